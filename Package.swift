@@ -1,0 +1,49 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// GTK code runs on one thread: the one that called `gtk_init` and iterates the main loop.
+let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
+
+/// Debug builds count live library objects so tests can check for leaks; release builds
+/// (benchmarks, the shipped app) pay nothing for it.
+let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configuration: .debug))]
+
+let package = Package(
+  name: "ReactiveGtk",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "Reactive", targets: ["Reactive"]),
+    .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
+    .library(name: "GtkReactive", targets: ["GtkReactive"]),
+    .executable(name: "image-browser", targets: ["ImageBrowser"]),
+  ],
+  targets: [
+    .target(name: "Reactive", swiftSettings: traceResources),
+    .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
+    .systemLibrary(
+      name: "CGtk",
+      pkgConfig: "gtk+-3.0",
+      providers: [.apt(["libgtk-3-dev"])]
+    ),
+    .target(
+      name: "GtkReactive",
+      dependencies: ["Reactive", "CGtk"],
+      swiftSettings: mainActorByDefault + traceResources
+    ),
+    .executableTarget(
+      name: "ImageBrowser",
+      dependencies: ["Reactive", "GtkReactive", "CGtk"],
+      swiftSettings: mainActorByDefault
+    ),
+    .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
+    .testTarget(
+      name: "GtkReactiveTests",
+      dependencies: ["GtkReactive", "Reactive", "ReactiveTesting", "CGtk"]
+    ),
+    .testTarget(
+      name: "ImageBrowserTests",
+      dependencies: ["ImageBrowser", "Reactive", "ReactiveTesting"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// GtkReactive: GTK 3 objects as reactive sources and sinks.

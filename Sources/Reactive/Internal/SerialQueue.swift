@@ -1,0 +1,35 @@
+/// A FIFO queue on an array with a moving head: amortized O(1) push and pop, no
+/// dependency on swift-collections for the core.
+struct FIFO<Element> {
+  private var storage: [Element] = []
+  private var head = 0
+
+  var isEmpty: Bool { head == storage.count }
+
+  mutating func push(_ element: Element) {
+    storage.append(element)
+  }
+
+  mutating func pop() -> Element? {
+    guard head < storage.count else { return nil }
+    let element = storage[head]
+    head += 1
+    if head == storage.count {
+      storage.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head > 64 && head * 2 > storage.count {
+      storage.removeFirst(head)
+      head = 0
+    }
+    return element
+  }
+
+  /// Removes the first element that matches; returns whether one did.
+  mutating func removeFirst(where predicate: (Element) -> Bool) -> Bool {
+    guard let index = storage[head...].firstIndex(where: predicate) else { return false }
+    storage.remove(at: index)
+    return true
+  }
+}
+
+extension FIFO: Sendable where Element: Sendable {}

@@ -1,0 +1,69 @@
+/// A cold stream of events: the `RACSignal` of this library.
+///
+/// A signal stores a start closure; every `subscribe` runs it anew with a fresh
+/// observer (RAC's `createSignal:` / `didSubscribe`). Nothing happens until then.
+///
+/// ```swift
+/// let numbers = Signal<Int, Never> { observer in
+///   observer.send(1)
+///   observer.send(2)
+///   observer.sendCompleted()
+///   return Disposables.empty
+/// }
+/// numbers.map { $0 * 10 }.subscribe(next: { print($0) })   // 10, 20
+/// ```
+///
+/// `Failure == Never` says at the type level that a signal cannot fail.
+public struct Signal<Value, Failure: Error>: @unchecked Sendable {
+  // @unchecked: the start closure may capture non-Sendable state; see Observer.
+
+  @usableFromInline
+  let startHandler: (Observer<Value, Failure>, Lifetime) -> Disposable
+
+  /// A signal that runs `startHandler` for every subscription.
+  ///
+  /// The observer it receives is guarded: events after a terminal event or after the
+  /// subscription is disposed are dropped. The returned disposable is disposed exactly
+  /// once, when the subscription ends by a terminal event or by disposal.
+  public init(_ startHandler: @escaping (Observer<Value, Failure>) -> Disposable) {
+    self.startHandler = { observer, _ in startHandler(observer) }
+  }
+
+  /// A signal whose start closure also receives the subscription's `Lifetime`, for
+  /// producers that loop and must stop when the subscriber is gone.
+  @inlinable
+  public init(
+    _ startHandler: @escaping (Observer<Value, Failure>, Lifetime) -> Disposable
+  ) {
+    self.startHandler = startHandler
+  }
+
+  /// Subscribes `observer`; the returned disposable cancels the subscription.
+  @discardableResult
+  public func subscribe(_ observer: Observer<Value, Failure>) -> Disposable {
+    let sink = SubscriptionSink(observer)
+    sink.attach(startHandler(Observer { sink.on($0) }, Lifetime(sink)))
+    return sink
+  }
+
+  /// Subscribes closures per kind of event; the returned disposable cancels it.
+  @discardableResult
+  public func subscribe(
+    next: ((Value) -> Void)? = nil,
+    error: ((Failure) -> Void)? = nil,
+    completed: (() -> Void)? = nil
+  ) -> Disposable {
+    subscribe(Observer(next: next, error: error, completed: completed))
+  }
+
+  /// Runs the start closure with an unguarded observer and the downstream lifetime.
+  ///
+  /// Only for one-to-one operators (map, filter, …) whose upstream lives exactly as long
+  /// as their own subscription: `Signal.init` already guards their downstream observer,
+  /// so this saves a guard per operator per subscription. Such an operator checks
+  /// `lifetime.hasEnded` before running user code.
+  @inlinable
+  package func start(_ observer: Observer<Value, Failure>, _ lifetime: Lifetime) -> Disposable {
+    startHandler(observer, lifetime)
+  }
+}

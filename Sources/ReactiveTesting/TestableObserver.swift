@@ -1,0 +1,36 @@
+import Reactive
+import Synchronization
+
+/// Records every event it receives with the scheduler's virtual time.
+public final class TestableObserver<Value, Failure: Error>: @unchecked Sendable {
+  // @unchecked: the recorded events are inside the Mutex.
+  private let scheduler: TestScheduler
+  private let recorded = Mutex<[UncheckedRecorded<Value, Failure>]>([])
+
+  /// An observer that stamps events with `scheduler`'s clock.
+  public init(scheduler: TestScheduler) {
+    self.scheduler = scheduler
+  }
+
+  /// Everything received so far, in order.
+  public var events: [Recorded<Value, Failure>] {
+    recorded.withLock { $0.map(\.value) }
+  }
+
+  /// The values received so far, without times.
+  public var values: [Value] { events.compactMap { $0.event.value } }
+
+  /// The observer to subscribe.
+  public var observer: Observer<Value, Failure> {
+    Observer { [self] event in
+      let stamped = Recorded(time: scheduler.clock, event: event)
+      recorded.withLock { $0.append(UncheckedRecorded(stamped)) }
+    }
+  }
+}
+
+/// Lets the Mutex hold recorded events of any value type.
+struct UncheckedRecorded<Value, Failure: Error>: @unchecked Sendable {
+  let value: Recorded<Value, Failure>
+  init(_ value: Recorded<Value, Failure>) { self.value = value }
+}
