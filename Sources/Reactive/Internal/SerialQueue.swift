@@ -33,14 +33,6 @@ struct FIFO<Element> {
     }
     return element
   }
-
-  /// Removes the first element that matches; returns whether one did.
-  @inlinable
-  mutating func removeFirst(where predicate: (Element) -> Bool) -> Bool {
-    guard let index = storage[head...].firstIndex(where: predicate) else { return false }
-    storage.remove(at: index)
-    return true
-  }
 }
 
 extension FIFO: Sendable where Element: Sendable {}

@@ -45,6 +45,15 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
   @usableFromInline let nextKey = Atomic<Int>(0)
   @usableFromInline let stopped = Atomic<Bool>(false)
   @usableFromInline let bufferSize: Int
+  /// The thread that owns delivery now, or 0: lets a long queue push back on other
+  /// threads' sends without ever blocking the owner's own re-entrant sends.
+  @usableFromInline let ownerThread = Atomic<UInt>(0)
+
+  /// Above this many unprocessed items, threads other than the owner wait before
+  /// returning from a send, so a flood from several threads cannot grow the queue
+  /// without bound.
+  @inlinable
+  static var backpressureLimit: Int { 1 << 14 }
 
   /// State only the delivery owner touches. It lives behind a pointer because the
   /// ownership protocol already makes access exclusive, and class `var`s would pay a
@@ -95,12 +104,7 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
     } else if stopped.load(ordering: .relaxed) {
       return
     }
-    if work.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged {
-      process(.event(event))
-      finishOwnedItem()
-    } else {
-      enqueue(.event(event))
-    }
+    submit(.event(event))
   }
 
   /// Adds an observer (after sending it the buffered values, or the terminal event);
@@ -120,6 +124,7 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
   @inlinable
   func submit(_ item: Item) {
     if work.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged {
+      ownerThread.store(currentThreadID(), ordering: .relaxed)
       process(item)
       finishOwnedItem()
     } else {
@@ -130,16 +135,19 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
   /// Queues an item; if nobody owns delivery any more, takes ownership and drains.
   @inlinable
   func enqueue(_ item: Item) {
-    if case .detach(let key) = item {
-      // A subscription disposed before its attach was processed: cancel the attach.
-      let cancelled = queue.withLock { queue in
-        queue.removeFirst { if case .attach(let entry) = $0 { entry.key == key } else { false } }
-      }
-      if cancelled { return }
-    }
+    // A detach is always queued behind its own attach (one thread submits both, in
+    // order), so processing in FIFO order adds and then removes the observer.
     queue.withLock { $0.push(item) }
-    if work.add(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+    let pending = work.add(1, ordering: .acquiringAndReleasing).oldValue
+    if pending == 0 {
       drain()
+    } else if pending > Self.backpressureLimit {
+      let me = currentThreadID()
+      while work.load(ordering: .relaxed) > Self.backpressureLimit / 2,
+        ownerThread.load(ordering: .relaxed) != me
+      {
+        yieldThread()
+      }
     }
   }
 
@@ -147,6 +155,7 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
   /// queued meanwhile.
   @inlinable
   func finishOwnedItem() {
+    ownerThread.store(0, ordering: .relaxed)
     if work.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged {
       return
     }
@@ -159,11 +168,18 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
   /// before it was counted, so the queue is never empty while `work` is positive.
   @inlinable
   func drain() {
-    repeat {
-      guard let item = queue.withLock({ $0.pop() }) else { continue }
-      process(item)
-    } while work.subtract(1, ordering: .acquiringAndReleasing).newValue > 0
+    let me = currentThreadID()
+    ownerThread.store(me, ordering: .relaxed)
+    while true {
+      if let item = queue.withLock({ $0.pop() }) { process(item) }
+      // Give up the owner mark before the count can reach zero: once it does, another
+      // thread may take ownership and mark itself.
+      ownerThread.store(0, ordering: .relaxed)
+      if work.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { return }
+      ownerThread.store(me, ordering: .relaxed)
+    }
   }
+
 
   @inlinable
   func process(_ item: Item) {
