@@ -15,9 +15,9 @@ extension Signal {
   ) -> Signal<Value, NewFailure> {
     Signal<Value, NewFailure> { observer, lifetime in
       let fallback = SerialDisposable()
-      // Each signal gets its own guarded subscription: the first one ends (and is
-      // disposed by its guard) before the fallback starts.
-      let upstream = self.subscribe(
+      // Each signal gets its own guarded subscription; this one releases the failed
+      // upstream before reporting the failure, so the fallback starts after it.
+      let upstream = ReleasingSink<Value, Failure>(
         Observer { event in
           switch event {
           case .next(let value):
@@ -29,6 +29,7 @@ extension Signal {
             fallback.inner = handler(error).subscribe(observer)
           }
         })
+      upstream.start(self)
       return AnyDisposable {
         upstream.dispose()
         fallback.dispose()

@@ -75,7 +75,8 @@ private final class RetrySink<Value, Failure: Error>: Disposable, @unchecked Sen
     }
     repeat {
       if !lifetime.hasEnded {
-        let attempt = RetryAttempt(self)
+        // A failed attempt's upstream is released before its failure arrives here.
+        let attempt = ReleasingSink(Observer { [self] in attemptDidSend($0) })
         current.inner = attempt
         attempt.start(source)
       }
@@ -84,7 +85,7 @@ private final class RetrySink<Value, Failure: Error>: Disposable, @unchecked Sen
 
   /// An event of the current attempt; a terminal one comes after the attempt has
   /// released its upstream.
-  func attemptDidSend(_ event: Event<Value, Failure>) {
+  private func attemptDidSend(_ event: Event<Value, Failure>) {
     switch event {
     case .next, .completed:
       observer.on(event)
@@ -101,56 +102,5 @@ private final class RetrySink<Value, Failure: Error>: Disposable, @unchecked Sen
   /// Ends the current attempt and prevents later ones.
   func dispose() {
     current.dispose()
-  }
-}
-
-/// Guards one attempt, like the guard `subscribe` makes (grammar, upstream disposed
-/// exactly once), except that on a terminal event it disposes the attempt's upstream
-/// *before* reporting the event, so a failed attempt is released before the next starts.
-private final class RetryAttempt<Value, Failure: Error>: LifetimeToken, Disposable,
-  @unchecked Sendable
-{
-  // @unchecked: `stopped` is atomic; `upstream` is inside the Mutex; `sink` is immutable.
-  private let sink: RetrySink<Value, Failure>
-  private let upstream = Mutex<Disposable?>(nil)
-
-  init(_ sink: RetrySink<Value, Failure>) {
-    self.sink = sink
-    super.init()
-    LiveObjects.track()
-  }
-
-  deinit { LiveObjects.untrack() }
-
-  func start(_ source: Signal<Value, Failure>) {
-    let disposable = source.start(Observer { [self] in on($0) }, Lifetime(self))
-    let endedAlready = upstream.withLock { slot in
-      if stopped.load(ordering: .acquiring) { return true }
-      slot = disposable
-      return false
-    }
-    if endedAlready { disposable.dispose() }
-  }
-
-  private func on(_ event: Event<Value, Failure>) {
-    if case .next = event {
-      if !stopped.load(ordering: .relaxed) { sink.attemptDidSend(event) }
-    } else if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
-      releaseUpstream()
-      sink.attemptDidSend(event)
-    }
-  }
-
-  func dispose() {
-    guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    releaseUpstream()
-  }
-
-  private func releaseUpstream() {
-    let disposable = upstream.withLock { slot in
-      defer { slot = nil }
-      return slot
-    }
-    disposable?.dispose()
   }
 }

@@ -136,6 +136,32 @@ extension ReactiveTests {
       }
     }
 
+    @Test("the failed subscription is released before the handler runs")
+    func releasesBeforeHandler() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        var log: [String] = []
+        let failing = Signal<Int, TestError> { observer in
+          log.append("opened")
+          let failure = scheduler.schedule(after: .seconds(10)) {
+            observer.send(error: TestError("boom"))
+          }
+          return AnyDisposable {
+            failure.dispose()
+            log.append("released")
+          }
+        }
+        let res = scheduler.start {
+          failing.catch { _ -> Signal<Int, TestError> in
+            log.append("handler")
+            return .just(1)
+          }
+        }
+        #expect(res.events == [.next(210, 1), .completed(210)])
+        #expect(log == ["opened", "released", "handler"])
+      }
+    }
+
     @Test("a subscription that ends during the failure does not call the handler")
     func endedDuringFailure() {
       expectNoLeaks {
