@@ -1,0 +1,68 @@
+/// `distinctUntilChanged`: drops values equal to the one sent just before.
+extension Signal where Value: Equatable {
+  /// Drops every value equal (`==`) to the previous value sent.
+  ///
+  /// - Complexity: O(1) per event; keeps one value.
+  public func distinctUntilChanged() -> Signal<Value, Failure> {
+    distinctUntilChanged { $0 == $1 }
+  }
+}
+
+extension Signal {
+  /// Drops every value that `isEquivalent` says is the same as the previous value sent
+  /// (its first argument). A thrown error fails the signal.
+  ///
+  /// - Complexity: O(1) per event plus one call of `isEquivalent`; keeps one value.
+  public func distinctUntilChanged(
+    _ isEquivalent: @escaping (Value, Value) throws(Failure) -> Bool
+  ) -> Signal<Value, Failure> {
+    Signal { observer, lifetime in
+      var previous: Value?
+      return self.start(
+        Observer { event in
+          switch event {
+          case .next(let value):
+            guard !lifetime.hasEnded else { return }
+            do throws(Failure) {
+              if let previous, try isEquivalent(previous, value) { return }
+              previous = value
+              observer.send(value)
+            } catch {
+              observer.send(error: error)
+            }
+          case .failed, .completed:
+            observer.on(event)
+          }
+        }, lifetime)
+    }
+  }
+
+  /// Drops every value whose `key` equals the key of the previous value sent. A thrown
+  /// error fails the signal.
+  ///
+  /// - Complexity: O(1) per event plus one call of `key`; keeps one key.
+  public func distinctUntilChanged<Key: Equatable>(
+    by key: @escaping (Value) throws(Failure) -> Key
+  ) -> Signal<Value, Failure> {
+    Signal { observer, lifetime in
+      var previousKey: Key?
+      return self.start(
+        Observer { event in
+          switch event {
+          case .next(let value):
+            guard !lifetime.hasEnded else { return }
+            do throws(Failure) {
+              let currentKey = try key(value)
+              if let previousKey, previousKey == currentKey { return }
+              previousKey = currentKey
+              observer.send(value)
+            } catch {
+              observer.send(error: error)
+            }
+          case .failed, .completed:
+            observer.on(event)
+          }
+        }, lifetime)
+    }
+  }
+}

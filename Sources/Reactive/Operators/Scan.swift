@@ -1,0 +1,101 @@
+/// `scan`, `reduce`, `collect`: fold the values into one state, step by step or at the end.
+extension Signal {
+  /// Folds every value into a state starting at `initial` and sends each new state.
+  /// A thrown error fails the signal.
+  ///
+  /// ```swift
+  /// Signal<Int, Never>.from([1, 2, 3]).scan(0, +)   // 1, 3, 6, completed
+  /// ```
+  ///
+  /// - Complexity: O(1) per event plus one call of `accumulate`.
+  public func scan<State>(
+    _ initial: State, _ accumulate: @escaping (State, Value) throws(Failure) -> State
+  ) -> Signal<State, Failure> {
+    scan(into: initial) { (state: inout State, value: Value) throws(Failure) in
+      state = try accumulate(state, value)
+    }
+  }
+
+  /// Folds every value into a state updated in place (no copy per step) and sends each
+  /// new state. A thrown error fails the signal.
+  ///
+  /// - Complexity: O(1) per event plus one call of `accumulate`.
+  public func scan<State>(
+    into initial: State, _ accumulate: @escaping (inout State, Value) throws(Failure) -> Void
+  ) -> Signal<State, Failure> {
+    Signal<State, Failure> { observer, lifetime in
+      var state = initial
+      return self.start(
+        Observer { event in
+          switch event {
+          case .next(let value):
+            guard !lifetime.hasEnded else { return }
+            do throws(Failure) {
+              try accumulate(&state, value)
+              observer.send(state)
+            } catch {
+              observer.send(error: error)
+            }
+          case .failed(let error):
+            observer.send(error: error)
+          case .completed:
+            observer.sendCompleted()
+          }
+        }, lifetime)
+    }
+  }
+
+  /// Folds every value into a state starting at `initial`; sends the final state when
+  /// this signal completes (`initial` if it had no values), then completes. A failure,
+  /// thrown or upstream, fails the signal and sends no state.
+  ///
+  /// - Complexity: O(1) per event plus one call of `accumulate`.
+  public func reduce<State>(
+    _ initial: State, _ accumulate: @escaping (State, Value) throws(Failure) -> State
+  ) -> Signal<State, Failure> {
+    reduce(into: initial) { (state: inout State, value: Value) throws(Failure) in
+      state = try accumulate(state, value)
+    }
+  }
+
+  /// Folds every value into a state updated in place; sends the final state when this
+  /// signal completes, then completes. A failure fails the signal and sends no state.
+  ///
+  /// - Complexity: O(1) per event plus one call of `accumulate`.
+  public func reduce<State>(
+    into initial: State, _ accumulate: @escaping (inout State, Value) throws(Failure) -> Void
+  ) -> Signal<State, Failure> {
+    Signal<State, Failure> { observer, lifetime in
+      var state: State? = initial
+      return self.start(
+        Observer { event in
+          // `state` becomes nil when this operator ends, releasing it at once.
+          guard state != nil, !lifetime.hasEnded else { return }
+          switch event {
+          case .next(let value):
+            do throws(Failure) {
+              try accumulate(&state!, value)
+            } catch {
+              state = nil
+              observer.send(error: error)
+            }
+          case .failed(let error):
+            state = nil
+            observer.send(error: error)
+          case .completed:
+            let final = state.take()!
+            observer.send(final)
+            observer.sendCompleted()
+          }
+        }, lifetime)
+    }
+  }
+
+  /// Sends all values as one array when this signal completes (an empty array if there
+  /// were none), then completes: the bridge from a signal to a Swift collection.
+  ///
+  /// - Complexity: O(1) amortized per event; keeps every value until completion.
+  public func collect() -> Signal<[Value], Failure> {
+    reduce(into: []) { (values: inout [Value], value: Value) in values.append(value) }
+  }
+}

@@ -1,0 +1,99 @@
+/// `take`, `take(while:)`, `first`, `last`: a prefix of the values, or the final one.
+extension Signal {
+  /// Sends the first `count` values, then completes and disposes the upstream
+  /// subscription; fewer if this signal ends sooner.
+  ///
+  /// `take(0)` completes at once without subscribing to this signal.
+  ///
+  /// - Complexity: O(1) per event; no allocation per event.
+  public func take(_ count: Int) -> Signal<Value, Failure> {
+    precondition(count >= 0, "take: count must not be negative")
+    guard count > 0 else { return .empty() }
+    return Signal { observer, lifetime in
+      var remaining = count
+      return self.start(
+        Observer { event in
+          // Zero means this operator has already completed: drop what a producer that
+          // ignores its lifetime still sends.
+          guard remaining > 0 else { return }
+          switch event {
+          case .next(let value):
+            remaining -= 1
+            observer.send(value)
+            // Completing through the guarded downstream observer disposes upstream.
+            if remaining == 0 { observer.sendCompleted() }
+          case .failed, .completed:
+            remaining = 0
+            observer.on(event)
+          }
+        }, lifetime)
+    }
+  }
+
+  /// Sends values while `predicate` accepts them; completes (and disposes upstream) at the
+  /// first value it rejects, which is not sent. A thrown error fails the signal.
+  ///
+  /// - Complexity: O(1) per event; no allocation per event.
+  public func take(
+    while predicate: @escaping (Value) throws(Failure) -> Bool
+  ) -> Signal<Value, Failure> {
+    Signal { observer, lifetime in
+      var isTaking = true
+      return self.start(
+        Observer { event in
+          guard isTaking else { return }
+          switch event {
+          case .next(let value):
+            guard !lifetime.hasEnded else { return }
+            do throws(Failure) {
+              if try predicate(value) {
+                observer.send(value)
+              } else {
+                isTaking = false
+                observer.sendCompleted()
+              }
+            } catch {
+              isTaking = false
+              observer.send(error: error)
+            }
+          case .failed, .completed:
+            isTaking = false
+            observer.on(event)
+          }
+        }, lifetime)
+    }
+  }
+
+  /// Sends the first value and completes; completes without a value if this signal
+  /// completes empty. The same as `take(1)`.
+  public func first() -> Signal<Value, Failure> {
+    take(1)
+  }
+
+  /// Sends the last value when this signal completes, then completes; completes without
+  /// a value if there was none. Failures pass through (and the last value is dropped).
+  ///
+  /// - Complexity: O(1) per event; keeps one value.
+  public func last() -> Signal<Value, Failure> {
+    Signal { observer, lifetime in
+      var latest: Value?
+      return self.start(
+        Observer { event in
+          switch event {
+          case .next(let value):
+            latest = value
+          case .failed:
+            latest = nil
+            observer.on(event)
+          case .completed:
+            guard !lifetime.hasEnded else { return }
+            if let value = latest {
+              latest = nil
+              observer.send(value)
+            }
+            observer.sendCompleted()
+          }
+        }, lifetime)
+    }
+  }
+}
