@@ -127,7 +127,9 @@ extension ReactiveTests {
         #expect(refused.events == [.failed(100, .disabled)])
         #expect(accepted.events == [.next(210, 2), .next(220, 4), .completed(230)])
         #expect(
-          enabled.events == [.next(0, false), .next(150, true), .next(200, false), .next(230, true)])
+          enabled.events == [
+            .next(0, false), .next(150, true), .next(200, false), .next(230, true),
+          ])
         observation.dispose()
       }
     }
