@@ -1,0 +1,67 @@
+/// `delay`: shifts values and completion later in time, on a scheduler.
+extension Signal {
+  /// Sends every value, and completion, `interval` after the source sent it, in order.
+  ///
+  /// A failure is not delayed: it is sent at once, and values still waiting are
+  /// dropped (RAC's `delay:`).
+  ///
+  /// - Parameters:
+  ///   - interval: how much later each event is sent.
+  ///   - scheduler: runs the waits; values and completion arrive on it.
+  /// - Complexity: one pending timer at a time, whatever the number of waiting values.
+  public func delay(_ interval: Duration, on scheduler: Scheduler) -> Signal {
+    Signal { observer in
+      let gate = TimerGate<DelayQueue<Value, Failure>, Value, Failure>(
+        observer, on: scheduler, state: DelayQueue()
+      ) { locked in
+        let now = scheduler.now
+        while let (due, event) = locked.state.first, due <= now {
+          locked.state.removeFirst()
+          locked.send(event)
+        }
+        if let (due, _) = locked.state.first { locked.startTimer(after: due - now) }
+      }
+      let upstream = self.subscribe(
+        Observer { event in
+          gate.update { locked in
+            if case .failed = event {
+              locked.state = DelayQueue()
+              locked.send(event)
+              return
+            }
+            let wasIdle = locked.state.isEmpty
+            locked.state.append((scheduler.now + interval, event))
+            if wasIdle { locked.startTimer(after: interval) }
+          }
+        })
+      return CompositeDisposable([upstream, gate])
+    }
+  }
+}
+
+/// The events waiting in one `delay` subscription, each with the time it is due.
+private struct DelayQueue<Value, Failure: Error> {
+  private var items: [(due: Duration, event: Event<Value, Failure>)] = []
+  private var head = 0
+
+  var isEmpty: Bool { head == items.count }
+
+  var first: (due: Duration, event: Event<Value, Failure>)? {
+    head < items.count ? items[head] : nil
+  }
+
+  mutating func append(_ item: (due: Duration, event: Event<Value, Failure>)) {
+    items.append(item)
+  }
+
+  mutating func removeFirst() {
+    head += 1
+    if head == items.count {
+      items.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head > 64 && head * 2 > items.count {
+      items.removeFirst(head)
+      head = 0
+    }
+  }
+}

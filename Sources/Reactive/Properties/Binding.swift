@@ -1,0 +1,34 @@
+/// `bind(to:)`: keeps a property, subject or observer updated with a signal's values.
+extension Signal where Failure == Never {
+  /// Sets `property` to every value this signal sends (`RAC(object, key) = signal`).
+  ///
+  /// The binding lasts until the returned disposable is disposed, this signal
+  /// terminates, or `property` is deinitialized; it does not keep `property` alive.
+  /// Completion is not forwarded: a property outlives the signals bound to it.
+  @discardableResult
+  public func bind(to property: MutableProperty<Value>) -> Disposable {
+    let subscription = subscribe(next: { [weak property] in property?.value = $0 })
+    return property.addBinding(subscription)
+  }
+
+  /// Sends every value this signal sends into `subject`; completion is not forwarded,
+  /// so several signals can feed one subject. Dispose the result to stop.
+  @discardableResult
+  public func bind<F>(to subject: PublishSubject<Value, F>) -> Disposable {
+    subscribe(next: { subject.send($0) })
+  }
+
+  /// Sends every value this signal sends into `subject`; completion is not forwarded.
+  /// Dispose the result to stop.
+  @discardableResult
+  public func bind<F>(to subject: BehaviorSubject<Value, F>) -> Disposable {
+    subscribe(next: { subject.send($0) })
+  }
+
+  /// Sends every value this signal sends to `observer`; completion is not forwarded.
+  /// Dispose the result to stop.
+  @discardableResult
+  public func bind<F>(to observer: Observer<Value, F>) -> Disposable {
+    subscribe(next: { observer.send($0) })
+  }
+}
