@@ -44,7 +44,7 @@ public struct Signal<Value, Failure: Error>: @unchecked Sendable {
   @discardableResult
   public func subscribe(_ observer: Observer<Value, Failure>) -> Disposable {
     let sink = SubscriptionSink(observer)
-    sink.attach(startHandler(Observer { sink.on($0) }, Lifetime(sink)))
+    sink.start(self)
     return sink
   }
 

@@ -3,6 +3,11 @@ import Synchronization
 /// Guards one subscription: enforces `next* (failed | completed)?` and disposes the
 /// producer's disposable exactly once, on the terminal event or on `dispose()`.
 ///
+/// On a terminal event the producer's disposable is disposed *before* the event is
+/// forwarded, as `RACSubscriber` does: an operator that moves on to another signal
+/// when one ends (`concat`, `retry`, `catch`) starts it after the previous one has
+/// released its resources.
+///
 /// `@usableFromInline` and `@inlinable` throughout: every event of every subscription
 /// passes through here, and generic code is only specialized for a client module when
 /// its body is visible (measured: ~500 ns per event unspecialized, ~40 ns specialized).
@@ -25,6 +30,14 @@ final class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   @inlinable
   deinit { LiveObjects.untrack() }
 
+  /// Runs `source`'s start closure with this sink as its guard. Operators that must
+  /// hold the sink before the source starts (to dispose it from a synchronous event)
+  /// create it first and call this.
+  @inlinable
+  func start(_ source: Signal<Value, Failure>) {
+    attach(source.startHandler(Observer { self.on($0) }, Lifetime(self)))
+  }
+
   /// Takes the producer's disposable; disposes it at once if the subscription already
   /// ended while the producer was starting.
   @inlinable
@@ -42,8 +55,8 @@ final class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
     if case .next = event {
       if !stopped.load(ordering: .relaxed) { observer.action(event) }
     } else if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
-      observer.action(event)
       releaseUpstream()
+      observer.action(event)
     }
   }
 

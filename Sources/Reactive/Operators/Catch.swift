@@ -17,7 +17,7 @@ extension Signal {
       let fallback = SerialDisposable()
       // Each signal gets its own guarded subscription; this one releases the failed
       // upstream before reporting the failure, so the fallback starts after it.
-      let upstream = ReleasingSink<Value, Failure>(
+      let upstream = SubscriptionSink<Value, Failure>(
         Observer { event in
           switch event {
           case .next(let value):

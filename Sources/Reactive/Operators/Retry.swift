@@ -76,7 +76,7 @@ private final class RetrySink<Value, Failure: Error>: Disposable, @unchecked Sen
     repeat {
       if !lifetime.hasEnded {
         // A failed attempt's upstream is released before its failure arrives here.
-        let attempt = ReleasingSink(Observer { [self] in attemptDidSend($0) })
+        let attempt = SubscriptionSink(Observer { [self] in attemptDidSend($0) })
         current.inner = attempt
         attempt.start(source)
       }
