@@ -1,0 +1,35 @@
+# The project's entry points. Each one installs missing system packages first.
+#   make run [ARGS="folder-or-files"]   launch the image browser (bundled samples by default)
+#   make test                           every test: Reactive, GtkReactive (under Xvfb), the app, examples
+#   make bench                          release-build benchmarks, Reactive beside OpenCombine
+
+SWIFT ?= swift
+XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
+EXAMPLES := $(wildcard Examples/*/Package.swift)
+
+.PHONY: deps run test test-examples bench format
+
+deps:
+	@scripts/install-deps.sh
+
+run: deps
+	$(SWIFT) build --product image-browser
+	$(SWIFT) run image-browser $(ARGS)
+
+test: deps
+	$(XVFB) $(SWIFT) test
+	@$(MAKE) --no-print-directory test-examples
+
+test-examples:
+	@for manifest in $(EXAMPLES); do \
+	  dir=$$(dirname $$manifest); \
+	  echo "== $$dir"; \
+	  $(XVFB) $(SWIFT) test --package-path $$dir || exit 1; \
+	done
+
+bench: deps
+	$(SWIFT) run -c release --package-path Benchmarks reactive-bench
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Benchmarks/Sources Examples
+	$(SWIFT) format lint --recursive Sources Tests Benchmarks/Sources Examples

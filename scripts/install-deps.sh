@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the build, the app and the tests need, when missing.
+set -euo pipefail
+
+packages=(libgtk-3-dev xvfb xauth imagemagick)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
+    missing+=("$package")
+done
+
+if ((${#missing[@]})); then
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  echo "Installing missing packages: ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  for candidate in /opt/swift/usr/bin /usr/share/swift/usr/bin; do
+    if [ -x "$candidate/swift" ]; then
+      echo "swift is not on PATH; add $candidate to PATH" >&2
+      exit 1
+    fi
+  done
+  echo "A Swift 6.2+ toolchain is needed (swift.org/install/linux); none was found." >&2
+  exit 1
+fi
