@@ -42,6 +42,8 @@ final class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   /// ended while the producer was starting.
   @inlinable
   func attach(_ disposable: Disposable) {
+    // Synchronous producers return the shared no-op; keeping it would cost a lock.
+    if disposable === Disposables.empty { return }
     let endedAlready = upstream.withLock { slot in
       if stopped.load(ordering: .acquiring) { return true }
       slot = disposable
