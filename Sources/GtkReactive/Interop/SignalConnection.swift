@@ -33,6 +33,18 @@ nonisolated enum MainThread {
   /// Whether the caller is on the main thread.
   nonisolated static var isCurrent: Bool { cgtk_is_main_thread() != 0 }
 
+  /// Runs `work` from an idle source of the default main context at `priority`, even when
+  /// called on the main thread; the returned disposable cancels it if it has not run.
+  @discardableResult
+  nonisolated static func async(
+    priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ work: @escaping () -> Void
+  ) -> Disposable {
+    let box = ActionBox(work)
+    g_idle_add_full(
+      priority, runActionOnce, Unmanaged.passRetained(box).toOpaque(), releaseActionBox)
+    return AnyDisposable { box.cancelled.store(true, ordering: .releasing) }
+  }
+
   /// Runs `work` now when called on the main thread, otherwise from an idle source of the
   /// default main context (so it runs once the loop iterates).
   nonisolated static func run(_ work: @escaping () -> Void) {
@@ -123,6 +135,20 @@ nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
     return connection
   }
 
+  /// Watches `instance` (a live GObject) without a signal: `onEnd` runs once when it is
+  /// disposed (destroyed or finalized); `dispose()` stops watching.
+  static func watch(
+    _ instance: UnsafeMutableRawPointer, onEnd: @escaping () -> Void
+  ) -> HandlerConnection {
+    let connection = HandlerConnection(action: .noArguments { false }, onEnd: onEnd)
+    connection.instance = instance
+    connection.holdsWeakReference = true
+    g_object_weak_ref(
+      instance.assumingMemoryBound(to: GObject.self), instanceDisposed,
+      Unmanaged.passRetained(connection).toOpaque())
+    return connection
+  }
+
   /// Whether the handler is still connected to a live instance.
   var isConnected: Bool { instance != nil }
 
@@ -150,7 +176,7 @@ nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
         Unmanaged.passUnretained(self).toOpaque())
       Unmanaged.passUnretained(self).release()
     }
-    if g_signal_handler_is_connected(instance, handlerID) != 0 {
+    if handlerID != 0, g_signal_handler_is_connected(instance, handlerID) != 0 {
       g_signal_handler_disconnect(instance, handlerID)
     }
     finish(runningOnEnd: !disconnecting)

@@ -5,7 +5,7 @@ import CGtk
 ///
 /// GLib converts between compatible types (an `Int32` property read as `Double`, …)
 /// through `g_value_transform`, so the Swift type need not match the property's exactly.
-public protocol GValueConvertible {
+nonisolated public protocol GValueConvertible {
   /// The GType this Swift type is stored as.
   static var valueType: GType { get }
   /// Reads a value from a GValue initialized with `valueType`; `nil` for a NULL object.
@@ -14,7 +14,7 @@ public protocol GValueConvertible {
   func write(to value: UnsafeMutablePointer<GValue>)
 }
 
-extension Bool: GValueConvertible {
+nonisolated extension Bool: GValueConvertible {
   /// `G_TYPE_BOOLEAN`.
   public static var valueType: GType { cgtk_type_boolean() }
   /// Reads a `gboolean`.
@@ -27,7 +27,7 @@ extension Bool: GValueConvertible {
   }
 }
 
-extension Int32: GValueConvertible {
+nonisolated extension Int32: GValueConvertible {
   /// `G_TYPE_INT`.
   public static var valueType: GType { cgtk_type_int() }
   /// Reads a `gint`.
@@ -36,7 +36,7 @@ extension Int32: GValueConvertible {
   public func write(to value: UnsafeMutablePointer<GValue>) { g_value_set_int(value, self) }
 }
 
-extension UInt32: GValueConvertible {
+nonisolated extension UInt32: GValueConvertible {
   /// `G_TYPE_UINT`.
   public static var valueType: GType { cgtk_type_uint() }
   /// Reads a `guint`.
@@ -47,7 +47,7 @@ extension UInt32: GValueConvertible {
   public func write(to value: UnsafeMutablePointer<GValue>) { g_value_set_uint(value, self) }
 }
 
-extension Int: GValueConvertible {
+nonisolated extension Int: GValueConvertible {
   /// `G_TYPE_INT64`; GLib converts to and from `gint` properties.
   public static var valueType: GType { cgtk_type_int64() }
   /// Reads a `gint64`.
@@ -60,7 +60,7 @@ extension Int: GValueConvertible {
   }
 }
 
-extension Double: GValueConvertible {
+nonisolated extension Double: GValueConvertible {
   /// `G_TYPE_DOUBLE`.
   public static var valueType: GType { cgtk_type_double() }
   /// Reads a `gdouble`.
@@ -71,7 +71,7 @@ extension Double: GValueConvertible {
   public func write(to value: UnsafeMutablePointer<GValue>) { g_value_set_double(value, self) }
 }
 
-extension String: GValueConvertible {
+nonisolated extension String: GValueConvertible {
   /// `G_TYPE_STRING`.
   public static var valueType: GType { cgtk_type_string() }
   /// Reads a string; NULL reads as the empty string.
@@ -82,7 +82,7 @@ extension String: GValueConvertible {
   public func write(to value: UnsafeMutablePointer<GValue>) { g_value_set_string(value, self) }
 }
 
-extension Optional: GValueConvertible where Wrapped: GValueConvertible {
+nonisolated extension Optional: GValueConvertible where Wrapped: GValueConvertible {
   /// The wrapped type's GType; `nil` is stored as the type's zero (NULL).
   public static var valueType: GType { Wrapped.valueType }
   /// Reads the wrapped value; a NULL object reads as `.some(nil)`.
@@ -93,22 +93,24 @@ extension Optional: GValueConvertible where Wrapped: GValueConvertible {
   public func write(to value: UnsafeMutablePointer<GValue>) { self?.write(to: value) }
 }
 
-extension Object: GValueConvertible {
+nonisolated extension Object: GValueConvertible {
   /// The class's GType.
-  public static var valueType: GType { gType }
+  public static var valueType: GType { MainActor.assumeIsolated { gType } }
   /// Wraps the object the value holds, or `nil` for NULL.
   public static func read(from value: UnsafePointer<GValue>) -> Self? {
     guard let object = g_value_get_object(value) else { return nil }
-    return Self(retaining: object)
+    let address = UInt(bitPattern: object)
+    return MainActor.assumeIsolated { Self(retaining: UnsafeMutableRawPointer(bitPattern: address)!) }
   }
   /// Stores the object (the GValue takes its own reference).
   public func write(to value: UnsafeMutablePointer<GValue>) {
-    g_value_set_object(value, pointer)
+    let address = MainActor.assumeIsolated { UInt(bitPattern: pointer) }
+    g_value_set_object(value, UnsafeMutableRawPointer(bitPattern: address))
   }
 }
 
 /// GValue plumbing for properties and transforms.
-enum GValues {
+nonisolated enum GValues {
   /// Runs `body` with a GValue initialized to `type`, unset afterwards.
   static func with<R>(_ type: GType, _ body: (UnsafeMutablePointer<GValue>) -> R) -> R {
     var value = GValue()
@@ -143,6 +145,11 @@ enum GValues {
         "GtkReactive: \(String(cString: cgtk_object_type_name(object))) has no property '\(name)'")
     }
     return spec
+  }
+
+  /// Traps with a precise message when `object`'s class has no property `name`.
+  static func checkProperty(_ object: UnsafeMutableRawPointer, _ name: String) {
+    _ = propertySpec(object, name)
   }
 
   /// Reads property `name` of `object` as `V`.

@@ -87,7 +87,7 @@ open class ListStore: Object {
 }
 
 /// Reads the row indices of a `GList` of `GtkTreePath`, freeing the list.
-func rowIndices(consuming list: UnsafeMutablePointer<GList>?) -> [Int] {
+nonisolated func rowIndices(consuming list: UnsafeMutablePointer<GList>?) -> [Int] {
   var indices: [Int] = []
   var node = list
   while let current = node {
@@ -101,13 +101,13 @@ func rowIndices(consuming list: UnsafeMutablePointer<GList>?) -> [Int] {
 }
 
 /// A new first-level `GtkTreePath` for row `index`; the caller frees it.
-func treePath(_ index: Int) -> OpaquePointer {
+nonisolated func treePath(_ index: Int) -> OpaquePointer {
   var indices = [Int32(index)]
   return gtk_tree_path_new_from_indicesv(&indices, 1)
 }
 
 /// The row index a `GtkTreePath` points at (first level).
-func rowIndex(of path: OpaquePointer?) -> Int? {
+nonisolated func rowIndex(of path: OpaquePointer?) -> Int? {
   guard let path, let indices = gtk_tree_path_get_indices(path) else { return nil }
   return Int(indices.pointee)
 }
