@@ -242,6 +242,34 @@ nonisolated private let instanceDisposed: GWeakNotify = { data, _ in
   connection.release()
 }
 
+// MARK: - Disposal marker
+
+/// Remembers that a GObject was disposed (a widget destroyed): GTK keeps no such flag,
+/// and a `GWeakRef` made after `gtk_widget_destroy` still resolves. Every wrapped object
+/// gets one weak reference that sets a qdata marker when it is disposed.
+nonisolated enum DisposalMarker {
+  private static let watched = g_quark_from_static_string("gtkreactive-watched")
+  fileprivate static let disposed = g_quark_from_static_string("gtkreactive-disposed")
+
+  /// Starts watching `object` (once per object, however many wrappers it has).
+  static func watch(_ object: UnsafeMutableRawPointer) {
+    let gobject = object.assumingMemoryBound(to: GObject.self)
+    guard g_object_get_qdata(gobject, watched) == nil else { return }
+    g_object_set_qdata(gobject, watched, UnsafeMutableRawPointer(bitPattern: 1))
+    g_object_weak_ref(gobject, markDisposed, nil)
+  }
+
+  /// Whether a watched `object` has been disposed.
+  static func isDisposed(_ object: UnsafeMutableRawPointer) -> Bool {
+    g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), disposed) != nil
+  }
+}
+
+/// Sets the disposed marker; GObject calls weak notifiers from dispose.
+nonisolated private let markDisposed: GWeakNotify = { _, object in
+  g_object_set_qdata(object, DisposalMarker.disposed, UnsafeMutableRawPointer(bitPattern: 1))
+}
+
 // MARK: - Weak object references
 
 /// A GLib weak reference (`GWeakRef`) to a GObject, for Swift code that must not keep
@@ -266,10 +294,11 @@ nonisolated final class WeakObjectRef: @unchecked Sendable {
   }
 
   /// Runs `body` with the object held by a temporary strong reference, or returns `nil`
-  /// if the object was disposed or finalized.
+  /// if the object was disposed (destroyed) or finalized.
   func withObject<R>(_ body: (UnsafeMutableRawPointer) throws -> R) rethrows -> R? {
     guard let object = g_weak_ref_get(storage) else { return nil }
     defer { g_object_unref(object) }
+    if DisposalMarker.isDisposed(object) { return nil }
     return try body(object)
   }
 
@@ -315,12 +344,20 @@ nonisolated private let releaseActionBox: GDestroyNotify = { data in
 
 /// GLib source plumbing for `MainLoopScheduler`.
 nonisolated enum MainLoopSources {
-  /// Runs `box` on `context` now if the caller may (it owns the context or nobody
-  /// does), otherwise as soon as the context iterates (`g_main_context_invoke_full`).
-  nonisolated static func invoke(_ box: ActionBox, on context: OpaquePointer?) {
-    g_main_context_invoke_full(
-      context, G_PRIORITY_DEFAULT, runActionOnce, Unmanaged.passRetained(box).toOpaque(),
-      releaseActionBox)
+  /// Runs `box` on the main thread: at once when called there
+  /// (`g_main_context_invoke_full`), otherwise from an idle source. Not
+  /// `g_main_context_invoke_full` alone: from another thread, while the loop is not
+  /// running, it acquires the context and runs the action on the calling thread.
+  nonisolated static func invoke(_ box: ActionBox) {
+    if MainThread.isCurrent {
+      g_main_context_invoke_full(
+        nil, G_PRIORITY_DEFAULT, runActionOnce, Unmanaged.passRetained(box).toOpaque(),
+        releaseActionBox)
+    } else {
+      g_idle_add_full(
+        G_PRIORITY_DEFAULT, runActionOnce, Unmanaged.passRetained(box).toOpaque(),
+        releaseActionBox)
+    }
   }
 
   /// Attaches a timeout source that runs `box` after `milliseconds` (once, or every

@@ -26,9 +26,9 @@ open class Entry: Widget {
     set { gtk_entry_set_visibility(entry, newValue ? 1 : 0) }
   }
 
-  /// Inserts `text` at the cursor, as typing would (the user-change path in tests).
-  public func insertAtCursor(_ text: String) {
-    var position = gtk_editable_get_position(opaque)
+  /// Appends `text` as typing at the end would (the user-change path in tests).
+  public func type(_ text: String) {
+    var position = Int32(gtk_entry_get_text_length(entry))
     gtk_editable_insert_text(opaque, text, -1, &position)
     gtk_editable_set_position(opaque, position)
   }

@@ -29,6 +29,7 @@ open class Object {
     Self.checkCreation(pointer)
     self.pointer = pointer.assumingMemoryBound(to: GObject.self)
     address = UInt(bitPattern: pointer)
+    DisposalMarker.watch(pointer)
     g_object_ref_sink(pointer)
   }
 
@@ -39,6 +40,7 @@ open class Object {
     Self.checkCreation(pointer)
     self.pointer = pointer.assumingMemoryBound(to: GObject.self)
     address = UInt(bitPattern: pointer)
+    DisposalMarker.watch(pointer)
     if g_object_is_floating(pointer) != 0 { g_object_ref_sink(pointer) }
   }
 

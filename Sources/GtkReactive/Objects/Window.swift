@@ -5,7 +5,7 @@ import CGtk
 ///
 /// GTK itself keeps a reference to every toplevel until it is destroyed, so a window
 /// stays alive (and on screen) after its wrapper is released; `destroy()` closes it.
-open class Window: Widget {
+open class Window: Container {
   /// `GtkWindow`'s GType.
   open override class var gType: GType { gtk_window_get_type() }
 

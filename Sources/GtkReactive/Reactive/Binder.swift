@@ -9,9 +9,11 @@ import Reactive
 /// applied on the main loop: at once on the main thread, otherwise from an idle source.
 /// Only signals that cannot fail (`Failure == Never`) can be bound to it, so a binding
 /// never has to decide what an error means for a widget.
-public struct Binder<Value> {
-  private let target: WeakObjectRef
-  private let apply: (UnsafeMutableRawPointer, Value) -> Void
+public struct Binder<Value>: @unchecked Sendable {
+  // @unchecked: values are applied on the main thread only (`on` hops there).
+  nonisolated private let target: WeakObjectRef
+  /// Called only on the main thread (`on` hops there), hence the unsafe opt-out.
+  nonisolated(unsafe) private let apply: (UnsafeMutableRawPointer, Value) -> Void
 
   /// A binder that calls `binding` with the live `target` and each value.
   ///
@@ -30,7 +32,7 @@ public struct Binder<Value> {
   }
 
   /// Applies `value` to the target if it is still alive, on the main loop.
-  public func on(_ value: Value) {
+  nonisolated public func on(_ value: Value) {
     if MainThread.isCurrent {
       target.withObject { apply($0, value) }
     } else {

@@ -40,9 +40,11 @@ public enum MainLoop {
   /// Ends the innermost `run()`.
   public static func quit() { gtk_main_quit() }
 
-  /// Runs every pending event and source without blocking.
-  public static func drain() {
-    while g_main_context_iteration(nil, 0) != 0 {}
+  /// Runs pending events and sources without blocking, until none is ready or
+  /// `limit` iterations ran (a widget animating every frame is always ready).
+  public static func drain(limit: Int = 1000) {
+    var iterations = 0
+    while iterations < limit, g_main_context_iteration(nil, 0) != 0 { iterations += 1 }
   }
 
   /// Iterates the loop until `condition` holds or `timeout` passes; returns whether it

@@ -4,8 +4,9 @@ import Reactive
 
 /// Runs actions on a GLib main context: by default GTK's, on the main thread.
 ///
-/// `schedule(_:)` uses `g_main_context_invoke_full`: on the loop's thread it runs the
-/// action at once, from another thread as soon as the loop iterates; actions scheduled
+/// `schedule(_:)` runs the action at once when called on the main thread
+/// (`g_main_context_invoke_full`), and from another thread as soon as the loop iterates
+/// (an idle source, never on the calling thread); actions scheduled
 /// from one thread run in the order they were scheduled. Delayed and repeating actions
 /// are GLib timeout sources; disposing destroys the source (`g_source_destroy` on the
 /// source object rather than `g_source_remove` on its id, because an id may already
@@ -30,7 +31,7 @@ nonisolated public final class MainLoopScheduler: Scheduler, @unchecked Sendable
   @discardableResult
   nonisolated public func schedule(_ action: @escaping () -> Void) -> Disposable {
     let box = ActionBox(action)
-    MainLoopSources.invoke(box, on: context)
+    MainLoopSources.invoke(box)
     return AnyDisposable { box.cancelled.store(true, ordering: .releasing) }
   }
 
