@@ -1,1 +1,0 @@
-// GtkReactive: GTK 3 objects as reactive sources and sinks.

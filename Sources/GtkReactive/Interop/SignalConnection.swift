@@ -1,0 +1,447 @@
+// Every Unmanaged / @convention(c) crossing of GtkReactive: signal handlers, weak object
+// references, main-loop sources, GBinding transforms and the Dispatch bridge.
+import CGtk
+import Reactive
+import Synchronization
+
+// MARK: - Counting Swift boxes
+
+/// Counts the Swift objects GtkReactive hands to GLib (handler connections, weak
+/// references, scheduled actions, binding transforms), so tests can prove that a destroyed
+/// window frees every one of them. Also reported to Reactive's `LiveObjects`.
+nonisolated package enum GtkBoxes {
+  private static let counter = Atomic<Int>(0)
+
+  /// How many boxes are alive now.
+  package static var count: Int { counter.load(ordering: .acquiring) }
+
+  nonisolated static func track() {
+    counter.add(1, ordering: .relaxed)
+    LiveObjects.track()
+  }
+
+  nonisolated static func untrack() {
+    counter.subtract(1, ordering: .relaxed)
+    LiveObjects.untrack()
+  }
+}
+
+// MARK: - Main thread
+
+/// The GTK thread: the process's main thread, which calls `gtk_init` and runs the loop.
+nonisolated enum MainThread {
+  /// Whether the caller is on the main thread.
+  nonisolated static var isCurrent: Bool { cgtk_is_main_thread() != 0 }
+
+  /// Runs `work` from an idle source of the default main context at `priority`, even when
+  /// called on the main thread; the returned disposable cancels it if it has not run.
+  @discardableResult
+  nonisolated static func async(
+    priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ work: @escaping () -> Void
+  ) -> Disposable {
+    let box = ActionBox(work)
+    g_idle_add_full(
+      priority, runActionOnce, Unmanaged.passRetained(box).toOpaque(), releaseActionBox)
+    return AnyDisposable { box.cancelled.store(true, ordering: .releasing) }
+  }
+
+  /// Runs `work` now when called on the main thread, otherwise from an idle source of the
+  /// default main context (so it runs once the loop iterates).
+  nonisolated static func run(_ work: @escaping () -> Void) {
+    if isCurrent {
+      work()
+    } else {
+      let box = ActionBox(work)
+      g_idle_add_full(
+        G_PRIORITY_DEFAULT, runActionOnce, Unmanaged.passRetained(box).toOpaque(),
+        releaseActionBox)
+    }
+  }
+}
+
+// MARK: - Signal handlers
+
+/// What a connected handler does with the arguments GTK passes.
+enum HandlerAction {
+  /// Arguments ignored (connected swapped, so any signature fits); the result is
+  /// returned to signals that expect a `gboolean`.
+  case noArguments(() -> Bool)
+  /// One word-sized argument (a pointer, an `int`, an enum or a `gboolean`).
+  case oneArgument((UnsafeMutableRawPointer?) -> Bool)
+  /// Two word-sized arguments.
+  case twoArguments((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)
+}
+
+/// One GTK signal handler owned by Swift, and the disposable that disconnects it.
+///
+/// Ownership: GLib holds one retain through the handler's closure (released by the
+/// closure's finalize notifier, exactly once, whenever GLib drops the handler) and one
+/// through a `g_object_weak_ref` on the instance (released when the instance is disposed
+/// or when this connection removes the weak reference). The action never retains the
+/// instance. State is touched only on the main thread; `dispose()` from another thread
+/// hops there first.
+///
+/// `dispose()` disconnects at most once, and never on a disposed or finalized instance:
+/// the weak reference tells this connection when the instance is gone, and
+/// `g_signal_handler_is_connected` is asked only while it is alive.
+nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
+  // @unchecked: mutable state is touched only on the main thread (see `dispose()`).
+  private var instance: UnsafeMutableRawPointer?
+  private var handlerID: gulong = 0
+  private var holdsWeakReference = false
+  fileprivate var action: HandlerAction?
+  private var onEnd: (() -> Void)?
+
+  private init(action: HandlerAction, onEnd: (() -> Void)?) {
+    self.action = action
+    self.onEnd = onEnd
+    GtkBoxes.track()
+  }
+
+  deinit { GtkBoxes.untrack() }
+
+  /// Connects `action` to `signal` of `instance` (a live GObject), on the main thread.
+  ///
+  /// - Parameters:
+  ///   - onEnd: runs once when the handler ends for any reason other than `dispose()`:
+  ///     the instance was destroyed or finalized, or GLib dropped the handler.
+  /// - Returns: the connection, or `nil` if GObject refused the signal name.
+  static func connect(
+    _ instance: UnsafeMutableRawPointer, signal: String, action: HandlerAction,
+    onEnd: (() -> Void)? = nil
+  ) -> HandlerConnection? {
+    let connection = HandlerConnection(action: action, onEnd: onEnd)
+    let callback: GCallback
+    var flags = GConnectFlags(rawValue: 0)
+    switch action {
+    case .noArguments:
+      callback = unsafeBitCast(noArgumentTrampoline, to: GCallback.self)
+      flags = G_CONNECT_SWAPPED
+    case .oneArgument:
+      callback = unsafeBitCast(oneArgumentTrampoline, to: GCallback.self)
+    case .twoArguments:
+      callback = unsafeBitCast(twoArgumentTrampoline, to: GCallback.self)
+    }
+    let id = g_signal_connect_data(
+      instance, signal, callback, Unmanaged.passRetained(connection).toOpaque(),
+      releaseConnection, flags)
+    guard id != 0 else { return nil }  // GLib released the box already
+    connection.instance = instance
+    connection.handlerID = id
+    connection.holdsWeakReference = true
+    g_object_weak_ref(
+      instance.assumingMemoryBound(to: GObject.self), instanceDisposed,
+      Unmanaged.passRetained(connection).toOpaque())
+    return connection
+  }
+
+  /// Watches `instance` (a live GObject) without a signal: `onEnd` runs once when it is
+  /// disposed (destroyed or finalized); `dispose()` stops watching.
+  static func watch(
+    _ instance: UnsafeMutableRawPointer, onEnd: @escaping () -> Void
+  ) -> HandlerConnection {
+    let connection = HandlerConnection(action: .noArguments { false }, onEnd: onEnd)
+    connection.instance = instance
+    connection.holdsWeakReference = true
+    g_object_weak_ref(
+      instance.assumingMemoryBound(to: GObject.self), instanceDisposed,
+      Unmanaged.passRetained(connection).toOpaque())
+    return connection
+  }
+
+  /// Whether the handler is still connected to a live instance.
+  var isConnected: Bool { instance != nil }
+
+  /// The raw handler id, for `g_signal_handler_block` and tests; 0 once ended.
+  var id: gulong { instance == nil ? 0 : handlerID }
+
+  /// Disconnects the handler; harmless when the instance is gone or when called again.
+  func dispose() {
+    if MainThread.isCurrent {
+      end(disconnecting: true)
+    } else {
+      MainThread.run { self.end(disconnecting: true) }
+    }
+  }
+
+  /// The handler's end: from `dispose()` (disconnect, no `onEnd`) or from GLib (the
+  /// instance died or the handler was dropped: run `onEnd`).
+  fileprivate func end(disconnecting: Bool) {
+    guard let instance else { return }
+    self.instance = nil
+    if holdsWeakReference {
+      holdsWeakReference = false
+      g_object_weak_unref(
+        instance.assumingMemoryBound(to: GObject.self), instanceDisposed,
+        Unmanaged.passUnretained(self).toOpaque())
+      Unmanaged.passUnretained(self).release()
+    }
+    if handlerID != 0, g_signal_handler_is_connected(instance, handlerID) != 0 {
+      g_signal_handler_disconnect(instance, handlerID)
+    }
+    finish(runningOnEnd: !disconnecting)
+  }
+
+  /// The instance is being disposed: its weak references are being dropped (ours too).
+  fileprivate func instanceWasDisposed() {
+    holdsWeakReference = false
+    instance = nil
+    finish(runningOnEnd: true)
+  }
+
+  private func finish(runningOnEnd: Bool) {
+    let onEnd = self.onEnd
+    self.onEnd = nil
+    action = nil  // frees the observer the action captured
+    if runningOnEnd { onEnd?() }
+  }
+}
+
+/// Recovers the connection from a handler's user data without retaining it.
+@inline(__always)
+nonisolated private func connection(_ data: UnsafeMutableRawPointer?) -> HandlerConnection {
+  Unmanaged<HandlerConnection>.fromOpaque(data!).takeUnretainedValue()
+}
+
+/// Any signal, connected swapped: the user data comes first and the rest is ignored.
+nonisolated private let noArgumentTrampoline:
+  @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+    guard case .noArguments(let action)? = connection(data).action else { return 0 }
+    return action() ? 1 : 0
+  }
+
+/// `(instance, one word-sized argument, user data) -> gboolean`.
+nonisolated private let oneArgumentTrampoline:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
+    -> gboolean = { _, argument, data in
+      guard case .oneArgument(let action)? = connection(data).action else { return 0 }
+      return action(argument) ? 1 : 0
+    }
+
+/// `(instance, argument, argument, user data) -> gboolean`.
+nonisolated private let twoArgumentTrampoline:
+  @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+    UnsafeMutableRawPointer?
+  ) -> gboolean = { _, first, second, data in
+    guard case .twoArguments(let action)? = connection(data).action else { return 0 }
+    return action(first, second) ? 1 : 0
+  }
+
+/// The handler closure's finalize notifier: GLib dropped the handler; release its retain.
+nonisolated private let releaseConnection: GClosureNotify = { data, _ in
+  let connection = Unmanaged<HandlerConnection>.fromOpaque(data!)
+  connection.takeUnretainedValue().end(disconnecting: false)
+  connection.release()
+}
+
+/// The instance is being disposed (destroyed or finalized); release the weak-ref retain.
+nonisolated private let instanceDisposed: GWeakNotify = { data, _ in
+  let connection = Unmanaged<HandlerConnection>.fromOpaque(data!)
+  connection.takeUnretainedValue().instanceWasDisposed()
+  connection.release()
+}
+
+// MARK: - Disposal marker
+
+/// Remembers that a GObject was disposed (a widget destroyed): GTK keeps no such flag,
+/// and a `GWeakRef` made after `gtk_widget_destroy` still resolves. Every wrapped object
+/// gets one weak reference that sets a qdata marker when it is disposed.
+nonisolated enum DisposalMarker {
+  private static let watched = g_quark_from_static_string("gtkreactive-watched")
+  fileprivate static let disposed = g_quark_from_static_string("gtkreactive-disposed")
+
+  /// Starts watching `object` (once per object, however many wrappers it has).
+  static func watch(_ object: UnsafeMutableRawPointer) {
+    let gobject = object.assumingMemoryBound(to: GObject.self)
+    guard g_object_get_qdata(gobject, watched) == nil else { return }
+    g_object_set_qdata(gobject, watched, UnsafeMutableRawPointer(bitPattern: 1))
+    g_object_weak_ref(gobject, markDisposed, nil)
+  }
+
+  /// Whether a watched `object` has been disposed.
+  static func isDisposed(_ object: UnsafeMutableRawPointer) -> Bool {
+    g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), disposed) != nil
+  }
+}
+
+/// Sets the disposed marker; GObject calls weak notifiers from dispose.
+nonisolated private let markDisposed: GWeakNotify = { _, object in
+  g_object_set_qdata(object, DisposalMarker.disposed, UnsafeMutableRawPointer(bitPattern: 1))
+}
+
+// MARK: - Weak object references
+
+/// A GLib weak reference (`GWeakRef`) to a GObject, for Swift code that must not keep
+/// an object alive. GTK clears it when the object is disposed, so a destroyed widget
+/// reads as gone even while some wrapper still holds a reference.
+nonisolated final class WeakObjectRef: @unchecked Sendable {
+  // @unchecked: GWeakRef is thread-safe by design; the storage is never moved.
+  private let storage: UnsafeMutablePointer<GWeakRef>
+
+  /// A weak reference to `object`.
+  init(_ object: UnsafeMutableRawPointer) {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: GWeakRef())
+    g_weak_ref_init(storage, object)
+    GtkBoxes.track()
+  }
+
+  deinit {
+    g_weak_ref_clear(storage)
+    storage.deallocate()
+    GtkBoxes.untrack()
+  }
+
+  /// Runs `body` with the object held by a temporary strong reference, or returns `nil`
+  /// if the object was disposed (destroyed) or finalized.
+  func withObject<R>(_ body: (UnsafeMutableRawPointer) throws -> R) rethrows -> R? {
+    guard let object = g_weak_ref_get(storage) else { return nil }
+    defer { g_object_unref(object) }
+    if DisposalMarker.isDisposed(object) { return nil }
+    return try body(object)
+  }
+
+  /// Whether the object is still alive and not disposed.
+  var isAlive: Bool { withObject { _ in true } ?? false }
+}
+
+// MARK: - Main-loop sources
+
+/// A closure handed to GLib as source data; runs at most once unless `repeats`.
+nonisolated final class ActionBox: @unchecked Sendable {
+  // @unchecked: the action runs on the main thread only; `cancelled` is atomic.
+  let action: () -> Void
+  let cancelled = Atomic<Bool>(false)
+
+  init(_ action: @escaping () -> Void) {
+    self.action = action
+    GtkBoxes.track()
+  }
+
+  deinit { GtkBoxes.untrack() }
+}
+
+/// An idle / invoke callback: runs the action once unless cancelled.
+nonisolated private let runActionOnce: GSourceFunc = { data in
+  let box = Unmanaged<ActionBox>.fromOpaque(data!).takeUnretainedValue()
+  if !box.cancelled.load(ordering: .acquiring) { box.action() }
+  return cgtk_source_remove()
+}
+
+/// A timer callback: runs the action and keeps the source while `repeats` is set.
+nonisolated private let runActionRepeating: GSourceFunc = { data in
+  let box = Unmanaged<ActionBox>.fromOpaque(data!).takeUnretainedValue()
+  if box.cancelled.load(ordering: .acquiring) { return cgtk_source_remove() }
+  box.action()
+  return cgtk_source_continue()
+}
+
+/// The source's destroy notify: releases the box exactly once.
+nonisolated private let releaseActionBox: GDestroyNotify = { data in
+  Unmanaged<ActionBox>.fromOpaque(data!).release()
+}
+
+/// GLib source plumbing for `MainLoopScheduler`.
+nonisolated enum MainLoopSources {
+  /// Runs `box` on the main thread: at once when called there
+  /// (`g_main_context_invoke_full`), otherwise from an idle source. Not
+  /// `g_main_context_invoke_full` alone: from another thread, while the loop is not
+  /// running, it acquires the context and runs the action on the calling thread.
+  nonisolated static func invoke(_ box: ActionBox) {
+    if MainThread.isCurrent {
+      g_main_context_invoke_full(
+        nil, G_PRIORITY_DEFAULT, runActionOnce, Unmanaged.passRetained(box).toOpaque(),
+        releaseActionBox)
+    } else {
+      g_idle_add_full(
+        G_PRIORITY_DEFAULT, runActionOnce, Unmanaged.passRetained(box).toOpaque(),
+        releaseActionBox)
+    }
+  }
+
+  /// Attaches a timeout source that runs `box` after `milliseconds` (once, or every
+  /// `milliseconds` when `repeats`); returns the source, which the caller unrefs.
+  nonisolated static func timeout(
+    _ box: ActionBox, milliseconds: UInt32, repeats: Bool, on context: OpaquePointer?
+  ) -> UnsafeMutablePointer<GSource> {
+    let source = g_timeout_source_new(milliseconds)!
+    g_source_set_callback(
+      source, repeats ? runActionRepeating : runActionOnce,
+      Unmanaged.passRetained(box).toOpaque(), releaseActionBox)
+    g_source_attach(source, context)
+    return source
+  }
+}
+
+// MARK: - Dispatch's main queue inside the GLib loop
+
+/// The fd Dispatch signals when its main queue has work (CoreFoundation's hook).
+@_silgen_name("_dispatch_get_main_queue_handle_4CF")
+nonisolated private func dispatchMainQueueHandle() -> Int32
+
+/// Drains Dispatch's main queue once (CoreFoundation's hook).
+@_silgen_name("_dispatch_main_queue_callback_4CF")
+nonisolated private func dispatchMainQueueCallback(_ message: UnsafeMutableRawPointer?)
+
+/// The GLib watch on Dispatch's fd: drains the main queue, keeps watching.
+nonisolated private let drainDispatchMainQueue: GIOFunc = { _, _, _ in
+  dispatchMainQueueCallback(nil)
+  return 1
+}
+
+enum DispatchBridge {
+  /// Watches Dispatch's main-queue fd from the default GLib context, so
+  /// `DispatchQueue.main.async` and `Task { @MainActor in }` run while GTK's loop runs.
+  static func install() {
+    let channel = g_io_channel_unix_new(dispatchMainQueueHandle())
+    g_io_add_watch(channel, G_IO_IN, drainDispatchMainQueue, nil)
+    g_io_channel_unref(channel)  // the watch keeps its own reference
+  }
+}
+
+// MARK: - GBinding transforms
+
+/// Swift transforms of one `g_object_bind_property_full` binding.
+nonisolated final class BindingTransforms: @unchecked Sendable {
+  // @unchecked: GBinding calls its transforms on the thread that changes the property,
+  // which for GTK objects is the main thread.
+  let forward: (UnsafePointer<GValue>, UnsafeMutablePointer<GValue>) -> Bool
+  let backward: ((UnsafePointer<GValue>, UnsafeMutablePointer<GValue>) -> Bool)?
+
+  init(
+    forward: @escaping (UnsafePointer<GValue>, UnsafeMutablePointer<GValue>) -> Bool,
+    backward: ((UnsafePointer<GValue>, UnsafeMutablePointer<GValue>) -> Bool)?
+  ) {
+    self.forward = forward
+    self.backward = backward
+    GtkBoxes.track()
+  }
+
+  deinit { GtkBoxes.untrack() }
+
+  /// Binds with these transforms; GLib owns the box until the binding is gone.
+  func bind(
+    _ source: UnsafeMutableRawPointer, _ sourceProperty: String,
+    _ target: UnsafeMutableRawPointer, _ targetProperty: String, flags: GBindingFlags
+  ) -> OpaquePointer? {
+    g_object_bind_property_full(
+      source, sourceProperty, target, targetProperty, flags, transformForward,
+      backward == nil ? nil : transformBackward, Unmanaged.passRetained(self).toOpaque(),
+      releaseTransforms)
+  }
+}
+
+nonisolated private let transformForward: GBindingTransformFunc = { _, from, to, data in
+  let box = Unmanaged<BindingTransforms>.fromOpaque(data!).takeUnretainedValue()
+  return box.forward(from!, to!) ? 1 : 0
+}
+
+nonisolated private let transformBackward: GBindingTransformFunc = { _, from, to, data in
+  let box = Unmanaged<BindingTransforms>.fromOpaque(data!).takeUnretainedValue()
+  return box.backward?(from!, to!) == true ? 1 : 0
+}
+
+nonisolated private let releaseTransforms: GDestroyNotify = { data in
+  Unmanaged<BindingTransforms>.fromOpaque(data!).release()
+}

@@ -1,0 +1,176 @@
+// Swift values to and from GValue: the currency of GObject properties and list models.
+import CGtk
+
+/// A Swift type that GObject properties and list-store columns can hold.
+///
+/// GLib converts between compatible types (an `Int32` property read as `Double`, …)
+/// through `g_value_transform`, so the Swift type need not match the property's exactly.
+nonisolated public protocol GValueConvertible {
+  /// The GType this Swift type is stored as.
+  static var valueType: GType { get }
+  /// Reads a value from a GValue initialized with `valueType`; `nil` for a NULL object.
+  static func read(from value: UnsafePointer<GValue>) -> Self?
+  /// Writes into a GValue initialized with `valueType`.
+  func write(to value: UnsafeMutablePointer<GValue>)
+}
+
+nonisolated extension Bool: GValueConvertible {
+  /// `G_TYPE_BOOLEAN`.
+  public static var valueType: GType { cgtk_type_boolean() }
+  /// Reads a `gboolean`.
+  public static func read(from value: UnsafePointer<GValue>) -> Bool? {
+    g_value_get_boolean(value) != 0
+  }
+  /// Writes a `gboolean`.
+  public func write(to value: UnsafeMutablePointer<GValue>) {
+    g_value_set_boolean(value, self ? 1 : 0)
+  }
+}
+
+nonisolated extension Int32: GValueConvertible {
+  /// `G_TYPE_INT`.
+  public static var valueType: GType { cgtk_type_int() }
+  /// Reads a `gint`.
+  public static func read(from value: UnsafePointer<GValue>) -> Int32? { g_value_get_int(value) }
+  /// Writes a `gint`.
+  public func write(to value: UnsafeMutablePointer<GValue>) { g_value_set_int(value, self) }
+}
+
+nonisolated extension UInt32: GValueConvertible {
+  /// `G_TYPE_UINT`.
+  public static var valueType: GType { cgtk_type_uint() }
+  /// Reads a `guint`.
+  public static func read(from value: UnsafePointer<GValue>) -> UInt32? {
+    g_value_get_uint(value)
+  }
+  /// Writes a `guint`.
+  public func write(to value: UnsafeMutablePointer<GValue>) { g_value_set_uint(value, self) }
+}
+
+nonisolated extension Int: GValueConvertible {
+  /// `G_TYPE_INT64`; GLib converts to and from `gint` properties.
+  public static var valueType: GType { cgtk_type_int64() }
+  /// Reads a `gint64`.
+  public static func read(from value: UnsafePointer<GValue>) -> Int? {
+    Int(g_value_get_int64(value))
+  }
+  /// Writes a `gint64`.
+  public func write(to value: UnsafeMutablePointer<GValue>) {
+    g_value_set_int64(value, gint64(self))
+  }
+}
+
+nonisolated extension Double: GValueConvertible {
+  /// `G_TYPE_DOUBLE`.
+  public static var valueType: GType { cgtk_type_double() }
+  /// Reads a `gdouble`.
+  public static func read(from value: UnsafePointer<GValue>) -> Double? {
+    g_value_get_double(value)
+  }
+  /// Writes a `gdouble`.
+  public func write(to value: UnsafeMutablePointer<GValue>) { g_value_set_double(value, self) }
+}
+
+nonisolated extension String: GValueConvertible {
+  /// `G_TYPE_STRING`.
+  public static var valueType: GType { cgtk_type_string() }
+  /// Reads a string; NULL reads as the empty string.
+  public static func read(from value: UnsafePointer<GValue>) -> String? {
+    g_value_get_string(value).map { String(cString: $0) } ?? ""
+  }
+  /// Writes a copy of the string.
+  public func write(to value: UnsafeMutablePointer<GValue>) { g_value_set_string(value, self) }
+}
+
+nonisolated extension Optional: GValueConvertible where Wrapped: GValueConvertible {
+  /// The wrapped type's GType; `nil` is stored as the type's zero (NULL).
+  public static var valueType: GType { Wrapped.valueType }
+  /// Reads the wrapped value; a NULL object reads as `.some(nil)`.
+  public static func read(from value: UnsafePointer<GValue>) -> Wrapped?? {
+    .some(Wrapped.read(from: value))
+  }
+  /// Writes the wrapped value, or leaves the zero value for `nil`.
+  public func write(to value: UnsafeMutablePointer<GValue>) { self?.write(to: value) }
+}
+
+nonisolated extension Object: GValueConvertible {
+  /// The class's GType.
+  public static var valueType: GType { MainActor.assumeIsolated { gType } }
+  /// Wraps the object the value holds, or `nil` for NULL.
+  public static func read(from value: UnsafePointer<GValue>) -> Self? {
+    guard let object = g_value_get_object(value) else { return nil }
+    let address = UInt(bitPattern: object)
+    return MainActor.assumeIsolated { Self(retaining: UnsafeMutableRawPointer(bitPattern: address)!) }
+  }
+  /// Stores the object (the GValue takes its own reference).
+  public func write(to value: UnsafeMutablePointer<GValue>) {
+    let address = MainActor.assumeIsolated { UInt(bitPattern: pointer) }
+    g_value_set_object(value, UnsafeMutableRawPointer(bitPattern: address))
+  }
+}
+
+/// GValue plumbing for properties and transforms.
+nonisolated enum GValues {
+  /// Runs `body` with a GValue initialized to `type`, unset afterwards.
+  static func with<R>(_ type: GType, _ body: (UnsafeMutablePointer<GValue>) -> R) -> R {
+    var value = GValue()
+    g_value_init(&value, type)
+    defer { g_value_unset(&value) }
+    return body(&value)
+  }
+
+  /// Reads `from` (any type transformable to `V`) as `V`.
+  static func read<V: GValueConvertible>(_ from: UnsafePointer<GValue>, as: V.Type) -> V? {
+    if cgtk_value_type(from) == V.valueType { return V.read(from: from) }
+    return with(V.valueType) { converted in
+      g_value_transform(from, converted) != 0 ? V.read(from: converted) : nil
+    }
+  }
+
+  /// Writes `value` into `to` (initialized to any type `V` transforms to).
+  static func write<V: GValueConvertible>(_ value: V, to: UnsafeMutablePointer<GValue>) {
+    if cgtk_value_type(to) == V.valueType { return value.write(to: to) }
+    with(V.valueType) { converted in
+      value.write(to: converted)
+      g_value_transform(converted, to)
+    }
+  }
+
+  /// The property's spec, or a precise precondition failure when the class lacks it.
+  static func propertySpec(
+    _ object: UnsafeMutableRawPointer, _ name: String
+  ) -> UnsafeMutablePointer<GParamSpec> {
+    guard let spec = g_object_class_find_property(cgtk_object_get_class(object), name) else {
+      preconditionFailure(
+        "GtkReactive: \(String(cString: cgtk_object_type_name(object))) has no property '\(name)'")
+    }
+    return spec
+  }
+
+  /// Traps with a precise message when `object`'s class has no property `name`.
+  static func checkProperty(_ object: UnsafeMutableRawPointer, _ name: String) {
+    _ = propertySpec(object, name)
+  }
+
+  /// Reads property `name` of `object` as `V`.
+  static func property<V: GValueConvertible>(
+    _ object: UnsafeMutableRawPointer, _ name: String, as: V.Type
+  ) -> V? {
+    let spec = propertySpec(object, name)
+    return with(cgtk_param_spec_value_type(spec)) { value in
+      g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, value)
+      return read(value, as: V.self)
+    }
+  }
+
+  /// Sets property `name` of `object` to `newValue`.
+  static func setProperty<V: GValueConvertible>(
+    _ object: UnsafeMutableRawPointer, _ name: String, _ newValue: V
+  ) {
+    let spec = propertySpec(object, name)
+    with(cgtk_param_spec_value_type(spec)) { value in
+      write(newValue, to: value)
+      g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, value)
+    }
+  }
+}

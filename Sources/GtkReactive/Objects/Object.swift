@@ -1,0 +1,121 @@
+// The base wrapper: one strong reference to a GObject, released in deinit.
+import CGtk
+
+/// A Swift owner of one reference to a GObject.
+///
+/// `init(retaining:)` claims a floating reference (a fresh widget) or adds a reference
+/// (`g_object_ref_sink`); deinit drops it. Wrapping the same GObject twice is safe: each
+/// wrapper owns its own reference. Anything GtkReactive does not wrap stays reachable
+/// through `pointer`.
+///
+/// Create and use wrappers on the main thread (the one that called `gtk_init`); a wrapper
+/// released on another thread drops its reference from the main loop.
+open class Object {
+  /// The wrapped instance, for raw C calls.
+  public let pointer: UnsafeMutablePointer<GObject>
+
+  /// The same address as a Sendable integer: deinit is nonisolated and may not read
+  /// `pointer`.
+  private let address: UInt
+
+  /// The GType this class wraps; subclasses override it, and initializers check it.
+  open class var gType: GType { g_object_get_type() }
+
+  /// Wraps `pointer`, taking a new reference, or claiming it if it is floating.
+  ///
+  /// Use this for pointers GTK lends you (`transfer none`) and for new widgets.
+  /// - Precondition: on the main thread; `pointer` is an instance of `Self.gType`.
+  public required init(retaining pointer: UnsafeMutableRawPointer) {
+    Self.checkCreation(pointer)
+    self.pointer = pointer.assumingMemoryBound(to: GObject.self)
+    address = UInt(bitPattern: pointer)
+    DisposalMarker.watch(pointer)
+    g_object_ref_sink(pointer)
+  }
+
+  /// Wraps `pointer` and adopts the reference the caller owns (`transfer full`), such as
+  /// the result of `gdk_pixbuf_new_from_file` or `gtk_list_store_newv`.
+  /// - Precondition: on the main thread; `pointer` is an instance of `Self.gType`.
+  public required init(takingOwnership pointer: UnsafeMutableRawPointer) {
+    Self.checkCreation(pointer)
+    self.pointer = pointer.assumingMemoryBound(to: GObject.self)
+    address = UInt(bitPattern: pointer)
+    DisposalMarker.watch(pointer)
+    if g_object_is_floating(pointer) != 0 { g_object_ref_sink(pointer) }
+  }
+
+  deinit {
+    let address = self.address
+    if MainThread.isCurrent {
+      g_object_unref(UnsafeMutableRawPointer(bitPattern: address))
+    } else {
+      MainThread.run { g_object_unref(UnsafeMutableRawPointer(bitPattern: address)) }
+    }
+  }
+
+  private static func checkCreation(_ pointer: UnsafeMutableRawPointer) {
+    precondition(
+      MainThread.isCurrent,
+      "GtkReactive: \(Self.self) must be created on the main thread (the thread that "
+        + "called gtk_init and runs the GTK main loop)")
+    precondition(
+      cgtk_is_a(pointer, gType) != 0,
+      "GtkReactive: cannot wrap a \(String(cString: cgtk_object_type_name(pointer))) as "
+        + "\(Self.self) (\(String(cString: g_type_name(gType))))")
+  }
+
+  /// Wraps an opaque C pointer (`GdkPixbuf *`, `GtkListStore *`), taking a reference.
+  public convenience init(retaining pointer: OpaquePointer) {
+    self.init(retaining: UnsafeMutableRawPointer(pointer))
+  }
+
+  /// Wraps an opaque C pointer and adopts the reference the caller owns.
+  public convenience init(takingOwnership pointer: OpaquePointer) {
+    self.init(takingOwnership: UnsafeMutableRawPointer(pointer))
+  }
+
+  /// The instance pointer as a pointer to the C struct `type` (`GtkButton`, …): the
+  /// checked cast GTK's `GTK_BUTTON()` macros perform, done once here.
+  public func pointer<T>(as type: T.Type) -> UnsafeMutablePointer<T> {
+    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: T.self)
+  }
+
+  /// The instance as an opaque C pointer, for types C declares opaque (`GdkPixbuf`,
+  /// `GtkEditable`, `GtkTreeModel`).
+  var opaque: OpaquePointer { OpaquePointer(pointer) }
+
+  /// The GObject type name of the instance (`GtkButton`), for messages.
+  public var typeName: String { String(cString: cgtk_object_type_name(pointer)) }
+
+  /// Wraps the object behind a borrowed pointer as `T`, if it is one.
+  static func wrap<T: Object>(_ pointer: UnsafeMutableRawPointer?, as type: T.Type) -> T? {
+    guard let pointer, cgtk_is_a(pointer, T.gType) != 0 else { return nil }
+    return T(retaining: pointer)
+  }
+}
+
+extension Object: Equatable {
+  /// Two wrappers are equal when they wrap the same GObject.
+  public static func == (lhs: Object, rhs: Object) -> Bool { lhs.pointer == rhs.pointer }
+}
+
+/// An error reported by GLib through a `GError`.
+public struct GLibError: Error, Equatable, CustomStringConvertible {
+  /// The error domain's name (`g-file-error-quark`).
+  public let domain: String
+  /// The domain-specific code.
+  public let code: Int
+  /// GLib's message.
+  public let message: String
+
+  /// Takes and frees `error`.
+  init(consuming error: UnsafeMutablePointer<GError>) {
+    domain = String(cString: g_quark_to_string(error.pointee.domain))
+    code = Int(error.pointee.code)
+    message = String(cString: error.pointee.message)
+    g_error_free(error)
+  }
+
+  /// The message.
+  public var description: String { message }
+}

@@ -1,0 +1,109 @@
+// items bindings and GBinding property bindings.
+import CGtk
+import GtkReactive
+import Reactive
+import XCTest
+
+final class BindingTests: GtkTestCase {
+  func testItemsFillTheViewInBatchesAndUnsetOnDispose() {
+    gtk {
+      let iconView = IconView()
+      let items = PublishSubject<[String], Never>()
+      var configured = 0
+      let binding = items.signal.bind(to: iconView.rx.items(columns: [String.self], textColumn: 0) {
+        row, index, item in
+        configured += 1
+        row.set(0, "\(index):\(item)")
+      })
+      items.send(["a", "b"])
+      items.send(["x", "y", "z"])  // same iteration: coalesced
+      XCTAssertEqual(iconView.model?.count, 0, "applied from the loop")
+      MainLoop.drain()
+      XCTAssertEqual(configured, 3, "only the last array was applied")
+      XCTAssertEqual(iconView.model?.value(row: 2, column: 0, as: String.self), "2:z")
+      items.send((0..<500).map { "\($0)" })
+      MainLoop.drain()
+      XCTAssertEqual(iconView.model?.count, 500)
+      items.send(["only"])
+      MainLoop.drain()
+      XCTAssertEqual(iconView.model?.count, 1)
+      binding.dispose()
+      XCTAssertNil(iconView.model)
+    }
+  }
+
+  func testTreeViewItemsAndSelection() {
+    gtk {
+      let treeView = TreeView()
+      treeView.appendTextColumn(title: "Name", column: 0)
+      let binding = Signal.just(["a", "b", "c"]).bind(
+        to: treeView.rx.items(columns: [String.self]) { row, _, item in row.set(0, item) })
+      MainLoop.drain()
+      XCTAssertEqual(treeView.model?.count, 3)
+      let selection = treeView.selection
+      selection.mode = GTK_SELECTION_MULTIPLE
+      let selected = Recorder(selection.rx.selectedIndices.values)
+      selection.selectedIndices = [0, 2]
+      XCTAssertEqual(selected.values.last, [0, 2])
+      let activated = Recorder(treeView.rx.itemActivated)
+      treeView.activateRow(at: 1)
+      XCTAssertEqual(activated.values, [1])
+      selected.subscription?.dispose()
+      activated.subscription?.dispose()
+      binding.dispose()
+    }
+  }
+
+  func testGBindingFlagsAndTransforms() {
+    gtk {
+      let toggle = ToggleButton(label: "T")
+      let entry = Entry()
+      let label = Label()
+      let direct = toggle.rx.bind("active", to: entry, "sensitive")
+      XCTAssertFalse(entry.isSensitive, "sync-create copied false")
+      toggle.isActive = true
+      XCTAssertTrue(entry.isSensitive)
+
+      let inverted = toggle.rx.bind("active", to: label, "visible", flags: [.syncCreate, .invertBoolean])
+      XCTAssertFalse(label.isVisible)
+
+      let adjustment = Adjustment(value: 2, upper: 10)
+      let described = adjustment.rx.bind(
+        "value", to: label, "label", transform: { (value: Double) in "value \(Int(value))" })
+      XCTAssertEqual(label.text, "value 2")
+      adjustment.value = 7
+      XCTAssertEqual(label.text, "value 7")
+
+      let spin = SpinButton(min: 0, max: 100, step: 1)
+      let twoWay = adjustment.rx.bind(
+        "value", to: spin, "value", flags: [.syncCreate, .bidirectional],
+        transform: { (value: Double) in value * 10 }, transformBack: { (value: Double) in value / 10 })
+      XCTAssertEqual(spin.value, 70)
+      spin.value = 30
+      XCTAssertEqual(adjustment.value, 3)
+
+      for binding in [direct, inverted, described, twoWay] { binding.dispose() }
+      toggle.isActive = false
+      XCTAssertTrue(entry.isSensitive, "unbound")
+      direct.dispose()  // twice: harmless
+    }
+  }
+
+  func testBuilderWrapsObjectsFromUIFiles() throws {
+    try gtk {
+      let builder = try Builder(string: """
+        <interface>
+          <object class="GtkWindow" id="window">
+            <child><object class="GtkButton" id="ok"><property name="label">OK</property></object></child>
+          </object>
+        </interface>
+        """)
+      let button = try XCTUnwrap(builder.object("ok", as: Button.self))
+      XCTAssertEqual(button.label, "OK")
+      XCTAssertNil(builder.object("ok", as: Entry.self))
+      let again = try XCTUnwrap(builder.object("ok", as: Button.self))
+      XCTAssertEqual(button, again, "wrapping twice is safe and equal")
+      builder.object("window", as: Window.self)?.destroy()
+    }
+  }
+}

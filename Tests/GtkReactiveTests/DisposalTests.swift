@@ -1,0 +1,76 @@
+// Guarantee 2: disposing disconnects the handler, once; after the object died it does
+// nothing and logs nothing.
+import CGtk
+import Dispatch
+import GtkReactive
+import Reactive
+import XCTest
+
+/// Whether any handler (blocked or not) is connected to the button's `clicked`.
+@MainActor
+private func hasClickedHandler(_ button: Button) -> Bool {
+  let id = g_signal_lookup("clicked", cgtk_object_type(button.pointer))
+  return g_signal_has_handler_pending(button.pointer, id, 0, 1) != 0
+}
+
+final class DisposalTests: GtkTestCase {
+  func testDisposingDisconnectsTheHandler() {
+    gtk {
+      let button = Button(label: "OK")
+      var clicks = 0
+      let subscription = button.rx.clicked.subscribe(next: { clicks += 1 })
+      XCTAssertTrue(hasClickedHandler(button))
+      subscription.dispose()
+      XCTAssertFalse(hasClickedHandler(button))
+      button.click()
+      XCTAssertEqual(clicks, 0)
+    }
+  }
+
+  func testDisposingTwiceIsHarmless() {
+    gtk {
+      let boxes = GtkBoxes.count
+      let button = Button(label: "OK")
+      let subscription = button.rx.clicked.subscribe()
+      subscription.dispose()
+      subscription.dispose()
+      XCTAssertFalse(hasClickedHandler(button))
+      XCTAssertEqual(GtkBoxes.count, boxes + 0, "handler boxes freed")
+    }
+  }
+
+  func testDisposingAfterTheObjectDiedDoesNothingAndLogsNothing() {
+    gtk {
+      let boxes = GtkBoxes.count
+      var subscriptions: [Disposable] = []
+      do {
+        let button = Button(label: "OK")
+        subscriptions.append(button.rx.clicked.subscribe())
+        let adjustment = Adjustment()
+        subscriptions.append(adjustment.rx.value.subscribe())
+        button.destroy()
+      }  // both finalized here
+      for subscription in subscriptions {
+        subscription.dispose()
+        subscription.dispose()
+      }
+      subscriptions = []
+      XCTAssertEqual(GtkBoxes.count, boxes)
+      // tearDown fails the test if GLib logged anything
+    }
+  }
+
+  func testDisposingOnAnotherThreadDisconnectsOnTheMainLoop() {
+    gtk {
+      let button = Button(label: "OK")
+      let subscription = button.rx.clicked.subscribe()
+      let done = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        subscription.dispose()
+        done.signal()
+      }
+      done.wait()
+      XCTAssertTrue(MainLoop.iterate(until: { !hasClickedHandler(button) }))
+    }
+  }
+}

@@ -1,0 +1,86 @@
+// Guarantee 7: MainLoopScheduler runs actions in order, cancels timers on dispose, and
+// Task { @MainActor in } completes while the GLib loop runs.
+import CGtk
+import Dispatch
+import GtkReactive
+import Reactive
+import Synchronization
+import XCTest
+
+final class SchedulerTests: GtkTestCase {
+  func testRunsActionsInOrder() {
+    gtk {
+      let scheduler = MainLoopScheduler.main
+      let order = Mutex<[Int]>([])
+      let queued = DispatchSemaphore(value: 0)
+      DispatchQueue.global().async {
+        for index in 0..<100 { scheduler.schedule { order.withLock { $0.append(index) } } }
+        queued.signal()
+      }
+      queued.wait()
+      XCTAssertEqual(order.withLock { $0.count }, 0, "queued for the loop, not run off-thread")
+      XCTAssertTrue(MainLoop.iterate(until: { order.withLock { $0.count } == 100 }))
+      XCTAssertEqual(order.withLock { $0 }, Array(0..<100))
+
+      var onMain: [Int] = []
+      for index in 0..<3 { scheduler.schedule { onMain.append(index) } }
+      MainLoop.drain()
+      XCTAssertEqual(onMain, [0, 1, 2])
+    }
+  }
+
+  func testDisposingCancelsTimers() {
+    gtk {
+      let boxes = GtkBoxes.count
+      var fired = 0
+      let timer = MainLoopScheduler.main.schedule(after: .milliseconds(20)) { fired += 1 }
+      let pending = MainLoopScheduler.main.schedule(after: .milliseconds(1)) {}
+      MainLoopScheduler.main.schedule { fired += 100 }.dispose()  // cancelled before running?
+      timer.dispose()
+      MainLoop.iterate(for: .milliseconds(60))
+      pending.dispose()  // already fired: harmless, logs nothing
+      XCTAssertTrue(fired == 0 || fired == 100, "the timer did not fire")
+      XCTAssertEqual(GtkBoxes.count, boxes, "sources released their actions")
+    }
+  }
+
+  func testDelayedAndRepeatingActions() {
+    gtk {
+      let scheduler = MainLoopScheduler.main
+      let start = scheduler.now
+      var delayedAt: Duration?
+      scheduler.schedule(after: .milliseconds(30)) { delayedAt = scheduler.now - start }
+      var ticks = 0
+      let repeating = scheduler.schedule(after: .milliseconds(5), interval: .milliseconds(10)) {
+        ticks += 1
+      }
+      XCTAssertTrue(MainLoop.iterate(until: { ticks >= 3 && delayedAt != nil }))
+      repeating.dispose()
+      let ticksAtDispose = ticks
+      MainLoop.iterate(for: .milliseconds(40))
+      XCTAssertEqual(ticks, ticksAtDispose, "no tick after dispose")
+      XCTAssertGreaterThanOrEqual(delayedAt ?? .zero, .milliseconds(30))
+    }
+  }
+
+  func testMainActorTasksRunWhileTheLoopRuns() {
+    gtk {
+      var ran = false
+      Task { @MainActor in ran = true }
+      var dispatched = false
+      DispatchQueue.main.async { dispatched = true }
+      XCTAssertTrue(MainLoop.iterate(until: { ran && dispatched }, timeout: .seconds(5)))
+    }
+  }
+
+  func testObserveOnTheMainLoopFromABackgroundSignal() {
+    gtk {
+      let label = Label()
+      let subject = PublishSubject<String, Never>()
+      let binding = subject.signal.bind(to: label.rx.text)
+      DispatchQueue.global().async { subject.send("background") }
+      XCTAssertTrue(MainLoop.iterate(until: { label.text == "background" }))
+      binding.dispose()
+    }
+  }
+}
