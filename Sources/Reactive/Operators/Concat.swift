@@ -4,10 +4,10 @@ extension Signal {
   ///
   /// Fails on the first failure; `other` is not subscribed before `self` completes.
   ///
-  /// Each `concat` is one more operator in the chain that a value travels through, so
-  /// building a chain by `a.concat(b).concat(c)…` costs stack depth per link when a
-  /// value of the first signal travels out; for many signals use
-  /// `Signal.concat(_ signals:)`, whose depth is constant.
+  /// Each `concat` is one more operator that the values of everything before it travel
+  /// through, so a chain built by `a.concat(b).concat(c)…` n links deep costs O(n)
+  /// stack per value of `a` and O(n²) deliveries in all; for many signals use
+  /// `Signal.concat(_ signals:)`, whose depth is constant and cost linear.
   public func concat(_ other: Signal<Value, Failure>) -> Signal<Value, Failure> {
     Signal.concat([self, other])
   }
