@@ -18,11 +18,17 @@ struct Workload {
   var contenders: [Contender]
 }
 
+/// Command line: `[--quick] [--runs=N] [--scale=N] [--library=NAME] [WORKLOAD-NUMBER…]`.
 let arguments = CommandLine.arguments.dropFirst()
-// --quick: a tenth of the events and 3 runs, for a smoke test.
+func option(_ name: String) -> String? {
+  arguments.last { $0.hasPrefix("--\(name)=") }.map { String($0.dropFirst(name.count + 3)) }
+}
+// --quick: a tenth of the events and 3 runs, for a smoke test. --scale divides the event
+// counts, --runs sets the timed runs, --library picks one library (for profiling).
 let quick = arguments.contains("--quick")
-let scale = opaque(quick ? 10 : 1)
-let runs = quick ? 3 : 5
+let scale = opaque(option("scale").flatMap { Int($0) } ?? (quick ? 10 : 1))
+let runs = option("runs").flatMap { Int($0) } ?? (quick ? 3 : 5)
+let library = option("library")
 let selected = arguments.filter { !$0.hasPrefix("--") }
 
 var workloads = [
@@ -61,6 +67,7 @@ print("|---|---|---:|---:|---|")
 for workload in workloads {
   if !selected.isEmpty, !selected.contains(where: { workload.name.hasPrefix($0) }) { continue }
   for contender in workload.contenders {
+    if let library, contender.library != library { continue }
     let result = measure(events: workload.events, runs: runs) {
       contender.prepare(workload.size)
     }
