@@ -8,6 +8,7 @@ public struct Lifetime: Sendable {
   @usableFromInline
   let token: LifetimeToken
 
+  @inlinable
   init(_ token: LifetimeToken) {
     self.token = token
   }
@@ -23,4 +24,7 @@ class LifetimeToken: @unchecked Sendable {
   // @unchecked: the only state is atomic.
   @usableFromInline
   let stopped = Atomic<Bool>(false)
+
+  @inlinable
+  init() {}
 }

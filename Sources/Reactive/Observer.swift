@@ -21,6 +21,7 @@ public struct Observer<Value, Failure: Error>: @unchecked Sendable {
   }
 
   /// An observer with a closure per kind of event; omitted ones ignore their event.
+  @inlinable
   public init(
     next: ((Value) -> Void)? = nil,
     error: ((Failure) -> Void)? = nil,

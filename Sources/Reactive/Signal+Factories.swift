@@ -1,6 +1,7 @@
 /// Signals made from nothing, one value, an error, or a sequence.
 extension Signal {
   /// Sends `value`, then completes.
+  @inlinable
   public static func just(_ value: Value) -> Signal {
     Signal { observer, _ in
       observer.send(value)
@@ -10,6 +11,7 @@ extension Signal {
   }
 
   /// Completes at once.
+  @inlinable
   public static func empty() -> Signal {
     Signal { observer, _ in
       observer.sendCompleted()
@@ -18,11 +20,13 @@ extension Signal {
   }
 
   /// Never sends anything.
+  @inlinable
   public static func never() -> Signal {
     Signal { _, _ in Disposables.empty }
   }
 
   /// Fails at once with `error`.
+  @inlinable
   public static func error(_ error: Failure) -> Signal {
     Signal { observer, _ in
       observer.send(error: error)
@@ -33,6 +37,7 @@ extension Signal {
   /// Sends every element of `sequence` (lazily: elements are pulled one at a time and
   /// pulling stops when the subscription ends), then completes. The bridge from
   /// `RACSequence`-style pull-driven sequences (Swift's `LazySequence`) to a signal.
+  @inlinable
   public static func from<S: Sequence>(_ sequence: S) -> Signal where S.Element == Value {
     Signal { observer, lifetime in
       var iterator = sequence.makeIterator()
@@ -45,6 +50,7 @@ extension Signal {
   }
 
   /// Runs `body` for every subscription; a thrown error becomes the failure.
+  @inlinable
   public static func deferred(_ body: @escaping () throws(Failure) -> Signal) -> Signal {
     Signal { observer, lifetime in
       do throws(Failure) {

@@ -25,6 +25,7 @@ public struct Signal<Value, Failure: Error>: @unchecked Sendable {
   /// The observer it receives is guarded: events after a terminal event or after the
   /// subscription is disposed are dropped. The returned disposable is disposed exactly
   /// once, when the subscription ends by a terminal event or by disposal.
+  @inlinable
   public init(_ startHandler: @escaping (Observer<Value, Failure>) -> Disposable) {
     self.startHandler = { observer, _ in startHandler(observer) }
   }
@@ -39,6 +40,7 @@ public struct Signal<Value, Failure: Error>: @unchecked Sendable {
   }
 
   /// Subscribes `observer`; the returned disposable cancels the subscription.
+  @inlinable
   @discardableResult
   public func subscribe(_ observer: Observer<Value, Failure>) -> Disposable {
     let sink = SubscriptionSink(observer)
@@ -47,6 +49,7 @@ public struct Signal<Value, Failure: Error>: @unchecked Sendable {
   }
 
   /// Subscribes closures per kind of event; the returned disposable cancels it.
+  @inlinable
   @discardableResult
   public func subscribe(
     next: ((Value) -> Void)? = nil,

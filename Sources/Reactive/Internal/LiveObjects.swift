@@ -4,6 +4,7 @@ import Synchronization
 /// subscription, sink and scheduled action is released (RxSwift's `Resources.total`).
 ///
 /// Release builds compile the counting away; `count` is then always zero.
+@usableFromInline
 package enum LiveObjects {
   #if TRACE_RESOURCES
     private static let counter = Atomic<Int>(0)
@@ -28,7 +29,7 @@ package enum LiveObjects {
   }
 
   /// Records one more live object; call from `init`.
-  @inline(__always)
+  @usableFromInline
   package static func track() {
     #if TRACE_RESOURCES
       counter.add(1, ordering: .relaxed)
@@ -36,7 +37,7 @@ package enum LiveObjects {
   }
 
   /// Records one fewer live object; call from `deinit`.
-  @inline(__always)
+  @usableFromInline
   package static func untrack() {
     #if TRACE_RESOURCES
       counter.subtract(1, ordering: .relaxed)

@@ -1,15 +1,25 @@
 /// A FIFO queue on an array with a moving head: amortized O(1) push and pop, no
 /// dependency on swift-collections for the core.
+@usableFromInline
 struct FIFO<Element> {
-  private var storage: [Element] = []
-  private var head = 0
+  @usableFromInline var storage: [Element]
+  @usableFromInline var head: Int
 
+  @inlinable
+  init() {
+    storage = []
+    head = 0
+  }
+
+  @inlinable
   var isEmpty: Bool { head == storage.count }
 
+  @inlinable
   mutating func push(_ element: Element) {
     storage.append(element)
   }
 
+  @inlinable
   mutating func pop() -> Element? {
     guard head < storage.count else { return nil }
     let element = storage[head]
@@ -25,6 +35,7 @@ struct FIFO<Element> {
   }
 
   /// Removes the first element that matches; returns whether one did.
+  @inlinable
   mutating func removeFirst(where predicate: (Element) -> Bool) -> Bool {
     guard let index = storage[head...].firstIndex(where: predicate) else { return false }
     storage.remove(at: index)

@@ -8,48 +8,87 @@ import Synchronization
 /// (`observers`, `buffer`, `terminal`) is touched only by the owner, and ownership is
 /// handed over through `work`'s acquire/release ordering, so an uncontended send costs
 /// two compare-and-swaps and no lock. User code always runs with no lock held.
+@usableFromInline
 final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
   // @unchecked: see the type comment; `queue` is inside the Mutex, the rest is atomic
   // or owner-only.
 
+  @usableFromInline
   typealias Entry = (key: Int, observer: Observer<Value, Failure>)
+
+  /// An attached observer. The owner keeps these retained by hand (`Unmanaged`) so that
+  /// delivery can call them through a guaranteed reference, with no retain/release per
+  /// observer per event.
+  @usableFromInline
+  final class Attached {
+    @usableFromInline let key: Int
+    @usableFromInline let observer: Observer<Value, Failure>
+
+    @inlinable
+    init(_ entry: Entry) {
+      key = entry.key
+      observer = entry.observer
+    }
+  }
 
   // @unchecked: items carry user values from one thread to the owner; the queue's
   // Mutex orders that hand-over.
-  private enum Item: @unchecked Sendable {
+  @usableFromInline
+  enum Item: @unchecked Sendable {
     case event(Event<Value, Failure>)
     case attach(Entry)
     case detach(Int)
   }
 
-  private let work = Atomic<Int>(0)
-  private let queue = Mutex(FIFO<Item>())
-  private let nextKey = Atomic<Int>(0)
-  private let stopped = Atomic<Bool>(false)
-  private let bufferSize: Int
+  @usableFromInline let work = Atomic<Int>(0)
+  @usableFromInline let queue = Mutex(FIFO<Item>())
+  @usableFromInline let nextKey = Atomic<Int>(0)
+  @usableFromInline let stopped = Atomic<Bool>(false)
+  @usableFromInline let bufferSize: Int
 
-  // Owner-only state.
-  private var observers = ContiguousArray<Entry>()
-  private var buffer = FIFO<Value>()
-  private var bufferCount = 0
-  private var terminal: Event<Value, Failure>?
+  /// State only the delivery owner touches. It lives behind a pointer because the
+  /// ownership protocol already makes access exclusive, and class `var`s would pay a
+  /// dynamic exclusivity check on every event.
+  @usableFromInline
+  struct Owned {
+    @usableFromInline var observers = ContiguousArray<Unmanaged<Attached>>()
+    @usableFromInline var buffer = FIFO<Value>()
+    @usableFromInline var bufferCount = 0
+    @usableFromInline var terminal: Event<Value, Failure>?
+
+    @inlinable
+    init() {}
+  }
+
+  @usableFromInline let owned: UnsafeMutablePointer<Owned>
 
   /// - Parameter bufferSize: how many of the latest values a new observer is sent
   ///   first: 0 for a publish subject, 1 for a behavior subject.
+  @inlinable
   init(bufferSize: Int, initial: Value? = nil) {
     self.bufferSize = bufferSize
+    owned = .allocate(capacity: 1)
+    owned.initialize(to: Owned())
     if let initial, bufferSize > 0 {
-      buffer.push(initial)
-      bufferCount = 1
+      owned.pointee.buffer.push(initial)
+      owned.pointee.bufferCount = 1
     }
     LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  @inlinable
+  deinit {
+    for attached in owned.pointee.observers { attached.release() }
+    owned.deinitialize(count: 1)
+    owned.deallocate()
+    LiveObjects.untrack()
+  }
 
   /// Whether a terminal event has been sent.
+  @inlinable
   var isStopped: Bool { stopped.load(ordering: .acquiring) }
 
+  @inlinable
   func send(_ event: Event<Value, Failure>) {
     if event.isTerminal {
       guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
@@ -66,17 +105,20 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
 
   /// Adds an observer (after sending it the buffered values, or the terminal event);
   /// returns a disposable that removes it.
+  @inlinable
   func attach(_ observer: Observer<Value, Failure>) -> Disposable {
     let key = nextKey.add(1, ordering: .relaxed).oldValue
     submit(.attach((key, observer)))
     return AnyDisposable { [weak self] in self?.detach(key) }
   }
 
-  private func detach(_ key: Int) {
+  @inlinable
+  func detach(_ key: Int) {
     submit(.detach(key))
   }
 
-  private func submit(_ item: Item) {
+  @inlinable
+  func submit(_ item: Item) {
     if work.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged {
       process(item)
       finishOwnedItem()
@@ -86,7 +128,8 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
   }
 
   /// Queues an item; if nobody owns delivery any more, takes ownership and drains.
-  private func enqueue(_ item: Item) {
+  @inlinable
+  func enqueue(_ item: Item) {
     if case .detach(let key) = item {
       // A subscription disposed before its attach was processed: cancel the attach.
       let cancelled = queue.withLock { queue in
@@ -102,8 +145,8 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
 
   /// Called by the owner after processing the item it counted; drains what others
   /// queued meanwhile.
-  @inline(__always)
-  private func finishOwnedItem() {
+  @inlinable
+  func finishOwnedItem() {
     if work.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged {
       return
     }
@@ -114,50 +157,66 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
 
   /// Processes queued items until `work` falls to zero. Every counted item was queued
   /// before it was counted, so the queue is never empty while `work` is positive.
-  private func drain() {
+  @inlinable
+  func drain() {
     repeat {
       guard let item = queue.withLock({ $0.pop() }) else { continue }
       process(item)
     } while work.subtract(1, ordering: .acquiringAndReleasing).newValue > 0
   }
 
-  private func process(_ item: Item) {
+  @inlinable
+  func process(_ item: Item) {
     switch item {
     case .event(let event):
       deliver(event)
     case .attach(let entry):
-      if bufferCount > 0 {
-        var replay = buffer
+      if owned.pointee.bufferCount > 0 {
+        var replay = owned.pointee.buffer
         while let value = replay.pop() { entry.observer.action(.next(value)) }
       }
-      if let terminal {
+      if let terminal = owned.pointee.terminal {
         entry.observer.action(terminal)
       } else {
-        observers.append(entry)
+        owned.pointee.observers.append(Unmanaged.passRetained(Attached(entry)))
       }
     case .detach(let key):
-      if let index = observers.firstIndex(where: { $0.key == key }) {
-        observers.remove(at: index)
+      let index = owned.pointee.observers.firstIndex {
+        $0._withUnsafeGuaranteedRef { $0.key == key }
       }
+      if let index { owned.pointee.observers.remove(at: index).release() }
     }
   }
 
-  @inline(__always)
-  private func deliver(_ event: Event<Value, Failure>) {
-    guard terminal == nil else { return }
+  @inlinable
+  func deliver(_ event: Event<Value, Failure>) {
+    guard owned.pointee.terminal == nil else { return }
     switch event {
     case .next(let value):
       if bufferSize > 0 {
-        buffer.push(value)
-        if bufferCount == bufferSize { _ = buffer.pop() } else { bufferCount += 1 }
+        owned.pointee.buffer.push(value)
+        if owned.pointee.bufferCount == bufferSize {
+          _ = owned.pointee.buffer.pop()
+        } else {
+          owned.pointee.bufferCount += 1
+        }
       }
-      // Observers attached re-entrantly are queued, so this array is stable here.
-      for entry in observers { entry.observer.action(event) }
+      // Attaches and detaches submitted during delivery are queued behind this event,
+      // so the array cannot change while we walk it.
+      let count = owned.pointee.observers.count
+      var index = 0
+      while index < count {
+        owned.pointee.observers[index]._withUnsafeGuaranteedRef { $0.observer.action(event) }
+        index += 1
+      }
     case .failed, .completed:
-      terminal = event
-      let finished = observers
-      observers = []
-      for entry in finished { entry.observer.action(event) }
+      owned.pointee.terminal = event
+      let finished = owned.pointee.observers
+      owned.pointee.observers = []
+      for attached in finished {
+        attached._withUnsafeGuaranteedRef { $0.observer.action(event) }
+        attached.release()
+      }
     }
   }
 }

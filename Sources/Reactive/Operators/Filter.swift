@@ -4,6 +4,7 @@ extension Signal {
   /// the signal.
   ///
   /// - Complexity: O(1) per event; no allocation per event.
+  @inlinable
   public func filter(
     _ isIncluded: @escaping (Value) throws(Failure) -> Bool
   ) -> Signal<Value, Failure> {

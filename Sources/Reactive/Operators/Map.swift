@@ -3,6 +3,7 @@ extension Signal {
   /// Transforms every value; a thrown error fails the signal.
   ///
   /// - Complexity: O(1) per event; no allocation per event.
+  @inlinable
   public func map<NewValue>(
     _ transform: @escaping (Value) throws(Failure) -> NewValue
   ) -> Signal<NewValue, Failure> {
@@ -27,6 +28,7 @@ extension Signal {
   }
 
   /// Transforms every value and drops the `nil` results; a thrown error fails the signal.
+  @inlinable
   public func compactMap<NewValue>(
     _ transform: @escaping (Value) throws(Failure) -> NewValue?
   ) -> Signal<NewValue, Failure> {
@@ -51,6 +53,7 @@ extension Signal {
   }
 
   /// Transforms the failure; values and completion pass through.
+  @inlinable
   public func mapError<NewFailure>(
     _ transform: @escaping (Failure) -> NewFailure
   ) -> Signal<Value, NewFailure> {

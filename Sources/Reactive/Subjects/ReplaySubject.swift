@@ -4,7 +4,7 @@
 /// The `RACReplaySubject` of this library.
 public final class ReplaySubject<Value, Failure: Error>: @unchecked Sendable {
   // @unchecked: SubjectCore synchronizes all state.
-  private let core: SubjectCore<Value, Failure>
+  @usableFromInline let core: SubjectCore<Value, Failure>
 
   /// A subject that keeps the latest `bufferSize` values (`Int.max`: all of them).
   public init(bufferSize: Int) {
@@ -13,29 +13,36 @@ public final class ReplaySubject<Value, Failure: Error>: @unchecked Sendable {
   }
 
   /// The subject as a signal: the buffered values, then every later one.
+  @inlinable
   public var signal: Signal<Value, Failure> {
     let core = self.core
     return Signal { observer in core.attach(observer) }
   }
 
   /// The subject as an observer, to bind signals into it.
+  @inlinable
   public var observer: Observer<Value, Failure> {
     let core = self.core
     return Observer { core.send($0) }
   }
 
   /// Whether a terminal event has been sent.
+  @inlinable
   public var isStopped: Bool { core.isStopped }
 
   /// Sends an event to every observer.
+  @inlinable
   public func on(_ event: Event<Value, Failure>) { core.send(event) }
 
   /// Sends a value to every observer, and keeps it for later ones.
+  @inlinable
   public func send(_ value: Value) { core.send(.next(value)) }
 
   /// Fails every observer; later sends are ignored.
+  @inlinable
   public func send(error: Failure) { core.send(.failed(error)) }
 
   /// Completes every observer; later sends are ignored.
+  @inlinable
   public func sendCompleted() { core.send(.completed) }
 }
