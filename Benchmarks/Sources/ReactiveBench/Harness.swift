@@ -32,9 +32,13 @@ struct Trial {
   var finish: () -> Int
 }
 
-/// The median time and allocation count per event of a workload.
+/// A workload's figures for one contender, per event.
 struct Measurement {
+  /// The median run's nanoseconds per event.
   var nanosecondsPerEvent: Double
+  /// The fastest run's nanoseconds per event: the least disturbed by other processes.
+  var bestNanosecondsPerEvent: Double
+  /// The median run's heap allocations per event.
   var allocationsPerEvent: Double
 }
 
@@ -53,25 +57,38 @@ private func median(_ values: [Double]) -> Double {
   return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
-/// Runs `prepare()`'s trial once to warm up, then `runs` times; reports the medians of
-/// nanoseconds and allocations per event over the timed part only.
-func measure(events: Int, runs: Int, _ prepare: () -> Trial) -> Measurement {
-  var times: [Double] = []
-  var allocations: [Double] = []
-  for index in 0...runs {
-    let trial = prepare()
-    let allocationsBefore = mc_allocation_count()
-    let start = monotonicNanoseconds()
-    trial.run()
-    let end = monotonicNanoseconds()
-    let allocationsAfter = mc_allocation_count()
-    checksum &+= trial.finish()
-    guard index > 0 else { continue }  // warm-up
-    times.append(Double(end - start) / Double(events))
-    allocations.append(Double(allocationsAfter - allocationsBefore) / Double(events))
+/// One timed trial: nanoseconds and allocations of its `run`, over the events.
+private func time(_ trial: Trial, events: Int) -> (nanoseconds: Double, allocations: Double) {
+  let allocationsBefore = mc_allocation_count()
+  let start = monotonicNanoseconds()
+  trial.run()
+  let end = monotonicNanoseconds()
+  let allocationsAfter = mc_allocation_count()
+  checksum &+= trial.finish()
+  return (Double(end - start) / Double(events),
+          Double(allocationsAfter - allocationsBefore) / Double(events))
+}
+
+/// Warms every contender up once, then runs them in turn, `runs` rounds: interleaving
+/// spreads any load from other processes over all contenders alike. Only `run` is
+/// measured; each trial is prepared (and finished) outside the clock.
+func measure(events: Int, runs: Int, _ contenders: [() -> Trial]) -> [Measurement] {
+  for prepare in contenders { _ = time(prepare(), events: events) }
+  var times = Array(repeating: [Double](), count: contenders.count)
+  var allocations = times
+  for _ in 0..<runs {
+    for (index, prepare) in contenders.enumerated() {
+      let result = time(prepare(), events: events)
+      times[index].append(result.nanoseconds)
+      allocations[index].append(result.allocations)
+    }
   }
-  return Measurement(
-    nanosecondsPerEvent: median(times), allocationsPerEvent: median(allocations))
+  return contenders.indices.map { index in
+    Measurement(
+      nanosecondsPerEvent: median(times[index]),
+      bestNanosecondsPerEvent: times[index].min() ?? 0,
+      allocationsPerEvent: median(allocations[index]))
+  }
 }
 
 /// `value` with `digits` decimals, rounded (no Foundation needed).

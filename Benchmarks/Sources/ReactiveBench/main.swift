@@ -62,19 +62,23 @@ if mc_is_counting() == 0 {
   precondition(counted == 1_000, "allocation counter saw \(counted) of 1000 allocations")
   checksum &+= kept.count + Int(afterArray - before)
 }
-print("| workload | library | ns/event | allocs/event | target (Reactive) |")
-print("|---|---|---:|---:|---|")
+print("| workload | library | ns/event (median) | ns/event (best) | allocs/event | target |")
+print("|---|---|---:|---:|---:|---|")
 for workload in workloads {
   if !selected.isEmpty, !selected.contains(where: { workload.name.hasPrefix($0) }) { continue }
-  for contender in workload.contenders {
-    if let library, contender.library != library { continue }
-    let result = measure(events: workload.events, runs: runs) {
-      contender.prepare(workload.size)
-    }
-    let nanoseconds = fixed(result.nanosecondsPerEvent, digits: 1)
-    let allocations = fixed(result.allocationsPerEvent, digits: 2)
-    let target = contender.library == "Reactive" ? workload.target : ""
-    print("| \(workload.name) | \(contender.library) | \(nanoseconds) | \(allocations) | \(target) |")
+  let contenders = workload.contenders.filter { library == nil || $0.library == library }
+  let results = measure(events: workload.events, runs: runs, contenders.map { contender in
+    { contender.prepare(workload.size) }
+  })
+  for (contender, result) in zip(contenders, results) {
+    let cells = [
+      workload.name, contender.library,
+      fixed(result.nanosecondsPerEvent, digits: 1),
+      fixed(result.bestNanosecondsPerEvent, digits: 1),
+      fixed(result.allocationsPerEvent, digits: 2),
+      contender.library == "Reactive" ? workload.target : "",
+    ]
+    print("| " + cells.joined(separator: " | ") + " |")
   }
 }
 print("checksum \(checksum) (\(runs) runs + 1 warm-up each; medians)")

@@ -5,7 +5,7 @@
 #include <stdint.h>
 
 /// Allocations (malloc, calloc, realloc, posix_memalign, aligned_alloc, memalign,
-/// valloc) made by the process so far. Zero on platforms where nothing is interposed.
+/// valloc) made so far by the calling thread. Zero on platforms where nothing is interposed.
 uint64_t mc_allocation_count(void);
 
 /// Whether this build interposes the allocator (glibc only).
