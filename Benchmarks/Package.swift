@@ -1,0 +1,30 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// A package of its own so that users of the library never resolve the peers it is
+// measured against (OpenCombine). Run: swift run -c release reactive-bench
+let package = Package(
+  name: "ReactiveBenchmarks",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "reactive-bench", targets: ["ReactiveBench"]),
+  ],
+  dependencies: [
+    // Named, because a path dependency is otherwise known by its folder's name.
+    .package(name: "ReactiveGtk", path: ".."),
+    .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+  ],
+  targets: [
+    // Interposes malloc & co. with an atomic counter (Linux/glibc only).
+    .target(name: "MallocCounter"),
+    .executableTarget(
+      name: "ReactiveBench",
+      dependencies: [
+        "MallocCounter",
+        .product(name: "Reactive", package: "ReactiveGtk"),
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,84 @@
+// Runs every workload on Reactive, OpenCombine and plain closures; prints one table.
+import MallocCounter
+
+/// One library's version of a workload: makes a trial for a given event count.
+struct Contender {
+  var library: String
+  var prepare: (Int) -> Trial
+}
+
+/// One workload: its events per run, and the contenders that implement it.
+struct Workload {
+  var name: String
+  /// Events per run; ns and allocations are divided by this.
+  var events: Int
+  /// Sends (or iterations) per run, passed to `prepare`.
+  var size: Int
+  var target: String
+  var contenders: [Contender]
+}
+
+/// Command line: `[--quick] [--runs=N] [--scale=N] [--library=NAME] [WORKLOAD-NUMBER…]`.
+let arguments = CommandLine.arguments.dropFirst()
+func option(_ name: String) -> String? {
+  arguments.last { $0.hasPrefix("--\(name)=") }.map { String($0.dropFirst(name.count + 3)) }
+}
+// --quick: a tenth of the events and 3 runs, for a smoke test. --scale divides the event
+// counts, --runs sets the timed runs, --library picks one library (for profiling).
+let quick = arguments.contains("--quick")
+let scale = opaque(option("scale").flatMap { Int($0) } ?? (quick ? 10 : 1))
+let runs = option("runs").flatMap { Int($0) } ?? (quick ? 3 : 5)
+let library = option("library")
+let selected = arguments.filter { !$0.hasPrefix("--") }
+
+var workloads = [
+  Workload(
+    name: "1 subject→map→filter→map→sink", events: 10_000_000 / scale,
+    size: 10_000_000 / scale, target: "≤ 40 ns, 0 alloc",
+    contenders: [
+      Contender(library: "Reactive", prepare: SubjectChain.reactive),
+      Contender(library: "OpenCombine", prepare: SubjectChain.openCombine),
+      Contender(library: "plain closures", prepare: SubjectChain.plain),
+    ]),
+  Workload(
+    name: "2 subscribe+dispose just(1)", events: 1_000_000 / scale,
+    size: 1_000_000 / scale, target: "≤ 150 ns",
+    contenders: [
+      Contender(library: "Reactive", prepare: SubscribeDispose.reactive),
+      Contender(library: "OpenCombine", prepare: SubscribeDispose.openCombine),
+    ]),
+]
+workloads += combiningWorkloads(scale: scale)
+
+if mc_is_counting() == 0 {
+  print("note: allocation counting needs glibc; allocations show as 0")
+} else {
+  // Calibrate: 1,000 class instances (swift_allocObject → malloc) must count 1,000.
+  let before = mc_allocation_count()
+  var kept: [Accumulator?] = Array(repeating: nil, count: 1_000)
+  let afterArray = mc_allocation_count()
+  for index in 0..<1_000 { kept[index] = opaque(Accumulator()) }
+  let counted = mc_allocation_count() - afterArray
+  precondition(counted == 1_000, "allocation counter saw \(counted) of 1000 allocations")
+  checksum &+= kept.count + Int(afterArray - before)
+}
+print("| workload | library | ns/event (median) | ns/event (best) | allocs/event | target |")
+print("|---|---|---:|---:|---:|---|")
+for workload in workloads {
+  if !selected.isEmpty, !selected.contains(where: { workload.name.hasPrefix($0) }) { continue }
+  let contenders = workload.contenders.filter { library == nil || $0.library == library }
+  let results = measure(events: workload.events, runs: runs, contenders.map { contender in
+    { contender.prepare(workload.size) }
+  })
+  for (contender, result) in zip(contenders, results) {
+    let cells = [
+      workload.name, contender.library,
+      fixed(result.nanosecondsPerEvent, digits: 1),
+      fixed(result.bestNanosecondsPerEvent, digits: 1),
+      fixed(result.allocationsPerEvent, digits: 2),
+      contender.library == "Reactive" ? workload.target : "",
+    ]
+    print("| " + cells.joined(separator: " | ") + " |")
+  }
+}
+print("checksum \(checksum) (\(runs) runs + 1 warm-up each; medians)")
