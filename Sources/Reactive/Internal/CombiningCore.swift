@@ -66,13 +66,13 @@ final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
   }
 
   private func receive(_ event: Event<Any, Failure>, from index: Int) {
-    let admitted = state.withLock { state -> Unchecked<Event<[Any], Failure>?> in
-      guard !state.outbox.isFinished else { return Unchecked(nil) }
+    let admitted = state.withLock { state -> UncheckedSendable<Event<[Any], Failure>?> in
+      guard !state.outbox.isFinished else { return UncheckedSendable(nil) }
       switch event {
       case .next(let value):
-        return Unchecked(mode == .zip ? zip(value, at: index, &state) : combine(value, at: index, &state))
+        return UncheckedSendable(mode == .zip ? zip(value, at: index, &state) : combine(value, at: index, &state))
       case .failed(let error):
-        return Unchecked(state.outbox.admit(.failed(error)))
+        return UncheckedSendable(state.outbox.admit(.failed(error)))
       case .completed:
         state.done[index] = true
         let finished =
@@ -80,7 +80,7 @@ final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
           case .combineLatest: state.latest[index] == nil || !state.done.contains(false)
           case .zip: state.queued[index] == 0
           }
-        return Unchecked(finished ? state.outbox.admit(.completed) : nil)
+        return UncheckedSendable(finished ? state.outbox.admit(.completed) : nil)
       }
     }
     if let event = admitted.value { state.deliver(event, to: observer) }

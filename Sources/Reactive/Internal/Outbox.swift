@@ -77,25 +77,6 @@ struct Outbox<Value, Failure: Error> {
   }
 }
 
-/// Lets a Mutex hand a non-Sendable payload out to the caller.
-///
-/// Safe where it is used: the payload leaves the lock to be delivered by the one thread
-/// that owns delivery (see `Outbox`), so no two threads use it at once.
-@usableFromInline
-struct Unchecked<Wrapped>: @unchecked Sendable {
-  @usableFromInline var value: Wrapped
-
-  @inlinable
-  init(_ value: Wrapped) { self.value = value }
-}
-
-/// Counts a library object as live in debug builds; callable from inlinable initializers.
-@usableFromInline
-func trackLiveObject() { LiveObjects.track() }
-
-/// Counts a library object as released in debug builds.
-@usableFromInline
-func untrackLiveObject() { LiveObjects.untrack() }
 
 /// State guarded by an operator's Mutex that includes its `Outbox`.
 @usableFromInline
@@ -118,7 +99,7 @@ extension Mutex where Value: OutboxState {
     var event = first
     while true {
       observer.on(event)
-      guard let next = withLock({ Unchecked($0.outbox.next()) }).value else { return }
+      guard let next = withLock({ UncheckedSendable($0.outbox.next()) }).value else { return }
       event = next
     }
   }
@@ -129,7 +110,7 @@ extension Mutex where Value: OutboxState {
   borrowing func finish<T>(_ take: (inout Value) -> T) -> T {
     withLock { state in
       state.outbox.finish()
-      return Unchecked(take(&state))
+      return UncheckedSendable(take(&state))
     }.value
   }
 }

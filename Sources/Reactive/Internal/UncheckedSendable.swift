@@ -2,6 +2,6 @@
 /// made safe by other means (a scheduler hop the user asked for, a lock).
 @usableFromInline
 struct UncheckedSendable<Wrapped>: @unchecked Sendable {
-  @usableFromInline let value: Wrapped
+  @usableFromInline var value: Wrapped
   @inlinable init(_ value: Wrapped) { self.value = value }
 }

@@ -89,26 +89,26 @@ final class CombineLatestSink<A, B, Failure: Error>: Disposable, @unchecked Send
   @usableFromInline
   init(_ observer: Observer<(A, B), Failure>) {
     self.observer = observer
-    trackLiveObject()
+    LiveObjects.track()
   }
 
-  deinit { untrackLiveObject() }
+  deinit { LiveObjects.untrack() }
 
   @inlinable
   func receiveFirst(_ event: Event<A, Failure>) {
-    let admitted = state.withLock { state -> Unchecked<Event<(A, B), Failure>?> in
-      guard !state.outbox.isFinished else { return Unchecked(nil) }
+    let admitted = state.withLock { state -> UncheckedSendable<Event<(A, B), Failure>?> in
+      guard !state.outbox.isFinished else { return UncheckedSendable(nil) }
       switch event {
       case .next(let value):
         state.first = value
-        guard let second = state.second else { return Unchecked(nil) }
-        return Unchecked(state.outbox.admit(.next((value, second))))
+        guard let second = state.second else { return UncheckedSendable(nil) }
+        return UncheckedSendable(state.outbox.admit(.next((value, second))))
       case .failed(let error):
-        return Unchecked(state.outbox.admit(.failed(error)))
+        return UncheckedSendable(state.outbox.admit(.failed(error)))
       case .completed:
         state.firstDone = true
-        guard state.first == nil || state.secondDone else { return Unchecked(nil) }
-        return Unchecked(state.outbox.admit(.completed))
+        guard state.first == nil || state.secondDone else { return UncheckedSendable(nil) }
+        return UncheckedSendable(state.outbox.admit(.completed))
       }
     }
     if let event = admitted.value { state.deliver(event, to: observer) }
@@ -116,19 +116,19 @@ final class CombineLatestSink<A, B, Failure: Error>: Disposable, @unchecked Send
 
   @inlinable
   func receiveSecond(_ event: Event<B, Failure>) {
-    let admitted = state.withLock { state -> Unchecked<Event<(A, B), Failure>?> in
-      guard !state.outbox.isFinished else { return Unchecked(nil) }
+    let admitted = state.withLock { state -> UncheckedSendable<Event<(A, B), Failure>?> in
+      guard !state.outbox.isFinished else { return UncheckedSendable(nil) }
       switch event {
       case .next(let value):
         state.second = value
-        guard let first = state.first else { return Unchecked(nil) }
-        return Unchecked(state.outbox.admit(.next((first, value))))
+        guard let first = state.first else { return UncheckedSendable(nil) }
+        return UncheckedSendable(state.outbox.admit(.next((first, value))))
       case .failed(let error):
-        return Unchecked(state.outbox.admit(.failed(error)))
+        return UncheckedSendable(state.outbox.admit(.failed(error)))
       case .completed:
         state.secondDone = true
-        guard state.second == nil || state.firstDone else { return Unchecked(nil) }
-        return Unchecked(state.outbox.admit(.completed))
+        guard state.second == nil || state.firstDone else { return UncheckedSendable(nil) }
+        return UncheckedSendable(state.outbox.admit(.completed))
       }
     }
     if let event = admitted.value { state.deliver(event, to: observer) }

@@ -112,10 +112,10 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
     self.strategy = strategy
     self.observer = observer
     self.transform = transform
-    trackLiveObject()
+    LiveObjects.track()
   }
 
-  deinit { untrackLiveObject() }
+  deinit { LiveObjects.untrack() }
 
   // MARK: Outer signal
 
@@ -140,8 +140,8 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
       admitAndDeliver(.failed(error))
     case .completed:
       let (subscription, admitted) = state.withLock {
-        state -> (Disposable?, Unchecked<Event<Inner, Failure>?>) in
-        guard !state.outerDone else { return (nil, Unchecked(nil)) }
+        state -> (Disposable?, UncheckedSendable<Event<Inner, Failure>?>) in
+        guard !state.outerDone else { return (nil, UncheckedSendable(nil)) }
         state.outerDone = true
         let subscription = state.outerSubscription
         state.outerSubscription = nil
@@ -150,7 +150,7 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
           case .latest, .concat: !state.innerActive
           case .merge: state.active.isEmpty
           }
-        return (subscription, Unchecked(idle ? state.outbox.admit(.completed) : nil))
+        return (subscription, UncheckedSendable(idle ? state.outbox.admit(.completed) : nil))
       }
       subscription?.dispose()
       if let event = admitted.value { state.deliver(event, to: observer) }
@@ -169,7 +169,7 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
 
   @inlinable
   func admitAndDeliver(_ event: Event<Inner, Failure>) {
-    let admitted = state.withLock { Unchecked($0.outbox.admit(event)) }
+    let admitted = state.withLock { UncheckedSendable($0.outbox.admit(event)) }
     if let event = admitted.value { state.deliver(event, to: observer) }
   }
 
@@ -202,14 +202,14 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
   @inlinable
   func receiveLatest(_ event: Event<Inner, Failure>, _ generation: Int) {
     let (finished, admitted) = state.withLock {
-      state -> (Disposable?, Unchecked<Event<Inner, Failure>?>) in
+      state -> (Disposable?, UncheckedSendable<Event<Inner, Failure>?>) in
       // A replaced inner may still send while it is being disposed on another thread.
-      guard state.generation == generation else { return (nil, Unchecked(nil)) }
-      guard case .completed = event else { return (nil, Unchecked(state.outbox.admit(event))) }
+      guard state.generation == generation else { return (nil, UncheckedSendable(nil)) }
+      guard case .completed = event else { return (nil, UncheckedSendable(state.outbox.admit(event))) }
       state.innerActive = false
       let finished = state.current
       state.current = nil
-      return (finished, Unchecked(state.outerDone ? state.outbox.admit(.completed) : nil))
+      return (finished, UncheckedSendable(state.outerDone ? state.outbox.admit(.completed) : nil))
     }
     _ = finished  // released here, outside the lock
     if let event = admitted.value { state.deliver(event, to: observer) }
@@ -239,11 +239,11 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
   @inlinable
   func receiveMerge(_ event: Event<Inner, Failure>, _ number: Int) {
     let (finished, admitted) = state.withLock {
-      state -> (Disposable??, Unchecked<Event<Inner, Failure>?>) in
-      guard case .completed = event else { return (nil, Unchecked(state.outbox.admit(event))) }
+      state -> (Disposable??, UncheckedSendable<Event<Inner, Failure>?>) in
+      guard case .completed = event else { return (nil, UncheckedSendable(state.outbox.admit(event))) }
       let finished = state.active.removeValue(forKey: number)
       let done = state.outerDone && state.active.isEmpty
-      return (finished, Unchecked(done ? state.outbox.admit(.completed) : nil))
+      return (finished, UncheckedSendable(done ? state.outbox.admit(.completed) : nil))
     }
     _ = finished  // released here, outside the lock
     if let event = admitted.value { state.deliver(event, to: observer) }
@@ -278,16 +278,16 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
       }
       let subscription = signal.subscribe(Observer { self.receiveConcat($0) })
       let (rejected, following, admitted) = state.withLock {
-        state -> (Bool, Signal<Inner, Failure>?, Unchecked<Event<Inner, Failure>?>) in
+        state -> (Bool, Signal<Inner, Failure>?, UncheckedSendable<Event<Inner, Failure>?>) in
         state.isSubscribing = false
-        if state.isDisposed { return (true, nil, Unchecked(nil)) }
+        if state.isDisposed { return (true, nil, UncheckedSendable(nil)) }
         guard state.completedWhileSubscribing else {
           state.current = subscription
-          return (false, nil, Unchecked(nil))
+          return (false, nil, UncheckedSendable(nil))
         }
-        if let following = state.popWaiting() { return (true, following, Unchecked(nil)) }
+        if let following = state.popWaiting() { return (true, following, UncheckedSendable(nil)) }
         state.innerActive = false
-        return (true, nil, Unchecked(state.outerDone ? state.outbox.admit(.completed) : nil))
+        return (true, nil, UncheckedSendable(state.outerDone ? state.outbox.admit(.completed) : nil))
       }
       if rejected { subscription.dispose() }
       if let event = admitted.value { state.deliver(event, to: observer) }
@@ -302,18 +302,18 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
       return
     }
     let (finished, following, admitted) = state.withLock {
-      state -> (Disposable?, Signal<Inner, Failure>?, Unchecked<Event<Inner, Failure>?>) in
+      state -> (Disposable?, Signal<Inner, Failure>?, UncheckedSendable<Event<Inner, Failure>?>) in
       if state.isSubscribing {
         // `runConcat` is still inside this inner's `subscribe`: it takes the next one.
         state.completedWhileSubscribing = true
-        return (nil, nil, Unchecked(nil))
+        return (nil, nil, UncheckedSendable(nil))
       }
       let finished = state.current
       state.current = nil
-      if state.isDisposed { return (finished, nil, Unchecked(nil)) }
-      if let following = state.popWaiting() { return (finished, following, Unchecked(nil)) }
+      if state.isDisposed { return (finished, nil, UncheckedSendable(nil)) }
+      if let following = state.popWaiting() { return (finished, following, UncheckedSendable(nil)) }
       state.innerActive = false
-      return (finished, nil, Unchecked(state.outerDone ? state.outbox.admit(.completed) : nil))
+      return (finished, nil, UncheckedSendable(state.outerDone ? state.outbox.admit(.completed) : nil))
     }
     _ = finished  // released here, outside the lock
     if let event = admitted.value { state.deliver(event, to: observer) }

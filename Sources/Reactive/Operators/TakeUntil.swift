@@ -62,7 +62,7 @@ private final class TakeUntilSink<Value, Failure: Error>: Disposable, @unchecked
   }
 
   private func deliver(_ event: Event<Value, Failure>) {
-    let admitted = state.withLock { Unchecked($0.outbox.admit(event)) }
+    let admitted = state.withLock { UncheckedSendable($0.outbox.admit(event)) }
     if let event = admitted.value { state.deliver(event, to: observer) }
   }
 

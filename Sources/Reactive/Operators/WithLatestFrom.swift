@@ -51,30 +51,30 @@ private final class WithLatestFromSink<Value, Other, Failure: Error>: Disposable
   deinit { LiveObjects.untrack() }
 
   func receive(_ event: Event<Value, Failure>) {
-    let admitted = state.withLock { state -> Unchecked<Event<(Value, Other), Failure>?> in
+    let admitted = state.withLock { state -> UncheckedSendable<Event<(Value, Other), Failure>?> in
       switch event {
       case .next(let value):
-        guard let latest = state.latest else { return Unchecked(nil) }
-        return Unchecked(state.outbox.admit(.next((value, latest))))
+        guard let latest = state.latest else { return UncheckedSendable(nil) }
+        return UncheckedSendable(state.outbox.admit(.next((value, latest))))
       case .failed(let error):
-        return Unchecked(state.outbox.admit(.failed(error)))
+        return UncheckedSendable(state.outbox.admit(.failed(error)))
       case .completed:
-        return Unchecked(state.outbox.admit(.completed))
+        return UncheckedSendable(state.outbox.admit(.completed))
       }
     }
     if let event = admitted.value { state.deliver(event, to: observer) }
   }
 
   func receiveOther(_ event: Event<Other, Failure>) {
-    let admitted = state.withLock { state -> Unchecked<Event<(Value, Other), Failure>?> in
+    let admitted = state.withLock { state -> UncheckedSendable<Event<(Value, Other), Failure>?> in
       switch event {
       case .next(let value):
         if !state.outbox.isFinished { state.latest = value }
-        return Unchecked(nil)
+        return UncheckedSendable(nil)
       case .failed(let error):
-        return Unchecked(state.outbox.admit(.failed(error)))
+        return UncheckedSendable(state.outbox.admit(.failed(error)))
       case .completed:
-        return Unchecked(nil)
+        return UncheckedSendable(nil)
       }
     }
     if let event = admitted.value { state.deliver(event, to: observer) }

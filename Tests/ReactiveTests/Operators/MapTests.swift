@@ -135,3 +135,15 @@ extension ReactiveTests {
     }
   }
 }
+
+extension ReactiveTests.MapTests {
+  @Test("a non-throwing closure lets the failure type come from context")
+  func failureFromContext() {
+    let mapped: Signal<Int, TestError> = .just(1).map { $0 + 1 }
+    let filtered: Signal<Int, TestError> = .just(2).filter { $0 > 1 }
+    let compact: Signal<Int, TestError> = Signal.just("3").compactMap { Int($0) }
+    var values: [Int] = []
+    for signal in [mapped, filtered, compact] { signal.subscribe(next: { values.append($0) }) }
+    #expect(values == [2, 2, 3])
+  }
+}
