@@ -10,11 +10,12 @@ final class BindingTests: GtkTestCase {
       let iconView = IconView()
       let items = PublishSubject<[String], Never>()
       var configured = 0
-      let binding = items.signal.bind(to: iconView.rx.items(columns: [String.self], textColumn: 0) {
-        row, index, item in
-        configured += 1
-        row.set(0, "\(index):\(item)")
-      })
+      let binding = items.signal.bind(
+        to: iconView.rx.items(columns: [String.self], textColumn: 0) {
+          row, index, item in
+          configured += 1
+          row.set(0, "\(index):\(item)")
+        })
       items.send(["a", "b"])
       items.send(["x", "y", "z"])  // same iteration: coalesced
       XCTAssertEqual(iconView.model?.count, 0, "applied from the loop")
@@ -64,7 +65,8 @@ final class BindingTests: GtkTestCase {
       toggle.isActive = true
       XCTAssertTrue(entry.isSensitive)
 
-      let inverted = toggle.rx.bind("active", to: label, "visible", flags: [.syncCreate, .invertBoolean])
+      let inverted = toggle.rx.bind(
+        "active", to: label, "visible", flags: [.syncCreate, .invertBoolean])
       XCTAssertFalse(label.isVisible)
 
       let adjustment = Adjustment(value: 2, upper: 10)
@@ -77,7 +79,8 @@ final class BindingTests: GtkTestCase {
       let spin = SpinButton(min: 0, max: 100, step: 1)
       let twoWay = adjustment.rx.bind(
         "value", to: spin, "value", flags: [.syncCreate, .bidirectional],
-        transform: { (value: Double) in value * 10 }, transformBack: { (value: Double) in value / 10 })
+        transform: { (value: Double) in value * 10 },
+        transformBack: { (value: Double) in value / 10 })
       XCTAssertEqual(spin.value, 70)
       spin.value = 30
       XCTAssertEqual(adjustment.value, 3)
@@ -91,13 +94,14 @@ final class BindingTests: GtkTestCase {
 
   func testBuilderWrapsObjectsFromUIFiles() throws {
     try gtk {
-      let builder = try Builder(string: """
-        <interface>
-          <object class="GtkWindow" id="window">
-            <child><object class="GtkButton" id="ok"><property name="label">OK</property></object></child>
-          </object>
-        </interface>
-        """)
+      let builder = try Builder(
+        string: """
+          <interface>
+            <object class="GtkWindow" id="window">
+              <child><object class="GtkButton" id="ok"><property name="label">OK</property></object></child>
+            </object>
+          </interface>
+          """)
       let button = try XCTUnwrap(builder.object("ok", as: Button.self))
       XCTAssertEqual(button.label, "OK")
       XCTAssertNil(builder.object("ok", as: Entry.self))

@@ -84,8 +84,10 @@ final class ControlEventTests: GtkTestCase {
       let activated = Recorder(iconView.rx.itemActivated)
       iconView.activateItem(at: 2)
       XCTAssertEqual(activated.values, [2])
-      for recorder in [notifications.subscription, observed.subscription, raw.subscription,
-        activated.subscription] { recorder?.dispose() }
+      for recorder in [
+        notifications.subscription, observed.subscription, raw.subscription,
+        activated.subscription,
+      ] { recorder?.dispose() }
     }
   }
 

@@ -58,7 +58,8 @@ final class ControlPropertyTests: GtkTestCase {
       XCTAssertEqual(right.text, "start!")
       right.type("?")
       XCTAssertEqual(left.text, "start!?")
-      XCTAssertEqual(leftChanges, 2, "the initial value and the user's edit; sink sets are not echoed")
+      XCTAssertEqual(
+        leftChanges, 2, "the initial value and the user's edit; sink sets are not echoed")
       bag.dispose()
     }
   }

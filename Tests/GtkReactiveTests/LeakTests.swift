@@ -34,9 +34,11 @@ final class LeakTests: GtkTestCase {
         toggle.rx.isActive.values.bind(to: button.rx.isSensitive).disposed(by: bag)
         window.rx.keyPress.subscribe(next: { _ in label.text = "key" }).disposed(by: bag)
         toggle.rx.bind("active", to: entry, "sensitive").disposed(by: bag)
-        names.signal.bind(to: iconView.rx.items(columns: [String.self], textColumn: 0) {
-          row, _, name in row.set(0, name)
-        }).disposed(by: bag)
+        names.signal.bind(
+          to: iconView.rx.items(columns: [String.self], textColumn: 0) {
+            row, _, name in row.set(0, name)
+          }
+        ).disposed(by: bag)
         names.send(["a", "b", "c"])
         button.rx.clicked.subscribe()  // not kept: ends with the button
 

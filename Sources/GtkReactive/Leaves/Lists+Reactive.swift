@@ -48,7 +48,8 @@ extension Reactive where Base: TreeSelection {
     controlProperty(
       event: "changed",
       get: {
-        rowIndices(consuming: gtk_tree_selection_get_selected_rows($0.as(GtkTreeSelection.self), nil))
+        rowIndices(
+          consuming: gtk_tree_selection_get_selected_rows($0.as(GtkTreeSelection.self), nil))
       },
       set: { instance, indices in
         let selection = instance.as(GtkTreeSelection.self)

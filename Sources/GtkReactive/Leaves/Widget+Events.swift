@@ -20,8 +20,10 @@ public struct ModifierFlags: OptionSet, Sendable, Hashable {
 
   /// Keeps only the four modifiers above (drops lock and mouse-button bits).
   init(state: guint) {
-    self.init(rawValue: UInt32(state) & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue
-      | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue))
+    self.init(
+      rawValue: UInt32(state)
+        & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue
+          | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue))
   }
 }
 

@@ -58,7 +58,8 @@ open class Box: Container {
   }
 
   /// Adds `child` at the start; `expand` gives it spare space, `fill` lets it grow into it.
-  public func packStart(_ child: Widget, expand: Bool = false, fill: Bool = true, padding: Int = 0) {
+  public func packStart(_ child: Widget, expand: Bool = false, fill: Bool = true, padding: Int = 0)
+  {
     gtk_box_pack_start(box, child.widget, expand ? 1 : 0, fill ? 1 : 0, guint(padding))
   }
 

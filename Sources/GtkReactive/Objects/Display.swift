@@ -42,7 +42,9 @@ open class Image: Widget {
 
   /// The pixbuf shown, or `nil`.
   public var pixbuf: Pixbuf? {
-    get { Object.wrap(gtk_image_get_pixbuf(image).map(UnsafeMutableRawPointer.init), as: Pixbuf.self) }
+    get {
+      Object.wrap(gtk_image_get_pixbuf(image).map(UnsafeMutableRawPointer.init), as: Pixbuf.self)
+    }
     set { gtk_image_set_from_pixbuf(image, newValue?.pixbuf) }
   }
 }

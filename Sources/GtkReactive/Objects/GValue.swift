@@ -100,7 +100,9 @@ nonisolated extension Object: GValueConvertible {
   public static func read(from value: UnsafePointer<GValue>) -> Self? {
     guard let object = g_value_get_object(value) else { return nil }
     let address = UInt(bitPattern: object)
-    return MainActor.assumeIsolated { Self(retaining: UnsafeMutableRawPointer(bitPattern: address)!) }
+    return MainActor.assumeIsolated {
+      Self(retaining: UnsafeMutableRawPointer(bitPattern: address)!)
+    }
   }
   /// Stores the object (the GValue takes its own reference).
   public func write(to value: UnsafeMutablePointer<GValue>) {

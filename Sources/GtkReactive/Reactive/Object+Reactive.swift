@@ -93,9 +93,12 @@ extension Reactive where Base: Object {
     _ property: String, as type: Value.Type = Value.self
   ) -> Signal<Value, Never> {
     GValues.checkProperty(base.pointer, property)
-    return controlEvent("notify::\(property)", sendingFirst: { instance in
-      GValues.property(instance, property, as: Value.self)
-    }) { instance, observer in
+    return controlEvent(
+      "notify::\(property)",
+      sendingFirst: { instance in
+        GValues.property(instance, property, as: Value.self)
+      }
+    ) { instance, observer in
       .noArguments {
         if let value = GValues.property(instance, property, as: Value.self) {
           observer.send(value)
@@ -194,13 +197,15 @@ extension Reactive where Base: Object {
         return false
       }
     }
-    let sink = Binder<Value>(base, raw: { instance, value in
-      let object = instance.assumingMemoryBound(to: GObject.self)
-      let depth = Int(bitPattern: g_object_get_qdata(object, marker))
-      g_object_set_qdata(object, marker, UnsafeMutableRawPointer(bitPattern: depth + 1))
-      set(instance, value)
-      g_object_set_qdata(object, marker, UnsafeMutableRawPointer(bitPattern: depth))
-    })
+    let sink = Binder<Value>(
+      base,
+      raw: { instance, value in
+        let object = instance.assumingMemoryBound(to: GObject.self)
+        let depth = Int(bitPattern: g_object_get_qdata(object, marker))
+        g_object_set_qdata(object, marker, UnsafeMutableRawPointer(bitPattern: depth + 1))
+        set(instance, value)
+        g_object_set_qdata(object, marker, UnsafeMutableRawPointer(bitPattern: depth))
+      })
     return ControlProperty(values: values, sink: sink)
   }
 

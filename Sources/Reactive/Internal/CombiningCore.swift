@@ -70,7 +70,8 @@ final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
       guard !state.outbox.isFinished else { return UncheckedSendable(nil) }
       switch event {
       case .next(let value):
-        return UncheckedSendable(mode == .zip ? zip(value, at: index, &state) : combine(value, at: index, &state))
+        return UncheckedSendable(
+          mode == .zip ? zip(value, at: index, &state) : combine(value, at: index, &state))
       case .failed(let error):
         return UncheckedSendable(state.outbox.admit(.failed(error)))
       case .completed:
@@ -86,7 +87,8 @@ final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
     if let event = admitted.value { state.deliver(event, to: observer) }
   }
 
-  private func combine(_ value: Any, at index: Int, _ state: inout State) -> Event<[Any], Failure>? {
+  private func combine(_ value: Any, at index: Int, _ state: inout State) -> Event<[Any], Failure>?
+  {
     state.latest[index] = value
     guard !state.latest.contains(where: { $0 == nil }) else { return nil }
     return state.outbox.admit(.next(state.latest.map { $0! }))

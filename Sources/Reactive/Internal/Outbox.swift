@@ -77,7 +77,6 @@ struct Outbox<Value, Failure: Error> {
   }
 }
 
-
 /// State guarded by an operator's Mutex that includes its `Outbox`.
 @usableFromInline
 protocol OutboxState {

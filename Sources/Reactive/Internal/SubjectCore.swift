@@ -180,7 +180,6 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
     }
   }
 
-
   @inlinable
   func process(_ item: Item) {
     switch item {

@@ -205,7 +205,9 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
       state -> (Disposable?, UncheckedSendable<Event<Inner, Failure>?>) in
       // A replaced inner may still send while it is being disposed on another thread.
       guard state.generation == generation else { return (nil, UncheckedSendable(nil)) }
-      guard case .completed = event else { return (nil, UncheckedSendable(state.outbox.admit(event))) }
+      guard case .completed = event else {
+        return (nil, UncheckedSendable(state.outbox.admit(event)))
+      }
       state.innerActive = false
       let finished = state.current
       state.current = nil
@@ -240,7 +242,9 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
   func receiveMerge(_ event: Event<Inner, Failure>, _ number: Int) {
     let (finished, admitted) = state.withLock {
       state -> (Disposable??, UncheckedSendable<Event<Inner, Failure>?>) in
-      guard case .completed = event else { return (nil, UncheckedSendable(state.outbox.admit(event))) }
+      guard case .completed = event else {
+        return (nil, UncheckedSendable(state.outbox.admit(event)))
+      }
       let finished = state.active.removeValue(forKey: number)
       let done = state.outerDone && state.active.isEmpty
       return (finished, UncheckedSendable(done ? state.outbox.admit(.completed) : nil))
@@ -287,7 +291,9 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
         }
         if let following = state.popWaiting() { return (true, following, UncheckedSendable(nil)) }
         state.innerActive = false
-        return (true, nil, UncheckedSendable(state.outerDone ? state.outbox.admit(.completed) : nil))
+        return (
+          true, nil, UncheckedSendable(state.outerDone ? state.outbox.admit(.completed) : nil)
+        )
       }
       if rejected { subscription.dispose() }
       if let event = admitted.value { state.deliver(event, to: observer) }
@@ -313,7 +319,9 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
       if state.isDisposed { return (finished, nil, UncheckedSendable(nil)) }
       if let following = state.popWaiting() { return (finished, following, UncheckedSendable(nil)) }
       state.innerActive = false
-      return (finished, nil, UncheckedSendable(state.outerDone ? state.outbox.admit(.completed) : nil))
+      return (
+        finished, nil, UncheckedSendable(state.outerDone ? state.outbox.admit(.completed) : nil)
+      )
     }
     _ = finished  // released here, outside the lock
     if let event = admitted.value { state.deliver(event, to: observer) }

@@ -22,7 +22,8 @@ public final class ImmediateScheduler: Scheduler {
   @discardableResult
   public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> Disposable {
     if delay > .zero {
-      let seconds = Double(delay.components.seconds)
+      let seconds =
+        Double(delay.components.seconds)
         + Double(delay.components.attoseconds) / 1e18
       Thread.sleep(forTimeInterval: seconds)
     }

@@ -81,9 +81,11 @@ extension ReactiveTests {
       }
     }
 
-    @Test("never: an outer that never sends gives no events", arguments: [
-      FlattenStrategy.merge, .concat, .latest,
-    ])
+    @Test(
+      "never: an outer that never sends gives no events",
+      arguments: [
+        FlattenStrategy.merge, .concat, .latest,
+      ])
     func never(strategy: FlattenStrategy) {
       expectNoLeaks {
         let scenario = Scenario(outerEvents: [.next(150, 0)])
@@ -93,9 +95,11 @@ extension ReactiveTests {
       }
     }
 
-    @Test("empty: an outer that completes with no inner completes", arguments: [
-      FlattenStrategy.merge, .concat, .latest,
-    ])
+    @Test(
+      "empty: an outer that completes with no inner completes",
+      arguments: [
+        FlattenStrategy.merge, .concat, .latest,
+      ])
     func empty(strategy: FlattenStrategy) {
       expectNoLeaks {
         let scenario = Scenario(outerEvents: [.completed(230)])
@@ -104,9 +108,11 @@ extension ReactiveTests {
       }
     }
 
-    @Test("an outer failure fails and disposes the inners", arguments: [
-      FlattenStrategy.merge, .concat, .latest,
-    ])
+    @Test(
+      "an outer failure fails and disposes the inners",
+      arguments: [
+        FlattenStrategy.merge, .concat, .latest,
+      ])
     func outerFailure(strategy: FlattenStrategy) {
       expectNoLeaks {
         let scenario = Scenario(outerEvents: [.next(210, 1), .failed(240, TestError("outer"))])
@@ -116,9 +122,11 @@ extension ReactiveTests {
       }
     }
 
-    @Test("an inner failure fails and disposes the outer and the other inners", arguments: [
-      FlattenStrategy.merge, .latest,
-    ])
+    @Test(
+      "an inner failure fails and disposes the outer and the other inners",
+      arguments: [
+        FlattenStrategy.merge, .latest,
+      ])
     func innerFailure(strategy: FlattenStrategy) {
       expectNoLeaks {
         let scheduler = TestScheduler()
@@ -135,9 +143,11 @@ extension ReactiveTests {
       }
     }
 
-    @Test("disposing early disposes the outer and the live inners", arguments: [
-      FlattenStrategy.merge, .concat, .latest,
-    ])
+    @Test(
+      "disposing early disposes the outer and the live inners",
+      arguments: [
+        FlattenStrategy.merge, .concat, .latest,
+      ])
     func disposeEarly(strategy: FlattenStrategy) {
       expectNoLeaks {
         let scenario = Scenario()
@@ -152,9 +162,11 @@ extension ReactiveTests {
       }
     }
 
-    @Test("a throwing transform fails and disposes everything", arguments: [
-      FlattenStrategy.merge, .concat, .latest,
-    ])
+    @Test(
+      "a throwing transform fails and disposes everything",
+      arguments: [
+        FlattenStrategy.merge, .concat, .latest,
+      ])
     func throwing(strategy: FlattenStrategy) {
       expectNoLeaks {
         let scenario = Scenario()
