@@ -29,16 +29,7 @@ public struct ControlProperty<Value> {
   }
 
   /// Only the changes: `values` without the current value sent on subscribe.
-  public var changes: Signal<Value, Never> {
-    let values = self.values
-    return Signal { observer in
-      var isFirst = true
-      return values.subscribe(
-        next: { value in
-          if isFirst { isFirst = false } else { observer.send(value) }
-        }, completed: { observer.sendCompleted() })
-    }
-  }
+  public var changes: Signal<Value, Never> { values.skip(1) }
 
   /// Sets `value`, as `sink.on(value)` does.
   public func on(_ value: Value) { sink.on(value) }
