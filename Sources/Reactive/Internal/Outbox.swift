@@ -1,0 +1,135 @@
+// Serial delivery to one downstream observer for operators fed by several sources.
+import Synchronization
+
+/// The delivery queue of an operator with several sources: one downstream observer,
+/// called serially, from any thread, re-entrancy included.
+///
+/// Why a queue and not a delivery lock: the sources of `combineLatest`, `zip`, `merge`,
+/// `flatMap`, `withLatest(from:)` and `take(until:)` may send from different threads, and
+/// the downstream observer must never run twice at once. Holding a lock while calling the
+/// observer would serialize that, but the observer may synchronously make one of our
+/// sources send again (a feedback loop through a subject, `take(1)` disposing us, …);
+/// with a non-recursive lock that re-entry deadlocks, and with a recursive one it
+/// delivers a nested event in the middle of another. So an operator keeps an `Outbox`
+/// inside the Mutex that guards the rest of its state, and:
+///
+/// 1. under the lock it updates its state and calls `admit(_:)` with the event that
+///    results; `admit` returns the event if nobody is delivering (the caller now owns
+///    delivery) or queues it and returns `nil`;
+/// 2. the owner calls the observer with no lock held, then `next()` under the lock,
+///    which hands it the next queued event or releases ownership when none is left.
+///
+/// Events are queued in lock order, which is also the order the state changed in, so a
+/// `combineLatest` tuple always matches the state that produced it. The queue only
+/// allocates when events actually overlap (contention or re-entry); the uncontended path
+/// costs two lock acquisitions per event and no allocation.
+@usableFromInline
+struct Outbox<Value, Failure: Error> {
+  /// Whether some caller owns delivery right now.
+  @usableFromInline var isDelivering = false
+  /// Whether a terminal event was admitted (or the subscription was disposed): nothing
+  /// more is admitted.
+  @usableFromInline var isFinished = false
+  @usableFromInline var pending: [Event<Value, Failure>] = []
+  @usableFromInline var head = 0
+
+  @inlinable
+  init() {}
+
+  /// Admits `event`: returns it if the caller must deliver it now, or `nil` if it was
+  /// queued for the current owner, or dropped because the subscription is finished.
+  @inlinable
+  mutating func admit(_ event: Event<Value, Failure>) -> Event<Value, Failure>? {
+    if isFinished { return nil }
+    if event.isTerminal { isFinished = true }
+    if isDelivering {
+      pending.append(event)
+      return nil
+    }
+    isDelivering = true
+    return event
+  }
+
+  /// The next queued event for the owner, or `nil` after releasing ownership.
+  @inlinable
+  mutating func next() -> Event<Value, Failure>? {
+    if head < pending.count {
+      let event = pending[head]
+      head += 1
+      if head == pending.count {
+        pending.removeAll(keepingCapacity: true)
+        head = 0
+      }
+      return event
+    }
+    isDelivering = false
+    return nil
+  }
+
+  /// Stops admitting events (the subscription was disposed) and drops queued ones.
+  @inlinable
+  mutating func finish() {
+    isFinished = true
+    if !isDelivering {
+      pending = []
+      head = 0
+    }
+  }
+}
+
+/// Lets a Mutex hand a non-Sendable payload out to the caller.
+///
+/// Safe where it is used: the payload leaves the lock to be delivered by the one thread
+/// that owns delivery (see `Outbox`), so no two threads use it at once.
+@usableFromInline
+struct Unchecked<Wrapped>: @unchecked Sendable {
+  @usableFromInline var value: Wrapped
+
+  @inlinable
+  init(_ value: Wrapped) { self.value = value }
+}
+
+/// Counts a library object as live in debug builds; callable from inlinable initializers.
+@usableFromInline
+func trackLiveObject() { LiveObjects.track() }
+
+/// Counts a library object as released in debug builds.
+@usableFromInline
+func untrackLiveObject() { LiveObjects.untrack() }
+
+/// State guarded by an operator's Mutex that includes its `Outbox`.
+@usableFromInline
+protocol OutboxState {
+  associatedtype Output
+  associatedtype Failure: Error
+  /// The operator's downstream delivery queue.
+  var outbox: Outbox<Output, Failure> { get set }
+}
+
+extension Mutex where Value: OutboxState {
+  /// Delivers `first`, then every event queued meanwhile, to `observer`, with no lock
+  /// held while the observer runs; the caller must own delivery (`admit` returned
+  /// `first`).
+  @inlinable
+  borrowing func deliver(
+    _ first: Event<Value.Output, Value.Failure>,
+    to observer: Observer<Value.Output, Value.Failure>
+  ) {
+    var event = first
+    while true {
+      observer.on(event)
+      guard let next = withLock({ Unchecked($0.outbox.next()) }).value else { return }
+      event = next
+    }
+  }
+
+  /// Stops admitting events and returns what `take` removes from the state, to be
+  /// disposed outside the lock.
+  @inlinable
+  borrowing func finish<T>(_ take: (inout Value) -> T) -> T {
+    withLock { state in
+      state.outbox.finish()
+      return Unchecked(take(&state))
+    }.value
+  }
+}

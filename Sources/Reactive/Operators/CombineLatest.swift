@@ -1,0 +1,170 @@
+// `combineLatest`: the latest value of every source, each time any of them sends.
+import Synchronization
+
+extension Signal {
+  /// Sends `(latest self, latest other)` whenever either sends, once both have sent.
+  ///
+  /// Completes when both sources have completed, or as soon as one completes without
+  /// ever having sent a value (no pair can form any more). Fails on the first failure.
+  /// The sources may send from different threads: the pairs are delivered one at a
+  /// time, in the order the sources' values were taken.
+  ///
+  /// ```swift
+  /// width.combineLatest(with: height).map { $0 * $1 }   // the area, kept up to date
+  /// ```
+  ///
+  /// - Complexity: O(1) per event; no allocation per event.
+  @inlinable
+  public func combineLatest<Other>(
+    with other: Signal<Other, Failure>
+  ) -> Signal<(Value, Other), Failure> {
+    Signal<(Value, Other), Failure> { observer, _ in
+      let sink = CombineLatestSink<Value, Other, Failure>(observer)
+      sink.attachFirst(self.subscribe(Observer { sink.receiveFirst($0) }))
+      sink.attachSecond(other.subscribe(Observer { sink.receiveSecond($0) }))
+      return sink
+    }
+  }
+
+  /// Sends a tuple of the latest value of every signal whenever any of them sends, once
+  /// all have sent.
+  ///
+  /// Completes when all have completed, or as soon as one completes without ever having
+  /// sent a value. Fails on the first failure. With no signals, completes at once.
+  ///
+  /// ```swift
+  /// Signal.combineLatest(name, age, isAdmin).map { "\($0) \($1) \($2)" }
+  /// ```
+  public static func combineLatest<each Element>(
+    _ signals: repeat Signal<each Element, Failure>
+  ) -> Signal<(repeat each Element), Failure> where Value == (repeat each Element) {
+    var erased: [Signal<Any, Failure>] = []
+    for signal in repeat each signals {
+      erased.append(signal.map { $0 as Any })
+    }
+    return CombiningCore.signal(.combineLatest, erased).map {
+      (values: [Any]) throws(Failure) -> (repeat each Element) in
+      unpack(values, as: (repeat each Element).self)
+    }
+  }
+}
+
+/// Rebuilds a tuple from its elements as `Any`, in order.
+func unpack<each Element>(_ values: [Any], as _: (repeat each Element).Type) -> (
+  repeat each Element
+) {
+  var index = 0
+  func take<T>(_: T.Type) -> T {
+    defer { index += 1 }
+    return values[index] as! T  // the core built `values` from these very types
+  }
+  return (repeat take((each Element).self))
+}
+
+/// The subscription state of a two-source `combineLatest`: one Mutex for everything.
+@usableFromInline
+final class CombineLatestSink<A, B, Failure: Error>: Disposable, @unchecked Sendable {
+  // @unchecked: all mutable state is inside the Mutex; `observer` is immutable.
+
+  // @unchecked: only ever touched inside the Mutex; the values in it cross threads as
+  // any value sent through a signal does (see `Observer`).
+  @usableFromInline
+  struct State: OutboxState, @unchecked Sendable {
+    @usableFromInline var first: A?
+    @usableFromInline var second: B?
+    @usableFromInline var firstDone = false
+    @usableFromInline var secondDone = false
+    @usableFromInline var isDisposed = false
+    @usableFromInline var firstSubscription: Disposable?
+    @usableFromInline var secondSubscription: Disposable?
+    @usableFromInline var outbox = Outbox<(A, B), Failure>()
+
+    @inlinable
+    init() {}
+  }
+
+  @usableFromInline let observer: Observer<(A, B), Failure>
+  @usableFromInline let state = Mutex(State())
+
+  @usableFromInline
+  init(_ observer: Observer<(A, B), Failure>) {
+    self.observer = observer
+    trackLiveObject()
+  }
+
+  deinit { untrackLiveObject() }
+
+  @inlinable
+  func receiveFirst(_ event: Event<A, Failure>) {
+    let admitted = state.withLock { state -> Unchecked<Event<(A, B), Failure>?> in
+      guard !state.outbox.isFinished else { return Unchecked(nil) }
+      switch event {
+      case .next(let value):
+        state.first = value
+        guard let second = state.second else { return Unchecked(nil) }
+        return Unchecked(state.outbox.admit(.next((value, second))))
+      case .failed(let error):
+        return Unchecked(state.outbox.admit(.failed(error)))
+      case .completed:
+        state.firstDone = true
+        guard state.first == nil || state.secondDone else { return Unchecked(nil) }
+        return Unchecked(state.outbox.admit(.completed))
+      }
+    }
+    if let event = admitted.value { state.deliver(event, to: observer) }
+  }
+
+  @inlinable
+  func receiveSecond(_ event: Event<B, Failure>) {
+    let admitted = state.withLock { state -> Unchecked<Event<(A, B), Failure>?> in
+      guard !state.outbox.isFinished else { return Unchecked(nil) }
+      switch event {
+      case .next(let value):
+        state.second = value
+        guard let first = state.first else { return Unchecked(nil) }
+        return Unchecked(state.outbox.admit(.next((first, value))))
+      case .failed(let error):
+        return Unchecked(state.outbox.admit(.failed(error)))
+      case .completed:
+        state.secondDone = true
+        guard state.second == nil || state.firstDone else { return Unchecked(nil) }
+        return Unchecked(state.outbox.admit(.completed))
+      }
+    }
+    if let event = admitted.value { state.deliver(event, to: observer) }
+  }
+
+  @usableFromInline
+  func attachFirst(_ subscription: Disposable) {
+    let rejected = state.withLock { state in
+      if state.isDisposed { return true }
+      state.firstSubscription = subscription
+      return false
+    }
+    if rejected { subscription.dispose() }
+  }
+
+  @usableFromInline
+  func attachSecond(_ subscription: Disposable) {
+    let rejected = state.withLock { state in
+      if state.isDisposed { return true }
+      state.secondSubscription = subscription
+      return false
+    }
+    if rejected { subscription.dispose() }
+  }
+
+  @usableFromInline
+  func dispose() {
+    let subscriptions = state.finish { state in
+      state.isDisposed = true
+      defer {
+        state.firstSubscription = nil
+        state.secondSubscription = nil
+      }
+      return (state.firstSubscription, state.secondSubscription)
+    }
+    subscriptions.0?.dispose()
+    subscriptions.1?.dispose()
+  }
+}

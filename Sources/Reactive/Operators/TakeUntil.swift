@@ -1,0 +1,95 @@
+// `take(until:)`: a signal's values until a trigger fires.
+import Synchronization
+
+extension Signal {
+  /// Sends the values of `self` until `trigger` sends its first value or completes,
+  /// then completes; a failure of `trigger` fails the result.
+  ///
+  /// A trigger that completes without a value also ends the result: a lifetime (a
+  /// window closing, an owner going away) only ever completes, and must still end
+  /// what was bound to it.
+  ///
+  /// ```swift
+  /// ticks.take(until: window.rx.destroyed)
+  /// ```
+  public func take<Trigger>(until trigger: Signal<Trigger, Failure>) -> Signal<Value, Failure> {
+    Signal { observer, _ in
+      let sink = TakeUntilSink<Value, Failure>(observer)
+      // The trigger first, so one that fires at once ends the result before `self` runs.
+      sink.attach(trigger.subscribe(Observer { sink.receiveTrigger($0) }), source: false)
+      if !sink.isFinished {
+        sink.attach(self.subscribe(Observer { sink.receive($0) }), source: true)
+      }
+      return sink
+    }
+  }
+}
+
+/// The subscription state of `take(until:)`.
+private final class TakeUntilSink<Value, Failure: Error>: Disposable, @unchecked Sendable {
+  // @unchecked: all mutable state is inside the Mutex; `observer` is immutable.
+
+  // @unchecked: only ever touched inside the Mutex.
+  struct State: OutboxState, @unchecked Sendable {
+    var isDisposed = false
+    var sourceSubscription: Disposable?
+    var triggerSubscription: Disposable?
+    var outbox = Outbox<Value, Failure>()
+  }
+
+  private let observer: Observer<Value, Failure>
+  private let state = Mutex(State())
+
+  init(_ observer: Observer<Value, Failure>) {
+    self.observer = observer
+    LiveObjects.track()
+  }
+
+  deinit { LiveObjects.untrack() }
+
+  /// Whether the result has ended (or been disposed).
+  var isFinished: Bool { state.withLock { $0.outbox.isFinished } }
+
+  func receive(_ event: Event<Value, Failure>) {
+    deliver(event)
+  }
+
+  func receiveTrigger<Trigger>(_ event: Event<Trigger, Failure>) {
+    switch event {
+    case .next, .completed: deliver(.completed)
+    case .failed(let error): deliver(.failed(error))
+    }
+  }
+
+  private func deliver(_ event: Event<Value, Failure>) {
+    let admitted = state.withLock { Unchecked($0.outbox.admit(event)) }
+    if let event = admitted.value { state.deliver(event, to: observer) }
+  }
+
+  /// Keeps a subscription (`source`: of `self`, else of the trigger) to dispose later.
+  func attach(_ subscription: Disposable, source: Bool) {
+    let rejected = state.withLock { state in
+      if state.isDisposed { return true }
+      if source {
+        state.sourceSubscription = subscription
+      } else {
+        state.triggerSubscription = subscription
+      }
+      return false
+    }
+    if rejected { subscription.dispose() }
+  }
+
+  func dispose() {
+    let subscriptions = state.finish { state in
+      state.isDisposed = true
+      defer {
+        state.sourceSubscription = nil
+        state.triggerSubscription = nil
+      }
+      return (state.sourceSubscription, state.triggerSubscription)
+    }
+    subscriptions.0?.dispose()
+    subscriptions.1?.dispose()
+  }
+}
