@@ -52,8 +52,9 @@ nonisolated struct FolderScanner: FolderScanning {
 
   private func item(at file: URL, requireRegularFile: Bool) -> ImageItem? {
     // Resolve links so a link to a photo counts as the photo it points at.
-    guard let values = try? file.resolvingSymlinksInPath().resourceValues(
-      forKeys: Set(Self.keys))
+    guard
+      let values = try? file.resolvingSymlinksInPath().resourceValues(
+        forKeys: Set(Self.keys))
     else { return nil }
     if requireRegularFile, values.isRegularFile != true { return nil }
     return ImageItem(

@@ -43,8 +43,9 @@ nonisolated extension FolderScanning {
     let items = try urls.map { (url) throws(BrowseError) -> ImageItem in
       try imageFile(at: url)
     }
-    return Listing(folder: items[0].url.deletingLastPathComponent(), items: items,
-                   selectedIndex: 0)
+    return Listing(
+      folder: items[0].url.deletingLastPathComponent(), items: items,
+      selectedIndex: 0)
   }
 
   /// Opens a folder, or a file's folder with that file selected.
@@ -61,9 +62,10 @@ nonisolated extension FolderScanning {
     if index == nil {
       // A hidden file, or one that appeared between the two looks: show it anyway, in
       // its place in the order.
-      let position = items.firstIndex {
-        NaturalOrder.areInIncreasingOrder(file.displayName, $0.displayName)
-      } ?? items.endIndex
+      let position =
+        items.firstIndex {
+          NaturalOrder.areInIncreasingOrder(file.displayName, $0.displayName)
+        } ?? items.endIndex
       items.insert(file, at: position)
       index = position
     }

@@ -18,8 +18,10 @@ nonisolated struct ImageItem: Hashable, Identifiable, Sendable, CustomStringConv
   let creationDate: Date?
 
   /// An item for `url` with the given file facts.
-  init(url: URL, byteCount: Int? = nil, modificationDate: Date? = nil,
-       creationDate: Date? = nil) {
+  init(
+    url: URL, byteCount: Int? = nil, modificationDate: Date? = nil,
+    creationDate: Date? = nil
+  ) {
     self.url = url
     self.byteCount = byteCount
     self.modificationDate = modificationDate

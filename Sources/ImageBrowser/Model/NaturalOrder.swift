@@ -24,7 +24,7 @@ nonisolated enum NaturalOrder {
       case (nil, nil): return .orderedSame
       case (nil, _): return .orderedAscending
       case (_, nil): return .orderedDescending
-      case let (a?, b?):
+      case (let a?, let b?):
         let order = compare(a, b)
         if order != .orderedSame { return order }
       }
@@ -60,7 +60,7 @@ nonisolated enum NaturalOrder {
 
   private static func compare(_ a: Chunk, _ b: Chunk) -> Ordering {
     switch (a, b) {
-    case let (.number(x), .number(y)):
+    case (.number(let x), .number(let y)):
       // Compare digit strings as numbers of any length: without leading zeros, the
       // longer one is larger; equal lengths compare digit by digit.
       let x = x.drop { $0 == "0" }
@@ -69,7 +69,7 @@ nonisolated enum NaturalOrder {
       return order(x, y)
     case (.number, .text): return .orderedAscending
     case (.text, .number): return .orderedDescending
-    case let (.text(x), .text(y)): return order(x, y)
+    case (.text(let x), .text(let y)): return order(x, y)
     }
   }
 

@@ -128,6 +128,9 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     }
     canGoBack = Self.derive(storage) { state in state.index.map { $0 > 0 } ?? false }
     currentImage = Property(imageStorage)
+    // A scan or a slideshow still running when the view model goes away stops with it.
+    bag.insert(opening)
+    bag.insert(slideshowTimer)
     bindFilter()
     bindCurrentImage()
   }

@@ -68,12 +68,15 @@ final class StripBinding {
     follow(viewModel.state.value.index)
   }
 
+  /// Selects the cell of `index` unless it is selected already (the user clicked it),
+  /// and centres it either way.
   private func follow(_ index: Int?) {
-    guard index != selectedIndex else { return }
-    selectedIndex = index
-    isSelecting = true
-    cells.select(index)
-    isSelecting = false
+    if index != selectedIndex {
+      selectedIndex = index
+      isSelecting = true
+      cells.select(index)
+      isSelecting = false
+    }
     if let index { cells.centre(index) }
   }
 }

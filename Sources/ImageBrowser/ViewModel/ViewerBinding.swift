@@ -23,7 +23,7 @@ final class ViewerBinding {
   private let viewModel: any SharedIndex
   private let show: (ImageItem?, Transition) -> Void
   private let subscription = SerialDisposable()
-  private var shownIndex: Int?
+  private var shownItem: ImageItem?
 
   /// Binds a viewer to `viewModel`: `show` draws an image (`nil`: the placeholder)
   /// with a transition. It is called once now, then on every change of the current
@@ -31,8 +31,8 @@ final class ViewerBinding {
   init(viewModel: any SharedIndex, show: @escaping (ImageItem?, Transition) -> Void) {
     self.viewModel = viewModel
     self.show = show
-    shownIndex = viewModel.index.value
-    show(viewModel.current.value, .none)
+    shownItem = viewModel.current.value
+    show(shownItem, .none)
     subscription.inner = viewModel.current.signal.skip(1)
       .subscribe(next: { [weak self] item in self?.currentChanged(to: item) })
   }
@@ -56,15 +56,18 @@ final class ViewerBinding {
   }
 
   private func currentChanged(to item: ImageItem?) {
-    // `current` is delivered after `index`, so the state's index belongs to `item`.
-    let newIndex = viewModel.state.value.index
+    // The direction compares positions in today's list: the shown image may have moved
+    // since it was shown (images inserted before it). If it is gone (deleted, filtered
+    // out) this is no paging, and there is no slide.
+    let state = viewModel.state.value
+    let oldIndex = shownItem.flatMap { shown in state.items.firstIndex { $0.id == shown.id } }
     let transition: Transition =
-      switch (shownIndex, newIndex) {
-      case let (old?, new?) where new > old: .forward
-      case let (old?, new?) where new < old: .backward
+      switch (oldIndex, state.index) {
+      case (let old?, let new?) where new > old: .forward
+      case (let old?, let new?) where new < old: .backward
       default: .none
       }
-    shownIndex = newIndex
+    shownItem = item
     show(item, transition)
   }
 }
