@@ -7,7 +7,7 @@ import Testing
 /// process-wide live-object count; main-actor isolated, because the app's types are
 /// (the target's default isolation). Suites nest inside it with
 /// `extension ImageBrowserTests`.
-@Suite("ImageBrowser", .serialized)
+@Suite("ImageBrowser", .serialized, .leakChecked)
 @MainActor
 struct ImageBrowserTests {}
 
