@@ -23,6 +23,7 @@ public struct LeakCheckIsolation: SuiteTrait, TestTrait, TestScoping {
     test.isSuite || testCase == nil ? nil : self
   }
 
+  /// Runs one test case once no other leak-checked test case is running.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
