@@ -1,0 +1,38 @@
+// One image file the browser can show: where it is and what the file system says about it.
+import Foundation
+
+/// An image file in the browsed folder: its location, the name to show, and the file
+/// facts the info panel displays.
+///
+/// Two items are the same image when their URLs are equal (`id`); the other fields are
+/// what the last scan saw. Pixel dimensions are not here: only decoding knows them.
+nonisolated struct ImageItem: Hashable, Identifiable, Sendable, CustomStringConvertible {
+  /// The file.
+  let url: URL
+  /// The file's size in bytes, when the file system reported it.
+  let byteCount: Int?
+  /// When the file's contents last changed, when known.
+  let modificationDate: Date?
+  /// When the file was created, when the file system records it (many Linux ones do
+  /// not).
+  let creationDate: Date?
+
+  /// An item for `url` with the given file facts.
+  init(
+    url: URL, byteCount: Int? = nil, modificationDate: Date? = nil,
+    creationDate: Date? = nil
+  ) {
+    self.url = url
+    self.byteCount = byteCount
+    self.modificationDate = modificationDate
+    self.creationDate = creationDate
+  }
+
+  /// The identity of the image: its file URL.
+  var id: URL { url }
+
+  /// The name to show: the file name with its extension, as Eye of GNOME shows it.
+  var displayName: String { url.lastPathComponent }
+
+  var description: String { displayName }
+}

@@ -1,0 +1,33 @@
+// Decoding images and thumbnails, behind protocols so tests can substitute fakes.
+import Reactive
+
+/// Why one image could not be decoded; the viewer shows `message` and paging goes on.
+nonisolated struct ImageLoadError: Error, Hashable, Sendable {
+  /// The image that failed.
+  let item: ImageItem
+  /// What went wrong, for a person (the decoder's own words when it has them).
+  let message: String
+}
+
+/// Decodes full images for the viewer. The GTK layer supplies one backed by
+/// gdk-pixbuf; tests supply fakes.
+///
+/// The returned signal does the work when subscribed, on the subscribing thread: the
+/// view model subscribes on its background scheduler and observes on the main one. It
+/// sends one image and completes, or fails; disposing it should stop the work if it
+/// can.
+nonisolated protocol ImageLoading<Image>: Sendable {
+  /// What a decoded image is (a pixbuf wrapper in the app, anything in tests).
+  associatedtype Image
+  /// Decodes `item` at full size, with its EXIF orientation applied.
+  func loadImage(for item: ImageItem) -> Signal<Image, ImageLoadError>
+}
+
+/// Decodes thumbnails for the strip, with the same threading contract as
+/// `ImageLoading`.
+nonisolated protocol ThumbnailLoading<Thumbnail>: Sendable {
+  /// What a decoded thumbnail is.
+  associatedtype Thumbnail
+  /// Decodes `item` scaled to fit a square of `size` pixels, keeping its aspect ratio.
+  func loadThumbnail(for item: ImageItem, size: Int) -> Signal<Thumbnail, ImageLoadError>
+}

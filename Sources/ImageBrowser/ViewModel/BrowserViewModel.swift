@@ -1,0 +1,189 @@
+// The image browser's view model: the images, the one index the viewer and strip share.
+import Foundation
+import Reactive
+
+/// The state and actions of the image browser, free of GTK: the views bind themselves
+/// to it, tests drive it on a `TestScheduler`.
+///
+/// Everything the views observe derives from one `BrowserState` value, changed in one
+/// place (`update(_:)`), so one user action produces one consistent change: paging sets
+/// `index` once, and each derived property sends only when its own value changes. The
+/// viewer pages by executing `next`/`previous` (or `select(index:)`); the strip observes
+/// `index` to select and centre a cell and calls `select(index:)` when the user picks
+/// one. Selecting the current index again is a no-op, so an echo cannot loop.
+///
+/// Derived properties are delivered in declaration order (`items` before `index`
+/// before `current` …); an observer that needs two of them at once reads `state.value`.
+///
+/// Runs on the main thread: decoding and filtering run on `background` and come back on
+/// `main`, the two schedulers the view model is given.
+final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
+  /// How long the view model waits, in the scheduler's time.
+  struct Timing: Sendable {
+    /// The quiet time after typing before the filter applies.
+    var filterDebounce: Duration = .milliseconds(300)
+    /// The time each image shows in a slideshow.
+    var slideshowPeriod: Duration = .seconds(3)
+  }
+
+  private let storage = MutableProperty(BrowserState())
+
+  /// The whole state; sends on every change.
+  let state: Property<BrowserState>
+  /// The images shown (the folder's, filtered).
+  let items: Property<[ImageItem]>
+  /// The position of the current image in `items`: the one index both collections
+  /// share. `nil` when there are no images.
+  let index: Property<Int?>
+  /// The current image.
+  let current: Property<ImageItem?>
+  /// The window title: `NAME (I of N) — Image Browser`.
+  let title: Property<String>
+  /// What the viewer shows instead of an image (empty folder, error), or `nil`.
+  let placeholder: Property<String?>
+  /// How the viewer draws the current image.
+  let zoom: Property<Zoom>
+  /// Whether the slideshow runs.
+  let isSlideshowRunning: Property<Bool>
+  /// The images that failed to decode, with their messages (error tiles in the strip).
+  let failures: Property<[URL: String]>
+  /// The decoding state of the current image, for the viewer.
+  let currentImage: Property<ImageState<Image>>
+  /// The search entry's text; the filter follows it, debounced (see `Timing`), and
+  /// clearing it shows every image at once.
+  let filterText = MutableProperty("")
+
+  /// Every change of `index` after subscription, never the same value twice in a row:
+  /// one per user action.
+  var indexChanges: Signal<Int?, Never> { index.changes }
+
+  /// Shows the next image; enabled unless the current image is the last.
+  private(set) lazy var next = pagingCommand(enabledIf: canGoForward) { state in
+    state.index.map { $0 + 1 }
+  }
+  /// Shows the previous image; enabled unless the current image is the first.
+  private(set) lazy var previous = pagingCommand(enabledIf: canGoBack) { state in
+    state.index.map { $0 - 1 }
+  }
+  /// Shows the first image; enabled unless it is current.
+  private(set) lazy var first = pagingCommand(enabledIf: canGoBack) { _ in 0 }
+  /// Shows the last image; enabled unless it is current.
+  private(set) lazy var last = pagingCommand(enabledIf: canGoForward) { state in
+    state.items.count - 1
+  }
+
+  let scanner: any FolderScanning
+  let images: any ImageLoading<Image>
+  let thumbnails: any ThumbnailLoading<Thumbnail>
+  let mainScheduler: Scheduler
+  let backgroundScheduler: Scheduler
+  let timing: Timing
+
+  private let canGoForward: Property<Bool>
+  private let canGoBack: Property<Bool>
+  /// Where `currentImage` gets its value.
+  let imageStorage = MutableProperty(ImageState<Image>.none)
+  /// The folder scan in flight; a newer `open` replaces (cancels) it.
+  let opening = SerialDisposable()
+  /// The slideshow's timer while it runs.
+  let slideshowTimer = SerialDisposable()
+  /// The view model's own subscriptions, ended when it is deinitialized.
+  let bag = DisposeBag()
+
+  /// A view model with nothing open.
+  ///
+  /// - Parameters:
+  ///   - scanner: lists folders (`FolderScanner` in the app).
+  ///   - images: decodes the current image.
+  ///   - thumbnails: decodes thumbnails for the strip.
+  ///   - main: the thread the views live on (GTK's main loop in the app).
+  ///   - background: where scanning, decoding and filtering run.
+  ///   - timing: debounce and slideshow durations.
+  init(
+    scanner: any FolderScanning = FolderScanner(),
+    images: any ImageLoading<Image>,
+    thumbnails: any ThumbnailLoading<Thumbnail>,
+    main: Scheduler,
+    background: Scheduler,
+    timing: Timing = Timing()
+  ) {
+    self.scanner = scanner
+    self.images = images
+    self.thumbnails = thumbnails
+    mainScheduler = main
+    backgroundScheduler = background
+    self.timing = timing
+    // Declaration order is delivery order: items before index before current.
+    state = Property(storage)
+    items = Self.derive(storage) { $0.items }
+    index = Self.derive(storage) { $0.index }
+    current = Self.derive(storage) { $0.current }
+    title = Self.derive(storage) { $0.title }
+    placeholder = Self.derive(storage) { $0.placeholder }
+    zoom = Self.derive(storage) { $0.zoom }
+    isSlideshowRunning = Self.derive(storage) { $0.isSlideshowRunning }
+    failures = Self.derive(storage) { $0.failures }
+    canGoForward = Self.derive(storage) { state in
+      state.index.map { $0 < state.items.count - 1 } ?? false
+    }
+    canGoBack = Self.derive(storage) { state in state.index.map { $0 > 0 } ?? false }
+    currentImage = Property(imageStorage)
+    // A scan or a slideshow still running when the view model goes away stops with it.
+    bag.insert(opening)
+    bag.insert(slideshowTimer)
+    bindFilter()
+    bindCurrentImage()
+  }
+
+  /// A property that follows one part of the state and sends only when it changes.
+  private static func derive<Part: Equatable>(
+    _ storage: MutableProperty<BrowserState>, _ part: @escaping (BrowserState) -> Part
+  ) -> Property<Part> {
+    Property(initial: part(storage.value), then: storage.signal.map(part).distinctUntilChanged())
+  }
+
+  /// Changes the state as one step; observers see the result once, and only if it
+  /// differs. The only place the state changes.
+  ///
+  /// Keeps the invariants every change must respect: a new current image starts at
+  /// `.fit`; a slideshow stops when there is nothing left to show, and its timer stops
+  /// with it.
+  func update(_ body: (inout BrowserState) -> Void) {
+    let before = storage.value
+    var after = before
+    body(&after)
+    if after.current?.id != before.current?.id { after.zoom = .fit }
+    if after.items.count < 2 { after.isSlideshowRunning = false }
+    if !after.isSlideshowRunning { slideshowTimer.inner = nil }
+    guard after != before else { return }
+    storage.value = after
+  }
+
+  @discardableResult
+  func select(index newIndex: Int) -> Bool {
+    let state = storage.value
+    guard state.items.indices.contains(newIndex), state.index != newIndex else { return false }
+    update { $0.index = newIndex }
+    return true
+  }
+
+  /// Makes `item` current, if it is shown; returns whether the index changed.
+  @discardableResult
+  func select(_ item: ImageItem) -> Bool {
+    guard let position = storage.value.items.firstIndex(where: { $0.id == item.id }) else {
+      return false
+    }
+    return select(index: position)
+  }
+
+  /// A command that moves the index to `target(state)`; executing it changes the index
+  /// once, synchronously.
+  private func pagingCommand(
+    enabledIf isEnabled: Property<Bool>, target: @escaping (BrowserState) -> Int?
+  ) -> Command<Void, Void, Never> {
+    Command(enabledIf: isEnabled) { [weak self] _ in
+      if let self, let position = target(storage.value) { select(index: position) }
+      return .empty()
+    }
+  }
+}

@@ -1,0 +1,65 @@
+// The root of the image browser's headless suites, and the leak check they share.
+import Reactive
+import ReactiveTesting
+import Testing
+
+/// The root of every ImageBrowser suite. Serialized, because leak checks compare a
+/// process-wide live-object count; main-actor isolated, because the app's types are
+/// (the target's default isolation). Suites nest inside it with
+/// `extension ImageBrowserTests`.
+@Suite("ImageBrowser", .serialized, .leakChecked)
+@MainActor
+struct ImageBrowserTests {}
+
+/// Runs `body` and expects every library object it made (properties, commands,
+/// subscriptions, scheduled actions) to be released by the end.
+@MainActor
+func expectNoLeaks(
+  sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
+) rethrows {
+  let before = LiveObjectCount.current
+  try body()
+  #expect(
+    LiveObjectCount.current == before, "live library objects leaked",
+    sourceLocation: sourceLocation)
+}
+
+/// The virtual clocks of one test. Make every `TestScheduler` a test uses here, so that
+/// the leak check can run what is left on them first.
+@MainActor
+final class TestSchedulers {
+  private var made: [TestScheduler] = []
+
+  /// A new scheduler of 100 ms ticks: the 300 ms debounce is 3 ticks, the 3 s
+  /// slideshow period 30.
+  func make() -> TestScheduler {
+    let scheduler = TestScheduler(tickDuration: .milliseconds(100))
+    made.append(scheduler)
+    return scheduler
+  }
+
+  /// Runs everything still waiting, as a real main loop would after the test's objects
+  /// are gone: disposing a `subscribe(on:)` schedules the upstream disposal, and a
+  /// waiting action keeps what it captured alive until it runs.
+  func drain() {
+    while made.contains(where: \.hasPendingActions) {
+      for scheduler in made { scheduler.run() }
+    }
+  }
+}
+
+/// Runs `body` with fresh test schedulers, drains them once `body` (and everything it
+/// made) is gone, and expects every library object to be released.
+@MainActor
+func expectNoLeaks(
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ body: (TestSchedulers) throws -> Void
+) rethrows {
+  let before = LiveObjectCount.current
+  let schedulers = TestSchedulers()
+  try body(schedulers)
+  schedulers.drain()
+  #expect(
+    LiveObjectCount.current == before, "live library objects leaked",
+    sourceLocation: sourceLocation)
+}

@@ -1,0 +1,67 @@
+// Model/ and ViewModel/ stay free of GTK: they import Reactive and Foundation only.
+import Foundation
+import Testing
+
+extension ImageBrowserTests {
+  @Suite("Layering")
+  @MainActor
+  struct LayeringTests {
+    /// The modules `Model/` and `ViewModel/` may import.
+    static let allowed: Set<String> = ["Foundation", "Reactive"]
+
+    /// The package root, found from this file's path.
+    static let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent()  // Model
+      .deletingLastPathComponent()  // ImageBrowserTests
+      .deletingLastPathComponent()  // Tests
+      .deletingLastPathComponent()
+
+    /// The modules a Swift source imports, whatever the form: `import X`,
+    /// `@testable import X`, `@preconcurrency import X`, `import struct X.Y`.
+    static func imports(in source: String) -> [String] {
+      source.split(whereSeparator: \.isNewline).compactMap { line in
+        var words = line.split(whereSeparator: \.isWhitespace)[...]
+        while let word = words.first, word.hasPrefix("@") { words = words.dropFirst() }
+        guard words.first == "import", words.count >= 2 else { return nil }
+        words = words.dropFirst()
+        let kinds: Set<Substring> = [
+          "struct", "class", "enum", "protocol", "typealias", "func", "var", "let",
+        ]
+        if let kind = words.first, kinds.contains(kind) { words = words.dropFirst() }
+        return words.first.map { String($0.split(separator: ".")[0]) }
+      }
+    }
+
+    @Test("the import scanner sees every form of import")
+    func scannerWorks() {
+      let source = """
+        // A comment mentioning import CGtk is not an import.
+        import Foundation
+        @preconcurrency import GtkReactive
+          import struct CGtk.GtkWidget
+        @_exported import Reactive
+        """
+      #expect(Self.imports(in: source) == ["Foundation", "GtkReactive", "CGtk", "Reactive"])
+    }
+
+    @Test(
+      "Model/ and ViewModel/ import neither CGtk nor GtkReactive",
+      arguments: [
+        "Model", "ViewModel",
+      ])
+    func noGtk(folder: String) throws {
+      let directory = Self.root.appendingPathComponent("Sources/ImageBrowser/\(folder)")
+      let files = try #require(
+        FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+      ).compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+      #expect(!files.isEmpty, "no sources found in \(directory.path)")
+      for file in files {
+        let source = try String(contentsOf: file, encoding: .utf8)
+        let forbidden = Self.imports(in: source).filter { !Self.allowed.contains($0) }
+        #expect(
+          forbidden.isEmpty,
+          "\(folder)/\(file.lastPathComponent) imports \(forbidden.joined(separator: ", "))")
+      }
+    }
+  }
+}
