@@ -4,7 +4,7 @@ import Testing
 
 /// The root of every Reactive suite. Serialized, because leak checks compare a
 /// process-wide live-object count: suites nest inside it with `extension ReactiveTests`.
-@Suite("Reactive", .serialized)
+@Suite("Reactive", .serialized, .leakChecked)
 struct ReactiveTests {}
 
 /// Runs `body` and expects every library object it made to be released by the end:

@@ -64,14 +64,25 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   }
 
   /// Runs `action` at absolute tick `time` (at once, when the clock is past it).
+  ///
+  /// Disposing removes the action from the queue at once, releasing what it captured.
   @discardableResult
   public func schedule(at time: Int, _ action: @escaping () -> Void) -> Disposable {
-    let disposable = AnyDisposable()
+    let sequence = state.withLock { state in
+      defer { state.sequence += 1 }
+      return state.sequence
+    }
+    let disposable = AnyDisposable { [weak self] in
+      self?.state.withLock { state in
+        if let index = state.items.firstIndex(where: { $0.sequence == sequence }) {
+          state.items.remove(at: index)
+        }
+      }
+    }
     state.withLock { state in
       let item = Item(
-        time: max(time, state.clock), sequence: state.sequence, action: action,
+        time: max(time, state.clock), sequence: sequence, action: action,
         disposable: disposable)
-      state.sequence += 1
       let index =
         state.items.firstIndex { ($0.time, $0.sequence) > (item.time, item.sequence) }
         ?? state.items.endIndex
