@@ -56,7 +56,9 @@ public struct Signal<Value, Failure: Error>: @unchecked Sendable {
     error: ((Failure) -> Void)? = nil,
     completed: (() -> Void)? = nil
   ) -> Disposable {
-    subscribe(Observer(next: next, error: error, completed: completed))
+    let sink = SubscriptionSink(next: next, error: error, completed: completed)
+    sink.start(self)
+    return sink
   }
 
   /// Runs the start closure with an unguarded observer and the downstream lifetime.

@@ -15,14 +15,32 @@ import Synchronization
 final class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   @unchecked Sendable
 {
-  // @unchecked: `stopped` is atomic; `upstream` is inside the Mutex; `observer` is
+  // @unchecked: `stopped` is atomic; `upstream` is inside the Mutex; `receiver` is
   // immutable.
-  @usableFromInline let observer: Observer<Value, Failure>
+  @usableFromInline let receiver: Receiver
+
+  /// Who gets the events: an observer, or the closures of `subscribe(next:error:
+  /// completed:)` stored inline, which saves that call an allocation per subscription.
+  @usableFromInline
+  enum Receiver {
+    case observer(Observer<Value, Failure>)
+    case closures(
+      next: ((Value) -> Void)?, error: ((Failure) -> Void)?, completed: (() -> Void)?)
+  }
   @usableFromInline let upstream = Mutex<Disposable?>(nil)
 
   @inlinable
   init(_ observer: Observer<Value, Failure>) {
-    self.observer = observer
+    self.receiver = .observer(observer)
+    super.init()
+    LiveObjects.track()
+  }
+
+  @inlinable
+  init(
+    next: ((Value) -> Void)?, error: ((Failure) -> Void)?, completed: (() -> Void)?
+  ) {
+    self.receiver = .closures(next: next, error: error, completed: completed)
     super.init()
     LiveObjects.track()
   }
@@ -55,10 +73,24 @@ final class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   @inlinable
   func on(_ event: Event<Value, Failure>) {
     if case .next = event {
-      if !stopped.load(ordering: .relaxed) { observer.action(event) }
+      if !stopped.load(ordering: .relaxed) { deliver(event) }
     } else if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
       releaseUpstream()
+      deliver(event)
+    }
+  }
+
+  @inlinable
+  func deliver(_ event: Event<Value, Failure>) {
+    switch receiver {
+    case .observer(let observer):
       observer.action(event)
+    case .closures(let next, let error, let completed):
+      switch event {
+      case .next(let value): next?(value)
+      case .failed(let failure): error?(failure)
+      case .completed: completed?()
+      }
     }
   }
 
