@@ -15,23 +15,24 @@ import Synchronization
 final class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   @unchecked Sendable
 {
-  // @unchecked: `stopped` is atomic; `upstream` is inside the Mutex; `receiver` is
+  // @unchecked: `stopped` is atomic; `upstream` is inside the Mutex; the handlers are
   // immutable.
-  @usableFromInline let receiver: Receiver
-
-  /// Who gets the events: an observer, or the closures of `subscribe(next:error:
-  /// completed:)` stored inline, which saves that call an allocation per subscription.
-  @usableFromInline
-  enum Receiver {
-    case observer(Observer<Value, Failure>)
-    case closures(
-      next: ((Value) -> Void)?, error: ((Failure) -> Void)?, completed: (() -> Void)?)
-  }
+  // Who gets the events: an observer's closure, or the closures of
+  // `subscribe(next:error:completed:)` kept inline (saving that call an allocation per
+  // subscription). Separate `let`s rather than an enum: a `let` of a guaranteed object is
+  // called without a copy, an enum payload is copied (retained) on every event.
+  @usableFromInline let action: ((Event<Value, Failure>) -> Void)?
+  @usableFromInline let next: ((Value) -> Void)?
+  @usableFromInline let error: ((Failure) -> Void)?
+  @usableFromInline let completed: (() -> Void)?
   @usableFromInline let upstream = Mutex<Disposable?>(nil)
 
   @inlinable
   init(_ observer: Observer<Value, Failure>) {
-    self.receiver = .observer(observer)
+    action = observer.action
+    next = nil
+    error = nil
+    completed = nil
     super.init()
     LiveObjects.track()
   }
@@ -40,7 +41,10 @@ final class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   init(
     next: ((Value) -> Void)?, error: ((Failure) -> Void)?, completed: (() -> Void)?
   ) {
-    self.receiver = .closures(next: next, error: error, completed: completed)
+    action = nil
+    self.next = next
+    self.error = error
+    self.completed = completed
     super.init()
     LiveObjects.track()
   }
@@ -82,15 +86,14 @@ final class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
 
   @inlinable
   func deliver(_ event: Event<Value, Failure>) {
-    switch receiver {
-    case .observer(let observer):
-      observer.action(event)
-    case .closures(let next, let error, let completed):
-      switch event {
-      case .next(let value): next?(value)
-      case .failed(let failure): error?(failure)
-      case .completed: completed?()
-      }
+    if let action {
+      action(event)
+      return
+    }
+    switch event {
+    case .next(let value): next?(value)
+    case .failed(let failure): error?(failure)
+    case .completed: completed?()
     }
   }
 
