@@ -15,10 +15,13 @@ let form = SignUpWindow(
 form.window.rx.destroyed.subscribe(completed: { MainLoop.quit() })
 form.window.showAll()
 
-// `--demo` types into the form as a user would: for screenshots and a quick look.
+// `--demo` plays a user: types a name and a password, and presses Sign up as soon as
+// the button allows it (for screenshots and a quick look).
 if CommandLine.arguments.contains("--demo") {
   form.usernameEntry.type("newton")
   form.passwordEntry.type("Apple-1687")
+  form.viewModel.signUp.isEnabled.changes.filter { $0 }.take(1)
+    .subscribe(next: { _ in form.signUpButton.click() })
 }
 
 MainLoop.run()

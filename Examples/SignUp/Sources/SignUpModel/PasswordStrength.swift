@@ -48,8 +48,8 @@ public enum PasswordStrength: Int, Comparable, Sendable, CaseIterable {
     case .empty: "At least 8 characters, mixing letters, digits or symbols"
     case .tooShort: "Too short: at least 8 characters"
     case .weak: "Weak: mix in digits, capitals or symbols"
-    case .fair: "Fair"
-    case .strong: "Strong"
+    case .fair: "Fair password"
+    case .strong: "Strong password"
     }
   }
 

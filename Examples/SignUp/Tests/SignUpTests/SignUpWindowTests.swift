@@ -51,7 +51,7 @@ final class SignUpWindowTests: GtkTestCase {
       XCTAssertEqual(form.strengthLabel.text, "Too short: at least 8 characters")
       XCTAssertFalse(form.signUpButton.isSensitive)
       form.passwordEntry.type("-1687")
-      XCTAssertEqual(form.strengthLabel.text, "Fair")
+      XCTAssertEqual(form.strengthLabel.text, "Fair password")
       XCTAssertTrue(form.signUpButton.isSensitive)
 
       form.signUpButton.click()
