@@ -7,11 +7,11 @@ let package = Package(
   name: "SignUp",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "sign-up", targets: ["SignUp"]),
+    .executable(name: "sign-up", targets: ["SignUp"])
   ],
   dependencies: [
     // Named, because a path dependency is otherwise known by its folder's name.
-    .package(name: "ReactiveGtk", path: "../.."),
+    .package(name: "ReactiveGtk", path: "../..")
   ],
   targets: [
     // The form's logic: imports Reactive only, so its tests run without a display.

@@ -2,7 +2,7 @@
 import MallocCounter
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Returns its argument through a call the optimizer cannot look into, so loop counts
@@ -96,6 +96,7 @@ func loadAverage() -> String {
   defer { fclose(file) }
   var buffer = [CChar](repeating: 0, count: 128)
   guard fgets(&buffer, Int32(buffer.count), file) != nil else { return "unknown" }
-  let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  let text = String(
+    decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   return text.split(separator: " ").prefix(3).joined(separator: " ")
 }

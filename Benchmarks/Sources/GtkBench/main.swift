@@ -5,7 +5,7 @@ import GtkReactive
 import Reactive
 
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 // Options: --scale=N divides every count by N; --runs=N rounds (5 by default);
@@ -33,11 +33,14 @@ let buttonPointer = button.pointer(as: GtkButton.self)
 let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
 counter.initialize(to: 0)
 
+/// `void (*)(GtkButton *, gpointer)`: the C signature of a `clicked` handler.
+typealias ClickedHandler =
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+
 /// The raw handler: what a C programmer would connect.
-private let rawClicked: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) ->
-  Void = { _, data in
-    data!.assumingMemoryBound(to: Int.self).pointee &+= 1
-  }
+private let rawClicked: ClickedHandler = { _, data in
+  data!.assumingMemoryBound(to: Int.self).pointee &+= 1
+}
 
 func connectRaw() -> gulong {
   g_signal_connect_data(
@@ -57,61 +60,88 @@ func takeCount() -> Int {
 }
 
 let emissionContenders: [(String, () -> Trial)] = [
-  ("no handler (the emission alone)", {
-    Trial(run: emit, finish: takeCount)
-  }),
-  ("raw C handler", {
-    let id = connectRaw()
-    return Trial(run: emit, finish: {
-      g_signal_handler_disconnect(button.pointer, id)
-      return takeCount()
-    })
-  }),
-  ("`rx.clicked` → subscribe", {
-    let subscription = button.rx.clicked.subscribe(next: { counter.pointee &+= 1 })
-    return Trial(run: emit, finish: {
-      subscription.dispose()
-      return takeCount()
-    })
-  }),
-  ("`rx.clicked` → map → filter → subscribe", {
-    let subscription = button.rx.clicked
-      .map { _ in 2 }
-      .filter { $0 > 1 }
-      .subscribe(next: { counter.pointee &+= $0 })
-    return Trial(run: emit, finish: {
-      subscription.dispose()
-      return takeCount()
-    })
-  }),
+  (
+    "no handler (the emission alone)",
+    {
+      Trial(run: emit, finish: takeCount)
+    }
+  ),
+  (
+    "raw C handler",
+    {
+      let id = connectRaw()
+      return Trial(
+        run: emit,
+        finish: {
+          g_signal_handler_disconnect(button.pointer, id)
+          return takeCount()
+        })
+    }
+  ),
+  (
+    "`rx.clicked` → subscribe",
+    {
+      let subscription = button.rx.clicked.subscribe(next: { counter.pointee &+= 1 })
+      return Trial(
+        run: emit,
+        finish: {
+          subscription.dispose()
+          return takeCount()
+        })
+    }
+  ),
+  (
+    "`rx.clicked` → map → filter → subscribe",
+    {
+      let subscription = button.rx.clicked
+        .map { _ in 2 }
+        .filter { $0 > 1 }
+        .subscribe(next: { counter.pointee &+= $0 })
+      return Trial(
+        run: emit,
+        finish: {
+          subscription.dispose()
+          return takeCount()
+        })
+    }
+  ),
 ]
 
 let clicked = button.rx.clicked
 let connectContenders: [(String, () -> Trial)] = [
-  ("raw `g_signal_connect_data` + `g_signal_handler_disconnect`", {
-    Trial(
-      run: {
-        for _ in 0..<connections {
-          g_signal_handler_disconnect(button.pointer, connectRaw())
-        }
-      }, finish: takeCount)
-  }),
-  ("`subscribe` + `dispose` (`rx.clicked` made once)", {
-    Trial(
-      run: {
-        for _ in 0..<connections {
-          clicked.subscribe(next: { counter.pointee &+= 1 }).dispose()
-        }
-      }, finish: takeCount)
-  }),
-  ("`button.rx.clicked` + `subscribe` + `dispose`", {
-    Trial(
-      run: {
-        for _ in 0..<connections {
-          button.rx.clicked.subscribe(next: { counter.pointee &+= 1 }).dispose()
-        }
-      }, finish: takeCount)
-  }),
+  (
+    "raw `g_signal_connect_data` + `g_signal_handler_disconnect`",
+    {
+      Trial(
+        run: {
+          for _ in 0..<connections {
+            g_signal_handler_disconnect(button.pointer, connectRaw())
+          }
+        }, finish: takeCount)
+    }
+  ),
+  (
+    "`subscribe` + `dispose` (`rx.clicked` made once)",
+    {
+      Trial(
+        run: {
+          for _ in 0..<connections {
+            clicked.subscribe(next: { counter.pointee &+= 1 }).dispose()
+          }
+        }, finish: takeCount)
+    }
+  ),
+  (
+    "`button.rx.clicked` + `subscribe` + `dispose`",
+    {
+      Trial(
+        run: {
+          for _ in 0..<connections {
+            button.rx.clicked.subscribe(next: { counter.pointee &+= 1 }).dispose()
+          }
+        }, finish: takeCount)
+    }
+  ),
 ]
 
 let shortNames = ["none", "raw", "rx", "chain", "connect-raw", "connect-rx", "connect-rx-new"]

@@ -39,7 +39,8 @@ final class SignUpWindow {
     let form = Box(.vertical, spacing: 6)
     form.borderWidth = 24
     passwordEntry.isTextVisible = false
-    gtk_entry_set_input_purpose(passwordEntry.pointer(as: GtkEntry.self), GTK_INPUT_PURPOSE_PASSWORD)
+    gtk_entry_set_input_purpose(
+      passwordEntry.pointer(as: GtkEntry.self), GTK_INPUT_PURPOSE_PASSWORD)
     signUpButton.addStyleClass("suggested-action")
     for label in [statusLabel, strengthLabel, messageLabel] { align(label) }
     gtk_label_set_line_wrap(messageLabel.pointer(as: GtkLabel.self), 1)
@@ -141,10 +142,11 @@ func accessibleName(of widget: Widget) -> String {
 /// Pango markup for `text` in the colour of `tone` (GNOME's palette), escaped.
 func markup(_ text: String, tone: Tone, small: Bool = false) -> String {
   guard !text.isEmpty else { return "" }
-  let escaped = g_markup_escape_text(text, -1).map { pointer in
-    defer { g_free(pointer) }
-    return String(cString: pointer)
-  } ?? ""
+  let escaped =
+    g_markup_escape_text(text, -1).map { pointer in
+      defer { g_free(pointer) }
+      return String(cString: pointer)
+    } ?? ""
   let colored =
     switch tone {
     case .neutral: "<span alpha=\"70%\">\(escaped)</span>"

@@ -54,7 +54,8 @@ public final class SignUpViewModel {
   ) {
     let names = username.signal.distinctUntilChanged()
     // Each check carries the name it is about, from "checking" to the answer.
-    let checks: Signal<UsernameStatus, Never> = names
+    let checks: Signal<UsernameStatus, Never> =
+      names
       .debounce(debounce, on: scheduler)
       .flatMap(.latest) { name in
         guard UsernameStatus.problem(with: name) == nil else { return .empty() }

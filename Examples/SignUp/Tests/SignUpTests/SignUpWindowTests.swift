@@ -142,5 +142,6 @@ private func waitUntil(
   _ label: Label, shows text: String, file: StaticString = #filePath, line: UInt = #line
 ) {
   let shown = MainLoop.iterate(until: { label.text == text }, timeout: .seconds(5))
-  XCTAssertTrue(shown, "expected “\(text)”, label shows “\(label.text)”", file: file, line: line)
+  XCTAssertTrue(
+    shown, "expected “\(text)”, label shows “\(label.text)”", file: file, line: line)
 }
