@@ -3,11 +3,13 @@ import PackageDescription
 
 // A package of its own so that users of the library never resolve the peers it is
 // measured against (OpenCombine). Run: swift run -c release reactive-bench
+// GTK signals (under a display): xvfb-run -a swift run -c release gtk-bench
 let package = Package(
   name: "ReactiveBenchmarks",
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "reactive-bench", targets: ["ReactiveBench"]),
+    .executable(name: "gtk-bench", targets: ["GtkBench"]),
   ],
   dependencies: [
     // Named, because a path dependency is otherwise known by its folder's name.
@@ -24,6 +26,16 @@ let package = Package(
         .product(name: "Reactive", package: "ReactiveGtk"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
+    ),
+    // GTK signal emissions and connections through GtkReactive against raw C handlers.
+    .executableTarget(
+      name: "GtkBench",
+      dependencies: [
+        "MallocCounter",
+        .product(name: "Reactive", package: "ReactiveGtk"),
+        .product(name: "GtkReactive", package: "ReactiveGtk"),
+      ],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
     ),
   ],
   swiftLanguageModes: [.v6]
