@@ -72,6 +72,24 @@ enum HandlerAction {
   case twoArguments((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)
 }
 
+/// A handler's action unpacked into immutable `let`s: a trampoline retains the box once
+/// (a handler may dispose itself mid-call) and calls the closure without copying it,
+/// where reading the enum out of a `var` cost an outlined copy, a retain, a destroy and a
+/// release per emission.
+nonisolated final class HandlerActions {
+  let none: (() -> Bool)?
+  let one: ((UnsafeMutableRawPointer?) -> Bool)?
+  let two: ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
+
+  init(_ action: HandlerAction) {
+    switch action {
+    case .noArguments(let action): (none, one, two) = (action, nil, nil)
+    case .oneArgument(let action): (none, one, two) = (nil, action, nil)
+    case .twoArguments(let action): (none, one, two) = (nil, nil, action)
+    }
+  }
+}
+
 /// One GTK signal handler owned by Swift, and the disposable that disconnects it.
 ///
 /// Ownership: GLib holds one retain through the handler's closure (released by the
@@ -89,11 +107,11 @@ nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
   private var instance: UnsafeMutableRawPointer?
   private var handlerID: gulong = 0
   private var holdsWeakReference = false
-  fileprivate var action: HandlerAction?
+  fileprivate var actions: HandlerActions?
   private var onEnd: (() -> Void)?
 
   private init(action: HandlerAction, onEnd: (() -> Void)?) {
-    self.action = action
+    self.actions = HandlerActions(action)
     self.onEnd = onEnd
     GtkBoxes.track()
   }
@@ -192,7 +210,7 @@ nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
   private func finish(runningOnEnd: Bool) {
     let onEnd = self.onEnd
     self.onEnd = nil
-    action = nil  // frees the observer the action captured
+    actions = nil  // frees the observer the action captured
     if runningOnEnd { onEnd?() }
   }
 }
@@ -206,7 +224,7 @@ nonisolated private func connection(_ data: UnsafeMutableRawPointer?) -> Handler
 /// Any signal, connected swapped: the user data comes first and the rest is ignored.
 nonisolated private let noArgumentTrampoline:
   @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
-    guard case .noArguments(let action)? = connection(data).action else { return 0 }
+    guard let actions = connection(data).actions, let action = actions.none else { return 0 }
     return action() ? 1 : 0
   }
 
@@ -214,7 +232,7 @@ nonisolated private let noArgumentTrampoline:
 nonisolated private let oneArgumentTrampoline:
   @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
     -> gboolean = { _, argument, data in
-      guard case .oneArgument(let action)? = connection(data).action else { return 0 }
+      guard let actions = connection(data).actions, let action = actions.one else { return 0 }
       return action(argument) ? 1 : 0
     }
 
@@ -224,7 +242,7 @@ nonisolated private let twoArgumentTrampoline:
     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
     UnsafeMutableRawPointer?
   ) -> gboolean = { _, first, second, data in
-    guard case .twoArguments(let action)? = connection(data).action else { return 0 }
+    guard let actions = connection(data).actions, let action = actions.two else { return 0 }
     return action(first, second) ? 1 : 0
   }
 
