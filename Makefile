@@ -1,7 +1,7 @@
 # The project's entry points. Each one installs missing system packages first.
 #   make run [ARGS="folder-or-files"]   launch the image browser (bundled samples by default)
 #   make test                           every test: Reactive, GtkReactive (under Xvfb), the app, examples
-#   make bench                          release-build benchmarks, Reactive beside OpenCombine
+#   make bench                          release-build benchmarks: Reactive beside OpenCombine, GTK signals
 
 SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
@@ -29,6 +29,7 @@ test-examples:
 
 bench: deps
 	$(SWIFT) run -c release --package-path Benchmarks reactive-bench
+	$(XVFB) $(SWIFT) run -c release --package-path Benchmarks gtk-bench
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Benchmarks/Sources Examples
