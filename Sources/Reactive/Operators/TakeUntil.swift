@@ -16,9 +16,9 @@ extension Signal {
     Signal { observer, _ in
       let sink = TakeUntilSink<Value, Failure>(observer)
       // The trigger first, so one that fires at once ends the result before `self` runs.
-      sink.attach(trigger.subscribe(Observer { sink.receiveTrigger($0) }), source: false)
+      sink.attach(trigger.subscribe(Observer { sink.receiveTrigger($0) }))
       if !sink.isFinished {
-        sink.attach(self.subscribe(Observer { sink.receive($0) }), source: true)
+        sink.attach(self.subscribe(Observer { sink.receive($0) }))
       }
       return sink
     }
@@ -31,14 +31,12 @@ private final class TakeUntilSink<Value, Failure: Error>: Disposable, @unchecked
 
   // @unchecked: only ever touched inside the Mutex.
   struct State: OutboxState, @unchecked Sendable {
-    var isDisposed = false
-    var sourceSubscription: Disposable?
-    var triggerSubscription: Disposable?
     var outbox = Outbox<Value, Failure>()
   }
 
   private let observer: Observer<Value, Failure>
   private let state = Mutex(State())
+  private let subscriptions = CompositeDisposable()
 
   init(_ observer: Observer<Value, Failure>) {
     self.observer = observer
@@ -66,30 +64,14 @@ private final class TakeUntilSink<Value, Failure: Error>: Disposable, @unchecked
     if let event = admitted.value { state.deliver(event, to: observer) }
   }
 
-  /// Keeps a subscription (`source`: of `self`, else of the trigger) to dispose later.
-  func attach(_ subscription: Disposable, source: Bool) {
-    let rejected = state.withLock { state in
-      if state.isDisposed { return true }
-      if source {
-        state.sourceSubscription = subscription
-      } else {
-        state.triggerSubscription = subscription
-      }
-      return false
-    }
-    if rejected { subscription.dispose() }
+  /// Keeps a subscription to dispose with this one; disposes it at once if this one
+  /// has ended.
+  func attach(_ subscription: Disposable) {
+    subscriptions.add(subscription)
   }
 
   func dispose() {
-    let subscriptions = state.finish { state in
-      state.isDisposed = true
-      defer {
-        state.sourceSubscription = nil
-        state.triggerSubscription = nil
-      }
-      return (state.sourceSubscription, state.triggerSubscription)
-    }
-    subscriptions.0?.dispose()
-    subscriptions.1?.dispose()
+    state.finish { _ in }
+    subscriptions.dispose()
   }
 }

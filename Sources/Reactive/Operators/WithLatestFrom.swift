@@ -18,8 +18,8 @@ extension Signal {
     Signal<(Value, Other), Failure> { observer, _ in
       let sink = WithLatestFromSink<Value, Other, Failure>(observer)
       // `other` first, so a value it sends synchronously is there for `self`'s first.
-      sink.attach(other.subscribe(Observer { sink.receiveOther($0) }), source: false)
-      sink.attach(self.subscribe(Observer { sink.receive($0) }), source: true)
+      sink.attach(other.subscribe(Observer { sink.receiveOther($0) }))
+      sink.attach(self.subscribe(Observer { sink.receive($0) }))
       return sink
     }
   }
@@ -34,14 +34,12 @@ private final class WithLatestFromSink<Value, Other, Failure: Error>: Disposable
   // @unchecked: only ever touched inside the Mutex.
   struct State: OutboxState, @unchecked Sendable {
     var latest: Other?
-    var isDisposed = false
-    var sourceSubscription: Disposable?
-    var otherSubscription: Disposable?
     var outbox = Outbox<(Value, Other), Failure>()
   }
 
   private let observer: Observer<(Value, Other), Failure>
   private let state = Mutex(State())
+  private let subscriptions = CompositeDisposable()
 
   init(_ observer: Observer<(Value, Other), Failure>) {
     self.observer = observer
@@ -80,30 +78,14 @@ private final class WithLatestFromSink<Value, Other, Failure: Error>: Disposable
     if let event = admitted.value { state.deliver(event, to: observer) }
   }
 
-  /// Keeps a subscription (`source`: of `self`, else of `other`) to dispose later.
-  func attach(_ subscription: Disposable, source: Bool) {
-    let rejected = state.withLock { state in
-      if state.isDisposed { return true }
-      if source {
-        state.sourceSubscription = subscription
-      } else {
-        state.otherSubscription = subscription
-      }
-      return false
-    }
-    if rejected { subscription.dispose() }
+  /// Keeps a subscription to dispose with this one; disposes it at once if this one
+  /// has ended.
+  func attach(_ subscription: Disposable) {
+    subscriptions.add(subscription)
   }
 
   func dispose() {
-    let subscriptions = state.finish { state in
-      state.isDisposed = true
-      defer {
-        state.sourceSubscription = nil
-        state.otherSubscription = nil
-      }
-      return (state.sourceSubscription, state.otherSubscription)
-    }
-    subscriptions.0?.dispose()
-    subscriptions.1?.dispose()
+    state.finish { _ in }
+    subscriptions.dispose()
   }
 }
