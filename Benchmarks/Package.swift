@@ -19,10 +19,13 @@ let package = Package(
   targets: [
     // Interposes malloc & co. with an atomic counter (Linux/glibc only).
     .target(name: "MallocCounter"),
+    // Timing, allocation counting and interleaved rounds, shared by both executables.
+    .target(name: "BenchHarness", dependencies: ["MallocCounter"]),
     .executableTarget(
       name: "ReactiveBench",
       dependencies: [
-        "MallocCounter",
+        "BenchHarness",
+        "MallocCounter",  // its start-up self-check reads the counter directly
         .product(name: "Reactive", package: "ReactiveGtk"),
         .product(name: "OpenCombine", package: "OpenCombine"),
       ]
@@ -31,7 +34,7 @@ let package = Package(
     .executableTarget(
       name: "GtkBench",
       dependencies: [
-        "MallocCounter",
+        "BenchHarness",
         .product(name: "Reactive", package: "ReactiveGtk"),
         .product(name: "GtkReactive", package: "ReactiveGtk"),
       ],

@@ -1,5 +1,6 @@
 // The cost of GTK signals through GtkReactive: `clicked` emissions with a raw C handler,
 // an `rx.clicked` subscriber and a map → filter chain; and connecting + disconnecting.
+import BenchHarness
 import CGtk
 import GtkReactive
 import Reactive
@@ -162,10 +163,10 @@ func report(
   print("|---|---:|---:|---:|---:|")
   for (index, ((name, _), figure)) in zip(chosen, figures).enumerated() {
     let over =
-      only == nil && index > baseline ? "+" + fixed(figure.median - figures[baseline].median) : ""
+      only == nil && index > baseline ? "+" + fixed(figure.nanosecondsPerEvent - figures[baseline].nanosecondsPerEvent) : ""
     print(
-      "| \(name) | \(fixed(figure.median)) | \(fixed(figure.best)) | \(over) | "
-        + "\(fixed(figure.allocations, digits: 2)) |")
+      "| \(name) | \(fixed(figure.nanosecondsPerEvent)) | \(fixed(figure.bestNanosecondsPerEvent)) | \(over) | "
+        + "\(fixed(figure.allocationsPerEvent, digits: 2)) |")
   }
 }
 

@@ -1,4 +1,5 @@
 // Workloads 3 and 4: combineLatest of two subjects, and flatMap(.latest) over short inners.
+import BenchHarness
 import OpenCombine
 import Reactive
 

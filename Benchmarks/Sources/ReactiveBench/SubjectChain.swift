@@ -1,4 +1,5 @@
 // Workload 1: subject → map → filter → map → sink, one event per send.
+import BenchHarness
 import OpenCombine
 import Reactive
 

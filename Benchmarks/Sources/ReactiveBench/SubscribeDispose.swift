@@ -1,4 +1,5 @@
 // Workload 2: subscribe to a one-value signal, receive its value, dispose.
+import BenchHarness
 import OpenCombine
 import Reactive
 

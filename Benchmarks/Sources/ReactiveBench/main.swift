@@ -1,4 +1,5 @@
 // Runs every workload on Reactive, OpenCombine and plain closures; prints one table.
+import BenchHarness
 import MallocCounter
 
 /// One library's version of a workload: makes a trial for a given event count.
