@@ -52,7 +52,7 @@ final class ThumbnailStrip {
     bindScrolling()
     iconView.rx.signal(named: "selection-changed")
       .subscribe(next: { [weak self] in
-        guard let self else { return }
+        guard let self, iconView.model != nil else { return }
         binding?.userSelected(iconView.selectedIndices.first)
       })
       .disposed(by: bag)
@@ -66,6 +66,10 @@ final class ThumbnailStrip {
         select: { [weak self] index in self?.select(index) },
         centre: { [weak self] index in self?.centre(index) }))
   }
+
+  /// How many selections the strip took as the user's (a click), for tests: a
+  /// programmatic selection must never count.
+  var userSelectionCount: Int { binding?.userSelectionCount ?? 0 }
 
   deinit {
     flush.dispose()
@@ -120,6 +124,8 @@ final class ThumbnailStrip {
   }
 
   private func select(_ index: Int?) {
+    // While the view is destroyed it drops its model; there is nothing left to select.
+    guard gtk_icon_view_get_model(iconView.pointer(as: GtkIconView.self)) != nil else { return }
     guard let index else {
       gtk_icon_view_unselect_all(iconView.pointer(as: GtkIconView.self))
       return
@@ -133,6 +139,7 @@ final class ThumbnailStrip {
   }
 
   private func centre(_ index: Int) {
+    guard iconView.model != nil else { return }
     iconView.scrollToItem(at: index, alignment: (row: 0.5, column: 0.5))
     scheduleRefresh()
   }
