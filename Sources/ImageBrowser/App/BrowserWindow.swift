@@ -180,6 +180,10 @@ final class BrowserWindow {
       .image-info { background-color: rgba(0, 0, 0, 0.65); color: #f2f2f2;
         padding: 8px 12px; border-radius: 6px; }
       iconview.thumbnail-strip { background-color: #242426; }
+      .viewer { background-color: #212122; }
+      .viewer label { color: #e6e6e6; }
+      .viewer .viewer-message-detail { color: #a8a8a8; }
+      .viewer .viewer-message-icon { color: #8a8a8e; }
       iconview.thumbnail-strip:selected { background-color: #3584e4; border-radius: 4px; }
       """
     let provider = gtk_css_provider_new()

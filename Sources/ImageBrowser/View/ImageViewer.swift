@@ -19,8 +19,11 @@ final class ImageViewer {
   let widget = Stack()
   /// Where the image is painted.
   let canvas = DrawingArea()
-  /// The message shown instead of an image.
+  /// The message shown instead of an image (its first line).
   let message = Label()
+  /// The message's details (a decoder's own words).
+  let detail = Label()
+  private let messageIcon = Image(iconName: "image-missing-symbolic")
 
   private let viewModel: AppViewModel
   private var binding: ViewerBinding?
@@ -46,11 +49,23 @@ final class ImageViewer {
   init(viewModel: AppViewModel) {
     self.viewModel = viewModel
     widget.addChild(canvas, name: "image")
-    widget.addChild(message, name: "message")
+    let page = Box(.vertical, spacing: 12)
+    gtk_widget_set_valign(page.pointer(as: GtkWidget.self), GTK_ALIGN_CENTER)
+    gtk_image_set_pixel_size(messageIcon.pointer(as: GtkImage.self), 96)
+    messageIcon.addStyleClass("viewer-message-icon")
+    page.packStart(messageIcon)
+    page.packStart(message)
+    page.packStart(detail)
+    for label in [message, detail] {
+      gtk_label_set_line_wrap(label.pointer(as: GtkLabel.self), 1)
+      gtk_label_set_justify(label.pointer(as: GtkLabel.self), GTK_JUSTIFY_CENTER)
+      gtk_label_set_max_width_chars(label.pointer(as: GtkLabel.self), 70)
+      gtk_label_set_selectable(label.pointer(as: GtkLabel.self), 1)
+    }
+    detail.addStyleClass("viewer-message-detail")
+    widget.addChild(page, name: "message")
+    widget.addStyleClass("viewer")
     gtk_widget_set_can_focus(canvas.pointer(as: GtkWidget.self), 1)
-    gtk_label_set_line_wrap(message.pointer(as: GtkLabel.self), 1)
-    gtk_label_set_justify(message.pointer(as: GtkLabel.self), GTK_JUSTIFY_CENTER)
-    message.addStyleClass("dim-label")
     canvas.setAccessibleName("Image viewer")
     message.setAccessibleName("Viewer message")
     widget.setSizeRequest(width: 200, height: 150)
@@ -159,19 +174,36 @@ final class ImageViewer {
   }
 
   private func updateMessage() {
-    let text: String? =
-      viewModel.placeholder.value
-      ?? viewModel.currentImage.value.failureMessage.map { failure in
-        let name = viewModel.current.value?.displayName ?? ""
-        return "“\(name)” cannot be shown.\n\(failure)"
+    let state = viewModel.state.value
+    let name = state.current?.displayName ?? ""
+    let content: (icon: String, title: String, detail: String)?
+    if let placeholder = state.placeholder {
+      switch state.phase {
+      case .failed: content = ("dialog-error-symbolic", placeholder, "")
+      case .open: content = ("image-x-generic-symbolic", placeholder, "")
+      case .idle, .opening: content = ("folder-pictures-symbolic", placeholder, "")
       }
-    if let text {
-      message.setMarkup(
-        "<span size='large'>\(markupEscaped(text))</span>")
-      widget.visibleChildName = "message"
+    } else if let failure = viewModel.currentImage.value.failureMessage {
+      content = ("image-missing-symbolic", "“\(name)” cannot be shown", Self.shorten(failure))
     } else {
-      widget.visibleChildName = "image"
+      content = nil
     }
+    guard let content else {
+      widget.visibleChildName = "image"
+      return
+    }
+    gtk_image_set_from_icon_name(
+      messageIcon.pointer(as: GtkImage.self), content.icon, GTK_ICON_SIZE_DIALOG)
+    message.setMarkup("<span size='x-large' weight='bold'>\(markupEscaped(content.title))</span>")
+    detail.text = content.detail
+    detail.isVisible = !content.detail.isEmpty
+    widget.visibleChildName = "message"
+  }
+
+  /// A decoder's message without the file's full path, which the title already names.
+  static func shorten(_ message: String) -> String {
+    guard let colon = message.range(of: "”: ") else { return message }
+    return String(message[colon.upperBound...])
   }
 
   // MARK: Drawing
