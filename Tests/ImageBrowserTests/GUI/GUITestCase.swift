@@ -122,7 +122,9 @@ final class BrowserHarness {
       if let device = gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())) {
         gdk_event_set_device(event, device)
       }
-      gtk_main_do_event(event)
+      // Straight to the window, as GTK's dispatch would deliver it without grabs
+      // (other suites in the process may have left a grab or a modal window behind).
+      gtk_widget_event(widget, event)
       gdk_event_free(event)
     }
     settle(.milliseconds(50))
@@ -156,7 +158,7 @@ final class BrowserHarness {
       if let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default())) {
         gdk_event_set_device(event, pointer)
       }
-      gtk_main_do_event(event)
+      gtk_widget_event(browser.strip.iconView.pointer(as: GtkWidget.self), event)
       gdk_event_free(event)
     }
     settle(.milliseconds(50))
