@@ -51,6 +51,10 @@ final class BrowserApplication {
   }
 
   private func makeWindow() -> BrowserWindow {
+    // The app icon, from the source tree until it is installed (resources/icons).
+    let icons = Samples.folder().deletingLastPathComponent().appendingPathComponent("icons")
+    gtk_icon_theme_append_search_path(gtk_icon_theme_get_default(), icons.path)
+    gtk_window_set_default_icon_name(Self.id)
     let window = ApplicationWindow(application: application)
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
