@@ -77,20 +77,21 @@ private final class OpenHandler {
 
   init(application: Application, open: @escaping ([URL]) -> Void) {
     let box = Unmanaged.passRetained(Box(open)).toOpaque()
-    let trampoline: @convention(c) (
-      UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
-      UnsafePointer<CChar>?, UnsafeMutableRawPointer?
-    ) -> Void = { _, files, count, _, data in
-      guard let files, let data else { return }
-      var urls: [URL] = []
-      for index in 0..<Int(count) {
-        guard let file = files[index], let path = g_file_get_path(file) else { continue }
-        urls.append(URL(fileURLWithPath: String(cString: path)))
-        g_free(path)
+    let trampoline:
+      @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
+        UnsafePointer<CChar>?, UnsafeMutableRawPointer?
+      ) -> Void = { _, files, count, _, data in
+        guard let files, let data else { return }
+        var urls: [URL] = []
+        for index in 0..<Int(count) {
+          guard let file = files[index], let path = g_file_get_path(file) else { continue }
+          urls.append(URL(fileURLWithPath: String(cString: path)))
+          g_free(path)
+        }
+        let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
+        MainActor.assumeIsolated { box.open(urls) }
       }
-      let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-      MainActor.assumeIsolated { box.open(urls) }
-    }
     let release: GClosureNotify = { data, _ in
       if let data { Unmanaged<Box>.fromOpaque(data).release() }
     }

@@ -53,7 +53,8 @@ final class BrowserWindow {
 
     let content = Box(.vertical)
     content.packStart(overlay, expand: true, fill: true)
-    content.packStart(Widget(retaining: UnsafeMutableRawPointer(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))))
+    content.packStart(
+      Widget(retaining: UnsafeMutableRawPointer(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))))
     content.packStart(strip.widget)
     window.add(content)
 

@@ -35,18 +35,19 @@ final class KeyHandler {
     g_object_ref(instance)
     address = UInt(bitPattern: instance)
     let box = Unmanaged.passRetained(Box(handle)).toOpaque()
-    let trampoline: @convention(c) (
-      UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
-    ) -> gboolean = { _, event, data in
-      guard let event, let data else { return 0 }
-      let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
-      let name = gdk_keyval_name(key.keyval).map { String(cString: $0) } ?? ""
-      let control = key.state & GDK_CONTROL_MASK.rawValue != 0
-      let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-      return MainActor.assumeIsolated {
-        box.handle(Key(keyval: key.keyval, name: name, control: control)) ? 1 : 0
+    let trampoline:
+      @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+      ) -> gboolean = { _, event, data in
+        guard let event, let data else { return 0 }
+        let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
+        let name = gdk_keyval_name(key.keyval).map { String(cString: $0) } ?? ""
+        let control = key.state & GDK_CONTROL_MASK.rawValue != 0
+        let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
+        return MainActor.assumeIsolated {
+          box.handle(Key(keyval: key.keyval, name: name, control: control)) ? 1 : 0
+        }
       }
-    }
     let release: GClosureNotify = { data, _ in
       if let data { Unmanaged<Box>.fromOpaque(data).release() }
     }

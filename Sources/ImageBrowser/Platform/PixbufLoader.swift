@@ -44,9 +44,10 @@ nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
 
   private func decoding(
     _ item: ImageItem,
-    _ decode: @escaping @Sendable (
-      String, inout UnsafeMutablePointer<GError>?
-    ) -> OpaquePointer?
+    _ decode:
+      @escaping @Sendable (
+        String, inout UnsafeMutablePointer<GError>?
+      ) -> OpaquePointer?
   ) -> Signal<DecodedImage, ImageLoadError> {
     Signal { observer in
       switch Self.decode(item, with: decode) {

@@ -321,7 +321,11 @@ final class ImageViewer {
     canvas.grabFocus()
     guard event.button == 1 else { return }
     if event.clickCount == 2 {
-      if viewModel.zoom.value == .fit { viewModel.zoomToActualSize() } else { viewModel.zoomToFit() }
+      if viewModel.zoom.value == .fit {
+        viewModel.zoomToActualSize()
+      } else {
+        viewModel.zoomToFit()
+      }
       dragStart = nil
       return
     }

@@ -186,7 +186,8 @@ final class ThumbnailStrip {
     guard let store, !items.isEmpty else { return }
     let visible = visibleRange ?? 0...min(items.count - 1, 15)
     let wanted =
-      max(0, visible.lowerBound - Self.margin)...min(
+      max(
+        0, visible.lowerBound - Self.margin)...min(
         items.count - 1, visible.upperBound + Self.margin)
     // Far-away cells go back to the shared placeholder; their decodes stop.
     let keep = max(0, wanted.lowerBound - wanted.count)...(wanted.upperBound + wanted.count)

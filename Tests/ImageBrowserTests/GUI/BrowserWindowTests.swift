@@ -58,7 +58,10 @@ final class BrowserWindowTests: GUITestCase {
       h.settle()
       XCTAssertEqual(model.index.value, Self.count - 1)
       XCTAssertEqual(browser.strip.iconView.selectedIndices, [Self.count - 1])
-      XCTAssertEqual(adjustment.value, adjustment.upper - gtk_adjustment_get_page_size(adjustment.pointer(as: GtkAdjustment.self)), accuracy: 1)
+      XCTAssertEqual(
+        adjustment.value,
+        adjustment.upper - gtk_adjustment_get_page_size(adjustment.pointer(as: GtkAdjustment.self)),
+        accuracy: 1)
       XCTAssertFalse(browser.header.nextButton.isSensitive, "next is disabled on the last")
       h.press("Right", in: browser)
       XCTAssertEqual(model.index.value, Self.count - 1, "no paging past the end")

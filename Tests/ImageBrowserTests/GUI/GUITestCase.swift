@@ -119,7 +119,8 @@ final class BrowserHarness {
       event.pointee.key.keyval = keyval
       event.pointee.key.state = control ? GDK_CONTROL_MASK.rawValue : 0
       event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
-      if let device = gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default())) {
+      if let device = gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default()))
+      {
         gdk_event_set_device(event, device)
       }
       // Straight to the window, as GTK's dispatch would deliver it without grabs
@@ -155,7 +156,8 @@ final class BrowserHarness {
       event.pointee.button.x = x
       event.pointee.button.y = y
       event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
-      if let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default())) {
+      if let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))
+      {
         gdk_event_set_device(event, pointer)
       }
       gtk_widget_event(browser.strip.iconView.pointer(as: GtkWidget.self), event)
