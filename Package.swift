@@ -42,7 +42,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ImageBrowserTests",
-      dependencies: ["ImageBrowser", "Reactive", "ReactiveTesting"]
+      dependencies: ["ImageBrowser", "Reactive", "ReactiveTesting", "GtkReactive", "CGtk"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,196 @@
+// The browser window: header bar, viewer with its info overlay, thumbnail strip, shortcuts.
+import CGtk
+import Foundation
+import GtkReactive
+import Reactive
+
+/// One browser window and the view model it shows.
+///
+/// Layout: the header bar as the title bar; the viewer filling the window, with the
+/// image information floating over its corner; the thumbnail strip along the bottom.
+/// Keyboard shortcuts are handled on the window before the focused child sees them,
+/// except while the search entry has focus (typing goes there).
+final class BrowserWindow {
+  /// The toplevel window.
+  let window: Window
+  /// The view model every part binds to.
+  let viewModel: AppViewModel
+  /// The header bar.
+  let header: BrowserHeaderBar
+  /// The large viewer.
+  let viewer: ImageViewer
+  /// The thumbnail strip.
+  let strip: ThumbnailStrip
+  /// The image information, over the viewer.
+  let info = Label()
+
+  private var keys: KeyHandler?
+  private var chooser: Object?
+  private let bag = DisposeBag()
+
+  /// Builds the window's contents inside `window` around `viewModel`.
+  init(window: Window, viewModel: AppViewModel) {
+    self.window = window
+    self.viewModel = viewModel
+    viewer = ImageViewer(viewModel: viewModel)
+    strip = ThumbnailStrip(viewModel: viewModel)
+    header = BrowserHeaderBar(viewModel: viewModel, viewer: viewer)
+    Self.installStyle()
+    window.setDefaultSize(width: 1100, height: 760)
+    window.setTitlebar(header.widget)
+    window.setAccessibleName("Image Browser")
+
+    let overlay = Container(retaining: UnsafeMutableRawPointer(gtk_overlay_new()))
+    overlay.add(viewer.widget)
+    info.addStyleClass("image-info")
+    gtk_widget_set_halign(info.pointer(as: GtkWidget.self), GTK_ALIGN_END)
+    gtk_widget_set_valign(info.pointer(as: GtkWidget.self), GTK_ALIGN_START)
+    gtk_widget_set_margin_top(info.pointer(as: GtkWidget.self), 12)
+    gtk_widget_set_margin_end(info.pointer(as: GtkWidget.self), 12)
+    gtk_widget_set_no_show_all(info.pointer(as: GtkWidget.self), 1)
+    info.setAccessibleName("Image information")
+    gtk_overlay_add_overlay(overlay.pointer(as: GtkOverlay.self), info.pointer(as: GtkWidget.self))
+
+    let content = Box(.vertical)
+    content.packStart(overlay, expand: true, fill: true)
+    content.packStart(
+      Widget(retaining: UnsafeMutableRawPointer(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))))
+    content.packStart(strip.widget)
+    window.add(content)
+
+    bind()
+    keys = KeyHandler(on: window) { [weak self] key in self?.handle(key) ?? false }
+    window.showAll()
+    viewer.canvas.grabFocus()
+  }
+
+  private func bind() {
+    viewModel.title.signal.bind(to: window.rx.title).disposed(by: bag)
+    header.infoToggle.rx.isActive.values.bind(to: info.rx.isVisible).disposed(by: bag)
+    viewModel.current.signal.combineLatest(with: viewModel.currentImage.signal)
+      .map { item, image in Self.describe(item, image) }
+      .subscribe(next: { [weak self] text in self?.info.setMarkup(text) })
+      .disposed(by: bag)
+    header.fullscreenToggle.rx.isActive.changes
+      .subscribe(next: { [weak self] fullscreen in self?.setFullscreen(fullscreen) })
+      .disposed(by: bag)
+    header.openButton.rx.clicked
+      .subscribe(next: { [weak self] in self?.chooseFolder() })
+      .disposed(by: bag)
+  }
+
+  // MARK: Keys
+
+  /// Handles a shortcut; returns whether the key was one.
+  func handle(_ key: KeyHandler.Key) -> Bool {
+    let searching = gtk_widget_has_focus(header.searchEntry.pointer(as: GtkWidget.self)) != 0
+    switch (key.name, key.control) {
+    case ("F11", _): header.fullscreenToggle.isActive.toggle()
+    case ("o", true): chooseFolder()
+    case ("f", true): header.searchEntry.grabFocus()
+    case ("Escape", _):
+      if searching {
+        viewer.canvas.grabFocus()
+      } else if header.fullscreenToggle.isActive {
+        header.fullscreenToggle.isActive = false
+      } else if viewModel.isSlideshowRunning.value {
+        viewModel.stopSlideshow()
+      } else {
+        return false
+      }
+    case _ where searching || key.control:
+      return false
+    case ("Left", _), ("KP_Left", _), ("Page_Up", _), ("KP_Page_Up", _), ("BackSpace", _):
+      viewer.page(by: -1)
+    case ("Right", _), ("KP_Right", _), ("Page_Down", _), ("KP_Page_Down", _), ("space", _):
+      viewer.page(by: 1)
+    case ("Home", _), ("KP_Home", _): viewer.page(to: 0)
+    case ("End", _), ("KP_End", _): viewer.page(to: max(0, viewModel.items.value.count - 1))
+    case ("plus", _), ("equal", _), ("KP_Add", _): viewModel.zoomIn(fitScale: viewer.fitScale)
+    case ("minus", _), ("KP_Subtract", _): viewModel.zoomOut(fitScale: viewer.fitScale)
+    case ("1", _), ("KP_1", _): viewModel.zoomToActualSize()
+    case ("f", _), ("F", _): viewModel.zoomToFit()
+    case ("s", _): viewModel.toggleSlideshow()
+    case ("i", _): header.infoToggle.isActive.toggle()
+    default: return false
+    }
+    return true
+  }
+
+  // MARK: Window actions
+
+  private func setFullscreen(_ fullscreen: Bool) {
+    let raw = window.pointer(as: GtkWindow.self)
+    if fullscreen { gtk_window_fullscreen(raw) } else { gtk_window_unfullscreen(raw) }
+  }
+
+  /// Asks for a folder with the platform's native chooser and opens it.
+  func chooseFolder() {
+    guard
+      let native = gtk_file_chooser_native_new(
+        "Open Folder", window.pointer(as: GtkWindow.self),
+        GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Open", "_Cancel")
+    else { return }
+    let dialog = Object(takingOwnership: UnsafeMutableRawPointer(native))
+    chooser = dialog
+    dialog.rx.signal(named: "response", argument: Int32.self)
+      .subscribe(next: { [weak self] response in
+        guard let self else { return }
+        if response == GTK_RESPONSE_ACCEPT.rawValue,
+          let path = gtk_file_chooser_get_filename(OpaquePointer(UnsafeMutableRawPointer(native)))
+        {
+          let url = URL(fileURLWithPath: String(cString: path))
+          g_free(path)
+          viewModel.open([url])
+        }
+        // Released after the signal returns: the chooser emits `response` itself.
+        _ = MainLoopScheduler.main.schedule(after: .zero) { [weak self] in self?.chooser = nil }
+      })
+      .disposed(by: bag)
+    gtk_native_dialog_show(
+      UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkNativeDialog.self))
+  }
+
+  // MARK: Info
+
+  /// The info panel's markup: name, pixel size, file size and modification date.
+  static func describe(_ item: ImageItem?, _ image: ImageState<DecodedImage>) -> String {
+    guard let item else { return "" }
+    var lines = ["<b>\(markupEscaped(item.displayName))</b>"]
+    if let decoded = image.image, image.item?.id == item.id {
+      lines.append("\(decoded.width) × \(decoded.height) pixels")
+    } else if image.failureMessage != nil {
+      lines.append("Cannot be decoded")
+    }
+    if let bytes = item.byteCount {
+      lines.append(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file))
+    }
+    if let date = item.modificationDate {
+      lines.append(date.formatted(date: .abbreviated, time: .shortened))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static var styleInstalled = false
+
+  /// The app's few style rules: the info panel and the strip's background.
+  static func installStyle() {
+    guard !styleInstalled, let screen = gdk_screen_get_default() else { return }
+    styleInstalled = true
+    let css = """
+      .image-info { background-color: rgba(0, 0, 0, 0.65); color: #f2f2f2;
+        padding: 8px 12px; border-radius: 6px; }
+      iconview.thumbnail-strip { background-color: #242426; }
+      .viewer { background-color: #212122; }
+      .viewer label { color: #e6e6e6; }
+      .viewer .viewer-message-detail { color: #a8a8a8; }
+      .viewer .viewer-message-icon { color: #8a8a8e; }
+      iconview.thumbnail-strip:selected { background-color: #3584e4; border-radius: 4px; }
+      """
+    let provider = gtk_css_provider_new()
+    gtk_css_provider_load_from_data(provider, css, -1, nil)
+    gtk_style_context_add_provider_for_screen(
+      screen, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    g_object_unref(UnsafeMutableRawPointer(provider))
+  }
+}

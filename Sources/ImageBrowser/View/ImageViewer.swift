@@ -1,0 +1,357 @@
+// The large viewer: the current image drawn with cairo, zoomed, panned and slid between images.
+import CGtk
+import Foundation
+import GtkReactive
+import Reactive
+
+/// The view model the app's views bind to: gdk-pixbuf images and thumbnails.
+typealias AppViewModel = BrowserViewModel<DecodedImage, DecodedImage>
+
+/// The large viewer: a `GtkDrawingArea` painting the current image with cairo, scaled to
+/// fit or zoomed, pannable by dragging when zoomed, with a message in its place when
+/// there is no image or it cannot be decoded.
+///
+/// It follows the view model through a `ViewerBinding`: paging (keys, wheel, a swipe)
+/// sets the shared index, and every change of the current image is shown with a short
+/// slide whose direction the binding decides.
+final class ImageViewer {
+  /// The widget to put in a window: the drawing area, or the message in its place.
+  let widget = Stack()
+  /// Where the image is painted.
+  let canvas = DrawingArea()
+  /// The message shown instead of an image (its first line).
+  let message = Label()
+  /// The message's details (a decoder's own words).
+  let detail = Label()
+  private let messageIcon = Image(iconName: "image-missing-symbolic")
+
+  private let viewModel: AppViewModel
+  private var binding: ViewerBinding?
+  private let bag = DisposeBag()
+
+  /// The image painted, as a cairo surface made once per image.
+  private var surface: OpaquePointer?
+  private var imageSize = (width: 0, height: 0)
+  /// The previous image while a slide runs, and where the slide is.
+  private var outgoing: (surface: OpaquePointer, width: Int, height: Int)?
+  private var pendingTransition = Transition.none
+  private var slideDirection = 0.0
+  private var slideProgress = 1.0
+  private let slideTimer = SerialDisposable()
+  /// The pan offset from the centre, in screen pixels.
+  private var pan = (x: 0.0, y: 0.0)
+  private var dragStart: (x: Double, y: Double, pan: (x: Double, y: Double))?
+
+  /// How long a slide between images takes.
+  static let slideDuration = 0.22
+
+  /// A viewer bound to `viewModel`.
+  init(viewModel: AppViewModel) {
+    self.viewModel = viewModel
+    widget.addChild(canvas, name: "image")
+    let page = Box(.vertical, spacing: 12)
+    gtk_widget_set_valign(page.pointer(as: GtkWidget.self), GTK_ALIGN_CENTER)
+    gtk_image_set_pixel_size(messageIcon.pointer(as: GtkImage.self), 96)
+    messageIcon.addStyleClass("viewer-message-icon")
+    page.packStart(messageIcon)
+    page.packStart(message)
+    page.packStart(detail)
+    for label in [message, detail] {
+      gtk_label_set_line_wrap(label.pointer(as: GtkLabel.self), 1)
+      gtk_label_set_justify(label.pointer(as: GtkLabel.self), GTK_JUSTIFY_CENTER)
+      gtk_label_set_max_width_chars(label.pointer(as: GtkLabel.self), 70)
+      gtk_label_set_selectable(label.pointer(as: GtkLabel.self), 1)
+    }
+    detail.addStyleClass("viewer-message-detail")
+    widget.addChild(page, name: "message")
+    widget.addStyleClass("viewer")
+    gtk_widget_set_can_focus(canvas.pointer(as: GtkWidget.self), 1)
+    canvas.setAccessibleName("Image viewer")
+    message.setAccessibleName("Viewer message")
+    widget.setSizeRequest(width: 200, height: 150)
+    bindDrawing()
+    bindPointer()
+    binding = ViewerBinding(viewModel: viewModel) { [weak self] _, transition in
+      self?.pendingTransition = transition
+    }
+    viewModel.currentImage.signal
+      .subscribe(next: { [weak self] state in self?.show(state) })
+      .disposed(by: bag)
+    viewModel.placeholder.signal
+      .subscribe(next: { [weak self] _ in self?.updateMessage() })
+      .disposed(by: bag)
+    viewModel.zoom.changes
+      .subscribe(next: { [weak self] _ in self?.canvas.queueDraw() })
+      .disposed(by: bag)
+  }
+
+  isolated deinit {
+    slideTimer.dispose()
+    if let surface { cairo_surface_destroy(surface) }
+    if let outgoing { cairo_surface_destroy(outgoing.surface) }
+  }
+
+  // MARK: Paging and zoom, for keys and buttons
+
+  /// Pages by `delta` images; returns whether the index changed.
+  @discardableResult
+  func page(by delta: Int) -> Bool { binding?.page(by: delta) ?? false }
+
+  /// Jumps to `position`; returns whether the index changed.
+  @discardableResult
+  func page(to position: Int) -> Bool { binding?.page(to: position) ?? false }
+
+  /// The scale `.fit` draws the current image at in the viewer's size now.
+  var fitScale: Double {
+    let (width, height) = allocation
+    guard imageSize.width > 0, imageSize.height > 0, width > 0, height > 0 else { return 1 }
+    return min(1, width / Double(imageSize.width), height / Double(imageSize.height))
+  }
+
+  /// The scale the current image is drawn at.
+  var scale: Double { viewModel.zoom.value.factor(fitScale: fitScale) }
+
+  // MARK: Showing
+
+  private func show(_ state: ImageState<DecodedImage>) {
+    switch state {
+    case .none, .failed:
+      replaceSurface(with: nil)
+    case .loading:
+      return  // Keep the previous image until the new one is decoded, as eog does.
+    case .loaded(_, let image):
+      replaceSurface(with: image)
+    }
+    updateMessage()
+  }
+
+  private func replaceSurface(with image: DecodedImage?) {
+    slideTimer.inner = nil
+    if let outgoing { cairo_surface_destroy(outgoing.surface) }
+    outgoing = nil
+    if let surface, pendingTransition != .none {
+      outgoing = (surface, imageSize.width, imageSize.height)
+    } else if let surface {
+      cairo_surface_destroy(surface)
+    }
+    surface = nil
+    imageSize = (0, 0)
+    pan = (0, 0)
+    if let image {
+      // A cairo surface once per image: painting a pixbuf directly converts it per frame.
+      surface = gdk_cairo_surface_create_from_pixbuf(image.pixbuf, 1, nil)
+      imageSize = (image.width, image.height)
+    }
+    if outgoing != nil, image != nil {
+      startSlide(direction: pendingTransition == .forward ? 1 : -1)
+    } else if let old = outgoing {
+      cairo_surface_destroy(old.surface)
+      outgoing = nil
+    }
+    pendingTransition = .none
+    canvas.queueDraw()
+  }
+
+  private func startSlide(direction: Double) {
+    slideDirection = direction
+    slideProgress = 0
+    let start = Date()
+    slideTimer.inner = MainLoopScheduler.main.schedule(
+      after: .milliseconds(16), interval: .milliseconds(16)
+    ) { [weak self] in
+      guard let self else { return }
+      slideProgress = min(1, Date().timeIntervalSince(start) / Self.slideDuration)
+      if slideProgress >= 1 { finishSlide() }
+      canvas.queueDraw()
+    }
+  }
+
+  private func finishSlide() {
+    slideProgress = 1
+    slideTimer.inner = nil
+    if let outgoing { cairo_surface_destroy(outgoing.surface) }
+    outgoing = nil
+  }
+
+  private func updateMessage() {
+    let state = viewModel.state.value
+    let name = state.current?.displayName ?? ""
+    let content: (icon: String, title: String, detail: String)?
+    if let placeholder = state.placeholder {
+      switch state.phase {
+      case .failed: content = ("dialog-error-symbolic", placeholder, "")
+      case .open: content = ("image-x-generic-symbolic", placeholder, "")
+      case .idle, .opening: content = ("folder-pictures-symbolic", placeholder, "")
+      }
+    } else if let failure = viewModel.currentImage.value.failureMessage {
+      content = ("image-missing-symbolic", "“\(name)” cannot be shown", Self.shorten(failure))
+    } else {
+      content = nil
+    }
+    guard let content else {
+      widget.visibleChildName = "image"
+      return
+    }
+    gtk_image_set_from_icon_name(
+      messageIcon.pointer(as: GtkImage.self), content.icon, GTK_ICON_SIZE_DIALOG)
+    message.setMarkup("<span size='x-large' weight='bold'>\(markupEscaped(content.title))</span>")
+    detail.text = content.detail
+    detail.isVisible = !content.detail.isEmpty
+    widget.visibleChildName = "message"
+  }
+
+  /// A decoder's message without the file's full path, which the title already names.
+  static func shorten(_ message: String) -> String {
+    guard let colon = message.range(of: "”: ") else { return message }
+    return String(message[colon.upperBound...])
+  }
+
+  // MARK: Drawing
+
+  private var allocation: (Double, Double) {
+    let raw = canvas.pointer(as: GtkWidget.self)
+    return (
+      Double(gtk_widget_get_allocated_width(raw)), Double(gtk_widget_get_allocated_height(raw))
+    )
+  }
+
+  private func bindDrawing() {
+    canvas.rx.draw
+      .subscribe(next: { [weak self] cairo in self?.draw(cairo) })
+      .disposed(by: bag)
+  }
+
+  private func draw(_ cr: OpaquePointer) {
+    let (width, height) = allocation
+    cairo_set_source_rgb(cr, 0.13, 0.13, 0.14)
+    cairo_paint(cr)
+    guard let surface else { return }
+    let eased = 1 - pow(1 - slideProgress, 3)
+    let shift = (1 - eased) * width * slideDirection
+    if let outgoing, slideProgress < 1 {
+      let oldFit = min(
+        1, width / Double(max(outgoing.width, 1)), height / Double(max(outgoing.height, 1)))
+      paint(
+        outgoing.surface, size: (outgoing.width, outgoing.height), scale: oldFit,
+        offset: (shift - width * slideDirection, 0), in: cr)
+    }
+    clampPan()
+    paint(surface, size: imageSize, scale: scale, offset: (pan.x + shift, pan.y), in: cr)
+  }
+
+  private func paint(
+    _ surface: OpaquePointer, size: (width: Int, height: Int), scale: Double,
+    offset: (x: Double, y: Double), in cr: OpaquePointer
+  ) {
+    let (width, height) = allocation
+    let drawnWidth = Double(size.width) * scale
+    let drawnHeight = Double(size.height) * scale
+    let x = ((width - drawnWidth) / 2 + offset.x).rounded()
+    let y = ((height - drawnHeight) / 2 + offset.y).rounded()
+    cairo_save(cr)
+    cairo_rectangle(cr, x, y, drawnWidth, drawnHeight)
+    cairo_clip(cr)
+    cairo_translate(cr, x, y)
+    cairo_scale(cr, scale, scale)
+    cairo_set_source_surface(cr, surface, 0, 0)
+    // Smooth when shrinking, crisp pixels when magnifying far (as image viewers do).
+    cairo_pattern_set_filter(
+      cairo_get_source(cr), scale >= 2 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// Keeps the image covering the viewer when it is larger, and centred when smaller.
+  private func clampPan() {
+    let (width, height) = allocation
+    let overflowX = max(0, Double(imageSize.width) * scale - width) / 2
+    let overflowY = max(0, Double(imageSize.height) * scale - height) / 2
+    pan = (min(max(pan.x, -overflowX), overflowX), min(max(pan.y, -overflowY), overflowY))
+  }
+
+  // MARK: Pointer: wheel, drag to pan or swipe to page
+
+  private var isZoomedBeyondView: Bool {
+    let (width, height) = allocation
+    return Double(imageSize.width) * scale > width + 0.5
+      || Double(imageSize.height) * scale > height + 0.5
+  }
+
+  private func bindPointer() {
+    canvas.rx.scroll(handled: true)
+      .subscribe(next: { [weak self] event in self?.scrolled(event) })
+      .disposed(by: bag)
+    canvas.rx.buttonPress
+      .subscribe(next: { [weak self] event in self?.pressed(event) })
+      .disposed(by: bag)
+    gtk_widget_add_events(
+      canvas.pointer(as: GtkWidget.self),
+      Int32(
+        bitPattern: GDK_BUTTON_RELEASE_MASK.rawValue | GDK_BUTTON1_MOTION_MASK.rawValue))
+    canvas.rx.signal(named: "motion-notify-event", argument: UnsafeMutableRawPointer?.self)
+      .subscribe(next: { [weak self] raw in
+        guard let raw else { return }
+        let event = raw.assumingMemoryBound(to: GdkEventMotion.self).pointee
+        self?.dragged(to: (event.x, event.y))
+      })
+      .disposed(by: bag)
+    canvas.rx.signal(named: "button-release-event", argument: UnsafeMutableRawPointer?.self)
+      .subscribe(next: { [weak self] raw in
+        guard let raw else { return }
+        let event = raw.assumingMemoryBound(to: GdkEventButton.self).pointee
+        self?.released(at: (event.x, event.y))
+      })
+      .disposed(by: bag)
+  }
+
+  private func scrolled(_ event: ScrollEvent) {
+    let delta = event.direction == .smooth ? event.deltaY : event.deltaY + event.deltaX
+    guard delta != 0 else { return }
+    if event.modifiers.contains(.control) {
+      viewModel.zoom(by: delta < 0 ? 1.15 : 1 / 1.15, fitScale: fitScale)
+    } else if !isZoomedBeyondView || event.direction == .smooth && event.deltaX != 0 {
+      page(by: delta > 0 ? 1 : -1)
+    } else {
+      pan.y -= delta * 60
+      canvas.queueDraw()
+    }
+  }
+
+  private func pressed(_ event: ButtonEvent) {
+    canvas.grabFocus()
+    guard event.button == 1 else { return }
+    if event.clickCount == 2 {
+      if viewModel.zoom.value == .fit {
+        viewModel.zoomToActualSize()
+      } else {
+        viewModel.zoomToFit()
+      }
+      dragStart = nil
+      return
+    }
+    dragStart = (event.x, event.y, pan)
+  }
+
+  private func dragged(to point: (x: Double, y: Double)) {
+    guard let start = dragStart, isZoomedBeyondView else { return }
+    pan = (start.pan.x + point.x - start.x, start.pan.y + point.y - start.y)
+    canvas.queueDraw()
+  }
+
+  private func released(at point: (x: Double, y: Double)) {
+    guard let start = dragStart else { return }
+    dragStart = nil
+    // A horizontal swipe over an image that fits pages, as on a touch screen.
+    let dx = point.x - start.x
+    if !isZoomedBeyondView, abs(dx) > 80, abs(dx) > abs(point.y - start.y) * 2 {
+      page(by: dx < 0 ? 1 : -1)
+    }
+  }
+}
+
+/// `text` with Pango markup's special characters escaped.
+func markupEscaped(_ text: String) -> String {
+  guard let escaped = g_markup_escape_text(text, -1) else { return text }
+  defer { g_free(escaped) }
+  return String(cString: escaped)
+}

@@ -1,0 +1,194 @@
+// The GUI suites' harness: XCTest on the main thread, a generated folder, synthesized input.
+import CGtk
+import Foundation
+import GtkReactive
+import Reactive
+import XCTest
+
+@testable import ImageBrowser
+
+/// The base of the image browser's GUI suites.
+///
+/// XCTest, because on Linux it runs synchronous test methods on the process's main
+/// thread, the one GTK needs (Swift Testing's `@MainActor` tests run elsewhere). `setUp`
+/// skips when there is no display (run under `xvfb-run -a`) and makes an empty folder;
+/// `tearDown` removes it. Test bodies run in `gtk { }` and drive a `BrowserHarness`.
+class GUITestCase: XCTestCase {
+  /// The generated folder of the current test.
+  var folder: URL!
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    guard Thread.isMainThread else { throw XCTSkip("GTK tests must run on the main thread") }
+    let ready = MainActor.assumeIsolated { MainLoop.initialize() }
+    guard ready else { throw XCTSkip("no display: run the GUI tests under xvfb-run -a") }
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("image-browser-gui-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  override func tearDown() {
+    if let folder { try? FileManager.default.removeItem(at: folder) }
+    super.tearDown()
+  }
+
+  /// Runs `body` as main-actor code (the test method already runs on the main thread).
+  func gtk(_ body: @MainActor () throws -> Void) rethrows {
+    try MainActor.assumeIsolated(body)
+  }
+
+}
+
+/// One browser window on a generated folder, and the input a person would give it.
+@MainActor
+final class BrowserHarness {
+  /// The folder the images are written to.
+  let folder: URL
+  /// The window under test, once `makeBrowser` made it.
+  var browser: BrowserWindow?
+
+  /// A harness writing into `folder`.
+  init(folder: URL) {
+    self.folder = folder
+  }
+
+  /// Destroys the window and lets GTK finish with it.
+  func close() {
+    browser?.window.destroy()
+    browser = nil
+    MainLoop.drain()
+  }
+
+  /// Writes `count` PNG images named `photo-1.png`…, of varied sizes and colours.
+  func makeImages(_ count: Int) {
+    for index in 1...count {
+      let width = 160 + (index % 4) * 60
+      let height = 120 + (index % 3) * 50
+      let hue = UInt32((index * 53) % 256)
+      let rgba = (hue << 24) | ((255 - hue) << 16) | (0x80 << 8) | 0xff
+      let pixbuf = Pixbuf(width: width, height: height, hasAlpha: false, rgba: rgba)
+      save(pixbuf, to: folder.appendingPathComponent("photo-\(index).png"))
+    }
+  }
+
+  /// Writes a file with an image's name and garbage inside.
+  func makeBrokenImage(_ name: String) throws {
+    try Data("not an image at all".utf8).write(to: folder.appendingPathComponent(name))
+  }
+
+  func save(_ pixbuf: Pixbuf, to url: URL) {
+    var error: UnsafeMutablePointer<GError>?
+    gdk_pixbuf_savev(OpaquePointer(pixbuf.pointer), url.path, "png", nil, nil, &error)
+    XCTAssertNil(error, "saving \(url.lastPathComponent)")
+  }
+
+  /// Opens `folder` in a new browser window and waits until its images are listed.
+  func makeBrowser(expecting count: Int) -> BrowserWindow {
+    let viewModel = AppViewModel(
+      scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
+      images: PixbufLoader(), thumbnails: PixbufLoader(),
+      main: MainLoopScheduler.main, background: QueueScheduler(name: "gui-test.decode"))
+    let browser = BrowserWindow(window: Window(title: "test"), viewModel: viewModel)
+    self.browser = browser
+    viewModel.open([folder])
+    XCTAssertTrue(
+      MainLoop.iterate(until: {
+        if case .open = viewModel.state.value.phase { return true } else { return false }
+      }), "the folder opened")
+    XCTAssertEqual(viewModel.items.value.count, count)
+    settle()
+    return browser
+  }
+
+  /// Lets GTK lay out, draw and deliver decoded images for a moment.
+  func settle(_ duration: Duration = .milliseconds(300)) {
+    MainLoop.iterate(for: duration)
+  }
+
+  /// Sends a key press (and its release) to the window, as the X server would.
+  func press(_ keyName: String, control: Bool = false, in browser: BrowserWindow) {
+    let keyval = gdk_keyval_from_name(keyName)
+    XCTAssertNotEqual(keyval, 0, "a key named \(keyName)")
+    let widget = browser.window.pointer(as: GtkWidget.self)
+    for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
+      let event = gdk_event_new(type)!
+      let window = gtk_widget_get_window(widget)!
+      // gdk_event_free releases the window reference.
+      event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
+      event.pointee.key.send_event = 1
+      event.pointee.key.keyval = keyval
+      event.pointee.key.state = control ? GDK_CONTROL_MASK.rawValue : 0
+      event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
+      if let device = gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default()))
+      {
+        gdk_event_set_device(event, device)
+      }
+      // Straight to the window, as GTK's dispatch would deliver it without grabs
+      // (other suites in the process may have left a grab or a modal window behind).
+      gtk_widget_event(widget, event)
+      gdk_event_free(event)
+    }
+    settle(.milliseconds(50))
+  }
+
+  /// Clicks the centre of the strip's cell `index` with the first mouse button.
+  func clickThumbnail(_ index: Int, in browser: BrowserWindow) {
+    let view = browser.strip.iconView.pointer(as: GtkIconView.self)
+    var rect = GdkRectangle()
+    var indices = [Int32(index)]
+    let path = gtk_tree_path_new_from_indicesv(&indices, 1)
+    defer { gtk_tree_path_free(path) }
+    XCTAssertNotEqual(gtk_icon_view_get_cell_rect(view, path, nil, &rect), 0, "cell \(index)")
+    // Events on an icon view arrive on its bin window: the child window it draws in.
+    let outer = gtk_widget_get_window(browser.strip.iconView.pointer(as: GtkWidget.self))
+    guard let bin = gdk_window_peek_children(outer)?.pointee.data else {
+      return XCTFail("the icon view has no bin window")
+    }
+    // The cell rect is in widget coordinates; the bin window scrolls with the strip.
+    let scroll = browser.strip.widget.horizontalAdjustment.value
+    let x = Double(rect.x) + Double(rect.width) / 2 + scroll
+    let y = Double(rect.y) + Double(rect.height) / 2
+    for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
+      let event = gdk_event_new(type)!
+      event.pointee.button.window = OpaquePointer(g_object_ref(bin))
+      event.pointee.button.send_event = 1
+      event.pointee.button.button = 1
+      event.pointee.button.x = x
+      event.pointee.button.y = y
+      event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
+      if let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))
+      {
+        gdk_event_set_device(event, pointer)
+      }
+      gtk_widget_event(browser.strip.iconView.pointer(as: GtkWidget.self), event)
+      gdk_event_free(event)
+    }
+    settle(.milliseconds(50))
+  }
+
+  /// Saves what the window shows as a PNG for a person to look at: in
+  /// `$IMAGE_BROWSER_SCREENSHOTS` when set, else in the temporary directory. Returns
+  /// the path.
+  @discardableResult
+  func saveScreenshot(of browser: BrowserWindow, named name: String) -> String? {
+    settle()
+    let widget = browser.window.pointer(as: GtkWidget.self)
+    guard let window = gtk_widget_get_window(widget) else { return nil }
+    let width = gtk_widget_get_allocated_width(widget)
+    let height = gtk_widget_get_allocated_height(widget)
+    guard let shot = gdk_pixbuf_get_from_window(window, 0, 0, width, height) else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(shot)) }
+    let directory =
+      ProcessInfo.processInfo.environment["IMAGE_BROWSER_SCREENSHOTS"]
+      ?? FileManager.default.temporaryDirectory.path
+    let path = URL(fileURLWithPath: directory).appendingPathComponent("\(name).png").path
+    var error: UnsafeMutablePointer<GError>?
+    gdk_pixbuf_savev(shot, path, "png", nil, nil, &error)
+    if let error {
+      g_error_free(error)
+      return nil
+    }
+    print("screenshot: \(path)")
+    return path
+  }
+}
