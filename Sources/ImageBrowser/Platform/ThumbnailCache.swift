@@ -1,0 +1,238 @@
+// The freedesktop.org thumbnail cache, shared with file managers: reading, writing, failures.
+import CGtk
+import Foundation
+
+/// The shared thumbnail cache of the Thumbnail Managing Standard, read and written with
+/// gdk-pixbuf: `thumbnails/{normal,large}/<md5 of the file URI>.png`, valid while its
+/// `Thumb::URI` and `Thumb::MTime` text chunks match the file, and `fail/` records of
+/// files that could not be decoded.
+///
+/// Writes go to a temporary file in the target folder that is then renamed, so another
+/// program never sees half a thumbnail; folders are made 0700 and files 0600, since
+/// thumbnails show what a person keeps. Nothing is written outside `layout.root`.
+/// Every method may run on any thread.
+nonisolated struct ThumbnailCache: Sendable {
+  /// The name of the failure folder, `fail/<application>/`: the program and its version.
+  static let application = "image-browser-1.0"
+  /// `Software` as written into each thumbnail.
+  static let software = "image-browser 1.0"
+
+  /// Where the files go.
+  let layout: ThumbnailCacheLayout
+
+  /// The cache under `cacheHome` (`$XDG_CACHE_HOME`); the process's own by default.
+  /// Tests pass a temporary folder.
+  init(cacheHome: URL = ThumbnailCacheLayout.processCacheHome) {
+    layout = ThumbnailCacheLayout(cacheHome: cacheHome)
+  }
+
+  /// A source file as the cache knows it: its path, URI, MD5 name and stamp.
+  struct Source: Hashable, Sendable {
+    /// The absolute path.
+    let path: String
+    /// The URI and modification time thumbnails of it must carry.
+    let stamp: ThumbnailStamp
+    /// The file's size in bytes (`Thumb::Size`).
+    let byteCount: Int64
+    /// The lowercase hex MD5 of the URI: the cache's file name without `.png`.
+    let hash: String
+
+    /// The file at `path` as it is now, or `nil` when it cannot be `stat`ed or its path
+    /// has no URI.
+    init?(path: String) {
+      var info = stat()
+      guard stat(path, &info) == 0, let uri = ThumbnailCache.uri(forPath: path) else {
+        return nil
+      }
+      self.path = path
+      stamp = ThumbnailStamp(uri: uri, modificationTime: Int64(info.st_mtim.tv_sec))
+      byteCount = Int64(info.st_size)
+      hash = ThumbnailCache.md5(uri)
+    }
+  }
+
+  /// What the cache holds for a file.
+  enum Entry {
+    /// A valid thumbnail (a new pixbuf reference).
+    case thumbnail(DecodedImage)
+    /// A valid record that decoding this version of the file failed before.
+    case failed
+    /// Nothing usable: absent, unreadable, or stale.
+    case missing
+  }
+
+  /// The canonical `file://` URI of an absolute `path`, percent-encoded as GLib does for
+  /// every other program that shares the cache (`g_filename_to_uri`).
+  static func uri(forPath path: String) -> String? {
+    guard let raw = g_filename_to_uri(path, nil, nil) else { return nil }
+    defer { g_free(raw) }
+    return String(cString: raw)
+  }
+
+  /// The lowercase hex MD5 of `text`'s UTF-8 bytes.
+  static func md5(_ text: String) -> String {
+    let raw = g_compute_checksum_for_string(G_CHECKSUM_MD5, text, -1)!
+    defer { g_free(raw) }
+    return String(cString: raw)
+  }
+
+  /// The valid thumbnail of `source` in `flavor`, or a valid failure record, or neither.
+  /// An unreadable or stale file is treated as absent; the next `store` replaces it.
+  func entry(for source: Source, flavor: ThumbnailFlavor) -> Entry {
+    let file = layout.thumbnail(hash: source.hash, flavor: flavor).path
+    if let pixbuf = Self.loadStamped(file, matching: source.stamp) {
+      return .thumbnail(DecodedImage(takingOwnership: pixbuf))
+    }
+    let record = layout.failure(hash: source.hash, application: Self.application).path
+    if let pixbuf = Self.loadStamped(record, matching: source.stamp) {
+      g_object_unref(UnsafeMutableRawPointer(pixbuf))
+      return .failed
+    }
+    return .missing
+  }
+
+  /// Writes `thumbnail` (already scaled to fit `flavor`) as the thumbnail of `source`.
+  /// - Returns: whether it was written; a cache is best effort, so callers may ignore it.
+  @discardableResult
+  func store(_ thumbnail: DecodedImage, for source: Source, flavor: ThumbnailFlavor) -> Bool {
+    write(
+      thumbnail.pixbuf, to: layout.directory(for: flavor), hash: source.hash,
+      options: options(for: source))
+  }
+
+  /// Records that `source`, as it is now, could not be decoded: a 1×1 PNG carrying its
+  /// stamp, so later launches skip it until the file changes.
+  @discardableResult
+  func recordFailure(for source: Source) -> Bool {
+    guard let pixel = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, 1, 1) else { return false }
+    defer { g_object_unref(UnsafeMutableRawPointer(pixel)) }
+    gdk_pixbuf_fill(pixel, 0)
+    return write(
+      pixel, to: layout.failureDirectory(application: Self.application), hash: source.hash,
+      options: options(for: source))
+  }
+
+  /// The thumbnail of `source` in `flavor`: the cached one when valid, else decoded from
+  /// the file (never scaled up, EXIF orientation applied) and stored. A file that fails
+  /// to decode is recorded under `fail/` and not decoded again until it changes.
+  func thumbnail(for source: Source, flavor: ThumbnailFlavor)
+    -> Result<DecodedImage, ThumbnailError>
+  {
+    switch entry(for: source, flavor: flavor) {
+    case .thumbnail(let image):
+      return .success(image)
+    case .failed:
+      return .failure(ThumbnailError(message: "This file could not be read before."))
+    case .missing:
+      switch Self.decode(source.path, fitting: flavor.pixelSize) {
+      case .success(let image):
+        store(image, for: source, flavor: flavor)
+        return .success(image)
+      case .failure(let error):
+        recordFailure(for: source)
+        return .failure(error)
+      }
+    }
+  }
+
+  /// Decodes the image at `path` to fit a `size`-pixel square, scaling down only, with its
+  /// EXIF orientation applied. The square makes scaling before rotating fit the same.
+  static func decode(_ path: String, fitting size: Int) -> Result<DecodedImage, ThumbnailError> {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var error: UnsafeMutablePointer<GError>?
+    let fits =
+      gdk_pixbuf_get_file_info(path, &width, &height) != nil
+      && width <= size && height <= size
+    let decoded =
+      fits
+      ? gdk_pixbuf_new_from_file(path, &error)
+      : gdk_pixbuf_new_from_file_at_scale(path, Int32(size), Int32(size), 1, &error)
+    guard let decoded else {
+      let message = error.map { String(cString: $0.pointee.message) } ?? "Unknown error"
+      if let error { g_error_free(error) }
+      return .failure(ThumbnailError(message: message))
+    }
+    let oriented = gdk_pixbuf_apply_embedded_orientation(decoded)
+    g_object_unref(UnsafeMutableRawPointer(decoded))
+    guard let oriented else { return .failure(ThumbnailError(message: "Out of memory")) }
+    return .success(DecodedImage(takingOwnership: oriented))
+  }
+
+  private func options(for source: Source) -> [(String, String)] {
+    [
+      ("tEXt::Thumb::URI", source.stamp.uri),
+      ("tEXt::Thumb::MTime", source.stamp.modificationTimeText),
+      ("tEXt::Thumb::Size", String(source.byteCount)),
+      ("tEXt::Software", Self.software),
+    ]
+  }
+
+  /// Loads the PNG at `path` when its stamp chunks match `stamp`.
+  private static func loadStamped(_ path: String, matching stamp: ThumbnailStamp)
+    -> OpaquePointer?
+  {
+    var error: UnsafeMutablePointer<GError>?
+    guard let pixbuf = gdk_pixbuf_new_from_file(path, &error) else {
+      if let error { g_error_free(error) }
+      return nil
+    }
+    let uri = gdk_pixbuf_get_option(pixbuf, "tEXt::Thumb::URI").map { String(cString: $0) }
+    let time = gdk_pixbuf_get_option(pixbuf, "tEXt::Thumb::MTime").map { String(cString: $0) }
+    guard stamp.validates(uri: uri, modificationTime: time) else {
+      g_object_unref(UnsafeMutableRawPointer(pixbuf))
+      return nil
+    }
+    return pixbuf
+  }
+
+  /// Encodes `pixbuf` as PNG with `options` as text chunks and puts it at
+  /// `directory/<hash>.png` through a temporary file and a rename.
+  private func write(
+    _ pixbuf: OpaquePointer, to directory: URL, hash: String, options: [(String, String)]
+  ) -> Bool {
+    guard let png = Self.encodePNG(pixbuf, options: options) else { return false }
+    guard g_mkdir_with_parents(directory.path, 0o700) == 0 else { return false }
+    let target = directory.appendingPathComponent(hash + ".png").path
+    // mkstemp makes the file 0600 and with a name no one else holds.
+    var template = Array((target + ".XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else { return false }
+    let temporary = String(cString: template)
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    let written = (try? handle.write(contentsOf: png)) != nil
+    let closed = close(descriptor) == 0
+    guard written, closed, rename(temporary, target) == 0 else {
+      unlink(temporary)
+      return false
+    }
+    return true
+  }
+
+  /// The PNG encoding of `pixbuf` with `options` as `gdk_pixbuf_save` options.
+  private static func encodePNG(_ pixbuf: OpaquePointer, options: [(String, String)]) -> Data? {
+    let keys = options.map { strdup($0.0) } + [nil]
+    let values = options.map { strdup($0.1) } + [nil]
+    defer { for pointer in keys + values { free(pointer) } }
+    var buffer: UnsafeMutablePointer<gchar>?
+    var size: gsize = 0
+    var error: UnsafeMutablePointer<GError>?
+    let saved = keys.withUnsafeBufferPointer { keys in
+      values.withUnsafeBufferPointer { values in
+        gdk_pixbuf_save_to_bufferv(
+          pixbuf, &buffer, &size, "png", UnsafeMutablePointer(mutating: keys.baseAddress),
+          UnsafeMutablePointer(mutating: values.baseAddress), &error)
+      }
+    }
+    if let error { g_error_free(error) }
+    guard saved != 0, let buffer else { return nil }
+    defer { g_free(buffer) }
+    return Data(bytes: buffer, count: Int(size))
+  }
+}
+
+/// Why a thumbnail could not be made, in the decoder's words.
+nonisolated struct ThumbnailError: Error, Hashable, Sendable {
+  /// What went wrong, for a person.
+  let message: String
+}
