@@ -122,7 +122,9 @@ nonisolated struct ThumbnailCache: Sendable {
     case .thumbnail(let image):
       return .success(image)
     case .failed:
-      return .failure(ThumbnailError(message: "This file could not be read before."))
+      return .failure(
+        ThumbnailError(
+          message: "This file could not be decoded before; it is retried once it changes."))
     case .missing:
       switch Self.decode(source.path, fitting: flavor.pixelSize) {
       case .success(let image):
@@ -196,9 +198,10 @@ nonisolated struct ThumbnailCache: Sendable {
     let target = directory.appendingPathComponent(hash + ".png").path
     // mkstemp makes the file 0600 and with a name no one else holds.
     var template = Array((target + ".XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    let (descriptor, temporary) = template.withUnsafeMutableBufferPointer { buffer in
+      (mkstemp(buffer.baseAddress!), String(cString: buffer.baseAddress!))
+    }
     guard descriptor >= 0 else { return false }
-    let temporary = String(cString: template)
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     let written = (try? handle.write(contentsOf: png)) != nil
     let closed = close(descriptor) == 0
