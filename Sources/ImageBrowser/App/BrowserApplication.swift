@@ -58,7 +58,7 @@ final class BrowserApplication {
     let window = ApplicationWindow(application: application)
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
-      images: PixbufLoader(), thumbnails: PixbufLoader(),
+      images: PixbufLoader(), thumbnails: PixbufLoader(thumbnailCache: ThumbnailCache()),
       main: MainLoopScheduler.main,
       background: QueueScheduler(qos: .userInitiated, name: "image-browser.decode"))
     let browser = BrowserWindow(window: window, viewModel: viewModel)

@@ -28,7 +28,19 @@ nonisolated final class DecodedImage: @unchecked Sendable {
 /// Decodes full images and thumbnails with gdk-pixbuf, on whatever thread subscribes
 /// (the view model subscribes on its background scheduler). Both apply the file's EXIF
 /// orientation (`gdk_pixbuf_apply_embedded_orientation`).
+///
+/// With a `thumbnailCache`, thumbnails that fit one of its flavors come from the shared
+/// freedesktop.org cache when valid, and are written to it after decoding; larger ones,
+/// and every thumbnail without a cache, are decoded each time.
 nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
+  /// The shared thumbnail cache to read and fill, or `nil` to decode every time (tests).
+  let thumbnailCache: ThumbnailCache?
+
+  /// A loader using `thumbnailCache` for thumbnails, or none.
+  init(thumbnailCache: ThumbnailCache? = nil) {
+    self.thumbnailCache = thumbnailCache
+  }
+
   /// Decodes `item` at full size.
   func loadImage(for item: ImageItem) -> Signal<DecodedImage, ImageLoadError> {
     decoding(item) { path, error in gdk_pixbuf_new_from_file(path, &error) }
@@ -37,9 +49,55 @@ nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
   /// Decodes `item` scaled to fit a `size`×`size` square. The box is square, so
   /// scaling before the rotation gives the same fit as after it.
   func loadThumbnail(for item: ImageItem, size: Int) -> Signal<DecodedImage, ImageLoadError> {
-    decoding(item) { path, error in
+    if let thumbnailCache, let flavor = ThumbnailFlavor(fitting: size) {
+      return Signal { observer in
+        switch Self.cachedThumbnail(item, size: size, flavor: flavor, cache: thumbnailCache) {
+        case .success(let image):
+          observer.send(image)
+          observer.sendCompleted()
+        case .failure(let error):
+          observer.send(error: error)
+        }
+        return Disposables.empty
+      }
+    }
+    return decoding(item) { path, error in
       gdk_pixbuf_new_from_file_at_scale(path, Int32(size), Int32(size), 1, &error)
     }
+  }
+
+  /// The cache's thumbnail of `item` in `flavor` (made and stored when missing), scaled
+  /// down to fit `size`.
+  private static func cachedThumbnail(
+    _ item: ImageItem, size: Int, flavor: ThumbnailFlavor, cache: ThumbnailCache
+  ) -> Result<DecodedImage, ImageLoadError> {
+    // The file cannot be stat'ed (gone, or no permission): decoding says why in words.
+    guard let source = ThumbnailCache.Source(path: item.url.path) else {
+      return decode(item) { path, error in
+        gdk_pixbuf_new_from_file_at_scale(path, Int32(size), Int32(size), 1, &error)
+      }
+    }
+    switch cache.thumbnail(for: source, flavor: flavor) {
+    case .success(let image):
+      return scaled(image, toFit: size).mapError { ImageLoadError(item: item, message: $0.message) }
+    case .failure(let error):
+      return .failure(ImageLoadError(item: item, message: error.message))
+    }
+  }
+
+  /// `image` scaled down, aspect kept, so its longer side is at most `size`.
+  private static func scaled(_ image: DecodedImage, toFit size: Int)
+    -> Result<DecodedImage, ThumbnailError>
+  {
+    let longer = max(image.width, image.height)
+    guard longer > size else { return .success(image) }
+    let width = max(1, (image.width * size + longer / 2) / longer)
+    let height = max(1, (image.height * size + longer / 2) / longer)
+    guard
+      let pixbuf = gdk_pixbuf_scale_simple(
+        image.pixbuf, Int32(width), Int32(height), GDK_INTERP_BILINEAR)
+    else { return .failure(ThumbnailError(message: "Out of memory")) }
+    return .success(DecodedImage(takingOwnership: pixbuf))
   }
 
   private func decoding(

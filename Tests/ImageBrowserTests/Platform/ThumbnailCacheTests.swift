@@ -254,8 +254,64 @@ extension ImageBrowserTests {
       _ = try fixture.cache.thumbnail(for: source, flavor: .normal).get()
       #expect(fixture.cache.entry(for: source, flavor: .normal).size == [64, 32])
     }
+
+    /// What `loader` sends for the file at `path` at `size`: the image's size or the
+    /// error's message.
+    private func load(_ loader: PixbufLoader, _ path: String, size: Int) -> Loaded? {
+      var result: Loaded?
+      let item = ImageItem(url: URL(fileURLWithPath: path))
+      loader.loadThumbnail(for: item, size: size).subscribe(
+        next: { result = .image(dimensions($0)) },
+        error: { result = .failed($0.message) })
+      return result
+    }
+
+    @Test("the loader reads through the cache and scales to the strip's size")
+    func loaderUsesCache() throws {
+      try expectNoLeaks {
+        let fixture = CacheFixture()
+        let loader = PixbufLoader(thumbnailCache: fixture.cache)
+        let path = fixture.image("strip.png", width: 400, height: 200)
+        let source = try fixture.source(path)
+        #expect(load(loader, path, size: 96) == .image([96, 48]))
+        #expect(fixture.cache.entry(for: source, flavor: .normal).size == [128, 64])
+        // Served from the cache: the image itself is no longer needed.
+        try FileManager.default.removeItem(
+          at: fixture.cache.layout.thumbnail(
+            hash: source.hash, flavor: .normal))
+        #expect(load(loader, path, size: 200) == .image([200, 100]))
+        #expect(fixture.cache.entry(for: source, flavor: .large).size == [256, 128])
+        // Larger than any flavor: decoded directly, nothing more cached.
+        #expect(load(loader, path, size: 300) == .image([300, 150]))
+      }
+    }
+
+    @Test("the loader reports broken and missing files and records only the broken")
+    func loaderFailures() throws {
+      try expectNoLeaks {
+        let fixture = CacheFixture()
+        let loader = PixbufLoader(thumbnailCache: fixture.cache)
+        let broken = fixture.junk("broken.jpg")
+        #expect(try #require(load(loader, broken, size: 96)).isFailure)
+        let source = try fixture.source(broken)
+        #expect(fixture.cache.entry(for: source, flavor: .normal).isFailed)
+        let missing = fixture.photos.file("gone.jpg").path
+        #expect(try #require(load(loader, missing, size: 96)).isFailure)
+        #expect(
+          !FileManager.default.fileExists(
+            atPath: fixture.cache.layout.directory(for: .normal).path))
+      }
+    }
   }
 }
 
 /// An image's width and height, for comparing against an array literal.
 private func dimensions(_ image: DecodedImage) -> [Int] { [image.width, image.height] }
+
+/// What a thumbnail load sent: an image of this size, or an error with this message.
+private enum Loaded: Equatable {
+  case image([Int])
+  case failed(String)
+
+  var isFailure: Bool { if case .failed = self { true } else { false } }
+}
