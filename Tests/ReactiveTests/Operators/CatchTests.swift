@@ -28,13 +28,11 @@ extension ReactiveTests {
     @Test("empty and values pass through")
     func values() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(150, 0), .next(210, 1), .next(220, 2), Recorded<Int, TestError>.completed(300),
-        ])
-        let res = scheduler.start { xs.signal.catch { _ in Signal<Int, Never>.just(9) } }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        ]) { $0.catch { _ in Signal<Int, Never>.just(9) } }
+        #expect(events == [.next(210, 1), .next(220, 2), .completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 

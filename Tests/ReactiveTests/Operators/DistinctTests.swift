@@ -8,36 +8,34 @@ extension ReactiveTests {
     @Test("never sends nothing")
     func never() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.next(150, 1)])
-        let res = scheduler.start { xs.signal.distinctUntilChanged() }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.next(150, 1)]) {
+          $0.distinctUntilChanged()
+        }
+        #expect(events == [])
+        #expect(subscriptions == [Subscription(200, 1000)])
       }
     }
 
     @Test("empty completes")
     func empty() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([.next(150, 1), Recorded<Int, TestError>.completed(300)])
-        let res = scheduler.start { xs.signal.distinctUntilChanged() }
-        #expect(res.events == [.completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        let (events, subscriptions) = runHot([
+          .next(150, 1), Recorded<Int, TestError>.completed(300),
+        ]) { $0.distinctUntilChanged() }
+        #expect(events == [.completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
     @Test("drops consecutive duplicates only; the first value always passes")
     func values() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(150, 1), .next(210, 1), .next(220, 1), .next(230, 2), .next(240, 2),
           .next(250, 1), Recorded<Int, TestError>.completed(300),
-        ])
-        let res = scheduler.start { xs.signal.distinctUntilChanged() }
-        #expect(res.events == [.next(210, 1), .next(230, 2), .next(250, 1), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        ]) { $0.distinctUntilChanged() }
+        #expect(events == [.next(210, 1), .next(230, 2), .next(250, 1), .completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
@@ -55,13 +53,11 @@ extension ReactiveTests {
     @Test("failure passes through")
     func failure() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(210, 1), .next(215, 1), Recorded<Int, TestError>.failed(220, TestError("boom")),
-        ])
-        let res = scheduler.start { xs.signal.distinctUntilChanged() }
-        #expect(res.events == [.next(210, 1), .failed(220, TestError("boom"))])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        ]) { $0.distinctUntilChanged() }
+        #expect(events == [.next(210, 1), .failed(220, TestError("boom"))])
+        #expect(subscriptions == [Subscription(200, 220)])
       }
     }
 

@@ -202,11 +202,11 @@ extension ReactiveTests {
     @Test("with no effects the signal is unchanged")
     func noEffects() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([.next(210, 1), Recorded<Int, TestError>.completed(300)])
-        let res = scheduler.start { xs.signal.on() }
-        #expect(res.events == [.next(210, 1), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        let (events, subscriptions) = runHot([
+          .next(210, 1), Recorded<Int, TestError>.completed(300),
+        ]) { $0.on() }
+        #expect(events == [.next(210, 1), .completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
   }

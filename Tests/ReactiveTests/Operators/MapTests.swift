@@ -8,62 +8,58 @@ extension ReactiveTests {
     @Test("never: no events")
     func never() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.next(150, 1)])
-        let res = scheduler.start { xs.signal.map { $0 * 2 } }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.next(150, 1)]) {
+          $0.map { $0 * 2 }
+        }
+        #expect(events == [])
+        #expect(subscriptions == [Subscription(200, 1000)])
       }
     }
 
     @Test("empty: completes")
     func empty() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([.next(150, 1), Recorded<Int, TestError>.completed(300)])
-        let res = scheduler.start { xs.signal.map { $0 * 2 } }
-        #expect(res.events == [.completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        let (events, subscriptions) = runHot([
+          .next(150, 1), Recorded<Int, TestError>.completed(300),
+        ]) { $0.map { $0 * 2 } }
+        #expect(events == [.completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
     @Test("values are transformed, in order, at their times")
     func values() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(150, 1), .next(210, 2), .next(240, 3), Recorded<Int, TestError>.completed(300),
           .next(310, 9),
-        ])
-        let res = scheduler.start { xs.signal.map { $0 * 10 } }
-        #expect(res.events == [.next(210, 20), .next(240, 30), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        ]) { $0.map { $0 * 10 } }
+        #expect(events == [.next(210, 20), .next(240, 30), .completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
     @Test("failure passes through and ends the subscription")
     func failure() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(210, 2), Recorded<Int, TestError>.failed(250, TestError("boom")), .next(260, 3),
-        ])
-        let res = scheduler.start { xs.signal.map { $0 * 10 } }
-        #expect(res.events == [.next(210, 20), .failed(250, TestError("boom"))])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        ]) { $0.map { $0 * 10 } }
+        #expect(events == [.next(210, 20), .failed(250, TestError("boom"))])
+        #expect(subscriptions == [Subscription(200, 250)])
       }
     }
 
     @Test("disposing early stops delivery and unsubscribes")
     func disposeEarly() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
-          .next(210, 2), .next(290, 3), Recorded<Int, TestError>.completed(400),
-        ])
-        let res = scheduler.start(disposed: 250) { xs.signal.map { $0 * 10 } }
-        #expect(res.events == [.next(210, 20)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        let (events, subscriptions) = runHot(
+          [
+            .next(210, 2), .next(290, 3), Recorded<Int, TestError>.completed(400),
+          ], disposed: 250
+        ) { $0.map { $0 * 10 } }
+        #expect(events == [.next(210, 20)])
+        #expect(subscriptions == [Subscription(200, 250)])
       }
     }
 

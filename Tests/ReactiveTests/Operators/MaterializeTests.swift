@@ -12,22 +12,22 @@ extension ReactiveTests {
     @Test("materialize: never sends nothing")
     func materializeNever() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.next(150, 1)])
-        let res = scheduler.start { xs.signal.materialize() }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.next(150, 1)]) {
+          $0.materialize()
+        }
+        #expect(events == [])
+        #expect(subscriptions == [Subscription(200, 1000)])
       }
     }
 
     @Test("materialize: completion becomes a value, then completion")
     func materializeEmpty() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.completed(300)])
-        let res = scheduler.start { xs.signal.materialize() }
-        #expect(res.events == [.next(300, IntEvent.completed), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.completed(300)]) {
+          $0.materialize()
+        }
+        #expect(events == [.next(300, IntEvent.completed), .completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
@@ -67,13 +67,13 @@ extension ReactiveTests {
     @Test("materialize: disposing early unsubscribes")
     func materializeDisposeEarly() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
-          .next(210, 1), .next(260, 2), Recorded<Int, TestError>.completed(300),
-        ])
-        let res = scheduler.start(disposed: 250) { xs.signal.materialize() }
-        #expect(res.events == [.next(210, IntEvent.next(1))])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        let (events, subscriptions) = runHot(
+          [
+            .next(210, 1), .next(260, 2), Recorded<Int, TestError>.completed(300),
+          ], disposed: 250
+        ) { $0.materialize() }
+        #expect(events == [.next(210, IntEvent.next(1))])
+        #expect(subscriptions == [Subscription(200, 250)])
       }
     }
 
@@ -97,63 +97,59 @@ extension ReactiveTests {
     @Test("dematerialize: never sends nothing")
     func dematerializeNever() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<IntEvent, Never>.next(150, .next(1))])
-        let res = scheduler.start { xs.signal.dematerialize() }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        let (events, subscriptions) = runHot([Recorded<IntEvent, Never>.next(150, .next(1))]) {
+          $0.dematerialize()
+        }
+        #expect(events == [])
+        #expect(subscriptions == [Subscription(200, 1000)])
       }
     }
 
     @Test("dematerialize: upstream completion completes")
     func dematerializeEmpty() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<IntEvent, Never>.completed(300)])
-        let res = scheduler.start { xs.signal.dematerialize() }
-        #expect(res.events == [.completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        let (events, subscriptions) = runHot([Recorded<IntEvent, Never>.completed(300)]) {
+          $0.dematerialize()
+        }
+        #expect(events == [.completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
     @Test("dematerialize: values, then a completed value ends it and unsubscribes")
     func dematerializeValues() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(210, IntEvent.next(1)), .next(220, .next(2)), .next(230, .completed),
           .next(240, .next(3)), Recorded<IntEvent, Never>.completed(300),
-        ])
-        let res = scheduler.start { xs.signal.dematerialize() }
-        #expect(res.events == [.next(210, 1), .next(220, 2), .completed(230)])
-        #expect(xs.subscriptions == [Subscription(200, 230)])
+        ]) { $0.dematerialize() }
+        #expect(events == [.next(210, 1), .next(220, 2), .completed(230)])
+        #expect(subscriptions == [Subscription(200, 230)])
       }
     }
 
     @Test("dematerialize: a failed value fails and unsubscribes")
     func dematerializeFailure() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(210, IntEvent.next(1)), .next(220, .failed(TestError("boom"))),
           Recorded<IntEvent, Never>.next(230, .next(2)),
-        ])
-        let res = scheduler.start { xs.signal.dematerialize() }
-        #expect(res.events == [.next(210, 1), .failed(220, TestError("boom"))])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        ]) { $0.dematerialize() }
+        #expect(events == [.next(210, 1), .failed(220, TestError("boom"))])
+        #expect(subscriptions == [Subscription(200, 220)])
       }
     }
 
     @Test("dematerialize: disposing early unsubscribes")
     func dematerializeDisposeEarly() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
-          .next(210, IntEvent.next(1)), Recorded<IntEvent, Never>.next(260, .next(2)),
-        ])
-        let res = scheduler.start(disposed: 250) { xs.signal.dematerialize() }
-        #expect(res.events == [.next(210, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        let (events, subscriptions) = runHot(
+          [
+            .next(210, IntEvent.next(1)), Recorded<IntEvent, Never>.next(260, .next(2)),
+          ], disposed: 250
+        ) { $0.dematerialize() }
+        #expect(events == [.next(210, 1)])
+        #expect(subscriptions == [Subscription(200, 250)])
       }
     }
 

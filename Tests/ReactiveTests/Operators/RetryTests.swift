@@ -8,11 +8,11 @@ extension ReactiveTests {
     @Test("never: one subscription, no events")
     func never() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.next(150, 1)])
-        let res = scheduler.start { xs.signal.retry(3) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.next(150, 1)]) {
+          $0.retry(3)
+        }
+        #expect(events == [])
+        #expect(subscriptions == [Subscription(200, 1000)])
       }
     }
 

@@ -10,36 +10,34 @@ extension ReactiveTests {
     @Test("scan: never sends nothing")
     func scanNever() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.next(150, 1)])
-        let res = scheduler.start { xs.signal.scan(0, +) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.next(150, 1)]) {
+          $0.scan(0, +)
+        }
+        #expect(events == [])
+        #expect(subscriptions == [Subscription(200, 1000)])
       }
     }
 
     @Test("scan: empty completes without sending the initial state")
     func scanEmpty() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([.next(150, 1), Recorded<Int, TestError>.completed(300)])
-        let res = scheduler.start { xs.signal.scan(0, +) }
-        #expect(res.events == [.completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        let (events, subscriptions) = runHot([
+          .next(150, 1), Recorded<Int, TestError>.completed(300),
+        ]) { $0.scan(0, +) }
+        #expect(events == [.completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
     @Test("scan: sends every intermediate state")
     func scanValues() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(150, 100), .next(210, 1), .next(220, 2), .next(230, 3),
           Recorded<Int, TestError>.completed(300),
-        ])
-        let res = scheduler.start { xs.signal.scan(0, +) }
-        #expect(res.events == [.next(210, 1), .next(220, 3), .next(230, 6), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        ]) { $0.scan(0, +) }
+        #expect(events == [.next(210, 1), .next(220, 3), .next(230, 6), .completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
@@ -60,13 +58,11 @@ extension ReactiveTests {
     @Test("scan: failure passes through")
     func scanFailure() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(210, 1), Recorded<Int, TestError>.failed(220, TestError("boom")),
-        ])
-        let res = scheduler.start { xs.signal.scan(0, +) }
-        #expect(res.events == [.next(210, 1), .failed(220, TestError("boom"))])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        ]) { $0.scan(0, +) }
+        #expect(events == [.next(210, 1), .failed(220, TestError("boom"))])
+        #expect(subscriptions == [Subscription(200, 220)])
       }
     }
 
@@ -116,62 +112,58 @@ extension ReactiveTests {
     @Test("reduce: never sends nothing")
     func reduceNever() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.next(210, 1)])
-        let res = scheduler.start { xs.signal.reduce(0, +) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.next(210, 1)]) {
+          $0.reduce(0, +)
+        }
+        #expect(events == [])
+        #expect(subscriptions == [Subscription(200, 1000)])
       }
     }
 
     @Test("reduce: empty sends the initial state")
     func reduceEmpty() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.completed(300)])
-        let res = scheduler.start { xs.signal.reduce(42, +) }
-        #expect(res.events == [.next(300, 42), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.completed(300)]) {
+          $0.reduce(42, +)
+        }
+        #expect(events == [.next(300, 42), .completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
     @Test("reduce: sends only the final state, at completion")
     func reduceValues() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(150, 100), .next(210, 1), .next(220, 2), .next(230, 3),
           Recorded<Int, TestError>.completed(300),
-        ])
-        let res = scheduler.start { xs.signal.reduce(0, +) }
-        #expect(res.events == [.next(300, 6), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        ]) { $0.reduce(0, +) }
+        #expect(events == [.next(300, 6), .completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
     @Test("reduce: failure sends no state")
     func reduceFailure() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(210, 1), Recorded<Int, TestError>.failed(220, TestError("boom")),
-        ])
-        let res = scheduler.start { xs.signal.reduce(0, +) }
-        #expect(res.events == [.failed(220, TestError("boom"))])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        ]) { $0.reduce(0, +) }
+        #expect(events == [.failed(220, TestError("boom"))])
+        #expect(subscriptions == [Subscription(200, 220)])
       }
     }
 
     @Test("reduce: disposing early sends nothing and unsubscribes")
     func reduceDisposeEarly() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
-          .next(210, 1), .next(260, 2), Recorded<Int, TestError>.completed(300),
-        ])
-        let res = scheduler.start(disposed: 250) { xs.signal.reduce(0, +) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        let (events, subscriptions) = runHot(
+          [
+            .next(210, 1), .next(260, 2), Recorded<Int, TestError>.completed(300),
+          ], disposed: 250
+        ) { $0.reduce(0, +) }
+        #expect(events == [])
+        #expect(subscriptions == [Subscription(200, 250)])
       }
     }
 
@@ -211,14 +203,12 @@ extension ReactiveTests {
     @Test("collect: all values as one array at completion")
     func collectValues() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(150, 0), .next(210, 1), .next(220, 2), .next(230, 3),
           Recorded<Int, TestError>.completed(300),
-        ])
-        let res = scheduler.start { xs.signal.collect() }
-        #expect(res.events == [.next(300, [1, 2, 3]), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        ]) { $0.collect() }
+        #expect(events == [.next(300, [1, 2, 3]), .completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 

@@ -10,36 +10,32 @@ extension ReactiveTests {
     @Test("skip: never sends nothing")
     func skipNever() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.next(150, 1)])
-        let res = scheduler.start { xs.signal.skip(2) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.next(150, 1)]) { $0.skip(2) }
+        #expect(events == [])
+        #expect(subscriptions == [Subscription(200, 1000)])
       }
     }
 
     @Test("skip: empty completes")
     func skipEmpty() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([.next(150, 1), Recorded<Int, TestError>.completed(300)])
-        let res = scheduler.start { xs.signal.skip(2) }
-        #expect(res.events == [.completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        let (events, subscriptions) = runHot([
+          .next(150, 1), Recorded<Int, TestError>.completed(300),
+        ]) { $0.skip(2) }
+        #expect(events == [.completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
     @Test("skip: drops the first count values")
     func skipValues() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4), .next(240, 5),
           Recorded<Int, TestError>.completed(300),
-        ])
-        let res = scheduler.start { xs.signal.skip(2) }
-        #expect(res.events == [.next(230, 4), .next(240, 5), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        ]) { $0.skip(2) }
+        #expect(events == [.next(230, 4), .next(240, 5), .completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
@@ -56,26 +52,24 @@ extension ReactiveTests {
     @Test("skip: failure passes through, even while skipping")
     func skipFailure() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(210, 1), Recorded<Int, TestError>.failed(220, TestError("boom")),
-        ])
-        let res = scheduler.start { xs.signal.skip(3) }
-        #expect(res.events == [.failed(220, TestError("boom"))])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        ]) { $0.skip(3) }
+        #expect(events == [.failed(220, TestError("boom"))])
+        #expect(subscriptions == [Subscription(200, 220)])
       }
     }
 
     @Test("skip: disposing early unsubscribes")
     func skipDisposeEarly() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
-          .next(210, 1), .next(220, 2), .next(260, 3), Recorded<Int, TestError>.completed(300),
-        ])
-        let res = scheduler.start(disposed: 250) { xs.signal.skip(1) }
-        #expect(res.events == [.next(220, 2)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        let (events, subscriptions) = runHot(
+          [
+            .next(210, 1), .next(220, 2), .next(260, 3), Recorded<Int, TestError>.completed(300),
+          ], disposed: 250
+        ) { $0.skip(1) }
+        #expect(events == [.next(220, 2)])
+        #expect(subscriptions == [Subscription(200, 250)])
       }
     }
 
@@ -97,22 +91,22 @@ extension ReactiveTests {
     @Test("skip(while:): never sends nothing")
     func skipWhileNever() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.next(150, 1)])
-        let res = scheduler.start { xs.signal.skip(while: { $0 < 5 }) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.next(150, 1)]) {
+          $0.skip(while: { $0 < 5 })
+        }
+        #expect(events == [])
+        #expect(subscriptions == [Subscription(200, 1000)])
       }
     }
 
     @Test("skip(while:): empty completes")
     func skipWhileEmpty() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.completed(300)])
-        let res = scheduler.start { xs.signal.skip(while: { $0 < 5 }) }
-        #expect(res.events == [.completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.completed(300)]) {
+          $0.skip(while: { $0 < 5 })
+        }
+        #expect(events == [.completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
@@ -140,13 +134,11 @@ extension ReactiveTests {
     @Test("skip(while:): failure passes through")
     func skipWhileFailure() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(210, 1), .next(215, 9), Recorded<Int, TestError>.failed(220, TestError("boom")),
-        ])
-        let res = scheduler.start { xs.signal.skip(while: { $0 < 5 }) }
-        #expect(res.events == [.next(215, 9), .failed(220, TestError("boom"))])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        ]) { $0.skip(while: { $0 < 5 }) }
+        #expect(events == [.next(215, 9), .failed(220, TestError("boom"))])
+        #expect(subscriptions == [Subscription(200, 220)])
       }
     }
 

@@ -8,35 +8,33 @@ extension ReactiveTests {
     @Test("never: the start values, then nothing")
     func never() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.next(150, 1)])
-        let res = scheduler.start { xs.signal.startWith(7, 8) }
-        #expect(res.events == [.next(200, 7), .next(200, 8)])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.next(150, 1)]) {
+          $0.startWith(7, 8)
+        }
+        #expect(events == [.next(200, 7), .next(200, 8)])
+        #expect(subscriptions == [Subscription(200, 1000)])
       }
     }
 
     @Test("empty: the start values, then completion")
     func empty() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.completed(300)])
-        let res = scheduler.start { xs.signal.startWith(7) }
-        #expect(res.events == [.next(200, 7), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.completed(300)]) {
+          $0.startWith(7)
+        }
+        #expect(events == [.next(200, 7), .completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
     @Test("values: the start values come first, then the signal's own")
     func values() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(150, 1), .next(210, 2), .next(220, 3), Recorded<Int, TestError>.completed(300),
-        ])
-        let res = scheduler.start { xs.signal.startWith(0) }
-        #expect(res.events == [.next(200, 0), .next(210, 2), .next(220, 3), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        ]) { $0.startWith(0) }
+        #expect(events == [.next(200, 0), .next(210, 2), .next(220, 3), .completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
@@ -52,37 +50,35 @@ extension ReactiveTests {
     @Test("failure passes through after the start values")
     func failure() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(210, 1), Recorded<Int, TestError>.failed(220, TestError("boom")),
-        ])
-        let res = scheduler.start { xs.signal.startWith(0) }
-        #expect(res.events == [.next(200, 0), .next(210, 1), .failed(220, TestError("boom"))])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        ]) { $0.startWith(0) }
+        #expect(events == [.next(200, 0), .next(210, 1), .failed(220, TestError("boom"))])
+        #expect(subscriptions == [Subscription(200, 220)])
       }
     }
 
     @Test("disposing early unsubscribes")
     func disposeEarly() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
-          .next(210, 1), .next(260, 2), Recorded<Int, TestError>.completed(300),
-        ])
-        let res = scheduler.start(disposed: 250) { xs.signal.startWith(0) }
-        #expect(res.events == [.next(200, 0), .next(210, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        let (events, subscriptions) = runHot(
+          [
+            .next(210, 1), .next(260, 2), Recorded<Int, TestError>.completed(300),
+          ], disposed: 250
+        ) { $0.startWith(0) }
+        #expect(events == [.next(200, 0), .next(210, 1)])
+        #expect(subscriptions == [Subscription(200, 250)])
       }
     }
 
     @Test("ending during the start values sends no more and never subscribes upstream")
     func endsDuringStartValues() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([.next(210, 1), Recorded<Int, TestError>.completed(300)])
-        let res = scheduler.start { xs.signal.startWith(5, 6, 7).take(2) }
-        #expect(res.events == [.next(200, 5), .next(200, 6), .completed(200)])
-        #expect(xs.subscriptions == [])
+        let (events, subscriptions) = runHot([
+          .next(210, 1), Recorded<Int, TestError>.completed(300),
+        ]) { $0.startWith(5, 6, 7).take(2) }
+        #expect(events == [.next(200, 5), .next(200, 6), .completed(200)])
+        #expect(subscriptions == [])
       }
     }
 

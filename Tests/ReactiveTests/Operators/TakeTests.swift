@@ -10,36 +10,32 @@ extension ReactiveTests {
     @Test("take: never sends nothing")
     func takeNever() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.next(150, 1)])
-        let res = scheduler.start { xs.signal.take(2) }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.next(150, 1)]) { $0.take(2) }
+        #expect(events == [])
+        #expect(subscriptions == [Subscription(200, 1000)])
       }
     }
 
     @Test("take: empty completes")
     func takeEmpty() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([.next(150, 1), Recorded<Int, TestError>.completed(300)])
-        let res = scheduler.start { xs.signal.take(2) }
-        #expect(res.events == [.completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        let (events, subscriptions) = runHot([
+          .next(150, 1), Recorded<Int, TestError>.completed(300),
+        ]) { $0.take(2) }
+        #expect(events == [.completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
     @Test("take: completes right after the count-th value and disposes upstream then")
     func takeValues() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(150, 1), .next(210, 2), .next(220, 3), .next(230, 4),
           Recorded<Int, TestError>.completed(300),
-        ])
-        let res = scheduler.start { xs.signal.take(2) }
-        #expect(res.events == [.next(210, 2), .next(220, 3), .completed(220)])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        ]) { $0.take(2) }
+        #expect(events == [.next(210, 2), .next(220, 3), .completed(220)])
+        #expect(subscriptions == [Subscription(200, 220)])
       }
     }
 
@@ -59,37 +55,35 @@ extension ReactiveTests {
     @Test("take(0) completes at once without subscribing upstream")
     func takeZero() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([.next(210, 1), Recorded<Int, TestError>.completed(300)])
-        let res = scheduler.start { xs.signal.take(0) }
-        #expect(res.events == [.completed(200)])
-        #expect(xs.subscriptions == [])
+        let (events, subscriptions) = runHot([
+          .next(210, 1), Recorded<Int, TestError>.completed(300),
+        ]) { $0.take(0) }
+        #expect(events == [.completed(200)])
+        #expect(subscriptions == [])
       }
     }
 
     @Test("take: failure passes through")
     func takeFailure() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(210, 1), Recorded<Int, TestError>.failed(220, TestError("boom")), .next(230, 2),
-        ])
-        let res = scheduler.start { xs.signal.take(3) }
-        #expect(res.events == [.next(210, 1), .failed(220, TestError("boom"))])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        ]) { $0.take(3) }
+        #expect(events == [.next(210, 1), .failed(220, TestError("boom"))])
+        #expect(subscriptions == [Subscription(200, 220)])
       }
     }
 
     @Test("take: disposing early unsubscribes")
     func takeDisposeEarly() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
-          .next(210, 1), .next(260, 2), Recorded<Int, TestError>.completed(300),
-        ])
-        let res = scheduler.start(disposed: 250) { xs.signal.take(3) }
-        #expect(res.events == [.next(210, 1)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        let (events, subscriptions) = runHot(
+          [
+            .next(210, 1), .next(260, 2), Recorded<Int, TestError>.completed(300),
+          ], disposed: 250
+        ) { $0.take(3) }
+        #expect(events == [.next(210, 1)])
+        #expect(subscriptions == [Subscription(200, 250)])
       }
     }
 
@@ -186,13 +180,11 @@ extension ReactiveTests {
     @Test("take(while:): failure passes through")
     func takeWhileFailure() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(210, 1), Recorded<Int, TestError>.failed(220, TestError("boom")),
-        ])
-        let res = scheduler.start { xs.signal.take(while: { $0 < 5 }) }
-        #expect(res.events == [.next(210, 1), .failed(220, TestError("boom"))])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        ]) { $0.take(while: { $0 < 5 }) }
+        #expect(events == [.next(210, 1), .failed(220, TestError("boom"))])
+        #expect(subscriptions == [Subscription(200, 220)])
       }
     }
 
@@ -259,61 +251,55 @@ extension ReactiveTests {
     @Test("last: never sends nothing")
     func lastNever() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.next(150, 1)])
-        let res = scheduler.start { xs.signal.last() }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.next(150, 1)]) { $0.last() }
+        #expect(events == [])
+        #expect(subscriptions == [Subscription(200, 1000)])
       }
     }
 
     @Test("last: empty completes without a value")
     func lastEmpty() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.completed(250)])
-        let res = scheduler.start { xs.signal.last() }
-        #expect(res.events == [.completed(250)])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        let (events, subscriptions) = runHot([Recorded<Int, TestError>.completed(250)]) {
+          $0.last()
+        }
+        #expect(events == [.completed(250)])
+        #expect(subscriptions == [Subscription(200, 250)])
       }
     }
 
     @Test("last: the last value is sent at completion")
     func lastValues() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(210, 1), .next(220, 2), Recorded<Int, TestError>.completed(300),
-        ])
-        let res = scheduler.start { xs.signal.last() }
-        #expect(res.events == [.next(300, 2), .completed(300)])
-        #expect(xs.subscriptions == [Subscription(200, 300)])
+        ]) { $0.last() }
+        #expect(events == [.next(300, 2), .completed(300)])
+        #expect(subscriptions == [Subscription(200, 300)])
       }
     }
 
     @Test("last: failure passes through and drops the last value")
     func lastFailure() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
+        let (events, subscriptions) = runHot([
           .next(210, 1), Recorded<Int, TestError>.failed(220, TestError("boom")),
-        ])
-        let res = scheduler.start { xs.signal.last() }
-        #expect(res.events == [.failed(220, TestError("boom"))])
-        #expect(xs.subscriptions == [Subscription(200, 220)])
+        ]) { $0.last() }
+        #expect(events == [.failed(220, TestError("boom"))])
+        #expect(subscriptions == [Subscription(200, 220)])
       }
     }
 
     @Test("last: disposing early sends nothing")
     func lastDisposeEarly() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([
-          .next(210, 1), Recorded<Int, TestError>.completed(300),
-        ])
-        let res = scheduler.start(disposed: 250) { xs.signal.last() }
-        #expect(res.events == [])
-        #expect(xs.subscriptions == [Subscription(200, 250)])
+        let (events, subscriptions) = runHot(
+          [
+            .next(210, 1), Recorded<Int, TestError>.completed(300),
+          ], disposed: 250
+        ) { $0.last() }
+        #expect(events == [])
+        #expect(subscriptions == [Subscription(200, 250)])
       }
     }
   }

@@ -88,11 +88,11 @@ extension ReactiveTests {
     @Test("a trigger that fires at once means the source is never subscribed")
     func immediateTrigger() {
       expectNoLeaks {
-        let scheduler = TestScheduler()
-        let xs = scheduler.createHotSignal([R.next(210, 1)])
-        let res = scheduler.start { xs.signal.take(until: Signal<Int, TestError>.just(0)) }
-        #expect(res.events == [.completed(200)])
-        #expect(xs.subscriptions == [])
+        let (events, subscriptions) = runHot([R.next(210, 1)]) {
+          $0.take(until: Signal<Int, TestError>.just(0))
+        }
+        #expect(events == [.completed(200)])
+        #expect(subscriptions == [])
       }
     }
   }
