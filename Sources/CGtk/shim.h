@@ -11,16 +11,12 @@
 #endif
 
 // Fundamental GTypes: G_TYPE_MAKE_FUNDAMENTAL casts are macros Swift does not import.
-static inline GType cgtk_type_invalid(void) { return G_TYPE_INVALID; }
 static inline GType cgtk_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType cgtk_type_int(void) { return G_TYPE_INT; }
 static inline GType cgtk_type_uint(void) { return G_TYPE_UINT; }
 static inline GType cgtk_type_int64(void) { return G_TYPE_INT64; }
-static inline GType cgtk_type_float(void) { return G_TYPE_FLOAT; }
 static inline GType cgtk_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
-static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
-static inline GType cgtk_type_pointer(void) { return G_TYPE_POINTER; }
 
 // GDK_TYPE_PIXBUF is a macro around a function call; keep the macro's name visible.
 static inline GType cgtk_type_pixbuf(void) { return GDK_TYPE_PIXBUF; }
@@ -33,16 +29,10 @@ static inline const gchar *cgtk_object_type_name(gpointer object) {
   return G_OBJECT_TYPE_NAME(object);
 }
 
-// G_IS_OBJECT is a macro (a checked instance-type test that tolerates NULL).
-static inline gboolean cgtk_is_object(gpointer instance) { return G_IS_OBJECT(instance); }
-
 // G_TYPE_CHECK_INSTANCE_TYPE is the macro behind every GTK_IS_… check.
 static inline gboolean cgtk_is_a(gpointer instance, GType type) {
   return G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
 }
-
-// GTK_IS_WIDGET: the check the reactive layer makes before widget-only signals.
-static inline gboolean cgtk_is_widget(gpointer instance) { return GTK_IS_WIDGET(instance); }
 
 // G_VALUE_TYPE reads a struct field through a macro.
 static inline GType cgtk_value_type(const GValue *value) { return G_VALUE_TYPE(value); }

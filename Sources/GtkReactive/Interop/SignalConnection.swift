@@ -167,9 +167,6 @@ nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
     return connection
   }
 
-  /// Whether the handler is still connected to a live instance.
-  var isConnected: Bool { instance != nil }
-
   /// The raw handler id, for `g_signal_handler_block` and tests; 0 once ended.
   var id: gulong { instance == nil ? 0 : handlerID }
 
@@ -326,7 +323,8 @@ nonisolated final class WeakObjectRef: @unchecked Sendable {
 
 // MARK: - Main-loop sources
 
-/// A closure handed to GLib as source data; runs at most once unless `repeats`.
+/// A closure handed to GLib as source data: an idle or one-shot source runs it once, a
+/// repeating timeout until cancelled.
 nonisolated final class ActionBox: @unchecked Sendable {
   // @unchecked: the action runs on the main thread only; `cancelled` is atomic.
   let action: () -> Void
@@ -347,7 +345,7 @@ nonisolated private let runActionOnce: GSourceFunc = { data in
   return cgtk_source_remove()
 }
 
-/// A timer callback: runs the action and keeps the source while `repeats` is set.
+/// A repeating timer's callback: runs the action and keeps the source until cancelled.
 nonisolated private let runActionRepeating: GSourceFunc = { data in
   let box = Unmanaged<ActionBox>.fromOpaque(data!).takeUnretainedValue()
   if box.cancelled.load(ordering: .acquiring) { return cgtk_source_remove() }

@@ -67,20 +67,24 @@ nonisolated public final class MainLoopScheduler: Scheduler, @unchecked Sendable
   ) -> Disposable {
     let box = ActionBox(action)
     let milliseconds = UInt32(clamping: max(0, delay.milliseconds))
-    let source = UncheckedSource(
+    let source = SourceReference(
       MainLoopSources.timeout(box, milliseconds: milliseconds, repeats: repeats, on: context))
+    // Disposing destroys the source; the reference is released with the disposable,
+    // whether or not it was ever disposed (a fired one-shot timer is often just dropped).
     return AnyDisposable {
       box.cancelled.store(true, ordering: .releasing)
       g_source_destroy(source.pointer)  // harmless when it already fired
-      g_source_unref(source.pointer)
     }
   }
 }
 
-/// A GSource pointer crossing threads; GLib's source API is thread-safe.
-nonisolated private struct UncheckedSource: @unchecked Sendable {
+/// Owns one reference to a GSource and drops it on deinit, from any thread (GLib's
+/// source reference counting is thread-safe).
+nonisolated private final class SourceReference: @unchecked Sendable {
+  // @unchecked: the pointer is immutable and GSource refcounting is thread-safe.
   let pointer: UnsafeMutablePointer<GSource>
   init(_ pointer: UnsafeMutablePointer<GSource>) { self.pointer = pointer }
+  deinit { g_source_unref(pointer) }
 }
 
 extension Duration {

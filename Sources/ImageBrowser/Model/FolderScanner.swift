@@ -15,7 +15,6 @@ nonisolated struct FolderScanner: FolderScanning {
 
   private static let keys: [URLResourceKey] = [
     .isRegularFileKey, .isDirectoryKey, .fileSizeKey, .contentModificationDateKey,
-    .creationDateKey,
   ]
 
   func scan(_ folder: URL) throws(BrowseError) -> [ImageItem] {
@@ -58,8 +57,7 @@ nonisolated struct FolderScanner: FolderScanning {
     else { return nil }
     if requireRegularFile, values.isRegularFile != true { return nil }
     return ImageItem(
-      url: file, byteCount: values.fileSize, modificationDate: values.contentModificationDate,
-      creationDate: values.creationDate)
+      url: file, byteCount: values.fileSize, modificationDate: values.contentModificationDate)
   }
 
   /// The system's explanation of a listing failure, without Foundation's boilerplate.

@@ -13,19 +13,12 @@ nonisolated struct ImageItem: Hashable, Identifiable, Sendable, CustomStringConv
   let byteCount: Int?
   /// When the file's contents last changed, when known.
   let modificationDate: Date?
-  /// When the file was created, when the file system records it (many Linux ones do
-  /// not).
-  let creationDate: Date?
 
   /// An item for `url` with the given file facts.
-  init(
-    url: URL, byteCount: Int? = nil, modificationDate: Date? = nil,
-    creationDate: Date? = nil
-  ) {
+  init(url: URL, byteCount: Int? = nil, modificationDate: Date? = nil) {
     self.url = url
     self.byteCount = byteCount
     self.modificationDate = modificationDate
-    self.creationDate = creationDate
   }
 
   /// The identity of the image: its file URL.

@@ -6,8 +6,8 @@ import Reactive
 /// The window's header bar. Each control binds itself to the view model: the title
 /// follows `title`, previous/next follow their Commands' `isEnabled`, the slideshow
 /// toggle follows `isSlideshowRunning`, and the search entry feeds `filterText`.
-/// Actions that need the window (fullscreen, the file chooser, zoom's fit scale) go
-/// through the closures the window supplies.
+/// Controls whose action needs the window (fullscreen, the file chooser) are exposed,
+/// and the window subscribes to them.
 final class BrowserHeaderBar {
   /// The header bar widget.
   let widget = HeaderBar(title: "Image Browser", showsCloseButton: true)
@@ -106,13 +106,12 @@ final class BrowserHeaderBar {
     zoomOriginalButton.rx.clicked
       .subscribe(next: { viewModel.zoomToActualSize() }).disposed(by: bag)
     slideshowToggle.rx.isActive.changes
-      .subscribe(next: { active in
+      .subscribe(next: { [weak self] active in
         if active { viewModel.startSlideshow() } else { viewModel.stopSlideshow() }
-        // Refused (one image): the toggle shows the truth again.
+        // Refused (one image): the toggle shows the truth again, through the sink, which
+        // does not echo back into this handler.
         if viewModel.isSlideshowRunning.value != active {
-          _ = MainLoopScheduler.main.schedule(after: .zero) { [weak self] in
-            self?.slideshowToggle.isActive = viewModel.isSlideshowRunning.value
-          }
+          self?.slideshowToggle.rx.isActive.on(viewModel.isSlideshowRunning.value)
         }
       })
       .disposed(by: bag)

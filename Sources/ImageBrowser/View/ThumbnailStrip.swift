@@ -12,7 +12,7 @@ import Reactive
 /// selections from echoing back as the user's). At scale it does what Eye of GNOME
 /// does: the model is filled while detached from the view, every cell starts with one
 /// shared placeholder, thumbnails are decoded only for the visible range (refreshed
-/// from the scroll adjustment, coalesced in one idle), arrivals are applied in one
+/// from the scroll adjustment, coalesced into one main-loop pass), arrivals are applied in one
 /// batch per main-loop pass, and cells that scroll far away go back to the placeholder.
 final class ThumbnailStrip {
   /// The thumbnails' bounding square, in pixels.
@@ -33,9 +33,9 @@ final class ThumbnailStrip {
   /// Rows showing a real thumbnail or an error tile (not the placeholder).
   private var filledRows: Set<Int> = []
   private var thumbnails: [URL: Pixbuf] = [:]
-  private var loading: [URL: Disposable] = [:]
-  private var arrived: [URL] = []
-  private let flush = SerialDisposable()
+  /// Decodes in flight, with the row each one is for (rows only change on `reload`,
+  /// which cancels them all).
+  private var loading: [URL: (row: Int, request: Disposable)] = [:]
   private let refresh = SerialDisposable()
 
   /// The pixbuf every cell shows until its thumbnail arrives.
@@ -72,9 +72,8 @@ final class ThumbnailStrip {
   var userSelectionCount: Int { binding?.userSelectionCount ?? 0 }
 
   deinit {
-    flush.dispose()
     refresh.dispose()
-    for request in loading.values { request.dispose() }
+    for entry in loading.values { entry.request.dispose() }
   }
 
   private func configure() {
@@ -101,9 +100,8 @@ final class ThumbnailStrip {
   // MARK: The binding's cell operations
 
   private func reload(_ newItems: [ImageItem]) {
-    for request in loading.values { request.dispose() }
+    for entry in loading.values { entry.request.dispose() }
     loading = [:]
-    arrived = []
     filledRows = []
     let kept = Set(newItems.map(\.id))
     thumbnails = thumbnails.filter { kept.contains($0.key) }
@@ -156,7 +154,7 @@ final class ThumbnailStrip {
       .disposed(by: bag)
   }
 
-  /// Coalesces refreshes into one idle on the main loop.
+  /// Coalesces refreshes into one pass of the main loop (a 0 ms timeout).
   private func scheduleRefresh() {
     guard refresh.inner == nil else { return }
     refresh.inner = MainLoopScheduler.main.schedule(after: .zero) { [weak self] in
@@ -196,9 +194,8 @@ final class ThumbnailStrip {
       filledRows.remove(row)
       if row < items.count { thumbnails[items[row].id] = nil }
     }
-    for (url, request) in loading
-    where !wanted.contains(items.firstIndex { $0.id == url } ?? -1) {
-      request.dispose()
+    for (url, entry) in loading where !wanted.contains(entry.row) {
+      entry.request.dispose()
       loading[url] = nil
     }
     let failures = viewModel.failures.value
@@ -216,34 +213,28 @@ final class ThumbnailStrip {
           filledRows.insert(row)
         }
       } else if loading[item.id] == nil, !filledRows.contains(row) {
-        load(item)
+        load(item, row: row)
       }
     }
   }
 
-  private func load(_ item: ImageItem) {
+  private func load(_ item: ImageItem, row: Int) {
     let url = item.id
-    loading[url] = viewModel.thumbnail(for: item, size: Self.thumbnailSize)
+    let request = viewModel.thumbnail(for: item, size: Self.thumbnailSize)
       .subscribe(
         next: { [weak self] image in
           self?.thumbnails[url] = Self.squared(image)
         },
         error: { [weak self] _ in self?.arrive(url) },
         completed: { [weak self] in self?.arrive(url) })
+    loading[url] = (row, request)
   }
 
-  /// Applies arrivals in one batch per main-loop pass: each `row-changed` relayouts the
-  /// whole view.
+  /// Arrivals are applied by the next coalesced refresh, in one batch per main-loop
+  /// pass: each `row-changed` relayouts the whole view.
   private func arrive(_ url: URL) {
     loading[url] = nil
-    arrived.append(url)
-    guard flush.inner == nil else { return }
-    flush.inner = MainLoopScheduler.main.schedule(after: .zero) { [weak self] in
-      guard let self else { return }
-      flush.inner = nil
-      arrived = []
-      refreshVisibleRange()
-    }
+    scheduleRefresh()
   }
 
   // MARK: Tiles
