@@ -30,8 +30,7 @@ struct Outbox<Value, Failure: Error> {
   /// Whether a terminal event was admitted (or the subscription was disposed): nothing
   /// more is admitted.
   @usableFromInline var isFinished = false
-  @usableFromInline var pending: [Event<Value, Failure>] = []
-  @usableFromInline var head = 0
+  @usableFromInline var pending = FIFO<Event<Value, Failure>>()
 
   @inlinable
   init() {}
@@ -43,7 +42,7 @@ struct Outbox<Value, Failure: Error> {
     if isFinished { return nil }
     if event.isTerminal { isFinished = true }
     if isDelivering {
-      pending.append(event)
+      pending.push(event)
       return nil
     }
     isDelivering = true
@@ -53,27 +52,17 @@ struct Outbox<Value, Failure: Error> {
   /// The next queued event for the owner, or `nil` after releasing ownership.
   @inlinable
   mutating func next() -> Event<Value, Failure>? {
-    if head < pending.count {
-      let event = pending[head]
-      head += 1
-      if head == pending.count {
-        pending.removeAll(keepingCapacity: true)
-        head = 0
-      }
-      return event
-    }
+    if let event = pending.pop() { return event }
     isDelivering = false
     return nil
   }
 
-  /// Stops admitting events (the subscription was disposed) and drops queued ones.
+  /// Stops admitting events (the subscription was disposed) and drops queued ones; a
+  /// current owner then finds the queue empty and releases ownership.
   @inlinable
   mutating func finish() {
     isFinished = true
-    if !isDelivering {
-      pending = []
-      head = 0
-    }
+    pending = FIFO()
   }
 }
 

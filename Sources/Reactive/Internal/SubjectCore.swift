@@ -71,11 +71,15 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
 
   @usableFromInline let owned: UnsafeMutablePointer<Owned>
 
+  /// The latest delivered value, readable from any thread; only behavior subjects keep it.
+  @usableFromInline let latest: Mutex<UncheckedSendable<Value?>>?
+
   /// - Parameter bufferSize: how many of the latest values a new observer is sent
   ///   first: 0 for a publish subject, 1 for a behavior subject.
   @inlinable
-  init(bufferSize: Int, initial: Value? = nil) {
+  init(bufferSize: Int, initial: Value? = nil, tracksLatest: Bool = false) {
     self.bufferSize = bufferSize
+    latest = tracksLatest ? Mutex(UncheckedSendable(initial)) : nil
     owned = .allocate(capacity: 1)
     owned.initialize(to: Owned())
     if let initial, bufferSize > 0 {
@@ -92,6 +96,10 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
     owned.deallocate()
     LiveObjects.untrack()
   }
+
+  /// The latest delivered value (or the initial one), when `tracksLatest` was set.
+  @inlinable
+  var latestValue: Value? { latest?.withLock { $0.value } }
 
   /// Whether a terminal event has been sent.
   @inlinable
@@ -208,6 +216,7 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
     guard owned.pointee.terminal == nil else { return }
     switch event {
     case .next(let value):
+      latest?.withLock { $0 = UncheckedSendable(value) }
       if bufferSize > 0 {
         owned.pointee.buffer.push(value)
         if owned.pointee.bufferCount == bufferSize {

@@ -7,8 +7,14 @@ extension Signal where Failure == Never {
   /// Completion is not forwarded: a property outlives the signals bound to it.
   @discardableResult
   public func bind(to property: MutableProperty<Value>) -> Disposable {
-    let subscription = subscribe(next: { [weak property] in property?.value = $0 })
-    return property.addBinding(subscription)
+    // The property holds the binding until it ends; a binding whose signal completes
+    // removes itself, so finished bindings do not pile up in a long-lived property.
+    let slot = SerialDisposable()
+    let binding = property.addBinding(slot)
+    slot.inner = subscribe(
+      next: { [weak property] in property?.value = $0 },
+      completed: { binding.dispose() })
+    return binding
   }
 
   /// Sends every value this signal sends into `subject`; completion is not forwarded,

@@ -57,21 +57,7 @@ public final class MutableProperty<Value>: @unchecked Sendable {
   public var signal: Signal<Value, Never> { subject.signal }
 
   /// Every change made after the subscription; not the current value.
-  public var changes: Signal<Value, Never> {
-    let current = subject.signal
-    return Signal { observer in
-      var isCurrentValue = true
-      return current.subscribe(
-        Observer { event in
-          // A behavior subject always sends its current value first: skip it.
-          if isCurrentValue, case .next = event {
-            isCurrentValue = false
-            return
-          }
-          observer.on(event)
-        })
-    }
-  }
+  public var changes: Signal<Value, Never> { subject.signal.skip(1) }
 
   /// Reads and changes the value as one atomic step, and notifies observers once.
   ///

@@ -30,4 +30,15 @@ public final class ImmediateScheduler: Scheduler {
     action()
     return Disposables.empty
   }
+
+  /// Not supported: repeating on the caller's thread would never return (RAC's
+  /// immediate scheduler refuses it too). Use a `QueueScheduler` or a `TestScheduler`.
+  @discardableResult
+  public func schedule(
+    after delay: Duration, interval: Duration, _ action: @escaping () -> Void
+  ) -> Disposable {
+    preconditionFailure(
+      "ImmediateScheduler cannot repeat: it would block the caller forever. "
+        + "Use a QueueScheduler or a TestScheduler for Signal.interval and timers.")
+  }
 }

@@ -4,19 +4,21 @@ import Synchronization
 ///
 /// The `RACBehaviorSubject` of this library; the building block of `MutableProperty`.
 public final class BehaviorSubject<Value, Failure: Error>: @unchecked Sendable {
-  // @unchecked: SubjectCore synchronizes delivery; `latest` is inside a Mutex.
+  // @unchecked: SubjectCore synchronizes all state.
   @usableFromInline let core: SubjectCore<Value, Failure>
-  @usableFromInline let latest: Mutex<UncheckedSendable<Value>>
 
   /// A subject whose current value is `value`.
   public init(value: Value) {
-    core = SubjectCore(bufferSize: 1, initial: value)
-    latest = Mutex(UncheckedSendable(value))
+    core = SubjectCore(bufferSize: 1, initial: value, tracksLatest: true)
   }
 
-  /// The latest value sent (or the initial one).
+  /// The current value: the latest one delivered to observers (or the initial one).
+  ///
+  /// It is recorded by the delivering thread, in delivery order, so it always agrees
+  /// with what a new subscriber is sent first. A send queued behind another thread's
+  /// delivery becomes current when it is delivered.
   @inlinable
-  public var value: Value { latest.withLock { $0.value } }
+  public var value: Value { core.latestValue! }
 
   /// The subject as a signal: the current value, then every later one.
   @inlinable
@@ -38,10 +40,6 @@ public final class BehaviorSubject<Value, Failure: Error>: @unchecked Sendable {
   /// Sends an event to every observer.
   @inlinable
   public func on(_ event: Event<Value, Failure>) {
-    if case .next(let value) = event {
-      guard !core.isStopped else { return }
-      latest.withLock { $0 = UncheckedSendable(value) }
-    }
     core.send(event)
   }
 

@@ -80,3 +80,14 @@ extension ReactiveTests {
     }
   }
 }
+
+extension ReactiveTests.BindingTests {
+  @Test("a binding whose signal completes is released while the property lives on")
+  func completedBindingsAreReleased() {
+    let property = MutableProperty(0)
+    let before = LiveObjectCount.current
+    for value in 1...1_000 { Signal<Int, Never>.just(value).bind(to: property) }
+    #expect(property.value == 1_000)
+    #expect(LiveObjectCount.current == before, "finished bindings piled up in the property")
+  }
+}

@@ -127,3 +127,16 @@ extension ReactiveTests {
     }
   }
 }
+
+extension ReactiveTests.SubjectStressTests {
+  @Test("a behavior subject's value is what a new subscriber is sent, after racing sends")
+  func behaviorValueAgreesWithReplay() {
+    for round in 0..<500 {
+      let subject = BehaviorSubject<Int, Never>(value: -1)
+      runOnThreads(2) { thread in subject.send(round * 10 + thread) }
+      var first: Int?
+      subject.signal.take(1).subscribe(next: { first = $0 })
+      #expect(first == subject.value)
+    }
+  }
+}
