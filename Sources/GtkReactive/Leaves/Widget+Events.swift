@@ -153,16 +153,16 @@ extension Reactive where Base: Widget {
     _ signal: String, mask: GdkEventMask, handled: Bool,
     _ read: @escaping (UnsafeMutableRawPointer) -> Value
   ) -> Signal<Value, Never> {
-    let events: Signal<Value, Never> = controlEvent(signal) { _, observer in
-      .oneArgument { event in
+    // The mask is enabled where the handler is connected: on the main thread, with the
+    // widget held alive and known not to be destroyed (never through a raw pointer kept
+    // from when the signal was made).
+    controlEvent(signal) { instance, observer in
+      gtk_widget_add_events(
+        instance.assumingMemoryBound(to: GtkWidget.self), Int32(bitPattern: mask.rawValue))
+      return .oneArgument { event in
         if let event { observer.send(read(event)) }
         return handled
       }
-    }
-    let widget = base.widget
-    return Signal { observer in
-      gtk_widget_add_events(widget, Int32(bitPattern: mask.rawValue))
-      return events.subscribe(observer)
     }
   }
 }
