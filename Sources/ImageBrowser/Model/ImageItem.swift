@@ -24,8 +24,9 @@ nonisolated struct ImageItem: Hashable, Identifiable, Sendable, CustomStringConv
   /// The identity of the image: its file URL.
   var id: URL { url }
 
-  /// The name to show: the file name with its extension, as Eye of GNOME shows it.
-  var displayName: String { url.lastPathComponent }
+  /// The name to show: the file name with its extension, as Eye of GNOME shows it
+  /// (bytes that are not UTF-8 show as U+FFFD).
+  var displayName: String { FilePathBytes.displayName(of: url) }
 
   var description: String { displayName }
 }
