@@ -60,7 +60,9 @@ final class BrowserApplication {
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
       images: PixbufLoader(), thumbnails: PixbufLoader(thumbnailCache: ThumbnailCache()),
       main: MainLoopScheduler.main,
-      background: QueueScheduler(qos: .userInitiated, name: "image-browser.decode"))
+      background: QueueScheduler(qos: .userInitiated, name: "image-browser.folder"),
+      imageDecoding: QueueScheduler(qos: .userInteractive, name: "image-browser.images"),
+      thumbnailDecoding: DecodePool())
     let browser = BrowserWindow(window: window, viewModel: viewModel)
     self.browser = browser
     return browser

@@ -19,8 +19,9 @@ nonisolated struct ImageLoadError: Error, Hashable, Sendable {
 nonisolated protocol ImageLoading<Image>: Sendable {
   /// What a decoded image is (a pixbuf wrapper in the app, anything in tests).
   associatedtype Image
-  /// Decodes `item` at full size, with its EXIF orientation applied.
-  func loadImage(for item: ImageItem) -> Signal<Image, ImageLoadError>
+  /// Decodes `item` with its EXIF orientation applied, scaled down to fit `box` (the
+  /// viewer's size) or at full resolution when `box` is `nil`.
+  func loadImage(for item: ImageItem, fitting box: PixelSize?) -> Signal<Image, ImageLoadError>
 }
 
 /// Decodes thumbnails for the strip, with the same threading contract as

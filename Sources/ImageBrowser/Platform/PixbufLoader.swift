@@ -1,33 +1,12 @@
-// Decoding images and thumbnails with gdk-pixbuf off the main thread, EXIF orientation applied.
+// Decoding images and thumbnails with gdk-pixbuf for the view model, cancellable by disposal.
 import CGtk
 import Foundation
 import Reactive
 
-/// A decoded image: one reference to a `GdkPixbuf`, released when the last copy goes.
-///
-/// `@unchecked Sendable` because a pixbuf is immutable once decoded (nothing here writes
-/// its pixels) and GObject reference counting is atomic, so handing it from the decoding
-/// thread to the main thread is safe.
-nonisolated final class DecodedImage: @unchecked Sendable {
-  /// The pixbuf, owned by this object.
-  let pixbuf: OpaquePointer
-
-  /// Takes over the reference the caller holds on `pixbuf`.
-  init(takingOwnership pixbuf: OpaquePointer) {
-    self.pixbuf = pixbuf
-  }
-
-  deinit { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-
-  /// The width in pixels.
-  var width: Int { Int(gdk_pixbuf_get_width(pixbuf)) }
-  /// The height in pixels.
-  var height: Int { Int(gdk_pixbuf_get_height(pixbuf)) }
-}
-
-/// Decodes full images and thumbnails with gdk-pixbuf, on whatever thread subscribes
-/// (the view model subscribes on its background scheduler). Both apply the file's EXIF
-/// orientation (`gdk_pixbuf_apply_embedded_orientation`).
+/// Decodes full images and thumbnails with `ImageDecoder`, on whatever thread subscribes
+/// (the view model subscribes on its decoding workers). Disposing a subscription stops
+/// its decode within one chunk of the file: the decoder checks the subscription's
+/// lifetime between chunks.
 ///
 /// With a `thumbnailCache`, thumbnails that fit one of its flavors come from the shared
 /// freedesktop.org cache when valid, and are written to it after decoding; larger ones,
@@ -41,101 +20,74 @@ nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
     self.thumbnailCache = thumbnailCache
   }
 
-  /// Decodes `item` at full size.
-  func loadImage(for item: ImageItem) -> Signal<DecodedImage, ImageLoadError> {
-    decoding(item) { path, error in gdk_pixbuf_new_from_file(path, &error) }
+  /// Decodes `item` scaled down to fit `box` (full size when `nil`), with a cairo
+  /// surface ready for the viewer.
+  func loadImage(for item: ImageItem, fitting box: PixelSize?) -> Signal<
+    DecodedImage, ImageLoadError
+  > {
+    Signal { observer, lifetime in
+      switch ImageDecoder.decode(item.url, fitting: box, isCancelled: { lifetime.hasEnded }) {
+      case .success(let image):
+        observer.send(image.withSurface())
+        observer.sendCompleted()
+      case .failure(.failed(let message)):
+        observer.send(error: ImageLoadError(item: item, message: message))
+      case .failure(.cancelled):
+        break  // Disposed: nobody is listening.
+      }
+      return Disposables.empty
+    }
   }
 
-  /// Decodes `item` scaled to fit a `size`×`size` square. The box is square, so
-  /// scaling before the rotation gives the same fit as after it.
+  /// Decodes `item` scaled to fit a `size`×`size` square (through the cache when there
+  /// is one).
   func loadThumbnail(for item: ImageItem, size: Int) -> Signal<DecodedImage, ImageLoadError> {
-    if let thumbnailCache, let flavor = ThumbnailFlavor(fitting: size) {
-      return Signal { observer in
-        switch Self.cachedThumbnail(item, size: size, flavor: flavor, cache: thumbnailCache) {
-        case .success(let image):
-          observer.send(image)
-          observer.sendCompleted()
-        case .failure(let error):
-          observer.send(error: error)
-        }
-        return Disposables.empty
+    let cache = thumbnailCache
+    return Signal { observer, lifetime in
+      switch Self.thumbnail(item, size: size, cache: cache, isCancelled: { lifetime.hasEnded }) {
+      case .success(let image):
+        observer.send(image)
+        observer.sendCompleted()
+      case .failure(let error) where error.isCancellation:
+        break
+      case .failure(let error):
+        observer.send(error: ImageLoadError(item: item, message: error.message))
       }
-    }
-    return decoding(item) { path, error in
-      gdk_pixbuf_new_from_file_at_scale(path, Int32(size), Int32(size), 1, &error)
+      return Disposables.empty
     }
   }
 
-  /// The cache's thumbnail of `item` in `flavor` (made and stored when missing), scaled
-  /// down to fit `size`.
-  private static func cachedThumbnail(
-    _ item: ImageItem, size: Int, flavor: ThumbnailFlavor, cache: ThumbnailCache
-  ) -> Result<DecodedImage, ImageLoadError> {
-    // The file cannot be stat'ed (gone, or no permission): decoding says why in words.
-    guard let source = ThumbnailCache.Source(path: item.url.path) else {
-      return decode(item) { path, error in
-        gdk_pixbuf_new_from_file_at_scale(path, Int32(size), Int32(size), 1, &error)
+  /// The thumbnail of `item` fitting `size`: from the cache's flavor when there is a
+  /// cache (made and stored when missing) scaled down to `size`, else decoded directly.
+  private static func thumbnail(
+    _ item: ImageItem, size: Int, cache: ThumbnailCache?, isCancelled: () -> Bool
+  ) -> Result<DecodedImage, ThumbnailError> {
+    let box = PixelSize(width: size, height: size)
+    // No cache, or the file cannot be stat'ed (gone, no permission): decoding says why.
+    guard let cache, let flavor = ThumbnailFlavor(fitting: size),
+      let source = ThumbnailCache.Source(url: item.url)
+    else {
+      switch ImageDecoder.decode(item.url, fitting: box, isCancelled: isCancelled) {
+      case .success(let image): return .success(image)
+      case .failure(.cancelled): return .failure(ThumbnailError(message: "", isCancellation: true))
+      case .failure(.failed(let message)): return .failure(ThumbnailError(message: message))
       }
     }
-    switch cache.thumbnail(for: source, flavor: flavor) {
-    case .success(let image):
-      return scaled(image, toFit: size).mapError { ImageLoadError(item: item, message: $0.message) }
-    case .failure(let error):
-      return .failure(ImageLoadError(item: item, message: error.message))
-    }
+    return cache.thumbnail(for: source, flavor: flavor, isCancelled: isCancelled)
+      .flatMap { scaled($0, toFit: size) }
   }
 
   /// `image` scaled down, aspect kept, so its longer side is at most `size`.
   private static func scaled(_ image: DecodedImage, toFit size: Int)
     -> Result<DecodedImage, ThumbnailError>
   {
-    let longer = max(image.width, image.height)
-    guard longer > size else { return .success(image) }
-    let width = max(1, (image.width * size + longer / 2) / longer)
-    let height = max(1, (image.height * size + longer / 2) / longer)
+    let fitted = image.size.fitting(in: PixelSize(width: size, height: size))
+    guard fitted != image.size else { return .success(image) }
     guard
       let pixbuf = gdk_pixbuf_scale_simple(
-        image.pixbuf, Int32(width), Int32(height), GDK_INTERP_BILINEAR)
+        image.pixbuf, Int32(fitted.width), Int32(fitted.height), GDK_INTERP_BILINEAR)
     else { return .failure(ThumbnailError(message: "Out of memory")) }
-    return .success(DecodedImage(takingOwnership: pixbuf))
-  }
-
-  private func decoding(
-    _ item: ImageItem,
-    _ decode:
-      @escaping @Sendable (
-        String, inout UnsafeMutablePointer<GError>?
-      ) -> OpaquePointer?
-  ) -> Signal<DecodedImage, ImageLoadError> {
-    Signal { observer in
-      switch Self.decode(item, with: decode) {
-      case .success(let image):
-        observer.send(image)
-        observer.sendCompleted()
-      case .failure(let error):
-        observer.send(error: error)
-      }
-      return Disposables.empty
-    }
-  }
-
-  private static func decode(
-    _ item: ImageItem,
-    with decode: (String, inout UnsafeMutablePointer<GError>?) -> OpaquePointer?
-  ) -> Result<DecodedImage, ImageLoadError> {
-    var error: UnsafeMutablePointer<GError>?
-    guard let raw = decode(item.url.path, &error) else {
-      let message = error.map { String(cString: $0.pointee.message) } ?? "Unknown error"
-      if let error { g_error_free(error) }
-      return .failure(ImageLoadError(item: item, message: message))
-    }
-    // A new pixbuf, rotated or flipped as the EXIF tag says (a new reference either way).
-    let oriented = gdk_pixbuf_apply_embedded_orientation(raw)
-    g_object_unref(UnsafeMutableRawPointer(raw))
-    guard let oriented else {
-      return .failure(ImageLoadError(item: item, message: "Out of memory"))
-    }
-    return .success(DecodedImage(takingOwnership: oriented))
+    return .success(DecodedImage(takingOwnership: pixbuf, fullSize: image.fullSize))
   }
 
   /// The file name extensions of every format gdk-pixbuf can load here.

@@ -26,10 +26,10 @@ nonisolated struct ThumbnailCache: Sendable {
     layout = ThumbnailCacheLayout(cacheHome: cacheHome)
   }
 
-  /// A source file as the cache knows it: its path, URI, MD5 name and stamp.
+  /// A source file as the cache knows it: its URL, URI, MD5 name and stamp.
   struct Source: Hashable, Sendable {
-    /// The absolute path.
-    let path: String
+    /// The file (made from its path's bytes; see `FilePathBytes`).
+    let url: URL
     /// The URI and modification time thumbnails of it must carry.
     let stamp: ThumbnailStamp
     /// The file's size in bytes (`Thumb::Size`).
@@ -37,14 +37,15 @@ nonisolated struct ThumbnailCache: Sendable {
     /// The lowercase hex MD5 of the URI: the cache's file name without `.png`.
     let hash: String
 
-    /// The file at `path` as it is now, or `nil` when it cannot be `stat`ed or its path
+    /// The file at `url` as it is now, or `nil` when it cannot be `stat`ed or its path
     /// has no URI.
-    init?(path: String) {
+    init?(url: URL) {
       var info = stat()
-      guard stat(path, &info) == 0, let uri = ThumbnailCache.uri(forPath: path) else {
-        return nil
+      let uri = url.withFileSystemPath { path in
+        stat(path, &info) == 0 ? ThumbnailCache.uri(forPath: path) : nil
       }
-      self.path = path
+      guard let uri else { return nil }
+      self.url = url
       stamp = ThumbnailStamp(uri: uri, modificationTime: Int64(info.st_mtim.tv_sec))
       byteCount = Int64(info.st_size)
       hash = ThumbnailCache.md5(uri)
@@ -63,7 +64,7 @@ nonisolated struct ThumbnailCache: Sendable {
 
   /// The canonical `file://` URI of an absolute `path`, percent-encoded as GLib does for
   /// every other program that shares the cache (`g_filename_to_uri`).
-  static func uri(forPath path: String) -> String? {
+  static func uri(forPath path: UnsafePointer<CChar>) -> String? {
     guard let raw = g_filename_to_uri(path, nil, nil) else { return nil }
     defer { g_free(raw) }
     return String(cString: raw)
@@ -115,9 +116,11 @@ nonisolated struct ThumbnailCache: Sendable {
   /// The thumbnail of `source` in `flavor`: the cached one when valid, else decoded from
   /// the file (never scaled up, EXIF orientation applied) and stored. A file that fails
   /// to decode is recorded under `fail/` and not decoded again until it changes.
-  func thumbnail(for source: Source, flavor: ThumbnailFlavor)
-    -> Result<DecodedImage, ThumbnailError>
-  {
+  ///
+  /// A decode stops early when `isCancelled` turns true; nothing is recorded then.
+  func thumbnail(
+    for source: Source, flavor: ThumbnailFlavor, isCancelled: () -> Bool = { false }
+  ) -> Result<DecodedImage, ThumbnailError> {
     switch entry(for: source, flavor: flavor) {
     case .thumbnail(let image):
       return .success(image)
@@ -126,39 +129,18 @@ nonisolated struct ThumbnailCache: Sendable {
         ThumbnailError(
           message: "This file could not be decoded before; it is retried once it changes."))
     case .missing:
-      switch Self.decode(source.path, fitting: flavor.pixelSize) {
+      let box = PixelSize(width: flavor.pixelSize, height: flavor.pixelSize)
+      switch ImageDecoder.decode(source.url, fitting: box, isCancelled: isCancelled) {
       case .success(let image):
         store(image, for: source, flavor: flavor)
         return .success(image)
-      case .failure(let error):
+      case .failure(.cancelled):
+        return .failure(ThumbnailError(message: "Cancelled", isCancellation: true))
+      case .failure(.failed(let message)):
         recordFailure(for: source)
-        return .failure(error)
+        return .failure(ThumbnailError(message: message))
       }
     }
-  }
-
-  /// Decodes the image at `path` to fit a `size`-pixel square, scaling down only, with its
-  /// EXIF orientation applied. The square makes scaling before rotating fit the same.
-  static func decode(_ path: String, fitting size: Int) -> Result<DecodedImage, ThumbnailError> {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    var error: UnsafeMutablePointer<GError>?
-    let fits =
-      gdk_pixbuf_get_file_info(path, &width, &height) != nil
-      && width <= size && height <= size
-    let decoded =
-      fits
-      ? gdk_pixbuf_new_from_file(path, &error)
-      : gdk_pixbuf_new_from_file_at_scale(path, Int32(size), Int32(size), 1, &error)
-    guard let decoded else {
-      let message = error.map { String(cString: $0.pointee.message) } ?? "Unknown error"
-      if let error { g_error_free(error) }
-      return .failure(ThumbnailError(message: message))
-    }
-    let oriented = gdk_pixbuf_apply_embedded_orientation(decoded)
-    g_object_unref(UnsafeMutableRawPointer(decoded))
-    guard let oriented else { return .failure(ThumbnailError(message: "Out of memory")) }
-    return .success(DecodedImage(takingOwnership: oriented))
   }
 
   private func options(for source: Source) -> [(String, String)] {
@@ -238,4 +220,6 @@ nonisolated struct ThumbnailCache: Sendable {
 nonisolated struct ThumbnailError: Error, Hashable, Sendable {
   /// What went wrong, for a person.
   let message: String
+  /// Whether it was only cancelled (no longer wanted), not a failure of the file.
+  var isCancellation = false
 }

@@ -31,9 +31,14 @@ final class ImageViewer {
 
   /// The image painted, as a cairo surface made once per image.
   private var surface: OpaquePointer?
+  /// The image's size at full resolution: what zoom factors refer to.
   private var imageSize = (width: 0, height: 0)
+  /// Surface pixels per image pixel: below 1 when decoded to fit the viewer.
+  private var pixelRatio = 1.0
+  /// The image the surface shows.
+  private var shownItem: ImageItem?
   /// The previous image while a slide runs, and where the slide is.
-  private var outgoing: (surface: OpaquePointer, width: Int, height: Int)?
+  private var outgoing: (surface: OpaquePointer, width: Int, height: Int, pixelRatio: Double)?
   private var pendingTransition = Transition.none
   private var slideDirection = 0.0
   private var slideProgress = 1.0
@@ -126,21 +131,38 @@ final class ImageViewer {
   }
 
   private func replaceSurface(with image: DecodedImage?) {
+    let sameImage = image != nil && viewModel.currentImage.value.item == shownItem
+    shownItem = viewModel.currentImage.value.item
+    if sameImage, let image, let surface = image.surface {
+      // The same image, sharper (decoded again for a zoom or a larger window): no
+      // slide, the pan stays.
+      if let old = self.surface { cairo_surface_destroy(old) }
+      self.surface = cairo_surface_reference(surface)
+      imageSize = (image.fullSize.width, image.fullSize.height)
+      pixelRatio = Double(image.width) / Double(max(1, image.fullSize.width))
+      canvas.queueDraw()
+      return
+    }
     slideTimer.inner = nil
     if let outgoing { cairo_surface_destroy(outgoing.surface) }
     outgoing = nil
     if let surface, pendingTransition != .none {
-      outgoing = (surface, imageSize.width, imageSize.height)
+      outgoing = (surface, imageSize.width, imageSize.height, pixelRatio)
     } else if let surface {
       cairo_surface_destroy(surface)
     }
     surface = nil
     imageSize = (0, 0)
+    pixelRatio = 1
     pan = (0, 0)
     if let image {
-      // A cairo surface once per image: painting a pixbuf directly converts it per frame.
-      surface = gdk_cairo_surface_create_from_pixbuf(image.pixbuf, 1, nil)
-      imageSize = (image.width, image.height)
+      // The surface was made on the decoding thread; painting a pixbuf directly would
+      // convert it on every frame.
+      surface =
+        image.surface.map { cairo_surface_reference($0) }
+        ?? gdk_cairo_surface_create_from_pixbuf(image.pixbuf, 1, nil)
+      imageSize = (image.fullSize.width, image.fullSize.height)
+      pixelRatio = Double(image.width) / Double(max(1, image.fullSize.width))
     }
     if outgoing != nil, image != nil {
       startSlide(direction: pendingTransition == .forward ? 1 : -1)
@@ -216,9 +238,22 @@ final class ImageViewer {
   }
 
   private func bindDrawing() {
+    // The view model decodes the current image to fit the viewer: tell it the size.
+    canvas.rx.signal(named: "size-allocate")
+      .subscribe(next: { [weak self] in self?.reportViewport() })
+      .disposed(by: bag)
     canvas.rx.draw
       .subscribe(next: { [weak self] cairo in self?.draw(cairo) })
       .disposed(by: bag)
+  }
+
+  private func reportViewport() {
+    let raw = canvas.pointer(as: GtkWidget.self)
+    let scale = Int(gtk_widget_get_scale_factor(raw))
+    let (width, height) = allocation
+    guard width > 1, height > 1 else { return }
+    let size = PixelSize(width: Int(width) * scale, height: Int(height) * scale)
+    if viewModel.viewport.value != size { viewModel.viewport.value = size }
   }
 
   private func draw(_ cr: OpaquePointer) {
@@ -233,15 +268,17 @@ final class ImageViewer {
         1, width / Double(max(outgoing.width, 1)), height / Double(max(outgoing.height, 1)))
       paint(
         outgoing.surface, size: (outgoing.width, outgoing.height), scale: oldFit,
-        offset: (shift - width * slideDirection, 0), in: cr)
+        pixelRatio: outgoing.pixelRatio, offset: (shift - width * slideDirection, 0), in: cr)
     }
     clampPan()
-    paint(surface, size: imageSize, scale: scale, offset: (pan.x + shift, pan.y), in: cr)
+    paint(
+      surface, size: imageSize, scale: scale, pixelRatio: pixelRatio,
+      offset: (pan.x + shift, pan.y), in: cr)
   }
 
   private func paint(
     _ surface: OpaquePointer, size: (width: Int, height: Int), scale: Double,
-    offset: (x: Double, y: Double), in cr: OpaquePointer
+    pixelRatio: Double, offset: (x: Double, y: Double), in cr: OpaquePointer
   ) {
     let (width, height) = allocation
     let drawnWidth = Double(size.width) * scale
@@ -252,11 +289,13 @@ final class ImageViewer {
     cairo_rectangle(cr, x, y, drawnWidth, drawnHeight)
     cairo_clip(cr)
     cairo_translate(cr, x, y)
-    cairo_scale(cr, scale, scale)
+    // `scale` is in image pixels; the surface may hold fewer (decoded to fit).
+    let surfaceScale = scale / pixelRatio
+    cairo_scale(cr, surfaceScale, surfaceScale)
     cairo_set_source_surface(cr, surface, 0, 0)
     // Smooth when shrinking, crisp pixels when magnifying far (as image viewers do).
     cairo_pattern_set_filter(
-      cairo_get_source(cr), scale >= 2 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+      cairo_get_source(cr), surfaceScale >= 2 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
     cairo_paint(cr)
     cairo_restore(cr)
   }

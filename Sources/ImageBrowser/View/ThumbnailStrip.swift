@@ -183,6 +183,7 @@ final class ThumbnailStrip {
   private func refreshVisibleRange() {
     guard let store, !items.isEmpty else { return }
     let visible = visibleRange ?? 0...min(items.count - 1, 15)
+    viewModel.focusThumbnails(on: (visible.lowerBound + visible.upperBound) / 2)
     let wanted =
       max(
         0, visible.lowerBound - Self.margin)...min(
@@ -220,7 +221,7 @@ final class ThumbnailStrip {
 
   private func load(_ item: ImageItem, row: Int) {
     let url = item.id
-    let request = viewModel.thumbnail(for: item, size: Self.thumbnailSize)
+    let request = viewModel.thumbnail(for: item, size: Self.thumbnailSize, position: row)
       .subscribe(
         next: { [weak self] image in
           self?.thumbnails[url] = Self.squared(image)

@@ -77,7 +77,17 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   let thumbnails: any ThumbnailLoading<Thumbnail>
   let mainScheduler: Scheduler
   let backgroundScheduler: Scheduler
+  /// Where full images are decoded (one at a time: the newest request wins).
+  let imageScheduler: Scheduler
+  /// Where thumbnails are decoded (a pool, nearest the strip's centre first).
+  let thumbnailScheduling: any PositionedScheduling
   let timing: Timing
+
+  /// The viewer's size in device pixels, which the current image is decoded to fit;
+  /// `nil` until the viewer is laid out (full resolution then).
+  let viewport = MutableProperty<PixelSize?>(nil)
+  /// The current image and its neighbours, decoded.
+  let decoded = DecodedImages<Image>()
 
   private let canGoForward: Property<Bool>
   private let canGoBack: Property<Bool>
@@ -97,7 +107,10 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   ///   - images: decodes the current image.
   ///   - thumbnails: decodes thumbnails for the strip.
   ///   - main: the thread the views live on (GTK's main loop in the app).
-  ///   - background: where scanning, decoding and filtering run.
+  ///   - background: where scanning and filtering run (and decoding, unless given
+  ///     its own schedulers).
+  ///   - imageDecoding: where full images are decoded; `background` by default.
+  ///   - thumbnailDecoding: where thumbnails are decoded; `background` by default.
   ///   - timing: debounce and slideshow durations.
   init(
     scanner: any FolderScanning = FolderScanner(),
@@ -105,6 +118,8 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     thumbnails: any ThumbnailLoading<Thumbnail>,
     main: Scheduler,
     background: Scheduler,
+    imageDecoding: Scheduler? = nil,
+    thumbnailDecoding: (any PositionedScheduling)? = nil,
     timing: Timing = Timing()
   ) {
     self.scanner = scanner
@@ -112,6 +127,8 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     self.thumbnails = thumbnails
     mainScheduler = main
     backgroundScheduler = background
+    imageScheduler = imageDecoding ?? background
+    thumbnailScheduling = thumbnailDecoding ?? UnorderedDecoding(background)
     self.timing = timing
     // Declaration order is delivery order: items before index before current.
     state = Property(storage)

@@ -33,6 +33,24 @@ extension Signal {
       }
     }
   }
+
+  /// Subscribes to the source on `scheduler` like `subscribe(on:)`, but disposes in
+  /// place: at once, on the thread that disposes.
+  ///
+  /// For sources that may be stopped from any thread, such as work that checks its
+  /// `Lifetime` as it goes (a decoder between two chunks of a file): disposing reaches
+  /// work already running on `scheduler` instead of queueing the stop behind it, and
+  /// work not yet started never starts.
+  public func start(on scheduler: Scheduler) -> Signal {
+    Signal { observer, lifetime in
+      let upstream = SerialDisposable()
+      // The source runs with this subscription's own lifetime, so a producer busy in
+      // its start closure sees the disposal at once (the operator is 1:1: the source
+      // lives exactly as long as this subscription).
+      let start = scheduler.schedule { upstream.inner = self.start(observer, lifetime) }
+      return CompositeDisposable([start, upstream])
+    }
+  }
 }
 
 /// The queue between a source and the scheduler of one `observe(on:)` subscription.

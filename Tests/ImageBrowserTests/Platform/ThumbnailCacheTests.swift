@@ -44,7 +44,7 @@ private final class CacheFixture {
   }
 
   func source(_ path: String) throws -> ThumbnailCache.Source {
-    try #require(ThumbnailCache.Source(path: path))
+    try #require(ThumbnailCache.Source(url: FilePathBytes.url(forPath: path)))
   }
 
   /// The PNG text chunk `key` of the file at `url`.

@@ -25,8 +25,10 @@ final class FakeDecoder: ImageLoading, ThumbnailLoading, Sendable {
   /// The names asked for so far, in order.
   var requested: [String] { requests.withLock { $0 } }
 
-  func loadImage(for item: ImageItem) -> Signal<FakeImage, ImageLoadError> {
-    decode(item, size: nil)
+  func loadImage(for item: ImageItem, fitting box: PixelSize?) -> Signal<
+    FakeImage, ImageLoadError
+  > {
+    decode(item, size: box?.width)
   }
 
   func loadThumbnail(for item: ImageItem, size: Int) -> Signal<FakeImage, ImageLoadError> {

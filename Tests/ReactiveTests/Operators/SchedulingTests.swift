@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Reactive
 import ReactiveTesting
 import Synchronization
@@ -156,6 +157,75 @@ extension ReactiveTests {
         scheduler.run()
         #expect(xs.subscriptions == [])
         #expect(received == [])
+      }
+    }
+  }
+
+  @Suite("start(on:)")
+  struct StartOnTests {
+    typealias R = Recorded<Int, TestError>
+
+    @Test("values and failure pass through; subscribing happens on the scheduler")
+    func values() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createColdSignal([R.next(10, 1), .failed(20, TestError("boom"))])
+        let res = scheduler.start { xs.signal.start(on: scheduler) }
+        #expect(res.events == [.next(210, 1), .failed(220, TestError("boom"))])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+      }
+    }
+
+    @Test("disposing stops the source at once, without waiting for the scheduler")
+    func disposesInPlace() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        let delivery = TestScheduler()
+        let xs = scheduler.createColdSignal([R.next(10, 1), .next(20, 2)])
+        var received: [Int] = []
+        let subscription = xs.signal.start(on: delivery).subscribe(next: { received.append($0) })
+        delivery.advance()
+        scheduler.advance(to: 10)
+        subscription.dispose()
+        // Nothing runs on `delivery`: the stop has already happened.
+        #expect(xs.subscriptions == [Subscription(0, 10)])
+        scheduler.run()
+        delivery.run()
+        #expect(received == [1])
+      }
+    }
+
+    @Test("a running producer sees its lifetime end when disposed from another thread")
+    func lifetimeEndsWhileRunning() {
+      expectNoLeaks {
+        let worker = QueueScheduler(name: "start-on-test")
+        let started = DispatchSemaphore(value: 0)
+        let stopped = DispatchSemaphore(value: 0)
+        let work = Signal<Int, Never> { observer, lifetime in
+          started.signal()
+          while !lifetime.hasEnded { usleep(100) }
+          stopped.signal()
+          return Disposables.empty
+        }
+        let subscription = work.start(on: worker).subscribe(next: { _ in })
+        started.wait()
+        subscription.dispose()
+        #expect(stopped.wait(timeout: .now() + 5) == .success)
+        worker.queue.sync {}  // The worker has let go of the subscription.
+      }
+    }
+
+    @Test("disposing before the scheduler ran cancels the subscription")
+    func disposeEarly() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        let delivery = TestScheduler()
+        let xs = scheduler.createColdSignal([R.next(10, 1)])
+        let subscription = xs.signal.start(on: delivery).subscribe(next: { _ in })
+        subscription.dispose()
+        delivery.advance()
+        scheduler.run()
+        #expect(xs.subscriptions == [])
       }
     }
   }

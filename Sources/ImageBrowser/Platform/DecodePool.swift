@@ -1,0 +1,175 @@
+// A bounded pool of decoding threads that runs the work nearest the strip's centre first.
+import Foundation
+import Reactive
+import Synchronization
+
+/// Where thumbnail decodes run: each request names its position in the strip, and the
+/// work nearest the focus (the strip's centre) runs first. Tests use
+/// `UnorderedDecoding` on a `TestScheduler`.
+nonisolated protocol PositionedScheduling: Sendable {
+  /// A scheduler whose actions are ranked by their distance from the focus to
+  /// `position`.
+  func scheduler(at position: Int) -> Scheduler
+  /// Moves the focus: queued work is now ranked by its distance from `position`.
+  func focus(on position: Int)
+}
+
+/// `PositionedScheduling` on one scheduler, ignoring positions: for tests, where order
+/// is the test's to decide.
+nonisolated struct UnorderedDecoding: PositionedScheduling {
+  /// The scheduler every action runs on.
+  let scheduler: Scheduler
+
+  /// Runs every action on `scheduler`.
+  init(_ scheduler: Scheduler) { self.scheduler = scheduler }
+
+  func scheduler(at position: Int) -> Scheduler { scheduler }
+  func focus(on position: Int) {}
+}
+
+/// A fixed number of worker threads (one per core by default) sharing one queue of
+/// work, taken nearest-to-the-focus first, then oldest first.
+///
+/// Disposing a queued action removes it, so work for cells that scrolled away never
+/// runs; a running action is not interrupted (decodes watch their own lifetime).
+/// `pendingCount` says how much is queued or running, for a progress indicator.
+nonisolated final class DecodePool: PositionedScheduling, @unchecked Sendable {
+  // @unchecked: all mutable state is inside `state`; `condition` guards the wait.
+
+  private struct Job {
+    let id: UInt64
+    let position: Int
+    let action: () -> Void
+  }
+
+  private struct State: @unchecked Sendable {
+    // @unchecked: the actions are handed to one worker thread each, under the lock.
+    var jobs: [Job] = []
+    var focus = 0
+    var nextID: UInt64 = 0
+    var running = 0
+    var isShutDown = false
+  }
+
+  private let state = Mutex(State())
+  private let condition = NSCondition()
+  private let origin = ContinuousClock.now
+  private let timers = QueueScheduler(name: "image-browser.decode-pool.timers")
+
+  /// Starts `workers` threads named after `name`.
+  init(
+    workers: Int = ProcessInfo.processInfo.activeProcessorCount,
+    name: String = "image-browser.thumbnails"
+  ) {
+    for index in 0..<max(1, workers) {
+      // Each turn of the loop holds the pool only while it takes and runs one job, so a
+      // pool nobody else holds is released and its threads end within a second.
+      let thread = Thread { [weak self] in
+        while let pool = self {
+          guard let job = pool.takeJob(waitingAtMost: 1) else { continue }
+          job.action()
+          pool.state.withLock { $0.running -= 1 }
+        }
+      }
+      thread.name = "\(name).\(index)"
+      thread.qualityOfService = .userInitiated
+      thread.start()
+    }
+  }
+
+  /// How many actions are queued or running now.
+  var pendingCount: Int { state.withLock { $0.jobs.count + $0.running } }
+
+  func scheduler(at position: Int) -> Scheduler { Positioned(pool: self, position: position) }
+
+  func focus(on position: Int) {
+    state.withLock { $0.focus = position }
+  }
+
+  /// Queues `action` at `position`; disposing the result removes it if it has not run.
+  fileprivate func enqueue(at position: Int, _ action: @escaping () -> Void) -> Disposable {
+    let id = state.withLock { state in
+      let id = state.nextID
+      state.nextID += 1
+      state.jobs.append(Job(id: id, position: position, action: action))
+      return id
+    }
+    condition.lock()
+    condition.signal()
+    condition.unlock()
+    return AnyDisposable { [weak self] in
+      self?.state.withLock { state in
+        if let index = state.jobs.firstIndex(where: { $0.id == id }) {
+          state.jobs.remove(at: index)
+        }
+      }
+    }
+  }
+
+  /// Schedules `action` after `delay` at `position` (the timer runs on a private queue).
+  fileprivate func enqueue(
+    at position: Int, after delay: Duration, _ action: @escaping () -> Void
+  ) -> Disposable {
+    let queued = SerialDisposable()
+    let box = UncheckedAction(action)
+    let timer = timers.schedule(after: delay) { [weak self] in
+      guard let self else { return }
+      queued.inner = enqueue(at: position, box.action)
+    }
+    return CompositeDisposable([timer, queued])
+  }
+
+  var now: Duration { ContinuousClock.now - origin }
+
+  /// Takes the queued job nearest the focus (the oldest among equals), counted as
+  /// running.
+  private static func next(from state: inout State) -> Job? {
+    guard !state.jobs.isEmpty else { return nil }
+    let focus = state.focus
+    var best = 0
+    for index in state.jobs.indices.dropFirst() {
+      let distance = abs(state.jobs[index].position - focus)
+      let bestDistance = abs(state.jobs[best].position - focus)
+      if distance < bestDistance { best = index }
+    }
+    state.running += 1
+    return state.jobs.remove(at: best)
+  }
+
+  /// The next job, waiting up to `seconds` for one; `nil` if none came.
+  private func takeJob(waitingAtMost seconds: Double) -> Job? {
+    condition.lock()
+    defer { condition.unlock() }
+    if let job = state.withLock({ Self.next(from: &$0) }) { return job }
+    _ = condition.wait(until: Date(timeIntervalSinceNow: seconds))
+    return state.withLock { Self.next(from: &$0) }
+  }
+}
+
+/// An action made `Sendable` to cross to the timer queue and back; it runs once, on
+/// one worker.
+nonisolated private struct UncheckedAction: @unchecked Sendable {
+  let action: () -> Void
+  init(_ action: @escaping () -> Void) { self.action = action }
+}
+
+/// The scheduler `DecodePool.scheduler(at:)` returns: the pool with a position.
+nonisolated private final class Positioned: Scheduler {
+  let pool: DecodePool
+  let position: Int
+
+  init(pool: DecodePool, position: Int) {
+    self.pool = pool
+    self.position = position
+  }
+
+  var now: Duration { pool.now }
+
+  func schedule(_ action: @escaping () -> Void) -> Disposable {
+    pool.enqueue(at: position, action)
+  }
+
+  func schedule(after delay: Duration, _ action: @escaping () -> Void) -> Disposable {
+    pool.enqueue(at: position, after: delay, action)
+  }
+}
