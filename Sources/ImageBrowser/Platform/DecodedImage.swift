@@ -30,8 +30,51 @@ nonisolated final class DecodedImage: @unchecked Sendable {
       width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
     self.fullSize = fullSize ?? size
     self.isTransposed = isTransposed
-    // No window: the conversion touches no GDK state, only the two buffers.
-    surface = makeSurface ? gdk_cairo_surface_create_from_pixbuf(pixbuf, 1, nil) : nil
+    surface = makeSurface ? Self.surface(from: pixbuf) : nil
+  }
+
+  /// The pixels of `pixbuf` as a new cairo image surface (ARGB32, premultiplied, or
+  /// RGB24 when opaque). Done here rather than with `gdk_cairo_surface_create_from_pixbuf`,
+  /// which consults the default display and so belongs to the main thread.
+  private static func surface(from pixbuf: OpaquePointer) -> OpaquePointer? {
+    let width = Int(gdk_pixbuf_get_width(pixbuf))
+    let height = Int(gdk_pixbuf_get_height(pixbuf))
+    let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+    let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+    let sourceStride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+    guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels >= 3,
+      let source = gdk_pixbuf_read_pixels(pixbuf)
+    else { return nil }
+    let format = hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
+    guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)),
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      let target = cairo_image_surface_get_data(surface)
+    else { return nil }
+    cairo_surface_flush(surface)
+    let targetStride = Int(cairo_image_surface_get_stride(surface))
+    for y in 0..<height {
+      let from = source + y * sourceStride
+      let to = UnsafeMutableRawPointer(target + y * targetStride)
+        .assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width {
+        let pixel = from + x * channels
+        var red = UInt32(pixel[0])
+        var green = UInt32(pixel[1])
+        var blue = UInt32(pixel[2])
+        var alpha: UInt32 = 255
+        if hasAlpha {
+          alpha = UInt32(pixel[3])
+          // Premultiplied, rounded: (c × a + 127) / 255.
+          red = (red * alpha + 127) / 255
+          green = (green * alpha + 127) / 255
+          blue = (blue * alpha + 127) / 255
+        }
+        // Cairo's native-endian 32-bit pixel: alpha, red, green, blue from the top.
+        to[x] = alpha << 24 | red << 16 | green << 8 | blue
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
   }
 
   deinit {
