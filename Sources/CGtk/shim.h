@@ -4,6 +4,10 @@
 
 #include <gtk/gtk.h>
 #include <unistd.h>
+// mallopt: image apps tune glibc's allocator for large, short-lived pixel buffers.
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #ifdef __APPLE__
 #include <pthread.h>
 #else

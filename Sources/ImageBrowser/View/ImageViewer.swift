@@ -40,6 +40,8 @@ final class ImageViewer {
   /// The previous image while a slide runs, and where the slide is.
   private var outgoing: (surface: OpaquePointer, width: Int, height: Int, pixelRatio: Double)?
   private var pendingTransition = Transition.none
+  /// When the current image last changed: paging faster than a slide shows no slides.
+  private var lastPageChange: ContinuousClock.Instant?
   private var slideDirection = 0.0
   private var slideProgress = 1.0
   private let slideTimer = SerialDisposable()
@@ -77,7 +79,13 @@ final class ImageViewer {
     bindDrawing()
     bindPointer()
     binding = ViewerBinding(viewModel: viewModel) { [weak self] _, transition in
-      self?.pendingTransition = transition
+      guard let self else { return }
+      // Paging quickly (a held key, a spun wheel): show each image at once, never a
+      // slide still running after the last key.
+      let now = ContinuousClock.now
+      let isQuick = lastPageChange.map { now - $0 < .milliseconds(Int(Self.slideDuration * 1500)) }
+      lastPageChange = now
+      pendingTransition = isQuick == true ? .none : transition
     }
     viewModel.currentImage.signal
       .subscribe(next: { [weak self] state in self?.show(state) })

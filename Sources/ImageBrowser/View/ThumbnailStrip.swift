@@ -1,63 +1,71 @@
-// The thumbnail strip: one row of fixed-size cells in a horizontal GtkIconView.
+// The thumbnail strip: a virtual row of cells drawn with cairo, only the visible ones.
 import CGtk
 import Foundation
 import GtkReactive
 import Reactive
 
-/// The strip along the bottom of the window: a one-row `GtkIconView` with fixed-size
-/// cells, the current image selected and scrolled to the centre on every index change;
-/// a click selects an image.
+/// The strip along the bottom of the window: one row of thumbnails with the current
+/// image highlighted and scrolled to the middle on every index change; a click selects
+/// an image, the wheel and the scrollbar scroll.
 ///
-/// It follows the view model through a `StripBinding` (which keeps programmatic
-/// selections from echoing back as the user's). At scale it does what Eye of GNOME
-/// does: the model is filled while detached from the view, every cell starts with one
-/// shared placeholder, thumbnails are decoded only for the visible range (refreshed
-/// from the scroll adjustment, coalesced into one main-loop pass), arrivals are applied in one
-/// batch per main-loop pass, and cells that scroll far away go back to the placeholder.
+/// It is virtual: a `GtkDrawingArea` as wide as the window paints the cells in view
+/// from a `StripLayout`, and a scrollbar's adjustment holds the offset. No widget, row
+/// or model entry exists per image, so 10,000 images cost what 12 do — a `GtkIconView`
+/// (what Eye of GNOME uses) lays out every item again on each change, which at 10,000
+/// images takes longer than a key repeat.
+///
+/// It follows the view model through a `StripBinding`. Thumbnails are decoded only for
+/// the cells in view and `margin` beyond, nearest the centre first; requests for cells
+/// that scroll away are disposed (dropping them from the decode queue), and thumbnails
+/// far out of view are dropped, so memory follows the window, not the folder. Arrivals
+/// only mark the strip for redrawing, so any number of them costs one repaint per frame.
 final class ThumbnailStrip {
   /// The thumbnails' bounding square, in pixels.
   static let thumbnailSize = 96
+  /// Space between a thumbnail and its cell's edge (where the highlight shows).
+  static let padding = 5.0
   /// How many cells beyond the visible range get thumbnails too.
   static let margin = 6
 
-  /// The widget to put in a window.
-  let widget = ScrolledWindow()
-  /// The icon view inside it.
-  let iconView = IconView()
+  /// The widget to put in a window: the cells above their scrollbar.
+  let widget = Box(.vertical)
+  /// Where the cells are drawn.
+  let canvas = DrawingArea()
+  /// The scroll offset, in points from the strip's start.
+  let adjustment = Adjustment(value: 0, lower: 0, upper: 0, step: 1, page: 1, pageSize: 0)
+
+  /// What a cell shows.
+  enum CellContent: Hashable {
+    /// The shared placeholder: nothing decoded (yet).
+    case placeholder
+    /// Its thumbnail.
+    case thumbnail
+    /// The error tile: the image cannot be decoded.
+    case error
+  }
 
   private let viewModel: AppViewModel
   private var binding: StripBinding?
   private let bag = DisposeBag()
-  private var store: ListStore?
   private var items: [ImageItem] = []
-  /// Rows showing a real thumbnail or an error tile (not the placeholder).
-  private var filledRows: Set<Int> = []
-  private var thumbnails: [URL: Pixbuf] = [:]
-  /// Decodes in flight, with the row each one is for (rows only change on `reload`,
-  /// which cancels them all).
-  private var loading: [URL: (row: Int, request: Disposable)] = [:]
+  /// The cell geometry, kept in step with the item count and the canvas width.
+  private(set) var layout = StripLayout(pitch: Double(thumbnailSize) + 2 * padding + 4)
+  /// The highlighted cell.
+  private(set) var selectedIndex: Int?
+  /// Decoded thumbnails (with cairo surfaces) by row, near the visible range only.
+  private var tiles: [Int: DecodedImage] = [:]
+  /// Decodes in flight, by row (rows only change on `reload`, which cancels them all).
+  private var loading: [Int: Disposable] = [:]
   private let refresh = SerialDisposable()
-
-  /// The pixbuf every cell shows until its thumbnail arrives.
-  let placeholder: Pixbuf
-  /// The pixbuf of a cell whose image cannot be decoded.
-  let errorTile: Pixbuf
+  private var errorIcon: OpaquePointer?
 
   /// A strip bound to `viewModel`.
   init(viewModel: AppViewModel) {
     self.viewModel = viewModel
-    placeholder = Self.tile(rgba: 0x3a_3a_3c_ff, icon: nil)
-    errorTile = Self.tile(rgba: 0x5c_2b_2b_ff, icon: "image-missing")
     configure()
-    bindScrolling()
-    iconView.rx.signal(named: "selection-changed")
-      .subscribe(next: { [weak self] in
-        guard let self, iconView.model != nil else { return }
-        binding?.userSelected(iconView.selectedIndices.first)
-      })
-      .disposed(by: bag)
+    bindInput()
     viewModel.failures.changes
-      .subscribe(next: { [weak self] _ in self?.scheduleRefresh() })
+      .subscribe(next: { [weak self] _ in self?.canvas.queueDraw() })
       .disposed(by: bag)
     binding = StripBinding(
       viewModel: viewModel,
@@ -67,92 +75,136 @@ final class ThumbnailStrip {
         centre: { [weak self] index in self?.centre(index) }))
   }
 
+  isolated deinit {
+    refresh.dispose()
+    for request in loading.values { request.dispose() }
+    if let errorIcon { cairo_surface_destroy(errorIcon) }
+  }
+
   /// How many selections the strip took as the user's (a click), for tests: a
   /// programmatic selection must never count.
   var userSelectionCount: Int { binding?.userSelectionCount ?? 0 }
 
-  deinit {
-    refresh.dispose()
-    for entry in loading.values { entry.request.dispose() }
+  /// How many cells the strip has.
+  var itemCount: Int { items.count }
+
+  /// The cells on screen now, or `nil` before the strip is laid out.
+  var visibleRange: ClosedRange<Int>? { layout.visibleRows(at: adjustment.value) }
+
+  /// What cell `row` shows now.
+  func content(ofRow row: Int) -> CellContent {
+    guard items.indices.contains(row) else { return .placeholder }
+    if viewModel.failures.value[items[row].id] != nil { return .error }
+    return tiles[row] != nil ? .thumbnail : .placeholder
+  }
+
+  /// The centre of cell `row` in the canvas's coordinates now (for tests that click).
+  func centre(ofRow row: Int) -> (x: Double, y: Double) {
+    let x = layout.start(of: row) + layout.pitch / 2 - adjustment.value
+    return (x, Double(gtk_widget_get_allocated_height(canvas.pointer(as: GtkWidget.self))) / 2)
   }
 
   private func configure() {
-    let view = iconView.pointer(as: GtkIconView.self)
-    iconView.pixbufColumn = 0
-    gtk_icon_view_set_tooltip_column(view, 1)
-    gtk_icon_view_set_item_orientation(view, GTK_ORIENTATION_VERTICAL)
-    gtk_icon_view_set_item_width(view, Int32(Self.thumbnailSize))
-    gtk_icon_view_set_item_padding(view, 3)
-    gtk_icon_view_set_margin(view, 4)
-    gtk_icon_view_set_column_spacing(view, 4)
-    gtk_icon_view_set_row_spacing(view, 0)
-    iconView.selectionMode = GTK_SELECTION_SINGLE
-    iconView.setAccessibleName("Thumbnails", tooltip: nil)
-    iconView.addStyleClass("thumbnail-strip")
-    gtk_scrolled_window_set_policy(
-      widget.pointer(as: GtkScrolledWindow.self), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER)
-    let height = Self.thumbnailSize + 2 * (3 + 4) + 20
-    gtk_widget_set_size_request(widget.pointer(as: GtkWidget.self), -1, Int32(height))
-    widget.add(iconView)
+    let height = Int32(Double(Self.thumbnailSize) + 2 * Self.padding + 12)
+    gtk_widget_set_size_request(canvas.pointer(as: GtkWidget.self), -1, height)
+    canvas.setAccessibleName("Thumbnails", tooltip: nil)
+    canvas.addStyleClass("thumbnail-strip")
+    let scrollbar = Widget(
+      retaining: UnsafeMutableRawPointer(
+        gtk_scrollbar_new(GTK_ORIENTATION_HORIZONTAL, adjustment.pointer(as: GtkAdjustment.self))
+      ))
+    widget.packStart(canvas)
+    widget.packStart(scrollbar)
     widget.setAccessibleName("Thumbnail strip")
+  }
+
+  private func bindInput() {
+    canvas.rx.draw
+      .subscribe(next: { [weak self] cairo in self?.draw(cairo) })
+      .disposed(by: bag)
+    canvas.rx.signal(named: "size-allocate")
+      .subscribe(next: { [weak self] in self?.updateLayout() })
+      .disposed(by: bag)
+    adjustment.rx.signal(named: "value-changed")
+      .subscribe(next: { [weak self] in
+        self?.canvas.queueDraw()
+        self?.scheduleRefresh()
+      })
+      .disposed(by: bag)
+    canvas.rx.buttonPress
+      .filter { $0.button == 1 && $0.clickCount == 1 }
+      .subscribe(next: { [weak self] event in self?.clicked(atX: event.x) })
+      .disposed(by: bag)
+    canvas.rx.scroll
+      .subscribe(next: { [weak self] event in self?.scrolled(event) })
+      .disposed(by: bag)
   }
 
   // MARK: The binding's cell operations
 
   private func reload(_ newItems: [ImageItem]) {
-    for entry in loading.values { entry.request.dispose() }
+    for request in loading.values { request.dispose() }
     loading = [:]
-    filledRows = []
-    let kept = Set(newItems.map(\.id))
-    thumbnails = thumbnails.filter { kept.contains($0.key) }
+    tiles = [:]
     items = newItems
-    // Filled while detached: each insert into an attached model relayouts the view.
-    iconView.model = nil
-    let store = ListStore(columns: [Pixbuf.self, String.self])
-    store.append(count: newItems.count)
-    for (row, item) in newItems.enumerated() {
-      store.set(placeholder, row: row, column: 0)
-      store.set(item.displayName, row: row, column: 1)
-    }
-    self.store = store
-    // One row: as many columns as images.
-    iconView.columns = max(newItems.count, 1)
-    iconView.model = store
+    selectedIndex = nil
+    updateLayout()
+    canvas.queueDraw()
     scheduleRefresh()
   }
 
   private func select(_ index: Int?) {
-    // While the view is destroyed it drops its model; there is nothing left to select.
-    guard gtk_icon_view_get_model(iconView.pointer(as: GtkIconView.self)) != nil else { return }
-    guard let index else {
-      gtk_icon_view_unselect_all(iconView.pointer(as: GtkIconView.self))
-      return
-    }
-    let path = treePathFor(index)
-    defer { gtk_tree_path_free(path) }
-    let view = iconView.pointer(as: GtkIconView.self)
-    gtk_icon_view_set_cursor(view, path, nil, 0)
-    gtk_icon_view_unselect_all(view)
-    gtk_icon_view_select_path(view, path)
+    selectedIndex = index
+    canvas.queueDraw()
   }
 
   private func centre(_ index: Int) {
-    guard iconView.model != nil else { return }
-    iconView.scrollToItem(at: index, alignment: (row: 0.5, column: 0.5))
+    updateLayout()
+    adjustment.value = layout.centringOffset(for: index)
     scheduleRefresh()
   }
 
-  // MARK: Thumbnails for the visible range
+  // MARK: Input
 
-  private func bindScrolling() {
-    let adjustment = widget.horizontalAdjustment
-    adjustment.rx.signal(named: "value-changed")
-      .subscribe(next: { [weak self] in self?.scheduleRefresh() })
-      .disposed(by: bag)
-    adjustment.rx.signal(named: "changed")
-      .subscribe(next: { [weak self] in self?.scheduleRefresh() })
-      .disposed(by: bag)
+  private func clicked(atX x: Double) {
+    guard let row = layout.row(at: x + adjustment.value) else { return }
+    // The strip highlights the cell itself, as a list widget would, then tells the
+    // binding (which then only centres it).
+    select(row)
+    binding?.userSelected(row)
   }
+
+  private func scrolled(_ event: ScrollEvent) {
+    // A wheel step moves three cells; a touchpad moves as far as the fingers do.
+    let step = event.direction == .smooth ? layout.pitch : 3 * layout.pitch
+    let delta = (event.deltaX + event.deltaY) * step
+    adjustment.value = min(layout.maximumOffset, max(0, adjustment.value + delta))
+  }
+
+  // MARK: Geometry
+
+  /// Brings the layout and the scrollbar in step with the items and the canvas width.
+  private func updateLayout() {
+    var updated = layout
+    updated.count = items.count
+    updated.viewportWidth = Double(
+      gtk_widget_get_allocated_width(canvas.pointer(as: GtkWidget.self)))
+    guard updated != layout || gtk_adjustment_get_upper(raw) != layout.contentWidth else { return }
+    layout = updated
+    gtk_adjustment_configure(
+      raw, min(adjustment.value, layout.maximumOffset), 0, layout.contentWidth, layout.pitch,
+      max(1, layout.viewportWidth - layout.pitch), max(1, layout.viewportWidth))
+    if let selectedIndex, selectedIndex < items.count {
+      adjustment.value = layout.centringOffset(for: selectedIndex)
+    }
+    scheduleRefresh()
+  }
+
+  private var raw: UnsafeMutablePointer<GtkAdjustment> {
+    adjustment.pointer(as: GtkAdjustment.self)
+  }
+
+  // MARK: Thumbnails for the visible range
 
   /// Coalesces refreshes into one pass of the main loop (a 0 ms timeout).
   private func scheduleRefresh() {
@@ -164,124 +216,112 @@ final class ThumbnailStrip {
     }
   }
 
-  /// The rows on screen now, or `nil` before the view is laid out.
-  var visibleRange: ClosedRange<Int>? {
-    var start: OpaquePointer?
-    var end: OpaquePointer?
-    guard
-      gtk_icon_view_get_visible_range(iconView.pointer(as: GtkIconView.self), &start, &end)
-        != 0
-    else { return nil }
-    defer {
-      gtk_tree_path_free(start)
-      gtk_tree_path_free(end)
-    }
-    guard let first = rowOf(start), let last = rowOf(end), first <= last else { return nil }
-    return first...last
-  }
-
   private func refreshVisibleRange() {
-    guard let store, !items.isEmpty else { return }
+    guard !items.isEmpty else { return }
     let visible = visibleRange ?? 0...min(items.count - 1, 15)
     viewModel.focusThumbnails(on: (visible.lowerBound + visible.upperBound) / 2)
     let wanted =
       max(
         0, visible.lowerBound - Self.margin)...min(
         items.count - 1, visible.upperBound + Self.margin)
-    // Far-away cells go back to the shared placeholder; their decodes stop.
-    let keep = max(0, wanted.lowerBound - wanted.count)...(wanted.upperBound + wanted.count)
-    for row in filledRows where !keep.contains(row) {
-      store.set(placeholder, row: row, column: 0)
-      filledRows.remove(row)
-      if row < items.count { thumbnails[items[row].id] = nil }
-    }
-    for (url, entry) in loading where !wanted.contains(entry.row) {
-      entry.request.dispose()
-      loading[url] = nil
+    // Far-away cells go back to the placeholder; decodes out of the wanted range stop.
+    let keep = (wanted.lowerBound - wanted.count)...(wanted.upperBound + wanted.count)
+    tiles = tiles.filter { keep.contains($0.key) }
+    for (row, request) in loading where !wanted.contains(row) {
+      request.dispose()
+      loading[row] = nil
     }
     let failures = viewModel.failures.value
-    for row in wanted {
-      let item = items[row]
-      if failures[item.id] != nil {
-        if !filledRows.contains(row) || thumbnails[item.id] != nil {
-          thumbnails[item.id] = nil
-          store.set(errorTile, row: row, column: 0)
-          filledRows.insert(row)
-        }
-      } else if let thumbnail = thumbnails[item.id] {
-        if !filledRows.contains(row) {
-          store.set(thumbnail, row: row, column: 0)
-          filledRows.insert(row)
-        }
-      } else if loading[item.id] == nil, !filledRows.contains(row) {
-        load(item, row: row)
+    // Nearest the centre first, so the pool's queue starts in the right order.
+    let centre = (visible.lowerBound + visible.upperBound) / 2
+    for row in wanted.sorted(by: { abs($0 - centre) < abs($1 - centre) })
+    where tiles[row] == nil && loading[row] == nil && failures[items[row].id] == nil {
+      load(row)
+    }
+  }
+
+  private func load(_ row: Int) {
+    let item = items[row]
+    loading[row] = viewModel.thumbnail(for: item, size: Self.thumbnailSize, position: row)
+      .subscribe(
+        next: { [weak self] image in self?.tiles[row] = image.withSurface() },
+        error: { [weak self] _ in self?.arrived(row) },
+        completed: { [weak self] in self?.arrived(row) })
+  }
+
+  /// An arrival only asks for a repaint: GTK paints at most once per frame, so a burst
+  /// of arrivals is applied in one batch.
+  private func arrived(_ row: Int) {
+    loading[row] = nil
+    canvas.queueDraw()
+  }
+
+  // MARK: Drawing
+
+  private func draw(_ cr: OpaquePointer) {
+    let height = Double(gtk_widget_get_allocated_height(canvas.pointer(as: GtkWidget.self)))
+    cairo_set_source_rgb(cr, 0x24 / 255.0, 0x24 / 255.0, 0x26 / 255.0)
+    cairo_paint(cr)
+    guard let visible = visibleRange else { return }
+    let offset = adjustment.value
+    let cell = layout.pitch - 4
+    let top = ((height - cell) / 2).rounded()
+    let failures = viewModel.failures.value
+    for row in visible {
+      let x = (layout.start(of: row) - offset).rounded()
+      if row == selectedIndex {
+        roundedRectangle(cr, x: x, y: top, width: cell, height: cell, radius: 5)
+        cairo_set_source_rgb(cr, 0x35 / 255.0, 0x84 / 255.0, 0xe4 / 255.0)
+        cairo_fill(cr)
+      }
+      let inner = (x: x + Self.padding, y: top + Self.padding, size: Double(Self.thumbnailSize))
+      if failures[items[row].id] != nil {
+        roundedRectangle(
+          cr, x: inner.x, y: inner.y, width: inner.size, height: inner.size, radius: 3)
+        cairo_set_source_rgb(cr, 0x5c / 255.0, 0x2b / 255.0, 0x2b / 255.0)
+        cairo_fill(cr)
+        paintErrorIcon(cr, centreX: inner.x + inner.size / 2, centreY: inner.y + inner.size / 2)
+      } else if let tile = tiles[row], let surface = tile.surface {
+        let width = Double(tile.width)
+        let tileHeight = Double(tile.height)
+        let left = (inner.x + (inner.size - width) / 2).rounded()
+        let y = (inner.y + (inner.size - tileHeight) / 2).rounded()
+        cairo_set_source_surface(cr, surface, left, y)
+        cairo_paint(cr)
+      } else {
+        roundedRectangle(
+          cr, x: inner.x, y: inner.y, width: inner.size, height: inner.size, radius: 3)
+        cairo_set_source_rgb(cr, 0x3a / 255.0, 0x3a / 255.0, 0x3c / 255.0)
+        cairo_fill(cr)
       }
     }
   }
 
-  private func load(_ item: ImageItem, row: Int) {
-    let url = item.id
-    let request = viewModel.thumbnail(for: item, size: Self.thumbnailSize, position: row)
-      .subscribe(
-        next: { [weak self] image in
-          self?.thumbnails[url] = Self.squared(image)
-        },
-        error: { [weak self] _ in self?.arrive(url) },
-        completed: { [weak self] in self?.arrive(url) })
-    loading[url] = (row, request)
-  }
-
-  /// Arrivals are applied by the next coalesced refresh, in one batch per main-loop
-  /// pass: each `row-changed` relayouts the whole view.
-  private func arrive(_ url: URL) {
-    loading[url] = nil
-    scheduleRefresh()
-  }
-
-  // MARK: Tiles
-
-  /// `image` centred on a transparent square of the thumbnail size, so every cell has
-  /// the same size and thumbnails sit in the middle of their cells.
-  private static func squared(_ image: DecodedImage) -> Pixbuf {
-    let size = thumbnailSize
-    let tile = Pixbuf(width: size, height: size, hasAlpha: true, rgba: 0)
-    let width = Int32(min(image.width, size))
-    let height = Int32(min(image.height, size))
-    let x = (Int32(size) - width) / 2
-    let y = (Int32(size) - height) / 2
-    gdk_pixbuf_copy_area(image.pixbuf, 0, 0, width, height, OpaquePointer(tile.pointer), x, y)
-    return tile
-  }
-
-  /// A square tile of the thumbnail size filled with `rgba`, with a themed icon in the
-  /// middle when given.
-  private static func tile(rgba: UInt32, icon: String?) -> Pixbuf {
-    let size = thumbnailSize
-    let tile = Pixbuf(width: size, height: size, hasAlpha: true, rgba: rgba)
-    guard let icon,
-      let theme = gtk_icon_theme_get_default(),
-      let image = gtk_icon_theme_load_icon(theme, icon, 48, GtkIconLookupFlags(0), nil)
-    else { return tile }
-    defer { g_object_unref(UnsafeMutableRawPointer(image)) }
-    let width = gdk_pixbuf_get_width(image)
-    let height = gdk_pixbuf_get_height(image)
-    let x = (Int32(size) - width) / 2
-    let y = (Int32(size) - height) / 2
-    gdk_pixbuf_composite(
-      image, OpaquePointer(tile.pointer), x, y, width, height, Double(x), Double(y), 1, 1,
-      GDK_INTERP_BILINEAR, 255)
-    return tile
+  private func paintErrorIcon(_ cr: OpaquePointer, centreX: Double, centreY: Double) {
+    if errorIcon == nil, let theme = gtk_icon_theme_get_default(),
+      let icon = gtk_icon_theme_load_icon(theme, "image-missing", 48, GtkIconLookupFlags(0), nil)
+    {
+      let image = DecodedImage(takingOwnership: icon).withSurface()
+      // Referenced while `image` is certainly alive: it destroys its own reference.
+      errorIcon = withExtendedLifetime(image) { image.surface.map { cairo_surface_reference($0) } }
+    }
+    guard let errorIcon else { return }
+    let width = Double(cairo_image_surface_get_width(errorIcon))
+    let height = Double(cairo_image_surface_get_height(errorIcon))
+    cairo_set_source_surface(
+      cr, errorIcon, (centreX - width / 2).rounded(), (centreY - height / 2).rounded())
+    cairo_paint(cr)
   }
 }
 
-/// A new first-level tree path for `row`; the caller frees it.
-private func treePathFor(_ row: Int) -> OpaquePointer {
-  var indices = [Int32(row)]
-  return gtk_tree_path_new_from_indicesv(&indices, 1)
-}
-
-/// The first-level row a tree path points at.
-private func rowOf(_ path: OpaquePointer?) -> Int? {
-  guard let path, let indices = gtk_tree_path_get_indices(path) else { return nil }
-  return Int(indices.pointee)
+/// Adds a rectangle with rounded corners to the current path.
+private func roundedRectangle(
+  _ cr: OpaquePointer, x: Double, y: Double, width: Double, height: Double, radius: Double
+) {
+  cairo_new_sub_path(cr)
+  cairo_arc(cr, x + width - radius, y + radius, radius, -Double.pi / 2, 0)
+  cairo_arc(cr, x + width - radius, y + height - radius, radius, 0, Double.pi / 2)
+  cairo_arc(cr, x + radius, y + height - radius, radius, Double.pi / 2, Double.pi)
+  cairo_arc(cr, x + radius, y + radius, radius, Double.pi, 3 * Double.pi / 2)
+  cairo_close_path(cr)
 }

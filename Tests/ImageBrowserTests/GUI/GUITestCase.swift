@@ -133,34 +133,26 @@ final class BrowserHarness {
 
   /// Clicks the centre of the strip's cell `index` with the first mouse button.
   func clickThumbnail(_ index: Int, in browser: BrowserWindow) {
-    let view = browser.strip.iconView.pointer(as: GtkIconView.self)
-    var rect = GdkRectangle()
-    var indices = [Int32(index)]
-    let path = gtk_tree_path_new_from_indicesv(&indices, 1)
-    defer { gtk_tree_path_free(path) }
-    XCTAssertNotEqual(gtk_icon_view_get_cell_rect(view, path, nil, &rect), 0, "cell \(index)")
-    // Events on an icon view arrive on its bin window: the child window it draws in.
-    let outer = gtk_widget_get_window(browser.strip.iconView.pointer(as: GtkWidget.self))
-    guard let bin = gdk_window_peek_children(outer)?.pointee.data else {
-      return XCTFail("the icon view has no bin window")
+    let canvas = browser.strip.canvas.pointer(as: GtkWidget.self)
+    guard let window = gtk_widget_get_window(canvas) else {
+      return XCTFail("the strip is not realized")
     }
-    // The cell rect is in widget coordinates; the bin window scrolls with the strip.
-    let scroll = browser.strip.widget.horizontalAdjustment.value
-    let x = Double(rect.x) + Double(rect.width) / 2 + scroll
-    let y = Double(rect.y) + Double(rect.height) / 2
+    // A drawing area has a window of its own: event coordinates are the canvas's.
+    let centre = browser.strip.centre(ofRow: index)
+    XCTAssertTrue(browser.strip.visibleRange?.contains(index) == true, "cell \(index) in view")
     for type in [GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE] {
       let event = gdk_event_new(type)!
-      event.pointee.button.window = OpaquePointer(g_object_ref(bin))
+      event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
       event.pointee.button.send_event = 1
       event.pointee.button.button = 1
-      event.pointee.button.x = x
-      event.pointee.button.y = y
+      event.pointee.button.x = centre.x
+      event.pointee.button.y = centre.y
       event.pointee.button.time = UInt32(GDK_CURRENT_TIME)
       if let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default()))
       {
         gdk_event_set_device(event, pointer)
       }
-      gtk_widget_event(browser.strip.iconView.pointer(as: GtkWidget.self), event)
+      gtk_widget_event(canvas, event)
       gdk_event_free(event)
     }
     settle(.milliseconds(50))
