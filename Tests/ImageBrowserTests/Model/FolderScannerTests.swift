@@ -50,9 +50,15 @@ extension ImageBrowserTests {
           "scan.tiff",
         ])
       let first = try #require(found.first)
-      #expect(first.byteCount == "anim.gif".utf8.count)
-      #expect(first.modificationDate != nil)
       #expect(first.url == folder.file("anim.gif"))
+      // A name-sorted scan reads no sizes or dates; one stat fetches them when shown.
+      #expect(first.byteCount == nil)
+      let facts = first.withFileFacts()
+      #expect(facts.byteCount == "anim.gif".utf8.count)
+      #expect(facts.modificationDate != nil)
+      #expect(facts.id == first.id)
+      let bySize = try FolderScanner().scan(folder.url, sortedBy: .size)
+      #expect(bySize.allSatisfy { $0.hasFileFacts })
     }
 
     @Test("the extension set is a parameter")

@@ -1,0 +1,53 @@
+// The orders the browser can show a folder in: by name, by modification date, by size.
+import Foundation
+
+/// How the images of a folder are ordered, always ascending, with the natural name
+/// order breaking ties (and deciding everything when the file facts are unknown).
+nonisolated enum SortOrder: String, CaseIterable, Hashable, Sendable {
+  /// Natural name order: `img2` before `img10`, case ignored.
+  case name
+  /// Oldest modification first.
+  case modificationDate = "date"
+  /// Smallest file first.
+  case size
+
+  /// The order's name in menus.
+  var title: String {
+    switch self {
+    case .name: "Name"
+    case .modificationDate: "Date Modified"
+    case .size: "Size"
+    }
+  }
+
+  /// Whether sorting needs each file's size or date (a `stat` per file), not only its
+  /// name.
+  var needsFileFacts: Bool { self != .name }
+
+  /// `items` in this order; see `sorted(_:names:)`.
+  func sorted(_ items: [ImageItem]) -> [ImageItem] {
+    sorted(items, names: items.map(\.displayName))
+  }
+
+  /// `items` in this order, where `names[i]` is the display name of `items[i]` (the
+  /// scanner has it already). Items whose size or date is unknown sort first.
+  ///
+  /// - Complexity: O(*n* log *n*) comparisons of precomputed keys: each name is parsed
+  ///   once, not in every comparison.
+  func sorted(_ items: [ImageItem], names: [String]) -> [ImageItem] {
+    precondition(items.count == names.count, "SortOrder.sorted: one name per item")
+    let keys = names.map(NaturalOrder.Key.init)
+    var order = Array(items.indices)
+    switch self {
+    case .name:
+      order.sort { keys[$0] < keys[$1] }
+    case .modificationDate:
+      let dates = items.map { $0.modificationDate?.timeIntervalSince1970 ?? -.infinity }
+      order.sort { dates[$0] != dates[$1] ? dates[$0] < dates[$1] : keys[$0] < keys[$1] }
+    case .size:
+      let sizes = items.map { $0.byteCount ?? -1 }
+      order.sort { sizes[$0] != sizes[$1] ? sizes[$0] < sizes[$1] : keys[$0] < keys[$1] }
+    }
+    return order.map { items[$0] }
+  }
+}
