@@ -26,7 +26,7 @@ nonisolated struct FolderScanner: FolderScanning {
     self.formats = formats
   }
 
-  func scan(_ folder: URL, sortedBy order: SortOrder) throws(BrowseError) -> [ImageItem] {
+  func scan(_ folder: URL, sortedBy order: ImageSortOrder) throws(BrowseError) -> [ImageItem] {
     let path = FilePathBytes.canonicalPath(of: folder)
     let descriptor = path.withCPath { openat(AT_FDCWD, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
     guard descriptor >= 0 else { throw Self.error(errno, at: folder) }

@@ -31,7 +31,7 @@ nonisolated protocol FolderScanning: Sendable {
   /// may not (see `ImageItem.withFileFacts()`).
   ///
   /// - Throws: `BrowseError.notFound` or `.unreadable`.
-  func scan(_ folder: URL, sortedBy order: SortOrder) throws(BrowseError) -> [ImageItem]
+  func scan(_ folder: URL, sortedBy order: ImageSortOrder) throws(BrowseError) -> [ImageItem]
 
   /// Facts about one file, for opening a file by name; `nil` when it does not exist.
   func item(at file: URL) -> ImageItem?
@@ -54,7 +54,7 @@ nonisolated extension FolderScanning {
   ///
   /// - Throws: `BrowseError` for a missing path, an unreadable folder, or a file that
   ///   is not a supported image.
-  func open(_ urls: [URL], sortedBy order: SortOrder = .name) throws(BrowseError) -> Listing {
+  func open(_ urls: [URL], sortedBy order: ImageSortOrder = .name) throws(BrowseError) -> Listing {
     precondition(!urls.isEmpty, "FolderScanning.open: nothing to open")
     if urls.count == 1 { return try open(urls[0], sortedBy: order) }
     let items = try urls.map { (url) throws(BrowseError) -> ImageItem in
@@ -68,7 +68,7 @@ nonisolated extension FolderScanning {
   ///
   /// - Throws: `BrowseError` for a missing path, an unreadable folder, or a file that
   ///   is not a supported image.
-  func open(_ url: URL, sortedBy order: SortOrder = .name) throws(BrowseError) -> Listing {
+  func open(_ url: URL, sortedBy order: ImageSortOrder = .name) throws(BrowseError) -> Listing {
     switch try resolve(url) {
     case .folder(let folder):
       let items = try scan(folder, sortedBy: order)
@@ -94,16 +94,21 @@ nonisolated extension FolderScanning {
 
   /// The listing of `file`'s folder in `order`, with `file` selected. A file the scan
   /// does not list (a hidden one, or one that appeared between the two looks) is shown
-  /// anyway, in its place in the order.
+  /// anyway, in its place in the order. The listing holds `file` itself, not the scan's
+  /// copy of it.
   ///
   /// - Throws: `BrowseError` when the folder cannot be listed.
-  func listing(around file: ImageItem, sortedBy order: SortOrder) throws(BrowseError)
+  func listing(around file: ImageItem, sortedBy order: ImageSortOrder) throws(BrowseError)
     -> Listing
   {
     let folder = FilePathBytes.folder(of: file.url)
     var items = try scan(folder, sortedBy: order)
     var index = items.firstIndex { $0.id == file.id }
-    if index == nil {
+    if let index {
+      // The file as it was opened, with its size and date: the same value the view
+      // model already shows, so it does not count as changed.
+      items[index] = file
+    } else {
       items = order.sorted(items + [file])
       index = items.firstIndex { $0.id == file.id }
     }

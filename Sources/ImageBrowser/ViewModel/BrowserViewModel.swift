@@ -47,6 +47,10 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   let isSlideshowRunning: Property<Bool>
   /// The images that failed to decode, with their messages (error tiles in the strip).
   let failures: Property<[URL: String]>
+  /// The order the folder is shown in; change it with `sort(by:)`.
+  let sortOrder: Property<ImageSortOrder>
+  /// Whether a folder is being read (its images are not all shown yet).
+  let isListing: Property<Bool>
   /// The decoding state of the current image, for the viewer.
   let currentImage: Property<ImageState<Image>>
   /// The search entry's text; the filter follows it, debounced (see `Timing`), and
@@ -75,6 +79,8 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   let scanner: any FolderScanning
   let images: any ImageLoading<Image>
   let thumbnails: any ThumbnailLoading<Thumbnail>
+  /// Where the sort order is remembered between launches.
+  let settings: any SettingsStore
   let mainScheduler: Scheduler
   let backgroundScheduler: Scheduler
   let timing: Timing
@@ -85,6 +91,8 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   let imageStorage = MutableProperty(ImageState<Image>.none)
   /// The folder scan in flight; a newer `open` replaces (cancels) it.
   let opening = SerialDisposable()
+  /// The re-sort in flight after the order changed; a newer one replaces it.
+  let sorting = SerialDisposable()
   /// The slideshow's timer while it runs.
   let slideshowTimer = SerialDisposable()
   /// The view model's own subscriptions, ended when it is deinitialized.
@@ -96,6 +104,8 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   ///   - scanner: lists folders (`FolderScanner` in the app).
   ///   - images: decodes the current image.
   ///   - thumbnails: decodes thumbnails for the strip.
+  ///   - settings: where the sort order is read from and saved to (`SettingsFile` in
+  ///     the app; by default memory only, so nothing is written).
   ///   - main: the thread the views live on (GTK's main loop in the app).
   ///   - background: where scanning, decoding and filtering run.
   ///   - timing: debounce and slideshow durations.
@@ -103,6 +113,7 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     scanner: any FolderScanning = FolderScanner(),
     images: any ImageLoading<Image>,
     thumbnails: any ThumbnailLoading<Thumbnail>,
+    settings: any SettingsStore = InMemorySettings(),
     main: Scheduler,
     background: Scheduler,
     timing: Timing = Timing()
@@ -110,6 +121,8 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     self.scanner = scanner
     self.images = images
     self.thumbnails = thumbnails
+    self.settings = settings
+    storage.value.sortOrder = settings.load().sortOrder
     mainScheduler = main
     backgroundScheduler = background
     self.timing = timing
@@ -123,6 +136,8 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     zoom = Self.derive(storage) { $0.zoom }
     isSlideshowRunning = Self.derive(storage) { $0.isSlideshowRunning }
     failures = Self.derive(storage) { $0.failures }
+    sortOrder = Self.derive(storage) { $0.sortOrder }
+    isListing = Self.derive(storage) { $0.isListing }
     canGoForward = Self.derive(storage) { state in
       state.index.map { $0 < state.items.count - 1 } ?? false
     }
@@ -130,6 +145,7 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     currentImage = Property(imageStorage)
     // A scan or a slideshow still running when the view model goes away stops with it.
     bag.insert(opening)
+    bag.insert(sorting)
     bag.insert(slideshowTimer)
     bindFilter()
     bindCurrentImage()
