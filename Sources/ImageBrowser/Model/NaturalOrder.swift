@@ -57,8 +57,16 @@ nonisolated enum NaturalOrder {
     /// The key of `name`.
     init(_ name: String) {
       var bytes: [UInt8] = []
-      var utf8 = name.utf8
-      bytes.reserveCapacity(utf8.count * 2 + 8)
+      bytes.reserveCapacity(name.utf8.count * 2 + 8)
+      chunkLength = Self.append(name, to: &bytes)
+      self.bytes = bytes
+    }
+
+    /// Appends the key of `name` to `bytes` (a table of many keys, see
+    /// `ImageSortOrder.sorted`); returns how many of the appended bytes are chunks.
+    static func append(_ name: String, to bytes: inout [UInt8]) -> Int {
+      let begin = bytes.count
+      let utf8 = name.utf8
       var isASCII = true
       for byte in utf8 where byte >= 0x80 {
         isASCII = false
@@ -86,11 +94,10 @@ nonisolated enum NaturalOrder {
         }
         start = end
       }
-      chunkLength = bytes.count
+      let chunkLength = bytes.count - begin
       bytes.append(0x00)
-      utf8 = name.utf8
       bytes.append(contentsOf: utf8)
-      self.bytes = bytes
+      return chunkLength
     }
 
     /// Whether `lhs` sorts before `rhs`.
@@ -103,10 +110,19 @@ nonisolated enum NaturalOrder {
     static func compare(
       _ left: [UInt8], _ leftCount: Int, _ right: [UInt8], _ rightCount: Int
     ) -> Int {
-      let common = min(leftCount, rightCount)
-      let order = left.withUnsafeBytes { a in
-        right.withUnsafeBytes { b in memcmp(a.baseAddress!, b.baseAddress!, common) }
+      left.withUnsafeBytes { a in
+        right.withUnsafeBytes { b in
+          compare(a.baseAddress!, leftCount, b.baseAddress!, rightCount)
+        }
       }
+    }
+
+    /// `memcmp` of two encoded keys in memory, the shorter first when one is a prefix
+    /// of the other.
+    static func compare(
+      _ left: UnsafeRawPointer, _ leftCount: Int, _ right: UnsafeRawPointer, _ rightCount: Int
+    ) -> Int {
+      let order = memcmp(left, right, min(leftCount, rightCount))
       if order != 0 { return Int(order) }
       return leftCount == rightCount ? 0 : (leftCount < rightCount ? -1 : 1)
     }

@@ -42,17 +42,36 @@ nonisolated enum ImageSortOrder: String, CaseIterable, Hashable, Sendable {
     _ items: [ImageItem], names: [String], facts: (ImageItem) -> ImageItem = { $0 }
   ) -> [ImageItem] {
     precondition(items.count == names.count, "ImageSortOrder.sorted: one name per item")
-    let keys = names.map(NaturalOrder.Key.init)
-    var order = Array(items.indices)
+    // Every key in one buffer, so that comparing two touches no reference counts.
+    var table: [UInt8] = []
+    table.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count * 2 + 8 })
+    var starts: [Int] = []
+    starts.reserveCapacity(names.count + 1)
+    for name in names {
+      starts.append(table.count)
+      _ = NaturalOrder.Key.append(name, to: &table)
+    }
+    starts.append(table.count)
+    let ranks: [Double]
     switch self {
-    case .name:
-      order.sort { keys[$0] < keys[$1] }
+    case .name: ranks = []
     case .modificationDate:
-      let dates = items.map { facts($0).modificationDate?.timeIntervalSince1970 ?? -.infinity }
-      order.sort { dates[$0] != dates[$1] ? dates[$0] < dates[$1] : keys[$0] < keys[$1] }
-    case .size:
-      let sizes = items.map { facts($0).byteCount ?? -1 }
-      order.sort { sizes[$0] != sizes[$1] ? sizes[$0] < sizes[$1] : keys[$0] < keys[$1] }
+      ranks = items.map { facts($0).modificationDate?.timeIntervalSince1970 ?? -.infinity }
+    case .size: ranks = items.map { Double(facts($0).byteCount ?? -1) }
+    }
+    var order = Array(items.indices)
+    table.withUnsafeBytes { keys in
+      starts.withUnsafeBufferPointer { starts in
+        ranks.withUnsafeBufferPointer { ranks in
+          let base = keys.baseAddress!
+          order.sort { a, b in
+            if !ranks.isEmpty, ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
+            return NaturalOrder.Key.compare(
+              base + starts[a], starts[a + 1] - starts[a], base + starts[b],
+              starts[b + 1] - starts[b]) < 0
+          }
+        }
+      }
     }
     return order.map { items[$0] }
   }
