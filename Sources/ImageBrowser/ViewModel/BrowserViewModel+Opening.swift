@@ -14,6 +14,7 @@ extension BrowserViewModel {
   func open(_ urls: [URL]) {
     guard !urls.isEmpty else { return }
     opening.inner = nil
+    sorting.inner = nil
     let order = state.value.sortOrder
     guard urls.count == 1 else {
       start(urls)
@@ -97,9 +98,10 @@ extension BrowserViewModel {
   }
 
   /// Scans the open folder again in the background and takes the result through
-  /// `replaceAllItems(_:)`.
+  /// `replaceAllItems(_:)`. Does nothing while the folder is still being listed: that
+  /// listing is as fresh.
   func rescan() {
-    guard case .open(let folder) = state.value.phase else { return }
+    guard case .open(let folder) = state.value.phase, !state.value.isListing else { return }
     let order = state.value.sortOrder
     listen(
       to: Self.working { [scanner] () throws(BrowseError) in
