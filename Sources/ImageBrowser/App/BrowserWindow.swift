@@ -156,16 +156,18 @@ final class BrowserWindow {
   /// The info panel's markup: name, pixel size, file size and modification date.
   static func describe(_ item: ImageItem?, _ image: ImageState<DecodedImage>) -> String {
     guard let item else { return "" }
+    // A name-sorted scan does not read sizes and dates: one stat for the shown image.
+    let facts = item.hasFileFacts ? item : item.withFileFacts()
     var lines = ["<b>\(markupEscaped(item.displayName))</b>"]
     if let decoded = image.image, image.item?.id == item.id {
       lines.append("\(decoded.width) × \(decoded.height) pixels")
     } else if image.failureMessage != nil {
       lines.append("Cannot be decoded")
     }
-    if let bytes = item.byteCount {
+    if let bytes = facts.byteCount {
       lines.append(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file))
     }
-    if let date = item.modificationDate {
+    if let date = facts.modificationDate {
       lines.append(date.formatted(date: .abbreviated, time: .shortened))
     }
     return lines.joined(separator: "\n")

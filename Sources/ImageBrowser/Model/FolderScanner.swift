@@ -1,10 +1,23 @@
-// The real folder scanner: lists a directory through FileManager.
+// The real folder scanner: one pass of readdir, no per-file system calls for plain files.
 import Foundation
 
-/// Lists image files with `FileManager`: regular files (or links to them) directly in
-/// the folder whose extension is in `formats`, hidden files skipped, in natural name
-/// order.
+/// Lists image files straight from the kernel's directory entries (`readdir`): regular
+/// files (or links to them) directly in the folder whose extension is in `formats`,
+/// hidden files skipped, in the requested order.
+///
+/// A folder of 100,000 photos must list in well under a second, so the scanner trusts
+/// what the directory entry says: a name with a supported extension and type `DT_REG`
+/// is an image without another system call, a `DT_DIR` is never one (a folder named
+/// `x.jpg` is skipped), and only links and file systems that do not report types
+/// (`DT_LNK`, `DT_UNKNOWN`) cost one `fstatat`, following links: a broken link or a
+/// link loop is skipped, never an error. Contents are not sniffed; a file that is not
+/// really an image fails later, when it is decoded. Sizes and dates are read (one
+/// `fstatat` per file on the open directory) only when the order needs them.
+///
+/// Names are kept as the kernel's bytes (`FilePathBytes`), so a name that is not UTF-8
+/// is listed and stays openable.
 nonisolated struct FolderScanner: FolderScanning {
+  /// The extensions listed.
   let formats: SupportedFormats
 
   /// A scanner accepting `formats` (by default `SupportedFormats.common`; the GTK layer
@@ -13,66 +26,111 @@ nonisolated struct FolderScanner: FolderScanning {
     self.formats = formats
   }
 
-  private static let keys: [URLResourceKey] = [
-    .isRegularFileKey, .isDirectoryKey, .fileSizeKey, .contentModificationDateKey,
-  ]
+  func scan(_ folder: URL, sortedBy order: ImageSortOrder) throws(BrowseError) -> [ImageItem] {
+    let path = FilePathBytes.canonicalPath(of: folder)
+    let descriptor = path.withCPath { openat(AT_FDCWD, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    guard descriptor >= 0 else { throw Self.error(errno, at: folder) }
+    guard let directory = fdopendir(descriptor) else {
+      let code = errno
+      close(descriptor)
+      throw Self.error(code, at: folder)
+    }
+    // Closes `descriptor` too.
+    defer { closedir(directory) }
 
-  func scan(_ folder: URL) throws(BrowseError) -> [ImageItem] {
-    let folder = folder.standardizedFileURL
-    guard FileManager.default.fileExists(atPath: folder.path) else {
-      throw .notFound(folder)
+    var prefix = path
+    if prefix.last != UInt8(ascii: "/") { prefix.append(UInt8(ascii: "/")) }
+    var filePath = prefix
+    var items: [ImageItem] = []
+    var names: [String] = []
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    let longest = formats.extensions.map(\.utf8.count).max() ?? 0
+    errno = 0
+    while let entry = readdir(directory) {
+      let cName = UnsafeRawPointer(entry).advanced(by: nameOffset)
+        .assumingMemoryBound(to: CChar.self)
+      let name = UnsafeRawBufferPointer(start: cName, count: strlen(cName))
+      guard name.first != UInt8(ascii: "."), hasSupportedExtension(name, longest: longest) else {
+        continue
+      }
+      var facts: stat?
+      switch Int(entry.pointee.d_type) {
+      case DT_REG:
+        break
+      case DT_LNK, DT_UNKNOWN:
+        // Follows the link: a broken one or a loop fails here and is skipped.
+        var info = stat()
+        guard fstatat(dirfd(directory), cName, &info, 0) == 0,
+          info.st_mode & S_IFMT == S_IFREG
+        else { continue }
+        facts = info
+      default:
+        continue
+      }
+      if order.needsFileFacts, facts == nil {
+        var info = stat()
+        // Gone since the directory was read: nothing to show.
+        guard fstatat(dirfd(directory), cName, &info, 0) == 0 else { continue }
+        facts = info
+      }
+      filePath.removeSubrange(prefix.count...)
+      filePath.append(contentsOf: name)
+      let url = FilePathBytes.url(forPath: filePath)
+      items.append(facts.map { ImageItem(url: url, facts: $0) } ?? ImageItem(url: url))
+      names.append(String(decoding: name, as: UTF8.self))
+      errno = 0
     }
-    guard isFolder(folder) else {
-      throw .unreadable(folder, reason: "it is not a folder")
-    }
-    let urls: [URL]
-    do {
-      urls = try FileManager.default.contentsOfDirectory(
-        at: folder, includingPropertiesForKeys: Self.keys, options: [.skipsHiddenFiles])
-    } catch {
-      throw .unreadable(folder, reason: Self.reason(for: error, at: folder))
-    }
-    return
-      urls
-      .filter { formats.contains($0) }
-      .compactMap { item(at: $0.standardizedFileURL, requireRegularFile: true) }
-      .sorted { NaturalOrder.areInIncreasingOrder($0.displayName, $1.displayName) }
+    if errno != 0 { throw Self.error(errno, at: folder) }
+    return order.sorted(items, names: names)
   }
 
   func item(at file: URL) -> ImageItem? {
-    item(at: file, requireRegularFile: false)
+    let path = FilePathBytes.canonicalPath(of: file)
+    var info = stat()
+    guard path.withCPath({ stat($0, &info) }) == 0 else { return nil }
+    return ImageItem(url: FilePathBytes.url(forPath: path), facts: info)
   }
 
   func isFolder(_ url: URL) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+    var info = stat()
+    return url.withFileSystemPath { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 
-  private func item(at file: URL, requireRegularFile: Bool) -> ImageItem? {
-    // Resolve links so a link to a photo counts as the photo it points at.
-    guard
-      let values = try? file.resolvingSymlinksInPath().resourceValues(
-        forKeys: Set(Self.keys))
-    else { return nil }
-    if requireRegularFile, values.isRegularFile != true { return nil }
-    return ImageItem(
-      url: file, byteCount: values.fileSize, modificationDate: values.contentModificationDate)
+  /// Whether `name` ends in a dot and one of `formats`' extensions (at most `longest`
+  /// bytes), compared without case and without making a `String` of the whole name.
+  private func hasSupportedExtension(_ name: UnsafeRawBufferPointer, longest: Int) -> Bool {
+    guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
+    let length = name.count - dot - 1
+    guard length > 0, length <= longest else { return false }
+    let ext = String(unsafeUninitializedCapacity: length) { buffer in
+      for offset in 0..<length {
+        let byte = name[dot + 1 + offset]
+        let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+        buffer[offset] = isUpper ? byte + 32 : byte
+      }
+      return length
+    }
+    return formats.extensions.contains(ext)
   }
 
-  /// The system's explanation of a listing failure, without Foundation's boilerplate.
-  private static func reason(for error: any Error, at folder: URL) -> String {
-    let nsError = error as NSError
-    if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      posix.domain == NSPOSIXErrorDomain, let code = POSIXErrorCode(rawValue: Int32(posix.code))
-    {
-      return String(cString: strerror(code.rawValue)).lowercased()
+  /// The `BrowseError` for a failed `open` or `readdir` of `folder`.
+  private static func error(_ code: Int32, at folder: URL) -> BrowseError {
+    switch code {
+    case ENOENT: .notFound(folder)
+    case ENOTDIR: .unreadable(folder, reason: "it is not a folder")
+    case EACCES, EPERM: .unreadable(folder, reason: "permission denied")
+    default: .unreadable(folder, reason: String(cString: strerror(code)).lowercased())
     }
-    if nsError.domain == NSCocoaErrorDomain,
-      nsError.code == CocoaError.fileReadNoPermission.rawValue
-    {
-      return "permission denied"
+  }
+}
+
+nonisolated extension Array where Element == UInt8 {
+  /// Calls `body` with these path bytes as a C string.
+  fileprivate func withCPath<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    var terminated = self
+    terminated.append(0)
+    return terminated.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
     }
-    return nsError.localizedDescription
   }
 }

@@ -29,4 +29,25 @@ nonisolated struct ImageItem: Hashable, Identifiable, Sendable, CustomStringConv
   var displayName: String { FilePathBytes.displayName(of: url) }
 
   var description: String { displayName }
+
+  /// This item with its size and modification date read from the file system now (one
+  /// `stat`, following links), for an item listed without them (a name-sorted scan
+  /// does not `stat` each file). The item itself when the file cannot be `stat`ed.
+  func withFileFacts() -> ImageItem {
+    var info = stat()
+    let found = url.withFileSystemPath { stat($0, &info) == 0 }
+    guard found else { return self }
+    return ImageItem(url: url, facts: info)
+  }
+
+  /// An item for `url` with the size and modification time of `info`.
+  init(url: URL, facts info: stat) {
+    let seconds = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+    self.init(
+      url: url, byteCount: Int(info.st_size),
+      modificationDate: Date(timeIntervalSince1970: seconds))
+  }
+
+  /// Whether the size and date are both known.
+  var hasFileFacts: Bool { byteCount != nil && modificationDate != nil }
 }

@@ -1,11 +1,12 @@
-// The header bar: title, open, paging, zoom, slideshow, fullscreen, info and search.
+// The header bar: title, open, paging, zoom, sort, slideshow, fullscreen, info and search.
 import CGtk
 import GtkReactive
 import Reactive
 
 /// The window's header bar. Each control binds itself to the view model: the title
 /// follows `title`, previous/next follow their Commands' `isEnabled`, the slideshow
-/// toggle follows `isSlideshowRunning`, and the search entry feeds `filterText`.
+/// toggle follows `isSlideshowRunning`, the sort menu's radio items follow `sortOrder`
+/// and choose it, and the search entry feeds `filterText`.
 /// Controls whose action needs the window (fullscreen, the file chooser) are exposed,
 /// and the window subscribes to them.
 final class BrowserHeaderBar {
@@ -33,11 +34,16 @@ final class BrowserHeaderBar {
   let fullscreenToggle = ToggleButton(retaining: UnsafeMutableRawPointer(gtk_toggle_button_new()))
   /// Filters the images by name.
   let searchEntry = SearchEntry()
+  /// Opens the sort menu (a popover of `sortItems`).
+  let sortButton = ToggleButton(retaining: UnsafeMutableRawPointer(gtk_menu_button_new()))
+  /// The sort menu's radio items, one per order, in `ImageSortOrder.allCases` order.
+  let sortItems: [ImageSortOrder: CheckButton]
 
   private let bag = DisposeBag()
 
   /// A header bar bound to `viewModel`; `viewer` supplies paging and the fit scale.
   init(viewModel: AppViewModel, viewer: ImageViewer) {
+    sortItems = Self.makeSortMenu(in: sortButton)
     setIcon(slideshowToggle, "media-playback-start-symbolic")
     setIcon(infoToggle, "dialog-information-symbolic")
     setIcon(fullscreenToggle, "view-fullscreen-symbolic")
@@ -51,6 +57,7 @@ final class BrowserHeaderBar {
     name(slideshowToggle, "Slideshow", tooltip: "Slideshow (S)")
     name(infoToggle, "Image information", tooltip: "Image information (I)")
     name(fullscreenToggle, "Fullscreen", tooltip: "Fullscreen (F11)")
+    name(sortButton, "Sort by", tooltip: "Sort by name, date or size")
     searchEntry.setAccessibleName("Filter by name", tooltip: "Filter by name (Ctrl+F)")
     gtk_entry_set_placeholder_text(searchEntry.pointer(as: GtkEntry.self), "Filter by name")
     gtk_entry_set_width_chars(searchEntry.pointer(as: GtkEntry.self), 14)
@@ -69,6 +76,7 @@ final class BrowserHeaderBar {
     widget.packStart(zoom)
     widget.packEnd(fullscreenToggle)
     widget.packEnd(infoToggle)
+    widget.packEnd(sortButton)
     widget.packEnd(slideshowToggle)
     widget.packEnd(searchEntry)
 
@@ -115,9 +123,44 @@ final class BrowserHeaderBar {
         }
       })
       .disposed(by: bag)
+    for (order, item) in sortItems {
+      // The sink sets the radio without echo; GTK then clears the other radio of the
+      // group, whose `false` the filter below drops.
+      viewModel.sortOrder.signal.map { $0 == order }.bind(to: item.rx.isActive)
+        .disposed(by: bag)
+      item.rx.isActive.changes.filter { $0 }
+        .subscribe(next: { _ in viewModel.sort(by: order) })
+        .disposed(by: bag)
+    }
     searchEntry.rx.text.changes
       .subscribe(next: { text in viewModel.filterText.value = text })
       .disposed(by: bag)
+  }
+
+  /// Gives `button` (a `GtkMenuButton`) a popover of one radio item per sort order and
+  /// returns the items.
+  private static func makeSortMenu(in button: ToggleButton) -> [ImageSortOrder: CheckButton] {
+    let popover = gtk_popover_new(button.pointer(as: GtkWidget.self))!
+    let box = Box(.vertical, spacing: 2)
+    gtk_container_set_border_width(box.pointer(as: GtkContainer.self), 8)
+    var items: [ImageSortOrder: CheckButton] = [:]
+    var group: UnsafeMutablePointer<GtkRadioButton>?
+    for order in ImageSortOrder.allCases {
+      let raw = gtk_radio_button_new_with_label_from_widget(group, order.title)!
+      let item = CheckButton(retaining: UnsafeMutableRawPointer(raw))
+      group = item.pointer(as: GtkRadioButton.self)
+      item.setAccessibleName("Sort by \(order.title.lowercased())")
+      box.packStart(item)
+      items[order] = item
+    }
+    box.showAll()
+    gtk_container_add(
+      UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkContainer.self),
+      box.pointer(as: GtkWidget.self))
+    gtk_menu_button_set_popover(button.pointer(as: GtkMenuButton.self), popover)
+    let icon = gtk_image_new_from_icon_name("view-sort-ascending-symbolic", GTK_ICON_SIZE_BUTTON)
+    gtk_button_set_image(button.pointer(as: GtkButton.self), icon)
+    return items
   }
 
   /// The header shows the title without the app's name (the window title keeps it).

@@ -33,6 +33,11 @@ nonisolated struct BrowserState: Hashable, Sendable {
   var isSlideshowRunning = false
   /// Images that failed to decode, with the message to show for each.
   var failures: [URL: String] = [:]
+  /// The order of `allItems`.
+  var sortOrder = ImageSortOrder.name
+  /// Whether a folder is being read: an opened file shows before its folder's listing
+  /// arrives, and a progress indicator can follow this.
+  var isListing = false
 
   /// The image being shown.
   var current: ImageItem? { index.map { items[$0] } }
@@ -83,6 +88,16 @@ nonisolated struct BrowserState: Hashable, Sendable {
     } else {
       index = Self.reconciledIndex(oldItems: oldItems, oldIndex: oldIndex, newItems: newItems)
     }
+  }
+
+  /// Replaces every image of the open folder (`allItems`), showing those that match
+  /// the query with the current image kept current (see `replaceItems`), and forgets
+  /// the failures of images that are gone.
+  mutating func replaceAllItems(with newItems: [ImageItem]) {
+    allItems = newItems
+    replaceItems(with: Self.filter(newItems, by: query))
+    let present = Set(newItems.map(\.id))
+    failures = failures.filter { present.contains($0.key) }
   }
 
   /// The index in `newItems` of the image that should stay current; see

@@ -47,6 +47,10 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   let isSlideshowRunning: Property<Bool>
   /// The images that failed to decode, with their messages (error tiles in the strip).
   let failures: Property<[URL: String]>
+  /// The order the folder is shown in; change it with `sort(by:)`.
+  let sortOrder: Property<ImageSortOrder>
+  /// Whether a folder is being read (its images are not all shown yet).
+  let isListing: Property<Bool>
   /// The decoding state of the current image, for the viewer.
   let currentImage: Property<ImageState<Image>>
   /// The search entry's text; the filter follows it, debounced (see `Timing`), and
@@ -75,6 +79,8 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   let scanner: any FolderScanning
   let images: any ImageLoading<Image>
   let thumbnails: any ThumbnailLoading<Thumbnail>
+  /// Where the sort order is remembered between launches.
+  let settings: any SettingsStore
   let mainScheduler: Scheduler
   let backgroundScheduler: Scheduler
   /// Where full images are decoded (one at a time: the newest request wins).
@@ -95,6 +101,8 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   let imageStorage = MutableProperty(ImageState<Image>.none)
   /// The folder scan in flight; a newer `open` replaces (cancels) it.
   let opening = SerialDisposable()
+  /// The re-sort in flight after the order changed; a newer one replaces it.
+  let sorting = SerialDisposable()
   /// The slideshow's timer while it runs.
   let slideshowTimer = SerialDisposable()
   /// The view model's own subscriptions, ended when it is deinitialized.
@@ -106,6 +114,8 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   ///   - scanner: lists folders (`FolderScanner` in the app).
   ///   - images: decodes the current image.
   ///   - thumbnails: decodes thumbnails for the strip.
+  ///   - settings: where the sort order is read from and saved to (`SettingsFile` in
+  ///     the app; by default memory only, so nothing is written).
   ///   - main: the thread the views live on (GTK's main loop in the app).
   ///   - background: where scanning and filtering run (and decoding, unless given
   ///     its own schedulers).
@@ -116,6 +126,7 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     scanner: any FolderScanning = FolderScanner(),
     images: any ImageLoading<Image>,
     thumbnails: any ThumbnailLoading<Thumbnail>,
+    settings: any SettingsStore = InMemorySettings(),
     main: Scheduler,
     background: Scheduler,
     imageDecoding: Scheduler? = nil,
@@ -125,6 +136,8 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     self.scanner = scanner
     self.images = images
     self.thumbnails = thumbnails
+    self.settings = settings
+    storage.value.sortOrder = settings.load().sortOrder
     mainScheduler = main
     backgroundScheduler = background
     imageScheduler = imageDecoding ?? background
@@ -140,6 +153,8 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     zoom = Self.derive(storage) { $0.zoom }
     isSlideshowRunning = Self.derive(storage) { $0.isSlideshowRunning }
     failures = Self.derive(storage) { $0.failures }
+    sortOrder = Self.derive(storage) { $0.sortOrder }
+    isListing = Self.derive(storage) { $0.isListing }
     canGoForward = Self.derive(storage) { state in
       state.index.map { $0 < state.items.count - 1 } ?? false
     }
@@ -147,6 +162,7 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     currentImage = Property(imageStorage)
     // A scan or a slideshow still running when the view model goes away stops with it.
     bag.insert(opening)
+    bag.insert(sorting)
     bag.insert(slideshowTimer)
     bindFilter()
     bindCurrentImage()

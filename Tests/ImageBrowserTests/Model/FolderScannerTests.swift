@@ -50,9 +50,15 @@ extension ImageBrowserTests {
           "scan.tiff",
         ])
       let first = try #require(found.first)
-      #expect(first.byteCount == "anim.gif".utf8.count)
-      #expect(first.modificationDate != nil)
       #expect(first.url == folder.file("anim.gif"))
+      // A name-sorted scan reads no sizes or dates; one stat fetches them when shown.
+      #expect(first.byteCount == nil)
+      let facts = first.withFileFacts()
+      #expect(facts.byteCount == "anim.gif".utf8.count)
+      #expect(facts.modificationDate != nil)
+      #expect(facts.id == first.id)
+      let bySize = try FolderScanner().scan(folder.url, sortedBy: .size)
+      #expect(bySize.allSatisfy { $0.hasFileFacts })
     }
 
     @Test("the extension set is a parameter")
@@ -147,6 +153,135 @@ extension ImageBrowserTests {
       let two = try #require(found.firstIndex(of: "photo-2.jpg"))
       let ten = try #require(found.firstIndex(of: "photo-10.jpg"))
       #expect(two < ten)
+    }
+
+    // MARK: Bad input
+
+    @Test("a folder named x.jpg, or a link to a folder, is not an image")
+    func directoryNamedLikeAnImage() throws {
+      let folder = try TemporaryFolder(files: ["x.jpg/", "real.jpg"])
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.file("dir-link.jpg").path, withDestinationPath: "x.jpg")
+      #expect(names(try FolderScanner().scan(folder.url)) == ["real.jpg"])
+      #expect(throws: BrowseError.notAnImage(folder.file("x.jpg"))) {
+        try FolderScanner().open([folder.file("real.jpg"), folder.file("x.jpg")])
+      }
+    }
+
+    @Test("broken links and link loops are skipped; the listing still succeeds")
+    func brokenLinks() throws {
+      let folder = try TemporaryFolder(files: ["a.jpg"])
+      let links = [
+        ("broken.jpg", "/nonexistent/gone.jpg"), ("self.jpg", "self.jpg"),
+        ("ping.jpg", "pong.jpg"), ("pong.jpg", "ping.jpg"),
+      ]
+      for (name, target) in links {
+        try FileManager.default.createSymbolicLink(
+          atPath: folder.file(name).path, withDestinationPath: target)
+      }
+      for order in ImageSortOrder.allCases {
+        #expect(names(try FolderScanner().scan(folder.url, sortedBy: order)) == ["a.jpg"])
+      }
+      #expect(throws: BrowseError.notFound(folder.file("broken.jpg"))) {
+        try FolderScanner().open(folder.file("broken.jpg"))
+      }
+    }
+
+    @Test("a link to an image is listed under its own name, with the image's facts")
+    func linkToImage() throws {
+      let folder = try TemporaryFolder(files: ["b.png"])
+      try FileManager.default.createSymbolicLink(
+        atPath: folder.file("a-link.png").path, withDestinationPath: "b.png")
+      let found = try FolderScanner().scan(folder.url, sortedBy: .size)
+      #expect(names(found) == ["a-link.png", "b.png"])
+      #expect(found[0].url == folder.file("a-link.png"))
+      #expect(found[0].byteCount == "b.png".utf8.count)
+    }
+
+    @Test("a name that is not UTF-8 is listed, shown with U+FFFD, and its URL opens")
+    func nameNotUTF8() throws {
+      let folder = try TemporaryFolder(files: ["b.jpg"])
+      let name: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".jpg".utf8)
+      let path = Array(folder.url.path.utf8) + [UInt8(ascii: "/")] + name
+      try Self.create(path, contents: Array("x".utf8))
+      let found = try FolderScanner().scan(folder.url)
+      #expect(names(found) == ["b.jpg", "caf\u{FFFD}.jpg"])
+      let item = found[1]
+      #expect(FilePathBytes.bytes(of: item.url) == path)
+      #expect(item.url.withFileSystemPath { access($0, R_OK) } == 0)
+      #expect(item.withFileFacts().byteCount == 1)
+      // Opened by its URL: the file first, then its folder around it.
+      let listing = try FolderScanner().open(item.url)
+      #expect(listing.selectedIndex == 1)
+      #expect(listing.items[1].id == item.id)
+    }
+
+    @Test("an unreadable file (mode 000) is listed; decoding reports it later")
+    func unreadableFile() throws {
+      let folder = try TemporaryFolder(files: ["locked.jpg", "open.jpg"])
+      let locked = folder.file("locked.jpg")
+      #expect(chmod(locked.path, 0) == 0)
+      #expect(names(try FolderScanner().scan(folder.url)) == ["locked.jpg", "open.jpg"])
+      #expect(names(try FolderScanner().scan(folder.url, sortedBy: .size)).count == 2)
+      // Root reads whatever the permission bits say, so only other users see the refusal.
+      if geteuid() != 0 {
+        #expect(locked.withFileSystemPath { access($0, R_OK) } != 0)
+      }
+    }
+
+    @Test("an unreadable folder (mode 000) is a typed error saying permission denied")
+    func unreadableFolderPermissions() throws {
+      let parent = try TemporaryFolder(files: ["locked/", "locked/a.jpg"])
+      let locked = parent.file("locked")
+      #expect(chmod(locked.path, 0) == 0)
+      defer { chmod(locked.path, 0o700) }
+      // Root lists any folder whatever its permission bits: nothing to check there.
+      if geteuid() != 0 {
+        #expect(throws: BrowseError.unreadable(locked, reason: "permission denied")) {
+          try FolderScanner().scan(locked)
+        }
+      }
+    }
+
+    @Test("a text file named like a JPEG is listed: contents are not sniffed")
+    func textNamedJPEG() throws {
+      let folder = try TemporaryFolder(files: ["notes.jpg", ".jpg"])
+      // `.jpg` itself is a hidden file: not listed, but it opens when asked for.
+      #expect(names(try FolderScanner().scan(folder.url)) == ["notes.jpg"])
+      let listing = try FolderScanner().open(folder.file(".jpg"))
+      #expect(names(listing.items) == [".jpg", "notes.jpg"])
+      #expect(listing.selectedIndex == 0)
+    }
+
+    @Test("a folder of 100,000 files lists every one, in natural order")
+    func hundredThousand() throws {
+      let count = 100_000
+      let folder = try TemporaryFolder(files: [])
+      let base = Array(folder.url.path.utf8) + Array("/img".utf8)
+      // Made in reverse, so that creation order is not the answer.
+      for index in (0..<count).reversed() {
+        try Self.create(base + Array("\(index).jpg".utf8))
+      }
+      let found = try FolderScanner().scan(folder.url)
+      #expect(found.count == count)
+      let expected = (0..<count).map { "img\($0).jpg" }
+      #expect(names(found) == expected)
+      // With a stat per file for the sizes (all 0): ties keep the natural order.
+      #expect(names(try FolderScanner().scan(folder.url, sortedBy: .size)) == expected)
+    }
+
+    /// Makes a file at `path` (bytes, not necessarily UTF-8) holding `contents`.
+    static func create(_ path: [UInt8], contents: [UInt8] = []) throws {
+      let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          open($0.baseAddress!, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        }
+      }
+      guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno)!) }
+      defer { close(descriptor) }
+      if !contents.isEmpty {
+        _ = contents.withUnsafeBytes { write(descriptor, $0.baseAddress!, $0.count) }
+      }
     }
   }
 }

@@ -1,0 +1,105 @@
+// The settings file: where it lives, a save/load round trip, corrupt files ignored.
+import Foundation
+import Testing
+
+@testable import ImageBrowser
+
+extension ImageBrowserTests {
+  @Suite("Settings file")
+  @MainActor
+  struct SettingsFileTests {
+    @Test("the config home is $XDG_CONFIG_HOME when absolute, else ~/.config")
+    func configHome() {
+      let home = URL(fileURLWithPath: "/home/ada", isDirectory: true)
+      let fallback = "/home/ada/.config"
+      #expect(SettingsFile.configHome(environment: [:], home: home).path == fallback)
+      #expect(
+        SettingsFile.configHome(environment: ["XDG_CONFIG_HOME": "rel/conf"], home: home).path
+          == fallback)
+      #expect(
+        SettingsFile.configHome(environment: ["XDG_CONFIG_HOME": ""], home: home).path
+          == fallback)
+      #expect(
+        SettingsFile.configHome(environment: ["XDG_CONFIG_HOME": "/tmp/conf"], home: home).path
+          == "/tmp/conf")
+      let file = SettingsFile(configHome: URL(fileURLWithPath: "/tmp/conf", isDirectory: true))
+      #expect(file.url.path == "/tmp/conf/image-browser/settings.ini")
+    }
+
+    @Test("saved settings load again; the folder is 0700, no temporary file is left")
+    func roundTrip() throws {
+      let home = try TemporaryFolder(files: [])
+      // A config home that does not exist yet, as on a fresh account.
+      let configHome = home.url.appendingPathComponent("config", isDirectory: true)
+      let file = SettingsFile(configHome: configHome)
+      #expect(file.load() == Settings())
+      file.save(Settings(sortOrder: .modificationDate))
+      #expect(SettingsFile(configHome: configHome).load().sortOrder == .modificationDate)
+      file.save(Settings(sortOrder: .size))
+      #expect(SettingsFile(configHome: configHome).load().sortOrder == .size)
+      let folder = file.url.deletingLastPathComponent()
+      let attributes = try FileManager.default.attributesOfItem(atPath: folder.path)
+      #expect((attributes[.posixPermissions] as? Int) == 0o700)
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["settings.ini"])
+      let text = try String(contentsOf: file.url, encoding: .utf8)
+      #expect(text.contains("[Browser]\nsort-order=size\n"))
+    }
+
+    @Test("the process's config home follows XDG_CONFIG_HOME")
+    func processConfigHome() throws {
+      let home = try TemporaryFolder(files: [])
+      let saved = getenv("XDG_CONFIG_HOME").map { String(cString: $0) }
+      setenv("XDG_CONFIG_HOME", home.url.path, 1)
+      defer {
+        if let saved { setenv("XDG_CONFIG_HOME", saved, 1) } else { unsetenv("XDG_CONFIG_HOME") }
+      }
+      SettingsFile().save(Settings(sortOrder: .size))
+      #expect(SettingsFile(configHome: home.url).load().sortOrder == .size)
+    }
+
+    @Test(
+      "a corrupt or unreadable file is ignored: the defaults, and no crash",
+      arguments: [
+        Array("not a key file at all\n".utf8),
+        Array("sort-order=size\n".utf8),
+        Array("[Browser\nsort-order=size\n".utf8),
+        Array("[Browser]\nsort-order=sideways\n".utf8),
+        [0x5B, 0xFF, 0xFE, 0x5D, 0x0A],
+        Array(repeating: UInt8(ascii: "#"), count: 100_000),
+      ])
+    func corrupt(bytes: [UInt8]) throws {
+      let home = try TemporaryFolder(files: [])
+      let file = SettingsFile(configHome: home.url)
+      try FileManager.default.createDirectory(
+        at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(bytes).write(to: file.url)
+      #expect(file.load() == Settings())
+      // Saving replaces the corrupt file with a good one.
+      file.save(Settings(sortOrder: .size))
+      #expect(file.load().sortOrder == .size)
+    }
+
+    @Test("unknown groups and keys, comments and blank lines are skipped")
+    func tolerant() throws {
+      let text = """
+        # written by a newer version
+        [Window]
+        width=1200
+
+          [Browser]
+        zoom = fit
+        sort-order = date
+        """
+      #expect(try SettingsFile.parse(text).sortOrder == .modificationDate)
+    }
+
+    @Test("a settings path that is a folder cannot be read: defaults; saving fails quietly")
+    func unreadable() throws {
+      let home = try TemporaryFolder(files: ["image-browser/settings.ini/"])
+      let file = SettingsFile(configHome: home.url)
+      #expect(file.load() == Settings())
+      file.save(Settings(sortOrder: .size))
+      #expect(file.load() == Settings())
+    }
+  }
+}
