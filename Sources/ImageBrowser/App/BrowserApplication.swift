@@ -59,6 +59,7 @@ final class BrowserApplication {
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
       images: PixbufLoader(), thumbnails: PixbufLoader(thumbnailCache: ThumbnailCache()),
+      settings: SettingsFile(),
       main: MainLoopScheduler.main,
       background: QueueScheduler(qos: .userInitiated, name: "image-browser.folder"),
       imageDecoding: QueueScheduler(qos: .userInteractive, name: "image-browser.images"),

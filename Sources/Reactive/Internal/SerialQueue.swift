@@ -2,7 +2,10 @@
 /// dependency on swift-collections for the core.
 @usableFromInline
 struct FIFO<Element> {
-  @usableFromInline var storage: [Element]
+  /// Popped slots hold `nil`: a popped element is released at once, not when the
+  /// storage is next compacted (a replay buffer that never empties would otherwise
+  /// keep up to 64 old values alive).
+  @usableFromInline var storage: [Element?]
   @usableFromInline var head: Int
 
   @inlinable
@@ -22,7 +25,7 @@ struct FIFO<Element> {
   @inlinable
   mutating func pop() -> Element? {
     guard head < storage.count else { return nil }
-    let element = storage[head]
+    let element = storage[head].take()
     head += 1
     if head == storage.count {
       storage.removeAll(keepingCapacity: true)

@@ -2,6 +2,7 @@
 import Foundation
 import Reactive
 import ReactiveTesting
+import Synchronization
 import Testing
 
 @testable import ImageBrowser
@@ -123,5 +124,52 @@ extension ImageBrowserTests {
         #expect(viewModel.decoded.count == 3)
       }
     }
+  }
+}
+
+/// A decoded image that counts how many of it are alive.
+final class TrackedImage: Sendable {
+  static let alive = Mutex(0)
+  init() { Self.alive.withLock { $0 += 1 } }
+  deinit { Self.alive.withLock { $0 -= 1 } }
+}
+
+/// Decodes every item to a new `TrackedImage`.
+struct TrackingDecoder: ImageLoading, ThumbnailLoading {
+  func loadImage(for item: ImageItem, fitting box: PixelSize?) -> Signal<
+    TrackedImage, ImageLoadError
+  > {
+    Signal { observer in
+      observer.send(TrackedImage())
+      observer.sendCompleted()
+      return Disposables.empty
+    }
+  }
+
+  func loadThumbnail(for item: ImageItem, size: Int) -> Signal<TrackedImage, ImageLoadError> {
+    loadImage(for: item, fitting: nil)
+  }
+}
+
+extension ImageBrowserTests.DecodingTests {
+  @Test("decoded images are released as paging moves on: at most the current and two")
+  func imagesReleased() {
+    expectNoLeaks { schedulers in
+      let main = schedulers.make()
+      let background = schedulers.make()
+      let viewModel = BrowserViewModel<TrackedImage, TrackedImage>(
+        images: TrackingDecoder(), thumbnails: TrackingDecoder(), main: main,
+        background: background)
+      viewModel.show(Listing(folder: photos, items: items(numbered(200)), selectedIndex: 0))
+      for step in 0..<150 {
+        viewModel.next.execute()
+        if step % 3 == 0 {
+          background.advance(by: 0)
+          main.advance(by: 0)
+        }
+        #expect(TrackedImage.alive.withLock { $0 } <= 4, "step \(step)")
+      }
+    }
+    #expect(TrackedImage.alive.withLock { $0 } == 0)
   }
 }

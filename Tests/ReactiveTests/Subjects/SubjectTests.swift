@@ -178,5 +178,35 @@ extension ReactiveTests {
         #expect(weakToken == nil)
       }
     }
+
+    @Test("values a subject or property no longer replays are released at once")
+    func replacedValuesReleased() {
+      expectNoLeaks {
+        final class Payload {}
+        weak var oldest: Payload?
+        let behavior = BehaviorSubject<Payload, Never>(value: Payload())
+        let replay = ReplaySubject<Payload, Never>(bufferSize: 2)
+        let property = MutableProperty(Payload())
+        var kept: [Payload] = []
+        do {
+          let first = Payload()
+          oldest = first
+          behavior.send(first)
+          replay.send(first)
+          property.value = first
+        }
+        // Fewer than the 64 a compaction would wait for.
+        for _ in 0..<10 {
+          let next = Payload()
+          kept = [next]
+          behavior.send(next)
+          replay.send(next)
+          property.value = next
+        }
+        #expect(oldest == nil, "the first value was released")
+        #expect(behavior.value === kept[0])
+        #expect(property.value === kept[0])
+      }
+    }
   }
 }
