@@ -70,6 +70,9 @@ enum HandlerAction {
   case oneArgument((UnsafeMutableRawPointer?) -> Bool)
   /// Two word-sized arguments.
   case twoArguments((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)
+  /// Three word-sized arguments (`GFileMonitor::changed`, `GApplication::open`).
+  case threeArguments(
+    (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)
 }
 
 /// A handler's action unpacked into immutable `let`s: a trampoline retains the box once
@@ -80,12 +83,15 @@ nonisolated final class HandlerActions {
   let none: (() -> Bool)?
   let one: ((UnsafeMutableRawPointer?) -> Bool)?
   let two: ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
+  let three:
+    ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
 
   init(_ action: HandlerAction) {
     switch action {
-    case .noArguments(let action): (none, one, two) = (action, nil, nil)
-    case .oneArgument(let action): (none, one, two) = (nil, action, nil)
-    case .twoArguments(let action): (none, one, two) = (nil, nil, action)
+    case .noArguments(let action): (none, one, two, three) = (action, nil, nil, nil)
+    case .oneArgument(let action): (none, one, two, three) = (nil, action, nil, nil)
+    case .twoArguments(let action): (none, one, two, three) = (nil, nil, action, nil)
+    case .threeArguments(let action): (none, one, two, three) = (nil, nil, nil, action)
     }
   }
 }
@@ -139,6 +145,8 @@ nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
       callback = unsafeBitCast(oneArgumentTrampoline, to: GCallback.self)
     case .twoArguments:
       callback = unsafeBitCast(twoArgumentTrampoline, to: GCallback.self)
+    case .threeArguments:
+      callback = unsafeBitCast(threeArgumentTrampoline, to: GCallback.self)
     }
     let id = g_signal_connect_data(
       instance, signal, callback, Unmanaged.passRetained(connection).toOpaque(),
@@ -241,6 +249,16 @@ nonisolated private let twoArgumentTrampoline:
   ) -> gboolean = { _, first, second, data in
     guard let actions = connection(data).actions, let action = actions.two else { return 0 }
     return action(first, second) ? 1 : 0
+  }
+
+/// `(instance, argument, argument, argument, user data) -> gboolean`.
+nonisolated private let threeArgumentTrampoline:
+  @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+  ) -> gboolean = { _, first, second, third, data in
+    guard let actions = connection(data).actions, let action = actions.three else { return 0 }
+    return action(first, second, third) ? 1 : 0
   }
 
 /// The handler closure's finalize notifier: GLib dropped the handler; release its retain.

@@ -80,6 +80,22 @@ extension Reactive where Base: Object {
     }
   }
 
+  /// A GTK signal with three word-sized arguments, as a signal of argument triples.
+  public func signal<First: SignalArgument, Second: SignalArgument, Third: SignalArgument>(
+    named name: String, arguments: (First.Type, Second.Type, Third.Type), handled: Bool = false
+  ) -> Signal<(First, Second, Third), Never> {
+    controlEvent(name) { _, observer in
+      .threeArguments { first, second, third in
+        observer.send(
+          (
+            First(signalArgument: first), Second(signalArgument: second),
+            Third(signalArgument: third)
+          ))
+        return handled
+      }
+    }
+  }
+
   /// `notify::property`: one `Void` per change of `property`, however it was made (the
   /// KVO analogue).
   public func notify(_ property: String) -> Signal<Void, Never> {
