@@ -63,7 +63,8 @@ final class BrowserApplication {
       main: MainLoopScheduler.main,
       background: QueueScheduler(qos: .userInitiated, name: "image-browser.folder"),
       imageDecoding: QueueScheduler(qos: .userInteractive, name: "image-browser.images"),
-      thumbnailDecoding: DecodePool())
+      thumbnailDecoding: DecodePool(),
+      watcher: FolderMonitor())
     let browser = BrowserWindow(window: window, viewModel: viewModel)
     self.browser = browser
     return browser

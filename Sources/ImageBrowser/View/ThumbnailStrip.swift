@@ -145,7 +145,16 @@ final class ThumbnailStrip {
   private func reload(_ newItems: [ImageItem]) {
     for request in loading.values { request.dispose() }
     loading = [:]
+    // Thumbnails of images still there move with them (a file added or deleted in the
+    // folder must not blank the strip); a changed file's item differs, so it is redone.
+    var kept: [ImageItem: DecodedImage] = [:]
+    for (row, tile) in tiles where row < items.count { kept[items[row]] = tile }
     tiles = [:]
+    if !kept.isEmpty {
+      for (row, item) in newItems.enumerated() {
+        if let tile = kept[item] { tiles[row] = tile }
+      }
+    }
     items = newItems
     selectedIndex = nil
     updateLayout()

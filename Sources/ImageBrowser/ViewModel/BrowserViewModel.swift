@@ -24,6 +24,9 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     var filterDebounce: Duration = .milliseconds(300)
     /// The time each image shows in a slideshow.
     var slideshowPeriod: Duration = .seconds(3)
+    /// How long the open folder must be quiet before its changes apply (one change
+    /// to the list per burst).
+    var folderChangeQuiet: Duration = .milliseconds(200)
   }
 
   private let storage = MutableProperty(BrowserState())
@@ -88,6 +91,8 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   /// Where thumbnails are decoded (a pool, nearest the strip's centre first).
   let thumbnailScheduling: any PositionedScheduling
   let timing: Timing
+  /// Reports changes to the open folder.
+  let watcher: any FolderWatching
 
   /// The viewer's size in device pixels, which the current image is decoded to fit;
   /// `nil` until the viewer is laid out (full resolution then).
@@ -121,6 +126,7 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   ///     its own schedulers).
   ///   - imageDecoding: where full images are decoded; `background` by default.
   ///   - thumbnailDecoding: where thumbnails are decoded; `background` by default.
+  ///   - watcher: reports changes to the open folder (`FolderMonitor` in the app).
   ///   - timing: debounce and slideshow durations.
   init(
     scanner: any FolderScanning = FolderScanner(),
@@ -131,6 +137,7 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     background: Scheduler,
     imageDecoding: Scheduler? = nil,
     thumbnailDecoding: (any PositionedScheduling)? = nil,
+    watcher: any FolderWatching = NoFolderWatching(),
     timing: Timing = Timing()
   ) {
     self.scanner = scanner
@@ -143,6 +150,7 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     imageScheduler = imageDecoding ?? background
     thumbnailScheduling = thumbnailDecoding ?? UnorderedDecoding(background)
     self.timing = timing
+    self.watcher = watcher
     // Declaration order is delivery order: items before index before current.
     state = Property(storage)
     items = Self.derive(storage) { $0.items }
@@ -166,6 +174,7 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     bag.insert(slideshowTimer)
     bindFilter()
     bindCurrentImage()
+    bindFolderWatching()
   }
 
   /// A property that follows one part of the state and sends only when it changes.

@@ -1,0 +1,187 @@
+// Live folders: files that arrive, vanish, change or are renamed while the folder is open.
+import Foundation
+import Reactive
+import ReactiveTesting
+import Testing
+
+@testable import ImageBrowser
+
+/// A watcher the test drives: one subject per folder watched, and a record of which
+/// folders are being watched now.
+@MainActor
+final class FakeWatcher: FolderWatching {
+  private(set) var subjects: [URL: PublishSubject<FolderChange, Never>] = [:]
+  private(set) var watching: [URL] = []
+
+  func changes(in folder: URL) -> Signal<FolderChange, Never> {
+    let subject = subjects[folder] ?? PublishSubject()
+    subjects[folder] = subject
+    return Signal { [weak self] observer in
+      self?.watching.append(folder)
+      let subscription = subject.signal.subscribe(observer)
+      return AnyDisposable {
+        subscription.dispose()
+        self?.watching.removeAll { $0 == folder }
+      }
+    }
+  }
+
+  /// Reports `change` in `folder`.
+  func send(_ change: FolderChange, in folder: URL) {
+    subjects[folder]?.send(change)
+  }
+}
+
+extension ImageBrowserTests {
+  @Suite("Live folders")
+  @MainActor
+  struct WatchingTests {
+    /// A view model showing a real folder of `names` (empty files; decoding is faked),
+    /// with `selected` current, watched by `watcher`.
+    static func open(
+      _ names: [String], selected: String, watcher: FakeWatcher, scheduler: TestScheduler
+    ) throws -> (TestViewModel, TemporaryFolder) {
+      let folder = try TemporaryFolder(files: names)
+      let decoder = FakeDecoder()
+      let viewModel = TestViewModel(
+        images: decoder, thumbnails: decoder, main: scheduler, background: scheduler,
+        watcher: watcher)
+      viewModel.open([folder.file(selected)])
+      scheduler.advance(by: 0)
+      return (viewModel, folder)
+    }
+
+    /// The URL the browser uses for `name` in `folder`.
+    static func url(_ name: String, in folder: TemporaryFolder) -> URL {
+      FilePathBytes.url(forPath: folder.file(name).path)
+    }
+
+    static func openFolder(_ viewModel: TestViewModel) -> URL? {
+      if case .open(let folder) = viewModel.state.value.phase { folder } else { nil }
+    }
+
+    @Test("files added while browsing appear in order, in one change; the current stays")
+    func added() throws {
+      try expectNoLeaks { schedulers in
+        let scheduler = schedulers.make()
+        let watcher = FakeWatcher()
+        let (viewModel, folder) = try Self.open(
+          ["p1.jpg", "p3.jpg", "p5.jpg"], selected: "p3.jpg", watcher: watcher,
+          scheduler: scheduler)
+        let watched = try #require(Self.openFolder(viewModel))
+        #expect(watcher.watching == [watched])
+        var lists: [[String]] = []
+        let recording = viewModel.items.changes.subscribe(next: { lists.append(names($0)) })
+        defer { recording.dispose() }
+        for name in ["p4.jpg", "p2.jpg", "p10.jpg"] {
+          FileManager.default.createFile(atPath: folder.file(name).path, contents: Data())
+          watcher.send(.added(Self.url(name, in: folder)), in: watched)
+          scheduler.advance(by: .milliseconds(50))
+        }
+        #expect(lists.isEmpty, "nothing until the burst is over")
+        scheduler.advance(by: .milliseconds(200))
+        #expect(lists == [["p1.jpg", "p2.jpg", "p3.jpg", "p4.jpg", "p5.jpg", "p10.jpg"]])
+        #expect(viewModel.current.value?.displayName == "p3.jpg")
+        #expect(viewModel.title.value == "p3.jpg (3 of 6) — Image Browser")
+      }
+    }
+
+    @Test("the current image deleted: the next one takes its place")
+    func currentDeleted() throws {
+      try expectNoLeaks { schedulers in
+        let scheduler = schedulers.make()
+        let watcher = FakeWatcher()
+        let (viewModel, folder) = try Self.open(
+          ["a.jpg", "b.jpg", "c.jpg"], selected: "b.jpg", watcher: watcher, scheduler: scheduler)
+        let watched = try #require(Self.openFolder(viewModel))
+        try FileManager.default.removeItem(at: folder.file("b.jpg"))
+        watcher.send(.removed(Self.url("b.jpg", in: folder)), in: watched)
+        scheduler.advance(by: .milliseconds(300))
+        #expect(names(viewModel.items.value) == ["a.jpg", "c.jpg"])
+        #expect(viewModel.current.value?.displayName == "c.jpg")
+        // The last one deleted: the one before it.
+        watcher.send(.removed(Self.url("c.jpg", in: folder)), in: watched)
+        scheduler.advance(by: .milliseconds(300))
+        #expect(viewModel.current.value?.displayName == "a.jpg")
+      }
+    }
+
+    @Test("the current image renamed: it stays current under its new name and place")
+    func currentRenamed() throws {
+      try expectNoLeaks { schedulers in
+        let scheduler = schedulers.make()
+        let watcher = FakeWatcher()
+        let (viewModel, folder) = try Self.open(
+          ["a.jpg", "b.jpg", "c.jpg"], selected: "a.jpg", watcher: watcher, scheduler: scheduler)
+        let watched = try #require(Self.openFolder(viewModel))
+        try FileManager.default.moveItem(at: folder.file("a.jpg"), to: folder.file("z.jpg"))
+        watcher.send(
+          .renamed(from: Self.url("a.jpg", in: folder), to: Self.url("z.jpg", in: folder)),
+          in: watched)
+        scheduler.advance(by: .milliseconds(300))
+        #expect(names(viewModel.items.value) == ["b.jpg", "c.jpg", "z.jpg"])
+        #expect(viewModel.current.value?.displayName == "z.jpg")
+        #expect(viewModel.index.value == 2)
+      }
+    }
+
+    @Test("a changed file is read again and decoded again; its old failure is forgotten")
+    func modified() throws {
+      try expectNoLeaks { schedulers in
+        let scheduler = schedulers.make()
+        let watcher = FakeWatcher()
+        let (viewModel, folder) = try Self.open(
+          ["a.jpg", "b.jpg"], selected: "a.jpg", watcher: watcher, scheduler: scheduler)
+        let watched = try #require(Self.openFolder(viewModel))
+        let b = Self.url("b.jpg", in: folder)
+        viewModel.recordFailure(ImageLoadError(item: viewModel.items.value[1], message: "bad"))
+        #expect(viewModel.failures.value[b] == "bad")
+        try Data(repeating: 7, count: 1234).write(to: folder.file("b.jpg"))
+        watcher.send(.modified(b), in: watched)
+        scheduler.advance(by: .milliseconds(300))
+        #expect(viewModel.failures.value[b] == nil)
+        #expect(viewModel.items.value[1].byteCount == 1234)
+      }
+    }
+
+    @Test("hidden files, other files and folders named like images are not added")
+    func ignored() throws {
+      try expectNoLeaks { schedulers in
+        let scheduler = schedulers.make()
+        let watcher = FakeWatcher()
+        let (viewModel, folder) = try Self.open(
+          ["a.jpg"], selected: "a.jpg", watcher: watcher, scheduler: scheduler)
+        let watched = try #require(Self.openFolder(viewModel))
+        FileManager.default.createFile(atPath: folder.file(".hidden.jpg").path, contents: Data())
+        FileManager.default.createFile(atPath: folder.file("notes.txt").path, contents: Data())
+        try FileManager.default.createDirectory(
+          at: folder.file("album.jpg"), withIntermediateDirectories: false)
+        for name in [".hidden.jpg", "notes.txt", "album.jpg", "gone.jpg"] {
+          watcher.send(.added(Self.url(name, in: folder)), in: watched)
+        }
+        scheduler.advance(by: .milliseconds(300))
+        #expect(names(viewModel.items.value) == ["a.jpg"])
+      }
+    }
+
+    @Test("opening another folder stops watching the first")
+    func switchesFolders() throws {
+      try expectNoLeaks { schedulers in
+        let scheduler = schedulers.make()
+        let watcher = FakeWatcher()
+        let (viewModel, first) = try Self.open(
+          ["a.jpg"], selected: "a.jpg", watcher: watcher, scheduler: scheduler)
+        let firstWatched = try #require(Self.openFolder(viewModel))
+        let second = try TemporaryFolder(files: ["x.jpg"])
+        viewModel.open([second.url])
+        scheduler.advance(by: 0)
+        let secondWatched = try #require(Self.openFolder(viewModel))
+        #expect(watcher.watching == [secondWatched])
+        FileManager.default.createFile(atPath: first.file("b.jpg").path, contents: Data())
+        watcher.send(.added(Self.url("b.jpg", in: first)), in: firstWatched)
+        scheduler.advance(by: .milliseconds(300))
+        #expect(names(viewModel.items.value) == ["x.jpg"])
+      }
+    }
+  }
+}
