@@ -74,6 +74,14 @@ final class BrowserWindow {
     header.fullscreenToggle.rx.isActive.changes
       .subscribe(next: { [weak self] fullscreen in self?.setFullscreen(fullscreen) })
       .disposed(by: bag)
+    viewModel.isListing.signal.combineLatest(with: strip.pendingThumbnails.signal)
+      .map { listing, pending -> String? in
+        if listing { return "Reading the folder…" }
+        return pending > 0 ? "Making thumbnails (\(pending) to go)" : nil
+      }
+      .distinctUntilChanged()
+      .subscribe(next: { [weak self] activity in self?.header.showProgress(activity) })
+      .disposed(by: bag)
     header.openButton.rx.clicked
       .subscribe(next: { [weak self] in self?.chooseFolder() })
       .disposed(by: bag)

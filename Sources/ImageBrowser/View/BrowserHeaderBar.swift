@@ -38,8 +38,23 @@ final class BrowserHeaderBar {
   let sortButton = ToggleButton(retaining: UnsafeMutableRawPointer(gtk_menu_button_new()))
   /// The sort menu's radio items, one per order, in `ImageSortOrder.allCases` order.
   let sortItems: [ImageSortOrder: CheckButton]
+  /// Turns while a folder is read or thumbnails are made; its tooltip says which.
+  let progress = Widget(retaining: UnsafeMutableRawPointer(gtk_spinner_new()))
 
   private let bag = DisposeBag()
+
+  /// Shows `activity` in the spinner (hidden when `nil`).
+  func showProgress(_ activity: String?) {
+    let spinner = progress.pointer(as: GtkSpinner.self)
+    if let activity {
+      gtk_spinner_start(spinner)
+      gtk_widget_set_tooltip_text(progress.pointer(as: GtkWidget.self), activity)
+      progress.isVisible = true
+    } else {
+      gtk_spinner_stop(spinner)
+      progress.isVisible = false
+    }
+  }
 
   /// A header bar bound to `viewModel`; `viewer` supplies paging and the fit scale.
   init(viewModel: AppViewModel, viewer: ImageViewer) {
@@ -79,6 +94,9 @@ final class BrowserHeaderBar {
     widget.packEnd(sortButton)
     widget.packEnd(slideshowToggle)
     widget.packEnd(searchEntry)
+    widget.packEnd(progress)
+    progress.setAccessibleName("Progress", tooltip: nil)
+    gtk_widget_set_no_show_all(progress.pointer(as: GtkWidget.self), 1)
 
     viewModel.title.signal.map { Self.headerTitle($0) }.bind(to: widget.rx.title)
       .disposed(by: bag)

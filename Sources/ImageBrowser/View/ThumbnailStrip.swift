@@ -34,6 +34,9 @@ final class ThumbnailStrip {
   /// The scroll offset, in points from the strip's start.
   let adjustment = Adjustment(value: 0, lower: 0, upper: 0, step: 1, page: 1, pageSize: 0)
 
+  /// How many thumbnails of the cells in and near view are still being made.
+  let pendingThumbnails = MutableProperty(0)
+
   /// What a cell shows.
   enum CellContent: Hashable {
     /// The shared placeholder: nothing decoded (yet).
@@ -145,6 +148,7 @@ final class ThumbnailStrip {
   private func reload(_ newItems: [ImageItem]) {
     for request in loading.values { request.dispose() }
     loading = [:]
+    countPending()
     // Thumbnails of images still there move with them (a file added or deleted in the
     // folder must not blank the strip); a changed file's item differs, so it is redone.
     var kept: [ImageItem: DecodedImage] = [:]
@@ -247,6 +251,11 @@ final class ThumbnailStrip {
     where tiles[row] == nil && loading[row] == nil && failures[items[row].id] == nil {
       load(row)
     }
+    countPending()
+  }
+
+  private func countPending() {
+    if pendingThumbnails.value != loading.count { pendingThumbnails.value = loading.count }
   }
 
   private func load(_ row: Int) {
@@ -262,6 +271,7 @@ final class ThumbnailStrip {
   /// of arrivals is applied in one batch.
   private func arrived(_ row: Int) {
     loading[row] = nil
+    countPending()
     canvas.queueDraw()
   }
 

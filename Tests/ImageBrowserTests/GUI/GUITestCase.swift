@@ -87,7 +87,10 @@ final class BrowserHarness {
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
       images: PixbufLoader(), thumbnails: PixbufLoader(),
-      main: MainLoopScheduler.main, background: QueueScheduler(name: "gui-test.decode"))
+      main: MainLoopScheduler.main, background: QueueScheduler(name: "gui-test.folder"),
+      imageDecoding: QueueScheduler(name: "gui-test.images"),
+      thumbnailDecoding: DecodePool(workers: 2, name: "gui-test.thumbnails"),
+      watcher: FolderMonitor())
     let browser = BrowserWindow(window: Window(title: "test"), viewModel: viewModel)
     self.browser = browser
     viewModel.open([folder])
