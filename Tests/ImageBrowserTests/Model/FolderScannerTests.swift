@@ -223,9 +223,12 @@ extension ImageBrowserTests {
       #expect(chmod(locked.path, 0) == 0)
       #expect(names(try FolderScanner().scan(folder.url)) == ["locked.jpg", "open.jpg"])
       #expect(names(try FolderScanner().scan(folder.url, sortedBy: .size)).count == 2)
-      // Root reads whatever the permission bits say, so only other users see the refusal.
-      if geteuid() != 0 {
-        #expect(locked.withFileSystemPath { access($0, R_OK) } != 0)
+      // Root reads whatever the permission bits say: check as an ordinary user.
+      asUnprivilegedUser {
+        // `access` asks for the real user; opening uses the effective one.
+        let descriptor = locked.withFileSystemPath { open($0, O_RDONLY) }
+        #expect(descriptor < 0 && errno == EACCES)
+        if descriptor >= 0 { close(descriptor) }
       }
     }
 
@@ -235,8 +238,8 @@ extension ImageBrowserTests {
       let locked = parent.file("locked")
       #expect(chmod(locked.path, 0) == 0)
       defer { chmod(locked.path, 0o700) }
-      // Root lists any folder whatever its permission bits: nothing to check there.
-      if geteuid() != 0 {
+      // Root lists any folder whatever its permission bits: check as an ordinary user.
+      asUnprivilegedUser {
         #expect(throws: BrowseError.unreadable(locked, reason: "permission denied")) {
           try FolderScanner().scan(locked)
         }

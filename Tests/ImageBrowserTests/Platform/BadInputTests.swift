@@ -199,12 +199,8 @@ extension ImageBrowserTests {
       let url = scratch.write("secret.jpg", jpeg(width: 20, height: 20))
       url.withFileSystemPath { _ = chmod($0, 0) }
       String(decoding: scratch.path, as: UTF8.self).withCString { _ = chmod($0, 0o755) }
-      // Root reads anything: as root (CI), decode as user `nobody` for the moment. The
-      // suites run one test at a time, and the saved user id lets us come back.
-      let isRoot = geteuid() == 0
-      if isRoot { #expect(seteuid(65534) == 0) }
-      let message = Self.failure(url)
-      if isRoot { #expect(seteuid(0) == 0) }
+      // Root reads anything: decode as an ordinary user.
+      let message = asUnprivilegedUser { Self.failure(url) }
       #expect(message == "Permission denied: you are not allowed to read this file.")
     }
 
