@@ -168,7 +168,7 @@ final class BrowserWindow {
     let facts = item.hasFileFacts ? item : item.withFileFacts()
     var lines = ["<b>\(markupEscaped(item.displayName))</b>"]
     if let decoded = image.image, image.item?.id == item.id {
-      lines.append("\(decoded.width) × \(decoded.height) pixels")
+      lines.append("\(decoded.fullSize.width) × \(decoded.fullSize.height) pixels")
     } else if image.failureMessage != nil {
       lines.append("Cannot be decoded")
     }
