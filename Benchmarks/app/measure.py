@@ -1,0 +1,176 @@
+"""One launch of one app, watched from the outside: map, first paint, thumbnails, RSS,
+paging and staleness. Returns a plain dict (the raw result that goes into the JSON).
+
+Timeline of a launch (all times in seconds since the launch command was started):
+1. Sample every SAMPLE_PERIOD: find the main window (its first sighting is `map`), hash
+   the viewer region and the strip region, read the title. Stop when both hashes have
+   not changed for SETTLE seconds and the viewer region is not one flat colour.
+2. `first_image` / `thumbnails`: the earliest sample from which the viewer / strip
+   hash stays equal to its settled value (the last change before settling).
+3. RSS (VmRSS of the app's process) at RSS_AT seconds.
+4. Paging: focus the window, press Right PAGES times, one press every KEY_PERIOD
+   (20 per second). STALE_AFTER after the last press, hash the viewer; sample again
+   until settled; `current` = that hash equals the settled one. Then the title (which
+   file is shown) and the RSS after paging.
+"""
+
+import time
+
+import probe
+from xsession import rss_kib
+
+SAMPLE_PERIOD = 0.012
+SETTLE = 2.0
+RSS_AT = 10.0
+PAGES = 100
+KEY_PERIOD = 0.05
+STALE_AFTER = 0.1
+
+
+class Timeline:
+    """Samples of the two regions and the title, with the times they last changed."""
+
+    def __init__(self):
+        self.map = None  # when the main window was first seen
+        self.samples = 0
+        self.viewer = None  # (hash, since)
+        self.strip = None
+        self.viewer_blank = True
+        self.titles = []  # [(time, title)] at each change
+        self.last_change = None
+        self.changes = []  # [(time, "viewer"|"strip")], for the JSON
+
+    def add(self, now, viewer, strip, viewer_blank, title):
+        self.samples += 1
+        for key in ("viewer", "strip"):
+            value = viewer if key == "viewer" else strip
+            current = getattr(self, key)
+            if current is None or current[0] != value:
+                setattr(self, key, (value, now))
+                self.last_change = now
+                self.changes.append((round(now, 3), key))
+        self.viewer_blank = viewer_blank
+        if not self.titles or self.titles[-1][1] != title:
+            self.titles.append((round(now, 3), title))
+
+    def settled(self, now):
+        return (self.last_change is not None and now - self.last_change >= SETTLE
+                and not self.viewer_blank)
+
+    def title_time(self, predicate):
+        """When a title matching `predicate` first appeared, or None."""
+        return next((t for t, title in self.titles if predicate(title)), None)
+
+
+def _sample_until_settled(screen, app, timeline, clock, timeout, on_tick=None):
+    """Samples until settled or `timeout` (s since launch); returns the window or None."""
+    window = None
+    while True:
+        now = clock()
+        if on_tick:
+            on_tick(now)
+        if now > timeout:
+            return window
+        if window is None:
+            window = screen.main_window()
+            if window is None:
+                time.sleep(SAMPLE_PERIOD)
+                continue
+            timeline.map = now
+        frame = screen.frame(window)
+        if frame is None:  # the window was destroyed (the app quit or crashed)
+            return None
+        viewer = screen.grab(app.viewer_region(frame))
+        strip = screen.grab(app.strip_region(frame))
+        timeline.add(now, probe.digest(viewer), probe.digest(strip), probe.is_blank(viewer),
+                     screen.title(window))
+        if timeline.settled(now):
+            return window
+        time.sleep(max(0.0, SAMPLE_PERIOD - (clock() - now)))
+
+
+def run(launch, screen, app, folder_count, first_name, paged_name, page=True,
+        timeout=60.0, listing_count=None, screenshot=None):
+    """Watches `launch` (an xsession.AppLaunch already started) until done.
+
+    `first_name` / `paged_name`: the files expected at start and after paging.
+    `screenshot(screen, phase)` is called at the moments worth a picture, if given.
+    """
+    clock = lambda: time.monotonic() - launch.started
+    result = {"app": app.name, "count": folder_count}
+    pid = None
+    rss = {}
+
+    def on_tick(now):
+        nonlocal pid
+        if pid is None:
+            pid = launch.app_pid(app.executable)
+        if "rss_10s_mb" not in rss and now >= RSS_AT and pid:
+            rss["rss_10s_mb"] = rss_kib(pid) / 1024
+
+    timeline = Timeline()
+    window = _sample_until_settled(screen, app, timeline, clock, timeout, on_tick)
+    result["map"] = timeline.map
+    result["settled"] = window is not None and timeline.settled(clock())
+    if not result["settled"]:
+        result["error"] = "no window" if window is None else f"not settled in {timeout:.0f} s"
+    if timeline.viewer:
+        result["first_image"] = timeline.viewer[1]
+        result["thumbnails"] = timeline.strip[1]
+    result["title"] = timeline.titles[-1][1] if timeline.titles else ""
+    result["shows_first"] = app.shows(result["title"], first_name, 1, folder_count)
+    if listing_count is not None and hasattr(app, "listed"):
+        result["listed"] = timeline.title_time(lambda title: app.listed(title, listing_count))
+    result["samples"] = timeline.samples
+    result["titles"] = timeline.titles[:50]
+    result["changes"] = timeline.changes[-200:]
+    if screenshot and window is not None:
+        screenshot(screen, "start")
+
+    if page and result["settled"]:
+        while clock() < RSS_AT:  # paging starts once the 10 s RSS is read
+            on_tick(clock())
+            time.sleep(0.05)
+        on_tick(clock())
+        result.update(_page(screen, app, window, clock, launch.started, timeout, screenshot))
+        result["shows_paged"] = app.shows(result["paged_title"], paged_name, PAGES + 1,
+                                          folder_count)
+        rss["rss_paged_mb"] = rss_kib(pid) / 1024 if pid else None
+    elif pid:
+        rss["rss_end_mb"] = rss_kib(pid) / 1024
+    result.update(rss)
+    result["pid_found"] = pid is not None
+    return result
+
+
+def _page(screen, app, window, clock, origin, timeout, screenshot):
+    """Presses Right PAGES times at 20 per second; checks the viewer STALE_AFTER later."""
+    screen.park_pointer()
+    screen.focus(window)
+    time.sleep(0.2)
+    right = screen.keycode("Right")
+    start = clock()
+    last_press = start
+    for index in range(PAGES):
+        target = start + index * KEY_PERIOD
+        time.sleep(max(0.0, target - clock()))
+        last_press = screen.tap(right) - origin
+        if screenshot and index == PAGES * 3 // 4:
+            screenshot(screen, "paging")
+    time.sleep(max(0.0, last_press + STALE_AFTER - clock()))
+    checked_at = clock()
+    frame = screen.frame(window)
+    early = probe.digest(screen.grab(app.viewer_region(frame))) if frame else None
+    timeline = Timeline()
+    _sample_until_settled(screen, app, timeline, clock, clock() + timeout)
+    settled = timeline.settled(clock())
+    final = timeline.viewer[0] if timeline.viewer else None
+    return {
+        "paging_seconds": last_press - start,
+        "stale_check_delay": checked_at - last_press,
+        "paged_settled": settled,
+        "current_at_100ms": settled and early == final,
+        # when the viewer reached its final picture, counted from the last key press
+        "paged_image_after": (timeline.viewer[1] - last_press) if settled else None,
+        "paged_title": timeline.titles[-1][1] if timeline.titles else "",
+    }
