@@ -4,7 +4,11 @@ paging and staleness. Returns a plain dict (the raw result that goes into the JS
 Timeline of a launch (all times in seconds since the launch command was started):
 1. Sample every SAMPLE_PERIOD: find the main window (its first sighting is `map`), hash
    the viewer region and the strip region, read the title. Stop when both hashes have
-   not changed for SETTLE seconds and the viewer region is not one flat colour.
+   not changed for SETTLE seconds, the viewer region is not one flat colour and the
+   title names the expected file (so a "loading" message that stays up for a while
+   does not count as settled), and the app has answered a ping sent after the quiet
+   began, with nothing changing in PONG_MARGIN after the answer (a frozen main thread
+   paints nothing; its picture is not settled).
 2. `first_image` / `thumbnails`: the earliest sample from which the viewer / strip
    hash stays equal to its settled value (the last change before settling).
 3. RSS (VmRSS of the app's process) at RSS_AT seconds.
@@ -21,6 +25,8 @@ from xsession import rss_kib
 
 SAMPLE_PERIOD = 0.012
 SETTLE = 2.0
+PONG_MARGIN = 0.1
+GIVE_UP = 10.0  # after paging, quiet this long counts as settled whatever the title
 RSS_AT = 10.0
 PAGES = 100
 KEY_PERIOD = 0.05
@@ -36,11 +42,12 @@ class Timeline:
         self.viewer = None  # (hash, since)
         self.strip = None
         self.viewer_blank = True
+        self.strip_blank = True
         self.titles = []  # [(time, title)] at each change
         self.last_change = None
         self.changes = []  # [(time, "viewer"|"strip")], for the JSON
 
-    def add(self, now, viewer, strip, viewer_blank, title):
+    def add(self, now, viewer, strip, viewer_blank, strip_blank, title):
         self.samples += 1
         for key in ("viewer", "strip"):
             value = viewer if key == "viewer" else strip
@@ -50,21 +57,29 @@ class Timeline:
                 self.last_change = now
                 self.changes.append((round(now, 3), key))
         self.viewer_blank = viewer_blank
+        self.strip_blank = strip_blank
         if not self.titles or self.titles[-1][1] != title:
             self.titles.append((round(now, 3), title))
 
-    def settled(self, now):
-        return (self.last_change is not None and now - self.last_change >= SETTLE
-                and not self.viewer_blank)
+    def settled(self, now, expected_name=None, give_up=None):
+        """Quiet for SETTLE s, something painted, and the title names `expected_name`
+        (or quiet for `give_up` s, when given)."""
+        if self.last_change is None or self.viewer_blank:
+            return False
+        quiet = now - self.last_change
+        named = expected_name is None or (self.titles and expected_name in self.titles[-1][1])
+        return quiet >= SETTLE and (named or (give_up is not None and quiet >= give_up))
 
     def title_time(self, predicate):
         """When a title matching `predicate` first appeared, or None."""
         return next((t for t, title in self.titles if predicate(title)), None)
 
 
-def _sample_until_settled(screen, app, timeline, clock, timeout, on_tick=None):
+def _sample_until_settled(screen, app, timeline, clock, timeout, expected_name,
+                          give_up=None, on_tick=None):
     """Samples until settled or `timeout` (s since launch); returns the window or None."""
     window = None
+    ping = None  # (serial, sent at, answered at or None), reset by every change
     while True:
         now = clock()
         if on_tick:
@@ -82,10 +97,19 @@ def _sample_until_settled(screen, app, timeline, clock, timeout, on_tick=None):
             return None
         viewer = screen.grab(app.viewer_region(frame))
         strip = screen.grab(app.strip_region(frame))
+        changes = len(timeline.changes)
         timeline.add(now, probe.digest(viewer), probe.digest(strip), probe.is_blank(viewer),
-                     screen.title(window))
-        if timeline.settled(now):
-            return window
+                     probe.is_blank(strip), screen.title(window))
+        if len(timeline.changes) != changes:
+            ping = None
+        if timeline.settled(now, expected_name, give_up):
+            if ping is None:
+                ping = (screen.ping(window), now, None)
+            elif ping[2] is None:
+                if screen.answered(ping[0]):
+                    ping = (ping[0], ping[1], now)
+            elif now - ping[2] >= PONG_MARGIN:
+                return window
         time.sleep(max(0.0, SAMPLE_PERIOD - (clock() - now)))
 
 
@@ -109,14 +133,17 @@ def run(launch, screen, app, folder_count, first_name, paged_name, page=True,
             rss["rss_10s_mb"] = rss_kib(pid) / 1024
 
     timeline = Timeline()
-    window = _sample_until_settled(screen, app, timeline, clock, timeout, on_tick)
+    window = _sample_until_settled(screen, app, timeline, clock, timeout, first_name,
+                                   on_tick=on_tick)
     result["map"] = timeline.map
-    result["settled"] = window is not None and timeline.settled(clock())
+    result["settled"] = window is not None and timeline.settled(clock(), first_name)
     if not result["settled"]:
         result["error"] = "no window" if window is None else f"not settled in {timeout:.0f} s"
-    if timeline.viewer:
+    if timeline.viewer and result["settled"]:
         result["first_image"] = timeline.viewer[1]
-        result["thumbnails"] = timeline.strip[1]
+        # an empty strip (one flat colour) has no thumbnails to time
+        result["thumbnails"] = None if timeline.strip_blank else timeline.strip[1]
+        result["strip_empty"] = timeline.strip_blank
     result["title"] = timeline.titles[-1][1] if timeline.titles else ""
     result["shows_first"] = app.shows(result["title"], first_name, 1, folder_count)
     if listing_count is not None and hasattr(app, "listed"):
@@ -132,7 +159,8 @@ def run(launch, screen, app, folder_count, first_name, paged_name, page=True,
             on_tick(clock())
             time.sleep(0.05)
         on_tick(clock())
-        result.update(_page(screen, app, window, clock, launch.started, timeout, screenshot))
+        result.update(_page(screen, app, window, clock, launch.started, timeout, paged_name,
+                            screenshot))
         result["shows_paged"] = app.shows(result["paged_title"], paged_name, PAGES + 1,
                                           folder_count)
         rss["rss_paged_mb"] = rss_kib(pid) / 1024 if pid else None
@@ -143,7 +171,7 @@ def run(launch, screen, app, folder_count, first_name, paged_name, page=True,
     return result
 
 
-def _page(screen, app, window, clock, origin, timeout, screenshot):
+def _page(screen, app, window, clock, origin, timeout, paged_name, screenshot):
     """Presses Right PAGES times at 20 per second; checks the viewer STALE_AFTER later."""
     screen.park_pointer()
     screen.focus(window)
@@ -162,8 +190,9 @@ def _page(screen, app, window, clock, origin, timeout, screenshot):
     frame = screen.frame(window)
     early = probe.digest(screen.grab(app.viewer_region(frame))) if frame else None
     timeline = Timeline()
-    _sample_until_settled(screen, app, timeline, clock, clock() + timeout)
-    settled = timeline.settled(clock())
+    _sample_until_settled(screen, app, timeline, clock, clock() + timeout, paged_name,
+                          give_up=GIVE_UP)
+    settled = timeline.settled(clock(), paged_name, GIVE_UP)
     final = timeline.viewer[0] if timeline.viewer else None
     return {
         "paging_seconds": last_press - start,

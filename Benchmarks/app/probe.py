@@ -6,6 +6,11 @@ a direct child of the root window, at the position the app asked for; the larges
 viewable one that is not override-redirect (menus, tooltips) is the app's main window.
 Regions are read from the root window with GetImage (ZPixmap), which returns what is
 on the screen; parts outside the screen are clipped away.
+
+A picture that has not changed for a while may still be about to change, when the app's
+main thread is busy and has not painted yet. `ping` asks the window whether its main
+loop is running, the way window managers do (_NET_WM_PING, which GTK answers from its
+X event handling by sending the message back to the root window).
 """
 
 import hashlib
@@ -14,6 +19,7 @@ import time
 from Xlib import X, XK, display as xdisplay
 from Xlib.error import XError
 from Xlib.ext import xtest
+from Xlib.protocol import event as xevent
 
 
 class Rect:
@@ -41,6 +47,12 @@ class Screen:
         self.height = self.display.screen().height_in_pixels
         self._net_wm_name = self.display.intern_atom("_NET_WM_NAME")
         self._utf8 = self.display.intern_atom("UTF8_STRING")
+        self._wm_protocols = self.display.intern_atom("WM_PROTOCOLS")
+        self._ping = self.display.intern_atom("_NET_WM_PING")
+        self._next_ping = 1
+        self._pongs = set()
+        # Answers to pings are sent to the root window with this mask.
+        self.root.change_attributes(event_mask=X.SubstructureNotifyMask)
 
     def close(self):
         self.display.close()
@@ -102,6 +114,29 @@ class Screen:
             box = (rect.x - 2, rect.y - 2, rect.x + rect.width + 1, rect.y + rect.height + 1)
             draw.rectangle(box, outline=(255, 0, 0), width=2)
         image.save(path)
+
+    def ping(self, window):
+        """Sends _NET_WM_PING to the window; returns the id to pass to `answered`."""
+        serial = self._next_ping
+        self._next_ping += 1
+        message = xevent.ClientMessage(
+            window=window, client_type=self._wm_protocols,
+            data=(32, [self._ping, serial, window.id, 0, 0]))
+        try:
+            window.send_event(message, event_mask=0)
+            self.display.flush()
+        except XError:
+            pass
+        return serial
+
+    def answered(self, serial):
+        """Whether the app has answered the ping `serial` (reads pending X events)."""
+        while self.display.pending_events():
+            event = self.display.next_event()
+            if (event.type == X.ClientMessage and event.client_type == self._wm_protocols
+                    and event.data[1][0] == self._ping):
+                self._pongs.add(event.data[1][1])
+        return serial in self._pongs
 
     def park_pointer(self):
         """Moves the pointer to the bottom-right corner, away from both apps' windows."""
