@@ -37,7 +37,27 @@ REPO = HERE.parent.parent
 DATA = Path("/var/tmp/image-browser-bench")
 LISTING = 100_000
 SCROLL_PRESSES = 300  # the mid-scroll screenshot: paging this far, 40 presses a second
+ATTEMPTS = 3
 DOCS_SCREENSHOT = REPO / "Docs" / "screenshots" / "strip-10000.png"
+
+
+def launch(app, folder, count, cache, out, label, kind, shots=False, fresh_cache=False):
+    """One measured launch, tried again (up to ATTEMPTS times) when the app died before
+    the measurement ended it: on a shared machine another session's clean-up may kill
+    it. Returns the result dict, with the failed attempts' exit statuses."""
+    died = []
+    for _ in range(ATTEMPTS):
+        if fresh_cache:
+            shutil.rmtree(cache, ignore_errors=True)
+            cache.mkdir()
+        result = launch_once(app, folder, count, cache, out, label, kind, shots)
+        if result.get("exit_status") is None:
+            break
+        died.append(result["exit_status"])
+        print(f"  {label}: the app ended early (status {result['exit_status']}); again",
+              flush=True)
+    result["died_attempts"] = died
+    return result
 
 
 def launch_once(app, folder, count, cache, out, label, kind, shots=False):
@@ -150,7 +170,8 @@ def main():
         results.append(result)
         figures = {k: (round(v, 3) if isinstance(v, float) else v) for k, v in result.items()
                    if k in ("map", "first_image", "thumbnails", "listed", "rss_10s_mb",
-                            "rss_paged_mb", "current_at_100ms", "shows_paged", "error")}
+                            "rss_paged_mb", "current_at_100ms", "shows_paged", "error",
+                            "died_attempts") and v not in (None, [])}
         print(f"  {result['label']}: {figures}", flush=True)
 
     try:
@@ -159,20 +180,17 @@ def main():
             for count in counts:
                 for app in apps:
                     cache = scratch / f"{app.name}-{count}"  # cold: new; warm: the same again
-                    shutil.rmtree(cache, ignore_errors=True)
-                    cache.mkdir()
                     for state in ("cold", "warm"):
                         label = f"{app.name}-{count}-r{repetition + 1}-{state}"
-                        record(launch_once(app, folders[count], count, cache, out, label,
-                                           "photos", shots=repetition == 0))
+                        record(launch(app, folders[count], count, cache, out, label, "photos",
+                                      shots=repetition == 0, fresh_cache=state == "cold"))
                     shutil.rmtree(cache, ignore_errors=True)
             if listing:
                 for app in apps:
                     cache = scratch / f"{app.name}-listing"
-                    cache.mkdir()
                     label = f"{app.name}-listing-r{repetition + 1}"
-                    record(launch_once(app, listing, LISTING, cache, out, label, "listing",
-                                       shots=repetition == 0))
+                    record(launch(app, listing, LISTING, cache, out, label, "listing",
+                                  shots=repetition == 0, fresh_cache=True))
                     shutil.rmtree(cache, ignore_errors=True)
         if not args.no_screenshots and 10000 in folders:
             print("Mid-scroll screenshots (10,000 photos, cold cache):", flush=True)

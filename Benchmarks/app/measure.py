@@ -5,10 +5,10 @@ Timeline of a launch (all times in seconds since the launch command was started)
 1. Sample every SAMPLE_PERIOD: find the main window (its first sighting is `map`), hash
    the viewer region and the strip region, read the title. Stop when both hashes have
    not changed for SETTLE seconds, the viewer region is not one flat colour and the
-   title names the expected file (so a "loading" message that stays up for a while
-   does not count as settled), and the app has answered a ping sent after the quiet
-   began, with nothing changing in PONG_MARGIN after the answer (a frozen main thread
-   paints nothing; its picture is not settled).
+   title names the expected file and the viewer has been painted since the title did
+   (so a "loading" message that stays up for a while does not count), and the app has
+   answered a ping sent after the quiet began, with nothing changing in PONG_MARGIN
+   after the answer (a frozen main thread paints nothing; its picture is not settled).
 2. `first_image` / `thumbnails`: the earliest sample from which the viewer / strip
    hash stays equal to its settled value (the last change before settling).
 3. RSS (VmRSS of the app's process) at RSS_AT seconds.
@@ -26,7 +26,7 @@ from xsession import rss_kib
 SAMPLE_PERIOD = 0.012
 SETTLE = 2.0
 PONG_MARGIN = 0.1
-GIVE_UP = 10.0  # after paging, quiet this long counts as settled whatever the title
+GIVE_UP = 10.0  # quiet this long counts as settled without a paint after the title
 RSS_AT = 10.0
 PAGES = 100
 KEY_PERIOD = 0.05
@@ -61,14 +61,30 @@ class Timeline:
         if not self.titles or self.titles[-1][1] != title:
             self.titles.append((round(now, 3), title))
 
-    def settled(self, now, expected_name=None, give_up=None):
-        """Quiet for SETTLE s, something painted, and the title names `expected_name`
-        (or quiet for `give_up` s, when given)."""
+    def settled(self, now, expected_name=None, give_up=False):
+        """Whether the picture is final: quiet for SETTLE s, something painted, the
+        title naming `expected_name`, and the viewer painted since the title did (an app
+        may set its title and then keep its main loop from painting for seconds). When
+        the viewer was painted before the title changed, quiet for GIVE_UP s will do;
+        with `give_up`, also when the title never names the file."""
         if self.last_change is None or self.viewer_blank:
             return False
         quiet = now - self.last_change
-        named = expected_name is None or (self.titles and expected_name in self.titles[-1][1])
-        return quiet >= SETTLE and (named or (give_up is not None and quiet >= give_up))
+        if quiet < SETTLE:
+            return False
+        named_since = self.named_since(expected_name)
+        if named_since is None:
+            return give_up and quiet >= GIVE_UP
+        return self.viewer[1] >= named_since or quiet >= GIVE_UP
+
+    def named_since(self, name):
+        """Since when the title has kept naming `name` (None if it does not now)."""
+        since = None
+        for when, title in reversed(self.titles):
+            if name is not None and name not in title:
+                break
+            since = when
+        return since
 
     def title_time(self, predicate):
         """When a title matching `predicate` first appeared, or None."""
@@ -130,7 +146,7 @@ def run(launch, screen, app, folder_count, first_name, paged_name, page=True,
         if pid is None:
             pid = launch.app_pid(app.executable)
         if "rss_10s_mb" not in rss and now >= RSS_AT and pid:
-            rss["rss_10s_mb"] = rss_kib(pid) / 1024
+            rss["rss_10s_mb"] = _mib(pid)
 
     timeline = Timeline()
     window = _sample_until_settled(screen, app, timeline, clock, timeout, first_name,
@@ -163,12 +179,18 @@ def run(launch, screen, app, folder_count, first_name, paged_name, page=True,
                             screenshot))
         result["shows_paged"] = app.shows(result["paged_title"], paged_name, PAGES + 1,
                                           folder_count)
-        rss["rss_paged_mb"] = rss_kib(pid) / 1024 if pid else None
+        rss["rss_paged_mb"] = _mib(pid)
     elif pid:
-        rss["rss_end_mb"] = rss_kib(pid) / 1024
+        rss["rss_end_mb"] = _mib(pid)
     result.update(rss)
     result["pid_found"] = pid is not None
+    result["exit_status"] = launch.process.poll()  # None: still running, as it should
     return result
+
+
+def _mib(pid):
+    kib = rss_kib(pid) if pid else None
+    return None if kib is None else kib / 1024
 
 
 def _page(screen, app, window, clock, origin, timeout, paged_name, screenshot):
@@ -191,8 +213,8 @@ def _page(screen, app, window, clock, origin, timeout, paged_name, screenshot):
     early = probe.digest(screen.grab(app.viewer_region(frame))) if frame else None
     timeline = Timeline()
     _sample_until_settled(screen, app, timeline, clock, clock() + timeout, paged_name,
-                          give_up=GIVE_UP)
-    settled = timeline.settled(clock(), paged_name, GIVE_UP)
+                          give_up=True)
+    settled = timeline.settled(clock(), paged_name, True)
     final = timeline.viewer[0] if timeline.viewer else None
     return {
         "paging_seconds": last_press - start,

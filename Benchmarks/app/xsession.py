@@ -147,7 +147,7 @@ def _pids_with(run_id: str):
 
 
 def rss_kib(pid) -> int:
-    """VmRSS of `pid` in KiB, or 0 when it is gone."""
+    """VmRSS of `pid` in KiB, or None when it is gone."""
     try:
         with open(f"/proc/{pid}/status") as status:
             for line in status:
@@ -155,4 +155,4 @@ def rss_kib(pid) -> int:
                     return int(line.split()[1])
     except OSError:
         pass
-    return 0
+    return None
