@@ -26,7 +26,7 @@ from xsession import rss_kib
 SAMPLE_PERIOD = 0.012
 SETTLE = 2.0
 PONG_MARGIN = 0.1
-GIVE_UP = 10.0  # quiet this long counts as settled without a paint after the title
+GIVE_UP = 15.0  # quiet this long counts as settled without a paint after the title
 RSS_AT = 10.0
 PAGES = 100
 KEY_PERIOD = 0.05
@@ -65,8 +65,9 @@ class Timeline:
         """Whether the picture is final: quiet for SETTLE s, something painted, the
         title naming `expected_name`, and the viewer painted since the title did (an app
         may set its title and then keep its main loop from painting for seconds). When
-        the viewer was painted before the title changed, quiet for GIVE_UP s will do;
-        with `give_up`, also when the title never names the file."""
+        the viewer was painted before the title changed, GIVE_UP s of quiet since the
+        title named the file will do; with `give_up`, GIVE_UP s of quiet also when the
+        title never names the file."""
         if self.last_change is None or self.viewer_blank:
             return False
         quiet = now - self.last_change
@@ -75,7 +76,7 @@ class Timeline:
         named_since = self.named_since(expected_name)
         if named_since is None:
             return give_up and quiet >= GIVE_UP
-        return self.viewer[1] >= named_since or quiet >= GIVE_UP
+        return self.viewer[1] >= named_since or now - named_since >= GIVE_UP
 
     def named_since(self, name):
         """Since when the title has kept naming `name` (None if it does not now)."""

@@ -5,8 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-packages=(eog xvfb xauth xdotool dbus dbus-x11 python3 python3-xlib python3-pil
-  fonts-dejavu-core)
+# Key presses go through XTEST from python3-xlib (as xdotool would send them), so the
+# exact time of each press is known; screenshots through GetImage (no ImageMagick).
+packages=(eog xvfb dbus-daemon python3 python3-xlib python3-pil fonts-dejavu-core)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
