@@ -101,7 +101,7 @@ def scroll_screenshot(app, folder, cache, out, docs_path=None):
         with xsession.AppLaunch(app.command(folder), server.display, cache, log) as launch:
             clock = lambda: time.monotonic() - launch.started
             timeline = measure.Timeline()
-            window = measure._sample_until_settled(screen, app, timeline, clock, 60,
+            window = measure.sample_until_settled(screen, app, timeline, clock, 60,
                                                    photos.photo_name(0))
             if window is None:
                 return None

@@ -92,7 +92,7 @@ class Timeline:
         return next((t for t, title in self.titles if predicate(title)), None)
 
 
-def _sample_until_settled(screen, app, timeline, clock, timeout, expected_name,
+def sample_until_settled(screen, app, timeline, clock, timeout, expected_name,
                           give_up=None, on_tick=None):
     """Samples until settled or `timeout` (s since launch); returns the window or None."""
     window = None
@@ -150,7 +150,7 @@ def run(launch, screen, app, folder_count, first_name, paged_name, page=True,
             rss["rss_10s_mb"] = _mib(pid)
 
     timeline = Timeline()
-    window = _sample_until_settled(screen, app, timeline, clock, timeout, first_name,
+    window = sample_until_settled(screen, app, timeline, clock, timeout, first_name,
                                    on_tick=on_tick)
     result["map"] = timeline.map
     result["settled"] = window is not None and timeline.settled(clock(), first_name)
@@ -213,7 +213,7 @@ def _page(screen, app, window, clock, origin, timeout, paged_name, screenshot):
     frame = screen.frame(window)
     early = probe.digest(screen.grab(app.viewer_region(frame))) if frame else None
     timeline = Timeline()
-    _sample_until_settled(screen, app, timeline, clock, clock() + timeout, paged_name,
+    sample_until_settled(screen, app, timeline, clock, clock() + timeout, paged_name,
                           give_up=True)
     settled = timeline.settled(clock(), paged_name, True)
     final = timeline.viewer[0] if timeline.viewer else None
