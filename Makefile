@@ -2,12 +2,13 @@
 #   make run [ARGS="folder-or-files"]   launch the image browser (bundled samples by default)
 #   make test                           every test: Reactive, GtkReactive (under Xvfb), the app, examples
 #   make bench                          release-build benchmarks: Reactive beside OpenCombine, GTK signals
+#   make bench-app [ARGS=--quick]       the image browser beside Eye of GNOME under Xvfb (Benchmarks/README.md)
 
 SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 
-.PHONY: deps run test test-examples bench format
+.PHONY: deps run test test-examples bench bench-app format
 
 deps:
 	@scripts/install-deps.sh
@@ -30,6 +31,9 @@ test-examples:
 bench: deps
 	$(SWIFT) run -c release --package-path Benchmarks reactive-bench
 	$(XVFB) $(SWIFT) run -c release --package-path Benchmarks gtk-bench
+
+bench-app: deps
+	Benchmarks/app/run.sh $(ARGS)
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Benchmarks/Sources Examples
