@@ -36,7 +36,7 @@ final class BrowserWindow {
     strip = ThumbnailStrip(viewModel: viewModel)
     header = BrowserHeaderBar(viewModel: viewModel, viewer: viewer)
     Self.installStyle()
-    window.setDefaultSize(width: 1100, height: 760)
+    window.setDefaultSize(width: 1100, height: 700)
     window.setTitlebar(header.widget)
     window.setAccessibleName("Image Browser")
 
