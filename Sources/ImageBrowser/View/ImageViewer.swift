@@ -78,15 +78,9 @@ final class ImageViewer {
     widget.setSizeRequest(width: 200, height: 150)
     bindDrawing()
     bindPointer()
-    binding = ViewerBinding(viewModel: viewModel) { [weak self] _, transition in
-      guard let self else { return }
-      // Paging quickly (a held key, a spun wheel): show each image at once, never a
-      // slide still running after the last key.
-      let now = ContinuousClock.now
-      let isQuick = lastPageChange.map { now - $0 < .milliseconds(Int(Self.slideDuration * 1500)) }
-      lastPageChange = now
-      pendingTransition = isQuick == true ? .none : transition
-    }
+    // The viewer decides its slide when the image arrives (`transition(to:)`): a
+    // neighbour decoded ahead arrives before the binding hears of the new index.
+    binding = ViewerBinding(viewModel: viewModel) { _, _ in }
     viewModel.currentImage.signal
       .subscribe(next: { [weak self] state in self?.show(state) })
       .disposed(by: bag)
@@ -139,8 +133,10 @@ final class ImageViewer {
   }
 
   private func replaceSurface(with image: DecodedImage?) {
-    let sameImage = image != nil && viewModel.currentImage.value.item == shownItem
-    shownItem = viewModel.currentImage.value.item
+    let arriving = viewModel.currentImage.value.item
+    let sameImage = image != nil && arriving == shownItem
+    if !sameImage { pendingTransition = transition(to: arriving) }
+    shownItem = arriving
     if sameImage, let image, let surface = image.surface {
       // The same image, sharper (decoded again for a zoom or a larger window): no
       // slide, the pan stays.
@@ -174,12 +170,25 @@ final class ImageViewer {
     }
     if outgoing != nil, image != nil {
       startSlide(direction: pendingTransition == .forward ? 1 : -1)
-    } else if let old = outgoing {
-      cairo_surface_destroy(old.surface)
+    } else {
+      // No slide (or one cut short by this image): draw in place.
+      if let old = outgoing { cairo_surface_destroy(old.surface) }
       outgoing = nil
+      slideProgress = 1
     }
     pendingTransition = .none
     canvas.queueDraw()
+  }
+
+  /// The slide to `item` from the image shown: none while paging quickly (a held key,
+  /// a spun wheel), so every image shows at once and none is still sliding after the
+  /// last key; else the direction of the paging.
+  private func transition(to item: ImageItem?) -> Transition {
+    let now = ContinuousClock.now
+    let isQuick = lastPageChange.map { now - $0 < .milliseconds(Int(Self.slideDuration * 1500)) }
+    lastPageChange = now
+    if isQuick == true { return .none }
+    return ViewerBinding.transition(from: shownItem, in: viewModel.state.value)
   }
 
   private func startSlide(direction: Double) {

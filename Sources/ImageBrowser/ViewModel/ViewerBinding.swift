@@ -56,18 +56,22 @@ final class ViewerBinding {
   }
 
   private func currentChanged(to item: ImageItem?) {
-    // The direction compares positions in today's list: the shown image may have moved
-    // since it was shown (images inserted before it). If it is gone (deleted, filtered
-    // out) this is no paging, and there is no slide.
-    let state = viewModel.state.value
-    let oldIndex = shownItem.flatMap { shown in state.items.firstIndex { $0.id == shown.id } }
-    let transition: Transition =
-      switch (oldIndex, state.index) {
-      case (let old?, let new?) where new > old: .forward
-      case (let old?, let new?) where new < old: .backward
-      default: .none
-      }
+    let transition = Self.transition(from: shownItem, in: viewModel.state.value)
     shownItem = item
     show(item, transition)
+  }
+
+  /// How to move from showing `shown` to the current image of `state`.
+  ///
+  /// The direction compares positions in today's list: the shown image may have moved
+  /// since it was shown (images inserted before it). If it is gone (deleted, filtered
+  /// out) this is no paging, and there is no slide.
+  static func transition(from shown: ImageItem?, in state: BrowserState) -> Transition {
+    let oldIndex = shown.flatMap { shown in state.items.firstIndex { $0.id == shown.id } }
+    return switch (oldIndex, state.index) {
+    case (let old?, let new?) where new > old: .forward
+    case (let old?, let new?) where new < old: .backward
+    default: .none
+    }
   }
 }
