@@ -146,6 +146,27 @@ extension ImageBrowserTests {
       #expect(small.size == PixelSize(width: 1600, height: 1200))
     }
 
+    @Test("EXIF orientation is applied, and the fit is for the turned image")
+    func orientation() throws {
+      // Stored 600 × 400 with orientation 6 (turn a quarter clockwise): shown 400 × 600.
+      let url = FilePathBytes.url(
+        forPath: Samples.folder().appendingPathComponent("exif-rotated.jpg").path)
+      let full = try ImageDecoder.decode(url, fitting: nil).get()
+      #expect(full.size == PixelSize(width: 400, height: 600))
+      #expect(full.isTransposed)
+      // A tall, narrow viewer: fitting the stored 600 × 400 gives 300 × 200, turned
+      // 200 × 300, too small for the 300 × 450 the turned image needs: decoded again
+      // for the turned box.
+      let tall = try ImageDecoder.decode(url, fitting: PixelSize(width: 300, height: 1000)).get()
+      #expect(tall.size == PixelSize(width: 300, height: 450))
+      #expect(tall.fullSize == PixelSize(width: 400, height: 600))
+      // A wide viewer: at least the 200 × 300 the turned image needs (decoding more is
+      // cheaper than decoding twice; the viewer scales it down).
+      let wide = try ImageDecoder.decode(url, fitting: PixelSize(width: 1000, height: 300)).get()
+      #expect(wide.size.covers(PixelSize(width: 200, height: 300)))
+      #expect(wide.size.width <= 400)
+    }
+
     @Test("a truncated JPEG shows as far as it goes (as in Eye of GNOME); a stub is refused")
     func truncatedJPEG() {
       let scratch = Scratch()
