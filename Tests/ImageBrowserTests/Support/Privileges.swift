@@ -6,6 +6,7 @@ import Testing
 /// refuse access as they do for a person; otherwise just runs it. The effective user
 /// changes for the whole process, so only serialized suites may use it (they all are:
 /// the root suite is `.serialized`), and the saved user id brings root back.
+@discardableResult
 func asUnprivilegedUser<Result>(_ body: () throws -> Result) rethrows -> Result {
   guard geteuid() == 0 else { return try body() }
   let nobody: uid_t = 65534

@@ -74,7 +74,7 @@ extension ImageBrowserTests {
         let recording = viewModel.items.changes.subscribe(next: { lists.append(names($0)) })
         defer { recording.dispose() }
         for name in ["p4.jpg", "p2.jpg", "p10.jpg"] {
-          FileManager.default.createFile(atPath: folder.file(name).path, contents: Data())
+          _ = FileManager.default.createFile(atPath: folder.file(name).path, contents: Data())
           watcher.send(.added(Self.url(name, in: folder)), in: watched)
           scheduler.advance(by: .milliseconds(50))
         }
@@ -152,8 +152,8 @@ extension ImageBrowserTests {
         let (viewModel, folder) = try Self.open(
           ["a.jpg"], selected: "a.jpg", watcher: watcher, scheduler: scheduler)
         let watched = try #require(Self.openFolder(viewModel))
-        FileManager.default.createFile(atPath: folder.file(".hidden.jpg").path, contents: Data())
-        FileManager.default.createFile(atPath: folder.file("notes.txt").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: folder.file(".hidden.jpg").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: folder.file("notes.txt").path, contents: Data())
         try FileManager.default.createDirectory(
           at: folder.file("album.jpg"), withIntermediateDirectories: false)
         for name in [".hidden.jpg", "notes.txt", "album.jpg", "gone.jpg"] {
@@ -177,7 +177,7 @@ extension ImageBrowserTests {
         scheduler.advance(by: 0)
         let secondWatched = try #require(Self.openFolder(viewModel))
         #expect(watcher.watching == [secondWatched])
-        FileManager.default.createFile(atPath: first.file("b.jpg").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: first.file("b.jpg").path, contents: Data())
         watcher.send(.added(Self.url("b.jpg", in: first)), in: firstWatched)
         scheduler.advance(by: .milliseconds(300))
         #expect(names(viewModel.items.value) == ["x.jpg"])
