@@ -152,7 +152,8 @@ extension ImageBrowserTests {
         let (viewModel, folder) = try Self.open(
           ["a.jpg"], selected: "a.jpg", watcher: watcher, scheduler: scheduler)
         let watched = try #require(Self.openFolder(viewModel))
-        _ = FileManager.default.createFile(atPath: folder.file(".hidden.jpg").path, contents: Data())
+        _ = FileManager.default.createFile(
+          atPath: folder.file(".hidden.jpg").path, contents: Data())
         _ = FileManager.default.createFile(atPath: folder.file("notes.txt").path, contents: Data())
         try FileManager.default.createDirectory(
           at: folder.file("album.jpg"), withIntermediateDirectories: false)
