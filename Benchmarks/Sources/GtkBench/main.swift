@@ -163,7 +163,8 @@ func report(
   print("|---|---:|---:|---:|---:|")
   for (index, ((name, _), figure)) in zip(chosen, figures).enumerated() {
     let over =
-      only == nil && index > baseline ? "+" + fixed(figure.nanosecondsPerEvent - figures[baseline].nanosecondsPerEvent) : ""
+      only == nil && index > baseline
+      ? "+" + fixed(figure.nanosecondsPerEvent - figures[baseline].nanosecondsPerEvent) : ""
     print(
       "| \(name) | \(fixed(figure.nanosecondsPerEvent)) | \(fixed(figure.bestNanosecondsPerEvent)) | \(over) | "
         + "\(fixed(figure.allocationsPerEvent, digits: 2)) |")

@@ -68,9 +68,11 @@ print("|---|---|---:|---:|---:|---|")
 for workload in workloads {
   if !selected.isEmpty, !selected.contains(where: { workload.name.hasPrefix($0) }) { continue }
   let contenders = workload.contenders.filter { library == nil || $0.library == library }
-  let results = measure(events: workload.events, runs: runs, contenders.map { contender in
-    { contender.prepare(workload.size) }
-  })
+  let results = measure(
+    events: workload.events, runs: runs,
+    contenders.map { contender in
+      { contender.prepare(workload.size) }
+    })
   for (contender, result) in zip(contenders, results) {
     let cells = [
       workload.name, contender.library,
