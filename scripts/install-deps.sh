@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the build, the app and the tests need, when missing.
+# Installs the Debian packages the build, the app and the tests need, when missing,
+# plus any packages named as arguments (the app benchmark adds its own).
 set -euo pipefail
 
-packages=(libgtk-3-dev xvfb xauth imagemagick)
+packages=(libgtk-3-dev xvfb xauth imagemagick "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||

@@ -7,19 +7,7 @@ cd "$(dirname "$0")/../.."
 
 # Key presses go through XTEST from python3-xlib (as xdotool would send them), so the
 # exact time of each press is known; screenshots through GetImage (no ImageMagick).
-packages=(eog xvfb dbus-daemon python3 python3-xlib python3-pil fonts-dejavu-core)
-missing=()
-for package in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
-    missing+=("$package")
-done
-if ((${#missing[@]})); then
-  sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  echo "Installing missing packages: ${missing[*]}"
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+scripts/install-deps.sh eog dbus-daemon python3 python3-xlib python3-pil fonts-dejavu-core
 
 swift build -c release --product image-browser
 # Debian's Python, where python3-xlib and python3-pil are installed (not a pyenv shim).

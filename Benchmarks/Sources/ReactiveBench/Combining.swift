@@ -93,7 +93,8 @@ enum SwitchToLatest {
   static func openCombine(_ count: Int) -> Trial {
     let outer = PassthroughSubject<Int, Never>()
     let sink = Accumulator()
-    let subscription = outer
+    let subscription =
+      outer
       .map { base in Publishers.Sequence<Range<Int>, Never>(sequence: base..<(base &+ 10)) }
       .switchToLatest()
       .sink { sink.total &+= $0 }

@@ -23,7 +23,8 @@ enum SubjectChain {
   static func openCombine(_ count: Int) -> Trial {
     let subject = PassthroughSubject<Int, Never>()
     let sink = Accumulator()
-    let subscription = subject
+    let subscription =
+      subject
       .map { $0 &+ 1 }
       .filter { $0 & 1 == 0 }
       .map { $0 &* 3 }
