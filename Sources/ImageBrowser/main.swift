@@ -16,4 +16,4 @@ mallopt(M_ARENA_MAX, 2)
 setenv("GDK_GL", "disable", 0)
 
 let app = BrowserApplication()
-exit(app.run(arguments: CommandLine.arguments))
+exit(app.run())

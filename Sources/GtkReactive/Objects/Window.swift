@@ -75,6 +75,15 @@ open class Application: Object {
     }
   }
 
+  /// Runs the application on the process's own command line, byte for byte: unlike
+  /// `run(arguments:)` with `CommandLine.arguments` (Swift strings, where bytes that are
+  /// not UTF-8 become U+FFFD), file names the user passes reach `open` intact.
+  public func runWithProcessArguments() -> Int32 {
+    MainLoop.installDispatchBridge()
+    return g_application_run(
+      pointer(as: GApplication.self), CommandLine.argc, CommandLine.unsafeArgv)
+  }
+
   /// Ends `run()`.
   public func quit() { g_application_quit(pointer(as: GApplication.self)) }
 }

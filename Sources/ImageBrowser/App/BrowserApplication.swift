@@ -18,21 +18,38 @@ final class BrowserApplication {
   let application = Application(id: id, flags: G_APPLICATION_HANDLES_OPEN)
   private var browser: BrowserWindow?
   private let bag = DisposeBag()
-  private var openHandler: OpenHandler?
 
   /// An application not yet running.
   init() {
     application.rx.activate
       .subscribe(next: { [weak self] in self?.activate() })
       .disposed(by: bag)
-    openHandler = OpenHandler(application: application) { [weak self] urls in
-      self?.open(urls)
-    }
+    // `open(GFile **files, gint n_files, gchar *hint)`.
+    application.rx.signal(
+      named: "open",
+      arguments: (UnsafeMutableRawPointer?.self, Int32.self, UnsafeMutableRawPointer?.self)
+    )
+    .map { files, count, _ in Self.urls(files, count: Int(count)) }
+    .subscribe(next: { [weak self] urls in self?.open(urls) })
+    .disposed(by: bag)
   }
 
-  /// Runs until the window closes; returns the exit status.
-  func run(arguments: [String]) -> Int32 {
-    application.run(arguments: arguments)
+  /// Runs on the process's command line until the window closes; returns the exit
+  /// status.
+  func run() -> Int32 {
+    application.runWithProcessArguments()
+  }
+
+  /// The local files of a `GFile *` array, with their paths' exact bytes (a name need
+  /// not be UTF-8).
+  static func urls(_ files: UnsafeMutableRawPointer?, count: Int) -> [URL] {
+    guard let files else { return [] }
+    let array = files.assumingMemoryBound(to: OpaquePointer?.self)
+    return (0..<count).compactMap { index in
+      guard let file = array[index], let path = g_file_get_path(file) else { return nil }
+      defer { g_free(path) }
+      return FilePathBytes.url(forPath: UnsafeRawBufferPointer(start: path, count: strlen(path)))
+    }
   }
 
   private func activate() {
@@ -68,40 +85,5 @@ final class BrowserApplication {
     let browser = BrowserWindow(window: window, viewModel: viewModel)
     self.browser = browser
     return browser
-  }
-}
-
-/// The `open` signal (`GFile **files, gint n_files, gchar *hint`): three arguments, more
-/// than GtkReactive's generic signals take, so it is connected here directly.
-private final class OpenHandler {
-  private final class Box {
-    let open: ([URL]) -> Void
-    init(_ open: @escaping ([URL]) -> Void) { self.open = open }
-  }
-
-  init(application: Application, open: @escaping ([URL]) -> Void) {
-    let box = Unmanaged.passRetained(Box(open)).toOpaque()
-    let trampoline:
-      @convention(c) (
-        UnsafeMutableRawPointer?, UnsafeMutablePointer<OpaquePointer?>?, Int32,
-        UnsafePointer<CChar>?, UnsafeMutableRawPointer?
-      ) -> Void = { _, files, count, _, data in
-        guard let files, let data else { return }
-        var urls: [URL] = []
-        for index in 0..<Int(count) {
-          guard let file = files[index], let path = g_file_get_path(file) else { continue }
-          urls.append(URL(fileURLWithPath: String(cString: path)))
-          g_free(path)
-        }
-        let box = Unmanaged<Box>.fromOpaque(data).takeUnretainedValue()
-        MainActor.assumeIsolated { box.open(urls) }
-      }
-    let release: GClosureNotify = { data, _ in
-      if let data { Unmanaged<Box>.fromOpaque(data).release() }
-    }
-    // The application lives as long as the process: the handler is never disconnected.
-    g_signal_connect_data(
-      application.pointer, "open", unsafeBitCast(trampoline, to: GCallback.self), box,
-      release, GConnectFlags(0))
   }
 }
