@@ -39,9 +39,21 @@ extension BrowserViewModel {
   /// the order, vanished ones disappear, changed ones are read again (their thumbnail
   /// and decoded image follow), renamed ones move. The current image stays current
   /// wherever it moves, under its new name if it was renamed; if it was deleted, its
-  /// neighbour takes its place.
+  /// neighbour takes its place. If the folder itself goes, the window says so.
   func apply(_ changes: [FolderChange]) {
     guard case .open(let folder) = state.value.phase, !changes.isEmpty else { return }
+    // The folder itself deleted or moved away: say so instead of showing its ghosts.
+    let folderPath = FilePathBytes.bytes(of: folder)
+    let folderGone = changes.contains { change in
+      switch change {
+      case .removed(let url), .renamed(let url, _): FilePathBytes.bytes(of: url) == folderPath
+      case .added, .modified: false
+      }
+    }
+    if folderGone, !scanner.isFolder(folder) {
+      showFailure(.notFound(folder))
+      return
+    }
     let current = state.value.current?.id
     var removed: Set<URL> = []
     var added: [URL] = []

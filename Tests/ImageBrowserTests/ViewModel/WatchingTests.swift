@@ -184,5 +184,23 @@ extension ImageBrowserTests {
         #expect(names(viewModel.items.value) == ["x.jpg"])
       }
     }
+
+    @Test("the folder itself deleted: the window says it is gone")
+    func folderDeleted() throws {
+      try expectNoLeaks { schedulers in
+        let scheduler = schedulers.make()
+        let watcher = FakeWatcher()
+        let (viewModel, folder) = try Self.open(
+          ["a.jpg"], selected: "a.jpg", watcher: watcher, scheduler: scheduler)
+        let watched = try #require(Self.openFolder(viewModel))
+        try FileManager.default.removeItem(at: folder.url)
+        watcher.send(.removed(Self.url("a.jpg", in: folder)), in: watched)
+        watcher.send(.removed(watched), in: watched)
+        scheduler.advance(by: .milliseconds(300))
+        #expect(viewModel.items.value.isEmpty)
+        #expect(viewModel.placeholder.value?.contains("does not exist") == true)
+        #expect(watcher.watching.isEmpty, "nothing left to watch")
+      }
+    }
   }
 }
