@@ -61,6 +61,8 @@ final class ThumbnailStrip {
   private var loading: [Int: Disposable] = [:]
   private let refresh = SerialDisposable()
   private var errorIcon: OpaquePointer?
+  /// The cell the tooltip describes.
+  private var tooltipRow: Int?
 
   /// A strip bound to `viewModel`.
   init(viewModel: AppViewModel) {
@@ -141,6 +143,12 @@ final class ThumbnailStrip {
     canvas.rx.scroll
       .subscribe(next: { [weak self] event in self?.scrolled(event) })
       .disposed(by: bag)
+    gtk_widget_add_events(
+      canvas.pointer(as: GtkWidget.self), Int32(GDK_POINTER_MOTION_MASK.rawValue))
+    canvas.rx.signal(named: "motion-notify-event", argument: UnsafeMutableRawPointer?.self)
+      .compactMap { event in event?.assumingMemoryBound(to: GdkEventMotion.self).pointee.x }
+      .subscribe(next: { [weak self] x in self?.hovered(atX: x) })
+      .disposed(by: bag)
   }
 
   // MARK: The binding's cell operations
@@ -161,6 +169,7 @@ final class ThumbnailStrip {
     }
     items = newItems
     selectedIndex = nil
+    tooltipRow = nil
     updateLayout()
     canvas.queueDraw()
     scheduleRefresh()
@@ -185,6 +194,21 @@ final class ThumbnailStrip {
     // binding (which then only centres it).
     select(row)
     binding?.userSelected(row)
+  }
+
+  /// The pointer is over `x`: the tooltip names the image there, and says why it cannot
+  /// be shown when it cannot.
+  func hovered(atX x: Double) {
+    let row = layout.row(at: x + adjustment.value)
+    guard row != tooltipRow else { return }
+    tooltipRow = row
+    var text: String?
+    if let row, items.indices.contains(row) {
+      let item = items[row]
+      text = item.displayName
+      if let failure = viewModel.failures.value[item.id] { text? += "\n\(failure)" }
+    }
+    gtk_widget_set_tooltip_text(canvas.pointer(as: GtkWidget.self), text)
   }
 
   private func scrolled(_ event: ScrollEvent) {

@@ -130,6 +130,11 @@ final class BrowserWindowTests: GUITestCase {
       XCTAssertTrue(
         MainLoop.iterate(until: { browser.strip.content(ofRow: 0) == .thumbnail }),
         "good images get thumbnails")
+      XCTAssertEqual(h.hoverThumbnail(0, in: browser), "photo-1.png")
+      let tip = h.hoverThumbnail(broken, in: browser) ?? ""
+      XCTAssertTrue(
+        tip.hasPrefix("photo-2b.jpg\n") && tip.contains("not an image"),
+        "the error tile's tooltip says why: \(tip)")
 
       h.press("Right", in: browser)
       h.press("Right", in: browser)

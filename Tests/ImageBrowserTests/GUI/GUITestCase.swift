@@ -161,6 +161,27 @@ final class BrowserHarness {
     settle(.milliseconds(50))
   }
 
+  /// Moves the pointer over the strip's cell `index` and returns the strip's tooltip.
+  func hoverThumbnail(_ index: Int, in browser: BrowserWindow) -> String? {
+    let canvas = browser.strip.canvas.pointer(as: GtkWidget.self)
+    guard let window = gtk_widget_get_window(canvas) else { return nil }
+    let centre = browser.strip.centre(ofRow: index)
+    let event = gdk_event_new(GDK_MOTION_NOTIFY)!
+    event.pointee.motion.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
+    event.pointee.motion.send_event = 1
+    event.pointee.motion.x = centre.x
+    event.pointee.motion.y = centre.y
+    event.pointee.motion.time = UInt32(GDK_CURRENT_TIME)
+    if let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_display_get_default())) {
+      gdk_event_set_device(event, pointer)
+    }
+    gtk_widget_event(canvas, event)
+    gdk_event_free(event)
+    guard let text = gtk_widget_get_tooltip_text(canvas) else { return nil }
+    defer { g_free(text) }
+    return String(cString: text)
+  }
+
   /// Saves what the window shows as a PNG for a person to look at: in
   /// `$IMAGE_BROWSER_SCREENSHOTS` when set, else in the temporary directory. Returns
   /// the path.
