@@ -151,10 +151,12 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
       drain()
     } else if pending > Self.backpressureLimit {
       let me = currentThreadID()
+      var attempt = 0
       while work.load(ordering: .relaxed) > Self.backpressureLimit / 2,
         ownerThread.load(ordering: .relaxed) != me
       {
-        yieldThread()
+        yieldThread(attempt: attempt)
+        attempt += 1
       }
     }
   }

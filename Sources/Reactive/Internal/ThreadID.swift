@@ -16,8 +16,15 @@ func currentThreadID() -> UInt {
   #endif
 }
 
-/// Lets another thread run; used only while waiting under backpressure.
+/// Lets another thread run; used only while waiting under backpressure. The first
+/// waits only yield; later ones sleep 50 µs, so that several waiting threads on few
+/// cores cannot starve the one thread that drains the queue they wait for.
 @inlinable
-func yieldThread() {
-  sched_yield()
+func yieldThread(attempt: Int) {
+  if attempt < 32 {
+    sched_yield()
+  } else {
+    var pause = timespec(tv_sec: 0, tv_nsec: 50_000)
+    nanosleep(&pause, nil)
+  }
 }
