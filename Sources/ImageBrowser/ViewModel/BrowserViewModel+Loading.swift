@@ -47,12 +47,16 @@ extension BrowserViewModel {
   }
 
   /// The states of `request`'s image, then (sending nothing) its neighbours decoded into
-  /// the cache: the next image first, then the previous one.
+  /// the cache: the one in the direction of paging first, then the other.
   private func decodingWithNeighbours(_ request: DecodeRequest) -> Signal<
     ImageState<Image>, Never
   > {
     let state = state.value
-    let neighbours = [1, -1].compactMap { offset -> DecodeRequest? in
+    // Ahead in the direction of paging first: a held Left key wants the previous one.
+    let isBackward = state.index.map { index in decoded.lastPosition.map { index < $0 } ?? false }
+    decoded.lastPosition = state.index
+    let neighbours = (isBackward == true ? [-1, 1] : [1, -1]).compactMap {
+      offset -> DecodeRequest? in
       guard let index = state.index, state.items.indices.contains(index + offset) else {
         return nil
       }
@@ -121,6 +125,8 @@ extension BrowserViewModel {
 /// The few full images kept decoded: the current one and its neighbours.
 final class DecodedImages<Image> {
   private var entries: [ImageItem: (request: DecodeRequest, image: Image)] = [:]
+  /// The position of the last current image decoded, to tell the paging direction.
+  var lastPosition: Int?
 
   /// How many images are kept.
   var count: Int { entries.count }

@@ -90,6 +90,26 @@ extension ImageBrowserTests {
       }
     }
 
+    @Test("paging backwards decodes the previous image ahead first")
+    func backwardsAhead() {
+      expectNoLeaks { schedulers in
+        let scheduler = schedulers.make()
+        let decoder = FakeDecoder()
+        let viewModel = makeViewModel(
+          numbered(9), selected: 5, scheduler: scheduler, decoder: decoder)
+        scheduler.advance(by: 0)
+        #expect(decoder.requested == ["p5.jpg", "p6.jpg", "p4.jpg"])
+        viewModel.select(index: 2)
+        scheduler.advance(by: 0)
+        // Backwards: p1 before p3.
+        #expect(decoder.requested.suffix(3) == ["p2.jpg", "p1.jpg", "p3.jpg"])
+        viewModel.select(index: 7)
+        scheduler.advance(by: 0)
+        // Forwards again: p8 before p6.
+        #expect(decoder.requested.suffix(3) == ["p7.jpg", "p8.jpg", "p6.jpg"])
+      }
+    }
+
     @Test("paging faster than decoding: only the newest image decodes, never a queue")
     func newestWins() {
       expectNoLeaks { schedulers in
