@@ -48,7 +48,6 @@ nonisolated final class DecodePool: PositionedScheduling, @unchecked Sendable {
     var focus = 0
     var nextID: UInt64 = 0
     var running = 0
-    var isShutDown = false
   }
 
   private let state = Mutex(State())
