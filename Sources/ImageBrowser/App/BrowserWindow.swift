@@ -183,19 +183,17 @@ final class BrowserWindow {
 
   private static var styleInstalled = false
 
-  /// The app's few style rules: the info panel and the strip's background.
+  /// The app's few style rules: the info panel and the viewer (the strip paints itself).
   static func installStyle() {
     guard !styleInstalled, let screen = gdk_screen_get_default() else { return }
     styleInstalled = true
     let css = """
       .image-info { background-color: rgba(0, 0, 0, 0.65); color: #f2f2f2;
         padding: 8px 12px; border-radius: 6px; }
-      iconview.thumbnail-strip { background-color: #242426; }
       .viewer { background-color: #212122; }
       .viewer label { color: #e6e6e6; }
       .viewer .viewer-message-detail { color: #a8a8a8; }
       .viewer .viewer-message-icon { color: #8a8a8e; }
-      iconview.thumbnail-strip:selected { background-color: #3584e4; border-radius: 4px; }
       """
     let provider = gtk_css_provider_new()
     gtk_css_provider_load_from_data(provider, css, -1, nil)

@@ -39,7 +39,6 @@ final class ImageViewer {
   private var shownItem: ImageItem?
   /// The previous image while a slide runs, and where the slide is.
   private var outgoing: (surface: OpaquePointer, width: Int, height: Int, pixelRatio: Double)?
-  private var pendingTransition = Transition.none
   /// When the current image last changed: paging faster than a slide shows no slides.
   private var lastPageChange: ContinuousClock.Instant?
   private var slideDirection = 0.0
@@ -134,23 +133,20 @@ final class ImageViewer {
 
   private func replaceSurface(with image: DecodedImage?) {
     let arriving = viewModel.currentImage.value.item
-    let sameImage = image != nil && arriving == shownItem
-    if !sameImage { pendingTransition = transition(to: arriving) }
-    shownItem = arriving
-    if sameImage, let image, let surface = image.surface {
+    if let image, arriving == shownItem {
       // The same image, sharper (decoded again for a zoom or a larger window): no
       // slide, the pan stays.
-      if let old = self.surface { cairo_surface_destroy(old) }
-      self.surface = cairo_surface_reference(surface)
-      imageSize = (image.fullSize.width, image.fullSize.height)
-      pixelRatio = Double(image.width) / Double(max(1, image.fullSize.width))
+      if let surface { cairo_surface_destroy(surface) }
+      install(image)
       canvas.queueDraw()
       return
     }
+    let transition = transitionToNewImage()
+    shownItem = arriving
     slideTimer.inner = nil
     if let outgoing { cairo_surface_destroy(outgoing.surface) }
     outgoing = nil
-    if let surface, pendingTransition != .none {
+    if let surface, transition != .none {
       outgoing = (surface, imageSize.width, imageSize.height, pixelRatio)
     } else if let surface {
       cairo_surface_destroy(surface)
@@ -159,31 +155,32 @@ final class ImageViewer {
     imageSize = (0, 0)
     pixelRatio = 1
     pan = (0, 0)
-    if let image {
-      // The surface was made on the decoding thread; painting a pixbuf directly would
-      // convert it on every frame.
-      surface =
-        image.surface.map { cairo_surface_reference($0) }
-        ?? gdk_cairo_surface_create_from_pixbuf(image.pixbuf, 1, nil)
-      imageSize = (image.fullSize.width, image.fullSize.height)
-      pixelRatio = Double(image.width) / Double(max(1, image.fullSize.width))
-    }
+    if let image { install(image) }
     if outgoing != nil, image != nil {
-      startSlide(direction: pendingTransition == .forward ? 1 : -1)
+      startSlide(direction: transition == .forward ? 1 : -1)
     } else {
       // No slide (or one cut short by this image): draw in place.
       if let old = outgoing { cairo_surface_destroy(old.surface) }
       outgoing = nil
       slideProgress = 1
     }
-    pendingTransition = .none
     canvas.queueDraw()
   }
 
-  /// The slide to `item` from the image shown: none while paging quickly (a held key,
-  /// a spun wheel), so every image shows at once and none is still sliding after the
-  /// last key; else the direction of the paging.
-  private func transition(to item: ImageItem?) -> Transition {
+  /// Takes `image` as the one painted: its surface (made on the decoding thread;
+  /// painting a pixbuf directly would convert it on every frame) and its sizes.
+  private func install(_ image: DecodedImage) {
+    surface =
+      image.surface.map { cairo_surface_reference($0) }
+      ?? gdk_cairo_surface_create_from_pixbuf(image.pixbuf, 1, nil)
+    imageSize = (image.fullSize.width, image.fullSize.height)
+    pixelRatio = Double(image.width) / Double(max(1, image.fullSize.width))
+  }
+
+  /// The slide from the image shown to the current one: none while paging quickly (a
+  /// held key, a spun wheel), so every image shows at once and none is still sliding
+  /// after the last key; else the direction of the paging.
+  private func transitionToNewImage() -> Transition {
     let now = ContinuousClock.now
     let isQuick = lastPageChange.map { now - $0 < .milliseconds(Int(Self.slideDuration * 1500)) }
     lastPageChange = now

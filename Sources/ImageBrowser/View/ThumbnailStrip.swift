@@ -113,7 +113,6 @@ final class ThumbnailStrip {
     let height = Int32(Double(Self.thumbnailSize) + 2 * Self.padding + 12)
     gtk_widget_set_size_request(canvas.pointer(as: GtkWidget.self), -1, height)
     canvas.setAccessibleName("Thumbnails", tooltip: nil)
-    canvas.addStyleClass("thumbnail-strip")
     let scrollbar = Widget(
       retaining: UnsafeMutableRawPointer(
         gtk_scrollbar_new(GTK_ORIENTATION_HORIZONTAL, adjustment.pointer(as: GtkAdjustment.self))
