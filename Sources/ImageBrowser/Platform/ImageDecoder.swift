@@ -39,10 +39,10 @@ nonisolated enum ImageDecoder {
   static func decode(
     _ url: URL, fitting box: PixelSize?, isCancelled: () -> Bool = { false }
   ) -> Result<DecodedImage, DecodeFailure> {
-    let opened = url.withFileSystemPath { path in openRegularFile(path) }
-    guard case .success(let descriptor) = opened else {
-      if case .failure(let failure) = opened { return .failure(failure) }
-      return .failure(.failed("The file cannot be opened."))
+    let descriptor: Int32
+    switch url.withFileSystemPath({ path in openRegularFile(path) }) {
+    case .success(let opened): descriptor = opened
+    case .failure(let failure): return .failure(failure)
     }
     defer { close(descriptor) }
     switch load(descriptor, fitting: box, isCancelled: isCancelled) {

@@ -67,11 +67,8 @@ nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
     guard let cache, let flavor = ThumbnailFlavor(fitting: size),
       let source = ThumbnailCache.Source(url: item.url)
     else {
-      switch ImageDecoder.decode(item.url, fitting: box, isCancelled: isCancelled) {
-      case .success(let image): return .success(image)
-      case .failure(.cancelled): return .failure(ThumbnailError(message: "", isCancellation: true))
-      case .failure(.failed(let message)): return .failure(ThumbnailError(message: message))
-      }
+      return ImageDecoder.decode(item.url, fitting: box, isCancelled: isCancelled)
+        .mapError(ThumbnailError.init)
     }
     return cache.thumbnail(for: source, flavor: flavor, isCancelled: isCancelled)
       .flatMap { scaled($0, toFit: size) }

@@ -134,11 +134,10 @@ nonisolated struct ThumbnailCache: Sendable {
       case .success(let image):
         store(image, for: source, flavor: flavor)
         return .success(image)
-      case .failure(.cancelled):
-        return .failure(ThumbnailError(message: "Cancelled", isCancellation: true))
-      case .failure(.failed(let message)):
-        recordFailure(for: source)
-        return .failure(ThumbnailError(message: message))
+      case .failure(let failure):
+        // A cancelled decode says nothing about the file: nothing to record.
+        if failure != .cancelled { recordFailure(for: source) }
+        return .failure(ThumbnailError(failure))
       }
     }
   }
@@ -222,4 +221,18 @@ nonisolated struct ThumbnailError: Error, Hashable, Sendable {
   let message: String
   /// Whether it was only cancelled (no longer wanted), not a failure of the file.
   var isCancellation = false
+
+  /// The error for a decode that produced no thumbnail.
+  init(_ failure: DecodeFailure) {
+    switch failure {
+    case .cancelled: self.init(message: "Cancelled", isCancellation: true)
+    case .failed(let message): self.init(message: message)
+    }
+  }
+
+  /// An error saying `message`.
+  init(message: String, isCancellation: Bool = false) {
+    self.message = message
+    self.isCancellation = isCancellation
+  }
 }
