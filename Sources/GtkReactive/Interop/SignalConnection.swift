@@ -8,20 +8,34 @@ import Synchronization
 
 /// Counts the Swift objects GtkReactive hands to GLib (handler connections, weak
 /// references, scheduled actions, binding transforms), so tests can prove that a destroyed
-/// window frees every one of them. Also reported to Reactive's `LiveObjects`.
+/// window frees every one of them. Also reported to Reactive's `LiveObjects`. Like it,
+/// counting exists only in debug builds (`TRACE_RESOURCES`); release builds pay nothing
+/// and `count` is 0.
 nonisolated package enum GtkBoxes {
-  private static let counter = Atomic<Int>(0)
+  #if TRACE_RESOURCES
+    private static let counter = Atomic<Int>(0)
+  #endif
 
   /// How many boxes are alive now.
-  package static var count: Int { counter.load(ordering: .acquiring) }
+  package static var count: Int {
+    #if TRACE_RESOURCES
+      return counter.load(ordering: .acquiring)
+    #else
+      return 0
+    #endif
+  }
 
   nonisolated static func track() {
-    counter.add(1, ordering: .relaxed)
+    #if TRACE_RESOURCES
+      counter.add(1, ordering: .relaxed)
+    #endif
     LiveObjects.track()
   }
 
   nonisolated static func untrack() {
-    counter.subtract(1, ordering: .relaxed)
+    #if TRACE_RESOURCES
+      counter.subtract(1, ordering: .relaxed)
+    #endif
     LiveObjects.untrack()
   }
 }
@@ -174,9 +188,6 @@ nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
       Unmanaged.passRetained(connection).toOpaque())
     return connection
   }
-
-  /// The raw handler id, for `g_signal_handler_block` and tests; 0 once ended.
-  var id: gulong { instance == nil ? 0 : handlerID }
 
   /// Disconnects the handler; harmless when the instance is gone or when called again.
   func dispose() {
@@ -334,9 +345,6 @@ nonisolated final class WeakObjectRef: @unchecked Sendable {
     if DisposalMarker.isDisposed(object) { return nil }
     return try body(object)
   }
-
-  /// Whether the object is still alive and not disposed.
-  var isAlive: Bool { withObject { _ in true } ?? false }
 }
 
 // MARK: - Main-loop sources
@@ -397,13 +405,13 @@ nonisolated enum MainLoopSources {
   /// Attaches a timeout source that runs `box` after `milliseconds` (once, or every
   /// `milliseconds` when `repeats`); returns the source, which the caller unrefs.
   nonisolated static func timeout(
-    _ box: ActionBox, milliseconds: UInt32, repeats: Bool, on context: OpaquePointer?
+    _ box: ActionBox, milliseconds: UInt32, repeats: Bool
   ) -> UnsafeMutablePointer<GSource> {
     let source = g_timeout_source_new(milliseconds)!
     g_source_set_callback(
       source, repeats ? runActionRepeating : runActionOnce,
       Unmanaged.passRetained(box).toOpaque(), releaseActionBox)
-    g_source_attach(source, context)
+    g_source_attach(source, nil)  // the default main context
     return source
   }
 }

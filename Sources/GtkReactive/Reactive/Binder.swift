@@ -36,16 +36,11 @@ public struct Binder<Value>: @unchecked Sendable {
     if MainThread.isCurrent {
       target.withObject { apply($0, value) }
     } else {
-      let box = UncheckedBox((self, value))
+      // Safe: only the main thread uses the box once it gets there.
+      let box = UncheckedSendable((self, value))
       MainThread.run { box.value.0.target.withObject { box.value.0.apply($0, box.value.1) } }
     }
   }
-}
-
-/// Carries a value to the main thread; safe because only the main thread uses it there.
-nonisolated struct UncheckedBox<Wrapped>: @unchecked Sendable {
-  let value: Wrapped
-  init(_ value: Wrapped) { self.value = value }
 }
 
 extension Signal where Failure == Never {

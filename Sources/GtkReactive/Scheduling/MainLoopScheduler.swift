@@ -2,7 +2,7 @@
 import CGtk
 import Reactive
 
-/// Runs actions on a GLib main context: by default GTK's, on the main thread.
+/// Runs actions on GTK's main context (GLib's default one), on the main thread.
 ///
 /// `schedule(_:)` runs the action at once when called on the main thread
 /// (`g_main_context_invoke_full`), and from another thread as soon as the loop iterates
@@ -11,18 +11,13 @@ import Reactive
 /// are GLib timeout sources; disposing destroys the source (`g_source_destroy` on the
 /// source object rather than `g_source_remove` on its id, because an id may already
 /// have been removed and reused, and removing it again logs a critical).
-nonisolated public final class MainLoopScheduler: Scheduler, @unchecked Sendable {
-  // @unchecked: the context pointer is immutable and GLib's context API is thread-safe.
+nonisolated public final class MainLoopScheduler: Scheduler, Sendable {
 
   /// The scheduler of GTK's default context, on the main thread.
   public static let main = MainLoopScheduler()
 
-  private let context: OpaquePointer?
-
   /// A scheduler on the default main context.
-  nonisolated public init() {
-    context = nil
-  }
+  nonisolated public init() {}
 
   /// Monotonic time, from `g_get_monotonic_time`.
   nonisolated public var now: Duration { .microseconds(g_get_monotonic_time()) }
@@ -68,7 +63,7 @@ nonisolated public final class MainLoopScheduler: Scheduler, @unchecked Sendable
     let box = ActionBox(action)
     let milliseconds = UInt32(clamping: max(0, delay.milliseconds))
     let source = SourceReference(
-      MainLoopSources.timeout(box, milliseconds: milliseconds, repeats: repeats, on: context))
+      MainLoopSources.timeout(box, milliseconds: milliseconds, repeats: repeats))
     // Disposing destroys the source; the reference is released with the disposable,
     // whether or not it was ever disposed (a fired one-shot timer is often just dropped).
     return AnyDisposable {
