@@ -87,7 +87,9 @@ nonisolated struct FolderScanner: FolderScanning {
   func item(at file: URL) -> ImageItem? {
     let path = FilePathBytes.canonicalPath(of: file)
     var info = stat()
-    guard path.withCPath({ stat($0, &info) }) == 0 else { return nil }
+    guard path.withCPath({ stat($0, &info) }) == 0, info.st_mode & S_IFMT != S_IFDIR else {
+      return nil
+    }
     return ImageItem(url: FilePathBytes.url(forPath: path), facts: info)
   }
 

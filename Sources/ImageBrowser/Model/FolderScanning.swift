@@ -33,7 +33,8 @@ nonisolated protocol FolderScanning: Sendable {
   /// - Throws: `BrowseError.notFound` or `.unreadable`.
   func scan(_ folder: URL, sortedBy order: ImageSortOrder) throws(BrowseError) -> [ImageItem]
 
-  /// Facts about one file, for opening a file by name; `nil` when it does not exist.
+  /// Facts about one file, for opening a file by name; `nil` when it does not exist or
+  /// is a folder.
   func item(at file: URL) -> ImageItem?
 
   /// Whether `url` is an existing folder.

@@ -24,10 +24,4 @@ nonisolated struct SupportedFormats: Hashable, Sendable {
     "svgz", "ico", "cur", "tga", "pnm", "pbm", "pgm", "ppm", "xpm", "xbm", "ani", "icns",
     "qtif", "avif", "heic", "heif", "jxl",
   ])
-
-  /// Whether `url` names a file of one of these formats, judged by its extension.
-  func contains(_ url: URL) -> Bool {
-    let ext = url.pathExtension
-    return !ext.isEmpty && extensions.contains(ext.lowercased())
-  }
 }

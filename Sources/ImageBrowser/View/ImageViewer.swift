@@ -77,9 +77,10 @@ final class ImageViewer {
     widget.setSizeRequest(width: 200, height: 150)
     bindDrawing()
     bindPointer()
-    // The viewer decides its slide when the image arrives (`transition(to:)`): a
-    // neighbour decoded ahead arrives before the binding hears of the new index.
-    binding = ViewerBinding(viewModel: viewModel) { _, _ in }
+    // Paging only: the viewer decides its slide when the image arrives
+    // (`transitionToNewImage`), since a neighbour decoded ahead arrives before a binding
+    // observing the index would hear of it.
+    binding = ViewerBinding(viewModel: viewModel)
     viewModel.currentImage.signal
       .subscribe(next: { [weak self] state in self?.show(state) })
       .disposed(by: bag)

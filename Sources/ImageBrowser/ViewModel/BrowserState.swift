@@ -96,8 +96,10 @@ nonisolated struct BrowserState: Hashable, Sendable {
   mutating func replaceAllItems(with newItems: [ImageItem]) {
     allItems = newItems
     replaceItems(with: Self.filter(newItems, by: query))
-    let present = Set(newItems.map(\.id))
-    failures = failures.filter { present.contains($0.key) }
+    if !failures.isEmpty {
+      let present = Set(newItems.map(\.id))
+      failures = failures.filter { present.contains($0.key) }
+    }
   }
 
   /// The index in `newItems` of the image that should stay current; see
@@ -107,10 +109,13 @@ nonisolated struct BrowserState: Hashable, Sendable {
   ) -> Int? {
     guard !newItems.isEmpty else { return nil }
     guard let oldIndex, oldItems.indices.contains(oldIndex) else { return 0 }
+    // The common case without hashing every image: the current one is still there.
+    let currentID = oldItems[oldIndex].id
+    if newItems.indices.contains(oldIndex), newItems[oldIndex].id == currentID { return oldIndex }
+    if let same = newItems.firstIndex(where: { $0.id == currentID }) { return same }
     var positions: [URL: Int] = [:]
     positions.reserveCapacity(newItems.count)
     for (position, item) in newItems.enumerated() { positions[item.id] = position }
-    if let same = positions[oldItems[oldIndex].id] { return same }
     for item in oldItems[(oldIndex + 1)...] {
       if let next = positions[item.id] { return next }
     }

@@ -116,11 +116,12 @@ extension BrowserViewModel {
     }
   }
 
-  /// Whether `url` is a visible file directly in `folder` with an image extension.
+  /// Whether `url` is a visible name directly in `folder` with an image extension (a
+  /// folder so named is refused by `scanner.item(at:)`).
   private func isImageFile(_ url: URL, in folder: URL) -> Bool {
     let name = FilePathBytes.displayName(of: url)
     return !name.hasPrefix(".")
       && FilePathBytes.bytes(of: url.deletingLastPathComponent()) == FilePathBytes.bytes(of: folder)
-      && scanner.formats.contains(url) && !scanner.isFolder(url)
+      && scanner.formats.contains(fileName: name)
   }
 }

@@ -21,17 +21,19 @@ enum Transition: Hashable, Sendable {
 /// selection of the current index, and showing an image sets nothing.
 final class ViewerBinding {
   private let viewModel: any SharedIndex
-  private let show: (ImageItem?, Transition) -> Void
+  private let show: ((ImageItem?, Transition) -> Void)?
   private let subscription = SerialDisposable()
   private var shownItem: ImageItem?
 
   /// Binds a viewer to `viewModel`: `show` draws an image (`nil`: the placeholder)
   /// with a transition. It is called once now, then on every change of the current
-  /// image.
-  init(viewModel: any SharedIndex, show: @escaping (ImageItem?, Transition) -> Void) {
+  /// image. Without `show` the binding only pages (a viewer that follows the decoded
+  /// image itself, deciding its slide when the image arrives), and observes nothing.
+  init(viewModel: any SharedIndex, show: ((ImageItem?, Transition) -> Void)? = nil) {
     self.viewModel = viewModel
     self.show = show
     shownItem = viewModel.current.value
+    guard let show else { return }
     show(shownItem, .none)
     subscription.inner = viewModel.current.signal.skip(1)
       .subscribe(next: { [weak self] item in self?.currentChanged(to: item) })
@@ -58,7 +60,7 @@ final class ViewerBinding {
   private func currentChanged(to item: ImageItem?) {
     let transition = Self.transition(from: shownItem, in: viewModel.state.value)
     shownItem = item
-    show(item, transition)
+    show?(item, transition)
   }
 
   /// How to move from showing `shown` to the current image of `state`.
