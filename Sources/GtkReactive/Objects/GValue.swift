@@ -149,28 +149,29 @@ nonisolated enum GValues {
     return spec
   }
 
-  /// Traps with a precise message when `object`'s class has no property `name`.
-  static func checkProperty(_ object: UnsafeMutableRawPointer, _ name: String) {
-    _ = propertySpec(object, name)
+  /// The value type of property `name` of `object`; traps with a precise message when
+  /// its class has no such property. Callers look it up once, not per read or write.
+  @discardableResult
+  static func checkProperty(_ object: UnsafeMutableRawPointer, _ name: String) -> GType {
+    cgtk_param_spec_value_type(propertySpec(object, name))
   }
 
-  /// Reads property `name` of `object` as `V`.
+  /// Reads property `name` (of value type `type`, see `checkProperty`) of `object` as `V`.
   static func property<V: GValueConvertible>(
-    _ object: UnsafeMutableRawPointer, _ name: String, as: V.Type
+    _ object: UnsafeMutableRawPointer, _ name: String, type: GType, as: V.Type
   ) -> V? {
-    let spec = propertySpec(object, name)
-    return with(cgtk_param_spec_value_type(spec)) { value in
+    with(type) { value in
       g_object_get_property(object.assumingMemoryBound(to: GObject.self), name, value)
       return read(value, as: V.self)
     }
   }
 
-  /// Sets property `name` of `object` to `newValue`.
+  /// Sets property `name` (of value type `type`, see `checkProperty`) of `object` to
+  /// `newValue`.
   static func setProperty<V: GValueConvertible>(
-    _ object: UnsafeMutableRawPointer, _ name: String, _ newValue: V
+    _ object: UnsafeMutableRawPointer, _ name: String, type: GType, _ newValue: V
   ) {
-    let spec = propertySpec(object, name)
-    with(cgtk_param_spec_value_type(spec)) { value in
+    with(type) { value in
       write(newValue, to: value)
       g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, value)
     }

@@ -108,15 +108,15 @@ extension Reactive where Base: Object {
   public func observe<Value: GValueConvertible>(
     _ property: String, as type: Value.Type = Value.self
   ) -> Signal<Value, Never> {
-    GValues.checkProperty(base.pointer, property)
+    let valueType = GValues.checkProperty(base.pointer, property)
     return controlEvent(
       "notify::\(property)",
       sendingFirst: { instance in
-        GValues.property(instance, property, as: Value.self)
+        GValues.property(instance, property, type: valueType, as: Value.self)
       }
     ) { instance, observer in
       .noArguments {
-        if let value = GValues.property(instance, property, as: Value.self) {
+        if let value = GValues.property(instance, property, type: valueType, as: Value.self) {
           observer.send(value)
         }
         return false
@@ -129,19 +129,19 @@ extension Reactive where Base: Object {
   public func property<Value: GValueConvertible>(
     _ property: String, as type: Value.Type = Value.self
   ) -> ControlProperty<Value> {
-    GValues.checkProperty(base.pointer, property)
+    let valueType = GValues.checkProperty(base.pointer, property)
     return controlProperty(
       event: "notify::\(property)",
-      get: { GValues.property($0, property, as: Value.self)! },
-      set: { GValues.setProperty($0, property, $1) })
+      get: { GValues.property($0, property, type: valueType, as: Value.self)! },
+      set: { GValues.setProperty($0, property, type: valueType, $1) })
   }
 
   /// A `Binder` that sets `property`.
   public func binder<Value: GValueConvertible>(
     _ property: String, as type: Value.Type = Value.self
   ) -> Binder<Value> {
-    GValues.checkProperty(base.pointer, property)
-    return Binder(base, raw: { GValues.setProperty($0, property, $1) })
+    let valueType = GValues.checkProperty(base.pointer, property)
+    return Binder(base, raw: { GValues.setProperty($0, property, type: valueType, $1) })
   }
 
   /// Sends one `Void` and completes when the object is disposed (a widget destroyed, any
