@@ -17,6 +17,21 @@ struct FIFO<Element> {
   @inlinable
   var isEmpty: Bool { head == storage.count }
 
+  /// How many elements are queued.
+  @inlinable
+  var count: Int { storage.count - head }
+
+  /// The element `pop()` would return, left in place.
+  @inlinable
+  var first: Element? { head < storage.count ? storage[head] : nil }
+
+  /// Calls `body` with every queued element, oldest first, leaving the queue as it is.
+  @inlinable
+  func forEach(_ body: (Element) throws -> Void) rethrows {
+    // Slots from `head` on are never nil: only `pop` clears a slot, and it moves past it.
+    for index in head..<storage.count { try body(storage[index]!) }
+  }
+
   @inlinable
   mutating func push(_ element: Element) {
     storage.append(element)

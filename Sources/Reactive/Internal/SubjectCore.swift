@@ -62,7 +62,6 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
   struct Owned {
     @usableFromInline var observers = ContiguousArray<Unmanaged<Attached>>()
     @usableFromInline var buffer = FIFO<Value>()
-    @usableFromInline var bufferCount = 0
     @usableFromInline var terminal: Event<Value, Failure>?
 
     @inlinable
@@ -84,7 +83,6 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
     owned.initialize(to: Owned())
     if let initial, bufferSize > 0 {
       owned.pointee.buffer.push(initial)
-      owned.pointee.bufferCount = 1
     }
     LiveObjects.track()
   }
@@ -196,10 +194,8 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
     case .event(let event):
       deliver(event)
     case .attach(let entry):
-      if owned.pointee.bufferCount > 0 {
-        var replay = owned.pointee.buffer
-        while let value = replay.pop() { entry.observer.action(.next(value)) }
-      }
+      // Sends during the replay are queued behind this item, so the buffer holds still.
+      owned.pointee.buffer.forEach { entry.observer.action(.next($0)) }
       if let terminal = owned.pointee.terminal {
         entry.observer.action(terminal)
       } else {
@@ -221,11 +217,7 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
       latest?.withLock { $0 = UncheckedSendable(value) }
       if bufferSize > 0 {
         owned.pointee.buffer.push(value)
-        if owned.pointee.bufferCount == bufferSize {
-          _ = owned.pointee.buffer.pop()
-        } else {
-          owned.pointee.bufferCount += 1
-        }
+        if owned.pointee.buffer.count > bufferSize { _ = owned.pointee.buffer.pop() }
       }
       // Attaches and detaches submitted during delivery are queued behind this event,
       // so the array cannot change while we walk it.

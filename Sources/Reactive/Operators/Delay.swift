@@ -12,11 +12,11 @@ extension Signal {
   public func delay(_ interval: Duration, on scheduler: Scheduler) -> Signal {
     Signal { observer in
       let gate = TimerGate<DelayQueue<Value, Failure>, Value, Failure>(
-        observer, on: scheduler, state: DelayQueue()
+        observer, on: scheduler, state: FIFO()
       ) { locked in
         let now = scheduler.now
         while let (due, event) = locked.state.first, due <= now {
-          locked.state.removeFirst()
+          _ = locked.state.pop()
           locked.send(event)
         }
         if let (due, _) = locked.state.first { locked.startTimer(after: due - now) }
@@ -25,12 +25,12 @@ extension Signal {
         Observer { event in
           gate.update { locked in
             if case .failed = event {
-              locked.state = DelayQueue()
+              locked.state = FIFO()
               locked.send(event)
               return
             }
             let wasIdle = locked.state.isEmpty
-            locked.state.append((scheduler.now + interval, event))
+            locked.state.push((scheduler.now + interval, event))
             if wasIdle { locked.startTimer(after: interval) }
           }
         })
@@ -40,28 +40,6 @@ extension Signal {
 }
 
 /// The events waiting in one `delay` subscription, each with the time it is due.
-private struct DelayQueue<Value, Failure: Error> {
-  private var items: [(due: Duration, event: Event<Value, Failure>)] = []
-  private var head = 0
-
-  var isEmpty: Bool { head == items.count }
-
-  var first: (due: Duration, event: Event<Value, Failure>)? {
-    head < items.count ? items[head] : nil
-  }
-
-  mutating func append(_ item: (due: Duration, event: Event<Value, Failure>)) {
-    items.append(item)
-  }
-
-  mutating func removeFirst() {
-    head += 1
-    if head == items.count {
-      items.removeAll(keepingCapacity: true)
-      head = 0
-    } else if head > 64 && head * 2 > items.count {
-      items.removeFirst(head)
-      head = 0
-    }
-  }
-}
+private typealias DelayQueue<Value, Failure: Error> = FIFO<
+  (due: Duration, event: Event<Value, Failure>)
+>

@@ -73,8 +73,7 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
     /// `.merge`: the live inner subscriptions by number (`nil` while subscribing).
     @usableFromInline var active: [Int: Disposable?] = [:]
     /// `.concat`: inner signals waiting for the active one to complete.
-    @usableFromInline var waiting: [Signal<Inner, Failure>] = []
-    @usableFromInline var waitingHead = 0
+    @usableFromInline var waiting = FIFO<Signal<Inner, Failure>>()
     /// `.concat`: a `subscribe` of the active inner is running on some thread.
     @usableFromInline var isSubscribing = false
     /// `.concat`: the inner completed before its `subscribe` returned.
@@ -85,18 +84,6 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
 
     @inlinable
     var acceptsInner: Bool { !outbox.isFinished && !outerDone }
-
-    @inlinable
-    mutating func popWaiting() -> Signal<Inner, Failure>? {
-      guard waitingHead < waiting.count else { return nil }
-      let signal = waiting[waitingHead]
-      waitingHead += 1
-      if waitingHead == waiting.count {
-        waiting.removeAll(keepingCapacity: true)
-        waitingHead = 0
-      }
-      return signal
-    }
   }
 
   @usableFromInline let strategy: FlattenStrategy
@@ -260,7 +247,7 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
     let startNow = state.withLock { state in
       guard state.acceptsInner else { return false }
       if state.innerActive {
-        state.waiting.append(inner)
+        state.waiting.push(inner)
         return false
       }
       state.innerActive = true
@@ -289,7 +276,7 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
           state.current = subscription
           return (false, nil, UncheckedSendable(nil))
         }
-        if let following = state.popWaiting() { return (true, following, UncheckedSendable(nil)) }
+        if let following = state.waiting.pop() { return (true, following, UncheckedSendable(nil)) }
         state.innerActive = false
         return (
           true, nil, UncheckedSendable(state.outerDone ? state.outbox.admit(.completed) : nil)
@@ -317,7 +304,9 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
       let finished = state.current
       state.current = nil
       if state.isDisposed { return (finished, nil, UncheckedSendable(nil)) }
-      if let following = state.popWaiting() { return (finished, following, UncheckedSendable(nil)) }
+      if let following = state.waiting.pop() {
+        return (finished, following, UncheckedSendable(nil))
+      }
       state.innerActive = false
       return (
         finished, nil, UncheckedSendable(state.outerDone ? state.outbox.admit(.completed) : nil)
@@ -339,8 +328,7 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
         state.outerSubscription = nil
         state.current = nil
         state.active = [:]
-        state.waiting = []
-        state.waitingHead = 0
+        state.waiting = FIFO()
       }
       return (state.outerSubscription, state.current, state.active)
     }

@@ -145,11 +145,7 @@ private final class Share<Value, Failure: Error>: @unchecked Sendable {
   }
 
   private func makeConnection(id: Int) -> Connection {
-    if bufferSize == 0 {
-      let subject = PublishSubject<Value, Failure>()
-      return Connection(
-        id: id, signal: subject.signal, observer: subject.observer, upstream: SerialDisposable())
-    }
+    // A replay subject of size 0 is a publish subject: the same engine, nothing kept.
     let subject = ReplaySubject<Value, Failure>(bufferSize: bufferSize)
     return Connection(
       id: id, signal: subject.signal, observer: subject.observer, upstream: SerialDisposable())

@@ -8,8 +8,8 @@ public final class Property<Value>: @unchecked Sendable {
   // @unchecked: every stored property is immutable; the closures only read
   // thread-safe sources.
 
+  /// Reads the value; it also keeps the source alive (it captures it strongly).
   private let read: () -> Value
-  private let retained: AnyObject?
   private let subscription: Disposable?
 
   /// The current value, then every change; completes when the source does.
@@ -20,12 +20,11 @@ public final class Property<Value>: @unchecked Sendable {
 
   private init(
     read: @escaping () -> Value, signal: Signal<Value, Never>, changes: Signal<Value, Never>,
-    retaining retained: AnyObject?, subscription: Disposable? = nil
+    subscription: Disposable? = nil
   ) {
     self.read = read
     self.signal = signal
     self.changes = changes
-    self.retained = retained
     self.subscription = subscription
     LiveObjects.track()
   }
@@ -41,13 +40,12 @@ public final class Property<Value>: @unchecked Sendable {
   /// A read-only view of `property`; it keeps `property` alive.
   public convenience init(_ property: MutableProperty<Value>) {
     self.init(
-      read: { property.value }, signal: property.signal, changes: property.changes,
-      retaining: property)
+      read: { property.value }, signal: property.signal, changes: property.changes)
   }
 
   /// A property that never changes: `signal` sends `value` and completes.
   public convenience init(value: Value) {
-    self.init(read: { value }, signal: .just(value), changes: .empty(), retaining: nil)
+    self.init(read: { value }, signal: .just(value), changes: .empty())
   }
 
   /// A property that starts at `initial` and then takes every value `values` sends.
@@ -60,7 +58,7 @@ public final class Property<Value>: @unchecked Sendable {
       next: { storage.value = $0 }, completed: { storage.finish() })
     self.init(
       read: { storage.value }, signal: storage.signal, changes: storage.changes,
-      retaining: storage, subscription: subscription)
+      subscription: subscription)
   }
 
   /// A property whose value is always `transform` of this one's; it keeps this one
@@ -73,6 +71,6 @@ public final class Property<Value>: @unchecked Sendable {
   ) -> Property<NewValue> {
     Property<NewValue>(
       read: { transform(self.value) }, signal: signal.map(transform),
-      changes: changes.map(transform), retaining: self)
+      changes: changes.map(transform))
   }
 }
