@@ -13,7 +13,7 @@ public final class HotSignal<Value, Failure: Error>: @unchecked Sendable {
     self.scheduler = scheduler
     for recorded in events {
       let subject = self.subject
-      let event = UncheckedRecorded(recorded)
+      let event = UncheckedSendable(recorded)
       scheduler.schedule(at: recorded.time) { subject.on(event.value.event) }
     }
   }
@@ -44,12 +44,12 @@ public final class HotSignal<Value, Failure: Error>: @unchecked Sendable {
 public final class ColdSignal<Value, Failure: Error>: @unchecked Sendable {
   // @unchecked: `records` is inside the Mutex; events are immutable.
   private let scheduler: TestScheduler
-  private let events: [UncheckedRecorded<Value, Failure>]
+  private let events: [UncheckedSendable<Recorded<Value, Failure>>]
   private let records = Mutex<[Subscription]>([])
 
   init(scheduler: TestScheduler, events: [Recorded<Value, Failure>]) {
     self.scheduler = scheduler
-    self.events = events.map(UncheckedRecorded.init)
+    self.events = events.map(UncheckedSendable.init)
   }
 
   /// When each subscription started and ended.

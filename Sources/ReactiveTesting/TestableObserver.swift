@@ -5,7 +5,7 @@ import Synchronization
 public final class TestableObserver<Value, Failure: Error>: @unchecked Sendable {
   // @unchecked: the recorded events are inside the Mutex.
   private let scheduler: TestScheduler
-  private let recorded = Mutex<[UncheckedRecorded<Value, Failure>]>([])
+  private let recorded = Mutex<[UncheckedSendable<Recorded<Value, Failure>>]>([])
 
   /// An observer that stamps events with `scheduler`'s clock.
   public init(scheduler: TestScheduler) {
@@ -24,13 +24,7 @@ public final class TestableObserver<Value, Failure: Error>: @unchecked Sendable 
   public var observer: Observer<Value, Failure> {
     Observer { [self] event in
       let stamped = Recorded(time: scheduler.clock, event: event)
-      recorded.withLock { $0.append(UncheckedRecorded(stamped)) }
+      recorded.withLock { $0.append(UncheckedSendable(stamped)) }
     }
   }
-}
-
-/// Lets the Mutex hold recorded events of any value type.
-struct UncheckedRecorded<Value, Failure: Error>: @unchecked Sendable {
-  let value: Recorded<Value, Failure>
-  init(_ value: Recorded<Value, Failure>) { self.value = value }
 }

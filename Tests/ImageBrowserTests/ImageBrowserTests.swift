@@ -11,19 +11,6 @@ import Testing
 @MainActor
 struct ImageBrowserTests {}
 
-/// Runs `body` and expects every library object it made (properties, commands,
-/// subscriptions, scheduled actions) to be released by the end.
-@MainActor
-func expectNoLeaks(
-  sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
-) rethrows {
-  let before = LiveObjectCount.current
-  try body()
-  #expect(
-    LiveObjectCount.current == before, "live library objects leaked",
-    sourceLocation: sourceLocation)
-}
-
 /// The virtual clocks of one test. Make every `TestScheduler` a test uses here, so that
 /// the leak check can run what is left on them first.
 @MainActor

@@ -7,18 +7,6 @@ import Testing
 @Suite("Reactive", .serialized, .leakChecked)
 struct ReactiveTests {}
 
-/// Runs `body` and expects every library object it made to be released by the end:
-/// the "releases resources" row of the test matrix.
-func expectNoLeaks(
-  sourceLocation: SourceLocation = #_sourceLocation, _ body: () throws -> Void
-) rethrows {
-  let before = LiveObjectCount.current
-  try body()
-  #expect(
-    LiveObjectCount.current == before, "live library objects leaked",
-    sourceLocation: sourceLocation)
-}
-
 /// The RxTest harness on a hot test signal: schedules `events`, applies `apply` to the
 /// signal (made at 100, subscribed at 200, disposed at `disposed`), and returns what the
 /// subscriber recorded and when the source was subscribed.

@@ -1,6 +1,7 @@
 // The shared thumbnail cache on temporary folders: names, validity, writing, failures.
 import CGtk
 import Foundation
+import ReactiveTesting
 import Testing
 
 @testable import ImageBrowser
