@@ -40,8 +40,12 @@ extension BrowserViewModel {
   /// and decoded image follow), renamed ones move. The current image stays current
   /// wherever it moves, under its new name if it was renamed; if it was deleted, its
   /// neighbour takes its place. If the folder itself goes, the window says so.
-  func apply(_ changes: [FolderChange]) {
-    guard case .open(let folder) = state.value.phase, !changes.isEmpty else { return }
+  func apply(_ newChanges: [FolderChange]) {
+    guard case .open(let folder) = state.value.phase, !newChanges.isEmpty else { return }
+    // A batch still being sorted is redone together with this one.
+    let changes = pendingFolderChanges + newChanges
+    pendingFolderChanges = []
+    watchSorting.inner = nil
     // The folder itself deleted or moved away: say so instead of showing its ghosts.
     let folderPath = FilePathBytes.bytes(of: folder)
     let folderGone = changes.contains { change in
@@ -100,20 +104,40 @@ extension BrowserViewModel {
         break
       }
     }
-    if changedOrder {
-      items = state.value.sortOrder.sorted(items) { $0.hasFileFacts ? $0 : $0.withFileFacts() }
-    }
     let retried = modified
-    update { state in
-      state.replaceAllItems(with: items)
-      // A file that changed may decode now.
-      for url in retried { state.failures[url] = nil }
-      if let renamed = currentRenamedTo,
-        let index = state.items.firstIndex(where: { $0.id == renamed })
-      {
-        state.index = index
+    let take: ([ImageItem]) -> Void = { [weak self] items in
+      self?.update { state in
+        state.replaceAllItems(with: items)
+        // A file that changed may decode now.
+        for url in retried { state.failures[url] = nil }
+        if let renamed = currentRenamedTo,
+          let index = state.items.firstIndex(where: { $0.id == renamed })
+        {
+          state.index = index
+        }
       }
     }
+    guard changedOrder else { return take(items) }
+    // Sorting reads every name again (and sizes or dates for those orders): on the
+    // background scheduler, as listing and re-sorting do, not in the main loop.
+    let before = state.value.allItems
+    let order = state.value.sortOrder
+    let unsorted = items
+    pendingFolderChanges = changes
+    watchSorting.inner = Signal.deferred {
+      .just(order.sorted(unsorted) { $0.hasFileFacts ? $0 : $0.withFileFacts() })
+    }
+    .subscribe(on: backgroundScheduler)
+    .observe(on: mainScheduler)
+    .subscribe(next: { [weak self] sorted in
+      guard let self else { return }
+      pendingFolderChanges = []
+      // The list changed meanwhile (a listing, a re-sort): apply the batch to it anew.
+      guard state.value.allItems == before, state.value.sortOrder == order else {
+        return apply(changes)
+      }
+      take(sorted)
+    })
   }
 
   /// Whether `url` is a visible name directly in `folder` with an image extension (a

@@ -108,6 +108,10 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   let opening = SerialDisposable()
   /// The re-sort in flight after the order changed; a newer one replaces it.
   let sorting = SerialDisposable()
+  /// The sort of a batch of folder changes in flight; a newer batch replaces it.
+  let watchSorting = SerialDisposable()
+  /// The changes that sort is for: a newer batch is applied together with them.
+  var pendingFolderChanges: [FolderChange] = []
   /// The slideshow's timer while it runs.
   let slideshowTimer = SerialDisposable()
   /// The view model's own subscriptions, ended when it is deinitialized.
@@ -171,6 +175,7 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     // A scan or a slideshow still running when the view model goes away stops with it.
     bag.insert(opening)
     bag.insert(sorting)
+    bag.insert(watchSorting)
     bag.insert(slideshowTimer)
     bindFilter()
     bindCurrentImage()

@@ -202,5 +202,35 @@ extension ImageBrowserTests {
         #expect(watcher.watching.isEmpty, "nothing left to watch")
       }
     }
+
+    @Test("new files are sorted in the background; a batch arriving meanwhile joins it")
+    func sortedInTheBackground() throws {
+      try expectNoLeaks { schedulers in
+        let main = schedulers.make()
+        let background = schedulers.make()
+        let folder = try TemporaryFolder(files: ["p1.jpg", "p5.jpg"])
+        let watcher = FakeWatcher()
+        let decoder = FakeDecoder()
+        let viewModel = TestViewModel(
+          images: decoder, thumbnails: decoder, main: main, background: background,
+          watcher: watcher)
+        viewModel.open([folder.url])
+        background.advance(by: 0)
+        main.advance(by: 0)
+        let watched = try #require(Self.openFolder(viewModel))
+        var lists: [[String]] = []
+        let recording = viewModel.items.changes.subscribe(next: { lists.append(names($0)) })
+        defer { recording.dispose() }
+        for name in ["p4.jpg", "p2.jpg"] {
+          _ = FileManager.default.createFile(atPath: folder.file(name).path, contents: Data())
+          watcher.send(.added(Self.url(name, in: folder)), in: watched)
+          main.advance(by: .milliseconds(300))
+        }
+        #expect(lists.isEmpty, "the first batch's sort has not run: nothing shown yet")
+        background.advance(by: 0)
+        main.advance(by: 0)
+        #expect(lists == [["p1.jpg", "p2.jpg", "p4.jpg", "p5.jpg"]], "both batches, once")
+      }
+    }
   }
 }
