@@ -49,11 +49,8 @@ extension BrowserViewModel {
   nonisolated private static func filtering(
     _ items: [ImageItem], by query: String
   ) -> Signal<FilterResult, Never> {
-    Signal { observer in
-      let shown = BrowserState.filter(items, by: query)
-      observer.send(FilterResult(query: query, source: items, items: shown))
-      observer.sendCompleted()
-      return Disposables.empty
+    Signal.deferred {
+      .just(FilterResult(query: query, source: items, items: BrowserState.filter(items, by: query)))
     }
   }
 }

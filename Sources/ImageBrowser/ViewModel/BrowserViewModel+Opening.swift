@@ -155,14 +155,6 @@ extension BrowserViewModel {
   nonisolated private static func working<Result>(
     _ body: @escaping @Sendable () throws(BrowseError) -> Result
   ) -> Signal<Result, BrowseError> {
-    Signal { observer in
-      do throws(BrowseError) {
-        observer.send(try body())
-        observer.sendCompleted()
-      } catch {
-        observer.send(error: error)
-      }
-      return Disposables.empty
-    }
+    Signal.deferred { () throws(BrowseError) in .just(try body()) }
   }
 }

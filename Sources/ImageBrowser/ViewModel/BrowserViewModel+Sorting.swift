@@ -43,10 +43,6 @@ extension BrowserViewModel {
   nonisolated private static func sorting(
     _ items: [ImageItem], by order: ImageSortOrder
   ) -> Signal<[ImageItem], Never> {
-    Signal { observer in
-      observer.send(order.sorted(items) { $0.hasFileFacts ? $0 : $0.withFileFacts() })
-      observer.sendCompleted()
-      return Disposables.empty
-    }
+    Signal.deferred { .just(order.sorted(items) { $0.hasFileFacts ? $0 : $0.withFileFacts() }) }
   }
 }
