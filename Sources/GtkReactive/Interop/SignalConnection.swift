@@ -87,6 +87,9 @@ enum HandlerAction {
   /// Three word-sized arguments (`GFileMonitor::changed`, `GApplication::open`).
   case threeArguments(
     (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)
+  /// Any signature, through GLib's GValue marshalling: the arguments (index 0 is the
+  /// instance) and the return value to set (`nil` for signals that return nothing).
+  case values((GValueArguments, UnsafeMutablePointer<GValue>?) -> Void)
 }
 
 /// A handler's action unpacked into immutable `let`s: a trampoline retains the box once
@@ -99,13 +102,16 @@ nonisolated final class HandlerActions {
   let two: ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
   let three:
     ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
+  let values: ((GValueArguments, UnsafeMutablePointer<GValue>?) -> Void)?
 
   init(_ action: HandlerAction) {
     switch action {
-    case .noArguments(let action): (none, one, two, three) = (action, nil, nil, nil)
-    case .oneArgument(let action): (none, one, two, three) = (nil, action, nil, nil)
-    case .twoArguments(let action): (none, one, two, three) = (nil, nil, action, nil)
-    case .threeArguments(let action): (none, one, two, three) = (nil, nil, nil, action)
+    case .noArguments(let action): (none, one, two, three, values) = (action, nil, nil, nil, nil)
+    case .oneArgument(let action): (none, one, two, three, values) = (nil, action, nil, nil, nil)
+    case .twoArguments(let action): (none, one, two, three, values) = (nil, nil, action, nil, nil)
+    case .threeArguments(let action):
+      (none, one, two, three, values) = (nil, nil, nil, action, nil)
+    case .values(let action): (none, one, two, three, values) = (nil, nil, nil, nil, action)
     }
   }
 }
@@ -138,36 +144,44 @@ nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
 
   deinit { GtkBoxes.untrack() }
 
-  /// Connects `action` to `signal` of `instance` (a live GObject), on the main thread.
+  /// Connects `action` to the signal `key` of `instance` (a live GObject), on the main
+  /// thread, by signal id (no name parsing per connect). A widget first selects the
+  /// events the signal needs (`key.eventMask`).
   ///
   /// - Parameters:
   ///   - onEnd: runs once when the handler ends for any reason other than `dispose()`:
   ///     the instance was destroyed or finalized, or GLib dropped the handler.
-  /// - Returns: the connection, or `nil` if GObject refused the signal name.
   static func connect(
-    _ instance: UnsafeMutableRawPointer, signal: String, action: HandlerAction,
+    _ instance: UnsafeMutableRawPointer, key: SignalKey, action: HandlerAction,
     onEnd: (() -> Void)? = nil
-  ) -> HandlerConnection? {
+  ) -> HandlerConnection {
+    let (id, detail) = key.resolve()
+    if key.eventMask != 0, cgtk_is_a(instance, gtk_widget_get_type()) != 0 {
+      gtk_widget_add_events(instance.assumingMemoryBound(to: GtkWidget.self), key.eventMask)
+    }
     let connection = HandlerConnection(action: action, onEnd: onEnd)
-    let callback: GCallback
-    var flags = GConnectFlags(rawValue: 0)
+    let data = Unmanaged.passRetained(connection).toOpaque()
+    let closure: UnsafeMutablePointer<GClosure>
     switch action {
     case .noArguments:
-      callback = unsafeBitCast(noArgumentTrampoline, to: GCallback.self)
-      flags = G_CONNECT_SWAPPED
+      closure = g_cclosure_new_swap(
+        unsafeBitCast(noArgumentTrampoline, to: GCallback.self), data, releaseConnection)
     case .oneArgument:
-      callback = unsafeBitCast(oneArgumentTrampoline, to: GCallback.self)
+      closure = g_cclosure_new(
+        unsafeBitCast(oneArgumentTrampoline, to: GCallback.self), data, releaseConnection)
     case .twoArguments:
-      callback = unsafeBitCast(twoArgumentTrampoline, to: GCallback.self)
+      closure = g_cclosure_new(
+        unsafeBitCast(twoArgumentTrampoline, to: GCallback.self), data, releaseConnection)
     case .threeArguments:
-      callback = unsafeBitCast(threeArgumentTrampoline, to: GCallback.self)
+      closure = g_cclosure_new(
+        unsafeBitCast(threeArgumentTrampoline, to: GCallback.self), data, releaseConnection)
+    case .values:
+      closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), data)
+      g_closure_set_marshal(closure, valuesMarshal)
+      g_closure_add_finalize_notifier(closure, data, releaseConnection)
     }
-    let id = g_signal_connect_data(
-      instance, signal, callback, Unmanaged.passRetained(connection).toOpaque(),
-      releaseConnection, flags)
-    guard id != 0 else { return nil }  // GLib released the box already
     connection.instance = instance
-    connection.handlerID = id
+    connection.handlerID = g_signal_connect_closure_by_id(instance, id, detail, closure, 0)
     connection.holdsWeakReference = true
     g_object_weak_ref(
       instance.assumingMemoryBound(to: GObject.self), instanceDisposed,
@@ -271,6 +285,15 @@ nonisolated private let threeArgumentTrampoline:
     guard let actions = connection(data).actions, let action = actions.three else { return 0 }
     return action(first, second, third) ? 1 : 0
   }
+
+/// A GValue-marshalled handler: hands the arguments and the return slot to the action.
+nonisolated private let valuesMarshal: GClosureMarshal = {
+  closure, result, count, arguments, _, _ in
+  guard let closure, let arguments, let data = closure.pointee.data,
+    let action = connection(data).actions?.values
+  else { return }
+  action(GValueArguments(values: arguments, count: Int(count)), result)
+}
 
 /// The handler closure's finalize notifier: GLib dropped the handler; release its retain.
 nonisolated private let releaseConnection: GClosureNotify = { data, _ in

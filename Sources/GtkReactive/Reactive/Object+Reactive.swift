@@ -45,7 +45,7 @@ extension Reactive where Base: Object {
   /// - Precondition: the object's class has a signal `name` (`"clicked"`,
   ///   `"notify::label"`).
   public func signal(named name: String) -> Signal<Void, Never> {
-    controlEvent(name) { _, observer in
+    controlEvent(signalKey(name)) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -60,7 +60,7 @@ extension Reactive where Base: Object {
   public func signal<Argument: SignalArgument>(
     named name: String, argument: Argument.Type, handled: Bool = false
   ) -> Signal<Argument, Never> {
-    controlEvent(name) { _, observer in
+    controlEvent(signalKey(name)) { _, observer in
       .oneArgument { raw in
         observer.send(Argument(signalArgument: raw))
         return handled
@@ -72,7 +72,7 @@ extension Reactive where Base: Object {
   public func signal<First: SignalArgument, Second: SignalArgument>(
     named name: String, arguments: (First.Type, Second.Type), handled: Bool = false
   ) -> Signal<(First, Second), Never> {
-    controlEvent(name) { _, observer in
+    controlEvent(signalKey(name)) { _, observer in
       .twoArguments { first, second in
         observer.send((First(signalArgument: first), Second(signalArgument: second)))
         return handled
@@ -84,7 +84,7 @@ extension Reactive where Base: Object {
   public func signal<First: SignalArgument, Second: SignalArgument, Third: SignalArgument>(
     named name: String, arguments: (First.Type, Second.Type, Third.Type), handled: Bool = false
   ) -> Signal<(First, Second, Third), Never> {
-    controlEvent(name) { _, observer in
+    controlEvent(signalKey(name)) { _, observer in
       .threeArguments { first, second, third in
         observer.send(
           (
@@ -108,20 +108,7 @@ extension Reactive where Base: Object {
   public func observe<Value: GValueConvertible>(
     _ property: String, as type: Value.Type = Value.self
   ) -> Signal<Value, Never> {
-    let valueType = GValues.checkProperty(base.pointer, property)
-    return controlEvent(
-      "notify::\(property)",
-      sendingFirst: { instance in
-        GValues.property(instance, property, type: valueType, as: Value.self)
-      }
-    ) { instance, observer in
-      .noArguments {
-        if let value = GValues.property(instance, property, type: valueType, as: Value.self) {
-          observer.send(value)
-        }
-        return false
-      }
-    }
+    observe(propertyKey(property, as: Value.self))
   }
 
   /// `property` as a two-way `ControlProperty` (current value, then changes; a sink
@@ -129,19 +116,14 @@ extension Reactive where Base: Object {
   public func property<Value: GValueConvertible>(
     _ property: String, as type: Value.Type = Value.self
   ) -> ControlProperty<Value> {
-    let valueType = GValues.checkProperty(base.pointer, property)
-    return controlProperty(
-      event: "notify::\(property)",
-      get: { GValues.property($0, property, type: valueType, as: Value.self)! },
-      set: { GValues.setProperty($0, property, type: valueType, $1) })
+    self.property(propertyKey(property, as: Value.self))
   }
 
   /// A `Binder` that sets `property`.
   public func binder<Value: GValueConvertible>(
     _ property: String, as type: Value.Type = Value.self
   ) -> Binder<Value> {
-    let valueType = GValues.checkProperty(base.pointer, property)
-    return Binder(base, raw: { GValues.setProperty($0, property, type: valueType, $1) })
+    binder(propertyKey(property, as: Value.self))
   }
 
   /// Sends one `Void` and completes when the object is disposed (a widget destroyed, any
@@ -172,21 +154,20 @@ extension Reactive where Base: Object {
   /// builds for that subscription's observer. The action receives the live instance
   /// pointer and must not retain it.
   func controlEvent<Value>(
-    _ signal: String,
+    _ signal: SignalKey,
     sendingFirst first: ((UnsafeMutableRawPointer) -> Value?)? = nil,
     _ makeAction: @escaping (UnsafeMutableRawPointer, Observer<Value, Never>) -> HandlerAction
   ) -> Signal<Value, Never> {
     let target = WeakObjectRef(base.pointer)
-    checkSignal(signal)
     return Signal { observer in
       onMainThread {
-        let connection = target.withObject { instance -> HandlerConnection? in
+        let connection = target.withObject { instance -> HandlerConnection in
           if let value = first?(instance) { observer.send(value) }
           return HandlerConnection.connect(
-            instance, signal: signal, action: makeAction(instance, observer),
+            instance, key: signal, action: makeAction(instance, observer),
             onEnd: { observer.sendCompleted() })
         }
-        guard let connection, let connection else {
+        guard let connection else {
           observer.sendCompleted()
           return Disposables.empty
         }
@@ -199,11 +180,11 @@ extension Reactive where Base: Object {
   /// the sink calls `set` with this property's handlers blocked (through a per-object,
   /// per-event marker that every subscription checks).
   func controlProperty<Value>(
-    event: String,
+    event: SignalKey,
     get: @escaping (UnsafeMutableRawPointer) -> Value,
     set: @escaping (UnsafeMutableRawPointer, Value) -> Void
   ) -> ControlProperty<Value> {
-    let marker = g_quark_from_string("gtkreactive-setting::\(event)")
+    let marker = g_quark_from_string("gtkreactive-setting::\(event.name)")
     let values: Signal<Value, Never> = controlEvent(event, sendingFirst: get) {
       instance, observer in
       .noArguments {
@@ -225,14 +206,22 @@ extension Reactive where Base: Object {
     return ControlProperty(values: values, sink: sink)
   }
 
-  /// Traps with a precise message when the object's class has no signal `name`.
-  func checkSignal(_ name: String) {
+  /// The key of signal `name` of the object's class; traps with a precise message when
+  /// the class has none.
+  func signalKey(_ name: String) -> SignalKey {
     var id: guint = 0
     var detail: GQuark = 0
     guard g_signal_parse_name(name, cgtk_object_type(base.pointer), &id, &detail, 1) != 0
     else {
       preconditionFailure("GtkReactive: \(base.typeName) has no signal '\(name)'")
     }
+    return SignalKey(name: name, id: id, detail: detail)
+  }
+
+  /// The key of property `name` of the object's class; traps with a precise message when
+  /// the class has none.
+  func propertyKey<Value>(_ name: String, as type: Value.Type) -> PropertyKey<Value> {
+    PropertyKey(name: name, valueType: GValues.checkProperty(base.pointer, name))
   }
 }
 

@@ -1,0 +1,554 @@
+"""Swift for the members of one class or interface: constructors, methods (getters and
+setters as properties), GObject properties and signals."""
+
+from names import boolean_name, camel, escaped, summary
+import mappings
+
+# Members the hand-written `Object` base (and the hand-designed layer) already has.
+OBJECT_MEMBERS = {"pointer", "typeName", "opaque", "gType", "wrap", "rx", "cast",
+                  "value", "setValue", "description", "hash", "hashValue", "subscript"}
+RX_MEMBERS = {"base", "signal", "notify", "observe", "property", "binder", "destroyed",
+              "bind", "controlEvent", "controlProperty", "checkSignal", "connect",
+              "lifetime", "values"}
+
+# GDK event masks a widget must select before GTK sends it the signal's events.
+EVENT_MASKS = {
+    "key-press-event": ["key_press_mask"],
+    "key-release-event": ["key_release_mask"],
+    "button-press-event": ["button_press_mask"],
+    "button-release-event": ["button_release_mask"],
+    "scroll-event": ["scroll_mask", "smooth_scroll_mask"],
+    "motion-notify-event": ["pointer_motion_mask"],
+    "enter-notify-event": ["enter_notify_mask"],
+    "leave-notify-event": ["leave_notify_mask"],
+}
+
+
+# Functions the GIR lists that the installed headers do not declare.
+MISSING_SYMBOLS = {"gdk_window_destroy_notify"}
+
+
+class Stats:
+    def __init__(self):
+        self.counts = {}
+        self.skipped = {}
+
+    def add(self, kind, emitted=True):
+        bucket = self.counts if emitted else self.skipped
+        bucket[kind] = bucket.get(kind, 0) + 1
+
+
+class Scope:
+    """Swift names already used by a type (and its ancestors): base names of properties,
+    and `name(labels:)` keys of functions."""
+
+    def __init__(self, names=()):
+        self.bases = set(names)
+        self.functions = set()
+
+    def copy(self):
+        scope = Scope()
+        scope.bases = set(self.bases)
+        scope.functions = set(self.functions)
+        return scope
+
+    def has_var(self, name):
+        return name in self.bases
+
+    def add_var(self, name):
+        self.bases.add(name)
+
+    def has_function(self, key, base):
+        return key in self.functions or base in self.bases and key.endswith("()")
+
+    def add_function(self, key, base):
+        self.functions.add(key)
+
+
+def _doc_lines(doc, fallback, indent="  "):
+    return [f"{indent}/// {summary(doc, fallback)}"]
+
+
+def _fallback_name(c_identifier, namespace_prefix):
+    name = c_identifier
+    for prefix in ("gtk_", "gdk_pixbuf_", "gdk_", "g_"):
+        if name.startswith(prefix):
+            name = name[len(prefix):]
+            break
+    return camel(name)
+
+
+class MemberEmitter:
+    def __init__(self, model, definition, stats):
+        self.model = model
+        self.definition = definition
+        self.stats = stats
+        self.swift = model.swift_name(definition.qualified)
+        self.is_interface = definition.kind == "interface"
+        self.keys = self.swift.replace(".", "") + "Keys"
+        self.key_lines = []
+
+    # MARK: self
+
+    def self_access(self, callable_=None):
+        ctype = (callable_.instance_ctype if callable_ is not None else "") or self.definition.ctype
+        base = ctype.replace("const ", "").replace("*", "").strip()
+        if base in ("gpointer", "gconstpointer"):
+            return "pointer"
+        if self.model.is_opaque(base):
+            return "opaque"
+        return f"pointer(as: {base}.self)"
+
+    # MARK: callables
+
+    def _map_params(self, callable_):
+        """(in params with mappings, out params with mappings) or None."""
+        ins, outs = [], []
+        for param in callable_.params:
+            if param.direction == "inout":
+                return None
+            mapping = self.model.mapping(param.type, param.nullable)
+            if mapping is None:
+                return None
+            if (param.direction == "in" and "*" in param.type.ctype
+                    and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping))):
+                return None  # a pointer to a scalar or an array
+            if param.direction == "out":
+                if param.caller_allocates or not isinstance(
+                        mapping, (mappings.BoolMapping, mappings.IntegerMapping,
+                                  mappings.FloatingMapping, mappings.EnumMapping)):
+                    return None
+                mapping.nullable = False
+                outs.append((param, mapping))
+            else:
+                if isinstance(mapping, (mappings.RecordMapping, mappings.GTypeMapping)):
+                    return None
+                ins.append((param, mapping))
+        return ins, outs
+
+    def _call(self, callable_, ins, outs, self_argument):
+        """(statements, call expression) for calling `callable_`."""
+        out_names = {}
+        ordered = []
+        in_queue, out_queue = list(ins), list(outs)
+        for param in callable_.params:
+            ordered.append((out_queue if param.direction == "out" else in_queue).pop(0))
+        arguments = [self_argument] if self_argument else []
+        statements = []
+        for param, mapping in ordered:
+            if param.direction == "out":
+                local = self._local(param.name) + "Out"
+                base = param.type.ctype.replace("*", "").replace("const ", "").strip()
+                initial = mapping.out_initial(base) or f"{base}()"
+                statements.append(f"var {local} = {initial}")
+                arguments.append(f"&{local}")
+                out_names[param.name] = local
+            else:
+                before, expression = mapping.to_c(self._local(param.name), param.type.ctype)
+                statements += before
+                arguments.append(expression)
+        if callable_.throws:
+            statements.append("var error: UnsafeMutablePointer<GError>?")
+            arguments.append("&error")
+        return statements, f"{callable_.c_identifier}({', '.join(arguments)})", out_names
+
+    @staticmethod
+    def _local(name):
+        return escaped(camel(name))
+
+    def _signature(self, ins, first_unlabelled):
+        parts = []
+        for index, (param, mapping) in enumerate(ins):
+            label = camel(param.name)
+            local = self._local(param.name)
+            if index == 0 and first_unlabelled:
+                parts.append(f"_ {local}: {mapping.swift_type}")
+            else:
+                parts.append(f"{escaped(label)}: {mapping.swift_type}" if escaped(label) == local
+                             else f"{escaped(label)} {local}: {mapping.swift_type}")
+        return ", ".join(parts)
+
+    @staticmethod
+    def _key(name, ins, first_unlabelled, types=False):
+        labels = []
+        for index, (param, mapping) in enumerate(ins):
+            label = "_" if index == 0 and first_unlabelled else camel(param.name)
+            labels.append(label + (":" + mapping.swift_type if types else ":"))
+        return f"{name}({''.join(labels)})"
+
+    # MARK: constructors
+
+    def constructors(self, scope_inits, inherited_inits):
+        """Lines of the constructors, plus the init keys this class defines."""
+        lines, defined = [], {}
+        if self.is_interface or self.definition.abstract:
+            return lines, defined
+        for ctor in self.definition.constructors:
+            if ctor.deprecated or (not ctor.introspectable and not ctor.shadows):
+                self.stats.add("constructor", False)
+                continue
+            mapped = self._map_params(ctor)
+            if mapped is None or mapped[1]:
+                self.stats.add("constructor", False)
+                continue
+            ins, _ = mapped
+            key = self._key("init", ins, False, types=True)
+            if key in defined and ins:
+                # `new_with_mnemonic(label)` after `new_with_label(label)`: name the first
+                # argument after the constructor.
+                name = ctor.name
+                for prefix in ("new_with_", "new_from_", "new_for_", "new_"):
+                    if name.startswith(prefix):
+                        name = name[len(prefix):]
+                        break
+                first = ins[0][0]
+                renamed = type(first)(name, first.type, first.nullable, first.direction,
+                                      first.transfer, first.caller_allocates)
+                ins = [(renamed, ins[0][1])] + ins[1:]
+                key = self._key("init", ins, False, types=True)
+            if key in defined:
+                self.stats.add("constructor", False)
+                continue
+            statements, call, _ = self._call(ctor, ins, [], None)
+            initializer = "takingOwnership" if ctor.returns.transfer == "full" else "retaining"
+            throws = " throws(GLibError)" if ctor.throws else ""
+            failable = "?" if ctor.returns.nullable or ctor.throws else ""
+            body = list(statements)
+            body.append(f"let instance = {call}")
+            if ctor.throws:
+                body.append("if let error { throw GLibError(consuming: error) }")
+            if failable:
+                body.append("guard let instance else { return nil }")
+                body.append(f"self.init({initializer}: instance)")
+            else:
+                body.append(f"self.init({initializer}: instance!)")
+            signature = self._signature(ins, False)
+            lines += _doc_lines(ctor.doc, f"`{ctor.c_identifier}`")
+            lines.append(f"  public convenience init{failable}({signature}){throws} {{")
+            lines += [f"    {line}" for line in body]
+            lines.append("  }")
+            lines.append("")
+            defined[key] = (signature, failable, throws)
+            self.stats.add("constructor")
+        for key, (signature, failable, throws) in inherited_inits.items():
+            if key in defined:
+                continue
+            lines.append(
+                f"  @available(*, unavailable, message: \"creates an instance of an "
+                f"ancestor, not a {self.definition.ctype}\")")
+            lines.append(f"  public convenience init{failable}({signature}){throws} {{")
+            lines.append(f"    preconditionFailure(\"unavailable\")")
+            lines.append("  }")
+            lines.append("")
+        return lines, defined
+
+    # MARK: methods
+
+    def methods(self, scope):
+        lines = []
+        methods = [m for m in self.definition.methods
+                   if not m.deprecated and (m.introspectable or m.shadows)
+                   and m.c_identifier not in MISSING_SYMBOLS]
+        mapped = {}
+        for method in methods:
+            result = self._map_params(method)
+            # GTK 3's annotations miss many NULL returns: an object is always optional.
+            returns = self.model.mapping(method.returns.type, method.returns.nullable)
+            if isinstance(returns, mappings.ObjectMapping):
+                returns.nullable = True
+            if method.returns.type.name == "none":
+                returns = "void"
+            elif returns is not None and "*" in method.returns.type.ctype and not isinstance(
+                    returns, (mappings.StringMapping, mappings.ObjectMapping)):
+                returns = None
+            if (result is None or returns is None
+                    or isinstance(returns, mappings.RecordMapping)):
+                self.stats.add("method", False)
+                continue
+            name = method.shadows or method.name
+            mapped[name] = (method, result[0], result[1], returns)
+        getters, setters = {}, {}
+        for name, (method, ins, outs, returns) in mapped.items():
+            if (name.startswith("get_") and not ins and not outs and returns != "void"
+                    and not method.throws):
+                getters[name[4:]] = name
+            elif (name.startswith("set_") and len(ins) == 1 and not outs
+                  and returns == "void" and not method.throws):
+                setters[name[4:]] = name
+        done = set()
+        for prop, getter_name in getters.items():
+            method, _, _, returns = mapped[getter_name]
+            var = boolean_name(prop) if isinstance(returns, mappings.BoolMapping) else camel(prop)
+            var = escaped(var)
+            if scope.has_var(var) or var.strip("`") in OBJECT_MEMBERS:
+                continue
+            setter_name = setters.get(prop)
+            setter = mapped.get(setter_name) if setter_name else None
+            if setter and setter[1][0][1].swift_type != returns.swift_type:
+                setter = None
+            lines += self._property_accessor(var, method, returns, setter)
+            scope.add_var(var)
+            done.add(getter_name)
+            self.stats.add("method")
+            if setter:
+                done.add(setter_name)
+                self.stats.add("method")
+        for name, (method, ins, outs, returns) in mapped.items():
+            if name in done:
+                continue
+            base = escaped(camel(name))
+            if (name.startswith(("is_", "has_", "can_")) and not ins and not outs
+                    and isinstance(returns, mappings.BoolMapping) and not method.throws):
+                if not scope.has_var(base):
+                    lines += self._property_accessor(base, method, returns, None)
+                    scope.add_var(base)
+                    self.stats.add("method")
+                    continue
+            key = self._key(base, ins, True)
+            if scope.has_function(key, base) or scope.has_var(base) or base in OBJECT_MEMBERS:
+                base = escaped(_fallback_name(method.c_identifier, ""))
+                key = self._key(base, ins, True)
+                if scope.has_function(key, base) or scope.has_var(base):
+                    self.stats.add("method", False)
+                    continue
+            scope.add_function(key, base)
+            lines += self._function(base, method, ins, outs, returns)
+            self.stats.add("method")
+        return lines
+
+    def _return_conversion(self, returns, expression, transfer):
+        return returns.from_c(expression, transfer)
+
+    def _property_accessor(self, var, getter, returns, setter):
+        lines = _doc_lines(getter.doc, f"`{getter.c_identifier}`")
+        _, call, _ = self._call(getter, [], [], self.self_access(getter))
+        value = self._return_conversion(returns, call, getter.returns.transfer)
+        if setter is None:
+            lines.append(f"  public var {var}: {returns.swift_type} {{ {value} }}")
+            lines.append("")
+            return lines
+        method, ins, _, _ = setter
+        param, mapping = ins[0]
+        before, expression = mapping.to_c("newValue", param.type.ctype)
+        lines.append(f"  public var {var}: {returns.swift_type} {{")
+        lines.append(f"    get {{ {value} }}")
+        if before:
+            lines.append("    set {")
+            lines += [f"      {line}" for line in before]
+            lines.append(f"      {method.c_identifier}({self.self_access(method)}, {expression})")
+            lines.append("    }")
+        else:
+            lines.append(f"    set {{ {method.c_identifier}({self.self_access(method)}, {expression}) }}")
+        lines.append("  }")
+        lines.append("")
+        return lines
+
+    def _function(self, name, method, ins, outs, returns):
+        statements, call, out_names = self._call(method, ins, outs, self.self_access(method))
+        throws = " throws(GLibError)" if method.throws else ""
+        results = []
+        if returns != "void":
+            results.append(("result", returns.swift_type))
+        for param, mapping in outs:
+            results.append((camel(param.name), mapping.swift_type))
+        if not results:
+            arrow = ""
+        elif len(results) == 1:
+            arrow = f" -> {results[0][1]}"
+        else:
+            arrow = " -> (" + ", ".join(f"{escaped(label)}: {swift}" for label, swift in results) + ")"
+        lines = _doc_lines(method.doc, f"`{method.c_identifier}`")
+        discardable = returns != "void" and not outs
+        if discardable:
+            lines.append("  @discardableResult")
+        lines.append(f"  public func {name}({self._signature(ins, True)}){throws}{arrow} {{")
+        body = list(statements)
+        if returns == "void":
+            body.append(call)
+        else:
+            body.append(f"let result = {call}")
+        if method.throws:
+            body.append("if let error { throw GLibError(consuming: error) }")
+        values = []
+        if returns != "void":
+            values.append(self._return_conversion(returns, "result", method.returns.transfer))
+        for param, mapping in outs:
+            values.append(mapping.from_c(out_names[param.name], "none"))
+        if len(values) == 1:
+            body.append(f"return {values[0]}")
+        elif values:
+            body.append("return (" + ", ".join(values) + ")")
+        lines += [f"    {line}" for line in body]
+        lines.append("  }")
+        lines.append("")
+        return lines
+
+    # MARK: GObject properties
+
+    def properties(self, scope, rx_scope):
+        """(Swift property lines, `.rx` lines)."""
+        lines, rx = [], []
+        owner = self._owner()
+        for prop in self.definition.properties:
+            if prop.deprecated:
+                continue
+            mapping = self.model.mapping(prop.type, True)
+            if mapping is None or not mapping.value_convertible:
+                self.stats.add("property", False)
+                continue
+            is_bool = isinstance(mapping, mappings.BoolMapping)
+            name = escaped(boolean_name(prop.name) if is_bool else camel(prop.name))
+            swift = mapping.property_type()
+            key = escaped(camel(prop.name))
+            self.key_lines.append(
+                f"  static let {key} = PropertyKey<{swift}>(\"{prop.name}\", {owner})")
+            doc = _doc_lines(prop.doc, f"The `{prop.name}` property.")
+            settable = prop.writable and not prop.construct_only
+            if prop.readable and not scope.has_var(name) and name.strip("`") not in OBJECT_MEMBERS:
+                lines += doc
+                if settable:
+                    lines.append(f"  public var {name}: {swift} {{")
+                    lines.append(f"    get {{ self[{self.keys}.{key}] }}")
+                    lines.append(f"    set {{ self[{self.keys}.{key}] = newValue }}")
+                    lines.append("  }")
+                else:
+                    lines.append(f"  public var {name}: {swift} {{ self[{self.keys}.{key}] }}")
+                lines.append("")
+                scope.add_var(name)
+            if rx_scope.has_var(name) or name.strip("`") in RX_MEMBERS:
+                self.stats.add("property", False)
+                continue
+            rx_scope.add_var(name)
+            if prop.readable and settable:
+                kind, function = f"ControlProperty<{swift}>", "property"
+            elif prop.readable:
+                kind, function = f"Signal<{swift}, Never>", "observe"
+            elif settable:
+                kind, function = f"Binder<{swift}>", "binder"
+            else:
+                continue
+            rx += doc
+            rx.append(f"  public var {name}: {kind} {{ {function}({self.keys}.{key}) }}")
+            rx.append("")
+            self.stats.add("property")
+        return lines, rx
+
+    def _owner(self):
+        get_type = self.definition.get_type
+        if self.is_interface:
+            return f"interface: {{ {get_type}() }}"
+        return f"owner: {{ {get_type}() }}"
+
+    # MARK: signals
+
+    def signals(self, rx_scope):
+        lines = []
+        owner = self._owner()
+        for signal in self.definition.signals:
+            if signal.deprecated:
+                continue
+            params = []
+            for param in signal.params:
+                mapping = self.model.mapping(param.type, param.nullable)
+                if mapping is None or isinstance(mapping, mappings.GTypeMapping):
+                    params = None
+                    break
+                params.append((param, mapping))
+            returns = None
+            if signal.returns.type.name != "none":
+                returns = self.model.mapping(signal.returns.type, True)
+                if returns is None or isinstance(returns, mappings.RecordMapping) or (
+                        not isinstance(returns, mappings.BoolMapping)
+                        and returns.to_gvalue("x") is None):
+                    params = None
+            if params is None:
+                self.stats.add("signal", False)
+                continue
+            name = escaped(camel(signal.name))
+            if rx_scope.has_var(name) or name.strip("`") in RX_MEMBERS:
+                name = escaped(camel(signal.name) + "Signal")
+                if rx_scope.has_var(name):
+                    self.stats.add("signal", False)
+                    continue
+            rx_scope.add_var(name)
+            key = escaped(camel(signal.name) + "Signal")
+            mask = self._event_mask(signal.name)
+            self.key_lines.append(
+                f"  static let {key} = SignalKey(\"{signal.name}\", {owner}{mask})")
+            lines += self._signal(name, key, signal, params, returns)
+            self.stats.add("signal")
+        return lines
+
+    def _event_mask(self, name):
+        masks = EVENT_MASKS.get(name)
+        if not masks:
+            return ""
+        event_mask = self.model.all.get("Gdk.EventMask")
+        values = {member: value for member, value, _ in event_mask.members}
+        total = 0
+        for mask in masks:
+            total |= values[mask]
+        return f", eventMask: {total}"
+
+    def _signal(self, name, key, signal, params, returns):
+        def swift_type(mapping):
+            if isinstance(mapping, mappings.ObjectMapping):
+                return mapping.wrapper + ("?" if mapping.nullable else "")
+            return mapping.swift_type
+        if not params:
+            arguments_type = "Void"
+        elif len(params) == 1:
+            arguments_type = swift_type(params[0][1])
+        else:
+            arguments_type = "(" + ", ".join(
+                f"{escaped(camel(p.name))}: {swift_type(m)}" for p, m in params) + ")"
+        if returns is None:
+            value_type = arguments_type
+        elif isinstance(returns, mappings.BoolMapping):
+            value_type = f"Emission<{arguments_type}, Bool>"
+        else:
+            value_type = f"Emission<{arguments_type}, {returns.swift + '?'}>"
+        word = (len(params) <= 3 and all(m.word_sized for _, m in params)
+                and (returns is None or isinstance(returns, mappings.BoolMapping)))
+        lines = _doc_lines(signal.doc, f"The `{signal.name}` signal.")
+        lines.append(f"  public var {name}: Signal<{value_type}, Never> {{")
+        lines.append(f"    connect({self.keys}.{key}) {{ observer in")
+        if word:
+            raws = [f"a{index}" for index in range(len(params))]
+            values = [m.from_raw(raw) for raw, (_, m) in zip(raws, params)]
+            case = {0: "noArguments", 1: "oneArgument", 2: "twoArguments",
+                    3: "threeArguments"}[len(params)]
+            closure_params = "" if not params else " " + ", ".join(raws) + " in"
+            lines.append(f"      .{case} {{{closure_params}")
+        else:
+            values = [m.from_gvalue(index + 1) for index, (_, m) in enumerate(params)]
+            lines.append("      .values { arguments, result in")
+        if not params:
+            argument = "()"
+        elif len(params) == 1:
+            argument = values[0]
+        else:
+            argument = "(" + ", ".join(
+                f"{escaped(camel(p.name))}: {v}" for (p, _), v in zip(params, values)) + ")"
+        if returns is None:
+            lines.append(f"        observer.send({argument})")
+            if word:
+                lines.append("        return false")
+        elif isinstance(returns, mappings.BoolMapping):
+            lines.append(f"        let emission = Emission({argument}, result: false)")
+            lines.append("        observer.send(emission)")
+            if word:
+                lines.append("        return emission.result")
+            else:
+                lines.append("        if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }")
+        else:
+            lines.append(
+                f"        let emission = Emission({argument}, result: {returns.swift}?.none)")
+            lines.append("        observer.send(emission)")
+            lines.append(
+                f"        if let value = emission.result, let result {{ {returns.to_gvalue('value')} }}")
+        lines.append("      }")
+        lines.append("    }")
+        lines.append("  }")
+        lines.append("")
+        return lines

@@ -1,0 +1,313 @@
+"""How each GIR type crosses between Swift and C: the Swift type, and the expressions that
+convert a value in each direction (method arguments, return values, word-sized signal
+arguments, GValue signal arguments, properties).
+
+A type this file cannot map makes its member be left out (counted in the report).
+"""
+
+# C integer types: (Swift type of the C value).
+INTEGERS = {
+    "gint": "Int32", "guint": "UInt32", "gint8": "Int8", "guint8": "UInt8",
+    "gint16": "Int16", "guint16": "UInt16", "gint32": "Int32", "guint32": "UInt32",
+    "gint64": "Int", "guint64": "UInt", "glong": "Int", "gulong": "UInt",
+    "gshort": "Int16", "gushort": "UInt16", "gchar": "CChar", "guchar": "UInt8",
+    "gsize": "UInt", "gssize": "Int", "gunichar": "UInt32", "goffset": "Int",
+    "gintptr": "Int", "guintptr": "UInt",
+}
+
+# Integers that fit a register and are read from a signal's raw argument by truncation.
+WORD_INTEGERS_SIGNED = {"gint", "gint8", "gint16", "gint32", "gshort", "gchar", "glong",
+                        "gssize", "gint64", "goffset", "gintptr"}
+
+
+class Mapping:
+    """One type's crossing. `swift` is the Swift type (without `?`); the `*_expr` methods
+    return Swift expressions, or None when that direction is not supported."""
+
+    swift = None
+    word_sized = True  # passed in an integer register (signal trampolines can read it)
+    value_convertible = True  # usable as a GValue property type
+
+    def __init__(self, nullable=False):
+        self.nullable = nullable
+
+    @property
+    def swift_type(self):
+        return self.swift + ("?" if self.nullable else "")
+
+    def property_type(self):
+        return self.swift
+
+    # Method arguments: (statements before the call, expression passed).
+    def to_c(self, name, ctype):
+        return [], name
+
+    # A C return value (or out value) of C type `ctype` as Swift.
+    def from_c(self, expression, transfer):
+        return expression
+
+    # A zero C value for an out parameter, or None.
+    def out_initial(self, ctype):
+        return None
+
+    def from_raw(self, raw):
+        return None
+
+    def from_gvalue(self, index):
+        return None
+
+    def to_gvalue(self, name):
+        """Statement writing `name` to the return GValue `result`, or None."""
+        return None
+
+
+class BoolMapping(Mapping):
+    swift = "Bool"
+
+    def to_c(self, name, ctype):
+        return [], f"{name} ? 1 : 0"
+
+    def from_c(self, expression, transfer):
+        return f"{expression} != 0"
+
+    def out_initial(self, ctype):
+        return "gboolean()"
+
+    def from_raw(self, raw):
+        return f"SignalArguments.bool({raw})"
+
+    def from_gvalue(self, index):
+        return f"arguments.bool({index})"
+
+    def to_gvalue(self, name):
+        return f"g_value_set_boolean(result, {name} ? 1 : 0)"
+
+
+class IntegerMapping(Mapping):
+    swift = "Int"
+
+    def __init__(self, gir, nullable=False):
+        super().__init__(nullable)
+        self.gir = gir
+
+    def to_c(self, name, ctype):
+        base = ctype.replace("const ", "").strip()
+        return [], f"{INTEGERS.get(base, INTEGERS[self.gir])}(clamping: {name})"
+
+    def from_c(self, expression, transfer):
+        return f"Int(truncatingIfNeeded: {expression})"
+
+    def out_initial(self, ctype):
+        return f"{INTEGERS.get(ctype, INTEGERS[self.gir])}()"
+
+    def from_raw(self, raw):
+        kind = "signed" if self.gir in WORD_INTEGERS_SIGNED else "unsigned"
+        bits = {"Int32": 32, "UInt32": 32, "Int8": 8, "UInt8": 8, "Int16": 16, "UInt16": 16,
+                "CChar": 8}.get(INTEGERS[self.gir], 64)
+        return f"SignalArguments.{kind}{bits}({raw})"
+
+    def from_gvalue(self, index):
+        return f"arguments.integer({index})"
+
+    def to_gvalue(self, name):
+        return f"GValues.write({name}, to: result)"
+
+
+class FloatingMapping(Mapping):
+    swift = "Double"
+    word_sized = False
+
+    def __init__(self, gir, nullable=False):
+        super().__init__(nullable)
+        self.gir = gir
+
+    def to_c(self, name, ctype):
+        return [], name if self.gir == "gdouble" else f"Float({name})"
+
+    def from_c(self, expression, transfer):
+        return expression if self.gir == "gdouble" else f"Double({expression})"
+
+    def out_initial(self, ctype):
+        return "Double()" if self.gir == "gdouble" else "Float()"
+
+    def from_gvalue(self, index):
+        return f"arguments.double({index})"
+
+    def to_gvalue(self, name):
+        return f"GValues.write({name}, to: result)"
+
+
+class GTypeMapping(Mapping):
+    swift = "GType"
+    value_convertible = False
+
+    def from_c(self, expression, transfer):
+        return expression
+
+    def from_raw(self, raw):
+        return f"GType(UInt(bitPattern: {raw}))"
+
+
+class StringMapping(Mapping):
+    swift = "String"
+
+    def to_c(self, name, ctype):
+        if not self.nullable:
+            return [], name
+        temporary = f"{name}C"
+        return ([f"let {temporary} = {name}.map {{ g_strdup($0) }} ?? nil",
+                 f"defer {{ g_free({temporary}) }}"], temporary)
+
+    def from_c(self, expression, transfer):
+        function = "takeString" if transfer == "full" else "borrowString"
+        if self.nullable:
+            return f"CStrings.{function}({expression})"
+        return f"CStrings.{function}({expression}) ?? \"\""
+
+    def property_type(self):
+        return "String"
+
+    def from_raw(self, raw):
+        suffix = "" if self.nullable else " ?? \"\""
+        return f"CStrings.borrowString({raw}?.assumingMemoryBound(to: CChar.self)){suffix}"
+
+    def from_gvalue(self, index):
+        suffix = "" if self.nullable else " ?? \"\""
+        return f"arguments.string({index}){suffix}"
+
+    def to_gvalue(self, name):
+        if self.nullable:
+            return f"g_value_set_string(result, {name})"
+        return f"g_value_set_string(result, {name})"
+
+
+class ObjectMapping(Mapping):
+    """A wrapped class or interface. `wrapper` is the concrete Swift class that wraps a
+    returned instance; `swift` the type of arguments (`any Proto` for interfaces)."""
+
+    def __init__(self, swift, wrapper, cstruct, opaque, is_interface, nullable=False):
+        super().__init__(nullable)
+        self.swift = swift
+        self.wrapper = wrapper
+        self.cstruct = cstruct
+        self.opaque = opaque
+        self.is_interface = is_interface
+
+    @property
+    def swift_type(self):
+        if self.is_interface:
+            return f"(any {self.swift})?" if self.nullable else f"any {self.swift}"
+        return self.swift + ("?" if self.nullable else "")
+
+    def property_type(self):
+        return f"{self.wrapper}?"
+
+    def _pointer(self, name, ctype):
+        base = ctype.replace("const ", "").strip()
+        if base in ("gpointer", "gconstpointer") or not base.endswith("*"):
+            access = "pointer"
+        elif self.opaque:
+            access = "opaque"
+        else:
+            access = f"pointer(as: {base.rstrip('*').strip()}.self)"
+        return access
+
+    def to_c(self, name, ctype):
+        access = self._pointer(name, ctype)
+        return [], f"{name}{'?' if self.nullable else ''}.{access}"
+
+    def from_c(self, expression, transfer):
+        initializer = "takingOwnership" if transfer == "full" else "retaining"
+        if self.nullable:
+            return f"{expression}.map {{ {self.wrapper}({initializer}: $0) }}"
+        return f"{self.wrapper}({initializer}: {expression}!)"
+
+    def from_raw(self, raw):
+        if self.nullable:
+            return f"SignalArguments.object({raw}, as: {self.wrapper}.self)"
+        return f"SignalArguments.object({raw}, as: {self.wrapper}.self)!"
+
+    def from_gvalue(self, index):
+        if self.nullable:
+            return f"arguments.object({index}, as: {self.wrapper}.self)"
+        return f"arguments.object({index}, as: {self.wrapper}.self)!"
+
+    def to_gvalue(self, name):
+        return f"GValues.write({name}, to: result)"
+
+
+class EnumMapping(Mapping):
+    def __init__(self, swift, raw_type, is_flags, nullable=False):
+        super().__init__(nullable)
+        self.swift = swift
+        self.raw_type = raw_type
+        self.is_flags = is_flags
+
+    def property_type(self):
+        return self.swift
+
+    def to_c(self, name, ctype):
+        base = ctype.replace("const ", "").strip()
+        return [], f"{base}(rawValue: {name}.rawValue)"
+
+    def from_c(self, expression, transfer):
+        return f"{self.swift}(rawValue: {expression}.rawValue)"
+
+    def out_initial(self, ctype):
+        return f"{ctype}(rawValue: 0)"
+
+    def from_raw(self, raw):
+        return f"{self.swift}(rawValue: {self.raw_type}(truncatingIfNeeded: UInt(bitPattern: {raw})))"
+
+    def from_gvalue(self, index):
+        return f"{self.swift}.read(from: arguments.value({index}))!"
+
+    def to_gvalue(self, name):
+        return f"GValues.write({name}, to: result)"
+
+
+class RecordMapping(Mapping):
+    """A hand-written Swift value type for a boxed record or event struct, converted by
+    `init(borrowing:)` from a C pointer."""
+
+    value_convertible = False
+
+    def __init__(self, swift, nullable=False):
+        super().__init__(nullable)
+        self.swift = swift
+
+    def from_raw(self, raw):
+        if self.nullable:
+            return f"{raw}.map {{ {self.swift}(borrowing: $0) }}"
+        return f"{self.swift}(borrowing: {raw}!)"
+
+    def from_gvalue(self, index):
+        if self.nullable:
+            return f"arguments.pointer({index}).map {{ {self.swift}(borrowing: $0) }}"
+        return f"{self.swift}(borrowing: arguments.pointer({index})!)"
+
+
+# GIR records that signals pass, as hand-written Swift value types.
+RECORDS = {
+    "Gdk.EventKey": "KeyEvent",
+    "Gdk.EventButton": "ButtonEvent",
+    "Gdk.EventScroll": "ScrollEvent",
+    "Gdk.EventMotion": "MotionEvent",
+    "Gdk.EventCrossing": "CrossingEvent",
+    "Gtk.TreePath": "TreePath",
+}
+
+
+def plain_mapping(name, nullable):
+    """Mappings of fundamental types, or None."""
+    if name == "gboolean":
+        return BoolMapping(nullable)
+    if name in INTEGERS:
+        return IntegerMapping(name, nullable)
+    if name in ("gdouble", "gfloat"):
+        return FloatingMapping(name, nullable)
+    if name in ("utf8", "filename"):
+        return StringMapping(nullable)
+    if name == "GType":
+        return GTypeMapping(nullable)
+    return None

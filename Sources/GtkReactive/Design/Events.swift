@@ -1,0 +1,175 @@
+// Keyboard and pointer events as Swift values: what the generated event signals carry.
+import CGtk
+import Reactive
+
+/// Modifier keys held during an event.
+public struct ModifierFlags: OptionSet, Sendable, Hashable {
+  /// The GDK modifier mask bits.
+  public let rawValue: UInt32
+  /// A set from GDK modifier mask bits.
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  /// Shift.
+  public static let shift = ModifierFlags(rawValue: GDK_SHIFT_MASK.rawValue)
+  /// Control.
+  public static let control = ModifierFlags(rawValue: GDK_CONTROL_MASK.rawValue)
+  /// Alt (Mod1).
+  public static let alt = ModifierFlags(rawValue: GDK_MOD1_MASK.rawValue)
+  /// Super (the Windows / Command key).
+  public static let `super` = ModifierFlags(rawValue: GDK_SUPER_MASK.rawValue)
+
+  /// Keeps only the four modifiers above (drops lock and mouse-button bits).
+  init(state: guint) {
+    self.init(
+      rawValue: UInt32(state)
+        & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue
+          | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue))
+  }
+}
+
+/// A key press or release.
+public struct KeyEvent: Sendable, Hashable {
+  /// The GDK key value (`GDK_KEY_Right` = 0xff53).
+  public let keyval: UInt32
+  /// The key's name (`"Right"`, `"a"`, `"Page_Down"`).
+  public let name: String
+  /// The modifiers held.
+  public let modifiers: ModifierFlags
+  /// The hardware keycode.
+  public let keycode: UInt16
+}
+
+/// A mouse button press (`clickCount` 2 for a double click).
+public struct ButtonEvent: Sendable, Hashable {
+  /// The button (1 left, 2 middle, 3 right).
+  public let button: UInt32
+  /// 1 for a click, 2 for a double click, 3 for a triple click.
+  public let clickCount: Int
+  /// The position in the widget's coordinates.
+  public let x: Double
+  /// The position in the widget's coordinates.
+  public let y: Double
+  /// The modifiers held.
+  public let modifiers: ModifierFlags
+}
+
+/// A scroll step or smooth scroll.
+public struct ScrollEvent: Sendable, Hashable {
+  /// The direction of a discrete step.
+  public enum Direction: Sendable, Hashable {
+    /// Up (or a wheel away from the user).
+    case up
+    /// Down.
+    case down
+    /// Left.
+    case left
+    /// Right.
+    case right
+    /// A smooth (touchpad) scroll: see the deltas.
+    case smooth
+  }
+
+  /// The direction.
+  public let direction: Direction
+  /// The horizontal amount of a smooth scroll (discrete steps: ±1 or 0).
+  public let deltaX: Double
+  /// The vertical amount of a smooth scroll (discrete steps: ±1 or 0).
+  public let deltaY: Double
+  /// The modifiers held (control-scroll zooms by convention).
+  public let modifiers: ModifierFlags
+}
+
+extension KeyEvent {
+  /// The key event GTK passes to a signal.
+  init(borrowing event: UnsafeMutableRawPointer) {
+    self.init(event.assumingMemoryBound(to: GdkEventKey.self).pointee)
+  }
+
+  init(_ event: GdkEventKey) {
+    keyval = event.keyval
+    name = gdk_keyval_name(event.keyval).map { String(cString: $0) } ?? ""
+    modifiers = ModifierFlags(state: event.state)
+    keycode = event.hardware_keycode
+  }
+}
+
+extension ButtonEvent {
+  /// The button event GTK passes to a signal.
+  init(borrowing event: UnsafeMutableRawPointer) {
+    self.init(event.assumingMemoryBound(to: GdkEventButton.self).pointee)
+  }
+
+  init(_ event: GdkEventButton) {
+    button = event.button
+    switch event.type {
+    case GDK_2BUTTON_PRESS: clickCount = 2
+    case GDK_3BUTTON_PRESS: clickCount = 3
+    default: clickCount = 1
+    }
+    x = event.x
+    y = event.y
+    modifiers = ModifierFlags(state: event.state)
+  }
+}
+
+extension ScrollEvent {
+  /// The scroll event GTK passes to a signal.
+  init(borrowing event: UnsafeMutableRawPointer) {
+    self.init(event.assumingMemoryBound(to: GdkEventScroll.self).pointee)
+  }
+
+  init(_ event: GdkEventScroll) {
+    switch event.direction {
+    case GDK_SCROLL_UP: (direction, deltaX, deltaY) = (.up, 0, -1)
+    case GDK_SCROLL_DOWN: (direction, deltaX, deltaY) = (.down, 0, 1)
+    case GDK_SCROLL_LEFT: (direction, deltaX, deltaY) = (.left, -1, 0)
+    case GDK_SCROLL_RIGHT: (direction, deltaX, deltaY) = (.right, 1, 0)
+    default: (direction, deltaX, deltaY) = (.smooth, event.delta_x, event.delta_y)
+    }
+    modifiers = ModifierFlags(state: event.state)
+  }
+}
+
+/// Pointer motion over a widget.
+public struct MotionEvent: Sendable, Hashable {
+  /// The position in the widget's coordinates.
+  public let x: Double
+  /// The position in the widget's coordinates.
+  public let y: Double
+  /// The modifiers held.
+  public let modifiers: ModifierFlags
+  /// The mouse buttons held (1 left, 2 middle, 3 right).
+  public let buttons: Set<UInt32>
+
+  /// The motion event GTK passes to a signal.
+  init(borrowing event: UnsafeMutableRawPointer) {
+    let motion = event.assumingMemoryBound(to: GdkEventMotion.self).pointee
+    x = motion.x
+    y = motion.y
+    modifiers = ModifierFlags(state: motion.state)
+    var held: Set<UInt32> = []
+    let masks = [GDK_BUTTON1_MASK, GDK_BUTTON2_MASK, GDK_BUTTON3_MASK]
+    for (index, mask) in masks.enumerated() where motion.state & mask.rawValue != 0 {
+      held.insert(UInt32(index + 1))
+    }
+    buttons = held
+  }
+}
+
+/// The pointer entering or leaving a widget.
+public struct CrossingEvent: Sendable, Hashable {
+  /// The position in the widget's coordinates.
+  public let x: Double
+  /// The position in the widget's coordinates.
+  public let y: Double
+  /// The modifiers held.
+  public let modifiers: ModifierFlags
+
+  /// The crossing event GTK passes to a signal.
+  init(borrowing event: UnsafeMutableRawPointer) {
+    let crossing = event.assumingMemoryBound(to: GdkEventCrossing.self).pointee
+    x = crossing.x
+    y = crossing.y
+    modifiers = ModifierFlags(state: crossing.state)
+  }
+}

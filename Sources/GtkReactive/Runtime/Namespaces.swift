@@ -1,0 +1,11 @@
+// Namespaces for the generated types whose names another library already takes.
+
+/// GTK types whose Swift name would shadow the standard library (`Gtk.Range`).
+public enum Gtk {}
+
+/// GDK types whose names GTK or GIO already use (`Gdk.Window`, `Gdk.Screen`…).
+public enum Gdk {}
+
+/// GIO types whose names GTK already uses (`Gio.Application`, `Gio.Menu`,
+/// `Gio.Settings`, `Gio.ListStore`…).
+public enum Gio {}

@@ -1,0 +1,43 @@
+// The primitives generated members build on: connect by key, properties by key.
+import CGtk
+import Reactive
+
+extension Object {
+  /// The value of a GObject property (the generated properties' storage).
+  public subscript<Value>(key: PropertyKey<Value>) -> Value {
+    get { key.get(pointer) }
+    set { key.set(pointer, newValue) }
+  }
+}
+
+extension Reactive where Base: Object {
+  /// A signal of the object through its key: each subscription connects a handler built
+  /// by `makeAction` for its observer; the guarantees of every control event hold.
+  func connect<Value>(
+    _ key: SignalKey,
+    _ makeAction: @escaping (Observer<Value, Never>) -> HandlerAction
+  ) -> Signal<Value, Never> {
+    controlEvent(key) { _, observer in makeAction(observer) }
+  }
+
+  /// A read-write property as a `ControlProperty`: the current value, then every change
+  /// not made through its sink; the sink sets it without echo.
+  func property<Value>(_ key: PropertyKey<Value>) -> ControlProperty<Value> {
+    controlProperty(event: key.notify, get: key.get, set: key.set)
+  }
+
+  /// A readable property as a signal: the current value, then its value after every change.
+  func observe<Value>(_ key: PropertyKey<Value>) -> Signal<Value, Never> {
+    controlEvent(key.notify, sendingFirst: key.get) { instance, observer in
+      .noArguments {
+        observer.send(key.get(instance))
+        return false
+      }
+    }
+  }
+
+  /// A writable property as a `Binder`.
+  func binder<Value>(_ key: PropertyKey<Value>) -> Binder<Value> {
+    Binder(base, raw: key.set)
+  }
+}
