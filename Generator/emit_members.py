@@ -111,7 +111,8 @@ class MemberEmitter:
             if mapping is None:
                 return None
             if (param.direction == "in" and "*" in param.type.ctype
-                    and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping))):
+                    and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping,
+                                                 mappings.RecordMapping))):
                 return None  # a pointer to a scalar or an array
             if param.direction == "out":
                 if param.caller_allocates or not isinstance(
@@ -121,7 +122,8 @@ class MemberEmitter:
                 mapping.nullable = False
                 outs.append((param, mapping))
             else:
-                if isinstance(mapping, (mappings.RecordMapping, mappings.GTypeMapping)):
+                if isinstance(mapping, mappings.GTypeMapping) or (
+                        isinstance(mapping, mappings.RecordMapping) and not mapping.passable):
                     return None
                 ins.append((param, mapping))
         return ins, outs
@@ -259,10 +261,11 @@ class MemberEmitter:
             if method.returns.type.name == "none":
                 returns = "void"
             elif returns is not None and "*" in method.returns.type.ctype and not isinstance(
-                    returns, (mappings.StringMapping, mappings.ObjectMapping)):
+                    returns, (mappings.StringMapping, mappings.ObjectMapping,
+                              mappings.RecordMapping)):
                 returns = None
             if (result is None or returns is None
-                    or isinstance(returns, mappings.RecordMapping)):
+                    or isinstance(returns, mappings.RecordMapping) and not returns.passable):
                 self.stats.add("method", False)
                 continue
             name = method.shadows or method.name

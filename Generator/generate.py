@@ -135,7 +135,8 @@ class Generator:
         space, _, bare = swift.rpartition(".")
         indent = "  " if space else ""
         declaration = []
-        constructor_lines, defined = emitter.constructors(scope, inherited)
+        constructor_lines, defined = (
+            ([], {}) if definition.deprecated else emitter.constructors(scope, inherited))
         if definition.kind == "interface":
             declaration.append(type_doc(definition).rstrip("\n"))
             declaration.append(f"public protocol {bare}: Object {{}}")
@@ -153,8 +154,21 @@ class Generator:
                 parent = "GtkReactive." + parent  # not the namespace's own type of that name
             declaration.append(f"open class {bare}: {parent} {{")
             declaration.append(f"  /// `{definition.ctype}`'s GType.")
-            declaration.append(
-                f"  open override class var gType: GType {{ {definition.get_type}() }}")
+            if definition.deprecated:
+                # Deprecated: kept only as an ancestor, its type found without calling the
+                # deprecated function.
+                child, steps = definition.structural_child, 0
+                while child.qualified != definition.qualified:
+                    child = self.model.emitted[child.parent]
+                    steps += 1
+                start = definition.structural_child.get_type + "()"
+                expression = start
+                for _ in range(steps):
+                    expression = f"g_type_parent({expression})"
+                declaration.append(f"  open override class var gType: GType {{ {expression} }}")
+            else:
+                declaration.append(
+                    f"  open override class var gType: GType {{ {definition.get_type}() }}")
             if constructor_lines:
                 declaration.append("")
                 declaration += constructor_lines[:-1]
@@ -178,9 +192,12 @@ class Generator:
         all_inits = dict(inherited)
         all_inits.update(defined)
         self.inits[definition.qualified] = (all_inits, None)
-        method_lines = emitter.methods(scope)
-        property_lines, rx_property_lines = emitter.properties(scope, rx_scope)
-        signal_lines = emitter.signals(rx_scope)
+        if definition.deprecated:
+            method_lines, property_lines, rx_property_lines, signal_lines = [], [], [], []
+        else:
+            method_lines = emitter.methods(scope)
+            property_lines, rx_property_lines = emitter.properties(scope, rx_scope)
+            signal_lines = emitter.signals(rx_scope)
         members = method_lines + property_lines
         if members:
             lines.append("")

@@ -93,6 +93,7 @@ class TypeDef:
         self.methods = []
         self.properties = []
         self.signals = []
+        self.structural_child = None  # for a deprecated class kept as an ancestor
         self.members = []  # (name, value, doc) of enumerations and bitfields
 
     @property

@@ -268,13 +268,30 @@ class EnumMapping(Mapping):
 
 class RecordMapping(Mapping):
     """A hand-written Swift value type for a boxed record or event struct, converted by
-    `init(borrowing:)` from a C pointer."""
+    `init(borrowing:)` from a C pointer. Types that can be passed to C (`TreePath`) make a
+    C copy with `makeCPointer()` and free it with `freeCPointer(_:)`."""
 
     value_convertible = False
 
     def __init__(self, swift, nullable=False):
         super().__init__(nullable)
         self.swift = swift
+
+    @property
+    def passable(self):
+        return self.swift in PASSABLE_RECORDS
+
+    def to_c(self, name, ctype):
+        temporary = f"{name}C"
+        optional = "?" if self.nullable else ""
+        return ([f"let {temporary} = {name}{optional}.makeCPointer()",
+                 f"defer {{ {self.swift}.freeCPointer({temporary}) }}"], temporary)
+
+    def from_c(self, expression, transfer):
+        initializer = "taking" if transfer == "full" else "borrowing"
+        if self.nullable:
+            return f"{expression}.map {{ {self.swift}({initializer}: $0) }}"
+        return f"{self.swift}({initializer}: {expression}!)"
 
     def from_raw(self, raw):
         if self.nullable:
@@ -296,6 +313,10 @@ RECORDS = {
     "Gdk.EventCrossing": "CrossingEvent",
     "Gtk.TreePath": "TreePath",
 }
+
+
+# Records methods can take and return too.
+PASSABLE_RECORDS = {"TreePath"}
 
 
 def plain_mapping(name, nullable):

@@ -46,8 +46,9 @@ class Model:
     # MARK: selection
 
     def _wanted(self, definition):
-        if (definition.namespace not in NAMESPACES or definition.deprecated
-                or definition.qualified in EXCLUDED):
+        if definition.namespace not in NAMESPACES or definition.qualified in EXCLUDED:
+            return False
+        if definition.deprecated and definition.kind != "class":
             return False
         if definition.kind in ("enum", "bitfield"):
             if definition.namespace == "Gio":
@@ -65,7 +66,7 @@ class Model:
         candidates = {q: d for q, d in self.all.items() if self._wanted(d)}
         # A class is emitted only when its parent is (or is GObject's base).
         changed = True
-        while changed:
+        while changed:  # noqa: the loop below removes classes whose parent is not kept
             changed = False
             for qualified, definition in list(candidates.items()):
                 if definition.kind != "class":
@@ -76,6 +77,19 @@ class Model:
                 if parent not in candidates:
                     del candidates[qualified]
                     changed = True
+        # A deprecated class stays only as the ancestor of a current one (GtkMisc under
+        # GtkLabel), with no members of its own.
+        needed = set()
+        for definition in candidates.values():
+            if definition.kind == "class" and not definition.deprecated:
+                parent = definition.parent
+                while parent in candidates:
+                    if candidates[parent].deprecated:
+                        needed.add(parent)
+                        candidates[parent].structural_child = definition
+                    parent = candidates[parent].parent
+        for qualified in [q for q, d in candidates.items() if d.deprecated and q not in needed]:
+            del candidates[qualified]
         self.emitted = dict(sorted(candidates.items()))
         # Gio enumerations and flags that the chosen types use.
         for definition in list(self.emitted.values()):

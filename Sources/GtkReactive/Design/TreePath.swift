@@ -13,19 +13,30 @@ public struct TreePath: Sendable, Hashable, ExpressibleByArrayLiteral {
   /// A path from an array literal: `[2]`, `[0, 3]`.
   public init(arrayLiteral indices: Int...) { self.indices = indices }
 
-  /// The path GTK passes (`transfer none`).
-  init(borrowing path: UnsafeMutableRawPointer) {
-    let opaque = OpaquePointer(path)
+  /// The path GTK lends (`transfer none`).
+  init(borrowing path: OpaquePointer) {
     var depth: Int32 = 0
-    let values = gtk_tree_path_get_indices_with_depth(opaque, &depth)
+    let values = gtk_tree_path_get_indices_with_depth(path, &depth)
     indices = (0..<Int(depth)).map { Int(values?[$0] ?? 0) }
   }
 
-  /// Runs `body` with a C copy of the path, freed afterwards.
-  func withCPath<R>(_ body: (OpaquePointer) -> R) -> R {
+  /// The path a signal passes.
+  init(borrowing path: UnsafeMutableRawPointer) { self.init(borrowing: OpaquePointer(path)) }
+
+  /// The path GTK gives (`transfer full`), which is then freed.
+  init(taking path: OpaquePointer) {
+    self.init(borrowing: path)
+    gtk_tree_path_free(path)
+  }
+
+  /// A C copy of the path, for one call; free it with `freeCPointer(_:)`.
+  func makeCPointer() -> OpaquePointer {
     var values = indices.map { Int32(clamping: $0) }
-    let path = gtk_tree_path_new_from_indicesv(&values, gsize(values.count))!
-    defer { gtk_tree_path_free(path) }
-    return body(path)
+    return gtk_tree_path_new_from_indicesv(&values, gsize(values.count))
+  }
+
+  /// Frees a copy made by `makeCPointer()`.
+  static func freeCPointer(_ path: OpaquePointer?) {
+    if let path { gtk_tree_path_free(path) }
   }
 }

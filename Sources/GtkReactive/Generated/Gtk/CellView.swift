@@ -45,6 +45,16 @@ open class CellView: Widget {
 extension CellView: CellLayout, Orientable {}
 
 extension CellView {
+  /// Returns a `GtkTreePath` referring to the currently displayed row.
+  public var displayedRow: TreePath? {
+    get { gtk_cell_view_get_displayed_row(pointer(as: GtkCellView.self)).map { TreePath(taking: $0) } }
+    set {
+      let newValueC = newValue?.makeCPointer()
+      defer { TreePath.freeCPointer(newValueC) }
+      gtk_cell_view_set_displayed_row(pointer(as: GtkCellView.self), newValueC)
+    }
+  }
+
   /// Gets whether @cell_view is configured to draw all of its cells in a sensitive state.
   public var drawSensitive: Bool {
     get { gtk_cell_view_get_draw_sensitive(pointer(as: GtkCellView.self)) != 0 }

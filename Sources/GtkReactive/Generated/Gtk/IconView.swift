@@ -131,6 +131,24 @@ extension IconView {
     return (Int(truncatingIfNeeded: bxOut), Int(truncatingIfNeeded: byOut))
   }
 
+  /// Gets the column in which the item @path is currently displayed.
+  @discardableResult
+  public func getItemColumn(_ path: TreePath) -> Int {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    let result = gtk_icon_view_get_item_column(pointer(as: GtkIconView.self), pathC)
+    return Int(truncatingIfNeeded: result)
+  }
+
+  /// Gets the row in which the item @path is currently displayed.
+  @discardableResult
+  public func getItemRow(_ path: TreePath) -> Int {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    let result = gtk_icon_view_get_item_row(pointer(as: GtkIconView.self), pathC)
+    return Int(truncatingIfNeeded: result)
+  }
+
   /// Returns the value of the ::margin property.
   @discardableResult
   public func getMargin() -> Int {
@@ -138,9 +156,60 @@ extension IconView {
     return Int(truncatingIfNeeded: result)
   }
 
+  /// Finds the path at the point (@x, @y), relative to bin_window coordinates.
+  @discardableResult
+  public func getPathAtPos(_ x: Int, y: Int) -> TreePath? {
+    let result = gtk_icon_view_get_path_at_pos(pointer(as: GtkIconView.self), Int32(clamping: x), Int32(clamping: y))
+    return result.map { TreePath(taking: $0) }
+  }
+
+  /// Activates the item determined by @path.
+  public func itemActivated(_ path: TreePath) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_icon_view_item_activated(pointer(as: GtkIconView.self), pathC)
+  }
+
+  /// Returns `TRUE` if the icon pointed to by @path is currently selected.
+  @discardableResult
+  public func pathIsSelected(_ path: TreePath) -> Bool {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    let result = gtk_icon_view_path_is_selected(pointer(as: GtkIconView.self), pathC)
+    return result != 0
+  }
+
+  /// Moves the alignments of @icon_view to the position specified by @path.
+  public func scrollToPath(_ path: TreePath, useAlign: Bool, rowAlign: Double, colAlign: Double) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_icon_view_scroll_to_path(pointer(as: GtkIconView.self), pathC, useAlign ? 1 : 0, Float(rowAlign), Float(colAlign))
+  }
+
   /// Selects all the icons.
   public func selectAll() {
     gtk_icon_view_select_all(pointer(as: GtkIconView.self))
+  }
+
+  /// Selects the row at @path.
+  public func selectPath(_ path: TreePath) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_icon_view_select_path(pointer(as: GtkIconView.self), pathC)
+  }
+
+  /// Sets the current keyboard focus to be at @path, and selects it.
+  public func setCursor(_ path: TreePath, cell: CellRenderer?, startEditing: Bool) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_icon_view_set_cursor(pointer(as: GtkIconView.self), pathC, cell?.pointer(as: GtkCellRenderer.self), startEditing ? 1 : 0)
+  }
+
+  /// Sets the item that is highlighted for feedback.
+  public func setDragDestItem(_ path: TreePath?, pos: IconViewDropPosition) {
+    let pathC = path?.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_icon_view_set_drag_dest_item(pointer(as: GtkIconView.self), pathC, GtkIconViewDropPosition(rawValue: pos.rawValue))
   }
 
   /// Sets the ::margin property which specifies the space which is inserted at the top, bottom, left and right of the icon view.
@@ -148,9 +217,30 @@ extension IconView {
     gtk_icon_view_set_margin(pointer(as: GtkIconView.self), Int32(clamping: margin))
   }
 
+  /// Sets the tip area of @tooltip to the area which @cell occupies in the item pointed to by @path.
+  public func setTooltipCell(_ tooltip: Tooltip, path: TreePath, cell: CellRenderer?) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_icon_view_set_tooltip_cell(pointer(as: GtkIconView.self), tooltip.opaque, pathC, cell?.pointer(as: GtkCellRenderer.self))
+  }
+
+  /// Sets the tip area of @tooltip to be the area covered by the item at @path.
+  public func setTooltipItem(_ tooltip: Tooltip, path: TreePath) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_icon_view_set_tooltip_item(pointer(as: GtkIconView.self), tooltip.opaque, pathC)
+  }
+
   /// Unselects all the icons.
   public func unselectAll() {
     gtk_icon_view_unselect_all(pointer(as: GtkIconView.self))
+  }
+
+  /// Unselects the row at @path.
+  public func unselectPath(_ path: TreePath) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_icon_view_unselect_path(pointer(as: GtkIconView.self), pathC)
   }
 
   /// Undoes the effect of `gtk_icon_view_enable_model_drag_dest()`.

@@ -14,3 +14,23 @@ public final class AnyTreeDragSource: Object, TreeDragSource {
   /// `GtkTreeDragSource`'s GType.
   public override class var gType: GType { gtk_tree_drag_source_get_type() }
 }
+
+extension TreeDragSource {
+  /// Asks the `GtkTreeDragSource` to delete the row at @path, because it was moved somewhere else via drag-and-drop.
+  @discardableResult
+  public func dragDataDelete(_ path: TreePath) -> Bool {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    let result = gtk_tree_drag_source_drag_data_delete(opaque, pathC)
+    return result != 0
+  }
+
+  /// Asks the `GtkTreeDragSource` whether a particular row can be used as the source of a DND operation.
+  @discardableResult
+  public func rowDraggable(_ path: TreePath) -> Bool {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    let result = gtk_tree_drag_source_row_draggable(opaque, pathC)
+    return result != 0
+  }
+}

@@ -22,11 +22,27 @@ extension TreeModel {
   /// Returns the number of columns supported by @tree_model.
   public var nColumns: Int { Int(truncatingIfNeeded: gtk_tree_model_get_n_columns(opaque)) }
 
+  /// Creates a new `GtkTreeModel`, with @child_model as the child_model and @root as the virtual root.
+  @discardableResult
+  public func filterNew(_ root: TreePath?) -> (any TreeModel)? {
+    let rootC = root?.makeCPointer()
+    defer { TreePath.freeCPointer(rootC) }
+    let result = gtk_tree_model_filter_new(opaque, rootC)
+    return result.map { AnyTreeModel(takingOwnership: $0) }
+  }
+
   /// Returns the type of the column.
   @discardableResult
   public func getColumnType(_ index: Int) -> GType {
     let result = gtk_tree_model_get_column_type(opaque, Int32(clamping: index))
     return result
+  }
+
+  /// Emits the `GtkTreeModel`::row-deleted signal on @tree_model.
+  public func rowDeleted(_ path: TreePath) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_tree_model_row_deleted(opaque, pathC)
   }
 }
 

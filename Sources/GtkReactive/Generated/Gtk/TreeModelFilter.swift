@@ -23,6 +23,24 @@ extension TreeModelFilter {
     gtk_tree_model_filter_clear_cache(pointer(as: GtkTreeModelFilter.self))
   }
 
+  /// Converts @child_path to a path relative to @filter.
+  @discardableResult
+  public func convertChildPathToPath(_ childPath: TreePath) -> TreePath? {
+    let childPathC = childPath.makeCPointer()
+    defer { TreePath.freeCPointer(childPathC) }
+    let result = gtk_tree_model_filter_convert_child_path_to_path(pointer(as: GtkTreeModelFilter.self), childPathC)
+    return result.map { TreePath(taking: $0) }
+  }
+
+  /// Converts @filter_path to a path on the child model of @filter.
+  @discardableResult
+  public func convertPathToChildPath(_ filterPath: TreePath) -> TreePath? {
+    let filterPathC = filterPath.makeCPointer()
+    defer { TreePath.freeCPointer(filterPathC) }
+    let result = gtk_tree_model_filter_convert_path_to_child_path(pointer(as: GtkTreeModelFilter.self), filterPathC)
+    return result.map { TreePath(taking: $0) }
+  }
+
   /// Emits ::row_changed for each row in the child model, which causes the filter to re-evaluate whether a row is visible or not.
   public func refilter() {
     gtk_tree_model_filter_refilter(pointer(as: GtkTreeModelFilter.self))

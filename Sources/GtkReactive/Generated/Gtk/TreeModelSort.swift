@@ -29,6 +29,24 @@ extension TreeModelSort {
     gtk_tree_model_sort_clear_cache(pointer(as: GtkTreeModelSort.self))
   }
 
+  /// Converts @child_path to a path relative to @tree_model_sort.
+  @discardableResult
+  public func convertChildPathToPath(_ childPath: TreePath) -> TreePath? {
+    let childPathC = childPath.makeCPointer()
+    defer { TreePath.freeCPointer(childPathC) }
+    let result = gtk_tree_model_sort_convert_child_path_to_path(pointer(as: GtkTreeModelSort.self), childPathC)
+    return result.map { TreePath(taking: $0) }
+  }
+
+  /// Converts @sorted_path to a path on the child model of @tree_model_sort.
+  @discardableResult
+  public func convertPathToChildPath(_ sortedPath: TreePath) -> TreePath? {
+    let sortedPathC = sortedPath.makeCPointer()
+    defer { TreePath.freeCPointer(sortedPathC) }
+    let result = gtk_tree_model_sort_convert_path_to_child_path(pointer(as: GtkTreeModelSort.self), sortedPathC)
+    return result.map { TreePath(taking: $0) }
+  }
+
   /// This resets the default sort function to be in the “unsorted” state.
   public func resetDefaultSortFunc() {
     gtk_tree_model_sort_reset_default_sort_func(pointer(as: GtkTreeModelSort.self))

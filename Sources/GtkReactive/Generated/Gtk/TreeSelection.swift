@@ -29,14 +29,55 @@ extension TreeSelection {
     return Int(truncatingIfNeeded: result)
   }
 
+  /// Returns `TRUE` if the row pointed to by @path is currently selected.
+  @discardableResult
+  public func pathIsSelected(_ path: TreePath) -> Bool {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    let result = gtk_tree_selection_path_is_selected(pointer(as: GtkTreeSelection.self), pathC)
+    return result != 0
+  }
+
   /// Selects all the nodes.
   public func selectAll() {
     gtk_tree_selection_select_all(pointer(as: GtkTreeSelection.self))
   }
 
+  /// Select the row at @path.
+  public func selectPath(_ path: TreePath) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_tree_selection_select_path(pointer(as: GtkTreeSelection.self), pathC)
+  }
+
+  /// Selects a range of nodes, determined by @start_path and @end_path inclusive.
+  public func selectRange(_ startPath: TreePath, endPath: TreePath) {
+    let startPathC = startPath.makeCPointer()
+    defer { TreePath.freeCPointer(startPathC) }
+    let endPathC = endPath.makeCPointer()
+    defer { TreePath.freeCPointer(endPathC) }
+    gtk_tree_selection_select_range(pointer(as: GtkTreeSelection.self), startPathC, endPathC)
+  }
+
   /// Unselects all the nodes.
   public func unselectAll() {
     gtk_tree_selection_unselect_all(pointer(as: GtkTreeSelection.self))
+  }
+
+  /// Unselects the row at @path.
+  public func unselectPath(_ path: TreePath) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_tree_selection_unselect_path(pointer(as: GtkTreeSelection.self), pathC)
+  }
+
+  /// Unselects a range of nodes, determined by @start_path and @end_path inclusive.
+  public func unselectRange(_ startPath: TreePath, endPath: TreePath) {
+    let startPathC = startPath.makeCPointer()
+    defer { TreePath.freeCPointer(startPathC) }
+    let endPathC = endPath.makeCPointer()
+    defer { TreePath.freeCPointer(endPathC) }
+    gtk_tree_selection_unselect_range(pointer(as: GtkTreeSelection.self), startPathC, endPathC)
   }
 }
 

@@ -156,6 +156,15 @@ extension TreeView {
     gtk_tree_view_collapse_all(pointer(as: GtkTreeView.self))
   }
 
+  /// Collapses a row (hides its child rows, if they exist).
+  @discardableResult
+  public func collapseRow(_ path: TreePath) -> Bool {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    let result = gtk_tree_view_collapse_row(pointer(as: GtkTreeView.self), pathC)
+    return result != 0
+  }
+
   /// Resizes all columns to their optimal width.
   public func columnsAutosize() {
     gtk_tree_view_columns_autosize(pointer(as: GtkTreeView.self))
@@ -214,6 +223,22 @@ extension TreeView {
     gtk_tree_view_expand_all(pointer(as: GtkTreeView.self))
   }
 
+  /// Opens the row so its children are visible.
+  @discardableResult
+  public func expandRow(_ path: TreePath, openAll: Bool) -> Bool {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    let result = gtk_tree_view_expand_row(pointer(as: GtkTreeView.self), pathC, openAll ? 1 : 0)
+    return result != 0
+  }
+
+  /// Expands the row at @path.
+  public func expandToPath(_ path: TreePath) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_tree_view_expand_to_path(pointer(as: GtkTreeView.self), pathC)
+  }
+
   /// Gets the `GtkTreeViewColumn` at the given position in the `tree_view`.
   @discardableResult
   public func getColumn(_ n: Int) -> TreeViewColumn? {
@@ -243,9 +268,67 @@ extension TreeView {
     return Int(truncatingIfNeeded: result)
   }
 
+  /// Activates the cell determined by @path and @column.
+  public func rowActivated(_ path: TreePath, column: TreeViewColumn) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_tree_view_row_activated(pointer(as: GtkTreeView.self), pathC, column.pointer(as: GtkTreeViewColumn.self))
+  }
+
+  /// Returns `TRUE` if the node pointed to by @path is expanded in @tree_view.
+  @discardableResult
+  public func rowExpanded(_ path: TreePath) -> Bool {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    let result = gtk_tree_view_row_expanded(pointer(as: GtkTreeView.self), pathC)
+    return result != 0
+  }
+
+  /// Moves the alignments of @tree_view to the position specified by @column and @path.
+  public func scrollToCell(_ path: TreePath?, column: TreeViewColumn?, useAlign: Bool, rowAlign: Double, colAlign: Double) {
+    let pathC = path?.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_tree_view_scroll_to_cell(pointer(as: GtkTreeView.self), pathC, column?.pointer(as: GtkTreeViewColumn.self), useAlign ? 1 : 0, Float(rowAlign), Float(colAlign))
+  }
+
   /// Scrolls the tree view such that the top-left corner of the visible area is @tree_x, @tree_y, where @tree_x and @tree_y are specified in tree coordinates.
   public func scrollToPoint(_ treeX: Int, treeY: Int) {
     gtk_tree_view_scroll_to_point(pointer(as: GtkTreeView.self), Int32(clamping: treeX), Int32(clamping: treeY))
+  }
+
+  /// Sets the current keyboard focus to be at @path, and selects it.
+  public func setCursor(_ path: TreePath, focusColumn: TreeViewColumn?, startEditing: Bool) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_tree_view_set_cursor(pointer(as: GtkTreeView.self), pathC, focusColumn?.pointer(as: GtkTreeViewColumn.self), startEditing ? 1 : 0)
+  }
+
+  /// Sets the current keyboard focus to be at @path, and selects it.
+  public func setCursorOnCell(_ path: TreePath, focusColumn: TreeViewColumn?, focusCell: CellRenderer?, startEditing: Bool) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_tree_view_set_cursor_on_cell(pointer(as: GtkTreeView.self), pathC, focusColumn?.pointer(as: GtkTreeViewColumn.self), focusCell?.pointer(as: GtkCellRenderer.self), startEditing ? 1 : 0)
+  }
+
+  /// Sets the row that is highlighted for feedback.
+  public func setDragDestRow(_ path: TreePath?, pos: TreeViewDropPosition) {
+    let pathC = path?.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_tree_view_set_drag_dest_row(pointer(as: GtkTreeView.self), pathC, GtkTreeViewDropPosition(rawValue: pos.rawValue))
+  }
+
+  /// Sets the tip area of @tooltip to the area @path, @column and @cell have in common.
+  public func setTooltipCell(_ tooltip: Tooltip, path: TreePath?, column: TreeViewColumn?, cell: CellRenderer?) {
+    let pathC = path?.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_tree_view_set_tooltip_cell(pointer(as: GtkTreeView.self), tooltip.opaque, pathC, column?.pointer(as: GtkTreeViewColumn.self), cell?.pointer(as: GtkCellRenderer.self))
+  }
+
+  /// Sets the tip area of @tooltip to be the area covered by the row at @path.
+  public func setTooltipRow(_ tooltip: Tooltip, path: TreePath) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    gtk_tree_view_set_tooltip_row(pointer(as: GtkTreeView.self), tooltip.opaque, pathC)
   }
 
   /// Undoes the effect of `gtk_tree_view_enable_model_drag_dest()`.

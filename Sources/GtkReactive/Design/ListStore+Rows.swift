@@ -1,0 +1,111 @@
+// Rows of typed columns: the Swift face of a GtkListStore.
+import CGtk
+
+extension ListStore {
+  var store: UnsafeMutablePointer<GtkListStore> { pointer(as: GtkListStore.self) }
+  var treeModel: OpaquePointer { cgtk_tree_model(pointer) }
+
+  /// A new, empty store with one column per type (`[String.self, Pixbuf.self]`).
+  public convenience init(columns: [any GValueConvertible.Type]) {
+    var types = columns.map { $0.valueType }
+    self.init(takingOwnership: gtk_list_store_newv(Int32(types.count), &types))
+  }
+
+  /// The number of rows.
+  public var count: Int { Int(gtk_tree_model_iter_n_children(treeModel, nil)) }
+
+  /// Appends `count` empty rows.
+  public func append(count: Int = 1) {
+    var iter = GtkTreeIter()
+    for _ in 0..<count { gtk_list_store_append(store, &iter) }
+  }
+
+  /// Removes the last `count` rows.
+  public func removeLast(_ count: Int = 1) {
+    var iter = GtkTreeIter()
+    for _ in 0..<count {
+      let last = Int32(self.count - 1)
+      guard last >= 0, gtk_tree_model_iter_nth_child(treeModel, &iter, nil, last) != 0 else { return }
+      gtk_list_store_remove(store, &iter)
+    }
+  }
+
+  /// Removes every row.
+  public func removeAll() { gtk_list_store_clear(store) }
+
+  /// Sets `value` in `column` of row `row`.
+  public func set<V: GValueConvertible>(_ value: V, row: Int, column: Int) {
+    var iter = GtkTreeIter()
+    guard gtk_tree_model_iter_nth_child(treeModel, &iter, nil, Int32(row)) != 0 else {
+      preconditionFailure("GtkReactive: ListStore has no row \(row) (count \(count))")
+    }
+    withUnsafeMutablePointer(to: &iter) { Row(store: self, iter: $0).set(column, value) }
+  }
+
+  /// Reads `column` of row `row` as `V`.
+  public func value<V: GValueConvertible>(row: Int, column: Int, as type: V.Type = V.self) -> V? {
+    var iter = GtkTreeIter()
+    guard gtk_tree_model_iter_nth_child(treeModel, &iter, nil, Int32(row)) != 0 else { return nil }
+    var value = GValue()
+    gtk_tree_model_get_value(treeModel, &iter, Int32(column), &value)
+    defer { g_value_unset(&value) }
+    return GValues.read(&value, as: V.self)
+  }
+
+  /// Calls `body` with each row in `range`, in order, walking the rows once.
+  func forEachRow(in range: Range<Int>, _ body: (Int, Row) -> Void) {
+    guard !range.isEmpty else { return }
+    var iter = GtkTreeIter()
+    guard gtk_tree_model_iter_nth_child(treeModel, &iter, nil, Int32(range.lowerBound)) != 0 else {
+      return
+    }
+    withUnsafeMutablePointer(to: &iter) { iter in
+      for index in range {
+        body(index, Row(store: self, iter: iter))
+        if gtk_tree_model_iter_next(treeModel, iter) == 0 { return }
+      }
+    }
+  }
+
+  /// One row of a store, handed to `items` cell-configuring closures.
+  public struct Row {
+    let store: ListStore
+    let iter: UnsafeMutablePointer<GtkTreeIter>
+
+    /// Sets `value` in `column` of this row.
+    public func set<V: GValueConvertible>(_ column: Int, _ value: V) {
+      GValues.with(gtk_tree_model_get_column_type(store.treeModel, Int32(column))) { gValue in
+        GValues.write(value, to: gValue)
+        gtk_list_store_set_value(store.store, iter, Int32(column), gValue)
+      }
+    }
+  }
+}
+
+
+/// Reads the row indices of a `GList` of `GtkTreePath`, freeing the list.
+nonisolated func rowIndices(consuming list: UnsafeMutablePointer<GList>?) -> [Int] {
+  var indices: [Int] = []
+  var node = list
+  while let current = node {
+    let path = OpaquePointer(current.pointee.data)
+    if let index = gtk_tree_path_get_indices(path) { indices.append(Int(index.pointee)) }
+    gtk_tree_path_free(path)
+    node = current.pointee.next
+  }
+  g_list_free(list)
+  return indices.sorted()
+}
+
+/// A new first-level `GtkTreePath` for row `index`; the caller frees it.
+nonisolated func treePath(_ index: Int) -> OpaquePointer {
+  var indices = [Int32(index)]
+  return gtk_tree_path_new_from_indicesv(&indices, 1)
+}
+
+/// The row index a `GtkTreePath` points at (first level).
+nonisolated func rowIndex(of path: OpaquePointer?) -> Int? {
+  guard let path, let indices = gtk_tree_path_get_indices(path) else { return nil }
+  return Int(indices.pointee)
+}
+

@@ -1,0 +1,39 @@
+// Event values without propagation control, and the cairo `draw` signal.
+import CGtk
+import Reactive
+
+extension Reactive where Base: Widget {
+  /// Every key press while the widget has focus, as a value; other handlers still run.
+  /// To consume one event and not another, use `keyPressEvent` and `stop()` it.
+  public var keyPress: Signal<KeyEvent, Never> { keyPressEvent.map(\.arguments) }
+
+  /// Mouse button presses (double clicks arrive with `clickCount == 2`, after the single
+  /// click); other handlers still run (`buttonPressEvent` to stop them).
+  public var buttonPress: Signal<ButtonEvent, Never> { buttonPressEvent.map(\.arguments) }
+
+  /// Mouse button releases; other handlers still run.
+  public var buttonRelease: Signal<ButtonEvent, Never> { buttonReleaseEvent.map(\.arguments) }
+
+  /// Pointer motion over the widget; other handlers still run.
+  public var motion: Signal<MotionEvent, Never> { motionNotifyEvent.map(\.arguments) }
+
+  /// Wheel and touchpad scrolling over the widget; other handlers still run
+  /// (`scrollEvent` to stop them).
+  public var scroll: Signal<ScrollEvent, Never> { scrollEvent.map(\.arguments) }
+
+  /// `draw`: the cairo context (`cairo_t *`) to paint with, valid only while the
+  /// subscriber runs. Cairo is outside GObject Introspection's reach, hence written here.
+  public var draw: Signal<OpaquePointer, Never> {
+    connect(WidgetKeys.drawSignal) { observer in
+      .oneArgument { cairo in
+        if let cairo { observer.send(OpaquePointer(cairo)) }
+        return false
+      }
+    }
+  }
+}
+
+/// Hand-written keys of `GtkWidget`.
+extension WidgetKeys {
+  static let drawSignal = SignalKey("draw", owner: { gtk_widget_get_type() })
+}
