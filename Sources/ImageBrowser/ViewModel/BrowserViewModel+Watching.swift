@@ -86,7 +86,7 @@ extension BrowserViewModel {
     for (position, item) in items.enumerated() { positions[item.id] = position }
     var changedOrder = false
     for url in Set(added).union(modified) {
-      let fresh = isImageFile(url, in: folder) ? scanner.item(at: url) : nil
+      let fresh = isImageFile(url, in: folder) ? scanner.listedItem(at: url) : nil
       switch (positions[url], fresh) {
       case (let position?, let fresh?):
         items[position] = fresh  // read again: new size and date, new thumbnail
@@ -141,7 +141,7 @@ extension BrowserViewModel {
   }
 
   /// Whether `url` is a visible name directly in `folder` with an image extension (a
-  /// folder so named is refused by `scanner.item(at:)`).
+  /// folder, FIFO, socket or device so named is refused by `scanner.listedItem(at:)`).
   private func isImageFile(_ url: URL, in folder: URL) -> Bool {
     let name = FilePathBytes.displayName(of: url)
     return !name.hasPrefix(".")

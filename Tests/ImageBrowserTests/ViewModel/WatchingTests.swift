@@ -165,6 +165,28 @@ extension ImageBrowserTests {
       }
     }
 
+    @Test("special files are not added, as the launch scan does not list them")
+    func specialFiles() throws {
+      try expectNoLeaks { schedulers in
+        let scheduler = schedulers.make()
+        let watcher = FakeWatcher()
+        let (viewModel, folder) = try Self.open(
+          ["a.jpg"], selected: "a.jpg", watcher: watcher, scheduler: scheduler)
+        let watched = try #require(Self.openFolder(viewModel))
+        _ = FileManager.default.createFile(atPath: folder.file("b.jpg").path, contents: Data())
+        SpecialFiles.makeFIFO(at: folder.file("pipe.jpg"))
+        SpecialFiles.makeSocket(at: folder.file("socket.jpg"))
+        SpecialFiles.makeLink(at: folder.file("zero.jpg"), to: "/dev/zero")
+        SpecialFiles.makeLink(at: folder.file("link.jpg"), to: "a.jpg")
+        for name in ["b.jpg", "pipe.jpg", "socket.jpg", "zero.jpg", "link.jpg"] {
+          watcher.send(.added(Self.url(name, in: folder)), in: watched)
+        }
+        scheduler.advance(by: .milliseconds(300))
+        #expect(names(viewModel.items.value) == ["a.jpg", "b.jpg", "link.jpg"])
+        #expect(names(try FolderScanner().scan(folder.url)) == ["a.jpg", "b.jpg", "link.jpg"])
+      }
+    }
+
     @Test("opening another folder stops watching the first")
     func switchesFolders() throws {
       try expectNoLeaks { schedulers in
