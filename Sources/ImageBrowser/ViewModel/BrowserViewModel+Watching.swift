@@ -14,9 +14,10 @@ private final class ChangeBatch {
 
 extension BrowserViewModel {
   /// Watches the open folder once it is listed (`watcher.changes`, replaced when another
-  /// folder opens) and applies its changes in batches: a burst — a camera import, a
-  /// folder of files deleted — waits until it has been quiet for
-  /// `timing.folderChangeQuiet`, then changes the list once.
+  /// folder opens) and applies its changes in batches: a burst — a folder of files
+  /// copied or deleted — waits until it has been quiet for `timing.folderChangeQuiet`,
+  /// then changes the list once; changes that never pause (a camera import, a sync
+  /// client) apply at least every `timing.folderChangeMaximumWait`.
   func bindFolderWatching() {
     let batch = ChangeBatch()
     let watcher = self.watcher
@@ -30,7 +31,9 @@ extension BrowserViewModel {
         folder.map { watcher.changes(in: $0) } ?? .empty()
       }
       .on(next: { change in batch.changes.append(change) })
-      .debounce(timing.folderChangeQuiet, on: mainScheduler)
+      .debounce(
+        timing.folderChangeQuiet, maxWait: timing.folderChangeMaximumWait, on: mainScheduler
+      )
       .subscribe(next: { [weak self] _ in self?.apply(batch.take()) })
       .disposed(by: bag)
   }
