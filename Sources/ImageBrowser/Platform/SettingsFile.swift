@@ -187,14 +187,14 @@ nonisolated struct SettingsFile: SettingsStore {
     case .failure(.system(ENOENT)): return nil
     case .failure(.system(let code)): throw SystemError("open", url.path, code)
     case .failure(.notRegular(let kind)):
-      throw SystemError(reason: "\(url.path) is \(kind), not a regular file")
+      throw SystemError(reason: "it is \(kind), not a regular file")
     }
     defer { close(descriptor) }
     switch RegularFile.read(descriptor, upTo: Self.maximumSize + 1) {
     case .success(let bytes): return bytes
     case .failure(.system(let code)): throw SystemError("read", url.path, code)
     case .failure(.notRegular(let kind)):
-      throw SystemError(reason: "\(url.path) is \(kind), not a regular file")
+      throw SystemError(reason: "it is \(kind), not a regular file")
     }
   }
 
