@@ -7,7 +7,8 @@ import Foundation
 ///
 /// A folder of 100,000 photos must list in well under a second, so the scanner trusts
 /// what the directory entry says: a name with a supported extension and type `DT_REG`
-/// is an image without another system call, a `DT_DIR` is never one (a folder named
+/// is an image without another system call (other types are judged by `lists(_:)`,
+/// as files that appear later are), a `DT_DIR` is never one (a folder named
 /// `x.jpg` is skipped), and only links and file systems that do not report types
 /// (`DT_LNK`, `DT_UNKNOWN`) cost one `fstatat`, following links: a broken link or a
 /// link loop is skipped, never an error. Contents are not sniffed; a file that is not
@@ -60,9 +61,9 @@ nonisolated struct FolderScanner: FolderScanning {
       case DT_LNK, DT_UNKNOWN:
         // Follows the link: a broken one or a loop fails here and is skipped.
         var info = stat()
-        guard fstatat(dirfd(directory), cName, &info, 0) == 0,
-          info.st_mode & S_IFMT == S_IFREG
-        else { continue }
+        guard fstatat(dirfd(directory), cName, &info, 0) == 0, Self.lists(info) else {
+          continue
+        }
         facts = info
       default:
         continue
@@ -91,6 +92,22 @@ nonisolated struct FolderScanner: FolderScanning {
       return nil
     }
     return ImageItem(url: FilePathBytes.url(forPath: path), facts: info)
+  }
+
+  func listedItem(at file: URL) -> ImageItem? {
+    let path = FilePathBytes.canonicalPath(of: file)
+    var info = stat()
+    // Follows links, as the scan does: a link to a photo is listed, a link to
+    // /dev/zero is not.
+    guard path.withCPath({ stat($0, &info) }) == 0, Self.lists(info) else { return nil }
+    return ImageItem(url: FilePathBytes.url(forPath: path), facts: info)
+  }
+
+  /// Whether a file `stat` (following links) describes as `info` is listed: the one
+  /// rule for the scan and for files that appear later. Only regular files; a FIFO, a
+  /// socket or a device named like an image would hang or flood a decoder.
+  static func lists(_ info: stat) -> Bool {
+    FileKind(mode: info.st_mode) == .regular
   }
 
   func isFolder(_ url: URL) -> Bool {

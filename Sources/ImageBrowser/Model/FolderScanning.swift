@@ -34,8 +34,15 @@ nonisolated protocol FolderScanning: Sendable {
   func scan(_ folder: URL, sortedBy order: ImageSortOrder) throws(BrowseError) -> [ImageItem]
 
   /// Facts about one file, for opening a file by name; `nil` when it does not exist or
-  /// is a folder.
+  /// is a folder. (A FIFO or a device opened by name is shown, and its decoder says
+  /// what it is.)
   func item(at file: URL) -> ImageItem?
+
+  /// The item for `file` if `scan` would list it by its type: a file that appeared in
+  /// the open folder is added only then. `nil` when it does not exist or is not a
+  /// regular file (or a link to one): folders, FIFOs, sockets, devices, broken links.
+  /// The name (hidden, extension) is the caller's to check.
+  func listedItem(at file: URL) -> ImageItem?
 
   /// Whether `url` is an existing folder.
   func isFolder(_ url: URL) -> Bool

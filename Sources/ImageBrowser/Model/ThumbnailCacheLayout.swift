@@ -27,15 +27,23 @@ nonisolated enum ThumbnailFlavor: String, CaseIterable, Hashable, Sendable {
 /// The paths of the shared thumbnail cache under one cache home (`$XDG_CACHE_HOME`).
 ///
 /// Only file names come from outside (the hex MD5 of a URI, made by the caller), so
-/// every path this type builds stays inside `root`.
+/// every path this type builds stays inside `root`. The cache reaches its folders
+/// through `components(for:)` and `failureComponents(application:)` without following
+/// links below `cacheHome`.
 nonisolated struct ThumbnailCacheLayout: Hashable, Sendable {
+  /// The folder `$XDG_CACHE_HOME` names.
+  let cacheHome: URL
   /// The `thumbnails` folder.
   let root: URL
 
   /// The layout under `cacheHome`, the folder `$XDG_CACHE_HOME` names.
   init(cacheHome: URL) {
-    root = cacheHome.appendingPathComponent("thumbnails", isDirectory: true)
+    self.cacheHome = cacheHome
+    root = cacheHome.appendingPathComponent(Self.rootName, isDirectory: true)
   }
+
+  private static let rootName = "thumbnails"
+  private static let failureName = "fail"
 
   /// The cache home the standard prescribes: `$XDG_CACHE_HOME` when it is set to an
   /// absolute path (the XDG spec says relative ones are invalid), else `~/.cache`.
@@ -61,8 +69,18 @@ nonisolated struct ThumbnailCacheLayout: Hashable, Sendable {
   /// The folder where `application` records files it failed to thumbnail
   /// (`fail/<application>-<version>/`); each application has its own.
   func failureDirectory(application: String) -> URL {
-    root.appendingPathComponent("fail", isDirectory: true)
+    root.appendingPathComponent(Self.failureName, isDirectory: true)
       .appendingPathComponent(application, isDirectory: true)
+  }
+
+  /// The names of the folders from `cacheHome` down to `directory(for: flavor)`.
+  func components(for flavor: ThumbnailFlavor) -> [String] {
+    [Self.rootName, flavor.rawValue]
+  }
+
+  /// The names of the folders from `cacheHome` down to `failureDirectory(application:)`.
+  func failureComponents(application: String) -> [String] {
+    [Self.rootName, Self.failureName, application]
   }
 
   /// The thumbnail file for the URI whose MD5 is `hash`.

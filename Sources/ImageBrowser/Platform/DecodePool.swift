@@ -52,14 +52,16 @@ nonisolated final class DecodePool: PositionedScheduling, @unchecked Sendable {
 
   private let state = Mutex(State())
   private let condition = NSCondition()
-  private let origin = ContinuousClock.now
-  private let timers = QueueScheduler(name: "image-browser.decode-pool.timers")
+  private let timers: Scheduler
 
-  /// Starts `workers` threads named after `name`.
+  /// Starts `workers` threads named after `name`; delayed work waits on `timers` (a
+  /// private queue by default; tests pass a `TestScheduler`).
   init(
     workers: Int = ProcessInfo.processInfo.activeProcessorCount,
-    name: String = "image-browser.thumbnails"
+    name: String = "image-browser.thumbnails",
+    timers: Scheduler = QueueScheduler(name: "image-browser.decode-pool.timers")
   ) {
+    self.timers = timers
     for index in 0..<max(1, workers) {
       // Each turn of the loop holds the pool only while it takes and runs one job, so a
       // pool nobody else holds is released and its threads end within a second.
@@ -105,7 +107,7 @@ nonisolated final class DecodePool: PositionedScheduling, @unchecked Sendable {
     }
   }
 
-  /// Schedules `action` after `delay` at `position` (the timer runs on a private queue).
+  /// Schedules `action` after `delay` at `position` (the timer runs on `timers`).
   fileprivate func enqueue(
     at position: Int, after delay: Duration, _ action: @escaping () -> Void
   ) -> Disposable {
@@ -118,7 +120,8 @@ nonisolated final class DecodePool: PositionedScheduling, @unchecked Sendable {
     return CompositeDisposable([timer, queued])
   }
 
-  var now: Duration { ContinuousClock.now - origin }
+  /// The time of `timers`.
+  var now: Duration { timers.now }
 
   /// Takes the queued job nearest the focus (the oldest among equals), counted as
   /// running.

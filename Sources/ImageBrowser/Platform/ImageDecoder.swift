@@ -63,31 +63,20 @@ nonisolated enum ImageDecoder {
   private static func openRegularFile(_ path: UnsafePointer<CChar>) -> Result<
     Int32, DecodeFailure
   > {
-    // O_NONBLOCK: a FIFO named like an image must not hang the decoder on open.
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return .failure(.failed(openFailure(errno, path: path))) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      let code = errno
-      close(descriptor)
-      return .failure(.failed(String(cString: strerror(code))))
+    // Never blocks: a FIFO named like an image must not hang the decoder on open.
+    switch RegularFile.open(path) {
+    case .failure(.system(let code)):
+      return .failure(.failed(openFailure(code, path: path)))
+    case .failure(.notRegular(.folder)):
+      return .failure(.failed("It is a folder, not an image."))
+    case .failure(.notRegular):
+      return .failure(.failed("It is not a regular file (a device, a pipe or a socket)."))
+    case .success(let file) where file.info.st_size == 0:
+      close(file.descriptor)
+      return .failure(.failed("The file is empty (0 bytes)."))
+    case .success(let file):
+      return .success(file.descriptor)
     }
-    let kind = info.st_mode & S_IFMT
-    let refusal: String? =
-      if kind == S_IFDIR {
-        "It is a folder, not an image."
-      } else if kind != S_IFREG {
-        "It is not a regular file (a device, a pipe or a socket)."
-      } else if info.st_size == 0 {
-        "The file is empty (0 bytes)."
-      } else {
-        nil
-      }
-    if let refusal {
-      close(descriptor)
-      return .failure(.failed(refusal))
-    }
-    return .success(descriptor)
   }
 
   /// A sentence for an `open` failure.

@@ -13,7 +13,8 @@ import Foundation
 /// Loading never fails: a missing file gives the defaults silently; an unreadable or
 /// corrupt one (a line that is neither a comment, a `[group]` nor a `key=value`, bytes
 /// that are not UTF-8, an unknown sort order) gives the defaults with a warning on
-/// stderr. Saving makes the folder (mode 0700), writes a temporary file beside the
+/// stderr, quoting at most `quotedLength` characters of a value; so does anything but a
+/// regular file (a FIFO is never waited on). Lines may end in LF or CRLF. Saving makes the folder (mode 0700), writes a temporary file beside the
 /// target and renames it over the target, so a crash never leaves half a file; the
 /// whole file is rewritten with the keys this version knows. A failed save is reported
 /// on stderr. Every method may run on any thread.
@@ -52,23 +53,29 @@ nonisolated struct SettingsFile: SettingsStore {
   static let maximumSize = 64 * 1024
 
   func load() -> Settings {
+    let (settings, problem) = loadReportingProblem()
+    if let problem { Self.warn(problem) }
+    return settings
+  }
+
+  /// The settings saved last, or the defaults with the sentence `load` warns with:
+  /// why the file could not be read or was not understood.
+  func loadReportingProblem() -> (settings: Settings, problem: String?) {
     let bytes: [UInt8]
     do throws(SystemError) {
-      guard let contents = try read() else { return Settings() }
+      guard let contents = try read() else { return (Settings(), nil) }
       bytes = contents
     } catch {
-      Self.warn("cannot read \(url.path) (\(error.reason)); using defaults")
-      return Settings()
+      return (Settings(), "cannot read \(url.path) (\(error.reason)); using defaults")
     }
     do throws(FormatError) {
       guard bytes.count <= Self.maximumSize else { throw FormatError(line: 0, "too large") }
       guard let text = String(validating: bytes, as: UTF8.self) else {
         throw FormatError(line: 0, "not UTF-8 text")
       }
-      return try Self.parse(text)
+      return (try Self.parse(text), nil)
     } catch {
-      Self.warn("ignoring \(url.path): \(error.description); using defaults")
-      return Settings()
+      return (Settings(), "ignoring \(url.path): \(error.description); using defaults")
     }
   }
 
@@ -87,9 +94,11 @@ nonisolated struct SettingsFile: SettingsStore {
   static func parse(_ text: String) throws(FormatError) -> Settings {
     var settings = Settings()
     var group: Substring?
-    for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false)
-      .enumerated()
-    {
+    // Any line break: "\r\n" is one Character in Swift, so splitting on "\n" alone
+    // would leave a CRLF file as one line.
+    for (number, rawLine) in text.split(
+      omittingEmptySubsequences: false, whereSeparator: \.isNewline
+    ).enumerated() {
       let line = rawLine.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("#") { continue }
       if line.hasPrefix("[") {
@@ -109,11 +118,20 @@ nonisolated struct SettingsFile: SettingsStore {
       let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
       guard group == Self.group, key == Self.sortOrderKey else { continue }
       guard let order = ImageSortOrder(rawValue: value) else {
-        throw FormatError(line: number + 1, "unknown sort order “\(value)”")
+        throw FormatError(line: number + 1, "unknown sort order \(Self.quoted(value))")
       }
       settings.sortOrder = order
     }
     return settings
+  }
+
+  /// The longest value quoted whole in a message; longer ones are cut.
+  static let quotedLength = 40
+
+  /// `value` in quotes for a message, cut to `quotedLength` characters with "…": a
+  /// file of any size costs one short line on stderr.
+  static func quoted(_ value: String) -> String {
+    value.count <= quotedLength ? "“\(value)”" : "“\(value.prefix(quotedLength))…”"
   }
 
   /// The file's text for `settings`.
@@ -152,31 +170,32 @@ nonisolated struct SettingsFile: SettingsStore {
       self.reason = reason
     }
 
-    /// The error of the system call `call`, from `errno`.
-    init(_ call: String, _ path: String) {
-      reason = "\(call) \(path): \(String(cString: strerror(errno)))"
+    /// The error of the system call `call`, from `code` (by default `errno`).
+    init(_ call: String, _ path: String, _ code: Int32 = errno) {
+      reason = "\(call) \(path): \(String(cString: strerror(code)))"
     }
   }
 
   /// The file's first `maximumSize + 1` bytes (enough to tell it is too large), or
-  /// `nil` when there is no file.
+  /// `nil` when there is no file. Opened without blocking and read only when it is a
+  /// regular file (or a link to one): a FIFO here must not hang the launch.
   private func read() throws(SystemError) -> [UInt8]? {
-    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-    if descriptor < 0, errno == ENOENT { return nil }
-    guard descriptor >= 0 else { throw SystemError("open", url.path) }
-    defer { close(descriptor) }
-    var bytes = [UInt8](repeating: 0, count: Self.maximumSize + 1)
-    var filled = 0
-    while filled < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        Glibc.read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { throw SystemError("read", url.path) }
-      if count == 0 { break }
-      filled += count
+    let opened = url.withFileSystemPath { RegularFile.open($0) }
+    let descriptor: Int32
+    switch opened {
+    case .success(let file): descriptor = file.descriptor
+    case .failure(.system(ENOENT)): return nil
+    case .failure(.system(let code)): throw SystemError("open", url.path, code)
+    case .failure(.notRegular(let kind)):
+      throw SystemError(reason: "it is \(kind), not a regular file")
     }
-    return Array(bytes[..<filled])
+    defer { close(descriptor) }
+    switch RegularFile.read(descriptor, upTo: Self.maximumSize + 1) {
+    case .success(let bytes): return bytes
+    case .failure(.system(let code)): throw SystemError("read", url.path, code)
+    case .failure(.notRegular(let kind)):
+      throw SystemError(reason: "it is \(kind), not a regular file")
+    }
   }
 
   /// Writes `data` to a temporary file in the settings folder, then renames it over

@@ -9,7 +9,11 @@ import Foundation
 ///
 /// Writes go to a temporary file in the target folder that is then renamed, so another
 /// program never sees half a thumbnail; folders are made 0700 and files 0600, since
-/// thumbnails show what a person keeps. Nothing is written outside `layout.root`.
+/// thumbnails show what a person keeps. Nothing is written outside `layout.root`:
+/// folders are reached without following links (`NoFollowFolder`), so a linked
+/// `thumbnails/normal` is refused, never read or written through. Cache files are
+/// opened without blocking and only when regular (`RegularFile`): a FIFO in the cache
+/// counts as no entry, it never holds up a decode thread.
 /// Every method may run on any thread.
 nonisolated struct ThumbnailCache: Sendable {
   /// The name of the failure folder, `fail/<application>/`: the program and its version.
@@ -80,12 +84,12 @@ nonisolated struct ThumbnailCache: Sendable {
   /// The valid thumbnail of `source` in `flavor`, or a valid failure record, or neither.
   /// An unreadable or stale file is treated as absent; the next `store` replaces it.
   func entry(for source: Source, flavor: ThumbnailFlavor) -> Entry {
-    let file = layout.thumbnail(hash: source.hash, flavor: flavor).path
-    if let pixbuf = Self.loadStamped(file, matching: source.stamp) {
+    let name = source.hash + ".png"
+    if let pixbuf = loadStamped(name, in: layout.components(for: flavor), matching: source.stamp) {
       return .thumbnail(DecodedImage(takingOwnership: pixbuf))
     }
-    let record = layout.failure(hash: source.hash, application: Self.application).path
-    if let pixbuf = Self.loadStamped(record, matching: source.stamp) {
+    let failures = layout.failureComponents(application: Self.application)
+    if let pixbuf = loadStamped(name, in: failures, matching: source.stamp) {
       g_object_unref(UnsafeMutableRawPointer(pixbuf))
       return .failed
     }
@@ -97,7 +101,7 @@ nonisolated struct ThumbnailCache: Sendable {
   @discardableResult
   func store(_ thumbnail: DecodedImage, for source: Source, flavor: ThumbnailFlavor) -> Bool {
     write(
-      thumbnail.pixbuf, to: layout.directory(for: flavor), hash: source.hash,
+      thumbnail.pixbuf, to: layout.components(for: flavor), hash: source.hash,
       options: options(for: source))
   }
 
@@ -109,7 +113,7 @@ nonisolated struct ThumbnailCache: Sendable {
     defer { g_object_unref(UnsafeMutableRawPointer(pixel)) }
     gdk_pixbuf_fill(pixel, 0)
     return write(
-      pixel, to: layout.failureDirectory(application: Self.application), hash: source.hash,
+      pixel, to: layout.failureComponents(application: Self.application), hash: source.hash,
       options: options(for: source))
   }
 
@@ -151,15 +155,24 @@ nonisolated struct ThumbnailCache: Sendable {
     ]
   }
 
-  /// Loads the PNG at `path` when its stamp chunks match `stamp`.
-  private static func loadStamped(_ path: String, matching stamp: ThumbnailStamp)
+  /// The largest cache file read: far above any 256-pixel PNG, far below harm.
+  static let maximumEntrySize = 1 << 20
+
+  /// Loads the PNG `name` in the cache folder `components` when it is a regular file
+  /// whose stamp chunks match `stamp`.
+  private func loadStamped(_ name: String, in components: [String], matching stamp: ThumbnailStamp)
     -> OpaquePointer?
   {
-    var error: UnsafeMutablePointer<GError>?
-    guard let pixbuf = gdk_pixbuf_new_from_file(path, &error) else {
-      if let error { g_error_free(error) }
-      return nil
-    }
+    guard let folder = NoFollowFolder.open(components, under: layout.cacheHome, creating: false)
+    else { return nil }
+    defer { close(folder) }
+    guard case .success(let file) = RegularFile.open(name, in: folder, followingLinks: false)
+    else { return nil }
+    defer { close(file.descriptor) }
+    guard
+      case .success(let bytes) = RegularFile.read(file.descriptor, upTo: Self.maximumEntrySize + 1),
+      bytes.count <= Self.maximumEntrySize, let pixbuf = Self.decodePNG(bytes)
+    else { return nil }
     let uri = gdk_pixbuf_get_option(pixbuf, "tEXt::Thumb::URI").map { String(cString: $0) }
     let time = gdk_pixbuf_get_option(pixbuf, "tEXt::Thumb::MTime").map { String(cString: $0) }
     guard stamp.validates(uri: uri, modificationTime: time) else {
@@ -169,25 +182,56 @@ nonisolated struct ThumbnailCache: Sendable {
     return pixbuf
   }
 
+  /// The pixbuf (a new reference) of the PNG `bytes`, with its text chunks as options;
+  /// only the PNG loader is asked, whatever the bytes claim to be.
+  private static func decodePNG(_ bytes: [UInt8]) -> OpaquePointer? {
+    var error: UnsafeMutablePointer<GError>?
+    guard let loader = gdk_pixbuf_loader_new_with_type("png", &error) else {
+      if let error { g_error_free(error) }
+      return nil
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+    let written = bytes.withUnsafeBufferPointer { buffer in
+      gdk_pixbuf_loader_write(loader, buffer.baseAddress, gsize(buffer.count), &error) != 0
+    }
+    if let failure = error {
+      g_error_free(failure)
+      error = nil
+    }
+    // Closed even after a failed write: a loader must be closed before it is freed.
+    let closed = gdk_pixbuf_loader_close(loader, &error) != 0
+    if let error { g_error_free(error) }
+    guard written, closed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { return nil }
+    g_object_ref(UnsafeMutableRawPointer(pixbuf))
+    return pixbuf
+  }
+
   /// Encodes `pixbuf` as PNG with `options` as text chunks and puts it at
-  /// `directory/<hash>.png` through a temporary file and a rename.
+  /// `<components>/<hash>.png` through a temporary file and a rename, both made in the
+  /// folder's descriptor: never through a link.
   private func write(
-    _ pixbuf: OpaquePointer, to directory: URL, hash: String, options: [(String, String)]
+    _ pixbuf: OpaquePointer, to components: [String], hash: String, options: [(String, String)]
   ) -> Bool {
-    guard let png = Self.encodePNG(pixbuf, options: options) else { return false }
-    guard g_mkdir_with_parents(directory.path, 0o700) == 0 else { return false }
-    let target = directory.appendingPathComponent(hash + ".png").path
-    // mkstemp makes the file 0600 and with a name no one else holds.
-    var template = Array((target + ".XXXXXX").utf8CString)
-    let (descriptor, temporary) = template.withUnsafeMutableBufferPointer { buffer in
-      (mkstemp(buffer.baseAddress!), String(cString: buffer.baseAddress!))
+    guard let png = Self.encodePNG(pixbuf, options: options),
+      let folder = NoFollowFolder.open(components, under: layout.cacheHome, creating: true)
+    else { return false }
+    defer { close(folder) }
+    let target = hash + ".png"
+    // A name no one else holds, made 0600 (thumbnails show what a person keeps).
+    var temporary = ""
+    var descriptor: Int32 = -1
+    for _ in 0..<8 {
+      temporary = target + "." + String(UInt64.random(in: .min ... .max), radix: 36)
+      descriptor = openat(
+        folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      if descriptor >= 0 || errno != EEXIST { break }
     }
     guard descriptor >= 0 else { return false }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     let written = (try? handle.write(contentsOf: png)) != nil
     let closed = close(descriptor) == 0
-    guard written, closed, rename(temporary, target) == 0 else {
-      unlink(temporary)
+    guard written, closed, renameat(folder, temporary, folder, target) == 0 else {
+      unlinkat(folder, temporary, 0)
       return false
     }
     return true

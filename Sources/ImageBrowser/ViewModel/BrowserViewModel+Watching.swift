@@ -14,9 +14,10 @@ private final class ChangeBatch {
 
 extension BrowserViewModel {
   /// Watches the open folder once it is listed (`watcher.changes`, replaced when another
-  /// folder opens) and applies its changes in batches: a burst — a camera import, a
-  /// folder of files deleted — waits until it has been quiet for
-  /// `timing.folderChangeQuiet`, then changes the list once.
+  /// folder opens) and applies its changes in batches: a burst — a folder of files
+  /// copied or deleted — waits until it has been quiet for `timing.folderChangeQuiet`,
+  /// then changes the list once; changes that never pause (a camera import, a sync
+  /// client) apply at least every `timing.folderChangeMaximumWait`.
   func bindFolderWatching() {
     let batch = ChangeBatch()
     let watcher = self.watcher
@@ -30,7 +31,9 @@ extension BrowserViewModel {
         folder.map { watcher.changes(in: $0) } ?? .empty()
       }
       .on(next: { change in batch.changes.append(change) })
-      .debounce(timing.folderChangeQuiet, on: mainScheduler)
+      .debounce(
+        timing.folderChangeQuiet, maxWait: timing.folderChangeMaximumWait, on: mainScheduler
+      )
       .subscribe(next: { [weak self] _ in self?.apply(batch.take()) })
       .disposed(by: bag)
   }
@@ -86,7 +89,7 @@ extension BrowserViewModel {
     for (position, item) in items.enumerated() { positions[item.id] = position }
     var changedOrder = false
     for url in Set(added).union(modified) {
-      let fresh = isImageFile(url, in: folder) ? scanner.item(at: url) : nil
+      let fresh = isImageFile(url, in: folder) ? scanner.listedItem(at: url) : nil
       switch (positions[url], fresh) {
       case (let position?, let fresh?):
         items[position] = fresh  // read again: new size and date, new thumbnail
@@ -141,7 +144,7 @@ extension BrowserViewModel {
   }
 
   /// Whether `url` is a visible name directly in `folder` with an image extension (a
-  /// folder so named is refused by `scanner.item(at:)`).
+  /// folder, FIFO, socket or device so named is refused by `scanner.listedItem(at:)`).
   private func isImageFile(_ url: URL, in folder: URL) -> Bool {
     let name = FilePathBytes.displayName(of: url)
     return !name.hasPrefix(".")

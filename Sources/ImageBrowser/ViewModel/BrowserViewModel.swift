@@ -27,6 +27,9 @@ final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     /// How long the open folder must be quiet before its changes apply (one change
     /// to the list per burst).
     var folderChangeQuiet: Duration = .milliseconds(200)
+    /// The longest folder changes wait while files keep arriving (a camera import, a
+    /// sync client): the list catches up at least this often.
+    var folderChangeMaximumWait: Duration = .seconds(1)
   }
 
   private let storage = MutableProperty(BrowserState())

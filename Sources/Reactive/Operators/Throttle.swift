@@ -1,4 +1,5 @@
-/// `throttle` and `debounce`: rate limiting in time, on a scheduler.
+/// `throttle` and `debounce` (with or without a maximum wait): rate limiting in time, on a
+/// scheduler.
 extension Signal {
   /// Sends at most one value per `interval`: the first value at once, then, at the end
   /// of each window, the latest value that arrived during it.
@@ -101,6 +102,73 @@ extension Signal {
       return CompositeDisposable([upstream, gate])
     }
   }
+}
+
+extension Signal {
+  /// Sends a value once `interval` has passed without another value arriving, or once
+  /// `maxWait` has passed since the first value that is waiting, whichever is sooner.
+  ///
+  /// `debounce(_:on:)` alone never sends while values keep arriving less than
+  /// `interval` apart; with a maximum wait a steady stream is still sent at least once
+  /// per `maxWait`. After a value is sent, the next value starts a new maximum wait.
+  ///
+  /// ```
+  /// interval 20, maxWait 50:
+  ///   source  1@210 2@225 3@240 4@255 5@270 6@285 7@300 8@350
+  ///   output  4@260 (the maximum wait since 1), 7@320 (since 5), 8@370 (quiet)
+  /// ```
+  ///
+  /// Completion sends the waiting value at once, then completes. A failure drops the
+  /// waiting value and is sent at once.
+  ///
+  /// - Parameters:
+  ///   - interval: how long the source must stay quiet before its latest value is sent.
+  ///   - maxWait: the longest a value waits, counted from the first value not yet sent.
+  ///   - scheduler: runs the waits and tells the time; values arrive on it.
+  public func debounce(_ interval: Duration, maxWait: Duration, on scheduler: Scheduler)
+    -> Signal
+  {
+    Signal { observer in
+      let gate = TimerGate<DebounceState<Value>, Value, Failure>(
+        observer, on: scheduler, state: DebounceState()
+      ) { locked in
+        if let value = locked.state.pending {
+          locked.state = DebounceState()
+          locked.send(.next(value))
+        }
+      }
+      let upstream = self.subscribe(
+        Observer { event in
+          gate.update { locked in
+            switch event {
+            case .next(let value):
+              let now = scheduler.now
+              let deadline = locked.state.deadline ?? now + maxWait
+              locked.state = DebounceState(pending: value, deadline: deadline)
+              locked.startTimer(after: max(.zero, min(interval, deadline - now)))
+            case .completed:
+              if let value = locked.state.pending {
+                locked.state = DebounceState()
+                locked.send(.next(value))
+              }
+              locked.send(.completed)
+            case .failed(let error):
+              locked.state = DebounceState()
+              locked.send(.failed(error))
+            }
+          }
+        })
+      return CompositeDisposable([upstream, gate])
+    }
+  }
+}
+
+/// The state of one `debounce(_:maxWait:on:)` subscription.
+private struct DebounceState<Value> {
+  /// The latest value, waiting to be sent.
+  var pending: Value?
+  /// When the waiting value must be sent at the latest (the scheduler's `now`).
+  var deadline: Duration?
 }
 
 /// The state of one `throttle` subscription.

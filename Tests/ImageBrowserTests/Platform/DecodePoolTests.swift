@@ -9,16 +9,29 @@ import Testing
 
 extension ImageBrowserTests {
   /// Nonisolated: the actions run on the pool's threads.
+  ///
+  /// Deterministic on a loaded machine: every test waits for the events it needs
+  /// (semaphores), never for an amount of time; the waits' limits only turn a hang
+  /// into a failure.
   @Suite("Decode pool")
   nonisolated struct DecodePoolTests {
+    /// Far above any honest wait on a loaded machine: only a hang reaches it.
+    static var hang: DispatchTime { .now() + 60 }
+
     @Test("queued work runs nearest the focus first; disposed work never runs")
     func order() {
       let pool = DecodePool(workers: 1, name: "test-pool")
+      let holding = DispatchSemaphore(value: 0)
       let gate = DispatchSemaphore(value: 0)
       let done = DispatchSemaphore(value: 0)
       let ran = Mutex<[Int]>([])
-      // Hold the only worker while the queue fills.
-      pool.scheduler(at: 0).schedule { gate.wait() }
+      // Hold the only worker while the queue fills: wait until it really runs the
+      // holding action, or it could take the queued work in another order.
+      pool.scheduler(at: 0).schedule {
+        holding.signal()
+        gate.wait()
+      }
+      #expect(holding.wait(timeout: Self.hang) == .success)
       var disposables: [Disposable] = []
       for position in [1, 30, 14, 9, 22, 10, 11, 50] {
         disposables.append(
@@ -31,39 +44,53 @@ extension ImageBrowserTests {
       disposables[6].dispose()  // position 11 scrolled away
       #expect(pool.pendingCount == 8)
       gate.signal()
-      for _ in 0..<7 { #expect(done.wait(timeout: .now() + 5) == .success) }
+      for _ in 0..<7 { #expect(done.wait(timeout: Self.hang) == .success) }
       #expect(ran.withLock { $0 } == [10, 9, 14, 1, 22, 30, 50])
-      #expect(pool.pendingCount == 0)
     }
 
-    @Test("never more at once than it has workers")
+    @Test("never more at once than it has workers, and all of them in use")
     func bounded() {
       let pool = DecodePool(workers: 2, name: "test-pool")
       let running = Atomic(0)
       let highest = Atomic(0)
       let group = DispatchGroup()
+      // The first two actions (nearest the focus, 0) wait for each other: they can
+      // only finish if both workers run at once, however slowly each thread starts.
+      let first = DispatchSemaphore(value: 0)
+      let second = DispatchSemaphore(value: 0)
       for position in 0..<40 {
         group.enter()
         pool.scheduler(at: position).schedule {
           let now = running.add(1, ordering: .sequentiallyConsistent).newValue
           _ = highest.max(now, ordering: .sequentiallyConsistent)
-          usleep(500)
+          switch position {
+          case 0:
+            first.signal()
+            #expect(second.wait(timeout: Self.hang) == .success)
+          case 1:
+            second.signal()
+            #expect(first.wait(timeout: Self.hang) == .success)
+          default:
+            break
+          }
           running.subtract(1, ordering: .sequentiallyConsistent)
           group.leave()
         }
       }
-      #expect(group.wait(timeout: .now() + 10) == .success)
+      #expect(group.wait(timeout: Self.hang) == .success)
       #expect(highest.load(ordering: .sequentiallyConsistent) == 2)
     }
 
-    @Test("a delayed action waits, then queues at its position")
+    @Test("a delayed action waits on the pool's timers, then queues at its position")
     func delayed() {
-      let pool = DecodePool(workers: 1, name: "test-pool")
+      let timers = TestScheduler(tickDuration: .milliseconds(10))
+      let pool = DecodePool(workers: 1, name: "test-pool", timers: timers)
       let done = DispatchSemaphore(value: 0)
-      let start = ContinuousClock.now
       pool.scheduler(at: 3).schedule(after: .milliseconds(30)) { done.signal() }
-      #expect(done.wait(timeout: .now() + 5) == .success)
-      #expect(ContinuousClock.now - start >= .milliseconds(30))
+      timers.advance(by: .milliseconds(20))
+      #expect(pool.pendingCount == 0, "still waiting on the timer")
+      timers.advance(by: .milliseconds(10))
+      #expect(done.wait(timeout: Self.hang) == .success)
     }
   }
 }

@@ -93,6 +93,41 @@ extension ImageBrowserTests {
       #expect(try SettingsFile.parse(text).sortOrder == .modificationDate)
     }
 
+    @Test("a FIFO at settings.ini does not hang the launch: the defaults, and a reason")
+    func fifo() throws {
+      let home = try TemporaryFolder(files: ["image-browser/"])
+      let file = SettingsFile(configHome: home.url)
+      SpecialFiles.makeFIFO(at: file.url)
+      let (settings, problem) = withoutHanging(unblocking: [file.url]) {
+        file.loadReportingProblem()
+      }
+      #expect(settings == Settings())
+      #expect(problem?.contains("is a named pipe (FIFO), not a regular file") == true)
+    }
+
+    @Test("CRLF line endings are read like LF ones")
+    func crlf() throws {
+      let text = "# written on Windows\r\n[Browser]\r\nsort-order=size\r\n"
+      #expect(try SettingsFile.parse(text).sortOrder == .size)
+      let home = try TemporaryFolder(files: ["image-browser/"])
+      let file = SettingsFile(configHome: home.url)
+      try Data(text.utf8).write(to: file.url)
+      #expect(file.load().sortOrder == .size)
+    }
+
+    @Test("an unknown long value is quoted short in the message, not echoed whole")
+    func longValue() throws {
+      let home = try TemporaryFolder(files: ["image-browser/"])
+      let file = SettingsFile(configHome: home.url)
+      let value = String(repeating: "x", count: 60_000)
+      try Data("[Browser]\nsort-order=\(value)\n".utf8).write(to: file.url)
+      let (settings, problem) = file.loadReportingProblem()
+      #expect(settings == Settings())
+      let message = try #require(problem)
+      #expect(message.contains("unknown sort order “xxxx"))
+      #expect(message.count < file.url.path.count + 120, "\(message.count) characters")
+    }
+
     @Test("a settings path that is a folder cannot be read: defaults; saving fails quietly")
     func unreadable() throws {
       let home = try TemporaryFolder(files: ["image-browser/settings.ini/"])

@@ -256,6 +256,49 @@ extension ImageBrowserTests {
       #expect(fixture.cache.entry(for: source, flavor: .normal).size == [64, 32])
     }
 
+    @Test("a FIFO where a thumbnail or failure record should be is skipped, never waited on")
+    func fifoInCache() throws {
+      let fixture = CacheFixture()
+      let source = try fixture.source(fixture.image("p.png", width: 200, height: 100))
+      let layout = fixture.cache.layout
+      let fifos = [
+        layout.thumbnail(hash: source.hash, flavor: .normal),
+        layout.failure(hash: source.hash, application: ThumbnailCache.application),
+      ]
+      for fifo in fifos {
+        try FileManager.default.createDirectory(
+          at: fifo.deletingLastPathComponent(), withIntermediateDirectories: true)
+        SpecialFiles.makeFIFO(at: fifo)
+      }
+      let cache = fixture.cache
+      let made = withoutHanging(unblocking: fifos) {
+        (try? cache.thumbnail(for: source, flavor: .normal).get()).map(dimensions)
+      }
+      #expect(made == [128, 64], "decoded from the file instead")
+      // The write replaced the FIFO with a real thumbnail.
+      #expect(fixture.cache.entry(for: source, flavor: .normal).size == [128, 64])
+    }
+
+    @Test("a flavor folder that is a symbolic link is neither read nor written through")
+    func linkedFlavorFolder() throws {
+      let fixture = CacheFixture()
+      let outside = try TemporaryFolder(files: [])
+      let source = try fixture.source(fixture.image("p.png", width: 200, height: 100))
+      let layout = fixture.cache.layout
+      // A valid thumbnail of the file, where the link leads.
+      _ = try fixture.cache.thumbnail(for: source, flavor: .large).get()
+      let planted = outside.url.appendingPathComponent(source.hash + ".png")
+      try FileManager.default.copyItem(
+        at: layout.thumbnail(hash: source.hash, flavor: .large), to: planted)
+      SpecialFiles.makeLink(at: layout.directory(for: .normal), to: outside.url.path)
+      #expect(fixture.cache.entry(for: source, flavor: .normal).isMissing, "not read")
+      try FileManager.default.removeItem(at: planted)
+      let made = try fixture.cache.thumbnail(for: source, flavor: .normal).get()
+      #expect(dimensions(made) == [128, 64], "still decoded")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path) == [])
+      #expect(!fixture.cache.store(made, for: source, flavor: .normal))
+    }
+
     /// What `loader` sends for the file at `path` at `size`: the image's size or the
     /// error's message.
     private func load(_ loader: PixbufLoader, _ path: String, size: Int) -> Loaded? {

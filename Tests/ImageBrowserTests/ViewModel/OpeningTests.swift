@@ -212,6 +212,8 @@ final class CountingScanner: FolderScanning {
 
   func item(at file: URL) -> ImageItem? { scanner.item(at: file) }
 
+  func listedItem(at file: URL) -> ImageItem? { scanner.listedItem(at: file) }
+
   func isFolder(_ url: URL) -> Bool { scanner.isFolder(url) }
 }
 
@@ -227,6 +229,8 @@ struct FailingScanner: FolderScanning {
   }
 
   func item(at file: URL) -> ImageItem? { scanner.item(at: file) }
+
+  func listedItem(at file: URL) -> ImageItem? { scanner.listedItem(at: file) }
 
   func isFolder(_ url: URL) -> Bool { scanner.isFolder(url) }
 }

@@ -165,6 +165,53 @@ extension ImageBrowserTests {
       }
     }
 
+    @Test("special files are not added, as the launch scan does not list them")
+    func specialFiles() throws {
+      try expectNoLeaks { schedulers in
+        let scheduler = schedulers.make()
+        let watcher = FakeWatcher()
+        let (viewModel, folder) = try Self.open(
+          ["a.jpg"], selected: "a.jpg", watcher: watcher, scheduler: scheduler)
+        let watched = try #require(Self.openFolder(viewModel))
+        _ = FileManager.default.createFile(atPath: folder.file("b.jpg").path, contents: Data())
+        SpecialFiles.makeFIFO(at: folder.file("pipe.jpg"))
+        SpecialFiles.makeSocket(at: folder.file("socket.jpg"))
+        SpecialFiles.makeLink(at: folder.file("zero.jpg"), to: "/dev/zero")
+        SpecialFiles.makeLink(at: folder.file("link.jpg"), to: "a.jpg")
+        for name in ["b.jpg", "pipe.jpg", "socket.jpg", "zero.jpg", "link.jpg"] {
+          watcher.send(.added(Self.url(name, in: folder)), in: watched)
+        }
+        scheduler.advance(by: .milliseconds(300))
+        #expect(names(viewModel.items.value) == ["a.jpg", "b.jpg", "link.jpg"])
+        #expect(names(try FolderScanner().scan(folder.url)) == ["a.jpg", "b.jpg", "link.jpg"])
+      }
+    }
+
+    @Test("files arriving steadily: the list catches up at least once a second")
+    func steadyArrivals() throws {
+      try expectNoLeaks { schedulers in
+        let scheduler = schedulers.make()
+        let watcher = FakeWatcher()
+        let (viewModel, folder) = try Self.open(
+          ["a.jpg"], selected: "a.jpg", watcher: watcher, scheduler: scheduler)
+        let watched = try #require(Self.openFolder(viewModel))
+        // Ten files a second for three seconds, never 200 ms of quiet.
+        var notShown: [Int] = []
+        for arrived in 1...30 {
+          let name = "n\(arrived).jpg"
+          _ = FileManager.default.createFile(atPath: folder.file(name).path, contents: Data())
+          watcher.send(.added(Self.url(name, in: folder)), in: watched)
+          scheduler.advance(by: .milliseconds(100))
+          notShown.append(arrived - (viewModel.items.value.count - 1))
+        }
+        // At most a second's arrivals are waiting at any time.
+        #expect(notShown.allSatisfy { $0 <= 10 }, "files not yet shown: \(notShown)")
+        #expect(viewModel.current.value?.displayName == "a.jpg")
+        scheduler.advance(by: .milliseconds(300))
+        #expect(viewModel.items.value.count == 31)
+      }
+    }
+
     @Test("opening another folder stops watching the first")
     func switchesFolders() throws {
       try expectNoLeaks { schedulers in

@@ -162,6 +162,41 @@ extension ReactiveTests {
       }
     }
 
+    @Test("maxWait: a steady source is still sent once per maximum wait; quiet still sends")
+    func maxWait() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotSignal([
+          R.next(210, 1), .next(225, 2), .next(240, 3), .next(255, 4), .next(270, 5),
+          .next(285, 6), .next(300, 7), .next(350, 8), .completed(400),
+        ])
+        let res = scheduler.start {
+          xs.signal.debounce(.seconds(20), maxWait: .seconds(50), on: scheduler)
+        }
+        #expect(
+          res.events == [.next(260, 4), .next(320, 7), .next(370, 8), .completed(400)])
+        #expect(xs.subscriptions == [Subscription(200, 400)])
+      }
+    }
+
+    @Test("maxWait: completion sends the waiting value; failure drops it")
+    func maxWaitTermination() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotSignal([R.next(210, 1), .next(215, 2), .completed(220)])
+        let res = scheduler.start {
+          xs.signal.debounce(.seconds(20), maxWait: .seconds(50), on: scheduler)
+        }
+        #expect(res.events == [.next(220, 2), .completed(220)])
+        let other = TestScheduler()
+        let ys = other.createHotSignal([R.next(210, 1), .failed(215, TestError("boom"))])
+        let failed = other.start {
+          ys.signal.debounce(.seconds(20), maxWait: .seconds(50), on: other)
+        }
+        #expect(failed.events == [.failed(215, TestError("boom"))])
+      }
+    }
+
     @Test("disposing early cancels the wait")
     func disposeEarly() {
       expectNoLeaks {
