@@ -5,8 +5,7 @@ from names import boolean_name, camel, escaped, summary
 import mappings
 
 # Members the hand-written `Object` base (and the hand-designed layer) already has.
-OBJECT_MEMBERS = {"pointer", "typeName", "opaque", "gType", "wrap", "rx", "cast",
-                  "value", "setValue", "description", "hash", "hashValue", "subscript"}
+OBJECT_MEMBERS = {"pointer", "typeName", "opaque", "gType", "wrap", "rx", "cast", "subscript"}
 RX_MEMBERS = {"base", "signal", "notify", "observe", "property", "binder", "destroyed",
               "bind", "controlEvent", "controlProperty", "checkSignal", "connect",
               "lifetime", "values"}
@@ -26,6 +25,14 @@ EVENT_MASKS = {
 
 # Functions the GIR lists that the installed headers do not declare.
 MISSING_SYMBOLS = {"gdk_window_destroy_notify"}
+
+
+# Argument labels that read better than GIR's parameter names ("_" for none).
+LABELS = {
+    "gtk_label_new": {"str": "_"},
+    "gtk_label_new_with_mnemonic": {"str": "mnemonic"},
+    "gtk_accel_label_new": {"string": "_"},
+}
 
 
 class Stats:
@@ -158,10 +165,13 @@ class MemberEmitter:
     def _local(name):
         return escaped(camel(name))
 
-    def _signature(self, ins, first_unlabelled):
+    def _signature(self, ins, first_unlabelled, c_identifier=""):
         parts = []
+        overrides = LABELS.get(c_identifier, {})
         for index, (param, mapping) in enumerate(ins):
-            label = camel(param.name)
+            label = overrides.get(param.name, camel(param.name))
+            if label == "_" and index == 0:
+                first_unlabelled = True
             local = self._local(param.name)
             if index == 0 and first_unlabelled:
                 parts.append(f"_ {local}: {mapping.swift_type}")
@@ -171,10 +181,12 @@ class MemberEmitter:
         return ", ".join(parts)
 
     @staticmethod
-    def _key(name, ins, first_unlabelled, types=False):
+    def _key(name, ins, first_unlabelled, types=False, c_identifier=""):
         labels = []
+        overrides = LABELS.get(c_identifier, {})
         for index, (param, mapping) in enumerate(ins):
-            label = "_" if index == 0 and first_unlabelled else camel(param.name)
+            label = "_" if index == 0 and first_unlabelled else overrides.get(
+                param.name, camel(param.name))
             labels.append(label + (":" + mapping.swift_type if types else ":"))
         return f"{name}({''.join(labels)})"
 
@@ -194,7 +206,7 @@ class MemberEmitter:
                 self.stats.add("constructor", False)
                 continue
             ins, _ = mapped
-            key = self._key("init", ins, False, types=True)
+            key = self._key("init", ins, False, types=True, c_identifier=ctor.c_identifier)
             if key in defined and ins:
                 # `new_with_mnemonic(label)` after `new_with_label(label)`: name the first
                 # argument after the constructor.
@@ -224,7 +236,7 @@ class MemberEmitter:
                 body.append(f"self.init({initializer}: instance)")
             else:
                 body.append(f"self.init({initializer}: instance!)")
-            signature = self._signature(ins, False)
+            signature = self._signature(ins, False, ctor.c_identifier)
             lines += _doc_lines(ctor.doc, f"`{ctor.c_identifier}`")
             lines.append(f"  public convenience init{failable}({signature}){throws} {{")
             lines += [f"    {line}" for line in body]
@@ -288,7 +300,18 @@ class MemberEmitter:
             setter_name = setters.get(prop)
             setter = mapped.get(setter_name) if setter_name else None
             if setter and setter[1][0][1].swift_type != returns.swift_type:
-                setter = None
+                setter_mapping = setter[1][0][1]
+                if (isinstance(returns, mappings.StringMapping)
+                        and isinstance(setter_mapping, mappings.StringMapping)):
+                    returns.nullable = False  # a NULL title reads as ""
+                    setter_mapping.nullable = False
+                if (isinstance(returns, mappings.ObjectMapping)
+                        and isinstance(setter_mapping, mappings.ObjectMapping)
+                        and returns.is_interface and setter_mapping.nullable
+                        and returns.wrapper == setter_mapping.wrapper):
+                    returns.swift_type_override = setter_mapping.swift_type  # (any TreeModel)?
+                elif setter_mapping.swift_type != returns.swift_type:
+                    setter = None
             lines += self._property_accessor(var, method, returns, setter)
             scope.add_var(var)
             done.add(getter_name)

@@ -193,8 +193,12 @@ class ObjectMapping(Mapping):
         self.opaque = opaque
         self.is_interface = is_interface
 
+    swift_type_override = None
+
     @property
     def swift_type(self):
+        if self.swift_type_override:
+            return self.swift_type_override
         if self.is_interface:
             return f"(any {self.swift})?" if self.nullable else f"any {self.swift}"
         return self.swift + ("?" if self.nullable else "")

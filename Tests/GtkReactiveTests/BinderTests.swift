@@ -25,7 +25,7 @@ final class BinderTests: GtkTestCase {
       do {
         let label = Label("before")
         probe.watch(label)
-        binder = label.rx.text
+        binder = label.rx.label.sink
       }
       XCTAssertEqual(probe.finalized, 1, "the binder did not keep the label alive")
       binder?.on("after")  // dropped, no crash, nothing logged
@@ -35,7 +35,7 @@ final class BinderTests: GtkTestCase {
   func testAppliesValuesOnTheMainLoop() {
     gtk {
       let label = Label("before")
-      let binder = label.rx.text
+      let binder = label.rx.label.sink
       let sent = DispatchSemaphore(value: 0)
       let box = SendableBox(binder)
       DispatchQueue.global().async {
@@ -50,10 +50,11 @@ final class BinderTests: GtkTestCase {
 
   func testAcceptsOnlySourcesThatCannotFail() {
     gtk {
-      let label = Label()
-      let accepted: Disposable = Signal<String, Never>.just("ok").bind(to: label.rx.text)
+      let label = Label(nil)
+      let accepted: Disposable = Signal<String, Never>.just("ok").bind(to: label.rx.label)
       XCTAssertEqual(label.text, "ok")
-      let rejected: BindRejected = Signal<String, TestError>.just("no").bind(to: label.rx.text)
+      let rejected: BindRejected = Signal<String, TestError>.just("no").bind(
+        to: label.rx.label.sink)
       _ = (accepted, rejected)
       XCTAssertEqual(label.text, "ok")
     }
@@ -61,7 +62,8 @@ final class BinderTests: GtkTestCase {
 
   func testGenericBinderAndCustomBinder() {
     gtk {
-      let header = HeaderBar(title: "t")
+      let header = HeaderBar()
+      header.title = "t"
       Signal.just("sub").bind(to: Binder(header) { bar, text in bar.subtitle = text })
       XCTAssertEqual(header.subtitle, "sub")
       Signal.just(false).bind(to: header.rx.binder("visible", as: Bool.self))

@@ -33,20 +33,20 @@ final class BindingTests: GtkTestCase {
     }
   }
 
-  func testTreeViewItemsAndSelection() {
-    gtk {
+  func testTreeViewItemsAndSelection() throws {
+    try gtk {
       let treeView = TreeView()
       treeView.appendTextColumn(title: "Name", column: 0)
       let binding = Signal.just(["a", "b", "c"]).bind(
         to: treeView.rx.items(columns: [String.self]) { row, _, item in row.set(0, item) })
       MainLoop.drain()
       XCTAssertEqual(treeView.model?.count, 3)
-      let selection = treeView.selection
-      selection.mode = GTK_SELECTION_MULTIPLE
+      let selection = try XCTUnwrap(treeView.selection)
+      selection.mode = .multiple
       let selected = Recorder(selection.rx.selectedIndices.values)
       selection.selectedIndices = [0, 2]
       XCTAssertEqual(selected.values.last, [0, 2])
-      let activated = Recorder(treeView.rx.itemActivated)
+      let activated = Recorder(treeView.rx.activatedIndex)
       treeView.activateRow(at: 1)
       XCTAssertEqual(activated.values, [1])
       selected.subscription?.dispose()
@@ -59,7 +59,7 @@ final class BindingTests: GtkTestCase {
     gtk {
       let toggle = ToggleButton(label: "T")
       let entry = Entry()
-      let label = Label()
+      let label = Label(nil)
       let direct = toggle.rx.bind("active", to: entry, "sensitive")
       XCTAssertFalse(entry.isSensitive, "sync-create copied false")
       toggle.isActive = true
@@ -69,7 +69,8 @@ final class BindingTests: GtkTestCase {
         "active", to: label, "visible", flags: [.syncCreate, .invertBoolean])
       XCTAssertFalse(label.isVisible)
 
-      let adjustment = Adjustment(value: 2, upper: 10)
+      let adjustment = Adjustment(
+        value: 2, lower: 0, upper: 10, stepIncrement: 1, pageIncrement: 10, pageSize: 0)
       let described = adjustment.rx.bind(
         "value", to: label, "label", transform: { (value: Double) in "value \(Int(value))" })
       XCTAssertEqual(label.text, "value 2")
@@ -94,14 +95,14 @@ final class BindingTests: GtkTestCase {
 
   func testBuilderWrapsObjectsFromUIFiles() throws {
     try gtk {
-      let builder = try Builder(
+      let builder = Builder(
         string: """
           <interface>
             <object class="GtkWindow" id="window">
               <child><object class="GtkButton" id="ok"><property name="label">OK</property></object></child>
             </object>
           </interface>
-          """)
+          """, length: -1)
       let button = try XCTUnwrap(builder.object("ok", as: Button.self))
       XCTAssertEqual(button.label, "OK")
       XCTAssertNil(builder.object("ok", as: Entry.self))

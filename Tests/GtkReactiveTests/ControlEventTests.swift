@@ -11,8 +11,8 @@ final class ControlEventTests: GtkTestCase {
       let button = Button(label: "OK")
       let clicks: Signal<Void, Never> = button.rx.clicked  // Never: cannot fail
       let recorder = Recorder(clicks)
-      button.click()
-      button.click()
+      button.clicked()
+      button.clicked()
       XCTAssertEqual(recorder.values.count, 2)
       XCTAssertTrue(recorder.onMainThread)
       XCTAssertFalse(recorder.completed)
@@ -26,14 +26,15 @@ final class ControlEventTests: GtkTestCase {
       let recorder = Recorder(button.rx.clicked)
       button.destroy()
       XCTAssertTrue(recorder.completed)
-      button.click()
+      button.clicked()
       XCTAssertEqual(recorder.values.count, 0)
     }
   }
 
   func testCompletesWhenTheObjectIsFinalized() {
     gtk {
-      var adjustment: Adjustment? = Adjustment(value: 1)
+      var adjustment: Adjustment? = Adjustment(
+        value: 1, lower: 0, upper: 100, stepIncrement: 1, pageIncrement: 10, pageSize: 0)
       let recorder = Recorder(adjustment!.rx.value.values)
       XCTAssertEqual(recorder.values, [1])
       adjustment = nil  // the last reference: finalized
@@ -55,7 +56,8 @@ final class ControlEventTests: GtkTestCase {
 
   func testDestroyedSendsThenCompletes() {
     gtk {
-      let window = Window(title: "destroyed")
+      let window = Window(type: .toplevel)
+      window.title = "destroyed"
       let recorder = Recorder(window.rx.destroyed)
       XCTAssertEqual(recorder.values.count, 0)
       window.destroy()
@@ -81,7 +83,7 @@ final class ControlEventTests: GtkTestCase {
       let store = ListStore(columns: [String.self])
       store.append(count: 3)
       iconView.model = store
-      let activated = Recorder(iconView.rx.itemActivated)
+      let activated = Recorder(iconView.rx.activatedIndex)
       iconView.activateItem(at: 2)
       XCTAssertEqual(activated.values, [2])
       for recorder in [
@@ -93,9 +95,10 @@ final class ControlEventTests: GtkTestCase {
 
   func testKeyButtonAndScrollEventsArriveAsSwiftValues() {
     gtk {
-      let window = Window(title: "events")
+      let window = Window(type: .toplevel)
+      window.title = "events"
       let area = DrawingArea()
-      area.setSizeRequest(width: 100, height: 100)
+      area.setSizeRequest(100, height: 100)
       window.add(area)
       window.showAll()
       MainLoop.iterate(until: { gtk_widget_get_realized(area.pointer(as: GtkWidget.self)) != 0 })

@@ -35,7 +35,7 @@ final class ControlPropertyTests: GtkTestCase {
       Signal.just(true).bind(to: toggle.rx.isActive)
       XCTAssertTrue(toggle.isActive)
       XCTAssertEqual(states.values, [false])
-      toggle.click()  // the user's change
+      toggle.clicked()  // the user's change
       XCTAssertEqual(states.values, [false, false])
       for recorder in [first.subscription, second.subscription, states.subscription] {
         recorder?.dispose()
@@ -66,7 +66,7 @@ final class ControlPropertyTests: GtkTestCase {
 
   func testChangesSkipsTheCurrentValue() {
     gtk {
-      let scale = Scale(.horizontal, min: 0, max: 10, step: 1)
+      let scale = Scale(orientation: .horizontal, min: 0, max: 10, step: 1)
       let recorder = Recorder(scale.rx.value.changes)
       scale.value = 3
       XCTAssertEqual(recorder.values, [3])

@@ -22,7 +22,7 @@ final class DisposalTests: GtkTestCase {
       XCTAssertTrue(hasClickedHandler(button))
       subscription.dispose()
       XCTAssertFalse(hasClickedHandler(button))
-      button.click()
+      button.clicked()
       XCTAssertEqual(clicks, 0)
     }
   }
@@ -46,7 +46,8 @@ final class DisposalTests: GtkTestCase {
       do {
         let button = Button(label: "OK")
         subscriptions.append(button.rx.clicked.subscribe())
-        let adjustment = Adjustment()
+        let adjustment = Adjustment(
+          value: 0, lower: 0, upper: 100, stepIncrement: 1, pageIncrement: 10, pageSize: 0)
         subscriptions.append(adjustment.rx.value.subscribe())
         button.destroy()
       }  // both finalized here

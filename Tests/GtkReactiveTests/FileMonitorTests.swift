@@ -28,7 +28,7 @@ final class FileMonitorTests: GtkTestCase {
     let folder = self.folder!
     try gtk {
       let monitor = try FileMonitor.watchingFolder(atPath: Array(folder.path.utf8))
-      monitor.setRateLimit(milliseconds: 0)
+      monitor.rateLimit = 0
       var changes: [FileChange] = []
       let subscription = monitor.rx.changes.subscribe(next: { changes.append($0) })
       defer { subscription.dispose() }

@@ -15,10 +15,11 @@ final class LeakTests: GtkTestCase {
       do {
         let bag = DisposeBag()
         let names = PublishSubject<[String], Never>()
-        let window = Window(title: "leaks")
-        let box = Box(.vertical, spacing: 4)
+        let window = Window(type: .toplevel)
+        window.title = "leaks"
+        let box = Box(orientation: .vertical, spacing: 4)
         let entry = Entry()
-        let label = Label()
+        let label = Label(nil)
         let toggle = CheckButton(label: "enabled")
         let button = Button(label: "OK")
         let iconView = IconView()
@@ -26,10 +27,12 @@ final class LeakTests: GtkTestCase {
           probe.watch(object)
         }
         window.add(box)
-        for widget: Widget in [entry, label, toggle, button, iconView] { box.packStart(widget) }
+        for widget: Widget in [entry, label, toggle, button, iconView] {
+          box.packStart(widget, expand: false, fill: true, padding: 0)
+        }
 
         // Subscriptions whose closures mention their own widgets.
-        entry.rx.text.values.bind(to: label.rx.text).disposed(by: bag)
+        entry.rx.text.values.bind(to: label.rx.label).disposed(by: bag)
         button.rx.clicked.subscribe(next: { entry.text = "clicked" }).disposed(by: bag)
         toggle.rx.isActive.values.bind(to: button.rx.isSensitive).disposed(by: bag)
         window.rx.keyPress.subscribe(next: { _ in label.text = "key" }).disposed(by: bag)
@@ -44,7 +47,7 @@ final class LeakTests: GtkTestCase {
 
         window.showAll()
         MainLoop.iterate(for: .milliseconds(50))
-        button.click()
+        button.clicked()
         XCTAssertEqual(label.text, "clicked")
         XCTAssertEqual(iconView.model?.count, 3)
         window.destroy()

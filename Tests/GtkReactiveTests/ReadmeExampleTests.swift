@@ -7,18 +7,20 @@ final class ReadmeExampleTests: GtkTestCase {
   func testTheGreeterFromTheReadme() {
     gtk {
       // --- as in README.md ---
-      let window = Window(title: "Greeter")
-      let box = Box(.vertical, spacing: 6)
-      let name = Entry(placeholder: "Your name")
-      let greeting = Label()
-      box.packStart(name)
-      box.packStart(greeting)
+      let window = Window(type: .toplevel)
+      window.title = "Greeter"
+      let box = Box(orientation: .vertical, spacing: 6)
+      let name = Entry()
+      name.placeholderText = "Your name"
+      let greeting = Label(nil)
+      box.add(name)
+      box.add(greeting)
       window.add(box)
 
       let bag = DisposeBag()
       name.rx.text.values
         .map { $0.isEmpty ? "Who are you?" : "Hello, \($0)!" }
-        .bind(to: greeting.rx.text)
+        .bind(to: greeting.rx.label)
         .disposed(by: bag)
       window.showAll()
       // --- end of the README's lines ---

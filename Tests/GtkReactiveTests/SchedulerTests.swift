@@ -75,9 +75,9 @@ final class SchedulerTests: GtkTestCase {
 
   func testObserveOnTheMainLoopFromABackgroundSignal() {
     gtk {
-      let label = Label()
+      let label = Label(nil)
       let subject = PublishSubject<String, Never>()
-      let binding = subject.signal.bind(to: label.rx.text)
+      let binding = subject.signal.bind(to: label.rx.label)
       DispatchQueue.global().async { subject.send("background") }
       XCTAssertTrue(MainLoop.iterate(until: { label.text == "background" }))
       binding.dispose()

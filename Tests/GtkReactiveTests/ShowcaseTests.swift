@@ -9,23 +9,27 @@ import XCTest
 final class ShowcaseTests: GtkTestCase {
   func testShowcaseWindow() throws {
     try gtk {
-      let window = Window(title: "GtkReactive")
-      window.setDefaultSize(width: 360, height: 220)
-      let header = HeaderBar(title: "GtkReactive", showsCloseButton: true)
-      window.setTitlebar(header)
-      let column = Box(.vertical, spacing: 8)
+      let window = Window(type: .toplevel)
+      window.title = "GtkReactive"
+      window.setDefaultSize(360, height: 220)
+      let header = HeaderBar()
+      header.title = "GtkReactive"
+      header.showCloseButton = true
+      window.titlebar = header
+      let column = Box(orientation: .vertical, spacing: 8)
       column.borderWidth = 12
-      let entry = Entry(placeholder: "Type a name")
-      let greeting = Label()
+      let entry = Entry()
+      entry.placeholderText = "Type a name"
+      let greeting = Label(nil)
       let toggle = CheckButton(label: "Shout")
       let button = Button(label: "Say hello")
-      let scale = Scale(.horizontal, min: 0, max: 10, step: 1)
-      for widget: Widget in [entry, greeting, toggle, scale, button] { column.packStart(widget) }
+      let scale = Scale(orientation: .horizontal, min: 0, max: 10, step: 1)
+      for widget: Widget in [entry, greeting, toggle, scale, button] { column.add(widget) }
       window.add(column)
 
       let bag = DisposeBag()
       entry.rx.text.values.map { $0.isEmpty ? "Hello, nobody" : "Hello, \($0)" }
-        .bind(to: greeting.rx.text).disposed(by: bag)
+        .bind(to: greeting.rx.label).disposed(by: bag)
       entry.rx.text.values.map { !$0.isEmpty }.bind(to: button.rx.isSensitive).disposed(by: bag)
       scale.rx.value.values.map { "value \(Int($0))" }.bind(to: header.rx.subtitle)
         .disposed(by: bag)

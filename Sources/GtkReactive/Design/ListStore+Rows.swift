@@ -11,9 +11,6 @@ extension ListStore {
     self.init(takingOwnership: gtk_list_store_newv(Int32(types.count), &types))
   }
 
-  /// The number of rows.
-  public var count: Int { Int(gtk_tree_model_iter_n_children(treeModel, nil)) }
-
   /// Appends `count` empty rows.
   public func append(count: Int = 1) {
     var iter = GtkTreeIter()
@@ -25,13 +22,12 @@ extension ListStore {
     var iter = GtkTreeIter()
     for _ in 0..<count {
       let last = Int32(self.count - 1)
-      guard last >= 0, gtk_tree_model_iter_nth_child(treeModel, &iter, nil, last) != 0 else { return }
+      guard last >= 0, gtk_tree_model_iter_nth_child(treeModel, &iter, nil, last) != 0 else {
+        return
+      }
       gtk_list_store_remove(store, &iter)
     }
   }
-
-  /// Removes every row.
-  public func removeAll() { gtk_list_store_clear(store) }
 
   /// Sets `value` in `column` of row `row`.
   public func set<V: GValueConvertible>(_ value: V, row: Int, column: Int) {
@@ -40,16 +36,6 @@ extension ListStore {
       preconditionFailure("GtkReactive: ListStore has no row \(row) (count \(count))")
     }
     withUnsafeMutablePointer(to: &iter) { Row(store: self, iter: $0).set(column, value) }
-  }
-
-  /// Reads `column` of row `row` as `V`.
-  public func value<V: GValueConvertible>(row: Int, column: Int, as type: V.Type = V.self) -> V? {
-    var iter = GtkTreeIter()
-    guard gtk_tree_model_iter_nth_child(treeModel, &iter, nil, Int32(row)) != 0 else { return nil }
-    var value = GValue()
-    gtk_tree_model_get_value(treeModel, &iter, Int32(column), &value)
-    defer { g_value_unset(&value) }
-    return GValues.read(&value, as: V.self)
   }
 
   /// Calls `body` with each row in `range`, in order, walking the rows once.
@@ -82,7 +68,6 @@ extension ListStore {
   }
 }
 
-
 /// Reads the row indices of a `GList` of `GtkTreePath`, freeing the list.
 nonisolated func rowIndices(consuming list: UnsafeMutablePointer<GList>?) -> [Int] {
   var indices: [Int] = []
@@ -108,4 +93,3 @@ nonisolated func rowIndex(of path: OpaquePointer?) -> Int? {
   guard let path, let indices = gtk_tree_path_get_indices(path) else { return nil }
   return Int(indices.pointee)
 }
-

@@ -7,7 +7,10 @@ extension Reactive where Base: IconView {
   public var selectedIndices: ControlProperty<[Int]> {
     controlProperty(
       event: IconViewKeys.selectionChangedSignal,
-      get: { rowIndices(consuming: gtk_icon_view_get_selected_items($0.assumingMemoryBound(to: GtkIconView.self))) },
+      get: {
+        rowIndices(
+          consuming: gtk_icon_view_get_selected_items($0.assumingMemoryBound(to: GtkIconView.self)))
+      },
       set: { instance, indices in
         let view = instance.assumingMemoryBound(to: GtkIconView.self)
         gtk_icon_view_unselect_all(view)
@@ -39,7 +42,8 @@ extension Reactive where Base: TreeSelection {
       event: TreeSelectionKeys.changedSignal,
       get: {
         rowIndices(
-          consuming: gtk_tree_selection_get_selected_rows($0.assumingMemoryBound(to: GtkTreeSelection.self), nil))
+          consuming: gtk_tree_selection_get_selected_rows(
+            $0.assumingMemoryBound(to: GtkTreeSelection.self), nil))
       },
       set: { instance, indices in
         let selection = instance.assumingMemoryBound(to: GtkTreeSelection.self)

@@ -19,6 +19,9 @@ extension AppInfo {
   /// Gets the commandline with which the application will be started.
   public var commandline: String? { CStrings.borrowString(g_app_info_get_commandline(opaque)) }
 
+  /// Gets a human-readable description of an installed application.
+  public var description: String? { CStrings.borrowString(g_app_info_get_description(opaque)) }
+
   /// Gets the display name of the application.
   public var displayName: String { CStrings.borrowString(g_app_info_get_display_name(opaque)) ?? "" }
 
@@ -68,13 +71,6 @@ extension AppInfo {
   public func equal(_ appinfo2: any AppInfo) -> Bool {
     let result = g_app_info_equal(opaque, appinfo2.opaque)
     return result != 0
-  }
-
-  /// Gets a human-readable description of an installed application.
-  @discardableResult
-  public func getDescription() -> String? {
-    let result = g_app_info_get_description(opaque)
-    return CStrings.borrowString(result)
   }
 
   /// Removes a supported type from an application, if possible.

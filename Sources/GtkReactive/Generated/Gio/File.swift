@@ -121,7 +121,7 @@ extension File {
 
   /// Creates a hash value for a `GFile`.
   @discardableResult
-  public func fileHash() -> Int {
+  public func hash() -> Int {
     let result = g_file_hash(pointer)
     return Int(truncatingIfNeeded: result)
   }

@@ -25,13 +25,22 @@ open class AboutDialog: Dialog {
 
 extension AboutDialog {
   /// Returns the comments string.
-  public var comments: String { CStrings.borrowString(gtk_about_dialog_get_comments(pointer(as: GtkAboutDialog.self))) ?? "" }
+  public var comments: String {
+    get { CStrings.borrowString(gtk_about_dialog_get_comments(pointer(as: GtkAboutDialog.self))) ?? "" }
+    set { gtk_about_dialog_set_comments(pointer(as: GtkAboutDialog.self), newValue) }
+  }
 
   /// Returns the copyright string.
-  public var copyright: String { CStrings.borrowString(gtk_about_dialog_get_copyright(pointer(as: GtkAboutDialog.self))) ?? "" }
+  public var copyright: String {
+    get { CStrings.borrowString(gtk_about_dialog_get_copyright(pointer(as: GtkAboutDialog.self))) ?? "" }
+    set { gtk_about_dialog_set_copyright(pointer(as: GtkAboutDialog.self), newValue) }
+  }
 
   /// Returns the license information.
-  public var license: String { CStrings.borrowString(gtk_about_dialog_get_license(pointer(as: GtkAboutDialog.self))) ?? "" }
+  public var license: String {
+    get { CStrings.borrowString(gtk_about_dialog_get_license(pointer(as: GtkAboutDialog.self))) ?? "" }
+    set { gtk_about_dialog_set_license(pointer(as: GtkAboutDialog.self), newValue) }
+  }
 
   /// Retrieves the license set using `gtk_about_dialog_set_license_type()`
   public var licenseType: License {
@@ -46,7 +55,10 @@ extension AboutDialog {
   }
 
   /// Returns the icon name displayed as logo in the about dialog.
-  public var logoIconName: String { CStrings.borrowString(gtk_about_dialog_get_logo_icon_name(pointer(as: GtkAboutDialog.self))) ?? "" }
+  public var logoIconName: String {
+    get { CStrings.borrowString(gtk_about_dialog_get_logo_icon_name(pointer(as: GtkAboutDialog.self))) ?? "" }
+    set { gtk_about_dialog_set_logo_icon_name(pointer(as: GtkAboutDialog.self), newValue) }
+  }
 
   /// Returns the program name displayed in the about dialog.
   public var programName: String {
@@ -55,13 +67,22 @@ extension AboutDialog {
   }
 
   /// Returns the translator credits string which is displayed in the translators tab of the secondary credits dialog.
-  public var translatorCredits: String { CStrings.borrowString(gtk_about_dialog_get_translator_credits(pointer(as: GtkAboutDialog.self))) ?? "" }
+  public var translatorCredits: String {
+    get { CStrings.borrowString(gtk_about_dialog_get_translator_credits(pointer(as: GtkAboutDialog.self))) ?? "" }
+    set { gtk_about_dialog_set_translator_credits(pointer(as: GtkAboutDialog.self), newValue) }
+  }
 
   /// Returns the version string.
-  public var version: String { CStrings.borrowString(gtk_about_dialog_get_version(pointer(as: GtkAboutDialog.self))) ?? "" }
+  public var version: String {
+    get { CStrings.borrowString(gtk_about_dialog_get_version(pointer(as: GtkAboutDialog.self))) ?? "" }
+    set { gtk_about_dialog_set_version(pointer(as: GtkAboutDialog.self), newValue) }
+  }
 
   /// Returns the website URL.
-  public var website: String { CStrings.borrowString(gtk_about_dialog_get_website(pointer(as: GtkAboutDialog.self))) ?? "" }
+  public var website: String {
+    get { CStrings.borrowString(gtk_about_dialog_get_website(pointer(as: GtkAboutDialog.self))) ?? "" }
+    set { gtk_about_dialog_set_website(pointer(as: GtkAboutDialog.self), newValue) }
+  }
 
   /// Returns the label used for the website link.
   public var websiteLabel: String {
@@ -73,55 +94,6 @@ extension AboutDialog {
   public var wrapLicense: Bool {
     get { gtk_about_dialog_get_wrap_license(pointer(as: GtkAboutDialog.self)) != 0 }
     set { gtk_about_dialog_set_wrap_license(pointer(as: GtkAboutDialog.self), newValue ? 1 : 0) }
-  }
-
-  /// Sets the comments string to display in the about dialog.
-  public func setComments(_ comments: String?) {
-    let commentsC = comments.map { g_strdup($0) } ?? nil
-    defer { g_free(commentsC) }
-    gtk_about_dialog_set_comments(pointer(as: GtkAboutDialog.self), commentsC)
-  }
-
-  /// Sets the copyright string to display in the about dialog.
-  public func setCopyright(_ copyright: String?) {
-    let copyrightC = copyright.map { g_strdup($0) } ?? nil
-    defer { g_free(copyrightC) }
-    gtk_about_dialog_set_copyright(pointer(as: GtkAboutDialog.self), copyrightC)
-  }
-
-  /// Sets the license information to be displayed in the secondary license dialog.
-  public func setLicense(_ license: String?) {
-    let licenseC = license.map { g_strdup($0) } ?? nil
-    defer { g_free(licenseC) }
-    gtk_about_dialog_set_license(pointer(as: GtkAboutDialog.self), licenseC)
-  }
-
-  /// Sets the pixbuf to be displayed as logo in the about dialog.
-  public func setLogoIconName(_ iconName: String?) {
-    let iconNameC = iconName.map { g_strdup($0) } ?? nil
-    defer { g_free(iconNameC) }
-    gtk_about_dialog_set_logo_icon_name(pointer(as: GtkAboutDialog.self), iconNameC)
-  }
-
-  /// Sets the translator credits string which is displayed in the translators tab of the secondary credits dialog.
-  public func setTranslatorCredits(_ translatorCredits: String?) {
-    let translatorCreditsC = translatorCredits.map { g_strdup($0) } ?? nil
-    defer { g_free(translatorCreditsC) }
-    gtk_about_dialog_set_translator_credits(pointer(as: GtkAboutDialog.self), translatorCreditsC)
-  }
-
-  /// Sets the version string to display in the about dialog.
-  public func setVersion(_ version: String?) {
-    let versionC = version.map { g_strdup($0) } ?? nil
-    defer { g_free(versionC) }
-    gtk_about_dialog_set_version(pointer(as: GtkAboutDialog.self), versionC)
-  }
-
-  /// Sets the URL to use for the website link.
-  public func setWebsite(_ website: String?) {
-    let websiteC = website.map { g_strdup($0) } ?? nil
-    defer { g_free(websiteC) }
-    gtk_about_dialog_set_website(pointer(as: GtkAboutDialog.self), websiteC)
   }
 }
 

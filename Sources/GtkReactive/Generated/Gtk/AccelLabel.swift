@@ -12,18 +12,18 @@ open class AccelLabel: Label {
   open override class var gType: GType { gtk_accel_label_get_type() }
 
   /// Creates a new `GtkAccelLabel`.
-  public convenience init(string: String) {
+  public convenience init(_ string: String) {
     let instance = gtk_accel_label_new(string)
     self.init(retaining: instance!)
   }
 
   @available(*, unavailable, message: "creates an instance of an ancestor, not a GtkAccelLabel")
-  public convenience init(str: String?) {
+  public convenience init(_ str: String?) {
     preconditionFailure("unavailable")
   }
 
   @available(*, unavailable, message: "creates an instance of an ancestor, not a GtkAccelLabel")
-  public convenience init(mnemonic: String?) {
+  public convenience init(mnemonic str: String?) {
     preconditionFailure("unavailable")
   }
 }

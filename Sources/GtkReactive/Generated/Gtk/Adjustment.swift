@@ -52,6 +52,12 @@ extension Adjustment {
     set { gtk_adjustment_set_upper(pointer(as: GtkAdjustment.self), newValue) }
   }
 
+  /// Gets the current value of the adjustment.
+  public var value: Double {
+    get { gtk_adjustment_get_value(pointer(as: GtkAdjustment.self)) }
+    set { gtk_adjustment_set_value(pointer(as: GtkAdjustment.self), newValue) }
+  }
+
   /// Updates the `GtkAdjustment`:value property to ensure that the range between @lower and @upper is in the current page (i.e.
   public func clampPage(_ lower: Double, upper: Double) {
     gtk_adjustment_clamp_page(pointer(as: GtkAdjustment.self), lower, upper)
@@ -60,18 +66,6 @@ extension Adjustment {
   /// Sets all properties of the adjustment at once.
   public func configure(_ value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {
     gtk_adjustment_configure(pointer(as: GtkAdjustment.self), value, lower, upper, stepIncrement, pageIncrement, pageSize)
-  }
-
-  /// Gets the current value of the adjustment.
-  @discardableResult
-  public func getValue() -> Double {
-    let result = gtk_adjustment_get_value(pointer(as: GtkAdjustment.self))
-    return result
-  }
-
-  /// Sets the `GtkAdjustment` value.
-  public func adjustmentSetValue(_ value: Double) {
-    gtk_adjustment_set_value(pointer(as: GtkAdjustment.self), value)
   }
 }
 

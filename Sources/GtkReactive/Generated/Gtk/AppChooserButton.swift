@@ -47,7 +47,10 @@ extension AppChooserButton: AppChooser {}
 
 extension AppChooserButton {
   /// Returns the text to display at the top of the dialog.
-  public var heading: String? { CStrings.borrowString(gtk_app_chooser_button_get_heading(pointer(as: GtkAppChooserButton.self))) }
+  public var heading: String {
+    get { CStrings.borrowString(gtk_app_chooser_button_get_heading(pointer(as: GtkAppChooserButton.self))) ?? "" }
+    set { gtk_app_chooser_button_set_heading(pointer(as: GtkAppChooserButton.self), newValue) }
+  }
 
   /// Returns the current value of the `GtkAppChooserButton`:show-default-item property.
   public var showDefaultItem: Bool {
@@ -74,11 +77,6 @@ extension AppChooserButton {
   /// Selects a custom item previously added with `gtk_app_chooser_button_append_custom_item()`.
   public func setActiveCustomItem(_ name: String) {
     gtk_app_chooser_button_set_active_custom_item(pointer(as: GtkAppChooserButton.self), name)
-  }
-
-  /// Sets the text to display at the top of the dialog.
-  public func setHeading(_ heading: String) {
-    gtk_app_chooser_button_set_heading(pointer(as: GtkAppChooserButton.self), heading)
   }
 }
 

@@ -38,15 +38,13 @@ extension AppChooserDialog: AppChooser {}
 
 extension AppChooserDialog {
   /// Returns the text to display at the top of the dialog.
-  public var heading: String? { CStrings.borrowString(gtk_app_chooser_dialog_get_heading(pointer(as: GtkAppChooserDialog.self))) }
+  public var heading: String {
+    get { CStrings.borrowString(gtk_app_chooser_dialog_get_heading(pointer(as: GtkAppChooserDialog.self))) ?? "" }
+    set { gtk_app_chooser_dialog_set_heading(pointer(as: GtkAppChooserDialog.self), newValue) }
+  }
 
   /// Returns the `GtkAppChooserWidget` of this dialog.
   public var widget: Widget? { gtk_app_chooser_dialog_get_widget(pointer(as: GtkAppChooserDialog.self)).map { Widget(retaining: $0) } }
-
-  /// Sets the text to display at the top of the dialog.
-  public func setHeading(_ heading: String) {
-    gtk_app_chooser_dialog_set_heading(pointer(as: GtkAppChooserDialog.self), heading)
-  }
 
   /// The GFile used by the `GtkAppChooserDialog`.
   public var gfile: AnyFile? { self[AppChooserDialogKeys.gfile] }

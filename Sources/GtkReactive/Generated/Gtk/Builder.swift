@@ -41,7 +41,10 @@ extension Builder {
   public var application: Application? { gtk_builder_get_application(pointer(as: GtkBuilder.self)).map { Application(retaining: $0) } }
 
   /// Gets the translation domain of @builder.
-  public var translationDomain: String { CStrings.borrowString(gtk_builder_get_translation_domain(pointer(as: GtkBuilder.self))) ?? "" }
+  public var translationDomain: String {
+    get { CStrings.borrowString(gtk_builder_get_translation_domain(pointer(as: GtkBuilder.self))) ?? "" }
+    set { gtk_builder_set_translation_domain(pointer(as: GtkBuilder.self), newValue) }
+  }
 
   /// Parses a file containing a [GtkBuilder UI definition][BUILDER-UI] and merges it with the current contents of @builder.
   @discardableResult
@@ -92,13 +95,6 @@ extension Builder {
   /// Sets the application associated with @builder.
   public func setApplication(_ application: Application) {
     gtk_builder_set_application(pointer(as: GtkBuilder.self), application.pointer(as: GtkApplication.self))
-  }
-
-  /// Sets the translation domain of @builder.
-  public func setTranslationDomain(_ domain: String?) {
-    let domainC = domain.map { g_strdup($0) } ?? nil
-    defer { g_free(domainC) }
-    gtk_builder_set_translation_domain(pointer(as: GtkBuilder.self), domainC)
   }
 }
 

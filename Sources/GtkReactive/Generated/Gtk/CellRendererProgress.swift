@@ -50,6 +50,12 @@ extension CellRendererProgress {
     get { self[CellRendererProgressKeys.textYalign] }
     set { self[CellRendererProgressKeys.textYalign] = newValue }
   }
+
+  /// The "value" property determines the percentage to which the progress bar will be "filled in".
+  public var value: Int {
+    get { self[CellRendererProgressKeys.value] }
+    set { self[CellRendererProgressKeys.value] = newValue }
+  }
 }
 
 extension Reactive where Base: CellRendererProgress {

@@ -100,7 +100,10 @@ extension Entry {
   }
 
   /// Retrieves the text that will be displayed when @entry is empty and unfocused
-  public var placeholderText: String { CStrings.borrowString(gtk_entry_get_placeholder_text(pointer(as: GtkEntry.self))) ?? "" }
+  public var placeholderText: String {
+    get { CStrings.borrowString(gtk_entry_get_placeholder_text(pointer(as: GtkEntry.self))) ?? "" }
+    set { gtk_entry_set_placeholder_text(pointer(as: GtkEntry.self), newValue) }
+  }
 
   /// Returns the current fraction of the task that’s been completed.
   public var progressFraction: Double {
@@ -272,13 +275,6 @@ extension Entry {
     let tooltipC = tooltip.map { g_strdup($0) } ?? nil
     defer { g_free(tooltipC) }
     gtk_entry_set_icon_tooltip_text(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC)
-  }
-
-  /// Sets text to be displayed in @entry when it is empty and unfocused.
-  public func setPlaceholderText(_ text: String?) {
-    let textC = text.map { g_strdup($0) } ?? nil
-    defer { g_free(textC) }
-    gtk_entry_set_placeholder_text(pointer(as: GtkEntry.self), textC)
   }
 
   /// Converts from a position in the entry contents (returned by `gtk_entry_get_text()`) to a position in the entry’s `PangoLayout` (returned by `gtk_entry_get_layout()`, with text retrieved via `pango_layout_get_text()`).

@@ -17,7 +17,10 @@ public final class AnyFontChooser: Object, FontChooser {
 
 extension FontChooser {
   /// Gets the currently-selected font name.
-  public var font: String? { CStrings.takeString(gtk_font_chooser_get_font(opaque)) }
+  public var font: String {
+    get { CStrings.takeString(gtk_font_chooser_get_font(opaque)) ?? "" }
+    set { gtk_font_chooser_set_font(opaque, newValue) }
+  }
 
   /// Gets the currently-selected font features.
   public var fontFeatures: String { CStrings.takeString(gtk_font_chooser_get_font_features(opaque)) ?? "" }
@@ -47,11 +50,6 @@ extension FontChooser {
   public var showPreviewEntry: Bool {
     get { gtk_font_chooser_get_show_preview_entry(opaque) != 0 }
     set { gtk_font_chooser_set_show_preview_entry(opaque, newValue ? 1 : 0) }
-  }
-
-  /// Sets the currently-selected font.
-  public func setFont(_ fontname: String) {
-    gtk_font_chooser_set_font(opaque, fontname)
   }
 }
 

@@ -74,19 +74,18 @@ extension Gtk.Range {
     set { gtk_range_set_upper_stepper_sensitivity(pointer(as: GtkRange.self), GtkSensitivityType(rawValue: newValue.rawValue)) }
   }
 
+  /// Gets the current value of the range.
+  public var value: Double {
+    get { gtk_range_get_value(pointer(as: GtkRange.self)) }
+    set { gtk_range_set_value(pointer(as: GtkRange.self), newValue) }
+  }
+
   /// This function returns sliders range along the long dimension, in widget->window coordinates.
   public func getSliderRange() -> (sliderStart: Int, sliderEnd: Int) {
     var sliderStartOut = Int32()
     var sliderEndOut = Int32()
     gtk_range_get_slider_range(pointer(as: GtkRange.self), &sliderStartOut, &sliderEndOut)
     return (Int(truncatingIfNeeded: sliderStartOut), Int(truncatingIfNeeded: sliderEndOut))
-  }
-
-  /// Gets the current value of the range.
-  @discardableResult
-  public func getValue() -> Double {
-    let result = gtk_range_get_value(pointer(as: GtkRange.self))
-    return result
   }
 
   /// Sets the adjustment to be used as the “model” object for this range widget.
@@ -102,11 +101,6 @@ extension Gtk.Range {
   /// Sets the allowable values in the `GtkRange`, and clamps the range value to be between @min and @max.
   public func setRange(_ min: Double, max: Double) {
     gtk_range_set_range(pointer(as: GtkRange.self), min, max)
-  }
-
-  /// Sets the current value of the range; if the value is outside the minimum or maximum range values, it will be clamped to fit inside them.
-  public func rangeSetValue(_ value: Double) {
-    gtk_range_set_value(pointer(as: GtkRange.self), value)
   }
 }
 

@@ -26,7 +26,10 @@ extension HeaderBar {
   }
 
   /// Gets the decoration layout set with `gtk_header_bar_set_decoration_layout()`.
-  public var decorationLayout: String { CStrings.borrowString(gtk_header_bar_get_decoration_layout(pointer(as: GtkHeaderBar.self))) ?? "" }
+  public var decorationLayout: String {
+    get { CStrings.borrowString(gtk_header_bar_get_decoration_layout(pointer(as: GtkHeaderBar.self))) ?? "" }
+    set { gtk_header_bar_set_decoration_layout(pointer(as: GtkHeaderBar.self), newValue) }
+  }
 
   /// Retrieves whether the header bar reserves space for a subtitle, regardless if one is currently set or not.
   public var hasSubtitle: Bool {
@@ -68,13 +71,6 @@ extension HeaderBar {
   /// Adds @child to @bar, packed with reference to the start of the @bar.
   public func packStart(_ child: Widget) {
     gtk_header_bar_pack_start(pointer(as: GtkHeaderBar.self), child.pointer(as: GtkWidget.self))
-  }
-
-  /// Sets the decoration layout for this header bar, overriding the `GtkSettings`:gtk-decoration-layout setting.
-  public func setDecorationLayout(_ layout: String?) {
-    let layoutC = layout.map { g_strdup($0) } ?? nil
-    defer { g_free(layoutC) }
-    gtk_header_bar_set_decoration_layout(pointer(as: GtkHeaderBar.self), layoutC)
   }
 
   /// Set to `TRUE` if `GtkHeaderBar`:decoration-layout is set.

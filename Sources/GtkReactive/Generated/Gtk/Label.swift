@@ -12,7 +12,7 @@ open class Label: Misc {
   open override class var gType: GType { gtk_label_get_type() }
 
   /// Creates a new label with the given text inside it.
-  public convenience init(str: String?) {
+  public convenience init(_ str: String?) {
     let strC = str.map { g_strdup($0) } ?? nil
     defer { g_free(strC) }
     let instance = gtk_label_new(strC)
@@ -20,10 +20,10 @@ open class Label: Misc {
   }
 
   /// Creates a new `GtkLabel`, containing the text in @str.
-  public convenience init(mnemonic: String?) {
-    let mnemonicC = mnemonic.map { g_strdup($0) } ?? nil
-    defer { g_free(mnemonicC) }
-    let instance = gtk_label_new_with_mnemonic(mnemonicC)
+  public convenience init(mnemonic str: String?) {
+    let strC = str.map { g_strdup($0) } ?? nil
+    defer { g_free(strC) }
+    let instance = gtk_label_new_with_mnemonic(strC)
     self.init(retaining: instance!)
   }
 }

@@ -51,6 +51,12 @@ extension LevelBar {
     set { gtk_level_bar_set_mode(pointer(as: GtkLevelBar.self), GtkLevelBarMode(rawValue: newValue.rawValue)) }
   }
 
+  /// Returns the value of the `GtkLevelBar`:value property.
+  public var value: Double {
+    get { gtk_level_bar_get_value(pointer(as: GtkLevelBar.self)) }
+    set { gtk_level_bar_set_value(pointer(as: GtkLevelBar.self), newValue) }
+  }
+
   /// Adds a new offset marker on @self at the position specified by @value.
   public func addOffsetValue(_ name: String, value: Double) {
     gtk_level_bar_add_offset_value(pointer(as: GtkLevelBar.self), name, value)
@@ -65,23 +71,11 @@ extension LevelBar {
     return (result != 0, valueOut)
   }
 
-  /// Returns the value of the `GtkLevelBar`:value property.
-  @discardableResult
-  public func getValue() -> Double {
-    let result = gtk_level_bar_get_value(pointer(as: GtkLevelBar.self))
-    return result
-  }
-
   /// Removes an offset marker previously added with `gtk_level_bar_add_offset_value()`.
   public func removeOffsetValue(_ name: String?) {
     let nameC = name.map { g_strdup($0) } ?? nil
     defer { g_free(nameC) }
     gtk_level_bar_remove_offset_value(pointer(as: GtkLevelBar.self), nameC)
-  }
-
-  /// Sets the value of the `GtkLevelBar`:value property.
-  public func levelBarSetValue(_ value: Double) {
-    gtk_level_bar_set_value(pointer(as: GtkLevelBar.self), value)
   }
 }
 

@@ -32,7 +32,10 @@ extension Menu {
   }
 
   /// Retrieves the accelerator path set on the menu.
-  public var accelPath: String { CStrings.borrowString(gtk_menu_get_accel_path(pointer(as: GtkMenu.self))) ?? "" }
+  public var accelPath: String {
+    get { CStrings.borrowString(gtk_menu_get_accel_path(pointer(as: GtkMenu.self))) ?? "" }
+    set { gtk_menu_set_accel_path(pointer(as: GtkMenu.self), newValue) }
+  }
 
   /// Returns the selected menu item from the menu.
   public var active: Widget? { gtk_menu_get_active(pointer(as: GtkMenu.self)).map { Widget(retaining: $0) } }
@@ -80,13 +83,6 @@ extension Menu {
   /// Repositions the menu according to its position function.
   public func reposition() {
     gtk_menu_reposition(pointer(as: GtkMenu.self))
-  }
-
-  /// Sets an accelerator path for this menu from which accelerator paths for its immediate children, its menu items, can be constructed.
-  public func setAccelPath(_ accelPath: String?) {
-    let accelPathC = accelPath.map { g_strdup($0) } ?? nil
-    defer { g_free(accelPathC) }
-    gtk_menu_set_accel_path(pointer(as: GtkMenu.self), accelPathC)
   }
 
   /// Selects the specified menu item within the menu.

@@ -20,7 +20,10 @@ extension NativeDialog {
   }
 
   /// Gets the title of the `GtkNativeDialog`.
-  public var title: String? { CStrings.borrowString(gtk_native_dialog_get_title(pointer(as: GtkNativeDialog.self))) }
+  public var title: String {
+    get { CStrings.borrowString(gtk_native_dialog_get_title(pointer(as: GtkNativeDialog.self))) ?? "" }
+    set { gtk_native_dialog_set_title(pointer(as: GtkNativeDialog.self), newValue) }
+  }
 
   /// Fetches the transient parent for this window.
   public var transientFor: Window? {
@@ -46,11 +49,6 @@ extension NativeDialog {
   public func run() -> Int {
     let result = gtk_native_dialog_run(pointer(as: GtkNativeDialog.self))
     return Int(truncatingIfNeeded: result)
-  }
-
-  /// Sets the title of the `GtkNativeDialog`.
-  public func setTitle(_ title: String) {
-    gtk_native_dialog_set_title(pointer(as: GtkNativeDialog.self), title)
   }
 
   /// Shows the dialog on the display, allowing the user to interact with it.

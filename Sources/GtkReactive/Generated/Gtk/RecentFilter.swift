@@ -22,7 +22,10 @@ extension RecentFilter: Buildable {}
 
 extension RecentFilter {
   /// Gets the human-readable name for the filter.
-  public var name: String? { CStrings.borrowString(gtk_recent_filter_get_name(opaque)) }
+  public var name: String {
+    get { CStrings.borrowString(gtk_recent_filter_get_name(opaque)) ?? "" }
+    set { gtk_recent_filter_set_name(opaque, newValue) }
+  }
 
   /// Gets the fields that need to be filled in for the `GtkRecentFilterInfo` passed to `gtk_recent_filter_filter()` This function will not typically be used by applications; it is intended principally for use in the implementation of `GtkRecentChooser`.
   public var needed: RecentFilterFlags { RecentFilterFlags(rawValue: gtk_recent_filter_get_needed(opaque).rawValue) }
@@ -55,10 +58,5 @@ extension RecentFilter {
   /// Adds a rule allowing image files in the formats supported by GdkPixbuf.
   public func addPixbufFormats() {
     gtk_recent_filter_add_pixbuf_formats(opaque)
-  }
-
-  /// Sets the human-readable name of the filter; this is the string that will be displayed in the recently used resources selector user interface if there is a selectable list of filters.
-  public func setName(_ name: String) {
-    gtk_recent_filter_set_name(opaque, name)
   }
 }

@@ -48,20 +48,14 @@ extension ScaleButton {
   public var popup: Widget? { gtk_scale_button_get_popup(pointer(as: GtkScaleButton.self)).map { Widget(retaining: $0) } }
 
   /// Gets the current value of the scale button.
-  @discardableResult
-  public func getValue() -> Double {
-    let result = gtk_scale_button_get_value(pointer(as: GtkScaleButton.self))
-    return result
+  public var value: Double {
+    get { gtk_scale_button_get_value(pointer(as: GtkScaleButton.self)) }
+    set { gtk_scale_button_set_value(pointer(as: GtkScaleButton.self), newValue) }
   }
 
   /// Sets the `GtkAdjustment` to be used as a model for the `GtkScaleButton`’s scale.
   public func setAdjustment(_ adjustment: Adjustment) {
     gtk_scale_button_set_adjustment(pointer(as: GtkScaleButton.self), adjustment.pointer(as: GtkAdjustment.self))
-  }
-
-  /// Sets the current value of the scale; if the value is outside the minimum or maximum range values, it will be clamped to fit inside them.
-  public func scaleButtonSetValue(_ value: Double) {
-    gtk_scale_button_set_value(pointer(as: GtkScaleButton.self), value)
   }
 
   /// The `size` property.

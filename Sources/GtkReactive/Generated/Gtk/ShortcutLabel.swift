@@ -25,19 +25,15 @@ open class ShortcutLabel: Box {
 
 extension ShortcutLabel {
   /// Retrieves the current accelerator of @self.
-  public var accelerator: String? { CStrings.borrowString(gtk_shortcut_label_get_accelerator(opaque)) }
-
-  /// Retrieves the text that is displayed when no accelerator is set.
-  public var disabledText: String? { CStrings.borrowString(gtk_shortcut_label_get_disabled_text(opaque)) }
-
-  /// Sets the accelerator to be displayed by @self.
-  public func setAccelerator(_ accelerator: String) {
-    gtk_shortcut_label_set_accelerator(opaque, accelerator)
+  public var accelerator: String {
+    get { CStrings.borrowString(gtk_shortcut_label_get_accelerator(opaque)) ?? "" }
+    set { gtk_shortcut_label_set_accelerator(opaque, newValue) }
   }
 
-  /// Sets the text to be displayed by @self when no accelerator is set.
-  public func setDisabledText(_ disabledText: String) {
-    gtk_shortcut_label_set_disabled_text(opaque, disabledText)
+  /// Retrieves the text that is displayed when no accelerator is set.
+  public var disabledText: String {
+    get { CStrings.borrowString(gtk_shortcut_label_get_disabled_text(opaque)) ?? "" }
+    set { gtk_shortcut_label_set_disabled_text(opaque, newValue) }
   }
 }
 

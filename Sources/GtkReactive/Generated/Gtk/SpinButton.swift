@@ -64,6 +64,12 @@ extension SpinButton {
     set { gtk_spin_button_set_update_policy(pointer(as: GtkSpinButton.self), GtkSpinButtonUpdatePolicy(rawValue: newValue.rawValue)) }
   }
 
+  /// Get the value in the @spin_button.
+  public var value: Double {
+    get { gtk_spin_button_get_value(pointer(as: GtkSpinButton.self)) }
+    set { gtk_spin_button_set_value(pointer(as: GtkSpinButton.self), newValue) }
+  }
+
   /// Get the value @spin_button represented as an integer.
   public var valueAsInt: Int { Int(truncatingIfNeeded: gtk_spin_button_get_value_as_int(pointer(as: GtkSpinButton.self))) }
 
@@ -94,13 +100,6 @@ extension SpinButton {
     return (minOut, maxOut)
   }
 
-  /// Get the value in the @spin_button.
-  @discardableResult
-  public func getValue() -> Double {
-    let result = gtk_spin_button_get_value(pointer(as: GtkSpinButton.self))
-    return result
-  }
-
   /// Replaces the `GtkAdjustment` associated with @spin_button.
   public func setAdjustment(_ adjustment: Adjustment) {
     gtk_spin_button_set_adjustment(pointer(as: GtkSpinButton.self), adjustment.pointer(as: GtkAdjustment.self))
@@ -114,11 +113,6 @@ extension SpinButton {
   /// Sets the minimum and maximum allowable values for @spin_button.
   public func setRange(_ min: Double, max: Double) {
     gtk_spin_button_set_range(pointer(as: GtkSpinButton.self), min, max)
-  }
-
-  /// Sets the value of @spin_button.
-  public func spinButtonSetValue(_ value: Double) {
-    gtk_spin_button_set_value(pointer(as: GtkSpinButton.self), value)
   }
 
   /// Increment or decrement a spin button’s value in a specified direction by a specified amount.

@@ -62,7 +62,10 @@ extension Stack {
   public var visibleChild: Widget? { gtk_stack_get_visible_child(pointer(as: GtkStack.self)).map { Widget(retaining: $0) } }
 
   /// Returns the name of the currently visible child of @stack, or `NULL` if there is no visible child.
-  public var visibleChildName: String? { CStrings.borrowString(gtk_stack_get_visible_child_name(pointer(as: GtkStack.self))) }
+  public var visibleChildName: String {
+    get { CStrings.borrowString(gtk_stack_get_visible_child_name(pointer(as: GtkStack.self))) ?? "" }
+    set { gtk_stack_set_visible_child_name(pointer(as: GtkStack.self), newValue) }
+  }
 
   /// Adds a child to @stack.
   public func addNamed(_ child: Widget, name: String) {
@@ -89,11 +92,6 @@ extension Stack {
   /// Makes the child with the given name visible.
   public func setVisibleChildFull(_ name: String, transition: StackTransitionType) {
     gtk_stack_set_visible_child_full(pointer(as: GtkStack.self), name, GtkStackTransitionType(rawValue: transition.rawValue))
-  }
-
-  /// Makes the child with the given name visible.
-  public func setVisibleChildName(_ name: String) {
-    gtk_stack_set_visible_child_name(pointer(as: GtkStack.self), name)
   }
 }
 

@@ -132,7 +132,10 @@ extension Window {
   }
 
   /// Returns the role of the window.
-  public var role: String? { CStrings.borrowString(gtk_window_get_role(pointer(as: GtkWindow.self))) }
+  public var role: String {
+    get { CStrings.borrowString(gtk_window_get_role(pointer(as: GtkWindow.self))) ?? "" }
+    set { gtk_window_set_role(pointer(as: GtkWindow.self), newValue) }
+  }
 
   /// Gets the value set by `gtk_window_set_skip_pager_hint()`.
   public var skipPagerHint: Bool {
@@ -147,7 +150,10 @@ extension Window {
   }
 
   /// Retrieves the title of the window.
-  public var title: String? { CStrings.borrowString(gtk_window_get_title(pointer(as: GtkWindow.self))) }
+  public var title: String {
+    get { CStrings.borrowString(gtk_window_get_title(pointer(as: GtkWindow.self))) ?? "" }
+    set { gtk_window_set_title(pointer(as: GtkWindow.self), newValue) }
+  }
 
   /// Returns the custom titlebar that has been set with `gtk_window_set_titlebar()`.
   public var titlebar: Widget? {
@@ -359,11 +365,6 @@ extension Window {
     gtk_window_set_position(pointer(as: GtkWindow.self), GtkWindowPosition(rawValue: position.rawValue))
   }
 
-  /// This function is only useful on X11, not with other GTK+ targets.
-  public func setRole(_ role: String) {
-    gtk_window_set_role(pointer(as: GtkWindow.self), role)
-  }
-
   /// Sets the `GdkScreen` where the @window is displayed; if the window is already mapped, it will be unmapped, and then remapped on the new screen.
   public func setScreen(_ screen: Screen) {
     gtk_window_set_screen(pointer(as: GtkWindow.self), screen.opaque)
@@ -372,11 +373,6 @@ extension Window {
   /// Startup notification identifiers are used by desktop environment to track application startup, to provide user feedback and other features.
   public func setStartupId(_ startupId: String) {
     gtk_window_set_startup_id(pointer(as: GtkWindow.self), startupId)
-  }
-
-  /// Sets the title of the `GtkWindow`.
-  public func setTitle(_ title: String) {
-    gtk_window_set_title(pointer(as: GtkWindow.self), title)
   }
 
   /// Asks to stick @window, which means that it will appear on all user desktops.
