@@ -18,8 +18,8 @@ extension Signal {
 }
 
 final class BinderTests: GtkTestCase {
-  func testHoldsItsTargetWeakly() {
-    gtk {
+  func testHoldsItsTargetWeakly() throws {
+    try gtk {
       let probe = FinalizationProbe()
       var binder: Binder<String>?
       do {
@@ -32,8 +32,8 @@ final class BinderTests: GtkTestCase {
     }
   }
 
-  func testAppliesValuesOnTheMainLoop() {
-    gtk {
+  func testAppliesValuesOnTheMainLoop() throws {
+    try gtk {
       let label = Label("before")
       let binder = label.rx.label.sink
       let sent = DispatchSemaphore(value: 0)
@@ -48,8 +48,8 @@ final class BinderTests: GtkTestCase {
     }
   }
 
-  func testAcceptsOnlySourcesThatCannotFail() {
-    gtk {
+  func testAcceptsOnlySourcesThatCannotFail() throws {
+    try gtk {
       let label = Label(nil)
       let accepted: Disposable = Signal<String, Never>.just("ok").bind(to: label.rx.label)
       XCTAssertEqual(label.text, "ok")
@@ -60,13 +60,13 @@ final class BinderTests: GtkTestCase {
     }
   }
 
-  func testGenericBinderAndCustomBinder() {
-    gtk {
+  func testGenericBinderAndCustomBinder() throws {
+    try gtk {
       let header = HeaderBar()
       header.title = "t"
       Signal.just("sub").bind(to: Binder(header) { bar, text in bar.subtitle = text })
       XCTAssertEqual(header.subtitle, "sub")
-      Signal.just(false).bind(to: header.rx.binder("visible", as: Bool.self))
+      Signal.just(false).bind(to: try header.rx.binder("visible", as: Bool.self))
       XCTAssertFalse(header.isVisible)
     }
   }

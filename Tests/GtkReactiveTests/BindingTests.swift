@@ -5,8 +5,8 @@ import Reactive
 import XCTest
 
 final class BindingTests: GtkTestCase {
-  func testItemsFillTheViewInBatchesAndUnsetOnDispose() {
-    gtk {
+  func testItemsFillTheViewInBatchesAndUnsetOnDispose() throws {
+    try gtk {
       let iconView = IconView()
       let items = PublishSubject<[String], Never>()
       var configured = 0
@@ -55,30 +55,30 @@ final class BindingTests: GtkTestCase {
     }
   }
 
-  func testGBindingFlagsAndTransforms() {
-    gtk {
+  func testGBindingFlagsAndTransforms() throws {
+    try gtk {
       let toggle = ToggleButton(label: "T")
       let entry = Entry()
       let label = Label(nil)
-      let direct = toggle.rx.bind("active", to: entry, "sensitive")
+      let direct = try toggle.rx.bind("active", to: entry, "sensitive")
       XCTAssertFalse(entry.isSensitive, "sync-create copied false")
       toggle.isActive = true
       XCTAssertTrue(entry.isSensitive)
 
-      let inverted = toggle.rx.bind(
+      let inverted = try toggle.rx.bind(
         "active", to: label, "visible", flags: [.syncCreate, .invertBoolean])
       XCTAssertFalse(label.isVisible)
 
       let adjustment = Adjustment(
         value: 2, lower: 0, upper: 10, stepIncrement: 1, pageIncrement: 10, pageSize: 0)
-      let described = adjustment.rx.bind(
+      let described = try adjustment.rx.bind(
         "value", to: label, "label", transform: { (value: Double) in "value \(Int(value))" })
       XCTAssertEqual(label.text, "value 2")
       adjustment.value = 7
       XCTAssertEqual(label.text, "value 7")
 
       let spin = SpinButton(min: 0, max: 100, step: 1)
-      let twoWay = adjustment.rx.bind(
+      let twoWay = try adjustment.rx.bind(
         "value", to: spin, "value", flags: [.syncCreate, .bidirectional],
         transform: { (value: Double) in value * 10 },
         transformBack: { (value: Double) in value / 10 })

@@ -6,8 +6,8 @@ import Reactive
 import XCTest
 
 final class ControlEventTests: GtkTestCase {
-  func testClickedDeliversEveryClickOnTheMainThread() {
-    gtk {
+  func testClickedDeliversEveryClickOnTheMainThread() throws {
+    try gtk {
       let button = Button(label: "OK")
       let clicks: Signal<Void, Never> = button.rx.clicked  // Never: cannot fail
       let recorder = Recorder(clicks)
@@ -20,8 +20,8 @@ final class ControlEventTests: GtkTestCase {
     }
   }
 
-  func testCompletesWhenTheWidgetIsDestroyed() {
-    gtk {
+  func testCompletesWhenTheWidgetIsDestroyed() throws {
+    try gtk {
       let button = Button(label: "OK")
       let recorder = Recorder(button.rx.clicked)
       button.destroy()
@@ -31,8 +31,8 @@ final class ControlEventTests: GtkTestCase {
     }
   }
 
-  func testCompletesWhenTheObjectIsFinalized() {
-    gtk {
+  func testCompletesWhenTheObjectIsFinalized() throws {
+    try gtk {
       var adjustment: Adjustment? = Adjustment(
         value: 1, lower: 0, upper: 100, stepIncrement: 1, pageIncrement: 10, pageSize: 0)
       let recorder = Recorder(adjustment!.rx.value.values)
@@ -42,8 +42,8 @@ final class ControlEventTests: GtkTestCase {
     }
   }
 
-  func testSubscribingToADestroyedWidgetCompletesAtOnce() {
-    gtk {
+  func testSubscribingToADestroyedWidgetCompletesAtOnce() throws {
+    try gtk {
       let entry = Entry()
       entry.destroy()
       let recorder = Recorder(entry.rx.text.values)
@@ -54,8 +54,8 @@ final class ControlEventTests: GtkTestCase {
     }
   }
 
-  func testDestroyedSendsThenCompletes() {
-    gtk {
+  func testDestroyedSendsThenCompletes() throws {
+    try gtk {
       let window = Window(type: .toplevel)
       window.title = "destroyed"
       let recorder = Recorder(window.rx.destroyed)
@@ -66,13 +66,13 @@ final class ControlEventTests: GtkTestCase {
     }
   }
 
-  func testGenericSignalsCarryTheirArguments() {
-    gtk {
+  func testGenericSignalsCarryTheirArguments() throws {
+    try gtk {
       let label = Label("a")
-      let notifications = Recorder(label.rx.notify("label"))
-      let observed = Recorder(label.rx.observe("label", as: String.self))
+      let notifications = Recorder(try label.rx.notify("label"))
+      let observed = Recorder(try label.rx.observe("label", as: String.self))
       let toggle = ToggleButton(label: "T")
-      let raw = Recorder(toggle.rx.signal(named: "toggled"))
+      let raw = Recorder(try toggle.rx.signal(named: "toggled"))
       label.text = "b"
       toggle.isActive = true
       XCTAssertEqual(notifications.values.count, 1)
@@ -93,8 +93,8 @@ final class ControlEventTests: GtkTestCase {
     }
   }
 
-  func testKeyButtonAndScrollEventsArriveAsSwiftValues() {
-    gtk {
+  func testKeyButtonAndScrollEventsArriveAsSwiftValues() throws {
+    try gtk {
       let window = Window(type: .toplevel)
       window.title = "events"
       let area = DrawingArea()

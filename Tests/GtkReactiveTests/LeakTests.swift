@@ -7,8 +7,8 @@ import ReactiveTesting
 import XCTest
 
 final class LeakTests: GtkTestCase {
-  func testADestroyedWindowFreesEveryObjectAndBox() {
-    gtk {
+  func testADestroyedWindowFreesEveryObjectAndBox() throws {
+    try gtk {
       let boxes = GtkBoxes.count
       let live = LiveObjectCount.current
       let probe = FinalizationProbe()
@@ -36,7 +36,7 @@ final class LeakTests: GtkTestCase {
         button.rx.clicked.subscribe(next: { entry.text = "clicked" }).disposed(by: bag)
         toggle.rx.isActive.values.bind(to: button.rx.isSensitive).disposed(by: bag)
         window.rx.keyPress.subscribe(next: { _ in label.text = "key" }).disposed(by: bag)
-        toggle.rx.bind("active", to: entry, "sensitive").disposed(by: bag)
+        try toggle.rx.bind("active", to: entry, "sensitive").disposed(by: bag)
         names.signal.bind(
           to: iconView.rx.items(columns: [String.self], textColumn: 0) {
             row, _, name in row.set(0, name)
@@ -60,8 +60,8 @@ final class LeakTests: GtkTestCase {
     }
   }
 
-  func testSubscriptionsDoNotKeepTheirWidgetAlive() {
-    gtk {
+  func testSubscriptionsDoNotKeepTheirWidgetAlive() throws {
+    try gtk {
       let probe = FinalizationProbe()
       var subscription: Disposable?
       do {

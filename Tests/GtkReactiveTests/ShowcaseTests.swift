@@ -33,7 +33,7 @@ final class ShowcaseTests: GtkTestCase {
       entry.rx.text.values.map { !$0.isEmpty }.bind(to: button.rx.isSensitive).disposed(by: bag)
       scale.rx.value.values.map { "value \(Int($0))" }.bind(to: header.rx.subtitle)
         .disposed(by: bag)
-      toggle.rx.bind("active", to: button, "visible", flags: [.syncCreate, .invertBoolean])
+      try toggle.rx.bind("active", to: button, "visible", flags: [.syncCreate, .invertBoolean])
         .disposed(by: bag)
 
       window.showAll()

@@ -138,25 +138,7 @@ nonisolated enum GValues {
     }
   }
 
-  /// The property's spec, or a precise precondition failure when the class lacks it.
-  static func propertySpec(
-    _ object: UnsafeMutableRawPointer, _ name: String
-  ) -> UnsafeMutablePointer<GParamSpec> {
-    guard let spec = g_object_class_find_property(cgtk_object_get_class(object), name) else {
-      preconditionFailure(
-        "GtkReactive: \(String(cString: cgtk_object_type_name(object))) has no property '\(name)'")
-    }
-    return spec
-  }
-
-  /// The value type of property `name` of `object`; traps with a precise message when
-  /// its class has no such property. Callers look it up once, not per read or write.
-  @discardableResult
-  static func checkProperty(_ object: UnsafeMutableRawPointer, _ name: String) -> GType {
-    cgtk_param_spec_value_type(propertySpec(object, name))
-  }
-
-  /// Reads property `name` (of value type `type`, see `checkProperty`) of `object` as `V`.
+  /// Reads property `name` (of value type `type`) of `object` as `V`.
   static func property<V: GValueConvertible>(
     _ object: UnsafeMutableRawPointer, _ name: String, type: GType, as: V.Type
   ) -> V? {
@@ -166,7 +148,7 @@ nonisolated enum GValues {
     }
   }
 
-  /// Sets property `name` (of value type `type`, see `checkProperty`) of `object` to
+  /// Sets property `name` (of value type `type`) of `object` to
   /// `newValue`.
   static func setProperty<V: GValueConvertible>(
     _ object: UnsafeMutableRawPointer, _ name: String, type: GType, _ newValue: V

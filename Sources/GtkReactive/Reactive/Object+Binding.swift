@@ -22,13 +22,15 @@ extension Reactive where Base: Object {
   /// GObject copies the value on every change (and back, with `.bidirectional`), without
   /// echo loops. Disposing unbinds; the binding also ends when either object is
   /// finalized, and disposing afterwards does nothing.
+  ///
+  /// - Throws: `GtkReactiveError.unknownProperty` when either class lacks its property.
   @discardableResult
   public func bind(
     _ property: String, to target: Object, _ targetProperty: String,
     flags: BindingFlags = .syncCreate
-  ) -> Disposable {
-    GValues.checkProperty(base.pointer, property)
-    GValues.checkProperty(target.pointer, targetProperty)
+  ) throws(GtkReactiveError) -> Disposable {
+    _ = try Dynamic.spec(base, property)
+    _ = try Dynamic.spec(target, targetProperty)
     let binding = g_object_bind_property(
       base.pointer, property, target.pointer, targetProperty,
       GBindingFlags(rawValue: flags.rawValue))
@@ -43,9 +45,9 @@ extension Reactive where Base: Object {
     flags: BindingFlags = .syncCreate,
     transform: @escaping (Source) -> Target?,
     transformBack: ((Target) -> Source?)? = nil
-  ) -> Disposable {
-    GValues.checkProperty(base.pointer, property)
-    GValues.checkProperty(target.pointer, targetProperty)
+  ) throws(GtkReactiveError) -> Disposable {
+    _ = try Dynamic.spec(base, property)
+    _ = try Dynamic.spec(target, targetProperty)
     let transforms = BindingTransforms(
       forward: { from, to in
         guard let source = GValues.read(from, as: Source.self),
