@@ -26,8 +26,9 @@ public var isRecordingSnapshots: Bool {
 /// Draws `widget` offscreen and writes it as a PNG file at `url`.
 ///
 /// A widget without a parent is placed in a `GtkOffscreenWindow` for the drawing (with
-/// the theme's window background behind it) and taken out again; a window, or a widget
-/// inside one, is drawn where it is and must be shown. `width` and `height` set the size
+/// the theme's window background behind it, and shown with its children if nobody
+/// showed it yet) and taken out again; a window, or a widget inside one, is drawn where
+/// it is and must be shown. `width` and `height` set the size
 /// request for the drawing (the natural size where nil); the main loop runs until the
 /// widget is laid out.
 /// - Returns: Whether the file was written; fails the test when not.

@@ -5,8 +5,8 @@ import GtkReactive
 /// What a widget looks like: its pixels in a cairo ARGB32 image surface, owned here.
 ///
 /// A widget without a parent is drawn in a `GtkOffscreenWindow` (theme background
-/// included) and taken out again; a toplevel window or a widget inside one is drawn
-/// where it is, and must be shown.
+/// included; shown with its children if it was hidden) and taken out again; a toplevel
+/// window or a widget inside one is drawn where it is, and must be shown.
 @MainActor
 final class WidgetImage {
   /// The `cairo_surface_t`, released in deinit.
@@ -51,7 +51,12 @@ final class WidgetImage {
       gtk_widget_set_size_request(
         target, width.map(Int32.init) ?? requestedWidth, height.map(Int32.init) ?? requestedHeight)
     }
-    if let host { gtk_widget_show_all(host) }
+    if let host {
+      // A widget nobody showed yet (GTK 3 widgets start hidden) is shown with its
+      // children; one that was shown keeps the children it hides.
+      if gtk_widget_get_visible(target) == 0 { gtk_widget_show_all(target) }
+      gtk_widget_show(host)
+    }
     guard gtk_widget_get_mapped(host ?? target) != 0 else { throw .notShown(widget.gTypeName) }
     settle()
 

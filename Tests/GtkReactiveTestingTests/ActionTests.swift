@@ -68,3 +68,45 @@ private func makeWindowWithActions() -> (Window, OpaquePointer) {
   g_object_unref(UnsafeMutableRawPointer(group))  // the window holds it
   return (window, OpaquePointer(group))
 }
+
+final class ApplicationActionTests: FailureCapturingTestCase {
+  func testAnApplicationWindowsActionsAndAcceleratorsAndItsApplicationsActions() {
+    gtk {
+      let application = gtk_application_new(
+        "org.gtkreactive.TestingTests", G_APPLICATION_NON_UNIQUE)!
+      defer { g_object_unref(UnsafeMutableRawPointer(application)) }
+      let gApplication = UnsafeMutableRawPointer(application).assumingMemoryBound(
+        to: GApplication.self)
+      XCTAssertNotEqual(g_application_register(gApplication, nil, nil), 0)
+      let window = Window(retaining: gtk_application_window_new(application))
+      defer { window.destroy() }
+      window.add(Button(label: "inside"))
+
+      let save = Object(takingOwnership: UnsafeMutableRawPointer(g_simple_action_new("save", nil)!))
+      g_action_map_add_action(OpaquePointer(window.pointer), OpaquePointer(save.pointer))
+      let about = Object(
+        takingOwnership: UnsafeMutableRawPointer(g_simple_action_new("about", nil)!))
+      g_action_map_add_action(OpaquePointer(application), OpaquePointer(about.pointer))
+      var saves = 0
+      var abouts = 0
+      let bag = DisposeBag()
+      save.rx.signal(named: "activate").subscribe(next: { saves += 1 }).disposed(by: bag)
+      about.rx.signal(named: "activate").subscribe(next: { abouts += 1 }).disposed(by: bag)
+
+      "<Control>s".withCString { accelerator in
+        var accelerators: [UnsafePointer<CChar>?] = [accelerator, nil]
+        gtk_application_set_accels_for_action(application, "win.save", &accelerators)
+      }
+      window.showAll()
+      runUntilIdle()
+
+      press("s", modifiers: .control, in: window)
+      XCTAssertEqual(saves, 1, "the application's accelerator for win.save")
+      activateAction("win.save", in: window)
+      XCTAssertEqual(saves, 2)
+      activateAction("app.about", in: window)
+      activateAction("app.about", in: Object(retaining: UnsafeMutableRawPointer(application)))
+      XCTAssertEqual(abouts, 2)
+    }
+  }
+}
