@@ -34,7 +34,7 @@ import XCTest
 /// ```
 ///
 /// The helpers (``click(_:file:line:)``, ``runMainLoop(until:timeout:_:file:line:)``,
-/// ``assertSnapshot(of:named:width:height:tolerance:file:line:)`` …) are main-actor
+/// ``assertSnapshot(of:named:width:height:tolerance:in:file:line:)`` …) are main-actor
 /// functions, not methods: a test body is a main-actor closure, which may not capture
 /// the test case (XCTest classes are not `Sendable`). Subclasses that override
 /// `setUpWithError()` or `tearDown()` call `super`.

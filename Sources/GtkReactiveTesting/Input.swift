@@ -60,8 +60,7 @@ public func toggle(_ widget: Widget, file: StaticString = #filePath, line: UInt 
 }
 
 /// Activates `widget` as the keyboard would (`gtk_widget_activate`): Enter in an entry
-/// emits its `activate`, a menu item fires. Then the main loop runs
-/// until idle.
+/// emits its `activate`, a menu item fires. Then the main loop runs until idle.
 ///
 /// A button activated this way emits `clicked` only after GTK's 250 ms press
 /// animation: use ``click(_:file:line:)`` for buttons.

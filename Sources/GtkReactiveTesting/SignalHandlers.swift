@@ -4,8 +4,9 @@ import GtkReactive
 import XCTest
 
 /// The number of signal handlers connected to `object` — to every signal of its class,
-/// its ancestors and its interfaces, or to the signal named `signal` only (`"clicked"`,
-/// `"notify"`; details such as `notify::label` count under their signal).
+/// its ancestors and its interfaces, or to the signal named `signal` only: `"clicked"`,
+/// `"notify"` (handlers of every detail), `"notify::label"` (handlers of that detail).
+/// A name the object has no signal for counts 0; the assertions fail on it instead.
 ///
 /// A subscription to `button.rx.clicked` connects one handler and its disposal
 /// disconnects it; compare counts around a subscription's life to prove nothing stays
@@ -19,9 +20,13 @@ import XCTest
 /// - Complexity: O(*s* + *h*²) for *s* signals and at most *h* handlers per signal.
 @MainActor
 public func handlerCount(on object: Object, signal: String? = nil) -> Int {
-  signalIDs(of: object, named: signal).reduce(0) { count, id in
-    count + unblockedHandlerCount(on: object.pointer, signal: id)
+  guard let signal else {
+    return allSignalIDs(of: object).reduce(0) { count, id in
+      count + unblockedHandlerCount(on: object.pointer, signal: id, detail: nil)
+    }
   }
+  guard let (id, detail) = parseSignal(signal, of: object) else { return 0 }
+  return unblockedHandlerCount(on: object.pointer, signal: id, detail: detail)
 }
 
 /// Asserts that `expected` signal handlers are connected to `object` (to its signal
@@ -31,6 +36,9 @@ public func assertHandlerCount(
   on object: Object, signal: String? = nil, _ expected: Int,
   file: StaticString = #filePath, line: UInt = #line
 ) {
+  if let signal, parseSignal(signal, of: object) == nil {
+    return XCTFail("a \(object.gTypeName) has no signal “\(signal)”", file: file, line: line)
+  }
   let count = handlerCount(on: object, signal: signal)
   let what = signal.map { "“\($0)” of " } ?? ""
   XCTAssertEqual(
@@ -48,15 +56,20 @@ public func assertNoHandlers(
   assertHandlerCount(on: object, signal: signal, 0, file: file, line: line)
 }
 
-/// The ids of the signals `object` has: those of its class, its ancestors and its
-/// interfaces, or the one named `name` (none if it has no such signal).
+/// The id and detail (nil for none) of the signal `name` (`"notify::label"`) of `object`,
+/// or nil when it has no such signal.
 @MainActor
-private func signalIDs(of object: Object, named name: String?) -> [UInt32] {
+private func parseSignal(_ name: String, of object: Object) -> (UInt32, GQuark?)? {
+  var id: UInt32 = 0
+  var detail: GQuark = 0
+  guard g_signal_parse_name(name, object.instanceType, &id, &detail, 0) != 0 else { return nil }
+  return (id, name.contains("::") ? detail : nil)
+}
+
+/// The ids of the signals of `object`'s class, its ancestors and its interfaces.
+@MainActor
+private func allSignalIDs(of object: Object) -> [UInt32] {
   let type = object.instanceType
-  if let name {
-    let id = g_signal_lookup(name, type)
-    return id == 0 ? [] : [id]
-  }
   var types: [GType] = []
   var ancestor = type
   while ancestor != 0 {
@@ -76,18 +89,21 @@ private func signalIDs(of object: Object, named name: String?) -> [UInt32] {
   }
 }
 
-/// The number of unblocked handlers of the signal `id` on `instance`.
+/// The number of unblocked handlers of the signal `id` (and `detail`, when given) on
+/// `instance`.
 ///
 /// GLib has no handler count, and before 2.78 `g_signal_handlers_block_matched` ignores
 /// a match on the signal id alone; so each handler found is blocked, to find the next,
 /// and all are unblocked again.
 @MainActor
-private func unblockedHandlerCount(on instance: UnsafeMutablePointer<GObject>, signal id: UInt32)
-  -> Int
-{
-  let match = GSignalMatchType(G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_UNBLOCKED.rawValue)
+private func unblockedHandlerCount(
+  on instance: UnsafeMutablePointer<GObject>, signal id: UInt32, detail: GQuark?
+) -> Int {
+  var mask = G_SIGNAL_MATCH_ID.rawValue | G_SIGNAL_MATCH_UNBLOCKED.rawValue
+  if detail != nil { mask |= G_SIGNAL_MATCH_DETAIL.rawValue }
   var found: [UInt] = []
-  while case let handler = g_signal_handler_find(instance, match, id, 0, nil, nil, nil),
+  while case let handler = g_signal_handler_find(
+    instance, GSignalMatchType(mask), id, detail ?? 0, nil, nil, nil),
     handler != 0
   {
     g_signal_handler_block(instance, handler)

@@ -54,7 +54,7 @@ public func writePNG(
 /// Records the image as the reference when there is none or when `record` is true. On
 /// a mismatch writes the image beside the reference, as `name.actual.png`; on a match
 /// removes such a file left by an earlier run. Does not fail the test: see
-/// ``assertSnapshot(of:named:width:height:tolerance:file:line:)``.
+/// ``assertSnapshot(of:named:width:height:tolerance:in:file:line:)``.
 @MainActor
 public func compareSnapshot(
   of widget: Widget, reference: URL, width: Int? = nil, height: Int? = nil,

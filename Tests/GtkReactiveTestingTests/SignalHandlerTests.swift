@@ -28,6 +28,8 @@ final class SignalHandlerTests: FailureCapturingTestCase {
       assertNoHandlers(on: label)
       let subscription = label.rx.notify("label").subscribe()
       assertHandlerCount(on: label, signal: "notify", 1)
+      assertHandlerCount(on: label, signal: "notify::label", 1)
+      assertNoHandlers(on: label, signal: "notify::xalign")
       subscription.dispose()
       assertNoHandlers(on: label)
     }
@@ -51,10 +53,13 @@ final class SignalHandlerTests: FailureCapturingTestCase {
         let subscription = button.rx.clicked.subscribe()
         defer { subscription.dispose() }
         assertNoHandlers(on: button, signal: "clicked")
+        assertNoHandlers(on: button, signal: "clikced")
       }
     }
-    XCTAssertEqual(failures.count, 1)
+    XCTAssertEqual(failures.count, 2)
     XCTAssertTrue(failures.first?.contains("“clicked” of the GtkButton") == true, "\(failures)")
+    XCTAssertTrue(
+      failures.last?.contains("a GtkButton has no signal “clikced”") == true, "\(failures)")
   }
 
   func testAFinalizationProbeSeesADestroyedWindowFreed() {
