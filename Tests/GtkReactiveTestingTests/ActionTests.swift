@@ -53,7 +53,7 @@ final class ActionTests: FailureCapturingTestCase {
 /// A window with a `win` group holding `save` and the string-state action `theme`.
 @MainActor
 private func makeWindowWithActions() -> (Window, OpaquePointer) {
-  let window = Window(title: "actions")
+  let window = makeWindow(title: "actions")
   let group = g_simple_action_group_new()!
   let save = g_simple_action_new("save", nil)!
   g_action_map_add_action(OpaquePointer(group), save)

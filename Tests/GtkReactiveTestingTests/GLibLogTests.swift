@@ -29,7 +29,7 @@ final class GLibLogTests: FailureCapturingTestCase {
   func testAWarningLoggedByTheMainLoopAfterTheBodyFailsTheTestInTearDown() {
     gtk {
       // Runs only when tearDown drains the loop.
-      let label = Label("x")
+      let label = makeLabel("x")
       g_idle_add(setMissingProperty, UnsafeMutableRawPointer(g_object_ref(label.pointer)))
     }
     // XCTest calls tearDown again after this method; by then nothing is left to report.

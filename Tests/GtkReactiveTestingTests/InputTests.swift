@@ -88,7 +88,7 @@ final class InputTests: FailureCapturingTestCase {
   }
 
   func testALabelCannotBeToggled() {
-    let failures = failures { gtk { toggle(Label("no")) } }
+    let failures = failures { gtk { toggle(makeLabel("no")) } }
     XCTAssertEqual(failures.count, 1)
     XCTAssertTrue(failures.first?.contains("cannot toggle a GtkLabel") == true, "\(failures)")
   }

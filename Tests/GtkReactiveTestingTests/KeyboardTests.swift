@@ -8,7 +8,7 @@ import XCTest
 final class KeyboardTests: FailureCapturingTestCase {
   func testControlNFiresTheWindowsAccelerator() {
     gtk {
-      let window = Window(title: "keys")
+      let window = makeWindow(title: "keys")
       defer { window.destroy() }
       let button = Button(label: "New")
       window.add(button)
@@ -33,7 +33,7 @@ final class KeyboardTests: FailureCapturingTestCase {
 
   func testKeysReachTheWindowsKeyHandlersAndTheFocusedEntry() {
     gtk {
-      let window = Window(title: "keys")
+      let window = makeWindow(title: "keys")
       defer { window.destroy() }
       let entry = Entry()
       window.add(entry)
@@ -59,7 +59,7 @@ final class KeyboardTests: FailureCapturingTestCase {
   func testAnUnknownKeyNameFails() {
     let failures = failures {
       gtk {
-        let window = Window()
+        let window = makeWindow()
         defer { window.destroy() }
         press("NoSuchKey", in: window)
       }

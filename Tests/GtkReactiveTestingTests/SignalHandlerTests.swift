@@ -24,7 +24,7 @@ final class SignalHandlerTests: FailureCapturingTestCase {
 
   func testALabelHasNoHandlersUntilSubscribed() {
     gtk {
-      let label = Label("text")
+      let label = makeLabel("text")
       assertNoHandlers(on: label)
       let subscription = label.rx.notify("label").subscribe()
       assertHandlerCount(on: label, signal: "notify", 1)
@@ -66,7 +66,7 @@ final class SignalHandlerTests: FailureCapturingTestCase {
     gtk {
       let probe = FinalizationProbe()
       do {
-        let window = Window(title: "probe")
+        let window = makeWindow(title: "probe")
         let button = Button(label: "OK")
         window.add(button)
         probe.watch(window)

@@ -22,7 +22,7 @@ final class SnapshotTests: FailureCapturingTestCase {
     let url = folder.appendingPathComponent("label.png")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     gtk {
-      let label = Label("Hello")
+      let label = makeLabel("Hello")
       XCTAssertTrue(writePNG(of: label, width: 120, height: 40, to: url))
       XCTAssertNil(gtkParent(of: label), "the offscreen host let go of the label")
     }
@@ -33,14 +33,14 @@ final class SnapshotTests: FailureCapturingTestCase {
   func testASnapshotIsRecordedThenMatchedThenMismatched() {
     let reference = folder.appendingPathComponent("greeting.png")
     gtk {
-      let label = Label("Hello")
+      let label = makeLabel("Hello")
       XCTAssertEqual(
         compareSnapshot(of: label, reference: reference, width: 120, height: 40),
         .recorded(reference))
       XCTAssertEqual(
         compareSnapshot(of: label, reference: reference, width: 120, height: 40), .matched)
       XCTAssertEqual(
-        compareSnapshot(of: Label("Hello"), reference: reference, width: 120, height: 40),
+        compareSnapshot(of: makeLabel("Hello"), reference: reference, width: 120, height: 40),
         .matched, "another label with the same text draws the same")
 
       label.text = "Goodbye"
@@ -62,7 +62,7 @@ final class SnapshotTests: FailureCapturingTestCase {
   func testADifferentSizeDoesNotMatch() {
     let reference = folder.appendingPathComponent("sized.png")
     gtk {
-      let label = Label("Hello")
+      let label = makeLabel("Hello")
       _ = compareSnapshot(of: label, reference: reference, width: 120, height: 40)
       guard
         case .mismatched(let differing, _) = compareSnapshot(
@@ -76,9 +76,9 @@ final class SnapshotTests: FailureCapturingTestCase {
     let folder = self.folder!
     let failures = failures {
       gtk {
-        assertSnapshot(of: Label("One"), named: "label", width: 80, height: 30, in: folder)
-        assertSnapshot(of: Label("One"), named: "label", width: 80, height: 30, in: folder)
-        assertSnapshot(of: Label("Two"), named: "label", width: 80, height: 30, in: folder)
+        assertSnapshot(of: makeLabel("One"), named: "label", width: 80, height: 30, in: folder)
+        assertSnapshot(of: makeLabel("One"), named: "label", width: 80, height: 30, in: folder)
+        assertSnapshot(of: makeLabel("Two"), named: "label", width: 80, height: 30, in: folder)
       }
     }
     XCTAssertEqual(failures.count, 1, "recorded, matched, then failed: \(failures)")
@@ -92,10 +92,9 @@ final class SnapshotTests: FailureCapturingTestCase {
     let url = folder.appendingPathComponent("window.png")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     gtk {
-      let window = Window(title: "drawn")
+      let window = makeWindow(title: "drawn", width: 200, height: 100)
       defer { window.destroy() }
-      window.add(Label("In a window"))
-      window.setDefaultSize(width: 200, height: 100)
+      window.add(makeLabel("In a window"))
       window.showAll()
       XCTAssertTrue(writePNG(of: window, to: url))
     }

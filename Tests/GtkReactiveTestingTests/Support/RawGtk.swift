@@ -1,4 +1,5 @@
-// The few raw GTK calls the tests need to set up a situation.
+// The few raw GTK calls the tests need to set up a situation, and widgets made through
+// `init(retaining:)`, which stays while GtkReactive's convenience constructors change.
 import CGtk
 import GtkReactive
 
@@ -18,4 +19,21 @@ func gtkEditableSetEditable(_ entry: Entry, _ editable: Bool) {
 @MainActor
 func gtkParent(of widget: Widget) -> UnsafeMutablePointer<GtkWidget>? {
   gtk_widget_get_parent(widget.pointer(as: GtkWidget.self))
+}
+
+/// A new label showing `text`.
+@MainActor
+func makeLabel(_ text: String) -> Label {
+  Label(retaining: UnsafeMutableRawPointer(gtk_label_new(text)))
+}
+
+/// A new toplevel window titled `title`, of `width` × `height` when given.
+@MainActor
+func makeWindow(title: String = "", width: Int? = nil, height: Int? = nil) -> Window {
+  let window = Window(retaining: UnsafeMutableRawPointer(gtk_window_new(GTK_WINDOW_TOPLEVEL)))
+  gtk_window_set_title(window.pointer(as: GtkWindow.self), title)
+  if let width, let height {
+    gtk_window_set_default_size(window.pointer(as: GtkWindow.self), Int32(width), Int32(height))
+  }
+  return window
 }
