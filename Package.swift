@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Reactive", targets: ["Reactive"]),
     .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
     .library(name: "GtkReactive", targets: ["GtkReactive"]),
+    .library(name: "GtkReactiveTesting", targets: ["GtkReactiveTesting"]),
     .executable(name: "image-browser", targets: ["ImageBrowser"]),
   ],
   targets: [
@@ -30,6 +31,9 @@ let package = Package(
       dependencies: ["Reactive", "CGtk"],
       swiftSettings: mainActorByDefault + traceResources
     ),
+    // XCTest support for GTK code in any package: the main-thread test case, user input,
+    // handler counts and snapshots. Depends only on GtkReactive's class names and raw C.
+    .target(name: "GtkReactiveTesting", dependencies: ["GtkReactive", "CGtk"]),
     .executableTarget(
       name: "ImageBrowser",
       dependencies: ["Reactive", "GtkReactive", "CGtk"],
@@ -38,11 +42,17 @@ let package = Package(
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
     .testTarget(
       name: "GtkReactiveTests",
-      dependencies: ["GtkReactive", "Reactive", "ReactiveTesting", "CGtk"]
+      dependencies: ["GtkReactive", "GtkReactiveTesting", "Reactive", "ReactiveTesting", "CGtk"]
+    ),
+    .testTarget(
+      name: "GtkReactiveTestingTests",
+      dependencies: ["GtkReactiveTesting", "GtkReactive", "Reactive", "CGtk"]
     ),
     .testTarget(
       name: "ImageBrowserTests",
-      dependencies: ["ImageBrowser", "Reactive", "ReactiveTesting", "GtkReactive", "CGtk"]
+      dependencies: [
+        "ImageBrowser", "Reactive", "ReactiveTesting", "GtkReactive", "GtkReactiveTesting", "CGtk",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

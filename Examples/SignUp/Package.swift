@@ -37,6 +37,7 @@ let package = Package(
         .product(name: "Reactive", package: "ReactiveGtk"),
         .product(name: "ReactiveTesting", package: "ReactiveGtk"),
         .product(name: "GtkReactive", package: "ReactiveGtk"),
+        .product(name: "GtkReactiveTesting", package: "ReactiveGtk"),
       ]
     ),
   ],

@@ -3,6 +3,7 @@
 import CGtk
 import Dispatch
 import GtkReactive
+import GtkReactiveTesting
 import Reactive
 import ReactiveTesting
 import XCTest

@@ -1,6 +1,7 @@
 // items bindings and GBinding property bindings.
 import CGtk
 import GtkReactive
+import GtkReactiveTesting
 import Reactive
 import XCTest
 

@@ -2,6 +2,7 @@
 // the widget is destroyed or the object finalized (at once when already dead).
 import CGtk
 import GtkReactive
+import GtkReactiveTesting
 import Reactive
 import XCTest
 

@@ -2,6 +2,7 @@
 // setting it programmatically does not echo, so two-way bindings cannot loop.
 import CGtk
 import GtkReactive
+import GtkReactiveTesting
 import Reactive
 import XCTest
 

@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import GtkReactive
+import GtkReactiveTesting
 import Reactive
 import XCTest
 

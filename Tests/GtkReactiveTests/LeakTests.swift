@@ -2,6 +2,7 @@
 // Swift box: no reference cycle through subscriptions or bindings.
 import CGtk
 import GtkReactive
+import GtkReactiveTesting
 import Reactive
 import ReactiveTesting
 import XCTest

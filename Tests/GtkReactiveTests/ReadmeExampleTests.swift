@@ -1,5 +1,6 @@
 // The README's GtkReactive example, run for real: if this breaks, the README is wrong.
 import GtkReactive
+import GtkReactiveTesting
 import Reactive
 import XCTest
 

@@ -3,6 +3,7 @@
 import CGtk
 import Dispatch
 import GtkReactive
+import GtkReactiveTesting
 import Reactive
 import Synchronization
 import XCTest
@@ -73,6 +74,24 @@ final class SchedulerTests: GtkTestCase {
     }
   }
 
+  func testAMainQueueTimerLeavesTheLoopIdle() {
+    gtk {
+      var fired = false
+      DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(20)) { fired = true }
+      XCTAssertTrue(MainLoop.iterate(until: { fired }, timeout: .seconds(5)))
+      // Were Dispatch's wake-up fd left readable, its watch would run on every iteration
+      // and starve idle sources: redraws, layout, MainLoopScheduler's idle work.
+      let idleRan = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+      idleRan.initialize(to: false)
+      defer { idleRan.deallocate() }
+      let idle = g_idle_add(setFlag, idleRan)
+      runUntilIdle(limit: 100)
+      XCTAssertTrue(idleRan.pointee, "an idle source ran")
+      if !idleRan.pointee { g_source_remove(idle) }
+      XCTAssertEqual(g_main_context_pending(nil), 0, "nothing stays ready")
+    }
+  }
+
   func testObserveOnTheMainLoopFromABackgroundSignal() {
     gtk {
       let label = Label(nil)
@@ -83,4 +102,10 @@ final class SchedulerTests: GtkTestCase {
       binding.dispose()
     }
   }
+}
+
+/// Sets the Bool behind `data` and removes itself.
+private let setFlag: GSourceFunc = { data in
+  data?.assumingMemoryBound(to: Bool.self).pointee = true
+  return 0
 }

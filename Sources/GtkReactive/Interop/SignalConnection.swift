@@ -449,8 +449,15 @@ nonisolated private func dispatchMainQueueHandle() -> Int32
 @_silgen_name("_dispatch_main_queue_callback_4CF")
 nonisolated private func dispatchMainQueueCallback(_ message: UnsafeMutableRawPointer?)
 
-/// The GLib watch on Dispatch's fd: drains the main queue, keeps watching.
+/// The GLib watch on Dispatch's fd: resets it, drains the main queue, keeps watching.
+///
+/// On Linux the fd is an eventfd that the run loop must read, as CoreFoundation does
+/// before draining: left unread after a main-queue timer (`asyncAfter`) woke it, it stays
+/// readable, and this default-priority watch would run on every iteration and starve
+/// idle sources (redraws, layout, scheduled work).
 nonisolated private let drainDispatchMainQueue: GIOFunc = { _, _, _ in
+  var wakeUps: UInt64 = 0
+  _ = read(dispatchMainQueueHandle(), &wakeUps, MemoryLayout<UInt64>.size)  // non-blocking
   dispatchMainQueueCallback(nil)
   return 1
 }

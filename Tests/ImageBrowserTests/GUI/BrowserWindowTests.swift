@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import GtkReactive
+import GtkReactiveTesting
 import XCTest
 
 @testable import ImageBrowser
@@ -104,7 +105,7 @@ final class BrowserWindowTests: GUITestCase {
       XCTAssertEqual(model.currentImage.value.image?.width, 160 + (6 % 4) * 60)
 
       // The previous button pages back, and the strip follows.
-      browser.header.previousButton.click()
+      click(browser.header.previousButton)
       h.settle()
       XCTAssertEqual(model.index.value, 4)
       XCTAssertEqual(browser.strip.selectedIndex, 4)

@@ -1,27 +1,23 @@
-// The GUI suites' harness: XCTest on the main thread, a generated folder, synthesized input.
+// The GUI suites' harness: GtkTestCase with a generated folder, and synthesized input.
 import CGtk
 import Foundation
 import GtkReactive
+import GtkReactiveTesting
 import Reactive
 import XCTest
 
 @testable import ImageBrowser
 
-/// The base of the image browser's GUI suites.
-///
-/// XCTest, because on Linux it runs synchronous test methods on the process's main
-/// thread, the one GTK needs (Swift Testing's `@MainActor` tests run elsewhere). `setUp`
-/// skips when there is no display (run under `xvfb-run -a`) and makes an empty folder;
-/// `tearDown` removes it. Test bodies run in `gtk { }` and drive a `BrowserHarness`.
-class GUITestCase: XCTestCase {
+/// The base of the image browser's GUI suites: GtkReactiveTesting's `GtkTestCase` (main
+/// thread, GTK once, skipped without a display, GLib warnings fail the test) plus a fresh
+/// folder per test, removed afterwards. Test bodies run in `gtk { }` and drive a
+/// `BrowserHarness`.
+class GUITestCase: GtkTestCase {
   /// The generated folder of the current test.
   var folder: URL!
 
   override func setUpWithError() throws {
     try super.setUpWithError()
-    guard Thread.isMainThread else { throw XCTSkip("GTK tests must run on the main thread") }
-    let ready = MainActor.assumeIsolated { MainLoop.initialize() }
-    guard ready else { throw XCTSkip("no display: run the GUI tests under xvfb-run -a") }
     folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("image-browser-gui-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -31,12 +27,6 @@ class GUITestCase: XCTestCase {
     if let folder { try? FileManager.default.removeItem(at: folder) }
     super.tearDown()
   }
-
-  /// Runs `body` as main-actor code (the test method already runs on the main thread).
-  func gtk(_ body: @MainActor () throws -> Void) rethrows {
-    try MainActor.assumeIsolated(body)
-  }
-
 }
 
 /// One browser window on a generated folder, and the input a person would give it.
@@ -110,27 +100,7 @@ final class BrowserHarness {
 
   /// Sends a key press (and its release) to the window, as the X server would.
   func press(_ keyName: String, control: Bool = false, in browser: BrowserWindow) {
-    let keyval = gdk_keyval_from_name(keyName)
-    XCTAssertNotEqual(keyval, 0, "a key named \(keyName)")
-    let widget = browser.window.pointer(as: GtkWidget.self)
-    for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
-      let event = gdk_event_new(type)!
-      let window = gtk_widget_get_window(widget)!
-      // gdk_event_free releases the window reference.
-      event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
-      event.pointee.key.send_event = 1
-      event.pointee.key.keyval = keyval
-      event.pointee.key.state = control ? GDK_CONTROL_MASK.rawValue : 0
-      event.pointee.key.time = UInt32(GDK_CURRENT_TIME)
-      if let device = gdk_seat_get_keyboard(gdk_display_get_default_seat(gdk_display_get_default()))
-      {
-        gdk_event_set_device(event, device)
-      }
-      // Straight to the window, as GTK's dispatch would deliver it without grabs
-      // (other suites in the process may have left a grab or a modal window behind).
-      gtk_widget_event(widget, event)
-      gdk_event_free(event)
-    }
+    GtkReactiveTesting.press(keyName, modifiers: control ? .control : [], in: browser.window)
     settle(.milliseconds(50))
   }
 

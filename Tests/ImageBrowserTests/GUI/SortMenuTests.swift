@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import GtkReactive
+import GtkReactiveTesting
 import XCTest
 
 @testable import ImageBrowser
@@ -23,7 +24,7 @@ final class SortMenuTests: GUITestCase {
       XCTAssertEqual(current?.displayName, "photo-2.png")
 
       // A click on "Size", as the user would give it.
-      items[.size]?.click()
+      click(items[.size]!)
       XCTAssertTrue(
         MainLoop.iterate(until: {
           model.items.value.map(\.id) != ImageSortOrder.name.sorted(model.items.value).map(\.id)

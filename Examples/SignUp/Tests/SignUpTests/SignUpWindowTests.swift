@@ -1,6 +1,6 @@
 // The real window under Xvfb: typing, the debounced check, the button, success and error.
-import CGtk
 import GtkReactive
+import GtkReactiveTesting
 import Reactive
 import SignUpModel
 import XCTest
@@ -30,9 +30,9 @@ final class SignUpWindowTests: GtkTestCase {
       defer { form.window.destroy() }
       XCTAssertEqual(form.statusLabel.text, "Choose a user name")
       XCTAssertFalse(form.signUpButton.isSensitive)
-      form.usernameEntry.type("ab")
+      type("ab", into: form.usernameEntry)
       XCTAssertEqual(form.statusLabel.text, "At least 3 characters")
-      MainLoop.iterate(for: .milliseconds(150))
+      runMainLoop(for: .milliseconds(150))
       XCTAssertEqual(service.checksStarted, 0)
     }
   }
@@ -41,20 +41,20 @@ final class SignUpWindowTests: GtkTestCase {
     gtk {
       let (form, _) = makeForm()
       defer { form.window.destroy() }
-      form.usernameEntry.type("newton")
+      type("newton", into: form.usernameEntry)
       XCTAssertEqual(form.statusLabel.text, "…")
       waitUntil(form.statusLabel, shows: "Checking whether “newton” is free…")
       waitUntil(form.statusLabel, shows: "✓ “newton” is available")
       XCTAssertFalse(form.signUpButton.isSensitive, "no password yet")
 
-      form.passwordEntry.type("apple")
+      type("apple", into: form.passwordEntry)
       XCTAssertEqual(form.strengthLabel.text, "Too short: at least 8 characters")
       XCTAssertFalse(form.signUpButton.isSensitive)
-      form.passwordEntry.type("-1687")
+      type("-1687", into: form.passwordEntry)
       XCTAssertEqual(form.strengthLabel.text, "Fair password")
       XCTAssertTrue(form.signUpButton.isSensitive)
 
-      form.signUpButton.click()
+      click(form.signUpButton)
       XCTAssertTrue(form.spinner.isSpinning)
       XCTAssertFalse(form.signUpButton.isSensitive)
       XCTAssertEqual(form.signUpButton.label, "Signing up…")
@@ -72,8 +72,8 @@ final class SignUpWindowTests: GtkTestCase {
     gtk {
       let (form, _) = makeForm()
       defer { form.window.destroy() }
-      form.passwordEntry.type("Apple-1687")
-      form.usernameEntry.type("alice")
+      type("Apple-1687", into: form.passwordEntry)
+      type("alice", into: form.usernameEntry)
       waitUntil(form.statusLabel, shows: "✗ “alice” is taken")
       XCTAssertFalse(form.signUpButton.isSensitive)
     }
@@ -83,10 +83,10 @@ final class SignUpWindowTests: GtkTestCase {
     gtk {
       let (form, _) = makeForm()
       defer { form.window.destroy() }
-      form.usernameEntry.type("carol")
-      form.passwordEntry.type("Apple-1687")
+      type("carol", into: form.usernameEntry)
+      type("Apple-1687", into: form.passwordEntry)
       waitUntil(form.statusLabel, shows: "✓ “carol” is available")
-      form.signUpButton.click()
+      click(form.signUpButton)
       waitUntil(
         form.messageLabel,
         shows: "Sorry, “carol” was taken a moment ago. Please choose another name.")
@@ -99,10 +99,10 @@ final class SignUpWindowTests: GtkTestCase {
     gtk {
       let (form, service) = makeForm()
       defer { form.window.destroy() }
-      form.usernameEntry.type("leibniz")
-      form.passwordEntry.type("Apple-1687")
+      type("leibniz", into: form.usernameEntry)
+      type("Apple-1687", into: form.passwordEntry)
       waitUntil(form.statusLabel, shows: "✓ “leibniz” is available")
-      gtk_widget_activate(form.passwordEntry.pointer(as: GtkWidget.self))
+      activate(form.passwordEntry)
       XCTAssertEqual(service.signUpsStarted, 1)
       waitUntil(form.messageLabel, shows: "Welcome, leibniz! Your account is ready.")
     }
@@ -112,9 +112,9 @@ final class SignUpWindowTests: GtkTestCase {
     gtk {
       let (form, service) = makeForm()
       defer { form.window.destroy() }
-      form.usernameEntry.type("newton")
+      type("newton", into: form.usernameEntry)
       waitUntil(form.statusLabel, shows: "Checking whether “newton” is free…")
-      form.usernameEntry.type("2")
+      type("2", into: form.usernameEntry)
       XCTAssertEqual(form.statusLabel.text, "…")
       waitUntil(form.statusLabel, shows: "✓ “newton2” is available")
       XCTAssertEqual(service.checksStarted, 2)
@@ -132,7 +132,7 @@ private func makeForm() -> (SignUpWindow, SimulatedAccountService) {
     service: service, scheduler: MainLoopScheduler.main, debounce: .milliseconds(60))
   let form = SignUpWindow(viewModel: viewModel)
   form.window.showAll()
-  MainLoop.drain()
+  runUntilIdle()
   return (form, service)
 }
 
@@ -141,7 +141,7 @@ private func makeForm() -> (SignUpWindow, SimulatedAccountService) {
 private func waitUntil(
   _ label: Label, shows text: String, file: StaticString = #filePath, line: UInt = #line
 ) {
-  let shown = MainLoop.iterate(until: { label.text == text }, timeout: .seconds(5))
-  XCTAssertTrue(
-    shown, "expected “\(text)”, label shows “\(label.text)”", file: file, line: line)
+  runMainLoop(
+    until: { label.text == text }, "expected “\(text)”, label shows “\(label.text)”",
+    file: file, line: line)
 }
