@@ -6,15 +6,15 @@ import Reactive
 import XCTest
 
 final class ActionTests: FailureCapturingTestCase {
-  func testActivatesAnActionOfAGroupInsertedOnAnAncestor() {
-    gtk {
+  func testActivatesAnActionOfAGroupInsertedOnAnAncestor() throws {
+    try gtk {
       let (window, group) = makeWindowWithActions()
       defer { window.destroy() }
       let button = Button(label: "inside")
       window.add(button)
       let save = Object(retaining: g_action_map_lookup_action(group, "save")!)
       var saves = 0
-      let subscription = save.rx.signal(named: "activate").subscribe(next: { saves += 1 })
+      let subscription = try save.rx.signal(named: "activate").subscribe(next: { saves += 1 })
       defer { subscription.dispose() }
 
       activateAction("win.save", in: button)
@@ -23,8 +23,8 @@ final class ActionTests: FailureCapturingTestCase {
     }
   }
 
-  func testPassesTheTargetOfADetailedName() {
-    gtk {
+  func testPassesTheTargetOfADetailedName() throws {
+    try gtk {
       let (window, group) = makeWindowWithActions()
       defer { window.destroy() }
       activateAction("win.theme::dark", in: window)
@@ -34,9 +34,9 @@ final class ActionTests: FailureCapturingTestCase {
     }
   }
 
-  func testAMissingOrDisabledActionFails() {
-    let failures = failures {
-      gtk {
+  func testAMissingOrDisabledActionFails() throws {
+    let failures = try failures {
+      try gtk {
         let (window, group) = makeWindowWithActions()
         defer { window.destroy() }
         activateAction("win.nothing", in: window)
@@ -70,8 +70,8 @@ private func makeWindowWithActions() -> (Window, OpaquePointer) {
 }
 
 final class ApplicationActionTests: FailureCapturingTestCase {
-  func testAnApplicationWindowsActionsAndAcceleratorsAndItsApplicationsActions() {
-    gtk {
+  func testAnApplicationWindowsActionsAndAcceleratorsAndItsApplicationsActions() throws {
+    try gtk {
       let application = gtk_application_new(
         "org.gtkreactive.TestingTests", G_APPLICATION_NON_UNIQUE)!
       defer { g_object_unref(UnsafeMutableRawPointer(application)) }
@@ -90,8 +90,8 @@ final class ApplicationActionTests: FailureCapturingTestCase {
       var saves = 0
       var abouts = 0
       let bag = DisposeBag()
-      save.rx.signal(named: "activate").subscribe(next: { saves += 1 }).disposed(by: bag)
-      about.rx.signal(named: "activate").subscribe(next: { abouts += 1 }).disposed(by: bag)
+      try save.rx.signal(named: "activate").subscribe(next: { saves += 1 }).disposed(by: bag)
+      try about.rx.signal(named: "activate").subscribe(next: { abouts += 1 }).disposed(by: bag)
 
       "<Control>s".withCString { accelerator in
         var accelerators: [UnsafePointer<CChar>?] = [accelerator, nil]

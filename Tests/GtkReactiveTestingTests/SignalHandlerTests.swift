@@ -5,13 +5,13 @@ import Reactive
 import XCTest
 
 final class SignalHandlerTests: FailureCapturingTestCase {
-  func testCountsFollowASubscriptionsLife() {
-    gtk {
+  func testCountsFollowASubscriptionsLife() throws {
+    try gtk {
       let button = Button(label: "OK")
       let own = handlerCount(on: button)  // GTK's click gesture listens to grab-notify
       assertNoHandlers(on: button, signal: "clicked")
       let clicked = button.rx.clicked.subscribe()
-      let entered = button.rx.signal(named: "enter").subscribe()
+      let entered = try button.rx.signal(named: "enter").subscribe()
       assertHandlerCount(on: button, signal: "clicked", 1)
       assertHandlerCount(on: button, signal: "enter", 1)
       assertHandlerCount(on: button, own + 2)
@@ -22,11 +22,11 @@ final class SignalHandlerTests: FailureCapturingTestCase {
     }
   }
 
-  func testALabelHasNoHandlersUntilSubscribed() {
-    gtk {
+  func testALabelHasNoHandlersUntilSubscribed() throws {
+    try gtk {
       let label = makeLabel("text")
       assertNoHandlers(on: label)
-      let subscription = label.rx.notify("label").subscribe()
+      let subscription = try label.rx.notify("label").subscribe()
       assertHandlerCount(on: label, signal: "notify", 1)
       assertHandlerCount(on: label, signal: "notify::label", 1)
       assertNoHandlers(on: label, signal: "notify::xalign")
@@ -35,8 +35,8 @@ final class SignalHandlerTests: FailureCapturingTestCase {
     }
   }
 
-  func testCountsHandlersOfInterfaceSignalsAndDetails() {
-    gtk {
+  func testCountsHandlersOfInterfaceSignalsAndDetails() throws {
+    try gtk {
       let entry = Entry()
       let before = handlerCount(on: entry)
       let changes = entry.rx.text.changes.subscribe()  // GtkEditable's `changed` or a notify
@@ -46,9 +46,9 @@ final class SignalHandlerTests: FailureCapturingTestCase {
     }
   }
 
-  func testAssertNoHandlersFailsWhileSubscribed() {
-    let failures = failures {
-      gtk {
+  func testAssertNoHandlersFailsWhileSubscribed() throws {
+    let failures = try failures {
+      try gtk {
         let button = Button(label: "OK")
         let subscription = button.rx.clicked.subscribe()
         defer { subscription.dispose() }
@@ -62,8 +62,8 @@ final class SignalHandlerTests: FailureCapturingTestCase {
       failures.last?.contains("a GtkButton has no signal “clikced”") == true, "\(failures)")
   }
 
-  func testAFinalizationProbeSeesADestroyedWindowFreed() {
-    gtk {
+  func testAFinalizationProbeSeesADestroyedWindowFreed() throws {
+    try gtk {
       let probe = FinalizationProbe()
       do {
         let window = makeWindow(title: "probe")

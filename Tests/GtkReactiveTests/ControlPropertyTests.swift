@@ -13,7 +13,8 @@ final class ControlPropertyTests: GtkTestCase {
       entry.text = "a"
       let recorder = Recorder(entry.rx.text.values)
       XCTAssertEqual(recorder.values, ["a"])
-      entry.type("b")
+      entry.position = -1  // the cursor at the end, where typing appends
+      type("b", into: entry)
       XCTAssertEqual(recorder.values, ["a", "ab"])
       recorder.subscription?.dispose()
     }
@@ -28,7 +29,8 @@ final class ControlPropertyTests: GtkTestCase {
       XCTAssertEqual(entry.text, "set")
       XCTAssertEqual(first.values, [""])
       XCTAssertEqual(second.values, [""])
-      entry.type("!")
+      entry.position = -1  // the cursor at the end, where typing appends
+      type("!", into: entry)
       XCTAssertEqual(first.values, ["", "set!"])
 
       let toggle = ToggleButton(label: "T")
@@ -55,9 +57,11 @@ final class ControlPropertyTests: GtkTestCase {
       right.rx.text.values.bind(to: left.rx.text).disposed(by: bag)
       left.rx.text.values.bind(to: right.rx.text).disposed(by: bag)
       XCTAssertEqual(left.text, "start")
-      left.type("!")
+      left.position = -1  // the cursor at the end, where typing appends
+      type("!", into: left)
       XCTAssertEqual(right.text, "start!")
-      right.type("?")
+      right.position = -1  // the cursor at the end, where typing appends
+      type("?", into: right)
       XCTAssertEqual(left.text, "start!?")
       XCTAssertEqual(
         leftChanges, 2, "the initial value and the user's edit; sink sets are not echoed")

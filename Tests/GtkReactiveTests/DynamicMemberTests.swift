@@ -1,5 +1,6 @@
 // Members named at run time: a wrong name or type is a Swift error, never a GLib critical.
 import GtkReactive
+import GtkReactiveTesting
 import Reactive
 import XCTest
 

@@ -28,7 +28,7 @@ final class ReadmeExampleTests: GtkTestCase {
 
       MainLoop.drain()
       XCTAssertEqual(greeting.text, "Who are you?")
-      name.type("Ada")
+      type("Ada", into: name)
       MainLoop.drain()
       XCTAssertEqual(greeting.text, "Hello, Ada!")
       window.destroy()

@@ -38,7 +38,7 @@ final class ShowcaseTests: GtkTestCase {
         .disposed(by: bag)
 
       window.showAll()
-      entry.type("GTK")
+      type("GTK", into: entry)
       scale.value = 7
       MainLoop.iterate(for: .milliseconds(300))
       XCTAssertEqual(greeting.text, "Hello, GTK")
