@@ -60,11 +60,15 @@ static inline gboolean cgtk_source_remove(void) { return G_SOURCE_REMOVE; }
 static inline gboolean cgtk_source_continue(void) { return G_SOURCE_CONTINUE; }
 
 // Swift has no main-thread test without Foundation; GTK needs the process's main thread.
+// Every subscribe and dispose asks, so each thread asks the kernel once and keeps the
+// answer in a thread-local (a thread's identity never changes).
 static inline gboolean cgtk_is_main_thread(void) {
 #ifdef __APPLE__
   return pthread_main_np() != 0;
 #else
-  return (pid_t)syscall(SYS_gettid) == getpid();
+  static __thread signed char is_main = -1;
+  if (is_main < 0) is_main = (pid_t)syscall(SYS_gettid) == getpid();
+  return is_main;
 #endif
 }
 

@@ -118,16 +118,17 @@ nonisolated final class HandlerActions {
 
 /// One GTK signal handler owned by Swift, and the disposable that disconnects it.
 ///
-/// Ownership: GLib holds one retain through the handler's closure (released by the
-/// closure's finalize notifier, exactly once, whenever GLib drops the handler) and one
-/// through a `g_object_weak_ref` on the instance (released when the instance is disposed
-/// or when this connection removes the weak reference). The action never retains the
-/// instance. State is touched only on the main thread; `dispose()` from another thread
-/// hops there first.
+/// Ownership: GLib holds one retain through the handler's closure, released by the
+/// closure's finalize notifier exactly once, whenever GLib drops the handler. The
+/// closure's invalidate notifier tells the connection at once when the handler ends:
+/// GObject destroys every handler of an instance when it is disposed (a widget
+/// destroyed, any object finalized), so no weak reference per connection is needed.
+/// (`watch`, which has no handler, holds a `g_object_weak_ref` instead.) The action never
+/// retains the instance. State is touched only on the main thread; `dispose()` from
+/// another thread hops there first.
 ///
-/// `dispose()` disconnects at most once, and never on a disposed or finalized instance:
-/// the weak reference tells this connection when the instance is gone, and
-/// `g_signal_handler_is_connected` is asked only while it is alive.
+/// `dispose()` disconnects at most once, and never after the handler ended: the
+/// invalidate notifier clears the instance first.
 nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
   // @unchecked: mutable state is touched only on the main thread (see `dispose()`).
   private var instance: UnsafeMutableRawPointer?
@@ -180,12 +181,9 @@ nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
       g_closure_set_marshal(closure, valuesMarshal)
       g_closure_add_finalize_notifier(closure, data, releaseConnection)
     }
+    g_closure_add_invalidate_notifier(closure, data, handlerEnded)
     connection.instance = instance
     connection.handlerID = g_signal_connect_closure_by_id(instance, id, detail, closure, 0)
-    connection.holdsWeakReference = true
-    g_object_weak_ref(
-      instance.assumingMemoryBound(to: GObject.self), instanceDisposed,
-      Unmanaged.passRetained(connection).toOpaque())
     return connection
   }
 
@@ -224,9 +222,10 @@ nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
         Unmanaged.passUnretained(self).toOpaque())
       Unmanaged.passUnretained(self).release()
     }
-    if handlerID != 0, g_signal_handler_is_connected(instance, handlerID) != 0 {
-      g_signal_handler_disconnect(instance, handlerID)
-    }
+    let id = handlerID
+    handlerID = 0
+    // Only ours to disconnect while GLib has not ended it (then `instance` is nil).
+    if disconnecting, id != 0 { g_signal_handler_disconnect(instance, id) }
     finish(runningOnEnd: !disconnecting)
   }
 
@@ -295,7 +294,13 @@ nonisolated private let valuesMarshal: GClosureMarshal = {
   action(GValueArguments(values: arguments, count: Int(count)), result)
 }
 
-/// The handler closure's finalize notifier: GLib dropped the handler; release its retain.
+/// The handler closure's invalidate notifier: the handler ended (disconnected, or its
+/// instance disposed).
+nonisolated private let handlerEnded: GClosureNotify = { data, _ in
+  connection(data).end(disconnecting: false)
+}
+
+/// The handler closure's finalize notifier: GLib let go of the closure; release its retain.
 nonisolated private let releaseConnection: GClosureNotify = { data, _ in
   let connection = Unmanaged<HandlerConnection>.fromOpaque(data!)
   connection.takeUnretainedValue().end(disconnecting: false)
@@ -314,9 +319,11 @@ nonisolated private let instanceDisposed: GWeakNotify = { data, _ in
 /// Remembers that a GObject was disposed (a widget destroyed): GTK keeps no such flag,
 /// and a `GWeakRef` made after `gtk_widget_destroy` still resolves. Every wrapped object
 /// gets one weak reference that sets a qdata marker when it is disposed.
+/// Quarks come from `g_quark_from_string`, which copies the name: GLib keeps the pointer
+/// it is given by `g_quark_from_static_string`, and a Swift string's C copy is temporary.
 nonisolated enum DisposalMarker {
-  private static let watched = g_quark_from_static_string("gtkreactive-watched")
-  fileprivate static let disposed = g_quark_from_static_string("gtkreactive-disposed")
+  private static let watched = g_quark_from_string("gtkreactive-watched")
+  fileprivate static let disposed = g_quark_from_string("gtkreactive-disposed")
 
   /// Starts watching `object` (once per object, however many wrappers it has).
   static func watch(_ object: UnsafeMutableRawPointer) {
@@ -346,18 +353,44 @@ nonisolated final class WeakObjectRef: @unchecked Sendable {
   // @unchecked: GWeakRef is thread-safe by design; the storage is never moved.
   private let storage: UnsafeMutablePointer<GWeakRef>
 
+  private let isCounted: Bool
+
   /// A weak reference to `object`.
   init(_ object: UnsafeMutableRawPointer) {
     storage = .allocate(capacity: 1)
     storage.initialize(to: GWeakRef())
     g_weak_ref_init(storage, object)
+    isCounted = true
     GtkBoxes.track()
+  }
+
+  private init(shared object: UnsafeMutableRawPointer) {
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: GWeakRef())
+    g_weak_ref_init(storage, object)
+    isCounted = false  // one per object, freed with it: not a box a test could leak
   }
 
   deinit {
     g_weak_ref_clear(storage)
     storage.deallocate()
-    GtkBoxes.untrack()
+    if isCounted { GtkBoxes.untrack() }
+  }
+
+  private static let sharedQuark = g_quark_from_string("gtkreactive-weak-reference")
+
+  /// The one weak reference of `object` that its reactive signals share, made on first
+  /// use and released when the object is finalized: creating `button.rx.clicked`
+  /// allocates nothing beyond the signal itself.
+  static func shared(_ object: UnsafeMutableRawPointer) -> WeakObjectRef {
+    let gobject = object.assumingMemoryBound(to: GObject.self)
+    if let existing = g_object_get_qdata(gobject, sharedQuark) {
+      return Unmanaged<WeakObjectRef>.fromOpaque(existing).takeUnretainedValue()
+    }
+    let reference = WeakObjectRef(shared: object)
+    g_object_set_qdata_full(
+      gobject, sharedQuark, Unmanaged.passRetained(reference).toOpaque(), releaseWeakReference)
+    return reference
   }
 
   /// Runs `body` with the object held by a temporary strong reference, or returns `nil`
@@ -368,6 +401,11 @@ nonisolated final class WeakObjectRef: @unchecked Sendable {
     if DisposalMarker.isDisposed(object) { return nil }
     return try body(object)
   }
+}
+
+/// Releases an object's shared weak reference when the object is finalized.
+nonisolated private let releaseWeakReference: GDestroyNotify = { data in
+  Unmanaged<WeakObjectRef>.fromOpaque(data!).release()
 }
 
 // MARK: - Main-loop sources

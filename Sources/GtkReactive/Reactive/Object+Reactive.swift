@@ -7,7 +7,7 @@ extension Reactive where Base: Object {
   /// Sends one `Void` and completes when the object is disposed (a widget destroyed, any
   /// object finalized); sends and completes at once when it already is.
   public var destroyed: Signal<Void, Never> {
-    let target = WeakObjectRef(base.pointer)
+    let target = WeakObjectRef.shared(base.pointer)
     return Signal { observer in
       onMainThread {
         let connection = target.withObject { instance in
@@ -36,7 +36,7 @@ extension Reactive where Base: Object {
     sendingFirst first: ((UnsafeMutableRawPointer) -> Value?)? = nil,
     _ makeAction: @escaping (UnsafeMutableRawPointer, Observer<Value, Never>) -> HandlerAction
   ) -> Signal<Value, Never> {
-    let target = WeakObjectRef(base.pointer)
+    let target = WeakObjectRef.shared(base.pointer)
     return Signal { observer in
       onMainThread {
         let connection = target.withObject { instance -> HandlerConnection in
