@@ -1,5 +1,5 @@
 // The thumbnail strip: a virtual row of cells drawn with cairo, only the visible ones.
-import CGtk
+import CGtk  // cairo, for painting
 import Foundation
 import GtkReactive
 import Reactive
@@ -28,11 +28,12 @@ final class ThumbnailStrip {
   static let margin = 6
 
   /// The widget to put in a window: the cells above their scrollbar.
-  let widget = Box(.vertical)
+  let widget = Box(orientation: .vertical, spacing: 0)
   /// Where the cells are drawn.
   let canvas = DrawingArea()
   /// The scroll offset, in points from the strip's start.
-  let adjustment = Adjustment(value: 0, lower: 0, upper: 0, step: 1, page: 1, pageSize: 0)
+  let adjustment = Adjustment(
+    value: 0, lower: 0, upper: 0, stepIncrement: 1, pageIncrement: 1, pageSize: 0)
 
   /// How many thumbnails of the cells in and near view are still being made.
   let pendingThumbnails = MutableProperty(0)
@@ -94,7 +95,13 @@ final class ThumbnailStrip {
   var itemCount: Int { items.count }
 
   /// The cells on screen now, or `nil` before the strip is laid out.
-  var visibleRange: ClosedRange<Int>? { layout.visibleRows(at: adjustment.value) }
+  var visibleRange: ClosedRange<Int>? { layout.visibleRows(at: offset) }
+
+  /// The scroll offset: the adjustment's value.
+  private var offset: Double {
+    get { adjustment.getValue() }
+    set { adjustment.adjustmentSetValue(newValue) }
+  }
 
   /// What cell `row` shows now.
   func content(ofRow row: Int) -> CellContent {
@@ -105,21 +112,18 @@ final class ThumbnailStrip {
 
   /// The centre of cell `row` in the canvas's coordinates now (for tests that click).
   func centre(ofRow row: Int) -> (x: Double, y: Double) {
-    let x = layout.start(of: row) + layout.pitch / 2 - adjustment.value
-    return (x, Double(gtk_widget_get_allocated_height(canvas.pointer(as: GtkWidget.self))) / 2)
+    let x = layout.start(of: row) + layout.pitch / 2 - offset
+    return (x, Double(canvas.allocatedHeight) / 2)
   }
 
   private func configure() {
-    let height = Int32(Double(Self.thumbnailSize) + 2 * Self.padding + 12)
-    gtk_widget_set_size_request(canvas.pointer(as: GtkWidget.self), -1, height)
-    canvas.setAccessibleName("Thumbnails", tooltip: nil)
-    let scrollbar = Widget(
-      retaining: UnsafeMutableRawPointer(
-        gtk_scrollbar_new(GTK_ORIENTATION_HORIZONTAL, adjustment.pointer(as: GtkAdjustment.self))
-      ))
-    widget.packStart(canvas)
-    widget.packStart(scrollbar)
-    widget.setAccessibleName("Thumbnail strip")
+    let height = Int(Double(Self.thumbnailSize) + 2 * Self.padding + 12)
+    canvas.setSizeRequest(-1, height: height)
+    canvas.accessibleName = "Thumbnails"
+    let scrollbar = Scrollbar(orientation: .horizontal, adjustment: adjustment)
+    widget.packStart(canvas, expand: false, fill: true, padding: 0)
+    widget.packStart(scrollbar, expand: false, fill: true, padding: 0)
+    widget.accessibleName = "Thumbnail strip"
   }
 
   private func bindInput() {
@@ -129,7 +133,7 @@ final class ThumbnailStrip {
     canvas.rx.signal(named: "size-allocate")
       .subscribe(next: { [weak self] in self?.updateLayout() })
       .disposed(by: bag)
-    adjustment.rx.signal(named: "value-changed")
+    adjustment.rx.valueChanged
       .subscribe(next: { [weak self] in
         self?.canvas.queueDraw()
         self?.scheduleRefresh()
@@ -142,10 +146,8 @@ final class ThumbnailStrip {
     canvas.rx.scroll
       .subscribe(next: { [weak self] event in self?.scrolled(event) })
       .disposed(by: bag)
-    gtk_widget_add_events(
-      canvas.pointer(as: GtkWidget.self), Int32(GDK_POINTER_MOTION_MASK.rawValue))
-    canvas.rx.signal(named: "motion-notify-event", argument: UnsafeMutableRawPointer?.self)
-      .compactMap { event in event?.assumingMemoryBound(to: GdkEventMotion.self).pointee.x }
+    canvas.rx.motion
+      .map(\.x)
       .subscribe(next: { [weak self] x in self?.hovered(atX: x) })
       .disposed(by: bag)
   }
@@ -181,14 +183,14 @@ final class ThumbnailStrip {
 
   private func centre(_ index: Int) {
     updateLayout()
-    adjustment.value = layout.centringOffset(for: index)
+    offset = layout.centringOffset(for: index)
     scheduleRefresh()
   }
 
   // MARK: Input
 
   private func clicked(atX x: Double) {
-    guard let row = layout.row(at: x + adjustment.value) else { return }
+    guard let row = layout.row(at: x + offset) else { return }
     // The strip highlights the cell itself, as a list widget would, then tells the
     // binding (which then only centres it).
     select(row)
@@ -198,7 +200,7 @@ final class ThumbnailStrip {
   /// The pointer is over `x`: the tooltip names the image there, and says why it cannot
   /// be shown when it cannot.
   func hovered(atX x: Double) {
-    let row = layout.row(at: x + adjustment.value)
+    let row = layout.row(at: x + offset)
     guard row != tooltipRow else { return }
     tooltipRow = row
     var text: String?
@@ -207,14 +209,14 @@ final class ThumbnailStrip {
       text = item.displayName
       if let failure = viewModel.failures.value[item.id] { text? += "\n\(failure)" }
     }
-    gtk_widget_set_tooltip_text(canvas.pointer(as: GtkWidget.self), text)
+    canvas.tooltipText = text
   }
 
   private func scrolled(_ event: ScrollEvent) {
     // A wheel step moves three cells; a touchpad moves as far as the fingers do.
     let step = event.direction == .smooth ? layout.pitch : 3 * layout.pitch
     let delta = (event.deltaX + event.deltaY) * step
-    adjustment.value = min(layout.maximumOffset, max(0, adjustment.value + delta))
+    offset = min(layout.maximumOffset, max(0, offset + delta))
   }
 
   // MARK: Geometry
@@ -223,21 +225,17 @@ final class ThumbnailStrip {
   private func updateLayout() {
     var updated = layout
     updated.count = items.count
-    updated.viewportWidth = Double(
-      gtk_widget_get_allocated_width(canvas.pointer(as: GtkWidget.self)))
-    guard updated != layout || gtk_adjustment_get_upper(raw) != layout.contentWidth else { return }
+    updated.viewportWidth = Double(canvas.allocatedWidth)
+    guard updated != layout || adjustment.upper != layout.contentWidth else { return }
     layout = updated
-    gtk_adjustment_configure(
-      raw, min(adjustment.value, layout.maximumOffset), 0, layout.contentWidth, layout.pitch,
-      max(1, layout.viewportWidth - layout.pitch), max(1, layout.viewportWidth))
+    adjustment.configure(
+      min(offset, layout.maximumOffset), lower: 0, upper: layout.contentWidth,
+      stepIncrement: layout.pitch, pageIncrement: max(1, layout.viewportWidth - layout.pitch),
+      pageSize: max(1, layout.viewportWidth))
     if let selectedIndex, selectedIndex < items.count {
-      adjustment.value = layout.centringOffset(for: selectedIndex)
+      offset = layout.centringOffset(for: selectedIndex)
     }
     scheduleRefresh()
-  }
-
-  private var raw: UnsafeMutablePointer<GtkAdjustment> {
-    adjustment.pointer(as: GtkAdjustment.self)
   }
 
   // MARK: Thumbnails for the visible range
@@ -301,11 +299,11 @@ final class ThumbnailStrip {
   // MARK: Drawing
 
   private func draw(_ cr: OpaquePointer) {
-    let height = Double(gtk_widget_get_allocated_height(canvas.pointer(as: GtkWidget.self)))
+    let height = Double(canvas.allocatedHeight)
     cairo_set_source_rgb(cr, 0x24 / 255.0, 0x24 / 255.0, 0x26 / 255.0)
     cairo_paint(cr)
     guard let visible = visibleRange else { return }
-    let offset = adjustment.value
+    let offset = self.offset
     let cell = layout.pitch - 4
     let top = ((height - cell) / 2).rounded()
     let failures = viewModel.failures.value
@@ -340,10 +338,10 @@ final class ThumbnailStrip {
   }
 
   private func paintErrorIcon(_ cr: OpaquePointer, centreX: Double, centreY: Double) {
-    if errorIcon == nil, let theme = gtk_icon_theme_get_default(),
-      let icon = gtk_icon_theme_load_icon(theme, "image-missing", 48, GtkIconLookupFlags(0), nil)
+    if errorIcon == nil,
+      let icon = try? IconTheme.default?.loadIcon("image-missing", size: 48, flags: [])
     {
-      let image = DecodedImage(takingOwnership: icon).withSurface()
+      let image = DecodedImage(retaining: icon).withSurface()
       // Referenced while `image` is certainly alive: it destroys its own reference.
       errorIcon = withExtendedLifetime(image) { image.surface.map { cairo_surface_reference($0) } }
     }
