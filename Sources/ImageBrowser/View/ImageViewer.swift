@@ -248,8 +248,8 @@ final class ImageViewer {
 
   private func bindDrawing() {
     // The view model decodes the current image to fit the viewer: tell it the size.
-    canvas.rx.signal(named: "size-allocate")
-      .subscribe(next: { [weak self] in self?.reportViewport() })
+    canvas.rx.sizeAllocate
+      .subscribe(next: { [weak self] _ in self?.reportViewport() })
       .disposed(by: bag)
     canvas.rx.draw
       .subscribe(next: { [weak self] cairo in self?.draw(cairo) })

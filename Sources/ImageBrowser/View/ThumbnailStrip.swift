@@ -130,8 +130,8 @@ final class ThumbnailStrip {
     canvas.rx.draw
       .subscribe(next: { [weak self] cairo in self?.draw(cairo) })
       .disposed(by: bag)
-    canvas.rx.signal(named: "size-allocate")
-      .subscribe(next: { [weak self] in self?.updateLayout() })
+    canvas.rx.sizeAllocate
+      .subscribe(next: { [weak self] _ in self?.updateLayout() })
       .disposed(by: bag)
     adjustment.rx.valueChanged
       .subscribe(next: { [weak self] in
