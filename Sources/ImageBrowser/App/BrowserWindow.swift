@@ -22,7 +22,7 @@ final class BrowserWindow {
   /// The thumbnail strip.
   let strip: ThumbnailStrip
   /// The image information, over the viewer.
-  let info = Label(str: "")
+  let info = Label("")
 
   private var chooser: FileChooserNative?
   private let bag = DisposeBag()

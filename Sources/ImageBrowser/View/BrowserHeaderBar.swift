@@ -75,7 +75,7 @@ final class BrowserHeaderBar {
     name(sortButton, "Sort by", tooltip: "Sort by name, date or size")
     searchEntry.accessibleName = "Filter by name"
     searchEntry.tooltipText = "Filter by name (Ctrl+F)"
-    searchEntry.setPlaceholderText("Filter by name")
+    searchEntry.placeholderText = "Filter by name"
     searchEntry.widthChars = 14
 
     let paging = Box(orientation: .horizontal, spacing: 0)

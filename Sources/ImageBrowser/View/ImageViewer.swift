@@ -20,9 +20,9 @@ final class ImageViewer {
   /// Where the image is painted.
   let canvas = DrawingArea()
   /// The message shown instead of an image (its first line).
-  let message = Label(str: "")
+  let message = Label("")
   /// The message's details (a decoder's own words).
-  let detail = Label(str: "")
+  let detail = Label("")
   private let messageIcon = Image(iconName: "image-missing-symbolic", size: .button)
 
   private let viewModel: AppViewModel
@@ -224,14 +224,14 @@ final class ImageViewer {
       content = nil
     }
     guard let content else {
-      widget.setVisibleChildName("image")
+      widget.visibleChildName = "image"
       return
     }
     messageIcon.setFromIconName(content.icon, size: .dialog)
     message.setMarkup("<span size='x-large' weight='bold'>\(content.title.markupEscaped)</span>")
     detail.text = content.detail
     detail.isVisible = !content.detail.isEmpty
-    widget.setVisibleChildName("message")
+    widget.visibleChildName = "message"
   }
 
   /// A decoder's message without the file's full path, which the title already names.

@@ -95,13 +95,7 @@ final class ThumbnailStrip {
   var itemCount: Int { items.count }
 
   /// The cells on screen now, or `nil` before the strip is laid out.
-  var visibleRange: ClosedRange<Int>? { layout.visibleRows(at: offset) }
-
-  /// The scroll offset: the adjustment's value.
-  private var offset: Double {
-    get { adjustment.getValue() }
-    set { adjustment.adjustmentSetValue(newValue) }
-  }
+  var visibleRange: ClosedRange<Int>? { layout.visibleRows(at: adjustment.value) }
 
   /// What cell `row` shows now.
   func content(ofRow row: Int) -> CellContent {
@@ -112,7 +106,7 @@ final class ThumbnailStrip {
 
   /// The centre of cell `row` in the canvas's coordinates now (for tests that click).
   func centre(ofRow row: Int) -> (x: Double, y: Double) {
-    let x = layout.start(of: row) + layout.pitch / 2 - offset
+    let x = layout.start(of: row) + layout.pitch / 2 - adjustment.value
     return (x, Double(canvas.allocatedHeight) / 2)
   }
 
@@ -183,14 +177,14 @@ final class ThumbnailStrip {
 
   private func centre(_ index: Int) {
     updateLayout()
-    offset = layout.centringOffset(for: index)
+    adjustment.value = layout.centringOffset(for: index)
     scheduleRefresh()
   }
 
   // MARK: Input
 
   private func clicked(atX x: Double) {
-    guard let row = layout.row(at: x + offset) else { return }
+    guard let row = layout.row(at: x + adjustment.value) else { return }
     // The strip highlights the cell itself, as a list widget would, then tells the
     // binding (which then only centres it).
     select(row)
@@ -200,7 +194,7 @@ final class ThumbnailStrip {
   /// The pointer is over `x`: the tooltip names the image there, and says why it cannot
   /// be shown when it cannot.
   func hovered(atX x: Double) {
-    let row = layout.row(at: x + offset)
+    let row = layout.row(at: x + adjustment.value)
     guard row != tooltipRow else { return }
     tooltipRow = row
     var text: String?
@@ -216,7 +210,7 @@ final class ThumbnailStrip {
     // A wheel step moves three cells; a touchpad moves as far as the fingers do.
     let step = event.direction == .smooth ? layout.pitch : 3 * layout.pitch
     let delta = (event.deltaX + event.deltaY) * step
-    offset = min(layout.maximumOffset, max(0, offset + delta))
+    adjustment.value = min(layout.maximumOffset, max(0, adjustment.value + delta))
   }
 
   // MARK: Geometry
@@ -229,11 +223,11 @@ final class ThumbnailStrip {
     guard updated != layout || adjustment.upper != layout.contentWidth else { return }
     layout = updated
     adjustment.configure(
-      min(offset, layout.maximumOffset), lower: 0, upper: layout.contentWidth,
+      min(adjustment.value, layout.maximumOffset), lower: 0, upper: layout.contentWidth,
       stepIncrement: layout.pitch, pageIncrement: max(1, layout.viewportWidth - layout.pitch),
       pageSize: max(1, layout.viewportWidth))
     if let selectedIndex, selectedIndex < items.count {
-      offset = layout.centringOffset(for: selectedIndex)
+      adjustment.value = layout.centringOffset(for: selectedIndex)
     }
     scheduleRefresh()
   }
@@ -303,7 +297,7 @@ final class ThumbnailStrip {
     cairo_set_source_rgb(cr, 0x24 / 255.0, 0x24 / 255.0, 0x26 / 255.0)
     cairo_paint(cr)
     guard let visible = visibleRange else { return }
-    let offset = self.offset
+    let offset = adjustment.value
     let cell = layout.pitch - 4
     let top = ((height - cell) / 2).rounded()
     let failures = viewModel.failures.value

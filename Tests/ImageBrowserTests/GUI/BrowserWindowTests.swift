@@ -39,13 +39,13 @@ final class BrowserWindowTests: GUITestCase {
       XCTAssertEqual(model.index.value, 2)
 
       // Far along the strip: it scrolls towards the selected cell.
-      let before = adjustment.getValue()
+      let before = adjustment.value
       h.press("Page_Down", in: browser)
       for _ in 0..<12 { h.press("Right", in: browser) }
       h.settle()
       XCTAssertEqual(model.index.value, 15)
       XCTAssertEqual(browser.strip.selectedIndex, 15)
-      XCTAssertGreaterThan(adjustment.getValue(), before, "the strip scrolled")
+      XCTAssertGreaterThan(adjustment.value, before, "the strip scrolled")
       let visible = browser.strip.visibleRange
       XCTAssertNotNil(visible)
       if let visible {
@@ -60,7 +60,7 @@ final class BrowserWindowTests: GUITestCase {
       XCTAssertEqual(model.index.value, Self.count - 1)
       XCTAssertEqual(browser.strip.selectedIndex, Self.count - 1)
       XCTAssertEqual(
-        adjustment.getValue(), adjustment.upper - adjustment.pageSize,
+        adjustment.value, adjustment.upper - adjustment.pageSize,
         accuracy: 1)
       XCTAssertFalse(browser.header.nextButton.isSensitive, "next is disabled on the last")
       h.press("Right", in: browser)
@@ -69,7 +69,7 @@ final class BrowserWindowTests: GUITestCase {
       h.press("Home", in: browser)
       h.settle()
       XCTAssertEqual(model.index.value, 0)
-      XCTAssertEqual(adjustment.getValue(), 0, accuracy: 1)
+      XCTAssertEqual(adjustment.value, 0, accuracy: 1)
       XCTAssertFalse(browser.header.previousButton.isSensitive)
       XCTAssertTrue(browser.header.nextButton.isSensitive)
 
@@ -188,7 +188,7 @@ final class BrowserWindowTests: GUITestCase {
       let browser = h.makeBrowser(expecting: 0)
       XCTAssertEqual(browser.viewer.widget.visibleChildName, "message")
       XCTAssertTrue(browser.viewer.message.text.contains("There are no images"))
-      XCTAssertTrue(browser.window.title?.contains("(no images)") == true)
+      XCTAssertTrue(browser.window.title.contains("(no images)"))
       XCTAssertFalse(browser.header.nextButton.isSensitive)
       XCTAssertFalse(browser.header.previousButton.isSensitive)
       h.press("Right", in: browser)

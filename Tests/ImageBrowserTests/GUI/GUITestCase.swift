@@ -90,7 +90,7 @@ final class BrowserHarness {
       thumbnailDecoding: DecodePool(workers: 2, name: "gui-test.thumbnails"),
       watcher: FolderMonitor())
     let window = Window(type: .toplevel)
-    window.setTitle("test")
+    window.title = "test"
     let browser = BrowserWindow(window: window, viewModel: viewModel)
     self.browser = browser
     viewModel.open([folder])
