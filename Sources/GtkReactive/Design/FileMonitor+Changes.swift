@@ -48,7 +48,7 @@ extension FileChange {
   /// The change GIO reports as `event` on `file` (and `other`), or `nil` for events
   /// nobody looking at a folder cares about (an unfinished write, a pre-unmount).
   init?(file: AnyFile, other: AnyFile?, event: GFileMonitorEvent) {
-    guard let path = Self.path(of: file) else { return nil }
+    guard let path = file.pathBytes else { return nil }
     switch event {
     case G_FILE_MONITOR_EVENT_CREATED, G_FILE_MONITOR_EVENT_MOVED_IN:
       self.init(kind: .created, path: path)
@@ -59,17 +59,10 @@ extension FileChange {
     case G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED:
       self.init(kind: .attributesChanged, path: path)
     case G_FILE_MONITOR_EVENT_RENAMED:
-      guard let newPath = Self.path(of: other) else { return nil }
+      guard let newPath = other?.pathBytes else { return nil }
       self.init(kind: .renamed, path: path, otherPath: newPath)
     default:
       return nil
     }
-  }
-
-  /// The local path of a `GFile`, as bytes.
-  private static func path(of file: AnyFile?) -> [UInt8]? {
-    guard let file, let raw = g_file_get_path(file.opaque) else { return nil }
-    defer { g_free(raw) }
-    return Array(UnsafeRawBufferPointer(start: raw, count: strlen(raw)))
   }
 }

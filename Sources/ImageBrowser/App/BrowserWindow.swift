@@ -1,5 +1,4 @@
 // The browser window: header bar, viewer with its info overlay, thumbnail strip, shortcuts.
-import CGtk
 import Foundation
 import GtkReactive
 import Reactive
@@ -9,7 +8,8 @@ import Reactive
 /// Layout: the header bar as the title bar; the viewer filling the window, with the
 /// image information floating over its corner; the thumbnail strip along the bottom.
 /// Keyboard shortcuts are handled on the window before the focused child sees them,
-/// except while the search entry has focus (typing goes there).
+/// per key press: a key the window uses stops there, any other (and typing while the
+/// search entry has focus) goes on to the focused widget.
 final class BrowserWindow {
   /// The toplevel window.
   let window: Window
@@ -22,10 +22,9 @@ final class BrowserWindow {
   /// The thumbnail strip.
   let strip: ThumbnailStrip
   /// The image information, over the viewer.
-  let info = Label()
+  let info = Label("")
 
-  private var keys: KeyHandler?
-  private var chooser: Object?
+  private var chooser: FileChooserNative?
   private let bag = DisposeBag()
 
   /// Builds the window's contents inside `window` around `viewModel`.
@@ -36,30 +35,29 @@ final class BrowserWindow {
     strip = ThumbnailStrip(viewModel: viewModel)
     header = BrowserHeaderBar(viewModel: viewModel, viewer: viewer)
     Self.installStyle()
-    window.setDefaultSize(width: 1100, height: 700)
-    window.setTitlebar(header.widget)
-    window.setAccessibleName("Image Browser")
+    window.setDefaultSize(1100, height: 700)
+    window.titlebar = header.widget
+    window.accessibleName = "Image Browser"
 
-    let overlay = Container(retaining: UnsafeMutableRawPointer(gtk_overlay_new()))
+    let overlay = Overlay()
     overlay.add(viewer.widget)
-    info.addStyleClass("image-info")
-    gtk_widget_set_halign(info.pointer(as: GtkWidget.self), GTK_ALIGN_END)
-    gtk_widget_set_valign(info.pointer(as: GtkWidget.self), GTK_ALIGN_START)
-    gtk_widget_set_margin_top(info.pointer(as: GtkWidget.self), 12)
-    gtk_widget_set_margin_end(info.pointer(as: GtkWidget.self), 12)
-    gtk_widget_set_no_show_all(info.pointer(as: GtkWidget.self), 1)
-    info.setAccessibleName("Image information")
-    gtk_overlay_add_overlay(overlay.pointer(as: GtkOverlay.self), info.pointer(as: GtkWidget.self))
+    info.styleContext?.addClass("image-info")
+    info.halign = .end
+    info.valign = .start
+    info.marginTop = 12
+    info.marginEnd = 12
+    info.noShowAll = true
+    info.accessibleName = "Image information"
+    overlay.addOverlay(info)
 
-    let content = Box(.vertical)
-    content.packStart(overlay, expand: true, fill: true)
-    content.packStart(
-      Widget(retaining: UnsafeMutableRawPointer(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))))
-    content.packStart(strip.widget)
+    let content = Box(orientation: .vertical, spacing: 0)
+    content.packStart(overlay, expand: true, fill: true, padding: 0)
+    content.packStart(Separator(orientation: .horizontal), expand: false, fill: true, padding: 0)
+    content.packStart(strip.widget, expand: false, fill: true, padding: 0)
     window.add(content)
 
     bind()
-    keys = KeyHandler(on: window) { [weak self] key in self?.handle(key) ?? false }
+    bindKeys()
     window.showAll()
     viewer.canvas.grabFocus()
   }
@@ -89,10 +87,21 @@ final class BrowserWindow {
 
   // MARK: Keys
 
+  /// Shortcuts, on the window before the focused child sees the key: each key press the
+  /// window uses is stopped there, every other one goes on (typing into the search entry).
+  private func bindKeys() {
+    window.rx.keyPressEvent
+      .subscribe(next: { [weak self] event in
+        if self?.handle(event.arguments) == true { event.stop() }
+      })
+      .disposed(by: bag)
+  }
+
   /// Handles a shortcut; returns whether the key was one.
-  func handle(_ key: KeyHandler.Key) -> Bool {
-    let searching = gtk_widget_has_focus(header.searchEntry.pointer(as: GtkWidget.self)) != 0
-    switch (key.name, key.control) {
+  func handle(_ key: KeyEvent) -> Bool {
+    let searching = header.searchEntry.hasFocus
+    let control = key.modifiers.contains(.control)
+    switch (key.name, control) {
     case ("F11", _): header.fullscreenToggle.isActive.toggle()
     case ("o", true): chooseFolder()
     case ("f", true): header.searchEntry.grabFocus()
@@ -106,7 +115,7 @@ final class BrowserWindow {
       } else {
         return false
       }
-    case _ where searching || key.control:
+    case _ where searching || control:
       return false
     case ("Left", _), ("KP_Left", _), ("Page_Up", _), ("KP_Page_Up", _), ("BackSpace", _):
       viewer.page(by: -1)
@@ -128,35 +137,26 @@ final class BrowserWindow {
   // MARK: Window actions
 
   private func setFullscreen(_ fullscreen: Bool) {
-    let raw = window.pointer(as: GtkWindow.self)
-    if fullscreen { gtk_window_fullscreen(raw) } else { gtk_window_unfullscreen(raw) }
+    if fullscreen { window.fullscreen() } else { window.unfullscreen() }
   }
 
   /// Asks for a folder with the platform's native chooser and opens it.
   func chooseFolder() {
-    guard
-      let native = gtk_file_chooser_native_new(
-        "Open Folder", window.pointer(as: GtkWindow.self),
-        GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, "_Open", "_Cancel")
-    else { return }
-    let dialog = Object(takingOwnership: UnsafeMutableRawPointer(native))
+    let dialog = FileChooserNative(
+      title: "Open Folder", parent: window, action: .selectFolder, acceptLabel: "_Open",
+      cancelLabel: "_Cancel")
     chooser = dialog
-    dialog.rx.signal(named: "response", argument: Int32.self)
-      .subscribe(next: { [weak self] response in
+    dialog.rx.response
+      .subscribe(next: { [weak self, weak dialog] response in
         guard let self else { return }
-        if response == GTK_RESPONSE_ACCEPT.rawValue,
-          let path = gtk_file_chooser_get_filename(OpaquePointer(UnsafeMutableRawPointer(native)))
-        {
-          let url = URL(fileURLWithPath: String(cString: path))
-          g_free(path)
-          viewModel.open([url])
+        if response == Int(ResponseType.accept.rawValue), let path = dialog?.filename {
+          viewModel.open([URL(fileURLWithPath: path)])
         }
         // Released after the signal returns: the chooser emits `response` itself.
         _ = MainLoopScheduler.main.schedule(after: .zero) { [weak self] in self?.chooser = nil }
       })
       .disposed(by: bag)
-    gtk_native_dialog_show(
-      UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkNativeDialog.self))
+    dialog.show()
   }
 
   // MARK: Info
@@ -166,7 +166,7 @@ final class BrowserWindow {
     guard let item else { return "" }
     // A name-sorted scan does not read sizes and dates: one stat for the shown image.
     let facts = item.hasFileFacts ? item : item.withFileFacts()
-    var lines = ["<b>\(markupEscaped(item.displayName))</b>"]
+    var lines = ["<b>\(item.displayName.markupEscaped)</b>"]
     if let decoded = image.image, image.item?.id == item.id {
       lines.append("\(decoded.fullSize.width) × \(decoded.fullSize.height) pixels")
     } else if image.failureMessage != nil {
@@ -185,7 +185,7 @@ final class BrowserWindow {
 
   /// The app's few style rules: the info panel and the viewer (the strip paints itself).
   static func installStyle() {
-    guard !styleInstalled, let screen = gdk_screen_get_default() else { return }
+    guard !styleInstalled, let screen = Screen.default else { return }
     styleInstalled = true
     let css = """
       .image-info { background-color: rgba(0, 0, 0, 0.65); color: #f2f2f2;
@@ -195,10 +195,9 @@ final class BrowserWindow {
       .viewer .viewer-message-detail { color: #a8a8a8; }
       .viewer .viewer-message-icon { color: #8a8a8e; }
       """
-    let provider = gtk_css_provider_new()
-    gtk_css_provider_load_from_data(provider, css, -1, nil)
-    gtk_style_context_add_provider_for_screen(
-      screen, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-    g_object_unref(UnsafeMutableRawPointer(provider))
+    let provider = CssProvider()
+    try? provider.loadFromData(css)
+    StyleContext.addProvider(
+      provider, forScreen: screen, priority: StyleProviderPriority.application)
   }
 }

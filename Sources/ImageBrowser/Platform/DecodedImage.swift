@@ -1,5 +1,6 @@
 // A decoded image: a gdk-pixbuf reference, its size before scaling, and a cairo surface.
 import CGtk
+import GtkReactive
 
 /// A decoded image: one reference to a `GdkPixbuf`, released when the last copy goes.
 ///
@@ -80,6 +81,23 @@ nonisolated final class DecodedImage: @unchecked Sendable {
   deinit {
     if let surface { cairo_surface_destroy(surface) }
     g_object_unref(UnsafeMutableRawPointer(pixbuf))
+  }
+
+  /// A new reference to a cairo surface of the pixels, for the caller to destroy: its own
+  /// surface, or else one GDK makes now (which consults the default display, hence the
+  /// main thread).
+  @MainActor
+  func newSurfaceReference() -> OpaquePointer? {
+    if let surface { return cairo_surface_reference(surface) }
+    return gdk_cairo_surface_create_from_pixbuf(pixbuf, 1, nil)
+  }
+
+  /// An image of `pixbuf` (a themed icon, say), holding a reference of its own.
+  @MainActor
+  convenience init(retaining pixbuf: Pixbuf) {
+    let raw = OpaquePointer(pixbuf.pointer)
+    g_object_ref(UnsafeMutableRawPointer(raw))
+    self.init(takingOwnership: raw)
   }
 
   /// This image with a cairo surface (itself if it has one).

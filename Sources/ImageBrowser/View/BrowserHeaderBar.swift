@@ -1,5 +1,4 @@
 // The header bar: title, open, paging, zoom, sort, slideshow, fullscreen, info and search.
-import CGtk
 import GtkReactive
 import Reactive
 
@@ -11,53 +10,54 @@ import Reactive
 /// and the window subscribes to them.
 final class BrowserHeaderBar {
   /// The header bar widget.
-  let widget = HeaderBar(title: "Image Browser", showsCloseButton: true)
+  let widget = HeaderBar()
   /// Opens the folder chooser.
-  let openButton = Button(iconName: "folder-open-symbolic")
+  let openButton = Button(iconName: "folder-open-symbolic", size: .button)
   /// Shows the previous image.
-  let previousButton = Button(iconName: "go-previous-symbolic")
+  let previousButton = Button(iconName: "go-previous-symbolic", size: .button)
   /// Shows the next image.
-  let nextButton = Button(iconName: "go-next-symbolic")
+  let nextButton = Button(iconName: "go-next-symbolic", size: .button)
   /// Zooms out one step.
-  let zoomOutButton = Button(iconName: "zoom-out-symbolic")
+  let zoomOutButton = Button(iconName: "zoom-out-symbolic", size: .button)
   /// Fits the image to the window.
-  let zoomFitButton = Button(iconName: "zoom-fit-best-symbolic")
+  let zoomFitButton = Button(iconName: "zoom-fit-best-symbolic", size: .button)
   /// Shows the image at 1:1.
-  let zoomOriginalButton = Button(iconName: "zoom-original-symbolic")
+  let zoomOriginalButton = Button(iconName: "zoom-original-symbolic", size: .button)
   /// Zooms in one step.
-  let zoomInButton = Button(iconName: "zoom-in-symbolic")
+  let zoomInButton = Button(iconName: "zoom-in-symbolic", size: .button)
   /// Starts and stops the slideshow.
-  let slideshowToggle = ToggleButton(retaining: UnsafeMutableRawPointer(gtk_toggle_button_new()))
+  let slideshowToggle = ToggleButton()
   /// Shows or hides the image information.
-  let infoToggle = ToggleButton(retaining: UnsafeMutableRawPointer(gtk_toggle_button_new()))
+  let infoToggle = ToggleButton()
   /// Enters and leaves fullscreen.
-  let fullscreenToggle = ToggleButton(retaining: UnsafeMutableRawPointer(gtk_toggle_button_new()))
+  let fullscreenToggle = ToggleButton()
   /// Filters the images by name.
   let searchEntry = SearchEntry()
   /// Opens the sort menu (a popover of `sortItems`).
-  let sortButton = ToggleButton(retaining: UnsafeMutableRawPointer(gtk_menu_button_new()))
+  let sortButton = MenuButton()
   /// The sort menu's radio items, one per order, in `ImageSortOrder.allCases` order.
-  let sortItems: [ImageSortOrder: CheckButton]
+  let sortItems: [ImageSortOrder: RadioButton]
   /// Turns while a folder is read or thumbnails are made; its tooltip says which.
-  let progress = Widget(retaining: UnsafeMutableRawPointer(gtk_spinner_new()))
+  let progress = Spinner()
 
   private let bag = DisposeBag()
 
   /// Shows `activity` in the spinner (hidden when `nil`).
   func showProgress(_ activity: String?) {
-    let spinner = progress.pointer(as: GtkSpinner.self)
     if let activity {
-      gtk_spinner_start(spinner)
-      gtk_widget_set_tooltip_text(progress.pointer(as: GtkWidget.self), activity)
+      progress.start()
+      progress.tooltipText = activity
       progress.isVisible = true
     } else {
-      gtk_spinner_stop(spinner)
+      progress.stop()
       progress.isVisible = false
     }
   }
 
   /// A header bar bound to `viewModel`; `viewer` supplies paging and the fit scale.
   init(viewModel: AppViewModel, viewer: ImageViewer) {
+    widget.title = "Image Browser"
+    widget.showCloseButton = true
     sortItems = Self.makeSortMenu(in: sortButton)
     setIcon(slideshowToggle, "media-playback-start-symbolic")
     setIcon(infoToggle, "dialog-information-symbolic")
@@ -73,18 +73,20 @@ final class BrowserHeaderBar {
     name(infoToggle, "Image information", tooltip: "Image information (I)")
     name(fullscreenToggle, "Fullscreen", tooltip: "Fullscreen (F11)")
     name(sortButton, "Sort by", tooltip: "Sort by name, date or size")
-    searchEntry.setAccessibleName("Filter by name", tooltip: "Filter by name (Ctrl+F)")
-    gtk_entry_set_placeholder_text(searchEntry.pointer(as: GtkEntry.self), "Filter by name")
-    gtk_entry_set_width_chars(searchEntry.pointer(as: GtkEntry.self), 14)
+    searchEntry.accessibleName = "Filter by name"
+    searchEntry.tooltipText = "Filter by name (Ctrl+F)"
+    searchEntry.placeholderText = "Filter by name"
+    searchEntry.widthChars = 14
 
-    let paging = Box(.horizontal)
-    paging.addStyleClass("linked")
-    paging.packStart(previousButton)
-    paging.packStart(nextButton)
-    let zoom = Box(.horizontal)
-    zoom.addStyleClass("linked")
+    let paging = Box(orientation: .horizontal, spacing: 0)
+    paging.styleContext?.addClass("linked")
+    for button in [previousButton, nextButton] {
+      paging.packStart(button, expand: false, fill: true, padding: 0)
+    }
+    let zoom = Box(orientation: .horizontal, spacing: 0)
+    zoom.styleContext?.addClass("linked")
     for button in [zoomOutButton, zoomFitButton, zoomOriginalButton, zoomInButton] {
-      zoom.packStart(button)
+      zoom.packStart(button, expand: false, fill: true, padding: 0)
     }
     widget.packStart(openButton)
     widget.packStart(paging)
@@ -95,8 +97,8 @@ final class BrowserHeaderBar {
     widget.packEnd(slideshowToggle)
     widget.packEnd(searchEntry)
     widget.packEnd(progress)
-    progress.setAccessibleName("Progress", tooltip: nil)
-    gtk_widget_set_no_show_all(progress.pointer(as: GtkWidget.self), 1)
+    progress.accessibleName = "Progress"
+    progress.noShowAll = true
 
     viewModel.title.signal.map { Self.headerTitle($0) }.bind(to: widget.rx.title)
       .disposed(by: bag)
@@ -157,27 +159,23 @@ final class BrowserHeaderBar {
 
   /// Gives `button` (a `GtkMenuButton`) a popover of one radio item per sort order and
   /// returns the items.
-  private static func makeSortMenu(in button: ToggleButton) -> [ImageSortOrder: CheckButton] {
-    let popover = gtk_popover_new(button.pointer(as: GtkWidget.self))!
-    let box = Box(.vertical, spacing: 2)
-    gtk_container_set_border_width(box.pointer(as: GtkContainer.self), 8)
-    var items: [ImageSortOrder: CheckButton] = [:]
-    var group: UnsafeMutablePointer<GtkRadioButton>?
+  private static func makeSortMenu(in button: MenuButton) -> [ImageSortOrder: RadioButton] {
+    let popover = Popover(relativeTo: button)
+    let box = Box(orientation: .vertical, spacing: 2)
+    box.borderWidth = 8
+    var items: [ImageSortOrder: RadioButton] = [:]
+    var group: RadioButton?
     for order in ImageSortOrder.allCases {
-      let raw = gtk_radio_button_new_with_label_from_widget(group, order.title)!
-      let item = CheckButton(retaining: UnsafeMutableRawPointer(raw))
-      group = item.pointer(as: GtkRadioButton.self)
-      item.setAccessibleName("Sort by \(order.title.lowercased())")
-      box.packStart(item)
+      let item = RadioButton(radioGroupMember: group, label: order.title)
+      group = item
+      item.accessibleName = "Sort by \(order.title.lowercased())"
+      box.packStart(item, expand: false, fill: true, padding: 0)
       items[order] = item
     }
     box.showAll()
-    gtk_container_add(
-      UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkContainer.self),
-      box.pointer(as: GtkWidget.self))
-    gtk_menu_button_set_popover(button.pointer(as: GtkMenuButton.self), popover)
-    let icon = gtk_image_new_from_icon_name("view-sort-ascending-symbolic", GTK_ICON_SIZE_BUTTON)
-    gtk_button_set_image(button.pointer(as: GtkButton.self), icon)
+    popover.add(box)
+    button.setPopover(popover)
+    button.image = Image(iconName: "view-sort-ascending-symbolic", size: .button)
     return items
   }
 
@@ -187,13 +185,12 @@ final class BrowserHeaderBar {
   }
 
   private func name(_ widget: Widget, _ name: String, tooltip: String) {
-    widget.setAccessibleName(name, tooltip: tooltip)
-    gtk_widget_set_focus_on_click(widget.pointer(as: GtkWidget.self), 0)
+    widget.accessibleName = name
+    widget.tooltipText = tooltip
+    widget.focusOnClick = false
   }
 
   private func setIcon(_ button: Button, _ icon: String) {
-    gtk_button_set_image(
-      button.pointer(as: GtkButton.self),
-      gtk_image_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON))
+    button.image = Image(iconName: icon, size: .button)
   }
 }

@@ -1,5 +1,5 @@
 // The large viewer: the current image drawn with cairo, zoomed, panned and slid between images.
-import CGtk
+import CGtk  // cairo, for painting
 import Foundation
 import GtkReactive
 import Reactive
@@ -20,10 +20,10 @@ final class ImageViewer {
   /// Where the image is painted.
   let canvas = DrawingArea()
   /// The message shown instead of an image (its first line).
-  let message = Label()
+  let message = Label("")
   /// The message's details (a decoder's own words).
-  let detail = Label()
-  private let messageIcon = Image(iconName: "image-missing-symbolic")
+  let detail = Label("")
+  private let messageIcon = Image(iconName: "image-missing-symbolic", size: .button)
 
   private let viewModel: AppViewModel
   private var binding: ViewerBinding?
@@ -54,27 +54,27 @@ final class ImageViewer {
   /// A viewer bound to `viewModel`.
   init(viewModel: AppViewModel) {
     self.viewModel = viewModel
-    widget.addChild(canvas, name: "image")
-    let page = Box(.vertical, spacing: 12)
-    gtk_widget_set_valign(page.pointer(as: GtkWidget.self), GTK_ALIGN_CENTER)
-    gtk_image_set_pixel_size(messageIcon.pointer(as: GtkImage.self), 96)
-    messageIcon.addStyleClass("viewer-message-icon")
-    page.packStart(messageIcon)
-    page.packStart(message)
-    page.packStart(detail)
-    for label in [message, detail] {
-      gtk_label_set_line_wrap(label.pointer(as: GtkLabel.self), 1)
-      gtk_label_set_justify(label.pointer(as: GtkLabel.self), GTK_JUSTIFY_CENTER)
-      gtk_label_set_max_width_chars(label.pointer(as: GtkLabel.self), 70)
-      gtk_label_set_selectable(label.pointer(as: GtkLabel.self), 1)
+    widget.addNamed(canvas, name: "image")
+    let page = Box(orientation: .vertical, spacing: 12)
+    page.valign = .center
+    messageIcon.pixelSize = 96
+    messageIcon.styleContext?.addClass("viewer-message-icon")
+    for child in [messageIcon, message, detail] {
+      page.packStart(child, expand: false, fill: true, padding: 0)
     }
-    detail.addStyleClass("viewer-message-detail")
-    widget.addChild(page, name: "message")
-    widget.addStyleClass("viewer")
-    gtk_widget_set_can_focus(canvas.pointer(as: GtkWidget.self), 1)
-    canvas.setAccessibleName("Image viewer")
-    message.setAccessibleName("Viewer message")
-    widget.setSizeRequest(width: 200, height: 150)
+    for label in [message, detail] {
+      label.lineWrap = true
+      label.justify = .center
+      label.maxWidthChars = 70
+      label.isSelectable = true
+    }
+    detail.styleContext?.addClass("viewer-message-detail")
+    widget.addNamed(page, name: "message")
+    widget.styleContext?.addClass("viewer")
+    canvas.canFocus = true
+    canvas.accessibleName = "Image viewer"
+    message.accessibleName = "Viewer message"
+    widget.setSizeRequest(200, height: 150)
     bindDrawing()
     bindPointer()
     // Paging only: the viewer decides its slide when the image arrives
@@ -171,9 +171,7 @@ final class ImageViewer {
   /// Takes `image` as the one painted: its surface (made on the decoding thread;
   /// painting a pixbuf directly would convert it on every frame) and its sizes.
   private func install(_ image: DecodedImage) {
-    surface =
-      image.surface.map { cairo_surface_reference($0) }
-      ?? gdk_cairo_surface_create_from_pixbuf(image.pixbuf, 1, nil)
+    surface = image.newSurfaceReference()
     imageSize = (image.fullSize.width, image.fullSize.height)
     pixelRatio = Double(image.width) / Double(max(1, image.fullSize.width))
   }
@@ -229,9 +227,8 @@ final class ImageViewer {
       widget.visibleChildName = "image"
       return
     }
-    gtk_image_set_from_icon_name(
-      messageIcon.pointer(as: GtkImage.self), content.icon, GTK_ICON_SIZE_DIALOG)
-    message.setMarkup("<span size='x-large' weight='bold'>\(markupEscaped(content.title))</span>")
+    messageIcon.setFromIconName(content.icon, size: .dialog)
+    message.setMarkup("<span size='x-large' weight='bold'>\(content.title.markupEscaped)</span>")
     detail.text = content.detail
     detail.isVisible = !content.detail.isEmpty
     widget.visibleChildName = "message"
@@ -246,16 +243,13 @@ final class ImageViewer {
   // MARK: Drawing
 
   private var allocation: (Double, Double) {
-    let raw = canvas.pointer(as: GtkWidget.self)
-    return (
-      Double(gtk_widget_get_allocated_width(raw)), Double(gtk_widget_get_allocated_height(raw))
-    )
+    (Double(canvas.allocatedWidth), Double(canvas.allocatedHeight))
   }
 
   private func bindDrawing() {
     // The view model decodes the current image to fit the viewer: tell it the size.
-    canvas.rx.signal(named: "size-allocate")
-      .subscribe(next: { [weak self] in self?.reportViewport() })
+    canvas.rx.sizeAllocate
+      .subscribe(next: { [weak self] _ in self?.reportViewport() })
       .disposed(by: bag)
     canvas.rx.draw
       .subscribe(next: { [weak self] cairo in self?.draw(cairo) })
@@ -263,8 +257,7 @@ final class ImageViewer {
   }
 
   private func reportViewport() {
-    let raw = canvas.pointer(as: GtkWidget.self)
-    let scale = Int(gtk_widget_get_scale_factor(raw))
+    let scale = canvas.scaleFactor
     let (width, height) = allocation
     guard width > 1, height > 1 else { return }
     let size = PixelSize(width: Int(width) * scale, height: Int(height) * scale)
@@ -332,29 +325,22 @@ final class ImageViewer {
   }
 
   private func bindPointer() {
-    canvas.rx.scroll(handled: true)
-      .subscribe(next: { [weak self] event in self?.scrolled(event) })
+    // The viewer takes every scroll: nothing around it scrolls.
+    canvas.rx.scrollEvent
+      .subscribe(next: { [weak self] event in
+        event.stop()
+        self?.scrolled(event.arguments)
+      })
       .disposed(by: bag)
     canvas.rx.buttonPress
       .subscribe(next: { [weak self] event in self?.pressed(event) })
       .disposed(by: bag)
-    gtk_widget_add_events(
-      canvas.pointer(as: GtkWidget.self),
-      Int32(
-        bitPattern: GDK_BUTTON_RELEASE_MASK.rawValue | GDK_BUTTON1_MOTION_MASK.rawValue))
-    canvas.rx.signal(named: "motion-notify-event", argument: UnsafeMutableRawPointer?.self)
-      .subscribe(next: { [weak self] raw in
-        guard let raw else { return }
-        let event = raw.assumingMemoryBound(to: GdkEventMotion.self).pointee
-        self?.dragged(to: (event.x, event.y))
-      })
+    // Subscribing selects the motion and release events the canvas needs.
+    canvas.rx.motion
+      .subscribe(next: { [weak self] event in self?.dragged(to: (event.x, event.y)) })
       .disposed(by: bag)
-    canvas.rx.signal(named: "button-release-event", argument: UnsafeMutableRawPointer?.self)
-      .subscribe(next: { [weak self] raw in
-        guard let raw else { return }
-        let event = raw.assumingMemoryBound(to: GdkEventButton.self).pointee
-        self?.released(at: (event.x, event.y))
-      })
+    canvas.rx.buttonRelease
+      .subscribe(next: { [weak self] event in self?.released(at: (event.x, event.y)) })
       .disposed(by: bag)
   }
 
@@ -401,11 +387,4 @@ final class ImageViewer {
       page(by: dx < 0 ? 1 : -1)
     }
   }
-}
-
-/// `text` with Pango markup's special characters escaped.
-func markupEscaped(_ text: String) -> String {
-  guard let escaped = g_markup_escape_text(text, -1) else { return text }
-  defer { g_free(escaped) }
-  return String(cString: escaped)
 }

@@ -1,5 +1,5 @@
 // The thumbnail strip: a virtual row of cells drawn with cairo, only the visible ones.
-import CGtk
+import CGtk  // cairo, for painting
 import Foundation
 import GtkReactive
 import Reactive
@@ -28,11 +28,12 @@ final class ThumbnailStrip {
   static let margin = 6
 
   /// The widget to put in a window: the cells above their scrollbar.
-  let widget = Box(.vertical)
+  let widget = Box(orientation: .vertical, spacing: 0)
   /// Where the cells are drawn.
   let canvas = DrawingArea()
   /// The scroll offset, in points from the strip's start.
-  let adjustment = Adjustment(value: 0, lower: 0, upper: 0, step: 1, page: 1, pageSize: 0)
+  let adjustment = Adjustment(
+    value: 0, lower: 0, upper: 0, stepIncrement: 1, pageIncrement: 1, pageSize: 0)
 
   /// How many thumbnails of the cells in and near view are still being made.
   let pendingThumbnails = MutableProperty(0)
@@ -106,30 +107,27 @@ final class ThumbnailStrip {
   /// The centre of cell `row` in the canvas's coordinates now (for tests that click).
   func centre(ofRow row: Int) -> (x: Double, y: Double) {
     let x = layout.start(of: row) + layout.pitch / 2 - adjustment.value
-    return (x, Double(gtk_widget_get_allocated_height(canvas.pointer(as: GtkWidget.self))) / 2)
+    return (x, Double(canvas.allocatedHeight) / 2)
   }
 
   private func configure() {
-    let height = Int32(Double(Self.thumbnailSize) + 2 * Self.padding + 12)
-    gtk_widget_set_size_request(canvas.pointer(as: GtkWidget.self), -1, height)
-    canvas.setAccessibleName("Thumbnails", tooltip: nil)
-    let scrollbar = Widget(
-      retaining: UnsafeMutableRawPointer(
-        gtk_scrollbar_new(GTK_ORIENTATION_HORIZONTAL, adjustment.pointer(as: GtkAdjustment.self))
-      ))
-    widget.packStart(canvas)
-    widget.packStart(scrollbar)
-    widget.setAccessibleName("Thumbnail strip")
+    let height = Int(Double(Self.thumbnailSize) + 2 * Self.padding + 12)
+    canvas.setSizeRequest(-1, height: height)
+    canvas.accessibleName = "Thumbnails"
+    let scrollbar = Scrollbar(orientation: .horizontal, adjustment: adjustment)
+    widget.packStart(canvas, expand: false, fill: true, padding: 0)
+    widget.packStart(scrollbar, expand: false, fill: true, padding: 0)
+    widget.accessibleName = "Thumbnail strip"
   }
 
   private func bindInput() {
     canvas.rx.draw
       .subscribe(next: { [weak self] cairo in self?.draw(cairo) })
       .disposed(by: bag)
-    canvas.rx.signal(named: "size-allocate")
-      .subscribe(next: { [weak self] in self?.updateLayout() })
+    canvas.rx.sizeAllocate
+      .subscribe(next: { [weak self] _ in self?.updateLayout() })
       .disposed(by: bag)
-    adjustment.rx.signal(named: "value-changed")
+    adjustment.rx.valueChanged
       .subscribe(next: { [weak self] in
         self?.canvas.queueDraw()
         self?.scheduleRefresh()
@@ -142,10 +140,8 @@ final class ThumbnailStrip {
     canvas.rx.scroll
       .subscribe(next: { [weak self] event in self?.scrolled(event) })
       .disposed(by: bag)
-    gtk_widget_add_events(
-      canvas.pointer(as: GtkWidget.self), Int32(GDK_POINTER_MOTION_MASK.rawValue))
-    canvas.rx.signal(named: "motion-notify-event", argument: UnsafeMutableRawPointer?.self)
-      .compactMap { event in event?.assumingMemoryBound(to: GdkEventMotion.self).pointee.x }
+    canvas.rx.motion
+      .map(\.x)
       .subscribe(next: { [weak self] x in self?.hovered(atX: x) })
       .disposed(by: bag)
   }
@@ -207,7 +203,7 @@ final class ThumbnailStrip {
       text = item.displayName
       if let failure = viewModel.failures.value[item.id] { text? += "\n\(failure)" }
     }
-    gtk_widget_set_tooltip_text(canvas.pointer(as: GtkWidget.self), text)
+    canvas.tooltipText = text
   }
 
   private func scrolled(_ event: ScrollEvent) {
@@ -223,21 +219,17 @@ final class ThumbnailStrip {
   private func updateLayout() {
     var updated = layout
     updated.count = items.count
-    updated.viewportWidth = Double(
-      gtk_widget_get_allocated_width(canvas.pointer(as: GtkWidget.self)))
-    guard updated != layout || gtk_adjustment_get_upper(raw) != layout.contentWidth else { return }
+    updated.viewportWidth = Double(canvas.allocatedWidth)
+    guard updated != layout || adjustment.upper != layout.contentWidth else { return }
     layout = updated
-    gtk_adjustment_configure(
-      raw, min(adjustment.value, layout.maximumOffset), 0, layout.contentWidth, layout.pitch,
-      max(1, layout.viewportWidth - layout.pitch), max(1, layout.viewportWidth))
+    adjustment.configure(
+      min(adjustment.value, layout.maximumOffset), lower: 0, upper: layout.contentWidth,
+      stepIncrement: layout.pitch, pageIncrement: max(1, layout.viewportWidth - layout.pitch),
+      pageSize: max(1, layout.viewportWidth))
     if let selectedIndex, selectedIndex < items.count {
       adjustment.value = layout.centringOffset(for: selectedIndex)
     }
     scheduleRefresh()
-  }
-
-  private var raw: UnsafeMutablePointer<GtkAdjustment> {
-    adjustment.pointer(as: GtkAdjustment.self)
   }
 
   // MARK: Thumbnails for the visible range
@@ -301,7 +293,7 @@ final class ThumbnailStrip {
   // MARK: Drawing
 
   private func draw(_ cr: OpaquePointer) {
-    let height = Double(gtk_widget_get_allocated_height(canvas.pointer(as: GtkWidget.self)))
+    let height = Double(canvas.allocatedHeight)
     cairo_set_source_rgb(cr, 0x24 / 255.0, 0x24 / 255.0, 0x26 / 255.0)
     cairo_paint(cr)
     guard let visible = visibleRange else { return }
@@ -340,10 +332,10 @@ final class ThumbnailStrip {
   }
 
   private func paintErrorIcon(_ cr: OpaquePointer, centreX: Double, centreY: Double) {
-    if errorIcon == nil, let theme = gtk_icon_theme_get_default(),
-      let icon = gtk_icon_theme_load_icon(theme, "image-missing", 48, GtkIconLookupFlags(0), nil)
+    if errorIcon == nil,
+      let icon = try? IconTheme.default?.loadIcon("image-missing", size: 48, flags: [])
     {
-      let image = DecodedImage(takingOwnership: icon).withSurface()
+      let image = DecodedImage(retaining: icon).withSurface()
       // Referenced while `image` is certainly alive: it destroys its own reference.
       errorIcon = withExtendedLifetime(image) { image.surface.map { cairo_surface_reference($0) } }
     }

@@ -60,8 +60,7 @@ final class BrowserWindowTests: GUITestCase {
       XCTAssertEqual(model.index.value, Self.count - 1)
       XCTAssertEqual(browser.strip.selectedIndex, Self.count - 1)
       XCTAssertEqual(
-        adjustment.value,
-        adjustment.upper - gtk_adjustment_get_page_size(adjustment.pointer(as: GtkAdjustment.self)),
+        adjustment.value, adjustment.upper - adjustment.pageSize,
         accuracy: 1)
       XCTAssertFalse(browser.header.nextButton.isSensitive, "next is disabled on the last")
       h.press("Right", in: browser)
@@ -77,6 +76,34 @@ final class BrowserWindowTests: GUITestCase {
       h.press("Left", in: browser)
       XCTAssertEqual(model.index.value, 0, "no paging before the start")
       XCTAssertEqual(browser.strip.userSelectionCount, 0, "programmatic selection never echoed")
+    }
+  }
+
+  func testShortcutsStopTheirKeysAndTypingReachesTheSearchEntry() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(3)
+      let browser = h.makeBrowser(expecting: 3)
+      let model = browser.viewModel
+      let entry = browser.header.searchEntry
+      h.press("f", control: true, in: browser)
+      XCTAssertTrue(entry.isFocus, "Ctrl+F focuses the search entry")
+      // While the entry has focus, letters are text: "s" is no slideshow, "i" no panel.
+      h.press("s", in: browser)
+      h.press("i", in: browser)
+      XCTAssertEqual(entry.text, "si", "the keys went on to the entry")
+      XCTAssertFalse(model.isSlideshowRunning.value)
+      XCTAssertFalse(browser.header.infoToggle.isActive)
+      // Escape is the window's: it leaves the entry, and is not typed.
+      h.press("Escape", in: browser)
+      XCTAssertTrue(browser.viewer.canvas.isFocus, "Escape returns to the viewer")
+      XCTAssertEqual(entry.text, "si")
+      // Now "i" is a shortcut again, stopped at the window.
+      h.press("i", in: browser)
+      XCTAssertTrue(browser.header.infoToggle.isActive)
+      XCTAssertEqual(entry.text, "si")
     }
   }
 

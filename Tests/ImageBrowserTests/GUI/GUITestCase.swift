@@ -56,9 +56,17 @@ final class BrowserHarness {
       let height = 120 + (index % 3) * 50
       let hue = UInt32((index * 53) % 256)
       let rgba = (hue << 24) | ((255 - hue) << 16) | (0x80 << 8) | 0xff
-      let pixbuf = Pixbuf(width: width, height: height, hasAlpha: false, rgba: rgba)
+      let pixbuf = makePixbuf(width: width, height: height, rgba: rgba)
       save(pixbuf, to: folder.appendingPathComponent("photo-\(index).png"))
     }
+  }
+
+  /// An opaque pixbuf of one colour (`0xRRGGBBAA`).
+  func makePixbuf(width: Int, height: Int, rgba: UInt32) -> Pixbuf {
+    let pixbuf = Pixbuf(
+      colorspace: .rgb, hasAlpha: false, bitsPerSample: 8, width: width, height: height)!
+    pixbuf.fill(Int(rgba))
+    return pixbuf
   }
 
   /// Writes a file with an image's name and garbage inside.
@@ -81,7 +89,9 @@ final class BrowserHarness {
       imageDecoding: QueueScheduler(name: "gui-test.images"),
       thumbnailDecoding: DecodePool(workers: 2, name: "gui-test.thumbnails"),
       watcher: FolderMonitor())
-    let browser = BrowserWindow(window: Window(title: "test"), viewModel: viewModel)
+    let window = Window(type: .toplevel)
+    window.title = "test"
+    let browser = BrowserWindow(window: window, viewModel: viewModel)
     self.browser = browser
     viewModel.open([folder])
     XCTAssertTrue(

@@ -33,7 +33,7 @@ final class LiveFolderTests: GUITestCase {
       defer { recording.dispose() }
       for name in ["photo-0.png", "photo-10.png", "photo-3b.png"] {
         h.save(
-          Pixbuf(width: 50, height: 40, hasAlpha: false, rgba: 0x3366_99ff),
+          h.makePixbuf(width: 50, height: 40, rgba: 0x3366_99ff),
           to: folder.appendingPathComponent(name))
       }
       XCTAssertTrue(MainLoop.iterate(until: { model.items.value.count == 7 }), "the new files")

@@ -54,20 +54,3 @@ extension ImageBrowserTests {
     }
   }
 }
-
-extension ImageBrowserTests.FilePathBytesTests {
-  @Test("files handed over by GApplication's open keep names that are not UTF-8")
-  func openedFiles() {
-    let paths: [[UInt8]] = [Self.latin1, Array("/tmp/plain name.png".utf8)]
-    var files: [OpaquePointer?] = paths.map { path in
-      (path + [0]).withUnsafeBufferPointer { buffer in
-        buffer.withMemoryRebound(to: CChar.self) { g_file_new_for_path($0.baseAddress) }
-      }
-    }
-    defer { for file in files { g_object_unref(UnsafeMutableRawPointer(file)) } }
-    let urls = files.withUnsafeMutableBufferPointer { buffer in
-      BrowserApplication.urls(UnsafeMutableRawPointer(buffer.baseAddress), count: buffer.count)
-    }
-    #expect(urls.map { FilePathBytes.bytes(of: $0) } == paths)
-  }
-}
