@@ -342,6 +342,56 @@ class MemberEmitter:
             self.stats.add("method")
         return lines
 
+    # MARK: class functions
+
+    def functions(self, scope):
+        """`static` members for the type's functions (`IconTheme.default`)."""
+        lines = []
+        for function in self.definition.functions:
+            if (function.deprecated or not function.introspectable
+                    or function.c_identifier in MISSING_SYMBOLS):
+                continue
+            result = self._map_params(function)
+            returns = self.model.mapping(function.returns.type, function.returns.nullable)
+            if function.returns.type.name == "none":
+                returns = "void"
+            elif returns is not None and "*" in function.returns.type.ctype and not isinstance(
+                    returns, (mappings.StringMapping, mappings.ObjectMapping,
+                              mappings.RecordMapping)):
+                returns = None
+            if (result is None or returns is None
+                    or isinstance(returns, mappings.RecordMapping) and not returns.passable):
+                self.stats.add("function", False)
+                continue
+            if isinstance(returns, mappings.ObjectMapping):
+                returns.nullable = True
+            ins, outs = result
+            name = function.shadows or function.name
+            if (name.startswith("get_") and not ins and not outs and returns != "void"
+                    and not function.throws):
+                var = escaped(camel(name[4:]))
+                if scope.has_var("static " + var):
+                    self.stats.add("function", False)
+                    continue
+                scope.add_var("static " + var)
+                _, call, _ = self._call(function, [], [], None)
+                value = returns.from_c(call, function.returns.transfer)
+                lines += _doc_lines(function.doc, f"`{function.c_identifier}`")
+                lines.append(f"  public static var {var}: {returns.swift_type} {{ {value} }}")
+                lines.append("")
+                self.stats.add("function")
+                continue
+            base = escaped(camel(name))
+            key = "static " + self._key(base, ins, True)
+            if key in scope.functions or scope.has_var("static " + base):
+                self.stats.add("function", False)
+                continue
+            scope.add_function(key, base)
+            body = self._function(base, function, ins, outs, returns, static=True)
+            lines += body
+            self.stats.add("function")
+        return lines
+
     def _return_conversion(self, returns, expression, transfer):
         return returns.from_c(expression, transfer)
 
@@ -369,8 +419,9 @@ class MemberEmitter:
         lines.append("")
         return lines
 
-    def _function(self, name, method, ins, outs, returns):
-        statements, call, out_names = self._call(method, ins, outs, self.self_access(method))
+    def _function(self, name, method, ins, outs, returns, static=False):
+        statements, call, out_names = self._call(
+            method, ins, outs, None if static else self.self_access(method))
         throws = " throws(GLibError)" if method.throws else ""
         results = []
         if returns != "void":
@@ -387,7 +438,9 @@ class MemberEmitter:
         discardable = returns != "void" and not outs
         if discardable:
             lines.append("  @discardableResult")
-        lines.append(f"  public func {name}({self._signature(ins, True)}){throws}{arrow} {{")
+        keyword = "static func" if static else "func"
+        lines.append(
+            f"  public {keyword} {name}({self._signature(ins, True)}){throws}{arrow} {{")
         body = list(statements)
         if returns == "void":
             body.append(call)

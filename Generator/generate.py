@@ -192,12 +192,23 @@ class Generator:
         all_inits = dict(inherited)
         all_inits.update(defined)
         self.inits[definition.qualified] = (all_inits, None)
+        function_lines = []
         if definition.deprecated:
             method_lines, property_lines, rx_property_lines, signal_lines = [], [], [], []
         else:
+            function_lines = emitter.functions(scope)
             method_lines = emitter.methods(scope)
             property_lines, rx_property_lines = emitter.properties(scope, rx_scope)
             signal_lines = emitter.signals(rx_scope)
+        if function_lines:
+            holder = swift
+            if definition.kind == "interface":
+                space, _, bare = swift.rpartition(".")
+                holder = (space + "." if space else "") + "Any" + bare
+            lines.append("")
+            lines.append(f"extension {holder} {{")
+            lines += function_lines[:-1] if function_lines[-1] == "" else function_lines
+            lines.append("}")
         members = method_lines + property_lines
         if members:
             lines.append("")

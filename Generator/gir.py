@@ -91,6 +91,7 @@ class TypeDef:
         self.prerequisites = []
         self.constructors = []
         self.methods = []
+        self.functions = []  # class-level functions (`gtk_icon_theme_get_default`)
         self.properties = []
         self.signals = []
         self.structural_child = None  # for a deprecated class kept as an ancestor
@@ -207,6 +208,8 @@ def read_namespace(path):
             _callable(item, namespace) for item in element.findall(CORE + "constructor")]
         definition.methods = [
             _callable(item, namespace) for item in element.findall(CORE + "method")]
+        definition.functions = [
+            _callable(item, namespace) for item in element.findall(CORE + "function")]
         for item in element.findall(CORE + "property"):
             definition.properties.append(Property(
                 item.get("name"), _type(item, namespace), item.get("readable") != "0",

@@ -35,7 +35,7 @@ class Model:
         for definition in everything.values():
             if definition.get_type in self.deprecated_functions:
                 definition.deprecated = True
-            for member in definition.constructors + definition.methods:
+            for member in definition.constructors + definition.methods + definition.functions:
                 if member.c_identifier in self.deprecated_functions:
                     member.deprecated = True
         self.emitted = {}  # qualified name -> TypeDef, in a stable order

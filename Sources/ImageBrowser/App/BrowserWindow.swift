@@ -197,7 +197,7 @@ final class BrowserWindow {
       """
     let provider = CssProvider()
     try? provider.loadFromData(css)
-    StyleContext.addProvider(
-      provider, forScreen: screen, priority: StyleProviderPriority.application)
+    StyleContext.addProviderForScreen(
+      screen, provider: provider, priority: StyleProviderPriority.application)
   }
 }

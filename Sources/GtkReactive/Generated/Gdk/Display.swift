@@ -13,6 +13,18 @@ open class Display: Object {
 }
 
 extension Display {
+  /// Gets the default `GdkDisplay`.
+  public static var `default`: Display? { gdk_display_get_default().map { Display(retaining: $0) } }
+
+  /// Opens a display.
+  @discardableResult
+  public static func `open`(_ displayName: String) -> Display? {
+    let result = gdk_display_open(displayName)
+    return result.map { Display(retaining: $0) }
+  }
+}
+
+extension Display {
   /// Returns a `GdkAppLaunchContext` suitable for launching applications on the given display.
   public var appLaunchContext: Gdk.AppLaunchContext? { gdk_display_get_app_launch_context(opaque).map { Gdk.AppLaunchContext(takingOwnership: $0) } }
 

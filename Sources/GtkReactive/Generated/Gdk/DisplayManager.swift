@@ -13,6 +13,15 @@ open class DisplayManager: Object {
 }
 
 extension DisplayManager {
+  /// Gets the singleton `GdkDisplayManager` object.
+  @discardableResult
+  public static func get() -> DisplayManager? {
+    let result = gdk_display_manager_get()
+    return result.map { DisplayManager(retaining: $0) }
+  }
+}
+
+extension DisplayManager {
   /// Gets the default `GdkDisplay`.
   public var defaultDisplay: Display? { gdk_display_manager_get_default_display(opaque).map { Display(retaining: $0) } }
 

@@ -13,6 +13,16 @@ open class GLContext: Object {
 }
 
 extension GLContext {
+  /// Clears the current `GdkGLContext`.
+  public static func clearCurrent() {
+    gdk_gl_context_clear_current()
+  }
+
+  /// Retrieves the current `GdkGLContext`.
+  public static var current: GLContext? { gdk_gl_context_get_current().map { GLContext(retaining: $0) } }
+}
+
+extension GLContext {
   /// Retrieves the value set using `gdk_gl_context_set_debug_enabled()`.
   public var debugEnabled: Bool {
     get { gdk_gl_context_get_debug_enabled(opaque) != 0 }

@@ -13,6 +13,15 @@ open class Keymap: Object {
 }
 
 extension Keymap {
+  /// Returns the `GdkKeymap` attached to @display.
+  @discardableResult
+  public static func getForDisplay(_ display: Display) -> Keymap? {
+    let result = gdk_keymap_get_for_display(display.opaque)
+    return result.map { Keymap(retaining: $0) }
+  }
+}
+
+extension Keymap {
   /// Returns whether the Caps Lock modifer is locked.
   public var capsLockState: Bool { gdk_keymap_get_caps_lock_state(opaque) != 0 }
 

@@ -13,6 +13,11 @@ open class Screen: Object {
 }
 
 extension Screen {
+  /// Gets the default screen for the default display.
+  public static var `default`: Screen? { gdk_screen_get_default().map { Screen(retaining: $0) } }
+}
+
+extension Screen {
   /// Gets the display to which the @screen belongs.
   public var display: Display? { gdk_screen_get_display(opaque).map { Display(retaining: $0) } }
 

@@ -67,6 +67,24 @@ open class Pixbuf: Object {
 extension Pixbuf: Icon, LoadableIcon {}
 
 extension Pixbuf {
+  /// Calculates the rowstride that an image created with those values would have.
+  @discardableResult
+  public static func calculateRowstride(_ colorspace: Colorspace, hasAlpha: Bool, bitsPerSample: Int, width: Int, height: Int) -> Int {
+    let result = gdk_pixbuf_calculate_rowstride(GdkColorspace(rawValue: colorspace.rawValue), hasAlpha ? 1 : 0, Int32(clamping: bitsPerSample), Int32(clamping: width), Int32(clamping: height))
+    return Int(truncatingIfNeeded: result)
+  }
+
+  /// Initalizes the gdk-pixbuf loader modules referenced by the `loaders.cache` file present inside that directory.
+  @discardableResult
+  public static func initModules(_ path: String) throws(GLibError) -> Bool {
+    var error: UnsafeMutablePointer<GError>?
+    let result = gdk_pixbuf_init_modules(path, &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+}
+
+extension Pixbuf {
   /// Queries the number of bits per color sample in a pixbuf.
   public var bitsPerSample: Int { Int(truncatingIfNeeded: gdk_pixbuf_get_bits_per_sample(opaque)) }
 

@@ -15,6 +15,15 @@ public final class AnyAction: Object, Action {
   public override class var gType: GType { g_action_get_type() }
 }
 
+extension AnyAction {
+  /// Checks if @action_name is valid.
+  @discardableResult
+  public static func nameIsValid(_ actionName: String) -> Bool {
+    let result = g_action_name_is_valid(actionName)
+    return result != 0
+  }
+}
+
 extension Action {
   /// Checks if @action is currently enabled.
   public var isEnabled: Bool { g_action_get_enabled(opaque) != 0 }

@@ -15,6 +15,36 @@ public final class AnyAppInfo: Object, AppInfo {
   public override class var gType: GType { g_app_info_get_type() }
 }
 
+extension AnyAppInfo {
+  /// Gets the default `GAppInfo` for a given content type.
+  @discardableResult
+  public static func getDefaultForType(_ contentType: String, mustSupportUris: Bool) -> (any AppInfo)? {
+    let result = g_app_info_get_default_for_type(contentType, mustSupportUris ? 1 : 0)
+    return result.map { AnyAppInfo(takingOwnership: $0) }
+  }
+
+  /// Gets the default application for handling URIs with the given URI scheme.
+  @discardableResult
+  public static func getDefaultForUriScheme(_ uriScheme: String) -> (any AppInfo)? {
+    let result = g_app_info_get_default_for_uri_scheme(uriScheme)
+    return result.map { AnyAppInfo(takingOwnership: $0) }
+  }
+
+  /// Utility function that launches the default application registered to handle the specified uri.
+  @discardableResult
+  public static func launchDefaultForUri(_ uri: String, context: AppLaunchContext?) throws(GLibError) -> Bool {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_app_info_launch_default_for_uri(uri, context?.pointer(as: GAppLaunchContext.self), &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+
+  /// Removes all changes to the type associations done by `g_app_info_set_as_default_for_type()`, `g_app_info_set_as_default_for_extension()`, `g_app_info_add_supports_type()` or `g_app_info_remove_supports_type()`.
+  public static func resetTypeAssociations(_ contentType: String) {
+    g_app_info_reset_type_associations(contentType)
+  }
+}
+
 extension AppInfo {
   /// Gets the commandline with which the application will be started.
   public var commandline: String? { CStrings.borrowString(g_app_info_get_commandline(opaque)) }

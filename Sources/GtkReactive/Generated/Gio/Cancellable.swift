@@ -19,6 +19,11 @@ open class Cancellable: Object {
 }
 
 extension Cancellable {
+  /// Gets the top cancellable from the stack.
+  public static var current: Cancellable? { g_cancellable_get_current().map { Cancellable(retaining: $0) } }
+}
+
+extension Cancellable {
   /// Gets the file descriptor for a cancellable job.
   public var fd: Int { Int(truncatingIfNeeded: g_cancellable_get_fd(pointer(as: GCancellable.self))) }
 

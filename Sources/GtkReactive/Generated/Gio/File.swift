@@ -15,6 +15,43 @@ public final class AnyFile: Object, File {
   public override class var gType: GType { g_file_get_type() }
 }
 
+extension AnyFile {
+  /// Creates a `GFile` with the given argument from the command line.
+  @discardableResult
+  public static func newForCommandlineArg(_ arg: String) -> (any File)? {
+    let result = g_file_new_for_commandline_arg(arg)
+    return result.map { AnyFile(takingOwnership: $0) }
+  }
+
+  /// Creates a `GFile` with the given argument from the command line.
+  @discardableResult
+  public static func newForCommandlineArgAndCwd(_ arg: String, cwd: String) -> (any File)? {
+    let result = g_file_new_for_commandline_arg_and_cwd(arg, cwd)
+    return result.map { AnyFile(takingOwnership: $0) }
+  }
+
+  /// Constructs a `GFile` for a given path.
+  @discardableResult
+  public static func newForPath(_ path: String) -> (any File)? {
+    let result = g_file_new_for_path(path)
+    return result.map { AnyFile(takingOwnership: $0) }
+  }
+
+  /// Constructs a `GFile` for a given URI.
+  @discardableResult
+  public static func newForUri(_ uri: String) -> (any File)? {
+    let result = g_file_new_for_uri(uri)
+    return result.map { AnyFile(takingOwnership: $0) }
+  }
+
+  /// Constructs a `GFile` with the given @parse_name (i.e.
+  @discardableResult
+  public static func parseName(_ parseName: String) -> (any File)? {
+    let result = g_file_parse_name(parseName)
+    return result.map { AnyFile(takingOwnership: $0) }
+  }
+}
+
 extension File {
   /// Gets the base name (the last component of the path) for a given `GFile`.
   public var basename: String? { CStrings.takeString(g_file_get_basename(opaque)) }

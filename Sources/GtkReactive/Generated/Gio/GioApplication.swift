@@ -25,6 +25,18 @@ extension Gio {
 extension Gio.Application: ActionGroup, ActionMap {}
 
 extension Gio.Application {
+  /// Returns the default `GApplication` instance for this process.
+  public static var `default`: Gio.Application? { g_application_get_default().map { Gio.Application(retaining: $0) } }
+
+  /// Checks if @application_id is a valid application identifier.
+  @discardableResult
+  public static func idIsValid(_ applicationId: String) -> Bool {
+    let result = g_application_id_is_valid(applicationId)
+    return result != 0
+  }
+}
+
+extension Gio.Application {
   /// Gets the unique identifier for @application.
   public var applicationId: String? {
     get { CStrings.borrowString(g_application_get_application_id(pointer(as: GApplication.self))) }

@@ -27,6 +27,18 @@ extension Gio {
 }
 
 extension Gio.Settings {
+  /// Ensures that all pending operations are complete for the default backend.
+  public static func sync() {
+    g_settings_sync()
+  }
+
+  /// Removes an existing binding for @property on @object.
+  public static func unbind(_ object: Object, property: String) {
+    g_settings_unbind(object.pointer, property)
+  }
+}
+
+extension Gio.Settings {
   /// Returns whether the `GSettings` object has any unapplied changes.
   public var hasUnapplied: Bool { g_settings_get_has_unapplied(pointer(as: GSettings.self)) != 0 }
 

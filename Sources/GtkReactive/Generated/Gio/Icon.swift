@@ -15,6 +15,17 @@ public final class AnyIcon: Object, Icon {
   public override class var gType: GType { g_icon_get_type() }
 }
 
+extension AnyIcon {
+  /// Generate a `GIcon` instance from @str.
+  @discardableResult
+  public static func newForString(_ str: String) throws(GLibError) -> (any Icon)? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_icon_new_for_string(str, &error)
+    if let error { throw GLibError(consuming: error) }
+    return result.map { AnyIcon(takingOwnership: $0) }
+  }
+}
+
 extension Icon {
   /// Checks if two icons are equal.
   @discardableResult

@@ -12,6 +12,62 @@ open class AccelMap: Object {
   open override class var gType: GType { gtk_accel_map_get_type() }
 }
 
+extension AccelMap {
+  /// Registers a new accelerator with the global accelerator map.
+  public static func addEntry(_ accelPath: String, accelKey: Int, accelMods: ModifierType) {
+    gtk_accel_map_add_entry(accelPath, UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue))
+  }
+
+  /// Adds a filter to the global list of accel path filters.
+  public static func addFilter(_ filterPattern: String) {
+    gtk_accel_map_add_filter(filterPattern)
+  }
+
+  /// Changes the @accel_key and @accel_mods currently associated with @accel_path.
+  @discardableResult
+  public static func changeEntry(_ accelPath: String, accelKey: Int, accelMods: ModifierType, replace: Bool) -> Bool {
+    let result = gtk_accel_map_change_entry(accelPath, UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue), replace ? 1 : 0)
+    return result != 0
+  }
+
+  /// Gets the singleton global `GtkAccelMap` object.
+  @discardableResult
+  public static func get() -> AccelMap? {
+    let result = gtk_accel_map_get()
+    return result.map { AccelMap(retaining: $0) }
+  }
+
+  /// Parses a file previously saved with `gtk_accel_map_save()` for accelerator specifications, and propagates them accordingly.
+  public static func load(_ fileName: String) {
+    gtk_accel_map_load(fileName)
+  }
+
+  /// Filedescriptor variant of `gtk_accel_map_load()`.
+  public static func loadFd(_ fd: Int) {
+    gtk_accel_map_load_fd(Int32(clamping: fd))
+  }
+
+  /// Locks the given accelerator path.
+  public static func lockPath(_ accelPath: String) {
+    gtk_accel_map_lock_path(accelPath)
+  }
+
+  /// Saves current accelerator specifications (accelerator path, key and modifiers) to @file_name.
+  public static func save(_ fileName: String) {
+    gtk_accel_map_save(fileName)
+  }
+
+  /// Filedescriptor variant of `gtk_accel_map_save()`.
+  public static func saveFd(_ fd: Int) {
+    gtk_accel_map_save_fd(Int32(clamping: fd))
+  }
+
+  /// Undoes the last call to `gtk_accel_map_lock_path()` on this @accel_path.
+  public static func unlockPath(_ accelPath: String) {
+    gtk_accel_map_unlock_path(accelPath)
+  }
+}
+
 extension Reactive where Base: AccelMap {
   /// Notifies of a change in the global accelerator map.
   public var changed: Signal<(accelPath: String, accelKey: Int, accelMods: ModifierType), Never> {

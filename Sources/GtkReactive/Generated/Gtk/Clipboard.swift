@@ -13,6 +13,15 @@ open class Clipboard: Object {
 }
 
 extension Clipboard {
+  /// Returns the default clipboard object for use with cut/copy/paste menu items and keyboard shortcuts.
+  @discardableResult
+  public static func getDefault(_ display: Display) -> Clipboard? {
+    let result = gtk_clipboard_get_default(display.opaque)
+    return result.map { Clipboard(retaining: $0) }
+  }
+}
+
+extension Clipboard {
   /// Gets the `GdkDisplay` associated with @clipboard
   public var display: Display? { gtk_clipboard_get_display(opaque).map { Display(retaining: $0) } }
 

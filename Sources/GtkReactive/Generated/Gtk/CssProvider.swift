@@ -21,6 +21,17 @@ open class CssProvider: Object {
 extension CssProvider: StyleProvider {}
 
 extension CssProvider {
+  /// Loads a theme from the usual theme paths
+  @discardableResult
+  public static func getNamed(_ name: String, variant: String?) -> CssProvider? {
+    let variantC = variant.map { g_strdup($0) } ?? nil
+    defer { g_free(variantC) }
+    let result = gtk_css_provider_get_named(name, variantC)
+    return result.map { CssProvider(retaining: $0) }
+  }
+}
+
+extension CssProvider {
   /// Loads the data contained in @file into @css_provider, making it clear any previously loaded information.
   @discardableResult
   public func loadFromFile(_ file: any File) throws(GLibError) -> Bool {

@@ -19,6 +19,18 @@ open class IconTheme: Object {
 }
 
 extension IconTheme {
+  /// Gets the icon theme for the default screen.
+  public static var `default`: IconTheme? { gtk_icon_theme_get_default().map { IconTheme(retaining: $0) } }
+
+  /// Gets the icon theme object associated with @screen; if this function has not previously been called for the given screen, a new icon theme object will be created and associated with the screen.
+  @discardableResult
+  public static func getForScreen(_ screen: Screen) -> IconTheme? {
+    let result = gtk_icon_theme_get_for_screen(screen.opaque)
+    return result.map { IconTheme(retaining: $0) }
+  }
+}
+
+extension IconTheme {
   /// Gets the name of an icon that is representative of the current theme (for instance, to use when presenting a list of themes to the user.)
   public var exampleIconName: String? { CStrings.takeString(gtk_icon_theme_get_example_icon_name(pointer(as: GtkIconTheme.self))) }
 

@@ -19,6 +19,11 @@ open class RecentManager: Object {
 }
 
 extension RecentManager {
+  /// Gets a unique instance of `GtkRecentManager`, that you can share in your application without caring about memory management.
+  public static var `default`: RecentManager? { gtk_recent_manager_get_default().map { RecentManager(retaining: $0) } }
+}
+
+extension RecentManager {
   /// Adds a new resource, pointed by @uri, into the recently used resources list.
   @discardableResult
   public func addItem(_ uri: String) -> Bool {

@@ -15,6 +15,18 @@ open class Settings: Object {
 extension Settings: StyleProvider {}
 
 extension Settings {
+  /// Gets the `GtkSettings` object for the default GDK screen, creating it if necessary.
+  public static var `default`: Settings? { gtk_settings_get_default().map { Settings(retaining: $0) } }
+
+  /// Gets the `GtkSettings` object for @screen, creating it if necessary.
+  @discardableResult
+  public static func getForScreen(_ screen: Screen) -> Settings? {
+    let result = gtk_settings_get_for_screen(screen.opaque)
+    return result.map { Settings(retaining: $0) }
+  }
+}
+
+extension Settings {
   /// Undoes the effect of calling `g_object_set()` to install an application-specific value for a setting.
   public func resetProperty(_ name: String) {
     gtk_settings_reset_property(pointer(as: GtkSettings.self), name)

@@ -19,6 +19,23 @@ open class StyleContext: Object {
 }
 
 extension StyleContext {
+  /// Adds a global style provider to @screen, which will be used in style construction for all `GtkStyleContexts` under @screen.
+  public static func addProviderForScreen(_ screen: Screen, provider: any StyleProvider, priority: Int) {
+    gtk_style_context_add_provider_for_screen(screen.opaque, provider.opaque, UInt32(clamping: priority))
+  }
+
+  /// Removes @provider from the global style providers list in @screen.
+  public static func removeProviderForScreen(_ screen: Screen, provider: any StyleProvider) {
+    gtk_style_context_remove_provider_for_screen(screen.opaque, provider.opaque)
+  }
+
+  /// This function recomputes the styles for all widgets under a particular `GdkScreen`.
+  public static func resetWidgets(_ screen: Screen) {
+    gtk_style_context_reset_widgets(screen.opaque)
+  }
+}
+
+extension StyleContext {
   /// Returns the `GdkFrameClock` to which @context is attached.
   public var frameClock: FrameClock? { gtk_style_context_get_frame_clock(pointer(as: GtkStyleContext.self)).map { FrameClock(retaining: $0) } }
 

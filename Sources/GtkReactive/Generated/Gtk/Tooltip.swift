@@ -13,6 +13,13 @@ open class Tooltip: Object {
 }
 
 extension Tooltip {
+  /// Triggers a new tooltip query on @display, in order to update the current visible tooltip, or to show/hide the current tooltip.
+  public static func triggerTooltipQuery(_ display: Display) {
+    gtk_tooltip_trigger_tooltip_query(display.opaque)
+  }
+}
+
+extension Tooltip {
   /// Replaces the widget packed into the tooltip with @custom_widget.
   public func setCustom(_ customWidget: Widget?) {
     gtk_tooltip_set_custom(opaque, customWidget?.pointer(as: GtkWidget.self))

@@ -15,6 +15,16 @@ open class Widget: Object {
 extension Widget: Buildable {}
 
 extension Widget {
+  /// Obtains the current default reading direction.
+  public static var defaultDirection: TextDirection { TextDirection(rawValue: gtk_widget_get_default_direction().rawValue) }
+
+  /// Sets the default reading direction for widgets where the direction has not been explicitly set by `gtk_widget_set_direction()`.
+  public static func setDefaultDirection(_ dir: TextDirection) {
+    gtk_widget_set_default_direction(GtkTextDirection(rawValue: dir.rawValue))
+  }
+}
+
+extension Widget {
   /// Returns the baseline that has currently been allocated to @widget.
   public var allocatedBaseline: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_baseline(pointer(as: GtkWidget.self))) }
 

@@ -19,6 +19,40 @@ open class Window: Bin {
 }
 
 extension Window {
+  /// Returns the fallback icon name for windows that has been set with `gtk_window_set_default_icon_name()`.
+  public static var defaultIconName: String { CStrings.borrowString(gtk_window_get_default_icon_name()) ?? "" }
+
+  /// By default, after showing the first `GtkWindow`, GTK+ calls `gdk_notify_startup_complete()`.
+  public static func setAutoStartupNotification(_ setting: Bool) {
+    gtk_window_set_auto_startup_notification(setting ? 1 : 0)
+  }
+
+  /// Sets an icon to be used as fallback for windows that haven't had `gtk_window_set_icon()` called on them from a pixbuf.
+  public static func setDefaultIcon(_ icon: Pixbuf) {
+    gtk_window_set_default_icon(icon.opaque)
+  }
+
+  /// Sets an icon to be used as fallback for windows that haven't had `gtk_window_set_icon_list()` called on them from a file on disk.
+  @discardableResult
+  public static func setDefaultIconFromFile(_ filename: String) throws(GLibError) -> Bool {
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_window_set_default_icon_from_file(filename, &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+
+  /// Sets an icon to be used as fallback for windows that haven't had `gtk_window_set_icon_list()` called on them from a named themed icon, see `gtk_window_set_icon_name()`.
+  public static func setDefaultIconName(_ name: String) {
+    gtk_window_set_default_icon_name(name)
+  }
+
+  /// Opens or closes the [interactive debugger][interactive-debugging], which offers access to the widget hierarchy of the application and to useful debugging tools.
+  public static func setInteractiveDebugging(_ enable: Bool) {
+    gtk_window_set_interactive_debugging(enable ? 1 : 0)
+  }
+}
+
+extension Window {
   /// Gets the value set by `gtk_window_set_accept_focus()`.
   public var acceptFocus: Bool {
     get { gtk_window_get_accept_focus(pointer(as: GtkWindow.self)) != 0 }
