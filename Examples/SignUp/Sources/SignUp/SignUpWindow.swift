@@ -1,5 +1,4 @@
 // The sign-up window: GTK widgets and their bindings to a `SignUpViewModel`.
-import CGtk
 import GtkReactive
 import Reactive
 import SignUpModel
@@ -12,14 +11,14 @@ import SignUpModel
 /// never keeps the window alive.
 final class SignUpWindow {
   let viewModel: SignUpViewModel
-  let window = Window(title: "Sign up")
-  let usernameEntry = Entry(placeholder: "3–16 letters, digits or _")
-  let statusLabel = Label()
-  let passwordEntry = Entry(placeholder: "At least 8 characters")
-  let strengthLabel = Label()
+  let window = Window(type: .toplevel)
+  let usernameEntry = Entry()
+  let statusLabel = Label(nil)
+  let passwordEntry = Entry()
+  let strengthLabel = Label(nil)
   let spinner = Spinner()
   let signUpButton = Button(label: "Sign up")
-  let messageLabel = Label()
+  let messageLabel = Label(nil)
   private let bag = DisposeBag()
 
   /// Builds the window for `viewModel` (not shown yet).
@@ -31,46 +30,50 @@ final class SignUpWindow {
   }
 
   private func layOut() {
-    let header = HeaderBar(title: "Create an account")
+    window.title = "Sign up"
+    let header = HeaderBar()
+    header.title = "Create an account"
     header.subtitle = "GtkReactive example"
-    window.setTitlebar(header)
-    window.setDefaultSize(width: 420, height: -1)
+    header.showCloseButton = true
+    window.titlebar = header
+    window.setDefaultSize(420, height: -1)
 
-    let form = Box(.vertical, spacing: 6)
+    let form = Box(orientation: .vertical, spacing: 6)
     form.borderWidth = 24
-    passwordEntry.isTextVisible = false
-    gtk_entry_set_input_purpose(
-      passwordEntry.pointer(as: GtkEntry.self), GTK_INPUT_PURPOSE_PASSWORD)
-    signUpButton.addStyleClass("suggested-action")
-    for label in [statusLabel, strengthLabel, messageLabel] { align(label) }
-    gtk_label_set_line_wrap(messageLabel.pointer(as: GtkLabel.self), 1)
-    gtk_label_set_max_width_chars(messageLabel.pointer(as: GtkLabel.self), 40)
+    usernameEntry.placeholderText = "3–16 letters, digits or _"
+    passwordEntry.placeholderText = "At least 8 characters"
+    passwordEntry.isVisibility = false
+    passwordEntry.inputPurpose = .password
+    signUpButton.styleContext?.addClass("suggested-action")
+    for label in [statusLabel, strengthLabel, messageLabel] { label.xalign = 0 }
+    messageLabel.lineWrap = true
+    messageLabel.maxWidthChars = 40
 
-    form.packStart(caption("_User name", for: usernameEntry))
-    form.packStart(usernameEntry)
-    form.packStart(statusLabel)
-    form.packStart(caption("_Password", for: passwordEntry), padding: 6)
-    form.packStart(passwordEntry)
-    form.packStart(strengthLabel)
+    form.packStart(caption("_User name", for: usernameEntry), expand: false, fill: true, padding: 0)
+    form.packStart(usernameEntry, expand: false, fill: true, padding: 0)
+    form.packStart(statusLabel, expand: false, fill: true, padding: 0)
+    form.packStart(caption("_Password", for: passwordEntry), expand: false, fill: true, padding: 6)
+    form.packStart(passwordEntry, expand: false, fill: true, padding: 0)
+    form.packStart(strengthLabel, expand: false, fill: true, padding: 0)
 
-    let actions = Box(.horizontal, spacing: 12)
-    actions.packEnd(signUpButton)
-    actions.packEnd(spinner)
-    form.packStart(actions, padding: 12)
-    form.packStart(messageLabel)
+    let actions = Box(orientation: .horizontal, spacing: 12)
+    actions.packEnd(signUpButton, expand: false, fill: true, padding: 0)
+    actions.packEnd(spinner, expand: false, fill: true, padding: 0)
+    form.packStart(actions, expand: false, fill: true, padding: 12)
+    form.packStart(messageLabel, expand: false, fill: true, padding: 0)
     window.add(form)
   }
 
   /// Accessible names for screen readers and UI tests; the captions' mnemonics also
   /// label the entries.
   private func name() {
-    setAccessibleName(usernameEntry, "User name")
-    setAccessibleName(statusLabel, "User name status")
-    setAccessibleName(passwordEntry, "Password")
-    setAccessibleName(strengthLabel, "Password strength")
-    setAccessibleName(spinner, "Signing up")
-    setAccessibleName(signUpButton, "Sign up")
-    setAccessibleName(messageLabel, "Sign-up result")
+    usernameEntry.accessibleName = "User name"
+    statusLabel.accessibleName = "User name status"
+    passwordEntry.accessibleName = "Password"
+    strengthLabel.accessibleName = "Password strength"
+    spinner.accessibleName = "Signing up"
+    signUpButton.accessibleName = "Sign up"
+    messageLabel.accessibleName = "Sign-up result"
   }
 
   private func bind() {
@@ -96,7 +99,7 @@ final class SignUpWindow {
 
     let command = viewModel.signUp
     command.isEnabled.signal.bind(to: signUpButton.rx.isSensitive).disposed(by: bag)
-    command.isExecuting.signal.bind(to: spinner.rx.isSpinning).disposed(by: bag)
+    command.isExecuting.signal.bind(to: spinner.rx.isActive).disposed(by: bag)
     command.isExecuting.signal.map { $0 ? "Signing up…" : "Sign up" }
       .bind(to: signUpButton.rx.label).disposed(by: bag)
     let isEditable = command.isExecuting.signal.map { !$0 }
@@ -112,41 +115,17 @@ final class SignUpWindow {
 /// A bold caption whose mnemonic (Alt+letter) focuses `widget` and labels it for
 /// assistive technologies.
 private func caption(_ text: String, for widget: Widget) -> Label {
-  let label = Label(retaining: gtk_label_new_with_mnemonic(text))
-  let raw = label.pointer(as: GtkLabel.self)
-  gtk_label_set_mnemonic_widget(raw, widget.pointer(as: GtkWidget.self))
-  let bold = pango_attr_list_new()
-  pango_attr_list_insert(bold, pango_attr_weight_new(PANGO_WEIGHT_BOLD))
-  gtk_label_set_attributes(raw, bold)
-  pango_attr_list_unref(bold)  // the label holds its own reference
-  align(label)
+  let label = Label(nil)
+  label.setMarkupWithMnemonic("<b>\(text.markupEscaped)</b>")
+  label.mnemonicWidget = widget
+  label.xalign = 0
   return label
-}
-
-/// Aligns a label's text to the start of its line.
-private func align(_ label: Label) {
-  gtk_label_set_xalign(label.pointer(as: GtkLabel.self), 0)
-}
-
-/// Names `widget` for assistive technologies (ATK), which tests read back.
-func setAccessibleName(_ widget: Widget, _ name: String) {
-  atk_object_set_name(gtk_widget_get_accessible(widget.pointer(as: GtkWidget.self)), name)
-}
-
-/// The accessible name of `widget`.
-func accessibleName(of widget: Widget) -> String {
-  atk_object_get_name(gtk_widget_get_accessible(widget.pointer(as: GtkWidget.self)))
-    .map { String(cString: $0) } ?? ""
 }
 
 /// Pango markup for `text` in the colour of `tone` (GNOME's palette), escaped.
 func markup(_ text: String, tone: Tone, small: Bool = false) -> String {
   guard !text.isEmpty else { return "" }
-  let escaped =
-    g_markup_escape_text(text, -1).map { pointer in
-      defer { g_free(pointer) }
-      return String(cString: pointer)
-    } ?? ""
+  let escaped = text.markupEscaped
   let colored =
     switch tone {
     case .neutral: "<span alpha=\"70%\">\(escaped)</span>"

@@ -18,10 +18,10 @@ form.window.showAll()
 // `--demo` plays a user: types a name and a password, and presses Sign up as soon as
 // the button allows it (for screenshots and a quick look).
 if CommandLine.arguments.contains("--demo") {
-  form.usernameEntry.type("newton")
-  form.passwordEntry.type("Apple-1687")
+  form.usernameEntry.text = "newton"
+  form.passwordEntry.text = "Apple-1687"
   form.viewModel.signUp.isEnabled.changes.filter { $0 }.take(1)
-    .subscribe(next: { _ in form.signUpButton.click() })
+    .subscribe(next: { _ in form.signUpButton.clicked() })
 }
 
 MainLoop.run()

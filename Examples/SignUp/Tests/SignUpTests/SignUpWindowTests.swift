@@ -14,13 +14,13 @@ final class SignUpWindowTests: GtkTestCase {
     gtk {
       let (form, _) = makeForm()
       defer { form.window.destroy() }
-      XCTAssertEqual(accessibleName(of: form.usernameEntry), "User name")
-      XCTAssertEqual(accessibleName(of: form.passwordEntry), "Password")
-      XCTAssertEqual(accessibleName(of: form.statusLabel), "User name status")
-      XCTAssertEqual(accessibleName(of: form.strengthLabel), "Password strength")
-      XCTAssertEqual(accessibleName(of: form.signUpButton), "Sign up")
-      XCTAssertEqual(accessibleName(of: form.spinner), "Signing up")
-      XCTAssertEqual(accessibleName(of: form.messageLabel), "Sign-up result")
+      XCTAssertEqual(form.usernameEntry.accessibleName, "User name")
+      XCTAssertEqual(form.passwordEntry.accessibleName, "Password")
+      XCTAssertEqual(form.statusLabel.accessibleName, "User name status")
+      XCTAssertEqual(form.strengthLabel.accessibleName, "Password strength")
+      XCTAssertEqual(form.signUpButton.accessibleName, "Sign up")
+      XCTAssertEqual(form.spinner.accessibleName, "Signing up")
+      XCTAssertEqual(form.messageLabel.accessibleName, "Sign-up result")
     }
   }
 
@@ -55,13 +55,13 @@ final class SignUpWindowTests: GtkTestCase {
       XCTAssertTrue(form.signUpButton.isSensitive)
 
       click(form.signUpButton)
-      XCTAssertTrue(form.spinner.isSpinning)
+      XCTAssertTrue(form.spinner.isActive)
       XCTAssertFalse(form.signUpButton.isSensitive)
       XCTAssertEqual(form.signUpButton.label, "Signing up…")
       XCTAssertFalse(form.usernameEntry.isSensitive)
 
       waitUntil(form.messageLabel, shows: "Welcome, newton! Your account is ready.")
-      XCTAssertFalse(form.spinner.isSpinning)
+      XCTAssertFalse(form.spinner.isActive)
       XCTAssertEqual(form.signUpButton.label, "Sign up")
       XCTAssertTrue(form.signUpButton.isSensitive)
       XCTAssertTrue(form.usernameEntry.isSensitive)
@@ -90,7 +90,7 @@ final class SignUpWindowTests: GtkTestCase {
       waitUntil(
         form.messageLabel,
         shows: "Sorry, “carol” was taken a moment ago. Please choose another name.")
-      XCTAssertFalse(form.spinner.isSpinning)
+      XCTAssertFalse(form.spinner.isActive)
       XCTAssertTrue(form.signUpButton.isSensitive, "the user may try again")
     }
   }
