@@ -7,6 +7,7 @@
 # another thread, which that toggle does not follow: it counts the whole process.
 # Usage: Benchmarks/instructions.sh [WORKLOAD-NUMBER…]   (needs valgrind)
 #        BINARY=path/to/reactive-bench Benchmarks/instructions.sh …   (no build)
+#        LIBRARIES=Reactive,OpenCombine Benchmarks/instructions.sh …   (some libraries)
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind" >&2; exit 1; }
@@ -42,7 +43,8 @@ workloads=("${@:-1 2 3 4 5 6 7 8 9 10 11}")
 echo "| workload | library | instructions/event |"
 echo "|---|---|---:|"
 for workload in ${workloads[*]}; do
-  for library in Reactive OpenCombine "plain closures"; do
+  IFS=, read -r -a libraries <<<"${LIBRARIES:-Reactive,OpenCombine,plain closures}"
+  for library in "${libraries[@]}"; do
     one=$(count "$workload" "$library" 1)
     grep -q "| $library |" "$output" || continue  # no such workload for this library
     two=$(count "$workload" "$library" 2)
