@@ -35,8 +35,9 @@ enum DisposeAmongLive {
       }
     }
     let order = scrambledOrder(count)
+    let disposed = measured  // a let: a captured var would pay an exclusivity check
     return Trial(
-      run: { for index in order { measured[index].dispose() } },
+      run: { for index in order { disposed[index].dispose() } },
       finish: {
         subject.send(1)
         for subscription in kept { subscription.dispose() }
@@ -61,8 +62,9 @@ enum DisposeAmongLive {
       }
     }
     let order = scrambledOrder(count)
+    let cancelled = measured  // a let: a captured var would pay an exclusivity check
     return Trial(
-      run: { for index in order { measured[index].cancel() } },
+      run: { for index in order { cancelled[index].cancel() } },
       finish: {
         subject.send(1)
         for subscription in kept { subscription.cancel() }
@@ -85,9 +87,10 @@ enum DisposeAmongLive {
       if index % every == 0 && measured.count < count { measured.append(index) }
     }
     let order = scrambledOrder(count)
+    let tokens = measured  // a let: a captured var would pay an exclusivity check
     let remove: (Int) -> Void = opaque { registry.callbacks[$0] = nil }
     return Trial(
-      run: { for index in order { remove(measured[index]) } },
+      run: { for index in order { remove(tokens[index]) } },
       finish: {
         for callback in registry.callbacks.values { callback(1) }
         return sink.total
