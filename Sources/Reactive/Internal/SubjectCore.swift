@@ -253,11 +253,13 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
     switch event {
     case .next(let value):
       latest?.withLock { $0 = UncheckedSendable(value) }
-      if bufferSize == 1 {
-        owned.pointee.last = value
-      } else if bufferSize > 0 {
-        owned.pointee.buffer.push(value)
-        if owned.pointee.buffer.count > bufferSize { _ = owned.pointee.buffer.pop() }
+      if bufferSize > 0 {
+        if bufferSize == 1 {
+          owned.pointee.last = value
+        } else {
+          owned.pointee.buffer.push(value)
+          if owned.pointee.buffer.count > bufferSize { _ = owned.pointee.buffer.pop() }
+        }
       }
       // Attaches and detaches submitted during delivery are queued behind this event,
       // so the array cannot change while we walk it.
