@@ -51,8 +51,10 @@ var workloads = [
 ]
 workloads += combiningWorkloads(scale: scale)
 /// Reactive, OpenCombine and plain closures, in that order.
-func all(_ reactive: @escaping (Int) -> Trial, _ openCombine: @escaping (Int) -> Trial,
-  _ plain: @escaping (Int) -> Trial) -> [Contender] {
+func all(
+  _ reactive: @escaping (Int) -> Trial, _ openCombine: @escaping (Int) -> Trial,
+  _ plain: @escaping (Int) -> Trial
+) -> [Contender] {
   [
     Contender(library: "Reactive", prepare: reactive),
     Contender(library: "OpenCombine", prepare: openCombine),
@@ -106,7 +108,9 @@ if mc_is_counting() == 0 {
 print("| workload | library | ns/event (median) | ns/event (best) | allocs/event | target |")
 print("|---|---|---:|---:|---:|---|")
 for workload in workloads {
-  if !selected.isEmpty, !selected.contains(where: { workload.name.hasPrefix($0 + " ") }) { continue }
+  if !selected.isEmpty, !selected.contains(where: { workload.name.hasPrefix($0 + " ") }) {
+    continue
+  }
   let contenders = workload.contenders.filter { library == nil || $0.library == library }
   let results = measure(
     events: workload.events, runs: runs,
@@ -131,7 +135,8 @@ if selected.isEmpty || selected.contains("12") {
   print("| 12 memory per live subscription (\(live) on one subject) | library | bytes |")
   print("|---|---|---:|")
   for (name, measure) in [
-    ("Reactive", MemoryPerSubscription.reactive), ("OpenCombine", MemoryPerSubscription.openCombine),
+    ("Reactive", MemoryPerSubscription.reactive),
+    ("OpenCombine", MemoryPerSubscription.openCombine),
   ] where library == nil || library == name {
     print("| | \(name) | \(measure(live)) |")
   }

@@ -89,7 +89,11 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
     owned = .allocate(capacity: 1)
     owned.initialize(to: Owned())
     if let initial, bufferSize > 0 {
-      if bufferSize == 1 { owned.pointee.last = initial } else { owned.pointee.buffer.push(initial) }
+      if bufferSize == 1 {
+        owned.pointee.last = initial
+      } else {
+        owned.pointee.buffer.push(initial)
+      }
     }
     super.init()
     LiveObjects.track()
