@@ -5,14 +5,14 @@ import Synchronization
 ///
 /// `work` counts items not yet processed. Whoever raises it from zero owns delivery
 /// and drains the queue; everyone else queues and returns. Owner-only state
-/// (`observers`, `buffer`, `terminal`) is touched only by the owner, and ownership is
+/// (the observer slots, `buffer`, `terminal`) is touched only by the owner, and ownership is
 /// handed over through `work`'s acquire/release ordering, so an uncontended send costs
 /// two compare-and-swaps and no lock. User code always runs with no lock held.
-@usableFromInline
 ///
 /// The observer slots, the ownership counter and detaching live in the non-generic
 /// `SubjectCoreBase`, so a dispose (always called through the `Disposable` existential,
 /// never specialized) costs no generic metadata look-ups.
+@usableFromInline
 final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Sendable {
   // @unchecked: see the type comment; `queue` is inside the Mutex, the rest is atomic
   // or owner-only.
