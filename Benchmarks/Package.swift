@@ -28,6 +28,7 @@ let package = Package(
         "MallocCounter",  // its start-up self-check reads the counter directly
         .product(name: "Reactive", package: "ReactiveGtk"),
         .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),  // workload 8
       ]
     ),
     // GTK signal emissions and connections through GtkReactive against raw C handlers.

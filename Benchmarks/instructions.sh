@@ -1,34 +1,50 @@
 #!/usr/bin/env bash
 # Instructions per event for every workload and library, counted by valgrind's callgrind:
 # independent of machine load, so it shows what a change to the library costs even on a
-# busy machine. One trial's count is (warm-up + 2 runs) − (warm-up + 1 run).
+# busy machine. Only the timed part of a trial is counted (callgrind collects inside
+# `bench_timed_run`, see BenchHarness), so building and clean-up are left out; one
+# trial's count is (warm-up + 2 runs) − (warm-up + 1 run). Workload 8 delivers on
+# another thread, which that toggle does not follow: it counts the whole process.
 # Usage: Benchmarks/instructions.sh [WORKLOAD-NUMBER…]   (needs valgrind)
+#        BINARY=path/to/reactive-bench Benchmarks/instructions.sh …   (no build)
+#        LIBRARIES=Reactive,OpenCombine Benchmarks/instructions.sh …   (some libraries)
 set -euo pipefail
 cd "$(dirname "$0")"
 command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind" >&2; exit 1; }
 
 # valgrind 3.19 cannot read the DWARF 5 that swiftc emits by default.
 scratch=.build-callgrind
-swift build -c release --scratch-path "$scratch" -Xswiftc -dwarf-version=4 -Xcc -gdwarf-4 \
-  2>&1 | grep -E "error|Build complete" >&2
-binary="$scratch/release/reactive-bench"
+if [ -z "${BINARY:-}" ]; then
+  swift build -c release --product reactive-bench --scratch-path "$scratch" \
+    -Xswiftc -dwarf-version=4 -Xcc -gdwarf-4 2>&1 | grep -E "error|Build complete" >&2
+fi
+binary="${BINARY:-$scratch/release/reactive-bench}"
 scale=100
-# Events per trial at this scale: workload 1 sends 10,000,000, the others 1,000,000.
-events() { if [ "$1" = 1 ]; then echo $((10000000 / scale)); else echo $((1000000 / scale)); fi; }
+# Events per trial at this scale (the event counts of reactive-bench's table).
+events() {
+  case "$1" in
+    1 | 10) echo $((10000000 / scale)) ;;
+    7 | 9) echo $((100000 / scale)) ;;
+    *) echo $((1000000 / scale)) ;;
+  esac
+}
 
 output=$(mktemp)
 trap 'rm -f "$output"' EXIT
 count() {  # workload library runs -> instructions (the table row goes to $output)
-  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" \
+  local toggle=(--toggle-collect=bench_timed_run)
+  [ "$1" = 8 ] && toggle=()
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "${toggle[@]}" "$binary" \
     --scale=$scale --runs="$3" --library="$2" "$1" 2>&1 >"$output" |
     sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 
-workloads=("${@:-1 2 3 4}")
+workloads=("${@:-1 2 3 4 5 6 7 8 9 10 11}")
 echo "| workload | library | instructions/event |"
 echo "|---|---|---:|"
 for workload in ${workloads[*]}; do
-  for library in Reactive OpenCombine "plain closures"; do
+  IFS=, read -r -a libraries <<<"${LIBRARIES:-Reactive,OpenCombine,plain closures}"
+  for library in "${libraries[@]}"; do
     one=$(count "$workload" "$library" 1)
     grep -q "| $library |" "$output" || continue  # no such workload for this library
     two=$(count "$workload" "$library" 2)

@@ -9,7 +9,13 @@
 
 #if defined(__linux__) && defined(__GLIBC__)
 #include <errno.h>
+#include <malloc.h>
 #include <stddef.h>
+
+uint64_t mc_heap_bytes_in_use(void) {
+  struct mallinfo2 info = mallinfo2();
+  return (uint64_t)info.uordblks + (uint64_t)info.hblkhd;
+}
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
@@ -77,5 +83,7 @@ int mc_is_counting(void) { return 1; }
 uint64_t mc_allocation_count(void) { return 0; }
 
 int mc_is_counting(void) { return 0; }
+
+uint64_t mc_heap_bytes_in_use(void) { return 0; }
 
 #endif

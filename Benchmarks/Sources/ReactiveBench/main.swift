@@ -50,6 +50,48 @@ var workloads = [
     ]),
 ]
 workloads += combiningWorkloads(scale: scale)
+/// Reactive, OpenCombine and plain closures, in that order.
+func all(
+  _ reactive: @escaping (Int) -> Trial, _ openCombine: @escaping (Int) -> Trial,
+  _ plain: @escaping (Int) -> Trial
+) -> [Contender] {
+  [
+    Contender(library: "Reactive", prepare: reactive),
+    Contender(library: "OpenCombine", prepare: openCombine),
+    Contender(library: "plain closures", prepare: plain),
+  ]
+}
+workloads += [
+  Workload(
+    name: "5 property set→map→sink", events: 1_000_000 / scale, size: 1_000_000 / scale,
+    target: "≤ 100 ns",
+    contenders: all(PropertyChain.reactive, PropertyChain.openCombine, PropertyChain.plain)),
+  Workload(
+    name: "6 scan→distinctUntilChanged", events: 1_000_000 / scale,
+    size: 1_000_000 / scale, target: "≤ 60 ns",
+    contenders: all(ScanDistinct.reactive, ScanDistinct.openCombine, ScanDistinct.plain)),
+  Workload(
+    name: "7 dispose among 100k live", events: 100_000 / scale, size: 100_000 / scale,
+    target: "≤ 300 ns",
+    contenders: all(
+      DisposeAmongLive.reactive, DisposeAmongLive.openCombine, DisposeAmongLive.plain)),
+  Workload(
+    name: "8 cross-thread 1M onto a queue", events: 1_000_000 / scale,
+    size: 1_000_000 / scale, target: "≤ 250 ns",
+    contenders: all(CrossThread.reactive, CrossThread.openCombine, CrossThread.plain)),
+  Workload(
+    name: "9 build+dispose 10-map chain", events: 100_000 / scale, size: 100_000 / scale,
+    target: "≤ 11 alloc",
+    contenders: all(MapChain.reactive, MapChain.openCombine, MapChain.plain)),
+  Workload(
+    name: "10 fan-out to 100, per delivery", events: 10_000_000 / scale,
+    size: 100_000 / scale, target: "",
+    contenders: all(FanOut.reactive, FanOut.openCombine, FanOut.plain)),
+  Workload(
+    name: "11 merge of 8 subjects", events: 1_000_000 / scale, size: 1_000_000 / scale,
+    target: "",
+    contenders: all(MergeEight.reactive, MergeEight.openCombine, MergeEight.plain)),
+]
 
 if mc_is_counting() == 0 {
   print("note: allocation counting needs glibc; allocations show as 0")
@@ -66,7 +108,9 @@ if mc_is_counting() == 0 {
 print("| workload | library | ns/event (median) | ns/event (best) | allocs/event | target |")
 print("|---|---|---:|---:|---:|---|")
 for workload in workloads {
-  if !selected.isEmpty, !selected.contains(where: { workload.name.hasPrefix($0) }) { continue }
+  if !selected.isEmpty, !selected.contains(where: { workload.name.hasPrefix($0 + " ") }) {
+    continue
+  }
   let contenders = workload.contenders.filter { library == nil || $0.library == library }
   let results = measure(
     events: workload.events, runs: runs,
@@ -82,6 +126,19 @@ for workload in workloads {
       contender.library == "Reactive" ? workload.target : "",
     ]
     print("| " + cells.joined(separator: " | ") + " |")
+  }
+}
+// 12: not a time; one measurement per library, after the table.
+if selected.isEmpty || selected.contains("12") {
+  let live = 100_000
+  print("")
+  print("| 12 memory per live subscription (\(live) on one subject) | library | bytes |")
+  print("|---|---|---:|")
+  for (name, measure) in [
+    ("Reactive", MemoryPerSubscription.reactive),
+    ("OpenCombine", MemoryPerSubscription.openCombine),
+  ] where library == nil || library == name {
+    print("| | \(name) | \(measure(live)) |")
   }
 }
 print("checksum \(checksum) (\(runs) runs + 1 warm-up each; medians)")

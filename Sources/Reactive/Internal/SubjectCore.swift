@@ -5,29 +5,28 @@ import Synchronization
 ///
 /// `work` counts items not yet processed. Whoever raises it from zero owns delivery
 /// and drains the queue; everyone else queues and returns. Owner-only state
-/// (`observers`, `buffer`, `terminal`) is touched only by the owner, and ownership is
+/// (the observer slots, `buffer`, `terminal`) is touched only by the owner, and ownership is
 /// handed over through `work`'s acquire/release ordering, so an uncontended send costs
 /// two compare-and-swaps and no lock. User code always runs with no lock held.
+///
+/// The observer slots, the ownership counter and detaching live in the non-generic
+/// `SubjectCoreBase`, so a dispose (always called through the `Disposable` existential,
+/// never specialized) costs no generic metadata look-ups.
 @usableFromInline
-final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
+final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Sendable {
   // @unchecked: see the type comment; `queue` is inside the Mutex, the rest is atomic
   // or owner-only.
 
+  /// An attached observer; `observer` is a `let` so that delivery calls it through the
+  /// slot's guaranteed reference with no retain/release.
   @usableFromInline
-  typealias Entry = (key: Int, observer: Observer<Value, Failure>)
-
-  /// An attached observer. The owner keeps these retained by hand (`Unmanaged`) so that
-  /// delivery can call them through a guaranteed reference, with no retain/release per
-  /// observer per event.
-  @usableFromInline
-  final class Attached {
-    @usableFromInline let key: Int
+  final class Attached: AttachedObserver {
     @usableFromInline let observer: Observer<Value, Failure>
 
     @inlinable
-    init(_ entry: Entry) {
-      key = entry.key
-      observer = entry.observer
+    init(_ observer: Observer<Value, Failure>, _ handle: SubjectHandle) {
+      self.observer = observer
+      super.init(handle)
     }
   }
 
@@ -36,18 +35,24 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
   @usableFromInline
   enum Item: @unchecked Sendable {
     case event(Event<Value, Failure>)
-    case attach(Entry)
-    case detach(Int)
+    case attach(Attached)
+    case detach(SubjectHandle)
   }
 
-  @usableFromInline let work = Atomic<Int>(0)
+  /// What `reserve(_:)` decided for an event; `complete(_:_:)` acts on it.
+  @usableFromInline
+  enum Reservation: Sendable {
+    /// The caller owns delivery and must deliver the event.
+    case owner
+    /// The event is queued and nobody owns delivery: the caller must drain.
+    case drain
+    /// The event is queued for the current owner, or was dropped (stopped subject).
+    case none
+  }
+
   @usableFromInline let queue = Mutex(FIFO<Item>())
-  @usableFromInline let nextKey = Atomic<Int>(0)
   @usableFromInline let stopped = Atomic<Bool>(false)
   @usableFromInline let bufferSize: Int
-  /// The thread that owns delivery now, or 0: lets a long queue push back on other
-  /// threads' sends without ever blocking the owner's own re-entrant sends.
-  @usableFromInline let ownerThread = Atomic<UInt>(0)
 
   /// Above this many unprocessed items, threads other than the owner wait before
   /// returning from a send, so a flood from several threads cannot grow the queue
@@ -60,7 +65,9 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
   /// dynamic exclusivity check on every event.
   @usableFromInline
   struct Owned {
-    @usableFromInline var observers = ContiguousArray<Unmanaged<Attached>>()
+    /// The replay of a behavior subject (`bufferSize` 1): one slot, no queue.
+    @usableFromInline var last: Value?
+    /// The replay of a replay subject (`bufferSize` above 1).
     @usableFromInline var buffer = FIFO<Value>()
     @usableFromInline var terminal: Event<Value, Failure>?
 
@@ -82,14 +89,18 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
     owned = .allocate(capacity: 1)
     owned.initialize(to: Owned())
     if let initial, bufferSize > 0 {
-      owned.pointee.buffer.push(initial)
+      if bufferSize == 1 {
+        owned.pointee.last = initial
+      } else {
+        owned.pointee.buffer.push(initial)
+      }
     }
+    super.init()
     LiveObjects.track()
   }
 
   @inlinable
   deinit {
-    for attached in owned.pointee.observers { attached.release() }
     owned.deinitialize(count: 1)
     owned.deallocate()
     LiveObjects.untrack()
@@ -117,14 +128,52 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
   /// returns a disposable that removes it.
   @inlinable
   func attach(_ observer: Observer<Value, Failure>) -> Disposable {
-    let key = nextKey.add(1, ordering: .relaxed).oldValue
-    submit(.attach((key, observer)))
-    return AnyDisposable { [weak self] in self?.detach(key) }
+    let handle = SubjectHandle(self)
+    submit(.attach(Attached(observer, handle)))
+    return handle
   }
 
+  /// The first half of a send for a caller that must order it with its own state (a
+  /// `MutableProperty` under its lock): takes delivery ownership, or queues the event.
+  /// Call `complete(_:_:)` with the result after releasing that lock. Runs no user
+  /// code; never waits for backpressure.
   @inlinable
-  func detach(_ key: Int) {
-    submit(.detach(key))
+  func reserve(_ event: Event<Value, Failure>) -> Reservation {
+    if event.isTerminal {
+      guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return .none }
+    } else if stopped.load(ordering: .relaxed) {
+      return .none
+    }
+    if work.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged {
+      return .owner
+    }
+    queue.withLock { $0.push(.event(event)) }
+    return work.add(1, ordering: .acquiringAndReleasing).oldValue == 0 ? .drain : .none
+  }
+
+  /// Queues an event (for a caller holding its own lock, like `reserve(_:)`); returns
+  /// whether the caller must call `drain()` after releasing that lock.
+  @inlinable
+  func enqueueForDrain(_ event: Event<Value, Failure>) -> Bool {
+    if stopped.load(ordering: .relaxed) { return false }
+    queue.withLock { $0.push(.event(event)) }
+    return work.add(1, ordering: .acquiringAndReleasing).oldValue == 0
+  }
+
+  /// The second half of a send begun with `reserve(_:)`: delivers `event` if the caller
+  /// became the owner, drains if it must.
+  @inlinable
+  func complete(_ reservation: Reservation, _ event: Event<Value, Failure>) {
+    switch reservation {
+    case .owner:
+      ownerThread.store(currentThreadID(), ordering: .relaxed)
+      deliver(event)
+      finishOwnedItem()
+    case .drain:
+      drain()
+    case .none:
+      break
+    }
   }
 
   @inlinable
@@ -159,23 +208,10 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
     }
   }
 
-  /// Called by the owner after processing the item it counted; drains what others
-  /// queued meanwhile.
-  @inlinable
-  func finishOwnedItem() {
-    ownerThread.store(0, ordering: .relaxed)
-    if work.compareExchange(expected: 1, desired: 0, ordering: .acquiringAndReleasing).exchanged {
-      return
-    }
-    if work.subtract(1, ordering: .acquiringAndReleasing).newValue > 0 {
-      drain()
-    }
-  }
-
   /// Processes queued items until `work` falls to zero. Every counted item was queued
   /// before it was counted, so the queue is never empty while `work` is positive.
   @inlinable
-  func drain() {
+  override func drain() {
     let me = currentThreadID()
     ownerThread.store(me, ordering: .relaxed)
     while true {
@@ -193,20 +229,26 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
     switch item {
     case .event(let event):
       deliver(event)
-    case .attach(let entry):
+    case .attach(let attached):
       // Sends during the replay are queued behind this item, so the buffer holds still.
-      owned.pointee.buffer.forEach { entry.observer.action(.next($0)) }
-      if let terminal = owned.pointee.terminal {
-        entry.observer.action(terminal)
+      if bufferSize == 1 {
+        if let last = owned.pointee.last { attached.observer.action(.next(last)) }
       } else {
-        owned.pointee.observers.append(Unmanaged.passRetained(Attached(entry)))
+        owned.pointee.buffer.forEach { attached.observer.action(.next($0)) }
       }
-    case .detach(let key):
-      let index = owned.pointee.observers.firstIndex {
-        $0._withUnsafeGuaranteedRef { $0.key == key }
+      if let terminal = owned.pointee.terminal {
+        attached.observer.action(terminal)
+      } else {
+        slots.pointee.append(attached)
       }
-      if let index { owned.pointee.observers.remove(at: index).release() }
+    case .detach(let handle):
+      slots.pointee.remove(handle)
     }
+  }
+
+  @inlinable
+  override func enqueueDetach(_ handle: SubjectHandle) {
+    enqueue(.detach(handle))
   }
 
   @inlinable
@@ -216,23 +258,32 @@ final class SubjectCore<Value, Failure: Error>: @unchecked Sendable {
     case .next(let value):
       latest?.withLock { $0 = UncheckedSendable(value) }
       if bufferSize > 0 {
-        owned.pointee.buffer.push(value)
-        if owned.pointee.buffer.count > bufferSize { _ = owned.pointee.buffer.pop() }
+        if bufferSize == 1 {
+          owned.pointee.last = value
+        } else {
+          owned.pointee.buffer.push(value)
+          if owned.pointee.buffer.count > bufferSize { _ = owned.pointee.buffer.pop() }
+        }
       }
       // Attaches and detaches submitted during delivery are queued behind this event,
       // so the array cannot change while we walk it.
-      let count = owned.pointee.observers.count
+      let count = slots.pointee.observers.count
       var index = 0
       while index < count {
-        owned.pointee.observers[index]._withUnsafeGuaranteedRef { $0.observer.action(event) }
+        if let attached = slots.pointee.observers[index] {
+          attached._withUnsafeGuaranteedRef {
+            unsafeDowncast($0, to: Attached.self).observer.action(event)
+          }
+        }
         index += 1
       }
     case .failed, .completed:
       owned.pointee.terminal = event
-      let finished = owned.pointee.observers
-      owned.pointee.observers = []
-      for attached in finished {
-        attached._withUnsafeGuaranteedRef { $0.observer.action(event) }
+      for case let attached? in slots.pointee.takeAll() {
+        attached._withUnsafeGuaranteedRef {
+          $0.handle.index = -1
+          unsafeDowncast($0, to: Attached.self).observer.action(event)
+        }
         attached.release()
       }
     }

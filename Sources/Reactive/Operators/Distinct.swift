@@ -3,6 +3,7 @@ extension Signal where Value: Equatable {
   /// Drops every value equal (`==`) to the previous value sent.
   ///
   /// - Complexity: O(1) per event; keeps one value.
+  @inlinable
   public func distinctUntilChanged() -> Signal<Value, Failure> {
     distinctUntilChanged { $0 == $1 }
   }
@@ -13,19 +14,20 @@ extension Signal {
   /// (its first argument). A thrown error fails the signal.
   ///
   /// - Complexity: O(1) per event plus one call of `isEquivalent`; keeps one value.
+  @inlinable
   public func distinctUntilChanged(
     _ isEquivalent: @escaping (Value, Value) throws(Failure) -> Bool
   ) -> Signal<Value, Failure> {
     Signal { observer, lifetime in
-      var previous: Value?
+      let previous = OperatorState<Value?>(nil)
       return self.start(
         Observer { event in
           switch event {
           case .next(let value):
             guard !lifetime.hasEnded else { return }
             do throws(Failure) {
-              if let previous, try isEquivalent(previous, value) { return }
-              previous = value
+              if let previous = previous.value, try isEquivalent(previous, value) { return }
+              previous.value = value
               observer.send(value)
             } catch {
               observer.send(error: error)
@@ -41,11 +43,12 @@ extension Signal {
   /// error fails the signal.
   ///
   /// - Complexity: O(1) per event plus one call of `key`; keeps one key.
+  @inlinable
   public func distinctUntilChanged<Key: Equatable>(
     by key: @escaping (Value) throws(Failure) -> Key
   ) -> Signal<Value, Failure> {
     Signal { observer, lifetime in
-      var previousKey: Key?
+      let previousKey = OperatorState<Key?>(nil)
       return self.start(
         Observer { event in
           switch event {
@@ -53,8 +56,8 @@ extension Signal {
             guard !lifetime.hasEnded else { return }
             do throws(Failure) {
               let currentKey = try key(value)
-              if let previousKey, previousKey == currentKey { return }
-              previousKey = currentKey
+              if let previousKey = previousKey.value, previousKey == currentKey { return }
+              previousKey.value = currentKey
               observer.send(value)
             } catch {
               observer.send(error: error)

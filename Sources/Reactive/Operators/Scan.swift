@@ -8,6 +8,7 @@ extension Signal {
   /// ```
   ///
   /// - Complexity: O(1) per event plus one call of `accumulate`.
+  @inlinable
   public func scan<State>(
     _ initial: State, _ accumulate: @escaping (State, Value) throws(Failure) -> State
   ) -> Signal<State, Failure> {
@@ -20,19 +21,20 @@ extension Signal {
   /// new state. A thrown error fails the signal.
   ///
   /// - Complexity: O(1) per event plus one call of `accumulate`.
+  @inlinable
   public func scan<State>(
     into initial: State, _ accumulate: @escaping (inout State, Value) throws(Failure) -> Void
   ) -> Signal<State, Failure> {
     Signal<State, Failure> { observer, lifetime in
-      var state = initial
+      let state = OperatorState(initial)
       return self.start(
         Observer { event in
           switch event {
           case .next(let value):
             guard !lifetime.hasEnded else { return }
             do throws(Failure) {
-              try accumulate(&state, value)
-              observer.send(state)
+              try accumulate(&state.value, value)
+              observer.send(state.value)
             } catch {
               observer.send(error: error)
             }

@@ -6,8 +6,11 @@ extension Signal {
   /// `deliverOn:`).
   ///
   /// Events are queued and delivered by one scheduled action at a time, so the order
-  /// holds even on a scheduler that runs actions concurrently. Disposing drops the
+  /// holds even on a scheduler that runs actions concurrently. That action takes every
+  /// event queued so far in one step and delivers them as a batch, so a fast producer
+  /// costs one lock per event and one scheduled action per batch. Disposing drops the
   /// events still waiting: none of them is delivered afterwards.
+  @inlinable
   public func observe(on scheduler: Scheduler) -> Signal {
     Signal { observer in
       let delivery = ObserveOnDelivery(observer, on: scheduler)
@@ -54,33 +57,45 @@ extension Signal {
 }
 
 /// The queue between a source and the scheduler of one `observe(on:)` subscription.
-private final class ObserveOnDelivery<Value, Failure: Error>: Disposable, @unchecked Sendable {
-  // @unchecked: mutable state is inside the Mutex; the rest is immutable.
+@usableFromInline
+final class ObserveOnDelivery<Value, Failure: Error>: Disposable, @unchecked Sendable {
+  // @unchecked: the queue is inside the Mutex, `isDisposed` is atomic, the rest is
+  // immutable; a batch is touched only by the one delivery action running.
 
-  private struct State: @unchecked Sendable {
+  @usableFromInline
+  struct State: @unchecked Sendable {
     // @unchecked: events move from the source's thread to the scheduler's under the lock.
-    var queue = FIFO<Event<Value, Failure>>()
-    var isScheduled = false
-    var isDisposed = false
+    /// Events not yet taken by a delivery action.
+    @usableFromInline var queue = ContiguousArray<Event<Value, Failure>>()
+    /// Whether a delivery action is scheduled or running.
+    @usableFromInline var isScheduled = false
+
+    @inlinable
+    init() {}
   }
 
-  private let state = Mutex(State())
-  private let observer: Observer<Value, Failure>
-  private let scheduler: Scheduler
+  @usableFromInline let state = Mutex(State())
+  @usableFromInline let isDisposed = Atomic<Bool>(false)
+  @usableFromInline let observer: Observer<Value, Failure>
+  @usableFromInline let scheduler: Scheduler
 
+  @inlinable
   init(_ observer: Observer<Value, Failure>, on scheduler: Scheduler) {
     self.observer = observer
     self.scheduler = scheduler
     LiveObjects.track()
   }
 
+  @inlinable
   deinit { LiveObjects.untrack() }
 
-  /// Queues an event; schedules a delivery run unless one is already waiting.
+  /// Queues an event; schedules a delivery action unless one is already scheduled.
+  @inlinable
   func enqueue(_ event: Event<Value, Failure>) {
+    if isDisposed.load(ordering: .relaxed) { return }
+    let boxed = UncheckedSendable(event)
     let schedules: Bool = state.withLock { state in
-      guard !state.isDisposed else { return false }
-      state.queue.push(event)
+      state.queue.append(boxed.value)
       if state.isScheduled { return false }
       state.isScheduled = true
       return true
@@ -88,23 +103,37 @@ private final class ObserveOnDelivery<Value, Failure: Error>: Disposable, @unche
     if schedules { scheduler.schedule { [self] in deliver() } }
   }
 
-  /// Runs on the scheduler: delivers until the queue is empty or this is disposed.
-  private func deliver() {
-    while let event = state.withLock({ state -> UncheckedSendable<Event<Value, Failure>>? in
-      guard !state.isDisposed, let event = state.queue.pop() else {
-        state.isScheduled = false
-        return nil
+  /// Runs on the scheduler: takes the whole queue in one step and delivers it, until the
+  /// queue is found empty or this is disposed.
+  @inlinable
+  func deliver() {
+    // The two buffers trade places: the source fills one while this delivers the
+    // other, so neither allocates once both have grown.
+    var batch = UncheckedSendable(ContiguousArray<Event<Value, Failure>>())
+    while true {
+      let taken = state.withLock { state -> UncheckedSendable<Bool> in
+        if state.queue.isEmpty {
+          state.isScheduled = false
+          if state.queue.capacity < batch.value.capacity { swap(&state.queue, &batch.value) }
+          return UncheckedSendable(false)
+        }
+        swap(&state.queue, &batch.value)
+        return UncheckedSendable(true)
       }
-      return UncheckedSendable(event)
-    }) {
-      observer.action(event.value)
+      guard taken.value else { return }
+      for event in batch.value {
+        guard !isDisposed.load(ordering: .relaxed) else { break }
+        observer.action(event)
+      }
+      batch.value.removeAll(keepingCapacity: true)
     }
   }
 
+  @inlinable
   func dispose() {
+    guard !isDisposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     let dropped = state.withLock { state in
-      state.isDisposed = true
-      defer { state.queue = FIFO() }
+      defer { state.queue = [] }
       return UncheckedSendable(state.queue)
     }
     _ = dropped  // released outside the lock

@@ -16,7 +16,8 @@ public final class ReplaySubject<Value, Failure: Error>: @unchecked Sendable {
   @inlinable
   public var signal: Signal<Value, Failure> {
     let core = self.core
-    return Signal { observer in core.attach(observer) }
+    // The two-argument form: the one-argument one wraps the closure in another.
+    return Signal { observer, _ in core.attach(observer) }
   }
 
   /// The subject as an observer, to bind signals into it.

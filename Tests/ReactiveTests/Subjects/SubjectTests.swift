@@ -75,6 +75,33 @@ extension ReactiveTests {
       }
     }
 
+    @Test("disposing most observers keeps the rest in subscription order")
+    func disposeManyKeepsOrder() {
+      expectNoLeaks {
+        let subject = PublishSubject<Int, Never>()
+        var order: [Int] = []
+        var subscriptions = (0..<100).map { index in
+          subject.signal.subscribe(next: { _ in order.append(index) })
+        }
+        // Scattered, enough to empty more than half the slots (a compaction), then
+        // the last one, then more after the compaction moved the others.
+        let first = (0..<100).filter { $0 % 3 != 0 } + [99]
+        for index in first { subscriptions[index].dispose() }
+        subject.send(1)
+        let remaining = (0..<100).filter { $0 % 3 == 0 && $0 != 99 }
+        #expect(order == remaining)
+        order = []
+        for index in remaining where index % 2 == 0 { subscriptions[index].dispose() }
+        subscriptions.append(subject.signal.subscribe(next: { _ in order.append(100) }))
+        subject.send(2)
+        #expect(order == remaining.filter { $0 % 2 != 0 } + [100])
+        for subscription in subscriptions { subscription.dispose() }
+        order = []
+        subject.send(3)
+        #expect(order == [])
+      }
+    }
+
     @Test("an observer disposing itself mid-emission gets nothing more")
     func disposeSelf() {
       expectNoLeaks {

@@ -11,4 +11,7 @@ uint64_t mc_allocation_count(void);
 /// Whether this build interposes the allocator (glibc only).
 int mc_is_counting(void);
 
+/// Heap bytes in use now (glibc's mallinfo2: small blocks plus mmapped ones); 0 elsewhere.
+uint64_t mc_heap_bytes_in_use(void);
+
 #endif
