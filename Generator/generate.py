@@ -95,6 +95,7 @@ class Generator:
         self.scopes = {}
         self.rx_scopes = {}
         self.inits = {}
+        self.surface = []  # registry lines: (type, signal keys, property keys)
 
     def scope_for(self, definition):
         if definition.qualified in self.scopes:
@@ -226,7 +227,16 @@ class Generator:
             lines.append(f"/// `{definition.ctype}`'s signals and properties, resolved once.")
             lines.append(f"enum {emitter.keys} {{")
             lines += emitter.key_lines
+            signals = [l.split()[2] for l in emitter.key_lines if "SignalKey(" in l]
+            properties = [l.split()[2] for l in emitter.key_lines if "PropertyKey<" in l]
+            lines.append("  /// Every signal above, for checks over the whole generated surface.")
+            lines.append(f"  static let signals: [SignalKey] = [{', '.join(signals)}]")
+            lines.append("  /// Every property above, for checks over the whole generated surface.")
+            lines.append(
+                f"  static let properties: [any ErasedPropertyKey] = [{', '.join(properties)}]")
             lines.append("}")
+            wrapper = self.model.wrapper_name(definition.qualified)
+            self.surface.append(f"    ({wrapper}.self, {emitter.keys}.signals, {emitter.keys}.properties),")
         source = "\n".join(lines) + "\n"
         self.inits[definition.qualified] = (all_inits, source)
         return source
@@ -243,6 +253,15 @@ def generate(gir_dir, out_dir):
             files[f"{folder}/{name}.swift"] = emit_enum(model, definition)
         else:
             files[f"{folder}/{name}.swift"] = generator.emit(definition)
+    files["Surface.swift"] = "\n".join([
+        HEADER.format(source="every GIR file read"), "",
+        "/// Every generated class and interface with its own signal and property keys: the",
+        "/// generic tests check GtkReactive's guarantees over all of them.",
+        "enum GeneratedSurface {",
+        "  static let types: [(type: Object.Type, signals: [SignalKey], properties: [any ErasedPropertyKey])] = [",
+        *generator.surface,
+        "  ]",
+        "}", ""])
     if os.path.exists(out_dir):
         shutil.rmtree(out_dir)
     for path, source in files.items():
