@@ -93,6 +93,7 @@ extension ActionScope {
   public func addToggleAction(
     _ name: String, state: MutableProperty<Bool>, accelerators: [String] = []
   ) -> Disposable {
+    SimpleActions.checkName(name)
     let action = SimpleAction(
       takingOwnership: g_simple_action_new_stateful(name, nil, state.value.makeVariant()))
     let setState = Binder<Bool>(action) { action, value in
@@ -190,6 +191,7 @@ private final class ActionBinding: Disposable, @unchecked Sendable {
 enum SimpleActions {
   /// A new action `name` with a parameter of GVariant type `parameterType` (or none).
   static func make(_ name: String, parameterType: String?) -> SimpleAction {
+    checkName(name)
     let action: OpaquePointer? =
       if let parameterType {
         Variants.withType(parameterType) { g_simple_action_new(name, $0) }
@@ -197,6 +199,15 @@ enum SimpleActions {
         g_simple_action_new(name, nil)
       }
     return SimpleAction(takingOwnership: action!)
+  }
+
+  /// Traps with a clear message, instead of GLib's critical and a NULL action, when
+  /// `name` is not an action name (letters, digits, `-` and `.`; no prefix).
+  static func checkName(_ name: String) {
+    precondition(
+      g_action_name_is_valid(name) != 0,
+      "GtkReactive: '\(name)' is not an action name (use letters, digits, '-' and '.', "
+        + "without the 'app.' or 'win.' prefix)")
   }
 
   /// Connects `perform` to `signal` of the action, with the signal's GVariant argument.

@@ -8,7 +8,30 @@ extension Application {
   /// Accelerators are in `gtk_accelerator_parse` syntax: `"<Primary>s"`, `"F11"`,
   /// `"<Control><Shift>n"`. Every window of the application, its menus and its menu
   /// items show and obey them.
+  ///
+  /// - Precondition: `detailedActionName` is a detailed action name and each accelerator
+  ///   parses (traps naming it, where GTK would log and install none of them).
   public func setAccelerators(_ accelerators: [String], for detailedActionName: String) {
+    var name: UnsafeMutablePointer<gchar>?
+    var target: OpaquePointer?
+    var error: UnsafeMutablePointer<GError>?
+    let parsed = g_action_parse_detailed_name(detailedActionName, &name, &target, &error) != 0
+    g_free(name)
+    if let target { g_variant_unref(target) }
+    if !parsed {
+      let reason = error.map { GLibError(consuming: $0).message } ?? "unparsable"
+      preconditionFailure(
+        "GtkReactive: '\(detailedActionName)' is not a detailed action name: \(reason)")
+    }
+    for accelerator in accelerators {
+      var key: guint = 0
+      var modifiers = GdkModifierType(0)
+      gtk_accelerator_parse(accelerator, &key, &modifiers)
+      precondition(
+        key != 0,
+        "GtkReactive: '\(accelerator)' (for \(detailedActionName)) is not an accelerator; "
+          + "write it as gtk_accelerator_parse reads it: \"<Primary>s\", \"F11\"")
+    }
     var strings = accelerators.map { strdup($0) }
     defer { strings.forEach { free($0) } }
     strings.append(nil)
