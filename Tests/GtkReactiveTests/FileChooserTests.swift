@@ -7,14 +7,6 @@ import Reactive
 import XCTest
 
 final class FileChooserTests: GtkTestCase {
-  /// GTK's file chooser saves its state through GSettings when it closes; without a
-  /// session bus dconf warns. The memory backend keeps the tests hermetic (it must be
-  /// chosen before the process's first GSettings object, which the chooser creates).
-  override class func setUp() {
-    super.setUp()
-    setenv("GSETTINGS_BACKEND", "memory", 1)
-  }
-
   func testCancellingSendsNoURLsAndCompletes() {
     gtk {
       let window = Window(type: .toplevel)
