@@ -6,8 +6,8 @@ import Reactive
 import XCTest
 
 final class BindingTests: GtkTestCase {
-  func testItemsFillTheViewInBatchesAndUnsetOnDispose() throws {
-    try gtk {
+  func testItemsFillTheViewInBatchesAndUnsetOnDispose() {
+    gtk {
       let iconView = IconView()
       let items = PublishSubject<[String], Never>()
       var configured = 0
@@ -53,6 +53,22 @@ final class BindingTests: GtkTestCase {
       selected.subscription?.dispose()
       activated.subscription?.dispose()
       binding.dispose()
+    }
+  }
+
+  func testRemoveLastRemovesFromTheEnd() {
+    gtk {
+      let store = ListStore(columns: [Int.self])
+      store.append(count: 10)
+      for row in 0..<10 { store.set(row, row: row, column: 0) }
+      store.removeLast(3)
+      XCTAssertEqual(store.count, 7)
+      XCTAssertEqual(store.value(row: 6, column: 0, as: Int.self), 6)
+      store.removeLast()
+      XCTAssertEqual(store.count, 6)
+      store.removeLast(100)
+      XCTAssertEqual(store.count, 0)
+      store.removeLast()  // empty: nothing to do
     }
   }
 
