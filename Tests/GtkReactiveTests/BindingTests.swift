@@ -56,6 +56,41 @@ final class BindingTests: GtkTestCase {
     }
   }
 
+  func testALargeSameLengthRewriteDetachesOnceAndUnchangedRowsAreNotWritten() throws {
+    try gtk {
+      let treeView = TreeView()
+      treeView.appendTextColumn(title: "Name", column: 0)
+      let items = PublishSubject<[String], Never>()
+      let binding = items.signal.bind(
+        to: treeView.rx.items(columns: [String.self]) { row, _, item in row.set(0, item) })
+      items.send((0..<10_000).map { "a\($0)" })
+      MainLoop.drain()
+      let store: Object = try XCTUnwrap(treeView.model)
+      let modelChanges = Recorder(try treeView.rx.notify("model"))
+      let rowChanges = Recorder(try store.rx.signal(named: "row-changed"))
+
+      items.send((0..<10_000).map { "b\($0)" })  // same length, every row changed
+      MainLoop.drain()
+      XCTAssertEqual(modelChanges.values.count, 2, "one detach: unset, then set again")
+      XCTAssertEqual(treeView.model?.value(row: 9_999, column: 0, as: String.self), "b9999")
+
+      items.send((0..<10_000).map { "b\($0)" })  // nothing changed
+      MainLoop.drain()
+      var one = (0..<10_000).map { "b\($0)" }
+      one[5_000] = "changed"
+      let rowsBefore = rowChanges.values.count
+      items.send(one)  // one row changed: written attached
+      MainLoop.drain()
+      XCTAssertEqual(modelChanges.values.count, 2, "small changes stay attached")
+      XCTAssertEqual(rowChanges.values.count - rowsBefore, 1, "only the changed row written")
+      XCTAssertEqual(treeView.model?.value(row: 5_000, column: 0, as: String.self), "changed")
+
+      modelChanges.subscription?.dispose()
+      rowChanges.subscription?.dispose()
+      binding.dispose()
+    }
+  }
+
   func testRemoveLastRemovesFromTheEnd() {
     gtk {
       let store = ListStore(columns: [Int.self])
