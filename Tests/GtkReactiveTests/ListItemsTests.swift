@@ -1,5 +1,6 @@
 // Keyed items bindings of list and flow boxes: rows kept by key, typed selection.
 import CGtk
+import Dispatch
 import GtkReactive
 import GtkReactiveTesting
 import Reactive
@@ -51,6 +52,7 @@ final class ListItemsTests: GtkTestCase {
       XCTAssertEqual(titles(of: box), ["a", "b", "c"])
       let before = rows(of: box)
       let rowB = before[1]
+      let removed = Recorder(box.rx.remove)
 
       todos.send([Todo("c"), Todo("a", "A!"), Todo("d")])
       XCTAssertEqual(titles(of: box), ["c", "A!", "d"])
@@ -59,6 +61,7 @@ final class ListItemsTests: GtkTestCase {
       XCTAssertEqual(after[1], before[0], "a kept its row widget")
       XCTAssertTrue(after[0].pointer == before[2].pointer)
       XCTAssertNil(rowB.parent, "b's row was removed")
+      XCTAssertEqual(removed.values, [rowB], "and no other row left the box")
       XCTAssertEqual(made, ["a", "b", "c", "d"], "only d was built")
       XCTAssertEqual(updated, ["a"], "only the changed item was updated")
       XCTAssertEqual(list.items, [Todo("c"), Todo("a", "A!"), Todo("d")])
@@ -68,6 +71,8 @@ final class ListItemsTests: GtkTestCase {
       XCTAssertEqual(titles(of: box), ["d", "c", "A!"])
       XCTAssertEqual(made.count, 4)
       XCTAssertEqual(updated, ["a"])
+      XCTAssertEqual(removed.values.count, 1, "a move removes no row")
+      removed.subscription?.dispose()
 
       list.dispose()
       XCTAssertEqual(rows(of: box).count, 0, "disposing removed the rows it added")
@@ -167,6 +172,34 @@ final class ListItemsTests: GtkTestCase {
       activated.subscription?.dispose()
       list.dispose()
       XCTAssertNil(box.getChildAtIndex(0))
+    }
+  }
+
+  func testRepeatedKeysRowsMadeByTheFactoryAndBackgroundArrays() throws {
+    try gtk {
+      let box = ListBox()
+      let names = PublishSubject<[String], Never>()
+      var made = 0
+      let list = names.signal.bind(
+        to: box.rx.items(key: { $0 }) { (name: String) -> ListBoxRow in
+          made += 1
+          let row = ListBoxRow()
+          row.add(Label(name))
+          return row
+        })
+      names.send(["a", "a", "b"])
+      XCTAssertEqual(titles(of: box), ["a", "a", "b"], "a repeated key gets a row each time")
+      let first = try XCTUnwrap(box.getRowAtIndex(0))
+      XCTAssertEqual(list.row(for: "a"), first, "the factory's own row is used as is")
+      names.send(["b", "a"])
+      XCTAssertEqual(titles(of: box), ["b", "a"])
+      XCTAssertEqual(box.getRowAtIndex(1), first, "the first a kept its row")
+      XCTAssertEqual(made, 3)
+
+      DispatchQueue.global().async { names.send(["c", "b", "a"]) }
+      XCTAssertTrue(MainLoop.iterate(until: { titles(of: box) == ["c", "b", "a"] }))
+      XCTAssertEqual(made, 4, "applied on the main thread")
+      list.dispose()
     }
   }
 

@@ -131,4 +131,30 @@ final class TreeColumnsTests: GtkTestCase {
       table.dispose()
     }
   }
+
+  func testTheBindingEndsWithItsViewAndFreesEveryBox() {
+    gtk {
+      let boxes = GtkBoxes.count
+      let probe = FinalizationProbe()
+      do {
+        let window = Window(type: .toplevel)
+        let treeView = TreeView()
+        window.add(treeView)
+        probe.watch(treeView)
+        let table = Signal.just([Task(title: "a", isDone: true, percent: 5)]).bind(
+          to: treeView.rx.items([.text("Title", \.title), .toggle("Done", \.isDone)]))
+        MainLoop.drain()
+        let toggled = Recorder(table.itemToggled)
+        let selected = Recorder(table.modelSelected)
+        window.destroy()
+        MainLoop.drain()
+        XCTAssertTrue(selected.completed, "the view's end completes the selection")
+        toggled.subscription?.dispose()
+        _ = table
+      }
+      MainLoop.drain()
+      XCTAssertEqual(probe.finalized, 1, "the tree view was freed")
+      XCTAssertEqual(GtkBoxes.count, boxes, "every Swift box freed")
+    }
+  }
 }
