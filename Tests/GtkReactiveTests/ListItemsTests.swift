@@ -203,6 +203,22 @@ final class ListItemsTests: GtkTestCase {
     }
   }
 
+  func testAnArraySentFromARowClosureIsAppliedAfterTheCurrentOne() {
+    gtk {
+      let box = ListBox()
+      let names = PublishSubject<[String], Never>()
+      let list = names.signal.bind(
+        to: box.rx.items(key: { $0 }) { (name: String) -> Label in
+          if name == "b" { names.send(["b", "c"]) }  // re-entrant
+          return Label(name)
+        })
+      names.send(["a", "b"])
+      XCTAssertEqual(titles(of: box), ["b", "c"])
+      XCTAssertEqual(list.items, ["b", "c"])
+      list.dispose()
+    }
+  }
+
   func testDisposingFreesEveryBoxAndADestroyedListFreesItsRows() {
     gtk {
       let boxes = GtkBoxes.count

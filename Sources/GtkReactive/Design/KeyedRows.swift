@@ -28,6 +28,9 @@ final class KeyedRows<Item, Key: Hashable> {
   private let equality = ItemEquality<Item>()
   /// The rows in item order; `entries[i].row` carries position `i`.
   private(set) var entries: [Entry] = []
+  private var isApplying = false
+  /// Arrays sent while one was being applied.
+  private var queued: [[Item]] = []
   /// Ends the binding: the source subscription, the box watch, the row removal.
   nonisolated let lifetime = CompositeDisposable()
 
@@ -66,8 +69,20 @@ final class KeyedRows<Item, Key: Hashable> {
     MainThread.run { box.value.0.apply(box.value.1) }
   }
 
-  /// Brings the rows to `items` with the fewest widget changes.
+  /// Brings the rows to `items` with the fewest widget changes. An array sent while one
+  /// is being applied (from `row` or `update`) is applied right after it, in order.
   func apply(_ items: [Item]) {
+    guard !isApplying else { return queued.append(items) }
+    isApplying = true
+    defer { isApplying = false }
+    var next: [Item]? = items
+    while let items = next {
+      applyNow(items)
+      next = queued.isEmpty ? nil : queued.removeFirst()
+    }
+  }
+
+  private func applyNow(_ items: [Item]) {
     guard !lifetime.isDisposed else { return }
     box.withObject { box in
       // Claim the old rows by key, first come first served.
