@@ -56,6 +56,28 @@ final class BindingTests: GtkTestCase {
     }
   }
 
+  func testIconViewSelectionAndActivationAsItems() {
+    gtk {
+      let iconView = IconView()
+      let binding = Signal.just(["a", "b", "c"]).bind(
+        to: iconView.rx.items(columns: [String.self], textColumn: 0) { row, _, item in
+          row.set(0, item)
+        })
+      MainLoop.drain()
+      let selected = Recorder(iconView.rx.modelSelected(String.self))
+      let activated = Recorder(iconView.rx.itemActivated(String.self))
+      iconView.selectedIndices = [2]
+      iconView.activateItem(at: 1)
+      XCTAssertEqual(selected.values, ["c"])
+      XCTAssertEqual(activated.values, ["b"])
+      binding.dispose()
+      iconView.activateItem(at: 1)
+      XCTAssertEqual(activated.values, ["b"], "after dispose the view has no items")
+      selected.subscription?.dispose()
+      activated.subscription?.dispose()
+    }
+  }
+
   func testALargeSameLengthRewriteDetachesOnceAndUnchangedRowsAreNotWritten() throws {
     try gtk {
       let treeView = TreeView()

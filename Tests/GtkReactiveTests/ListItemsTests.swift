@@ -138,14 +138,21 @@ final class ListItemsTests: GtkTestCase {
       let list = todos.signal.bind(to: box.rx.items { (todo: Todo) in Label(todo.title) })
       let selected = Recorder(list.modelSelected)
       let activated = Recorder(list.itemActivated)
+      let fromTheBox = Recorder(box.rx.modelSelected(Todo.self))
+      let activatedFromTheBox = Recorder(box.rx.itemActivated(Todo.self))
+      let wrongType = Recorder(box.rx.modelSelected(String.self))
       box.selectRow(try XCTUnwrap(box.getRowAtIndex(1)))
       box.selectRow(try XCTUnwrap(box.getRowAtIndex(2)))
       XCTAssertEqual(selected.values, [Todo("b"), Todo("c")])
+      XCTAssertEqual(fromTheBox.values, [Todo("b"), Todo("c")], "RxCocoa's modelSelected(T.self)")
+      XCTAssertEqual(wrongType.values, [], "items of another type are skipped")
       _ = try XCTUnwrap(box.getRowAtIndex(0)).activate()
       XCTAssertEqual(activated.values, [Todo("a")])
+      XCTAssertEqual(activatedFromTheBox.values, [Todo("a")])
       box.destroy()
       XCTAssertTrue(selected.completed, "destroying the box completes the signals")
       XCTAssertTrue(activated.completed)
+      XCTAssertTrue(fromTheBox.completed)
       list.dispose()
     }
   }
@@ -166,10 +173,15 @@ final class ListItemsTests: GtkTestCase {
       XCTAssertTrue(c.isSelected, "the selection survived the move")
       XCTAssertEqual(selected.values, [Todo("c")])
       let activated = Recorder(list.itemActivated)
-      _ = a.activate()
+      let activatedFromTheBox = Recorder(box.rx.itemActivated(Todo.self))
+      let fromTheBox = Recorder(box.rx.modelSelected(Todo.self))
+      _ = a.activate()  // a flow box selects the child it activates
       XCTAssertEqual(activated.values, [Todo("a")])
-      selected.subscription?.dispose()
-      activated.subscription?.dispose()
+      XCTAssertEqual(activatedFromTheBox.values, [Todo("a")])
+      XCTAssertEqual(fromTheBox.values, [Todo("a")])
+      for recorder in [selected, activated, activatedFromTheBox, fromTheBox] {
+        recorder.subscription?.dispose()
+      }
       list.dispose()
       XCTAssertNil(box.getChildAtIndex(0))
     }

@@ -114,14 +114,20 @@ final class TreeColumnsTests: GtkTestCase {
 
       let selection = try XCTUnwrap(treeView.selection)
       let selected = Recorder(table.modelSelected.map(\.title))
+      let fromTheView = Recorder(treeView.rx.modelSelected(Task.self).map(\.title))
       let all = Recorder(table.selectedItems.map { $0.map(\.title) })
       selection.selectedIndices = [1]
       XCTAssertEqual(selected.values, ["b"])
+      XCTAssertEqual(fromTheView.values, ["b"])
       XCTAssertEqual(all.values, [[], ["b"]])
 
       let activated = Recorder(table.itemActivated.map(\.title))
+      let activatedFromTheView = Recorder(treeView.rx.itemActivated(Task.self).map(\.title))
       treeView.activateRow(at: 0)
       XCTAssertEqual(activated.values, ["a"])
+      XCTAssertEqual(activatedFromTheView.values, ["a"])
+      fromTheView.subscription?.dispose()
+      activatedFromTheView.subscription?.dispose()
       XCTAssertEqual(table.items.map(\.title), ["a", "b"])
 
       for recorder in [toggled.subscription, selected.subscription, activated.subscription] {

@@ -56,13 +56,15 @@ extension Reactive where Base: TreeView {
 
 /// One `items` binding: the store it owns, the items it last applied, the latest array not
 /// yet applied, the idle that will apply it.
-final class ItemsBinding<Item> {
+final class ItemsBinding<Item>: ItemSource {
   /// Beyond this many rows written or removed in one update, the store is updated while
   /// detached from the view: attached, every inserted or changed row costs the view a
   /// relayout (O(n) each), detached the view lays out once when the store comes back.
   static var detachThreshold: Int { 64 }
 
   let view: WeakObjectRef
+  /// The view's address, for `BoundItems` (never dereferenced).
+  private let viewAddress: UnsafeMutableRawPointer
   let store: ListStore
   /// The items the store shows now (the last array applied).
   private(set) var applied: [Item] = []
@@ -85,6 +87,7 @@ final class ItemsBinding<Item> {
     onUnbind: ((UnsafeMutableRawPointer) -> Void)?
   ) {
     self.view = WeakObjectRef(view.pointer)
+    self.viewAddress = UnsafeMutableRawPointer(view.pointer)
     self.store = ListStore(columns: columns)
     self.configure = configure
     self.setModel = setModel
@@ -117,6 +120,7 @@ final class ItemsBinding<Item> {
       HandlerConnection.watch(view) { lifetime.dispose() }
     }
     if let watch { lifetime.add(watch) } else { lifetime.dispose() }
+    if !lifetime.isDisposed { BoundItems.register(binding, for: binding.viewAddress) }
     return binding
   }
 
@@ -162,7 +166,12 @@ final class ItemsBinding<Item> {
     }
   }
 
+  func item(at index: Int) -> Any? {
+    applied.indices.contains(index) ? applied[index] : nil
+  }
+
   private func unbind() {
+    BoundItems.unregister(self, for: viewAddress)
     update.dispose()
     pending = nil
     view.withObject { view in

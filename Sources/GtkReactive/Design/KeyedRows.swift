@@ -10,7 +10,7 @@ import Reactive
 /// item changed, `update`; rows whose key is gone are removed; new keys get new rows.
 /// Order is kept by a sort function over positions the rows carry (`RowOrder`), so a
 /// move is a re-sort, never a removal. A repeated key gets a row of its own each time.
-final class KeyedRows<Item, Key: Hashable> {
+final class KeyedRows<Item, Key: Hashable>: ItemSource {
   /// One row: the item it shows, its key, the box's row widget and the factory's widget
   /// inside it (the same object when the factory makes the row itself).
   struct Entry {
@@ -21,6 +21,8 @@ final class KeyedRows<Item, Key: Hashable> {
   }
 
   let box: WeakObjectRef
+  /// The box's address, for `BoundItems` (never dereferenced).
+  private let boxAddress: UnsafeMutableRawPointer
   let kind: RowBox
   let key: (Item) -> Key
   private let makeContent: (Item) -> Widget
@@ -39,6 +41,7 @@ final class KeyedRows<Item, Key: Hashable> {
     makeContent: @escaping (Item) -> Widget, update: ((Widget, Item) -> Void)?
   ) {
     self.box = WeakObjectRef(box.pointer)
+    self.boxAddress = UnsafeMutableRawPointer(box.pointer)
     self.kind = kind
     self.key = key
     self.makeContent = makeContent
@@ -57,6 +60,7 @@ final class KeyedRows<Item, Key: Hashable> {
     }
     guard let watch else { return lifetime.dispose() }
     lifetime.add(watch)
+    BoundItems.register(self, for: boxAddress)
     // A cycle (self → lifetime → subscription → self) until the binding ends: the
     // binding lives as long as the box unless disposed earlier.
     lifetime.add(source.subscribe(next: { self.receive($0) }))
@@ -144,6 +148,10 @@ final class KeyedRows<Item, Key: Hashable> {
     }
   }
 
+  func item(at index: Int) -> Any? {
+    entries.indices.contains(index) ? entries[index].item : nil
+  }
+
   /// The entry of a row of the box, if this binding placed it.
   func entry(forRow row: UnsafeMutableRawPointer?) -> Entry? {
     guard let index = RowOrder.index(of: row), entries.indices.contains(index),
@@ -177,6 +185,7 @@ final class KeyedRows<Item, Key: Hashable> {
   /// Removes the rows this binding added and the box's order; after the box was
   /// destroyed, only lets the row widgets go.
   private func unbind() {
+    BoundItems.unregister(self, for: boxAddress)
     box.withObject { box in
       for entry in entries { remove(entry, from: box) }
       kind.setOrdered(box, false)

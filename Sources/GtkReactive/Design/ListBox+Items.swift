@@ -116,22 +116,14 @@ public final class ListItems<Item, Key: Hashable>: Disposable {
   /// Each item the selection gains, by the user or programmatically (in a single-
   /// selection box: each item selected).
   public var modelSelected: Signal<Item, Never> {
-    connect(rows.kind.selectionChanged) { [rows] instance, observer in
-      var selected = Set(rows.kind.selectedRows(instance))
-      return .noArguments {
-        let now = rows.kind.selectedRows(instance)
-        for row in now where !selected.contains(row) {
-          if let entry = rows.entry(forRow: row) { observer.send(entry.item) }
-        }
-        selected = Set(now)
-        return false
-      }
-    }
+    guard let box = rows.box.withObject({ Object(retaining: $0) }) else { return .empty() }
+    return box.rx.selectionGains(rows.kind) { [rows] _, row in rows.entry(forRow: row)?.item }
   }
 
   /// The item of each row the user activates (click, Enter).
   public var itemActivated: Signal<Item, Never> {
-    connect(rows.kind.activated) { [rows] _, observer in
+    guard let box = rows.box.withObject({ Object(retaining: $0) }) else { return .empty() }
+    return box.rx.controlEvent(rows.kind.activated) { [rows] _, observer in
       .oneArgument { row in
         if let entry = rows.entry(forRow: row) { observer.send(entry.item) }
         return false
@@ -153,14 +145,6 @@ public final class ListItems<Item, Key: Hashable>: Disposable {
 
   /// Ends the binding: removes the rows it added and the box's order.
   public nonisolated func dispose() { lifetime.dispose() }
-
-  private func connect<Value>(
-    _ key: SignalKey,
-    _ makeAction: @escaping (UnsafeMutableRawPointer, Observer<Value, Never>) -> HandlerAction
-  ) -> Signal<Value, Never> {
-    guard let box = rows.box.withObject({ Object(retaining: $0) }) else { return .empty() }
-    return box.rx.controlEvent(key, makeAction)
-  }
 
   private func selection<Value>(
     get: @escaping (KeyedRows<Item, Key>.Entry) -> Value,

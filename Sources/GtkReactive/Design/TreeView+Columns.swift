@@ -113,22 +113,13 @@ public final class TreeItems<Item>: Disposable {
   public var modelSelected: Signal<Item, Never> {
     let binding = self.binding
     guard let selection = binding.view.withObject({ TreeView(retaining: $0).selection }) ?? nil
-    else {
-      return .empty()
-    }
-    return selection.rx.controlEvent(TreeSelectionKeys.changedSignal) { instance, observer in
-      let selection = instance.assumingMemoryBound(to: GtkTreeSelection.self)
-      var selected = Set(RowSelection.selectedRows(of: selection))
-      return .noArguments {
-        let now = RowSelection.selectedRows(of: selection)
-        for index in now where !selected.contains(index) && binding.applied.indices.contains(index)
-        {
-          observer.send(binding.applied[index])
-        }
-        selected = Set(now)
-        return false
-      }
-    }
+    else { return .empty() }
+    return selection.rx.selectionGains(
+      TreeSelectionKeys.changedSignal,
+      selected: {
+        RowSelection.selectedRows(of: $0.assumingMemoryBound(to: GtkTreeSelection.self))
+      },
+      item: { _, index in binding.item(at: index) as? Item })
   }
 
   /// The selected items in order: current, then every change.
