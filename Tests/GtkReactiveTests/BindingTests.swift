@@ -91,9 +91,13 @@ final class BindingTests: GtkTestCase {
       let modelChanges = Recorder(try treeView.rx.notify("model"))
       let rowChanges = Recorder(try store.rx.signal(named: "row-changed"))
 
+      let selection = try XCTUnwrap(treeView.selection)
+      selection.mode = .multiple
+      selection.selectedIndices = [5, 9_999]
       items.send((0..<10_000).map { "b\($0)" })  // same length, every row changed
       MainLoop.drain()
       XCTAssertEqual(modelChanges.values.count, 2, "one detach: unset, then set again")
+      XCTAssertEqual(selection.selectedIndices, [5, 9_999], "the selection survived the detach")
       XCTAssertEqual(treeView.model?.value(row: 9_999, column: 0, as: String.self), "b9999")
 
       items.send((0..<10_000).map { "b\($0)" })  // nothing changed

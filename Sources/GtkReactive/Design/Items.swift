@@ -17,7 +17,8 @@ extension Reactive where Base: IconView {
   /// batch (only the last), before GTK lays out. Only rows whose item changed are
   /// written (every row, unless `Item` is `Equatable`); when more than 64 rows are
   /// written or removed, the store is updated while detached from the view (attached,
-  /// each changed row costs a relayout), which resets the view's selection and scroll.
+  /// each changed row costs a relayout); the selected rows stay selected by index, the
+  /// scroll position is reset.
   /// Disposing unsets the model; destroying the view ends the binding. `configure` sets
   /// the columns of one row.
   public func items<Item>(
@@ -30,8 +31,7 @@ extension Reactive where Base: IconView {
       if let pixbufColumn { view.pixbufColumn = pixbufColumn }
       return ItemsBinding.bind(
         source, to: view, columns: columns, configure: configure,
-        setModel: { gtk_icon_view_set_model($0.assumingMemoryBound(to: GtkIconView.self), $1) },
-        getModel: { gtk_icon_view_get_model($0.assumingMemoryBound(to: GtkIconView.self)) }
+        host: .iconView
       ).lifetime
     }
   }
@@ -48,7 +48,7 @@ extension Reactive where Base: TreeView {
     return { source in
       ItemsBinding.bind(
         source, to: view, columns: columns, configure: configure,
-        setModel: TreeViewModel.set, getModel: TreeViewModel.get
+        host: .treeView
       ).lifetime
     }
   }
@@ -72,8 +72,7 @@ final class ItemsBinding<Item>: ItemSource {
   /// callers add (`TreeItems` adds its renderer connections).
   let lifetime = CompositeDisposable()
   private let configure: (ListStore.Row, Int, Item) -> Void
-  private let setModel: (UnsafeMutableRawPointer, OpaquePointer?) -> Void
-  private let getModel: (UnsafeMutableRawPointer) -> OpaquePointer?
+  private let host: ModelHost
   private let onUnbind: ((UnsafeMutableRawPointer) -> Void)?
   private let equality = ItemEquality<Item>()
   private var pending: [Item]?
@@ -82,16 +81,13 @@ final class ItemsBinding<Item>: ItemSource {
   private init(
     view: Object, columns: [any GValueConvertible.Type],
     configure: @escaping (ListStore.Row, Int, Item) -> Void,
-    setModel: @escaping (UnsafeMutableRawPointer, OpaquePointer?) -> Void,
-    getModel: @escaping (UnsafeMutableRawPointer) -> OpaquePointer?,
-    onUnbind: ((UnsafeMutableRawPointer) -> Void)?
+    host: ModelHost, onUnbind: ((UnsafeMutableRawPointer) -> Void)?
   ) {
     self.view = WeakObjectRef(view.pointer)
     self.viewAddress = UnsafeMutableRawPointer(view.pointer)
     self.store = ListStore(columns: columns)
     self.configure = configure
-    self.setModel = setModel
-    self.getModel = getModel
+    self.host = host
     self.onUnbind = onUnbind
     GtkBoxes.track()
   }
@@ -104,14 +100,11 @@ final class ItemsBinding<Item>: ItemSource {
   static func bind(
     _ source: Signal<[Item], Never>, to view: Object, columns: [any GValueConvertible.Type],
     configure: @escaping (ListStore.Row, Int, Item) -> Void,
-    setModel: @escaping (UnsafeMutableRawPointer, OpaquePointer?) -> Void,
-    getModel: @escaping (UnsafeMutableRawPointer) -> OpaquePointer?,
-    onUnbind: ((UnsafeMutableRawPointer) -> Void)? = nil
+    host: ModelHost, onUnbind: ((UnsafeMutableRawPointer) -> Void)? = nil
   ) -> ItemsBinding {
     let binding = ItemsBinding(
-      view: view, columns: columns, configure: configure, setModel: setModel,
-      getModel: getModel, onUnbind: onUnbind)
-    binding.view.withObject { binding.setModel($0, binding.store.treeModel) }
+      view: view, columns: columns, configure: configure, host: host, onUnbind: onUnbind)
+    binding.view.withObject { host.setModel($0, binding.store.treeModel) }
     let lifetime = binding.lifetime
     lifetime.add(source.subscribe(next: { binding.receive($0) }))
     lifetime.add { MainThread.run { binding.unbind() } }
@@ -151,7 +144,9 @@ final class ItemsBinding<Item>: ItemSource {
       }
       let removed = max(0, store.count - items.count)
       let detach = written > Self.detachThreshold || removed > Self.detachThreshold
-      if detach { setModel(view, nil) }
+      // Detaching clears the view's selection: keep the rows selected by index.
+      let selected = detach ? host.selectedRows(view) : []
+      if detach { host.setModel(view, nil) }
       if items.count > store.count {
         store.append(count: items.count - store.count)
       } else if removed > 0 {
@@ -162,7 +157,10 @@ final class ItemsBinding<Item>: ItemSource {
           if index >= kept || changed[index] { configure(row, index, items[index]) }
         }
       }
-      if detach { setModel(view, store.treeModel) }
+      if detach {
+        host.setModel(view, store.treeModel)
+        if !selected.isEmpty { host.select(selected.filter { $0 < items.count }, view) }
+      }
     }
   }
 
@@ -175,19 +173,39 @@ final class ItemsBinding<Item>: ItemSource {
     update.dispose()
     pending = nil
     view.withObject { view in
-      if getModel(view) == store.treeModel { setModel(view, nil) }
+      if host.getModel(view) == store.treeModel { host.setModel(view, nil) }
       onUnbind?(view)
     }
   }
 }
 
-/// A tree view's model, set and read through the raw instance (for `ItemsBinding`).
-enum TreeViewModel {
-  static func set(_ view: UnsafeMutableRawPointer, _ model: OpaquePointer?) {
-    gtk_tree_view_set_model(view.assumingMemoryBound(to: GtkTreeView.self), model)
+/// A view an `ItemsBinding` feeds: how to set and read its model and its selected rows,
+/// through the raw instance.
+struct ModelHost {
+  let setModel: (_ view: UnsafeMutableRawPointer, OpaquePointer?) -> Void
+  let getModel: (_ view: UnsafeMutableRawPointer) -> OpaquePointer?
+  let selectedRows: (_ view: UnsafeMutableRawPointer) -> [Int]
+  let select: (_ rows: [Int], _ view: UnsafeMutableRawPointer) -> Void
+
+  static let iconView = ModelHost(
+    setModel: { gtk_icon_view_set_model(iconView($0), $1) },
+    getModel: { gtk_icon_view_get_model(iconView($0)) },
+    selectedRows: { RowSelection.selectedRows(of: iconView($0)) },
+    select: { RowSelection.select($0, in: iconView($1)) })
+
+  static let treeView = ModelHost(
+    setModel: { gtk_tree_view_set_model(treeView($0), $1) },
+    getModel: { gtk_tree_view_get_model(treeView($0)) },
+    selectedRows: { RowSelection.selectedRows(of: gtk_tree_view_get_selection(treeView($0))) },
+    select: { RowSelection.select($0, in: gtk_tree_view_get_selection(treeView($1))) })
+
+  private static func iconView(_ view: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GtkIconView>
+  {
+    view.assumingMemoryBound(to: GtkIconView.self)
   }
 
-  static func get(_ view: UnsafeMutableRawPointer) -> OpaquePointer? {
-    gtk_tree_view_get_model(view.assumingMemoryBound(to: GtkTreeView.self))
+  private static func treeView(_ view: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GtkTreeView>
+  {
+    view.assumingMemoryBound(to: GtkTreeView.self)
   }
 }

@@ -39,7 +39,7 @@ public final class TreeItems<Item>: Disposable {
       configure: { row, _, item in
         for (index, column) in columns.enumerated() { column.write(row, firsts[index], item) }
       },
-      setModel: TreeViewModel.set, getModel: TreeViewModel.get,
+      host: .treeView,
       onUnbind: { view in
         for column in viewColumns
         where gtk_tree_view_column_get_tree_view(column.pointer(as: GtkTreeViewColumn.self))
