@@ -1,5 +1,6 @@
 // Tree views bound through typed columns: renderers, toggles, selection as items.
 import CGtk
+import Dispatch
 import GtkReactive
 import GtkReactiveTesting
 import Reactive
@@ -134,6 +135,23 @@ final class TreeColumnsTests: GtkTestCase {
         recorder?.dispose()
       }
       all.subscription?.dispose()
+      table.dispose()
+    }
+  }
+
+  func testArraysFromAnotherThreadAreAppliedOnTheMainLoop() {
+    gtk {
+      let treeView = TreeView()
+      let tasks = PublishSubject<[Task], Never>()
+      let table = tasks.signal.bind(to: treeView.rx.items([.text("Title", \.title)]))
+      DispatchQueue.global().async {
+        for count in 1...50 {
+          tasks.send((0..<count).map { Task(title: "\($0)", isDone: false, percent: 0) })
+        }
+      }
+      XCTAssertTrue(MainLoop.iterate(until: { table.items.count == 50 }))
+      XCTAssertEqual(treeView.model?.count, 50)
+      XCTAssertEqual(treeView.model?.value(row: 49, column: 0, as: String.self), "49")
       table.dispose()
     }
   }

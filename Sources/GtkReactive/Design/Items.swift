@@ -118,6 +118,11 @@ final class ItemsBinding<Item>: ItemSource {
   }
 
   private func receive(_ items: [Item]) {
+    guard MainThread.isCurrent else {
+      // `pending` is main-thread state: arrays from other threads hop there first.
+      let box = UncheckedSendable((self, items))  // used on the main thread only
+      return MainThread.run { box.value.0.receive(box.value.1) }
+    }
     let wasPending = pending != nil
     pending = items
     guard !wasPending else { return }
