@@ -513,10 +513,11 @@ class MemberEmitter:
         return lines, rx
 
     def _owner(self):
+        # The C function itself, not a closure: one function less per key to compile.
         get_type = self.definition.get_type
         if self.is_interface:
-            return f"interface: {{ {get_type}() }}"
-        return f"owner: {{ {get_type}() }}"
+            return f"interface: {get_type}"
+        return f"owner: {get_type}"
 
     # MARK: signals
 
@@ -591,7 +592,7 @@ class MemberEmitter:
                 and (returns is None or isinstance(returns, mappings.BoolMapping)))
         lines = _doc_lines(signal.doc, f"The `{signal.name}` signal.")
         lines.append(f"  public var {name}: Signal<{value_type}, Never> {{")
-        lines.append(f"    connect({self.keys}.{key}) {{ observer in")
+        lines.append(f"    connect({self.keys}.{key}) {{ _, observer in")
         if word:
             raws = [f"a{index}" for index in range(len(params))]
             values = [m.from_raw(raw) for raw, (_, m) in zip(raws, params)]

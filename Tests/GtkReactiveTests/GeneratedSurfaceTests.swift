@@ -90,7 +90,7 @@ final class GeneratedSurfaceTests: GtkTestCase {
         let widget = entry.type.init(retaining: g_object_new_with_properties(type, 0, nil, nil))
         var completions = Array(repeating: 0, count: keys.count)
         let subscriptions = keys.enumerated().map { index, key in
-          Widget(retaining: widget.pointer).rx.connect(key) { (_: Observer<Void, Never>) in
+          Widget(retaining: widget.pointer).rx.connect(key) { (_, _: Observer<Void, Never>) in
             .values { _, _ in }
           }
           .subscribe(completed: { completions[index] += 1 })

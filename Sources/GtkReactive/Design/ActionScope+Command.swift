@@ -218,7 +218,7 @@ enum SimpleActions {
   static func connect(
     _ action: SimpleAction, _ signal: SignalKey, perform: @escaping (OpaquePointer?) -> Void
   ) -> Disposable {
-    let connection: Signal<Void, Never> = action.rx.connect(signal) { _ in
+    let connection: Signal<Void, Never> = action.rx.connect(signal) { _, _ in
       HandlerAction.oneArgument { variant in
         perform(variant.map(OpaquePointer.init))
         return false
@@ -242,6 +242,6 @@ enum SimpleActions {
 
 /// `GSimpleAction`'s signals whose GVariant arguments the generated layer skips.
 enum CommandActionKeys {
-  static let activateSignal = SignalKey("activate", owner: { g_simple_action_get_type() })
-  static let changeStateSignal = SignalKey("change-state", owner: { g_simple_action_get_type() })
+  static let activateSignal = SignalKey("activate", owner: g_simple_action_get_type)
+  static let changeStateSignal = SignalKey("change-state", owner: g_simple_action_get_type)
 }

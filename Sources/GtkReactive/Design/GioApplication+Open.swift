@@ -15,7 +15,7 @@ extension Reactive where Base: Gio.Application {
   /// The generator leaves the signal out: its `GFile **` argument is a C array whose
   /// length is the next argument.
   public var open: Signal<(files: [AnyFile], hint: String), Never> {
-    connect(GioApplicationOpen.signal) { observer in
+    connect(GioApplicationOpen.signal) { _, observer in
       .threeArguments { files, count, hint in
         let count = SignalArguments.signed32(count)
         let array = files?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
@@ -32,5 +32,5 @@ extension Reactive where Base: Gio.Application {
 
 /// The hand-written key of `GApplication::open`.
 enum GioApplicationOpen {
-  static let signal = SignalKey("open", owner: { g_application_get_type() })
+  static let signal = SignalKey("open", owner: g_application_get_type)
 }

@@ -131,7 +131,7 @@ extension Reactive where Base: CssProvider {
   /// `parsing-error`: each CSS error met while loading, with its position. While a
   /// subscription exists GTK does not log the errors itself.
   public var parsingErrors: Signal<StyleSheetError, Never> {
-    connect(StyleSheetKeys.parsingErrorSignal) { observer in
+    connect(StyleSheetKeys.parsingErrorSignal) { _, observer in
       .twoArguments { section, error in
         guard let error else { return false }
         let gerror = error.assumingMemoryBound(to: GError.self)
@@ -158,5 +158,5 @@ extension GLibError {
 /// skips.
 enum StyleSheetKeys {
   static let parsingErrorSignal = SignalKey(
-    "parsing-error", owner: { gtk_css_provider_get_type() })
+    "parsing-error", owner: gtk_css_provider_get_type)
 }

@@ -24,7 +24,7 @@ extension Reactive where Base: Widget {
   /// `draw`: the cairo context (`cairo_t *`) to paint with, valid only while the
   /// subscriber runs. Cairo is outside GObject Introspection's reach, hence written here.
   public var draw: Signal<OpaquePointer, Never> {
-    connect(WidgetKeys.drawSignal) { observer in
+    connect(WidgetKeys.drawSignal) { _, observer in
       .oneArgument { cairo in
         if let cairo { observer.send(OpaquePointer(cairo)) }
         return false
@@ -35,5 +35,5 @@ extension Reactive where Base: Widget {
 
 /// Hand-written keys of `GtkWidget`.
 extension WidgetKeys {
-  static let drawSignal = SignalKey("draw", owner: { gtk_widget_get_type() })
+  static let drawSignal = SignalKey("draw", owner: gtk_widget_get_type)
 }

@@ -27,7 +27,7 @@ extension Reactive where Base: Widget {
   /// The generator leaves the signal out: its `GtkAllocation *` (a `GdkRectangle`) is a
   /// plain C struct GObject Introspection does not map.
   public var sizeAllocate: Signal<Allocation, Never> {
-    connect(WidgetSizeAllocate.signal) { observer in
+    connect(WidgetSizeAllocate.signal) { _, observer in
       .oneArgument { rectangle in
         if let area = rectangle?.assumingMemoryBound(to: GdkRectangle.self).pointee {
           observer.send(
@@ -42,5 +42,5 @@ extension Reactive where Base: Widget {
 
 /// The hand-written key of `GtkWidget::size-allocate`.
 enum WidgetSizeAllocate {
-  static let signal = SignalKey("size-allocate", owner: { gtk_widget_get_type() })
+  static let signal = SignalKey("size-allocate", owner: gtk_widget_get_type)
 }

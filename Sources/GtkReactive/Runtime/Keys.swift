@@ -12,13 +12,13 @@ nonisolated final class SignalKey: @unchecked Sendable {
   let name: String
   /// The GDK event mask a widget must select to receive the signal's events (0: none).
   let eventMask: Int32
-  private let owner: () -> GType
+  private let owner: @convention(c) () -> GType
   private let isInterface: Bool
   private var id: guint = 0
   private var detail: GQuark = 0
 
   /// The signal `name` of the class whose GType `owner` returns.
-  init(_ name: String, owner: @escaping () -> GType, eventMask: Int32 = 0) {
+  init(_ name: String, owner: @convention(c) () -> GType, eventMask: Int32 = 0) {
     self.name = name
     self.owner = owner
     self.isInterface = false
@@ -26,7 +26,7 @@ nonisolated final class SignalKey: @unchecked Sendable {
   }
 
   /// The signal `name` of the interface whose GType `interface` returns.
-  init(_ name: String, interface: @escaping () -> GType, eventMask: Int32 = 0) {
+  init(_ name: String, interface: @convention(c) () -> GType, eventMask: Int32 = 0) {
     self.name = name
     self.owner = interface
     self.isInterface = true
@@ -36,7 +36,7 @@ nonisolated final class SignalKey: @unchecked Sendable {
   /// A key already resolved (the dynamic API checked the name on an instance).
   init(name: String, id: guint, detail: GQuark) {
     self.name = name
-    self.owner = { 0 }
+    self.owner = noOwner
     self.isInterface = false
     self.eventMask = 0
     self.id = id
@@ -65,20 +65,20 @@ nonisolated public final class PropertyKey<Value: GValueConvertible>: @unchecked
   // @unchecked: resolved once on the main thread before any use; immutable afterwards.
   /// The property's name (`"label"`).
   public let name: String
-  private let owner: () -> GType
+  private let owner: @convention(c) () -> GType
   private let isInterface: Bool
   private var resolvedType: GType = 0
   private var notifyKey: SignalKey?
 
   /// The property `name` of the class whose GType `owner` returns.
-  init(_ name: String, owner: @escaping () -> GType) {
+  init(_ name: String, owner: @convention(c) () -> GType) {
     self.name = name
     self.owner = owner
     self.isInterface = false
   }
 
   /// The property `name` of the interface whose GType `interface` returns.
-  init(_ name: String, interface: @escaping () -> GType) {
+  init(_ name: String, interface: @convention(c) () -> GType) {
     self.name = name
     self.owner = interface
     self.isInterface = true
@@ -87,7 +87,7 @@ nonisolated public final class PropertyKey<Value: GValueConvertible>: @unchecked
   /// A property found on an instance by the dynamic API.
   init(name: String, valueType: GType) {
     self.name = name
-    self.owner = { 0 }
+    self.owner = noOwner
     self.isInterface = false
     self.resolvedType = valueType
   }
@@ -161,3 +161,6 @@ protocol ErasedPropertyKey {
 extension PropertyKey: ErasedPropertyKey {
   var swiftValueType: GType { Value.valueType }
 }
+
+/// The owner of keys made by the dynamic API, which resolve by instance instead.
+nonisolated private let noOwner: @convention(c) () -> GType = { 0 }

@@ -15,9 +15,9 @@ extension Reactive where Base: Object {
   /// by `makeAction` for its observer; the guarantees of every control event hold.
   func connect<Value>(
     _ key: SignalKey,
-    _ makeAction: @escaping (Observer<Value, Never>) -> HandlerAction
+    _ makeAction: @escaping (UnsafeMutableRawPointer, Observer<Value, Never>) -> HandlerAction
   ) -> Signal<Value, Never> {
-    controlEvent(key) { _, observer in makeAction(observer) }
+    controlEvent(key, makeAction)
   }
 
   /// A read-write property as a `ControlProperty`: the current value, then every change

@@ -178,7 +178,7 @@ extension Reactive where Base: Device {
 
   /// The ::changed signal is emitted either when the `GdkDevice` has changed the number of either axes or keys.
   public var changed: Signal<Void, Never> {
-    connect(DeviceKeys.changedSignal) { observer in
+    connect(DeviceKeys.changedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -188,7 +188,7 @@ extension Reactive where Base: Device {
 
   /// The ::tool-changed signal is emitted on pen/eraser `GdkDevices` whenever tools enter or leave proximity.
   public var toolChanged: Signal<DeviceTool, Never> {
-    connect(DeviceKeys.toolChangedSignal) { observer in
+    connect(DeviceKeys.toolChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: DeviceTool.self)!)
         return false
@@ -199,23 +199,23 @@ extension Reactive where Base: Device {
 
 /// `GdkDevice`'s signals and properties, resolved once.
 enum DeviceKeys {
-  static let associatedDevice = PropertyKey<Device?>("associated-device", owner: { gdk_device_get_type() })
-  static let axes = PropertyKey<AxisFlags>("axes", owner: { gdk_device_get_type() })
-  static let deviceManager = PropertyKey<DeviceManager?>("device-manager", owner: { gdk_device_get_type() })
-  static let display = PropertyKey<Display?>("display", owner: { gdk_device_get_type() })
-  static let hasCursor = PropertyKey<Bool>("has-cursor", owner: { gdk_device_get_type() })
-  static let inputMode = PropertyKey<InputMode>("input-mode", owner: { gdk_device_get_type() })
-  static let inputSource = PropertyKey<InputSource>("input-source", owner: { gdk_device_get_type() })
-  static let nAxes = PropertyKey<Int>("n-axes", owner: { gdk_device_get_type() })
-  static let name = PropertyKey<String>("name", owner: { gdk_device_get_type() })
-  static let numTouches = PropertyKey<Int>("num-touches", owner: { gdk_device_get_type() })
-  static let productId = PropertyKey<String>("product-id", owner: { gdk_device_get_type() })
-  static let seat = PropertyKey<Seat?>("seat", owner: { gdk_device_get_type() })
-  static let tool = PropertyKey<DeviceTool?>("tool", owner: { gdk_device_get_type() })
-  static let type = PropertyKey<DeviceType>("type", owner: { gdk_device_get_type() })
-  static let vendorId = PropertyKey<String>("vendor-id", owner: { gdk_device_get_type() })
-  static let changedSignal = SignalKey("changed", owner: { gdk_device_get_type() })
-  static let toolChangedSignal = SignalKey("tool-changed", owner: { gdk_device_get_type() })
+  static let associatedDevice = PropertyKey<Device?>("associated-device", owner: gdk_device_get_type)
+  static let axes = PropertyKey<AxisFlags>("axes", owner: gdk_device_get_type)
+  static let deviceManager = PropertyKey<DeviceManager?>("device-manager", owner: gdk_device_get_type)
+  static let display = PropertyKey<Display?>("display", owner: gdk_device_get_type)
+  static let hasCursor = PropertyKey<Bool>("has-cursor", owner: gdk_device_get_type)
+  static let inputMode = PropertyKey<InputMode>("input-mode", owner: gdk_device_get_type)
+  static let inputSource = PropertyKey<InputSource>("input-source", owner: gdk_device_get_type)
+  static let nAxes = PropertyKey<Int>("n-axes", owner: gdk_device_get_type)
+  static let name = PropertyKey<String>("name", owner: gdk_device_get_type)
+  static let numTouches = PropertyKey<Int>("num-touches", owner: gdk_device_get_type)
+  static let productId = PropertyKey<String>("product-id", owner: gdk_device_get_type)
+  static let seat = PropertyKey<Seat?>("seat", owner: gdk_device_get_type)
+  static let tool = PropertyKey<DeviceTool?>("tool", owner: gdk_device_get_type)
+  static let type = PropertyKey<DeviceType>("type", owner: gdk_device_get_type)
+  static let vendorId = PropertyKey<String>("vendor-id", owner: gdk_device_get_type)
+  static let changedSignal = SignalKey("changed", owner: gdk_device_get_type)
+  static let toolChangedSignal = SignalKey("tool-changed", owner: gdk_device_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [changedSignal, toolChangedSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -23,7 +23,7 @@ extension Reactive where Base: DeviceManager {
 
   /// The ::device-added signal is emitted either when a new master pointer is created, or when a slave (Hardware) input device is plugged in.
   public var deviceAdded: Signal<Device, Never> {
-    connect(DeviceManagerKeys.deviceAddedSignal) { observer in
+    connect(DeviceManagerKeys.deviceAddedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Device.self)!)
         return false
@@ -33,7 +33,7 @@ extension Reactive where Base: DeviceManager {
 
   /// The ::device-changed signal is emitted whenever a device has changed in the hierarchy, either slave devices being disconnected from their master device or connected to another one, or master devices being added or removed a slave device.
   public var deviceChanged: Signal<Device, Never> {
-    connect(DeviceManagerKeys.deviceChangedSignal) { observer in
+    connect(DeviceManagerKeys.deviceChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Device.self)!)
         return false
@@ -43,7 +43,7 @@ extension Reactive where Base: DeviceManager {
 
   /// The ::device-removed signal is emitted either when a master pointer is removed, or when a slave (Hardware) input device is unplugged.
   public var deviceRemoved: Signal<Device, Never> {
-    connect(DeviceManagerKeys.deviceRemovedSignal) { observer in
+    connect(DeviceManagerKeys.deviceRemovedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Device.self)!)
         return false
@@ -54,10 +54,10 @@ extension Reactive where Base: DeviceManager {
 
 /// `GdkDeviceManager`'s signals and properties, resolved once.
 enum DeviceManagerKeys {
-  static let display = PropertyKey<Display?>("display", owner: { gdk_device_manager_get_type() })
-  static let deviceAddedSignal = SignalKey("device-added", owner: { gdk_device_manager_get_type() })
-  static let deviceChangedSignal = SignalKey("device-changed", owner: { gdk_device_manager_get_type() })
-  static let deviceRemovedSignal = SignalKey("device-removed", owner: { gdk_device_manager_get_type() })
+  static let display = PropertyKey<Display?>("display", owner: gdk_device_manager_get_type)
+  static let deviceAddedSignal = SignalKey("device-added", owner: gdk_device_manager_get_type)
+  static let deviceChangedSignal = SignalKey("device-changed", owner: gdk_device_manager_get_type)
+  static let deviceRemovedSignal = SignalKey("device-removed", owner: gdk_device_manager_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [deviceAddedSignal, deviceChangedSignal, deviceRemovedSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -42,10 +42,10 @@ extension Reactive where Base: DeviceTool {
 
 /// `GdkDeviceTool`'s signals and properties, resolved once.
 enum DeviceToolKeys {
-  static let axes = PropertyKey<AxisFlags>("axes", owner: { gdk_device_tool_get_type() })
-  static let hardwareId = PropertyKey<Int>("hardware-id", owner: { gdk_device_tool_get_type() })
-  static let serial = PropertyKey<Int>("serial", owner: { gdk_device_tool_get_type() })
-  static let toolType = PropertyKey<DeviceToolType>("tool-type", owner: { gdk_device_tool_get_type() })
+  static let axes = PropertyKey<AxisFlags>("axes", owner: gdk_device_tool_get_type)
+  static let hardwareId = PropertyKey<Int>("hardware-id", owner: gdk_device_tool_get_type)
+  static let serial = PropertyKey<Int>("serial", owner: gdk_device_tool_get_type)
+  static let toolType = PropertyKey<DeviceToolType>("tool-type", owner: gdk_device_tool_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

@@ -44,7 +44,7 @@ extension Reactive where Base: DisplayManager {
 
   /// The ::display-opened signal is emitted when a display is opened.
   public var displayOpened: Signal<Display, Never> {
-    connect(DisplayManagerKeys.displayOpenedSignal) { observer in
+    connect(DisplayManagerKeys.displayOpenedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Display.self)!)
         return false
@@ -55,8 +55,8 @@ extension Reactive where Base: DisplayManager {
 
 /// `GdkDisplayManager`'s signals and properties, resolved once.
 enum DisplayManagerKeys {
-  static let defaultDisplay = PropertyKey<Display?>("default-display", owner: { gdk_display_manager_get_type() })
-  static let displayOpenedSignal = SignalKey("display-opened", owner: { gdk_display_manager_get_type() })
+  static let defaultDisplay = PropertyKey<Display?>("default-display", owner: gdk_display_manager_get_type)
+  static let displayOpenedSignal = SignalKey("display-opened", owner: gdk_display_manager_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [displayOpenedSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -104,9 +104,9 @@ extension Reactive where Base: GLContext {
 
 /// `GdkGLContext`'s signals and properties, resolved once.
 enum GLContextKeys {
-  static let display = PropertyKey<Display?>("display", owner: { gdk_gl_context_get_type() })
-  static let sharedContext = PropertyKey<GLContext?>("shared-context", owner: { gdk_gl_context_get_type() })
-  static let window = PropertyKey<Gdk.Window?>("window", owner: { gdk_gl_context_get_type() })
+  static let display = PropertyKey<Display?>("display", owner: gdk_gl_context_get_type)
+  static let sharedContext = PropertyKey<GLContext?>("shared-context", owner: gdk_gl_context_get_type)
+  static let window = PropertyKey<Gdk.Window?>("window", owner: gdk_gl_context_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

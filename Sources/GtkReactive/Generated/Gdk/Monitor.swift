@@ -68,7 +68,7 @@ extension Reactive where Base: Monitor {
 
   /// The `invalidate` signal.
   public var invalidate: Signal<Void, Never> {
-    connect(MonitorKeys.invalidateSignal) { observer in
+    connect(MonitorKeys.invalidateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -79,15 +79,15 @@ extension Reactive where Base: Monitor {
 
 /// `GdkMonitor`'s signals and properties, resolved once.
 enum MonitorKeys {
-  static let display = PropertyKey<Display?>("display", owner: { gdk_monitor_get_type() })
-  static let heightMm = PropertyKey<Int>("height-mm", owner: { gdk_monitor_get_type() })
-  static let manufacturer = PropertyKey<String>("manufacturer", owner: { gdk_monitor_get_type() })
-  static let model = PropertyKey<String>("model", owner: { gdk_monitor_get_type() })
-  static let refreshRate = PropertyKey<Int>("refresh-rate", owner: { gdk_monitor_get_type() })
-  static let scaleFactor = PropertyKey<Int>("scale-factor", owner: { gdk_monitor_get_type() })
-  static let subpixelLayout = PropertyKey<SubpixelLayout>("subpixel-layout", owner: { gdk_monitor_get_type() })
-  static let widthMm = PropertyKey<Int>("width-mm", owner: { gdk_monitor_get_type() })
-  static let invalidateSignal = SignalKey("invalidate", owner: { gdk_monitor_get_type() })
+  static let display = PropertyKey<Display?>("display", owner: gdk_monitor_get_type)
+  static let heightMm = PropertyKey<Int>("height-mm", owner: gdk_monitor_get_type)
+  static let manufacturer = PropertyKey<String>("manufacturer", owner: gdk_monitor_get_type)
+  static let model = PropertyKey<String>("model", owner: gdk_monitor_get_type)
+  static let refreshRate = PropertyKey<Int>("refresh-rate", owner: gdk_monitor_get_type)
+  static let scaleFactor = PropertyKey<Int>("scale-factor", owner: gdk_monitor_get_type)
+  static let subpixelLayout = PropertyKey<SubpixelLayout>("subpixel-layout", owner: gdk_monitor_get_type)
+  static let widthMm = PropertyKey<Int>("width-mm", owner: gdk_monitor_get_type)
+  static let invalidateSignal = SignalKey("invalidate", owner: gdk_monitor_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [invalidateSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -249,13 +249,13 @@ extension Reactive where Base: Pixbuf {
 
 /// `GdkPixbuf`'s signals and properties, resolved once.
 enum PixbufKeys {
-  static let bitsPerSample = PropertyKey<Int>("bits-per-sample", owner: { gdk_pixbuf_get_type() })
-  static let colorspace = PropertyKey<Colorspace>("colorspace", owner: { gdk_pixbuf_get_type() })
-  static let hasAlpha = PropertyKey<Bool>("has-alpha", owner: { gdk_pixbuf_get_type() })
-  static let height = PropertyKey<Int>("height", owner: { gdk_pixbuf_get_type() })
-  static let nChannels = PropertyKey<Int>("n-channels", owner: { gdk_pixbuf_get_type() })
-  static let rowstride = PropertyKey<Int>("rowstride", owner: { gdk_pixbuf_get_type() })
-  static let width = PropertyKey<Int>("width", owner: { gdk_pixbuf_get_type() })
+  static let bitsPerSample = PropertyKey<Int>("bits-per-sample", owner: gdk_pixbuf_get_type)
+  static let colorspace = PropertyKey<Colorspace>("colorspace", owner: gdk_pixbuf_get_type)
+  static let hasAlpha = PropertyKey<Bool>("has-alpha", owner: gdk_pixbuf_get_type)
+  static let height = PropertyKey<Int>("height", owner: gdk_pixbuf_get_type)
+  static let nChannels = PropertyKey<Int>("n-channels", owner: gdk_pixbuf_get_type)
+  static let rowstride = PropertyKey<Int>("rowstride", owner: gdk_pixbuf_get_type)
+  static let width = PropertyKey<Int>("width", owner: gdk_pixbuf_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

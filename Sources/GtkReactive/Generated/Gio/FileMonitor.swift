@@ -49,7 +49,7 @@ extension Reactive where Base: FileMonitor {
 
   /// Emitted when @file has been changed.
   public var changed: Signal<(file: AnyFile, otherFile: AnyFile?, eventType: FileMonitorEvent), Never> {
-    connect(FileMonitorKeys.changedSignal) { observer in
+    connect(FileMonitorKeys.changedSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((file: SignalArguments.object(a0, as: AnyFile.self)!, otherFile: SignalArguments.object(a1, as: AnyFile.self), eventType: FileMonitorEvent(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a2)))))
         return false
@@ -60,9 +60,9 @@ extension Reactive where Base: FileMonitor {
 
 /// `GFileMonitor`'s signals and properties, resolved once.
 enum FileMonitorKeys {
-  static let cancelled = PropertyKey<Bool>("cancelled", owner: { g_file_monitor_get_type() })
-  static let rateLimit = PropertyKey<Int>("rate-limit", owner: { g_file_monitor_get_type() })
-  static let changedSignal = SignalKey("changed", owner: { g_file_monitor_get_type() })
+  static let cancelled = PropertyKey<Bool>("cancelled", owner: g_file_monitor_get_type)
+  static let rateLimit = PropertyKey<Int>("rate-limit", owner: g_file_monitor_get_type)
+  static let changedSignal = SignalKey("changed", owner: g_file_monitor_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [changedSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -196,7 +196,7 @@ extension Reactive where Base: Gio.Application {
 
   /// The ::activate signal is emitted on the primary instance when an activation occurs.
   public var activate: Signal<Void, Never> {
-    connect(GioApplicationKeys.activateSignal) { observer in
+    connect(GioApplicationKeys.activateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -206,7 +206,7 @@ extension Reactive where Base: Gio.Application {
 
   /// The ::command-line signal is emitted on the primary instance when a commandline is not handled locally.
   public var commandLine: Signal<Emission<ApplicationCommandLine, Int?>, Never> {
-    connect(GioApplicationKeys.commandLineSignal) { observer in
+    connect(GioApplicationKeys.commandLineSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission(arguments.object(1, as: ApplicationCommandLine.self)!, result: Int?.none)
         observer.send(emission)
@@ -217,7 +217,7 @@ extension Reactive where Base: Gio.Application {
 
   /// The ::name-lost signal is emitted only on the registered primary instance when a new instance has taken over.
   public var nameLost: Signal<Emission<Void, Bool>, Never> {
-    connect(GioApplicationKeys.nameLostSignal) { observer in
+    connect(GioApplicationKeys.nameLostSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -228,7 +228,7 @@ extension Reactive where Base: Gio.Application {
 
   /// The ::shutdown signal is emitted only on the registered primary instance immediately after the main loop terminates.
   public var shutdown: Signal<Void, Never> {
-    connect(GioApplicationKeys.shutdownSignal) { observer in
+    connect(GioApplicationKeys.shutdownSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -238,7 +238,7 @@ extension Reactive where Base: Gio.Application {
 
   /// The ::startup signal is emitted on the primary instance immediately after registration.
   public var startup: Signal<Void, Never> {
-    connect(GioApplicationKeys.startupSignal) { observer in
+    connect(GioApplicationKeys.startupSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -249,19 +249,19 @@ extension Reactive where Base: Gio.Application {
 
 /// `GApplication`'s signals and properties, resolved once.
 enum GioApplicationKeys {
-  static let actionGroup = PropertyKey<AnyActionGroup?>("action-group", owner: { g_application_get_type() })
-  static let applicationId = PropertyKey<String>("application-id", owner: { g_application_get_type() })
-  static let flags = PropertyKey<ApplicationFlags>("flags", owner: { g_application_get_type() })
-  static let inactivityTimeout = PropertyKey<Int>("inactivity-timeout", owner: { g_application_get_type() })
-  static let isBusy = PropertyKey<Bool>("is-busy", owner: { g_application_get_type() })
-  static let isRegistered = PropertyKey<Bool>("is-registered", owner: { g_application_get_type() })
-  static let isRemote = PropertyKey<Bool>("is-remote", owner: { g_application_get_type() })
-  static let resourceBasePath = PropertyKey<String>("resource-base-path", owner: { g_application_get_type() })
-  static let activateSignal = SignalKey("activate", owner: { g_application_get_type() })
-  static let commandLineSignal = SignalKey("command-line", owner: { g_application_get_type() })
-  static let nameLostSignal = SignalKey("name-lost", owner: { g_application_get_type() })
-  static let shutdownSignal = SignalKey("shutdown", owner: { g_application_get_type() })
-  static let startupSignal = SignalKey("startup", owner: { g_application_get_type() })
+  static let actionGroup = PropertyKey<AnyActionGroup?>("action-group", owner: g_application_get_type)
+  static let applicationId = PropertyKey<String>("application-id", owner: g_application_get_type)
+  static let flags = PropertyKey<ApplicationFlags>("flags", owner: g_application_get_type)
+  static let inactivityTimeout = PropertyKey<Int>("inactivity-timeout", owner: g_application_get_type)
+  static let isBusy = PropertyKey<Bool>("is-busy", owner: g_application_get_type)
+  static let isRegistered = PropertyKey<Bool>("is-registered", owner: g_application_get_type)
+  static let isRemote = PropertyKey<Bool>("is-remote", owner: g_application_get_type)
+  static let resourceBasePath = PropertyKey<String>("resource-base-path", owner: g_application_get_type)
+  static let activateSignal = SignalKey("activate", owner: g_application_get_type)
+  static let commandLineSignal = SignalKey("command-line", owner: g_application_get_type)
+  static let nameLostSignal = SignalKey("name-lost", owner: g_application_get_type)
+  static let shutdownSignal = SignalKey("shutdown", owner: g_application_get_type)
+  static let startupSignal = SignalKey("startup", owner: g_application_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [activateSignal, commandLineSignal, nameLostSignal, shutdownSignal, startupSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -244,7 +244,7 @@ extension Reactive where Base: Gio.Settings {
 
   /// The "changed" signal is emitted when a key has potentially changed.
   public var changed: Signal<String, Never> {
-    connect(GioSettingsKeys.changedSignal) { observer in
+    connect(GioSettingsKeys.changedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -254,7 +254,7 @@ extension Reactive where Base: Gio.Settings {
 
   /// The "writable-change-event" signal is emitted once per writability change event that affects this settings object.
   public var writableChangeEvent: Signal<Emission<Int, Bool>, Never> {
-    connect(GioSettingsKeys.writableChangeEventSignal) { observer in
+    connect(GioSettingsKeys.writableChangeEventSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.unsigned32(a0), result: false)
         observer.send(emission)
@@ -265,7 +265,7 @@ extension Reactive where Base: Gio.Settings {
 
   /// The "writable-changed" signal is emitted when the writability of a key has potentially changed.
   public var writableChanged: Signal<String, Never> {
-    connect(GioSettingsKeys.writableChangedSignal) { observer in
+    connect(GioSettingsKeys.writableChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -276,13 +276,13 @@ extension Reactive where Base: Gio.Settings {
 
 /// `GSettings`'s signals and properties, resolved once.
 enum GioSettingsKeys {
-  static let delayApply = PropertyKey<Bool>("delay-apply", owner: { g_settings_get_type() })
-  static let hasUnapplied = PropertyKey<Bool>("has-unapplied", owner: { g_settings_get_type() })
-  static let path = PropertyKey<String>("path", owner: { g_settings_get_type() })
-  static let schemaId = PropertyKey<String>("schema-id", owner: { g_settings_get_type() })
-  static let changedSignal = SignalKey("changed", owner: { g_settings_get_type() })
-  static let writableChangeEventSignal = SignalKey("writable-change-event", owner: { g_settings_get_type() })
-  static let writableChangedSignal = SignalKey("writable-changed", owner: { g_settings_get_type() })
+  static let delayApply = PropertyKey<Bool>("delay-apply", owner: g_settings_get_type)
+  static let hasUnapplied = PropertyKey<Bool>("has-unapplied", owner: g_settings_get_type)
+  static let path = PropertyKey<String>("path", owner: g_settings_get_type)
+  static let schemaId = PropertyKey<String>("schema-id", owner: g_settings_get_type)
+  static let changedSignal = SignalKey("changed", owner: g_settings_get_type)
+  static let writableChangeEventSignal = SignalKey("writable-change-event", owner: g_settings_get_type)
+  static let writableChangedSignal = SignalKey("writable-changed", owner: g_settings_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [changedSignal, writableChangeEventSignal, writableChangedSignal]
   /// Every property above, for checks over the whole generated surface.

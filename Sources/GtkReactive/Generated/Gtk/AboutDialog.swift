@@ -136,7 +136,7 @@ extension Reactive where Base: AboutDialog {
 
   /// The signal which gets emitted to activate a URI.
   public var activateLink: Signal<Emission<String, Bool>, Never> {
-    connect(AboutDialogKeys.activateLinkSignal) { observer in
+    connect(AboutDialogKeys.activateLinkSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", result: false)
         observer.send(emission)
@@ -148,19 +148,19 @@ extension Reactive where Base: AboutDialog {
 
 /// `GtkAboutDialog`'s signals and properties, resolved once.
 enum AboutDialogKeys {
-  static let comments = PropertyKey<String>("comments", owner: { gtk_about_dialog_get_type() })
-  static let copyright = PropertyKey<String>("copyright", owner: { gtk_about_dialog_get_type() })
-  static let license = PropertyKey<String>("license", owner: { gtk_about_dialog_get_type() })
-  static let licenseType = PropertyKey<License>("license-type", owner: { gtk_about_dialog_get_type() })
-  static let logo = PropertyKey<Pixbuf?>("logo", owner: { gtk_about_dialog_get_type() })
-  static let logoIconName = PropertyKey<String>("logo-icon-name", owner: { gtk_about_dialog_get_type() })
-  static let programName = PropertyKey<String>("program-name", owner: { gtk_about_dialog_get_type() })
-  static let translatorCredits = PropertyKey<String>("translator-credits", owner: { gtk_about_dialog_get_type() })
-  static let version = PropertyKey<String>("version", owner: { gtk_about_dialog_get_type() })
-  static let website = PropertyKey<String>("website", owner: { gtk_about_dialog_get_type() })
-  static let websiteLabel = PropertyKey<String>("website-label", owner: { gtk_about_dialog_get_type() })
-  static let wrapLicense = PropertyKey<Bool>("wrap-license", owner: { gtk_about_dialog_get_type() })
-  static let activateLinkSignal = SignalKey("activate-link", owner: { gtk_about_dialog_get_type() })
+  static let comments = PropertyKey<String>("comments", owner: gtk_about_dialog_get_type)
+  static let copyright = PropertyKey<String>("copyright", owner: gtk_about_dialog_get_type)
+  static let license = PropertyKey<String>("license", owner: gtk_about_dialog_get_type)
+  static let licenseType = PropertyKey<License>("license-type", owner: gtk_about_dialog_get_type)
+  static let logo = PropertyKey<Pixbuf?>("logo", owner: gtk_about_dialog_get_type)
+  static let logoIconName = PropertyKey<String>("logo-icon-name", owner: gtk_about_dialog_get_type)
+  static let programName = PropertyKey<String>("program-name", owner: gtk_about_dialog_get_type)
+  static let translatorCredits = PropertyKey<String>("translator-credits", owner: gtk_about_dialog_get_type)
+  static let version = PropertyKey<String>("version", owner: gtk_about_dialog_get_type)
+  static let website = PropertyKey<String>("website", owner: gtk_about_dialog_get_type)
+  static let websiteLabel = PropertyKey<String>("website-label", owner: gtk_about_dialog_get_type)
+  static let wrapLicense = PropertyKey<Bool>("wrap-license", owner: gtk_about_dialog_get_type)
+  static let activateLinkSignal = SignalKey("activate-link", owner: gtk_about_dialog_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [activateLinkSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -52,7 +52,7 @@ extension Reactive where Base: AccelGroup {
 
   /// The accel-activate signal is an implementation detail of `GtkAccelGroup` and not meant to be used by applications.
   public var accelActivate: Signal<Emission<(acceleratable: Object, keyval: Int, modifier: ModifierType), Bool>, Never> {
-    connect(AccelGroupKeys.accelActivateSignal) { observer in
+    connect(AccelGroupKeys.accelActivateSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         let emission = Emission((acceleratable: SignalArguments.object(a0, as: Object.self)!, keyval: SignalArguments.unsigned32(a1), modifier: ModifierType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a2)))), result: false)
         observer.send(emission)
@@ -64,9 +64,9 @@ extension Reactive where Base: AccelGroup {
 
 /// `GtkAccelGroup`'s signals and properties, resolved once.
 enum AccelGroupKeys {
-  static let isLocked = PropertyKey<Bool>("is-locked", owner: { gtk_accel_group_get_type() })
-  static let modifierMask = PropertyKey<ModifierType>("modifier-mask", owner: { gtk_accel_group_get_type() })
-  static let accelActivateSignal = SignalKey("accel-activate", owner: { gtk_accel_group_get_type() })
+  static let isLocked = PropertyKey<Bool>("is-locked", owner: gtk_accel_group_get_type)
+  static let modifierMask = PropertyKey<ModifierType>("modifier-mask", owner: gtk_accel_group_get_type)
+  static let accelActivateSignal = SignalKey("accel-activate", owner: gtk_accel_group_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [accelActivateSignal]
   /// Every property above, for checks over the whole generated surface.

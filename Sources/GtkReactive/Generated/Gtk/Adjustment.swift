@@ -90,7 +90,7 @@ extension Reactive where Base: Adjustment {
 
   /// Emitted when one or more of the `GtkAdjustment` properties have been changed, other than the `GtkAdjustment`:value property.
   public var changed: Signal<Void, Never> {
-    connect(AdjustmentKeys.changedSignal) { observer in
+    connect(AdjustmentKeys.changedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -100,7 +100,7 @@ extension Reactive where Base: Adjustment {
 
   /// Emitted when the `GtkAdjustment`:value property has been changed.
   public var valueChanged: Signal<Void, Never> {
-    connect(AdjustmentKeys.valueChangedSignal) { observer in
+    connect(AdjustmentKeys.valueChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -111,14 +111,14 @@ extension Reactive where Base: Adjustment {
 
 /// `GtkAdjustment`'s signals and properties, resolved once.
 enum AdjustmentKeys {
-  static let lower = PropertyKey<Double>("lower", owner: { gtk_adjustment_get_type() })
-  static let pageIncrement = PropertyKey<Double>("page-increment", owner: { gtk_adjustment_get_type() })
-  static let pageSize = PropertyKey<Double>("page-size", owner: { gtk_adjustment_get_type() })
-  static let stepIncrement = PropertyKey<Double>("step-increment", owner: { gtk_adjustment_get_type() })
-  static let upper = PropertyKey<Double>("upper", owner: { gtk_adjustment_get_type() })
-  static let value = PropertyKey<Double>("value", owner: { gtk_adjustment_get_type() })
-  static let changedSignal = SignalKey("changed", owner: { gtk_adjustment_get_type() })
-  static let valueChangedSignal = SignalKey("value-changed", owner: { gtk_adjustment_get_type() })
+  static let lower = PropertyKey<Double>("lower", owner: gtk_adjustment_get_type)
+  static let pageIncrement = PropertyKey<Double>("page-increment", owner: gtk_adjustment_get_type)
+  static let pageSize = PropertyKey<Double>("page-size", owner: gtk_adjustment_get_type)
+  static let stepIncrement = PropertyKey<Double>("step-increment", owner: gtk_adjustment_get_type)
+  static let upper = PropertyKey<Double>("upper", owner: gtk_adjustment_get_type)
+  static let value = PropertyKey<Double>("value", owner: gtk_adjustment_get_type)
+  static let changedSignal = SignalKey("changed", owner: gtk_adjustment_get_type)
+  static let valueChangedSignal = SignalKey("value-changed", owner: gtk_adjustment_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [changedSignal, valueChangedSignal]
   /// Every property above, for checks over the whole generated surface.

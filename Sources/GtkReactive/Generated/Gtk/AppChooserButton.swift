@@ -92,7 +92,7 @@ extension Reactive where Base: AppChooserButton {
 
   /// Emitted when a custom item, previously added with `gtk_app_chooser_button_append_custom_item()`, is activated from the dropdown menu.
   public var customItemActivated: Signal<String, Never> {
-    connect(AppChooserButtonKeys.customItemActivatedSignal) { observer in
+    connect(AppChooserButtonKeys.customItemActivatedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -103,10 +103,10 @@ extension Reactive where Base: AppChooserButton {
 
 /// `GtkAppChooserButton`'s signals and properties, resolved once.
 enum AppChooserButtonKeys {
-  static let heading = PropertyKey<String>("heading", owner: { gtk_app_chooser_button_get_type() })
-  static let showDefaultItem = PropertyKey<Bool>("show-default-item", owner: { gtk_app_chooser_button_get_type() })
-  static let showDialogItem = PropertyKey<Bool>("show-dialog-item", owner: { gtk_app_chooser_button_get_type() })
-  static let customItemActivatedSignal = SignalKey("custom-item-activated", owner: { gtk_app_chooser_button_get_type() })
+  static let heading = PropertyKey<String>("heading", owner: gtk_app_chooser_button_get_type)
+  static let showDefaultItem = PropertyKey<Bool>("show-default-item", owner: gtk_app_chooser_button_get_type)
+  static let showDialogItem = PropertyKey<Bool>("show-dialog-item", owner: gtk_app_chooser_button_get_type)
+  static let customItemActivatedSignal = SignalKey("custom-item-activated", owner: gtk_app_chooser_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [customItemActivatedSignal]
   /// Every property above, for checks over the whole generated surface.

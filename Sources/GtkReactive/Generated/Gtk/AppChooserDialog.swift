@@ -60,8 +60,8 @@ extension Reactive where Base: AppChooserDialog {
 
 /// `GtkAppChooserDialog`'s signals and properties, resolved once.
 enum AppChooserDialogKeys {
-  static let gfile = PropertyKey<AnyFile?>("gfile", owner: { gtk_app_chooser_dialog_get_type() })
-  static let heading = PropertyKey<String>("heading", owner: { gtk_app_chooser_dialog_get_type() })
+  static let gfile = PropertyKey<AnyFile?>("gfile", owner: gtk_app_chooser_dialog_get_type)
+  static let heading = PropertyKey<String>("heading", owner: gtk_app_chooser_dialog_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

@@ -84,7 +84,7 @@ extension Reactive where Base: AppChooserWidget {
 
   /// Emitted when an application item is activated from the widget's list.
   public var applicationActivated: Signal<AnyAppInfo, Never> {
-    connect(AppChooserWidgetKeys.applicationActivatedSignal) { observer in
+    connect(AppChooserWidgetKeys.applicationActivatedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: AnyAppInfo.self)!)
         return false
@@ -94,7 +94,7 @@ extension Reactive where Base: AppChooserWidget {
 
   /// Emitted when an application item is selected from the widget's list.
   public var applicationSelected: Signal<AnyAppInfo, Never> {
-    connect(AppChooserWidgetKeys.applicationSelectedSignal) { observer in
+    connect(AppChooserWidgetKeys.applicationSelectedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: AnyAppInfo.self)!)
         return false
@@ -104,7 +104,7 @@ extension Reactive where Base: AppChooserWidget {
 
   /// Emitted when a context menu is about to popup over an application item.
   public var populatePopup: Signal<(menu: Menu, application: AnyAppInfo), Never> {
-    connect(AppChooserWidgetKeys.populatePopupSignal) { observer in
+    connect(AppChooserWidgetKeys.populatePopupSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((menu: SignalArguments.object(a0, as: Menu.self)!, application: SignalArguments.object(a1, as: AnyAppInfo.self)!))
         return false
@@ -115,15 +115,15 @@ extension Reactive where Base: AppChooserWidget {
 
 /// `GtkAppChooserWidget`'s signals and properties, resolved once.
 enum AppChooserWidgetKeys {
-  static let defaultText = PropertyKey<String>("default-text", owner: { gtk_app_chooser_widget_get_type() })
-  static let showAll = PropertyKey<Bool>("show-all", owner: { gtk_app_chooser_widget_get_type() })
-  static let showDefault = PropertyKey<Bool>("show-default", owner: { gtk_app_chooser_widget_get_type() })
-  static let showFallback = PropertyKey<Bool>("show-fallback", owner: { gtk_app_chooser_widget_get_type() })
-  static let showOther = PropertyKey<Bool>("show-other", owner: { gtk_app_chooser_widget_get_type() })
-  static let showRecommended = PropertyKey<Bool>("show-recommended", owner: { gtk_app_chooser_widget_get_type() })
-  static let applicationActivatedSignal = SignalKey("application-activated", owner: { gtk_app_chooser_widget_get_type() })
-  static let applicationSelectedSignal = SignalKey("application-selected", owner: { gtk_app_chooser_widget_get_type() })
-  static let populatePopupSignal = SignalKey("populate-popup", owner: { gtk_app_chooser_widget_get_type() })
+  static let defaultText = PropertyKey<String>("default-text", owner: gtk_app_chooser_widget_get_type)
+  static let showAll = PropertyKey<Bool>("show-all", owner: gtk_app_chooser_widget_get_type)
+  static let showDefault = PropertyKey<Bool>("show-default", owner: gtk_app_chooser_widget_get_type)
+  static let showFallback = PropertyKey<Bool>("show-fallback", owner: gtk_app_chooser_widget_get_type)
+  static let showOther = PropertyKey<Bool>("show-other", owner: gtk_app_chooser_widget_get_type)
+  static let showRecommended = PropertyKey<Bool>("show-recommended", owner: gtk_app_chooser_widget_get_type)
+  static let applicationActivatedSignal = SignalKey("application-activated", owner: gtk_app_chooser_widget_get_type)
+  static let applicationSelectedSignal = SignalKey("application-selected", owner: gtk_app_chooser_widget_get_type)
+  static let populatePopupSignal = SignalKey("populate-popup", owner: gtk_app_chooser_widget_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [applicationActivatedSignal, applicationSelectedSignal, populatePopupSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -116,7 +116,7 @@ extension Reactive where Base: Application {
 
   /// Emitted when the session manager is about to end the session, only if `GtkApplication`::register-session is `TRUE`.
   public var queryEnd: Signal<Void, Never> {
-    connect(ApplicationKeys.queryEndSignal) { observer in
+    connect(ApplicationKeys.queryEndSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -126,7 +126,7 @@ extension Reactive where Base: Application {
 
   /// Emitted when a `GtkWindow` is added to @application through `gtk_application_add_window()`.
   public var windowAdded: Signal<Window, Never> {
-    connect(ApplicationKeys.windowAddedSignal) { observer in
+    connect(ApplicationKeys.windowAddedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Window.self)!)
         return false
@@ -136,7 +136,7 @@ extension Reactive where Base: Application {
 
   /// Emitted when a `GtkWindow` is removed from @application, either as a side-effect of being destroyed or explicitly through `gtk_application_remove_window()`.
   public var windowRemoved: Signal<Window, Never> {
-    connect(ApplicationKeys.windowRemovedSignal) { observer in
+    connect(ApplicationKeys.windowRemovedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Window.self)!)
         return false
@@ -147,14 +147,14 @@ extension Reactive where Base: Application {
 
 /// `GtkApplication`'s signals and properties, resolved once.
 enum ApplicationKeys {
-  static let activeWindow = PropertyKey<Window?>("active-window", owner: { gtk_application_get_type() })
-  static let appMenu = PropertyKey<MenuModel?>("app-menu", owner: { gtk_application_get_type() })
-  static let menubar = PropertyKey<MenuModel?>("menubar", owner: { gtk_application_get_type() })
-  static let registerSession = PropertyKey<Bool>("register-session", owner: { gtk_application_get_type() })
-  static let screensaverActive = PropertyKey<Bool>("screensaver-active", owner: { gtk_application_get_type() })
-  static let queryEndSignal = SignalKey("query-end", owner: { gtk_application_get_type() })
-  static let windowAddedSignal = SignalKey("window-added", owner: { gtk_application_get_type() })
-  static let windowRemovedSignal = SignalKey("window-removed", owner: { gtk_application_get_type() })
+  static let activeWindow = PropertyKey<Window?>("active-window", owner: gtk_application_get_type)
+  static let appMenu = PropertyKey<MenuModel?>("app-menu", owner: gtk_application_get_type)
+  static let menubar = PropertyKey<MenuModel?>("menubar", owner: gtk_application_get_type)
+  static let registerSession = PropertyKey<Bool>("register-session", owner: gtk_application_get_type)
+  static let screensaverActive = PropertyKey<Bool>("screensaver-active", owner: gtk_application_get_type)
+  static let queryEndSignal = SignalKey("query-end", owner: gtk_application_get_type)
+  static let windowAddedSignal = SignalKey("window-added", owner: gtk_application_get_type)
+  static let windowRemovedSignal = SignalKey("window-removed", owner: gtk_application_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [queryEndSignal, windowAddedSignal, windowRemovedSignal]
   /// Every property above, for checks over the whole generated surface.

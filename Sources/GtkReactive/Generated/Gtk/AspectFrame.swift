@@ -72,10 +72,10 @@ extension Reactive where Base: AspectFrame {
 
 /// `GtkAspectFrame`'s signals and properties, resolved once.
 enum AspectFrameKeys {
-  static let obeyChild = PropertyKey<Bool>("obey-child", owner: { gtk_aspect_frame_get_type() })
-  static let ratio = PropertyKey<Double>("ratio", owner: { gtk_aspect_frame_get_type() })
-  static let xalign = PropertyKey<Double>("xalign", owner: { gtk_aspect_frame_get_type() })
-  static let yalign = PropertyKey<Double>("yalign", owner: { gtk_aspect_frame_get_type() })
+  static let obeyChild = PropertyKey<Bool>("obey-child", owner: gtk_aspect_frame_get_type)
+  static let ratio = PropertyKey<Double>("ratio", owner: gtk_aspect_frame_get_type)
+  static let xalign = PropertyKey<Double>("xalign", owner: gtk_aspect_frame_get_type)
+  static let yalign = PropertyKey<Double>("yalign", owner: gtk_aspect_frame_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

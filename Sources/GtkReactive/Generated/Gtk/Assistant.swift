@@ -154,7 +154,7 @@ extension Reactive where Base: Assistant {
 
   /// The ::apply signal is emitted when the apply button is clicked.
   public var apply: Signal<Void, Never> {
-    connect(AssistantKeys.applySignal) { observer in
+    connect(AssistantKeys.applySignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -164,7 +164,7 @@ extension Reactive where Base: Assistant {
 
   /// The ::cancel signal is emitted when then the cancel button is clicked.
   public var cancel: Signal<Void, Never> {
-    connect(AssistantKeys.cancelSignal) { observer in
+    connect(AssistantKeys.cancelSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -174,7 +174,7 @@ extension Reactive where Base: Assistant {
 
   /// The ::close signal is emitted either when the close button of a summary page is clicked, or when the apply button in the last page in the flow (of type `GTK_ASSISTANT_PAGE_CONFIRM`) is clicked.
   public var close: Signal<Void, Never> {
-    connect(AssistantKeys.closeSignal) { observer in
+    connect(AssistantKeys.closeSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -184,7 +184,7 @@ extension Reactive where Base: Assistant {
 
   /// The `escape` signal.
   public var escape: Signal<Void, Never> {
-    connect(AssistantKeys.escapeSignal) { observer in
+    connect(AssistantKeys.escapeSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -194,7 +194,7 @@ extension Reactive where Base: Assistant {
 
   /// The ::prepare signal is emitted when a new page is set as the assistant's current page, before making the new page visible.
   public var prepare: Signal<Widget, Never> {
-    connect(AssistantKeys.prepareSignal) { observer in
+    connect(AssistantKeys.prepareSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
@@ -205,12 +205,12 @@ extension Reactive where Base: Assistant {
 
 /// `GtkAssistant`'s signals and properties, resolved once.
 enum AssistantKeys {
-  static let useHeaderBar = PropertyKey<Int>("use-header-bar", owner: { gtk_assistant_get_type() })
-  static let applySignal = SignalKey("apply", owner: { gtk_assistant_get_type() })
-  static let cancelSignal = SignalKey("cancel", owner: { gtk_assistant_get_type() })
-  static let closeSignal = SignalKey("close", owner: { gtk_assistant_get_type() })
-  static let escapeSignal = SignalKey("escape", owner: { gtk_assistant_get_type() })
-  static let prepareSignal = SignalKey("prepare", owner: { gtk_assistant_get_type() })
+  static let useHeaderBar = PropertyKey<Int>("use-header-bar", owner: gtk_assistant_get_type)
+  static let applySignal = SignalKey("apply", owner: gtk_assistant_get_type)
+  static let cancelSignal = SignalKey("cancel", owner: gtk_assistant_get_type)
+  static let closeSignal = SignalKey("close", owner: gtk_assistant_get_type)
+  static let escapeSignal = SignalKey("escape", owner: gtk_assistant_get_type)
+  static let prepareSignal = SignalKey("prepare", owner: gtk_assistant_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [applySignal, cancelSignal, closeSignal, escapeSignal, prepareSignal]
   /// Every property above, for checks over the whole generated surface.

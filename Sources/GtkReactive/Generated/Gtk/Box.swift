@@ -89,9 +89,9 @@ extension Reactive where Base: Box {
 
 /// `GtkBox`'s signals and properties, resolved once.
 enum BoxKeys {
-  static let baselinePosition = PropertyKey<BaselinePosition>("baseline-position", owner: { gtk_box_get_type() })
-  static let homogeneous = PropertyKey<Bool>("homogeneous", owner: { gtk_box_get_type() })
-  static let spacing = PropertyKey<Int>("spacing", owner: { gtk_box_get_type() })
+  static let baselinePosition = PropertyKey<BaselinePosition>("baseline-position", owner: gtk_box_get_type)
+  static let homogeneous = PropertyKey<Bool>("homogeneous", owner: gtk_box_get_type)
+  static let spacing = PropertyKey<Int>("spacing", owner: gtk_box_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

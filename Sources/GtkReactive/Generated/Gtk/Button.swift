@@ -107,7 +107,7 @@ extension Reactive where Base: Button {
 
   /// The ::activate signal on GtkButton is an action signal and emitting it causes the button to animate press then release.
   public var activate: Signal<Void, Never> {
-    connect(ButtonKeys.activateSignal) { observer in
+    connect(ButtonKeys.activateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -117,7 +117,7 @@ extension Reactive where Base: Button {
 
   /// Emitted when the button has been activated (pressed and released).
   public var clicked: Signal<Void, Never> {
-    connect(ButtonKeys.clickedSignal) { observer in
+    connect(ButtonKeys.clickedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -128,14 +128,14 @@ extension Reactive where Base: Button {
 
 /// `GtkButton`'s signals and properties, resolved once.
 enum ButtonKeys {
-  static let alwaysShowImage = PropertyKey<Bool>("always-show-image", owner: { gtk_button_get_type() })
-  static let image = PropertyKey<Widget?>("image", owner: { gtk_button_get_type() })
-  static let imagePosition = PropertyKey<PositionType>("image-position", owner: { gtk_button_get_type() })
-  static let label = PropertyKey<String>("label", owner: { gtk_button_get_type() })
-  static let relief = PropertyKey<ReliefStyle>("relief", owner: { gtk_button_get_type() })
-  static let useUnderline = PropertyKey<Bool>("use-underline", owner: { gtk_button_get_type() })
-  static let activateSignal = SignalKey("activate", owner: { gtk_button_get_type() })
-  static let clickedSignal = SignalKey("clicked", owner: { gtk_button_get_type() })
+  static let alwaysShowImage = PropertyKey<Bool>("always-show-image", owner: gtk_button_get_type)
+  static let image = PropertyKey<Widget?>("image", owner: gtk_button_get_type)
+  static let imagePosition = PropertyKey<PositionType>("image-position", owner: gtk_button_get_type)
+  static let label = PropertyKey<String>("label", owner: gtk_button_get_type)
+  static let relief = PropertyKey<ReliefStyle>("relief", owner: gtk_button_get_type)
+  static let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_button_get_type)
+  static let activateSignal = SignalKey("activate", owner: gtk_button_get_type)
+  static let clickedSignal = SignalKey("clicked", owner: gtk_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [activateSignal, clickedSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -160,7 +160,7 @@ extension Reactive where Base: Calendar {
 
   /// Emitted when the user selects a day.
   public var daySelected: Signal<Void, Never> {
-    connect(CalendarKeys.daySelectedSignal) { observer in
+    connect(CalendarKeys.daySelectedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -170,7 +170,7 @@ extension Reactive where Base: Calendar {
 
   /// Emitted when the user double-clicks a day.
   public var daySelectedDoubleClick: Signal<Void, Never> {
-    connect(CalendarKeys.daySelectedDoubleClickSignal) { observer in
+    connect(CalendarKeys.daySelectedDoubleClickSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -180,7 +180,7 @@ extension Reactive where Base: Calendar {
 
   /// Emitted when the user clicks a button to change the selected month on a calendar.
   public var monthChanged: Signal<Void, Never> {
-    connect(CalendarKeys.monthChangedSignal) { observer in
+    connect(CalendarKeys.monthChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -190,7 +190,7 @@ extension Reactive where Base: Calendar {
 
   /// Emitted when the user switched to the next month.
   public var nextMonth: Signal<Void, Never> {
-    connect(CalendarKeys.nextMonthSignal) { observer in
+    connect(CalendarKeys.nextMonthSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -200,7 +200,7 @@ extension Reactive where Base: Calendar {
 
   /// Emitted when user switched to the next year.
   public var nextYear: Signal<Void, Never> {
-    connect(CalendarKeys.nextYearSignal) { observer in
+    connect(CalendarKeys.nextYearSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -210,7 +210,7 @@ extension Reactive where Base: Calendar {
 
   /// Emitted when the user switched to the previous month.
   public var prevMonth: Signal<Void, Never> {
-    connect(CalendarKeys.prevMonthSignal) { observer in
+    connect(CalendarKeys.prevMonthSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -220,7 +220,7 @@ extension Reactive where Base: Calendar {
 
   /// Emitted when user switched to the previous year.
   public var prevYear: Signal<Void, Never> {
-    connect(CalendarKeys.prevYearSignal) { observer in
+    connect(CalendarKeys.prevYearSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -231,23 +231,23 @@ extension Reactive where Base: Calendar {
 
 /// `GtkCalendar`'s signals and properties, resolved once.
 enum CalendarKeys {
-  static let day = PropertyKey<Int>("day", owner: { gtk_calendar_get_type() })
-  static let detailHeightRows = PropertyKey<Int>("detail-height-rows", owner: { gtk_calendar_get_type() })
-  static let detailWidthChars = PropertyKey<Int>("detail-width-chars", owner: { gtk_calendar_get_type() })
-  static let month = PropertyKey<Int>("month", owner: { gtk_calendar_get_type() })
-  static let noMonthChange = PropertyKey<Bool>("no-month-change", owner: { gtk_calendar_get_type() })
-  static let showDayNames = PropertyKey<Bool>("show-day-names", owner: { gtk_calendar_get_type() })
-  static let showDetails = PropertyKey<Bool>("show-details", owner: { gtk_calendar_get_type() })
-  static let showHeading = PropertyKey<Bool>("show-heading", owner: { gtk_calendar_get_type() })
-  static let showWeekNumbers = PropertyKey<Bool>("show-week-numbers", owner: { gtk_calendar_get_type() })
-  static let year = PropertyKey<Int>("year", owner: { gtk_calendar_get_type() })
-  static let daySelectedSignal = SignalKey("day-selected", owner: { gtk_calendar_get_type() })
-  static let daySelectedDoubleClickSignal = SignalKey("day-selected-double-click", owner: { gtk_calendar_get_type() })
-  static let monthChangedSignal = SignalKey("month-changed", owner: { gtk_calendar_get_type() })
-  static let nextMonthSignal = SignalKey("next-month", owner: { gtk_calendar_get_type() })
-  static let nextYearSignal = SignalKey("next-year", owner: { gtk_calendar_get_type() })
-  static let prevMonthSignal = SignalKey("prev-month", owner: { gtk_calendar_get_type() })
-  static let prevYearSignal = SignalKey("prev-year", owner: { gtk_calendar_get_type() })
+  static let day = PropertyKey<Int>("day", owner: gtk_calendar_get_type)
+  static let detailHeightRows = PropertyKey<Int>("detail-height-rows", owner: gtk_calendar_get_type)
+  static let detailWidthChars = PropertyKey<Int>("detail-width-chars", owner: gtk_calendar_get_type)
+  static let month = PropertyKey<Int>("month", owner: gtk_calendar_get_type)
+  static let noMonthChange = PropertyKey<Bool>("no-month-change", owner: gtk_calendar_get_type)
+  static let showDayNames = PropertyKey<Bool>("show-day-names", owner: gtk_calendar_get_type)
+  static let showDetails = PropertyKey<Bool>("show-details", owner: gtk_calendar_get_type)
+  static let showHeading = PropertyKey<Bool>("show-heading", owner: gtk_calendar_get_type)
+  static let showWeekNumbers = PropertyKey<Bool>("show-week-numbers", owner: gtk_calendar_get_type)
+  static let year = PropertyKey<Int>("year", owner: gtk_calendar_get_type)
+  static let daySelectedSignal = SignalKey("day-selected", owner: gtk_calendar_get_type)
+  static let daySelectedDoubleClickSignal = SignalKey("day-selected-double-click", owner: gtk_calendar_get_type)
+  static let monthChangedSignal = SignalKey("month-changed", owner: gtk_calendar_get_type)
+  static let nextMonthSignal = SignalKey("next-month", owner: gtk_calendar_get_type)
+  static let nextYearSignal = SignalKey("next-year", owner: gtk_calendar_get_type)
+  static let prevMonthSignal = SignalKey("prev-month", owner: gtk_calendar_get_type)
+  static let prevYearSignal = SignalKey("prev-year", owner: gtk_calendar_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [daySelectedSignal, daySelectedDoubleClickSignal, monthChangedSignal, nextMonthSignal, nextYearSignal, prevMonthSignal, prevYearSignal]
   /// Every property above, for checks over the whole generated surface.

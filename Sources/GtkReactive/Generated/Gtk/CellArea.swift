@@ -175,7 +175,7 @@ extension Reactive where Base: CellArea {
 
   /// Indicates that focus changed on this @area.
   public var focusChanged: Signal<(renderer: CellRenderer, path: String), Never> {
-    connect(CellAreaKeys.focusChangedSignal) { observer in
+    connect(CellAreaKeys.focusChangedSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((renderer: SignalArguments.object(a0, as: CellRenderer.self)!, path: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
         return false
@@ -185,7 +185,7 @@ extension Reactive where Base: CellArea {
 
   /// Indicates that editing finished on @renderer and that @editable should be removed from the owning cell-layouting widget.
   public var removeEditable: Signal<(renderer: CellRenderer, editable: AnyCellEditable), Never> {
-    connect(CellAreaKeys.removeEditableSignal) { observer in
+    connect(CellAreaKeys.removeEditableSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((renderer: SignalArguments.object(a0, as: CellRenderer.self)!, editable: SignalArguments.object(a1, as: AnyCellEditable.self)!))
         return false
@@ -196,11 +196,11 @@ extension Reactive where Base: CellArea {
 
 /// `GtkCellArea`'s signals and properties, resolved once.
 enum CellAreaKeys {
-  static let editWidget = PropertyKey<AnyCellEditable?>("edit-widget", owner: { gtk_cell_area_get_type() })
-  static let editedCell = PropertyKey<CellRenderer?>("edited-cell", owner: { gtk_cell_area_get_type() })
-  static let focusCell = PropertyKey<CellRenderer?>("focus-cell", owner: { gtk_cell_area_get_type() })
-  static let focusChangedSignal = SignalKey("focus-changed", owner: { gtk_cell_area_get_type() })
-  static let removeEditableSignal = SignalKey("remove-editable", owner: { gtk_cell_area_get_type() })
+  static let editWidget = PropertyKey<AnyCellEditable?>("edit-widget", owner: gtk_cell_area_get_type)
+  static let editedCell = PropertyKey<CellRenderer?>("edited-cell", owner: gtk_cell_area_get_type)
+  static let focusCell = PropertyKey<CellRenderer?>("focus-cell", owner: gtk_cell_area_get_type)
+  static let focusChangedSignal = SignalKey("focus-changed", owner: gtk_cell_area_get_type)
+  static let removeEditableSignal = SignalKey("remove-editable", owner: gtk_cell_area_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [focusChangedSignal, removeEditableSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -108,11 +108,11 @@ extension Reactive where Base: CellAreaContext {
 
 /// `GtkCellAreaContext`'s signals and properties, resolved once.
 enum CellAreaContextKeys {
-  static let area = PropertyKey<CellArea?>("area", owner: { gtk_cell_area_context_get_type() })
-  static let minimumHeight = PropertyKey<Int>("minimum-height", owner: { gtk_cell_area_context_get_type() })
-  static let minimumWidth = PropertyKey<Int>("minimum-width", owner: { gtk_cell_area_context_get_type() })
-  static let naturalHeight = PropertyKey<Int>("natural-height", owner: { gtk_cell_area_context_get_type() })
-  static let naturalWidth = PropertyKey<Int>("natural-width", owner: { gtk_cell_area_context_get_type() })
+  static let area = PropertyKey<CellArea?>("area", owner: gtk_cell_area_context_get_type)
+  static let minimumHeight = PropertyKey<Int>("minimum-height", owner: gtk_cell_area_context_get_type)
+  static let minimumWidth = PropertyKey<Int>("minimum-width", owner: gtk_cell_area_context_get_type)
+  static let naturalHeight = PropertyKey<Int>("natural-height", owner: gtk_cell_area_context_get_type)
+  static let naturalWidth = PropertyKey<Int>("natural-width", owner: gtk_cell_area_context_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

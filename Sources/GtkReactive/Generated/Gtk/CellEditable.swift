@@ -39,7 +39,7 @@ extension Reactive where Base: CellEditable {
 
   /// This signal is a sign for the cell renderer to update its value from the @cell_editable.
   public var editingDone: Signal<Void, Never> {
-    connect(CellEditableKeys.editingDoneSignal) { observer in
+    connect(CellEditableKeys.editingDoneSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -49,7 +49,7 @@ extension Reactive where Base: CellEditable {
 
   /// This signal is meant to indicate that the cell is finished editing, and the @cell_editable widget is being removed and may subsequently be destroyed.
   public var removeWidget: Signal<Void, Never> {
-    connect(CellEditableKeys.removeWidgetSignal) { observer in
+    connect(CellEditableKeys.removeWidgetSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -60,9 +60,9 @@ extension Reactive where Base: CellEditable {
 
 /// `GtkCellEditable`'s signals and properties, resolved once.
 enum CellEditableKeys {
-  static let editingCanceled = PropertyKey<Bool>("editing-canceled", interface: { gtk_cell_editable_get_type() })
-  static let editingDoneSignal = SignalKey("editing-done", interface: { gtk_cell_editable_get_type() })
-  static let removeWidgetSignal = SignalKey("remove-widget", interface: { gtk_cell_editable_get_type() })
+  static let editingCanceled = PropertyKey<Bool>("editing-canceled", interface: gtk_cell_editable_get_type)
+  static let editingDoneSignal = SignalKey("editing-done", interface: gtk_cell_editable_get_type)
+  static let removeWidgetSignal = SignalKey("remove-widget", interface: gtk_cell_editable_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [editingDoneSignal, removeWidgetSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -223,7 +223,7 @@ extension Reactive where Base: CellRenderer {
 
   /// This signal gets emitted when the user cancels the process of editing a cell.
   public var editingCanceled: Signal<Void, Never> {
-    connect(CellRendererKeys.editingCanceledSignal) { observer in
+    connect(CellRendererKeys.editingCanceledSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -233,7 +233,7 @@ extension Reactive where Base: CellRenderer {
 
   /// This signal gets emitted when a cell starts to be edited.
   public var editingStarted: Signal<(editable: AnyCellEditable, path: String), Never> {
-    connect(CellRendererKeys.editingStartedSignal) { observer in
+    connect(CellRendererKeys.editingStartedSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((editable: SignalArguments.object(a0, as: AnyCellEditable.self)!, path: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
         return false
@@ -244,22 +244,22 @@ extension Reactive where Base: CellRenderer {
 
 /// `GtkCellRenderer`'s signals and properties, resolved once.
 enum CellRendererKeys {
-  static let cellBackground = PropertyKey<String>("cell-background", owner: { gtk_cell_renderer_get_type() })
-  static let cellBackgroundSet = PropertyKey<Bool>("cell-background-set", owner: { gtk_cell_renderer_get_type() })
-  static let editing = PropertyKey<Bool>("editing", owner: { gtk_cell_renderer_get_type() })
-  static let height = PropertyKey<Int>("height", owner: { gtk_cell_renderer_get_type() })
-  static let isExpanded = PropertyKey<Bool>("is-expanded", owner: { gtk_cell_renderer_get_type() })
-  static let isExpander = PropertyKey<Bool>("is-expander", owner: { gtk_cell_renderer_get_type() })
-  static let mode = PropertyKey<CellRendererMode>("mode", owner: { gtk_cell_renderer_get_type() })
-  static let sensitive = PropertyKey<Bool>("sensitive", owner: { gtk_cell_renderer_get_type() })
-  static let visible = PropertyKey<Bool>("visible", owner: { gtk_cell_renderer_get_type() })
-  static let width = PropertyKey<Int>("width", owner: { gtk_cell_renderer_get_type() })
-  static let xalign = PropertyKey<Double>("xalign", owner: { gtk_cell_renderer_get_type() })
-  static let xpad = PropertyKey<Int>("xpad", owner: { gtk_cell_renderer_get_type() })
-  static let yalign = PropertyKey<Double>("yalign", owner: { gtk_cell_renderer_get_type() })
-  static let ypad = PropertyKey<Int>("ypad", owner: { gtk_cell_renderer_get_type() })
-  static let editingCanceledSignal = SignalKey("editing-canceled", owner: { gtk_cell_renderer_get_type() })
-  static let editingStartedSignal = SignalKey("editing-started", owner: { gtk_cell_renderer_get_type() })
+  static let cellBackground = PropertyKey<String>("cell-background", owner: gtk_cell_renderer_get_type)
+  static let cellBackgroundSet = PropertyKey<Bool>("cell-background-set", owner: gtk_cell_renderer_get_type)
+  static let editing = PropertyKey<Bool>("editing", owner: gtk_cell_renderer_get_type)
+  static let height = PropertyKey<Int>("height", owner: gtk_cell_renderer_get_type)
+  static let isExpanded = PropertyKey<Bool>("is-expanded", owner: gtk_cell_renderer_get_type)
+  static let isExpander = PropertyKey<Bool>("is-expander", owner: gtk_cell_renderer_get_type)
+  static let mode = PropertyKey<CellRendererMode>("mode", owner: gtk_cell_renderer_get_type)
+  static let sensitive = PropertyKey<Bool>("sensitive", owner: gtk_cell_renderer_get_type)
+  static let visible = PropertyKey<Bool>("visible", owner: gtk_cell_renderer_get_type)
+  static let width = PropertyKey<Int>("width", owner: gtk_cell_renderer_get_type)
+  static let xalign = PropertyKey<Double>("xalign", owner: gtk_cell_renderer_get_type)
+  static let xpad = PropertyKey<Int>("xpad", owner: gtk_cell_renderer_get_type)
+  static let yalign = PropertyKey<Double>("yalign", owner: gtk_cell_renderer_get_type)
+  static let ypad = PropertyKey<Int>("ypad", owner: gtk_cell_renderer_get_type)
+  static let editingCanceledSignal = SignalKey("editing-canceled", owner: gtk_cell_renderer_get_type)
+  static let editingStartedSignal = SignalKey("editing-started", owner: gtk_cell_renderer_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [editingCanceledSignal, editingStartedSignal]
   /// Every property above, for checks over the whole generated surface.

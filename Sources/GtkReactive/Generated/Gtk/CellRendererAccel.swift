@@ -59,7 +59,7 @@ extension Reactive where Base: CellRendererAccel {
 
   /// Gets emitted when the user has removed the accelerator.
   public var accelCleared: Signal<String, Never> {
-    connect(CellRendererAccelKeys.accelClearedSignal) { observer in
+    connect(CellRendererAccelKeys.accelClearedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -69,7 +69,7 @@ extension Reactive where Base: CellRendererAccel {
 
   /// Gets emitted when the user has selected a new accelerator.
   public var accelEdited: Signal<(pathString: String, accelKey: Int, accelMods: ModifierType, hardwareKeycode: Int), Never> {
-    connect(CellRendererAccelKeys.accelEditedSignal) { observer in
+    connect(CellRendererAccelKeys.accelEditedSignal) { _, observer in
       .values { arguments, result in
         observer.send((pathString: arguments.string(1) ?? "", accelKey: arguments.integer(2), accelMods: ModifierType.read(from: arguments.value(3))!, hardwareKeycode: arguments.integer(4)))
       }
@@ -79,12 +79,12 @@ extension Reactive where Base: CellRendererAccel {
 
 /// `GtkCellRendererAccel`'s signals and properties, resolved once.
 enum CellRendererAccelKeys {
-  static let accelKey = PropertyKey<Int>("accel-key", owner: { gtk_cell_renderer_accel_get_type() })
-  static let accelMode = PropertyKey<CellRendererAccelMode>("accel-mode", owner: { gtk_cell_renderer_accel_get_type() })
-  static let accelMods = PropertyKey<ModifierType>("accel-mods", owner: { gtk_cell_renderer_accel_get_type() })
-  static let keycode = PropertyKey<Int>("keycode", owner: { gtk_cell_renderer_accel_get_type() })
-  static let accelClearedSignal = SignalKey("accel-cleared", owner: { gtk_cell_renderer_accel_get_type() })
-  static let accelEditedSignal = SignalKey("accel-edited", owner: { gtk_cell_renderer_accel_get_type() })
+  static let accelKey = PropertyKey<Int>("accel-key", owner: gtk_cell_renderer_accel_get_type)
+  static let accelMode = PropertyKey<CellRendererAccelMode>("accel-mode", owner: gtk_cell_renderer_accel_get_type)
+  static let accelMods = PropertyKey<ModifierType>("accel-mods", owner: gtk_cell_renderer_accel_get_type)
+  static let keycode = PropertyKey<Int>("keycode", owner: gtk_cell_renderer_accel_get_type)
+  static let accelClearedSignal = SignalKey("accel-cleared", owner: gtk_cell_renderer_accel_get_type)
+  static let accelEditedSignal = SignalKey("accel-edited", owner: gtk_cell_renderer_accel_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [accelClearedSignal, accelEditedSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -51,9 +51,9 @@ extension Reactive where Base: CellRendererCombo {
 
 /// `GtkCellRendererCombo`'s signals and properties, resolved once.
 enum CellRendererComboKeys {
-  static let hasEntry = PropertyKey<Bool>("has-entry", owner: { gtk_cell_renderer_combo_get_type() })
-  static let model = PropertyKey<AnyTreeModel?>("model", owner: { gtk_cell_renderer_combo_get_type() })
-  static let textColumn = PropertyKey<Int>("text-column", owner: { gtk_cell_renderer_combo_get_type() })
+  static let hasEntry = PropertyKey<Bool>("has-entry", owner: gtk_cell_renderer_combo_get_type)
+  static let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_cell_renderer_combo_get_type)
+  static let textColumn = PropertyKey<Int>("text-column", owner: gtk_cell_renderer_combo_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

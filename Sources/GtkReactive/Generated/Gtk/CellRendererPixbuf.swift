@@ -87,13 +87,13 @@ extension Reactive where Base: CellRendererPixbuf {
 
 /// `GtkCellRendererPixbuf`'s signals and properties, resolved once.
 enum CellRendererPixbufKeys {
-  static let gicon = PropertyKey<AnyIcon?>("gicon", owner: { gtk_cell_renderer_pixbuf_get_type() })
-  static let iconName = PropertyKey<String>("icon-name", owner: { gtk_cell_renderer_pixbuf_get_type() })
-  static let pixbuf = PropertyKey<Pixbuf?>("pixbuf", owner: { gtk_cell_renderer_pixbuf_get_type() })
-  static let pixbufExpanderClosed = PropertyKey<Pixbuf?>("pixbuf-expander-closed", owner: { gtk_cell_renderer_pixbuf_get_type() })
-  static let pixbufExpanderOpen = PropertyKey<Pixbuf?>("pixbuf-expander-open", owner: { gtk_cell_renderer_pixbuf_get_type() })
-  static let stockDetail = PropertyKey<String>("stock-detail", owner: { gtk_cell_renderer_pixbuf_get_type() })
-  static let stockSize = PropertyKey<Int>("stock-size", owner: { gtk_cell_renderer_pixbuf_get_type() })
+  static let gicon = PropertyKey<AnyIcon?>("gicon", owner: gtk_cell_renderer_pixbuf_get_type)
+  static let iconName = PropertyKey<String>("icon-name", owner: gtk_cell_renderer_pixbuf_get_type)
+  static let pixbuf = PropertyKey<Pixbuf?>("pixbuf", owner: gtk_cell_renderer_pixbuf_get_type)
+  static let pixbufExpanderClosed = PropertyKey<Pixbuf?>("pixbuf-expander-closed", owner: gtk_cell_renderer_pixbuf_get_type)
+  static let pixbufExpanderOpen = PropertyKey<Pixbuf?>("pixbuf-expander-open", owner: gtk_cell_renderer_pixbuf_get_type)
+  static let stockDetail = PropertyKey<String>("stock-detail", owner: gtk_cell_renderer_pixbuf_get_type)
+  static let stockSize = PropertyKey<Int>("stock-size", owner: gtk_cell_renderer_pixbuf_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

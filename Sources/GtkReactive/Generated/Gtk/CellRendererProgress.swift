@@ -80,12 +80,12 @@ extension Reactive where Base: CellRendererProgress {
 
 /// `GtkCellRendererProgress`'s signals and properties, resolved once.
 enum CellRendererProgressKeys {
-  static let inverted = PropertyKey<Bool>("inverted", owner: { gtk_cell_renderer_progress_get_type() })
-  static let pulse = PropertyKey<Int>("pulse", owner: { gtk_cell_renderer_progress_get_type() })
-  static let text = PropertyKey<String>("text", owner: { gtk_cell_renderer_progress_get_type() })
-  static let textXalign = PropertyKey<Double>("text-xalign", owner: { gtk_cell_renderer_progress_get_type() })
-  static let textYalign = PropertyKey<Double>("text-yalign", owner: { gtk_cell_renderer_progress_get_type() })
-  static let value = PropertyKey<Int>("value", owner: { gtk_cell_renderer_progress_get_type() })
+  static let inverted = PropertyKey<Bool>("inverted", owner: gtk_cell_renderer_progress_get_type)
+  static let pulse = PropertyKey<Int>("pulse", owner: gtk_cell_renderer_progress_get_type)
+  static let text = PropertyKey<String>("text", owner: gtk_cell_renderer_progress_get_type)
+  static let textXalign = PropertyKey<Double>("text-xalign", owner: gtk_cell_renderer_progress_get_type)
+  static let textYalign = PropertyKey<Double>("text-yalign", owner: gtk_cell_renderer_progress_get_type)
+  static let value = PropertyKey<Int>("value", owner: gtk_cell_renderer_progress_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

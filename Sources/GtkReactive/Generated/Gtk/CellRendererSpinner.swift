@@ -51,9 +51,9 @@ extension Reactive where Base: CellRendererSpinner {
 
 /// `GtkCellRendererSpinner`'s signals and properties, resolved once.
 enum CellRendererSpinnerKeys {
-  static let active = PropertyKey<Bool>("active", owner: { gtk_cell_renderer_spinner_get_type() })
-  static let pulse = PropertyKey<Int>("pulse", owner: { gtk_cell_renderer_spinner_get_type() })
-  static let size = PropertyKey<IconSize>("size", owner: { gtk_cell_renderer_spinner_get_type() })
+  static let active = PropertyKey<Bool>("active", owner: gtk_cell_renderer_spinner_get_type)
+  static let pulse = PropertyKey<Int>("pulse", owner: gtk_cell_renderer_spinner_get_type)
+  static let size = PropertyKey<IconSize>("size", owner: gtk_cell_renderer_spinner_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

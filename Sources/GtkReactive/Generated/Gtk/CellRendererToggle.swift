@@ -74,7 +74,7 @@ extension Reactive where Base: CellRendererToggle {
 
   /// The ::toggled signal is emitted when the cell is toggled.
   public var toggled: Signal<String, Never> {
-    connect(CellRendererToggleKeys.toggledSignal) { observer in
+    connect(CellRendererToggleKeys.toggledSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -85,12 +85,12 @@ extension Reactive where Base: CellRendererToggle {
 
 /// `GtkCellRendererToggle`'s signals and properties, resolved once.
 enum CellRendererToggleKeys {
-  static let activatable = PropertyKey<Bool>("activatable", owner: { gtk_cell_renderer_toggle_get_type() })
-  static let active = PropertyKey<Bool>("active", owner: { gtk_cell_renderer_toggle_get_type() })
-  static let inconsistent = PropertyKey<Bool>("inconsistent", owner: { gtk_cell_renderer_toggle_get_type() })
-  static let indicatorSize = PropertyKey<Int>("indicator-size", owner: { gtk_cell_renderer_toggle_get_type() })
-  static let radio = PropertyKey<Bool>("radio", owner: { gtk_cell_renderer_toggle_get_type() })
-  static let toggledSignal = SignalKey("toggled", owner: { gtk_cell_renderer_toggle_get_type() })
+  static let activatable = PropertyKey<Bool>("activatable", owner: gtk_cell_renderer_toggle_get_type)
+  static let active = PropertyKey<Bool>("active", owner: gtk_cell_renderer_toggle_get_type)
+  static let inconsistent = PropertyKey<Bool>("inconsistent", owner: gtk_cell_renderer_toggle_get_type)
+  static let indicatorSize = PropertyKey<Int>("indicator-size", owner: gtk_cell_renderer_toggle_get_type)
+  static let radio = PropertyKey<Bool>("radio", owner: gtk_cell_renderer_toggle_get_type)
+  static let toggledSignal = SignalKey("toggled", owner: gtk_cell_renderer_toggle_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [toggledSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -111,13 +111,13 @@ extension Reactive where Base: CellView {
 
 /// `GtkCellView`'s signals and properties, resolved once.
 enum CellViewKeys {
-  static let background = PropertyKey<String>("background", owner: { gtk_cell_view_get_type() })
-  static let backgroundSet = PropertyKey<Bool>("background-set", owner: { gtk_cell_view_get_type() })
-  static let cellArea = PropertyKey<CellArea?>("cell-area", owner: { gtk_cell_view_get_type() })
-  static let cellAreaContext = PropertyKey<CellAreaContext?>("cell-area-context", owner: { gtk_cell_view_get_type() })
-  static let drawSensitive = PropertyKey<Bool>("draw-sensitive", owner: { gtk_cell_view_get_type() })
-  static let fitModel = PropertyKey<Bool>("fit-model", owner: { gtk_cell_view_get_type() })
-  static let model = PropertyKey<AnyTreeModel?>("model", owner: { gtk_cell_view_get_type() })
+  static let background = PropertyKey<String>("background", owner: gtk_cell_view_get_type)
+  static let backgroundSet = PropertyKey<Bool>("background-set", owner: gtk_cell_view_get_type)
+  static let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_cell_view_get_type)
+  static let cellAreaContext = PropertyKey<CellAreaContext?>("cell-area-context", owner: gtk_cell_view_get_type)
+  static let drawSensitive = PropertyKey<Bool>("draw-sensitive", owner: gtk_cell_view_get_type)
+  static let fitModel = PropertyKey<Bool>("fit-model", owner: gtk_cell_view_get_type)
+  static let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_cell_view_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

@@ -67,7 +67,7 @@ extension Reactive where Base: CheckMenuItem {
 
   /// This signal is emitted when the state of the check box is changed.
   public var toggled: Signal<Void, Never> {
-    connect(CheckMenuItemKeys.toggledSignal) { observer in
+    connect(CheckMenuItemKeys.toggledSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -78,10 +78,10 @@ extension Reactive where Base: CheckMenuItem {
 
 /// `GtkCheckMenuItem`'s signals and properties, resolved once.
 enum CheckMenuItemKeys {
-  static let active = PropertyKey<Bool>("active", owner: { gtk_check_menu_item_get_type() })
-  static let drawAsRadio = PropertyKey<Bool>("draw-as-radio", owner: { gtk_check_menu_item_get_type() })
-  static let inconsistent = PropertyKey<Bool>("inconsistent", owner: { gtk_check_menu_item_get_type() })
-  static let toggledSignal = SignalKey("toggled", owner: { gtk_check_menu_item_get_type() })
+  static let active = PropertyKey<Bool>("active", owner: gtk_check_menu_item_get_type)
+  static let drawAsRadio = PropertyKey<Bool>("draw-as-radio", owner: gtk_check_menu_item_get_type)
+  static let inconsistent = PropertyKey<Bool>("inconsistent", owner: gtk_check_menu_item_get_type)
+  static let toggledSignal = SignalKey("toggled", owner: gtk_check_menu_item_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [toggledSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -73,7 +73,7 @@ extension Reactive where Base: ColorButton {
 
   /// The ::color-set signal is emitted when the user selects a color.
   public var colorSet: Signal<Void, Never> {
-    connect(ColorButtonKeys.colorSetSignal) { observer in
+    connect(ColorButtonKeys.colorSetSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -84,11 +84,11 @@ extension Reactive where Base: ColorButton {
 
 /// `GtkColorButton`'s signals and properties, resolved once.
 enum ColorButtonKeys {
-  static let alpha = PropertyKey<Int>("alpha", owner: { gtk_color_button_get_type() })
-  static let showEditor = PropertyKey<Bool>("show-editor", owner: { gtk_color_button_get_type() })
-  static let title = PropertyKey<String>("title", owner: { gtk_color_button_get_type() })
-  static let useAlpha = PropertyKey<Bool>("use-alpha", owner: { gtk_color_button_get_type() })
-  static let colorSetSignal = SignalKey("color-set", owner: { gtk_color_button_get_type() })
+  static let alpha = PropertyKey<Int>("alpha", owner: gtk_color_button_get_type)
+  static let showEditor = PropertyKey<Bool>("show-editor", owner: gtk_color_button_get_type)
+  static let title = PropertyKey<String>("title", owner: gtk_color_button_get_type)
+  static let useAlpha = PropertyKey<Bool>("use-alpha", owner: gtk_color_button_get_type)
+  static let colorSetSignal = SignalKey("color-set", owner: gtk_color_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [colorSetSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -187,7 +187,7 @@ extension Reactive where Base: ComboBox {
 
   /// The changed signal is emitted when the active item is changed.
   public var changed: Signal<Void, Never> {
-    connect(ComboBoxKeys.changedSignal) { observer in
+    connect(ComboBoxKeys.changedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -197,7 +197,7 @@ extension Reactive where Base: ComboBox {
 
   /// For combo boxes that are created with an entry (See GtkComboBox:has-entry).
   public var formatEntryText: Signal<Emission<String, String?>, Never> {
-    connect(ComboBoxKeys.formatEntryTextSignal) { observer in
+    connect(ComboBoxKeys.formatEntryTextSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission(arguments.string(1) ?? "", result: String?.none)
         observer.send(emission)
@@ -208,7 +208,7 @@ extension Reactive where Base: ComboBox {
 
   /// The ::move-active signal is a [keybinding signal][GtkBindingSignal] which gets emitted to move the active selection.
   public var moveActive: Signal<ScrollType, Never> {
-    connect(ComboBoxKeys.moveActiveSignal) { observer in
+    connect(ComboBoxKeys.moveActiveSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -218,7 +218,7 @@ extension Reactive where Base: ComboBox {
 
   /// The ::popdown signal is a [keybinding signal][GtkBindingSignal] which gets emitted to popdown the combo box list.
   public var popdown: Signal<Emission<Void, Bool>, Never> {
-    connect(ComboBoxKeys.popdownSignal) { observer in
+    connect(ComboBoxKeys.popdownSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -229,7 +229,7 @@ extension Reactive where Base: ComboBox {
 
   /// The ::popup signal is a [keybinding signal][GtkBindingSignal] which gets emitted to popup the combo box list.
   public var popup: Signal<Void, Never> {
-    connect(ComboBoxKeys.popupSignal) { observer in
+    connect(ComboBoxKeys.popupSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -240,25 +240,25 @@ extension Reactive where Base: ComboBox {
 
 /// `GtkComboBox`'s signals and properties, resolved once.
 enum ComboBoxKeys {
-  static let active = PropertyKey<Int>("active", owner: { gtk_combo_box_get_type() })
-  static let activeId = PropertyKey<String>("active-id", owner: { gtk_combo_box_get_type() })
-  static let buttonSensitivity = PropertyKey<SensitivityType>("button-sensitivity", owner: { gtk_combo_box_get_type() })
-  static let cellArea = PropertyKey<CellArea?>("cell-area", owner: { gtk_combo_box_get_type() })
-  static let columnSpanColumn = PropertyKey<Int>("column-span-column", owner: { gtk_combo_box_get_type() })
-  static let entryTextColumn = PropertyKey<Int>("entry-text-column", owner: { gtk_combo_box_get_type() })
-  static let hasEntry = PropertyKey<Bool>("has-entry", owner: { gtk_combo_box_get_type() })
-  static let hasFrame = PropertyKey<Bool>("has-frame", owner: { gtk_combo_box_get_type() })
-  static let idColumn = PropertyKey<Int>("id-column", owner: { gtk_combo_box_get_type() })
-  static let model = PropertyKey<AnyTreeModel?>("model", owner: { gtk_combo_box_get_type() })
-  static let popupFixedWidth = PropertyKey<Bool>("popup-fixed-width", owner: { gtk_combo_box_get_type() })
-  static let popupShown = PropertyKey<Bool>("popup-shown", owner: { gtk_combo_box_get_type() })
-  static let rowSpanColumn = PropertyKey<Int>("row-span-column", owner: { gtk_combo_box_get_type() })
-  static let wrapWidth = PropertyKey<Int>("wrap-width", owner: { gtk_combo_box_get_type() })
-  static let changedSignal = SignalKey("changed", owner: { gtk_combo_box_get_type() })
-  static let formatEntryTextSignal = SignalKey("format-entry-text", owner: { gtk_combo_box_get_type() })
-  static let moveActiveSignal = SignalKey("move-active", owner: { gtk_combo_box_get_type() })
-  static let popdownSignal = SignalKey("popdown", owner: { gtk_combo_box_get_type() })
-  static let popupSignal = SignalKey("popup", owner: { gtk_combo_box_get_type() })
+  static let active = PropertyKey<Int>("active", owner: gtk_combo_box_get_type)
+  static let activeId = PropertyKey<String>("active-id", owner: gtk_combo_box_get_type)
+  static let buttonSensitivity = PropertyKey<SensitivityType>("button-sensitivity", owner: gtk_combo_box_get_type)
+  static let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_combo_box_get_type)
+  static let columnSpanColumn = PropertyKey<Int>("column-span-column", owner: gtk_combo_box_get_type)
+  static let entryTextColumn = PropertyKey<Int>("entry-text-column", owner: gtk_combo_box_get_type)
+  static let hasEntry = PropertyKey<Bool>("has-entry", owner: gtk_combo_box_get_type)
+  static let hasFrame = PropertyKey<Bool>("has-frame", owner: gtk_combo_box_get_type)
+  static let idColumn = PropertyKey<Int>("id-column", owner: gtk_combo_box_get_type)
+  static let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_combo_box_get_type)
+  static let popupFixedWidth = PropertyKey<Bool>("popup-fixed-width", owner: gtk_combo_box_get_type)
+  static let popupShown = PropertyKey<Bool>("popup-shown", owner: gtk_combo_box_get_type)
+  static let rowSpanColumn = PropertyKey<Int>("row-span-column", owner: gtk_combo_box_get_type)
+  static let wrapWidth = PropertyKey<Int>("wrap-width", owner: gtk_combo_box_get_type)
+  static let changedSignal = SignalKey("changed", owner: gtk_combo_box_get_type)
+  static let formatEntryTextSignal = SignalKey("format-entry-text", owner: gtk_combo_box_get_type)
+  static let moveActiveSignal = SignalKey("move-active", owner: gtk_combo_box_get_type)
+  static let popdownSignal = SignalKey("popdown", owner: gtk_combo_box_get_type)
+  static let popupSignal = SignalKey("popup", owner: gtk_combo_box_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [changedSignal, formatEntryTextSignal, moveActiveSignal, popdownSignal, popupSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -87,7 +87,7 @@ extension Reactive where Base: Container {
 
   /// The `add` signal.
   public var add: Signal<Widget, Never> {
-    connect(ContainerKeys.addSignal) { observer in
+    connect(ContainerKeys.addSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
@@ -97,7 +97,7 @@ extension Reactive where Base: Container {
 
   /// The `check-resize` signal.
   public var checkResize: Signal<Void, Never> {
-    connect(ContainerKeys.checkResizeSignal) { observer in
+    connect(ContainerKeys.checkResizeSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -107,7 +107,7 @@ extension Reactive where Base: Container {
 
   /// The `remove` signal.
   public var remove: Signal<Widget, Never> {
-    connect(ContainerKeys.removeSignal) { observer in
+    connect(ContainerKeys.removeSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
@@ -117,7 +117,7 @@ extension Reactive where Base: Container {
 
   /// The `set-focus-child` signal.
   public var setFocusChild: Signal<Widget, Never> {
-    connect(ContainerKeys.setFocusChildSignal) { observer in
+    connect(ContainerKeys.setFocusChildSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
@@ -128,13 +128,13 @@ extension Reactive where Base: Container {
 
 /// `GtkContainer`'s signals and properties, resolved once.
 enum ContainerKeys {
-  static let borderWidth = PropertyKey<Int>("border-width", owner: { gtk_container_get_type() })
-  static let child = PropertyKey<Widget?>("child", owner: { gtk_container_get_type() })
-  static let resizeMode = PropertyKey<ResizeMode>("resize-mode", owner: { gtk_container_get_type() })
-  static let addSignal = SignalKey("add", owner: { gtk_container_get_type() })
-  static let checkResizeSignal = SignalKey("check-resize", owner: { gtk_container_get_type() })
-  static let removeSignal = SignalKey("remove", owner: { gtk_container_get_type() })
-  static let setFocusChildSignal = SignalKey("set-focus-child", owner: { gtk_container_get_type() })
+  static let borderWidth = PropertyKey<Int>("border-width", owner: gtk_container_get_type)
+  static let child = PropertyKey<Widget?>("child", owner: gtk_container_get_type)
+  static let resizeMode = PropertyKey<ResizeMode>("resize-mode", owner: gtk_container_get_type)
+  static let addSignal = SignalKey("add", owner: gtk_container_get_type)
+  static let checkResizeSignal = SignalKey("check-resize", owner: gtk_container_get_type)
+  static let removeSignal = SignalKey("remove", owner: gtk_container_get_type)
+  static let setFocusChildSignal = SignalKey("set-focus-child", owner: gtk_container_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [addSignal, checkResizeSignal, removeSignal, setFocusChildSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -88,7 +88,7 @@ extension Reactive where Base: Dialog {
 
   /// The ::close signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to close the dialog.
   public var close: Signal<Void, Never> {
-    connect(DialogKeys.closeSignal) { observer in
+    connect(DialogKeys.closeSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -98,7 +98,7 @@ extension Reactive where Base: Dialog {
 
   /// Emitted when an action widget is clicked, the dialog receives a delete event, or the application programmer calls `gtk_dialog_response()`.
   public var response: Signal<Int, Never> {
-    connect(DialogKeys.responseSignal) { observer in
+    connect(DialogKeys.responseSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
@@ -109,9 +109,9 @@ extension Reactive where Base: Dialog {
 
 /// `GtkDialog`'s signals and properties, resolved once.
 enum DialogKeys {
-  static let useHeaderBar = PropertyKey<Int>("use-header-bar", owner: { gtk_dialog_get_type() })
-  static let closeSignal = SignalKey("close", owner: { gtk_dialog_get_type() })
-  static let responseSignal = SignalKey("response", owner: { gtk_dialog_get_type() })
+  static let useHeaderBar = PropertyKey<Int>("use-header-bar", owner: gtk_dialog_get_type)
+  static let closeSignal = SignalKey("close", owner: gtk_dialog_get_type)
+  static let responseSignal = SignalKey("response", owner: gtk_dialog_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [closeSignal, responseSignal]
   /// Every property above, for checks over the whole generated surface.

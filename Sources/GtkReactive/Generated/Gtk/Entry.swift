@@ -581,7 +581,7 @@ extension Reactive where Base: Entry {
 
   /// The ::activate signal is emitted when the user hits the Enter key.
   public var activate: Signal<Void, Never> {
-    connect(EntryKeys.activateSignal) { observer in
+    connect(EntryKeys.activateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -591,7 +591,7 @@ extension Reactive where Base: Entry {
 
   /// The ::backspace signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var backspace: Signal<Void, Never> {
-    connect(EntryKeys.backspaceSignal) { observer in
+    connect(EntryKeys.backspaceSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -601,7 +601,7 @@ extension Reactive where Base: Entry {
 
   /// The ::copy-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to copy the selection to the clipboard.
   public var copyClipboard: Signal<Void, Never> {
-    connect(EntryKeys.copyClipboardSignal) { observer in
+    connect(EntryKeys.copyClipboardSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -611,7 +611,7 @@ extension Reactive where Base: Entry {
 
   /// The ::cut-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cut the selection to the clipboard.
   public var cutClipboard: Signal<Void, Never> {
-    connect(EntryKeys.cutClipboardSignal) { observer in
+    connect(EntryKeys.cutClipboardSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -621,7 +621,7 @@ extension Reactive where Base: Entry {
 
   /// The ::delete-from-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a text deletion.
   public var deleteFromCursor: Signal<(type: DeleteType, count: Int), Never> {
-    connect(EntryKeys.deleteFromCursorSignal) { observer in
+    connect(EntryKeys.deleteFromCursorSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((type: DeleteType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)))
         return false
@@ -631,7 +631,7 @@ extension Reactive where Base: Entry {
 
   /// The ::insert-at-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates the insertion of a fixed string at the cursor.
   public var insertAtCursor: Signal<String, Never> {
-    connect(EntryKeys.insertAtCursorSignal) { observer in
+    connect(EntryKeys.insertAtCursorSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -641,7 +641,7 @@ extension Reactive where Base: Entry {
 
   /// The ::insert-emoji signal is a [keybinding signal][GtkBindingSignal] which gets emitted to present the Emoji chooser for the @entry.
   public var insertEmoji: Signal<Void, Never> {
-    connect(EntryKeys.insertEmojiSignal) { observer in
+    connect(EntryKeys.insertEmojiSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -651,7 +651,7 @@ extension Reactive where Base: Entry {
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<(step: MovementStep, count: Int, extendSelection: Bool), Never> {
-    connect(EntryKeys.moveCursorSignal) { observer in
+    connect(EntryKeys.moveCursorSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1), extendSelection: SignalArguments.bool(a2)))
         return false
@@ -661,7 +661,7 @@ extension Reactive where Base: Entry {
 
   /// The ::paste-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to paste the contents of the clipboard into the text view.
   public var pasteClipboard: Signal<Void, Never> {
-    connect(EntryKeys.pasteClipboardSignal) { observer in
+    connect(EntryKeys.pasteClipboardSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -671,7 +671,7 @@ extension Reactive where Base: Entry {
 
   /// The ::populate-popup signal gets emitted before showing the context menu of the entry.
   public var populatePopup: Signal<Widget, Never> {
-    connect(EntryKeys.populatePopupSignal) { observer in
+    connect(EntryKeys.populatePopupSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
@@ -681,7 +681,7 @@ extension Reactive where Base: Entry {
 
   /// If an input method is used, the typed text will not immediately be committed to the buffer.
   public var preeditChanged: Signal<String, Never> {
-    connect(EntryKeys.preeditChangedSignal) { observer in
+    connect(EntryKeys.preeditChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -691,7 +691,7 @@ extension Reactive where Base: Entry {
 
   /// The ::toggle-overwrite signal is a [keybinding signal][GtkBindingSignal] which gets emitted to toggle the overwrite mode of the entry.
   public var toggleOverwrite: Signal<Void, Never> {
-    connect(EntryKeys.toggleOverwriteSignal) { observer in
+    connect(EntryKeys.toggleOverwriteSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -702,63 +702,63 @@ extension Reactive where Base: Entry {
 
 /// `GtkEntry`'s signals and properties, resolved once.
 enum EntryKeys {
-  static let activatesDefault = PropertyKey<Bool>("activates-default", owner: { gtk_entry_get_type() })
-  static let buffer = PropertyKey<EntryBuffer?>("buffer", owner: { gtk_entry_get_type() })
-  static let capsLockWarning = PropertyKey<Bool>("caps-lock-warning", owner: { gtk_entry_get_type() })
-  static let completion = PropertyKey<EntryCompletion?>("completion", owner: { gtk_entry_get_type() })
-  static let cursorPosition = PropertyKey<Int>("cursor-position", owner: { gtk_entry_get_type() })
-  static let editable = PropertyKey<Bool>("editable", owner: { gtk_entry_get_type() })
-  static let enableEmojiCompletion = PropertyKey<Bool>("enable-emoji-completion", owner: { gtk_entry_get_type() })
-  static let hasFrame = PropertyKey<Bool>("has-frame", owner: { gtk_entry_get_type() })
-  static let imModule = PropertyKey<String>("im-module", owner: { gtk_entry_get_type() })
-  static let inputHints = PropertyKey<InputHints>("input-hints", owner: { gtk_entry_get_type() })
-  static let inputPurpose = PropertyKey<InputPurpose>("input-purpose", owner: { gtk_entry_get_type() })
-  static let invisibleChar = PropertyKey<Int>("invisible-char", owner: { gtk_entry_get_type() })
-  static let invisibleCharSet = PropertyKey<Bool>("invisible-char-set", owner: { gtk_entry_get_type() })
-  static let maxLength = PropertyKey<Int>("max-length", owner: { gtk_entry_get_type() })
-  static let maxWidthChars = PropertyKey<Int>("max-width-chars", owner: { gtk_entry_get_type() })
-  static let overwriteMode = PropertyKey<Bool>("overwrite-mode", owner: { gtk_entry_get_type() })
-  static let placeholderText = PropertyKey<String>("placeholder-text", owner: { gtk_entry_get_type() })
-  static let populateAll = PropertyKey<Bool>("populate-all", owner: { gtk_entry_get_type() })
-  static let primaryIconActivatable = PropertyKey<Bool>("primary-icon-activatable", owner: { gtk_entry_get_type() })
-  static let primaryIconGicon = PropertyKey<AnyIcon?>("primary-icon-gicon", owner: { gtk_entry_get_type() })
-  static let primaryIconName = PropertyKey<String>("primary-icon-name", owner: { gtk_entry_get_type() })
-  static let primaryIconPixbuf = PropertyKey<Pixbuf?>("primary-icon-pixbuf", owner: { gtk_entry_get_type() })
-  static let primaryIconSensitive = PropertyKey<Bool>("primary-icon-sensitive", owner: { gtk_entry_get_type() })
-  static let primaryIconStorageType = PropertyKey<ImageType>("primary-icon-storage-type", owner: { gtk_entry_get_type() })
-  static let primaryIconTooltipMarkup = PropertyKey<String>("primary-icon-tooltip-markup", owner: { gtk_entry_get_type() })
-  static let primaryIconTooltipText = PropertyKey<String>("primary-icon-tooltip-text", owner: { gtk_entry_get_type() })
-  static let progressFraction = PropertyKey<Double>("progress-fraction", owner: { gtk_entry_get_type() })
-  static let progressPulseStep = PropertyKey<Double>("progress-pulse-step", owner: { gtk_entry_get_type() })
-  static let scrollOffset = PropertyKey<Int>("scroll-offset", owner: { gtk_entry_get_type() })
-  static let secondaryIconActivatable = PropertyKey<Bool>("secondary-icon-activatable", owner: { gtk_entry_get_type() })
-  static let secondaryIconGicon = PropertyKey<AnyIcon?>("secondary-icon-gicon", owner: { gtk_entry_get_type() })
-  static let secondaryIconName = PropertyKey<String>("secondary-icon-name", owner: { gtk_entry_get_type() })
-  static let secondaryIconPixbuf = PropertyKey<Pixbuf?>("secondary-icon-pixbuf", owner: { gtk_entry_get_type() })
-  static let secondaryIconSensitive = PropertyKey<Bool>("secondary-icon-sensitive", owner: { gtk_entry_get_type() })
-  static let secondaryIconStorageType = PropertyKey<ImageType>("secondary-icon-storage-type", owner: { gtk_entry_get_type() })
-  static let secondaryIconTooltipMarkup = PropertyKey<String>("secondary-icon-tooltip-markup", owner: { gtk_entry_get_type() })
-  static let secondaryIconTooltipText = PropertyKey<String>("secondary-icon-tooltip-text", owner: { gtk_entry_get_type() })
-  static let selectionBound = PropertyKey<Int>("selection-bound", owner: { gtk_entry_get_type() })
-  static let showEmojiIcon = PropertyKey<Bool>("show-emoji-icon", owner: { gtk_entry_get_type() })
-  static let text = PropertyKey<String>("text", owner: { gtk_entry_get_type() })
-  static let textLength = PropertyKey<Int>("text-length", owner: { gtk_entry_get_type() })
-  static let truncateMultiline = PropertyKey<Bool>("truncate-multiline", owner: { gtk_entry_get_type() })
-  static let visibility = PropertyKey<Bool>("visibility", owner: { gtk_entry_get_type() })
-  static let widthChars = PropertyKey<Int>("width-chars", owner: { gtk_entry_get_type() })
-  static let xalign = PropertyKey<Double>("xalign", owner: { gtk_entry_get_type() })
-  static let activateSignal = SignalKey("activate", owner: { gtk_entry_get_type() })
-  static let backspaceSignal = SignalKey("backspace", owner: { gtk_entry_get_type() })
-  static let copyClipboardSignal = SignalKey("copy-clipboard", owner: { gtk_entry_get_type() })
-  static let cutClipboardSignal = SignalKey("cut-clipboard", owner: { gtk_entry_get_type() })
-  static let deleteFromCursorSignal = SignalKey("delete-from-cursor", owner: { gtk_entry_get_type() })
-  static let insertAtCursorSignal = SignalKey("insert-at-cursor", owner: { gtk_entry_get_type() })
-  static let insertEmojiSignal = SignalKey("insert-emoji", owner: { gtk_entry_get_type() })
-  static let moveCursorSignal = SignalKey("move-cursor", owner: { gtk_entry_get_type() })
-  static let pasteClipboardSignal = SignalKey("paste-clipboard", owner: { gtk_entry_get_type() })
-  static let populatePopupSignal = SignalKey("populate-popup", owner: { gtk_entry_get_type() })
-  static let preeditChangedSignal = SignalKey("preedit-changed", owner: { gtk_entry_get_type() })
-  static let toggleOverwriteSignal = SignalKey("toggle-overwrite", owner: { gtk_entry_get_type() })
+  static let activatesDefault = PropertyKey<Bool>("activates-default", owner: gtk_entry_get_type)
+  static let buffer = PropertyKey<EntryBuffer?>("buffer", owner: gtk_entry_get_type)
+  static let capsLockWarning = PropertyKey<Bool>("caps-lock-warning", owner: gtk_entry_get_type)
+  static let completion = PropertyKey<EntryCompletion?>("completion", owner: gtk_entry_get_type)
+  static let cursorPosition = PropertyKey<Int>("cursor-position", owner: gtk_entry_get_type)
+  static let editable = PropertyKey<Bool>("editable", owner: gtk_entry_get_type)
+  static let enableEmojiCompletion = PropertyKey<Bool>("enable-emoji-completion", owner: gtk_entry_get_type)
+  static let hasFrame = PropertyKey<Bool>("has-frame", owner: gtk_entry_get_type)
+  static let imModule = PropertyKey<String>("im-module", owner: gtk_entry_get_type)
+  static let inputHints = PropertyKey<InputHints>("input-hints", owner: gtk_entry_get_type)
+  static let inputPurpose = PropertyKey<InputPurpose>("input-purpose", owner: gtk_entry_get_type)
+  static let invisibleChar = PropertyKey<Int>("invisible-char", owner: gtk_entry_get_type)
+  static let invisibleCharSet = PropertyKey<Bool>("invisible-char-set", owner: gtk_entry_get_type)
+  static let maxLength = PropertyKey<Int>("max-length", owner: gtk_entry_get_type)
+  static let maxWidthChars = PropertyKey<Int>("max-width-chars", owner: gtk_entry_get_type)
+  static let overwriteMode = PropertyKey<Bool>("overwrite-mode", owner: gtk_entry_get_type)
+  static let placeholderText = PropertyKey<String>("placeholder-text", owner: gtk_entry_get_type)
+  static let populateAll = PropertyKey<Bool>("populate-all", owner: gtk_entry_get_type)
+  static let primaryIconActivatable = PropertyKey<Bool>("primary-icon-activatable", owner: gtk_entry_get_type)
+  static let primaryIconGicon = PropertyKey<AnyIcon?>("primary-icon-gicon", owner: gtk_entry_get_type)
+  static let primaryIconName = PropertyKey<String>("primary-icon-name", owner: gtk_entry_get_type)
+  static let primaryIconPixbuf = PropertyKey<Pixbuf?>("primary-icon-pixbuf", owner: gtk_entry_get_type)
+  static let primaryIconSensitive = PropertyKey<Bool>("primary-icon-sensitive", owner: gtk_entry_get_type)
+  static let primaryIconStorageType = PropertyKey<ImageType>("primary-icon-storage-type", owner: gtk_entry_get_type)
+  static let primaryIconTooltipMarkup = PropertyKey<String>("primary-icon-tooltip-markup", owner: gtk_entry_get_type)
+  static let primaryIconTooltipText = PropertyKey<String>("primary-icon-tooltip-text", owner: gtk_entry_get_type)
+  static let progressFraction = PropertyKey<Double>("progress-fraction", owner: gtk_entry_get_type)
+  static let progressPulseStep = PropertyKey<Double>("progress-pulse-step", owner: gtk_entry_get_type)
+  static let scrollOffset = PropertyKey<Int>("scroll-offset", owner: gtk_entry_get_type)
+  static let secondaryIconActivatable = PropertyKey<Bool>("secondary-icon-activatable", owner: gtk_entry_get_type)
+  static let secondaryIconGicon = PropertyKey<AnyIcon?>("secondary-icon-gicon", owner: gtk_entry_get_type)
+  static let secondaryIconName = PropertyKey<String>("secondary-icon-name", owner: gtk_entry_get_type)
+  static let secondaryIconPixbuf = PropertyKey<Pixbuf?>("secondary-icon-pixbuf", owner: gtk_entry_get_type)
+  static let secondaryIconSensitive = PropertyKey<Bool>("secondary-icon-sensitive", owner: gtk_entry_get_type)
+  static let secondaryIconStorageType = PropertyKey<ImageType>("secondary-icon-storage-type", owner: gtk_entry_get_type)
+  static let secondaryIconTooltipMarkup = PropertyKey<String>("secondary-icon-tooltip-markup", owner: gtk_entry_get_type)
+  static let secondaryIconTooltipText = PropertyKey<String>("secondary-icon-tooltip-text", owner: gtk_entry_get_type)
+  static let selectionBound = PropertyKey<Int>("selection-bound", owner: gtk_entry_get_type)
+  static let showEmojiIcon = PropertyKey<Bool>("show-emoji-icon", owner: gtk_entry_get_type)
+  static let text = PropertyKey<String>("text", owner: gtk_entry_get_type)
+  static let textLength = PropertyKey<Int>("text-length", owner: gtk_entry_get_type)
+  static let truncateMultiline = PropertyKey<Bool>("truncate-multiline", owner: gtk_entry_get_type)
+  static let visibility = PropertyKey<Bool>("visibility", owner: gtk_entry_get_type)
+  static let widthChars = PropertyKey<Int>("width-chars", owner: gtk_entry_get_type)
+  static let xalign = PropertyKey<Double>("xalign", owner: gtk_entry_get_type)
+  static let activateSignal = SignalKey("activate", owner: gtk_entry_get_type)
+  static let backspaceSignal = SignalKey("backspace", owner: gtk_entry_get_type)
+  static let copyClipboardSignal = SignalKey("copy-clipboard", owner: gtk_entry_get_type)
+  static let cutClipboardSignal = SignalKey("cut-clipboard", owner: gtk_entry_get_type)
+  static let deleteFromCursorSignal = SignalKey("delete-from-cursor", owner: gtk_entry_get_type)
+  static let insertAtCursorSignal = SignalKey("insert-at-cursor", owner: gtk_entry_get_type)
+  static let insertEmojiSignal = SignalKey("insert-emoji", owner: gtk_entry_get_type)
+  static let moveCursorSignal = SignalKey("move-cursor", owner: gtk_entry_get_type)
+  static let pasteClipboardSignal = SignalKey("paste-clipboard", owner: gtk_entry_get_type)
+  static let populatePopupSignal = SignalKey("populate-popup", owner: gtk_entry_get_type)
+  static let preeditChangedSignal = SignalKey("preedit-changed", owner: gtk_entry_get_type)
+  static let toggleOverwriteSignal = SignalKey("toggle-overwrite", owner: gtk_entry_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [activateSignal, backspaceSignal, copyClipboardSignal, cutClipboardSignal, deleteFromCursorSignal, insertAtCursorSignal, insertEmojiSignal, moveCursorSignal, pasteClipboardSignal, populatePopupSignal, preeditChangedSignal, toggleOverwriteSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -78,7 +78,7 @@ extension Reactive where Base: EntryBuffer {
 
   /// This signal is emitted after text is deleted from the buffer.
   public var deletedText: Signal<(position: Int, nChars: Int), Never> {
-    connect(EntryBufferKeys.deletedTextSignal) { observer in
+    connect(EntryBufferKeys.deletedTextSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((position: SignalArguments.unsigned32(a0), nChars: SignalArguments.unsigned32(a1)))
         return false
@@ -88,7 +88,7 @@ extension Reactive where Base: EntryBuffer {
 
   /// This signal is emitted after text is inserted into the buffer.
   public var insertedText: Signal<(position: Int, chars: String, nChars: Int), Never> {
-    connect(EntryBufferKeys.insertedTextSignal) { observer in
+    connect(EntryBufferKeys.insertedTextSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((position: SignalArguments.unsigned32(a0), chars: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? "", nChars: SignalArguments.unsigned32(a2)))
         return false
@@ -99,11 +99,11 @@ extension Reactive where Base: EntryBuffer {
 
 /// `GtkEntryBuffer`'s signals and properties, resolved once.
 enum EntryBufferKeys {
-  static let length = PropertyKey<Int>("length", owner: { gtk_entry_buffer_get_type() })
-  static let maxLength = PropertyKey<Int>("max-length", owner: { gtk_entry_buffer_get_type() })
-  static let text = PropertyKey<String>("text", owner: { gtk_entry_buffer_get_type() })
-  static let deletedTextSignal = SignalKey("deleted-text", owner: { gtk_entry_buffer_get_type() })
-  static let insertedTextSignal = SignalKey("inserted-text", owner: { gtk_entry_buffer_get_type() })
+  static let length = PropertyKey<Int>("length", owner: gtk_entry_buffer_get_type)
+  static let maxLength = PropertyKey<Int>("max-length", owner: gtk_entry_buffer_get_type)
+  static let text = PropertyKey<String>("text", owner: gtk_entry_buffer_get_type)
+  static let deletedTextSignal = SignalKey("deleted-text", owner: gtk_entry_buffer_get_type)
+  static let insertedTextSignal = SignalKey("inserted-text", owner: gtk_entry_buffer_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [deletedTextSignal, insertedTextSignal]
   /// Every property above, for checks over the whole generated surface.

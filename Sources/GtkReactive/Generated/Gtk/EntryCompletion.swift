@@ -147,7 +147,7 @@ extension Reactive where Base: EntryCompletion {
 
   /// Gets emitted when an action is activated.
   public var actionActivated: Signal<Int, Never> {
-    connect(EntryCompletionKeys.actionActivatedSignal) { observer in
+    connect(EntryCompletionKeys.actionActivatedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
@@ -157,7 +157,7 @@ extension Reactive where Base: EntryCompletion {
 
   /// Gets emitted when the inline autocompletion is triggered.
   public var insertPrefix: Signal<Emission<String, Bool>, Never> {
-    connect(EntryCompletionKeys.insertPrefixSignal) { observer in
+    connect(EntryCompletionKeys.insertPrefixSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", result: false)
         observer.send(emission)
@@ -168,7 +168,7 @@ extension Reactive where Base: EntryCompletion {
 
   /// Gets emitted when the filter model has zero number of rows in completion_complete method.
   public var noMatches: Signal<Void, Never> {
-    connect(EntryCompletionKeys.noMatchesSignal) { observer in
+    connect(EntryCompletionKeys.noMatchesSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -179,18 +179,18 @@ extension Reactive where Base: EntryCompletion {
 
 /// `GtkEntryCompletion`'s signals and properties, resolved once.
 enum EntryCompletionKeys {
-  static let cellArea = PropertyKey<CellArea?>("cell-area", owner: { gtk_entry_completion_get_type() })
-  static let inlineCompletion = PropertyKey<Bool>("inline-completion", owner: { gtk_entry_completion_get_type() })
-  static let inlineSelection = PropertyKey<Bool>("inline-selection", owner: { gtk_entry_completion_get_type() })
-  static let minimumKeyLength = PropertyKey<Int>("minimum-key-length", owner: { gtk_entry_completion_get_type() })
-  static let model = PropertyKey<AnyTreeModel?>("model", owner: { gtk_entry_completion_get_type() })
-  static let popupCompletion = PropertyKey<Bool>("popup-completion", owner: { gtk_entry_completion_get_type() })
-  static let popupSetWidth = PropertyKey<Bool>("popup-set-width", owner: { gtk_entry_completion_get_type() })
-  static let popupSingleMatch = PropertyKey<Bool>("popup-single-match", owner: { gtk_entry_completion_get_type() })
-  static let textColumn = PropertyKey<Int>("text-column", owner: { gtk_entry_completion_get_type() })
-  static let actionActivatedSignal = SignalKey("action-activated", owner: { gtk_entry_completion_get_type() })
-  static let insertPrefixSignal = SignalKey("insert-prefix", owner: { gtk_entry_completion_get_type() })
-  static let noMatchesSignal = SignalKey("no-matches", owner: { gtk_entry_completion_get_type() })
+  static let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_entry_completion_get_type)
+  static let inlineCompletion = PropertyKey<Bool>("inline-completion", owner: gtk_entry_completion_get_type)
+  static let inlineSelection = PropertyKey<Bool>("inline-selection", owner: gtk_entry_completion_get_type)
+  static let minimumKeyLength = PropertyKey<Int>("minimum-key-length", owner: gtk_entry_completion_get_type)
+  static let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_entry_completion_get_type)
+  static let popupCompletion = PropertyKey<Bool>("popup-completion", owner: gtk_entry_completion_get_type)
+  static let popupSetWidth = PropertyKey<Bool>("popup-set-width", owner: gtk_entry_completion_get_type)
+  static let popupSingleMatch = PropertyKey<Bool>("popup-single-match", owner: gtk_entry_completion_get_type)
+  static let textColumn = PropertyKey<Int>("text-column", owner: gtk_entry_completion_get_type)
+  static let actionActivatedSignal = SignalKey("action-activated", owner: gtk_entry_completion_get_type)
+  static let insertPrefixSignal = SignalKey("insert-prefix", owner: gtk_entry_completion_get_type)
+  static let noMatchesSignal = SignalKey("no-matches", owner: gtk_entry_completion_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [actionActivatedSignal, insertPrefixSignal, noMatchesSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -42,8 +42,8 @@ extension Reactive where Base: EventBox {
 
 /// `GtkEventBox`'s signals and properties, resolved once.
 enum EventBoxKeys {
-  static let aboveChild = PropertyKey<Bool>("above-child", owner: { gtk_event_box_get_type() })
-  static let visibleWindow = PropertyKey<Bool>("visible-window", owner: { gtk_event_box_get_type() })
+  static let aboveChild = PropertyKey<Bool>("above-child", owner: gtk_event_box_get_type)
+  static let visibleWindow = PropertyKey<Bool>("visible-window", owner: gtk_event_box_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

@@ -38,8 +38,8 @@ extension Reactive where Base: EventController {
 
 /// `GtkEventController`'s signals and properties, resolved once.
 enum EventControllerKeys {
-  static let propagationPhase = PropertyKey<PropagationPhase>("propagation-phase", owner: { gtk_event_controller_get_type() })
-  static let widget = PropertyKey<Widget?>("widget", owner: { gtk_event_controller_get_type() })
+  static let propagationPhase = PropertyKey<PropagationPhase>("propagation-phase", owner: gtk_event_controller_get_type)
+  static let widget = PropertyKey<Widget?>("widget", owner: gtk_event_controller_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

@@ -100,7 +100,7 @@ extension Reactive where Base: Expander {
 
   /// The `activate` signal.
   public var activate: Signal<Void, Never> {
-    connect(ExpanderKeys.activateSignal) { observer in
+    connect(ExpanderKeys.activateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -111,14 +111,14 @@ extension Reactive where Base: Expander {
 
 /// `GtkExpander`'s signals and properties, resolved once.
 enum ExpanderKeys {
-  static let expanded = PropertyKey<Bool>("expanded", owner: { gtk_expander_get_type() })
-  static let label = PropertyKey<String>("label", owner: { gtk_expander_get_type() })
-  static let labelFill = PropertyKey<Bool>("label-fill", owner: { gtk_expander_get_type() })
-  static let labelWidget = PropertyKey<Widget?>("label-widget", owner: { gtk_expander_get_type() })
-  static let resizeToplevel = PropertyKey<Bool>("resize-toplevel", owner: { gtk_expander_get_type() })
-  static let useMarkup = PropertyKey<Bool>("use-markup", owner: { gtk_expander_get_type() })
-  static let useUnderline = PropertyKey<Bool>("use-underline", owner: { gtk_expander_get_type() })
-  static let activateSignal = SignalKey("activate", owner: { gtk_expander_get_type() })
+  static let expanded = PropertyKey<Bool>("expanded", owner: gtk_expander_get_type)
+  static let label = PropertyKey<String>("label", owner: gtk_expander_get_type)
+  static let labelFill = PropertyKey<Bool>("label-fill", owner: gtk_expander_get_type)
+  static let labelWidget = PropertyKey<Widget?>("label-widget", owner: gtk_expander_get_type)
+  static let resizeToplevel = PropertyKey<Bool>("resize-toplevel", owner: gtk_expander_get_type)
+  static let useMarkup = PropertyKey<Bool>("use-markup", owner: gtk_expander_get_type)
+  static let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_expander_get_type)
+  static let activateSignal = SignalKey("activate", owner: gtk_expander_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [activateSignal]
   /// Every property above, for checks over the whole generated surface.

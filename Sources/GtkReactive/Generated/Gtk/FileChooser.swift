@@ -315,7 +315,7 @@ extension Reactive where Base: FileChooser {
 
   /// This signal gets emitted whenever it is appropriate to present a confirmation dialog when the user has selected a file name that already exists.
   public var confirmOverwrite: Signal<Emission<Void, FileChooserConfirmation?>, Never> {
-    connect(FileChooserKeys.confirmOverwriteSignal) { observer in
+    connect(FileChooserKeys.confirmOverwriteSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission((), result: FileChooserConfirmation?.none)
         observer.send(emission)
@@ -326,7 +326,7 @@ extension Reactive where Base: FileChooser {
 
   /// This signal is emitted when the current folder in a `GtkFileChooser` changes.
   public var currentFolderChanged: Signal<Void, Never> {
-    connect(FileChooserKeys.currentFolderChangedSignal) { observer in
+    connect(FileChooserKeys.currentFolderChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -336,7 +336,7 @@ extension Reactive where Base: FileChooser {
 
   /// This signal is emitted when the user "activates" a file in the file chooser.
   public var fileActivated: Signal<Void, Never> {
-    connect(FileChooserKeys.fileActivatedSignal) { observer in
+    connect(FileChooserKeys.fileActivatedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -346,7 +346,7 @@ extension Reactive where Base: FileChooser {
 
   /// This signal is emitted when there is a change in the set of selected files in a `GtkFileChooser`.
   public var selectionChanged: Signal<Void, Never> {
-    connect(FileChooserKeys.selectionChangedSignal) { observer in
+    connect(FileChooserKeys.selectionChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -356,7 +356,7 @@ extension Reactive where Base: FileChooser {
 
   /// This signal is emitted when the preview in a file chooser should be regenerated.
   public var updatePreview: Signal<Void, Never> {
-    connect(FileChooserKeys.updatePreviewSignal) { observer in
+    connect(FileChooserKeys.updatePreviewSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -367,22 +367,22 @@ extension Reactive where Base: FileChooser {
 
 /// `GtkFileChooser`'s signals and properties, resolved once.
 enum FileChooserKeys {
-  static let action = PropertyKey<FileChooserAction>("action", interface: { gtk_file_chooser_get_type() })
-  static let createFolders = PropertyKey<Bool>("create-folders", interface: { gtk_file_chooser_get_type() })
-  static let doOverwriteConfirmation = PropertyKey<Bool>("do-overwrite-confirmation", interface: { gtk_file_chooser_get_type() })
-  static let extraWidget = PropertyKey<Widget?>("extra-widget", interface: { gtk_file_chooser_get_type() })
-  static let filter = PropertyKey<FileFilter?>("filter", interface: { gtk_file_chooser_get_type() })
-  static let localOnly = PropertyKey<Bool>("local-only", interface: { gtk_file_chooser_get_type() })
-  static let previewWidget = PropertyKey<Widget?>("preview-widget", interface: { gtk_file_chooser_get_type() })
-  static let previewWidgetActive = PropertyKey<Bool>("preview-widget-active", interface: { gtk_file_chooser_get_type() })
-  static let selectMultiple = PropertyKey<Bool>("select-multiple", interface: { gtk_file_chooser_get_type() })
-  static let showHidden = PropertyKey<Bool>("show-hidden", interface: { gtk_file_chooser_get_type() })
-  static let usePreviewLabel = PropertyKey<Bool>("use-preview-label", interface: { gtk_file_chooser_get_type() })
-  static let confirmOverwriteSignal = SignalKey("confirm-overwrite", interface: { gtk_file_chooser_get_type() })
-  static let currentFolderChangedSignal = SignalKey("current-folder-changed", interface: { gtk_file_chooser_get_type() })
-  static let fileActivatedSignal = SignalKey("file-activated", interface: { gtk_file_chooser_get_type() })
-  static let selectionChangedSignal = SignalKey("selection-changed", interface: { gtk_file_chooser_get_type() })
-  static let updatePreviewSignal = SignalKey("update-preview", interface: { gtk_file_chooser_get_type() })
+  static let action = PropertyKey<FileChooserAction>("action", interface: gtk_file_chooser_get_type)
+  static let createFolders = PropertyKey<Bool>("create-folders", interface: gtk_file_chooser_get_type)
+  static let doOverwriteConfirmation = PropertyKey<Bool>("do-overwrite-confirmation", interface: gtk_file_chooser_get_type)
+  static let extraWidget = PropertyKey<Widget?>("extra-widget", interface: gtk_file_chooser_get_type)
+  static let filter = PropertyKey<FileFilter?>("filter", interface: gtk_file_chooser_get_type)
+  static let localOnly = PropertyKey<Bool>("local-only", interface: gtk_file_chooser_get_type)
+  static let previewWidget = PropertyKey<Widget?>("preview-widget", interface: gtk_file_chooser_get_type)
+  static let previewWidgetActive = PropertyKey<Bool>("preview-widget-active", interface: gtk_file_chooser_get_type)
+  static let selectMultiple = PropertyKey<Bool>("select-multiple", interface: gtk_file_chooser_get_type)
+  static let showHidden = PropertyKey<Bool>("show-hidden", interface: gtk_file_chooser_get_type)
+  static let usePreviewLabel = PropertyKey<Bool>("use-preview-label", interface: gtk_file_chooser_get_type)
+  static let confirmOverwriteSignal = SignalKey("confirm-overwrite", interface: gtk_file_chooser_get_type)
+  static let currentFolderChangedSignal = SignalKey("current-folder-changed", interface: gtk_file_chooser_get_type)
+  static let fileActivatedSignal = SignalKey("file-activated", interface: gtk_file_chooser_get_type)
+  static let selectionChangedSignal = SignalKey("selection-changed", interface: gtk_file_chooser_get_type)
+  static let updatePreviewSignal = SignalKey("update-preview", interface: gtk_file_chooser_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [confirmOverwriteSignal, currentFolderChangedSignal, fileActivatedSignal, selectionChangedSignal, updatePreviewSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -54,7 +54,7 @@ extension Reactive where Base: FileChooserButton {
 
   /// The ::file-set signal is emitted when the user selects a file.
   public var fileSet: Signal<Void, Never> {
-    connect(FileChooserButtonKeys.fileSetSignal) { observer in
+    connect(FileChooserButtonKeys.fileSetSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -65,10 +65,10 @@ extension Reactive where Base: FileChooserButton {
 
 /// `GtkFileChooserButton`'s signals and properties, resolved once.
 enum FileChooserButtonKeys {
-  static let dialog = PropertyKey<AnyFileChooser?>("dialog", owner: { gtk_file_chooser_button_get_type() })
-  static let title = PropertyKey<String>("title", owner: { gtk_file_chooser_button_get_type() })
-  static let widthChars = PropertyKey<Int>("width-chars", owner: { gtk_file_chooser_button_get_type() })
-  static let fileSetSignal = SignalKey("file-set", owner: { gtk_file_chooser_button_get_type() })
+  static let dialog = PropertyKey<AnyFileChooser?>("dialog", owner: gtk_file_chooser_button_get_type)
+  static let title = PropertyKey<String>("title", owner: gtk_file_chooser_button_get_type)
+  static let widthChars = PropertyKey<Int>("width-chars", owner: gtk_file_chooser_button_get_type)
+  static let fileSetSignal = SignalKey("file-set", owner: gtk_file_chooser_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [fileSetSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -45,7 +45,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::desktop-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var desktopFolder: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.desktopFolderSignal) { observer in
+    connect(FileChooserWidgetKeys.desktopFolderSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -55,7 +55,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::down-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var downFolder: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.downFolderSignal) { observer in
+    connect(FileChooserWidgetKeys.downFolderSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -65,7 +65,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::home-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var homeFolder: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.homeFolderSignal) { observer in
+    connect(FileChooserWidgetKeys.homeFolderSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -75,7 +75,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::location-popup signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var locationPopup: Signal<String, Never> {
-    connect(FileChooserWidgetKeys.locationPopupSignal) { observer in
+    connect(FileChooserWidgetKeys.locationPopupSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -85,7 +85,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::location-popup-on-paste signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var locationPopupOnPaste: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.locationPopupOnPasteSignal) { observer in
+    connect(FileChooserWidgetKeys.locationPopupOnPasteSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -95,7 +95,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::location-toggle-popup signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var locationTogglePopup: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.locationTogglePopupSignal) { observer in
+    connect(FileChooserWidgetKeys.locationTogglePopupSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -105,7 +105,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::places-shortcut signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var placesShortcut: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.placesShortcutSignal) { observer in
+    connect(FileChooserWidgetKeys.placesShortcutSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -115,7 +115,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::quick-bookmark signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var quickBookmark: Signal<Int, Never> {
-    connect(FileChooserWidgetKeys.quickBookmarkSignal) { observer in
+    connect(FileChooserWidgetKeys.quickBookmarkSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
@@ -125,7 +125,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::recent-shortcut signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var recentShortcut: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.recentShortcutSignal) { observer in
+    connect(FileChooserWidgetKeys.recentShortcutSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -135,7 +135,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::search-shortcut signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var searchShortcut: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.searchShortcutSignal) { observer in
+    connect(FileChooserWidgetKeys.searchShortcutSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -145,7 +145,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::show-hidden signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var showHiddenSignal: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.showHiddenSignal) { observer in
+    connect(FileChooserWidgetKeys.showHiddenSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -155,7 +155,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::up-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var upFolder: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.upFolderSignal) { observer in
+    connect(FileChooserWidgetKeys.upFolderSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -166,20 +166,20 @@ extension Reactive where Base: FileChooserWidget {
 
 /// `GtkFileChooserWidget`'s signals and properties, resolved once.
 enum FileChooserWidgetKeys {
-  static let searchMode = PropertyKey<Bool>("search-mode", owner: { gtk_file_chooser_widget_get_type() })
-  static let subtitle = PropertyKey<String>("subtitle", owner: { gtk_file_chooser_widget_get_type() })
-  static let desktopFolderSignal = SignalKey("desktop-folder", owner: { gtk_file_chooser_widget_get_type() })
-  static let downFolderSignal = SignalKey("down-folder", owner: { gtk_file_chooser_widget_get_type() })
-  static let homeFolderSignal = SignalKey("home-folder", owner: { gtk_file_chooser_widget_get_type() })
-  static let locationPopupSignal = SignalKey("location-popup", owner: { gtk_file_chooser_widget_get_type() })
-  static let locationPopupOnPasteSignal = SignalKey("location-popup-on-paste", owner: { gtk_file_chooser_widget_get_type() })
-  static let locationTogglePopupSignal = SignalKey("location-toggle-popup", owner: { gtk_file_chooser_widget_get_type() })
-  static let placesShortcutSignal = SignalKey("places-shortcut", owner: { gtk_file_chooser_widget_get_type() })
-  static let quickBookmarkSignal = SignalKey("quick-bookmark", owner: { gtk_file_chooser_widget_get_type() })
-  static let recentShortcutSignal = SignalKey("recent-shortcut", owner: { gtk_file_chooser_widget_get_type() })
-  static let searchShortcutSignal = SignalKey("search-shortcut", owner: { gtk_file_chooser_widget_get_type() })
-  static let showHiddenSignal = SignalKey("show-hidden", owner: { gtk_file_chooser_widget_get_type() })
-  static let upFolderSignal = SignalKey("up-folder", owner: { gtk_file_chooser_widget_get_type() })
+  static let searchMode = PropertyKey<Bool>("search-mode", owner: gtk_file_chooser_widget_get_type)
+  static let subtitle = PropertyKey<String>("subtitle", owner: gtk_file_chooser_widget_get_type)
+  static let desktopFolderSignal = SignalKey("desktop-folder", owner: gtk_file_chooser_widget_get_type)
+  static let downFolderSignal = SignalKey("down-folder", owner: gtk_file_chooser_widget_get_type)
+  static let homeFolderSignal = SignalKey("home-folder", owner: gtk_file_chooser_widget_get_type)
+  static let locationPopupSignal = SignalKey("location-popup", owner: gtk_file_chooser_widget_get_type)
+  static let locationPopupOnPasteSignal = SignalKey("location-popup-on-paste", owner: gtk_file_chooser_widget_get_type)
+  static let locationTogglePopupSignal = SignalKey("location-toggle-popup", owner: gtk_file_chooser_widget_get_type)
+  static let placesShortcutSignal = SignalKey("places-shortcut", owner: gtk_file_chooser_widget_get_type)
+  static let quickBookmarkSignal = SignalKey("quick-bookmark", owner: gtk_file_chooser_widget_get_type)
+  static let recentShortcutSignal = SignalKey("recent-shortcut", owner: gtk_file_chooser_widget_get_type)
+  static let searchShortcutSignal = SignalKey("search-shortcut", owner: gtk_file_chooser_widget_get_type)
+  static let showHiddenSignal = SignalKey("show-hidden", owner: gtk_file_chooser_widget_get_type)
+  static let upFolderSignal = SignalKey("up-folder", owner: gtk_file_chooser_widget_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [desktopFolderSignal, downFolderSignal, homeFolderSignal, locationPopupSignal, locationPopupOnPasteSignal, locationTogglePopupSignal, placesShortcutSignal, quickBookmarkSignal, recentShortcutSignal, searchShortcutSignal, showHiddenSignal, upFolderSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -147,7 +147,7 @@ extension Reactive where Base: FlowBox {
 
   /// The ::activate-cursor-child signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the @box.
   public var activateCursorChild: Signal<Void, Never> {
-    connect(FlowBoxKeys.activateCursorChildSignal) { observer in
+    connect(FlowBoxKeys.activateCursorChildSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -157,7 +157,7 @@ extension Reactive where Base: FlowBox {
 
   /// The ::child-activated signal is emitted when a child has been activated by the user.
   public var childActivated: Signal<FlowBoxChild, Never> {
-    connect(FlowBoxKeys.childActivatedSignal) { observer in
+    connect(FlowBoxKeys.childActivatedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: FlowBoxChild.self)!)
         return false
@@ -167,7 +167,7 @@ extension Reactive where Base: FlowBox {
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<Emission<(step: MovementStep, count: Int), Bool>, Never> {
-    connect(FlowBoxKeys.moveCursorSignal) { observer in
+    connect(FlowBoxKeys.moveCursorSignal) { _, observer in
       .twoArguments { a0, a1 in
         let emission = Emission((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)), result: false)
         observer.send(emission)
@@ -178,7 +178,7 @@ extension Reactive where Base: FlowBox {
 
   /// The ::select-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to select all children of the box, if the selection mode permits it.
   public var selectAll: Signal<Void, Never> {
-    connect(FlowBoxKeys.selectAllSignal) { observer in
+    connect(FlowBoxKeys.selectAllSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -188,7 +188,7 @@ extension Reactive where Base: FlowBox {
 
   /// The ::selected-children-changed signal is emitted when the set of selected children changes.
   public var selectedChildrenChanged: Signal<Void, Never> {
-    connect(FlowBoxKeys.selectedChildrenChangedSignal) { observer in
+    connect(FlowBoxKeys.selectedChildrenChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -198,7 +198,7 @@ extension Reactive where Base: FlowBox {
 
   /// The ::toggle-cursor-child signal is a [keybinding signal][GtkBindingSignal] which toggles the selection of the child that has the focus.
   public var toggleCursorChild: Signal<Void, Never> {
-    connect(FlowBoxKeys.toggleCursorChildSignal) { observer in
+    connect(FlowBoxKeys.toggleCursorChildSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -208,7 +208,7 @@ extension Reactive where Base: FlowBox {
 
   /// The ::unselect-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to unselect all children of the box, if the selection mode permits it.
   public var unselectAll: Signal<Void, Never> {
-    connect(FlowBoxKeys.unselectAllSignal) { observer in
+    connect(FlowBoxKeys.unselectAllSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -219,20 +219,20 @@ extension Reactive where Base: FlowBox {
 
 /// `GtkFlowBox`'s signals and properties, resolved once.
 enum FlowBoxKeys {
-  static let activateOnSingleClick = PropertyKey<Bool>("activate-on-single-click", owner: { gtk_flow_box_get_type() })
-  static let columnSpacing = PropertyKey<Int>("column-spacing", owner: { gtk_flow_box_get_type() })
-  static let homogeneous = PropertyKey<Bool>("homogeneous", owner: { gtk_flow_box_get_type() })
-  static let maxChildrenPerLine = PropertyKey<Int>("max-children-per-line", owner: { gtk_flow_box_get_type() })
-  static let minChildrenPerLine = PropertyKey<Int>("min-children-per-line", owner: { gtk_flow_box_get_type() })
-  static let rowSpacing = PropertyKey<Int>("row-spacing", owner: { gtk_flow_box_get_type() })
-  static let selectionMode = PropertyKey<SelectionMode>("selection-mode", owner: { gtk_flow_box_get_type() })
-  static let activateCursorChildSignal = SignalKey("activate-cursor-child", owner: { gtk_flow_box_get_type() })
-  static let childActivatedSignal = SignalKey("child-activated", owner: { gtk_flow_box_get_type() })
-  static let moveCursorSignal = SignalKey("move-cursor", owner: { gtk_flow_box_get_type() })
-  static let selectAllSignal = SignalKey("select-all", owner: { gtk_flow_box_get_type() })
-  static let selectedChildrenChangedSignal = SignalKey("selected-children-changed", owner: { gtk_flow_box_get_type() })
-  static let toggleCursorChildSignal = SignalKey("toggle-cursor-child", owner: { gtk_flow_box_get_type() })
-  static let unselectAllSignal = SignalKey("unselect-all", owner: { gtk_flow_box_get_type() })
+  static let activateOnSingleClick = PropertyKey<Bool>("activate-on-single-click", owner: gtk_flow_box_get_type)
+  static let columnSpacing = PropertyKey<Int>("column-spacing", owner: gtk_flow_box_get_type)
+  static let homogeneous = PropertyKey<Bool>("homogeneous", owner: gtk_flow_box_get_type)
+  static let maxChildrenPerLine = PropertyKey<Int>("max-children-per-line", owner: gtk_flow_box_get_type)
+  static let minChildrenPerLine = PropertyKey<Int>("min-children-per-line", owner: gtk_flow_box_get_type)
+  static let rowSpacing = PropertyKey<Int>("row-spacing", owner: gtk_flow_box_get_type)
+  static let selectionMode = PropertyKey<SelectionMode>("selection-mode", owner: gtk_flow_box_get_type)
+  static let activateCursorChildSignal = SignalKey("activate-cursor-child", owner: gtk_flow_box_get_type)
+  static let childActivatedSignal = SignalKey("child-activated", owner: gtk_flow_box_get_type)
+  static let moveCursorSignal = SignalKey("move-cursor", owner: gtk_flow_box_get_type)
+  static let selectAllSignal = SignalKey("select-all", owner: gtk_flow_box_get_type)
+  static let selectedChildrenChangedSignal = SignalKey("selected-children-changed", owner: gtk_flow_box_get_type)
+  static let toggleCursorChildSignal = SignalKey("toggle-cursor-child", owner: gtk_flow_box_get_type)
+  static let unselectAllSignal = SignalKey("unselect-all", owner: gtk_flow_box_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [activateCursorChildSignal, childActivatedSignal, moveCursorSignal, selectAllSignal, selectedChildrenChangedSignal, toggleCursorChildSignal, unselectAllSignal]
   /// Every property above, for checks over the whole generated surface.

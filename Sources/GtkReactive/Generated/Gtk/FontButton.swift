@@ -91,7 +91,7 @@ extension Reactive where Base: FontButton {
 
   /// The ::font-set signal is emitted when the user selects a font.
   public var fontSet: Signal<Void, Never> {
-    connect(FontButtonKeys.fontSetSignal) { observer in
+    connect(FontButtonKeys.fontSetSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -102,12 +102,12 @@ extension Reactive where Base: FontButton {
 
 /// `GtkFontButton`'s signals and properties, resolved once.
 enum FontButtonKeys {
-  static let showSize = PropertyKey<Bool>("show-size", owner: { gtk_font_button_get_type() })
-  static let showStyle = PropertyKey<Bool>("show-style", owner: { gtk_font_button_get_type() })
-  static let title = PropertyKey<String>("title", owner: { gtk_font_button_get_type() })
-  static let useFont = PropertyKey<Bool>("use-font", owner: { gtk_font_button_get_type() })
-  static let useSize = PropertyKey<Bool>("use-size", owner: { gtk_font_button_get_type() })
-  static let fontSetSignal = SignalKey("font-set", owner: { gtk_font_button_get_type() })
+  static let showSize = PropertyKey<Bool>("show-size", owner: gtk_font_button_get_type)
+  static let showStyle = PropertyKey<Bool>("show-style", owner: gtk_font_button_get_type)
+  static let title = PropertyKey<String>("title", owner: gtk_font_button_get_type)
+  static let useFont = PropertyKey<Bool>("use-font", owner: gtk_font_button_get_type)
+  static let useSize = PropertyKey<Bool>("use-size", owner: gtk_font_button_get_type)
+  static let fontSetSignal = SignalKey("font-set", owner: gtk_font_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [fontSetSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -74,7 +74,7 @@ extension Reactive where Base: FontChooser {
 
   /// Emitted when a font is activated.
   public var fontActivated: Signal<String, Never> {
-    connect(FontChooserKeys.fontActivatedSignal) { observer in
+    connect(FontChooserKeys.fontActivatedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -85,13 +85,13 @@ extension Reactive where Base: FontChooser {
 
 /// `GtkFontChooser`'s signals and properties, resolved once.
 enum FontChooserKeys {
-  static let font = PropertyKey<String>("font", interface: { gtk_font_chooser_get_type() })
-  static let fontFeatures = PropertyKey<String>("font-features", interface: { gtk_font_chooser_get_type() })
-  static let language = PropertyKey<String>("language", interface: { gtk_font_chooser_get_type() })
-  static let level = PropertyKey<FontChooserLevel>("level", interface: { gtk_font_chooser_get_type() })
-  static let previewText = PropertyKey<String>("preview-text", interface: { gtk_font_chooser_get_type() })
-  static let showPreviewEntry = PropertyKey<Bool>("show-preview-entry", interface: { gtk_font_chooser_get_type() })
-  static let fontActivatedSignal = SignalKey("font-activated", interface: { gtk_font_chooser_get_type() })
+  static let font = PropertyKey<String>("font", interface: gtk_font_chooser_get_type)
+  static let fontFeatures = PropertyKey<String>("font-features", interface: gtk_font_chooser_get_type)
+  static let language = PropertyKey<String>("language", interface: gtk_font_chooser_get_type)
+  static let level = PropertyKey<FontChooserLevel>("level", interface: gtk_font_chooser_get_type)
+  static let previewText = PropertyKey<String>("preview-text", interface: gtk_font_chooser_get_type)
+  static let showPreviewEntry = PropertyKey<Bool>("show-preview-entry", interface: gtk_font_chooser_get_type)
+  static let fontActivatedSignal = SignalKey("font-activated", interface: gtk_font_chooser_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [fontActivatedSignal]
   /// Every property above, for checks over the whole generated surface.

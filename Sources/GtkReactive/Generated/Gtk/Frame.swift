@@ -88,11 +88,11 @@ extension Reactive where Base: Frame {
 
 /// `GtkFrame`'s signals and properties, resolved once.
 enum FrameKeys {
-  static let label = PropertyKey<String>("label", owner: { gtk_frame_get_type() })
-  static let labelWidget = PropertyKey<Widget?>("label-widget", owner: { gtk_frame_get_type() })
-  static let labelXalign = PropertyKey<Double>("label-xalign", owner: { gtk_frame_get_type() })
-  static let labelYalign = PropertyKey<Double>("label-yalign", owner: { gtk_frame_get_type() })
-  static let shadowType = PropertyKey<ShadowType>("shadow-type", owner: { gtk_frame_get_type() })
+  static let label = PropertyKey<String>("label", owner: gtk_frame_get_type)
+  static let labelWidget = PropertyKey<Widget?>("label-widget", owner: gtk_frame_get_type)
+  static let labelXalign = PropertyKey<Double>("label-xalign", owner: gtk_frame_get_type)
+  static let labelYalign = PropertyKey<Double>("label-yalign", owner: gtk_frame_get_type)
+  static let shadowType = PropertyKey<ShadowType>("shadow-type", owner: gtk_frame_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

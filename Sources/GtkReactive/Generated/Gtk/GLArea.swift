@@ -102,7 +102,7 @@ extension Reactive where Base: GLArea {
 
   /// The ::create-context signal is emitted when the widget is being realized, and allows you to override how the GL context is created.
   public var createContext: Signal<Emission<Void, GLContext?>, Never> {
-    connect(GLAreaKeys.createContextSignal) { observer in
+    connect(GLAreaKeys.createContextSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission((), result: GLContext?.none)
         observer.send(emission)
@@ -113,7 +113,7 @@ extension Reactive where Base: GLArea {
 
   /// The ::render signal is emitted every time the contents of the `GtkGLArea` should be redrawn.
   public var render: Signal<Emission<GLContext, Bool>, Never> {
-    connect(GLAreaKeys.renderSignal) { observer in
+    connect(GLAreaKeys.renderSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.object(a0, as: GLContext.self)!, result: false)
         observer.send(emission)
@@ -124,7 +124,7 @@ extension Reactive where Base: GLArea {
 
   /// The ::resize signal is emitted once when the widget is realized, and then each time the widget is changed while realized.
   public var resize: Signal<(width: Int, height: Int), Never> {
-    connect(GLAreaKeys.resizeSignal) { observer in
+    connect(GLAreaKeys.resizeSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((width: SignalArguments.signed32(a0), height: SignalArguments.signed32(a1)))
         return false
@@ -135,15 +135,15 @@ extension Reactive where Base: GLArea {
 
 /// `GtkGLArea`'s signals and properties, resolved once.
 enum GLAreaKeys {
-  static let autoRender = PropertyKey<Bool>("auto-render", owner: { gtk_gl_area_get_type() })
-  static let context = PropertyKey<GLContext?>("context", owner: { gtk_gl_area_get_type() })
-  static let hasAlpha = PropertyKey<Bool>("has-alpha", owner: { gtk_gl_area_get_type() })
-  static let hasDepthBuffer = PropertyKey<Bool>("has-depth-buffer", owner: { gtk_gl_area_get_type() })
-  static let hasStencilBuffer = PropertyKey<Bool>("has-stencil-buffer", owner: { gtk_gl_area_get_type() })
-  static let useEs = PropertyKey<Bool>("use-es", owner: { gtk_gl_area_get_type() })
-  static let createContextSignal = SignalKey("create-context", owner: { gtk_gl_area_get_type() })
-  static let renderSignal = SignalKey("render", owner: { gtk_gl_area_get_type() })
-  static let resizeSignal = SignalKey("resize", owner: { gtk_gl_area_get_type() })
+  static let autoRender = PropertyKey<Bool>("auto-render", owner: gtk_gl_area_get_type)
+  static let context = PropertyKey<GLContext?>("context", owner: gtk_gl_area_get_type)
+  static let hasAlpha = PropertyKey<Bool>("has-alpha", owner: gtk_gl_area_get_type)
+  static let hasDepthBuffer = PropertyKey<Bool>("has-depth-buffer", owner: gtk_gl_area_get_type)
+  static let hasStencilBuffer = PropertyKey<Bool>("has-stencil-buffer", owner: gtk_gl_area_get_type)
+  static let useEs = PropertyKey<Bool>("use-es", owner: gtk_gl_area_get_type)
+  static let createContextSignal = SignalKey("create-context", owner: gtk_gl_area_get_type)
+  static let renderSignal = SignalKey("render", owner: gtk_gl_area_get_type)
+  static let resizeSignal = SignalKey("resize", owner: gtk_gl_area_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [createContextSignal, renderSignal, resizeSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -32,7 +32,7 @@ extension Reactive where Base: GestureLongPress {
 
   /// This signal is emitted whenever a press moved too far, or was released before `GtkGestureLongPress`::pressed happened.
   public var cancelled: Signal<Void, Never> {
-    connect(GestureLongPressKeys.cancelledSignal) { observer in
+    connect(GestureLongPressKeys.cancelledSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -42,7 +42,7 @@ extension Reactive where Base: GestureLongPress {
 
   /// This signal is emitted whenever a press goes unmoved/unreleased longer than what the GTK+ defaults tell.
   public var pressed: Signal<(x: Double, y: Double), Never> {
-    connect(GestureLongPressKeys.pressedSignal) { observer in
+    connect(GestureLongPressKeys.pressedSignal) { _, observer in
       .values { arguments, result in
         observer.send((x: arguments.double(1), y: arguments.double(2)))
       }
@@ -52,9 +52,9 @@ extension Reactive where Base: GestureLongPress {
 
 /// `GtkGestureLongPress`'s signals and properties, resolved once.
 enum GestureLongPressKeys {
-  static let delayFactor = PropertyKey<Double>("delay-factor", owner: { gtk_gesture_long_press_get_type() })
-  static let cancelledSignal = SignalKey("cancelled", owner: { gtk_gesture_long_press_get_type() })
-  static let pressedSignal = SignalKey("pressed", owner: { gtk_gesture_long_press_get_type() })
+  static let delayFactor = PropertyKey<Double>("delay-factor", owner: gtk_gesture_long_press_get_type)
+  static let cancelledSignal = SignalKey("cancelled", owner: gtk_gesture_long_press_get_type)
+  static let pressedSignal = SignalKey("pressed", owner: gtk_gesture_long_press_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [cancelledSignal, pressedSignal]
   /// Every property above, for checks over the whole generated surface.

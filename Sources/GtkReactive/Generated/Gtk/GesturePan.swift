@@ -37,7 +37,7 @@ extension Reactive where Base: GesturePan {
 
   /// This signal is emitted once a panning gesture along the expected axis is detected.
   public var pan: Signal<(direction: PanDirection, offset: Double), Never> {
-    connect(GesturePanKeys.panSignal) { observer in
+    connect(GesturePanKeys.panSignal) { _, observer in
       .values { arguments, result in
         observer.send((direction: PanDirection.read(from: arguments.value(1))!, offset: arguments.double(2)))
       }
@@ -47,8 +47,8 @@ extension Reactive where Base: GesturePan {
 
 /// `GtkGesturePan`'s signals and properties, resolved once.
 enum GesturePanKeys {
-  static let orientation = PropertyKey<Orientation>("orientation", owner: { gtk_gesture_pan_get_type() })
-  static let panSignal = SignalKey("pan", owner: { gtk_gesture_pan_get_type() })
+  static let orientation = PropertyKey<Orientation>("orientation", owner: gtk_gesture_pan_get_type)
+  static let panSignal = SignalKey("pan", owner: gtk_gesture_pan_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [panSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -125,11 +125,11 @@ extension Reactive where Base: Grid {
 
 /// `GtkGrid`'s signals and properties, resolved once.
 enum GridKeys {
-  static let baselineRow = PropertyKey<Int>("baseline-row", owner: { gtk_grid_get_type() })
-  static let columnHomogeneous = PropertyKey<Bool>("column-homogeneous", owner: { gtk_grid_get_type() })
-  static let columnSpacing = PropertyKey<Int>("column-spacing", owner: { gtk_grid_get_type() })
-  static let rowHomogeneous = PropertyKey<Bool>("row-homogeneous", owner: { gtk_grid_get_type() })
-  static let rowSpacing = PropertyKey<Int>("row-spacing", owner: { gtk_grid_get_type() })
+  static let baselineRow = PropertyKey<Int>("baseline-row", owner: gtk_grid_get_type)
+  static let columnHomogeneous = PropertyKey<Bool>("column-homogeneous", owner: gtk_grid_get_type)
+  static let columnSpacing = PropertyKey<Int>("column-spacing", owner: gtk_grid_get_type)
+  static let rowHomogeneous = PropertyKey<Bool>("row-homogeneous", owner: gtk_grid_get_type)
+  static let rowSpacing = PropertyKey<Int>("row-spacing", owner: gtk_grid_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

@@ -131,7 +131,7 @@ extension Reactive where Base: Gtk.Range {
 
   /// Emitted before clamping a value, to give the application a chance to adjust the bounds.
   public var adjustBounds: Signal<Double, Never> {
-    connect(GtkRangeKeys.adjustBoundsSignal) { observer in
+    connect(GtkRangeKeys.adjustBoundsSignal) { _, observer in
       .values { arguments, result in
         observer.send(arguments.double(1))
       }
@@ -140,7 +140,7 @@ extension Reactive where Base: Gtk.Range {
 
   /// The `GtkRange`::change-value signal is emitted when a scroll action is performed on a range.
   public var changeValue: Signal<Emission<(scroll: ScrollType, value: Double), Bool>, Never> {
-    connect(GtkRangeKeys.changeValueSignal) { observer in
+    connect(GtkRangeKeys.changeValueSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission((scroll: ScrollType.read(from: arguments.value(1))!, value: arguments.double(2)), result: false)
         observer.send(emission)
@@ -151,7 +151,7 @@ extension Reactive where Base: Gtk.Range {
 
   /// Virtual function that moves the slider.
   public var moveSlider: Signal<ScrollType, Never> {
-    connect(GtkRangeKeys.moveSliderSignal) { observer in
+    connect(GtkRangeKeys.moveSliderSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -161,7 +161,7 @@ extension Reactive where Base: Gtk.Range {
 
   /// Emitted when the range value changes.
   public var valueChanged: Signal<Void, Never> {
-    connect(GtkRangeKeys.valueChangedSignal) { observer in
+    connect(GtkRangeKeys.valueChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -172,18 +172,18 @@ extension Reactive where Base: Gtk.Range {
 
 /// `GtkRange`'s signals and properties, resolved once.
 enum GtkRangeKeys {
-  static let adjustment = PropertyKey<Adjustment?>("adjustment", owner: { gtk_range_get_type() })
-  static let fillLevel = PropertyKey<Double>("fill-level", owner: { gtk_range_get_type() })
-  static let inverted = PropertyKey<Bool>("inverted", owner: { gtk_range_get_type() })
-  static let lowerStepperSensitivity = PropertyKey<SensitivityType>("lower-stepper-sensitivity", owner: { gtk_range_get_type() })
-  static let restrictToFillLevel = PropertyKey<Bool>("restrict-to-fill-level", owner: { gtk_range_get_type() })
-  static let roundDigits = PropertyKey<Int>("round-digits", owner: { gtk_range_get_type() })
-  static let showFillLevel = PropertyKey<Bool>("show-fill-level", owner: { gtk_range_get_type() })
-  static let upperStepperSensitivity = PropertyKey<SensitivityType>("upper-stepper-sensitivity", owner: { gtk_range_get_type() })
-  static let adjustBoundsSignal = SignalKey("adjust-bounds", owner: { gtk_range_get_type() })
-  static let changeValueSignal = SignalKey("change-value", owner: { gtk_range_get_type() })
-  static let moveSliderSignal = SignalKey("move-slider", owner: { gtk_range_get_type() })
-  static let valueChangedSignal = SignalKey("value-changed", owner: { gtk_range_get_type() })
+  static let adjustment = PropertyKey<Adjustment?>("adjustment", owner: gtk_range_get_type)
+  static let fillLevel = PropertyKey<Double>("fill-level", owner: gtk_range_get_type)
+  static let inverted = PropertyKey<Bool>("inverted", owner: gtk_range_get_type)
+  static let lowerStepperSensitivity = PropertyKey<SensitivityType>("lower-stepper-sensitivity", owner: gtk_range_get_type)
+  static let restrictToFillLevel = PropertyKey<Bool>("restrict-to-fill-level", owner: gtk_range_get_type)
+  static let roundDigits = PropertyKey<Int>("round-digits", owner: gtk_range_get_type)
+  static let showFillLevel = PropertyKey<Bool>("show-fill-level", owner: gtk_range_get_type)
+  static let upperStepperSensitivity = PropertyKey<SensitivityType>("upper-stepper-sensitivity", owner: gtk_range_get_type)
+  static let adjustBoundsSignal = SignalKey("adjust-bounds", owner: gtk_range_get_type)
+  static let changeValueSignal = SignalKey("change-value", owner: gtk_range_get_type)
+  static let moveSliderSignal = SignalKey("move-slider", owner: gtk_range_get_type)
+  static let valueChangedSignal = SignalKey("value-changed", owner: gtk_range_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [adjustBoundsSignal, changeValueSignal, moveSliderSignal, valueChangedSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -114,14 +114,14 @@ extension Reactive where Base: HeaderBar {
 
 /// `GtkHeaderBar`'s signals and properties, resolved once.
 enum HeaderBarKeys {
-  static let customTitle = PropertyKey<Widget?>("custom-title", owner: { gtk_header_bar_get_type() })
-  static let decorationLayout = PropertyKey<String>("decoration-layout", owner: { gtk_header_bar_get_type() })
-  static let decorationLayoutSet = PropertyKey<Bool>("decoration-layout-set", owner: { gtk_header_bar_get_type() })
-  static let hasSubtitle = PropertyKey<Bool>("has-subtitle", owner: { gtk_header_bar_get_type() })
-  static let showCloseButton = PropertyKey<Bool>("show-close-button", owner: { gtk_header_bar_get_type() })
-  static let spacing = PropertyKey<Int>("spacing", owner: { gtk_header_bar_get_type() })
-  static let subtitle = PropertyKey<String>("subtitle", owner: { gtk_header_bar_get_type() })
-  static let title = PropertyKey<String>("title", owner: { gtk_header_bar_get_type() })
+  static let customTitle = PropertyKey<Widget?>("custom-title", owner: gtk_header_bar_get_type)
+  static let decorationLayout = PropertyKey<String>("decoration-layout", owner: gtk_header_bar_get_type)
+  static let decorationLayoutSet = PropertyKey<Bool>("decoration-layout-set", owner: gtk_header_bar_get_type)
+  static let hasSubtitle = PropertyKey<Bool>("has-subtitle", owner: gtk_header_bar_get_type)
+  static let showCloseButton = PropertyKey<Bool>("show-close-button", owner: gtk_header_bar_get_type)
+  static let spacing = PropertyKey<Int>("spacing", owner: gtk_header_bar_get_type)
+  static let subtitle = PropertyKey<String>("subtitle", owner: gtk_header_bar_get_type)
+  static let title = PropertyKey<String>("title", owner: gtk_header_bar_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

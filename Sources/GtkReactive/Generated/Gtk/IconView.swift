@@ -308,7 +308,7 @@ extension Reactive where Base: IconView {
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the currently focused item.
   public var activateCursorItem: Signal<Emission<Void, Bool>, Never> {
-    connect(IconViewKeys.activateCursorItemSignal) { observer in
+    connect(IconViewKeys.activateCursorItemSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -319,7 +319,7 @@ extension Reactive where Base: IconView {
 
   /// The ::item-activated signal is emitted when the method `gtk_icon_view_item_activated()` is called, when the user double clicks an item with the "activate-on-single-click" property set to `FALSE`, or when the user single clicks an item when the "activate-on-single-click" property set to `TRUE`.
   public var itemActivated: Signal<TreePath, Never> {
-    connect(IconViewKeys.itemActivatedSignal) { observer in
+    connect(IconViewKeys.itemActivatedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(TreePath(borrowing: a0!))
         return false
@@ -329,7 +329,7 @@ extension Reactive where Base: IconView {
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<Emission<(step: MovementStep, count: Int), Bool>, Never> {
-    connect(IconViewKeys.moveCursorSignal) { observer in
+    connect(IconViewKeys.moveCursorSignal) { _, observer in
       .twoArguments { a0, a1 in
         let emission = Emission((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)), result: false)
         observer.send(emission)
@@ -340,7 +340,7 @@ extension Reactive where Base: IconView {
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user selects all items.
   public var selectAll: Signal<Void, Never> {
-    connect(IconViewKeys.selectAllSignal) { observer in
+    connect(IconViewKeys.selectAllSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -350,7 +350,7 @@ extension Reactive where Base: IconView {
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user selects the item that is currently focused.
   public var selectCursorItem: Signal<Void, Never> {
-    connect(IconViewKeys.selectCursorItemSignal) { observer in
+    connect(IconViewKeys.selectCursorItemSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -360,7 +360,7 @@ extension Reactive where Base: IconView {
 
   /// The ::selection-changed signal is emitted when the selection (i.e.
   public var selectionChanged: Signal<Void, Never> {
-    connect(IconViewKeys.selectionChangedSignal) { observer in
+    connect(IconViewKeys.selectionChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -370,7 +370,7 @@ extension Reactive where Base: IconView {
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user toggles whether the currently focused item is selected or not.
   public var toggleCursorItem: Signal<Void, Never> {
-    connect(IconViewKeys.toggleCursorItemSignal) { observer in
+    connect(IconViewKeys.toggleCursorItemSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -380,7 +380,7 @@ extension Reactive where Base: IconView {
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user unselects all items.
   public var unselectAll: Signal<Void, Never> {
-    connect(IconViewKeys.unselectAllSignal) { observer in
+    connect(IconViewKeys.unselectAllSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -391,31 +391,31 @@ extension Reactive where Base: IconView {
 
 /// `GtkIconView`'s signals and properties, resolved once.
 enum IconViewKeys {
-  static let activateOnSingleClick = PropertyKey<Bool>("activate-on-single-click", owner: { gtk_icon_view_get_type() })
-  static let cellArea = PropertyKey<CellArea?>("cell-area", owner: { gtk_icon_view_get_type() })
-  static let columnSpacing = PropertyKey<Int>("column-spacing", owner: { gtk_icon_view_get_type() })
-  static let columns = PropertyKey<Int>("columns", owner: { gtk_icon_view_get_type() })
-  static let itemOrientation = PropertyKey<Orientation>("item-orientation", owner: { gtk_icon_view_get_type() })
-  static let itemPadding = PropertyKey<Int>("item-padding", owner: { gtk_icon_view_get_type() })
-  static let itemWidth = PropertyKey<Int>("item-width", owner: { gtk_icon_view_get_type() })
-  static let margin = PropertyKey<Int>("margin", owner: { gtk_icon_view_get_type() })
-  static let markupColumn = PropertyKey<Int>("markup-column", owner: { gtk_icon_view_get_type() })
-  static let model = PropertyKey<AnyTreeModel?>("model", owner: { gtk_icon_view_get_type() })
-  static let pixbufColumn = PropertyKey<Int>("pixbuf-column", owner: { gtk_icon_view_get_type() })
-  static let reorderable = PropertyKey<Bool>("reorderable", owner: { gtk_icon_view_get_type() })
-  static let rowSpacing = PropertyKey<Int>("row-spacing", owner: { gtk_icon_view_get_type() })
-  static let selectionMode = PropertyKey<SelectionMode>("selection-mode", owner: { gtk_icon_view_get_type() })
-  static let spacing = PropertyKey<Int>("spacing", owner: { gtk_icon_view_get_type() })
-  static let textColumn = PropertyKey<Int>("text-column", owner: { gtk_icon_view_get_type() })
-  static let tooltipColumn = PropertyKey<Int>("tooltip-column", owner: { gtk_icon_view_get_type() })
-  static let activateCursorItemSignal = SignalKey("activate-cursor-item", owner: { gtk_icon_view_get_type() })
-  static let itemActivatedSignal = SignalKey("item-activated", owner: { gtk_icon_view_get_type() })
-  static let moveCursorSignal = SignalKey("move-cursor", owner: { gtk_icon_view_get_type() })
-  static let selectAllSignal = SignalKey("select-all", owner: { gtk_icon_view_get_type() })
-  static let selectCursorItemSignal = SignalKey("select-cursor-item", owner: { gtk_icon_view_get_type() })
-  static let selectionChangedSignal = SignalKey("selection-changed", owner: { gtk_icon_view_get_type() })
-  static let toggleCursorItemSignal = SignalKey("toggle-cursor-item", owner: { gtk_icon_view_get_type() })
-  static let unselectAllSignal = SignalKey("unselect-all", owner: { gtk_icon_view_get_type() })
+  static let activateOnSingleClick = PropertyKey<Bool>("activate-on-single-click", owner: gtk_icon_view_get_type)
+  static let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_icon_view_get_type)
+  static let columnSpacing = PropertyKey<Int>("column-spacing", owner: gtk_icon_view_get_type)
+  static let columns = PropertyKey<Int>("columns", owner: gtk_icon_view_get_type)
+  static let itemOrientation = PropertyKey<Orientation>("item-orientation", owner: gtk_icon_view_get_type)
+  static let itemPadding = PropertyKey<Int>("item-padding", owner: gtk_icon_view_get_type)
+  static let itemWidth = PropertyKey<Int>("item-width", owner: gtk_icon_view_get_type)
+  static let margin = PropertyKey<Int>("margin", owner: gtk_icon_view_get_type)
+  static let markupColumn = PropertyKey<Int>("markup-column", owner: gtk_icon_view_get_type)
+  static let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_icon_view_get_type)
+  static let pixbufColumn = PropertyKey<Int>("pixbuf-column", owner: gtk_icon_view_get_type)
+  static let reorderable = PropertyKey<Bool>("reorderable", owner: gtk_icon_view_get_type)
+  static let rowSpacing = PropertyKey<Int>("row-spacing", owner: gtk_icon_view_get_type)
+  static let selectionMode = PropertyKey<SelectionMode>("selection-mode", owner: gtk_icon_view_get_type)
+  static let spacing = PropertyKey<Int>("spacing", owner: gtk_icon_view_get_type)
+  static let textColumn = PropertyKey<Int>("text-column", owner: gtk_icon_view_get_type)
+  static let tooltipColumn = PropertyKey<Int>("tooltip-column", owner: gtk_icon_view_get_type)
+  static let activateCursorItemSignal = SignalKey("activate-cursor-item", owner: gtk_icon_view_get_type)
+  static let itemActivatedSignal = SignalKey("item-activated", owner: gtk_icon_view_get_type)
+  static let moveCursorSignal = SignalKey("move-cursor", owner: gtk_icon_view_get_type)
+  static let selectAllSignal = SignalKey("select-all", owner: gtk_icon_view_get_type)
+  static let selectCursorItemSignal = SignalKey("select-cursor-item", owner: gtk_icon_view_get_type)
+  static let selectionChangedSignal = SignalKey("selection-changed", owner: gtk_icon_view_get_type)
+  static let toggleCursorItemSignal = SignalKey("toggle-cursor-item", owner: gtk_icon_view_get_type)
+  static let unselectAllSignal = SignalKey("unselect-all", owner: gtk_icon_view_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [activateCursorItemSignal, itemActivatedSignal, moveCursorSignal, selectAllSignal, selectCursorItemSignal, selectionChangedSignal, toggleCursorItemSignal, unselectAllSignal]
   /// Every property above, for checks over the whole generated surface.

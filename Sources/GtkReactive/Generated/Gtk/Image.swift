@@ -190,16 +190,16 @@ extension Reactive where Base: Image {
 
 /// `GtkImage`'s signals and properties, resolved once.
 enum ImageKeys {
-  static let file = PropertyKey<String>("file", owner: { gtk_image_get_type() })
-  static let gicon = PropertyKey<AnyIcon?>("gicon", owner: { gtk_image_get_type() })
-  static let iconName = PropertyKey<String>("icon-name", owner: { gtk_image_get_type() })
-  static let iconSize = PropertyKey<Int>("icon-size", owner: { gtk_image_get_type() })
-  static let pixbuf = PropertyKey<Pixbuf?>("pixbuf", owner: { gtk_image_get_type() })
-  static let pixbufAnimation = PropertyKey<PixbufAnimation?>("pixbuf-animation", owner: { gtk_image_get_type() })
-  static let pixelSize = PropertyKey<Int>("pixel-size", owner: { gtk_image_get_type() })
-  static let resource = PropertyKey<String>("resource", owner: { gtk_image_get_type() })
-  static let storageType = PropertyKey<ImageType>("storage-type", owner: { gtk_image_get_type() })
-  static let useFallback = PropertyKey<Bool>("use-fallback", owner: { gtk_image_get_type() })
+  static let file = PropertyKey<String>("file", owner: gtk_image_get_type)
+  static let gicon = PropertyKey<AnyIcon?>("gicon", owner: gtk_image_get_type)
+  static let iconName = PropertyKey<String>("icon-name", owner: gtk_image_get_type)
+  static let iconSize = PropertyKey<Int>("icon-size", owner: gtk_image_get_type)
+  static let pixbuf = PropertyKey<Pixbuf?>("pixbuf", owner: gtk_image_get_type)
+  static let pixbufAnimation = PropertyKey<PixbufAnimation?>("pixbuf-animation", owner: gtk_image_get_type)
+  static let pixelSize = PropertyKey<Int>("pixel-size", owner: gtk_image_get_type)
+  static let resource = PropertyKey<String>("resource", owner: gtk_image_get_type)
+  static let storageType = PropertyKey<ImageType>("storage-type", owner: gtk_image_get_type)
+  static let useFallback = PropertyKey<Bool>("use-fallback", owner: gtk_image_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

@@ -245,7 +245,7 @@ extension Reactive where Base: Label {
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user activates a link in the label.
   public var activateCurrentLink: Signal<Void, Never> {
-    connect(LabelKeys.activateCurrentLinkSignal) { observer in
+    connect(LabelKeys.activateCurrentLinkSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -255,7 +255,7 @@ extension Reactive where Base: Label {
 
   /// The signal which gets emitted to activate a URI.
   public var activateLink: Signal<Emission<String, Bool>, Never> {
-    connect(LabelKeys.activateLinkSignal) { observer in
+    connect(LabelKeys.activateLinkSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", result: false)
         observer.send(emission)
@@ -266,7 +266,7 @@ extension Reactive where Base: Label {
 
   /// The ::copy-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to copy the selection to the clipboard.
   public var copyClipboard: Signal<Void, Never> {
-    connect(LabelKeys.copyClipboardSignal) { observer in
+    connect(LabelKeys.copyClipboardSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -276,7 +276,7 @@ extension Reactive where Base: Label {
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<(step: MovementStep, count: Int, extendSelection: Bool), Never> {
-    connect(LabelKeys.moveCursorSignal) { observer in
+    connect(LabelKeys.moveCursorSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1), extendSelection: SignalArguments.bool(a2)))
         return false
@@ -286,7 +286,7 @@ extension Reactive where Base: Label {
 
   /// The ::populate-popup signal gets emitted before showing the context menu of the label.
   public var populatePopup: Signal<Menu, Never> {
-    connect(LabelKeys.populatePopupSignal) { observer in
+    connect(LabelKeys.populatePopupSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Menu.self)!)
         return false
@@ -297,30 +297,30 @@ extension Reactive where Base: Label {
 
 /// `GtkLabel`'s signals and properties, resolved once.
 enum LabelKeys {
-  static let angle = PropertyKey<Double>("angle", owner: { gtk_label_get_type() })
-  static let cursorPosition = PropertyKey<Int>("cursor-position", owner: { gtk_label_get_type() })
-  static let justify = PropertyKey<Justification>("justify", owner: { gtk_label_get_type() })
-  static let label = PropertyKey<String>("label", owner: { gtk_label_get_type() })
-  static let lines = PropertyKey<Int>("lines", owner: { gtk_label_get_type() })
-  static let maxWidthChars = PropertyKey<Int>("max-width-chars", owner: { gtk_label_get_type() })
-  static let mnemonicKeyval = PropertyKey<Int>("mnemonic-keyval", owner: { gtk_label_get_type() })
-  static let mnemonicWidget = PropertyKey<Widget?>("mnemonic-widget", owner: { gtk_label_get_type() })
-  static let pattern = PropertyKey<String>("pattern", owner: { gtk_label_get_type() })
-  static let selectable = PropertyKey<Bool>("selectable", owner: { gtk_label_get_type() })
-  static let selectionBound = PropertyKey<Int>("selection-bound", owner: { gtk_label_get_type() })
-  static let singleLineMode = PropertyKey<Bool>("single-line-mode", owner: { gtk_label_get_type() })
-  static let trackVisitedLinks = PropertyKey<Bool>("track-visited-links", owner: { gtk_label_get_type() })
-  static let useMarkup = PropertyKey<Bool>("use-markup", owner: { gtk_label_get_type() })
-  static let useUnderline = PropertyKey<Bool>("use-underline", owner: { gtk_label_get_type() })
-  static let widthChars = PropertyKey<Int>("width-chars", owner: { gtk_label_get_type() })
-  static let wrap = PropertyKey<Bool>("wrap", owner: { gtk_label_get_type() })
-  static let xalign = PropertyKey<Double>("xalign", owner: { gtk_label_get_type() })
-  static let yalign = PropertyKey<Double>("yalign", owner: { gtk_label_get_type() })
-  static let activateCurrentLinkSignal = SignalKey("activate-current-link", owner: { gtk_label_get_type() })
-  static let activateLinkSignal = SignalKey("activate-link", owner: { gtk_label_get_type() })
-  static let copyClipboardSignal = SignalKey("copy-clipboard", owner: { gtk_label_get_type() })
-  static let moveCursorSignal = SignalKey("move-cursor", owner: { gtk_label_get_type() })
-  static let populatePopupSignal = SignalKey("populate-popup", owner: { gtk_label_get_type() })
+  static let angle = PropertyKey<Double>("angle", owner: gtk_label_get_type)
+  static let cursorPosition = PropertyKey<Int>("cursor-position", owner: gtk_label_get_type)
+  static let justify = PropertyKey<Justification>("justify", owner: gtk_label_get_type)
+  static let label = PropertyKey<String>("label", owner: gtk_label_get_type)
+  static let lines = PropertyKey<Int>("lines", owner: gtk_label_get_type)
+  static let maxWidthChars = PropertyKey<Int>("max-width-chars", owner: gtk_label_get_type)
+  static let mnemonicKeyval = PropertyKey<Int>("mnemonic-keyval", owner: gtk_label_get_type)
+  static let mnemonicWidget = PropertyKey<Widget?>("mnemonic-widget", owner: gtk_label_get_type)
+  static let pattern = PropertyKey<String>("pattern", owner: gtk_label_get_type)
+  static let selectable = PropertyKey<Bool>("selectable", owner: gtk_label_get_type)
+  static let selectionBound = PropertyKey<Int>("selection-bound", owner: gtk_label_get_type)
+  static let singleLineMode = PropertyKey<Bool>("single-line-mode", owner: gtk_label_get_type)
+  static let trackVisitedLinks = PropertyKey<Bool>("track-visited-links", owner: gtk_label_get_type)
+  static let useMarkup = PropertyKey<Bool>("use-markup", owner: gtk_label_get_type)
+  static let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_label_get_type)
+  static let widthChars = PropertyKey<Int>("width-chars", owner: gtk_label_get_type)
+  static let wrap = PropertyKey<Bool>("wrap", owner: gtk_label_get_type)
+  static let xalign = PropertyKey<Double>("xalign", owner: gtk_label_get_type)
+  static let yalign = PropertyKey<Double>("yalign", owner: gtk_label_get_type)
+  static let activateCurrentLinkSignal = SignalKey("activate-current-link", owner: gtk_label_get_type)
+  static let activateLinkSignal = SignalKey("activate-link", owner: gtk_label_get_type)
+  static let copyClipboardSignal = SignalKey("copy-clipboard", owner: gtk_label_get_type)
+  static let moveCursorSignal = SignalKey("move-cursor", owner: gtk_label_get_type)
+  static let populatePopupSignal = SignalKey("populate-popup", owner: gtk_label_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [activateCurrentLinkSignal, activateLinkSignal, copyClipboardSignal, moveCursorSignal, populatePopupSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -97,7 +97,7 @@ extension Reactive where Base: LevelBar {
 
   /// Emitted when an offset specified on the bar changes value as an effect to `gtk_level_bar_add_offset_value()` being called.
   public var offsetChanged: Signal<String, Never> {
-    connect(LevelBarKeys.offsetChangedSignal) { observer in
+    connect(LevelBarKeys.offsetChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -108,12 +108,12 @@ extension Reactive where Base: LevelBar {
 
 /// `GtkLevelBar`'s signals and properties, resolved once.
 enum LevelBarKeys {
-  static let inverted = PropertyKey<Bool>("inverted", owner: { gtk_level_bar_get_type() })
-  static let maxValue = PropertyKey<Double>("max-value", owner: { gtk_level_bar_get_type() })
-  static let minValue = PropertyKey<Double>("min-value", owner: { gtk_level_bar_get_type() })
-  static let mode = PropertyKey<LevelBarMode>("mode", owner: { gtk_level_bar_get_type() })
-  static let value = PropertyKey<Double>("value", owner: { gtk_level_bar_get_type() })
-  static let offsetChangedSignal = SignalKey("offset-changed", owner: { gtk_level_bar_get_type() })
+  static let inverted = PropertyKey<Bool>("inverted", owner: gtk_level_bar_get_type)
+  static let maxValue = PropertyKey<Double>("max-value", owner: gtk_level_bar_get_type)
+  static let minValue = PropertyKey<Double>("min-value", owner: gtk_level_bar_get_type)
+  static let mode = PropertyKey<LevelBarMode>("mode", owner: gtk_level_bar_get_type)
+  static let value = PropertyKey<Double>("value", owner: gtk_level_bar_get_type)
+  static let offsetChangedSignal = SignalKey("offset-changed", owner: gtk_level_bar_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [offsetChangedSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -69,7 +69,7 @@ extension Reactive where Base: LinkButton {
 
   /// The ::activate-link signal is emitted each time the `GtkLinkButton` has been clicked.
   public var activateLink: Signal<Emission<Void, Bool>, Never> {
-    connect(LinkButtonKeys.activateLinkSignal) { observer in
+    connect(LinkButtonKeys.activateLinkSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -81,9 +81,9 @@ extension Reactive where Base: LinkButton {
 
 /// `GtkLinkButton`'s signals and properties, resolved once.
 enum LinkButtonKeys {
-  static let uri = PropertyKey<String>("uri", owner: { gtk_link_button_get_type() })
-  static let visited = PropertyKey<Bool>("visited", owner: { gtk_link_button_get_type() })
-  static let activateLinkSignal = SignalKey("activate-link", owner: { gtk_link_button_get_type() })
+  static let uri = PropertyKey<String>("uri", owner: gtk_link_button_get_type)
+  static let visited = PropertyKey<Bool>("visited", owner: gtk_link_button_get_type)
+  static let activateLinkSignal = SignalKey("activate-link", owner: gtk_link_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [activateLinkSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -60,7 +60,7 @@ extension Reactive where Base: ListBoxRow {
 
   /// This is a keybinding signal, which will cause this row to be activated.
   public var activate: Signal<Void, Never> {
-    connect(ListBoxRowKeys.activateSignal) { observer in
+    connect(ListBoxRowKeys.activateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -71,9 +71,9 @@ extension Reactive where Base: ListBoxRow {
 
 /// `GtkListBoxRow`'s signals and properties, resolved once.
 enum ListBoxRowKeys {
-  static let activatable = PropertyKey<Bool>("activatable", owner: { gtk_list_box_row_get_type() })
-  static let selectable = PropertyKey<Bool>("selectable", owner: { gtk_list_box_row_get_type() })
-  static let activateSignal = SignalKey("activate", owner: { gtk_list_box_row_get_type() })
+  static let activatable = PropertyKey<Bool>("activatable", owner: gtk_list_box_row_get_type)
+  static let selectable = PropertyKey<Bool>("selectable", owner: gtk_list_box_row_get_type)
+  static let activateSignal = SignalKey("activate", owner: gtk_list_box_row_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [activateSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -98,12 +98,12 @@ extension Reactive where Base: LockButton {
 
 /// `GtkLockButton`'s signals and properties, resolved once.
 enum LockButtonKeys {
-  static let permission = PropertyKey<Permission?>("permission", owner: { gtk_lock_button_get_type() })
-  static let textLock = PropertyKey<String>("text-lock", owner: { gtk_lock_button_get_type() })
-  static let textUnlock = PropertyKey<String>("text-unlock", owner: { gtk_lock_button_get_type() })
-  static let tooltipLock = PropertyKey<String>("tooltip-lock", owner: { gtk_lock_button_get_type() })
-  static let tooltipNotAuthorized = PropertyKey<String>("tooltip-not-authorized", owner: { gtk_lock_button_get_type() })
-  static let tooltipUnlock = PropertyKey<String>("tooltip-unlock", owner: { gtk_lock_button_get_type() })
+  static let permission = PropertyKey<Permission?>("permission", owner: gtk_lock_button_get_type)
+  static let textLock = PropertyKey<String>("text-lock", owner: gtk_lock_button_get_type)
+  static let textUnlock = PropertyKey<String>("text-unlock", owner: gtk_lock_button_get_type)
+  static let tooltipLock = PropertyKey<String>("tooltip-lock", owner: gtk_lock_button_get_type)
+  static let tooltipNotAuthorized = PropertyKey<String>("tooltip-not-authorized", owner: gtk_lock_button_get_type)
+  static let tooltipUnlock = PropertyKey<String>("tooltip-unlock", owner: gtk_lock_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

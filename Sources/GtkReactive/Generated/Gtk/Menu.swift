@@ -153,7 +153,7 @@ extension Reactive where Base: Menu {
 
   /// The `move-scroll` signal.
   public var moveScroll: Signal<ScrollType, Never> {
-    connect(MenuKeys.moveScrollSignal) { observer in
+    connect(MenuKeys.moveScrollSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -164,17 +164,17 @@ extension Reactive where Base: Menu {
 
 /// `GtkMenu`'s signals and properties, resolved once.
 enum MenuKeys {
-  static let accelGroup = PropertyKey<AccelGroup?>("accel-group", owner: { gtk_menu_get_type() })
-  static let accelPath = PropertyKey<String>("accel-path", owner: { gtk_menu_get_type() })
-  static let active = PropertyKey<Int>("active", owner: { gtk_menu_get_type() })
-  static let anchorHints = PropertyKey<AnchorHints>("anchor-hints", owner: { gtk_menu_get_type() })
-  static let attachWidget = PropertyKey<Widget?>("attach-widget", owner: { gtk_menu_get_type() })
-  static let menuTypeHint = PropertyKey<WindowTypeHint>("menu-type-hint", owner: { gtk_menu_get_type() })
-  static let monitor = PropertyKey<Int>("monitor", owner: { gtk_menu_get_type() })
-  static let rectAnchorDx = PropertyKey<Int>("rect-anchor-dx", owner: { gtk_menu_get_type() })
-  static let rectAnchorDy = PropertyKey<Int>("rect-anchor-dy", owner: { gtk_menu_get_type() })
-  static let reserveToggleSize = PropertyKey<Bool>("reserve-toggle-size", owner: { gtk_menu_get_type() })
-  static let moveScrollSignal = SignalKey("move-scroll", owner: { gtk_menu_get_type() })
+  static let accelGroup = PropertyKey<AccelGroup?>("accel-group", owner: gtk_menu_get_type)
+  static let accelPath = PropertyKey<String>("accel-path", owner: gtk_menu_get_type)
+  static let active = PropertyKey<Int>("active", owner: gtk_menu_get_type)
+  static let anchorHints = PropertyKey<AnchorHints>("anchor-hints", owner: gtk_menu_get_type)
+  static let attachWidget = PropertyKey<Widget?>("attach-widget", owner: gtk_menu_get_type)
+  static let menuTypeHint = PropertyKey<WindowTypeHint>("menu-type-hint", owner: gtk_menu_get_type)
+  static let monitor = PropertyKey<Int>("monitor", owner: gtk_menu_get_type)
+  static let rectAnchorDx = PropertyKey<Int>("rect-anchor-dx", owner: gtk_menu_get_type)
+  static let rectAnchorDy = PropertyKey<Int>("rect-anchor-dy", owner: gtk_menu_get_type)
+  static let reserveToggleSize = PropertyKey<Bool>("reserve-toggle-size", owner: gtk_menu_get_type)
+  static let moveScrollSignal = SignalKey("move-scroll", owner: gtk_menu_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [moveScrollSignal]
   /// Every property above, for checks over the whole generated surface.

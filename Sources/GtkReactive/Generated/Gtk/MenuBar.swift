@@ -48,8 +48,8 @@ extension Reactive where Base: MenuBar {
 
 /// `GtkMenuBar`'s signals and properties, resolved once.
 enum MenuBarKeys {
-  static let childPackDirection = PropertyKey<PackDirection>("child-pack-direction", owner: { gtk_menu_bar_get_type() })
-  static let packDirection = PropertyKey<PackDirection>("pack-direction", owner: { gtk_menu_bar_get_type() })
+  static let childPackDirection = PropertyKey<PackDirection>("child-pack-direction", owner: gtk_menu_bar_get_type)
+  static let packDirection = PropertyKey<PackDirection>("pack-direction", owner: gtk_menu_bar_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

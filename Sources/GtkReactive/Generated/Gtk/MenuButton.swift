@@ -103,12 +103,12 @@ extension Reactive where Base: MenuButton {
 
 /// `GtkMenuButton`'s signals and properties, resolved once.
 enum MenuButtonKeys {
-  static let alignWidget = PropertyKey<Container?>("align-widget", owner: { gtk_menu_button_get_type() })
-  static let direction = PropertyKey<ArrowType>("direction", owner: { gtk_menu_button_get_type() })
-  static let menuModel = PropertyKey<MenuModel?>("menu-model", owner: { gtk_menu_button_get_type() })
-  static let popover = PropertyKey<Popover?>("popover", owner: { gtk_menu_button_get_type() })
-  static let popup = PropertyKey<Menu?>("popup", owner: { gtk_menu_button_get_type() })
-  static let usePopover = PropertyKey<Bool>("use-popover", owner: { gtk_menu_button_get_type() })
+  static let alignWidget = PropertyKey<Container?>("align-widget", owner: gtk_menu_button_get_type)
+  static let direction = PropertyKey<ArrowType>("direction", owner: gtk_menu_button_get_type)
+  static let menuModel = PropertyKey<MenuModel?>("menu-model", owner: gtk_menu_button_get_type)
+  static let popover = PropertyKey<Popover?>("popover", owner: gtk_menu_button_get_type)
+  static let popup = PropertyKey<Menu?>("popup", owner: gtk_menu_button_get_type)
+  static let usePopover = PropertyKey<Bool>("use-popover", owner: gtk_menu_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

@@ -114,7 +114,7 @@ extension Reactive where Base: MenuItem {
 
   /// Emitted when the item is activated.
   public var activate: Signal<Void, Never> {
-    connect(MenuItemKeys.activateSignal) { observer in
+    connect(MenuItemKeys.activateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -124,7 +124,7 @@ extension Reactive where Base: MenuItem {
 
   /// Emitted when the item is activated, but also if the menu item has a submenu.
   public var activateItem: Signal<Void, Never> {
-    connect(MenuItemKeys.activateItemSignal) { observer in
+    connect(MenuItemKeys.activateItemSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -134,7 +134,7 @@ extension Reactive where Base: MenuItem {
 
   /// The `deselect` signal.
   public var deselect: Signal<Void, Never> {
-    connect(MenuItemKeys.deselectSignal) { observer in
+    connect(MenuItemKeys.deselectSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -144,7 +144,7 @@ extension Reactive where Base: MenuItem {
 
   /// The `select` signal.
   public var select: Signal<Void, Never> {
-    connect(MenuItemKeys.selectSignal) { observer in
+    connect(MenuItemKeys.selectSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -154,7 +154,7 @@ extension Reactive where Base: MenuItem {
 
   /// The `toggle-size-allocate` signal.
   public var toggleSizeAllocate: Signal<Int, Never> {
-    connect(MenuItemKeys.toggleSizeAllocateSignal) { observer in
+    connect(MenuItemKeys.toggleSizeAllocateSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
@@ -165,16 +165,16 @@ extension Reactive where Base: MenuItem {
 
 /// `GtkMenuItem`'s signals and properties, resolved once.
 enum MenuItemKeys {
-  static let accelPath = PropertyKey<String>("accel-path", owner: { gtk_menu_item_get_type() })
-  static let label = PropertyKey<String>("label", owner: { gtk_menu_item_get_type() })
-  static let rightJustified = PropertyKey<Bool>("right-justified", owner: { gtk_menu_item_get_type() })
-  static let submenu = PropertyKey<Menu?>("submenu", owner: { gtk_menu_item_get_type() })
-  static let useUnderline = PropertyKey<Bool>("use-underline", owner: { gtk_menu_item_get_type() })
-  static let activateSignal = SignalKey("activate", owner: { gtk_menu_item_get_type() })
-  static let activateItemSignal = SignalKey("activate-item", owner: { gtk_menu_item_get_type() })
-  static let deselectSignal = SignalKey("deselect", owner: { gtk_menu_item_get_type() })
-  static let selectSignal = SignalKey("select", owner: { gtk_menu_item_get_type() })
-  static let toggleSizeAllocateSignal = SignalKey("toggle-size-allocate", owner: { gtk_menu_item_get_type() })
+  static let accelPath = PropertyKey<String>("accel-path", owner: gtk_menu_item_get_type)
+  static let label = PropertyKey<String>("label", owner: gtk_menu_item_get_type)
+  static let rightJustified = PropertyKey<Bool>("right-justified", owner: gtk_menu_item_get_type)
+  static let submenu = PropertyKey<Menu?>("submenu", owner: gtk_menu_item_get_type)
+  static let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_menu_item_get_type)
+  static let activateSignal = SignalKey("activate", owner: gtk_menu_item_get_type)
+  static let activateItemSignal = SignalKey("activate-item", owner: gtk_menu_item_get_type)
+  static let deselectSignal = SignalKey("deselect", owner: gtk_menu_item_get_type)
+  static let selectSignal = SignalKey("select", owner: gtk_menu_item_get_type)
+  static let toggleSizeAllocateSignal = SignalKey("toggle-size-allocate", owner: gtk_menu_item_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [activateSignal, activateItemSignal, deselectSignal, selectSignal, toggleSizeAllocateSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -51,7 +51,7 @@ extension Reactive where Base: MenuToolButton {
 
   /// The ::show-menu signal is emitted before the menu is shown.
   public var showMenu: Signal<Void, Never> {
-    connect(MenuToolButtonKeys.showMenuSignal) { observer in
+    connect(MenuToolButtonKeys.showMenuSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -62,8 +62,8 @@ extension Reactive where Base: MenuToolButton {
 
 /// `GtkMenuToolButton`'s signals and properties, resolved once.
 enum MenuToolButtonKeys {
-  static let menu = PropertyKey<Menu?>("menu", owner: { gtk_menu_tool_button_get_type() })
-  static let showMenuSignal = SignalKey("show-menu", owner: { gtk_menu_tool_button_get_type() })
+  static let menu = PropertyKey<Menu?>("menu", owner: gtk_menu_tool_button_get_type)
+  static let showMenuSignal = SignalKey("show-menu", owner: gtk_menu_tool_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [showMenuSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -84,13 +84,13 @@ extension Reactive where Base: MessageDialog {
 
 /// `GtkMessageDialog`'s signals and properties, resolved once.
 enum MessageDialogKeys {
-  static let buttons = PropertyKey<ButtonsType>("buttons", owner: { gtk_message_dialog_get_type() })
-  static let messageArea = PropertyKey<Widget?>("message-area", owner: { gtk_message_dialog_get_type() })
-  static let messageType = PropertyKey<MessageType>("message-type", owner: { gtk_message_dialog_get_type() })
-  static let secondaryText = PropertyKey<String>("secondary-text", owner: { gtk_message_dialog_get_type() })
-  static let secondaryUseMarkup = PropertyKey<Bool>("secondary-use-markup", owner: { gtk_message_dialog_get_type() })
-  static let text = PropertyKey<String>("text", owner: { gtk_message_dialog_get_type() })
-  static let useMarkup = PropertyKey<Bool>("use-markup", owner: { gtk_message_dialog_get_type() })
+  static let buttons = PropertyKey<ButtonsType>("buttons", owner: gtk_message_dialog_get_type)
+  static let messageArea = PropertyKey<Widget?>("message-area", owner: gtk_message_dialog_get_type)
+  static let messageType = PropertyKey<MessageType>("message-type", owner: gtk_message_dialog_get_type)
+  static let secondaryText = PropertyKey<String>("secondary-text", owner: gtk_message_dialog_get_type)
+  static let secondaryUseMarkup = PropertyKey<Bool>("secondary-use-markup", owner: gtk_message_dialog_get_type)
+  static let text = PropertyKey<String>("text", owner: gtk_message_dialog_get_type)
+  static let useMarkup = PropertyKey<Bool>("use-markup", owner: gtk_message_dialog_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

@@ -120,15 +120,15 @@ extension Reactive where Base: ModelButton {
 
 /// `GtkModelButton`'s signals and properties, resolved once.
 enum ModelButtonKeys {
-  static let active = PropertyKey<Bool>("active", owner: { gtk_model_button_get_type() })
-  static let centered = PropertyKey<Bool>("centered", owner: { gtk_model_button_get_type() })
-  static let icon = PropertyKey<AnyIcon?>("icon", owner: { gtk_model_button_get_type() })
-  static let iconic = PropertyKey<Bool>("iconic", owner: { gtk_model_button_get_type() })
-  static let inverted = PropertyKey<Bool>("inverted", owner: { gtk_model_button_get_type() })
-  static let menuName = PropertyKey<String>("menu-name", owner: { gtk_model_button_get_type() })
-  static let role = PropertyKey<ButtonRole>("role", owner: { gtk_model_button_get_type() })
-  static let text = PropertyKey<String>("text", owner: { gtk_model_button_get_type() })
-  static let useMarkup = PropertyKey<Bool>("use-markup", owner: { gtk_model_button_get_type() })
+  static let active = PropertyKey<Bool>("active", owner: gtk_model_button_get_type)
+  static let centered = PropertyKey<Bool>("centered", owner: gtk_model_button_get_type)
+  static let icon = PropertyKey<AnyIcon?>("icon", owner: gtk_model_button_get_type)
+  static let iconic = PropertyKey<Bool>("iconic", owner: gtk_model_button_get_type)
+  static let inverted = PropertyKey<Bool>("inverted", owner: gtk_model_button_get_type)
+  static let menuName = PropertyKey<String>("menu-name", owner: gtk_model_button_get_type)
+  static let role = PropertyKey<ButtonRole>("role", owner: gtk_model_button_get_type)
+  static let text = PropertyKey<String>("text", owner: gtk_model_button_get_type)
+  static let useMarkup = PropertyKey<Bool>("use-markup", owner: gtk_model_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

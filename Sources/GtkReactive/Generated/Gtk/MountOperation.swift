@@ -55,9 +55,9 @@ extension Reactive where Base: MountOperation {
 
 /// `GtkMountOperation`'s signals and properties, resolved once.
 enum MountOperationKeys {
-  static let isShowing = PropertyKey<Bool>("is-showing", owner: { gtk_mount_operation_get_type() })
-  static let parent = PropertyKey<Window?>("parent", owner: { gtk_mount_operation_get_type() })
-  static let screen = PropertyKey<Screen?>("screen", owner: { gtk_mount_operation_get_type() })
+  static let isShowing = PropertyKey<Bool>("is-showing", owner: gtk_mount_operation_get_type)
+  static let parent = PropertyKey<Window?>("parent", owner: gtk_mount_operation_get_type)
+  static let screen = PropertyKey<Screen?>("screen", owner: gtk_mount_operation_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

@@ -72,7 +72,7 @@ extension Reactive where Base: NativeDialog {
 
   /// Emitted when the user responds to the dialog.
   public var response: Signal<Int, Never> {
-    connect(NativeDialogKeys.responseSignal) { observer in
+    connect(NativeDialogKeys.responseSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
@@ -83,11 +83,11 @@ extension Reactive where Base: NativeDialog {
 
 /// `GtkNativeDialog`'s signals and properties, resolved once.
 enum NativeDialogKeys {
-  static let modal = PropertyKey<Bool>("modal", owner: { gtk_native_dialog_get_type() })
-  static let title = PropertyKey<String>("title", owner: { gtk_native_dialog_get_type() })
-  static let transientFor = PropertyKey<Window?>("transient-for", owner: { gtk_native_dialog_get_type() })
-  static let visible = PropertyKey<Bool>("visible", owner: { gtk_native_dialog_get_type() })
-  static let responseSignal = SignalKey("response", owner: { gtk_native_dialog_get_type() })
+  static let modal = PropertyKey<Bool>("modal", owner: gtk_native_dialog_get_type)
+  static let title = PropertyKey<String>("title", owner: gtk_native_dialog_get_type)
+  static let transientFor = PropertyKey<Window?>("transient-for", owner: gtk_native_dialog_get_type)
+  static let visible = PropertyKey<Bool>("visible", owner: gtk_native_dialog_get_type)
+  static let responseSignal = SignalKey("response", owner: gtk_native_dialog_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [responseSignal]
   /// Every property above, for checks over the whole generated surface.

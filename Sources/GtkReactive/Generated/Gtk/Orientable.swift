@@ -30,7 +30,7 @@ extension Reactive where Base: Orientable {
 
 /// `GtkOrientable`'s signals and properties, resolved once.
 enum OrientableKeys {
-  static let orientation = PropertyKey<Orientation>("orientation", interface: { gtk_orientable_get_type() })
+  static let orientation = PropertyKey<Orientation>("orientation", interface: gtk_orientable_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

@@ -93,7 +93,7 @@ extension Reactive where Base: Paned {
 
   /// The ::accept-position signal is a [keybinding signal][GtkBindingSignal] which gets emitted to accept the current position of the handle when moving it using key bindings.
   public var acceptPosition: Signal<Emission<Void, Bool>, Never> {
-    connect(PanedKeys.acceptPositionSignal) { observer in
+    connect(PanedKeys.acceptPositionSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -104,7 +104,7 @@ extension Reactive where Base: Paned {
 
   /// The ::cancel-position signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cancel moving the position of the handle using key bindings.
   public var cancelPosition: Signal<Emission<Void, Bool>, Never> {
-    connect(PanedKeys.cancelPositionSignal) { observer in
+    connect(PanedKeys.cancelPositionSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -115,7 +115,7 @@ extension Reactive where Base: Paned {
 
   /// The ::cycle-child-focus signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cycle the focus between the children of the paned.
   public var cycleChildFocus: Signal<Emission<Bool, Bool>, Never> {
-    connect(PanedKeys.cycleChildFocusSignal) { observer in
+    connect(PanedKeys.cycleChildFocusSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
@@ -126,7 +126,7 @@ extension Reactive where Base: Paned {
 
   /// The ::cycle-handle-focus signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cycle whether the paned should grab focus to allow the user to change position of the handle by using key bindings.
   public var cycleHandleFocus: Signal<Emission<Bool, Bool>, Never> {
-    connect(PanedKeys.cycleHandleFocusSignal) { observer in
+    connect(PanedKeys.cycleHandleFocusSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
@@ -137,7 +137,7 @@ extension Reactive where Base: Paned {
 
   /// The ::move-handle signal is a [keybinding signal][GtkBindingSignal] which gets emitted to move the handle when the user is using key bindings to move it.
   public var moveHandle: Signal<Emission<ScrollType, Bool>, Never> {
-    connect(PanedKeys.moveHandleSignal) { observer in
+    connect(PanedKeys.moveHandleSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
         observer.send(emission)
@@ -148,7 +148,7 @@ extension Reactive where Base: Paned {
 
   /// The ::toggle-handle-focus is a [keybinding signal][GtkBindingSignal] which gets emitted to accept the current position of the handle and then move focus to the next widget in the focus chain.
   public var toggleHandleFocus: Signal<Emission<Void, Bool>, Never> {
-    connect(PanedKeys.toggleHandleFocusSignal) { observer in
+    connect(PanedKeys.toggleHandleFocusSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -160,17 +160,17 @@ extension Reactive where Base: Paned {
 
 /// `GtkPaned`'s signals and properties, resolved once.
 enum PanedKeys {
-  static let maxPosition = PropertyKey<Int>("max-position", owner: { gtk_paned_get_type() })
-  static let minPosition = PropertyKey<Int>("min-position", owner: { gtk_paned_get_type() })
-  static let position = PropertyKey<Int>("position", owner: { gtk_paned_get_type() })
-  static let positionSet = PropertyKey<Bool>("position-set", owner: { gtk_paned_get_type() })
-  static let wideHandle = PropertyKey<Bool>("wide-handle", owner: { gtk_paned_get_type() })
-  static let acceptPositionSignal = SignalKey("accept-position", owner: { gtk_paned_get_type() })
-  static let cancelPositionSignal = SignalKey("cancel-position", owner: { gtk_paned_get_type() })
-  static let cycleChildFocusSignal = SignalKey("cycle-child-focus", owner: { gtk_paned_get_type() })
-  static let cycleHandleFocusSignal = SignalKey("cycle-handle-focus", owner: { gtk_paned_get_type() })
-  static let moveHandleSignal = SignalKey("move-handle", owner: { gtk_paned_get_type() })
-  static let toggleHandleFocusSignal = SignalKey("toggle-handle-focus", owner: { gtk_paned_get_type() })
+  static let maxPosition = PropertyKey<Int>("max-position", owner: gtk_paned_get_type)
+  static let minPosition = PropertyKey<Int>("min-position", owner: gtk_paned_get_type)
+  static let position = PropertyKey<Int>("position", owner: gtk_paned_get_type)
+  static let positionSet = PropertyKey<Bool>("position-set", owner: gtk_paned_get_type)
+  static let wideHandle = PropertyKey<Bool>("wide-handle", owner: gtk_paned_get_type)
+  static let acceptPositionSignal = SignalKey("accept-position", owner: gtk_paned_get_type)
+  static let cancelPositionSignal = SignalKey("cancel-position", owner: gtk_paned_get_type)
+  static let cycleChildFocusSignal = SignalKey("cycle-child-focus", owner: gtk_paned_get_type)
+  static let cycleHandleFocusSignal = SignalKey("cycle-handle-focus", owner: gtk_paned_get_type)
+  static let moveHandleSignal = SignalKey("move-handle", owner: gtk_paned_get_type)
+  static let toggleHandleFocusSignal = SignalKey("toggle-handle-focus", owner: gtk_paned_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [acceptPositionSignal, cancelPositionSignal, cycleChildFocusSignal, cycleHandleFocusSignal, moveHandleSignal, toggleHandleFocusSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -88,7 +88,7 @@ extension Reactive where Base: Popover {
 
   /// This signal is emitted when the popover is dismissed either through API or user interaction.
   public var closed: Signal<Void, Never> {
-    connect(PopoverKeys.closedSignal) { observer in
+    connect(PopoverKeys.closedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -99,11 +99,11 @@ extension Reactive where Base: Popover {
 
 /// `GtkPopover`'s signals and properties, resolved once.
 enum PopoverKeys {
-  static let constrainTo = PropertyKey<PopoverConstraint>("constrain-to", owner: { gtk_popover_get_type() })
-  static let modal = PropertyKey<Bool>("modal", owner: { gtk_popover_get_type() })
-  static let position = PropertyKey<PositionType>("position", owner: { gtk_popover_get_type() })
-  static let relativeTo = PropertyKey<Widget?>("relative-to", owner: { gtk_popover_get_type() })
-  static let closedSignal = SignalKey("closed", owner: { gtk_popover_get_type() })
+  static let constrainTo = PropertyKey<PopoverConstraint>("constrain-to", owner: gtk_popover_get_type)
+  static let modal = PropertyKey<Bool>("modal", owner: gtk_popover_get_type)
+  static let position = PropertyKey<PositionType>("position", owner: gtk_popover_get_type)
+  static let relativeTo = PropertyKey<Widget?>("relative-to", owner: gtk_popover_get_type)
+  static let closedSignal = SignalKey("closed", owner: gtk_popover_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [closedSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -264,7 +264,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted after the user has finished changing print settings in the dialog, before the actual rendering starts.
   public var beginPrint: Signal<PrintContext, Never> {
-    connect(PrintOperationKeys.beginPrintSignal) { observer in
+    connect(PrintOperationKeys.beginPrintSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: PrintContext.self)!)
         return false
@@ -274,7 +274,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted when displaying the print dialog.
   public var createCustomWidget: Signal<Emission<Void, Object?>, Never> {
-    connect(PrintOperationKeys.createCustomWidgetSignal) { observer in
+    connect(PrintOperationKeys.createCustomWidgetSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission((), result: Object?.none)
         observer.send(emission)
@@ -285,7 +285,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted right before `GtkPrintOperation`::begin-print if you added a custom widget in the `GtkPrintOperation`::create-custom-widget handler.
   public var customWidgetApply: Signal<Widget, Never> {
-    connect(PrintOperationKeys.customWidgetApplySignal) { observer in
+    connect(PrintOperationKeys.customWidgetApplySignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
@@ -295,7 +295,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted when the print operation run has finished doing everything required for printing.
   public var done: Signal<PrintOperationResult, Never> {
-    connect(PrintOperationKeys.doneSignal) { observer in
+    connect(PrintOperationKeys.doneSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(PrintOperationResult(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -305,7 +305,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted for every page that is printed.
   public var drawPage: Signal<(context: PrintContext, pageNr: Int), Never> {
-    connect(PrintOperationKeys.drawPageSignal) { observer in
+    connect(PrintOperationKeys.drawPageSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((context: SignalArguments.object(a0, as: PrintContext.self)!, pageNr: SignalArguments.signed32(a1)))
         return false
@@ -315,7 +315,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted after all pages have been rendered.
   public var endPrint: Signal<PrintContext, Never> {
-    connect(PrintOperationKeys.endPrintSignal) { observer in
+    connect(PrintOperationKeys.endPrintSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: PrintContext.self)!)
         return false
@@ -325,7 +325,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted after the `GtkPrintOperation`::begin-print signal, but before the actual rendering starts.
   public var paginate: Signal<Emission<PrintContext, Bool>, Never> {
-    connect(PrintOperationKeys.paginateSignal) { observer in
+    connect(PrintOperationKeys.paginateSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.object(a0, as: PrintContext.self)!, result: false)
         observer.send(emission)
@@ -336,7 +336,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Gets emitted when a preview is requested from the native dialog.
   public var preview: Signal<Emission<(preview: AnyPrintOperationPreview, context: PrintContext, parent: Window?), Bool>, Never> {
-    connect(PrintOperationKeys.previewSignal) { observer in
+    connect(PrintOperationKeys.previewSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         let emission = Emission((preview: SignalArguments.object(a0, as: AnyPrintOperationPreview.self)!, context: SignalArguments.object(a1, as: PrintContext.self)!, parent: SignalArguments.object(a2, as: Window.self)), result: false)
         observer.send(emission)
@@ -347,7 +347,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted once for every page that is printed, to give the application a chance to modify the page setup.
   public var requestPageSetup: Signal<(context: PrintContext, pageNr: Int, setup: PageSetup), Never> {
-    connect(PrintOperationKeys.requestPageSetupSignal) { observer in
+    connect(PrintOperationKeys.requestPageSetupSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((context: SignalArguments.object(a0, as: PrintContext.self)!, pageNr: SignalArguments.signed32(a1), setup: SignalArguments.object(a2, as: PageSetup.self)!))
         return false
@@ -357,7 +357,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted at between the various phases of the print operation.
   public var statusChanged: Signal<Void, Never> {
-    connect(PrintOperationKeys.statusChangedSignal) { observer in
+    connect(PrintOperationKeys.statusChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -367,7 +367,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted after change of selected printer.
   public var updateCustomWidget: Signal<(widget: Widget, setup: PageSetup, settings: PrintSettings), Never> {
-    connect(PrintOperationKeys.updateCustomWidgetSignal) { observer in
+    connect(PrintOperationKeys.updateCustomWidgetSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((widget: SignalArguments.object(a0, as: Widget.self)!, setup: SignalArguments.object(a1, as: PageSetup.self)!, settings: SignalArguments.object(a2, as: PrintSettings.self)!))
         return false
@@ -378,35 +378,35 @@ extension Reactive where Base: PrintOperation {
 
 /// `GtkPrintOperation`'s signals and properties, resolved once.
 enum PrintOperationKeys {
-  static let allowAsync = PropertyKey<Bool>("allow-async", owner: { gtk_print_operation_get_type() })
-  static let currentPage = PropertyKey<Int>("current-page", owner: { gtk_print_operation_get_type() })
-  static let customTabLabel = PropertyKey<String>("custom-tab-label", owner: { gtk_print_operation_get_type() })
-  static let defaultPageSetup = PropertyKey<PageSetup?>("default-page-setup", owner: { gtk_print_operation_get_type() })
-  static let embedPageSetup = PropertyKey<Bool>("embed-page-setup", owner: { gtk_print_operation_get_type() })
-  static let exportFilename = PropertyKey<String>("export-filename", owner: { gtk_print_operation_get_type() })
-  static let hasSelection = PropertyKey<Bool>("has-selection", owner: { gtk_print_operation_get_type() })
-  static let jobName = PropertyKey<String>("job-name", owner: { gtk_print_operation_get_type() })
-  static let nPages = PropertyKey<Int>("n-pages", owner: { gtk_print_operation_get_type() })
-  static let nPagesToPrint = PropertyKey<Int>("n-pages-to-print", owner: { gtk_print_operation_get_type() })
-  static let printSettings = PropertyKey<PrintSettings?>("print-settings", owner: { gtk_print_operation_get_type() })
-  static let showProgress = PropertyKey<Bool>("show-progress", owner: { gtk_print_operation_get_type() })
-  static let status = PropertyKey<PrintStatus>("status", owner: { gtk_print_operation_get_type() })
-  static let statusString = PropertyKey<String>("status-string", owner: { gtk_print_operation_get_type() })
-  static let supportSelection = PropertyKey<Bool>("support-selection", owner: { gtk_print_operation_get_type() })
-  static let trackPrintStatus = PropertyKey<Bool>("track-print-status", owner: { gtk_print_operation_get_type() })
-  static let unit = PropertyKey<Unit>("unit", owner: { gtk_print_operation_get_type() })
-  static let useFullPage = PropertyKey<Bool>("use-full-page", owner: { gtk_print_operation_get_type() })
-  static let beginPrintSignal = SignalKey("begin-print", owner: { gtk_print_operation_get_type() })
-  static let createCustomWidgetSignal = SignalKey("create-custom-widget", owner: { gtk_print_operation_get_type() })
-  static let customWidgetApplySignal = SignalKey("custom-widget-apply", owner: { gtk_print_operation_get_type() })
-  static let doneSignal = SignalKey("done", owner: { gtk_print_operation_get_type() })
-  static let drawPageSignal = SignalKey("draw-page", owner: { gtk_print_operation_get_type() })
-  static let endPrintSignal = SignalKey("end-print", owner: { gtk_print_operation_get_type() })
-  static let paginateSignal = SignalKey("paginate", owner: { gtk_print_operation_get_type() })
-  static let previewSignal = SignalKey("preview", owner: { gtk_print_operation_get_type() })
-  static let requestPageSetupSignal = SignalKey("request-page-setup", owner: { gtk_print_operation_get_type() })
-  static let statusChangedSignal = SignalKey("status-changed", owner: { gtk_print_operation_get_type() })
-  static let updateCustomWidgetSignal = SignalKey("update-custom-widget", owner: { gtk_print_operation_get_type() })
+  static let allowAsync = PropertyKey<Bool>("allow-async", owner: gtk_print_operation_get_type)
+  static let currentPage = PropertyKey<Int>("current-page", owner: gtk_print_operation_get_type)
+  static let customTabLabel = PropertyKey<String>("custom-tab-label", owner: gtk_print_operation_get_type)
+  static let defaultPageSetup = PropertyKey<PageSetup?>("default-page-setup", owner: gtk_print_operation_get_type)
+  static let embedPageSetup = PropertyKey<Bool>("embed-page-setup", owner: gtk_print_operation_get_type)
+  static let exportFilename = PropertyKey<String>("export-filename", owner: gtk_print_operation_get_type)
+  static let hasSelection = PropertyKey<Bool>("has-selection", owner: gtk_print_operation_get_type)
+  static let jobName = PropertyKey<String>("job-name", owner: gtk_print_operation_get_type)
+  static let nPages = PropertyKey<Int>("n-pages", owner: gtk_print_operation_get_type)
+  static let nPagesToPrint = PropertyKey<Int>("n-pages-to-print", owner: gtk_print_operation_get_type)
+  static let printSettings = PropertyKey<PrintSettings?>("print-settings", owner: gtk_print_operation_get_type)
+  static let showProgress = PropertyKey<Bool>("show-progress", owner: gtk_print_operation_get_type)
+  static let status = PropertyKey<PrintStatus>("status", owner: gtk_print_operation_get_type)
+  static let statusString = PropertyKey<String>("status-string", owner: gtk_print_operation_get_type)
+  static let supportSelection = PropertyKey<Bool>("support-selection", owner: gtk_print_operation_get_type)
+  static let trackPrintStatus = PropertyKey<Bool>("track-print-status", owner: gtk_print_operation_get_type)
+  static let unit = PropertyKey<Unit>("unit", owner: gtk_print_operation_get_type)
+  static let useFullPage = PropertyKey<Bool>("use-full-page", owner: gtk_print_operation_get_type)
+  static let beginPrintSignal = SignalKey("begin-print", owner: gtk_print_operation_get_type)
+  static let createCustomWidgetSignal = SignalKey("create-custom-widget", owner: gtk_print_operation_get_type)
+  static let customWidgetApplySignal = SignalKey("custom-widget-apply", owner: gtk_print_operation_get_type)
+  static let doneSignal = SignalKey("done", owner: gtk_print_operation_get_type)
+  static let drawPageSignal = SignalKey("draw-page", owner: gtk_print_operation_get_type)
+  static let endPrintSignal = SignalKey("end-print", owner: gtk_print_operation_get_type)
+  static let paginateSignal = SignalKey("paginate", owner: gtk_print_operation_get_type)
+  static let previewSignal = SignalKey("preview", owner: gtk_print_operation_get_type)
+  static let requestPageSetupSignal = SignalKey("request-page-setup", owner: gtk_print_operation_get_type)
+  static let statusChangedSignal = SignalKey("status-changed", owner: gtk_print_operation_get_type)
+  static let updateCustomWidgetSignal = SignalKey("update-custom-widget", owner: gtk_print_operation_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [beginPrintSignal, createCustomWidgetSignal, customWidgetApplySignal, doneSignal, drawPageSignal, endPrintSignal, paginateSignal, previewSignal, requestPageSetupSignal, statusChangedSignal, updateCustomWidgetSignal]
   /// Every property above, for checks over the whole generated surface.

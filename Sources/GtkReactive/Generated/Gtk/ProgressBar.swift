@@ -80,11 +80,11 @@ extension Reactive where Base: ProgressBar {
 
 /// `GtkProgressBar`'s signals and properties, resolved once.
 enum ProgressBarKeys {
-  static let fraction = PropertyKey<Double>("fraction", owner: { gtk_progress_bar_get_type() })
-  static let inverted = PropertyKey<Bool>("inverted", owner: { gtk_progress_bar_get_type() })
-  static let pulseStep = PropertyKey<Double>("pulse-step", owner: { gtk_progress_bar_get_type() })
-  static let showText = PropertyKey<Bool>("show-text", owner: { gtk_progress_bar_get_type() })
-  static let text = PropertyKey<String>("text", owner: { gtk_progress_bar_get_type() })
+  static let fraction = PropertyKey<Double>("fraction", owner: gtk_progress_bar_get_type)
+  static let inverted = PropertyKey<Bool>("inverted", owner: gtk_progress_bar_get_type)
+  static let pulseStep = PropertyKey<Double>("pulse-step", owner: gtk_progress_bar_get_type)
+  static let showText = PropertyKey<Bool>("show-text", owner: gtk_progress_bar_get_type)
+  static let text = PropertyKey<String>("text", owner: gtk_progress_bar_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

@@ -63,7 +63,7 @@ extension Reactive where Base: RadioButton {
 
   /// Emitted when the group of radio buttons that a radio button belongs to changes.
   public var groupChanged: Signal<Void, Never> {
-    connect(RadioButtonKeys.groupChangedSignal) { observer in
+    connect(RadioButtonKeys.groupChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -74,8 +74,8 @@ extension Reactive where Base: RadioButton {
 
 /// `GtkRadioButton`'s signals and properties, resolved once.
 enum RadioButtonKeys {
-  static let group = PropertyKey<RadioButton?>("group", owner: { gtk_radio_button_get_type() })
-  static let groupChangedSignal = SignalKey("group-changed", owner: { gtk_radio_button_get_type() })
+  static let group = PropertyKey<RadioButton?>("group", owner: gtk_radio_button_get_type)
+  static let groupChangedSignal = SignalKey("group-changed", owner: gtk_radio_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [groupChangedSignal]
   /// Every property above, for checks over the whole generated surface.

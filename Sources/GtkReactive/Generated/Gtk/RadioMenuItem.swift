@@ -62,7 +62,7 @@ extension Reactive where Base: RadioMenuItem {
 
   /// The `group-changed` signal.
   public var groupChanged: Signal<Void, Never> {
-    connect(RadioMenuItemKeys.groupChangedSignal) { observer in
+    connect(RadioMenuItemKeys.groupChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -73,8 +73,8 @@ extension Reactive where Base: RadioMenuItem {
 
 /// `GtkRadioMenuItem`'s signals and properties, resolved once.
 enum RadioMenuItemKeys {
-  static let group = PropertyKey<RadioMenuItem?>("group", owner: { gtk_radio_menu_item_get_type() })
-  static let groupChangedSignal = SignalKey("group-changed", owner: { gtk_radio_menu_item_get_type() })
+  static let group = PropertyKey<RadioMenuItem?>("group", owner: gtk_radio_menu_item_get_type)
+  static let groupChangedSignal = SignalKey("group-changed", owner: gtk_radio_menu_item_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [groupChangedSignal]
   /// Every property above, for checks over the whole generated surface.

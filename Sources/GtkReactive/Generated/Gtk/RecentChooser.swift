@@ -147,7 +147,7 @@ extension Reactive where Base: RecentChooser {
 
   /// This signal is emitted when the user "activates" a recent item in the recent chooser.
   public var itemActivated: Signal<Void, Never> {
-    connect(RecentChooserKeys.itemActivatedSignal) { observer in
+    connect(RecentChooserKeys.itemActivatedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -157,7 +157,7 @@ extension Reactive where Base: RecentChooser {
 
   /// This signal is emitted when there is a change in the set of selected recently used resources.
   public var selectionChanged: Signal<Void, Never> {
-    connect(RecentChooserKeys.selectionChangedSignal) { observer in
+    connect(RecentChooserKeys.selectionChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -168,18 +168,18 @@ extension Reactive where Base: RecentChooser {
 
 /// `GtkRecentChooser`'s signals and properties, resolved once.
 enum RecentChooserKeys {
-  static let filter = PropertyKey<RecentFilter?>("filter", interface: { gtk_recent_chooser_get_type() })
-  static let limit = PropertyKey<Int>("limit", interface: { gtk_recent_chooser_get_type() })
-  static let localOnly = PropertyKey<Bool>("local-only", interface: { gtk_recent_chooser_get_type() })
-  static let recentManager = PropertyKey<RecentManager?>("recent-manager", interface: { gtk_recent_chooser_get_type() })
-  static let selectMultiple = PropertyKey<Bool>("select-multiple", interface: { gtk_recent_chooser_get_type() })
-  static let showIcons = PropertyKey<Bool>("show-icons", interface: { gtk_recent_chooser_get_type() })
-  static let showNotFound = PropertyKey<Bool>("show-not-found", interface: { gtk_recent_chooser_get_type() })
-  static let showPrivate = PropertyKey<Bool>("show-private", interface: { gtk_recent_chooser_get_type() })
-  static let showTips = PropertyKey<Bool>("show-tips", interface: { gtk_recent_chooser_get_type() })
-  static let sortType = PropertyKey<RecentSortType>("sort-type", interface: { gtk_recent_chooser_get_type() })
-  static let itemActivatedSignal = SignalKey("item-activated", interface: { gtk_recent_chooser_get_type() })
-  static let selectionChangedSignal = SignalKey("selection-changed", interface: { gtk_recent_chooser_get_type() })
+  static let filter = PropertyKey<RecentFilter?>("filter", interface: gtk_recent_chooser_get_type)
+  static let limit = PropertyKey<Int>("limit", interface: gtk_recent_chooser_get_type)
+  static let localOnly = PropertyKey<Bool>("local-only", interface: gtk_recent_chooser_get_type)
+  static let recentManager = PropertyKey<RecentManager?>("recent-manager", interface: gtk_recent_chooser_get_type)
+  static let selectMultiple = PropertyKey<Bool>("select-multiple", interface: gtk_recent_chooser_get_type)
+  static let showIcons = PropertyKey<Bool>("show-icons", interface: gtk_recent_chooser_get_type)
+  static let showNotFound = PropertyKey<Bool>("show-not-found", interface: gtk_recent_chooser_get_type)
+  static let showPrivate = PropertyKey<Bool>("show-private", interface: gtk_recent_chooser_get_type)
+  static let showTips = PropertyKey<Bool>("show-tips", interface: gtk_recent_chooser_get_type)
+  static let sortType = PropertyKey<RecentSortType>("sort-type", interface: gtk_recent_chooser_get_type)
+  static let itemActivatedSignal = SignalKey("item-activated", interface: gtk_recent_chooser_get_type)
+  static let selectionChangedSignal = SignalKey("selection-changed", interface: gtk_recent_chooser_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [itemActivatedSignal, selectionChangedSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -83,7 +83,7 @@ extension Reactive where Base: RecentManager {
 
   /// Emitted when the current recently used resources manager changes its contents, either by calling `gtk_recent_manager_add_item()` or by another application.
   public var changed: Signal<Void, Never> {
-    connect(RecentManagerKeys.changedSignal) { observer in
+    connect(RecentManagerKeys.changedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -94,9 +94,9 @@ extension Reactive where Base: RecentManager {
 
 /// `GtkRecentManager`'s signals and properties, resolved once.
 enum RecentManagerKeys {
-  static let filename = PropertyKey<String>("filename", owner: { gtk_recent_manager_get_type() })
-  static let size = PropertyKey<Int>("size", owner: { gtk_recent_manager_get_type() })
-  static let changedSignal = SignalKey("changed", owner: { gtk_recent_manager_get_type() })
+  static let filename = PropertyKey<String>("filename", owner: gtk_recent_manager_get_type)
+  static let size = PropertyKey<Int>("size", owner: gtk_recent_manager_get_type)
+  static let changedSignal = SignalKey("changed", owner: gtk_recent_manager_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [changedSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -57,10 +57,10 @@ extension Reactive where Base: Revealer {
 
 /// `GtkRevealer`'s signals and properties, resolved once.
 enum RevealerKeys {
-  static let childRevealed = PropertyKey<Bool>("child-revealed", owner: { gtk_revealer_get_type() })
-  static let revealChild = PropertyKey<Bool>("reveal-child", owner: { gtk_revealer_get_type() })
-  static let transitionDuration = PropertyKey<Int>("transition-duration", owner: { gtk_revealer_get_type() })
-  static let transitionType = PropertyKey<RevealerTransitionType>("transition-type", owner: { gtk_revealer_get_type() })
+  static let childRevealed = PropertyKey<Bool>("child-revealed", owner: gtk_revealer_get_type)
+  static let revealChild = PropertyKey<Bool>("reveal-child", owner: gtk_revealer_get_type)
+  static let transitionDuration = PropertyKey<Int>("transition-duration", owner: gtk_revealer_get_type)
+  static let transitionType = PropertyKey<RevealerTransitionType>("transition-type", owner: gtk_revealer_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

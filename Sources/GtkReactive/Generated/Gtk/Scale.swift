@@ -85,7 +85,7 @@ extension Reactive where Base: Scale {
 
   /// Signal which allows you to change how the scale value is displayed.
   public var formatValue: Signal<Emission<Double, String?>, Never> {
-    connect(ScaleKeys.formatValueSignal) { observer in
+    connect(ScaleKeys.formatValueSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission(arguments.double(1), result: String?.none)
         observer.send(emission)
@@ -97,11 +97,11 @@ extension Reactive where Base: Scale {
 
 /// `GtkScale`'s signals and properties, resolved once.
 enum ScaleKeys {
-  static let digits = PropertyKey<Int>("digits", owner: { gtk_scale_get_type() })
-  static let drawValue = PropertyKey<Bool>("draw-value", owner: { gtk_scale_get_type() })
-  static let hasOrigin = PropertyKey<Bool>("has-origin", owner: { gtk_scale_get_type() })
-  static let valuePos = PropertyKey<PositionType>("value-pos", owner: { gtk_scale_get_type() })
-  static let formatValueSignal = SignalKey("format-value", owner: { gtk_scale_get_type() })
+  static let digits = PropertyKey<Int>("digits", owner: gtk_scale_get_type)
+  static let drawValue = PropertyKey<Bool>("draw-value", owner: gtk_scale_get_type)
+  static let hasOrigin = PropertyKey<Bool>("has-origin", owner: gtk_scale_get_type)
+  static let valuePos = PropertyKey<PositionType>("value-pos", owner: gtk_scale_get_type)
+  static let formatValueSignal = SignalKey("format-value", owner: gtk_scale_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [formatValueSignal]
   /// Every property above, for checks over the whole generated surface.

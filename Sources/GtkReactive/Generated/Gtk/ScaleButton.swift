@@ -77,7 +77,7 @@ extension Reactive where Base: ScaleButton {
 
   /// The ::popdown signal is a [keybinding signal][GtkBindingSignal] which gets emitted to popdown the scale widget.
   public var popdown: Signal<Void, Never> {
-    connect(ScaleButtonKeys.popdownSignal) { observer in
+    connect(ScaleButtonKeys.popdownSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -87,7 +87,7 @@ extension Reactive where Base: ScaleButton {
 
   /// The ::popup signal is a [keybinding signal][GtkBindingSignal] which gets emitted to popup the scale widget.
   public var popup: Signal<Void, Never> {
-    connect(ScaleButtonKeys.popupSignal) { observer in
+    connect(ScaleButtonKeys.popupSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -97,7 +97,7 @@ extension Reactive where Base: ScaleButton {
 
   /// The ::value-changed signal is emitted when the value field has changed.
   public var valueChanged: Signal<Double, Never> {
-    connect(ScaleButtonKeys.valueChangedSignal) { observer in
+    connect(ScaleButtonKeys.valueChangedSignal) { _, observer in
       .values { arguments, result in
         observer.send(arguments.double(1))
       }
@@ -107,12 +107,12 @@ extension Reactive where Base: ScaleButton {
 
 /// `GtkScaleButton`'s signals and properties, resolved once.
 enum ScaleButtonKeys {
-  static let adjustment = PropertyKey<Adjustment?>("adjustment", owner: { gtk_scale_button_get_type() })
-  static let size = PropertyKey<IconSize>("size", owner: { gtk_scale_button_get_type() })
-  static let value = PropertyKey<Double>("value", owner: { gtk_scale_button_get_type() })
-  static let popdownSignal = SignalKey("popdown", owner: { gtk_scale_button_get_type() })
-  static let popupSignal = SignalKey("popup", owner: { gtk_scale_button_get_type() })
-  static let valueChangedSignal = SignalKey("value-changed", owner: { gtk_scale_button_get_type() })
+  static let adjustment = PropertyKey<Adjustment?>("adjustment", owner: gtk_scale_button_get_type)
+  static let size = PropertyKey<IconSize>("size", owner: gtk_scale_button_get_type)
+  static let value = PropertyKey<Double>("value", owner: gtk_scale_button_get_type)
+  static let popdownSignal = SignalKey("popdown", owner: gtk_scale_button_get_type)
+  static let popupSignal = SignalKey("popup", owner: gtk_scale_button_get_type)
+  static let valueChangedSignal = SignalKey("value-changed", owner: gtk_scale_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [popdownSignal, popupSignal, valueChangedSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -57,10 +57,10 @@ extension Reactive where Base: Scrollable {
 
 /// `GtkScrollable`'s signals and properties, resolved once.
 enum ScrollableKeys {
-  static let hadjustment = PropertyKey<Adjustment?>("hadjustment", interface: { gtk_scrollable_get_type() })
-  static let hscrollPolicy = PropertyKey<ScrollablePolicy>("hscroll-policy", interface: { gtk_scrollable_get_type() })
-  static let vadjustment = PropertyKey<Adjustment?>("vadjustment", interface: { gtk_scrollable_get_type() })
-  static let vscrollPolicy = PropertyKey<ScrollablePolicy>("vscroll-policy", interface: { gtk_scrollable_get_type() })
+  static let hadjustment = PropertyKey<Adjustment?>("hadjustment", interface: gtk_scrollable_get_type)
+  static let hscrollPolicy = PropertyKey<ScrollablePolicy>("hscroll-policy", interface: gtk_scrollable_get_type)
+  static let vadjustment = PropertyKey<Adjustment?>("vadjustment", interface: gtk_scrollable_get_type)
+  static let vscrollPolicy = PropertyKey<ScrollablePolicy>("vscroll-policy", interface: gtk_scrollable_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

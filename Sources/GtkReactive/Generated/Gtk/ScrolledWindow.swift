@@ -185,7 +185,7 @@ extension Reactive where Base: ScrolledWindow {
 
   /// The ::edge-overshot signal is emitted whenever user initiated scrolling makes the scrolled window firmly surpass (i.e.
   public var edgeOvershot: Signal<PositionType, Never> {
-    connect(ScrolledWindowKeys.edgeOvershotSignal) { observer in
+    connect(ScrolledWindowKeys.edgeOvershotSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(PositionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -195,7 +195,7 @@ extension Reactive where Base: ScrolledWindow {
 
   /// The ::edge-reached signal is emitted whenever user-initiated scrolling makes the scrolled window exactly reach the lower or upper limits defined by the adjustment in that orientation.
   public var edgeReached: Signal<PositionType, Never> {
-    connect(ScrolledWindowKeys.edgeReachedSignal) { observer in
+    connect(ScrolledWindowKeys.edgeReachedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(PositionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -205,7 +205,7 @@ extension Reactive where Base: ScrolledWindow {
 
   /// The ::move-focus-out signal is a [keybinding signal][GtkBindingSignal] which gets emitted when focus is moved away from the scrolled window by a keybinding.
   public var moveFocusOut: Signal<DirectionType, Never> {
-    connect(ScrolledWindowKeys.moveFocusOutSignal) { observer in
+    connect(ScrolledWindowKeys.moveFocusOutSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -215,7 +215,7 @@ extension Reactive where Base: ScrolledWindow {
 
   /// The ::scroll-child signal is a [keybinding signal][GtkBindingSignal] which gets emitted when a keybinding that scrolls is pressed.
   public var scrollChild: Signal<Emission<(scroll: ScrollType, horizontal: Bool), Bool>, Never> {
-    connect(ScrolledWindowKeys.scrollChildSignal) { observer in
+    connect(ScrolledWindowKeys.scrollChildSignal) { _, observer in
       .twoArguments { a0, a1 in
         let emission = Emission((scroll: ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), horizontal: SignalArguments.bool(a1)), result: false)
         observer.send(emission)
@@ -227,24 +227,24 @@ extension Reactive where Base: ScrolledWindow {
 
 /// `GtkScrolledWindow`'s signals and properties, resolved once.
 enum ScrolledWindowKeys {
-  static let hadjustment = PropertyKey<Adjustment?>("hadjustment", owner: { gtk_scrolled_window_get_type() })
-  static let hscrollbarPolicy = PropertyKey<PolicyType>("hscrollbar-policy", owner: { gtk_scrolled_window_get_type() })
-  static let kineticScrolling = PropertyKey<Bool>("kinetic-scrolling", owner: { gtk_scrolled_window_get_type() })
-  static let maxContentHeight = PropertyKey<Int>("max-content-height", owner: { gtk_scrolled_window_get_type() })
-  static let maxContentWidth = PropertyKey<Int>("max-content-width", owner: { gtk_scrolled_window_get_type() })
-  static let minContentHeight = PropertyKey<Int>("min-content-height", owner: { gtk_scrolled_window_get_type() })
-  static let minContentWidth = PropertyKey<Int>("min-content-width", owner: { gtk_scrolled_window_get_type() })
-  static let overlayScrolling = PropertyKey<Bool>("overlay-scrolling", owner: { gtk_scrolled_window_get_type() })
-  static let propagateNaturalHeight = PropertyKey<Bool>("propagate-natural-height", owner: { gtk_scrolled_window_get_type() })
-  static let propagateNaturalWidth = PropertyKey<Bool>("propagate-natural-width", owner: { gtk_scrolled_window_get_type() })
-  static let shadowType = PropertyKey<ShadowType>("shadow-type", owner: { gtk_scrolled_window_get_type() })
-  static let vadjustment = PropertyKey<Adjustment?>("vadjustment", owner: { gtk_scrolled_window_get_type() })
-  static let vscrollbarPolicy = PropertyKey<PolicyType>("vscrollbar-policy", owner: { gtk_scrolled_window_get_type() })
-  static let windowPlacement = PropertyKey<CornerType>("window-placement", owner: { gtk_scrolled_window_get_type() })
-  static let edgeOvershotSignal = SignalKey("edge-overshot", owner: { gtk_scrolled_window_get_type() })
-  static let edgeReachedSignal = SignalKey("edge-reached", owner: { gtk_scrolled_window_get_type() })
-  static let moveFocusOutSignal = SignalKey("move-focus-out", owner: { gtk_scrolled_window_get_type() })
-  static let scrollChildSignal = SignalKey("scroll-child", owner: { gtk_scrolled_window_get_type() })
+  static let hadjustment = PropertyKey<Adjustment?>("hadjustment", owner: gtk_scrolled_window_get_type)
+  static let hscrollbarPolicy = PropertyKey<PolicyType>("hscrollbar-policy", owner: gtk_scrolled_window_get_type)
+  static let kineticScrolling = PropertyKey<Bool>("kinetic-scrolling", owner: gtk_scrolled_window_get_type)
+  static let maxContentHeight = PropertyKey<Int>("max-content-height", owner: gtk_scrolled_window_get_type)
+  static let maxContentWidth = PropertyKey<Int>("max-content-width", owner: gtk_scrolled_window_get_type)
+  static let minContentHeight = PropertyKey<Int>("min-content-height", owner: gtk_scrolled_window_get_type)
+  static let minContentWidth = PropertyKey<Int>("min-content-width", owner: gtk_scrolled_window_get_type)
+  static let overlayScrolling = PropertyKey<Bool>("overlay-scrolling", owner: gtk_scrolled_window_get_type)
+  static let propagateNaturalHeight = PropertyKey<Bool>("propagate-natural-height", owner: gtk_scrolled_window_get_type)
+  static let propagateNaturalWidth = PropertyKey<Bool>("propagate-natural-width", owner: gtk_scrolled_window_get_type)
+  static let shadowType = PropertyKey<ShadowType>("shadow-type", owner: gtk_scrolled_window_get_type)
+  static let vadjustment = PropertyKey<Adjustment?>("vadjustment", owner: gtk_scrolled_window_get_type)
+  static let vscrollbarPolicy = PropertyKey<PolicyType>("vscrollbar-policy", owner: gtk_scrolled_window_get_type)
+  static let windowPlacement = PropertyKey<CornerType>("window-placement", owner: gtk_scrolled_window_get_type)
+  static let edgeOvershotSignal = SignalKey("edge-overshot", owner: gtk_scrolled_window_get_type)
+  static let edgeReachedSignal = SignalKey("edge-reached", owner: gtk_scrolled_window_get_type)
+  static let moveFocusOutSignal = SignalKey("move-focus-out", owner: gtk_scrolled_window_get_type)
+  static let scrollChildSignal = SignalKey("scroll-child", owner: gtk_scrolled_window_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [edgeOvershotSignal, edgeReachedSignal, moveFocusOutSignal, scrollChildSignal]
   /// Every property above, for checks over the whole generated surface.

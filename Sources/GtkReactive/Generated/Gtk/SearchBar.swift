@@ -53,8 +53,8 @@ extension Reactive where Base: SearchBar {
 
 /// `GtkSearchBar`'s signals and properties, resolved once.
 enum SearchBarKeys {
-  static let searchModeEnabled = PropertyKey<Bool>("search-mode-enabled", owner: { gtk_search_bar_get_type() })
-  static let showCloseButton = PropertyKey<Bool>("show-close-button", owner: { gtk_search_bar_get_type() })
+  static let searchModeEnabled = PropertyKey<Bool>("search-mode-enabled", owner: gtk_search_bar_get_type)
+  static let showCloseButton = PropertyKey<Bool>("show-close-button", owner: gtk_search_bar_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

@@ -53,11 +53,11 @@ extension Reactive where Base: ShortcutsGroup {
 
 /// `GtkShortcutsGroup`'s signals and properties, resolved once.
 enum ShortcutsGroupKeys {
-  static let accelSizeGroup = PropertyKey<SizeGroup?>("accel-size-group", owner: { gtk_shortcuts_group_get_type() })
-  static let height = PropertyKey<Int>("height", owner: { gtk_shortcuts_group_get_type() })
-  static let title = PropertyKey<String>("title", owner: { gtk_shortcuts_group_get_type() })
-  static let titleSizeGroup = PropertyKey<SizeGroup?>("title-size-group", owner: { gtk_shortcuts_group_get_type() })
-  static let view = PropertyKey<String>("view", owner: { gtk_shortcuts_group_get_type() })
+  static let accelSizeGroup = PropertyKey<SizeGroup?>("accel-size-group", owner: gtk_shortcuts_group_get_type)
+  static let height = PropertyKey<Int>("height", owner: gtk_shortcuts_group_get_type)
+  static let title = PropertyKey<String>("title", owner: gtk_shortcuts_group_get_type)
+  static let titleSizeGroup = PropertyKey<SizeGroup?>("title-size-group", owner: gtk_shortcuts_group_get_type)
+  static let view = PropertyKey<String>("view", owner: gtk_shortcuts_group_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

@@ -58,7 +58,7 @@ extension Reactive where Base: ShortcutsSection {
 
   /// The `change-current-page` signal.
   public var changeCurrentPage: Signal<Emission<Int, Bool>, Never> {
-    connect(ShortcutsSectionKeys.changeCurrentPageSignal) { observer in
+    connect(ShortcutsSectionKeys.changeCurrentPageSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.signed32(a0), result: false)
         observer.send(emission)
@@ -70,11 +70,11 @@ extension Reactive where Base: ShortcutsSection {
 
 /// `GtkShortcutsSection`'s signals and properties, resolved once.
 enum ShortcutsSectionKeys {
-  static let maxHeight = PropertyKey<Int>("max-height", owner: { gtk_shortcuts_section_get_type() })
-  static let sectionName = PropertyKey<String>("section-name", owner: { gtk_shortcuts_section_get_type() })
-  static let title = PropertyKey<String>("title", owner: { gtk_shortcuts_section_get_type() })
-  static let viewName = PropertyKey<String>("view-name", owner: { gtk_shortcuts_section_get_type() })
-  static let changeCurrentPageSignal = SignalKey("change-current-page", owner: { gtk_shortcuts_section_get_type() })
+  static let maxHeight = PropertyKey<Int>("max-height", owner: gtk_shortcuts_section_get_type)
+  static let sectionName = PropertyKey<String>("section-name", owner: gtk_shortcuts_section_get_type)
+  static let title = PropertyKey<String>("title", owner: gtk_shortcuts_section_get_type)
+  static let viewName = PropertyKey<String>("view-name", owner: gtk_shortcuts_section_get_type)
+  static let changeCurrentPageSignal = SignalKey("change-current-page", owner: gtk_shortcuts_section_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [changeCurrentPageSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -104,17 +104,17 @@ extension Reactive where Base: ShortcutsShortcut {
 
 /// `GtkShortcutsShortcut`'s signals and properties, resolved once.
 enum ShortcutsShortcutKeys {
-  static let accelSizeGroup = PropertyKey<SizeGroup?>("accel-size-group", owner: { gtk_shortcuts_shortcut_get_type() })
-  static let accelerator = PropertyKey<String>("accelerator", owner: { gtk_shortcuts_shortcut_get_type() })
-  static let actionName = PropertyKey<String>("action-name", owner: { gtk_shortcuts_shortcut_get_type() })
-  static let direction = PropertyKey<TextDirection>("direction", owner: { gtk_shortcuts_shortcut_get_type() })
-  static let icon = PropertyKey<AnyIcon?>("icon", owner: { gtk_shortcuts_shortcut_get_type() })
-  static let iconSet = PropertyKey<Bool>("icon-set", owner: { gtk_shortcuts_shortcut_get_type() })
-  static let shortcutType = PropertyKey<ShortcutType>("shortcut-type", owner: { gtk_shortcuts_shortcut_get_type() })
-  static let subtitle = PropertyKey<String>("subtitle", owner: { gtk_shortcuts_shortcut_get_type() })
-  static let subtitleSet = PropertyKey<Bool>("subtitle-set", owner: { gtk_shortcuts_shortcut_get_type() })
-  static let title = PropertyKey<String>("title", owner: { gtk_shortcuts_shortcut_get_type() })
-  static let titleSizeGroup = PropertyKey<SizeGroup?>("title-size-group", owner: { gtk_shortcuts_shortcut_get_type() })
+  static let accelSizeGroup = PropertyKey<SizeGroup?>("accel-size-group", owner: gtk_shortcuts_shortcut_get_type)
+  static let accelerator = PropertyKey<String>("accelerator", owner: gtk_shortcuts_shortcut_get_type)
+  static let actionName = PropertyKey<String>("action-name", owner: gtk_shortcuts_shortcut_get_type)
+  static let direction = PropertyKey<TextDirection>("direction", owner: gtk_shortcuts_shortcut_get_type)
+  static let icon = PropertyKey<AnyIcon?>("icon", owner: gtk_shortcuts_shortcut_get_type)
+  static let iconSet = PropertyKey<Bool>("icon-set", owner: gtk_shortcuts_shortcut_get_type)
+  static let shortcutType = PropertyKey<ShortcutType>("shortcut-type", owner: gtk_shortcuts_shortcut_get_type)
+  static let subtitle = PropertyKey<String>("subtitle", owner: gtk_shortcuts_shortcut_get_type)
+  static let subtitleSet = PropertyKey<Bool>("subtitle-set", owner: gtk_shortcuts_shortcut_get_type)
+  static let title = PropertyKey<String>("title", owner: gtk_shortcuts_shortcut_get_type)
+  static let titleSizeGroup = PropertyKey<SizeGroup?>("title-size-group", owner: gtk_shortcuts_shortcut_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

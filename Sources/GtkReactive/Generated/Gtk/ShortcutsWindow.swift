@@ -40,7 +40,7 @@ extension Reactive where Base: ShortcutsWindow {
 
   /// The ::close signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to close the window.
   public var close: Signal<Void, Never> {
-    connect(ShortcutsWindowKeys.closeSignal) { observer in
+    connect(ShortcutsWindowKeys.closeSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -50,7 +50,7 @@ extension Reactive where Base: ShortcutsWindow {
 
   /// The ::search signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to start a search.
   public var search: Signal<Void, Never> {
-    connect(ShortcutsWindowKeys.searchSignal) { observer in
+    connect(ShortcutsWindowKeys.searchSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -61,10 +61,10 @@ extension Reactive where Base: ShortcutsWindow {
 
 /// `GtkShortcutsWindow`'s signals and properties, resolved once.
 enum ShortcutsWindowKeys {
-  static let sectionName = PropertyKey<String>("section-name", owner: { gtk_shortcuts_window_get_type() })
-  static let viewName = PropertyKey<String>("view-name", owner: { gtk_shortcuts_window_get_type() })
-  static let closeSignal = SignalKey("close", owner: { gtk_shortcuts_window_get_type() })
-  static let searchSignal = SignalKey("search", owner: { gtk_shortcuts_window_get_type() })
+  static let sectionName = PropertyKey<String>("section-name", owner: gtk_shortcuts_window_get_type)
+  static let viewName = PropertyKey<String>("view-name", owner: gtk_shortcuts_window_get_type)
+  static let closeSignal = SignalKey("close", owner: gtk_shortcuts_window_get_type)
+  static let searchSignal = SignalKey("search", owner: gtk_shortcuts_window_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [closeSignal, searchSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -126,15 +126,15 @@ extension Reactive where Base: Stack {
 
 /// `GtkStack`'s signals and properties, resolved once.
 enum StackKeys {
-  static let hhomogeneous = PropertyKey<Bool>("hhomogeneous", owner: { gtk_stack_get_type() })
-  static let homogeneous = PropertyKey<Bool>("homogeneous", owner: { gtk_stack_get_type() })
-  static let interpolateSize = PropertyKey<Bool>("interpolate-size", owner: { gtk_stack_get_type() })
-  static let transitionDuration = PropertyKey<Int>("transition-duration", owner: { gtk_stack_get_type() })
-  static let transitionRunning = PropertyKey<Bool>("transition-running", owner: { gtk_stack_get_type() })
-  static let transitionType = PropertyKey<StackTransitionType>("transition-type", owner: { gtk_stack_get_type() })
-  static let vhomogeneous = PropertyKey<Bool>("vhomogeneous", owner: { gtk_stack_get_type() })
-  static let visibleChild = PropertyKey<Widget?>("visible-child", owner: { gtk_stack_get_type() })
-  static let visibleChildName = PropertyKey<String>("visible-child-name", owner: { gtk_stack_get_type() })
+  static let hhomogeneous = PropertyKey<Bool>("hhomogeneous", owner: gtk_stack_get_type)
+  static let homogeneous = PropertyKey<Bool>("homogeneous", owner: gtk_stack_get_type)
+  static let interpolateSize = PropertyKey<Bool>("interpolate-size", owner: gtk_stack_get_type)
+  static let transitionDuration = PropertyKey<Int>("transition-duration", owner: gtk_stack_get_type)
+  static let transitionRunning = PropertyKey<Bool>("transition-running", owner: gtk_stack_get_type)
+  static let transitionType = PropertyKey<StackTransitionType>("transition-type", owner: gtk_stack_get_type)
+  static let vhomogeneous = PropertyKey<Bool>("vhomogeneous", owner: gtk_stack_get_type)
+  static let visibleChild = PropertyKey<Widget?>("visible-child", owner: gtk_stack_get_type)
+  static let visibleChildName = PropertyKey<String>("visible-child-name", owner: gtk_stack_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

@@ -148,7 +148,7 @@ extension Reactive where Base: StyleContext {
 
   /// The ::changed signal is emitted when there is a change in the `GtkStyleContext`.
   public var changed: Signal<Void, Never> {
-    connect(StyleContextKeys.changedSignal) { observer in
+    connect(StyleContextKeys.changedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -159,11 +159,11 @@ extension Reactive where Base: StyleContext {
 
 /// `GtkStyleContext`'s signals and properties, resolved once.
 enum StyleContextKeys {
-  static let direction = PropertyKey<TextDirection>("direction", owner: { gtk_style_context_get_type() })
-  static let paintClock = PropertyKey<FrameClock?>("paint-clock", owner: { gtk_style_context_get_type() })
-  static let parent = PropertyKey<StyleContext?>("parent", owner: { gtk_style_context_get_type() })
-  static let screen = PropertyKey<Screen?>("screen", owner: { gtk_style_context_get_type() })
-  static let changedSignal = SignalKey("changed", owner: { gtk_style_context_get_type() })
+  static let direction = PropertyKey<TextDirection>("direction", owner: gtk_style_context_get_type)
+  static let paintClock = PropertyKey<FrameClock?>("paint-clock", owner: gtk_style_context_get_type)
+  static let parent = PropertyKey<StyleContext?>("parent", owner: gtk_style_context_get_type)
+  static let screen = PropertyKey<Screen?>("screen", owner: gtk_style_context_get_type)
+  static let changedSignal = SignalKey("changed", owner: gtk_style_context_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [changedSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -43,7 +43,7 @@ extension Reactive where Base: Switch {
 
   /// The ::activate signal on GtkSwitch is an action signal and emitting it causes the switch to animate.
   public var activate: Signal<Void, Never> {
-    connect(SwitchKeys.activateSignal) { observer in
+    connect(SwitchKeys.activateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -53,7 +53,7 @@ extension Reactive where Base: Switch {
 
   /// The ::state-set signal on GtkSwitch is emitted to change the underlying state.
   public var stateSet: Signal<Emission<Bool, Bool>, Never> {
-    connect(SwitchKeys.stateSetSignal) { observer in
+    connect(SwitchKeys.stateSetSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
@@ -65,10 +65,10 @@ extension Reactive where Base: Switch {
 
 /// `GtkSwitch`'s signals and properties, resolved once.
 enum SwitchKeys {
-  static let active = PropertyKey<Bool>("active", owner: { gtk_switch_get_type() })
-  static let state = PropertyKey<Bool>("state", owner: { gtk_switch_get_type() })
-  static let activateSignal = SignalKey("activate", owner: { gtk_switch_get_type() })
-  static let stateSetSignal = SignalKey("state-set", owner: { gtk_switch_get_type() })
+  static let active = PropertyKey<Bool>("active", owner: gtk_switch_get_type)
+  static let state = PropertyKey<Bool>("state", owner: gtk_switch_get_type)
+  static let activateSignal = SignalKey("activate", owner: gtk_switch_get_type)
+  static let stateSetSignal = SignalKey("state-set", owner: gtk_switch_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [activateSignal, stateSetSignal]
   /// Every property above, for checks over the whole generated surface.

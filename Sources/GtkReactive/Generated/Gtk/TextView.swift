@@ -302,7 +302,7 @@ extension Reactive where Base: TextView {
 
   /// The ::backspace signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var backspace: Signal<Void, Never> {
-    connect(TextViewKeys.backspaceSignal) { observer in
+    connect(TextViewKeys.backspaceSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -312,7 +312,7 @@ extension Reactive where Base: TextView {
 
   /// The ::copy-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to copy the selection to the clipboard.
   public var copyClipboard: Signal<Void, Never> {
-    connect(TextViewKeys.copyClipboardSignal) { observer in
+    connect(TextViewKeys.copyClipboardSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -322,7 +322,7 @@ extension Reactive where Base: TextView {
 
   /// The ::cut-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cut the selection to the clipboard.
   public var cutClipboard: Signal<Void, Never> {
-    connect(TextViewKeys.cutClipboardSignal) { observer in
+    connect(TextViewKeys.cutClipboardSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -332,7 +332,7 @@ extension Reactive where Base: TextView {
 
   /// The ::delete-from-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a text deletion.
   public var deleteFromCursor: Signal<(type: DeleteType, count: Int), Never> {
-    connect(TextViewKeys.deleteFromCursorSignal) { observer in
+    connect(TextViewKeys.deleteFromCursorSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((type: DeleteType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)))
         return false
@@ -342,7 +342,7 @@ extension Reactive where Base: TextView {
 
   /// The ::insert-at-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates the insertion of a fixed string at the cursor.
   public var insertAtCursor: Signal<String, Never> {
-    connect(TextViewKeys.insertAtCursorSignal) { observer in
+    connect(TextViewKeys.insertAtCursorSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -352,7 +352,7 @@ extension Reactive where Base: TextView {
 
   /// The ::insert-emoji signal is a [keybinding signal][GtkBindingSignal] which gets emitted to present the Emoji chooser for the @text_view.
   public var insertEmoji: Signal<Void, Never> {
-    connect(TextViewKeys.insertEmojiSignal) { observer in
+    connect(TextViewKeys.insertEmojiSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -362,7 +362,7 @@ extension Reactive where Base: TextView {
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<(step: MovementStep, count: Int, extendSelection: Bool), Never> {
-    connect(TextViewKeys.moveCursorSignal) { observer in
+    connect(TextViewKeys.moveCursorSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1), extendSelection: SignalArguments.bool(a2)))
         return false
@@ -372,7 +372,7 @@ extension Reactive where Base: TextView {
 
   /// The ::move-viewport signal is a [keybinding signal][GtkBindingSignal] which can be bound to key combinations to allow the user to move the viewport, i.e.
   public var moveViewport: Signal<(step: ScrollStep, count: Int), Never> {
-    connect(TextViewKeys.moveViewportSignal) { observer in
+    connect(TextViewKeys.moveViewportSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((step: ScrollStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)))
         return false
@@ -382,7 +382,7 @@ extension Reactive where Base: TextView {
 
   /// The ::paste-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to paste the contents of the clipboard into the text view.
   public var pasteClipboard: Signal<Void, Never> {
-    connect(TextViewKeys.pasteClipboardSignal) { observer in
+    connect(TextViewKeys.pasteClipboardSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -392,7 +392,7 @@ extension Reactive where Base: TextView {
 
   /// The ::populate-popup signal gets emitted before showing the context menu of the text view.
   public var populatePopup: Signal<Widget, Never> {
-    connect(TextViewKeys.populatePopupSignal) { observer in
+    connect(TextViewKeys.populatePopupSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
@@ -402,7 +402,7 @@ extension Reactive where Base: TextView {
 
   /// If an input method is used, the typed text will not immediately be committed to the buffer.
   public var preeditChanged: Signal<String, Never> {
-    connect(TextViewKeys.preeditChangedSignal) { observer in
+    connect(TextViewKeys.preeditChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -412,7 +412,7 @@ extension Reactive where Base: TextView {
 
   /// The ::select-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to select or unselect the complete contents of the text view.
   public var selectAll: Signal<Bool, Never> {
-    connect(TextViewKeys.selectAllSignal) { observer in
+    connect(TextViewKeys.selectAllSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.bool(a0))
         return false
@@ -422,7 +422,7 @@ extension Reactive where Base: TextView {
 
   /// The ::set-anchor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates setting the "anchor" mark.
   public var setAnchor: Signal<Void, Never> {
-    connect(TextViewKeys.setAnchorSignal) { observer in
+    connect(TextViewKeys.setAnchorSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -432,7 +432,7 @@ extension Reactive where Base: TextView {
 
   /// The ::toggle-cursor-visible signal is a [keybinding signal][GtkBindingSignal] which gets emitted to toggle the `GtkTextView`:cursor-visible property.
   public var toggleCursorVisible: Signal<Void, Never> {
-    connect(TextViewKeys.toggleCursorVisibleSignal) { observer in
+    connect(TextViewKeys.toggleCursorVisibleSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -442,7 +442,7 @@ extension Reactive where Base: TextView {
 
   /// The ::toggle-overwrite signal is a [keybinding signal][GtkBindingSignal] which gets emitted to toggle the overwrite mode of the text view.
   public var toggleOverwrite: Signal<Void, Never> {
-    connect(TextViewKeys.toggleOverwriteSignal) { observer in
+    connect(TextViewKeys.toggleOverwriteSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -453,41 +453,41 @@ extension Reactive where Base: TextView {
 
 /// `GtkTextView`'s signals and properties, resolved once.
 enum TextViewKeys {
-  static let acceptsTab = PropertyKey<Bool>("accepts-tab", owner: { gtk_text_view_get_type() })
-  static let bottomMargin = PropertyKey<Int>("bottom-margin", owner: { gtk_text_view_get_type() })
-  static let buffer = PropertyKey<TextBuffer?>("buffer", owner: { gtk_text_view_get_type() })
-  static let cursorVisible = PropertyKey<Bool>("cursor-visible", owner: { gtk_text_view_get_type() })
-  static let editable = PropertyKey<Bool>("editable", owner: { gtk_text_view_get_type() })
-  static let imModule = PropertyKey<String>("im-module", owner: { gtk_text_view_get_type() })
-  static let indent = PropertyKey<Int>("indent", owner: { gtk_text_view_get_type() })
-  static let inputHints = PropertyKey<InputHints>("input-hints", owner: { gtk_text_view_get_type() })
-  static let inputPurpose = PropertyKey<InputPurpose>("input-purpose", owner: { gtk_text_view_get_type() })
-  static let justification = PropertyKey<Justification>("justification", owner: { gtk_text_view_get_type() })
-  static let leftMargin = PropertyKey<Int>("left-margin", owner: { gtk_text_view_get_type() })
-  static let monospace = PropertyKey<Bool>("monospace", owner: { gtk_text_view_get_type() })
-  static let overwrite = PropertyKey<Bool>("overwrite", owner: { gtk_text_view_get_type() })
-  static let pixelsAboveLines = PropertyKey<Int>("pixels-above-lines", owner: { gtk_text_view_get_type() })
-  static let pixelsBelowLines = PropertyKey<Int>("pixels-below-lines", owner: { gtk_text_view_get_type() })
-  static let pixelsInsideWrap = PropertyKey<Int>("pixels-inside-wrap", owner: { gtk_text_view_get_type() })
-  static let populateAll = PropertyKey<Bool>("populate-all", owner: { gtk_text_view_get_type() })
-  static let rightMargin = PropertyKey<Int>("right-margin", owner: { gtk_text_view_get_type() })
-  static let topMargin = PropertyKey<Int>("top-margin", owner: { gtk_text_view_get_type() })
-  static let wrapMode = PropertyKey<WrapMode>("wrap-mode", owner: { gtk_text_view_get_type() })
-  static let backspaceSignal = SignalKey("backspace", owner: { gtk_text_view_get_type() })
-  static let copyClipboardSignal = SignalKey("copy-clipboard", owner: { gtk_text_view_get_type() })
-  static let cutClipboardSignal = SignalKey("cut-clipboard", owner: { gtk_text_view_get_type() })
-  static let deleteFromCursorSignal = SignalKey("delete-from-cursor", owner: { gtk_text_view_get_type() })
-  static let insertAtCursorSignal = SignalKey("insert-at-cursor", owner: { gtk_text_view_get_type() })
-  static let insertEmojiSignal = SignalKey("insert-emoji", owner: { gtk_text_view_get_type() })
-  static let moveCursorSignal = SignalKey("move-cursor", owner: { gtk_text_view_get_type() })
-  static let moveViewportSignal = SignalKey("move-viewport", owner: { gtk_text_view_get_type() })
-  static let pasteClipboardSignal = SignalKey("paste-clipboard", owner: { gtk_text_view_get_type() })
-  static let populatePopupSignal = SignalKey("populate-popup", owner: { gtk_text_view_get_type() })
-  static let preeditChangedSignal = SignalKey("preedit-changed", owner: { gtk_text_view_get_type() })
-  static let selectAllSignal = SignalKey("select-all", owner: { gtk_text_view_get_type() })
-  static let setAnchorSignal = SignalKey("set-anchor", owner: { gtk_text_view_get_type() })
-  static let toggleCursorVisibleSignal = SignalKey("toggle-cursor-visible", owner: { gtk_text_view_get_type() })
-  static let toggleOverwriteSignal = SignalKey("toggle-overwrite", owner: { gtk_text_view_get_type() })
+  static let acceptsTab = PropertyKey<Bool>("accepts-tab", owner: gtk_text_view_get_type)
+  static let bottomMargin = PropertyKey<Int>("bottom-margin", owner: gtk_text_view_get_type)
+  static let buffer = PropertyKey<TextBuffer?>("buffer", owner: gtk_text_view_get_type)
+  static let cursorVisible = PropertyKey<Bool>("cursor-visible", owner: gtk_text_view_get_type)
+  static let editable = PropertyKey<Bool>("editable", owner: gtk_text_view_get_type)
+  static let imModule = PropertyKey<String>("im-module", owner: gtk_text_view_get_type)
+  static let indent = PropertyKey<Int>("indent", owner: gtk_text_view_get_type)
+  static let inputHints = PropertyKey<InputHints>("input-hints", owner: gtk_text_view_get_type)
+  static let inputPurpose = PropertyKey<InputPurpose>("input-purpose", owner: gtk_text_view_get_type)
+  static let justification = PropertyKey<Justification>("justification", owner: gtk_text_view_get_type)
+  static let leftMargin = PropertyKey<Int>("left-margin", owner: gtk_text_view_get_type)
+  static let monospace = PropertyKey<Bool>("monospace", owner: gtk_text_view_get_type)
+  static let overwrite = PropertyKey<Bool>("overwrite", owner: gtk_text_view_get_type)
+  static let pixelsAboveLines = PropertyKey<Int>("pixels-above-lines", owner: gtk_text_view_get_type)
+  static let pixelsBelowLines = PropertyKey<Int>("pixels-below-lines", owner: gtk_text_view_get_type)
+  static let pixelsInsideWrap = PropertyKey<Int>("pixels-inside-wrap", owner: gtk_text_view_get_type)
+  static let populateAll = PropertyKey<Bool>("populate-all", owner: gtk_text_view_get_type)
+  static let rightMargin = PropertyKey<Int>("right-margin", owner: gtk_text_view_get_type)
+  static let topMargin = PropertyKey<Int>("top-margin", owner: gtk_text_view_get_type)
+  static let wrapMode = PropertyKey<WrapMode>("wrap-mode", owner: gtk_text_view_get_type)
+  static let backspaceSignal = SignalKey("backspace", owner: gtk_text_view_get_type)
+  static let copyClipboardSignal = SignalKey("copy-clipboard", owner: gtk_text_view_get_type)
+  static let cutClipboardSignal = SignalKey("cut-clipboard", owner: gtk_text_view_get_type)
+  static let deleteFromCursorSignal = SignalKey("delete-from-cursor", owner: gtk_text_view_get_type)
+  static let insertAtCursorSignal = SignalKey("insert-at-cursor", owner: gtk_text_view_get_type)
+  static let insertEmojiSignal = SignalKey("insert-emoji", owner: gtk_text_view_get_type)
+  static let moveCursorSignal = SignalKey("move-cursor", owner: gtk_text_view_get_type)
+  static let moveViewportSignal = SignalKey("move-viewport", owner: gtk_text_view_get_type)
+  static let pasteClipboardSignal = SignalKey("paste-clipboard", owner: gtk_text_view_get_type)
+  static let populatePopupSignal = SignalKey("populate-popup", owner: gtk_text_view_get_type)
+  static let preeditChangedSignal = SignalKey("preedit-changed", owner: gtk_text_view_get_type)
+  static let selectAllSignal = SignalKey("select-all", owner: gtk_text_view_get_type)
+  static let setAnchorSignal = SignalKey("set-anchor", owner: gtk_text_view_get_type)
+  static let toggleCursorVisibleSignal = SignalKey("toggle-cursor-visible", owner: gtk_text_view_get_type)
+  static let toggleOverwriteSignal = SignalKey("toggle-overwrite", owner: gtk_text_view_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [backspaceSignal, copyClipboardSignal, cutClipboardSignal, deleteFromCursorSignal, insertAtCursorSignal, insertEmojiSignal, moveCursorSignal, moveViewportSignal, pasteClipboardSignal, populatePopupSignal, preeditChangedSignal, selectAllSignal, setAnchorSignal, toggleCursorVisibleSignal, toggleOverwriteSignal]
   /// Every property above, for checks over the whole generated surface.

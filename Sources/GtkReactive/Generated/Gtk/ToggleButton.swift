@@ -78,7 +78,7 @@ extension Reactive where Base: ToggleButton {
 
   /// Should be connected if you wish to perform an action whenever the `GtkToggleButton`'s state is changed.
   public var toggled: Signal<Void, Never> {
-    connect(ToggleButtonKeys.toggledSignal) { observer in
+    connect(ToggleButtonKeys.toggledSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -89,10 +89,10 @@ extension Reactive where Base: ToggleButton {
 
 /// `GtkToggleButton`'s signals and properties, resolved once.
 enum ToggleButtonKeys {
-  static let active = PropertyKey<Bool>("active", owner: { gtk_toggle_button_get_type() })
-  static let drawIndicator = PropertyKey<Bool>("draw-indicator", owner: { gtk_toggle_button_get_type() })
-  static let inconsistent = PropertyKey<Bool>("inconsistent", owner: { gtk_toggle_button_get_type() })
-  static let toggledSignal = SignalKey("toggled", owner: { gtk_toggle_button_get_type() })
+  static let active = PropertyKey<Bool>("active", owner: gtk_toggle_button_get_type)
+  static let drawIndicator = PropertyKey<Bool>("draw-indicator", owner: gtk_toggle_button_get_type)
+  static let inconsistent = PropertyKey<Bool>("inconsistent", owner: gtk_toggle_button_get_type)
+  static let toggledSignal = SignalKey("toggled", owner: gtk_toggle_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [toggledSignal]
   /// Every property above, for checks over the whole generated surface.

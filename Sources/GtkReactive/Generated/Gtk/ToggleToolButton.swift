@@ -37,7 +37,7 @@ extension Reactive where Base: ToggleToolButton {
 
   /// Emitted whenever the toggle tool button changes state.
   public var toggled: Signal<Void, Never> {
-    connect(ToggleToolButtonKeys.toggledSignal) { observer in
+    connect(ToggleToolButtonKeys.toggledSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -48,8 +48,8 @@ extension Reactive where Base: ToggleToolButton {
 
 /// `GtkToggleToolButton`'s signals and properties, resolved once.
 enum ToggleToolButtonKeys {
-  static let active = PropertyKey<Bool>("active", owner: { gtk_toggle_tool_button_get_type() })
-  static let toggledSignal = SignalKey("toggled", owner: { gtk_toggle_tool_button_get_type() })
+  static let active = PropertyKey<Bool>("active", owner: gtk_toggle_tool_button_get_type)
+  static let toggledSignal = SignalKey("toggled", owner: gtk_toggle_tool_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [toggledSignal]
   /// Every property above, for checks over the whole generated surface.

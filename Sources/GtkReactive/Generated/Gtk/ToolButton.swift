@@ -85,7 +85,7 @@ extension Reactive where Base: ToolButton {
 
   /// This signal is emitted when the tool button is clicked with the mouse or activated with the keyboard.
   public var clicked: Signal<Void, Never> {
-    connect(ToolButtonKeys.clickedSignal) { observer in
+    connect(ToolButtonKeys.clickedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -96,12 +96,12 @@ extension Reactive where Base: ToolButton {
 
 /// `GtkToolButton`'s signals and properties, resolved once.
 enum ToolButtonKeys {
-  static let iconName = PropertyKey<String>("icon-name", owner: { gtk_tool_button_get_type() })
-  static let iconWidget = PropertyKey<Widget?>("icon-widget", owner: { gtk_tool_button_get_type() })
-  static let label = PropertyKey<String>("label", owner: { gtk_tool_button_get_type() })
-  static let labelWidget = PropertyKey<Widget?>("label-widget", owner: { gtk_tool_button_get_type() })
-  static let useUnderline = PropertyKey<Bool>("use-underline", owner: { gtk_tool_button_get_type() })
-  static let clickedSignal = SignalKey("clicked", owner: { gtk_tool_button_get_type() })
+  static let iconName = PropertyKey<String>("icon-name", owner: gtk_tool_button_get_type)
+  static let iconWidget = PropertyKey<Widget?>("icon-widget", owner: gtk_tool_button_get_type)
+  static let label = PropertyKey<String>("label", owner: gtk_tool_button_get_type)
+  static let labelWidget = PropertyKey<Widget?>("label-widget", owner: gtk_tool_button_get_type)
+  static let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_tool_button_get_type)
+  static let clickedSignal = SignalKey("clicked", owner: gtk_tool_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [clickedSignal]
   /// Every property above, for checks over the whole generated surface.

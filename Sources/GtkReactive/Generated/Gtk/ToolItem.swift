@@ -134,7 +134,7 @@ extension Reactive where Base: ToolItem {
 
   /// This signal is emitted when the toolbar needs information from @tool_item about whether the item should appear in the toolbar overflow menu.
   public var createMenuProxy: Signal<Emission<Void, Bool>, Never> {
-    connect(ToolItemKeys.createMenuProxySignal) { observer in
+    connect(ToolItemKeys.createMenuProxySignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -145,7 +145,7 @@ extension Reactive where Base: ToolItem {
 
   /// This signal is emitted when some property of the toolbar that the item is a child of changes.
   public var toolbarReconfigured: Signal<Void, Never> {
-    connect(ToolItemKeys.toolbarReconfiguredSignal) { observer in
+    connect(ToolItemKeys.toolbarReconfiguredSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -156,11 +156,11 @@ extension Reactive where Base: ToolItem {
 
 /// `GtkToolItem`'s signals and properties, resolved once.
 enum ToolItemKeys {
-  static let isImportant = PropertyKey<Bool>("is-important", owner: { gtk_tool_item_get_type() })
-  static let visibleHorizontal = PropertyKey<Bool>("visible-horizontal", owner: { gtk_tool_item_get_type() })
-  static let visibleVertical = PropertyKey<Bool>("visible-vertical", owner: { gtk_tool_item_get_type() })
-  static let createMenuProxySignal = SignalKey("create-menu-proxy", owner: { gtk_tool_item_get_type() })
-  static let toolbarReconfiguredSignal = SignalKey("toolbar-reconfigured", owner: { gtk_tool_item_get_type() })
+  static let isImportant = PropertyKey<Bool>("is-important", owner: gtk_tool_item_get_type)
+  static let visibleHorizontal = PropertyKey<Bool>("visible-horizontal", owner: gtk_tool_item_get_type)
+  static let visibleVertical = PropertyKey<Bool>("visible-vertical", owner: gtk_tool_item_get_type)
+  static let createMenuProxySignal = SignalKey("create-menu-proxy", owner: gtk_tool_item_get_type)
+  static let toolbarReconfiguredSignal = SignalKey("toolbar-reconfigured", owner: gtk_tool_item_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [createMenuProxySignal, toolbarReconfiguredSignal]
   /// Every property above, for checks over the whole generated surface.

@@ -129,9 +129,9 @@ extension Reactive where Base: ToolPalette {
 
 /// `GtkToolPalette`'s signals and properties, resolved once.
 enum ToolPaletteKeys {
-  static let iconSize = PropertyKey<IconSize>("icon-size", owner: { gtk_tool_palette_get_type() })
-  static let iconSizeSet = PropertyKey<Bool>("icon-size-set", owner: { gtk_tool_palette_get_type() })
-  static let toolbarStyle = PropertyKey<ToolbarStyle>("toolbar-style", owner: { gtk_tool_palette_get_type() })
+  static let iconSize = PropertyKey<IconSize>("icon-size", owner: gtk_tool_palette_get_type)
+  static let iconSizeSet = PropertyKey<Bool>("icon-size-set", owner: gtk_tool_palette_get_type)
+  static let toolbarStyle = PropertyKey<ToolbarStyle>("toolbar-style", owner: gtk_tool_palette_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = []
   /// Every property above, for checks over the whole generated surface.

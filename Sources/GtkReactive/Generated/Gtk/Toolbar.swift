@@ -114,7 +114,7 @@ extension Reactive where Base: Toolbar {
 
   /// A keybinding signal used internally by GTK+.
   public var focusHomeOrEnd: Signal<Emission<Bool, Bool>, Never> {
-    connect(ToolbarKeys.focusHomeOrEndSignal) { observer in
+    connect(ToolbarKeys.focusHomeOrEndSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
@@ -125,7 +125,7 @@ extension Reactive where Base: Toolbar {
 
   /// Emitted when the orientation of the toolbar changes.
   public var orientationChanged: Signal<Orientation, Never> {
-    connect(ToolbarKeys.orientationChangedSignal) { observer in
+    connect(ToolbarKeys.orientationChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(Orientation(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -135,7 +135,7 @@ extension Reactive where Base: Toolbar {
 
   /// Emitted when the user right-clicks the toolbar or uses the keybinding to display a popup menu.
   public var popupContextMenu: Signal<Emission<(x: Int, y: Int, button: Int), Bool>, Never> {
-    connect(ToolbarKeys.popupContextMenuSignal) { observer in
+    connect(ToolbarKeys.popupContextMenuSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         let emission = Emission((x: SignalArguments.signed32(a0), y: SignalArguments.signed32(a1), button: SignalArguments.signed32(a2)), result: false)
         observer.send(emission)
@@ -146,7 +146,7 @@ extension Reactive where Base: Toolbar {
 
   /// Emitted when the style of the toolbar changes.
   public var styleChanged: Signal<ToolbarStyle, Never> {
-    connect(ToolbarKeys.styleChangedSignal) { observer in
+    connect(ToolbarKeys.styleChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(ToolbarStyle(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -157,14 +157,14 @@ extension Reactive where Base: Toolbar {
 
 /// `GtkToolbar`'s signals and properties, resolved once.
 enum ToolbarKeys {
-  static let iconSize = PropertyKey<IconSize>("icon-size", owner: { gtk_toolbar_get_type() })
-  static let iconSizeSet = PropertyKey<Bool>("icon-size-set", owner: { gtk_toolbar_get_type() })
-  static let showArrow = PropertyKey<Bool>("show-arrow", owner: { gtk_toolbar_get_type() })
-  static let toolbarStyle = PropertyKey<ToolbarStyle>("toolbar-style", owner: { gtk_toolbar_get_type() })
-  static let focusHomeOrEndSignal = SignalKey("focus-home-or-end", owner: { gtk_toolbar_get_type() })
-  static let orientationChangedSignal = SignalKey("orientation-changed", owner: { gtk_toolbar_get_type() })
-  static let popupContextMenuSignal = SignalKey("popup-context-menu", owner: { gtk_toolbar_get_type() })
-  static let styleChangedSignal = SignalKey("style-changed", owner: { gtk_toolbar_get_type() })
+  static let iconSize = PropertyKey<IconSize>("icon-size", owner: gtk_toolbar_get_type)
+  static let iconSizeSet = PropertyKey<Bool>("icon-size-set", owner: gtk_toolbar_get_type)
+  static let showArrow = PropertyKey<Bool>("show-arrow", owner: gtk_toolbar_get_type)
+  static let toolbarStyle = PropertyKey<ToolbarStyle>("toolbar-style", owner: gtk_toolbar_get_type)
+  static let focusHomeOrEndSignal = SignalKey("focus-home-or-end", owner: gtk_toolbar_get_type)
+  static let orientationChangedSignal = SignalKey("orientation-changed", owner: gtk_toolbar_get_type)
+  static let popupContextMenuSignal = SignalKey("popup-context-menu", owner: gtk_toolbar_get_type)
+  static let styleChangedSignal = SignalKey("style-changed", owner: gtk_toolbar_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [focusHomeOrEndSignal, orientationChangedSignal, popupContextMenuSignal, styleChangedSignal]
   /// Every property above, for checks over the whole generated surface.

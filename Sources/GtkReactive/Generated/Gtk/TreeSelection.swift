@@ -87,7 +87,7 @@ extension Reactive where Base: TreeSelection {
 
   /// Emitted whenever the selection has (possibly) changed.
   public var changed: Signal<Void, Never> {
-    connect(TreeSelectionKeys.changedSignal) { observer in
+    connect(TreeSelectionKeys.changedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -98,8 +98,8 @@ extension Reactive where Base: TreeSelection {
 
 /// `GtkTreeSelection`'s signals and properties, resolved once.
 enum TreeSelectionKeys {
-  static let mode = PropertyKey<SelectionMode>("mode", owner: { gtk_tree_selection_get_type() })
-  static let changedSignal = SignalKey("changed", owner: { gtk_tree_selection_get_type() })
+  static let mode = PropertyKey<SelectionMode>("mode", owner: gtk_tree_selection_get_type)
+  static let changedSignal = SignalKey("changed", owner: gtk_tree_selection_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [changedSignal]
   /// Every property above, for checks over the whole generated surface.

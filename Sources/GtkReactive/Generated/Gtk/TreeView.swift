@@ -402,7 +402,7 @@ extension Reactive where Base: TreeView {
 
   /// The number of columns of the treeview has changed.
   public var columnsChanged: Signal<Void, Never> {
-    connect(TreeViewKeys.columnsChangedSignal) { observer in
+    connect(TreeViewKeys.columnsChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -412,7 +412,7 @@ extension Reactive where Base: TreeView {
 
   /// The position of the cursor (focused cell) has changed.
   public var cursorChanged: Signal<Void, Never> {
-    connect(TreeViewKeys.cursorChangedSignal) { observer in
+    connect(TreeViewKeys.cursorChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -422,7 +422,7 @@ extension Reactive where Base: TreeView {
 
   /// The `expand-collapse-cursor-row` signal.
   public var expandCollapseCursorRow: Signal<Emission<(object: Bool, p0: Bool, p1: Bool), Bool>, Never> {
-    connect(TreeViewKeys.expandCollapseCursorRowSignal) { observer in
+    connect(TreeViewKeys.expandCollapseCursorRowSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         let emission = Emission((object: SignalArguments.bool(a0), p0: SignalArguments.bool(a1), p1: SignalArguments.bool(a2)), result: false)
         observer.send(emission)
@@ -433,7 +433,7 @@ extension Reactive where Base: TreeView {
 
   /// The `GtkTreeView`::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user presses one of the cursor keys.
   public var moveCursor: Signal<Emission<(step: MovementStep, direction: Int), Bool>, Never> {
-    connect(TreeViewKeys.moveCursorSignal) { observer in
+    connect(TreeViewKeys.moveCursorSignal) { _, observer in
       .twoArguments { a0, a1 in
         let emission = Emission((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), direction: SignalArguments.signed32(a1)), result: false)
         observer.send(emission)
@@ -444,7 +444,7 @@ extension Reactive where Base: TreeView {
 
   /// The "row-activated" signal is emitted when the method `gtk_tree_view_row_activated()` is called, when the user double clicks a treeview row with the "activate-on-single-click" property set to `FALSE`, or when the user single clicks a row when the "activate-on-single-click" property set to `TRUE`.
   public var rowActivated: Signal<(path: TreePath, column: TreeViewColumn), Never> {
-    connect(TreeViewKeys.rowActivatedSignal) { observer in
+    connect(TreeViewKeys.rowActivatedSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((path: TreePath(borrowing: a0!), column: SignalArguments.object(a1, as: TreeViewColumn.self)!))
         return false
@@ -454,7 +454,7 @@ extension Reactive where Base: TreeView {
 
   /// The `select-all` signal.
   public var selectAll: Signal<Emission<Void, Bool>, Never> {
-    connect(TreeViewKeys.selectAllSignal) { observer in
+    connect(TreeViewKeys.selectAllSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -465,7 +465,7 @@ extension Reactive where Base: TreeView {
 
   /// The `select-cursor-parent` signal.
   public var selectCursorParent: Signal<Emission<Void, Bool>, Never> {
-    connect(TreeViewKeys.selectCursorParentSignal) { observer in
+    connect(TreeViewKeys.selectCursorParentSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -476,7 +476,7 @@ extension Reactive where Base: TreeView {
 
   /// The `select-cursor-row` signal.
   public var selectCursorRow: Signal<Emission<Bool, Bool>, Never> {
-    connect(TreeViewKeys.selectCursorRowSignal) { observer in
+    connect(TreeViewKeys.selectCursorRowSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
@@ -487,7 +487,7 @@ extension Reactive where Base: TreeView {
 
   /// The `start-interactive-search` signal.
   public var startInteractiveSearch: Signal<Emission<Void, Bool>, Never> {
-    connect(TreeViewKeys.startInteractiveSearchSignal) { observer in
+    connect(TreeViewKeys.startInteractiveSearchSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -498,7 +498,7 @@ extension Reactive where Base: TreeView {
 
   /// The `toggle-cursor-row` signal.
   public var toggleCursorRow: Signal<Emission<Void, Bool>, Never> {
-    connect(TreeViewKeys.toggleCursorRowSignal) { observer in
+    connect(TreeViewKeys.toggleCursorRowSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -509,7 +509,7 @@ extension Reactive where Base: TreeView {
 
   /// The `unselect-all` signal.
   public var unselectAll: Signal<Emission<Void, Bool>, Never> {
-    connect(TreeViewKeys.unselectAllSignal) { observer in
+    connect(TreeViewKeys.unselectAllSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -521,34 +521,34 @@ extension Reactive where Base: TreeView {
 
 /// `GtkTreeView`'s signals and properties, resolved once.
 enum TreeViewKeys {
-  static let activateOnSingleClick = PropertyKey<Bool>("activate-on-single-click", owner: { gtk_tree_view_get_type() })
-  static let enableGridLines = PropertyKey<TreeViewGridLines>("enable-grid-lines", owner: { gtk_tree_view_get_type() })
-  static let enableSearch = PropertyKey<Bool>("enable-search", owner: { gtk_tree_view_get_type() })
-  static let enableTreeLines = PropertyKey<Bool>("enable-tree-lines", owner: { gtk_tree_view_get_type() })
-  static let expanderColumn = PropertyKey<TreeViewColumn?>("expander-column", owner: { gtk_tree_view_get_type() })
-  static let fixedHeightMode = PropertyKey<Bool>("fixed-height-mode", owner: { gtk_tree_view_get_type() })
-  static let headersClickable = PropertyKey<Bool>("headers-clickable", owner: { gtk_tree_view_get_type() })
-  static let headersVisible = PropertyKey<Bool>("headers-visible", owner: { gtk_tree_view_get_type() })
-  static let hoverExpand = PropertyKey<Bool>("hover-expand", owner: { gtk_tree_view_get_type() })
-  static let hoverSelection = PropertyKey<Bool>("hover-selection", owner: { gtk_tree_view_get_type() })
-  static let levelIndentation = PropertyKey<Int>("level-indentation", owner: { gtk_tree_view_get_type() })
-  static let model = PropertyKey<AnyTreeModel?>("model", owner: { gtk_tree_view_get_type() })
-  static let reorderable = PropertyKey<Bool>("reorderable", owner: { gtk_tree_view_get_type() })
-  static let rubberBanding = PropertyKey<Bool>("rubber-banding", owner: { gtk_tree_view_get_type() })
-  static let searchColumn = PropertyKey<Int>("search-column", owner: { gtk_tree_view_get_type() })
-  static let showExpanders = PropertyKey<Bool>("show-expanders", owner: { gtk_tree_view_get_type() })
-  static let tooltipColumn = PropertyKey<Int>("tooltip-column", owner: { gtk_tree_view_get_type() })
-  static let columnsChangedSignal = SignalKey("columns-changed", owner: { gtk_tree_view_get_type() })
-  static let cursorChangedSignal = SignalKey("cursor-changed", owner: { gtk_tree_view_get_type() })
-  static let expandCollapseCursorRowSignal = SignalKey("expand-collapse-cursor-row", owner: { gtk_tree_view_get_type() })
-  static let moveCursorSignal = SignalKey("move-cursor", owner: { gtk_tree_view_get_type() })
-  static let rowActivatedSignal = SignalKey("row-activated", owner: { gtk_tree_view_get_type() })
-  static let selectAllSignal = SignalKey("select-all", owner: { gtk_tree_view_get_type() })
-  static let selectCursorParentSignal = SignalKey("select-cursor-parent", owner: { gtk_tree_view_get_type() })
-  static let selectCursorRowSignal = SignalKey("select-cursor-row", owner: { gtk_tree_view_get_type() })
-  static let startInteractiveSearchSignal = SignalKey("start-interactive-search", owner: { gtk_tree_view_get_type() })
-  static let toggleCursorRowSignal = SignalKey("toggle-cursor-row", owner: { gtk_tree_view_get_type() })
-  static let unselectAllSignal = SignalKey("unselect-all", owner: { gtk_tree_view_get_type() })
+  static let activateOnSingleClick = PropertyKey<Bool>("activate-on-single-click", owner: gtk_tree_view_get_type)
+  static let enableGridLines = PropertyKey<TreeViewGridLines>("enable-grid-lines", owner: gtk_tree_view_get_type)
+  static let enableSearch = PropertyKey<Bool>("enable-search", owner: gtk_tree_view_get_type)
+  static let enableTreeLines = PropertyKey<Bool>("enable-tree-lines", owner: gtk_tree_view_get_type)
+  static let expanderColumn = PropertyKey<TreeViewColumn?>("expander-column", owner: gtk_tree_view_get_type)
+  static let fixedHeightMode = PropertyKey<Bool>("fixed-height-mode", owner: gtk_tree_view_get_type)
+  static let headersClickable = PropertyKey<Bool>("headers-clickable", owner: gtk_tree_view_get_type)
+  static let headersVisible = PropertyKey<Bool>("headers-visible", owner: gtk_tree_view_get_type)
+  static let hoverExpand = PropertyKey<Bool>("hover-expand", owner: gtk_tree_view_get_type)
+  static let hoverSelection = PropertyKey<Bool>("hover-selection", owner: gtk_tree_view_get_type)
+  static let levelIndentation = PropertyKey<Int>("level-indentation", owner: gtk_tree_view_get_type)
+  static let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_tree_view_get_type)
+  static let reorderable = PropertyKey<Bool>("reorderable", owner: gtk_tree_view_get_type)
+  static let rubberBanding = PropertyKey<Bool>("rubber-banding", owner: gtk_tree_view_get_type)
+  static let searchColumn = PropertyKey<Int>("search-column", owner: gtk_tree_view_get_type)
+  static let showExpanders = PropertyKey<Bool>("show-expanders", owner: gtk_tree_view_get_type)
+  static let tooltipColumn = PropertyKey<Int>("tooltip-column", owner: gtk_tree_view_get_type)
+  static let columnsChangedSignal = SignalKey("columns-changed", owner: gtk_tree_view_get_type)
+  static let cursorChangedSignal = SignalKey("cursor-changed", owner: gtk_tree_view_get_type)
+  static let expandCollapseCursorRowSignal = SignalKey("expand-collapse-cursor-row", owner: gtk_tree_view_get_type)
+  static let moveCursorSignal = SignalKey("move-cursor", owner: gtk_tree_view_get_type)
+  static let rowActivatedSignal = SignalKey("row-activated", owner: gtk_tree_view_get_type)
+  static let selectAllSignal = SignalKey("select-all", owner: gtk_tree_view_get_type)
+  static let selectCursorParentSignal = SignalKey("select-cursor-parent", owner: gtk_tree_view_get_type)
+  static let selectCursorRowSignal = SignalKey("select-cursor-row", owner: gtk_tree_view_get_type)
+  static let startInteractiveSearchSignal = SignalKey("start-interactive-search", owner: gtk_tree_view_get_type)
+  static let toggleCursorRowSignal = SignalKey("toggle-cursor-row", owner: gtk_tree_view_get_type)
+  static let unselectAllSignal = SignalKey("unselect-all", owner: gtk_tree_view_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [columnsChangedSignal, cursorChangedSignal, expandCollapseCursorRowSignal, moveCursorSignal, rowActivatedSignal, selectAllSignal, selectCursorParentSignal, selectCursorRowSignal, startInteractiveSearchSignal, toggleCursorRowSignal, unselectAllSignal]
   /// Every property above, for checks over the whole generated surface.

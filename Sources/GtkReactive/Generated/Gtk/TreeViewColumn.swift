@@ -254,7 +254,7 @@ extension Reactive where Base: TreeViewColumn {
 
   /// The `clicked` signal.
   public var clicked: Signal<Void, Never> {
-    connect(TreeViewColumnKeys.clickedSignal) { observer in
+    connect(TreeViewColumnKeys.clickedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -265,26 +265,26 @@ extension Reactive where Base: TreeViewColumn {
 
 /// `GtkTreeViewColumn`'s signals and properties, resolved once.
 enum TreeViewColumnKeys {
-  static let alignment = PropertyKey<Double>("alignment", owner: { gtk_tree_view_column_get_type() })
-  static let cellArea = PropertyKey<CellArea?>("cell-area", owner: { gtk_tree_view_column_get_type() })
-  static let clickable = PropertyKey<Bool>("clickable", owner: { gtk_tree_view_column_get_type() })
-  static let expand = PropertyKey<Bool>("expand", owner: { gtk_tree_view_column_get_type() })
-  static let fixedWidth = PropertyKey<Int>("fixed-width", owner: { gtk_tree_view_column_get_type() })
-  static let maxWidth = PropertyKey<Int>("max-width", owner: { gtk_tree_view_column_get_type() })
-  static let minWidth = PropertyKey<Int>("min-width", owner: { gtk_tree_view_column_get_type() })
-  static let reorderable = PropertyKey<Bool>("reorderable", owner: { gtk_tree_view_column_get_type() })
-  static let resizable = PropertyKey<Bool>("resizable", owner: { gtk_tree_view_column_get_type() })
-  static let sizing = PropertyKey<TreeViewColumnSizing>("sizing", owner: { gtk_tree_view_column_get_type() })
-  static let sortColumnId = PropertyKey<Int>("sort-column-id", owner: { gtk_tree_view_column_get_type() })
-  static let sortIndicator = PropertyKey<Bool>("sort-indicator", owner: { gtk_tree_view_column_get_type() })
-  static let sortOrder = PropertyKey<SortType>("sort-order", owner: { gtk_tree_view_column_get_type() })
-  static let spacing = PropertyKey<Int>("spacing", owner: { gtk_tree_view_column_get_type() })
-  static let title = PropertyKey<String>("title", owner: { gtk_tree_view_column_get_type() })
-  static let visible = PropertyKey<Bool>("visible", owner: { gtk_tree_view_column_get_type() })
-  static let widget = PropertyKey<Widget?>("widget", owner: { gtk_tree_view_column_get_type() })
-  static let width = PropertyKey<Int>("width", owner: { gtk_tree_view_column_get_type() })
-  static let xOffset = PropertyKey<Int>("x-offset", owner: { gtk_tree_view_column_get_type() })
-  static let clickedSignal = SignalKey("clicked", owner: { gtk_tree_view_column_get_type() })
+  static let alignment = PropertyKey<Double>("alignment", owner: gtk_tree_view_column_get_type)
+  static let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_tree_view_column_get_type)
+  static let clickable = PropertyKey<Bool>("clickable", owner: gtk_tree_view_column_get_type)
+  static let expand = PropertyKey<Bool>("expand", owner: gtk_tree_view_column_get_type)
+  static let fixedWidth = PropertyKey<Int>("fixed-width", owner: gtk_tree_view_column_get_type)
+  static let maxWidth = PropertyKey<Int>("max-width", owner: gtk_tree_view_column_get_type)
+  static let minWidth = PropertyKey<Int>("min-width", owner: gtk_tree_view_column_get_type)
+  static let reorderable = PropertyKey<Bool>("reorderable", owner: gtk_tree_view_column_get_type)
+  static let resizable = PropertyKey<Bool>("resizable", owner: gtk_tree_view_column_get_type)
+  static let sizing = PropertyKey<TreeViewColumnSizing>("sizing", owner: gtk_tree_view_column_get_type)
+  static let sortColumnId = PropertyKey<Int>("sort-column-id", owner: gtk_tree_view_column_get_type)
+  static let sortIndicator = PropertyKey<Bool>("sort-indicator", owner: gtk_tree_view_column_get_type)
+  static let sortOrder = PropertyKey<SortType>("sort-order", owner: gtk_tree_view_column_get_type)
+  static let spacing = PropertyKey<Int>("spacing", owner: gtk_tree_view_column_get_type)
+  static let title = PropertyKey<String>("title", owner: gtk_tree_view_column_get_type)
+  static let visible = PropertyKey<Bool>("visible", owner: gtk_tree_view_column_get_type)
+  static let widget = PropertyKey<Widget?>("widget", owner: gtk_tree_view_column_get_type)
+  static let width = PropertyKey<Int>("width", owner: gtk_tree_view_column_get_type)
+  static let xOffset = PropertyKey<Int>("x-offset", owner: gtk_tree_view_column_get_type)
+  static let clickedSignal = SignalKey("clicked", owner: gtk_tree_view_column_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [clickedSignal]
   /// Every property above, for checks over the whole generated surface.

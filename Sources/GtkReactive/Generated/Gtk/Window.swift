@@ -547,7 +547,7 @@ extension Reactive where Base: Window {
 
   /// The ::activate-default signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the default widget of @window.
   public var activateDefault: Signal<Void, Never> {
-    connect(WindowKeys.activateDefaultSignal) { observer in
+    connect(WindowKeys.activateDefaultSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -557,7 +557,7 @@ extension Reactive where Base: Window {
 
   /// The ::activate-focus signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the currently focused widget of @window.
   public var activateFocus: Signal<Void, Never> {
-    connect(WindowKeys.activateFocusSignal) { observer in
+    connect(WindowKeys.activateFocusSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -567,7 +567,7 @@ extension Reactive where Base: Window {
 
   /// The ::enable-debugging signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user enables or disables interactive debugging.
   public var enableDebugging: Signal<Emission<Bool, Bool>, Never> {
-    connect(WindowKeys.enableDebuggingSignal) { observer in
+    connect(WindowKeys.enableDebuggingSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
@@ -578,7 +578,7 @@ extension Reactive where Base: Window {
 
   /// The ::keys-changed signal gets emitted when the set of accelerators or mnemonics that are associated with @window changes.
   public var keysChanged: Signal<Void, Never> {
-    connect(WindowKeys.keysChangedSignal) { observer in
+    connect(WindowKeys.keysChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -588,7 +588,7 @@ extension Reactive where Base: Window {
 
   /// This signal is emitted whenever the currently focused widget in this window changes.
   public var setFocus: Signal<Widget?, Never> {
-    connect(WindowKeys.setFocusSignal) { observer in
+    connect(WindowKeys.setFocusSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self))
         return false
@@ -599,42 +599,42 @@ extension Reactive where Base: Window {
 
 /// `GtkWindow`'s signals and properties, resolved once.
 enum WindowKeys {
-  static let acceptFocus = PropertyKey<Bool>("accept-focus", owner: { gtk_window_get_type() })
-  static let application = PropertyKey<Application?>("application", owner: { gtk_window_get_type() })
-  static let attachedTo = PropertyKey<Widget?>("attached-to", owner: { gtk_window_get_type() })
-  static let decorated = PropertyKey<Bool>("decorated", owner: { gtk_window_get_type() })
-  static let defaultHeight = PropertyKey<Int>("default-height", owner: { gtk_window_get_type() })
-  static let defaultWidth = PropertyKey<Int>("default-width", owner: { gtk_window_get_type() })
-  static let deletable = PropertyKey<Bool>("deletable", owner: { gtk_window_get_type() })
-  static let destroyWithParent = PropertyKey<Bool>("destroy-with-parent", owner: { gtk_window_get_type() })
-  static let focusOnMap = PropertyKey<Bool>("focus-on-map", owner: { gtk_window_get_type() })
-  static let focusVisible = PropertyKey<Bool>("focus-visible", owner: { gtk_window_get_type() })
-  static let gravity = PropertyKey<Gravity>("gravity", owner: { gtk_window_get_type() })
-  static let hasToplevelFocus = PropertyKey<Bool>("has-toplevel-focus", owner: { gtk_window_get_type() })
-  static let hideTitlebarWhenMaximized = PropertyKey<Bool>("hide-titlebar-when-maximized", owner: { gtk_window_get_type() })
-  static let icon = PropertyKey<Pixbuf?>("icon", owner: { gtk_window_get_type() })
-  static let iconName = PropertyKey<String>("icon-name", owner: { gtk_window_get_type() })
-  static let isActive = PropertyKey<Bool>("is-active", owner: { gtk_window_get_type() })
-  static let isMaximized = PropertyKey<Bool>("is-maximized", owner: { gtk_window_get_type() })
-  static let mnemonicsVisible = PropertyKey<Bool>("mnemonics-visible", owner: { gtk_window_get_type() })
-  static let modal = PropertyKey<Bool>("modal", owner: { gtk_window_get_type() })
-  static let resizable = PropertyKey<Bool>("resizable", owner: { gtk_window_get_type() })
-  static let role = PropertyKey<String>("role", owner: { gtk_window_get_type() })
-  static let screen = PropertyKey<Screen?>("screen", owner: { gtk_window_get_type() })
-  static let skipPagerHint = PropertyKey<Bool>("skip-pager-hint", owner: { gtk_window_get_type() })
-  static let skipTaskbarHint = PropertyKey<Bool>("skip-taskbar-hint", owner: { gtk_window_get_type() })
-  static let startupId = PropertyKey<String>("startup-id", owner: { gtk_window_get_type() })
-  static let title = PropertyKey<String>("title", owner: { gtk_window_get_type() })
-  static let transientFor = PropertyKey<Window?>("transient-for", owner: { gtk_window_get_type() })
-  static let type = PropertyKey<WindowType>("type", owner: { gtk_window_get_type() })
-  static let typeHint = PropertyKey<WindowTypeHint>("type-hint", owner: { gtk_window_get_type() })
-  static let urgencyHint = PropertyKey<Bool>("urgency-hint", owner: { gtk_window_get_type() })
-  static let windowPosition = PropertyKey<WindowPosition>("window-position", owner: { gtk_window_get_type() })
-  static let activateDefaultSignal = SignalKey("activate-default", owner: { gtk_window_get_type() })
-  static let activateFocusSignal = SignalKey("activate-focus", owner: { gtk_window_get_type() })
-  static let enableDebuggingSignal = SignalKey("enable-debugging", owner: { gtk_window_get_type() })
-  static let keysChangedSignal = SignalKey("keys-changed", owner: { gtk_window_get_type() })
-  static let setFocusSignal = SignalKey("set-focus", owner: { gtk_window_get_type() })
+  static let acceptFocus = PropertyKey<Bool>("accept-focus", owner: gtk_window_get_type)
+  static let application = PropertyKey<Application?>("application", owner: gtk_window_get_type)
+  static let attachedTo = PropertyKey<Widget?>("attached-to", owner: gtk_window_get_type)
+  static let decorated = PropertyKey<Bool>("decorated", owner: gtk_window_get_type)
+  static let defaultHeight = PropertyKey<Int>("default-height", owner: gtk_window_get_type)
+  static let defaultWidth = PropertyKey<Int>("default-width", owner: gtk_window_get_type)
+  static let deletable = PropertyKey<Bool>("deletable", owner: gtk_window_get_type)
+  static let destroyWithParent = PropertyKey<Bool>("destroy-with-parent", owner: gtk_window_get_type)
+  static let focusOnMap = PropertyKey<Bool>("focus-on-map", owner: gtk_window_get_type)
+  static let focusVisible = PropertyKey<Bool>("focus-visible", owner: gtk_window_get_type)
+  static let gravity = PropertyKey<Gravity>("gravity", owner: gtk_window_get_type)
+  static let hasToplevelFocus = PropertyKey<Bool>("has-toplevel-focus", owner: gtk_window_get_type)
+  static let hideTitlebarWhenMaximized = PropertyKey<Bool>("hide-titlebar-when-maximized", owner: gtk_window_get_type)
+  static let icon = PropertyKey<Pixbuf?>("icon", owner: gtk_window_get_type)
+  static let iconName = PropertyKey<String>("icon-name", owner: gtk_window_get_type)
+  static let isActive = PropertyKey<Bool>("is-active", owner: gtk_window_get_type)
+  static let isMaximized = PropertyKey<Bool>("is-maximized", owner: gtk_window_get_type)
+  static let mnemonicsVisible = PropertyKey<Bool>("mnemonics-visible", owner: gtk_window_get_type)
+  static let modal = PropertyKey<Bool>("modal", owner: gtk_window_get_type)
+  static let resizable = PropertyKey<Bool>("resizable", owner: gtk_window_get_type)
+  static let role = PropertyKey<String>("role", owner: gtk_window_get_type)
+  static let screen = PropertyKey<Screen?>("screen", owner: gtk_window_get_type)
+  static let skipPagerHint = PropertyKey<Bool>("skip-pager-hint", owner: gtk_window_get_type)
+  static let skipTaskbarHint = PropertyKey<Bool>("skip-taskbar-hint", owner: gtk_window_get_type)
+  static let startupId = PropertyKey<String>("startup-id", owner: gtk_window_get_type)
+  static let title = PropertyKey<String>("title", owner: gtk_window_get_type)
+  static let transientFor = PropertyKey<Window?>("transient-for", owner: gtk_window_get_type)
+  static let type = PropertyKey<WindowType>("type", owner: gtk_window_get_type)
+  static let typeHint = PropertyKey<WindowTypeHint>("type-hint", owner: gtk_window_get_type)
+  static let urgencyHint = PropertyKey<Bool>("urgency-hint", owner: gtk_window_get_type)
+  static let windowPosition = PropertyKey<WindowPosition>("window-position", owner: gtk_window_get_type)
+  static let activateDefaultSignal = SignalKey("activate-default", owner: gtk_window_get_type)
+  static let activateFocusSignal = SignalKey("activate-focus", owner: gtk_window_get_type)
+  static let enableDebuggingSignal = SignalKey("enable-debugging", owner: gtk_window_get_type)
+  static let keysChangedSignal = SignalKey("keys-changed", owner: gtk_window_get_type)
+  static let setFocusSignal = SignalKey("set-focus", owner: gtk_window_get_type)
   /// Every signal above, for checks over the whole generated surface.
   static let signals: [SignalKey] = [activateDefaultSignal, activateFocusSignal, enableDebuggingSignal, keysChangedSignal, setFocusSignal]
   /// Every property above, for checks over the whole generated surface.
