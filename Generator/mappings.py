@@ -155,14 +155,14 @@ class StringMapping(Mapping):
         if not self.nullable:
             return [], name
         temporary = f"{name}C"
-        return ([f"let {temporary} = {name}.map {{ g_strdup($0) }} ?? nil",
+        return ([f"let {temporary} = CStrings.duplicate({name})",
                  f"defer {{ g_free({temporary}) }}"], temporary)
 
     def from_c(self, expression, transfer):
         function = "takeString" if transfer == "full" else "borrowString"
         if self.nullable:
             return f"CStrings.{function}({expression})"
-        return f"CStrings.{function}({expression}) ?? \"\""
+        return f"CStrings.{function}OrEmpty({expression})"
 
     def property_type(self):
         return "String"
@@ -223,7 +223,8 @@ class ObjectMapping(Mapping):
     def from_c(self, expression, transfer):
         initializer = "takingOwnership" if transfer == "full" else "retaining"
         if self.nullable:
-            return f"{expression}.map {{ {self.wrapper}({initializer}: $0) }}"
+            helper = "owned" if transfer == "full" else "retained"
+            return f"{self.wrapper}.{helper}({expression})"
         return f"{self.wrapper}({initializer}: {expression}!)"
 
     def from_raw(self, raw):

@@ -87,6 +87,27 @@ open class Object {
   /// The GObject type name of the instance (`GtkButton`), for messages.
   public var typeName: String { String(cString: cgtk_object_type_name(pointer)) }
 
+  /// Wraps an object GTK lends (`transfer none`), or `nil` for NULL: what generated
+  /// getters return (one function instead of a closure per call site).
+  static func retained(_ pointer: UnsafeMutableRawPointer?) -> Self? {
+    pointer.map { Self(retaining: $0) }
+  }
+
+  /// `retained(_:)` for a pointer Swift sees as opaque.
+  static func retained(_ pointer: OpaquePointer?) -> Self? {
+    pointer.map { Self(retaining: UnsafeMutableRawPointer($0)) }
+  }
+
+  /// Wraps an object GTK gives (`transfer full`), or `nil` for NULL.
+  static func owned(_ pointer: UnsafeMutableRawPointer?) -> Self? {
+    pointer.map { Self(takingOwnership: $0) }
+  }
+
+  /// `owned(_:)` for a pointer Swift sees as opaque.
+  static func owned(_ pointer: OpaquePointer?) -> Self? {
+    pointer.map { Self(takingOwnership: UnsafeMutableRawPointer($0)) }
+  }
+
   /// Wraps the object behind a borrowed pointer as `T`, if it is one.
   static func wrap<T: Object>(_ pointer: UnsafeMutableRawPointer?, as type: T.Type) -> T? {
     guard let pointer, cgtk_is_a(pointer, T.gType) != 0 else { return nil }

@@ -80,6 +80,23 @@ nonisolated enum CStrings {
     string.map { String(cString: $0) }
   }
 
+  /// A copy of a string GTK lends, `""` for NULL.
+  @inline(__always) static func borrowStringOrEmpty(_ string: UnsafePointer<CChar>?) -> String {
+    guard let string else { return "" }
+    return String(cString: string)
+  }
+
+  /// A copy of a string GTK gives, `""` for NULL; the C string is freed.
+  static func takeStringOrEmpty(_ string: UnsafeMutablePointer<CChar>?) -> String {
+    takeString(string) ?? ""
+  }
+
+  /// A C copy of `string` (NULL for `nil`) that the caller frees with `g_free`.
+  static func duplicate(_ string: String?) -> UnsafeMutablePointer<CChar>? {
+    guard let string else { return nil }
+    return g_strdup(string)
+  }
+
   /// A copy of a string GTK gives (`transfer full`), which is then freed.
   static func takeString(_ string: UnsafeMutablePointer<CChar>?) -> String? {
     guard let string else { return nil }

@@ -17,10 +17,10 @@ extension Cursor {
   public var cursorType: CursorType { CursorType(rawValue: gdk_cursor_get_cursor_type(opaque).rawValue) }
 
   /// Returns the display on which the `GdkCursor` is defined.
-  public var display: Display? { gdk_cursor_get_display(opaque).map { Display(retaining: $0) } }
+  public var display: Display? { Display.retained(gdk_cursor_get_display(opaque)) }
 
   /// Returns a `GdkPixbuf` with the image used to display the cursor.
-  public var image: Pixbuf? { gdk_cursor_get_image(opaque).map { Pixbuf(takingOwnership: $0) } }
+  public var image: Pixbuf? { Pixbuf.owned(gdk_cursor_get_image(opaque)) }
 }
 
 extension Reactive where Base: Cursor {

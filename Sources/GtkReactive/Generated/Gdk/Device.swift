@@ -14,7 +14,7 @@ open class Device: Object {
 
 extension Device {
   /// Returns the associated device to @device, if @device is of type `GDK_DEVICE_TYPE_MASTER`, it will return the paired pointer or keyboard.
-  public var associatedDevice: Device? { gdk_device_get_associated_device(opaque).map { Device(retaining: $0) } }
+  public var associatedDevice: Device? { Device.retained(gdk_device_get_associated_device(opaque)) }
 
   /// Returns the axes currently available on the device.
   public var axes: AxisFlags { AxisFlags(rawValue: gdk_device_get_axes(opaque).rawValue) }
@@ -23,13 +23,13 @@ extension Device {
   public var deviceType: DeviceType { DeviceType(rawValue: gdk_device_get_device_type(opaque).rawValue) }
 
   /// Returns the `GdkDisplay` to which @device pertains.
-  public var display: Display? { gdk_device_get_display(opaque).map { Display(retaining: $0) } }
+  public var display: Display? { Display.retained(gdk_device_get_display(opaque)) }
 
   /// Determines whether the pointer follows device motion.
   public var hasCursor: Bool { gdk_device_get_has_cursor(opaque) != 0 }
 
   /// Gets information about which window the given pointer device is in, based on events that have been received so far from the display server.
-  public var lastEventWindow: Gdk.Window? { gdk_device_get_last_event_window(opaque).map { Gdk.Window(retaining: $0) } }
+  public var lastEventWindow: Gdk.Window? { Gdk.Window.retained(gdk_device_get_last_event_window(opaque)) }
 
   /// Determines the mode of the device.
   public var mode: InputMode { InputMode(rawValue: gdk_device_get_mode(opaque).rawValue) }
@@ -41,13 +41,13 @@ extension Device {
   public var nKeys: Int { Int(truncatingIfNeeded: gdk_device_get_n_keys(opaque)) }
 
   /// Determines the name of the device.
-  public var name: String { CStrings.borrowString(gdk_device_get_name(opaque)) ?? "" }
+  public var name: String { CStrings.borrowStringOrEmpty(gdk_device_get_name(opaque)) }
 
   /// Returns the product ID of this device, or `NULL` if this information couldn't be obtained.
   public var productId: String? { CStrings.borrowString(gdk_device_get_product_id(opaque)) }
 
   /// Returns the `GdkSeat` the device belongs to.
-  public var seat: Seat? { gdk_device_get_seat(opaque).map { Seat(retaining: $0) } }
+  public var seat: Seat? { Seat.retained(gdk_device_get_seat(opaque)) }
 
   /// Determines the type of the device.
   public var source: InputSource { InputSource(rawValue: gdk_device_get_source(opaque).rawValue) }
@@ -75,7 +75,7 @@ extension Device {
     var winXOut = Int32()
     var winYOut = Int32()
     let result = gdk_device_get_window_at_position(opaque, &winXOut, &winYOut)
-    return (result.map { Gdk.Window(retaining: $0) }, Int(truncatingIfNeeded: winXOut), Int(truncatingIfNeeded: winYOut))
+    return (Gdk.Window.retained(result), Int(truncatingIfNeeded: winXOut), Int(truncatingIfNeeded: winYOut))
   }
 
   /// Obtains the window underneath @device, returning the location of the device in @win_x and @win_y in double precision.
@@ -83,7 +83,7 @@ extension Device {
     var winXOut = Double()
     var winYOut = Double()
     let result = gdk_device_get_window_at_position_double(opaque, &winXOut, &winYOut)
-    return (result.map { Gdk.Window(retaining: $0) }, winXOut, winYOut)
+    return (Gdk.Window.retained(result), winXOut, winYOut)
   }
 
   /// Specifies how an axis of a device is used.

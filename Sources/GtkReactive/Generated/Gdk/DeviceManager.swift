@@ -14,7 +14,7 @@ open class DeviceManager: Object {
 
 extension DeviceManager {
   /// Gets the `GdkDisplay` associated to @device_manager.
-  public var display: Display? { gdk_device_manager_get_display(opaque).map { Display(retaining: $0) } }
+  public var display: Display? { Display.retained(gdk_device_manager_get_display(opaque)) }
 }
 
 extension Reactive where Base: DeviceManager {

@@ -14,40 +14,40 @@ open class Display: Object {
 
 extension Display {
   /// Gets the default `GdkDisplay`.
-  public static var `default`: Display? { gdk_display_get_default().map { Display(retaining: $0) } }
+  public static var `default`: Display? { Display.retained(gdk_display_get_default()) }
 
   /// Opens a display.
   @discardableResult
   public static func `open`(_ displayName: String) -> Display? {
     let result = gdk_display_open(displayName)
-    return result.map { Display(retaining: $0) }
+    return Display.retained(result)
   }
 }
 
 extension Display {
   /// Returns a `GdkAppLaunchContext` suitable for launching applications on the given display.
-  public var appLaunchContext: Gdk.AppLaunchContext? { gdk_display_get_app_launch_context(opaque).map { Gdk.AppLaunchContext(takingOwnership: $0) } }
+  public var appLaunchContext: Gdk.AppLaunchContext? { Gdk.AppLaunchContext.owned(gdk_display_get_app_launch_context(opaque)) }
 
   /// Returns the default size to use for cursors on @display.
   public var defaultCursorSize: Int { Int(truncatingIfNeeded: gdk_display_get_default_cursor_size(opaque)) }
 
   /// Returns the default group leader window for all toplevel windows on @display.
-  public var defaultGroup: Gdk.Window? { gdk_display_get_default_group(opaque).map { Gdk.Window(retaining: $0) } }
+  public var defaultGroup: Gdk.Window? { Gdk.Window.retained(gdk_display_get_default_group(opaque)) }
 
   /// Get the default `GdkScreen` for @display.
-  public var defaultScreen: Screen? { gdk_display_get_default_screen(opaque).map { Screen(retaining: $0) } }
+  public var defaultScreen: Screen? { Screen.retained(gdk_display_get_default_screen(opaque)) }
 
   /// Returns the default `GdkSeat` for this display.
-  public var defaultSeat: Seat? { gdk_display_get_default_seat(opaque).map { Seat(retaining: $0) } }
+  public var defaultSeat: Seat? { Seat.retained(gdk_display_get_default_seat(opaque)) }
 
   /// Gets the number of monitors that belong to @display.
   public var nMonitors: Int { Int(truncatingIfNeeded: gdk_display_get_n_monitors(opaque)) }
 
   /// Gets the name of the display.
-  public var name: String { CStrings.borrowString(gdk_display_get_name(opaque)) ?? "" }
+  public var name: String { CStrings.borrowStringOrEmpty(gdk_display_get_name(opaque)) }
 
   /// Gets the primary monitor for the display.
-  public var primaryMonitor: Monitor? { gdk_display_get_primary_monitor(opaque).map { Monitor(retaining: $0) } }
+  public var primaryMonitor: Monitor? { Monitor.retained(gdk_display_get_primary_monitor(opaque)) }
 
   /// Emits a short beep on @display
   public func beep() {
@@ -83,21 +83,21 @@ extension Display {
   @discardableResult
   public func getMonitor(_ monitorNum: Int) -> Monitor? {
     let result = gdk_display_get_monitor(opaque, Int32(clamping: monitorNum))
-    return result.map { Monitor(retaining: $0) }
+    return Monitor.retained(result)
   }
 
   /// Gets the monitor in which the point (@x, @y) is located, or a nearby monitor if the point is not in any monitor.
   @discardableResult
   public func getMonitorAtPoint(_ x: Int, y: Int) -> Monitor? {
     let result = gdk_display_get_monitor_at_point(opaque, Int32(clamping: x), Int32(clamping: y))
-    return result.map { Monitor(retaining: $0) }
+    return Monitor.retained(result)
   }
 
   /// Gets the monitor in which the largest area of @window resides, or a monitor close to @window if it is outside of all monitors.
   @discardableResult
   public func getMonitorAtWindow(_ window: Gdk.Window) -> Monitor? {
     let result = gdk_display_get_monitor_at_window(opaque, window.opaque)
-    return result.map { Monitor(retaining: $0) }
+    return Monitor.retained(result)
   }
 
   /// Returns whether the display has events that are waiting to be processed.

@@ -17,19 +17,19 @@ extension DisplayManager {
   @discardableResult
   public static func get() -> DisplayManager? {
     let result = gdk_display_manager_get()
-    return result.map { DisplayManager(retaining: $0) }
+    return DisplayManager.retained(result)
   }
 }
 
 extension DisplayManager {
   /// Gets the default `GdkDisplay`.
-  public var defaultDisplay: Display? { gdk_display_manager_get_default_display(opaque).map { Display(retaining: $0) } }
+  public var defaultDisplay: Display? { Display.retained(gdk_display_manager_get_default_display(opaque)) }
 
   /// Opens a display.
   @discardableResult
   public func openDisplay(_ name: String) -> Display? {
     let result = gdk_display_manager_open_display(opaque, name)
-    return result.map { Display(retaining: $0) }
+    return Display.retained(result)
   }
 
   /// Sets @display as the default display.

@@ -17,13 +17,13 @@ extension DragContext {
   public var actions: DragAction { DragAction(rawValue: gdk_drag_context_get_actions(opaque).rawValue) }
 
   /// Returns the destination window for the DND operation.
-  public var destWindow: Gdk.Window? { gdk_drag_context_get_dest_window(opaque).map { Gdk.Window(retaining: $0) } }
+  public var destWindow: Gdk.Window? { Gdk.Window.retained(gdk_drag_context_get_dest_window(opaque)) }
 
   /// Returns the `GdkDevice` associated to the drag context.
-  public var device: Device? { gdk_drag_context_get_device(opaque).map { Device(retaining: $0) } }
+  public var device: Device? { Device.retained(gdk_drag_context_get_device(opaque)) }
 
   /// Returns the window on which the drag icon should be rendered during the drag operation.
-  public var dragWindow: Gdk.Window? { gdk_drag_context_get_drag_window(opaque).map { Gdk.Window(retaining: $0) } }
+  public var dragWindow: Gdk.Window? { Gdk.Window.retained(gdk_drag_context_get_drag_window(opaque)) }
 
   /// Returns the drag protocol that is used by this context.
   public var `protocol`: DragProtocol { DragProtocol(rawValue: gdk_drag_context_get_protocol(opaque).rawValue) }
@@ -32,7 +32,7 @@ extension DragContext {
   public var selectedAction: DragAction { DragAction(rawValue: gdk_drag_context_get_selected_action(opaque).rawValue) }
 
   /// Returns the `GdkWindow` where the DND operation started.
-  public var sourceWindow: Gdk.Window? { gdk_drag_context_get_source_window(opaque).map { Gdk.Window(retaining: $0) } }
+  public var sourceWindow: Gdk.Window? { Gdk.Window.retained(gdk_drag_context_get_source_window(opaque)) }
 
   /// Determines the suggested drag action of the context.
   public var suggestedAction: DragAction { DragAction(rawValue: gdk_drag_context_get_suggested_action(opaque).rawValue) }

@@ -14,7 +14,7 @@ open class DrawingContext: Object {
 
 extension DrawingContext {
   /// Retrieves the window that created the drawing @context.
-  public var window: Gdk.Window? { gdk_drawing_context_get_window(opaque).map { Gdk.Window(retaining: $0) } }
+  public var window: Gdk.Window? { Gdk.Window.retained(gdk_drawing_context_get_window(opaque)) }
 
   /// Checks whether the given `GdkDrawingContext` is valid.
   public var isValid: Bool { gdk_drawing_context_is_valid(opaque) != 0 }

@@ -19,7 +19,7 @@ extension GLContext {
   }
 
   /// Retrieves the current `GdkGLContext`.
-  public static var current: GLContext? { gdk_gl_context_get_current().map { GLContext(retaining: $0) } }
+  public static var current: GLContext? { GLContext.retained(gdk_gl_context_get_current()) }
 }
 
 extension GLContext {
@@ -30,7 +30,7 @@ extension GLContext {
   }
 
   /// Retrieves the `GdkDisplay` the @context is created for
-  public var display: Display? { gdk_gl_context_get_display(opaque).map { Display(retaining: $0) } }
+  public var display: Display? { Display.retained(gdk_gl_context_get_display(opaque)) }
 
   /// Retrieves the value set using `gdk_gl_context_set_forward_compatible()`.
   public var forwardCompatible: Bool {
@@ -39,13 +39,13 @@ extension GLContext {
   }
 
   /// Retrieves the `GdkGLContext` that this @context share data with.
-  public var sharedContext: GLContext? { gdk_gl_context_get_shared_context(opaque).map { GLContext(retaining: $0) } }
+  public var sharedContext: GLContext? { GLContext.retained(gdk_gl_context_get_shared_context(opaque)) }
 
   /// Checks whether the @context is using an OpenGL or OpenGL ES profile.
   public var useEs: Bool { gdk_gl_context_get_use_es(opaque) != 0 }
 
   /// Retrieves the `GdkWindow` used by the @context.
-  public var window: Gdk.Window? { gdk_gl_context_get_window(opaque).map { Gdk.Window(retaining: $0) } }
+  public var window: Gdk.Window? { Gdk.Window.retained(gdk_gl_context_get_window(opaque)) }
 
   /// Retrieves the major and minor version requested by calling `gdk_gl_context_set_required_version()`.
   public func getRequiredVersion() -> (major: Int, minor: Int) {

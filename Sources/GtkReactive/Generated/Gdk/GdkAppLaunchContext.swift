@@ -32,7 +32,7 @@ extension Gdk.AppLaunchContext {
 
   /// Sets the icon for applications that are launched with this context.
   public func setIconName(_ iconName: String?) {
-    let iconNameC = iconName.map { g_strdup($0) } ?? nil
+    let iconNameC = CStrings.duplicate(iconName)
     defer { g_free(iconNameC) }
     gdk_app_launch_context_set_icon_name(opaque, iconNameC)
   }

@@ -23,18 +23,18 @@ extension Gdk.Window {
 
   /// Retrieves a `GdkCursor` pointer for the cursor currently set on the specified `GdkWindow`, or `NULL`.
   public var cursor: Cursor? {
-    get { gdk_window_get_cursor(opaque).map { Cursor(retaining: $0) } }
+    get { Cursor.retained(gdk_window_get_cursor(opaque)) }
     set { gdk_window_set_cursor(opaque, newValue?.opaque) }
   }
 
   /// Gets the `GdkDisplay` associated with a `GdkWindow`.
-  public var display: Display? { gdk_window_get_display(opaque).map { Display(retaining: $0) } }
+  public var display: Display? { Display.retained(gdk_window_get_display(opaque)) }
 
   /// Obtains the parent of @window, as known to GDK.
-  public var effectiveParent: Gdk.Window? { gdk_window_get_effective_parent(opaque).map { Gdk.Window(retaining: $0) } }
+  public var effectiveParent: Gdk.Window? { Gdk.Window.retained(gdk_window_get_effective_parent(opaque)) }
 
   /// Gets the toplevel window that’s an ancestor of @window.
-  public var effectiveToplevel: Gdk.Window? { gdk_window_get_effective_toplevel(opaque).map { Gdk.Window(retaining: $0) } }
+  public var effectiveToplevel: Gdk.Window? { Gdk.Window.retained(gdk_window_get_effective_toplevel(opaque)) }
 
   /// Get the current event compression setting for this window.
   public var eventCompression: Bool {
@@ -55,7 +55,7 @@ extension Gdk.Window {
   }
 
   /// Gets the frame clock for the window.
-  public var frameClock: FrameClock? { gdk_window_get_frame_clock(opaque).map { FrameClock(retaining: $0) } }
+  public var frameClock: FrameClock? { FrameClock.retained(gdk_window_get_frame_clock(opaque)) }
 
   /// Obtains the `GdkFullscreenMode` of the @window.
   public var fullscreenMode: FullscreenMode {
@@ -65,7 +65,7 @@ extension Gdk.Window {
 
   /// Returns the group leader window for @window.
   public var group: Gdk.Window? {
-    get { gdk_window_get_group(opaque).map { Gdk.Window(retaining: $0) } }
+    get { Gdk.Window.retained(gdk_window_get_group(opaque)) }
     set { gdk_window_set_group(opaque, newValue?.opaque) }
   }
 
@@ -79,7 +79,7 @@ extension Gdk.Window {
   }
 
   /// Obtains the parent of @window, as known to GDK.
-  public var parent: Gdk.Window? { gdk_window_get_parent(opaque).map { Gdk.Window(retaining: $0) } }
+  public var parent: Gdk.Window? { Gdk.Window.retained(gdk_window_get_parent(opaque)) }
 
   /// Returns whether input to the window is passed through to the window below.
   public var passThrough: Bool {
@@ -91,7 +91,7 @@ extension Gdk.Window {
   public var scaleFactor: Int { Int(truncatingIfNeeded: gdk_window_get_scale_factor(opaque)) }
 
   /// Gets the `GdkScreen` associated with a `GdkWindow`.
-  public var screen: Screen? { gdk_window_get_screen(opaque).map { Screen(retaining: $0) } }
+  public var screen: Screen? { Screen.retained(gdk_window_get_screen(opaque)) }
 
   /// Gets the bitwise OR of the currently active window state flags, from the `GdkWindowState` enumeration.
   public var state: WindowState { WindowState(rawValue: gdk_window_get_state(opaque).rawValue) }
@@ -103,7 +103,7 @@ extension Gdk.Window {
   }
 
   /// Gets the toplevel window that’s an ancestor of @window.
-  public var toplevel: Gdk.Window? { gdk_window_get_toplevel(opaque).map { Gdk.Window(retaining: $0) } }
+  public var toplevel: Gdk.Window? { Gdk.Window.retained(gdk_window_get_toplevel(opaque)) }
 
   /// This function returns the type hint set for a window.
   public var typeHint: WindowTypeHint {
@@ -112,7 +112,7 @@ extension Gdk.Window {
   }
 
   /// Gets the `GdkVisual` describing the pixel format of @window.
-  public var visual: Visual? { gdk_window_get_visual(opaque).map { Visual(retaining: $0) } }
+  public var visual: Visual? { Visual.retained(gdk_window_get_visual(opaque)) }
 
   /// Returns the width of the given @window.
   public var width: Int { Int(truncatingIfNeeded: gdk_window_get_width(opaque)) }
@@ -167,7 +167,7 @@ extension Gdk.Window {
     var error: UnsafeMutablePointer<GError>?
     let result = gdk_window_create_gl_context(opaque, &error)
     if let error { throw GLibError(consuming: error) }
-    return result.map { GLContext(takingOwnership: $0) }
+    return GLContext.owned(result)
   }
 
   /// Attempt to deiconify (unminimize) @window.
@@ -228,7 +228,7 @@ extension Gdk.Window {
   @discardableResult
   public func getDeviceCursor(_ device: Device) -> Cursor? {
     let result = gdk_window_get_device_cursor(opaque, device.opaque)
-    return result.map { Cursor(retaining: $0) }
+    return Cursor.retained(result)
   }
 
   /// Returns the event mask for @window corresponding to an specific device.
@@ -244,7 +244,7 @@ extension Gdk.Window {
     var yOut = Int32()
     var maskOut = GdkModifierType(rawValue: 0)
     let result = gdk_window_get_device_position(opaque, device.opaque, &xOut, &yOut, &maskOut)
-    return (result.map { Gdk.Window(retaining: $0) }, Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut), ModifierType(rawValue: maskOut.rawValue))
+    return (Gdk.Window.retained(result), Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut), ModifierType(rawValue: maskOut.rawValue))
   }
 
   /// Obtains the current device position in doubles and modifier state.
@@ -253,7 +253,7 @@ extension Gdk.Window {
     var yOut = Double()
     var maskOut = GdkModifierType(rawValue: 0)
     let result = gdk_window_get_device_position_double(opaque, device.opaque, &xOut, &yOut, &maskOut)
-    return (result.map { Gdk.Window(retaining: $0) }, xOut, yOut, ModifierType(rawValue: maskOut.rawValue))
+    return (Gdk.Window.retained(result), xOut, yOut, ModifierType(rawValue: maskOut.rawValue))
   }
 
   /// Any of the return location arguments to this function may be `NULL`, if you aren’t interested in getting the value of that field.
@@ -425,7 +425,7 @@ extension Gdk.Window {
 
   /// Windows may have a name used while minimized, distinct from the name they display in their titlebar.
   public func setIconName(_ name: String?) {
-    let nameC = name.map { g_strdup($0) } ?? nil
+    let nameC = CStrings.duplicate(name)
     defer { g_free(nameC) }
     gdk_window_set_icon_name(opaque, nameC)
   }

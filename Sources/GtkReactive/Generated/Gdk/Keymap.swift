@@ -17,7 +17,7 @@ extension Keymap {
   @discardableResult
   public static func getForDisplay(_ display: Display) -> Keymap? {
     let result = gdk_keymap_get_for_display(display.opaque)
-    return result.map { Keymap(retaining: $0) }
+    return Keymap.retained(result)
   }
 }
 

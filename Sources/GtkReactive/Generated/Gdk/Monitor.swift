@@ -14,7 +14,7 @@ open class Monitor: Object {
 
 extension Monitor {
   /// Gets the display that this monitor belongs to.
-  public var display: Display? { gdk_monitor_get_display(opaque).map { Display(retaining: $0) } }
+  public var display: Display? { Display.retained(gdk_monitor_get_display(opaque)) }
 
   /// Gets the height in millimeters of the monitor.
   public var heightMm: Int { Int(truncatingIfNeeded: gdk_monitor_get_height_mm(opaque)) }

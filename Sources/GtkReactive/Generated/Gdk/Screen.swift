@@ -14,12 +14,12 @@ open class Screen: Object {
 
 extension Screen {
   /// Gets the default screen for the default display.
-  public static var `default`: Screen? { gdk_screen_get_default().map { Screen(retaining: $0) } }
+  public static var `default`: Screen? { Screen.retained(gdk_screen_get_default()) }
 }
 
 extension Screen {
   /// Gets the display to which the @screen belongs.
-  public var display: Display? { gdk_screen_get_display(opaque).map { Display(retaining: $0) } }
+  public var display: Display? { Display.retained(gdk_screen_get_display(opaque)) }
 
   /// Gets the resolution for font handling on the screen; see `gdk_screen_set_resolution()` for full details.
   public var resolution: Double {
@@ -28,13 +28,13 @@ extension Screen {
   }
 
   /// Gets a visual to use for creating windows with an alpha channel.
-  public var rgbaVisual: Visual? { gdk_screen_get_rgba_visual(opaque).map { Visual(retaining: $0) } }
+  public var rgbaVisual: Visual? { Visual.retained(gdk_screen_get_rgba_visual(opaque)) }
 
   /// Gets the root window of @screen.
-  public var rootWindow: Gdk.Window? { gdk_screen_get_root_window(opaque).map { Gdk.Window(retaining: $0) } }
+  public var rootWindow: Gdk.Window? { Gdk.Window.retained(gdk_screen_get_root_window(opaque)) }
 
   /// Get the system’s default visual for @screen.
-  public var systemVisual: Visual? { gdk_screen_get_system_visual(opaque).map { Visual(retaining: $0) } }
+  public var systemVisual: Visual? { Visual.retained(gdk_screen_get_system_visual(opaque)) }
 
   /// Returns whether windows with an RGBA visual can reasonably be expected to have their alpha channel drawn correctly on the screen.
   public var isComposited: Bool { gdk_screen_is_composited(opaque) != 0 }

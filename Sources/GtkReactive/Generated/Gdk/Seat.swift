@@ -17,16 +17,16 @@ extension Seat {
   public var capabilities: SeatCapabilities { SeatCapabilities(rawValue: gdk_seat_get_capabilities(pointer(as: GdkSeat.self)).rawValue) }
 
   /// Returns the `GdkDisplay` this seat belongs to.
-  public var display: Display? { gdk_seat_get_display(pointer(as: GdkSeat.self)).map { Display(retaining: $0) } }
+  public var display: Display? { Display.retained(gdk_seat_get_display(pointer(as: GdkSeat.self))) }
 
   /// Returns the master device that routes keyboard events.
-  public var keyboard: Device? { gdk_seat_get_keyboard(pointer(as: GdkSeat.self)).map { Device(retaining: $0) } }
+  public var keyboard: Device? { Device.retained(gdk_seat_get_keyboard(pointer(as: GdkSeat.self))) }
 
   /// Returns the master device that routes pointer events.
   @discardableResult
   public func getPointer() -> Device? {
     let result = gdk_seat_get_pointer(pointer(as: GdkSeat.self))
-    return result.map { Device(retaining: $0) }
+    return Device.retained(result)
   }
 
   /// Releases a grab added through `gdk_seat_grab()`.

@@ -17,7 +17,7 @@ extension Visual {
   public var depth: Int { Int(truncatingIfNeeded: gdk_visual_get_depth(opaque)) }
 
   /// Gets the screen to which this visual belongs
-  public var screen: Screen? { gdk_visual_get_screen(opaque).map { Screen(retaining: $0) } }
+  public var screen: Screen? { Screen.retained(gdk_visual_get_screen(opaque)) }
 
   /// Returns the type of visual this is (PseudoColor, TrueColor, etc).
   public var visualType: VisualType { VisualType(rawValue: gdk_visual_get_visual_type(opaque).rawValue) }

@@ -113,14 +113,14 @@ extension Pixbuf {
   @discardableResult
   public func addAlpha(_ substituteColor: Bool, r: Int, g: Int, b: Int) -> Pixbuf? {
     let result = gdk_pixbuf_add_alpha(opaque, substituteColor ? 1 : 0, UInt8(clamping: r), UInt8(clamping: g), UInt8(clamping: b))
-    return result.map { Pixbuf(takingOwnership: $0) }
+    return Pixbuf.owned(result)
   }
 
   /// Takes an existing pixbuf and checks for the presence of an associated "orientation" option.
   @discardableResult
   public func applyEmbeddedOrientation() -> Pixbuf? {
     let result = gdk_pixbuf_apply_embedded_orientation(opaque)
-    return result.map { Pixbuf(takingOwnership: $0) }
+    return Pixbuf.owned(result)
   }
 
   /// Creates a transformation of the source image @src by scaling by @scale_x and @scale_y then translating by @offset_x and @offset_y.
@@ -137,14 +137,14 @@ extension Pixbuf {
   @discardableResult
   public func compositeColorSimple(_ destWidth: Int, destHeight: Int, interpType: InterpType, overallAlpha: Int, checkSize: Int, color1: Int, color2: Int) -> Pixbuf? {
     let result = gdk_pixbuf_composite_color_simple(opaque, Int32(clamping: destWidth), Int32(clamping: destHeight), GdkInterpType(rawValue: interpType.rawValue), Int32(clamping: overallAlpha), Int32(clamping: checkSize), UInt32(clamping: color1), UInt32(clamping: color2))
-    return result.map { Pixbuf(takingOwnership: $0) }
+    return Pixbuf.owned(result)
   }
 
   /// Creates a new `GdkPixbuf` with a copy of the information in the specified `pixbuf`.
   @discardableResult
   public func copy() -> Pixbuf? {
     let result = gdk_pixbuf_copy(opaque)
-    return result.map { Pixbuf(takingOwnership: $0) }
+    return Pixbuf.owned(result)
   }
 
   /// Copies a rectangular area from `src_pixbuf` to `dest_pixbuf`.
@@ -168,7 +168,7 @@ extension Pixbuf {
   @discardableResult
   public func flip(_ horizontal: Bool) -> Pixbuf? {
     let result = gdk_pixbuf_flip(opaque, horizontal ? 1 : 0)
-    return result.map { Pixbuf(takingOwnership: $0) }
+    return Pixbuf.owned(result)
   }
 
   /// Looks up @key in the list of options that may have been attached to the @pixbuf when it was loaded, or that may have been attached by another function using `gdk_pixbuf_set_option()`.
@@ -182,7 +182,7 @@ extension Pixbuf {
   @discardableResult
   public func newSubpixbuf(_ srcX: Int, srcY: Int, width: Int, height: Int) -> Pixbuf? {
     let result = gdk_pixbuf_new_subpixbuf(opaque, Int32(clamping: srcX), Int32(clamping: srcY), Int32(clamping: width), Int32(clamping: height))
-    return result.map { Pixbuf(takingOwnership: $0) }
+    return Pixbuf.owned(result)
   }
 
   /// Removes the key/value pair option attached to a `GdkPixbuf`.
@@ -196,7 +196,7 @@ extension Pixbuf {
   @discardableResult
   public func rotateSimple(_ angle: PixbufRotation) -> Pixbuf? {
     let result = gdk_pixbuf_rotate_simple(opaque, GdkPixbufRotation(rawValue: angle.rawValue))
-    return result.map { Pixbuf(takingOwnership: $0) }
+    return Pixbuf.owned(result)
   }
 
   /// Modifies saturation and optionally pixelates `src`, placing the result in `dest`.
@@ -213,7 +213,7 @@ extension Pixbuf {
   @discardableResult
   public func scaleSimple(_ destWidth: Int, destHeight: Int, interpType: InterpType) -> Pixbuf? {
     let result = gdk_pixbuf_scale_simple(opaque, Int32(clamping: destWidth), Int32(clamping: destHeight), GdkInterpType(rawValue: interpType.rawValue))
-    return result.map { Pixbuf(takingOwnership: $0) }
+    return Pixbuf.owned(result)
   }
 
   /// Attaches a key/value pair as an option to a `GdkPixbuf`.

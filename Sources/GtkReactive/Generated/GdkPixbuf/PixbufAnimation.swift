@@ -35,7 +35,7 @@ extension PixbufAnimation {
   public var height: Int { Int(truncatingIfNeeded: gdk_pixbuf_animation_get_height(opaque)) }
 
   /// Retrieves a static image for the animation.
-  public var staticImage: Pixbuf? { gdk_pixbuf_animation_get_static_image(opaque).map { Pixbuf(retaining: $0) } }
+  public var staticImage: Pixbuf? { Pixbuf.retained(gdk_pixbuf_animation_get_static_image(opaque)) }
 
   /// Queries the width of the bounding box of a pixbuf animation.
   public var width: Int { Int(truncatingIfNeeded: gdk_pixbuf_animation_get_width(opaque)) }

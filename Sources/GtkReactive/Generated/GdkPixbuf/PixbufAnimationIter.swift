@@ -17,7 +17,7 @@ extension PixbufAnimationIter {
   public var delayTime: Int { Int(truncatingIfNeeded: gdk_pixbuf_animation_iter_get_delay_time(opaque)) }
 
   /// Gets the current pixbuf which should be displayed.
-  public var pixbuf: Pixbuf? { gdk_pixbuf_animation_iter_get_pixbuf(opaque).map { Pixbuf(retaining: $0) } }
+  public var pixbuf: Pixbuf? { Pixbuf.retained(gdk_pixbuf_animation_iter_get_pixbuf(opaque)) }
 
   /// Used to determine how to respond to the area_updated signal on `GdkPixbufLoader` when loading an animation.
   @discardableResult

@@ -38,10 +38,10 @@ open class PixbufLoader: Object {
 
 extension PixbufLoader {
   /// Queries the `GdkPixbufAnimation` that a pixbuf loader is currently creating.
-  public var animation: PixbufAnimation? { gdk_pixbuf_loader_get_animation(pointer(as: GdkPixbufLoader.self)).map { PixbufAnimation(retaining: $0) } }
+  public var animation: PixbufAnimation? { PixbufAnimation.retained(gdk_pixbuf_loader_get_animation(pointer(as: GdkPixbufLoader.self))) }
 
   /// Queries the `GdkPixbuf` that a pixbuf loader is currently creating.
-  public var pixbuf: Pixbuf? { gdk_pixbuf_loader_get_pixbuf(pointer(as: GdkPixbufLoader.self)).map { Pixbuf(retaining: $0) } }
+  public var pixbuf: Pixbuf? { Pixbuf.retained(gdk_pixbuf_loader_get_pixbuf(pointer(as: GdkPixbufLoader.self))) }
 
   /// Informs a pixbuf loader that no further writes with `gdk_pixbuf_loader_write()` will occur, so that it can free its internal loading structures.
   @discardableResult

@@ -29,7 +29,7 @@ extension Action {
   public var isEnabled: Bool { g_action_get_enabled(opaque) != 0 }
 
   /// Queries the name of @action.
-  public var name: String { CStrings.borrowString(g_action_get_name(opaque)) ?? "" }
+  public var name: String { CStrings.borrowStringOrEmpty(g_action_get_name(opaque)) }
 }
 
 extension Reactive where Base: Action {

@@ -25,7 +25,7 @@ extension ActionMap {
   @discardableResult
   public func lookupAction(_ actionName: String) -> (any Action)? {
     let result = g_action_map_lookup_action(opaque, actionName)
-    return result.map { AnyAction(retaining: $0) }
+    return AnyAction.retained(result)
   }
 
   /// Removes the named action from the action map.

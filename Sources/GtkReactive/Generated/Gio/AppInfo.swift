@@ -20,14 +20,14 @@ extension AnyAppInfo {
   @discardableResult
   public static func getDefaultForType(_ contentType: String, mustSupportUris: Bool) -> (any AppInfo)? {
     let result = g_app_info_get_default_for_type(contentType, mustSupportUris ? 1 : 0)
-    return result.map { AnyAppInfo(takingOwnership: $0) }
+    return AnyAppInfo.owned(result)
   }
 
   /// Gets the default application for handling URIs with the given URI scheme.
   @discardableResult
   public static func getDefaultForUriScheme(_ uriScheme: String) -> (any AppInfo)? {
     let result = g_app_info_get_default_for_uri_scheme(uriScheme)
-    return result.map { AnyAppInfo(takingOwnership: $0) }
+    return AnyAppInfo.owned(result)
   }
 
   /// Utility function that launches the default application registered to handle the specified uri.
@@ -53,19 +53,19 @@ extension AppInfo {
   public var description: String? { CStrings.borrowString(g_app_info_get_description(opaque)) }
 
   /// Gets the display name of the application.
-  public var displayName: String { CStrings.borrowString(g_app_info_get_display_name(opaque)) ?? "" }
+  public var displayName: String { CStrings.borrowStringOrEmpty(g_app_info_get_display_name(opaque)) }
 
   /// Gets the executable's name for the installed application.
-  public var executable: String { CStrings.borrowString(g_app_info_get_executable(opaque)) ?? "" }
+  public var executable: String { CStrings.borrowStringOrEmpty(g_app_info_get_executable(opaque)) }
 
   /// Gets the icon for the application.
-  public var icon: (any Icon)? { g_app_info_get_icon(opaque).map { AnyIcon(retaining: $0) } }
+  public var icon: (any Icon)? { AnyIcon.retained(g_app_info_get_icon(opaque)) }
 
   /// Gets the ID of an application.
   public var id: String? { CStrings.borrowString(g_app_info_get_id(opaque)) }
 
   /// Gets the installed name of the application.
-  public var name: String { CStrings.borrowString(g_app_info_get_name(opaque)) ?? "" }
+  public var name: String { CStrings.borrowStringOrEmpty(g_app_info_get_name(opaque)) }
 
   /// Adds a content type to the application information to indicate the application is capable of opening files with the given content type.
   @discardableResult
@@ -93,7 +93,7 @@ extension AppInfo {
   @discardableResult
   public func dup() -> (any AppInfo)? {
     let result = g_app_info_dup(opaque)
-    return result.map { AnyAppInfo(takingOwnership: $0) }
+    return AnyAppInfo.owned(result)
   }
 
   /// Checks if two `GAppInfos` are equal.

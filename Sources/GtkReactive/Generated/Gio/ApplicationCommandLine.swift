@@ -29,7 +29,7 @@ extension ApplicationCommandLine {
   @discardableResult
   public func createFileForArg(_ arg: String) -> (any File)? {
     let result = g_application_command_line_create_file_for_arg(pointer(as: GApplicationCommandLine.self), arg)
-    return result.map { AnyFile(takingOwnership: $0) }
+    return AnyFile.owned(result)
   }
 
   /// Gets the value of a particular environment variable of the command line invocation, as would be returned by `g_getenv()`.

@@ -20,7 +20,7 @@ open class Cancellable: Object {
 
 extension Cancellable {
   /// Gets the top cancellable from the stack.
-  public static var current: Cancellable? { g_cancellable_get_current().map { Cancellable(retaining: $0) } }
+  public static var current: Cancellable? { Cancellable.retained(g_cancellable_get_current()) }
 }
 
 extension Cancellable {

@@ -20,35 +20,35 @@ extension AnyFile {
   @discardableResult
   public static func newForCommandlineArg(_ arg: String) -> (any File)? {
     let result = g_file_new_for_commandline_arg(arg)
-    return result.map { AnyFile(takingOwnership: $0) }
+    return AnyFile.owned(result)
   }
 
   /// Creates a `GFile` with the given argument from the command line.
   @discardableResult
   public static func newForCommandlineArgAndCwd(_ arg: String, cwd: String) -> (any File)? {
     let result = g_file_new_for_commandline_arg_and_cwd(arg, cwd)
-    return result.map { AnyFile(takingOwnership: $0) }
+    return AnyFile.owned(result)
   }
 
   /// Constructs a `GFile` for a given path.
   @discardableResult
   public static func newForPath(_ path: String) -> (any File)? {
     let result = g_file_new_for_path(path)
-    return result.map { AnyFile(takingOwnership: $0) }
+    return AnyFile.owned(result)
   }
 
   /// Constructs a `GFile` for a given URI.
   @discardableResult
   public static func newForUri(_ uri: String) -> (any File)? {
     let result = g_file_new_for_uri(uri)
-    return result.map { AnyFile(takingOwnership: $0) }
+    return AnyFile.owned(result)
   }
 
   /// Constructs a `GFile` with the given @parse_name (i.e.
   @discardableResult
   public static func parseName(_ parseName: String) -> (any File)? {
     let result = g_file_parse_name(parseName)
-    return result.map { AnyFile(takingOwnership: $0) }
+    return AnyFile.owned(result)
   }
 }
 
@@ -57,16 +57,16 @@ extension File {
   public var basename: String? { CStrings.takeString(g_file_get_basename(opaque)) }
 
   /// Gets the parent directory for the @file.
-  public var parent: (any File)? { g_file_get_parent(opaque).map { AnyFile(takingOwnership: $0) } }
+  public var parent: (any File)? { AnyFile.owned(g_file_get_parent(opaque)) }
 
   /// Gets the parse name of the @file.
-  public var parseName: String { CStrings.takeString(g_file_get_parse_name(opaque)) ?? "" }
+  public var parseName: String { CStrings.takeStringOrEmpty(g_file_get_parse_name(opaque)) }
 
   /// Gets the local pathname for `GFile`, if one exists.
   public var path: String? { CStrings.takeString(g_file_get_path(opaque)) }
 
   /// Gets the URI for the @file.
-  public var uri: String { CStrings.takeString(g_file_get_uri(opaque)) ?? "" }
+  public var uri: String { CStrings.takeStringOrEmpty(g_file_get_uri(opaque)) }
 
   /// Gets the URI scheme for a `GFile`.
   public var uriScheme: String? { CStrings.takeString(g_file_get_uri_scheme(opaque)) }
@@ -77,7 +77,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_build_attribute_list_for_copy(opaque, GFileCopyFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self), &error)
     if let error { throw GLibError(consuming: error) }
-    return CStrings.takeString(result) ?? ""
+    return CStrings.takeStringOrEmpty(result)
   }
 
   /// Copies the file attributes from @source to @destination.
@@ -102,7 +102,7 @@ extension File {
   @discardableResult
   public func dup() -> (any File)? {
     let result = g_file_dup(opaque)
-    return result.map { AnyFile(takingOwnership: $0) }
+    return AnyFile.owned(result)
   }
 
   /// Checks if the two given `GFiles` refer to the same file.
@@ -116,7 +116,7 @@ extension File {
   @discardableResult
   public func getChild(_ name: String) -> (any File)? {
     let result = g_file_get_child(opaque, name)
-    return result.map { AnyFile(takingOwnership: $0) }
+    return AnyFile.owned(result)
   }
 
   /// Gets the child of @file for a given @display_name (i.e.
@@ -125,7 +125,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_get_child_for_display_name(opaque, displayName, &error)
     if let error { throw GLibError(consuming: error) }
-    return result.map { AnyFile(takingOwnership: $0) }
+    return AnyFile.owned(result)
   }
 
   /// Gets the path for @descendant relative to @parent.
@@ -199,7 +199,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_monitor(opaque, GFileMonitorFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self), &error)
     if let error { throw GLibError(consuming: error) }
-    return result.map { FileMonitor(takingOwnership: $0) }
+    return FileMonitor.owned(result)
   }
 
   /// Obtains a directory monitor for the given file.
@@ -208,7 +208,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_monitor_directory(opaque, GFileMonitorFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self), &error)
     if let error { throw GLibError(consuming: error) }
-    return result.map { FileMonitor(takingOwnership: $0) }
+    return FileMonitor.owned(result)
   }
 
   /// Obtains a file monitor for the given file.
@@ -217,7 +217,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_monitor_file(opaque, GFileMonitorFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self), &error)
     if let error { throw GLibError(consuming: error) }
-    return result.map { FileMonitor(takingOwnership: $0) }
+    return FileMonitor.owned(result)
   }
 
   /// Exactly like `g_file_get_path()`, but caches the result via `g_object_set_qdata_full()`.
@@ -233,7 +233,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_query_default_handler(opaque, cancellable?.pointer(as: GCancellable.self), &error)
     if let error { throw GLibError(consuming: error) }
-    return result.map { AnyAppInfo(takingOwnership: $0) }
+    return AnyAppInfo.owned(result)
   }
 
   /// Utility function to check if a particular file exists.
@@ -254,7 +254,7 @@ extension File {
   @discardableResult
   public func resolveRelativePath(_ relativePath: String) -> (any File)? {
     let result = g_file_resolve_relative_path(opaque, relativePath)
-    return result.map { AnyFile(takingOwnership: $0) }
+    return AnyFile.owned(result)
   }
 
   /// Sets @attribute of type `G_FILE_ATTRIBUTE_TYPE_BYTE_STRING` to @value.
@@ -317,7 +317,7 @@ extension File {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_set_display_name(opaque, displayName, cancellable?.pointer(as: GCancellable.self), &error)
     if let error { throw GLibError(consuming: error) }
-    return result.map { AnyFile(takingOwnership: $0) }
+    return AnyFile.owned(result)
   }
 
   /// Checks if @file supports [thread-default contexts][g-main-context-push-thread-default-context].

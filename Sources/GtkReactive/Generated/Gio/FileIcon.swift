@@ -22,7 +22,7 @@ extension FileIcon: Icon, LoadableIcon {}
 
 extension FileIcon {
   /// Gets the `GFile` associated with the given @icon.
-  public var file: (any File)? { g_file_icon_get_file(opaque).map { AnyFile(retaining: $0) } }
+  public var file: (any File)? { AnyFile.retained(g_file_icon_get_file(opaque)) }
 }
 
 extension Reactive where Base: FileIcon {

@@ -14,7 +14,7 @@ extension Gio {
 
     /// Creates a new `GApplication` instance.
     public convenience init(applicationId: String?, flags: ApplicationFlags) {
-      let applicationIdC = applicationId.map { g_strdup($0) } ?? nil
+      let applicationIdC = CStrings.duplicate(applicationId)
       defer { g_free(applicationIdC) }
       let instance = g_application_new(applicationIdC, GApplicationFlags(rawValue: flags.rawValue))
       self.init(takingOwnership: instance!)
@@ -26,7 +26,7 @@ extension Gio.Application: ActionGroup, ActionMap {}
 
 extension Gio.Application {
   /// Returns the default `GApplication` instance for this process.
-  public static var `default`: Gio.Application? { g_application_get_default().map { Gio.Application(retaining: $0) } }
+  public static var `default`: Gio.Application? { Gio.Application.retained(g_application_get_default()) }
 
   /// Checks if @application_id is a valid application identifier.
   @discardableResult
@@ -41,7 +41,7 @@ extension Gio.Application {
   public var applicationId: String? {
     get { CStrings.borrowString(g_application_get_application_id(pointer(as: GApplication.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       g_application_set_application_id(pointer(as: GApplication.self), newValueC)
     }
@@ -75,7 +75,7 @@ extension Gio.Application {
   public var resourceBasePath: String? {
     get { CStrings.borrowString(g_application_get_resource_base_path(pointer(as: GApplication.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       g_application_set_resource_base_path(pointer(as: GApplication.self), newValueC)
     }
@@ -122,7 +122,7 @@ extension Gio.Application {
 
   /// Sends a notification on behalf of @application to the desktop shell.
   public func sendNotification(_ id: String?, notification: Notification) {
-    let idC = id.map { g_strdup($0) } ?? nil
+    let idC = CStrings.duplicate(id)
     defer { g_free(idC) }
     g_application_send_notification(pointer(as: GApplication.self), idC, notification.opaque)
   }
@@ -134,21 +134,21 @@ extension Gio.Application {
 
   /// Adds a description to the @application option context.
   public func setOptionContextDescription(_ description: String?) {
-    let descriptionC = description.map { g_strdup($0) } ?? nil
+    let descriptionC = CStrings.duplicate(description)
     defer { g_free(descriptionC) }
     g_application_set_option_context_description(pointer(as: GApplication.self), descriptionC)
   }
 
   /// Sets the parameter string to be used by the commandline handling of @application.
   public func setOptionContextParameterString(_ parameterString: String?) {
-    let parameterStringC = parameterString.map { g_strdup($0) } ?? nil
+    let parameterStringC = CStrings.duplicate(parameterString)
     defer { g_free(parameterStringC) }
     g_application_set_option_context_parameter_string(pointer(as: GApplication.self), parameterStringC)
   }
 
   /// Adds a summary to the @application option context.
   public func setOptionContextSummary(_ summary: String?) {
-    let summaryC = summary.map { g_strdup($0) } ?? nil
+    let summaryC = CStrings.duplicate(summary)
     defer { g_free(summaryC) }
     g_application_set_option_context_summary(pointer(as: GApplication.self), summaryC)
   }

@@ -23,9 +23,9 @@ extension Gio {
 extension Gio.Menu {
   /// Convenience function for appending a normal menu item to the end of @menu.
   public func append(_ label: String?, detailedAction: String?) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
-    let detailedActionC = detailedAction.map { g_strdup($0) } ?? nil
+    let detailedActionC = CStrings.duplicate(detailedAction)
     defer { g_free(detailedActionC) }
     g_menu_append(opaque, labelC, detailedActionC)
   }
@@ -37,14 +37,14 @@ extension Gio.Menu {
 
   /// Convenience function for appending a section menu item to the end of @menu.
   public func appendSection(_ label: String?, section: MenuModel) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     g_menu_append_section(opaque, labelC, section.pointer(as: GMenuModel.self))
   }
 
   /// Convenience function for appending a submenu menu item to the end of @menu.
   public func appendSubmenu(_ label: String?, submenu: MenuModel) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     g_menu_append_submenu(opaque, labelC, submenu.pointer(as: GMenuModel.self))
   }
@@ -56,9 +56,9 @@ extension Gio.Menu {
 
   /// Convenience function for inserting a normal menu item into @menu.
   public func insert(_ position: Int, label: String?, detailedAction: String?) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
-    let detailedActionC = detailedAction.map { g_strdup($0) } ?? nil
+    let detailedActionC = CStrings.duplicate(detailedAction)
     defer { g_free(detailedActionC) }
     g_menu_insert(opaque, Int32(clamping: position), labelC, detailedActionC)
   }
@@ -70,23 +70,23 @@ extension Gio.Menu {
 
   /// Convenience function for inserting a section menu item into @menu.
   public func insertSection(_ position: Int, label: String?, section: MenuModel) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     g_menu_insert_section(opaque, Int32(clamping: position), labelC, section.pointer(as: GMenuModel.self))
   }
 
   /// Convenience function for inserting a submenu menu item into @menu.
   public func insertSubmenu(_ position: Int, label: String?, submenu: MenuModel) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     g_menu_insert_submenu(opaque, Int32(clamping: position), labelC, submenu.pointer(as: GMenuModel.self))
   }
 
   /// Convenience function for prepending a normal menu item to the start of @menu.
   public func prepend(_ label: String?, detailedAction: String?) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
-    let detailedActionC = detailedAction.map { g_strdup($0) } ?? nil
+    let detailedActionC = CStrings.duplicate(detailedAction)
     defer { g_free(detailedActionC) }
     g_menu_prepend(opaque, labelC, detailedActionC)
   }
@@ -98,14 +98,14 @@ extension Gio.Menu {
 
   /// Convenience function for prepending a section menu item to the start of @menu.
   public func prependSection(_ label: String?, section: MenuModel) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     g_menu_prepend_section(opaque, labelC, section.pointer(as: GMenuModel.self))
   }
 
   /// Convenience function for prepending a submenu menu item to the start of @menu.
   public func prependSubmenu(_ label: String?, submenu: MenuModel) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     g_menu_prepend_submenu(opaque, labelC, submenu.pointer(as: GMenuModel.self))
   }

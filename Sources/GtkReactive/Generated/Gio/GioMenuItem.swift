@@ -14,9 +14,9 @@ extension Gio {
 
     /// Creates a new `GMenuItem`.
     public convenience init(label: String?, detailedAction: String?) {
-      let labelC = label.map { g_strdup($0) } ?? nil
+      let labelC = CStrings.duplicate(label)
       defer { g_free(labelC) }
-      let detailedActionC = detailedAction.map { g_strdup($0) } ?? nil
+      let detailedActionC = CStrings.duplicate(detailedAction)
       defer { g_free(detailedActionC) }
       let instance = g_menu_item_new(labelC, detailedActionC)
       self.init(takingOwnership: instance!)
@@ -30,7 +30,7 @@ extension Gio {
 
     /// Creates a new `GMenuItem` representing a section.
     public convenience init(label: String?, section: MenuModel) {
-      let labelC = label.map { g_strdup($0) } ?? nil
+      let labelC = CStrings.duplicate(label)
       defer { g_free(labelC) }
       let instance = g_menu_item_new_section(labelC, section.pointer(as: GMenuModel.self))
       self.init(takingOwnership: instance!)
@@ -38,7 +38,7 @@ extension Gio {
 
     /// Creates a new `GMenuItem` representing a submenu.
     public convenience init(label: String?, submenu: MenuModel) {
-      let labelC = label.map { g_strdup($0) } ?? nil
+      let labelC = CStrings.duplicate(label)
       defer { g_free(labelC) }
       let instance = g_menu_item_new_submenu(labelC, submenu.pointer(as: GMenuModel.self))
       self.init(takingOwnership: instance!)
@@ -51,7 +51,7 @@ extension Gio.MenuItem {
   @discardableResult
   public func getLink(_ link: String) -> MenuModel? {
     let result = g_menu_item_get_link(opaque, link)
-    return result.map { MenuModel(takingOwnership: $0) }
+    return MenuModel.owned(result)
   }
 
   /// Sets the "action" and possibly the "target" attribute of @menu_item.
@@ -66,7 +66,7 @@ extension Gio.MenuItem {
 
   /// Sets or unsets the "label" attribute of @menu_item.
   public func setLabel(_ label: String?) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     g_menu_item_set_label(opaque, labelC)
   }

@@ -37,7 +37,7 @@ extension Gio.MountOperation {
   public var domain: String? {
     get { CStrings.borrowString(g_mount_operation_get_domain(pointer(as: GMountOperation.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       g_mount_operation_set_domain(pointer(as: GMountOperation.self), newValueC)
     }
@@ -59,7 +59,7 @@ extension Gio.MountOperation {
   public var password: String? {
     get { CStrings.borrowString(g_mount_operation_get_password(pointer(as: GMountOperation.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       g_mount_operation_set_password(pointer(as: GMountOperation.self), newValueC)
     }
@@ -81,7 +81,7 @@ extension Gio.MountOperation {
   public var username: String? {
     get { CStrings.borrowString(g_mount_operation_get_username(pointer(as: GMountOperation.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       g_mount_operation_set_username(pointer(as: GMountOperation.self), newValueC)
     }

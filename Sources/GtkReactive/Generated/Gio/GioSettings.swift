@@ -61,7 +61,7 @@ extension Gio.Settings {
   @discardableResult
   public func createAction(_ key: String) -> (any Action)? {
     let result = g_settings_create_action(pointer(as: GSettings.self), key)
-    return result.map { AnyAction(takingOwnership: $0) }
+    return AnyAction.owned(result)
   }
 
   /// Changes the `GSettings` object into 'delay-apply' mode.
@@ -80,7 +80,7 @@ extension Gio.Settings {
   @discardableResult
   public func getChild(_ name: String) -> Gio.Settings? {
     let result = g_settings_get_child(pointer(as: GSettings.self), name)
-    return result.map { Gio.Settings(takingOwnership: $0) }
+    return Gio.Settings.owned(result)
   }
 
   /// Gets the value that is stored at @key in @settings.
@@ -122,7 +122,7 @@ extension Gio.Settings {
   @discardableResult
   public func getString(_ key: String) -> String {
     let result = g_settings_get_string(pointer(as: GSettings.self), key)
-    return CStrings.takeString(result) ?? ""
+    return CStrings.takeStringOrEmpty(result)
   }
 
   /// Gets the value that is stored at @key in @settings.

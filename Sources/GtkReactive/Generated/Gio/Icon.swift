@@ -22,7 +22,7 @@ extension AnyIcon {
     var error: UnsafeMutablePointer<GError>?
     let result = g_icon_new_for_string(str, &error)
     if let error { throw GLibError(consuming: error) }
-    return result.map { AnyIcon(takingOwnership: $0) }
+    return AnyIcon.owned(result)
   }
 }
 

@@ -26,7 +26,7 @@ extension ListModel {
   @discardableResult
   public func getItem(_ position: Int) -> Object? {
     let result = g_list_model_get_object(opaque, UInt32(clamping: position))
-    return result.map { Object(takingOwnership: $0) }
+    return Object.owned(result)
   }
 
   /// Emits the `GListModel`::items-changed signal on @list.

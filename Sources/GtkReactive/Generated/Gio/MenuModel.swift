@@ -20,7 +20,7 @@ extension MenuModel {
   @discardableResult
   public func getItemLink(_ itemIndex: Int, link: String) -> MenuModel? {
     let result = g_menu_model_get_item_link(pointer(as: GMenuModel.self), Int32(clamping: itemIndex), link)
-    return result.map { MenuModel(takingOwnership: $0) }
+    return MenuModel.owned(result)
   }
 
   /// Queries if @model is mutable.

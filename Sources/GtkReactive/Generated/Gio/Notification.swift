@@ -26,14 +26,14 @@ extension Notification {
 
   /// Sets the body of @notification to @body.
   public func setBody(_ body: String?) {
-    let bodyC = body.map { g_strdup($0) } ?? nil
+    let bodyC = CStrings.duplicate(body)
     defer { g_free(bodyC) }
     g_notification_set_body(opaque, bodyC)
   }
 
   /// Sets the type of @notification to @category.
   public func setCategory(_ category: String?) {
-    let categoryC = category.map { g_strdup($0) } ?? nil
+    let categoryC = CStrings.duplicate(category)
     defer { g_free(categoryC) }
     g_notification_set_category(opaque, categoryC)
   }

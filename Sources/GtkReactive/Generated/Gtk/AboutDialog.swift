@@ -26,19 +26,19 @@ open class AboutDialog: Dialog {
 extension AboutDialog {
   /// Returns the comments string.
   public var comments: String {
-    get { CStrings.borrowString(gtk_about_dialog_get_comments(pointer(as: GtkAboutDialog.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_comments(pointer(as: GtkAboutDialog.self))) }
     set { gtk_about_dialog_set_comments(pointer(as: GtkAboutDialog.self), newValue) }
   }
 
   /// Returns the copyright string.
   public var copyright: String {
-    get { CStrings.borrowString(gtk_about_dialog_get_copyright(pointer(as: GtkAboutDialog.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_copyright(pointer(as: GtkAboutDialog.self))) }
     set { gtk_about_dialog_set_copyright(pointer(as: GtkAboutDialog.self), newValue) }
   }
 
   /// Returns the license information.
   public var license: String {
-    get { CStrings.borrowString(gtk_about_dialog_get_license(pointer(as: GtkAboutDialog.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_license(pointer(as: GtkAboutDialog.self))) }
     set { gtk_about_dialog_set_license(pointer(as: GtkAboutDialog.self), newValue) }
   }
 
@@ -50,43 +50,43 @@ extension AboutDialog {
 
   /// Returns the pixbuf displayed as logo in the about dialog.
   public var logo: Pixbuf? {
-    get { gtk_about_dialog_get_logo(pointer(as: GtkAboutDialog.self)).map { Pixbuf(retaining: $0) } }
+    get { Pixbuf.retained(gtk_about_dialog_get_logo(pointer(as: GtkAboutDialog.self))) }
     set { gtk_about_dialog_set_logo(pointer(as: GtkAboutDialog.self), newValue?.opaque) }
   }
 
   /// Returns the icon name displayed as logo in the about dialog.
   public var logoIconName: String {
-    get { CStrings.borrowString(gtk_about_dialog_get_logo_icon_name(pointer(as: GtkAboutDialog.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_logo_icon_name(pointer(as: GtkAboutDialog.self))) }
     set { gtk_about_dialog_set_logo_icon_name(pointer(as: GtkAboutDialog.self), newValue) }
   }
 
   /// Returns the program name displayed in the about dialog.
   public var programName: String {
-    get { CStrings.borrowString(gtk_about_dialog_get_program_name(pointer(as: GtkAboutDialog.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_program_name(pointer(as: GtkAboutDialog.self))) }
     set { gtk_about_dialog_set_program_name(pointer(as: GtkAboutDialog.self), newValue) }
   }
 
   /// Returns the translator credits string which is displayed in the translators tab of the secondary credits dialog.
   public var translatorCredits: String {
-    get { CStrings.borrowString(gtk_about_dialog_get_translator_credits(pointer(as: GtkAboutDialog.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_translator_credits(pointer(as: GtkAboutDialog.self))) }
     set { gtk_about_dialog_set_translator_credits(pointer(as: GtkAboutDialog.self), newValue) }
   }
 
   /// Returns the version string.
   public var version: String {
-    get { CStrings.borrowString(gtk_about_dialog_get_version(pointer(as: GtkAboutDialog.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_version(pointer(as: GtkAboutDialog.self))) }
     set { gtk_about_dialog_set_version(pointer(as: GtkAboutDialog.self), newValue) }
   }
 
   /// Returns the website URL.
   public var website: String {
-    get { CStrings.borrowString(gtk_about_dialog_get_website(pointer(as: GtkAboutDialog.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_website(pointer(as: GtkAboutDialog.self))) }
     set { gtk_about_dialog_set_website(pointer(as: GtkAboutDialog.self), newValue) }
   }
 
   /// Returns the label used for the website link.
   public var websiteLabel: String {
-    get { CStrings.borrowString(gtk_about_dialog_get_website_label(pointer(as: GtkAboutDialog.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_website_label(pointer(as: GtkAboutDialog.self))) }
     set { gtk_about_dialog_set_website_label(pointer(as: GtkAboutDialog.self), newValue) }
   }
 

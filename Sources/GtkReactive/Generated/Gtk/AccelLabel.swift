@@ -31,7 +31,7 @@ open class AccelLabel: Label {
 extension AccelLabel {
   /// Fetches the widget monitored by this accelerator label.
   public var accelWidget: Widget? {
-    get { gtk_accel_label_get_accel_widget(pointer(as: GtkAccelLabel.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_accel_label_get_accel_widget(pointer(as: GtkAccelLabel.self))) }
     set { gtk_accel_label_set_accel_widget(pointer(as: GtkAccelLabel.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 

@@ -34,7 +34,7 @@ extension AccelMap {
   @discardableResult
   public static func get() -> AccelMap? {
     let result = gtk_accel_map_get()
-    return result.map { AccelMap(retaining: $0) }
+    return AccelMap.retained(result)
   }
 
   /// Parses a file previously saved with `gtk_accel_map_save()` for accelerator specifications, and propagates them accordingly.

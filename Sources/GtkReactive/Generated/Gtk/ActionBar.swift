@@ -21,7 +21,7 @@ open class ActionBar: Bin {
 extension ActionBar {
   /// Retrieves the center bar widget of the bar.
   public var centerWidget: Widget? {
-    get { gtk_action_bar_get_center_widget(pointer(as: GtkActionBar.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_action_bar_get_center_widget(pointer(as: GtkActionBar.self))) }
     set { gtk_action_bar_set_center_widget(pointer(as: GtkActionBar.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 

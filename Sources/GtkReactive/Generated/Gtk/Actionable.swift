@@ -20,7 +20,7 @@ extension Actionable {
   public var actionName: String? {
     get { CStrings.borrowString(gtk_actionable_get_action_name(opaque)) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_actionable_set_action_name(opaque, newValueC)
     }

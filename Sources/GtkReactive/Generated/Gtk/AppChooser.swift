@@ -17,10 +17,10 @@ public final class AnyAppChooser: Object, AppChooser {
 
 extension AppChooser {
   /// Returns the currently selected application.
-  public var appInfo: (any AppInfo)? { gtk_app_chooser_get_app_info(opaque).map { AnyAppInfo(takingOwnership: $0) } }
+  public var appInfo: (any AppInfo)? { AnyAppInfo.owned(gtk_app_chooser_get_app_info(opaque)) }
 
   /// Returns the current value of the `GtkAppChooser`:content-type property.
-  public var contentType: String { CStrings.takeString(gtk_app_chooser_get_content_type(opaque)) ?? "" }
+  public var contentType: String { CStrings.takeStringOrEmpty(gtk_app_chooser_get_content_type(opaque)) }
 
   /// Reloads the list of applications.
   public func refresh() {

@@ -48,7 +48,7 @@ extension AppChooserButton: AppChooser {}
 extension AppChooserButton {
   /// Returns the text to display at the top of the dialog.
   public var heading: String {
-    get { CStrings.borrowString(gtk_app_chooser_button_get_heading(pointer(as: GtkAppChooserButton.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_app_chooser_button_get_heading(pointer(as: GtkAppChooserButton.self))) }
     set { gtk_app_chooser_button_set_heading(pointer(as: GtkAppChooserButton.self), newValue) }
   }
 

@@ -39,12 +39,12 @@ extension AppChooserDialog: AppChooser {}
 extension AppChooserDialog {
   /// Returns the text to display at the top of the dialog.
   public var heading: String {
-    get { CStrings.borrowString(gtk_app_chooser_dialog_get_heading(pointer(as: GtkAppChooserDialog.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_app_chooser_dialog_get_heading(pointer(as: GtkAppChooserDialog.self))) }
     set { gtk_app_chooser_dialog_set_heading(pointer(as: GtkAppChooserDialog.self), newValue) }
   }
 
   /// Returns the `GtkAppChooserWidget` of this dialog.
-  public var widget: Widget? { gtk_app_chooser_dialog_get_widget(pointer(as: GtkAppChooserDialog.self)).map { Widget(retaining: $0) } }
+  public var widget: Widget? { Widget.retained(gtk_app_chooser_dialog_get_widget(pointer(as: GtkAppChooserDialog.self))) }
 
   /// The GFile used by the `GtkAppChooserDialog`.
   public var gfile: AnyFile? { self[AppChooserDialogKeys.gfile] }

@@ -28,7 +28,7 @@ extension AppChooserWidget: AppChooser {}
 extension AppChooserWidget {
   /// Returns the text that is shown if there are not applications that can handle the content type.
   public var defaultText: String {
-    get { CStrings.borrowString(gtk_app_chooser_widget_get_default_text(pointer(as: GtkAppChooserWidget.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_app_chooser_widget_get_default_text(pointer(as: GtkAppChooserWidget.self))) }
     set { gtk_app_chooser_widget_set_default_text(pointer(as: GtkAppChooserWidget.self), newValue) }
   }
 

@@ -13,7 +13,7 @@ open class Application: Gio.Application {
 
   /// Creates a new `GtkApplication` instance.
   public convenience init(applicationId: String?, flags: ApplicationFlags) {
-    let applicationIdC = applicationId.map { g_strdup($0) } ?? nil
+    let applicationIdC = CStrings.duplicate(applicationId)
     defer { g_free(applicationIdC) }
     let instance = gtk_application_new(applicationIdC, GApplicationFlags(rawValue: flags.rawValue))
     self.init(takingOwnership: instance!)
@@ -22,17 +22,17 @@ open class Application: Gio.Application {
 
 extension Application {
   /// Gets the “active” window for the application.
-  public var activeWindow: Window? { gtk_application_get_active_window(pointer(as: GtkApplication.self)).map { Window(retaining: $0) } }
+  public var activeWindow: Window? { Window.retained(gtk_application_get_active_window(pointer(as: GtkApplication.self))) }
 
   /// Returns the menu model that has been set with `gtk_application_set_app_menu()`.
   public var appMenu: MenuModel? {
-    get { gtk_application_get_app_menu(pointer(as: GtkApplication.self)).map { MenuModel(retaining: $0) } }
+    get { MenuModel.retained(gtk_application_get_app_menu(pointer(as: GtkApplication.self))) }
     set { gtk_application_set_app_menu(pointer(as: GtkApplication.self), newValue?.pointer(as: GMenuModel.self)) }
   }
 
   /// Returns the menu model that has been set with `gtk_application_set_menubar()`.
   public var menubar: MenuModel? {
-    get { gtk_application_get_menubar(pointer(as: GtkApplication.self)).map { MenuModel(retaining: $0) } }
+    get { MenuModel.retained(gtk_application_get_menubar(pointer(as: GtkApplication.self))) }
     set { gtk_application_set_menubar(pointer(as: GtkApplication.self), newValue?.pointer(as: GMenuModel.self)) }
   }
 
@@ -45,20 +45,20 @@ extension Application {
   @discardableResult
   public func getMenuById(_ id: String) -> Gio.Menu? {
     let result = gtk_application_get_menu_by_id(pointer(as: GtkApplication.self), id)
-    return result.map { Gio.Menu(retaining: $0) }
+    return Gio.Menu.retained(result)
   }
 
   /// Returns the `GtkApplicationWindow` with the given ID.
   @discardableResult
   public func getWindowById(_ id: Int) -> Window? {
     let result = gtk_application_get_window_by_id(pointer(as: GtkApplication.self), UInt32(clamping: id))
-    return result.map { Window(retaining: $0) }
+    return Window.retained(result)
   }
 
   /// Inform the session manager that certain types of actions should be inhibited.
   @discardableResult
   public func inhibit(_ window: Window?, flags: ApplicationInhibitFlags, reason: String?) -> Int {
-    let reasonC = reason.map { g_strdup($0) } ?? nil
+    let reasonC = CStrings.duplicate(reason)
     defer { g_free(reasonC) }
     let result = gtk_application_inhibit(pointer(as: GtkApplication.self), window?.pointer(as: GtkWindow.self), GtkApplicationInhibitFlags(rawValue: flags.rawValue), reasonC)
     return Int(truncatingIfNeeded: result)

@@ -28,7 +28,7 @@ extension ApplicationWindow: ActionGroup, ActionMap {}
 extension ApplicationWindow {
   /// Gets the `GtkShortcutsWindow` that has been set up with a prior call to `gtk_application_window_set_help_overlay()`.
   public var helpOverlay: ShortcutsWindow? {
-    get { gtk_application_window_get_help_overlay(pointer(as: GtkApplicationWindow.self)).map { ShortcutsWindow(retaining: $0) } }
+    get { ShortcutsWindow.retained(gtk_application_window_get_help_overlay(pointer(as: GtkApplicationWindow.self))) }
     set { gtk_application_window_set_help_overlay(pointer(as: GtkApplicationWindow.self), newValue?.pointer(as: GtkShortcutsWindow.self)) }
   }
 

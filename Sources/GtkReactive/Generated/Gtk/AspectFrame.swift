@@ -13,7 +13,7 @@ open class AspectFrame: Frame {
 
   /// Create a new `GtkAspectFrame`.
   public convenience init(label: String?, xalign: Double, yalign: Double, ratio: Double, obeyChild: Bool) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     let instance = gtk_aspect_frame_new(labelC, Float(xalign), Float(yalign), Float(ratio), obeyChild ? 1 : 0)
     self.init(retaining: instance!)

@@ -54,7 +54,7 @@ extension Assistant {
   @discardableResult
   public func getNthPage(_ pageNum: Int) -> Widget? {
     let result = gtk_assistant_get_nth_page(pointer(as: GtkAssistant.self), Int32(clamping: pageNum))
-    return result.map { Widget(retaining: $0) }
+    return Widget.retained(result)
   }
 
   /// Gets whether @page is complete.
@@ -75,7 +75,7 @@ extension Assistant {
   @discardableResult
   public func getPageTitle(_ page: Widget) -> String {
     let result = gtk_assistant_get_page_title(pointer(as: GtkAssistant.self), page.pointer(as: GtkWidget.self))
-    return CStrings.borrowString(result) ?? ""
+    return CStrings.borrowStringOrEmpty(result)
   }
 
   /// Gets the page type of @page.

@@ -29,7 +29,7 @@ extension Box {
 
   /// Retrieves the center widget of the box.
   public var centerWidget: Widget? {
-    get { gtk_box_get_center_widget(pointer(as: GtkBox.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_box_get_center_widget(pointer(as: GtkBox.self))) }
     set { gtk_box_set_center_widget(pointer(as: GtkBox.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 

@@ -18,13 +18,13 @@ public final class AnyBuildable: Object, Buildable {
 extension Buildable {
   /// Gets the name of the @buildable object.
   public var name: String {
-    get { CStrings.borrowString(gtk_buildable_get_name(opaque)) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_buildable_get_name(opaque)) }
     set { gtk_buildable_set_name(opaque, newValue) }
   }
 
   /// Adds a child to @buildable.
   public func addChild(_ builder: Builder, child: Object, type: String?) {
-    let typeC = type.map { g_strdup($0) } ?? nil
+    let typeC = CStrings.duplicate(type)
     defer { g_free(typeC) }
     gtk_buildable_add_child(opaque, builder.pointer(as: GtkBuilder.self), child.pointer(as: GObject.self), typeC)
   }
@@ -33,14 +33,14 @@ extension Buildable {
   @discardableResult
   public func constructChild(_ builder: Builder, name: String) -> Object? {
     let result = gtk_buildable_construct_child(opaque, builder.pointer(as: GtkBuilder.self), name)
-    return result.map { Object(takingOwnership: $0) }
+    return Object.owned(result)
   }
 
   /// Get the internal child called @childname of the @buildable object.
   @discardableResult
   public func getInternalChild(_ builder: Builder, childname: String) -> Object? {
     let result = gtk_buildable_get_internal_child(opaque, builder.pointer(as: GtkBuilder.self), childname)
-    return result.map { Object(retaining: $0) }
+    return Object.retained(result)
   }
 
   /// Called when the builder finishes the parsing of a [GtkBuilder UI definition][BUILDER-UI].

@@ -38,11 +38,11 @@ open class Builder: Object {
 
 extension Builder {
   /// Gets the `GtkApplication` associated with the builder.
-  public var application: Application? { gtk_builder_get_application(pointer(as: GtkBuilder.self)).map { Application(retaining: $0) } }
+  public var application: Application? { Application.retained(gtk_builder_get_application(pointer(as: GtkBuilder.self))) }
 
   /// Gets the translation domain of @builder.
   public var translationDomain: String {
-    get { CStrings.borrowString(gtk_builder_get_translation_domain(pointer(as: GtkBuilder.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_builder_get_translation_domain(pointer(as: GtkBuilder.self))) }
     set { gtk_builder_set_translation_domain(pointer(as: GtkBuilder.self), newValue) }
   }
 
@@ -82,7 +82,7 @@ extension Builder {
   @discardableResult
   public func getObject(_ name: String) -> Object? {
     let result = gtk_builder_get_object(pointer(as: GtkBuilder.self), name)
-    return result.map { Object(retaining: $0) }
+    return Object.retained(result)
   }
 
   /// Looks up a type by name, using the virtual function that `GtkBuilder` has for that purpose.

@@ -19,7 +19,7 @@ open class Button: Bin {
 
   /// Creates a new button containing an icon from the current icon theme.
   public convenience init(iconName: String?, size: IconSize) {
-    let iconNameC = iconName.map { g_strdup($0) } ?? nil
+    let iconNameC = CStrings.duplicate(iconName)
     defer { g_free(iconNameC) }
     let instance = gtk_button_new_from_icon_name(iconNameC, GtkIconSize(rawValue: size.rawValue))
     self.init(retaining: instance!)
@@ -48,11 +48,11 @@ extension Button {
   }
 
   /// Returns the button’s event window if it is realized, `NULL` otherwise.
-  public var eventWindow: Gdk.Window? { gtk_button_get_event_window(pointer(as: GtkButton.self)).map { Gdk.Window(retaining: $0) } }
+  public var eventWindow: Gdk.Window? { Gdk.Window.retained(gtk_button_get_event_window(pointer(as: GtkButton.self))) }
 
   /// Gets the widget that is currenty set as the image of @button.
   public var image: Widget? {
-    get { gtk_button_get_image(pointer(as: GtkButton.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_button_get_image(pointer(as: GtkButton.self))) }
     set { gtk_button_set_image(pointer(as: GtkButton.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 
@@ -64,7 +64,7 @@ extension Button {
 
   /// Fetches the text from the label of the button, as set by `gtk_button_set_label()`.
   public var label: String {
-    get { CStrings.borrowString(gtk_button_get_label(pointer(as: GtkButton.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_button_get_label(pointer(as: GtkButton.self))) }
     set { gtk_button_set_label(pointer(as: GtkButton.self), newValue) }
   }
 

@@ -16,16 +16,16 @@ extension CellArea: Buildable, CellLayout {}
 
 extension CellArea {
   /// Gets the current `GtkTreePath` string for the currently applied `GtkTreeIter`, this is implicitly updated when `gtk_cell_area_apply_attributes()` is called and can be used to interact with renderers from `GtkCellArea` subclasses.
-  public var currentPathString: String { CStrings.borrowString(gtk_cell_area_get_current_path_string(pointer(as: GtkCellArea.self))) ?? "" }
+  public var currentPathString: String { CStrings.borrowStringOrEmpty(gtk_cell_area_get_current_path_string(pointer(as: GtkCellArea.self))) }
 
   /// Gets the `GtkCellEditable` widget currently used to edit the currently edited cell.
-  public var editWidget: (any CellEditable)? { gtk_cell_area_get_edit_widget(pointer(as: GtkCellArea.self)).map { AnyCellEditable(retaining: $0) } }
+  public var editWidget: (any CellEditable)? { AnyCellEditable.retained(gtk_cell_area_get_edit_widget(pointer(as: GtkCellArea.self))) }
 
   /// Gets the `GtkCellRenderer` in @area that is currently being edited.
-  public var editedCell: CellRenderer? { gtk_cell_area_get_edited_cell(pointer(as: GtkCellArea.self)).map { CellRenderer(retaining: $0) } }
+  public var editedCell: CellRenderer? { CellRenderer.retained(gtk_cell_area_get_edited_cell(pointer(as: GtkCellArea.self))) }
 
   /// Retrieves the currently focused cell for @area
-  public var focusCell: CellRenderer? { gtk_cell_area_get_focus_cell(pointer(as: GtkCellArea.self)).map { CellRenderer(retaining: $0) } }
+  public var focusCell: CellRenderer? { CellRenderer.retained(gtk_cell_area_get_focus_cell(pointer(as: GtkCellArea.self))) }
 
   /// Gets whether the area prefers a height-for-width layout or a width-for-height layout.
   public var requestMode: SizeRequestMode { SizeRequestMode(rawValue: gtk_cell_area_get_request_mode(pointer(as: GtkCellArea.self)).rawValue) }
@@ -61,14 +61,14 @@ extension CellArea {
   @discardableResult
   public func copyContext(_ context: CellAreaContext) -> CellAreaContext? {
     let result = gtk_cell_area_copy_context(pointer(as: GtkCellArea.self), context.pointer(as: GtkCellAreaContext.self))
-    return result.map { CellAreaContext(takingOwnership: $0) }
+    return CellAreaContext.owned(result)
   }
 
   /// Creates a `GtkCellAreaContext` to be used with @area for all purposes.
   @discardableResult
   public func createContext() -> CellAreaContext? {
     let result = gtk_cell_area_create_context(pointer(as: GtkCellArea.self))
-    return result.map { CellAreaContext(takingOwnership: $0) }
+    return CellAreaContext.owned(result)
   }
 
   /// This should be called by the @area’s owning layout widget when focus is to be passed to @area, or moved within @area for a given @direction and row data.
@@ -82,7 +82,7 @@ extension CellArea {
   @discardableResult
   public func getFocusFromSibling(_ renderer: CellRenderer) -> CellRenderer? {
     let result = gtk_cell_area_get_focus_from_sibling(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self))
-    return result.map { CellRenderer(retaining: $0) }
+    return CellRenderer.retained(result)
   }
 
   /// Retrieves a cell area’s initial minimum and natural height.

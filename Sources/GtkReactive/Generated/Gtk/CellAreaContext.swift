@@ -14,7 +14,7 @@ open class CellAreaContext: Object {
 
 extension CellAreaContext {
   /// Fetches the `GtkCellArea` this @context was created by.
-  public var area: CellArea? { gtk_cell_area_context_get_area(pointer(as: GtkCellAreaContext.self)).map { CellArea(retaining: $0) } }
+  public var area: CellArea? { CellArea.retained(gtk_cell_area_context_get_area(pointer(as: GtkCellAreaContext.self))) }
 
   /// Allocates a width and/or a height for all rows which are to be rendered with @context.
   public func allocate(_ width: Int, height: Int) {

@@ -17,7 +17,7 @@ public final class AnyCellLayout: Object, CellLayout {
 
 extension CellLayout {
   /// Returns the underlying `GtkCellArea` which might be @cell_layout if called on a `GtkCellArea` or might be `NULL` if no `GtkCellArea` is used by @cell_layout.
-  public var area: CellArea? { gtk_cell_layout_get_area(opaque).map { CellArea(retaining: $0) } }
+  public var area: CellArea? { CellArea.retained(gtk_cell_layout_get_area(opaque)) }
 
   /// Adds an attribute mapping to the list in @cell_layout.
   public func addAttribute(_ cell: CellRenderer, attribute: String, column: Int) {

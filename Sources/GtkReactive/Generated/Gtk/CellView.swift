@@ -69,7 +69,7 @@ extension CellView {
 
   /// Returns the model for @cell_view.
   public var model: (any TreeModel)? {
-    get { gtk_cell_view_get_model(pointer(as: GtkCellView.self)).map { AnyTreeModel(retaining: $0) } }
+    get { AnyTreeModel.retained(gtk_cell_view_get_model(pointer(as: GtkCellView.self))) }
     set { gtk_cell_view_set_model(pointer(as: GtkCellView.self), newValue?.opaque) }
   }
 

@@ -17,16 +17,16 @@ extension Clipboard {
   @discardableResult
   public static func getDefault(_ display: Display) -> Clipboard? {
     let result = gtk_clipboard_get_default(display.opaque)
-    return result.map { Clipboard(retaining: $0) }
+    return Clipboard.retained(result)
   }
 }
 
 extension Clipboard {
   /// Gets the `GdkDisplay` associated with @clipboard
-  public var display: Display? { gtk_clipboard_get_display(opaque).map { Display(retaining: $0) } }
+  public var display: Display? { Display.retained(gtk_clipboard_get_display(opaque)) }
 
   /// If the clipboard contents callbacks were set with `gtk_clipboard_set_with_owner()`, and the `gtk_clipboard_set_with_data()` or `gtk_clipboard_clear()` has not subsequently called, returns the owner set by `gtk_clipboard_set_with_owner()`.
-  public var owner: Object? { gtk_clipboard_get_owner(opaque).map { Object(retaining: $0) } }
+  public var owner: Object? { Object.retained(gtk_clipboard_get_owner(opaque)) }
 
   /// Clears the contents of the clipboard.
   public func clear() {
@@ -52,7 +52,7 @@ extension Clipboard {
   @discardableResult
   public func waitForImage() -> Pixbuf? {
     let result = gtk_clipboard_wait_for_image(opaque)
-    return result.map { Pixbuf(takingOwnership: $0) }
+    return Pixbuf.owned(result)
   }
 
   /// Requests the contents of the clipboard as text and converts the result to UTF-8 if necessary.

@@ -38,7 +38,7 @@ extension ColorButton: ColorChooser {}
 extension ColorButton {
   /// Gets the title of the color selection dialog.
   public var title: String {
-    get { CStrings.borrowString(gtk_color_button_get_title(pointer(as: GtkColorButton.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_color_button_get_title(pointer(as: GtkColorButton.self))) }
     set { gtk_color_button_set_title(pointer(as: GtkColorButton.self), newValue) }
   }
 

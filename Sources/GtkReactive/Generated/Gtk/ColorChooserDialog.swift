@@ -13,7 +13,7 @@ open class ColorChooserDialog: Dialog {
 
   /// Creates a new `GtkColorChooserDialog`.
   public convenience init(title: String?, parent: Window?) {
-    let titleC = title.map { g_strdup($0) } ?? nil
+    let titleC = CStrings.duplicate(title)
     defer { g_free(titleC) }
     let instance = gtk_color_chooser_dialog_new(titleC, parent?.pointer(as: GtkWindow.self))
     self.init(retaining: instance!)

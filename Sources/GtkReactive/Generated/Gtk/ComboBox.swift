@@ -83,7 +83,7 @@ extension ComboBox {
 
   /// Returns the `GtkTreeModel` which is acting as data source for @combo_box.
   public var model: (any TreeModel)? {
-    get { gtk_combo_box_get_model(pointer(as: GtkComboBox.self)).map { AnyTreeModel(retaining: $0) } }
+    get { AnyTreeModel.retained(gtk_combo_box_get_model(pointer(as: GtkComboBox.self))) }
     set { gtk_combo_box_set_model(pointer(as: GtkComboBox.self), newValue?.opaque) }
   }
 
@@ -123,7 +123,7 @@ extension ComboBox {
   /// Changes the active row of @combo_box to the one that has an ID equal to @active_id, or unsets the active row if @active_id is `NULL`.
   @discardableResult
   public func setActiveId(_ activeId: String?) -> Bool {
-    let activeIdC = activeId.map { g_strdup($0) } ?? nil
+    let activeIdC = CStrings.duplicate(activeId)
     defer { g_free(activeIdC) }
     let result = gtk_combo_box_set_active_id(pointer(as: GtkComboBox.self), activeIdC)
     return result != 0

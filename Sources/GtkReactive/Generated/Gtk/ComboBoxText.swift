@@ -40,11 +40,11 @@ open class ComboBoxText: ComboBox {
 
 extension ComboBoxText {
   /// Returns the currently active string in @combo_box, or `NULL` if none is selected.
-  public var activeText: String { CStrings.takeString(gtk_combo_box_text_get_active_text(pointer(as: GtkComboBoxText.self))) ?? "" }
+  public var activeText: String { CStrings.takeStringOrEmpty(gtk_combo_box_text_get_active_text(pointer(as: GtkComboBoxText.self))) }
 
   /// Appends @text to the list of strings stored in @combo_box.
   public func append(_ id: String?, text: String) {
-    let idC = id.map { g_strdup($0) } ?? nil
+    let idC = CStrings.duplicate(id)
     defer { g_free(idC) }
     gtk_combo_box_text_append(pointer(as: GtkComboBoxText.self), idC, text)
   }
@@ -56,7 +56,7 @@ extension ComboBoxText {
 
   /// Inserts @text at @position in the list of strings stored in @combo_box.
   public func insert(_ position: Int, id: String?, text: String) {
-    let idC = id.map { g_strdup($0) } ?? nil
+    let idC = CStrings.duplicate(id)
     defer { g_free(idC) }
     gtk_combo_box_text_insert(pointer(as: GtkComboBoxText.self), Int32(clamping: position), idC, text)
   }
@@ -68,7 +68,7 @@ extension ComboBoxText {
 
   /// Prepends @text to the list of strings stored in @combo_box.
   public func prepend(_ id: String?, text: String) {
-    let idC = id.map { g_strdup($0) } ?? nil
+    let idC = CStrings.duplicate(id)
     defer { g_free(idC) }
     gtk_combo_box_text_prepend(pointer(as: GtkComboBoxText.self), idC, text)
   }

@@ -21,15 +21,15 @@ extension Container {
 
   /// Returns the current focus child widget inside @container.
   public var focusChild: Widget? {
-    get { gtk_container_get_focus_child(pointer(as: GtkContainer.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_container_get_focus_child(pointer(as: GtkContainer.self))) }
     set { gtk_container_set_focus_child(pointer(as: GtkContainer.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 
   /// Retrieves the horizontal focus adjustment for the container.
-  public var focusHadjustment: Adjustment? { gtk_container_get_focus_hadjustment(pointer(as: GtkContainer.self)).map { Adjustment(retaining: $0) } }
+  public var focusHadjustment: Adjustment? { Adjustment.retained(gtk_container_get_focus_hadjustment(pointer(as: GtkContainer.self))) }
 
   /// Retrieves the vertical focus adjustment for the container.
-  public var focusVadjustment: Adjustment? { gtk_container_get_focus_vadjustment(pointer(as: GtkContainer.self)).map { Adjustment(retaining: $0) } }
+  public var focusVadjustment: Adjustment? { Adjustment.retained(gtk_container_get_focus_vadjustment(pointer(as: GtkContainer.self))) }
 
   /// Adds @widget to @container.
   public func add(_ widget: Widget) {

@@ -24,10 +24,10 @@ extension CssProvider {
   /// Loads a theme from the usual theme paths
   @discardableResult
   public static func getNamed(_ name: String, variant: String?) -> CssProvider? {
-    let variantC = variant.map { g_strdup($0) } ?? nil
+    let variantC = CStrings.duplicate(variant)
     defer { g_free(variantC) }
     let result = gtk_css_provider_get_named(name, variantC)
-    return result.map { CssProvider(retaining: $0) }
+    return CssProvider.retained(result)
   }
 }
 
@@ -59,6 +59,6 @@ extension CssProvider {
   @discardableResult
   public func toString() -> String {
     let result = gtk_css_provider_to_string(pointer(as: GtkCssProvider.self))
-    return CStrings.takeString(result) ?? ""
+    return CStrings.takeStringOrEmpty(result)
   }
 }

@@ -25,10 +25,10 @@ open class Dialog: Window {
 
 extension Dialog {
   /// Returns the content area of @dialog.
-  public var contentArea: Box? { gtk_dialog_get_content_area(pointer(as: GtkDialog.self)).map { Box(retaining: $0) } }
+  public var contentArea: Box? { Box.retained(gtk_dialog_get_content_area(pointer(as: GtkDialog.self))) }
 
   /// Returns the header bar of @dialog.
-  public var headerBar: HeaderBar? { gtk_dialog_get_header_bar(pointer(as: GtkDialog.self)).map { HeaderBar(retaining: $0) } }
+  public var headerBar: HeaderBar? { HeaderBar.retained(gtk_dialog_get_header_bar(pointer(as: GtkDialog.self))) }
 
   /// Adds an activatable widget to the action area of a `GtkDialog`, connecting a signal handler that will emit the `GtkDialog`::response signal on the dialog when the widget is activated.
   public func addActionWidget(_ child: Widget, responseId: Int) {
@@ -39,7 +39,7 @@ extension Dialog {
   @discardableResult
   public func addButton(_ buttonText: String, responseId: Int) -> Widget? {
     let result = gtk_dialog_add_button(pointer(as: GtkDialog.self), buttonText, Int32(clamping: responseId))
-    return result.map { Widget(retaining: $0) }
+    return Widget.retained(result)
   }
 
   /// Gets the response id of a widget in the action area of a dialog.
@@ -53,7 +53,7 @@ extension Dialog {
   @discardableResult
   public func getWidgetForResponse(_ responseId: Int) -> Widget? {
     let result = gtk_dialog_get_widget_for_response(pointer(as: GtkDialog.self), Int32(clamping: responseId))
-    return result.map { Widget(retaining: $0) }
+    return Widget.retained(result)
   }
 
   /// Emits the `GtkDialog`::response signal with the given response ID.

@@ -52,7 +52,7 @@ extension Editable {
   @discardableResult
   public func getChars(_ startPos: Int, endPos: Int) -> String {
     let result = gtk_editable_get_chars(opaque, Int32(clamping: startPos), Int32(clamping: endPos))
-    return CStrings.takeString(result) ?? ""
+    return CStrings.takeStringOrEmpty(result)
   }
 
   /// Retrieves the selection bound of the editable.

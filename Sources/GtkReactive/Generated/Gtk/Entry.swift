@@ -40,11 +40,11 @@ extension Entry {
   }
 
   /// Get the `GtkEntryBuffer` object which holds the text for this widget.
-  public var buffer: EntryBuffer? { gtk_entry_get_buffer(pointer(as: GtkEntry.self)).map { EntryBuffer(retaining: $0) } }
+  public var buffer: EntryBuffer? { EntryBuffer.retained(gtk_entry_get_buffer(pointer(as: GtkEntry.self))) }
 
   /// Returns the auxiliary completion object currently in use by @entry.
   public var completion: EntryCompletion? {
-    get { gtk_entry_get_completion(pointer(as: GtkEntry.self)).map { EntryCompletion(retaining: $0) } }
+    get { EntryCompletion.retained(gtk_entry_get_completion(pointer(as: GtkEntry.self))) }
     set { gtk_entry_set_completion(pointer(as: GtkEntry.self), newValue?.pointer(as: GtkEntryCompletion.self)) }
   }
 
@@ -53,7 +53,7 @@ extension Entry {
 
   /// Retrieves the horizontal cursor adjustment for the entry.
   public var cursorHadjustment: Adjustment? {
-    get { gtk_entry_get_cursor_hadjustment(pointer(as: GtkEntry.self)).map { Adjustment(retaining: $0) } }
+    get { Adjustment.retained(gtk_entry_get_cursor_hadjustment(pointer(as: GtkEntry.self))) }
     set { gtk_entry_set_cursor_hadjustment(pointer(as: GtkEntry.self), newValue?.pointer(as: GtkAdjustment.self)) }
   }
 
@@ -101,7 +101,7 @@ extension Entry {
 
   /// Retrieves the text that will be displayed when @entry is empty and unfocused
   public var placeholderText: String {
-    get { CStrings.borrowString(gtk_entry_get_placeholder_text(pointer(as: GtkEntry.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_entry_get_placeholder_text(pointer(as: GtkEntry.self))) }
     set { gtk_entry_set_placeholder_text(pointer(as: GtkEntry.self), newValue) }
   }
 
@@ -119,7 +119,7 @@ extension Entry {
 
   /// Retrieves the contents of the entry widget.
   public var text: String {
-    get { CStrings.borrowString(gtk_entry_get_text(pointer(as: GtkEntry.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_entry_get_text(pointer(as: GtkEntry.self))) }
     set { gtk_entry_set_text(pointer(as: GtkEntry.self), newValue) }
   }
 
@@ -156,7 +156,7 @@ extension Entry {
   @discardableResult
   public func getIconGicon(_ iconPos: EntryIconPosition) -> (any Icon)? {
     let result = gtk_entry_get_icon_gicon(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue))
-    return result.map { AnyIcon(retaining: $0) }
+    return AnyIcon.retained(result)
   }
 
   /// Retrieves the icon name used for the icon, or `NULL` if there is no icon or if the icon was set by some other method (e.g., by pixbuf, stock or gicon).
@@ -170,7 +170,7 @@ extension Entry {
   @discardableResult
   public func getIconPixbuf(_ iconPos: EntryIconPosition) -> Pixbuf? {
     let result = gtk_entry_get_icon_pixbuf(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue))
-    return result.map { Pixbuf(retaining: $0) }
+    return Pixbuf.retained(result)
   }
 
   /// Returns whether the icon appears sensitive or insensitive.
@@ -248,7 +248,7 @@ extension Entry {
 
   /// Sets the icon shown in the entry at the specified position from the current icon theme.
   public func setIconFromIconName(_ iconPos: EntryIconPosition, iconName: String?) {
-    let iconNameC = iconName.map { g_strdup($0) } ?? nil
+    let iconNameC = CStrings.duplicate(iconName)
     defer { g_free(iconNameC) }
     gtk_entry_set_icon_from_icon_name(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue), iconNameC)
   }
@@ -265,14 +265,14 @@ extension Entry {
 
   /// Sets @tooltip as the contents of the tooltip for the icon at the specified position.
   public func setIconTooltipMarkup(_ iconPos: EntryIconPosition, tooltip: String?) {
-    let tooltipC = tooltip.map { g_strdup($0) } ?? nil
+    let tooltipC = CStrings.duplicate(tooltip)
     defer { g_free(tooltipC) }
     gtk_entry_set_icon_tooltip_markup(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC)
   }
 
   /// Sets @tooltip as the contents of the tooltip for the icon at the specified position.
   public func setIconTooltipText(_ iconPos: EntryIconPosition, tooltip: String?) {
-    let tooltipC = tooltip.map { g_strdup($0) } ?? nil
+    let tooltipC = CStrings.duplicate(tooltip)
     defer { g_free(tooltipC) }
     gtk_entry_set_icon_tooltip_text(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC)
   }

@@ -13,7 +13,7 @@ open class EntryBuffer: Object {
 
   /// Create a new GtkEntryBuffer object.
   public convenience init(initialChars: String?, nInitialChars: Int) {
-    let initialCharsC = initialChars.map { g_strdup($0) } ?? nil
+    let initialCharsC = CStrings.duplicate(initialChars)
     defer { g_free(initialCharsC) }
     let instance = gtk_entry_buffer_new(initialCharsC, Int32(clamping: nInitialChars))
     self.init(takingOwnership: instance!)
@@ -34,7 +34,7 @@ extension EntryBuffer {
   }
 
   /// Retrieves the contents of the buffer.
-  public var text: String { CStrings.borrowString(gtk_entry_buffer_get_text(pointer(as: GtkEntryBuffer.self))) ?? "" }
+  public var text: String { CStrings.borrowStringOrEmpty(gtk_entry_buffer_get_text(pointer(as: GtkEntryBuffer.self))) }
 
   /// Deletes a sequence of characters from the buffer.
   @discardableResult

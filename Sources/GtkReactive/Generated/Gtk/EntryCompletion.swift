@@ -28,10 +28,10 @@ extension EntryCompletion: Buildable, CellLayout {}
 
 extension EntryCompletion {
   /// Get the original text entered by the user that triggered the completion or `NULL` if there’s no completion ongoing.
-  public var completionPrefix: String { CStrings.borrowString(gtk_entry_completion_get_completion_prefix(pointer(as: GtkEntryCompletion.self))) ?? "" }
+  public var completionPrefix: String { CStrings.borrowStringOrEmpty(gtk_entry_completion_get_completion_prefix(pointer(as: GtkEntryCompletion.self))) }
 
   /// Gets the entry @completion has been attached to.
-  public var entry: Widget? { gtk_entry_completion_get_entry(pointer(as: GtkEntryCompletion.self)).map { Widget(retaining: $0) } }
+  public var entry: Widget? { Widget.retained(gtk_entry_completion_get_entry(pointer(as: GtkEntryCompletion.self))) }
 
   /// Returns whether the common prefix of the possible completions should be automatically inserted in the entry.
   public var inlineCompletion: Bool {
@@ -53,7 +53,7 @@ extension EntryCompletion {
 
   /// Returns the model the `GtkEntryCompletion` is using as data source.
   public var model: (any TreeModel)? {
-    get { gtk_entry_completion_get_model(pointer(as: GtkEntryCompletion.self)).map { AnyTreeModel(retaining: $0) } }
+    get { AnyTreeModel.retained(gtk_entry_completion_get_model(pointer(as: GtkEntryCompletion.self))) }
     set { gtk_entry_completion_set_model(pointer(as: GtkEntryCompletion.self), newValue?.opaque) }
   }
 

@@ -20,7 +20,7 @@ extension EventController {
   }
 
   /// Returns the `GtkWidget` this controller relates to.
-  public var widget: Widget? { gtk_event_controller_get_widget(opaque).map { Widget(retaining: $0) } }
+  public var widget: Widget? { Widget.retained(gtk_event_controller_get_widget(opaque)) }
 
   /// Resets the @controller to a clean state.
   public func reset() {

@@ -23,7 +23,7 @@ extension EventControllerKey {
   public var group: Int { Int(truncatingIfNeeded: gtk_event_controller_key_get_group(opaque)) }
 
   /// Gets the IM context of a key controller.
-  public var imContext: IMContext? { gtk_event_controller_key_get_im_context(opaque).map { IMContext(retaining: $0) } }
+  public var imContext: IMContext? { IMContext.retained(gtk_event_controller_key_get_im_context(opaque)) }
 
   /// `gtk_event_controller_key_forward`
   @discardableResult

@@ -13,7 +13,7 @@ open class Expander: Bin {
 
   /// Creates a new expander using @label as the text of the label.
   public convenience init(label: String?) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     let instance = gtk_expander_new(labelC)
     self.init(retaining: instance!)
@@ -21,7 +21,7 @@ open class Expander: Bin {
 
   /// Creates a new expander using @label as the text of the label.
   public convenience init(mnemonic: String?) {
-    let mnemonicC = mnemonic.map { g_strdup($0) } ?? nil
+    let mnemonicC = CStrings.duplicate(mnemonic)
     defer { g_free(mnemonicC) }
     let instance = gtk_expander_new_with_mnemonic(mnemonicC)
     self.init(retaining: instance!)
@@ -39,7 +39,7 @@ extension Expander {
   public var label: String? {
     get { CStrings.borrowString(gtk_expander_get_label(pointer(as: GtkExpander.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_expander_set_label(pointer(as: GtkExpander.self), newValueC)
     }
@@ -53,7 +53,7 @@ extension Expander {
 
   /// Retrieves the label widget for the frame.
   public var labelWidget: Widget? {
-    get { gtk_expander_get_label_widget(pointer(as: GtkExpander.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_expander_get_label_widget(pointer(as: GtkExpander.self))) }
     set { gtk_expander_set_label_widget(pointer(as: GtkExpander.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 

@@ -32,14 +32,14 @@ extension FileChooser {
   public var currentFolder: String? { CStrings.takeString(gtk_file_chooser_get_current_folder(opaque)) }
 
   /// Gets the current folder of @chooser as `GFile`.
-  public var currentFolderFile: (any File)? { gtk_file_chooser_get_current_folder_file(opaque).map { AnyFile(takingOwnership: $0) } }
+  public var currentFolderFile: (any File)? { AnyFile.owned(gtk_file_chooser_get_current_folder_file(opaque)) }
 
   /// Gets the current folder of @chooser as an URI.
   public var currentFolderUri: String? { CStrings.takeString(gtk_file_chooser_get_current_folder_uri(opaque)) }
 
   /// Gets the current name in the file selector, as entered by the user in the text entry for “Name”.
   public var currentName: String {
-    get { CStrings.takeString(gtk_file_chooser_get_current_name(opaque)) ?? "" }
+    get { CStrings.takeStringOrEmpty(gtk_file_chooser_get_current_name(opaque)) }
     set { gtk_file_chooser_set_current_name(opaque, newValue) }
   }
 
@@ -50,16 +50,16 @@ extension FileChooser {
   }
 
   /// Gets the current extra widget; see `gtk_file_chooser_set_extra_widget()`.
-  public var extraWidget: Widget? { gtk_file_chooser_get_extra_widget(opaque).map { Widget(retaining: $0) } }
+  public var extraWidget: Widget? { Widget.retained(gtk_file_chooser_get_extra_widget(opaque)) }
 
   /// Gets the `GFile` for the currently selected file in the file selector.
-  public var file: (any File)? { gtk_file_chooser_get_file(opaque).map { AnyFile(takingOwnership: $0) } }
+  public var file: (any File)? { AnyFile.owned(gtk_file_chooser_get_file(opaque)) }
 
   /// Gets the filename for the currently selected file in the file selector.
   public var filename: String? { CStrings.takeString(gtk_file_chooser_get_filename(opaque)) }
 
   /// Gets the current filter; see `gtk_file_chooser_set_filter()`.
-  public var filter: FileFilter? { gtk_file_chooser_get_filter(opaque).map { FileFilter(retaining: $0) } }
+  public var filter: FileFilter? { FileFilter.retained(gtk_file_chooser_get_filter(opaque)) }
 
   /// Gets whether only local files can be selected in the file selector.
   public var localOnly: Bool {
@@ -68,7 +68,7 @@ extension FileChooser {
   }
 
   /// Gets the `GFile` that should be previewed in a custom preview Internal function, see `gtk_file_chooser_get_preview_uri()`.
-  public var previewFile: (any File)? { gtk_file_chooser_get_preview_file(opaque).map { AnyFile(takingOwnership: $0) } }
+  public var previewFile: (any File)? { AnyFile.owned(gtk_file_chooser_get_preview_file(opaque)) }
 
   /// Gets the filename that should be previewed in a custom preview widget.
   public var previewFilename: String? { CStrings.takeString(gtk_file_chooser_get_preview_filename(opaque)) }
@@ -77,7 +77,7 @@ extension FileChooser {
   public var previewUri: String? { CStrings.takeString(gtk_file_chooser_get_preview_uri(opaque)) }
 
   /// Gets the current preview widget; see `gtk_file_chooser_set_preview_widget()`.
-  public var previewWidget: Widget? { gtk_file_chooser_get_preview_widget(opaque).map { Widget(retaining: $0) } }
+  public var previewWidget: Widget? { Widget.retained(gtk_file_chooser_get_preview_widget(opaque)) }
 
   /// Gets whether the preview widget set by `gtk_file_chooser_set_preview_widget()` should be shown for the current filename.
   public var previewWidgetActive: Bool {
@@ -133,7 +133,7 @@ extension FileChooser {
   @discardableResult
   public func getChoice(_ id: String) -> String {
     let result = gtk_file_chooser_get_choice(opaque, id)
-    return CStrings.borrowString(result) ?? ""
+    return CStrings.borrowStringOrEmpty(result)
   }
 
   /// Removes a 'choice' that has been added with `gtk_file_chooser_add_choice()`.

@@ -34,7 +34,7 @@ extension FileChooserButton: FileChooser {}
 extension FileChooserButton {
   /// Retrieves the title of the browse dialog used by @button.
   public var title: String {
-    get { CStrings.borrowString(gtk_file_chooser_button_get_title(pointer(as: GtkFileChooserButton.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_file_chooser_button_get_title(pointer(as: GtkFileChooserButton.self))) }
     set { gtk_file_chooser_button_set_title(pointer(as: GtkFileChooserButton.self), newValue) }
   }
 

@@ -13,11 +13,11 @@ open class FileChooserNative: NativeDialog {
 
   /// Creates a new `GtkFileChooserNative`.
   public convenience init(title: String?, parent: Window?, action: FileChooserAction, acceptLabel: String?, cancelLabel: String?) {
-    let titleC = title.map { g_strdup($0) } ?? nil
+    let titleC = CStrings.duplicate(title)
     defer { g_free(titleC) }
-    let acceptLabelC = acceptLabel.map { g_strdup($0) } ?? nil
+    let acceptLabelC = CStrings.duplicate(acceptLabel)
     defer { g_free(acceptLabelC) }
-    let cancelLabelC = cancelLabel.map { g_strdup($0) } ?? nil
+    let cancelLabelC = CStrings.duplicate(cancelLabel)
     defer { g_free(cancelLabelC) }
     let instance = gtk_file_chooser_native_new(titleC, parent?.pointer(as: GtkWindow.self), GtkFileChooserAction(rawValue: action.rawValue), acceptLabelC, cancelLabelC)
     self.init(takingOwnership: instance!)
@@ -31,7 +31,7 @@ extension FileChooserNative {
   public var acceptLabel: String? {
     get { CStrings.borrowString(gtk_file_chooser_native_get_accept_label(opaque)) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_file_chooser_native_set_accept_label(opaque, newValueC)
     }
@@ -41,7 +41,7 @@ extension FileChooserNative {
   public var cancelLabel: String? {
     get { CStrings.borrowString(gtk_file_chooser_native_get_cancel_label(opaque)) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_file_chooser_native_set_cancel_label(opaque, newValueC)
     }

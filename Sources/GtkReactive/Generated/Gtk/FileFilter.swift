@@ -25,7 +25,7 @@ extension FileFilter {
   public var name: String? {
     get { CStrings.borrowString(gtk_file_filter_get_name(opaque)) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_file_filter_set_name(opaque, newValueC)
     }

@@ -67,14 +67,14 @@ extension FlowBox {
   @discardableResult
   public func getChildAtIndex(_ idx: Int) -> FlowBoxChild? {
     let result = gtk_flow_box_get_child_at_index(pointer(as: GtkFlowBox.self), Int32(clamping: idx))
-    return result.map { FlowBoxChild(retaining: $0) }
+    return FlowBoxChild.retained(result)
   }
 
   /// Gets the child in the (@x, @y) position.
   @discardableResult
   public func getChildAtPos(_ x: Int, y: Int) -> FlowBoxChild? {
     let result = gtk_flow_box_get_child_at_pos(pointer(as: GtkFlowBox.self), Int32(clamping: x), Int32(clamping: y))
-    return result.map { FlowBoxChild(retaining: $0) }
+    return FlowBoxChild.retained(result)
   }
 
   /// Inserts the @widget into @box at @position.

@@ -56,7 +56,7 @@ extension FontButton {
 
   /// Retrieves the title of the font chooser dialog.
   public var title: String {
-    get { CStrings.borrowString(gtk_font_button_get_title(pointer(as: GtkFontButton.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_font_button_get_title(pointer(as: GtkFontButton.self))) }
     set { gtk_font_button_set_title(pointer(as: GtkFontButton.self), newValue) }
   }
 

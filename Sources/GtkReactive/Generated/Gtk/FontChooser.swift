@@ -18,19 +18,19 @@ public final class AnyFontChooser: Object, FontChooser {
 extension FontChooser {
   /// Gets the currently-selected font name.
   public var font: String {
-    get { CStrings.takeString(gtk_font_chooser_get_font(opaque)) ?? "" }
+    get { CStrings.takeStringOrEmpty(gtk_font_chooser_get_font(opaque)) }
     set { gtk_font_chooser_set_font(opaque, newValue) }
   }
 
   /// Gets the currently-selected font features.
-  public var fontFeatures: String { CStrings.takeString(gtk_font_chooser_get_font_features(opaque)) ?? "" }
+  public var fontFeatures: String { CStrings.takeStringOrEmpty(gtk_font_chooser_get_font_features(opaque)) }
 
   /// The selected font size.
   public var fontSize: Int { Int(truncatingIfNeeded: gtk_font_chooser_get_font_size(opaque)) }
 
   /// Gets the language that is used for font features.
   public var language: String {
-    get { CStrings.takeString(gtk_font_chooser_get_language(opaque)) ?? "" }
+    get { CStrings.takeStringOrEmpty(gtk_font_chooser_get_language(opaque)) }
     set { gtk_font_chooser_set_language(opaque, newValue) }
   }
 
@@ -42,7 +42,7 @@ extension FontChooser {
 
   /// Gets the text displayed in the preview area.
   public var previewText: String {
-    get { CStrings.takeString(gtk_font_chooser_get_preview_text(opaque)) ?? "" }
+    get { CStrings.takeStringOrEmpty(gtk_font_chooser_get_preview_text(opaque)) }
     set { gtk_font_chooser_set_preview_text(opaque, newValue) }
   }
 

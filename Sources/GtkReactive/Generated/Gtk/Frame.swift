@@ -13,7 +13,7 @@ open class Frame: Bin {
 
   /// Creates a new `GtkFrame`, with optional label @label.
   public convenience init(label: String?) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     let instance = gtk_frame_new(labelC)
     self.init(retaining: instance!)
@@ -25,7 +25,7 @@ extension Frame {
   public var label: String? {
     get { CStrings.borrowString(gtk_frame_get_label(pointer(as: GtkFrame.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_frame_set_label(pointer(as: GtkFrame.self), newValueC)
     }
@@ -33,7 +33,7 @@ extension Frame {
 
   /// Retrieves the label widget for the frame.
   public var labelWidget: Widget? {
-    get { gtk_frame_get_label_widget(pointer(as: GtkFrame.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_frame_get_label_widget(pointer(as: GtkFrame.self))) }
     set { gtk_frame_set_label_widget(pointer(as: GtkFrame.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 

@@ -26,7 +26,7 @@ extension GLArea {
   }
 
   /// Retrieves the `GdkGLContext` used by @area.
-  public var context: GLContext? { gtk_gl_area_get_context(pointer(as: GtkGLArea.self)).map { GLContext(retaining: $0) } }
+  public var context: GLContext? { GLContext.retained(gtk_gl_area_get_context(pointer(as: GtkGLArea.self))) }
 
   /// Returns whether the area has an alpha component.
   public var hasAlpha: Bool {

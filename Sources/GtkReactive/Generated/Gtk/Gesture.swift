@@ -14,11 +14,11 @@ open class Gesture: EventController {
 
 extension Gesture {
   /// Returns the master `GdkDevice` that is currently operating on @gesture, or `NULL` if the gesture is not being interacted.
-  public var device: Device? { gtk_gesture_get_device(opaque).map { Device(retaining: $0) } }
+  public var device: Device? { Device.retained(gtk_gesture_get_device(opaque)) }
 
   /// Returns the user-defined window that receives the events handled by @gesture.
   public var window: Gdk.Window? {
-    get { gtk_gesture_get_window(opaque).map { Gdk.Window(retaining: $0) } }
+    get { Gdk.Window.retained(gtk_gesture_get_window(opaque)) }
     set { gtk_gesture_set_window(opaque, newValue?.opaque) }
   }
 

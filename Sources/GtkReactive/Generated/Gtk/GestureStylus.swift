@@ -20,7 +20,7 @@ open class GestureStylus: GestureSingle {
 
 extension GestureStylus {
   /// Returns the `GdkDeviceTool` currently driving input through this gesture.
-  public var deviceTool: DeviceTool? { gtk_gesture_stylus_get_device_tool(opaque).map { DeviceTool(retaining: $0) } }
+  public var deviceTool: DeviceTool? { DeviceTool.retained(gtk_gesture_stylus_get_device_tool(opaque)) }
 
   /// Returns the current value for the requested @axis.
   public func getAxis(_ axis: AxisUse) -> (result: Bool, value: Double) {

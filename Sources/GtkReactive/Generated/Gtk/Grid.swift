@@ -65,7 +65,7 @@ extension Grid {
   @discardableResult
   public func getChildAt(_ left: Int, top: Int) -> Widget? {
     let result = gtk_grid_get_child_at(pointer(as: GtkGrid.self), Int32(clamping: left), Int32(clamping: top))
-    return result.map { Widget(retaining: $0) }
+    return Widget.retained(result)
   }
 
   /// Returns the baseline position of @row as set by `gtk_grid_set_row_baseline_position()` or the default value `GTK_BASELINE_POSITION_CENTER`.

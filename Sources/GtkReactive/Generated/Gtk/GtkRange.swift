@@ -18,7 +18,7 @@ extension Gtk.Range: Orientable {}
 
 extension Gtk.Range {
   /// Get the `GtkAdjustment` which is the “model” object for `GtkRange`.
-  public var adjustment: Adjustment? { gtk_range_get_adjustment(pointer(as: GtkRange.self)).map { Adjustment(retaining: $0) } }
+  public var adjustment: Adjustment? { Adjustment.retained(gtk_range_get_adjustment(pointer(as: GtkRange.self))) }
 
   /// Gets the current position of the fill level indicator.
   public var fillLevel: Double {

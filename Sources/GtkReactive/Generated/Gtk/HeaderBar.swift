@@ -21,13 +21,13 @@ open class HeaderBar: Container {
 extension HeaderBar {
   /// Retrieves the custom title widget of the header.
   public var customTitle: Widget? {
-    get { gtk_header_bar_get_custom_title(pointer(as: GtkHeaderBar.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_header_bar_get_custom_title(pointer(as: GtkHeaderBar.self))) }
     set { gtk_header_bar_set_custom_title(pointer(as: GtkHeaderBar.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 
   /// Gets the decoration layout set with `gtk_header_bar_set_decoration_layout()`.
   public var decorationLayout: String {
-    get { CStrings.borrowString(gtk_header_bar_get_decoration_layout(pointer(as: GtkHeaderBar.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_header_bar_get_decoration_layout(pointer(as: GtkHeaderBar.self))) }
     set { gtk_header_bar_set_decoration_layout(pointer(as: GtkHeaderBar.self), newValue) }
   }
 
@@ -47,7 +47,7 @@ extension HeaderBar {
   public var subtitle: String? {
     get { CStrings.borrowString(gtk_header_bar_get_subtitle(pointer(as: GtkHeaderBar.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_header_bar_set_subtitle(pointer(as: GtkHeaderBar.self), newValueC)
     }
@@ -57,7 +57,7 @@ extension HeaderBar {
   public var title: String? {
     get { CStrings.borrowString(gtk_header_bar_get_title(pointer(as: GtkHeaderBar.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_header_bar_set_title(pointer(as: GtkHeaderBar.self), newValueC)
     }

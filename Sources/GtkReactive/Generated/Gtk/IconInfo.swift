@@ -37,7 +37,7 @@ extension IconInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_icon_info_load_icon(opaque, &error)
     if let error { throw GLibError(consuming: error) }
-    return result.map { Pixbuf(takingOwnership: $0) }
+    return Pixbuf.owned(result)
   }
 
   /// Loads an icon, modifying it to match the system colors for the foreground, success, warning and error colors provided.
@@ -46,6 +46,6 @@ extension IconInfo {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_icon_info_load_symbolic_for_context(opaque, context.pointer(as: GtkStyleContext.self), &wasSymbolicOut, &error)
     if let error { throw GLibError(consuming: error) }
-    return (result.map { Pixbuf(takingOwnership: $0) }, wasSymbolicOut != 0)
+    return (Pixbuf.owned(result), wasSymbolicOut != 0)
   }
 }

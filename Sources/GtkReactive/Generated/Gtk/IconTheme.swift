@@ -20,13 +20,13 @@ open class IconTheme: Object {
 
 extension IconTheme {
   /// Gets the icon theme for the default screen.
-  public static var `default`: IconTheme? { gtk_icon_theme_get_default().map { IconTheme(retaining: $0) } }
+  public static var `default`: IconTheme? { IconTheme.retained(gtk_icon_theme_get_default()) }
 
   /// Gets the icon theme object associated with @screen; if this function has not previously been called for the given screen, a new icon theme object will be created and associated with the screen.
   @discardableResult
   public static func getForScreen(_ screen: Screen) -> IconTheme? {
     let result = gtk_icon_theme_get_for_screen(screen.opaque)
-    return result.map { IconTheme(retaining: $0) }
+    return IconTheme.retained(result)
   }
 }
 
@@ -57,7 +57,7 @@ extension IconTheme {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_icon_theme_load_icon(pointer(as: GtkIconTheme.self), iconName, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue), &error)
     if let error { throw GLibError(consuming: error) }
-    return result.map { Pixbuf(takingOwnership: $0) }
+    return Pixbuf.owned(result)
   }
 
   /// Looks up an icon in an icon theme for a particular window scale, scales it to the given size and renders it into a pixbuf.
@@ -66,35 +66,35 @@ extension IconTheme {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_icon_theme_load_icon_for_scale(pointer(as: GtkIconTheme.self), iconName, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue), &error)
     if let error { throw GLibError(consuming: error) }
-    return result.map { Pixbuf(takingOwnership: $0) }
+    return Pixbuf.owned(result)
   }
 
   /// Looks up an icon and returns a `GtkIconInfo` containing information such as the filename of the icon.
   @discardableResult
   public func lookupByGicon(_ icon: any Icon, size: Int, flags: IconLookupFlags) -> IconInfo? {
     let result = gtk_icon_theme_lookup_by_gicon(pointer(as: GtkIconTheme.self), icon.opaque, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue))
-    return result.map { IconInfo(takingOwnership: $0) }
+    return IconInfo.owned(result)
   }
 
   /// Looks up an icon and returns a `GtkIconInfo` containing information such as the filename of the icon.
   @discardableResult
   public func lookupByGiconForScale(_ icon: any Icon, size: Int, scale: Int, flags: IconLookupFlags) -> IconInfo? {
     let result = gtk_icon_theme_lookup_by_gicon_for_scale(pointer(as: GtkIconTheme.self), icon.opaque, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue))
-    return result.map { IconInfo(takingOwnership: $0) }
+    return IconInfo.owned(result)
   }
 
   /// Looks up a named icon and returns a `GtkIconInfo` containing information such as the filename of the icon.
   @discardableResult
   public func lookupIcon(_ iconName: String, size: Int, flags: IconLookupFlags) -> IconInfo? {
     let result = gtk_icon_theme_lookup_icon(pointer(as: GtkIconTheme.self), iconName, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue))
-    return result.map { IconInfo(takingOwnership: $0) }
+    return IconInfo.owned(result)
   }
 
   /// Looks up a named icon for a particular window scale and returns a `GtkIconInfo` containing information such as the filename of the icon.
   @discardableResult
   public func lookupIconForScale(_ iconName: String, size: Int, scale: Int, flags: IconLookupFlags) -> IconInfo? {
     let result = gtk_icon_theme_lookup_icon_for_scale(pointer(as: GtkIconTheme.self), iconName, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue))
-    return result.map { IconInfo(takingOwnership: $0) }
+    return IconInfo.owned(result)
   }
 
   /// Prepends a directory to the search path.
@@ -111,7 +111,7 @@ extension IconTheme {
 
   /// Sets the name of the icon theme that the `GtkIconTheme` object uses overriding system configuration.
   public func setCustomTheme(_ themeName: String?) {
-    let themeNameC = themeName.map { g_strdup($0) } ?? nil
+    let themeNameC = CStrings.duplicate(themeName)
     defer { g_free(themeNameC) }
     gtk_icon_theme_set_custom_theme(pointer(as: GtkIconTheme.self), themeNameC)
   }

@@ -77,7 +77,7 @@ extension IconView {
 
   /// Returns the model the `GtkIconView` is based on.
   public var model: (any TreeModel)? {
-    get { gtk_icon_view_get_model(pointer(as: GtkIconView.self)).map { AnyTreeModel(retaining: $0) } }
+    get { AnyTreeModel.retained(gtk_icon_view_get_model(pointer(as: GtkIconView.self))) }
     set { gtk_icon_view_set_model(pointer(as: GtkIconView.self), newValue?.opaque) }
   }
 

@@ -37,7 +37,7 @@ open class Image: Misc {
 
   /// Creates a `GtkImage` displaying an icon from the current icon theme.
   public convenience init(iconName: String?, size: IconSize) {
-    let iconNameC = iconName.map { g_strdup($0) } ?? nil
+    let iconNameC = CStrings.duplicate(iconName)
     defer { g_free(iconNameC) }
     let instance = gtk_image_new_from_icon_name(iconNameC, GtkIconSize(rawValue: size.rawValue))
     self.init(retaining: instance!)
@@ -58,10 +58,10 @@ open class Image: Misc {
 
 extension Image {
   /// Gets the `GdkPixbufAnimation` being displayed by the `GtkImage`.
-  public var animation: PixbufAnimation? { gtk_image_get_animation(pointer(as: GtkImage.self)).map { PixbufAnimation(retaining: $0) } }
+  public var animation: PixbufAnimation? { PixbufAnimation.retained(gtk_image_get_animation(pointer(as: GtkImage.self))) }
 
   /// Gets the `GdkPixbuf` being displayed by the `GtkImage`.
-  public var pixbuf: Pixbuf? { gtk_image_get_pixbuf(pointer(as: GtkImage.self)).map { Pixbuf(retaining: $0) } }
+  public var pixbuf: Pixbuf? { Pixbuf.retained(gtk_image_get_pixbuf(pointer(as: GtkImage.self))) }
 
   /// Gets the pixel size used for named icons.
   public var pixelSize: Int {
@@ -84,7 +84,7 @@ extension Image {
 
   /// See `gtk_image_new_from_file()` for details.
   public func setFromFile(_ filename: String?) {
-    let filenameC = filename.map { g_strdup($0) } ?? nil
+    let filenameC = CStrings.duplicate(filename)
     defer { g_free(filenameC) }
     gtk_image_set_from_file(pointer(as: GtkImage.self), filenameC)
   }
@@ -96,7 +96,7 @@ extension Image {
 
   /// See `gtk_image_new_from_icon_name()` for details.
   public func setFromIconName(_ iconName: String?, size: IconSize) {
-    let iconNameC = iconName.map { g_strdup($0) } ?? nil
+    let iconNameC = CStrings.duplicate(iconName)
     defer { g_free(iconNameC) }
     gtk_image_set_from_icon_name(pointer(as: GtkImage.self), iconNameC, GtkIconSize(rawValue: size.rawValue))
   }
@@ -108,7 +108,7 @@ extension Image {
 
   /// See `gtk_image_new_from_resource()` for details.
   public func setFromResource(_ resourcePath: String?) {
-    let resourcePathC = resourcePath.map { g_strdup($0) } ?? nil
+    let resourcePathC = CStrings.duplicate(resourcePath)
     defer { g_free(resourcePathC) }
     gtk_image_set_from_resource(pointer(as: GtkImage.self), resourcePathC)
   }

@@ -25,10 +25,10 @@ open class InfoBar: Box {
 
 extension InfoBar {
   /// Returns the action area of @info_bar.
-  public var actionArea: Box? { gtk_info_bar_get_action_area(pointer(as: GtkInfoBar.self)).map { Box(retaining: $0) } }
+  public var actionArea: Box? { Box.retained(gtk_info_bar_get_action_area(pointer(as: GtkInfoBar.self))) }
 
   /// Returns the content area of @info_bar.
-  public var contentArea: Box? { gtk_info_bar_get_content_area(pointer(as: GtkInfoBar.self)).map { Box(retaining: $0) } }
+  public var contentArea: Box? { Box.retained(gtk_info_bar_get_content_area(pointer(as: GtkInfoBar.self))) }
 
   /// Returns the message type of the message area.
   public var messageType: MessageType {
@@ -57,7 +57,7 @@ extension InfoBar {
   @discardableResult
   public func addButton(_ buttonText: String, responseId: Int) -> Button? {
     let result = gtk_info_bar_add_button(pointer(as: GtkInfoBar.self), buttonText, Int32(clamping: responseId))
-    return result.map { Button(retaining: $0) }
+    return Button.retained(result)
   }
 
   /// Emits the “response” signal with the given @response_id.

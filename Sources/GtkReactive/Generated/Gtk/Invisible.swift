@@ -29,7 +29,7 @@ extension Invisible {
   @discardableResult
   public func getScreen() -> Screen? {
     let result = gtk_invisible_get_screen(pointer(as: GtkInvisible.self))
-    return result.map { Screen(retaining: $0) }
+    return Screen.retained(result)
   }
 
   /// Sets the `GdkScreen` where the `GtkInvisible` object will be displayed.

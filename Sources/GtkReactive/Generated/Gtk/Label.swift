@@ -13,7 +13,7 @@ open class Label: Misc {
 
   /// Creates a new label with the given text inside it.
   public convenience init(_ str: String?) {
-    let strC = str.map { g_strdup($0) } ?? nil
+    let strC = CStrings.duplicate(str)
     defer { g_free(strC) }
     let instance = gtk_label_new(strC)
     self.init(retaining: instance!)
@@ -21,7 +21,7 @@ open class Label: Misc {
 
   /// Creates a new `GtkLabel`, containing the text in @str.
   public convenience init(mnemonic str: String?) {
-    let strC = str.map { g_strdup($0) } ?? nil
+    let strC = CStrings.duplicate(str)
     defer { g_free(strC) }
     let instance = gtk_label_new_with_mnemonic(strC)
     self.init(retaining: instance!)
@@ -36,7 +36,7 @@ extension Label {
   }
 
   /// Returns the URI for the currently active link in the label.
-  public var currentUri: String { CStrings.borrowString(gtk_label_get_current_uri(pointer(as: GtkLabel.self))) ?? "" }
+  public var currentUri: String { CStrings.borrowStringOrEmpty(gtk_label_get_current_uri(pointer(as: GtkLabel.self))) }
 
   /// Returns the justification of the label.
   public var justify: Justification {
@@ -46,7 +46,7 @@ extension Label {
 
   /// Fetches the text from a label widget including any embedded underlines indicating mnemonics and Pango markup.
   public var label: String {
-    get { CStrings.borrowString(gtk_label_get_label(pointer(as: GtkLabel.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_label_get_label(pointer(as: GtkLabel.self))) }
     set { gtk_label_set_label(pointer(as: GtkLabel.self), newValue) }
   }
 
@@ -73,7 +73,7 @@ extension Label {
 
   /// Retrieves the target of the mnemonic (keyboard shortcut) of this label.
   public var mnemonicWidget: Widget? {
-    get { gtk_label_get_mnemonic_widget(pointer(as: GtkLabel.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_label_get_mnemonic_widget(pointer(as: GtkLabel.self))) }
     set { gtk_label_set_mnemonic_widget(pointer(as: GtkLabel.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 
@@ -91,7 +91,7 @@ extension Label {
 
   /// Fetches the text from a label widget, as displayed on the screen.
   public var text: String {
-    get { CStrings.borrowString(gtk_label_get_text(pointer(as: GtkLabel.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_label_get_text(pointer(as: GtkLabel.self))) }
     set { gtk_label_set_text(pointer(as: GtkLabel.self), newValue) }
   }
 

@@ -22,7 +22,7 @@ extension Layout: Scrollable {}
 
 extension Layout {
   /// Retrieve the bin window of the layout used for drawing operations.
-  public var binWindow: Gdk.Window? { gtk_layout_get_bin_window(pointer(as: GtkLayout.self)).map { Gdk.Window(retaining: $0) } }
+  public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_layout_get_bin_window(pointer(as: GtkLayout.self))) }
 
   /// Gets the size that has been set on the layout, and that determines the total extents of the layout’s scrollbar area.
   public func getSize() -> (width: Int, height: Int) {

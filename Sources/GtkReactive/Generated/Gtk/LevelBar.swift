@@ -64,7 +64,7 @@ extension LevelBar {
 
   /// Fetches the value specified for the offset marker @name in @self, returning `TRUE` in case an offset named @name was found.
   public func getOffsetValue(_ name: String?) -> (result: Bool, value: Double) {
-    let nameC = name.map { g_strdup($0) } ?? nil
+    let nameC = CStrings.duplicate(name)
     defer { g_free(nameC) }
     var valueOut = Double()
     let result = gtk_level_bar_get_offset_value(pointer(as: GtkLevelBar.self), nameC, &valueOut)
@@ -73,7 +73,7 @@ extension LevelBar {
 
   /// Removes an offset marker previously added with `gtk_level_bar_add_offset_value()`.
   public func removeOffsetValue(_ name: String?) {
-    let nameC = name.map { g_strdup($0) } ?? nil
+    let nameC = CStrings.duplicate(name)
     defer { g_free(nameC) }
     gtk_level_bar_remove_offset_value(pointer(as: GtkLevelBar.self), nameC)
   }

@@ -19,7 +19,7 @@ open class LinkButton: Button {
 
   /// Creates a new `GtkLinkButton` containing a label.
   public convenience init(uri: String, label: String?) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     let instance = gtk_link_button_new_with_label(uri, labelC)
     self.init(retaining: instance!)
@@ -49,7 +49,7 @@ open class LinkButton: Button {
 extension LinkButton {
   /// Retrieves the URI set using `gtk_link_button_set_uri()`.
   public var uri: String {
-    get { CStrings.borrowString(gtk_link_button_get_uri(pointer(as: GtkLinkButton.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_link_button_get_uri(pointer(as: GtkLinkButton.self))) }
     set { gtk_link_button_set_uri(pointer(as: GtkLinkButton.self), newValue) }
   }
 

@@ -27,12 +27,12 @@ extension ListBox {
 
   /// Gets the adjustment (if any) that the widget uses to for vertical scrolling.
   public var adjustment: Adjustment? {
-    get { gtk_list_box_get_adjustment(pointer(as: GtkListBox.self)).map { Adjustment(retaining: $0) } }
+    get { Adjustment.retained(gtk_list_box_get_adjustment(pointer(as: GtkListBox.self))) }
     set { gtk_list_box_set_adjustment(pointer(as: GtkListBox.self), newValue?.pointer(as: GtkAdjustment.self)) }
   }
 
   /// Gets the selected row.
-  public var selectedRow: ListBoxRow? { gtk_list_box_get_selected_row(pointer(as: GtkListBox.self)).map { ListBoxRow(retaining: $0) } }
+  public var selectedRow: ListBoxRow? { ListBoxRow.retained(gtk_list_box_get_selected_row(pointer(as: GtkListBox.self))) }
 
   /// Gets the selection mode of the listbox.
   public var selectionMode: SelectionMode {
@@ -54,14 +54,14 @@ extension ListBox {
   @discardableResult
   public func getRowAtIndex(_ index: Int) -> ListBoxRow? {
     let result = gtk_list_box_get_row_at_index(pointer(as: GtkListBox.self), Int32(clamping: index))
-    return result.map { ListBoxRow(retaining: $0) }
+    return ListBoxRow.retained(result)
   }
 
   /// Gets the row at the @y position.
   @discardableResult
   public func getRowAtY(_ y: Int) -> ListBoxRow? {
     let result = gtk_list_box_get_row_at_y(pointer(as: GtkListBox.self), Int32(clamping: y))
-    return result.map { ListBoxRow(retaining: $0) }
+    return ListBoxRow.retained(result)
   }
 
   /// Insert the @child into the @box at @position.

@@ -29,7 +29,7 @@ extension ListBoxRow {
 
   /// Returns the current header of the @row.
   public var header: Widget? {
-    get { gtk_list_box_row_get_header(pointer(as: GtkListBoxRow.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_list_box_row_get_header(pointer(as: GtkListBoxRow.self))) }
     set { gtk_list_box_row_set_header(pointer(as: GtkListBoxRow.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 

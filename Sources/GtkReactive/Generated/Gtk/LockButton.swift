@@ -41,7 +41,7 @@ open class LockButton: Button {
 extension LockButton {
   /// Obtains the `GPermission` object that controls @button.
   public var permission: Permission? {
-    get { gtk_lock_button_get_permission(pointer(as: GtkLockButton.self)).map { Permission(retaining: $0) } }
+    get { Permission.retained(gtk_lock_button_get_permission(pointer(as: GtkLockButton.self))) }
     set { gtk_lock_button_set_permission(pointer(as: GtkLockButton.self), newValue?.pointer(as: GPermission.self)) }
   }
 

@@ -27,21 +27,21 @@ open class Menu: MenuShell {
 extension Menu {
   /// Gets the `GtkAccelGroup` which holds global accelerators for the menu.
   public var accelGroup: AccelGroup? {
-    get { gtk_menu_get_accel_group(pointer(as: GtkMenu.self)).map { AccelGroup(retaining: $0) } }
+    get { AccelGroup.retained(gtk_menu_get_accel_group(pointer(as: GtkMenu.self))) }
     set { gtk_menu_set_accel_group(pointer(as: GtkMenu.self), newValue?.pointer(as: GtkAccelGroup.self)) }
   }
 
   /// Retrieves the accelerator path set on the menu.
   public var accelPath: String {
-    get { CStrings.borrowString(gtk_menu_get_accel_path(pointer(as: GtkMenu.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_menu_get_accel_path(pointer(as: GtkMenu.self))) }
     set { gtk_menu_set_accel_path(pointer(as: GtkMenu.self), newValue) }
   }
 
   /// Returns the selected menu item from the menu.
-  public var active: Widget? { gtk_menu_get_active(pointer(as: GtkMenu.self)).map { Widget(retaining: $0) } }
+  public var active: Widget? { Widget.retained(gtk_menu_get_active(pointer(as: GtkMenu.self))) }
 
   /// Returns the `GtkWidget` that the menu is attached to.
-  public var attachWidget: Widget? { gtk_menu_get_attach_widget(pointer(as: GtkMenu.self)).map { Widget(retaining: $0) } }
+  public var attachWidget: Widget? { Widget.retained(gtk_menu_get_attach_widget(pointer(as: GtkMenu.self))) }
 
   /// Retrieves the number of the monitor on which to show the menu.
   public var monitor: Int {

@@ -36,21 +36,21 @@ open class MenuButton: ToggleButton {
 extension MenuButton {
   /// Returns the parent `GtkWidget` to use to line up with menu.
   public var alignWidget: Widget? {
-    get { gtk_menu_button_get_align_widget(pointer(as: GtkMenuButton.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_menu_button_get_align_widget(pointer(as: GtkMenuButton.self))) }
     set { gtk_menu_button_set_align_widget(pointer(as: GtkMenuButton.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 
   /// Returns the `GMenuModel` used to generate the popup.
   public var menuModel: MenuModel? {
-    get { gtk_menu_button_get_menu_model(pointer(as: GtkMenuButton.self)).map { MenuModel(retaining: $0) } }
+    get { MenuModel.retained(gtk_menu_button_get_menu_model(pointer(as: GtkMenuButton.self))) }
     set { gtk_menu_button_set_menu_model(pointer(as: GtkMenuButton.self), newValue?.pointer(as: GMenuModel.self)) }
   }
 
   /// Returns the `GtkPopover` that pops out of the button.
-  public var popover: Popover? { gtk_menu_button_get_popover(pointer(as: GtkMenuButton.self)).map { Popover(retaining: $0) } }
+  public var popover: Popover? { Popover.retained(gtk_menu_button_get_popover(pointer(as: GtkMenuButton.self))) }
 
   /// Returns the `GtkMenu` that pops out of the button.
-  public var popup: Menu? { gtk_menu_button_get_popup(pointer(as: GtkMenuButton.self)).map { Menu(retaining: $0) } }
+  public var popup: Menu? { Menu.retained(gtk_menu_button_get_popup(pointer(as: GtkMenuButton.self))) }
 
   /// Returns whether a `GtkPopover` or a `GtkMenu` will be constructed from the menu model.
   public var usePopover: Bool {

@@ -37,7 +37,7 @@ extension MenuItem {
   public var accelPath: String? {
     get { CStrings.borrowString(gtk_menu_item_get_accel_path(pointer(as: GtkMenuItem.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_menu_item_set_accel_path(pointer(as: GtkMenuItem.self), newValueC)
     }
@@ -45,7 +45,7 @@ extension MenuItem {
 
   /// Sets @text on the @menu_item label
   public var label: String {
-    get { CStrings.borrowString(gtk_menu_item_get_label(pointer(as: GtkMenuItem.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_menu_item_get_label(pointer(as: GtkMenuItem.self))) }
     set { gtk_menu_item_set_label(pointer(as: GtkMenuItem.self), newValue) }
   }
 
@@ -56,7 +56,7 @@ extension MenuItem {
   }
 
   /// Gets the submenu underneath this menu item, if any.
-  public var submenu: Widget? { gtk_menu_item_get_submenu(pointer(as: GtkMenuItem.self)).map { Widget(retaining: $0) } }
+  public var submenu: Widget? { Widget.retained(gtk_menu_item_get_submenu(pointer(as: GtkMenuItem.self))) }
 
   /// Checks if an underline in the text indicates the next character should be used for the mnemonic accelerator key.
   public var useUnderline: Bool {

@@ -14,10 +14,10 @@ open class MenuShell: Container {
 
 extension MenuShell {
   /// Gets the parent menu shell.
-  public var parentShell: Widget? { gtk_menu_shell_get_parent_shell(pointer(as: GtkMenuShell.self)).map { Widget(retaining: $0) } }
+  public var parentShell: Widget? { Widget.retained(gtk_menu_shell_get_parent_shell(pointer(as: GtkMenuShell.self))) }
 
   /// Gets the currently selected item.
-  public var selectedItem: Widget? { gtk_menu_shell_get_selected_item(pointer(as: GtkMenuShell.self)).map { Widget(retaining: $0) } }
+  public var selectedItem: Widget? { Widget.retained(gtk_menu_shell_get_selected_item(pointer(as: GtkMenuShell.self))) }
 
   /// Returns `TRUE` if the menu shell will take the keyboard focus on popup.
   public var takeFocus: Bool {
@@ -37,7 +37,7 @@ extension MenuShell {
 
   /// Establishes a binding between a `GtkMenuShell` and a `GMenuModel`.
   public func bindModel(_ model: MenuModel?, actionNamespace: String?, withSeparators: Bool) {
-    let actionNamespaceC = actionNamespace.map { g_strdup($0) } ?? nil
+    let actionNamespaceC = CStrings.duplicate(actionNamespace)
     defer { g_free(actionNamespaceC) }
     gtk_menu_shell_bind_model(pointer(as: GtkMenuShell.self), model?.pointer(as: GMenuModel.self), actionNamespaceC, withSeparators ? 1 : 0)
   }

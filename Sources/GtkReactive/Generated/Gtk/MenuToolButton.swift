@@ -13,7 +13,7 @@ open class MenuToolButton: ToolButton {
 
   /// Creates a new `GtkMenuToolButton` using @icon_widget as icon and @label as label.
   public convenience init(iconWidget: Widget?, label: String?) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     let instance = gtk_menu_tool_button_new(iconWidget?.pointer(as: GtkWidget.self), labelC)
     self.init(retaining: instance!)
@@ -27,7 +27,7 @@ open class MenuToolButton: ToolButton {
 
 extension MenuToolButton {
   /// Gets the `GtkMenu` associated with `GtkMenuToolButton`.
-  public var menu: Widget? { gtk_menu_tool_button_get_menu(pointer(as: GtkMenuToolButton.self)).map { Widget(retaining: $0) } }
+  public var menu: Widget? { Widget.retained(gtk_menu_tool_button_get_menu(pointer(as: GtkMenuToolButton.self))) }
 
   /// Sets the tooltip markup text to be used as tooltip for the arrow button which pops up the menu.
   public func setArrowTooltipMarkup(_ markup: String) {

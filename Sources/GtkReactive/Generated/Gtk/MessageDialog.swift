@@ -24,7 +24,7 @@ open class MessageDialog: Dialog {
 
 extension MessageDialog {
   /// Returns the message area of the dialog.
-  public var messageArea: Widget? { gtk_message_dialog_get_message_area(pointer(as: GtkMessageDialog.self)).map { Widget(retaining: $0) } }
+  public var messageArea: Widget? { Widget.retained(gtk_message_dialog_get_message_area(pointer(as: GtkMessageDialog.self))) }
 
   /// Sets the text of the message dialog to be @str, which is marked up with the [Pango text markup language][PangoMarkupFormat].
   public func setMarkup(_ str: String) {

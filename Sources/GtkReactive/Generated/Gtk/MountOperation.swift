@@ -26,12 +26,12 @@ open class MountOperation: Gio.MountOperation {
 extension MountOperation {
   /// Gets the transient parent used by the `GtkMountOperation`
   public var parent: Window? {
-    get { gtk_mount_operation_get_parent(pointer(as: GtkMountOperation.self)).map { Window(retaining: $0) } }
+    get { Window.retained(gtk_mount_operation_get_parent(pointer(as: GtkMountOperation.self))) }
     set { gtk_mount_operation_set_parent(pointer(as: GtkMountOperation.self), newValue?.pointer(as: GtkWindow.self)) }
   }
 
   /// Gets the screen on which windows of the `GtkMountOperation` will be shown.
-  public var screen: Screen? { gtk_mount_operation_get_screen(pointer(as: GtkMountOperation.self)).map { Screen(retaining: $0) } }
+  public var screen: Screen? { Screen.retained(gtk_mount_operation_get_screen(pointer(as: GtkMountOperation.self))) }
 
   /// Returns whether the `GtkMountOperation` is currently displaying a window.
   public var isShowing: Bool { gtk_mount_operation_is_showing(pointer(as: GtkMountOperation.self)) != 0 }

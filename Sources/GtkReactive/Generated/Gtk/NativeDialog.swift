@@ -21,13 +21,13 @@ extension NativeDialog {
 
   /// Gets the title of the `GtkNativeDialog`.
   public var title: String {
-    get { CStrings.borrowString(gtk_native_dialog_get_title(pointer(as: GtkNativeDialog.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_native_dialog_get_title(pointer(as: GtkNativeDialog.self))) }
     set { gtk_native_dialog_set_title(pointer(as: GtkNativeDialog.self), newValue) }
   }
 
   /// Fetches the transient parent for this window.
   public var transientFor: Window? {
-    get { gtk_native_dialog_get_transient_for(pointer(as: GtkNativeDialog.self)).map { Window(retaining: $0) } }
+    get { Window.retained(gtk_native_dialog_get_transient_for(pointer(as: GtkNativeDialog.self))) }
     set { gtk_native_dialog_set_transient_for(pointer(as: GtkNativeDialog.self), newValue?.pointer(as: GtkWindow.self)) }
   }
 

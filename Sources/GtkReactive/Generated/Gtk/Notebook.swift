@@ -29,7 +29,7 @@ extension Notebook {
   public var groupName: String? {
     get { CStrings.borrowString(gtk_notebook_get_group_name(pointer(as: GtkNotebook.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_notebook_set_group_name(pointer(as: GtkNotebook.self), newValueC)
     }
@@ -85,14 +85,14 @@ extension Notebook {
   @discardableResult
   public func getActionWidget(_ packType: PackType) -> Widget? {
     let result = gtk_notebook_get_action_widget(pointer(as: GtkNotebook.self), GtkPackType(rawValue: packType.rawValue))
-    return result.map { Widget(retaining: $0) }
+    return Widget.retained(result)
   }
 
   /// Retrieves the menu label widget of the page containing @child.
   @discardableResult
   public func getMenuLabel(_ child: Widget) -> Widget? {
     let result = gtk_notebook_get_menu_label(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self))
-    return result.map { Widget(retaining: $0) }
+    return Widget.retained(result)
   }
 
   /// Retrieves the text of the menu label for the page containing @child.
@@ -106,7 +106,7 @@ extension Notebook {
   @discardableResult
   public func getNthPage(_ pageNum: Int) -> Widget? {
     let result = gtk_notebook_get_nth_page(pointer(as: GtkNotebook.self), Int32(clamping: pageNum))
-    return result.map { Widget(retaining: $0) }
+    return Widget.retained(result)
   }
 
   /// Returns whether the tab contents can be detached from @notebook.
@@ -120,7 +120,7 @@ extension Notebook {
   @discardableResult
   public func getTabLabel(_ child: Widget) -> Widget? {
     let result = gtk_notebook_get_tab_label(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self))
-    return result.map { Widget(retaining: $0) }
+    return Widget.retained(result)
   }
 
   /// Retrieves the text of the tab label for the page containing @child.

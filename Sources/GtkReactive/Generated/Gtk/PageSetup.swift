@@ -38,7 +38,7 @@ extension PageSetup {
   @discardableResult
   public func copy() -> PageSetup? {
     let result = gtk_page_setup_copy(opaque)
-    return result.map { PageSetup(takingOwnership: $0) }
+    return PageSetup.owned(result)
   }
 
   /// Gets the bottom margin in units of @unit.

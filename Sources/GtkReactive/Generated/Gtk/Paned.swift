@@ -22,13 +22,13 @@ extension Paned: Orientable {}
 
 extension Paned {
   /// Obtains the first child of the paned widget.
-  public var child1: Widget? { gtk_paned_get_child1(pointer(as: GtkPaned.self)).map { Widget(retaining: $0) } }
+  public var child1: Widget? { Widget.retained(gtk_paned_get_child1(pointer(as: GtkPaned.self))) }
 
   /// Obtains the second child of the paned widget.
-  public var child2: Widget? { gtk_paned_get_child2(pointer(as: GtkPaned.self)).map { Widget(retaining: $0) } }
+  public var child2: Widget? { Widget.retained(gtk_paned_get_child2(pointer(as: GtkPaned.self))) }
 
   /// Returns the `GdkWindow` of the handle.
-  public var handleWindow: Gdk.Window? { gtk_paned_get_handle_window(pointer(as: GtkPaned.self)).map { Gdk.Window(retaining: $0) } }
+  public var handleWindow: Gdk.Window? { Gdk.Window.retained(gtk_paned_get_handle_window(pointer(as: GtkPaned.self))) }
 
   /// Obtains the position of the divider between the two panes.
   public var position: Int {

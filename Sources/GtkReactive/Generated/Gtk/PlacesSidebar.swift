@@ -32,7 +32,7 @@ extension PlacesSidebar {
 
   /// Gets the currently selected location in the @sidebar.
   public var location: (any File)? {
-    get { gtk_places_sidebar_get_location(opaque).map { AnyFile(takingOwnership: $0) } }
+    get { AnyFile.owned(gtk_places_sidebar_get_location(opaque)) }
     set { gtk_places_sidebar_set_location(opaque, newValue?.opaque) }
   }
 
@@ -87,7 +87,7 @@ extension PlacesSidebar {
   @discardableResult
   public func getNthBookmark(_ n: Int) -> (any File)? {
     let result = gtk_places_sidebar_get_nth_bookmark(opaque, Int32(clamping: n))
-    return result.map { AnyFile(takingOwnership: $0) }
+    return AnyFile.owned(result)
   }
 
   /// Removes an application-specific shortcut that has been previously been inserted with `gtk_places_sidebar_add_shortcut()`.

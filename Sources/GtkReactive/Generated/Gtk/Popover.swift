@@ -33,7 +33,7 @@ extension Popover {
 
   /// Gets the widget that should be set as the default while the popover is shown.
   public var defaultWidget: Widget? {
-    get { gtk_popover_get_default_widget(pointer(as: GtkPopover.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_popover_get_default_widget(pointer(as: GtkPopover.self))) }
     set { gtk_popover_set_default_widget(pointer(as: GtkPopover.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 
@@ -51,13 +51,13 @@ extension Popover {
 
   /// Returns the widget @popover is currently attached to
   public var relativeTo: Widget? {
-    get { gtk_popover_get_relative_to(pointer(as: GtkPopover.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_popover_get_relative_to(pointer(as: GtkPopover.self))) }
     set { gtk_popover_set_relative_to(pointer(as: GtkPopover.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 
   /// Establishes a binding between a `GtkPopover` and a `GMenuModel`.
   public func bindModel(_ model: MenuModel?, actionNamespace: String?) {
-    let actionNamespaceC = actionNamespace.map { g_strdup($0) } ?? nil
+    let actionNamespaceC = CStrings.duplicate(actionNamespace)
     defer { g_free(actionNamespaceC) }
     gtk_popover_bind_model(pointer(as: GtkPopover.self), model?.pointer(as: GMenuModel.self), actionNamespaceC)
   }

@@ -23,7 +23,7 @@ extension PrintContext {
   public var height: Double { gtk_print_context_get_height(opaque) }
 
   /// Obtains the `GtkPageSetup` that determines the page dimensions of the `GtkPrintContext`.
-  public var pageSetup: PageSetup? { gtk_print_context_get_page_setup(opaque).map { PageSetup(retaining: $0) } }
+  public var pageSetup: PageSetup? { PageSetup.retained(gtk_print_context_get_page_setup(opaque)) }
 
   /// Obtains the width of the `GtkPrintContext`, in pixels.
   public var width: Double { gtk_print_context_get_width(opaque) }

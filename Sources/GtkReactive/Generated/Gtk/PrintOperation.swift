@@ -23,7 +23,7 @@ extension PrintOperation: PrintOperationPreview {}
 extension PrintOperation {
   /// Returns the default page setup, see `gtk_print_operation_set_default_page_setup()`.
   public var defaultPageSetup: PageSetup? {
-    get { gtk_print_operation_get_default_page_setup(pointer(as: GtkPrintOperation.self)).map { PageSetup(retaining: $0) } }
+    get { PageSetup.retained(gtk_print_operation_get_default_page_setup(pointer(as: GtkPrintOperation.self))) }
     set { gtk_print_operation_set_default_page_setup(pointer(as: GtkPrintOperation.self), newValue?.opaque) }
   }
 
@@ -44,7 +44,7 @@ extension PrintOperation {
 
   /// Returns the current print settings.
   public var printSettings: PrintSettings? {
-    get { gtk_print_operation_get_print_settings(pointer(as: GtkPrintOperation.self)).map { PrintSettings(retaining: $0) } }
+    get { PrintSettings.retained(gtk_print_operation_get_print_settings(pointer(as: GtkPrintOperation.self))) }
     set { gtk_print_operation_set_print_settings(pointer(as: GtkPrintOperation.self), newValue?.opaque) }
   }
 
@@ -52,7 +52,7 @@ extension PrintOperation {
   public var status: PrintStatus { PrintStatus(rawValue: gtk_print_operation_get_status(pointer(as: GtkPrintOperation.self)).rawValue) }
 
   /// Returns a string representation of the status of the print operation.
-  public var statusString: String { CStrings.borrowString(gtk_print_operation_get_status_string(pointer(as: GtkPrintOperation.self))) ?? "" }
+  public var statusString: String { CStrings.borrowStringOrEmpty(gtk_print_operation_get_status_string(pointer(as: GtkPrintOperation.self))) }
 
   /// Gets the value of `GtkPrintOperation`:support-selection property.
   public var supportSelection: Bool {
@@ -101,7 +101,7 @@ extension PrintOperation {
 
   /// Sets the label for the tab holding custom widgets.
   public func setCustomTabLabel(_ label: String?) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     gtk_print_operation_set_custom_tab_label(pointer(as: GtkPrintOperation.self), labelC)
   }

@@ -36,13 +36,13 @@ extension PrintSettings {
 
   /// Gets the value of `GTK_PRINT_SETTINGS_DEFAULT_SOURCE`.
   public var defaultSource: String {
-    get { CStrings.borrowString(gtk_print_settings_get_default_source(opaque)) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_print_settings_get_default_source(opaque)) }
     set { gtk_print_settings_set_default_source(opaque, newValue) }
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_DITHER`.
   public var dither: String {
-    get { CStrings.borrowString(gtk_print_settings_get_dither(opaque)) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_print_settings_get_dither(opaque)) }
     set { gtk_print_settings_set_dither(opaque, newValue) }
   }
 
@@ -54,13 +54,13 @@ extension PrintSettings {
 
   /// Gets the value of `GTK_PRINT_SETTINGS_FINISHINGS`.
   public var finishings: String {
-    get { CStrings.borrowString(gtk_print_settings_get_finishings(opaque)) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_print_settings_get_finishings(opaque)) }
     set { gtk_print_settings_set_finishings(opaque, newValue) }
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_MEDIA_TYPE`.
   public var mediaType: String {
-    get { CStrings.borrowString(gtk_print_settings_get_media_type(opaque)) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_print_settings_get_media_type(opaque)) }
     set { gtk_print_settings_set_media_type(opaque, newValue) }
   }
 
@@ -90,7 +90,7 @@ extension PrintSettings {
 
   /// Gets the value of `GTK_PRINT_SETTINGS_OUTPUT_BIN`.
   public var outputBin: String {
-    get { CStrings.borrowString(gtk_print_settings_get_output_bin(opaque)) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_print_settings_get_output_bin(opaque)) }
     set { gtk_print_settings_set_output_bin(opaque, newValue) }
   }
 
@@ -108,7 +108,7 @@ extension PrintSettings {
 
   /// Convenience function to obtain the value of `GTK_PRINT_SETTINGS_PRINTER`.
   public var printer: String {
-    get { CStrings.borrowString(gtk_print_settings_get_printer(opaque)) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_print_settings_get_printer(opaque)) }
     set { gtk_print_settings_set_printer(opaque, newValue) }
   }
 
@@ -158,14 +158,14 @@ extension PrintSettings {
   @discardableResult
   public func copy() -> PrintSettings? {
     let result = gtk_print_settings_copy(opaque)
-    return result.map { PrintSettings(takingOwnership: $0) }
+    return PrintSettings.owned(result)
   }
 
   /// Looks up the string value associated with @key.
   @discardableResult
   public func get(_ key: String) -> String {
     let result = gtk_print_settings_get(opaque, key)
-    return CStrings.borrowString(result) ?? ""
+    return CStrings.borrowStringOrEmpty(result)
   }
 
   /// Returns the boolean represented by the value that is associated with @key.
@@ -242,7 +242,7 @@ extension PrintSettings {
 
   /// Associates @value with @key.
   public func set(_ key: String, value: String?) {
-    let valueC = value.map { g_strdup($0) } ?? nil
+    let valueC = CStrings.duplicate(value)
     defer { g_free(valueC) }
     gtk_print_settings_set(opaque, key, valueC)
   }

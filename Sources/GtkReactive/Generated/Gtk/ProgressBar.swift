@@ -49,7 +49,7 @@ extension ProgressBar {
   public var text: String? {
     get { CStrings.borrowString(gtk_progress_bar_get_text(pointer(as: GtkProgressBar.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_progress_bar_set_text(pointer(as: GtkProgressBar.self), newValueC)
     }

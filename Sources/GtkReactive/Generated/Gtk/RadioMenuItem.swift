@@ -19,7 +19,7 @@ open class RadioMenuItem: CheckMenuItem {
 
   /// Creates a new GtkRadioMenuItem whose child is a simple GtkLabel.
   public convenience init(group: RadioMenuItem?, label: String?) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     let instance = gtk_radio_menu_item_new_with_label_from_widget(group?.pointer(as: GtkRadioMenuItem.self), labelC)
     self.init(retaining: instance!)
@@ -27,7 +27,7 @@ open class RadioMenuItem: CheckMenuItem {
 
   /// Creates a new GtkRadioMenuItem containing a label.
   public convenience init(mnemonicFromWidget: RadioMenuItem?, label: String?) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     let instance = gtk_radio_menu_item_new_with_mnemonic_from_widget(mnemonicFromWidget?.pointer(as: GtkRadioMenuItem.self), labelC)
     self.init(retaining: instance!)

@@ -17,11 +17,11 @@ public final class AnyRecentChooser: Object, RecentChooser {
 
 extension RecentChooser {
   /// Gets the URI currently selected by @chooser.
-  public var currentUri: String { CStrings.takeString(gtk_recent_chooser_get_current_uri(opaque)) ?? "" }
+  public var currentUri: String { CStrings.takeStringOrEmpty(gtk_recent_chooser_get_current_uri(opaque)) }
 
   /// Gets the `GtkRecentFilter` object currently used by @chooser to affect the display of the recently used resources.
   public var filter: RecentFilter? {
-    get { gtk_recent_chooser_get_filter(opaque).map { RecentFilter(retaining: $0) } }
+    get { RecentFilter.retained(gtk_recent_chooser_get_filter(opaque)) }
     set { gtk_recent_chooser_set_filter(opaque, newValue?.opaque) }
   }
 

@@ -23,7 +23,7 @@ extension RecentFilter: Buildable {}
 extension RecentFilter {
   /// Gets the human-readable name for the filter.
   public var name: String {
-    get { CStrings.borrowString(gtk_recent_filter_get_name(opaque)) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_recent_filter_get_name(opaque)) }
     set { gtk_recent_filter_set_name(opaque, newValue) }
   }
 

@@ -20,7 +20,7 @@ open class RecentManager: Object {
 
 extension RecentManager {
   /// Gets a unique instance of `GtkRecentManager`, that you can share in your application without caring about memory management.
-  public static var `default`: RecentManager? { gtk_recent_manager_get_default().map { RecentManager(retaining: $0) } }
+  public static var `default`: RecentManager? { RecentManager.retained(gtk_recent_manager_get_default()) }
 }
 
 extension RecentManager {
@@ -41,7 +41,7 @@ extension RecentManager {
   /// Changes the location of a recently used resource from @uri to @new_uri.
   @discardableResult
   public func moveItem(_ uri: String, newUri: String?) throws(GLibError) -> Bool {
-    let newUriC = newUri.map { g_strdup($0) } ?? nil
+    let newUriC = CStrings.duplicate(newUri)
     defer { g_free(newUriC) }
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_recent_manager_move_item(pointer(as: GtkRecentManager.self), uri, newUriC, &error)

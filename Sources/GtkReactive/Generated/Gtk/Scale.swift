@@ -51,7 +51,7 @@ extension Scale {
 
   /// Adds a mark at @value.
   public func addMark(_ value: Double, position: PositionType, markup: String?) {
-    let markupC = markup.map { g_strdup($0) } ?? nil
+    let markupC = CStrings.duplicate(markup)
     defer { g_free(markupC) }
     gtk_scale_add_mark(pointer(as: GtkScale.self), value, GtkPositionType(rawValue: position.rawValue), markupC)
   }

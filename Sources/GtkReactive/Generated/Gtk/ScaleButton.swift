@@ -36,16 +36,16 @@ extension ScaleButton: Orientable {}
 
 extension ScaleButton {
   /// Gets the `GtkAdjustment` associated with the `GtkScaleButton`’s scale.
-  public var adjustment: Adjustment? { gtk_scale_button_get_adjustment(pointer(as: GtkScaleButton.self)).map { Adjustment(retaining: $0) } }
+  public var adjustment: Adjustment? { Adjustment.retained(gtk_scale_button_get_adjustment(pointer(as: GtkScaleButton.self))) }
 
   /// Retrieves the minus button of the `GtkScaleButton`.
-  public var minusButton: Button? { gtk_scale_button_get_minus_button(pointer(as: GtkScaleButton.self)).map { Button(retaining: $0) } }
+  public var minusButton: Button? { Button.retained(gtk_scale_button_get_minus_button(pointer(as: GtkScaleButton.self))) }
 
   /// Retrieves the plus button of the `GtkScaleButton`.
-  public var plusButton: Button? { gtk_scale_button_get_plus_button(pointer(as: GtkScaleButton.self)).map { Button(retaining: $0) } }
+  public var plusButton: Button? { Button.retained(gtk_scale_button_get_plus_button(pointer(as: GtkScaleButton.self))) }
 
   /// Retrieves the popup of the `GtkScaleButton`.
-  public var popup: Widget? { gtk_scale_button_get_popup(pointer(as: GtkScaleButton.self)).map { Widget(retaining: $0) } }
+  public var popup: Widget? { Widget.retained(gtk_scale_button_get_popup(pointer(as: GtkScaleButton.self))) }
 
   /// Gets the current value of the scale button.
   public var value: Double {

@@ -18,7 +18,7 @@ public final class AnyScrollable: Object, Scrollable {
 extension Scrollable {
   /// Retrieves the `GtkAdjustment` used for horizontal scrolling.
   public var hadjustment: Adjustment? {
-    get { gtk_scrollable_get_hadjustment(opaque).map { Adjustment(retaining: $0) } }
+    get { Adjustment.retained(gtk_scrollable_get_hadjustment(opaque)) }
     set { gtk_scrollable_set_hadjustment(opaque, newValue?.pointer(as: GtkAdjustment.self)) }
   }
 
@@ -30,7 +30,7 @@ extension Scrollable {
 
   /// Retrieves the `GtkAdjustment` used for vertical scrolling.
   public var vadjustment: Adjustment? {
-    get { gtk_scrollable_get_vadjustment(opaque).map { Adjustment(retaining: $0) } }
+    get { Adjustment.retained(gtk_scrollable_get_vadjustment(opaque)) }
     set { gtk_scrollable_set_vadjustment(opaque, newValue?.pointer(as: GtkAdjustment.self)) }
   }
 

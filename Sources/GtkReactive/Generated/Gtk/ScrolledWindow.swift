@@ -27,12 +27,12 @@ extension ScrolledWindow {
 
   /// Returns the horizontal scrollbar’s adjustment, used to connect the horizontal scrollbar to the child widget’s horizontal scroll functionality.
   public var hadjustment: Adjustment? {
-    get { gtk_scrolled_window_get_hadjustment(pointer(as: GtkScrolledWindow.self)).map { Adjustment(retaining: $0) } }
+    get { Adjustment.retained(gtk_scrolled_window_get_hadjustment(pointer(as: GtkScrolledWindow.self))) }
     set { gtk_scrolled_window_set_hadjustment(pointer(as: GtkScrolledWindow.self), newValue?.pointer(as: GtkAdjustment.self)) }
   }
 
   /// Returns the horizontal scrollbar of @scrolled_window.
-  public var hscrollbar: Widget? { gtk_scrolled_window_get_hscrollbar(pointer(as: GtkScrolledWindow.self)).map { Widget(retaining: $0) } }
+  public var hscrollbar: Widget? { Widget.retained(gtk_scrolled_window_get_hscrollbar(pointer(as: GtkScrolledWindow.self))) }
 
   /// Returns the specified kinetic scrolling behavior.
   public var kineticScrolling: Bool {
@@ -96,12 +96,12 @@ extension ScrolledWindow {
 
   /// Returns the vertical scrollbar’s adjustment, used to connect the vertical scrollbar to the child widget’s vertical scroll functionality.
   public var vadjustment: Adjustment? {
-    get { gtk_scrolled_window_get_vadjustment(pointer(as: GtkScrolledWindow.self)).map { Adjustment(retaining: $0) } }
+    get { Adjustment.retained(gtk_scrolled_window_get_vadjustment(pointer(as: GtkScrolledWindow.self))) }
     set { gtk_scrolled_window_set_vadjustment(pointer(as: GtkScrolledWindow.self), newValue?.pointer(as: GtkAdjustment.self)) }
   }
 
   /// Returns the vertical scrollbar of @scrolled_window.
-  public var vscrollbar: Widget? { gtk_scrolled_window_get_vscrollbar(pointer(as: GtkScrolledWindow.self)).map { Widget(retaining: $0) } }
+  public var vscrollbar: Widget? { Widget.retained(gtk_scrolled_window_get_vscrollbar(pointer(as: GtkScrolledWindow.self))) }
 
   /// Retrieves the current policy values for the horizontal and vertical scrollbars.
   public func getPolicy() -> (hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {

@@ -16,13 +16,13 @@ extension Settings: StyleProvider {}
 
 extension Settings {
   /// Gets the `GtkSettings` object for the default GDK screen, creating it if necessary.
-  public static var `default`: Settings? { gtk_settings_get_default().map { Settings(retaining: $0) } }
+  public static var `default`: Settings? { Settings.retained(gtk_settings_get_default()) }
 
   /// Gets the `GtkSettings` object for @screen, creating it if necessary.
   @discardableResult
   public static func getForScreen(_ screen: Screen) -> Settings? {
     let result = gtk_settings_get_for_screen(screen.opaque)
-    return result.map { Settings(retaining: $0) }
+    return Settings.retained(result)
   }
 }
 

@@ -26,13 +26,13 @@ open class ShortcutLabel: Box {
 extension ShortcutLabel {
   /// Retrieves the current accelerator of @self.
   public var accelerator: String {
-    get { CStrings.borrowString(gtk_shortcut_label_get_accelerator(opaque)) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_shortcut_label_get_accelerator(opaque)) }
     set { gtk_shortcut_label_set_accelerator(opaque, newValue) }
   }
 
   /// Retrieves the text that is displayed when no accelerator is set.
   public var disabledText: String {
-    get { CStrings.borrowString(gtk_shortcut_label_get_disabled_text(opaque)) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_shortcut_label_get_disabled_text(opaque)) }
     set { gtk_shortcut_label_set_disabled_text(opaque, newValue) }
   }
 }

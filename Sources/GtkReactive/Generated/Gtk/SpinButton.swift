@@ -38,7 +38,7 @@ extension SpinButton: Orientable {}
 
 extension SpinButton {
   /// Get the adjustment associated with a `GtkSpinButton`
-  public var adjustment: Adjustment? { gtk_spin_button_get_adjustment(pointer(as: GtkSpinButton.self)).map { Adjustment(retaining: $0) } }
+  public var adjustment: Adjustment? { Adjustment.retained(gtk_spin_button_get_adjustment(pointer(as: GtkSpinButton.self))) }
 
   /// Fetches the precision of @spin_button.
   public var digits: Int {

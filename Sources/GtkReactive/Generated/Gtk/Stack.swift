@@ -59,11 +59,11 @@ extension Stack {
   }
 
   /// Gets the currently visible child of @stack, or `NULL` if there are no visible children.
-  public var visibleChild: Widget? { gtk_stack_get_visible_child(pointer(as: GtkStack.self)).map { Widget(retaining: $0) } }
+  public var visibleChild: Widget? { Widget.retained(gtk_stack_get_visible_child(pointer(as: GtkStack.self))) }
 
   /// Returns the name of the currently visible child of @stack, or `NULL` if there is no visible child.
   public var visibleChildName: String {
-    get { CStrings.borrowString(gtk_stack_get_visible_child_name(pointer(as: GtkStack.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_stack_get_visible_child_name(pointer(as: GtkStack.self))) }
     set { gtk_stack_set_visible_child_name(pointer(as: GtkStack.self), newValue) }
   }
 
@@ -81,7 +81,7 @@ extension Stack {
   @discardableResult
   public func getChildByName(_ name: String) -> Widget? {
     let result = gtk_stack_get_child_by_name(pointer(as: GtkStack.self), name)
-    return result.map { Widget(retaining: $0) }
+    return Widget.retained(result)
   }
 
   /// Makes @child the visible child of @stack.

@@ -20,7 +20,7 @@ open class StackSidebar: Bin {
 
 extension StackSidebar {
   /// Retrieves the stack.
-  public var stack: Stack? { gtk_stack_sidebar_get_stack(pointer(as: GtkStackSidebar.self)).map { Stack(retaining: $0) } }
+  public var stack: Stack? { Stack.retained(gtk_stack_sidebar_get_stack(pointer(as: GtkStackSidebar.self))) }
 
   /// Set the `GtkStack` associated with this `GtkStackSidebar`.
   public func setStack(_ stack: Stack) {

@@ -26,7 +26,7 @@ open class StackSwitcher: Box {
 extension StackSwitcher {
   /// Retrieves the stack.
   public var stack: Stack? {
-    get { gtk_stack_switcher_get_stack(pointer(as: GtkStackSwitcher.self)).map { Stack(retaining: $0) } }
+    get { Stack.retained(gtk_stack_switcher_get_stack(pointer(as: GtkStackSwitcher.self))) }
     set { gtk_stack_switcher_set_stack(pointer(as: GtkStackSwitcher.self), newValue?.pointer(as: GtkStack.self)) }
   }
 

@@ -25,7 +25,7 @@ open class Statusbar: Box {
 
 extension Statusbar {
   /// Retrieves the box containing the label widget.
-  public var messageArea: Box? { gtk_statusbar_get_message_area(pointer(as: GtkStatusbar.self)).map { Box(retaining: $0) } }
+  public var messageArea: Box? { Box.retained(gtk_statusbar_get_message_area(pointer(as: GtkStatusbar.self))) }
 
   /// Returns a new context identifier, given a description of the actual context.
   @discardableResult

@@ -37,7 +37,7 @@ extension StyleContext {
 
 extension StyleContext {
   /// Returns the `GdkFrameClock` to which @context is attached.
-  public var frameClock: FrameClock? { gtk_style_context_get_frame_clock(pointer(as: GtkStyleContext.self)).map { FrameClock(retaining: $0) } }
+  public var frameClock: FrameClock? { FrameClock.retained(gtk_style_context_get_frame_clock(pointer(as: GtkStyleContext.self))) }
 
   /// Returns the sides where rendered elements connect visually with others.
   public var junctionSides: JunctionSides {
@@ -47,7 +47,7 @@ extension StyleContext {
 
   /// Gets the parent context set via `gtk_style_context_set_parent()`.
   public var parent: StyleContext? {
-    get { gtk_style_context_get_parent(pointer(as: GtkStyleContext.self)).map { StyleContext(retaining: $0) } }
+    get { StyleContext.retained(gtk_style_context_get_parent(pointer(as: GtkStyleContext.self))) }
     set { gtk_style_context_set_parent(pointer(as: GtkStyleContext.self), newValue?.pointer(as: GtkStyleContext.self)) }
   }
 
@@ -58,7 +58,7 @@ extension StyleContext {
   }
 
   /// Returns the `GdkScreen` to which @context is attached.
-  public var screen: Screen? { gtk_style_context_get_screen(pointer(as: GtkStyleContext.self)).map { Screen(retaining: $0) } }
+  public var screen: Screen? { Screen.retained(gtk_style_context_get_screen(pointer(as: GtkStyleContext.self))) }
 
   /// Returns the state used for style matching.
   public var state: StateFlags {
@@ -117,7 +117,7 @@ extension StyleContext {
   @discardableResult
   public func toString(_ flags: StyleContextPrintFlags) -> String {
     let result = gtk_style_context_to_string(pointer(as: GtkStyleContext.self), GtkStyleContextPrintFlags(rawValue: flags.rawValue))
-    return CStrings.takeString(result) ?? ""
+    return CStrings.takeStringOrEmpty(result)
   }
 
   /// The `direction` property.

@@ -26,7 +26,7 @@ extension TextBuffer {
   public var hasSelection: Bool { gtk_text_buffer_get_has_selection(pointer(as: GtkTextBuffer.self)) != 0 }
 
   /// Returns the mark that represents the cursor (insertion point).
-  public var insert: TextMark? { gtk_text_buffer_get_insert(pointer(as: GtkTextBuffer.self)).map { TextMark(retaining: $0) } }
+  public var insert: TextMark? { TextMark.retained(gtk_text_buffer_get_insert(pointer(as: GtkTextBuffer.self))) }
 
   /// Obtains the number of lines in the buffer.
   public var lineCount: Int { Int(truncatingIfNeeded: gtk_text_buffer_get_line_count(pointer(as: GtkTextBuffer.self))) }
@@ -38,10 +38,10 @@ extension TextBuffer {
   }
 
   /// Returns the mark that represents the selection bound.
-  public var selectionBound: TextMark? { gtk_text_buffer_get_selection_bound(pointer(as: GtkTextBuffer.self)).map { TextMark(retaining: $0) } }
+  public var selectionBound: TextMark? { TextMark.retained(gtk_text_buffer_get_selection_bound(pointer(as: GtkTextBuffer.self))) }
 
   /// Get the `GtkTextTagTable` associated with this buffer.
-  public var tagTable: TextTagTable? { gtk_text_buffer_get_tag_table(pointer(as: GtkTextBuffer.self)).map { TextTagTable(retaining: $0) } }
+  public var tagTable: TextTagTable? { TextTagTable.retained(gtk_text_buffer_get_tag_table(pointer(as: GtkTextBuffer.self))) }
 
   /// Adds @clipboard to the list of clipboards in which the selection contents of @buffer are available.
   public func addSelectionClipboard(_ clipboard: Clipboard) {
@@ -89,7 +89,7 @@ extension TextBuffer {
   @discardableResult
   public func getMark(_ name: String) -> TextMark? {
     let result = gtk_text_buffer_get_mark(pointer(as: GtkTextBuffer.self), name)
-    return result.map { TextMark(retaining: $0) }
+    return TextMark.retained(result)
   }
 
   /// Simply calls `gtk_text_buffer_insert()`, using the current cursor position as the insertion point.

@@ -13,7 +13,7 @@ open class TextMark: Object {
 
   /// Creates a text mark.
   public convenience init(name: String?, leftGravity: Bool) {
-    let nameC = name.map { g_strdup($0) } ?? nil
+    let nameC = CStrings.duplicate(name)
     defer { g_free(nameC) }
     let instance = gtk_text_mark_new(nameC, leftGravity ? 1 : 0)
     self.init(takingOwnership: instance!)
@@ -22,7 +22,7 @@ open class TextMark: Object {
 
 extension TextMark {
   /// Gets the buffer this mark is located inside, or `NULL` if the mark is deleted.
-  public var buffer: TextBuffer? { gtk_text_mark_get_buffer(pointer(as: GtkTextMark.self)).map { TextBuffer(retaining: $0) } }
+  public var buffer: TextBuffer? { TextBuffer.retained(gtk_text_mark_get_buffer(pointer(as: GtkTextMark.self))) }
 
   /// Returns `TRUE` if the mark has been removed from its buffer with `gtk_text_buffer_delete_mark()`.
   public var isDeleted: Bool { gtk_text_mark_get_deleted(pointer(as: GtkTextMark.self)) != 0 }

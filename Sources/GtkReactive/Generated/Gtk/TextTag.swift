@@ -13,7 +13,7 @@ open class TextTag: Object {
 
   /// Creates a `GtkTextTag`.
   public convenience init(name: String?) {
-    let nameC = name.map { g_strdup($0) } ?? nil
+    let nameC = CStrings.duplicate(name)
     defer { g_free(nameC) }
     let instance = gtk_text_tag_new(nameC)
     self.init(takingOwnership: instance!)

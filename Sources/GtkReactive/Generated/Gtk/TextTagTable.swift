@@ -35,7 +35,7 @@ extension TextTagTable {
   @discardableResult
   public func lookup(_ name: String) -> TextTag? {
     let result = gtk_text_tag_table_lookup(pointer(as: GtkTextTagTable.self), name)
-    return result.map { TextTag(retaining: $0) }
+    return TextTag.retained(result)
   }
 
   /// Remove a tag from the table.

@@ -41,7 +41,7 @@ extension TextView {
 
   /// Returns the `GtkTextBuffer` being displayed by this text view.
   public var buffer: TextBuffer? {
-    get { gtk_text_view_get_buffer(pointer(as: GtkTextView.self)).map { TextBuffer(retaining: $0) } }
+    get { TextBuffer.retained(gtk_text_view_get_buffer(pointer(as: GtkTextView.self))) }
     set { gtk_text_view_set_buffer(pointer(as: GtkTextView.self), newValue?.pointer(as: GtkTextBuffer.self)) }
   }
 
@@ -164,7 +164,7 @@ extension TextView {
   @discardableResult
   public func getWindow(_ win: TextWindowType) -> Gdk.Window? {
     let result = gtk_text_view_get_window(pointer(as: GtkTextView.self), GtkTextWindowType(rawValue: win.rawValue))
-    return result.map { Gdk.Window(retaining: $0) }
+    return Gdk.Window.retained(result)
   }
 
   /// Usually used to find out which window an event corresponds to.

@@ -13,7 +13,7 @@ open class ToolButton: ToolItem {
 
   /// Creates a new `GtkToolButton` using @icon_widget as contents and @label as label.
   public convenience init(iconWidget: Widget?, label: String?) {
-    let labelC = label.map { g_strdup($0) } ?? nil
+    let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     let instance = gtk_tool_button_new(iconWidget?.pointer(as: GtkWidget.self), labelC)
     self.init(retaining: instance!)
@@ -32,7 +32,7 @@ extension ToolButton {
   public var iconName: String? {
     get { CStrings.borrowString(gtk_tool_button_get_icon_name(pointer(as: GtkToolButton.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_tool_button_set_icon_name(pointer(as: GtkToolButton.self), newValueC)
     }
@@ -40,7 +40,7 @@ extension ToolButton {
 
   /// Return the widget used as icon widget on @button.
   public var iconWidget: Widget? {
-    get { gtk_tool_button_get_icon_widget(pointer(as: GtkToolButton.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_tool_button_get_icon_widget(pointer(as: GtkToolButton.self))) }
     set { gtk_tool_button_set_icon_widget(pointer(as: GtkToolButton.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 
@@ -48,7 +48,7 @@ extension ToolButton {
   public var label: String? {
     get { CStrings.borrowString(gtk_tool_button_get_label(pointer(as: GtkToolButton.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_tool_button_set_label(pointer(as: GtkToolButton.self), newValueC)
     }
@@ -56,7 +56,7 @@ extension ToolButton {
 
   /// Returns the widget used as label on @button.
   public var labelWidget: Widget? {
-    get { gtk_tool_button_get_label_widget(pointer(as: GtkToolButton.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_tool_button_get_label_widget(pointer(as: GtkToolButton.self))) }
     set { gtk_tool_button_set_label_widget(pointer(as: GtkToolButton.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 

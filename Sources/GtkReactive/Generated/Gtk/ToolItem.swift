@@ -47,7 +47,7 @@ extension ToolItem {
   public var textOrientation: Orientation { Orientation(rawValue: gtk_tool_item_get_text_orientation(pointer(as: GtkToolItem.self)).rawValue) }
 
   /// Returns the size group used for labels in @tool_item.
-  public var textSizeGroup: SizeGroup? { gtk_tool_item_get_text_size_group(pointer(as: GtkToolItem.self)).map { SizeGroup(retaining: $0) } }
+  public var textSizeGroup: SizeGroup? { SizeGroup.retained(gtk_tool_item_get_text_size_group(pointer(as: GtkToolItem.self))) }
 
   /// Returns the toolbar style used for @tool_item.
   public var toolbarStyle: ToolbarStyle { ToolbarStyle(rawValue: gtk_tool_item_get_toolbar_style(pointer(as: GtkToolItem.self)).rawValue) }
@@ -81,7 +81,7 @@ extension ToolItem {
   @discardableResult
   public func getProxyMenuItem(_ menuItemId: String) -> Widget? {
     let result = gtk_tool_item_get_proxy_menu_item(pointer(as: GtkToolItem.self), menuItemId)
-    return result.map { Widget(retaining: $0) }
+    return Widget.retained(result)
   }
 
   /// Calling this function signals to the toolbar that the overflow menu item for @tool_item has changed.
@@ -93,7 +93,7 @@ extension ToolItem {
   @discardableResult
   public func retrieveProxyMenuItem() -> Widget? {
     let result = gtk_tool_item_retrieve_proxy_menu_item(pointer(as: GtkToolItem.self))
-    return result.map { Widget(retaining: $0) }
+    return Widget.retained(result)
   }
 
   /// Sets whether @tool_item is allocated extra space when there is more room on the toolbar then needed for the items.

@@ -35,12 +35,12 @@ extension ToolItemGroup {
 
   /// Gets the label of @group.
   public var label: String {
-    get { CStrings.borrowString(gtk_tool_item_group_get_label(pointer(as: GtkToolItemGroup.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_tool_item_group_get_label(pointer(as: GtkToolItemGroup.self))) }
     set { gtk_tool_item_group_set_label(pointer(as: GtkToolItemGroup.self), newValue) }
   }
 
   /// Gets the label widget of @group.
-  public var labelWidget: Widget? { gtk_tool_item_group_get_label_widget(pointer(as: GtkToolItemGroup.self)).map { Widget(retaining: $0) } }
+  public var labelWidget: Widget? { Widget.retained(gtk_tool_item_group_get_label_widget(pointer(as: GtkToolItemGroup.self))) }
 
   /// Gets the number of tool items in @group.
   public var nItems: Int { Int(truncatingIfNeeded: gtk_tool_item_group_get_n_items(pointer(as: GtkToolItemGroup.self))) }
@@ -49,7 +49,7 @@ extension ToolItemGroup {
   @discardableResult
   public func getDropItem(_ x: Int, y: Int) -> ToolItem? {
     let result = gtk_tool_item_group_get_drop_item(pointer(as: GtkToolItemGroup.self), Int32(clamping: x), Int32(clamping: y))
-    return result.map { ToolItem(retaining: $0) }
+    return ToolItem.retained(result)
   }
 
   /// Gets the position of @item in @group as index.
@@ -63,7 +63,7 @@ extension ToolItemGroup {
   @discardableResult
   public func getNthItem(_ index: Int) -> ToolItem? {
     let result = gtk_tool_item_group_get_nth_item(pointer(as: GtkToolItemGroup.self), UInt32(clamping: index))
-    return result.map { ToolItem(retaining: $0) }
+    return ToolItem.retained(result)
   }
 
   /// Inserts @item at @position in the list of children of @group.

@@ -42,14 +42,14 @@ extension ToolPalette {
   @discardableResult
   public func getDropGroup(_ x: Int, y: Int) -> ToolItemGroup? {
     let result = gtk_tool_palette_get_drop_group(pointer(as: GtkToolPalette.self), Int32(clamping: x), Int32(clamping: y))
-    return result.map { ToolItemGroup(retaining: $0) }
+    return ToolItemGroup.retained(result)
   }
 
   /// Gets the item at position (x, y).
   @discardableResult
   public func getDropItem(_ x: Int, y: Int) -> ToolItem? {
     let result = gtk_tool_palette_get_drop_item(pointer(as: GtkToolPalette.self), Int32(clamping: x), Int32(clamping: y))
-    return result.map { ToolItem(retaining: $0) }
+    return ToolItem.retained(result)
   }
 
   /// Gets whether @group is exclusive or not.

@@ -35,7 +35,7 @@ extension ToolShell {
   public var textOrientation: Orientation { Orientation(rawValue: gtk_tool_shell_get_text_orientation(opaque).rawValue) }
 
   /// Retrieves the current text size group for the tool shell.
-  public var textSizeGroup: SizeGroup? { gtk_tool_shell_get_text_size_group(opaque).map { SizeGroup(retaining: $0) } }
+  public var textSizeGroup: SizeGroup? { SizeGroup.retained(gtk_tool_shell_get_text_size_group(opaque)) }
 
   /// Calling this function signals the tool shell that the overflow menu item for tool items have changed.
   public func rebuildMenu() {

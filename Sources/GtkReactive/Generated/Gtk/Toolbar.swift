@@ -63,7 +63,7 @@ extension Toolbar {
   @discardableResult
   public func getNthItem(_ n: Int) -> ToolItem? {
     let result = gtk_toolbar_get_nth_item(pointer(as: GtkToolbar.self), Int32(clamping: n))
-    return result.map { ToolItem(retaining: $0) }
+    return ToolItem.retained(result)
   }
 
   /// Insert a `GtkToolItem` into the toolbar at position @pos.

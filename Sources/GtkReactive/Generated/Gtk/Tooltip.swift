@@ -37,21 +37,21 @@ extension Tooltip {
 
   /// Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by @icon_name with the size indicated by @size.
   public func setIconFromIconName(_ iconName: String?, size: IconSize) {
-    let iconNameC = iconName.map { g_strdup($0) } ?? nil
+    let iconNameC = CStrings.duplicate(iconName)
     defer { g_free(iconNameC) }
     gtk_tooltip_set_icon_from_icon_name(opaque, iconNameC, GtkIconSize(rawValue: size.rawValue))
   }
 
   /// Sets the text of the tooltip to be @markup, which is marked up with the [Pango text markup language][PangoMarkupFormat].
   public func setMarkup(_ markup: String?) {
-    let markupC = markup.map { g_strdup($0) } ?? nil
+    let markupC = CStrings.duplicate(markup)
     defer { g_free(markupC) }
     gtk_tooltip_set_markup(opaque, markupC)
   }
 
   /// Sets the text of the tooltip to be @text.
   public func setText(_ text: String?) {
-    let textC = text.map { g_strdup($0) } ?? nil
+    let textC = CStrings.duplicate(text)
     defer { g_free(textC) }
     gtk_tooltip_set_text(opaque, textC)
   }

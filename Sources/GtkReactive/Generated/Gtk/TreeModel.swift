@@ -28,7 +28,7 @@ extension TreeModel {
     let rootC = root?.makeCPointer()
     defer { TreePath.freeCPointer(rootC) }
     let result = gtk_tree_model_filter_new(opaque, rootC)
-    return result.map { AnyTreeModel(takingOwnership: $0) }
+    return AnyTreeModel.owned(result)
   }
 
   /// Returns the type of the column.

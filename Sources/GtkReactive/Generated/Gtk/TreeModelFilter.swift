@@ -16,7 +16,7 @@ extension TreeModelFilter: TreeDragSource, TreeModel {}
 
 extension TreeModelFilter {
   /// Returns a pointer to the child model of @filter.
-  public var model: (any TreeModel)? { gtk_tree_model_filter_get_model(pointer(as: GtkTreeModelFilter.self)).map { AnyTreeModel(retaining: $0) } }
+  public var model: (any TreeModel)? { AnyTreeModel.retained(gtk_tree_model_filter_get_model(pointer(as: GtkTreeModelFilter.self))) }
 
   /// This function should almost never be called.
   public func clearCache() {

@@ -22,7 +22,7 @@ extension TreeModelSort: TreeDragSource, TreeModel, TreeSortable {}
 
 extension TreeModelSort {
   /// Returns the model the `GtkTreeModelSort` is sorting.
-  public var model: (any TreeModel)? { gtk_tree_model_sort_get_model(pointer(as: GtkTreeModelSort.self)).map { AnyTreeModel(retaining: $0) } }
+  public var model: (any TreeModel)? { AnyTreeModel.retained(gtk_tree_model_sort_get_model(pointer(as: GtkTreeModelSort.self))) }
 
   /// This function should almost never be called.
   public func clearCache() {

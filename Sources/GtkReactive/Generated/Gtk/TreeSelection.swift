@@ -20,7 +20,7 @@ extension TreeSelection {
   }
 
   /// Returns the tree view associated with @selection.
-  public var treeView: TreeView? { gtk_tree_selection_get_tree_view(pointer(as: GtkTreeSelection.self)).map { TreeView(retaining: $0) } }
+  public var treeView: TreeView? { TreeView.retained(gtk_tree_selection_get_tree_view(pointer(as: GtkTreeSelection.self))) }
 
   /// Returns the number of rows that have been selected in @tree.
   @discardableResult

@@ -34,7 +34,7 @@ extension TreeView {
   }
 
   /// Returns the window that @tree_view renders to.
-  public var binWindow: Gdk.Window? { gtk_tree_view_get_bin_window(pointer(as: GtkTreeView.self)).map { Gdk.Window(retaining: $0) } }
+  public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_tree_view_get_bin_window(pointer(as: GtkTreeView.self))) }
 
   /// Returns whether or not the tree allows to start interactive searching by typing in text.
   public var enableSearch: Bool {
@@ -50,7 +50,7 @@ extension TreeView {
 
   /// Returns the column that is the current expander column.
   public var expanderColumn: TreeViewColumn? {
-    get { gtk_tree_view_get_expander_column(pointer(as: GtkTreeView.self)).map { TreeViewColumn(retaining: $0) } }
+    get { TreeViewColumn.retained(gtk_tree_view_get_expander_column(pointer(as: GtkTreeView.self))) }
     set { gtk_tree_view_set_expander_column(pointer(as: GtkTreeView.self), newValue?.pointer(as: GtkTreeViewColumn.self)) }
   }
 
@@ -98,7 +98,7 @@ extension TreeView {
 
   /// Returns the model the `GtkTreeView` is based on.
   public var model: (any TreeModel)? {
-    get { gtk_tree_view_get_model(pointer(as: GtkTreeView.self)).map { AnyTreeModel(retaining: $0) } }
+    get { AnyTreeModel.retained(gtk_tree_view_get_model(pointer(as: GtkTreeView.self))) }
     set { gtk_tree_view_set_model(pointer(as: GtkTreeView.self), newValue?.opaque) }
   }
 
@@ -125,12 +125,12 @@ extension TreeView {
 
   /// Returns the `GtkEntry` which is currently in use as interactive search entry for @tree_view.
   public var searchEntry: Entry? {
-    get { gtk_tree_view_get_search_entry(pointer(as: GtkTreeView.self)).map { Entry(retaining: $0) } }
+    get { Entry.retained(gtk_tree_view_get_search_entry(pointer(as: GtkTreeView.self))) }
     set { gtk_tree_view_set_search_entry(pointer(as: GtkTreeView.self), newValue?.pointer(as: GtkEntry.self)) }
   }
 
   /// Gets the `GtkTreeSelection` associated with @tree_view.
-  public var selection: TreeSelection? { gtk_tree_view_get_selection(pointer(as: GtkTreeView.self)).map { TreeSelection(retaining: $0) } }
+  public var selection: TreeSelection? { TreeSelection.retained(gtk_tree_view_get_selection(pointer(as: GtkTreeView.self))) }
 
   /// Returns whether or not expanders are drawn in @tree_view.
   public var showExpanders: Bool {
@@ -243,7 +243,7 @@ extension TreeView {
   @discardableResult
   public func getColumn(_ n: Int) -> TreeViewColumn? {
     let result = gtk_tree_view_get_column(pointer(as: GtkTreeView.self), Int32(clamping: n))
-    return result.map { TreeViewColumn(retaining: $0) }
+    return TreeViewColumn.retained(result)
   }
 
   /// This inserts the @column into the @tree_view at @position.

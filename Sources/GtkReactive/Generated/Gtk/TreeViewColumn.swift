@@ -34,7 +34,7 @@ extension TreeViewColumn {
   }
 
   /// Returns the button used in the treeview column header
-  public var button: Widget? { gtk_tree_view_column_get_button(pointer(as: GtkTreeViewColumn.self)).map { Widget(retaining: $0) } }
+  public var button: Widget? { Widget.retained(gtk_tree_view_column_get_button(pointer(as: GtkTreeViewColumn.self))) }
 
   /// Returns `TRUE` if the user can click on the header for the column.
   public var isClickable: Bool {
@@ -110,12 +110,12 @@ extension TreeViewColumn {
 
   /// Returns the title of the widget.
   public var title: String {
-    get { CStrings.borrowString(gtk_tree_view_column_get_title(pointer(as: GtkTreeViewColumn.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_tree_view_column_get_title(pointer(as: GtkTreeViewColumn.self))) }
     set { gtk_tree_view_column_set_title(pointer(as: GtkTreeViewColumn.self), newValue) }
   }
 
   /// Returns the `GtkTreeView` wherein @tree_column has been inserted.
-  public var treeView: Widget? { gtk_tree_view_column_get_tree_view(pointer(as: GtkTreeViewColumn.self)).map { Widget(retaining: $0) } }
+  public var treeView: Widget? { Widget.retained(gtk_tree_view_column_get_tree_view(pointer(as: GtkTreeViewColumn.self))) }
 
   /// Returns `TRUE` if @tree_column is visible.
   public var isVisible: Bool {
@@ -125,7 +125,7 @@ extension TreeViewColumn {
 
   /// Returns the `GtkWidget` in the button on the column header.
   public var widget: Widget? {
-    get { gtk_tree_view_column_get_widget(pointer(as: GtkTreeViewColumn.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_tree_view_column_get_widget(pointer(as: GtkTreeViewColumn.self))) }
     set { gtk_tree_view_column_set_widget(pointer(as: GtkTreeViewColumn.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 

@@ -22,7 +22,7 @@ extension Viewport: Scrollable {}
 
 extension Viewport {
   /// Gets the bin window of the `GtkViewport`.
-  public var binWindow: Gdk.Window? { gtk_viewport_get_bin_window(pointer(as: GtkViewport.self)).map { Gdk.Window(retaining: $0) } }
+  public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_viewport_get_bin_window(pointer(as: GtkViewport.self))) }
 
   /// Gets the shadow type of the `GtkViewport`.
   public var shadowType: ShadowType {
@@ -31,7 +31,7 @@ extension Viewport {
   }
 
   /// Gets the view window of the `GtkViewport`.
-  public var viewWindow: Gdk.Window? { gtk_viewport_get_view_window(pointer(as: GtkViewport.self)).map { Gdk.Window(retaining: $0) } }
+  public var viewWindow: Gdk.Window? { Gdk.Window.retained(gtk_viewport_get_view_window(pointer(as: GtkViewport.self))) }
 }
 
 extension Reactive where Base: Viewport {

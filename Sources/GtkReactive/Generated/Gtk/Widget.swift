@@ -65,7 +65,7 @@ extension Widget {
   }
 
   /// Get the `GdkDisplay` for the toplevel window associated with this widget.
-  public var display: Display? { gtk_widget_get_display(pointer(as: GtkWidget.self)).map { Display(retaining: $0) } }
+  public var display: Display? { Display.retained(gtk_widget_get_display(pointer(as: GtkWidget.self))) }
 
   /// Returns the event mask (see `GdkEventMask`) for the widget.
   public var events: Int {
@@ -80,7 +80,7 @@ extension Widget {
   }
 
   /// Obtains the frame clock for a widget.
-  public var frameClock: FrameClock? { gtk_widget_get_frame_clock(pointer(as: GtkWidget.self)).map { FrameClock(retaining: $0) } }
+  public var frameClock: FrameClock? { FrameClock.retained(gtk_widget_get_frame_clock(pointer(as: GtkWidget.self))) }
 
   /// Gets the value of the `GtkWidget`:halign property.
   public var halign: Align {
@@ -144,7 +144,7 @@ extension Widget {
 
   /// Retrieves the name of a widget.
   public var name: String {
-    get { CStrings.borrowString(gtk_widget_get_name(pointer(as: GtkWidget.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_widget_get_name(pointer(as: GtkWidget.self))) }
     set { gtk_widget_set_name(pointer(as: GtkWidget.self), newValue) }
   }
 
@@ -161,10 +161,10 @@ extension Widget {
   }
 
   /// Returns the parent container of @widget.
-  public var parent: Widget? { gtk_widget_get_parent(pointer(as: GtkWidget.self)).map { Widget(retaining: $0) } }
+  public var parent: Widget? { Widget.retained(gtk_widget_get_parent(pointer(as: GtkWidget.self))) }
 
   /// Gets @widget’s parent window, or `NULL` if it does not have one.
-  public var parentWindow: Gdk.Window? { gtk_widget_get_parent_window(pointer(as: GtkWidget.self)).map { Gdk.Window(retaining: $0) } }
+  public var parentWindow: Gdk.Window? { Gdk.Window.retained(gtk_widget_get_parent_window(pointer(as: GtkWidget.self))) }
 
   /// Determines whether @widget is realized.
   public var isRealized: Bool {
@@ -185,7 +185,7 @@ extension Widget {
   public var scaleFactor: Int { Int(truncatingIfNeeded: gtk_widget_get_scale_factor(pointer(as: GtkWidget.self))) }
 
   /// Get the `GdkScreen` from the toplevel window associated with this widget.
-  public var screen: Screen? { gtk_widget_get_screen(pointer(as: GtkWidget.self)).map { Screen(retaining: $0) } }
+  public var screen: Screen? { Screen.retained(gtk_widget_get_screen(pointer(as: GtkWidget.self))) }
 
   /// Returns the widget’s sensitivity (in the sense of returning the value that has been set using `gtk_widget_set_sensitive()`).
   public var isSensitive: Bool {
@@ -194,13 +194,13 @@ extension Widget {
   }
 
   /// Gets the settings object holding the settings used for this widget.
-  public var settings: Settings? { gtk_widget_get_settings(pointer(as: GtkWidget.self)).map { Settings(retaining: $0) } }
+  public var settings: Settings? { Settings.retained(gtk_widget_get_settings(pointer(as: GtkWidget.self))) }
 
   /// Returns the widget state as a flag set.
   public var stateFlags: StateFlags { StateFlags(rawValue: gtk_widget_get_state_flags(pointer(as: GtkWidget.self)).rawValue) }
 
   /// Returns the style context associated to @widget.
-  public var styleContext: StyleContext? { gtk_widget_get_style_context(pointer(as: GtkWidget.self)).map { StyleContext(retaining: $0) } }
+  public var styleContext: StyleContext? { StyleContext.retained(gtk_widget_get_style_context(pointer(as: GtkWidget.self))) }
 
   /// Returns `TRUE` if @widget is multiple pointer aware.
   public var supportMultidevice: Bool {
@@ -212,7 +212,7 @@ extension Widget {
   public var tooltipMarkup: String? {
     get { CStrings.takeString(gtk_widget_get_tooltip_markup(pointer(as: GtkWidget.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_widget_set_tooltip_markup(pointer(as: GtkWidget.self), newValueC)
     }
@@ -222,7 +222,7 @@ extension Widget {
   public var tooltipText: String? {
     get { CStrings.takeString(gtk_widget_get_tooltip_text(pointer(as: GtkWidget.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_widget_set_tooltip_text(pointer(as: GtkWidget.self), newValueC)
     }
@@ -230,12 +230,12 @@ extension Widget {
 
   /// Returns the `GtkWindow` of the current tooltip.
   public var tooltipWindow: Window? {
-    get { gtk_widget_get_tooltip_window(pointer(as: GtkWidget.self)).map { Window(retaining: $0) } }
+    get { Window.retained(gtk_widget_get_tooltip_window(pointer(as: GtkWidget.self))) }
     set { gtk_widget_set_tooltip_window(pointer(as: GtkWidget.self), newValue?.pointer(as: GtkWindow.self)) }
   }
 
   /// This function returns the topmost widget in the container hierarchy @widget is a part of.
-  public var toplevel: Widget? { gtk_widget_get_toplevel(pointer(as: GtkWidget.self)).map { Widget(retaining: $0) } }
+  public var toplevel: Widget? { Widget.retained(gtk_widget_get_toplevel(pointer(as: GtkWidget.self))) }
 
   /// Gets the value of the `GtkWidget`:valign property.
   public var valign: Align {
@@ -266,12 +266,12 @@ extension Widget {
 
   /// Gets the visual that will be used to render @widget.
   public var visual: Visual? {
-    get { gtk_widget_get_visual(pointer(as: GtkWidget.self)).map { Visual(retaining: $0) } }
+    get { Visual.retained(gtk_widget_get_visual(pointer(as: GtkWidget.self))) }
     set { gtk_widget_set_visual(pointer(as: GtkWidget.self), newValue?.opaque) }
   }
 
   /// Returns the widget’s window if it is realized, `NULL` otherwise
-  public var window: Gdk.Window? { gtk_widget_get_window(pointer(as: GtkWidget.self)).map { Gdk.Window(retaining: $0) } }
+  public var window: Gdk.Window? { Gdk.Window.retained(gtk_widget_get_window(pointer(as: GtkWidget.self))) }
 
   /// For widgets that can be “activated” (buttons, menu items, etc.) this function activates them.
   @discardableResult
@@ -436,7 +436,7 @@ extension Widget {
   @discardableResult
   public func getActionGroup(_ prefix: String) -> (any ActionGroup)? {
     let result = gtk_widget_get_action_group(pointer(as: GtkWidget.self), prefix)
-    return result.map { AnyActionGroup(retaining: $0) }
+    return AnyActionGroup.retained(result)
   }
 
   /// Returns whether @device can interact with @widget and its children.
@@ -687,7 +687,7 @@ extension Widget {
 
   /// Given an accelerator group, @accel_group, and an accelerator path, @accel_path, sets up an accelerator in @accel_group so whenever the key binding that is defined for @accel_path is pressed, @widget will be activated.
   public func setAccelPath(_ accelPath: String?, accelGroup: AccelGroup?) {
-    let accelPathC = accelPath.map { g_strdup($0) } ?? nil
+    let accelPathC = CStrings.duplicate(accelPath)
     defer { g_free(accelPathC) }
     gtk_widget_set_accel_path(pointer(as: GtkWidget.self), accelPathC, accelGroup?.pointer(as: GtkAccelGroup.self))
   }

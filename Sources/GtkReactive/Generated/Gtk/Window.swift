@@ -20,7 +20,7 @@ open class Window: Bin {
 
 extension Window {
   /// Returns the fallback icon name for windows that has been set with `gtk_window_set_default_icon_name()`.
-  public static var defaultIconName: String { CStrings.borrowString(gtk_window_get_default_icon_name()) ?? "" }
+  public static var defaultIconName: String { CStrings.borrowStringOrEmpty(gtk_window_get_default_icon_name()) }
 
   /// By default, after showing the first `GtkWindow`, GTK+ calls `gdk_notify_startup_complete()`.
   public static func setAutoStartupNotification(_ setting: Bool) {
@@ -61,13 +61,13 @@ extension Window {
 
   /// Gets the `GtkApplication` associated with the window (if any).
   public var application: Application? {
-    get { gtk_window_get_application(pointer(as: GtkWindow.self)).map { Application(retaining: $0) } }
+    get { Application.retained(gtk_window_get_application(pointer(as: GtkWindow.self))) }
     set { gtk_window_set_application(pointer(as: GtkWindow.self), newValue?.pointer(as: GtkApplication.self)) }
   }
 
   /// Fetches the attach widget for this window.
   public var attachedTo: Widget? {
-    get { gtk_window_get_attached_to(pointer(as: GtkWindow.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_window_get_attached_to(pointer(as: GtkWindow.self))) }
     set { gtk_window_set_attached_to(pointer(as: GtkWindow.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 
@@ -78,7 +78,7 @@ extension Window {
   }
 
   /// Returns the default widget for @window.
-  public var defaultWidget: Widget? { gtk_window_get_default_widget(pointer(as: GtkWindow.self)).map { Widget(retaining: $0) } }
+  public var defaultWidget: Widget? { Widget.retained(gtk_window_get_default_widget(pointer(as: GtkWindow.self))) }
 
   /// Returns whether the window has been set to have a close button via `gtk_window_set_deletable()`.
   public var isDeletable: Bool {
@@ -94,7 +94,7 @@ extension Window {
 
   /// Retrieves the current focused widget within the window.
   public var focus: Widget? {
-    get { gtk_window_get_focus(pointer(as: GtkWindow.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_window_get_focus(pointer(as: GtkWindow.self))) }
     set { gtk_window_set_focus(pointer(as: GtkWindow.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 
@@ -117,7 +117,7 @@ extension Window {
   }
 
   /// Returns the group for @window or the default group, if @window is `NULL` or if @window does not have an explicit window group.
-  public var group: WindowGroup? { gtk_window_get_group(pointer(as: GtkWindow.self)).map { WindowGroup(retaining: $0) } }
+  public var group: WindowGroup? { WindowGroup.retained(gtk_window_get_group(pointer(as: GtkWindow.self))) }
 
   /// Returns whether the window has requested to have its titlebar hidden when maximized.
   public var hideTitlebarWhenMaximized: Bool {
@@ -127,7 +127,7 @@ extension Window {
 
   /// Gets the value set by `gtk_window_set_icon()` (or if you've called `gtk_window_set_icon_list()`, gets the first icon in the icon list).
   public var icon: Pixbuf? {
-    get { gtk_window_get_icon(pointer(as: GtkWindow.self)).map { Pixbuf(retaining: $0) } }
+    get { Pixbuf.retained(gtk_window_get_icon(pointer(as: GtkWindow.self))) }
     set { gtk_window_set_icon(pointer(as: GtkWindow.self), newValue?.opaque) }
   }
 
@@ -135,7 +135,7 @@ extension Window {
   public var iconName: String? {
     get { CStrings.borrowString(gtk_window_get_icon_name(pointer(as: GtkWindow.self))) }
     set {
-      let newValueC = newValue.map { g_strdup($0) } ?? nil
+      let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
       gtk_window_set_icon_name(pointer(as: GtkWindow.self), newValueC)
     }
@@ -167,7 +167,7 @@ extension Window {
 
   /// Returns the role of the window.
   public var role: String {
-    get { CStrings.borrowString(gtk_window_get_role(pointer(as: GtkWindow.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_window_get_role(pointer(as: GtkWindow.self))) }
     set { gtk_window_set_role(pointer(as: GtkWindow.self), newValue) }
   }
 
@@ -185,19 +185,19 @@ extension Window {
 
   /// Retrieves the title of the window.
   public var title: String {
-    get { CStrings.borrowString(gtk_window_get_title(pointer(as: GtkWindow.self))) ?? "" }
+    get { CStrings.borrowStringOrEmpty(gtk_window_get_title(pointer(as: GtkWindow.self))) }
     set { gtk_window_set_title(pointer(as: GtkWindow.self), newValue) }
   }
 
   /// Returns the custom titlebar that has been set with `gtk_window_set_titlebar()`.
   public var titlebar: Widget? {
-    get { gtk_window_get_titlebar(pointer(as: GtkWindow.self)).map { Widget(retaining: $0) } }
+    get { Widget.retained(gtk_window_get_titlebar(pointer(as: GtkWindow.self))) }
     set { gtk_window_set_titlebar(pointer(as: GtkWindow.self), newValue?.pointer(as: GtkWidget.self)) }
   }
 
   /// Fetches the transient parent for this window.
   public var transientFor: Window? {
-    get { gtk_window_get_transient_for(pointer(as: GtkWindow.self)).map { Window(retaining: $0) } }
+    get { Window.retained(gtk_window_get_transient_for(pointer(as: GtkWindow.self))) }
     set { gtk_window_set_transient_for(pointer(as: GtkWindow.self), newValue?.pointer(as: GtkWindow.self)) }
   }
 
@@ -290,7 +290,7 @@ extension Window {
   @discardableResult
   public func getScreen() -> Screen? {
     let result = gtk_window_get_screen(pointer(as: GtkWindow.self))
-    return result.map { Screen(retaining: $0) }
+    return Screen.retained(result)
   }
 
   /// Obtains the current size of @window.

@@ -20,7 +20,7 @@ open class WindowGroup: Object {
 
 extension WindowGroup {
   /// Gets the current grab widget of the given group, see `gtk_grab_add()`.
-  public var currentGrab: Widget? { gtk_window_group_get_current_grab(pointer(as: GtkWindowGroup.self)).map { Widget(retaining: $0) } }
+  public var currentGrab: Widget? { Widget.retained(gtk_window_group_get_current_grab(pointer(as: GtkWindowGroup.self))) }
 
   /// Adds a window to a `GtkWindowGroup`.
   public func addWindow(_ window: Window) {
@@ -31,7 +31,7 @@ extension WindowGroup {
   @discardableResult
   public func getCurrentDeviceGrab(_ device: Device) -> Widget? {
     let result = gtk_window_group_get_current_device_grab(pointer(as: GtkWindowGroup.self), device.opaque)
-    return result.map { Widget(retaining: $0) }
+    return Widget.retained(result)
   }
 
   /// Removes a window from a `GtkWindowGroup`.
