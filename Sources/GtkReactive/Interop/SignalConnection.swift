@@ -572,7 +572,7 @@ nonisolated struct BuilderSignal {
 /// once (`gtk_builder_connect_signals_full` forgets them), so they are kept on the builder
 /// in qdata and every later call reads the same list.
 nonisolated enum BuilderSignals {
-  private static let quark = g_quark_from_static_string("gtkreactive-builder-signals")
+  private static let quark = g_quark_from_string("gtkreactive-builder-signals")
 
   /// The list, collected from the builder on first call (main thread).
   static func of(_ builder: UnsafeMutablePointer<GtkBuilder>) -> [BuilderSignal] {
@@ -619,7 +619,7 @@ nonisolated private let releaseBuilderSignalList: GDestroyNotify = { data in
 /// each row carries its position as qdata, and the box sorts by it. Moving a row is then
 /// a change of number and one re-sort, never a removal, so rows keep focus and selection.
 nonisolated enum RowOrder {
-  private static let position = g_quark_from_static_string("gtkreactive-row-position")
+  private static let position = g_quark_from_string("gtkreactive-row-position")
 
   /// Stores `index` on `row`.
   static func set(_ index: Int, on row: UnsafeMutableRawPointer) {
