@@ -266,18 +266,8 @@ class MemberEmitter:
         mapped = {}
         for method in methods:
             result = self._map_params(method)
-            # GTK 3's annotations miss many NULL returns: an object is always optional.
-            returns = self.model.mapping(method.returns.type, method.returns.nullable)
-            if isinstance(returns, mappings.ObjectMapping):
-                returns.nullable = True
-            if method.returns.type.name == "none":
-                returns = "void"
-            elif returns is not None and "*" in method.returns.type.ctype and not isinstance(
-                    returns, (mappings.StringMapping, mappings.ObjectMapping,
-                              mappings.RecordMapping)):
-                returns = None
-            if (result is None or returns is None
-                    or isinstance(returns, mappings.RecordMapping) and not returns.passable):
+            returns = self._map_return(method)
+            if result is None or returns is None:
                 self.stats.add("method", False)
                 continue
             name = method.shadows or method.name
@@ -342,6 +332,23 @@ class MemberEmitter:
             self.stats.add("method")
         return lines
 
+    def _map_return(self, callable_):
+        """The return value's mapping, `"void"`, or None when it cannot be returned."""
+        if callable_.returns.type.name == "none":
+            return "void"
+        returns = self.model.mapping(callable_.returns.type, callable_.returns.nullable)
+        if returns is None:
+            return None
+        if "*" in callable_.returns.type.ctype and not isinstance(
+                returns, (mappings.StringMapping, mappings.ObjectMapping,
+                          mappings.RecordMapping)):
+            return None  # a pointer to a scalar or an array
+        if isinstance(returns, mappings.RecordMapping) and not returns.passable:
+            return None
+        if isinstance(returns, mappings.ObjectMapping):
+            returns.nullable = True  # GTK 3's annotations miss many NULL returns
+        return returns
+
     # MARK: class functions
 
     def functions(self, scope):
@@ -352,19 +359,10 @@ class MemberEmitter:
                     or function.c_identifier in MISSING_SYMBOLS):
                 continue
             result = self._map_params(function)
-            returns = self.model.mapping(function.returns.type, function.returns.nullable)
-            if function.returns.type.name == "none":
-                returns = "void"
-            elif returns is not None and "*" in function.returns.type.ctype and not isinstance(
-                    returns, (mappings.StringMapping, mappings.ObjectMapping,
-                              mappings.RecordMapping)):
-                returns = None
-            if (result is None or returns is None
-                    or isinstance(returns, mappings.RecordMapping) and not returns.passable):
+            returns = self._map_return(function)
+            if result is None or returns is None:
                 self.stats.add("function", False)
                 continue
-            if isinstance(returns, mappings.ObjectMapping):
-                returns.nullable = True
             ins, outs = result
             name = function.shadows or function.name
             if (name.startswith("get_") and not ins and not outs and returns != "void"
