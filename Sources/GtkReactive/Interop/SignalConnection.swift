@@ -419,6 +419,10 @@ nonisolated final class ActionBox: @unchecked Sendable {
 
   init(_ action: @escaping () -> Void) {
     self.action = action
+    // Publishes `action` to the main thread, whose `runActionOnce` reads `cancelled`
+    // (acquiring) first. GLib's own locking already orders the two, but GLib is not
+    // built for ThreadSanitizer, which needs the pair it can see.
+    cancelled.store(false, ordering: .releasing)
     GtkBoxes.track()
   }
 
