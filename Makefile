@@ -1,6 +1,7 @@
 # The project's entry points. Each one installs missing system packages first.
 #   make run [ARGS="folder-or-files"]   launch the image browser (bundled samples by default)
 #   make test                           every test: Reactive, GtkReactive (under Xvfb), the app, examples
+#   make generate                       regenerate GtkReactive's object layer from the GIR files
 #   make bench                          release-build benchmarks: Reactive beside OpenCombine, GTK signals
 #   make bench-app [ARGS=--quick]       the image browser beside Eye of GNOME under Xvfb (Benchmarks/README.md)
 
@@ -8,7 +9,7 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 
-.PHONY: deps run test test-examples bench bench-app format
+.PHONY: deps run test test-examples check-generated generate bench bench-app format
 
 deps:
 	@scripts/install-deps.sh
@@ -17,9 +18,17 @@ run: deps
 	$(SWIFT) build --product image-browser
 	$(SWIFT) run image-browser $(ARGS)
 
-test: deps
+test: deps check-generated
 	$(XVFB) $(SWIFT) test
 	@$(MAKE) --no-print-directory test-examples
+
+# GtkReactive's object layer is generated from GObject Introspection and committed; the
+# check fails when the committed files differ from a fresh generation.
+check-generated:
+	python3 Generator/generate.py --check
+
+generate: deps
+	python3 Generator/generate.py
 
 test-examples:
 	@for manifest in $(EXAMPLES); do \

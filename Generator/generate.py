@@ -5,7 +5,8 @@
 
 Reads Gtk-3.0, Gdk-3.0, GdkPixbuf-2.0 and the Gio types apps use, and writes one Swift
 file per class, interface, enumeration and bitfield under
-Sources/GtkReactive/Generated/<Namespace>/. `--check` regenerates into a temporary folder
+Sources/GtkReactive/Generated/<Namespace>/, and a Markdown reference of it to
+Docs/Reference/<Namespace>.md. `--check` regenerates into a temporary folder
 and fails when the committed files differ (CI runs it). Docs/GtkReactive.md explains
 the mapping.
 """
@@ -95,6 +96,7 @@ class Generator:
         self.scopes = {}
         self.rx_scopes = {}
         self.inits = {}
+        self.surface = []  # registry lines: (type, signal keys, property keys)
 
     def scope_for(self, definition):
         if definition.qualified in self.scopes:
@@ -226,13 +228,22 @@ class Generator:
             lines.append(f"/// `{definition.ctype}`'s signals and properties, resolved once.")
             lines.append(f"enum {emitter.keys} {{")
             lines += emitter.key_lines
+            signals = [l.split()[2] for l in emitter.key_lines if "SignalKey(" in l]
+            properties = [l.split()[2] for l in emitter.key_lines if "PropertyKey<" in l]
+            lines.append("  /// Every signal above, for checks over the whole generated surface.")
+            lines.append(f"  static let signals: [SignalKey] = [{', '.join(signals)}]")
+            lines.append("  /// Every property above, for checks over the whole generated surface.")
+            lines.append(
+                f"  static let properties: [any ErasedPropertyKey] = [{', '.join(properties)}]")
             lines.append("}")
+            wrapper = self.model.wrapper_name(definition.qualified)
+            self.surface.append(f"    ({wrapper}.self, {emitter.keys}.signals, {emitter.keys}.properties),")
         source = "\n".join(lines) + "\n"
         self.inits[definition.qualified] = (all_inits, source)
         return source
 
 
-def generate(gir_dir, out_dir):
+def generate(gir_dir, out_dir, reference_dir):
     model = model_module.load(gir_dir)
     generator = Generator(model)
     files = {}
@@ -243,14 +254,92 @@ def generate(gir_dir, out_dir):
             files[f"{folder}/{name}.swift"] = emit_enum(model, definition)
         else:
             files[f"{folder}/{name}.swift"] = generator.emit(definition)
-    if os.path.exists(out_dir):
-        shutil.rmtree(out_dir)
-    for path, source in files.items():
-        full = os.path.join(out_dir, path)
-        os.makedirs(os.path.dirname(full), exist_ok=True)
-        with open(full, "w") as handle:
-            handle.write(source)
+    files["Surface.swift"] = "\n".join([
+        HEADER.format(source="every GIR file read"), "",
+        "/// Every generated class and interface with its own signal and property keys: the",
+        "/// generic tests check GtkReactive's guarantees over all of them.",
+        "enum GeneratedSurface {",
+        "  static let types: [(type: Object.Type, signals: [SignalKey], properties: [any ErasedPropertyKey])] = [",
+        *generator.surface,
+        "  ]",
+        "}", ""])
+    for folder, contents in ((out_dir, files), (reference_dir, reference(model, files))):
+        if os.path.exists(folder):
+            shutil.rmtree(folder)
+        for path, text in contents.items():
+            full = os.path.join(folder, path)
+            os.makedirs(os.path.dirname(full), exist_ok=True)
+            with open(full, "w") as handle:
+                handle.write(text)
     return generator.stats, len(files)
+
+
+def reference(model, files):
+    """A browsable Markdown index of the generated API: one page per namespace, a section
+    per type with its declarations (bodies left out)."""
+    pages = {}
+    for qualified, definition in model.emitted.items():
+        name = model.swift_name(qualified)
+        source = files[f"{definition.namespace}/{name.replace('.', '')}.swift"]
+        declarations, rx = [], []
+        target = None
+        for line in source.split("\n"):
+            if line.startswith("extension Reactive where Base: "):
+                target = rx
+            elif line.startswith(("extension ", "open class ", "public protocol", "public final class")):
+                target = declarations
+            elif line.startswith("enum ") or line.startswith("}") and target is rx:
+                target = None if line.startswith("enum ") else target
+            stripped = line.strip()
+            if target is not None and stripped.startswith(("public ", "open ")) and (
+                    "class var gType" not in stripped):
+                declaration = stripped.split(" {")[0]
+                if "@available(*, unavailable" in source.split(stripped)[0][-160:]:
+                    continue
+                target.append(declaration)
+        kind = {"class": "class", "interface": "protocol", "enum": "enumeration",
+                "bitfield": "option set"}[definition.kind]
+        lines = [f"### {name}", "", f"{kind} · `{definition.ctype}` · "
+                 + summary(definition.doc, definition.ctype), ""]
+        if definition.kind == "class":
+            parent = model.parent_swift(definition)
+            interfaces = [model.swift_name(q) for q in model.interfaces(definition)]
+            lines.append(f"Inherits from `{parent}`" + (
+                "; implements " + ", ".join(f"`{i}`" for i in interfaces) if interfaces else "")
+                + ".")
+            lines.append("")
+        if definition.kind in ("enum", "bitfield"):
+            members = [member_name(m) for m, _, _ in definition.members]
+            lines.append("Values: " + ", ".join(f"`.{m.strip('`')}`" for m in members) + ".")
+            lines.append("")
+        if declarations:
+            lines.append("```swift")
+            lines += [d for d in declarations if not d.startswith(("open class", "public protocol",
+                                                                  "public final class"))]
+            lines.append("```")
+            lines.append("")
+        if rx:
+            lines.append("On `.rx`:")
+            lines.append("")
+            lines.append("```swift")
+            lines += rx
+            lines.append("```")
+            lines.append("")
+        pages.setdefault(definition.namespace, []).append((name, "\n".join(lines)))
+    result = {}
+    for namespace, sections in pages.items():
+        sections.sort()
+        toc = " · ".join(f"[{n}](#{n.lower().replace('.', '')})" for n, _ in sections)
+        result[f"{namespace}.md"] = "\n".join([
+            f"# {namespace}: the generated GtkReactive API",
+            "",
+            "Generated by `Generator/generate.py` with the Swift sources; do not edit. How C "
+            "maps to Swift: [Docs/GtkReactive.md](../GtkReactive.md).",
+            "",
+            toc,
+            "",
+        ] + [text for _, text in sections])
+    return result
 
 
 def same_tree(left, right):
@@ -266,19 +355,21 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[1])
     parser.add_argument("--gir-dir", default="/usr/share/gir-1.0")
     parser.add_argument("--out", default=os.path.join(root, "Sources/GtkReactive/Generated"))
+    parser.add_argument("--reference", default=os.path.join(root, "Docs/Reference"))
     parser.add_argument("--check", action="store_true",
                         help="fail when the committed files differ from a fresh generation")
     arguments = parser.parse_args()
     if arguments.check:
         with tempfile.TemporaryDirectory() as temporary:
-            generate(arguments.gir_dir, temporary)
-            if not same_tree(temporary, arguments.out):
+            sources, pages = os.path.join(temporary, "s"), os.path.join(temporary, "r")
+            generate(arguments.gir_dir, sources, pages)
+            if not same_tree(sources, arguments.out) or not same_tree(pages, arguments.reference):
                 print("Generated files are stale: run `python3 Generator/generate.py`.",
                       file=sys.stderr)
                 return 1
             print("Generated files are up to date.")
             return 0
-    stats, count = generate(arguments.gir_dir, arguments.out)
+    stats, count = generate(arguments.gir_dir, arguments.out, arguments.reference)
     print(f"{count} files in {os.path.relpath(arguments.out, root)}")
     for kind in sorted(set(stats.counts) | set(stats.skipped)):
         print(f"  {kind}: {stats.counts.get(kind, 0)} generated, "

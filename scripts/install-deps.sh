@@ -3,7 +3,9 @@
 # plus any packages named as arguments (the app benchmark adds its own).
 set -euo pipefail
 
-packages=(libgtk-3-dev xvfb xauth imagemagick "$@")
+# libgirepository1.0-dev: the GObject, GLib and Gio introspection files the generator reads
+# (Gtk-3.0.gir comes with libgtk-3-dev); python3 runs the generator.
+packages=(libgtk-3-dev libgirepository1.0-dev python3 xvfb xauth imagemagick "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||

@@ -91,8 +91,13 @@ enum GtkTestEnvironment {
   }
 
   /// Installs the GLib log recorder and initializes GTK; false without a display.
+  ///
+  /// GSettings use the memory backend (unless the environment chose one): widgets such as
+  /// the file chooser save their state when they close, and a test must neither write
+  /// the user's settings nor warn when no session bus runs dconf.
   static func start() -> Bool {
     if let state { return state }
+    setenv("GSETTINGS_BACKEND", "memory", 0)
     GLibLog.install()
     let ready = MainLoop.initialize()
     state = ready

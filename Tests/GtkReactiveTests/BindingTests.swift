@@ -6,8 +6,8 @@ import Reactive
 import XCTest
 
 final class BindingTests: GtkTestCase {
-  func testItemsFillTheViewInBatchesAndUnsetOnDispose() throws {
-    try gtk {
+  func testItemsFillTheViewInBatchesAndUnsetOnDispose() {
+    gtk {
       let iconView = IconView()
       let items = PublishSubject<[String], Never>()
       var configured = 0
@@ -53,6 +53,83 @@ final class BindingTests: GtkTestCase {
       selected.subscription?.dispose()
       activated.subscription?.dispose()
       binding.dispose()
+    }
+  }
+
+  func testIconViewSelectionAndActivationAsItems() {
+    gtk {
+      let iconView = IconView()
+      let binding = Signal.just(["a", "b", "c"]).bind(
+        to: iconView.rx.items(columns: [String.self], textColumn: 0) { row, _, item in
+          row.set(0, item)
+        })
+      MainLoop.drain()
+      let selected = Recorder(iconView.rx.modelSelected(String.self))
+      let activated = Recorder(iconView.rx.itemActivated(String.self))
+      iconView.selectedIndices = [2]
+      iconView.activateItem(at: 1)
+      XCTAssertEqual(selected.values, ["c"])
+      XCTAssertEqual(activated.values, ["b"])
+      binding.dispose()
+      iconView.activateItem(at: 1)
+      XCTAssertEqual(activated.values, ["b"], "after dispose the view has no items")
+      selected.subscription?.dispose()
+      activated.subscription?.dispose()
+    }
+  }
+
+  func testALargeSameLengthRewriteDetachesOnceAndUnchangedRowsAreNotWritten() throws {
+    try gtk {
+      let treeView = TreeView()
+      treeView.appendTextColumn(title: "Name", column: 0)
+      let items = PublishSubject<[String], Never>()
+      let binding = items.signal.bind(
+        to: treeView.rx.items(columns: [String.self]) { row, _, item in row.set(0, item) })
+      items.send((0..<10_000).map { "a\($0)" })
+      MainLoop.drain()
+      let store: Object = try XCTUnwrap(treeView.model)
+      let modelChanges = Recorder(try treeView.rx.notify("model"))
+      let rowChanges = Recorder(try store.rx.signal(named: "row-changed"))
+
+      let selection = try XCTUnwrap(treeView.selection)
+      selection.mode = .multiple
+      selection.selectedIndices = [5, 9_999]
+      items.send((0..<10_000).map { "b\($0)" })  // same length, every row changed
+      MainLoop.drain()
+      XCTAssertEqual(modelChanges.values.count, 2, "one detach: unset, then set again")
+      XCTAssertEqual(selection.selectedIndices, [5, 9_999], "the selection survived the detach")
+      XCTAssertEqual(treeView.model?.value(row: 9_999, column: 0, as: String.self), "b9999")
+
+      items.send((0..<10_000).map { "b\($0)" })  // nothing changed
+      MainLoop.drain()
+      var one = (0..<10_000).map { "b\($0)" }
+      one[5_000] = "changed"
+      let rowsBefore = rowChanges.values.count
+      items.send(one)  // one row changed: written attached
+      MainLoop.drain()
+      XCTAssertEqual(modelChanges.values.count, 2, "small changes stay attached")
+      XCTAssertEqual(rowChanges.values.count - rowsBefore, 1, "only the changed row written")
+      XCTAssertEqual(treeView.model?.value(row: 5_000, column: 0, as: String.self), "changed")
+
+      modelChanges.subscription?.dispose()
+      rowChanges.subscription?.dispose()
+      binding.dispose()
+    }
+  }
+
+  func testRemoveLastRemovesFromTheEnd() {
+    gtk {
+      let store = ListStore(columns: [Int.self])
+      store.append(count: 10)
+      for row in 0..<10 { store.set(row, row: row, column: 0) }
+      store.removeLast(3)
+      XCTAssertEqual(store.count, 7)
+      XCTAssertEqual(store.value(row: 6, column: 0, as: Int.self), 6)
+      store.removeLast()
+      XCTAssertEqual(store.count, 6)
+      store.removeLast(100)
+      XCTAssertEqual(store.count, 0)
+      store.removeLast()  // empty: nothing to do
     }
   }
 

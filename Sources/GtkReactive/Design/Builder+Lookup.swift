@@ -26,7 +26,10 @@ extension Builder {
   ///   a valid UI definition.
   public static func parsing(_ xml: String) throws(GLibError) -> Builder {
     let builder = Builder()
-    try builder.addFromString(xml, length: -1)
+    // The exact length: GTK 3 declares it a `gsize`, so the "-1 for NUL-terminated" its
+    // documentation allows clamps to 0 through the generated `UInt(clamping:)` and
+    // nothing is parsed.
+    try builder.addFromString(xml, length: xml.utf8.count)
     return builder
   }
 

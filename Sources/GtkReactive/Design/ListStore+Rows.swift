@@ -17,16 +17,16 @@ extension ListStore {
     for _ in 0..<count { gtk_list_store_append(store, &iter) }
   }
 
-  /// Removes the last `count` rows.
+  /// Removes the last `count` rows (all of them when `count` exceeds the row count),
+  /// walking to the first row removed once: O(`count`), not O(`count` × rows).
   public func removeLast(_ count: Int = 1) {
+    let first = Swift.max(0, self.count - count)
     var iter = GtkTreeIter()
-    for _ in 0..<count {
-      let last = Int32(self.count - 1)
-      guard last >= 0, gtk_tree_model_iter_nth_child(treeModel, &iter, nil, last) != 0 else {
-        return
-      }
-      gtk_list_store_remove(store, &iter)
+    guard count > 0, gtk_tree_model_iter_nth_child(treeModel, &iter, nil, Int32(first)) != 0 else {
+      return
     }
+    // gtk_list_store_remove moves the iterator to the next row, false after the last.
+    while gtk_list_store_remove(store, &iter) != 0 {}
   }
 
   /// Sets `value` in `column` of row `row`.
@@ -82,10 +82,13 @@ nonisolated func rowIndices(consuming list: UnsafeMutablePointer<GList>?) -> [In
   return indices.sorted()
 }
 
-/// A new first-level `GtkTreePath` for row `index`; the caller frees it.
-nonisolated func treePath(_ index: Int) -> OpaquePointer {
-  var indices = [Int32(index)]
-  return gtk_tree_path_new_from_indicesv(&indices, 1)
+/// Calls `body` with a first-level `GtkTreePath` for row `index`, freed afterwards: the
+/// one create/free pair of the list views.
+nonisolated func withTreePath<R>(row index: Int, _ body: (OpaquePointer) -> R) -> R {
+  var indices = [Int32(clamping: index)]
+  let path = gtk_tree_path_new_from_indicesv(&indices, 1)!
+  defer { gtk_tree_path_free(path) }
+  return body(path)
 }
 
 /// The row index a `GtkTreePath` points at (first level).

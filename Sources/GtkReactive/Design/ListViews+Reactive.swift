@@ -7,19 +7,8 @@ extension Reactive where Base: IconView {
   public var selectedIndices: ControlProperty<[Int]> {
     controlProperty(
       event: IconViewKeys.selectionChangedSignal,
-      get: {
-        rowIndices(
-          consuming: gtk_icon_view_get_selected_items($0.assumingMemoryBound(to: GtkIconView.self)))
-      },
-      set: { instance, indices in
-        let view = instance.assumingMemoryBound(to: GtkIconView.self)
-        gtk_icon_view_unselect_all(view)
-        for index in indices {
-          let path = treePath(index)
-          gtk_icon_view_select_path(view, path)
-          gtk_tree_path_free(path)
-        }
-      })
+      get: { RowSelection.selectedRows(of: $0.assumingMemoryBound(to: GtkIconView.self)) },
+      set: { RowSelection.select($1, in: $0.assumingMemoryBound(to: GtkIconView.self)) })
   }
 
   /// The row of each item the user activates (double click, Enter).
@@ -40,19 +29,7 @@ extension Reactive where Base: TreeSelection {
   public var selectedIndices: ControlProperty<[Int]> {
     controlProperty(
       event: TreeSelectionKeys.changedSignal,
-      get: {
-        rowIndices(
-          consuming: gtk_tree_selection_get_selected_rows(
-            $0.assumingMemoryBound(to: GtkTreeSelection.self), nil))
-      },
-      set: { instance, indices in
-        let selection = instance.assumingMemoryBound(to: GtkTreeSelection.self)
-        gtk_tree_selection_unselect_all(selection)
-        for index in indices {
-          let path = treePath(index)
-          gtk_tree_selection_select_path(selection, path)
-          gtk_tree_path_free(path)
-        }
-      })
+      get: { RowSelection.selectedRows(of: $0.assumingMemoryBound(to: GtkTreeSelection.self)) },
+      set: { RowSelection.select($1, in: $0.assumingMemoryBound(to: GtkTreeSelection.self)) })
   }
 }

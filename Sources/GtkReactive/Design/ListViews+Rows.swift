@@ -4,32 +4,22 @@ import CGtk
 extension IconView {
   /// The selected rows, ascending.
   public var selectedIndices: [Int] {
-    get { rowIndices(consuming: gtk_icon_view_get_selected_items(pointer(as: GtkIconView.self))) }
-    set {
-      let view = pointer(as: GtkIconView.self)
-      gtk_icon_view_unselect_all(view)
-      for index in newValue {
-        let path = treePath(index)
-        gtk_icon_view_select_path(view, path)
-        gtk_tree_path_free(path)
-      }
-    }
+    get { RowSelection.selectedRows(of: pointer(as: GtkIconView.self)) }
+    set { RowSelection.select(newValue, in: pointer(as: GtkIconView.self)) }
   }
 
   /// Activates the item at `index`, as a double click would (emits `item-activated`).
   public func activateItem(at index: Int) {
-    let path = treePath(index)
-    gtk_icon_view_item_activated(pointer(as: GtkIconView.self), path)
-    gtk_tree_path_free(path)
+    withTreePath(row: index) { gtk_icon_view_item_activated(pointer(as: GtkIconView.self), $0) }
   }
 
   /// Scrolls so the item at `index` is visible, aligned by `alignment` (0…1) when given.
   public func scrollToItem(at index: Int, alignment: (row: Float, column: Float)? = nil) {
-    let path = treePath(index)
-    gtk_icon_view_scroll_to_path(
-      pointer(as: GtkIconView.self), path, alignment == nil ? 0 : 1, alignment?.row ?? 0,
-      alignment?.column ?? 0)
-    gtk_tree_path_free(path)
+    withTreePath(row: index) { path in
+      gtk_icon_view_scroll_to_path(
+        pointer(as: GtkIconView.self), path, alignment == nil ? 0 : 1, alignment?.row ?? 0,
+        alignment?.column ?? 0)
+    }
   }
 }
 
@@ -47,27 +37,42 @@ extension TreeView {
   /// Activates the row at `index`, as a double click would (emits `row-activated`).
   public func activateRow(at index: Int) {
     let view = pointer(as: GtkTreeView.self)
-    let path = treePath(index)
-    gtk_tree_view_row_activated(view, path, gtk_tree_view_get_column(view, 0))
-    gtk_tree_path_free(path)
+    withTreePath(row: index) {
+      gtk_tree_view_row_activated(view, $0, gtk_tree_view_get_column(view, 0))
+    }
   }
 }
 
 extension TreeSelection {
   /// The selected rows, ascending.
   public var selectedIndices: [Int] {
-    get {
-      rowIndices(
-        consuming: gtk_tree_selection_get_selected_rows(pointer(as: GtkTreeSelection.self), nil))
-    }
-    set {
-      let selection = pointer(as: GtkTreeSelection.self)
-      gtk_tree_selection_unselect_all(selection)
-      for index in newValue {
-        let path = treePath(index)
-        gtk_tree_selection_select_path(selection, path)
-        gtk_tree_path_free(path)
-      }
-    }
+    get { RowSelection.selectedRows(of: pointer(as: GtkTreeSelection.self)) }
+    set { RowSelection.select(newValue, in: pointer(as: GtkTreeSelection.self)) }
+  }
+}
+
+/// The selection reads and writes of icon views and tree selections, shared by their
+/// `selectedIndices` properties and the reactive twins on `.rx`.
+enum RowSelection {
+  /// The selected rows of an icon view, ascending.
+  static func selectedRows(of view: UnsafeMutablePointer<GtkIconView>) -> [Int] {
+    rowIndices(consuming: gtk_icon_view_get_selected_items(view))
+  }
+
+  /// Selects exactly `rows` of an icon view.
+  static func select(_ rows: [Int], in view: UnsafeMutablePointer<GtkIconView>) {
+    gtk_icon_view_unselect_all(view)
+    for row in rows { withTreePath(row: row) { gtk_icon_view_select_path(view, $0) } }
+  }
+
+  /// The selected rows of a tree selection, ascending.
+  static func selectedRows(of selection: UnsafeMutablePointer<GtkTreeSelection>) -> [Int] {
+    rowIndices(consuming: gtk_tree_selection_get_selected_rows(selection, nil))
+  }
+
+  /// Selects exactly `rows` of a tree selection.
+  static func select(_ rows: [Int], in selection: UnsafeMutablePointer<GtkTreeSelection>) {
+    gtk_tree_selection_unselect_all(selection)
+    for row in rows { withTreePath(row: row) { gtk_tree_selection_select_path(selection, $0) } }
   }
 }

@@ -555,3 +555,108 @@ nonisolated private let transformBackward: GBindingTransformFunc = { _, from, to
 nonisolated private let releaseTransforms: GDestroyNotify = { data in
   Unmanaged<BindingTransforms>.fromOpaque(data!).release()
 }
+
+// MARK: - GtkBuilder handler names
+
+/// One `<signal name="clicked" handler="onSave"/>` of a UI definition.
+nonisolated struct BuilderSignal {
+  /// The object the signal belongs to (alive as long as the builder holds it).
+  let object: WeakObjectRef
+  /// The signal's name, with `::detail` when detailed.
+  let signal: String
+  /// The handler name the UI definition gives.
+  let handler: String
+}
+
+/// The signals a builder's UI definitions name handlers for: GtkBuilder hands them out
+/// once (`gtk_builder_connect_signals_full` forgets them), so they are kept on the builder
+/// in qdata and every later call reads the same list.
+nonisolated enum BuilderSignals {
+  private static let quark = g_quark_from_static_string("gtkreactive-builder-signals")
+
+  /// The list, collected from the builder on first call (main thread).
+  static func of(_ builder: UnsafeMutablePointer<GtkBuilder>) -> [BuilderSignal] {
+    let object = UnsafeMutableRawPointer(builder).assumingMemoryBound(to: GObject.self)
+    if let stored = g_object_get_qdata(object, quark) {
+      return Unmanaged<BuilderSignalList>.fromOpaque(stored).takeUnretainedValue().signals
+    }
+    let list = BuilderSignalList()
+    gtk_builder_connect_signals_full(
+      builder, collectBuilderSignal, Unmanaged.passUnretained(list).toOpaque())
+    g_object_set_qdata_full(
+      object, quark, Unmanaged.passRetained(list).toOpaque(), releaseBuilderSignalList)
+    return list.signals
+  }
+}
+
+/// The box `BuilderSignals` keeps on a builder.
+nonisolated final class BuilderSignalList: @unchecked Sendable {
+  // @unchecked: filled and read on the main thread only.
+  var signals: [BuilderSignal] = []
+  init() { GtkBoxes.track() }
+  deinit { GtkBoxes.untrack() }
+}
+
+/// `GtkBuilderConnectFunc`: records one signal instead of connecting it.
+nonisolated private let collectBuilderSignal: GtkBuilderConnectFunc = {
+  _, object, signal, handler, _, _, data in
+  guard let object, let signal, let handler, let data else { return }
+  let list = Unmanaged<BuilderSignalList>.fromOpaque(data).takeUnretainedValue()
+  list.signals.append(
+    BuilderSignal(
+      object: WeakObjectRef(UnsafeMutableRawPointer(object)), signal: String(cString: signal),
+      handler: String(cString: handler)))
+}
+
+/// The qdata destroy notify: the builder is finalized; release the list.
+nonisolated private let releaseBuilderSignalList: GDestroyNotify = { data in
+  Unmanaged<BuilderSignalList>.fromOpaque(data!).release()
+}
+
+// MARK: - Row order of keyed lists
+
+/// The order of the rows a keyed `items` binding puts in a `GtkListBox` or `GtkFlowBox`:
+/// each row carries its position as qdata, and the box sorts by it. Moving a row is then
+/// a change of number and one re-sort, never a removal, so rows keep focus and selection.
+nonisolated enum RowOrder {
+  private static let position = g_quark_from_static_string("gtkreactive-row-position")
+
+  /// Stores `index` on `row`.
+  static func set(_ index: Int, on row: UnsafeMutableRawPointer) {
+    g_object_set_qdata(
+      row.assumingMemoryBound(to: GObject.self), position,
+      UnsafeMutableRawPointer(bitPattern: index + 1))
+  }
+
+  /// The index stored on `row`, or `nil` for a row the binding did not place.
+  static func index(of row: UnsafeMutableRawPointer?) -> Int? {
+    guard let row else { return nil }
+    let stored = Int(
+      bitPattern: g_object_get_qdata(row.assumingMemoryBound(to: GObject.self), position))
+    return stored == 0 ? nil : stored - 1
+  }
+
+  /// Forgets the index of `row` (it left the binding).
+  static func clear(_ row: UnsafeMutableRawPointer) {
+    g_object_set_qdata(row.assumingMemoryBound(to: GObject.self), position, nil)
+  }
+
+  /// Orders rows by stored index; rows without one go last.
+  private static func compare(_ a: UnsafeMutableRawPointer?, _ b: UnsafeMutableRawPointer?)
+    -> Int32
+  {
+    let first = index(of: a) ?? .max
+    let second = index(of: b) ?? .max
+    return first < second ? -1 : first == second ? 0 : 1
+  }
+
+  /// `GtkListBoxSortFunc` by stored index.
+  static let listBoxSort: GtkListBoxSortFunc = { a, b, _ in
+    compare(UnsafeMutableRawPointer(a), UnsafeMutableRawPointer(b))
+  }
+
+  /// `GtkFlowBoxSortFunc` by stored index.
+  static let flowBoxSort: GtkFlowBoxSortFunc = { a, b, _ in
+    compare(UnsafeMutableRawPointer(a), UnsafeMutableRawPointer(b))
+  }
+}

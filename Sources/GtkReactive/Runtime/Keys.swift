@@ -149,3 +149,15 @@ nonisolated enum GTypes {
   /// `GObject::notify`'s id.
   static let notifySignal: guint = g_signal_lookup("notify", g_object_get_type())
 }
+
+/// A property key with its Swift type erased, for checks over the whole generated surface.
+protocol ErasedPropertyKey {
+  /// The property's name.
+  var name: String { get }
+  /// The GType the Swift type is stored as.
+  var swiftValueType: GType { get }
+}
+
+extension PropertyKey: ErasedPropertyKey {
+  var swiftValueType: GType { Value.valueType }
+}

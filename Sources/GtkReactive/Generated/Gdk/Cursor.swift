@@ -35,4 +35,8 @@ extension Reactive where Base: Cursor {
 enum CursorKeys {
   static let cursorType = PropertyKey<CursorType>("cursor-type", owner: { gdk_cursor_get_type() })
   static let display = PropertyKey<Display?>("display", owner: { gdk_cursor_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [cursorType, display]
 }

@@ -216,4 +216,8 @@ enum DeviceKeys {
   static let vendorId = PropertyKey<String>("vendor-id", owner: { gdk_device_get_type() })
   static let changedSignal = SignalKey("changed", owner: { gdk_device_get_type() })
   static let toolChangedSignal = SignalKey("tool-changed", owner: { gdk_device_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [changedSignal, toolChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [associatedDevice, axes, deviceManager, display, hasCursor, inputMode, inputSource, nAxes, name, numTouches, productId, seat, tool, type, vendorId]
 }

@@ -58,4 +58,8 @@ enum DeviceManagerKeys {
   static let deviceAddedSignal = SignalKey("device-added", owner: { gdk_device_manager_get_type() })
   static let deviceChangedSignal = SignalKey("device-changed", owner: { gdk_device_manager_get_type() })
   static let deviceRemovedSignal = SignalKey("device-removed", owner: { gdk_device_manager_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [deviceAddedSignal, deviceChangedSignal, deviceRemovedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [display]
 }

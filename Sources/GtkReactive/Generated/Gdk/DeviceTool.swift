@@ -46,4 +46,8 @@ enum DeviceToolKeys {
   static let hardwareId = PropertyKey<Int>("hardware-id", owner: { gdk_device_tool_get_type() })
   static let serial = PropertyKey<Int>("serial", owner: { gdk_device_tool_get_type() })
   static let toolType = PropertyKey<DeviceToolType>("tool-type", owner: { gdk_device_tool_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [axes, hardwareId, serial, toolType]
 }

@@ -239,4 +239,8 @@ enum DisplayKeys {
   static let openedSignal = SignalKey("opened", owner: { gdk_display_get_type() })
   static let seatAddedSignal = SignalKey("seat-added", owner: { gdk_display_get_type() })
   static let seatRemovedSignal = SignalKey("seat-removed", owner: { gdk_display_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [closedSignal, monitorAddedSignal, monitorRemovedSignal, openedSignal, seatAddedSignal, seatRemovedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

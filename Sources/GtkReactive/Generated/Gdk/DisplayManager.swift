@@ -57,4 +57,8 @@ extension Reactive where Base: DisplayManager {
 enum DisplayManagerKeys {
   static let defaultDisplay = PropertyKey<Display?>("default-display", owner: { gdk_display_manager_get_type() })
   static let displayOpenedSignal = SignalKey("display-opened", owner: { gdk_display_manager_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [displayOpenedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [defaultDisplay]
 }

@@ -103,4 +103,8 @@ enum DragContextKeys {
   static let cancelSignal = SignalKey("cancel", owner: { gdk_drag_context_get_type() })
   static let dndFinishedSignal = SignalKey("dnd-finished", owner: { gdk_drag_context_get_type() })
   static let dropPerformedSignal = SignalKey("drop-performed", owner: { gdk_drag_context_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [actionChangedSignal, cancelSignal, dndFinishedSignal, dropPerformedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

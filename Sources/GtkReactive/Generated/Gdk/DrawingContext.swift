@@ -28,4 +28,8 @@ extension Reactive where Base: DrawingContext {
 /// `GdkDrawingContext`'s signals and properties, resolved once.
 enum DrawingContextKeys {
   static let window = PropertyKey<Gdk.Window?>("window", owner: { gdk_drawing_context_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [window]
 }

@@ -127,4 +127,8 @@ enum FrameClockKeys {
   static let paintSignal = SignalKey("paint", owner: { gdk_frame_clock_get_type() })
   static let resumeEventsSignal = SignalKey("resume-events", owner: { gdk_frame_clock_get_type() })
   static let updateSignal = SignalKey("update", owner: { gdk_frame_clock_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [afterPaintSignal, beforePaintSignal, flushEventsSignal, layoutSignal, paintSignal, resumeEventsSignal, updateSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

@@ -107,4 +107,8 @@ enum GLContextKeys {
   static let display = PropertyKey<Display?>("display", owner: { gdk_gl_context_get_type() })
   static let sharedContext = PropertyKey<GLContext?>("shared-context", owner: { gdk_gl_context_get_type() })
   static let window = PropertyKey<Gdk.Window?>("window", owner: { gdk_gl_context_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [display, sharedContext, window]
 }

@@ -59,4 +59,8 @@ extension Reactive where Base: Gdk.AppLaunchContext {
 /// `GdkAppLaunchContext`'s signals and properties, resolved once.
 enum GdkAppLaunchContextKeys {
   static let display = PropertyKey<Display?>("display", owner: { gdk_app_launch_context_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [display]
 }

@@ -581,4 +581,8 @@ enum GdkWindowKeys {
   static let fromEmbedderSignal = SignalKey("from-embedder", owner: { gdk_window_get_type() })
   static let pickEmbeddedChildSignal = SignalKey("pick-embedded-child", owner: { gdk_window_get_type() })
   static let toEmbedderSignal = SignalKey("to-embedder", owner: { gdk_window_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [fromEmbedderSignal, pickEmbeddedChildSignal, toEmbedderSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [cursor]
 }

@@ -96,4 +96,8 @@ enum KeymapKeys {
   static let directionChangedSignal = SignalKey("direction-changed", owner: { gdk_keymap_get_type() })
   static let keysChangedSignal = SignalKey("keys-changed", owner: { gdk_keymap_get_type() })
   static let stateChangedSignal = SignalKey("state-changed", owner: { gdk_keymap_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [directionChangedSignal, keysChangedSignal, stateChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

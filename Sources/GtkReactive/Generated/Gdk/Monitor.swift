@@ -88,4 +88,8 @@ enum MonitorKeys {
   static let subpixelLayout = PropertyKey<SubpixelLayout>("subpixel-layout", owner: { gdk_monitor_get_type() })
   static let widthMm = PropertyKey<Int>("width-mm", owner: { gdk_monitor_get_type() })
   static let invalidateSignal = SignalKey("invalidate", owner: { gdk_monitor_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [invalidateSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [display, heightMm, manufacturer, model, refreshRate, scaleFactor, subpixelLayout, widthMm]
 }

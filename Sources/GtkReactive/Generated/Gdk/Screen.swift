@@ -81,4 +81,8 @@ enum ScreenKeys {
   static let compositedChangedSignal = SignalKey("composited-changed", owner: { gdk_screen_get_type() })
   static let monitorsChangedSignal = SignalKey("monitors-changed", owner: { gdk_screen_get_type() })
   static let sizeChangedSignal = SignalKey("size-changed", owner: { gdk_screen_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [compositedChangedSignal, monitorsChangedSignal, sizeChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [resolution]
 }

@@ -87,4 +87,8 @@ enum SeatKeys {
   static let deviceRemovedSignal = SignalKey("device-removed", owner: { gdk_seat_get_type() })
   static let toolAddedSignal = SignalKey("tool-added", owner: { gdk_seat_get_type() })
   static let toolRemovedSignal = SignalKey("tool-removed", owner: { gdk_seat_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [deviceAddedSignal, deviceRemovedSignal, toolAddedSignal, toolRemovedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [display]
 }

@@ -256,4 +256,8 @@ enum PixbufKeys {
   static let nChannels = PropertyKey<Int>("n-channels", owner: { gdk_pixbuf_get_type() })
   static let rowstride = PropertyKey<Int>("rowstride", owner: { gdk_pixbuf_get_type() })
   static let width = PropertyKey<Int>("width", owner: { gdk_pixbuf_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [bitsPerSample, colorspace, hasAlpha, height, nChannels, rowstride, width]
 }

@@ -105,4 +105,8 @@ enum PixbufLoaderKeys {
   static let areaUpdatedSignal = SignalKey("area-updated", owner: { gdk_pixbuf_loader_get_type() })
   static let closedSignal = SignalKey("closed", owner: { gdk_pixbuf_loader_get_type() })
   static let sizePreparedSignal = SignalKey("size-prepared", owner: { gdk_pixbuf_loader_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [areaPreparedSignal, areaUpdatedSignal, closedSignal, sizePreparedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

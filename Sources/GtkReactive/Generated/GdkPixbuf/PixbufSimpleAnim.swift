@@ -49,4 +49,8 @@ extension Reactive where Base: PixbufSimpleAnim {
 /// `GdkPixbufSimpleAnim`'s signals and properties, resolved once.
 enum PixbufSimpleAnimKeys {
   static let loop = PropertyKey<Bool>("loop", owner: { gdk_pixbuf_simple_anim_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [loop]
 }

@@ -44,4 +44,8 @@ extension Reactive where Base: Action {
 enum ActionKeys {
   static let enabled = PropertyKey<Bool>("enabled", interface: { g_action_get_type() })
   static let name = PropertyKey<String>("name", interface: { g_action_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [enabled, name]
 }

@@ -83,4 +83,8 @@ enum ActionGroupKeys {
   static let actionAddedSignal = SignalKey("action-added", interface: { g_action_group_get_type() })
   static let actionEnabledChangedSignal = SignalKey("action-enabled-changed", interface: { g_action_group_get_type() })
   static let actionRemovedSignal = SignalKey("action-removed", interface: { g_action_group_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [actionAddedSignal, actionEnabledChangedSignal, actionRemovedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

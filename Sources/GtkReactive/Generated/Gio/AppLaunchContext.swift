@@ -50,4 +50,8 @@ extension Reactive where Base: AppLaunchContext {
 /// `GAppLaunchContext`'s signals and properties, resolved once.
 enum AppLaunchContextKeys {
   static let launchFailedSignal = SignalKey("launch-failed", owner: { g_app_launch_context_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [launchFailedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

@@ -48,4 +48,8 @@ extension Reactive where Base: ApplicationCommandLine {
 /// `GApplicationCommandLine`'s signals and properties, resolved once.
 enum ApplicationCommandLineKeys {
   static let isRemote = PropertyKey<Bool>("is-remote", owner: { g_application_command_line_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [isRemote]
 }

@@ -85,4 +85,8 @@ extension Reactive where Base: Cancellable {
 /// `GCancellable`'s signals and properties, resolved once.
 enum CancellableKeys {
   static let cancelledSignal = SignalKey("cancelled", owner: { g_cancellable_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [cancelledSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

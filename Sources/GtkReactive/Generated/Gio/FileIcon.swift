@@ -33,4 +33,8 @@ extension Reactive where Base: FileIcon {
 /// `GFileIcon`'s signals and properties, resolved once.
 enum FileIconKeys {
   static let file = PropertyKey<AnyFile?>("file", owner: { g_file_icon_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [file]
 }

@@ -63,4 +63,8 @@ enum FileMonitorKeys {
   static let cancelled = PropertyKey<Bool>("cancelled", owner: { g_file_monitor_get_type() })
   static let rateLimit = PropertyKey<Int>("rate-limit", owner: { g_file_monitor_get_type() })
   static let changedSignal = SignalKey("changed", owner: { g_file_monitor_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [changedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [cancelled, rateLimit]
 }

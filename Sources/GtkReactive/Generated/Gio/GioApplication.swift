@@ -262,4 +262,8 @@ enum GioApplicationKeys {
   static let nameLostSignal = SignalKey("name-lost", owner: { g_application_get_type() })
   static let shutdownSignal = SignalKey("shutdown", owner: { g_application_get_type() })
   static let startupSignal = SignalKey("startup", owner: { g_application_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateSignal, commandLineSignal, nameLostSignal, shutdownSignal, startupSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [actionGroup, applicationId, flags, inactivityTimeout, isBusy, isRegistered, isRemote, resourceBasePath]
 }

@@ -56,4 +56,8 @@ extension Reactive where Base: Gio.ListStore {
 /// `GListStore`'s signals and properties, resolved once.
 enum GioListStoreKeys {
   static let nItems = PropertyKey<Int>("n-items", owner: { g_list_store_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [nItems]
 }

@@ -176,4 +176,8 @@ enum GioMountOperationKeys {
   static let askPasswordSignal = SignalKey("ask-password", owner: { g_mount_operation_get_type() })
   static let replySignal = SignalKey("reply", owner: { g_mount_operation_get_type() })
   static let showUnmountProgressSignal = SignalKey("show-unmount-progress", owner: { g_mount_operation_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [abortedSignal, askPasswordSignal, replySignal, showUnmountProgressSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [anonymous, choice, domain, isTcryptHiddenVolume, isTcryptSystemVolume, password, passwordSave, pim, username]
 }

@@ -283,4 +283,8 @@ enum GioSettingsKeys {
   static let changedSignal = SignalKey("changed", owner: { g_settings_get_type() })
   static let writableChangeEventSignal = SignalKey("writable-change-event", owner: { g_settings_get_type() })
   static let writableChangedSignal = SignalKey("writable-changed", owner: { g_settings_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [changedSignal, writableChangeEventSignal, writableChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [delayApply, hasUnapplied, path, schemaId]
 }

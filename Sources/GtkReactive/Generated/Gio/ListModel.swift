@@ -50,4 +50,8 @@ extension Reactive where Base: ListModel {
 /// `GListModel`'s signals and properties, resolved once.
 enum ListModelKeys {
   static let itemsChangedSignal = SignalKey("items-changed", interface: { g_list_model_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [itemsChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

@@ -47,4 +47,8 @@ extension Reactive where Base: MenuModel {
 /// `GMenuModel`'s signals and properties, resolved once.
 enum MenuModelKeys {
   static let itemsChangedSignal = SignalKey("items-changed", owner: { g_menu_model_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [itemsChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

@@ -62,4 +62,8 @@ enum PermissionKeys {
   static let allowed = PropertyKey<Bool>("allowed", owner: { g_permission_get_type() })
   static let canAcquire = PropertyKey<Bool>("can-acquire", owner: { g_permission_get_type() })
   static let canRelease = PropertyKey<Bool>("can-release", owner: { g_permission_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [allowed, canAcquire, canRelease]
 }

@@ -34,4 +34,8 @@ extension SimpleAction {
 enum SimpleActionKeys {
   static let enabled = PropertyKey<Bool>("enabled", owner: { g_simple_action_get_type() })
   static let name = PropertyKey<String>("name", owner: { g_simple_action_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [enabled, name]
 }

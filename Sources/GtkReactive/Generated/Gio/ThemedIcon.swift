@@ -50,4 +50,8 @@ extension Reactive where Base: ThemedIcon {
 enum ThemedIconKeys {
   static let name = PropertyKey<String>("name", owner: { g_themed_icon_get_type() })
   static let useDefaultFallbacks = PropertyKey<Bool>("use-default-fallbacks", owner: { g_themed_icon_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [name, useDefaultFallbacks]
 }

@@ -161,4 +161,8 @@ enum AboutDialogKeys {
   static let websiteLabel = PropertyKey<String>("website-label", owner: { gtk_about_dialog_get_type() })
   static let wrapLicense = PropertyKey<Bool>("wrap-license", owner: { gtk_about_dialog_get_type() })
   static let activateLinkSignal = SignalKey("activate-link", owner: { gtk_about_dialog_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateLinkSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [comments, copyright, license, licenseType, logo, logoIconName, programName, translatorCredits, version, website, websiteLabel, wrapLicense]
 }

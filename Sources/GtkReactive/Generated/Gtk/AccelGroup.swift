@@ -67,4 +67,8 @@ enum AccelGroupKeys {
   static let isLocked = PropertyKey<Bool>("is-locked", owner: { gtk_accel_group_get_type() })
   static let modifierMask = PropertyKey<ModifierType>("modifier-mask", owner: { gtk_accel_group_get_type() })
   static let accelActivateSignal = SignalKey("accel-activate", owner: { gtk_accel_group_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [accelActivateSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [isLocked, modifierMask]
 }

@@ -67,4 +67,8 @@ extension Reactive where Base: AccelLabel {
 /// `GtkAccelLabel`'s signals and properties, resolved once.
 enum AccelLabelKeys {
   static let accelWidget = PropertyKey<Widget?>("accel-widget", owner: { gtk_accel_label_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [accelWidget]
 }

@@ -83,4 +83,8 @@ extension Reactive where Base: AccelMap {
 /// `GtkAccelMap`'s signals and properties, resolved once.
 enum AccelMapKeys {
   static let changedSignal = SignalKey("changed", owner: { gtk_accel_map_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [changedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

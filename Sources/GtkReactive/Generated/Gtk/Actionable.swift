@@ -40,4 +40,8 @@ extension Reactive where Base: Actionable {
 /// `GtkActionable`'s signals and properties, resolved once.
 enum ActionableKeys {
   static let actionName = PropertyKey<String>("action-name", interface: { gtk_actionable_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [actionName]
 }

@@ -119,4 +119,8 @@ enum AdjustmentKeys {
   static let value = PropertyKey<Double>("value", owner: { gtk_adjustment_get_type() })
   static let changedSignal = SignalKey("changed", owner: { gtk_adjustment_get_type() })
   static let valueChangedSignal = SignalKey("value-changed", owner: { gtk_adjustment_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [changedSignal, valueChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [lower, pageIncrement, pageSize, stepIncrement, upper, value]
 }

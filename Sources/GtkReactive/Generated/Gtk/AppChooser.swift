@@ -36,4 +36,8 @@ extension Reactive where Base: AppChooser {
 /// `GtkAppChooser`'s signals and properties, resolved once.
 enum AppChooserKeys {
   static let contentType = PropertyKey<String>("content-type", interface: { gtk_app_chooser_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [contentType]
 }

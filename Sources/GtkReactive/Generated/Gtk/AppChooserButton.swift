@@ -107,4 +107,8 @@ enum AppChooserButtonKeys {
   static let showDefaultItem = PropertyKey<Bool>("show-default-item", owner: { gtk_app_chooser_button_get_type() })
   static let showDialogItem = PropertyKey<Bool>("show-dialog-item", owner: { gtk_app_chooser_button_get_type() })
   static let customItemActivatedSignal = SignalKey("custom-item-activated", owner: { gtk_app_chooser_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [customItemActivatedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [heading, showDefaultItem, showDialogItem]
 }

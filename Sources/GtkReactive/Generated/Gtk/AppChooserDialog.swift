@@ -62,4 +62,8 @@ extension Reactive where Base: AppChooserDialog {
 enum AppChooserDialogKeys {
   static let gfile = PropertyKey<AnyFile?>("gfile", owner: { gtk_app_chooser_dialog_get_type() })
   static let heading = PropertyKey<String>("heading", owner: { gtk_app_chooser_dialog_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [gfile, heading]
 }

@@ -124,4 +124,8 @@ enum AppChooserWidgetKeys {
   static let applicationActivatedSignal = SignalKey("application-activated", owner: { gtk_app_chooser_widget_get_type() })
   static let applicationSelectedSignal = SignalKey("application-selected", owner: { gtk_app_chooser_widget_get_type() })
   static let populatePopupSignal = SignalKey("populate-popup", owner: { gtk_app_chooser_widget_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [applicationActivatedSignal, applicationSelectedSignal, populatePopupSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [defaultText, showAll, showDefault, showFallback, showOther, showRecommended]
 }

@@ -155,4 +155,8 @@ enum ApplicationKeys {
   static let queryEndSignal = SignalKey("query-end", owner: { gtk_application_get_type() })
   static let windowAddedSignal = SignalKey("window-added", owner: { gtk_application_get_type() })
   static let windowRemovedSignal = SignalKey("window-removed", owner: { gtk_application_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [queryEndSignal, windowAddedSignal, windowRemovedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [activeWindow, appMenu, menubar, registerSession, screensaverActive]
 }

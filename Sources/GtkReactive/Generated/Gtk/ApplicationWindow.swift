@@ -50,4 +50,8 @@ extension Reactive where Base: ApplicationWindow {
 /// `GtkApplicationWindow`'s signals and properties, resolved once.
 enum ApplicationWindowKeys {
   static let showMenubar = PropertyKey<Bool>("show-menubar", owner: { gtk_application_window_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [showMenubar]
 }

@@ -76,4 +76,8 @@ enum AspectFrameKeys {
   static let ratio = PropertyKey<Double>("ratio", owner: { gtk_aspect_frame_get_type() })
   static let xalign = PropertyKey<Double>("xalign", owner: { gtk_aspect_frame_get_type() })
   static let yalign = PropertyKey<Double>("yalign", owner: { gtk_aspect_frame_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [obeyChild, ratio, xalign, yalign]
 }

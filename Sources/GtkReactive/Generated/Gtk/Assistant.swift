@@ -211,4 +211,8 @@ enum AssistantKeys {
   static let closeSignal = SignalKey("close", owner: { gtk_assistant_get_type() })
   static let escapeSignal = SignalKey("escape", owner: { gtk_assistant_get_type() })
   static let prepareSignal = SignalKey("prepare", owner: { gtk_assistant_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [applySignal, cancelSignal, closeSignal, escapeSignal, prepareSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [useHeaderBar]
 }

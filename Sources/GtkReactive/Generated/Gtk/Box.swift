@@ -92,4 +92,8 @@ enum BoxKeys {
   static let baselinePosition = PropertyKey<BaselinePosition>("baseline-position", owner: { gtk_box_get_type() })
   static let homogeneous = PropertyKey<Bool>("homogeneous", owner: { gtk_box_get_type() })
   static let spacing = PropertyKey<Int>("spacing", owner: { gtk_box_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [baselinePosition, homogeneous, spacing]
 }

@@ -106,4 +106,8 @@ extension Reactive where Base: Builder {
 /// `GtkBuilder`'s signals and properties, resolved once.
 enum BuilderKeys {
   static let translationDomain = PropertyKey<String>("translation-domain", owner: { gtk_builder_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [translationDomain]
 }

@@ -136,4 +136,8 @@ enum ButtonKeys {
   static let useUnderline = PropertyKey<Bool>("use-underline", owner: { gtk_button_get_type() })
   static let activateSignal = SignalKey("activate", owner: { gtk_button_get_type() })
   static let clickedSignal = SignalKey("clicked", owner: { gtk_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateSignal, clickedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [alwaysShowImage, image, imagePosition, label, relief, useUnderline]
 }

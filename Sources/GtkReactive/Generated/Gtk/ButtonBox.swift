@@ -69,4 +69,8 @@ extension Reactive where Base: ButtonBox {
 /// `GtkButtonBox`'s signals and properties, resolved once.
 enum ButtonBoxKeys {
   static let layoutStyle = PropertyKey<ButtonBoxStyle>("layout-style", owner: { gtk_button_box_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [layoutStyle]
 }

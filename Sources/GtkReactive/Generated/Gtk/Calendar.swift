@@ -248,4 +248,8 @@ enum CalendarKeys {
   static let nextYearSignal = SignalKey("next-year", owner: { gtk_calendar_get_type() })
   static let prevMonthSignal = SignalKey("prev-month", owner: { gtk_calendar_get_type() })
   static let prevYearSignal = SignalKey("prev-year", owner: { gtk_calendar_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [daySelectedSignal, daySelectedDoubleClickSignal, monthChangedSignal, nextMonthSignal, nextYearSignal, prevMonthSignal, prevYearSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [day, detailHeightRows, detailWidthChars, month, noMonthChange, showDayNames, showDetails, showHeading, showWeekNumbers, year]
 }

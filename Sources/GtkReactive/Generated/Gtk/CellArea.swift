@@ -201,4 +201,8 @@ enum CellAreaKeys {
   static let focusCell = PropertyKey<CellRenderer?>("focus-cell", owner: { gtk_cell_area_get_type() })
   static let focusChangedSignal = SignalKey("focus-changed", owner: { gtk_cell_area_get_type() })
   static let removeEditableSignal = SignalKey("remove-editable", owner: { gtk_cell_area_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [focusChangedSignal, removeEditableSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [editWidget, editedCell, focusCell]
 }

@@ -46,4 +46,8 @@ extension Reactive where Base: CellAreaBox {
 /// `GtkCellAreaBox`'s signals and properties, resolved once.
 enum CellAreaBoxKeys {
   static let spacing = PropertyKey<Int>("spacing", owner: { gtk_cell_area_box_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [spacing]
 }

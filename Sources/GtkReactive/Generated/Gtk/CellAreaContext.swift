@@ -113,4 +113,8 @@ enum CellAreaContextKeys {
   static let minimumWidth = PropertyKey<Int>("minimum-width", owner: { gtk_cell_area_context_get_type() })
   static let naturalHeight = PropertyKey<Int>("natural-height", owner: { gtk_cell_area_context_get_type() })
   static let naturalWidth = PropertyKey<Int>("natural-width", owner: { gtk_cell_area_context_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [area, minimumHeight, minimumWidth, naturalHeight, naturalWidth]
 }

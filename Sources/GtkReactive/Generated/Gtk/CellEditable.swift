@@ -63,4 +63,8 @@ enum CellEditableKeys {
   static let editingCanceled = PropertyKey<Bool>("editing-canceled", interface: { gtk_cell_editable_get_type() })
   static let editingDoneSignal = SignalKey("editing-done", interface: { gtk_cell_editable_get_type() })
   static let removeWidgetSignal = SignalKey("remove-widget", interface: { gtk_cell_editable_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [editingDoneSignal, removeWidgetSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [editingCanceled]
 }

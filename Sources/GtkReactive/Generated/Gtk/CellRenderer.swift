@@ -260,4 +260,8 @@ enum CellRendererKeys {
   static let ypad = PropertyKey<Int>("ypad", owner: { gtk_cell_renderer_get_type() })
   static let editingCanceledSignal = SignalKey("editing-canceled", owner: { gtk_cell_renderer_get_type() })
   static let editingStartedSignal = SignalKey("editing-started", owner: { gtk_cell_renderer_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [editingCanceledSignal, editingStartedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [cellBackground, cellBackgroundSet, editing, height, isExpanded, isExpander, mode, sensitive, visible, width, xalign, xpad, yalign, ypad]
 }

@@ -85,4 +85,8 @@ enum CellRendererAccelKeys {
   static let keycode = PropertyKey<Int>("keycode", owner: { gtk_cell_renderer_accel_get_type() })
   static let accelClearedSignal = SignalKey("accel-cleared", owner: { gtk_cell_renderer_accel_get_type() })
   static let accelEditedSignal = SignalKey("accel-edited", owner: { gtk_cell_renderer_accel_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [accelClearedSignal, accelEditedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [accelKey, accelMode, accelMods, keycode]
 }

@@ -54,4 +54,8 @@ enum CellRendererComboKeys {
   static let hasEntry = PropertyKey<Bool>("has-entry", owner: { gtk_cell_renderer_combo_get_type() })
   static let model = PropertyKey<AnyTreeModel?>("model", owner: { gtk_cell_renderer_combo_get_type() })
   static let textColumn = PropertyKey<Int>("text-column", owner: { gtk_cell_renderer_combo_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [hasEntry, model, textColumn]
 }

@@ -94,4 +94,8 @@ enum CellRendererPixbufKeys {
   static let pixbufExpanderOpen = PropertyKey<Pixbuf?>("pixbuf-expander-open", owner: { gtk_cell_renderer_pixbuf_get_type() })
   static let stockDetail = PropertyKey<String>("stock-detail", owner: { gtk_cell_renderer_pixbuf_get_type() })
   static let stockSize = PropertyKey<Int>("stock-size", owner: { gtk_cell_renderer_pixbuf_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [gicon, iconName, pixbuf, pixbufExpanderClosed, pixbufExpanderOpen, stockDetail, stockSize]
 }

@@ -86,4 +86,8 @@ enum CellRendererProgressKeys {
   static let textXalign = PropertyKey<Double>("text-xalign", owner: { gtk_cell_renderer_progress_get_type() })
   static let textYalign = PropertyKey<Double>("text-yalign", owner: { gtk_cell_renderer_progress_get_type() })
   static let value = PropertyKey<Int>("value", owner: { gtk_cell_renderer_progress_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [inverted, pulse, text, textXalign, textYalign, value]
 }

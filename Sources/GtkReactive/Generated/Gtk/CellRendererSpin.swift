@@ -54,4 +54,8 @@ enum CellRendererSpinKeys {
   static let adjustment = PropertyKey<Adjustment?>("adjustment", owner: { gtk_cell_renderer_spin_get_type() })
   static let climbRate = PropertyKey<Double>("climb-rate", owner: { gtk_cell_renderer_spin_get_type() })
   static let digits = PropertyKey<Int>("digits", owner: { gtk_cell_renderer_spin_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [adjustment, climbRate, digits]
 }

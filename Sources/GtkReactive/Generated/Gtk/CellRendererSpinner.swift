@@ -54,4 +54,8 @@ enum CellRendererSpinnerKeys {
   static let active = PropertyKey<Bool>("active", owner: { gtk_cell_renderer_spinner_get_type() })
   static let pulse = PropertyKey<Int>("pulse", owner: { gtk_cell_renderer_spinner_get_type() })
   static let size = PropertyKey<IconSize>("size", owner: { gtk_cell_renderer_spinner_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [active, pulse, size]
 }

@@ -372,4 +372,8 @@ enum CellRendererTextKeys {
   static let widthChars = PropertyKey<Int>("width-chars", owner: { gtk_cell_renderer_text_get_type() })
   static let wrapWidth = PropertyKey<Int>("wrap-width", owner: { gtk_cell_renderer_text_get_type() })
   static let editedSignal = SignalKey("edited", owner: { gtk_cell_renderer_text_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [editedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [alignSet, background, backgroundSet, editable, editableSet, ellipsizeSet, family, familySet, font, foreground, foregroundSet, language, languageSet, markup, maxWidthChars, placeholderText, rise, riseSet, scale, scaleSet, singleParagraphMode, size, sizePoints, sizeSet, stretchSet, strikethrough, strikethroughSet, styleSet, text, underlineSet, variantSet, weight, weightSet, widthChars, wrapWidth]
 }

@@ -91,4 +91,8 @@ enum CellRendererToggleKeys {
   static let indicatorSize = PropertyKey<Int>("indicator-size", owner: { gtk_cell_renderer_toggle_get_type() })
   static let radio = PropertyKey<Bool>("radio", owner: { gtk_cell_renderer_toggle_get_type() })
   static let toggledSignal = SignalKey("toggled", owner: { gtk_cell_renderer_toggle_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [toggledSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [activatable, active, inconsistent, indicatorSize, radio]
 }

@@ -118,4 +118,8 @@ enum CellViewKeys {
   static let drawSensitive = PropertyKey<Bool>("draw-sensitive", owner: { gtk_cell_view_get_type() })
   static let fitModel = PropertyKey<Bool>("fit-model", owner: { gtk_cell_view_get_type() })
   static let model = PropertyKey<AnyTreeModel?>("model", owner: { gtk_cell_view_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [background, backgroundSet, cellArea, cellAreaContext, drawSensitive, fitModel, model]
 }

@@ -82,4 +82,8 @@ enum CheckMenuItemKeys {
   static let drawAsRadio = PropertyKey<Bool>("draw-as-radio", owner: { gtk_check_menu_item_get_type() })
   static let inconsistent = PropertyKey<Bool>("inconsistent", owner: { gtk_check_menu_item_get_type() })
   static let toggledSignal = SignalKey("toggled", owner: { gtk_check_menu_item_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [toggledSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [active, drawAsRadio, inconsistent]
 }

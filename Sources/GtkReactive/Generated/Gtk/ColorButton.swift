@@ -89,4 +89,8 @@ enum ColorButtonKeys {
   static let title = PropertyKey<String>("title", owner: { gtk_color_button_get_type() })
   static let useAlpha = PropertyKey<Bool>("use-alpha", owner: { gtk_color_button_get_type() })
   static let colorSetSignal = SignalKey("color-set", owner: { gtk_color_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [colorSetSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [alpha, showEditor, title, useAlpha]
 }

@@ -31,4 +31,8 @@ extension Reactive where Base: ColorChooser {
 /// `GtkColorChooser`'s signals and properties, resolved once.
 enum ColorChooserKeys {
   static let useAlpha = PropertyKey<Bool>("use-alpha", interface: { gtk_color_chooser_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [useAlpha]
 }

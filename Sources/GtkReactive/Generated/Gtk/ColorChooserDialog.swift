@@ -48,4 +48,8 @@ extension Reactive where Base: ColorChooserDialog {
 /// `GtkColorChooserDialog`'s signals and properties, resolved once.
 enum ColorChooserDialogKeys {
   static let showEditor = PropertyKey<Bool>("show-editor", owner: { gtk_color_chooser_dialog_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [showEditor]
 }

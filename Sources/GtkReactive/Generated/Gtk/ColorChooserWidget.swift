@@ -41,4 +41,8 @@ extension Reactive where Base: ColorChooserWidget {
 /// `GtkColorChooserWidget`'s signals and properties, resolved once.
 enum ColorChooserWidgetKeys {
   static let showEditor = PropertyKey<Bool>("show-editor", owner: { gtk_color_chooser_widget_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [showEditor]
 }

@@ -259,4 +259,8 @@ enum ComboBoxKeys {
   static let moveActiveSignal = SignalKey("move-active", owner: { gtk_combo_box_get_type() })
   static let popdownSignal = SignalKey("popdown", owner: { gtk_combo_box_get_type() })
   static let popupSignal = SignalKey("popup", owner: { gtk_combo_box_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [changedSignal, formatEntryTextSignal, moveActiveSignal, popdownSignal, popupSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [active, activeId, buttonSensitivity, cellArea, columnSpanColumn, entryTextColumn, hasEntry, hasFrame, idColumn, model, popupFixedWidth, popupShown, rowSpanColumn, wrapWidth]
 }

@@ -135,4 +135,8 @@ enum ContainerKeys {
   static let checkResizeSignal = SignalKey("check-resize", owner: { gtk_container_get_type() })
   static let removeSignal = SignalKey("remove", owner: { gtk_container_get_type() })
   static let setFocusChildSignal = SignalKey("set-focus-child", owner: { gtk_container_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [addSignal, checkResizeSignal, removeSignal, setFocusChildSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [borderWidth, child, resizeMode]
 }

@@ -112,4 +112,8 @@ enum DialogKeys {
   static let useHeaderBar = PropertyKey<Int>("use-header-bar", owner: { gtk_dialog_get_type() })
   static let closeSignal = SignalKey("close", owner: { gtk_dialog_get_type() })
   static let responseSignal = SignalKey("response", owner: { gtk_dialog_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [closeSignal, responseSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [useHeaderBar]
 }

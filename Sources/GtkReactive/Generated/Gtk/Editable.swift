@@ -111,4 +111,8 @@ enum EditableKeys {
   static let changedSignal = SignalKey("changed", interface: { gtk_editable_get_type() })
   static let deleteTextSignal = SignalKey("delete-text", interface: { gtk_editable_get_type() })
   static let insertTextSignal = SignalKey("insert-text", interface: { gtk_editable_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [changedSignal, deleteTextSignal, insertTextSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

@@ -759,4 +759,8 @@ enum EntryKeys {
   static let populatePopupSignal = SignalKey("populate-popup", owner: { gtk_entry_get_type() })
   static let preeditChangedSignal = SignalKey("preedit-changed", owner: { gtk_entry_get_type() })
   static let toggleOverwriteSignal = SignalKey("toggle-overwrite", owner: { gtk_entry_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateSignal, backspaceSignal, copyClipboardSignal, cutClipboardSignal, deleteFromCursorSignal, insertAtCursorSignal, insertEmojiSignal, moveCursorSignal, pasteClipboardSignal, populatePopupSignal, preeditChangedSignal, toggleOverwriteSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [activatesDefault, buffer, capsLockWarning, completion, cursorPosition, editable, enableEmojiCompletion, hasFrame, imModule, inputHints, inputPurpose, invisibleChar, invisibleCharSet, maxLength, maxWidthChars, overwriteMode, placeholderText, populateAll, primaryIconActivatable, primaryIconGicon, primaryIconName, primaryIconPixbuf, primaryIconSensitive, primaryIconStorageType, primaryIconTooltipMarkup, primaryIconTooltipText, progressFraction, progressPulseStep, scrollOffset, secondaryIconActivatable, secondaryIconGicon, secondaryIconName, secondaryIconPixbuf, secondaryIconSensitive, secondaryIconStorageType, secondaryIconTooltipMarkup, secondaryIconTooltipText, selectionBound, showEmojiIcon, text, textLength, truncateMultiline, visibility, widthChars, xalign]
 }

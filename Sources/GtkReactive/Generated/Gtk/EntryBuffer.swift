@@ -104,4 +104,8 @@ enum EntryBufferKeys {
   static let text = PropertyKey<String>("text", owner: { gtk_entry_buffer_get_type() })
   static let deletedTextSignal = SignalKey("deleted-text", owner: { gtk_entry_buffer_get_type() })
   static let insertedTextSignal = SignalKey("inserted-text", owner: { gtk_entry_buffer_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [deletedTextSignal, insertedTextSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [length, maxLength, text]
 }

@@ -191,4 +191,8 @@ enum EntryCompletionKeys {
   static let actionActivatedSignal = SignalKey("action-activated", owner: { gtk_entry_completion_get_type() })
   static let insertPrefixSignal = SignalKey("insert-prefix", owner: { gtk_entry_completion_get_type() })
   static let noMatchesSignal = SignalKey("no-matches", owner: { gtk_entry_completion_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [actionActivatedSignal, insertPrefixSignal, noMatchesSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [cellArea, inlineCompletion, inlineSelection, minimumKeyLength, model, popupCompletion, popupSetWidth, popupSingleMatch, textColumn]
 }

@@ -44,4 +44,8 @@ extension Reactive where Base: EventBox {
 enum EventBoxKeys {
   static let aboveChild = PropertyKey<Bool>("above-child", owner: { gtk_event_box_get_type() })
   static let visibleWindow = PropertyKey<Bool>("visible-window", owner: { gtk_event_box_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [aboveChild, visibleWindow]
 }

@@ -40,4 +40,8 @@ extension Reactive where Base: EventController {
 enum EventControllerKeys {
   static let propagationPhase = PropertyKey<PropagationPhase>("propagation-phase", owner: { gtk_event_controller_get_type() })
   static let widget = PropertyKey<Widget?>("widget", owner: { gtk_event_controller_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [propagationPhase, widget]
 }

@@ -110,4 +110,8 @@ enum EventControllerKeyKeys {
   static let keyPressedSignal = SignalKey("key-pressed", owner: { gtk_event_controller_key_get_type() })
   static let keyReleasedSignal = SignalKey("key-released", owner: { gtk_event_controller_key_get_type() })
   static let modifiersSignal = SignalKey("modifiers", owner: { gtk_event_controller_key_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [focusInSignal, focusOutSignal, imUpdateSignal, keyPressedSignal, keyReleasedSignal, modifiersSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

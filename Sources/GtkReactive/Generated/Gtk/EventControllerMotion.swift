@@ -53,4 +53,8 @@ enum EventControllerMotionKeys {
   static let enterSignal = SignalKey("enter", owner: { gtk_event_controller_motion_get_type() })
   static let leaveSignal = SignalKey("leave", owner: { gtk_event_controller_motion_get_type() })
   static let motionSignal = SignalKey("motion", owner: { gtk_event_controller_motion_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [enterSignal, leaveSignal, motionSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

@@ -76,4 +76,8 @@ enum EventControllerScrollKeys {
   static let scrollSignal = SignalKey("scroll", owner: { gtk_event_controller_scroll_get_type() })
   static let scrollBeginSignal = SignalKey("scroll-begin", owner: { gtk_event_controller_scroll_get_type() })
   static let scrollEndSignal = SignalKey("scroll-end", owner: { gtk_event_controller_scroll_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [decelerateSignal, scrollSignal, scrollBeginSignal, scrollEndSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [flags]
 }

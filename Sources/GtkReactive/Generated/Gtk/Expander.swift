@@ -119,4 +119,8 @@ enum ExpanderKeys {
   static let useMarkup = PropertyKey<Bool>("use-markup", owner: { gtk_expander_get_type() })
   static let useUnderline = PropertyKey<Bool>("use-underline", owner: { gtk_expander_get_type() })
   static let activateSignal = SignalKey("activate", owner: { gtk_expander_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [expanded, label, labelFill, labelWidget, resizeToplevel, useMarkup, useUnderline]
 }

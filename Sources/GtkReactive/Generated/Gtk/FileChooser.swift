@@ -383,4 +383,8 @@ enum FileChooserKeys {
   static let fileActivatedSignal = SignalKey("file-activated", interface: { gtk_file_chooser_get_type() })
   static let selectionChangedSignal = SignalKey("selection-changed", interface: { gtk_file_chooser_get_type() })
   static let updatePreviewSignal = SignalKey("update-preview", interface: { gtk_file_chooser_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [confirmOverwriteSignal, currentFolderChangedSignal, fileActivatedSignal, selectionChangedSignal, updatePreviewSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [action, createFolders, doOverwriteConfirmation, extraWidget, filter, localOnly, previewWidget, previewWidgetActive, selectMultiple, showHidden, usePreviewLabel]
 }

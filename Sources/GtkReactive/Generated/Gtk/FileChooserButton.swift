@@ -69,4 +69,8 @@ enum FileChooserButtonKeys {
   static let title = PropertyKey<String>("title", owner: { gtk_file_chooser_button_get_type() })
   static let widthChars = PropertyKey<Int>("width-chars", owner: { gtk_file_chooser_button_get_type() })
   static let fileSetSignal = SignalKey("file-set", owner: { gtk_file_chooser_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [fileSetSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [dialog, title, widthChars]
 }

@@ -60,4 +60,8 @@ extension Reactive where Base: FileChooserNative {
 enum FileChooserNativeKeys {
   static let acceptLabel = PropertyKey<String>("accept-label", owner: { gtk_file_chooser_native_get_type() })
   static let cancelLabel = PropertyKey<String>("cancel-label", owner: { gtk_file_chooser_native_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [acceptLabel, cancelLabel]
 }

@@ -180,4 +180,8 @@ enum FileChooserWidgetKeys {
   static let searchShortcutSignal = SignalKey("search-shortcut", owner: { gtk_file_chooser_widget_get_type() })
   static let showHiddenSignal = SignalKey("show-hidden", owner: { gtk_file_chooser_widget_get_type() })
   static let upFolderSignal = SignalKey("up-folder", owner: { gtk_file_chooser_widget_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [desktopFolderSignal, downFolderSignal, homeFolderSignal, locationPopupSignal, locationPopupOnPasteSignal, locationTogglePopupSignal, placesShortcutSignal, quickBookmarkSignal, recentShortcutSignal, searchShortcutSignal, showHiddenSignal, upFolderSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [searchMode, subtitle]
 }

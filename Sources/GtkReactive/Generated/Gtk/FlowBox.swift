@@ -233,4 +233,8 @@ enum FlowBoxKeys {
   static let selectedChildrenChangedSignal = SignalKey("selected-children-changed", owner: { gtk_flow_box_get_type() })
   static let toggleCursorChildSignal = SignalKey("toggle-cursor-child", owner: { gtk_flow_box_get_type() })
   static let unselectAllSignal = SignalKey("unselect-all", owner: { gtk_flow_box_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateCursorChildSignal, childActivatedSignal, moveCursorSignal, selectAllSignal, selectedChildrenChangedSignal, toggleCursorChildSignal, unselectAllSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [activateOnSingleClick, columnSpacing, homogeneous, maxChildrenPerLine, minChildrenPerLine, rowSpacing, selectionMode]
 }

@@ -46,4 +46,8 @@ extension Reactive where Base: FlowBoxChild {
 /// `GtkFlowBoxChild`'s signals and properties, resolved once.
 enum FlowBoxChildKeys {
   static let activateSignal = SignalKey("activate", owner: { gtk_flow_box_child_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

@@ -108,4 +108,8 @@ enum FontButtonKeys {
   static let useFont = PropertyKey<Bool>("use-font", owner: { gtk_font_button_get_type() })
   static let useSize = PropertyKey<Bool>("use-size", owner: { gtk_font_button_get_type() })
   static let fontSetSignal = SignalKey("font-set", owner: { gtk_font_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [fontSetSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [showSize, showStyle, title, useFont, useSize]
 }

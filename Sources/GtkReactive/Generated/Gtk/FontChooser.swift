@@ -92,4 +92,8 @@ enum FontChooserKeys {
   static let previewText = PropertyKey<String>("preview-text", interface: { gtk_font_chooser_get_type() })
   static let showPreviewEntry = PropertyKey<Bool>("show-preview-entry", interface: { gtk_font_chooser_get_type() })
   static let fontActivatedSignal = SignalKey("font-activated", interface: { gtk_font_chooser_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [fontActivatedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [font, fontFeatures, language, level, previewText, showPreviewEntry]
 }

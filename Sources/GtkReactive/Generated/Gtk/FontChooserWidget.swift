@@ -38,4 +38,8 @@ extension Reactive where Base: FontChooserWidget {
 /// `GtkFontChooserWidget`'s signals and properties, resolved once.
 enum FontChooserWidgetKeys {
   static let tweakAction = PropertyKey<AnyAction?>("tweak-action", owner: { gtk_font_chooser_widget_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [tweakAction]
 }

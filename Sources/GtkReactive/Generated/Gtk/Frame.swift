@@ -93,4 +93,8 @@ enum FrameKeys {
   static let labelXalign = PropertyKey<Double>("label-xalign", owner: { gtk_frame_get_type() })
   static let labelYalign = PropertyKey<Double>("label-yalign", owner: { gtk_frame_get_type() })
   static let shadowType = PropertyKey<ShadowType>("shadow-type", owner: { gtk_frame_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [label, labelWidget, labelXalign, labelYalign, shadowType]
 }

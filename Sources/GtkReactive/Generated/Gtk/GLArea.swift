@@ -144,4 +144,8 @@ enum GLAreaKeys {
   static let createContextSignal = SignalKey("create-context", owner: { gtk_gl_area_get_type() })
   static let renderSignal = SignalKey("render", owner: { gtk_gl_area_get_type() })
   static let resizeSignal = SignalKey("resize", owner: { gtk_gl_area_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [createContextSignal, renderSignal, resizeSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [autoRender, context, hasAlpha, hasDepthBuffer, hasStencilBuffer, useEs]
 }

@@ -76,4 +76,8 @@ extension Reactive where Base: Gesture {
 enum GestureKeys {
   static let nPoints = PropertyKey<Int>("n-points", owner: { gtk_gesture_get_type() })
   static let window = PropertyKey<Gdk.Window?>("window", owner: { gtk_gesture_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [nPoints, window]
 }

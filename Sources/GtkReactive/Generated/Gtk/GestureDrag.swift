@@ -70,4 +70,8 @@ enum GestureDragKeys {
   static let dragBeginSignal = SignalKey("drag-begin", owner: { gtk_gesture_drag_get_type() })
   static let dragEndSignal = SignalKey("drag-end", owner: { gtk_gesture_drag_get_type() })
   static let dragUpdateSignal = SignalKey("drag-update", owner: { gtk_gesture_drag_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [dragBeginSignal, dragEndSignal, dragUpdateSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

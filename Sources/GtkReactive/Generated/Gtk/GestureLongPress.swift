@@ -55,4 +55,8 @@ enum GestureLongPressKeys {
   static let delayFactor = PropertyKey<Double>("delay-factor", owner: { gtk_gesture_long_press_get_type() })
   static let cancelledSignal = SignalKey("cancelled", owner: { gtk_gesture_long_press_get_type() })
   static let pressedSignal = SignalKey("pressed", owner: { gtk_gesture_long_press_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [cancelledSignal, pressedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [delayFactor]
 }

@@ -53,4 +53,8 @@ enum GestureMultiPressKeys {
   static let pressedSignal = SignalKey("pressed", owner: { gtk_gesture_multi_press_get_type() })
   static let releasedSignal = SignalKey("released", owner: { gtk_gesture_multi_press_get_type() })
   static let stoppedSignal = SignalKey("stopped", owner: { gtk_gesture_multi_press_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [pressedSignal, releasedSignal, stoppedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

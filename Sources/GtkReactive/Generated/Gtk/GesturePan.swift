@@ -49,4 +49,8 @@ extension Reactive where Base: GesturePan {
 enum GesturePanKeys {
   static let orientation = PropertyKey<Orientation>("orientation", owner: { gtk_gesture_pan_get_type() })
   static let panSignal = SignalKey("pan", owner: { gtk_gesture_pan_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [panSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [orientation]
 }

@@ -37,4 +37,8 @@ extension Reactive where Base: GestureRotate {
 /// `GtkGestureRotate`'s signals and properties, resolved once.
 enum GestureRotateKeys {
   static let angleChangedSignal = SignalKey("angle-changed", owner: { gtk_gesture_rotate_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [angleChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

@@ -51,4 +51,8 @@ enum GestureSingleKeys {
   static let button = PropertyKey<Int>("button", owner: { gtk_gesture_single_get_type() })
   static let exclusive = PropertyKey<Bool>("exclusive", owner: { gtk_gesture_single_get_type() })
   static let touchOnly = PropertyKey<Bool>("touch-only", owner: { gtk_gesture_single_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [button, exclusive, touchOnly]
 }

@@ -74,4 +74,8 @@ enum GestureStylusKeys {
   static let motionSignal = SignalKey("motion", owner: { gtk_gesture_stylus_get_type() })
   static let proximitySignal = SignalKey("proximity", owner: { gtk_gesture_stylus_get_type() })
   static let upSignal = SignalKey("up", owner: { gtk_gesture_stylus_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [downSignal, motionSignal, proximitySignal, upSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

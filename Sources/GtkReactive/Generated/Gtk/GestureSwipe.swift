@@ -42,4 +42,8 @@ extension Reactive where Base: GestureSwipe {
 /// `GtkGestureSwipe`'s signals and properties, resolved once.
 enum GestureSwipeKeys {
   static let swipeSignal = SignalKey("swipe", owner: { gtk_gesture_swipe_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [swipeSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

@@ -37,4 +37,8 @@ extension Reactive where Base: GestureZoom {
 /// `GtkGestureZoom`'s signals and properties, resolved once.
 enum GestureZoomKeys {
   static let scaleChangedSignal = SignalKey("scale-changed", owner: { gtk_gesture_zoom_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [scaleChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

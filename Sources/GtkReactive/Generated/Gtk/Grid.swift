@@ -130,4 +130,8 @@ enum GridKeys {
   static let columnSpacing = PropertyKey<Int>("column-spacing", owner: { gtk_grid_get_type() })
   static let rowHomogeneous = PropertyKey<Bool>("row-homogeneous", owner: { gtk_grid_get_type() })
   static let rowSpacing = PropertyKey<Int>("row-spacing", owner: { gtk_grid_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [baselineRow, columnHomogeneous, columnSpacing, rowHomogeneous, rowSpacing]
 }

@@ -184,4 +184,8 @@ enum GtkRangeKeys {
   static let changeValueSignal = SignalKey("change-value", owner: { gtk_range_get_type() })
   static let moveSliderSignal = SignalKey("move-slider", owner: { gtk_range_get_type() })
   static let valueChangedSignal = SignalKey("value-changed", owner: { gtk_range_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [adjustBoundsSignal, changeValueSignal, moveSliderSignal, valueChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [adjustment, fillLevel, inverted, lowerStepperSensitivity, restrictToFillLevel, roundDigits, showFillLevel, upperStepperSensitivity]
 }

@@ -122,4 +122,8 @@ enum HeaderBarKeys {
   static let spacing = PropertyKey<Int>("spacing", owner: { gtk_header_bar_get_type() })
   static let subtitle = PropertyKey<String>("subtitle", owner: { gtk_header_bar_get_type() })
   static let title = PropertyKey<String>("title", owner: { gtk_header_bar_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [customTitle, decorationLayout, decorationLayoutSet, hasSubtitle, showCloseButton, spacing, subtitle, title]
 }

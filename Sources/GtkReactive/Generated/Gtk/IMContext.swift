@@ -143,4 +143,8 @@ enum IMContextKeys {
   static let preeditEndSignal = SignalKey("preedit-end", owner: { gtk_im_context_get_type() })
   static let preeditStartSignal = SignalKey("preedit-start", owner: { gtk_im_context_get_type() })
   static let retrieveSurroundingSignal = SignalKey("retrieve-surrounding", owner: { gtk_im_context_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [commitSignal, deleteSurroundingSignal, preeditChangedSignal, preeditEndSignal, preeditStartSignal, retrieveSurroundingSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [inputHints, inputPurpose]
 }

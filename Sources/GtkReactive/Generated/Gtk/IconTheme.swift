@@ -137,4 +137,8 @@ extension Reactive where Base: IconTheme {
 /// `GtkIconTheme`'s signals and properties, resolved once.
 enum IconThemeKeys {
   static let changedSignal = SignalKey("changed", owner: { gtk_icon_theme_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [changedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

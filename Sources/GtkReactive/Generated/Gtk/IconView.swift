@@ -416,4 +416,8 @@ enum IconViewKeys {
   static let selectionChangedSignal = SignalKey("selection-changed", owner: { gtk_icon_view_get_type() })
   static let toggleCursorItemSignal = SignalKey("toggle-cursor-item", owner: { gtk_icon_view_get_type() })
   static let unselectAllSignal = SignalKey("unselect-all", owner: { gtk_icon_view_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateCursorItemSignal, itemActivatedSignal, moveCursorSignal, selectAllSignal, selectCursorItemSignal, selectionChangedSignal, toggleCursorItemSignal, unselectAllSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [activateOnSingleClick, cellArea, columnSpacing, columns, itemOrientation, itemPadding, itemWidth, margin, markupColumn, model, pixbufColumn, reorderable, rowSpacing, selectionMode, spacing, textColumn, tooltipColumn]
 }

@@ -200,4 +200,8 @@ enum ImageKeys {
   static let resource = PropertyKey<String>("resource", owner: { gtk_image_get_type() })
   static let storageType = PropertyKey<ImageType>("storage-type", owner: { gtk_image_get_type() })
   static let useFallback = PropertyKey<Bool>("use-fallback", owner: { gtk_image_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [file, gicon, iconName, iconSize, pixbuf, pixbufAnimation, pixelSize, resource, storageType, useFallback]
 }

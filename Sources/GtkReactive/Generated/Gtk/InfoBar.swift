@@ -114,4 +114,8 @@ enum InfoBarKeys {
   static let showCloseButton = PropertyKey<Bool>("show-close-button", owner: { gtk_info_bar_get_type() })
   static let closeSignal = SignalKey("close", owner: { gtk_info_bar_get_type() })
   static let responseSignal = SignalKey("response", owner: { gtk_info_bar_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [closeSignal, responseSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [messageType, revealed, showCloseButton]
 }

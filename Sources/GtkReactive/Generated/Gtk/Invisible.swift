@@ -46,4 +46,8 @@ extension Reactive where Base: Invisible {
 /// `GtkInvisible`'s signals and properties, resolved once.
 enum InvisibleKeys {
   static let screen = PropertyKey<Screen?>("screen", owner: { gtk_invisible_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [screen]
 }

@@ -321,4 +321,8 @@ enum LabelKeys {
   static let copyClipboardSignal = SignalKey("copy-clipboard", owner: { gtk_label_get_type() })
   static let moveCursorSignal = SignalKey("move-cursor", owner: { gtk_label_get_type() })
   static let populatePopupSignal = SignalKey("populate-popup", owner: { gtk_label_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateCurrentLinkSignal, activateLinkSignal, copyClipboardSignal, moveCursorSignal, populatePopupSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [angle, cursorPosition, justify, label, lines, maxWidthChars, mnemonicKeyval, mnemonicWidget, pattern, selectable, selectionBound, singleLineMode, trackVisitedLinks, useMarkup, useUnderline, widthChars, wrap, xalign, yalign]
 }

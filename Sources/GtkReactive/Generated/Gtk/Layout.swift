@@ -72,4 +72,8 @@ extension Reactive where Base: Layout {
 enum LayoutKeys {
   static let height = PropertyKey<Int>("height", owner: { gtk_layout_get_type() })
   static let width = PropertyKey<Int>("width", owner: { gtk_layout_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [height, width]
 }

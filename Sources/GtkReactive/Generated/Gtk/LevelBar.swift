@@ -114,4 +114,8 @@ enum LevelBarKeys {
   static let mode = PropertyKey<LevelBarMode>("mode", owner: { gtk_level_bar_get_type() })
   static let value = PropertyKey<Double>("value", owner: { gtk_level_bar_get_type() })
   static let offsetChangedSignal = SignalKey("offset-changed", owner: { gtk_level_bar_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [offsetChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [inverted, maxValue, minValue, mode, value]
 }

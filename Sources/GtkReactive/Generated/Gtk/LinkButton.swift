@@ -84,4 +84,8 @@ enum LinkButtonKeys {
   static let uri = PropertyKey<String>("uri", owner: { gtk_link_button_get_type() })
   static let visited = PropertyKey<Bool>("visited", owner: { gtk_link_button_get_type() })
   static let activateLinkSignal = SignalKey("activate-link", owner: { gtk_link_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateLinkSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [uri, visited]
 }

@@ -215,4 +215,8 @@ enum ListBoxKeys {
   static let selectedRowsChangedSignal = SignalKey("selected-rows-changed", owner: { gtk_list_box_get_type() })
   static let toggleCursorRowSignal = SignalKey("toggle-cursor-row", owner: { gtk_list_box_get_type() })
   static let unselectAllSignal = SignalKey("unselect-all", owner: { gtk_list_box_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateCursorRowSignal, moveCursorSignal, rowActivatedSignal, rowSelectedSignal, selectAllSignal, selectedRowsChangedSignal, toggleCursorRowSignal, unselectAllSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [activateOnSingleClick, selectionMode]
 }

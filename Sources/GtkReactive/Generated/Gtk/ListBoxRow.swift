@@ -74,4 +74,8 @@ enum ListBoxRowKeys {
   static let activatable = PropertyKey<Bool>("activatable", owner: { gtk_list_box_row_get_type() })
   static let selectable = PropertyKey<Bool>("selectable", owner: { gtk_list_box_row_get_type() })
   static let activateSignal = SignalKey("activate", owner: { gtk_list_box_row_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [activatable, selectable]
 }

@@ -104,4 +104,8 @@ enum LockButtonKeys {
   static let tooltipLock = PropertyKey<String>("tooltip-lock", owner: { gtk_lock_button_get_type() })
   static let tooltipNotAuthorized = PropertyKey<String>("tooltip-not-authorized", owner: { gtk_lock_button_get_type() })
   static let tooltipUnlock = PropertyKey<String>("tooltip-unlock", owner: { gtk_lock_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [permission, textLock, textUnlock, tooltipLock, tooltipNotAuthorized, tooltipUnlock]
 }

@@ -175,4 +175,8 @@ enum MenuKeys {
   static let rectAnchorDy = PropertyKey<Int>("rect-anchor-dy", owner: { gtk_menu_get_type() })
   static let reserveToggleSize = PropertyKey<Bool>("reserve-toggle-size", owner: { gtk_menu_get_type() })
   static let moveScrollSignal = SignalKey("move-scroll", owner: { gtk_menu_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [moveScrollSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [accelGroup, accelPath, active, anchorHints, attachWidget, menuTypeHint, monitor, rectAnchorDx, rectAnchorDy, reserveToggleSize]
 }

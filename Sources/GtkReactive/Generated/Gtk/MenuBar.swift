@@ -50,4 +50,8 @@ extension Reactive where Base: MenuBar {
 enum MenuBarKeys {
   static let childPackDirection = PropertyKey<PackDirection>("child-pack-direction", owner: { gtk_menu_bar_get_type() })
   static let packDirection = PropertyKey<PackDirection>("pack-direction", owner: { gtk_menu_bar_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [childPackDirection, packDirection]
 }

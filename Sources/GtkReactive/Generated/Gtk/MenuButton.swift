@@ -109,4 +109,8 @@ enum MenuButtonKeys {
   static let popover = PropertyKey<Popover?>("popover", owner: { gtk_menu_button_get_type() })
   static let popup = PropertyKey<Menu?>("popup", owner: { gtk_menu_button_get_type() })
   static let usePopover = PropertyKey<Bool>("use-popover", owner: { gtk_menu_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [alignWidget, direction, menuModel, popover, popup, usePopover]
 }

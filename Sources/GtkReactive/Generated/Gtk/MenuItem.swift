@@ -175,4 +175,8 @@ enum MenuItemKeys {
   static let deselectSignal = SignalKey("deselect", owner: { gtk_menu_item_get_type() })
   static let selectSignal = SignalKey("select", owner: { gtk_menu_item_get_type() })
   static let toggleSizeAllocateSignal = SignalKey("toggle-size-allocate", owner: { gtk_menu_item_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateSignal, activateItemSignal, deselectSignal, selectSignal, toggleSizeAllocateSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [accelPath, label, rightJustified, submenu, useUnderline]
 }

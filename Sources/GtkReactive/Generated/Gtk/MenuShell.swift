@@ -175,4 +175,8 @@ enum MenuShellKeys {
   static let moveCurrentSignal = SignalKey("move-current", owner: { gtk_menu_shell_get_type() })
   static let moveSelectedSignal = SignalKey("move-selected", owner: { gtk_menu_shell_get_type() })
   static let selectionDoneSignal = SignalKey("selection-done", owner: { gtk_menu_shell_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateCurrentSignal, cancelSignal, cycleFocusSignal, deactivateSignal, insertSignal, moveCurrentSignal, moveSelectedSignal, selectionDoneSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [takeFocus]
 }

@@ -64,4 +64,8 @@ extension Reactive where Base: MenuToolButton {
 enum MenuToolButtonKeys {
   static let menu = PropertyKey<Menu?>("menu", owner: { gtk_menu_tool_button_get_type() })
   static let showMenuSignal = SignalKey("show-menu", owner: { gtk_menu_tool_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [showMenuSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [menu]
 }

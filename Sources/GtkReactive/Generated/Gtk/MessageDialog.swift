@@ -91,4 +91,8 @@ enum MessageDialogKeys {
   static let secondaryUseMarkup = PropertyKey<Bool>("secondary-use-markup", owner: { gtk_message_dialog_get_type() })
   static let text = PropertyKey<String>("text", owner: { gtk_message_dialog_get_type() })
   static let useMarkup = PropertyKey<Bool>("use-markup", owner: { gtk_message_dialog_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [buttons, messageArea, messageType, secondaryText, secondaryUseMarkup, text, useMarkup]
 }

@@ -129,4 +129,8 @@ enum ModelButtonKeys {
   static let role = PropertyKey<ButtonRole>("role", owner: { gtk_model_button_get_type() })
   static let text = PropertyKey<String>("text", owner: { gtk_model_button_get_type() })
   static let useMarkup = PropertyKey<Bool>("use-markup", owner: { gtk_model_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [active, centered, icon, iconic, inverted, menuName, role, text, useMarkup]
 }

@@ -58,4 +58,8 @@ enum MountOperationKeys {
   static let isShowing = PropertyKey<Bool>("is-showing", owner: { gtk_mount_operation_get_type() })
   static let parent = PropertyKey<Window?>("parent", owner: { gtk_mount_operation_get_type() })
   static let screen = PropertyKey<Screen?>("screen", owner: { gtk_mount_operation_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [isShowing, parent, screen]
 }

@@ -88,4 +88,8 @@ enum NativeDialogKeys {
   static let transientFor = PropertyKey<Window?>("transient-for", owner: { gtk_native_dialog_get_type() })
   static let visible = PropertyKey<Bool>("visible", owner: { gtk_native_dialog_get_type() })
   static let responseSignal = SignalKey("response", owner: { gtk_native_dialog_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [responseSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [modal, title, transientFor, visible]
 }

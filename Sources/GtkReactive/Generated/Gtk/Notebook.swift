@@ -397,4 +397,8 @@ enum NotebookKeys {
   static let reorderTabSignal = SignalKey("reorder-tab", owner: { gtk_notebook_get_type() })
   static let selectPageSignal = SignalKey("select-page", owner: { gtk_notebook_get_type() })
   static let switchPageSignal = SignalKey("switch-page", owner: { gtk_notebook_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [changeCurrentPageSignal, createWindowSignal, focusTabSignal, moveFocusOutSignal, pageAddedSignal, pageRemovedSignal, pageReorderedSignal, reorderTabSignal, selectPageSignal, switchPageSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [enablePopup, groupName, page, scrollable, showBorder, showTabs, tabPos]
 }

@@ -31,4 +31,8 @@ extension Reactive where Base: Orientable {
 /// `GtkOrientable`'s signals and properties, resolved once.
 enum OrientableKeys {
   static let orientation = PropertyKey<Orientation>("orientation", interface: { gtk_orientable_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [orientation]
 }

@@ -43,4 +43,8 @@ extension Reactive where Base: PadController {
 enum PadControllerKeys {
   static let actionGroup = PropertyKey<AnyActionGroup?>("action-group", owner: { gtk_pad_controller_get_type() })
   static let pad = PropertyKey<Device?>("pad", owner: { gtk_pad_controller_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [actionGroup, pad]
 }

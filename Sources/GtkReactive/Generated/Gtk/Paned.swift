@@ -171,4 +171,8 @@ enum PanedKeys {
   static let cycleHandleFocusSignal = SignalKey("cycle-handle-focus", owner: { gtk_paned_get_type() })
   static let moveHandleSignal = SignalKey("move-handle", owner: { gtk_paned_get_type() })
   static let toggleHandleFocusSignal = SignalKey("toggle-handle-focus", owner: { gtk_paned_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [acceptPositionSignal, cancelPositionSignal, cycleChildFocusSignal, cycleHandleFocusSignal, moveHandleSignal, toggleHandleFocusSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [maxPosition, minPosition, position, positionSet, wideHandle]
 }

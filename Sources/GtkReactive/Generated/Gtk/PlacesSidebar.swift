@@ -250,4 +250,8 @@ enum PlacesSidebarKeys {
   static let showOtherLocationsWithFlagsSignal = SignalKey("show-other-locations-with-flags", owner: { gtk_places_sidebar_get_type() })
   static let showStarredLocationSignal = SignalKey("show-starred-location", owner: { gtk_places_sidebar_get_type() })
   static let unmountSignal = SignalKey("unmount", owner: { gtk_places_sidebar_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [dragActionAskSignal, mountSignal, openLocationSignal, showEnterLocationSignal, showErrorMessageSignal, showOtherLocationsWithFlagsSignal, showStarredLocationSignal, unmountSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [localOnly, location, openFlags, populateAll, showConnectToServer, showDesktop, showEnterLocation, showOtherLocations, showRecent, showStarredLocation, showTrash]
 }

@@ -104,4 +104,8 @@ enum PopoverKeys {
   static let position = PropertyKey<PositionType>("position", owner: { gtk_popover_get_type() })
   static let relativeTo = PropertyKey<Widget?>("relative-to", owner: { gtk_popover_get_type() })
   static let closedSignal = SignalKey("closed", owner: { gtk_popover_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [closedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [constrainTo, modal, position, relativeTo]
 }

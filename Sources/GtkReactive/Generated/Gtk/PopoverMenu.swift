@@ -49,4 +49,8 @@ extension Reactive where Base: PopoverMenu {
 /// `GtkPopoverMenu`'s signals and properties, resolved once.
 enum PopoverMenuKeys {
   static let visibleSubmenu = PropertyKey<String>("visible-submenu", owner: { gtk_popover_menu_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [visibleSubmenu]
 }

@@ -407,4 +407,8 @@ enum PrintOperationKeys {
   static let requestPageSetupSignal = SignalKey("request-page-setup", owner: { gtk_print_operation_get_type() })
   static let statusChangedSignal = SignalKey("status-changed", owner: { gtk_print_operation_get_type() })
   static let updateCustomWidgetSignal = SignalKey("update-custom-widget", owner: { gtk_print_operation_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [beginPrintSignal, createCustomWidgetSignal, customWidgetApplySignal, doneSignal, drawPageSignal, endPrintSignal, paginateSignal, previewSignal, requestPageSetupSignal, statusChangedSignal, updateCustomWidgetSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [allowAsync, currentPage, customTabLabel, defaultPageSetup, embedPageSetup, exportFilename, hasSelection, jobName, nPages, nPagesToPrint, printSettings, showProgress, status, statusString, supportSelection, trackPrintStatus, unit, useFullPage]
 }

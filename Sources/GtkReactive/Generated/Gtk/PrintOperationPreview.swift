@@ -60,4 +60,8 @@ extension Reactive where Base: PrintOperationPreview {
 enum PrintOperationPreviewKeys {
   static let gotPageSizeSignal = SignalKey("got-page-size", interface: { gtk_print_operation_preview_get_type() })
   static let readySignal = SignalKey("ready", interface: { gtk_print_operation_preview_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [gotPageSizeSignal, readySignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

@@ -85,4 +85,8 @@ enum ProgressBarKeys {
   static let pulseStep = PropertyKey<Double>("pulse-step", owner: { gtk_progress_bar_get_type() })
   static let showText = PropertyKey<Bool>("show-text", owner: { gtk_progress_bar_get_type() })
   static let text = PropertyKey<String>("text", owner: { gtk_progress_bar_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [fraction, inverted, pulseStep, showText, text]
 }

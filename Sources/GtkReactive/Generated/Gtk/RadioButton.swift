@@ -76,4 +76,8 @@ extension Reactive where Base: RadioButton {
 enum RadioButtonKeys {
   static let group = PropertyKey<RadioButton?>("group", owner: { gtk_radio_button_get_type() })
   static let groupChangedSignal = SignalKey("group-changed", owner: { gtk_radio_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [groupChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [group]
 }

@@ -75,4 +75,8 @@ extension Reactive where Base: RadioMenuItem {
 enum RadioMenuItemKeys {
   static let group = PropertyKey<RadioMenuItem?>("group", owner: { gtk_radio_menu_item_get_type() })
   static let groupChangedSignal = SignalKey("group-changed", owner: { gtk_radio_menu_item_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [groupChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [group]
 }

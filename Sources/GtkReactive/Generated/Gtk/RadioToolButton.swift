@@ -36,4 +36,8 @@ extension Reactive where Base: RadioToolButton {
 /// `GtkRadioToolButton`'s signals and properties, resolved once.
 enum RadioToolButtonKeys {
   static let group = PropertyKey<RadioToolButton?>("group", owner: { gtk_radio_tool_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [group]
 }

@@ -180,4 +180,8 @@ enum RecentChooserKeys {
   static let sortType = PropertyKey<RecentSortType>("sort-type", interface: { gtk_recent_chooser_get_type() })
   static let itemActivatedSignal = SignalKey("item-activated", interface: { gtk_recent_chooser_get_type() })
   static let selectionChangedSignal = SignalKey("selection-changed", interface: { gtk_recent_chooser_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [itemActivatedSignal, selectionChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [filter, limit, localOnly, recentManager, selectMultiple, showIcons, showNotFound, showPrivate, showTips, sortType]
 }

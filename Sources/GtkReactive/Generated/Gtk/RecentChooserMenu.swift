@@ -47,4 +47,8 @@ extension Reactive where Base: RecentChooserMenu {
 /// `GtkRecentChooserMenu`'s signals and properties, resolved once.
 enum RecentChooserMenuKeys {
   static let showNumbers = PropertyKey<Bool>("show-numbers", owner: { gtk_recent_chooser_menu_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [showNumbers]
 }

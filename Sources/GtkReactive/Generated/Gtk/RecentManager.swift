@@ -97,4 +97,8 @@ enum RecentManagerKeys {
   static let filename = PropertyKey<String>("filename", owner: { gtk_recent_manager_get_type() })
   static let size = PropertyKey<Int>("size", owner: { gtk_recent_manager_get_type() })
   static let changedSignal = SignalKey("changed", owner: { gtk_recent_manager_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [changedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [filename, size]
 }

@@ -61,4 +61,8 @@ enum RevealerKeys {
   static let revealChild = PropertyKey<Bool>("reveal-child", owner: { gtk_revealer_get_type() })
   static let transitionDuration = PropertyKey<Int>("transition-duration", owner: { gtk_revealer_get_type() })
   static let transitionType = PropertyKey<RevealerTransitionType>("transition-type", owner: { gtk_revealer_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [childRevealed, revealChild, transitionDuration, transitionType]
 }

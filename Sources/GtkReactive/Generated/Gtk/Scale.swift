@@ -102,4 +102,8 @@ enum ScaleKeys {
   static let hasOrigin = PropertyKey<Bool>("has-origin", owner: { gtk_scale_get_type() })
   static let valuePos = PropertyKey<PositionType>("value-pos", owner: { gtk_scale_get_type() })
   static let formatValueSignal = SignalKey("format-value", owner: { gtk_scale_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [formatValueSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [digits, drawValue, hasOrigin, valuePos]
 }

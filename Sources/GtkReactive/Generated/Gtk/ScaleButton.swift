@@ -113,4 +113,8 @@ enum ScaleButtonKeys {
   static let popdownSignal = SignalKey("popdown", owner: { gtk_scale_button_get_type() })
   static let popupSignal = SignalKey("popup", owner: { gtk_scale_button_get_type() })
   static let valueChangedSignal = SignalKey("value-changed", owner: { gtk_scale_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [popdownSignal, popupSignal, valueChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [adjustment, size, value]
 }

@@ -61,4 +61,8 @@ enum ScrollableKeys {
   static let hscrollPolicy = PropertyKey<ScrollablePolicy>("hscroll-policy", interface: { gtk_scrollable_get_type() })
   static let vadjustment = PropertyKey<Adjustment?>("vadjustment", interface: { gtk_scrollable_get_type() })
   static let vscrollPolicy = PropertyKey<ScrollablePolicy>("vscroll-policy", interface: { gtk_scrollable_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [hadjustment, hscrollPolicy, vadjustment, vscrollPolicy]
 }

@@ -245,4 +245,8 @@ enum ScrolledWindowKeys {
   static let edgeReachedSignal = SignalKey("edge-reached", owner: { gtk_scrolled_window_get_type() })
   static let moveFocusOutSignal = SignalKey("move-focus-out", owner: { gtk_scrolled_window_get_type() })
   static let scrollChildSignal = SignalKey("scroll-child", owner: { gtk_scrolled_window_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [edgeOvershotSignal, edgeReachedSignal, moveFocusOutSignal, scrollChildSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [hadjustment, hscrollbarPolicy, kineticScrolling, maxContentHeight, maxContentWidth, minContentHeight, minContentWidth, overlayScrolling, propagateNaturalHeight, propagateNaturalWidth, shadowType, vadjustment, vscrollbarPolicy, windowPlacement]
 }

@@ -55,4 +55,8 @@ extension Reactive where Base: SearchBar {
 enum SearchBarKeys {
   static let searchModeEnabled = PropertyKey<Bool>("search-mode-enabled", owner: { gtk_search_bar_get_type() })
   static let showCloseButton = PropertyKey<Bool>("show-close-button", owner: { gtk_search_bar_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [searchModeEnabled, showCloseButton]
 }

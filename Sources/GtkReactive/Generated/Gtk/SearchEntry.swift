@@ -71,4 +71,8 @@ enum SearchEntryKeys {
   static let previousMatchSignal = SignalKey("previous-match", owner: { gtk_search_entry_get_type() })
   static let searchChangedSignal = SignalKey("search-changed", owner: { gtk_search_entry_get_type() })
   static let stopSearchSignal = SignalKey("stop-search", owner: { gtk_search_entry_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [nextMatchSignal, previousMatchSignal, searchChangedSignal, stopSearchSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

@@ -34,4 +34,8 @@ extension Reactive where Base: SeparatorToolItem {
 /// `GtkSeparatorToolItem`'s signals and properties, resolved once.
 enum SeparatorToolItemKeys {
   static let draw = PropertyKey<Bool>("draw", owner: { gtk_separator_tool_item_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [draw]
 }

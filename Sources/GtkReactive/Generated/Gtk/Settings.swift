@@ -547,4 +547,8 @@ enum SettingsKeys {
   static let gtkXftHinting = PropertyKey<Int>("gtk-xft-hinting", owner: { gtk_settings_get_type() })
   static let gtkXftHintstyle = PropertyKey<String>("gtk-xft-hintstyle", owner: { gtk_settings_get_type() })
   static let gtkXftRgba = PropertyKey<String>("gtk-xft-rgba", owner: { gtk_settings_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [gtkAlternativeButtonOrder, gtkAlternativeSortArrows, gtkApplicationPreferDarkTheme, gtkCursorAspectRatio, gtkCursorBlink, gtkCursorBlinkTime, gtkCursorBlinkTimeout, gtkCursorThemeName, gtkCursorThemeSize, gtkDecorationLayout, gtkDialogsUseHeader, gtkDndDragThreshold, gtkDoubleClickDistance, gtkDoubleClickTime, gtkEnableAccels, gtkEnableAnimations, gtkEnableEventSounds, gtkEnableInputFeedbackSounds, gtkEnablePrimaryPaste, gtkEntryPasswordHintTimeout, gtkEntrySelectOnFocus, gtkErrorBell, gtkFontName, gtkFontconfigTimestamp, gtkIconThemeName, gtkImModule, gtkKeyThemeName, gtkKeynavUseCaret, gtkLabelSelectOnFocus, gtkLongPressTime, gtkModules, gtkOverlayScrolling, gtkPrimaryButtonWarpsSlider, gtkPrintBackends, gtkPrintPreviewCommand, gtkRecentFilesEnabled, gtkRecentFilesMaxAge, gtkShellShowsAppMenu, gtkShellShowsDesktop, gtkShellShowsMenubar, gtkSoundThemeName, gtkSplitCursor, gtkThemeName, gtkTitlebarDoubleClick, gtkTitlebarMiddleClick, gtkTitlebarRightClick, gtkXftAntialias, gtkXftDpi, gtkXftHinting, gtkXftHintstyle, gtkXftRgba]
 }

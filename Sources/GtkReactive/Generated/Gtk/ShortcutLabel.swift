@@ -49,4 +49,8 @@ extension Reactive where Base: ShortcutLabel {
 enum ShortcutLabelKeys {
   static let accelerator = PropertyKey<String>("accelerator", owner: { gtk_shortcut_label_get_type() })
   static let disabledText = PropertyKey<String>("disabled-text", owner: { gtk_shortcut_label_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [accelerator, disabledText]
 }

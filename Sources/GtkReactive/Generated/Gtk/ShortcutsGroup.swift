@@ -58,4 +58,8 @@ enum ShortcutsGroupKeys {
   static let title = PropertyKey<String>("title", owner: { gtk_shortcuts_group_get_type() })
   static let titleSizeGroup = PropertyKey<SizeGroup?>("title-size-group", owner: { gtk_shortcuts_group_get_type() })
   static let view = PropertyKey<String>("view", owner: { gtk_shortcuts_group_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [accelSizeGroup, height, title, titleSizeGroup, view]
 }

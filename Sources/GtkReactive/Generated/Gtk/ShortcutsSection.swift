@@ -75,4 +75,8 @@ enum ShortcutsSectionKeys {
   static let title = PropertyKey<String>("title", owner: { gtk_shortcuts_section_get_type() })
   static let viewName = PropertyKey<String>("view-name", owner: { gtk_shortcuts_section_get_type() })
   static let changeCurrentPageSignal = SignalKey("change-current-page", owner: { gtk_shortcuts_section_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [changeCurrentPageSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [maxHeight, sectionName, title, viewName]
 }

@@ -115,4 +115,8 @@ enum ShortcutsShortcutKeys {
   static let subtitleSet = PropertyKey<Bool>("subtitle-set", owner: { gtk_shortcuts_shortcut_get_type() })
   static let title = PropertyKey<String>("title", owner: { gtk_shortcuts_shortcut_get_type() })
   static let titleSizeGroup = PropertyKey<SizeGroup?>("title-size-group", owner: { gtk_shortcuts_shortcut_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [accelSizeGroup, accelerator, actionName, direction, icon, iconSet, shortcutType, subtitle, subtitleSet, title, titleSizeGroup]
 }

@@ -65,4 +65,8 @@ enum ShortcutsWindowKeys {
   static let viewName = PropertyKey<String>("view-name", owner: { gtk_shortcuts_window_get_type() })
   static let closeSignal = SignalKey("close", owner: { gtk_shortcuts_window_get_type() })
   static let searchSignal = SignalKey("search", owner: { gtk_shortcuts_window_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [closeSignal, searchSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [sectionName, viewName]
 }

@@ -46,4 +46,8 @@ extension Reactive where Base: SizeGroup {
 /// `GtkSizeGroup`'s signals and properties, resolved once.
 enum SizeGroupKeys {
   static let mode = PropertyKey<SizeGroupMode>("mode", owner: { gtk_size_group_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [mode]
 }

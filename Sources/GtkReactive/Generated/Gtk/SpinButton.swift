@@ -225,4 +225,8 @@ enum SpinButtonKeys {
   static let outputSignal = SignalKey("output", owner: { gtk_spin_button_get_type() })
   static let valueChangedSignal = SignalKey("value-changed", owner: { gtk_spin_button_get_type() })
   static let wrappedSignal = SignalKey("wrapped", owner: { gtk_spin_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [changeValueSignal, inputSignal, outputSignal, valueChangedSignal, wrappedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [adjustment, climbRate, digits, numeric, snapToTicks, updatePolicy, value, wrap]
 }

@@ -44,4 +44,8 @@ extension Reactive where Base: Spinner {
 /// `GtkSpinner`'s signals and properties, resolved once.
 enum SpinnerKeys {
   static let active = PropertyKey<Bool>("active", owner: { gtk_spinner_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [active]
 }

@@ -135,4 +135,8 @@ enum StackKeys {
   static let vhomogeneous = PropertyKey<Bool>("vhomogeneous", owner: { gtk_stack_get_type() })
   static let visibleChild = PropertyKey<Widget?>("visible-child", owner: { gtk_stack_get_type() })
   static let visibleChildName = PropertyKey<String>("visible-child-name", owner: { gtk_stack_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [hhomogeneous, homogeneous, interpolateSize, transitionDuration, transitionRunning, transitionType, vhomogeneous, visibleChild, visibleChildName]
 }

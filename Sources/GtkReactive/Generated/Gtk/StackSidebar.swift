@@ -36,4 +36,8 @@ extension Reactive where Base: StackSidebar {
 /// `GtkStackSidebar`'s signals and properties, resolved once.
 enum StackSidebarKeys {
   static let stack = PropertyKey<Stack?>("stack", owner: { gtk_stack_sidebar_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [stack]
 }

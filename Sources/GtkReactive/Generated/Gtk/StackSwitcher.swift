@@ -49,4 +49,8 @@ extension Reactive where Base: StackSwitcher {
 enum StackSwitcherKeys {
   static let iconSize = PropertyKey<Int>("icon-size", owner: { gtk_stack_switcher_get_type() })
   static let stack = PropertyKey<Stack?>("stack", owner: { gtk_stack_switcher_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [iconSize, stack]
 }

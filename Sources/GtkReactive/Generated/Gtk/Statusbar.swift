@@ -83,4 +83,8 @@ extension Reactive where Base: Statusbar {
 enum StatusbarKeys {
   static let textPoppedSignal = SignalKey("text-popped", owner: { gtk_statusbar_get_type() })
   static let textPushedSignal = SignalKey("text-pushed", owner: { gtk_statusbar_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [textPoppedSignal, textPushedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

@@ -164,4 +164,8 @@ enum StyleContextKeys {
   static let parent = PropertyKey<StyleContext?>("parent", owner: { gtk_style_context_get_type() })
   static let screen = PropertyKey<Screen?>("screen", owner: { gtk_style_context_get_type() })
   static let changedSignal = SignalKey("changed", owner: { gtk_style_context_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [changedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [direction, paintClock, parent, screen]
 }

@@ -69,4 +69,8 @@ enum SwitchKeys {
   static let state = PropertyKey<Bool>("state", owner: { gtk_switch_get_type() })
   static let activateSignal = SignalKey("activate", owner: { gtk_switch_get_type() })
   static let stateSetSignal = SignalKey("state-set", owner: { gtk_switch_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateSignal, stateSetSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [active, state]
 }

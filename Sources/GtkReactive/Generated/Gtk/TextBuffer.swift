@@ -210,4 +210,8 @@ enum TextBufferKeys {
   static let markDeletedSignal = SignalKey("mark-deleted", owner: { gtk_text_buffer_get_type() })
   static let modifiedChangedSignal = SignalKey("modified-changed", owner: { gtk_text_buffer_get_type() })
   static let pasteDoneSignal = SignalKey("paste-done", owner: { gtk_text_buffer_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [beginUserActionSignal, changedSignal, endUserActionSignal, markDeletedSignal, modifiedChangedSignal, pasteDoneSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [cursorPosition, hasSelection, tagTable, text]
 }

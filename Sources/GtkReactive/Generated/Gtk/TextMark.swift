@@ -52,4 +52,8 @@ extension Reactive where Base: TextMark {
 enum TextMarkKeys {
   static let leftGravity = PropertyKey<Bool>("left-gravity", owner: { gtk_text_mark_get_type() })
   static let name = PropertyKey<String>("name", owner: { gtk_text_mark_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [leftGravity, name]
 }

@@ -616,4 +616,8 @@ enum TextTagKeys {
   static let weightSet = PropertyKey<Bool>("weight-set", owner: { gtk_text_tag_get_type() })
   static let wrapMode = PropertyKey<WrapMode>("wrap-mode", owner: { gtk_text_tag_get_type() })
   static let wrapModeSet = PropertyKey<Bool>("wrap-mode-set", owner: { gtk_text_tag_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [accumulativeMargin, background, backgroundFullHeight, backgroundFullHeightSet, backgroundSet, direction, editable, editableSet, fallback, fallbackSet, family, familySet, font, fontFeatures, fontFeaturesSet, foreground, foregroundSet, indent, indentSet, invisible, invisibleSet, justification, justificationSet, language, languageSet, leftMargin, leftMarginSet, letterSpacing, letterSpacingSet, name, paragraphBackground, paragraphBackgroundSet, pixelsAboveLines, pixelsAboveLinesSet, pixelsBelowLines, pixelsBelowLinesSet, pixelsInsideWrap, pixelsInsideWrapSet, rightMargin, rightMarginSet, rise, riseSet, scale, scaleSet, size, sizePoints, sizeSet, stretchSet, strikethrough, strikethroughRgbaSet, strikethroughSet, styleSet, tabsSet, underlineRgbaSet, underlineSet, variantSet, weight, weightSet, wrapMode, wrapModeSet]
 }

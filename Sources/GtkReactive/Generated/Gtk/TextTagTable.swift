@@ -81,4 +81,8 @@ enum TextTagTableKeys {
   static let tagAddedSignal = SignalKey("tag-added", owner: { gtk_text_tag_table_get_type() })
   static let tagChangedSignal = SignalKey("tag-changed", owner: { gtk_text_tag_table_get_type() })
   static let tagRemovedSignal = SignalKey("tag-removed", owner: { gtk_text_tag_table_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [tagAddedSignal, tagChangedSignal, tagRemovedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

@@ -488,4 +488,8 @@ enum TextViewKeys {
   static let setAnchorSignal = SignalKey("set-anchor", owner: { gtk_text_view_get_type() })
   static let toggleCursorVisibleSignal = SignalKey("toggle-cursor-visible", owner: { gtk_text_view_get_type() })
   static let toggleOverwriteSignal = SignalKey("toggle-overwrite", owner: { gtk_text_view_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [backspaceSignal, copyClipboardSignal, cutClipboardSignal, deleteFromCursorSignal, insertAtCursorSignal, insertEmojiSignal, moveCursorSignal, moveViewportSignal, pasteClipboardSignal, populatePopupSignal, preeditChangedSignal, selectAllSignal, setAnchorSignal, toggleCursorVisibleSignal, toggleOverwriteSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [acceptsTab, bottomMargin, buffer, cursorVisible, editable, imModule, indent, inputHints, inputPurpose, justification, leftMargin, monospace, overwrite, pixelsAboveLines, pixelsBelowLines, pixelsInsideWrap, populateAll, rightMargin, topMargin, wrapMode]
 }

@@ -93,4 +93,8 @@ enum ToggleButtonKeys {
   static let drawIndicator = PropertyKey<Bool>("draw-indicator", owner: { gtk_toggle_button_get_type() })
   static let inconsistent = PropertyKey<Bool>("inconsistent", owner: { gtk_toggle_button_get_type() })
   static let toggledSignal = SignalKey("toggled", owner: { gtk_toggle_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [toggledSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [active, drawIndicator, inconsistent]
 }

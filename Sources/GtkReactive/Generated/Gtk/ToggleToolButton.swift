@@ -50,4 +50,8 @@ extension Reactive where Base: ToggleToolButton {
 enum ToggleToolButtonKeys {
   static let active = PropertyKey<Bool>("active", owner: { gtk_toggle_tool_button_get_type() })
   static let toggledSignal = SignalKey("toggled", owner: { gtk_toggle_tool_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [toggledSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [active]
 }

@@ -102,4 +102,8 @@ enum ToolButtonKeys {
   static let labelWidget = PropertyKey<Widget?>("label-widget", owner: { gtk_tool_button_get_type() })
   static let useUnderline = PropertyKey<Bool>("use-underline", owner: { gtk_tool_button_get_type() })
   static let clickedSignal = SignalKey("clicked", owner: { gtk_tool_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [clickedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [iconName, iconWidget, label, labelWidget, useUnderline]
 }

@@ -161,4 +161,8 @@ enum ToolItemKeys {
   static let visibleVertical = PropertyKey<Bool>("visible-vertical", owner: { gtk_tool_item_get_type() })
   static let createMenuProxySignal = SignalKey("create-menu-proxy", owner: { gtk_tool_item_get_type() })
   static let toolbarReconfiguredSignal = SignalKey("toolbar-reconfigured", owner: { gtk_tool_item_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [createMenuProxySignal, toolbarReconfiguredSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [isImportant, visibleHorizontal, visibleVertical]
 }

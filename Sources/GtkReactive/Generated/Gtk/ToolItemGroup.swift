@@ -102,4 +102,8 @@ enum ToolItemGroupKeys {
   static let headerRelief = PropertyKey<ReliefStyle>("header-relief", owner: { gtk_tool_item_group_get_type() })
   static let label = PropertyKey<String>("label", owner: { gtk_tool_item_group_get_type() })
   static let labelWidget = PropertyKey<Widget?>("label-widget", owner: { gtk_tool_item_group_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [collapsed, headerRelief, label, labelWidget]
 }

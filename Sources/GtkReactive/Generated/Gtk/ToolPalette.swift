@@ -132,4 +132,8 @@ enum ToolPaletteKeys {
   static let iconSize = PropertyKey<IconSize>("icon-size", owner: { gtk_tool_palette_get_type() })
   static let iconSizeSet = PropertyKey<Bool>("icon-size-set", owner: { gtk_tool_palette_get_type() })
   static let toolbarStyle = PropertyKey<ToolbarStyle>("toolbar-style", owner: { gtk_tool_palette_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [iconSize, iconSizeSet, toolbarStyle]
 }

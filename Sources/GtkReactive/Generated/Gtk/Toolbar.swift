@@ -165,4 +165,8 @@ enum ToolbarKeys {
   static let orientationChangedSignal = SignalKey("orientation-changed", owner: { gtk_toolbar_get_type() })
   static let popupContextMenuSignal = SignalKey("popup-context-menu", owner: { gtk_toolbar_get_type() })
   static let styleChangedSignal = SignalKey("style-changed", owner: { gtk_toolbar_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [focusHomeOrEndSignal, orientationChangedSignal, popupContextMenuSignal, styleChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [iconSize, iconSizeSet, showArrow, toolbarStyle]
 }

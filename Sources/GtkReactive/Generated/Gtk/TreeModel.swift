@@ -61,4 +61,8 @@ extension Reactive where Base: TreeModel {
 /// `GtkTreeModel`'s signals and properties, resolved once.
 enum TreeModelKeys {
   static let rowDeletedSignal = SignalKey("row-deleted", interface: { gtk_tree_model_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [rowDeletedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

@@ -63,4 +63,8 @@ extension Reactive where Base: TreeModelFilter {
 /// `GtkTreeModelFilter`'s signals and properties, resolved once.
 enum TreeModelFilterKeys {
   static let childModel = PropertyKey<AnyTreeModel?>("child-model", owner: { gtk_tree_model_filter_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [childModel]
 }

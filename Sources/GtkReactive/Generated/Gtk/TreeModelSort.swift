@@ -61,4 +61,8 @@ extension Reactive where Base: TreeModelSort {
 /// `GtkTreeModelSort`'s signals and properties, resolved once.
 enum TreeModelSortKeys {
   static let model = PropertyKey<AnyTreeModel?>("model", owner: { gtk_tree_model_sort_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [model]
 }

@@ -100,4 +100,8 @@ extension Reactive where Base: TreeSelection {
 enum TreeSelectionKeys {
   static let mode = PropertyKey<SelectionMode>("mode", owner: { gtk_tree_selection_get_type() })
   static let changedSignal = SignalKey("changed", owner: { gtk_tree_selection_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [changedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [mode]
 }

@@ -53,4 +53,8 @@ extension Reactive where Base: TreeSortable {
 /// `GtkTreeSortable`'s signals and properties, resolved once.
 enum TreeSortableKeys {
   static let sortColumnChangedSignal = SignalKey("sort-column-changed", interface: { gtk_tree_sortable_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [sortColumnChangedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = []
 }

@@ -549,4 +549,8 @@ enum TreeViewKeys {
   static let startInteractiveSearchSignal = SignalKey("start-interactive-search", owner: { gtk_tree_view_get_type() })
   static let toggleCursorRowSignal = SignalKey("toggle-cursor-row", owner: { gtk_tree_view_get_type() })
   static let unselectAllSignal = SignalKey("unselect-all", owner: { gtk_tree_view_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [columnsChangedSignal, cursorChangedSignal, expandCollapseCursorRowSignal, moveCursorSignal, rowActivatedSignal, selectAllSignal, selectCursorParentSignal, selectCursorRowSignal, startInteractiveSearchSignal, toggleCursorRowSignal, unselectAllSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [activateOnSingleClick, enableGridLines, enableSearch, enableTreeLines, expanderColumn, fixedHeightMode, headersClickable, headersVisible, hoverExpand, hoverSelection, levelIndentation, model, reorderable, rubberBanding, searchColumn, showExpanders, tooltipColumn]
 }

@@ -285,4 +285,8 @@ enum TreeViewColumnKeys {
   static let width = PropertyKey<Int>("width", owner: { gtk_tree_view_column_get_type() })
   static let xOffset = PropertyKey<Int>("x-offset", owner: { gtk_tree_view_column_get_type() })
   static let clickedSignal = SignalKey("clicked", owner: { gtk_tree_view_column_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [clickedSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [alignment, cellArea, clickable, expand, fixedWidth, maxWidth, minWidth, reorderable, resizable, sizing, sortColumnId, sortIndicator, sortOrder, spacing, title, visible, widget, width, xOffset]
 }

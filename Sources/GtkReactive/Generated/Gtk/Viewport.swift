@@ -42,4 +42,8 @@ extension Reactive where Base: Viewport {
 /// `GtkViewport`'s signals and properties, resolved once.
 enum ViewportKeys {
   static let shadowType = PropertyKey<ShadowType>("shadow-type", owner: { gtk_viewport_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [shadowType]
 }

@@ -49,4 +49,8 @@ extension Reactive where Base: VolumeButton {
 /// `GtkVolumeButton`'s signals and properties, resolved once.
 enum VolumeButtonKeys {
   static let useSymbolic = PropertyKey<Bool>("use-symbolic", owner: { gtk_volume_button_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = []
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [useSymbolic]
 }

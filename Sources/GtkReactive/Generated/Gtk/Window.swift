@@ -635,4 +635,8 @@ enum WindowKeys {
   static let enableDebuggingSignal = SignalKey("enable-debugging", owner: { gtk_window_get_type() })
   static let keysChangedSignal = SignalKey("keys-changed", owner: { gtk_window_get_type() })
   static let setFocusSignal = SignalKey("set-focus", owner: { gtk_window_get_type() })
+  /// Every signal above, for checks over the whole generated surface.
+  static let signals: [SignalKey] = [activateDefaultSignal, activateFocusSignal, enableDebuggingSignal, keysChangedSignal, setFocusSignal]
+  /// Every property above, for checks over the whole generated surface.
+  static let properties: [any ErasedPropertyKey] = [acceptFocus, application, attachedTo, decorated, defaultHeight, defaultWidth, deletable, destroyWithParent, focusOnMap, focusVisible, gravity, hasToplevelFocus, hideTitlebarWhenMaximized, icon, iconName, isActive, isMaximized, mnemonicsVisible, modal, resizable, role, screen, skipPagerHint, skipTaskbarHint, startupId, title, transientFor, type, typeHint, urgencyHint, windowPosition]
 }

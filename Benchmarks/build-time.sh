@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Clean debug build time of the package (`swift build --build-tests`), before and after a
+# change, interleaved in one run: Benchmarks/build-time.sh BEFORE_REV [AFTER_REV] [ROUNDS]
+# Prints wall and CPU (user + system) seconds per build; CPU time moves less with load.
+set -euo pipefail
+before=${1:?usage: build-time.sh BEFORE_REV [AFTER_REV] [ROUNDS]}
+after=${2:-HEAD}
+rounds=${3:-2}
+root=$(git rev-parse --show-toplevel)
+work=$(mktemp -d /tmp/build-time.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+for name in before after; do
+  rev=$([ "$name" = before ] && echo "$before" || echo "$after")
+  git clone -q "$root" "$work/$name"
+  git -C "$work/$name" checkout -q "$rev"
+done
+echo "load at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+for round in $(seq "$rounds"); do
+  for name in before after; do
+    rm -rf "$work/$name/.build"
+    /usr/bin/time -f "$name round $round: %e s wall, %U+%S s CPU" \
+      swift build --build-tests --package-path "$work/$name" >/dev/null 2>"$work/time.txt" ||
+      { cat "$work/time.txt"; exit 1; }
+    tail -1 "$work/time.txt"
+  done
+done
+echo "load at end: $(cut -d' ' -f1-3 /proc/loadavg)"
