@@ -17,14 +17,15 @@ func openWindow(in application: Application) -> TodoWindow {
   return todo
 }
 
-/// Plays a user, for screenshots and a quick look: adds a few entries, checks one off.
+/// Plays a user through the widgets, for screenshots and a quick look: types and adds
+/// a few entries, checks the first one off.
 func playDemo(in todo: TodoWindow) {
   for title in ["Buy milk", "Write the report", "Water the plants", "Call Ada"] {
-    todo.viewModel.newTitle.value = title
-    todo.viewModel.add.execute()
+    todo.newItemEntry.text = title
+    todo.addButton.clicked()
   }
   if let first = todo.viewModel.items.value.first {
-    todo.viewModel.setDone(true, for: first.id)
+    todo.row(for: first.id)?.check.isActive = true
   }
 }
 
