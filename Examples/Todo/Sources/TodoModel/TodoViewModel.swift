@@ -107,11 +107,12 @@ public final class TodoViewModel {
     }
   }
 
-  /// Marks the entry `id` done or not.
+  /// Marks the entry `id` done or not; a no-op (no notification) when it already is,
+  /// as when a row's check box echoes the state the list just gave it.
   public func setDone(_ isDone: Bool, for id: TodoItem.ID) {
+    guard store.value.contains(where: { $0.id == id && $0.isDone != isDone }) else { return }
     store.modify { items in
-      guard let index = items.firstIndex(where: { $0.id == id }), items[index].isDone != isDone
-      else { return }
+      guard let index = items.firstIndex(where: { $0.id == id }) else { return }
       items[index].isDone = isDone
     }
   }
