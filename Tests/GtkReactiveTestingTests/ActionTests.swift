@@ -24,7 +24,7 @@ final class ActionTests: FailureCapturingTestCase {
   }
 
   func testPassesTheTargetOfADetailedName() throws {
-    try gtk {
+    gtk {
       let (window, group) = makeWindowWithActions()
       defer { window.destroy() }
       activateAction("win.theme::dark", in: window)
@@ -36,7 +36,7 @@ final class ActionTests: FailureCapturingTestCase {
 
   func testAMissingOrDisabledActionFails() throws {
     let failures = try failures {
-      try gtk {
+      gtk {
         let (window, group) = makeWindowWithActions()
         defer { window.destroy() }
         activateAction("win.nothing", in: window)

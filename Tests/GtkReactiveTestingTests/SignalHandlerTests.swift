@@ -36,7 +36,7 @@ final class SignalHandlerTests: FailureCapturingTestCase {
   }
 
   func testCountsHandlersOfInterfaceSignalsAndDetails() throws {
-    try gtk {
+    gtk {
       let entry = Entry()
       let before = handlerCount(on: entry)
       let changes = entry.rx.text.changes.subscribe()  // GtkEditable's `changed` or a notify
@@ -47,8 +47,8 @@ final class SignalHandlerTests: FailureCapturingTestCase {
   }
 
   func testAssertNoHandlersFailsWhileSubscribed() throws {
-    let failures = try failures {
-      try gtk {
+    let failures = failures {
+      gtk {
         let button = Button(label: "OK")
         let subscription = button.rx.clicked.subscribe()
         defer { subscription.dispose() }
@@ -63,7 +63,7 @@ final class SignalHandlerTests: FailureCapturingTestCase {
   }
 
   func testAFinalizationProbeSeesADestroyedWindowFreed() throws {
-    try gtk {
+    gtk {
       let probe = FinalizationProbe()
       do {
         let window = makeWindow(title: "probe")

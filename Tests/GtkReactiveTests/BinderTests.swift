@@ -20,7 +20,7 @@ extension Signal {
 
 final class BinderTests: GtkTestCase {
   func testHoldsItsTargetWeakly() throws {
-    try gtk {
+    gtk {
       let probe = FinalizationProbe()
       var binder: Binder<String>?
       do {
@@ -34,7 +34,7 @@ final class BinderTests: GtkTestCase {
   }
 
   func testAppliesValuesOnTheMainLoop() throws {
-    try gtk {
+    gtk {
       let label = Label("before")
       let binder = label.rx.label.sink
       let sent = DispatchSemaphore(value: 0)
@@ -50,7 +50,7 @@ final class BinderTests: GtkTestCase {
   }
 
   func testAcceptsOnlySourcesThatCannotFail() throws {
-    try gtk {
+    gtk {
       let label = Label(nil)
       let accepted: Disposable = Signal<String, Never>.just("ok").bind(to: label.rx.label)
       XCTAssertEqual(label.text, "ok")

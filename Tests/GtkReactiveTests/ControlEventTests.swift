@@ -8,7 +8,7 @@ import XCTest
 
 final class ControlEventTests: GtkTestCase {
   func testClickedDeliversEveryClickOnTheMainThread() throws {
-    try gtk {
+    gtk {
       let button = Button(label: "OK")
       let clicks: Signal<Void, Never> = button.rx.clicked  // Never: cannot fail
       let recorder = Recorder(clicks)
@@ -22,7 +22,7 @@ final class ControlEventTests: GtkTestCase {
   }
 
   func testCompletesWhenTheWidgetIsDestroyed() throws {
-    try gtk {
+    gtk {
       let button = Button(label: "OK")
       let recorder = Recorder(button.rx.clicked)
       button.destroy()
@@ -33,7 +33,7 @@ final class ControlEventTests: GtkTestCase {
   }
 
   func testCompletesWhenTheObjectIsFinalized() throws {
-    try gtk {
+    gtk {
       var adjustment: Adjustment? = Adjustment(
         value: 1, lower: 0, upper: 100, stepIncrement: 1, pageIncrement: 10, pageSize: 0)
       let recorder = Recorder(adjustment!.rx.value.values)
@@ -44,7 +44,7 @@ final class ControlEventTests: GtkTestCase {
   }
 
   func testSubscribingToADestroyedWidgetCompletesAtOnce() throws {
-    try gtk {
+    gtk {
       let entry = Entry()
       entry.destroy()
       let recorder = Recorder(entry.rx.text.values)
@@ -56,7 +56,7 @@ final class ControlEventTests: GtkTestCase {
   }
 
   func testDestroyedSendsThenCompletes() throws {
-    try gtk {
+    gtk {
       let window = Window(type: .toplevel)
       window.title = "destroyed"
       let recorder = Recorder(window.rx.destroyed)
@@ -95,7 +95,7 @@ final class ControlEventTests: GtkTestCase {
   }
 
   func testKeyButtonAndScrollEventsArriveAsSwiftValues() throws {
-    try gtk {
+    gtk {
       let window = Window(type: .toplevel)
       window.title = "events"
       let area = DrawingArea()

@@ -18,7 +18,7 @@ final class GeneratedSurfaceTests: GtkTestCase {
   /// Every property key names a property of its class, and its Swift type converts to
   /// and from the property's GType in the directions the property allows.
   func testEveryGeneratedPropertyExistsAndHasAConvertibleSwiftType() throws {
-    try gtk {
+    gtk {
       var checked = 0
       for entry in GeneratedSurface.types {
         let type = entry.type.gType
@@ -60,7 +60,7 @@ final class GeneratedSurfaceTests: GtkTestCase {
   /// disconnects exactly that one, and destroying the widget completes every remaining
   /// subscription exactly once and frees every handler box.
   func testEveryGeneratedSignalConnectsDisconnectsAndCompletesOnDestroy() throws {
-    try gtk {
+    gtk {
       let registry = Dictionary(
         GeneratedSurface.types.map { ($0.type.gType, $0.signals) },
         uniquingKeysWith: { first, _ in first })

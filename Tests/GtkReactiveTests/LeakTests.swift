@@ -62,7 +62,7 @@ final class LeakTests: GtkTestCase {
   }
 
   func testSubscriptionsDoNotKeepTheirWidgetAlive() throws {
-    try gtk {
+    gtk {
       let probe = FinalizationProbe()
       var subscription: Disposable?
       do {
