@@ -478,18 +478,18 @@ class MemberEmitter:
             swift = mapping.property_type()
             key = escaped(camel(prop.name))
             self.key_lines.append(
-                f"  static let {key} = PropertyKey<{swift}>(\"{prop.name}\", {owner})")
+                f"  let {key} = PropertyKey<{swift}>(\"{prop.name}\", {owner})")
             doc = _doc_lines(prop.doc, f"The `{prop.name}` property.")
             settable = prop.writable and not prop.construct_only
             if prop.readable and not scope.has_var(name) and name.strip("`") not in OBJECT_MEMBERS:
                 lines += doc
                 if settable:
                     lines.append(f"  public var {name}: {swift} {{")
-                    lines.append(f"    get {{ self[{self.keys}.{key}] }}")
-                    lines.append(f"    set {{ self[{self.keys}.{key}] = newValue }}")
+                    lines.append(f"    get {{ self[{self.keys}.shared.{key}] }}")
+                    lines.append(f"    set {{ self[{self.keys}.shared.{key}] = newValue }}")
                     lines.append("  }")
                 else:
-                    lines.append(f"  public var {name}: {swift} {{ self[{self.keys}.{key}] }}")
+                    lines.append(f"  public var {name}: {swift} {{ self[{self.keys}.shared.{key}] }}")
                 lines.append("")
                 scope.add_var(name)
             if rx_scope.has_var(name) or name.strip("`") in RX_MEMBERS:
@@ -505,7 +505,7 @@ class MemberEmitter:
             else:
                 continue
             rx += doc
-            rx.append(f"  public var {name}: {kind} {{ {function}({self.keys}.{key}) }}")
+            rx.append(f"  public var {name}: {kind} {{ {function}({self.keys}.shared.{key}) }}")
             rx.append("")
             self.stats.add("property")
         return lines, rx
@@ -552,7 +552,7 @@ class MemberEmitter:
             key = escaped(camel(signal.name) + "Signal")
             mask = self._event_mask(signal.name)
             self.key_lines.append(
-                f"  static let {key} = SignalKey(\"{signal.name}\", {owner}{mask})")
+                f"  let {key} = SignalKey(\"{signal.name}\", {owner}{mask})")
             lines += self._signal(name, key, signal, params, returns)
             self.stats.add("signal")
         return lines
@@ -590,7 +590,7 @@ class MemberEmitter:
                 and (returns is None or isinstance(returns, mappings.BoolMapping)))
         lines = _doc_lines(signal.doc, f"The `{signal.name}` signal.")
         lines.append(f"  public var {name}: Signal<{value_type}, Never> {{")
-        lines.append(f"    connect({self.keys}.{key}) {{ _, observer in")
+        lines.append(f"    connect({self.keys}.shared.{key}) {{ _, observer in")
         if word:
             raws = [f"a{index}" for index in range(len(params))]
             values = [m.from_raw(raw) for raw, (_, m) in zip(raws, params)]

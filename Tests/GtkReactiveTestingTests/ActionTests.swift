@@ -35,7 +35,7 @@ final class ActionTests: FailureCapturingTestCase {
   }
 
   func testAMissingOrDisabledActionFails() throws {
-    let failures = try failures {
+    let failures = failures {
       gtk {
         let (window, group) = makeWindowWithActions()
         defer { window.destroy() }

@@ -82,7 +82,7 @@ extension Reactive where Base: TreeView {
   public func modelSelected<Item>(_ type: Item.Type) -> Signal<Item, Never> {
     guard let selection = base.selection else { return .empty() }
     return selection.rx.selectionGains(
-      TreeSelectionKeys.changedSignal,
+      TreeSelectionKeys.shared.changedSignal,
       selected: {
         RowSelection.selectedRows(of: $0.assumingMemoryBound(to: GtkTreeSelection.self))
       },
@@ -106,7 +106,7 @@ extension Reactive where Base: IconView {
   /// Each item the selection gains, from the `items` binding of this view.
   public func modelSelected<Item>(_ type: Item.Type) -> Signal<Item, Never> {
     selectionGains(
-      IconViewKeys.selectionChangedSignal,
+      IconViewKeys.shared.selectionChangedSignal,
       selected: { RowSelection.selectedRows(of: $0.assumingMemoryBound(to: GtkIconView.self)) },
       item: { view, index in BoundItems.item(of: view, at: index, as: Item.self) })
   }

@@ -226,8 +226,8 @@ struct RowBox {
       gtk_list_box_select_row(listBox($0), $1.assumingMemoryBound(to: GtkListBoxRow.self))
     },
     unselectAll: { gtk_list_box_unselect_all(listBox($0)) },
-    selectionChanged: ListBoxKeys.selectedRowsChangedSignal,
-    activated: ListBoxKeys.rowActivatedSignal)
+    selectionChanged: ListBoxKeys.shared.selectedRowsChangedSignal,
+    activated: ListBoxKeys.shared.rowActivatedSignal)
 
   static let flowBox = RowBox(
     rowType: gtk_flow_box_child_get_type(),
@@ -242,8 +242,8 @@ struct RowBox {
       gtk_flow_box_select_child(flowBox($0), $1.assumingMemoryBound(to: GtkFlowBoxChild.self))
     },
     unselectAll: { gtk_flow_box_unselect_all(flowBox($0)) },
-    selectionChanged: FlowBoxKeys.selectedChildrenChangedSignal,
-    activated: FlowBoxKeys.childActivatedSignal)
+    selectionChanged: FlowBoxKeys.shared.selectedChildrenChangedSignal,
+    activated: FlowBoxKeys.shared.childActivatedSignal)
 
   private static func listBox(_ box: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GtkListBox> {
     box.assumingMemoryBound(to: GtkListBox.self)

@@ -6,7 +6,7 @@ extension Reactive where Base: IconView {
   /// The selected rows: current, then user changes; a sink that selects without echo.
   public var selectedIndices: ControlProperty<[Int]> {
     controlProperty(
-      event: IconViewKeys.selectionChangedSignal,
+      event: IconViewKeys.shared.selectionChangedSignal,
       get: { RowSelection.selectedRows(of: $0.assumingMemoryBound(to: GtkIconView.self)) },
       set: { RowSelection.select($1, in: $0.assumingMemoryBound(to: GtkIconView.self)) })
   }
@@ -28,7 +28,7 @@ extension Reactive where Base: TreeSelection {
   /// The selected rows: current, then user changes; a sink that selects without echo.
   public var selectedIndices: ControlProperty<[Int]> {
     controlProperty(
-      event: TreeSelectionKeys.changedSignal,
+      event: TreeSelectionKeys.shared.changedSignal,
       get: { RowSelection.selectedRows(of: $0.assumingMemoryBound(to: GtkTreeSelection.self)) },
       set: { RowSelection.select($1, in: $0.assumingMemoryBound(to: GtkTreeSelection.self)) })
   }

@@ -7,7 +7,7 @@ extension Reactive where Base: Gtk.Range {
   /// it without echo.
   public var value: ControlProperty<Double> {
     controlProperty(
-      event: GtkRangeKeys.valueChangedSignal,
+      event: GtkRangeKeys.shared.valueChangedSignal,
       get: { gtk_range_get_value($0.assumingMemoryBound(to: GtkRange.self)) },
       set: { gtk_range_set_value($0.assumingMemoryBound(to: GtkRange.self), $1) })
   }

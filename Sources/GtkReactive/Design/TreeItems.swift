@@ -91,7 +91,7 @@ public final class TreeItems<Item>: Disposable {
     guard let selection = binding.view.withObject({ TreeView(retaining: $0).selection }) ?? nil
     else { return .empty() }
     return selection.rx.selectionGains(
-      TreeSelectionKeys.changedSignal,
+      TreeSelectionKeys.shared.changedSignal,
       selected: {
         RowSelection.selectedRows(of: $0.assumingMemoryBound(to: GtkTreeSelection.self))
       },
@@ -109,7 +109,7 @@ public final class TreeItems<Item>: Disposable {
       RowSelection.selectedRows(of: instance.assumingMemoryBound(to: GtkTreeSelection.self))
         .compactMap { binding.applied.indices.contains($0) ? binding.applied[$0] : nil }
     }
-    return selection.rx.controlEvent(TreeSelectionKeys.changedSignal, sendingFirst: read) {
+    return selection.rx.controlEvent(TreeSelectionKeys.shared.changedSignal, sendingFirst: read) {
       instance, observer in
       .noArguments {
         observer.send(read(instance))

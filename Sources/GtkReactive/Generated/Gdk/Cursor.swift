@@ -25,18 +25,19 @@ extension Cursor {
 
 extension Reactive where Base: Cursor {
   /// The `cursor-type` property.
-  public var cursorType: Signal<CursorType, Never> { observe(CursorKeys.cursorType) }
+  public var cursorType: Signal<CursorType, Never> { observe(CursorKeys.shared.cursorType) }
 
   /// The `display` property.
-  public var display: Signal<Display?, Never> { observe(CursorKeys.display) }
+  public var display: Signal<Display?, Never> { observe(CursorKeys.shared.display) }
 }
 
 /// `GdkCursor`'s signals and properties, resolved once.
-enum CursorKeys {
-  static let cursorType = PropertyKey<CursorType>("cursor-type", owner: gdk_cursor_get_type)
-  static let display = PropertyKey<Display?>("display", owner: gdk_cursor_get_type)
+final class CursorKeys {
+  static let shared = CursorKeys()
+  let cursorType = PropertyKey<CursorType>("cursor-type", owner: gdk_cursor_get_type)
+  let display = PropertyKey<Display?>("display", owner: gdk_cursor_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [cursorType, display]
+  var properties: [any ErasedPropertyKey] { [cursorType, display] }
 }

@@ -109,76 +109,76 @@ extension Device {
   }
 
   /// The `GdkDeviceManager` the `GdkDevice` pertains to.
-  public var deviceManager: DeviceManager? { self[DeviceKeys.deviceManager] }
+  public var deviceManager: DeviceManager? { self[DeviceKeys.shared.deviceManager] }
 
   /// The `input-mode` property.
   public var inputMode: InputMode {
-    get { self[DeviceKeys.inputMode] }
-    set { self[DeviceKeys.inputMode] = newValue }
+    get { self[DeviceKeys.shared.inputMode] }
+    set { self[DeviceKeys.shared.inputMode] = newValue }
   }
 
   /// Source type for the device.
-  public var inputSource: InputSource { self[DeviceKeys.inputSource] }
+  public var inputSource: InputSource { self[DeviceKeys.shared.inputSource] }
 
   /// The maximal number of concurrent touches on a touch device.
-  public var numTouches: Int { self[DeviceKeys.numTouches] }
+  public var numTouches: Int { self[DeviceKeys.shared.numTouches] }
 
   /// The `tool` property.
-  public var tool: DeviceTool? { self[DeviceKeys.tool] }
+  public var tool: DeviceTool? { self[DeviceKeys.shared.tool] }
 
   /// Device role in the device manager.
-  public var type: DeviceType { self[DeviceKeys.type] }
+  public var type: DeviceType { self[DeviceKeys.shared.type] }
 }
 
 extension Reactive where Base: Device {
   /// Associated pointer or keyboard with this device, if any.
-  public var associatedDevice: Signal<Device?, Never> { observe(DeviceKeys.associatedDevice) }
+  public var associatedDevice: Signal<Device?, Never> { observe(DeviceKeys.shared.associatedDevice) }
 
   /// The axes currently available for this device.
-  public var axes: Signal<AxisFlags, Never> { observe(DeviceKeys.axes) }
+  public var axes: Signal<AxisFlags, Never> { observe(DeviceKeys.shared.axes) }
 
   /// The `GdkDeviceManager` the `GdkDevice` pertains to.
-  public var deviceManager: Signal<DeviceManager?, Never> { observe(DeviceKeys.deviceManager) }
+  public var deviceManager: Signal<DeviceManager?, Never> { observe(DeviceKeys.shared.deviceManager) }
 
   /// The `GdkDisplay` the `GdkDevice` pertains to.
-  public var display: Signal<Display?, Never> { observe(DeviceKeys.display) }
+  public var display: Signal<Display?, Never> { observe(DeviceKeys.shared.display) }
 
   /// Whether the device is represented by a cursor on the screen.
-  public var hasCursor: Signal<Bool, Never> { observe(DeviceKeys.hasCursor) }
+  public var hasCursor: Signal<Bool, Never> { observe(DeviceKeys.shared.hasCursor) }
 
   /// The `input-mode` property.
-  public var inputMode: ControlProperty<InputMode> { property(DeviceKeys.inputMode) }
+  public var inputMode: ControlProperty<InputMode> { property(DeviceKeys.shared.inputMode) }
 
   /// Source type for the device.
-  public var inputSource: Signal<InputSource, Never> { observe(DeviceKeys.inputSource) }
+  public var inputSource: Signal<InputSource, Never> { observe(DeviceKeys.shared.inputSource) }
 
   /// Number of axes in the device.
-  public var nAxes: Signal<Int, Never> { observe(DeviceKeys.nAxes) }
+  public var nAxes: Signal<Int, Never> { observe(DeviceKeys.shared.nAxes) }
 
   /// The device name.
-  public var name: Signal<String, Never> { observe(DeviceKeys.name) }
+  public var name: Signal<String, Never> { observe(DeviceKeys.shared.name) }
 
   /// The maximal number of concurrent touches on a touch device.
-  public var numTouches: Signal<Int, Never> { observe(DeviceKeys.numTouches) }
+  public var numTouches: Signal<Int, Never> { observe(DeviceKeys.shared.numTouches) }
 
   /// Product ID of this device, see `gdk_device_get_product_id()`.
-  public var productId: Signal<String, Never> { observe(DeviceKeys.productId) }
+  public var productId: Signal<String, Never> { observe(DeviceKeys.shared.productId) }
 
   /// `GdkSeat` of this device.
-  public var seat: ControlProperty<Seat?> { property(DeviceKeys.seat) }
+  public var seat: ControlProperty<Seat?> { property(DeviceKeys.shared.seat) }
 
   /// The `tool` property.
-  public var tool: Signal<DeviceTool?, Never> { observe(DeviceKeys.tool) }
+  public var tool: Signal<DeviceTool?, Never> { observe(DeviceKeys.shared.tool) }
 
   /// Device role in the device manager.
-  public var type: Signal<DeviceType, Never> { observe(DeviceKeys.type) }
+  public var type: Signal<DeviceType, Never> { observe(DeviceKeys.shared.type) }
 
   /// Vendor ID of this device, see `gdk_device_get_vendor_id()`.
-  public var vendorId: Signal<String, Never> { observe(DeviceKeys.vendorId) }
+  public var vendorId: Signal<String, Never> { observe(DeviceKeys.shared.vendorId) }
 
   /// The ::changed signal is emitted either when the `GdkDevice` has changed the number of either axes or keys.
   public var changed: Signal<Void, Never> {
-    connect(DeviceKeys.changedSignal) { _, observer in
+    connect(DeviceKeys.shared.changedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -188,7 +188,7 @@ extension Reactive where Base: Device {
 
   /// The ::tool-changed signal is emitted on pen/eraser `GdkDevices` whenever tools enter or leave proximity.
   public var toolChanged: Signal<DeviceTool, Never> {
-    connect(DeviceKeys.toolChangedSignal) { _, observer in
+    connect(DeviceKeys.shared.toolChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: DeviceTool.self)!)
         return false
@@ -198,26 +198,27 @@ extension Reactive where Base: Device {
 }
 
 /// `GdkDevice`'s signals and properties, resolved once.
-enum DeviceKeys {
-  static let associatedDevice = PropertyKey<Device?>("associated-device", owner: gdk_device_get_type)
-  static let axes = PropertyKey<AxisFlags>("axes", owner: gdk_device_get_type)
-  static let deviceManager = PropertyKey<DeviceManager?>("device-manager", owner: gdk_device_get_type)
-  static let display = PropertyKey<Display?>("display", owner: gdk_device_get_type)
-  static let hasCursor = PropertyKey<Bool>("has-cursor", owner: gdk_device_get_type)
-  static let inputMode = PropertyKey<InputMode>("input-mode", owner: gdk_device_get_type)
-  static let inputSource = PropertyKey<InputSource>("input-source", owner: gdk_device_get_type)
-  static let nAxes = PropertyKey<Int>("n-axes", owner: gdk_device_get_type)
-  static let name = PropertyKey<String>("name", owner: gdk_device_get_type)
-  static let numTouches = PropertyKey<Int>("num-touches", owner: gdk_device_get_type)
-  static let productId = PropertyKey<String>("product-id", owner: gdk_device_get_type)
-  static let seat = PropertyKey<Seat?>("seat", owner: gdk_device_get_type)
-  static let tool = PropertyKey<DeviceTool?>("tool", owner: gdk_device_get_type)
-  static let type = PropertyKey<DeviceType>("type", owner: gdk_device_get_type)
-  static let vendorId = PropertyKey<String>("vendor-id", owner: gdk_device_get_type)
-  static let changedSignal = SignalKey("changed", owner: gdk_device_get_type)
-  static let toolChangedSignal = SignalKey("tool-changed", owner: gdk_device_get_type)
+final class DeviceKeys {
+  static let shared = DeviceKeys()
+  let associatedDevice = PropertyKey<Device?>("associated-device", owner: gdk_device_get_type)
+  let axes = PropertyKey<AxisFlags>("axes", owner: gdk_device_get_type)
+  let deviceManager = PropertyKey<DeviceManager?>("device-manager", owner: gdk_device_get_type)
+  let display = PropertyKey<Display?>("display", owner: gdk_device_get_type)
+  let hasCursor = PropertyKey<Bool>("has-cursor", owner: gdk_device_get_type)
+  let inputMode = PropertyKey<InputMode>("input-mode", owner: gdk_device_get_type)
+  let inputSource = PropertyKey<InputSource>("input-source", owner: gdk_device_get_type)
+  let nAxes = PropertyKey<Int>("n-axes", owner: gdk_device_get_type)
+  let name = PropertyKey<String>("name", owner: gdk_device_get_type)
+  let numTouches = PropertyKey<Int>("num-touches", owner: gdk_device_get_type)
+  let productId = PropertyKey<String>("product-id", owner: gdk_device_get_type)
+  let seat = PropertyKey<Seat?>("seat", owner: gdk_device_get_type)
+  let tool = PropertyKey<DeviceTool?>("tool", owner: gdk_device_get_type)
+  let type = PropertyKey<DeviceType>("type", owner: gdk_device_get_type)
+  let vendorId = PropertyKey<String>("vendor-id", owner: gdk_device_get_type)
+  let changedSignal = SignalKey("changed", owner: gdk_device_get_type)
+  let toolChangedSignal = SignalKey("tool-changed", owner: gdk_device_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [changedSignal, toolChangedSignal]
+  var signals: [SignalKey] { [changedSignal, toolChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [associatedDevice, axes, deviceManager, display, hasCursor, inputMode, inputSource, nAxes, name, numTouches, productId, seat, tool, type, vendorId]
+  var properties: [any ErasedPropertyKey] { [associatedDevice, axes, deviceManager, display, hasCursor, inputMode, inputSource, nAxes, name, numTouches, productId, seat, tool, type, vendorId] }
 }

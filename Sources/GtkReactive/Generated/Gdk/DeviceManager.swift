@@ -19,11 +19,11 @@ extension DeviceManager {
 
 extension Reactive where Base: DeviceManager {
   /// The `display` property.
-  public var display: Signal<Display?, Never> { observe(DeviceManagerKeys.display) }
+  public var display: Signal<Display?, Never> { observe(DeviceManagerKeys.shared.display) }
 
   /// The ::device-added signal is emitted either when a new master pointer is created, or when a slave (Hardware) input device is plugged in.
   public var deviceAdded: Signal<Device, Never> {
-    connect(DeviceManagerKeys.deviceAddedSignal) { _, observer in
+    connect(DeviceManagerKeys.shared.deviceAddedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Device.self)!)
         return false
@@ -33,7 +33,7 @@ extension Reactive where Base: DeviceManager {
 
   /// The ::device-changed signal is emitted whenever a device has changed in the hierarchy, either slave devices being disconnected from their master device or connected to another one, or master devices being added or removed a slave device.
   public var deviceChanged: Signal<Device, Never> {
-    connect(DeviceManagerKeys.deviceChangedSignal) { _, observer in
+    connect(DeviceManagerKeys.shared.deviceChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Device.self)!)
         return false
@@ -43,7 +43,7 @@ extension Reactive where Base: DeviceManager {
 
   /// The ::device-removed signal is emitted either when a master pointer is removed, or when a slave (Hardware) input device is unplugged.
   public var deviceRemoved: Signal<Device, Never> {
-    connect(DeviceManagerKeys.deviceRemovedSignal) { _, observer in
+    connect(DeviceManagerKeys.shared.deviceRemovedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Device.self)!)
         return false
@@ -53,13 +53,14 @@ extension Reactive where Base: DeviceManager {
 }
 
 /// `GdkDeviceManager`'s signals and properties, resolved once.
-enum DeviceManagerKeys {
-  static let display = PropertyKey<Display?>("display", owner: gdk_device_manager_get_type)
-  static let deviceAddedSignal = SignalKey("device-added", owner: gdk_device_manager_get_type)
-  static let deviceChangedSignal = SignalKey("device-changed", owner: gdk_device_manager_get_type)
-  static let deviceRemovedSignal = SignalKey("device-removed", owner: gdk_device_manager_get_type)
+final class DeviceManagerKeys {
+  static let shared = DeviceManagerKeys()
+  let display = PropertyKey<Display?>("display", owner: gdk_device_manager_get_type)
+  let deviceAddedSignal = SignalKey("device-added", owner: gdk_device_manager_get_type)
+  let deviceChangedSignal = SignalKey("device-changed", owner: gdk_device_manager_get_type)
+  let deviceRemovedSignal = SignalKey("device-removed", owner: gdk_device_manager_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [deviceAddedSignal, deviceChangedSignal, deviceRemovedSignal]
+  var signals: [SignalKey] { [deviceAddedSignal, deviceChangedSignal, deviceRemovedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [display]
+  var properties: [any ErasedPropertyKey] { [display] }
 }

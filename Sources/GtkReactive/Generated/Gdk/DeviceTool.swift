@@ -23,31 +23,32 @@ extension DeviceTool {
   public var toolType: DeviceToolType { DeviceToolType(rawValue: gdk_device_tool_get_tool_type(opaque).rawValue) }
 
   /// The `axes` property.
-  public var axes: AxisFlags { self[DeviceToolKeys.axes] }
+  public var axes: AxisFlags { self[DeviceToolKeys.shared.axes] }
 }
 
 extension Reactive where Base: DeviceTool {
   /// The `axes` property.
-  public var axes: Signal<AxisFlags, Never> { observe(DeviceToolKeys.axes) }
+  public var axes: Signal<AxisFlags, Never> { observe(DeviceToolKeys.shared.axes) }
 
   /// The `hardware-id` property.
-  public var hardwareId: Signal<Int, Never> { observe(DeviceToolKeys.hardwareId) }
+  public var hardwareId: Signal<Int, Never> { observe(DeviceToolKeys.shared.hardwareId) }
 
   /// The `serial` property.
-  public var serial: Signal<Int, Never> { observe(DeviceToolKeys.serial) }
+  public var serial: Signal<Int, Never> { observe(DeviceToolKeys.shared.serial) }
 
   /// The `tool-type` property.
-  public var toolType: Signal<DeviceToolType, Never> { observe(DeviceToolKeys.toolType) }
+  public var toolType: Signal<DeviceToolType, Never> { observe(DeviceToolKeys.shared.toolType) }
 }
 
 /// `GdkDeviceTool`'s signals and properties, resolved once.
-enum DeviceToolKeys {
-  static let axes = PropertyKey<AxisFlags>("axes", owner: gdk_device_tool_get_type)
-  static let hardwareId = PropertyKey<Int>("hardware-id", owner: gdk_device_tool_get_type)
-  static let serial = PropertyKey<Int>("serial", owner: gdk_device_tool_get_type)
-  static let toolType = PropertyKey<DeviceToolType>("tool-type", owner: gdk_device_tool_get_type)
+final class DeviceToolKeys {
+  static let shared = DeviceToolKeys()
+  let axes = PropertyKey<AxisFlags>("axes", owner: gdk_device_tool_get_type)
+  let hardwareId = PropertyKey<Int>("hardware-id", owner: gdk_device_tool_get_type)
+  let serial = PropertyKey<Int>("serial", owner: gdk_device_tool_get_type)
+  let toolType = PropertyKey<DeviceToolType>("tool-type", owner: gdk_device_tool_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [axes, hardwareId, serial, toolType]
+  var properties: [any ErasedPropertyKey] { [axes, hardwareId, serial, toolType] }
 }

@@ -172,7 +172,7 @@ extension Display {
 extension Reactive where Base: Display {
   /// The ::closed signal is emitted when the connection to the windowing system for @display is closed.
   public var closed: Signal<Bool, Never> {
-    connect(DisplayKeys.closedSignal) { _, observer in
+    connect(DisplayKeys.shared.closedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.bool(a0))
         return false
@@ -182,7 +182,7 @@ extension Reactive where Base: Display {
 
   /// The ::monitor-added signal is emitted whenever a monitor is added.
   public var monitorAdded: Signal<Monitor, Never> {
-    connect(DisplayKeys.monitorAddedSignal) { _, observer in
+    connect(DisplayKeys.shared.monitorAddedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Monitor.self)!)
         return false
@@ -192,7 +192,7 @@ extension Reactive where Base: Display {
 
   /// The ::monitor-removed signal is emitted whenever a monitor is removed.
   public var monitorRemoved: Signal<Monitor, Never> {
-    connect(DisplayKeys.monitorRemovedSignal) { _, observer in
+    connect(DisplayKeys.shared.monitorRemovedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Monitor.self)!)
         return false
@@ -202,7 +202,7 @@ extension Reactive where Base: Display {
 
   /// The ::opened signal is emitted when the connection to the windowing system for @display is opened.
   public var opened: Signal<Void, Never> {
-    connect(DisplayKeys.openedSignal) { _, observer in
+    connect(DisplayKeys.shared.openedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -212,7 +212,7 @@ extension Reactive where Base: Display {
 
   /// The ::seat-added signal is emitted whenever a new seat is made known to the windowing system.
   public var seatAdded: Signal<Seat, Never> {
-    connect(DisplayKeys.seatAddedSignal) { _, observer in
+    connect(DisplayKeys.shared.seatAddedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Seat.self)!)
         return false
@@ -222,7 +222,7 @@ extension Reactive where Base: Display {
 
   /// The ::seat-removed signal is emitted whenever a seat is removed by the windowing system.
   public var seatRemoved: Signal<Seat, Never> {
-    connect(DisplayKeys.seatRemovedSignal) { _, observer in
+    connect(DisplayKeys.shared.seatRemovedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Seat.self)!)
         return false
@@ -232,15 +232,16 @@ extension Reactive where Base: Display {
 }
 
 /// `GdkDisplay`'s signals and properties, resolved once.
-enum DisplayKeys {
-  static let closedSignal = SignalKey("closed", owner: gdk_display_get_type)
-  static let monitorAddedSignal = SignalKey("monitor-added", owner: gdk_display_get_type)
-  static let monitorRemovedSignal = SignalKey("monitor-removed", owner: gdk_display_get_type)
-  static let openedSignal = SignalKey("opened", owner: gdk_display_get_type)
-  static let seatAddedSignal = SignalKey("seat-added", owner: gdk_display_get_type)
-  static let seatRemovedSignal = SignalKey("seat-removed", owner: gdk_display_get_type)
+final class DisplayKeys {
+  static let shared = DisplayKeys()
+  let closedSignal = SignalKey("closed", owner: gdk_display_get_type)
+  let monitorAddedSignal = SignalKey("monitor-added", owner: gdk_display_get_type)
+  let monitorRemovedSignal = SignalKey("monitor-removed", owner: gdk_display_get_type)
+  let openedSignal = SignalKey("opened", owner: gdk_display_get_type)
+  let seatAddedSignal = SignalKey("seat-added", owner: gdk_display_get_type)
+  let seatRemovedSignal = SignalKey("seat-removed", owner: gdk_display_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [closedSignal, monitorAddedSignal, monitorRemovedSignal, openedSignal, seatAddedSignal, seatRemovedSignal]
+  var signals: [SignalKey] { [closedSignal, monitorAddedSignal, monitorRemovedSignal, openedSignal, seatAddedSignal, seatRemovedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

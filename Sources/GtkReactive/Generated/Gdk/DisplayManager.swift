@@ -40,11 +40,11 @@ extension DisplayManager {
 
 extension Reactive where Base: DisplayManager {
   /// The `default-display` property.
-  public var defaultDisplay: ControlProperty<Display?> { property(DisplayManagerKeys.defaultDisplay) }
+  public var defaultDisplay: ControlProperty<Display?> { property(DisplayManagerKeys.shared.defaultDisplay) }
 
   /// The ::display-opened signal is emitted when a display is opened.
   public var displayOpened: Signal<Display, Never> {
-    connect(DisplayManagerKeys.displayOpenedSignal) { _, observer in
+    connect(DisplayManagerKeys.shared.displayOpenedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Display.self)!)
         return false
@@ -54,11 +54,12 @@ extension Reactive where Base: DisplayManager {
 }
 
 /// `GdkDisplayManager`'s signals and properties, resolved once.
-enum DisplayManagerKeys {
-  static let defaultDisplay = PropertyKey<Display?>("default-display", owner: gdk_display_manager_get_type)
-  static let displayOpenedSignal = SignalKey("display-opened", owner: gdk_display_manager_get_type)
+final class DisplayManagerKeys {
+  static let shared = DisplayManagerKeys()
+  let defaultDisplay = PropertyKey<Display?>("default-display", owner: gdk_display_manager_get_type)
+  let displayOpenedSignal = SignalKey("display-opened", owner: gdk_display_manager_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [displayOpenedSignal]
+  var signals: [SignalKey] { [displayOpenedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [defaultDisplay]
+  var properties: [any ErasedPropertyKey] { [defaultDisplay] }
 }

@@ -58,7 +58,7 @@ extension DragContext {
 extension Reactive where Base: DragContext {
   /// A new action is being chosen for the drag and drop operation.
   public var actionChanged: Signal<DragAction, Never> {
-    connect(DragContextKeys.actionChangedSignal) { _, observer in
+    connect(DragContextKeys.shared.actionChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(DragAction(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -68,7 +68,7 @@ extension Reactive where Base: DragContext {
 
   /// The drag and drop operation was cancelled.
   public var cancel: Signal<DragCancelReason, Never> {
-    connect(DragContextKeys.cancelSignal) { _, observer in
+    connect(DragContextKeys.shared.cancelSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(DragCancelReason(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -78,7 +78,7 @@ extension Reactive where Base: DragContext {
 
   /// The drag and drop operation was finished, the drag destination finished reading all data.
   public var dndFinished: Signal<Void, Never> {
-    connect(DragContextKeys.dndFinishedSignal) { _, observer in
+    connect(DragContextKeys.shared.dndFinishedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -88,7 +88,7 @@ extension Reactive where Base: DragContext {
 
   /// The drag and drop operation was performed on an accepting client.
   public var dropPerformed: Signal<Int, Never> {
-    connect(DragContextKeys.dropPerformedSignal) { _, observer in
+    connect(DragContextKeys.shared.dropPerformedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
@@ -98,13 +98,14 @@ extension Reactive where Base: DragContext {
 }
 
 /// `GdkDragContext`'s signals and properties, resolved once.
-enum DragContextKeys {
-  static let actionChangedSignal = SignalKey("action-changed", owner: gdk_drag_context_get_type)
-  static let cancelSignal = SignalKey("cancel", owner: gdk_drag_context_get_type)
-  static let dndFinishedSignal = SignalKey("dnd-finished", owner: gdk_drag_context_get_type)
-  static let dropPerformedSignal = SignalKey("drop-performed", owner: gdk_drag_context_get_type)
+final class DragContextKeys {
+  static let shared = DragContextKeys()
+  let actionChangedSignal = SignalKey("action-changed", owner: gdk_drag_context_get_type)
+  let cancelSignal = SignalKey("cancel", owner: gdk_drag_context_get_type)
+  let dndFinishedSignal = SignalKey("dnd-finished", owner: gdk_drag_context_get_type)
+  let dropPerformedSignal = SignalKey("drop-performed", owner: gdk_drag_context_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [actionChangedSignal, cancelSignal, dndFinishedSignal, dropPerformedSignal]
+  var signals: [SignalKey] { [actionChangedSignal, cancelSignal, dndFinishedSignal, dropPerformedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

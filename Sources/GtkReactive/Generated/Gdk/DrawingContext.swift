@@ -22,14 +22,15 @@ extension DrawingContext {
 
 extension Reactive where Base: DrawingContext {
   /// The `GdkWindow` that created the drawing context.
-  public var window: Signal<Gdk.Window?, Never> { observe(DrawingContextKeys.window) }
+  public var window: Signal<Gdk.Window?, Never> { observe(DrawingContextKeys.shared.window) }
 }
 
 /// `GdkDrawingContext`'s signals and properties, resolved once.
-enum DrawingContextKeys {
-  static let window = PropertyKey<Gdk.Window?>("window", owner: gdk_drawing_context_get_type)
+final class DrawingContextKeys {
+  static let shared = DrawingContextKeys()
+  let window = PropertyKey<Gdk.Window?>("window", owner: gdk_drawing_context_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [window]
+  var properties: [any ErasedPropertyKey] { [window] }
 }

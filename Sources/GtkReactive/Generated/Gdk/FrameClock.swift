@@ -49,7 +49,7 @@ extension FrameClock {
 extension Reactive where Base: FrameClock {
   /// This signal ends processing of the frame.
   public var afterPaint: Signal<Void, Never> {
-    connect(FrameClockKeys.afterPaintSignal) { _, observer in
+    connect(FrameClockKeys.shared.afterPaintSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -59,7 +59,7 @@ extension Reactive where Base: FrameClock {
 
   /// This signal begins processing of the frame.
   public var beforePaint: Signal<Void, Never> {
-    connect(FrameClockKeys.beforePaintSignal) { _, observer in
+    connect(FrameClockKeys.shared.beforePaintSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -69,7 +69,7 @@ extension Reactive where Base: FrameClock {
 
   /// This signal is used to flush pending motion events that are being batched up and compressed together.
   public var flushEvents: Signal<Void, Never> {
-    connect(FrameClockKeys.flushEventsSignal) { _, observer in
+    connect(FrameClockKeys.shared.flushEventsSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -79,7 +79,7 @@ extension Reactive where Base: FrameClock {
 
   /// This signal is emitted as the second step of toolkit and application processing of the frame.
   public var layout: Signal<Void, Never> {
-    connect(FrameClockKeys.layoutSignal) { _, observer in
+    connect(FrameClockKeys.shared.layoutSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -89,7 +89,7 @@ extension Reactive where Base: FrameClock {
 
   /// This signal is emitted as the third step of toolkit and application processing of the frame.
   public var paint: Signal<Void, Never> {
-    connect(FrameClockKeys.paintSignal) { _, observer in
+    connect(FrameClockKeys.shared.paintSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -99,7 +99,7 @@ extension Reactive where Base: FrameClock {
 
   /// This signal is emitted after processing of the frame is finished, and is handled internally by GTK+ to resume normal event processing.
   public var resumeEvents: Signal<Void, Never> {
-    connect(FrameClockKeys.resumeEventsSignal) { _, observer in
+    connect(FrameClockKeys.shared.resumeEventsSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -109,7 +109,7 @@ extension Reactive where Base: FrameClock {
 
   /// This signal is emitted as the first step of toolkit and application processing of the frame.
   public var update: Signal<Void, Never> {
-    connect(FrameClockKeys.updateSignal) { _, observer in
+    connect(FrameClockKeys.shared.updateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -119,16 +119,17 @@ extension Reactive where Base: FrameClock {
 }
 
 /// `GdkFrameClock`'s signals and properties, resolved once.
-enum FrameClockKeys {
-  static let afterPaintSignal = SignalKey("after-paint", owner: gdk_frame_clock_get_type)
-  static let beforePaintSignal = SignalKey("before-paint", owner: gdk_frame_clock_get_type)
-  static let flushEventsSignal = SignalKey("flush-events", owner: gdk_frame_clock_get_type)
-  static let layoutSignal = SignalKey("layout", owner: gdk_frame_clock_get_type)
-  static let paintSignal = SignalKey("paint", owner: gdk_frame_clock_get_type)
-  static let resumeEventsSignal = SignalKey("resume-events", owner: gdk_frame_clock_get_type)
-  static let updateSignal = SignalKey("update", owner: gdk_frame_clock_get_type)
+final class FrameClockKeys {
+  static let shared = FrameClockKeys()
+  let afterPaintSignal = SignalKey("after-paint", owner: gdk_frame_clock_get_type)
+  let beforePaintSignal = SignalKey("before-paint", owner: gdk_frame_clock_get_type)
+  let flushEventsSignal = SignalKey("flush-events", owner: gdk_frame_clock_get_type)
+  let layoutSignal = SignalKey("layout", owner: gdk_frame_clock_get_type)
+  let paintSignal = SignalKey("paint", owner: gdk_frame_clock_get_type)
+  let resumeEventsSignal = SignalKey("resume-events", owner: gdk_frame_clock_get_type)
+  let updateSignal = SignalKey("update", owner: gdk_frame_clock_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [afterPaintSignal, beforePaintSignal, flushEventsSignal, layoutSignal, paintSignal, resumeEventsSignal, updateSignal]
+  var signals: [SignalKey] { [afterPaintSignal, beforePaintSignal, flushEventsSignal, layoutSignal, paintSignal, resumeEventsSignal, updateSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -93,22 +93,23 @@ extension GLContext {
 
 extension Reactive where Base: GLContext {
   /// The `GdkDisplay` used to create the `GdkGLContext`.
-  public var display: Signal<Display?, Never> { observe(GLContextKeys.display) }
+  public var display: Signal<Display?, Never> { observe(GLContextKeys.shared.display) }
 
   /// The `GdkGLContext` that this context is sharing data with, or `NULL`
-  public var sharedContext: Signal<GLContext?, Never> { observe(GLContextKeys.sharedContext) }
+  public var sharedContext: Signal<GLContext?, Never> { observe(GLContextKeys.shared.sharedContext) }
 
   /// The `GdkWindow` the gl context is bound to.
-  public var window: Signal<Gdk.Window?, Never> { observe(GLContextKeys.window) }
+  public var window: Signal<Gdk.Window?, Never> { observe(GLContextKeys.shared.window) }
 }
 
 /// `GdkGLContext`'s signals and properties, resolved once.
-enum GLContextKeys {
-  static let display = PropertyKey<Display?>("display", owner: gdk_gl_context_get_type)
-  static let sharedContext = PropertyKey<GLContext?>("shared-context", owner: gdk_gl_context_get_type)
-  static let window = PropertyKey<Gdk.Window?>("window", owner: gdk_gl_context_get_type)
+final class GLContextKeys {
+  static let shared = GLContextKeys()
+  let display = PropertyKey<Display?>("display", owner: gdk_gl_context_get_type)
+  let sharedContext = PropertyKey<GLContext?>("shared-context", owner: gdk_gl_context_get_type)
+  let window = PropertyKey<Gdk.Window?>("window", owner: gdk_gl_context_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [display, sharedContext, window]
+  var properties: [any ErasedPropertyKey] { [display, sharedContext, window] }
 }

@@ -48,19 +48,20 @@ extension Gdk.AppLaunchContext {
   }
 
   /// The `display` property.
-  public var display: Display? { self[GdkAppLaunchContextKeys.display] }
+  public var display: Display? { self[GdkAppLaunchContextKeys.shared.display] }
 }
 
 extension Reactive where Base: Gdk.AppLaunchContext {
   /// The `display` property.
-  public var display: Signal<Display?, Never> { observe(GdkAppLaunchContextKeys.display) }
+  public var display: Signal<Display?, Never> { observe(GdkAppLaunchContextKeys.shared.display) }
 }
 
 /// `GdkAppLaunchContext`'s signals and properties, resolved once.
-enum GdkAppLaunchContextKeys {
-  static let display = PropertyKey<Display?>("display", owner: gdk_app_launch_context_get_type)
+final class GdkAppLaunchContextKeys {
+  static let shared = GdkAppLaunchContextKeys()
+  let display = PropertyKey<Display?>("display", owner: gdk_app_launch_context_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [display]
+  var properties: [any ErasedPropertyKey] { [display] }
 }

@@ -543,11 +543,11 @@ extension Gdk.Window {
 
 extension Reactive where Base: Gdk.Window {
   /// The mouse pointer for a `GdkWindow`.
-  public var cursor: ControlProperty<Cursor?> { property(GdkWindowKeys.cursor) }
+  public var cursor: ControlProperty<Cursor?> { property(GdkWindowKeys.shared.cursor) }
 
   /// The ::from-embedder signal is emitted to translate coordinates in the embedder of an offscreen window to the offscreen window.
   public var fromEmbedder: Signal<(embedderX: Double, embedderY: Double, offscreenX: Double, offscreenY: Double), Never> {
-    connect(GdkWindowKeys.fromEmbedderSignal) { _, observer in
+    connect(GdkWindowKeys.shared.fromEmbedderSignal) { _, observer in
       .values { arguments, result in
         observer.send((embedderX: arguments.double(1), embedderY: arguments.double(2), offscreenX: arguments.double(3), offscreenY: arguments.double(4)))
       }
@@ -556,7 +556,7 @@ extension Reactive where Base: Gdk.Window {
 
   /// The ::pick-embedded-child signal is emitted to find an embedded child at the given position.
   public var pickEmbeddedChild: Signal<Emission<(x: Double, y: Double), Gdk.Window?>, Never> {
-    connect(GdkWindowKeys.pickEmbeddedChildSignal) { _, observer in
+    connect(GdkWindowKeys.shared.pickEmbeddedChildSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission((x: arguments.double(1), y: arguments.double(2)), result: Gdk.Window?.none)
         observer.send(emission)
@@ -567,7 +567,7 @@ extension Reactive where Base: Gdk.Window {
 
   /// The ::to-embedder signal is emitted to translate coordinates in an offscreen window to its embedder.
   public var toEmbedder: Signal<(offscreenX: Double, offscreenY: Double, embedderX: Double, embedderY: Double), Never> {
-    connect(GdkWindowKeys.toEmbedderSignal) { _, observer in
+    connect(GdkWindowKeys.shared.toEmbedderSignal) { _, observer in
       .values { arguments, result in
         observer.send((offscreenX: arguments.double(1), offscreenY: arguments.double(2), embedderX: arguments.double(3), embedderY: arguments.double(4)))
       }
@@ -576,13 +576,14 @@ extension Reactive where Base: Gdk.Window {
 }
 
 /// `GdkWindow`'s signals and properties, resolved once.
-enum GdkWindowKeys {
-  static let cursor = PropertyKey<Cursor?>("cursor", owner: gdk_window_get_type)
-  static let fromEmbedderSignal = SignalKey("from-embedder", owner: gdk_window_get_type)
-  static let pickEmbeddedChildSignal = SignalKey("pick-embedded-child", owner: gdk_window_get_type)
-  static let toEmbedderSignal = SignalKey("to-embedder", owner: gdk_window_get_type)
+final class GdkWindowKeys {
+  static let shared = GdkWindowKeys()
+  let cursor = PropertyKey<Cursor?>("cursor", owner: gdk_window_get_type)
+  let fromEmbedderSignal = SignalKey("from-embedder", owner: gdk_window_get_type)
+  let pickEmbeddedChildSignal = SignalKey("pick-embedded-child", owner: gdk_window_get_type)
+  let toEmbedderSignal = SignalKey("to-embedder", owner: gdk_window_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [fromEmbedderSignal, pickEmbeddedChildSignal, toEmbedderSignal]
+  var signals: [SignalKey] { [fromEmbedderSignal, pickEmbeddedChildSignal, toEmbedderSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [cursor]
+  var properties: [any ErasedPropertyKey] { [cursor] }
 }

@@ -62,7 +62,7 @@ extension Keymap {
 extension Reactive where Base: Keymap {
   /// The ::direction-changed signal gets emitted when the direction of the keymap changes.
   public var directionChanged: Signal<Void, Never> {
-    connect(KeymapKeys.directionChangedSignal) { _, observer in
+    connect(KeymapKeys.shared.directionChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -72,7 +72,7 @@ extension Reactive where Base: Keymap {
 
   /// The ::keys-changed signal is emitted when the mapping represented by @keymap changes.
   public var keysChanged: Signal<Void, Never> {
-    connect(KeymapKeys.keysChangedSignal) { _, observer in
+    connect(KeymapKeys.shared.keysChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -82,7 +82,7 @@ extension Reactive where Base: Keymap {
 
   /// The ::state-changed signal is emitted when the state of the keyboard changes, e.g when Caps Lock is turned on or off.
   public var stateChanged: Signal<Void, Never> {
-    connect(KeymapKeys.stateChangedSignal) { _, observer in
+    connect(KeymapKeys.shared.stateChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -92,12 +92,13 @@ extension Reactive where Base: Keymap {
 }
 
 /// `GdkKeymap`'s signals and properties, resolved once.
-enum KeymapKeys {
-  static let directionChangedSignal = SignalKey("direction-changed", owner: gdk_keymap_get_type)
-  static let keysChangedSignal = SignalKey("keys-changed", owner: gdk_keymap_get_type)
-  static let stateChangedSignal = SignalKey("state-changed", owner: gdk_keymap_get_type)
+final class KeymapKeys {
+  static let shared = KeymapKeys()
+  let directionChangedSignal = SignalKey("direction-changed", owner: gdk_keymap_get_type)
+  let keysChangedSignal = SignalKey("keys-changed", owner: gdk_keymap_get_type)
+  let stateChangedSignal = SignalKey("state-changed", owner: gdk_keymap_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [directionChangedSignal, keysChangedSignal, stateChangedSignal]
+  var signals: [SignalKey] { [directionChangedSignal, keysChangedSignal, stateChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -43,32 +43,32 @@ extension Monitor {
 
 extension Reactive where Base: Monitor {
   /// The `display` property.
-  public var display: Signal<Display?, Never> { observe(MonitorKeys.display) }
+  public var display: Signal<Display?, Never> { observe(MonitorKeys.shared.display) }
 
   /// The `height-mm` property.
-  public var heightMm: Signal<Int, Never> { observe(MonitorKeys.heightMm) }
+  public var heightMm: Signal<Int, Never> { observe(MonitorKeys.shared.heightMm) }
 
   /// The `manufacturer` property.
-  public var manufacturer: Signal<String, Never> { observe(MonitorKeys.manufacturer) }
+  public var manufacturer: Signal<String, Never> { observe(MonitorKeys.shared.manufacturer) }
 
   /// The `model` property.
-  public var model: Signal<String, Never> { observe(MonitorKeys.model) }
+  public var model: Signal<String, Never> { observe(MonitorKeys.shared.model) }
 
   /// The `refresh-rate` property.
-  public var refreshRate: Signal<Int, Never> { observe(MonitorKeys.refreshRate) }
+  public var refreshRate: Signal<Int, Never> { observe(MonitorKeys.shared.refreshRate) }
 
   /// The `scale-factor` property.
-  public var scaleFactor: Signal<Int, Never> { observe(MonitorKeys.scaleFactor) }
+  public var scaleFactor: Signal<Int, Never> { observe(MonitorKeys.shared.scaleFactor) }
 
   /// The `subpixel-layout` property.
-  public var subpixelLayout: Signal<SubpixelLayout, Never> { observe(MonitorKeys.subpixelLayout) }
+  public var subpixelLayout: Signal<SubpixelLayout, Never> { observe(MonitorKeys.shared.subpixelLayout) }
 
   /// The `width-mm` property.
-  public var widthMm: Signal<Int, Never> { observe(MonitorKeys.widthMm) }
+  public var widthMm: Signal<Int, Never> { observe(MonitorKeys.shared.widthMm) }
 
   /// The `invalidate` signal.
   public var invalidate: Signal<Void, Never> {
-    connect(MonitorKeys.invalidateSignal) { _, observer in
+    connect(MonitorKeys.shared.invalidateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -78,18 +78,19 @@ extension Reactive where Base: Monitor {
 }
 
 /// `GdkMonitor`'s signals and properties, resolved once.
-enum MonitorKeys {
-  static let display = PropertyKey<Display?>("display", owner: gdk_monitor_get_type)
-  static let heightMm = PropertyKey<Int>("height-mm", owner: gdk_monitor_get_type)
-  static let manufacturer = PropertyKey<String>("manufacturer", owner: gdk_monitor_get_type)
-  static let model = PropertyKey<String>("model", owner: gdk_monitor_get_type)
-  static let refreshRate = PropertyKey<Int>("refresh-rate", owner: gdk_monitor_get_type)
-  static let scaleFactor = PropertyKey<Int>("scale-factor", owner: gdk_monitor_get_type)
-  static let subpixelLayout = PropertyKey<SubpixelLayout>("subpixel-layout", owner: gdk_monitor_get_type)
-  static let widthMm = PropertyKey<Int>("width-mm", owner: gdk_monitor_get_type)
-  static let invalidateSignal = SignalKey("invalidate", owner: gdk_monitor_get_type)
+final class MonitorKeys {
+  static let shared = MonitorKeys()
+  let display = PropertyKey<Display?>("display", owner: gdk_monitor_get_type)
+  let heightMm = PropertyKey<Int>("height-mm", owner: gdk_monitor_get_type)
+  let manufacturer = PropertyKey<String>("manufacturer", owner: gdk_monitor_get_type)
+  let model = PropertyKey<String>("model", owner: gdk_monitor_get_type)
+  let refreshRate = PropertyKey<Int>("refresh-rate", owner: gdk_monitor_get_type)
+  let scaleFactor = PropertyKey<Int>("scale-factor", owner: gdk_monitor_get_type)
+  let subpixelLayout = PropertyKey<SubpixelLayout>("subpixel-layout", owner: gdk_monitor_get_type)
+  let widthMm = PropertyKey<Int>("width-mm", owner: gdk_monitor_get_type)
+  let invalidateSignal = SignalKey("invalidate", owner: gdk_monitor_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [invalidateSignal]
+  var signals: [SignalKey] { [invalidateSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [display, heightMm, manufacturer, model, refreshRate, scaleFactor, subpixelLayout, widthMm]
+  var properties: [any ErasedPropertyKey] { [display, heightMm, manufacturer, model, refreshRate, scaleFactor, subpixelLayout, widthMm] }
 }

@@ -42,11 +42,11 @@ extension Screen {
 
 extension Reactive where Base: Screen {
   /// The `resolution` property.
-  public var resolution: ControlProperty<Double> { property(ScreenKeys.resolution) }
+  public var resolution: ControlProperty<Double> { property(ScreenKeys.shared.resolution) }
 
   /// The ::composited-changed signal is emitted when the composited status of the screen changes
   public var compositedChanged: Signal<Void, Never> {
-    connect(ScreenKeys.compositedChangedSignal) { _, observer in
+    connect(ScreenKeys.shared.compositedChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -56,7 +56,7 @@ extension Reactive where Base: Screen {
 
   /// The ::monitors-changed signal is emitted when the number, size or position of the monitors attached to the screen change.
   public var monitorsChanged: Signal<Void, Never> {
-    connect(ScreenKeys.monitorsChangedSignal) { _, observer in
+    connect(ScreenKeys.shared.monitorsChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -66,7 +66,7 @@ extension Reactive where Base: Screen {
 
   /// The ::size-changed signal is emitted when the pixel width or height of a screen changes.
   public var sizeChanged: Signal<Void, Never> {
-    connect(ScreenKeys.sizeChangedSignal) { _, observer in
+    connect(ScreenKeys.shared.sizeChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -76,13 +76,14 @@ extension Reactive where Base: Screen {
 }
 
 /// `GdkScreen`'s signals and properties, resolved once.
-enum ScreenKeys {
-  static let resolution = PropertyKey<Double>("resolution", owner: gdk_screen_get_type)
-  static let compositedChangedSignal = SignalKey("composited-changed", owner: gdk_screen_get_type)
-  static let monitorsChangedSignal = SignalKey("monitors-changed", owner: gdk_screen_get_type)
-  static let sizeChangedSignal = SignalKey("size-changed", owner: gdk_screen_get_type)
+final class ScreenKeys {
+  static let shared = ScreenKeys()
+  let resolution = PropertyKey<Double>("resolution", owner: gdk_screen_get_type)
+  let compositedChangedSignal = SignalKey("composited-changed", owner: gdk_screen_get_type)
+  let monitorsChangedSignal = SignalKey("monitors-changed", owner: gdk_screen_get_type)
+  let sizeChangedSignal = SignalKey("size-changed", owner: gdk_screen_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [compositedChangedSignal, monitorsChangedSignal, sizeChangedSignal]
+  var signals: [SignalKey] { [compositedChangedSignal, monitorsChangedSignal, sizeChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [resolution]
+  var properties: [any ErasedPropertyKey] { [resolution] }
 }

@@ -37,11 +37,11 @@ extension Seat {
 
 extension Reactive where Base: Seat {
   /// `GdkDisplay` of this seat.
-  public var display: Signal<Display?, Never> { observe(SeatKeys.display) }
+  public var display: Signal<Display?, Never> { observe(SeatKeys.shared.display) }
 
   /// The ::device-added signal is emitted when a new input device is related to this seat.
   public var deviceAdded: Signal<Device, Never> {
-    connect(SeatKeys.deviceAddedSignal) { _, observer in
+    connect(SeatKeys.shared.deviceAddedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Device.self)!)
         return false
@@ -51,7 +51,7 @@ extension Reactive where Base: Seat {
 
   /// The ::device-removed signal is emitted when an input device is removed (e.g.
   public var deviceRemoved: Signal<Device, Never> {
-    connect(SeatKeys.deviceRemovedSignal) { _, observer in
+    connect(SeatKeys.shared.deviceRemovedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Device.self)!)
         return false
@@ -61,7 +61,7 @@ extension Reactive where Base: Seat {
 
   /// The ::tool-added signal is emitted whenever a new tool is made known to the seat.
   public var toolAdded: Signal<DeviceTool, Never> {
-    connect(SeatKeys.toolAddedSignal) { _, observer in
+    connect(SeatKeys.shared.toolAddedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: DeviceTool.self)!)
         return false
@@ -71,7 +71,7 @@ extension Reactive where Base: Seat {
 
   /// This signal is emitted whenever a tool is no longer known to this @seat.
   public var toolRemoved: Signal<DeviceTool, Never> {
-    connect(SeatKeys.toolRemovedSignal) { _, observer in
+    connect(SeatKeys.shared.toolRemovedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: DeviceTool.self)!)
         return false
@@ -81,14 +81,15 @@ extension Reactive where Base: Seat {
 }
 
 /// `GdkSeat`'s signals and properties, resolved once.
-enum SeatKeys {
-  static let display = PropertyKey<Display?>("display", owner: gdk_seat_get_type)
-  static let deviceAddedSignal = SignalKey("device-added", owner: gdk_seat_get_type)
-  static let deviceRemovedSignal = SignalKey("device-removed", owner: gdk_seat_get_type)
-  static let toolAddedSignal = SignalKey("tool-added", owner: gdk_seat_get_type)
-  static let toolRemovedSignal = SignalKey("tool-removed", owner: gdk_seat_get_type)
+final class SeatKeys {
+  static let shared = SeatKeys()
+  let display = PropertyKey<Display?>("display", owner: gdk_seat_get_type)
+  let deviceAddedSignal = SignalKey("device-added", owner: gdk_seat_get_type)
+  let deviceRemovedSignal = SignalKey("device-removed", owner: gdk_seat_get_type)
+  let toolAddedSignal = SignalKey("tool-added", owner: gdk_seat_get_type)
+  let toolRemovedSignal = SignalKey("tool-removed", owner: gdk_seat_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [deviceAddedSignal, deviceRemovedSignal, toolAddedSignal, toolRemovedSignal]
+  var signals: [SignalKey] { [deviceAddedSignal, deviceRemovedSignal, toolAddedSignal, toolRemovedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [display]
+  var properties: [any ErasedPropertyKey] { [display] }
 }

@@ -226,38 +226,39 @@ extension Pixbuf {
 
 extension Reactive where Base: Pixbuf {
   /// The number of bits per sample.
-  public var bitsPerSample: Signal<Int, Never> { observe(PixbufKeys.bitsPerSample) }
+  public var bitsPerSample: Signal<Int, Never> { observe(PixbufKeys.shared.bitsPerSample) }
 
   /// The color space of the pixbuf.
-  public var colorspace: Signal<Colorspace, Never> { observe(PixbufKeys.colorspace) }
+  public var colorspace: Signal<Colorspace, Never> { observe(PixbufKeys.shared.colorspace) }
 
   /// Whether the pixbuf has an alpha channel.
-  public var hasAlpha: Signal<Bool, Never> { observe(PixbufKeys.hasAlpha) }
+  public var hasAlpha: Signal<Bool, Never> { observe(PixbufKeys.shared.hasAlpha) }
 
   /// The number of rows of the pixbuf.
-  public var height: Signal<Int, Never> { observe(PixbufKeys.height) }
+  public var height: Signal<Int, Never> { observe(PixbufKeys.shared.height) }
 
   /// The number of samples per pixel.
-  public var nChannels: Signal<Int, Never> { observe(PixbufKeys.nChannels) }
+  public var nChannels: Signal<Int, Never> { observe(PixbufKeys.shared.nChannels) }
 
   /// The number of bytes between the start of a row and the start of the next row.
-  public var rowstride: Signal<Int, Never> { observe(PixbufKeys.rowstride) }
+  public var rowstride: Signal<Int, Never> { observe(PixbufKeys.shared.rowstride) }
 
   /// The number of columns of the pixbuf.
-  public var width: Signal<Int, Never> { observe(PixbufKeys.width) }
+  public var width: Signal<Int, Never> { observe(PixbufKeys.shared.width) }
 }
 
 /// `GdkPixbuf`'s signals and properties, resolved once.
-enum PixbufKeys {
-  static let bitsPerSample = PropertyKey<Int>("bits-per-sample", owner: gdk_pixbuf_get_type)
-  static let colorspace = PropertyKey<Colorspace>("colorspace", owner: gdk_pixbuf_get_type)
-  static let hasAlpha = PropertyKey<Bool>("has-alpha", owner: gdk_pixbuf_get_type)
-  static let height = PropertyKey<Int>("height", owner: gdk_pixbuf_get_type)
-  static let nChannels = PropertyKey<Int>("n-channels", owner: gdk_pixbuf_get_type)
-  static let rowstride = PropertyKey<Int>("rowstride", owner: gdk_pixbuf_get_type)
-  static let width = PropertyKey<Int>("width", owner: gdk_pixbuf_get_type)
+final class PixbufKeys {
+  static let shared = PixbufKeys()
+  let bitsPerSample = PropertyKey<Int>("bits-per-sample", owner: gdk_pixbuf_get_type)
+  let colorspace = PropertyKey<Colorspace>("colorspace", owner: gdk_pixbuf_get_type)
+  let hasAlpha = PropertyKey<Bool>("has-alpha", owner: gdk_pixbuf_get_type)
+  let height = PropertyKey<Int>("height", owner: gdk_pixbuf_get_type)
+  let nChannels = PropertyKey<Int>("n-channels", owner: gdk_pixbuf_get_type)
+  let rowstride = PropertyKey<Int>("rowstride", owner: gdk_pixbuf_get_type)
+  let width = PropertyKey<Int>("width", owner: gdk_pixbuf_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [bitsPerSample, colorspace, hasAlpha, height, nChannels, rowstride, width]
+  var properties: [any ErasedPropertyKey] { [bitsPerSample, colorspace, hasAlpha, height, nChannels, rowstride, width] }
 }

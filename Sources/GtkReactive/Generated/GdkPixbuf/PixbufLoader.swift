@@ -61,7 +61,7 @@ extension PixbufLoader {
 extension Reactive where Base: PixbufLoader {
   /// This signal is emitted when the pixbuf loader has allocated the pixbuf in the desired size.
   public var areaPrepared: Signal<Void, Never> {
-    connect(PixbufLoaderKeys.areaPreparedSignal) { _, observer in
+    connect(PixbufLoaderKeys.shared.areaPreparedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -71,7 +71,7 @@ extension Reactive where Base: PixbufLoader {
 
   /// This signal is emitted when a significant area of the image being loaded has been updated.
   public var areaUpdated: Signal<(x: Int, y: Int, width: Int, height: Int), Never> {
-    connect(PixbufLoaderKeys.areaUpdatedSignal) { _, observer in
+    connect(PixbufLoaderKeys.shared.areaUpdatedSignal) { _, observer in
       .values { arguments, result in
         observer.send((x: arguments.integer(1), y: arguments.integer(2), width: arguments.integer(3), height: arguments.integer(4)))
       }
@@ -80,7 +80,7 @@ extension Reactive where Base: PixbufLoader {
 
   /// This signal is emitted when `gdk_pixbuf_loader_close()` is called.
   public var closed: Signal<Void, Never> {
-    connect(PixbufLoaderKeys.closedSignal) { _, observer in
+    connect(PixbufLoaderKeys.shared.closedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -90,7 +90,7 @@ extension Reactive where Base: PixbufLoader {
 
   /// This signal is emitted when the pixbuf loader has been fed the initial amount of data that is required to figure out the size of the image that it will create.
   public var sizePrepared: Signal<(width: Int, height: Int), Never> {
-    connect(PixbufLoaderKeys.sizePreparedSignal) { _, observer in
+    connect(PixbufLoaderKeys.shared.sizePreparedSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((width: SignalArguments.signed32(a0), height: SignalArguments.signed32(a1)))
         return false
@@ -100,13 +100,14 @@ extension Reactive where Base: PixbufLoader {
 }
 
 /// `GdkPixbufLoader`'s signals and properties, resolved once.
-enum PixbufLoaderKeys {
-  static let areaPreparedSignal = SignalKey("area-prepared", owner: gdk_pixbuf_loader_get_type)
-  static let areaUpdatedSignal = SignalKey("area-updated", owner: gdk_pixbuf_loader_get_type)
-  static let closedSignal = SignalKey("closed", owner: gdk_pixbuf_loader_get_type)
-  static let sizePreparedSignal = SignalKey("size-prepared", owner: gdk_pixbuf_loader_get_type)
+final class PixbufLoaderKeys {
+  static let shared = PixbufLoaderKeys()
+  let areaPreparedSignal = SignalKey("area-prepared", owner: gdk_pixbuf_loader_get_type)
+  let areaUpdatedSignal = SignalKey("area-updated", owner: gdk_pixbuf_loader_get_type)
+  let closedSignal = SignalKey("closed", owner: gdk_pixbuf_loader_get_type)
+  let sizePreparedSignal = SignalKey("size-prepared", owner: gdk_pixbuf_loader_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [areaPreparedSignal, areaUpdatedSignal, closedSignal, sizePreparedSignal]
+  var signals: [SignalKey] { [areaPreparedSignal, areaUpdatedSignal, closedSignal, sizePreparedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -43,14 +43,15 @@ extension PixbufSimpleAnim {
 
 extension Reactive where Base: PixbufSimpleAnim {
   /// Whether the animation should loop when it reaches the end.
-  public var isLoop: ControlProperty<Bool> { property(PixbufSimpleAnimKeys.loop) }
+  public var isLoop: ControlProperty<Bool> { property(PixbufSimpleAnimKeys.shared.loop) }
 }
 
 /// `GdkPixbufSimpleAnim`'s signals and properties, resolved once.
-enum PixbufSimpleAnimKeys {
-  static let loop = PropertyKey<Bool>("loop", owner: gdk_pixbuf_simple_anim_get_type)
+final class PixbufSimpleAnimKeys {
+  static let shared = PixbufSimpleAnimKeys()
+  let loop = PropertyKey<Bool>("loop", owner: gdk_pixbuf_simple_anim_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [loop]
+  var properties: [any ErasedPropertyKey] { [loop] }
 }

@@ -34,18 +34,19 @@ extension Action {
 
 extension Reactive where Base: Action {
   /// If @action is currently enabled.
-  public var isEnabled: Signal<Bool, Never> { observe(ActionKeys.enabled) }
+  public var isEnabled: Signal<Bool, Never> { observe(ActionKeys.shared.enabled) }
 
   /// The name of the action.
-  public var name: Signal<String, Never> { observe(ActionKeys.name) }
+  public var name: Signal<String, Never> { observe(ActionKeys.shared.name) }
 }
 
 /// `GAction`'s signals and properties, resolved once.
-enum ActionKeys {
-  static let enabled = PropertyKey<Bool>("enabled", interface: g_action_get_type)
-  static let name = PropertyKey<String>("name", interface: g_action_get_type)
+final class ActionKeys {
+  static let shared = ActionKeys()
+  let enabled = PropertyKey<Bool>("enabled", interface: g_action_get_type)
+  let name = PropertyKey<String>("name", interface: g_action_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [enabled, name]
+  var properties: [any ErasedPropertyKey] { [enabled, name] }
 }

@@ -49,7 +49,7 @@ extension ActionGroup {
 extension Reactive where Base: ActionGroup {
   /// Signals that a new action was just added to the group.
   public var actionAdded: Signal<String, Never> {
-    connect(ActionGroupKeys.actionAddedSignal) { _, observer in
+    connect(ActionGroupKeys.shared.actionAddedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -59,7 +59,7 @@ extension Reactive where Base: ActionGroup {
 
   /// Signals that the enabled status of the named action has changed.
   public var actionEnabledChanged: Signal<(actionName: String, enabled: Bool), Never> {
-    connect(ActionGroupKeys.actionEnabledChangedSignal) { _, observer in
+    connect(ActionGroupKeys.shared.actionEnabledChangedSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((actionName: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", enabled: SignalArguments.bool(a1)))
         return false
@@ -69,7 +69,7 @@ extension Reactive where Base: ActionGroup {
 
   /// Signals that an action is just about to be removed from the group.
   public var actionRemoved: Signal<String, Never> {
-    connect(ActionGroupKeys.actionRemovedSignal) { _, observer in
+    connect(ActionGroupKeys.shared.actionRemovedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -79,12 +79,13 @@ extension Reactive where Base: ActionGroup {
 }
 
 /// `GActionGroup`'s signals and properties, resolved once.
-enum ActionGroupKeys {
-  static let actionAddedSignal = SignalKey("action-added", interface: g_action_group_get_type)
-  static let actionEnabledChangedSignal = SignalKey("action-enabled-changed", interface: g_action_group_get_type)
-  static let actionRemovedSignal = SignalKey("action-removed", interface: g_action_group_get_type)
+final class ActionGroupKeys {
+  static let shared = ActionGroupKeys()
+  let actionAddedSignal = SignalKey("action-added", interface: g_action_group_get_type)
+  let actionEnabledChangedSignal = SignalKey("action-enabled-changed", interface: g_action_group_get_type)
+  let actionRemovedSignal = SignalKey("action-removed", interface: g_action_group_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [actionAddedSignal, actionEnabledChangedSignal, actionRemovedSignal]
+  var signals: [SignalKey] { [actionAddedSignal, actionEnabledChangedSignal, actionRemovedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

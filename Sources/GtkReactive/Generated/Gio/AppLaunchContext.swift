@@ -38,7 +38,7 @@ extension AppLaunchContext {
 extension Reactive where Base: AppLaunchContext {
   /// The `GAppLaunchContext`::launch-failed signal is emitted when a `GAppInfo` launch fails.
   public var launchFailed: Signal<String, Never> {
-    connect(AppLaunchContextKeys.launchFailedSignal) { _, observer in
+    connect(AppLaunchContextKeys.shared.launchFailedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -48,10 +48,11 @@ extension Reactive where Base: AppLaunchContext {
 }
 
 /// `GAppLaunchContext`'s signals and properties, resolved once.
-enum AppLaunchContextKeys {
-  static let launchFailedSignal = SignalKey("launch-failed", owner: g_app_launch_context_get_type)
+final class AppLaunchContextKeys {
+  static let shared = AppLaunchContextKeys()
+  let launchFailedSignal = SignalKey("launch-failed", owner: g_app_launch_context_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [launchFailedSignal]
+  var signals: [SignalKey] { [launchFailedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -42,14 +42,15 @@ extension ApplicationCommandLine {
 
 extension Reactive where Base: ApplicationCommandLine {
   /// The `is-remote` property.
-  public var isRemote: Signal<Bool, Never> { observe(ApplicationCommandLineKeys.isRemote) }
+  public var isRemote: Signal<Bool, Never> { observe(ApplicationCommandLineKeys.shared.isRemote) }
 }
 
 /// `GApplicationCommandLine`'s signals and properties, resolved once.
-enum ApplicationCommandLineKeys {
-  static let isRemote = PropertyKey<Bool>("is-remote", owner: g_application_command_line_get_type)
+final class ApplicationCommandLineKeys {
+  static let shared = ApplicationCommandLineKeys()
+  let isRemote = PropertyKey<Bool>("is-remote", owner: g_application_command_line_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [isRemote]
+  var properties: [any ErasedPropertyKey] { [isRemote] }
 }

@@ -73,7 +73,7 @@ extension Cancellable {
 extension Reactive where Base: Cancellable {
   /// Emitted when the operation has been cancelled.
   public var cancelled: Signal<Void, Never> {
-    connect(CancellableKeys.cancelledSignal) { _, observer in
+    connect(CancellableKeys.shared.cancelledSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -83,10 +83,11 @@ extension Reactive where Base: Cancellable {
 }
 
 /// `GCancellable`'s signals and properties, resolved once.
-enum CancellableKeys {
-  static let cancelledSignal = SignalKey("cancelled", owner: g_cancellable_get_type)
+final class CancellableKeys {
+  static let shared = CancellableKeys()
+  let cancelledSignal = SignalKey("cancelled", owner: g_cancellable_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [cancelledSignal]
+  var signals: [SignalKey] { [cancelledSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

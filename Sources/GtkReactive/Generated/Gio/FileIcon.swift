@@ -27,14 +27,15 @@ extension FileIcon {
 
 extension Reactive where Base: FileIcon {
   /// The file containing the icon.
-  public var file: Signal<AnyFile?, Never> { observe(FileIconKeys.file) }
+  public var file: Signal<AnyFile?, Never> { observe(FileIconKeys.shared.file) }
 }
 
 /// `GFileIcon`'s signals and properties, resolved once.
-enum FileIconKeys {
-  static let file = PropertyKey<AnyFile?>("file", owner: g_file_icon_get_type)
+final class FileIconKeys {
+  static let shared = FileIconKeys()
+  let file = PropertyKey<AnyFile?>("file", owner: g_file_icon_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [file]
+  var properties: [any ErasedPropertyKey] { [file] }
 }

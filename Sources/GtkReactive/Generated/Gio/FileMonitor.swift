@@ -35,21 +35,21 @@ extension FileMonitor {
 
   /// The `rate-limit` property.
   public var rateLimit: Int {
-    get { self[FileMonitorKeys.rateLimit] }
-    set { self[FileMonitorKeys.rateLimit] = newValue }
+    get { self[FileMonitorKeys.shared.rateLimit] }
+    set { self[FileMonitorKeys.shared.rateLimit] = newValue }
   }
 }
 
 extension Reactive where Base: FileMonitor {
   /// The `cancelled` property.
-  public var isCancelled: Signal<Bool, Never> { observe(FileMonitorKeys.cancelled) }
+  public var isCancelled: Signal<Bool, Never> { observe(FileMonitorKeys.shared.cancelled) }
 
   /// The `rate-limit` property.
-  public var rateLimit: ControlProperty<Int> { property(FileMonitorKeys.rateLimit) }
+  public var rateLimit: ControlProperty<Int> { property(FileMonitorKeys.shared.rateLimit) }
 
   /// Emitted when @file has been changed.
   public var changed: Signal<(file: AnyFile, otherFile: AnyFile?, eventType: FileMonitorEvent), Never> {
-    connect(FileMonitorKeys.changedSignal) { _, observer in
+    connect(FileMonitorKeys.shared.changedSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((file: SignalArguments.object(a0, as: AnyFile.self)!, otherFile: SignalArguments.object(a1, as: AnyFile.self), eventType: FileMonitorEvent(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a2)))))
         return false
@@ -59,12 +59,13 @@ extension Reactive where Base: FileMonitor {
 }
 
 /// `GFileMonitor`'s signals and properties, resolved once.
-enum FileMonitorKeys {
-  static let cancelled = PropertyKey<Bool>("cancelled", owner: g_file_monitor_get_type)
-  static let rateLimit = PropertyKey<Int>("rate-limit", owner: g_file_monitor_get_type)
-  static let changedSignal = SignalKey("changed", owner: g_file_monitor_get_type)
+final class FileMonitorKeys {
+  static let shared = FileMonitorKeys()
+  let cancelled = PropertyKey<Bool>("cancelled", owner: g_file_monitor_get_type)
+  let rateLimit = PropertyKey<Int>("rate-limit", owner: g_file_monitor_get_type)
+  let changedSignal = SignalKey("changed", owner: g_file_monitor_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [changedSignal]
+  var signals: [SignalKey] { [changedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [cancelled, rateLimit]
+  var properties: [any ErasedPropertyKey] { [cancelled, rateLimit] }
 }

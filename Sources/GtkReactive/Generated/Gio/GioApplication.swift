@@ -171,32 +171,32 @@ extension Gio.Application {
 
 extension Reactive where Base: Gio.Application {
   /// The `action-group` property.
-  public var actionGroup: Binder<AnyActionGroup?> { binder(GioApplicationKeys.actionGroup) }
+  public var actionGroup: Binder<AnyActionGroup?> { binder(GioApplicationKeys.shared.actionGroup) }
 
   /// The `application-id` property.
-  public var applicationId: ControlProperty<String> { property(GioApplicationKeys.applicationId) }
+  public var applicationId: ControlProperty<String> { property(GioApplicationKeys.shared.applicationId) }
 
   /// The `flags` property.
-  public var flags: ControlProperty<ApplicationFlags> { property(GioApplicationKeys.flags) }
+  public var flags: ControlProperty<ApplicationFlags> { property(GioApplicationKeys.shared.flags) }
 
   /// The `inactivity-timeout` property.
-  public var inactivityTimeout: ControlProperty<Int> { property(GioApplicationKeys.inactivityTimeout) }
+  public var inactivityTimeout: ControlProperty<Int> { property(GioApplicationKeys.shared.inactivityTimeout) }
 
   /// Whether the application is currently marked as busy through `g_application_mark_busy()` or `g_application_bind_busy_property()`.
-  public var isBusy: Signal<Bool, Never> { observe(GioApplicationKeys.isBusy) }
+  public var isBusy: Signal<Bool, Never> { observe(GioApplicationKeys.shared.isBusy) }
 
   /// The `is-registered` property.
-  public var isRegistered: Signal<Bool, Never> { observe(GioApplicationKeys.isRegistered) }
+  public var isRegistered: Signal<Bool, Never> { observe(GioApplicationKeys.shared.isRegistered) }
 
   /// The `is-remote` property.
-  public var isRemote: Signal<Bool, Never> { observe(GioApplicationKeys.isRemote) }
+  public var isRemote: Signal<Bool, Never> { observe(GioApplicationKeys.shared.isRemote) }
 
   /// The `resource-base-path` property.
-  public var resourceBasePath: ControlProperty<String> { property(GioApplicationKeys.resourceBasePath) }
+  public var resourceBasePath: ControlProperty<String> { property(GioApplicationKeys.shared.resourceBasePath) }
 
   /// The ::activate signal is emitted on the primary instance when an activation occurs.
   public var activate: Signal<Void, Never> {
-    connect(GioApplicationKeys.activateSignal) { _, observer in
+    connect(GioApplicationKeys.shared.activateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -206,7 +206,7 @@ extension Reactive where Base: Gio.Application {
 
   /// The ::command-line signal is emitted on the primary instance when a commandline is not handled locally.
   public var commandLine: Signal<Emission<ApplicationCommandLine, Int?>, Never> {
-    connect(GioApplicationKeys.commandLineSignal) { _, observer in
+    connect(GioApplicationKeys.shared.commandLineSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission(arguments.object(1, as: ApplicationCommandLine.self)!, result: Int?.none)
         observer.send(emission)
@@ -217,7 +217,7 @@ extension Reactive where Base: Gio.Application {
 
   /// The ::name-lost signal is emitted only on the registered primary instance when a new instance has taken over.
   public var nameLost: Signal<Emission<Void, Bool>, Never> {
-    connect(GioApplicationKeys.nameLostSignal) { _, observer in
+    connect(GioApplicationKeys.shared.nameLostSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -228,7 +228,7 @@ extension Reactive where Base: Gio.Application {
 
   /// The ::shutdown signal is emitted only on the registered primary instance immediately after the main loop terminates.
   public var shutdown: Signal<Void, Never> {
-    connect(GioApplicationKeys.shutdownSignal) { _, observer in
+    connect(GioApplicationKeys.shared.shutdownSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -238,7 +238,7 @@ extension Reactive where Base: Gio.Application {
 
   /// The ::startup signal is emitted on the primary instance immediately after registration.
   public var startup: Signal<Void, Never> {
-    connect(GioApplicationKeys.startupSignal) { _, observer in
+    connect(GioApplicationKeys.shared.startupSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -248,22 +248,23 @@ extension Reactive where Base: Gio.Application {
 }
 
 /// `GApplication`'s signals and properties, resolved once.
-enum GioApplicationKeys {
-  static let actionGroup = PropertyKey<AnyActionGroup?>("action-group", owner: g_application_get_type)
-  static let applicationId = PropertyKey<String>("application-id", owner: g_application_get_type)
-  static let flags = PropertyKey<ApplicationFlags>("flags", owner: g_application_get_type)
-  static let inactivityTimeout = PropertyKey<Int>("inactivity-timeout", owner: g_application_get_type)
-  static let isBusy = PropertyKey<Bool>("is-busy", owner: g_application_get_type)
-  static let isRegistered = PropertyKey<Bool>("is-registered", owner: g_application_get_type)
-  static let isRemote = PropertyKey<Bool>("is-remote", owner: g_application_get_type)
-  static let resourceBasePath = PropertyKey<String>("resource-base-path", owner: g_application_get_type)
-  static let activateSignal = SignalKey("activate", owner: g_application_get_type)
-  static let commandLineSignal = SignalKey("command-line", owner: g_application_get_type)
-  static let nameLostSignal = SignalKey("name-lost", owner: g_application_get_type)
-  static let shutdownSignal = SignalKey("shutdown", owner: g_application_get_type)
-  static let startupSignal = SignalKey("startup", owner: g_application_get_type)
+final class GioApplicationKeys {
+  static let shared = GioApplicationKeys()
+  let actionGroup = PropertyKey<AnyActionGroup?>("action-group", owner: g_application_get_type)
+  let applicationId = PropertyKey<String>("application-id", owner: g_application_get_type)
+  let flags = PropertyKey<ApplicationFlags>("flags", owner: g_application_get_type)
+  let inactivityTimeout = PropertyKey<Int>("inactivity-timeout", owner: g_application_get_type)
+  let isBusy = PropertyKey<Bool>("is-busy", owner: g_application_get_type)
+  let isRegistered = PropertyKey<Bool>("is-registered", owner: g_application_get_type)
+  let isRemote = PropertyKey<Bool>("is-remote", owner: g_application_get_type)
+  let resourceBasePath = PropertyKey<String>("resource-base-path", owner: g_application_get_type)
+  let activateSignal = SignalKey("activate", owner: g_application_get_type)
+  let commandLineSignal = SignalKey("command-line", owner: g_application_get_type)
+  let nameLostSignal = SignalKey("name-lost", owner: g_application_get_type)
+  let shutdownSignal = SignalKey("shutdown", owner: g_application_get_type)
+  let startupSignal = SignalKey("startup", owner: g_application_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateSignal, commandLineSignal, nameLostSignal, shutdownSignal, startupSignal]
+  var signals: [SignalKey] { [activateSignal, commandLineSignal, nameLostSignal, shutdownSignal, startupSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [actionGroup, applicationId, flags, inactivityTimeout, isBusy, isRegistered, isRemote, resourceBasePath]
+  var properties: [any ErasedPropertyKey] { [actionGroup, applicationId, flags, inactivityTimeout, isBusy, isRegistered, isRemote, resourceBasePath] }
 }

@@ -45,19 +45,20 @@ extension Gio.ListStore {
   }
 
   /// The number of items contained in this list store.
-  public var nItems: Int { self[GioListStoreKeys.nItems] }
+  public var nItems: Int { self[GioListStoreKeys.shared.nItems] }
 }
 
 extension Reactive where Base: Gio.ListStore {
   /// The number of items contained in this list store.
-  public var nItems: Signal<Int, Never> { observe(GioListStoreKeys.nItems) }
+  public var nItems: Signal<Int, Never> { observe(GioListStoreKeys.shared.nItems) }
 }
 
 /// `GListStore`'s signals and properties, resolved once.
-enum GioListStoreKeys {
-  static let nItems = PropertyKey<Int>("n-items", owner: g_list_store_get_type)
+final class GioListStoreKeys {
+  static let shared = GioListStoreKeys()
+  let nItems = PropertyKey<Int>("n-items", owner: g_list_store_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [nItems]
+  var properties: [any ErasedPropertyKey] { [nItems] }
 }

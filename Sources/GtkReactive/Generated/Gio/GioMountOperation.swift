@@ -95,35 +95,35 @@ extension Gio.MountOperation {
 
 extension Reactive where Base: Gio.MountOperation {
   /// Whether to use an anonymous user when authenticating.
-  public var isAnonymous: ControlProperty<Bool> { property(GioMountOperationKeys.anonymous) }
+  public var isAnonymous: ControlProperty<Bool> { property(GioMountOperationKeys.shared.anonymous) }
 
   /// The index of the user's choice when a question is asked during the mount operation.
-  public var choice: ControlProperty<Int> { property(GioMountOperationKeys.choice) }
+  public var choice: ControlProperty<Int> { property(GioMountOperationKeys.shared.choice) }
 
   /// The domain to use for the mount operation.
-  public var domain: ControlProperty<String> { property(GioMountOperationKeys.domain) }
+  public var domain: ControlProperty<String> { property(GioMountOperationKeys.shared.domain) }
 
   /// Whether the device to be unlocked is a TCRYPT hidden volume.
-  public var isTcryptHiddenVolume: ControlProperty<Bool> { property(GioMountOperationKeys.isTcryptHiddenVolume) }
+  public var isTcryptHiddenVolume: ControlProperty<Bool> { property(GioMountOperationKeys.shared.isTcryptHiddenVolume) }
 
   /// Whether the device to be unlocked is a TCRYPT system volume.
-  public var isTcryptSystemVolume: ControlProperty<Bool> { property(GioMountOperationKeys.isTcryptSystemVolume) }
+  public var isTcryptSystemVolume: ControlProperty<Bool> { property(GioMountOperationKeys.shared.isTcryptSystemVolume) }
 
   /// The password that is used for authentication when carrying out the mount operation.
-  public var password: ControlProperty<String> { property(GioMountOperationKeys.password) }
+  public var password: ControlProperty<String> { property(GioMountOperationKeys.shared.password) }
 
   /// Determines if and how the password information should be saved.
-  public var passwordSave: ControlProperty<PasswordSave> { property(GioMountOperationKeys.passwordSave) }
+  public var passwordSave: ControlProperty<PasswordSave> { property(GioMountOperationKeys.shared.passwordSave) }
 
   /// The VeraCrypt PIM value, when unlocking a VeraCrypt volume.
-  public var pim: ControlProperty<Int> { property(GioMountOperationKeys.pim) }
+  public var pim: ControlProperty<Int> { property(GioMountOperationKeys.shared.pim) }
 
   /// The user name that is used for authentication when carrying out the mount operation.
-  public var username: ControlProperty<String> { property(GioMountOperationKeys.username) }
+  public var username: ControlProperty<String> { property(GioMountOperationKeys.shared.username) }
 
   /// Emitted by the backend when e.g.
   public var aborted: Signal<Void, Never> {
-    connect(GioMountOperationKeys.abortedSignal) { _, observer in
+    connect(GioMountOperationKeys.shared.abortedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -133,7 +133,7 @@ extension Reactive where Base: Gio.MountOperation {
 
   /// Emitted when a mount operation asks the user for a password.
   public var askPassword: Signal<(message: String, defaultUser: String, defaultDomain: String, flags: AskPasswordFlags), Never> {
-    connect(GioMountOperationKeys.askPasswordSignal) { _, observer in
+    connect(GioMountOperationKeys.shared.askPasswordSignal) { _, observer in
       .values { arguments, result in
         observer.send((message: arguments.string(1) ?? "", defaultUser: arguments.string(2) ?? "", defaultDomain: arguments.string(3) ?? "", flags: AskPasswordFlags.read(from: arguments.value(4))!))
       }
@@ -142,7 +142,7 @@ extension Reactive where Base: Gio.MountOperation {
 
   /// Emitted when the user has replied to the mount operation.
   public var reply: Signal<MountOperationResult, Never> {
-    connect(GioMountOperationKeys.replySignal) { _, observer in
+    connect(GioMountOperationKeys.shared.replySignal) { _, observer in
       .oneArgument { a0 in
         observer.send(MountOperationResult(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -152,7 +152,7 @@ extension Reactive where Base: Gio.MountOperation {
 
   /// Emitted when an unmount operation has been busy for more than some time (typically 1.5 seconds).
   public var showUnmountProgress: Signal<(message: String, timeLeft: Int, bytesLeft: Int), Never> {
-    connect(GioMountOperationKeys.showUnmountProgressSignal) { _, observer in
+    connect(GioMountOperationKeys.shared.showUnmountProgressSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((message: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", timeLeft: SignalArguments.signed64(a1), bytesLeft: SignalArguments.signed64(a2)))
         return false
@@ -162,22 +162,23 @@ extension Reactive where Base: Gio.MountOperation {
 }
 
 /// `GMountOperation`'s signals and properties, resolved once.
-enum GioMountOperationKeys {
-  static let anonymous = PropertyKey<Bool>("anonymous", owner: g_mount_operation_get_type)
-  static let choice = PropertyKey<Int>("choice", owner: g_mount_operation_get_type)
-  static let domain = PropertyKey<String>("domain", owner: g_mount_operation_get_type)
-  static let isTcryptHiddenVolume = PropertyKey<Bool>("is-tcrypt-hidden-volume", owner: g_mount_operation_get_type)
-  static let isTcryptSystemVolume = PropertyKey<Bool>("is-tcrypt-system-volume", owner: g_mount_operation_get_type)
-  static let password = PropertyKey<String>("password", owner: g_mount_operation_get_type)
-  static let passwordSave = PropertyKey<PasswordSave>("password-save", owner: g_mount_operation_get_type)
-  static let pim = PropertyKey<Int>("pim", owner: g_mount_operation_get_type)
-  static let username = PropertyKey<String>("username", owner: g_mount_operation_get_type)
-  static let abortedSignal = SignalKey("aborted", owner: g_mount_operation_get_type)
-  static let askPasswordSignal = SignalKey("ask-password", owner: g_mount_operation_get_type)
-  static let replySignal = SignalKey("reply", owner: g_mount_operation_get_type)
-  static let showUnmountProgressSignal = SignalKey("show-unmount-progress", owner: g_mount_operation_get_type)
+final class GioMountOperationKeys {
+  static let shared = GioMountOperationKeys()
+  let anonymous = PropertyKey<Bool>("anonymous", owner: g_mount_operation_get_type)
+  let choice = PropertyKey<Int>("choice", owner: g_mount_operation_get_type)
+  let domain = PropertyKey<String>("domain", owner: g_mount_operation_get_type)
+  let isTcryptHiddenVolume = PropertyKey<Bool>("is-tcrypt-hidden-volume", owner: g_mount_operation_get_type)
+  let isTcryptSystemVolume = PropertyKey<Bool>("is-tcrypt-system-volume", owner: g_mount_operation_get_type)
+  let password = PropertyKey<String>("password", owner: g_mount_operation_get_type)
+  let passwordSave = PropertyKey<PasswordSave>("password-save", owner: g_mount_operation_get_type)
+  let pim = PropertyKey<Int>("pim", owner: g_mount_operation_get_type)
+  let username = PropertyKey<String>("username", owner: g_mount_operation_get_type)
+  let abortedSignal = SignalKey("aborted", owner: g_mount_operation_get_type)
+  let askPasswordSignal = SignalKey("ask-password", owner: g_mount_operation_get_type)
+  let replySignal = SignalKey("reply", owner: g_mount_operation_get_type)
+  let showUnmountProgressSignal = SignalKey("show-unmount-progress", owner: g_mount_operation_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [abortedSignal, askPasswordSignal, replySignal, showUnmountProgressSignal]
+  var signals: [SignalKey] { [abortedSignal, askPasswordSignal, replySignal, showUnmountProgressSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [anonymous, choice, domain, isTcryptHiddenVolume, isTcryptSystemVolume, password, passwordSave, pim, username]
+  var properties: [any ErasedPropertyKey] { [anonymous, choice, domain, isTcryptHiddenVolume, isTcryptSystemVolume, password, passwordSave, pim, username] }
 }

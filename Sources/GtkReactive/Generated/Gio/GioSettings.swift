@@ -220,31 +220,31 @@ extension Gio.Settings {
   }
 
   /// Whether the `GSettings` object is in 'delay-apply' mode.
-  public var delayApply: Bool { self[GioSettingsKeys.delayApply] }
+  public var delayApply: Bool { self[GioSettingsKeys.shared.delayApply] }
 
   /// The path within the backend where the settings are stored.
-  public var path: String { self[GioSettingsKeys.path] }
+  public var path: String { self[GioSettingsKeys.shared.path] }
 
   /// The name of the schema that describes the types of keys for this `GSettings` object.
-  public var schemaId: String { self[GioSettingsKeys.schemaId] }
+  public var schemaId: String { self[GioSettingsKeys.shared.schemaId] }
 }
 
 extension Reactive where Base: Gio.Settings {
   /// Whether the `GSettings` object is in 'delay-apply' mode.
-  public var delayApply: Signal<Bool, Never> { observe(GioSettingsKeys.delayApply) }
+  public var delayApply: Signal<Bool, Never> { observe(GioSettingsKeys.shared.delayApply) }
 
   /// If this property is `TRUE`, the `GSettings` object has outstanding changes that will be applied when `g_settings_apply()` is called.
-  public var hasUnapplied: Signal<Bool, Never> { observe(GioSettingsKeys.hasUnapplied) }
+  public var hasUnapplied: Signal<Bool, Never> { observe(GioSettingsKeys.shared.hasUnapplied) }
 
   /// The path within the backend where the settings are stored.
-  public var path: Signal<String, Never> { observe(GioSettingsKeys.path) }
+  public var path: Signal<String, Never> { observe(GioSettingsKeys.shared.path) }
 
   /// The name of the schema that describes the types of keys for this `GSettings` object.
-  public var schemaId: Signal<String, Never> { observe(GioSettingsKeys.schemaId) }
+  public var schemaId: Signal<String, Never> { observe(GioSettingsKeys.shared.schemaId) }
 
   /// The "changed" signal is emitted when a key has potentially changed.
   public var changed: Signal<String, Never> {
-    connect(GioSettingsKeys.changedSignal) { _, observer in
+    connect(GioSettingsKeys.shared.changedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -254,7 +254,7 @@ extension Reactive where Base: Gio.Settings {
 
   /// The "writable-change-event" signal is emitted once per writability change event that affects this settings object.
   public var writableChangeEvent: Signal<Emission<Int, Bool>, Never> {
-    connect(GioSettingsKeys.writableChangeEventSignal) { _, observer in
+    connect(GioSettingsKeys.shared.writableChangeEventSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.unsigned32(a0), result: false)
         observer.send(emission)
@@ -265,7 +265,7 @@ extension Reactive where Base: Gio.Settings {
 
   /// The "writable-changed" signal is emitted when the writability of a key has potentially changed.
   public var writableChanged: Signal<String, Never> {
-    connect(GioSettingsKeys.writableChangedSignal) { _, observer in
+    connect(GioSettingsKeys.shared.writableChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -275,16 +275,17 @@ extension Reactive where Base: Gio.Settings {
 }
 
 /// `GSettings`'s signals and properties, resolved once.
-enum GioSettingsKeys {
-  static let delayApply = PropertyKey<Bool>("delay-apply", owner: g_settings_get_type)
-  static let hasUnapplied = PropertyKey<Bool>("has-unapplied", owner: g_settings_get_type)
-  static let path = PropertyKey<String>("path", owner: g_settings_get_type)
-  static let schemaId = PropertyKey<String>("schema-id", owner: g_settings_get_type)
-  static let changedSignal = SignalKey("changed", owner: g_settings_get_type)
-  static let writableChangeEventSignal = SignalKey("writable-change-event", owner: g_settings_get_type)
-  static let writableChangedSignal = SignalKey("writable-changed", owner: g_settings_get_type)
+final class GioSettingsKeys {
+  static let shared = GioSettingsKeys()
+  let delayApply = PropertyKey<Bool>("delay-apply", owner: g_settings_get_type)
+  let hasUnapplied = PropertyKey<Bool>("has-unapplied", owner: g_settings_get_type)
+  let path = PropertyKey<String>("path", owner: g_settings_get_type)
+  let schemaId = PropertyKey<String>("schema-id", owner: g_settings_get_type)
+  let changedSignal = SignalKey("changed", owner: g_settings_get_type)
+  let writableChangeEventSignal = SignalKey("writable-change-event", owner: g_settings_get_type)
+  let writableChangedSignal = SignalKey("writable-changed", owner: g_settings_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [changedSignal, writableChangeEventSignal, writableChangedSignal]
+  var signals: [SignalKey] { [changedSignal, writableChangeEventSignal, writableChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [delayApply, hasUnapplied, path, schemaId]
+  var properties: [any ErasedPropertyKey] { [delayApply, hasUnapplied, path, schemaId] }
 }

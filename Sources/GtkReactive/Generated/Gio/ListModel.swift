@@ -38,7 +38,7 @@ extension ListModel {
 extension Reactive where Base: ListModel {
   /// This signal is emitted whenever items were added to or removed from @list.
   public var itemsChanged: Signal<(position: Int, removed: Int, added: Int), Never> {
-    connect(ListModelKeys.itemsChangedSignal) { _, observer in
+    connect(ListModelKeys.shared.itemsChangedSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((position: SignalArguments.unsigned32(a0), removed: SignalArguments.unsigned32(a1), added: SignalArguments.unsigned32(a2)))
         return false
@@ -48,10 +48,11 @@ extension Reactive where Base: ListModel {
 }
 
 /// `GListModel`'s signals and properties, resolved once.
-enum ListModelKeys {
-  static let itemsChangedSignal = SignalKey("items-changed", interface: g_list_model_get_type)
+final class ListModelKeys {
+  static let shared = ListModelKeys()
+  let itemsChangedSignal = SignalKey("items-changed", interface: g_list_model_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [itemsChangedSignal]
+  var signals: [SignalKey] { [itemsChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

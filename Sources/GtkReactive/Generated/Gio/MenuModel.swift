@@ -35,7 +35,7 @@ extension MenuModel {
 extension Reactive where Base: MenuModel {
   /// Emitted when a change has occurred to the menu.
   public var itemsChanged: Signal<(position: Int, removed: Int, added: Int), Never> {
-    connect(MenuModelKeys.itemsChangedSignal) { _, observer in
+    connect(MenuModelKeys.shared.itemsChangedSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((position: SignalArguments.signed32(a0), removed: SignalArguments.signed32(a1), added: SignalArguments.signed32(a2)))
         return false
@@ -45,10 +45,11 @@ extension Reactive where Base: MenuModel {
 }
 
 /// `GMenuModel`'s signals and properties, resolved once.
-enum MenuModelKeys {
-  static let itemsChangedSignal = SignalKey("items-changed", owner: g_menu_model_get_type)
+final class MenuModelKeys {
+  static let shared = MenuModelKeys()
+  let itemsChangedSignal = SignalKey("items-changed", owner: g_menu_model_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [itemsChangedSignal]
+  var signals: [SignalKey] { [itemsChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -48,22 +48,23 @@ extension Permission {
 
 extension Reactive where Base: Permission {
   /// `TRUE` if the caller currently has permission to perform the action that @permission represents the permission to perform.
-  public var isAllowed: Signal<Bool, Never> { observe(PermissionKeys.allowed) }
+  public var isAllowed: Signal<Bool, Never> { observe(PermissionKeys.shared.allowed) }
 
   /// `TRUE` if it is generally possible to acquire the permission by calling `g_permission_acquire()`.
-  public var canAcquire: Signal<Bool, Never> { observe(PermissionKeys.canAcquire) }
+  public var canAcquire: Signal<Bool, Never> { observe(PermissionKeys.shared.canAcquire) }
 
   /// `TRUE` if it is generally possible to release the permission by calling `g_permission_release()`.
-  public var canRelease: Signal<Bool, Never> { observe(PermissionKeys.canRelease) }
+  public var canRelease: Signal<Bool, Never> { observe(PermissionKeys.shared.canRelease) }
 }
 
 /// `GPermission`'s signals and properties, resolved once.
-enum PermissionKeys {
-  static let allowed = PropertyKey<Bool>("allowed", owner: g_permission_get_type)
-  static let canAcquire = PropertyKey<Bool>("can-acquire", owner: g_permission_get_type)
-  static let canRelease = PropertyKey<Bool>("can-release", owner: g_permission_get_type)
+final class PermissionKeys {
+  static let shared = PermissionKeys()
+  let allowed = PropertyKey<Bool>("allowed", owner: g_permission_get_type)
+  let canAcquire = PropertyKey<Bool>("can-acquire", owner: g_permission_get_type)
+  let canRelease = PropertyKey<Bool>("can-release", owner: g_permission_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [allowed, canAcquire, canRelease]
+  var properties: [any ErasedPropertyKey] { [allowed, canAcquire, canRelease] }
 }

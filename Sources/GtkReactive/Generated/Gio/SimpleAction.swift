@@ -22,20 +22,21 @@ extension SimpleAction {
 
   /// If @action is currently enabled.
   public var isEnabled: Bool {
-    get { self[SimpleActionKeys.enabled] }
-    set { self[SimpleActionKeys.enabled] = newValue }
+    get { self[SimpleActionKeys.shared.enabled] }
+    set { self[SimpleActionKeys.shared.enabled] = newValue }
   }
 
   /// The name of the action.
-  public var name: String { self[SimpleActionKeys.name] }
+  public var name: String { self[SimpleActionKeys.shared.name] }
 }
 
 /// `GSimpleAction`'s signals and properties, resolved once.
-enum SimpleActionKeys {
-  static let enabled = PropertyKey<Bool>("enabled", owner: g_simple_action_get_type)
-  static let name = PropertyKey<String>("name", owner: g_simple_action_get_type)
+final class SimpleActionKeys {
+  static let shared = SimpleActionKeys()
+  let enabled = PropertyKey<Bool>("enabled", owner: g_simple_action_get_type)
+  let name = PropertyKey<String>("name", owner: g_simple_action_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [enabled, name]
+  var properties: [any ErasedPropertyKey] { [enabled, name] }
 }

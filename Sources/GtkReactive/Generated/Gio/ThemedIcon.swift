@@ -38,20 +38,21 @@ extension ThemedIcon {
   }
 
   /// Whether to use the default fallbacks found by shortening the icon name at '-' characters.
-  public var useDefaultFallbacks: Bool { self[ThemedIconKeys.useDefaultFallbacks] }
+  public var useDefaultFallbacks: Bool { self[ThemedIconKeys.shared.useDefaultFallbacks] }
 }
 
 extension Reactive where Base: ThemedIcon {
   /// Whether to use the default fallbacks found by shortening the icon name at '-' characters.
-  public var useDefaultFallbacks: Signal<Bool, Never> { observe(ThemedIconKeys.useDefaultFallbacks) }
+  public var useDefaultFallbacks: Signal<Bool, Never> { observe(ThemedIconKeys.shared.useDefaultFallbacks) }
 }
 
 /// `GThemedIcon`'s signals and properties, resolved once.
-enum ThemedIconKeys {
-  static let name = PropertyKey<String>("name", owner: g_themed_icon_get_type)
-  static let useDefaultFallbacks = PropertyKey<Bool>("use-default-fallbacks", owner: g_themed_icon_get_type)
+final class ThemedIconKeys {
+  static let shared = ThemedIconKeys()
+  let name = PropertyKey<String>("name", owner: g_themed_icon_get_type)
+  let useDefaultFallbacks = PropertyKey<Bool>("use-default-fallbacks", owner: g_themed_icon_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [name, useDefaultFallbacks]
+  var properties: [any ErasedPropertyKey] { [name, useDefaultFallbacks] }
 }

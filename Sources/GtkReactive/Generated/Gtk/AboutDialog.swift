@@ -99,44 +99,44 @@ extension AboutDialog {
 
 extension Reactive where Base: AboutDialog {
   /// Comments about the program.
-  public var comments: ControlProperty<String> { property(AboutDialogKeys.comments) }
+  public var comments: ControlProperty<String> { property(AboutDialogKeys.shared.comments) }
 
   /// Copyright information for the program.
-  public var copyright: ControlProperty<String> { property(AboutDialogKeys.copyright) }
+  public var copyright: ControlProperty<String> { property(AboutDialogKeys.shared.copyright) }
 
   /// The license of the program.
-  public var license: ControlProperty<String> { property(AboutDialogKeys.license) }
+  public var license: ControlProperty<String> { property(AboutDialogKeys.shared.license) }
 
   /// The license of the program, as a value of the `GtkLicense` enumeration.
-  public var licenseType: ControlProperty<License> { property(AboutDialogKeys.licenseType) }
+  public var licenseType: ControlProperty<License> { property(AboutDialogKeys.shared.licenseType) }
 
   /// A logo for the about box.
-  public var logo: ControlProperty<Pixbuf?> { property(AboutDialogKeys.logo) }
+  public var logo: ControlProperty<Pixbuf?> { property(AboutDialogKeys.shared.logo) }
 
   /// A named icon to use as the logo for the about box.
-  public var logoIconName: ControlProperty<String> { property(AboutDialogKeys.logoIconName) }
+  public var logoIconName: ControlProperty<String> { property(AboutDialogKeys.shared.logoIconName) }
 
   /// The name of the program.
-  public var programName: ControlProperty<String> { property(AboutDialogKeys.programName) }
+  public var programName: ControlProperty<String> { property(AboutDialogKeys.shared.programName) }
 
   /// Credits to the translators.
-  public var translatorCredits: ControlProperty<String> { property(AboutDialogKeys.translatorCredits) }
+  public var translatorCredits: ControlProperty<String> { property(AboutDialogKeys.shared.translatorCredits) }
 
   /// The version of the program.
-  public var version: ControlProperty<String> { property(AboutDialogKeys.version) }
+  public var version: ControlProperty<String> { property(AboutDialogKeys.shared.version) }
 
   /// The URL for the link to the website of the program.
-  public var website: ControlProperty<String> { property(AboutDialogKeys.website) }
+  public var website: ControlProperty<String> { property(AboutDialogKeys.shared.website) }
 
   /// The label for the link to the website of the program.
-  public var websiteLabel: ControlProperty<String> { property(AboutDialogKeys.websiteLabel) }
+  public var websiteLabel: ControlProperty<String> { property(AboutDialogKeys.shared.websiteLabel) }
 
   /// Whether to wrap the text in the license dialog.
-  public var wrapLicense: ControlProperty<Bool> { property(AboutDialogKeys.wrapLicense) }
+  public var wrapLicense: ControlProperty<Bool> { property(AboutDialogKeys.shared.wrapLicense) }
 
   /// The signal which gets emitted to activate a URI.
   public var activateLink: Signal<Emission<String, Bool>, Never> {
-    connect(AboutDialogKeys.activateLinkSignal) { _, observer in
+    connect(AboutDialogKeys.shared.activateLinkSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", result: false)
         observer.send(emission)
@@ -147,22 +147,23 @@ extension Reactive where Base: AboutDialog {
 }
 
 /// `GtkAboutDialog`'s signals and properties, resolved once.
-enum AboutDialogKeys {
-  static let comments = PropertyKey<String>("comments", owner: gtk_about_dialog_get_type)
-  static let copyright = PropertyKey<String>("copyright", owner: gtk_about_dialog_get_type)
-  static let license = PropertyKey<String>("license", owner: gtk_about_dialog_get_type)
-  static let licenseType = PropertyKey<License>("license-type", owner: gtk_about_dialog_get_type)
-  static let logo = PropertyKey<Pixbuf?>("logo", owner: gtk_about_dialog_get_type)
-  static let logoIconName = PropertyKey<String>("logo-icon-name", owner: gtk_about_dialog_get_type)
-  static let programName = PropertyKey<String>("program-name", owner: gtk_about_dialog_get_type)
-  static let translatorCredits = PropertyKey<String>("translator-credits", owner: gtk_about_dialog_get_type)
-  static let version = PropertyKey<String>("version", owner: gtk_about_dialog_get_type)
-  static let website = PropertyKey<String>("website", owner: gtk_about_dialog_get_type)
-  static let websiteLabel = PropertyKey<String>("website-label", owner: gtk_about_dialog_get_type)
-  static let wrapLicense = PropertyKey<Bool>("wrap-license", owner: gtk_about_dialog_get_type)
-  static let activateLinkSignal = SignalKey("activate-link", owner: gtk_about_dialog_get_type)
+final class AboutDialogKeys {
+  static let shared = AboutDialogKeys()
+  let comments = PropertyKey<String>("comments", owner: gtk_about_dialog_get_type)
+  let copyright = PropertyKey<String>("copyright", owner: gtk_about_dialog_get_type)
+  let license = PropertyKey<String>("license", owner: gtk_about_dialog_get_type)
+  let licenseType = PropertyKey<License>("license-type", owner: gtk_about_dialog_get_type)
+  let logo = PropertyKey<Pixbuf?>("logo", owner: gtk_about_dialog_get_type)
+  let logoIconName = PropertyKey<String>("logo-icon-name", owner: gtk_about_dialog_get_type)
+  let programName = PropertyKey<String>("program-name", owner: gtk_about_dialog_get_type)
+  let translatorCredits = PropertyKey<String>("translator-credits", owner: gtk_about_dialog_get_type)
+  let version = PropertyKey<String>("version", owner: gtk_about_dialog_get_type)
+  let website = PropertyKey<String>("website", owner: gtk_about_dialog_get_type)
+  let websiteLabel = PropertyKey<String>("website-label", owner: gtk_about_dialog_get_type)
+  let wrapLicense = PropertyKey<Bool>("wrap-license", owner: gtk_about_dialog_get_type)
+  let activateLinkSignal = SignalKey("activate-link", owner: gtk_about_dialog_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateLinkSignal]
+  var signals: [SignalKey] { [activateLinkSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [comments, copyright, license, licenseType, logo, logoIconName, programName, translatorCredits, version, website, websiteLabel, wrapLicense]
+  var properties: [any ErasedPropertyKey] { [comments, copyright, license, licenseType, logo, logoIconName, programName, translatorCredits, version, website, websiteLabel, wrapLicense] }
 }

@@ -45,14 +45,14 @@ extension AccelGroup {
 
 extension Reactive where Base: AccelGroup {
   /// The `is-locked` property.
-  public var isLocked: Signal<Bool, Never> { observe(AccelGroupKeys.isLocked) }
+  public var isLocked: Signal<Bool, Never> { observe(AccelGroupKeys.shared.isLocked) }
 
   /// The `modifier-mask` property.
-  public var modifierMask: Signal<ModifierType, Never> { observe(AccelGroupKeys.modifierMask) }
+  public var modifierMask: Signal<ModifierType, Never> { observe(AccelGroupKeys.shared.modifierMask) }
 
   /// The accel-activate signal is an implementation detail of `GtkAccelGroup` and not meant to be used by applications.
   public var accelActivate: Signal<Emission<(acceleratable: Object, keyval: Int, modifier: ModifierType), Bool>, Never> {
-    connect(AccelGroupKeys.accelActivateSignal) { _, observer in
+    connect(AccelGroupKeys.shared.accelActivateSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         let emission = Emission((acceleratable: SignalArguments.object(a0, as: Object.self)!, keyval: SignalArguments.unsigned32(a1), modifier: ModifierType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a2)))), result: false)
         observer.send(emission)
@@ -63,12 +63,13 @@ extension Reactive where Base: AccelGroup {
 }
 
 /// `GtkAccelGroup`'s signals and properties, resolved once.
-enum AccelGroupKeys {
-  static let isLocked = PropertyKey<Bool>("is-locked", owner: gtk_accel_group_get_type)
-  static let modifierMask = PropertyKey<ModifierType>("modifier-mask", owner: gtk_accel_group_get_type)
-  static let accelActivateSignal = SignalKey("accel-activate", owner: gtk_accel_group_get_type)
+final class AccelGroupKeys {
+  static let shared = AccelGroupKeys()
+  let isLocked = PropertyKey<Bool>("is-locked", owner: gtk_accel_group_get_type)
+  let modifierMask = PropertyKey<ModifierType>("modifier-mask", owner: gtk_accel_group_get_type)
+  let accelActivateSignal = SignalKey("accel-activate", owner: gtk_accel_group_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [accelActivateSignal]
+  var signals: [SignalKey] { [accelActivateSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [isLocked, modifierMask]
+  var properties: [any ErasedPropertyKey] { [isLocked, modifierMask] }
 }

@@ -61,14 +61,15 @@ extension AccelLabel {
 
 extension Reactive where Base: AccelLabel {
   /// The `accel-widget` property.
-  public var accelWidget: ControlProperty<Widget?> { property(AccelLabelKeys.accelWidget) }
+  public var accelWidget: ControlProperty<Widget?> { property(AccelLabelKeys.shared.accelWidget) }
 }
 
 /// `GtkAccelLabel`'s signals and properties, resolved once.
-enum AccelLabelKeys {
-  static let accelWidget = PropertyKey<Widget?>("accel-widget", owner: gtk_accel_label_get_type)
+final class AccelLabelKeys {
+  static let shared = AccelLabelKeys()
+  let accelWidget = PropertyKey<Widget?>("accel-widget", owner: gtk_accel_label_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [accelWidget]
+  var properties: [any ErasedPropertyKey] { [accelWidget] }
 }

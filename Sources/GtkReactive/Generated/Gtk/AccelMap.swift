@@ -71,7 +71,7 @@ extension AccelMap {
 extension Reactive where Base: AccelMap {
   /// Notifies of a change in the global accelerator map.
   public var changed: Signal<(accelPath: String, accelKey: Int, accelMods: ModifierType), Never> {
-    connect(AccelMapKeys.changedSignal) { _, observer in
+    connect(AccelMapKeys.shared.changedSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((accelPath: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", accelKey: SignalArguments.unsigned32(a1), accelMods: ModifierType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a2)))))
         return false
@@ -81,10 +81,11 @@ extension Reactive where Base: AccelMap {
 }
 
 /// `GtkAccelMap`'s signals and properties, resolved once.
-enum AccelMapKeys {
-  static let changedSignal = SignalKey("changed", owner: gtk_accel_map_get_type)
+final class AccelMapKeys {
+  static let shared = AccelMapKeys()
+  let changedSignal = SignalKey("changed", owner: gtk_accel_map_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [changedSignal]
+  var signals: [SignalKey] { [changedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

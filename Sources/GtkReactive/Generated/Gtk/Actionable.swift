@@ -34,14 +34,15 @@ extension Actionable {
 
 extension Reactive where Base: Actionable {
   /// The `action-name` property.
-  public var actionName: ControlProperty<String> { property(ActionableKeys.actionName) }
+  public var actionName: ControlProperty<String> { property(ActionableKeys.shared.actionName) }
 }
 
 /// `GtkActionable`'s signals and properties, resolved once.
-enum ActionableKeys {
-  static let actionName = PropertyKey<String>("action-name", interface: gtk_actionable_get_type)
+final class ActionableKeys {
+  static let shared = ActionableKeys()
+  let actionName = PropertyKey<String>("action-name", interface: gtk_actionable_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [actionName]
+  var properties: [any ErasedPropertyKey] { [actionName] }
 }

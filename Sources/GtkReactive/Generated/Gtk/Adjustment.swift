@@ -71,26 +71,26 @@ extension Adjustment {
 
 extension Reactive where Base: Adjustment {
   /// The minimum value of the adjustment.
-  public var lower: ControlProperty<Double> { property(AdjustmentKeys.lower) }
+  public var lower: ControlProperty<Double> { property(AdjustmentKeys.shared.lower) }
 
   /// The page increment of the adjustment.
-  public var pageIncrement: ControlProperty<Double> { property(AdjustmentKeys.pageIncrement) }
+  public var pageIncrement: ControlProperty<Double> { property(AdjustmentKeys.shared.pageIncrement) }
 
   /// The page size of the adjustment.
-  public var pageSize: ControlProperty<Double> { property(AdjustmentKeys.pageSize) }
+  public var pageSize: ControlProperty<Double> { property(AdjustmentKeys.shared.pageSize) }
 
   /// The step increment of the adjustment.
-  public var stepIncrement: ControlProperty<Double> { property(AdjustmentKeys.stepIncrement) }
+  public var stepIncrement: ControlProperty<Double> { property(AdjustmentKeys.shared.stepIncrement) }
 
   /// The maximum value of the adjustment.
-  public var upper: ControlProperty<Double> { property(AdjustmentKeys.upper) }
+  public var upper: ControlProperty<Double> { property(AdjustmentKeys.shared.upper) }
 
   /// The value of the adjustment.
-  public var value: ControlProperty<Double> { property(AdjustmentKeys.value) }
+  public var value: ControlProperty<Double> { property(AdjustmentKeys.shared.value) }
 
   /// Emitted when one or more of the `GtkAdjustment` properties have been changed, other than the `GtkAdjustment`:value property.
   public var changed: Signal<Void, Never> {
-    connect(AdjustmentKeys.changedSignal) { _, observer in
+    connect(AdjustmentKeys.shared.changedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -100,7 +100,7 @@ extension Reactive where Base: Adjustment {
 
   /// Emitted when the `GtkAdjustment`:value property has been changed.
   public var valueChanged: Signal<Void, Never> {
-    connect(AdjustmentKeys.valueChangedSignal) { _, observer in
+    connect(AdjustmentKeys.shared.valueChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -110,17 +110,18 @@ extension Reactive where Base: Adjustment {
 }
 
 /// `GtkAdjustment`'s signals and properties, resolved once.
-enum AdjustmentKeys {
-  static let lower = PropertyKey<Double>("lower", owner: gtk_adjustment_get_type)
-  static let pageIncrement = PropertyKey<Double>("page-increment", owner: gtk_adjustment_get_type)
-  static let pageSize = PropertyKey<Double>("page-size", owner: gtk_adjustment_get_type)
-  static let stepIncrement = PropertyKey<Double>("step-increment", owner: gtk_adjustment_get_type)
-  static let upper = PropertyKey<Double>("upper", owner: gtk_adjustment_get_type)
-  static let value = PropertyKey<Double>("value", owner: gtk_adjustment_get_type)
-  static let changedSignal = SignalKey("changed", owner: gtk_adjustment_get_type)
-  static let valueChangedSignal = SignalKey("value-changed", owner: gtk_adjustment_get_type)
+final class AdjustmentKeys {
+  static let shared = AdjustmentKeys()
+  let lower = PropertyKey<Double>("lower", owner: gtk_adjustment_get_type)
+  let pageIncrement = PropertyKey<Double>("page-increment", owner: gtk_adjustment_get_type)
+  let pageSize = PropertyKey<Double>("page-size", owner: gtk_adjustment_get_type)
+  let stepIncrement = PropertyKey<Double>("step-increment", owner: gtk_adjustment_get_type)
+  let upper = PropertyKey<Double>("upper", owner: gtk_adjustment_get_type)
+  let value = PropertyKey<Double>("value", owner: gtk_adjustment_get_type)
+  let changedSignal = SignalKey("changed", owner: gtk_adjustment_get_type)
+  let valueChangedSignal = SignalKey("value-changed", owner: gtk_adjustment_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [changedSignal, valueChangedSignal]
+  var signals: [SignalKey] { [changedSignal, valueChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [lower, pageIncrement, pageSize, stepIncrement, upper, value]
+  var properties: [any ErasedPropertyKey] { [lower, pageIncrement, pageSize, stepIncrement, upper, value] }
 }

@@ -30,14 +30,15 @@ extension AppChooser {
 
 extension Reactive where Base: AppChooser {
   /// The content type of the `GtkAppChooser` object.
-  public var contentType: Signal<String, Never> { observe(AppChooserKeys.contentType) }
+  public var contentType: Signal<String, Never> { observe(AppChooserKeys.shared.contentType) }
 }
 
 /// `GtkAppChooser`'s signals and properties, resolved once.
-enum AppChooserKeys {
-  static let contentType = PropertyKey<String>("content-type", interface: gtk_app_chooser_get_type)
+final class AppChooserKeys {
+  static let shared = AppChooserKeys()
+  let contentType = PropertyKey<String>("content-type", interface: gtk_app_chooser_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [contentType]
+  var properties: [any ErasedPropertyKey] { [contentType] }
 }

@@ -82,17 +82,17 @@ extension AppChooserButton {
 
 extension Reactive where Base: AppChooserButton {
   /// The text to show at the top of the dialog that can be opened from the button.
-  public var heading: ControlProperty<String> { property(AppChooserButtonKeys.heading) }
+  public var heading: ControlProperty<String> { property(AppChooserButtonKeys.shared.heading) }
 
   /// The `GtkAppChooserButton`:show-default-item property determines whether the dropdown menu should show the default application on top for the provided content type.
-  public var showDefaultItem: ControlProperty<Bool> { property(AppChooserButtonKeys.showDefaultItem) }
+  public var showDefaultItem: ControlProperty<Bool> { property(AppChooserButtonKeys.shared.showDefaultItem) }
 
   /// The `GtkAppChooserButton`:show-dialog-item property determines whether the dropdown menu should show an item that triggers a `GtkAppChooserDialog` when clicked.
-  public var showDialogItem: ControlProperty<Bool> { property(AppChooserButtonKeys.showDialogItem) }
+  public var showDialogItem: ControlProperty<Bool> { property(AppChooserButtonKeys.shared.showDialogItem) }
 
   /// Emitted when a custom item, previously added with `gtk_app_chooser_button_append_custom_item()`, is activated from the dropdown menu.
   public var customItemActivated: Signal<String, Never> {
-    connect(AppChooserButtonKeys.customItemActivatedSignal) { _, observer in
+    connect(AppChooserButtonKeys.shared.customItemActivatedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -102,13 +102,14 @@ extension Reactive where Base: AppChooserButton {
 }
 
 /// `GtkAppChooserButton`'s signals and properties, resolved once.
-enum AppChooserButtonKeys {
-  static let heading = PropertyKey<String>("heading", owner: gtk_app_chooser_button_get_type)
-  static let showDefaultItem = PropertyKey<Bool>("show-default-item", owner: gtk_app_chooser_button_get_type)
-  static let showDialogItem = PropertyKey<Bool>("show-dialog-item", owner: gtk_app_chooser_button_get_type)
-  static let customItemActivatedSignal = SignalKey("custom-item-activated", owner: gtk_app_chooser_button_get_type)
+final class AppChooserButtonKeys {
+  static let shared = AppChooserButtonKeys()
+  let heading = PropertyKey<String>("heading", owner: gtk_app_chooser_button_get_type)
+  let showDefaultItem = PropertyKey<Bool>("show-default-item", owner: gtk_app_chooser_button_get_type)
+  let showDialogItem = PropertyKey<Bool>("show-dialog-item", owner: gtk_app_chooser_button_get_type)
+  let customItemActivatedSignal = SignalKey("custom-item-activated", owner: gtk_app_chooser_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [customItemActivatedSignal]
+  var signals: [SignalKey] { [customItemActivatedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [heading, showDefaultItem, showDialogItem]
+  var properties: [any ErasedPropertyKey] { [heading, showDefaultItem, showDialogItem] }
 }

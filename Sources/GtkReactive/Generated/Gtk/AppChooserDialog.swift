@@ -47,23 +47,24 @@ extension AppChooserDialog {
   public var widget: Widget? { Widget.retained(gtk_app_chooser_dialog_get_widget(pointer(as: GtkAppChooserDialog.self))) }
 
   /// The GFile used by the `GtkAppChooserDialog`.
-  public var gfile: AnyFile? { self[AppChooserDialogKeys.gfile] }
+  public var gfile: AnyFile? { self[AppChooserDialogKeys.shared.gfile] }
 }
 
 extension Reactive where Base: AppChooserDialog {
   /// The GFile used by the `GtkAppChooserDialog`.
-  public var gfile: Signal<AnyFile?, Never> { observe(AppChooserDialogKeys.gfile) }
+  public var gfile: Signal<AnyFile?, Never> { observe(AppChooserDialogKeys.shared.gfile) }
 
   /// The text to show at the top of the dialog.
-  public var heading: ControlProperty<String> { property(AppChooserDialogKeys.heading) }
+  public var heading: ControlProperty<String> { property(AppChooserDialogKeys.shared.heading) }
 }
 
 /// `GtkAppChooserDialog`'s signals and properties, resolved once.
-enum AppChooserDialogKeys {
-  static let gfile = PropertyKey<AnyFile?>("gfile", owner: gtk_app_chooser_dialog_get_type)
-  static let heading = PropertyKey<String>("heading", owner: gtk_app_chooser_dialog_get_type)
+final class AppChooserDialogKeys {
+  static let shared = AppChooserDialogKeys()
+  let gfile = PropertyKey<AnyFile?>("gfile", owner: gtk_app_chooser_dialog_get_type)
+  let heading = PropertyKey<String>("heading", owner: gtk_app_chooser_dialog_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [gfile, heading]
+  var properties: [any ErasedPropertyKey] { [gfile, heading] }
 }

@@ -65,26 +65,26 @@ extension AppChooserWidget {
 
 extension Reactive where Base: AppChooserWidget {
   /// The `GtkAppChooserWidget`:default-text property determines the text that appears in the widget when there are no applications for the given content type.
-  public var defaultText: ControlProperty<String> { property(AppChooserWidgetKeys.defaultText) }
+  public var defaultText: ControlProperty<String> { property(AppChooserWidgetKeys.shared.defaultText) }
 
   /// If the `GtkAppChooserWidget`:show-all property is `TRUE`, the app chooser presents all applications in a single list, without subsections for default, recommended or related applications.
-  public var showAll: ControlProperty<Bool> { property(AppChooserWidgetKeys.showAll) }
+  public var showAll: ControlProperty<Bool> { property(AppChooserWidgetKeys.shared.showAll) }
 
   /// The ::show-default property determines whether the app chooser should show the default handler for the content type in a separate section.
-  public var showDefault: ControlProperty<Bool> { property(AppChooserWidgetKeys.showDefault) }
+  public var showDefault: ControlProperty<Bool> { property(AppChooserWidgetKeys.shared.showDefault) }
 
   /// The `GtkAppChooserWidget`:show-fallback property determines whether the app chooser should show a section for fallback applications.
-  public var showFallback: ControlProperty<Bool> { property(AppChooserWidgetKeys.showFallback) }
+  public var showFallback: ControlProperty<Bool> { property(AppChooserWidgetKeys.shared.showFallback) }
 
   /// The `GtkAppChooserWidget`:show-other property determines whether the app chooser should show a section for other applications.
-  public var showOther: ControlProperty<Bool> { property(AppChooserWidgetKeys.showOther) }
+  public var showOther: ControlProperty<Bool> { property(AppChooserWidgetKeys.shared.showOther) }
 
   /// The `GtkAppChooserWidget`:show-recommended property determines whether the app chooser should show a section for recommended applications.
-  public var showRecommended: ControlProperty<Bool> { property(AppChooserWidgetKeys.showRecommended) }
+  public var showRecommended: ControlProperty<Bool> { property(AppChooserWidgetKeys.shared.showRecommended) }
 
   /// Emitted when an application item is activated from the widget's list.
   public var applicationActivated: Signal<AnyAppInfo, Never> {
-    connect(AppChooserWidgetKeys.applicationActivatedSignal) { _, observer in
+    connect(AppChooserWidgetKeys.shared.applicationActivatedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: AnyAppInfo.self)!)
         return false
@@ -94,7 +94,7 @@ extension Reactive where Base: AppChooserWidget {
 
   /// Emitted when an application item is selected from the widget's list.
   public var applicationSelected: Signal<AnyAppInfo, Never> {
-    connect(AppChooserWidgetKeys.applicationSelectedSignal) { _, observer in
+    connect(AppChooserWidgetKeys.shared.applicationSelectedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: AnyAppInfo.self)!)
         return false
@@ -104,7 +104,7 @@ extension Reactive where Base: AppChooserWidget {
 
   /// Emitted when a context menu is about to popup over an application item.
   public var populatePopup: Signal<(menu: Menu, application: AnyAppInfo), Never> {
-    connect(AppChooserWidgetKeys.populatePopupSignal) { _, observer in
+    connect(AppChooserWidgetKeys.shared.populatePopupSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((menu: SignalArguments.object(a0, as: Menu.self)!, application: SignalArguments.object(a1, as: AnyAppInfo.self)!))
         return false
@@ -114,18 +114,19 @@ extension Reactive where Base: AppChooserWidget {
 }
 
 /// `GtkAppChooserWidget`'s signals and properties, resolved once.
-enum AppChooserWidgetKeys {
-  static let defaultText = PropertyKey<String>("default-text", owner: gtk_app_chooser_widget_get_type)
-  static let showAll = PropertyKey<Bool>("show-all", owner: gtk_app_chooser_widget_get_type)
-  static let showDefault = PropertyKey<Bool>("show-default", owner: gtk_app_chooser_widget_get_type)
-  static let showFallback = PropertyKey<Bool>("show-fallback", owner: gtk_app_chooser_widget_get_type)
-  static let showOther = PropertyKey<Bool>("show-other", owner: gtk_app_chooser_widget_get_type)
-  static let showRecommended = PropertyKey<Bool>("show-recommended", owner: gtk_app_chooser_widget_get_type)
-  static let applicationActivatedSignal = SignalKey("application-activated", owner: gtk_app_chooser_widget_get_type)
-  static let applicationSelectedSignal = SignalKey("application-selected", owner: gtk_app_chooser_widget_get_type)
-  static let populatePopupSignal = SignalKey("populate-popup", owner: gtk_app_chooser_widget_get_type)
+final class AppChooserWidgetKeys {
+  static let shared = AppChooserWidgetKeys()
+  let defaultText = PropertyKey<String>("default-text", owner: gtk_app_chooser_widget_get_type)
+  let showAll = PropertyKey<Bool>("show-all", owner: gtk_app_chooser_widget_get_type)
+  let showDefault = PropertyKey<Bool>("show-default", owner: gtk_app_chooser_widget_get_type)
+  let showFallback = PropertyKey<Bool>("show-fallback", owner: gtk_app_chooser_widget_get_type)
+  let showOther = PropertyKey<Bool>("show-other", owner: gtk_app_chooser_widget_get_type)
+  let showRecommended = PropertyKey<Bool>("show-recommended", owner: gtk_app_chooser_widget_get_type)
+  let applicationActivatedSignal = SignalKey("application-activated", owner: gtk_app_chooser_widget_get_type)
+  let applicationSelectedSignal = SignalKey("application-selected", owner: gtk_app_chooser_widget_get_type)
+  let populatePopupSignal = SignalKey("populate-popup", owner: gtk_app_chooser_widget_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [applicationActivatedSignal, applicationSelectedSignal, populatePopupSignal]
+  var signals: [SignalKey] { [applicationActivatedSignal, applicationSelectedSignal, populatePopupSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [defaultText, showAll, showDefault, showFallback, showOther, showRecommended]
+  var properties: [any ErasedPropertyKey] { [defaultText, showAll, showDefault, showFallback, showOther, showRecommended] }
 }

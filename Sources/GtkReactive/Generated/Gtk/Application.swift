@@ -90,33 +90,33 @@ extension Application {
 
   /// Set this property to `TRUE` to register with the session manager.
   public var registerSession: Bool {
-    get { self[ApplicationKeys.registerSession] }
-    set { self[ApplicationKeys.registerSession] = newValue }
+    get { self[ApplicationKeys.shared.registerSession] }
+    set { self[ApplicationKeys.shared.registerSession] = newValue }
   }
 
   /// This property is `TRUE` if GTK+ believes that the screensaver is currently active.
-  public var screensaverActive: Bool { self[ApplicationKeys.screensaverActive] }
+  public var screensaverActive: Bool { self[ApplicationKeys.shared.screensaverActive] }
 }
 
 extension Reactive where Base: Application {
   /// The `active-window` property.
-  public var activeWindow: Signal<Window?, Never> { observe(ApplicationKeys.activeWindow) }
+  public var activeWindow: Signal<Window?, Never> { observe(ApplicationKeys.shared.activeWindow) }
 
   /// The `app-menu` property.
-  public var appMenu: ControlProperty<MenuModel?> { property(ApplicationKeys.appMenu) }
+  public var appMenu: ControlProperty<MenuModel?> { property(ApplicationKeys.shared.appMenu) }
 
   /// The `menubar` property.
-  public var menubar: ControlProperty<MenuModel?> { property(ApplicationKeys.menubar) }
+  public var menubar: ControlProperty<MenuModel?> { property(ApplicationKeys.shared.menubar) }
 
   /// Set this property to `TRUE` to register with the session manager.
-  public var registerSession: ControlProperty<Bool> { property(ApplicationKeys.registerSession) }
+  public var registerSession: ControlProperty<Bool> { property(ApplicationKeys.shared.registerSession) }
 
   /// This property is `TRUE` if GTK+ believes that the screensaver is currently active.
-  public var screensaverActive: Signal<Bool, Never> { observe(ApplicationKeys.screensaverActive) }
+  public var screensaverActive: Signal<Bool, Never> { observe(ApplicationKeys.shared.screensaverActive) }
 
   /// Emitted when the session manager is about to end the session, only if `GtkApplication`::register-session is `TRUE`.
   public var queryEnd: Signal<Void, Never> {
-    connect(ApplicationKeys.queryEndSignal) { _, observer in
+    connect(ApplicationKeys.shared.queryEndSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -126,7 +126,7 @@ extension Reactive where Base: Application {
 
   /// Emitted when a `GtkWindow` is added to @application through `gtk_application_add_window()`.
   public var windowAdded: Signal<Window, Never> {
-    connect(ApplicationKeys.windowAddedSignal) { _, observer in
+    connect(ApplicationKeys.shared.windowAddedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Window.self)!)
         return false
@@ -136,7 +136,7 @@ extension Reactive where Base: Application {
 
   /// Emitted when a `GtkWindow` is removed from @application, either as a side-effect of being destroyed or explicitly through `gtk_application_remove_window()`.
   public var windowRemoved: Signal<Window, Never> {
-    connect(ApplicationKeys.windowRemovedSignal) { _, observer in
+    connect(ApplicationKeys.shared.windowRemovedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Window.self)!)
         return false
@@ -146,17 +146,18 @@ extension Reactive where Base: Application {
 }
 
 /// `GtkApplication`'s signals and properties, resolved once.
-enum ApplicationKeys {
-  static let activeWindow = PropertyKey<Window?>("active-window", owner: gtk_application_get_type)
-  static let appMenu = PropertyKey<MenuModel?>("app-menu", owner: gtk_application_get_type)
-  static let menubar = PropertyKey<MenuModel?>("menubar", owner: gtk_application_get_type)
-  static let registerSession = PropertyKey<Bool>("register-session", owner: gtk_application_get_type)
-  static let screensaverActive = PropertyKey<Bool>("screensaver-active", owner: gtk_application_get_type)
-  static let queryEndSignal = SignalKey("query-end", owner: gtk_application_get_type)
-  static let windowAddedSignal = SignalKey("window-added", owner: gtk_application_get_type)
-  static let windowRemovedSignal = SignalKey("window-removed", owner: gtk_application_get_type)
+final class ApplicationKeys {
+  static let shared = ApplicationKeys()
+  let activeWindow = PropertyKey<Window?>("active-window", owner: gtk_application_get_type)
+  let appMenu = PropertyKey<MenuModel?>("app-menu", owner: gtk_application_get_type)
+  let menubar = PropertyKey<MenuModel?>("menubar", owner: gtk_application_get_type)
+  let registerSession = PropertyKey<Bool>("register-session", owner: gtk_application_get_type)
+  let screensaverActive = PropertyKey<Bool>("screensaver-active", owner: gtk_application_get_type)
+  let queryEndSignal = SignalKey("query-end", owner: gtk_application_get_type)
+  let windowAddedSignal = SignalKey("window-added", owner: gtk_application_get_type)
+  let windowRemovedSignal = SignalKey("window-removed", owner: gtk_application_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [queryEndSignal, windowAddedSignal, windowRemovedSignal]
+  var signals: [SignalKey] { [queryEndSignal, windowAddedSignal, windowRemovedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [activeWindow, appMenu, menubar, registerSession, screensaverActive]
+  var properties: [any ErasedPropertyKey] { [activeWindow, appMenu, menubar, registerSession, screensaverActive] }
 }

@@ -44,14 +44,15 @@ extension ApplicationWindow {
 
 extension Reactive where Base: ApplicationWindow {
   /// If this property is `TRUE`, the window will display a menubar that includes the app menu and menubar, unless these are shown by the desktop shell.
-  public var showMenubar: ControlProperty<Bool> { property(ApplicationWindowKeys.showMenubar) }
+  public var showMenubar: ControlProperty<Bool> { property(ApplicationWindowKeys.shared.showMenubar) }
 }
 
 /// `GtkApplicationWindow`'s signals and properties, resolved once.
-enum ApplicationWindowKeys {
-  static let showMenubar = PropertyKey<Bool>("show-menubar", owner: gtk_application_window_get_type)
+final class ApplicationWindowKeys {
+  static let shared = ApplicationWindowKeys()
+  let showMenubar = PropertyKey<Bool>("show-menubar", owner: gtk_application_window_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [showMenubar]
+  var properties: [any ErasedPropertyKey] { [showMenubar] }
 }

@@ -33,51 +33,52 @@ extension AspectFrame {
 
   /// The `obey-child` property.
   public var obeyChild: Bool {
-    get { self[AspectFrameKeys.obeyChild] }
-    set { self[AspectFrameKeys.obeyChild] = newValue }
+    get { self[AspectFrameKeys.shared.obeyChild] }
+    set { self[AspectFrameKeys.shared.obeyChild] = newValue }
   }
 
   /// The `ratio` property.
   public var ratio: Double {
-    get { self[AspectFrameKeys.ratio] }
-    set { self[AspectFrameKeys.ratio] = newValue }
+    get { self[AspectFrameKeys.shared.ratio] }
+    set { self[AspectFrameKeys.shared.ratio] = newValue }
   }
 
   /// The `xalign` property.
   public var xalign: Double {
-    get { self[AspectFrameKeys.xalign] }
-    set { self[AspectFrameKeys.xalign] = newValue }
+    get { self[AspectFrameKeys.shared.xalign] }
+    set { self[AspectFrameKeys.shared.xalign] = newValue }
   }
 
   /// The `yalign` property.
   public var yalign: Double {
-    get { self[AspectFrameKeys.yalign] }
-    set { self[AspectFrameKeys.yalign] = newValue }
+    get { self[AspectFrameKeys.shared.yalign] }
+    set { self[AspectFrameKeys.shared.yalign] = newValue }
   }
 }
 
 extension Reactive where Base: AspectFrame {
   /// The `obey-child` property.
-  public var obeyChild: ControlProperty<Bool> { property(AspectFrameKeys.obeyChild) }
+  public var obeyChild: ControlProperty<Bool> { property(AspectFrameKeys.shared.obeyChild) }
 
   /// The `ratio` property.
-  public var ratio: ControlProperty<Double> { property(AspectFrameKeys.ratio) }
+  public var ratio: ControlProperty<Double> { property(AspectFrameKeys.shared.ratio) }
 
   /// The `xalign` property.
-  public var xalign: ControlProperty<Double> { property(AspectFrameKeys.xalign) }
+  public var xalign: ControlProperty<Double> { property(AspectFrameKeys.shared.xalign) }
 
   /// The `yalign` property.
-  public var yalign: ControlProperty<Double> { property(AspectFrameKeys.yalign) }
+  public var yalign: ControlProperty<Double> { property(AspectFrameKeys.shared.yalign) }
 }
 
 /// `GtkAspectFrame`'s signals and properties, resolved once.
-enum AspectFrameKeys {
-  static let obeyChild = PropertyKey<Bool>("obey-child", owner: gtk_aspect_frame_get_type)
-  static let ratio = PropertyKey<Double>("ratio", owner: gtk_aspect_frame_get_type)
-  static let xalign = PropertyKey<Double>("xalign", owner: gtk_aspect_frame_get_type)
-  static let yalign = PropertyKey<Double>("yalign", owner: gtk_aspect_frame_get_type)
+final class AspectFrameKeys {
+  static let shared = AspectFrameKeys()
+  let obeyChild = PropertyKey<Bool>("obey-child", owner: gtk_aspect_frame_get_type)
+  let ratio = PropertyKey<Double>("ratio", owner: gtk_aspect_frame_get_type)
+  let xalign = PropertyKey<Double>("xalign", owner: gtk_aspect_frame_get_type)
+  let yalign = PropertyKey<Double>("yalign", owner: gtk_aspect_frame_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [obeyChild, ratio, xalign, yalign]
+  var properties: [any ErasedPropertyKey] { [obeyChild, ratio, xalign, yalign] }
 }

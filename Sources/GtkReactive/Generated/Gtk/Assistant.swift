@@ -145,16 +145,16 @@ extension Assistant {
   }
 
   /// `TRUE` if the assistant uses a `GtkHeaderBar` for action buttons instead of the action-area.
-  public var useHeaderBar: Int { self[AssistantKeys.useHeaderBar] }
+  public var useHeaderBar: Int { self[AssistantKeys.shared.useHeaderBar] }
 }
 
 extension Reactive where Base: Assistant {
   /// `TRUE` if the assistant uses a `GtkHeaderBar` for action buttons instead of the action-area.
-  public var useHeaderBar: Signal<Int, Never> { observe(AssistantKeys.useHeaderBar) }
+  public var useHeaderBar: Signal<Int, Never> { observe(AssistantKeys.shared.useHeaderBar) }
 
   /// The ::apply signal is emitted when the apply button is clicked.
   public var apply: Signal<Void, Never> {
-    connect(AssistantKeys.applySignal) { _, observer in
+    connect(AssistantKeys.shared.applySignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -164,7 +164,7 @@ extension Reactive where Base: Assistant {
 
   /// The ::cancel signal is emitted when then the cancel button is clicked.
   public var cancel: Signal<Void, Never> {
-    connect(AssistantKeys.cancelSignal) { _, observer in
+    connect(AssistantKeys.shared.cancelSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -174,7 +174,7 @@ extension Reactive where Base: Assistant {
 
   /// The ::close signal is emitted either when the close button of a summary page is clicked, or when the apply button in the last page in the flow (of type `GTK_ASSISTANT_PAGE_CONFIRM`) is clicked.
   public var close: Signal<Void, Never> {
-    connect(AssistantKeys.closeSignal) { _, observer in
+    connect(AssistantKeys.shared.closeSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -184,7 +184,7 @@ extension Reactive where Base: Assistant {
 
   /// The `escape` signal.
   public var escape: Signal<Void, Never> {
-    connect(AssistantKeys.escapeSignal) { _, observer in
+    connect(AssistantKeys.shared.escapeSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -194,7 +194,7 @@ extension Reactive where Base: Assistant {
 
   /// The ::prepare signal is emitted when a new page is set as the assistant's current page, before making the new page visible.
   public var prepare: Signal<Widget, Never> {
-    connect(AssistantKeys.prepareSignal) { _, observer in
+    connect(AssistantKeys.shared.prepareSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
@@ -204,15 +204,16 @@ extension Reactive where Base: Assistant {
 }
 
 /// `GtkAssistant`'s signals and properties, resolved once.
-enum AssistantKeys {
-  static let useHeaderBar = PropertyKey<Int>("use-header-bar", owner: gtk_assistant_get_type)
-  static let applySignal = SignalKey("apply", owner: gtk_assistant_get_type)
-  static let cancelSignal = SignalKey("cancel", owner: gtk_assistant_get_type)
-  static let closeSignal = SignalKey("close", owner: gtk_assistant_get_type)
-  static let escapeSignal = SignalKey("escape", owner: gtk_assistant_get_type)
-  static let prepareSignal = SignalKey("prepare", owner: gtk_assistant_get_type)
+final class AssistantKeys {
+  static let shared = AssistantKeys()
+  let useHeaderBar = PropertyKey<Int>("use-header-bar", owner: gtk_assistant_get_type)
+  let applySignal = SignalKey("apply", owner: gtk_assistant_get_type)
+  let cancelSignal = SignalKey("cancel", owner: gtk_assistant_get_type)
+  let closeSignal = SignalKey("close", owner: gtk_assistant_get_type)
+  let escapeSignal = SignalKey("escape", owner: gtk_assistant_get_type)
+  let prepareSignal = SignalKey("prepare", owner: gtk_assistant_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [applySignal, cancelSignal, closeSignal, escapeSignal, prepareSignal]
+  var signals: [SignalKey] { [applySignal, cancelSignal, closeSignal, escapeSignal, prepareSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [useHeaderBar]
+  var properties: [any ErasedPropertyKey] { [useHeaderBar] }
 }

@@ -78,22 +78,23 @@ extension Box {
 
 extension Reactive where Base: Box {
   /// The `baseline-position` property.
-  public var baselinePosition: ControlProperty<BaselinePosition> { property(BoxKeys.baselinePosition) }
+  public var baselinePosition: ControlProperty<BaselinePosition> { property(BoxKeys.shared.baselinePosition) }
 
   /// The `homogeneous` property.
-  public var isHomogeneous: ControlProperty<Bool> { property(BoxKeys.homogeneous) }
+  public var isHomogeneous: ControlProperty<Bool> { property(BoxKeys.shared.homogeneous) }
 
   /// The `spacing` property.
-  public var spacing: ControlProperty<Int> { property(BoxKeys.spacing) }
+  public var spacing: ControlProperty<Int> { property(BoxKeys.shared.spacing) }
 }
 
 /// `GtkBox`'s signals and properties, resolved once.
-enum BoxKeys {
-  static let baselinePosition = PropertyKey<BaselinePosition>("baseline-position", owner: gtk_box_get_type)
-  static let homogeneous = PropertyKey<Bool>("homogeneous", owner: gtk_box_get_type)
-  static let spacing = PropertyKey<Int>("spacing", owner: gtk_box_get_type)
+final class BoxKeys {
+  static let shared = BoxKeys()
+  let baselinePosition = PropertyKey<BaselinePosition>("baseline-position", owner: gtk_box_get_type)
+  let homogeneous = PropertyKey<Bool>("homogeneous", owner: gtk_box_get_type)
+  let spacing = PropertyKey<Int>("spacing", owner: gtk_box_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [baselinePosition, homogeneous, spacing]
+  var properties: [any ErasedPropertyKey] { [baselinePosition, homogeneous, spacing] }
 }

@@ -100,14 +100,15 @@ extension Builder {
 
 extension Reactive where Base: Builder {
   /// The translation domain used when translating property values that have been marked as translatable in interface descriptions.
-  public var translationDomain: ControlProperty<String> { property(BuilderKeys.translationDomain) }
+  public var translationDomain: ControlProperty<String> { property(BuilderKeys.shared.translationDomain) }
 }
 
 /// `GtkBuilder`'s signals and properties, resolved once.
-enum BuilderKeys {
-  static let translationDomain = PropertyKey<String>("translation-domain", owner: gtk_builder_get_type)
+final class BuilderKeys {
+  static let shared = BuilderKeys()
+  let translationDomain = PropertyKey<String>("translation-domain", owner: gtk_builder_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [translationDomain]
+  var properties: [any ErasedPropertyKey] { [translationDomain] }
 }

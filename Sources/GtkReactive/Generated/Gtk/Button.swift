@@ -88,26 +88,26 @@ extension Button {
 
 extension Reactive where Base: Button {
   /// If `TRUE`, the button will ignore the `GtkSettings`:gtk-button-images setting and always show the image, if available.
-  public var alwaysShowImage: ControlProperty<Bool> { property(ButtonKeys.alwaysShowImage) }
+  public var alwaysShowImage: ControlProperty<Bool> { property(ButtonKeys.shared.alwaysShowImage) }
 
   /// The child widget to appear next to the button text.
-  public var image: ControlProperty<Widget?> { property(ButtonKeys.image) }
+  public var image: ControlProperty<Widget?> { property(ButtonKeys.shared.image) }
 
   /// The position of the image relative to the text inside the button.
-  public var imagePosition: ControlProperty<PositionType> { property(ButtonKeys.imagePosition) }
+  public var imagePosition: ControlProperty<PositionType> { property(ButtonKeys.shared.imagePosition) }
 
   /// The `label` property.
-  public var label: ControlProperty<String> { property(ButtonKeys.label) }
+  public var label: ControlProperty<String> { property(ButtonKeys.shared.label) }
 
   /// The `relief` property.
-  public var relief: ControlProperty<ReliefStyle> { property(ButtonKeys.relief) }
+  public var relief: ControlProperty<ReliefStyle> { property(ButtonKeys.shared.relief) }
 
   /// The `use-underline` property.
-  public var useUnderline: ControlProperty<Bool> { property(ButtonKeys.useUnderline) }
+  public var useUnderline: ControlProperty<Bool> { property(ButtonKeys.shared.useUnderline) }
 
   /// The ::activate signal on GtkButton is an action signal and emitting it causes the button to animate press then release.
   public var activate: Signal<Void, Never> {
-    connect(ButtonKeys.activateSignal) { _, observer in
+    connect(ButtonKeys.shared.activateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -117,7 +117,7 @@ extension Reactive where Base: Button {
 
   /// Emitted when the button has been activated (pressed and released).
   public var clicked: Signal<Void, Never> {
-    connect(ButtonKeys.clickedSignal) { _, observer in
+    connect(ButtonKeys.shared.clickedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -127,17 +127,18 @@ extension Reactive where Base: Button {
 }
 
 /// `GtkButton`'s signals and properties, resolved once.
-enum ButtonKeys {
-  static let alwaysShowImage = PropertyKey<Bool>("always-show-image", owner: gtk_button_get_type)
-  static let image = PropertyKey<Widget?>("image", owner: gtk_button_get_type)
-  static let imagePosition = PropertyKey<PositionType>("image-position", owner: gtk_button_get_type)
-  static let label = PropertyKey<String>("label", owner: gtk_button_get_type)
-  static let relief = PropertyKey<ReliefStyle>("relief", owner: gtk_button_get_type)
-  static let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_button_get_type)
-  static let activateSignal = SignalKey("activate", owner: gtk_button_get_type)
-  static let clickedSignal = SignalKey("clicked", owner: gtk_button_get_type)
+final class ButtonKeys {
+  static let shared = ButtonKeys()
+  let alwaysShowImage = PropertyKey<Bool>("always-show-image", owner: gtk_button_get_type)
+  let image = PropertyKey<Widget?>("image", owner: gtk_button_get_type)
+  let imagePosition = PropertyKey<PositionType>("image-position", owner: gtk_button_get_type)
+  let label = PropertyKey<String>("label", owner: gtk_button_get_type)
+  let relief = PropertyKey<ReliefStyle>("relief", owner: gtk_button_get_type)
+  let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_button_get_type)
+  let activateSignal = SignalKey("activate", owner: gtk_button_get_type)
+  let clickedSignal = SignalKey("clicked", owner: gtk_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateSignal, clickedSignal]
+  var signals: [SignalKey] { [activateSignal, clickedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [alwaysShowImage, image, imagePosition, label, relief, useUnderline]
+  var properties: [any ErasedPropertyKey] { [alwaysShowImage, image, imagePosition, label, relief, useUnderline] }
 }

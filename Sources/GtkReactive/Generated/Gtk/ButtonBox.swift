@@ -56,21 +56,22 @@ extension ButtonBox {
 
   /// The `layout-style` property.
   public var layoutStyle: ButtonBoxStyle {
-    get { self[ButtonBoxKeys.layoutStyle] }
-    set { self[ButtonBoxKeys.layoutStyle] = newValue }
+    get { self[ButtonBoxKeys.shared.layoutStyle] }
+    set { self[ButtonBoxKeys.shared.layoutStyle] = newValue }
   }
 }
 
 extension Reactive where Base: ButtonBox {
   /// The `layout-style` property.
-  public var layoutStyle: ControlProperty<ButtonBoxStyle> { property(ButtonBoxKeys.layoutStyle) }
+  public var layoutStyle: ControlProperty<ButtonBoxStyle> { property(ButtonBoxKeys.shared.layoutStyle) }
 }
 
 /// `GtkButtonBox`'s signals and properties, resolved once.
-enum ButtonBoxKeys {
-  static let layoutStyle = PropertyKey<ButtonBoxStyle>("layout-style", owner: gtk_button_box_get_type)
+final class ButtonBoxKeys {
+  static let shared = ButtonBoxKeys()
+  let layoutStyle = PropertyKey<ButtonBoxStyle>("layout-style", owner: gtk_button_box_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [layoutStyle]
+  var properties: [any ErasedPropertyKey] { [layoutStyle] }
 }

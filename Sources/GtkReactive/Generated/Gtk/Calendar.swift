@@ -80,87 +80,87 @@ extension Calendar {
 
   /// The selected day (as a number between 1 and 31, or 0 to unselect the currently selected day).
   public var day: Int {
-    get { self[CalendarKeys.day] }
-    set { self[CalendarKeys.day] = newValue }
+    get { self[CalendarKeys.shared.day] }
+    set { self[CalendarKeys.shared.day] = newValue }
   }
 
   /// The selected month (as a number between 0 and 11).
   public var month: Int {
-    get { self[CalendarKeys.month] }
-    set { self[CalendarKeys.month] = newValue }
+    get { self[CalendarKeys.shared.month] }
+    set { self[CalendarKeys.shared.month] = newValue }
   }
 
   /// Determines whether the selected month can be changed.
   public var noMonthChange: Bool {
-    get { self[CalendarKeys.noMonthChange] }
-    set { self[CalendarKeys.noMonthChange] = newValue }
+    get { self[CalendarKeys.shared.noMonthChange] }
+    set { self[CalendarKeys.shared.noMonthChange] = newValue }
   }
 
   /// Determines whether day names are displayed.
   public var showDayNames: Bool {
-    get { self[CalendarKeys.showDayNames] }
-    set { self[CalendarKeys.showDayNames] = newValue }
+    get { self[CalendarKeys.shared.showDayNames] }
+    set { self[CalendarKeys.shared.showDayNames] = newValue }
   }
 
   /// Determines whether details are shown directly in the widget, or if they are available only as tooltip.
   public var showDetails: Bool {
-    get { self[CalendarKeys.showDetails] }
-    set { self[CalendarKeys.showDetails] = newValue }
+    get { self[CalendarKeys.shared.showDetails] }
+    set { self[CalendarKeys.shared.showDetails] = newValue }
   }
 
   /// Determines whether a heading is displayed.
   public var showHeading: Bool {
-    get { self[CalendarKeys.showHeading] }
-    set { self[CalendarKeys.showHeading] = newValue }
+    get { self[CalendarKeys.shared.showHeading] }
+    set { self[CalendarKeys.shared.showHeading] = newValue }
   }
 
   /// Determines whether week numbers are displayed.
   public var showWeekNumbers: Bool {
-    get { self[CalendarKeys.showWeekNumbers] }
-    set { self[CalendarKeys.showWeekNumbers] = newValue }
+    get { self[CalendarKeys.shared.showWeekNumbers] }
+    set { self[CalendarKeys.shared.showWeekNumbers] = newValue }
   }
 
   /// The selected year.
   public var year: Int {
-    get { self[CalendarKeys.year] }
-    set { self[CalendarKeys.year] = newValue }
+    get { self[CalendarKeys.shared.year] }
+    set { self[CalendarKeys.shared.year] = newValue }
   }
 }
 
 extension Reactive where Base: Calendar {
   /// The selected day (as a number between 1 and 31, or 0 to unselect the currently selected day).
-  public var day: ControlProperty<Int> { property(CalendarKeys.day) }
+  public var day: ControlProperty<Int> { property(CalendarKeys.shared.day) }
 
   /// Height of a detail cell, in rows.
-  public var detailHeightRows: ControlProperty<Int> { property(CalendarKeys.detailHeightRows) }
+  public var detailHeightRows: ControlProperty<Int> { property(CalendarKeys.shared.detailHeightRows) }
 
   /// Width of a detail cell, in characters.
-  public var detailWidthChars: ControlProperty<Int> { property(CalendarKeys.detailWidthChars) }
+  public var detailWidthChars: ControlProperty<Int> { property(CalendarKeys.shared.detailWidthChars) }
 
   /// The selected month (as a number between 0 and 11).
-  public var month: ControlProperty<Int> { property(CalendarKeys.month) }
+  public var month: ControlProperty<Int> { property(CalendarKeys.shared.month) }
 
   /// Determines whether the selected month can be changed.
-  public var noMonthChange: ControlProperty<Bool> { property(CalendarKeys.noMonthChange) }
+  public var noMonthChange: ControlProperty<Bool> { property(CalendarKeys.shared.noMonthChange) }
 
   /// Determines whether day names are displayed.
-  public var showDayNames: ControlProperty<Bool> { property(CalendarKeys.showDayNames) }
+  public var showDayNames: ControlProperty<Bool> { property(CalendarKeys.shared.showDayNames) }
 
   /// Determines whether details are shown directly in the widget, or if they are available only as tooltip.
-  public var showDetails: ControlProperty<Bool> { property(CalendarKeys.showDetails) }
+  public var showDetails: ControlProperty<Bool> { property(CalendarKeys.shared.showDetails) }
 
   /// Determines whether a heading is displayed.
-  public var showHeading: ControlProperty<Bool> { property(CalendarKeys.showHeading) }
+  public var showHeading: ControlProperty<Bool> { property(CalendarKeys.shared.showHeading) }
 
   /// Determines whether week numbers are displayed.
-  public var showWeekNumbers: ControlProperty<Bool> { property(CalendarKeys.showWeekNumbers) }
+  public var showWeekNumbers: ControlProperty<Bool> { property(CalendarKeys.shared.showWeekNumbers) }
 
   /// The selected year.
-  public var year: ControlProperty<Int> { property(CalendarKeys.year) }
+  public var year: ControlProperty<Int> { property(CalendarKeys.shared.year) }
 
   /// Emitted when the user selects a day.
   public var daySelected: Signal<Void, Never> {
-    connect(CalendarKeys.daySelectedSignal) { _, observer in
+    connect(CalendarKeys.shared.daySelectedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -170,7 +170,7 @@ extension Reactive where Base: Calendar {
 
   /// Emitted when the user double-clicks a day.
   public var daySelectedDoubleClick: Signal<Void, Never> {
-    connect(CalendarKeys.daySelectedDoubleClickSignal) { _, observer in
+    connect(CalendarKeys.shared.daySelectedDoubleClickSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -180,7 +180,7 @@ extension Reactive where Base: Calendar {
 
   /// Emitted when the user clicks a button to change the selected month on a calendar.
   public var monthChanged: Signal<Void, Never> {
-    connect(CalendarKeys.monthChangedSignal) { _, observer in
+    connect(CalendarKeys.shared.monthChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -190,7 +190,7 @@ extension Reactive where Base: Calendar {
 
   /// Emitted when the user switched to the next month.
   public var nextMonth: Signal<Void, Never> {
-    connect(CalendarKeys.nextMonthSignal) { _, observer in
+    connect(CalendarKeys.shared.nextMonthSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -200,7 +200,7 @@ extension Reactive where Base: Calendar {
 
   /// Emitted when user switched to the next year.
   public var nextYear: Signal<Void, Never> {
-    connect(CalendarKeys.nextYearSignal) { _, observer in
+    connect(CalendarKeys.shared.nextYearSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -210,7 +210,7 @@ extension Reactive where Base: Calendar {
 
   /// Emitted when the user switched to the previous month.
   public var prevMonth: Signal<Void, Never> {
-    connect(CalendarKeys.prevMonthSignal) { _, observer in
+    connect(CalendarKeys.shared.prevMonthSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -220,7 +220,7 @@ extension Reactive where Base: Calendar {
 
   /// Emitted when user switched to the previous year.
   public var prevYear: Signal<Void, Never> {
-    connect(CalendarKeys.prevYearSignal) { _, observer in
+    connect(CalendarKeys.shared.prevYearSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -230,26 +230,27 @@ extension Reactive where Base: Calendar {
 }
 
 /// `GtkCalendar`'s signals and properties, resolved once.
-enum CalendarKeys {
-  static let day = PropertyKey<Int>("day", owner: gtk_calendar_get_type)
-  static let detailHeightRows = PropertyKey<Int>("detail-height-rows", owner: gtk_calendar_get_type)
-  static let detailWidthChars = PropertyKey<Int>("detail-width-chars", owner: gtk_calendar_get_type)
-  static let month = PropertyKey<Int>("month", owner: gtk_calendar_get_type)
-  static let noMonthChange = PropertyKey<Bool>("no-month-change", owner: gtk_calendar_get_type)
-  static let showDayNames = PropertyKey<Bool>("show-day-names", owner: gtk_calendar_get_type)
-  static let showDetails = PropertyKey<Bool>("show-details", owner: gtk_calendar_get_type)
-  static let showHeading = PropertyKey<Bool>("show-heading", owner: gtk_calendar_get_type)
-  static let showWeekNumbers = PropertyKey<Bool>("show-week-numbers", owner: gtk_calendar_get_type)
-  static let year = PropertyKey<Int>("year", owner: gtk_calendar_get_type)
-  static let daySelectedSignal = SignalKey("day-selected", owner: gtk_calendar_get_type)
-  static let daySelectedDoubleClickSignal = SignalKey("day-selected-double-click", owner: gtk_calendar_get_type)
-  static let monthChangedSignal = SignalKey("month-changed", owner: gtk_calendar_get_type)
-  static let nextMonthSignal = SignalKey("next-month", owner: gtk_calendar_get_type)
-  static let nextYearSignal = SignalKey("next-year", owner: gtk_calendar_get_type)
-  static let prevMonthSignal = SignalKey("prev-month", owner: gtk_calendar_get_type)
-  static let prevYearSignal = SignalKey("prev-year", owner: gtk_calendar_get_type)
+final class CalendarKeys {
+  static let shared = CalendarKeys()
+  let day = PropertyKey<Int>("day", owner: gtk_calendar_get_type)
+  let detailHeightRows = PropertyKey<Int>("detail-height-rows", owner: gtk_calendar_get_type)
+  let detailWidthChars = PropertyKey<Int>("detail-width-chars", owner: gtk_calendar_get_type)
+  let month = PropertyKey<Int>("month", owner: gtk_calendar_get_type)
+  let noMonthChange = PropertyKey<Bool>("no-month-change", owner: gtk_calendar_get_type)
+  let showDayNames = PropertyKey<Bool>("show-day-names", owner: gtk_calendar_get_type)
+  let showDetails = PropertyKey<Bool>("show-details", owner: gtk_calendar_get_type)
+  let showHeading = PropertyKey<Bool>("show-heading", owner: gtk_calendar_get_type)
+  let showWeekNumbers = PropertyKey<Bool>("show-week-numbers", owner: gtk_calendar_get_type)
+  let year = PropertyKey<Int>("year", owner: gtk_calendar_get_type)
+  let daySelectedSignal = SignalKey("day-selected", owner: gtk_calendar_get_type)
+  let daySelectedDoubleClickSignal = SignalKey("day-selected-double-click", owner: gtk_calendar_get_type)
+  let monthChangedSignal = SignalKey("month-changed", owner: gtk_calendar_get_type)
+  let nextMonthSignal = SignalKey("next-month", owner: gtk_calendar_get_type)
+  let nextYearSignal = SignalKey("next-year", owner: gtk_calendar_get_type)
+  let prevMonthSignal = SignalKey("prev-month", owner: gtk_calendar_get_type)
+  let prevYearSignal = SignalKey("prev-year", owner: gtk_calendar_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [daySelectedSignal, daySelectedDoubleClickSignal, monthChangedSignal, nextMonthSignal, nextYearSignal, prevMonthSignal, prevYearSignal]
+  var signals: [SignalKey] { [daySelectedSignal, daySelectedDoubleClickSignal, monthChangedSignal, nextMonthSignal, nextYearSignal, prevMonthSignal, prevYearSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [day, detailHeightRows, detailWidthChars, month, noMonthChange, showDayNames, showDetails, showHeading, showWeekNumbers, year]
+  var properties: [any ErasedPropertyKey] { [day, detailHeightRows, detailWidthChars, month, noMonthChange, showDayNames, showDetails, showHeading, showWeekNumbers, year] }
 }

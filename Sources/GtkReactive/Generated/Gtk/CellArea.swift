@@ -165,17 +165,17 @@ extension CellArea {
 
 extension Reactive where Base: CellArea {
   /// The widget currently editing the edited cell This property is read-only and only changes as a result of a call `gtk_cell_area_activate_cell()`.
-  public var editWidget: Signal<AnyCellEditable?, Never> { observe(CellAreaKeys.editWidget) }
+  public var editWidget: Signal<AnyCellEditable?, Never> { observe(CellAreaKeys.shared.editWidget) }
 
   /// The cell in the area that is currently edited This property is read-only and only changes as a result of a call `gtk_cell_area_activate_cell()`.
-  public var editedCell: Signal<CellRenderer?, Never> { observe(CellAreaKeys.editedCell) }
+  public var editedCell: Signal<CellRenderer?, Never> { observe(CellAreaKeys.shared.editedCell) }
 
   /// The cell in the area that currently has focus
-  public var focusCell: ControlProperty<CellRenderer?> { property(CellAreaKeys.focusCell) }
+  public var focusCell: ControlProperty<CellRenderer?> { property(CellAreaKeys.shared.focusCell) }
 
   /// Indicates that focus changed on this @area.
   public var focusChanged: Signal<(renderer: CellRenderer, path: String), Never> {
-    connect(CellAreaKeys.focusChangedSignal) { _, observer in
+    connect(CellAreaKeys.shared.focusChangedSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((renderer: SignalArguments.object(a0, as: CellRenderer.self)!, path: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
         return false
@@ -185,7 +185,7 @@ extension Reactive where Base: CellArea {
 
   /// Indicates that editing finished on @renderer and that @editable should be removed from the owning cell-layouting widget.
   public var removeEditable: Signal<(renderer: CellRenderer, editable: AnyCellEditable), Never> {
-    connect(CellAreaKeys.removeEditableSignal) { _, observer in
+    connect(CellAreaKeys.shared.removeEditableSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((renderer: SignalArguments.object(a0, as: CellRenderer.self)!, editable: SignalArguments.object(a1, as: AnyCellEditable.self)!))
         return false
@@ -195,14 +195,15 @@ extension Reactive where Base: CellArea {
 }
 
 /// `GtkCellArea`'s signals and properties, resolved once.
-enum CellAreaKeys {
-  static let editWidget = PropertyKey<AnyCellEditable?>("edit-widget", owner: gtk_cell_area_get_type)
-  static let editedCell = PropertyKey<CellRenderer?>("edited-cell", owner: gtk_cell_area_get_type)
-  static let focusCell = PropertyKey<CellRenderer?>("focus-cell", owner: gtk_cell_area_get_type)
-  static let focusChangedSignal = SignalKey("focus-changed", owner: gtk_cell_area_get_type)
-  static let removeEditableSignal = SignalKey("remove-editable", owner: gtk_cell_area_get_type)
+final class CellAreaKeys {
+  static let shared = CellAreaKeys()
+  let editWidget = PropertyKey<AnyCellEditable?>("edit-widget", owner: gtk_cell_area_get_type)
+  let editedCell = PropertyKey<CellRenderer?>("edited-cell", owner: gtk_cell_area_get_type)
+  let focusCell = PropertyKey<CellRenderer?>("focus-cell", owner: gtk_cell_area_get_type)
+  let focusChangedSignal = SignalKey("focus-changed", owner: gtk_cell_area_get_type)
+  let removeEditableSignal = SignalKey("remove-editable", owner: gtk_cell_area_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [focusChangedSignal, removeEditableSignal]
+  var signals: [SignalKey] { [focusChangedSignal, removeEditableSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [editWidget, editedCell, focusCell]
+  var properties: [any ErasedPropertyKey] { [editWidget, editedCell, focusCell] }
 }

@@ -40,14 +40,15 @@ extension CellAreaBox {
 
 extension Reactive where Base: CellAreaBox {
   /// The amount of space to reserve between cells.
-  public var spacing: ControlProperty<Int> { property(CellAreaBoxKeys.spacing) }
+  public var spacing: ControlProperty<Int> { property(CellAreaBoxKeys.shared.spacing) }
 }
 
 /// `GtkCellAreaBox`'s signals and properties, resolved once.
-enum CellAreaBoxKeys {
-  static let spacing = PropertyKey<Int>("spacing", owner: gtk_cell_area_box_get_type)
+final class CellAreaBoxKeys {
+  static let shared = CellAreaBoxKeys()
+  let spacing = PropertyKey<Int>("spacing", owner: gtk_cell_area_box_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [spacing]
+  var properties: [any ErasedPropertyKey] { [spacing] }
 }

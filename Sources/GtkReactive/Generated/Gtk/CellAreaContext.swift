@@ -77,44 +77,45 @@ extension CellAreaContext {
   }
 
   /// The minimum height for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_height()`.
-  public var minimumHeight: Int { self[CellAreaContextKeys.minimumHeight] }
+  public var minimumHeight: Int { self[CellAreaContextKeys.shared.minimumHeight] }
 
   /// The minimum width for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_width()`.
-  public var minimumWidth: Int { self[CellAreaContextKeys.minimumWidth] }
+  public var minimumWidth: Int { self[CellAreaContextKeys.shared.minimumWidth] }
 
   /// The natural height for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_height()`.
-  public var naturalHeight: Int { self[CellAreaContextKeys.naturalHeight] }
+  public var naturalHeight: Int { self[CellAreaContextKeys.shared.naturalHeight] }
 
   /// The natural width for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_width()`.
-  public var naturalWidth: Int { self[CellAreaContextKeys.naturalWidth] }
+  public var naturalWidth: Int { self[CellAreaContextKeys.shared.naturalWidth] }
 }
 
 extension Reactive where Base: CellAreaContext {
   /// The `GtkCellArea` this context was created by
-  public var area: Signal<CellArea?, Never> { observe(CellAreaContextKeys.area) }
+  public var area: Signal<CellArea?, Never> { observe(CellAreaContextKeys.shared.area) }
 
   /// The minimum height for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_height()`.
-  public var minimumHeight: Signal<Int, Never> { observe(CellAreaContextKeys.minimumHeight) }
+  public var minimumHeight: Signal<Int, Never> { observe(CellAreaContextKeys.shared.minimumHeight) }
 
   /// The minimum width for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_width()`.
-  public var minimumWidth: Signal<Int, Never> { observe(CellAreaContextKeys.minimumWidth) }
+  public var minimumWidth: Signal<Int, Never> { observe(CellAreaContextKeys.shared.minimumWidth) }
 
   /// The natural height for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_height()`.
-  public var naturalHeight: Signal<Int, Never> { observe(CellAreaContextKeys.naturalHeight) }
+  public var naturalHeight: Signal<Int, Never> { observe(CellAreaContextKeys.shared.naturalHeight) }
 
   /// The natural width for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_width()`.
-  public var naturalWidth: Signal<Int, Never> { observe(CellAreaContextKeys.naturalWidth) }
+  public var naturalWidth: Signal<Int, Never> { observe(CellAreaContextKeys.shared.naturalWidth) }
 }
 
 /// `GtkCellAreaContext`'s signals and properties, resolved once.
-enum CellAreaContextKeys {
-  static let area = PropertyKey<CellArea?>("area", owner: gtk_cell_area_context_get_type)
-  static let minimumHeight = PropertyKey<Int>("minimum-height", owner: gtk_cell_area_context_get_type)
-  static let minimumWidth = PropertyKey<Int>("minimum-width", owner: gtk_cell_area_context_get_type)
-  static let naturalHeight = PropertyKey<Int>("natural-height", owner: gtk_cell_area_context_get_type)
-  static let naturalWidth = PropertyKey<Int>("natural-width", owner: gtk_cell_area_context_get_type)
+final class CellAreaContextKeys {
+  static let shared = CellAreaContextKeys()
+  let area = PropertyKey<CellArea?>("area", owner: gtk_cell_area_context_get_type)
+  let minimumHeight = PropertyKey<Int>("minimum-height", owner: gtk_cell_area_context_get_type)
+  let minimumWidth = PropertyKey<Int>("minimum-width", owner: gtk_cell_area_context_get_type)
+  let naturalHeight = PropertyKey<Int>("natural-height", owner: gtk_cell_area_context_get_type)
+  let naturalWidth = PropertyKey<Int>("natural-width", owner: gtk_cell_area_context_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [area, minimumHeight, minimumWidth, naturalHeight, naturalWidth]
+  var properties: [any ErasedPropertyKey] { [area, minimumHeight, minimumWidth, naturalHeight, naturalWidth] }
 }

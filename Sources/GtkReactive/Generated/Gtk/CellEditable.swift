@@ -28,18 +28,18 @@ extension CellEditable {
 
   /// Indicates whether editing on the cell has been canceled.
   public var editingCanceled: Bool {
-    get { self[CellEditableKeys.editingCanceled] }
-    set { self[CellEditableKeys.editingCanceled] = newValue }
+    get { self[CellEditableKeys.shared.editingCanceled] }
+    set { self[CellEditableKeys.shared.editingCanceled] = newValue }
   }
 }
 
 extension Reactive where Base: CellEditable {
   /// Indicates whether editing on the cell has been canceled.
-  public var editingCanceled: ControlProperty<Bool> { property(CellEditableKeys.editingCanceled) }
+  public var editingCanceled: ControlProperty<Bool> { property(CellEditableKeys.shared.editingCanceled) }
 
   /// This signal is a sign for the cell renderer to update its value from the @cell_editable.
   public var editingDone: Signal<Void, Never> {
-    connect(CellEditableKeys.editingDoneSignal) { _, observer in
+    connect(CellEditableKeys.shared.editingDoneSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -49,7 +49,7 @@ extension Reactive where Base: CellEditable {
 
   /// This signal is meant to indicate that the cell is finished editing, and the @cell_editable widget is being removed and may subsequently be destroyed.
   public var removeWidget: Signal<Void, Never> {
-    connect(CellEditableKeys.removeWidgetSignal) { _, observer in
+    connect(CellEditableKeys.shared.removeWidgetSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -59,12 +59,13 @@ extension Reactive where Base: CellEditable {
 }
 
 /// `GtkCellEditable`'s signals and properties, resolved once.
-enum CellEditableKeys {
-  static let editingCanceled = PropertyKey<Bool>("editing-canceled", interface: gtk_cell_editable_get_type)
-  static let editingDoneSignal = SignalKey("editing-done", interface: gtk_cell_editable_get_type)
-  static let removeWidgetSignal = SignalKey("remove-widget", interface: gtk_cell_editable_get_type)
+final class CellEditableKeys {
+  static let shared = CellEditableKeys()
+  let editingCanceled = PropertyKey<Bool>("editing-canceled", interface: gtk_cell_editable_get_type)
+  let editingDoneSignal = SignalKey("editing-done", interface: gtk_cell_editable_get_type)
+  let removeWidgetSignal = SignalKey("remove-widget", interface: gtk_cell_editable_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [editingDoneSignal, removeWidgetSignal]
+  var signals: [SignalKey] { [editingDoneSignal, removeWidgetSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [editingCanceled]
+  var properties: [any ErasedPropertyKey] { [editingCanceled] }
 }

@@ -116,114 +116,114 @@ extension CellRenderer {
 
   /// The `cell-background-set` property.
   public var cellBackgroundSet: Bool {
-    get { self[CellRendererKeys.cellBackgroundSet] }
-    set { self[CellRendererKeys.cellBackgroundSet] = newValue }
+    get { self[CellRendererKeys.shared.cellBackgroundSet] }
+    set { self[CellRendererKeys.shared.cellBackgroundSet] = newValue }
   }
 
   /// The `editing` property.
-  public var isEditing: Bool { self[CellRendererKeys.editing] }
+  public var isEditing: Bool { self[CellRendererKeys.shared.editing] }
 
   /// The `height` property.
   public var height: Int {
-    get { self[CellRendererKeys.height] }
-    set { self[CellRendererKeys.height] = newValue }
+    get { self[CellRendererKeys.shared.height] }
+    set { self[CellRendererKeys.shared.height] = newValue }
   }
 
   /// The `is-expanded` property.
   public var isExpanded: Bool {
-    get { self[CellRendererKeys.isExpanded] }
-    set { self[CellRendererKeys.isExpanded] = newValue }
+    get { self[CellRendererKeys.shared.isExpanded] }
+    set { self[CellRendererKeys.shared.isExpanded] = newValue }
   }
 
   /// The `is-expander` property.
   public var isExpander: Bool {
-    get { self[CellRendererKeys.isExpander] }
-    set { self[CellRendererKeys.isExpander] = newValue }
+    get { self[CellRendererKeys.shared.isExpander] }
+    set { self[CellRendererKeys.shared.isExpander] = newValue }
   }
 
   /// The `mode` property.
   public var mode: CellRendererMode {
-    get { self[CellRendererKeys.mode] }
-    set { self[CellRendererKeys.mode] = newValue }
+    get { self[CellRendererKeys.shared.mode] }
+    set { self[CellRendererKeys.shared.mode] = newValue }
   }
 
   /// The `width` property.
   public var width: Int {
-    get { self[CellRendererKeys.width] }
-    set { self[CellRendererKeys.width] = newValue }
+    get { self[CellRendererKeys.shared.width] }
+    set { self[CellRendererKeys.shared.width] = newValue }
   }
 
   /// The `xalign` property.
   public var xalign: Double {
-    get { self[CellRendererKeys.xalign] }
-    set { self[CellRendererKeys.xalign] = newValue }
+    get { self[CellRendererKeys.shared.xalign] }
+    set { self[CellRendererKeys.shared.xalign] = newValue }
   }
 
   /// The `xpad` property.
   public var xpad: Int {
-    get { self[CellRendererKeys.xpad] }
-    set { self[CellRendererKeys.xpad] = newValue }
+    get { self[CellRendererKeys.shared.xpad] }
+    set { self[CellRendererKeys.shared.xpad] = newValue }
   }
 
   /// The `yalign` property.
   public var yalign: Double {
-    get { self[CellRendererKeys.yalign] }
-    set { self[CellRendererKeys.yalign] = newValue }
+    get { self[CellRendererKeys.shared.yalign] }
+    set { self[CellRendererKeys.shared.yalign] = newValue }
   }
 
   /// The `ypad` property.
   public var ypad: Int {
-    get { self[CellRendererKeys.ypad] }
-    set { self[CellRendererKeys.ypad] = newValue }
+    get { self[CellRendererKeys.shared.ypad] }
+    set { self[CellRendererKeys.shared.ypad] = newValue }
   }
 }
 
 extension Reactive where Base: CellRenderer {
   /// The `cell-background` property.
-  public var cellBackground: Binder<String> { binder(CellRendererKeys.cellBackground) }
+  public var cellBackground: Binder<String> { binder(CellRendererKeys.shared.cellBackground) }
 
   /// The `cell-background-set` property.
-  public var cellBackgroundSet: ControlProperty<Bool> { property(CellRendererKeys.cellBackgroundSet) }
+  public var cellBackgroundSet: ControlProperty<Bool> { property(CellRendererKeys.shared.cellBackgroundSet) }
 
   /// The `editing` property.
-  public var isEditing: Signal<Bool, Never> { observe(CellRendererKeys.editing) }
+  public var isEditing: Signal<Bool, Never> { observe(CellRendererKeys.shared.editing) }
 
   /// The `height` property.
-  public var height: ControlProperty<Int> { property(CellRendererKeys.height) }
+  public var height: ControlProperty<Int> { property(CellRendererKeys.shared.height) }
 
   /// The `is-expanded` property.
-  public var isExpanded: ControlProperty<Bool> { property(CellRendererKeys.isExpanded) }
+  public var isExpanded: ControlProperty<Bool> { property(CellRendererKeys.shared.isExpanded) }
 
   /// The `is-expander` property.
-  public var isExpander: ControlProperty<Bool> { property(CellRendererKeys.isExpander) }
+  public var isExpander: ControlProperty<Bool> { property(CellRendererKeys.shared.isExpander) }
 
   /// The `mode` property.
-  public var mode: ControlProperty<CellRendererMode> { property(CellRendererKeys.mode) }
+  public var mode: ControlProperty<CellRendererMode> { property(CellRendererKeys.shared.mode) }
 
   /// The `sensitive` property.
-  public var isSensitive: ControlProperty<Bool> { property(CellRendererKeys.sensitive) }
+  public var isSensitive: ControlProperty<Bool> { property(CellRendererKeys.shared.sensitive) }
 
   /// The `visible` property.
-  public var isVisible: ControlProperty<Bool> { property(CellRendererKeys.visible) }
+  public var isVisible: ControlProperty<Bool> { property(CellRendererKeys.shared.visible) }
 
   /// The `width` property.
-  public var width: ControlProperty<Int> { property(CellRendererKeys.width) }
+  public var width: ControlProperty<Int> { property(CellRendererKeys.shared.width) }
 
   /// The `xalign` property.
-  public var xalign: ControlProperty<Double> { property(CellRendererKeys.xalign) }
+  public var xalign: ControlProperty<Double> { property(CellRendererKeys.shared.xalign) }
 
   /// The `xpad` property.
-  public var xpad: ControlProperty<Int> { property(CellRendererKeys.xpad) }
+  public var xpad: ControlProperty<Int> { property(CellRendererKeys.shared.xpad) }
 
   /// The `yalign` property.
-  public var yalign: ControlProperty<Double> { property(CellRendererKeys.yalign) }
+  public var yalign: ControlProperty<Double> { property(CellRendererKeys.shared.yalign) }
 
   /// The `ypad` property.
-  public var ypad: ControlProperty<Int> { property(CellRendererKeys.ypad) }
+  public var ypad: ControlProperty<Int> { property(CellRendererKeys.shared.ypad) }
 
   /// This signal gets emitted when the user cancels the process of editing a cell.
   public var editingCanceled: Signal<Void, Never> {
-    connect(CellRendererKeys.editingCanceledSignal) { _, observer in
+    connect(CellRendererKeys.shared.editingCanceledSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -233,7 +233,7 @@ extension Reactive where Base: CellRenderer {
 
   /// This signal gets emitted when a cell starts to be edited.
   public var editingStarted: Signal<(editable: AnyCellEditable, path: String), Never> {
-    connect(CellRendererKeys.editingStartedSignal) { _, observer in
+    connect(CellRendererKeys.shared.editingStartedSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((editable: SignalArguments.object(a0, as: AnyCellEditable.self)!, path: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
         return false
@@ -243,25 +243,26 @@ extension Reactive where Base: CellRenderer {
 }
 
 /// `GtkCellRenderer`'s signals and properties, resolved once.
-enum CellRendererKeys {
-  static let cellBackground = PropertyKey<String>("cell-background", owner: gtk_cell_renderer_get_type)
-  static let cellBackgroundSet = PropertyKey<Bool>("cell-background-set", owner: gtk_cell_renderer_get_type)
-  static let editing = PropertyKey<Bool>("editing", owner: gtk_cell_renderer_get_type)
-  static let height = PropertyKey<Int>("height", owner: gtk_cell_renderer_get_type)
-  static let isExpanded = PropertyKey<Bool>("is-expanded", owner: gtk_cell_renderer_get_type)
-  static let isExpander = PropertyKey<Bool>("is-expander", owner: gtk_cell_renderer_get_type)
-  static let mode = PropertyKey<CellRendererMode>("mode", owner: gtk_cell_renderer_get_type)
-  static let sensitive = PropertyKey<Bool>("sensitive", owner: gtk_cell_renderer_get_type)
-  static let visible = PropertyKey<Bool>("visible", owner: gtk_cell_renderer_get_type)
-  static let width = PropertyKey<Int>("width", owner: gtk_cell_renderer_get_type)
-  static let xalign = PropertyKey<Double>("xalign", owner: gtk_cell_renderer_get_type)
-  static let xpad = PropertyKey<Int>("xpad", owner: gtk_cell_renderer_get_type)
-  static let yalign = PropertyKey<Double>("yalign", owner: gtk_cell_renderer_get_type)
-  static let ypad = PropertyKey<Int>("ypad", owner: gtk_cell_renderer_get_type)
-  static let editingCanceledSignal = SignalKey("editing-canceled", owner: gtk_cell_renderer_get_type)
-  static let editingStartedSignal = SignalKey("editing-started", owner: gtk_cell_renderer_get_type)
+final class CellRendererKeys {
+  static let shared = CellRendererKeys()
+  let cellBackground = PropertyKey<String>("cell-background", owner: gtk_cell_renderer_get_type)
+  let cellBackgroundSet = PropertyKey<Bool>("cell-background-set", owner: gtk_cell_renderer_get_type)
+  let editing = PropertyKey<Bool>("editing", owner: gtk_cell_renderer_get_type)
+  let height = PropertyKey<Int>("height", owner: gtk_cell_renderer_get_type)
+  let isExpanded = PropertyKey<Bool>("is-expanded", owner: gtk_cell_renderer_get_type)
+  let isExpander = PropertyKey<Bool>("is-expander", owner: gtk_cell_renderer_get_type)
+  let mode = PropertyKey<CellRendererMode>("mode", owner: gtk_cell_renderer_get_type)
+  let sensitive = PropertyKey<Bool>("sensitive", owner: gtk_cell_renderer_get_type)
+  let visible = PropertyKey<Bool>("visible", owner: gtk_cell_renderer_get_type)
+  let width = PropertyKey<Int>("width", owner: gtk_cell_renderer_get_type)
+  let xalign = PropertyKey<Double>("xalign", owner: gtk_cell_renderer_get_type)
+  let xpad = PropertyKey<Int>("xpad", owner: gtk_cell_renderer_get_type)
+  let yalign = PropertyKey<Double>("yalign", owner: gtk_cell_renderer_get_type)
+  let ypad = PropertyKey<Int>("ypad", owner: gtk_cell_renderer_get_type)
+  let editingCanceledSignal = SignalKey("editing-canceled", owner: gtk_cell_renderer_get_type)
+  let editingStartedSignal = SignalKey("editing-started", owner: gtk_cell_renderer_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [editingCanceledSignal, editingStartedSignal]
+  var signals: [SignalKey] { [editingCanceledSignal, editingStartedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [cellBackground, cellBackgroundSet, editing, height, isExpanded, isExpander, mode, sensitive, visible, width, xalign, xpad, yalign, ypad]
+  var properties: [any ErasedPropertyKey] { [cellBackground, cellBackgroundSet, editing, height, isExpanded, isExpander, mode, sensitive, visible, width, xalign, xpad, yalign, ypad] }
 }

@@ -21,45 +21,45 @@ open class CellRendererAccel: CellRendererText {
 extension CellRendererAccel {
   /// The keyval of the accelerator.
   public var accelKey: Int {
-    get { self[CellRendererAccelKeys.accelKey] }
-    set { self[CellRendererAccelKeys.accelKey] = newValue }
+    get { self[CellRendererAccelKeys.shared.accelKey] }
+    set { self[CellRendererAccelKeys.shared.accelKey] = newValue }
   }
 
   /// Determines if the edited accelerators are GTK+ accelerators.
   public var accelMode: CellRendererAccelMode {
-    get { self[CellRendererAccelKeys.accelMode] }
-    set { self[CellRendererAccelKeys.accelMode] = newValue }
+    get { self[CellRendererAccelKeys.shared.accelMode] }
+    set { self[CellRendererAccelKeys.shared.accelMode] = newValue }
   }
 
   /// The modifier mask of the accelerator.
   public var accelMods: ModifierType {
-    get { self[CellRendererAccelKeys.accelMods] }
-    set { self[CellRendererAccelKeys.accelMods] = newValue }
+    get { self[CellRendererAccelKeys.shared.accelMods] }
+    set { self[CellRendererAccelKeys.shared.accelMods] = newValue }
   }
 
   /// The hardware keycode of the accelerator.
   public var keycode: Int {
-    get { self[CellRendererAccelKeys.keycode] }
-    set { self[CellRendererAccelKeys.keycode] = newValue }
+    get { self[CellRendererAccelKeys.shared.keycode] }
+    set { self[CellRendererAccelKeys.shared.keycode] = newValue }
   }
 }
 
 extension Reactive where Base: CellRendererAccel {
   /// The keyval of the accelerator.
-  public var accelKey: ControlProperty<Int> { property(CellRendererAccelKeys.accelKey) }
+  public var accelKey: ControlProperty<Int> { property(CellRendererAccelKeys.shared.accelKey) }
 
   /// Determines if the edited accelerators are GTK+ accelerators.
-  public var accelMode: ControlProperty<CellRendererAccelMode> { property(CellRendererAccelKeys.accelMode) }
+  public var accelMode: ControlProperty<CellRendererAccelMode> { property(CellRendererAccelKeys.shared.accelMode) }
 
   /// The modifier mask of the accelerator.
-  public var accelMods: ControlProperty<ModifierType> { property(CellRendererAccelKeys.accelMods) }
+  public var accelMods: ControlProperty<ModifierType> { property(CellRendererAccelKeys.shared.accelMods) }
 
   /// The hardware keycode of the accelerator.
-  public var keycode: ControlProperty<Int> { property(CellRendererAccelKeys.keycode) }
+  public var keycode: ControlProperty<Int> { property(CellRendererAccelKeys.shared.keycode) }
 
   /// Gets emitted when the user has removed the accelerator.
   public var accelCleared: Signal<String, Never> {
-    connect(CellRendererAccelKeys.accelClearedSignal) { _, observer in
+    connect(CellRendererAccelKeys.shared.accelClearedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -69,7 +69,7 @@ extension Reactive where Base: CellRendererAccel {
 
   /// Gets emitted when the user has selected a new accelerator.
   public var accelEdited: Signal<(pathString: String, accelKey: Int, accelMods: ModifierType, hardwareKeycode: Int), Never> {
-    connect(CellRendererAccelKeys.accelEditedSignal) { _, observer in
+    connect(CellRendererAccelKeys.shared.accelEditedSignal) { _, observer in
       .values { arguments, result in
         observer.send((pathString: arguments.string(1) ?? "", accelKey: arguments.integer(2), accelMods: ModifierType.read(from: arguments.value(3))!, hardwareKeycode: arguments.integer(4)))
       }
@@ -78,15 +78,16 @@ extension Reactive where Base: CellRendererAccel {
 }
 
 /// `GtkCellRendererAccel`'s signals and properties, resolved once.
-enum CellRendererAccelKeys {
-  static let accelKey = PropertyKey<Int>("accel-key", owner: gtk_cell_renderer_accel_get_type)
-  static let accelMode = PropertyKey<CellRendererAccelMode>("accel-mode", owner: gtk_cell_renderer_accel_get_type)
-  static let accelMods = PropertyKey<ModifierType>("accel-mods", owner: gtk_cell_renderer_accel_get_type)
-  static let keycode = PropertyKey<Int>("keycode", owner: gtk_cell_renderer_accel_get_type)
-  static let accelClearedSignal = SignalKey("accel-cleared", owner: gtk_cell_renderer_accel_get_type)
-  static let accelEditedSignal = SignalKey("accel-edited", owner: gtk_cell_renderer_accel_get_type)
+final class CellRendererAccelKeys {
+  static let shared = CellRendererAccelKeys()
+  let accelKey = PropertyKey<Int>("accel-key", owner: gtk_cell_renderer_accel_get_type)
+  let accelMode = PropertyKey<CellRendererAccelMode>("accel-mode", owner: gtk_cell_renderer_accel_get_type)
+  let accelMods = PropertyKey<ModifierType>("accel-mods", owner: gtk_cell_renderer_accel_get_type)
+  let keycode = PropertyKey<Int>("keycode", owner: gtk_cell_renderer_accel_get_type)
+  let accelClearedSignal = SignalKey("accel-cleared", owner: gtk_cell_renderer_accel_get_type)
+  let accelEditedSignal = SignalKey("accel-edited", owner: gtk_cell_renderer_accel_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [accelClearedSignal, accelEditedSignal]
+  var signals: [SignalKey] { [accelClearedSignal, accelEditedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [accelKey, accelMode, accelMods, keycode]
+  var properties: [any ErasedPropertyKey] { [accelKey, accelMode, accelMods, keycode] }
 }

@@ -21,41 +21,42 @@ open class CellRendererCombo: CellRendererText {
 extension CellRendererCombo {
   /// If `TRUE`, the cell renderer will include an entry and allow to enter values other than the ones in the popup list.
   public var hasEntry: Bool {
-    get { self[CellRendererComboKeys.hasEntry] }
-    set { self[CellRendererComboKeys.hasEntry] = newValue }
+    get { self[CellRendererComboKeys.shared.hasEntry] }
+    set { self[CellRendererComboKeys.shared.hasEntry] = newValue }
   }
 
   /// Holds a tree model containing the possible values for the combo box.
   public var model: AnyTreeModel? {
-    get { self[CellRendererComboKeys.model] }
-    set { self[CellRendererComboKeys.model] = newValue }
+    get { self[CellRendererComboKeys.shared.model] }
+    set { self[CellRendererComboKeys.shared.model] = newValue }
   }
 
   /// Specifies the model column which holds the possible values for the combo box.
   public var textColumn: Int {
-    get { self[CellRendererComboKeys.textColumn] }
-    set { self[CellRendererComboKeys.textColumn] = newValue }
+    get { self[CellRendererComboKeys.shared.textColumn] }
+    set { self[CellRendererComboKeys.shared.textColumn] = newValue }
   }
 }
 
 extension Reactive where Base: CellRendererCombo {
   /// If `TRUE`, the cell renderer will include an entry and allow to enter values other than the ones in the popup list.
-  public var hasEntry: ControlProperty<Bool> { property(CellRendererComboKeys.hasEntry) }
+  public var hasEntry: ControlProperty<Bool> { property(CellRendererComboKeys.shared.hasEntry) }
 
   /// Holds a tree model containing the possible values for the combo box.
-  public var model: ControlProperty<AnyTreeModel?> { property(CellRendererComboKeys.model) }
+  public var model: ControlProperty<AnyTreeModel?> { property(CellRendererComboKeys.shared.model) }
 
   /// Specifies the model column which holds the possible values for the combo box.
-  public var textColumn: ControlProperty<Int> { property(CellRendererComboKeys.textColumn) }
+  public var textColumn: ControlProperty<Int> { property(CellRendererComboKeys.shared.textColumn) }
 }
 
 /// `GtkCellRendererCombo`'s signals and properties, resolved once.
-enum CellRendererComboKeys {
-  static let hasEntry = PropertyKey<Bool>("has-entry", owner: gtk_cell_renderer_combo_get_type)
-  static let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_cell_renderer_combo_get_type)
-  static let textColumn = PropertyKey<Int>("text-column", owner: gtk_cell_renderer_combo_get_type)
+final class CellRendererComboKeys {
+  static let shared = CellRendererComboKeys()
+  let hasEntry = PropertyKey<Bool>("has-entry", owner: gtk_cell_renderer_combo_get_type)
+  let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_cell_renderer_combo_get_type)
+  let textColumn = PropertyKey<Int>("text-column", owner: gtk_cell_renderer_combo_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [hasEntry, model, textColumn]
+  var properties: [any ErasedPropertyKey] { [hasEntry, model, textColumn] }
 }

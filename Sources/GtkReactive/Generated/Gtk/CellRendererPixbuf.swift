@@ -21,81 +21,82 @@ open class CellRendererPixbuf: CellRenderer {
 extension CellRendererPixbuf {
   /// The GIcon representing the icon to display.
   public var gicon: AnyIcon? {
-    get { self[CellRendererPixbufKeys.gicon] }
-    set { self[CellRendererPixbufKeys.gicon] = newValue }
+    get { self[CellRendererPixbufKeys.shared.gicon] }
+    set { self[CellRendererPixbufKeys.shared.gicon] = newValue }
   }
 
   /// The name of the themed icon to display.
   public var iconName: String {
-    get { self[CellRendererPixbufKeys.iconName] }
-    set { self[CellRendererPixbufKeys.iconName] = newValue }
+    get { self[CellRendererPixbufKeys.shared.iconName] }
+    set { self[CellRendererPixbufKeys.shared.iconName] = newValue }
   }
 
   /// The `pixbuf` property.
   public var pixbuf: Pixbuf? {
-    get { self[CellRendererPixbufKeys.pixbuf] }
-    set { self[CellRendererPixbufKeys.pixbuf] = newValue }
+    get { self[CellRendererPixbufKeys.shared.pixbuf] }
+    set { self[CellRendererPixbufKeys.shared.pixbuf] = newValue }
   }
 
   /// The `pixbuf-expander-closed` property.
   public var pixbufExpanderClosed: Pixbuf? {
-    get { self[CellRendererPixbufKeys.pixbufExpanderClosed] }
-    set { self[CellRendererPixbufKeys.pixbufExpanderClosed] = newValue }
+    get { self[CellRendererPixbufKeys.shared.pixbufExpanderClosed] }
+    set { self[CellRendererPixbufKeys.shared.pixbufExpanderClosed] = newValue }
   }
 
   /// The `pixbuf-expander-open` property.
   public var pixbufExpanderOpen: Pixbuf? {
-    get { self[CellRendererPixbufKeys.pixbufExpanderOpen] }
-    set { self[CellRendererPixbufKeys.pixbufExpanderOpen] = newValue }
+    get { self[CellRendererPixbufKeys.shared.pixbufExpanderOpen] }
+    set { self[CellRendererPixbufKeys.shared.pixbufExpanderOpen] = newValue }
   }
 
   /// The `stock-detail` property.
   public var stockDetail: String {
-    get { self[CellRendererPixbufKeys.stockDetail] }
-    set { self[CellRendererPixbufKeys.stockDetail] = newValue }
+    get { self[CellRendererPixbufKeys.shared.stockDetail] }
+    set { self[CellRendererPixbufKeys.shared.stockDetail] = newValue }
   }
 
   /// The `GtkIconSize` value that specifies the size of the rendered icon.
   public var stockSize: Int {
-    get { self[CellRendererPixbufKeys.stockSize] }
-    set { self[CellRendererPixbufKeys.stockSize] = newValue }
+    get { self[CellRendererPixbufKeys.shared.stockSize] }
+    set { self[CellRendererPixbufKeys.shared.stockSize] = newValue }
   }
 }
 
 extension Reactive where Base: CellRendererPixbuf {
   /// The GIcon representing the icon to display.
-  public var gicon: ControlProperty<AnyIcon?> { property(CellRendererPixbufKeys.gicon) }
+  public var gicon: ControlProperty<AnyIcon?> { property(CellRendererPixbufKeys.shared.gicon) }
 
   /// The name of the themed icon to display.
-  public var iconName: ControlProperty<String> { property(CellRendererPixbufKeys.iconName) }
+  public var iconName: ControlProperty<String> { property(CellRendererPixbufKeys.shared.iconName) }
 
   /// The `pixbuf` property.
-  public var pixbuf: ControlProperty<Pixbuf?> { property(CellRendererPixbufKeys.pixbuf) }
+  public var pixbuf: ControlProperty<Pixbuf?> { property(CellRendererPixbufKeys.shared.pixbuf) }
 
   /// The `pixbuf-expander-closed` property.
-  public var pixbufExpanderClosed: ControlProperty<Pixbuf?> { property(CellRendererPixbufKeys.pixbufExpanderClosed) }
+  public var pixbufExpanderClosed: ControlProperty<Pixbuf?> { property(CellRendererPixbufKeys.shared.pixbufExpanderClosed) }
 
   /// The `pixbuf-expander-open` property.
-  public var pixbufExpanderOpen: ControlProperty<Pixbuf?> { property(CellRendererPixbufKeys.pixbufExpanderOpen) }
+  public var pixbufExpanderOpen: ControlProperty<Pixbuf?> { property(CellRendererPixbufKeys.shared.pixbufExpanderOpen) }
 
   /// The `stock-detail` property.
-  public var stockDetail: ControlProperty<String> { property(CellRendererPixbufKeys.stockDetail) }
+  public var stockDetail: ControlProperty<String> { property(CellRendererPixbufKeys.shared.stockDetail) }
 
   /// The `GtkIconSize` value that specifies the size of the rendered icon.
-  public var stockSize: ControlProperty<Int> { property(CellRendererPixbufKeys.stockSize) }
+  public var stockSize: ControlProperty<Int> { property(CellRendererPixbufKeys.shared.stockSize) }
 }
 
 /// `GtkCellRendererPixbuf`'s signals and properties, resolved once.
-enum CellRendererPixbufKeys {
-  static let gicon = PropertyKey<AnyIcon?>("gicon", owner: gtk_cell_renderer_pixbuf_get_type)
-  static let iconName = PropertyKey<String>("icon-name", owner: gtk_cell_renderer_pixbuf_get_type)
-  static let pixbuf = PropertyKey<Pixbuf?>("pixbuf", owner: gtk_cell_renderer_pixbuf_get_type)
-  static let pixbufExpanderClosed = PropertyKey<Pixbuf?>("pixbuf-expander-closed", owner: gtk_cell_renderer_pixbuf_get_type)
-  static let pixbufExpanderOpen = PropertyKey<Pixbuf?>("pixbuf-expander-open", owner: gtk_cell_renderer_pixbuf_get_type)
-  static let stockDetail = PropertyKey<String>("stock-detail", owner: gtk_cell_renderer_pixbuf_get_type)
-  static let stockSize = PropertyKey<Int>("stock-size", owner: gtk_cell_renderer_pixbuf_get_type)
+final class CellRendererPixbufKeys {
+  static let shared = CellRendererPixbufKeys()
+  let gicon = PropertyKey<AnyIcon?>("gicon", owner: gtk_cell_renderer_pixbuf_get_type)
+  let iconName = PropertyKey<String>("icon-name", owner: gtk_cell_renderer_pixbuf_get_type)
+  let pixbuf = PropertyKey<Pixbuf?>("pixbuf", owner: gtk_cell_renderer_pixbuf_get_type)
+  let pixbufExpanderClosed = PropertyKey<Pixbuf?>("pixbuf-expander-closed", owner: gtk_cell_renderer_pixbuf_get_type)
+  let pixbufExpanderOpen = PropertyKey<Pixbuf?>("pixbuf-expander-open", owner: gtk_cell_renderer_pixbuf_get_type)
+  let stockDetail = PropertyKey<String>("stock-detail", owner: gtk_cell_renderer_pixbuf_get_type)
+  let stockSize = PropertyKey<Int>("stock-size", owner: gtk_cell_renderer_pixbuf_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [gicon, iconName, pixbuf, pixbufExpanderClosed, pixbufExpanderOpen, stockDetail, stockSize]
+  var properties: [any ErasedPropertyKey] { [gicon, iconName, pixbuf, pixbufExpanderClosed, pixbufExpanderOpen, stockDetail, stockSize] }
 }

@@ -23,71 +23,72 @@ extension CellRendererProgress: Orientable {}
 extension CellRendererProgress {
   /// The `inverted` property.
   public var isInverted: Bool {
-    get { self[CellRendererProgressKeys.inverted] }
-    set { self[CellRendererProgressKeys.inverted] = newValue }
+    get { self[CellRendererProgressKeys.shared.inverted] }
+    set { self[CellRendererProgressKeys.shared.inverted] = newValue }
   }
 
   /// Setting this to a non-negative value causes the cell renderer to enter "activity mode", where a block bounces back and forth to indicate that some progress is made, without specifying exactly how much.
   public var pulse: Int {
-    get { self[CellRendererProgressKeys.pulse] }
-    set { self[CellRendererProgressKeys.pulse] = newValue }
+    get { self[CellRendererProgressKeys.shared.pulse] }
+    set { self[CellRendererProgressKeys.shared.pulse] = newValue }
   }
 
   /// The "text" property determines the label which will be drawn over the progress bar.
   public var text: String {
-    get { self[CellRendererProgressKeys.text] }
-    set { self[CellRendererProgressKeys.text] = newValue }
+    get { self[CellRendererProgressKeys.shared.text] }
+    set { self[CellRendererProgressKeys.shared.text] = newValue }
   }
 
   /// The "text-xalign" property controls the horizontal alignment of the text in the progress bar.
   public var textXalign: Double {
-    get { self[CellRendererProgressKeys.textXalign] }
-    set { self[CellRendererProgressKeys.textXalign] = newValue }
+    get { self[CellRendererProgressKeys.shared.textXalign] }
+    set { self[CellRendererProgressKeys.shared.textXalign] = newValue }
   }
 
   /// The "text-yalign" property controls the vertical alignment of the text in the progress bar.
   public var textYalign: Double {
-    get { self[CellRendererProgressKeys.textYalign] }
-    set { self[CellRendererProgressKeys.textYalign] = newValue }
+    get { self[CellRendererProgressKeys.shared.textYalign] }
+    set { self[CellRendererProgressKeys.shared.textYalign] = newValue }
   }
 
   /// The "value" property determines the percentage to which the progress bar will be "filled in".
   public var value: Int {
-    get { self[CellRendererProgressKeys.value] }
-    set { self[CellRendererProgressKeys.value] = newValue }
+    get { self[CellRendererProgressKeys.shared.value] }
+    set { self[CellRendererProgressKeys.shared.value] = newValue }
   }
 }
 
 extension Reactive where Base: CellRendererProgress {
   /// The `inverted` property.
-  public var isInverted: ControlProperty<Bool> { property(CellRendererProgressKeys.inverted) }
+  public var isInverted: ControlProperty<Bool> { property(CellRendererProgressKeys.shared.inverted) }
 
   /// Setting this to a non-negative value causes the cell renderer to enter "activity mode", where a block bounces back and forth to indicate that some progress is made, without specifying exactly how much.
-  public var pulse: ControlProperty<Int> { property(CellRendererProgressKeys.pulse) }
+  public var pulse: ControlProperty<Int> { property(CellRendererProgressKeys.shared.pulse) }
 
   /// The "text" property determines the label which will be drawn over the progress bar.
-  public var text: ControlProperty<String> { property(CellRendererProgressKeys.text) }
+  public var text: ControlProperty<String> { property(CellRendererProgressKeys.shared.text) }
 
   /// The "text-xalign" property controls the horizontal alignment of the text in the progress bar.
-  public var textXalign: ControlProperty<Double> { property(CellRendererProgressKeys.textXalign) }
+  public var textXalign: ControlProperty<Double> { property(CellRendererProgressKeys.shared.textXalign) }
 
   /// The "text-yalign" property controls the vertical alignment of the text in the progress bar.
-  public var textYalign: ControlProperty<Double> { property(CellRendererProgressKeys.textYalign) }
+  public var textYalign: ControlProperty<Double> { property(CellRendererProgressKeys.shared.textYalign) }
 
   /// The "value" property determines the percentage to which the progress bar will be "filled in".
-  public var value: ControlProperty<Int> { property(CellRendererProgressKeys.value) }
+  public var value: ControlProperty<Int> { property(CellRendererProgressKeys.shared.value) }
 }
 
 /// `GtkCellRendererProgress`'s signals and properties, resolved once.
-enum CellRendererProgressKeys {
-  static let inverted = PropertyKey<Bool>("inverted", owner: gtk_cell_renderer_progress_get_type)
-  static let pulse = PropertyKey<Int>("pulse", owner: gtk_cell_renderer_progress_get_type)
-  static let text = PropertyKey<String>("text", owner: gtk_cell_renderer_progress_get_type)
-  static let textXalign = PropertyKey<Double>("text-xalign", owner: gtk_cell_renderer_progress_get_type)
-  static let textYalign = PropertyKey<Double>("text-yalign", owner: gtk_cell_renderer_progress_get_type)
-  static let value = PropertyKey<Int>("value", owner: gtk_cell_renderer_progress_get_type)
+final class CellRendererProgressKeys {
+  static let shared = CellRendererProgressKeys()
+  let inverted = PropertyKey<Bool>("inverted", owner: gtk_cell_renderer_progress_get_type)
+  let pulse = PropertyKey<Int>("pulse", owner: gtk_cell_renderer_progress_get_type)
+  let text = PropertyKey<String>("text", owner: gtk_cell_renderer_progress_get_type)
+  let textXalign = PropertyKey<Double>("text-xalign", owner: gtk_cell_renderer_progress_get_type)
+  let textYalign = PropertyKey<Double>("text-yalign", owner: gtk_cell_renderer_progress_get_type)
+  let value = PropertyKey<Int>("value", owner: gtk_cell_renderer_progress_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [inverted, pulse, text, textXalign, textYalign, value]
+  var properties: [any ErasedPropertyKey] { [inverted, pulse, text, textXalign, textYalign, value] }
 }

@@ -21,41 +21,42 @@ open class CellRendererSpin: CellRendererText {
 extension CellRendererSpin {
   /// The adjustment that holds the value of the spinbutton.
   public var adjustment: Adjustment? {
-    get { self[CellRendererSpinKeys.adjustment] }
-    set { self[CellRendererSpinKeys.adjustment] = newValue }
+    get { self[CellRendererSpinKeys.shared.adjustment] }
+    set { self[CellRendererSpinKeys.shared.adjustment] = newValue }
   }
 
   /// The acceleration rate when you hold down a button.
   public var climbRate: Double {
-    get { self[CellRendererSpinKeys.climbRate] }
-    set { self[CellRendererSpinKeys.climbRate] = newValue }
+    get { self[CellRendererSpinKeys.shared.climbRate] }
+    set { self[CellRendererSpinKeys.shared.climbRate] = newValue }
   }
 
   /// The number of decimal places to display.
   public var digits: Int {
-    get { self[CellRendererSpinKeys.digits] }
-    set { self[CellRendererSpinKeys.digits] = newValue }
+    get { self[CellRendererSpinKeys.shared.digits] }
+    set { self[CellRendererSpinKeys.shared.digits] = newValue }
   }
 }
 
 extension Reactive where Base: CellRendererSpin {
   /// The adjustment that holds the value of the spinbutton.
-  public var adjustment: ControlProperty<Adjustment?> { property(CellRendererSpinKeys.adjustment) }
+  public var adjustment: ControlProperty<Adjustment?> { property(CellRendererSpinKeys.shared.adjustment) }
 
   /// The acceleration rate when you hold down a button.
-  public var climbRate: ControlProperty<Double> { property(CellRendererSpinKeys.climbRate) }
+  public var climbRate: ControlProperty<Double> { property(CellRendererSpinKeys.shared.climbRate) }
 
   /// The number of decimal places to display.
-  public var digits: ControlProperty<Int> { property(CellRendererSpinKeys.digits) }
+  public var digits: ControlProperty<Int> { property(CellRendererSpinKeys.shared.digits) }
 }
 
 /// `GtkCellRendererSpin`'s signals and properties, resolved once.
-enum CellRendererSpinKeys {
-  static let adjustment = PropertyKey<Adjustment?>("adjustment", owner: gtk_cell_renderer_spin_get_type)
-  static let climbRate = PropertyKey<Double>("climb-rate", owner: gtk_cell_renderer_spin_get_type)
-  static let digits = PropertyKey<Int>("digits", owner: gtk_cell_renderer_spin_get_type)
+final class CellRendererSpinKeys {
+  static let shared = CellRendererSpinKeys()
+  let adjustment = PropertyKey<Adjustment?>("adjustment", owner: gtk_cell_renderer_spin_get_type)
+  let climbRate = PropertyKey<Double>("climb-rate", owner: gtk_cell_renderer_spin_get_type)
+  let digits = PropertyKey<Int>("digits", owner: gtk_cell_renderer_spin_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [adjustment, climbRate, digits]
+  var properties: [any ErasedPropertyKey] { [adjustment, climbRate, digits] }
 }

@@ -21,41 +21,42 @@ open class CellRendererSpinner: CellRenderer {
 extension CellRendererSpinner {
   /// The `active` property.
   public var isActive: Bool {
-    get { self[CellRendererSpinnerKeys.active] }
-    set { self[CellRendererSpinnerKeys.active] = newValue }
+    get { self[CellRendererSpinnerKeys.shared.active] }
+    set { self[CellRendererSpinnerKeys.shared.active] = newValue }
   }
 
   /// Pulse of the spinner.
   public var pulse: Int {
-    get { self[CellRendererSpinnerKeys.pulse] }
-    set { self[CellRendererSpinnerKeys.pulse] = newValue }
+    get { self[CellRendererSpinnerKeys.shared.pulse] }
+    set { self[CellRendererSpinnerKeys.shared.pulse] = newValue }
   }
 
   /// The `GtkIconSize` value that specifies the size of the rendered spinner.
   public var size: IconSize {
-    get { self[CellRendererSpinnerKeys.size] }
-    set { self[CellRendererSpinnerKeys.size] = newValue }
+    get { self[CellRendererSpinnerKeys.shared.size] }
+    set { self[CellRendererSpinnerKeys.shared.size] = newValue }
   }
 }
 
 extension Reactive where Base: CellRendererSpinner {
   /// The `active` property.
-  public var isActive: ControlProperty<Bool> { property(CellRendererSpinnerKeys.active) }
+  public var isActive: ControlProperty<Bool> { property(CellRendererSpinnerKeys.shared.active) }
 
   /// Pulse of the spinner.
-  public var pulse: ControlProperty<Int> { property(CellRendererSpinnerKeys.pulse) }
+  public var pulse: ControlProperty<Int> { property(CellRendererSpinnerKeys.shared.pulse) }
 
   /// The `GtkIconSize` value that specifies the size of the rendered spinner.
-  public var size: ControlProperty<IconSize> { property(CellRendererSpinnerKeys.size) }
+  public var size: ControlProperty<IconSize> { property(CellRendererSpinnerKeys.shared.size) }
 }
 
 /// `GtkCellRendererSpinner`'s signals and properties, resolved once.
-enum CellRendererSpinnerKeys {
-  static let active = PropertyKey<Bool>("active", owner: gtk_cell_renderer_spinner_get_type)
-  static let pulse = PropertyKey<Int>("pulse", owner: gtk_cell_renderer_spinner_get_type)
-  static let size = PropertyKey<IconSize>("size", owner: gtk_cell_renderer_spinner_get_type)
+final class CellRendererSpinnerKeys {
+  static let shared = CellRendererSpinnerKeys()
+  let active = PropertyKey<Bool>("active", owner: gtk_cell_renderer_spinner_get_type)
+  let pulse = PropertyKey<Int>("pulse", owner: gtk_cell_renderer_spinner_get_type)
+  let size = PropertyKey<IconSize>("size", owner: gtk_cell_renderer_spinner_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [active, pulse, size]
+  var properties: [any ErasedPropertyKey] { [active, pulse, size] }
 }

@@ -26,306 +26,306 @@ extension CellRendererText {
 
   /// The `align-set` property.
   public var alignSet: Bool {
-    get { self[CellRendererTextKeys.alignSet] }
-    set { self[CellRendererTextKeys.alignSet] = newValue }
+    get { self[CellRendererTextKeys.shared.alignSet] }
+    set { self[CellRendererTextKeys.shared.alignSet] = newValue }
   }
 
   /// The `background-set` property.
   public var backgroundSet: Bool {
-    get { self[CellRendererTextKeys.backgroundSet] }
-    set { self[CellRendererTextKeys.backgroundSet] = newValue }
+    get { self[CellRendererTextKeys.shared.backgroundSet] }
+    set { self[CellRendererTextKeys.shared.backgroundSet] = newValue }
   }
 
   /// The `editable` property.
   public var isEditable: Bool {
-    get { self[CellRendererTextKeys.editable] }
-    set { self[CellRendererTextKeys.editable] = newValue }
+    get { self[CellRendererTextKeys.shared.editable] }
+    set { self[CellRendererTextKeys.shared.editable] = newValue }
   }
 
   /// The `editable-set` property.
   public var editableSet: Bool {
-    get { self[CellRendererTextKeys.editableSet] }
-    set { self[CellRendererTextKeys.editableSet] = newValue }
+    get { self[CellRendererTextKeys.shared.editableSet] }
+    set { self[CellRendererTextKeys.shared.editableSet] = newValue }
   }
 
   /// The `ellipsize-set` property.
   public var ellipsizeSet: Bool {
-    get { self[CellRendererTextKeys.ellipsizeSet] }
-    set { self[CellRendererTextKeys.ellipsizeSet] = newValue }
+    get { self[CellRendererTextKeys.shared.ellipsizeSet] }
+    set { self[CellRendererTextKeys.shared.ellipsizeSet] = newValue }
   }
 
   /// The `family` property.
   public var family: String {
-    get { self[CellRendererTextKeys.family] }
-    set { self[CellRendererTextKeys.family] = newValue }
+    get { self[CellRendererTextKeys.shared.family] }
+    set { self[CellRendererTextKeys.shared.family] = newValue }
   }
 
   /// The `family-set` property.
   public var familySet: Bool {
-    get { self[CellRendererTextKeys.familySet] }
-    set { self[CellRendererTextKeys.familySet] = newValue }
+    get { self[CellRendererTextKeys.shared.familySet] }
+    set { self[CellRendererTextKeys.shared.familySet] = newValue }
   }
 
   /// The `font` property.
   public var font: String {
-    get { self[CellRendererTextKeys.font] }
-    set { self[CellRendererTextKeys.font] = newValue }
+    get { self[CellRendererTextKeys.shared.font] }
+    set { self[CellRendererTextKeys.shared.font] = newValue }
   }
 
   /// The `foreground-set` property.
   public var foregroundSet: Bool {
-    get { self[CellRendererTextKeys.foregroundSet] }
-    set { self[CellRendererTextKeys.foregroundSet] = newValue }
+    get { self[CellRendererTextKeys.shared.foregroundSet] }
+    set { self[CellRendererTextKeys.shared.foregroundSet] = newValue }
   }
 
   /// The `language` property.
   public var language: String {
-    get { self[CellRendererTextKeys.language] }
-    set { self[CellRendererTextKeys.language] = newValue }
+    get { self[CellRendererTextKeys.shared.language] }
+    set { self[CellRendererTextKeys.shared.language] = newValue }
   }
 
   /// The `language-set` property.
   public var languageSet: Bool {
-    get { self[CellRendererTextKeys.languageSet] }
-    set { self[CellRendererTextKeys.languageSet] = newValue }
+    get { self[CellRendererTextKeys.shared.languageSet] }
+    set { self[CellRendererTextKeys.shared.languageSet] = newValue }
   }
 
   /// The desired maximum width of the cell, in characters.
   public var maxWidthChars: Int {
-    get { self[CellRendererTextKeys.maxWidthChars] }
-    set { self[CellRendererTextKeys.maxWidthChars] = newValue }
+    get { self[CellRendererTextKeys.shared.maxWidthChars] }
+    set { self[CellRendererTextKeys.shared.maxWidthChars] = newValue }
   }
 
   /// The text that will be displayed in the `GtkCellRenderer` if `GtkCellRendererText`:editable is `TRUE` and the cell is empty.
   public var placeholderText: String {
-    get { self[CellRendererTextKeys.placeholderText] }
-    set { self[CellRendererTextKeys.placeholderText] = newValue }
+    get { self[CellRendererTextKeys.shared.placeholderText] }
+    set { self[CellRendererTextKeys.shared.placeholderText] = newValue }
   }
 
   /// The `rise` property.
   public var rise: Int {
-    get { self[CellRendererTextKeys.rise] }
-    set { self[CellRendererTextKeys.rise] = newValue }
+    get { self[CellRendererTextKeys.shared.rise] }
+    set { self[CellRendererTextKeys.shared.rise] = newValue }
   }
 
   /// The `rise-set` property.
   public var riseSet: Bool {
-    get { self[CellRendererTextKeys.riseSet] }
-    set { self[CellRendererTextKeys.riseSet] = newValue }
+    get { self[CellRendererTextKeys.shared.riseSet] }
+    set { self[CellRendererTextKeys.shared.riseSet] = newValue }
   }
 
   /// The `scale` property.
   public var scale: Double {
-    get { self[CellRendererTextKeys.scale] }
-    set { self[CellRendererTextKeys.scale] = newValue }
+    get { self[CellRendererTextKeys.shared.scale] }
+    set { self[CellRendererTextKeys.shared.scale] = newValue }
   }
 
   /// The `scale-set` property.
   public var scaleSet: Bool {
-    get { self[CellRendererTextKeys.scaleSet] }
-    set { self[CellRendererTextKeys.scaleSet] = newValue }
+    get { self[CellRendererTextKeys.shared.scaleSet] }
+    set { self[CellRendererTextKeys.shared.scaleSet] = newValue }
   }
 
   /// The `single-paragraph-mode` property.
   public var singleParagraphMode: Bool {
-    get { self[CellRendererTextKeys.singleParagraphMode] }
-    set { self[CellRendererTextKeys.singleParagraphMode] = newValue }
+    get { self[CellRendererTextKeys.shared.singleParagraphMode] }
+    set { self[CellRendererTextKeys.shared.singleParagraphMode] = newValue }
   }
 
   /// The `size` property.
   public var size: Int {
-    get { self[CellRendererTextKeys.size] }
-    set { self[CellRendererTextKeys.size] = newValue }
+    get { self[CellRendererTextKeys.shared.size] }
+    set { self[CellRendererTextKeys.shared.size] = newValue }
   }
 
   /// The `size-points` property.
   public var sizePoints: Double {
-    get { self[CellRendererTextKeys.sizePoints] }
-    set { self[CellRendererTextKeys.sizePoints] = newValue }
+    get { self[CellRendererTextKeys.shared.sizePoints] }
+    set { self[CellRendererTextKeys.shared.sizePoints] = newValue }
   }
 
   /// The `size-set` property.
   public var sizeSet: Bool {
-    get { self[CellRendererTextKeys.sizeSet] }
-    set { self[CellRendererTextKeys.sizeSet] = newValue }
+    get { self[CellRendererTextKeys.shared.sizeSet] }
+    set { self[CellRendererTextKeys.shared.sizeSet] = newValue }
   }
 
   /// The `stretch-set` property.
   public var stretchSet: Bool {
-    get { self[CellRendererTextKeys.stretchSet] }
-    set { self[CellRendererTextKeys.stretchSet] = newValue }
+    get { self[CellRendererTextKeys.shared.stretchSet] }
+    set { self[CellRendererTextKeys.shared.stretchSet] = newValue }
   }
 
   /// The `strikethrough` property.
   public var isStrikethrough: Bool {
-    get { self[CellRendererTextKeys.strikethrough] }
-    set { self[CellRendererTextKeys.strikethrough] = newValue }
+    get { self[CellRendererTextKeys.shared.strikethrough] }
+    set { self[CellRendererTextKeys.shared.strikethrough] = newValue }
   }
 
   /// The `strikethrough-set` property.
   public var strikethroughSet: Bool {
-    get { self[CellRendererTextKeys.strikethroughSet] }
-    set { self[CellRendererTextKeys.strikethroughSet] = newValue }
+    get { self[CellRendererTextKeys.shared.strikethroughSet] }
+    set { self[CellRendererTextKeys.shared.strikethroughSet] = newValue }
   }
 
   /// The `style-set` property.
   public var styleSet: Bool {
-    get { self[CellRendererTextKeys.styleSet] }
-    set { self[CellRendererTextKeys.styleSet] = newValue }
+    get { self[CellRendererTextKeys.shared.styleSet] }
+    set { self[CellRendererTextKeys.shared.styleSet] = newValue }
   }
 
   /// The `text` property.
   public var text: String {
-    get { self[CellRendererTextKeys.text] }
-    set { self[CellRendererTextKeys.text] = newValue }
+    get { self[CellRendererTextKeys.shared.text] }
+    set { self[CellRendererTextKeys.shared.text] = newValue }
   }
 
   /// The `underline-set` property.
   public var underlineSet: Bool {
-    get { self[CellRendererTextKeys.underlineSet] }
-    set { self[CellRendererTextKeys.underlineSet] = newValue }
+    get { self[CellRendererTextKeys.shared.underlineSet] }
+    set { self[CellRendererTextKeys.shared.underlineSet] = newValue }
   }
 
   /// The `variant-set` property.
   public var variantSet: Bool {
-    get { self[CellRendererTextKeys.variantSet] }
-    set { self[CellRendererTextKeys.variantSet] = newValue }
+    get { self[CellRendererTextKeys.shared.variantSet] }
+    set { self[CellRendererTextKeys.shared.variantSet] = newValue }
   }
 
   /// The `weight` property.
   public var weight: Int {
-    get { self[CellRendererTextKeys.weight] }
-    set { self[CellRendererTextKeys.weight] = newValue }
+    get { self[CellRendererTextKeys.shared.weight] }
+    set { self[CellRendererTextKeys.shared.weight] = newValue }
   }
 
   /// The `weight-set` property.
   public var weightSet: Bool {
-    get { self[CellRendererTextKeys.weightSet] }
-    set { self[CellRendererTextKeys.weightSet] = newValue }
+    get { self[CellRendererTextKeys.shared.weightSet] }
+    set { self[CellRendererTextKeys.shared.weightSet] = newValue }
   }
 
   /// The desired width of the cell, in characters.
   public var widthChars: Int {
-    get { self[CellRendererTextKeys.widthChars] }
-    set { self[CellRendererTextKeys.widthChars] = newValue }
+    get { self[CellRendererTextKeys.shared.widthChars] }
+    set { self[CellRendererTextKeys.shared.widthChars] = newValue }
   }
 
   /// Specifies the minimum width at which the text is wrapped.
   public var wrapWidth: Int {
-    get { self[CellRendererTextKeys.wrapWidth] }
-    set { self[CellRendererTextKeys.wrapWidth] = newValue }
+    get { self[CellRendererTextKeys.shared.wrapWidth] }
+    set { self[CellRendererTextKeys.shared.wrapWidth] = newValue }
   }
 }
 
 extension Reactive where Base: CellRendererText {
   /// The `align-set` property.
-  public var alignSet: ControlProperty<Bool> { property(CellRendererTextKeys.alignSet) }
+  public var alignSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.alignSet) }
 
   /// The `background` property.
-  public var background: Binder<String> { binder(CellRendererTextKeys.background) }
+  public var background: Binder<String> { binder(CellRendererTextKeys.shared.background) }
 
   /// The `background-set` property.
-  public var backgroundSet: ControlProperty<Bool> { property(CellRendererTextKeys.backgroundSet) }
+  public var backgroundSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.backgroundSet) }
 
   /// The `editable` property.
-  public var isEditable: ControlProperty<Bool> { property(CellRendererTextKeys.editable) }
+  public var isEditable: ControlProperty<Bool> { property(CellRendererTextKeys.shared.editable) }
 
   /// The `editable-set` property.
-  public var editableSet: ControlProperty<Bool> { property(CellRendererTextKeys.editableSet) }
+  public var editableSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.editableSet) }
 
   /// The `ellipsize-set` property.
-  public var ellipsizeSet: ControlProperty<Bool> { property(CellRendererTextKeys.ellipsizeSet) }
+  public var ellipsizeSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.ellipsizeSet) }
 
   /// The `family` property.
-  public var family: ControlProperty<String> { property(CellRendererTextKeys.family) }
+  public var family: ControlProperty<String> { property(CellRendererTextKeys.shared.family) }
 
   /// The `family-set` property.
-  public var familySet: ControlProperty<Bool> { property(CellRendererTextKeys.familySet) }
+  public var familySet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.familySet) }
 
   /// The `font` property.
-  public var font: ControlProperty<String> { property(CellRendererTextKeys.font) }
+  public var font: ControlProperty<String> { property(CellRendererTextKeys.shared.font) }
 
   /// The `foreground` property.
-  public var foreground: Binder<String> { binder(CellRendererTextKeys.foreground) }
+  public var foreground: Binder<String> { binder(CellRendererTextKeys.shared.foreground) }
 
   /// The `foreground-set` property.
-  public var foregroundSet: ControlProperty<Bool> { property(CellRendererTextKeys.foregroundSet) }
+  public var foregroundSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.foregroundSet) }
 
   /// The `language` property.
-  public var language: ControlProperty<String> { property(CellRendererTextKeys.language) }
+  public var language: ControlProperty<String> { property(CellRendererTextKeys.shared.language) }
 
   /// The `language-set` property.
-  public var languageSet: ControlProperty<Bool> { property(CellRendererTextKeys.languageSet) }
+  public var languageSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.languageSet) }
 
   /// The `markup` property.
-  public var markup: Binder<String> { binder(CellRendererTextKeys.markup) }
+  public var markup: Binder<String> { binder(CellRendererTextKeys.shared.markup) }
 
   /// The desired maximum width of the cell, in characters.
-  public var maxWidthChars: ControlProperty<Int> { property(CellRendererTextKeys.maxWidthChars) }
+  public var maxWidthChars: ControlProperty<Int> { property(CellRendererTextKeys.shared.maxWidthChars) }
 
   /// The text that will be displayed in the `GtkCellRenderer` if `GtkCellRendererText`:editable is `TRUE` and the cell is empty.
-  public var placeholderText: ControlProperty<String> { property(CellRendererTextKeys.placeholderText) }
+  public var placeholderText: ControlProperty<String> { property(CellRendererTextKeys.shared.placeholderText) }
 
   /// The `rise` property.
-  public var rise: ControlProperty<Int> { property(CellRendererTextKeys.rise) }
+  public var rise: ControlProperty<Int> { property(CellRendererTextKeys.shared.rise) }
 
   /// The `rise-set` property.
-  public var riseSet: ControlProperty<Bool> { property(CellRendererTextKeys.riseSet) }
+  public var riseSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.riseSet) }
 
   /// The `scale` property.
-  public var scale: ControlProperty<Double> { property(CellRendererTextKeys.scale) }
+  public var scale: ControlProperty<Double> { property(CellRendererTextKeys.shared.scale) }
 
   /// The `scale-set` property.
-  public var scaleSet: ControlProperty<Bool> { property(CellRendererTextKeys.scaleSet) }
+  public var scaleSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.scaleSet) }
 
   /// The `single-paragraph-mode` property.
-  public var singleParagraphMode: ControlProperty<Bool> { property(CellRendererTextKeys.singleParagraphMode) }
+  public var singleParagraphMode: ControlProperty<Bool> { property(CellRendererTextKeys.shared.singleParagraphMode) }
 
   /// The `size` property.
-  public var size: ControlProperty<Int> { property(CellRendererTextKeys.size) }
+  public var size: ControlProperty<Int> { property(CellRendererTextKeys.shared.size) }
 
   /// The `size-points` property.
-  public var sizePoints: ControlProperty<Double> { property(CellRendererTextKeys.sizePoints) }
+  public var sizePoints: ControlProperty<Double> { property(CellRendererTextKeys.shared.sizePoints) }
 
   /// The `size-set` property.
-  public var sizeSet: ControlProperty<Bool> { property(CellRendererTextKeys.sizeSet) }
+  public var sizeSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.sizeSet) }
 
   /// The `stretch-set` property.
-  public var stretchSet: ControlProperty<Bool> { property(CellRendererTextKeys.stretchSet) }
+  public var stretchSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.stretchSet) }
 
   /// The `strikethrough` property.
-  public var isStrikethrough: ControlProperty<Bool> { property(CellRendererTextKeys.strikethrough) }
+  public var isStrikethrough: ControlProperty<Bool> { property(CellRendererTextKeys.shared.strikethrough) }
 
   /// The `strikethrough-set` property.
-  public var strikethroughSet: ControlProperty<Bool> { property(CellRendererTextKeys.strikethroughSet) }
+  public var strikethroughSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.strikethroughSet) }
 
   /// The `style-set` property.
-  public var styleSet: ControlProperty<Bool> { property(CellRendererTextKeys.styleSet) }
+  public var styleSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.styleSet) }
 
   /// The `text` property.
-  public var text: ControlProperty<String> { property(CellRendererTextKeys.text) }
+  public var text: ControlProperty<String> { property(CellRendererTextKeys.shared.text) }
 
   /// The `underline-set` property.
-  public var underlineSet: ControlProperty<Bool> { property(CellRendererTextKeys.underlineSet) }
+  public var underlineSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.underlineSet) }
 
   /// The `variant-set` property.
-  public var variantSet: ControlProperty<Bool> { property(CellRendererTextKeys.variantSet) }
+  public var variantSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.variantSet) }
 
   /// The `weight` property.
-  public var weight: ControlProperty<Int> { property(CellRendererTextKeys.weight) }
+  public var weight: ControlProperty<Int> { property(CellRendererTextKeys.shared.weight) }
 
   /// The `weight-set` property.
-  public var weightSet: ControlProperty<Bool> { property(CellRendererTextKeys.weightSet) }
+  public var weightSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.weightSet) }
 
   /// The desired width of the cell, in characters.
-  public var widthChars: ControlProperty<Int> { property(CellRendererTextKeys.widthChars) }
+  public var widthChars: ControlProperty<Int> { property(CellRendererTextKeys.shared.widthChars) }
 
   /// Specifies the minimum width at which the text is wrapped.
-  public var wrapWidth: ControlProperty<Int> { property(CellRendererTextKeys.wrapWidth) }
+  public var wrapWidth: ControlProperty<Int> { property(CellRendererTextKeys.shared.wrapWidth) }
 
   /// This signal is emitted after @renderer has been edited.
   public var edited: Signal<(path: String, newText: String), Never> {
-    connect(CellRendererTextKeys.editedSignal) { _, observer in
+    connect(CellRendererTextKeys.shared.editedSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((path: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", newText: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
         return false
@@ -335,45 +335,46 @@ extension Reactive where Base: CellRendererText {
 }
 
 /// `GtkCellRendererText`'s signals and properties, resolved once.
-enum CellRendererTextKeys {
-  static let alignSet = PropertyKey<Bool>("align-set", owner: gtk_cell_renderer_text_get_type)
-  static let background = PropertyKey<String>("background", owner: gtk_cell_renderer_text_get_type)
-  static let backgroundSet = PropertyKey<Bool>("background-set", owner: gtk_cell_renderer_text_get_type)
-  static let editable = PropertyKey<Bool>("editable", owner: gtk_cell_renderer_text_get_type)
-  static let editableSet = PropertyKey<Bool>("editable-set", owner: gtk_cell_renderer_text_get_type)
-  static let ellipsizeSet = PropertyKey<Bool>("ellipsize-set", owner: gtk_cell_renderer_text_get_type)
-  static let family = PropertyKey<String>("family", owner: gtk_cell_renderer_text_get_type)
-  static let familySet = PropertyKey<Bool>("family-set", owner: gtk_cell_renderer_text_get_type)
-  static let font = PropertyKey<String>("font", owner: gtk_cell_renderer_text_get_type)
-  static let foreground = PropertyKey<String>("foreground", owner: gtk_cell_renderer_text_get_type)
-  static let foregroundSet = PropertyKey<Bool>("foreground-set", owner: gtk_cell_renderer_text_get_type)
-  static let language = PropertyKey<String>("language", owner: gtk_cell_renderer_text_get_type)
-  static let languageSet = PropertyKey<Bool>("language-set", owner: gtk_cell_renderer_text_get_type)
-  static let markup = PropertyKey<String>("markup", owner: gtk_cell_renderer_text_get_type)
-  static let maxWidthChars = PropertyKey<Int>("max-width-chars", owner: gtk_cell_renderer_text_get_type)
-  static let placeholderText = PropertyKey<String>("placeholder-text", owner: gtk_cell_renderer_text_get_type)
-  static let rise = PropertyKey<Int>("rise", owner: gtk_cell_renderer_text_get_type)
-  static let riseSet = PropertyKey<Bool>("rise-set", owner: gtk_cell_renderer_text_get_type)
-  static let scale = PropertyKey<Double>("scale", owner: gtk_cell_renderer_text_get_type)
-  static let scaleSet = PropertyKey<Bool>("scale-set", owner: gtk_cell_renderer_text_get_type)
-  static let singleParagraphMode = PropertyKey<Bool>("single-paragraph-mode", owner: gtk_cell_renderer_text_get_type)
-  static let size = PropertyKey<Int>("size", owner: gtk_cell_renderer_text_get_type)
-  static let sizePoints = PropertyKey<Double>("size-points", owner: gtk_cell_renderer_text_get_type)
-  static let sizeSet = PropertyKey<Bool>("size-set", owner: gtk_cell_renderer_text_get_type)
-  static let stretchSet = PropertyKey<Bool>("stretch-set", owner: gtk_cell_renderer_text_get_type)
-  static let strikethrough = PropertyKey<Bool>("strikethrough", owner: gtk_cell_renderer_text_get_type)
-  static let strikethroughSet = PropertyKey<Bool>("strikethrough-set", owner: gtk_cell_renderer_text_get_type)
-  static let styleSet = PropertyKey<Bool>("style-set", owner: gtk_cell_renderer_text_get_type)
-  static let text = PropertyKey<String>("text", owner: gtk_cell_renderer_text_get_type)
-  static let underlineSet = PropertyKey<Bool>("underline-set", owner: gtk_cell_renderer_text_get_type)
-  static let variantSet = PropertyKey<Bool>("variant-set", owner: gtk_cell_renderer_text_get_type)
-  static let weight = PropertyKey<Int>("weight", owner: gtk_cell_renderer_text_get_type)
-  static let weightSet = PropertyKey<Bool>("weight-set", owner: gtk_cell_renderer_text_get_type)
-  static let widthChars = PropertyKey<Int>("width-chars", owner: gtk_cell_renderer_text_get_type)
-  static let wrapWidth = PropertyKey<Int>("wrap-width", owner: gtk_cell_renderer_text_get_type)
-  static let editedSignal = SignalKey("edited", owner: gtk_cell_renderer_text_get_type)
+final class CellRendererTextKeys {
+  static let shared = CellRendererTextKeys()
+  let alignSet = PropertyKey<Bool>("align-set", owner: gtk_cell_renderer_text_get_type)
+  let background = PropertyKey<String>("background", owner: gtk_cell_renderer_text_get_type)
+  let backgroundSet = PropertyKey<Bool>("background-set", owner: gtk_cell_renderer_text_get_type)
+  let editable = PropertyKey<Bool>("editable", owner: gtk_cell_renderer_text_get_type)
+  let editableSet = PropertyKey<Bool>("editable-set", owner: gtk_cell_renderer_text_get_type)
+  let ellipsizeSet = PropertyKey<Bool>("ellipsize-set", owner: gtk_cell_renderer_text_get_type)
+  let family = PropertyKey<String>("family", owner: gtk_cell_renderer_text_get_type)
+  let familySet = PropertyKey<Bool>("family-set", owner: gtk_cell_renderer_text_get_type)
+  let font = PropertyKey<String>("font", owner: gtk_cell_renderer_text_get_type)
+  let foreground = PropertyKey<String>("foreground", owner: gtk_cell_renderer_text_get_type)
+  let foregroundSet = PropertyKey<Bool>("foreground-set", owner: gtk_cell_renderer_text_get_type)
+  let language = PropertyKey<String>("language", owner: gtk_cell_renderer_text_get_type)
+  let languageSet = PropertyKey<Bool>("language-set", owner: gtk_cell_renderer_text_get_type)
+  let markup = PropertyKey<String>("markup", owner: gtk_cell_renderer_text_get_type)
+  let maxWidthChars = PropertyKey<Int>("max-width-chars", owner: gtk_cell_renderer_text_get_type)
+  let placeholderText = PropertyKey<String>("placeholder-text", owner: gtk_cell_renderer_text_get_type)
+  let rise = PropertyKey<Int>("rise", owner: gtk_cell_renderer_text_get_type)
+  let riseSet = PropertyKey<Bool>("rise-set", owner: gtk_cell_renderer_text_get_type)
+  let scale = PropertyKey<Double>("scale", owner: gtk_cell_renderer_text_get_type)
+  let scaleSet = PropertyKey<Bool>("scale-set", owner: gtk_cell_renderer_text_get_type)
+  let singleParagraphMode = PropertyKey<Bool>("single-paragraph-mode", owner: gtk_cell_renderer_text_get_type)
+  let size = PropertyKey<Int>("size", owner: gtk_cell_renderer_text_get_type)
+  let sizePoints = PropertyKey<Double>("size-points", owner: gtk_cell_renderer_text_get_type)
+  let sizeSet = PropertyKey<Bool>("size-set", owner: gtk_cell_renderer_text_get_type)
+  let stretchSet = PropertyKey<Bool>("stretch-set", owner: gtk_cell_renderer_text_get_type)
+  let strikethrough = PropertyKey<Bool>("strikethrough", owner: gtk_cell_renderer_text_get_type)
+  let strikethroughSet = PropertyKey<Bool>("strikethrough-set", owner: gtk_cell_renderer_text_get_type)
+  let styleSet = PropertyKey<Bool>("style-set", owner: gtk_cell_renderer_text_get_type)
+  let text = PropertyKey<String>("text", owner: gtk_cell_renderer_text_get_type)
+  let underlineSet = PropertyKey<Bool>("underline-set", owner: gtk_cell_renderer_text_get_type)
+  let variantSet = PropertyKey<Bool>("variant-set", owner: gtk_cell_renderer_text_get_type)
+  let weight = PropertyKey<Int>("weight", owner: gtk_cell_renderer_text_get_type)
+  let weightSet = PropertyKey<Bool>("weight-set", owner: gtk_cell_renderer_text_get_type)
+  let widthChars = PropertyKey<Int>("width-chars", owner: gtk_cell_renderer_text_get_type)
+  let wrapWidth = PropertyKey<Int>("wrap-width", owner: gtk_cell_renderer_text_get_type)
+  let editedSignal = SignalKey("edited", owner: gtk_cell_renderer_text_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [editedSignal]
+  var signals: [SignalKey] { [editedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [alignSet, background, backgroundSet, editable, editableSet, ellipsizeSet, family, familySet, font, foreground, foregroundSet, language, languageSet, markup, maxWidthChars, placeholderText, rise, riseSet, scale, scaleSet, singleParagraphMode, size, sizePoints, sizeSet, stretchSet, strikethrough, strikethroughSet, styleSet, text, underlineSet, variantSet, weight, weightSet, widthChars, wrapWidth]
+  var properties: [any ErasedPropertyKey] { [alignSet, background, backgroundSet, editable, editableSet, ellipsizeSet, family, familySet, font, foreground, foregroundSet, language, languageSet, markup, maxWidthChars, placeholderText, rise, riseSet, scale, scaleSet, singleParagraphMode, size, sizePoints, sizeSet, stretchSet, strikethrough, strikethroughSet, styleSet, text, underlineSet, variantSet, weight, weightSet, widthChars, wrapWidth] }
 }

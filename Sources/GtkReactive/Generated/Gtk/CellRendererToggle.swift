@@ -45,36 +45,36 @@ extension CellRendererToggle {
 
   /// The `inconsistent` property.
   public var isInconsistent: Bool {
-    get { self[CellRendererToggleKeys.inconsistent] }
-    set { self[CellRendererToggleKeys.inconsistent] = newValue }
+    get { self[CellRendererToggleKeys.shared.inconsistent] }
+    set { self[CellRendererToggleKeys.shared.inconsistent] = newValue }
   }
 
   /// The `indicator-size` property.
   public var indicatorSize: Int {
-    get { self[CellRendererToggleKeys.indicatorSize] }
-    set { self[CellRendererToggleKeys.indicatorSize] = newValue }
+    get { self[CellRendererToggleKeys.shared.indicatorSize] }
+    set { self[CellRendererToggleKeys.shared.indicatorSize] = newValue }
   }
 }
 
 extension Reactive where Base: CellRendererToggle {
   /// The `activatable` property.
-  public var isActivatable: ControlProperty<Bool> { property(CellRendererToggleKeys.activatable) }
+  public var isActivatable: ControlProperty<Bool> { property(CellRendererToggleKeys.shared.activatable) }
 
   /// The `active` property.
-  public var isActive: ControlProperty<Bool> { property(CellRendererToggleKeys.active) }
+  public var isActive: ControlProperty<Bool> { property(CellRendererToggleKeys.shared.active) }
 
   /// The `inconsistent` property.
-  public var isInconsistent: ControlProperty<Bool> { property(CellRendererToggleKeys.inconsistent) }
+  public var isInconsistent: ControlProperty<Bool> { property(CellRendererToggleKeys.shared.inconsistent) }
 
   /// The `indicator-size` property.
-  public var indicatorSize: ControlProperty<Int> { property(CellRendererToggleKeys.indicatorSize) }
+  public var indicatorSize: ControlProperty<Int> { property(CellRendererToggleKeys.shared.indicatorSize) }
 
   /// The `radio` property.
-  public var isRadio: ControlProperty<Bool> { property(CellRendererToggleKeys.radio) }
+  public var isRadio: ControlProperty<Bool> { property(CellRendererToggleKeys.shared.radio) }
 
   /// The ::toggled signal is emitted when the cell is toggled.
   public var toggled: Signal<String, Never> {
-    connect(CellRendererToggleKeys.toggledSignal) { _, observer in
+    connect(CellRendererToggleKeys.shared.toggledSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -84,15 +84,16 @@ extension Reactive where Base: CellRendererToggle {
 }
 
 /// `GtkCellRendererToggle`'s signals and properties, resolved once.
-enum CellRendererToggleKeys {
-  static let activatable = PropertyKey<Bool>("activatable", owner: gtk_cell_renderer_toggle_get_type)
-  static let active = PropertyKey<Bool>("active", owner: gtk_cell_renderer_toggle_get_type)
-  static let inconsistent = PropertyKey<Bool>("inconsistent", owner: gtk_cell_renderer_toggle_get_type)
-  static let indicatorSize = PropertyKey<Int>("indicator-size", owner: gtk_cell_renderer_toggle_get_type)
-  static let radio = PropertyKey<Bool>("radio", owner: gtk_cell_renderer_toggle_get_type)
-  static let toggledSignal = SignalKey("toggled", owner: gtk_cell_renderer_toggle_get_type)
+final class CellRendererToggleKeys {
+  static let shared = CellRendererToggleKeys()
+  let activatable = PropertyKey<Bool>("activatable", owner: gtk_cell_renderer_toggle_get_type)
+  let active = PropertyKey<Bool>("active", owner: gtk_cell_renderer_toggle_get_type)
+  let inconsistent = PropertyKey<Bool>("inconsistent", owner: gtk_cell_renderer_toggle_get_type)
+  let indicatorSize = PropertyKey<Int>("indicator-size", owner: gtk_cell_renderer_toggle_get_type)
+  let radio = PropertyKey<Bool>("radio", owner: gtk_cell_renderer_toggle_get_type)
+  let toggledSignal = SignalKey("toggled", owner: gtk_cell_renderer_toggle_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [toggledSignal]
+  var signals: [SignalKey] { [toggledSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [activatable, active, inconsistent, indicatorSize, radio]
+  var properties: [any ErasedPropertyKey] { [activatable, active, inconsistent, indicatorSize, radio] }
 }

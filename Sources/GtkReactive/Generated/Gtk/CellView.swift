@@ -75,51 +75,52 @@ extension CellView {
 
   /// The `background-set` property.
   public var backgroundSet: Bool {
-    get { self[CellViewKeys.backgroundSet] }
-    set { self[CellViewKeys.backgroundSet] = newValue }
+    get { self[CellViewKeys.shared.backgroundSet] }
+    set { self[CellViewKeys.shared.backgroundSet] = newValue }
   }
 
   /// The `GtkCellArea` rendering cells If no area is specified when creating the cell view with `gtk_cell_view_new_with_context()` a horizontally oriented `GtkCellAreaBox` will be used.
-  public var cellArea: CellArea? { self[CellViewKeys.cellArea] }
+  public var cellArea: CellArea? { self[CellViewKeys.shared.cellArea] }
 
   /// The `GtkCellAreaContext` used to compute the geometry of the cell view.
-  public var cellAreaContext: CellAreaContext? { self[CellViewKeys.cellAreaContext] }
+  public var cellAreaContext: CellAreaContext? { self[CellViewKeys.shared.cellAreaContext] }
 }
 
 extension Reactive where Base: CellView {
   /// The `background` property.
-  public var background: Binder<String> { binder(CellViewKeys.background) }
+  public var background: Binder<String> { binder(CellViewKeys.shared.background) }
 
   /// The `background-set` property.
-  public var backgroundSet: ControlProperty<Bool> { property(CellViewKeys.backgroundSet) }
+  public var backgroundSet: ControlProperty<Bool> { property(CellViewKeys.shared.backgroundSet) }
 
   /// The `GtkCellArea` rendering cells If no area is specified when creating the cell view with `gtk_cell_view_new_with_context()` a horizontally oriented `GtkCellAreaBox` will be used.
-  public var cellArea: Signal<CellArea?, Never> { observe(CellViewKeys.cellArea) }
+  public var cellArea: Signal<CellArea?, Never> { observe(CellViewKeys.shared.cellArea) }
 
   /// The `GtkCellAreaContext` used to compute the geometry of the cell view.
-  public var cellAreaContext: Signal<CellAreaContext?, Never> { observe(CellViewKeys.cellAreaContext) }
+  public var cellAreaContext: Signal<CellAreaContext?, Never> { observe(CellViewKeys.shared.cellAreaContext) }
 
   /// Whether all cells should be draw as sensitive for this view regardless of the actual cell properties (used to make menus with submenus appear sensitive when the items in submenus might be insensitive).
-  public var drawSensitive: ControlProperty<Bool> { property(CellViewKeys.drawSensitive) }
+  public var drawSensitive: ControlProperty<Bool> { property(CellViewKeys.shared.drawSensitive) }
 
   /// Whether the view should request enough space to always fit the size of every row in the model (used by the combo box to ensure the combo box size doesnt change when different items are selected).
-  public var fitModel: ControlProperty<Bool> { property(CellViewKeys.fitModel) }
+  public var fitModel: ControlProperty<Bool> { property(CellViewKeys.shared.fitModel) }
 
   /// The model for cell view since 2.10
-  public var model: ControlProperty<AnyTreeModel?> { property(CellViewKeys.model) }
+  public var model: ControlProperty<AnyTreeModel?> { property(CellViewKeys.shared.model) }
 }
 
 /// `GtkCellView`'s signals and properties, resolved once.
-enum CellViewKeys {
-  static let background = PropertyKey<String>("background", owner: gtk_cell_view_get_type)
-  static let backgroundSet = PropertyKey<Bool>("background-set", owner: gtk_cell_view_get_type)
-  static let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_cell_view_get_type)
-  static let cellAreaContext = PropertyKey<CellAreaContext?>("cell-area-context", owner: gtk_cell_view_get_type)
-  static let drawSensitive = PropertyKey<Bool>("draw-sensitive", owner: gtk_cell_view_get_type)
-  static let fitModel = PropertyKey<Bool>("fit-model", owner: gtk_cell_view_get_type)
-  static let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_cell_view_get_type)
+final class CellViewKeys {
+  static let shared = CellViewKeys()
+  let background = PropertyKey<String>("background", owner: gtk_cell_view_get_type)
+  let backgroundSet = PropertyKey<Bool>("background-set", owner: gtk_cell_view_get_type)
+  let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_cell_view_get_type)
+  let cellAreaContext = PropertyKey<CellAreaContext?>("cell-area-context", owner: gtk_cell_view_get_type)
+  let drawSensitive = PropertyKey<Bool>("draw-sensitive", owner: gtk_cell_view_get_type)
+  let fitModel = PropertyKey<Bool>("fit-model", owner: gtk_cell_view_get_type)
+  let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_cell_view_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [background, backgroundSet, cellArea, cellAreaContext, drawSensitive, fitModel, model]
+  var properties: [any ErasedPropertyKey] { [background, backgroundSet, cellArea, cellAreaContext, drawSensitive, fitModel, model] }
 }

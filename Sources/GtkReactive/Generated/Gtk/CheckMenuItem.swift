@@ -57,17 +57,17 @@ extension CheckMenuItem {
 
 extension Reactive where Base: CheckMenuItem {
   /// The `active` property.
-  public var isActive: ControlProperty<Bool> { property(CheckMenuItemKeys.active) }
+  public var isActive: ControlProperty<Bool> { property(CheckMenuItemKeys.shared.active) }
 
   /// The `draw-as-radio` property.
-  public var drawAsRadio: ControlProperty<Bool> { property(CheckMenuItemKeys.drawAsRadio) }
+  public var drawAsRadio: ControlProperty<Bool> { property(CheckMenuItemKeys.shared.drawAsRadio) }
 
   /// The `inconsistent` property.
-  public var isInconsistent: ControlProperty<Bool> { property(CheckMenuItemKeys.inconsistent) }
+  public var isInconsistent: ControlProperty<Bool> { property(CheckMenuItemKeys.shared.inconsistent) }
 
   /// This signal is emitted when the state of the check box is changed.
   public var toggled: Signal<Void, Never> {
-    connect(CheckMenuItemKeys.toggledSignal) { _, observer in
+    connect(CheckMenuItemKeys.shared.toggledSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -77,13 +77,14 @@ extension Reactive where Base: CheckMenuItem {
 }
 
 /// `GtkCheckMenuItem`'s signals and properties, resolved once.
-enum CheckMenuItemKeys {
-  static let active = PropertyKey<Bool>("active", owner: gtk_check_menu_item_get_type)
-  static let drawAsRadio = PropertyKey<Bool>("draw-as-radio", owner: gtk_check_menu_item_get_type)
-  static let inconsistent = PropertyKey<Bool>("inconsistent", owner: gtk_check_menu_item_get_type)
-  static let toggledSignal = SignalKey("toggled", owner: gtk_check_menu_item_get_type)
+final class CheckMenuItemKeys {
+  static let shared = CheckMenuItemKeys()
+  let active = PropertyKey<Bool>("active", owner: gtk_check_menu_item_get_type)
+  let drawAsRadio = PropertyKey<Bool>("draw-as-radio", owner: gtk_check_menu_item_get_type)
+  let inconsistent = PropertyKey<Bool>("inconsistent", owner: gtk_check_menu_item_get_type)
+  let toggledSignal = SignalKey("toggled", owner: gtk_check_menu_item_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [toggledSignal]
+  var signals: [SignalKey] { [toggledSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [active, drawAsRadio, inconsistent]
+  var properties: [any ErasedPropertyKey] { [active, drawAsRadio, inconsistent] }
 }

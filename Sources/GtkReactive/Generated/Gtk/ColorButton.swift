@@ -44,36 +44,36 @@ extension ColorButton {
 
   /// The selected opacity value (0 fully transparent, 65535 fully opaque).
   public var alpha: Int {
-    get { self[ColorButtonKeys.alpha] }
-    set { self[ColorButtonKeys.alpha] = newValue }
+    get { self[ColorButtonKeys.shared.alpha] }
+    set { self[ColorButtonKeys.shared.alpha] = newValue }
   }
 
   /// Set this property to `TRUE` to skip the palette in the dialog and go directly to the color editor.
   public var showEditor: Bool {
-    get { self[ColorButtonKeys.showEditor] }
-    set { self[ColorButtonKeys.showEditor] = newValue }
+    get { self[ColorButtonKeys.shared.showEditor] }
+    set { self[ColorButtonKeys.shared.showEditor] = newValue }
   }
 
   /// If this property is set to `TRUE`, the color swatch on the button is rendered against a checkerboard background to show its opacity and the opacity slider is displayed in the color selection dialog.
   public var useAlpha: Bool {
-    get { self[ColorButtonKeys.useAlpha] }
-    set { self[ColorButtonKeys.useAlpha] = newValue }
+    get { self[ColorButtonKeys.shared.useAlpha] }
+    set { self[ColorButtonKeys.shared.useAlpha] = newValue }
   }
 }
 
 extension Reactive where Base: ColorButton {
   /// The selected opacity value (0 fully transparent, 65535 fully opaque).
-  public var alpha: ControlProperty<Int> { property(ColorButtonKeys.alpha) }
+  public var alpha: ControlProperty<Int> { property(ColorButtonKeys.shared.alpha) }
 
   /// Set this property to `TRUE` to skip the palette in the dialog and go directly to the color editor.
-  public var showEditor: ControlProperty<Bool> { property(ColorButtonKeys.showEditor) }
+  public var showEditor: ControlProperty<Bool> { property(ColorButtonKeys.shared.showEditor) }
 
   /// The title of the color selection dialog
-  public var title: ControlProperty<String> { property(ColorButtonKeys.title) }
+  public var title: ControlProperty<String> { property(ColorButtonKeys.shared.title) }
 
   /// The ::color-set signal is emitted when the user selects a color.
   public var colorSet: Signal<Void, Never> {
-    connect(ColorButtonKeys.colorSetSignal) { _, observer in
+    connect(ColorButtonKeys.shared.colorSetSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -83,14 +83,15 @@ extension Reactive where Base: ColorButton {
 }
 
 /// `GtkColorButton`'s signals and properties, resolved once.
-enum ColorButtonKeys {
-  static let alpha = PropertyKey<Int>("alpha", owner: gtk_color_button_get_type)
-  static let showEditor = PropertyKey<Bool>("show-editor", owner: gtk_color_button_get_type)
-  static let title = PropertyKey<String>("title", owner: gtk_color_button_get_type)
-  static let useAlpha = PropertyKey<Bool>("use-alpha", owner: gtk_color_button_get_type)
-  static let colorSetSignal = SignalKey("color-set", owner: gtk_color_button_get_type)
+final class ColorButtonKeys {
+  static let shared = ColorButtonKeys()
+  let alpha = PropertyKey<Int>("alpha", owner: gtk_color_button_get_type)
+  let showEditor = PropertyKey<Bool>("show-editor", owner: gtk_color_button_get_type)
+  let title = PropertyKey<String>("title", owner: gtk_color_button_get_type)
+  let useAlpha = PropertyKey<Bool>("use-alpha", owner: gtk_color_button_get_type)
+  let colorSetSignal = SignalKey("color-set", owner: gtk_color_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [colorSetSignal]
+  var signals: [SignalKey] { [colorSetSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [alpha, showEditor, title, useAlpha]
+  var properties: [any ErasedPropertyKey] { [alpha, showEditor, title, useAlpha] }
 }

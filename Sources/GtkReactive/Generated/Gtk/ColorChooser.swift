@@ -25,14 +25,15 @@ extension ColorChooser {
 
 extension Reactive where Base: ColorChooser {
   /// When ::use-alpha is `TRUE`, colors may have alpha (translucency) information.
-  public var useAlpha: ControlProperty<Bool> { property(ColorChooserKeys.useAlpha) }
+  public var useAlpha: ControlProperty<Bool> { property(ColorChooserKeys.shared.useAlpha) }
 }
 
 /// `GtkColorChooser`'s signals and properties, resolved once.
-enum ColorChooserKeys {
-  static let useAlpha = PropertyKey<Bool>("use-alpha", interface: gtk_color_chooser_get_type)
+final class ColorChooserKeys {
+  static let shared = ColorChooserKeys()
+  let useAlpha = PropertyKey<Bool>("use-alpha", interface: gtk_color_chooser_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [useAlpha]
+  var properties: [any ErasedPropertyKey] { [useAlpha] }
 }

@@ -35,21 +35,22 @@ extension ColorChooserDialog: ColorChooser {}
 extension ColorChooserDialog {
   /// The `show-editor` property.
   public var showEditor: Bool {
-    get { self[ColorChooserDialogKeys.showEditor] }
-    set { self[ColorChooserDialogKeys.showEditor] = newValue }
+    get { self[ColorChooserDialogKeys.shared.showEditor] }
+    set { self[ColorChooserDialogKeys.shared.showEditor] = newValue }
   }
 }
 
 extension Reactive where Base: ColorChooserDialog {
   /// The `show-editor` property.
-  public var showEditor: ControlProperty<Bool> { property(ColorChooserDialogKeys.showEditor) }
+  public var showEditor: ControlProperty<Bool> { property(ColorChooserDialogKeys.shared.showEditor) }
 }
 
 /// `GtkColorChooserDialog`'s signals and properties, resolved once.
-enum ColorChooserDialogKeys {
-  static let showEditor = PropertyKey<Bool>("show-editor", owner: gtk_color_chooser_dialog_get_type)
+final class ColorChooserDialogKeys {
+  static let shared = ColorChooserDialogKeys()
+  let showEditor = PropertyKey<Bool>("show-editor", owner: gtk_color_chooser_dialog_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [showEditor]
+  var properties: [any ErasedPropertyKey] { [showEditor] }
 }

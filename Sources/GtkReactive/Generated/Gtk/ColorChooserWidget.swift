@@ -28,21 +28,22 @@ extension ColorChooserWidget: ColorChooser {}
 extension ColorChooserWidget {
   /// The ::show-editor property is `TRUE` when the color chooser is showing the single-color editor.
   public var showEditor: Bool {
-    get { self[ColorChooserWidgetKeys.showEditor] }
-    set { self[ColorChooserWidgetKeys.showEditor] = newValue }
+    get { self[ColorChooserWidgetKeys.shared.showEditor] }
+    set { self[ColorChooserWidgetKeys.shared.showEditor] = newValue }
   }
 }
 
 extension Reactive where Base: ColorChooserWidget {
   /// The ::show-editor property is `TRUE` when the color chooser is showing the single-color editor.
-  public var showEditor: ControlProperty<Bool> { property(ColorChooserWidgetKeys.showEditor) }
+  public var showEditor: ControlProperty<Bool> { property(ColorChooserWidgetKeys.shared.showEditor) }
 }
 
 /// `GtkColorChooserWidget`'s signals and properties, resolved once.
-enum ColorChooserWidgetKeys {
-  static let showEditor = PropertyKey<Bool>("show-editor", owner: gtk_color_chooser_widget_get_type)
+final class ColorChooserWidgetKeys {
+  static let shared = ColorChooserWidgetKeys()
+  let showEditor = PropertyKey<Bool>("show-editor", owner: gtk_color_chooser_widget_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [showEditor]
+  var properties: [any ErasedPropertyKey] { [showEditor] }
 }

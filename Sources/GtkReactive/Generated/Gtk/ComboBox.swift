@@ -130,64 +130,64 @@ extension ComboBox {
   }
 
   /// The `GtkCellArea` used to layout cell renderers for this combo box.
-  public var cellArea: CellArea? { self[ComboBoxKeys.cellArea] }
+  public var cellArea: CellArea? { self[ComboBoxKeys.shared.cellArea] }
 
   /// The has-frame property controls whether a frame is drawn around the entry.
   public var hasFrame: Bool {
-    get { self[ComboBoxKeys.hasFrame] }
-    set { self[ComboBoxKeys.hasFrame] = newValue }
+    get { self[ComboBoxKeys.shared.hasFrame] }
+    set { self[ComboBoxKeys.shared.hasFrame] = newValue }
   }
 
   /// Whether the combo boxes dropdown is popped up.
-  public var popupShown: Bool { self[ComboBoxKeys.popupShown] }
+  public var popupShown: Bool { self[ComboBoxKeys.shared.popupShown] }
 }
 
 extension Reactive where Base: ComboBox {
   /// The item which is currently active.
-  public var active: ControlProperty<Int> { property(ComboBoxKeys.active) }
+  public var active: ControlProperty<Int> { property(ComboBoxKeys.shared.active) }
 
   /// The value of the ID column of the active row.
-  public var activeId: ControlProperty<String> { property(ComboBoxKeys.activeId) }
+  public var activeId: ControlProperty<String> { property(ComboBoxKeys.shared.activeId) }
 
   /// Whether the dropdown button is sensitive when the model is empty.
-  public var buttonSensitivity: ControlProperty<SensitivityType> { property(ComboBoxKeys.buttonSensitivity) }
+  public var buttonSensitivity: ControlProperty<SensitivityType> { property(ComboBoxKeys.shared.buttonSensitivity) }
 
   /// The `GtkCellArea` used to layout cell renderers for this combo box.
-  public var cellArea: Signal<CellArea?, Never> { observe(ComboBoxKeys.cellArea) }
+  public var cellArea: Signal<CellArea?, Never> { observe(ComboBoxKeys.shared.cellArea) }
 
   /// If this is set to a non-negative value, it must be the index of a column of type `G_TYPE_INT` in the model.
-  public var columnSpanColumn: ControlProperty<Int> { property(ComboBoxKeys.columnSpanColumn) }
+  public var columnSpanColumn: ControlProperty<Int> { property(ComboBoxKeys.shared.columnSpanColumn) }
 
   /// The column in the combo box's model to associate with strings from the entry if the combo was created with `GtkComboBox`:has-entry = `TRUE`.
-  public var entryTextColumn: ControlProperty<Int> { property(ComboBoxKeys.entryTextColumn) }
+  public var entryTextColumn: ControlProperty<Int> { property(ComboBoxKeys.shared.entryTextColumn) }
 
   /// Whether the combo box has an entry.
-  public var hasEntry: Signal<Bool, Never> { observe(ComboBoxKeys.hasEntry) }
+  public var hasEntry: Signal<Bool, Never> { observe(ComboBoxKeys.shared.hasEntry) }
 
   /// The has-frame property controls whether a frame is drawn around the entry.
-  public var hasFrame: ControlProperty<Bool> { property(ComboBoxKeys.hasFrame) }
+  public var hasFrame: ControlProperty<Bool> { property(ComboBoxKeys.shared.hasFrame) }
 
   /// The column in the combo box's model that provides string IDs for the values in the model, if != -1.
-  public var idColumn: ControlProperty<Int> { property(ComboBoxKeys.idColumn) }
+  public var idColumn: ControlProperty<Int> { property(ComboBoxKeys.shared.idColumn) }
 
   /// The model from which the combo box takes the values shown in the list.
-  public var model: ControlProperty<AnyTreeModel?> { property(ComboBoxKeys.model) }
+  public var model: ControlProperty<AnyTreeModel?> { property(ComboBoxKeys.shared.model) }
 
   /// Whether the popup's width should be a fixed width matching the allocated width of the combo box.
-  public var popupFixedWidth: ControlProperty<Bool> { property(ComboBoxKeys.popupFixedWidth) }
+  public var popupFixedWidth: ControlProperty<Bool> { property(ComboBoxKeys.shared.popupFixedWidth) }
 
   /// Whether the combo boxes dropdown is popped up.
-  public var popupShown: Signal<Bool, Never> { observe(ComboBoxKeys.popupShown) }
+  public var popupShown: Signal<Bool, Never> { observe(ComboBoxKeys.shared.popupShown) }
 
   /// If this is set to a non-negative value, it must be the index of a column of type `G_TYPE_INT` in the model.
-  public var rowSpanColumn: ControlProperty<Int> { property(ComboBoxKeys.rowSpanColumn) }
+  public var rowSpanColumn: ControlProperty<Int> { property(ComboBoxKeys.shared.rowSpanColumn) }
 
   /// If wrap-width is set to a positive value, items in the popup will be laid out along multiple columns, starting a new row on reaching the wrap width.
-  public var wrapWidth: ControlProperty<Int> { property(ComboBoxKeys.wrapWidth) }
+  public var wrapWidth: ControlProperty<Int> { property(ComboBoxKeys.shared.wrapWidth) }
 
   /// The changed signal is emitted when the active item is changed.
   public var changed: Signal<Void, Never> {
-    connect(ComboBoxKeys.changedSignal) { _, observer in
+    connect(ComboBoxKeys.shared.changedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -197,7 +197,7 @@ extension Reactive where Base: ComboBox {
 
   /// For combo boxes that are created with an entry (See GtkComboBox:has-entry).
   public var formatEntryText: Signal<Emission<String, String?>, Never> {
-    connect(ComboBoxKeys.formatEntryTextSignal) { _, observer in
+    connect(ComboBoxKeys.shared.formatEntryTextSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission(arguments.string(1) ?? "", result: String?.none)
         observer.send(emission)
@@ -208,7 +208,7 @@ extension Reactive where Base: ComboBox {
 
   /// The ::move-active signal is a [keybinding signal][GtkBindingSignal] which gets emitted to move the active selection.
   public var moveActive: Signal<ScrollType, Never> {
-    connect(ComboBoxKeys.moveActiveSignal) { _, observer in
+    connect(ComboBoxKeys.shared.moveActiveSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -218,7 +218,7 @@ extension Reactive where Base: ComboBox {
 
   /// The ::popdown signal is a [keybinding signal][GtkBindingSignal] which gets emitted to popdown the combo box list.
   public var popdown: Signal<Emission<Void, Bool>, Never> {
-    connect(ComboBoxKeys.popdownSignal) { _, observer in
+    connect(ComboBoxKeys.shared.popdownSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -229,7 +229,7 @@ extension Reactive where Base: ComboBox {
 
   /// The ::popup signal is a [keybinding signal][GtkBindingSignal] which gets emitted to popup the combo box list.
   public var popup: Signal<Void, Never> {
-    connect(ComboBoxKeys.popupSignal) { _, observer in
+    connect(ComboBoxKeys.shared.popupSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -239,28 +239,29 @@ extension Reactive where Base: ComboBox {
 }
 
 /// `GtkComboBox`'s signals and properties, resolved once.
-enum ComboBoxKeys {
-  static let active = PropertyKey<Int>("active", owner: gtk_combo_box_get_type)
-  static let activeId = PropertyKey<String>("active-id", owner: gtk_combo_box_get_type)
-  static let buttonSensitivity = PropertyKey<SensitivityType>("button-sensitivity", owner: gtk_combo_box_get_type)
-  static let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_combo_box_get_type)
-  static let columnSpanColumn = PropertyKey<Int>("column-span-column", owner: gtk_combo_box_get_type)
-  static let entryTextColumn = PropertyKey<Int>("entry-text-column", owner: gtk_combo_box_get_type)
-  static let hasEntry = PropertyKey<Bool>("has-entry", owner: gtk_combo_box_get_type)
-  static let hasFrame = PropertyKey<Bool>("has-frame", owner: gtk_combo_box_get_type)
-  static let idColumn = PropertyKey<Int>("id-column", owner: gtk_combo_box_get_type)
-  static let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_combo_box_get_type)
-  static let popupFixedWidth = PropertyKey<Bool>("popup-fixed-width", owner: gtk_combo_box_get_type)
-  static let popupShown = PropertyKey<Bool>("popup-shown", owner: gtk_combo_box_get_type)
-  static let rowSpanColumn = PropertyKey<Int>("row-span-column", owner: gtk_combo_box_get_type)
-  static let wrapWidth = PropertyKey<Int>("wrap-width", owner: gtk_combo_box_get_type)
-  static let changedSignal = SignalKey("changed", owner: gtk_combo_box_get_type)
-  static let formatEntryTextSignal = SignalKey("format-entry-text", owner: gtk_combo_box_get_type)
-  static let moveActiveSignal = SignalKey("move-active", owner: gtk_combo_box_get_type)
-  static let popdownSignal = SignalKey("popdown", owner: gtk_combo_box_get_type)
-  static let popupSignal = SignalKey("popup", owner: gtk_combo_box_get_type)
+final class ComboBoxKeys {
+  static let shared = ComboBoxKeys()
+  let active = PropertyKey<Int>("active", owner: gtk_combo_box_get_type)
+  let activeId = PropertyKey<String>("active-id", owner: gtk_combo_box_get_type)
+  let buttonSensitivity = PropertyKey<SensitivityType>("button-sensitivity", owner: gtk_combo_box_get_type)
+  let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_combo_box_get_type)
+  let columnSpanColumn = PropertyKey<Int>("column-span-column", owner: gtk_combo_box_get_type)
+  let entryTextColumn = PropertyKey<Int>("entry-text-column", owner: gtk_combo_box_get_type)
+  let hasEntry = PropertyKey<Bool>("has-entry", owner: gtk_combo_box_get_type)
+  let hasFrame = PropertyKey<Bool>("has-frame", owner: gtk_combo_box_get_type)
+  let idColumn = PropertyKey<Int>("id-column", owner: gtk_combo_box_get_type)
+  let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_combo_box_get_type)
+  let popupFixedWidth = PropertyKey<Bool>("popup-fixed-width", owner: gtk_combo_box_get_type)
+  let popupShown = PropertyKey<Bool>("popup-shown", owner: gtk_combo_box_get_type)
+  let rowSpanColumn = PropertyKey<Int>("row-span-column", owner: gtk_combo_box_get_type)
+  let wrapWidth = PropertyKey<Int>("wrap-width", owner: gtk_combo_box_get_type)
+  let changedSignal = SignalKey("changed", owner: gtk_combo_box_get_type)
+  let formatEntryTextSignal = SignalKey("format-entry-text", owner: gtk_combo_box_get_type)
+  let moveActiveSignal = SignalKey("move-active", owner: gtk_combo_box_get_type)
+  let popdownSignal = SignalKey("popdown", owner: gtk_combo_box_get_type)
+  let popupSignal = SignalKey("popup", owner: gtk_combo_box_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [changedSignal, formatEntryTextSignal, moveActiveSignal, popdownSignal, popupSignal]
+  var signals: [SignalKey] { [changedSignal, formatEntryTextSignal, moveActiveSignal, popdownSignal, popupSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [active, activeId, buttonSensitivity, cellArea, columnSpanColumn, entryTextColumn, hasEntry, hasFrame, idColumn, model, popupFixedWidth, popupShown, rowSpanColumn, wrapWidth]
+  var properties: [any ErasedPropertyKey] { [active, activeId, buttonSensitivity, cellArea, columnSpanColumn, entryTextColumn, hasEntry, hasFrame, idColumn, model, popupFixedWidth, popupShown, rowSpanColumn, wrapWidth] }
 }

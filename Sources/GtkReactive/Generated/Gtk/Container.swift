@@ -70,24 +70,24 @@ extension Container {
 
   /// The `resize-mode` property.
   public var resizeMode: ResizeMode {
-    get { self[ContainerKeys.resizeMode] }
-    set { self[ContainerKeys.resizeMode] = newValue }
+    get { self[ContainerKeys.shared.resizeMode] }
+    set { self[ContainerKeys.shared.resizeMode] = newValue }
   }
 }
 
 extension Reactive where Base: Container {
   /// The `border-width` property.
-  public var borderWidth: ControlProperty<Int> { property(ContainerKeys.borderWidth) }
+  public var borderWidth: ControlProperty<Int> { property(ContainerKeys.shared.borderWidth) }
 
   /// The `child` property.
-  public var child: Binder<Widget?> { binder(ContainerKeys.child) }
+  public var child: Binder<Widget?> { binder(ContainerKeys.shared.child) }
 
   /// The `resize-mode` property.
-  public var resizeMode: ControlProperty<ResizeMode> { property(ContainerKeys.resizeMode) }
+  public var resizeMode: ControlProperty<ResizeMode> { property(ContainerKeys.shared.resizeMode) }
 
   /// The `add` signal.
   public var add: Signal<Widget, Never> {
-    connect(ContainerKeys.addSignal) { _, observer in
+    connect(ContainerKeys.shared.addSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
@@ -97,7 +97,7 @@ extension Reactive where Base: Container {
 
   /// The `check-resize` signal.
   public var checkResize: Signal<Void, Never> {
-    connect(ContainerKeys.checkResizeSignal) { _, observer in
+    connect(ContainerKeys.shared.checkResizeSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -107,7 +107,7 @@ extension Reactive where Base: Container {
 
   /// The `remove` signal.
   public var remove: Signal<Widget, Never> {
-    connect(ContainerKeys.removeSignal) { _, observer in
+    connect(ContainerKeys.shared.removeSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
@@ -117,7 +117,7 @@ extension Reactive where Base: Container {
 
   /// The `set-focus-child` signal.
   public var setFocusChild: Signal<Widget, Never> {
-    connect(ContainerKeys.setFocusChildSignal) { _, observer in
+    connect(ContainerKeys.shared.setFocusChildSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
@@ -127,16 +127,17 @@ extension Reactive where Base: Container {
 }
 
 /// `GtkContainer`'s signals and properties, resolved once.
-enum ContainerKeys {
-  static let borderWidth = PropertyKey<Int>("border-width", owner: gtk_container_get_type)
-  static let child = PropertyKey<Widget?>("child", owner: gtk_container_get_type)
-  static let resizeMode = PropertyKey<ResizeMode>("resize-mode", owner: gtk_container_get_type)
-  static let addSignal = SignalKey("add", owner: gtk_container_get_type)
-  static let checkResizeSignal = SignalKey("check-resize", owner: gtk_container_get_type)
-  static let removeSignal = SignalKey("remove", owner: gtk_container_get_type)
-  static let setFocusChildSignal = SignalKey("set-focus-child", owner: gtk_container_get_type)
+final class ContainerKeys {
+  static let shared = ContainerKeys()
+  let borderWidth = PropertyKey<Int>("border-width", owner: gtk_container_get_type)
+  let child = PropertyKey<Widget?>("child", owner: gtk_container_get_type)
+  let resizeMode = PropertyKey<ResizeMode>("resize-mode", owner: gtk_container_get_type)
+  let addSignal = SignalKey("add", owner: gtk_container_get_type)
+  let checkResizeSignal = SignalKey("check-resize", owner: gtk_container_get_type)
+  let removeSignal = SignalKey("remove", owner: gtk_container_get_type)
+  let setFocusChildSignal = SignalKey("set-focus-child", owner: gtk_container_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [addSignal, checkResizeSignal, removeSignal, setFocusChildSignal]
+  var signals: [SignalKey] { [addSignal, checkResizeSignal, removeSignal, setFocusChildSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [borderWidth, child, resizeMode]
+  var properties: [any ErasedPropertyKey] { [borderWidth, child, resizeMode] }
 }

@@ -79,16 +79,16 @@ extension Dialog {
   }
 
   /// `TRUE` if the dialog uses a `GtkHeaderBar` for action buttons instead of the action-area.
-  public var useHeaderBar: Int { self[DialogKeys.useHeaderBar] }
+  public var useHeaderBar: Int { self[DialogKeys.shared.useHeaderBar] }
 }
 
 extension Reactive where Base: Dialog {
   /// `TRUE` if the dialog uses a `GtkHeaderBar` for action buttons instead of the action-area.
-  public var useHeaderBar: Signal<Int, Never> { observe(DialogKeys.useHeaderBar) }
+  public var useHeaderBar: Signal<Int, Never> { observe(DialogKeys.shared.useHeaderBar) }
 
   /// The ::close signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to close the dialog.
   public var close: Signal<Void, Never> {
-    connect(DialogKeys.closeSignal) { _, observer in
+    connect(DialogKeys.shared.closeSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -98,7 +98,7 @@ extension Reactive where Base: Dialog {
 
   /// Emitted when an action widget is clicked, the dialog receives a delete event, or the application programmer calls `gtk_dialog_response()`.
   public var response: Signal<Int, Never> {
-    connect(DialogKeys.responseSignal) { _, observer in
+    connect(DialogKeys.shared.responseSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
@@ -108,12 +108,13 @@ extension Reactive where Base: Dialog {
 }
 
 /// `GtkDialog`'s signals and properties, resolved once.
-enum DialogKeys {
-  static let useHeaderBar = PropertyKey<Int>("use-header-bar", owner: gtk_dialog_get_type)
-  static let closeSignal = SignalKey("close", owner: gtk_dialog_get_type)
-  static let responseSignal = SignalKey("response", owner: gtk_dialog_get_type)
+final class DialogKeys {
+  static let shared = DialogKeys()
+  let useHeaderBar = PropertyKey<Int>("use-header-bar", owner: gtk_dialog_get_type)
+  let closeSignal = SignalKey("close", owner: gtk_dialog_get_type)
+  let responseSignal = SignalKey("response", owner: gtk_dialog_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [closeSignal, responseSignal]
+  var signals: [SignalKey] { [closeSignal, responseSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [useHeaderBar]
+  var properties: [any ErasedPropertyKey] { [useHeaderBar] }
 }

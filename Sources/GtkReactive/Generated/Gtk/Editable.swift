@@ -77,7 +77,7 @@ extension Editable {
 extension Reactive where Base: Editable {
   /// The ::changed signal is emitted at the end of a single user-visible operation on the contents of the `GtkEditable`.
   public var changed: Signal<Void, Never> {
-    connect(EditableKeys.changedSignal) { _, observer in
+    connect(EditableKeys.shared.changedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -87,7 +87,7 @@ extension Reactive where Base: Editable {
 
   /// This signal is emitted when text is deleted from the widget by the user.
   public var deleteText: Signal<(startPos: Int, endPos: Int), Never> {
-    connect(EditableKeys.deleteTextSignal) { _, observer in
+    connect(EditableKeys.shared.deleteTextSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((startPos: SignalArguments.signed32(a0), endPos: SignalArguments.signed32(a1)))
         return false
@@ -97,7 +97,7 @@ extension Reactive where Base: Editable {
 
   /// This signal is emitted when text is inserted into the widget by the user.
   public var insertText: Signal<(newText: String, newTextLength: Int, position: Int), Never> {
-    connect(EditableKeys.insertTextSignal) { _, observer in
+    connect(EditableKeys.shared.insertTextSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((newText: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", newTextLength: SignalArguments.signed32(a1), position: SignalArguments.signed32(a2)))
         return false
@@ -107,12 +107,13 @@ extension Reactive where Base: Editable {
 }
 
 /// `GtkEditable`'s signals and properties, resolved once.
-enum EditableKeys {
-  static let changedSignal = SignalKey("changed", interface: gtk_editable_get_type)
-  static let deleteTextSignal = SignalKey("delete-text", interface: gtk_editable_get_type)
-  static let insertTextSignal = SignalKey("insert-text", interface: gtk_editable_get_type)
+final class EditableKeys {
+  static let shared = EditableKeys()
+  let changedSignal = SignalKey("changed", interface: gtk_editable_get_type)
+  let deleteTextSignal = SignalKey("delete-text", interface: gtk_editable_get_type)
+  let insertTextSignal = SignalKey("insert-text", interface: gtk_editable_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [changedSignal, deleteTextSignal, insertTextSignal]
+  var signals: [SignalKey] { [changedSignal, deleteTextSignal, insertTextSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

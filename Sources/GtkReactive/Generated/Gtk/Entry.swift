@@ -291,297 +291,297 @@ extension Entry {
 
   /// Whether password entries will show a warning when Caps Lock is on.
   public var capsLockWarning: Bool {
-    get { self[EntryKeys.capsLockWarning] }
-    set { self[EntryKeys.capsLockWarning] = newValue }
+    get { self[EntryKeys.shared.capsLockWarning] }
+    set { self[EntryKeys.shared.capsLockWarning] = newValue }
   }
 
   /// The `cursor-position` property.
-  public var cursorPosition: Int { self[EntryKeys.cursorPosition] }
+  public var cursorPosition: Int { self[EntryKeys.shared.cursorPosition] }
 
   /// The `editable` property.
   public var isEditable: Bool {
-    get { self[EntryKeys.editable] }
-    set { self[EntryKeys.editable] = newValue }
+    get { self[EntryKeys.shared.editable] }
+    set { self[EntryKeys.shared.editable] = newValue }
   }
 
   /// The `enable-emoji-completion` property.
   public var enableEmojiCompletion: Bool {
-    get { self[EntryKeys.enableEmojiCompletion] }
-    set { self[EntryKeys.enableEmojiCompletion] = newValue }
+    get { self[EntryKeys.shared.enableEmojiCompletion] }
+    set { self[EntryKeys.shared.enableEmojiCompletion] = newValue }
   }
 
   /// Which IM (input method) module should be used for this entry.
   public var imModule: String {
-    get { self[EntryKeys.imModule] }
-    set { self[EntryKeys.imModule] = newValue }
+    get { self[EntryKeys.shared.imModule] }
+    set { self[EntryKeys.shared.imModule] = newValue }
   }
 
   /// Whether the invisible char has been set for the `GtkEntry`.
   public var invisibleCharSet: Bool {
-    get { self[EntryKeys.invisibleCharSet] }
-    set { self[EntryKeys.invisibleCharSet] = newValue }
+    get { self[EntryKeys.shared.invisibleCharSet] }
+    set { self[EntryKeys.shared.invisibleCharSet] = newValue }
   }
 
   /// If :populate-all is `TRUE`, the `GtkEntry`::populate-popup signal is also emitted for touch popups.
   public var populateAll: Bool {
-    get { self[EntryKeys.populateAll] }
-    set { self[EntryKeys.populateAll] = newValue }
+    get { self[EntryKeys.shared.populateAll] }
+    set { self[EntryKeys.shared.populateAll] = newValue }
   }
 
   /// Whether the primary icon is activatable.
   public var primaryIconActivatable: Bool {
-    get { self[EntryKeys.primaryIconActivatable] }
-    set { self[EntryKeys.primaryIconActivatable] = newValue }
+    get { self[EntryKeys.shared.primaryIconActivatable] }
+    set { self[EntryKeys.shared.primaryIconActivatable] = newValue }
   }
 
   /// The `GIcon` to use for the primary icon for the entry.
   public var primaryIconGicon: AnyIcon? {
-    get { self[EntryKeys.primaryIconGicon] }
-    set { self[EntryKeys.primaryIconGicon] = newValue }
+    get { self[EntryKeys.shared.primaryIconGicon] }
+    set { self[EntryKeys.shared.primaryIconGicon] = newValue }
   }
 
   /// The icon name to use for the primary icon for the entry.
   public var primaryIconName: String {
-    get { self[EntryKeys.primaryIconName] }
-    set { self[EntryKeys.primaryIconName] = newValue }
+    get { self[EntryKeys.shared.primaryIconName] }
+    set { self[EntryKeys.shared.primaryIconName] = newValue }
   }
 
   /// A pixbuf to use as the primary icon for the entry.
   public var primaryIconPixbuf: Pixbuf? {
-    get { self[EntryKeys.primaryIconPixbuf] }
-    set { self[EntryKeys.primaryIconPixbuf] = newValue }
+    get { self[EntryKeys.shared.primaryIconPixbuf] }
+    set { self[EntryKeys.shared.primaryIconPixbuf] = newValue }
   }
 
   /// Whether the primary icon is sensitive.
   public var primaryIconSensitive: Bool {
-    get { self[EntryKeys.primaryIconSensitive] }
-    set { self[EntryKeys.primaryIconSensitive] = newValue }
+    get { self[EntryKeys.shared.primaryIconSensitive] }
+    set { self[EntryKeys.shared.primaryIconSensitive] = newValue }
   }
 
   /// The representation which is used for the primary icon of the entry.
-  public var primaryIconStorageType: ImageType { self[EntryKeys.primaryIconStorageType] }
+  public var primaryIconStorageType: ImageType { self[EntryKeys.shared.primaryIconStorageType] }
 
   /// The contents of the tooltip on the primary icon, which is marked up with the [Pango text markup language][PangoMarkupFormat].
   public var primaryIconTooltipMarkup: String {
-    get { self[EntryKeys.primaryIconTooltipMarkup] }
-    set { self[EntryKeys.primaryIconTooltipMarkup] = newValue }
+    get { self[EntryKeys.shared.primaryIconTooltipMarkup] }
+    set { self[EntryKeys.shared.primaryIconTooltipMarkup] = newValue }
   }
 
   /// The contents of the tooltip on the primary icon.
   public var primaryIconTooltipText: String {
-    get { self[EntryKeys.primaryIconTooltipText] }
-    set { self[EntryKeys.primaryIconTooltipText] = newValue }
+    get { self[EntryKeys.shared.primaryIconTooltipText] }
+    set { self[EntryKeys.shared.primaryIconTooltipText] = newValue }
   }
 
   /// The `scroll-offset` property.
-  public var scrollOffset: Int { self[EntryKeys.scrollOffset] }
+  public var scrollOffset: Int { self[EntryKeys.shared.scrollOffset] }
 
   /// Whether the secondary icon is activatable.
   public var secondaryIconActivatable: Bool {
-    get { self[EntryKeys.secondaryIconActivatable] }
-    set { self[EntryKeys.secondaryIconActivatable] = newValue }
+    get { self[EntryKeys.shared.secondaryIconActivatable] }
+    set { self[EntryKeys.shared.secondaryIconActivatable] = newValue }
   }
 
   /// The `GIcon` to use for the secondary icon for the entry.
   public var secondaryIconGicon: AnyIcon? {
-    get { self[EntryKeys.secondaryIconGicon] }
-    set { self[EntryKeys.secondaryIconGicon] = newValue }
+    get { self[EntryKeys.shared.secondaryIconGicon] }
+    set { self[EntryKeys.shared.secondaryIconGicon] = newValue }
   }
 
   /// The icon name to use for the secondary icon for the entry.
   public var secondaryIconName: String {
-    get { self[EntryKeys.secondaryIconName] }
-    set { self[EntryKeys.secondaryIconName] = newValue }
+    get { self[EntryKeys.shared.secondaryIconName] }
+    set { self[EntryKeys.shared.secondaryIconName] = newValue }
   }
 
   /// An pixbuf to use as the secondary icon for the entry.
   public var secondaryIconPixbuf: Pixbuf? {
-    get { self[EntryKeys.secondaryIconPixbuf] }
-    set { self[EntryKeys.secondaryIconPixbuf] = newValue }
+    get { self[EntryKeys.shared.secondaryIconPixbuf] }
+    set { self[EntryKeys.shared.secondaryIconPixbuf] = newValue }
   }
 
   /// Whether the secondary icon is sensitive.
   public var secondaryIconSensitive: Bool {
-    get { self[EntryKeys.secondaryIconSensitive] }
-    set { self[EntryKeys.secondaryIconSensitive] = newValue }
+    get { self[EntryKeys.shared.secondaryIconSensitive] }
+    set { self[EntryKeys.shared.secondaryIconSensitive] = newValue }
   }
 
   /// The representation which is used for the secondary icon of the entry.
-  public var secondaryIconStorageType: ImageType { self[EntryKeys.secondaryIconStorageType] }
+  public var secondaryIconStorageType: ImageType { self[EntryKeys.shared.secondaryIconStorageType] }
 
   /// The contents of the tooltip on the secondary icon, which is marked up with the [Pango text markup language][PangoMarkupFormat].
   public var secondaryIconTooltipMarkup: String {
-    get { self[EntryKeys.secondaryIconTooltipMarkup] }
-    set { self[EntryKeys.secondaryIconTooltipMarkup] = newValue }
+    get { self[EntryKeys.shared.secondaryIconTooltipMarkup] }
+    set { self[EntryKeys.shared.secondaryIconTooltipMarkup] = newValue }
   }
 
   /// The contents of the tooltip on the secondary icon.
   public var secondaryIconTooltipText: String {
-    get { self[EntryKeys.secondaryIconTooltipText] }
-    set { self[EntryKeys.secondaryIconTooltipText] = newValue }
+    get { self[EntryKeys.shared.secondaryIconTooltipText] }
+    set { self[EntryKeys.shared.secondaryIconTooltipText] = newValue }
   }
 
   /// The `selection-bound` property.
-  public var selectionBound: Int { self[EntryKeys.selectionBound] }
+  public var selectionBound: Int { self[EntryKeys.shared.selectionBound] }
 
   /// The `show-emoji-icon` property.
   public var showEmojiIcon: Bool {
-    get { self[EntryKeys.showEmojiIcon] }
-    set { self[EntryKeys.showEmojiIcon] = newValue }
+    get { self[EntryKeys.shared.showEmojiIcon] }
+    set { self[EntryKeys.shared.showEmojiIcon] = newValue }
   }
 
   /// When `TRUE`, pasted multi-line text is truncated to the first line.
   public var truncateMultiline: Bool {
-    get { self[EntryKeys.truncateMultiline] }
-    set { self[EntryKeys.truncateMultiline] = newValue }
+    get { self[EntryKeys.shared.truncateMultiline] }
+    set { self[EntryKeys.shared.truncateMultiline] = newValue }
   }
 
   /// The horizontal alignment, from 0 (left) to 1 (right).
   public var xalign: Double {
-    get { self[EntryKeys.xalign] }
-    set { self[EntryKeys.xalign] = newValue }
+    get { self[EntryKeys.shared.xalign] }
+    set { self[EntryKeys.shared.xalign] = newValue }
   }
 }
 
 extension Reactive where Base: Entry {
   /// The `activates-default` property.
-  public var activatesDefault: ControlProperty<Bool> { property(EntryKeys.activatesDefault) }
+  public var activatesDefault: ControlProperty<Bool> { property(EntryKeys.shared.activatesDefault) }
 
   /// The `buffer` property.
-  public var buffer: ControlProperty<EntryBuffer?> { property(EntryKeys.buffer) }
+  public var buffer: ControlProperty<EntryBuffer?> { property(EntryKeys.shared.buffer) }
 
   /// Whether password entries will show a warning when Caps Lock is on.
-  public var capsLockWarning: ControlProperty<Bool> { property(EntryKeys.capsLockWarning) }
+  public var capsLockWarning: ControlProperty<Bool> { property(EntryKeys.shared.capsLockWarning) }
 
   /// The auxiliary completion object to use with the entry.
-  public var completion: ControlProperty<EntryCompletion?> { property(EntryKeys.completion) }
+  public var completion: ControlProperty<EntryCompletion?> { property(EntryKeys.shared.completion) }
 
   /// The `cursor-position` property.
-  public var cursorPosition: Signal<Int, Never> { observe(EntryKeys.cursorPosition) }
+  public var cursorPosition: Signal<Int, Never> { observe(EntryKeys.shared.cursorPosition) }
 
   /// The `editable` property.
-  public var isEditable: ControlProperty<Bool> { property(EntryKeys.editable) }
+  public var isEditable: ControlProperty<Bool> { property(EntryKeys.shared.editable) }
 
   /// The `enable-emoji-completion` property.
-  public var enableEmojiCompletion: ControlProperty<Bool> { property(EntryKeys.enableEmojiCompletion) }
+  public var enableEmojiCompletion: ControlProperty<Bool> { property(EntryKeys.shared.enableEmojiCompletion) }
 
   /// The `has-frame` property.
-  public var hasFrame: ControlProperty<Bool> { property(EntryKeys.hasFrame) }
+  public var hasFrame: ControlProperty<Bool> { property(EntryKeys.shared.hasFrame) }
 
   /// Which IM (input method) module should be used for this entry.
-  public var imModule: ControlProperty<String> { property(EntryKeys.imModule) }
+  public var imModule: ControlProperty<String> { property(EntryKeys.shared.imModule) }
 
   /// Additional hints (beyond `GtkEntry`:input-purpose) that allow input methods to fine-tune their behaviour.
-  public var inputHints: ControlProperty<InputHints> { property(EntryKeys.inputHints) }
+  public var inputHints: ControlProperty<InputHints> { property(EntryKeys.shared.inputHints) }
 
   /// The purpose of this text field.
-  public var inputPurpose: ControlProperty<InputPurpose> { property(EntryKeys.inputPurpose) }
+  public var inputPurpose: ControlProperty<InputPurpose> { property(EntryKeys.shared.inputPurpose) }
 
   /// The invisible character is used when masking entry contents (in \"password mode\")").
-  public var invisibleChar: ControlProperty<Int> { property(EntryKeys.invisibleChar) }
+  public var invisibleChar: ControlProperty<Int> { property(EntryKeys.shared.invisibleChar) }
 
   /// Whether the invisible char has been set for the `GtkEntry`.
-  public var invisibleCharSet: ControlProperty<Bool> { property(EntryKeys.invisibleCharSet) }
+  public var invisibleCharSet: ControlProperty<Bool> { property(EntryKeys.shared.invisibleCharSet) }
 
   /// The `max-length` property.
-  public var maxLength: ControlProperty<Int> { property(EntryKeys.maxLength) }
+  public var maxLength: ControlProperty<Int> { property(EntryKeys.shared.maxLength) }
 
   /// The desired maximum width of the entry, in characters.
-  public var maxWidthChars: ControlProperty<Int> { property(EntryKeys.maxWidthChars) }
+  public var maxWidthChars: ControlProperty<Int> { property(EntryKeys.shared.maxWidthChars) }
 
   /// If text is overwritten when typing in the `GtkEntry`.
-  public var overwriteMode: ControlProperty<Bool> { property(EntryKeys.overwriteMode) }
+  public var overwriteMode: ControlProperty<Bool> { property(EntryKeys.shared.overwriteMode) }
 
   /// The text that will be displayed in the `GtkEntry` when it is empty and unfocused.
-  public var placeholderText: ControlProperty<String> { property(EntryKeys.placeholderText) }
+  public var placeholderText: ControlProperty<String> { property(EntryKeys.shared.placeholderText) }
 
   /// If :populate-all is `TRUE`, the `GtkEntry`::populate-popup signal is also emitted for touch popups.
-  public var populateAll: ControlProperty<Bool> { property(EntryKeys.populateAll) }
+  public var populateAll: ControlProperty<Bool> { property(EntryKeys.shared.populateAll) }
 
   /// Whether the primary icon is activatable.
-  public var primaryIconActivatable: ControlProperty<Bool> { property(EntryKeys.primaryIconActivatable) }
+  public var primaryIconActivatable: ControlProperty<Bool> { property(EntryKeys.shared.primaryIconActivatable) }
 
   /// The `GIcon` to use for the primary icon for the entry.
-  public var primaryIconGicon: ControlProperty<AnyIcon?> { property(EntryKeys.primaryIconGicon) }
+  public var primaryIconGicon: ControlProperty<AnyIcon?> { property(EntryKeys.shared.primaryIconGicon) }
 
   /// The icon name to use for the primary icon for the entry.
-  public var primaryIconName: ControlProperty<String> { property(EntryKeys.primaryIconName) }
+  public var primaryIconName: ControlProperty<String> { property(EntryKeys.shared.primaryIconName) }
 
   /// A pixbuf to use as the primary icon for the entry.
-  public var primaryIconPixbuf: ControlProperty<Pixbuf?> { property(EntryKeys.primaryIconPixbuf) }
+  public var primaryIconPixbuf: ControlProperty<Pixbuf?> { property(EntryKeys.shared.primaryIconPixbuf) }
 
   /// Whether the primary icon is sensitive.
-  public var primaryIconSensitive: ControlProperty<Bool> { property(EntryKeys.primaryIconSensitive) }
+  public var primaryIconSensitive: ControlProperty<Bool> { property(EntryKeys.shared.primaryIconSensitive) }
 
   /// The representation which is used for the primary icon of the entry.
-  public var primaryIconStorageType: Signal<ImageType, Never> { observe(EntryKeys.primaryIconStorageType) }
+  public var primaryIconStorageType: Signal<ImageType, Never> { observe(EntryKeys.shared.primaryIconStorageType) }
 
   /// The contents of the tooltip on the primary icon, which is marked up with the [Pango text markup language][PangoMarkupFormat].
-  public var primaryIconTooltipMarkup: ControlProperty<String> { property(EntryKeys.primaryIconTooltipMarkup) }
+  public var primaryIconTooltipMarkup: ControlProperty<String> { property(EntryKeys.shared.primaryIconTooltipMarkup) }
 
   /// The contents of the tooltip on the primary icon.
-  public var primaryIconTooltipText: ControlProperty<String> { property(EntryKeys.primaryIconTooltipText) }
+  public var primaryIconTooltipText: ControlProperty<String> { property(EntryKeys.shared.primaryIconTooltipText) }
 
   /// The current fraction of the task that's been completed.
-  public var progressFraction: ControlProperty<Double> { property(EntryKeys.progressFraction) }
+  public var progressFraction: ControlProperty<Double> { property(EntryKeys.shared.progressFraction) }
 
   /// The fraction of total entry width to move the progress bouncing block for each call to `gtk_entry_progress_pulse()`.
-  public var progressPulseStep: ControlProperty<Double> { property(EntryKeys.progressPulseStep) }
+  public var progressPulseStep: ControlProperty<Double> { property(EntryKeys.shared.progressPulseStep) }
 
   /// The `scroll-offset` property.
-  public var scrollOffset: Signal<Int, Never> { observe(EntryKeys.scrollOffset) }
+  public var scrollOffset: Signal<Int, Never> { observe(EntryKeys.shared.scrollOffset) }
 
   /// Whether the secondary icon is activatable.
-  public var secondaryIconActivatable: ControlProperty<Bool> { property(EntryKeys.secondaryIconActivatable) }
+  public var secondaryIconActivatable: ControlProperty<Bool> { property(EntryKeys.shared.secondaryIconActivatable) }
 
   /// The `GIcon` to use for the secondary icon for the entry.
-  public var secondaryIconGicon: ControlProperty<AnyIcon?> { property(EntryKeys.secondaryIconGicon) }
+  public var secondaryIconGicon: ControlProperty<AnyIcon?> { property(EntryKeys.shared.secondaryIconGicon) }
 
   /// The icon name to use for the secondary icon for the entry.
-  public var secondaryIconName: ControlProperty<String> { property(EntryKeys.secondaryIconName) }
+  public var secondaryIconName: ControlProperty<String> { property(EntryKeys.shared.secondaryIconName) }
 
   /// An pixbuf to use as the secondary icon for the entry.
-  public var secondaryIconPixbuf: ControlProperty<Pixbuf?> { property(EntryKeys.secondaryIconPixbuf) }
+  public var secondaryIconPixbuf: ControlProperty<Pixbuf?> { property(EntryKeys.shared.secondaryIconPixbuf) }
 
   /// Whether the secondary icon is sensitive.
-  public var secondaryIconSensitive: ControlProperty<Bool> { property(EntryKeys.secondaryIconSensitive) }
+  public var secondaryIconSensitive: ControlProperty<Bool> { property(EntryKeys.shared.secondaryIconSensitive) }
 
   /// The representation which is used for the secondary icon of the entry.
-  public var secondaryIconStorageType: Signal<ImageType, Never> { observe(EntryKeys.secondaryIconStorageType) }
+  public var secondaryIconStorageType: Signal<ImageType, Never> { observe(EntryKeys.shared.secondaryIconStorageType) }
 
   /// The contents of the tooltip on the secondary icon, which is marked up with the [Pango text markup language][PangoMarkupFormat].
-  public var secondaryIconTooltipMarkup: ControlProperty<String> { property(EntryKeys.secondaryIconTooltipMarkup) }
+  public var secondaryIconTooltipMarkup: ControlProperty<String> { property(EntryKeys.shared.secondaryIconTooltipMarkup) }
 
   /// The contents of the tooltip on the secondary icon.
-  public var secondaryIconTooltipText: ControlProperty<String> { property(EntryKeys.secondaryIconTooltipText) }
+  public var secondaryIconTooltipText: ControlProperty<String> { property(EntryKeys.shared.secondaryIconTooltipText) }
 
   /// The `selection-bound` property.
-  public var selectionBound: Signal<Int, Never> { observe(EntryKeys.selectionBound) }
+  public var selectionBound: Signal<Int, Never> { observe(EntryKeys.shared.selectionBound) }
 
   /// The `show-emoji-icon` property.
-  public var showEmojiIcon: ControlProperty<Bool> { property(EntryKeys.showEmojiIcon) }
+  public var showEmojiIcon: ControlProperty<Bool> { property(EntryKeys.shared.showEmojiIcon) }
 
   /// The `text` property.
-  public var text: ControlProperty<String> { property(EntryKeys.text) }
+  public var text: ControlProperty<String> { property(EntryKeys.shared.text) }
 
   /// The length of the text in the `GtkEntry`.
-  public var textLength: Signal<Int, Never> { observe(EntryKeys.textLength) }
+  public var textLength: Signal<Int, Never> { observe(EntryKeys.shared.textLength) }
 
   /// When `TRUE`, pasted multi-line text is truncated to the first line.
-  public var truncateMultiline: ControlProperty<Bool> { property(EntryKeys.truncateMultiline) }
+  public var truncateMultiline: ControlProperty<Bool> { property(EntryKeys.shared.truncateMultiline) }
 
   /// The `visibility` property.
-  public var isVisibility: ControlProperty<Bool> { property(EntryKeys.visibility) }
+  public var isVisibility: ControlProperty<Bool> { property(EntryKeys.shared.visibility) }
 
   /// The `width-chars` property.
-  public var widthChars: ControlProperty<Int> { property(EntryKeys.widthChars) }
+  public var widthChars: ControlProperty<Int> { property(EntryKeys.shared.widthChars) }
 
   /// The horizontal alignment, from 0 (left) to 1 (right).
-  public var xalign: ControlProperty<Double> { property(EntryKeys.xalign) }
+  public var xalign: ControlProperty<Double> { property(EntryKeys.shared.xalign) }
 
   /// The ::activate signal is emitted when the user hits the Enter key.
   public var activate: Signal<Void, Never> {
-    connect(EntryKeys.activateSignal) { _, observer in
+    connect(EntryKeys.shared.activateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -591,7 +591,7 @@ extension Reactive where Base: Entry {
 
   /// The ::backspace signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var backspace: Signal<Void, Never> {
-    connect(EntryKeys.backspaceSignal) { _, observer in
+    connect(EntryKeys.shared.backspaceSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -601,7 +601,7 @@ extension Reactive where Base: Entry {
 
   /// The ::copy-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to copy the selection to the clipboard.
   public var copyClipboard: Signal<Void, Never> {
-    connect(EntryKeys.copyClipboardSignal) { _, observer in
+    connect(EntryKeys.shared.copyClipboardSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -611,7 +611,7 @@ extension Reactive where Base: Entry {
 
   /// The ::cut-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cut the selection to the clipboard.
   public var cutClipboard: Signal<Void, Never> {
-    connect(EntryKeys.cutClipboardSignal) { _, observer in
+    connect(EntryKeys.shared.cutClipboardSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -621,7 +621,7 @@ extension Reactive where Base: Entry {
 
   /// The ::delete-from-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a text deletion.
   public var deleteFromCursor: Signal<(type: DeleteType, count: Int), Never> {
-    connect(EntryKeys.deleteFromCursorSignal) { _, observer in
+    connect(EntryKeys.shared.deleteFromCursorSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((type: DeleteType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)))
         return false
@@ -631,7 +631,7 @@ extension Reactive where Base: Entry {
 
   /// The ::insert-at-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates the insertion of a fixed string at the cursor.
   public var insertAtCursor: Signal<String, Never> {
-    connect(EntryKeys.insertAtCursorSignal) { _, observer in
+    connect(EntryKeys.shared.insertAtCursorSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -641,7 +641,7 @@ extension Reactive where Base: Entry {
 
   /// The ::insert-emoji signal is a [keybinding signal][GtkBindingSignal] which gets emitted to present the Emoji chooser for the @entry.
   public var insertEmoji: Signal<Void, Never> {
-    connect(EntryKeys.insertEmojiSignal) { _, observer in
+    connect(EntryKeys.shared.insertEmojiSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -651,7 +651,7 @@ extension Reactive where Base: Entry {
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<(step: MovementStep, count: Int, extendSelection: Bool), Never> {
-    connect(EntryKeys.moveCursorSignal) { _, observer in
+    connect(EntryKeys.shared.moveCursorSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1), extendSelection: SignalArguments.bool(a2)))
         return false
@@ -661,7 +661,7 @@ extension Reactive where Base: Entry {
 
   /// The ::paste-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to paste the contents of the clipboard into the text view.
   public var pasteClipboard: Signal<Void, Never> {
-    connect(EntryKeys.pasteClipboardSignal) { _, observer in
+    connect(EntryKeys.shared.pasteClipboardSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -671,7 +671,7 @@ extension Reactive where Base: Entry {
 
   /// The ::populate-popup signal gets emitted before showing the context menu of the entry.
   public var populatePopup: Signal<Widget, Never> {
-    connect(EntryKeys.populatePopupSignal) { _, observer in
+    connect(EntryKeys.shared.populatePopupSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
@@ -681,7 +681,7 @@ extension Reactive where Base: Entry {
 
   /// If an input method is used, the typed text will not immediately be committed to the buffer.
   public var preeditChanged: Signal<String, Never> {
-    connect(EntryKeys.preeditChangedSignal) { _, observer in
+    connect(EntryKeys.shared.preeditChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -691,7 +691,7 @@ extension Reactive where Base: Entry {
 
   /// The ::toggle-overwrite signal is a [keybinding signal][GtkBindingSignal] which gets emitted to toggle the overwrite mode of the entry.
   public var toggleOverwrite: Signal<Void, Never> {
-    connect(EntryKeys.toggleOverwriteSignal) { _, observer in
+    connect(EntryKeys.shared.toggleOverwriteSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -701,66 +701,67 @@ extension Reactive where Base: Entry {
 }
 
 /// `GtkEntry`'s signals and properties, resolved once.
-enum EntryKeys {
-  static let activatesDefault = PropertyKey<Bool>("activates-default", owner: gtk_entry_get_type)
-  static let buffer = PropertyKey<EntryBuffer?>("buffer", owner: gtk_entry_get_type)
-  static let capsLockWarning = PropertyKey<Bool>("caps-lock-warning", owner: gtk_entry_get_type)
-  static let completion = PropertyKey<EntryCompletion?>("completion", owner: gtk_entry_get_type)
-  static let cursorPosition = PropertyKey<Int>("cursor-position", owner: gtk_entry_get_type)
-  static let editable = PropertyKey<Bool>("editable", owner: gtk_entry_get_type)
-  static let enableEmojiCompletion = PropertyKey<Bool>("enable-emoji-completion", owner: gtk_entry_get_type)
-  static let hasFrame = PropertyKey<Bool>("has-frame", owner: gtk_entry_get_type)
-  static let imModule = PropertyKey<String>("im-module", owner: gtk_entry_get_type)
-  static let inputHints = PropertyKey<InputHints>("input-hints", owner: gtk_entry_get_type)
-  static let inputPurpose = PropertyKey<InputPurpose>("input-purpose", owner: gtk_entry_get_type)
-  static let invisibleChar = PropertyKey<Int>("invisible-char", owner: gtk_entry_get_type)
-  static let invisibleCharSet = PropertyKey<Bool>("invisible-char-set", owner: gtk_entry_get_type)
-  static let maxLength = PropertyKey<Int>("max-length", owner: gtk_entry_get_type)
-  static let maxWidthChars = PropertyKey<Int>("max-width-chars", owner: gtk_entry_get_type)
-  static let overwriteMode = PropertyKey<Bool>("overwrite-mode", owner: gtk_entry_get_type)
-  static let placeholderText = PropertyKey<String>("placeholder-text", owner: gtk_entry_get_type)
-  static let populateAll = PropertyKey<Bool>("populate-all", owner: gtk_entry_get_type)
-  static let primaryIconActivatable = PropertyKey<Bool>("primary-icon-activatable", owner: gtk_entry_get_type)
-  static let primaryIconGicon = PropertyKey<AnyIcon?>("primary-icon-gicon", owner: gtk_entry_get_type)
-  static let primaryIconName = PropertyKey<String>("primary-icon-name", owner: gtk_entry_get_type)
-  static let primaryIconPixbuf = PropertyKey<Pixbuf?>("primary-icon-pixbuf", owner: gtk_entry_get_type)
-  static let primaryIconSensitive = PropertyKey<Bool>("primary-icon-sensitive", owner: gtk_entry_get_type)
-  static let primaryIconStorageType = PropertyKey<ImageType>("primary-icon-storage-type", owner: gtk_entry_get_type)
-  static let primaryIconTooltipMarkup = PropertyKey<String>("primary-icon-tooltip-markup", owner: gtk_entry_get_type)
-  static let primaryIconTooltipText = PropertyKey<String>("primary-icon-tooltip-text", owner: gtk_entry_get_type)
-  static let progressFraction = PropertyKey<Double>("progress-fraction", owner: gtk_entry_get_type)
-  static let progressPulseStep = PropertyKey<Double>("progress-pulse-step", owner: gtk_entry_get_type)
-  static let scrollOffset = PropertyKey<Int>("scroll-offset", owner: gtk_entry_get_type)
-  static let secondaryIconActivatable = PropertyKey<Bool>("secondary-icon-activatable", owner: gtk_entry_get_type)
-  static let secondaryIconGicon = PropertyKey<AnyIcon?>("secondary-icon-gicon", owner: gtk_entry_get_type)
-  static let secondaryIconName = PropertyKey<String>("secondary-icon-name", owner: gtk_entry_get_type)
-  static let secondaryIconPixbuf = PropertyKey<Pixbuf?>("secondary-icon-pixbuf", owner: gtk_entry_get_type)
-  static let secondaryIconSensitive = PropertyKey<Bool>("secondary-icon-sensitive", owner: gtk_entry_get_type)
-  static let secondaryIconStorageType = PropertyKey<ImageType>("secondary-icon-storage-type", owner: gtk_entry_get_type)
-  static let secondaryIconTooltipMarkup = PropertyKey<String>("secondary-icon-tooltip-markup", owner: gtk_entry_get_type)
-  static let secondaryIconTooltipText = PropertyKey<String>("secondary-icon-tooltip-text", owner: gtk_entry_get_type)
-  static let selectionBound = PropertyKey<Int>("selection-bound", owner: gtk_entry_get_type)
-  static let showEmojiIcon = PropertyKey<Bool>("show-emoji-icon", owner: gtk_entry_get_type)
-  static let text = PropertyKey<String>("text", owner: gtk_entry_get_type)
-  static let textLength = PropertyKey<Int>("text-length", owner: gtk_entry_get_type)
-  static let truncateMultiline = PropertyKey<Bool>("truncate-multiline", owner: gtk_entry_get_type)
-  static let visibility = PropertyKey<Bool>("visibility", owner: gtk_entry_get_type)
-  static let widthChars = PropertyKey<Int>("width-chars", owner: gtk_entry_get_type)
-  static let xalign = PropertyKey<Double>("xalign", owner: gtk_entry_get_type)
-  static let activateSignal = SignalKey("activate", owner: gtk_entry_get_type)
-  static let backspaceSignal = SignalKey("backspace", owner: gtk_entry_get_type)
-  static let copyClipboardSignal = SignalKey("copy-clipboard", owner: gtk_entry_get_type)
-  static let cutClipboardSignal = SignalKey("cut-clipboard", owner: gtk_entry_get_type)
-  static let deleteFromCursorSignal = SignalKey("delete-from-cursor", owner: gtk_entry_get_type)
-  static let insertAtCursorSignal = SignalKey("insert-at-cursor", owner: gtk_entry_get_type)
-  static let insertEmojiSignal = SignalKey("insert-emoji", owner: gtk_entry_get_type)
-  static let moveCursorSignal = SignalKey("move-cursor", owner: gtk_entry_get_type)
-  static let pasteClipboardSignal = SignalKey("paste-clipboard", owner: gtk_entry_get_type)
-  static let populatePopupSignal = SignalKey("populate-popup", owner: gtk_entry_get_type)
-  static let preeditChangedSignal = SignalKey("preedit-changed", owner: gtk_entry_get_type)
-  static let toggleOverwriteSignal = SignalKey("toggle-overwrite", owner: gtk_entry_get_type)
+final class EntryKeys {
+  static let shared = EntryKeys()
+  let activatesDefault = PropertyKey<Bool>("activates-default", owner: gtk_entry_get_type)
+  let buffer = PropertyKey<EntryBuffer?>("buffer", owner: gtk_entry_get_type)
+  let capsLockWarning = PropertyKey<Bool>("caps-lock-warning", owner: gtk_entry_get_type)
+  let completion = PropertyKey<EntryCompletion?>("completion", owner: gtk_entry_get_type)
+  let cursorPosition = PropertyKey<Int>("cursor-position", owner: gtk_entry_get_type)
+  let editable = PropertyKey<Bool>("editable", owner: gtk_entry_get_type)
+  let enableEmojiCompletion = PropertyKey<Bool>("enable-emoji-completion", owner: gtk_entry_get_type)
+  let hasFrame = PropertyKey<Bool>("has-frame", owner: gtk_entry_get_type)
+  let imModule = PropertyKey<String>("im-module", owner: gtk_entry_get_type)
+  let inputHints = PropertyKey<InputHints>("input-hints", owner: gtk_entry_get_type)
+  let inputPurpose = PropertyKey<InputPurpose>("input-purpose", owner: gtk_entry_get_type)
+  let invisibleChar = PropertyKey<Int>("invisible-char", owner: gtk_entry_get_type)
+  let invisibleCharSet = PropertyKey<Bool>("invisible-char-set", owner: gtk_entry_get_type)
+  let maxLength = PropertyKey<Int>("max-length", owner: gtk_entry_get_type)
+  let maxWidthChars = PropertyKey<Int>("max-width-chars", owner: gtk_entry_get_type)
+  let overwriteMode = PropertyKey<Bool>("overwrite-mode", owner: gtk_entry_get_type)
+  let placeholderText = PropertyKey<String>("placeholder-text", owner: gtk_entry_get_type)
+  let populateAll = PropertyKey<Bool>("populate-all", owner: gtk_entry_get_type)
+  let primaryIconActivatable = PropertyKey<Bool>("primary-icon-activatable", owner: gtk_entry_get_type)
+  let primaryIconGicon = PropertyKey<AnyIcon?>("primary-icon-gicon", owner: gtk_entry_get_type)
+  let primaryIconName = PropertyKey<String>("primary-icon-name", owner: gtk_entry_get_type)
+  let primaryIconPixbuf = PropertyKey<Pixbuf?>("primary-icon-pixbuf", owner: gtk_entry_get_type)
+  let primaryIconSensitive = PropertyKey<Bool>("primary-icon-sensitive", owner: gtk_entry_get_type)
+  let primaryIconStorageType = PropertyKey<ImageType>("primary-icon-storage-type", owner: gtk_entry_get_type)
+  let primaryIconTooltipMarkup = PropertyKey<String>("primary-icon-tooltip-markup", owner: gtk_entry_get_type)
+  let primaryIconTooltipText = PropertyKey<String>("primary-icon-tooltip-text", owner: gtk_entry_get_type)
+  let progressFraction = PropertyKey<Double>("progress-fraction", owner: gtk_entry_get_type)
+  let progressPulseStep = PropertyKey<Double>("progress-pulse-step", owner: gtk_entry_get_type)
+  let scrollOffset = PropertyKey<Int>("scroll-offset", owner: gtk_entry_get_type)
+  let secondaryIconActivatable = PropertyKey<Bool>("secondary-icon-activatable", owner: gtk_entry_get_type)
+  let secondaryIconGicon = PropertyKey<AnyIcon?>("secondary-icon-gicon", owner: gtk_entry_get_type)
+  let secondaryIconName = PropertyKey<String>("secondary-icon-name", owner: gtk_entry_get_type)
+  let secondaryIconPixbuf = PropertyKey<Pixbuf?>("secondary-icon-pixbuf", owner: gtk_entry_get_type)
+  let secondaryIconSensitive = PropertyKey<Bool>("secondary-icon-sensitive", owner: gtk_entry_get_type)
+  let secondaryIconStorageType = PropertyKey<ImageType>("secondary-icon-storage-type", owner: gtk_entry_get_type)
+  let secondaryIconTooltipMarkup = PropertyKey<String>("secondary-icon-tooltip-markup", owner: gtk_entry_get_type)
+  let secondaryIconTooltipText = PropertyKey<String>("secondary-icon-tooltip-text", owner: gtk_entry_get_type)
+  let selectionBound = PropertyKey<Int>("selection-bound", owner: gtk_entry_get_type)
+  let showEmojiIcon = PropertyKey<Bool>("show-emoji-icon", owner: gtk_entry_get_type)
+  let text = PropertyKey<String>("text", owner: gtk_entry_get_type)
+  let textLength = PropertyKey<Int>("text-length", owner: gtk_entry_get_type)
+  let truncateMultiline = PropertyKey<Bool>("truncate-multiline", owner: gtk_entry_get_type)
+  let visibility = PropertyKey<Bool>("visibility", owner: gtk_entry_get_type)
+  let widthChars = PropertyKey<Int>("width-chars", owner: gtk_entry_get_type)
+  let xalign = PropertyKey<Double>("xalign", owner: gtk_entry_get_type)
+  let activateSignal = SignalKey("activate", owner: gtk_entry_get_type)
+  let backspaceSignal = SignalKey("backspace", owner: gtk_entry_get_type)
+  let copyClipboardSignal = SignalKey("copy-clipboard", owner: gtk_entry_get_type)
+  let cutClipboardSignal = SignalKey("cut-clipboard", owner: gtk_entry_get_type)
+  let deleteFromCursorSignal = SignalKey("delete-from-cursor", owner: gtk_entry_get_type)
+  let insertAtCursorSignal = SignalKey("insert-at-cursor", owner: gtk_entry_get_type)
+  let insertEmojiSignal = SignalKey("insert-emoji", owner: gtk_entry_get_type)
+  let moveCursorSignal = SignalKey("move-cursor", owner: gtk_entry_get_type)
+  let pasteClipboardSignal = SignalKey("paste-clipboard", owner: gtk_entry_get_type)
+  let populatePopupSignal = SignalKey("populate-popup", owner: gtk_entry_get_type)
+  let preeditChangedSignal = SignalKey("preedit-changed", owner: gtk_entry_get_type)
+  let toggleOverwriteSignal = SignalKey("toggle-overwrite", owner: gtk_entry_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateSignal, backspaceSignal, copyClipboardSignal, cutClipboardSignal, deleteFromCursorSignal, insertAtCursorSignal, insertEmojiSignal, moveCursorSignal, pasteClipboardSignal, populatePopupSignal, preeditChangedSignal, toggleOverwriteSignal]
+  var signals: [SignalKey] { [activateSignal, backspaceSignal, copyClipboardSignal, cutClipboardSignal, deleteFromCursorSignal, insertAtCursorSignal, insertEmojiSignal, moveCursorSignal, pasteClipboardSignal, populatePopupSignal, preeditChangedSignal, toggleOverwriteSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [activatesDefault, buffer, capsLockWarning, completion, cursorPosition, editable, enableEmojiCompletion, hasFrame, imModule, inputHints, inputPurpose, invisibleChar, invisibleCharSet, maxLength, maxWidthChars, overwriteMode, placeholderText, populateAll, primaryIconActivatable, primaryIconGicon, primaryIconName, primaryIconPixbuf, primaryIconSensitive, primaryIconStorageType, primaryIconTooltipMarkup, primaryIconTooltipText, progressFraction, progressPulseStep, scrollOffset, secondaryIconActivatable, secondaryIconGicon, secondaryIconName, secondaryIconPixbuf, secondaryIconSensitive, secondaryIconStorageType, secondaryIconTooltipMarkup, secondaryIconTooltipText, selectionBound, showEmojiIcon, text, textLength, truncateMultiline, visibility, widthChars, xalign]
+  var properties: [any ErasedPropertyKey] { [activatesDefault, buffer, capsLockWarning, completion, cursorPosition, editable, enableEmojiCompletion, hasFrame, imModule, inputHints, inputPurpose, invisibleChar, invisibleCharSet, maxLength, maxWidthChars, overwriteMode, placeholderText, populateAll, primaryIconActivatable, primaryIconGicon, primaryIconName, primaryIconPixbuf, primaryIconSensitive, primaryIconStorageType, primaryIconTooltipMarkup, primaryIconTooltipText, progressFraction, progressPulseStep, scrollOffset, secondaryIconActivatable, secondaryIconGicon, secondaryIconName, secondaryIconPixbuf, secondaryIconSensitive, secondaryIconStorageType, secondaryIconTooltipMarkup, secondaryIconTooltipText, selectionBound, showEmojiIcon, text, textLength, truncateMultiline, visibility, widthChars, xalign] }
 }

@@ -68,17 +68,17 @@ extension EntryBuffer {
 
 extension Reactive where Base: EntryBuffer {
   /// The length (in characters) of the text in buffer.
-  public var length: Signal<Int, Never> { observe(EntryBufferKeys.length) }
+  public var length: Signal<Int, Never> { observe(EntryBufferKeys.shared.length) }
 
   /// The maximum length (in characters) of the text in the buffer.
-  public var maxLength: ControlProperty<Int> { property(EntryBufferKeys.maxLength) }
+  public var maxLength: ControlProperty<Int> { property(EntryBufferKeys.shared.maxLength) }
 
   /// The contents of the buffer.
-  public var text: ControlProperty<String> { property(EntryBufferKeys.text) }
+  public var text: ControlProperty<String> { property(EntryBufferKeys.shared.text) }
 
   /// This signal is emitted after text is deleted from the buffer.
   public var deletedText: Signal<(position: Int, nChars: Int), Never> {
-    connect(EntryBufferKeys.deletedTextSignal) { _, observer in
+    connect(EntryBufferKeys.shared.deletedTextSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((position: SignalArguments.unsigned32(a0), nChars: SignalArguments.unsigned32(a1)))
         return false
@@ -88,7 +88,7 @@ extension Reactive where Base: EntryBuffer {
 
   /// This signal is emitted after text is inserted into the buffer.
   public var insertedText: Signal<(position: Int, chars: String, nChars: Int), Never> {
-    connect(EntryBufferKeys.insertedTextSignal) { _, observer in
+    connect(EntryBufferKeys.shared.insertedTextSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((position: SignalArguments.unsigned32(a0), chars: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? "", nChars: SignalArguments.unsigned32(a2)))
         return false
@@ -98,14 +98,15 @@ extension Reactive where Base: EntryBuffer {
 }
 
 /// `GtkEntryBuffer`'s signals and properties, resolved once.
-enum EntryBufferKeys {
-  static let length = PropertyKey<Int>("length", owner: gtk_entry_buffer_get_type)
-  static let maxLength = PropertyKey<Int>("max-length", owner: gtk_entry_buffer_get_type)
-  static let text = PropertyKey<String>("text", owner: gtk_entry_buffer_get_type)
-  static let deletedTextSignal = SignalKey("deleted-text", owner: gtk_entry_buffer_get_type)
-  static let insertedTextSignal = SignalKey("inserted-text", owner: gtk_entry_buffer_get_type)
+final class EntryBufferKeys {
+  static let shared = EntryBufferKeys()
+  let length = PropertyKey<Int>("length", owner: gtk_entry_buffer_get_type)
+  let maxLength = PropertyKey<Int>("max-length", owner: gtk_entry_buffer_get_type)
+  let text = PropertyKey<String>("text", owner: gtk_entry_buffer_get_type)
+  let deletedTextSignal = SignalKey("deleted-text", owner: gtk_entry_buffer_get_type)
+  let insertedTextSignal = SignalKey("inserted-text", owner: gtk_entry_buffer_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [deletedTextSignal, insertedTextSignal]
+  var signals: [SignalKey] { [deletedTextSignal, insertedTextSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [length, maxLength, text]
+  var properties: [any ErasedPropertyKey] { [length, maxLength, text] }
 }

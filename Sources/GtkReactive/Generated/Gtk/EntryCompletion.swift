@@ -114,40 +114,40 @@ extension EntryCompletion {
   }
 
   /// The `GtkCellArea` used to layout cell renderers in the treeview column.
-  public var cellArea: CellArea? { self[EntryCompletionKeys.cellArea] }
+  public var cellArea: CellArea? { self[EntryCompletionKeys.shared.cellArea] }
 }
 
 extension Reactive where Base: EntryCompletion {
   /// The `GtkCellArea` used to layout cell renderers in the treeview column.
-  public var cellArea: Signal<CellArea?, Never> { observe(EntryCompletionKeys.cellArea) }
+  public var cellArea: Signal<CellArea?, Never> { observe(EntryCompletionKeys.shared.cellArea) }
 
   /// Determines whether the common prefix of the possible completions should be inserted automatically in the entry.
-  public var inlineCompletion: ControlProperty<Bool> { property(EntryCompletionKeys.inlineCompletion) }
+  public var inlineCompletion: ControlProperty<Bool> { property(EntryCompletionKeys.shared.inlineCompletion) }
 
   /// Determines whether the possible completions on the popup will appear in the entry as you navigate through them.
-  public var inlineSelection: ControlProperty<Bool> { property(EntryCompletionKeys.inlineSelection) }
+  public var inlineSelection: ControlProperty<Bool> { property(EntryCompletionKeys.shared.inlineSelection) }
 
   /// The `minimum-key-length` property.
-  public var minimumKeyLength: ControlProperty<Int> { property(EntryCompletionKeys.minimumKeyLength) }
+  public var minimumKeyLength: ControlProperty<Int> { property(EntryCompletionKeys.shared.minimumKeyLength) }
 
   /// The `model` property.
-  public var model: ControlProperty<AnyTreeModel?> { property(EntryCompletionKeys.model) }
+  public var model: ControlProperty<AnyTreeModel?> { property(EntryCompletionKeys.shared.model) }
 
   /// Determines whether the possible completions should be shown in a popup window.
-  public var popupCompletion: ControlProperty<Bool> { property(EntryCompletionKeys.popupCompletion) }
+  public var popupCompletion: ControlProperty<Bool> { property(EntryCompletionKeys.shared.popupCompletion) }
 
   /// Determines whether the completions popup window will be resized to the width of the entry.
-  public var popupSetWidth: ControlProperty<Bool> { property(EntryCompletionKeys.popupSetWidth) }
+  public var popupSetWidth: ControlProperty<Bool> { property(EntryCompletionKeys.shared.popupSetWidth) }
 
   /// Determines whether the completions popup window will shown for a single possible completion.
-  public var popupSingleMatch: ControlProperty<Bool> { property(EntryCompletionKeys.popupSingleMatch) }
+  public var popupSingleMatch: ControlProperty<Bool> { property(EntryCompletionKeys.shared.popupSingleMatch) }
 
   /// The column of the model containing the strings.
-  public var textColumn: ControlProperty<Int> { property(EntryCompletionKeys.textColumn) }
+  public var textColumn: ControlProperty<Int> { property(EntryCompletionKeys.shared.textColumn) }
 
   /// Gets emitted when an action is activated.
   public var actionActivated: Signal<Int, Never> {
-    connect(EntryCompletionKeys.actionActivatedSignal) { _, observer in
+    connect(EntryCompletionKeys.shared.actionActivatedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
@@ -157,7 +157,7 @@ extension Reactive where Base: EntryCompletion {
 
   /// Gets emitted when the inline autocompletion is triggered.
   public var insertPrefix: Signal<Emission<String, Bool>, Never> {
-    connect(EntryCompletionKeys.insertPrefixSignal) { _, observer in
+    connect(EntryCompletionKeys.shared.insertPrefixSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", result: false)
         observer.send(emission)
@@ -168,7 +168,7 @@ extension Reactive where Base: EntryCompletion {
 
   /// Gets emitted when the filter model has zero number of rows in completion_complete method.
   public var noMatches: Signal<Void, Never> {
-    connect(EntryCompletionKeys.noMatchesSignal) { _, observer in
+    connect(EntryCompletionKeys.shared.noMatchesSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -178,21 +178,22 @@ extension Reactive where Base: EntryCompletion {
 }
 
 /// `GtkEntryCompletion`'s signals and properties, resolved once.
-enum EntryCompletionKeys {
-  static let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_entry_completion_get_type)
-  static let inlineCompletion = PropertyKey<Bool>("inline-completion", owner: gtk_entry_completion_get_type)
-  static let inlineSelection = PropertyKey<Bool>("inline-selection", owner: gtk_entry_completion_get_type)
-  static let minimumKeyLength = PropertyKey<Int>("minimum-key-length", owner: gtk_entry_completion_get_type)
-  static let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_entry_completion_get_type)
-  static let popupCompletion = PropertyKey<Bool>("popup-completion", owner: gtk_entry_completion_get_type)
-  static let popupSetWidth = PropertyKey<Bool>("popup-set-width", owner: gtk_entry_completion_get_type)
-  static let popupSingleMatch = PropertyKey<Bool>("popup-single-match", owner: gtk_entry_completion_get_type)
-  static let textColumn = PropertyKey<Int>("text-column", owner: gtk_entry_completion_get_type)
-  static let actionActivatedSignal = SignalKey("action-activated", owner: gtk_entry_completion_get_type)
-  static let insertPrefixSignal = SignalKey("insert-prefix", owner: gtk_entry_completion_get_type)
-  static let noMatchesSignal = SignalKey("no-matches", owner: gtk_entry_completion_get_type)
+final class EntryCompletionKeys {
+  static let shared = EntryCompletionKeys()
+  let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_entry_completion_get_type)
+  let inlineCompletion = PropertyKey<Bool>("inline-completion", owner: gtk_entry_completion_get_type)
+  let inlineSelection = PropertyKey<Bool>("inline-selection", owner: gtk_entry_completion_get_type)
+  let minimumKeyLength = PropertyKey<Int>("minimum-key-length", owner: gtk_entry_completion_get_type)
+  let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_entry_completion_get_type)
+  let popupCompletion = PropertyKey<Bool>("popup-completion", owner: gtk_entry_completion_get_type)
+  let popupSetWidth = PropertyKey<Bool>("popup-set-width", owner: gtk_entry_completion_get_type)
+  let popupSingleMatch = PropertyKey<Bool>("popup-single-match", owner: gtk_entry_completion_get_type)
+  let textColumn = PropertyKey<Int>("text-column", owner: gtk_entry_completion_get_type)
+  let actionActivatedSignal = SignalKey("action-activated", owner: gtk_entry_completion_get_type)
+  let insertPrefixSignal = SignalKey("insert-prefix", owner: gtk_entry_completion_get_type)
+  let noMatchesSignal = SignalKey("no-matches", owner: gtk_entry_completion_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [actionActivatedSignal, insertPrefixSignal, noMatchesSignal]
+  var signals: [SignalKey] { [actionActivatedSignal, insertPrefixSignal, noMatchesSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [cellArea, inlineCompletion, inlineSelection, minimumKeyLength, model, popupCompletion, popupSetWidth, popupSingleMatch, textColumn]
+  var properties: [any ErasedPropertyKey] { [cellArea, inlineCompletion, inlineSelection, minimumKeyLength, model, popupCompletion, popupSetWidth, popupSingleMatch, textColumn] }
 }

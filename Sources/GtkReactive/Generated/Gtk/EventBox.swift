@@ -34,18 +34,19 @@ extension EventBox {
 
 extension Reactive where Base: EventBox {
   /// The `above-child` property.
-  public var aboveChild: ControlProperty<Bool> { property(EventBoxKeys.aboveChild) }
+  public var aboveChild: ControlProperty<Bool> { property(EventBoxKeys.shared.aboveChild) }
 
   /// The `visible-window` property.
-  public var visibleWindow: ControlProperty<Bool> { property(EventBoxKeys.visibleWindow) }
+  public var visibleWindow: ControlProperty<Bool> { property(EventBoxKeys.shared.visibleWindow) }
 }
 
 /// `GtkEventBox`'s signals and properties, resolved once.
-enum EventBoxKeys {
-  static let aboveChild = PropertyKey<Bool>("above-child", owner: gtk_event_box_get_type)
-  static let visibleWindow = PropertyKey<Bool>("visible-window", owner: gtk_event_box_get_type)
+final class EventBoxKeys {
+  static let shared = EventBoxKeys()
+  let aboveChild = PropertyKey<Bool>("above-child", owner: gtk_event_box_get_type)
+  let visibleWindow = PropertyKey<Bool>("visible-window", owner: gtk_event_box_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [aboveChild, visibleWindow]
+  var properties: [any ErasedPropertyKey] { [aboveChild, visibleWindow] }
 }

@@ -30,18 +30,19 @@ extension EventController {
 
 extension Reactive where Base: EventController {
   /// The propagation phase at which this controller will handle events.
-  public var propagationPhase: ControlProperty<PropagationPhase> { property(EventControllerKeys.propagationPhase) }
+  public var propagationPhase: ControlProperty<PropagationPhase> { property(EventControllerKeys.shared.propagationPhase) }
 
   /// The widget receiving the `GdkEvents` that the controller will handle.
-  public var widget: Signal<Widget?, Never> { observe(EventControllerKeys.widget) }
+  public var widget: Signal<Widget?, Never> { observe(EventControllerKeys.shared.widget) }
 }
 
 /// `GtkEventController`'s signals and properties, resolved once.
-enum EventControllerKeys {
-  static let propagationPhase = PropertyKey<PropagationPhase>("propagation-phase", owner: gtk_event_controller_get_type)
-  static let widget = PropertyKey<Widget?>("widget", owner: gtk_event_controller_get_type)
+final class EventControllerKeys {
+  static let shared = EventControllerKeys()
+  let propagationPhase = PropertyKey<PropagationPhase>("propagation-phase", owner: gtk_event_controller_get_type)
+  let widget = PropertyKey<Widget?>("widget", owner: gtk_event_controller_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [propagationPhase, widget]
+  var properties: [any ErasedPropertyKey] { [propagationPhase, widget] }
 }

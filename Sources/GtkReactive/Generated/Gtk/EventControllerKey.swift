@@ -41,7 +41,7 @@ extension EventControllerKey {
 extension Reactive where Base: EventControllerKey {
   /// The `focus-in` signal.
   public var focusIn: Signal<Void, Never> {
-    connect(EventControllerKeyKeys.focusInSignal) { _, observer in
+    connect(EventControllerKeyKeys.shared.focusInSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -51,7 +51,7 @@ extension Reactive where Base: EventControllerKey {
 
   /// The `focus-out` signal.
   public var focusOut: Signal<Void, Never> {
-    connect(EventControllerKeyKeys.focusOutSignal) { _, observer in
+    connect(EventControllerKeyKeys.shared.focusOutSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -61,7 +61,7 @@ extension Reactive where Base: EventControllerKey {
 
   /// The `im-update` signal.
   public var imUpdate: Signal<Void, Never> {
-    connect(EventControllerKeyKeys.imUpdateSignal) { _, observer in
+    connect(EventControllerKeyKeys.shared.imUpdateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -71,7 +71,7 @@ extension Reactive where Base: EventControllerKey {
 
   /// This signal is emitted whenever a key is pressed.
   public var keyPressed: Signal<Emission<(keyval: Int, keycode: Int, state: ModifierType), Bool>, Never> {
-    connect(EventControllerKeyKeys.keyPressedSignal) { _, observer in
+    connect(EventControllerKeyKeys.shared.keyPressedSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         let emission = Emission((keyval: SignalArguments.unsigned32(a0), keycode: SignalArguments.unsigned32(a1), state: ModifierType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a2)))), result: false)
         observer.send(emission)
@@ -82,7 +82,7 @@ extension Reactive where Base: EventControllerKey {
 
   /// This signal is emitted whenever a key is released.
   public var keyReleased: Signal<(keyval: Int, keycode: Int, state: ModifierType), Never> {
-    connect(EventControllerKeyKeys.keyReleasedSignal) { _, observer in
+    connect(EventControllerKeyKeys.shared.keyReleasedSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((keyval: SignalArguments.unsigned32(a0), keycode: SignalArguments.unsigned32(a1), state: ModifierType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a2)))))
         return false
@@ -92,7 +92,7 @@ extension Reactive where Base: EventControllerKey {
 
   /// The `modifiers` signal.
   public var modifiers: Signal<Emission<ModifierType, Bool>, Never> {
-    connect(EventControllerKeyKeys.modifiersSignal) { _, observer in
+    connect(EventControllerKeyKeys.shared.modifiersSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(ModifierType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
         observer.send(emission)
@@ -103,15 +103,16 @@ extension Reactive where Base: EventControllerKey {
 }
 
 /// `GtkEventControllerKey`'s signals and properties, resolved once.
-enum EventControllerKeyKeys {
-  static let focusInSignal = SignalKey("focus-in", owner: gtk_event_controller_key_get_type)
-  static let focusOutSignal = SignalKey("focus-out", owner: gtk_event_controller_key_get_type)
-  static let imUpdateSignal = SignalKey("im-update", owner: gtk_event_controller_key_get_type)
-  static let keyPressedSignal = SignalKey("key-pressed", owner: gtk_event_controller_key_get_type)
-  static let keyReleasedSignal = SignalKey("key-released", owner: gtk_event_controller_key_get_type)
-  static let modifiersSignal = SignalKey("modifiers", owner: gtk_event_controller_key_get_type)
+final class EventControllerKeyKeys {
+  static let shared = EventControllerKeyKeys()
+  let focusInSignal = SignalKey("focus-in", owner: gtk_event_controller_key_get_type)
+  let focusOutSignal = SignalKey("focus-out", owner: gtk_event_controller_key_get_type)
+  let imUpdateSignal = SignalKey("im-update", owner: gtk_event_controller_key_get_type)
+  let keyPressedSignal = SignalKey("key-pressed", owner: gtk_event_controller_key_get_type)
+  let keyReleasedSignal = SignalKey("key-released", owner: gtk_event_controller_key_get_type)
+  let modifiersSignal = SignalKey("modifiers", owner: gtk_event_controller_key_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [focusInSignal, focusOutSignal, imUpdateSignal, keyPressedSignal, keyReleasedSignal, modifiersSignal]
+  var signals: [SignalKey] { [focusInSignal, focusOutSignal, imUpdateSignal, keyPressedSignal, keyReleasedSignal, modifiersSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -21,7 +21,7 @@ open class EventControllerMotion: EventController {
 extension Reactive where Base: EventControllerMotion {
   /// Signals that the pointer has entered the widget.
   public var enter: Signal<(x: Double, y: Double), Never> {
-    connect(EventControllerMotionKeys.enterSignal) { _, observer in
+    connect(EventControllerMotionKeys.shared.enterSignal) { _, observer in
       .values { arguments, result in
         observer.send((x: arguments.double(1), y: arguments.double(2)))
       }
@@ -30,7 +30,7 @@ extension Reactive where Base: EventControllerMotion {
 
   /// Signals that pointer has left the widget.
   public var leave: Signal<Void, Never> {
-    connect(EventControllerMotionKeys.leaveSignal) { _, observer in
+    connect(EventControllerMotionKeys.shared.leaveSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -40,7 +40,7 @@ extension Reactive where Base: EventControllerMotion {
 
   /// Emitted when the pointer moves inside the widget.
   public var motion: Signal<(x: Double, y: Double), Never> {
-    connect(EventControllerMotionKeys.motionSignal) { _, observer in
+    connect(EventControllerMotionKeys.shared.motionSignal) { _, observer in
       .values { arguments, result in
         observer.send((x: arguments.double(1), y: arguments.double(2)))
       }
@@ -49,12 +49,13 @@ extension Reactive where Base: EventControllerMotion {
 }
 
 /// `GtkEventControllerMotion`'s signals and properties, resolved once.
-enum EventControllerMotionKeys {
-  static let enterSignal = SignalKey("enter", owner: gtk_event_controller_motion_get_type)
-  static let leaveSignal = SignalKey("leave", owner: gtk_event_controller_motion_get_type)
-  static let motionSignal = SignalKey("motion", owner: gtk_event_controller_motion_get_type)
+final class EventControllerMotionKeys {
+  static let shared = EventControllerMotionKeys()
+  let enterSignal = SignalKey("enter", owner: gtk_event_controller_motion_get_type)
+  let leaveSignal = SignalKey("leave", owner: gtk_event_controller_motion_get_type)
+  let motionSignal = SignalKey("motion", owner: gtk_event_controller_motion_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [enterSignal, leaveSignal, motionSignal]
+  var signals: [SignalKey] { [enterSignal, leaveSignal, motionSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

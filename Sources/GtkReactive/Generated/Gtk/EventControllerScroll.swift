@@ -28,11 +28,11 @@ extension EventControllerScroll {
 
 extension Reactive where Base: EventControllerScroll {
   /// The flags affecting event controller behavior
-  public var flags: ControlProperty<EventControllerScrollFlags> { property(EventControllerScrollKeys.flags) }
+  public var flags: ControlProperty<EventControllerScrollFlags> { property(EventControllerScrollKeys.shared.flags) }
 
   /// Emitted after scroll is finished if the `GTK_EVENT_CONTROLLER_SCROLL_KINETIC` flag is set.
   public var decelerate: Signal<(velX: Double, velY: Double), Never> {
-    connect(EventControllerScrollKeys.decelerateSignal) { _, observer in
+    connect(EventControllerScrollKeys.shared.decelerateSignal) { _, observer in
       .values { arguments, result in
         observer.send((velX: arguments.double(1), velY: arguments.double(2)))
       }
@@ -41,7 +41,7 @@ extension Reactive where Base: EventControllerScroll {
 
   /// Signals that the widget should scroll by the amount specified by @dx and @dy.
   public var scroll: Signal<(dx: Double, dy: Double), Never> {
-    connect(EventControllerScrollKeys.scrollSignal) { _, observer in
+    connect(EventControllerScrollKeys.shared.scrollSignal) { _, observer in
       .values { arguments, result in
         observer.send((dx: arguments.double(1), dy: arguments.double(2)))
       }
@@ -50,7 +50,7 @@ extension Reactive where Base: EventControllerScroll {
 
   /// Signals that a new scrolling operation has begun.
   public var scrollBegin: Signal<Void, Never> {
-    connect(EventControllerScrollKeys.scrollBeginSignal) { _, observer in
+    connect(EventControllerScrollKeys.shared.scrollBeginSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -60,7 +60,7 @@ extension Reactive where Base: EventControllerScroll {
 
   /// Signals that a new scrolling operation has finished.
   public var scrollEnd: Signal<Void, Never> {
-    connect(EventControllerScrollKeys.scrollEndSignal) { _, observer in
+    connect(EventControllerScrollKeys.shared.scrollEndSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -70,14 +70,15 @@ extension Reactive where Base: EventControllerScroll {
 }
 
 /// `GtkEventControllerScroll`'s signals and properties, resolved once.
-enum EventControllerScrollKeys {
-  static let flags = PropertyKey<EventControllerScrollFlags>("flags", owner: gtk_event_controller_scroll_get_type)
-  static let decelerateSignal = SignalKey("decelerate", owner: gtk_event_controller_scroll_get_type)
-  static let scrollSignal = SignalKey("scroll", owner: gtk_event_controller_scroll_get_type)
-  static let scrollBeginSignal = SignalKey("scroll-begin", owner: gtk_event_controller_scroll_get_type)
-  static let scrollEndSignal = SignalKey("scroll-end", owner: gtk_event_controller_scroll_get_type)
+final class EventControllerScrollKeys {
+  static let shared = EventControllerScrollKeys()
+  let flags = PropertyKey<EventControllerScrollFlags>("flags", owner: gtk_event_controller_scroll_get_type)
+  let decelerateSignal = SignalKey("decelerate", owner: gtk_event_controller_scroll_get_type)
+  let scrollSignal = SignalKey("scroll", owner: gtk_event_controller_scroll_get_type)
+  let scrollBeginSignal = SignalKey("scroll-begin", owner: gtk_event_controller_scroll_get_type)
+  let scrollEndSignal = SignalKey("scroll-end", owner: gtk_event_controller_scroll_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [decelerateSignal, scrollSignal, scrollBeginSignal, scrollEndSignal]
+  var signals: [SignalKey] { [decelerateSignal, scrollSignal, scrollBeginSignal, scrollEndSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [flags]
+  var properties: [any ErasedPropertyKey] { [flags] }
 }

@@ -78,29 +78,29 @@ extension Expander {
 
 extension Reactive where Base: Expander {
   /// The `expanded` property.
-  public var isExpanded: ControlProperty<Bool> { property(ExpanderKeys.expanded) }
+  public var isExpanded: ControlProperty<Bool> { property(ExpanderKeys.shared.expanded) }
 
   /// The `label` property.
-  public var label: ControlProperty<String> { property(ExpanderKeys.label) }
+  public var label: ControlProperty<String> { property(ExpanderKeys.shared.label) }
 
   /// Whether the label widget should fill all available horizontal space.
-  public var labelFill: ControlProperty<Bool> { property(ExpanderKeys.labelFill) }
+  public var labelFill: ControlProperty<Bool> { property(ExpanderKeys.shared.labelFill) }
 
   /// The `label-widget` property.
-  public var labelWidget: ControlProperty<Widget?> { property(ExpanderKeys.labelWidget) }
+  public var labelWidget: ControlProperty<Widget?> { property(ExpanderKeys.shared.labelWidget) }
 
   /// When this property is `TRUE`, the expander will resize the toplevel widget containing the expander upon expanding and collapsing.
-  public var resizeToplevel: ControlProperty<Bool> { property(ExpanderKeys.resizeToplevel) }
+  public var resizeToplevel: ControlProperty<Bool> { property(ExpanderKeys.shared.resizeToplevel) }
 
   /// The `use-markup` property.
-  public var useMarkup: ControlProperty<Bool> { property(ExpanderKeys.useMarkup) }
+  public var useMarkup: ControlProperty<Bool> { property(ExpanderKeys.shared.useMarkup) }
 
   /// The `use-underline` property.
-  public var useUnderline: ControlProperty<Bool> { property(ExpanderKeys.useUnderline) }
+  public var useUnderline: ControlProperty<Bool> { property(ExpanderKeys.shared.useUnderline) }
 
   /// The `activate` signal.
   public var activate: Signal<Void, Never> {
-    connect(ExpanderKeys.activateSignal) { _, observer in
+    connect(ExpanderKeys.shared.activateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -110,17 +110,18 @@ extension Reactive where Base: Expander {
 }
 
 /// `GtkExpander`'s signals and properties, resolved once.
-enum ExpanderKeys {
-  static let expanded = PropertyKey<Bool>("expanded", owner: gtk_expander_get_type)
-  static let label = PropertyKey<String>("label", owner: gtk_expander_get_type)
-  static let labelFill = PropertyKey<Bool>("label-fill", owner: gtk_expander_get_type)
-  static let labelWidget = PropertyKey<Widget?>("label-widget", owner: gtk_expander_get_type)
-  static let resizeToplevel = PropertyKey<Bool>("resize-toplevel", owner: gtk_expander_get_type)
-  static let useMarkup = PropertyKey<Bool>("use-markup", owner: gtk_expander_get_type)
-  static let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_expander_get_type)
-  static let activateSignal = SignalKey("activate", owner: gtk_expander_get_type)
+final class ExpanderKeys {
+  static let shared = ExpanderKeys()
+  let expanded = PropertyKey<Bool>("expanded", owner: gtk_expander_get_type)
+  let label = PropertyKey<String>("label", owner: gtk_expander_get_type)
+  let labelFill = PropertyKey<Bool>("label-fill", owner: gtk_expander_get_type)
+  let labelWidget = PropertyKey<Widget?>("label-widget", owner: gtk_expander_get_type)
+  let resizeToplevel = PropertyKey<Bool>("resize-toplevel", owner: gtk_expander_get_type)
+  let useMarkup = PropertyKey<Bool>("use-markup", owner: gtk_expander_get_type)
+  let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_expander_get_type)
+  let activateSignal = SignalKey("activate", owner: gtk_expander_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateSignal]
+  var signals: [SignalKey] { [activateSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [expanded, label, labelFill, labelWidget, resizeToplevel, useMarkup, useUnderline]
+  var properties: [any ErasedPropertyKey] { [expanded, label, labelFill, labelWidget, resizeToplevel, useMarkup, useUnderline] }
 }

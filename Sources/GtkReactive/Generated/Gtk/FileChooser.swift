@@ -281,41 +281,41 @@ extension FileChooser {
 
 extension Reactive where Base: FileChooser {
   /// The `action` property.
-  public var action: ControlProperty<FileChooserAction> { property(FileChooserKeys.action) }
+  public var action: ControlProperty<FileChooserAction> { property(FileChooserKeys.shared.action) }
 
   /// Whether a file chooser not in `GTK_FILE_CHOOSER_ACTION_OPEN` mode will offer the user to create new folders.
-  public var createFolders: ControlProperty<Bool> { property(FileChooserKeys.createFolders) }
+  public var createFolders: ControlProperty<Bool> { property(FileChooserKeys.shared.createFolders) }
 
   /// Whether a file chooser in `GTK_FILE_CHOOSER_ACTION_SAVE` mode will present an overwrite confirmation dialog if the user selects a file name that already exists.
-  public var doOverwriteConfirmation: ControlProperty<Bool> { property(FileChooserKeys.doOverwriteConfirmation) }
+  public var doOverwriteConfirmation: ControlProperty<Bool> { property(FileChooserKeys.shared.doOverwriteConfirmation) }
 
   /// The `extra-widget` property.
-  public var extraWidget: ControlProperty<Widget?> { property(FileChooserKeys.extraWidget) }
+  public var extraWidget: ControlProperty<Widget?> { property(FileChooserKeys.shared.extraWidget) }
 
   /// The `filter` property.
-  public var filter: ControlProperty<FileFilter?> { property(FileChooserKeys.filter) }
+  public var filter: ControlProperty<FileFilter?> { property(FileChooserKeys.shared.filter) }
 
   /// The `local-only` property.
-  public var localOnly: ControlProperty<Bool> { property(FileChooserKeys.localOnly) }
+  public var localOnly: ControlProperty<Bool> { property(FileChooserKeys.shared.localOnly) }
 
   /// The `preview-widget` property.
-  public var previewWidget: ControlProperty<Widget?> { property(FileChooserKeys.previewWidget) }
+  public var previewWidget: ControlProperty<Widget?> { property(FileChooserKeys.shared.previewWidget) }
 
   /// The `preview-widget-active` property.
-  public var previewWidgetActive: ControlProperty<Bool> { property(FileChooserKeys.previewWidgetActive) }
+  public var previewWidgetActive: ControlProperty<Bool> { property(FileChooserKeys.shared.previewWidgetActive) }
 
   /// The `select-multiple` property.
-  public var selectMultiple: ControlProperty<Bool> { property(FileChooserKeys.selectMultiple) }
+  public var selectMultiple: ControlProperty<Bool> { property(FileChooserKeys.shared.selectMultiple) }
 
   /// The `show-hidden` property.
-  public var showHidden: ControlProperty<Bool> { property(FileChooserKeys.showHidden) }
+  public var showHidden: ControlProperty<Bool> { property(FileChooserKeys.shared.showHidden) }
 
   /// The `use-preview-label` property.
-  public var usePreviewLabel: ControlProperty<Bool> { property(FileChooserKeys.usePreviewLabel) }
+  public var usePreviewLabel: ControlProperty<Bool> { property(FileChooserKeys.shared.usePreviewLabel) }
 
   /// This signal gets emitted whenever it is appropriate to present a confirmation dialog when the user has selected a file name that already exists.
   public var confirmOverwrite: Signal<Emission<Void, FileChooserConfirmation?>, Never> {
-    connect(FileChooserKeys.confirmOverwriteSignal) { _, observer in
+    connect(FileChooserKeys.shared.confirmOverwriteSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission((), result: FileChooserConfirmation?.none)
         observer.send(emission)
@@ -326,7 +326,7 @@ extension Reactive where Base: FileChooser {
 
   /// This signal is emitted when the current folder in a `GtkFileChooser` changes.
   public var currentFolderChanged: Signal<Void, Never> {
-    connect(FileChooserKeys.currentFolderChangedSignal) { _, observer in
+    connect(FileChooserKeys.shared.currentFolderChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -336,7 +336,7 @@ extension Reactive where Base: FileChooser {
 
   /// This signal is emitted when the user "activates" a file in the file chooser.
   public var fileActivated: Signal<Void, Never> {
-    connect(FileChooserKeys.fileActivatedSignal) { _, observer in
+    connect(FileChooserKeys.shared.fileActivatedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -346,7 +346,7 @@ extension Reactive where Base: FileChooser {
 
   /// This signal is emitted when there is a change in the set of selected files in a `GtkFileChooser`.
   public var selectionChanged: Signal<Void, Never> {
-    connect(FileChooserKeys.selectionChangedSignal) { _, observer in
+    connect(FileChooserKeys.shared.selectionChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -356,7 +356,7 @@ extension Reactive where Base: FileChooser {
 
   /// This signal is emitted when the preview in a file chooser should be regenerated.
   public var updatePreview: Signal<Void, Never> {
-    connect(FileChooserKeys.updatePreviewSignal) { _, observer in
+    connect(FileChooserKeys.shared.updatePreviewSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -366,25 +366,26 @@ extension Reactive where Base: FileChooser {
 }
 
 /// `GtkFileChooser`'s signals and properties, resolved once.
-enum FileChooserKeys {
-  static let action = PropertyKey<FileChooserAction>("action", interface: gtk_file_chooser_get_type)
-  static let createFolders = PropertyKey<Bool>("create-folders", interface: gtk_file_chooser_get_type)
-  static let doOverwriteConfirmation = PropertyKey<Bool>("do-overwrite-confirmation", interface: gtk_file_chooser_get_type)
-  static let extraWidget = PropertyKey<Widget?>("extra-widget", interface: gtk_file_chooser_get_type)
-  static let filter = PropertyKey<FileFilter?>("filter", interface: gtk_file_chooser_get_type)
-  static let localOnly = PropertyKey<Bool>("local-only", interface: gtk_file_chooser_get_type)
-  static let previewWidget = PropertyKey<Widget?>("preview-widget", interface: gtk_file_chooser_get_type)
-  static let previewWidgetActive = PropertyKey<Bool>("preview-widget-active", interface: gtk_file_chooser_get_type)
-  static let selectMultiple = PropertyKey<Bool>("select-multiple", interface: gtk_file_chooser_get_type)
-  static let showHidden = PropertyKey<Bool>("show-hidden", interface: gtk_file_chooser_get_type)
-  static let usePreviewLabel = PropertyKey<Bool>("use-preview-label", interface: gtk_file_chooser_get_type)
-  static let confirmOverwriteSignal = SignalKey("confirm-overwrite", interface: gtk_file_chooser_get_type)
-  static let currentFolderChangedSignal = SignalKey("current-folder-changed", interface: gtk_file_chooser_get_type)
-  static let fileActivatedSignal = SignalKey("file-activated", interface: gtk_file_chooser_get_type)
-  static let selectionChangedSignal = SignalKey("selection-changed", interface: gtk_file_chooser_get_type)
-  static let updatePreviewSignal = SignalKey("update-preview", interface: gtk_file_chooser_get_type)
+final class FileChooserKeys {
+  static let shared = FileChooserKeys()
+  let action = PropertyKey<FileChooserAction>("action", interface: gtk_file_chooser_get_type)
+  let createFolders = PropertyKey<Bool>("create-folders", interface: gtk_file_chooser_get_type)
+  let doOverwriteConfirmation = PropertyKey<Bool>("do-overwrite-confirmation", interface: gtk_file_chooser_get_type)
+  let extraWidget = PropertyKey<Widget?>("extra-widget", interface: gtk_file_chooser_get_type)
+  let filter = PropertyKey<FileFilter?>("filter", interface: gtk_file_chooser_get_type)
+  let localOnly = PropertyKey<Bool>("local-only", interface: gtk_file_chooser_get_type)
+  let previewWidget = PropertyKey<Widget?>("preview-widget", interface: gtk_file_chooser_get_type)
+  let previewWidgetActive = PropertyKey<Bool>("preview-widget-active", interface: gtk_file_chooser_get_type)
+  let selectMultiple = PropertyKey<Bool>("select-multiple", interface: gtk_file_chooser_get_type)
+  let showHidden = PropertyKey<Bool>("show-hidden", interface: gtk_file_chooser_get_type)
+  let usePreviewLabel = PropertyKey<Bool>("use-preview-label", interface: gtk_file_chooser_get_type)
+  let confirmOverwriteSignal = SignalKey("confirm-overwrite", interface: gtk_file_chooser_get_type)
+  let currentFolderChangedSignal = SignalKey("current-folder-changed", interface: gtk_file_chooser_get_type)
+  let fileActivatedSignal = SignalKey("file-activated", interface: gtk_file_chooser_get_type)
+  let selectionChangedSignal = SignalKey("selection-changed", interface: gtk_file_chooser_get_type)
+  let updatePreviewSignal = SignalKey("update-preview", interface: gtk_file_chooser_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [confirmOverwriteSignal, currentFolderChangedSignal, fileActivatedSignal, selectionChangedSignal, updatePreviewSignal]
+  var signals: [SignalKey] { [confirmOverwriteSignal, currentFolderChangedSignal, fileActivatedSignal, selectionChangedSignal, updatePreviewSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [action, createFolders, doOverwriteConfirmation, extraWidget, filter, localOnly, previewWidget, previewWidgetActive, selectMultiple, showHidden, usePreviewLabel]
+  var properties: [any ErasedPropertyKey] { [action, createFolders, doOverwriteConfirmation, extraWidget, filter, localOnly, previewWidget, previewWidgetActive, selectMultiple, showHidden, usePreviewLabel] }
 }

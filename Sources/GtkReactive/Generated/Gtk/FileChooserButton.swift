@@ -47,14 +47,14 @@ extension FileChooserButton {
 
 extension Reactive where Base: FileChooserButton {
   /// Title to put on the `GtkFileChooserDialog` associated with the button.
-  public var title: ControlProperty<String> { property(FileChooserButtonKeys.title) }
+  public var title: ControlProperty<String> { property(FileChooserButtonKeys.shared.title) }
 
   /// The width of the entry and label inside the button, in characters.
-  public var widthChars: ControlProperty<Int> { property(FileChooserButtonKeys.widthChars) }
+  public var widthChars: ControlProperty<Int> { property(FileChooserButtonKeys.shared.widthChars) }
 
   /// The ::file-set signal is emitted when the user selects a file.
   public var fileSet: Signal<Void, Never> {
-    connect(FileChooserButtonKeys.fileSetSignal) { _, observer in
+    connect(FileChooserButtonKeys.shared.fileSetSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -64,13 +64,14 @@ extension Reactive where Base: FileChooserButton {
 }
 
 /// `GtkFileChooserButton`'s signals and properties, resolved once.
-enum FileChooserButtonKeys {
-  static let dialog = PropertyKey<AnyFileChooser?>("dialog", owner: gtk_file_chooser_button_get_type)
-  static let title = PropertyKey<String>("title", owner: gtk_file_chooser_button_get_type)
-  static let widthChars = PropertyKey<Int>("width-chars", owner: gtk_file_chooser_button_get_type)
-  static let fileSetSignal = SignalKey("file-set", owner: gtk_file_chooser_button_get_type)
+final class FileChooserButtonKeys {
+  static let shared = FileChooserButtonKeys()
+  let dialog = PropertyKey<AnyFileChooser?>("dialog", owner: gtk_file_chooser_button_get_type)
+  let title = PropertyKey<String>("title", owner: gtk_file_chooser_button_get_type)
+  let widthChars = PropertyKey<Int>("width-chars", owner: gtk_file_chooser_button_get_type)
+  let fileSetSignal = SignalKey("file-set", owner: gtk_file_chooser_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [fileSetSignal]
+  var signals: [SignalKey] { [fileSetSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [dialog, title, widthChars]
+  var properties: [any ErasedPropertyKey] { [dialog, title, widthChars] }
 }

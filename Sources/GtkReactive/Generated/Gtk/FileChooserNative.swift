@@ -50,18 +50,19 @@ extension FileChooserNative {
 
 extension Reactive where Base: FileChooserNative {
   /// The text used for the label on the accept button in the dialog, or `NULL` to use the default text.
-  public var acceptLabel: ControlProperty<String> { property(FileChooserNativeKeys.acceptLabel) }
+  public var acceptLabel: ControlProperty<String> { property(FileChooserNativeKeys.shared.acceptLabel) }
 
   /// The text used for the label on the cancel button in the dialog, or `NULL` to use the default text.
-  public var cancelLabel: ControlProperty<String> { property(FileChooserNativeKeys.cancelLabel) }
+  public var cancelLabel: ControlProperty<String> { property(FileChooserNativeKeys.shared.cancelLabel) }
 }
 
 /// `GtkFileChooserNative`'s signals and properties, resolved once.
-enum FileChooserNativeKeys {
-  static let acceptLabel = PropertyKey<String>("accept-label", owner: gtk_file_chooser_native_get_type)
-  static let cancelLabel = PropertyKey<String>("cancel-label", owner: gtk_file_chooser_native_get_type)
+final class FileChooserNativeKeys {
+  static let shared = FileChooserNativeKeys()
+  let acceptLabel = PropertyKey<String>("accept-label", owner: gtk_file_chooser_native_get_type)
+  let cancelLabel = PropertyKey<String>("cancel-label", owner: gtk_file_chooser_native_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [acceptLabel, cancelLabel]
+  var properties: [any ErasedPropertyKey] { [acceptLabel, cancelLabel] }
 }

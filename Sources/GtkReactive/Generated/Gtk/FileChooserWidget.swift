@@ -28,24 +28,24 @@ extension FileChooserWidget: FileChooser {}
 extension FileChooserWidget {
   /// The `search-mode` property.
   public var searchMode: Bool {
-    get { self[FileChooserWidgetKeys.searchMode] }
-    set { self[FileChooserWidgetKeys.searchMode] = newValue }
+    get { self[FileChooserWidgetKeys.shared.searchMode] }
+    set { self[FileChooserWidgetKeys.shared.searchMode] = newValue }
   }
 
   /// The `subtitle` property.
-  public var subtitle: String { self[FileChooserWidgetKeys.subtitle] }
+  public var subtitle: String { self[FileChooserWidgetKeys.shared.subtitle] }
 }
 
 extension Reactive where Base: FileChooserWidget {
   /// The `search-mode` property.
-  public var searchMode: ControlProperty<Bool> { property(FileChooserWidgetKeys.searchMode) }
+  public var searchMode: ControlProperty<Bool> { property(FileChooserWidgetKeys.shared.searchMode) }
 
   /// The `subtitle` property.
-  public var subtitle: Signal<String, Never> { observe(FileChooserWidgetKeys.subtitle) }
+  public var subtitle: Signal<String, Never> { observe(FileChooserWidgetKeys.shared.subtitle) }
 
   /// The ::desktop-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var desktopFolder: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.desktopFolderSignal) { _, observer in
+    connect(FileChooserWidgetKeys.shared.desktopFolderSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -55,7 +55,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::down-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var downFolder: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.downFolderSignal) { _, observer in
+    connect(FileChooserWidgetKeys.shared.downFolderSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -65,7 +65,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::home-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var homeFolder: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.homeFolderSignal) { _, observer in
+    connect(FileChooserWidgetKeys.shared.homeFolderSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -75,7 +75,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::location-popup signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var locationPopup: Signal<String, Never> {
-    connect(FileChooserWidgetKeys.locationPopupSignal) { _, observer in
+    connect(FileChooserWidgetKeys.shared.locationPopupSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -85,7 +85,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::location-popup-on-paste signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var locationPopupOnPaste: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.locationPopupOnPasteSignal) { _, observer in
+    connect(FileChooserWidgetKeys.shared.locationPopupOnPasteSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -95,7 +95,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::location-toggle-popup signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var locationTogglePopup: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.locationTogglePopupSignal) { _, observer in
+    connect(FileChooserWidgetKeys.shared.locationTogglePopupSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -105,7 +105,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::places-shortcut signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var placesShortcut: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.placesShortcutSignal) { _, observer in
+    connect(FileChooserWidgetKeys.shared.placesShortcutSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -115,7 +115,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::quick-bookmark signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var quickBookmark: Signal<Int, Never> {
-    connect(FileChooserWidgetKeys.quickBookmarkSignal) { _, observer in
+    connect(FileChooserWidgetKeys.shared.quickBookmarkSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
@@ -125,7 +125,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::recent-shortcut signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var recentShortcut: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.recentShortcutSignal) { _, observer in
+    connect(FileChooserWidgetKeys.shared.recentShortcutSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -135,7 +135,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::search-shortcut signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var searchShortcut: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.searchShortcutSignal) { _, observer in
+    connect(FileChooserWidgetKeys.shared.searchShortcutSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -145,7 +145,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::show-hidden signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var showHiddenSignal: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.showHiddenSignal) { _, observer in
+    connect(FileChooserWidgetKeys.shared.showHiddenSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -155,7 +155,7 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::up-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var upFolder: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.upFolderSignal) { _, observer in
+    connect(FileChooserWidgetKeys.shared.upFolderSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -165,23 +165,24 @@ extension Reactive where Base: FileChooserWidget {
 }
 
 /// `GtkFileChooserWidget`'s signals and properties, resolved once.
-enum FileChooserWidgetKeys {
-  static let searchMode = PropertyKey<Bool>("search-mode", owner: gtk_file_chooser_widget_get_type)
-  static let subtitle = PropertyKey<String>("subtitle", owner: gtk_file_chooser_widget_get_type)
-  static let desktopFolderSignal = SignalKey("desktop-folder", owner: gtk_file_chooser_widget_get_type)
-  static let downFolderSignal = SignalKey("down-folder", owner: gtk_file_chooser_widget_get_type)
-  static let homeFolderSignal = SignalKey("home-folder", owner: gtk_file_chooser_widget_get_type)
-  static let locationPopupSignal = SignalKey("location-popup", owner: gtk_file_chooser_widget_get_type)
-  static let locationPopupOnPasteSignal = SignalKey("location-popup-on-paste", owner: gtk_file_chooser_widget_get_type)
-  static let locationTogglePopupSignal = SignalKey("location-toggle-popup", owner: gtk_file_chooser_widget_get_type)
-  static let placesShortcutSignal = SignalKey("places-shortcut", owner: gtk_file_chooser_widget_get_type)
-  static let quickBookmarkSignal = SignalKey("quick-bookmark", owner: gtk_file_chooser_widget_get_type)
-  static let recentShortcutSignal = SignalKey("recent-shortcut", owner: gtk_file_chooser_widget_get_type)
-  static let searchShortcutSignal = SignalKey("search-shortcut", owner: gtk_file_chooser_widget_get_type)
-  static let showHiddenSignal = SignalKey("show-hidden", owner: gtk_file_chooser_widget_get_type)
-  static let upFolderSignal = SignalKey("up-folder", owner: gtk_file_chooser_widget_get_type)
+final class FileChooserWidgetKeys {
+  static let shared = FileChooserWidgetKeys()
+  let searchMode = PropertyKey<Bool>("search-mode", owner: gtk_file_chooser_widget_get_type)
+  let subtitle = PropertyKey<String>("subtitle", owner: gtk_file_chooser_widget_get_type)
+  let desktopFolderSignal = SignalKey("desktop-folder", owner: gtk_file_chooser_widget_get_type)
+  let downFolderSignal = SignalKey("down-folder", owner: gtk_file_chooser_widget_get_type)
+  let homeFolderSignal = SignalKey("home-folder", owner: gtk_file_chooser_widget_get_type)
+  let locationPopupSignal = SignalKey("location-popup", owner: gtk_file_chooser_widget_get_type)
+  let locationPopupOnPasteSignal = SignalKey("location-popup-on-paste", owner: gtk_file_chooser_widget_get_type)
+  let locationTogglePopupSignal = SignalKey("location-toggle-popup", owner: gtk_file_chooser_widget_get_type)
+  let placesShortcutSignal = SignalKey("places-shortcut", owner: gtk_file_chooser_widget_get_type)
+  let quickBookmarkSignal = SignalKey("quick-bookmark", owner: gtk_file_chooser_widget_get_type)
+  let recentShortcutSignal = SignalKey("recent-shortcut", owner: gtk_file_chooser_widget_get_type)
+  let searchShortcutSignal = SignalKey("search-shortcut", owner: gtk_file_chooser_widget_get_type)
+  let showHiddenSignal = SignalKey("show-hidden", owner: gtk_file_chooser_widget_get_type)
+  let upFolderSignal = SignalKey("up-folder", owner: gtk_file_chooser_widget_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [desktopFolderSignal, downFolderSignal, homeFolderSignal, locationPopupSignal, locationPopupOnPasteSignal, locationTogglePopupSignal, placesShortcutSignal, quickBookmarkSignal, recentShortcutSignal, searchShortcutSignal, showHiddenSignal, upFolderSignal]
+  var signals: [SignalKey] { [desktopFolderSignal, downFolderSignal, homeFolderSignal, locationPopupSignal, locationPopupOnPasteSignal, locationTogglePopupSignal, placesShortcutSignal, quickBookmarkSignal, recentShortcutSignal, searchShortcutSignal, showHiddenSignal, upFolderSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [searchMode, subtitle]
+  var properties: [any ErasedPropertyKey] { [searchMode, subtitle] }
 }

@@ -125,29 +125,29 @@ extension FlowBox {
 
 extension Reactive where Base: FlowBox {
   /// Determines whether children can be activated with a single click, or require a double-click.
-  public var activateOnSingleClick: ControlProperty<Bool> { property(FlowBoxKeys.activateOnSingleClick) }
+  public var activateOnSingleClick: ControlProperty<Bool> { property(FlowBoxKeys.shared.activateOnSingleClick) }
 
   /// The amount of horizontal space between two children.
-  public var columnSpacing: ControlProperty<Int> { property(FlowBoxKeys.columnSpacing) }
+  public var columnSpacing: ControlProperty<Int> { property(FlowBoxKeys.shared.columnSpacing) }
 
   /// Determines whether all children should be allocated the same size.
-  public var isHomogeneous: ControlProperty<Bool> { property(FlowBoxKeys.homogeneous) }
+  public var isHomogeneous: ControlProperty<Bool> { property(FlowBoxKeys.shared.homogeneous) }
 
   /// The maximum amount of children to request space for consecutively in the given orientation.
-  public var maxChildrenPerLine: ControlProperty<Int> { property(FlowBoxKeys.maxChildrenPerLine) }
+  public var maxChildrenPerLine: ControlProperty<Int> { property(FlowBoxKeys.shared.maxChildrenPerLine) }
 
   /// The minimum number of children to allocate consecutively in the given orientation.
-  public var minChildrenPerLine: ControlProperty<Int> { property(FlowBoxKeys.minChildrenPerLine) }
+  public var minChildrenPerLine: ControlProperty<Int> { property(FlowBoxKeys.shared.minChildrenPerLine) }
 
   /// The amount of vertical space between two children.
-  public var rowSpacing: ControlProperty<Int> { property(FlowBoxKeys.rowSpacing) }
+  public var rowSpacing: ControlProperty<Int> { property(FlowBoxKeys.shared.rowSpacing) }
 
   /// The selection mode used by the flow box.
-  public var selectionMode: ControlProperty<SelectionMode> { property(FlowBoxKeys.selectionMode) }
+  public var selectionMode: ControlProperty<SelectionMode> { property(FlowBoxKeys.shared.selectionMode) }
 
   /// The ::activate-cursor-child signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the @box.
   public var activateCursorChild: Signal<Void, Never> {
-    connect(FlowBoxKeys.activateCursorChildSignal) { _, observer in
+    connect(FlowBoxKeys.shared.activateCursorChildSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -157,7 +157,7 @@ extension Reactive where Base: FlowBox {
 
   /// The ::child-activated signal is emitted when a child has been activated by the user.
   public var childActivated: Signal<FlowBoxChild, Never> {
-    connect(FlowBoxKeys.childActivatedSignal) { _, observer in
+    connect(FlowBoxKeys.shared.childActivatedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: FlowBoxChild.self)!)
         return false
@@ -167,7 +167,7 @@ extension Reactive where Base: FlowBox {
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<Emission<(step: MovementStep, count: Int), Bool>, Never> {
-    connect(FlowBoxKeys.moveCursorSignal) { _, observer in
+    connect(FlowBoxKeys.shared.moveCursorSignal) { _, observer in
       .twoArguments { a0, a1 in
         let emission = Emission((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)), result: false)
         observer.send(emission)
@@ -178,7 +178,7 @@ extension Reactive where Base: FlowBox {
 
   /// The ::select-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to select all children of the box, if the selection mode permits it.
   public var selectAll: Signal<Void, Never> {
-    connect(FlowBoxKeys.selectAllSignal) { _, observer in
+    connect(FlowBoxKeys.shared.selectAllSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -188,7 +188,7 @@ extension Reactive where Base: FlowBox {
 
   /// The ::selected-children-changed signal is emitted when the set of selected children changes.
   public var selectedChildrenChanged: Signal<Void, Never> {
-    connect(FlowBoxKeys.selectedChildrenChangedSignal) { _, observer in
+    connect(FlowBoxKeys.shared.selectedChildrenChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -198,7 +198,7 @@ extension Reactive where Base: FlowBox {
 
   /// The ::toggle-cursor-child signal is a [keybinding signal][GtkBindingSignal] which toggles the selection of the child that has the focus.
   public var toggleCursorChild: Signal<Void, Never> {
-    connect(FlowBoxKeys.toggleCursorChildSignal) { _, observer in
+    connect(FlowBoxKeys.shared.toggleCursorChildSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -208,7 +208,7 @@ extension Reactive where Base: FlowBox {
 
   /// The ::unselect-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to unselect all children of the box, if the selection mode permits it.
   public var unselectAll: Signal<Void, Never> {
-    connect(FlowBoxKeys.unselectAllSignal) { _, observer in
+    connect(FlowBoxKeys.shared.unselectAllSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -218,23 +218,24 @@ extension Reactive where Base: FlowBox {
 }
 
 /// `GtkFlowBox`'s signals and properties, resolved once.
-enum FlowBoxKeys {
-  static let activateOnSingleClick = PropertyKey<Bool>("activate-on-single-click", owner: gtk_flow_box_get_type)
-  static let columnSpacing = PropertyKey<Int>("column-spacing", owner: gtk_flow_box_get_type)
-  static let homogeneous = PropertyKey<Bool>("homogeneous", owner: gtk_flow_box_get_type)
-  static let maxChildrenPerLine = PropertyKey<Int>("max-children-per-line", owner: gtk_flow_box_get_type)
-  static let minChildrenPerLine = PropertyKey<Int>("min-children-per-line", owner: gtk_flow_box_get_type)
-  static let rowSpacing = PropertyKey<Int>("row-spacing", owner: gtk_flow_box_get_type)
-  static let selectionMode = PropertyKey<SelectionMode>("selection-mode", owner: gtk_flow_box_get_type)
-  static let activateCursorChildSignal = SignalKey("activate-cursor-child", owner: gtk_flow_box_get_type)
-  static let childActivatedSignal = SignalKey("child-activated", owner: gtk_flow_box_get_type)
-  static let moveCursorSignal = SignalKey("move-cursor", owner: gtk_flow_box_get_type)
-  static let selectAllSignal = SignalKey("select-all", owner: gtk_flow_box_get_type)
-  static let selectedChildrenChangedSignal = SignalKey("selected-children-changed", owner: gtk_flow_box_get_type)
-  static let toggleCursorChildSignal = SignalKey("toggle-cursor-child", owner: gtk_flow_box_get_type)
-  static let unselectAllSignal = SignalKey("unselect-all", owner: gtk_flow_box_get_type)
+final class FlowBoxKeys {
+  static let shared = FlowBoxKeys()
+  let activateOnSingleClick = PropertyKey<Bool>("activate-on-single-click", owner: gtk_flow_box_get_type)
+  let columnSpacing = PropertyKey<Int>("column-spacing", owner: gtk_flow_box_get_type)
+  let homogeneous = PropertyKey<Bool>("homogeneous", owner: gtk_flow_box_get_type)
+  let maxChildrenPerLine = PropertyKey<Int>("max-children-per-line", owner: gtk_flow_box_get_type)
+  let minChildrenPerLine = PropertyKey<Int>("min-children-per-line", owner: gtk_flow_box_get_type)
+  let rowSpacing = PropertyKey<Int>("row-spacing", owner: gtk_flow_box_get_type)
+  let selectionMode = PropertyKey<SelectionMode>("selection-mode", owner: gtk_flow_box_get_type)
+  let activateCursorChildSignal = SignalKey("activate-cursor-child", owner: gtk_flow_box_get_type)
+  let childActivatedSignal = SignalKey("child-activated", owner: gtk_flow_box_get_type)
+  let moveCursorSignal = SignalKey("move-cursor", owner: gtk_flow_box_get_type)
+  let selectAllSignal = SignalKey("select-all", owner: gtk_flow_box_get_type)
+  let selectedChildrenChangedSignal = SignalKey("selected-children-changed", owner: gtk_flow_box_get_type)
+  let toggleCursorChildSignal = SignalKey("toggle-cursor-child", owner: gtk_flow_box_get_type)
+  let unselectAllSignal = SignalKey("unselect-all", owner: gtk_flow_box_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateCursorChildSignal, childActivatedSignal, moveCursorSignal, selectAllSignal, selectedChildrenChangedSignal, toggleCursorChildSignal, unselectAllSignal]
+  var signals: [SignalKey] { [activateCursorChildSignal, childActivatedSignal, moveCursorSignal, selectAllSignal, selectedChildrenChangedSignal, toggleCursorChildSignal, unselectAllSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [activateOnSingleClick, columnSpacing, homogeneous, maxChildrenPerLine, minChildrenPerLine, rowSpacing, selectionMode]
+  var properties: [any ErasedPropertyKey] { [activateOnSingleClick, columnSpacing, homogeneous, maxChildrenPerLine, minChildrenPerLine, rowSpacing, selectionMode] }
 }

@@ -34,7 +34,7 @@ extension FlowBoxChild {
 extension Reactive where Base: FlowBoxChild {
   /// The ::activate signal is emitted when the user activates a child widget in a `GtkFlowBox`, either by clicking or double-clicking, or by using the Space or Enter key.
   public var activate: Signal<Void, Never> {
-    connect(FlowBoxChildKeys.activateSignal) { _, observer in
+    connect(FlowBoxChildKeys.shared.activateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -44,10 +44,11 @@ extension Reactive where Base: FlowBoxChild {
 }
 
 /// `GtkFlowBoxChild`'s signals and properties, resolved once.
-enum FlowBoxChildKeys {
-  static let activateSignal = SignalKey("activate", owner: gtk_flow_box_child_get_type)
+final class FlowBoxChildKeys {
+  static let shared = FlowBoxChildKeys()
+  let activateSignal = SignalKey("activate", owner: gtk_flow_box_child_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateSignal]
+  var signals: [SignalKey] { [activateSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

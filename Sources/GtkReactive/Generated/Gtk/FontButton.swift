@@ -75,23 +75,23 @@ extension FontButton {
 
 extension Reactive where Base: FontButton {
   /// If this property is set to `TRUE`, the selected font size will be shown in the label.
-  public var showSize: ControlProperty<Bool> { property(FontButtonKeys.showSize) }
+  public var showSize: ControlProperty<Bool> { property(FontButtonKeys.shared.showSize) }
 
   /// If this property is set to `TRUE`, the name of the selected font style will be shown in the label.
-  public var showStyle: ControlProperty<Bool> { property(FontButtonKeys.showStyle) }
+  public var showStyle: ControlProperty<Bool> { property(FontButtonKeys.shared.showStyle) }
 
   /// The title of the font chooser dialog.
-  public var title: ControlProperty<String> { property(FontButtonKeys.title) }
+  public var title: ControlProperty<String> { property(FontButtonKeys.shared.title) }
 
   /// If this property is set to `TRUE`, the label will be drawn in the selected font.
-  public var useFont: ControlProperty<Bool> { property(FontButtonKeys.useFont) }
+  public var useFont: ControlProperty<Bool> { property(FontButtonKeys.shared.useFont) }
 
   /// If this property is set to `TRUE`, the label will be drawn with the selected font size.
-  public var useSize: ControlProperty<Bool> { property(FontButtonKeys.useSize) }
+  public var useSize: ControlProperty<Bool> { property(FontButtonKeys.shared.useSize) }
 
   /// The ::font-set signal is emitted when the user selects a font.
   public var fontSet: Signal<Void, Never> {
-    connect(FontButtonKeys.fontSetSignal) { _, observer in
+    connect(FontButtonKeys.shared.fontSetSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -101,15 +101,16 @@ extension Reactive where Base: FontButton {
 }
 
 /// `GtkFontButton`'s signals and properties, resolved once.
-enum FontButtonKeys {
-  static let showSize = PropertyKey<Bool>("show-size", owner: gtk_font_button_get_type)
-  static let showStyle = PropertyKey<Bool>("show-style", owner: gtk_font_button_get_type)
-  static let title = PropertyKey<String>("title", owner: gtk_font_button_get_type)
-  static let useFont = PropertyKey<Bool>("use-font", owner: gtk_font_button_get_type)
-  static let useSize = PropertyKey<Bool>("use-size", owner: gtk_font_button_get_type)
-  static let fontSetSignal = SignalKey("font-set", owner: gtk_font_button_get_type)
+final class FontButtonKeys {
+  static let shared = FontButtonKeys()
+  let showSize = PropertyKey<Bool>("show-size", owner: gtk_font_button_get_type)
+  let showStyle = PropertyKey<Bool>("show-style", owner: gtk_font_button_get_type)
+  let title = PropertyKey<String>("title", owner: gtk_font_button_get_type)
+  let useFont = PropertyKey<Bool>("use-font", owner: gtk_font_button_get_type)
+  let useSize = PropertyKey<Bool>("use-size", owner: gtk_font_button_get_type)
+  let fontSetSignal = SignalKey("font-set", owner: gtk_font_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [fontSetSignal]
+  var signals: [SignalKey] { [fontSetSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [showSize, showStyle, title, useFont, useSize]
+  var properties: [any ErasedPropertyKey] { [showSize, showStyle, title, useFont, useSize] }
 }

@@ -55,26 +55,26 @@ extension FontChooser {
 
 extension Reactive where Base: FontChooser {
   /// The font description as a string, e.g.
-  public var font: ControlProperty<String> { property(FontChooserKeys.font) }
+  public var font: ControlProperty<String> { property(FontChooserKeys.shared.font) }
 
   /// The selected font features, in a format that is compatible with CSS and with Pango attributes.
-  public var fontFeatures: Signal<String, Never> { observe(FontChooserKeys.fontFeatures) }
+  public var fontFeatures: Signal<String, Never> { observe(FontChooserKeys.shared.fontFeatures) }
 
   /// The language for which the `GtkFontChooser`:font-features were selected, in a format that is compatible with CSS and with Pango attributes.
-  public var language: ControlProperty<String> { property(FontChooserKeys.language) }
+  public var language: ControlProperty<String> { property(FontChooserKeys.shared.language) }
 
   /// The level of granularity to offer for selecting fonts.
-  public var level: ControlProperty<FontChooserLevel> { property(FontChooserKeys.level) }
+  public var level: ControlProperty<FontChooserLevel> { property(FontChooserKeys.shared.level) }
 
   /// The string with which to preview the font.
-  public var previewText: ControlProperty<String> { property(FontChooserKeys.previewText) }
+  public var previewText: ControlProperty<String> { property(FontChooserKeys.shared.previewText) }
 
   /// Whether to show an entry to change the preview text.
-  public var showPreviewEntry: ControlProperty<Bool> { property(FontChooserKeys.showPreviewEntry) }
+  public var showPreviewEntry: ControlProperty<Bool> { property(FontChooserKeys.shared.showPreviewEntry) }
 
   /// Emitted when a font is activated.
   public var fontActivated: Signal<String, Never> {
-    connect(FontChooserKeys.fontActivatedSignal) { _, observer in
+    connect(FontChooserKeys.shared.fontActivatedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -84,16 +84,17 @@ extension Reactive where Base: FontChooser {
 }
 
 /// `GtkFontChooser`'s signals and properties, resolved once.
-enum FontChooserKeys {
-  static let font = PropertyKey<String>("font", interface: gtk_font_chooser_get_type)
-  static let fontFeatures = PropertyKey<String>("font-features", interface: gtk_font_chooser_get_type)
-  static let language = PropertyKey<String>("language", interface: gtk_font_chooser_get_type)
-  static let level = PropertyKey<FontChooserLevel>("level", interface: gtk_font_chooser_get_type)
-  static let previewText = PropertyKey<String>("preview-text", interface: gtk_font_chooser_get_type)
-  static let showPreviewEntry = PropertyKey<Bool>("show-preview-entry", interface: gtk_font_chooser_get_type)
-  static let fontActivatedSignal = SignalKey("font-activated", interface: gtk_font_chooser_get_type)
+final class FontChooserKeys {
+  static let shared = FontChooserKeys()
+  let font = PropertyKey<String>("font", interface: gtk_font_chooser_get_type)
+  let fontFeatures = PropertyKey<String>("font-features", interface: gtk_font_chooser_get_type)
+  let language = PropertyKey<String>("language", interface: gtk_font_chooser_get_type)
+  let level = PropertyKey<FontChooserLevel>("level", interface: gtk_font_chooser_get_type)
+  let previewText = PropertyKey<String>("preview-text", interface: gtk_font_chooser_get_type)
+  let showPreviewEntry = PropertyKey<Bool>("show-preview-entry", interface: gtk_font_chooser_get_type)
+  let fontActivatedSignal = SignalKey("font-activated", interface: gtk_font_chooser_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [fontActivatedSignal]
+  var signals: [SignalKey] { [fontActivatedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [font, fontFeatures, language, level, previewText, showPreviewEntry]
+  var properties: [any ErasedPropertyKey] { [font, fontFeatures, language, level, previewText, showPreviewEntry] }
 }

@@ -27,19 +27,20 @@ extension FontChooserWidget: FontChooser {}
 
 extension FontChooserWidget {
   /// A toggle action that can be used to switch to the tweak page of the font chooser widget, which lets the user tweak the OpenType features and variation axes of the selected font.
-  public var tweakAction: AnyAction? { self[FontChooserWidgetKeys.tweakAction] }
+  public var tweakAction: AnyAction? { self[FontChooserWidgetKeys.shared.tweakAction] }
 }
 
 extension Reactive where Base: FontChooserWidget {
   /// A toggle action that can be used to switch to the tweak page of the font chooser widget, which lets the user tweak the OpenType features and variation axes of the selected font.
-  public var tweakAction: Signal<AnyAction?, Never> { observe(FontChooserWidgetKeys.tweakAction) }
+  public var tweakAction: Signal<AnyAction?, Never> { observe(FontChooserWidgetKeys.shared.tweakAction) }
 }
 
 /// `GtkFontChooserWidget`'s signals and properties, resolved once.
-enum FontChooserWidgetKeys {
-  static let tweakAction = PropertyKey<AnyAction?>("tweak-action", owner: gtk_font_chooser_widget_get_type)
+final class FontChooserWidgetKeys {
+  static let shared = FontChooserWidgetKeys()
+  let tweakAction = PropertyKey<AnyAction?>("tweak-action", owner: gtk_font_chooser_widget_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [tweakAction]
+  var properties: [any ErasedPropertyKey] { [tweakAction] }
 }

@@ -58,43 +58,44 @@ extension Frame {
 
   /// The `label-xalign` property.
   public var labelXalign: Double {
-    get { self[FrameKeys.labelXalign] }
-    set { self[FrameKeys.labelXalign] = newValue }
+    get { self[FrameKeys.shared.labelXalign] }
+    set { self[FrameKeys.shared.labelXalign] = newValue }
   }
 
   /// The `label-yalign` property.
   public var labelYalign: Double {
-    get { self[FrameKeys.labelYalign] }
-    set { self[FrameKeys.labelYalign] = newValue }
+    get { self[FrameKeys.shared.labelYalign] }
+    set { self[FrameKeys.shared.labelYalign] = newValue }
   }
 }
 
 extension Reactive where Base: Frame {
   /// The `label` property.
-  public var label: ControlProperty<String> { property(FrameKeys.label) }
+  public var label: ControlProperty<String> { property(FrameKeys.shared.label) }
 
   /// The `label-widget` property.
-  public var labelWidget: ControlProperty<Widget?> { property(FrameKeys.labelWidget) }
+  public var labelWidget: ControlProperty<Widget?> { property(FrameKeys.shared.labelWidget) }
 
   /// The `label-xalign` property.
-  public var labelXalign: ControlProperty<Double> { property(FrameKeys.labelXalign) }
+  public var labelXalign: ControlProperty<Double> { property(FrameKeys.shared.labelXalign) }
 
   /// The `label-yalign` property.
-  public var labelYalign: ControlProperty<Double> { property(FrameKeys.labelYalign) }
+  public var labelYalign: ControlProperty<Double> { property(FrameKeys.shared.labelYalign) }
 
   /// The `shadow-type` property.
-  public var shadowType: ControlProperty<ShadowType> { property(FrameKeys.shadowType) }
+  public var shadowType: ControlProperty<ShadowType> { property(FrameKeys.shared.shadowType) }
 }
 
 /// `GtkFrame`'s signals and properties, resolved once.
-enum FrameKeys {
-  static let label = PropertyKey<String>("label", owner: gtk_frame_get_type)
-  static let labelWidget = PropertyKey<Widget?>("label-widget", owner: gtk_frame_get_type)
-  static let labelXalign = PropertyKey<Double>("label-xalign", owner: gtk_frame_get_type)
-  static let labelYalign = PropertyKey<Double>("label-yalign", owner: gtk_frame_get_type)
-  static let shadowType = PropertyKey<ShadowType>("shadow-type", owner: gtk_frame_get_type)
+final class FrameKeys {
+  static let shared = FrameKeys()
+  let label = PropertyKey<String>("label", owner: gtk_frame_get_type)
+  let labelWidget = PropertyKey<Widget?>("label-widget", owner: gtk_frame_get_type)
+  let labelXalign = PropertyKey<Double>("label-xalign", owner: gtk_frame_get_type)
+  let labelYalign = PropertyKey<Double>("label-yalign", owner: gtk_frame_get_type)
+  let shadowType = PropertyKey<ShadowType>("shadow-type", owner: gtk_frame_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [label, labelWidget, labelXalign, labelYalign, shadowType]
+  var properties: [any ErasedPropertyKey] { [label, labelWidget, labelXalign, labelYalign, shadowType] }
 }

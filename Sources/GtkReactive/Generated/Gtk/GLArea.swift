@@ -83,26 +83,26 @@ extension GLArea {
 
 extension Reactive where Base: GLArea {
   /// If set to `TRUE` the `GtkGLArea`::render signal will be emitted every time the widget draws.
-  public var autoRender: ControlProperty<Bool> { property(GLAreaKeys.autoRender) }
+  public var autoRender: ControlProperty<Bool> { property(GLAreaKeys.shared.autoRender) }
 
   /// The `GdkGLContext` used by the `GtkGLArea` widget.
-  public var context: Signal<GLContext?, Never> { observe(GLAreaKeys.context) }
+  public var context: Signal<GLContext?, Never> { observe(GLAreaKeys.shared.context) }
 
   /// If set to `TRUE` the buffer allocated by the widget will have an alpha channel component, and when rendering to the window the result will be composited over whatever is below the widget.
-  public var hasAlpha: ControlProperty<Bool> { property(GLAreaKeys.hasAlpha) }
+  public var hasAlpha: ControlProperty<Bool> { property(GLAreaKeys.shared.hasAlpha) }
 
   /// If set to `TRUE` the widget will allocate and enable a depth buffer for the target framebuffer.
-  public var hasDepthBuffer: ControlProperty<Bool> { property(GLAreaKeys.hasDepthBuffer) }
+  public var hasDepthBuffer: ControlProperty<Bool> { property(GLAreaKeys.shared.hasDepthBuffer) }
 
   /// If set to `TRUE` the widget will allocate and enable a stencil buffer for the target framebuffer.
-  public var hasStencilBuffer: ControlProperty<Bool> { property(GLAreaKeys.hasStencilBuffer) }
+  public var hasStencilBuffer: ControlProperty<Bool> { property(GLAreaKeys.shared.hasStencilBuffer) }
 
   /// If set to `TRUE` the widget will try to create a `GdkGLContext` using OpenGL ES instead of OpenGL.
-  public var useEs: ControlProperty<Bool> { property(GLAreaKeys.useEs) }
+  public var useEs: ControlProperty<Bool> { property(GLAreaKeys.shared.useEs) }
 
   /// The ::create-context signal is emitted when the widget is being realized, and allows you to override how the GL context is created.
   public var createContext: Signal<Emission<Void, GLContext?>, Never> {
-    connect(GLAreaKeys.createContextSignal) { _, observer in
+    connect(GLAreaKeys.shared.createContextSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission((), result: GLContext?.none)
         observer.send(emission)
@@ -113,7 +113,7 @@ extension Reactive where Base: GLArea {
 
   /// The ::render signal is emitted every time the contents of the `GtkGLArea` should be redrawn.
   public var render: Signal<Emission<GLContext, Bool>, Never> {
-    connect(GLAreaKeys.renderSignal) { _, observer in
+    connect(GLAreaKeys.shared.renderSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.object(a0, as: GLContext.self)!, result: false)
         observer.send(emission)
@@ -124,7 +124,7 @@ extension Reactive where Base: GLArea {
 
   /// The ::resize signal is emitted once when the widget is realized, and then each time the widget is changed while realized.
   public var resize: Signal<(width: Int, height: Int), Never> {
-    connect(GLAreaKeys.resizeSignal) { _, observer in
+    connect(GLAreaKeys.shared.resizeSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((width: SignalArguments.signed32(a0), height: SignalArguments.signed32(a1)))
         return false
@@ -134,18 +134,19 @@ extension Reactive where Base: GLArea {
 }
 
 /// `GtkGLArea`'s signals and properties, resolved once.
-enum GLAreaKeys {
-  static let autoRender = PropertyKey<Bool>("auto-render", owner: gtk_gl_area_get_type)
-  static let context = PropertyKey<GLContext?>("context", owner: gtk_gl_area_get_type)
-  static let hasAlpha = PropertyKey<Bool>("has-alpha", owner: gtk_gl_area_get_type)
-  static let hasDepthBuffer = PropertyKey<Bool>("has-depth-buffer", owner: gtk_gl_area_get_type)
-  static let hasStencilBuffer = PropertyKey<Bool>("has-stencil-buffer", owner: gtk_gl_area_get_type)
-  static let useEs = PropertyKey<Bool>("use-es", owner: gtk_gl_area_get_type)
-  static let createContextSignal = SignalKey("create-context", owner: gtk_gl_area_get_type)
-  static let renderSignal = SignalKey("render", owner: gtk_gl_area_get_type)
-  static let resizeSignal = SignalKey("resize", owner: gtk_gl_area_get_type)
+final class GLAreaKeys {
+  static let shared = GLAreaKeys()
+  let autoRender = PropertyKey<Bool>("auto-render", owner: gtk_gl_area_get_type)
+  let context = PropertyKey<GLContext?>("context", owner: gtk_gl_area_get_type)
+  let hasAlpha = PropertyKey<Bool>("has-alpha", owner: gtk_gl_area_get_type)
+  let hasDepthBuffer = PropertyKey<Bool>("has-depth-buffer", owner: gtk_gl_area_get_type)
+  let hasStencilBuffer = PropertyKey<Bool>("has-stencil-buffer", owner: gtk_gl_area_get_type)
+  let useEs = PropertyKey<Bool>("use-es", owner: gtk_gl_area_get_type)
+  let createContextSignal = SignalKey("create-context", owner: gtk_gl_area_get_type)
+  let renderSignal = SignalKey("render", owner: gtk_gl_area_get_type)
+  let resizeSignal = SignalKey("resize", owner: gtk_gl_area_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [createContextSignal, renderSignal, resizeSignal]
+  var signals: [SignalKey] { [createContextSignal, renderSignal, resizeSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [autoRender, context, hasAlpha, hasDepthBuffer, hasStencilBuffer, useEs]
+  var properties: [any ErasedPropertyKey] { [autoRender, context, hasAlpha, hasDepthBuffer, hasStencilBuffer, useEs] }
 }

@@ -61,23 +61,24 @@ extension Gesture {
   }
 
   /// The number of touch points that trigger recognition on this gesture,
-  public var nPoints: Int { self[GestureKeys.nPoints] }
+  public var nPoints: Int { self[GestureKeys.shared.nPoints] }
 }
 
 extension Reactive where Base: Gesture {
   /// The number of touch points that trigger recognition on this gesture,
-  public var nPoints: Signal<Int, Never> { observe(GestureKeys.nPoints) }
+  public var nPoints: Signal<Int, Never> { observe(GestureKeys.shared.nPoints) }
 
   /// If non-`NULL`, the gesture will only listen for events that happen on this `GdkWindow`, or a child of it.
-  public var window: ControlProperty<Gdk.Window?> { property(GestureKeys.window) }
+  public var window: ControlProperty<Gdk.Window?> { property(GestureKeys.shared.window) }
 }
 
 /// `GtkGesture`'s signals and properties, resolved once.
-enum GestureKeys {
-  static let nPoints = PropertyKey<Int>("n-points", owner: gtk_gesture_get_type)
-  static let window = PropertyKey<Gdk.Window?>("window", owner: gtk_gesture_get_type)
+final class GestureKeys {
+  static let shared = GestureKeys()
+  let nPoints = PropertyKey<Int>("n-points", owner: gtk_gesture_get_type)
+  let window = PropertyKey<Gdk.Window?>("window", owner: gtk_gesture_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [nPoints, window]
+  var properties: [any ErasedPropertyKey] { [nPoints, window] }
 }

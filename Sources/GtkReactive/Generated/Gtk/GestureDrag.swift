@@ -39,7 +39,7 @@ extension GestureDrag {
 extension Reactive where Base: GestureDrag {
   /// This signal is emitted whenever dragging starts.
   public var dragBegin: Signal<(startX: Double, startY: Double), Never> {
-    connect(GestureDragKeys.dragBeginSignal) { _, observer in
+    connect(GestureDragKeys.shared.dragBeginSignal) { _, observer in
       .values { arguments, result in
         observer.send((startX: arguments.double(1), startY: arguments.double(2)))
       }
@@ -48,7 +48,7 @@ extension Reactive where Base: GestureDrag {
 
   /// This signal is emitted whenever the dragging is finished.
   public var dragEnd: Signal<(offsetX: Double, offsetY: Double), Never> {
-    connect(GestureDragKeys.dragEndSignal) { _, observer in
+    connect(GestureDragKeys.shared.dragEndSignal) { _, observer in
       .values { arguments, result in
         observer.send((offsetX: arguments.double(1), offsetY: arguments.double(2)))
       }
@@ -57,7 +57,7 @@ extension Reactive where Base: GestureDrag {
 
   /// This signal is emitted whenever the dragging point moves.
   public var dragUpdate: Signal<(offsetX: Double, offsetY: Double), Never> {
-    connect(GestureDragKeys.dragUpdateSignal) { _, observer in
+    connect(GestureDragKeys.shared.dragUpdateSignal) { _, observer in
       .values { arguments, result in
         observer.send((offsetX: arguments.double(1), offsetY: arguments.double(2)))
       }
@@ -66,12 +66,13 @@ extension Reactive where Base: GestureDrag {
 }
 
 /// `GtkGestureDrag`'s signals and properties, resolved once.
-enum GestureDragKeys {
-  static let dragBeginSignal = SignalKey("drag-begin", owner: gtk_gesture_drag_get_type)
-  static let dragEndSignal = SignalKey("drag-end", owner: gtk_gesture_drag_get_type)
-  static let dragUpdateSignal = SignalKey("drag-update", owner: gtk_gesture_drag_get_type)
+final class GestureDragKeys {
+  static let shared = GestureDragKeys()
+  let dragBeginSignal = SignalKey("drag-begin", owner: gtk_gesture_drag_get_type)
+  let dragEndSignal = SignalKey("drag-end", owner: gtk_gesture_drag_get_type)
+  let dragUpdateSignal = SignalKey("drag-update", owner: gtk_gesture_drag_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [dragBeginSignal, dragEndSignal, dragUpdateSignal]
+  var signals: [SignalKey] { [dragBeginSignal, dragEndSignal, dragUpdateSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -21,18 +21,18 @@ open class GestureLongPress: GestureSingle {
 extension GestureLongPress {
   /// The `delay-factor` property.
   public var delayFactor: Double {
-    get { self[GestureLongPressKeys.delayFactor] }
-    set { self[GestureLongPressKeys.delayFactor] = newValue }
+    get { self[GestureLongPressKeys.shared.delayFactor] }
+    set { self[GestureLongPressKeys.shared.delayFactor] = newValue }
   }
 }
 
 extension Reactive where Base: GestureLongPress {
   /// The `delay-factor` property.
-  public var delayFactor: ControlProperty<Double> { property(GestureLongPressKeys.delayFactor) }
+  public var delayFactor: ControlProperty<Double> { property(GestureLongPressKeys.shared.delayFactor) }
 
   /// This signal is emitted whenever a press moved too far, or was released before `GtkGestureLongPress`::pressed happened.
   public var cancelled: Signal<Void, Never> {
-    connect(GestureLongPressKeys.cancelledSignal) { _, observer in
+    connect(GestureLongPressKeys.shared.cancelledSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -42,7 +42,7 @@ extension Reactive where Base: GestureLongPress {
 
   /// This signal is emitted whenever a press goes unmoved/unreleased longer than what the GTK+ defaults tell.
   public var pressed: Signal<(x: Double, y: Double), Never> {
-    connect(GestureLongPressKeys.pressedSignal) { _, observer in
+    connect(GestureLongPressKeys.shared.pressedSignal) { _, observer in
       .values { arguments, result in
         observer.send((x: arguments.double(1), y: arguments.double(2)))
       }
@@ -51,12 +51,13 @@ extension Reactive where Base: GestureLongPress {
 }
 
 /// `GtkGestureLongPress`'s signals and properties, resolved once.
-enum GestureLongPressKeys {
-  static let delayFactor = PropertyKey<Double>("delay-factor", owner: gtk_gesture_long_press_get_type)
-  static let cancelledSignal = SignalKey("cancelled", owner: gtk_gesture_long_press_get_type)
-  static let pressedSignal = SignalKey("pressed", owner: gtk_gesture_long_press_get_type)
+final class GestureLongPressKeys {
+  static let shared = GestureLongPressKeys()
+  let delayFactor = PropertyKey<Double>("delay-factor", owner: gtk_gesture_long_press_get_type)
+  let cancelledSignal = SignalKey("cancelled", owner: gtk_gesture_long_press_get_type)
+  let pressedSignal = SignalKey("pressed", owner: gtk_gesture_long_press_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [cancelledSignal, pressedSignal]
+  var signals: [SignalKey] { [cancelledSignal, pressedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [delayFactor]
+  var properties: [any ErasedPropertyKey] { [delayFactor] }
 }

@@ -21,7 +21,7 @@ open class GestureMultiPress: GestureSingle {
 extension Reactive where Base: GestureMultiPress {
   /// This signal is emitted whenever a button or touch press happens.
   public var pressed: Signal<(nPress: Int, x: Double, y: Double), Never> {
-    connect(GestureMultiPressKeys.pressedSignal) { _, observer in
+    connect(GestureMultiPressKeys.shared.pressedSignal) { _, observer in
       .values { arguments, result in
         observer.send((nPress: arguments.integer(1), x: arguments.double(2), y: arguments.double(3)))
       }
@@ -30,7 +30,7 @@ extension Reactive where Base: GestureMultiPress {
 
   /// This signal is emitted when a button or touch is released.
   public var released: Signal<(nPress: Int, x: Double, y: Double), Never> {
-    connect(GestureMultiPressKeys.releasedSignal) { _, observer in
+    connect(GestureMultiPressKeys.shared.releasedSignal) { _, observer in
       .values { arguments, result in
         observer.send((nPress: arguments.integer(1), x: arguments.double(2), y: arguments.double(3)))
       }
@@ -39,7 +39,7 @@ extension Reactive where Base: GestureMultiPress {
 
   /// This signal is emitted whenever any time/distance threshold has been exceeded.
   public var stopped: Signal<Void, Never> {
-    connect(GestureMultiPressKeys.stoppedSignal) { _, observer in
+    connect(GestureMultiPressKeys.shared.stoppedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -49,12 +49,13 @@ extension Reactive where Base: GestureMultiPress {
 }
 
 /// `GtkGestureMultiPress`'s signals and properties, resolved once.
-enum GestureMultiPressKeys {
-  static let pressedSignal = SignalKey("pressed", owner: gtk_gesture_multi_press_get_type)
-  static let releasedSignal = SignalKey("released", owner: gtk_gesture_multi_press_get_type)
-  static let stoppedSignal = SignalKey("stopped", owner: gtk_gesture_multi_press_get_type)
+final class GestureMultiPressKeys {
+  static let shared = GestureMultiPressKeys()
+  let pressedSignal = SignalKey("pressed", owner: gtk_gesture_multi_press_get_type)
+  let releasedSignal = SignalKey("released", owner: gtk_gesture_multi_press_get_type)
+  let stoppedSignal = SignalKey("stopped", owner: gtk_gesture_multi_press_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [pressedSignal, releasedSignal, stoppedSignal]
+  var signals: [SignalKey] { [pressedSignal, releasedSignal, stoppedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -33,11 +33,11 @@ extension GesturePan {
 
 extension Reactive where Base: GesturePan {
   /// The expected orientation of pan gestures.
-  public var orientation: ControlProperty<Orientation> { property(GesturePanKeys.orientation) }
+  public var orientation: ControlProperty<Orientation> { property(GesturePanKeys.shared.orientation) }
 
   /// This signal is emitted once a panning gesture along the expected axis is detected.
   public var pan: Signal<(direction: PanDirection, offset: Double), Never> {
-    connect(GesturePanKeys.panSignal) { _, observer in
+    connect(GesturePanKeys.shared.panSignal) { _, observer in
       .values { arguments, result in
         observer.send((direction: PanDirection.read(from: arguments.value(1))!, offset: arguments.double(2)))
       }
@@ -46,11 +46,12 @@ extension Reactive where Base: GesturePan {
 }
 
 /// `GtkGesturePan`'s signals and properties, resolved once.
-enum GesturePanKeys {
-  static let orientation = PropertyKey<Orientation>("orientation", owner: gtk_gesture_pan_get_type)
-  static let panSignal = SignalKey("pan", owner: gtk_gesture_pan_get_type)
+final class GesturePanKeys {
+  static let shared = GesturePanKeys()
+  let orientation = PropertyKey<Orientation>("orientation", owner: gtk_gesture_pan_get_type)
+  let panSignal = SignalKey("pan", owner: gtk_gesture_pan_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [panSignal]
+  var signals: [SignalKey] { [panSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [orientation]
+  var properties: [any ErasedPropertyKey] { [orientation] }
 }

@@ -26,7 +26,7 @@ extension GestureRotate {
 extension Reactive where Base: GestureRotate {
   /// This signal is emitted when the angle between both tracked points changes.
   public var angleChanged: Signal<(angle: Double, angleDelta: Double), Never> {
-    connect(GestureRotateKeys.angleChangedSignal) { _, observer in
+    connect(GestureRotateKeys.shared.angleChangedSignal) { _, observer in
       .values { arguments, result in
         observer.send((angle: arguments.double(1), angleDelta: arguments.double(2)))
       }
@@ -35,10 +35,11 @@ extension Reactive where Base: GestureRotate {
 }
 
 /// `GtkGestureRotate`'s signals and properties, resolved once.
-enum GestureRotateKeys {
-  static let angleChangedSignal = SignalKey("angle-changed", owner: gtk_gesture_rotate_get_type)
+final class GestureRotateKeys {
+  static let shared = GestureRotateKeys()
+  let angleChangedSignal = SignalKey("angle-changed", owner: gtk_gesture_rotate_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [angleChangedSignal]
+  var signals: [SignalKey] { [angleChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -37,22 +37,23 @@ extension GestureSingle {
 
 extension Reactive where Base: GestureSingle {
   /// Mouse button number to listen to, or 0 to listen for any button.
-  public var button: ControlProperty<Int> { property(GestureSingleKeys.button) }
+  public var button: ControlProperty<Int> { property(GestureSingleKeys.shared.button) }
 
   /// Whether the gesture is exclusive.
-  public var isExclusive: ControlProperty<Bool> { property(GestureSingleKeys.exclusive) }
+  public var isExclusive: ControlProperty<Bool> { property(GestureSingleKeys.shared.exclusive) }
 
   /// Whether the gesture handles only touch events.
-  public var touchOnly: ControlProperty<Bool> { property(GestureSingleKeys.touchOnly) }
+  public var touchOnly: ControlProperty<Bool> { property(GestureSingleKeys.shared.touchOnly) }
 }
 
 /// `GtkGestureSingle`'s signals and properties, resolved once.
-enum GestureSingleKeys {
-  static let button = PropertyKey<Int>("button", owner: gtk_gesture_single_get_type)
-  static let exclusive = PropertyKey<Bool>("exclusive", owner: gtk_gesture_single_get_type)
-  static let touchOnly = PropertyKey<Bool>("touch-only", owner: gtk_gesture_single_get_type)
+final class GestureSingleKeys {
+  static let shared = GestureSingleKeys()
+  let button = PropertyKey<Int>("button", owner: gtk_gesture_single_get_type)
+  let exclusive = PropertyKey<Bool>("exclusive", owner: gtk_gesture_single_get_type)
+  let touchOnly = PropertyKey<Bool>("touch-only", owner: gtk_gesture_single_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [button, exclusive, touchOnly]
+  var properties: [any ErasedPropertyKey] { [button, exclusive, touchOnly] }
 }

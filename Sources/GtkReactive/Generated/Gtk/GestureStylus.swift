@@ -33,7 +33,7 @@ extension GestureStylus {
 extension Reactive where Base: GestureStylus {
   /// The `down` signal.
   public var down: Signal<(object: Double, p0: Double), Never> {
-    connect(GestureStylusKeys.downSignal) { _, observer in
+    connect(GestureStylusKeys.shared.downSignal) { _, observer in
       .values { arguments, result in
         observer.send((object: arguments.double(1), p0: arguments.double(2)))
       }
@@ -42,7 +42,7 @@ extension Reactive where Base: GestureStylus {
 
   /// The `motion` signal.
   public var motion: Signal<(object: Double, p0: Double), Never> {
-    connect(GestureStylusKeys.motionSignal) { _, observer in
+    connect(GestureStylusKeys.shared.motionSignal) { _, observer in
       .values { arguments, result in
         observer.send((object: arguments.double(1), p0: arguments.double(2)))
       }
@@ -51,7 +51,7 @@ extension Reactive where Base: GestureStylus {
 
   /// The `proximity` signal.
   public var proximity: Signal<(object: Double, p0: Double), Never> {
-    connect(GestureStylusKeys.proximitySignal) { _, observer in
+    connect(GestureStylusKeys.shared.proximitySignal) { _, observer in
       .values { arguments, result in
         observer.send((object: arguments.double(1), p0: arguments.double(2)))
       }
@@ -60,7 +60,7 @@ extension Reactive where Base: GestureStylus {
 
   /// The `up` signal.
   public var up: Signal<(object: Double, p0: Double), Never> {
-    connect(GestureStylusKeys.upSignal) { _, observer in
+    connect(GestureStylusKeys.shared.upSignal) { _, observer in
       .values { arguments, result in
         observer.send((object: arguments.double(1), p0: arguments.double(2)))
       }
@@ -69,13 +69,14 @@ extension Reactive where Base: GestureStylus {
 }
 
 /// `GtkGestureStylus`'s signals and properties, resolved once.
-enum GestureStylusKeys {
-  static let downSignal = SignalKey("down", owner: gtk_gesture_stylus_get_type)
-  static let motionSignal = SignalKey("motion", owner: gtk_gesture_stylus_get_type)
-  static let proximitySignal = SignalKey("proximity", owner: gtk_gesture_stylus_get_type)
-  static let upSignal = SignalKey("up", owner: gtk_gesture_stylus_get_type)
+final class GestureStylusKeys {
+  static let shared = GestureStylusKeys()
+  let downSignal = SignalKey("down", owner: gtk_gesture_stylus_get_type)
+  let motionSignal = SignalKey("motion", owner: gtk_gesture_stylus_get_type)
+  let proximitySignal = SignalKey("proximity", owner: gtk_gesture_stylus_get_type)
+  let upSignal = SignalKey("up", owner: gtk_gesture_stylus_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [downSignal, motionSignal, proximitySignal, upSignal]
+  var signals: [SignalKey] { [downSignal, motionSignal, proximitySignal, upSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -31,7 +31,7 @@ extension GestureSwipe {
 extension Reactive where Base: GestureSwipe {
   /// This signal is emitted when the recognized gesture is finished, velocity and direction are a product of previously recorded events.
   public var swipe: Signal<(velocityX: Double, velocityY: Double), Never> {
-    connect(GestureSwipeKeys.swipeSignal) { _, observer in
+    connect(GestureSwipeKeys.shared.swipeSignal) { _, observer in
       .values { arguments, result in
         observer.send((velocityX: arguments.double(1), velocityY: arguments.double(2)))
       }
@@ -40,10 +40,11 @@ extension Reactive where Base: GestureSwipe {
 }
 
 /// `GtkGestureSwipe`'s signals and properties, resolved once.
-enum GestureSwipeKeys {
-  static let swipeSignal = SignalKey("swipe", owner: gtk_gesture_swipe_get_type)
+final class GestureSwipeKeys {
+  static let shared = GestureSwipeKeys()
+  let swipeSignal = SignalKey("swipe", owner: gtk_gesture_swipe_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [swipeSignal]
+  var signals: [SignalKey] { [swipeSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

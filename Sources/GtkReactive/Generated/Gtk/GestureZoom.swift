@@ -26,7 +26,7 @@ extension GestureZoom {
 extension Reactive where Base: GestureZoom {
   /// This signal is emitted whenever the distance between both tracked sequences changes.
   public var scaleChanged: Signal<Double, Never> {
-    connect(GestureZoomKeys.scaleChangedSignal) { _, observer in
+    connect(GestureZoomKeys.shared.scaleChangedSignal) { _, observer in
       .values { arguments, result in
         observer.send(arguments.double(1))
       }
@@ -35,10 +35,11 @@ extension Reactive where Base: GestureZoom {
 }
 
 /// `GtkGestureZoom`'s signals and properties, resolved once.
-enum GestureZoomKeys {
-  static let scaleChangedSignal = SignalKey("scale-changed", owner: gtk_gesture_zoom_get_type)
+final class GestureZoomKeys {
+  static let shared = GestureZoomKeys()
+  let scaleChangedSignal = SignalKey("scale-changed", owner: gtk_gesture_zoom_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [scaleChangedSignal]
+  var signals: [SignalKey] { [scaleChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -108,30 +108,31 @@ extension Grid {
 
 extension Reactive where Base: Grid {
   /// The `baseline-row` property.
-  public var baselineRow: ControlProperty<Int> { property(GridKeys.baselineRow) }
+  public var baselineRow: ControlProperty<Int> { property(GridKeys.shared.baselineRow) }
 
   /// The `column-homogeneous` property.
-  public var columnHomogeneous: ControlProperty<Bool> { property(GridKeys.columnHomogeneous) }
+  public var columnHomogeneous: ControlProperty<Bool> { property(GridKeys.shared.columnHomogeneous) }
 
   /// The `column-spacing` property.
-  public var columnSpacing: ControlProperty<Int> { property(GridKeys.columnSpacing) }
+  public var columnSpacing: ControlProperty<Int> { property(GridKeys.shared.columnSpacing) }
 
   /// The `row-homogeneous` property.
-  public var rowHomogeneous: ControlProperty<Bool> { property(GridKeys.rowHomogeneous) }
+  public var rowHomogeneous: ControlProperty<Bool> { property(GridKeys.shared.rowHomogeneous) }
 
   /// The `row-spacing` property.
-  public var rowSpacing: ControlProperty<Int> { property(GridKeys.rowSpacing) }
+  public var rowSpacing: ControlProperty<Int> { property(GridKeys.shared.rowSpacing) }
 }
 
 /// `GtkGrid`'s signals and properties, resolved once.
-enum GridKeys {
-  static let baselineRow = PropertyKey<Int>("baseline-row", owner: gtk_grid_get_type)
-  static let columnHomogeneous = PropertyKey<Bool>("column-homogeneous", owner: gtk_grid_get_type)
-  static let columnSpacing = PropertyKey<Int>("column-spacing", owner: gtk_grid_get_type)
-  static let rowHomogeneous = PropertyKey<Bool>("row-homogeneous", owner: gtk_grid_get_type)
-  static let rowSpacing = PropertyKey<Int>("row-spacing", owner: gtk_grid_get_type)
+final class GridKeys {
+  static let shared = GridKeys()
+  let baselineRow = PropertyKey<Int>("baseline-row", owner: gtk_grid_get_type)
+  let columnHomogeneous = PropertyKey<Bool>("column-homogeneous", owner: gtk_grid_get_type)
+  let columnSpacing = PropertyKey<Int>("column-spacing", owner: gtk_grid_get_type)
+  let rowHomogeneous = PropertyKey<Bool>("row-homogeneous", owner: gtk_grid_get_type)
+  let rowSpacing = PropertyKey<Int>("row-spacing", owner: gtk_grid_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [baselineRow, columnHomogeneous, columnSpacing, rowHomogeneous, rowSpacing]
+  var properties: [any ErasedPropertyKey] { [baselineRow, columnHomogeneous, columnSpacing, rowHomogeneous, rowSpacing] }
 }

@@ -106,32 +106,32 @@ extension Gtk.Range {
 
 extension Reactive where Base: Gtk.Range {
   /// The `adjustment` property.
-  public var adjustment: ControlProperty<Adjustment?> { property(GtkRangeKeys.adjustment) }
+  public var adjustment: ControlProperty<Adjustment?> { property(GtkRangeKeys.shared.adjustment) }
 
   /// The fill level (e.g.
-  public var fillLevel: ControlProperty<Double> { property(GtkRangeKeys.fillLevel) }
+  public var fillLevel: ControlProperty<Double> { property(GtkRangeKeys.shared.fillLevel) }
 
   /// The `inverted` property.
-  public var isInverted: ControlProperty<Bool> { property(GtkRangeKeys.inverted) }
+  public var isInverted: ControlProperty<Bool> { property(GtkRangeKeys.shared.inverted) }
 
   /// The `lower-stepper-sensitivity` property.
-  public var lowerStepperSensitivity: ControlProperty<SensitivityType> { property(GtkRangeKeys.lowerStepperSensitivity) }
+  public var lowerStepperSensitivity: ControlProperty<SensitivityType> { property(GtkRangeKeys.shared.lowerStepperSensitivity) }
 
   /// The restrict-to-fill-level property controls whether slider movement is restricted to an upper boundary set by the fill level.
-  public var restrictToFillLevel: ControlProperty<Bool> { property(GtkRangeKeys.restrictToFillLevel) }
+  public var restrictToFillLevel: ControlProperty<Bool> { property(GtkRangeKeys.shared.restrictToFillLevel) }
 
   /// The number of digits to round the value to when it changes, or -1.
-  public var roundDigits: ControlProperty<Int> { property(GtkRangeKeys.roundDigits) }
+  public var roundDigits: ControlProperty<Int> { property(GtkRangeKeys.shared.roundDigits) }
 
   /// The show-fill-level property controls whether fill level indicator graphics are displayed on the trough.
-  public var showFillLevel: ControlProperty<Bool> { property(GtkRangeKeys.showFillLevel) }
+  public var showFillLevel: ControlProperty<Bool> { property(GtkRangeKeys.shared.showFillLevel) }
 
   /// The `upper-stepper-sensitivity` property.
-  public var upperStepperSensitivity: ControlProperty<SensitivityType> { property(GtkRangeKeys.upperStepperSensitivity) }
+  public var upperStepperSensitivity: ControlProperty<SensitivityType> { property(GtkRangeKeys.shared.upperStepperSensitivity) }
 
   /// Emitted before clamping a value, to give the application a chance to adjust the bounds.
   public var adjustBounds: Signal<Double, Never> {
-    connect(GtkRangeKeys.adjustBoundsSignal) { _, observer in
+    connect(GtkRangeKeys.shared.adjustBoundsSignal) { _, observer in
       .values { arguments, result in
         observer.send(arguments.double(1))
       }
@@ -140,7 +140,7 @@ extension Reactive where Base: Gtk.Range {
 
   /// The `GtkRange`::change-value signal is emitted when a scroll action is performed on a range.
   public var changeValue: Signal<Emission<(scroll: ScrollType, value: Double), Bool>, Never> {
-    connect(GtkRangeKeys.changeValueSignal) { _, observer in
+    connect(GtkRangeKeys.shared.changeValueSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission((scroll: ScrollType.read(from: arguments.value(1))!, value: arguments.double(2)), result: false)
         observer.send(emission)
@@ -151,7 +151,7 @@ extension Reactive where Base: Gtk.Range {
 
   /// Virtual function that moves the slider.
   public var moveSlider: Signal<ScrollType, Never> {
-    connect(GtkRangeKeys.moveSliderSignal) { _, observer in
+    connect(GtkRangeKeys.shared.moveSliderSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -161,7 +161,7 @@ extension Reactive where Base: Gtk.Range {
 
   /// Emitted when the range value changes.
   public var valueChanged: Signal<Void, Never> {
-    connect(GtkRangeKeys.valueChangedSignal) { _, observer in
+    connect(GtkRangeKeys.shared.valueChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -171,21 +171,22 @@ extension Reactive where Base: Gtk.Range {
 }
 
 /// `GtkRange`'s signals and properties, resolved once.
-enum GtkRangeKeys {
-  static let adjustment = PropertyKey<Adjustment?>("adjustment", owner: gtk_range_get_type)
-  static let fillLevel = PropertyKey<Double>("fill-level", owner: gtk_range_get_type)
-  static let inverted = PropertyKey<Bool>("inverted", owner: gtk_range_get_type)
-  static let lowerStepperSensitivity = PropertyKey<SensitivityType>("lower-stepper-sensitivity", owner: gtk_range_get_type)
-  static let restrictToFillLevel = PropertyKey<Bool>("restrict-to-fill-level", owner: gtk_range_get_type)
-  static let roundDigits = PropertyKey<Int>("round-digits", owner: gtk_range_get_type)
-  static let showFillLevel = PropertyKey<Bool>("show-fill-level", owner: gtk_range_get_type)
-  static let upperStepperSensitivity = PropertyKey<SensitivityType>("upper-stepper-sensitivity", owner: gtk_range_get_type)
-  static let adjustBoundsSignal = SignalKey("adjust-bounds", owner: gtk_range_get_type)
-  static let changeValueSignal = SignalKey("change-value", owner: gtk_range_get_type)
-  static let moveSliderSignal = SignalKey("move-slider", owner: gtk_range_get_type)
-  static let valueChangedSignal = SignalKey("value-changed", owner: gtk_range_get_type)
+final class GtkRangeKeys {
+  static let shared = GtkRangeKeys()
+  let adjustment = PropertyKey<Adjustment?>("adjustment", owner: gtk_range_get_type)
+  let fillLevel = PropertyKey<Double>("fill-level", owner: gtk_range_get_type)
+  let inverted = PropertyKey<Bool>("inverted", owner: gtk_range_get_type)
+  let lowerStepperSensitivity = PropertyKey<SensitivityType>("lower-stepper-sensitivity", owner: gtk_range_get_type)
+  let restrictToFillLevel = PropertyKey<Bool>("restrict-to-fill-level", owner: gtk_range_get_type)
+  let roundDigits = PropertyKey<Int>("round-digits", owner: gtk_range_get_type)
+  let showFillLevel = PropertyKey<Bool>("show-fill-level", owner: gtk_range_get_type)
+  let upperStepperSensitivity = PropertyKey<SensitivityType>("upper-stepper-sensitivity", owner: gtk_range_get_type)
+  let adjustBoundsSignal = SignalKey("adjust-bounds", owner: gtk_range_get_type)
+  let changeValueSignal = SignalKey("change-value", owner: gtk_range_get_type)
+  let moveSliderSignal = SignalKey("move-slider", owner: gtk_range_get_type)
+  let valueChangedSignal = SignalKey("value-changed", owner: gtk_range_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [adjustBoundsSignal, changeValueSignal, moveSliderSignal, valueChangedSignal]
+  var signals: [SignalKey] { [adjustBoundsSignal, changeValueSignal, moveSliderSignal, valueChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [adjustment, fillLevel, inverted, lowerStepperSensitivity, restrictToFillLevel, roundDigits, showFillLevel, upperStepperSensitivity]
+  var properties: [any ErasedPropertyKey] { [adjustment, fillLevel, inverted, lowerStepperSensitivity, restrictToFillLevel, roundDigits, showFillLevel, upperStepperSensitivity] }
 }

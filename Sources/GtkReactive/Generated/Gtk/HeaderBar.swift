@@ -75,55 +75,56 @@ extension HeaderBar {
 
   /// Set to `TRUE` if `GtkHeaderBar`:decoration-layout is set.
   public var decorationLayoutSet: Bool {
-    get { self[HeaderBarKeys.decorationLayoutSet] }
-    set { self[HeaderBarKeys.decorationLayoutSet] = newValue }
+    get { self[HeaderBarKeys.shared.decorationLayoutSet] }
+    set { self[HeaderBarKeys.shared.decorationLayoutSet] = newValue }
   }
 
   /// The `spacing` property.
   public var spacing: Int {
-    get { self[HeaderBarKeys.spacing] }
-    set { self[HeaderBarKeys.spacing] = newValue }
+    get { self[HeaderBarKeys.shared.spacing] }
+    set { self[HeaderBarKeys.shared.spacing] = newValue }
   }
 }
 
 extension Reactive where Base: HeaderBar {
   /// The `custom-title` property.
-  public var customTitle: ControlProperty<Widget?> { property(HeaderBarKeys.customTitle) }
+  public var customTitle: ControlProperty<Widget?> { property(HeaderBarKeys.shared.customTitle) }
 
   /// The decoration layout for buttons.
-  public var decorationLayout: ControlProperty<String> { property(HeaderBarKeys.decorationLayout) }
+  public var decorationLayout: ControlProperty<String> { property(HeaderBarKeys.shared.decorationLayout) }
 
   /// Set to `TRUE` if `GtkHeaderBar`:decoration-layout is set.
-  public var decorationLayoutSet: ControlProperty<Bool> { property(HeaderBarKeys.decorationLayoutSet) }
+  public var decorationLayoutSet: ControlProperty<Bool> { property(HeaderBarKeys.shared.decorationLayoutSet) }
 
   /// If `TRUE`, reserve space for a subtitle, even if none is currently set.
-  public var hasSubtitle: ControlProperty<Bool> { property(HeaderBarKeys.hasSubtitle) }
+  public var hasSubtitle: ControlProperty<Bool> { property(HeaderBarKeys.shared.hasSubtitle) }
 
   /// Whether to show window decorations.
-  public var showCloseButton: ControlProperty<Bool> { property(HeaderBarKeys.showCloseButton) }
+  public var showCloseButton: ControlProperty<Bool> { property(HeaderBarKeys.shared.showCloseButton) }
 
   /// The `spacing` property.
-  public var spacing: ControlProperty<Int> { property(HeaderBarKeys.spacing) }
+  public var spacing: ControlProperty<Int> { property(HeaderBarKeys.shared.spacing) }
 
   /// The `subtitle` property.
-  public var subtitle: ControlProperty<String> { property(HeaderBarKeys.subtitle) }
+  public var subtitle: ControlProperty<String> { property(HeaderBarKeys.shared.subtitle) }
 
   /// The `title` property.
-  public var title: ControlProperty<String> { property(HeaderBarKeys.title) }
+  public var title: ControlProperty<String> { property(HeaderBarKeys.shared.title) }
 }
 
 /// `GtkHeaderBar`'s signals and properties, resolved once.
-enum HeaderBarKeys {
-  static let customTitle = PropertyKey<Widget?>("custom-title", owner: gtk_header_bar_get_type)
-  static let decorationLayout = PropertyKey<String>("decoration-layout", owner: gtk_header_bar_get_type)
-  static let decorationLayoutSet = PropertyKey<Bool>("decoration-layout-set", owner: gtk_header_bar_get_type)
-  static let hasSubtitle = PropertyKey<Bool>("has-subtitle", owner: gtk_header_bar_get_type)
-  static let showCloseButton = PropertyKey<Bool>("show-close-button", owner: gtk_header_bar_get_type)
-  static let spacing = PropertyKey<Int>("spacing", owner: gtk_header_bar_get_type)
-  static let subtitle = PropertyKey<String>("subtitle", owner: gtk_header_bar_get_type)
-  static let title = PropertyKey<String>("title", owner: gtk_header_bar_get_type)
+final class HeaderBarKeys {
+  static let shared = HeaderBarKeys()
+  let customTitle = PropertyKey<Widget?>("custom-title", owner: gtk_header_bar_get_type)
+  let decorationLayout = PropertyKey<String>("decoration-layout", owner: gtk_header_bar_get_type)
+  let decorationLayoutSet = PropertyKey<Bool>("decoration-layout-set", owner: gtk_header_bar_get_type)
+  let hasSubtitle = PropertyKey<Bool>("has-subtitle", owner: gtk_header_bar_get_type)
+  let showCloseButton = PropertyKey<Bool>("show-close-button", owner: gtk_header_bar_get_type)
+  let spacing = PropertyKey<Int>("spacing", owner: gtk_header_bar_get_type)
+  let subtitle = PropertyKey<String>("subtitle", owner: gtk_header_bar_get_type)
+  let title = PropertyKey<String>("title", owner: gtk_header_bar_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [customTitle, decorationLayout, decorationLayoutSet, hasSubtitle, showCloseButton, spacing, subtitle, title]
+  var properties: [any ErasedPropertyKey] { [customTitle, decorationLayout, decorationLayoutSet, hasSubtitle, showCloseButton, spacing, subtitle, title] }
 }

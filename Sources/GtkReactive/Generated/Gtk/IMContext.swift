@@ -52,27 +52,27 @@ extension IMContext {
 
   /// The `input-hints` property.
   public var inputHints: InputHints {
-    get { self[IMContextKeys.inputHints] }
-    set { self[IMContextKeys.inputHints] = newValue }
+    get { self[IMContextKeys.shared.inputHints] }
+    set { self[IMContextKeys.shared.inputHints] = newValue }
   }
 
   /// The `input-purpose` property.
   public var inputPurpose: InputPurpose {
-    get { self[IMContextKeys.inputPurpose] }
-    set { self[IMContextKeys.inputPurpose] = newValue }
+    get { self[IMContextKeys.shared.inputPurpose] }
+    set { self[IMContextKeys.shared.inputPurpose] = newValue }
   }
 }
 
 extension Reactive where Base: IMContext {
   /// The `input-hints` property.
-  public var inputHints: ControlProperty<InputHints> { property(IMContextKeys.inputHints) }
+  public var inputHints: ControlProperty<InputHints> { property(IMContextKeys.shared.inputHints) }
 
   /// The `input-purpose` property.
-  public var inputPurpose: ControlProperty<InputPurpose> { property(IMContextKeys.inputPurpose) }
+  public var inputPurpose: ControlProperty<InputPurpose> { property(IMContextKeys.shared.inputPurpose) }
 
   /// The ::commit signal is emitted when a complete input sequence has been entered by the user.
   public var commit: Signal<String, Never> {
-    connect(IMContextKeys.commitSignal) { _, observer in
+    connect(IMContextKeys.shared.commitSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -82,7 +82,7 @@ extension Reactive where Base: IMContext {
 
   /// The ::delete-surrounding signal is emitted when the input method needs to delete all or part of the context surrounding the cursor.
   public var deleteSurrounding: Signal<Emission<(offset: Int, nChars: Int), Bool>, Never> {
-    connect(IMContextKeys.deleteSurroundingSignal) { _, observer in
+    connect(IMContextKeys.shared.deleteSurroundingSignal) { _, observer in
       .twoArguments { a0, a1 in
         let emission = Emission((offset: SignalArguments.signed32(a0), nChars: SignalArguments.signed32(a1)), result: false)
         observer.send(emission)
@@ -93,7 +93,7 @@ extension Reactive where Base: IMContext {
 
   /// The ::preedit-changed signal is emitted whenever the preedit sequence currently being entered has changed.
   public var preeditChanged: Signal<Void, Never> {
-    connect(IMContextKeys.preeditChangedSignal) { _, observer in
+    connect(IMContextKeys.shared.preeditChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -103,7 +103,7 @@ extension Reactive where Base: IMContext {
 
   /// The ::preedit-end signal is emitted when a preediting sequence has been completed or canceled.
   public var preeditEnd: Signal<Void, Never> {
-    connect(IMContextKeys.preeditEndSignal) { _, observer in
+    connect(IMContextKeys.shared.preeditEndSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -113,7 +113,7 @@ extension Reactive where Base: IMContext {
 
   /// The ::preedit-start signal is emitted when a new preediting sequence starts.
   public var preeditStart: Signal<Void, Never> {
-    connect(IMContextKeys.preeditStartSignal) { _, observer in
+    connect(IMContextKeys.shared.preeditStartSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -123,7 +123,7 @@ extension Reactive where Base: IMContext {
 
   /// The ::retrieve-surrounding signal is emitted when the input method requires the context surrounding the cursor.
   public var retrieveSurrounding: Signal<Emission<Void, Bool>, Never> {
-    connect(IMContextKeys.retrieveSurroundingSignal) { _, observer in
+    connect(IMContextKeys.shared.retrieveSurroundingSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -134,17 +134,18 @@ extension Reactive where Base: IMContext {
 }
 
 /// `GtkIMContext`'s signals and properties, resolved once.
-enum IMContextKeys {
-  static let inputHints = PropertyKey<InputHints>("input-hints", owner: gtk_im_context_get_type)
-  static let inputPurpose = PropertyKey<InputPurpose>("input-purpose", owner: gtk_im_context_get_type)
-  static let commitSignal = SignalKey("commit", owner: gtk_im_context_get_type)
-  static let deleteSurroundingSignal = SignalKey("delete-surrounding", owner: gtk_im_context_get_type)
-  static let preeditChangedSignal = SignalKey("preedit-changed", owner: gtk_im_context_get_type)
-  static let preeditEndSignal = SignalKey("preedit-end", owner: gtk_im_context_get_type)
-  static let preeditStartSignal = SignalKey("preedit-start", owner: gtk_im_context_get_type)
-  static let retrieveSurroundingSignal = SignalKey("retrieve-surrounding", owner: gtk_im_context_get_type)
+final class IMContextKeys {
+  static let shared = IMContextKeys()
+  let inputHints = PropertyKey<InputHints>("input-hints", owner: gtk_im_context_get_type)
+  let inputPurpose = PropertyKey<InputPurpose>("input-purpose", owner: gtk_im_context_get_type)
+  let commitSignal = SignalKey("commit", owner: gtk_im_context_get_type)
+  let deleteSurroundingSignal = SignalKey("delete-surrounding", owner: gtk_im_context_get_type)
+  let preeditChangedSignal = SignalKey("preedit-changed", owner: gtk_im_context_get_type)
+  let preeditEndSignal = SignalKey("preedit-end", owner: gtk_im_context_get_type)
+  let preeditStartSignal = SignalKey("preedit-start", owner: gtk_im_context_get_type)
+  let retrieveSurroundingSignal = SignalKey("retrieve-surrounding", owner: gtk_im_context_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [commitSignal, deleteSurroundingSignal, preeditChangedSignal, preeditEndSignal, preeditStartSignal, retrieveSurroundingSignal]
+  var signals: [SignalKey] { [commitSignal, deleteSurroundingSignal, preeditChangedSignal, preeditEndSignal, preeditStartSignal, retrieveSurroundingSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [inputHints, inputPurpose]
+  var properties: [any ErasedPropertyKey] { [inputHints, inputPurpose] }
 }

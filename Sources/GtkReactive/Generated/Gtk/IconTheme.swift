@@ -125,7 +125,7 @@ extension IconTheme {
 extension Reactive where Base: IconTheme {
   /// Emitted when the current icon theme is switched or GTK+ detects that a change has occurred in the contents of the current icon theme.
   public var changed: Signal<Void, Never> {
-    connect(IconThemeKeys.changedSignal) { _, observer in
+    connect(IconThemeKeys.shared.changedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -135,10 +135,11 @@ extension Reactive where Base: IconTheme {
 }
 
 /// `GtkIconTheme`'s signals and properties, resolved once.
-enum IconThemeKeys {
-  static let changedSignal = SignalKey("changed", owner: gtk_icon_theme_get_type)
+final class IconThemeKeys {
+  static let shared = IconThemeKeys()
+  let changedSignal = SignalKey("changed", owner: gtk_icon_theme_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [changedSignal]
+  var signals: [SignalKey] { [changedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -254,61 +254,61 @@ extension IconView {
   }
 
   /// The `GtkCellArea` used to layout cell renderers for this view.
-  public var cellArea: CellArea? { self[IconViewKeys.cellArea] }
+  public var cellArea: CellArea? { self[IconViewKeys.shared.cellArea] }
 }
 
 extension Reactive where Base: IconView {
   /// The activate-on-single-click property specifies whether the "item-activated" signal will be emitted after a single click.
-  public var activateOnSingleClick: ControlProperty<Bool> { property(IconViewKeys.activateOnSingleClick) }
+  public var activateOnSingleClick: ControlProperty<Bool> { property(IconViewKeys.shared.activateOnSingleClick) }
 
   /// The `GtkCellArea` used to layout cell renderers for this view.
-  public var cellArea: Signal<CellArea?, Never> { observe(IconViewKeys.cellArea) }
+  public var cellArea: Signal<CellArea?, Never> { observe(IconViewKeys.shared.cellArea) }
 
   /// The column-spacing property specifies the space which is inserted between the columns of the icon view.
-  public var columnSpacing: ControlProperty<Int> { property(IconViewKeys.columnSpacing) }
+  public var columnSpacing: ControlProperty<Int> { property(IconViewKeys.shared.columnSpacing) }
 
   /// The columns property contains the number of the columns in which the items should be displayed.
-  public var columns: ControlProperty<Int> { property(IconViewKeys.columns) }
+  public var columns: ControlProperty<Int> { property(IconViewKeys.shared.columns) }
 
   /// The item-orientation property specifies how the cells (i.e.
-  public var itemOrientation: ControlProperty<Orientation> { property(IconViewKeys.itemOrientation) }
+  public var itemOrientation: ControlProperty<Orientation> { property(IconViewKeys.shared.itemOrientation) }
 
   /// The item-padding property specifies the padding around each of the icon view's item.
-  public var itemPadding: ControlProperty<Int> { property(IconViewKeys.itemPadding) }
+  public var itemPadding: ControlProperty<Int> { property(IconViewKeys.shared.itemPadding) }
 
   /// The item-width property specifies the width to use for each item.
-  public var itemWidth: ControlProperty<Int> { property(IconViewKeys.itemWidth) }
+  public var itemWidth: ControlProperty<Int> { property(IconViewKeys.shared.itemWidth) }
 
   /// The ::markup-column property contains the number of the model column containing markup information to be displayed.
-  public var markupColumn: ControlProperty<Int> { property(IconViewKeys.markupColumn) }
+  public var markupColumn: ControlProperty<Int> { property(IconViewKeys.shared.markupColumn) }
 
   /// The `model` property.
-  public var model: ControlProperty<AnyTreeModel?> { property(IconViewKeys.model) }
+  public var model: ControlProperty<AnyTreeModel?> { property(IconViewKeys.shared.model) }
 
   /// The ::pixbuf-column property contains the number of the model column containing the pixbufs which are displayed.
-  public var pixbufColumn: ControlProperty<Int> { property(IconViewKeys.pixbufColumn) }
+  public var pixbufColumn: ControlProperty<Int> { property(IconViewKeys.shared.pixbufColumn) }
 
   /// The reorderable property specifies if the items can be reordered by DND.
-  public var isReorderable: ControlProperty<Bool> { property(IconViewKeys.reorderable) }
+  public var isReorderable: ControlProperty<Bool> { property(IconViewKeys.shared.reorderable) }
 
   /// The row-spacing property specifies the space which is inserted between the rows of the icon view.
-  public var rowSpacing: ControlProperty<Int> { property(IconViewKeys.rowSpacing) }
+  public var rowSpacing: ControlProperty<Int> { property(IconViewKeys.shared.rowSpacing) }
 
   /// The ::selection-mode property specifies the selection mode of icon view.
-  public var selectionMode: ControlProperty<SelectionMode> { property(IconViewKeys.selectionMode) }
+  public var selectionMode: ControlProperty<SelectionMode> { property(IconViewKeys.shared.selectionMode) }
 
   /// The spacing property specifies the space which is inserted between the cells (i.e.
-  public var spacing: ControlProperty<Int> { property(IconViewKeys.spacing) }
+  public var spacing: ControlProperty<Int> { property(IconViewKeys.shared.spacing) }
 
   /// The ::text-column property contains the number of the model column containing the texts which are displayed.
-  public var textColumn: ControlProperty<Int> { property(IconViewKeys.textColumn) }
+  public var textColumn: ControlProperty<Int> { property(IconViewKeys.shared.textColumn) }
 
   /// The `tooltip-column` property.
-  public var tooltipColumn: ControlProperty<Int> { property(IconViewKeys.tooltipColumn) }
+  public var tooltipColumn: ControlProperty<Int> { property(IconViewKeys.shared.tooltipColumn) }
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the currently focused item.
   public var activateCursorItem: Signal<Emission<Void, Bool>, Never> {
-    connect(IconViewKeys.activateCursorItemSignal) { _, observer in
+    connect(IconViewKeys.shared.activateCursorItemSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -319,7 +319,7 @@ extension Reactive where Base: IconView {
 
   /// The ::item-activated signal is emitted when the method `gtk_icon_view_item_activated()` is called, when the user double clicks an item with the "activate-on-single-click" property set to `FALSE`, or when the user single clicks an item when the "activate-on-single-click" property set to `TRUE`.
   public var itemActivated: Signal<TreePath, Never> {
-    connect(IconViewKeys.itemActivatedSignal) { _, observer in
+    connect(IconViewKeys.shared.itemActivatedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(TreePath(borrowing: a0!))
         return false
@@ -329,7 +329,7 @@ extension Reactive where Base: IconView {
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<Emission<(step: MovementStep, count: Int), Bool>, Never> {
-    connect(IconViewKeys.moveCursorSignal) { _, observer in
+    connect(IconViewKeys.shared.moveCursorSignal) { _, observer in
       .twoArguments { a0, a1 in
         let emission = Emission((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)), result: false)
         observer.send(emission)
@@ -340,7 +340,7 @@ extension Reactive where Base: IconView {
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user selects all items.
   public var selectAll: Signal<Void, Never> {
-    connect(IconViewKeys.selectAllSignal) { _, observer in
+    connect(IconViewKeys.shared.selectAllSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -350,7 +350,7 @@ extension Reactive where Base: IconView {
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user selects the item that is currently focused.
   public var selectCursorItem: Signal<Void, Never> {
-    connect(IconViewKeys.selectCursorItemSignal) { _, observer in
+    connect(IconViewKeys.shared.selectCursorItemSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -360,7 +360,7 @@ extension Reactive where Base: IconView {
 
   /// The ::selection-changed signal is emitted when the selection (i.e.
   public var selectionChanged: Signal<Void, Never> {
-    connect(IconViewKeys.selectionChangedSignal) { _, observer in
+    connect(IconViewKeys.shared.selectionChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -370,7 +370,7 @@ extension Reactive where Base: IconView {
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user toggles whether the currently focused item is selected or not.
   public var toggleCursorItem: Signal<Void, Never> {
-    connect(IconViewKeys.toggleCursorItemSignal) { _, observer in
+    connect(IconViewKeys.shared.toggleCursorItemSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -380,7 +380,7 @@ extension Reactive where Base: IconView {
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user unselects all items.
   public var unselectAll: Signal<Void, Never> {
-    connect(IconViewKeys.unselectAllSignal) { _, observer in
+    connect(IconViewKeys.shared.unselectAllSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -390,34 +390,35 @@ extension Reactive where Base: IconView {
 }
 
 /// `GtkIconView`'s signals and properties, resolved once.
-enum IconViewKeys {
-  static let activateOnSingleClick = PropertyKey<Bool>("activate-on-single-click", owner: gtk_icon_view_get_type)
-  static let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_icon_view_get_type)
-  static let columnSpacing = PropertyKey<Int>("column-spacing", owner: gtk_icon_view_get_type)
-  static let columns = PropertyKey<Int>("columns", owner: gtk_icon_view_get_type)
-  static let itemOrientation = PropertyKey<Orientation>("item-orientation", owner: gtk_icon_view_get_type)
-  static let itemPadding = PropertyKey<Int>("item-padding", owner: gtk_icon_view_get_type)
-  static let itemWidth = PropertyKey<Int>("item-width", owner: gtk_icon_view_get_type)
-  static let margin = PropertyKey<Int>("margin", owner: gtk_icon_view_get_type)
-  static let markupColumn = PropertyKey<Int>("markup-column", owner: gtk_icon_view_get_type)
-  static let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_icon_view_get_type)
-  static let pixbufColumn = PropertyKey<Int>("pixbuf-column", owner: gtk_icon_view_get_type)
-  static let reorderable = PropertyKey<Bool>("reorderable", owner: gtk_icon_view_get_type)
-  static let rowSpacing = PropertyKey<Int>("row-spacing", owner: gtk_icon_view_get_type)
-  static let selectionMode = PropertyKey<SelectionMode>("selection-mode", owner: gtk_icon_view_get_type)
-  static let spacing = PropertyKey<Int>("spacing", owner: gtk_icon_view_get_type)
-  static let textColumn = PropertyKey<Int>("text-column", owner: gtk_icon_view_get_type)
-  static let tooltipColumn = PropertyKey<Int>("tooltip-column", owner: gtk_icon_view_get_type)
-  static let activateCursorItemSignal = SignalKey("activate-cursor-item", owner: gtk_icon_view_get_type)
-  static let itemActivatedSignal = SignalKey("item-activated", owner: gtk_icon_view_get_type)
-  static let moveCursorSignal = SignalKey("move-cursor", owner: gtk_icon_view_get_type)
-  static let selectAllSignal = SignalKey("select-all", owner: gtk_icon_view_get_type)
-  static let selectCursorItemSignal = SignalKey("select-cursor-item", owner: gtk_icon_view_get_type)
-  static let selectionChangedSignal = SignalKey("selection-changed", owner: gtk_icon_view_get_type)
-  static let toggleCursorItemSignal = SignalKey("toggle-cursor-item", owner: gtk_icon_view_get_type)
-  static let unselectAllSignal = SignalKey("unselect-all", owner: gtk_icon_view_get_type)
+final class IconViewKeys {
+  static let shared = IconViewKeys()
+  let activateOnSingleClick = PropertyKey<Bool>("activate-on-single-click", owner: gtk_icon_view_get_type)
+  let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_icon_view_get_type)
+  let columnSpacing = PropertyKey<Int>("column-spacing", owner: gtk_icon_view_get_type)
+  let columns = PropertyKey<Int>("columns", owner: gtk_icon_view_get_type)
+  let itemOrientation = PropertyKey<Orientation>("item-orientation", owner: gtk_icon_view_get_type)
+  let itemPadding = PropertyKey<Int>("item-padding", owner: gtk_icon_view_get_type)
+  let itemWidth = PropertyKey<Int>("item-width", owner: gtk_icon_view_get_type)
+  let margin = PropertyKey<Int>("margin", owner: gtk_icon_view_get_type)
+  let markupColumn = PropertyKey<Int>("markup-column", owner: gtk_icon_view_get_type)
+  let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_icon_view_get_type)
+  let pixbufColumn = PropertyKey<Int>("pixbuf-column", owner: gtk_icon_view_get_type)
+  let reorderable = PropertyKey<Bool>("reorderable", owner: gtk_icon_view_get_type)
+  let rowSpacing = PropertyKey<Int>("row-spacing", owner: gtk_icon_view_get_type)
+  let selectionMode = PropertyKey<SelectionMode>("selection-mode", owner: gtk_icon_view_get_type)
+  let spacing = PropertyKey<Int>("spacing", owner: gtk_icon_view_get_type)
+  let textColumn = PropertyKey<Int>("text-column", owner: gtk_icon_view_get_type)
+  let tooltipColumn = PropertyKey<Int>("tooltip-column", owner: gtk_icon_view_get_type)
+  let activateCursorItemSignal = SignalKey("activate-cursor-item", owner: gtk_icon_view_get_type)
+  let itemActivatedSignal = SignalKey("item-activated", owner: gtk_icon_view_get_type)
+  let moveCursorSignal = SignalKey("move-cursor", owner: gtk_icon_view_get_type)
+  let selectAllSignal = SignalKey("select-all", owner: gtk_icon_view_get_type)
+  let selectCursorItemSignal = SignalKey("select-cursor-item", owner: gtk_icon_view_get_type)
+  let selectionChangedSignal = SignalKey("selection-changed", owner: gtk_icon_view_get_type)
+  let toggleCursorItemSignal = SignalKey("toggle-cursor-item", owner: gtk_icon_view_get_type)
+  let unselectAllSignal = SignalKey("unselect-all", owner: gtk_icon_view_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateCursorItemSignal, itemActivatedSignal, moveCursorSignal, selectAllSignal, selectCursorItemSignal, selectionChangedSignal, toggleCursorItemSignal, unselectAllSignal]
+  var signals: [SignalKey] { [activateCursorItemSignal, itemActivatedSignal, moveCursorSignal, selectAllSignal, selectCursorItemSignal, selectionChangedSignal, toggleCursorItemSignal, unselectAllSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [activateOnSingleClick, cellArea, columnSpacing, columns, itemOrientation, itemPadding, itemWidth, margin, markupColumn, model, pixbufColumn, reorderable, rowSpacing, selectionMode, spacing, textColumn, tooltipColumn]
+  var properties: [any ErasedPropertyKey] { [activateOnSingleClick, cellArea, columnSpacing, columns, itemOrientation, itemPadding, itemWidth, margin, markupColumn, model, pixbufColumn, reorderable, rowSpacing, selectionMode, spacing, textColumn, tooltipColumn] }
 }

@@ -115,93 +115,94 @@ extension Image {
 
   /// The `file` property.
   public var file: String {
-    get { self[ImageKeys.file] }
-    set { self[ImageKeys.file] = newValue }
+    get { self[ImageKeys.shared.file] }
+    set { self[ImageKeys.shared.file] = newValue }
   }
 
   /// The GIcon displayed in the GtkImage.
   public var gicon: AnyIcon? {
-    get { self[ImageKeys.gicon] }
-    set { self[ImageKeys.gicon] = newValue }
+    get { self[ImageKeys.shared.gicon] }
+    set { self[ImageKeys.shared.gicon] = newValue }
   }
 
   /// The name of the icon in the icon theme.
   public var iconName: String {
-    get { self[ImageKeys.iconName] }
-    set { self[ImageKeys.iconName] = newValue }
+    get { self[ImageKeys.shared.iconName] }
+    set { self[ImageKeys.shared.iconName] = newValue }
   }
 
   /// The `icon-size` property.
   public var iconSize: Int {
-    get { self[ImageKeys.iconSize] }
-    set { self[ImageKeys.iconSize] = newValue }
+    get { self[ImageKeys.shared.iconSize] }
+    set { self[ImageKeys.shared.iconSize] = newValue }
   }
 
   /// The `pixbuf-animation` property.
   public var pixbufAnimation: PixbufAnimation? {
-    get { self[ImageKeys.pixbufAnimation] }
-    set { self[ImageKeys.pixbufAnimation] = newValue }
+    get { self[ImageKeys.shared.pixbufAnimation] }
+    set { self[ImageKeys.shared.pixbufAnimation] = newValue }
   }
 
   /// A path to a resource file to display.
   public var resource: String {
-    get { self[ImageKeys.resource] }
-    set { self[ImageKeys.resource] = newValue }
+    get { self[ImageKeys.shared.resource] }
+    set { self[ImageKeys.shared.resource] = newValue }
   }
 
   /// Whether the icon displayed in the GtkImage will use standard icon names fallback.
   public var useFallback: Bool {
-    get { self[ImageKeys.useFallback] }
-    set { self[ImageKeys.useFallback] = newValue }
+    get { self[ImageKeys.shared.useFallback] }
+    set { self[ImageKeys.shared.useFallback] = newValue }
   }
 }
 
 extension Reactive where Base: Image {
   /// The `file` property.
-  public var file: ControlProperty<String> { property(ImageKeys.file) }
+  public var file: ControlProperty<String> { property(ImageKeys.shared.file) }
 
   /// The GIcon displayed in the GtkImage.
-  public var gicon: ControlProperty<AnyIcon?> { property(ImageKeys.gicon) }
+  public var gicon: ControlProperty<AnyIcon?> { property(ImageKeys.shared.gicon) }
 
   /// The name of the icon in the icon theme.
-  public var iconName: ControlProperty<String> { property(ImageKeys.iconName) }
+  public var iconName: ControlProperty<String> { property(ImageKeys.shared.iconName) }
 
   /// The `icon-size` property.
-  public var iconSize: ControlProperty<Int> { property(ImageKeys.iconSize) }
+  public var iconSize: ControlProperty<Int> { property(ImageKeys.shared.iconSize) }
 
   /// The `pixbuf` property.
-  public var pixbuf: ControlProperty<Pixbuf?> { property(ImageKeys.pixbuf) }
+  public var pixbuf: ControlProperty<Pixbuf?> { property(ImageKeys.shared.pixbuf) }
 
   /// The `pixbuf-animation` property.
-  public var pixbufAnimation: ControlProperty<PixbufAnimation?> { property(ImageKeys.pixbufAnimation) }
+  public var pixbufAnimation: ControlProperty<PixbufAnimation?> { property(ImageKeys.shared.pixbufAnimation) }
 
   /// The "pixel-size" property can be used to specify a fixed size overriding the `GtkImage`:icon-size property for images of type `GTK_IMAGE_ICON_NAME`.
-  public var pixelSize: ControlProperty<Int> { property(ImageKeys.pixelSize) }
+  public var pixelSize: ControlProperty<Int> { property(ImageKeys.shared.pixelSize) }
 
   /// A path to a resource file to display.
-  public var resource: ControlProperty<String> { property(ImageKeys.resource) }
+  public var resource: ControlProperty<String> { property(ImageKeys.shared.resource) }
 
   /// The `storage-type` property.
-  public var storageType: Signal<ImageType, Never> { observe(ImageKeys.storageType) }
+  public var storageType: Signal<ImageType, Never> { observe(ImageKeys.shared.storageType) }
 
   /// Whether the icon displayed in the GtkImage will use standard icon names fallback.
-  public var useFallback: ControlProperty<Bool> { property(ImageKeys.useFallback) }
+  public var useFallback: ControlProperty<Bool> { property(ImageKeys.shared.useFallback) }
 }
 
 /// `GtkImage`'s signals and properties, resolved once.
-enum ImageKeys {
-  static let file = PropertyKey<String>("file", owner: gtk_image_get_type)
-  static let gicon = PropertyKey<AnyIcon?>("gicon", owner: gtk_image_get_type)
-  static let iconName = PropertyKey<String>("icon-name", owner: gtk_image_get_type)
-  static let iconSize = PropertyKey<Int>("icon-size", owner: gtk_image_get_type)
-  static let pixbuf = PropertyKey<Pixbuf?>("pixbuf", owner: gtk_image_get_type)
-  static let pixbufAnimation = PropertyKey<PixbufAnimation?>("pixbuf-animation", owner: gtk_image_get_type)
-  static let pixelSize = PropertyKey<Int>("pixel-size", owner: gtk_image_get_type)
-  static let resource = PropertyKey<String>("resource", owner: gtk_image_get_type)
-  static let storageType = PropertyKey<ImageType>("storage-type", owner: gtk_image_get_type)
-  static let useFallback = PropertyKey<Bool>("use-fallback", owner: gtk_image_get_type)
+final class ImageKeys {
+  static let shared = ImageKeys()
+  let file = PropertyKey<String>("file", owner: gtk_image_get_type)
+  let gicon = PropertyKey<AnyIcon?>("gicon", owner: gtk_image_get_type)
+  let iconName = PropertyKey<String>("icon-name", owner: gtk_image_get_type)
+  let iconSize = PropertyKey<Int>("icon-size", owner: gtk_image_get_type)
+  let pixbuf = PropertyKey<Pixbuf?>("pixbuf", owner: gtk_image_get_type)
+  let pixbufAnimation = PropertyKey<PixbufAnimation?>("pixbuf-animation", owner: gtk_image_get_type)
+  let pixelSize = PropertyKey<Int>("pixel-size", owner: gtk_image_get_type)
+  let resource = PropertyKey<String>("resource", owner: gtk_image_get_type)
+  let storageType = PropertyKey<ImageType>("storage-type", owner: gtk_image_get_type)
+  let useFallback = PropertyKey<Bool>("use-fallback", owner: gtk_image_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [file, gicon, iconName, iconSize, pixbuf, pixbufAnimation, pixelSize, resource, storageType, useFallback]
+  var properties: [any ErasedPropertyKey] { [file, gicon, iconName, iconSize, pixbuf, pixbufAnimation, pixelSize, resource, storageType, useFallback] }
 }

@@ -78,17 +78,17 @@ extension InfoBar {
 
 extension Reactive where Base: InfoBar {
   /// The type of the message.
-  public var messageType: ControlProperty<MessageType> { property(InfoBarKeys.messageType) }
+  public var messageType: ControlProperty<MessageType> { property(InfoBarKeys.shared.messageType) }
 
   /// The `revealed` property.
-  public var isRevealed: ControlProperty<Bool> { property(InfoBarKeys.revealed) }
+  public var isRevealed: ControlProperty<Bool> { property(InfoBarKeys.shared.revealed) }
 
   /// Whether to include a standard close button.
-  public var showCloseButton: ControlProperty<Bool> { property(InfoBarKeys.showCloseButton) }
+  public var showCloseButton: ControlProperty<Bool> { property(InfoBarKeys.shared.showCloseButton) }
 
   /// The ::close signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to dismiss the info bar.
   public var close: Signal<Void, Never> {
-    connect(InfoBarKeys.closeSignal) { _, observer in
+    connect(InfoBarKeys.shared.closeSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -98,7 +98,7 @@ extension Reactive where Base: InfoBar {
 
   /// Emitted when an action widget is clicked or the application programmer calls `gtk_dialog_response()`.
   public var response: Signal<Int, Never> {
-    connect(InfoBarKeys.responseSignal) { _, observer in
+    connect(InfoBarKeys.shared.responseSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
@@ -108,14 +108,15 @@ extension Reactive where Base: InfoBar {
 }
 
 /// `GtkInfoBar`'s signals and properties, resolved once.
-enum InfoBarKeys {
-  static let messageType = PropertyKey<MessageType>("message-type", owner: gtk_info_bar_get_type)
-  static let revealed = PropertyKey<Bool>("revealed", owner: gtk_info_bar_get_type)
-  static let showCloseButton = PropertyKey<Bool>("show-close-button", owner: gtk_info_bar_get_type)
-  static let closeSignal = SignalKey("close", owner: gtk_info_bar_get_type)
-  static let responseSignal = SignalKey("response", owner: gtk_info_bar_get_type)
+final class InfoBarKeys {
+  static let shared = InfoBarKeys()
+  let messageType = PropertyKey<MessageType>("message-type", owner: gtk_info_bar_get_type)
+  let revealed = PropertyKey<Bool>("revealed", owner: gtk_info_bar_get_type)
+  let showCloseButton = PropertyKey<Bool>("show-close-button", owner: gtk_info_bar_get_type)
+  let closeSignal = SignalKey("close", owner: gtk_info_bar_get_type)
+  let responseSignal = SignalKey("response", owner: gtk_info_bar_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [closeSignal, responseSignal]
+  var signals: [SignalKey] { [closeSignal, responseSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [messageType, revealed, showCloseButton]
+  var properties: [any ErasedPropertyKey] { [messageType, revealed, showCloseButton] }
 }

@@ -40,14 +40,15 @@ extension Invisible {
 
 extension Reactive where Base: Invisible {
   /// The `screen` property.
-  public var screen: ControlProperty<Screen?> { property(InvisibleKeys.screen) }
+  public var screen: ControlProperty<Screen?> { property(InvisibleKeys.shared.screen) }
 }
 
 /// `GtkInvisible`'s signals and properties, resolved once.
-enum InvisibleKeys {
-  static let screen = PropertyKey<Screen?>("screen", owner: gtk_invisible_get_type)
+final class InvisibleKeys {
+  static let shared = InvisibleKeys()
+  let screen = PropertyKey<Screen?>("screen", owner: gtk_invisible_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [screen]
+  var properties: [any ErasedPropertyKey] { [screen] }
 }

@@ -173,79 +173,79 @@ extension Label {
   }
 
   /// The `cursor-position` property.
-  public var cursorPosition: Int { self[LabelKeys.cursorPosition] }
+  public var cursorPosition: Int { self[LabelKeys.shared.cursorPosition] }
 
   /// The `selection-bound` property.
-  public var selectionBound: Int { self[LabelKeys.selectionBound] }
+  public var selectionBound: Int { self[LabelKeys.shared.selectionBound] }
 
   /// The `wrap` property.
   public var isWrap: Bool {
-    get { self[LabelKeys.wrap] }
-    set { self[LabelKeys.wrap] = newValue }
+    get { self[LabelKeys.shared.wrap] }
+    set { self[LabelKeys.shared.wrap] = newValue }
   }
 }
 
 extension Reactive where Base: Label {
   /// The angle that the baseline of the label makes with the horizontal, in degrees, measured counterclockwise.
-  public var angle: ControlProperty<Double> { property(LabelKeys.angle) }
+  public var angle: ControlProperty<Double> { property(LabelKeys.shared.angle) }
 
   /// The `cursor-position` property.
-  public var cursorPosition: Signal<Int, Never> { observe(LabelKeys.cursorPosition) }
+  public var cursorPosition: Signal<Int, Never> { observe(LabelKeys.shared.cursorPosition) }
 
   /// The `justify` property.
-  public var justify: ControlProperty<Justification> { property(LabelKeys.justify) }
+  public var justify: ControlProperty<Justification> { property(LabelKeys.shared.justify) }
 
   /// The contents of the label.
-  public var label: ControlProperty<String> { property(LabelKeys.label) }
+  public var label: ControlProperty<String> { property(LabelKeys.shared.label) }
 
   /// The number of lines to which an ellipsized, wrapping label should be limited.
-  public var lines: ControlProperty<Int> { property(LabelKeys.lines) }
+  public var lines: ControlProperty<Int> { property(LabelKeys.shared.lines) }
 
   /// The desired maximum width of the label, in characters.
-  public var maxWidthChars: ControlProperty<Int> { property(LabelKeys.maxWidthChars) }
+  public var maxWidthChars: ControlProperty<Int> { property(LabelKeys.shared.maxWidthChars) }
 
   /// The `mnemonic-keyval` property.
-  public var mnemonicKeyval: Signal<Int, Never> { observe(LabelKeys.mnemonicKeyval) }
+  public var mnemonicKeyval: Signal<Int, Never> { observe(LabelKeys.shared.mnemonicKeyval) }
 
   /// The `mnemonic-widget` property.
-  public var mnemonicWidget: ControlProperty<Widget?> { property(LabelKeys.mnemonicWidget) }
+  public var mnemonicWidget: ControlProperty<Widget?> { property(LabelKeys.shared.mnemonicWidget) }
 
   /// The `pattern` property.
-  public var pattern: Binder<String> { binder(LabelKeys.pattern) }
+  public var pattern: Binder<String> { binder(LabelKeys.shared.pattern) }
 
   /// The `selectable` property.
-  public var isSelectable: ControlProperty<Bool> { property(LabelKeys.selectable) }
+  public var isSelectable: ControlProperty<Bool> { property(LabelKeys.shared.selectable) }
 
   /// The `selection-bound` property.
-  public var selectionBound: Signal<Int, Never> { observe(LabelKeys.selectionBound) }
+  public var selectionBound: Signal<Int, Never> { observe(LabelKeys.shared.selectionBound) }
 
   /// Whether the label is in single line mode.
-  public var singleLineMode: ControlProperty<Bool> { property(LabelKeys.singleLineMode) }
+  public var singleLineMode: ControlProperty<Bool> { property(LabelKeys.shared.singleLineMode) }
 
   /// Set this property to `TRUE` to make the label track which links have been visited.
-  public var trackVisitedLinks: ControlProperty<Bool> { property(LabelKeys.trackVisitedLinks) }
+  public var trackVisitedLinks: ControlProperty<Bool> { property(LabelKeys.shared.trackVisitedLinks) }
 
   /// The `use-markup` property.
-  public var useMarkup: ControlProperty<Bool> { property(LabelKeys.useMarkup) }
+  public var useMarkup: ControlProperty<Bool> { property(LabelKeys.shared.useMarkup) }
 
   /// The `use-underline` property.
-  public var useUnderline: ControlProperty<Bool> { property(LabelKeys.useUnderline) }
+  public var useUnderline: ControlProperty<Bool> { property(LabelKeys.shared.useUnderline) }
 
   /// The desired width of the label, in characters.
-  public var widthChars: ControlProperty<Int> { property(LabelKeys.widthChars) }
+  public var widthChars: ControlProperty<Int> { property(LabelKeys.shared.widthChars) }
 
   /// The `wrap` property.
-  public var isWrap: ControlProperty<Bool> { property(LabelKeys.wrap) }
+  public var isWrap: ControlProperty<Bool> { property(LabelKeys.shared.wrap) }
 
   /// The xalign property determines the horizontal aligment of the label text inside the labels size allocation.
-  public var xalign: ControlProperty<Double> { property(LabelKeys.xalign) }
+  public var xalign: ControlProperty<Double> { property(LabelKeys.shared.xalign) }
 
   /// The yalign property determines the vertical aligment of the label text inside the labels size allocation.
-  public var yalign: ControlProperty<Double> { property(LabelKeys.yalign) }
+  public var yalign: ControlProperty<Double> { property(LabelKeys.shared.yalign) }
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user activates a link in the label.
   public var activateCurrentLink: Signal<Void, Never> {
-    connect(LabelKeys.activateCurrentLinkSignal) { _, observer in
+    connect(LabelKeys.shared.activateCurrentLinkSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -255,7 +255,7 @@ extension Reactive where Base: Label {
 
   /// The signal which gets emitted to activate a URI.
   public var activateLink: Signal<Emission<String, Bool>, Never> {
-    connect(LabelKeys.activateLinkSignal) { _, observer in
+    connect(LabelKeys.shared.activateLinkSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", result: false)
         observer.send(emission)
@@ -266,7 +266,7 @@ extension Reactive where Base: Label {
 
   /// The ::copy-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to copy the selection to the clipboard.
   public var copyClipboard: Signal<Void, Never> {
-    connect(LabelKeys.copyClipboardSignal) { _, observer in
+    connect(LabelKeys.shared.copyClipboardSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -276,7 +276,7 @@ extension Reactive where Base: Label {
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<(step: MovementStep, count: Int, extendSelection: Bool), Never> {
-    connect(LabelKeys.moveCursorSignal) { _, observer in
+    connect(LabelKeys.shared.moveCursorSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1), extendSelection: SignalArguments.bool(a2)))
         return false
@@ -286,7 +286,7 @@ extension Reactive where Base: Label {
 
   /// The ::populate-popup signal gets emitted before showing the context menu of the label.
   public var populatePopup: Signal<Menu, Never> {
-    connect(LabelKeys.populatePopupSignal) { _, observer in
+    connect(LabelKeys.shared.populatePopupSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Menu.self)!)
         return false
@@ -296,33 +296,34 @@ extension Reactive where Base: Label {
 }
 
 /// `GtkLabel`'s signals and properties, resolved once.
-enum LabelKeys {
-  static let angle = PropertyKey<Double>("angle", owner: gtk_label_get_type)
-  static let cursorPosition = PropertyKey<Int>("cursor-position", owner: gtk_label_get_type)
-  static let justify = PropertyKey<Justification>("justify", owner: gtk_label_get_type)
-  static let label = PropertyKey<String>("label", owner: gtk_label_get_type)
-  static let lines = PropertyKey<Int>("lines", owner: gtk_label_get_type)
-  static let maxWidthChars = PropertyKey<Int>("max-width-chars", owner: gtk_label_get_type)
-  static let mnemonicKeyval = PropertyKey<Int>("mnemonic-keyval", owner: gtk_label_get_type)
-  static let mnemonicWidget = PropertyKey<Widget?>("mnemonic-widget", owner: gtk_label_get_type)
-  static let pattern = PropertyKey<String>("pattern", owner: gtk_label_get_type)
-  static let selectable = PropertyKey<Bool>("selectable", owner: gtk_label_get_type)
-  static let selectionBound = PropertyKey<Int>("selection-bound", owner: gtk_label_get_type)
-  static let singleLineMode = PropertyKey<Bool>("single-line-mode", owner: gtk_label_get_type)
-  static let trackVisitedLinks = PropertyKey<Bool>("track-visited-links", owner: gtk_label_get_type)
-  static let useMarkup = PropertyKey<Bool>("use-markup", owner: gtk_label_get_type)
-  static let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_label_get_type)
-  static let widthChars = PropertyKey<Int>("width-chars", owner: gtk_label_get_type)
-  static let wrap = PropertyKey<Bool>("wrap", owner: gtk_label_get_type)
-  static let xalign = PropertyKey<Double>("xalign", owner: gtk_label_get_type)
-  static let yalign = PropertyKey<Double>("yalign", owner: gtk_label_get_type)
-  static let activateCurrentLinkSignal = SignalKey("activate-current-link", owner: gtk_label_get_type)
-  static let activateLinkSignal = SignalKey("activate-link", owner: gtk_label_get_type)
-  static let copyClipboardSignal = SignalKey("copy-clipboard", owner: gtk_label_get_type)
-  static let moveCursorSignal = SignalKey("move-cursor", owner: gtk_label_get_type)
-  static let populatePopupSignal = SignalKey("populate-popup", owner: gtk_label_get_type)
+final class LabelKeys {
+  static let shared = LabelKeys()
+  let angle = PropertyKey<Double>("angle", owner: gtk_label_get_type)
+  let cursorPosition = PropertyKey<Int>("cursor-position", owner: gtk_label_get_type)
+  let justify = PropertyKey<Justification>("justify", owner: gtk_label_get_type)
+  let label = PropertyKey<String>("label", owner: gtk_label_get_type)
+  let lines = PropertyKey<Int>("lines", owner: gtk_label_get_type)
+  let maxWidthChars = PropertyKey<Int>("max-width-chars", owner: gtk_label_get_type)
+  let mnemonicKeyval = PropertyKey<Int>("mnemonic-keyval", owner: gtk_label_get_type)
+  let mnemonicWidget = PropertyKey<Widget?>("mnemonic-widget", owner: gtk_label_get_type)
+  let pattern = PropertyKey<String>("pattern", owner: gtk_label_get_type)
+  let selectable = PropertyKey<Bool>("selectable", owner: gtk_label_get_type)
+  let selectionBound = PropertyKey<Int>("selection-bound", owner: gtk_label_get_type)
+  let singleLineMode = PropertyKey<Bool>("single-line-mode", owner: gtk_label_get_type)
+  let trackVisitedLinks = PropertyKey<Bool>("track-visited-links", owner: gtk_label_get_type)
+  let useMarkup = PropertyKey<Bool>("use-markup", owner: gtk_label_get_type)
+  let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_label_get_type)
+  let widthChars = PropertyKey<Int>("width-chars", owner: gtk_label_get_type)
+  let wrap = PropertyKey<Bool>("wrap", owner: gtk_label_get_type)
+  let xalign = PropertyKey<Double>("xalign", owner: gtk_label_get_type)
+  let yalign = PropertyKey<Double>("yalign", owner: gtk_label_get_type)
+  let activateCurrentLinkSignal = SignalKey("activate-current-link", owner: gtk_label_get_type)
+  let activateLinkSignal = SignalKey("activate-link", owner: gtk_label_get_type)
+  let copyClipboardSignal = SignalKey("copy-clipboard", owner: gtk_label_get_type)
+  let moveCursorSignal = SignalKey("move-cursor", owner: gtk_label_get_type)
+  let populatePopupSignal = SignalKey("populate-popup", owner: gtk_label_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateCurrentLinkSignal, activateLinkSignal, copyClipboardSignal, moveCursorSignal, populatePopupSignal]
+  var signals: [SignalKey] { [activateCurrentLinkSignal, activateLinkSignal, copyClipboardSignal, moveCursorSignal, populatePopupSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [angle, cursorPosition, justify, label, lines, maxWidthChars, mnemonicKeyval, mnemonicWidget, pattern, selectable, selectionBound, singleLineMode, trackVisitedLinks, useMarkup, useUnderline, widthChars, wrap, xalign, yalign]
+  var properties: [any ErasedPropertyKey] { [angle, cursorPosition, justify, label, lines, maxWidthChars, mnemonicKeyval, mnemonicWidget, pattern, selectable, selectionBound, singleLineMode, trackVisitedLinks, useMarkup, useUnderline, widthChars, wrap, xalign, yalign] }
 }

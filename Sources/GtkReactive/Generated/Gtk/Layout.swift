@@ -49,31 +49,32 @@ extension Layout {
 
   /// The `height` property.
   public var height: Int {
-    get { self[LayoutKeys.height] }
-    set { self[LayoutKeys.height] = newValue }
+    get { self[LayoutKeys.shared.height] }
+    set { self[LayoutKeys.shared.height] = newValue }
   }
 
   /// The `width` property.
   public var width: Int {
-    get { self[LayoutKeys.width] }
-    set { self[LayoutKeys.width] = newValue }
+    get { self[LayoutKeys.shared.width] }
+    set { self[LayoutKeys.shared.width] = newValue }
   }
 }
 
 extension Reactive where Base: Layout {
   /// The `height` property.
-  public var height: ControlProperty<Int> { property(LayoutKeys.height) }
+  public var height: ControlProperty<Int> { property(LayoutKeys.shared.height) }
 
   /// The `width` property.
-  public var width: ControlProperty<Int> { property(LayoutKeys.width) }
+  public var width: ControlProperty<Int> { property(LayoutKeys.shared.width) }
 }
 
 /// `GtkLayout`'s signals and properties, resolved once.
-enum LayoutKeys {
-  static let height = PropertyKey<Int>("height", owner: gtk_layout_get_type)
-  static let width = PropertyKey<Int>("width", owner: gtk_layout_get_type)
+final class LayoutKeys {
+  static let shared = LayoutKeys()
+  let height = PropertyKey<Int>("height", owner: gtk_layout_get_type)
+  let width = PropertyKey<Int>("width", owner: gtk_layout_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [height, width]
+  var properties: [any ErasedPropertyKey] { [height, width] }
 }

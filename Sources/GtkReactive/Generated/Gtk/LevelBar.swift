@@ -81,23 +81,23 @@ extension LevelBar {
 
 extension Reactive where Base: LevelBar {
   /// Level bars normally grow from top to bottom or left to right.
-  public var isInverted: ControlProperty<Bool> { property(LevelBarKeys.inverted) }
+  public var isInverted: ControlProperty<Bool> { property(LevelBarKeys.shared.inverted) }
 
   /// The `GtkLevelBar`:max-value property determaxes the maximum value of the interval that can be displayed by the bar.
-  public var maxValue: ControlProperty<Double> { property(LevelBarKeys.maxValue) }
+  public var maxValue: ControlProperty<Double> { property(LevelBarKeys.shared.maxValue) }
 
   /// The `GtkLevelBar`:min-value property determines the minimum value of the interval that can be displayed by the bar.
-  public var minValue: ControlProperty<Double> { property(LevelBarKeys.minValue) }
+  public var minValue: ControlProperty<Double> { property(LevelBarKeys.shared.minValue) }
 
   /// The `GtkLevelBar`:mode property determines the way `GtkLevelBar` interprets the value properties to draw the level fill area.
-  public var mode: ControlProperty<LevelBarMode> { property(LevelBarKeys.mode) }
+  public var mode: ControlProperty<LevelBarMode> { property(LevelBarKeys.shared.mode) }
 
   /// The `GtkLevelBar`:value property determines the currently filled value of the level bar.
-  public var value: ControlProperty<Double> { property(LevelBarKeys.value) }
+  public var value: ControlProperty<Double> { property(LevelBarKeys.shared.value) }
 
   /// Emitted when an offset specified on the bar changes value as an effect to `gtk_level_bar_add_offset_value()` being called.
   public var offsetChanged: Signal<String, Never> {
-    connect(LevelBarKeys.offsetChangedSignal) { _, observer in
+    connect(LevelBarKeys.shared.offsetChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -107,15 +107,16 @@ extension Reactive where Base: LevelBar {
 }
 
 /// `GtkLevelBar`'s signals and properties, resolved once.
-enum LevelBarKeys {
-  static let inverted = PropertyKey<Bool>("inverted", owner: gtk_level_bar_get_type)
-  static let maxValue = PropertyKey<Double>("max-value", owner: gtk_level_bar_get_type)
-  static let minValue = PropertyKey<Double>("min-value", owner: gtk_level_bar_get_type)
-  static let mode = PropertyKey<LevelBarMode>("mode", owner: gtk_level_bar_get_type)
-  static let value = PropertyKey<Double>("value", owner: gtk_level_bar_get_type)
-  static let offsetChangedSignal = SignalKey("offset-changed", owner: gtk_level_bar_get_type)
+final class LevelBarKeys {
+  static let shared = LevelBarKeys()
+  let inverted = PropertyKey<Bool>("inverted", owner: gtk_level_bar_get_type)
+  let maxValue = PropertyKey<Double>("max-value", owner: gtk_level_bar_get_type)
+  let minValue = PropertyKey<Double>("min-value", owner: gtk_level_bar_get_type)
+  let mode = PropertyKey<LevelBarMode>("mode", owner: gtk_level_bar_get_type)
+  let value = PropertyKey<Double>("value", owner: gtk_level_bar_get_type)
+  let offsetChangedSignal = SignalKey("offset-changed", owner: gtk_level_bar_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [offsetChangedSignal]
+  var signals: [SignalKey] { [offsetChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [inverted, maxValue, minValue, mode, value]
+  var properties: [any ErasedPropertyKey] { [inverted, maxValue, minValue, mode, value] }
 }

@@ -62,14 +62,14 @@ extension LinkButton {
 
 extension Reactive where Base: LinkButton {
   /// The URI bound to this button.
-  public var uri: ControlProperty<String> { property(LinkButtonKeys.uri) }
+  public var uri: ControlProperty<String> { property(LinkButtonKeys.shared.uri) }
 
   /// The 'visited' state of this button.
-  public var isVisited: ControlProperty<Bool> { property(LinkButtonKeys.visited) }
+  public var isVisited: ControlProperty<Bool> { property(LinkButtonKeys.shared.visited) }
 
   /// The ::activate-link signal is emitted each time the `GtkLinkButton` has been clicked.
   public var activateLink: Signal<Emission<Void, Bool>, Never> {
-    connect(LinkButtonKeys.activateLinkSignal) { _, observer in
+    connect(LinkButtonKeys.shared.activateLinkSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -80,12 +80,13 @@ extension Reactive where Base: LinkButton {
 }
 
 /// `GtkLinkButton`'s signals and properties, resolved once.
-enum LinkButtonKeys {
-  static let uri = PropertyKey<String>("uri", owner: gtk_link_button_get_type)
-  static let visited = PropertyKey<Bool>("visited", owner: gtk_link_button_get_type)
-  static let activateLinkSignal = SignalKey("activate-link", owner: gtk_link_button_get_type)
+final class LinkButtonKeys {
+  static let shared = LinkButtonKeys()
+  let uri = PropertyKey<String>("uri", owner: gtk_link_button_get_type)
+  let visited = PropertyKey<Bool>("visited", owner: gtk_link_button_get_type)
+  let activateLinkSignal = SignalKey("activate-link", owner: gtk_link_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateLinkSignal]
+  var signals: [SignalKey] { [activateLinkSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [uri, visited]
+  var properties: [any ErasedPropertyKey] { [uri, visited] }
 }

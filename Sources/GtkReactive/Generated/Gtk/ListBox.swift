@@ -117,14 +117,14 @@ extension ListBox {
 
 extension Reactive where Base: ListBox {
   /// The `activate-on-single-click` property.
-  public var activateOnSingleClick: ControlProperty<Bool> { property(ListBoxKeys.activateOnSingleClick) }
+  public var activateOnSingleClick: ControlProperty<Bool> { property(ListBoxKeys.shared.activateOnSingleClick) }
 
   /// The `selection-mode` property.
-  public var selectionMode: ControlProperty<SelectionMode> { property(ListBoxKeys.selectionMode) }
+  public var selectionMode: ControlProperty<SelectionMode> { property(ListBoxKeys.shared.selectionMode) }
 
   /// The `activate-cursor-row` signal.
   public var activateCursorRow: Signal<Void, Never> {
-    connect(ListBoxKeys.activateCursorRowSignal) { _, observer in
+    connect(ListBoxKeys.shared.activateCursorRowSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -134,7 +134,7 @@ extension Reactive where Base: ListBox {
 
   /// The `move-cursor` signal.
   public var moveCursor: Signal<(object: MovementStep, p0: Int), Never> {
-    connect(ListBoxKeys.moveCursorSignal) { _, observer in
+    connect(ListBoxKeys.shared.moveCursorSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((object: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), p0: SignalArguments.signed32(a1)))
         return false
@@ -144,7 +144,7 @@ extension Reactive where Base: ListBox {
 
   /// The ::row-activated signal is emitted when a row has been activated by the user.
   public var rowActivated: Signal<ListBoxRow, Never> {
-    connect(ListBoxKeys.rowActivatedSignal) { _, observer in
+    connect(ListBoxKeys.shared.rowActivatedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: ListBoxRow.self)!)
         return false
@@ -154,7 +154,7 @@ extension Reactive where Base: ListBox {
 
   /// The ::row-selected signal is emitted when a new row is selected, or (with a `NULL` @row) when the selection is cleared.
   public var rowSelected: Signal<ListBoxRow?, Never> {
-    connect(ListBoxKeys.rowSelectedSignal) { _, observer in
+    connect(ListBoxKeys.shared.rowSelectedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: ListBoxRow.self))
         return false
@@ -164,7 +164,7 @@ extension Reactive where Base: ListBox {
 
   /// The ::select-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to select all children of the box, if the selection mode permits it.
   public var selectAll: Signal<Void, Never> {
-    connect(ListBoxKeys.selectAllSignal) { _, observer in
+    connect(ListBoxKeys.shared.selectAllSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -174,7 +174,7 @@ extension Reactive where Base: ListBox {
 
   /// The ::selected-rows-changed signal is emitted when the set of selected rows changes.
   public var selectedRowsChanged: Signal<Void, Never> {
-    connect(ListBoxKeys.selectedRowsChangedSignal) { _, observer in
+    connect(ListBoxKeys.shared.selectedRowsChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -184,7 +184,7 @@ extension Reactive where Base: ListBox {
 
   /// The `toggle-cursor-row` signal.
   public var toggleCursorRow: Signal<Void, Never> {
-    connect(ListBoxKeys.toggleCursorRowSignal) { _, observer in
+    connect(ListBoxKeys.shared.toggleCursorRowSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -194,7 +194,7 @@ extension Reactive where Base: ListBox {
 
   /// The ::unselect-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to unselect all children of the box, if the selection mode permits it.
   public var unselectAll: Signal<Void, Never> {
-    connect(ListBoxKeys.unselectAllSignal) { _, observer in
+    connect(ListBoxKeys.shared.unselectAllSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -204,19 +204,20 @@ extension Reactive where Base: ListBox {
 }
 
 /// `GtkListBox`'s signals and properties, resolved once.
-enum ListBoxKeys {
-  static let activateOnSingleClick = PropertyKey<Bool>("activate-on-single-click", owner: gtk_list_box_get_type)
-  static let selectionMode = PropertyKey<SelectionMode>("selection-mode", owner: gtk_list_box_get_type)
-  static let activateCursorRowSignal = SignalKey("activate-cursor-row", owner: gtk_list_box_get_type)
-  static let moveCursorSignal = SignalKey("move-cursor", owner: gtk_list_box_get_type)
-  static let rowActivatedSignal = SignalKey("row-activated", owner: gtk_list_box_get_type)
-  static let rowSelectedSignal = SignalKey("row-selected", owner: gtk_list_box_get_type)
-  static let selectAllSignal = SignalKey("select-all", owner: gtk_list_box_get_type)
-  static let selectedRowsChangedSignal = SignalKey("selected-rows-changed", owner: gtk_list_box_get_type)
-  static let toggleCursorRowSignal = SignalKey("toggle-cursor-row", owner: gtk_list_box_get_type)
-  static let unselectAllSignal = SignalKey("unselect-all", owner: gtk_list_box_get_type)
+final class ListBoxKeys {
+  static let shared = ListBoxKeys()
+  let activateOnSingleClick = PropertyKey<Bool>("activate-on-single-click", owner: gtk_list_box_get_type)
+  let selectionMode = PropertyKey<SelectionMode>("selection-mode", owner: gtk_list_box_get_type)
+  let activateCursorRowSignal = SignalKey("activate-cursor-row", owner: gtk_list_box_get_type)
+  let moveCursorSignal = SignalKey("move-cursor", owner: gtk_list_box_get_type)
+  let rowActivatedSignal = SignalKey("row-activated", owner: gtk_list_box_get_type)
+  let rowSelectedSignal = SignalKey("row-selected", owner: gtk_list_box_get_type)
+  let selectAllSignal = SignalKey("select-all", owner: gtk_list_box_get_type)
+  let selectedRowsChangedSignal = SignalKey("selected-rows-changed", owner: gtk_list_box_get_type)
+  let toggleCursorRowSignal = SignalKey("toggle-cursor-row", owner: gtk_list_box_get_type)
+  let unselectAllSignal = SignalKey("unselect-all", owner: gtk_list_box_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateCursorRowSignal, moveCursorSignal, rowActivatedSignal, rowSelectedSignal, selectAllSignal, selectedRowsChangedSignal, toggleCursorRowSignal, unselectAllSignal]
+  var signals: [SignalKey] { [activateCursorRowSignal, moveCursorSignal, rowActivatedSignal, rowSelectedSignal, selectAllSignal, selectedRowsChangedSignal, toggleCursorRowSignal, unselectAllSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [activateOnSingleClick, selectionMode]
+  var properties: [any ErasedPropertyKey] { [activateOnSingleClick, selectionMode] }
 }

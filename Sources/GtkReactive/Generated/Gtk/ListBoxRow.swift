@@ -53,14 +53,14 @@ extension ListBoxRow {
 
 extension Reactive where Base: ListBoxRow {
   /// The property determines whether the `GtkListBox`::row-activated signal will be emitted for this row.
-  public var isActivatable: ControlProperty<Bool> { property(ListBoxRowKeys.activatable) }
+  public var isActivatable: ControlProperty<Bool> { property(ListBoxRowKeys.shared.activatable) }
 
   /// The property determines whether this row can be selected.
-  public var isSelectable: ControlProperty<Bool> { property(ListBoxRowKeys.selectable) }
+  public var isSelectable: ControlProperty<Bool> { property(ListBoxRowKeys.shared.selectable) }
 
   /// This is a keybinding signal, which will cause this row to be activated.
   public var activate: Signal<Void, Never> {
-    connect(ListBoxRowKeys.activateSignal) { _, observer in
+    connect(ListBoxRowKeys.shared.activateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -70,12 +70,13 @@ extension Reactive where Base: ListBoxRow {
 }
 
 /// `GtkListBoxRow`'s signals and properties, resolved once.
-enum ListBoxRowKeys {
-  static let activatable = PropertyKey<Bool>("activatable", owner: gtk_list_box_row_get_type)
-  static let selectable = PropertyKey<Bool>("selectable", owner: gtk_list_box_row_get_type)
-  static let activateSignal = SignalKey("activate", owner: gtk_list_box_row_get_type)
+final class ListBoxRowKeys {
+  static let shared = ListBoxRowKeys()
+  let activatable = PropertyKey<Bool>("activatable", owner: gtk_list_box_row_get_type)
+  let selectable = PropertyKey<Bool>("selectable", owner: gtk_list_box_row_get_type)
+  let activateSignal = SignalKey("activate", owner: gtk_list_box_row_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateSignal]
+  var signals: [SignalKey] { [activateSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [activatable, selectable]
+  var properties: [any ErasedPropertyKey] { [activatable, selectable] }
 }

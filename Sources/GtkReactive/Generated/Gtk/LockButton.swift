@@ -47,65 +47,66 @@ extension LockButton {
 
   /// The `text-lock` property.
   public var textLock: String {
-    get { self[LockButtonKeys.textLock] }
-    set { self[LockButtonKeys.textLock] = newValue }
+    get { self[LockButtonKeys.shared.textLock] }
+    set { self[LockButtonKeys.shared.textLock] = newValue }
   }
 
   /// The `text-unlock` property.
   public var textUnlock: String {
-    get { self[LockButtonKeys.textUnlock] }
-    set { self[LockButtonKeys.textUnlock] = newValue }
+    get { self[LockButtonKeys.shared.textUnlock] }
+    set { self[LockButtonKeys.shared.textUnlock] = newValue }
   }
 
   /// The `tooltip-lock` property.
   public var tooltipLock: String {
-    get { self[LockButtonKeys.tooltipLock] }
-    set { self[LockButtonKeys.tooltipLock] = newValue }
+    get { self[LockButtonKeys.shared.tooltipLock] }
+    set { self[LockButtonKeys.shared.tooltipLock] = newValue }
   }
 
   /// The `tooltip-not-authorized` property.
   public var tooltipNotAuthorized: String {
-    get { self[LockButtonKeys.tooltipNotAuthorized] }
-    set { self[LockButtonKeys.tooltipNotAuthorized] = newValue }
+    get { self[LockButtonKeys.shared.tooltipNotAuthorized] }
+    set { self[LockButtonKeys.shared.tooltipNotAuthorized] = newValue }
   }
 
   /// The `tooltip-unlock` property.
   public var tooltipUnlock: String {
-    get { self[LockButtonKeys.tooltipUnlock] }
-    set { self[LockButtonKeys.tooltipUnlock] = newValue }
+    get { self[LockButtonKeys.shared.tooltipUnlock] }
+    set { self[LockButtonKeys.shared.tooltipUnlock] = newValue }
   }
 }
 
 extension Reactive where Base: LockButton {
   /// The `permission` property.
-  public var permission: ControlProperty<Permission?> { property(LockButtonKeys.permission) }
+  public var permission: ControlProperty<Permission?> { property(LockButtonKeys.shared.permission) }
 
   /// The `text-lock` property.
-  public var textLock: ControlProperty<String> { property(LockButtonKeys.textLock) }
+  public var textLock: ControlProperty<String> { property(LockButtonKeys.shared.textLock) }
 
   /// The `text-unlock` property.
-  public var textUnlock: ControlProperty<String> { property(LockButtonKeys.textUnlock) }
+  public var textUnlock: ControlProperty<String> { property(LockButtonKeys.shared.textUnlock) }
 
   /// The `tooltip-lock` property.
-  public var tooltipLock: ControlProperty<String> { property(LockButtonKeys.tooltipLock) }
+  public var tooltipLock: ControlProperty<String> { property(LockButtonKeys.shared.tooltipLock) }
 
   /// The `tooltip-not-authorized` property.
-  public var tooltipNotAuthorized: ControlProperty<String> { property(LockButtonKeys.tooltipNotAuthorized) }
+  public var tooltipNotAuthorized: ControlProperty<String> { property(LockButtonKeys.shared.tooltipNotAuthorized) }
 
   /// The `tooltip-unlock` property.
-  public var tooltipUnlock: ControlProperty<String> { property(LockButtonKeys.tooltipUnlock) }
+  public var tooltipUnlock: ControlProperty<String> { property(LockButtonKeys.shared.tooltipUnlock) }
 }
 
 /// `GtkLockButton`'s signals and properties, resolved once.
-enum LockButtonKeys {
-  static let permission = PropertyKey<Permission?>("permission", owner: gtk_lock_button_get_type)
-  static let textLock = PropertyKey<String>("text-lock", owner: gtk_lock_button_get_type)
-  static let textUnlock = PropertyKey<String>("text-unlock", owner: gtk_lock_button_get_type)
-  static let tooltipLock = PropertyKey<String>("tooltip-lock", owner: gtk_lock_button_get_type)
-  static let tooltipNotAuthorized = PropertyKey<String>("tooltip-not-authorized", owner: gtk_lock_button_get_type)
-  static let tooltipUnlock = PropertyKey<String>("tooltip-unlock", owner: gtk_lock_button_get_type)
+final class LockButtonKeys {
+  static let shared = LockButtonKeys()
+  let permission = PropertyKey<Permission?>("permission", owner: gtk_lock_button_get_type)
+  let textLock = PropertyKey<String>("text-lock", owner: gtk_lock_button_get_type)
+  let textUnlock = PropertyKey<String>("text-unlock", owner: gtk_lock_button_get_type)
+  let tooltipLock = PropertyKey<String>("tooltip-lock", owner: gtk_lock_button_get_type)
+  let tooltipNotAuthorized = PropertyKey<String>("tooltip-not-authorized", owner: gtk_lock_button_get_type)
+  let tooltipUnlock = PropertyKey<String>("tooltip-unlock", owner: gtk_lock_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [permission, textLock, textUnlock, tooltipLock, tooltipNotAuthorized, tooltipUnlock]
+  var properties: [any ErasedPropertyKey] { [permission, textLock, textUnlock, tooltipLock, tooltipNotAuthorized, tooltipUnlock] }
 }

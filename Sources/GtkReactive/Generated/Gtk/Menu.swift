@@ -97,63 +97,63 @@ extension Menu {
 
   /// Positioning hints for aligning the menu relative to a rectangle.
   public var anchorHints: AnchorHints {
-    get { self[MenuKeys.anchorHints] }
-    set { self[MenuKeys.anchorHints] = newValue }
+    get { self[MenuKeys.shared.anchorHints] }
+    set { self[MenuKeys.shared.anchorHints] = newValue }
   }
 
   /// The `GdkWindowTypeHint` to use for the menu's `GdkWindow`.
   public var menuTypeHint: WindowTypeHint {
-    get { self[MenuKeys.menuTypeHint] }
-    set { self[MenuKeys.menuTypeHint] = newValue }
+    get { self[MenuKeys.shared.menuTypeHint] }
+    set { self[MenuKeys.shared.menuTypeHint] = newValue }
   }
 
   /// Horizontal offset to apply to the menu, i.e.
   public var rectAnchorDx: Int {
-    get { self[MenuKeys.rectAnchorDx] }
-    set { self[MenuKeys.rectAnchorDx] = newValue }
+    get { self[MenuKeys.shared.rectAnchorDx] }
+    set { self[MenuKeys.shared.rectAnchorDx] = newValue }
   }
 
   /// Vertical offset to apply to the menu, i.e.
   public var rectAnchorDy: Int {
-    get { self[MenuKeys.rectAnchorDy] }
-    set { self[MenuKeys.rectAnchorDy] = newValue }
+    get { self[MenuKeys.shared.rectAnchorDy] }
+    set { self[MenuKeys.shared.rectAnchorDy] = newValue }
   }
 }
 
 extension Reactive where Base: Menu {
   /// The accel group holding accelerators for the menu.
-  public var accelGroup: ControlProperty<AccelGroup?> { property(MenuKeys.accelGroup) }
+  public var accelGroup: ControlProperty<AccelGroup?> { property(MenuKeys.shared.accelGroup) }
 
   /// An accel path used to conveniently construct accel paths of child items.
-  public var accelPath: ControlProperty<String> { property(MenuKeys.accelPath) }
+  public var accelPath: ControlProperty<String> { property(MenuKeys.shared.accelPath) }
 
   /// The index of the currently selected menu item, or -1 if no menu item is selected.
-  public var active: ControlProperty<Int> { property(MenuKeys.active) }
+  public var active: ControlProperty<Int> { property(MenuKeys.shared.active) }
 
   /// Positioning hints for aligning the menu relative to a rectangle.
-  public var anchorHints: ControlProperty<AnchorHints> { property(MenuKeys.anchorHints) }
+  public var anchorHints: ControlProperty<AnchorHints> { property(MenuKeys.shared.anchorHints) }
 
   /// The widget the menu is attached to.
-  public var attachWidget: ControlProperty<Widget?> { property(MenuKeys.attachWidget) }
+  public var attachWidget: ControlProperty<Widget?> { property(MenuKeys.shared.attachWidget) }
 
   /// The `GdkWindowTypeHint` to use for the menu's `GdkWindow`.
-  public var menuTypeHint: ControlProperty<WindowTypeHint> { property(MenuKeys.menuTypeHint) }
+  public var menuTypeHint: ControlProperty<WindowTypeHint> { property(MenuKeys.shared.menuTypeHint) }
 
   /// The monitor the menu will be popped up on.
-  public var monitor: ControlProperty<Int> { property(MenuKeys.monitor) }
+  public var monitor: ControlProperty<Int> { property(MenuKeys.shared.monitor) }
 
   /// Horizontal offset to apply to the menu, i.e.
-  public var rectAnchorDx: ControlProperty<Int> { property(MenuKeys.rectAnchorDx) }
+  public var rectAnchorDx: ControlProperty<Int> { property(MenuKeys.shared.rectAnchorDx) }
 
   /// Vertical offset to apply to the menu, i.e.
-  public var rectAnchorDy: ControlProperty<Int> { property(MenuKeys.rectAnchorDy) }
+  public var rectAnchorDy: ControlProperty<Int> { property(MenuKeys.shared.rectAnchorDy) }
 
   /// A boolean that indicates whether the menu reserves space for toggles and icons, regardless of their actual presence.
-  public var reserveToggleSize: ControlProperty<Bool> { property(MenuKeys.reserveToggleSize) }
+  public var reserveToggleSize: ControlProperty<Bool> { property(MenuKeys.shared.reserveToggleSize) }
 
   /// The `move-scroll` signal.
   public var moveScroll: Signal<ScrollType, Never> {
-    connect(MenuKeys.moveScrollSignal) { _, observer in
+    connect(MenuKeys.shared.moveScrollSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -163,20 +163,21 @@ extension Reactive where Base: Menu {
 }
 
 /// `GtkMenu`'s signals and properties, resolved once.
-enum MenuKeys {
-  static let accelGroup = PropertyKey<AccelGroup?>("accel-group", owner: gtk_menu_get_type)
-  static let accelPath = PropertyKey<String>("accel-path", owner: gtk_menu_get_type)
-  static let active = PropertyKey<Int>("active", owner: gtk_menu_get_type)
-  static let anchorHints = PropertyKey<AnchorHints>("anchor-hints", owner: gtk_menu_get_type)
-  static let attachWidget = PropertyKey<Widget?>("attach-widget", owner: gtk_menu_get_type)
-  static let menuTypeHint = PropertyKey<WindowTypeHint>("menu-type-hint", owner: gtk_menu_get_type)
-  static let monitor = PropertyKey<Int>("monitor", owner: gtk_menu_get_type)
-  static let rectAnchorDx = PropertyKey<Int>("rect-anchor-dx", owner: gtk_menu_get_type)
-  static let rectAnchorDy = PropertyKey<Int>("rect-anchor-dy", owner: gtk_menu_get_type)
-  static let reserveToggleSize = PropertyKey<Bool>("reserve-toggle-size", owner: gtk_menu_get_type)
-  static let moveScrollSignal = SignalKey("move-scroll", owner: gtk_menu_get_type)
+final class MenuKeys {
+  static let shared = MenuKeys()
+  let accelGroup = PropertyKey<AccelGroup?>("accel-group", owner: gtk_menu_get_type)
+  let accelPath = PropertyKey<String>("accel-path", owner: gtk_menu_get_type)
+  let active = PropertyKey<Int>("active", owner: gtk_menu_get_type)
+  let anchorHints = PropertyKey<AnchorHints>("anchor-hints", owner: gtk_menu_get_type)
+  let attachWidget = PropertyKey<Widget?>("attach-widget", owner: gtk_menu_get_type)
+  let menuTypeHint = PropertyKey<WindowTypeHint>("menu-type-hint", owner: gtk_menu_get_type)
+  let monitor = PropertyKey<Int>("monitor", owner: gtk_menu_get_type)
+  let rectAnchorDx = PropertyKey<Int>("rect-anchor-dx", owner: gtk_menu_get_type)
+  let rectAnchorDy = PropertyKey<Int>("rect-anchor-dy", owner: gtk_menu_get_type)
+  let reserveToggleSize = PropertyKey<Bool>("reserve-toggle-size", owner: gtk_menu_get_type)
+  let moveScrollSignal = SignalKey("move-scroll", owner: gtk_menu_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [moveScrollSignal]
+  var signals: [SignalKey] { [moveScrollSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [accelGroup, accelPath, active, anchorHints, attachWidget, menuTypeHint, monitor, rectAnchorDx, rectAnchorDy, reserveToggleSize]
+  var properties: [any ErasedPropertyKey] { [accelGroup, accelPath, active, anchorHints, attachWidget, menuTypeHint, monitor, rectAnchorDx, rectAnchorDy, reserveToggleSize] }
 }

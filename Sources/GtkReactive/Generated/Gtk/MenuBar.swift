@@ -40,18 +40,19 @@ extension MenuBar {
 
 extension Reactive where Base: MenuBar {
   /// The child pack direction of the menubar.
-  public var childPackDirection: ControlProperty<PackDirection> { property(MenuBarKeys.childPackDirection) }
+  public var childPackDirection: ControlProperty<PackDirection> { property(MenuBarKeys.shared.childPackDirection) }
 
   /// The pack direction of the menubar.
-  public var packDirection: ControlProperty<PackDirection> { property(MenuBarKeys.packDirection) }
+  public var packDirection: ControlProperty<PackDirection> { property(MenuBarKeys.shared.packDirection) }
 }
 
 /// `GtkMenuBar`'s signals and properties, resolved once.
-enum MenuBarKeys {
-  static let childPackDirection = PropertyKey<PackDirection>("child-pack-direction", owner: gtk_menu_bar_get_type)
-  static let packDirection = PropertyKey<PackDirection>("pack-direction", owner: gtk_menu_bar_get_type)
+final class MenuBarKeys {
+  static let shared = MenuBarKeys()
+  let childPackDirection = PropertyKey<PackDirection>("child-pack-direction", owner: gtk_menu_bar_get_type)
+  let packDirection = PropertyKey<PackDirection>("pack-direction", owner: gtk_menu_bar_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [childPackDirection, packDirection]
+  var properties: [any ErasedPropertyKey] { [childPackDirection, packDirection] }
 }

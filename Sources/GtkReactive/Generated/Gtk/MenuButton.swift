@@ -83,34 +83,35 @@ extension MenuButton {
 
 extension Reactive where Base: MenuButton {
   /// The `GtkWidget` to use to align the menu with.
-  public var alignWidget: ControlProperty<Container?> { property(MenuButtonKeys.alignWidget) }
+  public var alignWidget: ControlProperty<Container?> { property(MenuButtonKeys.shared.alignWidget) }
 
   /// The `GtkArrowType` representing the direction in which the menu or popover will be popped out.
-  public var direction: ControlProperty<ArrowType> { property(MenuButtonKeys.direction) }
+  public var direction: ControlProperty<ArrowType> { property(MenuButtonKeys.shared.direction) }
 
   /// The `GMenuModel` from which the popup will be created.
-  public var menuModel: ControlProperty<MenuModel?> { property(MenuButtonKeys.menuModel) }
+  public var menuModel: ControlProperty<MenuModel?> { property(MenuButtonKeys.shared.menuModel) }
 
   /// The `GtkPopover` that will be popped up when the button is clicked.
-  public var popover: ControlProperty<Popover?> { property(MenuButtonKeys.popover) }
+  public var popover: ControlProperty<Popover?> { property(MenuButtonKeys.shared.popover) }
 
   /// The `GtkMenu` that will be popped up when the button is clicked.
-  public var popup: ControlProperty<Menu?> { property(MenuButtonKeys.popup) }
+  public var popup: ControlProperty<Menu?> { property(MenuButtonKeys.shared.popup) }
 
   /// Whether to construct a `GtkPopover` from the menu model, or a `GtkMenu`.
-  public var usePopover: ControlProperty<Bool> { property(MenuButtonKeys.usePopover) }
+  public var usePopover: ControlProperty<Bool> { property(MenuButtonKeys.shared.usePopover) }
 }
 
 /// `GtkMenuButton`'s signals and properties, resolved once.
-enum MenuButtonKeys {
-  static let alignWidget = PropertyKey<Container?>("align-widget", owner: gtk_menu_button_get_type)
-  static let direction = PropertyKey<ArrowType>("direction", owner: gtk_menu_button_get_type)
-  static let menuModel = PropertyKey<MenuModel?>("menu-model", owner: gtk_menu_button_get_type)
-  static let popover = PropertyKey<Popover?>("popover", owner: gtk_menu_button_get_type)
-  static let popup = PropertyKey<Menu?>("popup", owner: gtk_menu_button_get_type)
-  static let usePopover = PropertyKey<Bool>("use-popover", owner: gtk_menu_button_get_type)
+final class MenuButtonKeys {
+  static let shared = MenuButtonKeys()
+  let alignWidget = PropertyKey<Container?>("align-widget", owner: gtk_menu_button_get_type)
+  let direction = PropertyKey<ArrowType>("direction", owner: gtk_menu_button_get_type)
+  let menuModel = PropertyKey<MenuModel?>("menu-model", owner: gtk_menu_button_get_type)
+  let popover = PropertyKey<Popover?>("popover", owner: gtk_menu_button_get_type)
+  let popup = PropertyKey<Menu?>("popup", owner: gtk_menu_button_get_type)
+  let usePopover = PropertyKey<Bool>("use-popover", owner: gtk_menu_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [alignWidget, direction, menuModel, popover, popup, usePopover]
+  var properties: [any ErasedPropertyKey] { [alignWidget, direction, menuModel, popover, popup, usePopover] }
 }

@@ -91,30 +91,30 @@ extension MenuItem {
 
   /// Sets whether the menu item appears justified at the right side of a menu bar.
   public var rightJustified: Bool {
-    get { self[MenuItemKeys.rightJustified] }
-    set { self[MenuItemKeys.rightJustified] = newValue }
+    get { self[MenuItemKeys.shared.rightJustified] }
+    set { self[MenuItemKeys.shared.rightJustified] = newValue }
   }
 }
 
 extension Reactive where Base: MenuItem {
   /// Sets the accelerator path of the menu item, through which runtime changes of the menu item's accelerator caused by the user can be identified and saved to persistant storage.
-  public var accelPath: ControlProperty<String> { property(MenuItemKeys.accelPath) }
+  public var accelPath: ControlProperty<String> { property(MenuItemKeys.shared.accelPath) }
 
   /// The text for the child label.
-  public var label: ControlProperty<String> { property(MenuItemKeys.label) }
+  public var label: ControlProperty<String> { property(MenuItemKeys.shared.label) }
 
   /// Sets whether the menu item appears justified at the right side of a menu bar.
-  public var rightJustified: ControlProperty<Bool> { property(MenuItemKeys.rightJustified) }
+  public var rightJustified: ControlProperty<Bool> { property(MenuItemKeys.shared.rightJustified) }
 
   /// The submenu attached to the menu item, or `NULL` if it has none.
-  public var submenu: ControlProperty<Menu?> { property(MenuItemKeys.submenu) }
+  public var submenu: ControlProperty<Menu?> { property(MenuItemKeys.shared.submenu) }
 
   /// `TRUE` if underlines in the text indicate mnemonics.
-  public var useUnderline: ControlProperty<Bool> { property(MenuItemKeys.useUnderline) }
+  public var useUnderline: ControlProperty<Bool> { property(MenuItemKeys.shared.useUnderline) }
 
   /// Emitted when the item is activated.
   public var activate: Signal<Void, Never> {
-    connect(MenuItemKeys.activateSignal) { _, observer in
+    connect(MenuItemKeys.shared.activateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -124,7 +124,7 @@ extension Reactive where Base: MenuItem {
 
   /// Emitted when the item is activated, but also if the menu item has a submenu.
   public var activateItem: Signal<Void, Never> {
-    connect(MenuItemKeys.activateItemSignal) { _, observer in
+    connect(MenuItemKeys.shared.activateItemSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -134,7 +134,7 @@ extension Reactive where Base: MenuItem {
 
   /// The `deselect` signal.
   public var deselect: Signal<Void, Never> {
-    connect(MenuItemKeys.deselectSignal) { _, observer in
+    connect(MenuItemKeys.shared.deselectSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -144,7 +144,7 @@ extension Reactive where Base: MenuItem {
 
   /// The `select` signal.
   public var select: Signal<Void, Never> {
-    connect(MenuItemKeys.selectSignal) { _, observer in
+    connect(MenuItemKeys.shared.selectSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -154,7 +154,7 @@ extension Reactive where Base: MenuItem {
 
   /// The `toggle-size-allocate` signal.
   public var toggleSizeAllocate: Signal<Int, Never> {
-    connect(MenuItemKeys.toggleSizeAllocateSignal) { _, observer in
+    connect(MenuItemKeys.shared.toggleSizeAllocateSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
@@ -164,19 +164,20 @@ extension Reactive where Base: MenuItem {
 }
 
 /// `GtkMenuItem`'s signals and properties, resolved once.
-enum MenuItemKeys {
-  static let accelPath = PropertyKey<String>("accel-path", owner: gtk_menu_item_get_type)
-  static let label = PropertyKey<String>("label", owner: gtk_menu_item_get_type)
-  static let rightJustified = PropertyKey<Bool>("right-justified", owner: gtk_menu_item_get_type)
-  static let submenu = PropertyKey<Menu?>("submenu", owner: gtk_menu_item_get_type)
-  static let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_menu_item_get_type)
-  static let activateSignal = SignalKey("activate", owner: gtk_menu_item_get_type)
-  static let activateItemSignal = SignalKey("activate-item", owner: gtk_menu_item_get_type)
-  static let deselectSignal = SignalKey("deselect", owner: gtk_menu_item_get_type)
-  static let selectSignal = SignalKey("select", owner: gtk_menu_item_get_type)
-  static let toggleSizeAllocateSignal = SignalKey("toggle-size-allocate", owner: gtk_menu_item_get_type)
+final class MenuItemKeys {
+  static let shared = MenuItemKeys()
+  let accelPath = PropertyKey<String>("accel-path", owner: gtk_menu_item_get_type)
+  let label = PropertyKey<String>("label", owner: gtk_menu_item_get_type)
+  let rightJustified = PropertyKey<Bool>("right-justified", owner: gtk_menu_item_get_type)
+  let submenu = PropertyKey<Menu?>("submenu", owner: gtk_menu_item_get_type)
+  let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_menu_item_get_type)
+  let activateSignal = SignalKey("activate", owner: gtk_menu_item_get_type)
+  let activateItemSignal = SignalKey("activate-item", owner: gtk_menu_item_get_type)
+  let deselectSignal = SignalKey("deselect", owner: gtk_menu_item_get_type)
+  let selectSignal = SignalKey("select", owner: gtk_menu_item_get_type)
+  let toggleSizeAllocateSignal = SignalKey("toggle-size-allocate", owner: gtk_menu_item_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateSignal, activateItemSignal, deselectSignal, selectSignal, toggleSizeAllocateSignal]
+  var signals: [SignalKey] { [activateSignal, activateItemSignal, deselectSignal, selectSignal, toggleSizeAllocateSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [accelPath, label, rightJustified, submenu, useUnderline]
+  var properties: [any ErasedPropertyKey] { [accelPath, label, rightJustified, submenu, useUnderline] }
 }

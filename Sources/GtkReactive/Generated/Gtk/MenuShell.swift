@@ -80,11 +80,11 @@ extension MenuShell {
 
 extension Reactive where Base: MenuShell {
   /// A boolean that determines whether the menu and its submenus grab the keyboard focus.
-  public var takeFocus: ControlProperty<Bool> { property(MenuShellKeys.takeFocus) }
+  public var takeFocus: ControlProperty<Bool> { property(MenuShellKeys.shared.takeFocus) }
 
   /// An action signal that activates the current menu item within the menu shell.
   public var activateCurrent: Signal<Bool, Never> {
-    connect(MenuShellKeys.activateCurrentSignal) { _, observer in
+    connect(MenuShellKeys.shared.activateCurrentSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.bool(a0))
         return false
@@ -94,7 +94,7 @@ extension Reactive where Base: MenuShell {
 
   /// An action signal which cancels the selection within the menu shell.
   public var cancel: Signal<Void, Never> {
-    connect(MenuShellKeys.cancelSignal) { _, observer in
+    connect(MenuShellKeys.shared.cancelSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -104,7 +104,7 @@ extension Reactive where Base: MenuShell {
 
   /// A keybinding signal which moves the focus in the given @direction.
   public var cycleFocus: Signal<DirectionType, Never> {
-    connect(MenuShellKeys.cycleFocusSignal) { _, observer in
+    connect(MenuShellKeys.shared.cycleFocusSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -114,7 +114,7 @@ extension Reactive where Base: MenuShell {
 
   /// This signal is emitted when a menu shell is deactivated.
   public var deactivate: Signal<Void, Never> {
-    connect(MenuShellKeys.deactivateSignal) { _, observer in
+    connect(MenuShellKeys.shared.deactivateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -124,7 +124,7 @@ extension Reactive where Base: MenuShell {
 
   /// The ::insert signal is emitted when a new `GtkMenuItem` is added to a `GtkMenuShell`.
   public var insert: Signal<(child: Widget, position: Int), Never> {
-    connect(MenuShellKeys.insertSignal) { _, observer in
+    connect(MenuShellKeys.shared.insertSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((child: SignalArguments.object(a0, as: Widget.self)!, position: SignalArguments.signed32(a1)))
         return false
@@ -134,7 +134,7 @@ extension Reactive where Base: MenuShell {
 
   /// An keybinding signal which moves the current menu item in the direction specified by @direction.
   public var moveCurrent: Signal<MenuDirectionType, Never> {
-    connect(MenuShellKeys.moveCurrentSignal) { _, observer in
+    connect(MenuShellKeys.shared.moveCurrentSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(MenuDirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -144,7 +144,7 @@ extension Reactive where Base: MenuShell {
 
   /// The ::move-selected signal is emitted to move the selection to another item.
   public var moveSelected: Signal<Emission<Int, Bool>, Never> {
-    connect(MenuShellKeys.moveSelectedSignal) { _, observer in
+    connect(MenuShellKeys.shared.moveSelectedSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.signed32(a0), result: false)
         observer.send(emission)
@@ -155,7 +155,7 @@ extension Reactive where Base: MenuShell {
 
   /// This signal is emitted when a selection has been completed within a menu shell.
   public var selectionDone: Signal<Void, Never> {
-    connect(MenuShellKeys.selectionDoneSignal) { _, observer in
+    connect(MenuShellKeys.shared.selectionDoneSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -165,18 +165,19 @@ extension Reactive where Base: MenuShell {
 }
 
 /// `GtkMenuShell`'s signals and properties, resolved once.
-enum MenuShellKeys {
-  static let takeFocus = PropertyKey<Bool>("take-focus", owner: gtk_menu_shell_get_type)
-  static let activateCurrentSignal = SignalKey("activate-current", owner: gtk_menu_shell_get_type)
-  static let cancelSignal = SignalKey("cancel", owner: gtk_menu_shell_get_type)
-  static let cycleFocusSignal = SignalKey("cycle-focus", owner: gtk_menu_shell_get_type)
-  static let deactivateSignal = SignalKey("deactivate", owner: gtk_menu_shell_get_type)
-  static let insertSignal = SignalKey("insert", owner: gtk_menu_shell_get_type)
-  static let moveCurrentSignal = SignalKey("move-current", owner: gtk_menu_shell_get_type)
-  static let moveSelectedSignal = SignalKey("move-selected", owner: gtk_menu_shell_get_type)
-  static let selectionDoneSignal = SignalKey("selection-done", owner: gtk_menu_shell_get_type)
+final class MenuShellKeys {
+  static let shared = MenuShellKeys()
+  let takeFocus = PropertyKey<Bool>("take-focus", owner: gtk_menu_shell_get_type)
+  let activateCurrentSignal = SignalKey("activate-current", owner: gtk_menu_shell_get_type)
+  let cancelSignal = SignalKey("cancel", owner: gtk_menu_shell_get_type)
+  let cycleFocusSignal = SignalKey("cycle-focus", owner: gtk_menu_shell_get_type)
+  let deactivateSignal = SignalKey("deactivate", owner: gtk_menu_shell_get_type)
+  let insertSignal = SignalKey("insert", owner: gtk_menu_shell_get_type)
+  let moveCurrentSignal = SignalKey("move-current", owner: gtk_menu_shell_get_type)
+  let moveSelectedSignal = SignalKey("move-selected", owner: gtk_menu_shell_get_type)
+  let selectionDoneSignal = SignalKey("selection-done", owner: gtk_menu_shell_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateCurrentSignal, cancelSignal, cycleFocusSignal, deactivateSignal, insertSignal, moveCurrentSignal, moveSelectedSignal, selectionDoneSignal]
+  var signals: [SignalKey] { [activateCurrentSignal, cancelSignal, cycleFocusSignal, deactivateSignal, insertSignal, moveCurrentSignal, moveSelectedSignal, selectionDoneSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [takeFocus]
+  var properties: [any ErasedPropertyKey] { [takeFocus] }
 }

@@ -47,11 +47,11 @@ extension MenuToolButton {
 
 extension Reactive where Base: MenuToolButton {
   /// The `menu` property.
-  public var menu: ControlProperty<Menu?> { property(MenuToolButtonKeys.menu) }
+  public var menu: ControlProperty<Menu?> { property(MenuToolButtonKeys.shared.menu) }
 
   /// The ::show-menu signal is emitted before the menu is shown.
   public var showMenu: Signal<Void, Never> {
-    connect(MenuToolButtonKeys.showMenuSignal) { _, observer in
+    connect(MenuToolButtonKeys.shared.showMenuSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -61,11 +61,12 @@ extension Reactive where Base: MenuToolButton {
 }
 
 /// `GtkMenuToolButton`'s signals and properties, resolved once.
-enum MenuToolButtonKeys {
-  static let menu = PropertyKey<Menu?>("menu", owner: gtk_menu_tool_button_get_type)
-  static let showMenuSignal = SignalKey("show-menu", owner: gtk_menu_tool_button_get_type)
+final class MenuToolButtonKeys {
+  static let shared = MenuToolButtonKeys()
+  let menu = PropertyKey<Menu?>("menu", owner: gtk_menu_tool_button_get_type)
+  let showMenuSignal = SignalKey("show-menu", owner: gtk_menu_tool_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [showMenuSignal]
+  var signals: [SignalKey] { [showMenuSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [menu]
+  var properties: [any ErasedPropertyKey] { [menu] }
 }

@@ -33,66 +33,67 @@ extension MessageDialog {
 
   /// The type of the message.
   public var messageType: MessageType {
-    get { self[MessageDialogKeys.messageType] }
-    set { self[MessageDialogKeys.messageType] = newValue }
+    get { self[MessageDialogKeys.shared.messageType] }
+    set { self[MessageDialogKeys.shared.messageType] = newValue }
   }
 
   /// The secondary text of the message dialog.
   public var secondaryText: String {
-    get { self[MessageDialogKeys.secondaryText] }
-    set { self[MessageDialogKeys.secondaryText] = newValue }
+    get { self[MessageDialogKeys.shared.secondaryText] }
+    set { self[MessageDialogKeys.shared.secondaryText] = newValue }
   }
 
   /// `TRUE` if the secondary text of the dialog includes Pango markup.
   public var secondaryUseMarkup: Bool {
-    get { self[MessageDialogKeys.secondaryUseMarkup] }
-    set { self[MessageDialogKeys.secondaryUseMarkup] = newValue }
+    get { self[MessageDialogKeys.shared.secondaryUseMarkup] }
+    set { self[MessageDialogKeys.shared.secondaryUseMarkup] = newValue }
   }
 
   /// The primary text of the message dialog.
   public var text: String {
-    get { self[MessageDialogKeys.text] }
-    set { self[MessageDialogKeys.text] = newValue }
+    get { self[MessageDialogKeys.shared.text] }
+    set { self[MessageDialogKeys.shared.text] = newValue }
   }
 
   /// `TRUE` if the primary text of the dialog includes Pango markup.
   public var useMarkup: Bool {
-    get { self[MessageDialogKeys.useMarkup] }
-    set { self[MessageDialogKeys.useMarkup] = newValue }
+    get { self[MessageDialogKeys.shared.useMarkup] }
+    set { self[MessageDialogKeys.shared.useMarkup] = newValue }
   }
 }
 
 extension Reactive where Base: MessageDialog {
   /// The `GtkBox` that corresponds to the message area of this dialog.
-  public var messageArea: Signal<Widget?, Never> { observe(MessageDialogKeys.messageArea) }
+  public var messageArea: Signal<Widget?, Never> { observe(MessageDialogKeys.shared.messageArea) }
 
   /// The type of the message.
-  public var messageType: ControlProperty<MessageType> { property(MessageDialogKeys.messageType) }
+  public var messageType: ControlProperty<MessageType> { property(MessageDialogKeys.shared.messageType) }
 
   /// The secondary text of the message dialog.
-  public var secondaryText: ControlProperty<String> { property(MessageDialogKeys.secondaryText) }
+  public var secondaryText: ControlProperty<String> { property(MessageDialogKeys.shared.secondaryText) }
 
   /// `TRUE` if the secondary text of the dialog includes Pango markup.
-  public var secondaryUseMarkup: ControlProperty<Bool> { property(MessageDialogKeys.secondaryUseMarkup) }
+  public var secondaryUseMarkup: ControlProperty<Bool> { property(MessageDialogKeys.shared.secondaryUseMarkup) }
 
   /// The primary text of the message dialog.
-  public var text: ControlProperty<String> { property(MessageDialogKeys.text) }
+  public var text: ControlProperty<String> { property(MessageDialogKeys.shared.text) }
 
   /// `TRUE` if the primary text of the dialog includes Pango markup.
-  public var useMarkup: ControlProperty<Bool> { property(MessageDialogKeys.useMarkup) }
+  public var useMarkup: ControlProperty<Bool> { property(MessageDialogKeys.shared.useMarkup) }
 }
 
 /// `GtkMessageDialog`'s signals and properties, resolved once.
-enum MessageDialogKeys {
-  static let buttons = PropertyKey<ButtonsType>("buttons", owner: gtk_message_dialog_get_type)
-  static let messageArea = PropertyKey<Widget?>("message-area", owner: gtk_message_dialog_get_type)
-  static let messageType = PropertyKey<MessageType>("message-type", owner: gtk_message_dialog_get_type)
-  static let secondaryText = PropertyKey<String>("secondary-text", owner: gtk_message_dialog_get_type)
-  static let secondaryUseMarkup = PropertyKey<Bool>("secondary-use-markup", owner: gtk_message_dialog_get_type)
-  static let text = PropertyKey<String>("text", owner: gtk_message_dialog_get_type)
-  static let useMarkup = PropertyKey<Bool>("use-markup", owner: gtk_message_dialog_get_type)
+final class MessageDialogKeys {
+  static let shared = MessageDialogKeys()
+  let buttons = PropertyKey<ButtonsType>("buttons", owner: gtk_message_dialog_get_type)
+  let messageArea = PropertyKey<Widget?>("message-area", owner: gtk_message_dialog_get_type)
+  let messageType = PropertyKey<MessageType>("message-type", owner: gtk_message_dialog_get_type)
+  let secondaryText = PropertyKey<String>("secondary-text", owner: gtk_message_dialog_get_type)
+  let secondaryUseMarkup = PropertyKey<Bool>("secondary-use-markup", owner: gtk_message_dialog_get_type)
+  let text = PropertyKey<String>("text", owner: gtk_message_dialog_get_type)
+  let useMarkup = PropertyKey<Bool>("use-markup", owner: gtk_message_dialog_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [buttons, messageArea, messageType, secondaryText, secondaryUseMarkup, text, useMarkup]
+  var properties: [any ErasedPropertyKey] { [buttons, messageArea, messageType, secondaryText, secondaryUseMarkup, text, useMarkup] }
 }

@@ -36,101 +36,102 @@ open class ModelButton: Button {
 extension ModelButton {
   /// The state of the button.
   public var isActive: Bool {
-    get { self[ModelButtonKeys.active] }
-    set { self[ModelButtonKeys.active] = newValue }
+    get { self[ModelButtonKeys.shared.active] }
+    set { self[ModelButtonKeys.shared.active] = newValue }
   }
 
   /// Whether to render the button contents centered instead of left-aligned.
   public var isCentered: Bool {
-    get { self[ModelButtonKeys.centered] }
-    set { self[ModelButtonKeys.centered] = newValue }
+    get { self[ModelButtonKeys.shared.centered] }
+    set { self[ModelButtonKeys.shared.centered] = newValue }
   }
 
   /// A `GIcon` that will be used if iconic appearance for the button is desired.
   public var icon: AnyIcon? {
-    get { self[ModelButtonKeys.icon] }
-    set { self[ModelButtonKeys.icon] = newValue }
+    get { self[ModelButtonKeys.shared.icon] }
+    set { self[ModelButtonKeys.shared.icon] = newValue }
   }
 
   /// If this property is set, the button will show an icon if one is set.
   public var isIconic: Bool {
-    get { self[ModelButtonKeys.iconic] }
-    set { self[ModelButtonKeys.iconic] = newValue }
+    get { self[ModelButtonKeys.shared.iconic] }
+    set { self[ModelButtonKeys.shared.iconic] = newValue }
   }
 
   /// Whether to show the submenu indicator at the opposite side than normal.
   public var isInverted: Bool {
-    get { self[ModelButtonKeys.inverted] }
-    set { self[ModelButtonKeys.inverted] = newValue }
+    get { self[ModelButtonKeys.shared.inverted] }
+    set { self[ModelButtonKeys.shared.inverted] = newValue }
   }
 
   /// The name of a submenu to open when the button is activated.
   public var menuName: String {
-    get { self[ModelButtonKeys.menuName] }
-    set { self[ModelButtonKeys.menuName] = newValue }
+    get { self[ModelButtonKeys.shared.menuName] }
+    set { self[ModelButtonKeys.shared.menuName] = newValue }
   }
 
   /// Specifies whether the button is a plain, check or radio button.
   public var role: ButtonRole {
-    get { self[ModelButtonKeys.role] }
-    set { self[ModelButtonKeys.role] = newValue }
+    get { self[ModelButtonKeys.shared.role] }
+    set { self[ModelButtonKeys.shared.role] = newValue }
   }
 
   /// The label for the button.
   public var text: String {
-    get { self[ModelButtonKeys.text] }
-    set { self[ModelButtonKeys.text] = newValue }
+    get { self[ModelButtonKeys.shared.text] }
+    set { self[ModelButtonKeys.shared.text] = newValue }
   }
 
   /// If `TRUE`, XML tags in the text of the button are interpreted as by `pango_parse_markup()` to format the enclosed spans of text.
   public var useMarkup: Bool {
-    get { self[ModelButtonKeys.useMarkup] }
-    set { self[ModelButtonKeys.useMarkup] = newValue }
+    get { self[ModelButtonKeys.shared.useMarkup] }
+    set { self[ModelButtonKeys.shared.useMarkup] = newValue }
   }
 }
 
 extension Reactive where Base: ModelButton {
   /// The state of the button.
-  public var isActive: ControlProperty<Bool> { property(ModelButtonKeys.active) }
+  public var isActive: ControlProperty<Bool> { property(ModelButtonKeys.shared.active) }
 
   /// Whether to render the button contents centered instead of left-aligned.
-  public var isCentered: ControlProperty<Bool> { property(ModelButtonKeys.centered) }
+  public var isCentered: ControlProperty<Bool> { property(ModelButtonKeys.shared.centered) }
 
   /// A `GIcon` that will be used if iconic appearance for the button is desired.
-  public var icon: ControlProperty<AnyIcon?> { property(ModelButtonKeys.icon) }
+  public var icon: ControlProperty<AnyIcon?> { property(ModelButtonKeys.shared.icon) }
 
   /// If this property is set, the button will show an icon if one is set.
-  public var isIconic: ControlProperty<Bool> { property(ModelButtonKeys.iconic) }
+  public var isIconic: ControlProperty<Bool> { property(ModelButtonKeys.shared.iconic) }
 
   /// Whether to show the submenu indicator at the opposite side than normal.
-  public var isInverted: ControlProperty<Bool> { property(ModelButtonKeys.inverted) }
+  public var isInverted: ControlProperty<Bool> { property(ModelButtonKeys.shared.inverted) }
 
   /// The name of a submenu to open when the button is activated.
-  public var menuName: ControlProperty<String> { property(ModelButtonKeys.menuName) }
+  public var menuName: ControlProperty<String> { property(ModelButtonKeys.shared.menuName) }
 
   /// Specifies whether the button is a plain, check or radio button.
-  public var role: ControlProperty<ButtonRole> { property(ModelButtonKeys.role) }
+  public var role: ControlProperty<ButtonRole> { property(ModelButtonKeys.shared.role) }
 
   /// The label for the button.
-  public var text: ControlProperty<String> { property(ModelButtonKeys.text) }
+  public var text: ControlProperty<String> { property(ModelButtonKeys.shared.text) }
 
   /// If `TRUE`, XML tags in the text of the button are interpreted as by `pango_parse_markup()` to format the enclosed spans of text.
-  public var useMarkup: ControlProperty<Bool> { property(ModelButtonKeys.useMarkup) }
+  public var useMarkup: ControlProperty<Bool> { property(ModelButtonKeys.shared.useMarkup) }
 }
 
 /// `GtkModelButton`'s signals and properties, resolved once.
-enum ModelButtonKeys {
-  static let active = PropertyKey<Bool>("active", owner: gtk_model_button_get_type)
-  static let centered = PropertyKey<Bool>("centered", owner: gtk_model_button_get_type)
-  static let icon = PropertyKey<AnyIcon?>("icon", owner: gtk_model_button_get_type)
-  static let iconic = PropertyKey<Bool>("iconic", owner: gtk_model_button_get_type)
-  static let inverted = PropertyKey<Bool>("inverted", owner: gtk_model_button_get_type)
-  static let menuName = PropertyKey<String>("menu-name", owner: gtk_model_button_get_type)
-  static let role = PropertyKey<ButtonRole>("role", owner: gtk_model_button_get_type)
-  static let text = PropertyKey<String>("text", owner: gtk_model_button_get_type)
-  static let useMarkup = PropertyKey<Bool>("use-markup", owner: gtk_model_button_get_type)
+final class ModelButtonKeys {
+  static let shared = ModelButtonKeys()
+  let active = PropertyKey<Bool>("active", owner: gtk_model_button_get_type)
+  let centered = PropertyKey<Bool>("centered", owner: gtk_model_button_get_type)
+  let icon = PropertyKey<AnyIcon?>("icon", owner: gtk_model_button_get_type)
+  let iconic = PropertyKey<Bool>("iconic", owner: gtk_model_button_get_type)
+  let inverted = PropertyKey<Bool>("inverted", owner: gtk_model_button_get_type)
+  let menuName = PropertyKey<String>("menu-name", owner: gtk_model_button_get_type)
+  let role = PropertyKey<ButtonRole>("role", owner: gtk_model_button_get_type)
+  let text = PropertyKey<String>("text", owner: gtk_model_button_get_type)
+  let useMarkup = PropertyKey<Bool>("use-markup", owner: gtk_model_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [active, centered, icon, iconic, inverted, menuName, role, text, useMarkup]
+  var properties: [any ErasedPropertyKey] { [active, centered, icon, iconic, inverted, menuName, role, text, useMarkup] }
 }

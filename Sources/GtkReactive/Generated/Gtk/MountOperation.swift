@@ -44,22 +44,23 @@ extension MountOperation {
 
 extension Reactive where Base: MountOperation {
   /// The `is-showing` property.
-  public var isShowing: Signal<Bool, Never> { observe(MountOperationKeys.isShowing) }
+  public var isShowing: Signal<Bool, Never> { observe(MountOperationKeys.shared.isShowing) }
 
   /// The `parent` property.
-  public var parent: ControlProperty<Window?> { property(MountOperationKeys.parent) }
+  public var parent: ControlProperty<Window?> { property(MountOperationKeys.shared.parent) }
 
   /// The `screen` property.
-  public var screen: ControlProperty<Screen?> { property(MountOperationKeys.screen) }
+  public var screen: ControlProperty<Screen?> { property(MountOperationKeys.shared.screen) }
 }
 
 /// `GtkMountOperation`'s signals and properties, resolved once.
-enum MountOperationKeys {
-  static let isShowing = PropertyKey<Bool>("is-showing", owner: gtk_mount_operation_get_type)
-  static let parent = PropertyKey<Window?>("parent", owner: gtk_mount_operation_get_type)
-  static let screen = PropertyKey<Screen?>("screen", owner: gtk_mount_operation_get_type)
+final class MountOperationKeys {
+  static let shared = MountOperationKeys()
+  let isShowing = PropertyKey<Bool>("is-showing", owner: gtk_mount_operation_get_type)
+  let parent = PropertyKey<Window?>("parent", owner: gtk_mount_operation_get_type)
+  let screen = PropertyKey<Screen?>("screen", owner: gtk_mount_operation_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [isShowing, parent, screen]
+  var properties: [any ErasedPropertyKey] { [isShowing, parent, screen] }
 }

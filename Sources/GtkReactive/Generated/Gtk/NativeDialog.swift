@@ -59,20 +59,20 @@ extension NativeDialog {
 
 extension Reactive where Base: NativeDialog {
   /// Whether the window should be modal with respect to its transient parent.
-  public var isModal: ControlProperty<Bool> { property(NativeDialogKeys.modal) }
+  public var isModal: ControlProperty<Bool> { property(NativeDialogKeys.shared.modal) }
 
   /// The title of the dialog window
-  public var title: ControlProperty<String> { property(NativeDialogKeys.title) }
+  public var title: ControlProperty<String> { property(NativeDialogKeys.shared.title) }
 
   /// The transient parent of the dialog, or `NULL` for none.
-  public var transientFor: ControlProperty<Window?> { property(NativeDialogKeys.transientFor) }
+  public var transientFor: ControlProperty<Window?> { property(NativeDialogKeys.shared.transientFor) }
 
   /// Whether the window is currenlty visible.
-  public var isVisible: ControlProperty<Bool> { property(NativeDialogKeys.visible) }
+  public var isVisible: ControlProperty<Bool> { property(NativeDialogKeys.shared.visible) }
 
   /// Emitted when the user responds to the dialog.
   public var response: Signal<Int, Never> {
-    connect(NativeDialogKeys.responseSignal) { _, observer in
+    connect(NativeDialogKeys.shared.responseSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
@@ -82,14 +82,15 @@ extension Reactive where Base: NativeDialog {
 }
 
 /// `GtkNativeDialog`'s signals and properties, resolved once.
-enum NativeDialogKeys {
-  static let modal = PropertyKey<Bool>("modal", owner: gtk_native_dialog_get_type)
-  static let title = PropertyKey<String>("title", owner: gtk_native_dialog_get_type)
-  static let transientFor = PropertyKey<Window?>("transient-for", owner: gtk_native_dialog_get_type)
-  static let visible = PropertyKey<Bool>("visible", owner: gtk_native_dialog_get_type)
-  static let responseSignal = SignalKey("response", owner: gtk_native_dialog_get_type)
+final class NativeDialogKeys {
+  static let shared = NativeDialogKeys()
+  let modal = PropertyKey<Bool>("modal", owner: gtk_native_dialog_get_type)
+  let title = PropertyKey<String>("title", owner: gtk_native_dialog_get_type)
+  let transientFor = PropertyKey<Window?>("transient-for", owner: gtk_native_dialog_get_type)
+  let visible = PropertyKey<Bool>("visible", owner: gtk_native_dialog_get_type)
+  let responseSignal = SignalKey("response", owner: gtk_native_dialog_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [responseSignal]
+  var signals: [SignalKey] { [responseSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [modal, title, transientFor, visible]
+  var properties: [any ErasedPropertyKey] { [modal, title, transientFor, visible] }
 }

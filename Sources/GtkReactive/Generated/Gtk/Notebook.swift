@@ -239,42 +239,42 @@ extension Notebook {
 
   /// The `enable-popup` property.
   public var enablePopup: Bool {
-    get { self[NotebookKeys.enablePopup] }
-    set { self[NotebookKeys.enablePopup] = newValue }
+    get { self[NotebookKeys.shared.enablePopup] }
+    set { self[NotebookKeys.shared.enablePopup] = newValue }
   }
 
   /// The `page` property.
   public var page: Int {
-    get { self[NotebookKeys.page] }
-    set { self[NotebookKeys.page] = newValue }
+    get { self[NotebookKeys.shared.page] }
+    set { self[NotebookKeys.shared.page] = newValue }
   }
 }
 
 extension Reactive where Base: Notebook {
   /// The `enable-popup` property.
-  public var enablePopup: ControlProperty<Bool> { property(NotebookKeys.enablePopup) }
+  public var enablePopup: ControlProperty<Bool> { property(NotebookKeys.shared.enablePopup) }
 
   /// Group name for tab drag and drop.
-  public var groupName: ControlProperty<String> { property(NotebookKeys.groupName) }
+  public var groupName: ControlProperty<String> { property(NotebookKeys.shared.groupName) }
 
   /// The `page` property.
-  public var page: ControlProperty<Int> { property(NotebookKeys.page) }
+  public var page: ControlProperty<Int> { property(NotebookKeys.shared.page) }
 
   /// The `scrollable` property.
-  public var isScrollable: ControlProperty<Bool> { property(NotebookKeys.scrollable) }
+  public var isScrollable: ControlProperty<Bool> { property(NotebookKeys.shared.scrollable) }
 
   /// The `show-border` property.
-  public var showBorder: ControlProperty<Bool> { property(NotebookKeys.showBorder) }
+  public var showBorder: ControlProperty<Bool> { property(NotebookKeys.shared.showBorder) }
 
   /// The `show-tabs` property.
-  public var showTabs: ControlProperty<Bool> { property(NotebookKeys.showTabs) }
+  public var showTabs: ControlProperty<Bool> { property(NotebookKeys.shared.showTabs) }
 
   /// The `tab-pos` property.
-  public var tabPos: ControlProperty<PositionType> { property(NotebookKeys.tabPos) }
+  public var tabPos: ControlProperty<PositionType> { property(NotebookKeys.shared.tabPos) }
 
   /// The `change-current-page` signal.
   public var changeCurrentPage: Signal<Emission<Int, Bool>, Never> {
-    connect(NotebookKeys.changeCurrentPageSignal) { _, observer in
+    connect(NotebookKeys.shared.changeCurrentPageSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.signed32(a0), result: false)
         observer.send(emission)
@@ -285,7 +285,7 @@ extension Reactive where Base: Notebook {
 
   /// The ::create-window signal is emitted when a detachable tab is dropped on the root window.
   public var createWindow: Signal<Emission<(page: Widget, x: Int, y: Int), Notebook?>, Never> {
-    connect(NotebookKeys.createWindowSignal) { _, observer in
+    connect(NotebookKeys.shared.createWindowSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission((page: arguments.object(1, as: Widget.self)!, x: arguments.integer(2), y: arguments.integer(3)), result: Notebook?.none)
         observer.send(emission)
@@ -296,7 +296,7 @@ extension Reactive where Base: Notebook {
 
   /// The `focus-tab` signal.
   public var focusTab: Signal<Emission<NotebookTab, Bool>, Never> {
-    connect(NotebookKeys.focusTabSignal) { _, observer in
+    connect(NotebookKeys.shared.focusTabSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(NotebookTab(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
         observer.send(emission)
@@ -307,7 +307,7 @@ extension Reactive where Base: Notebook {
 
   /// The `move-focus-out` signal.
   public var moveFocusOut: Signal<DirectionType, Never> {
-    connect(NotebookKeys.moveFocusOutSignal) { _, observer in
+    connect(NotebookKeys.shared.moveFocusOutSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -317,7 +317,7 @@ extension Reactive where Base: Notebook {
 
   /// the ::page-added signal is emitted in the notebook right after a page is added to the notebook.
   public var pageAdded: Signal<(child: Widget, pageNum: Int), Never> {
-    connect(NotebookKeys.pageAddedSignal) { _, observer in
+    connect(NotebookKeys.shared.pageAddedSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((child: SignalArguments.object(a0, as: Widget.self)!, pageNum: SignalArguments.unsigned32(a1)))
         return false
@@ -327,7 +327,7 @@ extension Reactive where Base: Notebook {
 
   /// the ::page-removed signal is emitted in the notebook right after a page is removed from the notebook.
   public var pageRemoved: Signal<(child: Widget, pageNum: Int), Never> {
-    connect(NotebookKeys.pageRemovedSignal) { _, observer in
+    connect(NotebookKeys.shared.pageRemovedSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((child: SignalArguments.object(a0, as: Widget.self)!, pageNum: SignalArguments.unsigned32(a1)))
         return false
@@ -337,7 +337,7 @@ extension Reactive where Base: Notebook {
 
   /// the ::page-reordered signal is emitted in the notebook right after a page has been reordered.
   public var pageReordered: Signal<(child: Widget, pageNum: Int), Never> {
-    connect(NotebookKeys.pageReorderedSignal) { _, observer in
+    connect(NotebookKeys.shared.pageReorderedSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((child: SignalArguments.object(a0, as: Widget.self)!, pageNum: SignalArguments.unsigned32(a1)))
         return false
@@ -347,7 +347,7 @@ extension Reactive where Base: Notebook {
 
   /// The `reorder-tab` signal.
   public var reorderTab: Signal<Emission<(object: DirectionType, p0: Bool), Bool>, Never> {
-    connect(NotebookKeys.reorderTabSignal) { _, observer in
+    connect(NotebookKeys.shared.reorderTabSignal) { _, observer in
       .twoArguments { a0, a1 in
         let emission = Emission((object: DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), p0: SignalArguments.bool(a1)), result: false)
         observer.send(emission)
@@ -358,7 +358,7 @@ extension Reactive where Base: Notebook {
 
   /// The `select-page` signal.
   public var selectPage: Signal<Emission<Bool, Bool>, Never> {
-    connect(NotebookKeys.selectPageSignal) { _, observer in
+    connect(NotebookKeys.shared.selectPageSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
@@ -369,7 +369,7 @@ extension Reactive where Base: Notebook {
 
   /// Emitted when the user or a function changes the current page.
   public var switchPage: Signal<(page: Widget, pageNum: Int), Never> {
-    connect(NotebookKeys.switchPageSignal) { _, observer in
+    connect(NotebookKeys.shared.switchPageSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((page: SignalArguments.object(a0, as: Widget.self)!, pageNum: SignalArguments.unsigned32(a1)))
         return false
@@ -379,26 +379,27 @@ extension Reactive where Base: Notebook {
 }
 
 /// `GtkNotebook`'s signals and properties, resolved once.
-enum NotebookKeys {
-  static let enablePopup = PropertyKey<Bool>("enable-popup", owner: gtk_notebook_get_type)
-  static let groupName = PropertyKey<String>("group-name", owner: gtk_notebook_get_type)
-  static let page = PropertyKey<Int>("page", owner: gtk_notebook_get_type)
-  static let scrollable = PropertyKey<Bool>("scrollable", owner: gtk_notebook_get_type)
-  static let showBorder = PropertyKey<Bool>("show-border", owner: gtk_notebook_get_type)
-  static let showTabs = PropertyKey<Bool>("show-tabs", owner: gtk_notebook_get_type)
-  static let tabPos = PropertyKey<PositionType>("tab-pos", owner: gtk_notebook_get_type)
-  static let changeCurrentPageSignal = SignalKey("change-current-page", owner: gtk_notebook_get_type)
-  static let createWindowSignal = SignalKey("create-window", owner: gtk_notebook_get_type)
-  static let focusTabSignal = SignalKey("focus-tab", owner: gtk_notebook_get_type)
-  static let moveFocusOutSignal = SignalKey("move-focus-out", owner: gtk_notebook_get_type)
-  static let pageAddedSignal = SignalKey("page-added", owner: gtk_notebook_get_type)
-  static let pageRemovedSignal = SignalKey("page-removed", owner: gtk_notebook_get_type)
-  static let pageReorderedSignal = SignalKey("page-reordered", owner: gtk_notebook_get_type)
-  static let reorderTabSignal = SignalKey("reorder-tab", owner: gtk_notebook_get_type)
-  static let selectPageSignal = SignalKey("select-page", owner: gtk_notebook_get_type)
-  static let switchPageSignal = SignalKey("switch-page", owner: gtk_notebook_get_type)
+final class NotebookKeys {
+  static let shared = NotebookKeys()
+  let enablePopup = PropertyKey<Bool>("enable-popup", owner: gtk_notebook_get_type)
+  let groupName = PropertyKey<String>("group-name", owner: gtk_notebook_get_type)
+  let page = PropertyKey<Int>("page", owner: gtk_notebook_get_type)
+  let scrollable = PropertyKey<Bool>("scrollable", owner: gtk_notebook_get_type)
+  let showBorder = PropertyKey<Bool>("show-border", owner: gtk_notebook_get_type)
+  let showTabs = PropertyKey<Bool>("show-tabs", owner: gtk_notebook_get_type)
+  let tabPos = PropertyKey<PositionType>("tab-pos", owner: gtk_notebook_get_type)
+  let changeCurrentPageSignal = SignalKey("change-current-page", owner: gtk_notebook_get_type)
+  let createWindowSignal = SignalKey("create-window", owner: gtk_notebook_get_type)
+  let focusTabSignal = SignalKey("focus-tab", owner: gtk_notebook_get_type)
+  let moveFocusOutSignal = SignalKey("move-focus-out", owner: gtk_notebook_get_type)
+  let pageAddedSignal = SignalKey("page-added", owner: gtk_notebook_get_type)
+  let pageRemovedSignal = SignalKey("page-removed", owner: gtk_notebook_get_type)
+  let pageReorderedSignal = SignalKey("page-reordered", owner: gtk_notebook_get_type)
+  let reorderTabSignal = SignalKey("reorder-tab", owner: gtk_notebook_get_type)
+  let selectPageSignal = SignalKey("select-page", owner: gtk_notebook_get_type)
+  let switchPageSignal = SignalKey("switch-page", owner: gtk_notebook_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [changeCurrentPageSignal, createWindowSignal, focusTabSignal, moveFocusOutSignal, pageAddedSignal, pageRemovedSignal, pageReorderedSignal, reorderTabSignal, selectPageSignal, switchPageSignal]
+  var signals: [SignalKey] { [changeCurrentPageSignal, createWindowSignal, focusTabSignal, moveFocusOutSignal, pageAddedSignal, pageRemovedSignal, pageReorderedSignal, reorderTabSignal, selectPageSignal, switchPageSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [enablePopup, groupName, page, scrollable, showBorder, showTabs, tabPos]
+  var properties: [any ErasedPropertyKey] { [enablePopup, groupName, page, scrollable, showBorder, showTabs, tabPos] }
 }

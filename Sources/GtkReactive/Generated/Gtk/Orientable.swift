@@ -25,14 +25,15 @@ extension Orientable {
 
 extension Reactive where Base: Orientable {
   /// The orientation of the orientable.
-  public var orientation: ControlProperty<Orientation> { property(OrientableKeys.orientation) }
+  public var orientation: ControlProperty<Orientation> { property(OrientableKeys.shared.orientation) }
 }
 
 /// `GtkOrientable`'s signals and properties, resolved once.
-enum OrientableKeys {
-  static let orientation = PropertyKey<Orientation>("orientation", interface: gtk_orientable_get_type)
+final class OrientableKeys {
+  static let shared = OrientableKeys()
+  let orientation = PropertyKey<Orientation>("orientation", interface: gtk_orientable_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [orientation]
+  var properties: [any ErasedPropertyKey] { [orientation] }
 }

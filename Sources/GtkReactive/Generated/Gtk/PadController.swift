@@ -25,26 +25,27 @@ extension PadController {
   }
 
   /// The `action-group` property.
-  public var actionGroup: AnyActionGroup? { self[PadControllerKeys.actionGroup] }
+  public var actionGroup: AnyActionGroup? { self[PadControllerKeys.shared.actionGroup] }
 
   /// The `pad` property.
-  public var pad: Device? { self[PadControllerKeys.pad] }
+  public var pad: Device? { self[PadControllerKeys.shared.pad] }
 }
 
 extension Reactive where Base: PadController {
   /// The `action-group` property.
-  public var actionGroup: Signal<AnyActionGroup?, Never> { observe(PadControllerKeys.actionGroup) }
+  public var actionGroup: Signal<AnyActionGroup?, Never> { observe(PadControllerKeys.shared.actionGroup) }
 
   /// The `pad` property.
-  public var pad: Signal<Device?, Never> { observe(PadControllerKeys.pad) }
+  public var pad: Signal<Device?, Never> { observe(PadControllerKeys.shared.pad) }
 }
 
 /// `GtkPadController`'s signals and properties, resolved once.
-enum PadControllerKeys {
-  static let actionGroup = PropertyKey<AnyActionGroup?>("action-group", owner: gtk_pad_controller_get_type)
-  static let pad = PropertyKey<Device?>("pad", owner: gtk_pad_controller_get_type)
+final class PadControllerKeys {
+  static let shared = PadControllerKeys()
+  let actionGroup = PropertyKey<AnyActionGroup?>("action-group", owner: gtk_pad_controller_get_type)
+  let pad = PropertyKey<Device?>("pad", owner: gtk_pad_controller_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [actionGroup, pad]
+  var properties: [any ErasedPropertyKey] { [actionGroup, pad] }
 }

@@ -63,37 +63,37 @@ extension Paned {
   }
 
   /// The largest possible value for the position property.
-  public var maxPosition: Int { self[PanedKeys.maxPosition] }
+  public var maxPosition: Int { self[PanedKeys.shared.maxPosition] }
 
   /// The smallest possible value for the position property.
-  public var minPosition: Int { self[PanedKeys.minPosition] }
+  public var minPosition: Int { self[PanedKeys.shared.minPosition] }
 
   /// The `position-set` property.
   public var positionSet: Bool {
-    get { self[PanedKeys.positionSet] }
-    set { self[PanedKeys.positionSet] = newValue }
+    get { self[PanedKeys.shared.positionSet] }
+    set { self[PanedKeys.shared.positionSet] = newValue }
   }
 }
 
 extension Reactive where Base: Paned {
   /// The largest possible value for the position property.
-  public var maxPosition: Signal<Int, Never> { observe(PanedKeys.maxPosition) }
+  public var maxPosition: Signal<Int, Never> { observe(PanedKeys.shared.maxPosition) }
 
   /// The smallest possible value for the position property.
-  public var minPosition: Signal<Int, Never> { observe(PanedKeys.minPosition) }
+  public var minPosition: Signal<Int, Never> { observe(PanedKeys.shared.minPosition) }
 
   /// The `position` property.
-  public var position: ControlProperty<Int> { property(PanedKeys.position) }
+  public var position: ControlProperty<Int> { property(PanedKeys.shared.position) }
 
   /// The `position-set` property.
-  public var positionSet: ControlProperty<Bool> { property(PanedKeys.positionSet) }
+  public var positionSet: ControlProperty<Bool> { property(PanedKeys.shared.positionSet) }
 
   /// Setting this property to `TRUE` indicates that the paned needs to provide stronger visual separation (e.g.
-  public var wideHandle: ControlProperty<Bool> { property(PanedKeys.wideHandle) }
+  public var wideHandle: ControlProperty<Bool> { property(PanedKeys.shared.wideHandle) }
 
   /// The ::accept-position signal is a [keybinding signal][GtkBindingSignal] which gets emitted to accept the current position of the handle when moving it using key bindings.
   public var acceptPosition: Signal<Emission<Void, Bool>, Never> {
-    connect(PanedKeys.acceptPositionSignal) { _, observer in
+    connect(PanedKeys.shared.acceptPositionSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -104,7 +104,7 @@ extension Reactive where Base: Paned {
 
   /// The ::cancel-position signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cancel moving the position of the handle using key bindings.
   public var cancelPosition: Signal<Emission<Void, Bool>, Never> {
-    connect(PanedKeys.cancelPositionSignal) { _, observer in
+    connect(PanedKeys.shared.cancelPositionSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -115,7 +115,7 @@ extension Reactive where Base: Paned {
 
   /// The ::cycle-child-focus signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cycle the focus between the children of the paned.
   public var cycleChildFocus: Signal<Emission<Bool, Bool>, Never> {
-    connect(PanedKeys.cycleChildFocusSignal) { _, observer in
+    connect(PanedKeys.shared.cycleChildFocusSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
@@ -126,7 +126,7 @@ extension Reactive where Base: Paned {
 
   /// The ::cycle-handle-focus signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cycle whether the paned should grab focus to allow the user to change position of the handle by using key bindings.
   public var cycleHandleFocus: Signal<Emission<Bool, Bool>, Never> {
-    connect(PanedKeys.cycleHandleFocusSignal) { _, observer in
+    connect(PanedKeys.shared.cycleHandleFocusSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
@@ -137,7 +137,7 @@ extension Reactive where Base: Paned {
 
   /// The ::move-handle signal is a [keybinding signal][GtkBindingSignal] which gets emitted to move the handle when the user is using key bindings to move it.
   public var moveHandle: Signal<Emission<ScrollType, Bool>, Never> {
-    connect(PanedKeys.moveHandleSignal) { _, observer in
+    connect(PanedKeys.shared.moveHandleSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
         observer.send(emission)
@@ -148,7 +148,7 @@ extension Reactive where Base: Paned {
 
   /// The ::toggle-handle-focus is a [keybinding signal][GtkBindingSignal] which gets emitted to accept the current position of the handle and then move focus to the next widget in the focus chain.
   public var toggleHandleFocus: Signal<Emission<Void, Bool>, Never> {
-    connect(PanedKeys.toggleHandleFocusSignal) { _, observer in
+    connect(PanedKeys.shared.toggleHandleFocusSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -159,20 +159,21 @@ extension Reactive where Base: Paned {
 }
 
 /// `GtkPaned`'s signals and properties, resolved once.
-enum PanedKeys {
-  static let maxPosition = PropertyKey<Int>("max-position", owner: gtk_paned_get_type)
-  static let minPosition = PropertyKey<Int>("min-position", owner: gtk_paned_get_type)
-  static let position = PropertyKey<Int>("position", owner: gtk_paned_get_type)
-  static let positionSet = PropertyKey<Bool>("position-set", owner: gtk_paned_get_type)
-  static let wideHandle = PropertyKey<Bool>("wide-handle", owner: gtk_paned_get_type)
-  static let acceptPositionSignal = SignalKey("accept-position", owner: gtk_paned_get_type)
-  static let cancelPositionSignal = SignalKey("cancel-position", owner: gtk_paned_get_type)
-  static let cycleChildFocusSignal = SignalKey("cycle-child-focus", owner: gtk_paned_get_type)
-  static let cycleHandleFocusSignal = SignalKey("cycle-handle-focus", owner: gtk_paned_get_type)
-  static let moveHandleSignal = SignalKey("move-handle", owner: gtk_paned_get_type)
-  static let toggleHandleFocusSignal = SignalKey("toggle-handle-focus", owner: gtk_paned_get_type)
+final class PanedKeys {
+  static let shared = PanedKeys()
+  let maxPosition = PropertyKey<Int>("max-position", owner: gtk_paned_get_type)
+  let minPosition = PropertyKey<Int>("min-position", owner: gtk_paned_get_type)
+  let position = PropertyKey<Int>("position", owner: gtk_paned_get_type)
+  let positionSet = PropertyKey<Bool>("position-set", owner: gtk_paned_get_type)
+  let wideHandle = PropertyKey<Bool>("wide-handle", owner: gtk_paned_get_type)
+  let acceptPositionSignal = SignalKey("accept-position", owner: gtk_paned_get_type)
+  let cancelPositionSignal = SignalKey("cancel-position", owner: gtk_paned_get_type)
+  let cycleChildFocusSignal = SignalKey("cycle-child-focus", owner: gtk_paned_get_type)
+  let cycleHandleFocusSignal = SignalKey("cycle-handle-focus", owner: gtk_paned_get_type)
+  let moveHandleSignal = SignalKey("move-handle", owner: gtk_paned_get_type)
+  let toggleHandleFocusSignal = SignalKey("toggle-handle-focus", owner: gtk_paned_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [acceptPositionSignal, cancelPositionSignal, cycleChildFocusSignal, cycleHandleFocusSignal, moveHandleSignal, toggleHandleFocusSignal]
+  var signals: [SignalKey] { [acceptPositionSignal, cancelPositionSignal, cycleChildFocusSignal, cycleHandleFocusSignal, moveHandleSignal, toggleHandleFocusSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [maxPosition, minPosition, position, positionSet, wideHandle]
+  var properties: [any ErasedPropertyKey] { [maxPosition, minPosition, position, positionSet, wideHandle] }
 }

@@ -102,54 +102,54 @@ extension PlacesSidebar {
 
   /// If :populate-all is `TRUE`, the `GtkPlacesSidebar`::populate-popup signal is also emitted for popovers.
   public var populateAll: Bool {
-    get { self[PlacesSidebarKeys.populateAll] }
-    set { self[PlacesSidebarKeys.populateAll] = newValue }
+    get { self[PlacesSidebarKeys.shared.populateAll] }
+    set { self[PlacesSidebarKeys.shared.populateAll] = newValue }
   }
 
   /// The `show-connect-to-server` property.
   public var showConnectToServer: Bool {
-    get { self[PlacesSidebarKeys.showConnectToServer] }
-    set { self[PlacesSidebarKeys.showConnectToServer] = newValue }
+    get { self[PlacesSidebarKeys.shared.showConnectToServer] }
+    set { self[PlacesSidebarKeys.shared.showConnectToServer] = newValue }
   }
 }
 
 extension Reactive where Base: PlacesSidebar {
   /// The `local-only` property.
-  public var localOnly: ControlProperty<Bool> { property(PlacesSidebarKeys.localOnly) }
+  public var localOnly: ControlProperty<Bool> { property(PlacesSidebarKeys.shared.localOnly) }
 
   /// The `location` property.
-  public var location: ControlProperty<AnyFile?> { property(PlacesSidebarKeys.location) }
+  public var location: ControlProperty<AnyFile?> { property(PlacesSidebarKeys.shared.location) }
 
   /// The `open-flags` property.
-  public var openFlags: ControlProperty<PlacesOpenFlags> { property(PlacesSidebarKeys.openFlags) }
+  public var openFlags: ControlProperty<PlacesOpenFlags> { property(PlacesSidebarKeys.shared.openFlags) }
 
   /// If :populate-all is `TRUE`, the `GtkPlacesSidebar`::populate-popup signal is also emitted for popovers.
-  public var populateAll: ControlProperty<Bool> { property(PlacesSidebarKeys.populateAll) }
+  public var populateAll: ControlProperty<Bool> { property(PlacesSidebarKeys.shared.populateAll) }
 
   /// The `show-connect-to-server` property.
-  public var showConnectToServer: ControlProperty<Bool> { property(PlacesSidebarKeys.showConnectToServer) }
+  public var showConnectToServer: ControlProperty<Bool> { property(PlacesSidebarKeys.shared.showConnectToServer) }
 
   /// The `show-desktop` property.
-  public var showDesktop: ControlProperty<Bool> { property(PlacesSidebarKeys.showDesktop) }
+  public var showDesktop: ControlProperty<Bool> { property(PlacesSidebarKeys.shared.showDesktop) }
 
   /// The `show-enter-location` property.
-  public var showEnterLocation: ControlProperty<Bool> { property(PlacesSidebarKeys.showEnterLocation) }
+  public var showEnterLocation: ControlProperty<Bool> { property(PlacesSidebarKeys.shared.showEnterLocation) }
 
   /// The `show-other-locations` property.
-  public var showOtherLocations: ControlProperty<Bool> { property(PlacesSidebarKeys.showOtherLocations) }
+  public var showOtherLocations: ControlProperty<Bool> { property(PlacesSidebarKeys.shared.showOtherLocations) }
 
   /// The `show-recent` property.
-  public var showRecent: ControlProperty<Bool> { property(PlacesSidebarKeys.showRecent) }
+  public var showRecent: ControlProperty<Bool> { property(PlacesSidebarKeys.shared.showRecent) }
 
   /// The `show-starred-location` property.
-  public var showStarredLocation: ControlProperty<Bool> { property(PlacesSidebarKeys.showStarredLocation) }
+  public var showStarredLocation: ControlProperty<Bool> { property(PlacesSidebarKeys.shared.showStarredLocation) }
 
   /// The `show-trash` property.
-  public var showTrash: ControlProperty<Bool> { property(PlacesSidebarKeys.showTrash) }
+  public var showTrash: ControlProperty<Bool> { property(PlacesSidebarKeys.shared.showTrash) }
 
   /// The places sidebar emits this signal when it needs to ask the application to pop up a menu to ask the user for which drag action to perform.
   public var dragActionAsk: Signal<Emission<Int, Int?>, Never> {
-    connect(PlacesSidebarKeys.dragActionAskSignal) { _, observer in
+    connect(PlacesSidebarKeys.shared.dragActionAskSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission(arguments.integer(1), result: Int?.none)
         observer.send(emission)
@@ -160,7 +160,7 @@ extension Reactive where Base: PlacesSidebar {
 
   /// The places sidebar emits this signal when it starts a new operation because the user clicked on some location that needs mounting.
   public var mount: Signal<Gio.MountOperation, Never> {
-    connect(PlacesSidebarKeys.mountSignal) { _, observer in
+    connect(PlacesSidebarKeys.shared.mountSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Gio.MountOperation.self)!)
         return false
@@ -170,7 +170,7 @@ extension Reactive where Base: PlacesSidebar {
 
   /// The places sidebar emits this signal when the user selects a location in it.
   public var openLocation: Signal<(location: AnyFile, openFlags: PlacesOpenFlags), Never> {
-    connect(PlacesSidebarKeys.openLocationSignal) { _, observer in
+    connect(PlacesSidebarKeys.shared.openLocationSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((location: SignalArguments.object(a0, as: AnyFile.self)!, openFlags: PlacesOpenFlags(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a1)))))
         return false
@@ -180,7 +180,7 @@ extension Reactive where Base: PlacesSidebar {
 
   /// The places sidebar emits this signal when it needs the calling application to present an way to directly enter a location.
   public var showEnterLocationSignal: Signal<Void, Never> {
-    connect(PlacesSidebarKeys.showEnterLocationSignal) { _, observer in
+    connect(PlacesSidebarKeys.shared.showEnterLocationSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -190,7 +190,7 @@ extension Reactive where Base: PlacesSidebar {
 
   /// The places sidebar emits this signal when it needs the calling application to present an error message.
   public var showErrorMessage: Signal<(primary: String, secondary: String), Never> {
-    connect(PlacesSidebarKeys.showErrorMessageSignal) { _, observer in
+    connect(PlacesSidebarKeys.shared.showErrorMessageSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((primary: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", secondary: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
         return false
@@ -200,7 +200,7 @@ extension Reactive where Base: PlacesSidebar {
 
   /// The places sidebar emits this signal when it needs the calling application to present a way to show other locations e.g.
   public var showOtherLocationsWithFlags: Signal<PlacesOpenFlags, Never> {
-    connect(PlacesSidebarKeys.showOtherLocationsWithFlagsSignal) { _, observer in
+    connect(PlacesSidebarKeys.shared.showOtherLocationsWithFlagsSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(PlacesOpenFlags(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -210,7 +210,7 @@ extension Reactive where Base: PlacesSidebar {
 
   /// The places sidebar emits this signal when it needs the calling application to present a way to show the starred files.
   public var showStarredLocationSignal: Signal<PlacesOpenFlags, Never> {
-    connect(PlacesSidebarKeys.showStarredLocationSignal) { _, observer in
+    connect(PlacesSidebarKeys.shared.showStarredLocationSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(PlacesOpenFlags(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -220,7 +220,7 @@ extension Reactive where Base: PlacesSidebar {
 
   /// The places sidebar emits this signal when it starts a new operation because the user for example ejected some drive or unmounted a mount.
   public var unmount: Signal<Gio.MountOperation, Never> {
-    connect(PlacesSidebarKeys.unmountSignal) { _, observer in
+    connect(PlacesSidebarKeys.shared.unmountSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Gio.MountOperation.self)!)
         return false
@@ -230,28 +230,29 @@ extension Reactive where Base: PlacesSidebar {
 }
 
 /// `GtkPlacesSidebar`'s signals and properties, resolved once.
-enum PlacesSidebarKeys {
-  static let localOnly = PropertyKey<Bool>("local-only", owner: gtk_places_sidebar_get_type)
-  static let location = PropertyKey<AnyFile?>("location", owner: gtk_places_sidebar_get_type)
-  static let openFlags = PropertyKey<PlacesOpenFlags>("open-flags", owner: gtk_places_sidebar_get_type)
-  static let populateAll = PropertyKey<Bool>("populate-all", owner: gtk_places_sidebar_get_type)
-  static let showConnectToServer = PropertyKey<Bool>("show-connect-to-server", owner: gtk_places_sidebar_get_type)
-  static let showDesktop = PropertyKey<Bool>("show-desktop", owner: gtk_places_sidebar_get_type)
-  static let showEnterLocation = PropertyKey<Bool>("show-enter-location", owner: gtk_places_sidebar_get_type)
-  static let showOtherLocations = PropertyKey<Bool>("show-other-locations", owner: gtk_places_sidebar_get_type)
-  static let showRecent = PropertyKey<Bool>("show-recent", owner: gtk_places_sidebar_get_type)
-  static let showStarredLocation = PropertyKey<Bool>("show-starred-location", owner: gtk_places_sidebar_get_type)
-  static let showTrash = PropertyKey<Bool>("show-trash", owner: gtk_places_sidebar_get_type)
-  static let dragActionAskSignal = SignalKey("drag-action-ask", owner: gtk_places_sidebar_get_type)
-  static let mountSignal = SignalKey("mount", owner: gtk_places_sidebar_get_type)
-  static let openLocationSignal = SignalKey("open-location", owner: gtk_places_sidebar_get_type)
-  static let showEnterLocationSignal = SignalKey("show-enter-location", owner: gtk_places_sidebar_get_type)
-  static let showErrorMessageSignal = SignalKey("show-error-message", owner: gtk_places_sidebar_get_type)
-  static let showOtherLocationsWithFlagsSignal = SignalKey("show-other-locations-with-flags", owner: gtk_places_sidebar_get_type)
-  static let showStarredLocationSignal = SignalKey("show-starred-location", owner: gtk_places_sidebar_get_type)
-  static let unmountSignal = SignalKey("unmount", owner: gtk_places_sidebar_get_type)
+final class PlacesSidebarKeys {
+  static let shared = PlacesSidebarKeys()
+  let localOnly = PropertyKey<Bool>("local-only", owner: gtk_places_sidebar_get_type)
+  let location = PropertyKey<AnyFile?>("location", owner: gtk_places_sidebar_get_type)
+  let openFlags = PropertyKey<PlacesOpenFlags>("open-flags", owner: gtk_places_sidebar_get_type)
+  let populateAll = PropertyKey<Bool>("populate-all", owner: gtk_places_sidebar_get_type)
+  let showConnectToServer = PropertyKey<Bool>("show-connect-to-server", owner: gtk_places_sidebar_get_type)
+  let showDesktop = PropertyKey<Bool>("show-desktop", owner: gtk_places_sidebar_get_type)
+  let showEnterLocation = PropertyKey<Bool>("show-enter-location", owner: gtk_places_sidebar_get_type)
+  let showOtherLocations = PropertyKey<Bool>("show-other-locations", owner: gtk_places_sidebar_get_type)
+  let showRecent = PropertyKey<Bool>("show-recent", owner: gtk_places_sidebar_get_type)
+  let showStarredLocation = PropertyKey<Bool>("show-starred-location", owner: gtk_places_sidebar_get_type)
+  let showTrash = PropertyKey<Bool>("show-trash", owner: gtk_places_sidebar_get_type)
+  let dragActionAskSignal = SignalKey("drag-action-ask", owner: gtk_places_sidebar_get_type)
+  let mountSignal = SignalKey("mount", owner: gtk_places_sidebar_get_type)
+  let openLocationSignal = SignalKey("open-location", owner: gtk_places_sidebar_get_type)
+  let showEnterLocationSignal = SignalKey("show-enter-location", owner: gtk_places_sidebar_get_type)
+  let showErrorMessageSignal = SignalKey("show-error-message", owner: gtk_places_sidebar_get_type)
+  let showOtherLocationsWithFlagsSignal = SignalKey("show-other-locations-with-flags", owner: gtk_places_sidebar_get_type)
+  let showStarredLocationSignal = SignalKey("show-starred-location", owner: gtk_places_sidebar_get_type)
+  let unmountSignal = SignalKey("unmount", owner: gtk_places_sidebar_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [dragActionAskSignal, mountSignal, openLocationSignal, showEnterLocationSignal, showErrorMessageSignal, showOtherLocationsWithFlagsSignal, showStarredLocationSignal, unmountSignal]
+  var signals: [SignalKey] { [dragActionAskSignal, mountSignal, openLocationSignal, showEnterLocationSignal, showErrorMessageSignal, showOtherLocationsWithFlagsSignal, showStarredLocationSignal, unmountSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [localOnly, location, openFlags, populateAll, showConnectToServer, showDesktop, showEnterLocation, showOtherLocations, showRecent, showStarredLocation, showTrash]
+  var properties: [any ErasedPropertyKey] { [localOnly, location, openFlags, populateAll, showConnectToServer, showDesktop, showEnterLocation, showOtherLocations, showRecent, showStarredLocation, showTrash] }
 }

@@ -75,20 +75,20 @@ extension Popover {
 
 extension Reactive where Base: Popover {
   /// Sets a constraint for the popover position.
-  public var constrainTo: ControlProperty<PopoverConstraint> { property(PopoverKeys.constrainTo) }
+  public var constrainTo: ControlProperty<PopoverConstraint> { property(PopoverKeys.shared.constrainTo) }
 
   /// Sets whether the popover is modal (so other elements in the window do not receive input while the popover is visible).
-  public var isModal: ControlProperty<Bool> { property(PopoverKeys.modal) }
+  public var isModal: ControlProperty<Bool> { property(PopoverKeys.shared.modal) }
 
   /// Sets the preferred position of the popover.
-  public var position: ControlProperty<PositionType> { property(PopoverKeys.position) }
+  public var position: ControlProperty<PositionType> { property(PopoverKeys.shared.position) }
 
   /// Sets the attached widget.
-  public var relativeTo: ControlProperty<Widget?> { property(PopoverKeys.relativeTo) }
+  public var relativeTo: ControlProperty<Widget?> { property(PopoverKeys.shared.relativeTo) }
 
   /// This signal is emitted when the popover is dismissed either through API or user interaction.
   public var closed: Signal<Void, Never> {
-    connect(PopoverKeys.closedSignal) { _, observer in
+    connect(PopoverKeys.shared.closedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -98,14 +98,15 @@ extension Reactive where Base: Popover {
 }
 
 /// `GtkPopover`'s signals and properties, resolved once.
-enum PopoverKeys {
-  static let constrainTo = PropertyKey<PopoverConstraint>("constrain-to", owner: gtk_popover_get_type)
-  static let modal = PropertyKey<Bool>("modal", owner: gtk_popover_get_type)
-  static let position = PropertyKey<PositionType>("position", owner: gtk_popover_get_type)
-  static let relativeTo = PropertyKey<Widget?>("relative-to", owner: gtk_popover_get_type)
-  static let closedSignal = SignalKey("closed", owner: gtk_popover_get_type)
+final class PopoverKeys {
+  static let shared = PopoverKeys()
+  let constrainTo = PropertyKey<PopoverConstraint>("constrain-to", owner: gtk_popover_get_type)
+  let modal = PropertyKey<Bool>("modal", owner: gtk_popover_get_type)
+  let position = PropertyKey<PositionType>("position", owner: gtk_popover_get_type)
+  let relativeTo = PropertyKey<Widget?>("relative-to", owner: gtk_popover_get_type)
+  let closedSignal = SignalKey("closed", owner: gtk_popover_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [closedSignal]
+  var signals: [SignalKey] { [closedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [constrainTo, modal, position, relativeTo]
+  var properties: [any ErasedPropertyKey] { [constrainTo, modal, position, relativeTo] }
 }

@@ -36,21 +36,22 @@ extension PopoverMenu {
 
   /// The `visible-submenu` property.
   public var visibleSubmenu: String {
-    get { self[PopoverMenuKeys.visibleSubmenu] }
-    set { self[PopoverMenuKeys.visibleSubmenu] = newValue }
+    get { self[PopoverMenuKeys.shared.visibleSubmenu] }
+    set { self[PopoverMenuKeys.shared.visibleSubmenu] = newValue }
   }
 }
 
 extension Reactive where Base: PopoverMenu {
   /// The `visible-submenu` property.
-  public var visibleSubmenu: ControlProperty<String> { property(PopoverMenuKeys.visibleSubmenu) }
+  public var visibleSubmenu: ControlProperty<String> { property(PopoverMenuKeys.shared.visibleSubmenu) }
 }
 
 /// `GtkPopoverMenu`'s signals and properties, resolved once.
-enum PopoverMenuKeys {
-  static let visibleSubmenu = PropertyKey<String>("visible-submenu", owner: gtk_popover_menu_get_type)
+final class PopoverMenuKeys {
+  static let shared = PopoverMenuKeys()
+  let visibleSubmenu = PropertyKey<String>("visible-submenu", owner: gtk_popover_menu_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [visibleSubmenu]
+  var properties: [any ErasedPropertyKey] { [visibleSubmenu] }
 }

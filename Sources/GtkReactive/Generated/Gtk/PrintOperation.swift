@@ -148,123 +148,123 @@ extension PrintOperation {
 
   /// Determines whether the print operation may run asynchronously or not.
   public var allowAsync: Bool {
-    get { self[PrintOperationKeys.allowAsync] }
-    set { self[PrintOperationKeys.allowAsync] = newValue }
+    get { self[PrintOperationKeys.shared.allowAsync] }
+    set { self[PrintOperationKeys.shared.allowAsync] = newValue }
   }
 
   /// The current page in the document.
   public var currentPage: Int {
-    get { self[PrintOperationKeys.currentPage] }
-    set { self[PrintOperationKeys.currentPage] = newValue }
+    get { self[PrintOperationKeys.shared.currentPage] }
+    set { self[PrintOperationKeys.shared.currentPage] = newValue }
   }
 
   /// Used as the label of the tab containing custom widgets.
   public var customTabLabel: String {
-    get { self[PrintOperationKeys.customTabLabel] }
-    set { self[PrintOperationKeys.customTabLabel] = newValue }
+    get { self[PrintOperationKeys.shared.customTabLabel] }
+    set { self[PrintOperationKeys.shared.customTabLabel] = newValue }
   }
 
   /// The name of a file to generate instead of showing the print dialog.
   public var exportFilename: String {
-    get { self[PrintOperationKeys.exportFilename] }
-    set { self[PrintOperationKeys.exportFilename] = newValue }
+    get { self[PrintOperationKeys.shared.exportFilename] }
+    set { self[PrintOperationKeys.shared.exportFilename] = newValue }
   }
 
   /// A string used to identify the job (e.g.
   public var jobName: String {
-    get { self[PrintOperationKeys.jobName] }
-    set { self[PrintOperationKeys.jobName] = newValue }
+    get { self[PrintOperationKeys.shared.jobName] }
+    set { self[PrintOperationKeys.shared.jobName] = newValue }
   }
 
   /// The number of pages in the document.
   public var nPages: Int {
-    get { self[PrintOperationKeys.nPages] }
-    set { self[PrintOperationKeys.nPages] = newValue }
+    get { self[PrintOperationKeys.shared.nPages] }
+    set { self[PrintOperationKeys.shared.nPages] = newValue }
   }
 
   /// Determines whether to show a progress dialog during the print operation.
   public var showProgress: Bool {
-    get { self[PrintOperationKeys.showProgress] }
-    set { self[PrintOperationKeys.showProgress] = newValue }
+    get { self[PrintOperationKeys.shared.showProgress] }
+    set { self[PrintOperationKeys.shared.showProgress] = newValue }
   }
 
   /// If `TRUE`, the print operation will try to continue report on the status of the print job in the printer queues and printer.
   public var trackPrintStatus: Bool {
-    get { self[PrintOperationKeys.trackPrintStatus] }
-    set { self[PrintOperationKeys.trackPrintStatus] = newValue }
+    get { self[PrintOperationKeys.shared.trackPrintStatus] }
+    set { self[PrintOperationKeys.shared.trackPrintStatus] = newValue }
   }
 
   /// The transformation for the cairo context obtained from `GtkPrintContext` is set up in such a way that distances are measured in units of @unit.
   public var unit: Unit {
-    get { self[PrintOperationKeys.unit] }
-    set { self[PrintOperationKeys.unit] = newValue }
+    get { self[PrintOperationKeys.shared.unit] }
+    set { self[PrintOperationKeys.shared.unit] = newValue }
   }
 
   /// If `TRUE`, the transformation for the cairo context obtained from `GtkPrintContext` puts the origin at the top left corner of the page (which may not be the top left corner of the sheet, depending on page orientation and the number of pages per sheet).
   public var useFullPage: Bool {
-    get { self[PrintOperationKeys.useFullPage] }
-    set { self[PrintOperationKeys.useFullPage] = newValue }
+    get { self[PrintOperationKeys.shared.useFullPage] }
+    set { self[PrintOperationKeys.shared.useFullPage] = newValue }
   }
 }
 
 extension Reactive where Base: PrintOperation {
   /// Determines whether the print operation may run asynchronously or not.
-  public var allowAsync: ControlProperty<Bool> { property(PrintOperationKeys.allowAsync) }
+  public var allowAsync: ControlProperty<Bool> { property(PrintOperationKeys.shared.allowAsync) }
 
   /// The current page in the document.
-  public var currentPage: ControlProperty<Int> { property(PrintOperationKeys.currentPage) }
+  public var currentPage: ControlProperty<Int> { property(PrintOperationKeys.shared.currentPage) }
 
   /// Used as the label of the tab containing custom widgets.
-  public var customTabLabel: ControlProperty<String> { property(PrintOperationKeys.customTabLabel) }
+  public var customTabLabel: ControlProperty<String> { property(PrintOperationKeys.shared.customTabLabel) }
 
   /// The `GtkPageSetup` used by default.
-  public var defaultPageSetup: ControlProperty<PageSetup?> { property(PrintOperationKeys.defaultPageSetup) }
+  public var defaultPageSetup: ControlProperty<PageSetup?> { property(PrintOperationKeys.shared.defaultPageSetup) }
 
   /// If `TRUE`, page size combo box and orientation combo box are embedded into page setup page.
-  public var embedPageSetup: ControlProperty<Bool> { property(PrintOperationKeys.embedPageSetup) }
+  public var embedPageSetup: ControlProperty<Bool> { property(PrintOperationKeys.shared.embedPageSetup) }
 
   /// The name of a file to generate instead of showing the print dialog.
-  public var exportFilename: ControlProperty<String> { property(PrintOperationKeys.exportFilename) }
+  public var exportFilename: ControlProperty<String> { property(PrintOperationKeys.shared.exportFilename) }
 
   /// Determines whether there is a selection in your application.
-  public var hasSelection: ControlProperty<Bool> { property(PrintOperationKeys.hasSelection) }
+  public var hasSelection: ControlProperty<Bool> { property(PrintOperationKeys.shared.hasSelection) }
 
   /// A string used to identify the job (e.g.
-  public var jobName: ControlProperty<String> { property(PrintOperationKeys.jobName) }
+  public var jobName: ControlProperty<String> { property(PrintOperationKeys.shared.jobName) }
 
   /// The number of pages in the document.
-  public var nPages: ControlProperty<Int> { property(PrintOperationKeys.nPages) }
+  public var nPages: ControlProperty<Int> { property(PrintOperationKeys.shared.nPages) }
 
   /// The number of pages that will be printed.
-  public var nPagesToPrint: Signal<Int, Never> { observe(PrintOperationKeys.nPagesToPrint) }
+  public var nPagesToPrint: Signal<Int, Never> { observe(PrintOperationKeys.shared.nPagesToPrint) }
 
   /// The `GtkPrintSettings` used for initializing the dialog.
-  public var printSettings: ControlProperty<PrintSettings?> { property(PrintOperationKeys.printSettings) }
+  public var printSettings: ControlProperty<PrintSettings?> { property(PrintOperationKeys.shared.printSettings) }
 
   /// Determines whether to show a progress dialog during the print operation.
-  public var showProgress: ControlProperty<Bool> { property(PrintOperationKeys.showProgress) }
+  public var showProgress: ControlProperty<Bool> { property(PrintOperationKeys.shared.showProgress) }
 
   /// The status of the print operation.
-  public var status: Signal<PrintStatus, Never> { observe(PrintOperationKeys.status) }
+  public var status: Signal<PrintStatus, Never> { observe(PrintOperationKeys.shared.status) }
 
   /// A string representation of the status of the print operation.
-  public var statusString: Signal<String, Never> { observe(PrintOperationKeys.statusString) }
+  public var statusString: Signal<String, Never> { observe(PrintOperationKeys.shared.statusString) }
 
   /// If `TRUE`, the print operation will support print of selection.
-  public var supportSelection: ControlProperty<Bool> { property(PrintOperationKeys.supportSelection) }
+  public var supportSelection: ControlProperty<Bool> { property(PrintOperationKeys.shared.supportSelection) }
 
   /// If `TRUE`, the print operation will try to continue report on the status of the print job in the printer queues and printer.
-  public var trackPrintStatus: ControlProperty<Bool> { property(PrintOperationKeys.trackPrintStatus) }
+  public var trackPrintStatus: ControlProperty<Bool> { property(PrintOperationKeys.shared.trackPrintStatus) }
 
   /// The transformation for the cairo context obtained from `GtkPrintContext` is set up in such a way that distances are measured in units of @unit.
-  public var unit: ControlProperty<Unit> { property(PrintOperationKeys.unit) }
+  public var unit: ControlProperty<Unit> { property(PrintOperationKeys.shared.unit) }
 
   /// If `TRUE`, the transformation for the cairo context obtained from `GtkPrintContext` puts the origin at the top left corner of the page (which may not be the top left corner of the sheet, depending on page orientation and the number of pages per sheet).
-  public var useFullPage: ControlProperty<Bool> { property(PrintOperationKeys.useFullPage) }
+  public var useFullPage: ControlProperty<Bool> { property(PrintOperationKeys.shared.useFullPage) }
 
   /// Emitted after the user has finished changing print settings in the dialog, before the actual rendering starts.
   public var beginPrint: Signal<PrintContext, Never> {
-    connect(PrintOperationKeys.beginPrintSignal) { _, observer in
+    connect(PrintOperationKeys.shared.beginPrintSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: PrintContext.self)!)
         return false
@@ -274,7 +274,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted when displaying the print dialog.
   public var createCustomWidget: Signal<Emission<Void, Object?>, Never> {
-    connect(PrintOperationKeys.createCustomWidgetSignal) { _, observer in
+    connect(PrintOperationKeys.shared.createCustomWidgetSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission((), result: Object?.none)
         observer.send(emission)
@@ -285,7 +285,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted right before `GtkPrintOperation`::begin-print if you added a custom widget in the `GtkPrintOperation`::create-custom-widget handler.
   public var customWidgetApply: Signal<Widget, Never> {
-    connect(PrintOperationKeys.customWidgetApplySignal) { _, observer in
+    connect(PrintOperationKeys.shared.customWidgetApplySignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
@@ -295,7 +295,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted when the print operation run has finished doing everything required for printing.
   public var done: Signal<PrintOperationResult, Never> {
-    connect(PrintOperationKeys.doneSignal) { _, observer in
+    connect(PrintOperationKeys.shared.doneSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(PrintOperationResult(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -305,7 +305,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted for every page that is printed.
   public var drawPage: Signal<(context: PrintContext, pageNr: Int), Never> {
-    connect(PrintOperationKeys.drawPageSignal) { _, observer in
+    connect(PrintOperationKeys.shared.drawPageSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((context: SignalArguments.object(a0, as: PrintContext.self)!, pageNr: SignalArguments.signed32(a1)))
         return false
@@ -315,7 +315,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted after all pages have been rendered.
   public var endPrint: Signal<PrintContext, Never> {
-    connect(PrintOperationKeys.endPrintSignal) { _, observer in
+    connect(PrintOperationKeys.shared.endPrintSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: PrintContext.self)!)
         return false
@@ -325,7 +325,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted after the `GtkPrintOperation`::begin-print signal, but before the actual rendering starts.
   public var paginate: Signal<Emission<PrintContext, Bool>, Never> {
-    connect(PrintOperationKeys.paginateSignal) { _, observer in
+    connect(PrintOperationKeys.shared.paginateSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.object(a0, as: PrintContext.self)!, result: false)
         observer.send(emission)
@@ -336,7 +336,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Gets emitted when a preview is requested from the native dialog.
   public var preview: Signal<Emission<(preview: AnyPrintOperationPreview, context: PrintContext, parent: Window?), Bool>, Never> {
-    connect(PrintOperationKeys.previewSignal) { _, observer in
+    connect(PrintOperationKeys.shared.previewSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         let emission = Emission((preview: SignalArguments.object(a0, as: AnyPrintOperationPreview.self)!, context: SignalArguments.object(a1, as: PrintContext.self)!, parent: SignalArguments.object(a2, as: Window.self)), result: false)
         observer.send(emission)
@@ -347,7 +347,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted once for every page that is printed, to give the application a chance to modify the page setup.
   public var requestPageSetup: Signal<(context: PrintContext, pageNr: Int, setup: PageSetup), Never> {
-    connect(PrintOperationKeys.requestPageSetupSignal) { _, observer in
+    connect(PrintOperationKeys.shared.requestPageSetupSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((context: SignalArguments.object(a0, as: PrintContext.self)!, pageNr: SignalArguments.signed32(a1), setup: SignalArguments.object(a2, as: PageSetup.self)!))
         return false
@@ -357,7 +357,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted at between the various phases of the print operation.
   public var statusChanged: Signal<Void, Never> {
-    connect(PrintOperationKeys.statusChangedSignal) { _, observer in
+    connect(PrintOperationKeys.shared.statusChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -367,7 +367,7 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted after change of selected printer.
   public var updateCustomWidget: Signal<(widget: Widget, setup: PageSetup, settings: PrintSettings), Never> {
-    connect(PrintOperationKeys.updateCustomWidgetSignal) { _, observer in
+    connect(PrintOperationKeys.shared.updateCustomWidgetSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((widget: SignalArguments.object(a0, as: Widget.self)!, setup: SignalArguments.object(a1, as: PageSetup.self)!, settings: SignalArguments.object(a2, as: PrintSettings.self)!))
         return false
@@ -377,38 +377,39 @@ extension Reactive where Base: PrintOperation {
 }
 
 /// `GtkPrintOperation`'s signals and properties, resolved once.
-enum PrintOperationKeys {
-  static let allowAsync = PropertyKey<Bool>("allow-async", owner: gtk_print_operation_get_type)
-  static let currentPage = PropertyKey<Int>("current-page", owner: gtk_print_operation_get_type)
-  static let customTabLabel = PropertyKey<String>("custom-tab-label", owner: gtk_print_operation_get_type)
-  static let defaultPageSetup = PropertyKey<PageSetup?>("default-page-setup", owner: gtk_print_operation_get_type)
-  static let embedPageSetup = PropertyKey<Bool>("embed-page-setup", owner: gtk_print_operation_get_type)
-  static let exportFilename = PropertyKey<String>("export-filename", owner: gtk_print_operation_get_type)
-  static let hasSelection = PropertyKey<Bool>("has-selection", owner: gtk_print_operation_get_type)
-  static let jobName = PropertyKey<String>("job-name", owner: gtk_print_operation_get_type)
-  static let nPages = PropertyKey<Int>("n-pages", owner: gtk_print_operation_get_type)
-  static let nPagesToPrint = PropertyKey<Int>("n-pages-to-print", owner: gtk_print_operation_get_type)
-  static let printSettings = PropertyKey<PrintSettings?>("print-settings", owner: gtk_print_operation_get_type)
-  static let showProgress = PropertyKey<Bool>("show-progress", owner: gtk_print_operation_get_type)
-  static let status = PropertyKey<PrintStatus>("status", owner: gtk_print_operation_get_type)
-  static let statusString = PropertyKey<String>("status-string", owner: gtk_print_operation_get_type)
-  static let supportSelection = PropertyKey<Bool>("support-selection", owner: gtk_print_operation_get_type)
-  static let trackPrintStatus = PropertyKey<Bool>("track-print-status", owner: gtk_print_operation_get_type)
-  static let unit = PropertyKey<Unit>("unit", owner: gtk_print_operation_get_type)
-  static let useFullPage = PropertyKey<Bool>("use-full-page", owner: gtk_print_operation_get_type)
-  static let beginPrintSignal = SignalKey("begin-print", owner: gtk_print_operation_get_type)
-  static let createCustomWidgetSignal = SignalKey("create-custom-widget", owner: gtk_print_operation_get_type)
-  static let customWidgetApplySignal = SignalKey("custom-widget-apply", owner: gtk_print_operation_get_type)
-  static let doneSignal = SignalKey("done", owner: gtk_print_operation_get_type)
-  static let drawPageSignal = SignalKey("draw-page", owner: gtk_print_operation_get_type)
-  static let endPrintSignal = SignalKey("end-print", owner: gtk_print_operation_get_type)
-  static let paginateSignal = SignalKey("paginate", owner: gtk_print_operation_get_type)
-  static let previewSignal = SignalKey("preview", owner: gtk_print_operation_get_type)
-  static let requestPageSetupSignal = SignalKey("request-page-setup", owner: gtk_print_operation_get_type)
-  static let statusChangedSignal = SignalKey("status-changed", owner: gtk_print_operation_get_type)
-  static let updateCustomWidgetSignal = SignalKey("update-custom-widget", owner: gtk_print_operation_get_type)
+final class PrintOperationKeys {
+  static let shared = PrintOperationKeys()
+  let allowAsync = PropertyKey<Bool>("allow-async", owner: gtk_print_operation_get_type)
+  let currentPage = PropertyKey<Int>("current-page", owner: gtk_print_operation_get_type)
+  let customTabLabel = PropertyKey<String>("custom-tab-label", owner: gtk_print_operation_get_type)
+  let defaultPageSetup = PropertyKey<PageSetup?>("default-page-setup", owner: gtk_print_operation_get_type)
+  let embedPageSetup = PropertyKey<Bool>("embed-page-setup", owner: gtk_print_operation_get_type)
+  let exportFilename = PropertyKey<String>("export-filename", owner: gtk_print_operation_get_type)
+  let hasSelection = PropertyKey<Bool>("has-selection", owner: gtk_print_operation_get_type)
+  let jobName = PropertyKey<String>("job-name", owner: gtk_print_operation_get_type)
+  let nPages = PropertyKey<Int>("n-pages", owner: gtk_print_operation_get_type)
+  let nPagesToPrint = PropertyKey<Int>("n-pages-to-print", owner: gtk_print_operation_get_type)
+  let printSettings = PropertyKey<PrintSettings?>("print-settings", owner: gtk_print_operation_get_type)
+  let showProgress = PropertyKey<Bool>("show-progress", owner: gtk_print_operation_get_type)
+  let status = PropertyKey<PrintStatus>("status", owner: gtk_print_operation_get_type)
+  let statusString = PropertyKey<String>("status-string", owner: gtk_print_operation_get_type)
+  let supportSelection = PropertyKey<Bool>("support-selection", owner: gtk_print_operation_get_type)
+  let trackPrintStatus = PropertyKey<Bool>("track-print-status", owner: gtk_print_operation_get_type)
+  let unit = PropertyKey<Unit>("unit", owner: gtk_print_operation_get_type)
+  let useFullPage = PropertyKey<Bool>("use-full-page", owner: gtk_print_operation_get_type)
+  let beginPrintSignal = SignalKey("begin-print", owner: gtk_print_operation_get_type)
+  let createCustomWidgetSignal = SignalKey("create-custom-widget", owner: gtk_print_operation_get_type)
+  let customWidgetApplySignal = SignalKey("custom-widget-apply", owner: gtk_print_operation_get_type)
+  let doneSignal = SignalKey("done", owner: gtk_print_operation_get_type)
+  let drawPageSignal = SignalKey("draw-page", owner: gtk_print_operation_get_type)
+  let endPrintSignal = SignalKey("end-print", owner: gtk_print_operation_get_type)
+  let paginateSignal = SignalKey("paginate", owner: gtk_print_operation_get_type)
+  let previewSignal = SignalKey("preview", owner: gtk_print_operation_get_type)
+  let requestPageSetupSignal = SignalKey("request-page-setup", owner: gtk_print_operation_get_type)
+  let statusChangedSignal = SignalKey("status-changed", owner: gtk_print_operation_get_type)
+  let updateCustomWidgetSignal = SignalKey("update-custom-widget", owner: gtk_print_operation_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [beginPrintSignal, createCustomWidgetSignal, customWidgetApplySignal, doneSignal, drawPageSignal, endPrintSignal, paginateSignal, previewSignal, requestPageSetupSignal, statusChangedSignal, updateCustomWidgetSignal]
+  var signals: [SignalKey] { [beginPrintSignal, createCustomWidgetSignal, customWidgetApplySignal, doneSignal, drawPageSignal, endPrintSignal, paginateSignal, previewSignal, requestPageSetupSignal, statusChangedSignal, updateCustomWidgetSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [allowAsync, currentPage, customTabLabel, defaultPageSetup, embedPageSetup, exportFilename, hasSelection, jobName, nPages, nPagesToPrint, printSettings, showProgress, status, statusString, supportSelection, trackPrintStatus, unit, useFullPage]
+  var properties: [any ErasedPropertyKey] { [allowAsync, currentPage, customTabLabel, defaultPageSetup, embedPageSetup, exportFilename, hasSelection, jobName, nPages, nPagesToPrint, printSettings, showProgress, status, statusString, supportSelection, trackPrintStatus, unit, useFullPage] }
 }

@@ -37,7 +37,7 @@ extension PrintOperationPreview {
 extension Reactive where Base: PrintOperationPreview {
   /// The ::got-page-size signal is emitted once for each page that gets rendered to the preview.
   public var gotPageSize: Signal<(context: PrintContext, pageSetup: PageSetup), Never> {
-    connect(PrintOperationPreviewKeys.gotPageSizeSignal) { _, observer in
+    connect(PrintOperationPreviewKeys.shared.gotPageSizeSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((context: SignalArguments.object(a0, as: PrintContext.self)!, pageSetup: SignalArguments.object(a1, as: PageSetup.self)!))
         return false
@@ -47,7 +47,7 @@ extension Reactive where Base: PrintOperationPreview {
 
   /// The ::ready signal gets emitted once per preview operation, before the first page is rendered.
   public var ready: Signal<PrintContext, Never> {
-    connect(PrintOperationPreviewKeys.readySignal) { _, observer in
+    connect(PrintOperationPreviewKeys.shared.readySignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: PrintContext.self)!)
         return false
@@ -57,11 +57,12 @@ extension Reactive where Base: PrintOperationPreview {
 }
 
 /// `GtkPrintOperationPreview`'s signals and properties, resolved once.
-enum PrintOperationPreviewKeys {
-  static let gotPageSizeSignal = SignalKey("got-page-size", interface: gtk_print_operation_preview_get_type)
-  static let readySignal = SignalKey("ready", interface: gtk_print_operation_preview_get_type)
+final class PrintOperationPreviewKeys {
+  static let shared = PrintOperationPreviewKeys()
+  let gotPageSizeSignal = SignalKey("got-page-size", interface: gtk_print_operation_preview_get_type)
+  let readySignal = SignalKey("ready", interface: gtk_print_operation_preview_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [gotPageSizeSignal, readySignal]
+  var signals: [SignalKey] { [gotPageSizeSignal, readySignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

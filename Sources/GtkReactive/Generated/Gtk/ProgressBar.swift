@@ -63,30 +63,31 @@ extension ProgressBar {
 
 extension Reactive where Base: ProgressBar {
   /// The `fraction` property.
-  public var fraction: ControlProperty<Double> { property(ProgressBarKeys.fraction) }
+  public var fraction: ControlProperty<Double> { property(ProgressBarKeys.shared.fraction) }
 
   /// The `inverted` property.
-  public var isInverted: ControlProperty<Bool> { property(ProgressBarKeys.inverted) }
+  public var isInverted: ControlProperty<Bool> { property(ProgressBarKeys.shared.inverted) }
 
   /// The `pulse-step` property.
-  public var pulseStep: ControlProperty<Double> { property(ProgressBarKeys.pulseStep) }
+  public var pulseStep: ControlProperty<Double> { property(ProgressBarKeys.shared.pulseStep) }
 
   /// Sets whether the progress bar will show a text in addition to the bar itself.
-  public var showText: ControlProperty<Bool> { property(ProgressBarKeys.showText) }
+  public var showText: ControlProperty<Bool> { property(ProgressBarKeys.shared.showText) }
 
   /// The `text` property.
-  public var text: ControlProperty<String> { property(ProgressBarKeys.text) }
+  public var text: ControlProperty<String> { property(ProgressBarKeys.shared.text) }
 }
 
 /// `GtkProgressBar`'s signals and properties, resolved once.
-enum ProgressBarKeys {
-  static let fraction = PropertyKey<Double>("fraction", owner: gtk_progress_bar_get_type)
-  static let inverted = PropertyKey<Bool>("inverted", owner: gtk_progress_bar_get_type)
-  static let pulseStep = PropertyKey<Double>("pulse-step", owner: gtk_progress_bar_get_type)
-  static let showText = PropertyKey<Bool>("show-text", owner: gtk_progress_bar_get_type)
-  static let text = PropertyKey<String>("text", owner: gtk_progress_bar_get_type)
+final class ProgressBarKeys {
+  static let shared = ProgressBarKeys()
+  let fraction = PropertyKey<Double>("fraction", owner: gtk_progress_bar_get_type)
+  let inverted = PropertyKey<Bool>("inverted", owner: gtk_progress_bar_get_type)
+  let pulseStep = PropertyKey<Double>("pulse-step", owner: gtk_progress_bar_get_type)
+  let showText = PropertyKey<Bool>("show-text", owner: gtk_progress_bar_get_type)
+  let text = PropertyKey<String>("text", owner: gtk_progress_bar_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [fraction, inverted, pulseStep, showText, text]
+  var properties: [any ErasedPropertyKey] { [fraction, inverted, pulseStep, showText, text] }
 }

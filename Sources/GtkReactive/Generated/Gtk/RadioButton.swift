@@ -59,11 +59,11 @@ extension RadioButton {
 
 extension Reactive where Base: RadioButton {
   /// Sets a new group for a radio button.
-  public var group: Binder<RadioButton?> { binder(RadioButtonKeys.group) }
+  public var group: Binder<RadioButton?> { binder(RadioButtonKeys.shared.group) }
 
   /// Emitted when the group of radio buttons that a radio button belongs to changes.
   public var groupChanged: Signal<Void, Never> {
-    connect(RadioButtonKeys.groupChangedSignal) { _, observer in
+    connect(RadioButtonKeys.shared.groupChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -73,11 +73,12 @@ extension Reactive where Base: RadioButton {
 }
 
 /// `GtkRadioButton`'s signals and properties, resolved once.
-enum RadioButtonKeys {
-  static let group = PropertyKey<RadioButton?>("group", owner: gtk_radio_button_get_type)
-  static let groupChangedSignal = SignalKey("group-changed", owner: gtk_radio_button_get_type)
+final class RadioButtonKeys {
+  static let shared = RadioButtonKeys()
+  let group = PropertyKey<RadioButton?>("group", owner: gtk_radio_button_get_type)
+  let groupChangedSignal = SignalKey("group-changed", owner: gtk_radio_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [groupChangedSignal]
+  var signals: [SignalKey] { [groupChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [group]
+  var properties: [any ErasedPropertyKey] { [group] }
 }

@@ -58,11 +58,11 @@ extension RadioMenuItem {
 
 extension Reactive where Base: RadioMenuItem {
   /// The radio menu item whose group this widget belongs to.
-  public var group: Binder<RadioMenuItem?> { binder(RadioMenuItemKeys.group) }
+  public var group: Binder<RadioMenuItem?> { binder(RadioMenuItemKeys.shared.group) }
 
   /// The `group-changed` signal.
   public var groupChanged: Signal<Void, Never> {
-    connect(RadioMenuItemKeys.groupChangedSignal) { _, observer in
+    connect(RadioMenuItemKeys.shared.groupChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -72,11 +72,12 @@ extension Reactive where Base: RadioMenuItem {
 }
 
 /// `GtkRadioMenuItem`'s signals and properties, resolved once.
-enum RadioMenuItemKeys {
-  static let group = PropertyKey<RadioMenuItem?>("group", owner: gtk_radio_menu_item_get_type)
-  static let groupChangedSignal = SignalKey("group-changed", owner: gtk_radio_menu_item_get_type)
+final class RadioMenuItemKeys {
+  static let shared = RadioMenuItemKeys()
+  let group = PropertyKey<RadioMenuItem?>("group", owner: gtk_radio_menu_item_get_type)
+  let groupChangedSignal = SignalKey("group-changed", owner: gtk_radio_menu_item_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [groupChangedSignal]
+  var signals: [SignalKey] { [groupChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [group]
+  var properties: [any ErasedPropertyKey] { [group] }
 }

@@ -30,14 +30,15 @@ open class RadioToolButton: ToggleToolButton {
 
 extension Reactive where Base: RadioToolButton {
   /// Sets a new group for a radio tool button.
-  public var group: Binder<RadioToolButton?> { binder(RadioToolButtonKeys.group) }
+  public var group: Binder<RadioToolButton?> { binder(RadioToolButtonKeys.shared.group) }
 }
 
 /// `GtkRadioToolButton`'s signals and properties, resolved once.
-enum RadioToolButtonKeys {
-  static let group = PropertyKey<RadioToolButton?>("group", owner: gtk_radio_tool_button_get_type)
+final class RadioToolButtonKeys {
+  static let shared = RadioToolButtonKeys()
+  let group = PropertyKey<RadioToolButton?>("group", owner: gtk_radio_tool_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [group]
+  var properties: [any ErasedPropertyKey] { [group] }
 }

@@ -119,35 +119,35 @@ extension RecentChooser {
 
 extension Reactive where Base: RecentChooser {
   /// The `GtkRecentFilter` object to be used when displaying the recently used resources.
-  public var filter: ControlProperty<RecentFilter?> { property(RecentChooserKeys.filter) }
+  public var filter: ControlProperty<RecentFilter?> { property(RecentChooserKeys.shared.filter) }
 
   /// The maximum number of recently used resources to be displayed, or -1 to display all items.
-  public var limit: ControlProperty<Int> { property(RecentChooserKeys.limit) }
+  public var limit: ControlProperty<Int> { property(RecentChooserKeys.shared.limit) }
 
   /// Whether this `GtkRecentChooser` should display only local (file:) resources.
-  public var localOnly: ControlProperty<Bool> { property(RecentChooserKeys.localOnly) }
+  public var localOnly: ControlProperty<Bool> { property(RecentChooserKeys.shared.localOnly) }
 
   /// Allow the user to select multiple resources.
-  public var selectMultiple: ControlProperty<Bool> { property(RecentChooserKeys.selectMultiple) }
+  public var selectMultiple: ControlProperty<Bool> { property(RecentChooserKeys.shared.selectMultiple) }
 
   /// Whether this `GtkRecentChooser` should display an icon near the item.
-  public var showIcons: ControlProperty<Bool> { property(RecentChooserKeys.showIcons) }
+  public var showIcons: ControlProperty<Bool> { property(RecentChooserKeys.shared.showIcons) }
 
   /// Whether this `GtkRecentChooser` should display the recently used resources even if not present anymore.
-  public var showNotFound: ControlProperty<Bool> { property(RecentChooserKeys.showNotFound) }
+  public var showNotFound: ControlProperty<Bool> { property(RecentChooserKeys.shared.showNotFound) }
 
   /// The `show-private` property.
-  public var showPrivate: ControlProperty<Bool> { property(RecentChooserKeys.showPrivate) }
+  public var showPrivate: ControlProperty<Bool> { property(RecentChooserKeys.shared.showPrivate) }
 
   /// Whether this `GtkRecentChooser` should display a tooltip containing the full path of the recently used resources.
-  public var showTips: ControlProperty<Bool> { property(RecentChooserKeys.showTips) }
+  public var showTips: ControlProperty<Bool> { property(RecentChooserKeys.shared.showTips) }
 
   /// Sorting order to be used when displaying the recently used resources.
-  public var sortType: ControlProperty<RecentSortType> { property(RecentChooserKeys.sortType) }
+  public var sortType: ControlProperty<RecentSortType> { property(RecentChooserKeys.shared.sortType) }
 
   /// This signal is emitted when the user "activates" a recent item in the recent chooser.
   public var itemActivated: Signal<Void, Never> {
-    connect(RecentChooserKeys.itemActivatedSignal) { _, observer in
+    connect(RecentChooserKeys.shared.itemActivatedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -157,7 +157,7 @@ extension Reactive where Base: RecentChooser {
 
   /// This signal is emitted when there is a change in the set of selected recently used resources.
   public var selectionChanged: Signal<Void, Never> {
-    connect(RecentChooserKeys.selectionChangedSignal) { _, observer in
+    connect(RecentChooserKeys.shared.selectionChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -167,21 +167,22 @@ extension Reactive where Base: RecentChooser {
 }
 
 /// `GtkRecentChooser`'s signals and properties, resolved once.
-enum RecentChooserKeys {
-  static let filter = PropertyKey<RecentFilter?>("filter", interface: gtk_recent_chooser_get_type)
-  static let limit = PropertyKey<Int>("limit", interface: gtk_recent_chooser_get_type)
-  static let localOnly = PropertyKey<Bool>("local-only", interface: gtk_recent_chooser_get_type)
-  static let recentManager = PropertyKey<RecentManager?>("recent-manager", interface: gtk_recent_chooser_get_type)
-  static let selectMultiple = PropertyKey<Bool>("select-multiple", interface: gtk_recent_chooser_get_type)
-  static let showIcons = PropertyKey<Bool>("show-icons", interface: gtk_recent_chooser_get_type)
-  static let showNotFound = PropertyKey<Bool>("show-not-found", interface: gtk_recent_chooser_get_type)
-  static let showPrivate = PropertyKey<Bool>("show-private", interface: gtk_recent_chooser_get_type)
-  static let showTips = PropertyKey<Bool>("show-tips", interface: gtk_recent_chooser_get_type)
-  static let sortType = PropertyKey<RecentSortType>("sort-type", interface: gtk_recent_chooser_get_type)
-  static let itemActivatedSignal = SignalKey("item-activated", interface: gtk_recent_chooser_get_type)
-  static let selectionChangedSignal = SignalKey("selection-changed", interface: gtk_recent_chooser_get_type)
+final class RecentChooserKeys {
+  static let shared = RecentChooserKeys()
+  let filter = PropertyKey<RecentFilter?>("filter", interface: gtk_recent_chooser_get_type)
+  let limit = PropertyKey<Int>("limit", interface: gtk_recent_chooser_get_type)
+  let localOnly = PropertyKey<Bool>("local-only", interface: gtk_recent_chooser_get_type)
+  let recentManager = PropertyKey<RecentManager?>("recent-manager", interface: gtk_recent_chooser_get_type)
+  let selectMultiple = PropertyKey<Bool>("select-multiple", interface: gtk_recent_chooser_get_type)
+  let showIcons = PropertyKey<Bool>("show-icons", interface: gtk_recent_chooser_get_type)
+  let showNotFound = PropertyKey<Bool>("show-not-found", interface: gtk_recent_chooser_get_type)
+  let showPrivate = PropertyKey<Bool>("show-private", interface: gtk_recent_chooser_get_type)
+  let showTips = PropertyKey<Bool>("show-tips", interface: gtk_recent_chooser_get_type)
+  let sortType = PropertyKey<RecentSortType>("sort-type", interface: gtk_recent_chooser_get_type)
+  let itemActivatedSignal = SignalKey("item-activated", interface: gtk_recent_chooser_get_type)
+  let selectionChangedSignal = SignalKey("selection-changed", interface: gtk_recent_chooser_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [itemActivatedSignal, selectionChangedSignal]
+  var signals: [SignalKey] { [itemActivatedSignal, selectionChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [filter, limit, localOnly, recentManager, selectMultiple, showIcons, showNotFound, showPrivate, showTips, sortType]
+  var properties: [any ErasedPropertyKey] { [filter, limit, localOnly, recentManager, selectMultiple, showIcons, showNotFound, showPrivate, showTips, sortType] }
 }

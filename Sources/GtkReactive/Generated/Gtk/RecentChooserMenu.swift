@@ -41,14 +41,15 @@ extension RecentChooserMenu {
 
 extension Reactive where Base: RecentChooserMenu {
   /// Whether the first ten items in the menu should be prepended by a number acting as a unique mnemonic.
-  public var showNumbers: ControlProperty<Bool> { property(RecentChooserMenuKeys.showNumbers) }
+  public var showNumbers: ControlProperty<Bool> { property(RecentChooserMenuKeys.shared.showNumbers) }
 }
 
 /// `GtkRecentChooserMenu`'s signals and properties, resolved once.
-enum RecentChooserMenuKeys {
-  static let showNumbers = PropertyKey<Bool>("show-numbers", owner: gtk_recent_chooser_menu_get_type)
+final class RecentChooserMenuKeys {
+  static let shared = RecentChooserMenuKeys()
+  let showNumbers = PropertyKey<Bool>("show-numbers", owner: gtk_recent_chooser_menu_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [showNumbers]
+  var properties: [any ErasedPropertyKey] { [showNumbers] }
 }

@@ -68,22 +68,22 @@ extension RecentManager {
   }
 
   /// The full path to the file to be used to store and read the recently used resources list
-  public var filename: String { self[RecentManagerKeys.filename] }
+  public var filename: String { self[RecentManagerKeys.shared.filename] }
 
   /// The size of the recently used resources list.
-  public var size: Int { self[RecentManagerKeys.size] }
+  public var size: Int { self[RecentManagerKeys.shared.size] }
 }
 
 extension Reactive where Base: RecentManager {
   /// The full path to the file to be used to store and read the recently used resources list
-  public var filename: Signal<String, Never> { observe(RecentManagerKeys.filename) }
+  public var filename: Signal<String, Never> { observe(RecentManagerKeys.shared.filename) }
 
   /// The size of the recently used resources list.
-  public var size: Signal<Int, Never> { observe(RecentManagerKeys.size) }
+  public var size: Signal<Int, Never> { observe(RecentManagerKeys.shared.size) }
 
   /// Emitted when the current recently used resources manager changes its contents, either by calling `gtk_recent_manager_add_item()` or by another application.
   public var changed: Signal<Void, Never> {
-    connect(RecentManagerKeys.changedSignal) { _, observer in
+    connect(RecentManagerKeys.shared.changedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -93,12 +93,13 @@ extension Reactive where Base: RecentManager {
 }
 
 /// `GtkRecentManager`'s signals and properties, resolved once.
-enum RecentManagerKeys {
-  static let filename = PropertyKey<String>("filename", owner: gtk_recent_manager_get_type)
-  static let size = PropertyKey<Int>("size", owner: gtk_recent_manager_get_type)
-  static let changedSignal = SignalKey("changed", owner: gtk_recent_manager_get_type)
+final class RecentManagerKeys {
+  static let shared = RecentManagerKeys()
+  let filename = PropertyKey<String>("filename", owner: gtk_recent_manager_get_type)
+  let size = PropertyKey<Int>("size", owner: gtk_recent_manager_get_type)
+  let changedSignal = SignalKey("changed", owner: gtk_recent_manager_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [changedSignal]
+  var signals: [SignalKey] { [changedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [filename, size]
+  var properties: [any ErasedPropertyKey] { [filename, size] }
 }

@@ -43,26 +43,27 @@ extension Revealer {
 
 extension Reactive where Base: Revealer {
   /// The `child-revealed` property.
-  public var childRevealed: Signal<Bool, Never> { observe(RevealerKeys.childRevealed) }
+  public var childRevealed: Signal<Bool, Never> { observe(RevealerKeys.shared.childRevealed) }
 
   /// The `reveal-child` property.
-  public var revealChild: ControlProperty<Bool> { property(RevealerKeys.revealChild) }
+  public var revealChild: ControlProperty<Bool> { property(RevealerKeys.shared.revealChild) }
 
   /// The `transition-duration` property.
-  public var transitionDuration: ControlProperty<Int> { property(RevealerKeys.transitionDuration) }
+  public var transitionDuration: ControlProperty<Int> { property(RevealerKeys.shared.transitionDuration) }
 
   /// The `transition-type` property.
-  public var transitionType: ControlProperty<RevealerTransitionType> { property(RevealerKeys.transitionType) }
+  public var transitionType: ControlProperty<RevealerTransitionType> { property(RevealerKeys.shared.transitionType) }
 }
 
 /// `GtkRevealer`'s signals and properties, resolved once.
-enum RevealerKeys {
-  static let childRevealed = PropertyKey<Bool>("child-revealed", owner: gtk_revealer_get_type)
-  static let revealChild = PropertyKey<Bool>("reveal-child", owner: gtk_revealer_get_type)
-  static let transitionDuration = PropertyKey<Int>("transition-duration", owner: gtk_revealer_get_type)
-  static let transitionType = PropertyKey<RevealerTransitionType>("transition-type", owner: gtk_revealer_get_type)
+final class RevealerKeys {
+  static let shared = RevealerKeys()
+  let childRevealed = PropertyKey<Bool>("child-revealed", owner: gtk_revealer_get_type)
+  let revealChild = PropertyKey<Bool>("reveal-child", owner: gtk_revealer_get_type)
+  let transitionDuration = PropertyKey<Int>("transition-duration", owner: gtk_revealer_get_type)
+  let transitionType = PropertyKey<RevealerTransitionType>("transition-type", owner: gtk_revealer_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [childRevealed, revealChild, transitionDuration, transitionType]
+  var properties: [any ErasedPropertyKey] { [childRevealed, revealChild, transitionDuration, transitionType] }
 }

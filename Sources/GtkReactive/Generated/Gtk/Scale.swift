@@ -72,20 +72,20 @@ extension Scale {
 
 extension Reactive where Base: Scale {
   /// The `digits` property.
-  public var digits: ControlProperty<Int> { property(ScaleKeys.digits) }
+  public var digits: ControlProperty<Int> { property(ScaleKeys.shared.digits) }
 
   /// The `draw-value` property.
-  public var drawValue: ControlProperty<Bool> { property(ScaleKeys.drawValue) }
+  public var drawValue: ControlProperty<Bool> { property(ScaleKeys.shared.drawValue) }
 
   /// The `has-origin` property.
-  public var hasOrigin: ControlProperty<Bool> { property(ScaleKeys.hasOrigin) }
+  public var hasOrigin: ControlProperty<Bool> { property(ScaleKeys.shared.hasOrigin) }
 
   /// The `value-pos` property.
-  public var valuePos: ControlProperty<PositionType> { property(ScaleKeys.valuePos) }
+  public var valuePos: ControlProperty<PositionType> { property(ScaleKeys.shared.valuePos) }
 
   /// Signal which allows you to change how the scale value is displayed.
   public var formatValue: Signal<Emission<Double, String?>, Never> {
-    connect(ScaleKeys.formatValueSignal) { _, observer in
+    connect(ScaleKeys.shared.formatValueSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission(arguments.double(1), result: String?.none)
         observer.send(emission)
@@ -96,14 +96,15 @@ extension Reactive where Base: Scale {
 }
 
 /// `GtkScale`'s signals and properties, resolved once.
-enum ScaleKeys {
-  static let digits = PropertyKey<Int>("digits", owner: gtk_scale_get_type)
-  static let drawValue = PropertyKey<Bool>("draw-value", owner: gtk_scale_get_type)
-  static let hasOrigin = PropertyKey<Bool>("has-origin", owner: gtk_scale_get_type)
-  static let valuePos = PropertyKey<PositionType>("value-pos", owner: gtk_scale_get_type)
-  static let formatValueSignal = SignalKey("format-value", owner: gtk_scale_get_type)
+final class ScaleKeys {
+  static let shared = ScaleKeys()
+  let digits = PropertyKey<Int>("digits", owner: gtk_scale_get_type)
+  let drawValue = PropertyKey<Bool>("draw-value", owner: gtk_scale_get_type)
+  let hasOrigin = PropertyKey<Bool>("has-origin", owner: gtk_scale_get_type)
+  let valuePos = PropertyKey<PositionType>("value-pos", owner: gtk_scale_get_type)
+  let formatValueSignal = SignalKey("format-value", owner: gtk_scale_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [formatValueSignal]
+  var signals: [SignalKey] { [formatValueSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [digits, drawValue, hasOrigin, valuePos]
+  var properties: [any ErasedPropertyKey] { [digits, drawValue, hasOrigin, valuePos] }
 }

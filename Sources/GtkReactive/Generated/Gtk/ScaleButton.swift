@@ -60,24 +60,24 @@ extension ScaleButton {
 
   /// The `size` property.
   public var size: IconSize {
-    get { self[ScaleButtonKeys.size] }
-    set { self[ScaleButtonKeys.size] = newValue }
+    get { self[ScaleButtonKeys.shared.size] }
+    set { self[ScaleButtonKeys.shared.size] = newValue }
   }
 }
 
 extension Reactive where Base: ScaleButton {
   /// The `adjustment` property.
-  public var adjustment: ControlProperty<Adjustment?> { property(ScaleButtonKeys.adjustment) }
+  public var adjustment: ControlProperty<Adjustment?> { property(ScaleButtonKeys.shared.adjustment) }
 
   /// The `size` property.
-  public var size: ControlProperty<IconSize> { property(ScaleButtonKeys.size) }
+  public var size: ControlProperty<IconSize> { property(ScaleButtonKeys.shared.size) }
 
   /// The `value` property.
-  public var value: ControlProperty<Double> { property(ScaleButtonKeys.value) }
+  public var value: ControlProperty<Double> { property(ScaleButtonKeys.shared.value) }
 
   /// The ::popdown signal is a [keybinding signal][GtkBindingSignal] which gets emitted to popdown the scale widget.
   public var popdown: Signal<Void, Never> {
-    connect(ScaleButtonKeys.popdownSignal) { _, observer in
+    connect(ScaleButtonKeys.shared.popdownSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -87,7 +87,7 @@ extension Reactive where Base: ScaleButton {
 
   /// The ::popup signal is a [keybinding signal][GtkBindingSignal] which gets emitted to popup the scale widget.
   public var popup: Signal<Void, Never> {
-    connect(ScaleButtonKeys.popupSignal) { _, observer in
+    connect(ScaleButtonKeys.shared.popupSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -97,7 +97,7 @@ extension Reactive where Base: ScaleButton {
 
   /// The ::value-changed signal is emitted when the value field has changed.
   public var valueChanged: Signal<Double, Never> {
-    connect(ScaleButtonKeys.valueChangedSignal) { _, observer in
+    connect(ScaleButtonKeys.shared.valueChangedSignal) { _, observer in
       .values { arguments, result in
         observer.send(arguments.double(1))
       }
@@ -106,15 +106,16 @@ extension Reactive where Base: ScaleButton {
 }
 
 /// `GtkScaleButton`'s signals and properties, resolved once.
-enum ScaleButtonKeys {
-  static let adjustment = PropertyKey<Adjustment?>("adjustment", owner: gtk_scale_button_get_type)
-  static let size = PropertyKey<IconSize>("size", owner: gtk_scale_button_get_type)
-  static let value = PropertyKey<Double>("value", owner: gtk_scale_button_get_type)
-  static let popdownSignal = SignalKey("popdown", owner: gtk_scale_button_get_type)
-  static let popupSignal = SignalKey("popup", owner: gtk_scale_button_get_type)
-  static let valueChangedSignal = SignalKey("value-changed", owner: gtk_scale_button_get_type)
+final class ScaleButtonKeys {
+  static let shared = ScaleButtonKeys()
+  let adjustment = PropertyKey<Adjustment?>("adjustment", owner: gtk_scale_button_get_type)
+  let size = PropertyKey<IconSize>("size", owner: gtk_scale_button_get_type)
+  let value = PropertyKey<Double>("value", owner: gtk_scale_button_get_type)
+  let popdownSignal = SignalKey("popdown", owner: gtk_scale_button_get_type)
+  let popupSignal = SignalKey("popup", owner: gtk_scale_button_get_type)
+  let valueChangedSignal = SignalKey("value-changed", owner: gtk_scale_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [popdownSignal, popupSignal, valueChangedSignal]
+  var signals: [SignalKey] { [popdownSignal, popupSignal, valueChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [adjustment, size, value]
+  var properties: [any ErasedPropertyKey] { [adjustment, size, value] }
 }

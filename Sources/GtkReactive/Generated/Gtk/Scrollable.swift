@@ -43,26 +43,27 @@ extension Scrollable {
 
 extension Reactive where Base: Scrollable {
   /// Horizontal `GtkAdjustment` of the scrollable widget.
-  public var hadjustment: ControlProperty<Adjustment?> { property(ScrollableKeys.hadjustment) }
+  public var hadjustment: ControlProperty<Adjustment?> { property(ScrollableKeys.shared.hadjustment) }
 
   /// Determines whether horizontal scrolling should start once the scrollable widget is allocated less than its minimum width or less than its natural width.
-  public var hscrollPolicy: ControlProperty<ScrollablePolicy> { property(ScrollableKeys.hscrollPolicy) }
+  public var hscrollPolicy: ControlProperty<ScrollablePolicy> { property(ScrollableKeys.shared.hscrollPolicy) }
 
   /// Verical `GtkAdjustment` of the scrollable widget.
-  public var vadjustment: ControlProperty<Adjustment?> { property(ScrollableKeys.vadjustment) }
+  public var vadjustment: ControlProperty<Adjustment?> { property(ScrollableKeys.shared.vadjustment) }
 
   /// Determines whether vertical scrolling should start once the scrollable widget is allocated less than its minimum height or less than its natural height.
-  public var vscrollPolicy: ControlProperty<ScrollablePolicy> { property(ScrollableKeys.vscrollPolicy) }
+  public var vscrollPolicy: ControlProperty<ScrollablePolicy> { property(ScrollableKeys.shared.vscrollPolicy) }
 }
 
 /// `GtkScrollable`'s signals and properties, resolved once.
-enum ScrollableKeys {
-  static let hadjustment = PropertyKey<Adjustment?>("hadjustment", interface: gtk_scrollable_get_type)
-  static let hscrollPolicy = PropertyKey<ScrollablePolicy>("hscroll-policy", interface: gtk_scrollable_get_type)
-  static let vadjustment = PropertyKey<Adjustment?>("vadjustment", interface: gtk_scrollable_get_type)
-  static let vscrollPolicy = PropertyKey<ScrollablePolicy>("vscroll-policy", interface: gtk_scrollable_get_type)
+final class ScrollableKeys {
+  static let shared = ScrollableKeys()
+  let hadjustment = PropertyKey<Adjustment?>("hadjustment", interface: gtk_scrollable_get_type)
+  let hscrollPolicy = PropertyKey<ScrollablePolicy>("hscroll-policy", interface: gtk_scrollable_get_type)
+  let vadjustment = PropertyKey<Adjustment?>("vadjustment", interface: gtk_scrollable_get_type)
+  let vscrollPolicy = PropertyKey<ScrollablePolicy>("vscroll-policy", interface: gtk_scrollable_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [hadjustment, hscrollPolicy, vadjustment, vscrollPolicy]
+  var properties: [any ErasedPropertyKey] { [hadjustment, hscrollPolicy, vadjustment, vscrollPolicy] }
 }

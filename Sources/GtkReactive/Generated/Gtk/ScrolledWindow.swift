@@ -123,69 +123,69 @@ extension ScrolledWindow {
 
   /// The `hscrollbar-policy` property.
   public var hscrollbarPolicy: PolicyType {
-    get { self[ScrolledWindowKeys.hscrollbarPolicy] }
-    set { self[ScrolledWindowKeys.hscrollbarPolicy] = newValue }
+    get { self[ScrolledWindowKeys.shared.hscrollbarPolicy] }
+    set { self[ScrolledWindowKeys.shared.hscrollbarPolicy] = newValue }
   }
 
   /// The `vscrollbar-policy` property.
   public var vscrollbarPolicy: PolicyType {
-    get { self[ScrolledWindowKeys.vscrollbarPolicy] }
-    set { self[ScrolledWindowKeys.vscrollbarPolicy] = newValue }
+    get { self[ScrolledWindowKeys.shared.vscrollbarPolicy] }
+    set { self[ScrolledWindowKeys.shared.vscrollbarPolicy] = newValue }
   }
 
   /// The `window-placement` property.
   public var windowPlacement: CornerType {
-    get { self[ScrolledWindowKeys.windowPlacement] }
-    set { self[ScrolledWindowKeys.windowPlacement] = newValue }
+    get { self[ScrolledWindowKeys.shared.windowPlacement] }
+    set { self[ScrolledWindowKeys.shared.windowPlacement] = newValue }
   }
 }
 
 extension Reactive where Base: ScrolledWindow {
   /// The `hadjustment` property.
-  public var hadjustment: ControlProperty<Adjustment?> { property(ScrolledWindowKeys.hadjustment) }
+  public var hadjustment: ControlProperty<Adjustment?> { property(ScrolledWindowKeys.shared.hadjustment) }
 
   /// The `hscrollbar-policy` property.
-  public var hscrollbarPolicy: ControlProperty<PolicyType> { property(ScrolledWindowKeys.hscrollbarPolicy) }
+  public var hscrollbarPolicy: ControlProperty<PolicyType> { property(ScrolledWindowKeys.shared.hscrollbarPolicy) }
 
   /// Whether kinetic scrolling is enabled or not.
-  public var kineticScrolling: ControlProperty<Bool> { property(ScrolledWindowKeys.kineticScrolling) }
+  public var kineticScrolling: ControlProperty<Bool> { property(ScrolledWindowKeys.shared.kineticScrolling) }
 
   /// The maximum content height of @scrolled_window, or -1 if not set.
-  public var maxContentHeight: ControlProperty<Int> { property(ScrolledWindowKeys.maxContentHeight) }
+  public var maxContentHeight: ControlProperty<Int> { property(ScrolledWindowKeys.shared.maxContentHeight) }
 
   /// The maximum content width of @scrolled_window, or -1 if not set.
-  public var maxContentWidth: ControlProperty<Int> { property(ScrolledWindowKeys.maxContentWidth) }
+  public var maxContentWidth: ControlProperty<Int> { property(ScrolledWindowKeys.shared.maxContentWidth) }
 
   /// The minimum content height of @scrolled_window, or -1 if not set.
-  public var minContentHeight: ControlProperty<Int> { property(ScrolledWindowKeys.minContentHeight) }
+  public var minContentHeight: ControlProperty<Int> { property(ScrolledWindowKeys.shared.minContentHeight) }
 
   /// The minimum content width of @scrolled_window, or -1 if not set.
-  public var minContentWidth: ControlProperty<Int> { property(ScrolledWindowKeys.minContentWidth) }
+  public var minContentWidth: ControlProperty<Int> { property(ScrolledWindowKeys.shared.minContentWidth) }
 
   /// Whether overlay scrolling is enabled or not.
-  public var overlayScrolling: ControlProperty<Bool> { property(ScrolledWindowKeys.overlayScrolling) }
+  public var overlayScrolling: ControlProperty<Bool> { property(ScrolledWindowKeys.shared.overlayScrolling) }
 
   /// Whether the natural height of the child should be calculated and propagated through the scrolled window’s requested natural height.
-  public var propagateNaturalHeight: ControlProperty<Bool> { property(ScrolledWindowKeys.propagateNaturalHeight) }
+  public var propagateNaturalHeight: ControlProperty<Bool> { property(ScrolledWindowKeys.shared.propagateNaturalHeight) }
 
   /// Whether the natural width of the child should be calculated and propagated through the scrolled window’s requested natural width.
-  public var propagateNaturalWidth: ControlProperty<Bool> { property(ScrolledWindowKeys.propagateNaturalWidth) }
+  public var propagateNaturalWidth: ControlProperty<Bool> { property(ScrolledWindowKeys.shared.propagateNaturalWidth) }
 
   /// The `shadow-type` property.
-  public var shadowType: ControlProperty<ShadowType> { property(ScrolledWindowKeys.shadowType) }
+  public var shadowType: ControlProperty<ShadowType> { property(ScrolledWindowKeys.shared.shadowType) }
 
   /// The `vadjustment` property.
-  public var vadjustment: ControlProperty<Adjustment?> { property(ScrolledWindowKeys.vadjustment) }
+  public var vadjustment: ControlProperty<Adjustment?> { property(ScrolledWindowKeys.shared.vadjustment) }
 
   /// The `vscrollbar-policy` property.
-  public var vscrollbarPolicy: ControlProperty<PolicyType> { property(ScrolledWindowKeys.vscrollbarPolicy) }
+  public var vscrollbarPolicy: ControlProperty<PolicyType> { property(ScrolledWindowKeys.shared.vscrollbarPolicy) }
 
   /// The `window-placement` property.
-  public var windowPlacement: ControlProperty<CornerType> { property(ScrolledWindowKeys.windowPlacement) }
+  public var windowPlacement: ControlProperty<CornerType> { property(ScrolledWindowKeys.shared.windowPlacement) }
 
   /// The ::edge-overshot signal is emitted whenever user initiated scrolling makes the scrolled window firmly surpass (i.e.
   public var edgeOvershot: Signal<PositionType, Never> {
-    connect(ScrolledWindowKeys.edgeOvershotSignal) { _, observer in
+    connect(ScrolledWindowKeys.shared.edgeOvershotSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(PositionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -195,7 +195,7 @@ extension Reactive where Base: ScrolledWindow {
 
   /// The ::edge-reached signal is emitted whenever user-initiated scrolling makes the scrolled window exactly reach the lower or upper limits defined by the adjustment in that orientation.
   public var edgeReached: Signal<PositionType, Never> {
-    connect(ScrolledWindowKeys.edgeReachedSignal) { _, observer in
+    connect(ScrolledWindowKeys.shared.edgeReachedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(PositionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -205,7 +205,7 @@ extension Reactive where Base: ScrolledWindow {
 
   /// The ::move-focus-out signal is a [keybinding signal][GtkBindingSignal] which gets emitted when focus is moved away from the scrolled window by a keybinding.
   public var moveFocusOut: Signal<DirectionType, Never> {
-    connect(ScrolledWindowKeys.moveFocusOutSignal) { _, observer in
+    connect(ScrolledWindowKeys.shared.moveFocusOutSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -215,7 +215,7 @@ extension Reactive where Base: ScrolledWindow {
 
   /// The ::scroll-child signal is a [keybinding signal][GtkBindingSignal] which gets emitted when a keybinding that scrolls is pressed.
   public var scrollChild: Signal<Emission<(scroll: ScrollType, horizontal: Bool), Bool>, Never> {
-    connect(ScrolledWindowKeys.scrollChildSignal) { _, observer in
+    connect(ScrolledWindowKeys.shared.scrollChildSignal) { _, observer in
       .twoArguments { a0, a1 in
         let emission = Emission((scroll: ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), horizontal: SignalArguments.bool(a1)), result: false)
         observer.send(emission)
@@ -226,27 +226,28 @@ extension Reactive where Base: ScrolledWindow {
 }
 
 /// `GtkScrolledWindow`'s signals and properties, resolved once.
-enum ScrolledWindowKeys {
-  static let hadjustment = PropertyKey<Adjustment?>("hadjustment", owner: gtk_scrolled_window_get_type)
-  static let hscrollbarPolicy = PropertyKey<PolicyType>("hscrollbar-policy", owner: gtk_scrolled_window_get_type)
-  static let kineticScrolling = PropertyKey<Bool>("kinetic-scrolling", owner: gtk_scrolled_window_get_type)
-  static let maxContentHeight = PropertyKey<Int>("max-content-height", owner: gtk_scrolled_window_get_type)
-  static let maxContentWidth = PropertyKey<Int>("max-content-width", owner: gtk_scrolled_window_get_type)
-  static let minContentHeight = PropertyKey<Int>("min-content-height", owner: gtk_scrolled_window_get_type)
-  static let minContentWidth = PropertyKey<Int>("min-content-width", owner: gtk_scrolled_window_get_type)
-  static let overlayScrolling = PropertyKey<Bool>("overlay-scrolling", owner: gtk_scrolled_window_get_type)
-  static let propagateNaturalHeight = PropertyKey<Bool>("propagate-natural-height", owner: gtk_scrolled_window_get_type)
-  static let propagateNaturalWidth = PropertyKey<Bool>("propagate-natural-width", owner: gtk_scrolled_window_get_type)
-  static let shadowType = PropertyKey<ShadowType>("shadow-type", owner: gtk_scrolled_window_get_type)
-  static let vadjustment = PropertyKey<Adjustment?>("vadjustment", owner: gtk_scrolled_window_get_type)
-  static let vscrollbarPolicy = PropertyKey<PolicyType>("vscrollbar-policy", owner: gtk_scrolled_window_get_type)
-  static let windowPlacement = PropertyKey<CornerType>("window-placement", owner: gtk_scrolled_window_get_type)
-  static let edgeOvershotSignal = SignalKey("edge-overshot", owner: gtk_scrolled_window_get_type)
-  static let edgeReachedSignal = SignalKey("edge-reached", owner: gtk_scrolled_window_get_type)
-  static let moveFocusOutSignal = SignalKey("move-focus-out", owner: gtk_scrolled_window_get_type)
-  static let scrollChildSignal = SignalKey("scroll-child", owner: gtk_scrolled_window_get_type)
+final class ScrolledWindowKeys {
+  static let shared = ScrolledWindowKeys()
+  let hadjustment = PropertyKey<Adjustment?>("hadjustment", owner: gtk_scrolled_window_get_type)
+  let hscrollbarPolicy = PropertyKey<PolicyType>("hscrollbar-policy", owner: gtk_scrolled_window_get_type)
+  let kineticScrolling = PropertyKey<Bool>("kinetic-scrolling", owner: gtk_scrolled_window_get_type)
+  let maxContentHeight = PropertyKey<Int>("max-content-height", owner: gtk_scrolled_window_get_type)
+  let maxContentWidth = PropertyKey<Int>("max-content-width", owner: gtk_scrolled_window_get_type)
+  let minContentHeight = PropertyKey<Int>("min-content-height", owner: gtk_scrolled_window_get_type)
+  let minContentWidth = PropertyKey<Int>("min-content-width", owner: gtk_scrolled_window_get_type)
+  let overlayScrolling = PropertyKey<Bool>("overlay-scrolling", owner: gtk_scrolled_window_get_type)
+  let propagateNaturalHeight = PropertyKey<Bool>("propagate-natural-height", owner: gtk_scrolled_window_get_type)
+  let propagateNaturalWidth = PropertyKey<Bool>("propagate-natural-width", owner: gtk_scrolled_window_get_type)
+  let shadowType = PropertyKey<ShadowType>("shadow-type", owner: gtk_scrolled_window_get_type)
+  let vadjustment = PropertyKey<Adjustment?>("vadjustment", owner: gtk_scrolled_window_get_type)
+  let vscrollbarPolicy = PropertyKey<PolicyType>("vscrollbar-policy", owner: gtk_scrolled_window_get_type)
+  let windowPlacement = PropertyKey<CornerType>("window-placement", owner: gtk_scrolled_window_get_type)
+  let edgeOvershotSignal = SignalKey("edge-overshot", owner: gtk_scrolled_window_get_type)
+  let edgeReachedSignal = SignalKey("edge-reached", owner: gtk_scrolled_window_get_type)
+  let moveFocusOutSignal = SignalKey("move-focus-out", owner: gtk_scrolled_window_get_type)
+  let scrollChildSignal = SignalKey("scroll-child", owner: gtk_scrolled_window_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [edgeOvershotSignal, edgeReachedSignal, moveFocusOutSignal, scrollChildSignal]
+  var signals: [SignalKey] { [edgeOvershotSignal, edgeReachedSignal, moveFocusOutSignal, scrollChildSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [hadjustment, hscrollbarPolicy, kineticScrolling, maxContentHeight, maxContentWidth, minContentHeight, minContentWidth, overlayScrolling, propagateNaturalHeight, propagateNaturalWidth, shadowType, vadjustment, vscrollbarPolicy, windowPlacement]
+  var properties: [any ErasedPropertyKey] { [hadjustment, hscrollbarPolicy, kineticScrolling, maxContentHeight, maxContentWidth, minContentHeight, minContentWidth, overlayScrolling, propagateNaturalHeight, propagateNaturalWidth, shadowType, vadjustment, vscrollbarPolicy, windowPlacement] }
 }

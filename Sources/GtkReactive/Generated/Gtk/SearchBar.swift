@@ -38,25 +38,26 @@ extension SearchBar {
 
   /// The `search-mode-enabled` property.
   public var searchModeEnabled: Bool {
-    get { self[SearchBarKeys.searchModeEnabled] }
-    set { self[SearchBarKeys.searchModeEnabled] = newValue }
+    get { self[SearchBarKeys.shared.searchModeEnabled] }
+    set { self[SearchBarKeys.shared.searchModeEnabled] = newValue }
   }
 }
 
 extension Reactive where Base: SearchBar {
   /// The `search-mode-enabled` property.
-  public var searchModeEnabled: ControlProperty<Bool> { property(SearchBarKeys.searchModeEnabled) }
+  public var searchModeEnabled: ControlProperty<Bool> { property(SearchBarKeys.shared.searchModeEnabled) }
 
   /// The `show-close-button` property.
-  public var showCloseButton: ControlProperty<Bool> { property(SearchBarKeys.showCloseButton) }
+  public var showCloseButton: ControlProperty<Bool> { property(SearchBarKeys.shared.showCloseButton) }
 }
 
 /// `GtkSearchBar`'s signals and properties, resolved once.
-enum SearchBarKeys {
-  static let searchModeEnabled = PropertyKey<Bool>("search-mode-enabled", owner: gtk_search_bar_get_type)
-  static let showCloseButton = PropertyKey<Bool>("show-close-button", owner: gtk_search_bar_get_type)
+final class SearchBarKeys {
+  static let shared = SearchBarKeys()
+  let searchModeEnabled = PropertyKey<Bool>("search-mode-enabled", owner: gtk_search_bar_get_type)
+  let showCloseButton = PropertyKey<Bool>("show-close-button", owner: gtk_search_bar_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [searchModeEnabled, showCloseButton]
+  var properties: [any ErasedPropertyKey] { [searchModeEnabled, showCloseButton] }
 }

@@ -26,7 +26,7 @@ open class SearchEntry: Entry {
 extension Reactive where Base: SearchEntry {
   /// The ::next-match signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a move to the next match for the current search string.
   public var nextMatch: Signal<Void, Never> {
-    connect(SearchEntryKeys.nextMatchSignal) { _, observer in
+    connect(SearchEntryKeys.shared.nextMatchSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -36,7 +36,7 @@ extension Reactive where Base: SearchEntry {
 
   /// The ::previous-match signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a move to the previous match for the current search string.
   public var previousMatch: Signal<Void, Never> {
-    connect(SearchEntryKeys.previousMatchSignal) { _, observer in
+    connect(SearchEntryKeys.shared.previousMatchSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -46,7 +46,7 @@ extension Reactive where Base: SearchEntry {
 
   /// The `GtkSearchEntry`::search-changed signal is emitted with a short delay of 150 milliseconds after the last change to the entry text.
   public var searchChanged: Signal<Void, Never> {
-    connect(SearchEntryKeys.searchChangedSignal) { _, observer in
+    connect(SearchEntryKeys.shared.searchChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -56,7 +56,7 @@ extension Reactive where Base: SearchEntry {
 
   /// The ::stop-search signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user stops a search via keyboard input.
   public var stopSearch: Signal<Void, Never> {
-    connect(SearchEntryKeys.stopSearchSignal) { _, observer in
+    connect(SearchEntryKeys.shared.stopSearchSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -66,13 +66,14 @@ extension Reactive where Base: SearchEntry {
 }
 
 /// `GtkSearchEntry`'s signals and properties, resolved once.
-enum SearchEntryKeys {
-  static let nextMatchSignal = SignalKey("next-match", owner: gtk_search_entry_get_type)
-  static let previousMatchSignal = SignalKey("previous-match", owner: gtk_search_entry_get_type)
-  static let searchChangedSignal = SignalKey("search-changed", owner: gtk_search_entry_get_type)
-  static let stopSearchSignal = SignalKey("stop-search", owner: gtk_search_entry_get_type)
+final class SearchEntryKeys {
+  static let shared = SearchEntryKeys()
+  let nextMatchSignal = SignalKey("next-match", owner: gtk_search_entry_get_type)
+  let previousMatchSignal = SignalKey("previous-match", owner: gtk_search_entry_get_type)
+  let searchChangedSignal = SignalKey("search-changed", owner: gtk_search_entry_get_type)
+  let stopSearchSignal = SignalKey("stop-search", owner: gtk_search_entry_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [nextMatchSignal, previousMatchSignal, searchChangedSignal, stopSearchSignal]
+  var signals: [SignalKey] { [nextMatchSignal, previousMatchSignal, searchChangedSignal, stopSearchSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -28,14 +28,15 @@ extension SeparatorToolItem {
 
 extension Reactive where Base: SeparatorToolItem {
   /// The `draw` property.
-  public var isDraw: ControlProperty<Bool> { property(SeparatorToolItemKeys.draw) }
+  public var isDraw: ControlProperty<Bool> { property(SeparatorToolItemKeys.shared.draw) }
 }
 
 /// `GtkSeparatorToolItem`'s signals and properties, resolved once.
-enum SeparatorToolItemKeys {
-  static let draw = PropertyKey<Bool>("draw", owner: gtk_separator_tool_item_get_type)
+final class SeparatorToolItemKeys {
+  static let shared = SeparatorToolItemKeys()
+  let draw = PropertyKey<Bool>("draw", owner: gtk_separator_tool_item_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [draw]
+  var properties: [any ErasedPropertyKey] { [draw] }
 }

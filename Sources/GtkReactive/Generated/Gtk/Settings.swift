@@ -34,521 +34,522 @@ extension Settings {
 
   /// The `gtk-alternative-button-order` property.
   public var gtkAlternativeButtonOrder: Bool {
-    get { self[SettingsKeys.gtkAlternativeButtonOrder] }
-    set { self[SettingsKeys.gtkAlternativeButtonOrder] = newValue }
+    get { self[SettingsKeys.shared.gtkAlternativeButtonOrder] }
+    set { self[SettingsKeys.shared.gtkAlternativeButtonOrder] = newValue }
   }
 
   /// Controls the direction of the sort indicators in sorted list and tree views.
   public var gtkAlternativeSortArrows: Bool {
-    get { self[SettingsKeys.gtkAlternativeSortArrows] }
-    set { self[SettingsKeys.gtkAlternativeSortArrows] = newValue }
+    get { self[SettingsKeys.shared.gtkAlternativeSortArrows] }
+    set { self[SettingsKeys.shared.gtkAlternativeSortArrows] = newValue }
   }
 
   /// Whether the application prefers to use a dark theme.
   public var gtkApplicationPreferDarkTheme: Bool {
-    get { self[SettingsKeys.gtkApplicationPreferDarkTheme] }
-    set { self[SettingsKeys.gtkApplicationPreferDarkTheme] = newValue }
+    get { self[SettingsKeys.shared.gtkApplicationPreferDarkTheme] }
+    set { self[SettingsKeys.shared.gtkApplicationPreferDarkTheme] = newValue }
   }
 
   /// The `gtk-cursor-aspect-ratio` property.
   public var gtkCursorAspectRatio: Double {
-    get { self[SettingsKeys.gtkCursorAspectRatio] }
-    set { self[SettingsKeys.gtkCursorAspectRatio] = newValue }
+    get { self[SettingsKeys.shared.gtkCursorAspectRatio] }
+    set { self[SettingsKeys.shared.gtkCursorAspectRatio] = newValue }
   }
 
   /// Whether the cursor should blink.
   public var gtkCursorBlink: Bool {
-    get { self[SettingsKeys.gtkCursorBlink] }
-    set { self[SettingsKeys.gtkCursorBlink] = newValue }
+    get { self[SettingsKeys.shared.gtkCursorBlink] }
+    set { self[SettingsKeys.shared.gtkCursorBlink] = newValue }
   }
 
   /// The `gtk-cursor-blink-time` property.
   public var gtkCursorBlinkTime: Int {
-    get { self[SettingsKeys.gtkCursorBlinkTime] }
-    set { self[SettingsKeys.gtkCursorBlinkTime] = newValue }
+    get { self[SettingsKeys.shared.gtkCursorBlinkTime] }
+    set { self[SettingsKeys.shared.gtkCursorBlinkTime] = newValue }
   }
 
   /// Time after which the cursor stops blinking, in seconds.
   public var gtkCursorBlinkTimeout: Int {
-    get { self[SettingsKeys.gtkCursorBlinkTimeout] }
-    set { self[SettingsKeys.gtkCursorBlinkTimeout] = newValue }
+    get { self[SettingsKeys.shared.gtkCursorBlinkTimeout] }
+    set { self[SettingsKeys.shared.gtkCursorBlinkTimeout] = newValue }
   }
 
   /// The `gtk-cursor-theme-name` property.
   public var gtkCursorThemeName: String {
-    get { self[SettingsKeys.gtkCursorThemeName] }
-    set { self[SettingsKeys.gtkCursorThemeName] = newValue }
+    get { self[SettingsKeys.shared.gtkCursorThemeName] }
+    set { self[SettingsKeys.shared.gtkCursorThemeName] = newValue }
   }
 
   /// The `gtk-cursor-theme-size` property.
   public var gtkCursorThemeSize: Int {
-    get { self[SettingsKeys.gtkCursorThemeSize] }
-    set { self[SettingsKeys.gtkCursorThemeSize] = newValue }
+    get { self[SettingsKeys.shared.gtkCursorThemeSize] }
+    set { self[SettingsKeys.shared.gtkCursorThemeSize] = newValue }
   }
 
   /// This setting determines which buttons should be put in the titlebar of client-side decorated windows, and whether they should be placed at the left of right.
   public var gtkDecorationLayout: String {
-    get { self[SettingsKeys.gtkDecorationLayout] }
-    set { self[SettingsKeys.gtkDecorationLayout] = newValue }
+    get { self[SettingsKeys.shared.gtkDecorationLayout] }
+    set { self[SettingsKeys.shared.gtkDecorationLayout] = newValue }
   }
 
   /// Whether builtin GTK+ dialogs such as the file chooser, the color chooser or the font chooser will use a header bar at the top to show action widgets, or an action area at the bottom.
   public var gtkDialogsUseHeader: Bool {
-    get { self[SettingsKeys.gtkDialogsUseHeader] }
-    set { self[SettingsKeys.gtkDialogsUseHeader] = newValue }
+    get { self[SettingsKeys.shared.gtkDialogsUseHeader] }
+    set { self[SettingsKeys.shared.gtkDialogsUseHeader] = newValue }
   }
 
   /// The `gtk-dnd-drag-threshold` property.
   public var gtkDndDragThreshold: Int {
-    get { self[SettingsKeys.gtkDndDragThreshold] }
-    set { self[SettingsKeys.gtkDndDragThreshold] = newValue }
+    get { self[SettingsKeys.shared.gtkDndDragThreshold] }
+    set { self[SettingsKeys.shared.gtkDndDragThreshold] = newValue }
   }
 
   /// The `gtk-double-click-distance` property.
   public var gtkDoubleClickDistance: Int {
-    get { self[SettingsKeys.gtkDoubleClickDistance] }
-    set { self[SettingsKeys.gtkDoubleClickDistance] = newValue }
+    get { self[SettingsKeys.shared.gtkDoubleClickDistance] }
+    set { self[SettingsKeys.shared.gtkDoubleClickDistance] = newValue }
   }
 
   /// The `gtk-double-click-time` property.
   public var gtkDoubleClickTime: Int {
-    get { self[SettingsKeys.gtkDoubleClickTime] }
-    set { self[SettingsKeys.gtkDoubleClickTime] = newValue }
+    get { self[SettingsKeys.shared.gtkDoubleClickTime] }
+    set { self[SettingsKeys.shared.gtkDoubleClickTime] = newValue }
   }
 
   /// Whether menu items should have visible accelerators which can be activated.
   public var gtkEnableAccels: Bool {
-    get { self[SettingsKeys.gtkEnableAccels] }
-    set { self[SettingsKeys.gtkEnableAccels] = newValue }
+    get { self[SettingsKeys.shared.gtkEnableAccels] }
+    set { self[SettingsKeys.shared.gtkEnableAccels] = newValue }
   }
 
   /// The `gtk-enable-animations` property.
   public var gtkEnableAnimations: Bool {
-    get { self[SettingsKeys.gtkEnableAnimations] }
-    set { self[SettingsKeys.gtkEnableAnimations] = newValue }
+    get { self[SettingsKeys.shared.gtkEnableAnimations] }
+    set { self[SettingsKeys.shared.gtkEnableAnimations] = newValue }
   }
 
   /// Whether to play any event sounds at all.
   public var gtkEnableEventSounds: Bool {
-    get { self[SettingsKeys.gtkEnableEventSounds] }
-    set { self[SettingsKeys.gtkEnableEventSounds] = newValue }
+    get { self[SettingsKeys.shared.gtkEnableEventSounds] }
+    set { self[SettingsKeys.shared.gtkEnableEventSounds] = newValue }
   }
 
   /// Whether to play event sounds as feedback to user input.
   public var gtkEnableInputFeedbackSounds: Bool {
-    get { self[SettingsKeys.gtkEnableInputFeedbackSounds] }
-    set { self[SettingsKeys.gtkEnableInputFeedbackSounds] = newValue }
+    get { self[SettingsKeys.shared.gtkEnableInputFeedbackSounds] }
+    set { self[SettingsKeys.shared.gtkEnableInputFeedbackSounds] = newValue }
   }
 
   /// Whether a middle click on a mouse should paste the 'PRIMARY' clipboard content at the cursor location.
   public var gtkEnablePrimaryPaste: Bool {
-    get { self[SettingsKeys.gtkEnablePrimaryPaste] }
-    set { self[SettingsKeys.gtkEnablePrimaryPaste] = newValue }
+    get { self[SettingsKeys.shared.gtkEnablePrimaryPaste] }
+    set { self[SettingsKeys.shared.gtkEnablePrimaryPaste] = newValue }
   }
 
   /// How long to show the last input character in hidden entries.
   public var gtkEntryPasswordHintTimeout: Int {
-    get { self[SettingsKeys.gtkEntryPasswordHintTimeout] }
-    set { self[SettingsKeys.gtkEntryPasswordHintTimeout] = newValue }
+    get { self[SettingsKeys.shared.gtkEntryPasswordHintTimeout] }
+    set { self[SettingsKeys.shared.gtkEntryPasswordHintTimeout] = newValue }
   }
 
   /// The `gtk-entry-select-on-focus` property.
   public var gtkEntrySelectOnFocus: Bool {
-    get { self[SettingsKeys.gtkEntrySelectOnFocus] }
-    set { self[SettingsKeys.gtkEntrySelectOnFocus] = newValue }
+    get { self[SettingsKeys.shared.gtkEntrySelectOnFocus] }
+    set { self[SettingsKeys.shared.gtkEntrySelectOnFocus] = newValue }
   }
 
   /// When `TRUE`, keyboard navigation and other input-related errors will cause a beep.
   public var gtkErrorBell: Bool {
-    get { self[SettingsKeys.gtkErrorBell] }
-    set { self[SettingsKeys.gtkErrorBell] = newValue }
+    get { self[SettingsKeys.shared.gtkErrorBell] }
+    set { self[SettingsKeys.shared.gtkErrorBell] = newValue }
   }
 
   /// The default font to use.
   public var gtkFontName: String {
-    get { self[SettingsKeys.gtkFontName] }
-    set { self[SettingsKeys.gtkFontName] = newValue }
+    get { self[SettingsKeys.shared.gtkFontName] }
+    set { self[SettingsKeys.shared.gtkFontName] = newValue }
   }
 
   /// The `gtk-fontconfig-timestamp` property.
   public var gtkFontconfigTimestamp: Int {
-    get { self[SettingsKeys.gtkFontconfigTimestamp] }
-    set { self[SettingsKeys.gtkFontconfigTimestamp] = newValue }
+    get { self[SettingsKeys.shared.gtkFontconfigTimestamp] }
+    set { self[SettingsKeys.shared.gtkFontconfigTimestamp] = newValue }
   }
 
   /// The `gtk-icon-theme-name` property.
   public var gtkIconThemeName: String {
-    get { self[SettingsKeys.gtkIconThemeName] }
-    set { self[SettingsKeys.gtkIconThemeName] = newValue }
+    get { self[SettingsKeys.shared.gtkIconThemeName] }
+    set { self[SettingsKeys.shared.gtkIconThemeName] = newValue }
   }
 
   /// Which IM (input method) module should be used by default.
   public var gtkImModule: String {
-    get { self[SettingsKeys.gtkImModule] }
-    set { self[SettingsKeys.gtkImModule] = newValue }
+    get { self[SettingsKeys.shared.gtkImModule] }
+    set { self[SettingsKeys.shared.gtkImModule] = newValue }
   }
 
   /// The `gtk-key-theme-name` property.
   public var gtkKeyThemeName: String {
-    get { self[SettingsKeys.gtkKeyThemeName] }
-    set { self[SettingsKeys.gtkKeyThemeName] = newValue }
+    get { self[SettingsKeys.shared.gtkKeyThemeName] }
+    set { self[SettingsKeys.shared.gtkKeyThemeName] = newValue }
   }
 
   /// Whether GTK+ should make sure that text can be navigated with a caret, even if it is not editable.
   public var gtkKeynavUseCaret: Bool {
-    get { self[SettingsKeys.gtkKeynavUseCaret] }
-    set { self[SettingsKeys.gtkKeynavUseCaret] = newValue }
+    get { self[SettingsKeys.shared.gtkKeynavUseCaret] }
+    set { self[SettingsKeys.shared.gtkKeynavUseCaret] = newValue }
   }
 
   /// The `gtk-label-select-on-focus` property.
   public var gtkLabelSelectOnFocus: Bool {
-    get { self[SettingsKeys.gtkLabelSelectOnFocus] }
-    set { self[SettingsKeys.gtkLabelSelectOnFocus] = newValue }
+    get { self[SettingsKeys.shared.gtkLabelSelectOnFocus] }
+    set { self[SettingsKeys.shared.gtkLabelSelectOnFocus] = newValue }
   }
 
   /// The time for a button or touch press to be considered a "long press".
   public var gtkLongPressTime: Int {
-    get { self[SettingsKeys.gtkLongPressTime] }
-    set { self[SettingsKeys.gtkLongPressTime] = newValue }
+    get { self[SettingsKeys.shared.gtkLongPressTime] }
+    set { self[SettingsKeys.shared.gtkLongPressTime] = newValue }
   }
 
   /// The `gtk-modules` property.
   public var gtkModules: String {
-    get { self[SettingsKeys.gtkModules] }
-    set { self[SettingsKeys.gtkModules] = newValue }
+    get { self[SettingsKeys.shared.gtkModules] }
+    set { self[SettingsKeys.shared.gtkModules] = newValue }
   }
 
   /// Whether scrolled windows may use overlayed scrolling indicators.
   public var gtkOverlayScrolling: Bool {
-    get { self[SettingsKeys.gtkOverlayScrolling] }
-    set { self[SettingsKeys.gtkOverlayScrolling] = newValue }
+    get { self[SettingsKeys.shared.gtkOverlayScrolling] }
+    set { self[SettingsKeys.shared.gtkOverlayScrolling] = newValue }
   }
 
   /// If the value of this setting is `TRUE`, clicking the primary button in a `GtkRange` trough will move the slider, and hence set the range’s value, to the point that you clicked.
   public var gtkPrimaryButtonWarpsSlider: Bool {
-    get { self[SettingsKeys.gtkPrimaryButtonWarpsSlider] }
-    set { self[SettingsKeys.gtkPrimaryButtonWarpsSlider] = newValue }
+    get { self[SettingsKeys.shared.gtkPrimaryButtonWarpsSlider] }
+    set { self[SettingsKeys.shared.gtkPrimaryButtonWarpsSlider] = newValue }
   }
 
   /// A comma-separated list of print backends to use in the print dialog.
   public var gtkPrintBackends: String {
-    get { self[SettingsKeys.gtkPrintBackends] }
-    set { self[SettingsKeys.gtkPrintBackends] = newValue }
+    get { self[SettingsKeys.shared.gtkPrintBackends] }
+    set { self[SettingsKeys.shared.gtkPrintBackends] = newValue }
   }
 
   /// A command to run for displaying the print preview.
   public var gtkPrintPreviewCommand: String {
-    get { self[SettingsKeys.gtkPrintPreviewCommand] }
-    set { self[SettingsKeys.gtkPrintPreviewCommand] = newValue }
+    get { self[SettingsKeys.shared.gtkPrintPreviewCommand] }
+    set { self[SettingsKeys.shared.gtkPrintPreviewCommand] = newValue }
   }
 
   /// Whether GTK+ should keep track of items inside the recently used resources list.
   public var gtkRecentFilesEnabled: Bool {
-    get { self[SettingsKeys.gtkRecentFilesEnabled] }
-    set { self[SettingsKeys.gtkRecentFilesEnabled] = newValue }
+    get { self[SettingsKeys.shared.gtkRecentFilesEnabled] }
+    set { self[SettingsKeys.shared.gtkRecentFilesEnabled] = newValue }
   }
 
   /// The maximum age, in days, of the items inside the recently used resources list.
   public var gtkRecentFilesMaxAge: Int {
-    get { self[SettingsKeys.gtkRecentFilesMaxAge] }
-    set { self[SettingsKeys.gtkRecentFilesMaxAge] = newValue }
+    get { self[SettingsKeys.shared.gtkRecentFilesMaxAge] }
+    set { self[SettingsKeys.shared.gtkRecentFilesMaxAge] = newValue }
   }
 
   /// The `gtk-shell-shows-app-menu` property.
   public var gtkShellShowsAppMenu: Bool {
-    get { self[SettingsKeys.gtkShellShowsAppMenu] }
-    set { self[SettingsKeys.gtkShellShowsAppMenu] = newValue }
+    get { self[SettingsKeys.shared.gtkShellShowsAppMenu] }
+    set { self[SettingsKeys.shared.gtkShellShowsAppMenu] = newValue }
   }
 
   /// The `gtk-shell-shows-desktop` property.
   public var gtkShellShowsDesktop: Bool {
-    get { self[SettingsKeys.gtkShellShowsDesktop] }
-    set { self[SettingsKeys.gtkShellShowsDesktop] = newValue }
+    get { self[SettingsKeys.shared.gtkShellShowsDesktop] }
+    set { self[SettingsKeys.shared.gtkShellShowsDesktop] = newValue }
   }
 
   /// The `gtk-shell-shows-menubar` property.
   public var gtkShellShowsMenubar: Bool {
-    get { self[SettingsKeys.gtkShellShowsMenubar] }
-    set { self[SettingsKeys.gtkShellShowsMenubar] = newValue }
+    get { self[SettingsKeys.shared.gtkShellShowsMenubar] }
+    set { self[SettingsKeys.shared.gtkShellShowsMenubar] = newValue }
   }
 
   /// The XDG sound theme to use for event sounds.
   public var gtkSoundThemeName: String {
-    get { self[SettingsKeys.gtkSoundThemeName] }
-    set { self[SettingsKeys.gtkSoundThemeName] = newValue }
+    get { self[SettingsKeys.shared.gtkSoundThemeName] }
+    set { self[SettingsKeys.shared.gtkSoundThemeName] = newValue }
   }
 
   /// The `gtk-split-cursor` property.
   public var gtkSplitCursor: Bool {
-    get { self[SettingsKeys.gtkSplitCursor] }
-    set { self[SettingsKeys.gtkSplitCursor] = newValue }
+    get { self[SettingsKeys.shared.gtkSplitCursor] }
+    set { self[SettingsKeys.shared.gtkSplitCursor] = newValue }
   }
 
   /// The `gtk-theme-name` property.
   public var gtkThemeName: String {
-    get { self[SettingsKeys.gtkThemeName] }
-    set { self[SettingsKeys.gtkThemeName] = newValue }
+    get { self[SettingsKeys.shared.gtkThemeName] }
+    set { self[SettingsKeys.shared.gtkThemeName] = newValue }
   }
 
   /// This setting determines the action to take when a double-click occurs on the titlebar of client-side decorated windows.
   public var gtkTitlebarDoubleClick: String {
-    get { self[SettingsKeys.gtkTitlebarDoubleClick] }
-    set { self[SettingsKeys.gtkTitlebarDoubleClick] = newValue }
+    get { self[SettingsKeys.shared.gtkTitlebarDoubleClick] }
+    set { self[SettingsKeys.shared.gtkTitlebarDoubleClick] = newValue }
   }
 
   /// This setting determines the action to take when a middle-click occurs on the titlebar of client-side decorated windows.
   public var gtkTitlebarMiddleClick: String {
-    get { self[SettingsKeys.gtkTitlebarMiddleClick] }
-    set { self[SettingsKeys.gtkTitlebarMiddleClick] = newValue }
+    get { self[SettingsKeys.shared.gtkTitlebarMiddleClick] }
+    set { self[SettingsKeys.shared.gtkTitlebarMiddleClick] = newValue }
   }
 
   /// This setting determines the action to take when a right-click occurs on the titlebar of client-side decorated windows.
   public var gtkTitlebarRightClick: String {
-    get { self[SettingsKeys.gtkTitlebarRightClick] }
-    set { self[SettingsKeys.gtkTitlebarRightClick] = newValue }
+    get { self[SettingsKeys.shared.gtkTitlebarRightClick] }
+    set { self[SettingsKeys.shared.gtkTitlebarRightClick] = newValue }
   }
 
   /// The `gtk-xft-antialias` property.
   public var gtkXftAntialias: Int {
-    get { self[SettingsKeys.gtkXftAntialias] }
-    set { self[SettingsKeys.gtkXftAntialias] = newValue }
+    get { self[SettingsKeys.shared.gtkXftAntialias] }
+    set { self[SettingsKeys.shared.gtkXftAntialias] = newValue }
   }
 
   /// The `gtk-xft-dpi` property.
   public var gtkXftDpi: Int {
-    get { self[SettingsKeys.gtkXftDpi] }
-    set { self[SettingsKeys.gtkXftDpi] = newValue }
+    get { self[SettingsKeys.shared.gtkXftDpi] }
+    set { self[SettingsKeys.shared.gtkXftDpi] = newValue }
   }
 
   /// The `gtk-xft-hinting` property.
   public var gtkXftHinting: Int {
-    get { self[SettingsKeys.gtkXftHinting] }
-    set { self[SettingsKeys.gtkXftHinting] = newValue }
+    get { self[SettingsKeys.shared.gtkXftHinting] }
+    set { self[SettingsKeys.shared.gtkXftHinting] = newValue }
   }
 
   /// The `gtk-xft-hintstyle` property.
   public var gtkXftHintstyle: String {
-    get { self[SettingsKeys.gtkXftHintstyle] }
-    set { self[SettingsKeys.gtkXftHintstyle] = newValue }
+    get { self[SettingsKeys.shared.gtkXftHintstyle] }
+    set { self[SettingsKeys.shared.gtkXftHintstyle] = newValue }
   }
 
   /// The `gtk-xft-rgba` property.
   public var gtkXftRgba: String {
-    get { self[SettingsKeys.gtkXftRgba] }
-    set { self[SettingsKeys.gtkXftRgba] = newValue }
+    get { self[SettingsKeys.shared.gtkXftRgba] }
+    set { self[SettingsKeys.shared.gtkXftRgba] = newValue }
   }
 }
 
 extension Reactive where Base: Settings {
   /// The `gtk-alternative-button-order` property.
-  public var gtkAlternativeButtonOrder: ControlProperty<Bool> { property(SettingsKeys.gtkAlternativeButtonOrder) }
+  public var gtkAlternativeButtonOrder: ControlProperty<Bool> { property(SettingsKeys.shared.gtkAlternativeButtonOrder) }
 
   /// Controls the direction of the sort indicators in sorted list and tree views.
-  public var gtkAlternativeSortArrows: ControlProperty<Bool> { property(SettingsKeys.gtkAlternativeSortArrows) }
+  public var gtkAlternativeSortArrows: ControlProperty<Bool> { property(SettingsKeys.shared.gtkAlternativeSortArrows) }
 
   /// Whether the application prefers to use a dark theme.
-  public var gtkApplicationPreferDarkTheme: ControlProperty<Bool> { property(SettingsKeys.gtkApplicationPreferDarkTheme) }
+  public var gtkApplicationPreferDarkTheme: ControlProperty<Bool> { property(SettingsKeys.shared.gtkApplicationPreferDarkTheme) }
 
   /// The `gtk-cursor-aspect-ratio` property.
-  public var gtkCursorAspectRatio: ControlProperty<Double> { property(SettingsKeys.gtkCursorAspectRatio) }
+  public var gtkCursorAspectRatio: ControlProperty<Double> { property(SettingsKeys.shared.gtkCursorAspectRatio) }
 
   /// Whether the cursor should blink.
-  public var gtkCursorBlink: ControlProperty<Bool> { property(SettingsKeys.gtkCursorBlink) }
+  public var gtkCursorBlink: ControlProperty<Bool> { property(SettingsKeys.shared.gtkCursorBlink) }
 
   /// The `gtk-cursor-blink-time` property.
-  public var gtkCursorBlinkTime: ControlProperty<Int> { property(SettingsKeys.gtkCursorBlinkTime) }
+  public var gtkCursorBlinkTime: ControlProperty<Int> { property(SettingsKeys.shared.gtkCursorBlinkTime) }
 
   /// Time after which the cursor stops blinking, in seconds.
-  public var gtkCursorBlinkTimeout: ControlProperty<Int> { property(SettingsKeys.gtkCursorBlinkTimeout) }
+  public var gtkCursorBlinkTimeout: ControlProperty<Int> { property(SettingsKeys.shared.gtkCursorBlinkTimeout) }
 
   /// The `gtk-cursor-theme-name` property.
-  public var gtkCursorThemeName: ControlProperty<String> { property(SettingsKeys.gtkCursorThemeName) }
+  public var gtkCursorThemeName: ControlProperty<String> { property(SettingsKeys.shared.gtkCursorThemeName) }
 
   /// The `gtk-cursor-theme-size` property.
-  public var gtkCursorThemeSize: ControlProperty<Int> { property(SettingsKeys.gtkCursorThemeSize) }
+  public var gtkCursorThemeSize: ControlProperty<Int> { property(SettingsKeys.shared.gtkCursorThemeSize) }
 
   /// This setting determines which buttons should be put in the titlebar of client-side decorated windows, and whether they should be placed at the left of right.
-  public var gtkDecorationLayout: ControlProperty<String> { property(SettingsKeys.gtkDecorationLayout) }
+  public var gtkDecorationLayout: ControlProperty<String> { property(SettingsKeys.shared.gtkDecorationLayout) }
 
   /// Whether builtin GTK+ dialogs such as the file chooser, the color chooser or the font chooser will use a header bar at the top to show action widgets, or an action area at the bottom.
-  public var gtkDialogsUseHeader: ControlProperty<Bool> { property(SettingsKeys.gtkDialogsUseHeader) }
+  public var gtkDialogsUseHeader: ControlProperty<Bool> { property(SettingsKeys.shared.gtkDialogsUseHeader) }
 
   /// The `gtk-dnd-drag-threshold` property.
-  public var gtkDndDragThreshold: ControlProperty<Int> { property(SettingsKeys.gtkDndDragThreshold) }
+  public var gtkDndDragThreshold: ControlProperty<Int> { property(SettingsKeys.shared.gtkDndDragThreshold) }
 
   /// The `gtk-double-click-distance` property.
-  public var gtkDoubleClickDistance: ControlProperty<Int> { property(SettingsKeys.gtkDoubleClickDistance) }
+  public var gtkDoubleClickDistance: ControlProperty<Int> { property(SettingsKeys.shared.gtkDoubleClickDistance) }
 
   /// The `gtk-double-click-time` property.
-  public var gtkDoubleClickTime: ControlProperty<Int> { property(SettingsKeys.gtkDoubleClickTime) }
+  public var gtkDoubleClickTime: ControlProperty<Int> { property(SettingsKeys.shared.gtkDoubleClickTime) }
 
   /// Whether menu items should have visible accelerators which can be activated.
-  public var gtkEnableAccels: ControlProperty<Bool> { property(SettingsKeys.gtkEnableAccels) }
+  public var gtkEnableAccels: ControlProperty<Bool> { property(SettingsKeys.shared.gtkEnableAccels) }
 
   /// The `gtk-enable-animations` property.
-  public var gtkEnableAnimations: ControlProperty<Bool> { property(SettingsKeys.gtkEnableAnimations) }
+  public var gtkEnableAnimations: ControlProperty<Bool> { property(SettingsKeys.shared.gtkEnableAnimations) }
 
   /// Whether to play any event sounds at all.
-  public var gtkEnableEventSounds: ControlProperty<Bool> { property(SettingsKeys.gtkEnableEventSounds) }
+  public var gtkEnableEventSounds: ControlProperty<Bool> { property(SettingsKeys.shared.gtkEnableEventSounds) }
 
   /// Whether to play event sounds as feedback to user input.
-  public var gtkEnableInputFeedbackSounds: ControlProperty<Bool> { property(SettingsKeys.gtkEnableInputFeedbackSounds) }
+  public var gtkEnableInputFeedbackSounds: ControlProperty<Bool> { property(SettingsKeys.shared.gtkEnableInputFeedbackSounds) }
 
   /// Whether a middle click on a mouse should paste the 'PRIMARY' clipboard content at the cursor location.
-  public var gtkEnablePrimaryPaste: ControlProperty<Bool> { property(SettingsKeys.gtkEnablePrimaryPaste) }
+  public var gtkEnablePrimaryPaste: ControlProperty<Bool> { property(SettingsKeys.shared.gtkEnablePrimaryPaste) }
 
   /// How long to show the last input character in hidden entries.
-  public var gtkEntryPasswordHintTimeout: ControlProperty<Int> { property(SettingsKeys.gtkEntryPasswordHintTimeout) }
+  public var gtkEntryPasswordHintTimeout: ControlProperty<Int> { property(SettingsKeys.shared.gtkEntryPasswordHintTimeout) }
 
   /// The `gtk-entry-select-on-focus` property.
-  public var gtkEntrySelectOnFocus: ControlProperty<Bool> { property(SettingsKeys.gtkEntrySelectOnFocus) }
+  public var gtkEntrySelectOnFocus: ControlProperty<Bool> { property(SettingsKeys.shared.gtkEntrySelectOnFocus) }
 
   /// When `TRUE`, keyboard navigation and other input-related errors will cause a beep.
-  public var gtkErrorBell: ControlProperty<Bool> { property(SettingsKeys.gtkErrorBell) }
+  public var gtkErrorBell: ControlProperty<Bool> { property(SettingsKeys.shared.gtkErrorBell) }
 
   /// The default font to use.
-  public var gtkFontName: ControlProperty<String> { property(SettingsKeys.gtkFontName) }
+  public var gtkFontName: ControlProperty<String> { property(SettingsKeys.shared.gtkFontName) }
 
   /// The `gtk-fontconfig-timestamp` property.
-  public var gtkFontconfigTimestamp: ControlProperty<Int> { property(SettingsKeys.gtkFontconfigTimestamp) }
+  public var gtkFontconfigTimestamp: ControlProperty<Int> { property(SettingsKeys.shared.gtkFontconfigTimestamp) }
 
   /// The `gtk-icon-theme-name` property.
-  public var gtkIconThemeName: ControlProperty<String> { property(SettingsKeys.gtkIconThemeName) }
+  public var gtkIconThemeName: ControlProperty<String> { property(SettingsKeys.shared.gtkIconThemeName) }
 
   /// Which IM (input method) module should be used by default.
-  public var gtkImModule: ControlProperty<String> { property(SettingsKeys.gtkImModule) }
+  public var gtkImModule: ControlProperty<String> { property(SettingsKeys.shared.gtkImModule) }
 
   /// The `gtk-key-theme-name` property.
-  public var gtkKeyThemeName: ControlProperty<String> { property(SettingsKeys.gtkKeyThemeName) }
+  public var gtkKeyThemeName: ControlProperty<String> { property(SettingsKeys.shared.gtkKeyThemeName) }
 
   /// Whether GTK+ should make sure that text can be navigated with a caret, even if it is not editable.
-  public var gtkKeynavUseCaret: ControlProperty<Bool> { property(SettingsKeys.gtkKeynavUseCaret) }
+  public var gtkKeynavUseCaret: ControlProperty<Bool> { property(SettingsKeys.shared.gtkKeynavUseCaret) }
 
   /// The `gtk-label-select-on-focus` property.
-  public var gtkLabelSelectOnFocus: ControlProperty<Bool> { property(SettingsKeys.gtkLabelSelectOnFocus) }
+  public var gtkLabelSelectOnFocus: ControlProperty<Bool> { property(SettingsKeys.shared.gtkLabelSelectOnFocus) }
 
   /// The time for a button or touch press to be considered a "long press".
-  public var gtkLongPressTime: ControlProperty<Int> { property(SettingsKeys.gtkLongPressTime) }
+  public var gtkLongPressTime: ControlProperty<Int> { property(SettingsKeys.shared.gtkLongPressTime) }
 
   /// The `gtk-modules` property.
-  public var gtkModules: ControlProperty<String> { property(SettingsKeys.gtkModules) }
+  public var gtkModules: ControlProperty<String> { property(SettingsKeys.shared.gtkModules) }
 
   /// Whether scrolled windows may use overlayed scrolling indicators.
-  public var gtkOverlayScrolling: ControlProperty<Bool> { property(SettingsKeys.gtkOverlayScrolling) }
+  public var gtkOverlayScrolling: ControlProperty<Bool> { property(SettingsKeys.shared.gtkOverlayScrolling) }
 
   /// If the value of this setting is `TRUE`, clicking the primary button in a `GtkRange` trough will move the slider, and hence set the range’s value, to the point that you clicked.
-  public var gtkPrimaryButtonWarpsSlider: ControlProperty<Bool> { property(SettingsKeys.gtkPrimaryButtonWarpsSlider) }
+  public var gtkPrimaryButtonWarpsSlider: ControlProperty<Bool> { property(SettingsKeys.shared.gtkPrimaryButtonWarpsSlider) }
 
   /// A comma-separated list of print backends to use in the print dialog.
-  public var gtkPrintBackends: ControlProperty<String> { property(SettingsKeys.gtkPrintBackends) }
+  public var gtkPrintBackends: ControlProperty<String> { property(SettingsKeys.shared.gtkPrintBackends) }
 
   /// A command to run for displaying the print preview.
-  public var gtkPrintPreviewCommand: ControlProperty<String> { property(SettingsKeys.gtkPrintPreviewCommand) }
+  public var gtkPrintPreviewCommand: ControlProperty<String> { property(SettingsKeys.shared.gtkPrintPreviewCommand) }
 
   /// Whether GTK+ should keep track of items inside the recently used resources list.
-  public var gtkRecentFilesEnabled: ControlProperty<Bool> { property(SettingsKeys.gtkRecentFilesEnabled) }
+  public var gtkRecentFilesEnabled: ControlProperty<Bool> { property(SettingsKeys.shared.gtkRecentFilesEnabled) }
 
   /// The maximum age, in days, of the items inside the recently used resources list.
-  public var gtkRecentFilesMaxAge: ControlProperty<Int> { property(SettingsKeys.gtkRecentFilesMaxAge) }
+  public var gtkRecentFilesMaxAge: ControlProperty<Int> { property(SettingsKeys.shared.gtkRecentFilesMaxAge) }
 
   /// The `gtk-shell-shows-app-menu` property.
-  public var gtkShellShowsAppMenu: ControlProperty<Bool> { property(SettingsKeys.gtkShellShowsAppMenu) }
+  public var gtkShellShowsAppMenu: ControlProperty<Bool> { property(SettingsKeys.shared.gtkShellShowsAppMenu) }
 
   /// The `gtk-shell-shows-desktop` property.
-  public var gtkShellShowsDesktop: ControlProperty<Bool> { property(SettingsKeys.gtkShellShowsDesktop) }
+  public var gtkShellShowsDesktop: ControlProperty<Bool> { property(SettingsKeys.shared.gtkShellShowsDesktop) }
 
   /// The `gtk-shell-shows-menubar` property.
-  public var gtkShellShowsMenubar: ControlProperty<Bool> { property(SettingsKeys.gtkShellShowsMenubar) }
+  public var gtkShellShowsMenubar: ControlProperty<Bool> { property(SettingsKeys.shared.gtkShellShowsMenubar) }
 
   /// The XDG sound theme to use for event sounds.
-  public var gtkSoundThemeName: ControlProperty<String> { property(SettingsKeys.gtkSoundThemeName) }
+  public var gtkSoundThemeName: ControlProperty<String> { property(SettingsKeys.shared.gtkSoundThemeName) }
 
   /// The `gtk-split-cursor` property.
-  public var gtkSplitCursor: ControlProperty<Bool> { property(SettingsKeys.gtkSplitCursor) }
+  public var gtkSplitCursor: ControlProperty<Bool> { property(SettingsKeys.shared.gtkSplitCursor) }
 
   /// The `gtk-theme-name` property.
-  public var gtkThemeName: ControlProperty<String> { property(SettingsKeys.gtkThemeName) }
+  public var gtkThemeName: ControlProperty<String> { property(SettingsKeys.shared.gtkThemeName) }
 
   /// This setting determines the action to take when a double-click occurs on the titlebar of client-side decorated windows.
-  public var gtkTitlebarDoubleClick: ControlProperty<String> { property(SettingsKeys.gtkTitlebarDoubleClick) }
+  public var gtkTitlebarDoubleClick: ControlProperty<String> { property(SettingsKeys.shared.gtkTitlebarDoubleClick) }
 
   /// This setting determines the action to take when a middle-click occurs on the titlebar of client-side decorated windows.
-  public var gtkTitlebarMiddleClick: ControlProperty<String> { property(SettingsKeys.gtkTitlebarMiddleClick) }
+  public var gtkTitlebarMiddleClick: ControlProperty<String> { property(SettingsKeys.shared.gtkTitlebarMiddleClick) }
 
   /// This setting determines the action to take when a right-click occurs on the titlebar of client-side decorated windows.
-  public var gtkTitlebarRightClick: ControlProperty<String> { property(SettingsKeys.gtkTitlebarRightClick) }
+  public var gtkTitlebarRightClick: ControlProperty<String> { property(SettingsKeys.shared.gtkTitlebarRightClick) }
 
   /// The `gtk-xft-antialias` property.
-  public var gtkXftAntialias: ControlProperty<Int> { property(SettingsKeys.gtkXftAntialias) }
+  public var gtkXftAntialias: ControlProperty<Int> { property(SettingsKeys.shared.gtkXftAntialias) }
 
   /// The `gtk-xft-dpi` property.
-  public var gtkXftDpi: ControlProperty<Int> { property(SettingsKeys.gtkXftDpi) }
+  public var gtkXftDpi: ControlProperty<Int> { property(SettingsKeys.shared.gtkXftDpi) }
 
   /// The `gtk-xft-hinting` property.
-  public var gtkXftHinting: ControlProperty<Int> { property(SettingsKeys.gtkXftHinting) }
+  public var gtkXftHinting: ControlProperty<Int> { property(SettingsKeys.shared.gtkXftHinting) }
 
   /// The `gtk-xft-hintstyle` property.
-  public var gtkXftHintstyle: ControlProperty<String> { property(SettingsKeys.gtkXftHintstyle) }
+  public var gtkXftHintstyle: ControlProperty<String> { property(SettingsKeys.shared.gtkXftHintstyle) }
 
   /// The `gtk-xft-rgba` property.
-  public var gtkXftRgba: ControlProperty<String> { property(SettingsKeys.gtkXftRgba) }
+  public var gtkXftRgba: ControlProperty<String> { property(SettingsKeys.shared.gtkXftRgba) }
 }
 
 /// `GtkSettings`'s signals and properties, resolved once.
-enum SettingsKeys {
-  static let gtkAlternativeButtonOrder = PropertyKey<Bool>("gtk-alternative-button-order", owner: gtk_settings_get_type)
-  static let gtkAlternativeSortArrows = PropertyKey<Bool>("gtk-alternative-sort-arrows", owner: gtk_settings_get_type)
-  static let gtkApplicationPreferDarkTheme = PropertyKey<Bool>("gtk-application-prefer-dark-theme", owner: gtk_settings_get_type)
-  static let gtkCursorAspectRatio = PropertyKey<Double>("gtk-cursor-aspect-ratio", owner: gtk_settings_get_type)
-  static let gtkCursorBlink = PropertyKey<Bool>("gtk-cursor-blink", owner: gtk_settings_get_type)
-  static let gtkCursorBlinkTime = PropertyKey<Int>("gtk-cursor-blink-time", owner: gtk_settings_get_type)
-  static let gtkCursorBlinkTimeout = PropertyKey<Int>("gtk-cursor-blink-timeout", owner: gtk_settings_get_type)
-  static let gtkCursorThemeName = PropertyKey<String>("gtk-cursor-theme-name", owner: gtk_settings_get_type)
-  static let gtkCursorThemeSize = PropertyKey<Int>("gtk-cursor-theme-size", owner: gtk_settings_get_type)
-  static let gtkDecorationLayout = PropertyKey<String>("gtk-decoration-layout", owner: gtk_settings_get_type)
-  static let gtkDialogsUseHeader = PropertyKey<Bool>("gtk-dialogs-use-header", owner: gtk_settings_get_type)
-  static let gtkDndDragThreshold = PropertyKey<Int>("gtk-dnd-drag-threshold", owner: gtk_settings_get_type)
-  static let gtkDoubleClickDistance = PropertyKey<Int>("gtk-double-click-distance", owner: gtk_settings_get_type)
-  static let gtkDoubleClickTime = PropertyKey<Int>("gtk-double-click-time", owner: gtk_settings_get_type)
-  static let gtkEnableAccels = PropertyKey<Bool>("gtk-enable-accels", owner: gtk_settings_get_type)
-  static let gtkEnableAnimations = PropertyKey<Bool>("gtk-enable-animations", owner: gtk_settings_get_type)
-  static let gtkEnableEventSounds = PropertyKey<Bool>("gtk-enable-event-sounds", owner: gtk_settings_get_type)
-  static let gtkEnableInputFeedbackSounds = PropertyKey<Bool>("gtk-enable-input-feedback-sounds", owner: gtk_settings_get_type)
-  static let gtkEnablePrimaryPaste = PropertyKey<Bool>("gtk-enable-primary-paste", owner: gtk_settings_get_type)
-  static let gtkEntryPasswordHintTimeout = PropertyKey<Int>("gtk-entry-password-hint-timeout", owner: gtk_settings_get_type)
-  static let gtkEntrySelectOnFocus = PropertyKey<Bool>("gtk-entry-select-on-focus", owner: gtk_settings_get_type)
-  static let gtkErrorBell = PropertyKey<Bool>("gtk-error-bell", owner: gtk_settings_get_type)
-  static let gtkFontName = PropertyKey<String>("gtk-font-name", owner: gtk_settings_get_type)
-  static let gtkFontconfigTimestamp = PropertyKey<Int>("gtk-fontconfig-timestamp", owner: gtk_settings_get_type)
-  static let gtkIconThemeName = PropertyKey<String>("gtk-icon-theme-name", owner: gtk_settings_get_type)
-  static let gtkImModule = PropertyKey<String>("gtk-im-module", owner: gtk_settings_get_type)
-  static let gtkKeyThemeName = PropertyKey<String>("gtk-key-theme-name", owner: gtk_settings_get_type)
-  static let gtkKeynavUseCaret = PropertyKey<Bool>("gtk-keynav-use-caret", owner: gtk_settings_get_type)
-  static let gtkLabelSelectOnFocus = PropertyKey<Bool>("gtk-label-select-on-focus", owner: gtk_settings_get_type)
-  static let gtkLongPressTime = PropertyKey<Int>("gtk-long-press-time", owner: gtk_settings_get_type)
-  static let gtkModules = PropertyKey<String>("gtk-modules", owner: gtk_settings_get_type)
-  static let gtkOverlayScrolling = PropertyKey<Bool>("gtk-overlay-scrolling", owner: gtk_settings_get_type)
-  static let gtkPrimaryButtonWarpsSlider = PropertyKey<Bool>("gtk-primary-button-warps-slider", owner: gtk_settings_get_type)
-  static let gtkPrintBackends = PropertyKey<String>("gtk-print-backends", owner: gtk_settings_get_type)
-  static let gtkPrintPreviewCommand = PropertyKey<String>("gtk-print-preview-command", owner: gtk_settings_get_type)
-  static let gtkRecentFilesEnabled = PropertyKey<Bool>("gtk-recent-files-enabled", owner: gtk_settings_get_type)
-  static let gtkRecentFilesMaxAge = PropertyKey<Int>("gtk-recent-files-max-age", owner: gtk_settings_get_type)
-  static let gtkShellShowsAppMenu = PropertyKey<Bool>("gtk-shell-shows-app-menu", owner: gtk_settings_get_type)
-  static let gtkShellShowsDesktop = PropertyKey<Bool>("gtk-shell-shows-desktop", owner: gtk_settings_get_type)
-  static let gtkShellShowsMenubar = PropertyKey<Bool>("gtk-shell-shows-menubar", owner: gtk_settings_get_type)
-  static let gtkSoundThemeName = PropertyKey<String>("gtk-sound-theme-name", owner: gtk_settings_get_type)
-  static let gtkSplitCursor = PropertyKey<Bool>("gtk-split-cursor", owner: gtk_settings_get_type)
-  static let gtkThemeName = PropertyKey<String>("gtk-theme-name", owner: gtk_settings_get_type)
-  static let gtkTitlebarDoubleClick = PropertyKey<String>("gtk-titlebar-double-click", owner: gtk_settings_get_type)
-  static let gtkTitlebarMiddleClick = PropertyKey<String>("gtk-titlebar-middle-click", owner: gtk_settings_get_type)
-  static let gtkTitlebarRightClick = PropertyKey<String>("gtk-titlebar-right-click", owner: gtk_settings_get_type)
-  static let gtkXftAntialias = PropertyKey<Int>("gtk-xft-antialias", owner: gtk_settings_get_type)
-  static let gtkXftDpi = PropertyKey<Int>("gtk-xft-dpi", owner: gtk_settings_get_type)
-  static let gtkXftHinting = PropertyKey<Int>("gtk-xft-hinting", owner: gtk_settings_get_type)
-  static let gtkXftHintstyle = PropertyKey<String>("gtk-xft-hintstyle", owner: gtk_settings_get_type)
-  static let gtkXftRgba = PropertyKey<String>("gtk-xft-rgba", owner: gtk_settings_get_type)
+final class SettingsKeys {
+  static let shared = SettingsKeys()
+  let gtkAlternativeButtonOrder = PropertyKey<Bool>("gtk-alternative-button-order", owner: gtk_settings_get_type)
+  let gtkAlternativeSortArrows = PropertyKey<Bool>("gtk-alternative-sort-arrows", owner: gtk_settings_get_type)
+  let gtkApplicationPreferDarkTheme = PropertyKey<Bool>("gtk-application-prefer-dark-theme", owner: gtk_settings_get_type)
+  let gtkCursorAspectRatio = PropertyKey<Double>("gtk-cursor-aspect-ratio", owner: gtk_settings_get_type)
+  let gtkCursorBlink = PropertyKey<Bool>("gtk-cursor-blink", owner: gtk_settings_get_type)
+  let gtkCursorBlinkTime = PropertyKey<Int>("gtk-cursor-blink-time", owner: gtk_settings_get_type)
+  let gtkCursorBlinkTimeout = PropertyKey<Int>("gtk-cursor-blink-timeout", owner: gtk_settings_get_type)
+  let gtkCursorThemeName = PropertyKey<String>("gtk-cursor-theme-name", owner: gtk_settings_get_type)
+  let gtkCursorThemeSize = PropertyKey<Int>("gtk-cursor-theme-size", owner: gtk_settings_get_type)
+  let gtkDecorationLayout = PropertyKey<String>("gtk-decoration-layout", owner: gtk_settings_get_type)
+  let gtkDialogsUseHeader = PropertyKey<Bool>("gtk-dialogs-use-header", owner: gtk_settings_get_type)
+  let gtkDndDragThreshold = PropertyKey<Int>("gtk-dnd-drag-threshold", owner: gtk_settings_get_type)
+  let gtkDoubleClickDistance = PropertyKey<Int>("gtk-double-click-distance", owner: gtk_settings_get_type)
+  let gtkDoubleClickTime = PropertyKey<Int>("gtk-double-click-time", owner: gtk_settings_get_type)
+  let gtkEnableAccels = PropertyKey<Bool>("gtk-enable-accels", owner: gtk_settings_get_type)
+  let gtkEnableAnimations = PropertyKey<Bool>("gtk-enable-animations", owner: gtk_settings_get_type)
+  let gtkEnableEventSounds = PropertyKey<Bool>("gtk-enable-event-sounds", owner: gtk_settings_get_type)
+  let gtkEnableInputFeedbackSounds = PropertyKey<Bool>("gtk-enable-input-feedback-sounds", owner: gtk_settings_get_type)
+  let gtkEnablePrimaryPaste = PropertyKey<Bool>("gtk-enable-primary-paste", owner: gtk_settings_get_type)
+  let gtkEntryPasswordHintTimeout = PropertyKey<Int>("gtk-entry-password-hint-timeout", owner: gtk_settings_get_type)
+  let gtkEntrySelectOnFocus = PropertyKey<Bool>("gtk-entry-select-on-focus", owner: gtk_settings_get_type)
+  let gtkErrorBell = PropertyKey<Bool>("gtk-error-bell", owner: gtk_settings_get_type)
+  let gtkFontName = PropertyKey<String>("gtk-font-name", owner: gtk_settings_get_type)
+  let gtkFontconfigTimestamp = PropertyKey<Int>("gtk-fontconfig-timestamp", owner: gtk_settings_get_type)
+  let gtkIconThemeName = PropertyKey<String>("gtk-icon-theme-name", owner: gtk_settings_get_type)
+  let gtkImModule = PropertyKey<String>("gtk-im-module", owner: gtk_settings_get_type)
+  let gtkKeyThemeName = PropertyKey<String>("gtk-key-theme-name", owner: gtk_settings_get_type)
+  let gtkKeynavUseCaret = PropertyKey<Bool>("gtk-keynav-use-caret", owner: gtk_settings_get_type)
+  let gtkLabelSelectOnFocus = PropertyKey<Bool>("gtk-label-select-on-focus", owner: gtk_settings_get_type)
+  let gtkLongPressTime = PropertyKey<Int>("gtk-long-press-time", owner: gtk_settings_get_type)
+  let gtkModules = PropertyKey<String>("gtk-modules", owner: gtk_settings_get_type)
+  let gtkOverlayScrolling = PropertyKey<Bool>("gtk-overlay-scrolling", owner: gtk_settings_get_type)
+  let gtkPrimaryButtonWarpsSlider = PropertyKey<Bool>("gtk-primary-button-warps-slider", owner: gtk_settings_get_type)
+  let gtkPrintBackends = PropertyKey<String>("gtk-print-backends", owner: gtk_settings_get_type)
+  let gtkPrintPreviewCommand = PropertyKey<String>("gtk-print-preview-command", owner: gtk_settings_get_type)
+  let gtkRecentFilesEnabled = PropertyKey<Bool>("gtk-recent-files-enabled", owner: gtk_settings_get_type)
+  let gtkRecentFilesMaxAge = PropertyKey<Int>("gtk-recent-files-max-age", owner: gtk_settings_get_type)
+  let gtkShellShowsAppMenu = PropertyKey<Bool>("gtk-shell-shows-app-menu", owner: gtk_settings_get_type)
+  let gtkShellShowsDesktop = PropertyKey<Bool>("gtk-shell-shows-desktop", owner: gtk_settings_get_type)
+  let gtkShellShowsMenubar = PropertyKey<Bool>("gtk-shell-shows-menubar", owner: gtk_settings_get_type)
+  let gtkSoundThemeName = PropertyKey<String>("gtk-sound-theme-name", owner: gtk_settings_get_type)
+  let gtkSplitCursor = PropertyKey<Bool>("gtk-split-cursor", owner: gtk_settings_get_type)
+  let gtkThemeName = PropertyKey<String>("gtk-theme-name", owner: gtk_settings_get_type)
+  let gtkTitlebarDoubleClick = PropertyKey<String>("gtk-titlebar-double-click", owner: gtk_settings_get_type)
+  let gtkTitlebarMiddleClick = PropertyKey<String>("gtk-titlebar-middle-click", owner: gtk_settings_get_type)
+  let gtkTitlebarRightClick = PropertyKey<String>("gtk-titlebar-right-click", owner: gtk_settings_get_type)
+  let gtkXftAntialias = PropertyKey<Int>("gtk-xft-antialias", owner: gtk_settings_get_type)
+  let gtkXftDpi = PropertyKey<Int>("gtk-xft-dpi", owner: gtk_settings_get_type)
+  let gtkXftHinting = PropertyKey<Int>("gtk-xft-hinting", owner: gtk_settings_get_type)
+  let gtkXftHintstyle = PropertyKey<String>("gtk-xft-hintstyle", owner: gtk_settings_get_type)
+  let gtkXftRgba = PropertyKey<String>("gtk-xft-rgba", owner: gtk_settings_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [gtkAlternativeButtonOrder, gtkAlternativeSortArrows, gtkApplicationPreferDarkTheme, gtkCursorAspectRatio, gtkCursorBlink, gtkCursorBlinkTime, gtkCursorBlinkTimeout, gtkCursorThemeName, gtkCursorThemeSize, gtkDecorationLayout, gtkDialogsUseHeader, gtkDndDragThreshold, gtkDoubleClickDistance, gtkDoubleClickTime, gtkEnableAccels, gtkEnableAnimations, gtkEnableEventSounds, gtkEnableInputFeedbackSounds, gtkEnablePrimaryPaste, gtkEntryPasswordHintTimeout, gtkEntrySelectOnFocus, gtkErrorBell, gtkFontName, gtkFontconfigTimestamp, gtkIconThemeName, gtkImModule, gtkKeyThemeName, gtkKeynavUseCaret, gtkLabelSelectOnFocus, gtkLongPressTime, gtkModules, gtkOverlayScrolling, gtkPrimaryButtonWarpsSlider, gtkPrintBackends, gtkPrintPreviewCommand, gtkRecentFilesEnabled, gtkRecentFilesMaxAge, gtkShellShowsAppMenu, gtkShellShowsDesktop, gtkShellShowsMenubar, gtkSoundThemeName, gtkSplitCursor, gtkThemeName, gtkTitlebarDoubleClick, gtkTitlebarMiddleClick, gtkTitlebarRightClick, gtkXftAntialias, gtkXftDpi, gtkXftHinting, gtkXftHintstyle, gtkXftRgba]
+  var properties: [any ErasedPropertyKey] { [gtkAlternativeButtonOrder, gtkAlternativeSortArrows, gtkApplicationPreferDarkTheme, gtkCursorAspectRatio, gtkCursorBlink, gtkCursorBlinkTime, gtkCursorBlinkTimeout, gtkCursorThemeName, gtkCursorThemeSize, gtkDecorationLayout, gtkDialogsUseHeader, gtkDndDragThreshold, gtkDoubleClickDistance, gtkDoubleClickTime, gtkEnableAccels, gtkEnableAnimations, gtkEnableEventSounds, gtkEnableInputFeedbackSounds, gtkEnablePrimaryPaste, gtkEntryPasswordHintTimeout, gtkEntrySelectOnFocus, gtkErrorBell, gtkFontName, gtkFontconfigTimestamp, gtkIconThemeName, gtkImModule, gtkKeyThemeName, gtkKeynavUseCaret, gtkLabelSelectOnFocus, gtkLongPressTime, gtkModules, gtkOverlayScrolling, gtkPrimaryButtonWarpsSlider, gtkPrintBackends, gtkPrintPreviewCommand, gtkRecentFilesEnabled, gtkRecentFilesMaxAge, gtkShellShowsAppMenu, gtkShellShowsDesktop, gtkShellShowsMenubar, gtkSoundThemeName, gtkSplitCursor, gtkThemeName, gtkTitlebarDoubleClick, gtkTitlebarMiddleClick, gtkTitlebarRightClick, gtkXftAntialias, gtkXftDpi, gtkXftHinting, gtkXftHintstyle, gtkXftRgba] }
 }

@@ -39,18 +39,19 @@ extension ShortcutLabel {
 
 extension Reactive where Base: ShortcutLabel {
   /// The accelerator that @self displays.
-  public var accelerator: ControlProperty<String> { property(ShortcutLabelKeys.accelerator) }
+  public var accelerator: ControlProperty<String> { property(ShortcutLabelKeys.shared.accelerator) }
 
   /// The text that is displayed when no accelerator is set.
-  public var disabledText: ControlProperty<String> { property(ShortcutLabelKeys.disabledText) }
+  public var disabledText: ControlProperty<String> { property(ShortcutLabelKeys.shared.disabledText) }
 }
 
 /// `GtkShortcutLabel`'s signals and properties, resolved once.
-enum ShortcutLabelKeys {
-  static let accelerator = PropertyKey<String>("accelerator", owner: gtk_shortcut_label_get_type)
-  static let disabledText = PropertyKey<String>("disabled-text", owner: gtk_shortcut_label_get_type)
+final class ShortcutLabelKeys {
+  static let shared = ShortcutLabelKeys()
+  let accelerator = PropertyKey<String>("accelerator", owner: gtk_shortcut_label_get_type)
+  let disabledText = PropertyKey<String>("disabled-text", owner: gtk_shortcut_label_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [accelerator, disabledText]
+  var properties: [any ErasedPropertyKey] { [accelerator, disabledText] }
 }

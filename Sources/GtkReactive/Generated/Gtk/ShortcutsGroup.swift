@@ -19,47 +19,48 @@ open class ShortcutsGroup: Box {
 
 extension ShortcutsGroup {
   /// A rough measure for the number of lines in this group.
-  public var height: Int { self[ShortcutsGroupKeys.height] }
+  public var height: Int { self[ShortcutsGroupKeys.shared.height] }
 
   /// The title for this group of shortcuts.
   public var title: String {
-    get { self[ShortcutsGroupKeys.title] }
-    set { self[ShortcutsGroupKeys.title] = newValue }
+    get { self[ShortcutsGroupKeys.shared.title] }
+    set { self[ShortcutsGroupKeys.shared.title] = newValue }
   }
 
   /// An optional view that the shortcuts in this group are relevant for.
   public var view: String {
-    get { self[ShortcutsGroupKeys.view] }
-    set { self[ShortcutsGroupKeys.view] = newValue }
+    get { self[ShortcutsGroupKeys.shared.view] }
+    set { self[ShortcutsGroupKeys.shared.view] = newValue }
   }
 }
 
 extension Reactive where Base: ShortcutsGroup {
   /// The size group for the accelerator portion of shortcuts in this group.
-  public var accelSizeGroup: Binder<SizeGroup?> { binder(ShortcutsGroupKeys.accelSizeGroup) }
+  public var accelSizeGroup: Binder<SizeGroup?> { binder(ShortcutsGroupKeys.shared.accelSizeGroup) }
 
   /// A rough measure for the number of lines in this group.
-  public var height: Signal<Int, Never> { observe(ShortcutsGroupKeys.height) }
+  public var height: Signal<Int, Never> { observe(ShortcutsGroupKeys.shared.height) }
 
   /// The title for this group of shortcuts.
-  public var title: ControlProperty<String> { property(ShortcutsGroupKeys.title) }
+  public var title: ControlProperty<String> { property(ShortcutsGroupKeys.shared.title) }
 
   /// The size group for the textual portion of shortcuts in this group.
-  public var titleSizeGroup: Binder<SizeGroup?> { binder(ShortcutsGroupKeys.titleSizeGroup) }
+  public var titleSizeGroup: Binder<SizeGroup?> { binder(ShortcutsGroupKeys.shared.titleSizeGroup) }
 
   /// An optional view that the shortcuts in this group are relevant for.
-  public var view: ControlProperty<String> { property(ShortcutsGroupKeys.view) }
+  public var view: ControlProperty<String> { property(ShortcutsGroupKeys.shared.view) }
 }
 
 /// `GtkShortcutsGroup`'s signals and properties, resolved once.
-enum ShortcutsGroupKeys {
-  static let accelSizeGroup = PropertyKey<SizeGroup?>("accel-size-group", owner: gtk_shortcuts_group_get_type)
-  static let height = PropertyKey<Int>("height", owner: gtk_shortcuts_group_get_type)
-  static let title = PropertyKey<String>("title", owner: gtk_shortcuts_group_get_type)
-  static let titleSizeGroup = PropertyKey<SizeGroup?>("title-size-group", owner: gtk_shortcuts_group_get_type)
-  static let view = PropertyKey<String>("view", owner: gtk_shortcuts_group_get_type)
+final class ShortcutsGroupKeys {
+  static let shared = ShortcutsGroupKeys()
+  let accelSizeGroup = PropertyKey<SizeGroup?>("accel-size-group", owner: gtk_shortcuts_group_get_type)
+  let height = PropertyKey<Int>("height", owner: gtk_shortcuts_group_get_type)
+  let title = PropertyKey<String>("title", owner: gtk_shortcuts_group_get_type)
+  let titleSizeGroup = PropertyKey<SizeGroup?>("title-size-group", owner: gtk_shortcuts_group_get_type)
+  let view = PropertyKey<String>("view", owner: gtk_shortcuts_group_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [accelSizeGroup, height, title, titleSizeGroup, view]
+  var properties: [any ErasedPropertyKey] { [accelSizeGroup, height, title, titleSizeGroup, view] }
 }

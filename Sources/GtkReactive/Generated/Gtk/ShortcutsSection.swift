@@ -20,45 +20,45 @@ open class ShortcutsSection: Box {
 extension ShortcutsSection {
   /// The maximum number of lines to allow per column.
   public var maxHeight: Int {
-    get { self[ShortcutsSectionKeys.maxHeight] }
-    set { self[ShortcutsSectionKeys.maxHeight] = newValue }
+    get { self[ShortcutsSectionKeys.shared.maxHeight] }
+    set { self[ShortcutsSectionKeys.shared.maxHeight] = newValue }
   }
 
   /// A unique name to identify this section among the sections added to the GtkShortcutsWindow.
   public var sectionName: String {
-    get { self[ShortcutsSectionKeys.sectionName] }
-    set { self[ShortcutsSectionKeys.sectionName] = newValue }
+    get { self[ShortcutsSectionKeys.shared.sectionName] }
+    set { self[ShortcutsSectionKeys.shared.sectionName] = newValue }
   }
 
   /// The string to show in the section selector of the GtkShortcutsWindow for this section.
   public var title: String {
-    get { self[ShortcutsSectionKeys.title] }
-    set { self[ShortcutsSectionKeys.title] = newValue }
+    get { self[ShortcutsSectionKeys.shared.title] }
+    set { self[ShortcutsSectionKeys.shared.title] = newValue }
   }
 
   /// A view name to filter the groups in this section by.
   public var viewName: String {
-    get { self[ShortcutsSectionKeys.viewName] }
-    set { self[ShortcutsSectionKeys.viewName] = newValue }
+    get { self[ShortcutsSectionKeys.shared.viewName] }
+    set { self[ShortcutsSectionKeys.shared.viewName] = newValue }
   }
 }
 
 extension Reactive where Base: ShortcutsSection {
   /// The maximum number of lines to allow per column.
-  public var maxHeight: ControlProperty<Int> { property(ShortcutsSectionKeys.maxHeight) }
+  public var maxHeight: ControlProperty<Int> { property(ShortcutsSectionKeys.shared.maxHeight) }
 
   /// A unique name to identify this section among the sections added to the GtkShortcutsWindow.
-  public var sectionName: ControlProperty<String> { property(ShortcutsSectionKeys.sectionName) }
+  public var sectionName: ControlProperty<String> { property(ShortcutsSectionKeys.shared.sectionName) }
 
   /// The string to show in the section selector of the GtkShortcutsWindow for this section.
-  public var title: ControlProperty<String> { property(ShortcutsSectionKeys.title) }
+  public var title: ControlProperty<String> { property(ShortcutsSectionKeys.shared.title) }
 
   /// A view name to filter the groups in this section by.
-  public var viewName: ControlProperty<String> { property(ShortcutsSectionKeys.viewName) }
+  public var viewName: ControlProperty<String> { property(ShortcutsSectionKeys.shared.viewName) }
 
   /// The `change-current-page` signal.
   public var changeCurrentPage: Signal<Emission<Int, Bool>, Never> {
-    connect(ShortcutsSectionKeys.changeCurrentPageSignal) { _, observer in
+    connect(ShortcutsSectionKeys.shared.changeCurrentPageSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.signed32(a0), result: false)
         observer.send(emission)
@@ -69,14 +69,15 @@ extension Reactive where Base: ShortcutsSection {
 }
 
 /// `GtkShortcutsSection`'s signals and properties, resolved once.
-enum ShortcutsSectionKeys {
-  static let maxHeight = PropertyKey<Int>("max-height", owner: gtk_shortcuts_section_get_type)
-  static let sectionName = PropertyKey<String>("section-name", owner: gtk_shortcuts_section_get_type)
-  static let title = PropertyKey<String>("title", owner: gtk_shortcuts_section_get_type)
-  static let viewName = PropertyKey<String>("view-name", owner: gtk_shortcuts_section_get_type)
-  static let changeCurrentPageSignal = SignalKey("change-current-page", owner: gtk_shortcuts_section_get_type)
+final class ShortcutsSectionKeys {
+  static let shared = ShortcutsSectionKeys()
+  let maxHeight = PropertyKey<Int>("max-height", owner: gtk_shortcuts_section_get_type)
+  let sectionName = PropertyKey<String>("section-name", owner: gtk_shortcuts_section_get_type)
+  let title = PropertyKey<String>("title", owner: gtk_shortcuts_section_get_type)
+  let viewName = PropertyKey<String>("view-name", owner: gtk_shortcuts_section_get_type)
+  let changeCurrentPageSignal = SignalKey("change-current-page", owner: gtk_shortcuts_section_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [changeCurrentPageSignal]
+  var signals: [SignalKey] { [changeCurrentPageSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [maxHeight, sectionName, title, viewName]
+  var properties: [any ErasedPropertyKey] { [maxHeight, sectionName, title, viewName] }
 }

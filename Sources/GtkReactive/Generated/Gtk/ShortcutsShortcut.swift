@@ -20,103 +20,104 @@ open class ShortcutsShortcut: Box {
 extension ShortcutsShortcut {
   /// The accelerator(s) represented by this object.
   public var accelerator: String {
-    get { self[ShortcutsShortcutKeys.accelerator] }
-    set { self[ShortcutsShortcutKeys.accelerator] = newValue }
+    get { self[ShortcutsShortcutKeys.shared.accelerator] }
+    set { self[ShortcutsShortcutKeys.shared.accelerator] = newValue }
   }
 
   /// A detailed action name.
   public var actionName: String {
-    get { self[ShortcutsShortcutKeys.actionName] }
-    set { self[ShortcutsShortcutKeys.actionName] = newValue }
+    get { self[ShortcutsShortcutKeys.shared.actionName] }
+    set { self[ShortcutsShortcutKeys.shared.actionName] = newValue }
   }
 
   /// An icon to represent the shortcut or gesture.
   public var icon: AnyIcon? {
-    get { self[ShortcutsShortcutKeys.icon] }
-    set { self[ShortcutsShortcutKeys.icon] = newValue }
+    get { self[ShortcutsShortcutKeys.shared.icon] }
+    set { self[ShortcutsShortcutKeys.shared.icon] = newValue }
   }
 
   /// `TRUE` if an icon has been set.
   public var iconSet: Bool {
-    get { self[ShortcutsShortcutKeys.iconSet] }
-    set { self[ShortcutsShortcutKeys.iconSet] = newValue }
+    get { self[ShortcutsShortcutKeys.shared.iconSet] }
+    set { self[ShortcutsShortcutKeys.shared.iconSet] = newValue }
   }
 
   /// The type of shortcut that is represented.
   public var shortcutType: ShortcutType {
-    get { self[ShortcutsShortcutKeys.shortcutType] }
-    set { self[ShortcutsShortcutKeys.shortcutType] = newValue }
+    get { self[ShortcutsShortcutKeys.shared.shortcutType] }
+    set { self[ShortcutsShortcutKeys.shared.shortcutType] = newValue }
   }
 
   /// The subtitle for the shortcut or gesture.
   public var subtitle: String {
-    get { self[ShortcutsShortcutKeys.subtitle] }
-    set { self[ShortcutsShortcutKeys.subtitle] = newValue }
+    get { self[ShortcutsShortcutKeys.shared.subtitle] }
+    set { self[ShortcutsShortcutKeys.shared.subtitle] = newValue }
   }
 
   /// `TRUE` if a subtitle has been set.
   public var subtitleSet: Bool {
-    get { self[ShortcutsShortcutKeys.subtitleSet] }
-    set { self[ShortcutsShortcutKeys.subtitleSet] = newValue }
+    get { self[ShortcutsShortcutKeys.shared.subtitleSet] }
+    set { self[ShortcutsShortcutKeys.shared.subtitleSet] = newValue }
   }
 
   /// The textual description for the shortcut or gesture represented by this object.
   public var title: String {
-    get { self[ShortcutsShortcutKeys.title] }
-    set { self[ShortcutsShortcutKeys.title] = newValue }
+    get { self[ShortcutsShortcutKeys.shared.title] }
+    set { self[ShortcutsShortcutKeys.shared.title] = newValue }
   }
 }
 
 extension Reactive where Base: ShortcutsShortcut {
   /// The size group for the accelerator portion of this shortcut.
-  public var accelSizeGroup: Binder<SizeGroup?> { binder(ShortcutsShortcutKeys.accelSizeGroup) }
+  public var accelSizeGroup: Binder<SizeGroup?> { binder(ShortcutsShortcutKeys.shared.accelSizeGroup) }
 
   /// The accelerator(s) represented by this object.
-  public var accelerator: ControlProperty<String> { property(ShortcutsShortcutKeys.accelerator) }
+  public var accelerator: ControlProperty<String> { property(ShortcutsShortcutKeys.shared.accelerator) }
 
   /// A detailed action name.
-  public var actionName: ControlProperty<String> { property(ShortcutsShortcutKeys.actionName) }
+  public var actionName: ControlProperty<String> { property(ShortcutsShortcutKeys.shared.actionName) }
 
   /// The text direction for which this shortcut is active.
-  public var direction: ControlProperty<TextDirection> { property(ShortcutsShortcutKeys.direction) }
+  public var direction: ControlProperty<TextDirection> { property(ShortcutsShortcutKeys.shared.direction) }
 
   /// An icon to represent the shortcut or gesture.
-  public var icon: ControlProperty<AnyIcon?> { property(ShortcutsShortcutKeys.icon) }
+  public var icon: ControlProperty<AnyIcon?> { property(ShortcutsShortcutKeys.shared.icon) }
 
   /// `TRUE` if an icon has been set.
-  public var iconSet: ControlProperty<Bool> { property(ShortcutsShortcutKeys.iconSet) }
+  public var iconSet: ControlProperty<Bool> { property(ShortcutsShortcutKeys.shared.iconSet) }
 
   /// The type of shortcut that is represented.
-  public var shortcutType: ControlProperty<ShortcutType> { property(ShortcutsShortcutKeys.shortcutType) }
+  public var shortcutType: ControlProperty<ShortcutType> { property(ShortcutsShortcutKeys.shared.shortcutType) }
 
   /// The subtitle for the shortcut or gesture.
-  public var subtitle: ControlProperty<String> { property(ShortcutsShortcutKeys.subtitle) }
+  public var subtitle: ControlProperty<String> { property(ShortcutsShortcutKeys.shared.subtitle) }
 
   /// `TRUE` if a subtitle has been set.
-  public var subtitleSet: ControlProperty<Bool> { property(ShortcutsShortcutKeys.subtitleSet) }
+  public var subtitleSet: ControlProperty<Bool> { property(ShortcutsShortcutKeys.shared.subtitleSet) }
 
   /// The textual description for the shortcut or gesture represented by this object.
-  public var title: ControlProperty<String> { property(ShortcutsShortcutKeys.title) }
+  public var title: ControlProperty<String> { property(ShortcutsShortcutKeys.shared.title) }
 
   /// The size group for the textual portion of this shortcut.
-  public var titleSizeGroup: Binder<SizeGroup?> { binder(ShortcutsShortcutKeys.titleSizeGroup) }
+  public var titleSizeGroup: Binder<SizeGroup?> { binder(ShortcutsShortcutKeys.shared.titleSizeGroup) }
 }
 
 /// `GtkShortcutsShortcut`'s signals and properties, resolved once.
-enum ShortcutsShortcutKeys {
-  static let accelSizeGroup = PropertyKey<SizeGroup?>("accel-size-group", owner: gtk_shortcuts_shortcut_get_type)
-  static let accelerator = PropertyKey<String>("accelerator", owner: gtk_shortcuts_shortcut_get_type)
-  static let actionName = PropertyKey<String>("action-name", owner: gtk_shortcuts_shortcut_get_type)
-  static let direction = PropertyKey<TextDirection>("direction", owner: gtk_shortcuts_shortcut_get_type)
-  static let icon = PropertyKey<AnyIcon?>("icon", owner: gtk_shortcuts_shortcut_get_type)
-  static let iconSet = PropertyKey<Bool>("icon-set", owner: gtk_shortcuts_shortcut_get_type)
-  static let shortcutType = PropertyKey<ShortcutType>("shortcut-type", owner: gtk_shortcuts_shortcut_get_type)
-  static let subtitle = PropertyKey<String>("subtitle", owner: gtk_shortcuts_shortcut_get_type)
-  static let subtitleSet = PropertyKey<Bool>("subtitle-set", owner: gtk_shortcuts_shortcut_get_type)
-  static let title = PropertyKey<String>("title", owner: gtk_shortcuts_shortcut_get_type)
-  static let titleSizeGroup = PropertyKey<SizeGroup?>("title-size-group", owner: gtk_shortcuts_shortcut_get_type)
+final class ShortcutsShortcutKeys {
+  static let shared = ShortcutsShortcutKeys()
+  let accelSizeGroup = PropertyKey<SizeGroup?>("accel-size-group", owner: gtk_shortcuts_shortcut_get_type)
+  let accelerator = PropertyKey<String>("accelerator", owner: gtk_shortcuts_shortcut_get_type)
+  let actionName = PropertyKey<String>("action-name", owner: gtk_shortcuts_shortcut_get_type)
+  let direction = PropertyKey<TextDirection>("direction", owner: gtk_shortcuts_shortcut_get_type)
+  let icon = PropertyKey<AnyIcon?>("icon", owner: gtk_shortcuts_shortcut_get_type)
+  let iconSet = PropertyKey<Bool>("icon-set", owner: gtk_shortcuts_shortcut_get_type)
+  let shortcutType = PropertyKey<ShortcutType>("shortcut-type", owner: gtk_shortcuts_shortcut_get_type)
+  let subtitle = PropertyKey<String>("subtitle", owner: gtk_shortcuts_shortcut_get_type)
+  let subtitleSet = PropertyKey<Bool>("subtitle-set", owner: gtk_shortcuts_shortcut_get_type)
+  let title = PropertyKey<String>("title", owner: gtk_shortcuts_shortcut_get_type)
+  let titleSizeGroup = PropertyKey<SizeGroup?>("title-size-group", owner: gtk_shortcuts_shortcut_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [accelSizeGroup, accelerator, actionName, direction, icon, iconSet, shortcutType, subtitle, subtitleSet, title, titleSizeGroup]
+  var properties: [any ErasedPropertyKey] { [accelSizeGroup, accelerator, actionName, direction, icon, iconSet, shortcutType, subtitle, subtitleSet, title, titleSizeGroup] }
 }

@@ -20,27 +20,27 @@ open class ShortcutsWindow: Window {
 extension ShortcutsWindow {
   /// The name of the section to show.
   public var sectionName: String {
-    get { self[ShortcutsWindowKeys.sectionName] }
-    set { self[ShortcutsWindowKeys.sectionName] = newValue }
+    get { self[ShortcutsWindowKeys.shared.sectionName] }
+    set { self[ShortcutsWindowKeys.shared.sectionName] = newValue }
   }
 
   /// The view name by which to filter the contents.
   public var viewName: String {
-    get { self[ShortcutsWindowKeys.viewName] }
-    set { self[ShortcutsWindowKeys.viewName] = newValue }
+    get { self[ShortcutsWindowKeys.shared.viewName] }
+    set { self[ShortcutsWindowKeys.shared.viewName] = newValue }
   }
 }
 
 extension Reactive where Base: ShortcutsWindow {
   /// The name of the section to show.
-  public var sectionName: ControlProperty<String> { property(ShortcutsWindowKeys.sectionName) }
+  public var sectionName: ControlProperty<String> { property(ShortcutsWindowKeys.shared.sectionName) }
 
   /// The view name by which to filter the contents.
-  public var viewName: ControlProperty<String> { property(ShortcutsWindowKeys.viewName) }
+  public var viewName: ControlProperty<String> { property(ShortcutsWindowKeys.shared.viewName) }
 
   /// The ::close signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to close the window.
   public var close: Signal<Void, Never> {
-    connect(ShortcutsWindowKeys.closeSignal) { _, observer in
+    connect(ShortcutsWindowKeys.shared.closeSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -50,7 +50,7 @@ extension Reactive where Base: ShortcutsWindow {
 
   /// The ::search signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to start a search.
   public var search: Signal<Void, Never> {
-    connect(ShortcutsWindowKeys.searchSignal) { _, observer in
+    connect(ShortcutsWindowKeys.shared.searchSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -60,13 +60,14 @@ extension Reactive where Base: ShortcutsWindow {
 }
 
 /// `GtkShortcutsWindow`'s signals and properties, resolved once.
-enum ShortcutsWindowKeys {
-  static let sectionName = PropertyKey<String>("section-name", owner: gtk_shortcuts_window_get_type)
-  static let viewName = PropertyKey<String>("view-name", owner: gtk_shortcuts_window_get_type)
-  static let closeSignal = SignalKey("close", owner: gtk_shortcuts_window_get_type)
-  static let searchSignal = SignalKey("search", owner: gtk_shortcuts_window_get_type)
+final class ShortcutsWindowKeys {
+  static let shared = ShortcutsWindowKeys()
+  let sectionName = PropertyKey<String>("section-name", owner: gtk_shortcuts_window_get_type)
+  let viewName = PropertyKey<String>("view-name", owner: gtk_shortcuts_window_get_type)
+  let closeSignal = SignalKey("close", owner: gtk_shortcuts_window_get_type)
+  let searchSignal = SignalKey("search", owner: gtk_shortcuts_window_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [closeSignal, searchSignal]
+  var signals: [SignalKey] { [closeSignal, searchSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [sectionName, viewName]
+  var properties: [any ErasedPropertyKey] { [sectionName, viewName] }
 }

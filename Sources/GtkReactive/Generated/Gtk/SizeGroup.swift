@@ -40,14 +40,15 @@ extension SizeGroup {
 
 extension Reactive where Base: SizeGroup {
   /// The `mode` property.
-  public var mode: ControlProperty<SizeGroupMode> { property(SizeGroupKeys.mode) }
+  public var mode: ControlProperty<SizeGroupMode> { property(SizeGroupKeys.shared.mode) }
 }
 
 /// `GtkSizeGroup`'s signals and properties, resolved once.
-enum SizeGroupKeys {
-  static let mode = PropertyKey<SizeGroupMode>("mode", owner: gtk_size_group_get_type)
+final class SizeGroupKeys {
+  static let shared = SizeGroupKeys()
+  let mode = PropertyKey<SizeGroupMode>("mode", owner: gtk_size_group_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [mode]
+  var properties: [any ErasedPropertyKey] { [mode] }
 }

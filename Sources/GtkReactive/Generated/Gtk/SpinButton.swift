@@ -127,39 +127,39 @@ extension SpinButton {
 
   /// The `climb-rate` property.
   public var climbRate: Double {
-    get { self[SpinButtonKeys.climbRate] }
-    set { self[SpinButtonKeys.climbRate] = newValue }
+    get { self[SpinButtonKeys.shared.climbRate] }
+    set { self[SpinButtonKeys.shared.climbRate] = newValue }
   }
 }
 
 extension Reactive where Base: SpinButton {
   /// The `adjustment` property.
-  public var adjustment: ControlProperty<Adjustment?> { property(SpinButtonKeys.adjustment) }
+  public var adjustment: ControlProperty<Adjustment?> { property(SpinButtonKeys.shared.adjustment) }
 
   /// The `climb-rate` property.
-  public var climbRate: ControlProperty<Double> { property(SpinButtonKeys.climbRate) }
+  public var climbRate: ControlProperty<Double> { property(SpinButtonKeys.shared.climbRate) }
 
   /// The `digits` property.
-  public var digits: ControlProperty<Int> { property(SpinButtonKeys.digits) }
+  public var digits: ControlProperty<Int> { property(SpinButtonKeys.shared.digits) }
 
   /// The `numeric` property.
-  public var isNumeric: ControlProperty<Bool> { property(SpinButtonKeys.numeric) }
+  public var isNumeric: ControlProperty<Bool> { property(SpinButtonKeys.shared.numeric) }
 
   /// The `snap-to-ticks` property.
-  public var snapToTicks: ControlProperty<Bool> { property(SpinButtonKeys.snapToTicks) }
+  public var snapToTicks: ControlProperty<Bool> { property(SpinButtonKeys.shared.snapToTicks) }
 
   /// The `update-policy` property.
-  public var updatePolicy: ControlProperty<SpinButtonUpdatePolicy> { property(SpinButtonKeys.updatePolicy) }
+  public var updatePolicy: ControlProperty<SpinButtonUpdatePolicy> { property(SpinButtonKeys.shared.updatePolicy) }
 
   /// The `value` property.
-  public var value: ControlProperty<Double> { property(SpinButtonKeys.value) }
+  public var value: ControlProperty<Double> { property(SpinButtonKeys.shared.value) }
 
   /// The `wrap` property.
-  public var isWrap: ControlProperty<Bool> { property(SpinButtonKeys.wrap) }
+  public var isWrap: ControlProperty<Bool> { property(SpinButtonKeys.shared.wrap) }
 
   /// The ::change-value signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a value change.
   public var changeValue: Signal<ScrollType, Never> {
-    connect(SpinButtonKeys.changeValueSignal) { _, observer in
+    connect(SpinButtonKeys.shared.changeValueSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -169,7 +169,7 @@ extension Reactive where Base: SpinButton {
 
   /// The ::input signal can be used to influence the conversion of the users input into a double value.
   public var input: Signal<Emission<Double, Int?>, Never> {
-    connect(SpinButtonKeys.inputSignal) { _, observer in
+    connect(SpinButtonKeys.shared.inputSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission(arguments.double(1), result: Int?.none)
         observer.send(emission)
@@ -180,7 +180,7 @@ extension Reactive where Base: SpinButton {
 
   /// The ::output signal can be used to change to formatting of the value that is displayed in the spin buttons entry.
   public var output: Signal<Emission<Void, Bool>, Never> {
-    connect(SpinButtonKeys.outputSignal) { _, observer in
+    connect(SpinButtonKeys.shared.outputSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -191,7 +191,7 @@ extension Reactive where Base: SpinButton {
 
   /// The ::value-changed signal is emitted when the value represented by @spinbutton changes.
   public var valueChanged: Signal<Void, Never> {
-    connect(SpinButtonKeys.valueChangedSignal) { _, observer in
+    connect(SpinButtonKeys.shared.valueChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -201,7 +201,7 @@ extension Reactive where Base: SpinButton {
 
   /// The ::wrapped signal is emitted right after the spinbutton wraps from its maximum to minimum value or vice-versa.
   public var wrapped: Signal<Void, Never> {
-    connect(SpinButtonKeys.wrappedSignal) { _, observer in
+    connect(SpinButtonKeys.shared.wrappedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -211,22 +211,23 @@ extension Reactive where Base: SpinButton {
 }
 
 /// `GtkSpinButton`'s signals and properties, resolved once.
-enum SpinButtonKeys {
-  static let adjustment = PropertyKey<Adjustment?>("adjustment", owner: gtk_spin_button_get_type)
-  static let climbRate = PropertyKey<Double>("climb-rate", owner: gtk_spin_button_get_type)
-  static let digits = PropertyKey<Int>("digits", owner: gtk_spin_button_get_type)
-  static let numeric = PropertyKey<Bool>("numeric", owner: gtk_spin_button_get_type)
-  static let snapToTicks = PropertyKey<Bool>("snap-to-ticks", owner: gtk_spin_button_get_type)
-  static let updatePolicy = PropertyKey<SpinButtonUpdatePolicy>("update-policy", owner: gtk_spin_button_get_type)
-  static let value = PropertyKey<Double>("value", owner: gtk_spin_button_get_type)
-  static let wrap = PropertyKey<Bool>("wrap", owner: gtk_spin_button_get_type)
-  static let changeValueSignal = SignalKey("change-value", owner: gtk_spin_button_get_type)
-  static let inputSignal = SignalKey("input", owner: gtk_spin_button_get_type)
-  static let outputSignal = SignalKey("output", owner: gtk_spin_button_get_type)
-  static let valueChangedSignal = SignalKey("value-changed", owner: gtk_spin_button_get_type)
-  static let wrappedSignal = SignalKey("wrapped", owner: gtk_spin_button_get_type)
+final class SpinButtonKeys {
+  static let shared = SpinButtonKeys()
+  let adjustment = PropertyKey<Adjustment?>("adjustment", owner: gtk_spin_button_get_type)
+  let climbRate = PropertyKey<Double>("climb-rate", owner: gtk_spin_button_get_type)
+  let digits = PropertyKey<Int>("digits", owner: gtk_spin_button_get_type)
+  let numeric = PropertyKey<Bool>("numeric", owner: gtk_spin_button_get_type)
+  let snapToTicks = PropertyKey<Bool>("snap-to-ticks", owner: gtk_spin_button_get_type)
+  let updatePolicy = PropertyKey<SpinButtonUpdatePolicy>("update-policy", owner: gtk_spin_button_get_type)
+  let value = PropertyKey<Double>("value", owner: gtk_spin_button_get_type)
+  let wrap = PropertyKey<Bool>("wrap", owner: gtk_spin_button_get_type)
+  let changeValueSignal = SignalKey("change-value", owner: gtk_spin_button_get_type)
+  let inputSignal = SignalKey("input", owner: gtk_spin_button_get_type)
+  let outputSignal = SignalKey("output", owner: gtk_spin_button_get_type)
+  let valueChangedSignal = SignalKey("value-changed", owner: gtk_spin_button_get_type)
+  let wrappedSignal = SignalKey("wrapped", owner: gtk_spin_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [changeValueSignal, inputSignal, outputSignal, valueChangedSignal, wrappedSignal]
+  var signals: [SignalKey] { [changeValueSignal, inputSignal, outputSignal, valueChangedSignal, wrappedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [adjustment, climbRate, digits, numeric, snapToTicks, updatePolicy, value, wrap]
+  var properties: [any ErasedPropertyKey] { [adjustment, climbRate, digits, numeric, snapToTicks, updatePolicy, value, wrap] }
 }

@@ -31,21 +31,22 @@ extension Spinner {
 
   /// The `active` property.
   public var isActive: Bool {
-    get { self[SpinnerKeys.active] }
-    set { self[SpinnerKeys.active] = newValue }
+    get { self[SpinnerKeys.shared.active] }
+    set { self[SpinnerKeys.shared.active] = newValue }
   }
 }
 
 extension Reactive where Base: Spinner {
   /// The `active` property.
-  public var isActive: ControlProperty<Bool> { property(SpinnerKeys.active) }
+  public var isActive: ControlProperty<Bool> { property(SpinnerKeys.shared.active) }
 }
 
 /// `GtkSpinner`'s signals and properties, resolved once.
-enum SpinnerKeys {
-  static let active = PropertyKey<Bool>("active", owner: gtk_spinner_get_type)
+final class SpinnerKeys {
+  static let shared = SpinnerKeys()
+  let active = PropertyKey<Bool>("active", owner: gtk_spinner_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [active]
+  var properties: [any ErasedPropertyKey] { [active] }
 }

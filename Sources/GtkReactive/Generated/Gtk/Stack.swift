@@ -97,46 +97,47 @@ extension Stack {
 
 extension Reactive where Base: Stack {
   /// `TRUE` if the stack allocates the same width for all children.
-  public var isHhomogeneous: ControlProperty<Bool> { property(StackKeys.hhomogeneous) }
+  public var isHhomogeneous: ControlProperty<Bool> { property(StackKeys.shared.hhomogeneous) }
 
   /// The `homogeneous` property.
-  public var isHomogeneous: ControlProperty<Bool> { property(StackKeys.homogeneous) }
+  public var isHomogeneous: ControlProperty<Bool> { property(StackKeys.shared.homogeneous) }
 
   /// The `interpolate-size` property.
-  public var interpolateSize: ControlProperty<Bool> { property(StackKeys.interpolateSize) }
+  public var interpolateSize: ControlProperty<Bool> { property(StackKeys.shared.interpolateSize) }
 
   /// The `transition-duration` property.
-  public var transitionDuration: ControlProperty<Int> { property(StackKeys.transitionDuration) }
+  public var transitionDuration: ControlProperty<Int> { property(StackKeys.shared.transitionDuration) }
 
   /// The `transition-running` property.
-  public var transitionRunning: Signal<Bool, Never> { observe(StackKeys.transitionRunning) }
+  public var transitionRunning: Signal<Bool, Never> { observe(StackKeys.shared.transitionRunning) }
 
   /// The `transition-type` property.
-  public var transitionType: ControlProperty<StackTransitionType> { property(StackKeys.transitionType) }
+  public var transitionType: ControlProperty<StackTransitionType> { property(StackKeys.shared.transitionType) }
 
   /// `TRUE` if the stack allocates the same height for all children.
-  public var isVhomogeneous: ControlProperty<Bool> { property(StackKeys.vhomogeneous) }
+  public var isVhomogeneous: ControlProperty<Bool> { property(StackKeys.shared.vhomogeneous) }
 
   /// The `visible-child` property.
-  public var visibleChild: ControlProperty<Widget?> { property(StackKeys.visibleChild) }
+  public var visibleChild: ControlProperty<Widget?> { property(StackKeys.shared.visibleChild) }
 
   /// The `visible-child-name` property.
-  public var visibleChildName: ControlProperty<String> { property(StackKeys.visibleChildName) }
+  public var visibleChildName: ControlProperty<String> { property(StackKeys.shared.visibleChildName) }
 }
 
 /// `GtkStack`'s signals and properties, resolved once.
-enum StackKeys {
-  static let hhomogeneous = PropertyKey<Bool>("hhomogeneous", owner: gtk_stack_get_type)
-  static let homogeneous = PropertyKey<Bool>("homogeneous", owner: gtk_stack_get_type)
-  static let interpolateSize = PropertyKey<Bool>("interpolate-size", owner: gtk_stack_get_type)
-  static let transitionDuration = PropertyKey<Int>("transition-duration", owner: gtk_stack_get_type)
-  static let transitionRunning = PropertyKey<Bool>("transition-running", owner: gtk_stack_get_type)
-  static let transitionType = PropertyKey<StackTransitionType>("transition-type", owner: gtk_stack_get_type)
-  static let vhomogeneous = PropertyKey<Bool>("vhomogeneous", owner: gtk_stack_get_type)
-  static let visibleChild = PropertyKey<Widget?>("visible-child", owner: gtk_stack_get_type)
-  static let visibleChildName = PropertyKey<String>("visible-child-name", owner: gtk_stack_get_type)
+final class StackKeys {
+  static let shared = StackKeys()
+  let hhomogeneous = PropertyKey<Bool>("hhomogeneous", owner: gtk_stack_get_type)
+  let homogeneous = PropertyKey<Bool>("homogeneous", owner: gtk_stack_get_type)
+  let interpolateSize = PropertyKey<Bool>("interpolate-size", owner: gtk_stack_get_type)
+  let transitionDuration = PropertyKey<Int>("transition-duration", owner: gtk_stack_get_type)
+  let transitionRunning = PropertyKey<Bool>("transition-running", owner: gtk_stack_get_type)
+  let transitionType = PropertyKey<StackTransitionType>("transition-type", owner: gtk_stack_get_type)
+  let vhomogeneous = PropertyKey<Bool>("vhomogeneous", owner: gtk_stack_get_type)
+  let visibleChild = PropertyKey<Widget?>("visible-child", owner: gtk_stack_get_type)
+  let visibleChildName = PropertyKey<String>("visible-child-name", owner: gtk_stack_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [hhomogeneous, homogeneous, interpolateSize, transitionDuration, transitionRunning, transitionType, vhomogeneous, visibleChild, visibleChildName]
+  var properties: [any ErasedPropertyKey] { [hhomogeneous, homogeneous, interpolateSize, transitionDuration, transitionRunning, transitionType, vhomogeneous, visibleChild, visibleChildName] }
 }

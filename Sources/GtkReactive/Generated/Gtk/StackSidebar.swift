@@ -30,14 +30,15 @@ extension StackSidebar {
 
 extension Reactive where Base: StackSidebar {
   /// The `stack` property.
-  public var stack: ControlProperty<Stack?> { property(StackSidebarKeys.stack) }
+  public var stack: ControlProperty<Stack?> { property(StackSidebarKeys.shared.stack) }
 }
 
 /// `GtkStackSidebar`'s signals and properties, resolved once.
-enum StackSidebarKeys {
-  static let stack = PropertyKey<Stack?>("stack", owner: gtk_stack_sidebar_get_type)
+final class StackSidebarKeys {
+  static let shared = StackSidebarKeys()
+  let stack = PropertyKey<Stack?>("stack", owner: gtk_stack_sidebar_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [stack]
+  var properties: [any ErasedPropertyKey] { [stack] }
 }

@@ -32,25 +32,26 @@ extension StackSwitcher {
 
   /// Use the "icon-size" property to change the size of the image displayed when a `GtkStackSwitcher` is displaying icons.
   public var iconSize: Int {
-    get { self[StackSwitcherKeys.iconSize] }
-    set { self[StackSwitcherKeys.iconSize] = newValue }
+    get { self[StackSwitcherKeys.shared.iconSize] }
+    set { self[StackSwitcherKeys.shared.iconSize] = newValue }
   }
 }
 
 extension Reactive where Base: StackSwitcher {
   /// Use the "icon-size" property to change the size of the image displayed when a `GtkStackSwitcher` is displaying icons.
-  public var iconSize: ControlProperty<Int> { property(StackSwitcherKeys.iconSize) }
+  public var iconSize: ControlProperty<Int> { property(StackSwitcherKeys.shared.iconSize) }
 
   /// The `stack` property.
-  public var stack: ControlProperty<Stack?> { property(StackSwitcherKeys.stack) }
+  public var stack: ControlProperty<Stack?> { property(StackSwitcherKeys.shared.stack) }
 }
 
 /// `GtkStackSwitcher`'s signals and properties, resolved once.
-enum StackSwitcherKeys {
-  static let iconSize = PropertyKey<Int>("icon-size", owner: gtk_stack_switcher_get_type)
-  static let stack = PropertyKey<Stack?>("stack", owner: gtk_stack_switcher_get_type)
+final class StackSwitcherKeys {
+  static let shared = StackSwitcherKeys()
+  let iconSize = PropertyKey<Int>("icon-size", owner: gtk_stack_switcher_get_type)
+  let stack = PropertyKey<Stack?>("stack", owner: gtk_stack_switcher_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [iconSize, stack]
+  var properties: [any ErasedPropertyKey] { [iconSize, stack] }
 }

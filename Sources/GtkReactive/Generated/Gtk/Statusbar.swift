@@ -60,7 +60,7 @@ extension Statusbar {
 extension Reactive where Base: Statusbar {
   /// Is emitted whenever a new message is popped off a statusbar's stack.
   public var textPopped: Signal<(contextId: Int, text: String), Never> {
-    connect(StatusbarKeys.textPoppedSignal) { _, observer in
+    connect(StatusbarKeys.shared.textPoppedSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((contextId: SignalArguments.unsigned32(a0), text: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
         return false
@@ -70,7 +70,7 @@ extension Reactive where Base: Statusbar {
 
   /// Is emitted whenever a new message gets pushed onto a statusbar's stack.
   public var textPushed: Signal<(contextId: Int, text: String), Never> {
-    connect(StatusbarKeys.textPushedSignal) { _, observer in
+    connect(StatusbarKeys.shared.textPushedSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((contextId: SignalArguments.unsigned32(a0), text: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
         return false
@@ -80,11 +80,12 @@ extension Reactive where Base: Statusbar {
 }
 
 /// `GtkStatusbar`'s signals and properties, resolved once.
-enum StatusbarKeys {
-  static let textPoppedSignal = SignalKey("text-popped", owner: gtk_statusbar_get_type)
-  static let textPushedSignal = SignalKey("text-pushed", owner: gtk_statusbar_get_type)
+final class StatusbarKeys {
+  static let shared = StatusbarKeys()
+  let textPoppedSignal = SignalKey("text-popped", owner: gtk_statusbar_get_type)
+  let textPushedSignal = SignalKey("text-pushed", owner: gtk_statusbar_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [textPoppedSignal, textPushedSignal]
+  var signals: [SignalKey] { [textPoppedSignal, textPushedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -122,33 +122,33 @@ extension StyleContext {
 
   /// The `direction` property.
   public var direction: TextDirection {
-    get { self[StyleContextKeys.direction] }
-    set { self[StyleContextKeys.direction] = newValue }
+    get { self[StyleContextKeys.shared.direction] }
+    set { self[StyleContextKeys.shared.direction] = newValue }
   }
 
   /// The `paint-clock` property.
   public var paintClock: FrameClock? {
-    get { self[StyleContextKeys.paintClock] }
-    set { self[StyleContextKeys.paintClock] = newValue }
+    get { self[StyleContextKeys.shared.paintClock] }
+    set { self[StyleContextKeys.shared.paintClock] = newValue }
   }
 }
 
 extension Reactive where Base: StyleContext {
   /// The `direction` property.
-  public var direction: ControlProperty<TextDirection> { property(StyleContextKeys.direction) }
+  public var direction: ControlProperty<TextDirection> { property(StyleContextKeys.shared.direction) }
 
   /// The `paint-clock` property.
-  public var paintClock: ControlProperty<FrameClock?> { property(StyleContextKeys.paintClock) }
+  public var paintClock: ControlProperty<FrameClock?> { property(StyleContextKeys.shared.paintClock) }
 
   /// Sets or gets the style context’s parent.
-  public var parent: ControlProperty<StyleContext?> { property(StyleContextKeys.parent) }
+  public var parent: ControlProperty<StyleContext?> { property(StyleContextKeys.shared.parent) }
 
   /// The `screen` property.
-  public var screen: ControlProperty<Screen?> { property(StyleContextKeys.screen) }
+  public var screen: ControlProperty<Screen?> { property(StyleContextKeys.shared.screen) }
 
   /// The ::changed signal is emitted when there is a change in the `GtkStyleContext`.
   public var changed: Signal<Void, Never> {
-    connect(StyleContextKeys.changedSignal) { _, observer in
+    connect(StyleContextKeys.shared.changedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -158,14 +158,15 @@ extension Reactive where Base: StyleContext {
 }
 
 /// `GtkStyleContext`'s signals and properties, resolved once.
-enum StyleContextKeys {
-  static let direction = PropertyKey<TextDirection>("direction", owner: gtk_style_context_get_type)
-  static let paintClock = PropertyKey<FrameClock?>("paint-clock", owner: gtk_style_context_get_type)
-  static let parent = PropertyKey<StyleContext?>("parent", owner: gtk_style_context_get_type)
-  static let screen = PropertyKey<Screen?>("screen", owner: gtk_style_context_get_type)
-  static let changedSignal = SignalKey("changed", owner: gtk_style_context_get_type)
+final class StyleContextKeys {
+  static let shared = StyleContextKeys()
+  let direction = PropertyKey<TextDirection>("direction", owner: gtk_style_context_get_type)
+  let paintClock = PropertyKey<FrameClock?>("paint-clock", owner: gtk_style_context_get_type)
+  let parent = PropertyKey<StyleContext?>("parent", owner: gtk_style_context_get_type)
+  let screen = PropertyKey<Screen?>("screen", owner: gtk_style_context_get_type)
+  let changedSignal = SignalKey("changed", owner: gtk_style_context_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [changedSignal]
+  var signals: [SignalKey] { [changedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [direction, paintClock, parent, screen]
+  var properties: [any ErasedPropertyKey] { [direction, paintClock, parent, screen] }
 }

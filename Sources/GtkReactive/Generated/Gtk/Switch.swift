@@ -36,14 +36,14 @@ extension Switch {
 
 extension Reactive where Base: Switch {
   /// Whether the `GtkSwitch` widget is in its on or off state.
-  public var isActive: ControlProperty<Bool> { property(SwitchKeys.active) }
+  public var isActive: ControlProperty<Bool> { property(SwitchKeys.shared.active) }
 
   /// The backend state that is controlled by the switch.
-  public var isState: ControlProperty<Bool> { property(SwitchKeys.state) }
+  public var isState: ControlProperty<Bool> { property(SwitchKeys.shared.state) }
 
   /// The ::activate signal on GtkSwitch is an action signal and emitting it causes the switch to animate.
   public var activate: Signal<Void, Never> {
-    connect(SwitchKeys.activateSignal) { _, observer in
+    connect(SwitchKeys.shared.activateSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -53,7 +53,7 @@ extension Reactive where Base: Switch {
 
   /// The ::state-set signal on GtkSwitch is emitted to change the underlying state.
   public var stateSet: Signal<Emission<Bool, Bool>, Never> {
-    connect(SwitchKeys.stateSetSignal) { _, observer in
+    connect(SwitchKeys.shared.stateSetSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
@@ -64,13 +64,14 @@ extension Reactive where Base: Switch {
 }
 
 /// `GtkSwitch`'s signals and properties, resolved once.
-enum SwitchKeys {
-  static let active = PropertyKey<Bool>("active", owner: gtk_switch_get_type)
-  static let state = PropertyKey<Bool>("state", owner: gtk_switch_get_type)
-  static let activateSignal = SignalKey("activate", owner: gtk_switch_get_type)
-  static let stateSetSignal = SignalKey("state-set", owner: gtk_switch_get_type)
+final class SwitchKeys {
+  static let shared = SwitchKeys()
+  let active = PropertyKey<Bool>("active", owner: gtk_switch_get_type)
+  let state = PropertyKey<Bool>("state", owner: gtk_switch_get_type)
+  let activateSignal = SignalKey("activate", owner: gtk_switch_get_type)
+  let stateSetSignal = SignalKey("state-set", owner: gtk_switch_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateSignal, stateSetSignal]
+  var signals: [SignalKey] { [activateSignal, stateSetSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [active, state]
+  var properties: [any ErasedPropertyKey] { [active, state] }
 }

@@ -115,31 +115,31 @@ extension TextBuffer {
   }
 
   /// The position of the insert mark (as offset from the beginning of the buffer).
-  public var cursorPosition: Int { self[TextBufferKeys.cursorPosition] }
+  public var cursorPosition: Int { self[TextBufferKeys.shared.cursorPosition] }
 
   /// The text content of the buffer.
   public var text: String {
-    get { self[TextBufferKeys.text] }
-    set { self[TextBufferKeys.text] = newValue }
+    get { self[TextBufferKeys.shared.text] }
+    set { self[TextBufferKeys.shared.text] = newValue }
   }
 }
 
 extension Reactive where Base: TextBuffer {
   /// The position of the insert mark (as offset from the beginning of the buffer).
-  public var cursorPosition: Signal<Int, Never> { observe(TextBufferKeys.cursorPosition) }
+  public var cursorPosition: Signal<Int, Never> { observe(TextBufferKeys.shared.cursorPosition) }
 
   /// Whether the buffer has some text currently selected.
-  public var hasSelection: Signal<Bool, Never> { observe(TextBufferKeys.hasSelection) }
+  public var hasSelection: Signal<Bool, Never> { observe(TextBufferKeys.shared.hasSelection) }
 
   /// The `tag-table` property.
-  public var tagTable: Signal<TextTagTable?, Never> { observe(TextBufferKeys.tagTable) }
+  public var tagTable: Signal<TextTagTable?, Never> { observe(TextBufferKeys.shared.tagTable) }
 
   /// The text content of the buffer.
-  public var text: ControlProperty<String> { property(TextBufferKeys.text) }
+  public var text: ControlProperty<String> { property(TextBufferKeys.shared.text) }
 
   /// The ::begin-user-action signal is emitted at the beginning of a single user-visible operation on a `GtkTextBuffer`.
   public var beginUserAction: Signal<Void, Never> {
-    connect(TextBufferKeys.beginUserActionSignal) { _, observer in
+    connect(TextBufferKeys.shared.beginUserActionSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -149,7 +149,7 @@ extension Reactive where Base: TextBuffer {
 
   /// The ::changed signal is emitted when the content of a `GtkTextBuffer` has changed.
   public var changed: Signal<Void, Never> {
-    connect(TextBufferKeys.changedSignal) { _, observer in
+    connect(TextBufferKeys.shared.changedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -159,7 +159,7 @@ extension Reactive where Base: TextBuffer {
 
   /// The ::end-user-action signal is emitted at the end of a single user-visible operation on the `GtkTextBuffer`.
   public var endUserAction: Signal<Void, Never> {
-    connect(TextBufferKeys.endUserActionSignal) { _, observer in
+    connect(TextBufferKeys.shared.endUserActionSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -169,7 +169,7 @@ extension Reactive where Base: TextBuffer {
 
   /// The ::mark-deleted signal is emitted as notification after a `GtkTextMark` is deleted.
   public var markDeleted: Signal<TextMark, Never> {
-    connect(TextBufferKeys.markDeletedSignal) { _, observer in
+    connect(TextBufferKeys.shared.markDeletedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: TextMark.self)!)
         return false
@@ -179,7 +179,7 @@ extension Reactive where Base: TextBuffer {
 
   /// The ::modified-changed signal is emitted when the modified bit of a `GtkTextBuffer` flips.
   public var modifiedChanged: Signal<Void, Never> {
-    connect(TextBufferKeys.modifiedChangedSignal) { _, observer in
+    connect(TextBufferKeys.shared.modifiedChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -189,7 +189,7 @@ extension Reactive where Base: TextBuffer {
 
   /// The paste-done signal is emitted after paste operation has been completed.
   public var pasteDone: Signal<Clipboard, Never> {
-    connect(TextBufferKeys.pasteDoneSignal) { _, observer in
+    connect(TextBufferKeys.shared.pasteDoneSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Clipboard.self)!)
         return false
@@ -199,19 +199,20 @@ extension Reactive where Base: TextBuffer {
 }
 
 /// `GtkTextBuffer`'s signals and properties, resolved once.
-enum TextBufferKeys {
-  static let cursorPosition = PropertyKey<Int>("cursor-position", owner: gtk_text_buffer_get_type)
-  static let hasSelection = PropertyKey<Bool>("has-selection", owner: gtk_text_buffer_get_type)
-  static let tagTable = PropertyKey<TextTagTable?>("tag-table", owner: gtk_text_buffer_get_type)
-  static let text = PropertyKey<String>("text", owner: gtk_text_buffer_get_type)
-  static let beginUserActionSignal = SignalKey("begin-user-action", owner: gtk_text_buffer_get_type)
-  static let changedSignal = SignalKey("changed", owner: gtk_text_buffer_get_type)
-  static let endUserActionSignal = SignalKey("end-user-action", owner: gtk_text_buffer_get_type)
-  static let markDeletedSignal = SignalKey("mark-deleted", owner: gtk_text_buffer_get_type)
-  static let modifiedChangedSignal = SignalKey("modified-changed", owner: gtk_text_buffer_get_type)
-  static let pasteDoneSignal = SignalKey("paste-done", owner: gtk_text_buffer_get_type)
+final class TextBufferKeys {
+  static let shared = TextBufferKeys()
+  let cursorPosition = PropertyKey<Int>("cursor-position", owner: gtk_text_buffer_get_type)
+  let hasSelection = PropertyKey<Bool>("has-selection", owner: gtk_text_buffer_get_type)
+  let tagTable = PropertyKey<TextTagTable?>("tag-table", owner: gtk_text_buffer_get_type)
+  let text = PropertyKey<String>("text", owner: gtk_text_buffer_get_type)
+  let beginUserActionSignal = SignalKey("begin-user-action", owner: gtk_text_buffer_get_type)
+  let changedSignal = SignalKey("changed", owner: gtk_text_buffer_get_type)
+  let endUserActionSignal = SignalKey("end-user-action", owner: gtk_text_buffer_get_type)
+  let markDeletedSignal = SignalKey("mark-deleted", owner: gtk_text_buffer_get_type)
+  let modifiedChangedSignal = SignalKey("modified-changed", owner: gtk_text_buffer_get_type)
+  let pasteDoneSignal = SignalKey("paste-done", owner: gtk_text_buffer_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [beginUserActionSignal, changedSignal, endUserActionSignal, markDeletedSignal, modifiedChangedSignal, pasteDoneSignal]
+  var signals: [SignalKey] { [beginUserActionSignal, changedSignal, endUserActionSignal, markDeletedSignal, modifiedChangedSignal, pasteDoneSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [cursorPosition, hasSelection, tagTable, text]
+  var properties: [any ErasedPropertyKey] { [cursorPosition, hasSelection, tagTable, text] }
 }

@@ -42,18 +42,19 @@ extension TextMark {
 
 extension Reactive where Base: TextMark {
   /// Whether the mark has left gravity.
-  public var leftGravity: Signal<Bool, Never> { observe(TextMarkKeys.leftGravity) }
+  public var leftGravity: Signal<Bool, Never> { observe(TextMarkKeys.shared.leftGravity) }
 
   /// The name of the mark or `NULL` if the mark is anonymous.
-  public var name: Signal<String, Never> { observe(TextMarkKeys.name) }
+  public var name: Signal<String, Never> { observe(TextMarkKeys.shared.name) }
 }
 
 /// `GtkTextMark`'s signals and properties, resolved once.
-enum TextMarkKeys {
-  static let leftGravity = PropertyKey<Bool>("left-gravity", owner: gtk_text_mark_get_type)
-  static let name = PropertyKey<String>("name", owner: gtk_text_mark_get_type)
+final class TextMarkKeys {
+  static let shared = TextMarkKeys()
+  let leftGravity = PropertyKey<Bool>("left-gravity", owner: gtk_text_mark_get_type)
+  let name = PropertyKey<String>("name", owner: gtk_text_mark_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [leftGravity, name]
+  var properties: [any ErasedPropertyKey] { [leftGravity, name] }
 }

@@ -34,590 +34,591 @@ extension TextTag {
 
   /// Whether the margins accumulate or override each other.
   public var accumulativeMargin: Bool {
-    get { self[TextTagKeys.accumulativeMargin] }
-    set { self[TextTagKeys.accumulativeMargin] = newValue }
+    get { self[TextTagKeys.shared.accumulativeMargin] }
+    set { self[TextTagKeys.shared.accumulativeMargin] = newValue }
   }
 
   /// The `background-full-height` property.
   public var backgroundFullHeight: Bool {
-    get { self[TextTagKeys.backgroundFullHeight] }
-    set { self[TextTagKeys.backgroundFullHeight] = newValue }
+    get { self[TextTagKeys.shared.backgroundFullHeight] }
+    set { self[TextTagKeys.shared.backgroundFullHeight] = newValue }
   }
 
   /// The `background-full-height-set` property.
   public var backgroundFullHeightSet: Bool {
-    get { self[TextTagKeys.backgroundFullHeightSet] }
-    set { self[TextTagKeys.backgroundFullHeightSet] = newValue }
+    get { self[TextTagKeys.shared.backgroundFullHeightSet] }
+    set { self[TextTagKeys.shared.backgroundFullHeightSet] = newValue }
   }
 
   /// The `background-set` property.
   public var backgroundSet: Bool {
-    get { self[TextTagKeys.backgroundSet] }
-    set { self[TextTagKeys.backgroundSet] = newValue }
+    get { self[TextTagKeys.shared.backgroundSet] }
+    set { self[TextTagKeys.shared.backgroundSet] = newValue }
   }
 
   /// The `direction` property.
   public var direction: TextDirection {
-    get { self[TextTagKeys.direction] }
-    set { self[TextTagKeys.direction] = newValue }
+    get { self[TextTagKeys.shared.direction] }
+    set { self[TextTagKeys.shared.direction] = newValue }
   }
 
   /// The `editable` property.
   public var isEditable: Bool {
-    get { self[TextTagKeys.editable] }
-    set { self[TextTagKeys.editable] = newValue }
+    get { self[TextTagKeys.shared.editable] }
+    set { self[TextTagKeys.shared.editable] = newValue }
   }
 
   /// The `editable-set` property.
   public var editableSet: Bool {
-    get { self[TextTagKeys.editableSet] }
-    set { self[TextTagKeys.editableSet] = newValue }
+    get { self[TextTagKeys.shared.editableSet] }
+    set { self[TextTagKeys.shared.editableSet] = newValue }
   }
 
   /// Whether font fallback is enabled.
   public var isFallback: Bool {
-    get { self[TextTagKeys.fallback] }
-    set { self[TextTagKeys.fallback] = newValue }
+    get { self[TextTagKeys.shared.fallback] }
+    set { self[TextTagKeys.shared.fallback] = newValue }
   }
 
   /// The `fallback-set` property.
   public var fallbackSet: Bool {
-    get { self[TextTagKeys.fallbackSet] }
-    set { self[TextTagKeys.fallbackSet] = newValue }
+    get { self[TextTagKeys.shared.fallbackSet] }
+    set { self[TextTagKeys.shared.fallbackSet] = newValue }
   }
 
   /// The `family` property.
   public var family: String {
-    get { self[TextTagKeys.family] }
-    set { self[TextTagKeys.family] = newValue }
+    get { self[TextTagKeys.shared.family] }
+    set { self[TextTagKeys.shared.family] = newValue }
   }
 
   /// The `family-set` property.
   public var familySet: Bool {
-    get { self[TextTagKeys.familySet] }
-    set { self[TextTagKeys.familySet] = newValue }
+    get { self[TextTagKeys.shared.familySet] }
+    set { self[TextTagKeys.shared.familySet] = newValue }
   }
 
   /// Font description as string, e.g.
   public var font: String {
-    get { self[TextTagKeys.font] }
-    set { self[TextTagKeys.font] = newValue }
+    get { self[TextTagKeys.shared.font] }
+    set { self[TextTagKeys.shared.font] = newValue }
   }
 
   /// OpenType font features, as a string.
   public var fontFeatures: String {
-    get { self[TextTagKeys.fontFeatures] }
-    set { self[TextTagKeys.fontFeatures] = newValue }
+    get { self[TextTagKeys.shared.fontFeatures] }
+    set { self[TextTagKeys.shared.fontFeatures] = newValue }
   }
 
   /// The `font-features-set` property.
   public var fontFeaturesSet: Bool {
-    get { self[TextTagKeys.fontFeaturesSet] }
-    set { self[TextTagKeys.fontFeaturesSet] = newValue }
+    get { self[TextTagKeys.shared.fontFeaturesSet] }
+    set { self[TextTagKeys.shared.fontFeaturesSet] = newValue }
   }
 
   /// The `foreground-set` property.
   public var foregroundSet: Bool {
-    get { self[TextTagKeys.foregroundSet] }
-    set { self[TextTagKeys.foregroundSet] = newValue }
+    get { self[TextTagKeys.shared.foregroundSet] }
+    set { self[TextTagKeys.shared.foregroundSet] = newValue }
   }
 
   /// The `indent` property.
   public var indent: Int {
-    get { self[TextTagKeys.indent] }
-    set { self[TextTagKeys.indent] = newValue }
+    get { self[TextTagKeys.shared.indent] }
+    set { self[TextTagKeys.shared.indent] = newValue }
   }
 
   /// The `indent-set` property.
   public var indentSet: Bool {
-    get { self[TextTagKeys.indentSet] }
-    set { self[TextTagKeys.indentSet] = newValue }
+    get { self[TextTagKeys.shared.indentSet] }
+    set { self[TextTagKeys.shared.indentSet] = newValue }
   }
 
   /// Whether this text is hidden.
   public var isInvisible: Bool {
-    get { self[TextTagKeys.invisible] }
-    set { self[TextTagKeys.invisible] = newValue }
+    get { self[TextTagKeys.shared.invisible] }
+    set { self[TextTagKeys.shared.invisible] = newValue }
   }
 
   /// The `invisible-set` property.
   public var invisibleSet: Bool {
-    get { self[TextTagKeys.invisibleSet] }
-    set { self[TextTagKeys.invisibleSet] = newValue }
+    get { self[TextTagKeys.shared.invisibleSet] }
+    set { self[TextTagKeys.shared.invisibleSet] = newValue }
   }
 
   /// The `justification` property.
   public var justification: Justification {
-    get { self[TextTagKeys.justification] }
-    set { self[TextTagKeys.justification] = newValue }
+    get { self[TextTagKeys.shared.justification] }
+    set { self[TextTagKeys.shared.justification] = newValue }
   }
 
   /// The `justification-set` property.
   public var justificationSet: Bool {
-    get { self[TextTagKeys.justificationSet] }
-    set { self[TextTagKeys.justificationSet] = newValue }
+    get { self[TextTagKeys.shared.justificationSet] }
+    set { self[TextTagKeys.shared.justificationSet] = newValue }
   }
 
   /// The language this text is in, as an ISO code.
   public var language: String {
-    get { self[TextTagKeys.language] }
-    set { self[TextTagKeys.language] = newValue }
+    get { self[TextTagKeys.shared.language] }
+    set { self[TextTagKeys.shared.language] = newValue }
   }
 
   /// The `language-set` property.
   public var languageSet: Bool {
-    get { self[TextTagKeys.languageSet] }
-    set { self[TextTagKeys.languageSet] = newValue }
+    get { self[TextTagKeys.shared.languageSet] }
+    set { self[TextTagKeys.shared.languageSet] = newValue }
   }
 
   /// The `left-margin` property.
   public var leftMargin: Int {
-    get { self[TextTagKeys.leftMargin] }
-    set { self[TextTagKeys.leftMargin] = newValue }
+    get { self[TextTagKeys.shared.leftMargin] }
+    set { self[TextTagKeys.shared.leftMargin] = newValue }
   }
 
   /// The `left-margin-set` property.
   public var leftMarginSet: Bool {
-    get { self[TextTagKeys.leftMarginSet] }
-    set { self[TextTagKeys.leftMarginSet] = newValue }
+    get { self[TextTagKeys.shared.leftMarginSet] }
+    set { self[TextTagKeys.shared.leftMarginSet] = newValue }
   }
 
   /// Extra spacing between graphemes, in Pango units.
   public var letterSpacing: Int {
-    get { self[TextTagKeys.letterSpacing] }
-    set { self[TextTagKeys.letterSpacing] = newValue }
+    get { self[TextTagKeys.shared.letterSpacing] }
+    set { self[TextTagKeys.shared.letterSpacing] = newValue }
   }
 
   /// The `letter-spacing-set` property.
   public var letterSpacingSet: Bool {
-    get { self[TextTagKeys.letterSpacingSet] }
-    set { self[TextTagKeys.letterSpacingSet] = newValue }
+    get { self[TextTagKeys.shared.letterSpacingSet] }
+    set { self[TextTagKeys.shared.letterSpacingSet] = newValue }
   }
 
   /// The `name` property.
-  public var name: String { self[TextTagKeys.name] }
+  public var name: String { self[TextTagKeys.shared.name] }
 
   /// The `paragraph-background-set` property.
   public var paragraphBackgroundSet: Bool {
-    get { self[TextTagKeys.paragraphBackgroundSet] }
-    set { self[TextTagKeys.paragraphBackgroundSet] = newValue }
+    get { self[TextTagKeys.shared.paragraphBackgroundSet] }
+    set { self[TextTagKeys.shared.paragraphBackgroundSet] = newValue }
   }
 
   /// The `pixels-above-lines` property.
   public var pixelsAboveLines: Int {
-    get { self[TextTagKeys.pixelsAboveLines] }
-    set { self[TextTagKeys.pixelsAboveLines] = newValue }
+    get { self[TextTagKeys.shared.pixelsAboveLines] }
+    set { self[TextTagKeys.shared.pixelsAboveLines] = newValue }
   }
 
   /// The `pixels-above-lines-set` property.
   public var pixelsAboveLinesSet: Bool {
-    get { self[TextTagKeys.pixelsAboveLinesSet] }
-    set { self[TextTagKeys.pixelsAboveLinesSet] = newValue }
+    get { self[TextTagKeys.shared.pixelsAboveLinesSet] }
+    set { self[TextTagKeys.shared.pixelsAboveLinesSet] = newValue }
   }
 
   /// The `pixels-below-lines` property.
   public var pixelsBelowLines: Int {
-    get { self[TextTagKeys.pixelsBelowLines] }
-    set { self[TextTagKeys.pixelsBelowLines] = newValue }
+    get { self[TextTagKeys.shared.pixelsBelowLines] }
+    set { self[TextTagKeys.shared.pixelsBelowLines] = newValue }
   }
 
   /// The `pixels-below-lines-set` property.
   public var pixelsBelowLinesSet: Bool {
-    get { self[TextTagKeys.pixelsBelowLinesSet] }
-    set { self[TextTagKeys.pixelsBelowLinesSet] = newValue }
+    get { self[TextTagKeys.shared.pixelsBelowLinesSet] }
+    set { self[TextTagKeys.shared.pixelsBelowLinesSet] = newValue }
   }
 
   /// The `pixels-inside-wrap` property.
   public var pixelsInsideWrap: Int {
-    get { self[TextTagKeys.pixelsInsideWrap] }
-    set { self[TextTagKeys.pixelsInsideWrap] = newValue }
+    get { self[TextTagKeys.shared.pixelsInsideWrap] }
+    set { self[TextTagKeys.shared.pixelsInsideWrap] = newValue }
   }
 
   /// The `pixels-inside-wrap-set` property.
   public var pixelsInsideWrapSet: Bool {
-    get { self[TextTagKeys.pixelsInsideWrapSet] }
-    set { self[TextTagKeys.pixelsInsideWrapSet] = newValue }
+    get { self[TextTagKeys.shared.pixelsInsideWrapSet] }
+    set { self[TextTagKeys.shared.pixelsInsideWrapSet] = newValue }
   }
 
   /// The `right-margin` property.
   public var rightMargin: Int {
-    get { self[TextTagKeys.rightMargin] }
-    set { self[TextTagKeys.rightMargin] = newValue }
+    get { self[TextTagKeys.shared.rightMargin] }
+    set { self[TextTagKeys.shared.rightMargin] = newValue }
   }
 
   /// The `right-margin-set` property.
   public var rightMarginSet: Bool {
-    get { self[TextTagKeys.rightMarginSet] }
-    set { self[TextTagKeys.rightMarginSet] = newValue }
+    get { self[TextTagKeys.shared.rightMarginSet] }
+    set { self[TextTagKeys.shared.rightMarginSet] = newValue }
   }
 
   /// The `rise` property.
   public var rise: Int {
-    get { self[TextTagKeys.rise] }
-    set { self[TextTagKeys.rise] = newValue }
+    get { self[TextTagKeys.shared.rise] }
+    set { self[TextTagKeys.shared.rise] = newValue }
   }
 
   /// The `rise-set` property.
   public var riseSet: Bool {
-    get { self[TextTagKeys.riseSet] }
-    set { self[TextTagKeys.riseSet] = newValue }
+    get { self[TextTagKeys.shared.riseSet] }
+    set { self[TextTagKeys.shared.riseSet] = newValue }
   }
 
   /// The `scale` property.
   public var scale: Double {
-    get { self[TextTagKeys.scale] }
-    set { self[TextTagKeys.scale] = newValue }
+    get { self[TextTagKeys.shared.scale] }
+    set { self[TextTagKeys.shared.scale] = newValue }
   }
 
   /// The `scale-set` property.
   public var scaleSet: Bool {
-    get { self[TextTagKeys.scaleSet] }
-    set { self[TextTagKeys.scaleSet] = newValue }
+    get { self[TextTagKeys.shared.scaleSet] }
+    set { self[TextTagKeys.shared.scaleSet] = newValue }
   }
 
   /// The `size` property.
   public var size: Int {
-    get { self[TextTagKeys.size] }
-    set { self[TextTagKeys.size] = newValue }
+    get { self[TextTagKeys.shared.size] }
+    set { self[TextTagKeys.shared.size] = newValue }
   }
 
   /// The `size-points` property.
   public var sizePoints: Double {
-    get { self[TextTagKeys.sizePoints] }
-    set { self[TextTagKeys.sizePoints] = newValue }
+    get { self[TextTagKeys.shared.sizePoints] }
+    set { self[TextTagKeys.shared.sizePoints] = newValue }
   }
 
   /// The `size-set` property.
   public var sizeSet: Bool {
-    get { self[TextTagKeys.sizeSet] }
-    set { self[TextTagKeys.sizeSet] = newValue }
+    get { self[TextTagKeys.shared.sizeSet] }
+    set { self[TextTagKeys.shared.sizeSet] = newValue }
   }
 
   /// The `stretch-set` property.
   public var stretchSet: Bool {
-    get { self[TextTagKeys.stretchSet] }
-    set { self[TextTagKeys.stretchSet] = newValue }
+    get { self[TextTagKeys.shared.stretchSet] }
+    set { self[TextTagKeys.shared.stretchSet] = newValue }
   }
 
   /// The `strikethrough` property.
   public var isStrikethrough: Bool {
-    get { self[TextTagKeys.strikethrough] }
-    set { self[TextTagKeys.strikethrough] = newValue }
+    get { self[TextTagKeys.shared.strikethrough] }
+    set { self[TextTagKeys.shared.strikethrough] = newValue }
   }
 
   /// If the `GtkTextTag`:strikethrough-rgba property has been set.
   public var strikethroughRgbaSet: Bool {
-    get { self[TextTagKeys.strikethroughRgbaSet] }
-    set { self[TextTagKeys.strikethroughRgbaSet] = newValue }
+    get { self[TextTagKeys.shared.strikethroughRgbaSet] }
+    set { self[TextTagKeys.shared.strikethroughRgbaSet] = newValue }
   }
 
   /// The `strikethrough-set` property.
   public var strikethroughSet: Bool {
-    get { self[TextTagKeys.strikethroughSet] }
-    set { self[TextTagKeys.strikethroughSet] = newValue }
+    get { self[TextTagKeys.shared.strikethroughSet] }
+    set { self[TextTagKeys.shared.strikethroughSet] = newValue }
   }
 
   /// The `style-set` property.
   public var styleSet: Bool {
-    get { self[TextTagKeys.styleSet] }
-    set { self[TextTagKeys.styleSet] = newValue }
+    get { self[TextTagKeys.shared.styleSet] }
+    set { self[TextTagKeys.shared.styleSet] = newValue }
   }
 
   /// The `tabs-set` property.
   public var tabsSet: Bool {
-    get { self[TextTagKeys.tabsSet] }
-    set { self[TextTagKeys.tabsSet] = newValue }
+    get { self[TextTagKeys.shared.tabsSet] }
+    set { self[TextTagKeys.shared.tabsSet] = newValue }
   }
 
   /// If the `GtkTextTag`:underline-rgba property has been set.
   public var underlineRgbaSet: Bool {
-    get { self[TextTagKeys.underlineRgbaSet] }
-    set { self[TextTagKeys.underlineRgbaSet] = newValue }
+    get { self[TextTagKeys.shared.underlineRgbaSet] }
+    set { self[TextTagKeys.shared.underlineRgbaSet] = newValue }
   }
 
   /// The `underline-set` property.
   public var underlineSet: Bool {
-    get { self[TextTagKeys.underlineSet] }
-    set { self[TextTagKeys.underlineSet] = newValue }
+    get { self[TextTagKeys.shared.underlineSet] }
+    set { self[TextTagKeys.shared.underlineSet] = newValue }
   }
 
   /// The `variant-set` property.
   public var variantSet: Bool {
-    get { self[TextTagKeys.variantSet] }
-    set { self[TextTagKeys.variantSet] = newValue }
+    get { self[TextTagKeys.shared.variantSet] }
+    set { self[TextTagKeys.shared.variantSet] = newValue }
   }
 
   /// The `weight` property.
   public var weight: Int {
-    get { self[TextTagKeys.weight] }
-    set { self[TextTagKeys.weight] = newValue }
+    get { self[TextTagKeys.shared.weight] }
+    set { self[TextTagKeys.shared.weight] = newValue }
   }
 
   /// The `weight-set` property.
   public var weightSet: Bool {
-    get { self[TextTagKeys.weightSet] }
-    set { self[TextTagKeys.weightSet] = newValue }
+    get { self[TextTagKeys.shared.weightSet] }
+    set { self[TextTagKeys.shared.weightSet] = newValue }
   }
 
   /// The `wrap-mode` property.
   public var wrapMode: WrapMode {
-    get { self[TextTagKeys.wrapMode] }
-    set { self[TextTagKeys.wrapMode] = newValue }
+    get { self[TextTagKeys.shared.wrapMode] }
+    set { self[TextTagKeys.shared.wrapMode] = newValue }
   }
 
   /// The `wrap-mode-set` property.
   public var wrapModeSet: Bool {
-    get { self[TextTagKeys.wrapModeSet] }
-    set { self[TextTagKeys.wrapModeSet] = newValue }
+    get { self[TextTagKeys.shared.wrapModeSet] }
+    set { self[TextTagKeys.shared.wrapModeSet] = newValue }
   }
 }
 
 extension Reactive where Base: TextTag {
   /// Whether the margins accumulate or override each other.
-  public var accumulativeMargin: ControlProperty<Bool> { property(TextTagKeys.accumulativeMargin) }
+  public var accumulativeMargin: ControlProperty<Bool> { property(TextTagKeys.shared.accumulativeMargin) }
 
   /// The `background` property.
-  public var background: Binder<String> { binder(TextTagKeys.background) }
+  public var background: Binder<String> { binder(TextTagKeys.shared.background) }
 
   /// The `background-full-height` property.
-  public var backgroundFullHeight: ControlProperty<Bool> { property(TextTagKeys.backgroundFullHeight) }
+  public var backgroundFullHeight: ControlProperty<Bool> { property(TextTagKeys.shared.backgroundFullHeight) }
 
   /// The `background-full-height-set` property.
-  public var backgroundFullHeightSet: ControlProperty<Bool> { property(TextTagKeys.backgroundFullHeightSet) }
+  public var backgroundFullHeightSet: ControlProperty<Bool> { property(TextTagKeys.shared.backgroundFullHeightSet) }
 
   /// The `background-set` property.
-  public var backgroundSet: ControlProperty<Bool> { property(TextTagKeys.backgroundSet) }
+  public var backgroundSet: ControlProperty<Bool> { property(TextTagKeys.shared.backgroundSet) }
 
   /// The `direction` property.
-  public var direction: ControlProperty<TextDirection> { property(TextTagKeys.direction) }
+  public var direction: ControlProperty<TextDirection> { property(TextTagKeys.shared.direction) }
 
   /// The `editable` property.
-  public var isEditable: ControlProperty<Bool> { property(TextTagKeys.editable) }
+  public var isEditable: ControlProperty<Bool> { property(TextTagKeys.shared.editable) }
 
   /// The `editable-set` property.
-  public var editableSet: ControlProperty<Bool> { property(TextTagKeys.editableSet) }
+  public var editableSet: ControlProperty<Bool> { property(TextTagKeys.shared.editableSet) }
 
   /// Whether font fallback is enabled.
-  public var isFallback: ControlProperty<Bool> { property(TextTagKeys.fallback) }
+  public var isFallback: ControlProperty<Bool> { property(TextTagKeys.shared.fallback) }
 
   /// The `fallback-set` property.
-  public var fallbackSet: ControlProperty<Bool> { property(TextTagKeys.fallbackSet) }
+  public var fallbackSet: ControlProperty<Bool> { property(TextTagKeys.shared.fallbackSet) }
 
   /// The `family` property.
-  public var family: ControlProperty<String> { property(TextTagKeys.family) }
+  public var family: ControlProperty<String> { property(TextTagKeys.shared.family) }
 
   /// The `family-set` property.
-  public var familySet: ControlProperty<Bool> { property(TextTagKeys.familySet) }
+  public var familySet: ControlProperty<Bool> { property(TextTagKeys.shared.familySet) }
 
   /// Font description as string, e.g.
-  public var font: ControlProperty<String> { property(TextTagKeys.font) }
+  public var font: ControlProperty<String> { property(TextTagKeys.shared.font) }
 
   /// OpenType font features, as a string.
-  public var fontFeatures: ControlProperty<String> { property(TextTagKeys.fontFeatures) }
+  public var fontFeatures: ControlProperty<String> { property(TextTagKeys.shared.fontFeatures) }
 
   /// The `font-features-set` property.
-  public var fontFeaturesSet: ControlProperty<Bool> { property(TextTagKeys.fontFeaturesSet) }
+  public var fontFeaturesSet: ControlProperty<Bool> { property(TextTagKeys.shared.fontFeaturesSet) }
 
   /// The `foreground` property.
-  public var foreground: Binder<String> { binder(TextTagKeys.foreground) }
+  public var foreground: Binder<String> { binder(TextTagKeys.shared.foreground) }
 
   /// The `foreground-set` property.
-  public var foregroundSet: ControlProperty<Bool> { property(TextTagKeys.foregroundSet) }
+  public var foregroundSet: ControlProperty<Bool> { property(TextTagKeys.shared.foregroundSet) }
 
   /// The `indent` property.
-  public var indent: ControlProperty<Int> { property(TextTagKeys.indent) }
+  public var indent: ControlProperty<Int> { property(TextTagKeys.shared.indent) }
 
   /// The `indent-set` property.
-  public var indentSet: ControlProperty<Bool> { property(TextTagKeys.indentSet) }
+  public var indentSet: ControlProperty<Bool> { property(TextTagKeys.shared.indentSet) }
 
   /// Whether this text is hidden.
-  public var isInvisible: ControlProperty<Bool> { property(TextTagKeys.invisible) }
+  public var isInvisible: ControlProperty<Bool> { property(TextTagKeys.shared.invisible) }
 
   /// The `invisible-set` property.
-  public var invisibleSet: ControlProperty<Bool> { property(TextTagKeys.invisibleSet) }
+  public var invisibleSet: ControlProperty<Bool> { property(TextTagKeys.shared.invisibleSet) }
 
   /// The `justification` property.
-  public var justification: ControlProperty<Justification> { property(TextTagKeys.justification) }
+  public var justification: ControlProperty<Justification> { property(TextTagKeys.shared.justification) }
 
   /// The `justification-set` property.
-  public var justificationSet: ControlProperty<Bool> { property(TextTagKeys.justificationSet) }
+  public var justificationSet: ControlProperty<Bool> { property(TextTagKeys.shared.justificationSet) }
 
   /// The language this text is in, as an ISO code.
-  public var language: ControlProperty<String> { property(TextTagKeys.language) }
+  public var language: ControlProperty<String> { property(TextTagKeys.shared.language) }
 
   /// The `language-set` property.
-  public var languageSet: ControlProperty<Bool> { property(TextTagKeys.languageSet) }
+  public var languageSet: ControlProperty<Bool> { property(TextTagKeys.shared.languageSet) }
 
   /// The `left-margin` property.
-  public var leftMargin: ControlProperty<Int> { property(TextTagKeys.leftMargin) }
+  public var leftMargin: ControlProperty<Int> { property(TextTagKeys.shared.leftMargin) }
 
   /// The `left-margin-set` property.
-  public var leftMarginSet: ControlProperty<Bool> { property(TextTagKeys.leftMarginSet) }
+  public var leftMarginSet: ControlProperty<Bool> { property(TextTagKeys.shared.leftMarginSet) }
 
   /// Extra spacing between graphemes, in Pango units.
-  public var letterSpacing: ControlProperty<Int> { property(TextTagKeys.letterSpacing) }
+  public var letterSpacing: ControlProperty<Int> { property(TextTagKeys.shared.letterSpacing) }
 
   /// The `letter-spacing-set` property.
-  public var letterSpacingSet: ControlProperty<Bool> { property(TextTagKeys.letterSpacingSet) }
+  public var letterSpacingSet: ControlProperty<Bool> { property(TextTagKeys.shared.letterSpacingSet) }
 
   /// The `name` property.
-  public var name: Signal<String, Never> { observe(TextTagKeys.name) }
+  public var name: Signal<String, Never> { observe(TextTagKeys.shared.name) }
 
   /// The paragraph background color as a string.
-  public var paragraphBackground: Binder<String> { binder(TextTagKeys.paragraphBackground) }
+  public var paragraphBackground: Binder<String> { binder(TextTagKeys.shared.paragraphBackground) }
 
   /// The `paragraph-background-set` property.
-  public var paragraphBackgroundSet: ControlProperty<Bool> { property(TextTagKeys.paragraphBackgroundSet) }
+  public var paragraphBackgroundSet: ControlProperty<Bool> { property(TextTagKeys.shared.paragraphBackgroundSet) }
 
   /// The `pixels-above-lines` property.
-  public var pixelsAboveLines: ControlProperty<Int> { property(TextTagKeys.pixelsAboveLines) }
+  public var pixelsAboveLines: ControlProperty<Int> { property(TextTagKeys.shared.pixelsAboveLines) }
 
   /// The `pixels-above-lines-set` property.
-  public var pixelsAboveLinesSet: ControlProperty<Bool> { property(TextTagKeys.pixelsAboveLinesSet) }
+  public var pixelsAboveLinesSet: ControlProperty<Bool> { property(TextTagKeys.shared.pixelsAboveLinesSet) }
 
   /// The `pixels-below-lines` property.
-  public var pixelsBelowLines: ControlProperty<Int> { property(TextTagKeys.pixelsBelowLines) }
+  public var pixelsBelowLines: ControlProperty<Int> { property(TextTagKeys.shared.pixelsBelowLines) }
 
   /// The `pixels-below-lines-set` property.
-  public var pixelsBelowLinesSet: ControlProperty<Bool> { property(TextTagKeys.pixelsBelowLinesSet) }
+  public var pixelsBelowLinesSet: ControlProperty<Bool> { property(TextTagKeys.shared.pixelsBelowLinesSet) }
 
   /// The `pixels-inside-wrap` property.
-  public var pixelsInsideWrap: ControlProperty<Int> { property(TextTagKeys.pixelsInsideWrap) }
+  public var pixelsInsideWrap: ControlProperty<Int> { property(TextTagKeys.shared.pixelsInsideWrap) }
 
   /// The `pixels-inside-wrap-set` property.
-  public var pixelsInsideWrapSet: ControlProperty<Bool> { property(TextTagKeys.pixelsInsideWrapSet) }
+  public var pixelsInsideWrapSet: ControlProperty<Bool> { property(TextTagKeys.shared.pixelsInsideWrapSet) }
 
   /// The `right-margin` property.
-  public var rightMargin: ControlProperty<Int> { property(TextTagKeys.rightMargin) }
+  public var rightMargin: ControlProperty<Int> { property(TextTagKeys.shared.rightMargin) }
 
   /// The `right-margin-set` property.
-  public var rightMarginSet: ControlProperty<Bool> { property(TextTagKeys.rightMarginSet) }
+  public var rightMarginSet: ControlProperty<Bool> { property(TextTagKeys.shared.rightMarginSet) }
 
   /// The `rise` property.
-  public var rise: ControlProperty<Int> { property(TextTagKeys.rise) }
+  public var rise: ControlProperty<Int> { property(TextTagKeys.shared.rise) }
 
   /// The `rise-set` property.
-  public var riseSet: ControlProperty<Bool> { property(TextTagKeys.riseSet) }
+  public var riseSet: ControlProperty<Bool> { property(TextTagKeys.shared.riseSet) }
 
   /// The `scale` property.
-  public var scale: ControlProperty<Double> { property(TextTagKeys.scale) }
+  public var scale: ControlProperty<Double> { property(TextTagKeys.shared.scale) }
 
   /// The `scale-set` property.
-  public var scaleSet: ControlProperty<Bool> { property(TextTagKeys.scaleSet) }
+  public var scaleSet: ControlProperty<Bool> { property(TextTagKeys.shared.scaleSet) }
 
   /// The `size` property.
-  public var size: ControlProperty<Int> { property(TextTagKeys.size) }
+  public var size: ControlProperty<Int> { property(TextTagKeys.shared.size) }
 
   /// The `size-points` property.
-  public var sizePoints: ControlProperty<Double> { property(TextTagKeys.sizePoints) }
+  public var sizePoints: ControlProperty<Double> { property(TextTagKeys.shared.sizePoints) }
 
   /// The `size-set` property.
-  public var sizeSet: ControlProperty<Bool> { property(TextTagKeys.sizeSet) }
+  public var sizeSet: ControlProperty<Bool> { property(TextTagKeys.shared.sizeSet) }
 
   /// The `stretch-set` property.
-  public var stretchSet: ControlProperty<Bool> { property(TextTagKeys.stretchSet) }
+  public var stretchSet: ControlProperty<Bool> { property(TextTagKeys.shared.stretchSet) }
 
   /// The `strikethrough` property.
-  public var isStrikethrough: ControlProperty<Bool> { property(TextTagKeys.strikethrough) }
+  public var isStrikethrough: ControlProperty<Bool> { property(TextTagKeys.shared.strikethrough) }
 
   /// If the `GtkTextTag`:strikethrough-rgba property has been set.
-  public var strikethroughRgbaSet: ControlProperty<Bool> { property(TextTagKeys.strikethroughRgbaSet) }
+  public var strikethroughRgbaSet: ControlProperty<Bool> { property(TextTagKeys.shared.strikethroughRgbaSet) }
 
   /// The `strikethrough-set` property.
-  public var strikethroughSet: ControlProperty<Bool> { property(TextTagKeys.strikethroughSet) }
+  public var strikethroughSet: ControlProperty<Bool> { property(TextTagKeys.shared.strikethroughSet) }
 
   /// The `style-set` property.
-  public var styleSet: ControlProperty<Bool> { property(TextTagKeys.styleSet) }
+  public var styleSet: ControlProperty<Bool> { property(TextTagKeys.shared.styleSet) }
 
   /// The `tabs-set` property.
-  public var tabsSet: ControlProperty<Bool> { property(TextTagKeys.tabsSet) }
+  public var tabsSet: ControlProperty<Bool> { property(TextTagKeys.shared.tabsSet) }
 
   /// If the `GtkTextTag`:underline-rgba property has been set.
-  public var underlineRgbaSet: ControlProperty<Bool> { property(TextTagKeys.underlineRgbaSet) }
+  public var underlineRgbaSet: ControlProperty<Bool> { property(TextTagKeys.shared.underlineRgbaSet) }
 
   /// The `underline-set` property.
-  public var underlineSet: ControlProperty<Bool> { property(TextTagKeys.underlineSet) }
+  public var underlineSet: ControlProperty<Bool> { property(TextTagKeys.shared.underlineSet) }
 
   /// The `variant-set` property.
-  public var variantSet: ControlProperty<Bool> { property(TextTagKeys.variantSet) }
+  public var variantSet: ControlProperty<Bool> { property(TextTagKeys.shared.variantSet) }
 
   /// The `weight` property.
-  public var weight: ControlProperty<Int> { property(TextTagKeys.weight) }
+  public var weight: ControlProperty<Int> { property(TextTagKeys.shared.weight) }
 
   /// The `weight-set` property.
-  public var weightSet: ControlProperty<Bool> { property(TextTagKeys.weightSet) }
+  public var weightSet: ControlProperty<Bool> { property(TextTagKeys.shared.weightSet) }
 
   /// The `wrap-mode` property.
-  public var wrapMode: ControlProperty<WrapMode> { property(TextTagKeys.wrapMode) }
+  public var wrapMode: ControlProperty<WrapMode> { property(TextTagKeys.shared.wrapMode) }
 
   /// The `wrap-mode-set` property.
-  public var wrapModeSet: ControlProperty<Bool> { property(TextTagKeys.wrapModeSet) }
+  public var wrapModeSet: ControlProperty<Bool> { property(TextTagKeys.shared.wrapModeSet) }
 }
 
 /// `GtkTextTag`'s signals and properties, resolved once.
-enum TextTagKeys {
-  static let accumulativeMargin = PropertyKey<Bool>("accumulative-margin", owner: gtk_text_tag_get_type)
-  static let background = PropertyKey<String>("background", owner: gtk_text_tag_get_type)
-  static let backgroundFullHeight = PropertyKey<Bool>("background-full-height", owner: gtk_text_tag_get_type)
-  static let backgroundFullHeightSet = PropertyKey<Bool>("background-full-height-set", owner: gtk_text_tag_get_type)
-  static let backgroundSet = PropertyKey<Bool>("background-set", owner: gtk_text_tag_get_type)
-  static let direction = PropertyKey<TextDirection>("direction", owner: gtk_text_tag_get_type)
-  static let editable = PropertyKey<Bool>("editable", owner: gtk_text_tag_get_type)
-  static let editableSet = PropertyKey<Bool>("editable-set", owner: gtk_text_tag_get_type)
-  static let fallback = PropertyKey<Bool>("fallback", owner: gtk_text_tag_get_type)
-  static let fallbackSet = PropertyKey<Bool>("fallback-set", owner: gtk_text_tag_get_type)
-  static let family = PropertyKey<String>("family", owner: gtk_text_tag_get_type)
-  static let familySet = PropertyKey<Bool>("family-set", owner: gtk_text_tag_get_type)
-  static let font = PropertyKey<String>("font", owner: gtk_text_tag_get_type)
-  static let fontFeatures = PropertyKey<String>("font-features", owner: gtk_text_tag_get_type)
-  static let fontFeaturesSet = PropertyKey<Bool>("font-features-set", owner: gtk_text_tag_get_type)
-  static let foreground = PropertyKey<String>("foreground", owner: gtk_text_tag_get_type)
-  static let foregroundSet = PropertyKey<Bool>("foreground-set", owner: gtk_text_tag_get_type)
-  static let indent = PropertyKey<Int>("indent", owner: gtk_text_tag_get_type)
-  static let indentSet = PropertyKey<Bool>("indent-set", owner: gtk_text_tag_get_type)
-  static let invisible = PropertyKey<Bool>("invisible", owner: gtk_text_tag_get_type)
-  static let invisibleSet = PropertyKey<Bool>("invisible-set", owner: gtk_text_tag_get_type)
-  static let justification = PropertyKey<Justification>("justification", owner: gtk_text_tag_get_type)
-  static let justificationSet = PropertyKey<Bool>("justification-set", owner: gtk_text_tag_get_type)
-  static let language = PropertyKey<String>("language", owner: gtk_text_tag_get_type)
-  static let languageSet = PropertyKey<Bool>("language-set", owner: gtk_text_tag_get_type)
-  static let leftMargin = PropertyKey<Int>("left-margin", owner: gtk_text_tag_get_type)
-  static let leftMarginSet = PropertyKey<Bool>("left-margin-set", owner: gtk_text_tag_get_type)
-  static let letterSpacing = PropertyKey<Int>("letter-spacing", owner: gtk_text_tag_get_type)
-  static let letterSpacingSet = PropertyKey<Bool>("letter-spacing-set", owner: gtk_text_tag_get_type)
-  static let name = PropertyKey<String>("name", owner: gtk_text_tag_get_type)
-  static let paragraphBackground = PropertyKey<String>("paragraph-background", owner: gtk_text_tag_get_type)
-  static let paragraphBackgroundSet = PropertyKey<Bool>("paragraph-background-set", owner: gtk_text_tag_get_type)
-  static let pixelsAboveLines = PropertyKey<Int>("pixels-above-lines", owner: gtk_text_tag_get_type)
-  static let pixelsAboveLinesSet = PropertyKey<Bool>("pixels-above-lines-set", owner: gtk_text_tag_get_type)
-  static let pixelsBelowLines = PropertyKey<Int>("pixels-below-lines", owner: gtk_text_tag_get_type)
-  static let pixelsBelowLinesSet = PropertyKey<Bool>("pixels-below-lines-set", owner: gtk_text_tag_get_type)
-  static let pixelsInsideWrap = PropertyKey<Int>("pixels-inside-wrap", owner: gtk_text_tag_get_type)
-  static let pixelsInsideWrapSet = PropertyKey<Bool>("pixels-inside-wrap-set", owner: gtk_text_tag_get_type)
-  static let rightMargin = PropertyKey<Int>("right-margin", owner: gtk_text_tag_get_type)
-  static let rightMarginSet = PropertyKey<Bool>("right-margin-set", owner: gtk_text_tag_get_type)
-  static let rise = PropertyKey<Int>("rise", owner: gtk_text_tag_get_type)
-  static let riseSet = PropertyKey<Bool>("rise-set", owner: gtk_text_tag_get_type)
-  static let scale = PropertyKey<Double>("scale", owner: gtk_text_tag_get_type)
-  static let scaleSet = PropertyKey<Bool>("scale-set", owner: gtk_text_tag_get_type)
-  static let size = PropertyKey<Int>("size", owner: gtk_text_tag_get_type)
-  static let sizePoints = PropertyKey<Double>("size-points", owner: gtk_text_tag_get_type)
-  static let sizeSet = PropertyKey<Bool>("size-set", owner: gtk_text_tag_get_type)
-  static let stretchSet = PropertyKey<Bool>("stretch-set", owner: gtk_text_tag_get_type)
-  static let strikethrough = PropertyKey<Bool>("strikethrough", owner: gtk_text_tag_get_type)
-  static let strikethroughRgbaSet = PropertyKey<Bool>("strikethrough-rgba-set", owner: gtk_text_tag_get_type)
-  static let strikethroughSet = PropertyKey<Bool>("strikethrough-set", owner: gtk_text_tag_get_type)
-  static let styleSet = PropertyKey<Bool>("style-set", owner: gtk_text_tag_get_type)
-  static let tabsSet = PropertyKey<Bool>("tabs-set", owner: gtk_text_tag_get_type)
-  static let underlineRgbaSet = PropertyKey<Bool>("underline-rgba-set", owner: gtk_text_tag_get_type)
-  static let underlineSet = PropertyKey<Bool>("underline-set", owner: gtk_text_tag_get_type)
-  static let variantSet = PropertyKey<Bool>("variant-set", owner: gtk_text_tag_get_type)
-  static let weight = PropertyKey<Int>("weight", owner: gtk_text_tag_get_type)
-  static let weightSet = PropertyKey<Bool>("weight-set", owner: gtk_text_tag_get_type)
-  static let wrapMode = PropertyKey<WrapMode>("wrap-mode", owner: gtk_text_tag_get_type)
-  static let wrapModeSet = PropertyKey<Bool>("wrap-mode-set", owner: gtk_text_tag_get_type)
+final class TextTagKeys {
+  static let shared = TextTagKeys()
+  let accumulativeMargin = PropertyKey<Bool>("accumulative-margin", owner: gtk_text_tag_get_type)
+  let background = PropertyKey<String>("background", owner: gtk_text_tag_get_type)
+  let backgroundFullHeight = PropertyKey<Bool>("background-full-height", owner: gtk_text_tag_get_type)
+  let backgroundFullHeightSet = PropertyKey<Bool>("background-full-height-set", owner: gtk_text_tag_get_type)
+  let backgroundSet = PropertyKey<Bool>("background-set", owner: gtk_text_tag_get_type)
+  let direction = PropertyKey<TextDirection>("direction", owner: gtk_text_tag_get_type)
+  let editable = PropertyKey<Bool>("editable", owner: gtk_text_tag_get_type)
+  let editableSet = PropertyKey<Bool>("editable-set", owner: gtk_text_tag_get_type)
+  let fallback = PropertyKey<Bool>("fallback", owner: gtk_text_tag_get_type)
+  let fallbackSet = PropertyKey<Bool>("fallback-set", owner: gtk_text_tag_get_type)
+  let family = PropertyKey<String>("family", owner: gtk_text_tag_get_type)
+  let familySet = PropertyKey<Bool>("family-set", owner: gtk_text_tag_get_type)
+  let font = PropertyKey<String>("font", owner: gtk_text_tag_get_type)
+  let fontFeatures = PropertyKey<String>("font-features", owner: gtk_text_tag_get_type)
+  let fontFeaturesSet = PropertyKey<Bool>("font-features-set", owner: gtk_text_tag_get_type)
+  let foreground = PropertyKey<String>("foreground", owner: gtk_text_tag_get_type)
+  let foregroundSet = PropertyKey<Bool>("foreground-set", owner: gtk_text_tag_get_type)
+  let indent = PropertyKey<Int>("indent", owner: gtk_text_tag_get_type)
+  let indentSet = PropertyKey<Bool>("indent-set", owner: gtk_text_tag_get_type)
+  let invisible = PropertyKey<Bool>("invisible", owner: gtk_text_tag_get_type)
+  let invisibleSet = PropertyKey<Bool>("invisible-set", owner: gtk_text_tag_get_type)
+  let justification = PropertyKey<Justification>("justification", owner: gtk_text_tag_get_type)
+  let justificationSet = PropertyKey<Bool>("justification-set", owner: gtk_text_tag_get_type)
+  let language = PropertyKey<String>("language", owner: gtk_text_tag_get_type)
+  let languageSet = PropertyKey<Bool>("language-set", owner: gtk_text_tag_get_type)
+  let leftMargin = PropertyKey<Int>("left-margin", owner: gtk_text_tag_get_type)
+  let leftMarginSet = PropertyKey<Bool>("left-margin-set", owner: gtk_text_tag_get_type)
+  let letterSpacing = PropertyKey<Int>("letter-spacing", owner: gtk_text_tag_get_type)
+  let letterSpacingSet = PropertyKey<Bool>("letter-spacing-set", owner: gtk_text_tag_get_type)
+  let name = PropertyKey<String>("name", owner: gtk_text_tag_get_type)
+  let paragraphBackground = PropertyKey<String>("paragraph-background", owner: gtk_text_tag_get_type)
+  let paragraphBackgroundSet = PropertyKey<Bool>("paragraph-background-set", owner: gtk_text_tag_get_type)
+  let pixelsAboveLines = PropertyKey<Int>("pixels-above-lines", owner: gtk_text_tag_get_type)
+  let pixelsAboveLinesSet = PropertyKey<Bool>("pixels-above-lines-set", owner: gtk_text_tag_get_type)
+  let pixelsBelowLines = PropertyKey<Int>("pixels-below-lines", owner: gtk_text_tag_get_type)
+  let pixelsBelowLinesSet = PropertyKey<Bool>("pixels-below-lines-set", owner: gtk_text_tag_get_type)
+  let pixelsInsideWrap = PropertyKey<Int>("pixels-inside-wrap", owner: gtk_text_tag_get_type)
+  let pixelsInsideWrapSet = PropertyKey<Bool>("pixels-inside-wrap-set", owner: gtk_text_tag_get_type)
+  let rightMargin = PropertyKey<Int>("right-margin", owner: gtk_text_tag_get_type)
+  let rightMarginSet = PropertyKey<Bool>("right-margin-set", owner: gtk_text_tag_get_type)
+  let rise = PropertyKey<Int>("rise", owner: gtk_text_tag_get_type)
+  let riseSet = PropertyKey<Bool>("rise-set", owner: gtk_text_tag_get_type)
+  let scale = PropertyKey<Double>("scale", owner: gtk_text_tag_get_type)
+  let scaleSet = PropertyKey<Bool>("scale-set", owner: gtk_text_tag_get_type)
+  let size = PropertyKey<Int>("size", owner: gtk_text_tag_get_type)
+  let sizePoints = PropertyKey<Double>("size-points", owner: gtk_text_tag_get_type)
+  let sizeSet = PropertyKey<Bool>("size-set", owner: gtk_text_tag_get_type)
+  let stretchSet = PropertyKey<Bool>("stretch-set", owner: gtk_text_tag_get_type)
+  let strikethrough = PropertyKey<Bool>("strikethrough", owner: gtk_text_tag_get_type)
+  let strikethroughRgbaSet = PropertyKey<Bool>("strikethrough-rgba-set", owner: gtk_text_tag_get_type)
+  let strikethroughSet = PropertyKey<Bool>("strikethrough-set", owner: gtk_text_tag_get_type)
+  let styleSet = PropertyKey<Bool>("style-set", owner: gtk_text_tag_get_type)
+  let tabsSet = PropertyKey<Bool>("tabs-set", owner: gtk_text_tag_get_type)
+  let underlineRgbaSet = PropertyKey<Bool>("underline-rgba-set", owner: gtk_text_tag_get_type)
+  let underlineSet = PropertyKey<Bool>("underline-set", owner: gtk_text_tag_get_type)
+  let variantSet = PropertyKey<Bool>("variant-set", owner: gtk_text_tag_get_type)
+  let weight = PropertyKey<Int>("weight", owner: gtk_text_tag_get_type)
+  let weightSet = PropertyKey<Bool>("weight-set", owner: gtk_text_tag_get_type)
+  let wrapMode = PropertyKey<WrapMode>("wrap-mode", owner: gtk_text_tag_get_type)
+  let wrapModeSet = PropertyKey<Bool>("wrap-mode-set", owner: gtk_text_tag_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [accumulativeMargin, background, backgroundFullHeight, backgroundFullHeightSet, backgroundSet, direction, editable, editableSet, fallback, fallbackSet, family, familySet, font, fontFeatures, fontFeaturesSet, foreground, foregroundSet, indent, indentSet, invisible, invisibleSet, justification, justificationSet, language, languageSet, leftMargin, leftMarginSet, letterSpacing, letterSpacingSet, name, paragraphBackground, paragraphBackgroundSet, pixelsAboveLines, pixelsAboveLinesSet, pixelsBelowLines, pixelsBelowLinesSet, pixelsInsideWrap, pixelsInsideWrapSet, rightMargin, rightMarginSet, rise, riseSet, scale, scaleSet, size, sizePoints, sizeSet, stretchSet, strikethrough, strikethroughRgbaSet, strikethroughSet, styleSet, tabsSet, underlineRgbaSet, underlineSet, variantSet, weight, weightSet, wrapMode, wrapModeSet]
+  var properties: [any ErasedPropertyKey] { [accumulativeMargin, background, backgroundFullHeight, backgroundFullHeightSet, backgroundSet, direction, editable, editableSet, fallback, fallbackSet, family, familySet, font, fontFeatures, fontFeaturesSet, foreground, foregroundSet, indent, indentSet, invisible, invisibleSet, justification, justificationSet, language, languageSet, leftMargin, leftMarginSet, letterSpacing, letterSpacingSet, name, paragraphBackground, paragraphBackgroundSet, pixelsAboveLines, pixelsAboveLinesSet, pixelsBelowLines, pixelsBelowLinesSet, pixelsInsideWrap, pixelsInsideWrapSet, rightMargin, rightMarginSet, rise, riseSet, scale, scaleSet, size, sizePoints, sizeSet, stretchSet, strikethrough, strikethroughRgbaSet, strikethroughSet, styleSet, tabsSet, underlineRgbaSet, underlineSet, variantSet, weight, weightSet, wrapMode, wrapModeSet] }
 }

@@ -47,7 +47,7 @@ extension TextTagTable {
 extension Reactive where Base: TextTagTable {
   /// The `tag-added` signal.
   public var tagAdded: Signal<TextTag, Never> {
-    connect(TextTagTableKeys.tagAddedSignal) { _, observer in
+    connect(TextTagTableKeys.shared.tagAddedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: TextTag.self)!)
         return false
@@ -57,7 +57,7 @@ extension Reactive where Base: TextTagTable {
 
   /// The `tag-changed` signal.
   public var tagChanged: Signal<(tag: TextTag, sizeChanged: Bool), Never> {
-    connect(TextTagTableKeys.tagChangedSignal) { _, observer in
+    connect(TextTagTableKeys.shared.tagChangedSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((tag: SignalArguments.object(a0, as: TextTag.self)!, sizeChanged: SignalArguments.bool(a1)))
         return false
@@ -67,7 +67,7 @@ extension Reactive where Base: TextTagTable {
 
   /// The `tag-removed` signal.
   public var tagRemoved: Signal<TextTag, Never> {
-    connect(TextTagTableKeys.tagRemovedSignal) { _, observer in
+    connect(TextTagTableKeys.shared.tagRemovedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: TextTag.self)!)
         return false
@@ -77,12 +77,13 @@ extension Reactive where Base: TextTagTable {
 }
 
 /// `GtkTextTagTable`'s signals and properties, resolved once.
-enum TextTagTableKeys {
-  static let tagAddedSignal = SignalKey("tag-added", owner: gtk_text_tag_table_get_type)
-  static let tagChangedSignal = SignalKey("tag-changed", owner: gtk_text_tag_table_get_type)
-  static let tagRemovedSignal = SignalKey("tag-removed", owner: gtk_text_tag_table_get_type)
+final class TextTagTableKeys {
+  static let shared = TextTagTableKeys()
+  let tagAddedSignal = SignalKey("tag-added", owner: gtk_text_tag_table_get_type)
+  let tagChangedSignal = SignalKey("tag-changed", owner: gtk_text_tag_table_get_type)
+  let tagRemovedSignal = SignalKey("tag-removed", owner: gtk_text_tag_table_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [tagAddedSignal, tagChangedSignal, tagRemovedSignal]
+  var signals: [SignalKey] { [tagAddedSignal, tagChangedSignal, tagRemovedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -228,81 +228,81 @@ extension TextView {
 
   /// Which IM (input method) module should be used for this text_view.
   public var imModule: String {
-    get { self[TextViewKeys.imModule] }
-    set { self[TextViewKeys.imModule] = newValue }
+    get { self[TextViewKeys.shared.imModule] }
+    set { self[TextViewKeys.shared.imModule] = newValue }
   }
 
   /// If :populate-all is `TRUE`, the `GtkTextView`::populate-popup signal is also emitted for touch popups.
   public var populateAll: Bool {
-    get { self[TextViewKeys.populateAll] }
-    set { self[TextViewKeys.populateAll] = newValue }
+    get { self[TextViewKeys.shared.populateAll] }
+    set { self[TextViewKeys.shared.populateAll] = newValue }
   }
 }
 
 extension Reactive where Base: TextView {
   /// The `accepts-tab` property.
-  public var acceptsTab: ControlProperty<Bool> { property(TextViewKeys.acceptsTab) }
+  public var acceptsTab: ControlProperty<Bool> { property(TextViewKeys.shared.acceptsTab) }
 
   /// The bottom margin for text in the text view.
-  public var bottomMargin: ControlProperty<Int> { property(TextViewKeys.bottomMargin) }
+  public var bottomMargin: ControlProperty<Int> { property(TextViewKeys.shared.bottomMargin) }
 
   /// The `buffer` property.
-  public var buffer: ControlProperty<TextBuffer?> { property(TextViewKeys.buffer) }
+  public var buffer: ControlProperty<TextBuffer?> { property(TextViewKeys.shared.buffer) }
 
   /// The `cursor-visible` property.
-  public var cursorVisible: ControlProperty<Bool> { property(TextViewKeys.cursorVisible) }
+  public var cursorVisible: ControlProperty<Bool> { property(TextViewKeys.shared.cursorVisible) }
 
   /// The `editable` property.
-  public var isEditable: ControlProperty<Bool> { property(TextViewKeys.editable) }
+  public var isEditable: ControlProperty<Bool> { property(TextViewKeys.shared.editable) }
 
   /// Which IM (input method) module should be used for this text_view.
-  public var imModule: ControlProperty<String> { property(TextViewKeys.imModule) }
+  public var imModule: ControlProperty<String> { property(TextViewKeys.shared.imModule) }
 
   /// The `indent` property.
-  public var indent: ControlProperty<Int> { property(TextViewKeys.indent) }
+  public var indent: ControlProperty<Int> { property(TextViewKeys.shared.indent) }
 
   /// Additional hints (beyond `GtkTextView`:input-purpose) that allow input methods to fine-tune their behaviour.
-  public var inputHints: ControlProperty<InputHints> { property(TextViewKeys.inputHints) }
+  public var inputHints: ControlProperty<InputHints> { property(TextViewKeys.shared.inputHints) }
 
   /// The purpose of this text field.
-  public var inputPurpose: ControlProperty<InputPurpose> { property(TextViewKeys.inputPurpose) }
+  public var inputPurpose: ControlProperty<InputPurpose> { property(TextViewKeys.shared.inputPurpose) }
 
   /// The `justification` property.
-  public var justification: ControlProperty<Justification> { property(TextViewKeys.justification) }
+  public var justification: ControlProperty<Justification> { property(TextViewKeys.shared.justification) }
 
   /// The default left margin for text in the text view.
-  public var leftMargin: ControlProperty<Int> { property(TextViewKeys.leftMargin) }
+  public var leftMargin: ControlProperty<Int> { property(TextViewKeys.shared.leftMargin) }
 
   /// The `monospace` property.
-  public var isMonospace: ControlProperty<Bool> { property(TextViewKeys.monospace) }
+  public var isMonospace: ControlProperty<Bool> { property(TextViewKeys.shared.monospace) }
 
   /// The `overwrite` property.
-  public var isOverwrite: ControlProperty<Bool> { property(TextViewKeys.overwrite) }
+  public var isOverwrite: ControlProperty<Bool> { property(TextViewKeys.shared.overwrite) }
 
   /// The `pixels-above-lines` property.
-  public var pixelsAboveLines: ControlProperty<Int> { property(TextViewKeys.pixelsAboveLines) }
+  public var pixelsAboveLines: ControlProperty<Int> { property(TextViewKeys.shared.pixelsAboveLines) }
 
   /// The `pixels-below-lines` property.
-  public var pixelsBelowLines: ControlProperty<Int> { property(TextViewKeys.pixelsBelowLines) }
+  public var pixelsBelowLines: ControlProperty<Int> { property(TextViewKeys.shared.pixelsBelowLines) }
 
   /// The `pixels-inside-wrap` property.
-  public var pixelsInsideWrap: ControlProperty<Int> { property(TextViewKeys.pixelsInsideWrap) }
+  public var pixelsInsideWrap: ControlProperty<Int> { property(TextViewKeys.shared.pixelsInsideWrap) }
 
   /// If :populate-all is `TRUE`, the `GtkTextView`::populate-popup signal is also emitted for touch popups.
-  public var populateAll: ControlProperty<Bool> { property(TextViewKeys.populateAll) }
+  public var populateAll: ControlProperty<Bool> { property(TextViewKeys.shared.populateAll) }
 
   /// The default right margin for text in the text view.
-  public var rightMargin: ControlProperty<Int> { property(TextViewKeys.rightMargin) }
+  public var rightMargin: ControlProperty<Int> { property(TextViewKeys.shared.rightMargin) }
 
   /// The top margin for text in the text view.
-  public var topMargin: ControlProperty<Int> { property(TextViewKeys.topMargin) }
+  public var topMargin: ControlProperty<Int> { property(TextViewKeys.shared.topMargin) }
 
   /// The `wrap-mode` property.
-  public var wrapMode: ControlProperty<WrapMode> { property(TextViewKeys.wrapMode) }
+  public var wrapMode: ControlProperty<WrapMode> { property(TextViewKeys.shared.wrapMode) }
 
   /// The ::backspace signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var backspace: Signal<Void, Never> {
-    connect(TextViewKeys.backspaceSignal) { _, observer in
+    connect(TextViewKeys.shared.backspaceSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -312,7 +312,7 @@ extension Reactive where Base: TextView {
 
   /// The ::copy-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to copy the selection to the clipboard.
   public var copyClipboard: Signal<Void, Never> {
-    connect(TextViewKeys.copyClipboardSignal) { _, observer in
+    connect(TextViewKeys.shared.copyClipboardSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -322,7 +322,7 @@ extension Reactive where Base: TextView {
 
   /// The ::cut-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cut the selection to the clipboard.
   public var cutClipboard: Signal<Void, Never> {
-    connect(TextViewKeys.cutClipboardSignal) { _, observer in
+    connect(TextViewKeys.shared.cutClipboardSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -332,7 +332,7 @@ extension Reactive where Base: TextView {
 
   /// The ::delete-from-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a text deletion.
   public var deleteFromCursor: Signal<(type: DeleteType, count: Int), Never> {
-    connect(TextViewKeys.deleteFromCursorSignal) { _, observer in
+    connect(TextViewKeys.shared.deleteFromCursorSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((type: DeleteType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)))
         return false
@@ -342,7 +342,7 @@ extension Reactive where Base: TextView {
 
   /// The ::insert-at-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates the insertion of a fixed string at the cursor.
   public var insertAtCursor: Signal<String, Never> {
-    connect(TextViewKeys.insertAtCursorSignal) { _, observer in
+    connect(TextViewKeys.shared.insertAtCursorSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -352,7 +352,7 @@ extension Reactive where Base: TextView {
 
   /// The ::insert-emoji signal is a [keybinding signal][GtkBindingSignal] which gets emitted to present the Emoji chooser for the @text_view.
   public var insertEmoji: Signal<Void, Never> {
-    connect(TextViewKeys.insertEmojiSignal) { _, observer in
+    connect(TextViewKeys.shared.insertEmojiSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -362,7 +362,7 @@ extension Reactive where Base: TextView {
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<(step: MovementStep, count: Int, extendSelection: Bool), Never> {
-    connect(TextViewKeys.moveCursorSignal) { _, observer in
+    connect(TextViewKeys.shared.moveCursorSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         observer.send((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1), extendSelection: SignalArguments.bool(a2)))
         return false
@@ -372,7 +372,7 @@ extension Reactive where Base: TextView {
 
   /// The ::move-viewport signal is a [keybinding signal][GtkBindingSignal] which can be bound to key combinations to allow the user to move the viewport, i.e.
   public var moveViewport: Signal<(step: ScrollStep, count: Int), Never> {
-    connect(TextViewKeys.moveViewportSignal) { _, observer in
+    connect(TextViewKeys.shared.moveViewportSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((step: ScrollStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)))
         return false
@@ -382,7 +382,7 @@ extension Reactive where Base: TextView {
 
   /// The ::paste-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to paste the contents of the clipboard into the text view.
   public var pasteClipboard: Signal<Void, Never> {
-    connect(TextViewKeys.pasteClipboardSignal) { _, observer in
+    connect(TextViewKeys.shared.pasteClipboardSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -392,7 +392,7 @@ extension Reactive where Base: TextView {
 
   /// The ::populate-popup signal gets emitted before showing the context menu of the text view.
   public var populatePopup: Signal<Widget, Never> {
-    connect(TextViewKeys.populatePopupSignal) { _, observer in
+    connect(TextViewKeys.shared.populatePopupSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
@@ -402,7 +402,7 @@ extension Reactive where Base: TextView {
 
   /// If an input method is used, the typed text will not immediately be committed to the buffer.
   public var preeditChanged: Signal<String, Never> {
-    connect(TextViewKeys.preeditChangedSignal) { _, observer in
+    connect(TextViewKeys.shared.preeditChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
@@ -412,7 +412,7 @@ extension Reactive where Base: TextView {
 
   /// The ::select-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to select or unselect the complete contents of the text view.
   public var selectAll: Signal<Bool, Never> {
-    connect(TextViewKeys.selectAllSignal) { _, observer in
+    connect(TextViewKeys.shared.selectAllSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.bool(a0))
         return false
@@ -422,7 +422,7 @@ extension Reactive where Base: TextView {
 
   /// The ::set-anchor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates setting the "anchor" mark.
   public var setAnchor: Signal<Void, Never> {
-    connect(TextViewKeys.setAnchorSignal) { _, observer in
+    connect(TextViewKeys.shared.setAnchorSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -432,7 +432,7 @@ extension Reactive where Base: TextView {
 
   /// The ::toggle-cursor-visible signal is a [keybinding signal][GtkBindingSignal] which gets emitted to toggle the `GtkTextView`:cursor-visible property.
   public var toggleCursorVisible: Signal<Void, Never> {
-    connect(TextViewKeys.toggleCursorVisibleSignal) { _, observer in
+    connect(TextViewKeys.shared.toggleCursorVisibleSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -442,7 +442,7 @@ extension Reactive where Base: TextView {
 
   /// The ::toggle-overwrite signal is a [keybinding signal][GtkBindingSignal] which gets emitted to toggle the overwrite mode of the text view.
   public var toggleOverwrite: Signal<Void, Never> {
-    connect(TextViewKeys.toggleOverwriteSignal) { _, observer in
+    connect(TextViewKeys.shared.toggleOverwriteSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -452,44 +452,45 @@ extension Reactive where Base: TextView {
 }
 
 /// `GtkTextView`'s signals and properties, resolved once.
-enum TextViewKeys {
-  static let acceptsTab = PropertyKey<Bool>("accepts-tab", owner: gtk_text_view_get_type)
-  static let bottomMargin = PropertyKey<Int>("bottom-margin", owner: gtk_text_view_get_type)
-  static let buffer = PropertyKey<TextBuffer?>("buffer", owner: gtk_text_view_get_type)
-  static let cursorVisible = PropertyKey<Bool>("cursor-visible", owner: gtk_text_view_get_type)
-  static let editable = PropertyKey<Bool>("editable", owner: gtk_text_view_get_type)
-  static let imModule = PropertyKey<String>("im-module", owner: gtk_text_view_get_type)
-  static let indent = PropertyKey<Int>("indent", owner: gtk_text_view_get_type)
-  static let inputHints = PropertyKey<InputHints>("input-hints", owner: gtk_text_view_get_type)
-  static let inputPurpose = PropertyKey<InputPurpose>("input-purpose", owner: gtk_text_view_get_type)
-  static let justification = PropertyKey<Justification>("justification", owner: gtk_text_view_get_type)
-  static let leftMargin = PropertyKey<Int>("left-margin", owner: gtk_text_view_get_type)
-  static let monospace = PropertyKey<Bool>("monospace", owner: gtk_text_view_get_type)
-  static let overwrite = PropertyKey<Bool>("overwrite", owner: gtk_text_view_get_type)
-  static let pixelsAboveLines = PropertyKey<Int>("pixels-above-lines", owner: gtk_text_view_get_type)
-  static let pixelsBelowLines = PropertyKey<Int>("pixels-below-lines", owner: gtk_text_view_get_type)
-  static let pixelsInsideWrap = PropertyKey<Int>("pixels-inside-wrap", owner: gtk_text_view_get_type)
-  static let populateAll = PropertyKey<Bool>("populate-all", owner: gtk_text_view_get_type)
-  static let rightMargin = PropertyKey<Int>("right-margin", owner: gtk_text_view_get_type)
-  static let topMargin = PropertyKey<Int>("top-margin", owner: gtk_text_view_get_type)
-  static let wrapMode = PropertyKey<WrapMode>("wrap-mode", owner: gtk_text_view_get_type)
-  static let backspaceSignal = SignalKey("backspace", owner: gtk_text_view_get_type)
-  static let copyClipboardSignal = SignalKey("copy-clipboard", owner: gtk_text_view_get_type)
-  static let cutClipboardSignal = SignalKey("cut-clipboard", owner: gtk_text_view_get_type)
-  static let deleteFromCursorSignal = SignalKey("delete-from-cursor", owner: gtk_text_view_get_type)
-  static let insertAtCursorSignal = SignalKey("insert-at-cursor", owner: gtk_text_view_get_type)
-  static let insertEmojiSignal = SignalKey("insert-emoji", owner: gtk_text_view_get_type)
-  static let moveCursorSignal = SignalKey("move-cursor", owner: gtk_text_view_get_type)
-  static let moveViewportSignal = SignalKey("move-viewport", owner: gtk_text_view_get_type)
-  static let pasteClipboardSignal = SignalKey("paste-clipboard", owner: gtk_text_view_get_type)
-  static let populatePopupSignal = SignalKey("populate-popup", owner: gtk_text_view_get_type)
-  static let preeditChangedSignal = SignalKey("preedit-changed", owner: gtk_text_view_get_type)
-  static let selectAllSignal = SignalKey("select-all", owner: gtk_text_view_get_type)
-  static let setAnchorSignal = SignalKey("set-anchor", owner: gtk_text_view_get_type)
-  static let toggleCursorVisibleSignal = SignalKey("toggle-cursor-visible", owner: gtk_text_view_get_type)
-  static let toggleOverwriteSignal = SignalKey("toggle-overwrite", owner: gtk_text_view_get_type)
+final class TextViewKeys {
+  static let shared = TextViewKeys()
+  let acceptsTab = PropertyKey<Bool>("accepts-tab", owner: gtk_text_view_get_type)
+  let bottomMargin = PropertyKey<Int>("bottom-margin", owner: gtk_text_view_get_type)
+  let buffer = PropertyKey<TextBuffer?>("buffer", owner: gtk_text_view_get_type)
+  let cursorVisible = PropertyKey<Bool>("cursor-visible", owner: gtk_text_view_get_type)
+  let editable = PropertyKey<Bool>("editable", owner: gtk_text_view_get_type)
+  let imModule = PropertyKey<String>("im-module", owner: gtk_text_view_get_type)
+  let indent = PropertyKey<Int>("indent", owner: gtk_text_view_get_type)
+  let inputHints = PropertyKey<InputHints>("input-hints", owner: gtk_text_view_get_type)
+  let inputPurpose = PropertyKey<InputPurpose>("input-purpose", owner: gtk_text_view_get_type)
+  let justification = PropertyKey<Justification>("justification", owner: gtk_text_view_get_type)
+  let leftMargin = PropertyKey<Int>("left-margin", owner: gtk_text_view_get_type)
+  let monospace = PropertyKey<Bool>("monospace", owner: gtk_text_view_get_type)
+  let overwrite = PropertyKey<Bool>("overwrite", owner: gtk_text_view_get_type)
+  let pixelsAboveLines = PropertyKey<Int>("pixels-above-lines", owner: gtk_text_view_get_type)
+  let pixelsBelowLines = PropertyKey<Int>("pixels-below-lines", owner: gtk_text_view_get_type)
+  let pixelsInsideWrap = PropertyKey<Int>("pixels-inside-wrap", owner: gtk_text_view_get_type)
+  let populateAll = PropertyKey<Bool>("populate-all", owner: gtk_text_view_get_type)
+  let rightMargin = PropertyKey<Int>("right-margin", owner: gtk_text_view_get_type)
+  let topMargin = PropertyKey<Int>("top-margin", owner: gtk_text_view_get_type)
+  let wrapMode = PropertyKey<WrapMode>("wrap-mode", owner: gtk_text_view_get_type)
+  let backspaceSignal = SignalKey("backspace", owner: gtk_text_view_get_type)
+  let copyClipboardSignal = SignalKey("copy-clipboard", owner: gtk_text_view_get_type)
+  let cutClipboardSignal = SignalKey("cut-clipboard", owner: gtk_text_view_get_type)
+  let deleteFromCursorSignal = SignalKey("delete-from-cursor", owner: gtk_text_view_get_type)
+  let insertAtCursorSignal = SignalKey("insert-at-cursor", owner: gtk_text_view_get_type)
+  let insertEmojiSignal = SignalKey("insert-emoji", owner: gtk_text_view_get_type)
+  let moveCursorSignal = SignalKey("move-cursor", owner: gtk_text_view_get_type)
+  let moveViewportSignal = SignalKey("move-viewport", owner: gtk_text_view_get_type)
+  let pasteClipboardSignal = SignalKey("paste-clipboard", owner: gtk_text_view_get_type)
+  let populatePopupSignal = SignalKey("populate-popup", owner: gtk_text_view_get_type)
+  let preeditChangedSignal = SignalKey("preedit-changed", owner: gtk_text_view_get_type)
+  let selectAllSignal = SignalKey("select-all", owner: gtk_text_view_get_type)
+  let setAnchorSignal = SignalKey("set-anchor", owner: gtk_text_view_get_type)
+  let toggleCursorVisibleSignal = SignalKey("toggle-cursor-visible", owner: gtk_text_view_get_type)
+  let toggleOverwriteSignal = SignalKey("toggle-overwrite", owner: gtk_text_view_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [backspaceSignal, copyClipboardSignal, cutClipboardSignal, deleteFromCursorSignal, insertAtCursorSignal, insertEmojiSignal, moveCursorSignal, moveViewportSignal, pasteClipboardSignal, populatePopupSignal, preeditChangedSignal, selectAllSignal, setAnchorSignal, toggleCursorVisibleSignal, toggleOverwriteSignal]
+  var signals: [SignalKey] { [backspaceSignal, copyClipboardSignal, cutClipboardSignal, deleteFromCursorSignal, insertAtCursorSignal, insertEmojiSignal, moveCursorSignal, moveViewportSignal, pasteClipboardSignal, populatePopupSignal, preeditChangedSignal, selectAllSignal, setAnchorSignal, toggleCursorVisibleSignal, toggleOverwriteSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [acceptsTab, bottomMargin, buffer, cursorVisible, editable, imModule, indent, inputHints, inputPurpose, justification, leftMargin, monospace, overwrite, pixelsAboveLines, pixelsBelowLines, pixelsInsideWrap, populateAll, rightMargin, topMargin, wrapMode]
+  var properties: [any ErasedPropertyKey] { [acceptsTab, bottomMargin, buffer, cursorVisible, editable, imModule, indent, inputHints, inputPurpose, justification, leftMargin, monospace, overwrite, pixelsAboveLines, pixelsBelowLines, pixelsInsideWrap, populateAll, rightMargin, topMargin, wrapMode] }
 }

@@ -61,24 +61,24 @@ extension ToggleButton {
 
   /// The `draw-indicator` property.
   public var drawIndicator: Bool {
-    get { self[ToggleButtonKeys.drawIndicator] }
-    set { self[ToggleButtonKeys.drawIndicator] = newValue }
+    get { self[ToggleButtonKeys.shared.drawIndicator] }
+    set { self[ToggleButtonKeys.shared.drawIndicator] = newValue }
   }
 }
 
 extension Reactive where Base: ToggleButton {
   /// The `active` property.
-  public var isActive: ControlProperty<Bool> { property(ToggleButtonKeys.active) }
+  public var isActive: ControlProperty<Bool> { property(ToggleButtonKeys.shared.active) }
 
   /// The `draw-indicator` property.
-  public var drawIndicator: ControlProperty<Bool> { property(ToggleButtonKeys.drawIndicator) }
+  public var drawIndicator: ControlProperty<Bool> { property(ToggleButtonKeys.shared.drawIndicator) }
 
   /// The `inconsistent` property.
-  public var isInconsistent: ControlProperty<Bool> { property(ToggleButtonKeys.inconsistent) }
+  public var isInconsistent: ControlProperty<Bool> { property(ToggleButtonKeys.shared.inconsistent) }
 
   /// Should be connected if you wish to perform an action whenever the `GtkToggleButton`'s state is changed.
   public var toggled: Signal<Void, Never> {
-    connect(ToggleButtonKeys.toggledSignal) { _, observer in
+    connect(ToggleButtonKeys.shared.toggledSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -88,13 +88,14 @@ extension Reactive where Base: ToggleButton {
 }
 
 /// `GtkToggleButton`'s signals and properties, resolved once.
-enum ToggleButtonKeys {
-  static let active = PropertyKey<Bool>("active", owner: gtk_toggle_button_get_type)
-  static let drawIndicator = PropertyKey<Bool>("draw-indicator", owner: gtk_toggle_button_get_type)
-  static let inconsistent = PropertyKey<Bool>("inconsistent", owner: gtk_toggle_button_get_type)
-  static let toggledSignal = SignalKey("toggled", owner: gtk_toggle_button_get_type)
+final class ToggleButtonKeys {
+  static let shared = ToggleButtonKeys()
+  let active = PropertyKey<Bool>("active", owner: gtk_toggle_button_get_type)
+  let drawIndicator = PropertyKey<Bool>("draw-indicator", owner: gtk_toggle_button_get_type)
+  let inconsistent = PropertyKey<Bool>("inconsistent", owner: gtk_toggle_button_get_type)
+  let toggledSignal = SignalKey("toggled", owner: gtk_toggle_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [toggledSignal]
+  var signals: [SignalKey] { [toggledSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [active, drawIndicator, inconsistent]
+  var properties: [any ErasedPropertyKey] { [active, drawIndicator, inconsistent] }
 }

@@ -33,11 +33,11 @@ extension ToggleToolButton {
 
 extension Reactive where Base: ToggleToolButton {
   /// If the toggle tool button should be pressed in.
-  public var isActive: ControlProperty<Bool> { property(ToggleToolButtonKeys.active) }
+  public var isActive: ControlProperty<Bool> { property(ToggleToolButtonKeys.shared.active) }
 
   /// Emitted whenever the toggle tool button changes state.
   public var toggled: Signal<Void, Never> {
-    connect(ToggleToolButtonKeys.toggledSignal) { _, observer in
+    connect(ToggleToolButtonKeys.shared.toggledSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -47,11 +47,12 @@ extension Reactive where Base: ToggleToolButton {
 }
 
 /// `GtkToggleToolButton`'s signals and properties, resolved once.
-enum ToggleToolButtonKeys {
-  static let active = PropertyKey<Bool>("active", owner: gtk_toggle_tool_button_get_type)
-  static let toggledSignal = SignalKey("toggled", owner: gtk_toggle_tool_button_get_type)
+final class ToggleToolButtonKeys {
+  static let shared = ToggleToolButtonKeys()
+  let active = PropertyKey<Bool>("active", owner: gtk_toggle_tool_button_get_type)
+  let toggledSignal = SignalKey("toggled", owner: gtk_toggle_tool_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [toggledSignal]
+  var signals: [SignalKey] { [toggledSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [active]
+  var properties: [any ErasedPropertyKey] { [active] }
 }

@@ -69,23 +69,23 @@ extension ToolButton {
 
 extension Reactive where Base: ToolButton {
   /// The name of the themed icon displayed on the item.
-  public var iconName: ControlProperty<String> { property(ToolButtonKeys.iconName) }
+  public var iconName: ControlProperty<String> { property(ToolButtonKeys.shared.iconName) }
 
   /// The `icon-widget` property.
-  public var iconWidget: ControlProperty<Widget?> { property(ToolButtonKeys.iconWidget) }
+  public var iconWidget: ControlProperty<Widget?> { property(ToolButtonKeys.shared.iconWidget) }
 
   /// The `label` property.
-  public var label: ControlProperty<String> { property(ToolButtonKeys.label) }
+  public var label: ControlProperty<String> { property(ToolButtonKeys.shared.label) }
 
   /// The `label-widget` property.
-  public var labelWidget: ControlProperty<Widget?> { property(ToolButtonKeys.labelWidget) }
+  public var labelWidget: ControlProperty<Widget?> { property(ToolButtonKeys.shared.labelWidget) }
 
   /// The `use-underline` property.
-  public var useUnderline: ControlProperty<Bool> { property(ToolButtonKeys.useUnderline) }
+  public var useUnderline: ControlProperty<Bool> { property(ToolButtonKeys.shared.useUnderline) }
 
   /// This signal is emitted when the tool button is clicked with the mouse or activated with the keyboard.
   public var clicked: Signal<Void, Never> {
-    connect(ToolButtonKeys.clickedSignal) { _, observer in
+    connect(ToolButtonKeys.shared.clickedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -95,15 +95,16 @@ extension Reactive where Base: ToolButton {
 }
 
 /// `GtkToolButton`'s signals and properties, resolved once.
-enum ToolButtonKeys {
-  static let iconName = PropertyKey<String>("icon-name", owner: gtk_tool_button_get_type)
-  static let iconWidget = PropertyKey<Widget?>("icon-widget", owner: gtk_tool_button_get_type)
-  static let label = PropertyKey<String>("label", owner: gtk_tool_button_get_type)
-  static let labelWidget = PropertyKey<Widget?>("label-widget", owner: gtk_tool_button_get_type)
-  static let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_tool_button_get_type)
-  static let clickedSignal = SignalKey("clicked", owner: gtk_tool_button_get_type)
+final class ToolButtonKeys {
+  static let shared = ToolButtonKeys()
+  let iconName = PropertyKey<String>("icon-name", owner: gtk_tool_button_get_type)
+  let iconWidget = PropertyKey<Widget?>("icon-widget", owner: gtk_tool_button_get_type)
+  let label = PropertyKey<String>("label", owner: gtk_tool_button_get_type)
+  let labelWidget = PropertyKey<Widget?>("label-widget", owner: gtk_tool_button_get_type)
+  let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_tool_button_get_type)
+  let clickedSignal = SignalKey("clicked", owner: gtk_tool_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [clickedSignal]
+  var signals: [SignalKey] { [clickedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [iconName, iconWidget, label, labelWidget, useUnderline]
+  var properties: [any ErasedPropertyKey] { [iconName, iconWidget, label, labelWidget, useUnderline] }
 }

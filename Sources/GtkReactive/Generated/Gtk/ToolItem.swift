@@ -124,17 +124,17 @@ extension ToolItem {
 
 extension Reactive where Base: ToolItem {
   /// The `is-important` property.
-  public var isImportant: ControlProperty<Bool> { property(ToolItemKeys.isImportant) }
+  public var isImportant: ControlProperty<Bool> { property(ToolItemKeys.shared.isImportant) }
 
   /// The `visible-horizontal` property.
-  public var visibleHorizontal: ControlProperty<Bool> { property(ToolItemKeys.visibleHorizontal) }
+  public var visibleHorizontal: ControlProperty<Bool> { property(ToolItemKeys.shared.visibleHorizontal) }
 
   /// The `visible-vertical` property.
-  public var visibleVertical: ControlProperty<Bool> { property(ToolItemKeys.visibleVertical) }
+  public var visibleVertical: ControlProperty<Bool> { property(ToolItemKeys.shared.visibleVertical) }
 
   /// This signal is emitted when the toolbar needs information from @tool_item about whether the item should appear in the toolbar overflow menu.
   public var createMenuProxy: Signal<Emission<Void, Bool>, Never> {
-    connect(ToolItemKeys.createMenuProxySignal) { _, observer in
+    connect(ToolItemKeys.shared.createMenuProxySignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -145,7 +145,7 @@ extension Reactive where Base: ToolItem {
 
   /// This signal is emitted when some property of the toolbar that the item is a child of changes.
   public var toolbarReconfigured: Signal<Void, Never> {
-    connect(ToolItemKeys.toolbarReconfiguredSignal) { _, observer in
+    connect(ToolItemKeys.shared.toolbarReconfiguredSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -155,14 +155,15 @@ extension Reactive where Base: ToolItem {
 }
 
 /// `GtkToolItem`'s signals and properties, resolved once.
-enum ToolItemKeys {
-  static let isImportant = PropertyKey<Bool>("is-important", owner: gtk_tool_item_get_type)
-  static let visibleHorizontal = PropertyKey<Bool>("visible-horizontal", owner: gtk_tool_item_get_type)
-  static let visibleVertical = PropertyKey<Bool>("visible-vertical", owner: gtk_tool_item_get_type)
-  static let createMenuProxySignal = SignalKey("create-menu-proxy", owner: gtk_tool_item_get_type)
-  static let toolbarReconfiguredSignal = SignalKey("toolbar-reconfigured", owner: gtk_tool_item_get_type)
+final class ToolItemKeys {
+  static let shared = ToolItemKeys()
+  let isImportant = PropertyKey<Bool>("is-important", owner: gtk_tool_item_get_type)
+  let visibleHorizontal = PropertyKey<Bool>("visible-horizontal", owner: gtk_tool_item_get_type)
+  let visibleVertical = PropertyKey<Bool>("visible-vertical", owner: gtk_tool_item_get_type)
+  let createMenuProxySignal = SignalKey("create-menu-proxy", owner: gtk_tool_item_get_type)
+  let toolbarReconfiguredSignal = SignalKey("toolbar-reconfigured", owner: gtk_tool_item_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [createMenuProxySignal, toolbarReconfiguredSignal]
+  var signals: [SignalKey] { [createMenuProxySignal, toolbarReconfiguredSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [isImportant, visibleHorizontal, visibleVertical]
+  var properties: [any ErasedPropertyKey] { [isImportant, visibleHorizontal, visibleVertical] }
 }

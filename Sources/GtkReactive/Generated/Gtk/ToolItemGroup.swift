@@ -84,26 +84,27 @@ extension ToolItemGroup {
 
 extension Reactive where Base: ToolItemGroup {
   /// The `collapsed` property.
-  public var isCollapsed: ControlProperty<Bool> { property(ToolItemGroupKeys.collapsed) }
+  public var isCollapsed: ControlProperty<Bool> { property(ToolItemGroupKeys.shared.collapsed) }
 
   /// The `header-relief` property.
-  public var headerRelief: ControlProperty<ReliefStyle> { property(ToolItemGroupKeys.headerRelief) }
+  public var headerRelief: ControlProperty<ReliefStyle> { property(ToolItemGroupKeys.shared.headerRelief) }
 
   /// The `label` property.
-  public var label: ControlProperty<String> { property(ToolItemGroupKeys.label) }
+  public var label: ControlProperty<String> { property(ToolItemGroupKeys.shared.label) }
 
   /// The `label-widget` property.
-  public var labelWidget: ControlProperty<Widget?> { property(ToolItemGroupKeys.labelWidget) }
+  public var labelWidget: ControlProperty<Widget?> { property(ToolItemGroupKeys.shared.labelWidget) }
 }
 
 /// `GtkToolItemGroup`'s signals and properties, resolved once.
-enum ToolItemGroupKeys {
-  static let collapsed = PropertyKey<Bool>("collapsed", owner: gtk_tool_item_group_get_type)
-  static let headerRelief = PropertyKey<ReliefStyle>("header-relief", owner: gtk_tool_item_group_get_type)
-  static let label = PropertyKey<String>("label", owner: gtk_tool_item_group_get_type)
-  static let labelWidget = PropertyKey<Widget?>("label-widget", owner: gtk_tool_item_group_get_type)
+final class ToolItemGroupKeys {
+  static let shared = ToolItemGroupKeys()
+  let collapsed = PropertyKey<Bool>("collapsed", owner: gtk_tool_item_group_get_type)
+  let headerRelief = PropertyKey<ReliefStyle>("header-relief", owner: gtk_tool_item_group_get_type)
+  let label = PropertyKey<String>("label", owner: gtk_tool_item_group_get_type)
+  let labelWidget = PropertyKey<Widget?>("label-widget", owner: gtk_tool_item_group_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [collapsed, headerRelief, label, labelWidget]
+  var properties: [any ErasedPropertyKey] { [collapsed, headerRelief, label, labelWidget] }
 }

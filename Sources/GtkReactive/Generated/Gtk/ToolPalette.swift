@@ -105,35 +105,36 @@ extension ToolPalette {
 
   /// Is `TRUE` if the `GtkToolPalette`:icon-size property has been set.
   public var iconSizeSet: Bool {
-    get { self[ToolPaletteKeys.iconSizeSet] }
-    set { self[ToolPaletteKeys.iconSizeSet] = newValue }
+    get { self[ToolPaletteKeys.shared.iconSizeSet] }
+    set { self[ToolPaletteKeys.shared.iconSizeSet] = newValue }
   }
 
   /// The style of items in the tool palette.
   public var toolbarStyle: ToolbarStyle {
-    get { self[ToolPaletteKeys.toolbarStyle] }
-    set { self[ToolPaletteKeys.toolbarStyle] = newValue }
+    get { self[ToolPaletteKeys.shared.toolbarStyle] }
+    set { self[ToolPaletteKeys.shared.toolbarStyle] = newValue }
   }
 }
 
 extension Reactive where Base: ToolPalette {
   /// The size of the icons in a tool palette.
-  public var iconSize: ControlProperty<IconSize> { property(ToolPaletteKeys.iconSize) }
+  public var iconSize: ControlProperty<IconSize> { property(ToolPaletteKeys.shared.iconSize) }
 
   /// Is `TRUE` if the `GtkToolPalette`:icon-size property has been set.
-  public var iconSizeSet: ControlProperty<Bool> { property(ToolPaletteKeys.iconSizeSet) }
+  public var iconSizeSet: ControlProperty<Bool> { property(ToolPaletteKeys.shared.iconSizeSet) }
 
   /// The style of items in the tool palette.
-  public var toolbarStyle: ControlProperty<ToolbarStyle> { property(ToolPaletteKeys.toolbarStyle) }
+  public var toolbarStyle: ControlProperty<ToolbarStyle> { property(ToolPaletteKeys.shared.toolbarStyle) }
 }
 
 /// `GtkToolPalette`'s signals and properties, resolved once.
-enum ToolPaletteKeys {
-  static let iconSize = PropertyKey<IconSize>("icon-size", owner: gtk_tool_palette_get_type)
-  static let iconSizeSet = PropertyKey<Bool>("icon-size-set", owner: gtk_tool_palette_get_type)
-  static let toolbarStyle = PropertyKey<ToolbarStyle>("toolbar-style", owner: gtk_tool_palette_get_type)
+final class ToolPaletteKeys {
+  static let shared = ToolPaletteKeys()
+  let iconSize = PropertyKey<IconSize>("icon-size", owner: gtk_tool_palette_get_type)
+  let iconSizeSet = PropertyKey<Bool>("icon-size-set", owner: gtk_tool_palette_get_type)
+  let toolbarStyle = PropertyKey<ToolbarStyle>("toolbar-style", owner: gtk_tool_palette_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [iconSize, iconSizeSet, toolbarStyle]
+  var properties: [any ErasedPropertyKey] { [iconSize, iconSizeSet, toolbarStyle] }
 }

@@ -88,33 +88,33 @@ extension Toolbar {
 
   /// Is `TRUE` if the icon-size property has been set.
   public var iconSizeSet: Bool {
-    get { self[ToolbarKeys.iconSizeSet] }
-    set { self[ToolbarKeys.iconSizeSet] = newValue }
+    get { self[ToolbarKeys.shared.iconSizeSet] }
+    set { self[ToolbarKeys.shared.iconSizeSet] = newValue }
   }
 
   /// The `toolbar-style` property.
   public var toolbarStyle: ToolbarStyle {
-    get { self[ToolbarKeys.toolbarStyle] }
-    set { self[ToolbarKeys.toolbarStyle] = newValue }
+    get { self[ToolbarKeys.shared.toolbarStyle] }
+    set { self[ToolbarKeys.shared.toolbarStyle] = newValue }
   }
 }
 
 extension Reactive where Base: Toolbar {
   /// The size of the icons in a toolbar is normally determined by the toolbar-icon-size setting.
-  public var iconSize: ControlProperty<IconSize> { property(ToolbarKeys.iconSize) }
+  public var iconSize: ControlProperty<IconSize> { property(ToolbarKeys.shared.iconSize) }
 
   /// Is `TRUE` if the icon-size property has been set.
-  public var iconSizeSet: ControlProperty<Bool> { property(ToolbarKeys.iconSizeSet) }
+  public var iconSizeSet: ControlProperty<Bool> { property(ToolbarKeys.shared.iconSizeSet) }
 
   /// The `show-arrow` property.
-  public var showArrow: ControlProperty<Bool> { property(ToolbarKeys.showArrow) }
+  public var showArrow: ControlProperty<Bool> { property(ToolbarKeys.shared.showArrow) }
 
   /// The `toolbar-style` property.
-  public var toolbarStyle: ControlProperty<ToolbarStyle> { property(ToolbarKeys.toolbarStyle) }
+  public var toolbarStyle: ControlProperty<ToolbarStyle> { property(ToolbarKeys.shared.toolbarStyle) }
 
   /// A keybinding signal used internally by GTK+.
   public var focusHomeOrEnd: Signal<Emission<Bool, Bool>, Never> {
-    connect(ToolbarKeys.focusHomeOrEndSignal) { _, observer in
+    connect(ToolbarKeys.shared.focusHomeOrEndSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
@@ -125,7 +125,7 @@ extension Reactive where Base: Toolbar {
 
   /// Emitted when the orientation of the toolbar changes.
   public var orientationChanged: Signal<Orientation, Never> {
-    connect(ToolbarKeys.orientationChangedSignal) { _, observer in
+    connect(ToolbarKeys.shared.orientationChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(Orientation(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -135,7 +135,7 @@ extension Reactive where Base: Toolbar {
 
   /// Emitted when the user right-clicks the toolbar or uses the keybinding to display a popup menu.
   public var popupContextMenu: Signal<Emission<(x: Int, y: Int, button: Int), Bool>, Never> {
-    connect(ToolbarKeys.popupContextMenuSignal) { _, observer in
+    connect(ToolbarKeys.shared.popupContextMenuSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         let emission = Emission((x: SignalArguments.signed32(a0), y: SignalArguments.signed32(a1), button: SignalArguments.signed32(a2)), result: false)
         observer.send(emission)
@@ -146,7 +146,7 @@ extension Reactive where Base: Toolbar {
 
   /// Emitted when the style of the toolbar changes.
   public var styleChanged: Signal<ToolbarStyle, Never> {
-    connect(ToolbarKeys.styleChangedSignal) { _, observer in
+    connect(ToolbarKeys.shared.styleChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(ToolbarStyle(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -156,17 +156,18 @@ extension Reactive where Base: Toolbar {
 }
 
 /// `GtkToolbar`'s signals and properties, resolved once.
-enum ToolbarKeys {
-  static let iconSize = PropertyKey<IconSize>("icon-size", owner: gtk_toolbar_get_type)
-  static let iconSizeSet = PropertyKey<Bool>("icon-size-set", owner: gtk_toolbar_get_type)
-  static let showArrow = PropertyKey<Bool>("show-arrow", owner: gtk_toolbar_get_type)
-  static let toolbarStyle = PropertyKey<ToolbarStyle>("toolbar-style", owner: gtk_toolbar_get_type)
-  static let focusHomeOrEndSignal = SignalKey("focus-home-or-end", owner: gtk_toolbar_get_type)
-  static let orientationChangedSignal = SignalKey("orientation-changed", owner: gtk_toolbar_get_type)
-  static let popupContextMenuSignal = SignalKey("popup-context-menu", owner: gtk_toolbar_get_type)
-  static let styleChangedSignal = SignalKey("style-changed", owner: gtk_toolbar_get_type)
+final class ToolbarKeys {
+  static let shared = ToolbarKeys()
+  let iconSize = PropertyKey<IconSize>("icon-size", owner: gtk_toolbar_get_type)
+  let iconSizeSet = PropertyKey<Bool>("icon-size-set", owner: gtk_toolbar_get_type)
+  let showArrow = PropertyKey<Bool>("show-arrow", owner: gtk_toolbar_get_type)
+  let toolbarStyle = PropertyKey<ToolbarStyle>("toolbar-style", owner: gtk_toolbar_get_type)
+  let focusHomeOrEndSignal = SignalKey("focus-home-or-end", owner: gtk_toolbar_get_type)
+  let orientationChangedSignal = SignalKey("orientation-changed", owner: gtk_toolbar_get_type)
+  let popupContextMenuSignal = SignalKey("popup-context-menu", owner: gtk_toolbar_get_type)
+  let styleChangedSignal = SignalKey("style-changed", owner: gtk_toolbar_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [focusHomeOrEndSignal, orientationChangedSignal, popupContextMenuSignal, styleChangedSignal]
+  var signals: [SignalKey] { [focusHomeOrEndSignal, orientationChangedSignal, popupContextMenuSignal, styleChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [iconSize, iconSizeSet, showArrow, toolbarStyle]
+  var properties: [any ErasedPropertyKey] { [iconSize, iconSizeSet, showArrow, toolbarStyle] }
 }

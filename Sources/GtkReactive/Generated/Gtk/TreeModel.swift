@@ -49,7 +49,7 @@ extension TreeModel {
 extension Reactive where Base: TreeModel {
   /// This signal is emitted when a row has been deleted.
   public var rowDeleted: Signal<TreePath, Never> {
-    connect(TreeModelKeys.rowDeletedSignal) { _, observer in
+    connect(TreeModelKeys.shared.rowDeletedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(TreePath(borrowing: a0!))
         return false
@@ -59,10 +59,11 @@ extension Reactive where Base: TreeModel {
 }
 
 /// `GtkTreeModel`'s signals and properties, resolved once.
-enum TreeModelKeys {
-  static let rowDeletedSignal = SignalKey("row-deleted", interface: gtk_tree_model_get_type)
+final class TreeModelKeys {
+  static let shared = TreeModelKeys()
+  let rowDeletedSignal = SignalKey("row-deleted", interface: gtk_tree_model_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [rowDeletedSignal]
+  var signals: [SignalKey] { [rowDeletedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

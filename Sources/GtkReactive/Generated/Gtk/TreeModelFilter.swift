@@ -52,19 +52,20 @@ extension TreeModelFilter {
   }
 
   /// The `child-model` property.
-  public var childModel: AnyTreeModel? { self[TreeModelFilterKeys.childModel] }
+  public var childModel: AnyTreeModel? { self[TreeModelFilterKeys.shared.childModel] }
 }
 
 extension Reactive where Base: TreeModelFilter {
   /// The `child-model` property.
-  public var childModel: Signal<AnyTreeModel?, Never> { observe(TreeModelFilterKeys.childModel) }
+  public var childModel: Signal<AnyTreeModel?, Never> { observe(TreeModelFilterKeys.shared.childModel) }
 }
 
 /// `GtkTreeModelFilter`'s signals and properties, resolved once.
-enum TreeModelFilterKeys {
-  static let childModel = PropertyKey<AnyTreeModel?>("child-model", owner: gtk_tree_model_filter_get_type)
+final class TreeModelFilterKeys {
+  static let shared = TreeModelFilterKeys()
+  let childModel = PropertyKey<AnyTreeModel?>("child-model", owner: gtk_tree_model_filter_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [childModel]
+  var properties: [any ErasedPropertyKey] { [childModel] }
 }

@@ -55,14 +55,15 @@ extension TreeModelSort {
 
 extension Reactive where Base: TreeModelSort {
   /// The `model` property.
-  public var model: Signal<AnyTreeModel?, Never> { observe(TreeModelSortKeys.model) }
+  public var model: Signal<AnyTreeModel?, Never> { observe(TreeModelSortKeys.shared.model) }
 }
 
 /// `GtkTreeModelSort`'s signals and properties, resolved once.
-enum TreeModelSortKeys {
-  static let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_tree_model_sort_get_type)
+final class TreeModelSortKeys {
+  static let shared = TreeModelSortKeys()
+  let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_tree_model_sort_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [model]
+  var properties: [any ErasedPropertyKey] { [model] }
 }

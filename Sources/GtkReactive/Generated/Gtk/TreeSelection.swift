@@ -83,11 +83,11 @@ extension TreeSelection {
 
 extension Reactive where Base: TreeSelection {
   /// Selection mode.
-  public var mode: ControlProperty<SelectionMode> { property(TreeSelectionKeys.mode) }
+  public var mode: ControlProperty<SelectionMode> { property(TreeSelectionKeys.shared.mode) }
 
   /// Emitted whenever the selection has (possibly) changed.
   public var changed: Signal<Void, Never> {
-    connect(TreeSelectionKeys.changedSignal) { _, observer in
+    connect(TreeSelectionKeys.shared.changedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -97,11 +97,12 @@ extension Reactive where Base: TreeSelection {
 }
 
 /// `GtkTreeSelection`'s signals and properties, resolved once.
-enum TreeSelectionKeys {
-  static let mode = PropertyKey<SelectionMode>("mode", owner: gtk_tree_selection_get_type)
-  static let changedSignal = SignalKey("changed", owner: gtk_tree_selection_get_type)
+final class TreeSelectionKeys {
+  static let shared = TreeSelectionKeys()
+  let mode = PropertyKey<SelectionMode>("mode", owner: gtk_tree_selection_get_type)
+  let changedSignal = SignalKey("changed", owner: gtk_tree_selection_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [changedSignal]
+  var signals: [SignalKey] { [changedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [mode]
+  var properties: [any ErasedPropertyKey] { [mode] }
 }

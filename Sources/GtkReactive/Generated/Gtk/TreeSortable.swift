@@ -41,7 +41,7 @@ extension TreeSortable {
 extension Reactive where Base: TreeSortable {
   /// The ::sort-column-changed signal is emitted when the sort column or sort order of @sortable is changed.
   public var sortColumnChanged: Signal<Void, Never> {
-    connect(TreeSortableKeys.sortColumnChangedSignal) { _, observer in
+    connect(TreeSortableKeys.shared.sortColumnChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -51,10 +51,11 @@ extension Reactive where Base: TreeSortable {
 }
 
 /// `GtkTreeSortable`'s signals and properties, resolved once.
-enum TreeSortableKeys {
-  static let sortColumnChangedSignal = SignalKey("sort-column-changed", interface: gtk_tree_sortable_get_type)
+final class TreeSortableKeys {
+  static let shared = TreeSortableKeys()
+  let sortColumnChangedSignal = SignalKey("sort-column-changed", interface: gtk_tree_sortable_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [sortColumnChangedSignal]
+  var signals: [SignalKey] { [sortColumnChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = []
+  var properties: [any ErasedPropertyKey] { [] }
 }

@@ -343,66 +343,66 @@ extension TreeView {
 
   /// The `enable-grid-lines` property.
   public var enableGridLines: TreeViewGridLines {
-    get { self[TreeViewKeys.enableGridLines] }
-    set { self[TreeViewKeys.enableGridLines] = newValue }
+    get { self[TreeViewKeys.shared.enableGridLines] }
+    set { self[TreeViewKeys.shared.enableGridLines] = newValue }
   }
 }
 
 extension Reactive where Base: TreeView {
   /// The activate-on-single-click property specifies whether the "row-activated" signal will be emitted after a single click.
-  public var activateOnSingleClick: ControlProperty<Bool> { property(TreeViewKeys.activateOnSingleClick) }
+  public var activateOnSingleClick: ControlProperty<Bool> { property(TreeViewKeys.shared.activateOnSingleClick) }
 
   /// The `enable-grid-lines` property.
-  public var enableGridLines: ControlProperty<TreeViewGridLines> { property(TreeViewKeys.enableGridLines) }
+  public var enableGridLines: ControlProperty<TreeViewGridLines> { property(TreeViewKeys.shared.enableGridLines) }
 
   /// The `enable-search` property.
-  public var enableSearch: ControlProperty<Bool> { property(TreeViewKeys.enableSearch) }
+  public var enableSearch: ControlProperty<Bool> { property(TreeViewKeys.shared.enableSearch) }
 
   /// The `enable-tree-lines` property.
-  public var enableTreeLines: ControlProperty<Bool> { property(TreeViewKeys.enableTreeLines) }
+  public var enableTreeLines: ControlProperty<Bool> { property(TreeViewKeys.shared.enableTreeLines) }
 
   /// The `expander-column` property.
-  public var expanderColumn: ControlProperty<TreeViewColumn?> { property(TreeViewKeys.expanderColumn) }
+  public var expanderColumn: ControlProperty<TreeViewColumn?> { property(TreeViewKeys.shared.expanderColumn) }
 
   /// Setting the ::fixed-height-mode property to `TRUE` speeds up `GtkTreeView` by assuming that all rows have the same height.
-  public var fixedHeightMode: ControlProperty<Bool> { property(TreeViewKeys.fixedHeightMode) }
+  public var fixedHeightMode: ControlProperty<Bool> { property(TreeViewKeys.shared.fixedHeightMode) }
 
   /// The `headers-clickable` property.
-  public var headersClickable: ControlProperty<Bool> { property(TreeViewKeys.headersClickable) }
+  public var headersClickable: ControlProperty<Bool> { property(TreeViewKeys.shared.headersClickable) }
 
   /// The `headers-visible` property.
-  public var headersVisible: ControlProperty<Bool> { property(TreeViewKeys.headersVisible) }
+  public var headersVisible: ControlProperty<Bool> { property(TreeViewKeys.shared.headersVisible) }
 
   /// Enables or disables the hover expansion mode of @tree_view.
-  public var hoverExpand: ControlProperty<Bool> { property(TreeViewKeys.hoverExpand) }
+  public var hoverExpand: ControlProperty<Bool> { property(TreeViewKeys.shared.hoverExpand) }
 
   /// Enables or disables the hover selection mode of @tree_view.
-  public var hoverSelection: ControlProperty<Bool> { property(TreeViewKeys.hoverSelection) }
+  public var hoverSelection: ControlProperty<Bool> { property(TreeViewKeys.shared.hoverSelection) }
 
   /// Extra indentation for each level.
-  public var levelIndentation: ControlProperty<Int> { property(TreeViewKeys.levelIndentation) }
+  public var levelIndentation: ControlProperty<Int> { property(TreeViewKeys.shared.levelIndentation) }
 
   /// The `model` property.
-  public var model: ControlProperty<AnyTreeModel?> { property(TreeViewKeys.model) }
+  public var model: ControlProperty<AnyTreeModel?> { property(TreeViewKeys.shared.model) }
 
   /// The `reorderable` property.
-  public var isReorderable: ControlProperty<Bool> { property(TreeViewKeys.reorderable) }
+  public var isReorderable: ControlProperty<Bool> { property(TreeViewKeys.shared.reorderable) }
 
   /// The `rubber-banding` property.
-  public var rubberBanding: ControlProperty<Bool> { property(TreeViewKeys.rubberBanding) }
+  public var rubberBanding: ControlProperty<Bool> { property(TreeViewKeys.shared.rubberBanding) }
 
   /// The `search-column` property.
-  public var searchColumn: ControlProperty<Int> { property(TreeViewKeys.searchColumn) }
+  public var searchColumn: ControlProperty<Int> { property(TreeViewKeys.shared.searchColumn) }
 
   /// `TRUE` if the view has expanders.
-  public var showExpanders: ControlProperty<Bool> { property(TreeViewKeys.showExpanders) }
+  public var showExpanders: ControlProperty<Bool> { property(TreeViewKeys.shared.showExpanders) }
 
   /// The `tooltip-column` property.
-  public var tooltipColumn: ControlProperty<Int> { property(TreeViewKeys.tooltipColumn) }
+  public var tooltipColumn: ControlProperty<Int> { property(TreeViewKeys.shared.tooltipColumn) }
 
   /// The number of columns of the treeview has changed.
   public var columnsChanged: Signal<Void, Never> {
-    connect(TreeViewKeys.columnsChangedSignal) { _, observer in
+    connect(TreeViewKeys.shared.columnsChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -412,7 +412,7 @@ extension Reactive where Base: TreeView {
 
   /// The position of the cursor (focused cell) has changed.
   public var cursorChanged: Signal<Void, Never> {
-    connect(TreeViewKeys.cursorChangedSignal) { _, observer in
+    connect(TreeViewKeys.shared.cursorChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -422,7 +422,7 @@ extension Reactive where Base: TreeView {
 
   /// The `expand-collapse-cursor-row` signal.
   public var expandCollapseCursorRow: Signal<Emission<(object: Bool, p0: Bool, p1: Bool), Bool>, Never> {
-    connect(TreeViewKeys.expandCollapseCursorRowSignal) { _, observer in
+    connect(TreeViewKeys.shared.expandCollapseCursorRowSignal) { _, observer in
       .threeArguments { a0, a1, a2 in
         let emission = Emission((object: SignalArguments.bool(a0), p0: SignalArguments.bool(a1), p1: SignalArguments.bool(a2)), result: false)
         observer.send(emission)
@@ -433,7 +433,7 @@ extension Reactive where Base: TreeView {
 
   /// The `GtkTreeView`::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user presses one of the cursor keys.
   public var moveCursor: Signal<Emission<(step: MovementStep, direction: Int), Bool>, Never> {
-    connect(TreeViewKeys.moveCursorSignal) { _, observer in
+    connect(TreeViewKeys.shared.moveCursorSignal) { _, observer in
       .twoArguments { a0, a1 in
         let emission = Emission((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), direction: SignalArguments.signed32(a1)), result: false)
         observer.send(emission)
@@ -444,7 +444,7 @@ extension Reactive where Base: TreeView {
 
   /// The "row-activated" signal is emitted when the method `gtk_tree_view_row_activated()` is called, when the user double clicks a treeview row with the "activate-on-single-click" property set to `FALSE`, or when the user single clicks a row when the "activate-on-single-click" property set to `TRUE`.
   public var rowActivated: Signal<(path: TreePath, column: TreeViewColumn), Never> {
-    connect(TreeViewKeys.rowActivatedSignal) { _, observer in
+    connect(TreeViewKeys.shared.rowActivatedSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((path: TreePath(borrowing: a0!), column: SignalArguments.object(a1, as: TreeViewColumn.self)!))
         return false
@@ -454,7 +454,7 @@ extension Reactive where Base: TreeView {
 
   /// The `select-all` signal.
   public var selectAll: Signal<Emission<Void, Bool>, Never> {
-    connect(TreeViewKeys.selectAllSignal) { _, observer in
+    connect(TreeViewKeys.shared.selectAllSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -465,7 +465,7 @@ extension Reactive where Base: TreeView {
 
   /// The `select-cursor-parent` signal.
   public var selectCursorParent: Signal<Emission<Void, Bool>, Never> {
-    connect(TreeViewKeys.selectCursorParentSignal) { _, observer in
+    connect(TreeViewKeys.shared.selectCursorParentSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -476,7 +476,7 @@ extension Reactive where Base: TreeView {
 
   /// The `select-cursor-row` signal.
   public var selectCursorRow: Signal<Emission<Bool, Bool>, Never> {
-    connect(TreeViewKeys.selectCursorRowSignal) { _, observer in
+    connect(TreeViewKeys.shared.selectCursorRowSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
@@ -487,7 +487,7 @@ extension Reactive where Base: TreeView {
 
   /// The `start-interactive-search` signal.
   public var startInteractiveSearch: Signal<Emission<Void, Bool>, Never> {
-    connect(TreeViewKeys.startInteractiveSearchSignal) { _, observer in
+    connect(TreeViewKeys.shared.startInteractiveSearchSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -498,7 +498,7 @@ extension Reactive where Base: TreeView {
 
   /// The `toggle-cursor-row` signal.
   public var toggleCursorRow: Signal<Emission<Void, Bool>, Never> {
-    connect(TreeViewKeys.toggleCursorRowSignal) { _, observer in
+    connect(TreeViewKeys.shared.toggleCursorRowSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -509,7 +509,7 @@ extension Reactive where Base: TreeView {
 
   /// The `unselect-all` signal.
   public var unselectAll: Signal<Emission<Void, Bool>, Never> {
-    connect(TreeViewKeys.unselectAllSignal) { _, observer in
+    connect(TreeViewKeys.shared.unselectAllSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -520,37 +520,38 @@ extension Reactive where Base: TreeView {
 }
 
 /// `GtkTreeView`'s signals and properties, resolved once.
-enum TreeViewKeys {
-  static let activateOnSingleClick = PropertyKey<Bool>("activate-on-single-click", owner: gtk_tree_view_get_type)
-  static let enableGridLines = PropertyKey<TreeViewGridLines>("enable-grid-lines", owner: gtk_tree_view_get_type)
-  static let enableSearch = PropertyKey<Bool>("enable-search", owner: gtk_tree_view_get_type)
-  static let enableTreeLines = PropertyKey<Bool>("enable-tree-lines", owner: gtk_tree_view_get_type)
-  static let expanderColumn = PropertyKey<TreeViewColumn?>("expander-column", owner: gtk_tree_view_get_type)
-  static let fixedHeightMode = PropertyKey<Bool>("fixed-height-mode", owner: gtk_tree_view_get_type)
-  static let headersClickable = PropertyKey<Bool>("headers-clickable", owner: gtk_tree_view_get_type)
-  static let headersVisible = PropertyKey<Bool>("headers-visible", owner: gtk_tree_view_get_type)
-  static let hoverExpand = PropertyKey<Bool>("hover-expand", owner: gtk_tree_view_get_type)
-  static let hoverSelection = PropertyKey<Bool>("hover-selection", owner: gtk_tree_view_get_type)
-  static let levelIndentation = PropertyKey<Int>("level-indentation", owner: gtk_tree_view_get_type)
-  static let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_tree_view_get_type)
-  static let reorderable = PropertyKey<Bool>("reorderable", owner: gtk_tree_view_get_type)
-  static let rubberBanding = PropertyKey<Bool>("rubber-banding", owner: gtk_tree_view_get_type)
-  static let searchColumn = PropertyKey<Int>("search-column", owner: gtk_tree_view_get_type)
-  static let showExpanders = PropertyKey<Bool>("show-expanders", owner: gtk_tree_view_get_type)
-  static let tooltipColumn = PropertyKey<Int>("tooltip-column", owner: gtk_tree_view_get_type)
-  static let columnsChangedSignal = SignalKey("columns-changed", owner: gtk_tree_view_get_type)
-  static let cursorChangedSignal = SignalKey("cursor-changed", owner: gtk_tree_view_get_type)
-  static let expandCollapseCursorRowSignal = SignalKey("expand-collapse-cursor-row", owner: gtk_tree_view_get_type)
-  static let moveCursorSignal = SignalKey("move-cursor", owner: gtk_tree_view_get_type)
-  static let rowActivatedSignal = SignalKey("row-activated", owner: gtk_tree_view_get_type)
-  static let selectAllSignal = SignalKey("select-all", owner: gtk_tree_view_get_type)
-  static let selectCursorParentSignal = SignalKey("select-cursor-parent", owner: gtk_tree_view_get_type)
-  static let selectCursorRowSignal = SignalKey("select-cursor-row", owner: gtk_tree_view_get_type)
-  static let startInteractiveSearchSignal = SignalKey("start-interactive-search", owner: gtk_tree_view_get_type)
-  static let toggleCursorRowSignal = SignalKey("toggle-cursor-row", owner: gtk_tree_view_get_type)
-  static let unselectAllSignal = SignalKey("unselect-all", owner: gtk_tree_view_get_type)
+final class TreeViewKeys {
+  static let shared = TreeViewKeys()
+  let activateOnSingleClick = PropertyKey<Bool>("activate-on-single-click", owner: gtk_tree_view_get_type)
+  let enableGridLines = PropertyKey<TreeViewGridLines>("enable-grid-lines", owner: gtk_tree_view_get_type)
+  let enableSearch = PropertyKey<Bool>("enable-search", owner: gtk_tree_view_get_type)
+  let enableTreeLines = PropertyKey<Bool>("enable-tree-lines", owner: gtk_tree_view_get_type)
+  let expanderColumn = PropertyKey<TreeViewColumn?>("expander-column", owner: gtk_tree_view_get_type)
+  let fixedHeightMode = PropertyKey<Bool>("fixed-height-mode", owner: gtk_tree_view_get_type)
+  let headersClickable = PropertyKey<Bool>("headers-clickable", owner: gtk_tree_view_get_type)
+  let headersVisible = PropertyKey<Bool>("headers-visible", owner: gtk_tree_view_get_type)
+  let hoverExpand = PropertyKey<Bool>("hover-expand", owner: gtk_tree_view_get_type)
+  let hoverSelection = PropertyKey<Bool>("hover-selection", owner: gtk_tree_view_get_type)
+  let levelIndentation = PropertyKey<Int>("level-indentation", owner: gtk_tree_view_get_type)
+  let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_tree_view_get_type)
+  let reorderable = PropertyKey<Bool>("reorderable", owner: gtk_tree_view_get_type)
+  let rubberBanding = PropertyKey<Bool>("rubber-banding", owner: gtk_tree_view_get_type)
+  let searchColumn = PropertyKey<Int>("search-column", owner: gtk_tree_view_get_type)
+  let showExpanders = PropertyKey<Bool>("show-expanders", owner: gtk_tree_view_get_type)
+  let tooltipColumn = PropertyKey<Int>("tooltip-column", owner: gtk_tree_view_get_type)
+  let columnsChangedSignal = SignalKey("columns-changed", owner: gtk_tree_view_get_type)
+  let cursorChangedSignal = SignalKey("cursor-changed", owner: gtk_tree_view_get_type)
+  let expandCollapseCursorRowSignal = SignalKey("expand-collapse-cursor-row", owner: gtk_tree_view_get_type)
+  let moveCursorSignal = SignalKey("move-cursor", owner: gtk_tree_view_get_type)
+  let rowActivatedSignal = SignalKey("row-activated", owner: gtk_tree_view_get_type)
+  let selectAllSignal = SignalKey("select-all", owner: gtk_tree_view_get_type)
+  let selectCursorParentSignal = SignalKey("select-cursor-parent", owner: gtk_tree_view_get_type)
+  let selectCursorRowSignal = SignalKey("select-cursor-row", owner: gtk_tree_view_get_type)
+  let startInteractiveSearchSignal = SignalKey("start-interactive-search", owner: gtk_tree_view_get_type)
+  let toggleCursorRowSignal = SignalKey("toggle-cursor-row", owner: gtk_tree_view_get_type)
+  let unselectAllSignal = SignalKey("unselect-all", owner: gtk_tree_view_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [columnsChangedSignal, cursorChangedSignal, expandCollapseCursorRowSignal, moveCursorSignal, rowActivatedSignal, selectAllSignal, selectCursorParentSignal, selectCursorRowSignal, startInteractiveSearchSignal, toggleCursorRowSignal, unselectAllSignal]
+  var signals: [SignalKey] { [columnsChangedSignal, cursorChangedSignal, expandCollapseCursorRowSignal, moveCursorSignal, rowActivatedSignal, selectAllSignal, selectCursorParentSignal, selectCursorRowSignal, startInteractiveSearchSignal, toggleCursorRowSignal, unselectAllSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [activateOnSingleClick, enableGridLines, enableSearch, enableTreeLines, expanderColumn, fixedHeightMode, headersClickable, headersVisible, hoverExpand, hoverSelection, levelIndentation, model, reorderable, rubberBanding, searchColumn, showExpanders, tooltipColumn]
+  var properties: [any ErasedPropertyKey] { [activateOnSingleClick, enableGridLines, enableSearch, enableTreeLines, expanderColumn, fixedHeightMode, headersClickable, headersVisible, hoverExpand, hoverSelection, levelIndentation, model, reorderable, rubberBanding, searchColumn, showExpanders, tooltipColumn] }
 }

@@ -191,70 +191,70 @@ extension TreeViewColumn {
   }
 
   /// The `GtkCellArea` used to layout cell renderers for this column.
-  public var cellArea: CellArea? { self[TreeViewColumnKeys.cellArea] }
+  public var cellArea: CellArea? { self[TreeViewColumnKeys.shared.cellArea] }
 }
 
 extension Reactive where Base: TreeViewColumn {
   /// The `alignment` property.
-  public var alignment: ControlProperty<Double> { property(TreeViewColumnKeys.alignment) }
+  public var alignment: ControlProperty<Double> { property(TreeViewColumnKeys.shared.alignment) }
 
   /// The `GtkCellArea` used to layout cell renderers for this column.
-  public var cellArea: Signal<CellArea?, Never> { observe(TreeViewColumnKeys.cellArea) }
+  public var cellArea: Signal<CellArea?, Never> { observe(TreeViewColumnKeys.shared.cellArea) }
 
   /// The `clickable` property.
-  public var isClickable: ControlProperty<Bool> { property(TreeViewColumnKeys.clickable) }
+  public var isClickable: ControlProperty<Bool> { property(TreeViewColumnKeys.shared.clickable) }
 
   /// The `expand` property.
-  public var isExpand: ControlProperty<Bool> { property(TreeViewColumnKeys.expand) }
+  public var isExpand: ControlProperty<Bool> { property(TreeViewColumnKeys.shared.expand) }
 
   /// The `fixed-width` property.
-  public var fixedWidth: ControlProperty<Int> { property(TreeViewColumnKeys.fixedWidth) }
+  public var fixedWidth: ControlProperty<Int> { property(TreeViewColumnKeys.shared.fixedWidth) }
 
   /// The `max-width` property.
-  public var maxWidth: ControlProperty<Int> { property(TreeViewColumnKeys.maxWidth) }
+  public var maxWidth: ControlProperty<Int> { property(TreeViewColumnKeys.shared.maxWidth) }
 
   /// The `min-width` property.
-  public var minWidth: ControlProperty<Int> { property(TreeViewColumnKeys.minWidth) }
+  public var minWidth: ControlProperty<Int> { property(TreeViewColumnKeys.shared.minWidth) }
 
   /// The `reorderable` property.
-  public var isReorderable: ControlProperty<Bool> { property(TreeViewColumnKeys.reorderable) }
+  public var isReorderable: ControlProperty<Bool> { property(TreeViewColumnKeys.shared.reorderable) }
 
   /// The `resizable` property.
-  public var isResizable: ControlProperty<Bool> { property(TreeViewColumnKeys.resizable) }
+  public var isResizable: ControlProperty<Bool> { property(TreeViewColumnKeys.shared.resizable) }
 
   /// The `sizing` property.
-  public var sizing: ControlProperty<TreeViewColumnSizing> { property(TreeViewColumnKeys.sizing) }
+  public var sizing: ControlProperty<TreeViewColumnSizing> { property(TreeViewColumnKeys.shared.sizing) }
 
   /// Logical sort column ID this column sorts on when selected for sorting.
-  public var sortColumnId: ControlProperty<Int> { property(TreeViewColumnKeys.sortColumnId) }
+  public var sortColumnId: ControlProperty<Int> { property(TreeViewColumnKeys.shared.sortColumnId) }
 
   /// The `sort-indicator` property.
-  public var sortIndicator: ControlProperty<Bool> { property(TreeViewColumnKeys.sortIndicator) }
+  public var sortIndicator: ControlProperty<Bool> { property(TreeViewColumnKeys.shared.sortIndicator) }
 
   /// The `sort-order` property.
-  public var sortOrder: ControlProperty<SortType> { property(TreeViewColumnKeys.sortOrder) }
+  public var sortOrder: ControlProperty<SortType> { property(TreeViewColumnKeys.shared.sortOrder) }
 
   /// The `spacing` property.
-  public var spacing: ControlProperty<Int> { property(TreeViewColumnKeys.spacing) }
+  public var spacing: ControlProperty<Int> { property(TreeViewColumnKeys.shared.spacing) }
 
   /// The `title` property.
-  public var title: ControlProperty<String> { property(TreeViewColumnKeys.title) }
+  public var title: ControlProperty<String> { property(TreeViewColumnKeys.shared.title) }
 
   /// The `visible` property.
-  public var isVisible: ControlProperty<Bool> { property(TreeViewColumnKeys.visible) }
+  public var isVisible: ControlProperty<Bool> { property(TreeViewColumnKeys.shared.visible) }
 
   /// The `widget` property.
-  public var widget: ControlProperty<Widget?> { property(TreeViewColumnKeys.widget) }
+  public var widget: ControlProperty<Widget?> { property(TreeViewColumnKeys.shared.widget) }
 
   /// The `width` property.
-  public var width: Signal<Int, Never> { observe(TreeViewColumnKeys.width) }
+  public var width: Signal<Int, Never> { observe(TreeViewColumnKeys.shared.width) }
 
   /// The `x-offset` property.
-  public var xOffset: Signal<Int, Never> { observe(TreeViewColumnKeys.xOffset) }
+  public var xOffset: Signal<Int, Never> { observe(TreeViewColumnKeys.shared.xOffset) }
 
   /// The `clicked` signal.
   public var clicked: Signal<Void, Never> {
-    connect(TreeViewColumnKeys.clickedSignal) { _, observer in
+    connect(TreeViewColumnKeys.shared.clickedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -264,29 +264,30 @@ extension Reactive where Base: TreeViewColumn {
 }
 
 /// `GtkTreeViewColumn`'s signals and properties, resolved once.
-enum TreeViewColumnKeys {
-  static let alignment = PropertyKey<Double>("alignment", owner: gtk_tree_view_column_get_type)
-  static let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_tree_view_column_get_type)
-  static let clickable = PropertyKey<Bool>("clickable", owner: gtk_tree_view_column_get_type)
-  static let expand = PropertyKey<Bool>("expand", owner: gtk_tree_view_column_get_type)
-  static let fixedWidth = PropertyKey<Int>("fixed-width", owner: gtk_tree_view_column_get_type)
-  static let maxWidth = PropertyKey<Int>("max-width", owner: gtk_tree_view_column_get_type)
-  static let minWidth = PropertyKey<Int>("min-width", owner: gtk_tree_view_column_get_type)
-  static let reorderable = PropertyKey<Bool>("reorderable", owner: gtk_tree_view_column_get_type)
-  static let resizable = PropertyKey<Bool>("resizable", owner: gtk_tree_view_column_get_type)
-  static let sizing = PropertyKey<TreeViewColumnSizing>("sizing", owner: gtk_tree_view_column_get_type)
-  static let sortColumnId = PropertyKey<Int>("sort-column-id", owner: gtk_tree_view_column_get_type)
-  static let sortIndicator = PropertyKey<Bool>("sort-indicator", owner: gtk_tree_view_column_get_type)
-  static let sortOrder = PropertyKey<SortType>("sort-order", owner: gtk_tree_view_column_get_type)
-  static let spacing = PropertyKey<Int>("spacing", owner: gtk_tree_view_column_get_type)
-  static let title = PropertyKey<String>("title", owner: gtk_tree_view_column_get_type)
-  static let visible = PropertyKey<Bool>("visible", owner: gtk_tree_view_column_get_type)
-  static let widget = PropertyKey<Widget?>("widget", owner: gtk_tree_view_column_get_type)
-  static let width = PropertyKey<Int>("width", owner: gtk_tree_view_column_get_type)
-  static let xOffset = PropertyKey<Int>("x-offset", owner: gtk_tree_view_column_get_type)
-  static let clickedSignal = SignalKey("clicked", owner: gtk_tree_view_column_get_type)
+final class TreeViewColumnKeys {
+  static let shared = TreeViewColumnKeys()
+  let alignment = PropertyKey<Double>("alignment", owner: gtk_tree_view_column_get_type)
+  let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_tree_view_column_get_type)
+  let clickable = PropertyKey<Bool>("clickable", owner: gtk_tree_view_column_get_type)
+  let expand = PropertyKey<Bool>("expand", owner: gtk_tree_view_column_get_type)
+  let fixedWidth = PropertyKey<Int>("fixed-width", owner: gtk_tree_view_column_get_type)
+  let maxWidth = PropertyKey<Int>("max-width", owner: gtk_tree_view_column_get_type)
+  let minWidth = PropertyKey<Int>("min-width", owner: gtk_tree_view_column_get_type)
+  let reorderable = PropertyKey<Bool>("reorderable", owner: gtk_tree_view_column_get_type)
+  let resizable = PropertyKey<Bool>("resizable", owner: gtk_tree_view_column_get_type)
+  let sizing = PropertyKey<TreeViewColumnSizing>("sizing", owner: gtk_tree_view_column_get_type)
+  let sortColumnId = PropertyKey<Int>("sort-column-id", owner: gtk_tree_view_column_get_type)
+  let sortIndicator = PropertyKey<Bool>("sort-indicator", owner: gtk_tree_view_column_get_type)
+  let sortOrder = PropertyKey<SortType>("sort-order", owner: gtk_tree_view_column_get_type)
+  let spacing = PropertyKey<Int>("spacing", owner: gtk_tree_view_column_get_type)
+  let title = PropertyKey<String>("title", owner: gtk_tree_view_column_get_type)
+  let visible = PropertyKey<Bool>("visible", owner: gtk_tree_view_column_get_type)
+  let widget = PropertyKey<Widget?>("widget", owner: gtk_tree_view_column_get_type)
+  let width = PropertyKey<Int>("width", owner: gtk_tree_view_column_get_type)
+  let xOffset = PropertyKey<Int>("x-offset", owner: gtk_tree_view_column_get_type)
+  let clickedSignal = SignalKey("clicked", owner: gtk_tree_view_column_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [clickedSignal]
+  var signals: [SignalKey] { [clickedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [alignment, cellArea, clickable, expand, fixedWidth, maxWidth, minWidth, reorderable, resizable, sizing, sortColumnId, sortIndicator, sortOrder, spacing, title, visible, widget, width, xOffset]
+  var properties: [any ErasedPropertyKey] { [alignment, cellArea, clickable, expand, fixedWidth, maxWidth, minWidth, reorderable, resizable, sizing, sortColumnId, sortIndicator, sortOrder, spacing, title, visible, widget, width, xOffset] }
 }

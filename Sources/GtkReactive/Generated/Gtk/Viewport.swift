@@ -36,14 +36,15 @@ extension Viewport {
 
 extension Reactive where Base: Viewport {
   /// The `shadow-type` property.
-  public var shadowType: ControlProperty<ShadowType> { property(ViewportKeys.shadowType) }
+  public var shadowType: ControlProperty<ShadowType> { property(ViewportKeys.shared.shadowType) }
 }
 
 /// `GtkViewport`'s signals and properties, resolved once.
-enum ViewportKeys {
-  static let shadowType = PropertyKey<ShadowType>("shadow-type", owner: gtk_viewport_get_type)
+final class ViewportKeys {
+  static let shared = ViewportKeys()
+  let shadowType = PropertyKey<ShadowType>("shadow-type", owner: gtk_viewport_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [shadowType]
+  var properties: [any ErasedPropertyKey] { [shadowType] }
 }

@@ -36,21 +36,22 @@ open class VolumeButton: ScaleButton {
 extension VolumeButton {
   /// Whether to use symbolic icons as the icons.
   public var useSymbolic: Bool {
-    get { self[VolumeButtonKeys.useSymbolic] }
-    set { self[VolumeButtonKeys.useSymbolic] = newValue }
+    get { self[VolumeButtonKeys.shared.useSymbolic] }
+    set { self[VolumeButtonKeys.shared.useSymbolic] = newValue }
   }
 }
 
 extension Reactive where Base: VolumeButton {
   /// Whether to use symbolic icons as the icons.
-  public var useSymbolic: ControlProperty<Bool> { property(VolumeButtonKeys.useSymbolic) }
+  public var useSymbolic: ControlProperty<Bool> { property(VolumeButtonKeys.shared.useSymbolic) }
 }
 
 /// `GtkVolumeButton`'s signals and properties, resolved once.
-enum VolumeButtonKeys {
-  static let useSymbolic = PropertyKey<Bool>("use-symbolic", owner: gtk_volume_button_get_type)
+final class VolumeButtonKeys {
+  static let shared = VolumeButtonKeys()
+  let useSymbolic = PropertyKey<Bool>("use-symbolic", owner: gtk_volume_button_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = []
+  var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [useSymbolic]
+  var properties: [any ErasedPropertyKey] { [useSymbolic] }
 }

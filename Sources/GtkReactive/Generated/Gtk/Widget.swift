@@ -791,142 +791,142 @@ extension Widget {
   }
 
   /// The `composite-child` property.
-  public var compositeChild: Bool { self[WidgetKeys.compositeChild] }
+  public var compositeChild: Bool { self[WidgetKeys.shared.compositeChild] }
 
   /// Whether to expand in both directions.
   public var isExpand: Bool {
-    get { self[WidgetKeys.expand] }
-    set { self[WidgetKeys.expand] = newValue }
+    get { self[WidgetKeys.shared.expand] }
+    set { self[WidgetKeys.shared.expand] = newValue }
   }
 
   /// The `height-request` property.
   public var heightRequest: Int {
-    get { self[WidgetKeys.heightRequest] }
-    set { self[WidgetKeys.heightRequest] = newValue }
+    get { self[WidgetKeys.shared.heightRequest] }
+    set { self[WidgetKeys.shared.heightRequest] = newValue }
   }
 
   /// Sets all four sides' margin at once.
   public var margin: Int {
-    get { self[WidgetKeys.margin] }
-    set { self[WidgetKeys.margin] = newValue }
+    get { self[WidgetKeys.shared.margin] }
+    set { self[WidgetKeys.shared.margin] = newValue }
   }
 
   /// The `width-request` property.
   public var widthRequest: Int {
-    get { self[WidgetKeys.widthRequest] }
-    set { self[WidgetKeys.widthRequest] = newValue }
+    get { self[WidgetKeys.shared.widthRequest] }
+    set { self[WidgetKeys.shared.widthRequest] = newValue }
   }
 }
 
 extension Reactive where Base: Widget {
   /// The `app-paintable` property.
-  public var appPaintable: ControlProperty<Bool> { property(WidgetKeys.appPaintable) }
+  public var appPaintable: ControlProperty<Bool> { property(WidgetKeys.shared.appPaintable) }
 
   /// The `can-default` property.
-  public var canDefault: ControlProperty<Bool> { property(WidgetKeys.canDefault) }
+  public var canDefault: ControlProperty<Bool> { property(WidgetKeys.shared.canDefault) }
 
   /// The `can-focus` property.
-  public var canFocus: ControlProperty<Bool> { property(WidgetKeys.canFocus) }
+  public var canFocus: ControlProperty<Bool> { property(WidgetKeys.shared.canFocus) }
 
   /// The `composite-child` property.
-  public var compositeChild: Signal<Bool, Never> { observe(WidgetKeys.compositeChild) }
+  public var compositeChild: Signal<Bool, Never> { observe(WidgetKeys.shared.compositeChild) }
 
   /// The `events` property.
-  public var events: ControlProperty<EventMask> { property(WidgetKeys.events) }
+  public var events: ControlProperty<EventMask> { property(WidgetKeys.shared.events) }
 
   /// Whether to expand in both directions.
-  public var isExpand: ControlProperty<Bool> { property(WidgetKeys.expand) }
+  public var isExpand: ControlProperty<Bool> { property(WidgetKeys.shared.expand) }
 
   /// Whether the widget should grab focus when it is clicked with the mouse.
-  public var focusOnClick: ControlProperty<Bool> { property(WidgetKeys.focusOnClick) }
+  public var focusOnClick: ControlProperty<Bool> { property(WidgetKeys.shared.focusOnClick) }
 
   /// How to distribute horizontal space if widget gets extra space, see `GtkAlign`
-  public var halign: ControlProperty<Align> { property(WidgetKeys.halign) }
+  public var halign: ControlProperty<Align> { property(WidgetKeys.shared.halign) }
 
   /// The `has-default` property.
-  public var hasDefault: ControlProperty<Bool> { property(WidgetKeys.hasDefault) }
+  public var hasDefault: ControlProperty<Bool> { property(WidgetKeys.shared.hasDefault) }
 
   /// The `has-focus` property.
-  public var hasFocus: ControlProperty<Bool> { property(WidgetKeys.hasFocus) }
+  public var hasFocus: ControlProperty<Bool> { property(WidgetKeys.shared.hasFocus) }
 
   /// Enables or disables the emission of `GtkWidget`::query-tooltip on @widget.
-  public var hasTooltip: ControlProperty<Bool> { property(WidgetKeys.hasTooltip) }
+  public var hasTooltip: ControlProperty<Bool> { property(WidgetKeys.shared.hasTooltip) }
 
   /// The `height-request` property.
-  public var heightRequest: ControlProperty<Int> { property(WidgetKeys.heightRequest) }
+  public var heightRequest: ControlProperty<Int> { property(WidgetKeys.shared.heightRequest) }
 
   /// Whether to expand horizontally.
-  public var isHexpand: ControlProperty<Bool> { property(WidgetKeys.hexpand) }
+  public var isHexpand: ControlProperty<Bool> { property(WidgetKeys.shared.hexpand) }
 
   /// Whether to use the `GtkWidget`:hexpand property.
-  public var hexpandSet: ControlProperty<Bool> { property(WidgetKeys.hexpandSet) }
+  public var hexpandSet: ControlProperty<Bool> { property(WidgetKeys.shared.hexpandSet) }
 
   /// The `is-focus` property.
-  public var isFocus: ControlProperty<Bool> { property(WidgetKeys.isFocus) }
+  public var isFocus: ControlProperty<Bool> { property(WidgetKeys.shared.isFocus) }
 
   /// Sets all four sides' margin at once.
-  public var margin: ControlProperty<Int> { property(WidgetKeys.margin) }
+  public var margin: ControlProperty<Int> { property(WidgetKeys.shared.margin) }
 
   /// Margin on bottom side of widget.
-  public var marginBottom: ControlProperty<Int> { property(WidgetKeys.marginBottom) }
+  public var marginBottom: ControlProperty<Int> { property(WidgetKeys.shared.marginBottom) }
 
   /// Margin on end of widget, horizontally.
-  public var marginEnd: ControlProperty<Int> { property(WidgetKeys.marginEnd) }
+  public var marginEnd: ControlProperty<Int> { property(WidgetKeys.shared.marginEnd) }
 
   /// Margin on start of widget, horizontally.
-  public var marginStart: ControlProperty<Int> { property(WidgetKeys.marginStart) }
+  public var marginStart: ControlProperty<Int> { property(WidgetKeys.shared.marginStart) }
 
   /// Margin on top side of widget.
-  public var marginTop: ControlProperty<Int> { property(WidgetKeys.marginTop) }
+  public var marginTop: ControlProperty<Int> { property(WidgetKeys.shared.marginTop) }
 
   /// The `name` property.
-  public var name: ControlProperty<String> { property(WidgetKeys.name) }
+  public var name: ControlProperty<String> { property(WidgetKeys.shared.name) }
 
   /// The `no-show-all` property.
-  public var noShowAll: ControlProperty<Bool> { property(WidgetKeys.noShowAll) }
+  public var noShowAll: ControlProperty<Bool> { property(WidgetKeys.shared.noShowAll) }
 
   /// The requested opacity of the widget.
-  public var opacity: ControlProperty<Double> { property(WidgetKeys.opacity) }
+  public var opacity: ControlProperty<Double> { property(WidgetKeys.shared.opacity) }
 
   /// The `parent` property.
-  public var parent: ControlProperty<Container?> { property(WidgetKeys.parent) }
+  public var parent: ControlProperty<Container?> { property(WidgetKeys.shared.parent) }
 
   /// The `receives-default` property.
-  public var receivesDefault: ControlProperty<Bool> { property(WidgetKeys.receivesDefault) }
+  public var receivesDefault: ControlProperty<Bool> { property(WidgetKeys.shared.receivesDefault) }
 
   /// The scale factor of the widget.
-  public var scaleFactor: Signal<Int, Never> { observe(WidgetKeys.scaleFactor) }
+  public var scaleFactor: Signal<Int, Never> { observe(WidgetKeys.shared.scaleFactor) }
 
   /// The `sensitive` property.
-  public var isSensitive: ControlProperty<Bool> { property(WidgetKeys.sensitive) }
+  public var isSensitive: ControlProperty<Bool> { property(WidgetKeys.shared.sensitive) }
 
   /// Sets the text of tooltip to be the given string, which is marked up with the [Pango text markup language][PangoMarkupFormat].
-  public var tooltipMarkup: ControlProperty<String> { property(WidgetKeys.tooltipMarkup) }
+  public var tooltipMarkup: ControlProperty<String> { property(WidgetKeys.shared.tooltipMarkup) }
 
   /// Sets the text of tooltip to be the given string.
-  public var tooltipText: ControlProperty<String> { property(WidgetKeys.tooltipText) }
+  public var tooltipText: ControlProperty<String> { property(WidgetKeys.shared.tooltipText) }
 
   /// How to distribute vertical space if widget gets extra space, see `GtkAlign`
-  public var valign: ControlProperty<Align> { property(WidgetKeys.valign) }
+  public var valign: ControlProperty<Align> { property(WidgetKeys.shared.valign) }
 
   /// Whether to expand vertically.
-  public var isVexpand: ControlProperty<Bool> { property(WidgetKeys.vexpand) }
+  public var isVexpand: ControlProperty<Bool> { property(WidgetKeys.shared.vexpand) }
 
   /// Whether to use the `GtkWidget`:vexpand property.
-  public var vexpandSet: ControlProperty<Bool> { property(WidgetKeys.vexpandSet) }
+  public var vexpandSet: ControlProperty<Bool> { property(WidgetKeys.shared.vexpandSet) }
 
   /// The `visible` property.
-  public var isVisible: ControlProperty<Bool> { property(WidgetKeys.visible) }
+  public var isVisible: ControlProperty<Bool> { property(WidgetKeys.shared.visible) }
 
   /// The `width-request` property.
-  public var widthRequest: ControlProperty<Int> { property(WidgetKeys.widthRequest) }
+  public var widthRequest: ControlProperty<Int> { property(WidgetKeys.shared.widthRequest) }
 
   /// The widget's window if it is realized, `NULL` otherwise.
-  public var window: Signal<Gdk.Window?, Never> { observe(WidgetKeys.window) }
+  public var window: Signal<Gdk.Window?, Never> { observe(WidgetKeys.shared.window) }
 
   /// The `accel-closures-changed` signal.
   public var accelClosuresChanged: Signal<Void, Never> {
-    connect(WidgetKeys.accelClosuresChangedSignal) { _, observer in
+    connect(WidgetKeys.shared.accelClosuresChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -936,7 +936,7 @@ extension Reactive where Base: Widget {
 
   /// The ::button-press-event signal will be emitted when a button (typically from a mouse) is pressed.
   public var buttonPressEvent: Signal<Emission<ButtonEvent, Bool>, Never> {
-    connect(WidgetKeys.buttonPressEventSignal) { _, observer in
+    connect(WidgetKeys.shared.buttonPressEventSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(ButtonEvent(borrowing: a0!), result: false)
         observer.send(emission)
@@ -947,7 +947,7 @@ extension Reactive where Base: Widget {
 
   /// The ::button-release-event signal will be emitted when a button (typically from a mouse) is released.
   public var buttonReleaseEvent: Signal<Emission<ButtonEvent, Bool>, Never> {
-    connect(WidgetKeys.buttonReleaseEventSignal) { _, observer in
+    connect(WidgetKeys.shared.buttonReleaseEventSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(ButtonEvent(borrowing: a0!), result: false)
         observer.send(emission)
@@ -958,7 +958,7 @@ extension Reactive where Base: Widget {
 
   /// Determines whether an accelerator that activates the signal identified by @signal_id can currently be activated.
   public var canActivateAccel: Signal<Emission<Int, Bool>, Never> {
-    connect(WidgetKeys.canActivateAccelSignal) { _, observer in
+    connect(WidgetKeys.shared.canActivateAccelSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.unsigned32(a0), result: false)
         observer.send(emission)
@@ -969,7 +969,7 @@ extension Reactive where Base: Widget {
 
   /// Signals that all holders of a reference to the widget should release the reference that they hold.
   public var destroy: Signal<Void, Never> {
-    connect(WidgetKeys.destroySignal) { _, observer in
+    connect(WidgetKeys.shared.destroySignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -979,7 +979,7 @@ extension Reactive where Base: Widget {
 
   /// The ::direction-changed signal is emitted when the text direction of a widget changes.
   public var directionChanged: Signal<TextDirection, Never> {
-    connect(WidgetKeys.directionChangedSignal) { _, observer in
+    connect(WidgetKeys.shared.directionChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(TextDirection(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -989,7 +989,7 @@ extension Reactive where Base: Widget {
 
   /// The ::drag-begin signal is emitted on the drag source when a drag is started.
   public var dragBegin: Signal<DragContext, Never> {
-    connect(WidgetKeys.dragBeginSignal) { _, observer in
+    connect(WidgetKeys.shared.dragBeginSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: DragContext.self)!)
         return false
@@ -999,7 +999,7 @@ extension Reactive where Base: Widget {
 
   /// The ::drag-data-delete signal is emitted on the drag source when a drag with the action `GDK_ACTION_MOVE` is successfully completed.
   public var dragDataDelete: Signal<DragContext, Never> {
-    connect(WidgetKeys.dragDataDeleteSignal) { _, observer in
+    connect(WidgetKeys.shared.dragDataDeleteSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: DragContext.self)!)
         return false
@@ -1009,7 +1009,7 @@ extension Reactive where Base: Widget {
 
   /// The ::drag-drop signal is emitted on the drop site when the user drops the data onto the widget.
   public var dragDrop: Signal<Emission<(context: DragContext, x: Int, y: Int, time: Int), Bool>, Never> {
-    connect(WidgetKeys.dragDropSignal) { _, observer in
+    connect(WidgetKeys.shared.dragDropSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission((context: arguments.object(1, as: DragContext.self)!, x: arguments.integer(2), y: arguments.integer(3), time: arguments.integer(4)), result: false)
         observer.send(emission)
@@ -1020,7 +1020,7 @@ extension Reactive where Base: Widget {
 
   /// The ::drag-end signal is emitted on the drag source when a drag is finished.
   public var dragEnd: Signal<DragContext, Never> {
-    connect(WidgetKeys.dragEndSignal) { _, observer in
+    connect(WidgetKeys.shared.dragEndSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: DragContext.self)!)
         return false
@@ -1030,7 +1030,7 @@ extension Reactive where Base: Widget {
 
   /// The ::drag-failed signal is emitted on the drag source when a drag has failed.
   public var dragFailed: Signal<Emission<(context: DragContext, result: DragResult), Bool>, Never> {
-    connect(WidgetKeys.dragFailedSignal) { _, observer in
+    connect(WidgetKeys.shared.dragFailedSignal) { _, observer in
       .twoArguments { a0, a1 in
         let emission = Emission((context: SignalArguments.object(a0, as: DragContext.self)!, result: DragResult(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a1)))), result: false)
         observer.send(emission)
@@ -1041,7 +1041,7 @@ extension Reactive where Base: Widget {
 
   /// The ::drag-leave signal is emitted on the drop site when the cursor leaves the widget.
   public var dragLeave: Signal<(context: DragContext, time: Int), Never> {
-    connect(WidgetKeys.dragLeaveSignal) { _, observer in
+    connect(WidgetKeys.shared.dragLeaveSignal) { _, observer in
       .twoArguments { a0, a1 in
         observer.send((context: SignalArguments.object(a0, as: DragContext.self)!, time: SignalArguments.unsigned32(a1)))
         return false
@@ -1051,7 +1051,7 @@ extension Reactive where Base: Widget {
 
   /// The ::drag-motion signal is emitted on the drop site when the user moves the cursor over the widget during a drag.
   public var dragMotion: Signal<Emission<(context: DragContext, x: Int, y: Int, time: Int), Bool>, Never> {
-    connect(WidgetKeys.dragMotionSignal) { _, observer in
+    connect(WidgetKeys.shared.dragMotionSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission((context: arguments.object(1, as: DragContext.self)!, x: arguments.integer(2), y: arguments.integer(3), time: arguments.integer(4)), result: false)
         observer.send(emission)
@@ -1062,7 +1062,7 @@ extension Reactive where Base: Widget {
 
   /// The ::enter-notify-event will be emitted when the pointer enters the @widget's window.
   public var enterNotifyEvent: Signal<Emission<CrossingEvent, Bool>, Never> {
-    connect(WidgetKeys.enterNotifyEventSignal) { _, observer in
+    connect(WidgetKeys.shared.enterNotifyEventSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(CrossingEvent(borrowing: a0!), result: false)
         observer.send(emission)
@@ -1073,7 +1073,7 @@ extension Reactive where Base: Widget {
 
   /// The `focus` signal.
   public var focus: Signal<Emission<DirectionType, Bool>, Never> {
-    connect(WidgetKeys.focusSignal) { _, observer in
+    connect(WidgetKeys.shared.focusSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
         observer.send(emission)
@@ -1084,7 +1084,7 @@ extension Reactive where Base: Widget {
 
   /// The `grab-focus` signal.
   public var grabFocus: Signal<Void, Never> {
-    connect(WidgetKeys.grabFocusSignal) { _, observer in
+    connect(WidgetKeys.shared.grabFocusSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -1094,7 +1094,7 @@ extension Reactive where Base: Widget {
 
   /// The ::grab-notify signal is emitted when a widget becomes shadowed by a GTK+ grab (not a pointer or keyboard grab) on another widget, or when it becomes unshadowed due to a grab being removed.
   public var grabNotify: Signal<Bool, Never> {
-    connect(WidgetKeys.grabNotifySignal) { _, observer in
+    connect(WidgetKeys.shared.grabNotifySignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.bool(a0))
         return false
@@ -1104,7 +1104,7 @@ extension Reactive where Base: Widget {
 
   /// The ::hide signal is emitted when @widget is hidden, for example with `gtk_widget_hide()`.
   public var hide: Signal<Void, Never> {
-    connect(WidgetKeys.hideSignal) { _, observer in
+    connect(WidgetKeys.shared.hideSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -1114,7 +1114,7 @@ extension Reactive where Base: Widget {
 
   /// The ::hierarchy-changed signal is emitted when the anchored state of a widget changes.
   public var hierarchyChanged: Signal<Widget?, Never> {
-    connect(WidgetKeys.hierarchyChangedSignal) { _, observer in
+    connect(WidgetKeys.shared.hierarchyChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self))
         return false
@@ -1124,7 +1124,7 @@ extension Reactive where Base: Widget {
 
   /// The ::key-press-event signal is emitted when a key is pressed.
   public var keyPressEvent: Signal<Emission<KeyEvent, Bool>, Never> {
-    connect(WidgetKeys.keyPressEventSignal) { _, observer in
+    connect(WidgetKeys.shared.keyPressEventSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(KeyEvent(borrowing: a0!), result: false)
         observer.send(emission)
@@ -1135,7 +1135,7 @@ extension Reactive where Base: Widget {
 
   /// The ::key-release-event signal is emitted when a key is released.
   public var keyReleaseEvent: Signal<Emission<KeyEvent, Bool>, Never> {
-    connect(WidgetKeys.keyReleaseEventSignal) { _, observer in
+    connect(WidgetKeys.shared.keyReleaseEventSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(KeyEvent(borrowing: a0!), result: false)
         observer.send(emission)
@@ -1146,7 +1146,7 @@ extension Reactive where Base: Widget {
 
   /// Gets emitted if keyboard navigation fails.
   public var keynavFailed: Signal<Emission<DirectionType, Bool>, Never> {
-    connect(WidgetKeys.keynavFailedSignal) { _, observer in
+    connect(WidgetKeys.shared.keynavFailedSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
         observer.send(emission)
@@ -1157,7 +1157,7 @@ extension Reactive where Base: Widget {
 
   /// The ::leave-notify-event will be emitted when the pointer leaves the @widget's window.
   public var leaveNotifyEvent: Signal<Emission<CrossingEvent, Bool>, Never> {
-    connect(WidgetKeys.leaveNotifyEventSignal) { _, observer in
+    connect(WidgetKeys.shared.leaveNotifyEventSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(CrossingEvent(borrowing: a0!), result: false)
         observer.send(emission)
@@ -1168,7 +1168,7 @@ extension Reactive where Base: Widget {
 
   /// The ::map signal is emitted when @widget is going to be mapped, that is when the widget is visible (which is controlled with `gtk_widget_set_visible()`) and all its parents up to the toplevel widget are also visible.
   public var map: Signal<Void, Never> {
-    connect(WidgetKeys.mapSignal) { _, observer in
+    connect(WidgetKeys.shared.mapSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -1178,7 +1178,7 @@ extension Reactive where Base: Widget {
 
   /// The default handler for this signal activates @widget if @group_cycling is `FALSE`, or just makes @widget grab focus if @group_cycling is `TRUE`.
   public var mnemonicActivate: Signal<Emission<Bool, Bool>, Never> {
-    connect(WidgetKeys.mnemonicActivateSignal) { _, observer in
+    connect(WidgetKeys.shared.mnemonicActivateSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
@@ -1189,7 +1189,7 @@ extension Reactive where Base: Widget {
 
   /// The ::motion-notify-event signal is emitted when the pointer moves over the widget's `GdkWindow`.
   public var motionNotifyEvent: Signal<Emission<MotionEvent, Bool>, Never> {
-    connect(WidgetKeys.motionNotifyEventSignal) { _, observer in
+    connect(WidgetKeys.shared.motionNotifyEventSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(MotionEvent(borrowing: a0!), result: false)
         observer.send(emission)
@@ -1200,7 +1200,7 @@ extension Reactive where Base: Widget {
 
   /// The `move-focus` signal.
   public var moveFocus: Signal<DirectionType, Never> {
-    connect(WidgetKeys.moveFocusSignal) { _, observer in
+    connect(WidgetKeys.shared.moveFocusSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -1210,7 +1210,7 @@ extension Reactive where Base: Widget {
 
   /// The ::parent-set signal is emitted when a new parent has been set on a widget.
   public var parentSet: Signal<Widget?, Never> {
-    connect(WidgetKeys.parentSetSignal) { _, observer in
+    connect(WidgetKeys.shared.parentSetSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self))
         return false
@@ -1220,7 +1220,7 @@ extension Reactive where Base: Widget {
 
   /// This signal gets emitted whenever a widget should pop up a context menu.
   public var popupMenu: Signal<Emission<Void, Bool>, Never> {
-    connect(WidgetKeys.popupMenuSignal) { _, observer in
+    connect(WidgetKeys.shared.popupMenuSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
         observer.send(emission)
@@ -1231,7 +1231,7 @@ extension Reactive where Base: Widget {
 
   /// Emitted when `GtkWidget`:has-tooltip is `TRUE` and the hover timeout has expired with the cursor hovering "above" @widget; or emitted when @widget got focus in keyboard mode.
   public var queryTooltip: Signal<Emission<(x: Int, y: Int, keyboardMode: Bool, tooltip: Tooltip), Bool>, Never> {
-    connect(WidgetKeys.queryTooltipSignal) { _, observer in
+    connect(WidgetKeys.shared.queryTooltipSignal) { _, observer in
       .values { arguments, result in
         let emission = Emission((x: arguments.integer(1), y: arguments.integer(2), keyboardMode: arguments.bool(3), tooltip: arguments.object(4, as: Tooltip.self)!), result: false)
         observer.send(emission)
@@ -1242,7 +1242,7 @@ extension Reactive where Base: Widget {
 
   /// The ::realize signal is emitted when @widget is associated with a `GdkWindow`, which means that `gtk_widget_realize()` has been called or the widget has been mapped (that is, it is going to be drawn).
   public var realize: Signal<Void, Never> {
-    connect(WidgetKeys.realizeSignal) { _, observer in
+    connect(WidgetKeys.shared.realizeSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -1252,7 +1252,7 @@ extension Reactive where Base: Widget {
 
   /// The ::screen-changed signal gets emitted when the screen of a widget has changed.
   public var screenChanged: Signal<Screen?, Never> {
-    connect(WidgetKeys.screenChangedSignal) { _, observer in
+    connect(WidgetKeys.shared.screenChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Screen.self))
         return false
@@ -1262,7 +1262,7 @@ extension Reactive where Base: Widget {
 
   /// The ::scroll-event signal is emitted when a button in the 4 to 7 range is pressed.
   public var scrollEvent: Signal<Emission<ScrollEvent, Bool>, Never> {
-    connect(WidgetKeys.scrollEventSignal) { _, observer in
+    connect(WidgetKeys.shared.scrollEventSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(ScrollEvent(borrowing: a0!), result: false)
         observer.send(emission)
@@ -1273,7 +1273,7 @@ extension Reactive where Base: Widget {
 
   /// The ::show signal is emitted when @widget is shown, for example with `gtk_widget_show()`.
   public var show: Signal<Void, Never> {
-    connect(WidgetKeys.showSignal) { _, observer in
+    connect(WidgetKeys.shared.showSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -1283,7 +1283,7 @@ extension Reactive where Base: Widget {
 
   /// The `show-help` signal.
   public var showHelp: Signal<Emission<WidgetHelpType, Bool>, Never> {
-    connect(WidgetKeys.showHelpSignal) { _, observer in
+    connect(WidgetKeys.shared.showHelpSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(WidgetHelpType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
         observer.send(emission)
@@ -1294,7 +1294,7 @@ extension Reactive where Base: Widget {
 
   /// The ::state-flags-changed signal is emitted when the widget state changes, see `gtk_widget_get_state_flags()`.
   public var stateFlagsChanged: Signal<StateFlags, Never> {
-    connect(WidgetKeys.stateFlagsChangedSignal) { _, observer in
+    connect(WidgetKeys.shared.stateFlagsChangedSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(StateFlags(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
@@ -1304,7 +1304,7 @@ extension Reactive where Base: Widget {
 
   /// The ::style-updated signal is a convenience signal that is emitted when the `GtkStyleContext`::changed signal is emitted on the @widget's associated `GtkStyleContext` as returned by `gtk_widget_get_style_context()`.
   public var styleUpdated: Signal<Void, Never> {
-    connect(WidgetKeys.styleUpdatedSignal) { _, observer in
+    connect(WidgetKeys.shared.styleUpdatedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -1314,7 +1314,7 @@ extension Reactive where Base: Widget {
 
   /// The ::unmap signal is emitted when @widget is going to be unmapped, which means that either it or any of its parents up to the toplevel widget have been set as hidden.
   public var unmap: Signal<Void, Never> {
-    connect(WidgetKeys.unmapSignal) { _, observer in
+    connect(WidgetKeys.shared.unmapSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -1324,7 +1324,7 @@ extension Reactive where Base: Widget {
 
   /// The ::unrealize signal is emitted when the `GdkWindow` associated with @widget is destroyed, which means that `gtk_widget_unrealize()` has been called or the widget has been unmapped (that is, it is going to be hidden).
   public var unrealize: Signal<Void, Never> {
-    connect(WidgetKeys.unrealizeSignal) { _, observer in
+    connect(WidgetKeys.shared.unrealizeSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -1334,83 +1334,84 @@ extension Reactive where Base: Widget {
 }
 
 /// `GtkWidget`'s signals and properties, resolved once.
-enum WidgetKeys {
-  static let appPaintable = PropertyKey<Bool>("app-paintable", owner: gtk_widget_get_type)
-  static let canDefault = PropertyKey<Bool>("can-default", owner: gtk_widget_get_type)
-  static let canFocus = PropertyKey<Bool>("can-focus", owner: gtk_widget_get_type)
-  static let compositeChild = PropertyKey<Bool>("composite-child", owner: gtk_widget_get_type)
-  static let events = PropertyKey<EventMask>("events", owner: gtk_widget_get_type)
-  static let expand = PropertyKey<Bool>("expand", owner: gtk_widget_get_type)
-  static let focusOnClick = PropertyKey<Bool>("focus-on-click", owner: gtk_widget_get_type)
-  static let halign = PropertyKey<Align>("halign", owner: gtk_widget_get_type)
-  static let hasDefault = PropertyKey<Bool>("has-default", owner: gtk_widget_get_type)
-  static let hasFocus = PropertyKey<Bool>("has-focus", owner: gtk_widget_get_type)
-  static let hasTooltip = PropertyKey<Bool>("has-tooltip", owner: gtk_widget_get_type)
-  static let heightRequest = PropertyKey<Int>("height-request", owner: gtk_widget_get_type)
-  static let hexpand = PropertyKey<Bool>("hexpand", owner: gtk_widget_get_type)
-  static let hexpandSet = PropertyKey<Bool>("hexpand-set", owner: gtk_widget_get_type)
-  static let isFocus = PropertyKey<Bool>("is-focus", owner: gtk_widget_get_type)
-  static let margin = PropertyKey<Int>("margin", owner: gtk_widget_get_type)
-  static let marginBottom = PropertyKey<Int>("margin-bottom", owner: gtk_widget_get_type)
-  static let marginEnd = PropertyKey<Int>("margin-end", owner: gtk_widget_get_type)
-  static let marginStart = PropertyKey<Int>("margin-start", owner: gtk_widget_get_type)
-  static let marginTop = PropertyKey<Int>("margin-top", owner: gtk_widget_get_type)
-  static let name = PropertyKey<String>("name", owner: gtk_widget_get_type)
-  static let noShowAll = PropertyKey<Bool>("no-show-all", owner: gtk_widget_get_type)
-  static let opacity = PropertyKey<Double>("opacity", owner: gtk_widget_get_type)
-  static let parent = PropertyKey<Container?>("parent", owner: gtk_widget_get_type)
-  static let receivesDefault = PropertyKey<Bool>("receives-default", owner: gtk_widget_get_type)
-  static let scaleFactor = PropertyKey<Int>("scale-factor", owner: gtk_widget_get_type)
-  static let sensitive = PropertyKey<Bool>("sensitive", owner: gtk_widget_get_type)
-  static let tooltipMarkup = PropertyKey<String>("tooltip-markup", owner: gtk_widget_get_type)
-  static let tooltipText = PropertyKey<String>("tooltip-text", owner: gtk_widget_get_type)
-  static let valign = PropertyKey<Align>("valign", owner: gtk_widget_get_type)
-  static let vexpand = PropertyKey<Bool>("vexpand", owner: gtk_widget_get_type)
-  static let vexpandSet = PropertyKey<Bool>("vexpand-set", owner: gtk_widget_get_type)
-  static let visible = PropertyKey<Bool>("visible", owner: gtk_widget_get_type)
-  static let widthRequest = PropertyKey<Int>("width-request", owner: gtk_widget_get_type)
-  static let window = PropertyKey<Gdk.Window?>("window", owner: gtk_widget_get_type)
-  static let accelClosuresChangedSignal = SignalKey("accel-closures-changed", owner: gtk_widget_get_type)
-  static let buttonPressEventSignal = SignalKey("button-press-event", owner: gtk_widget_get_type, eventMask: 256)
-  static let buttonReleaseEventSignal = SignalKey("button-release-event", owner: gtk_widget_get_type, eventMask: 512)
-  static let canActivateAccelSignal = SignalKey("can-activate-accel", owner: gtk_widget_get_type)
-  static let destroySignal = SignalKey("destroy", owner: gtk_widget_get_type)
-  static let directionChangedSignal = SignalKey("direction-changed", owner: gtk_widget_get_type)
-  static let dragBeginSignal = SignalKey("drag-begin", owner: gtk_widget_get_type)
-  static let dragDataDeleteSignal = SignalKey("drag-data-delete", owner: gtk_widget_get_type)
-  static let dragDropSignal = SignalKey("drag-drop", owner: gtk_widget_get_type)
-  static let dragEndSignal = SignalKey("drag-end", owner: gtk_widget_get_type)
-  static let dragFailedSignal = SignalKey("drag-failed", owner: gtk_widget_get_type)
-  static let dragLeaveSignal = SignalKey("drag-leave", owner: gtk_widget_get_type)
-  static let dragMotionSignal = SignalKey("drag-motion", owner: gtk_widget_get_type)
-  static let enterNotifyEventSignal = SignalKey("enter-notify-event", owner: gtk_widget_get_type, eventMask: 4096)
-  static let focusSignal = SignalKey("focus", owner: gtk_widget_get_type)
-  static let grabFocusSignal = SignalKey("grab-focus", owner: gtk_widget_get_type)
-  static let grabNotifySignal = SignalKey("grab-notify", owner: gtk_widget_get_type)
-  static let hideSignal = SignalKey("hide", owner: gtk_widget_get_type)
-  static let hierarchyChangedSignal = SignalKey("hierarchy-changed", owner: gtk_widget_get_type)
-  static let keyPressEventSignal = SignalKey("key-press-event", owner: gtk_widget_get_type, eventMask: 1024)
-  static let keyReleaseEventSignal = SignalKey("key-release-event", owner: gtk_widget_get_type, eventMask: 2048)
-  static let keynavFailedSignal = SignalKey("keynav-failed", owner: gtk_widget_get_type)
-  static let leaveNotifyEventSignal = SignalKey("leave-notify-event", owner: gtk_widget_get_type, eventMask: 8192)
-  static let mapSignal = SignalKey("map", owner: gtk_widget_get_type)
-  static let mnemonicActivateSignal = SignalKey("mnemonic-activate", owner: gtk_widget_get_type)
-  static let motionNotifyEventSignal = SignalKey("motion-notify-event", owner: gtk_widget_get_type, eventMask: 4)
-  static let moveFocusSignal = SignalKey("move-focus", owner: gtk_widget_get_type)
-  static let parentSetSignal = SignalKey("parent-set", owner: gtk_widget_get_type)
-  static let popupMenuSignal = SignalKey("popup-menu", owner: gtk_widget_get_type)
-  static let queryTooltipSignal = SignalKey("query-tooltip", owner: gtk_widget_get_type)
-  static let realizeSignal = SignalKey("realize", owner: gtk_widget_get_type)
-  static let screenChangedSignal = SignalKey("screen-changed", owner: gtk_widget_get_type)
-  static let scrollEventSignal = SignalKey("scroll-event", owner: gtk_widget_get_type, eventMask: 10485760)
-  static let showSignal = SignalKey("show", owner: gtk_widget_get_type)
-  static let showHelpSignal = SignalKey("show-help", owner: gtk_widget_get_type)
-  static let stateFlagsChangedSignal = SignalKey("state-flags-changed", owner: gtk_widget_get_type)
-  static let styleUpdatedSignal = SignalKey("style-updated", owner: gtk_widget_get_type)
-  static let unmapSignal = SignalKey("unmap", owner: gtk_widget_get_type)
-  static let unrealizeSignal = SignalKey("unrealize", owner: gtk_widget_get_type)
+final class WidgetKeys {
+  static let shared = WidgetKeys()
+  let appPaintable = PropertyKey<Bool>("app-paintable", owner: gtk_widget_get_type)
+  let canDefault = PropertyKey<Bool>("can-default", owner: gtk_widget_get_type)
+  let canFocus = PropertyKey<Bool>("can-focus", owner: gtk_widget_get_type)
+  let compositeChild = PropertyKey<Bool>("composite-child", owner: gtk_widget_get_type)
+  let events = PropertyKey<EventMask>("events", owner: gtk_widget_get_type)
+  let expand = PropertyKey<Bool>("expand", owner: gtk_widget_get_type)
+  let focusOnClick = PropertyKey<Bool>("focus-on-click", owner: gtk_widget_get_type)
+  let halign = PropertyKey<Align>("halign", owner: gtk_widget_get_type)
+  let hasDefault = PropertyKey<Bool>("has-default", owner: gtk_widget_get_type)
+  let hasFocus = PropertyKey<Bool>("has-focus", owner: gtk_widget_get_type)
+  let hasTooltip = PropertyKey<Bool>("has-tooltip", owner: gtk_widget_get_type)
+  let heightRequest = PropertyKey<Int>("height-request", owner: gtk_widget_get_type)
+  let hexpand = PropertyKey<Bool>("hexpand", owner: gtk_widget_get_type)
+  let hexpandSet = PropertyKey<Bool>("hexpand-set", owner: gtk_widget_get_type)
+  let isFocus = PropertyKey<Bool>("is-focus", owner: gtk_widget_get_type)
+  let margin = PropertyKey<Int>("margin", owner: gtk_widget_get_type)
+  let marginBottom = PropertyKey<Int>("margin-bottom", owner: gtk_widget_get_type)
+  let marginEnd = PropertyKey<Int>("margin-end", owner: gtk_widget_get_type)
+  let marginStart = PropertyKey<Int>("margin-start", owner: gtk_widget_get_type)
+  let marginTop = PropertyKey<Int>("margin-top", owner: gtk_widget_get_type)
+  let name = PropertyKey<String>("name", owner: gtk_widget_get_type)
+  let noShowAll = PropertyKey<Bool>("no-show-all", owner: gtk_widget_get_type)
+  let opacity = PropertyKey<Double>("opacity", owner: gtk_widget_get_type)
+  let parent = PropertyKey<Container?>("parent", owner: gtk_widget_get_type)
+  let receivesDefault = PropertyKey<Bool>("receives-default", owner: gtk_widget_get_type)
+  let scaleFactor = PropertyKey<Int>("scale-factor", owner: gtk_widget_get_type)
+  let sensitive = PropertyKey<Bool>("sensitive", owner: gtk_widget_get_type)
+  let tooltipMarkup = PropertyKey<String>("tooltip-markup", owner: gtk_widget_get_type)
+  let tooltipText = PropertyKey<String>("tooltip-text", owner: gtk_widget_get_type)
+  let valign = PropertyKey<Align>("valign", owner: gtk_widget_get_type)
+  let vexpand = PropertyKey<Bool>("vexpand", owner: gtk_widget_get_type)
+  let vexpandSet = PropertyKey<Bool>("vexpand-set", owner: gtk_widget_get_type)
+  let visible = PropertyKey<Bool>("visible", owner: gtk_widget_get_type)
+  let widthRequest = PropertyKey<Int>("width-request", owner: gtk_widget_get_type)
+  let window = PropertyKey<Gdk.Window?>("window", owner: gtk_widget_get_type)
+  let accelClosuresChangedSignal = SignalKey("accel-closures-changed", owner: gtk_widget_get_type)
+  let buttonPressEventSignal = SignalKey("button-press-event", owner: gtk_widget_get_type, eventMask: 256)
+  let buttonReleaseEventSignal = SignalKey("button-release-event", owner: gtk_widget_get_type, eventMask: 512)
+  let canActivateAccelSignal = SignalKey("can-activate-accel", owner: gtk_widget_get_type)
+  let destroySignal = SignalKey("destroy", owner: gtk_widget_get_type)
+  let directionChangedSignal = SignalKey("direction-changed", owner: gtk_widget_get_type)
+  let dragBeginSignal = SignalKey("drag-begin", owner: gtk_widget_get_type)
+  let dragDataDeleteSignal = SignalKey("drag-data-delete", owner: gtk_widget_get_type)
+  let dragDropSignal = SignalKey("drag-drop", owner: gtk_widget_get_type)
+  let dragEndSignal = SignalKey("drag-end", owner: gtk_widget_get_type)
+  let dragFailedSignal = SignalKey("drag-failed", owner: gtk_widget_get_type)
+  let dragLeaveSignal = SignalKey("drag-leave", owner: gtk_widget_get_type)
+  let dragMotionSignal = SignalKey("drag-motion", owner: gtk_widget_get_type)
+  let enterNotifyEventSignal = SignalKey("enter-notify-event", owner: gtk_widget_get_type, eventMask: 4096)
+  let focusSignal = SignalKey("focus", owner: gtk_widget_get_type)
+  let grabFocusSignal = SignalKey("grab-focus", owner: gtk_widget_get_type)
+  let grabNotifySignal = SignalKey("grab-notify", owner: gtk_widget_get_type)
+  let hideSignal = SignalKey("hide", owner: gtk_widget_get_type)
+  let hierarchyChangedSignal = SignalKey("hierarchy-changed", owner: gtk_widget_get_type)
+  let keyPressEventSignal = SignalKey("key-press-event", owner: gtk_widget_get_type, eventMask: 1024)
+  let keyReleaseEventSignal = SignalKey("key-release-event", owner: gtk_widget_get_type, eventMask: 2048)
+  let keynavFailedSignal = SignalKey("keynav-failed", owner: gtk_widget_get_type)
+  let leaveNotifyEventSignal = SignalKey("leave-notify-event", owner: gtk_widget_get_type, eventMask: 8192)
+  let mapSignal = SignalKey("map", owner: gtk_widget_get_type)
+  let mnemonicActivateSignal = SignalKey("mnemonic-activate", owner: gtk_widget_get_type)
+  let motionNotifyEventSignal = SignalKey("motion-notify-event", owner: gtk_widget_get_type, eventMask: 4)
+  let moveFocusSignal = SignalKey("move-focus", owner: gtk_widget_get_type)
+  let parentSetSignal = SignalKey("parent-set", owner: gtk_widget_get_type)
+  let popupMenuSignal = SignalKey("popup-menu", owner: gtk_widget_get_type)
+  let queryTooltipSignal = SignalKey("query-tooltip", owner: gtk_widget_get_type)
+  let realizeSignal = SignalKey("realize", owner: gtk_widget_get_type)
+  let screenChangedSignal = SignalKey("screen-changed", owner: gtk_widget_get_type)
+  let scrollEventSignal = SignalKey("scroll-event", owner: gtk_widget_get_type, eventMask: 10485760)
+  let showSignal = SignalKey("show", owner: gtk_widget_get_type)
+  let showHelpSignal = SignalKey("show-help", owner: gtk_widget_get_type)
+  let stateFlagsChangedSignal = SignalKey("state-flags-changed", owner: gtk_widget_get_type)
+  let styleUpdatedSignal = SignalKey("style-updated", owner: gtk_widget_get_type)
+  let unmapSignal = SignalKey("unmap", owner: gtk_widget_get_type)
+  let unrealizeSignal = SignalKey("unrealize", owner: gtk_widget_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, destroySignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, enterNotifyEventSignal, focusSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, showSignal, showHelpSignal, stateFlagsChangedSignal, styleUpdatedSignal, unmapSignal, unrealizeSignal]
+  var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, destroySignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, enterNotifyEventSignal, focusSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, showSignal, showHelpSignal, stateFlagsChangedSignal, styleUpdatedSignal, unmapSignal, unrealizeSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [appPaintable, canDefault, canFocus, compositeChild, events, expand, focusOnClick, halign, hasDefault, hasFocus, hasTooltip, heightRequest, hexpand, hexpandSet, isFocus, margin, marginBottom, marginEnd, marginStart, marginTop, name, noShowAll, opacity, parent, receivesDefault, scaleFactor, sensitive, tooltipMarkup, tooltipText, valign, vexpand, vexpandSet, visible, widthRequest, window]
+  var properties: [any ErasedPropertyKey] { [appPaintable, canDefault, canFocus, compositeChild, events, expand, focusOnClick, halign, hasDefault, hasFocus, hasTooltip, heightRequest, hexpand, hexpandSet, isFocus, margin, marginBottom, marginEnd, marginStart, marginTop, name, noShowAll, opacity, parent, receivesDefault, scaleFactor, sensitive, tooltipMarkup, tooltipText, valign, vexpand, vexpandSet, visible, widthRequest, window] }
 }

@@ -431,123 +431,123 @@ extension Window {
 
   /// The `default-height` property.
   public var defaultHeight: Int {
-    get { self[WindowKeys.defaultHeight] }
-    set { self[WindowKeys.defaultHeight] = newValue }
+    get { self[WindowKeys.shared.defaultHeight] }
+    set { self[WindowKeys.shared.defaultHeight] = newValue }
   }
 
   /// The `default-width` property.
   public var defaultWidth: Int {
-    get { self[WindowKeys.defaultWidth] }
-    set { self[WindowKeys.defaultWidth] = newValue }
+    get { self[WindowKeys.shared.defaultWidth] }
+    set { self[WindowKeys.shared.defaultWidth] = newValue }
   }
 
   /// The `type` property.
-  public var type: WindowType { self[WindowKeys.type] }
+  public var type: WindowType { self[WindowKeys.shared.type] }
 
   /// The `window-position` property.
   public var windowPosition: WindowPosition {
-    get { self[WindowKeys.windowPosition] }
-    set { self[WindowKeys.windowPosition] = newValue }
+    get { self[WindowKeys.shared.windowPosition] }
+    set { self[WindowKeys.shared.windowPosition] = newValue }
   }
 }
 
 extension Reactive where Base: Window {
   /// Whether the window should receive the input focus.
-  public var acceptFocus: ControlProperty<Bool> { property(WindowKeys.acceptFocus) }
+  public var acceptFocus: ControlProperty<Bool> { property(WindowKeys.shared.acceptFocus) }
 
   /// The `GtkApplication` associated with the window.
-  public var application: ControlProperty<Application?> { property(WindowKeys.application) }
+  public var application: ControlProperty<Application?> { property(WindowKeys.shared.application) }
 
   /// The widget to which this window is attached.
-  public var attachedTo: ControlProperty<Widget?> { property(WindowKeys.attachedTo) }
+  public var attachedTo: ControlProperty<Widget?> { property(WindowKeys.shared.attachedTo) }
 
   /// Whether the window should be decorated by the window manager.
-  public var isDecorated: ControlProperty<Bool> { property(WindowKeys.decorated) }
+  public var isDecorated: ControlProperty<Bool> { property(WindowKeys.shared.decorated) }
 
   /// The `default-height` property.
-  public var defaultHeight: ControlProperty<Int> { property(WindowKeys.defaultHeight) }
+  public var defaultHeight: ControlProperty<Int> { property(WindowKeys.shared.defaultHeight) }
 
   /// The `default-width` property.
-  public var defaultWidth: ControlProperty<Int> { property(WindowKeys.defaultWidth) }
+  public var defaultWidth: ControlProperty<Int> { property(WindowKeys.shared.defaultWidth) }
 
   /// Whether the window frame should have a close button.
-  public var isDeletable: ControlProperty<Bool> { property(WindowKeys.deletable) }
+  public var isDeletable: ControlProperty<Bool> { property(WindowKeys.shared.deletable) }
 
   /// The `destroy-with-parent` property.
-  public var destroyWithParent: ControlProperty<Bool> { property(WindowKeys.destroyWithParent) }
+  public var destroyWithParent: ControlProperty<Bool> { property(WindowKeys.shared.destroyWithParent) }
 
   /// Whether the window should receive the input focus when mapped.
-  public var focusOnMap: ControlProperty<Bool> { property(WindowKeys.focusOnMap) }
+  public var focusOnMap: ControlProperty<Bool> { property(WindowKeys.shared.focusOnMap) }
 
   /// Whether 'focus rectangles' are currently visible in this window.
-  public var focusVisible: ControlProperty<Bool> { property(WindowKeys.focusVisible) }
+  public var focusVisible: ControlProperty<Bool> { property(WindowKeys.shared.focusVisible) }
 
   /// The window gravity of the window.
-  public var gravity: ControlProperty<Gravity> { property(WindowKeys.gravity) }
+  public var gravity: ControlProperty<Gravity> { property(WindowKeys.shared.gravity) }
 
   /// The `has-toplevel-focus` property.
-  public var hasToplevelFocus: Signal<Bool, Never> { observe(WindowKeys.hasToplevelFocus) }
+  public var hasToplevelFocus: Signal<Bool, Never> { observe(WindowKeys.shared.hasToplevelFocus) }
 
   /// Whether the titlebar should be hidden during maximization.
-  public var hideTitlebarWhenMaximized: ControlProperty<Bool> { property(WindowKeys.hideTitlebarWhenMaximized) }
+  public var hideTitlebarWhenMaximized: ControlProperty<Bool> { property(WindowKeys.shared.hideTitlebarWhenMaximized) }
 
   /// The `icon` property.
-  public var icon: ControlProperty<Pixbuf?> { property(WindowKeys.icon) }
+  public var icon: ControlProperty<Pixbuf?> { property(WindowKeys.shared.icon) }
 
   /// The :icon-name property specifies the name of the themed icon to use as the window icon.
-  public var iconName: ControlProperty<String> { property(WindowKeys.iconName) }
+  public var iconName: ControlProperty<String> { property(WindowKeys.shared.iconName) }
 
   /// The `is-active` property.
-  public var isActive: Signal<Bool, Never> { observe(WindowKeys.isActive) }
+  public var isActive: Signal<Bool, Never> { observe(WindowKeys.shared.isActive) }
 
   /// The `is-maximized` property.
-  public var isMaximized: Signal<Bool, Never> { observe(WindowKeys.isMaximized) }
+  public var isMaximized: Signal<Bool, Never> { observe(WindowKeys.shared.isMaximized) }
 
   /// Whether mnemonics are currently visible in this window.
-  public var mnemonicsVisible: ControlProperty<Bool> { property(WindowKeys.mnemonicsVisible) }
+  public var mnemonicsVisible: ControlProperty<Bool> { property(WindowKeys.shared.mnemonicsVisible) }
 
   /// The `modal` property.
-  public var isModal: ControlProperty<Bool> { property(WindowKeys.modal) }
+  public var isModal: ControlProperty<Bool> { property(WindowKeys.shared.modal) }
 
   /// The `resizable` property.
-  public var isResizable: ControlProperty<Bool> { property(WindowKeys.resizable) }
+  public var isResizable: ControlProperty<Bool> { property(WindowKeys.shared.resizable) }
 
   /// The `role` property.
-  public var role: ControlProperty<String> { property(WindowKeys.role) }
+  public var role: ControlProperty<String> { property(WindowKeys.shared.role) }
 
   /// The `screen` property.
-  public var screen: ControlProperty<Screen?> { property(WindowKeys.screen) }
+  public var screen: ControlProperty<Screen?> { property(WindowKeys.shared.screen) }
 
   /// The `skip-pager-hint` property.
-  public var skipPagerHint: ControlProperty<Bool> { property(WindowKeys.skipPagerHint) }
+  public var skipPagerHint: ControlProperty<Bool> { property(WindowKeys.shared.skipPagerHint) }
 
   /// The `skip-taskbar-hint` property.
-  public var skipTaskbarHint: ControlProperty<Bool> { property(WindowKeys.skipTaskbarHint) }
+  public var skipTaskbarHint: ControlProperty<Bool> { property(WindowKeys.shared.skipTaskbarHint) }
 
   /// The :startup-id is a write-only property for setting window's startup notification identifier.
-  public var startupId: Binder<String> { binder(WindowKeys.startupId) }
+  public var startupId: Binder<String> { binder(WindowKeys.shared.startupId) }
 
   /// The `title` property.
-  public var title: ControlProperty<String> { property(WindowKeys.title) }
+  public var title: ControlProperty<String> { property(WindowKeys.shared.title) }
 
   /// The transient parent of the window.
-  public var transientFor: ControlProperty<Window?> { property(WindowKeys.transientFor) }
+  public var transientFor: ControlProperty<Window?> { property(WindowKeys.shared.transientFor) }
 
   /// The `type` property.
-  public var type: Signal<WindowType, Never> { observe(WindowKeys.type) }
+  public var type: Signal<WindowType, Never> { observe(WindowKeys.shared.type) }
 
   /// The `type-hint` property.
-  public var typeHint: ControlProperty<WindowTypeHint> { property(WindowKeys.typeHint) }
+  public var typeHint: ControlProperty<WindowTypeHint> { property(WindowKeys.shared.typeHint) }
 
   /// The `urgency-hint` property.
-  public var urgencyHint: ControlProperty<Bool> { property(WindowKeys.urgencyHint) }
+  public var urgencyHint: ControlProperty<Bool> { property(WindowKeys.shared.urgencyHint) }
 
   /// The `window-position` property.
-  public var windowPosition: ControlProperty<WindowPosition> { property(WindowKeys.windowPosition) }
+  public var windowPosition: ControlProperty<WindowPosition> { property(WindowKeys.shared.windowPosition) }
 
   /// The ::activate-default signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the default widget of @window.
   public var activateDefault: Signal<Void, Never> {
-    connect(WindowKeys.activateDefaultSignal) { _, observer in
+    connect(WindowKeys.shared.activateDefaultSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -557,7 +557,7 @@ extension Reactive where Base: Window {
 
   /// The ::activate-focus signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the currently focused widget of @window.
   public var activateFocus: Signal<Void, Never> {
-    connect(WindowKeys.activateFocusSignal) { _, observer in
+    connect(WindowKeys.shared.activateFocusSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -567,7 +567,7 @@ extension Reactive where Base: Window {
 
   /// The ::enable-debugging signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user enables or disables interactive debugging.
   public var enableDebugging: Signal<Emission<Bool, Bool>, Never> {
-    connect(WindowKeys.enableDebuggingSignal) { _, observer in
+    connect(WindowKeys.shared.enableDebuggingSignal) { _, observer in
       .oneArgument { a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
@@ -578,7 +578,7 @@ extension Reactive where Base: Window {
 
   /// The ::keys-changed signal gets emitted when the set of accelerators or mnemonics that are associated with @window changes.
   public var keysChanged: Signal<Void, Never> {
-    connect(WindowKeys.keysChangedSignal) { _, observer in
+    connect(WindowKeys.shared.keysChangedSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
@@ -588,7 +588,7 @@ extension Reactive where Base: Window {
 
   /// This signal is emitted whenever the currently focused widget in this window changes.
   public var setFocus: Signal<Widget?, Never> {
-    connect(WindowKeys.setFocusSignal) { _, observer in
+    connect(WindowKeys.shared.setFocusSignal) { _, observer in
       .oneArgument { a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self))
         return false
@@ -598,45 +598,46 @@ extension Reactive where Base: Window {
 }
 
 /// `GtkWindow`'s signals and properties, resolved once.
-enum WindowKeys {
-  static let acceptFocus = PropertyKey<Bool>("accept-focus", owner: gtk_window_get_type)
-  static let application = PropertyKey<Application?>("application", owner: gtk_window_get_type)
-  static let attachedTo = PropertyKey<Widget?>("attached-to", owner: gtk_window_get_type)
-  static let decorated = PropertyKey<Bool>("decorated", owner: gtk_window_get_type)
-  static let defaultHeight = PropertyKey<Int>("default-height", owner: gtk_window_get_type)
-  static let defaultWidth = PropertyKey<Int>("default-width", owner: gtk_window_get_type)
-  static let deletable = PropertyKey<Bool>("deletable", owner: gtk_window_get_type)
-  static let destroyWithParent = PropertyKey<Bool>("destroy-with-parent", owner: gtk_window_get_type)
-  static let focusOnMap = PropertyKey<Bool>("focus-on-map", owner: gtk_window_get_type)
-  static let focusVisible = PropertyKey<Bool>("focus-visible", owner: gtk_window_get_type)
-  static let gravity = PropertyKey<Gravity>("gravity", owner: gtk_window_get_type)
-  static let hasToplevelFocus = PropertyKey<Bool>("has-toplevel-focus", owner: gtk_window_get_type)
-  static let hideTitlebarWhenMaximized = PropertyKey<Bool>("hide-titlebar-when-maximized", owner: gtk_window_get_type)
-  static let icon = PropertyKey<Pixbuf?>("icon", owner: gtk_window_get_type)
-  static let iconName = PropertyKey<String>("icon-name", owner: gtk_window_get_type)
-  static let isActive = PropertyKey<Bool>("is-active", owner: gtk_window_get_type)
-  static let isMaximized = PropertyKey<Bool>("is-maximized", owner: gtk_window_get_type)
-  static let mnemonicsVisible = PropertyKey<Bool>("mnemonics-visible", owner: gtk_window_get_type)
-  static let modal = PropertyKey<Bool>("modal", owner: gtk_window_get_type)
-  static let resizable = PropertyKey<Bool>("resizable", owner: gtk_window_get_type)
-  static let role = PropertyKey<String>("role", owner: gtk_window_get_type)
-  static let screen = PropertyKey<Screen?>("screen", owner: gtk_window_get_type)
-  static let skipPagerHint = PropertyKey<Bool>("skip-pager-hint", owner: gtk_window_get_type)
-  static let skipTaskbarHint = PropertyKey<Bool>("skip-taskbar-hint", owner: gtk_window_get_type)
-  static let startupId = PropertyKey<String>("startup-id", owner: gtk_window_get_type)
-  static let title = PropertyKey<String>("title", owner: gtk_window_get_type)
-  static let transientFor = PropertyKey<Window?>("transient-for", owner: gtk_window_get_type)
-  static let type = PropertyKey<WindowType>("type", owner: gtk_window_get_type)
-  static let typeHint = PropertyKey<WindowTypeHint>("type-hint", owner: gtk_window_get_type)
-  static let urgencyHint = PropertyKey<Bool>("urgency-hint", owner: gtk_window_get_type)
-  static let windowPosition = PropertyKey<WindowPosition>("window-position", owner: gtk_window_get_type)
-  static let activateDefaultSignal = SignalKey("activate-default", owner: gtk_window_get_type)
-  static let activateFocusSignal = SignalKey("activate-focus", owner: gtk_window_get_type)
-  static let enableDebuggingSignal = SignalKey("enable-debugging", owner: gtk_window_get_type)
-  static let keysChangedSignal = SignalKey("keys-changed", owner: gtk_window_get_type)
-  static let setFocusSignal = SignalKey("set-focus", owner: gtk_window_get_type)
+final class WindowKeys {
+  static let shared = WindowKeys()
+  let acceptFocus = PropertyKey<Bool>("accept-focus", owner: gtk_window_get_type)
+  let application = PropertyKey<Application?>("application", owner: gtk_window_get_type)
+  let attachedTo = PropertyKey<Widget?>("attached-to", owner: gtk_window_get_type)
+  let decorated = PropertyKey<Bool>("decorated", owner: gtk_window_get_type)
+  let defaultHeight = PropertyKey<Int>("default-height", owner: gtk_window_get_type)
+  let defaultWidth = PropertyKey<Int>("default-width", owner: gtk_window_get_type)
+  let deletable = PropertyKey<Bool>("deletable", owner: gtk_window_get_type)
+  let destroyWithParent = PropertyKey<Bool>("destroy-with-parent", owner: gtk_window_get_type)
+  let focusOnMap = PropertyKey<Bool>("focus-on-map", owner: gtk_window_get_type)
+  let focusVisible = PropertyKey<Bool>("focus-visible", owner: gtk_window_get_type)
+  let gravity = PropertyKey<Gravity>("gravity", owner: gtk_window_get_type)
+  let hasToplevelFocus = PropertyKey<Bool>("has-toplevel-focus", owner: gtk_window_get_type)
+  let hideTitlebarWhenMaximized = PropertyKey<Bool>("hide-titlebar-when-maximized", owner: gtk_window_get_type)
+  let icon = PropertyKey<Pixbuf?>("icon", owner: gtk_window_get_type)
+  let iconName = PropertyKey<String>("icon-name", owner: gtk_window_get_type)
+  let isActive = PropertyKey<Bool>("is-active", owner: gtk_window_get_type)
+  let isMaximized = PropertyKey<Bool>("is-maximized", owner: gtk_window_get_type)
+  let mnemonicsVisible = PropertyKey<Bool>("mnemonics-visible", owner: gtk_window_get_type)
+  let modal = PropertyKey<Bool>("modal", owner: gtk_window_get_type)
+  let resizable = PropertyKey<Bool>("resizable", owner: gtk_window_get_type)
+  let role = PropertyKey<String>("role", owner: gtk_window_get_type)
+  let screen = PropertyKey<Screen?>("screen", owner: gtk_window_get_type)
+  let skipPagerHint = PropertyKey<Bool>("skip-pager-hint", owner: gtk_window_get_type)
+  let skipTaskbarHint = PropertyKey<Bool>("skip-taskbar-hint", owner: gtk_window_get_type)
+  let startupId = PropertyKey<String>("startup-id", owner: gtk_window_get_type)
+  let title = PropertyKey<String>("title", owner: gtk_window_get_type)
+  let transientFor = PropertyKey<Window?>("transient-for", owner: gtk_window_get_type)
+  let type = PropertyKey<WindowType>("type", owner: gtk_window_get_type)
+  let typeHint = PropertyKey<WindowTypeHint>("type-hint", owner: gtk_window_get_type)
+  let urgencyHint = PropertyKey<Bool>("urgency-hint", owner: gtk_window_get_type)
+  let windowPosition = PropertyKey<WindowPosition>("window-position", owner: gtk_window_get_type)
+  let activateDefaultSignal = SignalKey("activate-default", owner: gtk_window_get_type)
+  let activateFocusSignal = SignalKey("activate-focus", owner: gtk_window_get_type)
+  let enableDebuggingSignal = SignalKey("enable-debugging", owner: gtk_window_get_type)
+  let keysChangedSignal = SignalKey("keys-changed", owner: gtk_window_get_type)
+  let setFocusSignal = SignalKey("set-focus", owner: gtk_window_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  static let signals: [SignalKey] = [activateDefaultSignal, activateFocusSignal, enableDebuggingSignal, keysChangedSignal, setFocusSignal]
+  var signals: [SignalKey] { [activateDefaultSignal, activateFocusSignal, enableDebuggingSignal, keysChangedSignal, setFocusSignal] }
   /// Every property above, for checks over the whole generated surface.
-  static let properties: [any ErasedPropertyKey] = [acceptFocus, application, attachedTo, decorated, defaultHeight, defaultWidth, deletable, destroyWithParent, focusOnMap, focusVisible, gravity, hasToplevelFocus, hideTitlebarWhenMaximized, icon, iconName, isActive, isMaximized, mnemonicsVisible, modal, resizable, role, screen, skipPagerHint, skipTaskbarHint, startupId, title, transientFor, type, typeHint, urgencyHint, windowPosition]
+  var properties: [any ErasedPropertyKey] { [acceptFocus, application, attachedTo, decorated, defaultHeight, defaultWidth, deletable, destroyWithParent, focusOnMap, focusVisible, gravity, hasToplevelFocus, hideTitlebarWhenMaximized, icon, iconName, isActive, isMaximized, mnemonicsVisible, modal, resizable, role, screen, skipPagerHint, skipTaskbarHint, startupId, title, transientFor, type, typeHint, urgencyHint, windowPosition] }
 }
