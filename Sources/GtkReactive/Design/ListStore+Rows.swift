@@ -90,9 +90,3 @@ nonisolated func withTreePath<R>(row index: Int, _ body: (OpaquePointer) -> R) -
   defer { gtk_tree_path_free(path) }
   return body(path)
 }
-
-/// The row index a `GtkTreePath` points at (first level).
-nonisolated func rowIndex(of path: OpaquePointer?) -> Int? {
-  guard let path, let indices = gtk_tree_path_get_indices(path) else { return nil }
-  return Int(indices.pointee)
-}
