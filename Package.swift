@@ -34,9 +34,22 @@ let package = Package(
     // XCTest support for GTK code in any package: the main-thread test case, user input,
     // handler counts and snapshots. Depends only on GtkReactive's class names and raw C.
     .target(name: "GtkReactiveTesting", dependencies: ["GtkReactive", "CGtk"]),
+    // The image browser in three layers the compiler keeps apart: the model and view model
+    // (Reactive only, tested headless), the platform (gdk-pixbuf, GIO, POSIX), and the
+    // GTK views and app on top.
+    .target(
+      name: "ImageBrowserCore",
+      dependencies: ["Reactive"],
+      swiftSettings: mainActorByDefault
+    ),
+    .target(
+      name: "ImageBrowserPlatform",
+      dependencies: ["ImageBrowserCore", "Reactive", "GtkReactive", "CGtk"],
+      swiftSettings: mainActorByDefault
+    ),
     .executableTarget(
       name: "ImageBrowser",
-      dependencies: ["Reactive", "GtkReactive", "CGtk"],
+      dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "Reactive", "GtkReactive", "CGtk"],
       swiftSettings: mainActorByDefault
     ),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
@@ -51,7 +64,7 @@ let package = Package(
     .testTarget(
       name: "ImageBrowserTests",
       dependencies: [
-        "ImageBrowser", "Reactive", "ReactiveTesting", "GtkReactive", "GtkReactiveTesting", "CGtk",
+        "ImageBrowser", "ImageBrowserCore", "ImageBrowserPlatform", "Reactive", "ReactiveTesting", "GtkReactive", "GtkReactiveTesting", "CGtk",
       ]
     ),
   ],

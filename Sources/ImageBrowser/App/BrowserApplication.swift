@@ -1,6 +1,8 @@
 // The GtkApplication: one instance per user; files and folders open in the running one.
 import Foundation
 import GtkReactive
+import ImageBrowserCore
+import ImageBrowserPlatform
 import Reactive
 
 /// The image browser as a `GtkApplication` (`org.reactivegtk.ImageBrowser`,

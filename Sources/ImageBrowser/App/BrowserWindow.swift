@@ -1,6 +1,8 @@
 // The browser window: header bar, viewer with its info overlay, thumbnail strip, shortcuts.
 import Foundation
 import GtkReactive
+import ImageBrowserCore
+import ImageBrowserPlatform
 import Reactive
 
 /// One browser window and the view model it shows.
@@ -65,8 +67,7 @@ final class BrowserWindow {
   private func bind() {
     viewModel.title.signal.bind(to: window.rx.title).disposed(by: bag)
     header.infoToggle.rx.isActive.values.bind(to: info.rx.isVisible).disposed(by: bag)
-    viewModel.current.signal.combineLatest(with: viewModel.currentImage.signal)
-      .map { item, image in Self.describe(item, image) }
+    viewModel.info.map { $0.map(Self.markup) ?? "" }
       .subscribe(next: { [weak self] text in self?.info.setMarkup(text) })
       .disposed(by: bag)
     header.fullscreenToggle.rx.isActive.changes
@@ -161,24 +162,10 @@ final class BrowserWindow {
 
   // MARK: Info
 
-  /// The info panel's markup: name, pixel size, file size and modification date.
-  static func describe(_ item: ImageItem?, _ image: ImageState<DecodedImage>) -> String {
-    guard let item else { return "" }
-    // A name-sorted scan does not read sizes and dates: one stat for the shown image.
-    let facts = item.hasFileFacts ? item : item.withFileFacts()
-    var lines = ["<b>\(item.displayName.markupEscaped)</b>"]
-    if let decoded = image.image, image.item?.id == item.id {
-      lines.append("\(decoded.fullSize.width) × \(decoded.fullSize.height) pixels")
-    } else if image.failureMessage != nil {
-      lines.append("Cannot be decoded")
-    }
-    if let bytes = facts.byteCount {
-      lines.append(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file))
-    }
-    if let date = facts.modificationDate {
-      lines.append(date.formatted(date: .abbreviated, time: .shortened))
-    }
-    return lines.joined(separator: "\n")
+  /// The information panel's text: the name in bold, then one fact per line.
+  static func markup(_ info: ImageInfo) -> String {
+    (["<b>\(info.name.markupEscaped)</b>"] + info.lines.map(\.markupEscaped))
+      .joined(separator: "\n")
   }
 
   private static var styleInstalled = false

@@ -1,5 +1,7 @@
 // The header bar: title, open, paging, zoom, sort, slideshow, fullscreen, info and search.
 import GtkReactive
+import ImageBrowserCore
+import ImageBrowserPlatform
 import Reactive
 
 /// The window's header bar. Each control binds itself to the view model: the title

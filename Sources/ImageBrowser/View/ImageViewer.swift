@@ -2,6 +2,8 @@
 import CGtk  // cairo, for painting
 import Foundation
 import GtkReactive
+import ImageBrowserCore
+import ImageBrowserPlatform
 import Reactive
 
 /// The view model the app's views bind to: gdk-pixbuf images and thumbnails.

@@ -2,6 +2,8 @@
 import CGtk  // cairo, for painting
 import Foundation
 import GtkReactive
+import ImageBrowserCore
+import ImageBrowserPlatform
 import Reactive
 
 /// The strip along the bottom of the window: one row of thumbnails with the current

@@ -7,6 +7,8 @@ import Reactive
 import XCTest
 
 @testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
 
 /// The base of the image browser's GUI suites: GtkReactiveTesting's `GtkTestCase` (main
 /// thread, GTK once, skipped without a display, GLib warnings fail the test) plus a fresh

@@ -6,6 +6,8 @@ import GtkReactive
 import XCTest
 
 @testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
 
 final class OpenedFilesTests: GUITestCase {
   func testOpenedFilesKeepNamesThatAreNotUTF8() {

@@ -6,6 +6,8 @@ import GtkReactiveTesting
 import XCTest
 
 @testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
 
 final class SortMenuTests: GUITestCase {
   func testSortMenuSortsAndFollowsTheViewModel() throws {

@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 @testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
 
 extension ImageBrowserTests {
   @Suite("File path bytes")

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
 
 /// A temporary folder, removed when the value is deinitialized.
 final class TemporaryFolder {

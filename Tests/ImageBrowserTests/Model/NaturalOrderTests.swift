@@ -2,6 +2,8 @@
 import Testing
 
 @testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
 
 extension ImageBrowserTests {
   @Suite("Natural order")

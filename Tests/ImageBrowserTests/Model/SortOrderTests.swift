@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
 
 extension ImageBrowserTests {
   @Suite("Sort orders")

@@ -6,6 +6,8 @@ import Reactive
 import Testing
 
 @testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
 
 /// A temporary folder of files made byte by byte (names need not be UTF-8).
 @MainActor

@@ -5,6 +5,8 @@ import ReactiveTesting
 import Testing
 
 @testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
 
 /// A cache under its own temporary cache home, and a folder of source images beside it.
 @MainActor

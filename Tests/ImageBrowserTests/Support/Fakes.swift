@@ -5,6 +5,8 @@ import ReactiveTesting
 import Synchronization
 
 @testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
 
 /// A decoded image in tests: which file it came from and at what size.
 struct FakeImage: Hashable, Sendable {
@@ -87,4 +89,9 @@ func makeViewModel(
 /// The display names of `items`.
 func names(_ items: [ImageItem]) -> [String] {
   items.map(\.displayName)
+}
+
+extension FakeImage: PixelSized {
+  /// A square of `size` pixels (0 when the fake has no size).
+  var fullSize: PixelSize { PixelSize(width: size ?? 0, height: size ?? 0) }
 }

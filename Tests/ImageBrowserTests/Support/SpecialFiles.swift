@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
 
 /// Makes the special files a reliability run throws at the browser.
 enum SpecialFiles {

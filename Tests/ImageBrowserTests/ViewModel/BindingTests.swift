@@ -5,6 +5,8 @@ import ReactiveTesting
 import Testing
 
 @testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
 
 /// A stand-in for the large viewer: records what it was told to show.
 @MainActor

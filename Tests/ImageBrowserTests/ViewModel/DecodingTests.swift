@@ -6,6 +6,8 @@ import Synchronization
 import Testing
 
 @testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
 
 extension ImageBrowserTests {
   @Suite("Decoding the current image")

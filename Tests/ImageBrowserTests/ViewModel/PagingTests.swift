@@ -5,6 +5,8 @@ import ReactiveTesting
 import Testing
 
 @testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
 
 extension ImageBrowserTests {
   @Suite("Paging")

@@ -5,6 +5,8 @@ import ReactiveTesting
 import Testing
 
 @testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
 
 /// A watcher the test drives: one subject per folder watched, and a record of which
 /// folders are being watched now.

@@ -1,0 +1,157 @@
+// The real folder scanner: one pass of readdir, no per-file system calls for plain files.
+import Foundation
+
+/// Lists image files straight from the kernel's directory entries (`readdir`): regular
+/// files (or links to them) directly in the folder whose extension is in `formats`,
+/// hidden files skipped, in the requested order.
+///
+/// A folder of 100,000 photos must list in well under a second, so the scanner trusts
+/// what the directory entry says: a name with a supported extension and type `DT_REG`
+/// is an image without another system call (other types are judged by `lists(_:)`,
+/// as files that appear later are), a `DT_DIR` is never one (a folder named
+/// `x.jpg` is skipped), and only links and file systems that do not report types
+/// (`DT_LNK`, `DT_UNKNOWN`) cost one `fstatat`, following links: a broken link or a
+/// link loop is skipped, never an error. Contents are not sniffed; a file that is not
+/// really an image fails later, when it is decoded. Sizes and dates are read (one
+/// `fstatat` per file on the open directory) only when the order needs them.
+///
+/// Names are kept as the kernel's bytes (`FilePathBytes`), so a name that is not UTF-8
+/// is listed and stays openable.
+package nonisolated struct FolderScanner: FolderScanning {
+  /// The extensions listed.
+  package let formats: SupportedFormats
+
+  /// A scanner accepting `formats` (by default `SupportedFormats.common`; the GTK layer
+  /// passes gdk-pixbuf's list).
+  package init(formats: SupportedFormats = .common) {
+    self.formats = formats
+  }
+
+  package func scan(_ folder: URL, sortedBy order: ImageSortOrder) throws(BrowseError)
+    -> [ImageItem]
+  {
+    let path = FilePathBytes.canonicalPath(of: folder)
+    let descriptor = path.withCPath { openat(AT_FDCWD, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    guard descriptor >= 0 else { throw Self.error(errno, at: folder) }
+    guard let directory = fdopendir(descriptor) else {
+      let code = errno
+      close(descriptor)
+      throw Self.error(code, at: folder)
+    }
+    // Closes `descriptor` too.
+    defer { closedir(directory) }
+
+    var prefix = path
+    if prefix.last != UInt8(ascii: "/") { prefix.append(UInt8(ascii: "/")) }
+    var filePath = prefix
+    var items: [ImageItem] = []
+    var names: [String] = []
+    let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    let longest = formats.extensions.map(\.utf8.count).max() ?? 0
+    errno = 0
+    while let entry = readdir(directory) {
+      let cName = UnsafeRawPointer(entry).advanced(by: nameOffset)
+        .assumingMemoryBound(to: CChar.self)
+      let name = UnsafeRawBufferPointer(start: cName, count: strlen(cName))
+      guard name.first != UInt8(ascii: "."), hasSupportedExtension(name, longest: longest) else {
+        continue
+      }
+      var facts: stat?
+      switch Int(entry.pointee.d_type) {
+      case DT_REG:
+        break
+      case DT_LNK, DT_UNKNOWN:
+        // Follows the link: a broken one or a loop fails here and is skipped.
+        var info = stat()
+        guard fstatat(dirfd(directory), cName, &info, 0) == 0, Self.lists(info) else {
+          continue
+        }
+        facts = info
+      default:
+        continue
+      }
+      if order.needsFileFacts, facts == nil {
+        var info = stat()
+        // Gone since the directory was read: nothing to show.
+        guard fstatat(dirfd(directory), cName, &info, 0) == 0 else { continue }
+        facts = info
+      }
+      filePath.removeSubrange(prefix.count...)
+      filePath.append(contentsOf: name)
+      let url = FilePathBytes.url(forPath: filePath)
+      items.append(facts.map { ImageItem(url: url, facts: $0) } ?? ImageItem(url: url))
+      names.append(String(decoding: name, as: UTF8.self))
+      errno = 0
+    }
+    if errno != 0 { throw Self.error(errno, at: folder) }
+    return order.sorted(items, names: names)
+  }
+
+  package func item(at file: URL) -> ImageItem? {
+    let path = FilePathBytes.canonicalPath(of: file)
+    var info = stat()
+    guard path.withCPath({ stat($0, &info) }) == 0, info.st_mode & S_IFMT != S_IFDIR else {
+      return nil
+    }
+    return ImageItem(url: FilePathBytes.url(forPath: path), facts: info)
+  }
+
+  package func listedItem(at file: URL) -> ImageItem? {
+    let path = FilePathBytes.canonicalPath(of: file)
+    var info = stat()
+    // Follows links, as the scan does: a link to a photo is listed, a link to
+    // /dev/zero is not.
+    guard path.withCPath({ stat($0, &info) }) == 0, Self.lists(info) else { return nil }
+    return ImageItem(url: FilePathBytes.url(forPath: path), facts: info)
+  }
+
+  /// Whether a file `stat` (following links) describes as `info` is listed: the one
+  /// rule for the scan and for files that appear later. Only regular files; a FIFO, a
+  /// socket or a device named like an image would hang or flood a decoder.
+  static func lists(_ info: stat) -> Bool {
+    FileKind(mode: info.st_mode) == .regular
+  }
+
+  package func isFolder(_ url: URL) -> Bool {
+    var info = stat()
+    return url.withFileSystemPath { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// Whether `name` ends in a dot and one of `formats`' extensions (at most `longest`
+  /// bytes), compared without case and without making a `String` of the whole name.
+  private func hasSupportedExtension(_ name: UnsafeRawBufferPointer, longest: Int) -> Bool {
+    guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
+    let length = name.count - dot - 1
+    guard length > 0, length <= longest else { return false }
+    let ext = String(unsafeUninitializedCapacity: length) { buffer in
+      for offset in 0..<length {
+        let byte = name[dot + 1 + offset]
+        let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+        buffer[offset] = isUpper ? byte + 32 : byte
+      }
+      return length
+    }
+    return formats.extensions.contains(ext)
+  }
+
+  /// The `BrowseError` for a failed `open` or `readdir` of `folder`.
+  private static func error(_ code: Int32, at folder: URL) -> BrowseError {
+    switch code {
+    case ENOENT: .notFound(folder)
+    case ENOTDIR: .unreadable(folder, reason: "it is not a folder")
+    case EACCES, EPERM: .unreadable(folder, reason: "permission denied")
+    default: .unreadable(folder, reason: String(cString: strerror(code)).lowercased())
+    }
+  }
+}
+
+nonisolated extension Array where Element == UInt8 {
+  /// Calls `body` with these path bytes as a C string.
+  fileprivate func withCPath<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
+    var terminated = self
+    terminated.append(0)
+    return terminated.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+// Decoding images and thumbnails, behind protocols so tests can substitute fakes.
+import Reactive
+
+/// Why one image could not be decoded; the viewer shows `message` and paging goes on.
+package nonisolated struct ImageLoadError: Error, Hashable, Sendable {
+  /// The image that failed.
+  package let item: ImageItem
+  /// What went wrong, for a person (the decoder's own words when it has them).
+  package let message: String
+
+  /// A failure to decode `item`, said in `message`.
+  package init(item: ImageItem, message: String) {
+    self.item = item
+    self.message = message
+  }
+}
+
+/// Decodes full images for the viewer. The GTK layer supplies one backed by
+/// gdk-pixbuf; tests supply fakes.
+///
+/// The returned signal does the work when subscribed, on the subscribing thread: the
+/// view model subscribes on its background scheduler and observes on the main one. It
+/// sends one image and completes, or fails; disposing it should stop the work if it
+/// can.
+package nonisolated protocol ImageLoading<Image>: Sendable {
+  /// What a decoded image is (a pixbuf wrapper in the app, anything in tests).
+  associatedtype Image
+  /// Decodes `item` with its EXIF orientation applied, scaled down to fit `box` (the
+  /// viewer's size) or at full resolution when `box` is `nil`.
+  func loadImage(for item: ImageItem, fitting box: PixelSize?) -> Signal<Image, ImageLoadError>
+}
+
+/// Decodes thumbnails for the strip, with the same threading contract as
+/// `ImageLoading`.
+package nonisolated protocol ThumbnailLoading<Thumbnail>: Sendable {
+  /// What a decoded thumbnail is.
+  associatedtype Thumbnail
+  /// Decodes `item` scaled to fit a square of `size` pixels, keeping its aspect ratio.
+  func loadThumbnail(for item: ImageItem, size: Int) -> Signal<Thumbnail, ImageLoadError>
+}

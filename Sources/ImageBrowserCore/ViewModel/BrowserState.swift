@@ -1,0 +1,134 @@
+// Everything the browser shows, as one value: the view model's single source of truth.
+import Foundation
+
+/// Where the browser is in opening a folder.
+package nonisolated enum BrowserPhase: Hashable, Sendable {
+  /// Nothing has been opened yet.
+  case idle
+  /// A folder is being scanned.
+  case opening([URL])
+  /// A folder (or a set of files) is open; it may hold no images.
+  case open(folder: URL)
+  /// Opening failed; the window shows the error's message.
+  case failed(BrowseError)
+}
+
+/// The state of the browser at one moment. The view model keeps exactly one and
+/// derives every property the views observe from it, so they never see two halves of
+/// one change that disagree (say, a new item list with an index from the old one).
+package nonisolated struct BrowserState: Hashable, Sendable {
+  /// Where opening stands.
+  package var phase: BrowserPhase = .idle
+  /// Every image of the open folder, in order.
+  var allItems: [ImageItem] = []
+  /// The filter in effect (trimmed); empty shows every image.
+  var query = ""
+  /// The images shown: `allItems` whose names contain `query`.
+  package var items: [ImageItem] = []
+  /// The position of the current image in `items`; `nil` exactly when `items` is empty.
+  package var index: Int?
+  /// How the viewer draws the current image; back to `.fit` on every new image.
+  package var zoom = Zoom.fit
+  /// Whether the slideshow is running.
+  package var isSlideshowRunning = false
+  /// Images that failed to decode, with the message to show for each.
+  package var failures: [URL: String] = [:]
+  /// The order of `allItems`.
+  package var sortOrder = ImageSortOrder.name
+  /// Whether a folder is being read: an opened file shows before its folder's listing
+  /// arrives, and a progress indicator can follow this.
+  package var isListing = false
+
+  /// The image being shown.
+  package var current: ImageItem? { index.map { items[$0] } }
+
+  /// The window title: `NAME (I of N) — Image Browser`, or what the window shows
+  /// instead of an image.
+  package var title: String {
+    let app = "Image Browser"
+    switch phase {
+    case .idle, .opening:
+      return app
+    case .failed(let error):
+      return "Cannot open \(error.url.lastPathComponent) — \(app)"
+    case .open(let folder):
+      guard let index, let current else {
+        let what = allItems.isEmpty ? "no images" : "no matches"
+        return "\(folder.lastPathComponent) (\(what)) — \(app)"
+      }
+      return "\(current.displayName) (\(index + 1) of \(items.count)) — \(app)"
+    }
+  }
+
+  /// What the viewer shows in place of an image, or `nil` when it shows one.
+  package var placeholder: String? {
+    switch phase {
+    case .idle:
+      return "Open a folder to browse its images."
+    case .opening(let urls):
+      return "Opening “\(urls.first?.lastPathComponent ?? "")”…"
+    case .failed(let error):
+      return error.message
+    case .open(let folder):
+      if !items.isEmpty { return nil }
+      if allItems.isEmpty { return "There are no images in “\(folder.lastPathComponent)”." }
+      return "No image names contain “\(query)”."
+    }
+  }
+
+  /// Replaces the shown images, keeping the current image current: its index follows
+  /// it when images are inserted or removed around it; when it is gone, the nearest
+  /// following survivor becomes current (or, at the end, the nearest preceding one).
+  mutating func replaceItems(with newItems: [ImageItem], preferring preferred: Int? = nil) {
+    let oldItems = items
+    let oldIndex = index
+    items = newItems
+    if let preferred, newItems.indices.contains(preferred) {
+      index = preferred
+    } else {
+      index = Self.reconciledIndex(oldItems: oldItems, oldIndex: oldIndex, newItems: newItems)
+    }
+  }
+
+  /// Replaces every image of the open folder (`allItems`), showing those that match
+  /// the query with the current image kept current (see `replaceItems`), and forgets
+  /// the failures of images that are gone.
+  mutating func replaceAllItems(with newItems: [ImageItem]) {
+    allItems = newItems
+    replaceItems(with: Self.filter(newItems, by: query))
+    if !failures.isEmpty {
+      let present = Set(newItems.map(\.id))
+      failures = failures.filter { present.contains($0.key) }
+    }
+  }
+
+  /// The index in `newItems` of the image that should stay current; see
+  /// `replaceItems(with:preferring:)`.
+  static func reconciledIndex(
+    oldItems: [ImageItem], oldIndex: Int?, newItems: [ImageItem]
+  ) -> Int? {
+    guard !newItems.isEmpty else { return nil }
+    guard let oldIndex, oldItems.indices.contains(oldIndex) else { return 0 }
+    // The common case without hashing every image: the current one is still there.
+    let currentID = oldItems[oldIndex].id
+    if newItems.indices.contains(oldIndex), newItems[oldIndex].id == currentID { return oldIndex }
+    if let same = newItems.firstIndex(where: { $0.id == currentID }) { return same }
+    var positions: [URL: Int] = [:]
+    positions.reserveCapacity(newItems.count)
+    for (position, item) in newItems.enumerated() { positions[item.id] = position }
+    for item in oldItems[(oldIndex + 1)...] {
+      if let next = positions[item.id] { return next }
+    }
+    for item in oldItems[..<oldIndex].reversed() {
+      if let previous = positions[item.id] { return previous }
+    }
+    return min(oldIndex, newItems.count - 1)
+  }
+
+  /// The images of `items` whose display names contain `query`, ignoring case.
+  static func filter(_ items: [ImageItem], by query: String) -> [ImageItem] {
+    guard !query.isEmpty else { return items }
+    let needle = query.lowercased()
+    return items.filter { $0.displayName.lowercased().contains(needle) }
+  }
+}

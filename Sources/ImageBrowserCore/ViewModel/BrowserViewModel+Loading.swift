@@ -1,0 +1,150 @@
+// Decoding the current image (at the viewer's size, neighbours ahead) and thumbnails.
+import Reactive
+
+/// What one decode of a full image was asked for: the image, and the box it must fit
+/// (`nil`: full resolution).
+package struct DecodeRequest: Hashable {
+  /// The image.
+  package let item: ImageItem
+  /// The box to fit, or `nil` for full resolution.
+  package let box: PixelSize?
+
+  /// Whether an image decoded for this request also serves `other`: the same image, and
+  /// at least as large (full resolution serves every box).
+  func serves(_ other: DecodeRequest) -> Bool {
+    guard item == other.item else { return false }
+    guard let box else { return true }
+    guard let wanted = other.box else { return false }
+    return box.covers(wanted)
+  }
+}
+
+extension BrowserViewModel {
+  /// The box the current image is decoded to fit: the viewer's size while the zoom is
+  /// `.fit`, full resolution (`nil`) when zoomed or before the viewer has a size.
+  var decodeBox: Signal<PixelSize?, Never> {
+    viewport.signal.combineLatest(with: zoom.signal)
+      .map { viewport, zoom in zoom == .fit ? viewport : nil }
+  }
+
+  /// Decodes each new current image on the image scheduler and publishes its state in
+  /// `currentImage`; then decodes its neighbours ahead, so paging shows them at once.
+  ///
+  /// Newest request wins: a new current image disposes the decode in flight — a decode
+  /// already running stops within one chunk of its file — and the neighbours' preload,
+  /// so paging faster than decoding never builds a queue. A change of size decodes
+  /// again only when the image kept is too small for it.
+  func bindCurrentImage() {
+    current.signal.combineLatest(with: decodeBox)
+      .map { item, box in item.map { DecodeRequest(item: $0, box: box) } }
+      .distinctUntilChanged()
+      .flatMap(.latest) { [weak self] request -> Signal<ImageState<Image>, Never> in
+        guard let self, let request else { return .just(.none) }
+        return decodingWithNeighbours(request)
+      }
+      .subscribe(next: { [weak self] state in self?.imageStorage.value = state })
+      .disposed(by: bag)
+  }
+
+  /// The states of `request`'s image, then (sending nothing) its neighbours decoded into
+  /// the cache: the one in the direction of paging first, then the other.
+  private func decodingWithNeighbours(_ request: DecodeRequest) -> Signal<
+    ImageState<Image>, Never
+  > {
+    let state = state.value
+    // Ahead in the direction of paging first: a held Left key wants the previous one.
+    let isBackward = state.index.map { index in decoded.lastPosition.map { index < $0 } ?? false }
+    decoded.lastPosition = state.index
+    let neighbours = (isBackward == true ? [-1, 1] : [1, -1]).compactMap {
+      offset -> DecodeRequest? in
+      guard let index = state.index, state.items.indices.contains(index + offset) else {
+        return nil
+      }
+      return DecodeRequest(item: state.items[index + offset], box: request.box)
+    }
+    decoded.keepOnly(Set(neighbours.map(\.item) + [request.item]))
+    let preload = Signal<ImageState<Image>, Never>.concat(
+      neighbours.map { neighbour in
+        decodedImage(neighbour).map { _ in ImageState<Image>.none }.catch { _ in .empty() }
+          .filter { _ in false }
+      })
+    if let image = decoded.image(serving: request) {
+      return Signal.just(.loaded(request.item, image)).concat(preload)
+    }
+    let decoding: Signal<ImageState<Image>, Never> = decodedImage(request)
+      .map { image in ImageState.loaded(request.item, image) }
+      .catch { [weak self] error -> Signal<ImageState<Image>, Never> in
+        self?.recordFailure(error)
+        return .just(.failed(request.item, message: error.message))
+      }
+    // The same image again, sharper: the one shown stays until the new one is ready.
+    if case .loaded(let shown, _) = imageStorage.value, shown == request.item {
+      return decoding.concat(preload)
+    }
+    return decoding.startWith(.loading(request.item)).concat(preload)
+  }
+
+  /// `request`'s image from the cache, or decoded on the image scheduler and cached,
+  /// delivered on the main scheduler.
+  private func decodedImage(_ request: DecodeRequest) -> Signal<Image, ImageLoadError> {
+    if let image = decoded.image(serving: request) { return .just(image) }
+    return images.loadImage(for: request.item, fitting: request.box)
+      .start(on: imageScheduler)
+      .observe(on: mainScheduler)
+      .on(next: { [weak self] image in self?.decoded.store(image, for: request) })
+  }
+
+  /// A thumbnail of `item` fitting `size` pixels for the strip cell at `position`,
+  /// decoded on the thumbnail workers (nearest the strip's focus first) and delivered
+  /// on the main scheduler. Disposing it removes it from the queue, or stops it within
+  /// one chunk if it runs. A failure is also recorded in `failures`, so the strip and
+  /// the viewer agree on which images are broken.
+  package func thumbnail(for item: ImageItem, size: Int, position: Int) -> Signal<
+    Thumbnail, ImageLoadError
+  > {
+    thumbnails.loadThumbnail(for: item, size: size)
+      .start(on: thumbnailScheduling.scheduler(at: position))
+      .observe(on: mainScheduler)
+      .on(error: { [weak self] error in self?.recordFailure(error) })
+  }
+
+  /// Ranks queued thumbnail work by distance from `position` (the strip's centre).
+  package func focusThumbnails(on position: Int) {
+    thumbnailScheduling.focus(on: position)
+  }
+
+  /// Remembers that `error.item` cannot be decoded, with the message to show.
+  package func recordFailure(_ error: ImageLoadError) {
+    update { state in
+      guard state.allItems.contains(where: { $0.id == error.item.id }) else { return }
+      state.failures[error.item.id] = error.message
+    }
+  }
+}
+
+/// The few full images kept decoded: the current one and its neighbours.
+package final class DecodedImages<Image> {
+  private var entries: [ImageItem: (request: DecodeRequest, image: Image)] = [:]
+  /// The position of the last current image decoded, to tell the paging direction.
+  var lastPosition: Int?
+
+  /// How many images are kept.
+  package var count: Int { entries.count }
+
+  /// The kept image that serves `request`, if any.
+  package func image(serving request: DecodeRequest) -> Image? {
+    guard let entry = entries[request.item], entry.request.serves(request) else { return nil }
+    return entry.image
+  }
+
+  /// Keeps `image`, decoded for `request`, replacing a smaller one of the same item.
+  package func store(_ image: Image, for request: DecodeRequest) {
+    if let kept = entries[request.item], kept.request.serves(request) { return }
+    entries[request.item] = (request, image)
+  }
+
+  /// Drops every image but those of `items`.
+  func keepOnly(_ items: Set<ImageItem>) {
+    entries = entries.filter { items.contains($0.key) }
+  }
+}

@@ -1,0 +1,160 @@
+// Opening folders and files, and following changes to the open folder.
+import Foundation
+import Reactive
+
+extension BrowserViewModel {
+  /// Opens a folder, a file (its folder, with it selected) or several files. A newer
+  /// call cancels an older one still listing.
+  ///
+  /// An opened file shows at once: one `stat` on the calling thread finds it, the view
+  /// model shows a listing of just that file, and its folder is then read on the
+  /// background scheduler and inserted in one batch, the file staying current. A folder
+  /// is read on the background scheduler and shows, first image current, in one batch
+  /// when the listing is complete. Several files are looked up in the background.
+  package func open(_ urls: [URL]) {
+    guard !urls.isEmpty else { return }
+    opening.inner = nil
+    sorting.inner = nil
+    let order = state.value.sortOrder
+    guard urls.count == 1 else {
+      start(urls)
+      listen(
+        to: Self.working { [scanner] () throws(BrowseError) in
+          let listing = try scanner.open(urls)
+          return Listing(
+            folder: listing.folder, items: order.sorted(listing.items), selectedIndex: 0)
+        },
+        sortedBy: order, next: { [weak self] listing in self?.show(listing) },
+        error: { [weak self] error in self?.showFailure(error) })
+      return
+    }
+    let target: OpenTarget
+    do throws(BrowseError) {
+      target = try scanner.resolve(urls[0])
+    } catch {
+      showFailure(error)
+      return
+    }
+    switch target {
+    case .folder(let folder):
+      start(urls)
+      listen(
+        to: Self.working { [scanner] () throws(BrowseError) in
+          let items = try scanner.scan(folder, sortedBy: order)
+          return Listing(folder: folder, items: items, selectedIndex: items.isEmpty ? nil : 0)
+        },
+        sortedBy: order, next: { [weak self] listing in self?.show(listing) },
+        error: { [weak self] error in self?.showFailure(error) })
+    case .file(let file):
+      show(
+        Listing(folder: FilePathBytes.folder(of: file.url), items: [file], selectedIndex: 0),
+        isListing: true)
+      listen(
+        to: Self.working { [scanner] () throws(BrowseError) in
+          try scanner.listing(around: file, sortedBy: order)
+        },
+        sortedBy: order, next: { [weak self] listing in self?.insert(listing) },
+        // The folder cannot be listed, but the file could be read: keep showing it.
+        error: { [weak self] _ in self?.update { $0.isListing = false } })
+    }
+  }
+
+  /// Shows a listing at once: its images (filtered by the current query) with its
+  /// selected image current. `isListing` says whether more of the folder is coming.
+  package func show(_ listing: Listing, isListing: Bool = false) {
+    let selected = listing.selectedIndex.map { listing.items[$0].id }
+    update { state in
+      state.phase = .open(folder: listing.folder)
+      state.allItems = listing.items
+      state.failures = [:]
+      state.isSlideshowRunning = false
+      state.isListing = isListing
+      // A different folder: nothing of the old one should stay current.
+      state.items = []
+      state.index = nil
+      let shown = BrowserState.filter(listing.items, by: state.query)
+      state.replaceItems(with: shown, preferring: shown.firstIndex { $0.id == selected })
+    }
+  }
+
+  /// Shows why opening failed, in place of the images.
+  func showFailure(_ error: BrowseError) {
+    update { state in
+      state.phase = .failed(error)
+      state.allItems = []
+      state.items = []
+      state.index = nil
+      state.failures = [:]
+      state.isSlideshowRunning = false
+      state.isListing = false
+    }
+  }
+
+  /// Takes a new list of the open folder's images (a rescan, a file monitor): the
+  /// current image stays current wherever it moved, or its neighbour takes over if it
+  /// is gone.
+  func replaceAllItems(_ newItems: [ImageItem]) {
+    update { $0.replaceAllItems(with: newItems) }
+  }
+
+  /// Scans the open folder again in the background and takes the result through
+  /// `replaceAllItems(_:)`. Does nothing while the folder is still being listed: that
+  /// listing is as fresh.
+  func rescan() {
+    guard case .open(let folder) = state.value.phase, !state.value.isListing else { return }
+    let order = state.value.sortOrder
+    listen(
+      to: Self.working { [scanner] () throws(BrowseError) in
+        try scanner.scan(folder, sortedBy: order)
+      },
+      sortedBy: order, next: { [weak self] items in self?.replaceAllItems(items) },
+      error: { _ in })
+  }
+
+  /// The rest of a file's folder, arrived: inserted around the file in one change.
+  private func insert(_ listing: Listing) {
+    update { state in
+      state.isListing = false
+      state.replaceAllItems(with: listing.items)
+    }
+  }
+
+  /// Clears what was shown and says what is being opened.
+  private func start(_ urls: [URL]) {
+    update { state in
+      state.phase = .opening(urls)
+      state.allItems = []
+      state.items = []
+      state.index = nil
+      state.failures = [:]
+      state.isSlideshowRunning = false
+      state.isListing = true
+    }
+  }
+
+  /// Runs `work` on the background scheduler and hands its result to `next` (or its
+  /// error to `error`) on the main one, as the `opening` in flight: a newer one cancels
+  /// it. A result listed in an order the user has since changed is sorted again.
+  private func listen<Result>(
+    to work: Signal<Result, BrowseError>, sortedBy order: ImageSortOrder,
+    next: @escaping (Result) -> Void, error: @escaping (BrowseError) -> Void
+  ) {
+    opening.inner =
+      work
+      .subscribe(on: backgroundScheduler)
+      .observe(on: mainScheduler)
+      .subscribe(
+        next: { [weak self] result in
+          next(result)
+          guard let self, state.value.sortOrder != order else { return }
+          resort()
+        }, error: error)
+  }
+
+  /// A signal that runs `body` when subscribed, on the subscribing thread.
+  nonisolated private static func working<Result>(
+    _ body: @escaping @Sendable () throws(BrowseError) -> Result
+  ) -> Signal<Result, BrowseError> {
+    Signal.deferred { () throws(BrowseError) in .just(try body()) }
+  }
+}

@@ -1,0 +1,154 @@
+// Following the open folder: files that arrive, vanish, change or are renamed while browsing.
+import Foundation
+import Reactive
+
+/// The changes reported since the last batch was applied.
+private final class ChangeBatch {
+  package var changes: [FolderChange] = []
+
+  func take() -> [FolderChange] {
+    defer { changes = [] }
+    return changes
+  }
+}
+
+extension BrowserViewModel {
+  /// Watches the open folder once it is listed (`watcher.changes`, replaced when another
+  /// folder opens) and applies its changes in batches: a burst — a folder of files
+  /// copied or deleted — waits until it has been quiet for `timing.folderChangeQuiet`,
+  /// then changes the list once; changes that never pause (a camera import, a sync
+  /// client) apply at least every `timing.folderChangeMaximumWait`.
+  func bindFolderWatching() {
+    let batch = ChangeBatch()
+    let watcher = self.watcher
+    state.signal
+      .map { state -> URL? in
+        guard case .open(let folder) = state.phase, !state.isListing else { return nil }
+        return folder
+      }
+      .distinctUntilChanged()
+      .flatMap(.latest) { folder -> Signal<FolderChange, Never> in
+        folder.map { watcher.changes(in: $0) } ?? .empty()
+      }
+      .on(next: { change in batch.changes.append(change) })
+      .debounce(
+        timing.folderChangeQuiet, maxWait: timing.folderChangeMaximumWait, on: mainScheduler
+      )
+      .subscribe(next: { [weak self] _ in self?.apply(batch.take()) })
+      .disposed(by: bag)
+  }
+
+  /// Applies folder changes to the images: new image files appear in their place in
+  /// the order, vanished ones disappear, changed ones are read again (their thumbnail
+  /// and decoded image follow), renamed ones move. The current image stays current
+  /// wherever it moves, under its new name if it was renamed; if it was deleted, its
+  /// neighbour takes its place. If the folder itself goes, the window says so.
+  func apply(_ newChanges: [FolderChange]) {
+    guard case .open(let folder) = state.value.phase, !newChanges.isEmpty else { return }
+    // A batch still being sorted is redone together with this one.
+    let changes = pendingFolderChanges + newChanges
+    pendingFolderChanges = []
+    watchSorting.inner = nil
+    // The folder itself deleted or moved away: say so instead of showing its ghosts.
+    let folderPath = FilePathBytes.bytes(of: folder)
+    let folderGone = changes.contains { change in
+      switch change {
+      case .removed(let url), .renamed(let url, _): FilePathBytes.bytes(of: url) == folderPath
+      case .added, .modified: false
+      }
+    }
+    if folderGone, !scanner.isFolder(folder) {
+      showFailure(.notFound(folder))
+      return
+    }
+    let current = state.value.current?.id
+    var removed: Set<URL> = []
+    var added: [URL] = []
+    var modified: Set<URL> = []
+    var currentRenamedTo: URL?
+    for change in changes {
+      switch change {
+      case .added(let url):
+        removed.remove(url)
+        added.append(url)
+      case .removed(let url):
+        removed.insert(url)
+        added.removeAll { $0 == url }
+      case .modified(let url):
+        modified.insert(url)
+      case .renamed(let old, let new):
+        removed.insert(old)
+        added.removeAll { $0 == old }
+        removed.remove(new)
+        added.append(new)
+        if old == current || old == currentRenamedTo { currentRenamedTo = new }
+      }
+    }
+    var items = state.value.allItems.filter { !removed.contains($0.id) }
+    var positions: [URL: Int] = [:]
+    for (position, item) in items.enumerated() { positions[item.id] = position }
+    var changedOrder = false
+    for url in Set(added).union(modified) {
+      let fresh = isImageFile(url, in: folder) ? scanner.listedItem(at: url) : nil
+      switch (positions[url], fresh) {
+      case (let position?, let fresh?):
+        items[position] = fresh  // read again: new size and date, new thumbnail
+        changedOrder = true
+      case (nil, let fresh?):
+        positions[url] = items.count
+        items.append(fresh)
+        changedOrder = true
+      case (let position?, nil) where added.contains(url):
+        // Replaced by something that is not an image (a folder, say).
+        items.remove(at: position)
+        positions = [:]
+        for (index, item) in items.enumerated() { positions[item.id] = index }
+      default:
+        break
+      }
+    }
+    let retried = modified
+    let take: ([ImageItem]) -> Void = { [weak self] items in
+      self?.update { state in
+        state.replaceAllItems(with: items)
+        // A file that changed may decode now.
+        for url in retried { state.failures[url] = nil }
+        if let renamed = currentRenamedTo,
+          let index = state.items.firstIndex(where: { $0.id == renamed })
+        {
+          state.index = index
+        }
+      }
+    }
+    guard changedOrder else { return take(items) }
+    // Sorting reads every name again (and sizes or dates for those orders): on the
+    // background scheduler, as listing and re-sorting do, not in the main loop.
+    let before = state.value.allItems
+    let order = state.value.sortOrder
+    let unsorted = items
+    pendingFolderChanges = changes
+    watchSorting.inner = Signal.deferred {
+      .just(order.sorted(unsorted) { $0.hasFileFacts ? $0 : $0.withFileFacts() })
+    }
+    .subscribe(on: backgroundScheduler)
+    .observe(on: mainScheduler)
+    .subscribe(next: { [weak self] sorted in
+      guard let self else { return }
+      pendingFolderChanges = []
+      // The list changed meanwhile (a listing, a re-sort): apply the batch to it anew.
+      guard state.value.allItems == before, state.value.sortOrder == order else {
+        return apply(changes)
+      }
+      take(sorted)
+    })
+  }
+
+  /// Whether `url` is a visible name directly in `folder` with an image extension (a
+  /// folder, FIFO, socket or device so named is refused by `scanner.listedItem(at:)`).
+  private func isImageFile(_ url: URL, in folder: URL) -> Bool {
+    let name = FilePathBytes.displayName(of: url)
+    return !name.hasPrefix(".")
+      && FilePathBytes.bytes(of: url.deletingLastPathComponent()) == FilePathBytes.bytes(of: folder)
+      && scanner.formats.contains(fileName: name)
+  }
+}

@@ -1,0 +1,239 @@
+// The image browser's view model: the images, the one index the viewer and strip share.
+import Foundation
+import Reactive
+
+/// The state and actions of the image browser, free of GTK: the views bind themselves
+/// to it, tests drive it on a `TestScheduler`.
+///
+/// Everything the views observe derives from one `BrowserState` value, changed in one
+/// place (`update(_:)`), so one user action produces one consistent change: paging sets
+/// `index` once, and each derived property sends only when its own value changes. The
+/// viewer pages by executing `next`/`previous` (or `select(index:)`); the strip observes
+/// `index` to select and centre a cell and calls `select(index:)` when the user picks
+/// one. Selecting the current index again is a no-op, so an echo cannot loop.
+///
+/// Derived properties are delivered in declaration order (`items` before `index`
+/// before `current` …); an observer that needs two of them at once reads `state.value`.
+///
+/// Runs on the main thread: decoding and filtering run on `background` and come back on
+/// `main`, the two schedulers the view model is given.
+package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
+  /// How long the view model waits, in the scheduler's time.
+  package struct Timing: Sendable {
+    /// The quiet time after typing before the filter applies.
+    var filterDebounce: Duration = .milliseconds(300)
+    /// The time each image shows in a slideshow.
+    var slideshowPeriod: Duration = .seconds(3)
+    /// How long the open folder must be quiet before its changes apply (one change
+    /// to the list per burst).
+    var folderChangeQuiet: Duration = .milliseconds(200)
+    /// The longest folder changes wait while files keep arriving (a camera import, a
+    /// sync client): the list catches up at least this often.
+    var folderChangeMaximumWait: Duration = .seconds(1)
+  }
+
+  private let storage = MutableProperty(BrowserState())
+
+  /// The whole state; sends on every change.
+  package let state: Property<BrowserState>
+  /// The images shown (the folder's, filtered).
+  package let items: Property<[ImageItem]>
+  /// The position of the current image in `items`: the one index both collections
+  /// share. `nil` when there are no images.
+  package let index: Property<Int?>
+  /// The current image.
+  package let current: Property<ImageItem?>
+  /// The window title: `NAME (I of N) — Image Browser`.
+  package let title: Property<String>
+  /// What the viewer shows instead of an image (empty folder, error), or `nil`.
+  package let placeholder: Property<String?>
+  /// How the viewer draws the current image.
+  package let zoom: Property<Zoom>
+  /// Whether the slideshow runs.
+  package let isSlideshowRunning: Property<Bool>
+  /// The images that failed to decode, with their messages (error tiles in the strip).
+  package let failures: Property<[URL: String]>
+  /// The order the folder is shown in; change it with `sort(by:)`.
+  package let sortOrder: Property<ImageSortOrder>
+  /// Whether a folder is being read (its images are not all shown yet).
+  package let isListing: Property<Bool>
+  /// The decoding state of the current image, for the viewer.
+  package let currentImage: Property<ImageState<Image>>
+  /// The search entry's text; the filter follows it, debounced (see `Timing`), and
+  /// clearing it shows every image at once.
+  package let filterText = MutableProperty("")
+
+  /// Every change of `index` after subscription, never the same value twice in a row:
+  /// one per user action.
+  var indexChanges: Signal<Int?, Never> { index.changes }
+
+  /// Shows the next image; enabled unless the current image is the last.
+  package private(set) lazy var next = pagingCommand(enabledIf: canGoForward) { state in
+    state.index.map { $0 + 1 }
+  }
+  /// Shows the previous image; enabled unless the current image is the first.
+  package private(set) lazy var previous = pagingCommand(enabledIf: canGoBack) { state in
+    state.index.map { $0 - 1 }
+  }
+  /// Shows the first image; enabled unless it is current.
+  package private(set) lazy var first = pagingCommand(enabledIf: canGoBack) { _ in 0 }
+  /// Shows the last image; enabled unless it is current.
+  package private(set) lazy var last = pagingCommand(enabledIf: canGoForward) { state in
+    state.items.count - 1
+  }
+
+  package let scanner: any FolderScanning
+  package let images: any ImageLoading<Image>
+  package let thumbnails: any ThumbnailLoading<Thumbnail>
+  /// Where the sort order is remembered between launches.
+  package let settings: any SettingsStore
+  let mainScheduler: Scheduler
+  let backgroundScheduler: Scheduler
+  /// Where full images are decoded (one at a time: the newest request wins).
+  let imageScheduler: Scheduler
+  /// Where thumbnails are decoded (a pool, nearest the strip's centre first).
+  let thumbnailScheduling: any PositionedScheduling
+  let timing: Timing
+  /// Reports changes to the open folder.
+  package let watcher: any FolderWatching
+
+  /// The viewer's size in device pixels, which the current image is decoded to fit;
+  /// `nil` until the viewer is laid out (full resolution then).
+  package let viewport = MutableProperty<PixelSize?>(nil)
+  /// The current image and its neighbours, decoded.
+  package let decoded = DecodedImages<Image>()
+
+  private let canGoForward: Property<Bool>
+  private let canGoBack: Property<Bool>
+  /// Where `currentImage` gets its value.
+  let imageStorage = MutableProperty(ImageState<Image>.none)
+  /// The folder scan in flight; a newer `open` replaces (cancels) it.
+  package let opening = SerialDisposable()
+  /// The re-sort in flight after the order changed; a newer one replaces it.
+  let sorting = SerialDisposable()
+  /// The sort of a batch of folder changes in flight; a newer batch replaces it.
+  let watchSorting = SerialDisposable()
+  /// The changes that sort is for: a newer batch is applied together with them.
+  var pendingFolderChanges: [FolderChange] = []
+  /// The slideshow's timer while it runs.
+  let slideshowTimer = SerialDisposable()
+  /// The view model's own subscriptions, ended when it is deinitialized.
+  package let bag = DisposeBag()
+
+  /// A view model with nothing open.
+  ///
+  /// - Parameters:
+  ///   - scanner: lists folders (`FolderScanner` in the app).
+  ///   - images: decodes the current image.
+  ///   - thumbnails: decodes thumbnails for the strip.
+  ///   - settings: where the sort order is read from and saved to (`SettingsFile` in
+  ///     the app; by default memory only, so nothing is written).
+  ///   - main: the thread the views live on (GTK's main loop in the app).
+  ///   - background: where scanning and filtering run (and decoding, unless given
+  ///     its own schedulers).
+  ///   - imageDecoding: where full images are decoded; `background` by default.
+  ///   - thumbnailDecoding: where thumbnails are decoded; `background` by default.
+  ///   - watcher: reports changes to the open folder (`FolderMonitor` in the app).
+  ///   - timing: debounce and slideshow durations.
+  package init(
+    scanner: any FolderScanning = FolderScanner(),
+    images: any ImageLoading<Image>,
+    thumbnails: any ThumbnailLoading<Thumbnail>,
+    settings: any SettingsStore = InMemorySettings(),
+    main: Scheduler,
+    background: Scheduler,
+    imageDecoding: Scheduler? = nil,
+    thumbnailDecoding: (any PositionedScheduling)? = nil,
+    watcher: any FolderWatching = NoFolderWatching(),
+    timing: Timing = Timing()
+  ) {
+    self.scanner = scanner
+    self.images = images
+    self.thumbnails = thumbnails
+    self.settings = settings
+    storage.value.sortOrder = settings.load().sortOrder
+    mainScheduler = main
+    backgroundScheduler = background
+    imageScheduler = imageDecoding ?? background
+    thumbnailScheduling = thumbnailDecoding ?? UnorderedDecoding(background)
+    self.timing = timing
+    self.watcher = watcher
+    // Declaration order is delivery order: items before index before current.
+    state = Property(storage)
+    items = Self.derive(storage) { $0.items }
+    index = Self.derive(storage) { $0.index }
+    current = Self.derive(storage) { $0.current }
+    title = Self.derive(storage) { $0.title }
+    placeholder = Self.derive(storage) { $0.placeholder }
+    zoom = Self.derive(storage) { $0.zoom }
+    isSlideshowRunning = Self.derive(storage) { $0.isSlideshowRunning }
+    failures = Self.derive(storage) { $0.failures }
+    sortOrder = Self.derive(storage) { $0.sortOrder }
+    isListing = Self.derive(storage) { $0.isListing }
+    canGoForward = Self.derive(storage) { state in
+      state.index.map { $0 < state.items.count - 1 } ?? false
+    }
+    canGoBack = Self.derive(storage) { state in state.index.map { $0 > 0 } ?? false }
+    currentImage = Property(imageStorage)
+    // A scan or a slideshow still running when the view model goes away stops with it.
+    bag.insert(opening)
+    bag.insert(sorting)
+    bag.insert(watchSorting)
+    bag.insert(slideshowTimer)
+    bindFilter()
+    bindCurrentImage()
+    bindFolderWatching()
+  }
+
+  /// A property that follows one part of the state and sends only when it changes.
+  private static func derive<Part: Equatable>(
+    _ storage: MutableProperty<BrowserState>, _ part: @escaping (BrowserState) -> Part
+  ) -> Property<Part> {
+    Property(initial: part(storage.value), then: storage.signal.map(part).distinctUntilChanged())
+  }
+
+  /// Changes the state as one step; observers see the result once, and only if it
+  /// differs. The only place the state changes.
+  ///
+  /// Keeps the invariants every change must respect: a new current image starts at
+  /// `.fit`; a slideshow stops when there is nothing left to show, and its timer stops
+  /// with it.
+  func update(_ body: (inout BrowserState) -> Void) {
+    let before = storage.value
+    var after = before
+    body(&after)
+    if after.current?.id != before.current?.id { after.zoom = .fit }
+    if after.items.count < 2 { after.isSlideshowRunning = false }
+    if !after.isSlideshowRunning { slideshowTimer.inner = nil }
+    guard after != before else { return }
+    storage.value = after
+  }
+
+  @discardableResult
+  package func select(index newIndex: Int) -> Bool {
+    let state = storage.value
+    guard state.items.indices.contains(newIndex), state.index != newIndex else { return false }
+    update { $0.index = newIndex }
+    return true
+  }
+
+  /// Makes `item` current, if it is shown; returns whether the index changed.
+  @discardableResult
+  package func select(_ item: ImageItem) -> Bool {
+    guard let position = storage.value.items.firstIndex(where: { $0.id == item.id }) else {
+      return false
+    }
+    return select(index: position)
+  }
+
+  /// A command that moves the index to `target(state)`; executing it changes the index
+  /// once, synchronously.
+  private func pagingCommand(
+    enabledIf isEnabled: Property<Bool>, target: @escaping (BrowserState) -> Int?
+  ) -> Command<Void, Void, Never> {
+    Command(enabledIf: isEnabled) { [weak self] _ in
+      if let self, let position = target(storage.value) { select(index: position) }
+      return .empty()
+    }
+  }
+}

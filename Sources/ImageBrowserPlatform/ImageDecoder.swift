@@ -1,0 +1,221 @@
+// One way to decode an image file: chunked, cancellable, size-checked, scaled while decoding.
+import CGtk
+import Foundation
+import ImageBrowserCore
+
+/// Why a decode produced no image.
+package nonisolated enum DecodeFailure: Error, Hashable, Sendable {
+  /// The caller cancelled it (the image is no longer wanted).
+  case cancelled
+  /// The file cannot be decoded; the message says why, for a person.
+  case failed(String)
+}
+
+/// Decodes image files with a `GdkPixbufLoader`, the way every part of the browser
+/// does it (viewer, neighbour preload, thumbnails):
+///
+/// - the file is opened without following it into a FIFO or a device, and anything but
+///   a regular, non-empty, readable file is refused with a sentence saying what it is;
+/// - the format comes from the content, not the name (a PNG named `.jpg` opens, a
+///   text file named `.jpg` is refused as "not an image");
+/// - an image whose header claims more than `maximumPixels` is refused before any
+///   pixel memory is allocated (the loader is stopped from its `size-prepared`
+///   signal);
+/// - with a box, the loader is asked for the fitting size, so JPEG decodes at 1/2, 1/4
+///   or 1/8 scale straight from the file;
+/// - the file is fed in chunks, checking `isCancelled` between them, so a decode that
+///   is no longer wanted stops within one chunk;
+/// - the EXIF orientation is applied.
+///
+/// Safe on any thread: each call uses its own loader.
+package nonisolated enum ImageDecoder {
+  /// The largest image accepted, in pixels: 200 megapixels (800 MB decoded), far above
+  /// any camera's photos and far below what would exhaust memory.
+  static let maximumPixels = 200_000_000
+  /// How much of the file is fed to the loader between two cancellation checks.
+  static let chunkSize = 128 * 1024
+
+  /// Decodes the image at `url`, scaled down to fit `box` (after orientation) when
+  /// given, else at full size.
+  package static func decode(
+    _ url: URL, fitting box: PixelSize?, isCancelled: () -> Bool = { false }
+  ) -> Result<DecodedImage, DecodeFailure> {
+    let descriptor: Int32
+    switch url.withFileSystemPath({ path in openRegularFile(path) }) {
+    case .success(let opened): descriptor = opened
+    case .failure(let failure): return .failure(failure)
+    }
+    defer { close(descriptor) }
+    switch load(descriptor, fitting: box, isCancelled: isCancelled) {
+    case .success(let image):
+      // Fitted to `box` before rotation: a quarter turn can leave it too small for
+      // the box's other orientation; decode again for the transposed box then (rare).
+      if let box, image.isTransposed, !image.size.covers(image.fullSize.fitting(in: box)) {
+        guard lseek(descriptor, 0, SEEK_SET) == 0 else { return .success(image) }
+        return load(descriptor, fitting: box.transposed, isCancelled: isCancelled)
+      }
+      return .success(image)
+    case .failure(let failure):
+      return .failure(failure)
+    }
+  }
+
+  /// Opens `path` for reading if it is a regular, non-empty file; else says what it is.
+  private static func openRegularFile(_ path: UnsafePointer<CChar>) -> Result<
+    Int32, DecodeFailure
+  > {
+    // Never blocks: a FIFO named like an image must not hang the decoder on open.
+    switch RegularFile.open(path) {
+    case .failure(.system(let code)):
+      return .failure(.failed(openFailure(code, path: path)))
+    case .failure(.notRegular(.folder)):
+      return .failure(.failed("It is a folder, not an image."))
+    case .failure(.notRegular):
+      return .failure(.failed("It is not a regular file (a device, a pipe or a socket)."))
+    case .success(let file) where file.info.st_size == 0:
+      close(file.descriptor)
+      return .failure(.failed("The file is empty (0 bytes)."))
+    case .success(let file):
+      return .success(file.descriptor)
+    }
+  }
+
+  /// A sentence for an `open` failure.
+  private static func openFailure(_ code: Int32, path: UnsafePointer<CChar>) -> String {
+    switch code {
+    case ENOENT:
+      var info = stat()
+      if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+        return "It is a link to a file that does not exist."
+      }
+      return "The file no longer exists (it was deleted or renamed)."
+    case ELOOP:
+      return "It is a symbolic link that leads back to itself."
+    case EACCES, EPERM:
+      return "Permission denied: you are not allowed to read this file."
+    default:
+      return String(cString: strerror(code))
+    }
+  }
+
+  /// What the `size-prepared` handler reads and writes, owned by one `load` call.
+  private struct SizeRequest {
+    package var box: PixelSize?
+    package var fullSize: PixelSize?
+    var isTooLarge = false
+  }
+
+  /// Feeds the file to a new loader and takes its image.
+  private static func load(
+    _ descriptor: Int32, fitting box: PixelSize?, isCancelled: () -> Bool
+  ) -> Result<DecodedImage, DecodeFailure> {
+    guard let loader = gdk_pixbuf_loader_new() else { return .failure(.failed("Out of memory")) }
+    defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+    let request = UnsafeMutablePointer<SizeRequest>.allocate(capacity: 1)
+    request.initialize(to: SizeRequest(box: box))
+    defer { request.deallocate() }
+    let sizePrepared:
+      @convention(c) (
+        UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, UnsafeMutableRawPointer?
+      ) -> Void = { loader, width, height, data in
+        guard let loader, let data else { return }
+        let request = data.assumingMemoryBound(to: SizeRequest.self)
+        let full = PixelSize(width: Int(width), height: Int(height))
+        request.pointee.fullSize = full
+        if full.area > ImageDecoder.maximumPixels || full.width <= 0 || full.height <= 0 {
+          // A zero size makes every gdk-pixbuf loader stop before allocating pixels.
+          request.pointee.isTooLarge = true
+          gdk_pixbuf_loader_set_size(loader, 0, 0)
+        } else if let box = request.pointee.box {
+          let fitted = full.fitting(in: box)
+          if fitted != full {
+            gdk_pixbuf_loader_set_size(loader, Int32(fitted.width), Int32(fitted.height))
+          }
+        }
+      }
+    g_signal_connect_data(
+      UnsafeMutableRawPointer(loader), "size-prepared",
+      unsafeBitCast(sizePrepared, to: GCallback.self), request, nil, GConnectFlags(0))
+
+    var error: UnsafeMutablePointer<GError>?
+    var buffer = [UInt8](repeating: 0, count: chunkSize)
+    var cancelled = false
+    feeding: while true {
+      if isCancelled() {
+        cancelled = true
+        break
+      }
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, chunkSize) }
+      if count < 0 {
+        if errno == EINTR || errno == EAGAIN { continue }
+        let reason = String(cString: strerror(errno))
+        gdk_pixbuf_loader_close(loader, nil)
+        return .failure(.failed("The file cannot be read: \(reason)."))
+      }
+      if count == 0 { break feeding }
+      let accepted = buffer.withUnsafeBufferPointer {
+        gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize(count), &error)
+      }
+      if accepted == 0 || request.pointee.isTooLarge { break feeding }
+    }
+    // Closing finishes (or abandons) the decode; its error is the first one if writing
+    // already failed.
+    var closeError: UnsafeMutablePointer<GError>?
+    let closed = gdk_pixbuf_loader_close(loader, &closeError)
+    let message =
+      (error ?? closeError).map { String(cString: $0.pointee.message) } ?? "Unknown error"
+    if let error { g_error_free(error) }
+    if let closeError { g_error_free(closeError) }
+    if cancelled { return .failure(.cancelled) }
+    if request.pointee.isTooLarge {
+      let size = request.pointee.fullSize.map { " (\(grouped($0)) pixels)" } ?? ""
+      return .failure(.failed("The image is too large to show\(size)."))
+    }
+    guard error == nil, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+      return .failure(.failed(friendly(message)))
+    }
+    // A new pixbuf, rotated or flipped as the EXIF tag says (a new reference either way).
+    guard let oriented = gdk_pixbuf_apply_embedded_orientation(pixbuf) else {
+      return .failure(.failed("Out of memory"))
+    }
+    let transposed = isTransposed(pixbuf)
+    let full = request.pointee.fullSize.map { transposed ? $0.transposed : $0 }
+    return .success(
+      DecodedImage(takingOwnership: oriented, fullSize: full, isTransposed: transposed))
+  }
+
+  /// Whether the EXIF orientation of `pixbuf` turns it a quarter (values 5 to 8).
+  private static func isTransposed(_ pixbuf: OpaquePointer) -> Bool {
+    guard let raw = gdk_pixbuf_get_option(pixbuf, "orientation"),
+      let value = Int(String(cString: raw))
+    else { return false }
+    return (5...8).contains(value)
+  }
+
+  /// gdk-pixbuf's message, with the two everybody meets put in plain words.
+  private static func friendly(_ message: String) -> String {
+    if message.contains("nrecognized image file format") || message.contains("Not a JPEG file") {
+      return "It is not an image (its content is not in any format this browser reads)."
+    }
+    if message.contains("Premature end") || message.contains("truncated")
+      || message.contains("corrupt") || message.contains("CRC error")
+    {
+      return "The image is damaged or incomplete (\(message))."
+    }
+    return message
+  }
+
+  /// `size` with thousands separators: `60,000 × 60,000`.
+  private static func grouped(_ size: PixelSize) -> String {
+    func group(_ value: Int) -> String {
+      var digits = String(value)
+      var index = digits.endIndex
+      while digits.distance(from: digits.startIndex, to: index) > 3 {
+        index = digits.index(index, offsetBy: -3)
+        digits.insert(",", at: index)
+      }
+      return digits
+    }
+    return "\(group(size.width)) × \(group(size.height))"
+  }
+}

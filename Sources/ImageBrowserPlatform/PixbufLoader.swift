@@ -1,0 +1,113 @@
+// Decoding images and thumbnails with gdk-pixbuf for the view model, cancellable by disposal.
+import CGtk
+import Foundation
+import ImageBrowserCore
+import Reactive
+
+/// Decodes full images and thumbnails with `ImageDecoder`, on whatever thread subscribes
+/// (the view model subscribes on its decoding workers). Disposing a subscription stops
+/// its decode within one chunk of the file: the decoder checks the subscription's
+/// lifetime between chunks.
+///
+/// With a `thumbnailCache`, thumbnails that fit one of its flavors come from the shared
+/// freedesktop.org cache when valid, and are written to it after decoding; larger ones,
+/// and every thumbnail without a cache, are decoded each time.
+package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
+  /// The shared thumbnail cache to read and fill, or `nil` to decode every time (tests).
+  package let thumbnailCache: ThumbnailCache?
+
+  /// A loader using `thumbnailCache` for thumbnails, or none.
+  package init(thumbnailCache: ThumbnailCache? = nil) {
+    self.thumbnailCache = thumbnailCache
+  }
+
+  /// Decodes `item` scaled down to fit `box` (full size when `nil`), with a cairo
+  /// surface ready for the viewer.
+  package func loadImage(for item: ImageItem, fitting box: PixelSize?) -> Signal<
+    DecodedImage, ImageLoadError
+  > {
+    Signal { observer, lifetime in
+      switch ImageDecoder.decode(item.url, fitting: box, isCancelled: { lifetime.hasEnded }) {
+      case .success(let image):
+        observer.send(image.withSurface())
+        observer.sendCompleted()
+      case .failure(.failed(let message)):
+        observer.send(error: ImageLoadError(item: item, message: message))
+      case .failure(.cancelled):
+        break  // Disposed: nobody is listening.
+      }
+      return Disposables.empty
+    }
+  }
+
+  /// Decodes `item` scaled to fit a `size`×`size` square (through the cache when there
+  /// is one).
+  package func loadThumbnail(for item: ImageItem, size: Int) -> Signal<DecodedImage, ImageLoadError>
+  {
+    let cache = thumbnailCache
+    return Signal { observer, lifetime in
+      switch Self.thumbnail(item, size: size, cache: cache, isCancelled: { lifetime.hasEnded }) {
+      case .success(let image):
+        observer.send(image)
+        observer.sendCompleted()
+      case .failure(let error) where error.isCancellation:
+        break
+      case .failure(let error):
+        observer.send(error: ImageLoadError(item: item, message: error.message))
+      }
+      return Disposables.empty
+    }
+  }
+
+  /// The thumbnail of `item` fitting `size`: from the cache's flavor when there is a
+  /// cache (made and stored when missing) scaled down to `size`, else decoded directly.
+  private static func thumbnail(
+    _ item: ImageItem, size: Int, cache: ThumbnailCache?, isCancelled: () -> Bool
+  ) -> Result<DecodedImage, ThumbnailError> {
+    let box = PixelSize(width: size, height: size)
+    // No cache, or the file cannot be stat'ed (gone, no permission): decoding says why.
+    guard let cache, let flavor = ThumbnailFlavor(fitting: size),
+      let source = ThumbnailCache.Source(url: item.url)
+    else {
+      return ImageDecoder.decode(item.url, fitting: box, isCancelled: isCancelled)
+        .mapError(ThumbnailError.init)
+    }
+    return cache.thumbnail(for: source, flavor: flavor, isCancelled: isCancelled)
+      .flatMap { scaled($0, toFit: size) }
+  }
+
+  /// `image` scaled down, aspect kept, so its longer side is at most `size`.
+  private static func scaled(_ image: DecodedImage, toFit size: Int)
+    -> Result<DecodedImage, ThumbnailError>
+  {
+    let fitted = image.size.fitting(in: PixelSize(width: size, height: size))
+    guard fitted != image.size else { return .success(image) }
+    guard
+      let pixbuf = gdk_pixbuf_scale_simple(
+        image.pixbuf, Int32(fitted.width), Int32(fitted.height), GDK_INTERP_BILINEAR)
+    else { return .failure(ThumbnailError(message: "Out of memory")) }
+    return .success(DecodedImage(takingOwnership: pixbuf, fullSize: image.fullSize))
+  }
+
+  /// The file name extensions of every format gdk-pixbuf can load here.
+  package static func supportedFormats() -> SupportedFormats {
+    var extensions: [String] = []
+    var list = gdk_pixbuf_get_formats()
+    let head = list
+    while let node = list {
+      if let format = node.pointee.data.map(OpaquePointer.init),
+        let names = gdk_pixbuf_format_get_extensions(format)
+      {
+        var index = 0
+        while let name = names[index] {
+          extensions.append(String(cString: name))
+          index += 1
+        }
+        g_strfreev(names)
+      }
+      list = node.pointee.next
+    }
+    g_slist_free(head)
+    return extensions.isEmpty ? .common : SupportedFormats(extensions: extensions)
+  }
+}
