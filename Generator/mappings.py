@@ -316,6 +316,7 @@ RECORDS = {
     "Gdk.EventScroll": "ScrollEvent",
     "Gdk.EventMotion": "MotionEvent",
     "Gdk.EventCrossing": "CrossingEvent",
+    "Gdk.Event": "AnyEvent",
     "Gtk.TreePath": "TreePath",
 }
 

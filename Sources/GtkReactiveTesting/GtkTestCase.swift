@@ -95,9 +95,18 @@ enum GtkTestEnvironment {
   /// GSettings use the memory backend (unless the environment chose one): widgets such as
   /// the file chooser save their state when they close, and a test must neither write
   /// the user's settings nor warn when no session bus runs dconf.
+  ///
+  /// Tests run without a session bus (`DBUS_SESSION_BUS_ADDRESS=disabled:`, unless
+  /// `GTK_TEST_SESSION_BUS=1`): every registered `GApplication` is then local, so each
+  /// test can register its own (on a bus, an application stays exported until the
+  /// process ends, and a second anonymous one fails to register), and no test talks to
+  /// the desktop's services (portals, the file manager) by accident.
   static func start() -> Bool {
     if let state { return state }
     setenv("GSETTINGS_BACKEND", "memory", 0)
+    if ProcessInfo.processInfo.environment["GTK_TEST_SESSION_BUS"] != "1" {
+      setenv("DBUS_SESSION_BUS_ADDRESS", "disabled:", 1)
+    }
     GLibLog.install()
     let ready = MainLoop.initialize()
     state = ready

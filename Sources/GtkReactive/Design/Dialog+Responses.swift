@@ -102,9 +102,12 @@ extension Window {
   ///   .filter { $0 }
   ///   .subscribe(next: { viewModel.delete.execute() })
   /// ```
+  ///
+  /// With `destructive`, the confirm button is styled as destructive and Return picks
+  /// Cancel, so an action that cannot be undone never happens by a stray key.
   public func confirm(
     _ message: String, detail: String? = nil, confirmLabel: String = "_OK",
-    cancelLabel: String = "_Cancel", type: MessageType = .question
+    cancelLabel: String = "_Cancel", type: MessageType = .question, destructive: Bool = false
   ) -> Signal<Bool, Never> {
     let parent = WeakObjectRef(pointer)
     return Signal { observer in
@@ -113,8 +116,13 @@ extension Window {
           type: type, buttons: .none, text: message, secondaryText: detail,
           parent: parent.withObject { Window(retaining: $0) })
         dialog.addButton(cancelLabel, response: .cancel)
-        dialog.addButton(confirmLabel, response: .ok)
-        dialog.setDefaultResponse(.ok)
+        let confirmButton = dialog.addButton(confirmLabel, response: .ok)
+        if destructive {
+          confirmButton.styleContext?.addClass("destructive-action")
+          dialog.setDefaultResponse(.cancel)
+        } else {
+          dialog.setDefaultResponse(.ok)
+        }
         let target = WeakObjectRef(dialog.pointer)
         var answered = false
         let answer = { (confirmed: Bool) in

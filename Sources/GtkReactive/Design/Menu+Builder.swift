@@ -60,6 +60,8 @@ public struct MenuEntry {
 public enum MenuBuilder {
   /// One entry.
   public static func buildExpression(_ entry: MenuEntry) -> [MenuEntry] { [entry] }
+  /// Entries made elsewhere (a `@MenuBuilder` function shared by two menus), in order.
+  public static func buildExpression(_ entries: [MenuEntry]) -> [MenuEntry] { entries }
   /// Entries in order.
   public static func buildBlock(_ parts: [MenuEntry]...) -> [MenuEntry] {
     parts.flatMap { $0 }

@@ -17,7 +17,9 @@ final class BrowserApplication {
 
   /// The GTK application.
   let application = Application(applicationId: id, flags: .handlesOpen)
-  private var browser: BrowserWindow?
+  /// The open windows, each with its own view model; the newest last.
+  private(set) var browsers: [BrowserWindow] = []
+  private var shortcutsWindow: ShortcutsWindow?
   private let bag = DisposeBag()
 
   /// An application not yet running.
@@ -29,6 +31,63 @@ final class BrowserApplication {
       .map { files, _ in Self.urls(files) }
       .subscribe(next: { [weak self] urls in self?.open(urls) })
       .disposed(by: bag)
+    application.rx.startup
+      .subscribe(next: { [weak self] in self?.addActions() })
+      .disposed(by: bag)
+  }
+
+  /// The `app.` actions of the action table.
+  private func addActions() {
+    func add(_ name: String, _ body: @escaping () -> Void) {
+      let command = Command<Void, Void, Never> { _ in
+        body()
+        return .empty()
+      }
+      application.addAction(
+        name, command: command,
+        accelerators: BrowserAction.named(name).keys.filter { KeyChord($0).isAccelerator }
+      )
+      .disposed(by: bag)
+    }
+    add("new-window") { [weak self] in
+      guard let self else { return }
+      let browser = makeWindow()
+      browser.viewModel.open([Samples.folder()])
+    }
+    add("quit") { [weak self] in
+      for browser in self?.browsers ?? [] { browser.window.close() }
+    }
+    add("shortcuts") { [weak self] in self?.showShortcuts() }
+    add("help") { [weak self] in self?.showHelp() }
+  }
+
+  /// Shows the shortcuts window, made once and hidden, not destroyed, when closed
+  /// (destroying one leaves a GTK 3.24 settings listener behind).
+  private func showShortcuts() {
+    let shortcuts = shortcutsWindow ?? ShortcutsWindow.make(for: BrowserAction.all)
+    if shortcutsWindow == nil {
+      shortcutsWindow = shortcuts
+      shortcuts.rx.deleteEvent
+        .subscribe(next: { [weak shortcuts] event in
+          shortcuts?.hide()
+          event.stop()
+        })
+        .disposed(by: bag)
+    }
+    shortcuts.transientFor = application.activeWindow
+    shortcuts.showAll()
+    shortcuts.present()
+  }
+
+  private func showHelp() {
+    let page = Samples.folder().deletingLastPathComponent()
+      .appendingPathComponent("help/index.html")
+    do {
+      try AnyAppInfo.launchDefaultForUri(page.absoluteString, context: nil)
+    } catch {
+      browsers.last?.viewModel.notice.value = Notice(
+        message: "Cannot open the help: \(error)", isFailure: true)
+    }
   }
 
   /// Runs on the process's command line until the window closes; returns the exit
@@ -44,7 +103,7 @@ final class BrowserApplication {
   }
 
   private func activate() {
-    if let browser {
+    if let browser = browsers.last {
       browser.window.present()
       return
     }
@@ -52,8 +111,10 @@ final class BrowserApplication {
     browser.viewModel.open([Samples.folder()])
   }
 
+  /// Opens `urls` in the window last used (a new one if none is open).
   private func open(_ urls: [URL]) {
-    let browser = self.browser ?? makeWindow()
+    let active = browsers.last { $0.window == application.activeWindow }
+    let browser = active ?? browsers.last ?? makeWindow()
     browser.viewModel.open(urls)
     browser.window.present()
   }
@@ -72,9 +133,15 @@ final class BrowserApplication {
       background: QueueScheduler(qos: .userInitiated, name: "image-browser.folder"),
       imageDecoding: QueueScheduler(qos: .userInteractive, name: "image-browser.images"),
       thumbnailDecoding: DecodePool(),
-      watcher: FolderMonitor())
+      watcher: FolderMonitor(),
+      files: GioFileOperations())
     let browser = BrowserWindow(window: window, viewModel: viewModel)
-    self.browser = browser
+    browsers.append(browser)
+    window.rx.destroyed
+      .subscribe(next: { [weak self, weak browser] in
+        self?.browsers.removeAll { $0 === browser }
+      })
+      .disposed(by: bag)
     return browser
   }
 }

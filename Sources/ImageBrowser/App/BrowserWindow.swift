@@ -8,13 +8,12 @@ import Reactive
 /// One browser window and the view model it shows.
 ///
 /// Layout: the header bar as the title bar; the viewer filling the window, with the
-/// image information floating over its corner; the thumbnail strip along the bottom.
-/// Keyboard shortcuts are handled on the window before the focused child sees them,
-/// per key press: a key the window uses stops there, any other (and typing while the
-/// search entry has focus) goes on to the focused widget.
+/// image information floating over its corner and file-action notices at its top; the
+/// thumbnail strip along the bottom. Every user action is a GAction of the window
+/// (`BrowserWindowActions`), reached from keys, buttons and menus alike.
 final class BrowserWindow {
   /// The toplevel window.
-  let window: Window
+  let window: ApplicationWindow
   /// The view model every part binds to.
   let viewModel: AppViewModel
   /// The header bar.
@@ -26,16 +25,20 @@ final class BrowserWindow {
   /// The image information, over the viewer.
   let info = Label("")
 
-  private var chooser: FileChooserNative?
-  private let bag = DisposeBag()
+  /// The notification bar for file actions (Undo after the trash, failures).
+  let noticeBar: NoticeBar
+  /// The window's actions and menus.
+  private(set) var actions: BrowserWindowActions?
+  let bag = DisposeBag()
 
   /// Builds the window's contents inside `window` around `viewModel`.
-  init(window: Window, viewModel: AppViewModel) {
+  init(window: ApplicationWindow, viewModel: AppViewModel) {
     self.window = window
     self.viewModel = viewModel
     viewer = ImageViewer(viewModel: viewModel)
     strip = ThumbnailStrip(viewModel: viewModel)
-    header = BrowserHeaderBar(viewModel: viewModel, viewer: viewer)
+    header = BrowserHeaderBar(viewModel: viewModel)
+    noticeBar = NoticeBar(viewModel: viewModel)
     Self.installStyle()
     window.setDefaultSize(1100, height: 700)
     window.titlebar = header.widget
@@ -51,6 +54,7 @@ final class BrowserWindow {
     info.noShowAll = true
     info.accessibleName = "Image information"
     overlay.addOverlay(info)
+    overlay.addOverlay(noticeBar.widget)
 
     let content = Box(orientation: .vertical, spacing: 0)
     content.packStart(overlay, expand: true, fill: true, padding: 0)
@@ -59,19 +63,22 @@ final class BrowserWindow {
     window.add(content)
 
     bind()
-    bindKeys()
+    actions = BrowserWindowActions(browser: self)
     window.showAll()
     viewer.canvas.grabFocus()
   }
 
   private func bind() {
     viewModel.title.signal.bind(to: window.rx.title).disposed(by: bag)
-    header.infoToggle.rx.isActive.values.bind(to: info.rx.isVisible).disposed(by: bag)
+    viewModel.showsInfo.signal.bind(to: info.rx.isVisible).disposed(by: bag)
     viewModel.info.map { $0.map(Self.markup) ?? "" }
       .subscribe(next: { [weak self] text in self?.info.setMarkup(text) })
       .disposed(by: bag)
-    header.fullscreenToggle.rx.isActive.changes
-      .subscribe(next: { [weak self] fullscreen in self?.setFullscreen(fullscreen) })
+    viewModel.isFullscreen.changes
+      .subscribe(next: { [weak self] fullscreen in
+        guard let window = self?.window else { return }
+        if fullscreen { window.fullscreen() } else { window.unfullscreen() }
+      })
       .disposed(by: bag)
     viewModel.isListing.signal.combineLatest(with: strip.pendingThumbnails.signal)
       .map { listing, pending -> String? in
@@ -81,83 +88,6 @@ final class BrowserWindow {
       .distinctUntilChanged()
       .subscribe(next: { [weak self] activity in self?.header.showProgress(activity) })
       .disposed(by: bag)
-    header.openButton.rx.clicked
-      .subscribe(next: { [weak self] in self?.chooseFolder() })
-      .disposed(by: bag)
-  }
-
-  // MARK: Keys
-
-  /// Shortcuts, on the window before the focused child sees the key: each key press the
-  /// window uses is stopped there, every other one goes on (typing into the search entry).
-  private func bindKeys() {
-    window.rx.keyPressEvent
-      .subscribe(next: { [weak self] event in
-        if self?.handle(event.arguments) == true { event.stop() }
-      })
-      .disposed(by: bag)
-  }
-
-  /// Handles a shortcut; returns whether the key was one.
-  func handle(_ key: KeyEvent) -> Bool {
-    let searching = header.searchEntry.hasFocus
-    let control = key.modifiers.contains(.control)
-    switch (key.name, control) {
-    case ("F11", _): header.fullscreenToggle.isActive.toggle()
-    case ("o", true): chooseFolder()
-    case ("f", true): header.searchEntry.grabFocus()
-    case ("Escape", _):
-      if searching {
-        viewer.canvas.grabFocus()
-      } else if header.fullscreenToggle.isActive {
-        header.fullscreenToggle.isActive = false
-      } else if viewModel.isSlideshowRunning.value {
-        viewModel.stopSlideshow()
-      } else {
-        return false
-      }
-    case _ where searching || control:
-      return false
-    case ("Left", _), ("KP_Left", _), ("Page_Up", _), ("KP_Page_Up", _), ("BackSpace", _):
-      viewer.page(by: -1)
-    case ("Right", _), ("KP_Right", _), ("Page_Down", _), ("KP_Page_Down", _), ("space", _):
-      viewer.page(by: 1)
-    case ("Home", _), ("KP_Home", _): viewer.page(to: 0)
-    case ("End", _), ("KP_End", _): viewer.page(to: max(0, viewModel.items.value.count - 1))
-    case ("plus", _), ("equal", _), ("KP_Add", _): viewModel.zoomIn(fitScale: viewer.fitScale)
-    case ("minus", _), ("KP_Subtract", _): viewModel.zoomOut(fitScale: viewer.fitScale)
-    case ("1", _), ("KP_1", _): viewModel.zoomToActualSize()
-    case ("f", _), ("F", _): viewModel.zoomToFit()
-    case ("s", _): viewModel.toggleSlideshow()
-    case ("i", _): header.infoToggle.isActive.toggle()
-    default: return false
-    }
-    return true
-  }
-
-  // MARK: Window actions
-
-  private func setFullscreen(_ fullscreen: Bool) {
-    if fullscreen { window.fullscreen() } else { window.unfullscreen() }
-  }
-
-  /// Asks for a folder with the platform's native chooser and opens it.
-  func chooseFolder() {
-    let dialog = FileChooserNative(
-      title: "Open Folder", parent: window, action: .selectFolder, acceptLabel: "_Open",
-      cancelLabel: "_Cancel")
-    chooser = dialog
-    dialog.rx.response
-      .subscribe(next: { [weak self, weak dialog] response in
-        guard let self else { return }
-        if response == Int(ResponseType.accept.rawValue), let path = dialog?.filename {
-          viewModel.open([URL(fileURLWithPath: path)])
-        }
-        // Released after the signal returns: the chooser emits `response` itself.
-        _ = MainLoopScheduler.main.schedule(after: .zero) { [weak self] in self?.chooser = nil }
-      })
-      .disposed(by: bag)
-    dialog.show()
   }
 
   // MARK: Info

@@ -4,12 +4,11 @@ import ImageBrowserCore
 import ImageBrowserPlatform
 import Reactive
 
-/// The window's header bar. Each control binds itself to the view model: the title
-/// follows `title`, previous/next follow their Commands' `isEnabled`, the slideshow
-/// toggle follows `isSlideshowRunning`, the sort menu's radio items follow `sortOrder`
-/// and choose it, and the search entry feeds `filterText`.
-/// Controls whose action needs the window (fullscreen, the file chooser) are exposed,
-/// and the window subscribes to them.
+/// The window's header bar. Its buttons name the window's actions (`win.next`,
+/// `win.fullscreen`…), so they do what the keys and menus do and turn insensitive with
+/// them; the title follows `title`, the sort menu's radio items follow `sortOrder` and
+/// choose it, and the search entry feeds `filterText`. The primary menu holds every
+/// other action.
 final class BrowserHeaderBar {
   /// The header bar widget.
   let widget = HeaderBar()
@@ -41,6 +40,8 @@ final class BrowserHeaderBar {
   let sortItems: [ImageSortOrder: RadioButton]
   /// Turns while a folder is read or thumbnails are made; its tooltip says which.
   let progress = Spinner()
+  /// Opens the primary menu (every action, for mouse users and discovery).
+  let menuButton = MenuButton()
 
   private let bag = DisposeBag()
 
@@ -56,22 +57,22 @@ final class BrowserHeaderBar {
     }
   }
 
-  /// A header bar bound to `viewModel`; `viewer` supplies paging and the fit scale.
-  init(viewModel: AppViewModel, viewer: ImageViewer) {
+  /// A header bar bound to `viewModel`, whose buttons activate the window's actions.
+  init(viewModel: AppViewModel) {
     widget.title = "Image Browser"
     widget.showCloseButton = true
     sortItems = Self.makeSortMenu(in: sortButton)
     setIcon(slideshowToggle, "media-playback-start-symbolic")
     setIcon(infoToggle, "dialog-information-symbolic")
     setIcon(fullscreenToggle, "view-fullscreen-symbolic")
-    name(openButton, "Open folder", tooltip: "Open a folder (Ctrl+O)")
+    name(openButton, "Open", tooltip: "Open files or a folder (Ctrl+O)")
     name(previousButton, "Previous image", tooltip: "Previous image (Left)")
     name(nextButton, "Next image", tooltip: "Next image (Right)")
     name(zoomOutButton, "Zoom out", tooltip: "Zoom out (−)")
     name(zoomFitButton, "Zoom to fit", tooltip: "Fit to the window (F)")
     name(zoomOriginalButton, "Original size", tooltip: "Original size (1)")
     name(zoomInButton, "Zoom in", tooltip: "Zoom in (+)")
-    name(slideshowToggle, "Slideshow", tooltip: "Slideshow (S)")
+    name(slideshowToggle, "Slideshow", tooltip: "Slideshow (F5)")
     name(infoToggle, "Image information", tooltip: "Image information (I)")
     name(fullscreenToggle, "Fullscreen", tooltip: "Fullscreen (F11)")
     name(sortButton, "Sort by", tooltip: "Sort by name, date or size")
@@ -93,6 +94,10 @@ final class BrowserHeaderBar {
     widget.packStart(openButton)
     widget.packStart(paging)
     widget.packStart(zoom)
+    menuButton.image = Image(iconName: "open-menu-symbolic", size: .button)
+    menuButton.menuModel = BrowserMenus.primary()
+    name(menuButton, "Main menu", tooltip: "Main menu (F10)")
+    widget.packEnd(menuButton)
     widget.packEnd(fullscreenToggle)
     widget.packEnd(infoToggle)
     widget.packEnd(sortButton)
@@ -104,45 +109,19 @@ final class BrowserHeaderBar {
 
     viewModel.title.signal.map { Self.headerTitle($0) }.bind(to: widget.rx.title)
       .disposed(by: bag)
-    viewModel.previous.isEnabled.signal.bind(to: previousButton.rx.isSensitive)
-      .disposed(by: bag)
-    viewModel.next.isEnabled.signal.bind(to: nextButton.rx.isSensitive).disposed(by: bag)
-    let hasImage = viewModel.current.signal.map { $0 != nil }
-    for button in [zoomOutButton, zoomFitButton, zoomOriginalButton, zoomInButton] {
-      hasImage.bind(to: button.rx.isSensitive).disposed(by: bag)
-    }
-    viewModel.items.signal.map { $0.count > 1 }.bind(to: slideshowToggle.rx.isSensitive)
-      .disposed(by: bag)
-    viewModel.isSlideshowRunning.signal.bind(to: slideshowToggle.rx.isActive).disposed(by: bag)
+    let actions: [(Actionable, String)] = [
+      (openButton, "win.open"), (previousButton, "win.previous"), (nextButton, "win.next"),
+      (zoomOutButton, "win.zoom-out"), (zoomFitButton, "win.zoom-fit"),
+      (zoomOriginalButton, "win.zoom-original"), (zoomInButton, "win.zoom-in"),
+      (slideshowToggle, "win.slideshow"), (infoToggle, "win.info"),
+      (fullscreenToggle, "win.fullscreen"),
+    ]
+    for (button, action) in actions { button.actionName = action }
     viewModel.isSlideshowRunning.signal
       .map { $0 ? "media-playback-pause-symbolic" : "media-playback-start-symbolic" }
       .subscribe(next: { [weak self] icon in
         guard let self else { return }
         setIcon(slideshowToggle, icon)
-      })
-      .disposed(by: bag)
-
-    previousButton.rx.clicked
-      .subscribe(next: { viewModel.previous.execute() }).disposed(by: bag)
-    nextButton.rx.clicked
-      .subscribe(next: { viewModel.next.execute() }).disposed(by: bag)
-    zoomOutButton.rx.clicked
-      .subscribe(next: { [weak viewer] in viewModel.zoomOut(fitScale: viewer?.fitScale ?? 1) })
-      .disposed(by: bag)
-    zoomInButton.rx.clicked
-      .subscribe(next: { [weak viewer] in viewModel.zoomIn(fitScale: viewer?.fitScale ?? 1) })
-      .disposed(by: bag)
-    zoomFitButton.rx.clicked.subscribe(next: { viewModel.zoomToFit() }).disposed(by: bag)
-    zoomOriginalButton.rx.clicked
-      .subscribe(next: { viewModel.zoomToActualSize() }).disposed(by: bag)
-    slideshowToggle.rx.isActive.changes
-      .subscribe(next: { [weak self] active in
-        if active { viewModel.startSlideshow() } else { viewModel.stopSlideshow() }
-        // Refused (one image): the toggle shows the truth again, through the sink, which
-        // does not echo back into this handler.
-        if viewModel.isSlideshowRunning.value != active {
-          self?.slideshowToggle.rx.isActive.on(viewModel.isSlideshowRunning.value)
-        }
       })
       .disposed(by: bag)
     for (order, item) in sortItems {

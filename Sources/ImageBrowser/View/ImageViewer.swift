@@ -100,15 +100,11 @@ final class ImageViewer {
     if let outgoing { cairo_surface_destroy(outgoing.surface) }
   }
 
-  // MARK: Paging and zoom, for keys and buttons
+  // MARK: Paging and zoom
 
-  /// Pages by `delta` images; returns whether the index changed.
+  /// Pages by `delta` images (the wheel, a swipe); returns whether the index changed.
   @discardableResult
   func page(by delta: Int) -> Bool { binding?.page(by: delta) ?? false }
-
-  /// Jumps to `position`; returns whether the index changed.
-  @discardableResult
-  func page(to position: Int) -> Bool { binding?.page(to: position) ?? false }
 
   /// The scale `.fit` draws the current image at in the viewer's size now.
   var fitScale: Double {
@@ -176,6 +172,7 @@ final class ImageViewer {
     surface = image.newSurfaceReference()
     imageSize = (image.fullSize.width, image.fullSize.height)
     pixelRatio = Double(image.width) / Double(max(1, image.fullSize.width))
+    viewModel.fitScale.value = fitScale
   }
 
   /// The slide from the image shown to the current one: none while paging quickly (a
@@ -251,7 +248,11 @@ final class ImageViewer {
   private func bindDrawing() {
     // The view model decodes the current image to fit the viewer: tell it the size.
     canvas.rx.sizeAllocate
-      .subscribe(next: { [weak self] _ in self?.reportViewport() })
+      .subscribe(next: { [weak self] _ in
+        guard let self else { return }
+        reportViewport()
+        viewModel.fitScale.value = fitScale
+      })
       .disposed(by: bag)
     canvas.rx.draw
       .subscribe(next: { [weak self] cairo in self?.draw(cairo) })

@@ -136,7 +136,7 @@ final class ThumbnailStrip {
       })
       .disposed(by: bag)
     canvas.rx.buttonPress
-      .filter { $0.button == 1 && $0.clickCount == 1 }
+      .filter { ($0.button == 1 || $0.button == 3) && $0.clickCount == 1 }
       .subscribe(next: { [weak self] event in self?.clicked(atX: event.x) })
       .disposed(by: bag)
     canvas.rx.scroll

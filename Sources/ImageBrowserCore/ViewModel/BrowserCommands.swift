@@ -49,6 +49,12 @@ package final class BrowserCommands {
   package let print: Command<Void, ImageItem, Never>
   /// Whether there is a current image: what most actions need.
   package let hasImage: Property<Bool>
+  /// The slideshow as a switch, for a toggle action: set it to start or stop the
+  /// slideshow; it follows the slideshow stopping by itself, and springs back when a
+  /// start is refused (fewer than two images).
+  package let slideshow: MutableProperty<Bool>
+
+  private let bag = DisposeBag()
 
   /// The commands of `viewModel`, which they hold weakly.
   package init<Image, Thumbnail>(viewModel: BrowserViewModel<Image, Thumbnail>) {
@@ -89,6 +95,21 @@ package final class BrowserCommands {
     rename = Command(enabledIf: hasImage) { [weak viewModel] name in
       viewModel?.renameCurrent(to: name) ?? .empty()
     }
+    let slideshow = MutableProperty(viewModel.isSlideshowRunning.value)
+    self.slideshow = slideshow
+    viewModel.isSlideshowRunning.changes
+      .subscribe(next: { [weak slideshow] running in
+        if let slideshow, slideshow.value != running { slideshow.value = running }
+      })
+      .disposed(by: bag)
+    slideshow.changes
+      .subscribe(next: { [weak viewModel, weak slideshow] wanted in
+        guard let viewModel, let slideshow else { return }
+        if wanted { viewModel.startSlideshow() } else { viewModel.stopSlideshow() }
+        let running = viewModel.isSlideshowRunning.value
+        if running != wanted { slideshow.value = running }
+      })
+      .disposed(by: bag)
     copyImage = send()
     copyPath = send()
     openWith = send()

@@ -208,7 +208,7 @@ final class BrowserWindowTests: GUITestCase {
       let header = browser.header
       let named: [(Widget, String)] = [
         (browser.viewer.canvas, "Image viewer"), (browser.strip.canvas, "Thumbnails"),
-        (header.openButton, "Open folder"), (header.previousButton, "Previous image"),
+        (header.openButton, "Open"), (header.previousButton, "Previous image"),
         (header.nextButton, "Next image"), (header.zoomInButton, "Zoom in"),
         (header.zoomOutButton, "Zoom out"), (header.zoomFitButton, "Zoom to fit"),
         (header.zoomOriginalButton, "Original size"), (header.slideshowToggle, "Slideshow"),

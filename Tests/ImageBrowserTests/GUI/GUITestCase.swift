@@ -82,16 +82,26 @@ final class BrowserHarness {
     XCTAssertNil(error, "saving \(url.lastPathComponent)")
   }
 
+  /// A registered application (non-unique, local: `GtkTestCase` runs without a session
+  /// bus) the test window belongs to, so its actions and accelerators work as in the app.
+  lazy var application: Application = {
+    let application = Application(applicationId: nil, flags: .nonUnique)
+    _ = try? application.register(nil)
+    return application
+  }()
+
   /// Opens `folder` in a new browser window and waits until its images are listed.
-  func makeBrowser(expecting count: Int) -> BrowserWindow {
+  func makeBrowser(
+    expecting count: Int, files: any FileOperating = NoFileOperations()
+  ) -> BrowserWindow {
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
       images: PixbufLoader(), thumbnails: PixbufLoader(),
       main: MainLoopScheduler.main, background: QueueScheduler(name: "gui-test.folder"),
       imageDecoding: QueueScheduler(name: "gui-test.images"),
       thumbnailDecoding: DecodePool(workers: 2, name: "gui-test.thumbnails"),
-      watcher: FolderMonitor())
-    let window = Window(type: .toplevel)
+      watcher: FolderMonitor(), files: files)
+    let window = ApplicationWindow(application: application)
     window.title = "test"
     let browser = BrowserWindow(window: window, viewModel: viewModel)
     self.browser = browser
@@ -111,13 +121,17 @@ final class BrowserHarness {
   }
 
   /// Sends a key press (and its release) to the window, as the X server would.
-  func press(_ keyName: String, control: Bool = false, in browser: BrowserWindow) {
-    GtkReactiveTesting.press(keyName, modifiers: control ? .control : [], in: browser.window)
+  func press(
+    _ keyName: String, control: Bool = false, modifiers: KeyModifiers = [],
+    in browser: BrowserWindow
+  ) {
+    GtkReactiveTesting.press(
+      keyName, modifiers: modifiers.union(control ? .control : []), in: browser.window)
     settle(.milliseconds(50))
   }
 
-  /// Clicks the centre of the strip's cell `index` with the first mouse button.
-  func clickThumbnail(_ index: Int, in browser: BrowserWindow) {
+  /// Clicks the centre of the strip's cell `index` with mouse button `button`.
+  func clickThumbnail(_ index: Int, button: UInt32 = 1, in browser: BrowserWindow) {
     let canvas = browser.strip.canvas.pointer(as: GtkWidget.self)
     guard let window = gtk_widget_get_window(canvas) else {
       return XCTFail("the strip is not realized")
@@ -129,7 +143,7 @@ final class BrowserHarness {
       let event = gdk_event_new(type)!
       event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
       event.pointee.button.send_event = 1
-      event.pointee.button.button = 1
+      event.pointee.button.button = button
       event.pointee.button.x = centre.x
       event.pointee.button.y = centre.y
       event.pointee.button.time = UInt32(GDK_CURRENT_TIME)

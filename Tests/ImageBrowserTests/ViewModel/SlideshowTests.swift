@@ -100,3 +100,28 @@ extension ImageBrowserTests {
     }
   }
 }
+
+extension ImageBrowserTests {
+  @Suite("Slideshow switch")
+  @MainActor
+  struct SlideshowSwitchTests {
+    @Test("the switch starts and stops the slideshow, follows it, and springs back when refused")
+    func switchFollows() {
+      expectNoLeaks { schedulers in
+        let scheduler = schedulers.make()
+        let viewModel = makeViewModel(["a.jpg", "b.jpg"], scheduler: scheduler)
+        let slideshow = viewModel.commands.slideshow
+        slideshow.value = true
+        #expect(viewModel.isSlideshowRunning.value)
+        scheduler.advance(by: 30)
+        #expect(viewModel.index.value == 1)
+        #expect(!viewModel.isSlideshowRunning.value, "it stops on the last image")
+        #expect(!slideshow.value, "the switch follows")
+        let single = makeViewModel(["a.jpg"], scheduler: scheduler)
+        single.commands.slideshow.value = true
+        #expect(!single.isSlideshowRunning.value)
+        #expect(!single.commands.slideshow.value, "a refused start springs back")
+      }
+    }
+  }
+}

@@ -629,6 +629,26 @@ extension Reactive where Base: Entry {
     }
   }
 
+  /// The ::icon-press signal is emitted when an activatable icon is clicked.
+  public var iconPress: Signal<(iconPos: EntryIconPosition, event: AnyEvent), Never> {
+    connect(EntryKeys.shared.iconPressSignal) { _, observer in
+      .twoArguments { a0, a1 in
+        observer.send((iconPos: EntryIconPosition(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), event: AnyEvent(borrowing: a1!)))
+        return false
+      }
+    }
+  }
+
+  /// The ::icon-release signal is emitted on the button release from a mouse click over an activatable icon.
+  public var iconRelease: Signal<(iconPos: EntryIconPosition, event: AnyEvent), Never> {
+    connect(EntryKeys.shared.iconReleaseSignal) { _, observer in
+      .twoArguments { a0, a1 in
+        observer.send((iconPos: EntryIconPosition(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), event: AnyEvent(borrowing: a1!)))
+        return false
+      }
+    }
+  }
+
   /// The ::insert-at-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates the insertion of a fixed string at the cursor.
   public var insertAtCursor: Signal<String, Never> {
     connect(EntryKeys.shared.insertAtCursorSignal) { _, observer in
@@ -753,6 +773,8 @@ final class EntryKeys {
   let copyClipboardSignal = SignalKey("copy-clipboard", owner: gtk_entry_get_type)
   let cutClipboardSignal = SignalKey("cut-clipboard", owner: gtk_entry_get_type)
   let deleteFromCursorSignal = SignalKey("delete-from-cursor", owner: gtk_entry_get_type)
+  let iconPressSignal = SignalKey("icon-press", owner: gtk_entry_get_type)
+  let iconReleaseSignal = SignalKey("icon-release", owner: gtk_entry_get_type)
   let insertAtCursorSignal = SignalKey("insert-at-cursor", owner: gtk_entry_get_type)
   let insertEmojiSignal = SignalKey("insert-emoji", owner: gtk_entry_get_type)
   let moveCursorSignal = SignalKey("move-cursor", owner: gtk_entry_get_type)
@@ -761,7 +783,7 @@ final class EntryKeys {
   let preeditChangedSignal = SignalKey("preedit-changed", owner: gtk_entry_get_type)
   let toggleOverwriteSignal = SignalKey("toggle-overwrite", owner: gtk_entry_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [activateSignal, backspaceSignal, copyClipboardSignal, cutClipboardSignal, deleteFromCursorSignal, insertAtCursorSignal, insertEmojiSignal, moveCursorSignal, pasteClipboardSignal, populatePopupSignal, preeditChangedSignal, toggleOverwriteSignal] }
+  var signals: [SignalKey] { [activateSignal, backspaceSignal, copyClipboardSignal, cutClipboardSignal, deleteFromCursorSignal, iconPressSignal, iconReleaseSignal, insertAtCursorSignal, insertEmojiSignal, moveCursorSignal, pasteClipboardSignal, populatePopupSignal, preeditChangedSignal, toggleOverwriteSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [activatesDefault, buffer, capsLockWarning, completion, cursorPosition, editable, enableEmojiCompletion, hasFrame, imModule, inputHints, inputPurpose, invisibleChar, invisibleCharSet, maxLength, maxWidthChars, overwriteMode, placeholderText, populateAll, primaryIconActivatable, primaryIconGicon, primaryIconName, primaryIconPixbuf, primaryIconSensitive, primaryIconStorageType, primaryIconTooltipMarkup, primaryIconTooltipText, progressFraction, progressPulseStep, scrollOffset, secondaryIconActivatable, secondaryIconGicon, secondaryIconName, secondaryIconPixbuf, secondaryIconSensitive, secondaryIconStorageType, secondaryIconTooltipMarkup, secondaryIconTooltipText, selectionBound, showEmojiIcon, text, textLength, truncateMultiline, visibility, widthChars, xalign] }
 }

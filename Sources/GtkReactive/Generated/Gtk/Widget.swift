@@ -967,12 +967,34 @@ extension Reactive where Base: Widget {
     }
   }
 
+  /// The ::delete-event signal is emitted if a user requests that a toplevel window is closed.
+  public var deleteEvent: Signal<Emission<AnyEvent, Bool>, Never> {
+    connect(WidgetKeys.shared.deleteEventSignal) { _, observer in
+      .oneArgument { a0 in
+        let emission = Emission(AnyEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      }
+    }
+  }
+
   /// Signals that all holders of a reference to the widget should release the reference that they hold.
   public var destroy: Signal<Void, Never> {
     connect(WidgetKeys.shared.destroySignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
+      }
+    }
+  }
+
+  /// The ::destroy-event signal is emitted when a `GdkWindow` is destroyed.
+  public var destroyEvent: Signal<Emission<AnyEvent, Bool>, Never> {
+    connect(WidgetKeys.shared.destroyEventSignal) { _, observer in
+      .oneArgument { a0 in
+        let emission = Emission(AnyEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
       }
     }
   }
@@ -1067,6 +1089,27 @@ extension Reactive where Base: Widget {
         let emission = Emission(CrossingEvent(borrowing: a0!), result: false)
         observer.send(emission)
         return emission.result
+      }
+    }
+  }
+
+  /// The GTK+ main loop will emit three signals for each GDK event delivered to a widget: one generic ::event signal, another, more specific, signal that matches the type of event delivered (e.g.
+  public var event: Signal<Emission<AnyEvent, Bool>, Never> {
+    connect(WidgetKeys.shared.eventSignal) { _, observer in
+      .oneArgument { a0 in
+        let emission = Emission(AnyEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      }
+    }
+  }
+
+  /// After the emission of the `GtkWidget`::event signal and (optionally) the second more specific signal, ::event-after will be emitted regardless of the previous two signals handlers return values.
+  public var eventAfter: Signal<AnyEvent, Never> {
+    connect(WidgetKeys.shared.eventAfterSignal) { _, observer in
+      .oneArgument { a0 in
+        observer.send(AnyEvent(borrowing: a0!))
+        return false
       }
     }
   }
@@ -1312,6 +1355,17 @@ extension Reactive where Base: Widget {
     }
   }
 
+  /// The `touch-event` signal.
+  public var touchEvent: Signal<Emission<AnyEvent, Bool>, Never> {
+    connect(WidgetKeys.shared.touchEventSignal) { _, observer in
+      .oneArgument { a0 in
+        let emission = Emission(AnyEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      }
+    }
+  }
+
   /// The ::unmap signal is emitted when @widget is going to be unmapped, which means that either it or any of its parents up to the toplevel widget have been set as hidden.
   public var unmap: Signal<Void, Never> {
     connect(WidgetKeys.shared.unmapSignal) { _, observer in
@@ -1375,7 +1429,9 @@ final class WidgetKeys {
   let buttonPressEventSignal = SignalKey("button-press-event", owner: gtk_widget_get_type, eventMask: 256)
   let buttonReleaseEventSignal = SignalKey("button-release-event", owner: gtk_widget_get_type, eventMask: 512)
   let canActivateAccelSignal = SignalKey("can-activate-accel", owner: gtk_widget_get_type)
+  let deleteEventSignal = SignalKey("delete-event", owner: gtk_widget_get_type)
   let destroySignal = SignalKey("destroy", owner: gtk_widget_get_type)
+  let destroyEventSignal = SignalKey("destroy-event", owner: gtk_widget_get_type)
   let directionChangedSignal = SignalKey("direction-changed", owner: gtk_widget_get_type)
   let dragBeginSignal = SignalKey("drag-begin", owner: gtk_widget_get_type)
   let dragDataDeleteSignal = SignalKey("drag-data-delete", owner: gtk_widget_get_type)
@@ -1385,6 +1441,8 @@ final class WidgetKeys {
   let dragLeaveSignal = SignalKey("drag-leave", owner: gtk_widget_get_type)
   let dragMotionSignal = SignalKey("drag-motion", owner: gtk_widget_get_type)
   let enterNotifyEventSignal = SignalKey("enter-notify-event", owner: gtk_widget_get_type, eventMask: 4096)
+  let eventSignal = SignalKey("event", owner: gtk_widget_get_type)
+  let eventAfterSignal = SignalKey("event-after", owner: gtk_widget_get_type)
   let focusSignal = SignalKey("focus", owner: gtk_widget_get_type)
   let grabFocusSignal = SignalKey("grab-focus", owner: gtk_widget_get_type)
   let grabNotifySignal = SignalKey("grab-notify", owner: gtk_widget_get_type)
@@ -1408,10 +1466,11 @@ final class WidgetKeys {
   let showHelpSignal = SignalKey("show-help", owner: gtk_widget_get_type)
   let stateFlagsChangedSignal = SignalKey("state-flags-changed", owner: gtk_widget_get_type)
   let styleUpdatedSignal = SignalKey("style-updated", owner: gtk_widget_get_type)
+  let touchEventSignal = SignalKey("touch-event", owner: gtk_widget_get_type)
   let unmapSignal = SignalKey("unmap", owner: gtk_widget_get_type)
   let unrealizeSignal = SignalKey("unrealize", owner: gtk_widget_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, destroySignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, enterNotifyEventSignal, focusSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, showSignal, showHelpSignal, stateFlagsChangedSignal, styleUpdatedSignal, unmapSignal, unrealizeSignal] }
+  var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, deleteEventSignal, destroySignal, destroyEventSignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, enterNotifyEventSignal, eventSignal, eventAfterSignal, focusSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, showSignal, showHelpSignal, stateFlagsChangedSignal, styleUpdatedSignal, touchEventSignal, unmapSignal, unrealizeSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [appPaintable, canDefault, canFocus, compositeChild, events, expand, focusOnClick, halign, hasDefault, hasFocus, hasTooltip, heightRequest, hexpand, hexpandSet, isFocus, margin, marginBottom, marginEnd, marginStart, marginTop, name, noShowAll, opacity, parent, receivesDefault, scaleFactor, sensitive, tooltipMarkup, tooltipText, valign, vexpand, vexpandSet, visible, widthRequest, window] }
 }

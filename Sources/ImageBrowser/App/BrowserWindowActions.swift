@@ -1,0 +1,217 @@
+// The window's actions: the view model's commands as GActions, their keys, and the menus.
+import Foundation
+import GtkReactive
+import ImageBrowserCore
+import Reactive
+
+/// Registers every `win.` action of the action table on one browser window, bound to the
+/// view model's commands (or to window commands for what needs the window: choosers,
+/// dialogs, focus), installs the keys, and shows the context menu.
+///
+/// Keys that are GTK accelerators (`KeyChord.isAccelerator`) are registered with the
+/// application; the others are routed here, on the window's key press before the focused
+/// widget sees it, only when the focus does not want them itself (see `KeyChord`).
+@MainActor
+final class BrowserWindowActions {
+  private unowned let browser: BrowserWindow
+  private let bag = DisposeBag()
+  /// The keys this window routes itself, with their action names.
+  private var routed: [(KeyChord, String)] = []
+  /// The context menu last shown.
+  private(set) var contextMenu: Popover?
+  /// The rename field last shown.
+  private(set) var renamer: RenamePopover?
+
+  /// The actions of `browser`, registered at once.
+  init(browser: BrowserWindow) {
+    self.browser = browser
+    let commands = browser.viewModel.commands
+    add("previous", commands.previous)
+    add("next", commands.next)
+    add("first", commands.first)
+    add("last", commands.last)
+    add("zoom-in", commands.zoomIn)
+    add("zoom-out", commands.zoomOut)
+    add("zoom-fit", commands.zoomToFit)
+    add("zoom-original", commands.zoomToActualSize)
+    addToggle("slideshow", commands.slideshow)
+    addToggle("fullscreen", browser.viewModel.isFullscreen)
+    addToggle("info", browser.viewModel.showsInfo)
+    add("trash", commands.trash)
+    add("undo", commands.undoTrash)
+    add("copy-path", commands.copyPath)
+    add("search", command { [weak self] in self?.browser.header.searchEntry.grabFocus() })
+    add("escape", command { [weak self] in self?.escape() })
+    add("open", command { [weak self] in self?.chooseFiles() })
+    add("close", command { [weak self] in self?.browser.window.close() })
+    add("delete", command(enabledIf: commands.hasImage) { [weak self] in self?.confirmDelete() })
+    add("rename", command(enabledIf: commands.hasImage) { [weak self] in self?.rename() })
+    add(
+      "context-menu",
+      command(enabledIf: commands.hasImage) { [weak self] in
+        self?.showContextMenu(at: nil)
+      })
+    commands.copyPath.values
+      .subscribe(next: { [weak self] item in self?.copyPath(of: item) })
+      .disposed(by: bag)
+    bindKeys()
+    bindContextClicks()
+  }
+
+  // MARK: Registration
+
+  private func keys(of name: String) -> (accelerators: [String], routed: [KeyChord]) {
+    let keys = BrowserAction.named(name).keys
+    let chords = keys.map(KeyChord.init)
+    return (
+      keys.filter { KeyChord($0).isAccelerator }, chords.filter { !$0.isAccelerator }
+    )
+  }
+
+  private func add<Output>(_ name: String, _ command: Command<Void, Output, Never>) {
+    let (accelerators, routedKeys) = keys(of: name)
+    browser.window.addAction(name, command: command, accelerators: accelerators)
+      .disposed(by: bag)
+    routed += routedKeys.map { ($0, name) }
+  }
+
+  private func addToggle(_ name: String, _ state: MutableProperty<Bool>) {
+    let (accelerators, routedKeys) = keys(of: name)
+    browser.window.addToggleAction(name, state: state, accelerators: accelerators)
+      .disposed(by: bag)
+    routed += routedKeys.map { ($0, name) }
+  }
+
+  /// A command of the window's own, enabled when `enabledIf` says.
+  private func command(
+    enabledIf enabled: Property<Bool>? = nil, _ body: @escaping () -> Void
+  ) -> Command<Void, Void, Never> {
+    Command(enabledIf: enabled) { _ in
+      body()
+      return .empty()
+    }
+  }
+
+  // MARK: Keys
+
+  private func bindKeys() {
+    browser.window.rx.keyPressEvent
+      .subscribe(next: { [weak self] event in
+        if self?.route(event.arguments) == true { event.stop() }
+      })
+      .disposed(by: bag)
+  }
+
+  /// Activates the action `key` reaches, if the focus does not want the key; returns
+  /// whether it did.
+  func route(_ key: KeyEvent) -> Bool {
+    guard let (_, name) = routed.first(where: { $0.0.matches(key) }) else { return false }
+    if let focus = browser.window.focus {
+      // Inside an open popover (a menu, the sort choices) keys are the popover's.
+      if focus.ancestor(Popover.self) != nil { return false }
+      // A text field keeps every key but Escape.
+      if focus.isA(AnyEditable.self), name != "escape" { return false }
+      // Space and Return press the focused button.
+      if ["space", "Return", "KP_Enter"].contains(key.name), focus.isA(Button.self) {
+        return false
+      }
+    }
+    browser.window.activateAction(name)
+    return true
+  }
+
+  // MARK: Window commands
+
+  /// Escape leaves, in turn: the search field, fullscreen, the slideshow, a notice.
+  private func escape() {
+    let viewModel = browser.viewModel
+    if browser.header.searchEntry.hasFocus {
+      browser.viewer.canvas.grabFocus()
+    } else if viewModel.isFullscreen.value {
+      viewModel.isFullscreen.value = false
+    } else if viewModel.isSlideshowRunning.value {
+      viewModel.stopSlideshow()
+    } else {
+      viewModel.notice.value = nil
+    }
+  }
+
+  /// Asks for images or a folder and opens them.
+  private func chooseFiles() {
+    browser.window
+      .chooseFiles(title: "Open Images", selectMultiple: true)
+      .filter { !$0.isEmpty }
+      .subscribe(next: { [weak self] urls in self?.browser.viewModel.open(urls) })
+      .disposed(by: bag)
+  }
+
+  /// Deletes the current image for good after the user confirms (Cancel is the
+  /// default: a stray Return keeps the file).
+  private func confirmDelete() {
+    guard let item = browser.viewModel.current.value else { return }
+    let delete = browser.viewModel.commands.deletePermanently
+    browser.window
+      .confirm(
+        "Delete “\(item.displayName)” permanently?",
+        detail: "It will not go to the trash and cannot be restored.",
+        confirmLabel: "_Delete", type: .warning, destructive: true
+      )
+      .filter { $0 }
+      .subscribe(next: { [weak self] _ in
+        // The image the user confirmed, not one that became current meanwhile.
+        guard self?.browser.viewModel.current.value == item else { return }
+        _ = delete.execute()
+      })
+      .disposed(by: bag)
+  }
+
+  /// Shows the rename field over the viewer, filled with the name, its stem selected.
+  private func rename() {
+    guard let item = browser.viewModel.current.value else { return }
+    let renamer = RenamePopover(relativeTo: browser.viewer.widget, name: item.displayName)
+    self.renamer = renamer
+    renamer.names
+      .subscribe(next: { [weak self] name in
+        _ = self?.browser.viewModel.commands.rename.execute(name)
+      })
+      .disposed(by: bag)
+    renamer.show()
+  }
+
+  private func copyPath(of item: ImageItem) {
+    guard let display = Display.default, let clipboard = Clipboard.getDefault(display) else {
+      return
+    }
+    let path = item.url.path
+    clipboard.setText(path, len: path.utf8.count)
+  }
+
+  // MARK: Context menu
+
+  private func bindContextClicks() {
+    for widget in [browser.viewer.canvas, browser.strip.canvas] as [Widget] {
+      widget.rx.buttonPressEvent
+        .subscribe(next: { [weak self, weak widget] event in
+          // The strip has already made the clicked cell current.
+          guard event.arguments.button == 3, let self, let widget else { return }
+          showContextMenu(at: (widget, event.arguments.x, event.arguments.y))
+          event.stop()
+        })
+        .disposed(by: bag)
+    }
+  }
+
+  /// Shows the image menu pointing at `position` in its widget, or at the viewer's
+  /// centre (the Menu key).
+  private func showContextMenu(at position: (Widget, Double, Double)?) {
+    guard browser.viewModel.current.value != nil else { return }
+    let anchor = position?.0 ?? browser.viewer.canvas
+    let popover = Popover(relativeTo: anchor, model: BrowserMenus.context())
+    if let (_, x, y) = position {
+      popover.point(atX: Int(x), y: Int(y))
+    }
+    popover.position = .bottom
+    contextMenu = popover
+    popover.popup()
+  }
+}
