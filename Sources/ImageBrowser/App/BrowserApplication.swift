@@ -72,7 +72,9 @@ final class BrowserApplication {
       background: QueueScheduler(qos: .userInitiated, name: "image-browser.folder"),
       imageDecoding: QueueScheduler(qos: .userInteractive, name: "image-browser.images"),
       thumbnailDecoding: DecodePool(),
-      watcher: FolderMonitor())
+      watcher: FolderMonitor(),
+      metadata: Exiv2MetadataReader(),
+      metadataReading: QueueScheduler(qos: .userInteractive, name: "image-browser.metadata"))
     let browser = BrowserWindow(window: window, viewModel: viewModel)
     self.browser = browser
     return browser

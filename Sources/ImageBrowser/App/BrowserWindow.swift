@@ -8,7 +8,8 @@ import Reactive
 /// One browser window and the view model it shows.
 ///
 /// Layout: the header bar as the title bar; the viewer filling the window, with the
-/// image information floating over its corner; the thumbnail strip along the bottom.
+/// image information floating over its corner and the properties sidebar at its right
+/// (Alt+Return); the thumbnail strip along the bottom (F9 hides it).
 /// Keyboard shortcuts are handled on the window before the focused child sees them,
 /// per key press: a key the window uses stops there, any other (and typing while the
 /// search entry has focus) goes on to the focused widget.
@@ -25,6 +26,12 @@ final class BrowserWindow {
   let strip: ThumbnailStrip
   /// The image information, over the viewer.
   let info = Label("")
+  /// The camera facts, beside the viewer.
+  let properties: PropertiesSidebar
+  /// The thumbnail strip with its separator, hidden together (F9).
+  let stripArea = Box(orientation: .vertical, spacing: 0)
+  /// The keys and dialog of the view choices.
+  private(set) var viewControls: ViewControls!
 
   private var chooser: FileChooserNative?
   private let bag = DisposeBag()
@@ -36,6 +43,7 @@ final class BrowserWindow {
     viewer = ImageViewer(viewModel: viewModel)
     strip = ThumbnailStrip(viewModel: viewModel)
     header = BrowserHeaderBar(viewModel: viewModel, viewer: viewer)
+    properties = PropertiesSidebar(viewModel: viewModel)
     Self.installStyle()
     window.setDefaultSize(1100, height: 700)
     window.titlebar = header.widget
@@ -52,14 +60,23 @@ final class BrowserWindow {
     info.accessibleName = "Image information"
     overlay.addOverlay(info)
 
+    let main = Box(orientation: .horizontal, spacing: 0)
+    main.packStart(overlay, expand: true, fill: true, padding: 0)
+    main.packStart(properties.widget, expand: false, fill: true, padding: 0)
+    stripArea.packStart(Separator(orientation: .horizontal), expand: false, fill: true, padding: 0)
+    stripArea.packStart(strip.widget, expand: false, fill: true, padding: 0)
     let content = Box(orientation: .vertical, spacing: 0)
-    content.packStart(overlay, expand: true, fill: true, padding: 0)
-    content.packStart(Separator(orientation: .horizontal), expand: false, fill: true, padding: 0)
-    content.packStart(strip.widget, expand: false, fill: true, padding: 0)
+    content.packStart(main, expand: true, fill: true, padding: 0)
+    content.packStart(stripArea, expand: false, fill: true, padding: 0)
     window.add(content)
 
     bind()
     bindKeys()
+    viewControls = ViewControls(
+      window: window, preferences: viewModel.preferences, menu: header.viewMenu)
+    stripArea.showAll()
+    stripArea.noShowAll = true
+    viewModel.preferences.showsStrip.signal.bind(to: stripArea.rx.isVisible).disposed(by: bag)
     window.showAll()
     viewer.canvas.grabFocus()
   }
@@ -74,8 +91,11 @@ final class BrowserWindow {
       .subscribe(next: { [weak self] fullscreen in self?.setFullscreen(fullscreen) })
       .disposed(by: bag)
     viewModel.isListing.signal.combineLatest(with: strip.pendingThumbnails.signal)
-      .map { listing, pending -> String? in
+      .combineLatest(with: viewModel.isSorting.signal)
+      .map { listingAndPending, sorting -> String? in
+        let (listing, pending) = listingAndPending
         if listing { return "Reading the folder…" }
+        if sorting { return "Sorting…" }
         return pending > 0 ? "Making thumbnails (\(pending) to go)" : nil
       }
       .distinctUntilChanged()

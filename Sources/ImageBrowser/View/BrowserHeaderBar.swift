@@ -41,6 +41,8 @@ final class BrowserHeaderBar {
   let sortItems: [ImageSortOrder: RadioButton]
   /// Turns while a folder is read or thumbnails are made; its tooltip says which.
   let progress = Spinner()
+  /// The view menu: properties sidebar, thumbnail strip, Preferences.
+  let viewMenu: ViewMenu
 
   private let bag = DisposeBag()
 
@@ -61,6 +63,7 @@ final class BrowserHeaderBar {
     widget.title = "Image Browser"
     widget.showCloseButton = true
     sortItems = Self.makeSortMenu(in: sortButton)
+    viewMenu = ViewMenu(preferences: viewModel.preferences)
     setIcon(slideshowToggle, "media-playback-start-symbolic")
     setIcon(infoToggle, "dialog-information-symbolic")
     setIcon(fullscreenToggle, "view-fullscreen-symbolic")
@@ -74,7 +77,7 @@ final class BrowserHeaderBar {
     name(slideshowToggle, "Slideshow", tooltip: "Slideshow (S)")
     name(infoToggle, "Image information", tooltip: "Image information (I)")
     name(fullscreenToggle, "Fullscreen", tooltip: "Fullscreen (F11)")
-    name(sortButton, "Sort by", tooltip: "Sort by name, date or size")
+    name(sortButton, "Sort by", tooltip: "Sort by name, date, size or date taken")
     searchEntry.accessibleName = "Filter by name"
     searchEntry.tooltipText = "Filter by name (Ctrl+F)"
     searchEntry.placeholderText = "Filter by name"
@@ -93,6 +96,7 @@ final class BrowserHeaderBar {
     widget.packStart(openButton)
     widget.packStart(paging)
     widget.packStart(zoom)
+    widget.packEnd(viewMenu.button)
     widget.packEnd(fullscreenToggle)
     widget.packEnd(infoToggle)
     widget.packEnd(sortButton)
