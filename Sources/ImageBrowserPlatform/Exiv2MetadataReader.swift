@@ -9,7 +9,7 @@ import ImageBrowserCore
 /// (non-blocking, refused unless regular: a FIFO named `.jpg` is never waited on) and
 /// Exiv2 reads that very file through `/proc/self/fd`, so nothing can be swapped in
 /// between. Exiv2 reports corrupt metadata as errors (caught by gexiv2), which give
-/// `.none`; its own log is muted. Strings longer than `maximumStringLength` are cut.
+/// `.empty`; its own log is muted. Strings longer than `maximumStringLength` are cut.
 /// Each call uses its own `GExiv2Metadata`, so calls may run on any threads at once.
 package nonisolated struct Exiv2MetadataReader: MetadataReading {
   /// The longest text kept from a tag (a lens name, a camera model).
@@ -20,24 +20,24 @@ package nonisolated struct Exiv2MetadataReader: MetadataReading {
     _ = Self.isAvailable
   }
 
-  /// Whether gexiv2 initialized; if not, every file reads as `.none`.
+  /// Whether gexiv2 initialized; if not, every file reads as `.empty`.
   private static let isAvailable: Bool = {
     gexiv2_log_set_level(GEXIV2_LOG_LEVEL_MUTE)
     return gexiv2_initialize() != 0
   }()
 
   package func metadata(at url: URL) -> ImageMetadata {
-    guard Self.isAvailable else { return .none }
+    guard Self.isAvailable else { return .empty }
     let opened = url.withFileSystemPath { RegularFile.open($0) }
-    guard case .success(let file) = opened else { return .none }
+    guard case .success(let file) = opened else { return .empty }
     defer { close(file.descriptor) }
-    guard file.info.st_size > 0, let handle = gexiv2_metadata_new() else { return .none }
+    guard file.info.st_size > 0, let handle = gexiv2_metadata_new() else { return .empty }
     defer { g_object_unref(handle) }
     var error: UnsafeMutablePointer<GError>?
     guard gexiv2_metadata_open_path(handle, "/proc/self/fd/\(file.descriptor)", &error) != 0
     else {
       g_clear_error(&error)
-      return .none
+      return .empty
     }
     return Self.fields(of: Tags(handle: handle))
   }

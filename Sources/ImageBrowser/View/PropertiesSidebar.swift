@@ -6,7 +6,8 @@ import Reactive
 /// A sidebar along the viewer's right edge listing the current image's camera facts
 /// (`BrowserViewModel.properties`): camera, lens, exposure, aperture, ISO, focal length,
 /// date taken and location, each row shown only when the image has it. The location is
-/// a link that opens the desktop's map application on a `geo:` URI.
+/// a link (in a label, so it lines up with the other values) that opens the desktop's
+/// map application on a `geo:` URI.
 ///
 /// It slides in and out with `preferences.showsProperties`; while hidden, the view
 /// model reads nothing.
@@ -17,14 +18,14 @@ final class PropertiesSidebar {
   let nameLabel = Label("")
   /// What shows instead of rows: "Reading…", "No camera information".
   let messageLabel = Label("")
-  /// Each row's value label, by row label ("Camera", …); the location's is `locationLink`.
+  /// Each row's value label, by row label ("Camera", …, "Location": a link).
   private(set) var values: [String: Label] = [:]
-  /// The location, as a link to a map.
-  let locationLink = LinkButton(uri: "geo:0,0", label: "")
+  /// Where the location's link leads (`geo:…`), empty without one.
+  private(set) var locationURI = ""
   /// The properties shown last.
   private(set) var shown: ImageProperties?
 
-  private var rows: [String: [Widget]] = [:]
+  private var rows: [String: [Label]] = [:]
   private let bag = DisposeBag()
 
   /// A sidebar showing `viewModel.properties`.
@@ -37,7 +38,6 @@ final class PropertiesSidebar {
     grid.rowSpacing = 6
     grid.columnSpacing = 12
     grid.borderWidth = 12
-    nameLabel.styleContext?.addClass("properties-name")
     nameLabel.xalign = 0
     nameLabel.isSelectable = true
     nameLabel.lineWrap = true
@@ -53,26 +53,26 @@ final class PropertiesSidebar {
       key.xalign = 1
       key.valign = .baseline
       key.noShowAll = true
-      let value: Widget
-      if label == "Location" {
-        locationLink.halign = .start
-        locationLink.accessibleName = "Show the location on a map"
-        locationLink.noShowAll = true
-        value = locationLink
-      } else {
-        let text = Label("")
-        text.xalign = 0
-        text.isSelectable = true
-        text.lineWrap = true
-        text.maxWidthChars = 24
-        text.valign = .baseline
-        text.noShowAll = true
-        values[label] = text
-        value = text
-      }
+      let value = Label("")
+      value.xalign = 0
+      value.isSelectable = label != "Location"
+      value.lineWrap = true
+      value.maxWidthChars = 24
+      value.valign = .baseline
+      value.noShowAll = true
+      values[label] = value
       grid.attach(key, left: 0, top: position + 2, width: 1, height: 1)
       grid.attach(value, left: 1, top: position + 2, width: 1, height: 1)
       rows[label] = [key, value]
+      if label == "Location" {
+        value.tooltipText = "Open in the map application"
+        value.rx.activateLink
+          .subscribe(next: { [weak self] event in
+            event.stop()  // opened here, so GTK's own handler does not warn on failure
+            self?.open(event.arguments)
+          })
+          .disposed(by: bag)
+      }
     }
     let scroller = ScrolledWindow(hadjustment: nil, vadjustment: nil)
     scroller.setPolicy(.never, vscrollbarPolicy: .automatic)
@@ -89,18 +89,12 @@ final class PropertiesSidebar {
     viewModel.properties
       .subscribe(next: { [weak self] properties in self?.show(properties) })
       .disposed(by: bag)
-    locationLink.rx.activateLink
-      .subscribe(next: { [weak self] event in
-        event.stop()  // opened here, so GTK's own handler does not warn on failure
-        self?.openLocation()
-      })
-      .disposed(by: bag)
   }
 
   /// Shows `properties` (nothing for `nil`: no image, or the sidebar is hidden).
   func show(_ properties: ImageProperties?) {
     shown = properties
-    nameLabel.label = properties?.name ?? ""
+    nameLabel.setMarkup("<b>\((properties?.name ?? "").markupEscaped)</b>")
     let message = properties?.message
     messageLabel.label = message ?? ""
     messageLabel.isVisible = message != nil
@@ -109,25 +103,27 @@ final class PropertiesSidebar {
     for label in ImageProperties.labels {
       let row = byLabel[label]
       for widget in rows[label] ?? [] { widget.isVisible = row != nil }
-      guard let row else { continue }
-      if let value = values[label] {
-        value.label = row.value
+      guard let row else {
+        if label == "Location" { locationURI = "" }
+        continue
+      }
+      if let link = row.link {
+        locationURI = link.absoluteString
+        values[label]?.setMarkup(
+          "<a href=\"\(locationURI.markupEscaped)\">\(row.value.markupEscaped)</a>")
       } else {
-        locationLink.label = row.value
-        locationLink.uri = row.link?.absoluteString ?? ""
-        locationLink.tooltipText = "Open in the map application (\(locationLink.uri))"
+        values[label]?.label = row.value
       }
     }
   }
 
-  /// Opens the location's `geo:` URI in the desktop's default handler; says so in the
-  /// link's tooltip when there is none.
-  private func openLocation() {
-    let uri = locationLink.uri
+  /// Opens `uri` (the location's `geo:` URI) in the desktop's default handler; says
+  /// so in the link's tooltip when there is none.
+  private func open(_ uri: String) {
     do {
       try AnyAppInfo.launchDefaultForUri(uri, context: nil)
     } catch {
-      locationLink.tooltipText = "No application opens map links here (\(uri))."
+      values["Location"]?.tooltipText = "No application opens map links here (\(uri))."
     }
   }
 }

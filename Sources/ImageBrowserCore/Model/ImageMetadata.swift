@@ -44,10 +44,10 @@ package nonisolated struct ImageMetadata: Hashable, Sendable {
   }
 
   /// Nothing known: a file without metadata, or one whose metadata cannot be read.
-  package static let none = ImageMetadata()
+  package static let empty = ImageMetadata()
 
   /// Whether no field is known.
-  package var isEmpty: Bool { self == .none }
+  package var isEmpty: Bool { self == .empty }
 }
 
 /// An exposure time as the camera records it: a fraction of seconds (`1/250`).

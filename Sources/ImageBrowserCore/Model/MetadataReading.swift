@@ -6,16 +6,16 @@ import Foundation
 ///
 /// Called on a background thread (never the main one) and must return: a file that is
 /// not a regular file (a FIFO named `.jpg`), corrupt metadata or none at all give
-/// `ImageMetadata.none`, never a crash or a wait.
+/// `ImageMetadata.empty`, never a crash or a wait.
 package nonisolated protocol MetadataReading: Sendable {
-  /// The metadata of the file at `url`; `.none` when it has none or it cannot be read.
+  /// The metadata of the file at `url`; `.empty` when it has none or it cannot be read.
   func metadata(at url: URL) -> ImageMetadata
 }
 
 /// A reader that knows nothing: for a view model not given one.
 package nonisolated struct NoMetadataReading: MetadataReading {
-  /// A reader that always answers `.none`.
+  /// A reader that always answers `.empty`.
   package init() {}
 
-  package func metadata(at url: URL) -> ImageMetadata { .none }
+  package func metadata(at url: URL) -> ImageMetadata { .empty }
 }
