@@ -83,14 +83,18 @@ final class BrowserHarness {
   }
 
   /// Opens `folder` in a new browser window and waits until its images are listed.
-  func makeBrowser(expecting count: Int) -> BrowserWindow {
+  func makeBrowser(
+    expecting count: Int, metadata: any MetadataReading = NoMetadataReading(),
+    settings: any SettingsStore = InMemorySettings()
+  ) -> BrowserWindow {
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
-      images: PixbufLoader(), thumbnails: PixbufLoader(),
+      images: PixbufLoader(), thumbnails: PixbufLoader(), settings: settings,
       main: MainLoopScheduler.main, background: QueueScheduler(name: "gui-test.folder"),
       imageDecoding: QueueScheduler(name: "gui-test.images"),
       thumbnailDecoding: DecodePool(workers: 2, name: "gui-test.thumbnails"),
-      watcher: FolderMonitor())
+      watcher: FolderMonitor(), metadata: metadata,
+      metadataReading: QueueScheduler(name: "gui-test.metadata"))
     let window = Window(type: .toplevel)
     window.title = "test"
     let browser = BrowserWindow(window: window, viewModel: viewModel)
@@ -111,8 +115,12 @@ final class BrowserHarness {
   }
 
   /// Sends a key press (and its release) to the window, as the X server would.
-  func press(_ keyName: String, control: Bool = false, in browser: BrowserWindow) {
-    GtkReactiveTesting.press(keyName, modifiers: control ? .control : [], in: browser.window)
+  func press(
+    _ keyName: String, control: Bool = false, alt: Bool = false, in browser: BrowserWindow
+  ) {
+    var modifiers: KeyModifiers = control ? .control : []
+    if alt { modifiers.insert(.alt) }
+    GtkReactiveTesting.press(keyName, modifiers: modifiers, in: browser.window)
     settle(.milliseconds(50))
   }
 
