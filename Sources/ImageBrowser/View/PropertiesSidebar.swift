@@ -77,7 +77,7 @@ final class PropertiesSidebar {
     let scroller = ScrolledWindow(hadjustment: nil, vadjustment: nil)
     scroller.setPolicy(.never, vscrollbarPolicy: .automatic)
     scroller.add(grid)
-    scroller.widthRequest = 260
+    scroller.widthRequest = 300
     scroller.styleContext?.addClass("properties")
     let box = Box(orientation: .horizontal, spacing: 0)
     box.packStart(Separator(orientation: .vertical), expand: false, fill: true, padding: 0)
