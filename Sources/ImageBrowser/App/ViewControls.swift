@@ -4,8 +4,8 @@ import ImageBrowserCore
 import Reactive
 
 /// What one window does for `ViewPreferences`: the keys F9 (thumbnail strip), Alt+Return
-/// (properties sidebar) and Ctrl+comma (Preferences), the Preferences dialog (one at a
-/// time), and the viewer's background colour as a style rule.
+/// (properties sidebar) and Ctrl+comma (Preferences), and the Preferences dialog (one at
+/// a time). The viewer paints `preferences.viewerBackground` itself.
 ///
 /// The keys are a key-press handler of their own beside `BrowserWindow`'s, until the
 /// window's shortcuts become actions (then: `win.show-strip` F9, `win.show-properties`
@@ -17,7 +17,6 @@ final class ViewControls {
 
   private let window: Window
   private let preferences: ViewPreferences
-  private let backgroundStyle = CssProvider()
   private let bag = DisposeBag()
 
   /// The controls of `window`, for `preferences`; `menu` is the header bar's view menu.
@@ -32,19 +31,6 @@ final class ViewControls {
     menu.preferencesItem.rx.clicked
       .subscribe(next: { [weak self] in self?.showPreferences() })
       .disposed(by: bag)
-    if let screen = Screen.default {
-      StyleContext.addProviderForScreen(
-        screen, provider: backgroundStyle, priority: StyleProviderPriority.application + 1)
-    }
-    preferences.viewerBackground.signal
-      .subscribe(next: { [weak self] background in self?.apply(background) })
-      .disposed(by: bag)
-  }
-
-  isolated deinit {
-    if let screen = Screen.default {
-      StyleContext.removeProviderForScreen(screen, provider: backgroundStyle)
-    }
   }
 
   /// Handles F9, Alt+Return and Ctrl+comma; returns whether `key` was one of them.
@@ -74,15 +60,5 @@ final class ViewControls {
     dialog.onClose = { [weak self] in self?.preferencesDialog = nil }
     preferencesDialog = dialog
     dialog.present()
-  }
-
-  /// Paints the viewer's background in `background`'s colour (a checkerboard is the
-  /// viewer's own to paint: the standard colour stays behind it).
-  private func apply(_ background: ViewerBackground) {
-    guard case .color(let color) = background else {
-      try? backgroundStyle.loadFromData("")
-      return
-    }
-    try? backgroundStyle.loadFromData(".viewer { background-color: \(color.hex); }")
   }
 }
