@@ -106,6 +106,23 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   let timing: Timing
   /// Reports changes to the open folder.
   package let watcher: any FolderWatching
+  /// Trashes, restores, deletes and renames files, when the user asks.
+  package let files: any FileOperating
+  /// What the window says about the last file action (a failure, or "moved to the
+  /// trash" with Undo); `nil` when there is nothing to say.
+  package let notice = MutableProperty<Notice?>(nil)
+  /// A selection waiting for a file to be listed (after Undo or a rename); a newer one
+  /// replaces it.
+  let pendingSelection = SerialDisposable()
+  /// The scale `.fit` draws at now, which only the view knows (it depends on the
+  /// viewer's size): zooming in and out steps from it.
+  package let fitScale = MutableProperty(1.0)
+  /// Whether the window is fullscreen.
+  package let isFullscreen = MutableProperty(false)
+  /// Whether the image information shows over the viewer.
+  package let showsInfo = MutableProperty(false)
+  /// The user's actions as commands, for the action table, buttons and menus.
+  package private(set) lazy var commands = BrowserCommands(viewModel: self)
 
   /// The viewer's size in device pixels, which the current image is decoded to fit;
   /// `nil` until the viewer is laid out (full resolution then).
@@ -150,6 +167,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   ///     default).
   ///   - metadataReading: where the current image's metadata is read; `background` by
   ///     default (a sort by date taken reads on `background`).
+  ///   - files: file operations the user asks for (`GioFileOperations` in the app; by
+  ///     default none, so nothing on disk can change).
   ///   - timing: debounce and folder-change durations.
   package init(
     scanner: any FolderScanning = FolderScanner(),
@@ -163,6 +182,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     watcher: any FolderWatching = NoFolderWatching(),
     metadata: any MetadataReading = NoMetadataReading(),
     metadataReading: Scheduler? = nil,
+    files: any FileOperating = NoFileOperations(),
     timing: Timing = Timing()
   ) {
     self.scanner = scanner
@@ -179,6 +199,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     thumbnailScheduling = thumbnailDecoding ?? UnorderedDecoding(background)
     self.timing = timing
     self.watcher = watcher
+    self.files = files
     // Declaration order is delivery order: items before index before current.
     state = Property(storage)
     items = Self.derive(storage) { $0.items }
@@ -202,6 +223,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     bag.insert(sorting)
     bag.insert(watchSorting)
     bag.insert(slideshowTimer)
+    bag.insert(pendingSelection)
     bindFilter()
     bindCurrentImage()
     bindFolderWatching()

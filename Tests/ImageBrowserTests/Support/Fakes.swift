@@ -95,3 +95,57 @@ extension FakeImage: PixelSized {
   /// A square of `size` pixels (0 when the fake has no size).
   var fullSize: PixelSize { PixelSize(width: size ?? 0, height: size ?? 0) }
 }
+
+/// File operations on real files, with a folder of its own as the trash: records what
+/// it did, and fails every operation while `failure` is set.
+final class FakeFiles: FileOperating, @unchecked Sendable {
+  // @unchecked: tests set `failure` only between operations, on the test's thread.
+  let trashFolder: URL
+  var failure: String?
+  private let log = Mutex<[String]>([])
+
+  init(trashFolder: URL) {
+    self.trashFolder = trashFolder
+    try? FileManager.default.createDirectory(at: trashFolder, withIntermediateDirectories: true)
+  }
+
+  /// What was done, in order ("trash a.jpg", "restore a.jpg", …).
+  var operations: [String] { log.withLock { $0 } }
+
+  private func check(_ url: URL, _ what: String) throws(FileOperationError) {
+    if let failure { throw FileOperationError(url: url, message: failure) }
+    log.withLock { $0.append("\(what) \(url.lastPathComponent)") }
+  }
+
+  func trash(_ url: URL) throws(FileOperationError) -> TrashedFile {
+    try check(url, "trash")
+    let target = trashFolder.appendingPathComponent(url.lastPathComponent)
+    do { try FileManager.default.moveItem(at: url, to: target) } catch {
+      throw FileOperationError(url: url, message: "\(error)")
+    }
+    return TrashedFile(original: url, trashed: target, info: nil)
+  }
+
+  func restore(_ file: TrashedFile) throws(FileOperationError) {
+    try check(file.original, "restore")
+    do { try FileManager.default.moveItem(at: file.trashed, to: file.original) } catch {
+      throw FileOperationError(url: file.original, message: "\(error)")
+    }
+  }
+
+  func delete(_ url: URL) throws(FileOperationError) {
+    try check(url, "delete")
+    do { try FileManager.default.removeItem(at: url) } catch {
+      throw FileOperationError(url: url, message: "\(error)")
+    }
+  }
+
+  func rename(_ url: URL, to name: String) throws(FileOperationError) -> URL {
+    try check(url, "rename")
+    let target = url.deletingLastPathComponent().appendingPathComponent(name)
+    do { try FileManager.default.moveItem(at: url, to: target) } catch {
+      throw FileOperationError(url: url, message: "\(error)")
+    }
+    return target
+  }
+}

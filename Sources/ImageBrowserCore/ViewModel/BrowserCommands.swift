@@ -1,0 +1,99 @@
+// Every user action on the browser as a Command: what the action table, buttons and menus run.
+import Foundation
+import Reactive
+
+/// The browser's user actions as commands, each enabled exactly when it can act. The
+/// window exposes each as a GAction (keys, header bar, menus and the slideshow all
+/// reach it that way), so an action is disabled everywhere at once.
+///
+/// Commands whose work needs the GUI (the clipboard, a chooser, printing) send the
+/// current image as their value; the window observes `values` and does the rest.
+package final class BrowserCommands {
+  /// Shows the next image.
+  package let next: Command<Void, Void, Never>
+  /// Shows the previous image.
+  package let previous: Command<Void, Void, Never>
+  /// Shows the first image.
+  package let first: Command<Void, Void, Never>
+  /// Shows the last image.
+  package let last: Command<Void, Void, Never>
+  /// Zooms in one step.
+  package let zoomIn: Command<Void, Void, Never>
+  /// Zooms out one step.
+  package let zoomOut: Command<Void, Void, Never>
+  /// Fits the image to the viewer.
+  package let zoomToFit: Command<Void, Void, Never>
+  /// Shows the image at 1:1.
+  package let zoomToActualSize: Command<Void, Void, Never>
+  /// Starts the slideshow, or stops it.
+  package let toggleSlideshow: Command<Void, Void, Never>
+  /// Moves the current image to the trash.
+  package let trash: Command<Void, Void, Never>
+  /// Deletes the current image for good (after the window's confirmation).
+  package let deletePermanently: Command<Void, Void, Never>
+  /// Puts back the image the last trash moved.
+  package let undoTrash: Command<Void, Void, Never>
+  /// Renames the current image to its input.
+  package let rename: Command<String, Void, Never>
+  /// Sends the current image, for the window to copy it to the clipboard as an image.
+  package let copyImage: Command<Void, ImageItem, Never>
+  /// Sends the current image, for the window to copy its path.
+  package let copyPath: Command<Void, ImageItem, Never>
+  /// Sends the current image, for the window to offer the applications that open it.
+  package let openWith: Command<Void, ImageItem, Never>
+  /// Sends the current image, for the window to show it in the file manager.
+  package let showInFolder: Command<Void, ImageItem, Never>
+  /// Sends the current image, for the window to set it as the desktop background.
+  package let setAsWallpaper: Command<Void, ImageItem, Never>
+  /// Sends the current image, for the window to print it.
+  package let print: Command<Void, ImageItem, Never>
+  /// Whether there is a current image: what most actions need.
+  package let hasImage: Property<Bool>
+
+  /// The commands of `viewModel`, which they hold weakly.
+  package init<Image, Thumbnail>(viewModel: BrowserViewModel<Image, Thumbnail>) {
+    next = viewModel.next
+    previous = viewModel.previous
+    first = viewModel.first
+    last = viewModel.last
+    let hasImage = viewModel.current.map { $0 != nil }
+    self.hasImage = hasImage
+    func act(
+      _ enabled: Property<Bool> = hasImage,
+      _ body: @escaping (BrowserViewModel<Image, Thumbnail>) -> Void
+    ) -> Command<Void, Void, Never> {
+      Command(enabledIf: enabled) { [weak viewModel] _ in
+        if let viewModel { body(viewModel) }
+        return .empty()
+      }
+    }
+    func work(
+      _ enabled: Property<Bool> = hasImage,
+      _ body: @escaping (BrowserViewModel<Image, Thumbnail>) -> Signal<Void, Never>
+    ) -> Command<Void, Void, Never> {
+      Command(enabledIf: enabled) { [weak viewModel] _ in viewModel.map(body) ?? .empty() }
+    }
+    func send() -> Command<Void, ImageItem, Never> {
+      Command(enabledIf: hasImage) { [weak viewModel] _ in
+        viewModel?.current.value.map { .just($0) } ?? .empty()
+      }
+    }
+    zoomIn = act { $0.zoomIn(fitScale: $0.fitScale.value) }
+    zoomOut = act { $0.zoomOut(fitScale: $0.fitScale.value) }
+    zoomToFit = act { $0.zoomToFit() }
+    zoomToActualSize = act { $0.zoomToActualSize() }
+    toggleSlideshow = act(viewModel.items.map { $0.count > 1 }) { $0.toggleSlideshow() }
+    trash = work { $0.trashCurrent() }
+    deletePermanently = work { $0.deleteCurrent() }
+    undoTrash = work(Property(viewModel.notice).map { $0?.undo != nil }) { $0.undoTrash() }
+    rename = Command(enabledIf: hasImage) { [weak viewModel] name in
+      viewModel?.renameCurrent(to: name) ?? .empty()
+    }
+    copyImage = send()
+    copyPath = send()
+    openWith = send()
+    showInFolder = send()
+    setAsWallpaper = send()
+    print = send()
+  }
+}

@@ -1,0 +1,114 @@
+// Trash with Undo, delete permanently, rename: the only ways the browser changes the folder.
+import Foundation
+import Reactive
+
+extension BrowserViewModel {
+  /// Moves the current image to the trash, on the background scheduler. The list, the
+  /// strip and the index follow at once (the neighbour becomes current), and `notice`
+  /// offers Undo; a failure (a read-only folder, the file gone) says so in `notice` and
+  /// changes nothing. Completes when done.
+  package func trashCurrent() -> Signal<Void, Never> {
+    guard let item = current.value else { return .empty() }
+    let files = self.files
+    return perform({ () throws(FileOperationError) in try files.trash(item.url) }) {
+      [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let trashed):
+        apply([.removed(item.url)])
+        notice.value = Notice(message: "“\(item.displayName)” moved to the trash", undo: trashed)
+      case .failure(let error):
+        notice.value = Notice(
+          message: "Cannot move “\(item.displayName)” to the trash: \(error.message)",
+          isFailure: true)
+      }
+    }
+  }
+
+  /// Puts back the file the last trash moved (the Undo of `notice`), and makes it current
+  /// again once it is listed.
+  package func undoTrash() -> Signal<Void, Never> {
+    guard let trashed = notice.value?.undo else { return .empty() }
+    let files = self.files
+    return perform({ () throws(FileOperationError) in try files.restore(trashed) }) {
+      [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success:
+        notice.value = nil
+        apply([.added(trashed.original)])
+        select(whenListed: trashed.original)
+      case .failure(let error):
+        notice.value = Notice(
+          message: "Cannot put back “\(trashed.original.lastPathComponent)”: \(error.message)",
+          isFailure: true)
+      }
+    }
+  }
+
+  /// Deletes the current image for good (the window confirms first).
+  package func deleteCurrent() -> Signal<Void, Never> {
+    guard let item = current.value else { return .empty() }
+    let files = self.files
+    return perform({ () throws(FileOperationError) in try files.delete(item.url) }) {
+      [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success:
+        apply([.removed(item.url)])
+        notice.value = Notice(message: "“\(item.displayName)” deleted")
+      case .failure(let error):
+        notice.value = Notice(
+          message: "Cannot delete “\(item.displayName)”: \(error.message)", isFailure: true)
+      }
+    }
+  }
+
+  /// Renames the current image to `name` in its folder; it stays current under its new
+  /// name, moved to its place in the order. A name that is taken, empty or holds a `/`
+  /// changes nothing and says why.
+  package func renameCurrent(to name: String) -> Signal<Void, Never> {
+    guard let item = current.value else { return .empty() }
+    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard trimmed != item.displayName else { return .empty() }
+    let files = self.files
+    return perform({ () throws(FileOperationError) in try files.rename(item.url, to: trimmed) }) {
+      [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let renamed):
+        notice.value = nil
+        apply([.renamed(from: item.url, to: renamed)])
+        select(whenListed: renamed)
+      case .failure(let error):
+        notice.value = Notice(
+          message: "Cannot rename “\(item.displayName)”: \(error.message)", isFailure: true)
+      }
+    }
+  }
+
+  /// Runs `operation` on the background scheduler and `finish` with its result on the
+  /// main one; the returned signal completes after `finish`.
+  private func perform<Result: Sendable>(
+    _ operation: @escaping @Sendable () throws(FileOperationError) -> Result,
+    finish: @escaping (Swift.Result<Result, FileOperationError>) -> Void
+  ) -> Signal<Void, Never> {
+    Signal.deferred { .just(Swift.Result(catching: operation)) }
+      .subscribe(on: backgroundScheduler)
+      .observe(on: mainScheduler)
+      .on(next: finish)
+      .map { _ in () }
+  }
+
+  /// Makes `url` current as soon as it is among the images shown (a listing or a sort
+  /// may still be running); a newer request replaces this one.
+  private func select(whenListed url: URL) {
+    pendingSelection.inner = items.signal
+      .filter { $0.contains { $0.id == url } }
+      .take(1)
+      .subscribe(next: { [weak self] items in
+        guard let self, let position = items.firstIndex(where: { $0.id == url }) else { return }
+        select(index: position)
+      })
+  }
+}
