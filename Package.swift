@@ -42,9 +42,15 @@ let package = Package(
       dependencies: ["Reactive"],
       swiftSettings: mainActorByDefault
     ),
+    // EXIF and XMP through Exiv2: read by the platform layer only.
+    .systemLibrary(
+      name: "CGExiv2",
+      pkgConfig: "gexiv2",
+      providers: [.apt(["libgexiv2-dev"])]
+    ),
     .target(
       name: "ImageBrowserPlatform",
-      dependencies: ["ImageBrowserCore", "Reactive", "GtkReactive", "CGtk"],
+      dependencies: ["ImageBrowserCore", "Reactive", "GtkReactive", "CGtk", "CGExiv2"],
       swiftSettings: mainActorByDefault
     ),
     .executableTarget(
@@ -64,7 +70,7 @@ let package = Package(
     .testTarget(
       name: "ImageBrowserTests",
       dependencies: [
-        "ImageBrowser", "ImageBrowserCore", "ImageBrowserPlatform", "Reactive", "ReactiveTesting", "GtkReactive", "GtkReactiveTesting", "CGtk",
+        "ImageBrowser", "ImageBrowserCore", "ImageBrowserPlatform", "Reactive", "ReactiveTesting", "GtkReactive", "GtkReactiveTesting", "CGtk", "CGExiv2",
       ]
     ),
   ],

@@ -4,8 +4,9 @@
 set -euo pipefail
 
 # libgirepository1.0-dev: the GObject, GLib and Gio introspection files the generator reads
-# (Gtk-3.0.gir comes with libgtk-3-dev); python3 runs the generator.
-packages=(libgtk-3-dev libgirepository1.0-dev python3 xvfb xauth imagemagick "$@")
+# (Gtk-3.0.gir comes with libgtk-3-dev); python3 runs the generator; libgexiv2-dev reads
+# EXIF and XMP for the image browser's properties.
+packages=(libgtk-3-dev libgirepository1.0-dev libgexiv2-dev python3 xvfb xauth imagemagick "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||

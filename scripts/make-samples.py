@@ -5,11 +5,14 @@ Run from anywhere: `python3 scripts/make-samples.py` (needs Pillow: `pip install
 It writes resources/samples/ deterministically, so re-running it changes nothing.
 The set covers what the viewer must handle: landscape, portrait, panorama and very tall
 aspect ratios, a PNG with transparency, a GIF, a BMP, and a JPEG whose EXIF orientation
-tag (6: rotate 90 degrees clockwise to display) must be applied to look right.
+tag (6: rotate 90 degrees clockwise to display) must be applied to look right; then
+tag-samples.py writes camera EXIF (and GPS) into sunset, aurora and ocean-sail.
 """
 
 import math
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 from PIL import Image, ImageDraw
@@ -221,6 +224,9 @@ def main():
         draw = ImageDraw.Draw(image)
         draw.text((260, 160), str(number), fill=(250, 250, 250), font_size=80)
         save_jpeg(image, f"photo-{number}.jpg")
+    # Camera metadata in three of them, for the properties sidebar (needs libgexiv2).
+    subprocess.run([sys.executable, str(Path(__file__).with_name("tag-samples.py"))],
+                   check=True)
 
 
 if __name__ == "__main__":

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Takes the screenshots in Docs/screenshots: the app on the samples (first image, a
-# page later with the information panel, zoomed), on a folder with a broken file, on
-# an empty folder and on a file that is not an image. Needs a release build (`swift build -c release --product image-browser`),
+# page later with the information panel, zoomed, the properties sidebar on a photo with
+# EXIF), on a folder with a broken file, on an empty folder and on a file that is not an
+# image. Needs a release build (`swift build -c release --product image-browser`; set
+# IMAGE_BROWSER_APP to use another binary),
 # Xvfb, xdotool and ImageMagick's `import`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-app=.build/release/image-browser
+app=${IMAGE_BROWSER_APP:-.build/release/image-browser}
 out=${1:-Docs/screenshots}
 display=:93
 Xvfb $display -screen 0 1280x800x24 >/dev/null 2>&1 &
@@ -47,6 +49,7 @@ cp resources/samples/aurora.jpg resources/samples/rings.png "$scratch/broken/"
 printf 'not a photo' >"$scratch/broken/holiday.jpg"
 shot error "$scratch/broken" Right
 shot zoomed resources/samples End plus plus plus
+shot properties resources/samples End Left Left alt+Return
 mkdir -p "$scratch/empty"
 shot empty "$scratch/empty"
 printf 'shopping list\n' >"$scratch/notes.txt"

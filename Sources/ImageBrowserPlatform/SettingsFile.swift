@@ -9,11 +9,15 @@ import ImageBrowserCore
 /// # Image Browser settings
 /// [Browser]
 /// sort-order=name
+/// show-properties=false
+/// show-strip=true
+/// viewer-background=#212122
+/// slideshow-seconds=3
 /// ```
 ///
 /// Loading never fails: a missing file gives the defaults silently; an unreadable or
 /// corrupt one (a line that is neither a comment, a `[group]` nor a `key=value`, bytes
-/// that are not UTF-8, an unknown sort order) gives the defaults with a warning on
+/// that are not UTF-8, a value this version cannot read) gives the defaults with a warning on
 /// stderr, quoting at most `quotedLength` characters of a value; so does anything but a
 /// regular file (a FIFO is never waited on). Lines may end in LF or CRLF. Saving makes the folder (mode 0700), writes a temporary file beside the
 /// target and renames it over the target, so a crash never leaves half a file; the
@@ -50,6 +54,14 @@ package nonisolated struct SettingsFile: SettingsStore {
   package static let group = "Browser"
   /// The key of the sort order.
   static let sortOrderKey = "sort-order"
+  /// The key of whether the properties sidebar shows.
+  static let showsPropertiesKey = "show-properties"
+  /// The key of whether the thumbnail strip shows.
+  static let showsStripKey = "show-strip"
+  /// The key of the viewer's background.
+  static let viewerBackgroundKey = "viewer-background"
+  /// The key of the slideshow interval in seconds.
+  static let slideshowSecondsKey = "slideshow-seconds"
   /// Files larger than this are not settings this app wrote: they are ignored.
   static let maximumSize = 64 * 1024
 
@@ -117,13 +129,45 @@ package nonisolated struct SettingsFile: SettingsStore {
       }
       let key = line[..<equals].trimmingCharacters(in: .whitespaces)
       let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-      guard group == Self.group, key == Self.sortOrderKey else { continue }
-      guard let order = ImageSortOrder(rawValue: value) else {
-        throw FormatError(line: number + 1, "unknown sort order \(Self.quoted(value))")
-      }
-      settings.sortOrder = order
+      guard group == Self.group else { continue }
+      try read(value, of: key, into: &settings, line: number + 1)
     }
     return settings
+  }
+
+  /// Sets the setting `key` names to `value`; a key this version does not know is
+  /// skipped.
+  ///
+  /// - Throws: `FormatError` for a value `key` cannot take.
+  private static func read(
+    _ value: String, of key: String, into settings: inout Settings, line: Int
+  ) throws(FormatError) {
+    func invalid(_ what: String) -> FormatError {
+      FormatError(line: line, "unknown \(what) \(quoted(value))")
+    }
+    switch key {
+    case sortOrderKey:
+      guard let order = ImageSortOrder(rawValue: value) else { throw invalid("sort order") }
+      settings.sortOrder = order
+    case showsPropertiesKey:
+      guard let shows = Bool(value) else { throw invalid("switch value") }
+      settings.showsProperties = shows
+    case showsStripKey:
+      guard let shows = Bool(value) else { throw invalid("switch value") }
+      settings.showsStrip = shows
+    case viewerBackgroundKey:
+      guard let background = ViewerBackground(settingValue: value) else {
+        throw invalid("background")
+      }
+      settings.viewerBackground = background
+    case slideshowSecondsKey:
+      guard let seconds = Int(value), Settings.slideshowSecondsRange.contains(seconds) else {
+        throw invalid("slideshow interval")
+      }
+      settings.slideshowSeconds = seconds
+    default:
+      break
+    }
   }
 
   /// The longest value quoted whole in a message; longer ones are cut.
@@ -141,6 +185,10 @@ package nonisolated struct SettingsFile: SettingsStore {
     # Image Browser settings, rewritten by the app.
     [\(group)]
     \(sortOrderKey)=\(settings.sortOrder.rawValue)
+    \(showsPropertiesKey)=\(settings.showsProperties)
+    \(showsStripKey)=\(settings.showsStrip)
+    \(viewerBackgroundKey)=\(settings.viewerBackground.settingValue)
+    \(slideshowSecondsKey)=\(settings.slideshowSeconds)
 
     """
   }

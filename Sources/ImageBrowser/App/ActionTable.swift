@@ -73,6 +73,13 @@ extension BrowserAction {
       name: "slideshow", scope: .window, keys: ["F5", "s"], title: "Slideshow", group: .viewing),
     .init(name: "info", scope: .window, keys: ["i"], title: "Image information", group: .viewing),
     .init(
+      name: "properties", scope: .window, keys: ["<Alt>Return", "<Alt>KP_Enter"],
+      title: "Image properties", group: .viewing),
+    .init(name: "strip", scope: .window, keys: ["F9"], title: "Thumbnail strip", group: .viewing),
+    .init(
+      name: "preferences", scope: .window, keys: ["<Primary>comma"], title: "Preferences",
+      group: .application),
+    .init(
       name: "escape", scope: .window, keys: ["Escape"],
       title: "Leave fullscreen, slideshow or search", group: .viewing),
     .init(

@@ -134,6 +134,8 @@ final class BrowserApplication {
       imageDecoding: QueueScheduler(qos: .userInteractive, name: "image-browser.images"),
       thumbnailDecoding: DecodePool(),
       watcher: FolderMonitor(),
+      metadata: Exiv2MetadataReader(),
+      metadataReading: QueueScheduler(qos: .userInteractive, name: "image-browser.metadata"),
       files: GioFileOperations())
     let browser = BrowserWindow(window: window, viewModel: viewModel)
     browsers.append(browser)

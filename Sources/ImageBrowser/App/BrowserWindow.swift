@@ -8,9 +8,10 @@ import Reactive
 /// One browser window and the view model it shows.
 ///
 /// Layout: the header bar as the title bar; the viewer filling the window, with the
-/// image information floating over its corner and file-action notices at its top; the
-/// thumbnail strip along the bottom. Every user action is a GAction of the window
-/// (`BrowserWindowActions`), reached from keys, buttons and menus alike.
+/// image information floating over its corner and file-action notices at its top, the
+/// properties sidebar at its right (Alt+Return); the thumbnail strip along the bottom
+/// (F9 hides it). Every user action is a GAction of the window (`BrowserWindowActions`),
+/// reached from keys, buttons and menus alike.
 final class BrowserWindow {
   /// The toplevel window.
   let window: ApplicationWindow
@@ -24,6 +25,12 @@ final class BrowserWindow {
   let strip: ThumbnailStrip
   /// The image information, over the viewer.
   let info = Label("")
+  /// The camera facts, beside the viewer.
+  let properties: PropertiesSidebar
+  /// The thumbnail strip with its separator, hidden together (F9).
+  let stripArea = Box(orientation: .vertical, spacing: 0)
+  /// The keys and dialog of the view choices.
+  private(set) var viewControls: ViewControls!
 
   /// The notification bar for file actions (Undo after the trash, failures).
   let noticeBar: NoticeBar
@@ -39,6 +46,7 @@ final class BrowserWindow {
     strip = ThumbnailStrip(viewModel: viewModel)
     header = BrowserHeaderBar(viewModel: viewModel)
     noticeBar = NoticeBar(viewModel: viewModel)
+    properties = PropertiesSidebar(viewModel: viewModel)
     Self.installStyle()
     window.setDefaultSize(1100, height: 700)
     window.titlebar = header.widget
@@ -56,14 +64,22 @@ final class BrowserWindow {
     overlay.addOverlay(info)
     overlay.addOverlay(noticeBar.widget)
 
+    let main = Box(orientation: .horizontal, spacing: 0)
+    main.packStart(overlay, expand: true, fill: true, padding: 0)
+    main.packStart(properties.widget, expand: false, fill: true, padding: 0)
+    stripArea.packStart(Separator(orientation: .horizontal), expand: false, fill: true, padding: 0)
+    stripArea.packStart(strip.widget, expand: false, fill: true, padding: 0)
     let content = Box(orientation: .vertical, spacing: 0)
-    content.packStart(overlay, expand: true, fill: true, padding: 0)
-    content.packStart(Separator(orientation: .horizontal), expand: false, fill: true, padding: 0)
-    content.packStart(strip.widget, expand: false, fill: true, padding: 0)
+    content.packStart(main, expand: true, fill: true, padding: 0)
+    content.packStart(stripArea, expand: false, fill: true, padding: 0)
     window.add(content)
 
     bind()
+    viewControls = ViewControls(window: window, preferences: viewModel.preferences)
     actions = BrowserWindowActions(browser: self)
+    stripArea.showAll()
+    stripArea.noShowAll = true
+    viewModel.preferences.showsStrip.signal.bind(to: stripArea.rx.isVisible).disposed(by: bag)
     window.showAll()
     viewer.canvas.grabFocus()
   }
@@ -81,8 +97,11 @@ final class BrowserWindow {
       })
       .disposed(by: bag)
     viewModel.isListing.signal.combineLatest(with: strip.pendingThumbnails.signal)
-      .map { listing, pending -> String? in
+      .combineLatest(with: viewModel.isSorting.signal)
+      .map { listingAndPending, sorting -> String? in
+        let (listing, pending) = listingAndPending
         if listing { return "Reading the folder…" }
+        if sorting { return "Sorting…" }
         return pending > 0 ? "Making thumbnails (\(pending) to go)" : nil
       }
       .distinctUntilChanged()

@@ -75,7 +75,7 @@ final class BrowserHeaderBar {
     name(slideshowToggle, "Slideshow", tooltip: "Slideshow (F5)")
     name(infoToggle, "Image information", tooltip: "Image information (I)")
     name(fullscreenToggle, "Fullscreen", tooltip: "Fullscreen (F11)")
-    name(sortButton, "Sort by", tooltip: "Sort by name, date or size")
+    name(sortButton, "Sort by", tooltip: "Sort by name, date, size or date taken")
     searchEntry.accessibleName = "Filter by name"
     searchEntry.tooltipText = "Filter by name (Ctrl+F)"
     searchEntry.placeholderText = "Filter by name"

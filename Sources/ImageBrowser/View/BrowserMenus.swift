@@ -16,6 +16,9 @@ enum BrowserMenus {
         MenuEntry.item("_Slideshow", action: "win.slideshow")
         MenuEntry.item("_Fullscreen", action: "win.fullscreen")
         MenuEntry.item("Image _Information", action: "win.info")
+        MenuEntry.item("Image _Properties", action: "win.properties")
+        MenuEntry.item("_Thumbnail Strip", action: "win.strip")
+        MenuEntry.item("Pr_eferences", action: "win.preferences")
       }
       MenuEntry.section {
         MenuEntry.item("_Keyboard Shortcuts", action: "app.shortcuts")

@@ -5,10 +5,28 @@ import Foundation
 package nonisolated struct Settings: Hashable, Sendable {
   /// The order folders are shown in.
   package var sortOrder = ImageSortOrder.name
+  /// Whether the properties sidebar (camera facts) shows.
+  package var showsProperties = false
+  /// Whether the thumbnail strip shows.
+  package var showsStrip = true
+  /// What the viewer paints behind the image.
+  package var viewerBackground = ViewerBackground.standard
+  /// How long each image shows in a slideshow, in whole seconds.
+  package var slideshowSeconds = 3
 
-  /// The defaults.
-  package init(sortOrder: ImageSortOrder = .name) {
+  /// The slideshow intervals a person can choose, in seconds.
+  package static let slideshowSecondsRange = 1...3600
+
+  /// The defaults, or the given values.
+  package init(
+    sortOrder: ImageSortOrder = .name, showsProperties: Bool = false, showsStrip: Bool = true,
+    viewerBackground: ViewerBackground = .standard, slideshowSeconds: Int = 3
+  ) {
     self.sortOrder = sortOrder
+    self.showsProperties = showsProperties
+    self.showsStrip = showsStrip
+    self.viewerBackground = viewerBackground
+    self.slideshowSeconds = slideshowSeconds
   }
 }
 
@@ -20,6 +38,15 @@ package nonisolated protocol SettingsStore: Sendable {
   func load() -> Settings
   /// Keeps `settings` for the next `load`, here or in a later launch.
   func save(_ settings: Settings)
+}
+
+nonisolated extension SettingsStore {
+  /// Loads the settings, changes them with `change` and saves them: one remembered choice.
+  package func update(_ change: (inout Settings) -> Void) {
+    var settings = load()
+    change(&settings)
+    save(settings)
+  }
 }
 
 /// Settings kept in memory only: for tests, and for a view model not given a file, so

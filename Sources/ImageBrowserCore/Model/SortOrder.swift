@@ -1,4 +1,4 @@
-// The orders the browser can show a folder in: by name, by modification date, by size.
+// The orders the browser can show a folder in: by name, modification date, size, date taken.
 import Foundation
 
 /// How the images of a folder are ordered, always ascending, with the natural name
@@ -10,6 +10,9 @@ package nonisolated enum ImageSortOrder: String, CaseIterable, Hashable, Sendabl
   case modificationDate = "date"
   /// Smallest file first.
   case size
+  /// Earliest photo first, by the date its camera recorded (EXIF or XMP); a file without
+  /// one sorts by its modification date among them.
+  case dateTaken = "taken"
 
   /// The order's name in menus.
   package var title: String {
@@ -17,6 +20,7 @@ package nonisolated enum ImageSortOrder: String, CaseIterable, Hashable, Sendabl
     case .name: "Name"
     case .modificationDate: "Date Modified"
     case .size: "Size"
+    case .dateTaken: "Date Taken"
     }
   }
 
@@ -24,22 +28,29 @@ package nonisolated enum ImageSortOrder: String, CaseIterable, Hashable, Sendabl
   /// name.
   var needsFileFacts: Bool { self != .name }
 
-  /// `items` in this order; see `sorted(_:names:facts:)`.
+  /// Whether sorting reads each file's metadata (the date taken).
+  package var needsMetadata: Bool { self == .dateTaken }
+
+  /// `items` in this order; see `sorted(_:names:facts:dateTaken:)`.
   package func sorted(
-    _ items: [ImageItem], facts: (ImageItem) -> ImageItem = { $0 }
+    _ items: [ImageItem], facts: (ImageItem) -> ImageItem = { $0 },
+    dateTaken: (ImageItem) -> Date? = { _ in nil }
   ) -> [ImageItem] {
-    sorted(items, names: items.map(\.displayName), facts: facts)
+    sorted(items, names: items.map(\.displayName), facts: facts, dateTaken: dateTaken)
   }
 
   /// `items` in this order, where `names[i]` is the display name of `items[i]` (the
   /// scanner has it already). Sizes and dates come from `facts(item)` (which may read
   /// them from the file system, see `ImageItem.withFileFacts()`); the items themselves
-  /// are returned unchanged. Items whose size or date is unknown sort first.
+  /// are returned unchanged. Items whose size or date is unknown sort first. The date
+  /// taken comes from `dateTaken(item)` (which may read the file's metadata), the
+  /// modification date standing in where it is `nil`.
   ///
   /// - Complexity: O(*n* log *n*) comparisons of precomputed keys: each name is parsed
   ///   once, not in every comparison.
   package func sorted(
-    _ items: [ImageItem], names: [String], facts: (ImageItem) -> ImageItem = { $0 }
+    _ items: [ImageItem], names: [String], facts: (ImageItem) -> ImageItem = { $0 },
+    dateTaken: (ImageItem) -> Date? = { _ in nil }
   ) -> [ImageItem] {
     precondition(items.count == names.count, "ImageSortOrder.sorted: one name per item")
     // Every key in one buffer, so that comparing two touches no reference counts.
@@ -58,6 +69,10 @@ package nonisolated enum ImageSortOrder: String, CaseIterable, Hashable, Sendabl
     case .modificationDate:
       ranks = items.map { facts($0).modificationDate?.timeIntervalSince1970 ?? -.infinity }
     case .size: ranks = items.map { Double(facts($0).byteCount ?? -1) }
+    case .dateTaken:
+      ranks = items.map { item in
+        (dateTaken(item) ?? facts(item).modificationDate)?.timeIntervalSince1970 ?? -.infinity
+      }
     }
     var order = Array(items.indices)
     table.withUnsafeBytes { keys in

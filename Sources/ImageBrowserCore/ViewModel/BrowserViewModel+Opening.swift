@@ -14,15 +14,17 @@ extension BrowserViewModel {
   package func open(_ urls: [URL]) {
     guard !urls.isEmpty else { return }
     opening.inner = nil
-    sorting.inner = nil
+    stopSorting()
     let order = state.value.sortOrder
+    let cache = metadata
     guard urls.count == 1 else {
       start(urls)
       listen(
         to: Self.working { [scanner] () throws(BrowseError) in
           let listing = try scanner.open(urls)
           return Listing(
-            folder: listing.folder, items: order.sorted(listing.items), selectedIndex: 0)
+            folder: listing.folder,
+            items: Self.sorted(listing.items, by: order, metadata: cache), selectedIndex: 0)
         },
         sortedBy: order, next: { [weak self] listing in self?.show(listing) },
         error: { [weak self] error in self?.showFailure(error) })
@@ -41,7 +43,9 @@ extension BrowserViewModel {
       listen(
         to: Self.working { [scanner] () throws(BrowseError) in
           let items = try scanner.scan(folder, sortedBy: order)
-          return Listing(folder: folder, items: items, selectedIndex: items.isEmpty ? nil : 0)
+          let listing = Listing(
+            folder: folder, items: items, selectedIndex: items.isEmpty ? nil : 0)
+          return Self.sorted(listing, by: order, metadata: cache)
         },
         sortedBy: order, next: { [weak self] listing in self?.show(listing) },
         error: { [weak self] error in self?.showFailure(error) })
@@ -51,7 +55,8 @@ extension BrowserViewModel {
         isListing: true)
       listen(
         to: Self.working { [scanner] () throws(BrowseError) in
-          try scanner.listing(around: file, sortedBy: order)
+          Self.sorted(
+            try scanner.listing(around: file, sortedBy: order), by: order, metadata: cache)
         },
         sortedBy: order, next: { [weak self] listing in self?.insert(listing) },
         // The folder cannot be listed, but the file could be read: keep showing it.
@@ -103,9 +108,10 @@ extension BrowserViewModel {
   func rescan() {
     guard case .open(let folder) = state.value.phase, !state.value.isListing else { return }
     let order = state.value.sortOrder
+    let cache = metadata
     listen(
       to: Self.working { [scanner] () throws(BrowseError) in
-        try scanner.scan(folder, sortedBy: order)
+        Self.sorted(try scanner.scan(folder, sortedBy: order), by: order, metadata: cache)
       },
       sortedBy: order, next: { [weak self] items in self?.replaceAllItems(items) },
       error: { _ in })

@@ -1,4 +1,4 @@
-// Sorting the open folder by name, date or size, and remembering the choice.
+// Sorting the open folder by name, date, size or date taken, and remembering the choice.
 import Foundation
 import Reactive
 
@@ -10,39 +10,80 @@ extension BrowserViewModel {
   package func sort(by order: ImageSortOrder) {
     guard order != state.value.sortOrder else { return }
     update { $0.sortOrder = order }
-    var saved = settings.load()
-    saved.sortOrder = order
-    settings.save(saved)
+    settings.update { $0.sortOrder = order }
     resort()
   }
 
   /// Sorts `allItems` again in the current order, in the background; the result
   /// applies only if the images have not changed meanwhile (a listing that arrives
-  /// later is sorted again itself).
+  /// later is sorted again itself). `isSorting` is true meanwhile.
   func resort() {
     let source = state.value.allItems
     let order = state.value.sortOrder
     guard source.count > 1 || (order.needsFileFacts && !source.isEmpty) else {
-      sorting.inner = nil
+      stopSorting()
       return
     }
-    sorting.inner = Self.sorting(source, by: order)
+    sortingStorage.value = true
+    sorting.inner = Self.sorting(source, by: order, metadata: metadata)
       .subscribe(on: backgroundScheduler)
       .observe(on: mainScheduler)
       .subscribe(next: { [weak self] sorted in
-        guard let self, state.value.allItems == source, state.value.sortOrder == order else {
-          return
-        }
+        guard let self else { return }
+        sortingStorage.value = false
+        guard state.value.allItems == source, state.value.sortOrder == order else { return }
         replaceAllItems(sorted)
       })
   }
 
-  /// `items` in `order` when subscribed, on the subscribing thread. Sizes and dates the
-  /// order needs are read for items listed without them, but the items stay as they
-  /// were: an item that changed would count as a new image and be decoded again.
+  /// Cancels a re-sort in flight.
+  func stopSorting() {
+    sorting.inner = nil
+    sortingStorage.value = false
+  }
+
+  /// `items` in `order` when subscribed, on the subscribing thread; see
+  /// `sorted(_:by:metadata:isCancelled:)`. Disposing it stops reading metadata.
   nonisolated private static func sorting(
-    _ items: [ImageItem], by order: ImageSortOrder
+    _ items: [ImageItem], by order: ImageSortOrder, metadata: MetadataCache
   ) -> Signal<[ImageItem], Never> {
-    Signal.deferred { .just(order.sorted(items) { $0.hasFileFacts ? $0 : $0.withFileFacts() }) }
+    Signal { observer, lifetime in
+      let sorted = sorted(items, by: order, metadata: metadata) { lifetime.hasEnded }
+      if !lifetime.hasEnded {
+        observer.send(sorted)
+        observer.sendCompleted()
+      }
+      return Disposables.empty
+    }
+  }
+
+  /// `items` in `order`, on the calling thread. Sizes and dates the order needs are read
+  /// for items listed without them, and for the date taken each file's metadata (through
+  /// `metadata`, so a file read before is not read again), but the items stay as they
+  /// were: an item that changed would count as a new image and be decoded again. Once
+  /// `isCancelled` says so, no more metadata is read (the result is then meaningless).
+  nonisolated static func sorted(
+    _ items: [ImageItem], by order: ImageSortOrder, metadata: MetadataCache,
+    isCancelled: () -> Bool = { false }
+  ) -> [ImageItem] {
+    order.sorted(
+      items, facts: { $0.hasFileFacts ? $0 : $0.withFileFacts() },
+      dateTaken: { item in
+        guard order.needsMetadata, !isCancelled() else { return nil }
+        return metadata.metadata(for: item).dateTaken?.date()
+      })
+  }
+
+  /// `listing` in `order` when the order needs metadata (which the scanner cannot read),
+  /// its selected image still selected; else `listing` itself.
+  nonisolated static func sorted(
+    _ listing: Listing, by order: ImageSortOrder, metadata: MetadataCache
+  ) -> Listing {
+    guard order.needsMetadata else { return listing }
+    let selected = listing.selectedIndex.map { listing.items[$0].id }
+    let items = sorted(listing.items, by: order, metadata: metadata)
+    return Listing(
+      folder: listing.folder, items: items,
+      selectedIndex: selected.flatMap { id in items.firstIndex { $0.id == id } })
   }
 }

@@ -40,7 +40,7 @@ extension BrowserViewModel {
     if state.value.isSlideshowRunning { stopSlideshow() } else { startSlideshow() }
   }
 
-  /// Pages forward every `timing.slideshowPeriod` on the main scheduler
+  /// Pages forward every `preferences.slideshowSeconds` on the main scheduler
   /// (`Signal.interval`), stopping on the last image. Started on the last image, it
   /// begins again from the first. Needs two images or more.
   package func startSlideshow() {
@@ -52,8 +52,23 @@ extension BrowserViewModel {
       if position == state.items.count - 1 { state.index = 0 }
       state.isSlideshowRunning = true
     }
-    slideshowTimer.inner = Signal.interval(timing.slideshowPeriod, on: mainScheduler)
+    startSlideshowTimer()
+  }
+
+  private func startSlideshowTimer() {
+    slideshowTimer.inner = Signal.interval(preferences.slideshowPeriod, on: mainScheduler)
       .subscribe(next: { [weak self] _ in self?.advanceSlideshow() })
+  }
+
+  /// A new interval applies to a running slideshow at once: the current image shows
+  /// for the new interval from now.
+  func bindSlideshowPeriod() {
+    preferences.slideshowSeconds.signal.distinctUntilChanged().skip(1)
+      .subscribe(next: { [weak self] _ in
+        guard let self, state.value.isSlideshowRunning else { return }
+        startSlideshowTimer()
+      })
+      .disposed(by: bag)
   }
 
   /// Stops the slideshow; the current image stays.

@@ -127,8 +127,9 @@ extension BrowserViewModel {
     let order = state.value.sortOrder
     let unsorted = items
     pendingFolderChanges = changes
+    let cache = metadata
     watchSorting.inner = Signal.deferred {
-      .just(order.sorted(unsorted) { $0.hasFileFacts ? $0 : $0.withFileFacts() })
+      .just(Self.sorted(unsorted, by: order, metadata: cache))
     }
     .subscribe(on: backgroundScheduler)
     .observe(on: mainScheduler)

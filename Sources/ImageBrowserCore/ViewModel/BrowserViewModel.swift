@@ -22,8 +22,6 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package struct Timing: Sendable {
     /// The quiet time after typing before the filter applies.
     var filterDebounce: Duration = .milliseconds(300)
-    /// The time each image shows in a slideshow.
-    var slideshowPeriod: Duration = .seconds(3)
     /// How long the open folder must be quiet before its changes apply (one change
     /// to the list per burst).
     var folderChangeQuiet: Duration = .milliseconds(200)
@@ -57,6 +55,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package let sortOrder: Property<ImageSortOrder>
   /// Whether a folder is being read (its images are not all shown yet).
   package let isListing: Property<Bool>
+  /// Whether the folder is being sorted again in the background after the order
+  /// changed (sorting by date taken reads every file's metadata: seconds for thousands).
+  package let isSorting: Property<Bool>
   /// The decoding state of the current image, for the viewer.
   package let currentImage: Property<ImageState<Image>>
   /// The search entry's text; the filter follows it, debounced (see `Timing`), and
@@ -87,6 +88,15 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package let thumbnails: any ThumbnailLoading<Thumbnail>
   /// Where the sort order is remembered between launches.
   package let settings: any SettingsStore
+  /// The view choices (sidebar, strip, background, slideshow interval), remembered in
+  /// `settings`.
+  package let preferences: ViewPreferences
+  /// The camera metadata read so far, per file version; sorting by date taken and the
+  /// properties sidebar share it.
+  package let metadata: MetadataCache
+  /// Where the current image's metadata is read: its own queue, so that it never waits
+  /// behind a sort reading a whole folder's.
+  let metadataScheduler: Scheduler
   let mainScheduler: Scheduler
   let backgroundScheduler: Scheduler
   /// Where full images are decoded (one at a time: the newest request wins).
@@ -128,6 +138,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package let opening = SerialDisposable()
   /// The re-sort in flight after the order changed; a newer one replaces it.
   let sorting = SerialDisposable()
+  /// Where `isSorting` gets its value.
+  let sortingStorage = MutableProperty(false)
   /// The sort of a batch of folder changes in flight; a newer batch replaces it.
   let watchSorting = SerialDisposable()
   /// The changes that sort is for: a newer batch is applied together with them.
@@ -151,9 +163,13 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   ///   - imageDecoding: where full images are decoded; `background` by default.
   ///   - thumbnailDecoding: where thumbnails are decoded; `background` by default.
   ///   - watcher: reports changes to the open folder (`FolderMonitor` in the app).
+  ///   - metadata: reads camera metadata (`Exiv2MetadataReader` in the app; none by
+  ///     default).
+  ///   - metadataReading: where the current image's metadata is read; `background` by
+  ///     default (a sort by date taken reads on `background`).
   ///   - files: file operations the user asks for (`GioFileOperations` in the app; by
   ///     default none, so nothing on disk can change).
-  ///   - timing: debounce and slideshow durations.
+  ///   - timing: debounce and folder-change durations.
   package init(
     scanner: any FolderScanning = FolderScanner(),
     images: any ImageLoading<Image>,
@@ -164,6 +180,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     imageDecoding: Scheduler? = nil,
     thumbnailDecoding: (any PositionedScheduling)? = nil,
     watcher: any FolderWatching = NoFolderWatching(),
+    metadata: any MetadataReading = NoMetadataReading(),
+    metadataReading: Scheduler? = nil,
     files: any FileOperating = NoFileOperations(),
     timing: Timing = Timing()
   ) {
@@ -172,6 +190,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     self.thumbnails = thumbnails
     self.settings = settings
     storage.value.sortOrder = settings.load().sortOrder
+    preferences = ViewPreferences(settings: settings)
+    self.metadata = MetadataCache(reader: metadata)
+    metadataScheduler = metadataReading ?? background
     mainScheduler = main
     backgroundScheduler = background
     imageScheduler = imageDecoding ?? background
@@ -196,6 +217,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     }
     canGoBack = Self.derive(storage) { state in state.index.map { $0 > 0 } ?? false }
     currentImage = Property(imageStorage)
+    isSorting = Property(sortingStorage)
     // A scan or a slideshow still running when the view model goes away stops with it.
     bag.insert(opening)
     bag.insert(sorting)
@@ -205,6 +227,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     bindFilter()
     bindCurrentImage()
     bindFolderWatching()
+    bindSlideshowPeriod()
   }
 
   /// A property that follows one part of the state and sends only when it changes.

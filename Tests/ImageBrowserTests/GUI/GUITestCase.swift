@@ -92,15 +92,18 @@ final class BrowserHarness {
 
   /// Opens `folder` in a new browser window and waits until its images are listed.
   func makeBrowser(
-    expecting count: Int, files: any FileOperating = NoFileOperations()
+    expecting count: Int, files: any FileOperating = NoFileOperations(),
+    metadata: any MetadataReading = NoMetadataReading(),
+    settings: any SettingsStore = InMemorySettings()
   ) -> BrowserWindow {
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
-      images: PixbufLoader(), thumbnails: PixbufLoader(),
+      images: PixbufLoader(), thumbnails: PixbufLoader(), settings: settings,
       main: MainLoopScheduler.main, background: QueueScheduler(name: "gui-test.folder"),
       imageDecoding: QueueScheduler(name: "gui-test.images"),
       thumbnailDecoding: DecodePool(workers: 2, name: "gui-test.thumbnails"),
-      watcher: FolderMonitor(), files: files)
+      watcher: FolderMonitor(), metadata: metadata,
+      metadataReading: QueueScheduler(name: "gui-test.metadata"), files: files)
     let window = ApplicationWindow(application: application)
     window.title = "test"
     let browser = BrowserWindow(window: window, viewModel: viewModel)
@@ -122,11 +125,12 @@ final class BrowserHarness {
 
   /// Sends a key press (and its release) to the window, as the X server would.
   func press(
-    _ keyName: String, control: Bool = false, modifiers: KeyModifiers = [],
-    in browser: BrowserWindow
+    _ keyName: String, control: Bool = false, alt: Bool = false,
+    modifiers: KeyModifiers = [], in browser: BrowserWindow
   ) {
-    GtkReactiveTesting.press(
-      keyName, modifiers: modifiers.union(control ? .control : []), in: browser.window)
+    var modifiers = modifiers.union(control ? .control : [])
+    if alt { modifiers.insert(.alt) }
+    GtkReactiveTesting.press(keyName, modifiers: modifiers, in: browser.window)
     settle(.milliseconds(50))
   }
 

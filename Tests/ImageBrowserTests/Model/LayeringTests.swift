@@ -65,5 +65,21 @@ extension ImageBrowserTests {
           "\(folder)/\(file.lastPathComponent) imports \(forbidden.joined(separator: ", "))")
       }
     }
+
+    @Test("only ImageBrowserPlatform reads metadata through gexiv2 (CGExiv2)")
+    func gexiv2OnlyInPlatform() throws {
+      for folder in ["Sources/ImageBrowserCore", "Sources/ImageBrowser"] {
+        let directory = Self.root.appendingPathComponent(folder)
+        let files = try #require(
+          FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+        ).compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        for file in files {
+          let source = try String(contentsOf: file, encoding: .utf8)
+          #expect(
+            !Self.imports(in: source).contains("CGExiv2") && !source.contains("gexiv2_"),
+            "\(file.lastPathComponent) uses gexiv2")
+        }
+      }
+    }
   }
 }

@@ -47,6 +47,33 @@ extension ImageBrowserTests {
       #expect(text.contains("[Browser]\nsort-order=size\n"))
     }
 
+    @Test("the view choices round-trip; a value they cannot take gives the defaults")
+    func viewChoices() throws {
+      let home = try TemporaryFolder(files: [])
+      let file = SettingsFile(configHome: home.url)
+      let chosen = Settings(
+        sortOrder: .dateTaken, showsProperties: true, showsStrip: false,
+        viewerBackground: .color(RGBColor(red: 0x12, green: 0xAB, blue: 0xEF)),
+        slideshowSeconds: 12)
+      file.save(chosen)
+      #expect(file.load() == chosen)
+      let text = try String(contentsOf: file.url, encoding: .utf8)
+      #expect(text.contains("sort-order=taken\nshow-properties=true\nshow-strip=false\n"))
+      #expect(text.contains("viewer-background=#12abef\nslideshow-seconds=12\n"))
+      #expect(
+        try SettingsFile.parse("[Browser]\nviewer-background=checkerboard\n")
+          .viewerBackground == .checkerboard)
+      for bad in [
+        "show-strip=maybe", "viewer-background=red", "slideshow-seconds=0",
+        "slideshow-seconds=99999999999999999999", "show-properties=",
+      ] {
+        try Data("[Browser]\n\(bad)\n".utf8).write(to: file.url)
+        let (settings, problem) = file.loadReportingProblem()
+        #expect(settings == Settings(), "\(bad)")
+        #expect(problem?.contains("line 2: unknown") == true, "\(problem ?? "no problem")")
+      }
+    }
+
     @Test("the process's config home follows XDG_CONFIG_HOME")
     func processConfigHome() throws {
       let home = try TemporaryFolder(files: [])

@@ -78,7 +78,7 @@ func makeViewModel(
   let viewModel = TestViewModel(
     scanner: scanner, images: decoder, thumbnails: decoder, main: scheduler,
     background: background ?? scheduler,
-    timing: .init(filterDebounce: .milliseconds(300), slideshowPeriod: .seconds(3)))
+    timing: .init(filterDebounce: .milliseconds(300)))
   if let names {
     viewModel.show(
       Listing(folder: photos, items: items(names), selectedIndex: names.isEmpty ? nil : selected))

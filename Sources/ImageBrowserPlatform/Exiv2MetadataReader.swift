@@ -1,0 +1,134 @@
+// Reading EXIF and XMP with gexiv2 (Exiv2): the camera facts of the properties sidebar.
+import CGExiv2
+import Foundation
+import ImageBrowserCore
+
+/// Reads camera metadata with gexiv2, from EXIF first and XMP where EXIF lacks a field.
+///
+/// Never blocks and never fails loudly: the file is opened with `RegularFile.open`
+/// (non-blocking, refused unless regular: a FIFO named `.jpg` is never waited on) and
+/// Exiv2 reads that very file through `/proc/self/fd`, so nothing can be swapped in
+/// between. Exiv2 reports corrupt metadata as errors (caught by gexiv2), which give
+/// `.empty`; its own log is muted. Strings longer than `maximumStringLength` are cut.
+/// Each call uses its own `GExiv2Metadata`, so calls may run on any threads at once.
+package nonisolated struct Exiv2MetadataReader: MetadataReading {
+  /// The longest text kept from a tag (a lens name, a camera model).
+  static let maximumStringLength = 200
+
+  /// A reader; initializes gexiv2 (once per process) the first time.
+  package init() {
+    _ = Self.isAvailable
+  }
+
+  /// Whether gexiv2 initialized; if not, every file reads as `.empty`.
+  private static let isAvailable: Bool = {
+    gexiv2_log_set_level(GEXIV2_LOG_LEVEL_MUTE)
+    return gexiv2_initialize() != 0
+  }()
+
+  package func metadata(at url: URL) -> ImageMetadata {
+    guard Self.isAvailable else { return .empty }
+    let opened = url.withFileSystemPath { RegularFile.open($0) }
+    guard case .success(let file) = opened else { return .empty }
+    defer { close(file.descriptor) }
+    guard file.info.st_size > 0, let handle = gexiv2_metadata_new() else { return .empty }
+    defer { g_object_unref(handle) }
+    var error: UnsafeMutablePointer<GError>?
+    guard gexiv2_metadata_open_path(handle, "/proc/self/fd/\(file.descriptor)", &error) != 0
+    else {
+      g_clear_error(&error)
+      return .empty
+    }
+    return Self.fields(of: Tags(handle: handle))
+  }
+
+  /// The fields `tags` holds.
+  private static func fields(of tags: Tags) -> ImageMetadata {
+    var metadata = ImageMetadata()
+    metadata.cameraMake = tags.string("Exif.Image.Make", "Xmp.tiff.Make")
+    metadata.cameraModel = tags.string("Exif.Image.Model", "Xmp.tiff.Model")
+    metadata.lens = tags.string("Exif.Photo.LensModel", "Xmp.exifEX.LensModel", "Xmp.aux.Lens")
+    metadata.exposureTime = tags.exposureTime()
+    metadata.fNumber = tags.positive(gexiv2_metadata_try_get_fnumber)
+    metadata.focalLength = tags.positive(gexiv2_metadata_try_get_focal_length)
+    let iso = tags.call { gexiv2_metadata_try_get_iso_speed(tags.handle, &$0) }
+    metadata.isoSpeed = iso > 0 ? Int(iso) : nil
+    metadata.dateTaken =
+      tags.string("Exif.Photo.DateTimeOriginal").flatMap {
+        DateTaken(exif: $0, offset: tags.string("Exif.Photo.OffsetTimeOriginal"))
+      }
+      ?? tags.string("Exif.Photo.DateTimeDigitized").flatMap {
+        DateTaken(exif: $0, offset: tags.string("Exif.Photo.OffsetTimeDigitized"))
+      }
+      ?? tags.string("Xmp.exif.DateTimeOriginal", "Xmp.photoshop.DateCreated", "Xmp.xmp.CreateDate")
+      .flatMap { DateTaken(xmp: $0) }
+    metadata.location = tags.location()
+    return metadata
+  }
+
+  /// The tags of one opened file.
+  private struct Tags {
+    let handle: UnsafeMutablePointer<GExiv2Metadata>
+
+    /// The first of `names` that holds text, trimmed (spaces and NULs) and cut to
+    /// `maximumStringLength`.
+    func string(_ names: String...) -> String? {
+      for name in names {
+        var error: UnsafeMutablePointer<GError>?
+        guard gexiv2_metadata_try_has_tag(handle, name, &error) != 0 else {
+          g_clear_error(&error)
+          continue
+        }
+        guard let raw = gexiv2_metadata_try_get_tag_string(handle, name, &error) else {
+          g_clear_error(&error)
+          continue
+        }
+        defer { g_free(raw) }
+        let text = String(
+          decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self
+        )
+        .trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(["\0"]))
+        if !text.isEmpty { return String(text.prefix(maximumStringLength)) }
+      }
+      return nil
+    }
+
+    /// Calls `body` with an error slot; an error is cleared (the value then is the
+    /// function's "unknown").
+    func call<Value>(_ body: (inout UnsafeMutablePointer<GError>?) -> Value) -> Value {
+      var error: UnsafeMutablePointer<GError>?
+      let value = body(&error)
+      g_clear_error(&error)
+      return value
+    }
+
+    /// A positive, finite value of a gexiv2 getter that answers -1 for unknown.
+    func positive(
+      _ getter: (
+        UnsafeMutablePointer<GExiv2Metadata>?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+      ) -> Double
+    ) -> Double? {
+      let value = call { getter(handle, &$0) }
+      return value.isFinite && value > 0 ? value : nil
+    }
+
+    func exposureTime() -> ExposureTime? {
+      var numerator: Int32 = 0
+      var denominator: Int32 = 0
+      let found = call {
+        gexiv2_metadata_try_get_exposure_time(handle, &numerator, &denominator, &$0)
+      }
+      guard found != 0 else { return nil }
+      return ExposureTime(numerator: Int(numerator), denominator: Int(denominator))
+    }
+
+    func location() -> GeoCoordinate? {
+      var latitude = 0.0
+      var longitude = 0.0
+      guard call({ gexiv2_metadata_try_get_gps_latitude(handle, &latitude, &$0) }) != 0,
+        call({ gexiv2_metadata_try_get_gps_longitude(handle, &longitude, &$0) }) != 0
+      else { return nil }
+      return GeoCoordinate(latitude: latitude, longitude: longitude)
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// Writes EXIF and XMP into test images with gexiv2: the fixtures of the metadata tests.
+import CGExiv2
+import Foundation
+
+/// Writes metadata tags into an existing image file, as a camera or a photo tool would.
+/// Test-only: the app never writes metadata.
+enum ExifWriter {
+  /// Sets `tags` (`"Exif.Image.Make": "Canon"`, `"Xmp.aux.Lens": "…"`) and, if given,
+  /// the GPS position, in the file at `url`; returns whether gexiv2 saved it.
+  @discardableResult
+  static func write(
+    _ tags: [String: String], gps: (latitude: Double, longitude: Double)? = nil, to url: URL
+  ) -> Bool {
+    guard gexiv2_initialize() != 0, let handle = gexiv2_metadata_new() else { return false }
+    defer { g_object_unref(handle) }
+    var error: UnsafeMutablePointer<GError>?
+    defer { g_clear_error(&error) }
+    guard gexiv2_metadata_open_path(handle, url.path, &error) != 0 else { return false }
+    for (tag, value) in tags.sorted(by: { $0.key < $1.key }) {
+      guard gexiv2_metadata_try_set_tag_string(handle, tag, value, &error) != 0 else {
+        return false
+      }
+    }
+    if let gps {
+      guard
+        gexiv2_metadata_try_set_gps_info(handle, gps.longitude, gps.latitude, 35, &error) != 0
+      else { return false }
+    }
+    return gexiv2_metadata_save_file(handle, url.path, &error) != 0
+  }
+
+  /// The tags a typical camera writes, for the sidebar's rows.
+  static let camera: [String: String] = [
+    "Exif.Image.Make": "Canon",
+    "Exif.Image.Model": "Canon EOS R6",
+    "Exif.Photo.LensModel": "RF24-105mm F4 L IS USM",
+    "Exif.Photo.ExposureTime": "1/250",
+    "Exif.Photo.FNumber": "28/10",
+    "Exif.Photo.ISOSpeedRatings": "400",
+    "Exif.Photo.FocalLength": "35/1",
+    "Exif.Photo.DateTimeOriginal": "2023:06:01 14:30:05",
+    "Exif.Photo.OffsetTimeOriginal": "+02:00",
+  ]
+}
