@@ -68,6 +68,9 @@ final class ImageViewer {
       label.lineWrap = true
       label.justify = .center
       label.maxWidthChars = 70
+      // Wrapped anywhere if need be (a long file name), a message lets the window be narrow.
+      label.lineWrapMode = .wordChar
+      label.widthChars = 12
       label.isSelectable = true
     }
     detail.styleContext?.addClass("viewer-message-detail")
@@ -77,6 +80,9 @@ final class ImageViewer {
     canvas.accessibleName = "Image viewer"
     message.accessibleName = "Viewer message"
     widget.setSizeRequest(200, height: 150)
+    // Only the page shown counts towards the viewer's size: a long message must not keep
+    // the window wide while an image shows.
+    widget.isHhomogeneous = false
     bindDrawing()
     bindPointer()
     // Paging only: the viewer decides its slide when the image arrives

@@ -43,6 +43,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package let current: Property<ImageItem?>
   /// The window title: `NAME (I of N) — Image Browser`.
   package let title: Property<String>
+  /// The header bar's title: the name (shortened if need be) and the position, kept apart
+  /// so the position always shows.
+  package let heading: Property<BrowserHeading>
   /// What the viewer shows instead of an image (empty folder, error), or `nil`.
   package let placeholder: Property<String?>
   /// How the viewer draws the current image.
@@ -206,6 +209,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     index = Self.derive(storage) { $0.index }
     current = Self.derive(storage) { $0.current }
     title = Self.derive(storage) { $0.title }
+    heading = Self.derive(storage) {
+      BrowserHeading(name: $0.heading.name, position: $0.heading.position)
+    }
     placeholder = Self.derive(storage) { $0.placeholder }
     zoom = Self.derive(storage) { $0.zoom }
     isSlideshowRunning = Self.derive(storage) { $0.isSlideshowRunning }
