@@ -42,9 +42,21 @@ let package = Package(
       dependencies: ["Reactive"],
       swiftSettings: mainActorByDefault
     ),
+    // SVG rendering at the viewer's zoom, and colour management of embedded ICC profiles:
+    // the platform layer's alone.
+    .systemLibrary(
+      name: "CRsvg",
+      pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"])]
+    ),
+    .systemLibrary(
+      name: "CLcms2",
+      pkgConfig: "lcms2",
+      providers: [.apt(["liblcms2-dev"])]
+    ),
     .target(
       name: "ImageBrowserPlatform",
-      dependencies: ["ImageBrowserCore", "Reactive", "GtkReactive", "CGtk"],
+      dependencies: ["ImageBrowserCore", "Reactive", "GtkReactive", "CGtk", "CRsvg", "CLcms2"],
       swiftSettings: mainActorByDefault
     ),
     .executableTarget(
@@ -64,7 +76,7 @@ let package = Package(
     .testTarget(
       name: "ImageBrowserTests",
       dependencies: [
-        "ImageBrowser", "ImageBrowserCore", "ImageBrowserPlatform", "Reactive", "ReactiveTesting", "GtkReactive", "GtkReactiveTesting", "CGtk",
+        "ImageBrowser", "ImageBrowserCore", "ImageBrowserPlatform", "Reactive", "ReactiveTesting", "GtkReactive", "GtkReactiveTesting", "CGtk", "CRsvg", "CLcms2",
       ]
     ),
   ],
