@@ -19,10 +19,18 @@ final class VectorRefinement {
   private var document: SvgDocument?
   private var requested: RenderRegion?
   private let request = SerialDisposable()
-  private let rendering = QueueScheduler(qos: .userInitiated, name: "image-browser.vector")
+  private let main: Scheduler
+  private let rendering: Scheduler
 
-  /// Refinement calling `onRender` when a new render is ready to paint.
-  init(onRender: @escaping () -> Void) {
+  /// Refinement calling `onRender` when a new render is ready to paint; renders run on
+  /// `rendering` (a queue of their own by default) and arrive on `main`.
+  init(
+    main: Scheduler = MainLoopScheduler.main,
+    rendering: Scheduler = QueueScheduler(qos: .userInitiated, name: "image-browser.vector"),
+    onRender: @escaping () -> Void
+  ) {
+    self.main = main
+    self.rendering = rendering
     self.onRender = onRender
   }
 
@@ -52,7 +60,7 @@ final class VectorRefinement {
       return Disposables.empty
     }
     .start(on: rendering)
-    .observe(on: MainLoopScheduler.main)
+    .observe(on: main)
     .subscribe(next: { [weak self] surface in
       guard let self, let surface else { return }
       render = (region, surface)
