@@ -322,10 +322,7 @@ final class ImageViewer {
   /// For an SVG magnified beyond its raster: asks for a sharp render of the visible
   /// region, and returns the render at this zoom to paint, in view coordinates, if one
   /// is ready.
-  private func sharpRender(at origin: (x: Double, y: Double)) -> (
-    surface: CairoSurface, x: Double, y: Double, width: Double, height: Double,
-    deviceScale: Double
-  )? {
+  private func sharpRender(at origin: (x: Double, y: Double)) -> PlacedRender? {
     let deviceScale = max(1, canvas.scaleFactor)
     let magnified = scale * Double(deviceScale) > pixelRatio * 1.01
     guard slideProgress >= 1, magnified else {
@@ -340,21 +337,14 @@ final class ImageViewer {
     guard let render = vector.render, render.region.scale == scale * Double(deviceScale) else {
       return nil
     }
-    let device = Double(deviceScale)
-    return (
-      render.surface, origin.x + Double(render.region.x) / device,
-      origin.y + Double(render.region.y) / device, Double(render.region.width) / device,
-      Double(render.region.height) / device, device
-    )
+    return PlacedRender(
+      render.surface, region: render.region, imageOrigin: origin, deviceScale: deviceScale)
   }
 
   private func paint(
     _ surface: OpaquePointer, size: (width: Int, height: Int), scale: Double,
     pixelRatio: Double, offset: (x: Double, y: Double),
-    excluding sharp: (
-      surface: CairoSurface, x: Double, y: Double, width: Double, height: Double,
-      deviceScale: Double
-    )? = nil,
+    excluding sharp: PlacedRender? = nil,
     in cr: OpaquePointer
   ) {
     let drawnWidth = Double(size.width) * scale
@@ -387,7 +377,7 @@ final class ImageViewer {
     if let sharp {
       cairo_save(cr)
       cairo_translate(cr, sharp.x, sharp.y)
-      cairo_scale(cr, 1 / sharp.deviceScale, 1 / sharp.deviceScale)
+      cairo_scale(cr, 1 / sharp.deviceScale, 1 / sharp.deviceScale)  // One pixel per device pixel.
       cairo_set_source_surface(cr, sharp.surface.surface, 0, 0)
       cairo_paint(cr)
       cairo_restore(cr)

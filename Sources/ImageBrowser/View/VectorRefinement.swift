@@ -68,3 +68,35 @@ final class VectorRefinement {
     })
   }
 }
+
+/// A sharp render placed in the viewer: where its region lies, in view pixels.
+struct PlacedRender {
+  /// The rendered pixels (device pixels).
+  let surface: CairoSurface
+  /// The left edge in view pixels.
+  let x: Double
+  /// The top edge in view pixels.
+  let y: Double
+  /// The width in view pixels.
+  let width: Double
+  /// The height in view pixels.
+  let height: Double
+  /// Device pixels per view pixel.
+  let deviceScale: Double
+
+  /// `surface`, rendered for `region`, of an image whose top-left corner is at
+  /// `imageOrigin` in the view, on a display of `deviceScale` device pixels per view
+  /// pixel.
+  init(
+    _ surface: CairoSurface, region: RenderRegion, imageOrigin: (x: Double, y: Double),
+    deviceScale: Int
+  ) {
+    let device = Double(max(1, deviceScale))
+    self.surface = surface
+    self.deviceScale = device
+    x = imageOrigin.x + Double(region.x) / device
+    y = imageOrigin.y + Double(region.y) / device
+    width = Double(region.width) / device
+    height = Double(region.height) / device
+  }
+}
