@@ -44,11 +44,10 @@ let package = Package(
     ),
     // SVG rendering at the viewer's zoom, and colour management of embedded ICC profiles:
     // the platform layer's alone.
-    .systemLibrary(
-      name: "CRsvg",
-      pkgConfig: "librsvg-2.0",
-      providers: [.apt(["librsvg2-dev"])]
-    ),
+    // librsvg is declared, not linked (no pkgConfig, which would add -lrsvg-2): linked,
+    // its 11 MB would load and be relocated at every start-up (+6.6 MB RSS measured);
+    // SvgDocument opens it when an SVG is first rendered sharp. Debian: librsvg2-2.
+    .systemLibrary(name: "CRsvg"),
     .systemLibrary(
       name: "CLcms2",
       pkgConfig: "lcms2",

@@ -5,10 +5,11 @@ set -euo pipefail
 
 # libgirepository1.0-dev: the GObject, GLib and Gio introspection files the generator reads
 # (Gtk-3.0.gir comes with libgtk-3-dev); python3 runs the generator.
-# The image browser: librsvg2-dev renders SVG at any zoom, liblcms2-dev applies embedded
-# ICC profiles, webp-pixbuf-loader lets gdk-pixbuf read (animated) WebP.
+# The image browser: librsvg2-common (gdk-pixbuf's SVG module and librsvg itself, which
+# the app opens at run time to render SVG at any zoom; no headers needed), liblcms2-dev
+# (applies embedded ICC profiles), webp-pixbuf-loader (gdk-pixbuf reads animated WebP).
 packages=(libgtk-3-dev libgirepository1.0-dev python3 xvfb xauth imagemagick
-  librsvg2-dev liblcms2-dev webp-pixbuf-loader "$@")
+  librsvg2-common liblcms2-dev webp-pixbuf-loader "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||

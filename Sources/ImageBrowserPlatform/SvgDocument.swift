@@ -24,7 +24,7 @@ package nonisolated final class SvgDocument: @unchecked Sendable {
 
   private let data: Data
   private let lock = NSLock()
-  private var handle: UnsafeMutablePointer<RsvgHandle>?
+  private var handle: OpaquePointer?
   private var isUnusable = false
 
   /// The document in `data` (the file's bytes), shown at `size` at 1:1.
@@ -63,8 +63,9 @@ package nonisolated final class SvgDocument: @unchecked Sendable {
     guard region.width > 0, region.height > 0,
       region.width * region.height <= Self.maximumPixels, region.scale > 0
     else { return nil }
+    guard let library = LibRsvg.shared else { return nil }
     return lock.withLock {
-      guard let handle = parsed() else { return nil }
+      guard let handle = parsed(with: library) else { return nil }
       guard
         let surface = cairo_image_surface_create(
           CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))
@@ -79,7 +80,7 @@ package nonisolated final class SvgDocument: @unchecked Sendable {
       var viewport = RsvgRectangle(
         x: 0, y: 0, width: Double(size.width), height: Double(size.height))
       var error: UnsafeMutablePointer<GError>?
-      let rendered = rsvg_handle_render_document(handle, cr, &viewport, &error)
+      let rendered = library.renderDocument(handle, cr, &viewport, &error)
       if let error { g_error_free(error) }
       cairo_surface_flush(surface)
       return rendered != 0 ? result : nil
@@ -87,12 +88,12 @@ package nonisolated final class SvgDocument: @unchecked Sendable {
   }
 
   /// The handle, parsed now if not yet; `nil` when librsvg cannot read the file.
-  private func parsed() -> UnsafeMutablePointer<RsvgHandle>? {
+  private func parsed(with library: LibRsvg) -> OpaquePointer? {
     if let handle { return handle }
     if isUnusable { return nil }
     var error: UnsafeMutablePointer<GError>?
     let made = data.withUnsafeBytes { bytes in
-      rsvg_handle_new_from_data(
+      library.newFromData(
         bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), gsize(bytes.count), &error)
     }
     if let error { g_error_free(error) }
@@ -103,4 +104,41 @@ package nonisolated final class SvgDocument: @unchecked Sendable {
     handle = made
     return made
   }
+}
+
+/// The two librsvg functions the viewer uses, from the library opened on first use
+/// (`librsvg-2.so.2`, Debian's librsvg2-2, which gdk-pixbuf's SVG module depends on).
+///
+/// Linked, librsvg (11 MB of Rust, 37,000 relocations) would load at every start-up and
+/// add about 6 MB of RSS for the few sessions that zoom into an SVG; opened here, it
+/// costs nothing until then (gdk-pixbuf's SVG module has usually loaded it already by
+/// the time an SVG is shown, so opening it is then only a look-up).
+private nonisolated struct LibRsvg: @unchecked Sendable {
+  typealias NewFromData =
+    @convention(c) (
+      UnsafePointer<UInt8>?, gsize, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+    ) -> OpaquePointer?
+  typealias RenderDocument =
+    @convention(c) (
+      OpaquePointer?, OpaquePointer?, UnsafePointer<RsvgRectangle>?,
+      UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+    ) -> gboolean
+
+  /// `rsvg_handle_new_from_data`.
+  let newFromData: NewFromData
+  /// `rsvg_handle_render_document` (librsvg 2.46 and later).
+  let renderDocument: RenderDocument
+
+  /// The library, opened once; `nil` when it is not installed (SVGs then stay as
+  /// gdk-pixbuf rasterized them).
+  static let shared: LibRsvg? = {
+    guard let library = dlopen("librsvg-2.so.2", RTLD_NOW | RTLD_LOCAL),
+      let new = dlsym(library, "rsvg_handle_new_from_data"),
+      let render = dlsym(library, "rsvg_handle_render_document")
+    else { return nil }
+    // Never closed: the functions stay valid for the process's life.
+    return LibRsvg(
+      newFromData: unsafeBitCast(new, to: NewFromData.self),
+      renderDocument: unsafeBitCast(render, to: RenderDocument.self))
+  }()
 }
