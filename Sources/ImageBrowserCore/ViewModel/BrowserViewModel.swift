@@ -66,6 +66,11 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   /// The search entry's text; the filter follows it, debounced (see `Timing`), and
   /// clearing it shows every image at once.
   package let filterText = MutableProperty("")
+  /// What the viewer paints behind transparent images: the checkerboard by default.
+  /// The preferences' choice, remembered; the viewer repaints when it changes.
+  package var viewerBackground: MutableProperty<ViewerBackground> {
+    preferences.viewerBackground
+  }
 
   /// Every change of `index` after subscription, never the same value twice in a row:
   /// one per user action.
