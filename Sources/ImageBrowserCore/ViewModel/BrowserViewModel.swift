@@ -125,6 +125,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   /// The scale `.fit` draws at now, which only the view knows (it depends on the
   /// viewer's size): zooming in and out steps from it.
   package let fitScale = MutableProperty(1.0)
+  /// The current image's full size and the viewer's size, which only the view knows:
+  /// zooming about a point and panning need both. `nil` before the viewer shows an image.
+  package let geometry = MutableProperty<ViewerGeometry?>(nil)
   /// Whether the window is fullscreen.
   package let isFullscreen = MutableProperty(false)
   /// Whether the image information shows over the viewer.
@@ -258,7 +261,10 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     let before = storage.value
     var after = before
     body(&after)
-    if after.current?.id != before.current?.id { after.zoom = .fit }
+    if after.current?.id != before.current?.id {
+      after.zoom = .fit
+      after.pan = .zero
+    }
     if after.items.count < 2 { after.isSlideshowRunning = false }
     if !after.isSlideshowRunning { slideshowTimer.inner = nil }
     guard after != before else { return }
