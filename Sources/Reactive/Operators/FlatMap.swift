@@ -1,5 +1,4 @@
 // `flatMap` and `flatten`: a signal of signals as one signal, by a `FlattenStrategy`.
-import Synchronization
 
 /// How `flatMap` and `flatten` combine the inner signals of a signal of signals.
 public enum FlattenStrategy: Sendable, Hashable {
@@ -52,14 +51,13 @@ extension Signal {
 }
 
 /// The subscription state of `flatMap`: the outer subscription, the inner ones, and
-/// the delivery queue, under one Mutex.
+/// the delivery queue, under one lock.
 @usableFromInline
 final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Sendable {
-  // @unchecked: all mutable state is inside the Mutex; the rest is immutable.
+  // @unchecked: all mutable state is inside the lock; the rest is immutable.
 
-  // @unchecked: only ever touched inside the Mutex.
   @usableFromInline
-  struct State: OutboxState, @unchecked Sendable {
+  struct State: OutboxState {
     @usableFromInline var outbox = Outbox<Inner, Failure>()
     @usableFromInline var isDisposed = false
     @usableFromInline var outerDone = false
@@ -89,7 +87,7 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
   @usableFromInline let strategy: FlattenStrategy
   @usableFromInline let observer: Observer<Inner, Failure>
   @usableFromInline let transform: (Outer) throws(Failure) -> Signal<Inner, Failure>
-  @usableFromInline let state = Mutex(State())
+  @usableFromInline let state = Locked(State())
 
   @usableFromInline
   init(
@@ -127,8 +125,8 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
       admitAndDeliver(.failed(error))
     case .completed:
       let (subscription, admitted) = state.withLock {
-        state -> (Disposable?, UncheckedSendable<Event<Inner, Failure>?>) in
-        guard !state.outerDone else { return (nil, UncheckedSendable(nil)) }
+        state -> (Disposable?, Event<Inner, Failure>?) in
+        guard !state.outerDone else { return (nil, nil) }
         state.outerDone = true
         let subscription = state.outerSubscription
         state.outerSubscription = nil
@@ -137,10 +135,10 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
           case .latest, .concat: !state.innerActive
           case .merge: state.active.isEmpty
           }
-        return (subscription, UncheckedSendable(idle ? state.outbox.admit(.completed) : nil))
+        return (subscription, idle ? state.outbox.admit(.completed) : nil)
       }
       subscription?.dispose()
-      if let event = admitted.value { state.deliver(event, to: observer) }
+      if let event = admitted { state.deliver(event, to: observer) }
     }
   }
 
@@ -156,8 +154,8 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
 
   @inlinable
   func admitAndDeliver(_ event: Event<Inner, Failure>) {
-    let admitted = state.withLock { UncheckedSendable($0.outbox.admit(event)) }
-    if let event = admitted.value { state.deliver(event, to: observer) }
+    let admitted = state.withLock { $0.outbox.admit(event) }
+    if let event = admitted { state.deliver(event, to: observer) }
   }
 
   // MARK: .latest
@@ -189,19 +187,19 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
   @inlinable
   func receiveLatest(_ event: Event<Inner, Failure>, _ generation: Int) {
     let (finished, admitted) = state.withLock {
-      state -> (Disposable?, UncheckedSendable<Event<Inner, Failure>?>) in
+      state -> (Disposable?, Event<Inner, Failure>?) in
       // A replaced inner may still send while it is being disposed on another thread.
-      guard state.generation == generation else { return (nil, UncheckedSendable(nil)) }
+      guard state.generation == generation else { return (nil, nil) }
       guard case .completed = event else {
-        return (nil, UncheckedSendable(state.outbox.admit(event)))
+        return (nil, state.outbox.admit(event))
       }
       state.innerActive = false
       let finished = state.current
       state.current = nil
-      return (finished, UncheckedSendable(state.outerDone ? state.outbox.admit(.completed) : nil))
+      return (finished, state.outerDone ? state.outbox.admit(.completed) : nil)
     }
     _ = finished  // released here, outside the lock
-    if let event = admitted.value { state.deliver(event, to: observer) }
+    if let event = admitted { state.deliver(event, to: observer) }
   }
 
   // MARK: .merge
@@ -228,16 +226,16 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
   @inlinable
   func receiveMerge(_ event: Event<Inner, Failure>, _ number: Int) {
     let (finished, admitted) = state.withLock {
-      state -> (Disposable??, UncheckedSendable<Event<Inner, Failure>?>) in
+      state -> (Disposable??, Event<Inner, Failure>?) in
       guard case .completed = event else {
-        return (nil, UncheckedSendable(state.outbox.admit(event)))
+        return (nil, state.outbox.admit(event))
       }
       let finished = state.active.removeValue(forKey: number)
       let done = state.outerDone && state.active.isEmpty
-      return (finished, UncheckedSendable(done ? state.outbox.admit(.completed) : nil))
+      return (finished, done ? state.outbox.admit(.completed) : nil)
     }
     _ = finished  // released here, outside the lock
-    if let event = admitted.value { state.deliver(event, to: observer) }
+    if let event = admitted { state.deliver(event, to: observer) }
   }
 
   // MARK: .concat
@@ -269,21 +267,21 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
       }
       let subscription = signal.subscribe(Observer { self.receiveConcat($0) })
       let (rejected, following, admitted) = state.withLock {
-        state -> (Bool, Signal<Inner, Failure>?, UncheckedSendable<Event<Inner, Failure>?>) in
+        state -> (Bool, Signal<Inner, Failure>?, Event<Inner, Failure>?) in
         state.isSubscribing = false
-        if state.isDisposed { return (true, nil, UncheckedSendable(nil)) }
+        if state.isDisposed { return (true, nil, nil) }
         guard state.completedWhileSubscribing else {
           state.current = subscription
-          return (false, nil, UncheckedSendable(nil))
+          return (false, nil, nil)
         }
-        if let following = state.waiting.pop() { return (true, following, UncheckedSendable(nil)) }
+        if let following = state.waiting.pop() { return (true, following, nil) }
         state.innerActive = false
         return (
-          true, nil, UncheckedSendable(state.outerDone ? state.outbox.admit(.completed) : nil)
+          true, nil, state.outerDone ? state.outbox.admit(.completed) : nil
         )
       }
       if rejected { subscription.dispose() }
-      if let event = admitted.value { state.deliver(event, to: observer) }
+      if let event = admitted { state.deliver(event, to: observer) }
       next = following
     }
   }
@@ -295,25 +293,25 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
       return
     }
     let (finished, following, admitted) = state.withLock {
-      state -> (Disposable?, Signal<Inner, Failure>?, UncheckedSendable<Event<Inner, Failure>?>) in
+      state -> (Disposable?, Signal<Inner, Failure>?, Event<Inner, Failure>?) in
       if state.isSubscribing {
         // `runConcat` is still inside this inner's `subscribe`: it takes the next one.
         state.completedWhileSubscribing = true
-        return (nil, nil, UncheckedSendable(nil))
+        return (nil, nil, nil)
       }
       let finished = state.current
       state.current = nil
-      if state.isDisposed { return (finished, nil, UncheckedSendable(nil)) }
+      if state.isDisposed { return (finished, nil, nil) }
       if let following = state.waiting.pop() {
-        return (finished, following, UncheckedSendable(nil))
+        return (finished, following, nil)
       }
       state.innerActive = false
       return (
-        finished, nil, UncheckedSendable(state.outerDone ? state.outbox.admit(.completed) : nil)
+        finished, nil, state.outerDone ? state.outbox.admit(.completed) : nil
       )
     }
     _ = finished  // released here, outside the lock
-    if let event = admitted.value { state.deliver(event, to: observer) }
+    if let event = admitted { state.deliver(event, to: observer) }
     if let following { runConcat(following) }
   }
 
