@@ -11,6 +11,16 @@ public enum FlattenStrategy: Sendable, Hashable {
   /// Follow the newest inner signal only, disposing the previous one when a new one
   /// arrives; complete when the outer signal and the current inner have completed.
   case latest
+  /// Follow the first inner signal until it completes, ignoring the outer values that
+  /// arrive meanwhile (the transform is not even called for them): "exhaust", for a
+  /// button whose request must finish before another one starts. Complete when the
+  /// outer signal and the current inner have completed.
+  case first
+  /// Subscribe up to `limit` inner signals at once and queue the others, starting them
+  /// in order as active ones complete: `.concurrent(1)` behaves like `.concat`, an
+  /// unbounded limit like `.merge`. Complete when the outer signal and every inner
+  /// signal have completed. `limit` must be positive.
+  case concurrent(Int)
 }
 
 extension Signal {
@@ -32,7 +42,10 @@ extension Signal {
     _ strategy: FlattenStrategy,
     _ transform: @escaping (Value) throws(Failure) -> Signal<Inner, Failure>
   ) -> Signal<Inner, Failure> {
-    Signal<Inner, Failure> { observer, lifetime in
+    if case .concurrent(let limit) = strategy {
+      precondition(limit > 0, "flatMap(.concurrent): the limit must be positive")
+    }
+    return Signal<Inner, Failure> { observer, lifetime in
       let sink = FlattenSink<Value, Inner, Failure>(strategy, observer, transform)
       // The outer signal is started (not subscribed) with our lifetime, so a
       // synchronous outer such as `Signal.from(0...)` stops when our subscriber leaves;
@@ -64,18 +77,22 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
     @usableFromInline var outerSubscription: Disposable?
     /// `.latest`: the number of the newest inner; `.merge`: the last number handed out.
     @usableFromInline var generation = 0
-    /// `.latest`, `.concat`: whether an inner signal is subscribed and not completed.
+    /// `.latest`, `.first`, `.concat`: whether an inner signal is subscribed and not
+    /// completed.
     @usableFromInline var innerActive = false
     /// `.latest`, `.concat`: the active inner subscription, once `subscribe` returned.
     @usableFromInline var current: Disposable?
-    /// `.merge`: the live inner subscriptions by number (`nil` while subscribing).
+    /// `.merge`, `.concurrent`: the live inner subscriptions by number (`nil` while
+    /// subscribing).
     @usableFromInline var active: [Int: Disposable?] = [:]
-    /// `.concat`: inner signals waiting for the active one to complete.
+    /// `.concat`, `.concurrent`: inner signals waiting for an active one to complete.
     @usableFromInline var waiting = FIFO<Signal<Inner, Failure>>()
     /// `.concat`: a `subscribe` of the active inner is running on some thread.
     @usableFromInline var isSubscribing = false
     /// `.concat`: the inner completed before its `subscribe` returned.
     @usableFromInline var completedWhileSubscribing = false
+    /// `.concurrent`: some thread is running the loop that starts waiting inners.
+    @usableFromInline var isStarting = false
 
     @inlinable
     init() {}
@@ -108,7 +125,7 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
   func receiveOuter(_ event: Event<Outer, Failure>, _ lifetime: Lifetime) {
     switch event {
     case .next(let value):
-      guard !lifetime.hasEnded, state.withLock({ $0.acceptsInner }) else { return }
+      guard !lifetime.hasEnded, accept() else { return }
       let inner: Signal<Inner, Failure>
       do throws(Failure) {
         inner = try transform(value)
@@ -120,6 +137,9 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
       case .latest: subscribeLatest(inner)
       case .merge: subscribeMerge(inner)
       case .concat: enqueueConcat(inner)
+      // `accept()` already marked the inner active.
+      case .first: subscribeLatest(inner)
+      case .concurrent(let limit): enqueueConcurrent(inner, limit: limit)
       }
     case .failed(let error):
       admitAndDeliver(.failed(error))
@@ -132,13 +152,28 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
         state.outerSubscription = nil
         let idle =
           switch strategy {
-          case .latest, .concat: !state.innerActive
+          case .latest, .concat, .first: !state.innerActive
           case .merge: state.active.isEmpty
+          case .concurrent: state.active.isEmpty && state.waiting.isEmpty
           }
         return (subscription, idle ? state.outbox.admit(.completed) : nil)
       }
       subscription?.dispose()
       if let event = admitted { state.deliver(event, to: observer) }
+    }
+  }
+
+  /// Whether an outer value may start an inner signal; with `.first`, claims the single
+  /// inner slot, so the transform is not called while an inner is active.
+  @inlinable
+  func accept() -> Bool {
+    state.withLock { state in
+      guard state.acceptsInner else { return false }
+      if case .first = strategy {
+        if state.innerActive { return false }
+        state.innerActive = true
+      }
+      return true
     }
   }
 
@@ -313,6 +348,72 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
     _ = finished  // released here, outside the lock
     if let event = admitted { state.deliver(event, to: observer) }
     if let following { runConcat(following) }
+  }
+
+  // MARK: .concurrent
+
+  @inlinable
+  func enqueueConcurrent(_ inner: Signal<Inner, Failure>, limit: Int) {
+    let startsNow = state.withLock { state in
+      guard state.acceptsInner else { return false }
+      state.waiting.push(inner)
+      if state.isStarting { return false }
+      state.isStarting = true
+      return true
+    }
+    if startsNow { runConcurrent(limit: limit) }
+  }
+
+  /// Starts waiting inners while fewer than `limit` are active. Whoever sets
+  /// `isStarting` runs this loop; an inner that completes meanwhile (synchronously,
+  /// inside its own `subscribe`, or on another thread) only frees its slot, and the loop
+  /// starts the next one: constant stack however many synchronous inners run.
+  @inlinable
+  func runConcurrent(limit: Int) {
+    while true {
+      let next = state.withLock { state -> (Signal<Inner, Failure>, Int)? in
+        guard !state.isDisposed, state.active.count < limit, let signal = state.waiting.pop()
+        else {
+          state.isStarting = false
+          return nil
+        }
+        state.generation += 1
+        state.active[state.generation] = .some(nil)
+        return (signal, state.generation)
+      }
+      guard let (signal, number) = next else { return }
+      let subscription = signal.subscribe(
+        Observer { self.receiveConcurrent($0, number, limit: limit) })
+      let rejected = state.withLock { state in
+        // Disposed, or completed synchronously (its entry is gone): nothing to keep.
+        if state.isDisposed || state.active[number] == nil { return true }
+        state.active[number] = subscription
+        return false
+      }
+      if rejected { subscription.dispose() }
+    }
+  }
+
+  @inlinable
+  func receiveConcurrent(_ event: Event<Inner, Failure>, _ number: Int, limit: Int) {
+    guard case .completed = event else {
+      admitAndDeliver(event)
+      return
+    }
+    let (finished, admitted, startsNext) = state.withLock {
+      state -> (Disposable??, Event<Inner, Failure>?, Bool) in
+      let finished = state.active.removeValue(forKey: number)
+      var startsNext = false
+      if !state.isDisposed, !state.isStarting, !state.waiting.isEmpty {
+        state.isStarting = true
+        startsNext = true
+      }
+      let done = state.outerDone && state.active.isEmpty && state.waiting.isEmpty
+      return (finished, done ? state.outbox.admit(.completed) : nil, startsNext)
+    }
+    _ = finished  // released here, outside the lock
+    if let event = admitted { state.deliver(event, to: observer) }
+    if startsNext { runConcurrent(limit: limit) }
   }
 
   // MARK: Disposal
