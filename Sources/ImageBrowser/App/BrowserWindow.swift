@@ -50,7 +50,6 @@ final class BrowserWindow {
     Self.installStyle()
     window.setDefaultSize(1100, height: 700)
     window.titlebar = header.widget
-    window.accessibleName = "Image Browser"
 
     let overlay = Overlay()
     overlay.add(viewer.widget)
@@ -75,6 +74,7 @@ final class BrowserWindow {
     window.add(content)
 
     bind()
+    bindAccessibleNames()
     viewControls = ViewControls(window: window, preferences: viewModel.preferences)
     actions = BrowserWindowActions(browser: self)
     stripArea.showAll()

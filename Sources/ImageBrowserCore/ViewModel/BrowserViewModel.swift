@@ -43,6 +43,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package let current: Property<ImageItem?>
   /// The window title: `NAME (I of N) — Image Browser`.
   package let title: Property<String>
+  /// What a screen reader announces for the window and the viewer: `NAME, I of N`.
+  package let accessibleTitle: Property<String>
   /// What the viewer shows instead of an image (empty folder, error), or `nil`.
   package let placeholder: Property<String?>
   /// How the viewer draws the current image.
@@ -206,6 +208,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     index = Self.derive(storage) { $0.index }
     current = Self.derive(storage) { $0.current }
     title = Self.derive(storage) { $0.title }
+    accessibleTitle = Self.derive(storage) { $0.accessibleTitle }
     placeholder = Self.derive(storage) { $0.placeholder }
     zoom = Self.derive(storage) { $0.zoom }
     isSlideshowRunning = Self.derive(storage) { $0.isSlideshowRunning }
