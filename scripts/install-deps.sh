@@ -5,8 +5,11 @@ set -euo pipefail
 
 # libgirepository1.0-dev: the GObject, GLib and Gio introspection files the generator reads
 # (Gtk-3.0.gir comes with libgtk-3-dev); python3 runs the generator; libgexiv2-dev reads
-# EXIF and XMP for the image browser's properties.
-packages=(libgtk-3-dev libgirepository1.0-dev libgexiv2-dev python3 xvfb xauth imagemagick "$@")
+# EXIF and XMP for the image browser's properties. The accessibility test (make test-a11y)
+# talks AT-SPI: at-spi2-core (its bus and registry), dbus-daemon (dbus-run-session, a
+# private session bus), dbus-x11 (the bus's X11 autolaunch) and python3-pyatspi.
+packages=(libgtk-3-dev libgirepository1.0-dev libgexiv2-dev python3 xvfb xauth imagemagick
+  at-spi2-core dbus-daemon dbus-x11 python3-pyatspi "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
