@@ -23,7 +23,7 @@ enum AccessibleItemTypes {
   private static var records: [UInt: (owner: Unowned, id: Int)] = [:]
   private static var itemTypeStorage: GType = 0
   /// The qdata key of a widget's `AccessibleItems`.
-  private static let itemsKey = g_quark_from_static_string("gtkreactive-accessible-items")
+  private static let itemsKey = g_quark_from_string("gtkreactive-accessible-items")
 
   /// Keeps the owner without a reference: an owner removes its records before it goes.
   struct Unowned {
