@@ -3,10 +3,12 @@
 
 Run by `make test-a11y` (part of `make test`) as
 
-    xvfb-run -a dbus-run-session -- /usr/bin/python3 Tests/Accessibility/atspi_test.py BINARY
+    /usr/bin/python3 Tests/Accessibility/atspi_test.py BINARY
 
-It needs a display and a session bus of its own: the AT-SPI bus and registry start on
-demand from that bus. It generates a folder of PNGs, launches the app on it with the
+It starts its own Xvfb (on a display number the server picks itself, `-displayfd`: two
+`xvfb-run -a` started at once can share a number and lose their display mid-run), then
+runs itself again under `dbus-run-session` on that display, so it has a session bus of
+its own from which the AT-SPI bus and registry start on demand. It generates a folder of PNGs, launches the app on it with the
 accessibility bridge on, finds it on the AT-SPI desktop by process id, and checks what a
 screen-reader user depends on:
 
@@ -32,29 +34,12 @@ import tempfile
 import time
 import zlib
 
-import pyatspi
-
 IMAGES = 24
 HARD_LIMIT = 120  # seconds for the whole run, whatever hangs
 STEP_TIMEOUT = 15  # seconds for one expectation
 
-BUTTON_ROLES = {
-    pyatspi.ROLE_PUSH_BUTTON,
-    pyatspi.ROLE_TOGGLE_BUTTON,
-    pyatspi.ROLE_CHECK_BOX,
-    pyatspi.ROLE_RADIO_BUTTON,
-    pyatspi.ROLE_MENU_ITEM,
-    pyatspi.ROLE_CHECK_MENU_ITEM,
-    pyatspi.ROLE_RADIO_MENU_ITEM,
-    pyatspi.ROLE_SPIN_BUTTON,
-    pyatspi.ROLE_COMBO_BOX,
-    pyatspi.ROLE_SLIDER,
-    pyatspi.ROLE_LINK,
-    pyatspi.ROLE_ENTRY,
-    pyatspi.ROLE_TEXT,
-}
-# Controls GTK builds without a name a test here could give: the window decoration's
-# buttons are named by GTK, entries inside spin buttons are announced with the spin button.
+# What counts as a control that needs a name (filled in once pyatspi is imported).
+BUTTON_ROLES = set()
 KEY_RIGHT = 0xFF53  # XK_Right
 KEY_TAB = 0xFF09  # XK_Tab
 
@@ -89,9 +74,9 @@ def write_png(path, rgb, size=48):
         )
 
 
-def wait_for(what, probe, timeout=STEP_TIMEOUT, interval=0.2):
-    """Calls `probe` until it returns something truthy; fails saying `what` and the last
-    value seen (or the last error) otherwise."""
+def wait_for(what, probe, timeout=STEP_TIMEOUT, interval=0.2, seen=None):
+    """Calls `probe` until it returns something truthy; fails saying `what` and what
+    `seen` returns (by default the probe's last value, or its last error) otherwise."""
     deadline = time.monotonic() + timeout
     last = None
     while True:
@@ -99,9 +84,16 @@ def wait_for(what, probe, timeout=STEP_TIMEOUT, interval=0.2):
             last = probe()
             if last:
                 return last
+        except Failure:
+            raise
         except Exception as error:  # an object that went away mid-walk: try again
             last = f"{type(error).__name__}: {error}"
         if time.monotonic() > deadline:
+            if seen is not None:
+                try:
+                    last = seen()
+                except Exception as error:
+                    last = f"{type(error).__name__}: {error}"
             raise Failure(f"timed out after {timeout} s waiting for {what}; last seen: {last!r}")
         time.sleep(interval)
 
@@ -208,13 +200,29 @@ def run(binary):
 
 def check(app_process, names):
     total = len(names)
-    app = wait_for("the app on the AT-SPI desktop", lambda: app_of(app_process.pid), timeout=30)
+    seen = []
+
+    def registered():
+        if app_process.poll() is not None:
+            raise Failure(f"the app exited with status {app_process.returncode} before it showed")
+        app = app_of(app_process.pid)
+        if app is None:
+            desktop = pyatspi.Registry.getDesktop(0)
+            others = [desktop.getChildAtIndex(i) for i in range(desktop.childCount)]
+            seen[:] = [(other.name, other.get_process_id()) for other in others if other is not None]
+        return app
+
+    try:
+        app = wait_for("the app on the AT-SPI desktop", registered, timeout=30)
+    except Failure as failure:
+        raise Failure(f"{failure}; the desktop's applications (name, pid): {seen}") from None
     frame = wait_for("the app's window", lambda: frame_of(app))
 
     # 1. The window's name says which image shows, and so does the viewer's.
     wait_for(
         f"the window named '{names[0]}, 1 of {total}'",
         lambda: frame.name == f"{names[0]}, 1 of {total}" and frame.name,
+        seen=lambda: frame.name,
     )
     viewer = wait_for("the viewer (an image)", lambda: find_one(frame, pyatspi.ROLE_IMAGE))
     if viewer.name != frame.name:
@@ -227,8 +235,13 @@ def check(app_process, names):
     wait_for(
         f"'2 of {total}' in the window's name after Right",
         lambda: f"2 of {total}" in frame.name and frame.name,
+        seen=lambda: frame.name,
     )
-    wait_for(f"'2 of {total}' in the viewer's name", lambda: f"2 of {total}" in viewer.name)
+    wait_for(
+        f"'2 of {total}' in the viewer's name",
+        lambda: f"2 of {total}" in viewer.name,
+        seen=lambda: viewer.name,
+    )
     log(f"after Right: {frame.name!r}")
 
     # 3. The strip: list items named after the files, the current image selected.
@@ -250,7 +263,7 @@ def check(app_process, names):
     def selected():
         return [item.name for item in cells() if states(item).contains(pyatspi.STATE_SELECTED)]
 
-    wait_for(f"only {names[1]} selected in the strip", lambda: selected() == [names[1]])
+    wait_for(f"only {names[1]} selected in the strip", lambda: selected() == [names[1]], seen=selected)
     log(f"strip: {len(items)} list items in view, selected {selected()}")
     extents = items[0].queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
     if extents.width <= 0 or extents.height <= 0:
@@ -265,8 +278,9 @@ def check(app_process, names):
     wait_for(
         f"'{names[3]}, 4 of {total}' after activating its cell",
         lambda: frame.name == f"{names[3]}, 4 of {total}" and frame.name,
+        seen=lambda: frame.name,
     )
-    wait_for(f"{names[3]} selected", lambda: selected() == [names[3]])
+    wait_for(f"{names[3]} selected", lambda: selected() == [names[3]], seen=selected)
     log(f"after activating a cell: {frame.name!r}")
 
     # 5. Tab reaches the strip; Right there moves the selection (and pages).
@@ -280,7 +294,7 @@ def check(app_process, names):
     if focused != [names[3]]:
         raise Failure(f"with the strip focused, the focused cell is {focused}, not {names[3]}")
     press(KEY_RIGHT)
-    wait_for(f"{names[4]} selected after Right on the strip", lambda: selected() == [names[4]])
+    wait_for(f"{names[4]} selected after Right on the strip", lambda: selected() == [names[4]], seen=selected)
     wait_for(
         f"'5 of {total}' in the window's name", lambda: f"5 of {total}" in frame.name and frame.name
     )
@@ -311,14 +325,67 @@ def check(app_process, names):
     log(f"all {counted} controls are named, the Preferences dialog's included")
 
 
+def with_display_and_bus(binary):
+    """Runs this script again with `--inner` on a fresh Xvfb and a private session bus."""
+    read_end, write_end = os.pipe()
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        pass_fds=(write_end,),
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write_end)
+    try:
+        with os.fdopen(read_end) as pipe:
+            number = pipe.readline().strip()
+        if not number:
+            print("atspi_test: Xvfb did not start", file=sys.stderr)
+            return 1
+        env = dict(os.environ, DISPLAY=f":{number}")
+        env.pop("DBUS_SESSION_BUS_ADDRESS", None)
+        env.pop("AT_SPI_BUS_ADDRESS", None)
+        inner = ["dbus-run-session", "--", sys.executable, os.path.abspath(__file__), "--inner", binary]
+        return subprocess.run(inner, env=env, timeout=HARD_LIMIT + 30).returncode
+    finally:
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
+
+
 def main():
-    if len(sys.argv) != 2:
+    arguments = sys.argv[1:]
+    inner = arguments[:1] == ["--inner"]
+    if inner:
+        arguments = arguments[1:]
+    if len(arguments) != 1:
         print("usage: atspi_test.py PATH-TO-image-browser", file=sys.stderr)
         return 2
-    binary = os.path.abspath(sys.argv[1])
+    binary = os.path.abspath(arguments[0])
     if not os.access(binary, os.X_OK):
         print(f"atspi_test: {binary} is not an executable; build it first", file=sys.stderr)
         return 2
+
+    if not inner:
+        return with_display_and_bus(binary)
+
+    global pyatspi
+    import pyatspi  # connects to the accessibility bus: only inside the private session
+
+    BUTTON_ROLES.update(
+        {
+            pyatspi.ROLE_PUSH_BUTTON,
+            pyatspi.ROLE_TOGGLE_BUTTON,
+            pyatspi.ROLE_CHECK_BOX,
+            pyatspi.ROLE_RADIO_BUTTON,
+            pyatspi.ROLE_MENU_ITEM,
+            pyatspi.ROLE_CHECK_MENU_ITEM,
+            pyatspi.ROLE_RADIO_MENU_ITEM,
+            pyatspi.ROLE_SPIN_BUTTON,
+            pyatspi.ROLE_COMBO_BOX,
+            pyatspi.ROLE_SLIDER,
+            pyatspi.ROLE_LINK,
+            pyatspi.ROLE_ENTRY,
+            pyatspi.ROLE_TEXT,
+        }
+    )
 
     def too_long(_signal, _frame):
         raise Failure(f"the run took more than {HARD_LIMIT} s")
