@@ -43,6 +43,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package let current: Property<ImageItem?>
   /// The window title: `NAME (I of N) — Image Browser`.
   package let title: Property<String>
+  /// What a screen reader announces for the window and the viewer: `NAME, I of N`.
+  package let accessibleTitle: Property<String>
   /// The header bar's title: the name (shortened if need be) and the position, kept apart
   /// so the position always shows.
   package let heading: Property<BrowserHeading>
@@ -217,6 +219,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     index = Self.derive(storage) { $0.index }
     current = Self.derive(storage) { $0.current }
     title = Self.derive(storage) { $0.title }
+    accessibleTitle = Self.derive(storage) { $0.accessibleTitle }
     heading = Self.derive(storage) {
       BrowserHeading(name: $0.heading.name, position: $0.heading.position)
     }
