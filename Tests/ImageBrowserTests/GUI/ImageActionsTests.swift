@@ -205,6 +205,38 @@ final class ImageActionsTests: GUITestCase {
     }
   }
 
+  func testCtrlPShowsThePrintDialogAndCancellingPrintsNothing() throws {
+    let folder = self.folder!
+    try gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(1)
+      let browser = h.makeBrowser(expecting: 1)
+      // Print to a file only: the CUPS backend warns without a system bus.
+      let settings = try XCTUnwrap(Settings.default)
+      let backends = settings.gtkPrintBackends
+      settings.gtkPrintBackends = "file"
+      defer { settings.gtkPrintBackends = backends }
+      h.press("p", control: true, in: browser)
+      // GtkPrintUnixDialog (GtkUnixPrint is not generated): a dialog over the window.
+      @MainActor func printDialog() -> Dialog? {
+        ActionTests.toplevels(Dialog.self).first {
+          $0.transientFor == browser.window
+            && String(cString: g_type_name(cgtk_object_type($0.pointer))) == "GtkPrintUnixDialog"
+        }
+      }
+      XCTAssertTrue(MainLoop.iterate(until: { printDialog() != nil }), "the print dialog")
+      let dialog = try XCTUnwrap(printDialog())
+      XCTAssertNotNil(browser.actions?.imageActions?.printer.operation, "kept while it shows")
+      dialog.response(.cancel)
+      XCTAssertTrue(
+        MainLoop.iterate(until: { browser.actions?.imageActions?.printer.operation == nil }),
+        "released when the dialog answers")
+      h.settle()
+      XCTAssertNil(browser.viewModel.notice.value, "cancelling is not a failure")
+    }
+  }
+
   func testAPrintedImageFillsThePageTurnedWhenThatIsLarger() {
     gtk {
       // A4 portrait's printable area, roughly, in points.
