@@ -15,6 +15,7 @@ extension BrowserWindow {
     // The strip makes the pressed cell current before a drag starts from it.
     strip.canvas.offerDraggedURIs { [weak self] in self?.draggedURIs() ?? [] }
       .disposed(by: bag)
+    strip.canvas.dragSourceSetIconName("image-x-generic")
     // The viewer pans and swipes with the button: it starts the drag itself.
     viewer.canvas.offerDraggedURIs(startingWith: nil) { [weak self] in
       self?.draggedURIs() ?? []
@@ -23,7 +24,10 @@ extension BrowserWindow {
   }
 
   /// Opens the local files among dropped `uris` (others, a web page's links, are left).
+  /// The current image dropped back on its own window (a drag that changed its mind)
+  /// changes nothing.
   func dropped(_ uris: [String]) {
+    if uris == draggedURIs() { return }
     let urls = uris.compactMap(URL.init(string:)).filter(\.isFileURL)
     guard !urls.isEmpty else {
       viewModel.notice.value = Notice(

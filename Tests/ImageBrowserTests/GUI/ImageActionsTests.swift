@@ -201,6 +201,12 @@ final class ImageActionsTests: GUITestCase {
       let bytes = try Data(contentsOf: pdf)
       XCTAssertGreaterThan(bytes.count, 1_000)
       XCTAssertEqual(String(decoding: bytes.prefix(5), as: UTF8.self), "%PDF-")
+      if let folder = ProcessInfo.processInfo.environment["IMAGE_BROWSER_SCREENSHOTS"] {
+        let kept = URL(fileURLWithPath: folder).appendingPathComponent("printed.pdf")
+        try? FileManager.default.removeItem(at: kept)
+        try? FileManager.default.copyItem(at: pdf, to: kept)
+        print("printed page: \(kept.path)")
+      }
       XCTAssertNil(browser.actions?.imageActions?.printer.operation, "released when done")
     }
   }
@@ -302,6 +308,11 @@ final class ImageActionsTests: GUITestCase {
       XCTAssertTrue(
         MainLoop.iterate(until: { browser.viewModel.current.value?.displayName == "photo-2.png" }))
       XCTAssertTrue(MainLoop.iterate(until: { browser.viewModel.items.value.count == 3 }))
+      XCTAssertTrue(
+        MainLoop.iterate(until: { browser.recent.entries.count == 1 }), "a dropped file is recent")
+      let notices = browser.viewModel.notice.value
+      browser.dropped(browser.draggedURIs())
+      XCTAssertEqual(browser.viewModel.notice.value, notices, "its own image back: nothing")
       browser.dropped(["https://example.org/cat.jpg"])
       XCTAssertEqual(
         browser.viewModel.notice.value?.message,
