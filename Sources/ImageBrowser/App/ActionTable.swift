@@ -115,6 +115,9 @@ extension BrowserAction {
       name: "open", scope: .window, keys: ["<Primary>o"], title: "Open files or a folder",
       group: .application),
     .init(
+      name: "open-recent", scope: .window, keys: [], title: "Open a recent image or folder",
+      group: .application),
+    .init(
       name: "close", scope: .window, keys: ["<Primary>w"], title: "Close the window",
       group: .application),
     .init(

@@ -115,7 +115,7 @@ final class BrowserApplication {
   private func open(_ urls: [URL]) {
     let active = browsers.last { $0.window == application.activeWindow }
     let browser = active ?? browsers.last ?? makeWindow()
-    browser.viewModel.open(urls)
+    browser.open(urls)
     browser.window.present()
   }
 

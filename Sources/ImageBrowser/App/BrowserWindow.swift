@@ -36,15 +36,22 @@ final class BrowserWindow {
   let noticeBar: NoticeBar
   /// The window's actions and menus.
   private(set) var actions: BrowserWindowActions?
+  /// The desktop services the image actions use (the user's, or a test's).
+  let desktop: Desktop
+  /// The recently used images: opened files are added, *Open Recent* lists them.
+  let recent: RecentImages
   let bag = DisposeBag()
 
   /// Builds the window's contents inside `window` around `viewModel`.
-  init(window: ApplicationWindow, viewModel: AppViewModel) {
+  init(window: ApplicationWindow, viewModel: AppViewModel, desktop: Desktop = .user()) {
     self.window = window
     self.viewModel = viewModel
+    self.desktop = desktop
+    recent = RecentImages(manager: desktop.recentManager)
     viewer = ImageViewer(viewModel: viewModel)
     strip = ThumbnailStrip(viewModel: viewModel)
     header = BrowserHeaderBar(viewModel: viewModel)
+    header.menuButton.menuModel = BrowserMenus.primary(recent: recent.menu)
     noticeBar = NoticeBar(viewModel: viewModel)
     properties = PropertiesSidebar(viewModel: viewModel)
     Self.installStyle()
@@ -78,11 +85,19 @@ final class BrowserWindow {
     bindAccessibleNames()
     viewControls = ViewControls(window: window, preferences: viewModel.preferences)
     actions = BrowserWindowActions(browser: self)
+    bindDragAndDrop()
     stripArea.showAll()
     stripArea.noShowAll = true
     viewModel.preferences.showsStrip.signal.bind(to: stripArea.rx.isVisible).disposed(by: bag)
     window.showAll()
     viewer.canvas.grabFocus()
+  }
+
+  /// Opens `urls` (files or a folder the user chose, dropped or picked from Open
+  /// Recent) and adds them to the recently used list.
+  func open(_ urls: [URL]) {
+    recent.add(urls)
+    viewModel.open(urls)
   }
 
   private func bind() {

@@ -21,6 +21,8 @@ final class BrowserWindowActions {
   private(set) var contextMenu: Popover?
   /// The rename field last shown.
   private(set) var renamer: RenamePopover?
+  /// Copy, Open With, Show in Folder, Set as Wallpaper and Print.
+  private(set) var imageActions: ImageActions?
 
   /// The actions of `browser`, registered at once.
   init(browser: BrowserWindow) {
@@ -46,6 +48,13 @@ final class BrowserWindowActions {
     add("trash", commands.trash)
     add("undo", commands.undoTrash)
     add("copy-path", commands.copyPath)
+    add("copy", commands.copyImage)
+    add("open-with", commands.openWith)
+    add("show-in-folder", commands.showInFolder)
+    add("wallpaper", commands.setAsWallpaper)
+    add("print", commands.print)
+    imageActions = ImageActions(browser: browser, desktop: browser.desktop)
+    addOpenRecent()
     add("search", command { [weak self] in self?.browser.header.startSearch() })
     add("escape", command { [weak self] in self?.escape() })
     add("open", command { [weak self] in self?.chooseFiles() })
@@ -165,8 +174,17 @@ final class BrowserWindowActions {
     browser.window
       .chooseFiles(title: "Open Images", selectMultiple: true)
       .filter { !$0.isEmpty }
-      .subscribe(next: { [weak self] urls in self?.browser.viewModel.open(urls) })
+      .subscribe(next: { [weak self] urls in self?.browser.open(urls) })
       .disposed(by: bag)
+  }
+
+  /// `win.open-recent`: opens the URI an *Open Recent* item carries.
+  private func addOpenRecent() {
+    let open = Command<String, Void, Never> { [weak self] uri in
+      if let url = URL(string: uri) { self?.browser.open([url]) }
+      return .empty()
+    }
+    browser.window.addAction("open-recent", command: open).disposed(by: bag)
   }
 
   /// Deletes the current image for good after the user confirms (Cancel is the

@@ -6,10 +6,11 @@ import ImageBrowserCore
 /// action is, and a toggle action shows as a check item.
 enum BrowserMenus {
   /// The header bar's menu: every action, for mouse users and discovery.
-  static func primary() -> Gio.Menu {
+  static func primary(recent: MenuModel? = nil) -> Gio.Menu {
     Gio.Menu {
       MenuEntry.section {
         MenuEntry.item("_Open…", action: "win.open")
+        if let recent { MenuEntry.submenu("Open _Recent", model: recent) }
         MenuEntry.item("_New Window", action: "app.new-window")
       }
       MenuEntry.section {

@@ -11,7 +11,8 @@ typealias AppViewModel = BrowserViewModel<DecodedImage, DecodedImage>
 
 /// The large viewer: a `GtkDrawingArea` painting the current image with cairo, scaled to
 /// fit or zoomed, pannable by dragging when zoomed, with a message in its place when
-/// there is no image or it cannot be decoded.
+/// there is no image or it cannot be decoded. A fitted image dragged out of the viewer
+/// is offered as its file (`BrowserWindow.bindDragAndDrop`).
 ///
 /// It follows the view model through a `ViewerBinding`: paging (keys, wheel, a swipe)
 /// sets the shared index, and every change of the current image is shown with a short
@@ -485,7 +486,17 @@ final class ImageViewer {
   }
 
   private func dragged(to point: (x: Double, y: Double)) {
-    guard dragStart != nil, isZoomedBeyondView, let last = dragLast else { return }
+    guard let start = dragStart, let last = dragLast else { return }
+    if !isZoomedBeyondView {
+      // A drag of a fitted image out of the viewer takes the file along (into a file
+      // manager, a mail); a swipe inside it pages on release.
+      let (width, height) = allocation
+      if point.x < 0 || point.y < 0 || point.x > width || point.y > height {
+        dragStart = nil
+        canvas.beginURIDrag(button: 1, x: start.x, y: start.y)
+      }
+      return
+    }
     let now = ContinuousClock.Instant.now
     let seconds = max(0.001, Double((now - last.time).components.attoseconds) / 1e18)
     let dx = point.x - last.x
