@@ -142,7 +142,7 @@ final class BrowserWindowActions {
   /// Asks for images or a folder and opens them.
   private func chooseFiles() {
     browser.window
-      .chooseFiles(title: "Open Images", selectMultiple: true)
+      .chooseFiles(title: tr("Open Images"), selectMultiple: true)
       .filter { !$0.isEmpty }
       .subscribe(next: { [weak self] urls in self?.browser.viewModel.open(urls) })
       .disposed(by: bag)
@@ -155,9 +155,9 @@ final class BrowserWindowActions {
     let delete = browser.viewModel.commands.deletePermanently
     browser.window
       .confirm(
-        "Delete “\(item.displayName)” permanently?",
-        detail: "It will not go to the trash and cannot be restored.",
-        confirmLabel: "_Delete", type: .warning, destructive: true
+        tr("Delete “%s” permanently?", item.displayName),
+        detail: tr("It will not go to the trash and cannot be restored."),
+        confirmLabel: tr("_Delete"), type: .warning, destructive: true
       )
       .filter { $0 }
       .subscribe(next: { [weak self] _ in

@@ -24,7 +24,7 @@ extension ShortcutsWindow {
       groups += """
         <child><object class="GtkShortcutsGroup">
           <property name="visible">1</property>
-          <property name="title">\(group.rawValue.markupEscaped)</property>
+          <property name="title">\(group.title.markupEscaped)</property>
           \(shortcuts)
         </object></child>
 

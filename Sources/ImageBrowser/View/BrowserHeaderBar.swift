@@ -59,26 +59,26 @@ final class BrowserHeaderBar {
 
   /// A header bar bound to `viewModel`, whose buttons activate the window's actions.
   init(viewModel: AppViewModel) {
-    widget.title = "Image Browser"
+    widget.title = tr("Image Browser")
     widget.showCloseButton = true
     sortItems = Self.makeSortMenu(in: sortButton)
     setIcon(slideshowToggle, "media-playback-start-symbolic")
     setIcon(infoToggle, "dialog-information-symbolic")
     setIcon(fullscreenToggle, "view-fullscreen-symbolic")
-    name(openButton, "Open", tooltip: "Open files or a folder (Ctrl+O)")
-    name(previousButton, "Previous image", tooltip: "Previous image (Left)")
-    name(nextButton, "Next image", tooltip: "Next image (Right)")
-    name(zoomOutButton, "Zoom out", tooltip: "Zoom out (−)")
-    name(zoomFitButton, "Zoom to fit", tooltip: "Fit to the window (F)")
-    name(zoomOriginalButton, "Original size", tooltip: "Original size (1)")
-    name(zoomInButton, "Zoom in", tooltip: "Zoom in (+)")
-    name(slideshowToggle, "Slideshow", tooltip: "Slideshow (F5)")
-    name(infoToggle, "Image information", tooltip: "Image information (I)")
-    name(fullscreenToggle, "Fullscreen", tooltip: "Fullscreen (F11)")
-    name(sortButton, "Sort by", tooltip: "Sort by name, date, size or date taken")
-    searchEntry.accessibleName = "Filter by name"
-    searchEntry.tooltipText = "Filter by name (Ctrl+F)"
-    searchEntry.placeholderText = "Filter by name"
+    name(openButton, tr("Open"), tooltip: tr("Open files or a folder (Ctrl+O)"))
+    name(previousButton, tr("Previous image"), tooltip: tr("Previous image (Left)"))
+    name(nextButton, tr("Next image"), tooltip: tr("Next image (Right)"))
+    name(zoomOutButton, tr("Zoom out"), tooltip: tr("Zoom out (−)"))
+    name(zoomFitButton, tr("Zoom to fit"), tooltip: tr("Fit to the window (F)"))
+    name(zoomOriginalButton, tr("Original size"), tooltip: tr("Original size (1)"))
+    name(zoomInButton, tr("Zoom in"), tooltip: tr("Zoom in (+)"))
+    name(slideshowToggle, tr("Slideshow"), tooltip: tr("Slideshow (F5)"))
+    name(infoToggle, tr("Image information"), tooltip: tr("Image information (I)"))
+    name(fullscreenToggle, tr("Fullscreen"), tooltip: tr("Fullscreen (F11)"))
+    name(sortButton, tr("Sort by"), tooltip: tr("Sort by name, date, size or date taken"))
+    searchEntry.accessibleName = tr("Filter by name")
+    searchEntry.tooltipText = tr("Filter by name (Ctrl+F)")
+    searchEntry.placeholderText = tr("Filter by name")
     searchEntry.widthChars = 14
 
     let paging = Box(orientation: .horizontal, spacing: 0)
@@ -96,7 +96,7 @@ final class BrowserHeaderBar {
     widget.packStart(zoom)
     menuButton.image = Image(iconName: "open-menu-symbolic", size: .button)
     menuButton.menuModel = BrowserMenus.primary()
-    name(menuButton, "Main menu", tooltip: "Main menu (F10)")
+    name(menuButton, tr("Main menu"), tooltip: tr("Main menu (F10)"))
     widget.packEnd(menuButton)
     widget.packEnd(fullscreenToggle)
     widget.packEnd(infoToggle)
@@ -104,7 +104,7 @@ final class BrowserHeaderBar {
     widget.packEnd(slideshowToggle)
     widget.packEnd(searchEntry)
     widget.packEnd(progress)
-    progress.accessibleName = "Progress"
+    progress.accessibleName = tr("Progress")
     progress.noShowAll = true
 
     viewModel.title.signal.map { Self.headerTitle($0) }.bind(to: widget.rx.title)
@@ -149,7 +149,7 @@ final class BrowserHeaderBar {
     for order in ImageSortOrder.allCases {
       let item = RadioButton(radioGroupMember: group, label: order.title)
       group = item
-      item.accessibleName = "Sort by \(order.title.lowercased())"
+      item.accessibleName = order.accessibleTitle
       box.packStart(item, expand: false, fill: true, padding: 0)
       items[order] = item
     }
@@ -162,7 +162,7 @@ final class BrowserHeaderBar {
 
   /// The header shows the title without the app's name (the window title keeps it).
   static func headerTitle(_ title: String) -> String {
-    title.replacingOccurrences(of: " — Image Browser", with: "")
+    title.replacingOccurrences(of: BrowserState.windowTitle(""), with: "")
   }
 
   private func name(_ widget: Widget, _ name: String, tooltip: String) {

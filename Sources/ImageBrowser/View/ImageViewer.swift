@@ -74,8 +74,8 @@ final class ImageViewer {
     widget.addNamed(page, name: "message")
     widget.styleContext?.addClass("viewer")
     canvas.canFocus = true
-    canvas.accessibleName = "Image viewer"
-    message.accessibleName = "Viewer message"
+    canvas.accessibleName = tr("Image viewer")
+    message.accessibleName = tr("Viewer message")
     widget.setSizeRequest(200, height: 150)
     bindDrawing()
     bindPointer()
@@ -218,7 +218,9 @@ final class ImageViewer {
       case .idle, .opening: content = ("folder-pictures-symbolic", placeholder, "")
       }
     } else if let failure = viewModel.currentImage.value.failureMessage {
-      content = ("image-missing-symbolic", "“\(name)” cannot be shown", Self.shorten(failure))
+      content = (
+        "image-missing-symbolic", tr("“%s” cannot be shown", name), Self.shorten(failure)
+      )
     } else {
       content = nil
     }

@@ -115,11 +115,11 @@ final class ThumbnailStrip {
   private func configure() {
     let height = Int(Double(Self.thumbnailSize) + 2 * Self.padding + 12)
     canvas.setSizeRequest(-1, height: height)
-    canvas.accessibleName = "Thumbnails"
+    canvas.accessibleName = tr("Thumbnails")
     let scrollbar = Scrollbar(orientation: .horizontal, adjustment: adjustment)
     widget.packStart(canvas, expand: false, fill: true, padding: 0)
     widget.packStart(scrollbar, expand: false, fill: true, padding: 0)
-    widget.accessibleName = "Thumbnail strip"
+    widget.accessibleName = tr("Thumbnail strip")
   }
 
   private func bindInput() {
