@@ -64,7 +64,7 @@ final class BrowserWindowActions {
   // MARK: Registration
 
   private func keys(of name: String) -> (accelerators: [String], routed: [KeyChord]) {
-    let keys = BrowserAction.named(name).keys
+    let keys = BrowserAction.named(name).keys(rightToLeft: browser.window.direction == .rtl)
     let chords = keys.map(KeyChord.init)
     return (
       keys.filter { KeyChord($0).isAccelerator }, chords.filter { !$0.isAccelerator }

@@ -66,8 +66,13 @@ final class BrowserHeaderBar {
     setIcon(infoToggle, "dialog-information-symbolic")
     setIcon(fullscreenToggle, "view-fullscreen-symbolic")
     name(openButton, tr("Open"), tooltip: tr("Open files or a folder (Ctrl+O)"))
-    name(previousButton, tr("Previous image"), tooltip: tr("Previous image (Left)"))
-    name(nextButton, tr("Next image"), tooltip: tr("Next image (Right)"))
+    // Right to left, the arrow keys swap (see `BrowserAction.keys(rightToLeft:)`), and
+    // GTK mirrors the buttons and their arrows.
+    let (back, forward) =
+      // TRANSLATORS: the arrow keys, named in the previous and next buttons' tooltips.
+      widget.direction == .rtl ? (tr("Right"), tr("Left")) : (tr("Left"), tr("Right"))
+    name(previousButton, tr("Previous image"), tooltip: tr("Previous image (%s)", back))
+    name(nextButton, tr("Next image"), tooltip: tr("Next image (%s)", forward))
     name(zoomOutButton, tr("Zoom out"), tooltip: tr("Zoom out (−)"))
     name(zoomFitButton, tr("Zoom to fit"), tooltip: tr("Fit to the window (F)"))
     name(zoomOriginalButton, tr("Original size"), tooltip: tr("Original size (1)"))

@@ -156,7 +156,9 @@ final class ImageViewer {
     pan = (0, 0)
     if let image { install(image) }
     if outgoing != nil, image != nil {
-      startSlide(direction: transition == .forward ? 1 : -1)
+      // The next image comes from the side the images run to: the right, or the left
+      // in a right-to-left language.
+      startSlide(direction: (transition == .forward ? 1 : -1) * (isRightToLeft ? -1 : 1))
     } else {
       // No slide (or one cut short by this image): draw in place.
       if let old = outgoing { cairo_surface_destroy(old.surface) }
@@ -350,7 +352,9 @@ final class ImageViewer {
   }
 
   private func scrolled(_ event: ScrollEvent) {
-    let delta = event.direction == .smooth ? event.deltaY : event.deltaY + event.deltaX
+    // Sideways scrolling runs with the images: mirrored right to left.
+    let deltaX = isRightToLeft ? -event.deltaX : event.deltaX
+    let delta = event.direction == .smooth ? event.deltaY : event.deltaY + deltaX
     guard delta != 0 else { return }
     if event.modifiers.contains(.control) {
       viewModel.zoom(by: delta < 0 ? 1.15 : 1 / 1.15, fitScale: fitScale)
@@ -361,6 +365,10 @@ final class ImageViewer {
       canvas.queueDraw()
     }
   }
+
+  /// Whether the window is laid out right to left (Hebrew, Arabic): the next image is
+  /// then to the left.
+  private var isRightToLeft: Bool { canvas.direction == .rtl }
 
   private func pressed(_ event: ButtonEvent) {
     canvas.grabFocus()
@@ -389,7 +397,8 @@ final class ImageViewer {
     // A horizontal swipe over an image that fits pages, as on a touch screen.
     let dx = point.x - start.x
     if !isZoomedBeyondView, abs(dx) > 80, abs(dx) > abs(point.y - start.y) * 2 {
-      page(by: dx < 0 ? 1 : -1)
+      // Pulling the image towards where the images came from brings the next one.
+      page(by: (dx < 0) != isRightToLeft ? 1 : -1)
     }
   }
 }

@@ -108,7 +108,7 @@ final class ThumbnailStrip {
 
   /// The centre of cell `row` in the canvas's coordinates now (for tests that click).
   func centre(ofRow row: Int) -> (x: Double, y: Double) {
-    let x = layout.start(of: row) + layout.pitch / 2 - adjustment.value
+    let x = layout.viewX(of: row, at: adjustment.value) + layout.pitch / 2
     return (x, Double(canvas.allocatedHeight) / 2)
   }
 
@@ -117,6 +117,8 @@ final class ThumbnailStrip {
     canvas.setSizeRequest(-1, height: height)
     canvas.accessibleName = tr("Thumbnails")
     let scrollbar = Scrollbar(orientation: .horizontal, adjustment: adjustment)
+    // Right to left, the strip starts at the right: so does the scrollbar's slider.
+    scrollbar.isFlippable = true
     widget.packStart(canvas, expand: false, fill: true, padding: 0)
     widget.packStart(scrollbar, expand: false, fill: true, padding: 0)
     widget.accessibleName = tr("Thumbnail strip")
@@ -128,6 +130,12 @@ final class ThumbnailStrip {
       .disposed(by: bag)
     canvas.rx.sizeAllocate
       .subscribe(next: { [weak self] _ in self?.updateLayout() })
+      .disposed(by: bag)
+    canvas.rx.directionChanged
+      .subscribe(next: { [weak self] _ in
+        self?.updateLayout()
+        self?.canvas.queueDraw()
+      })
       .disposed(by: bag)
     adjustment.rx.valueChanged
       .subscribe(next: { [weak self] in
@@ -186,7 +194,7 @@ final class ThumbnailStrip {
   // MARK: Input
 
   private func clicked(atX x: Double) {
-    guard let row = layout.row(at: x + adjustment.value) else { return }
+    guard let row = layout.row(atViewX: x, offset: adjustment.value) else { return }
     // The strip highlights the cell itself, as a list widget would, then tells the
     // binding (which then only centres it).
     select(row)
@@ -196,7 +204,7 @@ final class ThumbnailStrip {
   /// The pointer is over `x`: the tooltip names the image there, and says why it cannot
   /// be shown when it cannot.
   func hovered(atX x: Double) {
-    let row = layout.row(at: x + adjustment.value)
+    let row = layout.row(atViewX: x, offset: adjustment.value)
     guard row != tooltipRow else { return }
     tooltipRow = row
     var text: String?
@@ -211,7 +219,7 @@ final class ThumbnailStrip {
   private func scrolled(_ event: ScrollEvent) {
     // A wheel step moves three cells; a touchpad moves as far as the fingers do.
     let step = event.direction == .smooth ? layout.pitch : 3 * layout.pitch
-    let delta = (event.deltaX + event.deltaY) * step
+    let delta = layout.scrollDistance(dx: event.deltaX, dy: event.deltaY) * step
     adjustment.value = min(layout.maximumOffset, max(0, adjustment.value + delta))
   }
 
@@ -222,6 +230,7 @@ final class ThumbnailStrip {
     var updated = layout
     updated.count = items.count
     updated.viewportWidth = Double(canvas.allocatedWidth)
+    updated.isRightToLeft = canvas.direction == .rtl
     guard updated != layout || adjustment.upper != layout.contentWidth else { return }
     layout = updated
     adjustment.configure(
@@ -304,7 +313,7 @@ final class ThumbnailStrip {
     let top = ((height - cell) / 2).rounded()
     let failures = viewModel.failures.value
     for row in visible {
-      let x = (layout.start(of: row) - offset).rounded()
+      let x = layout.viewX(of: row, at: offset).rounded()
       if row == selectedIndex {
         roundedRectangle(cr, x: x, y: top, width: cell, height: cell, radius: 5)
         cairo_set_source_rgb(cr, 0x35 / 255.0, 0x84 / 255.0, 0xe4 / 255.0)
