@@ -2,6 +2,7 @@
 #   make run [ARGS="folder-or-files"]   launch the image browser (bundled samples by default)
 #   make test                           every test: Reactive, GtkReactive (under Xvfb), the app, examples
 #   make generate                       regenerate GtkReactive's object layer from the GIR files
+#   make locale                         extract the app's messages, merge po/*.po, compile the .mo
 #   make bench                          release-build benchmarks: Reactive beside OpenCombine, GTK signals
 #   make bench-app [ARGS=--quick]       the image browser beside Eye of GNOME under Xvfb (Benchmarks/README.md)
 
@@ -9,7 +10,7 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 
-.PHONY: deps run test test-examples check-generated generate bench bench-app format
+.PHONY: deps run test test-examples check-generated check-locale generate locale bench bench-app format
 
 deps:
 	@scripts/install-deps.sh
@@ -18,7 +19,7 @@ run: deps
 	$(SWIFT) build --product image-browser
 	$(SWIFT) run image-browser $(ARGS)
 
-test: deps check-generated
+test: deps check-generated check-locale
 	$(XVFB) $(SWIFT) test
 	@$(MAKE) --no-print-directory test-examples
 
@@ -29,6 +30,15 @@ check-generated:
 
 generate: deps
 	python3 Generator/generate.py
+
+# The app's translations: po/image-browser.pot is extracted from the sources, po/*.po
+# are merged with it and compiled to resources/locale (all committed); the check fails
+# when any of them is stale, and warns when a translation is incomplete.
+check-locale:
+	python3 scripts/translations.py check
+
+locale: deps
+	python3 scripts/translations.py update
 
 test-examples:
 	@for manifest in $(EXAMPLES); do \

@@ -5,8 +5,10 @@ set -euo pipefail
 
 # libgirepository1.0-dev: the GObject, GLib and Gio introspection files the generator reads
 # (Gtk-3.0.gir comes with libgtk-3-dev); python3 runs the generator; libgexiv2-dev reads
-# EXIF and XMP for the image browser's properties.
-packages=(libgtk-3-dev libgirepository1.0-dev libgexiv2-dev python3 xvfb xauth imagemagick "$@")
+# EXIF and XMP for the image browser's properties; gettext extracts and compiles its
+# translations (xgettext, msgmerge, msgfmt). No locale needs generating: gettext
+# follows LANGUAGE (LANGUAGE=de) in the built-in C.UTF-8 locale, though not in plain C.
+packages=(libgtk-3-dev libgirepository1.0-dev libgexiv2-dev python3 gettext xvfb xauth imagemagick "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||
