@@ -10,5 +10,6 @@ import CGtk
 /// dialog.addButton(gtkTranslation("_Cancel"), response: .cancel)   // "_Abbrechen" in German
 /// ```
 public func gtkTranslation(_ msgid: String) -> String {
-  String(cString: g_dgettext("gtk30", msgid))
+  // Untranslated, gettext returns the pointer it was given: read it while it is valid.
+  msgid.withCString { String(cString: g_dgettext("gtk30", $0)) }
 }

@@ -37,13 +37,14 @@ final class BrowserWindowActions {
     addToggle("slideshow", commands.slideshow)
     addToggle("fullscreen", browser.viewModel.isFullscreen)
     addToggle("info", browser.viewModel.showsInfo)
+    browser.window.addStateAction("sort", state: commands.sortChoice).disposed(by: bag)
     addToggle("properties", browser.viewModel.preferences.showsProperties)
     addToggle("strip", browser.viewModel.preferences.showsStrip)
     add("preferences", command { [weak self] in self?.browser.viewControls.showPreferences() })
     add("trash", commands.trash)
     add("undo", commands.undoTrash)
     add("copy-path", commands.copyPath)
-    add("search", command { [weak self] in self?.browser.header.searchEntry.grabFocus() })
+    add("search", command { [weak self] in self?.browser.header.startSearch() })
     add("escape", command { [weak self] in self?.escape() })
     add("open", command { [weak self] in self?.chooseFiles() })
     add("close", command { [weak self] in self?.browser.window.close() })
@@ -128,7 +129,7 @@ final class BrowserWindowActions {
   /// Escape leaves, in turn: the search field, fullscreen, the slideshow, a notice.
   private func escape() {
     let viewModel = browser.viewModel
-    if browser.header.searchEntry.hasFocus {
+    if browser.header.searchEntry.isFocus {
       browser.viewer.canvas.grabFocus()
     } else if viewModel.isFullscreen.value {
       viewModel.isFullscreen.value = false

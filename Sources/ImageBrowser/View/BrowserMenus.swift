@@ -12,6 +12,20 @@ enum BrowserMenus {
         MenuEntry.item(tr("_Open…"), action: "win.open")
         MenuEntry.item(tr("_New Window"), action: "app.new-window")
       }
+      MenuEntry.section {
+        MenuEntry.submenu(tr("_Zoom")) {
+          MenuEntry.item(tr("Zoom _In"), action: "win.zoom-in")
+          MenuEntry.item(tr("Zoom _Out"), action: "win.zoom-out")
+          MenuEntry.item(tr("_Fit to Window"), action: "win.zoom-fit")
+          MenuEntry.item(tr("_Original Size"), action: "win.zoom-original")
+        }
+        MenuEntry.submenu(tr("Sort _By")) {
+          for order in ImageSortOrder.allCases {
+            MenuEntry.item(order.title, action: "win.sort", target: order.rawValue)
+          }
+        }
+        MenuEntry.item(tr("F_ilter by Name…"), action: "win.search")
+      }
       imageEntries()
       MenuEntry.section {
         MenuEntry.item(tr("_Slideshow"), action: "win.slideshow")

@@ -7,13 +7,14 @@ import Reactive
 /// changes applies at once and is remembered (the view model saves the settings), and
 /// a change made elsewhere (F9, the sidebar toggle) shows in it. Closing destroys it.
 final class PreferencesDialog {
-  /// The backgrounds offered, in order: `ViewerBackground.standard` first.
+  /// The backgrounds offered behind transparent images, in order: the checkerboard (the
+  /// default) first.
   static let backgrounds: [(title: String, background: ViewerBackground)] = [
+    (N_("Checkerboard (shows transparency)"), .checkerboard),
     (N_("Dark grey"), .standard),
     (N_("Black"), .color(RGBColor(red: 0, green: 0, blue: 0))),
     (N_("Grey"), .color(RGBColor(red: 0x80, green: 0x80, blue: 0x80))),
     (N_("White"), .color(RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF))),
-    (N_("Checkerboard (shows transparency)"), .checkerboard),
   ]
 
   /// The dialog.

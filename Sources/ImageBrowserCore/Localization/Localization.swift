@@ -63,18 +63,23 @@ package nonisolated enum Localization {
 
   /// `msgid` in the user's language (itself when untranslated).
   package static func translate(_ msgid: String) -> String {
-    guard let dgettext = C.dgettext, let text = dgettext(domain, msgid) else { return msgid }
-    return String(cString: text)
+    guard let dgettext = C.dgettext else { return msgid }
+    // Untranslated, gettext returns the pointer it was given: read it while it is valid.
+    return msgid.withCString { id in dgettext(domain, id).map { String(cString: $0) } ?? msgid }
   }
 
   /// The form of a message with a number for `count`: `singular` or `plural` in English,
   /// as many forms as the language has otherwise.
   package static func translate(_ singular: String, _ plural: String, count: Int) -> String {
     let n = UInt(clamping: count)
-    guard let dngettext = C.dngettext, let text = dngettext(domain, singular, plural, n) else {
-      return count == 1 ? singular : plural
+    let english = count == 1 ? singular : plural
+    guard let dngettext = C.dngettext else { return english }
+    // Untranslated, gettext returns one of the pointers it was given: read it while valid.
+    return singular.withCString { one in
+      plural.withCString { many in
+        dngettext(domain, one, many, n).map { String(cString: $0) } ?? english
+      }
     }
-    return String(cString: text)
   }
 
   /// Fills `template`'s C-style placeholders with `arguments`: `%s` and `%d` take the

@@ -45,7 +45,7 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   /// The window title: `NAME (I of N) — Image Browser`, or what the window shows
   /// instead of an image.
   package var title: String {
-    heading.map { Self.windowTitle($0) } ?? tr("Image Browser")
+    headline.map { Self.windowTitle($0) } ?? tr("Image Browser")
   }
 
   /// The window title for `heading`: `heading — Image Browser`.
@@ -56,7 +56,7 @@ package nonisolated struct BrowserState: Hashable, Sendable {
 
   /// What the title says before the application's name: `NAME (I of N)`, or what the
   /// window shows instead of an image; `nil` before anything is open.
-  package var heading: String? {
+  package var headline: String? {
     switch phase {
     case .idle, .opening:
       return nil
@@ -71,6 +71,17 @@ package nonisolated struct BrowserState: Hashable, Sendable {
       // TRANSLATORS: the title: the image's file name, its position and the number of images.
       return tr("%1$s (%2$d of %3$d)", current.displayName, index + 1, items.count)
     }
+  }
+
+  /// The header bar's title in two parts: the name, which may be shortened to fit, and
+  /// the position ("(3 of 13)"), which never is. Without an image the name is what the
+  /// window title says and the position is `nil`.
+  package var heading: (name: String, position: String?) {
+    guard case .open = phase, let index, let current else {
+      return (headline ?? tr("Image Browser"), nil)
+    }
+    // TRANSLATORS: the image's position in the header bar, beside its file name.
+    return (current.displayName, tr("(%1$d of %2$d)", index + 1, items.count))
   }
 
   /// What the viewer shows in place of an image, or `nil` when it shows one.
