@@ -86,7 +86,7 @@ final class BrowserApplication {
       try AnyAppInfo.launchDefaultForUri(page.absoluteString, context: nil)
     } catch {
       browsers.last?.viewModel.notice.value = Notice(
-        message: "Cannot open the help: \(error)", isFailure: true)
+        message: tr("Cannot open the help: %s", "\(error)"), isFailure: true)
     }
   }
 

@@ -67,7 +67,7 @@ final class BrowserWindow {
     info.marginTop = 12
     info.marginEnd = 12
     info.noShowAll = true
-    info.accessibleName = "Image information"
+    info.accessibleName = tr("Image information")
     overlay.addOverlay(info)
     overlay.addOverlay(noticeBar.widget)
 
@@ -121,9 +121,10 @@ final class BrowserWindow {
       .combineLatest(with: viewModel.isSorting.signal)
       .map { listingAndPending, sorting -> String? in
         let (listing, pending) = listingAndPending
-        if listing { return "Reading the folder…" }
-        if sorting { return "Sorting…" }
-        return pending > 0 ? "Making thumbnails (\(pending) to go)" : nil
+        if listing { return tr("Reading the folder…") }
+        if sorting { return tr("Sorting…") }
+        guard pending > 0 else { return nil }
+        return trn("Making %d thumbnail…", "Making %d thumbnails…", pending)
       }
       .distinctUntilChanged()
       .subscribe(next: { [weak self] activity in self?.header.showProgress(activity) })

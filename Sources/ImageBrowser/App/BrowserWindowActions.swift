@@ -76,7 +76,7 @@ final class BrowserWindowActions {
   // MARK: Registration
 
   private func keys(of name: String) -> (accelerators: [String], routed: [KeyChord]) {
-    let keys = BrowserAction.named(name).keys
+    let keys = BrowserAction.named(name).keys(rightToLeft: browser.window.direction == .rtl)
     let chords = keys.map(KeyChord.init)
     return (
       keys.filter { KeyChord($0).isAccelerator }, chords.filter { !$0.isAccelerator }
@@ -172,7 +172,7 @@ final class BrowserWindowActions {
   /// Asks for images or a folder and opens them.
   private func chooseFiles() {
     browser.window
-      .chooseFiles(title: "Open Images", selectMultiple: true)
+      .chooseFiles(title: tr("Open Images"), selectMultiple: true)
       .filter { !$0.isEmpty }
       .subscribe(next: { [weak self] urls in self?.browser.open(urls) })
       .disposed(by: bag)
@@ -194,9 +194,9 @@ final class BrowserWindowActions {
     let delete = browser.viewModel.commands.deletePermanently
     browser.window
       .confirm(
-        "Delete “\(item.displayName)” permanently?",
-        detail: "It will not go to the trash and cannot be restored.",
-        confirmLabel: "_Delete", type: .warning, destructive: true
+        tr("Delete “%s” permanently?", item.displayName),
+        detail: tr("It will not go to the trash and cannot be restored."),
+        confirmLabel: tr("_Delete"), type: .warning, destructive: true
       )
       .filter { $0 }
       .subscribe(next: { [weak self] _ in
