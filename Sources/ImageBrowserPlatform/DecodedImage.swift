@@ -17,6 +17,10 @@ package nonisolated final class DecodedImage: PixelSized, @unchecked Sendable {
   package let fullSize: PixelSize
   /// Whether its EXIF orientation turned it a quarter.
   let isTransposed: Bool
+  /// Whether it was decoded smaller than asked for, to stay within `DecodeBudget`.
+  package let isCapped: Bool
+  /// The budget it was decoded within, for `cappedMessage`.
+  let budget: Int
   /// The pixels as a cairo image surface, made on the decoding thread so the viewer does
   /// not convert them on the main thread; `nil` unless asked for.
   package let surface: OpaquePointer?
@@ -31,13 +35,17 @@ package nonisolated final class DecodedImage: PixelSized, @unchecked Sendable {
   /// converts it to a cairo surface now.
   package init(
     takingOwnership pixbuf: OpaquePointer, fullSize: PixelSize? = nil, isTransposed: Bool = false,
-    makeSurface: Bool = false, animation: AnimatedImage? = nil, vector: SvgDocument? = nil
+    isCapped: Bool = false, budget: Int = DecodeBudget.pixels, makeSurface: Bool = false,
+    animation: AnimatedImage? = nil,
+    vector: SvgDocument? = nil
   ) {
     self.pixbuf = pixbuf
     let size = PixelSize(
       width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
     self.fullSize = fullSize ?? size
     self.isTransposed = isTransposed
+    self.isCapped = isCapped
+    self.budget = budget
     self.animation = animation
     self.vector = vector
     surface = makeSurface ? CairoSurface.surface(from: pixbuf) : nil
@@ -70,8 +78,8 @@ package nonisolated final class DecodedImage: PixelSized, @unchecked Sendable {
     guard surface == nil else { return self }
     g_object_ref(UnsafeMutableRawPointer(pixbuf))
     return DecodedImage(
-      takingOwnership: pixbuf, fullSize: fullSize, isTransposed: isTransposed, makeSurface: true,
-      animation: animation, vector: vector)
+      takingOwnership: pixbuf, fullSize: fullSize, isTransposed: isTransposed,
+      isCapped: isCapped, budget: budget, makeSurface: true, animation: animation, vector: vector)
   }
 
   /// The decoded size in pixels.
@@ -82,6 +90,12 @@ package nonisolated final class DecodedImage: PixelSized, @unchecked Sendable {
   package var width: Int { Int(gdk_pixbuf_get_width(pixbuf)) }
   /// The decoded height in pixels.
   package var height: Int { Int(gdk_pixbuf_get_height(pixbuf)) }
+  /// Why it is shown from a smaller copy, when `isCapped`: "This image is 20,000 ×
+  /// 20,000 pixels; it is shown from a copy of 5,000 × 5,000 (…)".
+  package var cappedMessage: String? {
+    isCapped ? DecodeBudget.cappedMessage(full: fullSize, shown: size, budget: budget) : nil
+  }
+
   /// Whether this is the image at full resolution (not scaled down when decoded).
   var isFullResolution: Bool { size == fullSize }
 }

@@ -18,11 +18,12 @@ package nonisolated enum DecodeFailure: Error, Hashable, Sendable {
 ///   a regular, non-empty, readable file is refused with a sentence saying what it is;
 /// - the format comes from the content, not the name (a PNG named `.jpg` opens, a
 ///   text file named `.jpg` is refused as "not an image");
-/// - an image whose header claims more than `maximumPixels` is refused before any
-///   pixel memory is allocated (the loader is stopped from its `size-prepared`
-///   signal);
+/// - no decode allocates more than `DecodeBudget.pixels`: from the `size-prepared`
+///   signal, before any pixel memory is allocated, a JPEG or an SVG over the budget is
+///   asked for a smaller size (`DecodedImage.cappedMessage` says so) and an image in
+///   another format is refused (the loader is stopped);
 /// - with a box, the loader is asked for the fitting size, so JPEG decodes at 1/2, 1/4
-///   or 1/8 scale straight from the file;
+///   or 1/8 scale straight from the file and SVG renders at that size;
 /// - the file is fed in chunks, checking `isCancelled` between them, so a decode that
 ///   is no longer wanted stops within one chunk;
 /// - the EXIF orientation is applied, and an embedded ICC profile (converted to sRGB);
@@ -32,17 +33,15 @@ package nonisolated enum DecodeFailure: Error, Hashable, Sendable {
 ///
 /// Safe on any thread: each call uses its own loader.
 package nonisolated enum ImageDecoder {
-  /// The largest image accepted, in pixels: 200 megapixels (800 MB decoded), far above
-  /// any camera's photos and far below what would exhaust memory.
-  static let maximumPixels = 200_000_000
   /// How much of the file is fed to the loader between two cancellation checks.
   static let chunkSize = 128 * 1024
 
   /// Decodes the image at `url`, scaled down to fit `box` (after orientation) when
-  /// given, else at full size.
+  /// given, else at full size, never allocating more than `budget` pixels (tests pass a
+  /// smaller one).
   package static func decode(
     _ url: URL, fitting box: PixelSize?, forViewer: Bool = false,
-    isCancelled: () -> Bool = { false }
+    budget: Int = DecodeBudget.pixels, isCancelled: () -> Bool = { false }
   ) -> Result<DecodedImage, DecodeFailure> {
     let descriptor: Int32
     switch url.withFileSystemPath({ path in openRegularFile(path) }) {
@@ -50,14 +49,19 @@ package nonisolated enum ImageDecoder {
     case .failure(let failure): return .failure(failure)
     }
     defer { close(descriptor) }
-    switch load(descriptor, fitting: box, forViewer: forViewer, isCancelled: isCancelled) {
+    switch load(
+      descriptor, fitting: box, forViewer: forViewer, budget: budget, isCancelled: isCancelled)
+    {
     case .success(let image):
       // Fitted to `box` before rotation: a quarter turn can leave it too small for
       // the box's other orientation; decode again for the transposed box then (rare).
-      if let box, image.isTransposed, !image.size.covers(image.fullSize.fitting(in: box)) {
+      if let box, image.isTransposed, !image.isCapped,
+        !image.size.covers(image.fullSize.fitting(in: box))
+      {
         guard lseek(descriptor, 0, SEEK_SET) == 0 else { return .success(image) }
         return load(
-          descriptor, fitting: box.transposed, forViewer: forViewer, isCancelled: isCancelled)
+          descriptor, fitting: box.transposed, forViewer: forViewer, budget: budget,
+          isCancelled: isCancelled)
       }
       return .success(image)
     case .failure(let failure):
@@ -107,19 +111,24 @@ package nonisolated enum ImageDecoder {
   private struct SizeRequest {
     package var box: PixelSize?
     package var fullSize: PixelSize?
-    var isTooLarge = false
+    /// The most pixels the decode may allocate.
+    let budget: Int
+    /// What `DecodeBudget` decided, once the size is known.
+    var plan: DecodeBudget.Plan?
+    var isTooLarge: Bool { plan == .refuse }
   }
 
   /// Feeds the file to a new loader and takes its image.
   private static func load(
-    _ descriptor: Int32, fitting box: PixelSize?, forViewer: Bool, isCancelled: () -> Bool
+    _ descriptor: Int32, fitting box: PixelSize?, forViewer: Bool, budget: Int,
+    isCancelled: () -> Bool
   ) -> Result<DecodedImage, DecodeFailure> {
     guard let loader = gdk_pixbuf_loader_new() else {
       return .failure(.failed(tr("Out of memory")))
     }
     defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
     let request = UnsafeMutablePointer<SizeRequest>.allocate(capacity: 1)
-    request.initialize(to: SizeRequest(box: box))
+    request.initialize(to: SizeRequest(box: box, budget: budget))
     defer { request.deallocate() }
     let sizePrepared:
       @convention(c) (
@@ -129,15 +138,18 @@ package nonisolated enum ImageDecoder {
         let request = data.assumingMemoryBound(to: SizeRequest.self)
         let full = PixelSize(width: Int(width), height: Int(height))
         request.pointee.fullSize = full
-        if full.area > ImageDecoder.maximumPixels || full.width <= 0 || full.height <= 0 {
+        let plan = DecodeBudget.plan(
+          full: full, box: request.pointee.box, scaling: ImageDecoder.scaling(of: loader),
+          budget: request.pointee.budget)
+        request.pointee.plan = plan
+        switch plan {
+        case .refuse:
           // A zero size makes every gdk-pixbuf loader stop before allocating pixels.
-          request.pointee.isTooLarge = true
           gdk_pixbuf_loader_set_size(loader, 0, 0)
-        } else if let box = request.pointee.box {
-          let fitted = full.fitting(in: box)
-          if fitted != full {
-            gdk_pixbuf_loader_set_size(loader, Int32(fitted.width), Int32(fitted.height))
-          }
+        case .decode(let size, _) where size != full:
+          gdk_pixbuf_loader_set_size(loader, Int32(size.width), Int32(size.height))
+        case .decode:
+          break
         }
       }
     g_signal_connect_data(
@@ -176,9 +188,8 @@ package nonisolated enum ImageDecoder {
     if cancelled { return .failure(.cancelled) }
     if request.pointee.isTooLarge {
       let message =
-        request.pointee.fullSize.map {
-          tr("The image is too large to show (%s pixels).", grouped($0))
-        } ?? tr("The image is too large to show.")
+        request.pointee.fullSize.map { DecodeBudget.refusedMessage(full: $0, budget: budget) }
+        ?? tr("The image is too large to show.")
       return .failure(.failed(message))
     }
     guard error == nil, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
@@ -193,6 +204,8 @@ package nonisolated enum ImageDecoder {
     ColorManagement.applyEmbeddedProfile(of: pixbuf, to: oriented)
     let transposed = isTransposed(pixbuf)
     let full = request.pointee.fullSize.map { transposed ? $0.transposed : $0 }
+    let isCapped: Bool
+    if case .decode(_, true) = request.pointee.plan { isCapped = true } else { isCapped = false }
     var animation: AnimatedImage?
     var vector: SvgDocument?
     if forViewer {
@@ -205,16 +218,33 @@ package nonisolated enum ImageDecoder {
     return .success(
       DecodedImage(
         takingOwnership: oriented, fullSize: full, isTransposed: transposed,
-        animation: animation, vector: vector))
+        isCapped: isCapped, budget: budget, animation: animation, vector: vector))
+  }
+
+  /// How the loader's format honours a requested size: JPEG decodes at eighths, SVG at
+  /// any size, every other gdk-pixbuf loader at full size first.
+  fileprivate static func scaling(of loader: UnsafeMutablePointer<GdkPixbufLoader>)
+    -> DecodeBudget.Scaling
+  {
+    switch formatName(loader) {
+    case "jpeg": .byEighths
+    case "svg": .exactly
+    default: .afterDecoding
+    }
+  }
+
+  /// The name gdk-pixbuf gives the loader's format ("jpeg", "png", "svg"…), once known.
+  private static func formatName(_ loader: UnsafeMutablePointer<GdkPixbufLoader>) -> String? {
+    guard let format = gdk_pixbuf_loader_get_format(loader),
+      let name = gdk_pixbuf_format_get_name(format)
+    else { return nil }
+    defer { g_free(name) }
+    return String(cString: name)
   }
 
   /// Whether the loader read an SVG (gdk-pixbuf names its librsvg module's format "svg").
   private static func isSVG(_ loader: UnsafeMutablePointer<GdkPixbufLoader>) -> Bool {
-    guard let format = gdk_pixbuf_loader_get_format(loader),
-      let name = gdk_pixbuf_format_get_name(format)
-    else { return false }
-    defer { g_free(name) }
-    return String(cString: name) == "svg"
+    formatName(loader) == "svg"
   }
 
   /// Whether the EXIF orientation of `pixbuf` turns it a quarter (values 5 to 8).
@@ -236,19 +266,5 @@ package nonisolated enum ImageDecoder {
       return tr("The image is damaged or incomplete (%s).", message)
     }
     return message
-  }
-
-  /// `size` with thousands separators: `60,000 × 60,000`.
-  private static func grouped(_ size: PixelSize) -> String {
-    func group(_ value: Int) -> String {
-      var digits = String(value)
-      var index = digits.endIndex
-      while digits.distance(from: digits.startIndex, to: index) > 3 {
-        index = digits.index(index, offsetBy: -3)
-        digits.insert(",", at: index)
-      }
-      return digits
-    }
-    return "\(group(size.width)) × \(group(size.height))"
   }
 }

@@ -129,6 +129,20 @@ final class BrowserWindow {
       .distinctUntilChanged()
       .subscribe(next: { [weak self] activity in self?.header.showProgress(activity) })
       .disposed(by: bag)
+    // A raster zoomed beyond what the decode budget allows says so, once per image (an
+    // SVG renders its visible region sharp instead).
+    viewModel.currentImage.signal
+      .map { state -> ImageItem? in
+        guard let image = state.image, image.isCapped, image.vector == nil else { return nil }
+        return state.item
+      }
+      .distinctUntilChanged()
+      .subscribe(next: { [weak self] item in
+        guard let self, item != nil, let message = viewModel.currentImage.value.image?.cappedMessage
+        else { return }
+        viewModel.notice.value = Notice(message: message)
+      })
+      .disposed(by: bag)
   }
 
   // MARK: Size

@@ -20,11 +20,16 @@ package struct DecodeRequest: Hashable {
 }
 
 extension BrowserViewModel {
-  /// The box the current image is decoded to fit: the viewer's size while the zoom is
-  /// `.fit`, full resolution (`nil`) when zoomed or before the viewer has a size.
-  var decodeBox: Signal<PixelSize?, Never> {
-    viewport.signal.combineLatest(with: zoom.signal)
-      .map { viewport, zoom in zoom == .fit ? viewport : nil }
+  /// The current image and the box it is decoded to fit: the viewer's size while the
+  /// zoom is `.fit`, full resolution (`nil`, within `DecodeBudget`) when zoomed or before
+  /// the viewer has a size. Read from one state, so paging away from a zoomed image (a
+  /// new current image and the zoom back at `.fit`, in one change) never asks for the new
+  /// image at full resolution on the way.
+  var decodeRequest: Signal<DecodeRequest?, Never> {
+    state.signal.combineLatest(with: viewport.signal)
+      .map { state, viewport in
+        state.current.map { DecodeRequest(item: $0, box: state.zoom == .fit ? viewport : nil) }
+      }
   }
 
   /// Decodes each new current image on the image scheduler and publishes its state in
@@ -35,8 +40,7 @@ extension BrowserViewModel {
   /// so paging faster than decoding never builds a queue. A change of size decodes
   /// again only when the image kept is too small for it.
   func bindCurrentImage() {
-    current.signal.combineLatest(with: decodeBox)
-      .map { item, box in item.map { DecodeRequest(item: $0, box: box) } }
+    decodeRequest
       .distinctUntilChanged()
       .flatMap(.latest) { [weak self] request -> Signal<ImageState<Image>, Never> in
         guard let self, let request else { return .just(.none) }
@@ -48,6 +52,10 @@ extension BrowserViewModel {
 
   /// The states of `request`'s image, then (sending nothing) its neighbours decoded into
   /// the cache: the one in the direction of paging first, then the other.
+  ///
+  /// Neighbours are decoded to fit the viewer whatever the zoom (paging starts a new
+  /// image at `.fit`): only the current image is ever decoded larger than the viewer, so
+  /// memory stays within one image's decode budget plus two screenfuls.
   private func decodingWithNeighbours(_ request: DecodeRequest) -> Signal<
     ImageState<Image>, Never
   > {
@@ -55,14 +63,15 @@ extension BrowserViewModel {
     // Ahead in the direction of paging first: a held Left key wants the previous one.
     let isBackward = state.index.map { index in decoded.lastPosition.map { index < $0 } ?? false }
     decoded.lastPosition = state.index
+    let fitBox = viewport.value ?? request.box
     let neighbours = (isBackward == true ? [-1, 1] : [1, -1]).compactMap {
       offset -> DecodeRequest? in
       guard let index = state.index, state.items.indices.contains(index + offset) else {
         return nil
       }
-      return DecodeRequest(item: state.items[index + offset], box: request.box)
+      return DecodeRequest(item: state.items[index + offset], box: fitBox)
     }
-    decoded.keepOnly(Set(neighbours.map(\.item) + [request.item]))
+    decoded.keepOnly(current: request.item, neighbours: neighbours)
     let preload = Signal<ImageState<Image>, Never>.concat(
       neighbours.map { neighbour in
         decodedImage(neighbour).map { _ in ImageState<Image>.none }.catch { _ in .empty() }
@@ -143,8 +152,13 @@ package final class DecodedImages<Image> {
     entries[request.item] = (request, image)
   }
 
-  /// Drops every image but those of `items`.
-  func keepOnly(_ items: Set<ImageItem>) {
-    entries = entries.filter { items.contains($0.key) }
+  /// Drops every image but `current`'s and those of `neighbours` no larger than their
+  /// request (a neighbour left zoomed at full resolution is dropped, to be decoded again
+  /// at the viewer's size).
+  func keepOnly(current: ImageItem, neighbours: [DecodeRequest]) {
+    entries = entries.filter { item, entry in
+      item == current
+        || neighbours.contains { $0.item == item && $0.serves(entry.request) }
+    }
   }
 }

@@ -24,13 +24,21 @@ final class FakeDecoder: ImageLoading, ThumbnailLoading, Sendable {
     self.failing = failing
   }
 
+  private let imageRequests = Mutex<[String]>([])
+
   /// The names asked for so far, in order.
   var requested: [String] { requests.withLock { $0 } }
+  /// The full images asked for so far, in order, with the box's width: `p1.jpg@800`,
+  /// or `p1.jpg@full` at full resolution.
+  var requestedImages: [String] { imageRequests.withLock { $0 } }
 
   func loadImage(for item: ImageItem, fitting box: PixelSize?) -> Signal<
     FakeImage, ImageLoadError
   > {
-    decode(item, size: box?.width)
+    let name = "\(item.displayName)@\(box.map { String($0.width) } ?? "full")"
+    return decode(item, size: box?.width).on(subscribed: { [self] in
+      imageRequests.withLock { $0.append(name) }
+    })
   }
 
   func loadThumbnail(for item: ImageItem, size: Int) -> Signal<FakeImage, ImageLoadError> {
