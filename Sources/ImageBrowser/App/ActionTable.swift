@@ -93,6 +93,20 @@ extension BrowserAction {
     ),
     .init(name: "rename", scope: .window, keys: ["F2"], title: "Rename", group: .image),
     .init(
+      name: "rotate-right", scope: .window, keys: ["<Primary>r"], title: "Rotate clockwise",
+      group: .image),
+    .init(
+      name: "rotate-left", scope: .window, keys: ["<Primary><Shift>r"],
+      title: "Rotate counter-clockwise", group: .image),
+    .init(
+      name: "flip-horizontal", scope: .window, keys: [], title: "Flip horizontally",
+      group: .image),
+    .init(
+      name: "flip-vertical", scope: .window, keys: [], title: "Flip vertically", group: .image),
+    .init(
+      name: "save", scope: .window, keys: ["<Primary>s"], title: "Save the rotation",
+      group: .image),
+    .init(
       name: "copy", scope: .window, keys: ["<Primary>c"], title: "Copy the image", group: .image),
     .init(
       name: "copy-path", scope: .window, keys: ["<Primary><Shift>c"], title: "Copy the path",

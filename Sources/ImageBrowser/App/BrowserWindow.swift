@@ -36,6 +36,8 @@ final class BrowserWindow {
   let noticeBar: NoticeBar
   /// The window's actions and menus.
   private(set) var actions: BrowserWindowActions?
+  /// Asks before the window closes with edits not saved.
+  private(set) var unsavedEdits: UnsavedEditsGuard?
   let bag = DisposeBag()
 
   /// Builds the window's contents inside `window` around `viewModel`.
@@ -77,6 +79,7 @@ final class BrowserWindow {
     bind()
     viewControls = ViewControls(window: window, preferences: viewModel.preferences)
     actions = BrowserWindowActions(browser: self)
+    unsavedEdits = UnsavedEditsGuard(window: window, viewModel: viewModel)
     stripArea.showAll()
     stripArea.noShowAll = true
     viewModel.preferences.showsStrip.signal.bind(to: stripArea.rx.isVisible).disposed(by: bag)

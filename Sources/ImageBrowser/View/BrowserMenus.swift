@@ -40,12 +40,19 @@ enum BrowserMenus {
     }
   }
 
-  /// What can be done with the current image: three sections.
+  /// What can be done with the current image: four sections.
   @MenuBuilder
   private static func imageEntries() -> [MenuEntry] {
     MenuEntry.section {
       MenuEntry.item("Open _With…", action: "win.open-with")
       MenuEntry.item("Show in _Folder", action: "win.show-in-folder")
+    }
+    MenuEntry.section {
+      MenuEntry.item("Rotate C_lockwise", action: "win.rotate-right")
+      MenuEntry.item("Rotate Co_unter-Clockwise", action: "win.rotate-left")
+      MenuEntry.item("Flip _Horizontally", action: "win.flip-horizontal")
+      MenuEntry.item("Flip _Vertically", action: "win.flip-vertical")
+      MenuEntry.item("S_ave", action: "win.save")
     }
     MenuEntry.section {
       MenuEntry.item("_Copy", action: "win.copy")

@@ -38,12 +38,15 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   /// Whether a folder is being read: an opened file shows before its folder's listing
   /// arrives, and a progress indicator can follow this.
   package var isListing = false
+  /// The turns and mirrors shown but not saved, per file: each relative to the file as
+  /// it is on disk. Never holds `.up` (an edit undone by the opposite one is gone).
+  package var edits: [URL: Orientation] = [:]
 
   /// The image being shown.
   package var current: ImageItem? { index.map { items[$0] } }
 
-  /// The window title: `NAME (I of N) — Image Browser`, or what the window shows
-  /// instead of an image.
+  /// The window title: `NAME (I of N) — Image Browser` (`*NAME` while it has an edit
+  /// not saved), or what the window shows instead of an image.
   package var title: String {
     let app = "Image Browser"
     switch phase {
@@ -56,7 +59,8 @@ package nonisolated struct BrowserState: Hashable, Sendable {
         let what = allItems.isEmpty ? "no images" : "no matches"
         return "\(folder.lastPathComponent) (\(what)) — \(app)"
       }
-      return "\(current.displayName) (\(index + 1) of \(items.count)) — \(app)"
+      let modified = edits[current.id] == nil ? "" : "*"
+      return "\(modified)\(current.displayName) (\(index + 1) of \(items.count)) — \(app)"
     }
   }
 

@@ -58,7 +58,11 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   /// Whether the folder is being sorted again in the background after the order
   /// changed (sorting by date taken reads every file's metadata: seconds for thousands).
   package let isSorting: Property<Bool>
-  /// The decoding state of the current image, for the viewer.
+  /// The turns and mirrors shown but not saved, per file (see `BrowserState.edits`).
+  package let edits: Property<[URL: Orientation]>
+  /// The current image's edit not saved yet, if any.
+  package let currentEdit: Property<Orientation?>
+  /// The decoding state of the current image, for the viewer, with its edit applied.
   package let currentImage: Property<ImageState<Image>>
   /// The search entry's text; the filter follows it, debounced (see `Timing`), and
   /// clearing it shows every image at once.
@@ -101,6 +105,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   let backgroundScheduler: Scheduler
   /// Where full images are decoded (one at a time: the newest request wins).
   let imageScheduler: Scheduler
+  /// Where an edit (a turn or a mirror) is applied to the decoded current image: not
+  /// behind a neighbour's decode, so that the edit shows at once.
+  let editingScheduler: Scheduler
   /// Where thumbnails are decoded (a pool, nearest the strip's centre first).
   let thumbnailScheduling: any PositionedScheduling
   let timing: Timing
@@ -108,6 +115,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package let watcher: any FolderWatching
   /// Trashes, restores, deletes and renames files, when the user asks.
   package let files: any FileOperating
+  /// Writes turns and mirrors into files, when the user saves.
+  package let orientations: any OrientationSaving
   /// What the window says about the last file action (a failure, or "moved to the
   /// trash" with Undo); `nil` when there is nothing to say.
   package let notice = MutableProperty<Notice?>(nil)
@@ -162,6 +171,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   ///     its own schedulers).
   ///   - imageDecoding: where full images are decoded; `background` by default.
   ///   - thumbnailDecoding: where thumbnails are decoded; `background` by default.
+  ///   - editing: where the current image is turned or mirrored to show an edit;
+  ///     `imageDecoding` by default.
   ///   - watcher: reports changes to the open folder (`FolderMonitor` in the app).
   ///   - metadata: reads camera metadata (`Exiv2MetadataReader` in the app; none by
   ///     default).
@@ -169,6 +180,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   ///     default (a sort by date taken reads on `background`).
   ///   - files: file operations the user asks for (`GioFileOperations` in the app; by
   ///     default none, so nothing on disk can change).
+  ///   - orientations: writes turns and mirrors when the user saves (`OrientationWriter`
+  ///     in the app; by default none, so nothing on disk can change).
   ///   - timing: debounce and folder-change durations.
   package init(
     scanner: any FolderScanning = FolderScanner(),
@@ -179,10 +192,12 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     background: Scheduler,
     imageDecoding: Scheduler? = nil,
     thumbnailDecoding: (any PositionedScheduling)? = nil,
+    editing: Scheduler? = nil,
     watcher: any FolderWatching = NoFolderWatching(),
     metadata: any MetadataReading = NoMetadataReading(),
     metadataReading: Scheduler? = nil,
     files: any FileOperating = NoFileOperations(),
+    orientations: any OrientationSaving = NoOrientationSaving(),
     timing: Timing = Timing()
   ) {
     self.scanner = scanner
@@ -196,10 +211,12 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     mainScheduler = main
     backgroundScheduler = background
     imageScheduler = imageDecoding ?? background
+    editingScheduler = editing ?? imageScheduler
     thumbnailScheduling = thumbnailDecoding ?? UnorderedDecoding(background)
     self.timing = timing
     self.watcher = watcher
     self.files = files
+    self.orientations = orientations
     // Declaration order is delivery order: items before index before current.
     state = Property(storage)
     items = Self.derive(storage) { $0.items }
@@ -212,6 +229,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     failures = Self.derive(storage) { $0.failures }
     sortOrder = Self.derive(storage) { $0.sortOrder }
     isListing = Self.derive(storage) { $0.isListing }
+    edits = Self.derive(storage) { $0.edits }
+    currentEdit = Self.derive(storage) { state in state.current.flatMap { state.edits[$0.id] } }
     canGoForward = Self.derive(storage) { state in
       state.index.map { $0 < state.items.count - 1 } ?? false
     }

@@ -1,0 +1,67 @@
+// Closing a window with turned images not saved: asks first, so no edit is lost silently.
+import Foundation
+import GtkReactive
+import ImageBrowserCore
+import Reactive
+
+/// Stops a browser window from closing while it has edits Save could write (turns and
+/// mirrors not saved), and asks: Cancel keeps the window, “Close Without Saving” drops
+/// the edits and closes it. Closing by the title bar, Ctrl+W and Quit all ask, since all
+/// of them go through the window's `delete-event`.
+@MainActor
+final class UnsavedEditsGuard {
+  private unowned let window: ApplicationWindow
+  private let viewModel: AppViewModel
+  private let bag = DisposeBag()
+  /// The question on screen, if any: a second close while it shows asks nothing more.
+  private(set) var isAsking = false
+
+  /// A guard on `window`, which shows `viewModel`.
+  init(window: ApplicationWindow, viewModel: AppViewModel) {
+    self.window = window
+    self.viewModel = viewModel
+    window.rx.deleteEvent
+      .subscribe(next: { [weak self] event in
+        guard let self, !viewModel.unsavedImages.isEmpty else { return }
+        event.stop()
+        ask()
+      })
+      .disposed(by: bag)
+  }
+
+  /// The question, in words: which images would lose their edits.
+  static func question(for unsaved: [URL]) -> (message: String, detail: String) {
+    let names = unsaved.prefix(3).map { "“\(FilePathBytes.displayName(of: $0))”" }
+    let more = unsaved.count > 3 ? " and \(unsaved.count - 3) more" : ""
+    let listed = names.joined(separator: ", ") + more
+    if unsaved.count == 1 {
+      return (
+        "Close without saving the rotation of \(listed)?",
+        "It is turned or flipped but not saved. Save it with Ctrl+S, or close to discard the change."
+      )
+    }
+    return (
+      "Close without saving the rotations of \(unsaved.count) images?",
+      "\(listed) are turned or flipped but not saved. Save each with Ctrl+S, or close to discard the changes."
+    )
+  }
+
+  private func ask() {
+    guard !isAsking else { return }
+    isAsking = true
+    let question = Self.question(for: viewModel.unsavedImages)
+    window
+      .confirm(
+        question.message, detail: question.detail, confirmLabel: "Close _Without Saving",
+        type: .warning, destructive: true
+      )
+      .subscribe(next: { [weak self] close in
+        guard let self else { return }
+        isAsking = false
+        guard close else { return }
+        viewModel.discardEdits()
+        window.close()
+      })
+      .disposed(by: bag)
+  }
+}
