@@ -8,10 +8,12 @@ import Synchronization
 @testable import ImageBrowserCore
 @testable import ImageBrowserPlatform
 
-/// A decoded image in tests: which file it came from and at what size.
+/// A decoded image in tests: which file it came from, at what size, and how it was
+/// turned or mirrored after decoding (`.up` as decoded).
 struct FakeImage: Hashable, Sendable {
   let name: String
   let size: Int?
+  var orientation = Orientation.up
 }
 
 /// A decoder for both images and thumbnails: fails for the names in `failing`,
@@ -35,6 +37,12 @@ final class FakeDecoder: ImageLoading, ThumbnailLoading, Sendable {
 
   func loadThumbnail(for item: ImageItem, size: Int) -> Signal<FakeImage, ImageLoadError> {
     decode(item, size: size)
+  }
+
+  func transformed(_ image: FakeImage, by orientation: Orientation) -> FakeImage {
+    var turned = image
+    turned.orientation = image.orientation.then(orientation)
+    return turned
   }
 
   private func decode(_ item: ImageItem, size: Int?) -> Signal<FakeImage, ImageLoadError> {
@@ -147,5 +155,28 @@ final class FakeFiles: FileOperating, @unchecked Sendable {
       throw FileOperationError(url: url, message: "\(error)")
     }
     return target
+  }
+}
+
+/// Writes turns and mirrors by recording them (and touching the file, as a real save
+/// changes its modification time); fails every save while `failure` is set. Files named
+/// `.gif` cannot be saved.
+final class FakeOrientationWriter: OrientationSaving, @unchecked Sendable {
+  // @unchecked: tests set `failure` only between saves, on the test's thread.
+  var failure: String?
+  private let log = Mutex<[String]>([])
+
+  /// What was saved, in order ("b.jpg 6": the name and the EXIF value of the edit).
+  var saved: [String] { log.withLock { $0 } }
+
+  func method(for url: URL) -> OrientationSaveMethod {
+    url.pathExtension == "gif" ? .unsupported("GIF files cannot be saved turned") : .metadata
+  }
+
+  func save(_ orientation: Orientation, to url: URL) throws(FileOperationError) {
+    if let failure { throw FileOperationError(url: url, message: failure) }
+    log.withLock { $0.append("\(url.lastPathComponent) \(orientation.exifValue)") }
+    let later = Date().addingTimeInterval(5)
+    try? FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: url.path)
   }
 }
