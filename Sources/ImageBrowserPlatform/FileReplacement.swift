@@ -45,7 +45,10 @@ package nonisolated enum FileReplacement {
     guard Int(file.info.st_size) <= maximumSize else {
       throw FileOperationError(url: url, message: "the file is too large")
     }
-    guard access(real, W_OK) == 0 else { throw failure(url, errno, writing: true) }
+    // With the effective user, as opening for writing would be checked.
+    guard faccessat(AT_FDCWD, real, W_OK, AT_EACCESS) == 0 else {
+      throw failure(url, errno, writing: true)
+    }
     switch RegularFile.read(file.descriptor, upTo: Int(file.info.st_size) + 1) {
     case .success(let bytes): return Original(path: path, bytes: bytes, info: file.info)
     case .failure(.system(let code)): throw failure(url, code)
