@@ -47,13 +47,15 @@ package nonisolated struct OrientationWriter: OrientationSaving {
   package func save(_ orientation: Orientation, to url: URL) throws(FileOperationError) {
     let original = try FileReplacement.read(url)
     if Self.isJPEG(original.bytes) {
-      try FileReplacement.replace(original, url: url) { (descriptor, path) throws(FileOperationError) in
+      try FileReplacement.replace(original, url: url) {
+        (descriptor, path) throws(FileOperationError) in
         try FileReplacement.write(original.bytes, to: descriptor, url: url)
         try Self.turnTag(of: path, by: orientation, url: url)
       }
     } else {
       let encoded = try Self.reencoded(original.bytes, turnedBy: orientation, url: url)
-      try FileReplacement.replace(original, url: url) { (descriptor, _) throws(FileOperationError) in
+      try FileReplacement.replace(original, url: url) {
+        (descriptor, _) throws(FileOperationError) in
         try FileReplacement.write(encoded, to: descriptor, url: url)
       }
     }
@@ -116,7 +118,8 @@ package nonisolated struct OrientationWriter: OrientationSaving {
     else { throw FileOperationError(url: url, message: "there is not enough memory") }
     g_object_unref(UnsafeMutableRawPointer(upright))
     defer { g_object_unref(UnsafeMutableRawPointer(turned)) }
-    let options = decoded.format == "png" ? pngOptions(of: decoded.pixbuf, turnedBy: orientation) : []
+    let options =
+      decoded.format == "png" ? pngOptions(of: decoded.pixbuf, turnedBy: orientation) : []
     return try encode(turned, format: decoded.format, options: options, url: url)
   }
 

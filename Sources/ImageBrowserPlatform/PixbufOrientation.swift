@@ -8,7 +8,8 @@ package nonisolated enum PixbufOrientation {
   /// A new pixbuf (the caller owns the reference): `pixbuf` mirrored left to right when
   /// `orientation` mirrors, then turned its quarter turns clockwise; `nil` when out of
   /// memory. `pixbuf` is unchanged.
-  package static func apply(_ orientation: Orientation, to pixbuf: OpaquePointer) -> OpaquePointer? {
+  package static func apply(_ orientation: Orientation, to pixbuf: OpaquePointer) -> OpaquePointer?
+  {
     g_object_ref(UnsafeMutableRawPointer(pixbuf))
     var result = pixbuf
     if orientation.isMirrored {
@@ -18,8 +19,10 @@ package nonisolated enum PixbufOrientation {
       result = mirrored
     }
     // gdk-pixbuf counts its angles counter-clockwise.
-    let angles = [GDK_PIXBUF_ROTATE_NONE, GDK_PIXBUF_ROTATE_CLOCKWISE,
-                  GDK_PIXBUF_ROTATE_UPSIDEDOWN, GDK_PIXBUF_ROTATE_COUNTERCLOCKWISE]
+    let angles = [
+      GDK_PIXBUF_ROTATE_NONE, GDK_PIXBUF_ROTATE_CLOCKWISE,
+      GDK_PIXBUF_ROTATE_UPSIDEDOWN, GDK_PIXBUF_ROTATE_COUNTERCLOCKWISE,
+    ]
     if orientation.quarterTurns != 0 {
       let turned = gdk_pixbuf_rotate_simple(result, angles[orientation.quarterTurns])
       g_object_unref(UnsafeMutableRawPointer(result))

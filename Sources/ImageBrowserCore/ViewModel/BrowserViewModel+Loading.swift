@@ -40,7 +40,9 @@ extension BrowserViewModel {
   func bindCurrentImage() {
     state.signal
       .map { state in
-        state.current.map { EditedItem(item: $0, swaps: state.edits[$0.id]?.swapsDimensions == true) }
+        state.current.map {
+          EditedItem(item: $0, swaps: state.edits[$0.id]?.swapsDimensions == true)
+        }
       }
       .distinctUntilChanged()
       .combineLatest(with: decodeBox)

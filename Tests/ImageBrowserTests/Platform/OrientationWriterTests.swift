@@ -157,7 +157,9 @@ extension ImageBrowserTests {
     @Test("a format that cannot be written is refused, by name and by content, unchanged")
     func unsupported() throws {
       let gif = folder.file("anim.gif")
-      #expect(writer.method(for: gif) == .unsupported("GIF files cannot be saved turned (JPEG, PNG and BMP can)"))
+      #expect(
+        writer.method(for: gif)
+          == .unsupported("GIF files cannot be saved turned (JPEG, PNG and BMP can)"))
       let disguised = image("disguised.png", format: "ico", width: 16, height: 16)
       let original = try Data(contentsOf: disguised)
       do throws(FileOperationError) {
