@@ -24,7 +24,12 @@ extension BrowserViewModel {
   /// the file can be written.
   package func canSave(_ item: ImageItem?, edit: Orientation?) -> Bool {
     guard let item, edit != nil else { return false }
-    if case .unsupported = orientations.method(for: item.url) { return false }
+    return isWritable(item.url)
+  }
+
+  /// Whether the format of `url` (judged by its name) can be written.
+  private func isWritable(_ url: URL) -> Bool {
+    if case .unsupported = orientations.method(for: url) { return false }
     return true
   }
 
@@ -68,7 +73,7 @@ extension BrowserViewModel {
   /// window would lose.
   package var unsavedImages: [URL] {
     state.value.edits.keys
-      .filter { url in canSave(ImageItem(url: url), edit: .clockwise) }
+      .filter { isWritable($0) }
       .sorted { FilePathBytes.displayName(of: $0) < FilePathBytes.displayName(of: $1) }
   }
 
