@@ -4,9 +4,13 @@
 set -euo pipefail
 
 # libgirepository1.0-dev: the GObject, GLib and Gio introspection files the generator reads
-# (Gtk-3.0.gir comes with libgtk-3-dev); python3 runs the generator; libgexiv2-dev reads
-# EXIF and XMP for the image browser's properties.
-packages=(libgtk-3-dev libgirepository1.0-dev libgexiv2-dev python3 xvfb xauth imagemagick "$@")
+# (Gtk-3.0.gir comes with libgtk-3-dev); python3 runs the generator.
+# The image browser: libgexiv2-dev (reads EXIF and XMP for the properties),
+# librsvg2-common (gdk-pixbuf's SVG module and librsvg itself, which the app opens at run
+# time to render SVG at any zoom; no headers needed), liblcms2-dev (applies embedded ICC
+# profiles), webp-pixbuf-loader (gdk-pixbuf reads animated WebP).
+packages=(libgtk-3-dev libgirepository1.0-dev python3 xvfb xauth imagemagick
+  libgexiv2-dev librsvg2-common liblcms2-dev webp-pixbuf-loader "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||

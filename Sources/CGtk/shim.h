@@ -72,4 +72,24 @@ static inline gboolean cgtk_is_main_thread(void) {
 #endif
 }
 
+// gdk-pixbuf's animation iterator takes a GTimeVal, deprecated since GLib 2.62 (it has
+// no replacement in gdk-pixbuf 2.42): these take milliseconds on the caller's own clock,
+// so Swift never names the deprecated type.
+static inline GdkPixbufAnimationIter *cgtk_pixbuf_animation_get_iter_at(
+    GdkPixbufAnimation *animation, gint64 milliseconds) {
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GTimeVal time = {(glong)(milliseconds / 1000), (glong)(milliseconds % 1000) * 1000};
+  GdkPixbufAnimationIter *iter = gdk_pixbuf_animation_get_iter(animation, &time);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return iter;
+}
+static inline gboolean cgtk_pixbuf_animation_iter_advance_to(
+    GdkPixbufAnimationIter *iter, gint64 milliseconds) {
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  GTimeVal time = {(glong)(milliseconds / 1000), (glong)(milliseconds % 1000) * 1000};
+  gboolean changed = gdk_pixbuf_animation_iter_advance(iter, &time);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return changed;
+}
+
 #endif

@@ -20,63 +20,27 @@ package nonisolated final class DecodedImage: PixelSized, @unchecked Sendable {
   /// The pixels as a cairo image surface, made on the decoding thread so the viewer does
   /// not convert them on the main thread; `nil` unless asked for.
   package let surface: OpaquePointer?
+  /// The animation, when the file is one (GIF, WebP) and was decoded for the viewer;
+  /// the pixbuf is its first frame.
+  package let animation: AnimatedImage?
+  /// The SVG document, when the file is one and was decoded for the viewer, to render
+  /// sharp at any zoom.
+  package let vector: SvgDocument?
 
   /// Takes over the reference the caller holds on `pixbuf`; with `makeSurface`, also
   /// converts it to a cairo surface now.
   package init(
     takingOwnership pixbuf: OpaquePointer, fullSize: PixelSize? = nil, isTransposed: Bool = false,
-    makeSurface: Bool = false
+    makeSurface: Bool = false, animation: AnimatedImage? = nil, vector: SvgDocument? = nil
   ) {
     self.pixbuf = pixbuf
     let size = PixelSize(
       width: Int(gdk_pixbuf_get_width(pixbuf)), height: Int(gdk_pixbuf_get_height(pixbuf)))
     self.fullSize = fullSize ?? size
     self.isTransposed = isTransposed
-    surface = makeSurface ? Self.surface(from: pixbuf) : nil
-  }
-
-  /// The pixels of `pixbuf` as a new cairo image surface (ARGB32, premultiplied, or
-  /// RGB24 when opaque). Done here rather than with `gdk_cairo_surface_create_from_pixbuf`,
-  /// which consults the default display and so belongs to the main thread.
-  private static func surface(from pixbuf: OpaquePointer) -> OpaquePointer? {
-    let width = Int(gdk_pixbuf_get_width(pixbuf))
-    let height = Int(gdk_pixbuf_get_height(pixbuf))
-    let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
-    let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
-    let sourceStride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-    guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels >= 3,
-      let source = gdk_pixbuf_read_pixels(pixbuf)
-    else { return nil }
-    let format = hasAlpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24
-    guard let surface = cairo_image_surface_create(format, Int32(width), Int32(height)),
-      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-      let target = cairo_image_surface_get_data(surface)
-    else { return nil }
-    cairo_surface_flush(surface)
-    let targetStride = Int(cairo_image_surface_get_stride(surface))
-    for y in 0..<height {
-      let from = source + y * sourceStride
-      let to = UnsafeMutableRawPointer(target + y * targetStride)
-        .assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width {
-        let pixel = from + x * channels
-        var red = UInt32(pixel[0])
-        var green = UInt32(pixel[1])
-        var blue = UInt32(pixel[2])
-        var alpha: UInt32 = 255
-        if hasAlpha {
-          alpha = UInt32(pixel[3])
-          // Premultiplied, rounded: (c × a + 127) / 255.
-          red = (red * alpha + 127) / 255
-          green = (green * alpha + 127) / 255
-          blue = (blue * alpha + 127) / 255
-        }
-        // Cairo's native-endian 32-bit pixel: alpha, red, green, blue from the top.
-        to[x] = alpha << 24 | red << 16 | green << 8 | blue
-      }
-    }
-    cairo_surface_mark_dirty(surface)
-    return surface
+    self.animation = animation
+    self.vector = vector
+    surface = makeSurface ? CairoSurface.surface(from: pixbuf) : nil
   }
 
   deinit {
@@ -106,7 +70,8 @@ package nonisolated final class DecodedImage: PixelSized, @unchecked Sendable {
     guard surface == nil else { return self }
     g_object_ref(UnsafeMutableRawPointer(pixbuf))
     return DecodedImage(
-      takingOwnership: pixbuf, fullSize: fullSize, isTransposed: isTransposed, makeSurface: true)
+      takingOwnership: pixbuf, fullSize: fullSize, isTransposed: isTransposed, makeSurface: true,
+      animation: animation, vector: vector)
   }
 
   /// The decoded size in pixels.

@@ -25,7 +25,10 @@ package nonisolated enum DecodeFailure: Error, Hashable, Sendable {
 ///   or 1/8 scale straight from the file;
 /// - the file is fed in chunks, checking `isCancelled` between them, so a decode that
 ///   is no longer wanted stops within one chunk;
-/// - the EXIF orientation is applied.
+/// - the EXIF orientation is applied, and an embedded ICC profile (converted to sRGB);
+/// - for the viewer (`forViewer`), an animation keeps its frames (`DecodedImage.animation`,
+///   the decoded pixbuf being its first frame) and an SVG its document
+///   (`DecodedImage.vector`) to render sharp when zoomed; a thumbnail keeps neither.
 ///
 /// Safe on any thread: each call uses its own loader.
 package nonisolated enum ImageDecoder {
@@ -38,7 +41,8 @@ package nonisolated enum ImageDecoder {
   /// Decodes the image at `url`, scaled down to fit `box` (after orientation) when
   /// given, else at full size.
   package static func decode(
-    _ url: URL, fitting box: PixelSize?, isCancelled: () -> Bool = { false }
+    _ url: URL, fitting box: PixelSize?, forViewer: Bool = false,
+    isCancelled: () -> Bool = { false }
   ) -> Result<DecodedImage, DecodeFailure> {
     let descriptor: Int32
     switch url.withFileSystemPath({ path in openRegularFile(path) }) {
@@ -46,13 +50,14 @@ package nonisolated enum ImageDecoder {
     case .failure(let failure): return .failure(failure)
     }
     defer { close(descriptor) }
-    switch load(descriptor, fitting: box, isCancelled: isCancelled) {
+    switch load(descriptor, fitting: box, forViewer: forViewer, isCancelled: isCancelled) {
     case .success(let image):
       // Fitted to `box` before rotation: a quarter turn can leave it too small for
       // the box's other orientation; decode again for the transposed box then (rare).
       if let box, image.isTransposed, !image.size.covers(image.fullSize.fitting(in: box)) {
         guard lseek(descriptor, 0, SEEK_SET) == 0 else { return .success(image) }
-        return load(descriptor, fitting: box.transposed, isCancelled: isCancelled)
+        return load(
+          descriptor, fitting: box.transposed, forViewer: forViewer, isCancelled: isCancelled)
       }
       return .success(image)
     case .failure(let failure):
@@ -107,7 +112,7 @@ package nonisolated enum ImageDecoder {
 
   /// Feeds the file to a new loader and takes its image.
   private static func load(
-    _ descriptor: Int32, fitting box: PixelSize?, isCancelled: () -> Bool
+    _ descriptor: Int32, fitting box: PixelSize?, forViewer: Bool, isCancelled: () -> Bool
   ) -> Result<DecodedImage, DecodeFailure> {
     guard let loader = gdk_pixbuf_loader_new() else { return .failure(.failed("Out of memory")) }
     defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
@@ -178,10 +183,33 @@ package nonisolated enum ImageDecoder {
     guard let oriented = gdk_pixbuf_apply_embedded_orientation(pixbuf) else {
       return .failure(.failed("Out of memory"))
     }
+    // Colours as the embedded profile means them, in the screen's sRGB. `oriented` may
+    // be the loader's own pixbuf: the loader goes with this call, so nobody else sees it.
+    ColorManagement.applyEmbeddedProfile(of: pixbuf, to: oriented)
     let transposed = isTransposed(pixbuf)
     let full = request.pointee.fullSize.map { transposed ? $0.transposed : $0 }
+    var animation: AnimatedImage?
+    var vector: SvgDocument?
+    if forViewer {
+      if let loaded = gdk_pixbuf_loader_get_animation(loader), AnimatedImage.isAnimated(loaded) {
+        animation = AnimatedImage(retaining: loaded)
+      } else if isSVG(loader), let full, let data = SvgDocument.contents(of: descriptor) {
+        vector = SvgDocument(data: data, size: full)
+      }
+    }
     return .success(
-      DecodedImage(takingOwnership: oriented, fullSize: full, isTransposed: transposed))
+      DecodedImage(
+        takingOwnership: oriented, fullSize: full, isTransposed: transposed,
+        animation: animation, vector: vector))
+  }
+
+  /// Whether the loader read an SVG (gdk-pixbuf names its librsvg module's format "svg").
+  private static func isSVG(_ loader: UnsafeMutablePointer<GdkPixbufLoader>) -> Bool {
+    guard let format = gdk_pixbuf_loader_get_format(loader),
+      let name = gdk_pixbuf_format_get_name(format)
+    else { return false }
+    defer { g_free(name) }
+    return String(cString: name) == "svg"
   }
 
   /// Whether the EXIF orientation of `pixbuf` turns it a quarter (values 5 to 8).

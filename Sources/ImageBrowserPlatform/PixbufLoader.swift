@@ -27,7 +27,9 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
     DecodedImage, ImageLoadError
   > {
     Signal { observer, lifetime in
-      switch ImageDecoder.decode(item.url, fitting: box, isCancelled: { lifetime.hasEnded }) {
+      switch ImageDecoder.decode(
+        item.url, fitting: box, forViewer: true, isCancelled: { lifetime.hasEnded })
+      {
       case .success(let image):
         observer.send(image.withSurface())
         observer.sendCompleted()

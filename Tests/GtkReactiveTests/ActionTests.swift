@@ -161,6 +161,38 @@ final class ActionTests: GtkTestCase {
     }
   }
 
+  func testAStateActionIsARadioChoiceBoundToItsProperty() throws {
+    try gtk {
+      let (_, window) = try makeApplication()
+      let order = MutableProperty("name")
+      let binding = window.addStateAction("sort", state: order)
+      XCTAssertEqual(window.actionState("sort", as: String.self), "name")
+      window.activateAction("sort", parameter: "size")
+      XCTAssertEqual(order.value, "size", "activating with a target chooses it")
+      XCTAssertEqual(window.actionState("sort", as: String.self), "size")
+      order.value = "date"
+      XCTAssertEqual(window.actionState("sort", as: String.self), "date")
+      let radio = RadioButton(radioGroupMember: nil, label: "By name")
+      radio.setAction("win.sort", target: "name")
+      let other = RadioButton(radioGroupMember: radio, label: "By date")
+      other.setAction("win.sort", target: "date")
+      let box = Box(orientation: .vertical, spacing: 0)
+      box.add(radio)
+      box.add(other)
+      window.add(box)
+      window.showAll()
+      XCTAssertTrue(other.isActive, "the radio of the state is checked")
+      XCTAssertFalse(radio.isActive)
+      click(radio)
+      XCTAssertEqual(order.value, "name")
+      XCTAssertTrue(radio.isActive)
+      XCTAssertFalse(other.isActive)
+      binding.dispose()
+      XCTAssertFalse(window.hasAction("sort"))
+      window.destroy()
+    }
+  }
+
   func testDisposingRemovesTheActionAndItsAcceleratorsAndFreesEverything() throws {
     try gtk {
       let boxes = GtkBoxes.count

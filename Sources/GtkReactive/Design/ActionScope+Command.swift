@@ -113,6 +113,41 @@ extension ActionScope {
   }
 }
 
+extension ActionScope {
+  /// Adds the stateful action `name` whose state and parameter are `state`'s value, both
+  /// ways: the radio pattern. Menu items and buttons with a target of that type
+  /// (`MenuEntry.item("By _Name", action: "win.sort", target: "name")`) show checked when
+  /// the target equals the state, and activating one sets `state` to its target; a change
+  /// of `state` shows everywhere at once. Disposal and ownership are as for
+  /// `addAction(_:command:accelerators:)`.
+  @discardableResult
+  public func addStateAction<Value: ActionParameter>(
+    _ name: String, state: MutableProperty<Value>
+  ) -> Disposable {
+    SimpleActions.checkName(name)
+    let initial = state.value.makeVariant()
+    let action = SimpleAction(
+      takingOwnership: Variants.withType(Value.variantType) {
+        g_simple_action_new_stateful(name, $0, initial)
+      }!)
+    let setState = Binder<Value>(action) { action, value in
+      g_simple_action_set_state(action.opaque, value.makeVariant())
+    }
+    return ActionBinding(
+      map: self, action: action, accelerators: [:],
+      subscriptions: [
+        state.signal.bind(to: setState),
+        // Activation with a target asks for that state; the property decides.
+        SimpleActions.connect(action, CommandActionKeys.activateSignal) { variant in
+          if let variant, let value = Value(variant: variant) { state.value = value }
+        },
+        SimpleActions.connect(action, CommandActionKeys.changeStateSignal) { variant in
+          if let variant, let value = Value(variant: variant) { state.value = value }
+        },
+      ])
+  }
+}
+
 /// One action added to an action map for a command or a property, and what keeps it in
 /// step; disposing removes it.
 @MainActor

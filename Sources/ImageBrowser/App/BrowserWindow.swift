@@ -50,7 +50,8 @@ final class BrowserWindow {
     noticeBar = NoticeBar(viewModel: viewModel)
     properties = PropertiesSidebar(viewModel: viewModel)
     Self.installStyle()
-    window.setDefaultSize(1100, height: 700)
+    let (width, height) = Self.defaultSize(on: window)
+    window.setDefaultSize(width, height: height)
     window.titlebar = header.widget
     window.accessibleName = "Image Browser"
 
@@ -88,6 +89,11 @@ final class BrowserWindow {
   }
 
   private func bind() {
+    window.rx.sizeAllocate
+      .map(\.width)
+      .distinctUntilChanged()
+      .subscribe(next: { [weak self] width in self?.header.fit(width: width) })
+      .disposed(by: bag)
     viewModel.title.signal.bind(to: window.rx.title).disposed(by: bag)
     viewModel.showsInfo.signal.bind(to: info.rx.isVisible).disposed(by: bag)
     viewModel.info.map { $0.map(Self.markup) ?? "" }
@@ -110,6 +116,18 @@ final class BrowserWindow {
       .distinctUntilChanged()
       .subscribe(next: { [weak self] activity in self?.header.showProgress(activity) })
       .disposed(by: bag)
+  }
+
+  // MARK: Size
+
+  /// 1100 × 700, or less where the monitor's work area is smaller (a laptop at scale 2
+  /// offers 800 × 500 application pixels of a 1600 × 1000 screen).
+  static func defaultSize(on window: Window) -> (width: Int, height: Int) {
+    guard let display = Display.default,
+      let monitor = display.primaryMonitor ?? display.getMonitor(0)
+    else { return (1100, 700) }
+    let area = monitor.workarea
+    return (min(1100, area.width * 9 / 10), min(700, area.height * 9 / 10))
   }
 
   // MARK: Info

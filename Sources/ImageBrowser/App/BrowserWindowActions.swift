@@ -37,6 +37,7 @@ final class BrowserWindowActions {
     addToggle("slideshow", commands.slideshow)
     addToggle("fullscreen", browser.viewModel.isFullscreen)
     addToggle("info", browser.viewModel.showsInfo)
+    browser.window.addStateAction("sort", state: commands.sortChoice).disposed(by: bag)
     addToggle("properties", browser.viewModel.preferences.showsProperties)
     addToggle("strip", browser.viewModel.preferences.showsStrip)
     add("preferences", command { [weak self] in self?.browser.viewControls.showPreferences() })
@@ -48,7 +49,7 @@ final class BrowserWindowActions {
     add("flip-horizontal", commands.flipHorizontally)
     add("flip-vertical", commands.flipVertically)
     add("save", commands.save)
-    add("search", command { [weak self] in self?.browser.header.searchEntry.grabFocus() })
+    add("search", command { [weak self] in self?.browser.header.startSearch() })
     add("escape", command { [weak self] in self?.escape() })
     add("open", command { [weak self] in self?.chooseFiles() })
     add("close", command { [weak self] in self?.browser.window.close() })
@@ -133,7 +134,7 @@ final class BrowserWindowActions {
   /// Escape leaves, in turn: the search field, fullscreen, the slideshow, a notice.
   private func escape() {
     let viewModel = browser.viewModel
-    if browser.header.searchEntry.hasFocus {
+    if browser.header.searchEntry.isFocus {
       browser.viewer.canvas.grabFocus()
     } else if viewModel.isFullscreen.value {
       viewModel.isFullscreen.value = false

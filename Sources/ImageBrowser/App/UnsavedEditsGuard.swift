@@ -5,8 +5,8 @@ import ImageBrowserCore
 import Reactive
 
 /// Stops a browser window from closing while it has edits Save could write (turns and
-/// mirrors not saved), and asks: Cancel keeps the window, “Close Without Saving” drops
-/// the edits and closes it. Closing by the title bar, Ctrl+W and Quit all ask, since all
+/// mirrors not saved), and asks: Cancel keeps the window, “Close Without Saving” closes
+/// it, its edits going with it. Closing by the title bar, Ctrl+W and Quit all ask, since all
 /// of them go through the window's `delete-event`.
 @MainActor
 final class UnsavedEditsGuard {
@@ -15,6 +15,8 @@ final class UnsavedEditsGuard {
   private let bag = DisposeBag()
   /// The question on screen, if any: a second close while it shows asks nothing more.
   private(set) var isAsking = false
+  /// Whether the user chose to close without saving: the next close goes through.
+  private var isDiscarding = false
 
   /// A guard on `window`, which shows `viewModel`.
   init(window: ApplicationWindow, viewModel: AppViewModel) {
@@ -22,7 +24,7 @@ final class UnsavedEditsGuard {
     self.viewModel = viewModel
     window.rx.deleteEvent
       .subscribe(next: { [weak self] event in
-        guard let self, !viewModel.unsavedImages.isEmpty else { return }
+        guard let self, !isDiscarding, !viewModel.unsavedImages.isEmpty else { return }
         event.stop()
         ask()
       })
@@ -59,7 +61,9 @@ final class UnsavedEditsGuard {
         guard let self else { return }
         isAsking = false
         guard close else { return }
-        viewModel.discardEdits()
+        // The edits go with the window and its view model; dropping them first would
+        // only make the view redraw as it is destroyed.
+        isDiscarding = true
         window.close()
       })
       .disposed(by: bag)

@@ -42,6 +42,21 @@ final class BrowserHeaderBar {
   let progress = Spinner()
   /// Opens the primary menu (every action, for mouse users and discovery).
   let menuButton = MenuButton()
+  /// The current image's name, shortened in the middle when the bar is narrow.
+  let nameLabel = Label("")
+  /// The current image's position, "(3 of 13)": never shortened.
+  let positionLabel = Label("")
+  /// The controls a narrow window folds into the primary menu: open, zoom, and
+  /// slideshow, sort, information and fullscreen.
+  private(set) lazy var secondaryControls: [Widget] = [openButton, zoomClip, endClip]
+  /// Whether the bar is in its narrow form (see `fit(width:)`).
+  private(set) var isCompact = false
+  private let zoomBox = Box(orientation: .horizontal, spacing: 0)
+  private let endBox = Box(orientation: .horizontal, spacing: 6)
+  private lazy var zoomClip = Self.clip(zoomBox)
+  private lazy var endClip = Self.clip(endBox)
+  /// The bar's natural width with every control: narrower than this, it folds.
+  private var fullWidth = 700
 
   private let bag = DisposeBag()
 
@@ -59,7 +74,14 @@ final class BrowserHeaderBar {
 
   /// A header bar bound to `viewModel`, whose buttons activate the window's actions.
   init(viewModel: AppViewModel) {
-    widget.title = "Image Browser"
+    let titleBox = Box(orientation: .horizontal, spacing: 6)
+    nameLabel.ellipsize = .middle
+    nameLabel.styleContext?.addClass("title")
+    positionLabel.styleContext?.addClass("dim-label")
+    titleBox.packStart(nameLabel, expand: false, fill: true, padding: 0)
+    titleBox.packStart(positionLabel, expand: false, fill: false, padding: 0)
+    titleBox.showAll()
+    widget.customTitle = titleBox
     widget.showCloseButton = true
     sortItems = Self.makeSortMenu(in: sortButton)
     setIcon(slideshowToggle, "media-playback-start-symbolic")
@@ -86,28 +108,37 @@ final class BrowserHeaderBar {
     for button in [previousButton, nextButton] {
       paging.packStart(button, expand: false, fill: true, padding: 0)
     }
-    let zoom = Box(orientation: .horizontal, spacing: 0)
-    zoom.styleContext?.addClass("linked")
+    zoomBox.styleContext?.addClass("linked")
     for button in [zoomOutButton, zoomFitButton, zoomOriginalButton, zoomInButton] {
-      zoom.packStart(button, expand: false, fill: true, padding: 0)
+      zoomBox.packStart(button, expand: false, fill: true, padding: 0)
     }
     widget.packStart(openButton)
     widget.packStart(paging)
-    widget.packStart(zoom)
+    widget.packStart(zoomClip)
     menuButton.image = Image(iconName: "open-menu-symbolic", size: .button)
     menuButton.menuModel = BrowserMenus.primary()
     name(menuButton, "Main menu", tooltip: "Main menu (F10)")
     widget.packEnd(menuButton)
-    widget.packEnd(fullscreenToggle)
-    widget.packEnd(infoToggle)
-    widget.packEnd(sortButton)
-    widget.packEnd(slideshowToggle)
+    for control in [slideshowToggle, sortButton, infoToggle, fullscreenToggle] as [Widget] {
+      endBox.packStart(control, expand: false, fill: false, padding: 0)
+    }
+    widget.packEnd(endClip)
     widget.packEnd(searchEntry)
     widget.packEnd(progress)
     progress.accessibleName = "Progress"
     progress.noShowAll = true
 
-    viewModel.title.signal.map { Self.headerTitle($0) }.bind(to: widget.rx.title)
+    viewModel.heading.signal
+      .subscribe(next: { [weak self] heading in
+        guard let self else { return }
+        nameLabel.text = heading.name
+        positionLabel.text = heading.position ?? ""
+        positionLabel.isVisible = heading.position != nil
+      })
+      .disposed(by: bag)
+    // Folded away in a narrow window, the filter comes back while it is used.
+    searchEntry.rx.isFocus.values.combineLatest(with: searchEntry.rx.text.values)
+      .subscribe(next: { [weak self] _ in self?.updateSearchVisibility() })
       .disposed(by: bag)
     let actions: [(Actionable, String)] = [
       (openButton, "win.open"), (previousButton, "win.previous"), (nextButton, "win.next"),
@@ -160,9 +191,45 @@ final class BrowserHeaderBar {
     return items
   }
 
-  /// The header shows the title without the app's name (the window title keeps it).
-  static func headerTitle(_ title: String) -> String {
-    title.replacingOccurrences(of: " — Image Browser", with: "")
+  /// Chooses the full bar or the narrow one for a window `width` wide: narrower than
+  /// the full bar needs, zoom, sort, slideshow, information and fullscreen live in the
+  /// primary menu only and the filter shows only while it is used, so the window works
+  /// down to 360 pixels.
+  func fit(width: Int) {
+    if !isCompact { fullWidth = max(fullWidth, widget.getPreferredWidth().naturalWidth) }
+    setCompact(width < fullWidth)
+  }
+
+  /// Switches between the full bar and the narrow one.
+  func setCompact(_ compact: Bool) {
+    guard compact != isCompact else { return }
+    isCompact = compact
+    for control in secondaryControls { control.isVisible = !compact }
+    searchEntry.widthChars = compact ? 10 : 14
+    widget.spacing = compact ? 2 : 6
+    updateSearchVisibility()
+  }
+
+  /// `content` in a box that can be narrower than it (a scrolled window without
+  /// scrollbars): the bar's minimum width does not count the folding controls, so the
+  /// window can shrink until the bar folds them away.
+  private static func clip(_ content: Widget) -> ScrolledWindow {
+    let clip = ScrolledWindow(hadjustment: nil, vadjustment: nil)
+    clip.setPolicy(.external, vscrollbarPolicy: .never)
+    clip.propagateNaturalWidth = true
+    clip.propagateNaturalHeight = true
+    clip.add(content)
+    return clip
+  }
+
+  /// Shows the filter and puts the cursor in it (Ctrl+F, the menu).
+  func startSearch() {
+    searchEntry.isVisible = true
+    searchEntry.grabFocus()
+  }
+
+  private func updateSearchVisibility() {
+    searchEntry.isVisible = !isCompact || searchEntry.isFocus || !searchEntry.text.isEmpty
   }
 
   private func name(_ widget: Widget, _ name: String, tooltip: String) {

@@ -1,5 +1,6 @@
 // The primary menu and the image's context menu, as menu models over the window's actions.
 import GtkReactive
+import ImageBrowserCore
 
 /// The browser's menus. Items name actions only, so each is enabled exactly when its
 /// action is, and a toggle action shows as a check item.
@@ -10,6 +11,20 @@ enum BrowserMenus {
       MenuEntry.section {
         MenuEntry.item("_Open…", action: "win.open")
         MenuEntry.item("_New Window", action: "app.new-window")
+      }
+      MenuEntry.section {
+        MenuEntry.submenu("_Zoom") {
+          MenuEntry.item("Zoom _In", action: "win.zoom-in")
+          MenuEntry.item("Zoom _Out", action: "win.zoom-out")
+          MenuEntry.item("_Fit to Window", action: "win.zoom-fit")
+          MenuEntry.item("_Original Size", action: "win.zoom-original")
+        }
+        MenuEntry.submenu("Sort _By") {
+          for order in ImageSortOrder.allCases {
+            MenuEntry.item(order.title, action: "win.sort", target: order.rawValue)
+          }
+        }
+        MenuEntry.item("F_ilter by Name…", action: "win.search")
       }
       imageEntries()
       MenuEntry.section {

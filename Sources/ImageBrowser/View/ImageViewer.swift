@@ -46,6 +46,12 @@ final class ImageViewer {
   private var slideDirection = 0.0
   private var slideProgress = 1.0
   private let slideTimer = SerialDisposable()
+  /// The current image's animation, played while the viewer can be seen.
+  private(set) lazy var animation = AnimationPlayback(in: canvas) { [weak self] in
+    self?.canvas.queueDraw()
+  }
+  /// Sharp renders of the current SVG at the zoom shown.
+  private(set) lazy var vector = VectorRefinement { [weak self] in self?.canvas.queueDraw() }
   /// The pan offset from the centre, in screen pixels.
   private var pan = (x: 0.0, y: 0.0)
   private var dragStart: (x: Double, y: Double, pan: (x: Double, y: Double))?
@@ -68,6 +74,9 @@ final class ImageViewer {
       label.lineWrap = true
       label.justify = .center
       label.maxWidthChars = 70
+      // Wrapped anywhere if need be (a long file name), a message lets the window be narrow.
+      label.lineWrapMode = .wordChar
+      label.widthChars = 12
       label.isSelectable = true
     }
     detail.styleContext?.addClass("viewer-message-detail")
@@ -77,6 +86,9 @@ final class ImageViewer {
     canvas.accessibleName = "Image viewer"
     message.accessibleName = "Viewer message"
     widget.setSizeRequest(200, height: 150)
+    // Only the page shown counts towards the viewer's size: a long message must not keep
+    // the window wide while an image shows.
+    widget.isHhomogeneous = false
     bindDrawing()
     bindPointer()
     // Paging only: the viewer decides its slide when the image arrives
@@ -90,6 +102,9 @@ final class ImageViewer {
       .subscribe(next: { [weak self] _ in self?.updateMessage() })
       .disposed(by: bag)
     viewModel.zoom.changes
+      .subscribe(next: { [weak self] _ in self?.canvas.queueDraw() })
+      .disposed(by: bag)
+    viewModel.viewerBackground.changes
       .subscribe(next: { [weak self] _ in self?.canvas.queueDraw() })
       .disposed(by: bag)
   }
@@ -134,9 +149,9 @@ final class ImageViewer {
     let arriving = viewModel.currentImage.value.item
     if let image, arriving == shownItem {
       // The same image, sharper (decoded again for a zoom or a larger window): no
-      // slide, the pan stays.
+      // slide, the pan stays, an animation plays on.
       if let surface { cairo_surface_destroy(surface) }
-      install(image)
+      install(image, restartingAnimation: !animation.isActive)
       canvas.queueDraw()
       return
     }
@@ -154,7 +169,12 @@ final class ImageViewer {
     imageSize = (0, 0)
     pixelRatio = 1
     pan = (0, 0)
-    if let image { install(image) }
+    if let image {
+      install(image)
+    } else {
+      animation.play(nil)
+      vector.show(nil)
+    }
     if outgoing != nil, image != nil {
       startSlide(direction: transition == .forward ? 1 : -1)
     } else {
@@ -168,7 +188,9 @@ final class ImageViewer {
 
   /// Takes `image` as the one painted: its surface (made on the decoding thread;
   /// painting a pixbuf directly would convert it on every frame) and its sizes.
-  private func install(_ image: DecodedImage) {
+  private func install(_ image: DecodedImage, restartingAnimation: Bool = true) {
+    if restartingAnimation || image.animation == nil { animation.play(image.animation) }
+    vector.show(image.vector)
     surface = image.newSurfaceReference()
     imageSize = (image.fullSize.width, image.fullSize.height)
     pixelRatio = Double(image.width) / Double(max(1, image.fullSize.width))
@@ -282,22 +304,72 @@ final class ImageViewer {
         pixelRatio: outgoing.pixelRatio, offset: (shift - width * slideDirection, 0), in: cr)
     }
     clampPan()
+    let offset = (x: pan.x + shift, y: pan.y)
+    // An animation's current frame in place of its first; frames are full size.
+    let frame = animation.frame
+    let shown = frame?.surface ?? surface
+    let ratio = frame.map { Double($0.size.width) / Double(max(1, imageSize.width)) } ?? pixelRatio
+    let sharp = sharpRender(at: origin(of: imageSize, scale: scale, offset: offset))
     paint(
-      surface, size: imageSize, scale: scale, pixelRatio: pixelRatio,
-      offset: (pan.x + shift, pan.y), in: cr)
+      shown, size: imageSize, scale: scale, pixelRatio: ratio, offset: offset,
+      excluding: sharp, in: cr)
+  }
+
+  /// The top-left corner of an image of `size` drawn at `scale`, centred and moved by
+  /// `offset`, in whole view pixels.
+  private func origin(
+    of size: (width: Int, height: Int), scale: Double, offset: (x: Double, y: Double)
+  ) -> (x: Double, y: Double) {
+    let (width, height) = allocation
+    let x = ((width - Double(size.width) * scale) / 2 + offset.x).rounded()
+    let y = ((height - Double(size.height) * scale) / 2 + offset.y).rounded()
+    return (x, y)
+  }
+
+  /// For an SVG magnified beyond its raster: asks for a sharp render of the visible
+  /// region, and returns the render at this zoom to paint, in view coordinates, if one
+  /// is ready.
+  private func sharpRender(at origin: (x: Double, y: Double)) -> PlacedRender? {
+    let deviceScale = max(1, canvas.scaleFactor)
+    let magnified = scale * Double(deviceScale) > pixelRatio * 1.01
+    guard slideProgress >= 1, magnified else {
+      vector.want(nil)
+      return nil
+    }
+    let full = PixelSize(width: imageSize.width, height: imageSize.height)
+    let region = RenderRegion.visible(
+      imageSize: full, scale: scale, origin: origin, viewSize: allocation,
+      deviceScale: deviceScale)
+    vector.want(region)
+    guard let render = vector.render, render.region.scale == scale * Double(deviceScale) else {
+      return nil
+    }
+    return PlacedRender(
+      render.surface, region: render.region, imageOrigin: origin, deviceScale: deviceScale)
   }
 
   private func paint(
     _ surface: OpaquePointer, size: (width: Int, height: Int), scale: Double,
-    pixelRatio: Double, offset: (x: Double, y: Double), in cr: OpaquePointer
+    pixelRatio: Double, offset: (x: Double, y: Double),
+    excluding sharp: PlacedRender? = nil,
+    in cr: OpaquePointer
   ) {
-    let (width, height) = allocation
     let drawnWidth = Double(size.width) * scale
     let drawnHeight = Double(size.height) * scale
-    let x = ((width - drawnWidth) / 2 + offset.x).rounded()
-    let y = ((height - drawnHeight) / 2 + offset.y).rounded()
+    let (x, y) = origin(of: size, scale: scale, offset: offset)
+    if cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 {
+      // Transparent parts show the background the user chose, under the image only.
+      CheckerboardPainter.paint(
+        viewModel.viewerBackground.value, x: x, y: y, width: drawnWidth, height: drawnHeight,
+        in: cr)
+    }
     cairo_save(cr)
     cairo_rectangle(cr, x, y, drawnWidth, drawnHeight)
+    if let sharp {
+      // The raster only where the sharp render does not cover (a pan not yet rendered).
+      cairo_rectangle(cr, sharp.x, sharp.y, sharp.width, sharp.height)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    }
     cairo_clip(cr)
     cairo_translate(cr, x, y)
     // `scale` is in image pixels; the surface may hold fewer (decoded to fit).
@@ -309,6 +381,14 @@ final class ImageViewer {
       cairo_get_source(cr), surfaceScale >= 2 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
     cairo_paint(cr)
     cairo_restore(cr)
+    if let sharp {
+      cairo_save(cr)
+      cairo_translate(cr, sharp.x, sharp.y)
+      cairo_scale(cr, 1 / sharp.deviceScale, 1 / sharp.deviceScale)  // One pixel per device pixel.
+      cairo_set_source_surface(cr, sharp.surface.surface, 0, 0)
+      cairo_paint(cr)
+      cairo_restore(cr)
+    }
   }
 
   /// Keeps the image covering the viewer when it is larger, and centred when smaller.

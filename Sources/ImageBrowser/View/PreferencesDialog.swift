@@ -7,13 +7,14 @@ import Reactive
 /// changes applies at once and is remembered (the view model saves the settings), and
 /// a change made elsewhere (F9, the sidebar toggle) shows in it. Closing destroys it.
 final class PreferencesDialog {
-  /// The backgrounds offered, in order: `ViewerBackground.standard` first.
+  /// The backgrounds offered behind transparent images, in order: the checkerboard (the
+  /// default) first.
   static let backgrounds: [(title: String, background: ViewerBackground)] = [
+    ("Checkerboard (shows transparency)", .checkerboard),
     ("Dark grey", .standard),
     ("Black", .color(RGBColor(red: 0, green: 0, blue: 0))),
     ("Grey", .color(RGBColor(red: 0x80, green: 0x80, blue: 0x80))),
     ("White", .color(RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF))),
-    ("Checkerboard (shows transparency)", .checkerboard),
   ]
 
   /// The dialog.

@@ -66,6 +66,11 @@ final class ThumbnailStrip {
   private var errorIcon: OpaquePointer?
   /// The cell the tooltip describes.
   private var tooltipRow: Int?
+  /// Where the pointer is over the strip, while it is: the tooltip follows the cell under
+  /// it when the strip scrolls beneath a still pointer.
+  private var pointerX: Double?
+  /// The device scale the tiles were decoded for (2 on a HiDPI screen).
+  private var tileScale = 1
 
   /// A strip bound to `viewModel`.
   init(viewModel: AppViewModel) {
@@ -135,9 +140,18 @@ final class ThumbnailStrip {
       .disposed(by: bag)
     adjustment.rx.valueChanged
       .subscribe(next: { [weak self] in
-        self?.canvas.queueDraw()
-        self?.scheduleRefresh()
+        guard let self else { return }
+        canvas.queueDraw()
+        scheduleRefresh()
+        if let pointerX { hovered(atX: pointerX) }
       })
+      .disposed(by: bag)
+    canvas.rx.leaveNotifyEvent
+      .subscribe(next: { [weak self] _ in self?.pointerX = nil })
+      .disposed(by: bag)
+    // Moved to a screen of another scale: thumbnails are decoded again, sharp there.
+    canvas.rx.scaleFactor
+      .subscribe(next: { [weak self] _ in self?.rescale() })
       .disposed(by: bag)
     canvas.rx.buttonPress
       .filter { ($0.button == 1 || $0.button == 3) && $0.clickCount == 1 }
@@ -200,6 +214,7 @@ final class ThumbnailStrip {
   /// The pointer is over `x`: the tooltip names the image there, and says why it cannot
   /// be shown when it cannot.
   func hovered(atX x: Double) {
+    pointerX = x
     let row = layout.row(at: x + adjustment.value)
     guard row != tooltipRow else { return }
     tooltipRow = row
@@ -279,9 +294,23 @@ final class ThumbnailStrip {
     if pendingThumbnails.value != loading.count { pendingThumbnails.value = loading.count }
   }
 
+  /// Drops the tiles decoded for another device scale and loads the visible ones anew.
+  private func rescale() {
+    guard canvas.scaleFactor != tileScale else { return }
+    for request in loading.values { request.dispose() }
+    loading = [:]
+    tiles = [:]
+    countPending()
+    canvas.queueDraw()
+    scheduleRefresh()
+  }
+
   private func load(_ row: Int) {
     let item = items[row]
-    loading[row] = viewModel.thumbnail(for: item, size: Self.thumbnailSize, position: row)
+    // Decoded at device pixels (192 at scale 2, from the large cache), painted at 96.
+    tileScale = max(1, canvas.scaleFactor)
+    let size = Self.thumbnailSize * tileScale
+    loading[row] = viewModel.thumbnail(for: item, size: size, position: row)
       .subscribe(
         next: { [weak self] image in self?.tiles[row] = image.withSurface() },
         error: { [weak self] _ in self?.arrived(row) },
@@ -325,8 +354,10 @@ final class ThumbnailStrip {
       } else if let tile = tiles[row], let surface = tile.surface {
         // Turned or mirrored as the user's edit not saved yet shows the image.
         let edit = edits[items[row].id] ?? .up
-        let width = Double(tile.width)
-        let tileHeight = Double(tile.height)
+        let scale = Double(tileScale)
+        cairo_surface_set_device_scale(surface, scale, scale)
+        let width = Double(tile.width) / scale
+        let tileHeight = Double(tile.height) / scale
         let shown = edit.swapsDimensions ? (tileHeight, width) : (width, tileHeight)
         let left = (inner.x + (inner.size - shown.0) / 2).rounded()
         let y = (inner.y + (inner.size - shown.1) / 2).rounded()

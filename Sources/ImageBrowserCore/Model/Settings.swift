@@ -10,7 +10,7 @@ package nonisolated struct Settings: Hashable, Sendable {
   /// Whether the thumbnail strip shows.
   package var showsStrip = true
   /// What the viewer paints behind the image.
-  package var viewerBackground = ViewerBackground.standard
+  package var viewerBackground = ViewerBackground.checkerboard
   /// How long each image shows in a slideshow, in whole seconds.
   package var slideshowSeconds = 3
 
@@ -20,7 +20,7 @@ package nonisolated struct Settings: Hashable, Sendable {
   /// The defaults, or the given values.
   package init(
     sortOrder: ImageSortOrder = .name, showsProperties: Bool = false, showsStrip: Bool = true,
-    viewerBackground: ViewerBackground = .standard, slideshowSeconds: Int = 3
+    viewerBackground: ViewerBackground = .checkerboard, slideshowSeconds: Int = 3
   ) {
     self.sortOrder = sortOrder
     self.showsProperties = showsProperties

@@ -65,6 +65,10 @@ package final class BrowserCommands {
   /// start is refused (fewer than two images).
   package let slideshow: MutableProperty<Bool>
 
+  /// The sort order by its raw value, for a radio action: set it to sort; it follows
+  /// the order however it changes.
+  package let sortChoice: MutableProperty<String>
+
   private let bag = DisposeBag()
 
   /// The commands of `viewModel`, which they hold weakly.
@@ -133,6 +137,19 @@ package final class BrowserCommands {
         if wanted { viewModel.startSlideshow() } else { viewModel.stopSlideshow() }
         let running = viewModel.isSlideshowRunning.value
         if running != wanted { slideshow.value = running }
+      })
+      .disposed(by: bag)
+    let sortChoice = MutableProperty(viewModel.sortOrder.value.rawValue)
+    self.sortChoice = sortChoice
+    viewModel.sortOrder.changes
+      .subscribe(next: { [weak sortChoice] order in
+        if let sortChoice, sortChoice.value != order.rawValue { sortChoice.value = order.rawValue }
+      })
+      .disposed(by: bag)
+    sortChoice.changes
+      .subscribe(next: { [weak viewModel] raw in
+        guard let viewModel, let order = ImageSortOrder(rawValue: raw) else { return }
+        viewModel.sort(by: order)
       })
       .disposed(by: bag)
     copyImage = send()

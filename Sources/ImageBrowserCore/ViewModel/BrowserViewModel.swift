@@ -43,6 +43,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package let current: Property<ImageItem?>
   /// The window title: `NAME (I of N) — Image Browser`.
   package let title: Property<String>
+  /// The header bar's title: the name (shortened if need be) and the position, kept apart
+  /// so the position always shows.
+  package let heading: Property<BrowserHeading>
   /// What the viewer shows instead of an image (empty folder, error), or `nil`.
   package let placeholder: Property<String?>
   /// How the viewer draws the current image.
@@ -67,6 +70,11 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   /// The search entry's text; the filter follows it, debounced (see `Timing`), and
   /// clearing it shows every image at once.
   package let filterText = MutableProperty("")
+  /// What the viewer paints behind transparent images: the checkerboard by default.
+  /// The preferences' choice, remembered; the viewer repaints when it changes.
+  package var viewerBackground: MutableProperty<ViewerBackground> {
+    preferences.viewerBackground
+  }
 
   /// Every change of `index` after subscription, never the same value twice in a row:
   /// one per user action.
@@ -223,6 +231,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     index = Self.derive(storage) { $0.index }
     current = Self.derive(storage) { $0.current }
     title = Self.derive(storage) { $0.title }
+    heading = Self.derive(storage) {
+      BrowserHeading(name: $0.heading.name, position: $0.heading.position)
+    }
     placeholder = Self.derive(storage) { $0.placeholder }
     zoom = Self.derive(storage) { $0.zoom }
     isSlideshowRunning = Self.derive(storage) { $0.isSlideshowRunning }

@@ -1,0 +1,144 @@
+// An SVG image re-rendered with librsvg at the viewer's zoom, the visible part only.
+import CGtk
+import CRsvg
+import Foundation
+import Glibc
+import ImageBrowserCore
+
+/// An SVG file kept for rendering sharp at any zoom: gdk-pixbuf rasterizes it once (at
+/// the viewer's size), and zoomed in that raster turns blocky; this renders the visible
+/// region again at the zoom and device scale shown.
+///
+/// The file is parsed by librsvg on the first render, on the rendering thread (its
+/// limits on elements and references stop a maliciously nested file); a render is
+/// never larger than `maximumPixels`.
+///
+/// `@unchecked Sendable`: the handle is created and used under `lock` only.
+package nonisolated final class SvgDocument: @unchecked Sendable {
+  /// The image's size at 1:1, as gdk-pixbuf decoded it: what zoom factors refer to.
+  package let size: PixelSize
+  /// The most pixels one render may have (a 4K display's view, twice over).
+  static let maximumPixels = 16_000_000
+  /// The largest file kept for re-rendering; a larger one stays as rasterized.
+  static let maximumFileSize = 32 << 20
+
+  private let data: Data
+  private let lock = NSLock()
+  private var handle: OpaquePointer?
+  private var isUnusable = false
+
+  /// The document in `data` (the file's bytes), shown at `size` at 1:1.
+  package init(data: Data, size: PixelSize) {
+    self.data = data
+    self.size = size
+  }
+
+  deinit {
+    if let handle { g_object_unref(UnsafeMutableRawPointer(handle)) }
+  }
+
+  /// The file at `descriptor` read from its start, if small enough; `nil` else.
+  static func contents(of descriptor: Int32) -> Data? {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_size > 0,
+      info.st_size <= maximumFileSize, lseek(descriptor, 0, SEEK_SET) == 0
+    else { return nil }
+    var data = Data(count: Int(info.st_size))
+    let complete = data.withUnsafeMutableBytes { buffer -> Bool in
+      var offset = 0
+      while offset < buffer.count {
+        let count = Glibc.read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0, errno == EINTR { continue }
+        if count <= 0 { return false }
+        offset += count
+      }
+      return true
+    }
+    return complete ? data : nil
+  }
+
+  /// `region` of the image drawn at `region.scale`, as a new surface; `nil` when the
+  /// document cannot be rendered (librsvg refused it) or the region is too large.
+  package func render(_ region: RenderRegion) -> CairoSurface? {
+    guard region.width > 0, region.height > 0,
+      region.width * region.height <= Self.maximumPixels, region.scale > 0
+    else { return nil }
+    guard let library = LibRsvg.shared else { return nil }
+    return lock.withLock {
+      guard let handle = parsed(with: library) else { return nil }
+      guard
+        let surface = cairo_image_surface_create(
+          CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))
+      else { return nil }
+      let result = CairoSurface(takingOwnership: surface)
+      guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+        let cr = cairo_create(surface)
+      else { return nil }
+      defer { cairo_destroy(cr) }
+      cairo_translate(cr, -Double(region.x), -Double(region.y))
+      cairo_scale(cr, region.scale, region.scale)
+      var viewport = RsvgRectangle(
+        x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+      var error: UnsafeMutablePointer<GError>?
+      let rendered = library.renderDocument(handle, cr, &viewport, &error)
+      if let error { g_error_free(error) }
+      cairo_surface_flush(surface)
+      return rendered != 0 ? result : nil
+    }
+  }
+
+  /// The handle, parsed now if not yet; `nil` when librsvg cannot read the file.
+  private func parsed(with library: LibRsvg) -> OpaquePointer? {
+    if let handle { return handle }
+    if isUnusable { return nil }
+    var error: UnsafeMutablePointer<GError>?
+    let made = data.withUnsafeBytes { bytes in
+      library.newFromData(
+        bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), gsize(bytes.count), &error)
+    }
+    if let error { g_error_free(error) }
+    guard let made else {
+      isUnusable = true
+      return nil
+    }
+    handle = made
+    return made
+  }
+}
+
+/// The two librsvg functions the viewer uses, from the library opened on first use
+/// (`librsvg-2.so.2`, Debian's librsvg2-2, which gdk-pixbuf's SVG module depends on).
+///
+/// Linked, librsvg (11 MB of Rust, 37,000 relocations) would load at every start-up and
+/// add about 6 MB of RSS for the few sessions that zoom into an SVG; opened here, it
+/// costs nothing until then (gdk-pixbuf's SVG module has usually loaded it already by
+/// the time an SVG is shown, so opening it is then only a look-up).
+private nonisolated struct LibRsvg: @unchecked Sendable {
+  typealias NewFromData =
+    @convention(c) (
+      UnsafePointer<UInt8>?, gsize, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+    ) -> OpaquePointer?
+  typealias RenderDocument =
+    @convention(c) (
+      OpaquePointer?, OpaquePointer?, UnsafePointer<RsvgRectangle>?,
+      UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+    ) -> gboolean
+
+  /// `rsvg_handle_new_from_data`.
+  let newFromData: NewFromData
+  /// `rsvg_handle_render_document` (librsvg 2.46 and later).
+  let renderDocument: RenderDocument
+
+  /// The library, opened once; `nil` when it is not installed (SVGs then stay as
+  /// gdk-pixbuf rasterized them).
+  static let shared: LibRsvg? = {
+    guard let library = dlopen("librsvg-2.so.2", RTLD_NOW | RTLD_LOCAL),
+      let new = dlsym(library, "rsvg_handle_new_from_data"),
+      let render = dlsym(library, "rsvg_handle_render_document")
+    else { return nil }
+    // Never closed: the functions stay valid for the process's life.
+    return LibRsvg(
+      newFromData: unsafeBitCast(new, to: NewFromData.self),
+      renderDocument: unsafeBitCast(render, to: RenderDocument.self))
+  }()
+}
