@@ -65,13 +65,15 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   }
 
   /// The header bar's title in two parts: the name, which may be shortened to fit, and
-  /// the position ("(3 of 13)"), which never is. Without an image the name is what the
-  /// window title says and the position is `nil`.
+  /// the position ("(3 of 13)"), which never is; the name starts with `*` while the image
+  /// has an edit not saved. Without an image the name is what the window title says and
+  /// the position is `nil`.
   package var heading: (name: String, position: String?) {
     guard case .open = phase, let index, let current else {
       return (title.replacingOccurrences(of: " — Image Browser", with: ""), nil)
     }
-    return (current.displayName, "(\(index + 1) of \(items.count))")
+    let modified = edits[current.id] == nil ? "" : "*"
+    return (modified + current.displayName, "(\(index + 1) of \(items.count))")
   }
 
   /// What the viewer shows in place of an image, or `nil` when it shows one.

@@ -36,6 +36,7 @@ final class RotateTests: GUITestCase {
         MainLoop.iterate(until: { Self.shownSize(browser) == PixelSize(width: 170, height: 220) }),
         "the viewer shows it turned")
       XCTAssertEqual(browser.window.title, "*photo-1.png (1 of 3) — Image Browser")
+      XCTAssertEqual(browser.header.nameLabel.text, "*photo-1.png", "the header bar says so too")
       XCTAssertTrue(browser.window.getActionEnabled("save"))
       h.saveScreenshot(of: browser, named: "rotated")
       XCTAssertEqual(FolderSnapshot(folder), before, "nothing written before Save")
@@ -50,6 +51,7 @@ final class RotateTests: GUITestCase {
       XCTAssertTrue(MainLoop.iterate(until: { model.notice.value != nil }), "saved")
       XCTAssertEqual(model.notice.value?.message, "“photo-1.png” saved")
       XCTAssertEqual(browser.window.title, "photo-1.png (1 of 3) — Image Browser")
+      XCTAssertEqual(browser.header.nameLabel.text, "photo-1.png")
       XCTAssertFalse(browser.window.getActionEnabled("save"))
       let after = FolderSnapshot(folder)
       XCTAssertEqual(after.changedNames(from: before), ["photo-1.png"], "only the saved file")

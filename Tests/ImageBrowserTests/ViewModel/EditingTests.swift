@@ -51,6 +51,8 @@ extension ImageBrowserTests {
         fixture.run(fixture.commands.rotateClockwise)
         #expect(fixture.shown == FakeImage(name: "b.jpg", size: nil, orientation: .clockwise))
         #expect(fixture.title == "*b.jpg (2 of 3) — Image Browser")
+        #expect(
+          fixture.viewModel.heading.value == BrowserHeading(name: "*b.jpg", position: "(2 of 3)"))
         #expect(fixture.commands.save.isEnabled.value)
         fixture.run(fixture.commands.flipHorizontally)
         #expect(fixture.shown?.orientation == Orientation.clockwise.then(.mirroredHorizontally))
