@@ -9,8 +9,12 @@ set -euo pipefail
 # librsvg2-common (gdk-pixbuf's SVG module and librsvg itself, which the app opens at run
 # time to render SVG at any zoom; no headers needed), liblcms2-dev (applies embedded ICC
 # profiles), webp-pixbuf-loader (gdk-pixbuf reads animated WebP).
+# The accessibility test (make test-a11y) talks AT-SPI: at-spi2-core (its bus and
+# registry), dbus-daemon (dbus-run-session, a private session bus), dbus-x11 (the bus's
+# X11 autolaunch) and python3-pyatspi.
 packages=(libgtk-3-dev libgirepository1.0-dev python3 xvfb xauth imagemagick
-  libgexiv2-dev librsvg2-common liblcms2-dev webp-pixbuf-loader "$@")
+  libgexiv2-dev librsvg2-common liblcms2-dev webp-pixbuf-loader
+  at-spi2-core dbus-daemon dbus-x11 python3-pyatspi "$@")
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" ||

@@ -40,11 +40,11 @@ extension BrowserAction {
   static let all: [BrowserAction] = [
     .init(
       name: "previous", scope: .window,
-      keys: ["Left", "KP_Left", "Page_Up", "KP_Page_Up", "BackSpace"],
+      keys: ["Left", "KP_Left", "<Alt>Left", "Page_Up", "KP_Page_Up", "BackSpace"],
       title: "Previous image", group: .navigation),
     .init(
       name: "next", scope: .window,
-      keys: ["Right", "KP_Right", "Page_Down", "KP_Page_Down", "space"],
+      keys: ["Right", "KP_Right", "<Alt>Right", "Page_Down", "KP_Page_Down", "space"],
       title: "Next image", group: .navigation),
     .init(
       name: "first", scope: .window, keys: ["Home", "KP_Home"], title: "First image",
@@ -67,6 +67,9 @@ extension BrowserAction {
       group: .viewing),
     .init(
       name: "zoom-original", scope: .window, keys: ["1", "KP_1"], title: "Original size",
+      group: .viewing),
+    .init(
+      name: "zoom-fill-width", scope: .window, keys: ["w"], title: "Fill the width",
       group: .viewing),
     .init(name: "fullscreen", scope: .window, keys: ["F11"], title: "Fullscreen", group: .viewing),
     .init(

@@ -53,7 +53,6 @@ final class BrowserWindow {
     let (width, height) = Self.defaultSize(on: window)
     window.setDefaultSize(width, height: height)
     window.titlebar = header.widget
-    window.accessibleName = "Image Browser"
 
     let overlay = Overlay()
     overlay.add(viewer.widget)
@@ -78,6 +77,7 @@ final class BrowserWindow {
     window.add(content)
 
     bind()
+    bindAccessibleNames()
     viewControls = ViewControls(window: window, preferences: viewModel.preferences)
     actions = BrowserWindowActions(browser: self)
     unsavedEdits = UnsavedEditsGuard(window: window, viewModel: viewModel)

@@ -34,6 +34,8 @@ final class BrowserWindowActions {
     add("zoom-out", commands.zoomOut)
     add("zoom-fit", commands.zoomToFit)
     add("zoom-original", commands.zoomToActualSize)
+    add("zoom-fill-width", commands.zoomToFillWidth)
+    browser.window.addAction("zoom-to", command: commands.zoomTo).disposed(by: bag)
     addToggle("slideshow", commands.slideshow)
     addToggle("fullscreen", browser.viewModel.isFullscreen)
     addToggle("info", browser.viewModel.showsInfo)
@@ -114,7 +116,12 @@ final class BrowserWindowActions {
   /// Activates the action `key` reaches, if the focus does not want the key; returns
   /// whether it did.
   func route(_ key: KeyEvent) -> Bool {
-    guard let (_, name) = routed.first(where: { $0.0.matches(key) }) else { return false }
+    let pan = Self.panSteps[key.name]
+    let plain = key.modifiers.intersection([.control, .alt, .shift]).isEmpty
+    guard
+      let (_, name) = routed.first(where: { $0.0.matches(key) })
+        ?? pan.map({ _ in (KeyChord(key.name), "pan") })
+    else { return false }
     if let focus = browser.window.focus {
       // Inside an open popover (a menu, the sort choices) keys are the popover's.
       if focus.ancestor(Popover.self) != nil { return false }
@@ -125,9 +132,22 @@ final class BrowserWindowActions {
         return false
       }
     }
+    // A zoomed image larger than the viewer: the arrows move it (Page Up/Down, Alt+arrows
+    // and the buttons still page).
+    if let pan, plain, browser.viewModel.isZoomedBeyondView {
+      browser.viewModel.pan(by: pan.dx, pan.dy)
+      return true
+    }
+    guard name != "pan" else { return false }
     browser.window.activateAction(name)
     return true
   }
+
+  /// How far one arrow key moves a zoomed image, and which way.
+  static let panSteps: [String: (dx: Double, dy: Double)] = [
+    "Left": (60, 0), "KP_Left": (60, 0), "Right": (-60, 0), "KP_Right": (-60, 0),
+    "Up": (0, 60), "KP_Up": (0, 60), "Down": (0, -60), "KP_Down": (0, -60),
+  ]
 
   // MARK: Window commands
 

@@ -52,6 +52,8 @@ final class BrowserHeaderBar {
   /// Whether the bar is in its narrow form (see `fit(width:)`).
   private(set) var isCompact = false
   private let zoomBox = Box(orientation: .horizontal, spacing: 0)
+  /// The zoom level, editable, with presets.
+  let zoomControl: ZoomControl
   private let endBox = Box(orientation: .horizontal, spacing: 6)
   private lazy var zoomClip = Self.clip(zoomBox)
   private lazy var endClip = Self.clip(endBox)
@@ -74,6 +76,7 @@ final class BrowserHeaderBar {
 
   /// A header bar bound to `viewModel`, whose buttons activate the window's actions.
   init(viewModel: AppViewModel) {
+    zoomControl = ZoomControl(viewModel: viewModel)
     let titleBox = Box(orientation: .horizontal, spacing: 6)
     nameLabel.ellipsize = .middle
     nameLabel.styleContext?.addClass("title")
@@ -112,6 +115,7 @@ final class BrowserHeaderBar {
     for button in [zoomOutButton, zoomFitButton, zoomOriginalButton, zoomInButton] {
       zoomBox.packStart(button, expand: false, fill: true, padding: 0)
     }
+    zoomBox.packStart(zoomControl.widget, expand: false, fill: true, padding: 0)
     widget.packStart(openButton)
     widget.packStart(paging)
     widget.packStart(zoomClip)

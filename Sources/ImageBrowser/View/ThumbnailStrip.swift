@@ -31,8 +31,10 @@ final class ThumbnailStrip {
 
   /// The widget to put in a window: the cells above their scrollbar.
   let widget = Box(orientation: .vertical, spacing: 0)
-  /// Where the cells are drawn.
-  let canvas = DrawingArea()
+  /// What a screen reader sees of the cells in view: one list item each.
+  let cells = AccessibleItems()
+  /// Where the cells are drawn; its accessible children are `cells`.
+  let canvas: DrawingArea
   /// The scroll offset, in points from the strip's start.
   let adjustment = Adjustment(
     value: 0, lower: 0, upper: 0, stepIncrement: 1, pageIncrement: 1, pageSize: 0)
@@ -52,8 +54,8 @@ final class ThumbnailStrip {
 
   private let viewModel: AppViewModel
   private var binding: StripBinding?
-  private let bag = DisposeBag()
-  private var items: [ImageItem] = []
+  let bag = DisposeBag()
+  private(set) var items: [ImageItem] = []
   /// The cell geometry, kept in step with the item count and the canvas width.
   private(set) var layout = StripLayout(pitch: Double(thumbnailSize) + 2 * padding + 4)
   /// The highlighted cell.
@@ -75,8 +77,10 @@ final class ThumbnailStrip {
   /// A strip bound to `viewModel`.
   init(viewModel: AppViewModel) {
     self.viewModel = viewModel
+    canvas = DrawingArea(accessibleItems: cells)
     configure()
     bindInput()
+    bindAccessibility()
     viewModel.failures.changes
       .subscribe(next: { [weak self] _ in self?.canvas.queueDraw() })
       .disposed(by: bag)
@@ -124,7 +128,6 @@ final class ThumbnailStrip {
   private func configure() {
     let height = Int(Double(Self.thumbnailSize) + 2 * Self.padding + 12)
     canvas.setSizeRequest(-1, height: height)
-    canvas.accessibleName = "Thumbnails"
     let scrollbar = Scrollbar(orientation: .horizontal, adjustment: adjustment)
     widget.packStart(canvas, expand: false, fill: true, padding: 0)
     widget.packStart(scrollbar, expand: false, fill: true, padding: 0)
@@ -143,6 +146,7 @@ final class ThumbnailStrip {
         guard let self else { return }
         canvas.queueDraw()
         scheduleRefresh()
+        updateCells()
         if let pointerX { hovered(atX: pointerX) }
       })
       .disposed(by: bag)
@@ -188,11 +192,13 @@ final class ThumbnailStrip {
     updateLayout()
     canvas.queueDraw()
     scheduleRefresh()
+    updateCells()
   }
 
   private func select(_ index: Int?) {
     selectedIndex = index
     canvas.queueDraw()
+    updateCells()
   }
 
   private func centre(_ index: Int) {
@@ -205,6 +211,12 @@ final class ThumbnailStrip {
 
   private func clicked(atX x: Double) {
     guard let row = layout.row(at: x + adjustment.value) else { return }
+    pick(row)
+  }
+
+  /// The user picked cell `row` (a click, or a screen reader's "activate").
+  func pick(_ row: Int) {
+    guard items.indices.contains(row) else { return }
     // The strip highlights the cell itself, as a list widget would, then tells the
     // binding (which then only centres it).
     select(row)
@@ -251,6 +263,7 @@ final class ThumbnailStrip {
       adjustment.value = layout.centringOffset(for: selectedIndex)
     }
     scheduleRefresh()
+    updateCells()
   }
 
   // MARK: Thumbnails for the visible range
@@ -343,6 +356,7 @@ final class ThumbnailStrip {
         roundedRectangle(cr, x: x, y: top, width: cell, height: cell, radius: 5)
         cairo_set_source_rgb(cr, 0x35 / 255.0, 0x84 / 255.0, 0xe4 / 255.0)
         cairo_fill(cr)
+        if canvas.hasFocus { paintFocus(cr, x: x, y: top, size: cell) }
       }
       let inner = (x: x + Self.padding, y: top + Self.padding, size: Double(Self.thumbnailSize))
       if failures[items[row].id] != nil {

@@ -29,6 +29,9 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   package var index: Int?
   /// How the viewer draws the current image; back to `.fit` on every new image.
   package var zoom = Zoom.fit
+  /// Where the zoomed image sits: its centre's offset from the viewer's; back to centred
+  /// on every new image.
+  package var pan = Pan.zero
   /// Whether the slideshow is running.
   package var isSlideshowRunning = false
   /// Images that failed to decode, with the message to show for each.

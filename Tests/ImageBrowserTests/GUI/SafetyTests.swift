@@ -63,6 +63,7 @@ final class SafetyTests: GUITestCase {
       key("zoom-in", "plus", times: 2)
       key("zoom-out", "minus")
       key("zoom-original", "1")
+      key("zoom-fill-width", "w")
       key("zoom-fit", "f")
       key("fullscreen", "F11")
       key("escape", "Escape")
