@@ -4,7 +4,8 @@ import Foundation
 extension BrowserState {
   /// The window's and the viewer's accessible name: `NAME, I of N`, so that a screen
   /// reader announces each page (the window title's wording, without the app's name,
-  /// which the reader says anyway); what the window shows instead of an image otherwise.
+  /// which the reader says anyway), then `rotated, not saved` while the image has an
+  /// edit not saved; what the window shows instead of an image otherwise.
   package var accessibleTitle: String {
     switch phase {
     case .idle:
@@ -18,7 +19,9 @@ extension BrowserState {
         let what = allItems.isEmpty ? "no images" : "no matches"
         return "\(folder.lastPathComponent), \(what)"
       }
-      return "\(current.displayName), \(index + 1) of \(items.count)"
+      // The title's `*`, in words a screen reader says.
+      let modified = edits[current.id] == nil ? "" : ", rotated, not saved"
+      return "\(current.displayName), \(index + 1) of \(items.count)\(modified)"
     }
   }
 }

@@ -53,6 +53,7 @@ extension ImageBrowserTests {
         #expect(fixture.title == "*b.jpg (2 of 3) — Image Browser")
         #expect(
           fixture.viewModel.heading.value == BrowserHeading(name: "*b.jpg", position: "(2 of 3)"))
+        #expect(fixture.viewModel.accessibleTitle.value == "b.jpg, 2 of 3, rotated, not saved")
         #expect(fixture.commands.save.isEnabled.value)
         fixture.run(fixture.commands.flipHorizontally)
         #expect(fixture.shown?.orientation == Orientation.clockwise.then(.mirroredHorizontally))
