@@ -3,6 +3,7 @@
 #   make test                           every test: Reactive, GtkReactive (under Xvfb), the app, examples, AT-SPI
 #   make test-a11y                      the app as a screen reader sees it (AT-SPI, under Xvfb)
 #   make generate                       regenerate GtkReactive's object layer from the GIR files
+#   make locale                         extract the app's messages, merge po/*.po, compile the .mo
 #   make bench                          release-build benchmarks: Reactive beside OpenCombine, GTK signals
 #   make bench-app [ARGS=--quick]       the image browser beside Eye of GNOME under Xvfb (Benchmarks/README.md)
 #   make sanitize                       the suites under AddressSanitizer and ThreadSanitizer
@@ -11,7 +12,7 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 
-.PHONY: deps run test test-examples test-a11y check-generated generate bench bench-app format sanitize
+.PHONY: deps run test test-examples test-a11y check-generated check-locale generate locale bench bench-app format sanitize
 
 deps:
 	@scripts/install-deps.sh
@@ -20,7 +21,7 @@ run: deps
 	$(SWIFT) build --product image-browser
 	$(SWIFT) run image-browser $(ARGS)
 
-test: deps check-generated
+test: deps check-generated check-locale
 	$(XVFB) $(SWIFT) test
 	@$(MAKE) --no-print-directory test-a11y
 	@$(MAKE) --no-print-directory test-examples
@@ -39,6 +40,15 @@ check-generated:
 
 generate: deps
 	python3 Generator/generate.py
+
+# The app's translations: po/image-browser.pot is extracted from the sources, po/*.po
+# are merged with it and compiled to resources/locale (all committed); the check fails
+# when any of them is stale, and warns when a translation is incomplete.
+check-locale:
+	python3 scripts/translations.py check
+
+locale: deps
+	python3 scripts/translations.py update
 
 test-examples:
 	@for manifest in $(EXAMPLES); do \

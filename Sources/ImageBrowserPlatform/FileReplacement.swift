@@ -39,11 +39,12 @@ package nonisolated enum FileReplacement {
     case .success(let found): file = found
     case .failure(.system(let code)): throw failure(url, code)
     case .failure(.notRegular(let kind)):
-      throw FileOperationError(url: url, message: "it is \(kind), not an image file")
+      // TRANSLATORS: %s is a kind of file: "a folder", "a named pipe (FIFO)".
+      throw FileOperationError(url: url, message: tr("it is %s, not an image file", kind))
     }
     defer { close(file.descriptor) }
     guard Int(file.info.st_size) <= maximumSize else {
-      throw FileOperationError(url: url, message: "the file is too large")
+      throw FileOperationError(url: url, message: tr("the file is too large"))
     }
     // With the effective user, as opening for writing would be checked.
     guard faccessat(AT_FDCWD, real, W_OK, AT_EACCESS) == 0 else {
@@ -52,7 +53,7 @@ package nonisolated enum FileReplacement {
     switch RegularFile.read(file.descriptor, upTo: Int(file.info.st_size) + 1) {
     case .success(let bytes): return Original(path: path, bytes: bytes, info: file.info)
     case .failure(.system(let code)): throw failure(url, code)
-    case .failure(.notRegular): throw FileOperationError(url: url, message: "it cannot be read")
+    case .failure(.notRegular): throw FileOperationError(url: url, message: tr("it cannot be read"))
     }
   }
 
@@ -135,14 +136,15 @@ package nonisolated enum FileReplacement {
     let folder = FilePathBytes.displayName(of: url.deletingLastPathComponent())
     let message =
       switch code {
-      case ENOENT: "the file no longer exists"
+      case ENOENT: tr("the file no longer exists")
       case EACCES, EPERM:
         writing
-          ? "you are not allowed to change it (the file or the folder “\(folder)” is read-only)"
-          : "permission denied"
-      case EROFS: "the disk is read-only"
-      case ENOSPC, EDQUOT: "the disk is full"
-      case ELOOP: "it is a symbolic link that leads back to itself"
+          ? tr(
+            "you are not allowed to change it (the file or the folder “%s” is read-only)", folder)
+          : tr("permission denied")
+      case EROFS: tr("the disk is read-only")
+      case ENOSPC, EDQUOT: tr("the disk is full")
+      case ELOOP: tr("it is a symbolic link that leads back to itself")
       default: String(cString: strerror(code))
       }
     return FileOperationError(url: url, message: message)

@@ -40,8 +40,10 @@ package nonisolated struct OrientationWriter: OrientationSaving {
   }
 
   private static func unsupported(_ format: String) -> String {
-    let name = format.isEmpty ? "Such" : format
-    return "\(name) files cannot be saved turned (JPEG, PNG and BMP can)"
+    // TRANSLATORS: %s is a format's name (GIF, TIFF, WEBP).
+    format.isEmpty
+      ? tr("files of this format cannot be saved turned (JPEG, PNG and BMP can)")
+      : tr("%s files cannot be saved turned (JPEG, PNG and BMP can)", format)
   }
 
   package func save(_ orientation: Orientation, to url: URL) throws(FileOperationError) {
@@ -75,7 +77,7 @@ package nonisolated struct OrientationWriter: OrientationSaving {
     of path: UnsafePointer<CChar>, by orientation: Orientation, url: URL
   ) throws(FileOperationError) {
     guard gexiv2_initialize() != 0, let handle = gexiv2_metadata_new() else {
-      throw FileOperationError(url: url, message: "the metadata library cannot start")
+      throw FileOperationError(url: url, message: tr("the metadata library cannot start"))
     }
     defer { g_object_unref(handle) }
     var error: UnsafeMutablePointer<GError>?
@@ -83,10 +85,11 @@ package nonisolated struct OrientationWriter: OrientationSaving {
       if let raised = error {
         let message = String(cString: raised.pointee.message)
         g_clear_error(&error)
-        throw FileOperationError(url: url, message: "its metadata cannot be written (\(message))")
+        throw FileOperationError(
+          url: url, message: tr("its metadata cannot be written (%s)", message))
       }
       if !succeeded {
-        throw FileOperationError(url: url, message: "its metadata cannot be written")
+        throw FileOperationError(url: url, message: tr("its metadata cannot be written"))
       }
     }
     try check(gexiv2_metadata_open_path(handle, path, &error) != 0)
@@ -111,11 +114,11 @@ package nonisolated struct OrientationWriter: OrientationSaving {
     defer { g_object_unref(UnsafeMutableRawPointer(decoded.pixbuf)) }
     if decoded.format == "png", bytes.count > 24, bytes[24] == 16 {
       throw FileOperationError(
-        url: url, message: "it has 16 bits per channel, which saving would reduce to 8")
+        url: url, message: tr("it has 16 bits per channel, which saving would reduce to 8"))
     }
     guard let upright = gdk_pixbuf_apply_embedded_orientation(decoded.pixbuf),
       let turned = PixbufOrientation.apply(orientation, to: upright)
-    else { throw FileOperationError(url: url, message: "there is not enough memory") }
+    else { throw FileOperationError(url: url, message: tr("there is not enough memory")) }
     g_object_unref(UnsafeMutableRawPointer(upright))
     defer { g_object_unref(UnsafeMutableRawPointer(turned)) }
     let options =
@@ -129,7 +132,7 @@ package nonisolated struct OrientationWriter: OrientationSaving {
     pixbuf: OpaquePointer, format: String
   ) {
     guard let loader = gdk_pixbuf_loader_new() else {
-      throw FileOperationError(url: url, message: "there is not enough memory")
+      throw FileOperationError(url: url, message: tr("there is not enough memory"))
     }
     defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
     var error: UnsafeMutablePointer<GError>?
@@ -142,7 +145,7 @@ package nonisolated struct OrientationWriter: OrientationSaving {
     if let error {
       let message = String(cString: error.pointee.message)
       g_error_free(error)
-      throw FileOperationError(url: url, message: "it cannot be read as an image (\(message))")
+      throw FileOperationError(url: url, message: tr("it cannot be read as an image (%s)", message))
     }
     let format = gdk_pixbuf_loader_get_format(loader)
       .flatMap { gdk_pixbuf_format_get_name($0) }
@@ -156,7 +159,7 @@ package nonisolated struct OrientationWriter: OrientationSaving {
     guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader),
       Int(gdk_pixbuf_get_width(pixbuf)) * Int(gdk_pixbuf_get_height(pixbuf))
         <= ImageDecoder.maximumPixels
-    else { throw FileOperationError(url: url, message: "it cannot be read as an image") }
+    else { throw FileOperationError(url: url, message: tr("it cannot be read as an image")) }
     g_object_ref(UnsafeMutableRawPointer(pixbuf))
     return (pixbuf, format)
   }
@@ -207,10 +210,10 @@ package nonisolated struct OrientationWriter: OrientationSaving {
     if let error {
       let message = String(cString: error.pointee.message)
       g_error_free(error)
-      throw FileOperationError(url: url, message: "it cannot be encoded again (\(message))")
+      throw FileOperationError(url: url, message: tr("it cannot be encoded again (%s)", message))
     }
     guard saved != 0, let buffer else {
-      throw FileOperationError(url: url, message: "it cannot be encoded again")
+      throw FileOperationError(url: url, message: tr("it cannot be encoded again"))
     }
     defer { g_free(buffer) }
     return Array(UnsafeRawBufferPointer(start: buffer, count: Int(size)))

@@ -21,6 +21,8 @@ final class BrowserWindowActions {
   private(set) var contextMenu: Popover?
   /// The rename field last shown.
   private(set) var renamer: RenamePopover?
+  /// Copy, Open With, Show in Folder, Set as Wallpaper and Print.
+  private(set) var imageActions: ImageActions?
 
   /// The actions of `browser`, registered at once.
   init(browser: BrowserWindow) {
@@ -51,6 +53,13 @@ final class BrowserWindowActions {
     add("flip-horizontal", commands.flipHorizontally)
     add("flip-vertical", commands.flipVertically)
     add("save", commands.save)
+    add("copy", commands.copyImage)
+    add("open-with", commands.openWith)
+    add("show-in-folder", commands.showInFolder)
+    add("wallpaper", commands.setAsWallpaper)
+    add("print", commands.print)
+    imageActions = ImageActions(browser: browser, desktop: browser.desktop)
+    addOpenRecent()
     add("search", command { [weak self] in self?.browser.header.startSearch() })
     add("escape", command { [weak self] in self?.escape() })
     add("open", command { [weak self] in self?.chooseFiles() })
@@ -72,7 +81,7 @@ final class BrowserWindowActions {
   // MARK: Registration
 
   private func keys(of name: String) -> (accelerators: [String], routed: [KeyChord]) {
-    let keys = BrowserAction.named(name).keys
+    let keys = BrowserAction.named(name).keys(rightToLeft: browser.window.direction == .rtl)
     let chords = keys.map(KeyChord.init)
     return (
       keys.filter { KeyChord($0).isAccelerator }, chords.filter { !$0.isAccelerator }
@@ -167,11 +176,24 @@ final class BrowserWindowActions {
 
   /// Asks for images or a folder and opens them.
   private func chooseFiles() {
+    // One chooser for both: Open takes the selected images, Open Folder the folder.
     browser.window
-      .chooseFiles(title: "Open Images", selectMultiple: true)
+      .chooseFilesOrFolder(
+        title: tr("Open Images or a Folder"), folderLabel: tr("Open _Folder"),
+        cancelLabel: gtkTranslation("_Cancel"), openLabel: gtkTranslation("_Open")
+      )
       .filter { !$0.isEmpty }
-      .subscribe(next: { [weak self] urls in self?.browser.viewModel.open(urls) })
+      .subscribe(next: { [weak self] urls in self?.browser.open(urls) })
       .disposed(by: bag)
+  }
+
+  /// `win.open-recent`: opens the URI an *Open Recent* item carries.
+  private func addOpenRecent() {
+    let open = Command<String, Void, Never> { [weak self] uri in
+      if let url = URL(string: uri) { self?.browser.open([url]) }
+      return .empty()
+    }
+    browser.window.addAction("open-recent", command: open).disposed(by: bag)
   }
 
   /// Deletes the current image for good after the user confirms (Cancel is the
@@ -181,9 +203,9 @@ final class BrowserWindowActions {
     let delete = browser.viewModel.commands.deletePermanently
     browser.window
       .confirm(
-        "Delete “\(item.displayName)” permanently?",
-        detail: "It will not go to the trash and cannot be restored.",
-        confirmLabel: "_Delete", type: .warning, destructive: true
+        tr("Delete “%s” permanently?", item.displayName),
+        detail: tr("It will not go to the trash and cannot be restored."),
+        confirmLabel: tr("_Delete"), type: .warning, destructive: true
       )
       .filter { $0 }
       .subscribe(next: { [weak self] _ in

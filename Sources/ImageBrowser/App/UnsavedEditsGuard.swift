@@ -33,18 +33,28 @@ final class UnsavedEditsGuard {
 
   /// The question, in words: which images would lose their edits.
   static func question(for unsaved: [URL]) -> (message: String, detail: String) {
-    let names = unsaved.prefix(3).map { "“\(FilePathBytes.displayName(of: $0))”" }
-    let more = unsaved.count > 3 ? " and \(unsaved.count - 3) more" : ""
-    let listed = names.joined(separator: ", ") + more
+    let names = unsaved.prefix(3).map { tr("“%s”", FilePathBytes.displayName(of: $0)) }
+    // TRANSLATORS: the separator between the names of a list: “a.jpg”, “b.png”.
+    var listed = names.joined(separator: tr(", "))
+    if unsaved.count > 3 {
+      // TRANSLATORS: a list of names cut short: “a.jpg”, “b.png”, “c.jpg” and 2 more.
+      listed = trn("%2$s and %1$d more", "%2$s and %1$d more", unsaved.count - 3, listed)
+    }
     if unsaved.count == 1 {
       return (
-        "Close without saving the rotation of \(listed)?",
-        "It is turned or flipped but not saved. Save it with Ctrl+S, or close to discard the change."
+        tr("Close without saving the rotation of %s?", listed),
+        tr(
+          "It is turned or flipped but not saved. Save it with Ctrl+S, or close to discard the change."
+        )
       )
     }
     return (
-      "Close without saving the rotations of \(unsaved.count) images?",
-      "\(listed) are turned or flipped but not saved. Save each with Ctrl+S, or close to discard the changes."
+      trn(
+        "Close without saving the rotation of %d image?",
+        "Close without saving the rotations of %d images?", unsaved.count),
+      tr(
+        "%s are turned or flipped but not saved. Save each with Ctrl+S, or close to discard the changes.",
+        listed)
     )
   }
 
@@ -54,7 +64,7 @@ final class UnsavedEditsGuard {
     let question = Self.question(for: viewModel.unsavedImages)
     window
       .confirm(
-        question.message, detail: question.detail, confirmLabel: "Close _Without Saving",
+        question.message, detail: question.detail, confirmLabel: tr("Close _Without Saving"),
         type: .warning, destructive: true
       )
       .subscribe(next: { [weak self] close in

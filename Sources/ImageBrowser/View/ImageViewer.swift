@@ -11,7 +11,8 @@ typealias AppViewModel = BrowserViewModel<DecodedImage, DecodedImage>
 
 /// The large viewer: a `GtkDrawingArea` painting the current image with cairo, scaled to
 /// fit or zoomed, pannable by dragging when zoomed, with a message in its place when
-/// there is no image or it cannot be decoded.
+/// there is no image or it cannot be decoded. A fitted image dragged out of the viewer
+/// is offered as its file (`BrowserWindow.bindDragAndDrop`).
 ///
 /// It follows the view model through a `ViewerBinding`: paging (keys, wheel, a swipe)
 /// sets the shared index, and every change of the current image is shown with a short
@@ -90,8 +91,8 @@ final class ImageViewer {
     widget.addNamed(page, name: "message")
     widget.styleContext?.addClass("viewer")
     canvas.canFocus = true
-    canvas.accessibleName = "Image viewer"
-    message.accessibleName = "Viewer message"
+    canvas.accessibleName = tr("Image viewer")
+    message.accessibleName = tr("Viewer message")
     widget.setSizeRequest(200, height: 150)
     // Only the page shown counts towards the viewer's size: a long message must not keep
     // the window wide while an image shows.
@@ -186,7 +187,9 @@ final class ImageViewer {
       vector.show(nil)
     }
     if outgoing != nil, image != nil {
-      startSlide(direction: transition == .forward ? 1 : -1)
+      // The next image comes from the side the images run to: the right, or the left
+      // in a right-to-left language.
+      startSlide(direction: (transition == .forward ? 1 : -1) * (isRightToLeft ? -1 : 1))
     } else {
       // No slide (or one cut short by this image): draw in place.
       if let old = outgoing { cairo_surface_destroy(old.surface) }
@@ -262,7 +265,9 @@ final class ImageViewer {
       case .idle, .opening: content = ("folder-pictures-symbolic", placeholder, "")
       }
     } else if let failure = viewModel.currentImage.value.failureMessage {
-      content = ("image-missing-symbolic", "“\(name)” cannot be shown", Self.shorten(failure))
+      content = (
+        "image-missing-symbolic", tr("“%s” cannot be shown", name), Self.shorten(failure)
+      )
     } else {
       content = nil
     }
@@ -447,7 +452,9 @@ final class ImageViewer {
   }
 
   private func scrolled(_ event: ScrollEvent) {
-    let delta = event.direction == .smooth ? event.deltaY : event.deltaY + event.deltaX
+    // Sideways scrolling runs with the images: mirrored right to left.
+    let deltaX = isRightToLeft ? -event.deltaX : event.deltaX
+    let delta = event.direction == .smooth ? event.deltaY : event.deltaY + deltaX
     guard delta != 0 || event.deltaX != 0 else { return }
     if event.modifiers.contains(.control) {
       // About the pointer, as every image viewer does.
@@ -464,6 +471,10 @@ final class ImageViewer {
       viewModel.pan(by: 0, -delta * 60)
     }
   }
+
+  /// Whether the window is laid out right to left (Hebrew, Arabic): the next image is
+  /// then to the left.
+  private var isRightToLeft: Bool { canvas.direction == .rtl }
 
   private func pressed(_ event: ButtonEvent) {
     canvas.grabFocus()
@@ -485,7 +496,17 @@ final class ImageViewer {
   }
 
   private func dragged(to point: (x: Double, y: Double)) {
-    guard dragStart != nil, isZoomedBeyondView, let last = dragLast else { return }
+    guard let start = dragStart, let last = dragLast else { return }
+    if !isZoomedBeyondView {
+      // A drag of a fitted image out of the viewer takes the file along (into a file
+      // manager, a mail); a swipe inside it pages on release.
+      let (width, height) = allocation
+      if point.x < 0 || point.y < 0 || point.x > width || point.y > height {
+        dragStart = nil
+        canvas.beginURIDrag(button: 1, x: start.x, y: start.y)
+      }
+      return
+    }
     let now = ContinuousClock.Instant.now
     let seconds = max(0.001, Double((now - last.time).components.attoseconds) / 1e18)
     let dx = point.x - last.x
@@ -510,7 +531,8 @@ final class ImageViewer {
     // A horizontal swipe over an image that fits pages, as on a touch screen.
     let dx = point.x - start.x
     if abs(dx) > 80, abs(dx) > abs(point.y - start.y) * 2 {
-      page(by: dx < 0 ? 1 : -1)
+      // Pulling the image towards where the images came from brings the next one.
+      page(by: (dx < 0) != isRightToLeft ? 1 : -1)
     }
   }
 

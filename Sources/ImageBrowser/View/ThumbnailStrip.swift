@@ -121,7 +121,7 @@ final class ThumbnailStrip {
 
   /// The centre of cell `row` in the canvas's coordinates now (for tests that click).
   func centre(ofRow row: Int) -> (x: Double, y: Double) {
-    let x = layout.start(of: row) + layout.pitch / 2 - adjustment.value
+    let x = layout.viewX(of: row, at: adjustment.value) + layout.pitch / 2
     return (x, Double(canvas.allocatedHeight) / 2)
   }
 
@@ -129,9 +129,11 @@ final class ThumbnailStrip {
     let height = Int(Double(Self.thumbnailSize) + 2 * Self.padding + 12)
     canvas.setSizeRequest(-1, height: height)
     let scrollbar = Scrollbar(orientation: .horizontal, adjustment: adjustment)
+    // Right to left, the strip starts at the right: so does the scrollbar's slider.
+    scrollbar.isFlippable = true
     widget.packStart(canvas, expand: false, fill: true, padding: 0)
     widget.packStart(scrollbar, expand: false, fill: true, padding: 0)
-    widget.accessibleName = "Thumbnail strip"
+    widget.accessibleName = tr("Thumbnail strip")
   }
 
   private func bindInput() {
@@ -140,6 +142,12 @@ final class ThumbnailStrip {
       .disposed(by: bag)
     canvas.rx.sizeAllocate
       .subscribe(next: { [weak self] _ in self?.updateLayout() })
+      .disposed(by: bag)
+    canvas.rx.directionChanged
+      .subscribe(next: { [weak self] _ in
+        self?.updateLayout()
+        self?.canvas.queueDraw()
+      })
       .disposed(by: bag)
     adjustment.rx.valueChanged
       .subscribe(next: { [weak self] in
@@ -210,7 +218,7 @@ final class ThumbnailStrip {
   // MARK: Input
 
   private func clicked(atX x: Double) {
-    guard let row = layout.row(at: x + adjustment.value) else { return }
+    guard let row = layout.row(atViewX: x, offset: adjustment.value) else { return }
     pick(row)
   }
 
@@ -227,7 +235,7 @@ final class ThumbnailStrip {
   /// be shown when it cannot.
   func hovered(atX x: Double) {
     pointerX = x
-    let row = layout.row(at: x + adjustment.value)
+    let row = layout.row(atViewX: x, offset: adjustment.value)
     guard row != tooltipRow else { return }
     tooltipRow = row
     var text: String?
@@ -242,7 +250,7 @@ final class ThumbnailStrip {
   private func scrolled(_ event: ScrollEvent) {
     // A wheel step moves three cells; a touchpad moves as far as the fingers do.
     let step = event.direction == .smooth ? layout.pitch : 3 * layout.pitch
-    let delta = (event.deltaX + event.deltaY) * step
+    let delta = layout.scrollDistance(dx: event.deltaX, dy: event.deltaY) * step
     adjustment.value = min(layout.maximumOffset, max(0, adjustment.value + delta))
   }
 
@@ -253,6 +261,7 @@ final class ThumbnailStrip {
     var updated = layout
     updated.count = items.count
     updated.viewportWidth = Double(canvas.allocatedWidth)
+    updated.isRightToLeft = canvas.direction == .rtl
     guard updated != layout || adjustment.upper != layout.contentWidth else { return }
     layout = updated
     adjustment.configure(
@@ -351,7 +360,7 @@ final class ThumbnailStrip {
     let failures = viewModel.failures.value
     let edits = viewModel.edits.value
     for row in visible {
-      let x = (layout.start(of: row) - offset).rounded()
+      let x = layout.viewX(of: row, at: offset).rounded()
       if row == selectedIndex {
         roundedRectangle(cr, x: x, y: top, width: cell, height: cell, radius: 5)
         cairo_set_source_rgb(cr, 0x35 / 255.0, 0x84 / 255.0, 0xe4 / 255.0)

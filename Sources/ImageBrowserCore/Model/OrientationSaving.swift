@@ -32,10 +32,10 @@ package nonisolated struct NoOrientationSaving: OrientationSaving {
   package init() {}
 
   package func method(for url: URL) -> OrientationSaveMethod {
-    .unsupported("Saving is not available")
+    .unsupported(tr("saving is not available"))
   }
 
   package func save(_ orientation: Orientation, to url: URL) throws(FileOperationError) {
-    throw FileOperationError(url: url, message: "Saving is not available")
+    throw FileOperationError(url: url, message: tr("saving is not available"))
   }
 }

@@ -20,8 +20,9 @@ extension BrowserState {
         return "\(folder.lastPathComponent), \(what)"
       }
       // The title's `*`, in words a screen reader says.
-      let modified = edits[current.id] == nil ? "" : ", rotated, not saved"
-      return "\(current.displayName), \(index + 1) of \(items.count)\(modified)"
+      let position = "\(current.displayName), \(index + 1) of \(items.count)"
+      // TRANSLATORS: what a screen reader says of an image rotated but not saved yet.
+      return edits[current.id] == nil ? position : tr("%s, rotated, not saved", position)
     }
   }
 }

@@ -15,7 +15,8 @@ extension BrowserViewModel {
       state.edits[item.id] = edit.isIdentity ? nil : edit
     }
     if case .unsupported(let reason) = orientations.method(for: item.url) {
-      let message = "“\(item.displayName)” is turned for viewing only: \(reason)"
+      // TRANSLATORS: after rotating an image whose format cannot be written; the reason follows.
+      let message = tr("“%1$s” is turned for viewing only: %2$s", item.displayName, reason)
       if notice.value?.message != message { notice.value = Notice(message: message) }
     }
   }
@@ -61,10 +62,11 @@ extension BrowserViewModel {
           }
           state.failures[item.id] = nil
         }
-        notice.value = Notice(message: "“\(item.displayName)” saved")
+        notice.value = Notice(message: tr("“%s” saved", item.displayName))
       case .failure(let error):
         notice.value = Notice(
-          message: "Cannot save “\(item.displayName)”: \(error.message)", isFailure: true)
+          message: tr("Cannot save “%1$s”: %2$s", item.displayName, error.message),
+          isFailure: true)
       }
     }
   }
