@@ -171,8 +171,12 @@ final class BrowserWindowActions {
 
   /// Asks for images or a folder and opens them.
   private func chooseFiles() {
+    // One chooser for both: Open takes the selected images, Open Folder the folder.
     browser.window
-      .chooseFiles(title: tr("Open Images"), selectMultiple: true)
+      .chooseFilesOrFolder(
+        title: tr("Open Images or a Folder"), folderLabel: tr("Open _Folder"),
+        cancelLabel: gtkTranslation("_Cancel"), openLabel: gtkTranslation("_Open")
+      )
       .filter { !$0.isEmpty }
       .subscribe(next: { [weak self] urls in self?.browser.open(urls) })
       .disposed(by: bag)
