@@ -149,7 +149,7 @@ package nonisolated struct ThumbnailCache: Sendable {
     case .failed:
       return .failure(
         ThumbnailError(
-          message: "This file could not be decoded before; it is retried once it changes."))
+          message: tr("This file could not be decoded before; it is retried once it changes.")))
     case .missing:
       let box = PixelSize(width: flavor.pixelSize, height: flavor.pixelSize)
       switch ImageDecoder.decode(source.url, fitting: box, isCancelled: isCancelled) {

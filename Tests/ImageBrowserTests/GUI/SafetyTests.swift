@@ -19,6 +19,7 @@ final class SafetyTests: GUITestCase {
     "undo": "puts a trashed file back",
     "save": "writes the rotation",
     "open": "shows the platform's file chooser",
+    "wallpaper": "copies the image into the desktop's backgrounds folder and sets it",
   ]
 
   func testNoActionButTheModifyingOnesChangesAnyFile() throws {
@@ -82,6 +83,32 @@ final class SafetyTests: GUITestCase {
       }
       exercised.insert("sort")
       key("copy-path", "c", modifiers: [.control, .shift])
+      key("copy", "c", modifiers: .control)
+      // The desktop's actions, on a decodable image: the test's desktop records what
+      // would open.
+      key("first", "Home")
+      key("next", "Right", times: 2)
+      activate("show-in-folder")
+      activate("open-with")
+      try XCTUnwrap(ActionTests.toplevels(AppChooserDialog.self).first).response(.cancel)
+      h.settle()
+      let printSettings = try XCTUnwrap(Settings.default)
+      let backends = printSettings.gtkPrintBackends
+      printSettings.gtkPrintBackends = "file"  // CUPS warns without a system bus
+      defer { printSettings.gtkPrintBackends = backends }
+      key("print", "p", modifiers: .control)
+      @MainActor func printDialog() -> Dialog? {
+        ActionTests.toplevels(Dialog.self).first { $0.transientFor == browser.window }
+      }
+      XCTAssertTrue(MainLoop.iterate(until: { printDialog() != nil }), "the print dialog")
+      printDialog()?.response(.cancel)
+      XCTAssertTrue(
+        MainLoop.iterate(until: { browser.actions?.imageActions?.printer.operation == nil }))
+      h.settle()
+      let recent = try XCTUnwrap(model.items.value.last?.url)
+      browser.window.activateAction("open-recent", parameter: recent.absoluteString)
+      XCTAssertTrue(MainLoop.iterate(until: { model.current.value?.url == recent }))
+      exercised.insert("open-recent")
       key("search", "f", modifiers: .control)
       browser.header.searchEntry.text = "photo-2"
       h.settle(.milliseconds(500))
