@@ -71,6 +71,12 @@ extension BrowserAction {
     .init(name: "fullscreen", scope: .window, keys: ["F11"], title: "Fullscreen", group: .viewing),
     .init(
       name: "slideshow", scope: .window, keys: ["F5", "s"], title: "Slideshow", group: .viewing),
+    .init(
+      name: "slideshow-loop", scope: .window, keys: [], title: "Loop the slideshow",
+      group: .viewing),
+    .init(
+      name: "slideshow-shuffle", scope: .window, keys: [], title: "Shuffle the slideshow",
+      group: .viewing),
     .init(name: "info", scope: .window, keys: ["i"], title: "Image information", group: .viewing),
     .init(
       name: "properties", scope: .window, keys: ["<Alt>Return", "<Alt>KP_Enter"],

@@ -52,6 +52,10 @@ final class ImageViewer {
   }
   /// Sharp renders of the current SVG at the zoom shown.
   private(set) lazy var vector = VectorRefinement { [weak self] in self?.canvas.queueDraw() }
+  /// What is painted around the image: dark grey, black in fullscreen.
+  var backdrop = ViewerBackdrop.dark {
+    didSet { canvas.queueDraw() }
+  }
   /// The pan offset from the centre, in screen pixels.
   private var pan = (x: 0.0, y: 0.0)
   private var dragStart: (x: Double, y: Double, pan: (x: Double, y: Double))?
@@ -291,8 +295,7 @@ final class ImageViewer {
 
   private func draw(_ cr: OpaquePointer) {
     let (width, height) = allocation
-    cairo_set_source_rgb(cr, 0.13, 0.13, 0.14)
-    cairo_paint(cr)
+    backdrop.paint(cr)
     guard let surface else { return }
     let eased = 1 - pow(1 - slideProgress, 3)
     let shift = (1 - eased) * width * slideDirection
