@@ -40,7 +40,8 @@ public func movePointer(
   event.pointee.motion.x_root = Double(rootX)
   event.pointee.motion.y_root = Double(rootY)
   event.pointee.motion.time = UInt32(GDK_CURRENT_TIME)
-  if let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_window_get_display(window)))
+  if let pointer = gdk_seat_get_pointer(
+    gdk_display_get_default_seat(gdk_window_get_display(window)))
   {
     gdk_event_set_device(event, pointer)
   }
