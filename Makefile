@@ -1,15 +1,18 @@
 # The project's entry points. Each one installs missing system packages first.
 #   make run [ARGS="folder-or-files"]   launch the image browser (bundled samples by default)
-#   make test                           every test: Reactive, GtkReactive (under Xvfb), the app, examples
+#   make test                           every test: Reactive, GtkReactive (under Xvfb), the app, examples, AT-SPI
+#   make test-a11y                      the app as a screen reader sees it (AT-SPI, under Xvfb)
 #   make generate                       regenerate GtkReactive's object layer from the GIR files
+#   make locale                         extract the app's messages, merge po/*.po, compile the .mo
 #   make bench                          release-build benchmarks: Reactive beside OpenCombine, GTK signals
 #   make bench-app [ARGS=--quick]       the image browser beside Eye of GNOME under Xvfb (Benchmarks/README.md)
+#   make sanitize                       the suites under AddressSanitizer and ThreadSanitizer
 
 SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 
-.PHONY: deps run test test-examples check-generated generate bench bench-app format
+.PHONY: deps run test test-examples test-a11y check-generated check-locale generate locale bench bench-app format sanitize
 
 deps:
 	@scripts/install-deps.sh
@@ -18,9 +21,17 @@ run: deps
 	$(SWIFT) build --product image-browser
 	$(SWIFT) run image-browser $(ARGS)
 
-test: deps check-generated
+test: deps check-generated check-locale
 	$(XVFB) $(SWIFT) test
+	@$(MAKE) --no-print-directory test-a11y
 	@$(MAKE) --no-print-directory test-examples
+
+# The built app through AT-SPI, as a screen reader sees it. The script starts its own Xvfb
+# and a private session bus (the accessibility bus and registry start from it); Debian's
+# python3 has pyatspi.
+test-a11y: deps
+	$(SWIFT) build --product image-browser
+	/usr/bin/python3 Tests/Accessibility/atspi_test.py "$$($(SWIFT) build --show-bin-path)/image-browser"
 
 # GtkReactive's object layer is generated from GObject Introspection and committed; the
 # check fails when the committed files differ from a fresh generation.
@@ -29,6 +40,15 @@ check-generated:
 
 generate: deps
 	python3 Generator/generate.py
+
+# The app's translations: po/image-browser.pot is extracted from the sources, po/*.po
+# are merged with it and compiled to resources/locale (all committed); the check fails
+# when any of them is stale, and warns when a translation is incomplete.
+check-locale:
+	python3 scripts/translations.py check
+
+locale: deps
+	python3 scripts/translations.py update
 
 test-examples:
 	@for manifest in $(EXAMPLES); do \
@@ -43,6 +63,18 @@ bench: deps
 
 bench-app: deps
 	Benchmarks/app/run.sh $(ARGS)
+
+# The whole package under AddressSanitizer (leak detection off: GTK and fontconfig keep
+# caches for the life of the process), then the headless Swift Testing suites (Reactive,
+# ImageBrowser) under ThreadSanitizer. `-DTSAN_LOCKS` builds Reactive's `Locked` over a
+# pthread mutex, which TSan sees (it does not see `Mutex`'s futex); each sanitizer keeps
+# its own scratch path so the ordinary build is not rebuilt.
+sanitize: deps
+	ASAN_OPTIONS=detect_leaks=0 $(XVFB) $(SWIFT) test --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --sanitize=thread -Xswiftc -DTSAN_LOCKS --scratch-path .build-tsan \
+	  --disable-xctest --filter ReactiveTests
+	$(SWIFT) test --sanitize=thread -Xswiftc -DTSAN_LOCKS --scratch-path .build-tsan \
+	  --disable-xctest --filter ImageBrowserTests
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Benchmarks/Sources Examples

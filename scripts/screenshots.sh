@@ -14,7 +14,9 @@ Xvfb $display -screen 0 1280x800x24 >/dev/null 2>&1 &
 xvfb=$!
 scratch=$(mktemp -d)
 trap 'kill $xvfb 2>/dev/null; rm -rf "$scratch"' EXIT
-export DISPLAY=$display XDG_CACHE_HOME=$scratch/cache XDG_CONFIG_HOME=$scratch/config
+# XDG_DATA_HOME: every launch adds its folder to the recently used list.
+export DISPLAY=$display XDG_CACHE_HOME=$scratch/cache XDG_CONFIG_HOME=$scratch/config \
+  XDG_DATA_HOME=$scratch/data
 sleep 1
 
 # shot NAME FOLDER KEYS...: launch on FOLDER, press KEYS, capture the window.

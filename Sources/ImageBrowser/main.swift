@@ -1,6 +1,7 @@
 // The image browser's entry point: `image-browser [FOLDER | FILE…]`.
 import CGtk
 import Foundation
+import ImageBrowserCore
 
 // Decoded images are megabytes each and come and go with every page. A fixed mmap
 // threshold (glibc otherwise raises it to 32 MB after the first large free) gives each
@@ -14,6 +15,9 @@ mallopt(M_ARENA_MAX, 2)
 // Mesa loads the software rasterizer and LLVM: 45 MB of memory and a slower launch for
 // nothing. A user's own GDK_GL setting wins.
 setenv("GDK_GL", "disable", 0)
+
+// Messages in the user's language: the catalogues beside the samples (resources/locale).
+Localization.start(catalogues: Samples.catalogues())
 
 let app = BrowserApplication()
 exit(app.run())

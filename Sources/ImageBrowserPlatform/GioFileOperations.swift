@@ -31,7 +31,7 @@ package nonisolated struct GioFileOperations: FileOperating {
   package func restore(_ trashed: TrashedFile) throws(FileOperationError) {
     guard trashed.info != nil else {
       throw FileOperationError(
-        url: trashed.original, message: "it can be restored from the file manager's trash")
+        url: trashed.original, message: tr("it can be restored from the file manager’s trash"))
     }
     try Self.move(trashed.trashed, to: trashed.original, url: trashed.original)
     if let info = trashed.info { _ = unlink(FilePathBytes.bytes(of: info) + [0]) }
@@ -47,7 +47,7 @@ package nonisolated struct GioFileOperations: FileOperating {
   package func rename(_ url: URL, to name: String) throws(FileOperationError) -> URL {
     guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\0")
     else {
-      throw FileOperationError(url: url, message: "“\(name)” is not a valid file name")
+      throw FileOperationError(url: url, message: tr("“%s” is not a valid file name", name))
     }
     let target = url.deletingLastPathComponent().appendingPathComponent(name)
     try Self.move(url, to: target, url: url)
@@ -69,7 +69,8 @@ package nonisolated struct GioFileOperations: FileOperating {
         error.pointee.code == G_IO_ERROR_EXISTS.rawValue
       {
         g_error_free(error)
-        throw FileOperationError(url: url, message: "“\(target.lastPathComponent)” already exists")
+        throw FileOperationError(
+          url: url, message: tr("“%s” already exists", target.lastPathComponent))
       }
       throw failure(url, error)
     }
@@ -86,16 +87,16 @@ package nonisolated struct GioFileOperations: FileOperating {
   private static func failure(
     _ url: URL, _ error: UnsafeMutablePointer<GError>?
   ) -> FileOperationError {
-    guard let error else { return FileOperationError(url: url, message: "it failed") }
+    guard let error else { return FileOperationError(url: url, message: tr("it failed")) }
     defer { g_error_free(error) }
     let message: String
     if error.pointee.domain == g_io_error_quark() {
       switch GIOErrorEnum(rawValue: UInt32(error.pointee.code)) {
-      case G_IO_ERROR_PERMISSION_DENIED: message = "you may not change this folder"
-      case G_IO_ERROR_NOT_FOUND: message = "the file is gone"
-      case G_IO_ERROR_NOT_SUPPORTED: message = "this place has no trash"
-      case G_IO_ERROR_READ_ONLY: message = "the folder is read-only"
-      case G_IO_ERROR_NO_SPACE: message = "the disk is full"
+      case G_IO_ERROR_PERMISSION_DENIED: message = tr("you may not change this folder")
+      case G_IO_ERROR_NOT_FOUND: message = tr("the file is gone")
+      case G_IO_ERROR_NOT_SUPPORTED: message = tr("this place has no trash")
+      case G_IO_ERROR_READ_ONLY: message = tr("the folder is read-only")
+      case G_IO_ERROR_NO_SPACE: message = tr("the disk is full")
       default: message = String(cString: error.pointee.message)
       }
     } else {

@@ -74,12 +74,12 @@ package nonisolated enum ImageDecoder {
     case .failure(.system(let code)):
       return .failure(.failed(openFailure(code, path: path)))
     case .failure(.notRegular(.folder)):
-      return .failure(.failed("It is a folder, not an image."))
+      return .failure(.failed(tr("It is a folder, not an image.")))
     case .failure(.notRegular):
-      return .failure(.failed("It is not a regular file (a device, a pipe or a socket)."))
+      return .failure(.failed(tr("It is not a regular file (a device, a pipe or a socket).")))
     case .success(let file) where file.info.st_size == 0:
       close(file.descriptor)
-      return .failure(.failed("The file is empty (0 bytes)."))
+      return .failure(.failed(tr("The file is empty (0 bytes).")))
     case .success(let file):
       return .success(file.descriptor)
     }
@@ -91,13 +91,13 @@ package nonisolated enum ImageDecoder {
     case ENOENT:
       var info = stat()
       if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-        return "It is a link to a file that does not exist."
+        return tr("It is a link to a file that does not exist.")
       }
-      return "The file no longer exists (it was deleted or renamed)."
+      return tr("The file no longer exists (it was deleted or renamed).")
     case ELOOP:
-      return "It is a symbolic link that leads back to itself."
+      return tr("It is a symbolic link that leads back to itself.")
     case EACCES, EPERM:
-      return "Permission denied: you are not allowed to read this file."
+      return tr("Permission denied: you are not allowed to read this file.")
     default:
       return String(cString: strerror(code))
     }
@@ -114,7 +114,9 @@ package nonisolated enum ImageDecoder {
   private static func load(
     _ descriptor: Int32, fitting box: PixelSize?, forViewer: Bool, isCancelled: () -> Bool
   ) -> Result<DecodedImage, DecodeFailure> {
-    guard let loader = gdk_pixbuf_loader_new() else { return .failure(.failed("Out of memory")) }
+    guard let loader = gdk_pixbuf_loader_new() else {
+      return .failure(.failed(tr("Out of memory")))
+    }
     defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
     let request = UnsafeMutablePointer<SizeRequest>.allocate(capacity: 1)
     request.initialize(to: SizeRequest(box: box))
@@ -155,7 +157,7 @@ package nonisolated enum ImageDecoder {
         if errno == EINTR || errno == EAGAIN { continue }
         let reason = String(cString: strerror(errno))
         gdk_pixbuf_loader_close(loader, nil)
-        return .failure(.failed("The file cannot be read: \(reason)."))
+        return .failure(.failed(tr("The file cannot be read: %s.", reason)))
       }
       if count == 0 { break feeding }
       let accepted = buffer.withUnsafeBufferPointer {
@@ -168,20 +170,23 @@ package nonisolated enum ImageDecoder {
     var closeError: UnsafeMutablePointer<GError>?
     let closed = gdk_pixbuf_loader_close(loader, &closeError)
     let message =
-      (error ?? closeError).map { String(cString: $0.pointee.message) } ?? "Unknown error"
+      (error ?? closeError).map { String(cString: $0.pointee.message) } ?? tr("Unknown error")
     if let error { g_error_free(error) }
     if let closeError { g_error_free(closeError) }
     if cancelled { return .failure(.cancelled) }
     if request.pointee.isTooLarge {
-      let size = request.pointee.fullSize.map { " (\(grouped($0)) pixels)" } ?? ""
-      return .failure(.failed("The image is too large to show\(size)."))
+      let message =
+        request.pointee.fullSize.map {
+          tr("The image is too large to show (%s pixels).", grouped($0))
+        } ?? tr("The image is too large to show.")
+      return .failure(.failed(message))
     }
     guard error == nil, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
       return .failure(.failed(friendly(message)))
     }
     // A new pixbuf, rotated or flipped as the EXIF tag says (a new reference either way).
     guard let oriented = gdk_pixbuf_apply_embedded_orientation(pixbuf) else {
-      return .failure(.failed("Out of memory"))
+      return .failure(.failed(tr("Out of memory")))
     }
     // Colours as the embedded profile means them, in the screen's sRGB. `oriented` may
     // be the loader's own pixbuf: the loader goes with this call, so nobody else sees it.
@@ -223,12 +228,12 @@ package nonisolated enum ImageDecoder {
   /// gdk-pixbuf's message, with the two everybody meets put in plain words.
   private static func friendly(_ message: String) -> String {
     if message.contains("nrecognized image file format") || message.contains("Not a JPEG file") {
-      return "It is not an image (its content is not in any format this browser reads)."
+      return tr("It is not an image (its content is not in any format this browser reads).")
     }
     if message.contains("Premature end") || message.contains("truncated")
       || message.contains("corrupt") || message.contains("CRC error")
     {
-      return "The image is damaged or incomplete (\(message))."
+      return tr("The image is damaged or incomplete (%s).", message)
     }
     return message
   }

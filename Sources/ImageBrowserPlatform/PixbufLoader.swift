@@ -87,7 +87,7 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
     guard
       let pixbuf = gdk_pixbuf_scale_simple(
         image.pixbuf, Int32(fitted.width), Int32(fitted.height), GDK_INTERP_BILINEAR)
-    else { return .failure(ThumbnailError(message: "Out of memory")) }
+    else { return .failure(ThumbnailError(message: tr("Out of memory"))) }
     return .success(DecodedImage(takingOwnership: pixbuf, fullSize: image.fullSize))
   }
 

@@ -1,13 +1,12 @@
 import Reactive
-import Synchronization
 
 /// A hot signal for tests: its events happen at absolute virtual times whether or not
 /// anyone subscribes; it records every subscription's start and end.
 public final class HotSignal<Value, Failure: Error>: @unchecked Sendable {
-  // @unchecked: the subject is thread-safe; `records` is inside the Mutex.
+  // @unchecked: the subject is thread-safe; `records` is inside the lock.
   private let subject = PublishSubject<Value, Failure>()
   private let scheduler: TestScheduler
-  private let records = Mutex<[Subscription]>([])
+  private let records = Locked<[Subscription]>([])
 
   init(scheduler: TestScheduler, events: [Recorded<Value, Failure>]) {
     self.scheduler = scheduler
@@ -42,10 +41,10 @@ public final class HotSignal<Value, Failure: Error>: @unchecked Sendable {
 /// A cold signal for tests: each subscription replays its events at times relative to
 /// when it subscribed; it records every subscription's start and end.
 public final class ColdSignal<Value, Failure: Error>: @unchecked Sendable {
-  // @unchecked: `records` is inside the Mutex; events are immutable.
+  // @unchecked: `records` is inside the lock; events are immutable.
   private let scheduler: TestScheduler
   private let events: [UncheckedSendable<Recorded<Value, Failure>>]
-  private let records = Mutex<[Subscription]>([])
+  private let records = Locked<[Subscription]>([])
 
   init(scheduler: TestScheduler, events: [Recorded<Value, Failure>]) {
     self.scheduler = scheduler

@@ -1,11 +1,10 @@
 import Reactive
-import Synchronization
 
 /// Records every event it receives with the scheduler's virtual time.
 public final class TestableObserver<Value, Failure: Error>: @unchecked Sendable {
-  // @unchecked: the recorded events are inside the Mutex.
+  // @unchecked: the recorded events are inside the lock.
   private let scheduler: TestScheduler
-  private let recorded = Mutex<[UncheckedSendable<Recorded<Value, Failure>>]>([])
+  private let recorded = Locked<[Recorded<Value, Failure>]>([])
 
   /// An observer that stamps events with `scheduler`'s clock.
   public init(scheduler: TestScheduler) {
@@ -14,7 +13,7 @@ public final class TestableObserver<Value, Failure: Error>: @unchecked Sendable 
 
   /// Everything received so far, in order.
   public var events: [Recorded<Value, Failure>] {
-    recorded.withLock { $0.map(\.value) }
+    recorded.withLock { $0 }
   }
 
   /// The values received so far, without times.
@@ -24,7 +23,7 @@ public final class TestableObserver<Value, Failure: Error>: @unchecked Sendable 
   public var observer: Observer<Value, Failure> {
     Observer { [self] event in
       let stamped = Recorded(time: scheduler.clock, event: event)
-      recorded.withLock { $0.append(UncheckedSendable(stamped)) }
+      recorded.withLock { $0.append(stamped) }
     }
   }
 }

@@ -76,6 +76,29 @@ final class DialogTests: GtkTestCase {
     }
   }
 
+  func testConfirmLabelsItsCancelButtonInTheUsersLanguageAsGtkDoes() {
+    gtk {
+      XCTAssertEqual(gtkTranslation("_Cancel"), "_Cancel", "English without a language")
+      let previous = getenv("LANGUAGE").map { String(cString: $0) }
+      let messages = String(cString: setlocale(LC_MESSAGES, nil))
+      // gettext ignores LANGUAGE in the C locale; setlocale also drops its cache.
+      setenv("LANGUAGE", "de", 1)
+      setlocale(LC_MESSAGES, "C.UTF-8")
+      defer {
+        if let previous { setenv("LANGUAGE", previous, 1) } else { unsetenv("LANGUAGE") }
+        setlocale(LC_MESSAGES, messages)
+      }
+      let window = Window(type: .toplevel)
+      let answers = Recorder(window.confirm("Löschen?", confirmLabel: "_Löschen"))
+      let dialog = toplevels(MessageDialog.self, transientFor: window).first
+      let cancel = dialog?.getWidgetForResponse(Int(ResponseType.cancel.rawValue))
+      XCTAssertEqual(cancel?.cast(to: Button.self)?.label, "_Abbrechen")
+      dialog?.response(.cancel)
+      XCTAssertEqual(answers.values, [false])
+      window.destroy()
+    }
+  }
+
   func testConfirmSendsFalseForCancelCloseAndDestroy() {
     gtk {
       let window = Window(type: .toplevel)

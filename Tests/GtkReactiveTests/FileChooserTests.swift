@@ -46,6 +46,44 @@ final class FileChooserTests: GtkTestCase {
     }
   }
 
+  func testOneChooserTakesFilesOrTheFolder() throws {
+    try gtk {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("filesorfolder-\(getpid())")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try Data("x".utf8).write(to: folder.appendingPathComponent("a.png"))
+      let window = Window(type: .toplevel)
+      // Open Folder: the folder shown.
+      let folders = Recorder(
+        window.chooseFilesOrFolder(title: "Open") { _ = $0.setCurrentFolder(folder.path) })
+      var dialog = try XCTUnwrap(toplevels(FileChooserDialog.self, transientFor: window).first)
+      XCTAssertEqual(dialog.action, .open)
+      XCTAssertTrue(dialog.selectMultiple)
+      XCTAssertTrue(MainLoop.iterate(until: { dialog.currentFolder == folder.path }))
+      dialog.response(ResponseType(rawValue: 1))
+      XCTAssertEqual(folders.values.first?.map(\.standardizedFileURL.path), [folder.path])
+      XCTAssertTrue(folders.completed)
+      // Open: the files selected.
+      let files = Recorder(
+        window.chooseFilesOrFolder(title: "Open") { _ = $0.setCurrentFolder(folder.path) })
+      dialog = try XCTUnwrap(toplevels(FileChooserDialog.self, transientFor: window).first)
+      XCTAssertTrue(MainLoop.iterate(until: { dialog.currentFolder == folder.path }))
+      let file = folder.appendingPathComponent("a.png").path
+      XCTAssertTrue(
+        MainLoop.iterate(until: { dialog.selectFilename(file) && dialog.filename == file }))
+      dialog.response(.accept)
+      XCTAssertEqual(files.values.first?.map(\.lastPathComponent), ["a.png"])
+      // Cancel: nothing.
+      let none = Recorder(window.chooseFilesOrFolder(title: "Open"))
+      dialog = try XCTUnwrap(toplevels(FileChooserDialog.self, transientFor: window).first)
+      dialog.response(.cancel)
+      XCTAssertEqual(none.values, [[]])
+      XCTAssertTrue(toplevels(FileChooserDialog.self, transientFor: window).isEmpty, "destroyed")
+      window.destroy()
+    }
+  }
+
   func testDisposingHidesTheDialog() {
     gtk {
       let window = Window(type: .toplevel)

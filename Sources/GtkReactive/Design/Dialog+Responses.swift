@@ -103,11 +103,14 @@ extension Window {
   ///   .subscribe(next: { viewModel.delete.execute() })
   /// ```
   ///
+  /// The default labels are GTK's, in the user's language (`gtkTranslation`).
+  ///
   /// With `destructive`, the confirm button is styled as destructive and Return picks
   /// Cancel, so an action that cannot be undone never happens by a stray key.
   public func confirm(
-    _ message: String, detail: String? = nil, confirmLabel: String = "_OK",
-    cancelLabel: String = "_Cancel", type: MessageType = .question, destructive: Bool = false
+    _ message: String, detail: String? = nil, confirmLabel: String = gtkTranslation("_OK"),
+    cancelLabel: String = gtkTranslation("_Cancel"), type: MessageType = .question,
+    destructive: Bool = false
   ) -> Signal<Bool, Never> {
     let parent = WeakObjectRef(pointer)
     return Signal { observer in

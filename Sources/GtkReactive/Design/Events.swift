@@ -77,6 +77,10 @@ public struct ScrollEvent: Sendable, Hashable {
   public let deltaY: Double
   /// The modifiers held (control-scroll zooms by convention).
   public let modifiers: ModifierFlags
+  /// The pointer's position in the widget's coordinates (zooming about the pointer).
+  public var x: Double = 0
+  /// The pointer's position in the widget's coordinates.
+  public var y: Double = 0
 }
 
 extension KeyEvent {
@@ -127,6 +131,8 @@ extension ScrollEvent {
     default: (direction, deltaX, deltaY) = (.smooth, event.delta_x, event.delta_y)
     }
     modifiers = ModifierFlags(state: event.state)
+    x = event.x
+    y = event.y
   }
 }
 

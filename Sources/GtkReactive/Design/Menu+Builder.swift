@@ -53,6 +53,12 @@ public struct MenuEntry {
     let submenu = Gio.Menu(entries)
     return MenuEntry { menu in menu.appendSubmenu(label, submenu: submenu) }
   }
+
+  /// A submenu named `label` showing `model`, a menu kept elsewhere and changed there
+  /// (recent files, open windows): the menu follows its changes.
+  public static func submenu(_ label: String, model: MenuModel) -> MenuEntry {
+    MenuEntry { menu in menu.appendSubmenu(label, submenu: model) }
+  }
 }
 
 /// Builds the entries of a menu from statements: entries, `if`, `if`/`else` and `for`.

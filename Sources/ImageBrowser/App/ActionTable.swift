@@ -1,5 +1,6 @@
 // The one table of the browser's actions: names, keys, titles, and where each shows in help.
 import GtkReactive
+import ImageBrowserCore
 
 /// One user action: the GAction it is (`win.` or `app.`), the keys that reach it, and
 /// its title for menus and the shortcuts window.
@@ -13,11 +14,18 @@ struct BrowserAction: Hashable {
   }
 
   /// The group the shortcuts window lists it under.
-  enum Group: String, CaseIterable {
-    case navigation = "Navigation"
-    case viewing = "Viewing"
-    case image = "Image"
-    case application = "Application"
+  enum Group: CaseIterable {
+    case navigation, viewing, image, application
+
+    /// The group's heading, in the user's language.
+    var title: String {
+      switch self {
+      case .navigation: tr("Navigation")
+      case .viewing: tr("Viewing")
+      case .image: tr("Image")
+      case .application: tr("Application")
+      }
+    }
   }
 
   /// The action's name without its prefix (`next`).
@@ -26,10 +34,29 @@ struct BrowserAction: Hashable {
   let scope: Scope
   /// Its keys, in GTK's accelerator syntax (`<Primary>o`, `Right`, `<Shift>Delete`).
   let keys: [String]
-  /// What it does, for the shortcuts window and menus.
-  let title: String
+  /// What it does, in English: the message `title` translates.
+  let englishTitle: String
   /// Where the shortcuts window lists it.
   let group: Group
+
+  /// An action named `name` in `scope`, reached by `keys`, doing what `title` (English,
+  /// marked for translation with `N_`) says, listed under `group`.
+  init(name: String, scope: Scope, keys: [String], title: String, group: Group) {
+    self.name = name
+    self.scope = scope
+    self.keys = keys
+    self.englishTitle = title
+    self.group = group
+  }
+
+  /// What it does, for the shortcuts window and menus, in the user's language.
+  var title: String { tr(englishTitle) }
+
+  /// Its keys for a window laid out `rightToLeft`: there the arrow keys swap, so that
+  /// Left, which points the way the images run, goes to the next image, as in Loupe.
+  func keys(rightToLeft: Bool) -> [String] {
+    rightToLeft ? keys.map(KeyChord.mirrored) : keys
+  }
 
   /// The prefixed name a button, menu item or accelerator names (`win.next`).
   var detailedName: String { "\(scope.rawValue).\(name)" }
@@ -40,95 +67,109 @@ extension BrowserAction {
   static let all: [BrowserAction] = [
     .init(
       name: "previous", scope: .window,
-      keys: ["Left", "KP_Left", "Page_Up", "KP_Page_Up", "BackSpace"],
-      title: "Previous image", group: .navigation),
+      keys: ["Left", "KP_Left", "<Alt>Left", "Page_Up", "KP_Page_Up", "BackSpace"],
+      title: N_("Previous image"), group: .navigation),
     .init(
       name: "next", scope: .window,
-      keys: ["Right", "KP_Right", "Page_Down", "KP_Page_Down", "space"],
-      title: "Next image", group: .navigation),
+      keys: ["Right", "KP_Right", "<Alt>Right", "Page_Down", "KP_Page_Down", "space"],
+      title: N_("Next image"), group: .navigation),
     .init(
-      name: "first", scope: .window, keys: ["Home", "KP_Home"], title: "First image",
+      name: "first", scope: .window, keys: ["Home", "KP_Home"], title: N_("First image"),
       group: .navigation),
     .init(
-      name: "last", scope: .window, keys: ["End", "KP_End"], title: "Last image", group: .navigation
+      name: "last", scope: .window, keys: ["End", "KP_End"], title: N_("Last image"),
+      group: .navigation
     ),
     .init(
-      name: "search", scope: .window, keys: ["<Primary>f"], title: "Filter by name",
+      name: "search", scope: .window, keys: ["<Primary>f"], title: N_("Filter by name"),
       group: .navigation),
     .init(
       name: "zoom-in", scope: .window,
       keys: ["plus", "equal", "KP_Add", "<Primary>plus", "<Primary>equal"],
-      title: "Zoom in", group: .viewing),
+      title: N_("Zoom in"), group: .viewing),
     .init(
       name: "zoom-out", scope: .window, keys: ["minus", "KP_Subtract", "<Primary>minus"],
-      title: "Zoom out", group: .viewing),
+      title: N_("Zoom out"), group: .viewing),
     .init(
-      name: "zoom-fit", scope: .window, keys: ["f", "<Primary>0"], title: "Fit to the window",
+      name: "zoom-fit", scope: .window, keys: ["f", "<Primary>0"], title: N_("Fit to the window"),
       group: .viewing),
     .init(
-      name: "zoom-original", scope: .window, keys: ["1", "KP_1"], title: "Original size",
-      group: .viewing),
-    .init(name: "fullscreen", scope: .window, keys: ["F11"], title: "Fullscreen", group: .viewing),
-    .init(
-      name: "slideshow", scope: .window, keys: ["F5", "s"], title: "Slideshow", group: .viewing),
-    .init(
-      name: "slideshow-loop", scope: .window, keys: [], title: "Loop the slideshow",
+      name: "zoom-original", scope: .window, keys: ["1", "KP_1"], title: N_("Original size"),
       group: .viewing),
     .init(
-      name: "slideshow-shuffle", scope: .window, keys: [], title: "Shuffle the slideshow",
+      name: "zoom-fill-width", scope: .window, keys: ["w"], title: N_("Fill the width"),
       group: .viewing),
-    .init(name: "info", scope: .window, keys: ["i"], title: "Image information", group: .viewing),
+    .init(
+      name: "fullscreen", scope: .window, keys: ["F11"], title: N_("Fullscreen"), group: .viewing),
+    .init(
+      name: "slideshow", scope: .window, keys: ["F5", "s"], title: N_("Slideshow"), group: .viewing),
+    .init(
+      name: "slideshow-loop", scope: .window, keys: [], title: N_("Loop the slideshow"),
+      group: .viewing),
+    .init(
+      name: "slideshow-shuffle", scope: .window, keys: [], title: N_("Shuffle the slideshow"),
+      group: .viewing),
+    .init(
+      name: "info", scope: .window, keys: ["i"], title: N_("Image information"), group: .viewing),
     .init(
       name: "properties", scope: .window, keys: ["<Alt>Return", "<Alt>KP_Enter"],
-      title: "Image properties", group: .viewing),
-    .init(name: "strip", scope: .window, keys: ["F9"], title: "Thumbnail strip", group: .viewing),
+      title: N_("Image properties"), group: .viewing),
     .init(
-      name: "preferences", scope: .window, keys: ["<Primary>comma"], title: "Preferences",
+      name: "strip", scope: .window, keys: ["F9"], title: N_("Thumbnail strip"), group: .viewing),
+    .init(
+      name: "preferences", scope: .window, keys: ["<Primary>comma"], title: N_("Preferences"),
       group: .application),
     .init(
       name: "escape", scope: .window, keys: ["Escape"],
-      title: "Leave fullscreen, slideshow or search", group: .viewing),
+      title: N_("Leave fullscreen, slideshow or search"), group: .viewing),
     .init(
-      name: "trash", scope: .window, keys: ["Delete", "KP_Delete"], title: "Move to trash",
+      name: "trash", scope: .window, keys: ["Delete", "KP_Delete"], title: N_("Move to trash"),
       group: .image),
     .init(
-      name: "delete", scope: .window, keys: ["<Shift>Delete"], title: "Delete permanently",
+      name: "delete", scope: .window, keys: ["<Shift>Delete"], title: N_("Delete permanently"),
       group: .image),
     .init(
-      name: "undo", scope: .window, keys: ["<Primary>z"], title: "Undo move to trash", group: .image
+      name: "undo", scope: .window, keys: ["<Primary>z"], title: N_("Undo move to trash"),
+      group: .image
     ),
-    .init(name: "rename", scope: .window, keys: ["F2"], title: "Rename", group: .image),
+    .init(name: "rename", scope: .window, keys: ["F2"], title: N_("Rename"), group: .image),
     .init(
-      name: "copy", scope: .window, keys: ["<Primary>c"], title: "Copy the image", group: .image),
+      name: "copy", scope: .window, keys: ["<Primary>c"], title: N_("Copy the image"), group: .image
+    ),
     .init(
-      name: "copy-path", scope: .window, keys: ["<Primary><Shift>c"], title: "Copy the path",
+      name: "copy-path", scope: .window, keys: ["<Primary><Shift>c"], title: N_("Copy the path"),
       group: .image),
     .init(
-      name: "open-with", scope: .window, keys: [], title: "Open with another application",
+      name: "open-with", scope: .window, keys: [], title: N_("Open with another application"),
       group: .image),
-    .init(name: "show-in-folder", scope: .window, keys: [], title: "Show in folder", group: .image),
     .init(
-      name: "wallpaper", scope: .window, keys: ["<Primary>F8"], title: "Set as wallpaper",
+      name: "show-in-folder", scope: .window, keys: [], title: N_("Show in folder"), group: .image),
+    .init(
+      name: "wallpaper", scope: .window, keys: ["<Primary>F8"], title: N_("Set as wallpaper"),
       group: .image),
-    .init(name: "print", scope: .window, keys: ["<Primary>p"], title: "Print", group: .image),
+    .init(name: "print", scope: .window, keys: ["<Primary>p"], title: N_("Print"), group: .image),
     .init(
       name: "context-menu", scope: .window, keys: ["Menu", "<Shift>F10"],
-      title: "Show the image menu", group: .image),
+      title: N_("Show the image menu"), group: .image),
     .init(
-      name: "open", scope: .window, keys: ["<Primary>o"], title: "Open files or a folder",
+      name: "open", scope: .window, keys: ["<Primary>o"], title: N_("Open files or a folder"),
       group: .application),
     .init(
-      name: "close", scope: .window, keys: ["<Primary>w"], title: "Close the window",
+      name: "open-recent", scope: .window, keys: [], title: N_("Open a recent image or folder"),
       group: .application),
     .init(
-      name: "new-window", scope: .application, keys: ["<Primary>n"], title: "New window",
+      name: "close", scope: .window, keys: ["<Primary>w"], title: N_("Close the window"),
+      group: .application),
+    .init(
+      name: "new-window", scope: .application, keys: ["<Primary>n"], title: N_("New window"),
       group: .application),
     .init(
       name: "shortcuts", scope: .application, keys: ["<Primary>question", "<Primary>F1"],
-      title: "Keyboard shortcuts", group: .application),
-    .init(name: "help", scope: .application, keys: ["F1"], title: "Help", group: .application),
+      title: N_("Keyboard shortcuts"), group: .application),
+    .init(name: "help", scope: .application, keys: ["F1"], title: N_("Help"), group: .application),
     .init(
-      name: "quit", scope: .application, keys: ["<Primary>q"], title: "Quit", group: .application),
+      name: "quit", scope: .application, keys: ["<Primary>q"], title: N_("Quit"),
+      group: .application),
   ]
 
   /// The action named `name` (a table entry must exist).

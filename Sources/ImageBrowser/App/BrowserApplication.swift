@@ -86,7 +86,7 @@ final class BrowserApplication {
       try AnyAppInfo.launchDefaultForUri(page.absoluteString, context: nil)
     } catch {
       browsers.last?.viewModel.notice.value = Notice(
-        message: "Cannot open the help: \(error)", isFailure: true)
+        message: tr("Cannot open the help: %s", "\(error)"), isFailure: true)
     }
   }
 
@@ -115,7 +115,7 @@ final class BrowserApplication {
   private func open(_ urls: [URL]) {
     let active = browsers.last { $0.window == application.activeWindow }
     let browser = active ?? browsers.last ?? makeWindow()
-    browser.viewModel.open(urls)
+    browser.open(urls)
     browser.window.present()
   }
 

@@ -39,22 +39,28 @@ final class BrowserWindow {
   let noticeBar: NoticeBar
   /// The window's actions and menus.
   private(set) var actions: BrowserWindowActions?
+  /// The desktop services the image actions use (the user's, or a test's).
+  let desktop: Desktop
+  /// The recently used images: opened files are added, *Open Recent* lists them.
+  let recent: RecentImages
   let bag = DisposeBag()
 
   /// Builds the window's contents inside `window` around `viewModel`.
-  init(window: ApplicationWindow, viewModel: AppViewModel) {
+  init(window: ApplicationWindow, viewModel: AppViewModel, desktop: Desktop = .user()) {
     self.window = window
     self.viewModel = viewModel
+    self.desktop = desktop
+    recent = RecentImages(manager: desktop.recentManager)
     viewer = ImageViewer(viewModel: viewModel)
     strip = ThumbnailStrip(viewModel: viewModel)
     header = BrowserHeaderBar(viewModel: viewModel)
+    header.menuButton.menuModel = BrowserMenus.primary(recent: recent.menu)
     noticeBar = NoticeBar(viewModel: viewModel)
     properties = PropertiesSidebar(viewModel: viewModel)
     Self.installStyle()
     let (width, height) = Self.defaultSize(on: window)
     window.setDefaultSize(width, height: height)
     window.titlebar = header.widget
-    window.accessibleName = "Image Browser"
 
     let overlay = Overlay()
     overlay.add(viewer.widget)
@@ -64,7 +70,7 @@ final class BrowserWindow {
     info.marginTop = 12
     info.marginEnd = 12
     info.noShowAll = true
-    info.accessibleName = "Image information"
+    info.accessibleName = tr("Image information")
     overlay.addOverlay(info)
     overlay.addOverlay(noticeBar.widget)
 
@@ -79,14 +85,23 @@ final class BrowserWindow {
     window.add(content)
 
     bind()
+    bindAccessibleNames()
     fullscreen = FullscreenMode(browser: self, overlay: overlay, content: content)
     viewControls = ViewControls(window: window, preferences: viewModel.preferences)
     actions = BrowserWindowActions(browser: self)
+    bindDragAndDrop()
     stripArea.showAll()
     stripArea.noShowAll = true
     viewModel.preferences.showsStrip.signal.bind(to: stripArea.rx.isVisible).disposed(by: bag)
     window.showAll()
     viewer.canvas.grabFocus()
+  }
+
+  /// Opens `urls` (files or a folder the user chose, dropped or picked from Open
+  /// Recent) and adds them to the recently used list.
+  func open(_ urls: [URL]) {
+    recent.add(urls)
+    viewModel.open(urls)
   }
 
   private func bind() {
@@ -113,9 +128,10 @@ final class BrowserWindow {
       .combineLatest(with: viewModel.isSorting.signal)
       .map { listingAndPending, sorting -> String? in
         let (listing, pending) = listingAndPending
-        if listing { return "Reading the folder…" }
-        if sorting { return "Sorting…" }
-        return pending > 0 ? "Making thumbnails (\(pending) to go)" : nil
+        if listing { return tr("Reading the folder…") }
+        if sorting { return tr("Sorting…") }
+        guard pending > 0 else { return nil }
+        return trn("Making %d thumbnail…", "Making %d thumbnails…", pending)
       }
       .distinctUntilChanged()
       .subscribe(next: { [weak self] activity in self?.header.showProgress(activity) })

@@ -23,6 +23,8 @@ final class BrowserWindowActions {
   private let contextMenuHold = SerialDisposable()
   /// The rename field last shown.
   private(set) var renamer: RenamePopover?
+  /// Copy, Open With, Show in Folder, Set as Wallpaper and Print.
+  private(set) var imageActions: ImageActions?
 
   /// The actions of `browser`, registered at once.
   init(browser: BrowserWindow) {
@@ -36,6 +38,8 @@ final class BrowserWindowActions {
     add("zoom-out", commands.zoomOut)
     add("zoom-fit", commands.zoomToFit)
     add("zoom-original", commands.zoomToActualSize)
+    add("zoom-fill-width", commands.zoomToFillWidth)
+    browser.window.addAction("zoom-to", command: commands.zoomTo).disposed(by: bag)
     addToggle("slideshow", commands.slideshow)
     addToggle("slideshow-loop", browser.viewModel.preferences.slideshowLoops)
     addToggle("slideshow-shuffle", browser.viewModel.preferences.slideshowShuffles)
@@ -48,6 +52,13 @@ final class BrowserWindowActions {
     add("trash", commands.trash)
     add("undo", commands.undoTrash)
     add("copy-path", commands.copyPath)
+    add("copy", commands.copyImage)
+    add("open-with", commands.openWith)
+    add("show-in-folder", commands.showInFolder)
+    add("wallpaper", commands.setAsWallpaper)
+    add("print", commands.print)
+    imageActions = ImageActions(browser: browser, desktop: browser.desktop)
+    addOpenRecent()
     add("search", command { [weak self] in self?.browser.header.startSearch() })
     add("escape", command { [weak self] in self?.escape() })
     add("open", command { [weak self] in self?.chooseFiles() })
@@ -70,7 +81,7 @@ final class BrowserWindowActions {
   // MARK: Registration
 
   private func keys(of name: String) -> (accelerators: [String], routed: [KeyChord]) {
-    let keys = BrowserAction.named(name).keys
+    let keys = BrowserAction.named(name).keys(rightToLeft: browser.window.direction == .rtl)
     let chords = keys.map(KeyChord.init)
     return (
       keys.filter { KeyChord($0).isAccelerator }, chords.filter { !$0.isAccelerator }
@@ -114,7 +125,12 @@ final class BrowserWindowActions {
   /// Activates the action `key` reaches, if the focus does not want the key; returns
   /// whether it did.
   func route(_ key: KeyEvent) -> Bool {
-    guard let (_, name) = routed.first(where: { $0.0.matches(key) }) else { return false }
+    let pan = Self.panSteps[key.name]
+    let plain = key.modifiers.intersection([.control, .alt, .shift]).isEmpty
+    guard
+      let (_, name) = routed.first(where: { $0.0.matches(key) })
+        ?? pan.map({ _ in (KeyChord(key.name), "pan") })
+    else { return false }
     if let focus = browser.window.focus {
       // Inside an open popover (a menu, the sort choices) keys are the popover's.
       if focus.ancestor(Popover.self) != nil { return false }
@@ -125,9 +141,22 @@ final class BrowserWindowActions {
         return false
       }
     }
+    // A zoomed image larger than the viewer: the arrows move it (Page Up/Down, Alt+arrows
+    // and the buttons still page).
+    if let pan, plain, browser.viewModel.isZoomedBeyondView {
+      browser.viewModel.pan(by: pan.dx, pan.dy)
+      return true
+    }
+    guard name != "pan" else { return false }
     browser.window.activateAction(name)
     return true
   }
+
+  /// How far one arrow key moves a zoomed image, and which way.
+  static let panSteps: [String: (dx: Double, dy: Double)] = [
+    "Left": (60, 0), "KP_Left": (60, 0), "Right": (-60, 0), "KP_Right": (-60, 0),
+    "Up": (0, 60), "KP_Up": (0, 60), "Down": (0, -60), "KP_Down": (0, -60),
+  ]
 
   // MARK: Window commands
 
@@ -148,11 +177,24 @@ final class BrowserWindowActions {
 
   /// Asks for images or a folder and opens them.
   private func chooseFiles() {
+    // One chooser for both: Open takes the selected images, Open Folder the folder.
     browser.window
-      .chooseFiles(title: "Open Images", selectMultiple: true)
+      .chooseFilesOrFolder(
+        title: tr("Open Images or a Folder"), folderLabel: tr("Open _Folder"),
+        cancelLabel: gtkTranslation("_Cancel"), openLabel: gtkTranslation("_Open")
+      )
       .filter { !$0.isEmpty }
-      .subscribe(next: { [weak self] urls in self?.browser.viewModel.open(urls) })
+      .subscribe(next: { [weak self] urls in self?.browser.open(urls) })
       .disposed(by: bag)
+  }
+
+  /// `win.open-recent`: opens the URI an *Open Recent* item carries.
+  private func addOpenRecent() {
+    let open = Command<String, Void, Never> { [weak self] uri in
+      if let url = URL(string: uri) { self?.browser.open([url]) }
+      return .empty()
+    }
+    browser.window.addAction("open-recent", command: open).disposed(by: bag)
   }
 
   /// Deletes the current image for good after the user confirms (Cancel is the
@@ -162,9 +204,9 @@ final class BrowserWindowActions {
     let delete = browser.viewModel.commands.deletePermanently
     browser.window
       .confirm(
-        "Delete “\(item.displayName)” permanently?",
-        detail: "It will not go to the trash and cannot be restored.",
-        confirmLabel: "_Delete", type: .warning, destructive: true
+        tr("Delete “%s” permanently?", item.displayName),
+        detail: tr("It will not go to the trash and cannot be restored."),
+        confirmLabel: tr("_Delete"), type: .warning, destructive: true
       )
       .filter { $0 }
       .subscribe(next: { [weak self] _ in

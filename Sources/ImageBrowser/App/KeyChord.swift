@@ -34,6 +34,15 @@ struct KeyChord: Hashable {
     self.modifiers = modifiers
   }
 
+  /// `accelerator` as a right-to-left layout reads it: Left and Right (keypad too) swap,
+  /// modifiers stay; every other key is itself.
+  static func mirrored(_ accelerator: String) -> String {
+    let swaps = ["Left": "Right", "Right": "Left", "KP_Left": "KP_Right", "KP_Right": "KP_Left"]
+    let chord = KeyChord(accelerator)
+    guard let swapped = swaps[chord.key] else { return accelerator }
+    return String(accelerator.dropLast(chord.key.count)) + swapped
+  }
+
   /// Keys a text field or a list uses for itself, even with Control held.
   private static let editingKeys: Set<String> = [
     "a", "c", "x", "v", "z", "y", "Insert", "Delete", "KP_Delete", "BackSpace", "Left", "Right",

@@ -28,4 +28,12 @@ enum Samples {
       .deletingLastPathComponent()  // the package root
       .appendingPathComponent("resources/samples", isDirectory: true)
   }
+
+  /// The translations, `resources/locale/<lang>/LC_MESSAGES/image-browser.mo`: beside the
+  /// samples folder, or `$IMAGE_BROWSER_LOCALE` when set.
+  static func catalogues() -> URL {
+    let environment = ProcessInfo.processInfo.environment["IMAGE_BROWSER_LOCALE"]
+    if let environment, !environment.isEmpty { return URL(fileURLWithPath: environment) }
+    return folder().deletingLastPathComponent().appendingPathComponent("locale", isDirectory: true)
+  }
 }

@@ -5,7 +5,9 @@ extension ShortcutsWindow {
   /// A shortcuts window listing every action of `actions` that has keys, grouped as the
   /// table groups them. GtkShortcutsWindow is built from a UI definition, as GTK
   /// intends (its sections and groups are only laid out that way).
+  /// Keys show as the windows have them: mirrored in a right-to-left language.
   static func make(for actions: [BrowserAction]) -> ShortcutsWindow {
+    let rightToLeft = Widget.defaultDirection == .rtl
     var groups = ""
     for group in BrowserAction.Group.allCases {
       let members = actions.filter { $0.group == group && !$0.keys.isEmpty }
@@ -16,7 +18,7 @@ extension ShortcutsWindow {
           <child><object class="GtkShortcutsShortcut">
             <property name="visible">1</property>
             <property name="title">\(action.title.markupEscaped)</property>
-            <property name="accelerator">\(action.keys.joined(separator: " ").markupEscaped)</property>
+            <property name="accelerator">\(action.keys(rightToLeft: rightToLeft).joined(separator: " ").markupEscaped)</property>
           </object></child>
 
           """
@@ -24,7 +26,7 @@ extension ShortcutsWindow {
       groups += """
         <child><object class="GtkShortcutsGroup">
           <property name="visible">1</property>
-          <property name="title">\(group.rawValue.markupEscaped)</property>
+          <property name="title">\(group.title.markupEscaped)</property>
           \(shortcuts)
         </object></child>
 

@@ -52,6 +52,8 @@ final class BrowserHeaderBar {
   /// Whether the bar is in its narrow form (see `fit(width:)`).
   private(set) var isCompact = false
   private let zoomBox = Box(orientation: .horizontal, spacing: 0)
+  /// The zoom level, editable, with presets.
+  let zoomControl: ZoomControl
   private let endBox = Box(orientation: .horizontal, spacing: 6)
   private lazy var zoomClip = Self.clip(zoomBox)
   private lazy var endClip = Self.clip(endBox)
@@ -74,6 +76,7 @@ final class BrowserHeaderBar {
 
   /// A header bar bound to `viewModel`, whose buttons activate the window's actions.
   init(viewModel: AppViewModel) {
+    zoomControl = ZoomControl(viewModel: viewModel)
     let titleBox = Box(orientation: .horizontal, spacing: 6)
     nameLabel.ellipsize = .middle
     nameLabel.styleContext?.addClass("title")
@@ -87,20 +90,25 @@ final class BrowserHeaderBar {
     setIcon(slideshowToggle, "media-playback-start-symbolic")
     setIcon(infoToggle, "dialog-information-symbolic")
     setIcon(fullscreenToggle, "view-fullscreen-symbolic")
-    name(openButton, "Open", tooltip: "Open files or a folder (Ctrl+O)")
-    name(previousButton, "Previous image", tooltip: "Previous image (Left)")
-    name(nextButton, "Next image", tooltip: "Next image (Right)")
-    name(zoomOutButton, "Zoom out", tooltip: "Zoom out (−)")
-    name(zoomFitButton, "Zoom to fit", tooltip: "Fit to the window (F)")
-    name(zoomOriginalButton, "Original size", tooltip: "Original size (1)")
-    name(zoomInButton, "Zoom in", tooltip: "Zoom in (+)")
-    name(slideshowToggle, "Slideshow", tooltip: "Slideshow (F5)")
-    name(infoToggle, "Image information", tooltip: "Image information (I)")
-    name(fullscreenToggle, "Fullscreen", tooltip: "Fullscreen (F11)")
-    name(sortButton, "Sort by", tooltip: "Sort by name, date, size or date taken")
-    searchEntry.accessibleName = "Filter by name"
-    searchEntry.tooltipText = "Filter by name (Ctrl+F)"
-    searchEntry.placeholderText = "Filter by name"
+    name(openButton, tr("Open"), tooltip: tr("Open files or a folder (Ctrl+O)"))
+    // Right to left, the arrow keys swap (see `BrowserAction.keys(rightToLeft:)`), and
+    // GTK mirrors the buttons and their arrows.
+    let (back, forward) =
+      // TRANSLATORS: the arrow keys, named in the previous and next buttons' tooltips.
+      widget.direction == .rtl ? (tr("Right"), tr("Left")) : (tr("Left"), tr("Right"))
+    name(previousButton, tr("Previous image"), tooltip: tr("Previous image (%s)", back))
+    name(nextButton, tr("Next image"), tooltip: tr("Next image (%s)", forward))
+    name(zoomOutButton, tr("Zoom out"), tooltip: tr("Zoom out (−)"))
+    name(zoomFitButton, tr("Zoom to fit"), tooltip: tr("Fit to the window (F)"))
+    name(zoomOriginalButton, tr("Original size"), tooltip: tr("Original size (1)"))
+    name(zoomInButton, tr("Zoom in"), tooltip: tr("Zoom in (+)"))
+    name(slideshowToggle, tr("Slideshow"), tooltip: tr("Slideshow (F5)"))
+    name(infoToggle, tr("Image information"), tooltip: tr("Image information (I)"))
+    name(fullscreenToggle, tr("Fullscreen"), tooltip: tr("Fullscreen (F11)"))
+    name(sortButton, tr("Sort by"), tooltip: tr("Sort by name, date, size or date taken"))
+    searchEntry.accessibleName = tr("Filter by name")
+    searchEntry.tooltipText = tr("Filter by name (Ctrl+F)")
+    searchEntry.placeholderText = tr("Filter by name")
     searchEntry.widthChars = 14
 
     let paging = Box(orientation: .horizontal, spacing: 0)
@@ -112,12 +120,13 @@ final class BrowserHeaderBar {
     for button in [zoomOutButton, zoomFitButton, zoomOriginalButton, zoomInButton] {
       zoomBox.packStart(button, expand: false, fill: true, padding: 0)
     }
+    zoomBox.packStart(zoomControl.widget, expand: false, fill: true, padding: 0)
     widget.packStart(openButton)
     widget.packStart(paging)
     widget.packStart(zoomClip)
     menuButton.image = Image(iconName: "open-menu-symbolic", size: .button)
     menuButton.menuModel = BrowserMenus.primary()
-    name(menuButton, "Main menu", tooltip: "Main menu (F10)")
+    name(menuButton, tr("Main menu"), tooltip: tr("Main menu (F10)"))
     widget.packEnd(menuButton)
     for control in [slideshowToggle, sortButton, infoToggle, fullscreenToggle] as [Widget] {
       endBox.packStart(control, expand: false, fill: false, padding: 0)
@@ -125,7 +134,7 @@ final class BrowserHeaderBar {
     widget.packEnd(endClip)
     widget.packEnd(searchEntry)
     widget.packEnd(progress)
-    progress.accessibleName = "Progress"
+    progress.accessibleName = tr("Progress")
     progress.noShowAll = true
 
     viewModel.heading.signal
@@ -180,7 +189,7 @@ final class BrowserHeaderBar {
     for order in ImageSortOrder.allCases {
       let item = RadioButton(radioGroupMember: group, label: order.title)
       group = item
-      item.accessibleName = "Sort by \(order.title.lowercased())"
+      item.accessibleName = order.accessibleTitle
       box.packStart(item, expand: false, fill: true, padding: 0)
       items[order] = item
     }

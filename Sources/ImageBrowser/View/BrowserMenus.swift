@@ -6,40 +6,41 @@ import ImageBrowserCore
 /// action is, and a toggle action shows as a check item.
 enum BrowserMenus {
   /// The header bar's menu: every action, for mouse users and discovery.
-  static func primary() -> Gio.Menu {
+  static func primary(recent: MenuModel? = nil) -> Gio.Menu {
     Gio.Menu {
       MenuEntry.section {
-        MenuEntry.item("_Open…", action: "win.open")
-        MenuEntry.item("_New Window", action: "app.new-window")
+        MenuEntry.item(tr("_Open…"), action: "win.open")
+        if let recent { MenuEntry.submenu(tr("Open _Recent"), model: recent) }
+        MenuEntry.item(tr("_New Window"), action: "app.new-window")
       }
       MenuEntry.section {
-        MenuEntry.submenu("_Zoom") {
-          MenuEntry.item("Zoom _In", action: "win.zoom-in")
-          MenuEntry.item("Zoom _Out", action: "win.zoom-out")
-          MenuEntry.item("_Fit to Window", action: "win.zoom-fit")
-          MenuEntry.item("_Original Size", action: "win.zoom-original")
+        MenuEntry.submenu(tr("_Zoom")) {
+          MenuEntry.item(tr("Zoom _In"), action: "win.zoom-in")
+          MenuEntry.item(tr("Zoom _Out"), action: "win.zoom-out")
+          MenuEntry.item(tr("_Fit to Window"), action: "win.zoom-fit")
+          MenuEntry.item(tr("_Original Size"), action: "win.zoom-original")
         }
-        MenuEntry.submenu("Sort _By") {
+        MenuEntry.submenu(tr("Sort _By")) {
           for order in ImageSortOrder.allCases {
             MenuEntry.item(order.title, action: "win.sort", target: order.rawValue)
           }
         }
-        MenuEntry.item("F_ilter by Name…", action: "win.search")
+        MenuEntry.item(tr("F_ilter by Name…"), action: "win.search")
       }
       imageEntries()
       MenuEntry.section {
-        MenuEntry.item("_Slideshow", action: "win.slideshow")
-        MenuEntry.item("_Fullscreen", action: "win.fullscreen")
-        MenuEntry.item("Image _Information", action: "win.info")
-        MenuEntry.item("Image _Properties", action: "win.properties")
-        MenuEntry.item("_Thumbnail Strip", action: "win.strip")
-        MenuEntry.item("Pr_eferences", action: "win.preferences")
+        MenuEntry.item(tr("_Slideshow"), action: "win.slideshow")
+        MenuEntry.item(tr("_Fullscreen"), action: "win.fullscreen")
+        MenuEntry.item(tr("Image _Information"), action: "win.info")
+        MenuEntry.item(tr("Image _Properties"), action: "win.properties")
+        MenuEntry.item(tr("_Thumbnail Strip"), action: "win.strip")
+        MenuEntry.item(tr("Pr_eferences"), action: "win.preferences")
       }
       MenuEntry.section {
-        MenuEntry.item("_Keyboard Shortcuts", action: "app.shortcuts")
-        MenuEntry.item("_Help", action: "app.help")
-        MenuEntry.item("_Close Window", action: "win.close")
-        MenuEntry.item("_Quit", action: "app.quit")
+        MenuEntry.item(tr("_Keyboard Shortcuts"), action: "app.shortcuts")
+        MenuEntry.item(tr("_Help"), action: "app.help")
+        MenuEntry.item(tr("_Close Window"), action: "win.close")
+        MenuEntry.item(tr("_Quit"), action: "app.quit")
       }
     }
   }
@@ -49,8 +50,8 @@ enum BrowserMenus {
     Gio.Menu {
       imageEntries()
       MenuEntry.section {
-        MenuEntry.item("_Slideshow", action: "win.slideshow")
-        MenuEntry.item("_Fullscreen", action: "win.fullscreen")
+        MenuEntry.item(tr("_Slideshow"), action: "win.slideshow")
+        MenuEntry.item(tr("_Fullscreen"), action: "win.fullscreen")
       }
     }
   }
@@ -59,19 +60,19 @@ enum BrowserMenus {
   @MenuBuilder
   private static func imageEntries() -> [MenuEntry] {
     MenuEntry.section {
-      MenuEntry.item("Open _With…", action: "win.open-with")
-      MenuEntry.item("Show in _Folder", action: "win.show-in-folder")
+      MenuEntry.item(tr("Open _With…"), action: "win.open-with")
+      MenuEntry.item(tr("Show in _Folder"), action: "win.show-in-folder")
     }
     MenuEntry.section {
-      MenuEntry.item("_Copy", action: "win.copy")
-      MenuEntry.item("Copy _Path", action: "win.copy-path")
-      MenuEntry.item("_Rename…", action: "win.rename")
-      MenuEntry.item("Set as _Wallpaper", action: "win.wallpaper")
-      MenuEntry.item("_Print…", action: "win.print")
+      MenuEntry.item(tr("_Copy"), action: "win.copy")
+      MenuEntry.item(tr("Copy _Path"), action: "win.copy-path")
+      MenuEntry.item(tr("_Rename…"), action: "win.rename")
+      MenuEntry.item(tr("Set as _Wallpaper"), action: "win.wallpaper")
+      MenuEntry.item(tr("_Print…"), action: "win.print")
     }
     MenuEntry.section {
-      MenuEntry.item("Move to _Trash", action: "win.trash")
-      MenuEntry.item("_Delete Permanently…", action: "win.delete")
+      MenuEntry.item(tr("Move to _Trash"), action: "win.trash")
+      MenuEntry.item(tr("_Delete Permanently…"), action: "win.delete")
     }
   }
 }

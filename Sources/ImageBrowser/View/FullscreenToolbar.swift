@@ -23,9 +23,9 @@ final class FullscreenToolbar {
     min: Double(Settings.slideshowSecondsRange.lowerBound),
     max: Double(Settings.slideshowSecondsRange.upperBound), step: 1)
   /// Starts the slideshow again after the last image (`win.slideshow-loop`).
-  let loopCheck = CheckButton(mnemonic: "_Loop")
+  let loopCheck = CheckButton(mnemonic: tr("_Loop"))
   /// Shows the images in a random order (`win.slideshow-shuffle`).
-  let shuffleCheck = CheckButton(mnemonic: "_Shuffle")
+  let shuffleCheck = CheckButton(mnemonic: tr("_Shuffle"))
   /// Leaves fullscreen.
   let leaveButton = Button(iconName: "view-restore-symbolic", size: .button)
   /// The current image's name and position.
@@ -54,11 +54,13 @@ final class FullscreenToolbar {
     optionsButton.image = Image(iconName: "pan-down-symbolic", size: .button)
     optionsButton.setPopover(makeOptions(preferences: viewModel.preferences))
 
-    Self.name(previousButton, "Previous image", tooltip: "Previous image (Left)")
-    Self.name(nextButton, "Next image", tooltip: "Next image (Right)")
-    Self.name(slideshowToggle, "Slideshow", tooltip: "Slideshow (F5)")
-    Self.name(optionsButton, "Slideshow options", tooltip: "Interval, loop and shuffle")
-    Self.name(leaveButton, "Leave fullscreen", tooltip: "Leave fullscreen (F11, Escape)")
+    Self.name(previousButton, tr("Previous image"), tooltip: tr("Previous image"))
+    Self.name(nextButton, tr("Next image"), tooltip: tr("Next image"))
+    Self.name(slideshowToggle, tr("Slideshow"), tooltip: tr("Slideshow (F5)"))
+    Self.name(
+      optionsButton, tr("Slideshow options"), tooltip: tr("Interval, loop and shuffle"))
+    Self.name(
+      leaveButton, tr("Leave fullscreen"), tooltip: tr("Leave fullscreen (F11, Escape)"))
     previousButton.actionName = "win.previous"
     nextButton.actionName = "win.next"
     slideshowToggle.actionName = "win.slideshow"
@@ -92,11 +94,11 @@ final class FullscreenToolbar {
     let box = Box(orientation: .vertical, spacing: 6)
     box.borderWidth = 10
     let interval = Box(orientation: .horizontal, spacing: 6)
-    let label = Label("Show each image for")
-    secondsButton.accessibleName = "Slideshow interval in seconds"
+    let label = Label(tr("Show each image for"))
+    secondsButton.accessibleName = tr("Slideshow interval in seconds")
     interval.packStart(label, expand: false, fill: false, padding: 0)
     interval.packStart(secondsButton, expand: false, fill: false, padding: 0)
-    interval.packStart(Label("seconds"), expand: false, fill: false, padding: 0)
+    interval.packStart(Label(tr("seconds")), expand: false, fill: false, padding: 0)
     box.packStart(interval, expand: false, fill: true, padding: 0)
     box.packStart(loopCheck, expand: false, fill: true, padding: 0)
     box.packStart(shuffleCheck, expand: false, fill: true, padding: 0)

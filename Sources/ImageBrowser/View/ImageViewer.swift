@@ -11,7 +11,8 @@ typealias AppViewModel = BrowserViewModel<DecodedImage, DecodedImage>
 
 /// The large viewer: a `GtkDrawingArea` painting the current image with cairo, scaled to
 /// fit or zoomed, pannable by dragging when zoomed, with a message in its place when
-/// there is no image or it cannot be decoded.
+/// there is no image or it cannot be decoded. A fitted image dragged out of the viewer
+/// is offered as its file (`BrowserWindow.bindDragAndDrop`).
 ///
 /// It follows the view model through a `ViewerBinding`: paging (keys, wheel, a swipe)
 /// sets the shared index, and every change of the current image is shown with a short
@@ -56,9 +57,16 @@ final class ImageViewer {
   var backdrop = ViewerBackdrop.dark {
     didSet { canvas.queueDraw() }
   }
-  /// The pan offset from the centre, in screen pixels.
-  private var pan = (x: 0.0, y: 0.0)
-  private var dragStart: (x: Double, y: Double, pan: (x: Double, y: Double))?
+  /// Where a drag started and where it last was, with recent motion for the fling.
+  private var dragStart: (x: Double, y: Double)?
+  private var dragLast: (x: Double, y: Double, time: ContinuousClock.Instant)?
+  /// The drag's speed when released, in view pixels per second.
+  private var dragVelocity = (x: 0.0, y: 0.0)
+  /// The fling after a drag: the image glides on, slowing down.
+  private let fling = SerialDisposable()
+  /// The pinch's scale when it began.
+  private var pinchStart: Zoom?
+  private var pinch: GestureZoom?
 
   /// How long a slide between images takes.
   static let slideDuration = 0.22
@@ -87,14 +95,15 @@ final class ImageViewer {
     widget.addNamed(page, name: "message")
     widget.styleContext?.addClass("viewer")
     canvas.canFocus = true
-    canvas.accessibleName = "Image viewer"
-    message.accessibleName = "Viewer message"
+    canvas.accessibleName = tr("Image viewer")
+    message.accessibleName = tr("Viewer message")
     widget.setSizeRequest(200, height: 150)
     // Only the page shown counts towards the viewer's size: a long message must not keep
     // the window wide while an image shows.
     widget.isHhomogeneous = false
     bindDrawing()
     bindPointer()
+    bindPinch()
     // Paging only: the viewer decides its slide when the image arrives
     // (`transitionToNewImage`), since a neighbour decoded ahead arrives before a binding
     // observing the index would hear of it.
@@ -105,7 +114,8 @@ final class ImageViewer {
     viewModel.placeholder.signal
       .subscribe(next: { [weak self] _ in self?.updateMessage() })
       .disposed(by: bag)
-    viewModel.zoom.changes
+    viewModel.state.signal.map(\.pan).distinctUntilChanged()
+      .combineLatest(with: viewModel.zoom.signal)
       .subscribe(next: { [weak self] _ in self?.canvas.queueDraw() })
       .disposed(by: bag)
     viewModel.viewerBackground.changes
@@ -115,6 +125,7 @@ final class ImageViewer {
 
   isolated deinit {
     slideTimer.dispose()
+    fling.dispose()
     if let surface { cairo_surface_destroy(surface) }
     if let outgoing { cairo_surface_destroy(outgoing.surface) }
   }
@@ -172,7 +183,7 @@ final class ImageViewer {
     surface = nil
     imageSize = (0, 0)
     pixelRatio = 1
-    pan = (0, 0)
+    fling.inner = nil
     if let image {
       install(image)
     } else {
@@ -180,7 +191,9 @@ final class ImageViewer {
       vector.show(nil)
     }
     if outgoing != nil, image != nil {
-      startSlide(direction: transition == .forward ? 1 : -1)
+      // The next image comes from the side the images run to: the right, or the left
+      // in a right-to-left language.
+      startSlide(direction: (transition == .forward ? 1 : -1) * (isRightToLeft ? -1 : 1))
     } else {
       // No slide (or one cut short by this image): draw in place.
       if let old = outgoing { cairo_surface_destroy(old.surface) }
@@ -198,7 +211,19 @@ final class ImageViewer {
     surface = image.newSurfaceReference()
     imageSize = (image.fullSize.width, image.fullSize.height)
     pixelRatio = Double(image.width) / Double(max(1, image.fullSize.width))
+    reportGeometry()
+  }
+
+  /// Tells the view model the image's and the viewer's sizes, which zoom and pan need.
+  private func reportGeometry() {
+    let (width, height) = allocation
     viewModel.fitScale.value = fitScale
+    let geometry =
+      imageSize.width > 0
+      ? ViewerGeometry(
+        imageWidth: Double(imageSize.width), imageHeight: Double(imageSize.height),
+        viewWidth: width, viewHeight: height) : nil
+    if viewModel.geometry.value != geometry { viewModel.geometry.value = geometry }
   }
 
   /// The slide from the image shown to the current one: none while paging quickly (a
@@ -244,7 +269,9 @@ final class ImageViewer {
       case .idle, .opening: content = ("folder-pictures-symbolic", placeholder, "")
       }
     } else if let failure = viewModel.currentImage.value.failureMessage {
-      content = ("image-missing-symbolic", "“\(name)” cannot be shown", Self.shorten(failure))
+      content = (
+        "image-missing-symbolic", tr("“%s” cannot be shown", name), Self.shorten(failure)
+      )
     } else {
       content = nil
     }
@@ -277,7 +304,7 @@ final class ImageViewer {
       .subscribe(next: { [weak self] _ in
         guard let self else { return }
         reportViewport()
-        viewModel.fitScale.value = fitScale
+        reportGeometry()
       })
       .disposed(by: bag)
     canvas.rx.draw
@@ -306,7 +333,7 @@ final class ImageViewer {
         outgoing.surface, size: (outgoing.width, outgoing.height), scale: oldFit,
         pixelRatio: outgoing.pixelRatio, offset: (shift - width * slideDirection, 0), in: cr)
     }
-    clampPan()
+    let pan = clampedPan
     let offset = (x: pan.x + shift, y: pan.y)
     // An animation's current frame in place of its first; frames are full size.
     let frame = animation.frame
@@ -394,21 +421,18 @@ final class ImageViewer {
     }
   }
 
-  /// Keeps the image covering the viewer when it is larger, and centred when smaller.
-  private func clampPan() {
-    let (width, height) = allocation
-    let overflowX = max(0, Double(imageSize.width) * scale - width) / 2
-    let overflowY = max(0, Double(imageSize.height) * scale - height) / 2
-    pan = (min(max(pan.x, -overflowX), overflowX), min(max(pan.y, -overflowY), overflowY))
+  /// The view model's pan, kept within the image's limits at the size shown now (the
+  /// window may have grown since it was set): a larger image covers the viewer, a
+  /// smaller one stays centred.
+  private var clampedPan: Pan {
+    let pan = viewModel.state.value.pan
+    guard let geometry = viewModel.geometry.value else { return .zero }
+    return geometry.clamped(pan, at: scale)
   }
 
   // MARK: Pointer: wheel, drag to pan or swipe to page
 
-  private var isZoomedBeyondView: Bool {
-    let (width, height) = allocation
-    return Double(imageSize.width) * scale > width + 0.5
-      || Double(imageSize.height) * scale > height + 0.5
-  }
+  private var isZoomedBeyondView: Bool { viewModel.isZoomedBeyondView }
 
   private func bindPointer() {
     // The viewer takes every scroll: nothing around it scrolls.
@@ -431,46 +455,129 @@ final class ImageViewer {
   }
 
   private func scrolled(_ event: ScrollEvent) {
-    let delta = event.direction == .smooth ? event.deltaY : event.deltaY + event.deltaX
-    guard delta != 0 else { return }
+    // Sideways scrolling runs with the images: mirrored right to left.
+    let deltaX = isRightToLeft ? -event.deltaX : event.deltaX
+    let delta = event.direction == .smooth ? event.deltaY : event.deltaY + deltaX
+    guard delta != 0 || event.deltaX != 0 else { return }
     if event.modifiers.contains(.control) {
-      viewModel.zoom(by: delta < 0 ? 1.15 : 1 / 1.15, fitScale: fitScale)
-    } else if !isZoomedBeyondView || event.direction == .smooth && event.deltaX != 0 {
-      page(by: delta > 0 ? 1 : -1)
+      // About the pointer, as every image viewer does.
+      let multiplier = pow(1.15, -delta)
+      viewModel.zoom(by: multiplier, fitScale: fitScale, about: (event.x, event.y))
+    } else if !isZoomedBeyondView
+      || event.direction == .smooth && event.deltaX != 0
+        && !isZoomedBeyondView
+    {
+      if delta != 0 { page(by: delta > 0 ? 1 : -1) }
+    } else if event.direction == .smooth {
+      viewModel.pan(by: -event.deltaX * 40, -event.deltaY * 40)
     } else {
-      pan.y -= delta * 60
-      canvas.queueDraw()
+      viewModel.pan(by: 0, -delta * 60)
     }
   }
+
+  /// Whether the window is laid out right to left (Hebrew, Arabic): the next image is
+  /// then to the left.
+  private var isRightToLeft: Bool { canvas.direction == .rtl }
 
   private func pressed(_ event: ButtonEvent) {
     canvas.grabFocus()
     guard event.button == 1 else { return }
+    fling.inner = nil
     if event.clickCount == 2 {
+      // Fit, or 1:1 about the point clicked.
       if viewModel.zoom.value == .fit {
-        viewModel.zoomToActualSize()
+        viewModel.zoomToActualSize(about: (event.x, event.y))
       } else {
         viewModel.zoomToFit()
       }
       dragStart = nil
       return
     }
-    dragStart = (event.x, event.y, pan)
+    dragStart = (event.x, event.y)
+    dragLast = (event.x, event.y, .now)
+    dragVelocity = (0, 0)
   }
 
   private func dragged(to point: (x: Double, y: Double)) {
-    guard let start = dragStart, isZoomedBeyondView else { return }
-    pan = (start.pan.x + point.x - start.x, start.pan.y + point.y - start.y)
-    canvas.queueDraw()
+    guard let start = dragStart, let last = dragLast else { return }
+    if !isZoomedBeyondView {
+      // A drag of a fitted image out of the viewer takes the file along (into a file
+      // manager, a mail); a swipe inside it pages on release.
+      let (width, height) = allocation
+      if point.x < 0 || point.y < 0 || point.x > width || point.y > height {
+        dragStart = nil
+        canvas.beginURIDrag(button: 1, x: start.x, y: start.y)
+      }
+      return
+    }
+    let now = ContinuousClock.Instant.now
+    let seconds = max(0.001, Double((now - last.time).components.attoseconds) / 1e18)
+    let dx = point.x - last.x
+    let dy = point.y - last.y
+    // A smoothed speed, so the last jittery sample does not decide the fling.
+    dragVelocity = (
+      0.6 * dx / seconds + 0.4 * dragVelocity.x, 0.6 * dy / seconds + 0.4 * dragVelocity.y
+    )
+    dragLast = (point.x, point.y, now)
+    viewModel.pan(by: dx, dy)
   }
 
   private func released(at point: (x: Double, y: Double)) {
     guard let start = dragStart else { return }
     dragStart = nil
+    if isZoomedBeyondView {
+      // Kinetic panning: a drag released while moving glides on and slows down.
+      let recent = dragLast.map { ContinuousClock.now - $0.time < .milliseconds(80) } ?? false
+      if recent, hypot(dragVelocity.x, dragVelocity.y) > 150 { startFling(dragVelocity) }
+      return
+    }
     // A horizontal swipe over an image that fits pages, as on a touch screen.
     let dx = point.x - start.x
-    if !isZoomedBeyondView, abs(dx) > 80, abs(dx) > abs(point.y - start.y) * 2 {
-      page(by: dx < 0 ? 1 : -1)
+    if abs(dx) > 80, abs(dx) > abs(point.y - start.y) * 2 {
+      // Pulling the image towards where the images came from brings the next one.
+      page(by: (dx < 0) != isRightToLeft ? 1 : -1)
     }
+  }
+
+  /// Glides the image at `velocity` (pixels per second), slowing by friction each frame.
+  private func startFling(_ velocity: (x: Double, y: Double)) {
+    var speed = velocity
+    let frame = 1.0 / 60
+    fling.inner = MainLoopScheduler.main.schedule(
+      after: .milliseconds(16), interval: .milliseconds(16)
+    ) {
+      [weak self] in
+      guard let self else { return }
+      speed = (speed.x * 0.92, speed.y * 0.92)
+      let before = viewModel.state.value.pan
+      viewModel.pan(by: speed.x * frame, speed.y * frame)
+      if hypot(speed.x, speed.y) < 20 || viewModel.state.value.pan == before { fling.inner = nil }
+    }
+  }
+
+  /// Pinch to zoom on a touchpad or touch screen, about the fingers' centre.
+  private func bindPinch() {
+    let gesture = GestureZoom(widget: canvas)
+    pinch = gesture
+    // The scale is relative to the pinch's start; a pause ends the pinch (GTK's begin and
+    // end signals carry event sequences, which GtkReactive does not map).
+    let ended = SerialDisposable()
+    bag.insert(ended)
+    gesture.rx.scaleChanged
+      .subscribe(next: { [weak self, weak gesture] scale in
+        guard let self, let gesture else { return }
+        let start = pinchStart ?? viewModel.zoom.value
+        pinchStart = start
+        ended.inner = MainLoopScheduler.main.schedule(after: .milliseconds(300)) {
+          [weak self] in self?.pinchStart = nil
+        }
+        let centre = gesture.getBoundingBoxCenter()
+        let base = start.factor(
+          fitScale: fitScale, fillWidthScale: viewModel.geometry.value?.fillWidthScale)
+        viewModel.zoom(
+          to: .scale(Zoom.clamp(base * scale)),
+          about: centre.result ? (centre.x, centre.y) : nil)
+      })
+      .disposed(by: bag)
   }
 }

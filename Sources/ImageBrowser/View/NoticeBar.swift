@@ -13,7 +13,7 @@ final class NoticeBar {
   /// The message.
   let label = Label("")
   /// Undoes the action the notice is about.
-  let undoButton = Button(label: "_Undo")
+  let undoButton = Button(label: tr("_Undo"))
   /// Dismisses the notice.
   let closeButton = Button(iconName: "window-close-symbolic", size: .button)
   /// How long a notice that is not a failure stays.
@@ -33,7 +33,7 @@ final class NoticeBar {
     label.maxWidthChars = 60
     undoButton.useUnderline = true
     undoButton.actionName = "win.undo"
-    closeButton.accessibleName = "Close the notification"
+    closeButton.accessibleName = tr("Close the notification")
     closeButton.styleContext?.addClass("flat")
     box.packStart(label, expand: true, fill: true, padding: 0)
     box.packStart(undoButton, expand: false, fill: false, padding: 0)

@@ -10,11 +10,11 @@ final class PreferencesDialog {
   /// The backgrounds offered behind transparent images, in order: the checkerboard (the
   /// default) first.
   static let backgrounds: [(title: String, background: ViewerBackground)] = [
-    ("Checkerboard (shows transparency)", .checkerboard),
-    ("Dark grey", .standard),
-    ("Black", .color(RGBColor(red: 0, green: 0, blue: 0))),
-    ("Grey", .color(RGBColor(red: 0x80, green: 0x80, blue: 0x80))),
-    ("White", .color(RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF))),
+    (N_("Checkerboard (shows transparency)"), .checkerboard),
+    (N_("Dark grey"), .standard),
+    (N_("Black"), .color(RGBColor(red: 0, green: 0, blue: 0))),
+    (N_("Grey"), .color(RGBColor(red: 0x80, green: 0x80, blue: 0x80))),
+    (N_("White"), .color(RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF))),
   ]
 
   /// The dialog.
@@ -27,13 +27,13 @@ final class PreferencesDialog {
     min: Double(Settings.slideshowSecondsRange.lowerBound),
     max: Double(Settings.slideshowSecondsRange.upperBound), step: 1)
   /// Whether the slideshow starts again after the last image.
-  let slideshowLoops = CheckButton(label: "Start again after the last image")
+  let slideshowLoops = CheckButton(label: tr("Start again after the last image"))
   /// Whether the slideshow shows the images in a random order.
-  let slideshowShuffles = CheckButton(label: "Show the images in a random order")
+  let slideshowShuffles = CheckButton(label: tr("Show the images in a random order"))
   /// Whether the thumbnail strip shows.
-  let showsStrip = CheckButton(label: "Show the thumbnail strip (F9)")
+  let showsStrip = CheckButton(label: tr("Show the thumbnail strip (F9)"))
   /// Whether the properties sidebar shows.
-  let showsProperties = CheckButton(label: "Show image properties (Alt+Return)")
+  let showsProperties = CheckButton(label: tr("Show image properties (Alt+Return)"))
 
   /// Called once when the person closes the dialog (it is then destroyed).
   var onClose: (() -> Void)?
@@ -42,13 +42,13 @@ final class PreferencesDialog {
 
   /// A dialog over `parent` bound to `preferences`; `present()` shows it.
   init(preferences: ViewPreferences, parent: Window) {
-    dialog = Dialog(title: "Preferences", parent: parent, modal: false, usesHeaderBar: true)
+    dialog = Dialog(title: tr("Preferences"), parent: parent, modal: false, usesHeaderBar: true)
     dialog.setDefaultSize(380, height: -1)
-    dialog.accessibleName = "Preferences"
-    var offered = Self.backgrounds
+    dialog.accessibleName = tr("Preferences")
+    var offered = Self.backgrounds.map { (title: tr($0.title), background: $0.background) }
     let current = preferences.viewerBackground.value
     if !offered.contains(where: { $0.background == current }) {
-      offered.insert(("Custom (\(current.settingValue))", current), at: 0)
+      offered.insert((tr("Custom (%s)", current.settingValue), current), at: 0)
     }
     var group: RadioButton?
     backgroundItems = offered.map { title, background in
@@ -70,20 +70,20 @@ final class PreferencesDialog {
       grid.attach(label, left: 0, top: row, width: 2, height: 1)
       row += 1
     }
-    heading("Viewer background")
+    heading(tr("Viewer background"))
     for (_, radio) in backgroundItems {
       radio.marginStart = 12
       grid.attach(radio, left: 0, top: row, width: 2, height: 1)
       row += 1
     }
-    heading("Slideshow")
-    let seconds = Label("Show each image for")
+    heading(tr("Slideshow"))
+    let seconds = Label(tr("Show each image for"))
     seconds.xalign = 0
     seconds.marginStart = 12
-    slideshowSeconds.accessibleName = "Slideshow interval in seconds"
+    slideshowSeconds.accessibleName = tr("Slideshow interval in seconds")
     let unit = Box(orientation: .horizontal, spacing: 6)
     unit.packStart(slideshowSeconds, expand: false, fill: false, padding: 0)
-    unit.packStart(Label("seconds"), expand: false, fill: false, padding: 0)
+    unit.packStart(Label(tr("seconds")), expand: false, fill: false, padding: 0)
     grid.attach(seconds, left: 0, top: row, width: 1, height: 1)
     grid.attach(unit, left: 1, top: row, width: 1, height: 1)
     row += 1
@@ -92,7 +92,7 @@ final class PreferencesDialog {
       grid.attach(check, left: 0, top: row, width: 2, height: 1)
       row += 1
     }
-    heading("Window")
+    heading(tr("Window"))
     for check in [showsStrip, showsProperties] {
       check.marginStart = 12
       grid.attach(check, left: 0, top: row, width: 2, height: 1)

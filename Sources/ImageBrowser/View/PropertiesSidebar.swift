@@ -32,7 +32,7 @@ final class PropertiesSidebar {
   init(viewModel: AppViewModel) {
     widget.transitionType = .slideLeft
     widget.revealChild = viewModel.preferences.showsProperties.value
-    widget.accessibleName = "Image properties"
+    widget.accessibleName = tr("Image properties")
 
     let grid = Grid()
     grid.rowSpacing = 6
@@ -48,7 +48,7 @@ final class PropertiesSidebar {
     messageLabel.noShowAll = true
     grid.attach(messageLabel, left: 0, top: 1, width: 2, height: 1)
     for (position, label) in ImageProperties.labels.enumerated() {
-      let key = Label(label)
+      let key = Label(tr(label))
       key.styleContext?.addClass("dim-label")
       key.xalign = 1
       key.valign = .baseline
@@ -65,7 +65,7 @@ final class PropertiesSidebar {
       grid.attach(value, left: 1, top: position + 2, width: 1, height: 1)
       rows[label] = [key, value]
       if label == "Location" {
-        value.tooltipText = "Open in the map application"
+        value.tooltipText = tr("Open in the map application")
         value.rx.activateLink
           .subscribe(next: { [weak self] event in
             event.stop()  // opened here, so GTK's own handler does not warn on failure
@@ -123,7 +123,7 @@ final class PropertiesSidebar {
     do {
       try AnyAppInfo.launchDefaultForUri(uri, context: nil)
     } catch {
-      values["Location"]?.tooltipText = "No application opens map links here (\(uri))."
+      values["Location"]?.tooltipText = tr("No application opens map links here (%s).", uri)
     }
   }
 }

@@ -1,6 +1,7 @@
 // Renaming in place: a field over the viewer holding the name, its stem selected.
 import Foundation
 import GtkReactive
+import ImageBrowserCore
 import Reactive
 
 /// A popover with the file name in a text field, as Files renames: the name without its
@@ -12,7 +13,7 @@ final class RenamePopover {
   /// The name field.
   let entry = Entry()
   /// Confirms the new name.
-  let renameButton = Button(mnemonic: "_Rename")
+  let renameButton = Button(mnemonic: tr("_Rename"))
   private let original: String
   private let subject = PublishSubject<String, Never>()
   private let bag = DisposeBag()
@@ -27,9 +28,9 @@ final class RenamePopover {
     entry.text = name
     entry.widthChars = max(20, min(50, name.count + 4))
     entry.activatesDefault = false
-    entry.accessibleName = "New name"
+    entry.accessibleName = tr("New name")
     renameButton.styleContext?.addClass("suggested-action")
-    box.packStart(Label("Name"), expand: false, fill: false, padding: 0)
+    box.packStart(Label(tr("Name")), expand: false, fill: false, padding: 0)
     box.packStart(entry, expand: true, fill: true, padding: 0)
     box.packStart(renameButton, expand: false, fill: false, padding: 0)
     box.showAll()

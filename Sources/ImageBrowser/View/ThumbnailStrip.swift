@@ -31,8 +31,10 @@ final class ThumbnailStrip {
 
   /// The widget to put in a window: the cells above their scrollbar.
   let widget = Box(orientation: .vertical, spacing: 0)
-  /// Where the cells are drawn.
-  let canvas = DrawingArea()
+  /// What a screen reader sees of the cells in view: one list item each.
+  let cells = AccessibleItems()
+  /// Where the cells are drawn; its accessible children are `cells`.
+  let canvas: DrawingArea
   /// The scroll offset, in points from the strip's start.
   let adjustment = Adjustment(
     value: 0, lower: 0, upper: 0, stepIncrement: 1, pageIncrement: 1, pageSize: 0)
@@ -52,8 +54,8 @@ final class ThumbnailStrip {
 
   private let viewModel: AppViewModel
   private var binding: StripBinding?
-  private let bag = DisposeBag()
-  private var items: [ImageItem] = []
+  let bag = DisposeBag()
+  private(set) var items: [ImageItem] = []
   /// The cell geometry, kept in step with the item count and the canvas width.
   private(set) var layout = StripLayout(pitch: Double(thumbnailSize) + 2 * padding + 4)
   /// The highlighted cell.
@@ -75,8 +77,10 @@ final class ThumbnailStrip {
   /// A strip bound to `viewModel`.
   init(viewModel: AppViewModel) {
     self.viewModel = viewModel
+    canvas = DrawingArea(accessibleItems: cells)
     configure()
     bindInput()
+    bindAccessibility()
     viewModel.failures.changes
       .subscribe(next: { [weak self] _ in self?.canvas.queueDraw() })
       .disposed(by: bag)
@@ -113,18 +117,19 @@ final class ThumbnailStrip {
 
   /// The centre of cell `row` in the canvas's coordinates now (for tests that click).
   func centre(ofRow row: Int) -> (x: Double, y: Double) {
-    let x = layout.start(of: row) + layout.pitch / 2 - adjustment.value
+    let x = layout.viewX(of: row, at: adjustment.value) + layout.pitch / 2
     return (x, Double(canvas.allocatedHeight) / 2)
   }
 
   private func configure() {
     let height = Int(Double(Self.thumbnailSize) + 2 * Self.padding + 12)
     canvas.setSizeRequest(-1, height: height)
-    canvas.accessibleName = "Thumbnails"
     let scrollbar = Scrollbar(orientation: .horizontal, adjustment: adjustment)
+    // Right to left, the strip starts at the right: so does the scrollbar's slider.
+    scrollbar.isFlippable = true
     widget.packStart(canvas, expand: false, fill: true, padding: 0)
     widget.packStart(scrollbar, expand: false, fill: true, padding: 0)
-    widget.accessibleName = "Thumbnail strip"
+    widget.accessibleName = tr("Thumbnail strip")
   }
 
   private func bindInput() {
@@ -134,11 +139,18 @@ final class ThumbnailStrip {
     canvas.rx.sizeAllocate
       .subscribe(next: { [weak self] _ in self?.updateLayout() })
       .disposed(by: bag)
+    canvas.rx.directionChanged
+      .subscribe(next: { [weak self] _ in
+        self?.updateLayout()
+        self?.canvas.queueDraw()
+      })
+      .disposed(by: bag)
     adjustment.rx.valueChanged
       .subscribe(next: { [weak self] in
         guard let self else { return }
         canvas.queueDraw()
         scheduleRefresh()
+        updateCells()
         if let pointerX { hovered(atX: pointerX) }
       })
       .disposed(by: bag)
@@ -184,11 +196,13 @@ final class ThumbnailStrip {
     updateLayout()
     canvas.queueDraw()
     scheduleRefresh()
+    updateCells()
   }
 
   private func select(_ index: Int?) {
     selectedIndex = index
     canvas.queueDraw()
+    updateCells()
   }
 
   private func centre(_ index: Int) {
@@ -200,7 +214,13 @@ final class ThumbnailStrip {
   // MARK: Input
 
   private func clicked(atX x: Double) {
-    guard let row = layout.row(at: x + adjustment.value) else { return }
+    guard let row = layout.row(atViewX: x, offset: adjustment.value) else { return }
+    pick(row)
+  }
+
+  /// The user picked cell `row` (a click, or a screen reader's "activate").
+  func pick(_ row: Int) {
+    guard items.indices.contains(row) else { return }
     // The strip highlights the cell itself, as a list widget would, then tells the
     // binding (which then only centres it).
     select(row)
@@ -211,7 +231,7 @@ final class ThumbnailStrip {
   /// be shown when it cannot.
   func hovered(atX x: Double) {
     pointerX = x
-    let row = layout.row(at: x + adjustment.value)
+    let row = layout.row(atViewX: x, offset: adjustment.value)
     guard row != tooltipRow else { return }
     tooltipRow = row
     var text: String?
@@ -226,7 +246,7 @@ final class ThumbnailStrip {
   private func scrolled(_ event: ScrollEvent) {
     // A wheel step moves three cells; a touchpad moves as far as the fingers do.
     let step = event.direction == .smooth ? layout.pitch : 3 * layout.pitch
-    let delta = (event.deltaX + event.deltaY) * step
+    let delta = layout.scrollDistance(dx: event.deltaX, dy: event.deltaY) * step
     adjustment.value = min(layout.maximumOffset, max(0, adjustment.value + delta))
   }
 
@@ -237,6 +257,7 @@ final class ThumbnailStrip {
     var updated = layout
     updated.count = items.count
     updated.viewportWidth = Double(canvas.allocatedWidth)
+    updated.isRightToLeft = canvas.direction == .rtl
     guard updated != layout || adjustment.upper != layout.contentWidth else { return }
     layout = updated
     adjustment.configure(
@@ -247,6 +268,7 @@ final class ThumbnailStrip {
       adjustment.value = layout.centringOffset(for: selectedIndex)
     }
     scheduleRefresh()
+    updateCells()
   }
 
   // MARK: Thumbnails for the visible range
@@ -333,11 +355,12 @@ final class ThumbnailStrip {
     let top = ((height - cell) / 2).rounded()
     let failures = viewModel.failures.value
     for row in visible {
-      let x = (layout.start(of: row) - offset).rounded()
+      let x = layout.viewX(of: row, at: offset).rounded()
       if row == selectedIndex {
         roundedRectangle(cr, x: x, y: top, width: cell, height: cell, radius: 5)
         cairo_set_source_rgb(cr, 0x35 / 255.0, 0x84 / 255.0, 0xe4 / 255.0)
         cairo_fill(cr)
+        if canvas.hasFocus { paintFocus(cr, x: x, y: top, size: cell) }
       }
       let inner = (x: x + Self.padding, y: top + Self.padding, size: Double(Self.thumbnailSize))
       if failures[items[row].id] != nil {

@@ -23,11 +23,11 @@ package nonisolated enum BrowseError: Error, Hashable, Sendable, CustomStringCon
   package var message: String {
     switch self {
     case .notFound(let url):
-      "“\(url.path)” does not exist."
+      tr("“%s” does not exist.", url.path)
     case .unreadable(let url, let reason):
-      "The folder “\(url.path)” cannot be read: \(reason)."
+      tr("The folder “%1$s” cannot be read: %2$s.", url.path, reason)
     case .notAnImage(let url):
-      "“\(url.lastPathComponent)” is not an image this browser can open."
+      tr("“%s” is not an image this browser can open.", url.lastPathComponent)
     }
   }
 

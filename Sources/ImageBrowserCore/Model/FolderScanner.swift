@@ -138,8 +138,8 @@ package nonisolated struct FolderScanner: FolderScanning {
   private static func error(_ code: Int32, at folder: URL) -> BrowseError {
     switch code {
     case ENOENT: .notFound(folder)
-    case ENOTDIR: .unreadable(folder, reason: "it is not a folder")
-    case EACCES, EPERM: .unreadable(folder, reason: "permission denied")
+    case ENOTDIR: .unreadable(folder, reason: tr("it is not a folder"))
+    case EACCES, EPERM: .unreadable(folder, reason: tr("permission denied"))
     default: .unreadable(folder, reason: String(cString: strerror(code)).lowercased())
     }
   }

@@ -37,14 +37,16 @@ package nonisolated struct ImageProperties: Hashable, Sendable {
   }
 
   /// Every row label, in display order: each image shows the ones it has.
+  /// These are keys (English); the sidebar shows each as `tr(label)`.
   package static let labels = [
-    "Camera", "Lens", "Exposure", "Aperture", "ISO", "Focal length", "Taken", "Location",
+    N_("Camera"), N_("Lens"), N_("Exposure"), N_("Aperture"), N_("ISO"), N_("Focal length"),
+    N_("Taken"), N_("Location"),
   ]
 
   /// What the sidebar says instead of rows, if anything.
   package var message: String? {
-    if isReading { return "Reading…" }
-    return rows.isEmpty ? "No camera information" : nil
+    if isReading { return tr("Reading…") }
+    return rows.isEmpty ? tr("No camera information") : nil
   }
 
   /// The rows for the known fields of `metadata`.

@@ -9,13 +9,19 @@ package nonisolated enum MetadataFormat {
   /// otherwise, `2 s` or `1.5 s` from a second up.
   package static func exposure(_ time: ExposureTime) -> String {
     let seconds = time.seconds
-    guard seconds < 1 else { return "\(decimal(seconds, places: 1)) s" }
+    guard seconds < 1 else { return Self.seconds(decimal(seconds, places: 1)) }
     let reciprocal = 1 / seconds
     let whole = reciprocal.rounded()
     if whole >= 2, abs(reciprocal - whole) <= 0.02 * reciprocal {
-      return "1/\(Int(whole)) s"
+      return Self.seconds("1/\(Int(whole))")
     }
-    return "\(decimal(seconds, places: seconds < 0.1 ? 3 : 1)) s"
+    return Self.seconds(decimal(seconds, places: seconds < 0.1 ? 3 : 1))
+  }
+
+  /// `value` seconds: `1/250 s`.
+  private static func seconds(_ value: String) -> String {
+    // TRANSLATORS: an exposure time in seconds (1/250 s).
+    tr("%s s", value)
   }
 
   /// `f/2.8`, `f/8`, `f/1.4`.
@@ -25,12 +31,14 @@ package nonisolated enum MetadataFormat {
 
   /// `35 mm`, `4.2 mm`.
   package static func focalLength(_ millimetres: Double) -> String {
-    "\(decimal(millimetres, places: 1)) mm"
+    // TRANSLATORS: a focal length in millimetres (35 mm).
+    tr("%s mm", decimal(millimetres, places: 1))
   }
 
   /// `ISO 400`.
   package static func iso(_ speed: Int) -> String {
-    "ISO \(speed)"
+    // TRANSLATORS: a film speed (ISO 400).
+    tr("ISO %d", speed)
   }
 
   /// The camera's make and model as one name: the model alone when it already names
@@ -60,11 +68,13 @@ package nonisolated enum MetadataFormat {
 
   /// `48.8584° N, 2.2945° E`: four decimals (about 10 m), hemispheres by letter.
   package static func coordinate(_ point: GeoCoordinate) -> String {
-    let latitude =
-      "\(decimal(abs(point.latitude), places: 4, trimmed: false))° \(point.latitude < 0 ? "S" : "N")"
-    let longitude =
-      "\(decimal(abs(point.longitude), places: 4, trimmed: false))° \(point.longitude < 0 ? "W" : "E")"
-    return "\(latitude), \(longitude)"
+    let latitude = decimal(abs(point.latitude), places: 4, trimmed: false)
+    let longitude = decimal(abs(point.longitude), places: 4, trimmed: false)
+    // TRANSLATORS: degrees of latitude north or south, longitude east or west.
+    let north = point.latitude < 0 ? tr("%s° S", latitude) : tr("%s° N", latitude)
+    let east = point.longitude < 0 ? tr("%s° W", longitude) : tr("%s° E", longitude)
+    // TRANSLATORS: a location: latitude, then longitude.
+    return tr("%1$s, %2$s", north, east)
   }
 
   /// `value` with at most `places` decimals, trailing zeros dropped unless `trimmed`

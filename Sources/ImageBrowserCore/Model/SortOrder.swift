@@ -17,10 +17,20 @@ package nonisolated enum ImageSortOrder: String, CaseIterable, Hashable, Sendabl
   /// The order's name in menus.
   package var title: String {
     switch self {
-    case .name: "Name"
-    case .modificationDate: "Date Modified"
-    case .size: "Size"
-    case .dateTaken: "Date Taken"
+    case .name: tr("Name")
+    case .modificationDate: tr("Date Modified")
+    case .size: tr("Size")
+    case .dateTaken: tr("Date Taken")
+    }
+  }
+
+  /// The sort menu item's name for screen readers: "Sort by name".
+  package var accessibleTitle: String {
+    switch self {
+    case .name: tr("Sort by name")
+    case .modificationDate: tr("Sort by date modified")
+    case .size: tr("Sort by size")
+    case .dateTaken: tr("Sort by date taken")
     }
   }
 

@@ -25,6 +25,10 @@ package final class BrowserCommands {
   package let zoomToFit: Command<Void, Void, Never>
   /// Shows the image at 1:1.
   package let zoomToActualSize: Command<Void, Void, Never>
+  /// Fills the viewer's width with the image.
+  package let zoomToFillWidth: Command<Void, Void, Never>
+  /// Zooms to the scale its input names ("2" is 200 %), as a preset menu sends it.
+  package let zoomTo: Command<String, Void, Never>
   /// Starts the slideshow, or stops it.
   package let toggleSlideshow: Command<Void, Void, Never>
   /// Moves the current image to the trash.
@@ -92,6 +96,11 @@ package final class BrowserCommands {
     zoomOut = act { $0.zoomOut(fitScale: $0.fitScale.value) }
     zoomToFit = act { $0.zoomToFit() }
     zoomToActualSize = act { $0.zoomToActualSize() }
+    zoomToFillWidth = act { $0.zoom(to: .fillWidth) }
+    zoomTo = Command(enabledIf: hasImage) { [weak viewModel] text in
+      if let scale = Double(text), scale > 0 { viewModel?.zoom(to: .scale(Zoom.clamp(scale))) }
+      return .empty()
+    }
     toggleSlideshow = act(viewModel.items.map { $0.count > 1 }) { $0.toggleSlideshow() }
     trash = work { $0.trashCurrent() }
     deletePermanently = work { $0.deleteCurrent() }

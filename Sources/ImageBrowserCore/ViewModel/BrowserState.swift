@@ -29,6 +29,9 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   package var index: Int?
   /// How the viewer draws the current image; back to `.fit` on every new image.
   package var zoom = Zoom.fit
+  /// Where the zoomed image sits: its centre's offset from the viewer's; back to centred
+  /// on every new image.
+  package var pan = Pan.zero
   /// Whether the slideshow is running.
   package var isSlideshowRunning = false
   /// Images that failed to decode, with the message to show for each.
@@ -45,18 +48,31 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   /// The window title: `NAME (I of N) — Image Browser`, or what the window shows
   /// instead of an image.
   package var title: String {
-    let app = "Image Browser"
+    headline.map { Self.windowTitle($0) } ?? tr("Image Browser")
+  }
+
+  /// The window title for `heading`: `heading — Image Browser`.
+  package static func windowTitle(_ heading: String) -> String {
+    // TRANSLATORS: the window title: what the window shows, then the application's name.
+    tr("%s — Image Browser", heading)
+  }
+
+  /// What the title says before the application's name: `NAME (I of N)`, or what the
+  /// window shows instead of an image; `nil` before anything is open.
+  package var headline: String? {
     switch phase {
     case .idle, .opening:
-      return app
+      return nil
     case .failed(let error):
-      return "Cannot open \(error.url.lastPathComponent) — \(app)"
+      return tr("Cannot open %s", error.url.lastPathComponent)
     case .open(let folder):
       guard let index, let current else {
-        let what = allItems.isEmpty ? "no images" : "no matches"
-        return "\(folder.lastPathComponent) (\(what)) — \(app)"
+        return allItems.isEmpty
+          ? tr("%s (no images)", folder.lastPathComponent)
+          : tr("%s (no matches)", folder.lastPathComponent)
       }
-      return "\(current.displayName) (\(index + 1) of \(items.count)) — \(app)"
+      // TRANSLATORS: the title: the image's file name, its position and the number of images.
+      return tr("%1$s (%2$d of %3$d)", current.displayName, index + 1, items.count)
     }
   }
 
@@ -65,24 +81,25 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   /// window title says and the position is `nil`.
   package var heading: (name: String, position: String?) {
     guard case .open = phase, let index, let current else {
-      return (title.replacingOccurrences(of: " — Image Browser", with: ""), nil)
+      return (headline ?? tr("Image Browser"), nil)
     }
-    return (current.displayName, "(\(index + 1) of \(items.count))")
+    // TRANSLATORS: the image's position in the header bar, beside its file name.
+    return (current.displayName, tr("(%1$d of %2$d)", index + 1, items.count))
   }
 
   /// What the viewer shows in place of an image, or `nil` when it shows one.
   package var placeholder: String? {
     switch phase {
     case .idle:
-      return "Open a folder to browse its images."
+      return tr("Open a folder to browse its images.")
     case .opening(let urls):
-      return "Opening “\(urls.first?.lastPathComponent ?? "")”…"
+      return tr("Opening “%s”…", urls.first?.lastPathComponent ?? "")
     case .failed(let error):
       return error.message
     case .open(let folder):
       if !items.isEmpty { return nil }
-      if allItems.isEmpty { return "There are no images in “\(folder.lastPathComponent)”." }
-      return "No image names contain “\(query)”."
+      if allItems.isEmpty { return tr("There are no images in “%s”.", folder.lastPathComponent) }
+      return tr("No image names contain “%s”.", query)
     }
   }
 

@@ -16,10 +16,11 @@ extension BrowserViewModel {
       switch result {
       case .success(let trashed):
         apply([.removed(item.url)])
-        notice.value = Notice(message: "“\(item.displayName)” moved to the trash", undo: trashed)
+        notice.value = Notice(
+          message: tr("“%s” moved to the trash", item.displayName), undo: trashed)
       case .failure(let error):
         notice.value = Notice(
-          message: "Cannot move “\(item.displayName)” to the trash: \(error.message)",
+          message: tr("Cannot move “%1$s” to the trash: %2$s", item.displayName, error.message),
           isFailure: true)
       }
     }
@@ -40,7 +41,8 @@ extension BrowserViewModel {
         select(whenListed: trashed.original)
       case .failure(let error):
         notice.value = Notice(
-          message: "Cannot put back “\(trashed.original.lastPathComponent)”: \(error.message)",
+          message: tr(
+            "Cannot put back “%1$s”: %2$s", trashed.original.lastPathComponent, error.message),
           isFailure: true)
       }
     }
@@ -56,10 +58,11 @@ extension BrowserViewModel {
       switch result {
       case .success:
         apply([.removed(item.url)])
-        notice.value = Notice(message: "“\(item.displayName)” deleted")
+        notice.value = Notice(message: tr("“%s” deleted", item.displayName))
       case .failure(let error):
         notice.value = Notice(
-          message: "Cannot delete “\(item.displayName)”: \(error.message)", isFailure: true)
+          message: tr("Cannot delete “%1$s”: %2$s", item.displayName, error.message),
+          isFailure: true)
       }
     }
   }
@@ -82,7 +85,8 @@ extension BrowserViewModel {
         select(whenListed: renamed)
       case .failure(let error):
         notice.value = Notice(
-          message: "Cannot rename “\(item.displayName)”: \(error.message)", isFailure: true)
+          message: tr("Cannot rename “%1$s”: %2$s", item.displayName, error.message),
+          isFailure: true)
       }
     }
   }

@@ -46,6 +46,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package let current: Property<ImageItem?>
   /// The window title: `NAME (I of N) — Image Browser`.
   package let title: Property<String>
+  /// What a screen reader announces for the window and the viewer: `NAME, I of N`.
+  package let accessibleTitle: Property<String>
   /// The header bar's title: the name (shortened if need be) and the position, kept apart
   /// so the position always shows.
   package let heading: Property<BrowserHeading>
@@ -128,6 +130,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   /// The scale `.fit` draws at now, which only the view knows (it depends on the
   /// viewer's size): zooming in and out steps from it.
   package let fitScale = MutableProperty(1.0)
+  /// The current image's full size and the viewer's size, which only the view knows:
+  /// zooming about a point and panning need both. `nil` before the viewer shows an image.
+  package let geometry = MutableProperty<ViewerGeometry?>(nil)
   /// Whether the window is fullscreen.
   package let isFullscreen = MutableProperty(false)
   /// What shows over the image in fullscreen besides it (the toolbar, the strip, the
@@ -231,6 +236,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     index = Self.derive(storage) { $0.index }
     current = Self.derive(storage) { $0.current }
     title = Self.derive(storage) { $0.title }
+    accessibleTitle = Self.derive(storage) { $0.accessibleTitle }
     heading = Self.derive(storage) {
       BrowserHeading(name: $0.heading.name, position: $0.heading.position)
     }
@@ -275,7 +281,10 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     let before = storage.value
     var after = before
     body(&after)
-    if after.current?.id != before.current?.id { after.zoom = .fit }
+    if after.current?.id != before.current?.id {
+      after.zoom = .fit
+      after.pan = .zero
+    }
     if after.items.count < 2 { after.isSlideshowRunning = false }
     if !after.isSlideshowRunning { slideshowTimer.inner = nil }
     guard after != before else { return }

@@ -22,9 +22,9 @@ package nonisolated struct ImageInfo: Hashable, Sendable {
     name = item.displayName
     var lines: [String] = []
     if let pixelSize {
-      lines.append("\(pixelSize.width) × \(pixelSize.height) pixels")
+      lines.append(tr("%1$d × %2$d pixels", pixelSize.width, pixelSize.height))
     } else if failed {
-      lines.append("Cannot be decoded")
+      lines.append(tr("Cannot be decoded"))
     }
     if let bytes = item.byteCount {
       lines.append(ByteCountFormatter.string(fromByteCount: Int64(bytes), countStyle: .file))

@@ -25,7 +25,7 @@ package nonisolated struct NoFileOperations: FileOperating {
   package init() {}
 
   private static func refuse(_ url: URL) -> FileOperationError {
-    FileOperationError(url: url, message: "File operations are not available")
+    FileOperationError(url: url, message: tr("File operations are not available"))
   }
   package func trash(_ url: URL) throws(FileOperationError) -> TrashedFile {
     throw Self.refuse(url)

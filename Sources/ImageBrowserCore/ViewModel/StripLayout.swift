@@ -6,6 +6,11 @@
 ///
 /// Only the cells in view are ever drawn or decoded, so a strip of 100,000 images costs
 /// what a strip of 12 does; this type answers every question that needs, without GTK.
+///
+/// Offsets and `start(of:)` run along the strip from its first cell; where that is on
+/// screen depends on `isRightToLeft`: in a right-to-left language (Hebrew, Arabic) the
+/// first image is at the right edge and the strip runs leftwards, as GTK mirrors the
+/// rest of the window. `viewX(of:at:)` and `row(atViewX:offset:)` translate.
 package nonisolated struct StripLayout: Hashable, Sendable {
   /// How many cells there are.
   package var count = 0
@@ -15,14 +20,20 @@ package nonisolated struct StripLayout: Hashable, Sendable {
   var inset = 6.0
   /// The width of the visible part.
   package var viewportWidth = 0.0
+  /// Whether the strip runs from the right edge leftwards.
+  package var isRightToLeft = false
 
   /// A layout of `count` cells `pitch` apart, `inset` from the ends, seen `viewportWidth`
   /// wide.
-  package init(count: Int = 0, pitch: Double = 106, inset: Double = 6, viewportWidth: Double = 0) {
+  package init(
+    count: Int = 0, pitch: Double = 106, inset: Double = 6, viewportWidth: Double = 0,
+    isRightToLeft: Bool = false
+  ) {
     self.count = count
     self.pitch = pitch
     self.inset = inset
     self.viewportWidth = viewportWidth
+    self.isRightToLeft = isRightToLeft
   }
 
   /// The width of all cells together, insets included.
@@ -54,5 +65,24 @@ package nonisolated struct StripLayout: Hashable, Sendable {
   package func centringOffset(for row: Int) -> Double {
     let centre = start(of: row) + pitch / 2
     return min(maximumOffset, max(0, centre - viewportWidth / 2))
+  }
+
+  /// Where cell `row`'s left edge is in the view (0 is the viewport's left edge) at
+  /// scroll offset `offset`: mirrored when the strip runs right to left.
+  package func viewX(of row: Int, at offset: Double) -> Double {
+    let along = start(of: row) - offset
+    return isRightToLeft ? viewportWidth - along - pitch : along
+  }
+
+  /// The cell under view coordinate `x` (from the viewport's left edge) at `offset`.
+  package func row(atViewX x: Double, offset: Double) -> Int? {
+    row(at: (isRightToLeft ? viewportWidth - x : x) + offset)
+  }
+
+  /// How far a scroll of `dx`, `dy` (a wheel or touchpad's deltas) moves the offset:
+  /// down and towards the strip's end go forward, so a rightward swipe goes forward
+  /// left to right and backward right to left.
+  package func scrollDistance(dx: Double, dy: Double) -> Double {
+    (isRightToLeft ? -dx : dx) + dy
   }
 }

@@ -1,4 +1,5 @@
 // The viewer's zoom: fit to the window, or a scale factor clamped to sensible limits.
+import Foundation
 
 /// How large the viewer draws the current image.
 ///
@@ -11,6 +12,8 @@ package nonisolated enum Zoom: Hashable, Sendable {
   case fit
   /// A fixed scale factor; 1 is one image pixel per screen pixel.
   case scale(Double)
+  /// Fill the viewer's width (a tall image is then scrolled down).
+  case fillWidth
 
   /// The smallest scale zooming out reaches.
   static let minimumScale = 0.05
@@ -24,12 +27,35 @@ package nonisolated enum Zoom: Hashable, Sendable {
   /// Whether this is 1:1.
   var isActualSize: Bool { self == .scale(1) }
 
-  /// The scale this zoom draws at, given the scale fitting would use.
-  package func factor(fitScale: Double) -> Double {
+  /// The scale this zoom draws at, given the scales fitting and filling the width use.
+  package func factor(fitScale: Double, fillWidthScale: Double? = nil) -> Double {
     switch self {
     case .fit: fitScale
     case .scale(let factor): factor
+    case .fillWidth: fillWidthScale ?? fitScale
     }
+  }
+
+  /// The zoom as people read it: "Fit", "Fill width", or a percentage ("150 %").
+  package func label(fitScale: Double, fillWidthScale: Double? = nil) -> String {
+    let percent = Int((factor(fitScale: fitScale, fillWidthScale: fillWidthScale) * 100).rounded())
+    return "\(percent) %"
+  }
+
+  /// The zoom a person typed: "150", "150%", "150 %", "1.5x"; `nil` for anything else.
+  /// Clamped to the limits.
+  package static func parse(_ text: String) -> Zoom? {
+    var trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+    var multiplier = 0.01
+    if trimmed.hasSuffix("x") || trimmed.hasSuffix("×") {
+      trimmed.removeLast()
+      multiplier = 1
+    } else if trimmed.hasSuffix("%") {
+      trimmed.removeLast()
+    }
+    trimmed = trimmed.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+    guard let value = Double(trimmed), value.isFinite, value > 0 else { return nil }
+    return .scale(clamp(value * multiplier))
   }
 
   /// The next step larger than the current scale, clamped to `maximumScale`.
@@ -53,7 +79,7 @@ package nonisolated enum Zoom: Hashable, Sendable {
   }
 
   /// `factor` limited to `minimumScale...maximumScale`.
-  static func clamp(_ factor: Double) -> Double {
+  package static func clamp(_ factor: Double) -> Double {
     min(max(factor, minimumScale), maximumScale)
   }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Why `Command.execute(_:)` failed: the command was disabled, or the execution failed.
 public enum CommandError<Failure: Error>: Error {
   /// The command was disabled (by `enabledIf`, or because it was executing) so nothing
@@ -34,7 +32,7 @@ extension CommandError: Equatable where Failure: Equatable {}
 ///   `values`; neither of them fails.
 /// - Events arrive on whatever thread the execution sends them on; use `observe(on:)`.
 public final class Command<Input, Output, Failure: Error>: @unchecked Sendable {
-  // @unchecked: mutable state is inside the Mutex; subjects and properties are
+  // @unchecked: mutable state is inside the lock; subjects and properties are
   // thread-safe; the rest is immutable.
 
   private struct State {
@@ -43,7 +41,7 @@ public final class Command<Input, Output, Failure: Error>: @unchecked Sendable {
     var isEnabled: Bool
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
   private let work: (Input) -> Signal<Output, Failure>
   private let enabledIf: Property<Bool>?
   private let executingStorage = MutableProperty(false)
@@ -70,7 +68,7 @@ public final class Command<Input, Output, Failure: Error>: @unchecked Sendable {
     execute: @escaping (Input) -> Signal<Output, Failure>
   ) {
     let isUserEnabled = enabledIf?.value ?? true
-    state = Mutex(State(isUserEnabled: isUserEnabled, isEnabled: isUserEnabled))
+    state = Locked(State(isUserEnabled: isUserEnabled, isEnabled: isUserEnabled))
     work = execute
     self.enabledIf = enabledIf
     enabledStorage = MutableProperty(isUserEnabled)

@@ -1,11 +1,9 @@
-import Synchronization
-
 /// A set of disposables disposed together: the `RACCompoundDisposable` of this library.
 ///
 /// Adding to a composite that is already disposed disposes the added one at once.
 /// Children can be removed again (without being disposed) through the key `add` returns.
 public final class CompositeDisposable: Disposable, @unchecked Sendable {
-  // @unchecked: all mutable state is inside the Mutex.
+  // @unchecked: all mutable state is inside the lock.
 
   /// Identifies a child for `remove(for:)`.
   public struct Key: Hashable, Sendable {
@@ -18,7 +16,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     var isDisposed = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// An empty composite.
   public init() { LiveObjects.track() }

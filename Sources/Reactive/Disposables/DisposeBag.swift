@@ -1,17 +1,15 @@
-import Synchronization
-
 /// Collects disposables and disposes them all when the bag is deinitialized.
 ///
 /// Keep one per owner (a view, a view model); `subscription.disposed(by: bag)`.
 /// Inserting into a bag that was explicitly disposed disposes the newcomer at once.
 public final class DisposeBag: @unchecked Sendable {
-  // @unchecked: all mutable state is inside the Mutex.
+  // @unchecked: all mutable state is inside the lock.
   private struct State {
     var disposables: [Disposable] = []
     var isDisposed = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// An empty bag.
   public init() {}

@@ -1,16 +1,14 @@
-import Synchronization
-
 /// Holds one disposable at a time; replacing it disposes the previous one.
 ///
 /// Once this is disposed, whatever is assigned afterwards is disposed at once.
 public final class SerialDisposable: Disposable, @unchecked Sendable {
-  // @unchecked: all mutable state is inside the Mutex.
+  // @unchecked: all mutable state is inside the lock.
   private struct State {
     var current: Disposable?
     var isDisposed = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// An empty serial disposable.
   public init() { LiveObjects.track() }

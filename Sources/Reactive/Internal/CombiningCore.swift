@@ -1,5 +1,4 @@
 // The type-erased engine behind n-ary `combineLatest` and `zip`.
-import Synchronization
 
 /// Combines any number of sources whose values were erased to `Any`, and sends arrays
 /// of one value per source, in source order; the public entry points rebuild tuples.
@@ -9,7 +8,7 @@ import Synchronization
 /// source. The two-source `combineLatest(with:)`, which is on hot paths, has its own
 /// typed sink instead (`CombineLatestSink`).
 final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
-  // @unchecked: all mutable state is inside the Mutex; `observer` and `mode` are
+  // @unchecked: all mutable state is inside the lock; `observer` and `mode` are
   // immutable.
 
   enum Mode {
@@ -20,8 +19,7 @@ final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
     case zip
   }
 
-  // @unchecked: only touched inside the Mutex.
-  struct State: OutboxState, @unchecked Sendable {
+  struct State: OutboxState {
     var latest: [Any?]
     var queues: [FIFO<Any>]
     var queued: [Int]
@@ -33,12 +31,12 @@ final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
 
   private let observer: Observer<[Any], Failure>
   private let mode: Mode
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   private init(_ mode: Mode, count: Int, observer: Observer<[Any], Failure>) {
     self.mode = mode
     self.observer = observer
-    state = Mutex(
+    state = Locked(
       State(
         latest: Array(repeating: nil, count: count),
         queues: Array(repeating: FIFO(), count: count),
@@ -66,14 +64,14 @@ final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
   }
 
   private func receive(_ event: Event<Any, Failure>, from index: Int) {
-    let admitted = state.withLock { state -> UncheckedSendable<Event<[Any], Failure>?> in
-      guard !state.outbox.isFinished else { return UncheckedSendable(nil) }
+    let admitted = state.withLock { state -> Event<[Any], Failure>? in
+      guard !state.outbox.isFinished else { return nil }
       switch event {
       case .next(let value):
-        return UncheckedSendable(
-          mode == .zip ? zip(value, at: index, &state) : combine(value, at: index, &state))
+        return
+          mode == .zip ? zip(value, at: index, &state) : combine(value, at: index, &state)
       case .failed(let error):
-        return UncheckedSendable(state.outbox.admit(.failed(error)))
+        return state.outbox.admit(.failed(error))
       case .completed:
         state.done[index] = true
         let finished =
@@ -81,10 +79,10 @@ final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
           case .combineLatest: state.latest[index] == nil || !state.done.contains(false)
           case .zip: state.queued[index] == 0
           }
-        return UncheckedSendable(finished ? state.outbox.admit(.completed) : nil)
+        return finished ? state.outbox.admit(.completed) : nil
       }
     }
-    if let event = admitted.value { state.deliver(event, to: observer) }
+    if let event = admitted { state.deliver(event, to: observer) }
   }
 
   private func combine(_ value: Any, at index: Int, _ state: inout State) -> Event<[Any], Failure>?

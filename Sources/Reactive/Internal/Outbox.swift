@@ -1,5 +1,4 @@
 // Serial delivery to one downstream observer for operators fed by several sources.
-import Synchronization
 
 /// The delivery queue of an operator with several sources: one downstream observer,
 /// called serially, from any thread, re-entrancy included.
@@ -11,7 +10,7 @@ import Synchronization
 /// sources send again (a feedback loop through a subject, `take(1)` disposing us, …);
 /// with a non-recursive lock that re-entry deadlocks, and with a recursive one it
 /// delivers a nested event in the middle of another. So an operator keeps an `Outbox`
-/// inside the Mutex that guards the rest of its state, and:
+/// inside the lock that guards the rest of its state, and:
 ///
 /// 1. under the lock it updates its state and calls `admit(_:)` with the event that
 ///    results; `admit` returns the event if nobody is delivering (the caller now owns
@@ -66,7 +65,7 @@ struct Outbox<Value, Failure: Error> {
   }
 }
 
-/// State guarded by an operator's Mutex that includes its `Outbox`.
+/// State guarded by an operator's lock that includes its `Outbox`.
 @usableFromInline
 protocol OutboxState {
   associatedtype Output
@@ -75,19 +74,19 @@ protocol OutboxState {
   var outbox: Outbox<Output, Failure> { get set }
 }
 
-extension Mutex where Value: OutboxState {
+extension Locked where State: OutboxState {
   /// Delivers `first`, then every event queued meanwhile, to `observer`, with no lock
   /// held while the observer runs; the caller must own delivery (`admit` returned
   /// `first`).
   @inlinable
   borrowing func deliver(
-    _ first: Event<Value.Output, Value.Failure>,
-    to observer: Observer<Value.Output, Value.Failure>
+    _ first: Event<State.Output, State.Failure>,
+    to observer: Observer<State.Output, State.Failure>
   ) {
     var event = first
     while true {
       observer.on(event)
-      guard let next = withLock({ UncheckedSendable($0.outbox.next()) }).value else { return }
+      guard let next = withLock({ $0.outbox.next() }) else { return }
       event = next
     }
   }
@@ -95,10 +94,10 @@ extension Mutex where Value: OutboxState {
   /// Stops admitting events and returns what `take` removes from the state, to be
   /// disposed outside the lock.
   @inlinable
-  borrowing func finish<T>(_ take: (inout Value) -> T) -> T {
+  borrowing func finish<T>(_ take: (inout State) -> T) -> T {
     withLock { state in
       state.outbox.finish()
-      return UncheckedSendable(take(&state))
-    }.value
+      return take(&state)
+    }
   }
 }

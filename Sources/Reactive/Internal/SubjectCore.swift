@@ -14,7 +14,7 @@ import Synchronization
 /// never specialized) costs no generic metadata look-ups.
 @usableFromInline
 final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Sendable {
-  // @unchecked: see the type comment; `queue` is inside the Mutex, the rest is atomic
+  // @unchecked: see the type comment; `queue` is inside the lock, the rest is atomic
   // or owner-only.
 
   /// An attached observer; `observer` is a `let` so that delivery calls it through the
@@ -31,7 +31,7 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
   }
 
   // @unchecked: items carry user values from one thread to the owner; the queue's
-  // Mutex orders that hand-over.
+  // lock orders that hand-over.
   @usableFromInline
   enum Item: @unchecked Sendable {
     case event(Event<Value, Failure>)
@@ -50,7 +50,7 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
     case none
   }
 
-  @usableFromInline let queue = Mutex(FIFO<Item>())
+  @usableFromInline let queue = Locked(FIFO<Item>())
   @usableFromInline let stopped = Atomic<Bool>(false)
   @usableFromInline let bufferSize: Int
 
@@ -77,15 +77,20 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
 
   @usableFromInline let owned: UnsafeMutablePointer<Owned>
 
-  /// The latest delivered value, readable from any thread; only behavior subjects keep it.
-  @usableFromInline let latest: Mutex<UncheckedSendable<Value?>>?
+  /// The latest delivered value, readable from any thread; only behavior subjects keep it
+  /// (`tracksLatest`). Not an optional `Locked`: Swift 6.3 crashes storing the enum tag
+  /// of an `Optional` of that non-copyable generic struct (in
+  /// `swift_storeEnumTagSinglePayloadGeneric`).
+  @usableFromInline let latest: Locked<Value?>
+  @usableFromInline let tracksLatest: Bool
 
   /// - Parameter bufferSize: how many of the latest values a new observer is sent
   ///   first: 0 for a publish subject, 1 for a behavior subject.
   @inlinable
   init(bufferSize: Int, initial: Value? = nil, tracksLatest: Bool = false) {
     self.bufferSize = bufferSize
-    latest = tracksLatest ? Mutex(UncheckedSendable(initial)) : nil
+    latest = Locked(tracksLatest ? initial : nil)
+    self.tracksLatest = tracksLatest
     owned = .allocate(capacity: 1)
     owned.initialize(to: Owned())
     if let initial, bufferSize > 0 {
@@ -108,7 +113,7 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
 
   /// The latest delivered value (or the initial one), when `tracksLatest` was set.
   @inlinable
-  var latestValue: Value? { latest?.withLock { $0.value } }
+  var latestValue: Value? { tracksLatest ? latest.withLock { $0 } : nil }
 
   /// Whether a terminal event has been sent.
   @inlinable
@@ -256,7 +261,7 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
     guard owned.pointee.terminal == nil else { return }
     switch event {
     case .next(let value):
-      latest?.withLock { $0 = UncheckedSendable(value) }
+      if tracksLatest { latest.withLock { $0 = value } }
       if bufferSize > 0 {
         if bufferSize == 1 {
           owned.pointee.last = value

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The engine of the time operators: operator state and one pending timer decided under
 /// one lock, and events delivered downstream one at a time, in decision order, with no
 /// lock held.
@@ -11,12 +9,10 @@ import Synchronization
 /// action inline), and each carries a generation number, so a timer that was replaced
 /// while it was being scheduled never fires into newer state.
 final class TimerGate<State, Value, Failure: Error>: Disposable, @unchecked Sendable {
-  // @unchecked: mutable state is inside the Mutex; the rest is immutable.
+  // @unchecked: mutable state is inside the lock; the rest is immutable.
 
   /// What a decision may read and change.
-  struct Locked: @unchecked Sendable {
-    // @unchecked: only ever accessed under the gate's Mutex.
-
+  struct Guarded {
     /// The operator's own state.
     var state: State
     fileprivate var outbox = FIFO<Event<Value, Failure>>()
@@ -63,22 +59,22 @@ final class TimerGate<State, Value, Failure: Error>: Disposable, @unchecked Send
     }
   }
 
-  private let lock: Mutex<Locked>
+  private let lock: Locked<Guarded>
   private let observer: Observer<Value, Failure>
   private let scheduler: Scheduler
-  private let onTimer: (inout Locked) -> Void
+  private let onTimer: (inout Guarded) -> Void
 
   /// - Parameters:
   ///   - observer: the downstream observer (guarded by its subscription).
   ///   - onTimer: the decision to run, under the lock, when the timer fires.
   init(
     _ observer: Observer<Value, Failure>, on scheduler: Scheduler, state: State,
-    onTimer: @escaping (inout Locked) -> Void
+    onTimer: @escaping (inout Guarded) -> Void
   ) {
     self.observer = observer
     self.scheduler = scheduler
     self.onTimer = onTimer
-    lock = Mutex(Locked(state: state))
+    lock = Locked(Guarded(state: state))
     LiveObjects.track()
   }
 
@@ -86,7 +82,7 @@ final class TimerGate<State, Value, Failure: Error>: Disposable, @unchecked Send
 
   /// Runs a decision under the lock, then schedules what it asked for and delivers what
   /// it queued.
-  func update(_ decide: (inout Locked) -> Void) {
+  func update(_ decide: (inout Guarded) -> Void) {
     let plan = lock.withLock { locked in
       decide(&locked)
       return takePlan(&locked)
@@ -112,15 +108,14 @@ final class TimerGate<State, Value, Failure: Error>: Disposable, @unchecked Send
   }
 
   /// What to do once the lock is released.
-  private struct Plan: @unchecked Sendable {
-    // @unchecked: handed from the locked region to the same thread.
+  private struct Plan {
     var cancelled: Disposable?
     var schedule: (delay: Duration, generation: Int)?
     var actions: [(TimerGate) -> Void] = []
     var drains = false
   }
 
-  private func takePlan(_ locked: inout Locked) -> Plan {
+  private func takePlan(_ locked: inout Guarded) -> Plan {
     var plan = Plan()
     if locked.cancelsTimer {
       locked.cancelsTimer = false
@@ -159,12 +154,12 @@ final class TimerGate<State, Value, Failure: Error>: Disposable, @unchecked Send
   }
 
   private func drain() {
-    while let event = lock.withLock({ locked -> UncheckedSendable<Event<Value, Failure>>? in
-      if let event = locked.outbox.pop() { return UncheckedSendable(event) }
+    while let event = lock.withLock({ locked -> Event<Value, Failure>? in
+      if let event = locked.outbox.pop() { return event }
       locked.isDraining = false
       return nil
     }) {
-      observer.action(event.value)
+      observer.action(event)
     }
   }
 }

@@ -1,5 +1,4 @@
 // `combineLatest`: the latest value of every source, each time any of them sends.
-import Synchronization
 
 extension Signal {
   /// Sends `(latest self, latest other)` whenever either sends, once both have sent.
@@ -61,15 +60,13 @@ func unpack<each Element>(_ values: [Any], as _: (repeat each Element).Type) -> 
   return (repeat take((each Element).self))
 }
 
-/// The subscription state of a two-source `combineLatest`: one Mutex for everything.
+/// The subscription state of a two-source `combineLatest`: one lock for everything.
 @usableFromInline
 final class CombineLatestSink<A, B, Failure: Error>: Disposable, @unchecked Sendable {
-  // @unchecked: all mutable state is inside the Mutex; `observer` is immutable.
+  // @unchecked: all mutable state is inside the lock; `observer` is immutable.
 
-  // @unchecked: only ever touched inside the Mutex; the values in it cross threads as
-  // any value sent through a signal does (see `Observer`).
   @usableFromInline
-  struct State: OutboxState, @unchecked Sendable {
+  struct State: OutboxState {
     @usableFromInline var first: A?
     @usableFromInline var second: B?
     @usableFromInline var firstDone = false
@@ -84,7 +81,7 @@ final class CombineLatestSink<A, B, Failure: Error>: Disposable, @unchecked Send
   }
 
   @usableFromInline let observer: Observer<(A, B), Failure>
-  @usableFromInline let state = Mutex(State())
+  @usableFromInline let state = Locked(State())
 
   @usableFromInline
   init(_ observer: Observer<(A, B), Failure>) {
@@ -96,42 +93,42 @@ final class CombineLatestSink<A, B, Failure: Error>: Disposable, @unchecked Send
 
   @inlinable
   func receiveFirst(_ event: Event<A, Failure>) {
-    let admitted = state.withLock { state -> UncheckedSendable<Event<(A, B), Failure>?> in
-      guard !state.outbox.isFinished else { return UncheckedSendable(nil) }
+    let admitted = state.withLock { state -> Event<(A, B), Failure>? in
+      guard !state.outbox.isFinished else { return nil }
       switch event {
       case .next(let value):
         state.first = value
-        guard let second = state.second else { return UncheckedSendable(nil) }
-        return UncheckedSendable(state.outbox.admit(.next((value, second))))
+        guard let second = state.second else { return nil }
+        return state.outbox.admit(.next((value, second)))
       case .failed(let error):
-        return UncheckedSendable(state.outbox.admit(.failed(error)))
+        return state.outbox.admit(.failed(error))
       case .completed:
         state.firstDone = true
-        guard state.first == nil || state.secondDone else { return UncheckedSendable(nil) }
-        return UncheckedSendable(state.outbox.admit(.completed))
+        guard state.first == nil || state.secondDone else { return nil }
+        return state.outbox.admit(.completed)
       }
     }
-    if let event = admitted.value { state.deliver(event, to: observer) }
+    if let event = admitted { state.deliver(event, to: observer) }
   }
 
   @inlinable
   func receiveSecond(_ event: Event<B, Failure>) {
-    let admitted = state.withLock { state -> UncheckedSendable<Event<(A, B), Failure>?> in
-      guard !state.outbox.isFinished else { return UncheckedSendable(nil) }
+    let admitted = state.withLock { state -> Event<(A, B), Failure>? in
+      guard !state.outbox.isFinished else { return nil }
       switch event {
       case .next(let value):
         state.second = value
-        guard let first = state.first else { return UncheckedSendable(nil) }
-        return UncheckedSendable(state.outbox.admit(.next((first, value))))
+        guard let first = state.first else { return nil }
+        return state.outbox.admit(.next((first, value)))
       case .failed(let error):
-        return UncheckedSendable(state.outbox.admit(.failed(error)))
+        return state.outbox.admit(.failed(error))
       case .completed:
         state.secondDone = true
-        guard state.second == nil || state.firstDone else { return UncheckedSendable(nil) }
-        return UncheckedSendable(state.outbox.admit(.completed))
+        guard state.second == nil || state.firstDone else { return nil }
+        return state.outbox.admit(.completed)
       }
     }
-    if let event = admitted.value { state.deliver(event, to: observer) }
+    if let event = admitted { state.deliver(event, to: observer) }
   }
 
   @usableFromInline

@@ -43,3 +43,23 @@ extension Signal {
 private typealias DelayQueue<Value, Failure: Error> = FIFO<
   (due: Duration, event: Event<Value, Failure>)
 >
+
+/// `delaySubscription`: subscribes later, on a scheduler.
+extension Signal {
+  /// Subscribes to this signal `interval` after the result is subscribed, on
+  /// `scheduler`; events are not delayed once it runs. Disposing before then cancels
+  /// the subscription: the source is never subscribed.
+  ///
+  /// - Parameters:
+  ///   - interval: how long to wait before subscribing.
+  ///   - scheduler: runs the wait; the source is subscribed on it.
+  public func delaySubscription(_ interval: Duration, on scheduler: Scheduler) -> Signal {
+    Signal { observer in
+      let current = SerialDisposable()
+      current.inner = scheduler.schedule(after: max(.zero, interval)) {
+        current.inner = self.subscribe(observer)
+      }
+      return current
+    }
+  }
+}

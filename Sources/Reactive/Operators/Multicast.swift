@@ -83,20 +83,18 @@ public final class MulticastConnection<Value, Failure: Error>: @unchecked Sendab
 
 /// The reference-counted connection behind one `share(replay:)` signal.
 private final class Share<Value, Failure: Error>: @unchecked Sendable {
-  // @unchecked: mutable state is inside the Mutex; the rest is immutable.
+  // @unchecked: mutable state is inside the lock; the rest is immutable.
 
   /// One period of being connected: its subject, its upstream subscription, and how
   /// many observers it has.
-  private struct Connection: @unchecked Sendable {
-    // @unchecked: the subject is thread-safe; SerialDisposable is Sendable.
+  private struct Connection {
     let id: Int
     let signal: Signal<Value, Failure>
     let observer: Observer<Value, Failure>
     let upstream: SerialDisposable
   }
 
-  private struct State: @unchecked Sendable {
-    // @unchecked: see Connection.
+  private struct State {
     var current: Connection?
     var observers = 0
     var nextID = 0
@@ -104,7 +102,7 @@ private final class Share<Value, Failure: Error>: @unchecked Sendable {
 
   private let source: Signal<Value, Failure>
   private let bufferSize: Int
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(source: Signal<Value, Failure>, bufferSize: Int) {
     self.source = source

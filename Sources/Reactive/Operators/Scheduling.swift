@@ -59,12 +59,11 @@ extension Signal {
 /// The queue between a source and the scheduler of one `observe(on:)` subscription.
 @usableFromInline
 final class ObserveOnDelivery<Value, Failure: Error>: Disposable, @unchecked Sendable {
-  // @unchecked: the queue is inside the Mutex, `isDisposed` is atomic, the rest is
+  // @unchecked: the queue is inside the lock, `isDisposed` is atomic, the rest is
   // immutable; a batch is touched only by the one delivery action running.
 
   @usableFromInline
-  struct State: @unchecked Sendable {
-    // @unchecked: events move from the source's thread to the scheduler's under the lock.
+  struct State {
     /// Events not yet taken by a delivery action.
     @usableFromInline var queue = ContiguousArray<Event<Value, Failure>>()
     /// Whether a delivery action is scheduled or running.
@@ -74,7 +73,7 @@ final class ObserveOnDelivery<Value, Failure: Error>: Disposable, @unchecked Sen
     init() {}
   }
 
-  @usableFromInline let state = Mutex(State())
+  @usableFromInline let state = Locked(State())
   @usableFromInline let isDisposed = Atomic<Bool>(false)
   @usableFromInline let observer: Observer<Value, Failure>
   @usableFromInline let scheduler: Scheduler
@@ -93,9 +92,8 @@ final class ObserveOnDelivery<Value, Failure: Error>: Disposable, @unchecked Sen
   @inlinable
   func enqueue(_ event: Event<Value, Failure>) {
     if isDisposed.load(ordering: .relaxed) { return }
-    let boxed = UncheckedSendable(event)
     let schedules: Bool = state.withLock { state in
-      state.queue.append(boxed.value)
+      state.queue.append(event)
       if state.isScheduled { return false }
       state.isScheduled = true
       return true
@@ -109,23 +107,23 @@ final class ObserveOnDelivery<Value, Failure: Error>: Disposable, @unchecked Sen
   func deliver() {
     // The two buffers trade places: the source fills one while this delivers the
     // other, so neither allocates once both have grown.
-    var batch = UncheckedSendable(ContiguousArray<Event<Value, Failure>>())
+    var batch = ContiguousArray<Event<Value, Failure>>()
     while true {
-      let taken = state.withLock { state -> UncheckedSendable<Bool> in
+      let taken = state.withLock { state -> Bool in
         if state.queue.isEmpty {
           state.isScheduled = false
-          if state.queue.capacity < batch.value.capacity { swap(&state.queue, &batch.value) }
-          return UncheckedSendable(false)
+          if state.queue.capacity < batch.capacity { swap(&state.queue, &batch) }
+          return false
         }
-        swap(&state.queue, &batch.value)
-        return UncheckedSendable(true)
+        swap(&state.queue, &batch)
+        return true
       }
-      guard taken.value else { return }
-      for event in batch.value {
+      guard taken else { return }
+      for event in batch {
         guard !isDisposed.load(ordering: .relaxed) else { break }
         observer.action(event)
       }
-      batch.value.removeAll(keepingCapacity: true)
+      batch.removeAll(keepingCapacity: true)
     }
   }
 
@@ -134,7 +132,7 @@ final class ObserveOnDelivery<Value, Failure: Error>: Disposable, @unchecked Sen
     guard !isDisposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     let dropped = state.withLock { state in
       defer { state.queue = [] }
-      return UncheckedSendable(state.queue)
+      return state.queue
     }
     _ = dropped  // released outside the lock
   }

@@ -97,3 +97,66 @@ extension Signal {
     }
   }
 }
+
+/// `takeLast`, `element(at:)`: values counted from the end, or one value by position.
+extension Signal {
+  /// Sends the last `count` values when this signal completes, then completes; all of
+  /// them if there were fewer. A failure is sent at once and the kept values dropped.
+  ///
+  /// `takeLast(0)` sends only the completion (it still waits for it).
+  ///
+  /// - Complexity: O(1) per event; keeps at most `count` values.
+  public func takeLast(_ count: Int) -> Signal<Value, Failure> {
+    precondition(count >= 0, "takeLast: count must not be negative")
+    return Signal { observer, lifetime in
+      var kept = FIFO<Value>()
+      return self.start(
+        Observer { event in
+          switch event {
+          case .next(let value):
+            guard count > 0 else { return }
+            if kept.count == count { _ = kept.pop() }
+            kept.push(value)
+          case .failed:
+            kept = FIFO()
+            observer.on(event)
+          case .completed:
+            while !lifetime.hasEnded, let value = kept.pop() { observer.send(value) }
+            observer.sendCompleted()
+          }
+        }, lifetime)
+    }
+  }
+
+  /// Sends the value at position `index` (0 is the first), then completes and disposes
+  /// the upstream subscription.
+  ///
+  /// If this signal completes with `index` values or fewer, the result completes
+  /// without a value: the failure type is the caller's, so there is no "out of range"
+  /// error to send. Failures before that position pass through.
+  ///
+  /// - Complexity: O(1) per event.
+  public func element(at index: Int) -> Signal<Value, Failure> {
+    precondition(index >= 0, "element(at:): the index must not be negative")
+    return Signal { observer, lifetime in
+      var remaining = index
+      return self.start(
+        Observer { event in
+          switch event {
+          case .next(let value):
+            guard remaining >= 0 else { return }
+            if remaining == 0 {
+              remaining = -1
+              observer.send(value)
+              observer.sendCompleted()
+            } else {
+              remaining -= 1
+            }
+          case .failed, .completed:
+            remaining = -1
+            observer.on(event)
+          }
+        }, lifetime)
+    }
+  }
+}

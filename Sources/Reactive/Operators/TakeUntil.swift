@@ -1,5 +1,4 @@
 // `take(until:)`: a signal's values until a trigger fires.
-import Synchronization
 
 extension Signal {
   /// Sends the values of `self` until `trigger` sends its first value or completes,
@@ -27,15 +26,14 @@ extension Signal {
 
 /// The subscription state of `take(until:)`.
 private final class TakeUntilSink<Value, Failure: Error>: Disposable, @unchecked Sendable {
-  // @unchecked: all mutable state is inside the Mutex; `observer` is immutable.
+  // @unchecked: all mutable state is inside the lock; `observer` is immutable.
 
-  // @unchecked: only ever touched inside the Mutex.
-  struct State: OutboxState, @unchecked Sendable {
+  struct State: OutboxState {
     var outbox = Outbox<Value, Failure>()
   }
 
   private let observer: Observer<Value, Failure>
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let subscriptions = CompositeDisposable()
 
   init(_ observer: Observer<Value, Failure>) {
@@ -60,8 +58,8 @@ private final class TakeUntilSink<Value, Failure: Error>: Disposable, @unchecked
   }
 
   private func deliver(_ event: Event<Value, Failure>) {
-    let admitted = state.withLock { UncheckedSendable($0.outbox.admit(event)) }
-    if let event = admitted.value { state.deliver(event, to: observer) }
+    let admitted = state.withLock { $0.outbox.admit(event) }
+    if let event = admitted { state.deliver(event, to: observer) }
   }
 
   /// Keeps a subscription to dispose with this one; disposes it at once if this one

@@ -1,5 +1,4 @@
 // `withLatest(from:)`: every value paired with the latest value of another signal.
-import Synchronization
 
 extension Signal {
   /// Sends `(value, latest value of other)` for every value of `self`; values that
@@ -29,16 +28,15 @@ extension Signal {
 private final class WithLatestFromSink<Value, Other, Failure: Error>: Disposable,
   @unchecked Sendable
 {
-  // @unchecked: all mutable state is inside the Mutex; `observer` is immutable.
+  // @unchecked: all mutable state is inside the lock; `observer` is immutable.
 
-  // @unchecked: only ever touched inside the Mutex.
-  struct State: OutboxState, @unchecked Sendable {
+  struct State: OutboxState {
     var latest: Other?
     var outbox = Outbox<(Value, Other), Failure>()
   }
 
   private let observer: Observer<(Value, Other), Failure>
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let subscriptions = CompositeDisposable()
 
   init(_ observer: Observer<(Value, Other), Failure>) {
@@ -49,33 +47,33 @@ private final class WithLatestFromSink<Value, Other, Failure: Error>: Disposable
   deinit { LiveObjects.untrack() }
 
   func receive(_ event: Event<Value, Failure>) {
-    let admitted = state.withLock { state -> UncheckedSendable<Event<(Value, Other), Failure>?> in
+    let admitted = state.withLock { state -> Event<(Value, Other), Failure>? in
       switch event {
       case .next(let value):
-        guard let latest = state.latest else { return UncheckedSendable(nil) }
-        return UncheckedSendable(state.outbox.admit(.next((value, latest))))
+        guard let latest = state.latest else { return nil }
+        return state.outbox.admit(.next((value, latest)))
       case .failed(let error):
-        return UncheckedSendable(state.outbox.admit(.failed(error)))
+        return state.outbox.admit(.failed(error))
       case .completed:
-        return UncheckedSendable(state.outbox.admit(.completed))
+        return state.outbox.admit(.completed)
       }
     }
-    if let event = admitted.value { state.deliver(event, to: observer) }
+    if let event = admitted { state.deliver(event, to: observer) }
   }
 
   func receiveOther(_ event: Event<Other, Failure>) {
-    let admitted = state.withLock { state -> UncheckedSendable<Event<(Value, Other), Failure>?> in
+    let admitted = state.withLock { state -> Event<(Value, Other), Failure>? in
       switch event {
       case .next(let value):
         if !state.outbox.isFinished { state.latest = value }
-        return UncheckedSendable(nil)
+        return nil
       case .failed(let error):
-        return UncheckedSendable(state.outbox.admit(.failed(error)))
+        return state.outbox.admit(.failed(error))
       case .completed:
-        return UncheckedSendable(nil)
+        return nil
       }
     }
-    if let event = admitted.value { state.deliver(event, to: observer) }
+    if let event = admitted { state.deliver(event, to: observer) }
   }
 
   /// Keeps a subscription to dispose with this one; disposes it at once if this one

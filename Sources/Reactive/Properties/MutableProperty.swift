@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A thread-safe value you can read, set and observe: the Swift answer to KVO and
 /// `RACObserve`.
 ///
@@ -22,11 +20,10 @@ import Synchronization
 /// two compare-and-swaps. `@inlinable` throughout: this is the path of every UI binding,
 /// and unspecialized generic code costs ten times more (workload 5 of `Benchmarks/`).
 public final class MutableProperty<Value>: @unchecked Sendable {
-  // @unchecked: mutable state is inside the Mutex; the core is thread-safe.
+  // @unchecked: mutable state is inside the lock; the core is thread-safe.
 
   @usableFromInline
-  struct State: @unchecked Sendable {
-    // @unchecked: values only move between threads under the Mutex.
+  struct State {
     @usableFromInline var value: Value
     /// Counts changes, so `modify` can tell whether the value changed under it.
     @usableFromInline var version = 0
@@ -35,7 +32,7 @@ public final class MutableProperty<Value>: @unchecked Sendable {
     init(value: Value) { self.value = value }
   }
 
-  @usableFromInline let state: Mutex<State>
+  @usableFromInline let state: Locked<State>
   /// Replays the latest delivered value to a new observer (`bufferSize` 1), so a
   /// subscription made during a delivery neither misses nor repeats a value.
   @usableFromInline let core: SubjectCore<Value, Never>
@@ -44,7 +41,7 @@ public final class MutableProperty<Value>: @unchecked Sendable {
   /// A property whose current value is `value`.
   @inlinable
   public init(_ value: Value) {
-    state = Mutex(State(value: value))
+    state = Locked(State(value: value))
     core = SubjectCore(bufferSize: 1, initial: value)
     LiveObjects.track()
   }
@@ -60,7 +57,7 @@ public final class MutableProperty<Value>: @unchecked Sendable {
   /// to the previous one.
   @inlinable
   public var value: Value {
-    get { state.withLock { UncheckedSendable($0.value) }.value }
+    get { state.withLock { $0.value } }
     set {
       let reservation = reserve(newValue)
       core.complete(reservation, .next(newValue))
@@ -90,17 +87,16 @@ public final class MutableProperty<Value>: @unchecked Sendable {
     _ body: (inout Value) throws(E) -> Result
   ) throws(E) -> Result {
     while true {
-      let (snapshot, version) = state.withLock { (UncheckedSendable($0.value), $0.version) }
-      var value = snapshot.value
+      let (snapshot, version) = state.withLock { ($0.value, $0.version) }
+      var value = snapshot
       let result = try body(&value)
-      let newValue = UncheckedSendable(value)
       let core = self.core
       let reservation: SubjectCore<Value, Never>.Reservation? = state.withLock { state in
         guard state.version == version else { return nil }
-        return Self.store(newValue.value, in: &state, core)
+        return Self.store(value, in: &state, core)
       }
       guard let reservation else { continue }
-      core.complete(reservation, .next(newValue.value))
+      core.complete(reservation, .next(value))
       return result
     }
   }
@@ -108,9 +104,8 @@ public final class MutableProperty<Value>: @unchecked Sendable {
   /// Makes `newValue` current and takes its delivery turn, under the lock.
   @inlinable
   func reserve(_ newValue: Value) -> SubjectCore<Value, Never>.Reservation {
-    let boxed = UncheckedSendable(newValue)
     let core = self.core
-    return state.withLock { Self.store(boxed.value, in: &$0, core) }
+    return state.withLock { Self.store(newValue, in: &$0, core) }
   }
 
   @inlinable
@@ -128,12 +123,11 @@ public final class MutableProperty<Value>: @unchecked Sendable {
   /// For library types that must order a property's changes with their own state: call
   /// this under your lock, and `deliverPending()` after releasing it.
   func store(_ newValue: Value) -> Bool {
-    let boxed = UncheckedSendable(newValue)
     let core = self.core
     return state.withLock { state in
-      state.value = boxed.value
+      state.value = newValue
       state.version &+= 1
-      return core.enqueueForDrain(.next(boxed.value))
+      return core.enqueueForDrain(.next(newValue))
     }
   }
 

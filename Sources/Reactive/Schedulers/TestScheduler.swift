@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A scheduler of virtual time for tests: nothing runs until the test advances the
 /// clock, and then everything due runs in time order, at once, deterministically.
 ///
@@ -7,10 +5,10 @@ import Synchronization
 /// converts a scheduler `Duration` into ticks, rounding up. Actions due at the same tick
 /// run in the order they were scheduled.
 public final class TestScheduler: Scheduler, @unchecked Sendable {
-  // @unchecked: all mutable state is inside the Mutex; actions run outside it.
+  // @unchecked: all mutable state is inside the lock; actions run outside it.
 
   // @unchecked: actions are only run by the thread that advances the clock.
-  private struct Item: @unchecked Sendable {
+  private struct Item {
     let time: Int
     let sequence: Int
     let action: () -> Void
@@ -23,7 +21,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
     var sequence = 0
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// How long one tick is.
   public let tickDuration: Duration
@@ -32,7 +30,7 @@ public final class TestScheduler: Scheduler, @unchecked Sendable {
   public init(initialClock: Int = 0, tickDuration: Duration = .seconds(1)) {
     precondition(tickDuration > .zero, "TestScheduler: tickDuration must be positive")
     self.tickDuration = tickDuration
-    state = Mutex(State(clock: initialClock))
+    state = Locked(State(clock: initialClock))
   }
 
   /// The current virtual time, in ticks.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject with a current value: every new observer is sent the latest value first.
 ///
 /// The `RACBehaviorSubject` of this library; the building block of `MutableProperty`.

@@ -207,7 +207,7 @@ final class BrowserWindowTests: GUITestCase {
       let browser = h.makeBrowser(expecting: 2)
       let header = browser.header
       let named: [(Widget, String)] = [
-        (browser.viewer.canvas, "Image viewer"), (browser.strip.canvas, "Thumbnails"),
+        (browser.viewer.canvas, "photo-1.png, 1 of 2"), (browser.strip.canvas, "Thumbnails"),
         (header.openButton, "Open"), (header.previousButton, "Previous image"),
         (header.nextButton, "Next image"), (header.zoomInButton, "Zoom in"),
         (header.zoomOutButton, "Zoom out"), (header.zoomFitButton, "Zoom to fit"),

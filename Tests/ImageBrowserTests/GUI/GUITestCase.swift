@@ -49,6 +49,7 @@ final class BrowserHarness {
     browser?.window.destroy()
     browser = nil
     MainLoop.drain()
+    try? FileManager.default.removeItem(at: desktopFolder)
   }
 
   /// Writes `count` PNG images named `photo-1.png`…, of varied sizes and colours.
@@ -90,11 +91,40 @@ final class BrowserHarness {
     return application
   }()
 
+  /// A folder of the test's own beside `folder`, for the desktop's files (the recent
+  /// list, wallpapers), removed by `close()`.
+  lazy var desktopFolder: URL = {
+    let url = folder.deletingLastPathComponent()
+      .appendingPathComponent(folder.lastPathComponent + "-desktop", isDirectory: true)
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
+  /// The URIs the test desktop was asked to open with their default application.
+  var openedURIs: [String] = []
+  /// Whether the test desktop's default application launcher fails.
+  var openingFails = false
+
+  /// A desktop that touches nothing of the user's: its recent list and wallpaper folder
+  /// in `desktopFolder`, default applications recorded in `openedURIs`.
+  func testDesktop() -> Desktop {
+    Desktop(
+      recentManager: RecentManager(
+        filename: desktopFolder.appendingPathComponent("recent.xbel").path),
+      wallpaperFolder: desktopFolder.appendingPathComponent("backgrounds", isDirectory: true),
+      wallpaperSchema: "org.gnome.desktop.background", bus: .session,
+      openURI: { [weak self] uri in
+        guard let self else { return }
+        if openingFails { throw CocoaError(.fileReadNoPermission) }
+        openedURIs.append(uri)
+      })
+  }
+
   /// Opens `folder` in a new browser window and waits until its images are listed.
   func makeBrowser(
     expecting count: Int, files: any FileOperating = NoFileOperations(),
     metadata: any MetadataReading = NoMetadataReading(),
-    settings: any SettingsStore = InMemorySettings(), timing: AppViewModel.Timing = .init()
+    settings: any SettingsStore = InMemorySettings(), desktop: Desktop? = nil,
+    timing: AppViewModel.Timing = .init()
   ) -> BrowserWindow {
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
@@ -106,7 +136,8 @@ final class BrowserHarness {
       metadataReading: QueueScheduler(name: "gui-test.metadata"), files: files, timing: timing)
     let window = ApplicationWindow(application: application)
     window.title = "test"
-    let browser = BrowserWindow(window: window, viewModel: viewModel)
+    let browser = BrowserWindow(
+      window: window, viewModel: viewModel, desktop: desktop ?? testDesktop())
     self.browser = browser
     viewModel.open([folder])
     XCTAssertTrue(

@@ -41,7 +41,7 @@ final class LayoutTests: GUITestCase {
       // Keys still reach every folded action.
       h.press("Right", in: browser)
       XCTAssertEqual(browser.viewModel.index.value, 1)
-      browser.window.resize(1000, height: 600)
+      browser.window.resize(1250, height: 600)
       XCTAssertTrue(MainLoop.iterate(until: { !header.isCompact }))
       for control in header.secondaryControls { XCTAssertTrue(control.isVisible) }
     }

@@ -49,7 +49,7 @@ extension ImageBrowserTests {
     @Test(
       "ImageBrowserCore imports neither CGtk nor GtkReactive",
       arguments: [
-        "Model", "ViewModel",
+        "Model", "ViewModel", "Localization",
       ])
     func noGtk(folder: String) throws {
       let directory = Self.root.appendingPathComponent("Sources/ImageBrowserCore/\(folder)")

@@ -42,5 +42,37 @@ extension ImageBrowserTests {
       #expect(short.centringOffset(for: 2) == 0)
       #expect(short.maximumOffset == 0)
     }
+
+    @Test("left to right, the first cell is at the left edge and the strip runs rightwards")
+    func leftToRight() {
+      let strip = StripLayout(count: 10, pitch: 100, inset: 10, viewportWidth: 300)
+      #expect(strip.viewX(of: 0, at: 0) == 10)
+      #expect(strip.viewX(of: 1, at: 0) == 110)
+      #expect(strip.row(atViewX: 50, offset: 0) == 0)
+      #expect(strip.row(atViewX: 250, offset: 0) == 2)
+      #expect(strip.scrollDistance(dx: 1, dy: 0) == 1)
+    }
+
+    @Test("right to left, the first cell is at the right edge and the strip runs leftwards")
+    func rightToLeft() {
+      let strip = StripLayout(
+        count: 10, pitch: 100, inset: 10, viewportWidth: 300, isRightToLeft: true)
+      // Cell 0 ends 10 points before the right edge; cell 1 is to its left.
+      #expect(strip.viewX(of: 0, at: 0) == 190)
+      #expect(strip.viewX(of: 1, at: 0) == 90)
+      #expect(strip.row(atViewX: 250, offset: 0) == 0)
+      #expect(strip.row(atViewX: 150, offset: 0) == 1)
+      #expect(strip.row(atViewX: 295, offset: 0) == nil)
+      // Scrolled forward by a cell, cell 1 takes cell 0's place.
+      #expect(strip.viewX(of: 1, at: 100) == 190)
+      #expect(strip.row(atViewX: 250, offset: 100) == 1)
+      // The same rows are in view and the same offset centres a cell either way.
+      let mirrored = StripLayout(count: 10, pitch: 100, inset: 10, viewportWidth: 300)
+      #expect(strip.visibleRows(at: 250) == mirrored.visibleRows(at: 250))
+      #expect(strip.centringOffset(for: 5) == mirrored.centringOffset(for: 5))
+      // A swipe to the right moves back towards the first cell, which is at the right.
+      #expect(strip.scrollDistance(dx: 1, dy: 0) == -1)
+      #expect(strip.scrollDistance(dx: 0, dy: 1) == 1)
+    }
   }
 }

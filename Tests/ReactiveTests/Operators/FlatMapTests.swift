@@ -84,7 +84,7 @@ extension ReactiveTests {
     @Test(
       "never: an outer that never sends gives no events",
       arguments: [
-        FlattenStrategy.merge, .concat, .latest,
+        FlattenStrategy.merge, .concat, .latest, .first, .concurrent(1), .concurrent(2),
       ])
     func never(strategy: FlattenStrategy) {
       expectNoLeaks {
@@ -98,7 +98,7 @@ extension ReactiveTests {
     @Test(
       "empty: an outer that completes with no inner completes",
       arguments: [
-        FlattenStrategy.merge, .concat, .latest,
+        FlattenStrategy.merge, .concat, .latest, .first, .concurrent(1), .concurrent(2),
       ])
     func empty(strategy: FlattenStrategy) {
       expectNoLeaks {
@@ -111,7 +111,7 @@ extension ReactiveTests {
     @Test(
       "an outer failure fails and disposes the inners",
       arguments: [
-        FlattenStrategy.merge, .concat, .latest,
+        FlattenStrategy.merge, .concat, .latest, .first, .concurrent(1), .concurrent(2),
       ])
     func outerFailure(strategy: FlattenStrategy) {
       expectNoLeaks {
@@ -125,7 +125,7 @@ extension ReactiveTests {
     @Test(
       "an inner failure fails and disposes the outer and the other inners",
       arguments: [
-        FlattenStrategy.merge, .latest,
+        FlattenStrategy.merge, .latest, .concurrent(2),
       ])
     func innerFailure(strategy: FlattenStrategy) {
       expectNoLeaks {
@@ -146,7 +146,7 @@ extension ReactiveTests {
     @Test(
       "disposing early disposes the outer and the live inners",
       arguments: [
-        FlattenStrategy.merge, .concat, .latest,
+        FlattenStrategy.merge, .concat, .latest, .first, .concurrent(1), .concurrent(2),
       ])
     func disposeEarly(strategy: FlattenStrategy) {
       expectNoLeaks {
@@ -165,7 +165,7 @@ extension ReactiveTests {
     @Test(
       "a throwing transform fails and disposes everything",
       arguments: [
-        FlattenStrategy.merge, .concat, .latest,
+        FlattenStrategy.merge, .concat, .latest, .concurrent(1), .concurrent(2),
       ])
     func throwing(strategy: FlattenStrategy) {
       expectNoLeaks {
@@ -277,6 +277,114 @@ extension ReactiveTests {
         #expect(probe.terminals == 1)
         #expect(probe.overlapping == 0)
         subscription.dispose()
+      }
+    }
+  }
+}
+
+extension ReactiveTests {
+  @Suite("flatMap(.first), flatMap(.concurrent)")
+  struct FlatMapStrategyTests {
+    @Test("first: outer values are ignored while an inner is active (no transform call)")
+    func first() {
+      expectNoLeaks {
+        let scenario = Scenario()
+        let inners = scenario.inners
+        let outer = scenario.outer
+        var calls = 0
+        let res = scenario.scheduler.start {
+          outer.signal.flatMap(.first) { (index: Int) -> Signal<Int, TestError> in
+            calls += 1
+            return inners[index].signal
+          }
+        }
+        #expect(res.events == [.next(220, 1), .next(260, 2), .completed(300)])
+        #expect(calls == 1)
+        #expect(scenario.inners[0].subscriptions == [Subscription(210, 270)])
+        #expect(scenario.inners[1].subscriptions == [])
+      }
+    }
+
+    @Test("first: once the inner completed, the next outer value starts a new one")
+    func firstAgain() {
+      expectNoLeaks {
+        let scenario = Scenario(outerEvents: [.next(210, 0), .next(280, 1), .completed(300)])
+        #expect(
+          scenario.run(.first) == [
+            .next(220, 1), .next(260, 2), .next(285, 10), .next(380, 11), .completed(400),
+          ])
+        #expect(scenario.inners[1].subscriptions == [Subscription(280, 400)])
+      }
+    }
+
+    @Test("first: an inner failure fails the result")
+    func firstFailure() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        let outer = scheduler.createHotSignal([R.next(210, 0), .next(220, 1)])
+        let inner = scheduler.createColdSignal([R.next(5, 1), .failed(20, TestError("inner"))])
+        let res = scheduler.start { outer.signal.flatMap(.first) { _ in inner.signal } }
+        #expect(res.events == [.next(215, 1), .failed(230, TestError("inner"))])
+        #expect(outer.subscriptions == [Subscription(200, 230)])
+        #expect(inner.subscriptions == [Subscription(210, 230)])
+      }
+    }
+
+    @Test("concurrent(1) is concat, concurrent(2) of two inners is merge")
+    func concurrentBounds() {
+      expectNoLeaks {
+        #expect(Scenario().run(.concurrent(1)) == Scenario().run(.concat))
+        #expect(Scenario().run(.concurrent(2)) == Scenario().run(.merge))
+      }
+    }
+
+    @Test("concurrent(2): a third inner waits for a slot and starts when one completes")
+    func concurrentQueues() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        let outer = scheduler.createHotSignal([
+          R.next(210, 0), .next(220, 1), .next(230, 2), .completed(300),
+        ])
+        let inners = (0..<3).map { index in
+          scheduler.createColdSignal([R.next(10, index), .completed(50)])
+        }
+        let res = scheduler.start { outer.signal.flatMap(.concurrent(2)) { inners[$0].signal } }
+        #expect(res.events == [.next(220, 0), .next(230, 1), .next(270, 2), .completed(310)])
+        #expect(inners[0].subscriptions == [Subscription(210, 260)])
+        #expect(inners[1].subscriptions == [Subscription(220, 270)])
+        #expect(inners[2].subscriptions == [Subscription(260, 310)])
+      }
+    }
+
+    @Test("concurrent(2): disposing disposes the active inners; a waiting one never starts")
+    func concurrentDispose() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        let outer = scheduler.createHotSignal([R.next(210, 0), .next(220, 1), .next(230, 2)])
+        let inners = (0..<3).map { index in
+          scheduler.createColdSignal([R.next(10, index), .completed(50)])
+        }
+        let res = scheduler.start(disposed: 240) {
+          outer.signal.flatMap(.concurrent(2)) { inners[$0].signal }
+        }
+        #expect(res.events == [.next(220, 0), .next(230, 1)])
+        #expect(outer.subscriptions == [Subscription(200, 240)])
+        #expect(inners[0].subscriptions == [Subscription(210, 240)])
+        #expect(inners[1].subscriptions == [Subscription(220, 240)])
+        #expect(inners[2].subscriptions == [])
+      }
+    }
+
+    @Test("concurrent(3): synchronous inners run in order, whole")
+    func concurrentSynchronous() {
+      expectNoLeaks {
+        var values: [Int] = []
+        var completed = false
+        Signal<Int, Never>.from(0..<5)
+          .flatMap(.concurrent(3)) { Signal.from([$0 * 10, $0 * 10 + 1]) }
+          .subscribe(next: { values.append($0) }, completed: { completed = true })
+        #expect(values == [0, 1, 10, 11, 20, 21, 30, 31, 40, 41])
+        #expect(completed)
       }
     }
   }

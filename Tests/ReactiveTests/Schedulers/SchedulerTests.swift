@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Reactive
 import ReactiveTesting
 import Synchronization
@@ -44,17 +45,29 @@ extension ReactiveTests {
 
     @Test("QueueScheduler runs actions in order on its queue; disposing cancels a timer")
     func queueScheduler() {
+      let live = LiveObjectCount.current
       let scheduler = QueueScheduler(name: "test.queue")
-      let log = Mutex<[Int]>([])
-      let done = DispatchSemaphore(value: 0)
-      for value in 0..<100 { scheduler.schedule { log.withLock { $0.append(value) } } }
-      let cancelled = scheduler.schedule(after: .milliseconds(10)) {
-        log.withLock { $0.append(-1) }
+      do {
+        let log = Mutex<[Int]>([])
+        let done = DispatchSemaphore(value: 0)
+        for value in 0..<100 { scheduler.schedule { log.withLock { $0.append(value) } } }
+        let cancelled = scheduler.schedule(after: .milliseconds(10)) {
+          log.withLock { $0.append(-1) }
+        }
+        cancelled.dispose()
+        scheduler.schedule(after: .milliseconds(30)) { done.signal() }
+        done.wait()
+        #expect(log.withLock { $0 } == Array(0..<100))
       }
-      cancelled.dispose()
-      scheduler.schedule(after: .milliseconds(30)) { done.signal() }
-      done.wait()
-      #expect(log.withLock { $0 } == Array(0..<100))
+      // The timers' handlers, and the disposables they hold, are released on the queue
+      // after `done` is signalled: wait for that, or the next test's leak check counts
+      // them (seen under the sanitizers, which slow the queue down).
+      let deadline = ContinuousClock.now + .seconds(5)
+      while LiveObjectCount.current != live, ContinuousClock.now < deadline {
+        scheduler.queue.sync {}
+        Thread.sleep(forTimeInterval: 0.001)
+      }
+      #expect(LiveObjectCount.current == live)
     }
   }
 }

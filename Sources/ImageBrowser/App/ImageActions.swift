@@ -1,0 +1,184 @@
+// The image actions that reach the desktop: copy the image, open with, show in folder.
+import Foundation
+import GtkReactive
+import ImageBrowserCore
+import ImageBrowserPlatform
+import Reactive
+
+/// What the window does with the image the view model's desktop commands send: copy it
+/// to the clipboard, open it with an application the user picks, show it in the file
+/// manager, set it as the wallpaper (`Wallpaper`), print it (`ImagePrinter`). Failures
+/// show in the window's notice bar.
+@MainActor
+final class ImageActions {
+  private unowned let browser: BrowserWindow
+  private let desktop: Desktop
+  private let bag = DisposeBag()
+  private let copying = SerialDisposable()
+  private let choosing = SerialDisposable()
+  private let showing = SerialDisposable()
+  /// Full-resolution decoding for the clipboard and printing, off the main thread.
+  private let decoding = QueueScheduler(qos: .userInitiated, name: "image-browser.actions")
+  /// The application chooser last shown.
+  private(set) var appChooser: AppChooserDialog?
+  /// The wallpaper action.
+  let wallpaper: Wallpaper
+  /// The print action.
+  let printer: ImagePrinter
+
+  /// Observes `browser`'s desktop commands.
+  init(browser: BrowserWindow, desktop: Desktop) {
+    self.browser = browser
+    self.desktop = desktop
+    wallpaper = Wallpaper(desktop: desktop)
+    printer = ImagePrinter()
+    for disposable in [copying, choosing, showing] { bag.insert(disposable) }
+    let commands = browser.viewModel.commands
+    commands.copyImage.values
+      .subscribe(next: { [weak self] item in self?.copyImage(item) })
+      .disposed(by: bag)
+    commands.openWith.values
+      .subscribe(next: { [weak self] item in self?.chooseApplication(for: item) })
+      .disposed(by: bag)
+    commands.showInFolder.values
+      .subscribe(next: { [weak self] item in self?.showInFolder(item) })
+      .disposed(by: bag)
+    commands.setAsWallpaper.values
+      .flatMap(.latest) { [wallpaper] item in wallpaper.set(item) }
+      .subscribe(next: { [weak self] notice in self?.say(notice) })
+      .disposed(by: bag)
+    commands.print.values
+      .flatMap(.latest) { [weak self] item in
+        self?.decodedFullSize(item, surface: true) ?? .empty()
+      }
+      .subscribe(next: { [weak self] result in self?.print(result) })
+      .disposed(by: bag)
+  }
+
+  private func say(_ notice: Notice?) {
+    if let notice { browser.viewModel.notice.value = notice }
+  }
+
+  private func fail(_ message: String) {
+    say(Notice(message: message, isFailure: true))
+  }
+
+  // MARK: Decoding
+
+  /// `item` decoded at full resolution on the background queue, delivered on the main
+  /// thread (a failure as its message).
+  func decodedFullSize(
+    _ item: ImageItem, surface: Bool
+  ) -> Signal<(ImageItem, Result<DecodedImage, ImageLoadError>), Never> {
+    Signal { observer, lifetime in
+      switch ImageDecoder.decode(item.url, fitting: nil, isCancelled: { lifetime.hasEnded }) {
+      case .success(let image):
+        observer.send((item, .success(surface ? image.withSurface() : image)))
+      case .failure(.failed(let message)):
+        observer.send((item, .failure(ImageLoadError(item: item, message: message))))
+      case .failure(.cancelled):
+        break
+      }
+      observer.sendCompleted()
+      return Disposables.empty
+    }
+    .subscribe(on: decoding)
+    .observe(on: MainLoopScheduler.main)
+  }
+
+  // MARK: Copy
+
+  /// Puts `item` on the clipboard as an image, decoded at full resolution (not the
+  /// viewer's screen-sized copy), so another application pastes every pixel.
+  private func copyImage(_ item: ImageItem) {
+    copying.inner = decodedFullSize(item, surface: false)
+      .subscribe(next: { [weak self] item, result in
+        switch result {
+        case .success(let image):
+          guard let display = Display.default, let clipboard = Clipboard.getDefault(display)
+          else { return }
+          clipboard.setImage(Pixbuf(retaining: image.pixbuf))
+        case .failure(let error):
+          self?.fail("Cannot copy “\(item.displayName)”: \(error.message)")
+        }
+      })
+  }
+
+  // MARK: Print
+
+  /// Prints the decoded image through the print dialog; says why when it cannot.
+  private func print(_ decoded: (ImageItem, Result<DecodedImage, ImageLoadError>)) {
+    let (item, result) = decoded
+    switch result {
+    case .success(let image):
+      printer.print(image, name: item.displayName, parent: browser.window) { [weak self] message in
+        if let message { self?.fail("Cannot print “\(item.displayName)”: \(message)") }
+      }
+    case .failure(let error):
+      fail("Cannot print “\(item.displayName)”: \(error.message)")
+    }
+  }
+
+  // MARK: Open with
+
+  /// Shows GTK's application chooser for `item`'s content type; opens it with the
+  /// application picked.
+  private func chooseApplication(for item: ImageItem) {
+    guard let file = AnyFile.newForPath(item.url.path) else { return }
+    let dialog = AppChooserDialog(
+      parent: browser.window, flags: [.modal, .destroyWithParent], file: file)
+    dialog.heading = "Open “\(item.displayName)” with:"
+    appChooser = dialog
+    choosing.inner = dialog.rx.responses.take(1)
+      .subscribe(next: { [weak self, weak dialog] response in
+        let application = response == .ok ? dialog?.appInfo : nil
+        // Destroyed after the signal returns: destroying a dialog inside its own
+        // `response` handler, then disposing that handler, makes GLib warn.
+        dialog?.hide()
+        if let dialog {
+          _ = MainLoopScheduler.main.schedule(after: .zero) { dialog.destroy() }
+        }
+        self?.appChooser = nil
+        if let application { self?.open(item, with: application) }
+      })
+    dialog.show()
+  }
+
+  /// Launches `application` with `item`'s file; says so when it cannot start.
+  func open(_ item: ImageItem, with application: any AppInfo) {
+    do {
+      try application.launch([item.url])
+    } catch {
+      fail("Cannot open “\(item.displayName)” with \(application.displayName): \(error.message)")
+    }
+  }
+
+  // MARK: Show in folder
+
+  /// Asks the file manager to show `item` selected in its folder
+  /// (`org.freedesktop.FileManager1.ShowItems`); without a file manager on the bus,
+  /// opens the folder with its default application; says so when neither works.
+  private func showInFolder(_ item: ImageItem) {
+    let call = DBusMethodCall(
+      destination: "org.freedesktop.FileManager1", path: "/org/freedesktop/FileManager1",
+      interface: "org.freedesktop.FileManager1", method: "ShowItems",
+      arguments: [.strings([item.url.absoluteString]), .string("")])
+    showing.inner = call.send(on: desktop.bus)
+      .subscribe(error: { [weak self] _ in self?.openFolder(of: item) })
+  }
+
+  private func openFolder(of item: ImageItem) {
+    let folder = item.url.deletingLastPathComponent()
+    do {
+      try desktop.openURI(folder.absoluteString)
+    } catch {
+      fail(
+        "Cannot show “\(item.displayName)” in its folder: no file manager answered, "
+          + "and the folder cannot be opened (\(Self.message(of: error))).")
+    }
+  }
+
+  static func message(of error: any Error) -> String {
+    (error as? GLibError)?.message ?? "\(error)"
+  }
+}

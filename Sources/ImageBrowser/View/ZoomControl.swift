@@ -1,0 +1,67 @@
+// The zoom level in the header bar: shown as a percentage, typed, or picked from presets.
+import GtkReactive
+import ImageBrowserCore
+import Reactive
+
+/// A field showing the zoom ("Fit", "150 %") that takes a typed percentage (Return
+/// applies it), and a menu of presets: fit, fill width, 50 %, 100 %, 200 %, 400 %.
+/// Both act through the window's actions (`win.zoom-to` with the scale as a string,
+/// `win.zoom-fit`, `win.zoom-fill-width`), so they are insensitive without an image.
+final class ZoomControl {
+  /// The field and the presets button, linked.
+  let widget = Box(orientation: .horizontal, spacing: 0)
+  /// The zoom as text; type a percentage and press Return.
+  let entry = Entry()
+  /// Opens the presets.
+  let presetsButton = MenuButton()
+  /// The presets offered, as scales (1 is 100 %).
+  static let presets: [Double] = [0.5, 1, 2, 4]
+
+  private let bag = DisposeBag()
+
+  /// A control showing and setting `viewModel`'s zoom.
+  init(viewModel: AppViewModel) {
+    widget.styleContext?.addClass("linked")
+    entry.widthChars = 6
+    entry.xalign = 1
+    entry.accessibleName = "Zoom level"
+    entry.tooltipText = "Zoom level: type a percentage, or choose"
+    presetsButton.accessibleName = "Zoom presets"
+    presetsButton.menuModel = Gio.Menu {
+      MenuEntry.section {
+        MenuEntry.item("Best _Fit", action: "win.zoom-fit")
+        MenuEntry.item("Fill _Width", action: "win.zoom-fill-width")
+      }
+      MenuEntry.section {
+        for scale in Self.presets {
+          MenuEntry.item("\(Int(scale * 100)) %", action: "win.zoom-to", target: String(scale))
+        }
+      }
+    }
+    widget.packStart(entry, expand: false, fill: true, padding: 0)
+    widget.packStart(presetsButton, expand: false, fill: true, padding: 0)
+
+    viewModel.zoom.signal.combineLatest(with: viewModel.geometry.signal)
+      .combineLatest(with: viewModel.current.signal.map { $0 != nil })
+      .subscribe(next: { [weak self] zoomAndGeometry, hasImage in
+        let (zoom, geometry) = zoomAndGeometry
+        guard let self, !entry.isFocus else { return }
+        entry.text = hasImage ? Self.text(zoom, geometry) : ""
+        entry.isSensitive = hasImage
+      })
+      .disposed(by: bag)
+    entry.rx.activate
+      .subscribe(next: { [weak self, weak viewModel] in
+        guard let self, let viewModel else { return }
+        if let zoom = Zoom.parse(entry.text) { viewModel.zoom(to: zoom) }
+        entry.text = Self.text(viewModel.zoom.value, viewModel.geometry.value)
+      })
+      .disposed(by: bag)
+  }
+
+  /// "Fit (35 %)"-style text: the mode when fitting, the percentage otherwise.
+  static func text(_ zoom: Zoom, _ geometry: ViewerGeometry?) -> String {
+    let scale = geometry.map { $0.scale(of: zoom) } ?? zoom.factor(fitScale: 1)
+    return "\(Int((scale * 100).rounded())) %"
+  }
+}

@@ -1,0 +1,42 @@
+/// `Signal.timer`: one value after a delay, or a counter that starts after a delay.
+extension Signal where Value == Int, Failure == Never {
+  /// Sends 0 after `delay`, then completes.
+  ///
+  /// Disposing before `delay` has passed cancels the timer: nothing is sent.
+  ///
+  /// - Parameters:
+  ///   - delay: how long to wait; zero or negative sends on the scheduler at once.
+  ///   - scheduler: runs the timer; the value and the completion arrive on it.
+  public static func timer(_ delay: Duration, on scheduler: Scheduler) -> Signal {
+    Signal { observer in
+      scheduler.schedule(after: max(.zero, delay)) {
+        observer.send(0)
+        observer.sendCompleted()
+      }
+    }
+  }
+
+  /// Sends 0 after `delay`, then 1, 2, … one every `period`; never completes.
+  ///
+  /// `interval(period, on:)` is `timer(period, period: period, on:)`. Ticks are aimed at
+  /// fixed times (the scheduler's repeating timer), so delays do not accumulate.
+  /// Disposing stops the timer.
+  ///
+  /// - Parameters:
+  ///   - delay: the wait before the first value.
+  ///   - period: the time between two later values; must be positive.
+  ///   - scheduler: runs the timer; values arrive on it.
+  public static func timer(_ delay: Duration, period: Duration, on scheduler: Scheduler)
+    -> Signal
+  {
+    precondition(period > .zero, "Signal.timer: the period must be positive")
+    return Signal { observer in
+      var next = 0
+      // The scheduler runs one repeating action at a time, so `next` needs no lock.
+      return scheduler.schedule(after: max(.zero, delay), interval: period) {
+        observer.send(next)
+        next += 1
+      }
+    }
+  }
+}
