@@ -123,7 +123,8 @@ final class BrowserHarness {
   func makeBrowser(
     expecting count: Int, files: any FileOperating = NoFileOperations(),
     metadata: any MetadataReading = NoMetadataReading(),
-    settings: any SettingsStore = InMemorySettings(), desktop: Desktop? = nil
+    settings: any SettingsStore = InMemorySettings(), desktop: Desktop? = nil,
+    timing: AppViewModel.Timing = .init()
   ) -> BrowserWindow {
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
@@ -132,7 +133,7 @@ final class BrowserHarness {
       imageDecoding: QueueScheduler(name: "gui-test.images"),
       thumbnailDecoding: DecodePool(workers: 2, name: "gui-test.thumbnails"),
       watcher: FolderMonitor(), metadata: metadata,
-      metadataReading: QueueScheduler(name: "gui-test.metadata"), files: files)
+      metadataReading: QueueScheduler(name: "gui-test.metadata"), files: files, timing: timing)
     let window = ApplicationWindow(application: application)
     window.title = "test"
     let browser = BrowserWindow(
