@@ -104,6 +104,12 @@ extension BrowserAction {
     .init(
       name: "slideshow", scope: .window, keys: ["F5", "s"], title: N_("Slideshow"), group: .viewing),
     .init(
+      name: "slideshow-loop", scope: .window, keys: [], title: N_("Loop the slideshow"),
+      group: .viewing),
+    .init(
+      name: "slideshow-shuffle", scope: .window, keys: [], title: N_("Shuffle the slideshow"),
+      group: .viewing),
+    .init(
       name: "info", scope: .window, keys: ["i"], title: N_("Image information"), group: .viewing),
     .init(
       name: "properties", scope: .window, keys: ["<Alt>Return", "<Alt>KP_Enter"],

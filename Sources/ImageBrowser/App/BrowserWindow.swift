@@ -10,7 +10,8 @@ import Reactive
 /// Layout: the header bar as the title bar; the viewer filling the window, with the
 /// image information floating over its corner and file-action notices at its top, the
 /// properties sidebar at its right (Alt+Return); the thumbnail strip along the bottom
-/// (F9 hides it). Every user action is a GAction of the window (`BrowserWindowActions`),
+/// (F9 hides it). Fullscreen (`FullscreenMode`) shows the image alone, the toolbar and
+/// strip sliding in from the edges. Every user action is a GAction of the window (`BrowserWindowActions`),
 /// reached from keys, buttons and menus alike.
 final class BrowserWindow {
   /// The toplevel window.
@@ -31,6 +32,8 @@ final class BrowserWindow {
   let stripArea = Box(orientation: .vertical, spacing: 0)
   /// The keys and dialog of the view choices.
   private(set) var viewControls: ViewControls!
+  /// Fullscreen: the toolbar and strip over the image's edges.
+  private(set) var fullscreen: FullscreenMode!
 
   /// The notification bar for file actions (Undo after the trash, failures).
   let noticeBar: NoticeBar
@@ -85,6 +88,7 @@ final class BrowserWindow {
 
     bind()
     bindAccessibleNames()
+    fullscreen = FullscreenMode(browser: self, overlay: overlay, content: content)
     viewControls = ViewControls(window: window, preferences: viewModel.preferences)
     actions = BrowserWindowActions(browser: self)
     bindDragAndDrop()
@@ -110,7 +114,10 @@ final class BrowserWindow {
       .subscribe(next: { [weak self] width in self?.header.fit(width: width) })
       .disposed(by: bag)
     viewModel.title.signal.bind(to: window.rx.title).disposed(by: bag)
-    viewModel.showsInfo.signal.bind(to: info.rx.isVisible).disposed(by: bag)
+    viewModel.showsInfo.signal.combineLatest(with: viewModel.isFullscreen.signal)
+      .map { shows, fullscreen in shows && !fullscreen }
+      .bind(to: info.rx.isVisible)
+      .disposed(by: bag)
     viewModel.info.map { $0.map(Self.markup) ?? "" }
       .subscribe(next: { [weak self] text in self?.info.setMarkup(text) })
       .disposed(by: bag)
@@ -164,6 +171,7 @@ final class BrowserWindow {
       .image-info { background-color: rgba(0, 0, 0, 0.65); color: #f2f2f2;
         padding: 8px 12px; border-radius: 6px; }
       .viewer { background-color: #212122; }
+      .fullscreen .viewer { background-color: #000000; }
       .viewer label { color: #e6e6e6; }
       .viewer .viewer-message-detail { color: #a8a8a8; }
       .viewer .viewer-message-icon { color: #8a8a8e; }

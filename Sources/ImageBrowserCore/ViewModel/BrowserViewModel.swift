@@ -28,6 +28,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     /// The longest folder changes wait while files keep arriving (a camera import, a
     /// sync client): the list catches up at least this often.
     var folderChangeMaximumWait: Duration = .seconds(1)
+    /// How long the fullscreen toolbar and strip stay after the pointer leaves their
+    /// edge, and the pointer after it stops over the image.
+    var fullscreenControlsDelay: Duration = .seconds(2)
   }
 
   private let storage = MutableProperty(BrowserState())
@@ -141,6 +144,14 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package let geometry = MutableProperty<ViewerGeometry?>(nil)
   /// Whether the window is fullscreen.
   package let isFullscreen = MutableProperty(false)
+  /// What shows over the image in fullscreen besides it (the toolbar, the strip, the
+  /// pointer), by where the pointer is.
+  package private(set) lazy var fullscreenControls = FullscreenControls(
+    isFullscreen: Property(isFullscreen), isHeld: Property(openMenus).map { $0 > 0 },
+    scheduler: mainScheduler, hideDelay: timing.fullscreenControlsDelay)
+  /// How many menus and popovers are open (`menuOpened()`): the slideshow pauses and
+  /// the fullscreen controls stay meanwhile.
+  let openMenus = MutableProperty(0)
   /// Whether the image information shows over the viewer.
   package let showsInfo = MutableProperty(false)
   /// The user's actions as commands, for the action table, buttons and menus.
@@ -168,6 +179,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   var pendingFolderChanges: [FolderChange] = []
   /// The slideshow's timer while it runs.
   let slideshowTimer = SerialDisposable()
+  /// The running slideshow's order and what it entered.
+  let slideshowSession: SlideshowSession
   /// The view model's own subscriptions, ended when it is deinitialized.
   package let bag = DisposeBag()
 
@@ -195,7 +208,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   ///     default none, so nothing on disk can change).
   ///   - orientations: writes turns and mirrors when the user saves (`OrientationWriter`
   ///     in the app; by default none, so nothing on disk can change).
-  ///   - timing: debounce and folder-change durations.
+  ///   - timing: debounce, folder-change and fullscreen durations.
+  ///   - random: where shuffled slideshows get their order (the system's generator;
+  ///     a seeded one in tests).
   package init(
     scanner: any FolderScanning = FolderScanner(),
     images: any ImageLoading<Image>,
@@ -211,7 +226,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     metadataReading: Scheduler? = nil,
     files: any FileOperating = NoFileOperations(),
     orientations: any OrientationSaving = NoOrientationSaving(),
-    timing: Timing = Timing()
+    timing: Timing = Timing(),
+    random: any RandomNumberGenerator = SystemRandomNumberGenerator()
   ) {
     self.scanner = scanner
     self.images = images
@@ -227,6 +243,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     editingScheduler = editing ?? imageScheduler
     thumbnailScheduling = thumbnailDecoding ?? UnorderedDecoding(background)
     self.timing = timing
+    slideshowSession = SlideshowSession(random: random)
     self.watcher = watcher
     self.files = files
     self.orientations = orientations
@@ -263,7 +280,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     bindFilter()
     bindCurrentImage()
     bindFolderWatching()
-    bindSlideshowPeriod()
+    bindSlideshow()
   }
 
   /// A property that follows one part of the state and sends only when it changes.

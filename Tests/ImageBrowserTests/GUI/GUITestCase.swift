@@ -124,7 +124,8 @@ final class BrowserHarness {
     expecting count: Int, files: any FileOperating = NoFileOperations(),
     metadata: any MetadataReading = NoMetadataReading(),
     settings: any SettingsStore = InMemorySettings(), desktop: Desktop? = nil,
-    orientations: any OrientationSaving = NoOrientationSaving()
+    orientations: any OrientationSaving = NoOrientationSaving(),
+    timing: AppViewModel.Timing = .init()
   ) -> BrowserWindow {
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
@@ -135,7 +136,7 @@ final class BrowserHarness {
       editing: QueueScheduler(name: "gui-test.editing"),
       watcher: FolderMonitor(), metadata: metadata,
       metadataReading: QueueScheduler(name: "gui-test.metadata"), files: files,
-      orientations: orientations)
+      orientations: orientations, timing: timing)
     let window = ApplicationWindow(application: application)
     window.title = "test"
     let browser = BrowserWindow(

@@ -68,6 +68,8 @@ final class SafetyTests: GUITestCase {
       key("zoom-fit", "f")
       key("fullscreen", "F11")
       key("escape", "Escape")
+      activate("slideshow-loop", times: 2)
+      activate("slideshow-shuffle", times: 2)
       key("slideshow", "s", times: 2)
       key("info", "i", times: 2)
       key("properties", "Return", modifiers: .alt, times: 2)

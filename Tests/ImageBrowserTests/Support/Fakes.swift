@@ -81,12 +81,13 @@ func numbered(_ count: Int) -> [String] {
 func makeViewModel(
   _ names: [String]?, selected: Int? = 0, scheduler: TestScheduler,
   background: TestScheduler? = nil, decoder: FakeDecoder = FakeDecoder(),
-  scanner: any FolderScanning = FolderScanner()
+  scanner: any FolderScanning = FolderScanner(), settings: Settings = Settings(),
+  random: any RandomNumberGenerator = SeededRandom(seed: 1)
 ) -> TestViewModel {
   let viewModel = TestViewModel(
-    scanner: scanner, images: decoder, thumbnails: decoder, main: scheduler,
-    background: background ?? scheduler,
-    timing: .init(filterDebounce: .milliseconds(300)))
+    scanner: scanner, images: decoder, thumbnails: decoder, settings: InMemorySettings(settings),
+    main: scheduler, background: background ?? scheduler,
+    timing: .init(filterDebounce: .milliseconds(300)), random: random)
   if let names {
     viewModel.show(
       Listing(folder: photos, items: items(names), selectedIndex: names.isEmpty ? nil : selected))
@@ -178,5 +179,23 @@ final class FakeOrientationWriter: OrientationSaving, @unchecked Sendable {
     log.withLock { $0.append("\(url.lastPathComponent) \(orientation.exifValue)") }
     let later = Date().addingTimeInterval(5)
     try? FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: url.path)
+  }
+}
+
+/// A seeded random number generator (SplitMix64): the same seed gives the same
+/// shuffled slideshow, so tests are deterministic.
+struct SeededRandom: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }
