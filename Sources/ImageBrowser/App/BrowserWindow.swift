@@ -150,7 +150,9 @@ final class BrowserWindow {
       let monitor = display.primaryMonitor ?? display.getMonitor(0)
     else { return (1100, 700) }
     let area = monitor.workarea
-    return (min(1100, area.width * 9 / 10), min(700, area.height * 9 / 10))
+    // GTK 3 counts the default height without the header bar (about 50 pixels) and the
+    // window's border: leave room for both.
+    return (min(1100, area.width * 9 / 10), min(700, area.height * 9 / 10 - 60))
   }
 
   // MARK: Info
