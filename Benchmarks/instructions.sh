@@ -16,7 +16,7 @@ command -v valgrind >/dev/null || { echo "instructions.sh needs valgrind" >&2; e
 scratch=.build-callgrind
 if [ -z "${BINARY:-}" ]; then
   swift build -c release --product reactive-bench --scratch-path "$scratch" \
-    -Xswiftc -dwarf-version=4 -Xcc -gdwarf-4 2>&1 | grep -E "error|Build complete" >&2
+    -Xswiftc -dwarf-version=4 -Xcc -gdwarf-4 2>&1 | grep -E "error|complete" >&2
 fi
 binary="${BINARY:-$scratch/release/reactive-bench}"
 scale=100

@@ -42,6 +42,12 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
     }
   }
 
+  /// `image` turned or mirrored by `orientation`, with its cairo surface made now (on
+  /// the caller's thread: the view model's editing scheduler).
+  package func transformed(_ image: DecodedImage, by orientation: Orientation) -> DecodedImage {
+    image.transformed(by: orientation)
+  }
+
   /// Decodes `item` scaled to fit a `size`×`size` square (through the cache when there
   /// is one).
   package func loadThumbnail(for item: ImageItem, size: Int) -> Signal<DecodedImage, ImageLoadError>

@@ -13,6 +13,8 @@ import ImageBrowserCore
 /// show-strip=true
 /// viewer-background=#212122
 /// slideshow-seconds=3
+/// slideshow-loop=false
+/// slideshow-shuffle=false
 /// ```
 ///
 /// Loading never fails: a missing file gives the defaults silently; an unreadable or
@@ -62,6 +64,10 @@ package nonisolated struct SettingsFile: SettingsStore {
   static let viewerBackgroundKey = "viewer-background"
   /// The key of the slideshow interval in seconds.
   static let slideshowSecondsKey = "slideshow-seconds"
+  /// The key of whether a slideshow starts again after the last image.
+  static let slideshowLoopsKey = "slideshow-loop"
+  /// The key of whether a slideshow shows the images in a random order.
+  static let slideshowShufflesKey = "slideshow-shuffle"
   /// Files larger than this are not settings this app wrote: they are ignored.
   static let maximumSize = 64 * 1024
 
@@ -165,6 +171,12 @@ package nonisolated struct SettingsFile: SettingsStore {
         throw invalid("slideshow interval")
       }
       settings.slideshowSeconds = seconds
+    case slideshowLoopsKey:
+      guard let loops = Bool(value) else { throw invalid("switch value") }
+      settings.slideshowLoops = loops
+    case slideshowShufflesKey:
+      guard let shuffles = Bool(value) else { throw invalid("switch value") }
+      settings.slideshowShuffles = shuffles
     default:
       break
     }
@@ -189,6 +201,8 @@ package nonisolated struct SettingsFile: SettingsStore {
     \(showsStripKey)=\(settings.showsStrip)
     \(viewerBackgroundKey)=\(settings.viewerBackground.settingValue)
     \(slideshowSecondsKey)=\(settings.slideshowSeconds)
+    \(slideshowLoopsKey)=\(settings.slideshowLoops)
+    \(slideshowShufflesKey)=\(settings.slideshowShuffles)
 
     """
   }

@@ -118,6 +118,23 @@ package nonisolated struct ThumbnailCache: Sendable {
       options: options(for: source))
   }
 
+  /// Removes every entry of the file at `url` (its thumbnails in each flavor and a
+  /// failure record): after the browser itself rewrote the file, whose modification
+  /// time may still read the same second.
+  package func forget(_ url: URL) {
+    guard let uri = url.withFileSystemPath({ Self.uri(forPath: $0) }) else { return }
+    let name = Self.md5(uri) + ".png"
+    let folders =
+      ThumbnailFlavor.allCases.map { layout.components(for: $0) }
+      + [layout.failureComponents(application: Self.application)]
+    for components in folders {
+      guard let folder = NoFollowFolder.open(components, under: layout.cacheHome, creating: false)
+      else { continue }
+      unlinkat(folder, name, 0)
+      close(folder)
+    }
+  }
+
   /// The thumbnail of `source` in `flavor`: the cached one when valid, else decoded from
   /// the file (never scaled up, EXIF orientation applied) and stored. A file that fails
   /// to decode is recorded under `fail/` and not decoded again until it changes.
@@ -132,7 +149,7 @@ package nonisolated struct ThumbnailCache: Sendable {
     case .failed:
       return .failure(
         ThumbnailError(
-          message: "This file could not be decoded before; it is retried once it changes."))
+          message: tr("This file could not be decoded before; it is retried once it changes.")))
     case .missing:
       let box = PixelSize(width: flavor.pixelSize, height: flavor.pixelSize)
       switch ImageDecoder.decode(source.url, fitting: box, isCancelled: isCancelled) {

@@ -15,6 +15,30 @@ private func hasClickedHandler(_ button: Button) -> Bool {
 }
 
 final class DisposalTests: GtkTestCase {
+  func testAnObjectsLifetimeEndsWhenItIsDestroyedAndEndsWorkBoundToIt() {
+    gtk {
+      let window = Window(type: .toplevel)
+      let label = Label("")
+      window.add(label)
+      let lifetime = label.rx.lifetime
+      XCTAssertFalse(lifetime.hasEnded)
+      let ticks = PublishSubject<Int, Never>()
+      var seen: [Int] = []
+      var completed = false
+      let subscription = ticks.signal.take(during: lifetime)
+        .subscribe(next: { seen.append($0) }, completed: { completed = true })
+      ticks.send(1)
+      window.destroy()
+      MainLoop.drain()
+      XCTAssertTrue(lifetime.hasEnded, "destroying the window destroys the label")
+      XCTAssertTrue(completed)
+      ticks.send(2)
+      XCTAssertEqual(seen, [1])
+      subscription.dispose()
+      XCTAssertTrue(label.rx.lifetime.hasEnded, "a destroyed object's lifetime has ended")
+    }
+  }
+
   func testDisposingDisconnectsTheHandler() {
     gtk {
       let button = Button(label: "OK")

@@ -26,6 +26,20 @@ extension Reactive where Base: Object {
     }
   }
 
+  /// The object's lifetime: it ends when the object is disposed (a widget destroyed,
+  /// any object finalized), or at once if it already is. Bind work to it with
+  /// `take(during:)`, or run cleanup with `observeEnded`.
+  ///
+  /// ```swift
+  /// clock.ticks.take(during: label.rx.lifetime).map(format).bind(to: label.rx.text)
+  /// ```
+  public var lifetime: Lifetime {
+    let (lifetime, token) = Lifetime.make()
+    // The subscription holds the token until the end; it ends with the object.
+    _ = destroyed.subscribe(completed: { token.end() })
+    return lifetime
+  }
+
   // MARK: - Building blocks for leaves
 
   /// A control event: connects `signal` per subscription with the action `makeAction`

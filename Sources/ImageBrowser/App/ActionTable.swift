@@ -104,6 +104,12 @@ extension BrowserAction {
     .init(
       name: "slideshow", scope: .window, keys: ["F5", "s"], title: N_("Slideshow"), group: .viewing),
     .init(
+      name: "slideshow-loop", scope: .window, keys: [], title: N_("Loop the slideshow"),
+      group: .viewing),
+    .init(
+      name: "slideshow-shuffle", scope: .window, keys: [], title: N_("Shuffle the slideshow"),
+      group: .viewing),
+    .init(
       name: "info", scope: .window, keys: ["i"], title: N_("Image information"), group: .viewing),
     .init(
       name: "properties", scope: .window, keys: ["<Alt>Return", "<Alt>KP_Enter"],
@@ -127,6 +133,21 @@ extension BrowserAction {
       group: .image
     ),
     .init(name: "rename", scope: .window, keys: ["F2"], title: N_("Rename"), group: .image),
+    .init(
+      name: "rotate-right", scope: .window, keys: ["<Primary>r"], title: N_("Rotate clockwise"),
+      group: .image),
+    .init(
+      name: "rotate-left", scope: .window, keys: ["<Primary><Shift>r"],
+      title: N_("Rotate counter-clockwise"), group: .image),
+    .init(
+      name: "flip-horizontal", scope: .window, keys: [], title: N_("Flip horizontally"),
+      group: .image),
+    .init(
+      name: "flip-vertical", scope: .window, keys: [], title: N_("Flip vertically"),
+      group: .image),
+    .init(
+      name: "save", scope: .window, keys: ["<Primary>s"], title: N_("Save the rotation"),
+      group: .image),
     .init(
       name: "copy", scope: .window, keys: ["<Primary>c"], title: N_("Copy the image"), group: .image
     ),

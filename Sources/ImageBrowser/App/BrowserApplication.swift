@@ -133,10 +133,12 @@ final class BrowserApplication {
       background: QueueScheduler(qos: .userInitiated, name: "image-browser.folder"),
       imageDecoding: QueueScheduler(qos: .userInteractive, name: "image-browser.images"),
       thumbnailDecoding: DecodePool(),
+      editing: QueueScheduler(qos: .userInteractive, name: "image-browser.editing"),
       watcher: FolderMonitor(),
       metadata: Exiv2MetadataReader(),
       metadataReading: QueueScheduler(qos: .userInteractive, name: "image-browser.metadata"),
-      files: GioFileOperations())
+      files: GioFileOperations(),
+      orientations: OrientationWriter(thumbnailCache: ThumbnailCache()))
     let browser = BrowserWindow(window: window, viewModel: viewModel)
     browsers.append(browser)
     window.rx.destroyed

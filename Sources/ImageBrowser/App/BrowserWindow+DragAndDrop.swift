@@ -31,7 +31,7 @@ extension BrowserWindow {
     let urls = uris.compactMap(URL.init(string:)).filter(\.isFileURL)
     guard !urls.isEmpty else {
       viewModel.notice.value = Notice(
-        message: "Only files and folders on this computer can be opened.", isFailure: true)
+        message: tr("Only files and folders on this computer can be opened."), isFailure: true)
       return
     }
     open(urls)

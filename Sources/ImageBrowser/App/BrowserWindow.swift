@@ -10,7 +10,8 @@ import Reactive
 /// Layout: the header bar as the title bar; the viewer filling the window, with the
 /// image information floating over its corner and file-action notices at its top, the
 /// properties sidebar at its right (Alt+Return); the thumbnail strip along the bottom
-/// (F9 hides it). Every user action is a GAction of the window (`BrowserWindowActions`),
+/// (F9 hides it). Fullscreen (`FullscreenMode`) shows the image alone, the toolbar and
+/// strip sliding in from the edges. Every user action is a GAction of the window (`BrowserWindowActions`),
 /// reached from keys, buttons and menus alike.
 final class BrowserWindow {
   /// The toplevel window.
@@ -31,6 +32,8 @@ final class BrowserWindow {
   let stripArea = Box(orientation: .vertical, spacing: 0)
   /// The keys and dialog of the view choices.
   private(set) var viewControls: ViewControls!
+  /// Fullscreen: the toolbar and strip over the image's edges.
+  private(set) var fullscreen: FullscreenMode!
 
   /// The notification bar for file actions (Undo after the trash, failures).
   let noticeBar: NoticeBar
@@ -40,6 +43,8 @@ final class BrowserWindow {
   let desktop: Desktop
   /// The recently used images: opened files are added, *Open Recent* lists them.
   let recent: RecentImages
+  /// Asks before the window closes with edits not saved.
+  private(set) var unsavedEdits: UnsavedEditsGuard?
   let bag = DisposeBag()
 
   /// Builds the window's contents inside `window` around `viewModel`.
@@ -83,9 +88,11 @@ final class BrowserWindow {
 
     bind()
     bindAccessibleNames()
+    fullscreen = FullscreenMode(browser: self, overlay: overlay, content: content)
     viewControls = ViewControls(window: window, preferences: viewModel.preferences)
     actions = BrowserWindowActions(browser: self)
     bindDragAndDrop()
+    unsavedEdits = UnsavedEditsGuard(window: window, viewModel: viewModel)
     stripArea.showAll()
     stripArea.noShowAll = true
     viewModel.preferences.showsStrip.signal.bind(to: stripArea.rx.isVisible).disposed(by: bag)
@@ -107,7 +114,10 @@ final class BrowserWindow {
       .subscribe(next: { [weak self] width in self?.header.fit(width: width) })
       .disposed(by: bag)
     viewModel.title.signal.bind(to: window.rx.title).disposed(by: bag)
-    viewModel.showsInfo.signal.bind(to: info.rx.isVisible).disposed(by: bag)
+    viewModel.showsInfo.signal.combineLatest(with: viewModel.isFullscreen.signal)
+      .map { shows, fullscreen in shows && !fullscreen }
+      .bind(to: info.rx.isVisible)
+      .disposed(by: bag)
     viewModel.info.map { $0.map(Self.markup) ?? "" }
       .subscribe(next: { [weak self] text in self?.info.setMarkup(text) })
       .disposed(by: bag)
@@ -154,7 +164,9 @@ final class BrowserWindow {
       let monitor = display.primaryMonitor ?? display.getMonitor(0)
     else { return (1100, 700) }
     let area = monitor.workarea
-    return (min(1100, area.width * 9 / 10), min(700, area.height * 9 / 10))
+    // GTK 3 counts the default height without the header bar (about 50 pixels) and the
+    // window's border: leave room for both.
+    return (min(1100, area.width * 9 / 10), min(700, area.height * 9 / 10 - 60))
   }
 
   // MARK: Info
@@ -175,6 +187,7 @@ final class BrowserWindow {
       .image-info { background-color: rgba(0, 0, 0, 0.65); color: #f2f2f2;
         padding: 8px 12px; border-radius: 6px; }
       .viewer { background-color: #212122; }
+      .fullscreen .viewer { background-color: #000000; }
       .viewer label { color: #e6e6e6; }
       .viewer .viewer-message-detail { color: #a8a8a8; }
       .viewer .viewer-message-icon { color: #8a8a8e; }

@@ -19,6 +19,8 @@ final class BrowserWindowActions {
   private var routed: [(KeyChord, String)] = []
   /// The context menu last shown.
   private(set) var contextMenu: Popover?
+  /// Ends the slideshow's pause when the context menu shown last closes.
+  private let contextMenuHold = SerialDisposable()
   /// The rename field last shown.
   private(set) var renamer: RenamePopover?
   /// Copy, Open With, Show in Folder, Set as Wallpaper and Print.
@@ -39,6 +41,8 @@ final class BrowserWindowActions {
     add("zoom-fill-width", commands.zoomToFillWidth)
     browser.window.addAction("zoom-to", command: commands.zoomTo).disposed(by: bag)
     addToggle("slideshow", commands.slideshow)
+    addToggle("slideshow-loop", browser.viewModel.preferences.slideshowLoops)
+    addToggle("slideshow-shuffle", browser.viewModel.preferences.slideshowShuffles)
     addToggle("fullscreen", browser.viewModel.isFullscreen)
     addToggle("info", browser.viewModel.showsInfo)
     browser.window.addStateAction("sort", state: commands.sortChoice).disposed(by: bag)
@@ -48,6 +52,11 @@ final class BrowserWindowActions {
     add("trash", commands.trash)
     add("undo", commands.undoTrash)
     add("copy-path", commands.copyPath)
+    add("rotate-right", commands.rotateClockwise)
+    add("rotate-left", commands.rotateCounterclockwise)
+    add("flip-horizontal", commands.flipHorizontally)
+    add("flip-vertical", commands.flipVertically)
+    add("save", commands.save)
     add("copy", commands.copyImage)
     add("open-with", commands.openWith)
     add("show-in-folder", commands.showInFolder)
@@ -71,6 +80,7 @@ final class BrowserWindowActions {
       .disposed(by: bag)
     bindKeys()
     bindContextClicks()
+    bag.insert(contextMenuHold)
   }
 
   // MARK: Registration
@@ -155,15 +165,16 @@ final class BrowserWindowActions {
 
   // MARK: Window commands
 
-  /// Escape leaves, in turn: the search field, fullscreen, the slideshow, a notice.
+  /// Escape leaves, in turn: the search field, the slideshow (and the fullscreen it
+  /// entered), fullscreen, a notice.
   private func escape() {
     let viewModel = browser.viewModel
     if browser.header.searchEntry.isFocus {
       browser.viewer.canvas.grabFocus()
-    } else if viewModel.isFullscreen.value {
-      viewModel.isFullscreen.value = false
     } else if viewModel.isSlideshowRunning.value {
       viewModel.stopSlideshow()
+    } else if viewModel.isFullscreen.value {
+      viewModel.isFullscreen.value = false
     } else {
       viewModel.notice.value = nil
     }
@@ -258,6 +269,18 @@ final class BrowserWindowActions {
     }
     popover.position = .bottom
     contextMenu = popover
+    holdWhileOpen(popover)
     popover.popup()
+  }
+
+  /// Pauses the slideshow and keeps the fullscreen controls while `popover` is open.
+  private func holdWhileOpen(_ popover: Popover) {
+    let hold = browser.viewModel.menuOpened()
+    let closed = popover.rx.closed
+      .subscribe(next: { hold.dispose() }, completed: { hold.dispose() })
+    contextMenuHold.inner = AnyDisposable {
+      closed.dispose()
+      hold.dispose()
+    }
   }
 }

@@ -99,7 +99,7 @@ final class ImageActions {
           else { return }
           clipboard.setImage(Pixbuf(retaining: image.pixbuf))
         case .failure(let error):
-          self?.fail("Cannot copy “\(item.displayName)”: \(error.message)")
+          self?.fail(tr("Cannot copy “%1$s”: %2$s", item.displayName, error.message))
         }
       })
   }
@@ -112,10 +112,10 @@ final class ImageActions {
     switch result {
     case .success(let image):
       printer.print(image, name: item.displayName, parent: browser.window) { [weak self] message in
-        if let message { self?.fail("Cannot print “\(item.displayName)”: \(message)") }
+        if let message { self?.fail(tr("Cannot print “%1$s”: %2$s", item.displayName, message)) }
       }
     case .failure(let error):
-      fail("Cannot print “\(item.displayName)”: \(error.message)")
+      fail(tr("Cannot print “%1$s”: %2$s", item.displayName, error.message))
     }
   }
 
@@ -127,7 +127,8 @@ final class ImageActions {
     guard let file = AnyFile.newForPath(item.url.path) else { return }
     let dialog = AppChooserDialog(
       parent: browser.window, flags: [.modal, .destroyWithParent], file: file)
-    dialog.heading = "Open “\(item.displayName)” with:"
+    // TRANSLATORS: the heading of the application chooser; %s is the image's file name.
+    dialog.heading = tr("Open “%s” with:", item.displayName)
     appChooser = dialog
     choosing.inner = dialog.rx.responses.take(1)
       .subscribe(next: { [weak self, weak dialog] response in
@@ -149,7 +150,9 @@ final class ImageActions {
     do {
       try application.launch([item.url])
     } catch {
-      fail("Cannot open “\(item.displayName)” with \(application.displayName): \(error.message)")
+      let name = application.displayName
+      // TRANSLATORS: %1$s is the image's file name, %2$s the application's name, %3$s why.
+      fail(tr("Cannot open “%1$s” with %2$s: %3$s", item.displayName, name, error.message))
     }
   }
 
@@ -173,8 +176,9 @@ final class ImageActions {
       try desktop.openURI(folder.absoluteString)
     } catch {
       fail(
-        "Cannot show “\(item.displayName)” in its folder: no file manager answered, "
-          + "and the folder cannot be opened (\(Self.message(of: error))).")
+        tr(
+          "Cannot show “%1$s” in its folder: no file manager answered, and the folder cannot be opened (%2$s).",
+          item.displayName, Self.message(of: error)))
     }
   }
 

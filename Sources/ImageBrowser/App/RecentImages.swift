@@ -1,6 +1,7 @@
 // Open Recent: opened files and folders go to the recently used list; a menu reads it back.
 import Foundation
 import GtkReactive
+import ImageBrowserCore
 import Reactive
 
 /// The recently used images and folders of the desktop's list (`GtkRecentManager`):
@@ -49,7 +50,7 @@ final class RecentImages {
     menu.removeAll()
     if entries.isEmpty {
       menu.append {
-        MenuEntry.item("No Recent Images", action: "win.open-recent-none")
+        MenuEntry.item(tr("No Recent Images"), action: "win.open-recent-none")
       }
       return
     }

@@ -31,7 +31,7 @@ final class Wallpaper {
     guard Gio.Settings.isInstalled(schema, keys: ["picture-uri"]) else {
       return .just(
         Notice(
-          message: "This desktop has no wallpaper setting (no \(schema) schema).",
+          message: tr("This desktop has no wallpaper setting (no %s schema).", schema),
           isFailure: true))
     }
     let folder = WallpaperFolder(url: desktop.wallpaperFolder)
@@ -50,11 +50,12 @@ final class Wallpaper {
       switch result {
       case .success(let copy):
         Self.apply(copy, schema: schema)
-        return Notice(message: "“\(item.displayName)” is now the desktop background")
+        return Notice(message: tr("“%s” is now the desktop background", item.displayName))
       case .failure(let error):
         return Notice(
-          message: "Cannot set “\(item.displayName)” as the wallpaper: "
-            + "\(error.localizedDescription)",
+          message: tr(
+            "Cannot set “%1$s” as the wallpaper: %2$s", item.displayName,
+            error.localizedDescription),
           isFailure: true)
       }
     }

@@ -56,12 +56,19 @@ enum BrowserMenus {
     }
   }
 
-  /// What can be done with the current image: three sections.
+  /// What can be done with the current image: four sections.
   @MenuBuilder
   private static func imageEntries() -> [MenuEntry] {
     MenuEntry.section {
       MenuEntry.item(tr("Open _With…"), action: "win.open-with")
       MenuEntry.item(tr("Show in _Folder"), action: "win.show-in-folder")
+    }
+    MenuEntry.section {
+      MenuEntry.item(tr("Rotate C_lockwise"), action: "win.rotate-right")
+      MenuEntry.item(tr("Rotate Co_unter-Clockwise"), action: "win.rotate-left")
+      MenuEntry.item(tr("Flip _Horizontally"), action: "win.flip-horizontal")
+      MenuEntry.item(tr("Flip _Vertically"), action: "win.flip-vertical")
+      MenuEntry.item(tr("S_ave"), action: "win.save")
     }
     MenuEntry.section {
       MenuEntry.item(tr("_Copy"), action: "win.copy")

@@ -53,6 +53,10 @@ final class ImageViewer {
   }
   /// Sharp renders of the current SVG at the zoom shown.
   private(set) lazy var vector = VectorRefinement { [weak self] in self?.canvas.queueDraw() }
+  /// What is painted around the image: dark grey, black in fullscreen.
+  var backdrop = ViewerBackdrop.dark {
+    didSet { canvas.queueDraw() }
+  }
   /// Where a drag started and where it last was, with recent motion for the fling.
   private var dragStart: (x: Double, y: Double)?
   private var dragLast: (x: Double, y: Double, time: ContinuousClock.Instant)?
@@ -318,8 +322,7 @@ final class ImageViewer {
 
   private func draw(_ cr: OpaquePointer) {
     let (width, height) = allocation
-    cairo_set_source_rgb(cr, 0.13, 0.13, 0.14)
-    cairo_paint(cr)
+    backdrop.paint(cr)
     guard let surface else { return }
     let eased = 1 - pow(1 - slideProgress, 3)
     let shift = (1 - eased) * width * slideDirection

@@ -1,4 +1,4 @@
-// The Preferences dialog: the viewer's background, the slideshow interval, the strip and sidebar.
+// The Preferences dialog: the viewer's background, the slideshow's pace and order, the strip and sidebar.
 import GtkReactive
 import ImageBrowserCore
 import Reactive
@@ -26,6 +26,10 @@ final class PreferencesDialog {
   let slideshowSeconds = SpinButton(
     min: Double(Settings.slideshowSecondsRange.lowerBound),
     max: Double(Settings.slideshowSecondsRange.upperBound), step: 1)
+  /// Whether the slideshow starts again after the last image.
+  let slideshowLoops = CheckButton(label: tr("Start again after the last image"))
+  /// Whether the slideshow shows the images in a random order.
+  let slideshowShuffles = CheckButton(label: tr("Show the images in a random order"))
   /// Whether the thumbnail strip shows.
   let showsStrip = CheckButton(label: tr("Show the thumbnail strip (F9)"))
   /// Whether the properties sidebar shows.
@@ -83,6 +87,11 @@ final class PreferencesDialog {
     grid.attach(seconds, left: 0, top: row, width: 1, height: 1)
     grid.attach(unit, left: 1, top: row, width: 1, height: 1)
     row += 1
+    for check in [slideshowLoops, slideshowShuffles] {
+      check.marginStart = 12
+      grid.attach(check, left: 0, top: row, width: 2, height: 1)
+      row += 1
+    }
     heading(tr("Window"))
     for check in [showsStrip, showsProperties] {
       check.marginStart = 12
@@ -117,6 +126,8 @@ final class PreferencesDialog {
       .disposed(by: bag)
     for (check, property) in [
       (showsStrip, preferences.showsStrip), (showsProperties, preferences.showsProperties),
+      (slideshowLoops, preferences.slideshowLoops),
+      (slideshowShuffles, preferences.slideshowShuffles),
     ] {
       property.signal.bind(to: check.rx.isActive).disposed(by: bag)
       check.rx.isActive.changes

@@ -2,6 +2,7 @@
 // are list items.
 import CGtk  // cairo, for painting
 import GtkReactive
+import ImageBrowserCore
 import Reactive
 
 extension ThumbnailStrip {
@@ -16,7 +17,7 @@ extension ThumbnailStrip {
   /// cell picks it, as a click does.
   func bindAccessibility() {
     canvas.canFocus = true
-    canvas.accessibleName = "Thumbnails"
+    canvas.accessibleName = tr("Thumbnails")
     canvas.accessibleRole = .listBox
     cells.frame = { [weak self] row in self?.frame(ofRow: row) }
     cells.activations

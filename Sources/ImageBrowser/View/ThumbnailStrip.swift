@@ -84,6 +84,10 @@ final class ThumbnailStrip {
     viewModel.failures.changes
       .subscribe(next: { [weak self] _ in self?.canvas.queueDraw() })
       .disposed(by: bag)
+    // A turn or a mirror not saved shows in its cell too.
+    viewModel.edits.changes
+      .subscribe(next: { [weak self] _ in self?.canvas.queueDraw() })
+      .disposed(by: bag)
     binding = StripBinding(
       viewModel: viewModel,
       cells: StripBinding.Cells(
@@ -354,6 +358,7 @@ final class ThumbnailStrip {
     let cell = layout.pitch - 4
     let top = ((height - cell) / 2).rounded()
     let failures = viewModel.failures.value
+    let edits = viewModel.edits.value
     for row in visible {
       let x = layout.viewX(of: row, at: offset).rounded()
       if row == selectedIndex {
@@ -370,14 +375,21 @@ final class ThumbnailStrip {
         cairo_fill(cr)
         paintErrorIcon(cr, centreX: inner.x + inner.size / 2, centreY: inner.y + inner.size / 2)
       } else if let tile = tiles[row], let surface = tile.surface {
+        // Turned or mirrored as the user's edit not saved yet shows the image.
+        let edit = edits[items[row].id] ?? .up
         let scale = Double(tileScale)
         cairo_surface_set_device_scale(surface, scale, scale)
         let width = Double(tile.width) / scale
         let tileHeight = Double(tile.height) / scale
-        let left = (inner.x + (inner.size - width) / 2).rounded()
-        let y = (inner.y + (inner.size - tileHeight) / 2).rounded()
-        cairo_set_source_surface(cr, surface, left, y)
+        let shown = edit.swapsDimensions ? (tileHeight, width) : (width, tileHeight)
+        let left = (inner.x + (inner.size - shown.0) / 2).rounded()
+        let y = (inner.y + (inner.size - shown.1) / 2).rounded()
+        cairo_save(cr)
+        cairo_translate(cr, left, y)
+        OrientationPainting.apply(edit, width: width, height: tileHeight, to: cr)
+        cairo_set_source_surface(cr, surface, 0, 0)
         cairo_paint(cr)
+        cairo_restore(cr)
       } else {
         roundedRectangle(
           cr, x: inner.x, y: inner.y, width: inner.size, height: inner.size, radius: 3)

@@ -24,17 +24,18 @@ final class ZoomControl {
     widget.styleContext?.addClass("linked")
     entry.widthChars = 6
     entry.xalign = 1
-    entry.accessibleName = "Zoom level"
-    entry.tooltipText = "Zoom level: type a percentage, or choose"
-    presetsButton.accessibleName = "Zoom presets"
+    entry.accessibleName = tr("Zoom level")
+    entry.tooltipText = tr("Zoom level: type a percentage, or choose")
+    presetsButton.accessibleName = tr("Zoom presets")
     presetsButton.menuModel = Gio.Menu {
       MenuEntry.section {
-        MenuEntry.item("Best _Fit", action: "win.zoom-fit")
-        MenuEntry.item("Fill _Width", action: "win.zoom-fill-width")
+        MenuEntry.item(tr("Best _Fit"), action: "win.zoom-fit")
+        MenuEntry.item(tr("Fill _Width"), action: "win.zoom-fill-width")
       }
       MenuEntry.section {
         for scale in Self.presets {
-          MenuEntry.item("\(Int(scale * 100)) %", action: "win.zoom-to", target: String(scale))
+          MenuEntry.item(
+            Zoom.percentage(Int(scale * 100)), action: "win.zoom-to", target: String(scale))
         }
       }
     }
@@ -62,6 +63,6 @@ final class ZoomControl {
   /// "Fit (35 %)"-style text: the mode when fitting, the percentage otherwise.
   static func text(_ zoom: Zoom, _ geometry: ViewerGeometry?) -> String {
     let scale = geometry.map { $0.scale(of: zoom) } ?? zoom.factor(fitScale: 1)
-    return "\(Int((scale * 100).rounded())) %"
+    return Zoom.percentage(Int((scale * 100).rounded()))
   }
 }

@@ -28,6 +28,10 @@ package nonisolated protocol ImageLoading<Image>: Sendable {
   /// Decodes `item` with its EXIF orientation applied, scaled down to fit `box` (the
   /// viewer's size) or at full resolution when `box` is `nil`.
   func loadImage(for item: ImageItem, fitting box: PixelSize?) -> Signal<Image, ImageLoadError>
+  /// `image` turned or mirrored by `orientation`, as a new image (`image` is left as it
+  /// is): how the viewer shows an edit before it is saved. Blocks; the view model calls
+  /// it on the image scheduler.
+  func transformed(_ image: Image, by orientation: Orientation) -> Image
 }
 
 /// Decodes thumbnails for the strip, with the same threading contract as

@@ -13,6 +13,10 @@ package nonisolated struct Settings: Hashable, Sendable {
   package var viewerBackground = ViewerBackground.checkerboard
   /// How long each image shows in a slideshow, in whole seconds.
   package var slideshowSeconds = 3
+  /// Whether a slideshow starts again at the first image after the last.
+  package var slideshowLoops = false
+  /// Whether a slideshow shows the images in a random order.
+  package var slideshowShuffles = false
 
   /// The slideshow intervals a person can choose, in seconds.
   package static let slideshowSecondsRange = 1...3600
@@ -20,13 +24,16 @@ package nonisolated struct Settings: Hashable, Sendable {
   /// The defaults, or the given values.
   package init(
     sortOrder: ImageSortOrder = .name, showsProperties: Bool = false, showsStrip: Bool = true,
-    viewerBackground: ViewerBackground = .checkerboard, slideshowSeconds: Int = 3
+    viewerBackground: ViewerBackground = .checkerboard, slideshowSeconds: Int = 3,
+    slideshowLoops: Bool = false, slideshowShuffles: Bool = false
   ) {
     self.sortOrder = sortOrder
     self.showsProperties = showsProperties
     self.showsStrip = showsStrip
     self.viewerBackground = viewerBackground
     self.slideshowSeconds = slideshowSeconds
+    self.slideshowLoops = slideshowLoops
+    self.slideshowShuffles = slideshowShuffles
   }
 }
 

@@ -39,6 +39,17 @@ package final class BrowserCommands {
   package let undoTrash: Command<Void, Void, Never>
   /// Renames the current image to its input.
   package let rename: Command<String, Void, Never>
+  /// Turns the current image a quarter clockwise, for viewing until saved.
+  package let rotateClockwise: Command<Void, Void, Never>
+  /// Turns the current image a quarter counter-clockwise, for viewing until saved.
+  package let rotateCounterclockwise: Command<Void, Void, Never>
+  /// Mirrors the current image left to right, for viewing until saved.
+  package let flipHorizontally: Command<Void, Void, Never>
+  /// Mirrors the current image top to bottom, for viewing until saved.
+  package let flipVertically: Command<Void, Void, Never>
+  /// Writes the current image's turns and mirrors into its file; enabled only when it
+  /// has some and its format can be written.
+  package let save: Command<Void, Void, Never>
   /// Sends the current image, for the window to copy it to the clipboard as an image.
   package let copyImage: Command<Void, ImageItem, Never>
   /// Sends the current image, for the window to copy its path.
@@ -108,6 +119,20 @@ package final class BrowserCommands {
     rename = Command(enabledIf: hasImage) { [weak viewModel] name in
       viewModel?.renameCurrent(to: name) ?? .empty()
     }
+    // An image that failed to decode has nothing to turn.
+    let editable = Property(
+      initial: viewModel.currentImage.value.isEditable,
+      then: viewModel.currentImage.signal.map(\.isEditable).distinctUntilChanged())
+    rotateClockwise = act(editable) { $0.editCurrent(by: .clockwise) }
+    rotateCounterclockwise = act(editable) { $0.editCurrent(by: .counterclockwise) }
+    flipHorizontally = act(editable) { $0.editCurrent(by: .mirroredHorizontally) }
+    flipVertically = act(editable) { $0.editCurrent(by: .mirroredVertically) }
+    let canSave = Property(
+      initial: viewModel.canSave(viewModel.current.value, edit: viewModel.currentEdit.value),
+      then: viewModel.current.signal.combineLatest(with: viewModel.currentEdit.signal)
+        .map { [weak viewModel] item, edit in viewModel?.canSave(item, edit: edit) ?? false }
+        .distinctUntilChanged())
+    save = work(canSave) { $0.saveCurrent() }
     let slideshow = MutableProperty(viewModel.isSlideshowRunning.value)
     self.slideshow = slideshow
     viewModel.isSlideshowRunning.changes

@@ -4,21 +4,32 @@ import Foundation
 extension BrowserState {
   /// The window's and the viewer's accessible name: `NAME, I of N`, so that a screen
   /// reader announces each page (the window title's wording, without the app's name,
-  /// which the reader says anyway); what the window shows instead of an image otherwise.
+  /// which the reader says anyway), then `rotated, not saved` while the image has an
+  /// edit not saved; what the window shows instead of an image otherwise.
   package var accessibleTitle: String {
     switch phase {
     case .idle:
-      return "Image Browser"
+      return tr("Image Browser")
     case .opening(let urls):
-      return "Opening \(urls.first?.lastPathComponent ?? "")"
+      // TRANSLATORS: what a screen reader announces while a file or folder opens.
+      return tr("Opening %s", urls.first?.lastPathComponent ?? "")
     case .failed(let error):
-      return "Cannot open \(error.url.lastPathComponent)"
+      return tr("Cannot open %s", error.url.lastPathComponent)
     case .open(let folder):
       guard let index, let current else {
-        let what = allItems.isEmpty ? "no images" : "no matches"
-        return "\(folder.lastPathComponent), \(what)"
+        if allItems.isEmpty {
+          // TRANSLATORS: what a screen reader announces for a folder without images.
+          return tr("%s, no images", folder.lastPathComponent)
+        }
+        // TRANSLATORS: what a screen reader announces when no image name matches the filter.
+        return tr("%s, no matches", folder.lastPathComponent)
       }
-      return "\(current.displayName), \(index + 1) of \(items.count)"
+      // TRANSLATORS: what a screen reader announces for each image: its file name, its
+      // position and the number of images.
+      let position = tr("%1$s, %2$d of %3$d", current.displayName, index + 1, items.count)
+      // TRANSLATORS: what a screen reader says of an image rotated but not saved yet (the
+      // title's `*`): the announcement above, then this.
+      return edits[current.id] == nil ? position : tr("%s, rotated, not saved", position)
     }
   }
 }

@@ -41,12 +41,15 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   /// Whether a folder is being read: an opened file shows before its folder's listing
   /// arrives, and a progress indicator can follow this.
   package var isListing = false
+  /// The turns and mirrors shown but not saved, per file: each relative to the file as
+  /// it is on disk. Never holds `.up` (an edit undone by the opposite one is gone).
+  package var edits: [URL: Orientation] = [:]
 
   /// The image being shown.
   package var current: ImageItem? { index.map { items[$0] } }
 
-  /// The window title: `NAME (I of N) — Image Browser`, or what the window shows
-  /// instead of an image.
+  /// The window title: `NAME (I of N) — Image Browser` (`*NAME` while it has an edit
+  /// not saved), or what the window shows instead of an image.
   package var title: String {
     headline.map { Self.windowTitle($0) } ?? tr("Image Browser")
   }
@@ -71,20 +74,23 @@ package nonisolated struct BrowserState: Hashable, Sendable {
           ? tr("%s (no images)", folder.lastPathComponent)
           : tr("%s (no matches)", folder.lastPathComponent)
       }
+      let modified = edits[current.id] == nil ? "" : "*"
       // TRANSLATORS: the title: the image's file name, its position and the number of images.
-      return tr("%1$s (%2$d of %3$d)", current.displayName, index + 1, items.count)
+      return tr("%1$s (%2$d of %3$d)", modified + current.displayName, index + 1, items.count)
     }
   }
 
   /// The header bar's title in two parts: the name, which may be shortened to fit, and
-  /// the position ("(3 of 13)"), which never is. Without an image the name is what the
-  /// window title says and the position is `nil`.
+  /// the position ("(3 of 13)"), which never is; the name starts with `*` while the image
+  /// has an edit not saved. Without an image the name is what the window title says and
+  /// the position is `nil`.
   package var heading: (name: String, position: String?) {
     guard case .open = phase, let index, let current else {
       return (headline ?? tr("Image Browser"), nil)
     }
+    let modified = edits[current.id] == nil ? "" : "*"
     // TRANSLATORS: the image's position in the header bar, beside its file name.
-    return (current.displayName, tr("(%1$d of %2$d)", index + 1, items.count))
+    return (modified + current.displayName, tr("(%1$d of %2$d)", index + 1, items.count))
   }
 
   /// What the viewer shows in place of an image, or `nil` when it shows one.

@@ -15,6 +15,8 @@ extension BrowserViewModel {
       guard let self else { return }
       switch result {
       case .success(let trashed):
+        // An edit not saved goes with the file: the trash keeps the file as it was.
+        update { $0.edits[item.id] = nil }
         apply([.removed(item.url)])
         notice.value = Notice(
           message: tr("“%s” moved to the trash", item.displayName), undo: trashed)
@@ -57,6 +59,7 @@ extension BrowserViewModel {
       guard let self else { return }
       switch result {
       case .success:
+        update { $0.edits[item.id] = nil }
         apply([.removed(item.url)])
         notice.value = Notice(message: tr("“%s” deleted", item.displayName))
       case .failure(let error):
@@ -81,6 +84,10 @@ extension BrowserViewModel {
       switch result {
       case .success(let renamed):
         notice.value = nil
+        update { state in
+          // An edit not saved follows the file to its new name.
+          if let edit = state.edits.removeValue(forKey: item.id) { state.edits[renamed] = edit }
+        }
         apply([.renamed(from: item.url, to: renamed)])
         select(whenListed: renamed)
       case .failure(let error):
@@ -93,7 +100,7 @@ extension BrowserViewModel {
 
   /// Runs `operation` on the background scheduler and `finish` with its result on the
   /// main one; the returned signal completes after `finish`.
-  private func perform<Result: Sendable>(
+  func perform<Result: Sendable>(
     _ operation: @escaping @Sendable () throws(FileOperationError) -> Result,
     finish: @escaping (Swift.Result<Result, FileOperationError>) -> Void
   ) -> Signal<Void, Never> {

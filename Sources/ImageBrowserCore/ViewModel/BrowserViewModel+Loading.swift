@@ -1,4 +1,5 @@
 // Decoding the current image (at the viewer's size, neighbours ahead) and thumbnails.
+import Foundation
 import Reactive
 
 /// What one decode of a full image was asked for: the image, and the box it must fit
@@ -28,17 +29,24 @@ extension BrowserViewModel {
   var decodeRequest: Signal<DecodeRequest?, Never> {
     state.signal.combineLatest(with: viewport.signal)
       .map { state, viewport in
-        state.current.map { DecodeRequest(item: $0, box: state.zoom == .fit ? viewport : nil) }
+        state.current.map { item in
+          let box = state.zoom == .fit ? viewport : nil
+          // A quarter turn not saved shows the image turned: fit the turned box.
+          let swaps = state.edits[item.id]?.swapsDimensions == true
+          return DecodeRequest(item: item, box: swaps ? box?.transposed : box)
+        }
       }
   }
 
   /// Decodes each new current image on the image scheduler and publishes its state in
-  /// `currentImage`; then decodes its neighbours ahead, so paging shows them at once.
+  /// `currentImage`, with its edit (a turn or a mirror not saved) applied on the editing
+  /// scheduler; then decodes its neighbours ahead, so paging shows them at once.
   ///
   /// Newest request wins: a new current image disposes the decode in flight — a decode
   /// already running stops within one chunk of its file — and the neighbours' preload,
   /// so paging faster than decoding never builds a queue. A change of size decodes
-  /// again only when the image kept is too small for it.
+  /// again only when the image kept is too small for it. An edit turns the decoded
+  /// image kept, without decoding again unless a quarter turn needs it larger.
   func bindCurrentImage() {
     decodeRequest
       .distinctUntilChanged()
@@ -46,8 +54,35 @@ extension BrowserViewModel {
         guard let self, let request else { return .just(.none) }
         return decodingWithNeighbours(request)
       }
+      .combineLatest(with: edits.signal)
+      .flatMap(.latest) { [weak self] state, edits -> Signal<ImageState<Image>, Never> in
+        self?.applyingEdit(in: edits, to: state) ?? .empty()
+      }
       .subscribe(next: { [weak self] state in self?.imageStorage.value = state })
       .disposed(by: bag)
+  }
+
+  /// `state` with the edit of its image in `edits` applied (on the editing scheduler),
+  /// or `state` itself when its image has none or is not decoded; nothing when `state`
+  /// is about an image no longer current.
+  private func applyingEdit(
+    in edits: [URL: Orientation], to state: ImageState<Image>
+  ) -> Signal<ImageState<Image>, Never> {
+    // A state about an image that is no longer current (saved: listed again with a new
+    // date) is dropped, not shown without its edit: the state of the new one follows.
+    guard state.item == self.state.value.current else { return .empty() }
+    guard case .loaded(let item, let image) = state, let edit = edits[item.id] else {
+      return .just(state)
+    }
+    let images = self.images
+    return Signal.deferred { .just(ImageState.loaded(item, images.transformed(image, by: edit))) }
+      .subscribe(on: editingScheduler)
+      .observe(on: mainScheduler)
+  }
+
+  /// The box a neighbour is decoded to fit: `box` turned a quarter when its edit does.
+  private func box(_ box: PixelSize?, for item: ImageItem, in state: BrowserState) -> PixelSize? {
+    state.edits[item.id]?.swapsDimensions == true ? box?.transposed : box
   }
 
   /// The states of `request`'s image, then (sending nothing) its neighbours decoded into
@@ -63,13 +98,14 @@ extension BrowserViewModel {
     // Ahead in the direction of paging first: a held Left key wants the previous one.
     let isBackward = state.index.map { index in decoded.lastPosition.map { index < $0 } ?? false }
     decoded.lastPosition = state.index
-    let fitBox = viewport.value ?? request.box
+    let fitBox = viewport.value ?? box(request.box, for: request.item, in: state)
     let neighbours = (isBackward == true ? [-1, 1] : [1, -1]).compactMap {
       offset -> DecodeRequest? in
       guard let index = state.index, state.items.indices.contains(index + offset) else {
         return nil
       }
-      return DecodeRequest(item: state.items[index + offset], box: fitBox)
+      let item = state.items[index + offset]
+      return DecodeRequest(item: item, box: box(fitBox, for: item, in: state))
     }
     decoded.keepOnly(current: request.item, neighbours: neighbours)
     let preload = Signal<ImageState<Image>, Never>.concat(

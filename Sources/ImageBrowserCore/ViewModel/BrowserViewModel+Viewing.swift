@@ -1,4 +1,4 @@
-// Zoom and slideshow: how the viewer shows the current image, and paging by a timer.
+// Zoom: how the viewer shows the current image.
 import Reactive
 
 extension BrowserViewModel {
@@ -67,60 +67,6 @@ extension BrowserViewModel {
         state.pan, zoomingFrom: geometry.scale(of: state.zoom), to: geometry.scale(of: zoom),
         about: point ?? centre)
       state.zoom = zoom
-    }
-  }
-
-  /// Starts the slideshow, or stops it if it runs.
-  package func toggleSlideshow() {
-    if state.value.isSlideshowRunning { stopSlideshow() } else { startSlideshow() }
-  }
-
-  /// Pages forward every `preferences.slideshowSeconds` on the main scheduler
-  /// (`Signal.interval`), stopping on the last image. Started on the last image, it
-  /// begins again from the first. Needs two images or more.
-  package func startSlideshow() {
-    let state = state.value
-    guard !state.isSlideshowRunning, let position = state.index, state.items.count > 1 else {
-      return
-    }
-    update { state in
-      if position == state.items.count - 1 { state.index = 0 }
-      state.isSlideshowRunning = true
-    }
-    startSlideshowTimer()
-  }
-
-  private func startSlideshowTimer() {
-    slideshowTimer.inner = Signal.interval(preferences.slideshowPeriod, on: mainScheduler)
-      .subscribe(next: { [weak self] _ in self?.advanceSlideshow() })
-  }
-
-  /// A new interval applies to a running slideshow at once: the current image shows
-  /// for the new interval from now.
-  func bindSlideshowPeriod() {
-    preferences.slideshowSeconds.signal.distinctUntilChanged().skip(1)
-      .subscribe(next: { [weak self] _ in
-        guard let self, state.value.isSlideshowRunning else { return }
-        startSlideshowTimer()
-      })
-      .disposed(by: bag)
-  }
-
-  /// Stops the slideshow; the current image stays.
-  package func stopSlideshow() {
-    update { $0.isSlideshowRunning = false }
-  }
-
-  private func advanceSlideshow() {
-    update { state in
-      guard state.isSlideshowRunning, let position = state.index,
-        position < state.items.count - 1
-      else {
-        state.isSlideshowRunning = false
-        return
-      }
-      state.index = position + 1
-      if position + 1 == state.items.count - 1 { state.isSlideshowRunning = false }
     }
   }
 }

@@ -28,6 +28,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     /// The longest folder changes wait while files keep arriving (a camera import, a
     /// sync client): the list catches up at least this often.
     var folderChangeMaximumWait: Duration = .seconds(1)
+    /// How long the fullscreen toolbar and strip stay after the pointer leaves their
+    /// edge, and the pointer after it stops over the image.
+    var fullscreenControlsDelay: Duration = .seconds(2)
   }
 
   private let storage = MutableProperty(BrowserState())
@@ -63,7 +66,11 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   /// Whether the folder is being sorted again in the background after the order
   /// changed (sorting by date taken reads every file's metadata: seconds for thousands).
   package let isSorting: Property<Bool>
-  /// The decoding state of the current image, for the viewer.
+  /// The turns and mirrors shown but not saved, per file (see `BrowserState.edits`).
+  package let edits: Property<[URL: Orientation]>
+  /// The current image's edit not saved yet, if any.
+  package let currentEdit: Property<Orientation?>
+  /// The decoding state of the current image, for the viewer, with its edit applied.
   package let currentImage: Property<ImageState<Image>>
   /// The search entry's text; the filter follows it, debounced (see `Timing`), and
   /// clearing it shows every image at once.
@@ -111,6 +118,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   let backgroundScheduler: Scheduler
   /// Where full images are decoded (one at a time: the newest request wins).
   let imageScheduler: Scheduler
+  /// Where an edit (a turn or a mirror) is applied to the decoded current image: not
+  /// behind a neighbour's decode, so that the edit shows at once.
+  let editingScheduler: Scheduler
   /// Where thumbnails are decoded (a pool, nearest the strip's centre first).
   let thumbnailScheduling: any PositionedScheduling
   let timing: Timing
@@ -118,6 +128,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package let watcher: any FolderWatching
   /// Trashes, restores, deletes and renames files, when the user asks.
   package let files: any FileOperating
+  /// Writes turns and mirrors into files, when the user saves.
+  package let orientations: any OrientationSaving
   /// What the window says about the last file action (a failure, or "moved to the
   /// trash" with Undo); `nil` when there is nothing to say.
   package let notice = MutableProperty<Notice?>(nil)
@@ -132,6 +144,14 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package let geometry = MutableProperty<ViewerGeometry?>(nil)
   /// Whether the window is fullscreen.
   package let isFullscreen = MutableProperty(false)
+  /// What shows over the image in fullscreen besides it (the toolbar, the strip, the
+  /// pointer), by where the pointer is.
+  package private(set) lazy var fullscreenControls = FullscreenControls(
+    isFullscreen: Property(isFullscreen), isHeld: Property(openMenus).map { $0 > 0 },
+    scheduler: mainScheduler, hideDelay: timing.fullscreenControlsDelay)
+  /// How many menus and popovers are open (`menuOpened()`): the slideshow pauses and
+  /// the fullscreen controls stay meanwhile.
+  let openMenus = MutableProperty(0)
   /// Whether the image information shows over the viewer.
   package let showsInfo = MutableProperty(false)
   /// The user's actions as commands, for the action table, buttons and menus.
@@ -159,6 +179,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   var pendingFolderChanges: [FolderChange] = []
   /// The slideshow's timer while it runs.
   let slideshowTimer = SerialDisposable()
+  /// The running slideshow's order and what it entered.
+  let slideshowSession: SlideshowSession
   /// The view model's own subscriptions, ended when it is deinitialized.
   package let bag = DisposeBag()
 
@@ -175,6 +197,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   ///     its own schedulers).
   ///   - imageDecoding: where full images are decoded; `background` by default.
   ///   - thumbnailDecoding: where thumbnails are decoded; `background` by default.
+  ///   - editing: where the current image is turned or mirrored to show an edit;
+  ///     `imageDecoding` by default.
   ///   - watcher: reports changes to the open folder (`FolderMonitor` in the app).
   ///   - metadata: reads camera metadata (`Exiv2MetadataReader` in the app; none by
   ///     default).
@@ -182,7 +206,11 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   ///     default (a sort by date taken reads on `background`).
   ///   - files: file operations the user asks for (`GioFileOperations` in the app; by
   ///     default none, so nothing on disk can change).
-  ///   - timing: debounce and folder-change durations.
+  ///   - orientations: writes turns and mirrors when the user saves (`OrientationWriter`
+  ///     in the app; by default none, so nothing on disk can change).
+  ///   - timing: debounce, folder-change and fullscreen durations.
+  ///   - random: where shuffled slideshows get their order (the system's generator;
+  ///     a seeded one in tests).
   package init(
     scanner: any FolderScanning = FolderScanner(),
     images: any ImageLoading<Image>,
@@ -192,11 +220,14 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     background: Scheduler,
     imageDecoding: Scheduler? = nil,
     thumbnailDecoding: (any PositionedScheduling)? = nil,
+    editing: Scheduler? = nil,
     watcher: any FolderWatching = NoFolderWatching(),
     metadata: any MetadataReading = NoMetadataReading(),
     metadataReading: Scheduler? = nil,
     files: any FileOperating = NoFileOperations(),
-    timing: Timing = Timing()
+    orientations: any OrientationSaving = NoOrientationSaving(),
+    timing: Timing = Timing(),
+    random: any RandomNumberGenerator = SystemRandomNumberGenerator()
   ) {
     self.scanner = scanner
     self.images = images
@@ -209,10 +240,13 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     mainScheduler = main
     backgroundScheduler = background
     imageScheduler = imageDecoding ?? background
+    editingScheduler = editing ?? imageScheduler
     thumbnailScheduling = thumbnailDecoding ?? UnorderedDecoding(background)
     self.timing = timing
+    slideshowSession = SlideshowSession(random: random)
     self.watcher = watcher
     self.files = files
+    self.orientations = orientations
     // Declaration order is delivery order: items before index before current.
     state = Property(storage)
     items = Self.derive(storage) { $0.items }
@@ -229,6 +263,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     failures = Self.derive(storage) { $0.failures }
     sortOrder = Self.derive(storage) { $0.sortOrder }
     isListing = Self.derive(storage) { $0.isListing }
+    edits = Self.derive(storage) { $0.edits }
+    currentEdit = Self.derive(storage) { state in state.current.flatMap { state.edits[$0.id] } }
     canGoForward = Self.derive(storage) { state in
       state.index.map { $0 < state.items.count - 1 } ?? false
     }
@@ -244,7 +280,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     bindFilter()
     bindCurrentImage()
     bindFolderWatching()
-    bindSlideshowPeriod()
+    bindSlideshow()
   }
 
   /// A property that follows one part of the state and sends only when it changes.

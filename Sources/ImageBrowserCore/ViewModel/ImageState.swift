@@ -28,4 +28,13 @@ package enum ImageState<Image> {
   package var failureMessage: String? {
     if case .failed(_, let message) = self { message } else { nil }
   }
+
+  /// Whether there is an image that can be turned or mirrored: one that is loading or
+  /// loaded (a failed decode has nothing to turn).
+  package var isEditable: Bool {
+    switch self {
+    case .none, .failed: false
+    case .loading, .loaded: true
+    }
+  }
 }

@@ -1,4 +1,4 @@
-// The view choices a person makes (sidebar, strip, background, slideshow pace), remembered.
+// The view choices a person makes (sidebar, strip, background, slideshow pace and order), remembered.
 import Foundation
 import Reactive
 
@@ -18,6 +18,11 @@ package final class ViewPreferences {
   /// How long each image shows in a slideshow, in seconds (clamped to
   /// `Settings.slideshowSecondsRange`); a running slideshow takes a change at once.
   package let slideshowSeconds: MutableProperty<Int>
+  /// Whether a slideshow starts again at the first image after the last (or, shuffled,
+  /// with a new order once every image has shown) instead of stopping.
+  package let slideshowLoops: MutableProperty<Bool>
+  /// Whether a slideshow shows the images in a random order, each once per round.
+  package let slideshowShuffles: MutableProperty<Bool>
 
   private let bag = DisposeBag()
 
@@ -28,9 +33,13 @@ package final class ViewPreferences {
     showsStrip = MutableProperty(saved.showsStrip)
     viewerBackground = MutableProperty(saved.viewerBackground)
     slideshowSeconds = MutableProperty(Self.clamped(saved.slideshowSeconds))
+    slideshowLoops = MutableProperty(saved.slideshowLoops)
+    slideshowShuffles = MutableProperty(saved.slideshowShuffles)
     remember(showsProperties, in: settings, at: \.showsProperties)
     remember(showsStrip, in: settings, at: \.showsStrip)
     remember(viewerBackground, in: settings, at: \.viewerBackground)
+    remember(slideshowLoops, in: settings, at: \.slideshowLoops)
+    remember(slideshowShuffles, in: settings, at: \.slideshowShuffles)
     slideshowSeconds.changes
       .subscribe(next: { [weak slideshowSeconds] seconds in
         let clamped = Self.clamped(seconds)

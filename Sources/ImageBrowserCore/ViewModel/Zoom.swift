@@ -39,7 +39,15 @@ package nonisolated enum Zoom: Hashable, Sendable {
   /// The zoom as people read it: "Fit", "Fill width", or a percentage ("150 %").
   package func label(fitScale: Double, fillWidthScale: Double? = nil) -> String {
     let percent = Int((factor(fitScale: fitScale, fillWidthScale: fillWidthScale) * 100).rounded())
-    return "\(percent) %"
+    return Self.percentage(percent)
+  }
+
+  /// `percent` as a percentage in the user's language ("150 %"), as the zoom field shows
+  /// it and `parse` reads it back.
+  package static func percentage(_ percent: Int) -> String {
+    // TRANSLATORS: a zoom level, as the zoom field shows it; the field reads back a number
+    // followed by "%", with or without a space.
+    tr("%d %%", percent)
   }
 
   /// The zoom a person typed: "150", "150%", "150 %", "1.5x"; `nil` for anything else.

@@ -85,6 +85,7 @@ final class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
     } else if !stopped.exchange(true, ordering: .acquiringAndReleasing) {
       releaseUpstream()
       deliver(event)
+      notifyEnded()
     }
   }
 
@@ -105,6 +106,7 @@ final class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   func dispose() {
     guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
     releaseUpstream()
+    notifyEnded()
   }
 
   @inlinable

@@ -123,7 +123,9 @@ final class BrowserHarness {
   func makeBrowser(
     expecting count: Int, files: any FileOperating = NoFileOperations(),
     metadata: any MetadataReading = NoMetadataReading(),
-    settings: any SettingsStore = InMemorySettings(), desktop: Desktop? = nil
+    settings: any SettingsStore = InMemorySettings(), desktop: Desktop? = nil,
+    orientations: any OrientationSaving = NoOrientationSaving(),
+    timing: AppViewModel.Timing = .init()
   ) -> BrowserWindow {
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
@@ -131,8 +133,10 @@ final class BrowserHarness {
       main: MainLoopScheduler.main, background: QueueScheduler(name: "gui-test.folder"),
       imageDecoding: QueueScheduler(name: "gui-test.images"),
       thumbnailDecoding: DecodePool(workers: 2, name: "gui-test.thumbnails"),
+      editing: QueueScheduler(name: "gui-test.editing"),
       watcher: FolderMonitor(), metadata: metadata,
-      metadataReading: QueueScheduler(name: "gui-test.metadata"), files: files)
+      metadataReading: QueueScheduler(name: "gui-test.metadata"), files: files,
+      orientations: orientations, timing: timing)
     let window = ApplicationWindow(application: application)
     window.title = "test"
     let browser = BrowserWindow(

@@ -21,6 +21,12 @@ final class LanguageTests: GUITestCase {
         let browser = h.makeBrowser(expecting: 3)
         XCTAssertEqual(browser.window.title, "photo-1.png (1 von 3) — Bildbrowser")
         XCTAssertEqual(browser.header.positionLabel.text, "(1 von 3)")
+        XCTAssertEqual(browser.window.accessibleName, "photo-1.png, 1 von 3")
+        let zoom = browser.header.zoomControl
+        XCTAssertEqual(zoom.entry.accessibleName, "Zoomstufe")
+        XCTAssertEqual(
+          Self.labels(of: try XCTUnwrap(zoom.presetsButton.menuModel)),
+          ["_Einpassen", "An _Breite anpassen", "50 %", "100 %", "200 %", "400 %"])
         let labels = Self.labels(of: try XCTUnwrap(browser.header.menuButton.menuModel))
         XCTAssertTrue(labels.contains("_Öffnen …"), "\(labels)")
         XCTAssertTrue(labels.contains("In den Papierkorb _verschieben"), "\(labels)")
@@ -70,6 +76,12 @@ final class LanguageTests: GUITestCase {
         XCTAssertEqual(
           browser.window.title,
           "\u{200F}\u{2068}\u{200F}\u{2068}photo-1.png\u{2069} (1 מתוך 5)\u{2069} — דפדפן תמונות")
+        // The accessible name isolates the file name the same way.
+        XCTAssertEqual(
+          browser.window.accessibleName, "\u{200F}\u{2068}photo-1.png\u{2069}, 1 מתוך 5")
+        XCTAssertTrue(
+          Self.labels(of: try XCTUnwrap(browser.header.zoomControl.presetsButton.menuModel))
+            .contains("100%"))
         // The first image is at the right end of the strip, the next to its left.
         let strip = browser.strip
         let width = Double(strip.canvas.allocatedWidth)

@@ -123,6 +123,10 @@ final class PropertiesSidebarTests: GUITestCase {
       dialog.slideshowSeconds.value = 5
       XCTAssertEqual(preferences.slideshowSeconds.value, 5)
       XCTAssertEqual(settings.load().slideshowSeconds, 5)
+      toggle(dialog.slideshowShuffles)
+      XCTAssertTrue(settings.load().slideshowShuffles, "shuffle is remembered")
+      browser.viewModel.preferences.slideshowLoops.value = true
+      XCTAssertTrue(dialog.slideshowLoops.isActive, "the toolbar's loop shows in the dialog")
       let checkerboard = try XCTUnwrap(
         dialog.backgroundItems.first { $0.background == .checkerboard }?.radio)
       click(checkerboard)

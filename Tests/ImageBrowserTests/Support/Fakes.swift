@@ -8,10 +8,12 @@ import Synchronization
 @testable import ImageBrowserCore
 @testable import ImageBrowserPlatform
 
-/// A decoded image in tests: which file it came from and at what size.
+/// A decoded image in tests: which file it came from, at what size, and how it was
+/// turned or mirrored after decoding (`.up` as decoded).
 struct FakeImage: Hashable, Sendable {
   let name: String
   let size: Int?
+  var orientation = Orientation.up
 }
 
 /// A decoder for both images and thumbnails: fails for the names in `failing`,
@@ -43,6 +45,12 @@ final class FakeDecoder: ImageLoading, ThumbnailLoading, Sendable {
 
   func loadThumbnail(for item: ImageItem, size: Int) -> Signal<FakeImage, ImageLoadError> {
     decode(item, size: size)
+  }
+
+  func transformed(_ image: FakeImage, by orientation: Orientation) -> FakeImage {
+    var turned = image
+    turned.orientation = image.orientation.then(orientation)
+    return turned
   }
 
   private func decode(_ item: ImageItem, size: Int?) -> Signal<FakeImage, ImageLoadError> {
@@ -81,12 +89,13 @@ func numbered(_ count: Int) -> [String] {
 func makeViewModel(
   _ names: [String]?, selected: Int? = 0, scheduler: TestScheduler,
   background: TestScheduler? = nil, decoder: FakeDecoder = FakeDecoder(),
-  scanner: any FolderScanning = FolderScanner()
+  scanner: any FolderScanning = FolderScanner(), settings: Settings = Settings(),
+  random: any RandomNumberGenerator = SeededRandom(seed: 1)
 ) -> TestViewModel {
   let viewModel = TestViewModel(
-    scanner: scanner, images: decoder, thumbnails: decoder, main: scheduler,
-    background: background ?? scheduler,
-    timing: .init(filterDebounce: .milliseconds(300)))
+    scanner: scanner, images: decoder, thumbnails: decoder, settings: InMemorySettings(settings),
+    main: scheduler, background: background ?? scheduler,
+    timing: .init(filterDebounce: .milliseconds(300)), random: random)
   if let names {
     viewModel.show(
       Listing(folder: photos, items: items(names), selectedIndex: names.isEmpty ? nil : selected))
@@ -155,5 +164,46 @@ final class FakeFiles: FileOperating, @unchecked Sendable {
       throw FileOperationError(url: url, message: "\(error)")
     }
     return target
+  }
+}
+
+/// Writes turns and mirrors by recording them (and touching the file, as a real save
+/// changes its modification time); fails every save while `failure` is set. Files named
+/// `.gif` cannot be saved.
+final class FakeOrientationWriter: OrientationSaving, @unchecked Sendable {
+  // @unchecked: tests set `failure` only between saves, on the test's thread.
+  var failure: String?
+  private let log = Mutex<[String]>([])
+
+  /// What was saved, in order ("b.jpg 6": the name and the EXIF value of the edit).
+  var saved: [String] { log.withLock { $0 } }
+
+  func method(for url: URL) -> OrientationSaveMethod {
+    url.pathExtension == "gif" ? .unsupported("GIF files cannot be saved turned") : .metadata
+  }
+
+  func save(_ orientation: Orientation, to url: URL) throws(FileOperationError) {
+    if let failure { throw FileOperationError(url: url, message: failure) }
+    log.withLock { $0.append("\(url.lastPathComponent) \(orientation.exifValue)") }
+    let later = Date().addingTimeInterval(5)
+    try? FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: url.path)
+  }
+}
+
+/// A seeded random number generator (SplitMix64): the same seed gives the same
+/// shuffled slideshow, so tests are deterministic.
+struct SeededRandom: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }

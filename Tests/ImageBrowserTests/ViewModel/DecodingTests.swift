@@ -171,6 +171,10 @@ struct TrackingDecoder: ImageLoading, ThumbnailLoading {
   func loadThumbnail(for item: ImageItem, size: Int) -> Signal<TrackedImage, ImageLoadError> {
     loadImage(for: item, fitting: nil)
   }
+
+  func transformed(_ image: TrackedImage, by orientation: Orientation) -> TrackedImage {
+    TrackedImage()
+  }
 }
 
 extension ImageBrowserTests.DecodingTests {

@@ -15,7 +15,9 @@ extension ImageBrowserTests {
       expectNoLeaks { schedulers in
         let scheduler = schedulers.make()
         let settings = InMemorySettings(
-          Settings(showsStrip: false, viewerBackground: .checkerboard, slideshowSeconds: 7))
+          Settings(
+            showsStrip: false, viewerBackground: .checkerboard, slideshowSeconds: 7,
+            slideshowShuffles: true))
         let viewModel = TestViewModel(
           images: FakeDecoder(), thumbnails: FakeDecoder(), settings: settings, main: scheduler,
           background: scheduler)
@@ -24,6 +26,10 @@ extension ImageBrowserTests {
         #expect(!preferences.showsProperties.value)
         #expect(preferences.viewerBackground.value == .checkerboard)
         #expect(preferences.slideshowSeconds.value == 7)
+        #expect(!preferences.slideshowLoops.value)
+        #expect(preferences.slideshowShuffles.value)
+        preferences.slideshowLoops.value = true
+        preferences.slideshowShuffles.value = false
         preferences.showsStrip.value = true
         preferences.showsProperties.value = true
         preferences.viewerBackground.value = .color(RGBColor(red: 255, green: 255, blue: 255))
@@ -32,7 +38,8 @@ extension ImageBrowserTests {
           settings.load()
             == Settings(
               showsProperties: true, showsStrip: true,
-              viewerBackground: .color(RGBColor(hex: "#ffffff")!), slideshowSeconds: 10))
+              viewerBackground: .color(RGBColor(hex: "#ffffff")!), slideshowSeconds: 10,
+              slideshowLoops: true, slideshowShuffles: false))
         viewModel.sort(by: .size)
         #expect(settings.load().slideshowSeconds == 10, "saving one choice keeps the others")
         preferences.slideshowSeconds.value = 0

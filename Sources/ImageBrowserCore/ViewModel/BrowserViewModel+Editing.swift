@@ -1,0 +1,86 @@
+// Turning and mirroring images: shown at once, pending per image, written only by Save.
+import Foundation
+import Reactive
+
+extension BrowserViewModel {
+  /// Turns or mirrors the current image by `orientation`, relative to how it shows now.
+  /// The viewer shows it at once; the file is untouched until `saveCurrent()`. The edit
+  /// stays with its file while the user pages, sorts, filters or opens other folders;
+  /// the opposite edit undoes it (four quarter turns are none). An image whose format
+  /// cannot be written is turned for viewing only, and `notice` says so.
+  package func editCurrent(by orientation: Orientation) {
+    guard let item = current.value else { return }
+    update { state in
+      let edit = (state.edits[item.id] ?? .up).then(orientation)
+      state.edits[item.id] = edit.isIdentity ? nil : edit
+    }
+    if case .unsupported(let reason) = orientations.method(for: item.url) {
+      // TRANSLATORS: after rotating an image whose format cannot be written; the reason follows.
+      let message = tr("“%1$s” is turned for viewing only: %2$s", item.displayName, reason)
+      if notice.value?.message != message { notice.value = Notice(message: message) }
+    }
+  }
+
+  /// Whether `edit` of `item` is one Save can write: there is one, and the format of
+  /// the file can be written.
+  package func canSave(_ item: ImageItem?, edit: Orientation?) -> Bool {
+    guard let item, edit != nil else { return false }
+    return isWritable(item.url)
+  }
+
+  /// Whether the format of `url` (judged by its name) can be written.
+  private func isWritable(_ url: URL) -> Bool {
+    if case .unsupported = orientations.method(for: url) { return false }
+    return true
+  }
+
+  /// Writes the current image's edit into its file, on the background scheduler: a
+  /// JPEG by its orientation tag, other formats encoded again (see `OrientationSaving`).
+  /// The file is replaced whole or not at all. Done, the image shows as saved (read
+  /// again from the file) and `notice` says so; a failure (a read-only folder, a full
+  /// disk) says why in `notice`, keeps the edit pending and changes nothing on disk.
+  /// Completes when done.
+  package func saveCurrent() -> Signal<Void, Never> {
+    guard let item = current.value, let edit = state.value.edits[item.id] else { return .empty() }
+    let orientations = self.orientations
+    let scanner = self.scanner
+    return perform({ () throws(FileOperationError) -> ImageItem? in
+      try orientations.save(edit, to: item.url)
+      return scanner.listedItem(at: item.url)
+    }) { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let saved):
+        update { state in
+          // An edit made while saving stays pending, relative to the file as saved.
+          let remaining = edit.inverse.then(state.edits[item.id] ?? edit)
+          state.edits[item.id] = remaining.isIdentity ? nil : remaining
+          // The file as it is now (a new modification time): decoded again, and its
+          // thumbnail made again, from what was written.
+          if let saved {
+            state.replaceAllItems(with: state.allItems.map { $0.id == saved.id ? saved : $0 })
+          }
+          state.failures[item.id] = nil
+        }
+        notice.value = Notice(message: tr("“%s” saved", item.displayName))
+      case .failure(let error):
+        notice.value = Notice(
+          message: tr("Cannot save “%1$s”: %2$s", item.displayName, error.message),
+          isFailure: true)
+      }
+    }
+  }
+
+  /// The images whose edits could be saved but are not, in name order: what closing the
+  /// window would lose.
+  package var unsavedImages: [URL] {
+    state.value.edits.keys
+      .filter { isWritable($0) }
+      .sorted { FilePathBytes.displayName(of: $0) < FilePathBytes.displayName(of: $1) }
+  }
+
+  /// Forgets every edit not saved: the images show as their files are.
+  package func discardEdits() {
+    update { $0.edits = [:] }
+  }
+}

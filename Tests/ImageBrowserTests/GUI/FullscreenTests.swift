@@ -1,0 +1,148 @@
+// Fullscreen and the slideshow under Xvfb: the image alone, the toolbar and strip sliding in
+// from the edges and going again, the leave button, F5 paging on its timer.
+import CGtk
+import Foundation
+import GtkReactive
+import GtkReactiveTesting
+import XCTest
+
+@testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
+
+final class FullscreenTests: GUITestCase {
+  /// Controls that go 300 ms after the pointer leaves, instead of 2 s.
+  private static let quick = AppViewModel.Timing(fullscreenControlsDelay: .milliseconds(300))
+
+  func testF11ShowsTheImageAloneAndPutsTheStripAndToolbarInRevealers() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(4)
+      let browser = h.makeBrowser(expecting: 4, timing: Self.quick)
+      let model = browser.viewModel
+      let mode = browser.fullscreen!
+      h.press("i", in: browser)
+      h.press("Return", alt: true, in: browser)
+      XCTAssertTrue(browser.info.isVisible)
+      h.saveScreenshot(of: browser, named: "fullscreen-0-windowed")
+      h.press("F11", in: browser)
+      XCTAssertTrue(model.isFullscreen.value)
+      XCTAssertFalse(browser.header.widget.isVisible, "the header bar hides")
+      XCTAssertFalse(browser.properties.widget.isVisible, "the sidebar hides")
+      XCTAssertFalse(browser.info.isVisible, "the information hides")
+      XCTAssertEqual(
+        browser.stripArea.parent?.pointer, mode.bottomRevealer.pointer,
+        "the strip waits in the bottom revealer")
+      XCTAssertTrue(mode.topRevealer.isVisible)
+      XCTAssertFalse(mode.topRevealer.revealChild, "the toolbar waits hidden")
+      XCTAssertFalse(mode.bottomRevealer.revealChild)
+      XCTAssertEqual(browser.viewer.backdrop, .black)
+      h.saveScreenshot(of: browser, named: "fullscreen-1-bare")
+      h.press("F11", in: browser)
+      XCTAssertFalse(model.isFullscreen.value)
+      XCTAssertTrue(browser.header.widget.isVisible)
+      XCTAssertTrue(browser.properties.widget.isVisible)
+      XCTAssertTrue(browser.info.isVisible)
+      XCTAssertTrue(browser.stripArea.isVisible)
+      XCTAssertNotEqual(browser.stripArea.parent?.pointer, mode.bottomRevealer.pointer)
+      XCTAssertFalse(mode.topRevealer.isVisible)
+      XCTAssertEqual(browser.viewer.backdrop, .dark)
+    }
+  }
+
+  func testTheEdgesRevealTheirPartsWhichGoAfterTheDelayAsDoesThePointer() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(4)
+      let browser = h.makeBrowser(expecting: 4, timing: Self.quick)
+      let mode = browser.fullscreen!
+      let canvas = browser.viewer.canvas
+      h.press("F11", in: browser)
+      h.settle()
+      let height = Double(canvas.allocatedHeight)
+      movePointer(to: 200, 5, over: canvas)
+      XCTAssertTrue(mode.topRevealer.revealChild, "near the top edge: the toolbar")
+      XCTAssertFalse(mode.bottomRevealer.revealChild)
+      h.saveScreenshot(of: browser, named: "fullscreen-2-toolbar")
+      XCTAssertTrue(mode.toolbar.leaveButton.isVisible)
+      movePointer(to: 200, height / 2, over: canvas)
+      XCTAssertTrue(mode.topRevealer.revealChild, "it stays for the delay")
+      XCTAssertTrue(
+        MainLoop.iterate(until: { !mode.topRevealer.revealChild }, timeout: .seconds(3)),
+        "then goes")
+      XCTAssertTrue(
+        MainLoop.iterate(
+          until: { browser.window.window?.cursor?.cursorType == .blankCursor },
+          timeout: .seconds(3)),
+        "the pointer resting over the image hides")
+      movePointer(to: 200, height - 5, over: canvas)
+      XCTAssertTrue(mode.bottomRevealer.revealChild, "near the bottom edge: the strip")
+      XCTAssertNil(browser.window.window?.cursor, "moving shows the pointer")
+      h.settle()
+      h.saveScreenshot(of: browser, named: "fullscreen-3-strip")
+      movePointer(to: 200, height / 2, over: canvas)
+      XCTAssertTrue(
+        MainLoop.iterate(until: { !mode.bottomRevealer.revealChild }, timeout: .seconds(3)))
+      h.press("F11", in: browser)
+      XCTAssertNil(browser.window.window?.cursor, "the pointer shows outside fullscreen")
+    }
+  }
+
+  func testTheLeaveButtonLeavesFullscreen() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(3)
+      let browser = h.makeBrowser(expecting: 3, timing: Self.quick)
+      let mode = browser.fullscreen!
+      h.press("F11", in: browser)
+      movePointer(to: 200, 5, over: browser.viewer.canvas)
+      XCTAssertTrue(mode.topRevealer.revealChild)
+      XCTAssertEqual(mode.toolbar.leaveButton.accessibleName, "Leave fullscreen")
+      click(mode.toolbar.leaveButton)
+      XCTAssertFalse(browser.viewModel.isFullscreen.value)
+      XCTAssertTrue(browser.header.widget.isVisible)
+    }
+  }
+
+  func testF5StartsAFullscreenSlideshowThatPagesAndPausesForItsOptions() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(4)
+      let browser = h.makeBrowser(expecting: 4, timing: Self.quick)
+      let model = browser.viewModel
+      let toolbar = browser.fullscreen.toolbar
+      model.preferences.slideshowSeconds.value = 1
+      h.press("F5", in: browser)
+      XCTAssertTrue(model.isSlideshowRunning.value)
+      XCTAssertTrue(model.isFullscreen.value, "the slideshow is fullscreen")
+      XCTAssertTrue(
+        MainLoop.iterate(until: { model.index.value == 1 }, timeout: .seconds(3)),
+        "it pages on its timer")
+      movePointer(to: 200, 5, over: browser.viewer.canvas)
+      toggle(toolbar.optionsButton)
+      XCTAssertTrue(model.isSlideshowPaused, "its options open: paused")
+      XCTAssertEqual(toolbar.secondsButton.value, 1)
+      toggle(toolbar.loopCheck)
+      XCTAssertTrue(model.preferences.slideshowLoops.value)
+      MainLoop.iterate(for: .milliseconds(1300))
+      XCTAssertEqual(model.index.value, 1, "no paging while paused")
+      XCTAssertTrue(browser.fullscreen.topRevealer.revealChild, "the toolbar stays")
+      toggle(toolbar.optionsButton)
+      XCTAssertFalse(model.isSlideshowPaused)
+      XCTAssertTrue(
+        MainLoop.iterate(until: { model.index.value == 2 }, timeout: .seconds(3)),
+        "closed, it goes on")
+      h.press("Escape", in: browser)
+      XCTAssertFalse(model.isSlideshowRunning.value)
+      XCTAssertFalse(model.isFullscreen.value, "Escape leaves the fullscreen F5 entered")
+    }
+  }
+}
