@@ -158,7 +158,7 @@ package nonisolated struct OrientationWriter: OrientationSaving {
     }
     guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader),
       Int(gdk_pixbuf_get_width(pixbuf)) * Int(gdk_pixbuf_get_height(pixbuf))
-        <= ImageDecoder.maximumPixels
+        <= DecodeBudget.pixels
     else { throw FileOperationError(url: url, message: tr("it cannot be read as an image")) }
     g_object_ref(UnsafeMutableRawPointer(pixbuf))
     return (pixbuf, format)
