@@ -1,13 +1,13 @@
 // The metadata cache: a file is read once per version, and the cache stays bounded.
 import Foundation
-import Synchronization
+import Reactive
 import Testing
 
 @testable import ImageBrowserCore
 
 /// A reader that counts its reads and answers the file name as the camera model.
 final class CountingMetadataReader: MetadataReading {
-  private let counts = Mutex<[String: Int]>([:])
+  private let counts = Locked<[String: Int]>([:])
   /// Files whose metadata says they were taken at a given date.
   let dates: [String: DateTaken]
 

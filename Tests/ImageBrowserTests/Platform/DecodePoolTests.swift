@@ -26,7 +26,7 @@ extension ImageBrowserTests {
       let holding = DispatchSemaphore(value: 0)
       let gate = DispatchSemaphore(value: 0)
       let done = DispatchSemaphore(value: 0)
-      let ran = Mutex<[Int]>([])
+      let ran = Locked<[Int]>([])
       // Hold the only worker while the queue fills: wait until it really runs the
       // holding action, or it could take the queued work in another order.
       pool.scheduler(at: 0).schedule {

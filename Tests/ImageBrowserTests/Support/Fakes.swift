@@ -2,7 +2,6 @@
 import Foundation
 import Reactive
 import ReactiveTesting
-import Synchronization
 
 @testable import ImageBrowser
 @testable import ImageBrowserCore
@@ -20,13 +19,13 @@ struct FakeImage: Hashable, Sendable {
 /// decodes everything else at once, and records what it was asked for.
 final class FakeDecoder: ImageLoading, ThumbnailLoading, Sendable {
   let failing: Set<String>
-  private let requests = Mutex<[String]>([])
+  private let requests = Locked<[String]>([])
 
   init(failing: Set<String> = []) {
     self.failing = failing
   }
 
-  private let imageRequests = Mutex<[String]>([])
+  private let imageRequests = Locked<[String]>([])
 
   /// The names asked for so far, in order.
   var requested: [String] { requests.withLock { $0 } }
@@ -119,7 +118,7 @@ final class FakeFiles: FileOperating, @unchecked Sendable {
   // @unchecked: tests set `failure` only between operations, on the test's thread.
   let trashFolder: URL
   var failure: String?
-  private let log = Mutex<[String]>([])
+  private let log = Locked<[String]>([])
 
   init(trashFolder: URL) {
     self.trashFolder = trashFolder
@@ -173,7 +172,7 @@ final class FakeFiles: FileOperating, @unchecked Sendable {
 final class FakeOrientationWriter: OrientationSaving, @unchecked Sendable {
   // @unchecked: tests set `failure` only between saves, on the test's thread.
   var failure: String?
-  private let log = Mutex<[String]>([])
+  private let log = Locked<[String]>([])
 
   /// What was saved, in order ("b.jpg 6": the name and the EXIF value of the edit).
   var saved: [String] { log.withLock { $0 } }

@@ -2,7 +2,6 @@
 import Foundation
 import Reactive
 import ReactiveTesting
-import Synchronization
 import Testing
 
 @testable import ImageBrowser
@@ -151,7 +150,7 @@ extension ImageBrowserTests {
 
 /// A decoded image that counts how many of it are alive.
 final class TrackedImage: Sendable {
-  static let alive = Mutex(0)
+  static let alive = Locked(0)
   init() { Self.alive.withLock { $0 += 1 } }
   deinit { Self.alive.withLock { $0 -= 1 } }
 }

@@ -2,7 +2,6 @@
 import Foundation
 import Reactive
 import ReactiveTesting
-import Synchronization
 import Testing
 
 @testable import ImageBrowser
@@ -200,7 +199,7 @@ extension ImageBrowserTests {
 /// The real scanner, recording which folders it listed.
 final class CountingScanner: FolderScanning {
   private let scanner = FolderScanner()
-  private let folders = Mutex<[URL]>([])
+  private let folders = Locked<[URL]>([])
 
   /// The folders listed so far, in order.
   var scanned: [URL] { folders.withLock { $0 } }
