@@ -144,7 +144,10 @@ final class ImageViewer {
   }
 
   /// The scale the current image is drawn at.
-  var scale: Double { viewModel.zoom.value.factor(fitScale: fitScale) }
+  var scale: Double {
+    viewModel.zoom.value.factor(
+      fitScale: fitScale, fillWidthScale: viewModel.geometry.value?.fillWidthScale)
+  }
 
   // MARK: Showing
 
@@ -217,7 +220,6 @@ final class ImageViewer {
   /// Tells the view model the image's and the viewer's sizes, which zoom and pan need.
   private func reportGeometry() {
     let (width, height) = allocation
-    viewModel.fitScale.value = fitScale
     let geometry =
       imageSize.width > 0
       ? ViewerGeometry(

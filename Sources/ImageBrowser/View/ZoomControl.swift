@@ -60,9 +60,8 @@ final class ZoomControl {
       .disposed(by: bag)
   }
 
-  /// "Fit (35 %)"-style text: the mode when fitting, the percentage otherwise.
+  /// The zoom as a percentage of the image shown now ("35 %" when it fits).
   static func text(_ zoom: Zoom, _ geometry: ViewerGeometry?) -> String {
-    let scale = geometry.map { $0.scale(of: zoom) } ?? zoom.factor(fitScale: 1)
-    return Zoom.percentage(Int((scale * 100).rounded()))
+    zoom.label(fitScale: geometry?.fitScale ?? 1, fillWidthScale: geometry?.fillWidthScale)
   }
 }

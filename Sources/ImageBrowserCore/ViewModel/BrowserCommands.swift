@@ -103,8 +103,8 @@ package final class BrowserCommands {
         viewModel?.current.value.map { .just($0) } ?? .empty()
       }
     }
-    zoomIn = act { $0.zoomIn(fitScale: $0.fitScale.value) }
-    zoomOut = act { $0.zoomOut(fitScale: $0.fitScale.value) }
+    zoomIn = act { $0.zoomIn(fitScale: $0.geometry.value?.fitScale ?? 1) }
+    zoomOut = act { $0.zoomOut(fitScale: $0.geometry.value?.fitScale ?? 1) }
     zoomToFit = act { $0.zoomToFit() }
     zoomToActualSize = act { $0.zoomToActualSize() }
     zoomToFillWidth = act { $0.zoom(to: .fillWidth) }

@@ -84,13 +84,14 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   /// the position ("(3 of 13)"), which never is; the name starts with `*` while the image
   /// has an edit not saved. Without an image the name is what the window title says and
   /// the position is `nil`.
-  package var heading: (name: String, position: String?) {
+  package var heading: BrowserHeading {
     guard case .open = phase, let index, let current else {
-      return (headline ?? tr("Image Browser"), nil)
+      return BrowserHeading(name: headline ?? tr("Image Browser"), position: nil)
     }
     let modified = edits[current.id] == nil ? "" : "*"
     // TRANSLATORS: the image's position in the header bar, beside its file name.
-    return (modified + current.displayName, tr("(%1$d of %2$d)", index + 1, items.count))
+    let position = tr("(%1$d of %2$d)", index + 1, items.count)
+    return BrowserHeading(name: modified + current.displayName, position: position)
   }
 
   /// What the viewer shows in place of an image, or `nil` when it shows one.

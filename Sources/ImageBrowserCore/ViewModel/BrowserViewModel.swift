@@ -136,11 +136,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   /// A selection waiting for a file to be listed (after Undo or a rename); a newer one
   /// replaces it.
   let pendingSelection = SerialDisposable()
-  /// The scale `.fit` draws at now, which only the view knows (it depends on the
-  /// viewer's size): zooming in and out steps from it.
-  package let fitScale = MutableProperty(1.0)
   /// The current image's full size and the viewer's size, which only the view knows:
-  /// zooming about a point and panning need both. `nil` before the viewer shows an image.
+  /// zooming in and out steps from the scale fitting draws at, and zooming about a point
+  /// and panning need both sizes. `nil` before the viewer shows an image.
   package let geometry = MutableProperty<ViewerGeometry?>(nil)
   /// Whether the window is fullscreen.
   package let isFullscreen = MutableProperty(false)
@@ -255,7 +253,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     title = Self.derive(storage) { $0.title }
     accessibleTitle = Self.derive(storage) { $0.accessibleTitle }
     heading = Self.derive(storage) {
-      BrowserHeading(name: $0.heading.name, position: $0.heading.position)
+      $0.heading
     }
     placeholder = Self.derive(storage) { $0.placeholder }
     zoom = Self.derive(storage) { $0.zoom }

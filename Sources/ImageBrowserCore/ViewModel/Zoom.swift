@@ -36,7 +36,7 @@ package nonisolated enum Zoom: Hashable, Sendable {
     }
   }
 
-  /// The zoom as people read it: "Fit", "Fill width", or a percentage ("150 %").
+  /// The zoom as people read it: the percentage it draws at ("150 %").
   package func label(fitScale: Double, fillWidthScale: Double? = nil) -> String {
     let percent = Int((factor(fitScale: fitScale, fillWidthScale: fillWidthScale) * 100).rounded())
     return Self.percentage(percent)

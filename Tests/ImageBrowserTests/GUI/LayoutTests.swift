@@ -47,6 +47,24 @@ final class LayoutTests: GUITestCase {
     }
   }
 
+  func testFillWidthDrawsTheImageAcrossTheViewer() throws {
+    let folder = self.folder!
+    try gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(2)
+      let browser = h.makeBrowser(expecting: 2)
+      XCTAssertTrue(MainLoop.iterate(until: { browser.viewModel.geometry.value != nil }))
+      h.press("w", in: browser)
+      let geometry = try XCTUnwrap(browser.viewModel.geometry.value)
+      XCTAssertEqual(browser.viewModel.zoom.value, .fillWidth)
+      XCTAssertEqual(browser.viewer.scale, geometry.fillWidthScale, accuracy: 1e-9)
+      XCTAssertEqual(
+        browser.header.zoomControl.entry.text,
+        Zoom.percentage(Int((geometry.fillWidthScale * 100).rounded())))
+    }
+  }
+
   func testALongNameIsShortenedButThePositionAlwaysShows() throws {
     let folder = self.folder!
     gtk {
