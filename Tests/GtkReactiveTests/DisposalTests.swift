@@ -15,6 +15,31 @@ private func hasClickedHandler(_ button: Button) -> Bool {
 }
 
 final class DisposalTests: GtkTestCase {
+  func testDisposingWhileTheEmissionThatDestroyedTheWidgetRunsLogsNothing() {
+    gtk {
+      // GObject destroys a disposed widget's handlers at once, but the emission still
+      // holds the running ones' closures: their subscriptions, disposed before it
+      // returns, must not disconnect (GLib would warn "has no handler with id").
+      let button = Button(label: "Close")
+      let own = SerialDisposable()
+      let other = SerialDisposable()
+      var ownCompleted = false
+      var otherCompleted = false
+      own.inner = button.rx.clicked.subscribe(
+        next: {
+          button.destroy()
+          own.dispose()
+          other.dispose()
+        }, completed: { ownCompleted = true })
+      other.inner = button.rx.clicked.subscribe(completed: { otherCompleted = true })
+      button.clicked()
+      MainLoop.drain()
+      XCTAssertFalse(ownCompleted, "disposed before its handler ended")
+      XCTAssertTrue(otherCompleted, "not running: it ended with the widget, before its disposal")
+      XCTAssertFalse(hasClickedHandler(button))
+    }
+  }
+
   func testAnObjectsLifetimeEndsWhenItIsDestroyedAndEndsWorkBoundToIt() {
     gtk {
       let window = Window(type: .toplevel)
