@@ -94,34 +94,38 @@ enum HandlerAction {
 
 /// One GTK signal handler owned by Swift, and the disposable that disconnects it.
 ///
-/// Ownership: GLib holds one retain through the handler's closure, released by the
-/// closure's finalize notifier exactly once, whenever GLib drops the handler. That
-/// notifier also tells the connection that the handler ended: GObject destroys every
-/// handler of an instance when it is disposed (a widget destroyed, any object
-/// finalized), and a destroyed handler's closure is invalidated and finalized together
-/// once no emission holds it, so neither a weak reference nor an invalidate notifier
-/// per connection is needed. (`watch`, which has no handler, holds a
-/// `g_object_weak_ref` instead.) The action never retains the instance. State is touched
-/// only on the main thread; `dispose()` from another thread hops there first.
+/// Ownership: GLib's closure holds one retain of the connection (its user data), given
+/// back when the handler ends, by `dispose()` or by the instance's disposal. The
+/// connection sits in a list kept by the instance's shared weak reference
+/// (`WeakObjectRef.shared`), whose weak notifier ends every connection still in it
+/// when GObject disposes the instance (a widget destroyed, any object finalized) — the
+/// moment GObject destroys all of the instance's handlers. So a connection needs no
+/// closure notifier (each one costs GLib a `realloc`) nor a weak reference of its own.
+/// (`watch`, which has no handler, holds a `g_object_weak_ref` instead.) The action
+/// never retains the instance. State is touched only on the main thread (or the
+/// thread that disposes the instance); `dispose()` from another thread hops there first.
 ///
 /// The action is kept in immutable `let`s, one per shape: a trampoline retains the
 /// connection once (a handler may dispose itself mid-call) and calls the closure
 /// without copying it, where reading an enum out of a `var` cost an outlined copy, a
 /// retain, a destroy and a release per emission. The action (and the observer it
-/// captures) lives as long as the connection, which nothing holds after the end: GLib
-/// lets go when the handler ends, the subscription when it is disposed or completed.
+/// captures) lives as long as the connection, which nothing holds after the end.
 ///
 /// `dispose()` disconnects at most once, never after the handler ended, and never from
-/// an instance already disposed: a widget destroyed inside one of its own handlers has
-/// lost its handlers while the emission still holds their closures, so the finalize
-/// notifier has not run yet; the object's shared reference says it was disposed.
+/// an instance already disposed (its handlers are gone: a widget destroyed inside one of
+/// its own handlers ends the running handler's connection too).
 nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
   // @unchecked: mutable state is touched only on the main thread (see `dispose()`).
   private var instance: UnsafeMutableRawPointer?
   private var handlerID: gulong = 0
   private var holdsWeakReference = false
-  /// The instance's shared weak reference, which knows whether it was disposed.
+  /// The instance's shared weak reference, which knows whether it was disposed and
+  /// lists the instance's live connections.
   private let object: WeakObjectRef?
+  /// The neighbours in `object`'s list of live connections (unretained: a connection
+  /// leaves the list when it ends, before GLib's retain is given back).
+  @exclusivity(unchecked) fileprivate var previous: Unmanaged<HandlerConnection>?
+  @exclusivity(unchecked) fileprivate var next: Unmanaged<HandlerConnection>?
   private var onEnd: (() -> Void)?
   fileprivate let none: (() -> Bool)?
   fileprivate let one: ((UnsafeMutableRawPointer?) -> Bool)?
@@ -146,24 +150,10 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
 
   deinit { GtkBoxes.untrack() }
 
-  /// Connects `action` to the signal `key` of `instance` (a live GObject), on the main
-  /// thread, by signal id (no name parsing per connect). A widget first selects the
-  /// events the signal needs (`key.eventMask`).
-  ///
-  /// - Parameters:
-  ///   - object: `instance`'s shared weak reference (`WeakObjectRef.shared`), if any:
-  ///     `dispose()` asks it whether the instance was disposed.
-  ///   - onEnd: runs once when the handler ends for any reason other than `dispose()`:
-  ///     the instance was destroyed or finalized, or GLib dropped the handler.
-  static func connect(
-    _ instance: UnsafeMutableRawPointer, key: SignalKey, action: HandlerAction,
-    object: WeakObjectRef? = nil, onEnd: (() -> Void)? = nil
-  ) -> HandlerConnection {
-    HandlerConnection(action: action, object: object, onEnd: onEnd)
-      .connect(instance, key: key, action: action)
-  }
-
-  /// Connects this connection's action (`action` is the shape it was made from).
+  /// Connects this connection's action (`action` is the shape it was made from) to the
+  /// signal `key` of `instance` (the live object of `object`), on the main thread, by
+  /// signal id (no name parsing per connect). A widget first selects the events the
+  /// signal needs (`key.eventMask`).
   fileprivate final func connect(
     _ instance: UnsafeMutableRawPointer, key: SignalKey, action: HandlerAction
   ) -> Self {
@@ -171,28 +161,29 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     if key.eventMask != 0, cgtk_is_a(instance, gtk_widget_get_type()) != 0 {
       gtk_widget_add_events(instance.assumingMemoryBound(to: GtkWidget.self), key.eventMask)
     }
+    // GLib's retain, given back by `end`.
     let data = Unmanaged.passRetained(self).toOpaque()
     let closure: UnsafeMutablePointer<GClosure>
     switch action {
     case .noArguments:
       closure = g_cclosure_new_swap(
-        unsafeBitCast(noArgumentTrampoline, to: GCallback.self), data, releaseConnection)
+        unsafeBitCast(noArgumentTrampoline, to: GCallback.self), data, nil)
     case .oneArgument:
       closure = g_cclosure_new(
-        unsafeBitCast(oneArgumentTrampoline, to: GCallback.self), data, releaseConnection)
+        unsafeBitCast(oneArgumentTrampoline, to: GCallback.self), data, nil)
     case .twoArguments:
       closure = g_cclosure_new(
-        unsafeBitCast(twoArgumentTrampoline, to: GCallback.self), data, releaseConnection)
+        unsafeBitCast(twoArgumentTrampoline, to: GCallback.self), data, nil)
     case .threeArguments:
       closure = g_cclosure_new(
-        unsafeBitCast(threeArgumentTrampoline, to: GCallback.self), data, releaseConnection)
+        unsafeBitCast(threeArgumentTrampoline, to: GCallback.self), data, nil)
     case .values:
       closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), data)
       g_closure_set_marshal(closure, valuesMarshal)
-      g_closure_add_finalize_notifier(closure, data, releaseConnection)
     }
     self.instance = instance
     handlerID = g_signal_connect_closure_by_id(instance, id, detail, closure, 0)
+    object?.insert(self)
     return self
   }
 
@@ -233,12 +224,20 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     }
     let id = handlerID
     handlerID = 0
-    // Only ours to disconnect while GLib has not ended it (then `instance` is nil), and
-    // while the instance has its handlers (disposing it destroyed them all).
-    if disconnecting, id != 0, object?.isDisposed != true {
+    guard id != 0 else {  // `watch`: no handler
+      if !disconnecting { ended() }
+      return
+    }
+    object?.remove(self)
+    // Only ours to disconnect while the instance has its handlers (disposing it
+    // destroyed them all, and ended this connection unless it was running then).
+    if disconnecting, object?.isDisposed != true {
       g_signal_handler_disconnect(instance, id)
     }
     if !disconnecting { ended() }
+    // GLib's retain: the handler is gone, or a running emission skips it from now on
+    // (and its trampoline holds the connection until it returns). The caller holds self.
+    Unmanaged.passUnretained(self).release()
   }
 
   /// The instance is being disposed: its weak references are being dropped (ours too).
@@ -331,15 +330,6 @@ nonisolated private let valuesMarshal: GClosureMarshal = {
   let handler = connection(data)
   guard let action = handler.values else { return }
   action(GValueArguments(values: arguments, count: Int(count)), result)
-}
-
-/// The handler closure's finalize notifier: GLib let go of the handler (disconnected,
-/// or its instance disposed) and of the closure; the handler ended, and GLib's retain
-/// is released.
-nonisolated private let releaseConnection: GClosureNotify = { data, _ in
-  let connection = Unmanaged<HandlerConnection>.fromOpaque(data!)
-  connection.takeUnretainedValue().end(disconnecting: false)
-  connection.release()
 }
 
 /// The instance is being disposed (destroyed or finalized); release the weak-ref retain.
@@ -456,8 +446,40 @@ nonisolated final class WeakObjectRef: @unchecked Sendable {
   /// `false` for other references.
   var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
-  /// The object of a shared reference is being disposed.
-  fileprivate func markDisposed() { disposed.store(true, ordering: .releasing) }
+  /// The first of the object's live handler connections (shared reference only).
+  @exclusivity(unchecked) private var connections: Unmanaged<HandlerConnection>?
+
+  /// Lists a connection just made to the object's signals.
+  fileprivate func insert(_ connection: HandlerConnection) {
+    let node = Unmanaged.passUnretained(connection)
+    connection.next = connections
+    connections?.takeUnretainedValue().previous = node
+    connections = node
+  }
+
+  /// Takes an ended connection off the list.
+  fileprivate func remove(_ connection: HandlerConnection) {
+    let previous = connection.previous
+    let next = connection.next
+    if let previous {
+      previous.takeUnretainedValue().next = next
+    } else if connections?.toOpaque() == Unmanaged.passUnretained(connection).toOpaque() {
+      connections = next
+    }
+    next?.takeUnretainedValue().previous = previous
+    connection.previous = nil
+    connection.next = nil
+  }
+
+  /// The object is being disposed: GObject destroys its handlers, so every listed
+  /// connection ends (each leaves the list).
+  fileprivate func markDisposed() {
+    disposed.store(true, ordering: .releasing)
+    while let first = connections?.takeUnretainedValue() {
+      remove(first)
+      first.end(disconnecting: false)
+    }
+  }
 
   /// Runs `body` with the object held by a temporary strong reference, or returns `nil`
   /// if the object was disposed (destroyed) or finalized.
