@@ -229,8 +229,8 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
       return
     }
     object?.remove(self)
-    // Only ours to disconnect while the instance has its handlers (disposing it
-    // destroyed them all, and ended this connection unless it was running then).
+    // Only ours to disconnect while the instance has its handlers: disposing it destroyed
+    // them all (and ended every listed connection; the check guards the rest).
     if disconnecting, object?.isDisposed != true {
       g_signal_handler_disconnect(instance, id)
     }
