@@ -81,6 +81,10 @@ final class WindowStateTests: GtkTestCase {
       sendButton(GDK_BUTTON_RELEASE, to: area)
       XCTAssertEqual(ended.values.count, 1)
       XCTAssertFalse(gesture.handlesSequence(nil))
+      begun.subscription?.dispose()
+      ended.subscription?.dispose()
+      assertNoHandlers(on: gesture, signal: "begin")
+      assertNoHandlers(on: gesture, signal: "end")
       window.destroy()
       withExtendedLifetime(gesture) {}
     }
