@@ -19,7 +19,7 @@ public class Subject<Value, Failure: Error>: @unchecked Sendable {
   public final var signal: Signal<Value, Failure> {
     let core = self.core
     // The two-argument form: the one-argument one wraps the closure in another.
-    return Signal { observer, _ in core.attach(observer) }
+    return Signal { observer, lifetime in core.attach(observer, lifetime) }
   }
 
   /// The subject as an observer, to bind signals into it.
