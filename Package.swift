@@ -48,6 +48,9 @@ let package = Package(
       pkgConfig: "gexiv2",
       providers: [.apt(["libgexiv2-dev"])]
     ),
+    // gexiv2 calls with Exiv2's C++ exceptions caught (gexiv2 lets some through, and one
+    // reaching Swift ends the process): a small C++ target, see its header.
+    .target(name: "CExiv2Guard", dependencies: ["CGExiv2"]),
     // SVG rendering at the viewer's zoom, and colour management of embedded ICC profiles:
     // the platform layer's alone.
     // librsvg is declared, not linked (no pkgConfig, which would add -lrsvg-2): linked,
@@ -62,7 +65,8 @@ let package = Package(
     .target(
       name: "ImageBrowserPlatform",
       dependencies: [
-        "ImageBrowserCore", "Reactive", "GtkReactive", "CGtk", "CGExiv2", "CRsvg", "CLcms2",
+        "ImageBrowserCore", "Reactive", "GtkReactive", "CGtk", "CGExiv2", "CExiv2Guard", "CRsvg",
+        "CLcms2",
       ],
       swiftSettings: mainActorByDefault
     ),
