@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "GtkReactive", targets: ["GtkReactive"]),
     .library(name: "GtkReactiveTesting", targets: ["GtkReactiveTesting"]),
     .executable(name: "image-browser", targets: ["ImageBrowser"]),
+    .executable(name: "image-browser-fuzz", targets: ["ImageBrowserFuzz"]),
   ],
   targets: [
     .target(name: "Reactive", swiftSettings: traceResources),
@@ -74,6 +75,14 @@ let package = Package(
       name: "ImageBrowser",
       dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "Reactive", "GtkReactive", "CGtk"],
       swiftSettings: mainActorByDefault
+    ),
+    // The fuzzing driver (`make fuzz`, Fuzz/fuzz.sh): the decoders and the thumbnail cache
+    // over a generated corpus, and libFuzzer targets for file names and the settings
+    // parser. CFuzzer declares libFuzzer's entry point weak: only Fuzz/fuzz.sh links it.
+    .systemLibrary(name: "CFuzzer"),
+    .executableTarget(
+      name: "ImageBrowserFuzz",
+      dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "CFuzzer"]
     ),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
     .testTarget(
