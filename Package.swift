@@ -82,7 +82,7 @@ let package = Package(
     .systemLibrary(name: "CFuzzer"),
     .executableTarget(
       name: "ImageBrowserFuzz",
-      dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "CFuzzer"]
+      dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "CGtk", "CFuzzer"]
     ),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
     .testTarget(

@@ -15,6 +15,8 @@ The folder (default /var/tmp/image-browser-fuzz/corpus) is emptied and filled wi
   (decompression bombs), and files of one format named as another;
 - hostile SVGs: deep nesting, entity expansion ("billion laughs"), recursive <use>,
   external entities and references to /dev/zero and /etc/passwd, huge filters;
+- a thumbnail-cache bomb (`cache-bomb-*.png`, which the driver also plants in its
+  cache as the file's own thumbnail, stamped to match);
 - hostile names (a newline, invalid UTF-8, 255 bytes, a leading dash, control and
   bidi characters, a percent sign) and special files (a FIFO, a socket, links to
   /dev/zero, to nothing and to themselves, a folder named like an image, an empty file).
@@ -191,11 +193,11 @@ def png_mutations(rng, data):
     return out
 
 
-def flat_png_bomb(width, height, rows=None):
+def flat_png_bomb(width, height, rows=None, level=6):
     """A one-colour PNG declaring width × height (only its first `rows` present when
     given), streamed (small on disk)."""
     row = b"\x00" + b"\x80\x80\x80" * width
-    compressor = zlib.compressobj(6)
+    compressor = zlib.compressobj(level)
     present = height if rows is None else rows
     body = b"".join(compressor.compress(row) for _ in range(present)) + compressor.flush()
     return (b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", struct.pack(">IIBBBBB", width, height,
@@ -515,6 +517,9 @@ def generate(out: Path, seed: int):
     add("bomb-png-7000.png", flat_png_bomb(7000, 7000))
     add("bomb-png-30000-cut.png", flat_png_bomb(30000, 30000, rows=64))
     add("bomb-png-12000x1.png", flat_png_bomb(12000, 1))
+    # Also planted in the thumbnail cache by the driver, stamped for itself: 16,000² in
+    # under 1 MB (the cache's entry size limit), 768 MB of pixels.
+    add("cache-bomb-16000.png", flat_png_bomb(16000, 16000, level=9))
     add("bomb-gif-screen-60000.gif", huge_screen_gif())
     add("bomb-gif-5000-frames.gif", many_frames_gif(5000))
     jpeg = dict(((n, e), d) for n, e, d in all_seeds)[("plain", "jpg")]

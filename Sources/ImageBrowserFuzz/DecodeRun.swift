@@ -1,4 +1,5 @@
 // The decoder fuzz run: every corpus file through the decoders and the thumbnail cache.
+import CGtk
 import Foundation
 import ImageBrowserCore
 import ImageBrowserPlatform
@@ -12,7 +13,8 @@ import ImageBrowserPlatform
 ///    documents: three frames of an animation are drawn, and a 512-pixel region of an
 ///    SVG is rendered at 4× as the zoomed viewer does;
 /// 3. the metadata read (gexiv2);
-/// 4. a thumbnail made and stored in a private cache, then read back from the cache.
+/// 4. a thumbnail made and stored in a private cache, then read back from the cache;
+///    a `cache-bomb-*` file is also planted in the cache as its own thumbnail.
 ///
 /// Prints `BEGIN index name` before and `END index milliseconds peak-KiB summary` after
 /// each file (the peak RSS while it ran, `VmHWM` reset first), and `FINDING index what`
@@ -124,7 +126,49 @@ nonisolated enum DecodeRun {
     case (.failure(let error), _):
       finding("a thumbnail failed (\(error.message)) but no failure was recorded")
     }
+    if FilePathBytes.displayName(of: url).hasPrefix("cache-bomb-") {
+      summary.append(plantedEntry(url, source: source, cache: cache, finding: finding))
+    }
     return summary.joined(separator: " ")
+  }
+
+  /// Puts the file itself (a PNG) into the cache as its own thumbnail, stamped to
+  /// match, and reads it back: a cache entry is written by any program of the user, so
+  /// it must not cost more than a thumbnail.
+  private static func plantedEntry(
+    _ url: URL, source: ThumbnailCache.Source, cache: ThumbnailCache, finding: (String) -> Void
+  ) -> String {
+    guard var png = FileManager.default.contents(atPath: url.path).map({ [UInt8]($0) }),
+      png.count > 33
+    else { return "planted=unreadable" }
+    var info = stat()
+    _ = url.withFileSystemPath { stat($0, &info) }
+    let chunks =
+      PNGChunk.text("Thumb::URI", url.absoluteString)
+      + PNGChunk.text("Thumb::MTime", String(info.st_mtim.tv_sec))
+    png.insert(contentsOf: chunks, at: 33)  // after the signature and IHDR
+    let hash = md5(url.absoluteString)
+    let target = cache.layout.thumbnail(hash: hash, flavor: .normal)
+    try? FileManager.default.createDirectory(
+      at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+    guard (try? Data(png).write(to: target)) != nil else { return "planted=unwritable" }
+    switch cache.entry(for: source, flavor: .normal) {
+    case .thumbnail(let image):
+      let limit = ThumbnailFlavor.normal.pixelSize
+      if image.width > limit || image.height > limit {
+        finding("the cache read a planted entry of \(text(image.size)) as a thumbnail")
+      }
+      return "planted=\(text(image.size))"
+    case .failed: return "planted=failed"
+    case .missing: return "planted=missing"
+    }
+  }
+
+  /// The lowercase hex MD5 of `text` (the cache's file names).
+  private static func md5(_ text: String) -> String {
+    let raw = g_compute_checksum_for_string(G_CHECKSUM_MD5, text, -1)!
+    defer { g_free(raw) }
+    return String(cString: raw)
   }
 
   /// Writes `line` to stdout at once (unbuffered: the supervisor must see the `BEGIN`
