@@ -12,6 +12,7 @@
 #include <pthread.h>
 #else
 #include <sys/syscall.h>
+#include <sys/resource.h>
 #endif
 
 // Fundamental GTypes: G_TYPE_MAKE_FUNDAMENTAL casts are macros Swift does not import.
@@ -71,6 +72,18 @@ static inline gboolean cgtk_is_main_thread(void) {
   static __thread signed char is_main = -1;
   if (is_main < 0) is_main = (pid_t)syscall(SYS_gettid) == getpid();
   return is_main;
+#endif
+}
+
+// Lowers the calling thread's scheduling priority to `niceness` (on Linux the nice value
+// is per thread, set through its thread id; syscall is variadic, which Swift cannot
+// call). Returns 0, or -1 with errno set. Elsewhere it does nothing.
+static inline int cgtk_set_thread_niceness(int niceness) {
+#ifdef __linux__
+  return setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), niceness);
+#else
+  (void)niceness;
+  return 0;
 #endif
 }
 

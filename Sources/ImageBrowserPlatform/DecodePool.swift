@@ -1,4 +1,5 @@
 // A bounded pool of decoding threads that runs the work nearest the strip's centre first.
+import CGtk
 import Foundation
 import ImageBrowserCore
 import Reactive
@@ -43,6 +44,7 @@ package nonisolated final class DecodePool: PositionedScheduling, @unchecked Sen
       // Each turn of the loop holds the pool only while it takes and runs one job, so a
       // pool nobody else holds is released and its threads end within a second.
       let thread = Thread { [weak self] in
+        DecodePool.yieldToViewer()
         while let pool = self {
           guard let job = pool.takeJob(waitingAtMost: 1) else { continue }
           job.action()
@@ -53,6 +55,17 @@ package nonisolated final class DecodePool: PositionedScheduling, @unchecked Sen
       thread.qualityOfService = .userInitiated
       thread.start()
     }
+  }
+
+  /// The niceness of the pool's threads: thumbnails give way to the viewer's decode
+  /// and the main thread (niceness 0), within the app's share of the processors.
+  package static let niceness: Int32 = 10
+
+  /// Lowers the calling thread's priority to `niceness` (Linux: the nice value is per
+  /// thread). With two processors and two workers, a worker at the same priority as
+  /// the viewer's decode took two thirds of the time the current image needed.
+  private static func yieldToViewer() {
+    _ = cgtk_set_thread_niceness(niceness)
   }
 
   /// How many actions are queued or running now.
