@@ -12,6 +12,7 @@
 #include <pthread.h>
 #else
 #include <sys/syscall.h>
+#include <errno.h>
 #include <sys/resource.h>
 #endif
 
@@ -75,14 +76,20 @@ static inline gboolean cgtk_is_main_thread(void) {
 #endif
 }
 
-// Lowers the calling thread's scheduling priority to `niceness` (on Linux the nice value
-// is per thread, set through its thread id; syscall is variadic, which Swift cannot
-// call). Returns 0, or -1 with errno set. Elsewhere it does nothing.
-static inline int cgtk_set_thread_niceness(int niceness) {
+// Lowers the calling thread's scheduling priority by `steps` nice levels (at most to 19;
+// on Linux the nice value is per thread, set through its thread id; syscall is
+// variadic, which Swift cannot call). Returns 0, or -1 with errno set. Elsewhere it
+// does nothing.
+static inline int cgtk_lower_thread_priority(int steps) {
 #ifdef __linux__
-  return setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), niceness);
+  id_t thread = (id_t)syscall(SYS_gettid);
+  errno = 0;
+  int current = getpriority(PRIO_PROCESS, thread);
+  if (current == -1 && errno != 0) return -1;
+  int lowered = current + steps > 19 ? 19 : current + steps;
+  return setpriority(PRIO_PROCESS, thread, lowered);
 #else
-  (void)niceness;
+  (void)steps;
   return 0;
 #endif
 }

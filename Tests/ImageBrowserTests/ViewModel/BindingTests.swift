@@ -122,7 +122,9 @@ extension ImageBrowserTests {
       }
     }
 
-    @Test("picking a thumbnail: one index change; the viewer follows (a slide to a neighbour only); nothing echoes")
+    @Test(
+      "picking a thumbnail: one index change; the viewer follows (a slide to a neighbour only); nothing echoes"
+    )
     func stripSelects() {
       expectNoLeaks { schedulers in
         let f = Self.fixture(schedulers)
