@@ -240,27 +240,31 @@ def click_input(screen, x, y):
     return click
 
 
-def staleness(samples, start, end):
-    """The largest age, between `start` and `end`, of the picture on screen: how long ago
-    the title stopped naming the image the viewer shows (0 while they agree). Samples
-    whose centre shows no code (a slide, a message) are skipped. Also the largest lag in
-    images."""
-    left = {}  # index -> when the title last stopped naming it
+def staleness(timeline, end):
+    """The largest age, up to `end`, of the picture on screen: how long ago the title
+    stopped naming the image the viewer shows (0 while they agree), and the largest lag
+    in images. `timeline` is [(time, index shown, index named)] from the first key on.
+    When the title skips images (two presses handled at once), the skipped ones count as
+    left when it moved past them. Times whose centre shows no code (a slide, a message)
+    are skipped."""
+    left = {}  # index -> when the title last moved past it
     previous = None
     worst, worst_lag = 0.0, 0
-    for sample in samples:
-        if sample.t < start or sample.t > end:
-            previous = named_index(sample.title) if sample.t < start else previous
+    for t, shown, named in timeline:
+        if t > end:
+            break
+        if previous is not None and named is not None and named != previous:
+            step = 1 if named > previous else -1
+            for index in range(previous, named, step):
+                left[index] = t
+            left.pop(named, None)
+        if named is not None:
+            previous = named
+        if shown is None or named is None or shown == named:
             continue
-        named = named_index(sample.title)
-        if previous is not None and named != previous:
-            left[previous] = sample.t
-        previous = named
-        if sample.shown is None or named is None or sample.shown == named:
-            continue
-        if sample.shown in left:
-            worst = max(worst, sample.t - left[sample.shown])
-        worst_lag = max(worst_lag, abs(named - sample.shown))
+        if shown in left:
+            worst = max(worst, t - left[shown])
+        worst_lag = max(worst_lag, abs(named - shown))
     return worst, worst_lag
 
 
@@ -308,7 +312,7 @@ def scenario_held(app, folder, cache, log, keys, load=False):
                                    f"{keys}: presses were lost")
             if load:
                 result["staleness"], result["lag_images"] = staleness(
-                    sampler.samples, start, last)
+                    [(c[0], c[2], c[3]) for c in result["changes"]], last - start)
         finally:
             for burner in burners:
                 burner.kill()
@@ -460,7 +464,11 @@ def main():
     parser.add_argument("--binary", default=str(REPO / ".build" / "release" / "image-browser"))
     parser.add_argument("--data", default=str(DATA))
     parser.add_argument("--baseline", help="another build of the app, measured beside")
+    parser.add_argument("--report", help="print the table of an earlier results.json")
     args = parser.parse_args()
+    if args.report:
+        report_again(Path(args.report))
+        return
 
     data = Path(args.data)
     wanted = args.apps.split(",")
@@ -520,6 +528,27 @@ def main():
     print(table(results, [app.name for app in apps]))
     print()
     print(f"Raw results: {out / 'results.json'}")
+
+
+def report_again(path):
+    """Prints the table of an earlier run from its JSON (staleness recomputed from each
+    run's timeline, so a fix to its rule applies to old runs too)."""
+    saved = json.loads(path.read_text())
+    results, meta = saved["runs"], saved["meta"]
+    for result in results:
+        if result.get("scenario") == "load" and "changes" in result:
+            presses = (result["keys"] - 1) * KEY_PERIOD
+            start = 0.0  # the timeline is relative to the first press
+            result["staleness"], result["lag_images"] = staleness(
+                [(c[0], c[2], c[3]) for c in result["changes"]], start + presses)
+    names = list(dict.fromkeys(result["app"] for result in results))
+    loads = meta.get("loads") or [meta["load_start"][0]]
+    print(f"commit {meta['commit']}, {meta['date']}, {meta['runs']} run(s), medians; load "
+          f"average (1 min) {meta['load_start'][0]:.2f} at the start, "
+          f"{meta['load_end'][0]:.2f} at the end, median {statistics.median(loads):.2f} at "
+          f"the launches")
+    print()
+    print(table(results, names))
 
 
 def summary(result):
