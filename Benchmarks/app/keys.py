@@ -13,9 +13,9 @@ turns within every run:
   until the viewer shows its final picture (`sharp`; the decode at the view size, not a
   stand-in, since the final picture is what is left once everything settled).
 - jumps: 10,000 photos (1600 x 1200); End, then Home, then a click on the strip cell at
-  its right end (40 px in from the strip band's end: 6 cells from the current one in
-  ours, 5 in eog's gallery). Figure per jump: from the
-  press (or click) until the final picture.
+  its right end (40 px in from the strip band's end: after Home, 9 cells along in
+  ours, 4 in eog's gallery). Figure per jump: from the press (or click) until the
+  final picture.
 - load: the camera folder again, with two CPU-bound processes (`while 1: pass`)
   started beside the app once it has settled; Right pressed LOAD_KEYS times at 20 per
   second. Figures: from the last press until the image the title names is on screen
@@ -32,7 +32,8 @@ blown up as a stand-in differs from the reference, so it does not count as sharp
 Sampling: one connection to the private Xvfb reads the 200 x 150 viewer region with
 GetImage and the window title, in a loop that also sends the key presses (XTEST) at
 their times; `sample_period` in the JSON is the median time between samples, the
-resolution of every figure (about 3-5 ms on an idle machine).
+resolution of every figure (2-3 ms; at most one sample per SAMPLE_PERIOD, so the
+sampler does not take a core from the app).
 """
 
 import argparse
