@@ -1,4 +1,6 @@
-"""Test folders for the app benchmark: distinct-looking 1600x1200 JPEGs, made once and cached.
+"""Test folders for the app benchmarks: distinct-looking 1600x1200 JPEGs, made once and
+cached, and camera-size 6000x4000 ones whose centre panel encodes their index
+(`camera_folder`, for keys.py).
 
 Every photo is one of a few dozen base pictures (gradients, noise and discs) with a
 centre panel whose colour and number are the file's own, so neighbouring files differ
