@@ -1,0 +1,80 @@
+// One decoder helper seen from the app: its process id and its end of the socket.
+import CDecoderIPC
+import Foundation
+import ImageBrowserCore
+
+/// A running `image-browser-decoder`, spawned by `DecoderPool`, used by one decode at a
+/// time. `decode` sends the request and waits for the reply, looking every
+/// `DecoderProcess.pollInterval` whether the caller still wants it and whether the time
+/// limit has passed; when not, the helper is killed (it may be stuck inside a loader,
+/// where nothing else stops it).
+package nonisolated final class DecoderProcess: @unchecked Sendable {
+  // @unchecked: used by one thread at a time (the pool hands it out to one decode).
+
+  /// How often a waiting decode checks whether it is still wanted.
+  static let pollInterval: Int32 = 5
+
+  /// The helper's process id.
+  package let pid: pid_t
+  /// The app's end of the socket.
+  let socket: Int32
+  /// Whether it may serve another request (it answered the last one and was not killed).
+  private(set) var isReusable = true
+
+  init(pid: pid_t, socket: Int32) {
+    self.pid = pid
+    self.socket = socket
+  }
+
+  /// How a request ended, before the pixels are mapped.
+  enum Outcome {
+    case reply(DecoderReply, descriptor: Int32)
+    case cancelled
+    case timedOut
+    /// The helper ended without answering: how, in words.
+    case died(String)
+  }
+
+  /// Sends `request` and waits for the answer until `deadline` (monotonic), checking
+  /// `isCancelled` all along. After `.cancelled`, `.timedOut` or `.died` the helper is
+  /// dead (killed if need be) but not reaped: the pool reaps it.
+  func decode(_ request: DecoderRequest, deadline: ContinuousClock.Instant, isCancelled: () -> Bool)
+    -> Outcome
+  {
+    guard sendPacket(request.encoded, on: socket) else {
+      isReusable = false
+      return .died(tr("The decoder stopped before it could start on this file."))
+    }
+    while true {
+      if isCancelled() {
+        kill()
+        return .cancelled
+      }
+      if ContinuousClock.now >= deadline {
+        kill()
+        return .timedOut
+      }
+      var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, Self.pollInterval)
+      if ready < 0, errno != EINTR {
+        kill()
+        return .died(String(cString: strerror(errno)))
+      }
+      guard ready > 0 else { continue }
+      guard let (packet, fd) = receivePacket(on: socket), let reply = DecoderReply(packet: packet)
+      else {
+        isReusable = false
+        return .died(tr("The decoder stopped on this file."))
+      }
+      return .reply(reply, descriptor: fd)
+    }
+  }
+
+  /// Ends the helper now, wherever it is.
+  func kill() {
+    isReusable = false
+    _ = Glibc.kill(pid, SIGKILL)
+  }
+
+  deinit { close(socket) }
+}
