@@ -110,7 +110,8 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
       // Cut to fit a packet, at a character boundary.
       var text = Array(message.utf8)
       if text.count > DecoderRequest.maximumPacket / 2 {
-        text = Array(String(decoding: text.prefix(DecoderRequest.maximumPacket / 2), as: UTF8.self).utf8)
+        text = Array(
+          String(decoding: text.prefix(DecoderRequest.maximumPacket / 2), as: UTF8.self).utf8)
       }
       return fields.bytes + text
     }

@@ -92,7 +92,8 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     guard let helper = take() else {
       return .failure(.failed(tr("The decoder could not be started.")))
     }
-    let request = DecoderRequest(path: Array(FilePathBytes.bytes(of: url)), box: box, budget: budget)
+    let request = DecoderRequest(
+      path: Array(FilePathBytes.bytes(of: url)), box: box, budget: budget)
     let outcome = helper.decode(
       request, deadline: .now + timeLimit, isCancelled: isCancelled)
     switch outcome {
@@ -112,7 +113,7 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
             "The decoder took more than %d seconds on this file and was stopped.", seconds,
             seconds)))
     case .died(let why):
-      let status = launcher.reap(helper.pid)
+      let status = Launcher.reap(helper.pid)
       warmOne()
       return .failure(.failed(Self.describe(status) ?? why))
     }
@@ -170,7 +171,15 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     guard wanted else { return }
     launcher.async { [weak self, executable, arguments] in
       let helper = Launcher.spawnHere(executable, arguments: arguments)
-      guard let self else { return }
+      guard let self else {
+        // The pool went while this one started: end it here (this is the launcher's
+        // thread), so it does not linger as a zombie.
+        if let helper {
+          helper.kill()
+          _ = Launcher.reap(helper.pid)
+        }
+        return
+      }
       let surplus: DecoderProcess? = state.withLock { state in
         state.warming -= 1
         guard let helper else { return nil }
@@ -220,7 +229,7 @@ nonisolated private final class Launcher: @unchecked Sendable {
   }
 
   /// Reaps a helper that has ended (or is ending) and returns its wait status.
-  func reap(_ pid: pid_t) -> Int32? {
+  static func reap(_ pid: pid_t) -> Int32? {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 {
       if errno != EINTR { return nil }
@@ -231,7 +240,7 @@ nonisolated private final class Launcher: @unchecked Sendable {
   /// Reaps a killed helper on the launcher thread (it may take a moment to die).
   func reapLater(_ helper: DecoderProcess) {
     let pid = helper.pid
-    Self.thread.enqueue { _ = Launcher().reap(pid) }
+    Self.thread.enqueue { _ = Launcher.reap(pid) }
   }
 
   /// Spawns a helper from the calling thread: a socket pair, the child's end as

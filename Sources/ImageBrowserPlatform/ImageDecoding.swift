@@ -100,7 +100,9 @@ package nonisolated struct ImageDecoding: Sendable {
     case .animated:
       return (AnimatedImage.load(from: file.descriptor), nil)
     case .vector:
-      return (nil, SvgDocument.contents(of: file.descriptor).map { SvgDocument(data: $0, size: fullSize) })
+      return (
+        nil, SvgDocument.contents(of: file.descriptor).map { SvgDocument(data: $0, size: fullSize) }
+      )
     }
   }
 }

@@ -89,8 +89,9 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
         .mapError(ThumbnailError.init)
     }
     return cache.thumbnail(
-      for: source, flavor: flavor, decoding: decoding, isCancelled: isCancelled)
-      .flatMap { scaled($0, toFit: size) }
+      for: source, flavor: flavor, decoding: decoding, isCancelled: isCancelled
+    )
+    .flatMap { scaled($0, toFit: size) }
   }
 
   /// `image` scaled down, aspect kept, so its longer side is at most `size`.
