@@ -126,6 +126,7 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     let signal = status & 0x7f
     if signal != 0, signal != 0x7f {
       let name = strsignal(signal).map { String(cString: $0) } ?? String(signal)
+      // TRANSLATORS: %s is the system's name for how the decoder ended, e.g. "Aborted".
       return tr("The decoder stopped on this file (%s).", name)
     }
     let code = (status >> 8) & 0xff
