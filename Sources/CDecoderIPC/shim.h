@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <spawn.h>
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
@@ -63,6 +64,15 @@ static inline int cipc_is_sealed(int fd) {
 /// spawned it) ends; 0 on success.
 static inline int cipc_set_parent_death_signal(int signal) {
   return prctl(PR_SET_PDEATHSIG, (unsigned long)signal, 0, 0, 0);
+}
+
+// glibc 2.34+, declared only under _GNU_SOURCE.
+extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *, int);
+
+/// Makes a spawn close every descriptor from `from` up (after its other file actions),
+/// so a helper holds none of the app's files, whatever their close-on-exec flag.
+static inline int cipc_spawn_close_from(posix_spawn_file_actions_t *actions, int from) {
+  return posix_spawn_file_actions_addclosefrom_np(actions, from);
 }
 
 /// Sends `length` bytes and, if `fd` >= 0, the file descriptor with them (SCM_RIGHTS),

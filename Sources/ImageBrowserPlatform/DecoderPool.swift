@@ -133,10 +133,18 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     return tr("The decoder stopped on this file (exit status %d).", code)
   }
 
-  /// An idle helper, or a new one.
+  /// An idle helper, or a new one. The launcher runs one job at a time, so a helper
+  /// being warmed when this is asked arrives first and is taken, rather than a second
+  /// one being started beside it.
   private func take() -> DecoderProcess? {
     if let helper = state.withLock({ $0.idle.popLast() }) { return helper }
-    return launcher.spawn(executable, arguments: arguments)
+    let taken = Locked<DecoderProcess?>(nil)
+    launcher.sync { [self] in
+      let helper =
+        state.withLock { $0.idle.popLast() } ?? Launcher.spawnHere(executable, arguments: arguments)
+      taken.withLock { $0 = helper }
+    }
+    return taken.withLock { $0 }
   }
 
   /// Keeps `helper` for the next request, unless enough are idle.
@@ -157,8 +165,10 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   /// replacement into the idle list when `replace`.
   private func retire(_ helper: DecoderProcess, replace: Bool) {
     helper.kill()
-    launcher.reapLater(helper)
+    // The replacement first: the launcher runs jobs in order, and a helper killed in
+    // the middle of a large decode may take a moment to be reaped.
     if replace { warmOne() }
+    launcher.reapLater(helper)
   }
 
   /// Spawns one helper into the idle list, on the launcher's thread, unless the list is
@@ -216,17 +226,14 @@ nonisolated private final class Launcher: @unchecked Sendable {
   /// Runs `job` on the launcher thread.
   func async(_ job: @escaping @Sendable () -> Void) { Self.thread.enqueue(job) }
 
-  /// Spawns a helper on the launcher thread and waits for it.
-  func spawn(_ executable: URL, arguments: [String]) -> DecoderProcess? {
-    let result = Locked<DecoderProcess?>(nil)
+  /// Runs `job` on the launcher thread and waits for it.
+  func sync(_ job: @escaping @Sendable () -> Void) {
     let done = DispatchSemaphore(value: 0)
     Self.thread.enqueue {
-      let helper = Self.spawnHere(executable, arguments: arguments)
-      result.withLock { $0 = helper }
+      job()
       done.signal()
     }
     done.wait()
-    return result.withLock { $0 }
   }
 
   /// Reaps a helper that has ended (or is ending) and returns its wait status.
@@ -245,7 +252,7 @@ nonisolated private final class Launcher: @unchecked Sendable {
   }
 
   /// Spawns a helper from the calling thread: a socket pair, the child's end as
-  /// descriptor 3, signals back to their defaults, Swift's crash backtraces off (a
+  /// descriptor 3 and no other descriptor of the app's beyond the standard three, signals back to their defaults, Swift's crash backtraces off (a
   /// crashing loader should end at once, quietly).
   static func spawnHere(_ executable: URL, arguments: [String]) -> DecoderProcess? {
     var ends: [Int32] = [-1, -1]
@@ -256,6 +263,7 @@ nonisolated private final class Launcher: @unchecked Sendable {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, ends[1], 3)
+    cipc_spawn_close_from(&actions, 4)
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }

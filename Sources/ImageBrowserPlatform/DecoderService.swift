@@ -88,11 +88,15 @@ package nonisolated enum DecoderService {
 
   /// No core files (a crashing loader must not write one next to the photos or
   /// anywhere), and at most `memory` bytes of address space, so a decompression bomb
-  /// that gets past the budget fails its allocation here instead of growing the app.
+  /// that gets past the budget fails its allocation here instead of growing the app
+  /// (not under a sanitizer, whose shadow memory needs the address space).
   private static func limitResources(memory: Int?) {
     var none = rlimit(rlim_cur: 0, rlim_max: 0)
     _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
-    if let memory, memory > 0 {
+    // A sanitizer reserves terabytes of address space for its shadow memory at start:
+    // under one (`make sanitize`), the address-space limit would stop every allocation.
+    let sanitized = dlsym(nil, "__asan_init") != nil || dlsym(nil, "__tsan_init") != nil
+    if let memory, memory > 0, !sanitized {
       var limit = rlimit(rlim_cur: rlim_t(memory), rlim_max: rlim_t(memory))
       _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
     }

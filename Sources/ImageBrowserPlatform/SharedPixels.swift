@@ -6,8 +6,8 @@ import Foundation
 /// Pixels handed from a decoder helper to the app without a copy through the socket:
 /// the helper writes a pixbuf's rows into a new memory file (`memfd_create`), seals it
 /// against writing, shrinking and growing, and sends its descriptor; the app checks the
-/// seals and the size, maps it read-only and wraps the mapping in a pixbuf, which unmaps
-/// it when the last reference goes. A helper killed halfway leaves nothing behind: the
+/// seals and the size, maps it privately (copy on write) and wraps the mapping in a
+/// pixbuf, which unmaps it when the last reference goes. A helper killed halfway leaves nothing behind: the
 /// file is anonymous and goes with its last descriptor.
 package nonisolated enum SharedPixels {
   /// A sealed memory file holding the rows of `pixbuf` (8-bit RGB or RGBA) laid out as
@@ -41,7 +41,7 @@ package nonisolated enum SharedPixels {
   }
 
   /// A pixbuf over the pixels in `descriptor` laid out as `layout` says, mapped
-  /// read-only without copying; `nil` unless the file is sealed and large enough (a
+  /// privately without copying; `nil` unless the file is sealed and large enough (a
   /// helper gone wrong must not make the app read past a mapping). Does not take
   /// `descriptor`: the mapping stays valid after the caller closes it.
   static func map(_ descriptor: Int32, as layout: DecoderReply.Pixels) -> OpaquePointer? {
@@ -49,7 +49,9 @@ package nonisolated enum SharedPixels {
     let length = layout.byteCount
     guard layout.isValid, cipc_is_sealed(descriptor) != 0, fstat(descriptor, &info) == 0,
       Int(info.st_size) >= length,
-      let mapping = mmap(nil, length, PROT_READ, MAP_PRIVATE, descriptor, 0),
+      // Private: a write (nothing here writes a decoded image) would copy the page,
+      // never fault or reach the helper's file.
+      let mapping = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE, descriptor, 0),
       mapping != MAP_FAILED
     else { return nil }
     let unmap: @convention(c) (UnsafeMutablePointer<guchar>?, gpointer?) -> Void = {

@@ -13,7 +13,9 @@ import XCTest
 final class DecoderHelperGUITests: GUITestCase {
   /// Writes `a.png`, then a file per behaviour (`b.png`, `c.png`…) that makes the
   /// helper behave so, then one more good image; returns the good image's name.
-  @MainActor private static func makeFolder(_ h: BrowserHarness, behaviours: [String]) throws -> String {
+  @MainActor private static func makeFolder(_ h: BrowserHarness, behaviours: [String]) throws
+    -> String
+  {
     h.save(
       h.makePixbuf(width: 200, height: 150, rgba: 0x3366_99FF),
       to: h.folder.appendingPathComponent("a.png"))
