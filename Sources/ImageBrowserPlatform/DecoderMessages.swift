@@ -50,6 +50,11 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
   }
 }
 
+/// The packet that asks a helper to stop the decode it is working on: one byte, which
+/// no request can be (a request starts with eight bytes of version). A helper that has
+/// already answered ignores it.
+nonisolated let cancelPacket: [UInt8] = [0x43]
+
 /// A helper's answer: the decoded pixels' layout (the pixels themselves travel as a
 /// sealed memory file beside the packet), or why there are none.
 package nonisolated enum DecoderReply: Equatable, Sendable {
@@ -85,10 +90,13 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
   case decoded(Pixels)
   /// Not decoded, for the reason in the message (the decoder's words, translated).
   case failed(String)
+  /// Stopped at the app's request (`cancelPacket`).
+  case cancelled
 
   private enum Status: Int64 {
     case decoded = 0
     case failed = 1
+    case cancelled = 2
   }
 
   /// The packet.
@@ -114,6 +122,9 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
           String(decoding: text.prefix(DecoderRequest.maximumPacket / 2), as: UTF8.self).utf8)
       }
       return fields.bytes + text
+    case .cancelled:
+      fields.append(Status.cancelled.rawValue)
+      return fields.bytes
     }
   }
 
@@ -122,6 +133,8 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
     var reader = FieldReader(packet)
     guard let raw = reader.next(), let status = Status(rawValue: raw) else { return nil }
     switch status {
+    case .cancelled:
+      self = .cancelled
     case .failed:
       self = .failed(String(decoding: reader.rest, as: UTF8.self))
     case .decoded:

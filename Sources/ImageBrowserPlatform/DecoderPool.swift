@@ -10,9 +10,10 @@ import Reactive
 ///
 /// `decode` takes an idle helper (or spawns one), sends the request and waits; the
 /// helper answers with the pixels in a sealed memory file, which the app maps without
-/// copying. A decode no longer wanted, or past `timeLimit`, kills its helper (SIGKILL:
-/// a loader stuck in a loop cannot be stopped any other way) and a fresh one is
-/// spawned in its place; a helper that dies (abort, segfault, out of its memory
+/// copying. A decode no longer wanted is asked to stop (the helper checks between
+/// chunks of the file) and the caller returns at once; a helper that has not answered
+/// within `cancelGrace`, or a decode past `timeLimit`, is killed (SIGKILL: a loader stuck
+/// in a loop cannot be stopped any other way) and a fresh one is spawned in its place; a helper that dies (abort, segfault, out of its memory
 /// limit) costs only that image, whose message says the decoder stopped.
 ///
 /// Helpers are spawned with `posix_spawn` (no shell) from one thread of the pool's that
@@ -34,6 +35,8 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   package let timeLimit: Duration
   /// The address space each helper may use, in bytes.
   package let memoryLimit: Int
+  /// How long a helper asked to stop may take to answer before it is killed.
+  package let cancelGrace: Duration
   private let arguments: [String]
 
   private struct State {
@@ -51,16 +54,21 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   ///   - memoryLimit: `RLIMIT_AS` for each helper; by default room for its libraries
   ///     and three images of the decode budget (the loader's, the oriented copy, the
   ///     colour-managed one at worst).
+  ///   - cancelGrace: how long a helper asked to stop (its image no longer wanted)
+  ///     may take to answer before it is killed and replaced.
   ///   - catalogues: the gettext catalogues, so the helper's messages are translated.
   ///   - testHooks: starts helpers with the test-only loader behaviours (debug builds).
-  ///   - warm: how many helpers to start now, so the first image does not wait for one.
+  ///   - warm: how many helpers to start now: one for the first image, one spare, so
+  ///     the image after a killed decode does not wait for a process to start.
   package init(
     executable: URL, capacity: Int = ProcessInfo.processInfo.activeProcessorCount + 1,
     timeLimit: Duration = .seconds(10),
     memoryLimit: Int = 512 << 20 + 3 * DecodeBudget.pixels * 4,
-    catalogues: URL? = nil, testHooks: Bool = false, warm: Int = 1
+    cancelGrace: Duration = .milliseconds(250), catalogues: URL? = nil,
+    testHooks: Bool = false, warm: Int = 2
   ) {
     self.executable = executable
+    self.cancelGrace = cancelGrace
     self.capacity = max(1, capacity)
     self.timeLimit = timeLimit
     self.memoryLimit = memoryLimit
@@ -101,7 +109,7 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
       give(back: helper)
       return .success(DecoderProcessResult(reply: reply, descriptor: descriptor))
     case .cancelled:
-      retire(helper, replace: true)
+      drain(helper)
       return .failure(.cancelled)
     case .timedOut:
       retire(helper, replace: true)
@@ -159,6 +167,22 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
       return true
     }
     if !kept { retire(helper, replace: false) }
+  }
+
+  /// Waits for a cancelled helper's answer off the caller's thread (the viewer's next
+  /// decode takes another helper meanwhile): one that stops within `cancelGrace` is
+  /// kept; one that does not (stuck in a loader) is killed and replaced.
+  private func drain(_ helper: DecoderProcess) {
+    let grace = cancelGrace
+    DispatchQueue.global(qos: .utility).async { [weak self] in
+      let answered = helper.drain(grace: grace)
+      guard let self else {
+        helper.kill()
+        Launcher().reapLater(helper)
+        return
+      }
+      if answered { give(back: helper) } else { retire(helper, replace: true) }
+    }
   }
 
   /// Kills `helper` (if still running) and reaps it on the launcher's thread; spawns a

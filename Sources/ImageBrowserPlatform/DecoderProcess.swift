@@ -36,8 +36,9 @@ package nonisolated final class DecoderProcess: @unchecked Sendable {
   }
 
   /// Sends `request` and waits for the answer until `deadline` (monotonic), checking
-  /// `isCancelled` all along. After `.cancelled`, `.timedOut` or `.died` the helper is
-  /// dead (killed if need be) but not reaped: the pool reaps it.
+  /// `isCancelled` all along. After `.cancelled` the helper has been asked to stop
+  /// (`drain` then waits for its answer, or kills it); after `.timedOut` or `.died` it
+  /// is dead (killed if need be) but not reaped: the pool reaps it.
   func decode(_ request: DecoderRequest, deadline: ContinuousClock.Instant, isCancelled: () -> Bool)
     -> Outcome
   {
@@ -47,7 +48,7 @@ package nonisolated final class DecoderProcess: @unchecked Sendable {
     }
     while true {
       if isCancelled() {
-        kill()
+        if !sendPacket(cancelPacket, on: socket) { kill() }
         return .cancelled
       }
       if ContinuousClock.now >= deadline {
@@ -68,6 +69,28 @@ package nonisolated final class DecoderProcess: @unchecked Sendable {
       }
       return .reply(reply, descriptor: fd)
     }
+  }
+
+  /// After a cancelled decode: waits up to `grace` for the helper's answer (it stops
+  /// within one chunk of the file when its loader is working normally) and returns
+  /// whether it answered and can serve again; one stuck in a loader is killed.
+  func drain(grace: Duration) -> Bool {
+    guard isReusable else { return false }
+    let deadline = ContinuousClock.now + grace
+    while ContinuousClock.now < deadline {
+      var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptor, 1, Self.pollInterval)
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0 else { continue }
+      // The answer to the cancelled request: stopped, or finished before it saw the
+      // cancel (its pixels are not wanted).
+      guard let (packet, fd) = receivePacket(on: socket), DecoderReply(packet: packet) != nil
+      else { break }
+      if fd >= 0 { close(fd) }
+      return true
+    }
+    kill()
+    return false
   }
 
   /// Ends the helper now, wherever it is.

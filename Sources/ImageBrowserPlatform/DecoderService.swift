@@ -50,8 +50,11 @@ package nonisolated enum DecoderService {
     _ = cipc_set_parent_death_signal(SIGKILL)
     if let parent = options.parent, getppid() != parent { return 1 }
     limitResources(memory: options.memoryLimit)
+    preloadCommonLoaders()
     while let (packet, descriptor) = receivePacket(on: options.socket) {
       if descriptor >= 0 { close(descriptor) }
+      // A cancel that came after the answer: nothing to stop.
+      if packet == cancelPacket { continue }
       guard let request = DecoderRequest(packet: packet) else {
         _ = sendPacket(
           DecoderReply.failed(tr("The decoder does not understand this request.")).encoded,
@@ -67,7 +70,21 @@ package nonisolated enum DecoderService {
   /// Decodes `request` and sends the reply.
   private static func answer(_ request: DecoderRequest, on socket: Int32) {
     let url = FilePathBytes.url(forPath: request.path)
-    switch ImageDecoder.decode(url, fitting: request.box, budget: request.budget) {
+    // Between two chunks of the file, the decoder looks whether the app asked to stop.
+    var cancelled = false
+    let isCancelled = {
+      if !cancelled, hasPacket(on: socket), receivePacket(on: socket)?.packet == cancelPacket {
+        cancelled = true
+      }
+      return cancelled
+    }
+    let result = ImageDecoder.decode(
+      url, fitting: request.box, budget: request.budget, isCancelled: isCancelled)
+    if cancelled {
+      _ = sendPacket(DecoderReply.cancelled.encoded, on: socket)
+      return
+    }
+    switch result {
     case .success(let image):
       guard let (descriptor, rowstride) = SharedPixels.write(image.pixbuf) else {
         _ = sendPacket(DecoderReply.failed(tr("Out of memory")).encoded, on: socket)
@@ -83,6 +100,24 @@ package nonisolated enum DecoderService {
     case .failure(let failure):
       let message = failure.message ?? tr("Unknown error")
       _ = sendPacket(DecoderReply.failed(message).encoded, on: socket)
+    }
+  }
+
+  /// Whether a packet waits on `socket`.
+  private static func hasPacket(on socket: Int32) -> Bool {
+    var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+  }
+
+  /// Loads gdk-pixbuf's JPEG and PNG modules now, while the helper waits for its first
+  /// request, rather than during it (a helper that replaces a killed one is asked at
+  /// once).
+  private static func preloadCommonLoaders() {
+    for type in ["jpeg", "png"] {
+      if let loader = gdk_pixbuf_loader_new_with_type(type, nil) {
+        gdk_pixbuf_loader_close(loader, nil)
+        g_object_unref(UnsafeMutableRawPointer(loader))
+      }
     }
   }
 
@@ -133,6 +168,9 @@ package nonisolated enum TestLoaderBehaviour {
       } else if what.hasPrefix("abort") {
         abort()
       } else if what.hasPrefix("crash") {
+        // Ended by the signal itself, as a crashing loader is: no handler (a
+        // sanitizer's, the runtime's) gets to report a crash that is the test's.
+        signal(SIGSEGV, SIG_DFL)
         raise(SIGSEGV)
       }
     #endif

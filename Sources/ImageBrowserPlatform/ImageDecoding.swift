@@ -57,6 +57,44 @@ package nonisolated struct ImageDecoding: Sendable {
     _ url: URL, fitting box: PixelSize?, forViewer: Bool = false,
     budget: Int = DecodeBudget.pixels, isCancelled: () -> Bool = { false }
   ) -> Result<DecodedImage, DecodeFailure> {
+    let started = ContinuousClock.now
+    let result = decoded(
+      url, fitting: box, forViewer: forViewer, budget: budget, isCancelled: isCancelled)
+    if Self.isTracing { trace(url, box: box, result: result, since: started) }
+    return result
+  }
+
+  /// Whether each decode is logged on stderr (`IMAGE_BROWSER_DECODER_TRACE=1`): the
+  /// file, where it was decoded, the box, the outcome and the time it took, to compare
+  /// helpers with in-process decoding on a machine as it is.
+  private static let isTracing =
+    ProcessInfo.processInfo.environment["IMAGE_BROWSER_DECODER_TRACE"] == "1"
+
+  private func trace(
+    _ url: URL, box: PixelSize?, result: Result<DecodedImage, DecodeFailure>,
+    since started: ContinuousClock.Instant
+  ) {
+    let elapsed = ContinuousClock.now - started
+    let milliseconds =
+      Double(elapsed.components.attoseconds) / 1e15
+      + Double(elapsed.components.seconds) * 1000
+    let outcome: String
+    switch result {
+    case .success(let image): outcome = "\(image.width)x\(image.height)"
+    case .failure(.cancelled): outcome = "cancelled"
+    case .failure(let failure): outcome = "failed: \(failure.message ?? "")"
+    }
+    let fitting = box.map { "\($0.width)x\($0.height)" } ?? "full"
+    let line = String(
+      format: "decode %@ %@ fit %@: %@ in %.1f ms\n", pool == nil ? "in-process" : "helper",
+      url.lastPathComponent, fitting, outcome, milliseconds)
+    FileHandle.standardError.write(Data(line.utf8))
+  }
+
+  private func decoded(
+    _ url: URL, fitting box: PixelSize?, forViewer: Bool, budget: Int,
+    isCancelled: () -> Bool
+  ) -> Result<DecodedImage, DecodeFailure> {
     guard let pool else {
       return ImageDecoder.decode(
         url, fitting: box, forViewer: forViewer, budget: budget, isCancelled: isCancelled)
@@ -69,6 +107,8 @@ package nonisolated struct ImageDecoding: Sendable {
       switch result.reply {
       case .failed(let message):
         return .failure(.failed(message))
+      case .cancelled:
+        return .failure(.cancelled)
       case .decoded(let layout):
         guard result.descriptor >= 0, let pixbuf = SharedPixels.map(result.descriptor, as: layout)
         else { return .failure(.failed(tr("The decoder sent no usable pixels."))) }

@@ -107,6 +107,29 @@ extension ImageBrowserTests {
       #expect(TestDecoders.wait { TestDecoders.zombieChildren().isEmpty }, "every helper reaped")
     }
 
+    @Test("a decode no longer wanted is stopped without killing a working helper")
+    func cancelKeepsTheHelper() throws {
+      let before = Set(TestDecoders.helperChildren())
+      // A grace long enough for any load: the helper answers, it is not killed.
+      let pool = try #require(TestDecoders.pool(capacity: 1, cancelGrace: .seconds(30)))
+      #expect(TestDecoders.wait { pool.idleCount == 1 }, "the pool warms its helper")
+      let helpers = Set(TestDecoders.helperChildren()).subtracting(before)
+      let folder = Folder()
+      let large = folder.file("large.png")
+      #expect(TestImages.write(to: large, format: "png", width: 3000, height: 2000))
+      var checks = 0
+      let result = ImageDecoding(pool: pool).decode(
+        large, fitting: nil,
+        isCancelled: {
+          checks += 1
+          return checks > 1
+        })
+      #expect(result.isCancelled)
+      #expect(TestDecoders.wait { pool.idleCount == 1 }, "the helper answered and is kept")
+      #expect(Set(TestDecoders.helperChildren()).subtracting(before) == helpers, "the same one")
+      #expect((try? ImageDecoding(pool: pool).decode(large, fitting: nil).get()) != nil)
+    }
+
     @Test("a loader past the time limit is stopped with a message, not recorded as broken")
     func timeLimit() throws {
       let pool = try #require(TestDecoders.pool(timeLimit: .milliseconds(300)))

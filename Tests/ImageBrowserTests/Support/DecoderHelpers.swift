@@ -10,9 +10,14 @@ enum TestDecoders {
 
   /// A pool of the debug helper with the test-only behaviours on (`TestLoaderBehaviour`:
   /// files that hang, abort or crash the decoder).
-  static func pool(timeLimit: Duration = .seconds(60), capacity: Int = 2) -> DecoderPool? {
+  static func pool(
+    timeLimit: Duration = .seconds(60), capacity: Int = 2,
+    cancelGrace: Duration = .milliseconds(250)
+  ) -> DecoderPool? {
     executable.map {
-      DecoderPool(executable: $0, capacity: capacity, timeLimit: timeLimit, testHooks: true)
+      DecoderPool(
+        executable: $0, capacity: capacity, timeLimit: timeLimit, cancelGrace: cancelGrace,
+        testHooks: true)
     }
   }
 
