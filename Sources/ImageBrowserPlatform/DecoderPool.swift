@@ -55,7 +55,9 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   ///     and three images of the decode budget (the loader's, the oriented copy, the
   ///     colour-managed one at worst).
   ///   - cancelGrace: how long a helper asked to stop (its image no longer wanted)
-  ///     may take to answer before it is killed and replaced.
+  ///     may take to answer before it is killed and replaced. A loader working
+  ///     normally stops within one 128 KB chunk (a few milliseconds); one stuck burns
+  ///     a core the next image needs until it is killed.
   ///   - catalogues: the gettext catalogues, so the helper's messages are translated.
   ///   - testHooks: starts helpers with the test-only loader behaviours (debug builds).
   ///   - warm: how many helpers to start now: one for the first image, one spare, so
@@ -64,7 +66,7 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     executable: URL, capacity: Int = ProcessInfo.processInfo.activeProcessorCount + 1,
     timeLimit: Duration = .seconds(10),
     memoryLimit: Int = 512 << 20 + 3 * DecodeBudget.pixels * 4,
-    cancelGrace: Duration = .milliseconds(250), catalogues: URL? = nil,
+    cancelGrace: Duration = .milliseconds(50), catalogues: URL? = nil,
     testHooks: Bool = false, warm: Int = 2
   ) {
     self.executable = executable

@@ -12,7 +12,7 @@ enum TestDecoders {
   /// files that hang, abort or crash the decoder).
   static func pool(
     timeLimit: Duration = .seconds(60), capacity: Int = 2,
-    cancelGrace: Duration = .milliseconds(250)
+    cancelGrace: Duration = .milliseconds(50)
   ) -> DecoderPool? {
     executable.map {
       DecoderPool(
