@@ -7,12 +7,14 @@
 #   make bench                          release-build benchmarks: Reactive beside OpenCombine, GTK signals
 #   make bench-app [ARGS=--quick]       the image browser beside Eye of GNOME under Xvfb (Benchmarks/README.md)
 #   make sanitize                       the suites under AddressSanitizer and ThreadSanitizer
+#   make fuzz [ARGS="--seconds 60"]     a generated corpus through the decoders under ASan, then
+#                                       libFuzzer on file names and the settings parser
 
 SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 
-.PHONY: deps run test test-examples test-a11y check-generated check-locale generate locale bench bench-app format sanitize
+.PHONY: deps run test test-examples test-a11y check-generated check-locale generate locale bench bench-app format sanitize fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -75,6 +77,12 @@ sanitize: deps
 	  --disable-xctest --filter ReactiveTests
 	$(SWIFT) test --sanitize=thread -Xswiftc -DTSAN_LOCKS --scratch-path .build-tsan \
 	  --disable-xctest --filter ImageBrowserTests
+
+# About 3 minutes on two cores after the first build (Docs/Development.md, "Fuzzing");
+# not part of `make test` or CI for that reason. python3-pil makes the corpus's seeds.
+fuzz:
+	@scripts/install-deps.sh python3-pil
+	SWIFT="$(SWIFT)" Fuzz/fuzz.sh $(ARGS)
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Benchmarks/Sources Examples

@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "GtkReactiveTesting", targets: ["GtkReactiveTesting"]),
     .executable(name: "image-browser", targets: ["ImageBrowser"]),
     .executable(name: "image-browser-decoder", targets: ["ImageBrowserDecoder"]),
+    .executable(name: "image-browser-fuzz", targets: ["ImageBrowserFuzz"]),
   ],
   targets: [
     .target(name: "Reactive", swiftSettings: traceResources),
@@ -49,6 +50,9 @@ let package = Package(
       pkgConfig: "gexiv2",
       providers: [.apt(["libgexiv2-dev"])]
     ),
+    // gexiv2 calls with Exiv2's C++ exceptions caught (gexiv2 lets some through, and one
+    // reaching Swift ends the process): a small C++ target, see its header.
+    .target(name: "CExiv2Guard", dependencies: ["CGExiv2"]),
     // SVG rendering at the viewer's zoom, and colour management of embedded ICC profiles:
     // the platform layer's alone.
     // librsvg is declared, not linked (no pkgConfig, which would add -lrsvg-2): linked,
@@ -65,8 +69,8 @@ let package = Package(
     .target(
       name: "ImageBrowserPlatform",
       dependencies: [
-        "ImageBrowserCore", "Reactive", "GtkReactive", "CGtk", "CGExiv2", "CRsvg", "CLcms2",
-        "CDecoderIPC",
+        "ImageBrowserCore", "Reactive", "GtkReactive", "CGtk", "CGExiv2", "CExiv2Guard", "CRsvg",
+        "CLcms2", "CDecoderIPC",
       ],
       swiftSettings: mainActorByDefault
     ),
@@ -79,6 +83,14 @@ let package = Package(
       name: "ImageBrowser",
       dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "Reactive", "GtkReactive", "CGtk"],
       swiftSettings: mainActorByDefault
+    ),
+    // The fuzzing driver (`make fuzz`, Fuzz/fuzz.sh): the decoders and the thumbnail cache
+    // over a generated corpus, and libFuzzer targets for file names and the settings
+    // parser. CFuzzer declares libFuzzer's entry point weak: only Fuzz/fuzz.sh links it.
+    .systemLibrary(name: "CFuzzer"),
+    .executableTarget(
+      name: "ImageBrowserFuzz",
+      dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "CGtk", "CFuzzer"]
     ),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
     .testTarget(

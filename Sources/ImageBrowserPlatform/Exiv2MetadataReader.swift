@@ -1,4 +1,5 @@
 // Reading EXIF and XMP with gexiv2 (Exiv2): the camera facts of the properties sidebar.
+import CExiv2Guard
 import CGExiv2
 import Foundation
 import ImageBrowserCore
@@ -9,7 +10,9 @@ import ImageBrowserCore
 /// (non-blocking, refused unless regular: a FIFO named `.jpg` is never waited on) and
 /// Exiv2 reads that very file through `/proc/self/fd`, so nothing can be swapped in
 /// between. Exiv2 reports corrupt metadata as errors (caught by gexiv2), which give
-/// `.empty`; its own log is muted. Strings longer than `maximumStringLength` are cut.
+/// `.empty`; so do the C++ exceptions gexiv2 lets through (a WebP declaring a
+/// 4 GiB RIFF chunk makes Exiv2 throw `std::overflow_error`): every gexiv2 call goes
+/// through `CExiv2Guard`, which catches them. Its own log is muted. Strings longer than `maximumStringLength` are cut.
 /// Each call uses its own `GExiv2Metadata`, so calls may run on any threads at once.
 package nonisolated struct Exiv2MetadataReader: MetadataReading {
   /// The longest text kept from a tag (a lens name, a camera model).
@@ -34,7 +37,7 @@ package nonisolated struct Exiv2MetadataReader: MetadataReading {
     guard file.info.st_size > 0, let handle = gexiv2_metadata_new() else { return .empty }
     defer { g_object_unref(handle) }
     var error: UnsafeMutablePointer<GError>?
-    guard gexiv2_metadata_open_path(handle, "/proc/self/fd/\(file.descriptor)", &error) != 0
+    guard cexiv2_metadata_open_path(handle, "/proc/self/fd/\(file.descriptor)", &error) != 0
     else {
       g_clear_error(&error)
       return .empty
@@ -49,9 +52,9 @@ package nonisolated struct Exiv2MetadataReader: MetadataReading {
     metadata.cameraModel = tags.string("Exif.Image.Model", "Xmp.tiff.Model")
     metadata.lens = tags.string("Exif.Photo.LensModel", "Xmp.exifEX.LensModel", "Xmp.aux.Lens")
     metadata.exposureTime = tags.exposureTime()
-    metadata.fNumber = tags.positive(gexiv2_metadata_try_get_fnumber)
-    metadata.focalLength = tags.positive(gexiv2_metadata_try_get_focal_length)
-    let iso = tags.call { gexiv2_metadata_try_get_iso_speed(tags.handle, &$0) }
+    metadata.fNumber = tags.positive(cexiv2_metadata_try_get_fnumber)
+    metadata.focalLength = tags.positive(cexiv2_metadata_try_get_focal_length)
+    let iso = tags.call { cexiv2_metadata_try_get_iso_speed(tags.handle, &$0) }
     metadata.isoSpeed = iso > 0 ? Int(iso) : nil
     metadata.dateTaken =
       tags.string("Exif.Photo.DateTimeOriginal").flatMap {
@@ -75,11 +78,11 @@ package nonisolated struct Exiv2MetadataReader: MetadataReading {
     func string(_ names: String...) -> String? {
       for name in names {
         var error: UnsafeMutablePointer<GError>?
-        guard gexiv2_metadata_try_has_tag(handle, name, &error) != 0 else {
+        guard cexiv2_metadata_try_has_tag(handle, name, &error) != 0 else {
           g_clear_error(&error)
           continue
         }
-        guard let raw = gexiv2_metadata_try_get_tag_string(handle, name, &error) else {
+        guard let raw = cexiv2_metadata_try_get_tag_string(handle, name, &error) else {
           g_clear_error(&error)
           continue
         }
@@ -116,7 +119,7 @@ package nonisolated struct Exiv2MetadataReader: MetadataReading {
       var numerator: Int32 = 0
       var denominator: Int32 = 0
       let found = call {
-        gexiv2_metadata_try_get_exposure_time(handle, &numerator, &denominator, &$0)
+        cexiv2_metadata_try_get_exposure_time(handle, &numerator, &denominator, &$0)
       }
       guard found != 0 else { return nil }
       return ExposureTime(numerator: Int(numerator), denominator: Int(denominator))
@@ -125,8 +128,8 @@ package nonisolated struct Exiv2MetadataReader: MetadataReading {
     func location() -> GeoCoordinate? {
       var latitude = 0.0
       var longitude = 0.0
-      guard call({ gexiv2_metadata_try_get_gps_latitude(handle, &latitude, &$0) }) != 0,
-        call({ gexiv2_metadata_try_get_gps_longitude(handle, &longitude, &$0) }) != 0
+      guard call({ cexiv2_metadata_try_get_gps_latitude(handle, &latitude, &$0) }) != 0,
+        call({ cexiv2_metadata_try_get_gps_longitude(handle, &longitude, &$0) }) != 0
       else { return nil }
       return GeoCoordinate(latitude: latitude, longitude: longitude)
     }

@@ -1,4 +1,5 @@
 // Saving a turn or a mirror: a JPEG's orientation tag with gexiv2, PNG and BMP encoded again.
+import CExiv2Guard
 import CGExiv2
 import CGtk
 import Foundation
@@ -92,15 +93,15 @@ package nonisolated struct OrientationWriter: OrientationSaving {
         throw FileOperationError(url: url, message: tr("its metadata cannot be written"))
       }
     }
-    try check(gexiv2_metadata_open_path(handle, path, &error) != 0)
-    let stored = gexiv2_metadata_try_get_orientation(handle, &error)
+    try check(cexiv2_metadata_open_path(handle, path, &error) != 0)
+    let stored = cexiv2_metadata_try_get_orientation(handle, &error)
     g_clear_error(&error)  // No tag: shown as stored.
     let shown = Orientation(exif: Int(stored.rawValue)) ?? .up
     let saved = shown.then(orientation)
-    gexiv2_metadata_try_set_orientation(
+    cexiv2_metadata_try_set_orientation(
       handle, GExiv2Orientation(rawValue: UInt32(saved.exifValue)), &error)
     try check(true)
-    try check(gexiv2_metadata_save_file(handle, path, &error) != 0)
+    try check(cexiv2_metadata_save_file(handle, path, &error) != 0)
   }
 
   // MARK: Encoding again

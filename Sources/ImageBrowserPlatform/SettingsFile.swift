@@ -69,7 +69,7 @@ package nonisolated struct SettingsFile: SettingsStore {
   /// The key of whether a slideshow shows the images in a random order.
   static let slideshowShufflesKey = "slideshow-shuffle"
   /// Files larger than this are not settings this app wrote: they are ignored.
-  static let maximumSize = 64 * 1024
+  package static let maximumSize = 64 * 1024
 
   package func load() -> Settings {
     let (settings, problem) = loadReportingProblem()
@@ -110,7 +110,7 @@ package nonisolated struct SettingsFile: SettingsStore {
   ///
   /// - Throws: `FormatError` for a line that is not key-file syntax, or a value this
   ///   version cannot read.
-  static func parse(_ text: String) throws(FormatError) -> Settings {
+  package static func parse(_ text: String) throws(FormatError) -> Settings {
     var settings = Settings()
     var group: Substring?
     // Any line break: "\r\n" is one Character in Swift, so splitting on "\n" alone
@@ -192,7 +192,7 @@ package nonisolated struct SettingsFile: SettingsStore {
   }
 
   /// The file's text for `settings`.
-  static func format(_ settings: Settings) -> String {
+  package static func format(_ settings: Settings) -> String {
     """
     # Image Browser settings, rewritten by the app.
     [\(group)]

@@ -204,8 +204,14 @@ package nonisolated struct ThumbnailCache: Sendable {
     return pixbuf
   }
 
+  /// The longest side a cache entry may have: the large flavor's. Any program of the
+  /// user can write the cache, and 1 MB of PNG can declare 16,000 × 16,000 pixels
+  /// (768 MB decoded): a bigger entry is not a thumbnail and is not decoded.
+  static let maximumEntrySide = ThumbnailFlavor.large.pixelSize
+
   /// The pixbuf (a new reference) of the PNG `bytes`, with its text chunks as options;
-  /// only the PNG loader is asked, whatever the bytes claim to be.
+  /// only the PNG loader is asked, whatever the bytes claim to be, and an image larger
+  /// than `maximumEntrySide` is refused before its pixels are allocated.
   private static func decodePNG(_ bytes: [UInt8]) -> OpaquePointer? {
     var error: UnsafeMutablePointer<GError>?
     guard let loader = gdk_pixbuf_loader_new_with_type("png", &error) else {
@@ -213,6 +219,19 @@ package nonisolated struct ThumbnailCache: Sendable {
       return nil
     }
     defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+    let refuseLarge:
+      @convention(c) (
+        UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, UnsafeMutableRawPointer?
+      ) -> Void = { loader, width, height, _ in
+        guard let loader,
+          width > ThumbnailCache.maximumEntrySide || height > ThumbnailCache.maximumEntrySide
+        else { return }
+        // A zero size stops the loader before it allocates pixels.
+        gdk_pixbuf_loader_set_size(loader, 0, 0)
+      }
+    g_signal_connect_data(
+      UnsafeMutableRawPointer(loader), "size-prepared",
+      unsafeBitCast(refuseLarge, to: GCallback.self), nil, nil, GConnectFlags(0))
     let written = bytes.withUnsafeBufferPointer { buffer in
       gdk_pixbuf_loader_write(loader, buffer.baseAddress, gsize(buffer.count), &error) != 0
     }
@@ -223,7 +242,10 @@ package nonisolated struct ThumbnailCache: Sendable {
     // Closed even after a failed write: a loader must be closed before it is freed.
     let closed = gdk_pixbuf_loader_close(loader, &error) != 0
     if let error { g_error_free(error) }
-    guard written, closed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else { return nil }
+    guard written, closed, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader),
+      (1...maximumEntrySide).contains(Int(gdk_pixbuf_get_width(pixbuf))),
+      (1...maximumEntrySide).contains(Int(gdk_pixbuf_get_height(pixbuf)))
+    else { return nil }
     g_object_ref(UnsafeMutableRawPointer(pixbuf))
     return pixbuf
   }

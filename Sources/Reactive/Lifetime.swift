@@ -82,8 +82,9 @@ extension Signal {
   }
 }
 
-/// The state a `Lifetime` reads: the stop flag of one subscription or owner, and the
-/// actions waiting for the end (a list made on the first `observeEnded`).
+/// The state a `Lifetime` reads: the stop flag of one subscription or owner, the subject
+/// observer it detaches when it ends (its link), and the actions waiting for the end (a
+/// list made on the first `observeEnded`).
 ///
 /// The end path checks one atomic flag and nothing else unless somebody observes: a
 /// generic atomic (`AtomicLazyReference`) here cost 583 instructions per dispose in
@@ -91,11 +92,18 @@ extension Signal {
 @usableFromInline
 class LifetimeToken: @unchecked Sendable {
   // @unchecked: `endObserverList` is written once, under `registration`, before
-  // `hasEndObservers` is released; readers read it only after acquiring that flag.
+  // `Self.observersFlag` is set in `endWork`; readers read it only after seeing that
+  // bit. `linked` is atomic.
   @usableFromInline
   let stopped = Atomic<Bool>(false)
+  /// What the end must do besides setting `stopped`: `linkFlag` (detach `linked`),
+  /// `observersFlag` (run the end observers).
   @usableFromInline
-  let hasEndObservers = Atomic<Bool>(false)
+  let endWork = Atomic<UInt8>(0)
+  /// The subject observer this lifetime detaches when it ends, retained
+  /// (`Unmanaged<AttachedObserver>` bits), or 0.
+  @usableFromInline
+  let linked = Atomic<UInt>(0)
   @exclusivity(unchecked)
   @usableFromInline
   var endObserverList: LifetimeEndObservers?
@@ -113,15 +121,61 @@ class LifetimeToken: @unchecked Sendable {
     notifyEnded()
   }
 
-  /// Runs the actions waiting for the end, after `stopped` was set by its owner.
+  @usableFromInline static var linkFlag: UInt8 { 1 }
+  @usableFromInline static var observersFlag: UInt8 { 2 }
+
+  /// Detaches the linked observer and runs the actions waiting for the end, after
+  /// `stopped` was set by its owner.
   @inlinable
   final func notifyEnded() {
-    if hasEndObservers.load(ordering: .acquiring) { runEndObservers() }
+    // Sequentially consistent, as in `link(_:)`: each side stores, then loads what the
+    // other stores, so at least one of them sees the other (the same instructions as
+    // acquire on x86-64 and arm64).
+    let work = endWork.load(ordering: .sequentiallyConsistent)
+    if work != 0 { runEndWork(work) }
   }
 
   @usableFromInline
-  final func runEndObservers() {
-    endObserverList?.runAll()
+  final func runEndWork(_ work: UInt8) {
+    if work & Self.linkFlag != 0 { detachLinked() }
+    if work & Self.observersFlag != 0 { endObserverList?.runAll() }
+  }
+
+  /// Takes `attached` as the subject observer to detach when this lifetime ends; false
+  /// if another one is linked already (the caller then hands out a `SubjectHandle`).
+  /// Detaches at once if the lifetime has ended meanwhile.
+  @usableFromInline
+  final func link(_ attached: AttachedObserver) -> Bool {
+    let bits = UInt(bitPattern: Unmanaged.passRetained(attached).toOpaque())
+    guard
+      linked.compareExchange(expected: 0, desired: bits, ordering: .sequentiallyConsistent)
+        .exchanged
+    else {
+      Unmanaged<AttachedObserver>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release()
+      return false
+    }
+    endWork.bitwiseOr(Self.linkFlag, ordering: .sequentiallyConsistent)
+    if stopped.load(ordering: .sequentiallyConsistent) { detachLinked() }
+    return true
+  }
+
+  /// Drops the link to `attached` without detaching it (its subject is done with it).
+  @usableFromInline
+  final func unlink(_ attached: AttachedObserver) {
+    let bits = UInt(bitPattern: Unmanaged.passUnretained(attached).toOpaque())
+    if linked.compareExchange(expected: bits, desired: 0, ordering: .acquiringAndReleasing)
+      .exchanged
+    {
+      Unmanaged<AttachedObserver>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release()
+    }
+  }
+
+  /// Takes the linked observer (once) and detaches it from its subject.
+  @usableFromInline
+  final func detachLinked() {
+    let bits = linked.exchange(0, ordering: .acquiringAndReleasing)
+    guard let pointer = UnsafeRawPointer(bitPattern: bits) else { return }
+    Unmanaged<AttachedObserver>.fromOpaque(pointer).takeRetainedValue().detach()
   }
 
   final func observeEnded(_ action: @escaping @Sendable () -> Void) -> Disposable {
@@ -129,7 +183,7 @@ class LifetimeToken: @unchecked Sendable {
       if let list = endObserverList { return list }
       let list = LifetimeEndObservers()
       endObserverList = list
-      hasEndObservers.store(true, ordering: .releasing)
+      endWork.bitwiseOr(Self.observersFlag, ordering: .sequentiallyConsistent)
       return list
     }
     let disposable = observers.add(action)

@@ -47,15 +47,12 @@ package nonisolated struct FolderScanner: FolderScanning {
     var items: [ImageItem] = []
     var names: [String] = []
     let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-    let longest = formats.extensions.map(\.utf8.count).max() ?? 0
     errno = 0
     while let entry = readdir(directory) {
       let cName = UnsafeRawPointer(entry).advanced(by: nameOffset)
         .assumingMemoryBound(to: CChar.self)
       let name = UnsafeRawBufferPointer(start: cName, count: strlen(cName))
-      guard name.first != UInt8(ascii: "."), hasSupportedExtension(name, longest: longest) else {
-        continue
-      }
+      guard formats.lists(fileName: name) else { continue }
       var facts: stat?
       switch Int(entry.pointee.d_type) {
       case DT_REG:
@@ -115,23 +112,6 @@ package nonisolated struct FolderScanner: FolderScanning {
   package func isFolder(_ url: URL) -> Bool {
     var info = stat()
     return url.withFileSystemPath { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
-  }
-
-  /// Whether `name` ends in a dot and one of `formats`' extensions (at most `longest`
-  /// bytes), compared without case and without making a `String` of the whole name.
-  private func hasSupportedExtension(_ name: UnsafeRawBufferPointer, longest: Int) -> Bool {
-    guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
-    let length = name.count - dot - 1
-    guard length > 0, length <= longest else { return false }
-    let ext = String(unsafeUninitializedCapacity: length) { buffer in
-      for offset in 0..<length {
-        let byte = name[dot + 1 + offset]
-        let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-        buffer[offset] = isUpper ? byte + 32 : byte
-      }
-      return length
-    }
-    return formats.extensions.contains(ext)
   }
 
   /// The `BrowseError` for a failed `open` or `readdir` of `folder`.

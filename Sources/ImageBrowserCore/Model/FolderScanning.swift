@@ -130,11 +130,34 @@ nonisolated extension FolderScanning {
 
 nonisolated extension SupportedFormats {
   /// Whether a file named `name` is of one of these formats, judged by the extension
-  /// after its last dot (a name that is only an extension, like `.jpg`, has one).
+  /// after its last dot (a name that is only an extension, like `.jpg`, has one),
+  /// compared with ASCII letters folded to lowercase, as `lists(fileName:)` does.
   package func contains(fileName name: String) -> Bool {
-    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-    let ext = name.utf8[name.utf8.index(after: dot)...]
-    return !ext.isEmpty && extensions.contains(String(Substring(ext)).lowercased())
+    hasExtension(name.utf8)
+  }
+
+  /// Whether the folder lists a regular file named `name` (the kernel's bytes): it is
+  /// not hidden (its first byte is not a dot) and its extension is one of these. The
+  /// one rule for the scan and for files that appear while the folder is open.
+  package func lists(fileName name: some BidirectionalCollection<UInt8>) -> Bool {
+    name.first != UInt8(ascii: ".") && hasExtension(name)
+  }
+
+  /// Whether the bytes after the last dot of `name` are one of `extensions`, ASCII
+  /// letters compared without case; no `String` is made of a longer extension.
+  private func hasExtension(_ name: some BidirectionalCollection<UInt8>) -> Bool {
+    guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
+    let ext = name[name.index(after: dot)...]
+    let length = ext.count
+    guard length > 0, length <= longestExtension else { return false }
+    let lowered = String(unsafeUninitializedCapacity: length) { buffer in
+      for (offset, byte) in ext.enumerated() {
+        let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+        buffer[offset] = isUpper ? byte + 32 : byte
+      }
+      return length
+    }
+    return extensions.contains(lowered)
   }
 }
 

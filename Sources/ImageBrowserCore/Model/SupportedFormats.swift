@@ -9,6 +9,8 @@ import Foundation
 package nonisolated struct SupportedFormats: Hashable, Sendable {
   /// The extensions, lowercased, without dots.
   package let extensions: Set<String>
+  /// The length in bytes of the longest extension.
+  let longestExtension: Int
 
   /// Formats with these extensions (with or without a leading dot, any case).
   package init<S: Sequence>(extensions: S) where S.Element == String {
@@ -16,6 +18,7 @@ package nonisolated struct SupportedFormats: Hashable, Sendable {
       extensions.map { ext in
         (ext.hasPrefix(".") ? String(ext.dropFirst()) : ext).lowercased()
       })
+    longestExtension = self.extensions.map(\.utf8.count).max() ?? 0
   }
 
   /// The formats every gdk-pixbuf build reads, plus the common optional loaders.

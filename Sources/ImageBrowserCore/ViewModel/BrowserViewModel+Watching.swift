@@ -144,12 +144,15 @@ extension BrowserViewModel {
     })
   }
 
-  /// Whether `url` is a visible name directly in `folder` with an image extension (a
-  /// folder, FIFO, socket or device so named is refused by `scanner.listedItem(at:)`).
+  /// Whether `url` is directly in `folder` and named as the scan lists files
+  /// (`SupportedFormats.lists(fileName:)`, on the name's bytes: a name starting with a
+  /// dot and a combining accent is hidden here too); a folder, FIFO, socket or device
+  /// so named is refused by `scanner.listedItem(at:)`.
   private func isImageFile(_ url: URL, in folder: URL) -> Bool {
-    let name = FilePathBytes.displayName(of: url)
-    return !name.hasPrefix(".")
-      && FilePathBytes.bytes(of: url.deletingLastPathComponent()) == FilePathBytes.bytes(of: folder)
-      && scanner.formats.contains(fileName: name)
+    let path = FilePathBytes.bytes(of: url)
+    let name = path.split(separator: UInt8(ascii: "/")).last ?? path[...]
+    return FilePathBytes.bytes(of: url.deletingLastPathComponent())
+      == FilePathBytes.bytes(of: folder)
+      && scanner.formats.lists(fileName: name)
   }
 }

@@ -22,16 +22,15 @@ final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
   struct State: OutboxState {
     var latest: [Any?]
     var queues: [FIFO<Any>]
-    var queued: [Int]
     var done: [Bool]
-    var subscriptions: [Disposable?]
-    var isDisposed = false
     var outbox = Outbox<[Any], Failure>()
   }
 
   private let observer: Observer<[Any], Failure>
   private let mode: Mode
   private let state: Locked<State>
+  /// The sources' subscriptions; disposing this disposes them.
+  private let subscriptions = CompositeDisposable()
 
   private init(_ mode: Mode, count: Int, observer: Observer<[Any], Failure>) {
     self.mode = mode
@@ -40,9 +39,7 @@ final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
       State(
         latest: Array(repeating: nil, count: count),
         queues: Array(repeating: FIFO(), count: count),
-        queued: Array(repeating: 0, count: count),
-        done: Array(repeating: false, count: count),
-        subscriptions: Array(repeating: nil, count: count)))
+        done: Array(repeating: false, count: count)))
     LiveObjects.track()
   }
 
@@ -57,7 +54,7 @@ final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
       }
       let core = CombiningCore(mode, count: sources.count, observer: observer)
       for (index, source) in sources.enumerated() {
-        core.attach(source.subscribe(Observer { core.receive($0, from: index) }), at: index)
+        core.subscriptions.add(source.subscribe(Observer { core.receive($0, from: index) }))
       }
       return core
     }
@@ -77,7 +74,7 @@ final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
         let finished =
           switch mode {
           case .combineLatest: state.latest[index] == nil || !state.done.contains(false)
-          case .zip: state.queued[index] == 0
+          case .zip: state.queues[index].isEmpty
           }
         return finished ? state.outbox.admit(.completed) : nil
       }
@@ -94,37 +91,20 @@ final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
 
   private func zip(_ value: Any, at index: Int, _ state: inout State) -> Event<[Any], Failure>? {
     state.queues[index].push(value)
-    state.queued[index] += 1
-    guard !state.queued.contains(0) else { return nil }
+    guard !state.queues.contains(where: \.isEmpty) else { return nil }
     var values: [Any] = []
     values.reserveCapacity(state.queues.count)
-    for source in state.queues.indices {
-      values.append(state.queues[source].pop()!)
-      state.queued[source] -= 1
-    }
+    for source in state.queues.indices { values.append(state.queues[source].pop()!) }
     let first = state.outbox.admit(.next(values))
     // RAC's rule: a completed source with nothing queued can never pair again.
-    let exhausted = state.queued.indices.contains { state.done[$0] && state.queued[$0] == 0 }
+    let exhausted = state.queues.indices.contains { state.done[$0] && state.queues[$0].isEmpty }
     guard exhausted else { return first }
     let completion = state.outbox.admit(.completed)
     return first ?? completion
   }
 
-  private func attach(_ subscription: Disposable, at index: Int) {
-    let rejected = state.withLock { state in
-      if state.isDisposed { return true }
-      state.subscriptions[index] = subscription
-      return false
-    }
-    if rejected { subscription.dispose() }
-  }
-
   func dispose() {
-    let subscriptions = state.finish { state in
-      state.isDisposed = true
-      defer { state.subscriptions = [] }
-      return state.subscriptions
-    }
-    for subscription in subscriptions { subscription?.dispose() }
+    state.withLock { $0.outbox.finish() }
+    subscriptions.dispose()
   }
 }

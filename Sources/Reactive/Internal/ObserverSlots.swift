@@ -34,21 +34,21 @@ class SubjectCoreBase: @unchecked Sendable {
     slots.deallocate()
   }
 
-  /// Removes the observer of `handle`, in order with everything submitted before.
+  /// Removes `attached`, in order with everything submitted before.
   @usableFromInline
-  final func detach(_ handle: SubjectHandle) {
+  final func detach(_ attached: AttachedObserver) {
     if work.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged {
       ownerThread.store(currentThreadID(), ordering: .relaxed)
-      slots.pointee.remove(handle)
+      slots.pointee.remove(attached)
       finishOwnedItem()
     } else {
-      enqueueDetach(handle)
+      enqueueDetach(attached)
     }
   }
 
   /// Queues a detach behind the items already queued; `SubjectCore` implements it.
   @usableFromInline
-  func enqueueDetach(_ handle: SubjectHandle) {
+  func enqueueDetach(_ attached: AttachedObserver) {
     preconditionFailure("SubjectCore overrides enqueueDetach")
   }
 
@@ -73,37 +73,57 @@ class SubjectCoreBase: @unchecked Sendable {
 }
 
 /// An attached observer, as the slots see it: `SubjectCore.Attached` adds the observer.
+///
+/// It is also what detaches the observer. Usually nothing else is needed: the subscription
+/// the observer belongs to (its `Lifetime`'s token) links it and detaches it when it ends
+/// (`LifetimeToken.link(_:)`), so a subscription to a subject costs its guard and this
+/// object. When the token already has a link (several sources started with one
+/// lifetime), the subject returns a `SubjectHandle` instead.
+///
+/// The token's link and the observer (which leads back to the token) make a cycle; it is
+/// broken when the subscription ends, or by the subject when it dies first
+/// (`ObserverSlots.releaseAll`).
 @usableFromInline
-class AttachedObserver {
-  @usableFromInline let handle: SubjectHandle
-
-  @inlinable
-  init(_ handle: SubjectHandle) {
-    self.handle = handle
-    LiveObjects.track()
-  }
-
-  @inlinable
-  deinit { LiveObjects.untrack() }
-}
-
-/// The disposable of one attached observer. It finds its slot in O(1) through `index`,
-/// and references neither its observer nor (through it) the subscription that holds
-/// this disposable, so a subject that dies with subscriptions open leaves no cycle.
-@usableFromInline
-final class SubjectHandle: Disposable, @unchecked Sendable {
-  // @unchecked: `index` is owner-only (see SubjectCoreBase); the rest is atomic or a
+class AttachedObserver: @unchecked Sendable {
+  // @unchecked: `index` is owner-only (see SubjectCoreBase); the rest is immutable or a
   // weak reference.
   /// Weak: a subscription does not keep its subject alive.
   @usableFromInline weak let core: SubjectCoreBase?
-  @usableFromInline let disposed = Atomic<Bool>(false)
+  /// The subscription this observer belongs to.
+  @usableFromInline let lifetime: Lifetime
   /// The observer's slot in `ObserverSlots.observers`, or -1 when it has none.
   /// Owner-only, like the slots; exclusivity is unchecked for the same reason.
   @exclusivity(unchecked) @usableFromInline var index = -1
 
   @inlinable
-  init(_ core: SubjectCoreBase) {
+  init(_ core: SubjectCoreBase, _ lifetime: Lifetime) {
     self.core = core
+    self.lifetime = lifetime
+    LiveObjects.track()
+  }
+
+  @inlinable
+  deinit { LiveObjects.untrack() }
+
+  /// Removes this observer from its subject, if both are still there.
+  @usableFromInline
+  final func detach() {
+    core?.detach(self)
+  }
+}
+
+/// The disposable of an attached observer whose subscription could not link it (see
+/// `AttachedObserver`). Weak, so that it makes no cycle with the observer, which leads
+/// to the subscription that holds this.
+@usableFromInline
+final class SubjectHandle: Disposable, @unchecked Sendable {
+  // @unchecked: atomic or a weak reference.
+  @usableFromInline weak let attached: AttachedObserver?
+  @usableFromInline let disposed = Atomic<Bool>(false)
+
+  @inlinable
+  init(_ attached: AttachedObserver) {
+    self.attached = attached
     LiveObjects.track()
   }
 
@@ -113,7 +133,7 @@ final class SubjectHandle: Disposable, @unchecked Sendable {
   @usableFromInline
   func dispose() {
     guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    core?.detach(self)
+    attached?.detach()
   }
 }
 
@@ -133,17 +153,17 @@ struct ObserverSlots {
 
   @inlinable
   mutating func append(_ attached: AttachedObserver) {
-    attached.handle.index = observers.count
+    attached.index = observers.count
     observers.append(Unmanaged.passRetained(attached))
   }
 
-  /// Removes and releases the observer of `handle`, if it still has a slot.
+  /// Removes and releases `attached`, if it still has a slot.
   @usableFromInline
-  mutating func remove(_ handle: SubjectHandle) {
-    let index = handle.index
+  mutating func remove(_ attached: AttachedObserver) {
+    let index = attached.index
     guard index >= 0 else { return }  // never attached (terminal), or already gone
-    handle.index = -1
-    let attached = observers[index]!
+    attached.index = -1
+    let slot = observers[index]!
     observers[index] = nil
     if index == observers.count - 1 {
       observers.removeLast()
@@ -155,7 +175,7 @@ struct ObserverSlots {
       vacant += 1
       if vacant > 16, vacant * 2 > observers.count { compact() }
     }
-    attached.release()  // last: its deinit may run user code (captured objects)
+    slot.release()  // last: its deinit may run user code (captured objects)
   }
 
   /// Closes the `nil` slots, keeping the order, and records each observer's new slot.
@@ -164,7 +184,7 @@ struct ObserverSlots {
     var kept = 0
     for index in observers.indices {
       guard let attached = observers[index] else { continue }
-      attached._withUnsafeGuaranteedRef { $0.handle.index = kept }
+      attached._withUnsafeGuaranteedRef { $0.index = kept }
       observers[kept] = attached
       kept += 1
     }
@@ -182,8 +202,13 @@ struct ObserverSlots {
     return observers
   }
 
+  /// Releases every observer when the subject dies, breaking each one's cycle with its
+  /// subscription's link first.
   @usableFromInline
   mutating func releaseAll() {
-    for attached in takeAll() { attached?.release() }
+    for case let attached? in takeAll() {
+      attached._withUnsafeGuaranteedRef { $0.lifetime.token.unlink($0) }
+      attached.release()
+    }
   }
 }

@@ -1,7 +1,8 @@
 // Serial delivery to one downstream observer for operators fed by several sources.
 
 /// The delivery queue of an operator with several sources: one downstream observer,
-/// called serially, from any thread, re-entrancy included.
+/// called serially, from any thread, re-entrancy included. A `SerialDrain` of events
+/// that stops admitting after the terminal one.
 ///
 /// Why a queue and not a delivery lock: the sources of `combineLatest`, `zip`, `merge`,
 /// `flatMap`, `withLatest(from:)` and `take(until:)` may send from different threads, and
@@ -24,12 +25,11 @@
 /// costs two lock acquisitions per event and no allocation.
 @usableFromInline
 struct Outbox<Value, Failure: Error> {
-  /// Whether some caller owns delivery right now.
-  @usableFromInline var isDelivering = false
+  /// The events waiting for the owner, and whether some caller owns delivery.
+  @usableFromInline var queue = SerialDrain<Event<Value, Failure>>()
   /// Whether a terminal event was admitted (or the subscription was disposed): nothing
   /// more is admitted.
   @usableFromInline var isFinished = false
-  @usableFromInline var pending = FIFO<Event<Value, Failure>>()
 
   @inlinable
   init() {}
@@ -40,20 +40,13 @@ struct Outbox<Value, Failure: Error> {
   mutating func admit(_ event: Event<Value, Failure>) -> Event<Value, Failure>? {
     if isFinished { return nil }
     if event.isTerminal { isFinished = true }
-    if isDelivering {
-      pending.push(event)
-      return nil
-    }
-    isDelivering = true
-    return event
+    return queue.admit(event)
   }
 
   /// The next queued event for the owner, or `nil` after releasing ownership.
   @inlinable
   mutating func next() -> Event<Value, Failure>? {
-    if let event = pending.pop() { return event }
-    isDelivering = false
-    return nil
+    queue.next()
   }
 
   /// Stops admitting events (the subscription was disposed) and drops queued ones; a
@@ -61,7 +54,7 @@ struct Outbox<Value, Failure: Error> {
   @inlinable
   mutating func finish() {
     isFinished = true
-    pending = FIFO()
+    _ = queue.removeAll()
   }
 }
 

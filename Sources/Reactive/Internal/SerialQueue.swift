@@ -21,6 +21,17 @@ struct FIFO<Element> {
   @inlinable
   var count: Int { storage.count - head }
 
+  /// How many elements the storage holds without growing.
+  @inlinable
+  var capacity: Int { storage.capacity }
+
+  /// Empties the queue, keeping the storage for reuse.
+  @inlinable
+  mutating func removeAll() {
+    storage.removeAll(keepingCapacity: true)
+    head = 0
+  }
+
   /// The element `pop()` would return, left in place.
   @inlinable
   var first: Element? { head < storage.count ? storage[head] : nil }

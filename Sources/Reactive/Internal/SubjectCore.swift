@@ -20,13 +20,13 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
   /// An attached observer; `observer` is a `let` so that delivery calls it through the
   /// slot's guaranteed reference with no retain/release.
   @usableFromInline
-  final class Attached: AttachedObserver {
+  final class Attached: AttachedObserver, @unchecked Sendable {
     @usableFromInline let observer: Observer<Value, Failure>
 
     @inlinable
-    init(_ observer: Observer<Value, Failure>, _ handle: SubjectHandle) {
+    init(_ observer: Observer<Value, Failure>, _ core: SubjectCoreBase, _ lifetime: Lifetime) {
       self.observer = observer
-      super.init(handle)
+      super.init(core, lifetime)
     }
   }
 
@@ -36,7 +36,7 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
   enum Item: @unchecked Sendable {
     case event(Event<Value, Failure>)
     case attach(Attached)
-    case detach(SubjectHandle)
+    case detach(AttachedObserver)
   }
 
   /// What `reserve(_:)` decided for an event; `complete(_:_:)` acts on it.
@@ -130,12 +130,18 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
   }
 
   /// Adds an observer (after sending it the buffered values, or the terminal event);
-  /// returns a disposable that removes it.
+  /// it is removed when `lifetime` ends, or when the returned disposable is disposed.
+  ///
+  /// The subscription of `lifetime` usually takes the observer as its link, and then
+  /// nothing needs disposing: the result is `Disposables.empty`, which a guard does not
+  /// even store (see `AttachedObserver`).
   @inlinable
-  func attach(_ observer: Observer<Value, Failure>) -> Disposable {
-    let handle = SubjectHandle(self)
-    submit(.attach(Attached(observer, handle)))
-    return handle
+  func attach(_ observer: Observer<Value, Failure>, _ lifetime: Lifetime) -> Disposable {
+    let attached = Attached(observer, self, lifetime)
+    // Attached first, linked second: a lifetime found ended while linking detaches at
+    // once, and that detach must come after the attach.
+    submit(.attach(attached))
+    return lifetime.token.link(attached) ? Disposables.empty : SubjectHandle(attached)
   }
 
   /// The first half of a send for a caller that must order it with its own state (a
@@ -246,14 +252,14 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
       } else {
         slots.pointee.append(attached)
       }
-    case .detach(let handle):
-      slots.pointee.remove(handle)
+    case .detach(let attached):
+      slots.pointee.remove(attached)
     }
   }
 
   @inlinable
-  override func enqueueDetach(_ handle: SubjectHandle) {
-    enqueue(.detach(handle))
+  override func enqueueDetach(_ attached: AttachedObserver) {
+    enqueue(.detach(attached))
   }
 
   @inlinable
@@ -286,7 +292,10 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
       owned.pointee.terminal = event
       for case let attached? in slots.pointee.takeAll() {
         attached._withUnsafeGuaranteedRef {
-          $0.handle.index = -1
+          $0.index = -1
+          // Out of the slots for good: the subscription's link must not keep it (and,
+          // through the observer, the subscription itself) any longer.
+          $0.lifetime.token.unlink($0)
           unsafeDowncast($0, to: Attached.self).observer.action(event)
         }
         attached.release()

@@ -1,6 +1,6 @@
 /// The engine of the time operators: operator state and one pending timer decided under
 /// one lock, and events delivered downstream one at a time, in decision order, with no
-/// lock held.
+/// lock held (a `SerialDrain`).
 ///
 /// Events reach a time operator from two places (the upstream and the scheduler), maybe
 /// on two threads. Each decision (`update`, or the timer firing) runs under the lock and
@@ -15,8 +15,7 @@ final class TimerGate<State, Value, Failure: Error>: Disposable, @unchecked Send
   struct Guarded {
     /// The operator's own state.
     var state: State
-    fileprivate var outbox = FIFO<Event<Value, Failure>>()
-    fileprivate var isDraining = false
+    fileprivate var outbox = SerialDrain<Event<Value, Failure>>()
     fileprivate var timer: Disposable?
     fileprivate var generation = 0
     fileprivate var requestedDelay: Duration?
@@ -94,7 +93,7 @@ final class TimerGate<State, Value, Failure: Error>: Disposable, @unchecked Send
   func dispose() {
     update { locked in
       locked.isStopped = true
-      locked.outbox = FIFO()
+      _ = locked.outbox.removeAll()
       locked.cancelTimer()
     }
   }
@@ -131,10 +130,7 @@ final class TimerGate<State, Value, Failure: Error>: Disposable, @unchecked Send
       plan.actions = locked.actions
       locked.actions = []
     }
-    if !locked.isDraining && !locked.outbox.isEmpty {
-      locked.isDraining = true
-      plan.drains = true
-    }
+    plan.drains = locked.outbox.claim()
     return plan
   }
 
@@ -154,11 +150,7 @@ final class TimerGate<State, Value, Failure: Error>: Disposable, @unchecked Send
   }
 
   private func drain() {
-    while let event = lock.withLock({ locked -> Event<Value, Failure>? in
-      if let event = locked.outbox.pop() { return event }
-      locked.isDraining = false
-      return nil
-    }) {
+    while let event = lock.withLock({ $0.outbox.next() }) {
       observer.action(event)
     }
   }

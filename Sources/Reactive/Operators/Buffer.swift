@@ -11,31 +11,30 @@ extension Signal {
   /// - Complexity: O(1) per value; one array per `count` values.
   public func buffer(count: Int) -> Signal<[Value], Failure> {
     precondition(count > 0, "buffer(count:): count must be positive")
-    return Signal<[Value], Failure> { observer, lifetime in
+    return lift { observer, lifetime in
       var chunk: [Value] = []
-      return self.start(
-        Observer { event in
-          switch event {
-          case .next(let value):
-            if chunk.isEmpty { chunk.reserveCapacity(count) }
-            chunk.append(value)
-            if chunk.count == count {
-              let full = chunk
-              chunk = []
-              observer.send(full)
-            }
-          case .failed(let error):
+      return Observer { event in
+        switch event {
+        case .next(let value):
+          if chunk.isEmpty { chunk.reserveCapacity(count) }
+          chunk.append(value)
+          if chunk.count == count {
+            let full = chunk
             chunk = []
-            observer.send(error: error)
-          case .completed:
-            if !chunk.isEmpty, !lifetime.hasEnded {
-              let rest = chunk
-              chunk = []
-              observer.send(rest)
-            }
-            observer.sendCompleted()
+            observer.send(full)
           }
-        }, lifetime)
+        case .failed(let error):
+          chunk = []
+          observer.send(error: error)
+        case .completed:
+          if !chunk.isEmpty, !lifetime.hasEnded {
+            let rest = chunk
+            chunk = []
+            observer.send(rest)
+          }
+          observer.sendCompleted()
+        }
+      }
     }
   }
 

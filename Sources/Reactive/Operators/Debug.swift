@@ -26,15 +26,17 @@ extension Signal {
     file: StaticString = #fileID, line: UInt = #line
   ) -> Signal<Value, Failure> {
     let name = identifier ?? "\(file):\(line)"
+    let log = { (step: String) in output("\(timestamp()) [\(name)] \(step)") }
+    let logged = lift { observer, lifetime in
+      Observer { event in
+        guard !lifetime.hasEnded else { return }
+        log(event.description)
+        observer.on(event)
+      }
+    }
     return Signal { observer, lifetime in
-      let log = { (step: String) in output("\(timestamp()) [\(name)] \(step)") }
       log("subscribed")
-      let upstream = self.start(
-        Observer { event in
-          guard !lifetime.hasEnded else { return }
-          log(event.description)
-          observer.on(event)
-        }, lifetime)
+      let upstream = logged.start(observer, lifetime)
       return AnyDisposable {
         upstream.dispose()
         log("disposed")

@@ -18,24 +18,25 @@ extension Signal {
   public func distinctUntilChanged(
     _ isEquivalent: @escaping (Value, Value) throws(Failure) -> Bool
   ) -> Signal<Value, Failure> {
-    Signal { observer, lifetime in
+    lift { (observer: Observer<Value, Failure>, lifetime) in
       let previous = OperatorState<Value?>(nil)
-      return self.start(
-        Observer { event in
-          switch event {
-          case .next(let value):
-            guard !lifetime.hasEnded else { return }
-            do throws(Failure) {
-              if let previous = previous.value, try isEquivalent(previous, value) { return }
-              previous.value = value
-              observer.send(value)
-            } catch {
-              observer.send(error: error)
-            }
-          case .failed, .completed:
-            observer.on(event)
+      // Written out, not through `Observer.relay`: the optimizer does not inline this
+      // body into it (+21 instructions per event in `Benchmarks/` workload 6).
+      return Observer { event in
+        switch event {
+        case .next(let value):
+          guard !lifetime.hasEnded else { return }
+          do throws(Failure) {
+            if let previous = previous.value, try isEquivalent(previous, value) { return }
+            previous.value = value
+            observer.send(value)
+          } catch {
+            observer.send(error: error)
           }
-        }, lifetime)
+        case .failed, .completed:
+          observer.on(event)
+        }
+      }
     }
   }
 
@@ -47,25 +48,24 @@ extension Signal {
   public func distinctUntilChanged<Key: Equatable>(
     by key: @escaping (Value) throws(Failure) -> Key
   ) -> Signal<Value, Failure> {
-    Signal { observer, lifetime in
+    lift { (observer: Observer<Value, Failure>, lifetime) in
       let previousKey = OperatorState<Key?>(nil)
-      return self.start(
-        Observer { event in
-          switch event {
-          case .next(let value):
-            guard !lifetime.hasEnded else { return }
-            do throws(Failure) {
-              let currentKey = try key(value)
-              if let previousKey = previousKey.value, previousKey == currentKey { return }
-              previousKey.value = currentKey
-              observer.send(value)
-            } catch {
-              observer.send(error: error)
-            }
-          case .failed, .completed:
-            observer.on(event)
+      return Observer { event in
+        switch event {
+        case .next(let value):
+          guard !lifetime.hasEnded else { return }
+          do throws(Failure) {
+            let currentKey = try key(value)
+            if let previousKey = previousKey.value, previousKey == currentKey { return }
+            previousKey.value = currentKey
+            observer.send(value)
+          } catch {
+            observer.send(error: error)
           }
-        }, lifetime)
+        case .failed, .completed:
+          observer.on(event)
+        }
+      }
     }
   }
 }

@@ -21,18 +21,21 @@ extension Signal {
     subscribed: (() -> Void)? = nil,
     disposed: (() -> Void)? = nil
   ) -> Signal<Value, Failure> {
-    Signal { observer, lifetime in
+    let effects = lift { observer, lifetime in
+      Observer { event in
+        guard !lifetime.hasEnded else { return }
+        switch event {
+        case .next(let value): next?(value)
+        case .failed(let failure): error?(failure)
+        case .completed: completed?()
+        }
+        observer.on(event)
+      }
+    }
+    guard subscribed != nil || disposed != nil else { return effects }
+    return Signal { observer, lifetime in
       subscribed?()
-      let upstream = self.start(
-        Observer { event in
-          guard !lifetime.hasEnded else { return }
-          switch event {
-          case .next(let value): next?(value)
-          case .failed(let failure): error?(failure)
-          case .completed: completed?()
-          }
-          observer.on(event)
-        }, lifetime)
+      let upstream = effects.start(observer, lifetime)
       guard let disposed else { return upstream }
       // The downstream guard disposes what this returns exactly once.
       return AnyDisposable {

@@ -18,21 +18,12 @@ extension Signal {
   public func filter(
     _ isIncluded: @escaping (Value) throws(Failure) -> Bool
   ) -> Signal<Value, Failure> {
-    Signal { observer, lifetime in
-      self.start(
-        Observer { event in
-          switch event {
-          case .next(let value):
-            guard !lifetime.hasEnded else { return }
-            do throws(Failure) {
-              if try isIncluded(value) { observer.send(value) }
-            } catch {
-              observer.send(error: error)
-            }
-          case .failed, .completed:
-            observer.on(event)
-          }
-        }, lifetime)
+    lift { (observer: Observer<Value, Failure>, lifetime) in
+      Observer { event in
+        observer.relay(event, lifetime) { value throws(Failure) in
+          if try isIncluded(value) { observer.send(value) }
+        }
+      }
     }
   }
 }

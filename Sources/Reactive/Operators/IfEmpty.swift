@@ -6,21 +6,20 @@ extension Signal {
   ///
   /// - Complexity: O(1) per event.
   public func defaultIfEmpty(_ value: Value) -> Signal<Value, Failure> {
-    Signal { observer, lifetime in
+    lift { observer, lifetime in
       var isEmpty = true
-      return self.start(
-        Observer { event in
-          switch event {
-          case .next:
-            isEmpty = false
-            observer.on(event)
-          case .failed:
-            observer.on(event)
-          case .completed:
-            if isEmpty, !lifetime.hasEnded { observer.send(value) }
-            observer.sendCompleted()
-          }
-        }, lifetime)
+      return Observer { event in
+        switch event {
+        case .next:
+          isEmpty = false
+          observer.on(event)
+        case .failed:
+          observer.on(event)
+        case .completed:
+          if isEmpty, !lifetime.hasEnded { observer.send(value) }
+          observer.sendCompleted()
+        }
+      }
     }
   }
 

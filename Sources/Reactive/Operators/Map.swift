@@ -22,23 +22,12 @@ extension Signal {
   public func map<NewValue>(
     _ transform: @escaping (Value) throws(Failure) -> NewValue
   ) -> Signal<NewValue, Failure> {
-    Signal<NewValue, Failure> { observer, lifetime in
-      self.start(
-        Observer { event in
-          switch event {
-          case .next(let value):
-            guard !lifetime.hasEnded else { return }
-            do throws(Failure) {
-              observer.send(try transform(value))
-            } catch {
-              observer.send(error: error)
-            }
-          case .failed(let error):
-            observer.send(error: error)
-          case .completed:
-            observer.sendCompleted()
-          }
-        }, lifetime)
+    lift { (observer: Observer<NewValue, Failure>, lifetime) in
+      Observer { event in
+        observer.relay(event, lifetime) { value throws(Failure) in
+          observer.send(try transform(value))
+        }
+      }
     }
   }
 
@@ -57,23 +46,12 @@ extension Signal {
   public func compactMap<NewValue>(
     _ transform: @escaping (Value) throws(Failure) -> NewValue?
   ) -> Signal<NewValue, Failure> {
-    Signal<NewValue, Failure> { observer, lifetime in
-      self.start(
-        Observer { event in
-          switch event {
-          case .next(let value):
-            guard !lifetime.hasEnded else { return }
-            do throws(Failure) {
-              if let newValue = try transform(value) { observer.send(newValue) }
-            } catch {
-              observer.send(error: error)
-            }
-          case .failed(let error):
-            observer.send(error: error)
-          case .completed:
-            observer.sendCompleted()
-          }
-        }, lifetime)
+    lift { (observer: Observer<NewValue, Failure>, lifetime) in
+      Observer { event in
+        observer.relay(event, lifetime) { value throws(Failure) in
+          if let newValue = try transform(value) { observer.send(newValue) }
+        }
+      }
     }
   }
 
@@ -82,8 +60,8 @@ extension Signal {
   public func mapError<NewFailure>(
     _ transform: @escaping (Failure) -> NewFailure
   ) -> Signal<Value, NewFailure> {
-    Signal<Value, NewFailure> { observer, lifetime in
-      self.start(Observer { observer.on($0.mapError(transform)) }, lifetime)
+    lift { (observer: Observer<Value, NewFailure>, _) in
+      Observer { observer.on($0.mapError(transform)) }
     }
   }
 }

@@ -5,15 +5,14 @@ extension Signal {
   ///
   /// - Complexity: O(1) per event.
   public func materialize() -> Signal<Event<Value, Failure>, Never> {
-    Signal<Event<Value, Failure>, Never> { observer, lifetime in
-      self.start(
-        Observer { event in
-          // After a terminal event the downstream lifetime has ended; anything a producer
-          // still sends must not become a value.
-          guard !lifetime.hasEnded else { return }
-          observer.send(event)
-          if event.isTerminal { observer.sendCompleted() }
-        }, lifetime)
+    lift { observer, lifetime in
+      Observer { event in
+        // After a terminal event the downstream lifetime has ended; anything a producer
+        // still sends must not become a value.
+        guard !lifetime.hasEnded else { return }
+        observer.send(event)
+        if event.isTerminal { observer.sendCompleted() }
+      }
     }
   }
 }
@@ -25,17 +24,16 @@ extension Signal where Failure == Never {
   /// - Complexity: O(1) per event.
   public func dematerialize<NewValue, NewFailure>() -> Signal<NewValue, NewFailure>
   where Value == Event<NewValue, NewFailure> {
-    Signal<NewValue, NewFailure> { observer, lifetime in
-      self.start(
-        Observer { event in
-          guard !lifetime.hasEnded else { return }
-          switch event {
-          case .next(let inner):
-            observer.on(inner)
-          case .completed:
-            observer.sendCompleted()
-          }
-        }, lifetime)
+    lift { observer, lifetime in
+      Observer { event in
+        guard !lifetime.hasEnded else { return }
+        switch event {
+        case .next(let inner):
+          observer.on(inner)
+        case .completed:
+          observer.sendCompleted()
+        }
+      }
     }
   }
 }

@@ -25,25 +25,14 @@ extension Signal {
   public func scan<State>(
     into initial: State, _ accumulate: @escaping (inout State, Value) throws(Failure) -> Void
   ) -> Signal<State, Failure> {
-    Signal<State, Failure> { observer, lifetime in
+    lift { (observer: Observer<State, Failure>, lifetime) in
       let state = OperatorState(initial)
-      return self.start(
-        Observer { event in
-          switch event {
-          case .next(let value):
-            guard !lifetime.hasEnded else { return }
-            do throws(Failure) {
-              try accumulate(&state.value, value)
-              observer.send(state.value)
-            } catch {
-              observer.send(error: error)
-            }
-          case .failed(let error):
-            observer.send(error: error)
-          case .completed:
-            observer.sendCompleted()
-          }
-        }, lifetime)
+      return Observer { event in
+        observer.relay(event, lifetime) { value throws(Failure) in
+          try accumulate(&state.value, value)
+          observer.send(state.value)
+        }
+      }
     }
   }
 
@@ -67,29 +56,28 @@ extension Signal {
   public func reduce<State>(
     into initial: State, _ accumulate: @escaping (inout State, Value) throws(Failure) -> Void
   ) -> Signal<State, Failure> {
-    Signal<State, Failure> { observer, lifetime in
+    lift { (observer: Observer<State, Failure>, lifetime) in
       var state: State? = initial
-      return self.start(
-        Observer { event in
-          // `state` becomes nil when this operator ends, releasing it at once.
-          guard state != nil, !lifetime.hasEnded else { return }
-          switch event {
-          case .next(let value):
-            do throws(Failure) {
-              try accumulate(&state!, value)
-            } catch {
-              state = nil
-              observer.send(error: error)
-            }
-          case .failed(let error):
+      return Observer { event in
+        // `state` becomes nil when this operator ends, releasing it at once.
+        guard state != nil, !lifetime.hasEnded else { return }
+        switch event {
+        case .next(let value):
+          do throws(Failure) {
+            try accumulate(&state!, value)
+          } catch {
             state = nil
             observer.send(error: error)
-          case .completed:
-            let final = state.take()!
-            observer.send(final)
-            observer.sendCompleted()
           }
-        }, lifetime)
+        case .failed(let error):
+          state = nil
+          observer.send(error: error)
+        case .completed:
+          let final = state.take()!
+          observer.send(final)
+          observer.sendCompleted()
+        }
+      }
     }
   }
 

@@ -62,18 +62,9 @@ final class ObserveOnDelivery<Value, Failure: Error>: Disposable, @unchecked Sen
   // @unchecked: the queue is inside the lock, `isDisposed` is atomic, the rest is
   // immutable; a batch is touched only by the one delivery action running.
 
-  @usableFromInline
-  struct State {
-    /// Events not yet taken by a delivery action.
-    @usableFromInline var queue = ContiguousArray<Event<Value, Failure>>()
-    /// Whether a delivery action is scheduled or running.
-    @usableFromInline var isScheduled = false
-
-    @inlinable
-    init() {}
-  }
-
-  @usableFromInline let state = Locked(State())
+  /// Events not yet taken by a delivery action; "draining" means a delivery action is
+  /// scheduled or running.
+  @usableFromInline let state = Locked(SerialDrain<Event<Value, Failure>>())
   @usableFromInline let isDisposed = Atomic<Bool>(false)
   @usableFromInline let observer: Observer<Value, Failure>
   @usableFromInline let scheduler: Scheduler
@@ -92,11 +83,9 @@ final class ObserveOnDelivery<Value, Failure: Error>: Disposable, @unchecked Sen
   @inlinable
   func enqueue(_ event: Event<Value, Failure>) {
     if isDisposed.load(ordering: .relaxed) { return }
-    let schedules: Bool = state.withLock { state in
-      state.queue.append(event)
-      if state.isScheduled { return false }
-      state.isScheduled = true
-      return true
+    let schedules: Bool = state.withLock { queue in
+      queue.push(event)
+      return queue.claim()
     }
     if schedules { scheduler.schedule { [self] in deliver() } }
   }
@@ -107,33 +96,21 @@ final class ObserveOnDelivery<Value, Failure: Error>: Disposable, @unchecked Sen
   func deliver() {
     // The two buffers trade places: the source fills one while this delivers the
     // other, so neither allocates once both have grown.
-    var batch = ContiguousArray<Event<Value, Failure>>()
-    while true {
-      let taken = state.withLock { state -> Bool in
-        if state.queue.isEmpty {
-          state.isScheduled = false
-          if state.queue.capacity < batch.capacity { swap(&state.queue, &batch) }
-          return false
-        }
-        swap(&state.queue, &batch)
-        return true
-      }
-      guard taken else { return }
-      for event in batch {
+    var batch = FIFO<Event<Value, Failure>>()
+    while state.withLock({ $0.nextBatch(into: &batch) }) {
+      // By index, not `pop()`: the batch is emptied in one step afterwards.
+      for index in batch.head..<batch.storage.count {
         guard !isDisposed.load(ordering: .relaxed) else { break }
-        observer.action(event)
+        observer.action(batch.storage[index]!)
       }
-      batch.removeAll(keepingCapacity: true)
+      batch.removeAll()
     }
   }
 
   @inlinable
   func dispose() {
     guard !isDisposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    let dropped = state.withLock { state in
-      defer { state.queue = [] }
-      return state.queue
-    }
+    let dropped = state.withLock { $0.removeAll() }
     _ = dropped  // released outside the lock
   }
 }

@@ -6,16 +6,15 @@ extension Signal {
   public func skip(_ count: Int) -> Signal<Value, Failure> {
     precondition(count >= 0, "skip: count must not be negative")
     guard count > 0 else { return self }
-    return Signal { observer, lifetime in
+    return lift { observer, lifetime in
       var remaining = count
-      return self.start(
-        Observer { event in
-          if case .next = event, remaining > 0 {
-            remaining -= 1
-            return
-          }
-          observer.on(event)
-        }, lifetime)
+      return Observer { event in
+        if case .next = event, remaining > 0 {
+          remaining -= 1
+          return
+        }
+        observer.on(event)
+      }
     }
   }
 
@@ -26,24 +25,16 @@ extension Signal {
   public func skip(
     while predicate: @escaping (Value) throws(Failure) -> Bool
   ) -> Signal<Value, Failure> {
-    Signal { observer, lifetime in
+    lift { observer, lifetime in
       var isSkipping = true
-      return self.start(
-        Observer { event in
-          switch event {
-          case .next(let value) where isSkipping:
-            guard !lifetime.hasEnded else { return }
-            do throws(Failure) {
-              guard try !predicate(value) else { return }
-              isSkipping = false
-              observer.send(value)
-            } catch {
-              observer.send(error: error)
-            }
-          case .next, .failed, .completed:
-            observer.on(event)
-          }
-        }, lifetime)
+      return Observer { event in
+        guard isSkipping, case .next = event else { return observer.on(event) }
+        observer.relay(event, lifetime) { value throws(Failure) in
+          guard try !predicate(value) else { return }
+          isSkipping = false
+          observer.send(value)
+        }
+      }
     }
   }
 
@@ -51,11 +42,10 @@ extension Signal {
   ///
   /// - Complexity: O(1) per event.
   public func ignoreValues() -> Signal<Value, Failure> {
-    Signal { observer, lifetime in
-      self.start(
-        Observer { event in
-          if event.isTerminal { observer.on(event) }
-        }, lifetime)
+    lift { observer, lifetime in
+      Observer { event in
+        if event.isTerminal { observer.on(event) }
+      }
     }
   }
 }

@@ -9,24 +9,23 @@ extension Signal {
   public func take(_ count: Int) -> Signal<Value, Failure> {
     precondition(count >= 0, "take: count must not be negative")
     guard count > 0 else { return .empty() }
-    return Signal { observer, lifetime in
+    return lift { observer, lifetime in
       var remaining = count
-      return self.start(
-        Observer { event in
-          // Zero means this operator has already completed: drop what a producer that
-          // ignores its lifetime still sends.
-          guard remaining > 0 else { return }
-          switch event {
-          case .next(let value):
-            remaining -= 1
-            observer.send(value)
-            // Completing through the guarded downstream observer disposes upstream.
-            if remaining == 0 { observer.sendCompleted() }
-          case .failed, .completed:
-            remaining = 0
-            observer.on(event)
-          }
-        }, lifetime)
+      return Observer { event in
+        // Zero means this operator has already completed: drop what a producer that
+        // ignores its lifetime still sends.
+        guard remaining > 0 else { return }
+        switch event {
+        case .next(let value):
+          remaining -= 1
+          observer.send(value)
+          // Completing through the guarded downstream observer disposes upstream.
+          if remaining == 0 { observer.sendCompleted() }
+        case .failed, .completed:
+          remaining = 0
+          observer.on(event)
+        }
+      }
     }
   }
 
@@ -37,30 +36,29 @@ extension Signal {
   public func take(
     while predicate: @escaping (Value) throws(Failure) -> Bool
   ) -> Signal<Value, Failure> {
-    Signal { observer, lifetime in
+    lift { observer, lifetime in
       var isTaking = true
-      return self.start(
-        Observer { event in
-          guard isTaking else { return }
-          switch event {
-          case .next(let value):
-            guard !lifetime.hasEnded else { return }
-            do throws(Failure) {
-              if try predicate(value) {
-                observer.send(value)
-              } else {
-                isTaking = false
-                observer.sendCompleted()
-              }
-            } catch {
+      return Observer { event in
+        guard isTaking else { return }
+        switch event {
+        case .next(let value):
+          guard !lifetime.hasEnded else { return }
+          do throws(Failure) {
+            if try predicate(value) {
+              observer.send(value)
+            } else {
               isTaking = false
-              observer.send(error: error)
+              observer.sendCompleted()
             }
-          case .failed, .completed:
+          } catch {
             isTaking = false
-            observer.on(event)
+            observer.send(error: error)
           }
-        }, lifetime)
+        case .failed, .completed:
+          isTaking = false
+          observer.on(event)
+        }
+      }
     }
   }
 
@@ -75,25 +73,24 @@ extension Signal {
   ///
   /// - Complexity: O(1) per event; keeps one value.
   public func last() -> Signal<Value, Failure> {
-    Signal { observer, lifetime in
+    lift { observer, lifetime in
       var latest: Value?
-      return self.start(
-        Observer { event in
-          switch event {
-          case .next(let value):
-            latest = value
-          case .failed:
+      return Observer { event in
+        switch event {
+        case .next(let value):
+          latest = value
+        case .failed:
+          latest = nil
+          observer.on(event)
+        case .completed:
+          guard !lifetime.hasEnded else { return }
+          if let value = latest {
             latest = nil
-            observer.on(event)
-          case .completed:
-            guard !lifetime.hasEnded else { return }
-            if let value = latest {
-              latest = nil
-              observer.send(value)
-            }
-            observer.sendCompleted()
+            observer.send(value)
           }
-        }, lifetime)
+          observer.sendCompleted()
+        }
+      }
     }
   }
 }
@@ -108,23 +105,22 @@ extension Signal {
   /// - Complexity: O(1) per event; keeps at most `count` values.
   public func takeLast(_ count: Int) -> Signal<Value, Failure> {
     precondition(count >= 0, "takeLast: count must not be negative")
-    return Signal { observer, lifetime in
+    return lift { observer, lifetime in
       var kept = FIFO<Value>()
-      return self.start(
-        Observer { event in
-          switch event {
-          case .next(let value):
-            guard count > 0 else { return }
-            if kept.count == count { _ = kept.pop() }
-            kept.push(value)
-          case .failed:
-            kept = FIFO()
-            observer.on(event)
-          case .completed:
-            while !lifetime.hasEnded, let value = kept.pop() { observer.send(value) }
-            observer.sendCompleted()
-          }
-        }, lifetime)
+      return Observer { event in
+        switch event {
+        case .next(let value):
+          guard count > 0 else { return }
+          if kept.count == count { _ = kept.pop() }
+          kept.push(value)
+        case .failed:
+          kept = FIFO()
+          observer.on(event)
+        case .completed:
+          while !lifetime.hasEnded, let value = kept.pop() { observer.send(value) }
+          observer.sendCompleted()
+        }
+      }
     }
   }
 
@@ -138,25 +134,24 @@ extension Signal {
   /// - Complexity: O(1) per event.
   public func element(at index: Int) -> Signal<Value, Failure> {
     precondition(index >= 0, "element(at:): the index must not be negative")
-    return Signal { observer, lifetime in
+    return lift { observer, lifetime in
       var remaining = index
-      return self.start(
-        Observer { event in
-          switch event {
-          case .next(let value):
-            guard remaining >= 0 else { return }
-            if remaining == 0 {
-              remaining = -1
-              observer.send(value)
-              observer.sendCompleted()
-            } else {
-              remaining -= 1
-            }
-          case .failed, .completed:
+      return Observer { event in
+        switch event {
+        case .next(let value):
+          guard remaining >= 0 else { return }
+          if remaining == 0 {
             remaining = -1
-            observer.on(event)
+            observer.send(value)
+            observer.sendCompleted()
+          } else {
+            remaining -= 1
           }
-        }, lifetime)
+        case .failed, .completed:
+          remaining = -1
+          observer.on(event)
+        }
+      }
     }
   }
 }

@@ -14,39 +14,38 @@ extension Signal {
   /// ```
   public func window(count: Int) -> Signal<Signal<Value, Failure>, Failure> {
     precondition(count > 0, "window(count:): count must be positive")
-    return Signal<Signal<Value, Failure>, Failure> { observer, lifetime in
+    return lift { observer, lifetime in
       var current: PublishSubject<Value, Failure>?
       var sent = 0
-      return self.start(
-        Observer { event in
-          switch event {
-          case .next(let value):
-            let window: PublishSubject<Value, Failure>
-            if let current {
-              window = current
-            } else {
-              guard !lifetime.hasEnded else { return }
-              window = PublishSubject()
-              current = window
-              sent = 0
-              observer.send(window.signal)
-            }
-            window.send(value)
-            sent += 1
-            if sent == count {
-              current = nil
-              window.sendCompleted()
-            }
-          case .failed(let error):
-            current?.send(error: error)
-            current = nil
-            observer.send(error: error)
-          case .completed:
-            current?.sendCompleted()
-            current = nil
-            observer.sendCompleted()
+      return Observer { event in
+        switch event {
+        case .next(let value):
+          let window: PublishSubject<Value, Failure>
+          if let current {
+            window = current
+          } else {
+            guard !lifetime.hasEnded else { return }
+            window = PublishSubject()
+            current = window
+            sent = 0
+            observer.send(window.signal)
           }
-        }, lifetime)
+          window.send(value)
+          sent += 1
+          if sent == count {
+            current = nil
+            window.sendCompleted()
+          }
+        case .failed(let error):
+          current?.send(error: error)
+          current = nil
+          observer.send(error: error)
+        case .completed:
+          current?.sendCompleted()
+          current = nil
+          observer.sendCompleted()
+        }
+      }
     }
   }
 

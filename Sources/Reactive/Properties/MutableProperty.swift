@@ -69,7 +69,7 @@ public final class MutableProperty<Value>: @unchecked Sendable {
   @inlinable
   public var signal: Signal<Value, Never> {
     let core = self.core
-    return Signal { observer, _ in core.attach(observer) }
+    return Signal { observer, lifetime in core.attach(observer, lifetime) }
   }
 
   /// Every change made after the subscription; not the current value.

@@ -24,7 +24,7 @@ public final class AsyncSubject<Value, Failure: Error>: @unchecked Sendable {
   /// and the terminal event.
   public var signal: Signal<Value, Failure> {
     let core = self.core
-    return Signal { observer, _ in core.attach(observer) }
+    return Signal { observer, lifetime in core.attach(observer, lifetime) }
   }
 
   /// The subject as an observer, to bind signals into it.

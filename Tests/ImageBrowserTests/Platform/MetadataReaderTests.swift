@@ -125,6 +125,20 @@ extension ImageBrowserTests {
       print("hostile metadata files read in \(ContinuousClock.now - start)")
     }
 
+    // Found by `make fuzz`: Exiv2 0.27 checks the RIFF chunk sizes with `Safe::add`,
+    // which throws `std::overflow_error`; gexiv2 catches only `Exiv2::Error`, so the
+    // exception ended the process (the sidebar, or sorting by date taken, on a folder
+    // holding this 20-byte file).
+    @Test("a WebP declaring a 4 GiB RIFF chunk reads as no metadata instead of aborting")
+    func overflowingWebP() throws {
+      let url = folder.file("overflow.webp")
+      let bytes =
+        Array("RIFF".utf8) + [0xFF, 0xFF, 0xFF, 0xFF] + Array("WEBPVP8L".utf8)
+        + [0, 0, 0, 0]
+      try Data(bytes).write(to: url)
+      #expect(Exiv2MetadataReader().metadata(at: url).isEmpty)
+    }
+
     /// The offset of `needle` in `haystack`.
     static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
       guard haystack.count >= needle.count else { return nil }

@@ -258,6 +258,21 @@ extension ImageBrowserTests {
       #expect(fixture.cache.entry(for: source, flavor: .normal).size == [64, 32])
     }
 
+    // Found by `make fuzz` (a planted 16,000 × 16,000 entry of 757 KB took the driver
+    // to 768 MB): any program of the user can write the cache, so what is read back
+    // must cost no more than a thumbnail.
+    @Test("an entry larger than any thumbnail is not decoded but regenerated")
+    func oversizedEntry() throws {
+      let fixture = CacheFixture()
+      let path = fixture.image("big.png", width: 600, height: 400)
+      let source = try fixture.source(path)
+      let full = try ImageDecoder.decode(URL(fileURLWithPath: path), fitting: nil).get()
+      #expect(fixture.cache.store(full, for: source, flavor: .normal), "stamped, 600 × 400")
+      #expect(fixture.cache.entry(for: source, flavor: .normal).isMissing)
+      _ = try fixture.cache.thumbnail(for: source, flavor: .normal).get()
+      #expect(fixture.cache.entry(for: source, flavor: .normal).size == [128, 85])
+    }
+
     @Test("a FIFO where a thumbnail or failure record should be is skipped, never waited on")
     func fifoInCache() throws {
       let fixture = CacheFixture()

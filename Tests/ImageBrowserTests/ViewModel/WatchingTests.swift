@@ -167,6 +167,26 @@ extension ImageBrowserTests {
       }
     }
 
+    // Found by the names fuzz target (`make fuzz`): the live check read the display
+    // name, whose first Character is "." plus the accent, so the file was added live
+    // although the launch scan (first byte a dot) hides it.
+    @Test("a name of a dot and a combining accent is hidden live as at launch")
+    func hiddenWithCombiningMark() throws {
+      try expectNoLeaks { schedulers in
+        let scheduler = schedulers.make()
+        let watcher = FakeWatcher()
+        let (viewModel, folder) = try Self.open(
+          ["a.jpg"], selected: "a.jpg", watcher: watcher, scheduler: scheduler)
+        let watched = try #require(Self.openFolder(viewModel))
+        let name = ".\u{301}accent.jpg"
+        _ = FileManager.default.createFile(atPath: folder.file(name).path, contents: Data())
+        watcher.send(.added(Self.url(name, in: folder)), in: watched)
+        scheduler.advance(by: .milliseconds(300))
+        #expect(names(viewModel.items.value) == ["a.jpg"])
+        #expect(names(try FolderScanner().scan(folder.url)) == ["a.jpg"])
+      }
+    }
+
     @Test("special files are not added, as the launch scan does not list them")
     func specialFiles() throws {
       try expectNoLeaks { schedulers in

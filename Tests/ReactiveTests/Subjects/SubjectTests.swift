@@ -206,6 +206,50 @@ extension ReactiveTests {
       }
     }
 
+    @Test("subscriptions left open on a subject that goes away are released with it")
+    func subjectGoesFirst() {
+      expectNoLeaks {
+        final class Token {}
+        weak var weakToken: Token?
+        do {
+          let subject = PublishSubject<Int, Never>()
+          let other = BehaviorSubject<Int, Never>(value: 0)
+          let token = Token()
+          weakToken = token
+          subject.signal.map { $0 + 1 }.subscribe(next: { _ in _ = token })
+          subject.signal.on(disposed: {}).subscribe(next: { _ in _ = token })
+          // Two subjects started with one lifetime: the second cannot be its link.
+          Signal<Int, Never> { observer, lifetime in
+            CompositeDisposable([
+              subject.signal.start(observer, lifetime), other.signal.start(observer, lifetime),
+            ])
+          }.subscribe(next: { _ in _ = token })
+          subject.send(1)
+        }
+        #expect(weakToken == nil, "the observers went with their subjects")
+      }
+    }
+
+    @Test("two subjects started with one lifetime both stop when it ends")
+    func twoSubjectsOneLifetime() {
+      expectNoLeaks {
+        let first = PublishSubject<Int, Never>()
+        let second = PublishSubject<Int, Never>()
+        var received: [Int] = []
+        let subscription = Signal<Int, Never> { observer, lifetime in
+          CompositeDisposable([
+            first.signal.start(observer, lifetime), second.signal.start(observer, lifetime),
+          ])
+        }.subscribe(next: { received.append($0) })
+        first.send(1)
+        second.send(2)
+        subscription.dispose()
+        first.send(3)
+        second.send(4)
+        #expect(received == [1, 2])
+      }
+    }
+
     @Test("values a subject or property no longer replays are released at once")
     func replacedValuesReleased() {
       expectNoLeaks {

@@ -1,0 +1,103 @@
+// See include/CExiv2Guard.h: gexiv2 calls with every C++ exception caught.
+#include "CExiv2Guard.h"
+
+#include <exception>
+
+namespace {
+
+/// Sets `error` (when no error is set yet) to `message`.
+void report(GError **error, const char *message) {
+  if (error != nullptr && *error == nullptr) {
+    g_set_error_literal(error, g_quark_from_static_string("Exiv2"), 0, message);
+  }
+}
+
+/// Calls `body`; a C++ exception sets `error` and gives `failure` instead. The message
+/// is copied inside the handler: `what()` dies with the exception.
+template <typename Result, typename Body>
+Result guarded(GError **error, Result failure, Body body) {
+  try {
+    return body();
+  } catch (const std::exception &exception) {
+    report(error, exception.what());
+  } catch (...) {
+    report(error, "unknown C++ exception");
+  }
+  return failure;
+}
+
+}  // namespace
+
+extern "C" {
+
+gboolean cexiv2_metadata_open_path(GExiv2Metadata *self, const gchar *path, GError **error) {
+  return guarded<gboolean>(error, FALSE,
+                           [&] { return gexiv2_metadata_open_path(self, path, error); });
+}
+
+gboolean cexiv2_metadata_save_file(GExiv2Metadata *self, const gchar *path, GError **error) {
+  return guarded<gboolean>(error, FALSE,
+                           [&] { return gexiv2_metadata_save_file(self, path, error); });
+}
+
+gboolean cexiv2_metadata_try_has_tag(GExiv2Metadata *self, const gchar *tag, GError **error) {
+  return guarded<gboolean>(error, FALSE,
+                           [&] { return gexiv2_metadata_try_has_tag(self, tag, error); });
+}
+
+gchar *cexiv2_metadata_try_get_tag_string(GExiv2Metadata *self, const gchar *tag,
+                                          GError **error) {
+  return guarded<gchar *>(error, nullptr,
+                          [&] { return gexiv2_metadata_try_get_tag_string(self, tag, error); });
+}
+
+gdouble cexiv2_metadata_try_get_fnumber(GExiv2Metadata *self, GError **error) {
+  return guarded<gdouble>(error, -1.0,
+                          [&] { return gexiv2_metadata_try_get_fnumber(self, error); });
+}
+
+gdouble cexiv2_metadata_try_get_focal_length(GExiv2Metadata *self, GError **error) {
+  return guarded<gdouble>(error, -1.0,
+                          [&] { return gexiv2_metadata_try_get_focal_length(self, error); });
+}
+
+glong cexiv2_metadata_try_get_iso_speed(GExiv2Metadata *self, GError **error) {
+  return guarded<glong>(error, 0, [&] { return gexiv2_metadata_try_get_iso_speed(self, error); });
+}
+
+gboolean cexiv2_metadata_try_get_exposure_time(GExiv2Metadata *self, gint *nom, gint *den,
+                                               GError **error) {
+  return guarded<gboolean>(error, FALSE, [&] {
+    return gexiv2_metadata_try_get_exposure_time(self, nom, den, error);
+  });
+}
+
+gboolean cexiv2_metadata_try_get_gps_latitude(GExiv2Metadata *self, gdouble *latitude,
+                                              GError **error) {
+  return guarded<gboolean>(error, FALSE, [&] {
+    return gexiv2_metadata_try_get_gps_latitude(self, latitude, error);
+  });
+}
+
+gboolean cexiv2_metadata_try_get_gps_longitude(GExiv2Metadata *self, gdouble *longitude,
+                                               GError **error) {
+  return guarded<gboolean>(error, FALSE, [&] {
+    return gexiv2_metadata_try_get_gps_longitude(self, longitude, error);
+  });
+}
+
+GExiv2Orientation cexiv2_metadata_try_get_orientation(GExiv2Metadata *self, GError **error) {
+  return guarded<GExiv2Orientation>(error, GEXIV2_ORIENTATION_UNSPECIFIED, [&] {
+    return gexiv2_metadata_try_get_orientation(self, error);
+  });
+}
+
+void cexiv2_metadata_try_set_orientation(GExiv2Metadata *self, GExiv2Orientation orientation,
+                                         GError **error) {
+  guarded<int>(error, 0, [&] {
+    gexiv2_metadata_try_set_orientation(self, orientation, error);
+    return 0;
+  });
+}
+
+}  // extern "C"

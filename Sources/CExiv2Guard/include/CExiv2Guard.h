@@ -1,0 +1,38 @@
+// gexiv2 calls that cannot take the process down: Exiv2 throws C++ exceptions that
+// gexiv2 does not catch (it catches Exiv2::Error only; Exiv2 0.27's overflow checks
+// throw std::overflow_error), and an exception reaching a Swift frame terminates the
+// app. Each function here calls the gexiv2 function of the same name (`cexiv2_` for
+// `gexiv2_`) inside try/catch: a C++ exception becomes a GError (domain "Exiv2") and
+// the function's failure value.
+#ifndef CEXIV2_GUARD_H
+#define CEXIV2_GUARD_H
+
+#include <gexiv2/gexiv2.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+gboolean cexiv2_metadata_open_path(GExiv2Metadata *self, const gchar *path, GError **error);
+gboolean cexiv2_metadata_save_file(GExiv2Metadata *self, const gchar *path, GError **error);
+gboolean cexiv2_metadata_try_has_tag(GExiv2Metadata *self, const gchar *tag, GError **error);
+gchar *cexiv2_metadata_try_get_tag_string(GExiv2Metadata *self, const gchar *tag,
+                                          GError **error);
+gdouble cexiv2_metadata_try_get_fnumber(GExiv2Metadata *self, GError **error);
+gdouble cexiv2_metadata_try_get_focal_length(GExiv2Metadata *self, GError **error);
+glong cexiv2_metadata_try_get_iso_speed(GExiv2Metadata *self, GError **error);
+gboolean cexiv2_metadata_try_get_exposure_time(GExiv2Metadata *self, gint *nom, gint *den,
+                                               GError **error);
+gboolean cexiv2_metadata_try_get_gps_latitude(GExiv2Metadata *self, gdouble *latitude,
+                                              GError **error);
+gboolean cexiv2_metadata_try_get_gps_longitude(GExiv2Metadata *self, gdouble *longitude,
+                                               GError **error);
+GExiv2Orientation cexiv2_metadata_try_get_orientation(GExiv2Metadata *self, GError **error);
+void cexiv2_metadata_try_set_orientation(GExiv2Metadata *self, GExiv2Orientation orientation,
+                                         GError **error);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

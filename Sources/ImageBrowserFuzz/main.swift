@@ -1,0 +1,27 @@
+// image-browser-fuzz: the fuzzing driver (Fuzz/fuzz.sh, `make fuzz`); see Docs/Development.md.
+import Foundation
+
+/// What the driver was asked to do.
+let usage = """
+  usage: image-browser-fuzz decode CORPUS-FOLDER [--from INDEX]
+         image-browser-fuzz names|settings [libFuzzer flags] [CORPUS-FOLDER or FILE...]
+
+  decode    runs every file of the folder through the decoders and the thumbnail cache,
+            one line per file on stdout (Fuzz/run-decoders.py reads them)
+  names     the folder scanner's name handling: libFuzzer in a fuzzing build, else
+            each input file (or each file of a folder) once
+  settings  the settings parser, the same way
+  """
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "decode":
+  exit(DecodeRun.main(Array(arguments.dropFirst())))
+case "names":
+  exit(FuzzTarget.names.run(Array(arguments.dropFirst())))
+case "settings":
+  exit(FuzzTarget.settings.run(Array(arguments.dropFirst())))
+default:
+  FileHandle.standardError.write(Data(usage.utf8))
+  exit(2)
+}

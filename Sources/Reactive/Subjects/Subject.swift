@@ -1,0 +1,57 @@
+/// What `PublishSubject`, `BehaviorSubject` and `ReplaySubject` share: the delivery
+/// engine (`SubjectCore`) and everything you do with a subject through it. The three
+/// differ only in what a new observer is sent first (nothing, the current value, the
+/// buffered values), which they choose when they make their core.
+///
+/// Not subclassable outside this module; use one of the three.
+public class Subject<Value, Failure: Error>: @unchecked Sendable {
+  // @unchecked: SubjectCore synchronizes all state.
+  @usableFromInline let core: SubjectCore<Value, Failure>
+
+  @inlinable
+  init(core: SubjectCore<Value, Failure>) {
+    self.core = core
+  }
+
+  /// The subject as a signal: each subscription adds an observer, which is sent what
+  /// the subject replays (if anything), then every later event.
+  @inlinable
+  public final var signal: Signal<Value, Failure> {
+    let core = self.core
+    // The two-argument form: the one-argument one wraps the closure in another.
+    return Signal { observer, lifetime in core.attach(observer, lifetime) }
+  }
+
+  /// The subject as an observer, to bind signals into it.
+  @inlinable
+  public final var observer: Observer<Value, Failure> {
+    let core = self.core
+    return Observer { core.send($0) }
+  }
+
+  /// Whether a terminal event has been sent.
+  @inlinable
+  public final var isStopped: Bool { core.isStopped }
+
+  /// Sends an event to every observer.
+  @inlinable
+  public final func on(_ event: Event<Value, Failure>) { core.send(event) }
+
+  /// Sends a value to every observer (and keeps it, if the subject replays).
+  @inlinable
+  public final func send(_ value: Value) { core.send(.next(value)) }
+
+  /// Fails every observer; later sends are ignored.
+  @inlinable
+  public final func send(error: Failure) { core.send(.failed(error)) }
+
+  /// Completes every observer; later sends are ignored.
+  @inlinable
+  public final func sendCompleted() { core.send(.completed) }
+}
+
+extension Subject where Value == Void {
+  /// Sends a `Void` value.
+  @inlinable
+  public final func send() { core.send(.next(())) }
+}
