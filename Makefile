@@ -6,6 +6,7 @@
 #   make locale                         extract the app's messages, merge po/*.po, compile the .mo
 #   make bench                          release-build benchmarks: Reactive beside OpenCombine, GTK signals
 #   make bench-app [ARGS=--quick]       the image browser beside Eye of GNOME under Xvfb (Benchmarks/README.md)
+#   make bench-keys [ARGS=--runs=5]     paging speed beside Eye of GNOME: held key, jumps, under load
 #   make sanitize                       the suites under AddressSanitizer and ThreadSanitizer
 #   make fuzz [ARGS="--seconds 60"]     a generated corpus through the decoders under ASan, then
 #                                       libFuzzer on file names and the settings parser
@@ -14,7 +15,7 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 
-.PHONY: deps run test test-examples test-a11y check-generated check-locale generate locale bench bench-app format sanitize fuzz
+.PHONY: deps run test test-examples test-a11y check-generated check-locale generate locale bench bench-app bench-keys format sanitize fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -65,6 +66,9 @@ bench: deps
 
 bench-app: deps
 	Benchmarks/app/run.sh $(ARGS)
+
+bench-keys: deps
+	Benchmarks/app/keys.sh $(ARGS)
 
 # The whole package under AddressSanitizer (leak detection off: GTK and fontconfig keep
 # caches for the life of the process), then the headless Swift Testing suites (Reactive,

@@ -14,10 +14,14 @@ swift build -c release --product gtk-bench --scratch-path "$scratch" \
 binary="$scratch/release/gtk-bench"
 scale=10
 
-# Counts only inside `measure` (the warm-up trial and one run: two trials).
+# Counts only inside the trials' work (the warm-up trial and one run: two trials): `emit`
+# for the emission contenders, the `run` closures for the connection ones. (`measure`
+# itself is inlined into its caller in release builds, so it cannot be the toggle.)
 count() {  # contender -> instructions
   valgrind --tool=callgrind --callgrind-out-file=/dev/null \
-    --toggle-collect='$s8GtkBench7measure*' "$binary" --scale=$scale --only="$1" --runs=1 \
+    --toggle-collect='$s8GtkBench4emityyF' \
+    --toggle-collect='$s8GtkBench0B7Harness5TrialVycf*yycfU_' \
+    "$binary" --scale=$scale --only="$1" --runs=1 \
     2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 

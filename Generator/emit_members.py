@@ -20,6 +20,14 @@ EVENT_MASKS = {
     "motion-notify-event": ["pointer_motion_mask"],
     "enter-notify-event": ["enter_notify_mask"],
     "leave-notify-event": ["leave_notify_mask"],
+    "focus-in-event": ["focus_change_mask"],
+    "focus-out-event": ["focus_change_mask"],
+    "proximity-in-event": ["proximity_in_mask"],
+    "proximity-out-event": ["proximity_out_mask"],
+    "map-event": ["structure_mask"],
+    "unmap-event": ["structure_mask"],
+    "configure-event": ["structure_mask"],
+    "window-state-event": ["structure_mask"],
 }
 
 

@@ -317,12 +317,20 @@ RECORDS = {
     "Gdk.EventMotion": "MotionEvent",
     "Gdk.EventCrossing": "CrossingEvent",
     "Gdk.Event": "AnyEvent",
+    "Gdk.EventAny": "AnyEvent",
+    "Gdk.EventWindowState": "WindowStateEvent",
+    "Gdk.EventConfigure": "ConfigureEvent",
+    "Gdk.EventFocus": "FocusEvent",
+    "Gdk.EventExpose": "ExposeEvent",
+    "Gdk.EventGrabBroken": "GrabBrokenEvent",
+    "Gdk.EventProximity": "ProximityEvent",
+    "Gdk.EventSequence": "EventSequence",
     "Gtk.TreePath": "TreePath",
 }
 
 
 # Records methods can take and return too.
-PASSABLE_RECORDS = {"TreePath"}
+PASSABLE_RECORDS = {"TreePath", "EventSequence"}
 
 
 def plain_mapping(name, nullable):

@@ -1,4 +1,6 @@
-"""Test folders for the app benchmark: distinct-looking 1600x1200 JPEGs, made once and cached.
+"""Test folders for the app benchmarks: distinct-looking 1600x1200 JPEGs, made once and
+cached, and camera-size 6000x4000 ones whose centre panel encodes their index
+(`camera_folder`, for keys.py).
 
 Every photo is one of a few dozen base pictures (gradients, noise and discs) with a
 centre panel whose colour and number are the file's own, so neighbouring files differ
@@ -77,14 +79,14 @@ def _write_photo(job):
     picture.save(os.path.join(folder, photo_name(index)), "JPEG", quality=QUALITY)
 
 
-def _is_complete(folder: Path) -> bool:
+def _is_complete(folder: Path, recipe: str = RECIPE) -> bool:
     marker = folder / ".complete"
-    return marker.is_file() and marker.read_text() == RECIPE
+    return marker.is_file() and marker.read_text() == recipe
 
 
-def _build(folder: Path, make) -> Path:
+def _build(folder: Path, make, recipe: str = RECIPE) -> Path:
     """Runs `make(tmp)` into a sibling temporary folder, then renames it to `folder`."""
-    if _is_complete(folder):
+    if _is_complete(folder, recipe):
         return folder
     tmp = folder.with_name(folder.name + ".partial")
     shutil.rmtree(tmp, ignore_errors=True)
@@ -92,7 +94,7 @@ def _build(folder: Path, make) -> Path:
     tmp.mkdir(parents=True)
     started = time.monotonic()
     make(tmp)
-    (tmp / ".complete").write_text(RECIPE)
+    (tmp / ".complete").write_text(recipe)
     tmp.rename(folder)
     print(f"  made {folder} in {time.monotonic() - started:.0f} s", flush=True)
     return folder
@@ -126,3 +128,86 @@ def listing_folder(root: Path, count: int) -> Path:
         original.unlink()
 
     return _build(root / f"listing-{count}", make)
+
+
+# Camera-size photos (issue 11's held key, issue 12's paging under load): 6000 x 4000
+# JPEGs of 7-8 MB, like a 24-megapixel camera's. Each has a flat centre panel whose
+# colour encodes the file's index (`code_colour`), so a benchmark can tell which image a
+# viewer shows from the pixel at its centre, at any zoom and in any app.
+CAMERA_WIDTH, CAMERA_HEIGHT = 6000, 4000
+CAMERA_QUALITY = 90
+CAMERA_BASES = 4
+CAMERA_RECIPE = "camera-v2 6000x4000 q90 4 bases, code panel of index + 1"
+CODE_LEVELS, CODE_BASE, CODE_STEP = 8, 32, 24
+
+
+def code_colour(index: int) -> tuple:
+    """The centre panel's colour for 0-based `index` (0-510): one of 8 levels per channel
+    for `index + 1` (the darkest grey, code 0, is left out: a viewer's background could
+    be that colour)."""
+    code = index + 1
+    return tuple(CODE_BASE + CODE_STEP * ((code // CODE_LEVELS**channel) % CODE_LEVELS)
+                 for channel in range(3))
+
+
+def code_index(rgb) -> int | None:
+    """The index whose `code_colour` is `rgb` (within JPEG and scaling error), or None."""
+    index = 0
+    for channel, value in enumerate(rgb):
+        level = (value - CODE_BASE) / CODE_STEP
+        if not -0.3 <= level <= CODE_LEVELS - 0.7 or abs(level - round(level)) > 0.3:
+            return None
+        index += round(level) * CODE_LEVELS**channel
+    return index - 1 if index > 0 else None
+
+
+def _camera_base(seed: int) -> Image.Image:
+    """Blurred colour noise blown up to camera size, with fine grain on top: detail at
+    every scale (a decode at a quarter looks different from a thumbnail blown up) and
+    a file size like a camera's."""
+    random.seed(seed)
+    small = Image.merge("RGB", [Image.effect_noise((750, 500), 60) for _ in "rgb"])
+    picture = small.resize((CAMERA_WIDTH, CAMERA_HEIGHT), Image.BICUBIC)
+    grain = Image.effect_noise((CAMERA_WIDTH, CAMERA_HEIGHT), 24)
+    gradient = Image.linear_gradient("L").resize((CAMERA_WIDTH, CAMERA_HEIGHT))
+    red, green, blue = picture.split()
+    return Image.merge("RGB", [ImageChops.add(red, grain, 2, 0),
+                               ImageChops.add(gradient, green, 2, 0), blue])
+
+
+_camera_bases = None
+
+
+def _init_camera_worker():
+    global _camera_bases, _font
+    _camera_bases = [_camera_base(seed) for seed in range(CAMERA_BASES)]
+    _font = ImageFont.truetype(FONT, 600)
+
+
+def _write_camera_photo(job):
+    folder, index = job
+    picture = _camera_bases[index % CAMERA_BASES].copy()
+    draw = ImageDraw.Draw(picture)
+    rng = random.Random(index)
+    for _ in range(12):
+        x, y = rng.randrange(CAMERA_WIDTH), rng.randrange(CAMERA_HEIGHT)
+        r = rng.randrange(100, 700)
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=tuple(rng.randrange(256) for _ in "rgb"))
+    centre_x, centre_y = CAMERA_WIDTH // 2, CAMERA_HEIGHT // 2
+    draw.rectangle((centre_x - 450, centre_y - 300, centre_x + 450, centre_y + 300),
+                   fill=code_colour(index))
+    draw.text((300, 300), f"{index + 1:05d}", font=_font, fill=(255, 255, 255),
+              stroke_width=12, stroke_fill=(0, 0, 0))
+    picture.save(os.path.join(folder, photo_name(index)), "JPEG", quality=CAMERA_QUALITY)
+
+
+def camera_folder(root: Path, count: int) -> Path:
+    """A folder of `count` 6000 x 4000 JPEGs under `root` (made once)."""
+
+    def make(tmp: Path):
+        jobs = [(str(tmp), index) for index in range(count)]
+        with multiprocessing.Pool(os.cpu_count() or 2, initializer=_init_camera_worker) as pool:
+            for _ in pool.imap_unordered(_write_camera_photo, jobs, chunksize=4):
+                pass
+
+    return _build(root / f"camera-{count}", make, CAMERA_RECIPE)

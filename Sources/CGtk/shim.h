@@ -12,6 +12,8 @@
 #include <pthread.h>
 #else
 #include <sys/syscall.h>
+#include <errno.h>
+#include <sys/resource.h>
 #endif
 
 // Fundamental GTypes: G_TYPE_MAKE_FUNDAMENTAL casts are macros Swift does not import.
@@ -71,6 +73,24 @@ static inline gboolean cgtk_is_main_thread(void) {
   static __thread signed char is_main = -1;
   if (is_main < 0) is_main = (pid_t)syscall(SYS_gettid) == getpid();
   return is_main;
+#endif
+}
+
+// Lowers the calling thread's scheduling priority by `steps` nice levels (at most to 19;
+// on Linux the nice value is per thread, set through its thread id; syscall is
+// variadic, which Swift cannot call). Returns 0, or -1 with errno set. Elsewhere it
+// does nothing.
+static inline int cgtk_lower_thread_priority(int steps) {
+#ifdef __linux__
+  id_t thread = (id_t)syscall(SYS_gettid);
+  errno = 0;
+  int current = getpriority(PRIO_PROCESS, thread);
+  if (current == -1 && errno != 0) return -1;
+  int lowered = current + steps > 19 ? 19 : current + steps;
+  return setpriority(PRIO_PROCESS, thread, lowered);
+#else
+  (void)steps;
+  return 0;
 #endif
 }
 

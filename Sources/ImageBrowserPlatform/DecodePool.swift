@@ -1,4 +1,5 @@
 // A bounded pool of decoding threads that runs the work nearest the strip's centre first.
+import CGtk
 import Foundation
 import ImageBrowserCore
 import Reactive
@@ -43,6 +44,7 @@ package nonisolated final class DecodePool: PositionedScheduling, @unchecked Sen
       // Each turn of the loop holds the pool only while it takes and runs one job, so a
       // pool nobody else holds is released and its threads end within a second.
       let thread = Thread { [weak self] in
+        DecodePool.yieldToViewer()
         while let pool = self {
           guard let job = pool.takeJob(waitingAtMost: 1) else { continue }
           job.action()
@@ -53,6 +55,20 @@ package nonisolated final class DecodePool: PositionedScheduling, @unchecked Sen
       thread.qualityOfService = .userInitiated
       thread.start()
     }
+  }
+
+  /// How many nice levels the pool's threads sit below the thread that made the pool:
+  /// thumbnails give way to the viewer's decode and the main thread, within the app's
+  /// share of the processors.
+  package static let niceness: Int32 = 10
+
+  /// Lowers the calling thread's priority by `niceness` (Linux: the nice value is per
+  /// thread). With two processors and two workers, workers at the viewer's priority
+  /// left the current image's decode a third of the app's time: after a held key
+  /// through 24-megapixel photos its final picture came 440 ms after the last key,
+  /// 75 ms with the workers lowered (Benchmarks/app/keys.py).
+  private static func yieldToViewer() {
+    _ = cgtk_lower_thread_priority(niceness)
   }
 
   /// How many actions are queued or running now.

@@ -15,6 +15,32 @@ private func hasClickedHandler(_ button: Button) -> Bool {
 }
 
 final class DisposalTests: GtkTestCase {
+  func testDestroyingInsideAHandlerCompletesThenDisposingLogsNothing() {
+    gtk {
+      // GObject destroys a disposed widget's handlers at once, while the emission still
+      // holds the running one's closure: every subscription completes then, the running
+      // one too, and disposing them before the emission returns must not disconnect
+      // (GLib would warn "has no handler with id").
+      let button = Button(label: "Close")
+      let own = SerialDisposable()
+      let other = SerialDisposable()
+      var ownCompleted = false
+      var otherCompleted = false
+      own.inner = button.rx.clicked.subscribe(
+        next: {
+          button.destroy()
+          own.dispose()
+          other.dispose()
+        }, completed: { ownCompleted = true })
+      other.inner = button.rx.clicked.subscribe(completed: { otherCompleted = true })
+      button.clicked()
+      MainLoop.drain()
+      XCTAssertTrue(ownCompleted, "the running handler's subscription ended with the widget")
+      XCTAssertTrue(otherCompleted)
+      XCTAssertFalse(hasClickedHandler(button))
+    }
+  }
+
   func testAnObjectsLifetimeEndsWhenItIsDestroyedAndEndsWorkBoundToIt() {
     gtk {
       let window = Window(type: .toplevel)

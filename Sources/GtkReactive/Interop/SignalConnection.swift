@@ -92,19 +92,49 @@ enum HandlerAction {
   case values((GValueArguments, UnsafeMutablePointer<GValue>?) -> Void)
 }
 
-/// A handler's action unpacked into immutable `let`s: a trampoline retains the box once
-/// (a handler may dispose itself mid-call) and calls the closure without copying it,
-/// where reading the enum out of a `var` cost an outlined copy, a retain, a destroy and a
-/// release per emission.
-nonisolated final class HandlerActions {
-  let none: (() -> Bool)?
-  let one: ((UnsafeMutableRawPointer?) -> Bool)?
-  let two: ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
-  let three:
+/// One GTK signal handler owned by Swift, and the disposable that disconnects it.
+///
+/// Ownership: GLib's closure holds one retain of the connection (its user data), given
+/// back when the handler ends, by `dispose()` or by the instance's disposal. The
+/// connection sits in a list kept by the instance's shared weak reference
+/// (`WeakObjectRef.shared`), whose weak notifier ends every connection still in it
+/// when GObject disposes the instance (a widget destroyed, any object finalized) — the
+/// moment GObject destroys all of the instance's handlers. So a connection needs no
+/// closure notifier (each one costs GLib a `realloc`) nor a weak reference of its own.
+/// (`watch`, which has no handler, holds a `g_object_weak_ref` instead.) The action
+/// never retains the instance. State is touched only on the main thread (or the
+/// thread that disposes the instance); `dispose()` from another thread hops there first.
+///
+/// The action is kept in immutable `let`s, one per shape: a trampoline retains the
+/// connection once (a handler may dispose itself mid-call) and calls the closure
+/// without copying it, where reading an enum out of a `var` cost an outlined copy, a
+/// retain, a destroy and a release per emission. The action (and the observer it
+/// captures) lives as long as the connection, which nothing holds after the end.
+///
+/// `dispose()` disconnects at most once, never after the handler ended, and never from
+/// an instance already disposed (its handlers are gone: a widget destroyed inside one of
+/// its own handlers ends the running handler's connection too).
+nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
+  // @unchecked: mutable state is touched only on the main thread (see `dispose()`).
+  private var instance: UnsafeMutableRawPointer?
+  private var handlerID: gulong = 0
+  private var holdsWeakReference = false
+  /// The instance's shared weak reference, which knows whether it was disposed and
+  /// lists the instance's live connections.
+  private let object: WeakObjectRef?
+  /// The neighbours in `object`'s list of live connections (unretained: a connection
+  /// leaves the list when it ends, before GLib's retain is given back).
+  @exclusivity(unchecked) fileprivate var previous: Unmanaged<HandlerConnection>?
+  @exclusivity(unchecked) fileprivate var next: Unmanaged<HandlerConnection>?
+  private var onEnd: (() -> Void)?
+  fileprivate let none: (() -> Bool)?
+  fileprivate let one: ((UnsafeMutableRawPointer?) -> Bool)?
+  fileprivate let two: ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
+  fileprivate let three:
     ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
-  let values: ((GValueArguments, UnsafeMutablePointer<GValue>?) -> Void)?
+  fileprivate let values: ((GValueArguments, UnsafeMutablePointer<GValue>?) -> Void)?
 
-  init(_ action: HandlerAction) {
+  fileprivate init(action: HandlerAction, object: WeakObjectRef?, onEnd: (() -> Void)?) {
     switch action {
     case .noArguments(let action): (none, one, two, three, values) = (action, nil, nil, nil, nil)
     case .oneArgument(let action): (none, one, two, three, values) = (nil, action, nil, nil, nil)
@@ -113,78 +143,48 @@ nonisolated final class HandlerActions {
       (none, one, two, three, values) = (nil, nil, nil, action, nil)
     case .values(let action): (none, one, two, three, values) = (nil, nil, nil, nil, action)
     }
-  }
-}
-
-/// One GTK signal handler owned by Swift, and the disposable that disconnects it.
-///
-/// Ownership: GLib holds one retain through the handler's closure, released by the
-/// closure's finalize notifier exactly once, whenever GLib drops the handler. The
-/// closure's invalidate notifier tells the connection at once when the handler ends:
-/// GObject destroys every handler of an instance when it is disposed (a widget
-/// destroyed, any object finalized), so no weak reference per connection is needed.
-/// (`watch`, which has no handler, holds a `g_object_weak_ref` instead.) The action never
-/// retains the instance. State is touched only on the main thread; `dispose()` from
-/// another thread hops there first.
-///
-/// `dispose()` disconnects at most once, and never after the handler ended: the
-/// invalidate notifier clears the instance first.
-nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
-  // @unchecked: mutable state is touched only on the main thread (see `dispose()`).
-  private var instance: UnsafeMutableRawPointer?
-  private var handlerID: gulong = 0
-  private var holdsWeakReference = false
-  fileprivate var actions: HandlerActions?
-  private var onEnd: (() -> Void)?
-
-  private init(action: HandlerAction, onEnd: (() -> Void)?) {
-    self.actions = HandlerActions(action)
+    self.object = object
     self.onEnd = onEnd
     GtkBoxes.track()
   }
 
   deinit { GtkBoxes.untrack() }
 
-  /// Connects `action` to the signal `key` of `instance` (a live GObject), on the main
-  /// thread, by signal id (no name parsing per connect). A widget first selects the
-  /// events the signal needs (`key.eventMask`).
-  ///
-  /// - Parameters:
-  ///   - onEnd: runs once when the handler ends for any reason other than `dispose()`:
-  ///     the instance was destroyed or finalized, or GLib dropped the handler.
-  static func connect(
-    _ instance: UnsafeMutableRawPointer, key: SignalKey, action: HandlerAction,
-    onEnd: (() -> Void)? = nil
-  ) -> HandlerConnection {
+  /// Connects this connection's action (`action` is the shape it was made from) to the
+  /// signal `key` of `instance` (the live object of `object`), on the main thread, by
+  /// signal id (no name parsing per connect). A widget first selects the events the
+  /// signal needs (`key.eventMask`).
+  fileprivate final func connect(
+    _ instance: UnsafeMutableRawPointer, key: SignalKey, action: HandlerAction
+  ) -> Self {
     let (id, detail) = key.resolve()
     if key.eventMask != 0, cgtk_is_a(instance, gtk_widget_get_type()) != 0 {
       gtk_widget_add_events(instance.assumingMemoryBound(to: GtkWidget.self), key.eventMask)
     }
-    let connection = HandlerConnection(action: action, onEnd: onEnd)
-    let data = Unmanaged.passRetained(connection).toOpaque()
+    // GLib's retain, given back by `end`.
+    let data = Unmanaged.passRetained(self).toOpaque()
     let closure: UnsafeMutablePointer<GClosure>
     switch action {
     case .noArguments:
       closure = g_cclosure_new_swap(
-        unsafeBitCast(noArgumentTrampoline, to: GCallback.self), data, releaseConnection)
+        unsafeBitCast(noArgumentTrampoline, to: GCallback.self), data, nil)
     case .oneArgument:
       closure = g_cclosure_new(
-        unsafeBitCast(oneArgumentTrampoline, to: GCallback.self), data, releaseConnection)
+        unsafeBitCast(oneArgumentTrampoline, to: GCallback.self), data, nil)
     case .twoArguments:
       closure = g_cclosure_new(
-        unsafeBitCast(twoArgumentTrampoline, to: GCallback.self), data, releaseConnection)
+        unsafeBitCast(twoArgumentTrampoline, to: GCallback.self), data, nil)
     case .threeArguments:
       closure = g_cclosure_new(
-        unsafeBitCast(threeArgumentTrampoline, to: GCallback.self), data, releaseConnection)
+        unsafeBitCast(threeArgumentTrampoline, to: GCallback.self), data, nil)
     case .values:
       closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), data)
       g_closure_set_marshal(closure, valuesMarshal)
-      g_closure_add_finalize_notifier(closure, data, releaseConnection)
     }
-    g_closure_add_invalidate_notifier(closure, data, handlerEnded)
-    connection.instance = instance
-    connection.handlerID = g_signal_connect_closure_by_id(instance, id, detail, closure, 0)
-    return connection
+    self.instance = instance
+    handlerID = g_signal_connect_closure_by_id(instance, id, detail, closure, 0)
+    object?.insert(self)
+    return self
   }
 
   /// Watches `instance` (a live GObject) without a signal: `onEnd` runs once when it is
@@ -192,7 +192,7 @@ nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
   static func watch(
     _ instance: UnsafeMutableRawPointer, onEnd: @escaping () -> Void
   ) -> HandlerConnection {
-    let connection = HandlerConnection(action: .noArguments { false }, onEnd: onEnd)
+    let connection = HandlerConnection(action: .noArguments { false }, object: nil, onEnd: onEnd)
     connection.instance = instance
     connection.holdsWeakReference = true
     g_object_weak_ref(
@@ -202,7 +202,7 @@ nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
   }
 
   /// Disconnects the handler; harmless when the instance is gone or when called again.
-  func dispose() {
+  final func dispose() {
     if MainThread.isCurrent {
       end(disconnecting: true)
     } else {
@@ -212,7 +212,7 @@ nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
 
   /// The handler's end: from `dispose()` (disconnect, no `onEnd`) or from GLib (the
   /// instance died or the handler was dropped: run `onEnd`).
-  fileprivate func end(disconnecting: Bool) {
+  fileprivate final func end(disconnecting: Bool) {
     guard let instance else { return }
     self.instance = nil
     if holdsWeakReference {
@@ -224,24 +224,58 @@ nonisolated final class HandlerConnection: Disposable, @unchecked Sendable {
     }
     let id = handlerID
     handlerID = 0
-    // Only ours to disconnect while GLib has not ended it (then `instance` is nil).
-    if disconnecting, id != 0 { g_signal_handler_disconnect(instance, id) }
-    finish(runningOnEnd: !disconnecting)
+    guard id != 0 else {  // `watch`: no handler
+      if !disconnecting { ended() }
+      return
+    }
+    object?.remove(self)
+    // Only ours to disconnect while the instance has its handlers: disposing it destroyed
+    // them all (and ended every listed connection; the check guards the rest).
+    if disconnecting, object?.isDisposed != true {
+      g_signal_handler_disconnect(instance, id)
+    }
+    if !disconnecting { ended() }
+    // GLib's retain: the handler is gone, or a running emission skips it from now on
+    // (and its trampoline holds the connection until it returns). The caller holds self.
+    Unmanaged.passUnretained(self).release()
   }
 
   /// The instance is being disposed: its weak references are being dropped (ours too).
-  fileprivate func instanceWasDisposed() {
+  fileprivate final func instanceWasDisposed() {
     holdsWeakReference = false
     instance = nil
-    finish(runningOnEnd: true)
+    ended()
   }
 
-  private func finish(runningOnEnd: Bool) {
+  /// The handler ended other than by `dispose()`; runs once. Subclasses that tell an
+  /// observer override it instead of passing `onEnd` (a closure less per connection).
+  func ended() {
     let onEnd = self.onEnd
     self.onEnd = nil
-    actions = nil  // frees the observer the action captured
-    if runningOnEnd { onEnd?() }
+    onEnd?()
   }
+}
+
+/// A connection whose end completes an observer: what every control event connects.
+nonisolated final class ObserverConnection<Value>: HandlerConnection, @unchecked Sendable {
+  private let observer: Observer<Value, Never>
+
+  private init(action: HandlerAction, object: WeakObjectRef, observer: Observer<Value, Never>) {
+    self.observer = observer
+    super.init(action: action, object: object, onEnd: nil)
+  }
+
+  /// Connects `action` to the signal `key` of `instance` (the live object of `object`);
+  /// the handler's end (the object disposed) completes `observer`.
+  static func connect(
+    _ instance: UnsafeMutableRawPointer, key: SignalKey, action: HandlerAction,
+    object: WeakObjectRef, observer: Observer<Value, Never>
+  ) -> ObserverConnection {
+    ObserverConnection(action: action, object: object, observer: observer)
+      .connect(instance, key: key, action: action)
+  }
+
+  override func ended() { observer.sendCompleted() }
 }
 
 /// Recovers the connection from a handler's user data without retaining it.
@@ -253,7 +287,8 @@ nonisolated private func connection(_ data: UnsafeMutableRawPointer?) -> Handler
 /// Any signal, connected swapped: the user data comes first and the rest is ignored.
 nonisolated private let noArgumentTrampoline:
   @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
-    guard let actions = connection(data).actions, let action = actions.none else { return 0 }
+    let handler = connection(data)
+    guard let action = handler.none else { return 0 }
     return action() ? 1 : 0
   }
 
@@ -261,7 +296,8 @@ nonisolated private let noArgumentTrampoline:
 nonisolated private let oneArgumentTrampoline:
   @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
     -> gboolean = { _, argument, data in
-      guard let actions = connection(data).actions, let action = actions.one else { return 0 }
+      let handler = connection(data)
+      guard let action = handler.one else { return 0 }
       return action(argument) ? 1 : 0
     }
 
@@ -271,7 +307,8 @@ nonisolated private let twoArgumentTrampoline:
     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
     UnsafeMutableRawPointer?
   ) -> gboolean = { _, first, second, data in
-    guard let actions = connection(data).actions, let action = actions.two else { return 0 }
+    let handler = connection(data)
+    guard let action = handler.two else { return 0 }
     return action(first, second) ? 1 : 0
   }
 
@@ -281,30 +318,18 @@ nonisolated private let threeArgumentTrampoline:
     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
   ) -> gboolean = { _, first, second, third, data in
-    guard let actions = connection(data).actions, let action = actions.three else { return 0 }
+    let handler = connection(data)
+    guard let action = handler.three else { return 0 }
     return action(first, second, third) ? 1 : 0
   }
 
 /// A GValue-marshalled handler: hands the arguments and the return slot to the action.
 nonisolated private let valuesMarshal: GClosureMarshal = {
   closure, result, count, arguments, _, _ in
-  guard let closure, let arguments, let data = closure.pointee.data,
-    let action = connection(data).actions?.values
-  else { return }
+  guard let closure, let arguments, let data = closure.pointee.data else { return }
+  let handler = connection(data)
+  guard let action = handler.values else { return }
   action(GValueArguments(values: arguments, count: Int(count)), result)
-}
-
-/// The handler closure's invalidate notifier: the handler ended (disconnected, or its
-/// instance disposed).
-nonisolated private let handlerEnded: GClosureNotify = { data, _ in
-  connection(data).end(disconnecting: false)
-}
-
-/// The handler closure's finalize notifier: GLib let go of the closure; release its retain.
-nonisolated private let releaseConnection: GClosureNotify = { data, _ in
-  let connection = Unmanaged<HandlerConnection>.fromOpaque(data!)
-  connection.takeUnretainedValue().end(disconnecting: false)
-  connection.release()
 }
 
 /// The instance is being disposed (destroyed or finalized); release the weak-ref retain.
@@ -350,10 +375,21 @@ nonisolated private let markDisposed: GWeakNotify = { _, object in
 /// an object alive. GTK clears it when the object is disposed, so a destroyed widget
 /// reads as gone even while some wrapper still holds a reference.
 nonisolated final class WeakObjectRef: @unchecked Sendable {
-  // @unchecked: GWeakRef is thread-safe by design; the storage is never moved.
+  // @unchecked: GWeakRef is thread-safe by design; the storage is never moved; `widget`
+  // is read on the main thread only, `disposed` is atomic.
   private let storage: UnsafeMutablePointer<GWeakRef>
 
   private let isCounted: Bool
+
+  /// The object of a shared reference when it is a widget: GTK disposes widgets on the
+  /// main thread only, so there, while `disposed` is not set, the pointer is live and
+  /// needs no `g_weak_ref_get` (which takes GLib's global weak-reference lock) nor a
+  /// disposal look-up in the object's data.
+  private let widget: UnsafeMutableRawPointer?
+
+  /// Set when the object of a shared reference is disposed (its weak notifier runs from
+  /// dispose, on whichever thread disposes it); other references ask `DisposalMarker`.
+  private let disposed: Atomic<Bool>
 
   /// A weak reference to `object`.
   init(_ object: UnsafeMutableRawPointer) {
@@ -361,6 +397,8 @@ nonisolated final class WeakObjectRef: @unchecked Sendable {
     storage.initialize(to: GWeakRef())
     g_weak_ref_init(storage, object)
     isCounted = true
+    widget = nil
+    disposed = Atomic(false)
     GtkBoxes.track()
   }
 
@@ -369,6 +407,8 @@ nonisolated final class WeakObjectRef: @unchecked Sendable {
     storage.initialize(to: GWeakRef())
     g_weak_ref_init(storage, object)
     isCounted = false  // one per object, freed with it: not a box a test could leak
+    widget = cgtk_is_a(object, gtk_widget_get_type()) != 0 ? object : nil
+    disposed = Atomic(false)
   }
 
   deinit {
@@ -381,26 +421,85 @@ nonisolated final class WeakObjectRef: @unchecked Sendable {
 
   /// The one weak reference of `object` that its reactive signals share, made on first
   /// use and released when the object is finalized: creating `button.rx.clicked`
-  /// allocates nothing beyond the signal itself.
+  /// allocates nothing beyond the signal itself. It knows whether the object was
+  /// disposed without a look-up (`isDisposed`).
   static func shared(_ object: UnsafeMutableRawPointer) -> WeakObjectRef {
     let gobject = object.assumingMemoryBound(to: GObject.self)
     if let existing = g_object_get_qdata(gobject, sharedQuark) {
       return Unmanaged<WeakObjectRef>.fromOpaque(existing).takeUnretainedValue()
     }
     let reference = WeakObjectRef(shared: object)
+    if DisposalMarker.isDisposed(object) {
+      reference.disposed.store(true, ordering: .releasing)
+    } else {
+      // Unretained: the qdata below holds the reference until finalization, and GObject
+      // runs weak notifiers from dispose, before it.
+      g_object_weak_ref(
+        gobject, sharedObjectDisposed, Unmanaged.passUnretained(reference).toOpaque())
+    }
     g_object_set_qdata_full(
       gobject, sharedQuark, Unmanaged.passRetained(reference).toOpaque(), releaseWeakReference)
     return reference
   }
 
+  /// Whether the object of a shared reference was disposed (destroyed or finalized);
+  /// `false` for other references.
+  var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+  /// The first of the object's live handler connections (shared reference only).
+  @exclusivity(unchecked) private var connections: Unmanaged<HandlerConnection>?
+
+  /// Lists a connection just made to the object's signals.
+  fileprivate func insert(_ connection: HandlerConnection) {
+    let node = Unmanaged.passUnretained(connection)
+    connection.next = connections
+    connections?.takeUnretainedValue().previous = node
+    connections = node
+  }
+
+  /// Takes an ended connection off the list.
+  fileprivate func remove(_ connection: HandlerConnection) {
+    let previous = connection.previous
+    let next = connection.next
+    if let previous {
+      previous.takeUnretainedValue().next = next
+    } else if connections?.toOpaque() == Unmanaged.passUnretained(connection).toOpaque() {
+      connections = next
+    }
+    next?.takeUnretainedValue().previous = previous
+    connection.previous = nil
+    connection.next = nil
+  }
+
+  /// The object is being disposed: GObject destroys its handlers, so every listed
+  /// connection ends (each leaves the list).
+  fileprivate func markDisposed() {
+    disposed.store(true, ordering: .releasing)
+    while let first = connections?.takeUnretainedValue() {
+      remove(first)
+      first.end(disconnecting: false)
+    }
+  }
+
   /// Runs `body` with the object held by a temporary strong reference, or returns `nil`
   /// if the object was disposed (destroyed) or finalized.
   func withObject<R>(_ body: (UnsafeMutableRawPointer) throws -> R) rethrows -> R? {
+    if let widget, MainThread.isCurrent {
+      if isDisposed { return nil }
+      g_object_ref(widget)  // `body` may destroy it, and destroying may finalize it
+      defer { g_object_unref(widget) }
+      return try body(widget)
+    }
     guard let object = g_weak_ref_get(storage) else { return nil }
     defer { g_object_unref(object) }
-    if DisposalMarker.isDisposed(object) { return nil }
+    if isDisposed || DisposalMarker.isDisposed(object) { return nil }
     return try body(object)
   }
+}
+
+/// Marks a shared reference's object disposed; GObject calls weak notifiers from dispose.
+nonisolated private let sharedObjectDisposed: GWeakNotify = { data, _ in
+  Unmanaged<WeakObjectRef>.fromOpaque(data!).takeUnretainedValue().markDisposed()
 }
 
 /// Releases an object's shared weak reference when the object is finalized.

@@ -45,27 +45,19 @@ extension Reactive where Base: Object {
   /// A control event: connects `signal` per subscription with the action `makeAction`
   /// builds for that subscription's observer. The action receives the live instance
   /// pointer and must not retain it.
+  ///
+  /// Always inlined: a member of `Reactive<Base>` is generic over `Base` and never
+  /// specialized, so `ControlEvent.signal` is specialized for `Value` only where this
+  /// body is inlined into a member whose `Value` is concrete (every generated signal).
+  /// Unspecialized, each subscription looked up generic metadata (~600 instructions).
+  @inline(__always)
   func controlEvent<Value>(
     _ signal: SignalKey,
     sendingFirst first: ((UnsafeMutableRawPointer) -> Value?)? = nil,
     _ makeAction: @escaping (UnsafeMutableRawPointer, Observer<Value, Never>) -> HandlerAction
   ) -> Signal<Value, Never> {
-    let target = WeakObjectRef.shared(base.pointer)
-    return Signal { observer in
-      onMainThread {
-        let connection = target.withObject { instance -> HandlerConnection in
-          if let value = first?(instance) { observer.send(value) }
-          return HandlerConnection.connect(
-            instance, key: signal, action: makeAction(instance, observer),
-            onEnd: { observer.sendCompleted() })
-        }
-        guard let connection else {
-          observer.sendCompleted()
-          return Disposables.empty
-        }
-        return connection
-      }
-    }
+    ControlEvent.signal(
+      WeakObjectRef.shared(base.pointer), signal, sendingFirst: first, makeAction)
   }
 
   /// A control property: `get` on subscribe and after each `event` not caused by a sink;
@@ -99,9 +91,51 @@ extension Reactive where Base: Object {
   }
 }
 
+/// Control events outside `Reactive<Base>`: code generic over `Base` is not specialized
+/// (the generated members are), and looked up generic metadata on every subscription.
+nonisolated enum ControlEvent {
+  /// `signal` of the object `target` refers to, as a control event (see `controlEvent`).
+  static func signal<Value>(
+    _ target: WeakObjectRef, _ signal: SignalKey,
+    sendingFirst first: ((UnsafeMutableRawPointer) -> Value?)?,
+    _ makeAction: @escaping (UnsafeMutableRawPointer, Observer<Value, Never>) -> HandlerAction
+  ) -> Signal<Value, Never> {
+    Signal { observer in
+      // On the main thread (nearly always), at once: no closure to hop with.
+      if MainThread.isCurrent {
+        return connect(target, signal, sendingFirst: first, makeAction, observer)
+      }
+      return onMainThread { connect(target, signal, sendingFirst: first, makeAction, observer) }
+    }
+  }
+
+  /// One subscription: the handler, or completion at once when the object is gone.
+  private static func connect<Value>(
+    _ target: WeakObjectRef, _ signal: SignalKey,
+    sendingFirst first: ((UnsafeMutableRawPointer) -> Value?)?,
+    _ makeAction: (UnsafeMutableRawPointer, Observer<Value, Never>) -> HandlerAction,
+    _ observer: Observer<Value, Never>
+  ) -> Disposable {
+    let connection = target.withObject { instance -> HandlerConnection? in
+      if let first, let value = first(instance) {
+        observer.send(value)
+        if target.isDisposed { return nil }  // the first value's observer destroyed it
+      }
+      return ObserverConnection.connect(
+        instance, key: signal, action: makeAction(instance, observer), object: target,
+        observer: observer)
+    }
+    guard let connection, let connection else {
+      observer.sendCompleted()
+      return Disposables.empty
+    }
+    return connection
+  }
+}
+
 /// Runs `work` on the main thread: now when already there, otherwise from the main loop
 /// (the returned disposable then cancels or disposes what `work` returns).
-func onMainThread(_ work: @escaping () -> Disposable) -> Disposable {
+nonisolated func onMainThread(_ work: @escaping () -> Disposable) -> Disposable {
   if MainThread.isCurrent { return work() }
   let serial = SerialDisposable()
   MainThread.run { if !serial.isDisposed { serial.inner = work() } }

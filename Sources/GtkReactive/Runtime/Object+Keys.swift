@@ -13,6 +13,8 @@ extension Object {
 extension Reactive where Base: Object {
   /// A signal of the object through its key: each subscription connects a handler built
   /// by `makeAction` for its observer; the guarantees of every control event hold.
+  /// Always inlined, as `controlEvent` is, so that it is specialized for `Value`.
+  @inline(__always)
   func connect<Value>(
     _ key: SignalKey,
     _ makeAction: @escaping (UnsafeMutableRawPointer, Observer<Value, Never>) -> HandlerAction

@@ -121,10 +121,18 @@ final class BrowserWindow {
     viewModel.info.map { $0.map(Self.markup) ?? "" }
       .subscribe(next: { [weak self] text in self?.info.setMarkup(text) })
       .disposed(by: bag)
-    viewModel.isFullscreen.changes
+    viewModel.windowFullscreen.requests
       .subscribe(next: { [weak self] fullscreen in
         guard let window = self?.window else { return }
         if fullscreen { window.fullscreen() } else { window.unfullscreen() }
+      })
+      .disposed(by: bag)
+    // A window manager may leave (or enter) fullscreen by itself: the layout follows.
+    window.rx.windowStateEvent
+      .map(\.arguments)
+      .filter { $0.changed.contains(.fullscreen) }
+      .subscribe(next: { [weak self] state in
+        self?.viewModel.windowFullscreen.windowChanged(isFullscreen: state.isFullscreen)
       })
       .disposed(by: bag)
     viewModel.isListing.signal.combineLatest(with: strip.pendingThumbnails.signal)

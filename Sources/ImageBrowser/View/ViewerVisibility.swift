@@ -33,8 +33,8 @@ final class ViewerVisibility {
     if mapped, toplevelState.inner == nil, let window = widget.toplevel {
       // The toplevel's window state says when it is minimized (it stays mapped in
       // GTK's eyes on some window managers).
-      toplevelState.inner = (try? window.rx.signal(named: "window-state-event"))?
-        .subscribe(next: { [weak self] in self?.windowStateChanged() })
+      toplevelState.inner = window.rx.windowStateEvent
+        .subscribe(next: { [weak self] _ in self?.windowStateChanged() })
     }
     windowStateChanged()
   }

@@ -142,6 +142,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package let geometry = MutableProperty<ViewerGeometry?>(nil)
   /// Whether the window is fullscreen.
   package let isFullscreen = MutableProperty(false)
+  /// `isFullscreen` and the window's own state, both ways: the changes to ask the
+  /// window for, and the window's reports (a window manager leaving fullscreen).
+  package private(set) lazy var windowFullscreen = WindowFullscreen(isFullscreen: isFullscreen)
   /// What shows over the image in fullscreen besides it (the toolbar, the strip, the
   /// pointer), by where the pointer is.
   package private(set) lazy var fullscreenControls = FullscreenControls(

@@ -17,7 +17,7 @@ package enum Transition: Hashable, Sendable {
 /// The viewer pages by setting the index (`page(by:)`, `page(to:)`); it observes the
 /// current image skipping the initial value — which it shows at once, without a
 /// transition — and shows every later one with a slide whose direction follows the
-/// index. Setting the index and observing it cannot loop: the view model ignores a
+/// index when it is a neighbour of the one shown, else at once. Setting the index and observing it cannot loop: the view model ignores a
 /// selection of the current index, and showing an image sets nothing.
 package final class ViewerBinding {
   private let viewModel: any SharedIndex
@@ -65,14 +65,19 @@ package final class ViewerBinding {
 
   /// How to move from showing `shown` to the current image of `state`.
   ///
+  /// Only a step to a neighbour slides. A jump (End, Home, a thumbnail further along the
+  /// strip) cuts to the new image: a slide would say the image next to the old one came
+  /// in, and it would keep the image the user asked for moving for the slide's whole
+  /// length (eog never slides).
+  ///
   /// The direction compares positions in today's list: the shown image may have moved
   /// since it was shown (images inserted before it). If it is gone (deleted, filtered
   /// out) this is no paging, and there is no slide.
   package static func transition(from shown: ImageItem?, in state: BrowserState) -> Transition {
     let oldIndex = shown.flatMap { shown in state.items.firstIndex { $0.id == shown.id } }
     return switch (oldIndex, state.index) {
-    case (let old?, let new?) where new > old: .forward
-    case (let old?, let new?) where new < old: .backward
+    case (let old?, let new?) where new == old + 1: .forward
+    case (let old?, let new?) where new == old - 1: .backward
     default: .none
     }
   }

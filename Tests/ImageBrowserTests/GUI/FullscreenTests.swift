@@ -110,6 +110,35 @@ final class FullscreenTests: GUITestCase {
     }
   }
 
+  func testTheLayoutFollowsAWindowManagerThatLeavesFullscreenByItself() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(3)
+      let browser = h.makeBrowser(expecting: 3, timing: Self.quick)
+      let model = browser.viewModel
+      h.press("F5", in: browser)
+      XCTAssertTrue(model.isFullscreen.value)
+      XCTAssertFalse(browser.header.widget.isVisible)
+      // Xvfb has no window manager: the test reports what one would, as GDK delivers it.
+      reportWindowState(of: browser.window, changed: .fullscreen, now: [.fullscreen])
+      XCTAssertTrue(model.isFullscreen.value, "entering, as asked: nothing changes")
+      reportWindowState(of: browser.window, changed: .fullscreen, now: [])
+      XCTAssertFalse(model.isFullscreen.value, "the window left fullscreen")
+      XCTAssertFalse(model.isSlideshowRunning.value, "and with it the slideshow")
+      XCTAssertTrue(browser.header.widget.isVisible, "the header bar is back")
+      XCTAssertTrue(browser.stripArea.isVisible)
+      XCTAssertFalse(browser.fullscreen.topRevealer.isVisible)
+      XCTAssertEqual(browser.viewer.backdrop, .dark)
+      reportWindowState(of: browser.window, changed: .maximized, now: [.maximized])
+      XCTAssertFalse(model.isFullscreen.value, "other state changes are not fullscreen's")
+      h.press("F11", in: browser)
+      XCTAssertTrue(model.isFullscreen.value, "F11 enters again")
+      XCTAssertFalse(browser.header.widget.isVisible)
+    }
+  }
+
   func testF5StartsAFullscreenSlideshowThatPagesAndPausesForItsOptions() throws {
     let folder = self.folder!
     gtk {
@@ -145,4 +174,20 @@ final class FullscreenTests: GUITestCase {
       XCTAssertFalse(model.isFullscreen.value, "Escape leaves the fullscreen F5 entered")
     }
   }
+}
+
+/// Delivers a window-state event to `window`, as GDK does when the window manager
+/// changes the window's state.
+@MainActor
+private func reportWindowState(of window: Window, changed: WindowState, now: WindowState) {
+  let gdkWindow = gtk_widget_get_window(window.pointer(as: GtkWidget.self))!
+  let event = gdk_event_new(GDK_WINDOW_STATE)!
+  event.pointee.window_state.window = OpaquePointer(
+    g_object_ref(UnsafeMutableRawPointer(gdkWindow)))
+  event.pointee.window_state.send_event = 1
+  event.pointee.window_state.changed_mask = GdkWindowState(rawValue: changed.rawValue)
+  event.pointee.window_state.new_window_state = GdkWindowState(rawValue: now.rawValue)
+  gtk_main_do_event(event)
+  gdk_event_free(event)
+  runUntilIdle()
 }

@@ -94,5 +94,32 @@ extension ImageBrowserTests {
       timers.advance(by: .milliseconds(10))
       #expect(done.wait(timeout: Self.hang) == .success)
     }
+
+    @Test("thumbnails give way to the viewer: the workers run at a lower priority")
+    func yieldsToViewer() throws {
+      let pool = DecodePool(workers: 1, name: "test-pool")
+      let done = DispatchSemaphore(value: 0)
+      let niceness = Locked<Int?>(nil)
+      pool.scheduler(at: 0).schedule {
+        niceness.withLock { $0 = Self.threadNiceness() }
+        done.signal()
+      }
+      #expect(done.wait(timeout: Self.hang) == .success)
+      // The niceness of the thread that made the pool (0 unless the tests run under
+      // `nice`), lowered by the pool's steps.
+      let own = try #require(Self.threadNiceness())
+      let worker = try #require(niceness.withLock { $0 })
+      #expect(worker == min(19, own + Int(DecodePool.niceness)))
+    }
+
+    /// The calling thread's nice value, from /proc (field 19 of its stat line).
+    static func threadNiceness() -> Int? {
+      guard let stat = try? String(contentsOfFile: "/proc/thread-self/stat", encoding: .utf8),
+        let end = stat.lastIndex(of: ")")
+      else { return nil }
+      // After the command's closing parenthesis come fields 3 (state) onwards.
+      let fields = stat[stat.index(after: end)...].split(separator: " ")
+      return fields.count > 16 ? Int(fields[16]) : nil
+    }
   }
 }

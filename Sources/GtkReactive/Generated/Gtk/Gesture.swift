@@ -16,6 +16,9 @@ extension Gesture {
   /// Returns the master `GdkDevice` that is currently operating on @gesture, or `NULL` if the gesture is not being interacted.
   public var device: Device? { Device.retained(gtk_gesture_get_device(opaque)) }
 
+  /// Returns the `GdkEventSequence` that was last updated on @gesture.
+  public var lastUpdatedSequence: EventSequence? { gtk_gesture_get_last_updated_sequence(opaque).map { EventSequence(borrowing: $0) } }
+
   /// Returns the user-defined window that receives the events handled by @gesture.
   public var window: Gdk.Window? {
     get { Gdk.Window.retained(gtk_gesture_get_window(opaque)) }
@@ -30,9 +33,37 @@ extension Gesture {
     return (result != 0, xOut, yOut)
   }
 
+  /// If @sequence is currently being interpreted by @gesture, this function returns `TRUE` and fills in @x and @y with the last coordinates stored for that event sequence.
+  public func getPoint(_ sequence: EventSequence?) -> (result: Bool, x: Double, y: Double) {
+    let sequenceC = sequence?.makeCPointer()
+    defer { EventSequence.freeCPointer(sequenceC) }
+    var xOut = Double()
+    var yOut = Double()
+    let result = gtk_gesture_get_point(opaque, sequenceC, &xOut, &yOut)
+    return (result != 0, xOut, yOut)
+  }
+
+  /// Returns the @sequence state, as seen by @gesture.
+  @discardableResult
+  public func getSequenceState(_ sequence: EventSequence) -> EventSequenceState {
+    let sequenceC = sequence.makeCPointer()
+    defer { EventSequence.freeCPointer(sequenceC) }
+    let result = gtk_gesture_get_sequence_state(opaque, sequenceC)
+    return EventSequenceState(rawValue: result.rawValue)
+  }
+
   /// Adds @gesture to the same group than @group_gesture.
   public func group(_ gesture: Gesture) {
     gtk_gesture_group(opaque, gesture.opaque)
+  }
+
+  /// Returns `TRUE` if @gesture is currently handling events corresponding to @sequence.
+  @discardableResult
+  public func handlesSequence(_ sequence: EventSequence?) -> Bool {
+    let sequenceC = sequence?.makeCPointer()
+    defer { EventSequence.freeCPointer(sequenceC) }
+    let result = gtk_gesture_handles_sequence(opaque, sequenceC)
+    return result != 0
   }
 
   /// Returns `TRUE` if the gesture is currently active.
@@ -47,6 +78,15 @@ extension Gesture {
 
   /// Returns `TRUE` if the gesture is currently recognized.
   public var isRecognized: Bool { gtk_gesture_is_recognized(opaque) != 0 }
+
+  /// Sets the state of @sequence in @gesture.
+  @discardableResult
+  public func setSequenceState(_ sequence: EventSequence, state: EventSequenceState) -> Bool {
+    let sequenceC = sequence.makeCPointer()
+    defer { EventSequence.freeCPointer(sequenceC) }
+    let result = gtk_gesture_set_sequence_state(opaque, sequenceC, GtkEventSequenceState(rawValue: state.rawValue))
+    return result != 0
+  }
 
   /// Sets the state of all sequences that @gesture is currently interacting with.
   @discardableResult
@@ -70,6 +110,56 @@ extension Reactive where Base: Gesture {
 
   /// If non-`NULL`, the gesture will only listen for events that happen on this `GdkWindow`, or a child of it.
   public var window: ControlProperty<Gdk.Window?> { property(GestureKeys.shared.window) }
+
+  /// This signal is emitted when the gesture is recognized.
+  public var begin: Signal<EventSequence?, Never> {
+    connect(GestureKeys.shared.beginSignal) { _, observer in
+      .oneArgument { a0 in
+        observer.send(a0.map { EventSequence(borrowing: $0) })
+        return false
+      }
+    }
+  }
+
+  /// This signal is emitted whenever a sequence is cancelled.
+  public var cancel: Signal<EventSequence?, Never> {
+    connect(GestureKeys.shared.cancelSignal) { _, observer in
+      .oneArgument { a0 in
+        observer.send(a0.map { EventSequence(borrowing: $0) })
+        return false
+      }
+    }
+  }
+
+  /// This signal is emitted when @gesture either stopped recognizing the event sequences as something to be handled (the `GtkGesture`::check handler returned `FALSE`), or the number of touch sequences became higher or lower than `GtkGesture`:n-points.
+  public var end: Signal<EventSequence?, Never> {
+    connect(GestureKeys.shared.endSignal) { _, observer in
+      .oneArgument { a0 in
+        observer.send(a0.map { EventSequence(borrowing: $0) })
+        return false
+      }
+    }
+  }
+
+  /// This signal is emitted whenever a sequence state changes.
+  public var sequenceStateChanged: Signal<(sequence: EventSequence?, state: EventSequenceState), Never> {
+    connect(GestureKeys.shared.sequenceStateChangedSignal) { _, observer in
+      .twoArguments { a0, a1 in
+        observer.send((sequence: a0.map { EventSequence(borrowing: $0) }, state: EventSequenceState(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a1)))))
+        return false
+      }
+    }
+  }
+
+  /// This signal is emitted whenever an event is handled while the gesture is recognized.
+  public var update: Signal<EventSequence?, Never> {
+    connect(GestureKeys.shared.updateSignal) { _, observer in
+      .oneArgument { a0 in
+        observer.send(a0.map { EventSequence(borrowing: $0) })
+        return false
+      }
+    }
+  }
 }
 
 /// `GtkGesture`'s signals and properties, resolved once.
@@ -77,8 +167,13 @@ final class GestureKeys {
   static let shared = GestureKeys()
   let nPoints = PropertyKey<Int>("n-points", owner: gtk_gesture_get_type)
   let window = PropertyKey<Gdk.Window?>("window", owner: gtk_gesture_get_type)
+  let beginSignal = SignalKey("begin", owner: gtk_gesture_get_type)
+  let cancelSignal = SignalKey("cancel", owner: gtk_gesture_get_type)
+  let endSignal = SignalKey("end", owner: gtk_gesture_get_type)
+  let sequenceStateChangedSignal = SignalKey("sequence-state-changed", owner: gtk_gesture_get_type)
+  let updateSignal = SignalKey("update", owner: gtk_gesture_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [] }
+  var signals: [SignalKey] { [beginSignal, cancelSignal, endSignal, sequenceStateChangedSignal, updateSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [nPoints, window] }
 }

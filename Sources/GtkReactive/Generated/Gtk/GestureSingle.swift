@@ -22,6 +22,9 @@ extension GestureSingle {
   /// Returns the button number currently interacting with @gesture, or 0 if there is none.
   public var currentButton: Int { Int(truncatingIfNeeded: gtk_gesture_single_get_current_button(opaque)) }
 
+  /// Returns the event sequence currently interacting with @gesture.
+  public var currentSequence: EventSequence? { gtk_gesture_single_get_current_sequence(opaque).map { EventSequence(taking: $0) } }
+
   /// Gets whether a gesture is exclusive.
   public var isExclusive: Bool {
     get { gtk_gesture_single_get_exclusive(opaque) != 0 }

@@ -967,6 +967,28 @@ extension Reactive where Base: Widget {
     }
   }
 
+  /// The ::configure-event signal will be emitted when the size, position or stacking of the @widget's window has changed.
+  public var configureEvent: Signal<Emission<ConfigureEvent, Bool>, Never> {
+    connect(WidgetKeys.shared.configureEventSignal) { _, observer in
+      .oneArgument { a0 in
+        let emission = Emission(ConfigureEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      }
+    }
+  }
+
+  /// Emitted when a redirected window belonging to @widget gets drawn into.
+  public var damageEvent: Signal<Emission<ExposeEvent, Bool>, Never> {
+    connect(WidgetKeys.shared.damageEventSignal) { _, observer in
+      .oneArgument { a0 in
+        let emission = Emission(ExposeEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      }
+    }
+  }
+
   /// The ::delete-event signal is emitted if a user requests that a toplevel window is closed.
   public var deleteEvent: Signal<Emission<AnyEvent, Bool>, Never> {
     connect(WidgetKeys.shared.deleteEventSignal) { _, observer in
@@ -1125,6 +1147,39 @@ extension Reactive where Base: Widget {
     }
   }
 
+  /// The ::focus-in-event signal will be emitted when the keyboard focus enters the @widget's window.
+  public var focusInEvent: Signal<Emission<FocusEvent, Bool>, Never> {
+    connect(WidgetKeys.shared.focusInEventSignal) { _, observer in
+      .oneArgument { a0 in
+        let emission = Emission(FocusEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      }
+    }
+  }
+
+  /// The ::focus-out-event signal will be emitted when the keyboard focus leaves the @widget's window.
+  public var focusOutEvent: Signal<Emission<FocusEvent, Bool>, Never> {
+    connect(WidgetKeys.shared.focusOutEventSignal) { _, observer in
+      .oneArgument { a0 in
+        let emission = Emission(FocusEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      }
+    }
+  }
+
+  /// Emitted when a pointer or keyboard grab on a window belonging to @widget gets broken.
+  public var grabBrokenEvent: Signal<Emission<GrabBrokenEvent, Bool>, Never> {
+    connect(WidgetKeys.shared.grabBrokenEventSignal) { _, observer in
+      .oneArgument { a0 in
+        let emission = Emission(GrabBrokenEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      }
+    }
+  }
+
   /// The `grab-focus` signal.
   public var grabFocus: Signal<Void, Never> {
     connect(WidgetKeys.shared.grabFocusSignal) { _, observer in
@@ -1219,6 +1274,17 @@ extension Reactive where Base: Widget {
     }
   }
 
+  /// The ::map-event signal will be emitted when the @widget's window is mapped.
+  public var mapEvent: Signal<Emission<AnyEvent, Bool>, Never> {
+    connect(WidgetKeys.shared.mapEventSignal) { _, observer in
+      .oneArgument { a0 in
+        let emission = Emission(AnyEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      }
+    }
+  }
+
   /// The default handler for this signal activates @widget if @group_cycling is `FALSE`, or just makes @widget grab focus if @group_cycling is `TRUE`.
   public var mnemonicActivate: Signal<Emission<Bool, Bool>, Never> {
     connect(WidgetKeys.shared.mnemonicActivateSignal) { _, observer in
@@ -1266,6 +1332,28 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.popupMenuSignal) { _, observer in
       .noArguments {
         let emission = Emission((), result: false)
+        observer.send(emission)
+        return emission.result
+      }
+    }
+  }
+
+  /// To receive this signal the `GdkWindow` associated to the widget needs to enable the `GDK_PROXIMITY_IN_MASK` mask.
+  public var proximityInEvent: Signal<Emission<ProximityEvent, Bool>, Never> {
+    connect(WidgetKeys.shared.proximityInEventSignal) { _, observer in
+      .oneArgument { a0 in
+        let emission = Emission(ProximityEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      }
+    }
+  }
+
+  /// To receive this signal the `GdkWindow` associated to the widget needs to enable the `GDK_PROXIMITY_OUT_MASK` mask.
+  public var proximityOutEvent: Signal<Emission<ProximityEvent, Bool>, Never> {
+    connect(WidgetKeys.shared.proximityOutEventSignal) { _, observer in
+      .oneArgument { a0 in
+        let emission = Emission(ProximityEvent(borrowing: a0!), result: false)
         observer.send(emission)
         return emission.result
       }
@@ -1376,12 +1464,34 @@ extension Reactive where Base: Widget {
     }
   }
 
+  /// The ::unmap-event signal will be emitted when the @widget's window is unmapped.
+  public var unmapEvent: Signal<Emission<AnyEvent, Bool>, Never> {
+    connect(WidgetKeys.shared.unmapEventSignal) { _, observer in
+      .oneArgument { a0 in
+        let emission = Emission(AnyEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      }
+    }
+  }
+
   /// The ::unrealize signal is emitted when the `GdkWindow` associated with @widget is destroyed, which means that `gtk_widget_unrealize()` has been called or the widget has been unmapped (that is, it is going to be hidden).
   public var unrealize: Signal<Void, Never> {
     connect(WidgetKeys.shared.unrealizeSignal) { _, observer in
       .noArguments {
         observer.send(())
         return false
+      }
+    }
+  }
+
+  /// The ::window-state-event will be emitted when the state of the toplevel window associated to the @widget changes.
+  public var windowStateEvent: Signal<Emission<WindowStateEvent, Bool>, Never> {
+    connect(WidgetKeys.shared.windowStateEventSignal) { _, observer in
+      .oneArgument { a0 in
+        let emission = Emission(WindowStateEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
       }
     }
   }
@@ -1429,6 +1539,8 @@ final class WidgetKeys {
   let buttonPressEventSignal = SignalKey("button-press-event", owner: gtk_widget_get_type, eventMask: 256)
   let buttonReleaseEventSignal = SignalKey("button-release-event", owner: gtk_widget_get_type, eventMask: 512)
   let canActivateAccelSignal = SignalKey("can-activate-accel", owner: gtk_widget_get_type)
+  let configureEventSignal = SignalKey("configure-event", owner: gtk_widget_get_type, eventMask: 32768)
+  let damageEventSignal = SignalKey("damage-event", owner: gtk_widget_get_type)
   let deleteEventSignal = SignalKey("delete-event", owner: gtk_widget_get_type)
   let destroySignal = SignalKey("destroy", owner: gtk_widget_get_type)
   let destroyEventSignal = SignalKey("destroy-event", owner: gtk_widget_get_type)
@@ -1444,6 +1556,9 @@ final class WidgetKeys {
   let eventSignal = SignalKey("event", owner: gtk_widget_get_type)
   let eventAfterSignal = SignalKey("event-after", owner: gtk_widget_get_type)
   let focusSignal = SignalKey("focus", owner: gtk_widget_get_type)
+  let focusInEventSignal = SignalKey("focus-in-event", owner: gtk_widget_get_type, eventMask: 16384)
+  let focusOutEventSignal = SignalKey("focus-out-event", owner: gtk_widget_get_type, eventMask: 16384)
+  let grabBrokenEventSignal = SignalKey("grab-broken-event", owner: gtk_widget_get_type)
   let grabFocusSignal = SignalKey("grab-focus", owner: gtk_widget_get_type)
   let grabNotifySignal = SignalKey("grab-notify", owner: gtk_widget_get_type)
   let hideSignal = SignalKey("hide", owner: gtk_widget_get_type)
@@ -1453,11 +1568,14 @@ final class WidgetKeys {
   let keynavFailedSignal = SignalKey("keynav-failed", owner: gtk_widget_get_type)
   let leaveNotifyEventSignal = SignalKey("leave-notify-event", owner: gtk_widget_get_type, eventMask: 8192)
   let mapSignal = SignalKey("map", owner: gtk_widget_get_type)
+  let mapEventSignal = SignalKey("map-event", owner: gtk_widget_get_type, eventMask: 32768)
   let mnemonicActivateSignal = SignalKey("mnemonic-activate", owner: gtk_widget_get_type)
   let motionNotifyEventSignal = SignalKey("motion-notify-event", owner: gtk_widget_get_type, eventMask: 4)
   let moveFocusSignal = SignalKey("move-focus", owner: gtk_widget_get_type)
   let parentSetSignal = SignalKey("parent-set", owner: gtk_widget_get_type)
   let popupMenuSignal = SignalKey("popup-menu", owner: gtk_widget_get_type)
+  let proximityInEventSignal = SignalKey("proximity-in-event", owner: gtk_widget_get_type, eventMask: 262144)
+  let proximityOutEventSignal = SignalKey("proximity-out-event", owner: gtk_widget_get_type, eventMask: 524288)
   let queryTooltipSignal = SignalKey("query-tooltip", owner: gtk_widget_get_type)
   let realizeSignal = SignalKey("realize", owner: gtk_widget_get_type)
   let screenChangedSignal = SignalKey("screen-changed", owner: gtk_widget_get_type)
@@ -1468,9 +1586,11 @@ final class WidgetKeys {
   let styleUpdatedSignal = SignalKey("style-updated", owner: gtk_widget_get_type)
   let touchEventSignal = SignalKey("touch-event", owner: gtk_widget_get_type)
   let unmapSignal = SignalKey("unmap", owner: gtk_widget_get_type)
+  let unmapEventSignal = SignalKey("unmap-event", owner: gtk_widget_get_type, eventMask: 32768)
   let unrealizeSignal = SignalKey("unrealize", owner: gtk_widget_get_type)
+  let windowStateEventSignal = SignalKey("window-state-event", owner: gtk_widget_get_type, eventMask: 32768)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, deleteEventSignal, destroySignal, destroyEventSignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, enterNotifyEventSignal, eventSignal, eventAfterSignal, focusSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, showSignal, showHelpSignal, stateFlagsChangedSignal, styleUpdatedSignal, touchEventSignal, unmapSignal, unrealizeSignal] }
+  var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, configureEventSignal, damageEventSignal, deleteEventSignal, destroySignal, destroyEventSignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, enterNotifyEventSignal, eventSignal, eventAfterSignal, focusSignal, focusInEventSignal, focusOutEventSignal, grabBrokenEventSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mapEventSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, proximityInEventSignal, proximityOutEventSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, showSignal, showHelpSignal, stateFlagsChangedSignal, styleUpdatedSignal, touchEventSignal, unmapSignal, unmapEventSignal, unrealizeSignal, windowStateEventSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [appPaintable, canDefault, canFocus, compositeChild, events, expand, focusOnClick, halign, hasDefault, hasFocus, hasTooltip, heightRequest, hexpand, hexpandSet, isFocus, margin, marginBottom, marginEnd, marginStart, marginTop, name, noShowAll, opacity, parent, receivesDefault, scaleFactor, sensitive, tooltipMarkup, tooltipText, valign, vexpand, vexpandSet, visible, widthRequest, window] }
 }
