@@ -22,7 +22,8 @@ deps:
 
 run: deps
 	$(SWIFT) build --product image-browser
-	$(SWIFT) run image-browser $(ARGS)
+	$(SWIFT) build --product image-browser-decoder
+	$(SWIFT) run --skip-build image-browser $(ARGS)
 
 test: deps check-generated check-locale
 	$(XVFB) $(SWIFT) test
@@ -34,6 +35,7 @@ test: deps check-generated check-locale
 # python3 has pyatspi.
 test-a11y: deps
 	$(SWIFT) build --product image-browser
+	$(SWIFT) build --product image-browser-decoder
 	/usr/bin/python3 Tests/Accessibility/atspi_test.py "$$($(SWIFT) build --show-bin-path)/image-browser"
 
 # GtkReactive's object layer is generated from GObject Introspection and committed; the

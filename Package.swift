@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "GtkReactive", targets: ["GtkReactive"]),
     .library(name: "GtkReactiveTesting", targets: ["GtkReactiveTesting"]),
     .executable(name: "image-browser", targets: ["ImageBrowser"]),
+    .executable(name: "image-browser-decoder", targets: ["ImageBrowserDecoder"]),
     .executable(name: "image-browser-fuzz", targets: ["ImageBrowserFuzz"]),
   ],
   targets: [
@@ -63,13 +64,20 @@ let package = Package(
       pkgConfig: "lcms2",
       providers: [.apt(["liblcms2-dev"])]
     ),
+    // memfd seals, prctl and SCM_RIGHTS for the decoder helpers: inline C in a header.
+    .systemLibrary(name: "CDecoderIPC"),
     .target(
       name: "ImageBrowserPlatform",
       dependencies: [
         "ImageBrowserCore", "Reactive", "GtkReactive", "CGtk", "CGExiv2", "CExiv2Guard", "CRsvg",
-        "CLcms2",
+        "CLcms2", "CDecoderIPC",
       ],
       swiftSettings: mainActorByDefault
+    ),
+    // The decoder helper the app spawns (DecoderPool): one image at a time, killable.
+    .executableTarget(
+      name: "ImageBrowserDecoder",
+      dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "CGtk"]
     ),
     .executableTarget(
       name: "ImageBrowser",
@@ -96,8 +104,9 @@ let package = Package(
     .testTarget(
       name: "ImageBrowserTests",
       dependencies: [
-        "ImageBrowser", "ImageBrowserCore", "ImageBrowserPlatform", "Reactive", "ReactiveTesting",
-        "GtkReactive", "GtkReactiveTesting", "CGtk", "CGExiv2", "CRsvg", "CLcms2",
+        "ImageBrowser", "ImageBrowserDecoder", "ImageBrowserCore", "ImageBrowserPlatform",
+        "Reactive", "ReactiveTesting", "GtkReactive", "GtkReactiveTesting", "CGtk", "CGExiv2",
+        "CRsvg", "CLcms2", "CDecoderIPC",
       ]
     ),
   ],

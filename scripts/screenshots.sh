@@ -2,7 +2,7 @@
 # Takes the screenshots in Docs/screenshots: the app on the samples (first image, a
 # page later with the information panel, zoomed, the properties sidebar on a photo with
 # EXIF), on a folder with a broken file, on an empty folder and on a file that is not an
-# image. Needs a release build (`swift build -c release --product image-browser`; set
+# image. Needs a release build (`swift build -c release --product image-browser` and `--product image-browser-decoder`; set
 # IMAGE_BROWSER_APP to use another binary),
 # Xvfb, xdotool and ImageMagick's `import`.
 set -euo pipefail

@@ -4,4 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 scripts/install-deps.sh dbus-daemon python3 python3-xlib
 swift build -c release --product image-browser
+swift build -c release --product image-browser-decoder
 exec /usr/bin/python3 Benchmarks/app/animation.py "$@"

@@ -5,5 +5,6 @@ cd "$(dirname "$0")/../.."
 scripts/install-deps.sh dbus-daemon python3 python3-xlib python3-pil
 if [[ " $* " != *" --binary="* ]]; then
   swift build -c release --product image-browser
+  swift build -c release --product image-browser-decoder
 fi
 exec /usr/bin/python3 Benchmarks/app/bombs.py "$@"

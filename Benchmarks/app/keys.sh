@@ -6,6 +6,7 @@ cd "$(dirname "$0")/../.."
 scripts/install-deps.sh eog dbus-daemon python3 python3-xlib python3-pil fonts-dejavu-core
 if [[ " $* " != *" --binary"* ]]; then
   swift build -c release --product image-browser
+  swift build -c release --product image-browser-decoder
 fi
 # Debian's Python, where python3-xlib and python3-pil are installed (not a pyenv shim).
 exec /usr/bin/python3 -B Benchmarks/app/keys.py "$@"

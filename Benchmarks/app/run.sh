@@ -10,5 +10,6 @@ cd "$(dirname "$0")/../.."
 scripts/install-deps.sh eog dbus-daemon python3 python3-xlib python3-pil fonts-dejavu-core
 
 swift build -c release --product image-browser
+swift build -c release --product image-browser-decoder
 # Debian's Python, where python3-xlib and python3-pil are installed (not a pyenv shim).
 exec /usr/bin/python3 Benchmarks/app/bench_app.py "$@"

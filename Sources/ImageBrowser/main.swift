@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import ImageBrowserCore
+import ImageBrowserPlatform
 
 // Decoded images are megabytes each and come and go with every page. A fixed mmap
 // threshold (glibc otherwise raises it to 32 MB after the first large free) gives each
@@ -18,6 +19,10 @@ setenv("GDK_GL", "disable", 0)
 
 // Messages in the user's language: the catalogues beside the samples (resources/locale).
 Localization.start(catalogues: Samples.catalogues())
+
+// The decoder helpers (Docs/ImageBrowser.md, "Decoder helpers"): the first one starts
+// now, beside GTK's start-up, so the first image does not wait for a process.
+_ = ImageDecoding.shared
 
 let app = BrowserApplication()
 exit(app.run())

@@ -184,6 +184,7 @@ nonisolated enum DecodeRun {
     switch failure {
     case .cancelled: "cancelled"
     case .failed: "failed"
+    case .timedOut: "timed out"
     }
   }
 

@@ -75,6 +75,31 @@ package nonisolated final class AnimatedImage: AnimationTimeline, @unchecked Sen
     CairoSurface(takingOwnership: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1))
   }
 
+  /// The animation in the file open as `descriptor`, read whole through a loader of its
+  /// own; `nil` when it is not one or cannot be read. The app calls it only for a file a
+  /// decoder helper has already decoded once (its first frame), within the budget.
+  package static func load(from descriptor: Int32) -> AnimatedImage? {
+    guard lseek(descriptor, 0, SEEK_SET) == 0, let loader = gdk_pixbuf_loader_new() else {
+      return nil
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+    var buffer = [UInt8](repeating: 0, count: 128 * 1024)
+    var accepted = true
+    while accepted {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      accepted =
+        buffer.withUnsafeBufferPointer {
+          gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize(count), nil)
+        } != 0
+    }
+    guard gdk_pixbuf_loader_close(loader, nil) != 0, accepted,
+      let animation = gdk_pixbuf_loader_get_animation(loader), isAnimated(animation)
+    else { return nil }
+    return AnimatedImage(retaining: animation)
+  }
+
   /// Whether the loader's result is an animation with more than one frame; a still
   /// image (every PNG, JPEG, a one-frame GIF) is not.
   package static func isAnimated(_ animation: OpaquePointer) -> Bool {

@@ -3,6 +3,16 @@ import CGtk
 import GtkReactive
 import ImageBrowserCore
 
+/// What a decoded file is besides its first picture.
+package nonisolated enum ImageKind: Int, Sendable {
+  /// A still image.
+  case still
+  /// An animation (GIF, WebP) whose first frame was decoded.
+  case animated
+  /// An SVG, rasterized once; it can be rendered again sharp at any zoom.
+  case vector
+}
+
 /// A decoded image: one reference to a `GdkPixbuf`, released when the last copy goes.
 ///
 /// `@unchecked Sendable` because nothing changes after `init`: a pixbuf is immutable once
@@ -30,6 +40,9 @@ package nonisolated final class DecodedImage: PixelSized, @unchecked Sendable {
   /// The SVG document, when the file is one and was decoded for the viewer, to render
   /// sharp at any zoom.
   package let vector: SvgDocument?
+  /// What the file holds beyond this still: set whether or not `animation` and `vector`
+  /// were kept (a decoder helper reports it, and the app loads them itself).
+  package let kind: ImageKind
 
   /// Takes over the reference the caller holds on `pixbuf`; with `makeSurface`, also
   /// converts it to a cairo surface now.
@@ -37,7 +50,7 @@ package nonisolated final class DecodedImage: PixelSized, @unchecked Sendable {
     takingOwnership pixbuf: OpaquePointer, fullSize: PixelSize? = nil, isTransposed: Bool = false,
     isCapped: Bool = false, budget: Int = DecodeBudget.pixels, makeSurface: Bool = false,
     animation: AnimatedImage? = nil,
-    vector: SvgDocument? = nil
+    vector: SvgDocument? = nil, kind: ImageKind? = nil
   ) {
     self.pixbuf = pixbuf
     let size = PixelSize(
@@ -48,6 +61,7 @@ package nonisolated final class DecodedImage: PixelSized, @unchecked Sendable {
     self.budget = budget
     self.animation = animation
     self.vector = vector
+    self.kind = kind ?? (animation != nil ? .animated : vector != nil ? .vector : .still)
     surface = makeSurface ? CairoSurface.surface(from: pixbuf) : nil
   }
 
@@ -79,7 +93,8 @@ package nonisolated final class DecodedImage: PixelSized, @unchecked Sendable {
     g_object_ref(UnsafeMutableRawPointer(pixbuf))
     return DecodedImage(
       takingOwnership: pixbuf, fullSize: fullSize, isTransposed: isTransposed,
-      isCapped: isCapped, budget: budget, makeSurface: true, animation: animation, vector: vector)
+      isCapped: isCapped, budget: budget, makeSurface: true, animation: animation, vector: vector,
+      kind: kind)
   }
 
   /// The decoded size in pixels.

@@ -9,6 +9,17 @@ package nonisolated enum DecodeFailure: Error, Hashable, Sendable {
   case cancelled
   /// The file cannot be decoded; the message says why, for a person.
   case failed(String)
+  /// The decoder ran past its time limit and was stopped: the file may be fine (the
+  /// machine busy), so it is not recorded as undecodable.
+  case timedOut(String)
+
+  /// What to tell a person, or `nil` when cancelled.
+  package var message: String? {
+    switch self {
+    case .cancelled: nil
+    case .failed(let message), .timedOut(let message): message
+    }
+  }
 }
 
 /// Decodes image files with a `GdkPixbufLoader`, the way every part of the browser
@@ -208,17 +219,23 @@ package nonisolated enum ImageDecoder {
     if case .decode(_, true) = request.pointee.plan { isCapped = true } else { isCapped = false }
     var animation: AnimatedImage?
     var vector: SvgDocument?
+    let loaded = gdk_pixbuf_loader_get_animation(loader)
+    let kind: ImageKind =
+      if let loaded, AnimatedImage.isAnimated(loaded) { .animated } else if isSVG(loader) {
+        .vector
+      } else { .still }
     if forViewer {
-      if let loaded = gdk_pixbuf_loader_get_animation(loader), AnimatedImage.isAnimated(loaded) {
+      if kind == .animated, let loaded {
         animation = AnimatedImage(retaining: loaded)
-      } else if isSVG(loader), let full, let data = SvgDocument.contents(of: descriptor) {
+      } else if kind == .vector, let full, let data = SvgDocument.contents(of: descriptor) {
         vector = SvgDocument(data: data, size: full)
       }
     }
     return .success(
       DecodedImage(
         takingOwnership: oriented, fullSize: full, isTransposed: transposed,
-        isCapped: isCapped, budget: budget, animation: animation, vector: vector))
+        isCapped: isCapped, budget: budget, animation: animation, vector: vector,
+        kind: kind))
   }
 
   /// How the loader's format honours a requested size: JPEG decodes at eighths, SVG at

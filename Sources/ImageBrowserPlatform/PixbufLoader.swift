@@ -15,9 +15,12 @@ import Reactive
 package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
   /// The shared thumbnail cache to read and fill, or `nil` to decode every time (tests).
   package let thumbnailCache: ThumbnailCache?
+  /// Where files are decoded: in helper processes (the app) or in this one (tests).
+  package let decoding: ImageDecoding
 
-  /// A loader using `thumbnailCache` for thumbnails, or none.
-  package init(thumbnailCache: ThumbnailCache? = nil) {
+  /// A loader decoding through `decoding`, using `thumbnailCache` for thumbnails, or none.
+  package init(decoding: ImageDecoding = .inProcess, thumbnailCache: ThumbnailCache? = nil) {
+    self.decoding = decoding
     self.thumbnailCache = thumbnailCache
   }
 
@@ -26,17 +29,18 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
   package func loadImage(for item: ImageItem, fitting box: PixelSize?) -> Signal<
     DecodedImage, ImageLoadError
   > {
-    Signal { observer, lifetime in
-      switch ImageDecoder.decode(
+    let decoding = decoding
+    return Signal { observer, lifetime in
+      switch decoding.decode(
         item.url, fitting: box, forViewer: true, isCancelled: { lifetime.hasEnded })
       {
       case .success(let image):
         observer.send(image.withSurface())
         observer.sendCompleted()
-      case .failure(.failed(let message)):
-        observer.send(error: ImageLoadError(item: item, message: message))
       case .failure(.cancelled):
         break  // Disposed: nobody is listening.
+      case .failure(let failure):
+        observer.send(error: ImageLoadError(item: item, message: failure.message ?? ""))
       }
       return Disposables.empty
     }
@@ -53,8 +57,11 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
   package func loadThumbnail(for item: ImageItem, size: Int) -> Signal<DecodedImage, ImageLoadError>
   {
     let cache = thumbnailCache
+    let decoding = decoding
     return Signal { observer, lifetime in
-      switch Self.thumbnail(item, size: size, cache: cache, isCancelled: { lifetime.hasEnded }) {
+      switch Self.thumbnail(
+        item, size: size, cache: cache, decoding: decoding, isCancelled: { lifetime.hasEnded })
+      {
       case .success(let image):
         observer.send(image)
         observer.sendCompleted()
@@ -70,18 +77,21 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
   /// The thumbnail of `item` fitting `size`: from the cache's flavor when there is a
   /// cache (made and stored when missing) scaled down to `size`, else decoded directly.
   private static func thumbnail(
-    _ item: ImageItem, size: Int, cache: ThumbnailCache?, isCancelled: () -> Bool
+    _ item: ImageItem, size: Int, cache: ThumbnailCache?, decoding: ImageDecoding,
+    isCancelled: () -> Bool
   ) -> Result<DecodedImage, ThumbnailError> {
     let box = PixelSize(width: size, height: size)
     // No cache, or the file cannot be stat'ed (gone, no permission): decoding says why.
     guard let cache, let flavor = ThumbnailFlavor(fitting: size),
       let source = ThumbnailCache.Source(url: item.url)
     else {
-      return ImageDecoder.decode(item.url, fitting: box, isCancelled: isCancelled)
+      return decoding.decode(item.url, fitting: box, isCancelled: isCancelled)
         .mapError(ThumbnailError.init)
     }
-    return cache.thumbnail(for: source, flavor: flavor, isCancelled: isCancelled)
-      .flatMap { scaled($0, toFit: size) }
+    return cache.thumbnail(
+      for: source, flavor: flavor, decoding: decoding, isCancelled: isCancelled
+    )
+    .flatMap { scaled($0, toFit: size) }
   }
 
   /// `image` scaled down, aspect kept, so its longer side is at most `size`.

@@ -139,9 +139,12 @@ package nonisolated struct ThumbnailCache: Sendable {
   /// the file (never scaled up, EXIF orientation applied) and stored. A file that fails
   /// to decode is recorded under `fail/` and not decoded again until it changes.
   ///
-  /// A decode stops early when `isCancelled` turns true; nothing is recorded then.
+  /// The file is decoded through `decoding` (in a helper process in the app). A decode
+  /// stops early when `isCancelled` turns true; nothing is recorded then, nor when it
+  /// ran past its time limit.
   package func thumbnail(
-    for source: Source, flavor: ThumbnailFlavor, isCancelled: () -> Bool = { false }
+    for source: Source, flavor: ThumbnailFlavor, decoding: ImageDecoding = .inProcess,
+    isCancelled: () -> Bool = { false }
   ) -> Result<DecodedImage, ThumbnailError> {
     switch entry(for: source, flavor: flavor) {
     case .thumbnail(let image):
@@ -152,13 +155,14 @@ package nonisolated struct ThumbnailCache: Sendable {
           message: tr("This file could not be decoded before; it is retried once it changes.")))
     case .missing:
       let box = PixelSize(width: flavor.pixelSize, height: flavor.pixelSize)
-      switch ImageDecoder.decode(source.url, fitting: box, isCancelled: isCancelled) {
+      switch decoding.decode(source.url, fitting: box, isCancelled: isCancelled) {
       case .success(let image):
         store(image, for: source, flavor: flavor)
         return .success(image)
       case .failure(let failure):
-        // A cancelled decode says nothing about the file: nothing to record.
-        if failure != .cancelled { recordFailure(for: source) }
+        // A cancelled decode, or one stopped at its time limit (the machine may be
+        // busy), says nothing certain about the file: nothing to record.
+        if case .failed = failure { recordFailure(for: source) }
         return .failure(ThumbnailError(failure))
       }
     }
@@ -310,7 +314,7 @@ package nonisolated struct ThumbnailError: Error, Hashable, Sendable {
   package init(_ failure: DecodeFailure) {
     switch failure {
     case .cancelled: self.init(message: "Cancelled", isCancellation: true)
-    case .failed(let message): self.init(message: message)
+    case .failed(let message), .timedOut(let message): self.init(message: message)
     }
   }
 

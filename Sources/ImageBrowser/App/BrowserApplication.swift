@@ -127,7 +127,8 @@ final class BrowserApplication {
     let window = ApplicationWindow(application: application)
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
-      images: PixbufLoader(), thumbnails: PixbufLoader(thumbnailCache: ThumbnailCache()),
+      images: PixbufLoader(decoding: .shared),
+      thumbnails: PixbufLoader(decoding: .shared, thumbnailCache: ThumbnailCache()),
       settings: SettingsFile(),
       main: MainLoopScheduler.main,
       background: QueueScheduler(qos: .userInitiated, name: "image-browser.folder"),

@@ -71,13 +71,16 @@ final class ImageActions {
     _ item: ImageItem, surface: Bool
   ) -> Signal<(ImageItem, Result<DecodedImage, ImageLoadError>), Never> {
     Signal { observer, lifetime in
-      switch ImageDecoder.decode(item.url, fitting: nil, isCancelled: { lifetime.hasEnded }) {
+      switch ImageDecoding.shared.decode(
+        item.url, fitting: nil, isCancelled: { lifetime.hasEnded })
+      {
       case .success(let image):
         observer.send((item, .success(surface ? image.withSurface() : image)))
-      case .failure(.failed(let message)):
-        observer.send((item, .failure(ImageLoadError(item: item, message: message))))
       case .failure(.cancelled):
         break
+      case .failure(let failure):
+        let message = failure.message ?? ""
+        observer.send((item, .failure(ImageLoadError(item: item, message: message))))
       }
       observer.sendCompleted()
       return Disposables.empty

@@ -125,11 +125,12 @@ final class BrowserHarness {
     metadata: any MetadataReading = NoMetadataReading(),
     settings: any SettingsStore = InMemorySettings(), desktop: Desktop? = nil,
     orientations: any OrientationSaving = NoOrientationSaving(),
-    timing: AppViewModel.Timing = .init()
+    timing: AppViewModel.Timing = .init(), decoding: ImageDecoding = .inProcess
   ) -> BrowserWindow {
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
-      images: PixbufLoader(), thumbnails: PixbufLoader(), settings: settings,
+      images: PixbufLoader(decoding: decoding), thumbnails: PixbufLoader(decoding: decoding),
+      settings: settings,
       main: MainLoopScheduler.main, background: QueueScheduler(name: "gui-test.folder"),
       imageDecoding: QueueScheduler(name: "gui-test.images"),
       thumbnailDecoding: DecodePool(workers: 2, name: "gui-test.thumbnails"),

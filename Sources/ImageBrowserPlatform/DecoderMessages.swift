@@ -1,0 +1,202 @@
+// What the app and a decoder helper say to each other: one request, one reply, as packets.
+import CDecoderIPC
+import Foundation
+import ImageBrowserCore
+
+/// A decode asked of a helper (`image-browser-decoder`): the file, the box to fit, the
+/// pixel budget. Sent as one `SOCK_SEQPACKET` packet: five little-endian `Int64`s (a
+/// version, the box's width and height or -1, the budget, reserved) and the path's bytes.
+package nonisolated struct DecoderRequest: Equatable, Sendable {
+  /// The format's version; a helper from another build refuses the request.
+  static let version: Int64 = 1
+  /// The longest packet either side reads.
+  static let maximumPacket = 64 * 1024
+
+  /// The file's path, as bytes (not necessarily UTF-8).
+  package let path: [UInt8]
+  /// The box to fit, or `nil` for full resolution.
+  package let box: PixelSize?
+  /// The most pixels the decode may allocate.
+  package let budget: Int
+
+  /// A request to decode `path` to fit `box` within `budget`.
+  package init(path: [UInt8], box: PixelSize?, budget: Int) {
+    self.path = path
+    self.box = box
+    self.budget = budget
+  }
+
+  /// The packet.
+  var encoded: [UInt8] {
+    var fields = Fields()
+    fields.append(Self.version)
+    fields.append(Int64(box?.width ?? -1))
+    fields.append(Int64(box?.height ?? -1))
+    fields.append(Int64(budget))
+    fields.append(0)
+    return fields.bytes + path
+  }
+
+  /// The request in `packet`, or `nil` when it is not one of this version.
+  init?(packet: [UInt8]) {
+    var reader = FieldReader(packet)
+    guard let version = reader.next(), version == Self.version,
+      let width = reader.next(), let height = reader.next(), let budget = reader.next(),
+      reader.next() != nil, budget > 0
+    else { return nil }
+    box = width > 0 && height > 0 ? PixelSize(width: Int(width), height: Int(height)) : nil
+    self.budget = Int(budget)
+    path = Array(reader.rest)
+  }
+}
+
+/// The packet that asks a helper to stop the decode it is working on: one byte, which
+/// no request can be (a request starts with eight bytes of version). A helper that has
+/// already answered ignores it.
+nonisolated let cancelPacket: [UInt8] = [0x43]
+
+/// A helper's answer: the decoded pixels' layout (the pixels themselves travel as a
+/// sealed memory file beside the packet), or why there are none.
+package nonisolated enum DecoderReply: Equatable, Sendable {
+  /// The layout of the pixels in the memory file sent with the packet: 8-bit RGB or
+  /// RGBA rows of `rowstride` bytes, as gdk-pixbuf lays them out; what `DecodedImage`
+  /// needs besides (the size at full resolution, the orientation's quarter turn, the
+  /// budget cap, what the file holds beyond the still).
+  package struct Pixels: Equatable, Sendable {
+    package var size: PixelSize
+    package var rowstride: Int
+    package var hasAlpha: Bool
+    package var fullSize: PixelSize
+    package var isTransposed: Bool
+    package var isCapped: Bool
+    package var kind: ImageKind
+    package var budget: Int
+
+    /// Bytes per pixel.
+    var channels: Int { hasAlpha ? 4 : 3 }
+    /// The bytes the pixels take: every row but the last is `rowstride` long.
+    var byteCount: Int {
+      size.height <= 0 ? 0 : rowstride * (size.height - 1) + size.width * channels
+    }
+    /// Whether the layout is one a pixbuf can wrap: positive sizes, rows long enough.
+    var isValid: Bool {
+      size.width > 0 && size.height > 0 && fullSize.width > 0 && fullSize.height > 0
+        && rowstride >= size.width * channels && rowstride <= 1 << 28
+        && size.width <= 1 << 20 && size.height <= 1 << 20
+    }
+  }
+
+  /// Decoded; the pixels come with the packet.
+  case decoded(Pixels)
+  /// Not decoded, for the reason in the message (the decoder's words, translated).
+  case failed(String)
+  /// Stopped at the app's request (`cancelPacket`).
+  case cancelled
+
+  private enum Status: Int64 {
+    case decoded = 0
+    case failed = 1
+    case cancelled = 2
+  }
+
+  /// The packet.
+  var encoded: [UInt8] {
+    var fields = Fields()
+    switch self {
+    case .decoded(let pixels):
+      fields.append(Status.decoded.rawValue)
+      for value in [
+        pixels.size.width, pixels.size.height, pixels.rowstride, pixels.hasAlpha ? 1 : 0,
+        pixels.fullSize.width, pixels.fullSize.height, pixels.isTransposed ? 1 : 0,
+        pixels.isCapped ? 1 : 0, pixels.kind.rawValue, pixels.budget,
+      ] {
+        fields.append(Int64(value))
+      }
+      return fields.bytes
+    case .failed(let message):
+      fields.append(Status.failed.rawValue)
+      // Cut to fit a packet, at a character boundary.
+      var text = Array(message.utf8)
+      if text.count > DecoderRequest.maximumPacket / 2 {
+        text = Array(
+          String(decoding: text.prefix(DecoderRequest.maximumPacket / 2), as: UTF8.self).utf8)
+      }
+      return fields.bytes + text
+    case .cancelled:
+      fields.append(Status.cancelled.rawValue)
+      return fields.bytes
+    }
+  }
+
+  /// The reply in `packet`, or `nil` when it is not one.
+  init?(packet: [UInt8]) {
+    var reader = FieldReader(packet)
+    guard let raw = reader.next(), let status = Status(rawValue: raw) else { return nil }
+    switch status {
+    case .cancelled:
+      self = .cancelled
+    case .failed:
+      self = .failed(String(decoding: reader.rest, as: UTF8.self))
+    case .decoded:
+      var values: [Int] = []
+      for _ in 0..<10 {
+        guard let value = reader.next(), value >= 0, value <= Int64(Int32.max) else { return nil }
+        values.append(Int(value))
+      }
+      guard let kind = ImageKind(rawValue: values[8]) else { return nil }
+      self = .decoded(
+        Pixels(
+          size: PixelSize(width: values[0], height: values[1]), rowstride: values[2],
+          hasAlpha: values[3] != 0, fullSize: PixelSize(width: values[4], height: values[5]),
+          isTransposed: values[6] != 0, isCapped: values[7] != 0, kind: kind,
+          budget: values[9]))
+    }
+  }
+}
+
+/// Sends `packet` (with `descriptor`, if any) on `socket`; whether it went whole.
+nonisolated func sendPacket(_ packet: [UInt8], on socket: Int32, with descriptor: Int32 = -1)
+  -> Bool
+{
+  packet.withUnsafeBytes { cipc_send(socket, $0.baseAddress, $0.count, descriptor) } == packet.count
+}
+
+/// Receives one packet from `socket`, with the descriptor sent along (-1 if none); `nil`
+/// at the end of the stream (the other side closed or died) or on an error.
+nonisolated func receivePacket(on socket: Int32) -> (packet: [UInt8], descriptor: Int32)? {
+  var buffer = [UInt8](repeating: 0, count: DecoderRequest.maximumPacket)
+  var descriptor: Int32 = -1
+  let count = buffer.withUnsafeMutableBytes {
+    cipc_receive(socket, $0.baseAddress, $0.count, &descriptor)
+  }
+  guard count > 0 else {
+    if descriptor >= 0 { close(descriptor) }
+    return nil
+  }
+  return (Array(buffer.prefix(count)), descriptor)
+}
+
+/// Little-endian `Int64` fields, written.
+nonisolated private struct Fields {
+  var bytes: [UInt8] = []
+  mutating func append(_ value: Int64) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+}
+
+/// Little-endian `Int64` fields, read in order, then the bytes after them.
+nonisolated private struct FieldReader {
+  let bytes: [UInt8]
+  var offset = 0
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  mutating func next() -> Int64? {
+    guard offset + 8 <= bytes.count else { return nil }
+    var value: Int64 = 0
+    for index in (0..<8).reversed() { value = value << 8 | Int64(bytes[offset + index]) }
+    offset += 8
+    return value
+  }
+
+  var rest: ArraySlice<UInt8> { bytes[offset...] }
+}

@@ -1,0 +1,178 @@
+// The helper's side: answer decode requests one at a time until the app goes.
+import CDecoderIPC
+import CGtk
+import Foundation
+import ImageBrowserCore
+
+/// What `image-browser-decoder` does: reads one request at a time from its socket,
+/// decodes it with `ImageDecoder` and answers with the pixels in a sealed memory file
+/// (`SharedPixels`) or the reason there are none. It ends when the socket closes (the
+/// app let it go, or died).
+///
+/// The process is disposable by design: the app kills it when the image is no longer
+/// wanted or the decode runs too long, and a crash in a loader ends it alone.
+package nonisolated enum DecoderService {
+  /// The arguments the app passes; see `DecoderPool`.
+  package struct Options: Sendable {
+    /// The socket, inherited as this descriptor.
+    package var socket: Int32 = 3
+    /// The app's process id: the helper ends at once if its parent is another.
+    package var parent: pid_t?
+    /// The address space the helper may use, in bytes (`RLIMIT_AS`), or `nil`.
+    package var memoryLimit: Int?
+    /// The gettext catalogues, for failure messages in the user's language.
+    package var catalogues: URL?
+    /// Whether the test-only loader behaviours are on (debug builds only; see
+    /// `TestLoaderBehaviour`).
+    package var testHooks = false
+
+    /// The options in `arguments` (`CommandLine.arguments` without the program).
+    package init(arguments: [String]) {
+      var iterator = arguments.makeIterator()
+      while let argument = iterator.next() {
+        switch argument {
+        case "--socket": socket = iterator.next().flatMap { Int32($0) } ?? socket
+        case "--parent": parent = iterator.next().flatMap { pid_t($0) }
+        case "--memory-limit": memoryLimit = iterator.next().flatMap { Int($0) }
+        case "--catalogues": catalogues = iterator.next().map { URL(fileURLWithPath: $0) }
+        case "--test-hooks": testHooks = true
+        default: break
+        }
+      }
+    }
+  }
+
+  /// Sets the process up (parent death signal, limits) and serves requests until the
+  /// socket closes; returns the exit status.
+  package static func run(_ options: Options) -> Int32 {
+    // Killed with the app: the kernel sends SIGKILL when the spawning thread ends (the
+    // app keeps that thread for its whole life); a parent already gone ends it now.
+    _ = cipc_set_parent_death_signal(SIGKILL)
+    if let parent = options.parent, getppid() != parent { return 1 }
+    limitResources(memory: options.memoryLimit)
+    preloadCommonLoaders()
+    while let (packet, descriptor) = receivePacket(on: options.socket) {
+      if descriptor >= 0 { close(descriptor) }
+      // A cancel that came after the answer: nothing to stop.
+      if packet == cancelPacket { continue }
+      guard let request = DecoderRequest(packet: packet) else {
+        _ = sendPacket(
+          DecoderReply.failed(tr("The decoder does not understand this request.")).encoded,
+          on: options.socket)
+        continue
+      }
+      if options.testHooks { TestLoaderBehaviour.act(on: request.path) }
+      answer(request, on: options.socket)
+    }
+    return 0
+  }
+
+  /// Decodes `request` and sends the reply.
+  private static func answer(_ request: DecoderRequest, on socket: Int32) {
+    let url = FilePathBytes.url(forPath: request.path)
+    // Between two chunks of the file, the decoder looks whether the app asked to stop.
+    var cancelled = false
+    let isCancelled = {
+      if !cancelled, hasPacket(on: socket), receivePacket(on: socket)?.packet == cancelPacket {
+        cancelled = true
+      }
+      return cancelled
+    }
+    let result = ImageDecoder.decode(
+      url, fitting: request.box, budget: request.budget, isCancelled: isCancelled)
+    if cancelled {
+      _ = sendPacket(DecoderReply.cancelled.encoded, on: socket)
+      return
+    }
+    switch result {
+    case .success(let image):
+      guard let (descriptor, rowstride) = SharedPixels.write(image.pixbuf) else {
+        _ = sendPacket(DecoderReply.failed(tr("Out of memory")).encoded, on: socket)
+        return
+      }
+      defer { close(descriptor) }
+      let pixels = DecoderReply.Pixels(
+        size: image.size, rowstride: rowstride,
+        hasAlpha: gdk_pixbuf_get_has_alpha(image.pixbuf) != 0, fullSize: image.fullSize,
+        isTransposed: image.isTransposed, isCapped: image.isCapped, kind: image.kind,
+        budget: image.budget)
+      _ = sendPacket(DecoderReply.decoded(pixels).encoded, on: socket, with: descriptor)
+    case .failure(let failure):
+      let message = failure.message ?? tr("Unknown error")
+      _ = sendPacket(DecoderReply.failed(message).encoded, on: socket)
+    }
+  }
+
+  /// Whether a packet waits on `socket`.
+  private static func hasPacket(on socket: Int32) -> Bool {
+    var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+  }
+
+  /// Loads gdk-pixbuf's JPEG and PNG modules now, while the helper waits for its first
+  /// request, rather than during it (a helper that replaces a killed one is asked at
+  /// once).
+  private static func preloadCommonLoaders() {
+    for type in ["jpeg", "png"] {
+      if let loader = gdk_pixbuf_loader_new_with_type(type, nil) {
+        gdk_pixbuf_loader_close(loader, nil)
+        g_object_unref(UnsafeMutableRawPointer(loader))
+      }
+    }
+  }
+
+  /// No core files (a crashing loader must not write one next to the photos or
+  /// anywhere), and at most `memory` bytes of address space, so a decompression bomb
+  /// that gets past the budget fails its allocation here instead of growing the app
+  /// (not under a sanitizer, whose shadow memory needs the address space).
+  private static func limitResources(memory: Int?) {
+    var none = rlimit(rlim_cur: 0, rlim_max: 0)
+    _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
+    // A sanitizer reserves terabytes of address space for its shadow memory at start:
+    // under one (`make sanitize`), the address-space limit would stop every allocation.
+    let sanitized = dlsym(nil, "__asan_init") != nil || dlsym(nil, "__tsan_init") != nil
+    if let memory, memory > 0, !sanitized {
+      var limit = rlimit(rlim_cur: rlim_t(memory), rlim_max: rlim_t(memory))
+      _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
+    }
+  }
+}
+
+/// Loader behaviours the tests need and no real file should trigger: a file whose
+/// content starts with `image-browser-test:hang` makes the decoder hang, with
+/// `image-browser-test:abort` abort, with `image-browser-test:crash` crash (SIGSEGV).
+/// Honoured only in debug builds, and only by a helper started with `--test-hooks`
+/// (which only tests pass).
+package nonisolated enum TestLoaderBehaviour {
+  /// The prefix that marks a test file.
+  package static let prefix = "image-browser-test:"
+
+  /// Hangs, aborts or crashes if the file at `path` asks for it (see above).
+  static func act(on path: [UInt8]) {
+    #if DEBUG
+      var bytes = path
+      bytes.append(0)
+      let descriptor = bytes.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_NONBLOCK) }
+      }
+      guard descriptor >= 0 else { return }
+      var head = [UInt8](repeating: 0, count: 64)
+      let count = read(descriptor, &head, head.count)
+      close(descriptor)
+      guard count > 0 else { return }
+      let text = String(decoding: head.prefix(count), as: UTF8.self)
+      guard text.hasPrefix(prefix) else { return }
+      let what = text.dropFirst(prefix.count)
+      if what.hasPrefix("hang") {
+        while true { pause() }
+      } else if what.hasPrefix("abort") {
+        abort()
+      } else if what.hasPrefix("crash") {
+        // Ended by the signal itself, as a crashing loader is: no handler (a
+        // sanitizer's, the runtime's) gets to report a crash that is the test's.
+        signal(SIGSEGV, SIG_DFL)
+        raise(SIGSEGV)
+      }
+    #endif
+  }
+}

@@ -1,0 +1,148 @@
+// Where images are decoded: in helper processes (the app's way) or in this process.
+import CGtk
+import Foundation
+import ImageBrowserCore
+
+/// How the app decodes an image file: in a decoder helper process (`DecoderPool`) when
+/// one can be started, else in its own process (`ImageDecoder`).
+///
+/// With helpers, the first picture of every file (the still, an animation's first
+/// frame, an SVG's raster) is decoded out of process, so a loader that hangs, runs long
+/// or crashes costs only that image. What stays in the app, for the viewer only: an
+/// animation's later frames (the `GdkPixbufAnimation` is loaded here after the helper
+/// decoded the first frame safely) and an SVG's sharp re-renders at zoom (librsvg keeps
+/// the parsed document to render region after region). Both run on their own queues,
+/// never on the decode path, so they cannot hold paging up; a crash in them would
+/// still end the app.
+package nonisolated struct ImageDecoding: Sendable {
+  /// The helpers, or `nil` to decode in this process.
+  package let pool: DecoderPool?
+
+  /// Decoding in this process, as before helpers (tests, and the fallback).
+  package static let inProcess = ImageDecoding(pool: nil)
+
+  /// Decoding through `pool`'s helpers.
+  package init(pool: DecoderPool?) {
+    self.pool = pool
+  }
+
+  /// The app's decoding, made on first use (after `Localization.start`, whose
+  /// catalogues the helpers read): see `standard(catalogues:)`.
+  package static let shared = standard(
+    catalogues: Localization.cataloguesPath.map { URL(fileURLWithPath: $0) })
+
+  /// The app's decoding: helpers beside its executable, with the gettext `catalogues`
+  /// for their messages; in this process, with a warning on stderr, when the helper is
+  /// missing or `IMAGE_BROWSER_DECODER=in-process` asks for it (for comparisons).
+  package static func standard(catalogues: URL?) -> ImageDecoding {
+    if ProcessInfo.processInfo.environment["IMAGE_BROWSER_DECODER"] == "in-process" {
+      return .inProcess
+    }
+    guard let helper = DecoderPool.executableBesideApp() else {
+      FileHandle.standardError.write(
+        Data(
+          ("image-browser: \(DecoderPool.executableName) is missing beside the executable; "
+            + "decoding in the app's own process, where a crashing or hanging loader "
+            + "affects the whole app\n").utf8))
+      return .inProcess
+    }
+    return ImageDecoding(pool: DecoderPool(executable: helper, catalogues: catalogues))
+  }
+
+  /// Decodes `url` as `ImageDecoder.decode` does (same sizes, budget, orientation,
+  /// colour management and messages), in a helper when there is a pool. For the viewer
+  /// (`forViewer`), an animation or an SVG also gets its frames or document, loaded
+  /// here.
+  package func decode(
+    _ url: URL, fitting box: PixelSize?, forViewer: Bool = false,
+    budget: Int = DecodeBudget.pixels, isCancelled: () -> Bool = { false }
+  ) -> Result<DecodedImage, DecodeFailure> {
+    let started = ContinuousClock.now
+    let result = decoded(
+      url, fitting: box, forViewer: forViewer, budget: budget, isCancelled: isCancelled)
+    if Self.isTracing { trace(url, box: box, result: result, since: started) }
+    return result
+  }
+
+  /// Whether each decode is logged on stderr (`IMAGE_BROWSER_DECODER_TRACE=1`): the
+  /// file, where it was decoded, the box, the outcome and the time it took, to compare
+  /// helpers with in-process decoding on a machine as it is.
+  private static let isTracing =
+    ProcessInfo.processInfo.environment["IMAGE_BROWSER_DECODER_TRACE"] == "1"
+
+  private func trace(
+    _ url: URL, box: PixelSize?, result: Result<DecodedImage, DecodeFailure>,
+    since started: ContinuousClock.Instant
+  ) {
+    let elapsed = ContinuousClock.now - started
+    let milliseconds =
+      Double(elapsed.components.attoseconds) / 1e15
+      + Double(elapsed.components.seconds) * 1000
+    let outcome: String
+    switch result {
+    case .success(let image): outcome = "\(image.width)x\(image.height)"
+    case .failure(.cancelled): outcome = "cancelled"
+    case .failure(let failure): outcome = "failed: \(failure.message ?? "")"
+    }
+    let fitting = box.map { "\($0.width)x\($0.height)" } ?? "full"
+    let line = String(
+      format: "decode %@ %@ fit %@: %@ in %.1f ms\n", pool == nil ? "in-process" : "helper",
+      url.lastPathComponent, fitting, outcome, milliseconds)
+    FileHandle.standardError.write(Data(line.utf8))
+  }
+
+  private func decoded(
+    _ url: URL, fitting box: PixelSize?, forViewer: Bool, budget: Int,
+    isCancelled: () -> Bool
+  ) -> Result<DecodedImage, DecodeFailure> {
+    guard let pool else {
+      return ImageDecoder.decode(
+        url, fitting: box, forViewer: forViewer, budget: budget, isCancelled: isCancelled)
+    }
+    switch pool.decode(url, fitting: box, budget: budget, isCancelled: isCancelled) {
+    case .failure(let failure):
+      return .failure(failure)
+    case .success(let result):
+      defer { if result.descriptor >= 0 { close(result.descriptor) } }
+      switch result.reply {
+      case .failed(let message):
+        return .failure(.failed(message))
+      case .cancelled:
+        return .failure(.cancelled)
+      case .decoded(let layout):
+        guard result.descriptor >= 0, let pixbuf = SharedPixels.map(result.descriptor, as: layout)
+        else { return .failure(.failed(tr("The decoder sent no usable pixels."))) }
+        var animation: AnimatedImage?
+        var vector: SvgDocument?
+        if forViewer, layout.kind != .still, !isCancelled() {
+          (animation, vector) = Self.extras(of: url, kind: layout.kind, fullSize: layout.fullSize)
+        }
+        return .success(
+          DecodedImage(
+            takingOwnership: pixbuf, fullSize: layout.fullSize,
+            isTransposed: layout.isTransposed, isCapped: layout.isCapped,
+            budget: layout.budget, animation: animation, vector: vector, kind: layout.kind))
+      }
+    }
+  }
+
+  /// The animation or the SVG document of `url`, which a helper has already decoded
+  /// once without trouble; nothing when it cannot be read.
+  private static func extras(of url: URL, kind: ImageKind, fullSize: PixelSize) -> (
+    AnimatedImage?, SvgDocument?
+  ) {
+    let opened = url.withFileSystemPath { RegularFile.open($0) }
+    guard case .success(let file) = opened else { return (nil, nil) }
+    defer { close(file.descriptor) }
+    switch kind {
+    case .still:
+      return (nil, nil)
+    case .animated:
+      return (AnimatedImage.load(from: file.descriptor), nil)
+    case .vector:
+      return (
+        nil, SvgDocument.contents(of: file.descriptor).map { SvgDocument(data: $0, size: fullSize) }
+      )
+    }
+  }
+}
