@@ -90,6 +90,22 @@ enum HandlerAction {
   /// Any signature, through GLib's GValue marshalling: the arguments (index 0 is the
   /// instance) and the return value to set (`nil` for signals that return nothing).
   case values((GValueArguments, UnsafeMutablePointer<GValue>?) -> Void)
+
+  /// How GLib calls the handler: which trampoline the connection gets.
+  nonisolated var shape: HandlerShape {
+    switch self {
+    case .noArguments: .noArguments
+    case .oneArgument: .oneArgument
+    case .twoArguments: .twoArguments
+    case .threeArguments: .threeArguments
+    case .values: .values
+    }
+  }
+}
+
+/// The C signature a handler is connected with (see `HandlerAction`'s cases).
+nonisolated enum HandlerShape {
+  case noArguments, oneArgument, twoArguments, threeArguments, values
 }
 
 /// One GTK signal handler owned by Swift, and the disposable that disconnects it.
@@ -148,14 +164,23 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     GtkBoxes.track()
   }
 
+  /// A connection whose subclass handles emissions itself (overriding `emit`) and tells
+  /// its end by overriding `ended()`: no closures of its own.
+  init(object: WeakObjectRef) {
+    (none, one, two, three, values) = (nil, nil, nil, nil, nil)
+    self.object = object
+    self.onEnd = nil
+    GtkBoxes.track()
+  }
+
   deinit { GtkBoxes.untrack() }
 
-  /// Connects this connection's action (`action` is the shape it was made from) to the
-  /// signal `key` of `instance` (the live object of `object`), on the main thread, by
-  /// signal id (no name parsing per connect). A widget first selects the events the
-  /// signal needs (`key.eventMask`).
-  fileprivate final func connect(
-    _ instance: UnsafeMutableRawPointer, key: SignalKey, action: HandlerAction
+  /// Connects this connection to the signal `key` of `instance` (the live object of
+  /// `object`) with the trampoline for `shape`, on the main thread, by signal id (no
+  /// name parsing per connect). A widget first selects the events the signal needs
+  /// (`key.eventMask`).
+  final func connect(
+    _ instance: UnsafeMutableRawPointer, key: SignalKey, shape: HandlerShape
   ) -> Self {
     let (id, detail) = key.resolve()
     if key.eventMask != 0, cgtk_is_a(instance, gtk_widget_get_type()) != 0 {
@@ -164,7 +189,7 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     // GLib's retain, given back by `end`.
     let data = Unmanaged.passRetained(self).toOpaque()
     let closure: UnsafeMutablePointer<GClosure>
-    switch action {
+    switch shape {
     case .noArguments:
       closure = g_cclosure_new_swap(
         unsafeBitCast(noArgumentTrampoline, to: GCallback.self), data, nil)
@@ -254,6 +279,33 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     self.onEnd = nil
     onEnd?()
   }
+
+  // One emission of each shape (called by its trampoline): the action's closure.
+  // Subclasses that keep their action elsewhere override them.
+
+  /// A `noArguments` emission.
+  func emit() -> Bool { none?() ?? false }
+
+  /// A `oneArgument` emission.
+  func emit(_ first: UnsafeMutableRawPointer?) -> Bool { one?(first) ?? false }
+
+  /// A `twoArguments` emission.
+  func emit(_ first: UnsafeMutableRawPointer?, _ second: UnsafeMutableRawPointer?) -> Bool {
+    two?(first, second) ?? false
+  }
+
+  /// A `threeArguments` emission.
+  func emit(
+    _ first: UnsafeMutableRawPointer?, _ second: UnsafeMutableRawPointer?,
+    _ third: UnsafeMutableRawPointer?
+  ) -> Bool {
+    three?(first, second, third) ?? false
+  }
+
+  /// A `values` emission.
+  func emit(_ arguments: GValueArguments, result: UnsafeMutablePointer<GValue>?) {
+    values?(arguments, result)
+  }
 }
 
 /// A connection whose end completes an observer: what every control event connects.
@@ -272,7 +324,7 @@ nonisolated final class ObserverConnection<Value>: HandlerConnection, @unchecked
     object: WeakObjectRef, observer: Observer<Value, Never>
   ) -> ObserverConnection {
     ObserverConnection(action: action, object: object, observer: observer)
-      .connect(instance, key: key, action: action)
+      .connect(instance, key: key, shape: action.shape)
   }
 
   override func ended() { observer.sendCompleted() }
@@ -287,18 +339,14 @@ nonisolated private func connection(_ data: UnsafeMutableRawPointer?) -> Handler
 /// Any signal, connected swapped: the user data comes first and the rest is ignored.
 nonisolated private let noArgumentTrampoline:
   @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
-    let handler = connection(data)
-    guard let action = handler.none else { return 0 }
-    return action() ? 1 : 0
+    connection(data).emit() ? 1 : 0
   }
 
 /// `(instance, one word-sized argument, user data) -> gboolean`.
 nonisolated private let oneArgumentTrampoline:
   @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
     -> gboolean = { _, argument, data in
-      let handler = connection(data)
-      guard let action = handler.one else { return 0 }
-      return action(argument) ? 1 : 0
+      connection(data).emit(argument) ? 1 : 0
     }
 
 /// `(instance, argument, argument, user data) -> gboolean`.
@@ -307,9 +355,7 @@ nonisolated private let twoArgumentTrampoline:
     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
     UnsafeMutableRawPointer?
   ) -> gboolean = { _, first, second, data in
-    let handler = connection(data)
-    guard let action = handler.two else { return 0 }
-    return action(first, second) ? 1 : 0
+    connection(data).emit(first, second) ? 1 : 0
   }
 
 /// `(instance, argument, argument, argument, user data) -> gboolean`.
@@ -318,18 +364,14 @@ nonisolated private let threeArgumentTrampoline:
     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
   ) -> gboolean = { _, first, second, third, data in
-    let handler = connection(data)
-    guard let action = handler.three else { return 0 }
-    return action(first, second, third) ? 1 : 0
+    connection(data).emit(first, second, third) ? 1 : 0
   }
 
 /// A GValue-marshalled handler: hands the arguments and the return slot to the action.
 nonisolated private let valuesMarshal: GClosureMarshal = {
   closure, result, count, arguments, _, _ in
   guard let closure, let arguments, let data = closure.pointee.data else { return }
-  let handler = connection(data)
-  guard let action = handler.values else { return }
-  action(GValueArguments(values: arguments, count: Int(count)), result)
+  connection(data).emit(GValueArguments(values: arguments, count: Int(count)), result: result)
 }
 
 /// The instance is being disposed (destroyed or finalized); release the weak-ref retain.
