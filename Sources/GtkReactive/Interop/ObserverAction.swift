@@ -50,8 +50,9 @@ nonisolated final class ObserverActionConnection<Value>: HandlerConnection, @unc
   private let values:
     ((Observer<Value, Never>, GValueArguments, UnsafeMutablePointer<GValue>?) -> Void)?
 
-  private init(action: ObserverAction<Value>, object: WeakObjectRef, observer: Observer<Value, Never>)
-  {
+  private init(
+    action: ObserverAction<Value>, object: WeakObjectRef, observer: Observer<Value, Never>
+  ) {
     switch action {
     case .noArguments(let action): (none, one, two, three, values) = (action, nil, nil, nil, nil)
     case .oneArgument(let action): (none, one, two, three, values) = (nil, action, nil, nil, nil)

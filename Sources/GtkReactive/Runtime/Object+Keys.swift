@@ -32,8 +32,7 @@ extension Reactive where Base: Object {
   /// subscription's observer and captures nothing (see `ObserverAction`): what the
   /// generator emits. Always inlined, so that it is specialized for `Value`.
   @inline(__always)
-  func connect<Value>(_ key: SignalKey, _ action: ObserverAction<Value>) -> Signal<Value, Never>
-  {
+  func connect<Value>(_ key: SignalKey, _ action: ObserverAction<Value>) -> Signal<Value, Never> {
     controlEvent(key, action)
   }
 
