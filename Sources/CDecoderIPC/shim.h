@@ -10,6 +10,7 @@
 #include <spawn.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/types.h>
@@ -134,6 +135,20 @@ static inline ssize_t cipc_receive(int socket, void *bytes, size_t capacity, int
     }
   }
   return received;
+}
+
+// The calling thread's nice value (Linux keeps one per thread: PRIO_PROCESS with the
+// thread's id), or 0 when it cannot be read.
+static inline int cipc_thread_niceness(void) {
+  errno = 0;
+  int nice = getpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid));
+  return (nice == -1 && errno != 0) ? 0 : nice;
+}
+
+// Sets process `pid`'s nice value; raising it (lower priority) needs no privilege.
+// Returns 0, or -1 with errno set.
+static inline int cipc_set_niceness(pid_t pid, int nice) {
+  return setpriority(PRIO_PROCESS, (id_t)pid, nice);
 }
 
 #endif

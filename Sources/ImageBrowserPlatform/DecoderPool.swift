@@ -43,13 +43,28 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     var idle: [DecoderProcess] = []
     /// Helpers being spawned for the idle list, counted so a burst does not overfill it.
     var warming = 0
+
+    /// Takes the idle helper at `niceness`; else, for a lower-priority caller, one at a
+    /// higher priority, lowered to `niceness` (a helper never goes back up).
+    mutating func takeIdle(niceness: Int32) -> DecoderProcess? {
+      if let index = idle.lastIndex(where: { $0.niceness == niceness }) {
+        return idle.remove(at: index)
+      }
+      // Only a spare: the viewer's next decode must find one at its own priority.
+      let spares = idle.indices.filter { idle[$0].niceness < niceness }
+      guard spares.count > 1, let index = spares.last else { return nil }
+      let helper = idle.remove(at: index)
+      if cipc_set_niceness(helper.pid, niceness) == 0 { helper.niceness = niceness }
+      return helper
+    }
   }
   private let state = Locked(State())
   private let launcher = Launcher()
 
   /// A pool of helpers run from `executable`.
   /// - Parameters:
-  ///   - capacity: the most helpers kept idle; one per decoding thread.
+  ///   - capacity: the most helpers kept idle; one per decoding thread (the viewer's,
+  ///     its preloads, each thumbnail worker at its lower priority).
   ///   - timeLimit: how long a decode may run before it is stopped.
   ///   - memoryLimit: `RLIMIT_AS` for each helper; by default room for its libraries
   ///     and three images of the decode budget (the loader's, the oriented copy, the
@@ -63,7 +78,7 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   ///   - warm: how many helpers to start now: one for the first image, one spare, so
   ///     the image after a killed decode does not wait for a process to start.
   package init(
-    executable: URL, capacity: Int = ProcessInfo.processInfo.activeProcessorCount + 1,
+    executable: URL, capacity: Int = ProcessInfo.processInfo.activeProcessorCount + 2,
     timeLimit: Duration = .seconds(10),
     memoryLimit: Int = 512 << 20 + 3 * DecodeBudget.pixels * 4,
     cancelGrace: Duration = .milliseconds(50), catalogues: URL? = nil,
@@ -99,7 +114,7 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     _ url: URL, fitting box: PixelSize?, budget: Int, isCancelled: () -> Bool
   ) -> Result<DecoderProcessResult, DecodeFailure> {
     if isCancelled() { return .failure(.cancelled) }
-    guard let helper = take() else {
+    guard let helper = take(niceness: cipc_thread_niceness()) else {
       return .failure(.failed(tr("The decoder could not be started.")))
     }
     let request = DecoderRequest(
@@ -143,15 +158,23 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     return tr("The decoder stopped on this file (exit status %d).", code)
   }
 
-  /// An idle helper, or a new one. The launcher runs one job at a time, so a helper
-  /// being warmed when this is asked arrives first and is taken, rather than a second
-  /// one being started beside it.
-  private func take() -> DecoderProcess? {
-    if let helper = state.withLock({ $0.idle.popLast() }) { return helper }
+  /// An idle helper at the caller's priority (`niceness`), or a new one made so. A
+  /// helper decodes at the priority of the thread that asked: the thumbnail workers sit
+  /// below the viewer (`DecodePool.niceness`), and their decodes, now in helpers, must
+  /// too, or a strip's thumbnails take the CPU the current image needs. The launcher
+  /// runs one job at a time, so a helper being warmed when this is asked arrives first
+  /// and is taken, rather than a second one being started beside it.
+  private func take(niceness: Int32) -> DecoderProcess? {
+    if let helper = state.withLock({ $0.takeIdle(niceness: niceness) }) { return helper }
     let taken = Locked<DecoderProcess?>(nil)
     launcher.sync { [self] in
-      let helper =
-        state.withLock { $0.idle.popLast() } ?? Launcher.spawnHere(executable, arguments: arguments)
+      var helper = state.withLock { $0.takeIdle(niceness: niceness) }
+      if helper == nil, let spawned = Launcher.spawnHere(executable, arguments: arguments) {
+        if niceness > 0, cipc_set_niceness(spawned.pid, niceness) == 0 {
+          spawned.niceness = niceness
+        }
+        helper = spawned
+      }
       taken.withLock { $0 = helper }
     }
     return taken.withLock { $0 }

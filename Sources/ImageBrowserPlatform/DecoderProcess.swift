@@ -20,6 +20,10 @@ package nonisolated final class DecoderProcess: @unchecked Sendable {
   let socket: Int32
   /// Whether it may serve another request (it answered the last one and was not killed).
   private(set) var isReusable = true
+  /// Its nice value: the priority of the threads whose requests it serves (the viewer's
+  /// at 0, the thumbnail workers' lower). It only ever rises: an unprivileged process
+  /// cannot lower a nice value again.
+  var niceness: Int32 = 0
 
   init(pid: pid_t, socket: Int32) {
     self.pid = pid

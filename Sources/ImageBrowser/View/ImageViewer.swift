@@ -40,6 +40,9 @@ final class ImageViewer {
   private var pixelRatio = 1.0
   /// The image the surface shows.
   private var shownItem: ImageItem?
+  /// Whether the surface is the strip's thumbnail standing in for the image while it
+  /// decodes (`imageSize` is then the thumbnail fitted to the viewer, not the image's).
+  private var isStandIn = false
   /// The previous image while a slide runs, and where the slide is.
   private var outgoing: (surface: OpaquePointer, width: Int, height: Int, pixelRatio: Double)?
   /// When the current image last changed: paging faster than a slide shows no slides.
@@ -111,6 +114,10 @@ final class ImageViewer {
     viewModel.currentImage.signal
       .subscribe(next: { [weak self] state in self?.show(state) })
       .disposed(by: bag)
+    // A thumbnail that arrives while the current image still decodes stands in at once.
+    viewModel.standIn.signal
+      .subscribe(next: { [weak self] _ in self?.showStandIn() })
+      .disposed(by: bag)
     viewModel.placeholder.signal
       .subscribe(next: { [weak self] _ in self?.updateMessage() })
       .disposed(by: bag)
@@ -156,20 +163,32 @@ final class ImageViewer {
     case .none, .failed:
       replaceSurface(with: nil)
     case .loading:
-      return  // Keep the previous image until the new one is decoded, as eog does.
+      // The strip's thumbnail, blurred, until the image is decoded; without one in
+      // memory, the previous image stays (as eog keeps it).
+      showStandIn()
+      return
     case .loaded(_, let image):
       replaceSurface(with: image)
     }
     updateMessage()
   }
 
-  private func replaceSurface(with image: DecodedImage?) {
+  /// Shows the view model's stand-in, when it is the current image's, that image is
+  /// still decoding, and nothing of it shows yet (never in place of a sharp picture).
+  private func showStandIn() {
+    guard let standIn = viewModel.standIn.value,
+      case .loading(standIn.item) = viewModel.currentImage.value, shownItem != standIn.item
+    else { return }
+    replaceSurface(with: standIn.thumbnail, isStandIn: true)
+  }
+
+  private func replaceSurface(with image: DecodedImage?, isStandIn: Bool = false) {
     let arriving = viewModel.currentImage.value.item
     if let image, arriving == shownItem {
-      // The same image, sharper (decoded again for a zoom or a larger window): no
-      // slide, the pan stays, an animation plays on.
+      // The same image, sharper (decoded again for a zoom or a larger window, or after
+      // its thumbnail stood in): no slide, the pan stays, an animation plays on.
       if let surface { cairo_surface_destroy(surface) }
-      install(image, restartingAnimation: !animation.isActive)
+      install(image, restartingAnimation: !animation.isActive, isStandIn: isStandIn)
       canvas.queueDraw()
       return
     }
@@ -188,8 +207,9 @@ final class ImageViewer {
     pixelRatio = 1
     fling.inner = nil
     if let image {
-      install(image)
+      install(image, isStandIn: isStandIn)
     } else {
+      self.isStandIn = false
       animation.play(nil)
       vector.show(nil)
     }
@@ -208,12 +228,31 @@ final class ImageViewer {
 
   /// Takes `image` as the one painted: its surface (made on the decoding thread;
   /// painting a pixbuf directly would convert it on every frame) and its sizes.
-  private func install(_ image: DecodedImage, restartingAnimation: Bool = true) {
+  ///
+  /// A stand-in (a thumbnail) is drawn as if its image were the size that fits the
+  /// viewer, so that `.fit` fills the viewer as the sharp image will; the viewer then
+  /// reports no geometry, since the image's own size is not known yet.
+  private func install(
+    _ image: DecodedImage, restartingAnimation: Bool = true, isStandIn: Bool = false
+  ) {
+    self.isStandIn = isStandIn
     if restartingAnimation || image.animation == nil { animation.play(image.animation) }
     vector.show(image.vector)
     surface = image.newSurfaceReference()
-    imageSize = (image.fullSize.width, image.fullSize.height)
-    pixelRatio = Double(image.width) / Double(max(1, image.fullSize.width))
+    if isStandIn {
+      let (width, height) = allocation
+      let fit = min(
+        width / Double(max(1, image.width)), height / Double(max(1, image.height)))
+      let fitted = (
+        width: max(1, Int((Double(image.width) * max(1, fit)).rounded())),
+        height: max(1, Int((Double(image.height) * max(1, fit)).rounded()))
+      )
+      imageSize = fitted
+      pixelRatio = Double(image.width) / Double(fitted.width)
+    } else {
+      imageSize = (image.fullSize.width, image.fullSize.height)
+      pixelRatio = Double(image.width) / Double(max(1, image.fullSize.width))
+    }
     reportGeometry()
   }
 
@@ -221,7 +260,7 @@ final class ImageViewer {
   private func reportGeometry() {
     let (width, height) = allocation
     let geometry =
-      imageSize.width > 0
+      imageSize.width > 0 && !isStandIn
       ? ViewerGeometry(
         imageWidth: Double(imageSize.width), imageHeight: Double(imageSize.height),
         viewWidth: width, viewHeight: height) : nil
@@ -408,9 +447,13 @@ final class ImageViewer {
     let surfaceScale = scale / pixelRatio
     cairo_scale(cr, surfaceScale, surfaceScale)
     cairo_set_source_surface(cr, surface, 0, 0)
-    // Smooth when shrinking, crisp pixels when magnifying far (as image viewers do).
-    cairo_pattern_set_filter(
-      cairo_get_source(cr), surfaceScale >= 2 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+    // Smooth when shrinking, crisp pixels when magnifying far (as image viewers do); a
+    // thumbnail standing in is blown up smooth, a blur rather than blocks.
+    let filter =
+      isStandIn
+      ? CAIRO_FILTER_BILINEAR
+      : surfaceScale >= 2 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD
+    cairo_pattern_set_filter(cairo_get_source(cr), filter)
     cairo_paint(cr)
     cairo_restore(cr)
     if let sharp {

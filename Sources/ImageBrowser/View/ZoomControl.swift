@@ -47,6 +47,9 @@ final class ZoomControl {
       .subscribe(next: { [weak self] zoomAndGeometry, hasImage in
         let (zoom, geometry) = zoomAndGeometry
         guard let self, !entry.isFocus else { return }
+        // No geometry while the image decodes (a thumbnail may stand in): its size is
+        // not known, so the percentage stays until it is.
+        if hasImage, geometry == nil, !entry.text.isEmpty { return }
         entry.text = hasImage ? Self.text(zoom, geometry) : ""
         entry.isSensitive = hasImage
       })

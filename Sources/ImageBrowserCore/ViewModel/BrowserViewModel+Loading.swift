@@ -143,14 +143,17 @@ extension BrowserViewModel {
   /// decoded on the thumbnail workers (nearest the strip's focus first) and delivered
   /// on the main scheduler. Disposing it removes it from the queue, or stops it within
   /// one chunk if it runs. A failure is also recorded in `failures`, so the strip and
-  /// the viewer agree on which images are broken.
+  /// the viewer agree on which images are broken; a thumbnail is remembered for a while,
+  /// to stand in for its image in the viewer while that decodes (`standIn`).
   package func thumbnail(for item: ImageItem, size: Int, position: Int) -> Signal<
     Thumbnail, ImageLoadError
   > {
     thumbnails.loadThumbnail(for: item, size: size)
       .start(on: thumbnailScheduling.scheduler(at: position))
       .observe(on: mainScheduler)
-      .on(error: { [weak self] error in self?.recordFailure(error) })
+      .on(
+        next: { [weak self] thumbnail in self?.thumbnailArrived(thumbnail, for: item) },
+        error: { [weak self] error in self?.recordFailure(error) })
   }
 
   /// Ranks queued thumbnail work by distance from `position` (the strip's centre).

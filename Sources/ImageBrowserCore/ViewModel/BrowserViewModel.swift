@@ -72,6 +72,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package let currentEdit: Property<Orientation?>
   /// The decoding state of the current image, for the viewer, with its edit applied.
   package let currentImage: Property<ImageState<Image>>
+  /// The current image's strip thumbnail while the image decodes, if it is in memory:
+  /// what the viewer shows until the sharp image comes (see `bindStandIn()`).
+  package let standIn: Property<StandIn<Thumbnail>?>
   /// The search entry's text; the filter follows it, debounced (see `Timing`), and
   /// clearing it shows every image at once.
   package let filterText = MutableProperty("")
@@ -168,6 +171,10 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   private let canGoBack: Property<Bool>
   /// Where `currentImage` gets its value.
   let imageStorage = MutableProperty(ImageState<Image>.none)
+  /// Where `standIn` gets its value.
+  let standInStorage = MutableProperty<StandIn<Thumbnail>?>(nil)
+  /// The thumbnails decoded last, for `standIn`.
+  let recentThumbnails = RecentThumbnails<Thumbnail>()
   /// The folder scan in flight; a newer `open` replaces (cancels) it.
   package let opening = SerialDisposable()
   /// The re-sort in flight after the order changed; a newer one replaces it.
@@ -271,6 +278,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     }
     canGoBack = Self.derive(storage) { state in state.index.map { $0 > 0 } ?? false }
     currentImage = Property(imageStorage)
+    standIn = Property(standInStorage)
     isSorting = Property(sortingStorage)
     // A scan or a slideshow still running when the view model goes away stops with it.
     bag.insert(opening)
@@ -280,6 +288,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     bag.insert(pendingSelection)
     bindFilter()
     bindCurrentImage()
+    bindStandIn()
     bindFolderWatching()
     bindSlideshow()
   }

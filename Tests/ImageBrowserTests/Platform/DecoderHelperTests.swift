@@ -3,6 +3,7 @@
 import CDecoderIPC
 import CGtk
 import Foundation
+import Reactive
 import Testing
 
 @testable import ImageBrowser
@@ -237,6 +238,35 @@ extension ImageBrowserTests {
       #expect(DecoderReply(packet: DecoderReply.failed("Nö").encoded) == .failed("Nö"))
       #expect(DecoderReply(packet: [1, 2, 3]) == nil)
       #expect(DecoderRequest(packet: [9]) == nil)
+    }
+
+    @Test("a thumbnail worker's decode runs in a helper at the worker's lower priority")
+    func helperAtCallersPriority() throws {
+      let before = Set(TestDecoders.helperChildren())
+      let pool = try #require(TestDecoders.pool(capacity: 3))
+      #expect(TestDecoders.wait { pool.idleCount == 2 }, "the pool warms two helpers")
+      let folder = Folder()
+      let good = folder.file("good.png")
+      #expect(TestImages.write(to: good, format: "png"))
+      // A thumbnail worker's thread: `DecodePool` lowers it by `DecodePool.niceness`.
+      let workers = DecodePool(workers: 1, name: "test-thumbnails")
+      let done = DispatchSemaphore(value: 0)
+      let decoded = Locked(false)
+      workers.scheduler(at: 0).schedule {
+        let result = ImageDecoding(pool: pool).decode(good, fitting: nil)
+        decoded.withLock { $0 = (try? result.get()) != nil }
+        done.signal()
+      }
+      #expect(done.wait(timeout: .now() + 60) == .success)
+      #expect(decoded.withLock { $0 })
+      let own = try #require(TestDecoders.niceness(of: getpid()))
+      let helpers = Set(TestDecoders.helperChildren()).subtracting(before)
+      let levels = helpers.compactMap { TestDecoders.niceness(of: $0) }
+      // Before helpers kept their callers' priority, the strip's thumbnails decoded at
+      // the viewer's and took the CPU its image needed (Benchmarks/README.md, "Paging").
+      #expect(levels.contains(min(19, own + Int(DecodePool.niceness))), "levels: \(levels)")
+      #expect(levels.contains(own), "a helper at the viewer's priority is kept: \(levels)")
+      #expect((try? ImageDecoding(pool: pool).decode(good, fitting: nil).get()) != nil)
     }
   }
 }

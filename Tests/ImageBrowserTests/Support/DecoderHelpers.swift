@@ -36,6 +36,15 @@ enum TestDecoders {
     children().filter { $0.name.hasPrefix("image-browser-d") }.map(\.pid)
   }
 
+  /// A process's nice value, from /proc (field 19 of its stat line).
+  static func niceness(of pid: Int32) -> Int? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    return fields.count > 16 ? Int(fields[16]) : nil
+  }
+
   /// This process's children: pid, state letter and command name, from /proc.
   private static func children() -> [(pid: Int32, state: String, name: String)] {
     let me = getpid()
