@@ -121,11 +121,11 @@ nonisolated enum HandlerShape {
 /// never retains the instance. State is touched only on the main thread (or the
 /// thread that disposes the instance); `dispose()` from another thread hops there first.
 ///
-/// The action is kept in immutable `let`s, one per shape: a trampoline retains the
-/// connection once (a handler may dispose itself mid-call) and calls the closure
-/// without copying it, where reading an enum out of a `var` cost an outlined copy, a
-/// retain, a destroy and a release per emission. The action (and the observer it
-/// captures) lives as long as the connection, which nothing holds after the end.
+/// The action lives in a subclass (`ClosureConnection`, `ObserverActionConnection`),
+/// which overrides the `emit` of its shape: a trampoline retains the connection once (a
+/// handler may dispose itself mid-call) and calls it. The action (and the observer)
+/// lives as long as the connection, which nothing holds after the end. The base keeps
+/// no closures, so a connection pays for (and releases) only its own.
 ///
 /// `dispose()` disconnects at most once, never after the handler ended, and never from
 /// an instance already disposed (its handlers are gone: a widget destroyed inside one of
@@ -142,34 +142,12 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
   /// leaves the list when it ends, before GLib's retain is given back).
   @exclusivity(unchecked) fileprivate var previous: Unmanaged<HandlerConnection>?
   @exclusivity(unchecked) fileprivate var next: Unmanaged<HandlerConnection>?
-  private var onEnd: (() -> Void)?
-  fileprivate let none: (() -> Bool)?
-  fileprivate let one: ((UnsafeMutableRawPointer?) -> Bool)?
-  fileprivate let two: ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
-  fileprivate let three:
-    ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
-  fileprivate let values: ((GValueArguments, UnsafeMutablePointer<GValue>?) -> Void)?
 
-  fileprivate init(action: HandlerAction, object: WeakObjectRef?, onEnd: (() -> Void)?) {
-    switch action {
-    case .noArguments(let action): (none, one, two, three, values) = (action, nil, nil, nil, nil)
-    case .oneArgument(let action): (none, one, two, three, values) = (nil, action, nil, nil, nil)
-    case .twoArguments(let action): (none, one, two, three, values) = (nil, nil, action, nil, nil)
-    case .threeArguments(let action):
-      (none, one, two, three, values) = (nil, nil, nil, action, nil)
-    case .values(let action): (none, one, two, three, values) = (nil, nil, nil, nil, action)
-    }
+  /// A connection to `object` (the instance's shared weak reference; `nil` for
+  /// `watch`). Subclasses keep the action: they override the `emit` of their shape and
+  /// `ended()`.
+  init(object: WeakObjectRef?) {
     self.object = object
-    self.onEnd = onEnd
-    GtkBoxes.track()
-  }
-
-  /// A connection whose subclass handles emissions itself (overriding `emit`) and tells
-  /// its end by overriding `ended()`: no closures of its own.
-  init(object: WeakObjectRef) {
-    (none, one, two, three, values) = (nil, nil, nil, nil, nil)
-    self.object = object
-    self.onEnd = nil
     GtkBoxes.track()
   }
 
@@ -217,7 +195,7 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
   static func watch(
     _ instance: UnsafeMutableRawPointer, onEnd: @escaping () -> Void
   ) -> HandlerConnection {
-    let connection = HandlerConnection(action: .noArguments { false }, object: nil, onEnd: onEnd)
+    let connection = ClosureConnection(action: .noArguments { false }, object: nil, onEnd: onEnd)
     connection.instance = instance
     connection.holdsWeakReference = true
     g_object_weak_ref(
@@ -272,26 +250,22 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     ended()
   }
 
-  /// The handler ended other than by `dispose()`; runs once. Subclasses that tell an
-  /// observer override it instead of passing `onEnd` (a closure less per connection).
-  func ended() {
-    let onEnd = self.onEnd
-    self.onEnd = nil
-    onEnd?()
-  }
+  /// The handler ended other than by `dispose()`; runs once. Subclasses tell their
+  /// observer or run their `onEnd`.
+  func ended() {}
 
-  // One emission of each shape (called by its trampoline): the action's closure.
-  // Subclasses that keep their action elsewhere override them.
+  // One emission of each shape, called by its trampoline; subclasses that connect the
+  // shape override it.
 
   /// A `noArguments` emission.
-  func emit() -> Bool { none?() ?? false }
+  func emit() -> Bool { false }
 
   /// A `oneArgument` emission.
-  func emit(_ first: UnsafeMutableRawPointer?) -> Bool { one?(first) ?? false }
+  func emit(_ first: UnsafeMutableRawPointer?) -> Bool { false }
 
   /// A `twoArguments` emission.
   func emit(_ first: UnsafeMutableRawPointer?, _ second: UnsafeMutableRawPointer?) -> Bool {
-    two?(first, second) ?? false
+    false
   }
 
   /// A `threeArguments` emission.
@@ -299,17 +273,72 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     _ first: UnsafeMutableRawPointer?, _ second: UnsafeMutableRawPointer?,
     _ third: UnsafeMutableRawPointer?
   ) -> Bool {
-    three?(first, second, third) ?? false
+    false
   }
 
   /// A `values` emission.
-  func emit(_ arguments: GValueArguments, result: UnsafeMutablePointer<GValue>?) {
+  func emit(_ arguments: GValueArguments, result: UnsafeMutablePointer<GValue>?) {}
+}
+
+/// A connection whose action is a `HandlerAction` (closures that capture what they
+/// need) and whose end runs `onEnd`: `watch`, and the base of `ObserverConnection`.
+///
+/// The action is kept in immutable `let`s, one per shape: a trampoline calls the
+/// closure without copying it, where reading an enum out of a `var` cost an outlined
+/// copy, a retain, a destroy and a release per emission.
+nonisolated class ClosureConnection: HandlerConnection, @unchecked Sendable {
+  // @unchecked: as `HandlerConnection`; `onEnd` is touched on the main thread only.
+  private var onEnd: (() -> Void)?
+  private let none: (() -> Bool)?
+  private let one: ((UnsafeMutableRawPointer?) -> Bool)?
+  private let two: ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
+  private let three:
+    ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
+  private let values: ((GValueArguments, UnsafeMutablePointer<GValue>?) -> Void)?
+
+  init(action: HandlerAction, object: WeakObjectRef?, onEnd: (() -> Void)?) {
+    switch action {
+    case .noArguments(let action): (none, one, two, three, values) = (action, nil, nil, nil, nil)
+    case .oneArgument(let action): (none, one, two, three, values) = (nil, action, nil, nil, nil)
+    case .twoArguments(let action): (none, one, two, three, values) = (nil, nil, action, nil, nil)
+    case .threeArguments(let action):
+      (none, one, two, three, values) = (nil, nil, nil, action, nil)
+    case .values(let action): (none, one, two, three, values) = (nil, nil, nil, nil, action)
+    }
+    self.onEnd = onEnd
+    super.init(object: object)
+  }
+
+  override func ended() {
+    let onEnd = self.onEnd
+    self.onEnd = nil
+    onEnd?()
+  }
+
+  override func emit() -> Bool { none?() ?? false }
+
+  override func emit(_ first: UnsafeMutableRawPointer?) -> Bool { one?(first) ?? false }
+
+  override func emit(_ first: UnsafeMutableRawPointer?, _ second: UnsafeMutableRawPointer?)
+    -> Bool
+  {
+    two?(first, second) ?? false
+  }
+
+  override func emit(
+    _ first: UnsafeMutableRawPointer?, _ second: UnsafeMutableRawPointer?,
+    _ third: UnsafeMutableRawPointer?
+  ) -> Bool {
+    three?(first, second, third) ?? false
+  }
+
+  override func emit(_ arguments: GValueArguments, result: UnsafeMutablePointer<GValue>?) {
     values?(arguments, result)
   }
 }
 
 /// A connection whose end completes an observer: what every control event connects.
-nonisolated final class ObserverConnection<Value>: HandlerConnection, @unchecked Sendable {
+nonisolated final class ObserverConnection<Value>: ClosureConnection, @unchecked Sendable {
   private let observer: Observer<Value, Never>
 
   private init(action: HandlerAction, object: WeakObjectRef, observer: Observer<Value, Never>) {
