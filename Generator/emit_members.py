@@ -598,17 +598,20 @@ class MemberEmitter:
                 and (returns is None or isinstance(returns, mappings.BoolMapping)))
         lines = _doc_lines(signal.doc, f"The `{signal.name}` signal.")
         lines.append(f"  public var {name}: Signal<{value_type}, Never> {{")
-        lines.append(f"    connect({self.keys}.shared.{key}) {{ _, observer in")
+        # The action receives the observer rather than capturing it: a closure that
+        # captures nothing allocates nothing per subscription (see ObserverAction).
+        lines.append("    connect(")
+        lines.append(f"      {self.keys}.shared.{key},")
         if word:
             raws = [f"a{index}" for index in range(len(params))]
             values = [m.from_raw(raw) for raw, (_, m) in zip(raws, params)]
             case = {0: "noArguments", 1: "oneArgument", 2: "twoArguments",
                     3: "threeArguments"}[len(params)]
-            closure_params = "" if not params else " " + ", ".join(raws) + " in"
-            lines.append(f"      .{case} {{{closure_params}")
+            closure_params = ", ".join(["observer"] + raws)
+            lines.append(f"      .{case} {{ {closure_params} in")
         else:
             values = [m.from_gvalue(index + 1) for index, (_, m) in enumerate(params)]
-            lines.append("      .values { arguments, result in")
+            lines.append("      .values { observer, arguments, result in")
         if not params:
             argument = "()"
         elif len(params) == 1:
@@ -633,8 +636,7 @@ class MemberEmitter:
             lines.append("        observer.send(emission)")
             lines.append(
                 f"        if let value = emission.result, let result {{ {returns.to_gvalue('value')} }}")
-        lines.append("      }")
-        lines.append("    }")
+        lines.append("      })")
         lines.append("  }")
         lines.append("")
         return lines

@@ -90,6 +90,22 @@ enum HandlerAction {
   /// Any signature, through GLib's GValue marshalling: the arguments (index 0 is the
   /// instance) and the return value to set (`nil` for signals that return nothing).
   case values((GValueArguments, UnsafeMutablePointer<GValue>?) -> Void)
+
+  /// How GLib calls the handler: which trampoline the connection gets.
+  nonisolated var shape: HandlerShape {
+    switch self {
+    case .noArguments: .noArguments
+    case .oneArgument: .oneArgument
+    case .twoArguments: .twoArguments
+    case .threeArguments: .threeArguments
+    case .values: .values
+    }
+  }
+}
+
+/// The C signature a handler is connected with (see `HandlerAction`'s cases).
+nonisolated enum HandlerShape {
+  case noArguments, oneArgument, twoArguments, threeArguments, values
 }
 
 /// One GTK signal handler owned by Swift, and the disposable that disconnects it.
@@ -105,11 +121,11 @@ enum HandlerAction {
 /// never retains the instance. State is touched only on the main thread (or the
 /// thread that disposes the instance); `dispose()` from another thread hops there first.
 ///
-/// The action is kept in immutable `let`s, one per shape: a trampoline retains the
-/// connection once (a handler may dispose itself mid-call) and calls the closure
-/// without copying it, where reading an enum out of a `var` cost an outlined copy, a
-/// retain, a destroy and a release per emission. The action (and the observer it
-/// captures) lives as long as the connection, which nothing holds after the end.
+/// The action lives in a subclass (`ClosureConnection`, `ObserverActionConnection`),
+/// which overrides the `emit` of its shape: a trampoline retains the connection once (a
+/// handler may dispose itself mid-call) and calls it. The action (and the observer)
+/// lives as long as the connection, which nothing holds after the end. The base keeps
+/// no closures, so a connection pays for (and releases) only its own.
 ///
 /// `dispose()` disconnects at most once, never after the handler ended, and never from
 /// an instance already disposed (its handlers are gone: a widget destroyed inside one of
@@ -126,36 +142,23 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
   /// leaves the list when it ends, before GLib's retain is given back).
   @exclusivity(unchecked) fileprivate var previous: Unmanaged<HandlerConnection>?
   @exclusivity(unchecked) fileprivate var next: Unmanaged<HandlerConnection>?
-  private var onEnd: (() -> Void)?
-  fileprivate let none: (() -> Bool)?
-  fileprivate let one: ((UnsafeMutableRawPointer?) -> Bool)?
-  fileprivate let two: ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
-  fileprivate let three:
-    ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
-  fileprivate let values: ((GValueArguments, UnsafeMutablePointer<GValue>?) -> Void)?
 
-  fileprivate init(action: HandlerAction, object: WeakObjectRef?, onEnd: (() -> Void)?) {
-    switch action {
-    case .noArguments(let action): (none, one, two, three, values) = (action, nil, nil, nil, nil)
-    case .oneArgument(let action): (none, one, two, three, values) = (nil, action, nil, nil, nil)
-    case .twoArguments(let action): (none, one, two, three, values) = (nil, nil, action, nil, nil)
-    case .threeArguments(let action):
-      (none, one, two, three, values) = (nil, nil, nil, action, nil)
-    case .values(let action): (none, one, two, three, values) = (nil, nil, nil, nil, action)
-    }
+  /// A connection to `object` (the instance's shared weak reference; `nil` for
+  /// `watch`). Subclasses keep the action: they override the `emit` of their shape and
+  /// `ended()`.
+  init(object: WeakObjectRef?) {
     self.object = object
-    self.onEnd = onEnd
     GtkBoxes.track()
   }
 
   deinit { GtkBoxes.untrack() }
 
-  /// Connects this connection's action (`action` is the shape it was made from) to the
-  /// signal `key` of `instance` (the live object of `object`), on the main thread, by
-  /// signal id (no name parsing per connect). A widget first selects the events the
-  /// signal needs (`key.eventMask`).
-  fileprivate final func connect(
-    _ instance: UnsafeMutableRawPointer, key: SignalKey, action: HandlerAction
+  /// Connects this connection to the signal `key` of `instance` (the live object of
+  /// `object`) with the trampoline for `shape`, on the main thread, by signal id (no
+  /// name parsing per connect). A widget first selects the events the signal needs
+  /// (`key.eventMask`).
+  final func connect(
+    _ instance: UnsafeMutableRawPointer, key: SignalKey, shape: HandlerShape
   ) -> Self {
     let (id, detail) = key.resolve()
     if key.eventMask != 0, cgtk_is_a(instance, gtk_widget_get_type()) != 0 {
@@ -164,7 +167,7 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     // GLib's retain, given back by `end`.
     let data = Unmanaged.passRetained(self).toOpaque()
     let closure: UnsafeMutablePointer<GClosure>
-    switch action {
+    switch shape {
     case .noArguments:
       closure = g_cclosure_new_swap(
         unsafeBitCast(noArgumentTrampoline, to: GCallback.self), data, nil)
@@ -192,7 +195,7 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
   static func watch(
     _ instance: UnsafeMutableRawPointer, onEnd: @escaping () -> Void
   ) -> HandlerConnection {
-    let connection = HandlerConnection(action: .noArguments { false }, object: nil, onEnd: onEnd)
+    let connection = ClosureConnection(action: .noArguments { false }, object: nil, onEnd: onEnd)
     connection.instance = instance
     connection.holdsWeakReference = true
     g_object_weak_ref(
@@ -247,17 +250,95 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     ended()
   }
 
-  /// The handler ended other than by `dispose()`; runs once. Subclasses that tell an
-  /// observer override it instead of passing `onEnd` (a closure less per connection).
-  func ended() {
+  /// The handler ended other than by `dispose()`; runs once. Subclasses tell their
+  /// observer or run their `onEnd`.
+  func ended() {}
+
+  // One emission of each shape, called by its trampoline; subclasses that connect the
+  // shape override it.
+
+  /// A `noArguments` emission.
+  func emit() -> Bool { false }
+
+  /// A `oneArgument` emission.
+  func emit(_ first: UnsafeMutableRawPointer?) -> Bool { false }
+
+  /// A `twoArguments` emission.
+  func emit(_ first: UnsafeMutableRawPointer?, _ second: UnsafeMutableRawPointer?) -> Bool {
+    false
+  }
+
+  /// A `threeArguments` emission.
+  func emit(
+    _ first: UnsafeMutableRawPointer?, _ second: UnsafeMutableRawPointer?,
+    _ third: UnsafeMutableRawPointer?
+  ) -> Bool {
+    false
+  }
+
+  /// A `values` emission.
+  func emit(_ arguments: GValueArguments, result: UnsafeMutablePointer<GValue>?) {}
+}
+
+/// A connection whose action is a `HandlerAction` (closures that capture what they
+/// need) and whose end runs `onEnd`: `watch`, and the base of `ObserverConnection`.
+///
+/// The action is kept in immutable `let`s, one per shape: a trampoline calls the
+/// closure without copying it, where reading an enum out of a `var` cost an outlined
+/// copy, a retain, a destroy and a release per emission.
+nonisolated class ClosureConnection: HandlerConnection, @unchecked Sendable {
+  // @unchecked: as `HandlerConnection`; `onEnd` is touched on the main thread only.
+  private var onEnd: (() -> Void)?
+  private let none: (() -> Bool)?
+  private let one: ((UnsafeMutableRawPointer?) -> Bool)?
+  private let two: ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
+  private let three:
+    ((UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)?
+  private let values: ((GValueArguments, UnsafeMutablePointer<GValue>?) -> Void)?
+
+  init(action: HandlerAction, object: WeakObjectRef?, onEnd: (() -> Void)?) {
+    switch action {
+    case .noArguments(let action): (none, one, two, three, values) = (action, nil, nil, nil, nil)
+    case .oneArgument(let action): (none, one, two, three, values) = (nil, action, nil, nil, nil)
+    case .twoArguments(let action): (none, one, two, three, values) = (nil, nil, action, nil, nil)
+    case .threeArguments(let action):
+      (none, one, two, three, values) = (nil, nil, nil, action, nil)
+    case .values(let action): (none, one, two, three, values) = (nil, nil, nil, nil, action)
+    }
+    self.onEnd = onEnd
+    super.init(object: object)
+  }
+
+  override func ended() {
     let onEnd = self.onEnd
     self.onEnd = nil
     onEnd?()
   }
+
+  override func emit() -> Bool { none?() ?? false }
+
+  override func emit(_ first: UnsafeMutableRawPointer?) -> Bool { one?(first) ?? false }
+
+  override func emit(_ first: UnsafeMutableRawPointer?, _ second: UnsafeMutableRawPointer?)
+    -> Bool
+  {
+    two?(first, second) ?? false
+  }
+
+  override func emit(
+    _ first: UnsafeMutableRawPointer?, _ second: UnsafeMutableRawPointer?,
+    _ third: UnsafeMutableRawPointer?
+  ) -> Bool {
+    three?(first, second, third) ?? false
+  }
+
+  override func emit(_ arguments: GValueArguments, result: UnsafeMutablePointer<GValue>?) {
+    values?(arguments, result)
+  }
 }
 
 /// A connection whose end completes an observer: what every control event connects.
-nonisolated final class ObserverConnection<Value>: HandlerConnection, @unchecked Sendable {
+nonisolated final class ObserverConnection<Value>: ClosureConnection, @unchecked Sendable {
   private let observer: Observer<Value, Never>
 
   private init(action: HandlerAction, object: WeakObjectRef, observer: Observer<Value, Never>) {
@@ -272,7 +353,7 @@ nonisolated final class ObserverConnection<Value>: HandlerConnection, @unchecked
     object: WeakObjectRef, observer: Observer<Value, Never>
   ) -> ObserverConnection {
     ObserverConnection(action: action, object: object, observer: observer)
-      .connect(instance, key: key, action: action)
+      .connect(instance, key: key, shape: action.shape)
   }
 
   override func ended() { observer.sendCompleted() }
@@ -287,18 +368,14 @@ nonisolated private func connection(_ data: UnsafeMutableRawPointer?) -> Handler
 /// Any signal, connected swapped: the user data comes first and the rest is ignored.
 nonisolated private let noArgumentTrampoline:
   @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
-    let handler = connection(data)
-    guard let action = handler.none else { return 0 }
-    return action() ? 1 : 0
+    connection(data).emit() ? 1 : 0
   }
 
 /// `(instance, one word-sized argument, user data) -> gboolean`.
 nonisolated private let oneArgumentTrampoline:
   @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
     -> gboolean = { _, argument, data in
-      let handler = connection(data)
-      guard let action = handler.one else { return 0 }
-      return action(argument) ? 1 : 0
+      connection(data).emit(argument) ? 1 : 0
     }
 
 /// `(instance, argument, argument, user data) -> gboolean`.
@@ -307,9 +384,7 @@ nonisolated private let twoArgumentTrampoline:
     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
     UnsafeMutableRawPointer?
   ) -> gboolean = { _, first, second, data in
-    let handler = connection(data)
-    guard let action = handler.two else { return 0 }
-    return action(first, second) ? 1 : 0
+    connection(data).emit(first, second) ? 1 : 0
   }
 
 /// `(instance, argument, argument, argument, user data) -> gboolean`.
@@ -318,18 +393,14 @@ nonisolated private let threeArgumentTrampoline:
     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
     UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
   ) -> gboolean = { _, first, second, third, data in
-    let handler = connection(data)
-    guard let action = handler.three else { return 0 }
-    return action(first, second, third) ? 1 : 0
+    connection(data).emit(first, second, third) ? 1 : 0
   }
 
 /// A GValue-marshalled handler: hands the arguments and the return slot to the action.
 nonisolated private let valuesMarshal: GClosureMarshal = {
   closure, result, count, arguments, _, _ in
   guard let closure, let arguments, let data = closure.pointee.data else { return }
-  let handler = connection(data)
-  guard let action = handler.values else { return }
-  action(GValueArguments(values: arguments, count: Int(count)), result)
+  connection(data).emit(GValueArguments(values: arguments, count: Int(count)), result: result)
 }
 
 /// The instance is being disposed (destroyed or finalized); release the weak-ref retain.

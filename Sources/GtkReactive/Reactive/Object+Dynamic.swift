@@ -46,12 +46,12 @@ extension Reactive where Base: Object {
   /// - Throws: `GtkReactiveError.unknownSignal` when the object's class has no signal
   ///   `name` (`"clicked"`, `"notify::label"`).
   public func signal(named name: String) throws(GtkReactiveError) -> Signal<Void, Never> {
-    try controlEvent(signalKey(name)) { _, observer in
-      .noArguments {
+    try controlEvent(
+      signalKey(name),
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// A GTK signal with one word-sized argument, as a signal of that argument.

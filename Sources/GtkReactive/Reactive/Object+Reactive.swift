@@ -60,6 +60,16 @@ extension Reactive where Base: Object {
       WeakObjectRef.shared(base.pointer), signal, sendingFirst: first, makeAction)
   }
 
+  /// A control event whose handler receives the subscription's observer as an argument
+  /// (`action` captures nothing, so a subscription allocates no closure for it): what
+  /// every generated signal connects. Always inlined, as the other form is.
+  @inline(__always)
+  func controlEvent<Value>(_ signal: SignalKey, _ action: ObserverAction<Value>) -> Signal<
+    Value, Never
+  > {
+    ControlEvent.signal(WeakObjectRef.shared(base.pointer), signal, action)
+  }
+
   /// A control property: `get` on subscribe and after each `event` not caused by a sink;
   /// the sink calls `set` with this property's handlers blocked (through a per-object,
   /// per-event marker that every subscription checks).
@@ -107,6 +117,34 @@ nonisolated enum ControlEvent {
       }
       return onMainThread { connect(target, signal, sendingFirst: first, makeAction, observer) }
     }
+  }
+
+  /// `signal` of the object `target` refers to, with an action that receives the
+  /// observer (see `ObserverAction`).
+  static func signal<Value>(
+    _ target: WeakObjectRef, _ signal: SignalKey, _ action: ObserverAction<Value>
+  ) -> Signal<Value, Never> {
+    Signal { observer in
+      if MainThread.isCurrent { return connect(target, signal, action, observer) }
+      return onMainThread { connect(target, signal, action, observer) }
+    }
+  }
+
+  /// One subscription with an `ObserverAction`: the handler, or completion at once when
+  /// the object is gone.
+  private static func connect<Value>(
+    _ target: WeakObjectRef, _ signal: SignalKey, _ action: ObserverAction<Value>,
+    _ observer: Observer<Value, Never>
+  ) -> Disposable {
+    let connection = target.withObject { instance in
+      ObserverActionConnection.connect(
+        instance, key: signal, action: action, object: target, observer: observer)
+    }
+    guard let connection else {
+      observer.sendCompleted()
+      return Disposables.empty
+    }
+    return connection
   }
 
   /// One subscription: the handler, or completion at once when the object is gone.

@@ -28,6 +28,14 @@ extension Reactive where Base: Object {
     controlProperty(event: key.notify, get: key.get, set: key.set)
   }
 
+  /// A signal of the object through its key, with an action that receives the
+  /// subscription's observer and captures nothing (see `ObserverAction`): what the
+  /// generator emits. Always inlined, so that it is specialized for `Value`.
+  @inline(__always)
+  func connect<Value>(_ key: SignalKey, _ action: ObserverAction<Value>) -> Signal<Value, Never> {
+    controlEvent(key, action)
+  }
+
   /// A readable property as a signal: the current value, then its value after every change.
   func observe<Value>(_ key: PropertyKey<Value>) -> Signal<Value, Never> {
     controlEvent(key.notify, sendingFirst: key.get) { instance, observer in

@@ -44,12 +44,12 @@ extension Reactive where Base: DisplayManager {
 
   /// The ::display-opened signal is emitted when a display is opened.
   public var displayOpened: Signal<Display, Never> {
-    connect(DisplayManagerKeys.shared.displayOpenedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      DisplayManagerKeys.shared.displayOpenedSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: Display.self)!)
         return false
-      }
-    }
+      })
   }
 }
 

@@ -547,31 +547,31 @@ extension Reactive where Base: Gdk.Window {
 
   /// The ::from-embedder signal is emitted to translate coordinates in the embedder of an offscreen window to the offscreen window.
   public var fromEmbedder: Signal<(embedderX: Double, embedderY: Double, offscreenX: Double, offscreenY: Double), Never> {
-    connect(GdkWindowKeys.shared.fromEmbedderSignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      GdkWindowKeys.shared.fromEmbedderSignal,
+      .values { observer, arguments, result in
         observer.send((embedderX: arguments.double(1), embedderY: arguments.double(2), offscreenX: arguments.double(3), offscreenY: arguments.double(4)))
-      }
-    }
+      })
   }
 
   /// The ::pick-embedded-child signal is emitted to find an embedded child at the given position.
   public var pickEmbeddedChild: Signal<Emission<(x: Double, y: Double), Gdk.Window?>, Never> {
-    connect(GdkWindowKeys.shared.pickEmbeddedChildSignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      GdkWindowKeys.shared.pickEmbeddedChildSignal,
+      .values { observer, arguments, result in
         let emission = Emission((x: arguments.double(1), y: arguments.double(2)), result: Gdk.Window?.none)
         observer.send(emission)
         if let value = emission.result, let result { GValues.write(value, to: result) }
-      }
-    }
+      })
   }
 
   /// The ::to-embedder signal is emitted to translate coordinates in an offscreen window to its embedder.
   public var toEmbedder: Signal<(offscreenX: Double, offscreenY: Double, embedderX: Double, embedderY: Double), Never> {
-    connect(GdkWindowKeys.shared.toEmbedderSignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      GdkWindowKeys.shared.toEmbedderSignal,
+      .values { observer, arguments, result in
         observer.send((offscreenX: arguments.double(1), offscreenY: arguments.double(2), embedderX: arguments.double(3), embedderY: arguments.double(4)))
-      }
-    }
+      })
   }
 }
 

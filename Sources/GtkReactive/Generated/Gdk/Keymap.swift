@@ -62,32 +62,32 @@ extension Keymap {
 extension Reactive where Base: Keymap {
   /// The ::direction-changed signal gets emitted when the direction of the keymap changes.
   public var directionChanged: Signal<Void, Never> {
-    connect(KeymapKeys.shared.directionChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      KeymapKeys.shared.directionChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::keys-changed signal is emitted when the mapping represented by @keymap changes.
   public var keysChanged: Signal<Void, Never> {
-    connect(KeymapKeys.shared.keysChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      KeymapKeys.shared.keysChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::state-changed signal is emitted when the state of the keyboard changes, e.g when Caps Lock is turned on or off.
   public var stateChanged: Signal<Void, Never> {
-    connect(KeymapKeys.shared.stateChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      KeymapKeys.shared.stateChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

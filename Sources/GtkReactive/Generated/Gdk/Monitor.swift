@@ -68,12 +68,12 @@ extension Reactive where Base: Monitor {
 
   /// The `invalidate` signal.
   public var invalidate: Signal<Void, Never> {
-    connect(MonitorKeys.shared.invalidateSignal) { _, observer in
-      .noArguments {
+    connect(
+      MonitorKeys.shared.invalidateSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -46,32 +46,32 @@ extension Reactive where Base: Screen {
 
   /// The ::composited-changed signal is emitted when the composited status of the screen changes
   public var compositedChanged: Signal<Void, Never> {
-    connect(ScreenKeys.shared.compositedChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      ScreenKeys.shared.compositedChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::monitors-changed signal is emitted when the number, size or position of the monitors attached to the screen change.
   public var monitorsChanged: Signal<Void, Never> {
-    connect(ScreenKeys.shared.monitorsChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      ScreenKeys.shared.monitorsChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::size-changed signal is emitted when the pixel width or height of a screen changes.
   public var sizeChanged: Signal<Void, Never> {
-    connect(ScreenKeys.shared.sizeChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      ScreenKeys.shared.sizeChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -49,32 +49,32 @@ extension ActionGroup {
 extension Reactive where Base: ActionGroup {
   /// Signals that a new action was just added to the group.
   public var actionAdded: Signal<String, Never> {
-    connect(ActionGroupKeys.shared.actionAddedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      ActionGroupKeys.shared.actionAddedSignal,
+      .oneArgument { observer, a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
-      }
-    }
+      })
   }
 
   /// Signals that the enabled status of the named action has changed.
   public var actionEnabledChanged: Signal<(actionName: String, enabled: Bool), Never> {
-    connect(ActionGroupKeys.shared.actionEnabledChangedSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      ActionGroupKeys.shared.actionEnabledChangedSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((actionName: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", enabled: SignalArguments.bool(a1)))
         return false
-      }
-    }
+      })
   }
 
   /// Signals that an action is just about to be removed from the group.
   public var actionRemoved: Signal<String, Never> {
-    connect(ActionGroupKeys.shared.actionRemovedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      ActionGroupKeys.shared.actionRemovedSignal,
+      .oneArgument { observer, a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
-      }
-    }
+      })
   }
 }
 

@@ -38,12 +38,12 @@ extension AppLaunchContext {
 extension Reactive where Base: AppLaunchContext {
   /// The `GAppLaunchContext`::launch-failed signal is emitted when a `GAppInfo` launch fails.
   public var launchFailed: Signal<String, Never> {
-    connect(AppLaunchContextKeys.shared.launchFailedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      AppLaunchContextKeys.shared.launchFailedSignal,
+      .oneArgument { observer, a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
-      }
-    }
+      })
   }
 }
 

@@ -73,12 +73,12 @@ extension Cancellable {
 extension Reactive where Base: Cancellable {
   /// Emitted when the operation has been cancelled.
   public var cancelled: Signal<Void, Never> {
-    connect(CancellableKeys.shared.cancelledSignal) { _, observer in
-      .noArguments {
+    connect(
+      CancellableKeys.shared.cancelledSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -196,54 +196,54 @@ extension Reactive where Base: Gio.Application {
 
   /// The ::activate signal is emitted on the primary instance when an activation occurs.
   public var activate: Signal<Void, Never> {
-    connect(GioApplicationKeys.shared.activateSignal) { _, observer in
-      .noArguments {
+    connect(
+      GioApplicationKeys.shared.activateSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::command-line signal is emitted on the primary instance when a commandline is not handled locally.
   public var commandLine: Signal<Emission<ApplicationCommandLine, Int?>, Never> {
-    connect(GioApplicationKeys.shared.commandLineSignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      GioApplicationKeys.shared.commandLineSignal,
+      .values { observer, arguments, result in
         let emission = Emission(arguments.object(1, as: ApplicationCommandLine.self)!, result: Int?.none)
         observer.send(emission)
         if let value = emission.result, let result { GValues.write(value, to: result) }
-      }
-    }
+      })
   }
 
   /// The ::name-lost signal is emitted only on the registered primary instance when a new instance has taken over.
   public var nameLost: Signal<Emission<Void, Bool>, Never> {
-    connect(GioApplicationKeys.shared.nameLostSignal) { _, observer in
-      .noArguments {
+    connect(
+      GioApplicationKeys.shared.nameLostSignal,
+      .noArguments { observer in
         let emission = Emission((), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The ::shutdown signal is emitted only on the registered primary instance immediately after the main loop terminates.
   public var shutdown: Signal<Void, Never> {
-    connect(GioApplicationKeys.shared.shutdownSignal) { _, observer in
-      .noArguments {
+    connect(
+      GioApplicationKeys.shared.shutdownSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::startup signal is emitted on the primary instance immediately after registration.
   public var startup: Signal<Void, Never> {
-    connect(GioApplicationKeys.shared.startupSignal) { _, observer in
-      .noArguments {
+    connect(
+      GioApplicationKeys.shared.startupSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -123,41 +123,41 @@ extension Reactive where Base: Gio.MountOperation {
 
   /// Emitted by the backend when e.g.
   public var aborted: Signal<Void, Never> {
-    connect(GioMountOperationKeys.shared.abortedSignal) { _, observer in
-      .noArguments {
+    connect(
+      GioMountOperationKeys.shared.abortedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// Emitted when a mount operation asks the user for a password.
   public var askPassword: Signal<(message: String, defaultUser: String, defaultDomain: String, flags: AskPasswordFlags), Never> {
-    connect(GioMountOperationKeys.shared.askPasswordSignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      GioMountOperationKeys.shared.askPasswordSignal,
+      .values { observer, arguments, result in
         observer.send((message: arguments.string(1) ?? "", defaultUser: arguments.string(2) ?? "", defaultDomain: arguments.string(3) ?? "", flags: AskPasswordFlags.read(from: arguments.value(4))!))
-      }
-    }
+      })
   }
 
   /// Emitted when the user has replied to the mount operation.
   public var reply: Signal<MountOperationResult, Never> {
-    connect(GioMountOperationKeys.shared.replySignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      GioMountOperationKeys.shared.replySignal,
+      .oneArgument { observer, a0 in
         observer.send(MountOperationResult(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
-      }
-    }
+      })
   }
 
   /// Emitted when an unmount operation has been busy for more than some time (typically 1.5 seconds).
   public var showUnmountProgress: Signal<(message: String, timeLeft: Int, bytesLeft: Int), Never> {
-    connect(GioMountOperationKeys.shared.showUnmountProgressSignal) { _, observer in
-      .threeArguments { a0, a1, a2 in
+    connect(
+      GioMountOperationKeys.shared.showUnmountProgressSignal,
+      .threeArguments { observer, a0, a1, a2 in
         observer.send((message: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", timeLeft: SignalArguments.signed64(a1), bytesLeft: SignalArguments.signed64(a2)))
         return false
-      }
-    }
+      })
   }
 }
 

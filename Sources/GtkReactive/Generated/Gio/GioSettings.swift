@@ -244,33 +244,33 @@ extension Reactive where Base: Gio.Settings {
 
   /// The "changed" signal is emitted when a key has potentially changed.
   public var changed: Signal<String, Never> {
-    connect(GioSettingsKeys.shared.changedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      GioSettingsKeys.shared.changedSignal,
+      .oneArgument { observer, a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
-      }
-    }
+      })
   }
 
   /// The "writable-change-event" signal is emitted once per writability change event that affects this settings object.
   public var writableChangeEvent: Signal<Emission<Int, Bool>, Never> {
-    connect(GioSettingsKeys.shared.writableChangeEventSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      GioSettingsKeys.shared.writableChangeEventSignal,
+      .oneArgument { observer, a0 in
         let emission = Emission(SignalArguments.unsigned32(a0), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The "writable-changed" signal is emitted when the writability of a key has potentially changed.
   public var writableChanged: Signal<String, Never> {
-    connect(GioSettingsKeys.shared.writableChangedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      GioSettingsKeys.shared.writableChangedSignal,
+      .oneArgument { observer, a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
-      }
-    }
+      })
   }
 }
 

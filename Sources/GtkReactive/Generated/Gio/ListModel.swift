@@ -38,12 +38,12 @@ extension ListModel {
 extension Reactive where Base: ListModel {
   /// This signal is emitted whenever items were added to or removed from @list.
   public var itemsChanged: Signal<(position: Int, removed: Int, added: Int), Never> {
-    connect(ListModelKeys.shared.itemsChangedSignal) { _, observer in
-      .threeArguments { a0, a1, a2 in
+    connect(
+      ListModelKeys.shared.itemsChangedSignal,
+      .threeArguments { observer, a0, a1, a2 in
         observer.send((position: SignalArguments.unsigned32(a0), removed: SignalArguments.unsigned32(a1), added: SignalArguments.unsigned32(a2)))
         return false
-      }
-    }
+      })
   }
 }
 

@@ -84,32 +84,32 @@ extension Reactive where Base: AppChooserWidget {
 
   /// Emitted when an application item is activated from the widget's list.
   public var applicationActivated: Signal<AnyAppInfo, Never> {
-    connect(AppChooserWidgetKeys.shared.applicationActivatedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      AppChooserWidgetKeys.shared.applicationActivatedSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: AnyAppInfo.self)!)
         return false
-      }
-    }
+      })
   }
 
   /// Emitted when an application item is selected from the widget's list.
   public var applicationSelected: Signal<AnyAppInfo, Never> {
-    connect(AppChooserWidgetKeys.shared.applicationSelectedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      AppChooserWidgetKeys.shared.applicationSelectedSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: AnyAppInfo.self)!)
         return false
-      }
-    }
+      })
   }
 
   /// Emitted when a context menu is about to popup over an application item.
   public var populatePopup: Signal<(menu: Menu, application: AnyAppInfo), Never> {
-    connect(AppChooserWidgetKeys.shared.populatePopupSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      AppChooserWidgetKeys.shared.populatePopupSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((menu: SignalArguments.object(a0, as: Menu.self)!, application: SignalArguments.object(a1, as: AnyAppInfo.self)!))
         return false
-      }
-    }
+      })
   }
 }
 

@@ -116,32 +116,32 @@ extension Reactive where Base: Application {
 
   /// Emitted when the session manager is about to end the session, only if `GtkApplication`::register-session is `TRUE`.
   public var queryEnd: Signal<Void, Never> {
-    connect(ApplicationKeys.shared.queryEndSignal) { _, observer in
-      .noArguments {
+    connect(
+      ApplicationKeys.shared.queryEndSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// Emitted when a `GtkWindow` is added to @application through `gtk_application_add_window()`.
   public var windowAdded: Signal<Window, Never> {
-    connect(ApplicationKeys.shared.windowAddedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      ApplicationKeys.shared.windowAddedSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: Window.self)!)
         return false
-      }
-    }
+      })
   }
 
   /// Emitted when a `GtkWindow` is removed from @application, either as a side-effect of being destroyed or explicitly through `gtk_application_remove_window()`.
   public var windowRemoved: Signal<Window, Never> {
-    connect(ApplicationKeys.shared.windowRemovedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      ApplicationKeys.shared.windowRemovedSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: Window.self)!)
         return false
-      }
-    }
+      })
   }
 }
 

@@ -160,72 +160,72 @@ extension Reactive where Base: Calendar {
 
   /// Emitted when the user selects a day.
   public var daySelected: Signal<Void, Never> {
-    connect(CalendarKeys.shared.daySelectedSignal) { _, observer in
-      .noArguments {
+    connect(
+      CalendarKeys.shared.daySelectedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// Emitted when the user double-clicks a day.
   public var daySelectedDoubleClick: Signal<Void, Never> {
-    connect(CalendarKeys.shared.daySelectedDoubleClickSignal) { _, observer in
-      .noArguments {
+    connect(
+      CalendarKeys.shared.daySelectedDoubleClickSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// Emitted when the user clicks a button to change the selected month on a calendar.
   public var monthChanged: Signal<Void, Never> {
-    connect(CalendarKeys.shared.monthChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      CalendarKeys.shared.monthChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// Emitted when the user switched to the next month.
   public var nextMonth: Signal<Void, Never> {
-    connect(CalendarKeys.shared.nextMonthSignal) { _, observer in
-      .noArguments {
+    connect(
+      CalendarKeys.shared.nextMonthSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// Emitted when user switched to the next year.
   public var nextYear: Signal<Void, Never> {
-    connect(CalendarKeys.shared.nextYearSignal) { _, observer in
-      .noArguments {
+    connect(
+      CalendarKeys.shared.nextYearSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// Emitted when the user switched to the previous month.
   public var prevMonth: Signal<Void, Never> {
-    connect(CalendarKeys.shared.prevMonthSignal) { _, observer in
-      .noArguments {
+    connect(
+      CalendarKeys.shared.prevMonthSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// Emitted when user switched to the previous year.
   public var prevYear: Signal<Void, Never> {
-    connect(CalendarKeys.shared.prevYearSignal) { _, observer in
-      .noArguments {
+    connect(
+      CalendarKeys.shared.prevYearSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -175,22 +175,22 @@ extension Reactive where Base: CellArea {
 
   /// Indicates that focus changed on this @area.
   public var focusChanged: Signal<(renderer: CellRenderer, path: String), Never> {
-    connect(CellAreaKeys.shared.focusChangedSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      CellAreaKeys.shared.focusChangedSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((renderer: SignalArguments.object(a0, as: CellRenderer.self)!, path: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
         return false
-      }
-    }
+      })
   }
 
   /// Indicates that editing finished on @renderer and that @editable should be removed from the owning cell-layouting widget.
   public var removeEditable: Signal<(renderer: CellRenderer, editable: AnyCellEditable), Never> {
-    connect(CellAreaKeys.shared.removeEditableSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      CellAreaKeys.shared.removeEditableSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((renderer: SignalArguments.object(a0, as: CellRenderer.self)!, editable: SignalArguments.object(a1, as: AnyCellEditable.self)!))
         return false
-      }
-    }
+      })
   }
 }
 

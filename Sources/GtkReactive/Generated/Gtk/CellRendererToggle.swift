@@ -74,12 +74,12 @@ extension Reactive where Base: CellRendererToggle {
 
   /// The ::toggled signal is emitted when the cell is toggled.
   public var toggled: Signal<String, Never> {
-    connect(CellRendererToggleKeys.shared.toggledSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      CellRendererToggleKeys.shared.toggledSignal,
+      .oneArgument { observer, a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
-      }
-    }
+      })
   }
 }
 

@@ -73,12 +73,12 @@ extension Reactive where Base: ColorButton {
 
   /// The ::color-set signal is emitted when the user selects a color.
   public var colorSet: Signal<Void, Never> {
-    connect(ColorButtonKeys.shared.colorSetSignal) { _, observer in
-      .noArguments {
+    connect(
+      ColorButtonKeys.shared.colorSetSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

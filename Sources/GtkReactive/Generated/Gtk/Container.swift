@@ -87,42 +87,42 @@ extension Reactive where Base: Container {
 
   /// The `add` signal.
   public var add: Signal<Widget, Never> {
-    connect(ContainerKeys.shared.addSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      ContainerKeys.shared.addSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
-      }
-    }
+      })
   }
 
   /// The `check-resize` signal.
   public var checkResize: Signal<Void, Never> {
-    connect(ContainerKeys.shared.checkResizeSignal) { _, observer in
-      .noArguments {
+    connect(
+      ContainerKeys.shared.checkResizeSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The `remove` signal.
   public var remove: Signal<Widget, Never> {
-    connect(ContainerKeys.shared.removeSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      ContainerKeys.shared.removeSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
-      }
-    }
+      })
   }
 
   /// The `set-focus-child` signal.
   public var setFocusChild: Signal<Widget, Never> {
-    connect(ContainerKeys.shared.setFocusChildSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      ContainerKeys.shared.setFocusChildSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
-      }
-    }
+      })
   }
 }
 

@@ -77,32 +77,32 @@ extension Editable {
 extension Reactive where Base: Editable {
   /// The ::changed signal is emitted at the end of a single user-visible operation on the contents of the `GtkEditable`.
   public var changed: Signal<Void, Never> {
-    connect(EditableKeys.shared.changedSignal) { _, observer in
-      .noArguments {
+    connect(
+      EditableKeys.shared.changedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// This signal is emitted when text is deleted from the widget by the user.
   public var deleteText: Signal<(startPos: Int, endPos: Int), Never> {
-    connect(EditableKeys.shared.deleteTextSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      EditableKeys.shared.deleteTextSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((startPos: SignalArguments.signed32(a0), endPos: SignalArguments.signed32(a1)))
         return false
-      }
-    }
+      })
   }
 
   /// This signal is emitted when text is inserted into the widget by the user.
   public var insertText: Signal<(newText: String, newTextLength: Int, position: Int), Never> {
-    connect(EditableKeys.shared.insertTextSignal) { _, observer in
-      .threeArguments { a0, a1, a2 in
+    connect(
+      EditableKeys.shared.insertTextSignal,
+      .threeArguments { observer, a0, a1, a2 in
         observer.send((newText: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", newTextLength: SignalArguments.signed32(a1), position: SignalArguments.signed32(a2)))
         return false
-      }
-    }
+      })
   }
 }
 

@@ -147,33 +147,33 @@ extension Reactive where Base: EntryCompletion {
 
   /// Gets emitted when an action is activated.
   public var actionActivated: Signal<Int, Never> {
-    connect(EntryCompletionKeys.shared.actionActivatedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      EntryCompletionKeys.shared.actionActivatedSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
-      }
-    }
+      })
   }
 
   /// Gets emitted when the inline autocompletion is triggered.
   public var insertPrefix: Signal<Emission<String, Bool>, Never> {
-    connect(EntryCompletionKeys.shared.insertPrefixSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      EntryCompletionKeys.shared.insertPrefixSignal,
+      .oneArgument { observer, a0 in
         let emission = Emission(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// Gets emitted when the filter model has zero number of rows in completion_complete method.
   public var noMatches: Signal<Void, Never> {
-    connect(EntryCompletionKeys.shared.noMatchesSignal) { _, observer in
-      .noArguments {
+    connect(
+      EntryCompletionKeys.shared.noMatchesSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

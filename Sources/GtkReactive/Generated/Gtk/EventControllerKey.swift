@@ -41,64 +41,64 @@ extension EventControllerKey {
 extension Reactive where Base: EventControllerKey {
   /// The `focus-in` signal.
   public var focusIn: Signal<Void, Never> {
-    connect(EventControllerKeyKeys.shared.focusInSignal) { _, observer in
-      .noArguments {
+    connect(
+      EventControllerKeyKeys.shared.focusInSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The `focus-out` signal.
   public var focusOut: Signal<Void, Never> {
-    connect(EventControllerKeyKeys.shared.focusOutSignal) { _, observer in
-      .noArguments {
+    connect(
+      EventControllerKeyKeys.shared.focusOutSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The `im-update` signal.
   public var imUpdate: Signal<Void, Never> {
-    connect(EventControllerKeyKeys.shared.imUpdateSignal) { _, observer in
-      .noArguments {
+    connect(
+      EventControllerKeyKeys.shared.imUpdateSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// This signal is emitted whenever a key is pressed.
   public var keyPressed: Signal<Emission<(keyval: Int, keycode: Int, state: ModifierType), Bool>, Never> {
-    connect(EventControllerKeyKeys.shared.keyPressedSignal) { _, observer in
-      .threeArguments { a0, a1, a2 in
+    connect(
+      EventControllerKeyKeys.shared.keyPressedSignal,
+      .threeArguments { observer, a0, a1, a2 in
         let emission = Emission((keyval: SignalArguments.unsigned32(a0), keycode: SignalArguments.unsigned32(a1), state: ModifierType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a2)))), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// This signal is emitted whenever a key is released.
   public var keyReleased: Signal<(keyval: Int, keycode: Int, state: ModifierType), Never> {
-    connect(EventControllerKeyKeys.shared.keyReleasedSignal) { _, observer in
-      .threeArguments { a0, a1, a2 in
+    connect(
+      EventControllerKeyKeys.shared.keyReleasedSignal,
+      .threeArguments { observer, a0, a1, a2 in
         observer.send((keyval: SignalArguments.unsigned32(a0), keycode: SignalArguments.unsigned32(a1), state: ModifierType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a2)))))
         return false
-      }
-    }
+      })
   }
 
   /// The `modifiers` signal.
   public var modifiers: Signal<Emission<ModifierType, Bool>, Never> {
-    connect(EventControllerKeyKeys.shared.modifiersSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      EventControllerKeyKeys.shared.modifiersSignal,
+      .oneArgument { observer, a0 in
         let emission = Emission(ModifierType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 }
 

@@ -21,30 +21,30 @@ open class EventControllerMotion: EventController {
 extension Reactive where Base: EventControllerMotion {
   /// Signals that the pointer has entered the widget.
   public var enter: Signal<(x: Double, y: Double), Never> {
-    connect(EventControllerMotionKeys.shared.enterSignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      EventControllerMotionKeys.shared.enterSignal,
+      .values { observer, arguments, result in
         observer.send((x: arguments.double(1), y: arguments.double(2)))
-      }
-    }
+      })
   }
 
   /// Signals that pointer has left the widget.
   public var leave: Signal<Void, Never> {
-    connect(EventControllerMotionKeys.shared.leaveSignal) { _, observer in
-      .noArguments {
+    connect(
+      EventControllerMotionKeys.shared.leaveSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// Emitted when the pointer moves inside the widget.
   public var motion: Signal<(x: Double, y: Double), Never> {
-    connect(EventControllerMotionKeys.shared.motionSignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      EventControllerMotionKeys.shared.motionSignal,
+      .values { observer, arguments, result in
         observer.send((x: arguments.double(1), y: arguments.double(2)))
-      }
-    }
+      })
   }
 }
 

@@ -100,12 +100,12 @@ extension Reactive where Base: Expander {
 
   /// The `activate` signal.
   public var activate: Signal<Void, Never> {
-    connect(ExpanderKeys.shared.activateSignal) { _, observer in
-      .noArguments {
+    connect(
+      ExpanderKeys.shared.activateSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -45,122 +45,122 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::desktop-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var desktopFolder: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.shared.desktopFolderSignal) { _, observer in
-      .noArguments {
+    connect(
+      FileChooserWidgetKeys.shared.desktopFolderSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::down-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var downFolder: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.shared.downFolderSignal) { _, observer in
-      .noArguments {
+    connect(
+      FileChooserWidgetKeys.shared.downFolderSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::home-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var homeFolder: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.shared.homeFolderSignal) { _, observer in
-      .noArguments {
+    connect(
+      FileChooserWidgetKeys.shared.homeFolderSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::location-popup signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var locationPopup: Signal<String, Never> {
-    connect(FileChooserWidgetKeys.shared.locationPopupSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      FileChooserWidgetKeys.shared.locationPopupSignal,
+      .oneArgument { observer, a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
-      }
-    }
+      })
   }
 
   /// The ::location-popup-on-paste signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var locationPopupOnPaste: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.shared.locationPopupOnPasteSignal) { _, observer in
-      .noArguments {
+    connect(
+      FileChooserWidgetKeys.shared.locationPopupOnPasteSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::location-toggle-popup signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var locationTogglePopup: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.shared.locationTogglePopupSignal) { _, observer in
-      .noArguments {
+    connect(
+      FileChooserWidgetKeys.shared.locationTogglePopupSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::places-shortcut signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var placesShortcut: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.shared.placesShortcutSignal) { _, observer in
-      .noArguments {
+    connect(
+      FileChooserWidgetKeys.shared.placesShortcutSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::quick-bookmark signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var quickBookmark: Signal<Int, Never> {
-    connect(FileChooserWidgetKeys.shared.quickBookmarkSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      FileChooserWidgetKeys.shared.quickBookmarkSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
-      }
-    }
+      })
   }
 
   /// The ::recent-shortcut signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var recentShortcut: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.shared.recentShortcutSignal) { _, observer in
-      .noArguments {
+    connect(
+      FileChooserWidgetKeys.shared.recentShortcutSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::search-shortcut signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var searchShortcut: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.shared.searchShortcutSignal) { _, observer in
-      .noArguments {
+    connect(
+      FileChooserWidgetKeys.shared.searchShortcutSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::show-hidden signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var showHiddenSignal: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.shared.showHiddenSignal) { _, observer in
-      .noArguments {
+    connect(
+      FileChooserWidgetKeys.shared.showHiddenSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::up-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var upFolder: Signal<Void, Never> {
-    connect(FileChooserWidgetKeys.shared.upFolderSignal) { _, observer in
-      .noArguments {
+    connect(
+      FileChooserWidgetKeys.shared.upFolderSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -147,73 +147,73 @@ extension Reactive where Base: FlowBox {
 
   /// The ::activate-cursor-child signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the @box.
   public var activateCursorChild: Signal<Void, Never> {
-    connect(FlowBoxKeys.shared.activateCursorChildSignal) { _, observer in
-      .noArguments {
+    connect(
+      FlowBoxKeys.shared.activateCursorChildSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::child-activated signal is emitted when a child has been activated by the user.
   public var childActivated: Signal<FlowBoxChild, Never> {
-    connect(FlowBoxKeys.shared.childActivatedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      FlowBoxKeys.shared.childActivatedSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: FlowBoxChild.self)!)
         return false
-      }
-    }
+      })
   }
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<Emission<(step: MovementStep, count: Int), Bool>, Never> {
-    connect(FlowBoxKeys.shared.moveCursorSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      FlowBoxKeys.shared.moveCursorSignal,
+      .twoArguments { observer, a0, a1 in
         let emission = Emission((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The ::select-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to select all children of the box, if the selection mode permits it.
   public var selectAll: Signal<Void, Never> {
-    connect(FlowBoxKeys.shared.selectAllSignal) { _, observer in
-      .noArguments {
+    connect(
+      FlowBoxKeys.shared.selectAllSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::selected-children-changed signal is emitted when the set of selected children changes.
   public var selectedChildrenChanged: Signal<Void, Never> {
-    connect(FlowBoxKeys.shared.selectedChildrenChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      FlowBoxKeys.shared.selectedChildrenChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::toggle-cursor-child signal is a [keybinding signal][GtkBindingSignal] which toggles the selection of the child that has the focus.
   public var toggleCursorChild: Signal<Void, Never> {
-    connect(FlowBoxKeys.shared.toggleCursorChildSignal) { _, observer in
-      .noArguments {
+    connect(
+      FlowBoxKeys.shared.toggleCursorChildSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::unselect-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to unselect all children of the box, if the selection mode permits it.
   public var unselectAll: Signal<Void, Never> {
-    connect(FlowBoxKeys.shared.unselectAllSignal) { _, observer in
-      .noArguments {
+    connect(
+      FlowBoxKeys.shared.unselectAllSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -91,12 +91,12 @@ extension Reactive where Base: FontButton {
 
   /// The ::font-set signal is emitted when the user selects a font.
   public var fontSet: Signal<Void, Never> {
-    connect(FontButtonKeys.shared.fontSetSignal) { _, observer in
-      .noArguments {
+    connect(
+      FontButtonKeys.shared.fontSetSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

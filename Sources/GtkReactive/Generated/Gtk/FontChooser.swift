@@ -74,12 +74,12 @@ extension Reactive where Base: FontChooser {
 
   /// Emitted when a font is activated.
   public var fontActivated: Signal<String, Never> {
-    connect(FontChooserKeys.shared.fontActivatedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      FontChooserKeys.shared.fontActivatedSignal,
+      .oneArgument { observer, a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
-      }
-    }
+      })
   }
 }
 

@@ -32,21 +32,21 @@ extension Reactive where Base: GestureLongPress {
 
   /// This signal is emitted whenever a press moved too far, or was released before `GtkGestureLongPress`::pressed happened.
   public var cancelled: Signal<Void, Never> {
-    connect(GestureLongPressKeys.shared.cancelledSignal) { _, observer in
-      .noArguments {
+    connect(
+      GestureLongPressKeys.shared.cancelledSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// This signal is emitted whenever a press goes unmoved/unreleased longer than what the GTK+ defaults tell.
   public var pressed: Signal<(x: Double, y: Double), Never> {
-    connect(GestureLongPressKeys.shared.pressedSignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      GestureLongPressKeys.shared.pressedSignal,
+      .values { observer, arguments, result in
         observer.send((x: arguments.double(1), y: arguments.double(2)))
-      }
-    }
+      })
   }
 }
 

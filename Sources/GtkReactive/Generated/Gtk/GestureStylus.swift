@@ -33,38 +33,38 @@ extension GestureStylus {
 extension Reactive where Base: GestureStylus {
   /// The `down` signal.
   public var down: Signal<(object: Double, p0: Double), Never> {
-    connect(GestureStylusKeys.shared.downSignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      GestureStylusKeys.shared.downSignal,
+      .values { observer, arguments, result in
         observer.send((object: arguments.double(1), p0: arguments.double(2)))
-      }
-    }
+      })
   }
 
   /// The `motion` signal.
   public var motion: Signal<(object: Double, p0: Double), Never> {
-    connect(GestureStylusKeys.shared.motionSignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      GestureStylusKeys.shared.motionSignal,
+      .values { observer, arguments, result in
         observer.send((object: arguments.double(1), p0: arguments.double(2)))
-      }
-    }
+      })
   }
 
   /// The `proximity` signal.
   public var proximity: Signal<(object: Double, p0: Double), Never> {
-    connect(GestureStylusKeys.shared.proximitySignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      GestureStylusKeys.shared.proximitySignal,
+      .values { observer, arguments, result in
         observer.send((object: arguments.double(1), p0: arguments.double(2)))
-      }
-    }
+      })
   }
 
   /// The `up` signal.
   public var up: Signal<(object: Double, p0: Double), Never> {
-    connect(GestureStylusKeys.shared.upSignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      GestureStylusKeys.shared.upSignal,
+      .values { observer, arguments, result in
         observer.send((object: arguments.double(1), p0: arguments.double(2)))
-      }
-    }
+      })
   }
 }
 

@@ -26,11 +26,11 @@ extension GestureZoom {
 extension Reactive where Base: GestureZoom {
   /// This signal is emitted whenever the distance between both tracked sequences changes.
   public var scaleChanged: Signal<Double, Never> {
-    connect(GestureZoomKeys.shared.scaleChangedSignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      GestureZoomKeys.shared.scaleChangedSignal,
+      .values { observer, arguments, result in
         observer.send(arguments.double(1))
-      }
-    }
+      })
   }
 }
 

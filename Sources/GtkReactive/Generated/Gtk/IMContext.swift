@@ -72,64 +72,64 @@ extension Reactive where Base: IMContext {
 
   /// The ::commit signal is emitted when a complete input sequence has been entered by the user.
   public var commit: Signal<String, Never> {
-    connect(IMContextKeys.shared.commitSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      IMContextKeys.shared.commitSignal,
+      .oneArgument { observer, a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
-      }
-    }
+      })
   }
 
   /// The ::delete-surrounding signal is emitted when the input method needs to delete all or part of the context surrounding the cursor.
   public var deleteSurrounding: Signal<Emission<(offset: Int, nChars: Int), Bool>, Never> {
-    connect(IMContextKeys.shared.deleteSurroundingSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      IMContextKeys.shared.deleteSurroundingSignal,
+      .twoArguments { observer, a0, a1 in
         let emission = Emission((offset: SignalArguments.signed32(a0), nChars: SignalArguments.signed32(a1)), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The ::preedit-changed signal is emitted whenever the preedit sequence currently being entered has changed.
   public var preeditChanged: Signal<Void, Never> {
-    connect(IMContextKeys.shared.preeditChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      IMContextKeys.shared.preeditChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::preedit-end signal is emitted when a preediting sequence has been completed or canceled.
   public var preeditEnd: Signal<Void, Never> {
-    connect(IMContextKeys.shared.preeditEndSignal) { _, observer in
-      .noArguments {
+    connect(
+      IMContextKeys.shared.preeditEndSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::preedit-start signal is emitted when a new preediting sequence starts.
   public var preeditStart: Signal<Void, Never> {
-    connect(IMContextKeys.shared.preeditStartSignal) { _, observer in
-      .noArguments {
+    connect(
+      IMContextKeys.shared.preeditStartSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::retrieve-surrounding signal is emitted when the input method requires the context surrounding the cursor.
   public var retrieveSurrounding: Signal<Emission<Void, Bool>, Never> {
-    connect(IMContextKeys.shared.retrieveSurroundingSignal) { _, observer in
-      .noArguments {
+    connect(
+      IMContextKeys.shared.retrieveSurroundingSignal,
+      .noArguments { observer in
         let emission = Emission((), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 }
 

@@ -125,12 +125,12 @@ extension IconTheme {
 extension Reactive where Base: IconTheme {
   /// Emitted when the current icon theme is switched or GTK+ detects that a change has occurred in the contents of the current icon theme.
   public var changed: Signal<Void, Never> {
-    connect(IconThemeKeys.shared.changedSignal) { _, observer in
-      .noArguments {
+    connect(
+      IconThemeKeys.shared.changedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

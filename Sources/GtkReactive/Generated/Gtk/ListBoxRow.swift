@@ -60,12 +60,12 @@ extension Reactive where Base: ListBoxRow {
 
   /// This is a keybinding signal, which will cause this row to be activated.
   public var activate: Signal<Void, Never> {
-    connect(ListBoxRowKeys.shared.activateSignal) { _, observer in
-      .noArguments {
+    connect(
+      ListBoxRowKeys.shared.activateSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -153,12 +153,12 @@ extension Reactive where Base: Menu {
 
   /// The `move-scroll` signal.
   public var moveScroll: Signal<ScrollType, Never> {
-    connect(MenuKeys.shared.moveScrollSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      MenuKeys.shared.moveScrollSignal,
+      .oneArgument { observer, a0 in
         observer.send(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
-      }
-    }
+      })
   }
 }
 

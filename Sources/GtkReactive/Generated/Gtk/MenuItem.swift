@@ -114,52 +114,52 @@ extension Reactive where Base: MenuItem {
 
   /// Emitted when the item is activated.
   public var activate: Signal<Void, Never> {
-    connect(MenuItemKeys.shared.activateSignal) { _, observer in
-      .noArguments {
+    connect(
+      MenuItemKeys.shared.activateSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// Emitted when the item is activated, but also if the menu item has a submenu.
   public var activateItem: Signal<Void, Never> {
-    connect(MenuItemKeys.shared.activateItemSignal) { _, observer in
-      .noArguments {
+    connect(
+      MenuItemKeys.shared.activateItemSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The `deselect` signal.
   public var deselect: Signal<Void, Never> {
-    connect(MenuItemKeys.shared.deselectSignal) { _, observer in
-      .noArguments {
+    connect(
+      MenuItemKeys.shared.deselectSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The `select` signal.
   public var select: Signal<Void, Never> {
-    connect(MenuItemKeys.shared.selectSignal) { _, observer in
-      .noArguments {
+    connect(
+      MenuItemKeys.shared.selectSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The `toggle-size-allocate` signal.
   public var toggleSizeAllocate: Signal<Int, Never> {
-    connect(MenuItemKeys.shared.toggleSizeAllocateSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      MenuItemKeys.shared.toggleSizeAllocateSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
-      }
-    }
+      })
   }
 }
 

@@ -51,12 +51,12 @@ extension Reactive where Base: MenuToolButton {
 
   /// The ::show-menu signal is emitted before the menu is shown.
   public var showMenu: Signal<Void, Never> {
-    connect(MenuToolButtonKeys.shared.showMenuSignal) { _, observer in
-      .noArguments {
+    connect(
+      MenuToolButtonKeys.shared.showMenuSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -72,12 +72,12 @@ extension Reactive where Base: NativeDialog {
 
   /// Emitted when the user responds to the dialog.
   public var response: Signal<Int, Never> {
-    connect(NativeDialogKeys.shared.responseSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      NativeDialogKeys.shared.responseSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.signed32(a0))
         return false
-      }
-    }
+      })
   }
 }
 

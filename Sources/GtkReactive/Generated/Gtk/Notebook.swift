@@ -274,107 +274,107 @@ extension Reactive where Base: Notebook {
 
   /// The `change-current-page` signal.
   public var changeCurrentPage: Signal<Emission<Int, Bool>, Never> {
-    connect(NotebookKeys.shared.changeCurrentPageSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      NotebookKeys.shared.changeCurrentPageSignal,
+      .oneArgument { observer, a0 in
         let emission = Emission(SignalArguments.signed32(a0), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The ::create-window signal is emitted when a detachable tab is dropped on the root window.
   public var createWindow: Signal<Emission<(page: Widget, x: Int, y: Int), Notebook?>, Never> {
-    connect(NotebookKeys.shared.createWindowSignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      NotebookKeys.shared.createWindowSignal,
+      .values { observer, arguments, result in
         let emission = Emission((page: arguments.object(1, as: Widget.self)!, x: arguments.integer(2), y: arguments.integer(3)), result: Notebook?.none)
         observer.send(emission)
         if let value = emission.result, let result { GValues.write(value, to: result) }
-      }
-    }
+      })
   }
 
   /// The `focus-tab` signal.
   public var focusTab: Signal<Emission<NotebookTab, Bool>, Never> {
-    connect(NotebookKeys.shared.focusTabSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      NotebookKeys.shared.focusTabSignal,
+      .oneArgument { observer, a0 in
         let emission = Emission(NotebookTab(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The `move-focus-out` signal.
   public var moveFocusOut: Signal<DirectionType, Never> {
-    connect(NotebookKeys.shared.moveFocusOutSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      NotebookKeys.shared.moveFocusOutSignal,
+      .oneArgument { observer, a0 in
         observer.send(DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
-      }
-    }
+      })
   }
 
   /// the ::page-added signal is emitted in the notebook right after a page is added to the notebook.
   public var pageAdded: Signal<(child: Widget, pageNum: Int), Never> {
-    connect(NotebookKeys.shared.pageAddedSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      NotebookKeys.shared.pageAddedSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((child: SignalArguments.object(a0, as: Widget.self)!, pageNum: SignalArguments.unsigned32(a1)))
         return false
-      }
-    }
+      })
   }
 
   /// the ::page-removed signal is emitted in the notebook right after a page is removed from the notebook.
   public var pageRemoved: Signal<(child: Widget, pageNum: Int), Never> {
-    connect(NotebookKeys.shared.pageRemovedSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      NotebookKeys.shared.pageRemovedSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((child: SignalArguments.object(a0, as: Widget.self)!, pageNum: SignalArguments.unsigned32(a1)))
         return false
-      }
-    }
+      })
   }
 
   /// the ::page-reordered signal is emitted in the notebook right after a page has been reordered.
   public var pageReordered: Signal<(child: Widget, pageNum: Int), Never> {
-    connect(NotebookKeys.shared.pageReorderedSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      NotebookKeys.shared.pageReorderedSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((child: SignalArguments.object(a0, as: Widget.self)!, pageNum: SignalArguments.unsigned32(a1)))
         return false
-      }
-    }
+      })
   }
 
   /// The `reorder-tab` signal.
   public var reorderTab: Signal<Emission<(object: DirectionType, p0: Bool), Bool>, Never> {
-    connect(NotebookKeys.shared.reorderTabSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      NotebookKeys.shared.reorderTabSignal,
+      .twoArguments { observer, a0, a1 in
         let emission = Emission((object: DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), p0: SignalArguments.bool(a1)), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The `select-page` signal.
   public var selectPage: Signal<Emission<Bool, Bool>, Never> {
-    connect(NotebookKeys.shared.selectPageSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      NotebookKeys.shared.selectPageSignal,
+      .oneArgument { observer, a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// Emitted when the user or a function changes the current page.
   public var switchPage: Signal<(page: Widget, pageNum: Int), Never> {
-    connect(NotebookKeys.shared.switchPageSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      NotebookKeys.shared.switchPageSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((page: SignalArguments.object(a0, as: Widget.self)!, pageNum: SignalArguments.unsigned32(a1)))
         return false
-      }
-    }
+      })
   }
 }
 

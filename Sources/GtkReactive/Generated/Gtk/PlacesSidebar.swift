@@ -149,83 +149,83 @@ extension Reactive where Base: PlacesSidebar {
 
   /// The places sidebar emits this signal when it needs to ask the application to pop up a menu to ask the user for which drag action to perform.
   public var dragActionAsk: Signal<Emission<Int, Int?>, Never> {
-    connect(PlacesSidebarKeys.shared.dragActionAskSignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      PlacesSidebarKeys.shared.dragActionAskSignal,
+      .values { observer, arguments, result in
         let emission = Emission(arguments.integer(1), result: Int?.none)
         observer.send(emission)
         if let value = emission.result, let result { GValues.write(value, to: result) }
-      }
-    }
+      })
   }
 
   /// The places sidebar emits this signal when it starts a new operation because the user clicked on some location that needs mounting.
   public var mount: Signal<Gio.MountOperation, Never> {
-    connect(PlacesSidebarKeys.shared.mountSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      PlacesSidebarKeys.shared.mountSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: Gio.MountOperation.self)!)
         return false
-      }
-    }
+      })
   }
 
   /// The places sidebar emits this signal when the user selects a location in it.
   public var openLocation: Signal<(location: AnyFile, openFlags: PlacesOpenFlags), Never> {
-    connect(PlacesSidebarKeys.shared.openLocationSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      PlacesSidebarKeys.shared.openLocationSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((location: SignalArguments.object(a0, as: AnyFile.self)!, openFlags: PlacesOpenFlags(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a1)))))
         return false
-      }
-    }
+      })
   }
 
   /// The places sidebar emits this signal when it needs the calling application to present an way to directly enter a location.
   public var showEnterLocationSignal: Signal<Void, Never> {
-    connect(PlacesSidebarKeys.shared.showEnterLocationSignal) { _, observer in
-      .noArguments {
+    connect(
+      PlacesSidebarKeys.shared.showEnterLocationSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The places sidebar emits this signal when it needs the calling application to present an error message.
   public var showErrorMessage: Signal<(primary: String, secondary: String), Never> {
-    connect(PlacesSidebarKeys.shared.showErrorMessageSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      PlacesSidebarKeys.shared.showErrorMessageSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((primary: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", secondary: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
         return false
-      }
-    }
+      })
   }
 
   /// The places sidebar emits this signal when it needs the calling application to present a way to show other locations e.g.
   public var showOtherLocationsWithFlags: Signal<PlacesOpenFlags, Never> {
-    connect(PlacesSidebarKeys.shared.showOtherLocationsWithFlagsSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      PlacesSidebarKeys.shared.showOtherLocationsWithFlagsSignal,
+      .oneArgument { observer, a0 in
         observer.send(PlacesOpenFlags(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
-      }
-    }
+      })
   }
 
   /// The places sidebar emits this signal when it needs the calling application to present a way to show the starred files.
   public var showStarredLocationSignal: Signal<PlacesOpenFlags, Never> {
-    connect(PlacesSidebarKeys.shared.showStarredLocationSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      PlacesSidebarKeys.shared.showStarredLocationSignal,
+      .oneArgument { observer, a0 in
         observer.send(PlacesOpenFlags(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
-      }
-    }
+      })
   }
 
   /// The places sidebar emits this signal when it starts a new operation because the user for example ejected some drive or unmounted a mount.
   public var unmount: Signal<Gio.MountOperation, Never> {
-    connect(PlacesSidebarKeys.shared.unmountSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      PlacesSidebarKeys.shared.unmountSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: Gio.MountOperation.self)!)
         return false
-      }
-    }
+      })
   }
 }
 

@@ -88,12 +88,12 @@ extension Reactive where Base: Popover {
 
   /// This signal is emitted when the popover is dismissed either through API or user interaction.
   public var closed: Signal<Void, Never> {
-    connect(PopoverKeys.shared.closedSignal) { _, observer in
-      .noArguments {
+    connect(
+      PopoverKeys.shared.closedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -37,22 +37,22 @@ extension PrintOperationPreview {
 extension Reactive where Base: PrintOperationPreview {
   /// The ::got-page-size signal is emitted once for each page that gets rendered to the preview.
   public var gotPageSize: Signal<(context: PrintContext, pageSetup: PageSetup), Never> {
-    connect(PrintOperationPreviewKeys.shared.gotPageSizeSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      PrintOperationPreviewKeys.shared.gotPageSizeSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((context: SignalArguments.object(a0, as: PrintContext.self)!, pageSetup: SignalArguments.object(a1, as: PageSetup.self)!))
         return false
-      }
-    }
+      })
   }
 
   /// The ::ready signal gets emitted once per preview operation, before the first page is rendered.
   public var ready: Signal<PrintContext, Never> {
-    connect(PrintOperationPreviewKeys.shared.readySignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      PrintOperationPreviewKeys.shared.readySignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: PrintContext.self)!)
         return false
-      }
-    }
+      })
   }
 }
 

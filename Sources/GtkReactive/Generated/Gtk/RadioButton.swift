@@ -63,12 +63,12 @@ extension Reactive where Base: RadioButton {
 
   /// Emitted when the group of radio buttons that a radio button belongs to changes.
   public var groupChanged: Signal<Void, Never> {
-    connect(RadioButtonKeys.shared.groupChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      RadioButtonKeys.shared.groupChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

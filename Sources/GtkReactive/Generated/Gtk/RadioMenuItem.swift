@@ -62,12 +62,12 @@ extension Reactive where Base: RadioMenuItem {
 
   /// The `group-changed` signal.
   public var groupChanged: Signal<Void, Never> {
-    connect(RadioMenuItemKeys.shared.groupChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      RadioMenuItemKeys.shared.groupChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -40,22 +40,22 @@ extension Reactive where Base: ShortcutsWindow {
 
   /// The ::close signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to close the window.
   public var close: Signal<Void, Never> {
-    connect(ShortcutsWindowKeys.shared.closeSignal) { _, observer in
-      .noArguments {
+    connect(
+      ShortcutsWindowKeys.shared.closeSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::search signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to start a search.
   public var search: Signal<Void, Never> {
-    connect(ShortcutsWindowKeys.shared.searchSignal) { _, observer in
-      .noArguments {
+    connect(
+      ShortcutsWindowKeys.shared.searchSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -159,54 +159,54 @@ extension Reactive where Base: SpinButton {
 
   /// The ::change-value signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a value change.
   public var changeValue: Signal<ScrollType, Never> {
-    connect(SpinButtonKeys.shared.changeValueSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      SpinButtonKeys.shared.changeValueSignal,
+      .oneArgument { observer, a0 in
         observer.send(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
         return false
-      }
-    }
+      })
   }
 
   /// The ::input signal can be used to influence the conversion of the users input into a double value.
   public var input: Signal<Emission<Double, Int?>, Never> {
-    connect(SpinButtonKeys.shared.inputSignal) { _, observer in
-      .values { arguments, result in
+    connect(
+      SpinButtonKeys.shared.inputSignal,
+      .values { observer, arguments, result in
         let emission = Emission(arguments.double(1), result: Int?.none)
         observer.send(emission)
         if let value = emission.result, let result { GValues.write(value, to: result) }
-      }
-    }
+      })
   }
 
   /// The ::output signal can be used to change to formatting of the value that is displayed in the spin buttons entry.
   public var output: Signal<Emission<Void, Bool>, Never> {
-    connect(SpinButtonKeys.shared.outputSignal) { _, observer in
-      .noArguments {
+    connect(
+      SpinButtonKeys.shared.outputSignal,
+      .noArguments { observer in
         let emission = Emission((), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The ::value-changed signal is emitted when the value represented by @spinbutton changes.
   public var valueChanged: Signal<Void, Never> {
-    connect(SpinButtonKeys.shared.valueChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      SpinButtonKeys.shared.valueChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::wrapped signal is emitted right after the spinbutton wraps from its maximum to minimum value or vice-versa.
   public var wrapped: Signal<Void, Never> {
-    connect(SpinButtonKeys.shared.wrappedSignal) { _, observer in
-      .noArguments {
+    connect(
+      SpinButtonKeys.shared.wrappedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -60,22 +60,22 @@ extension Statusbar {
 extension Reactive where Base: Statusbar {
   /// Is emitted whenever a new message is popped off a statusbar's stack.
   public var textPopped: Signal<(contextId: Int, text: String), Never> {
-    connect(StatusbarKeys.shared.textPoppedSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      StatusbarKeys.shared.textPoppedSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((contextId: SignalArguments.unsigned32(a0), text: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
         return false
-      }
-    }
+      })
   }
 
   /// Is emitted whenever a new message gets pushed onto a statusbar's stack.
   public var textPushed: Signal<(contextId: Int, text: String), Never> {
-    connect(StatusbarKeys.shared.textPushedSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      StatusbarKeys.shared.textPushedSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((contextId: SignalArguments.unsigned32(a0), text: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
         return false
-      }
-    }
+      })
   }
 }
 

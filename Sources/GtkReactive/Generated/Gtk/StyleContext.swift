@@ -148,12 +148,12 @@ extension Reactive where Base: StyleContext {
 
   /// The ::changed signal is emitted when there is a change in the `GtkStyleContext`.
   public var changed: Signal<Void, Never> {
-    connect(StyleContextKeys.shared.changedSignal) { _, observer in
-      .noArguments {
+    connect(
+      StyleContextKeys.shared.changedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

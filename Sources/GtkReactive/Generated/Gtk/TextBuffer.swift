@@ -139,62 +139,62 @@ extension Reactive where Base: TextBuffer {
 
   /// The ::begin-user-action signal is emitted at the beginning of a single user-visible operation on a `GtkTextBuffer`.
   public var beginUserAction: Signal<Void, Never> {
-    connect(TextBufferKeys.shared.beginUserActionSignal) { _, observer in
-      .noArguments {
+    connect(
+      TextBufferKeys.shared.beginUserActionSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::changed signal is emitted when the content of a `GtkTextBuffer` has changed.
   public var changed: Signal<Void, Never> {
-    connect(TextBufferKeys.shared.changedSignal) { _, observer in
-      .noArguments {
+    connect(
+      TextBufferKeys.shared.changedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::end-user-action signal is emitted at the end of a single user-visible operation on the `GtkTextBuffer`.
   public var endUserAction: Signal<Void, Never> {
-    connect(TextBufferKeys.shared.endUserActionSignal) { _, observer in
-      .noArguments {
+    connect(
+      TextBufferKeys.shared.endUserActionSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::mark-deleted signal is emitted as notification after a `GtkTextMark` is deleted.
   public var markDeleted: Signal<TextMark, Never> {
-    connect(TextBufferKeys.shared.markDeletedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      TextBufferKeys.shared.markDeletedSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: TextMark.self)!)
         return false
-      }
-    }
+      })
   }
 
   /// The ::modified-changed signal is emitted when the modified bit of a `GtkTextBuffer` flips.
   public var modifiedChanged: Signal<Void, Never> {
-    connect(TextBufferKeys.shared.modifiedChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      TextBufferKeys.shared.modifiedChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The paste-done signal is emitted after paste operation has been completed.
   public var pasteDone: Signal<Clipboard, Never> {
-    connect(TextBufferKeys.shared.pasteDoneSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      TextBufferKeys.shared.pasteDoneSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: Clipboard.self)!)
         return false
-      }
-    }
+      })
   }
 }
 

@@ -47,32 +47,32 @@ extension TextTagTable {
 extension Reactive where Base: TextTagTable {
   /// The `tag-added` signal.
   public var tagAdded: Signal<TextTag, Never> {
-    connect(TextTagTableKeys.shared.tagAddedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      TextTagTableKeys.shared.tagAddedSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: TextTag.self)!)
         return false
-      }
-    }
+      })
   }
 
   /// The `tag-changed` signal.
   public var tagChanged: Signal<(tag: TextTag, sizeChanged: Bool), Never> {
-    connect(TextTagTableKeys.shared.tagChangedSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      TextTagTableKeys.shared.tagChangedSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((tag: SignalArguments.object(a0, as: TextTag.self)!, sizeChanged: SignalArguments.bool(a1)))
         return false
-      }
-    }
+      })
   }
 
   /// The `tag-removed` signal.
   public var tagRemoved: Signal<TextTag, Never> {
-    connect(TextTagTableKeys.shared.tagRemovedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      TextTagTableKeys.shared.tagRemovedSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: TextTag.self)!)
         return false
-      }
-    }
+      })
   }
 }
 

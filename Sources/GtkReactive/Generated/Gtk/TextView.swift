@@ -302,152 +302,152 @@ extension Reactive where Base: TextView {
 
   /// The ::backspace signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var backspace: Signal<Void, Never> {
-    connect(TextViewKeys.shared.backspaceSignal) { _, observer in
-      .noArguments {
+    connect(
+      TextViewKeys.shared.backspaceSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::copy-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to copy the selection to the clipboard.
   public var copyClipboard: Signal<Void, Never> {
-    connect(TextViewKeys.shared.copyClipboardSignal) { _, observer in
-      .noArguments {
+    connect(
+      TextViewKeys.shared.copyClipboardSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::cut-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cut the selection to the clipboard.
   public var cutClipboard: Signal<Void, Never> {
-    connect(TextViewKeys.shared.cutClipboardSignal) { _, observer in
-      .noArguments {
+    connect(
+      TextViewKeys.shared.cutClipboardSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::delete-from-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a text deletion.
   public var deleteFromCursor: Signal<(type: DeleteType, count: Int), Never> {
-    connect(TextViewKeys.shared.deleteFromCursorSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      TextViewKeys.shared.deleteFromCursorSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((type: DeleteType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)))
         return false
-      }
-    }
+      })
   }
 
   /// The ::insert-at-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates the insertion of a fixed string at the cursor.
   public var insertAtCursor: Signal<String, Never> {
-    connect(TextViewKeys.shared.insertAtCursorSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      TextViewKeys.shared.insertAtCursorSignal,
+      .oneArgument { observer, a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
-      }
-    }
+      })
   }
 
   /// The ::insert-emoji signal is a [keybinding signal][GtkBindingSignal] which gets emitted to present the Emoji chooser for the @text_view.
   public var insertEmoji: Signal<Void, Never> {
-    connect(TextViewKeys.shared.insertEmojiSignal) { _, observer in
-      .noArguments {
+    connect(
+      TextViewKeys.shared.insertEmojiSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<(step: MovementStep, count: Int, extendSelection: Bool), Never> {
-    connect(TextViewKeys.shared.moveCursorSignal) { _, observer in
-      .threeArguments { a0, a1, a2 in
+    connect(
+      TextViewKeys.shared.moveCursorSignal,
+      .threeArguments { observer, a0, a1, a2 in
         observer.send((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1), extendSelection: SignalArguments.bool(a2)))
         return false
-      }
-    }
+      })
   }
 
   /// The ::move-viewport signal is a [keybinding signal][GtkBindingSignal] which can be bound to key combinations to allow the user to move the viewport, i.e.
   public var moveViewport: Signal<(step: ScrollStep, count: Int), Never> {
-    connect(TextViewKeys.shared.moveViewportSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      TextViewKeys.shared.moveViewportSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((step: ScrollStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)))
         return false
-      }
-    }
+      })
   }
 
   /// The ::paste-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to paste the contents of the clipboard into the text view.
   public var pasteClipboard: Signal<Void, Never> {
-    connect(TextViewKeys.shared.pasteClipboardSignal) { _, observer in
-      .noArguments {
+    connect(
+      TextViewKeys.shared.pasteClipboardSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::populate-popup signal gets emitted before showing the context menu of the text view.
   public var populatePopup: Signal<Widget, Never> {
-    connect(TextViewKeys.shared.populatePopupSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      TextViewKeys.shared.populatePopupSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self)!)
         return false
-      }
-    }
+      })
   }
 
   /// If an input method is used, the typed text will not immediately be committed to the buffer.
   public var preeditChanged: Signal<String, Never> {
-    connect(TextViewKeys.shared.preeditChangedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      TextViewKeys.shared.preeditChangedSignal,
+      .oneArgument { observer, a0 in
         observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
         return false
-      }
-    }
+      })
   }
 
   /// The ::select-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to select or unselect the complete contents of the text view.
   public var selectAll: Signal<Bool, Never> {
-    connect(TextViewKeys.shared.selectAllSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      TextViewKeys.shared.selectAllSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.bool(a0))
         return false
-      }
-    }
+      })
   }
 
   /// The ::set-anchor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates setting the "anchor" mark.
   public var setAnchor: Signal<Void, Never> {
-    connect(TextViewKeys.shared.setAnchorSignal) { _, observer in
-      .noArguments {
+    connect(
+      TextViewKeys.shared.setAnchorSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::toggle-cursor-visible signal is a [keybinding signal][GtkBindingSignal] which gets emitted to toggle the `GtkTextView`:cursor-visible property.
   public var toggleCursorVisible: Signal<Void, Never> {
-    connect(TextViewKeys.shared.toggleCursorVisibleSignal) { _, observer in
-      .noArguments {
+    connect(
+      TextViewKeys.shared.toggleCursorVisibleSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::toggle-overwrite signal is a [keybinding signal][GtkBindingSignal] which gets emitted to toggle the overwrite mode of the text view.
   public var toggleOverwrite: Signal<Void, Never> {
-    connect(TextViewKeys.shared.toggleOverwriteSignal) { _, observer in
-      .noArguments {
+    connect(
+      TextViewKeys.shared.toggleOverwriteSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -37,12 +37,12 @@ extension Reactive where Base: ToggleToolButton {
 
   /// Emitted whenever the toggle tool button changes state.
   public var toggled: Signal<Void, Never> {
-    connect(ToggleToolButtonKeys.shared.toggledSignal) { _, observer in
-      .noArguments {
+    connect(
+      ToggleToolButtonKeys.shared.toggledSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

@@ -49,12 +49,12 @@ extension TreeModel {
 extension Reactive where Base: TreeModel {
   /// This signal is emitted when a row has been deleted.
   public var rowDeleted: Signal<TreePath, Never> {
-    connect(TreeModelKeys.shared.rowDeletedSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      TreeModelKeys.shared.rowDeletedSignal,
+      .oneArgument { observer, a0 in
         observer.send(TreePath(borrowing: a0!))
         return false
-      }
-    }
+      })
   }
 }
 

@@ -87,12 +87,12 @@ extension Reactive where Base: TreeSelection {
 
   /// Emitted whenever the selection has (possibly) changed.
   public var changed: Signal<Void, Never> {
-    connect(TreeSelectionKeys.shared.changedSignal) { _, observer in
-      .noArguments {
+    connect(
+      TreeSelectionKeys.shared.changedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

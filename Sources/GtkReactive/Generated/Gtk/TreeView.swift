@@ -402,120 +402,120 @@ extension Reactive where Base: TreeView {
 
   /// The number of columns of the treeview has changed.
   public var columnsChanged: Signal<Void, Never> {
-    connect(TreeViewKeys.shared.columnsChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      TreeViewKeys.shared.columnsChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The position of the cursor (focused cell) has changed.
   public var cursorChanged: Signal<Void, Never> {
-    connect(TreeViewKeys.shared.cursorChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      TreeViewKeys.shared.cursorChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The `expand-collapse-cursor-row` signal.
   public var expandCollapseCursorRow: Signal<Emission<(object: Bool, p0: Bool, p1: Bool), Bool>, Never> {
-    connect(TreeViewKeys.shared.expandCollapseCursorRowSignal) { _, observer in
-      .threeArguments { a0, a1, a2 in
+    connect(
+      TreeViewKeys.shared.expandCollapseCursorRowSignal,
+      .threeArguments { observer, a0, a1, a2 in
         let emission = Emission((object: SignalArguments.bool(a0), p0: SignalArguments.bool(a1), p1: SignalArguments.bool(a2)), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The `GtkTreeView`::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user presses one of the cursor keys.
   public var moveCursor: Signal<Emission<(step: MovementStep, direction: Int), Bool>, Never> {
-    connect(TreeViewKeys.shared.moveCursorSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      TreeViewKeys.shared.moveCursorSignal,
+      .twoArguments { observer, a0, a1 in
         let emission = Emission((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), direction: SignalArguments.signed32(a1)), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The "row-activated" signal is emitted when the method `gtk_tree_view_row_activated()` is called, when the user double clicks a treeview row with the "activate-on-single-click" property set to `FALSE`, or when the user single clicks a row when the "activate-on-single-click" property set to `TRUE`.
   public var rowActivated: Signal<(path: TreePath, column: TreeViewColumn), Never> {
-    connect(TreeViewKeys.shared.rowActivatedSignal) { _, observer in
-      .twoArguments { a0, a1 in
+    connect(
+      TreeViewKeys.shared.rowActivatedSignal,
+      .twoArguments { observer, a0, a1 in
         observer.send((path: TreePath(borrowing: a0!), column: SignalArguments.object(a1, as: TreeViewColumn.self)!))
         return false
-      }
-    }
+      })
   }
 
   /// The `select-all` signal.
   public var selectAll: Signal<Emission<Void, Bool>, Never> {
-    connect(TreeViewKeys.shared.selectAllSignal) { _, observer in
-      .noArguments {
+    connect(
+      TreeViewKeys.shared.selectAllSignal,
+      .noArguments { observer in
         let emission = Emission((), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The `select-cursor-parent` signal.
   public var selectCursorParent: Signal<Emission<Void, Bool>, Never> {
-    connect(TreeViewKeys.shared.selectCursorParentSignal) { _, observer in
-      .noArguments {
+    connect(
+      TreeViewKeys.shared.selectCursorParentSignal,
+      .noArguments { observer in
         let emission = Emission((), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The `select-cursor-row` signal.
   public var selectCursorRow: Signal<Emission<Bool, Bool>, Never> {
-    connect(TreeViewKeys.shared.selectCursorRowSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      TreeViewKeys.shared.selectCursorRowSignal,
+      .oneArgument { observer, a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The `start-interactive-search` signal.
   public var startInteractiveSearch: Signal<Emission<Void, Bool>, Never> {
-    connect(TreeViewKeys.shared.startInteractiveSearchSignal) { _, observer in
-      .noArguments {
+    connect(
+      TreeViewKeys.shared.startInteractiveSearchSignal,
+      .noArguments { observer in
         let emission = Emission((), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The `toggle-cursor-row` signal.
   public var toggleCursorRow: Signal<Emission<Void, Bool>, Never> {
-    connect(TreeViewKeys.shared.toggleCursorRowSignal) { _, observer in
-      .noArguments {
+    connect(
+      TreeViewKeys.shared.toggleCursorRowSignal,
+      .noArguments { observer in
         let emission = Emission((), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The `unselect-all` signal.
   public var unselectAll: Signal<Emission<Void, Bool>, Never> {
-    connect(TreeViewKeys.shared.unselectAllSignal) { _, observer in
-      .noArguments {
+    connect(
+      TreeViewKeys.shared.unselectAllSignal,
+      .noArguments { observer in
         let emission = Emission((), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 }
 

@@ -254,12 +254,12 @@ extension Reactive where Base: TreeViewColumn {
 
   /// The `clicked` signal.
   public var clicked: Signal<Void, Never> {
-    connect(TreeViewColumnKeys.shared.clickedSignal) { _, observer in
-      .noArguments {
+    connect(
+      TreeViewColumnKeys.shared.clickedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 }
 

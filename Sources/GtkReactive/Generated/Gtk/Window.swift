@@ -547,53 +547,53 @@ extension Reactive where Base: Window {
 
   /// The ::activate-default signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the default widget of @window.
   public var activateDefault: Signal<Void, Never> {
-    connect(WindowKeys.shared.activateDefaultSignal) { _, observer in
-      .noArguments {
+    connect(
+      WindowKeys.shared.activateDefaultSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::activate-focus signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the currently focused widget of @window.
   public var activateFocus: Signal<Void, Never> {
-    connect(WindowKeys.shared.activateFocusSignal) { _, observer in
-      .noArguments {
+    connect(
+      WindowKeys.shared.activateFocusSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// The ::enable-debugging signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user enables or disables interactive debugging.
   public var enableDebugging: Signal<Emission<Bool, Bool>, Never> {
-    connect(WindowKeys.shared.enableDebuggingSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      WindowKeys.shared.enableDebuggingSignal,
+      .oneArgument { observer, a0 in
         let emission = Emission(SignalArguments.bool(a0), result: false)
         observer.send(emission)
         return emission.result
-      }
-    }
+      })
   }
 
   /// The ::keys-changed signal gets emitted when the set of accelerators or mnemonics that are associated with @window changes.
   public var keysChanged: Signal<Void, Never> {
-    connect(WindowKeys.shared.keysChangedSignal) { _, observer in
-      .noArguments {
+    connect(
+      WindowKeys.shared.keysChangedSignal,
+      .noArguments { observer in
         observer.send(())
         return false
-      }
-    }
+      })
   }
 
   /// This signal is emitted whenever the currently focused widget in this window changes.
   public var setFocus: Signal<Widget?, Never> {
-    connect(WindowKeys.shared.setFocusSignal) { _, observer in
-      .oneArgument { a0 in
+    connect(
+      WindowKeys.shared.setFocusSignal,
+      .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: Widget.self))
         return false
-      }
-    }
+      })
   }
 }
 
