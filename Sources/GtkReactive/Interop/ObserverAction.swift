@@ -27,6 +27,17 @@ nonisolated enum ObserverAction<Value> {
   /// Any signature, through GValue marshalling: the arguments (index 0 is the instance)
   /// and the return value to set (`nil` for signals that return nothing).
   case values((Observer<Value, Never>, GValueArguments, UnsafeMutablePointer<GValue>?) -> Void)
+
+  /// How GLib calls the handler, as for `HandlerAction.shape`.
+  var shape: HandlerShape {
+    switch self {
+    case .noArguments: .noArguments
+    case .oneArgument: .oneArgument
+    case .twoArguments: .twoArguments
+    case .threeArguments: .threeArguments
+    case .values: .values
+    }
+  }
 }
 
 /// A connection that hands each emission and its observer to an `ObserverAction`, and
@@ -71,16 +82,8 @@ nonisolated final class ObserverActionConnection<Value>: HandlerConnection, @unc
     _ instance: UnsafeMutableRawPointer, key: SignalKey, action: ObserverAction<Value>,
     object: WeakObjectRef, observer: Observer<Value, Never>
   ) -> ObserverActionConnection {
-    let shape: HandlerShape =
-      switch action {
-      case .noArguments: .noArguments
-      case .oneArgument: .oneArgument
-      case .twoArguments: .twoArguments
-      case .threeArguments: .threeArguments
-      case .values: .values
-      }
-    return ObserverActionConnection(action: action, object: object, observer: observer)
-      .connect(instance, key: key, shape: shape)
+    ObserverActionConnection(action: action, object: object, observer: observer)
+      .connect(instance, key: key, shape: action.shape)
   }
 
   override func ended() { observer.sendCompleted() }

@@ -17,8 +17,9 @@ package enum Transition: Hashable, Sendable {
 /// The viewer pages by setting the index (`page(by:)`, `page(to:)`); it observes the
 /// current image skipping the initial value — which it shows at once, without a
 /// transition — and shows every later one with a slide whose direction follows the
-/// index when it is a neighbour of the one shown, else at once. Setting the index and observing it cannot loop: the view model ignores a
-/// selection of the current index, and showing an image sets nothing.
+/// index when it is a neighbour of the one shown, else at once. Setting the index and
+/// observing it cannot loop: the view model ignores a selection of the current index,
+/// and showing an image sets nothing.
 package final class ViewerBinding {
   private let viewModel: any SharedIndex
   private let show: ((ImageItem?, Transition) -> Void)?
