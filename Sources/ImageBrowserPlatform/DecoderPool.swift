@@ -98,14 +98,41 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   package func decode(
     _ url: URL, fitting box: PixelSize?, budget: Int, isCancelled: () -> Bool
   ) -> Result<DecoderProcessResult, DecodeFailure> {
+    let request = DecoderRequest(
+      path: Array(FilePathBytes.bytes(of: url)), box: box, budget: budget)
+    return run(request, isCancelled: isCancelled)
+  }
+
+  /// Renders `render` of the SVG document in the sealed memory file `document` in a
+  /// helper; `nil` when it was not wanted any more, failed or the helper died (the
+  /// viewer then keeps the raster). librsvg cannot stop a render halfway, so a render
+  /// no longer wanted ends with its helper after `cancelGrace`, as a stuck decode does.
+  package func render(_ render: VectorRender, of document: Int32, isCancelled: () -> Bool)
+    -> CairoSurface?
+  {
+    guard
+      case .success(let result) = run(
+        DecoderRequest(render: render), sending: document, isCancelled: isCancelled)
+    else { return nil }
+    defer { if result.descriptor >= 0 { close(result.descriptor) } }
+    guard case .rendered(let layout) = result.reply, result.descriptor >= 0,
+      layout.size == PixelSize(width: render.region.width, height: render.region.height)
+    else { return nil }
+    return SharedRender.map(result.descriptor, as: layout)
+  }
+
+  /// Sends `request` (with the memory file `descriptor`) to an idle helper and waits
+  /// for its answer, stopping, killing and replacing the helper as the type's
+  /// documentation says.
+  private func run(
+    _ request: DecoderRequest, sending descriptor: Int32 = -1, isCancelled: () -> Bool
+  ) -> Result<DecoderProcessResult, DecodeFailure> {
     if isCancelled() { return .failure(.cancelled) }
     guard let helper = take() else {
       return .failure(.failed(tr("The decoder could not be started.")))
     }
-    let request = DecoderRequest(
-      path: Array(FilePathBytes.bytes(of: url)), box: box, budget: budget)
     let outcome = helper.decode(
-      request, deadline: .now + timeLimit, isCancelled: isCancelled)
+      request, sending: descriptor, deadline: .now + timeLimit, isCancelled: isCancelled)
     switch outcome {
     case .reply(let reply, let descriptor):
       give(back: helper)

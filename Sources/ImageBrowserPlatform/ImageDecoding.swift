@@ -8,12 +8,12 @@ import ImageBrowserCore
 ///
 /// With helpers, the first picture of every file (the still, an animation's first
 /// frame, an SVG's raster) is decoded out of process, so a loader that hangs, runs long
-/// or crashes costs only that image. What stays in the app, for the viewer only: an
-/// animation's later frames (the `GdkPixbufAnimation` is loaded here after the helper
-/// decoded the first frame safely) and an SVG's sharp re-renders at zoom (librsvg keeps
-/// the parsed document to render region after region). Both run on their own queues,
-/// never on the decode path, so they cannot hold paging up; a crash in them would
-/// still end the app.
+/// or crashes costs only that image, and so is an SVG's every sharp re-render at zoom
+/// (`SvgDocument`: the helper keeps the last document parsed). What stays in the app,
+/// for the viewer only: an animation's later frames (the animation is loaded here
+/// after the helper decoded the first frame safely), on a queue of their own, never on
+/// the decode path, so they cannot hold paging up; a crash in them would still end the
+/// app.
 package nonisolated struct ImageDecoding: Sendable {
   /// The helpers, or `nil` to decode in this process.
   package let pool: DecoderPool?
@@ -109,13 +109,16 @@ package nonisolated struct ImageDecoding: Sendable {
         return .failure(.failed(message))
       case .cancelled:
         return .failure(.cancelled)
+      case .rendered:
+        return .failure(.failed(tr("The decoder sent no usable pixels.")))
       case .decoded(let layout):
         guard result.descriptor >= 0, let pixbuf = SharedPixels.map(result.descriptor, as: layout)
         else { return .failure(.failed(tr("The decoder sent no usable pixels."))) }
         var animation: AnimatedImage?
         var vector: SvgDocument?
         if forViewer, layout.kind != .still, !isCancelled() {
-          (animation, vector) = Self.extras(of: url, kind: layout.kind, fullSize: layout.fullSize)
+          (animation, vector) = Self.extras(
+            of: url, kind: layout.kind, fullSize: layout.fullSize, pool: pool)
         }
         return .success(
           DecodedImage(
@@ -126,11 +129,11 @@ package nonisolated struct ImageDecoding: Sendable {
     }
   }
 
-  /// The animation or the SVG document of `url`, which a helper has already decoded
-  /// once without trouble; nothing when it cannot be read.
-  private static func extras(of url: URL, kind: ImageKind, fullSize: PixelSize) -> (
-    AnimatedImage?, SvgDocument?
-  ) {
+  /// The animation or the SVG document (rendered by `pool`'s helpers) of `url`, which
+  /// a helper has already decoded once without trouble; nothing when it cannot be read.
+  private static func extras(
+    of url: URL, kind: ImageKind, fullSize: PixelSize, pool: DecoderPool
+  ) -> (AnimatedImage?, SvgDocument?) {
     let opened = url.withFileSystemPath { RegularFile.open($0) }
     guard case .success(let file) = opened else { return (nil, nil) }
     defer { close(file.descriptor) }
@@ -141,7 +144,10 @@ package nonisolated struct ImageDecoding: Sendable {
       return (AnimatedImage.load(from: file.descriptor), nil)
     case .vector:
       return (
-        nil, SvgDocument.contents(of: file.descriptor).map { SvgDocument(data: $0, size: fullSize) }
+        nil,
+        SvgDocument.contents(of: file.descriptor).map {
+          SvgDocument(data: $0, size: fullSize, pool: pool)
+        }
       )
     }
   }
