@@ -12,7 +12,8 @@ import XCTest
 
 final class PinchGUITests: GUITestCase {
   /// A 1600 × 1200 image whose colour says where a pixel is: red grows to the right,
-  /// green downwards.
+  /// green downwards; blue marks a grid every 100 pixels, for a person looking at the
+  /// screenshots (the checks read red and green only).
   @MainActor
   private static func writeGradient(in harness: BrowserHarness) {
     let width = 1600
@@ -27,7 +28,7 @@ final class PinchGUITests: GUITestCase {
         let pixel = pixels + y * stride + x * 3
         pixel[0] = UInt8(x * 255 / (width - 1))
         pixel[1] = UInt8(y * 255 / (height - 1))
-        pixel[2] = 128
+        pixel[2] = x % 100 < 3 || y % 100 < 3 ? 255 : 96
       }
     }
     harness.save(pixbuf, to: harness.folder.appendingPathComponent("gradient.png"))
@@ -99,6 +100,7 @@ final class PinchGUITests: GUITestCase {
       let colourUnder = Self.colour(at: centre, in: browser.viewer)
       let aside = (x: centre.x + 100, y: centre.y)
       let colourAside = Self.colour(at: aside, in: browser.viewer)
+      h.saveScreenshot(of: browser, named: "before-pinch")
 
       pinch(browser.viewer.canvas, at: centre.x, centre.y, scales: [1.5, 2])
 
