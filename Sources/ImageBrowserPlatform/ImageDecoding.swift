@@ -26,27 +26,50 @@ package nonisolated struct ImageDecoding: Sendable {
     self.pool = pool
   }
 
-  /// The app's decoding, made on first use (after `Localization.start`, whose
-  /// catalogues the helpers read): see `standard(catalogues:)`.
+  /// The viewer's decoding (the current image, its neighbours, edits), made on first
+  /// use (after `Localization.start`, whose catalogues the helpers read): see
+  /// `standard(catalogues:niceness:warm:)`. Two helpers start at once: one for the
+  /// first image, one spare, so the image after a cancelled or killed decode does not
+  /// wait for a process to start.
   package static let shared = standard(
     catalogues: Localization.cataloguesPath.map { URL(fileURLWithPath: $0) })
 
-  /// The app's decoding: helpers beside its executable, with the gettext `catalogues`
-  /// for their messages; in this process, with a warning on stderr, when the helper is
+  /// The thumbnails' decoding: helpers of their own, `DecodePool.niceness` levels
+  /// below the viewer's, one per thumbnail worker. They give way to the viewer's
+  /// helpers as the workers' threads give way to the viewer (a thumbnail decoded at
+  /// the viewer's priority in a shared helper took the final image of a held key a
+  /// third of the CPU), and a pool of their own means no helper that was lowered ever
+  /// serves the viewer: a process cannot raise its priority again.
+  package static let thumbnails = standard(
+    catalogues: Localization.cataloguesPath.map { URL(fileURLWithPath: $0) },
+    niceness: DecodePool.niceness, capacity: ProcessInfo.processInfo.activeProcessorCount,
+    warm: 1)
+
+  /// Decoding in helpers beside the app's executable (`niceness` levels below it, at
+  /// most `capacity` kept idle, `warm` started now), with the gettext `catalogues` for
+  /// their messages; in this process, with a warning on stderr, when the helper is
   /// missing or `IMAGE_BROWSER_DECODER=in-process` asks for it (for comparisons).
-  package static func standard(catalogues: URL?) -> ImageDecoding {
+  package static func standard(
+    catalogues: URL?, niceness: Int32 = 0,
+    capacity: Int = ProcessInfo.processInfo.activeProcessorCount + 1, warm: Int = 2
+  ) -> ImageDecoding {
     if ProcessInfo.processInfo.environment["IMAGE_BROWSER_DECODER"] == "in-process" {
       return .inProcess
     }
     guard let helper = DecoderPool.executableBesideApp() else {
-      FileHandle.standardError.write(
-        Data(
-          ("image-browser: \(DecoderPool.executableName) is missing beside the executable; "
-            + "decoding in the app's own process, where a crashing or hanging loader "
-            + "affects the whole app\n").utf8))
+      if niceness == 0 {
+        FileHandle.standardError.write(
+          Data(
+            ("image-browser: \(DecoderPool.executableName) is missing beside the executable; "
+              + "decoding in the app's own process, where a crashing or hanging loader "
+              + "affects the whole app\n").utf8))
+      }
       return .inProcess
     }
-    return ImageDecoding(pool: DecoderPool(executable: helper, catalogues: catalogues))
+    return ImageDecoding(
+      pool: DecoderPool(
+        executable: helper, capacity: capacity, catalogues: catalogues, niceness: niceness,
+        warm: warm))
   }
 
   /// Decodes `url` as `ImageDecoder.decode` does (same sizes, budget, orientation,

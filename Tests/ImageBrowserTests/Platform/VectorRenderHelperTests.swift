@@ -29,9 +29,15 @@ extension ImageBrowserTests {
     static let size = PixelSize(width: 40, height: 40)
     static let zoomed = RenderRegion(scale: 8, x: 120, y: 100, width: 80, height: 40)
 
-    /// The descriptors this process has open.
-    static func openDescriptors() -> Int {
-      (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.count ?? -1
+    /// The memory files this process has open (a document's bytes, pixels not yet
+    /// mapped): descriptors whose link reads `/memfd:image-browser-shared`.
+    static func openMemoryFiles() -> Int {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+      return entries.filter { entry in
+        let target = try? FileManager.default.destinationOfSymbolicLink(
+          atPath: "/proc/self/fd/\(entry)")
+        return target?.hasPrefix("/memfd:image-browser-shared") == true
+      }.count
     }
 
     @Test("a helper renders a region sharp, pixel for pixel as the app would")
@@ -87,16 +93,17 @@ extension ImageBrowserTests {
     @Test("a document's memory file goes with it")
     func memoryFileClosed() throws {
       let pool = try #require(TestDecoders.pool(capacity: 2))
-      // The helpers' sockets are descriptors too: counted once both helpers wait.
-      #expect(TestDecoders.wait { pool.idleCount == 2 })
-      let before = Self.openDescriptors()
+      let before = Self.openMemoryFiles()
+      var documents: [SvgDocument] = []
       for _ in 0..<20 {
         let document = SvgDocument(
           data: Data(SvgDocumentTests.edge.utf8), size: Self.size, pool: pool)
         #expect(document.render(Self.zoomed) != nil)
+        documents.append(document)
       }
-      #expect(TestDecoders.wait { pool.idleCount == 2 })
-      #expect(Self.openDescriptors() == before)
+      #expect(Self.openMemoryFiles() == before + 20, "one memory file per document")
+      documents.removeAll()
+      #expect(Self.openMemoryFiles() == before)
     }
 
     @Test("a render request survives the trip through a packet; a malformed one is refused")
