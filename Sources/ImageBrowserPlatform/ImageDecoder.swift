@@ -217,7 +217,7 @@ package nonisolated enum ImageDecoder {
     let full = request.pointee.fullSize.map { transposed ? $0.transposed : $0 }
     let isCapped: Bool
     if case .decode(_, true) = request.pointee.plan { isCapped = true } else { isCapped = false }
-    var animation: AnimatedImage?
+    var animation: (any PlayableAnimation)?
     var vector: SvgDocument?
     let loaded = gdk_pixbuf_loader_get_animation(loader)
     let kind: ImageKind =
@@ -226,7 +226,10 @@ package nonisolated enum ImageDecoder {
       } else { .still }
     if forViewer {
       if kind == .animated, let loaded {
-        animation = AnimatedImage(retaining: loaded)
+        // WebP through libwebp: webp-pixbuf-loader's iterator gets the timing wrong.
+        animation =
+          formatName(loader) == "webp"
+          ? WebPAnimation.load(from: descriptor) : AnimatedImage(retaining: loaded)
       } else if kind == .vector, let full, let data = SvgDocument.contents(of: descriptor) {
         vector = SvgDocument(data: data, size: full)
       }

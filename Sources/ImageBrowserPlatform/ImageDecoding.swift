@@ -9,8 +9,8 @@ import ImageBrowserCore
 /// With helpers, the first picture of every file (the still, an animation's first
 /// frame, an SVG's raster) is decoded out of process, so a loader that hangs, runs long
 /// or crashes costs only that image. What stays in the app, for the viewer only: an
-/// animation's later frames (the `GdkPixbufAnimation` is loaded here after the helper
-/// decoded the first frame safely) and an SVG's sharp re-renders at zoom (librsvg keeps
+/// animation's later frames (the GIF's `GdkPixbufAnimation` or the WebP's libwebp
+/// decoder is loaded here after the helper decoded the first frame safely) and an SVG's sharp re-renders at zoom (librsvg keeps
 /// the parsed document to render region after region). Both run on their own queues,
 /// never on the decode path, so they cannot hold paging up; a crash in them would
 /// still end the app.
@@ -112,7 +112,7 @@ package nonisolated struct ImageDecoding: Sendable {
       case .decoded(let layout):
         guard result.descriptor >= 0, let pixbuf = SharedPixels.map(result.descriptor, as: layout)
         else { return .failure(.failed(tr("The decoder sent no usable pixels."))) }
-        var animation: AnimatedImage?
+        var animation: (any PlayableAnimation)?
         var vector: SvgDocument?
         if forViewer, layout.kind != .still, !isCancelled() {
           (animation, vector) = Self.extras(of: url, kind: layout.kind, fullSize: layout.fullSize)
@@ -129,7 +129,7 @@ package nonisolated struct ImageDecoding: Sendable {
   /// The animation or the SVG document of `url`, which a helper has already decoded
   /// once without trouble; nothing when it cannot be read.
   private static func extras(of url: URL, kind: ImageKind, fullSize: PixelSize) -> (
-    AnimatedImage?, SvgDocument?
+    (any PlayableAnimation)?, SvgDocument?
   ) {
     let opened = url.withFileSystemPath { RegularFile.open($0) }
     guard case .success(let file) = opened else { return (nil, nil) }
@@ -138,7 +138,7 @@ package nonisolated struct ImageDecoding: Sendable {
     case .still:
       return (nil, nil)
     case .animated:
-      return (AnimatedImage.load(from: file.descriptor), nil)
+      return (Animations.load(from: file.descriptor), nil)
     case .vector:
       return (
         nil, SvgDocument.contents(of: file.descriptor).map { SvgDocument(data: $0, size: fullSize) }
