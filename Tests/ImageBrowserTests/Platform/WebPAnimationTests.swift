@@ -135,19 +135,37 @@ extension ImageBrowserTests {
 
     @Test("an embedded Adobe RGB profile is applied to every frame")
     func colourProfile() throws {
-      let tagged = try animation(
-        WebPWriter.redGreenBlue(durations: [100, 100, 100], profile: ICCFixtures.adobeRGB()))
+      // A muted green, then a muted red: inside both gamuts, so the conversion shows
+      // (Adobe RGB's pure primaries clip to sRGB's).
+      let colours: [UInt32] = [0x40a060, 0xa06040]
+      let frames = colours.map { WebPWriter.Frame(colour: $0, milliseconds: 100) }
+      let taggedBytes = WebPWriter.make(
+        width: 16, height: 16, frames: frames, profile: ICCFixtures.adobeRGB())
+      let tagged = try animation(taggedBytes)
       #expect(tagged.isColourManaged)
-      let plain = try animation(WebPWriter.redGreenBlue(durations: [100, 100, 100]))
+      let plain = try animation(WebPWriter.make(width: 16, height: 16, frames: frames))
       #expect(!plain.isColourManaged)
-      // Adobe RGB's pure green is outside sRGB: clipped, with red and blue creeping in
-      // less than the difference of primaries; what lcms2 itself makes of it.
-      let expected = try #require(Self.adobeToSRGB(0, 255, 0))
-      let shown = try #require(tagged.frame(at: .milliseconds(150)).frame.pixel(x: 8, y: 8))
-      let channels = [shown >> 16 & 0xff, shown >> 8 & 0xff, shown & 0xff].map { Int($0) }
-      for (got, want) in zip(channels, expected) { #expect(abs(got - want) <= 2, "\(channels)") }
-      #expect(shown >> 24 == 0xff, "opaque")
-      #expect(rgb(plain.frame(at: .milliseconds(150)).frame.pixel(x: 8, y: 8)) == Self.green)
+      for (index, colour) in colours.enumerated() {
+        let time = Duration.milliseconds(100 * index + 50)
+        let expected = try #require(
+          Self.adobeToSRGB(UInt8(colour >> 16), UInt8(colour >> 8 & 0xff), UInt8(colour & 0xff)))
+        let shown = try #require(tagged.frame(at: time).frame.pixel(x: 8, y: 8))
+        let channels = [shown >> 16 & 0xff, shown >> 8 & 0xff, shown & 0xff].map { Int($0) }
+        for (got, want) in zip(channels, expected) {
+          #expect(abs(got - want) <= 2, "frame \(index): \(channels), lcms2 says \(expected)")
+        }
+        #expect(rgb(shown) != colour, "converted")
+        #expect(shown >> 24 == 0xff, "opaque")
+        #expect(rgb(plain.frame(at: time).frame.pixel(x: 8, y: 8)) == colour, "untagged as is")
+      }
+      // The still (first frame, thumbnail) goes through the same profile: playing
+      // starts without a change of colour.
+      let folder = try TemporaryFolder(files: [])
+      let still = try ImageDecoder.decode(folder.write("tagged.webp", taggedBytes), fitting: nil)
+        .get()
+      let first = try #require(CairoSurface(copying: still.pixbuf)?.pixel(x: 8, y: 8))
+      let played = try #require(tagged.frame(at: .zero).frame.pixel(x: 8, y: 8))
+      #expect(rgb(first) == rgb(played))
     }
 
     /// `red`, `green`, `blue` in Adobe RGB, converted to sRGB by lcms2.
