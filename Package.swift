@@ -64,13 +64,20 @@ let package = Package(
       pkgConfig: "lcms2",
       providers: [.apt(["liblcms2-dev"])]
     ),
+    // Animated WebP played with the format's own library: the demuxer (durations, loop
+    // count, ICC chunk) and WebPAnimDecoder (blending, disposal).
+    .systemLibrary(
+      name: "CWebP",
+      pkgConfig: "libwebpdemux",
+      providers: [.apt(["libwebp-dev"])]
+    ),
     // memfd seals, prctl and SCM_RIGHTS for the decoder helpers: inline C in a header.
     .systemLibrary(name: "CDecoderIPC"),
     .target(
       name: "ImageBrowserPlatform",
       dependencies: [
         "ImageBrowserCore", "Reactive", "GtkReactive", "CGtk", "CGExiv2", "CExiv2Guard", "CRsvg",
-        "CLcms2", "CDecoderIPC",
+        "CLcms2", "CWebP", "CDecoderIPC",
       ],
       swiftSettings: mainActorByDefault
     ),
@@ -106,7 +113,7 @@ let package = Package(
       dependencies: [
         "ImageBrowser", "ImageBrowserDecoder", "ImageBrowserCore", "ImageBrowserPlatform",
         "Reactive", "ReactiveTesting", "GtkReactive", "GtkReactiveTesting", "CGtk", "CGExiv2",
-        "CRsvg", "CLcms2", "CDecoderIPC",
+        "CRsvg", "CLcms2", "CWebP", "CDecoderIPC",
       ]
     ),
   ],

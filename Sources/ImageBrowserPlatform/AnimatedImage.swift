@@ -1,9 +1,10 @@
-// An animated GIF or WebP: gdk-pixbuf's animation, played frame by frame through its iterator.
+// An animated GIF: gdk-pixbuf's animation, played frame by frame through its iterator.
 import CGtk
 import Foundation
 import ImageBrowserCore
 
-/// The frames of an animation (GIF, animated WebP) by time, for an `AnimationClock`.
+/// The frames of an animated GIF by time, for an `AnimationClock` (WebP has its own,
+/// `WebPAnimation`: webp-pixbuf-loader's iterator gets the timing wrong).
 ///
 /// Holds the `GdkPixbufAnimation` the decoder's loader produced and one iterator; each
 /// frame is composited by the iterator when asked for and copied into a cairo surface,
@@ -12,7 +13,7 @@ import ImageBrowserCore
 /// time than the last (the animation shown again from its start) makes a new iterator.
 ///
 /// `@unchecked Sendable`: every use of the animation and iterator is under `lock`.
-package nonisolated final class AnimatedImage: AnimationTimeline, @unchecked Sendable {
+package nonisolated final class AnimatedImage: PlayableAnimation, @unchecked Sendable {
   /// The animation's size in pixels.
   package let size: PixelSize
   private let animation: OpaquePointer

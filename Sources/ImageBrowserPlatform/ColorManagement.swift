@@ -37,22 +37,10 @@ package nonisolated enum ColorManagement {
     let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
     let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
     guard channels == (hasAlpha ? 4 : 3) else { return false }
-    guard
-      let source = profile.withUnsafeBytes({
-        cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count))
-      })
-    else { return false }
-    defer { cmsCloseProfile(source) }
-    guard cmsGetColorSpace(source) == cmsSigRgbData, !isSRGB(source),
-      let sRGB = cmsCreate_sRGBProfile()
-    else { return false }
-    defer { cmsCloseProfile(sRGB) }
     let format = hasAlpha ? clcms2_type_rgba_8() : clcms2_type_rgb_8()
-    guard
-      let transform = cmsCreateTransform(
-        source, format, sRGB, format, cmsUInt32Number(INTENT_PERCEPTUAL),
-        cmsUInt32Number(cmsFLAGS_COPY_ALPHA))
-    else { return false }
+    guard let transform = transformToSRGB(from: profile, input: format, output: format) else {
+      return false
+    }
     defer { cmsDeleteTransform(transform) }
     let width = gdk_pixbuf_get_width(pixbuf)
     let height = gdk_pixbuf_get_height(pixbuf)
@@ -72,6 +60,28 @@ package nonisolated enum ColorManagement {
   ) -> Bool {
     guard let profile = embeddedProfile(of: pixbuf) else { return false }
     return convertToSRGB(target ?? pixbuf, from: profile)
+  }
+
+  /// A Little CMS transform from the colour space of `profile` (ICC bytes) to sRGB,
+  /// reading pixels laid out as `input` and writing them as `output` (alpha copied), for
+  /// the caller to delete with `cmsDeleteTransform`; `nil` when the profile is too
+  /// large, cannot be read, is not RGB or already is sRGB.
+  package static func transformToSRGB(
+    from profile: Data, input: cmsUInt32Number, output: cmsUInt32Number
+  ) -> cmsHTRANSFORM? {
+    guard profile.count <= maximumProfileSize,
+      let source = profile.withUnsafeBytes({
+        cmsOpenProfileFromMem($0.baseAddress, cmsUInt32Number($0.count))
+      })
+    else { return nil }
+    defer { cmsCloseProfile(source) }
+    guard cmsGetColorSpace(source) == cmsSigRgbData, !isSRGB(source),
+      let sRGB = cmsCreate_sRGBProfile()
+    else { return nil }
+    defer { cmsCloseProfile(sRGB) }
+    return cmsCreateTransform(
+      source, input, sRGB, output, cmsUInt32Number(INTENT_PERCEPTUAL),
+      cmsUInt32Number(cmsFLAGS_COPY_ALPHA))
   }
 
   /// Whether `profile` describes sRGB already (most cameras embed it): converting would

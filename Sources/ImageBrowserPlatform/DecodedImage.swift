@@ -36,7 +36,7 @@ package nonisolated final class DecodedImage: PixelSized, @unchecked Sendable {
   package let surface: OpaquePointer?
   /// The animation, when the file is one (GIF, WebP) and was decoded for the viewer;
   /// the pixbuf is its first frame.
-  package let animation: AnimatedImage?
+  package let animation: (any PlayableAnimation)?
   /// The SVG document, when the file is one and was decoded for the viewer, to render
   /// sharp at any zoom.
   package let vector: SvgDocument?
@@ -49,7 +49,7 @@ package nonisolated final class DecodedImage: PixelSized, @unchecked Sendable {
   package init(
     takingOwnership pixbuf: OpaquePointer, fullSize: PixelSize? = nil, isTransposed: Bool = false,
     isCapped: Bool = false, budget: Int = DecodeBudget.pixels, makeSurface: Bool = false,
-    animation: AnimatedImage? = nil,
+    animation: (any PlayableAnimation)? = nil,
     vector: SvgDocument? = nil, kind: ImageKind? = nil
   ) {
     self.pixbuf = pixbuf

@@ -37,7 +37,8 @@ package nonisolated enum DecodeFailure: Error, Hashable, Sendable {
 ///   or 1/8 scale straight from the file and SVG renders at that size;
 /// - the file is fed in chunks, checking `isCancelled` between them, so a decode that
 ///   is no longer wanted stops within one chunk;
-/// - the EXIF orientation is applied, and an embedded ICC profile (converted to sRGB);
+/// - the EXIF orientation is applied, and an embedded ICC profile (converted to sRGB;
+///   a WebP's from its `ICCP` chunk, which gdk-pixbuf's loader does not report);
 /// - for the viewer (`forViewer`), an animation keeps its frames (`DecodedImage.animation`,
 ///   the decoded pixbuf being its first frame) and an SVG its document
 ///   (`DecodedImage.vector`) to render sharp when zoomed; a thumbnail keeps neither.
@@ -212,12 +213,17 @@ package nonisolated enum ImageDecoder {
     }
     // Colours as the embedded profile means them, in the screen's sRGB. `oriented` may
     // be the loader's own pixbuf: the loader goes with this call, so nobody else sees it.
-    ColorManagement.applyEmbeddedProfile(of: pixbuf, to: oriented)
+    // gdk-pixbuf's WebP loader does not report a WebP's profile: it is read from the file.
+    if !ColorManagement.applyEmbeddedProfile(of: pixbuf, to: oriented),
+      formatName(loader) == "webp", let profile = WebPProfile.embedded(in: descriptor)
+    {
+      ColorManagement.convertToSRGB(oriented, from: profile)
+    }
     let transposed = isTransposed(pixbuf)
     let full = request.pointee.fullSize.map { transposed ? $0.transposed : $0 }
     let isCapped: Bool
     if case .decode(_, true) = request.pointee.plan { isCapped = true } else { isCapped = false }
-    var animation: AnimatedImage?
+    var animation: (any PlayableAnimation)?
     var vector: SvgDocument?
     let loaded = gdk_pixbuf_loader_get_animation(loader)
     let kind: ImageKind =
@@ -226,7 +232,10 @@ package nonisolated enum ImageDecoder {
       } else { .still }
     if forViewer {
       if kind == .animated, let loaded {
-        animation = AnimatedImage(retaining: loaded)
+        // WebP through libwebp: webp-pixbuf-loader's iterator gets the timing wrong.
+        animation =
+          formatName(loader) == "webp"
+          ? WebPAnimation.load(from: descriptor) : AnimatedImage(retaining: loaded)
       } else if kind == .vector, let full, let data = SvgDocument.contents(of: descriptor) {
         vector = SvgDocument(data: data, size: full)
       }

@@ -10,10 +10,10 @@ import ImageBrowserCore
 /// frame, an SVG's raster) is decoded out of process, so a loader that hangs, runs long
 /// or crashes costs only that image, and so is an SVG's every sharp re-render at zoom
 /// (`SvgDocument`: the helper keeps the last document parsed). What stays in the app,
-/// for the viewer only: an animation's later frames (the animation is loaded here
-/// after the helper decoded the first frame safely), on a queue of their own, never on
-/// the decode path, so they cannot hold paging up; a crash in them would still end the
-/// app.
+/// for the viewer only: an animation's later frames (the GIF's `GdkPixbufAnimation` or
+/// the WebP's libwebp decoder is loaded here after the helper decoded the first frame
+/// safely), on a queue of their own, never on the decode path, so they cannot hold
+/// paging up; a crash in them would still end the app.
 package nonisolated struct ImageDecoding: Sendable {
   /// The helpers, or `nil` to decode in this process.
   package let pool: DecoderPool?
@@ -137,7 +137,7 @@ package nonisolated struct ImageDecoding: Sendable {
       case .decoded(let layout):
         guard result.descriptor >= 0, let pixbuf = SharedPixels.map(result.descriptor, as: layout)
         else { return .failure(.failed(tr("The decoder sent no usable pixels."))) }
-        var animation: AnimatedImage?
+        var animation: (any PlayableAnimation)?
         var vector: SvgDocument?
         if forViewer, layout.kind != .still, !isCancelled() {
           (animation, vector) = Self.extras(
@@ -156,7 +156,7 @@ package nonisolated struct ImageDecoding: Sendable {
   /// a helper has already decoded once without trouble; nothing when it cannot be read.
   private static func extras(
     of url: URL, kind: ImageKind, fullSize: PixelSize, pool: DecoderPool
-  ) -> (AnimatedImage?, SvgDocument?) {
+  ) -> ((any PlayableAnimation)?, SvgDocument?) {
     let opened = url.withFileSystemPath { RegularFile.open($0) }
     guard case .success(let file) = opened else { return (nil, nil) }
     defer { close(file.descriptor) }
@@ -164,7 +164,7 @@ package nonisolated struct ImageDecoding: Sendable {
     case .still:
       return (nil, nil)
     case .animated:
-      return (AnimatedImage.load(from: file.descriptor), nil)
+      return (Animations.load(from: file.descriptor), nil)
     case .vector:
       return (
         nil,

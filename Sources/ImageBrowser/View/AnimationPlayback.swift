@@ -36,11 +36,11 @@ final class AnimationPlayback {
   isolated deinit { stop() }
 
   /// Plays `animation` from its start, or stops playing with `nil`.
-  func play(_ animation: AnimatedImage?) {
+  func play(_ animation: (any PlayableAnimation)?) {
     stop()
     guard let animation else { return }
     let clock = AnimationClock(
-      timeline: animation, main: MainLoopScheduler.main, rendering: rendering,
+      timeline: animation.timeline, main: MainLoopScheduler.main, rendering: rendering,
       isPlaying: visibility.isVisible.value)
     let frames = clock.frames.subscribe(next: { [weak self] frame in
       guard let self else { return }

@@ -16,8 +16,9 @@ package nonisolated struct AnimationFrame<Frame> {
   }
 }
 
-/// An animation's frames by time: what an `AnimationClock` plays. The app's is a
-/// gdk-pixbuf animation iterator; tests use a list of delays.
+/// An animation's frames by time: what an `AnimationClock` plays. The app's are a
+/// gdk-pixbuf animation iterator (GIF) and libwebp's animation decoder over a
+/// `FrameSchedule` (WebP); tests use a list of delays.
 ///
 /// Called on the clock's rendering scheduler, one call at a time.
 package nonisolated protocol AnimationTimeline<Frame>: AnyObject, Sendable {
@@ -41,7 +42,7 @@ package nonisolated protocol AnimationTimeline<Frame>: AnyObject, Sendable {
 package final class AnimationClock<Frame> {
   /// The shortest time a frame shows: an animation claiming 0 ms per frame plays at 50
   /// frames per second, as browsers do, and never spins the main loop.
-  package static var minimumDelay: Duration { .milliseconds(20) }
+  nonisolated package static var minimumDelay: Duration { .milliseconds(20) }
 
   /// Each frame when it is due, on the main scheduler (the first at once when playing
   /// starts).

@@ -43,12 +43,25 @@ final class CanvasPixels {
 
 final class FidelityTests: GUITestCase {
   func testAnimatedGIFPlaysAndPausesWhenHidden() throws {
+    try checkPlaysAndPausesWhenHidden(
+      "spin.gif", Data(GIFWriter.redGreenBlue(width: 120, height: 90, delay: 10)))
+  }
+
+  func testAnimatedWebPPlaysAndPausesWhenHidden() throws {
+    // Through libwebp (its first frame from the decoder helper): same timing as the GIF.
+    try checkPlaysAndPausesWhenHidden(
+      "spin.webp",
+      Data(WebPWriter.redGreenBlue(width: 120, height: 90, durations: [100, 100, 100])))
+  }
+
+  /// `bytes`, a red, green, blue animation of 100 ms frames, plays in the viewer in
+  /// order, stops making frames while the window is hidden, and plays on when shown.
+  private func checkPlaysAndPausesWhenHidden(_ name: String, _ bytes: Data) throws {
     let folder = self.folder!
     gtk {
       let h = BrowserHarness(folder: folder)
       defer { h.close() }
-      try? Data(GIFWriter.redGreenBlue(width: 120, height: 90, delay: 10))
-        .write(to: folder.appendingPathComponent("spin.gif"))
+      try? bytes.write(to: folder.appendingPathComponent(name))
       let browser = h.makeBrowser(expecting: 1)
       // 100 ms per frame: over 1.2 s the centre shows every colour, in order.
       var seen: [UInt32] = []

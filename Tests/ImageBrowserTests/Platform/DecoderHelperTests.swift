@@ -76,7 +76,14 @@ extension ImageBrowserTests {
       try Data(GIFWriter.redGreenBlue()).write(to: animated)
       let gif = try helpers.decode(animated, fitting: nil, forViewer: true).get()
       #expect(gif.kind == .animated)
-      #expect(gif.animation != nil)
+      #expect(gif.animation is AnimatedImage)
+      // A WebP's first frame from the helper, its frames from libwebp in the app.
+      let webp = folder.file("rgb.webp")
+      try Data(WebPWriter.redGreenBlue()).write(to: webp)
+      let animatedWebP = try helpers.decode(webp, fitting: nil, forViewer: true).get()
+      #expect(animatedWebP.kind == .animated)
+      let frames = try #require(animatedWebP.animation as? WebPAnimation)
+      #expect(frames.schedule.durations == [100, 500, 250].map { .milliseconds($0) })
       let svg = folder.file("a.svg")
       try Data(
         ##"<svg xmlns="http://www.w3.org/2000/svg" width="80" height="60"><rect width="80" height="60" fill="#f00"/></svg>"##
