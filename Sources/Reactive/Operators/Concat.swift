@@ -64,9 +64,15 @@ final class ConcatNode<Value, Failure: Error> {
   }
 
   /// Runs the leaves of this tree one after another, as `Signal.concat(_:)` does.
+  ///
+  /// The sequence runs no user code between two signals, so the sink may defer each
+  /// start until the next one arrives, and so knows which is the last: that one gets
+  /// the downstream itself (see `FlattenSink.startHandedOver`).
   func start(_ observer: Observer<Value, Failure>, _ lifetime: Lifetime) -> Disposable {
-    Signal<Signal<Value, Failure>, Failure>.from(Leaves(self)).flatten(.concat)
-      .start(observer, lifetime)
+    FlattenSink.start(
+      Signal<Signal<Value, Failure>, Failure>.from(Leaves(self)), .concat,
+      { (signal: Signal<Value, Failure>) throws(Failure) in signal }, observer, lifetime,
+      outerIsUserCode: false)
   }
 
   /// The signals of the tree that are not concats themselves, left to right.

@@ -46,12 +46,7 @@ extension Signal {
       precondition(limit > 0, "flatMap(.concurrent): the limit must be positive")
     }
     return Signal<Inner, Failure> { observer, lifetime in
-      let sink = FlattenSink<Value, Inner, Failure>(strategy, observer, transform)
-      // The outer signal is started (not subscribed) with our lifetime, so a
-      // synchronous outer such as `Signal.from(0...)` stops when our subscriber leaves;
-      // the sink guards its events and disposes it once, itself.
-      sink.attachOuter(self.start(Observer { sink.receiveOuter($0, lifetime) }, lifetime))
-      return sink
+      FlattenSink.start(self, strategy, transform, observer, lifetime)
     }
   }
 
@@ -93,6 +88,17 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
     @usableFromInline var completedWhileSubscribing = false
     /// `.concurrent`: some thread is running the loop that starts waiting inners.
     @usableFromInline var isStarting = false
+    /// `.concat`: the outer signal's start has not returned yet.
+    @usableFromInline var isStartingOuter = true
+    /// `.concat`: an inner whose start waits for the outer's next event (or the end of
+    /// its start), so that if that event is the completion, the inner is known to be the
+    /// last and gets the downstream itself. Only while the outer is being started, on
+    /// the thread starting it, and only where nothing the user can see runs meanwhile
+    /// (`deferringThread`). Set: no inner is subscribed, none waits, `innerActive`.
+    @usableFromInline var pending: Signal<Inner, Failure>?
+    /// `.concat`: the last inner, chosen to be started with our downstream observer
+    /// and lifetime (`startHandedOver`), not yet started.
+    @usableFromInline var tail: Signal<Inner, Failure>?
 
     @inlinable
     init() {}
@@ -103,21 +109,59 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
 
   @usableFromInline let strategy: FlattenStrategy
   @usableFromInline let observer: Observer<Inner, Failure>
+  @usableFromInline let lifetime: Lifetime
   @usableFromInline let transform: (Outer) throws(Failure) -> Signal<Inner, Failure>
   @usableFromInline let state = Locked(State())
+  /// `.concat`: the thread whose start of the outer signal may defer inner starts (see
+  /// `State.pending`), or 0 when this subscription never defers.
+  @usableFromInline let deferringThread: UInt
+  /// `.concat`: whether the outer signal is user code, whose later events must not
+  /// overtake a deferred start (the transform runs only after it); false for `concat`'s
+  /// own sequence of signals.
+  @usableFromInline let outerIsUserCode: Bool
+  /// `.concat`: the tail-start loop this subscription was started from, if any, where
+  /// its own tail start may be queued (see `TailRun`).
+  @usableFromInline let tailRun: TailRun?
 
   @usableFromInline
   init(
-    _ strategy: FlattenStrategy, _ observer: Observer<Inner, Failure>,
-    _ transform: @escaping (Outer) throws(Failure) -> Signal<Inner, Failure>
+    _ strategy: FlattenStrategy, _ observer: Observer<Inner, Failure>, _ lifetime: Lifetime,
+    _ transform: @escaping (Outer) throws(Failure) -> Signal<Inner, Failure>,
+    outerIsUserCode: Bool
   ) {
     self.strategy = strategy
     self.observer = observer
+    self.lifetime = lifetime
     self.transform = transform
+    self.outerIsUserCode = outerIsUserCode
+    if case .concat = strategy {
+      tailRun = TailRun.matching(lifetime)
+      deferringThread = outerIsUserCode && tailRun == nil ? 0 : currentThreadID()
+    } else {
+      tailRun = nil
+      deferringThread = 0
+    }
     LiveObjects.track()
   }
 
   deinit { LiveObjects.untrack() }
+
+  /// Starts `outer` for a new subscription and returns its disposable, the sink.
+  ///
+  /// The outer signal is started (not subscribed) with our lifetime, so a synchronous
+  /// outer such as `Signal.from(0...)` stops when our subscriber leaves; the sink guards
+  /// its events and disposes it once, itself.
+  @inlinable
+  static func start(
+    _ outer: Signal<Outer, Failure>, _ strategy: FlattenStrategy,
+    _ transform: @escaping (Outer) throws(Failure) -> Signal<Inner, Failure>,
+    _ observer: Observer<Inner, Failure>, _ lifetime: Lifetime, outerIsUserCode: Bool = true
+  ) -> FlattenSink {
+    let sink = FlattenSink(
+      strategy, observer, lifetime, transform, outerIsUserCode: outerIsUserCode)
+    sink.attachOuter(outer.start(Observer { sink.receiveOuter($0, lifetime) }, lifetime))
+    return sink
+  }
 
   // MARK: Outer signal
 
@@ -126,6 +170,8 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
     switch event {
     case .next(let value):
       guard !lifetime.hasEnded, accept() else { return }
+      // A deferred start goes before user code (the transform) runs.
+      if deferringThread != 0, outerIsUserCode { startPending() }
       let inner: Signal<Inner, Failure>
       do throws(Failure) {
         inner = try transform(value)
@@ -142,11 +188,13 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
       case .concurrent(let limit): enqueueConcurrent(inner, limit: limit)
       }
     case .failed(let error):
+      // A deferred inner runs first, as it would have before the failure arrived.
+      if deferringThread != 0 { startPending() }
       admitAndDeliver(.failed(error))
     case .completed:
-      let (subscription, admitted) = state.withLock {
-        state -> (Disposable?, Event<Inner, Failure>?) in
-        guard !state.outerDone else { return (nil, nil) }
+      let (subscription, admitted, pending, handsOver) = state.withLock {
+        state -> (Disposable?, Event<Inner, Failure>?, Signal<Inner, Failure>?, Bool) in
+        guard !state.outerDone else { return (nil, nil, nil, false) }
         state.outerDone = true
         let subscription = state.outerSubscription
         state.outerSubscription = nil
@@ -156,10 +204,22 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
           case .merge: state.active.isEmpty
           case .concurrent: state.active.isEmpty && state.waiting.isEmpty
           }
-        return (subscription, idle ? state.outbox.admit(.completed) : nil)
+        // The deferred inner is the last one: it gets our downstream, unless an
+        // earlier delivery is still in progress (then it is subscribed as usual).
+        let pending = state.pending
+        state.pending = nil
+        if let pending, !state.outbox.queue.isDraining {
+          state.tail = pending
+          return (subscription, nil, nil, true)
+        }
+        return (subscription, idle ? state.outbox.admit(.completed) : nil, pending, false)
       }
       subscription?.dispose()
       if let event = admitted { state.deliver(event, to: observer) }
+      if let pending { runConcat(pending) }
+      // Still inside the outer's start, which returns to ours: queued, when started
+      // from a tail-start loop, so that this start does not nest in the ones above.
+      if handsOver { TailRun.start(self, queuedIn: tailRun, lifetime) }
     }
   }
 
@@ -179,12 +239,15 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
 
   @usableFromInline
   func attachOuter(_ subscription: Disposable) {
-    let rejected = state.withLock { state in
-      if state.isDisposed || state.outerDone { return true }
+    let (rejected, pending) = state.withLock { state in
+      state.isStartingOuter = false
+      let pending = state.pending
+      state.pending = nil
+      if state.isDisposed || state.outerDone { return (true, pending) }
       state.outerSubscription = subscription
-      return false
+      return (false, pending)
     }
-    if rejected { subscription.dispose() }
+    if rejected { subscription.dispose() } else if let pending { runConcat(pending) }
   }
 
   @inlinable
@@ -277,47 +340,116 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
 
   @inlinable
   func enqueueConcat(_ inner: Signal<Inner, Failure>) {
-    let startNow = state.withLock { state in
-      guard state.acceptsInner else { return false }
+    let (start, pending) = state.withLock {
+      state -> (Signal<Inner, Failure>?, Signal<Inner, Failure>?) in
+      guard state.acceptsInner else { return (nil, nil) }
       if state.innerActive {
         state.waiting.push(inner)
-        return false
+        // The deferred one is not the last: it starts now, and `inner` after it.
+        let pending = state.pending
+        state.pending = nil
+        return (nil, pending)
       }
       state.innerActive = true
-      return true
+      if isDeferring(state) {
+        state.pending = inner
+        return (nil, nil)
+      }
+      return (inner, nil)
     }
-    if startNow { runConcat(inner) }
+    if let signal = start ?? pending { runConcat(signal) }
+  }
+
+  /// Whether an inner start may wait for the outer's next event: on the thread
+  /// starting the outer signal, before that start returned.
+  @inlinable
+  func isDeferring(_ state: borrowing State) -> Bool {
+    deferringThread != 0 && state.isStartingOuter && deferringThread == currentThreadID()
+  }
+
+  /// Starts the deferred inner, if any, before the outer's next event is handled.
+  @inlinable
+  func startPending() {
+    let pending = state.withLock { state in
+      defer { state.pending = nil }
+      return state.pending
+    }
+    if let pending { runConcat(pending) }
+  }
+
+  /// What `runConcat` does after an inner's `subscribe` returned.
+  @usableFromInline
+  enum ConcatStep {
+    case keep
+    case start(Signal<Inner, Failure>)
+    case handOver
+    case done(Event<Inner, Failure>?)
+  }
+
+  /// Takes the inner after one that completed: the next waiting one, deferred (see
+  /// `State.pending`) or chosen as the tail when it is the last, or none.
+  @inlinable
+  func following(_ state: inout State) -> ConcatStep {
+    guard let following = state.waiting.pop() else {
+      state.innerActive = false
+      return .done(state.outerDone ? state.outbox.admit(.completed) : nil)
+    }
+    if state.waiting.isEmpty {
+      if state.outerDone, !state.outbox.queue.isDraining {
+        state.tail = following
+        return .handOver
+      }
+      if isDeferring(state) {
+        state.pending = following
+        return .done(nil)
+      }
+    }
+    return .start(following)
   }
 
   /// Subscribes `first`, and then, for as long as each one completes before its
   /// `subscribe` returns, the next waiting one: a loop rather than a recursion, so a
   /// long run of synchronous signals uses constant stack (a trampoline).
+  ///
+  /// The inner's guard is kept before the inner starts, so disposing this sink reaches
+  /// an inner that is still starting (a synchronous pager whose subscriber leaves
+  /// halfway): its lifetime ends, and producers that check it stop.
   @inlinable
   func runConcat(_ first: Signal<Inner, Failure>) {
     var next: Signal<Inner, Failure>? = first
     while let signal = next {
-      state.withLock { state in
+      next = nil
+      let subscription = SubscriptionSink(Observer { self.receiveConcat($0) })
+      let disposed = state.withLock { state in
         state.isSubscribing = true
         state.completedWhileSubscribing = false
+        state.current = subscription
+        return state.isDisposed
       }
-      let subscription = signal.subscribe(Observer { self.receiveConcat($0) })
-      let (rejected, following, admitted) = state.withLock {
-        state -> (Bool, Signal<Inner, Failure>?, Event<Inner, Failure>?) in
+      if disposed {
+        subscription.dispose()
+        return
+      }
+      subscription.start(signal)
+      let step = state.withLock { state -> ConcatStep in
         state.isSubscribing = false
-        if state.isDisposed { return (true, nil, nil) }
-        guard state.completedWhileSubscribing else {
-          state.current = subscription
-          return (false, nil, nil)
-        }
-        if let following = state.waiting.pop() { return (true, following, nil) }
-        state.innerActive = false
-        return (
-          true, nil, state.outerDone ? state.outbox.admit(.completed) : nil
-        )
+        if state.isDisposed { return .done(nil) }
+        guard state.completedWhileSubscribing else { return .keep }
+        state.current = nil
+        return following(&state)
       }
-      if rejected { subscription.dispose() }
-      if let event = admitted { state.deliver(event, to: observer) }
-      next = following
+      switch step {
+      case .keep: continue
+      case .start(let following):
+        subscription.dispose()
+        next = following
+      case .handOver:
+        subscription.dispose()
+        TailRun.start(self, queuedIn: nil, lifetime)
+      case .done(let admitted):
+        subscription.dispose()
+        if let event = admitted { state.deliver(event, to: observer) }
+      }
     }
   }
 
@@ -325,29 +457,31 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
   func receiveConcat(_ event: Event<Inner, Failure>) {
     guard case .completed = event else {
       admitAndDeliver(event)
+      // The downstream ended during the delivery, but cannot dispose us yet: we are
+      // still inside our own start (a synchronous pager under `take(n)`). Stop the
+      // inner now, as the downstream would, rather than run it to its end for nothing.
+      if lifetime.hasEnded { dispose() }
       return
     }
-    let (finished, following, admitted) = state.withLock {
-      state -> (Disposable?, Signal<Inner, Failure>?, Event<Inner, Failure>?) in
+    let (finished, step) = state.withLock { state -> (Disposable?, ConcatStep) in
       if state.isSubscribing {
         // `runConcat` is still inside this inner's `subscribe`: it takes the next one.
         state.completedWhileSubscribing = true
-        return (nil, nil, nil)
+        return (nil, .keep)
       }
       let finished = state.current
       state.current = nil
-      if state.isDisposed { return (finished, nil, nil) }
-      if let following = state.waiting.pop() {
-        return (finished, following, nil)
-      }
-      state.innerActive = false
-      return (
-        finished, nil, state.outerDone ? state.outbox.admit(.completed) : nil
-      )
+      if state.isDisposed { return (finished, .keep) }
+      return (finished, following(&state))
     }
     _ = finished  // released here, outside the lock
-    if let event = admitted { state.deliver(event, to: observer) }
-    if let following { runConcat(following) }
+    switch step {
+    case .keep: break
+    case .start(let following): runConcat(following)
+    case .handOver: TailRun.start(self, queuedIn: nil, lifetime)
+    case .done(let admitted):
+      if let event = admitted { state.deliver(event, to: observer) }
+    }
   }
 
   // MARK: .concurrent
@@ -428,11 +562,50 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
         state.current = nil
         state.active = [:]
         state.waiting = FIFO()
+        state.pending = nil
+        state.tail = nil
       }
       return (state.outerSubscription, state.current, state.active)
     }
     outer?.dispose()
     current?.dispose()
     for number in active.keys.sorted() { active[number]??.dispose() }
+  }
+}
+
+// MARK: Handing over the last inner
+
+extension FlattenSink: TailHandover {
+  /// Starts the chosen last inner with our own downstream observer and lifetime: its
+  /// events then reach the downstream directly, not through this sink (nothing else can
+  /// send: the outer completed, no inner is left, no delivery is in progress), and its
+  /// subscription ends with the downstream's. Disposing this sink disposes it.
+  @usableFromInline
+  func startHandedOver() -> Disposable? {
+    let tail = state.withLock { state in
+      defer { state.tail = nil }
+      return state.isDisposed || lifetime.hasEnded ? nil : state.tail
+    }
+    return tail?.start(observer, lifetime)
+  }
+
+  @usableFromInline
+  func keepHandedOver(_ subscription: Disposable) {
+    let rejected = state.withLock { state in
+      if state.isDisposed { return true }
+      state.current = subscription
+      return false
+    }
+    if rejected { subscription.dispose() }
+  }
+
+  @usableFromInline
+  func replaceHandedOver(_ old: AnyObject, with new: Disposable) -> TailReplacement {
+    state.withLock { state in
+      if state.isDisposed { return .disposed }
+      guard state.current === old else { return .notHeld }
+      state.current = new
+      return .replaced
+    }
   }
 }

@@ -24,11 +24,14 @@ private final class Tally: @unchecked Sendable {
   var last: Int?
   var completed = false
   var failure: TestError?
+  /// Whether the values were 0, 1, 2, … in that order.
+  var inOrder = true
 
   var observer: Observer<Int, TestError> {
     Observer { [self] event in
       switch event {
       case .next(let value):
+        if value != count { inOrder = false }
         count += 1
         last = value
       case .failed(let error): failure = error
@@ -134,33 +137,118 @@ extension ReactiveTests {
       }
     }
 
-    /// Recursion through `flatMap(.concat)` and `deferred` (a pager asking for the next
-    /// page from inside the current one) nests for real: page k's values reach the
-    /// subscriber through every level above it, so the stack grows with the depth, as in
-    /// every Rx library. Measured in a debug build: more than 8 KiB of stack per page,
-    /// so 1,000 pages overflow 8 MiB; this checks 100. (A concat whose last inner
-    /// replaces it, handing that inner its own observer, would make this constant; not
-    /// done. A per-thread trampoline for the subscriptions alone does not help: the
-    /// values still pass through every level.)
-    @Test("recursive flatMap(.concat) paging, 100 pages deep (a known limit)")
+    /// The pager: page `k` asks for page `k + 1` from inside its own `flatMap(.concat)`,
+    /// through `deferred`. Each page's last signal gets its downstream handed over, and
+    /// its start is queued on the thread's tail-start loop, so neither the values nor
+    /// the subscriptions nest (issue 13).
+    @Test("recursive flatMap(.concat) paging, 100,000 pages deep, in constant memory")
     func recursivePaging() {
       expectNoLeaks {
         let tally = Tally()
+        let pager = Pager(pages: 100_000)
         onEightMegabyteStack {
-          func pages(from first: Int) -> Signal<Int, TestError> {
-            Signal<Int, TestError>.just(first).flatMap(.concat) {
-              (page: Int) throws(TestError) -> Signal<Int, TestError> in
-              let next = Signal<Int, TestError>.deferred { () throws(TestError) in
-                pages(from: page + 1)
-              }
-              return page == 99 ? .just(page) : Signal.just(page).concat(next)
-            }
-          }
-          pages(from: 0).subscribe(tally.observer)
+          pager.signal(from: 0).subscribe(tally.observer)
         }
-        #expect(tally.count == 100)
+        #expect(tally.count == 100_000)
+        #expect(tally.inOrder)
+        #expect(tally.last == 99_999)
         #expect(tally.completed)
+        // Finished pages are released as the pager goes: as many objects live at page
+        // 90,000 as at page 1,000 (none in a release build, which does not count).
+        #expect(pager.liveObjects[90_000] == pager.liveObjects[1_000])
       }
+    }
+
+    @Test("the 100,000-page pager disposed halfway by its subscriber (take)")
+    func recursivePagingTaken() {
+      expectNoLeaks {
+        let tally = Tally()
+        let pager = Pager(pages: 100_000)
+        onEightMegabyteStack {
+          pager.signal(from: 0).take(50_000).subscribe(tally.observer)
+        }
+        #expect(tally.count == 50_000)
+        #expect(tally.inOrder)
+        #expect(tally.completed)
+        // The page after the last one taken is never asked for.
+        #expect(pager.built == 50_000)
+      }
+    }
+
+    @Test("a failure in page 60,000 of the pager ends it, with nothing after")
+    func recursivePagingFailure() {
+      expectNoLeaks {
+        let tally = Tally()
+        let pager = Pager(pages: 100_000, failing: 60_000)
+        onEightMegabyteStack {
+          pager.signal(from: 0).subscribe(tally.observer)
+        }
+        #expect(tally.count == 60_000)
+        #expect(tally.inOrder)
+        #expect(tally.failure == TestError("page 60000"))
+        #expect(!tally.completed)
+        #expect(pager.built == 60_001)
+      }
+    }
+
+    @Test(
+      "the pager over asynchronous pages: the same events at the same times",
+      arguments: [10, 20])
+    func asynchronousPaging(pageCompletes: Int) {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        let page = scheduler.createColdSignal([
+          Recorded<Int, TestError>.next(10, 0), .completed(pageCompletes),
+        ])
+        func pages(from first: Int) -> Signal<Int, TestError> {
+          page.signal.map { _ in first }.flatMap(.concat) {
+            (number: Int) throws(TestError) -> Signal<Int, TestError> in
+            number == 4
+              ? .just(number)
+              : Signal.just(number).concat(.deferred { pages(from: number + 1) })
+          }
+        }
+        let recorded = scheduler.start { pages(from: 0) }
+        // Page k arrives 10 ticks after page k - 1; the last page's own signal
+        // completes `pageCompletes` after it was subscribed, and so does the pager.
+        #expect(
+          recorded.events == [
+            .next(210, 0), .next(220, 1), .next(230, 2), .next(240, 3), .next(250, 4),
+            .completed(240 + pageCompletes),
+          ])
+        #expect(
+          page.subscriptions
+            == (0..<5).map { Subscription(200 + 10 * $0, 200 + 10 * $0 + pageCompletes) })
+      }
+    }
+  }
+}
+
+/// The pager of the recursion tests: page `k`'s signal sends `k`; the transform of
+/// `flatMap(.concat)` sends it and then, through `deferred`, the next page (none after
+/// the last). `failing` names a page whose signal fails instead.
+private final class Pager: @unchecked Sendable {
+  // @unchecked: used on one test thread, read after it joined.
+  let pages: Int
+  let failing: Int?
+  /// How many pages were asked for.
+  var built = 0
+  /// `LiveObjectCount.current` when pages 1,000 and 90,000 were asked for.
+  var liveObjects: [Int: Int] = [:]
+
+  init(pages: Int, failing: Int? = nil) {
+    self.pages = pages
+    self.failing = failing
+  }
+
+  func signal(from first: Int) -> Signal<Int, TestError> {
+    built += 1
+    if first == 1_000 || first == 90_000 { liveObjects[first] = LiveObjectCount.current }
+    let page: Signal<Int, TestError> =
+      first == failing ? .error(TestError("page \(first)")) : .just(first)
+    return page.flatMap(.concat) { [self] (number: Int) throws(TestError) in
+      guard number + 1 < pages else { return .just(number) }
+      return Signal.just(number).concat(.deferred { self.signal(from: number + 1) })
     }
   }
 }
