@@ -47,10 +47,13 @@ class Stats:
     def __init__(self):
         self.counts = {}
         self.skipped = {}
+        self.left_out = []  # (kind, member, reason) for `--report`
 
-    def add(self, kind, emitted=True):
+    def add(self, kind, emitted=True, member=None, reason=None):
         bucket = self.counts if emitted else self.skipped
         bucket[kind] = bucket.get(kind, 0) + 1
+        if not emitted:
+            self.left_out.append((kind, member or "?", reason or "?"))
 
 
 class Scope:
@@ -116,29 +119,63 @@ class MemberEmitter:
 
     # MARK: callables
 
+    def why(self, type_ref, what=""):
+        """Why a type is not mapped, for `--report`: its kind and GIR name."""
+        if type_ref.is_varargs:
+            return "varargs"
+        if type_ref.is_array:
+            element = type_ref.element.name if type_ref.element else "?"
+            if type_ref.length is not None:
+                shape = "with length"
+            elif type_ref.fixed_size is not None:
+                shape = "fixed size"
+            elif type_ref.zero_terminated:
+                shape = "zero-terminated"
+            else:
+                shape = "no length"
+            container = "" if type_ref.name == "array" else type_ref.name + " "
+            return f"{what}{container}array of {element} ({shape})"
+        definition = self.model.all.get(type_ref.name)
+        if definition is not None:
+            kind = definition.kind
+        elif type_ref.name in ("gpointer", "gconstpointer"):
+            kind = "raw"
+        else:
+            kind = "callback" if type_ref.name and type_ref.name[0:1].isupper() and (
+                type_ref.name.endswith(("Func", "Callback", "Notify"))) else "type"
+        return f"{what}{kind} {type_ref.name}"
+
     def _map_params(self, callable_):
-        """(in params with mappings, out params with mappings) or None."""
+        """(in params with mappings, out params with mappings) or None (with the reason
+        in `self.reason`)."""
         ins, outs = [], []
+        self.reason = None
         for param in callable_.params:
             if param.direction == "inout":
+                self.reason = "inout " + self.why(param.type)
                 return None
             mapping = self.model.mapping(param.type, param.nullable)
             if mapping is None:
+                self.reason = self.why(param.type, "out " if param.direction == "out" else "")
                 return None
             if (param.direction == "in" and "*" in param.type.ctype
                     and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping,
                                                  mappings.RecordMapping))):
+                self.reason = f"pointer {param.type.ctype}"
                 return None  # a pointer to a scalar or an array
             if param.direction == "out":
                 if param.caller_allocates or not isinstance(
                         mapping, (mappings.BoolMapping, mappings.IntegerMapping,
                                   mappings.FloatingMapping, mappings.EnumMapping)):
+                    self.reason = ("out (caller-allocates) " if param.caller_allocates
+                                   else "out ") + self.why(param.type)
                     return None
                 mapping.nullable = False
                 outs.append((param, mapping))
             else:
                 if isinstance(mapping, mappings.GTypeMapping) or (
                         isinstance(mapping, mappings.RecordMapping) and not mapping.passable):
+                    self.reason = "argument " + self.why(param.type)
                     return None
                 ins.append((param, mapping))
         return ins, outs
@@ -206,12 +243,14 @@ class MemberEmitter:
         if self.is_interface or self.definition.abstract:
             return lines, defined
         for ctor in self.definition.constructors:
+            member = f"{self.swift}.{ctor.c_identifier}"
             if ctor.deprecated or (not ctor.introspectable and not ctor.shadows):
-                self.stats.add("constructor", False)
+                self.stats.add("constructor", False, member,
+                               "deprecated" if ctor.deprecated else "not introspectable")
                 continue
             mapped = self._map_params(ctor)
             if mapped is None or mapped[1]:
-                self.stats.add("constructor", False)
+                self.stats.add("constructor", False, member, self.reason or "out parameters")
                 continue
             ins, _ = mapped
             key = self._key("init", ins, False, types=True, c_identifier=ctor.c_identifier)
@@ -229,7 +268,7 @@ class MemberEmitter:
                 ins = [(renamed, ins[0][1])] + ins[1:]
                 key = self._key("init", ins, False, types=True)
             if key in defined:
-                self.stats.add("constructor", False)
+                self.stats.add("constructor", False, member, f"same signature as another: {key}")
                 continue
             statements, call, _ = self._call(ctor, ins, [], None)
             initializer = "takingOwnership" if ctor.returns.transfer == "full" else "retaining"
@@ -274,9 +313,11 @@ class MemberEmitter:
         mapped = {}
         for method in methods:
             result = self._map_params(method)
+            reason = self.reason
             returns = self._map_return(method)
             if result is None or returns is None:
-                self.stats.add("method", False)
+                self.stats.add("method", False, f"{self.swift}.{method.c_identifier}",
+                               reason or self.reason)
                 continue
             name = method.shadows or method.name
             mapped[name] = (method, result[0], result[1], returns)
@@ -333,7 +374,8 @@ class MemberEmitter:
                 base = escaped(_fallback_name(method.c_identifier, ""))
                 key = self._key(base, ins, True)
                 if scope.has_function(key, base) or scope.has_var(base):
-                    self.stats.add("method", False)
+                    self.stats.add("method", False, f"{self.swift}.{method.c_identifier}",
+                                   "name taken")
                     continue
             scope.add_function(key, base)
             lines += self._function(base, method, ins, outs, returns)
@@ -341,17 +383,21 @@ class MemberEmitter:
         return lines
 
     def _map_return(self, callable_):
-        """The return value's mapping, `"void"`, or None when it cannot be returned."""
+        """The return value's mapping, `"void"`, or None when it cannot be returned (with
+        the reason in `self.reason`)."""
         if callable_.returns.type.name == "none":
             return "void"
         returns = self.model.mapping(callable_.returns.type, callable_.returns.nullable)
         if returns is None:
+            self.reason = self.why(callable_.returns.type, "return ")
             return None
         if "*" in callable_.returns.type.ctype and not isinstance(
                 returns, (mappings.StringMapping, mappings.ObjectMapping,
                           mappings.RecordMapping)):
+            self.reason = f"return pointer {callable_.returns.type.ctype}"
             return None  # a pointer to a scalar or an array
         if isinstance(returns, mappings.RecordMapping) and not returns.passable:
+            self.reason = "return " + self.why(callable_.returns.type)
             return None
         if isinstance(returns, mappings.ObjectMapping):
             returns.nullable = True  # GTK 3's annotations miss many NULL returns
@@ -367,9 +413,11 @@ class MemberEmitter:
                     or function.c_identifier in MISSING_SYMBOLS):
                 continue
             result = self._map_params(function)
+            reason = self.reason
             returns = self._map_return(function)
             if result is None or returns is None:
-                self.stats.add("function", False)
+                self.stats.add("function", False, f"{self.swift}.{function.c_identifier}",
+                               reason or self.reason)
                 continue
             ins, outs = result
             name = function.shadows or function.name
@@ -377,7 +425,8 @@ class MemberEmitter:
                     and not function.throws):
                 var = escaped(camel(name[4:]))
                 if scope.has_var("static " + var):
-                    self.stats.add("function", False)
+                    self.stats.add("function", False, f"{self.swift}.{function.c_identifier}",
+                                   "name taken")
                     continue
                 scope.add_var("static " + var)
                 _, call, _ = self._call(function, [], [], None)
@@ -390,7 +439,8 @@ class MemberEmitter:
             base = escaped(camel(name))
             key = "static " + self._key(base, ins, True)
             if key in scope.functions or scope.has_var("static " + base):
-                self.stats.add("function", False)
+                self.stats.add("function", False, f"{self.swift}.{function.c_identifier}",
+                               "name taken")
                 continue
             scope.add_function(key, base)
             body = self._function(base, function, ins, outs, returns, static=True)
@@ -479,7 +529,9 @@ class MemberEmitter:
                 continue
             mapping = self.model.mapping(prop.type, True)
             if mapping is None or not mapping.value_convertible:
-                self.stats.add("property", False)
+                self.stats.add("property", False, f"{self.swift}:{prop.name}",
+                               self.why(prop.type) + ("" if mapping is None
+                                                      else " (not GValue-convertible)"))
                 continue
             is_bool = isinstance(mapping, mappings.BoolMapping)
             name = escaped(boolean_name(prop.name) if is_bool else camel(prop.name))
@@ -501,7 +553,8 @@ class MemberEmitter:
                 lines.append("")
                 scope.add_var(name)
             if rx_scope.has_var(name) or name.strip("`") in RX_MEMBERS:
-                self.stats.add("property", False)
+                self.stats.add("property", False, f"{self.swift}:{prop.name}",
+                               f"name taken on .rx: {name}")
                 continue
             rx_scope.add_var(name)
             if prop.readable and settable:
@@ -534,9 +587,11 @@ class MemberEmitter:
             if signal.deprecated:
                 continue
             params = []
+            reason = None
             for param in signal.params:
                 mapping = self.model.mapping(param.type, param.nullable)
                 if mapping is None or isinstance(mapping, mappings.GTypeMapping):
+                    reason = self.why(param.type)
                     params = None
                     break
                 params.append((param, mapping))
@@ -546,15 +601,17 @@ class MemberEmitter:
                 if returns is None or isinstance(returns, mappings.RecordMapping) or (
                         not isinstance(returns, mappings.BoolMapping)
                         and returns.to_gvalue("x") is None):
+                    reason = reason or self.why(signal.returns.type, "return ")
                     params = None
             if params is None:
-                self.stats.add("signal", False)
+                self.stats.add("signal", False, f"{self.swift}::{signal.name}", reason)
                 continue
             name = escaped(camel(signal.name))
             if rx_scope.has_var(name) or name.strip("`") in RX_MEMBERS:
                 name = escaped(camel(signal.name) + "Signal")
                 if rx_scope.has_var(name):
-                    self.stats.add("signal", False)
+                    self.stats.add("signal", False, f"{self.swift}::{signal.name}",
+                                   f"name taken on .rx: {name}")
                     continue
             rx_scope.add_var(name)
             key = escaped(camel(signal.name) + "Signal")
