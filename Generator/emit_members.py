@@ -164,9 +164,11 @@ class MemberEmitter:
                 self.reason = f"pointer {param.type.ctype}"
                 return None  # a pointer to a scalar or an array
             if param.direction == "out":
-                if param.caller_allocates or not isinstance(
+                value_record = isinstance(mapping, mappings.ValueRecordMapping)
+                if (param.caller_allocates and not value_record) or (not value_record and not isinstance(
                         mapping, (mappings.BoolMapping, mappings.IntegerMapping,
-                                  mappings.FloatingMapping, mappings.EnumMapping)):
+                                  mappings.FloatingMapping, mappings.EnumMapping))) or (
+                        value_record and not param.caller_allocates):
                     self.reason = ("out (caller-allocates) " if param.caller_allocates
                                    else "out ") + self.why(param.type)
                     return None
@@ -326,12 +328,18 @@ class MemberEmitter:
             if (name.startswith("get_") and not ins and not outs and returns != "void"
                     and not method.throws):
                 getters[name[4:]] = name
+            elif (name.startswith("get_") and not ins and len(outs) == 1 and returns == "void"
+                  and isinstance(outs[0][1], mappings.ValueRecordMapping)
+                  and not method.throws):
+                getters[name[4:]] = name  # `get_allocation(&rectangle)` reads as a property
             elif (name.startswith("set_") and len(ins) == 1 and not outs
                   and returns == "void" and not method.throws):
                 setters[name[4:]] = name
         done = set()
         for prop, getter_name in getters.items():
-            method, _, _, returns = mapped[getter_name]
+            method, _, outs, returns = mapped[getter_name]
+            if outs:
+                returns = outs[0][1]
             var = boolean_name(prop) if isinstance(returns, mappings.BoolMapping) else camel(prop)
             var = escaped(var)
             if scope.has_var(var) or var.strip("`") in OBJECT_MEMBERS:
@@ -453,17 +461,33 @@ class MemberEmitter:
 
     def _property_accessor(self, var, getter, returns, setter):
         lines = _doc_lines(getter.doc, f"`{getter.c_identifier}`")
-        _, call, _ = self._call(getter, [], [], self.self_access(getter))
-        value = self._return_conversion(returns, call, getter.returns.transfer)
+        outs = [(p, returns) for p in getter.params if p.direction == "out"]
+        statements, call, out_names = self._call(getter, [], outs, self.self_access(getter))
+        if outs:
+            # A getter that fills a caller-allocated struct.
+            body = statements + [call, f"return {returns.from_out(out_names[outs[0][0].name])}"]
+        else:
+            body = [self._return_conversion(returns, call, getter.returns.transfer)]
         if setter is None:
-            lines.append(f"  public var {var}: {returns.swift_type} {{ {value} }}")
+            if len(body) == 1:
+                lines.append(f"  public var {var}: {returns.swift_type} {{ {body[0]} }}")
+            else:
+                lines.append(f"  public var {var}: {returns.swift_type} {{")
+                lines += [f"    {line}" for line in body]
+                lines.append("  }")
             lines.append("")
             return lines
+        value = body[0] if len(body) == 1 else None
         method, ins, _, _ = setter
         param, mapping = ins[0]
         before, expression = mapping.to_c("newValue", param.type.ctype)
         lines.append(f"  public var {var}: {returns.swift_type} {{")
-        lines.append(f"    get {{ {value} }}")
+        if value is not None:
+            lines.append(f"    get {{ {value} }}")
+        else:
+            lines.append("    get {")
+            lines += [f"      {line}" for line in body]
+            lines.append("    }")
         if before:
             lines.append("    set {")
             lines += [f"      {line}" for line in before]
@@ -508,7 +532,7 @@ class MemberEmitter:
         if returns != "void":
             values.append(self._return_conversion(returns, "result", method.returns.transfer))
         for param, mapping in outs:
-            values.append(mapping.from_c(out_names[param.name], "none"))
+            values.append(mapping.from_out(out_names[param.name]))
         if len(values) == 1:
             body.append(f"return {values[0]}")
         elif values:

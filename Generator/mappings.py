@@ -50,6 +50,10 @@ class Mapping:
     def out_initial(self, ctype):
         return None
 
+    def from_out(self, local):
+        """The Swift value of out parameter `local` after the call."""
+        return self.from_c(local, "none")
+
     def from_raw(self, raw):
         return None
 
@@ -154,7 +158,7 @@ class StringMapping(Mapping):
     def to_c(self, name, ctype):
         if not self.nullable:
             return [], name
-        temporary = f"{name}C"
+        temporary = f"{name.strip('`')}C"
         return ([f"let {temporary} = CStrings.duplicate({name})",
                  f"defer {{ g_free({temporary}) }}"], temporary)
 
@@ -276,7 +280,6 @@ class RecordMapping(Mapping):
     `init(borrowing:)` from a C pointer. Types that can be passed to C (`TreePath`) make a
     C copy with `makeCPointer()` and free it with `freeCPointer(_:)`."""
 
-    value_convertible = False
 
     def __init__(self, swift, nullable=False):
         super().__init__(nullable)
@@ -286,8 +289,15 @@ class RecordMapping(Mapping):
     def passable(self):
         return self.swift in PASSABLE_RECORDS
 
+    @property
+    def value_convertible(self):
+        return self.swift in GVALUE_RECORDS
+
+    def property_type(self):
+        return self.swift + "?"
+
     def to_c(self, name, ctype):
-        temporary = f"{name}C"
+        temporary = f"{name.strip('`')}C"
         optional = "?" if self.nullable else ""
         return ([f"let {temporary} = {name}{optional}.makeCPointer()",
                  f"defer {{ {self.swift}.freeCPointer({temporary}) }}"], temporary)
@@ -309,6 +319,102 @@ class RecordMapping(Mapping):
         return f"{self.swift}(borrowing: arguments.pointer({index})!)"
 
 
+class VariantMapping(Mapping):
+    """`GVariant *` as the retained `Variant` class."""
+
+    swift = "Variant"
+
+    def property_type(self):
+        return "Variant?"
+
+    def to_c(self, name, ctype):
+        return [], f"{name}{'?' if self.nullable else ''}.pointer"
+
+    def from_c(self, expression, transfer):
+        initializer = "taking" if transfer == "full" else "borrowing"
+        if self.nullable:
+            return f"{expression}.map {{ Variant({initializer}: $0) }}"
+        return f"Variant({initializer}: {expression}!)"
+
+    def from_raw(self, raw):
+        if self.nullable:
+            return f"{raw}.map {{ Variant(borrowing: $0) }}"
+        return f"Variant(borrowing: {raw}!)"
+
+    def from_gvalue(self, index):
+        if self.nullable:
+            return f"arguments.variant({index})"
+        return f"arguments.variant({index})!"
+
+    def to_gvalue(self, name):
+        return f"GValues.write({name}, to: result)"
+
+
+class ValueRecordMapping(RecordMapping):
+    """A plain C struct (`GdkRectangle`, `GdkRGBA`, `GtkTreeIter`…) copied into a
+    hand-written Swift value type (`Values/`) with `init(_ cValue:)` and `cValue`: copied
+    in for one call, copied out of out parameters (caller-allocates), return values,
+    signal arguments and boxed GValues."""
+
+    def __init__(self, swift, cstruct, free, nullable=False):
+        super().__init__(swift, nullable)
+        self.cstruct = cstruct
+        self.free = free
+
+    @property
+    def passable(self):
+        return True
+
+    @property
+    def value_convertible(self):
+        return True
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        if self.nullable:
+            return ([f"let {temporary} = CValues.copy({name}?.cValue)",
+                     f"defer {{ {temporary}?.deallocate() }}"], temporary)
+        return [f"var {temporary} = {name}.cValue"], f"&{temporary}"
+
+    def from_c(self, expression, transfer):
+        if transfer == "full":
+            value = f"CValues.take({expression}, free: {self.free})"
+        else:
+            value = f"{expression}?.pointee"
+        if self.nullable:
+            return f"{value}.map {{ {self.swift}($0) }}"
+        return f"{self.swift}({value}!)"
+
+    def out_initial(self, ctype):
+        return f"{self.cstruct}()"
+
+    def from_out(self, local):
+        return f"{self.swift}({local})"
+
+    def from_raw(self, raw):
+        value = f"CValues.load({raw}, as: {self.cstruct}.self)"
+        if self.nullable:
+            return f"{value}.map {{ {self.swift}($0) }}"
+        return f"{self.swift}({value}!)"
+
+    def from_gvalue(self, index):
+        return self.from_raw(f"arguments.pointer({index})")
+
+    def to_gvalue(self, name):
+        return None
+
+
+# Plain C structs as Swift values: GIR name -> (Swift type, C struct, free function).
+VALUE_RECORDS = {
+    "Gdk.Rectangle": ("Rectangle", "GdkRectangle", "{ g_free($0) }"),
+    "Gtk.Allocation": ("Rectangle", "GdkRectangle", "{ g_free($0) }"),
+    "Gdk.RGBA": ("RGBA", "GdkRGBA", "gdk_rgba_free"),
+    "Gtk.Border": ("Border", "GtkBorder", "gtk_border_free"),
+    "Gtk.TreeIter": ("TreeIter", "GtkTreeIter", "gtk_tree_iter_free"),
+    "Gtk.TextIter": ("TextIter", "GtkTextIter", "gtk_text_iter_free"),
+}
+
+
 # GIR records that signals pass, as hand-written Swift value types.
 RECORDS = {
     "Gdk.EventKey": "KeyEvent",
@@ -326,11 +432,15 @@ RECORDS = {
     "Gdk.EventProximity": "ProximityEvent",
     "Gdk.EventSequence": "EventSequence",
     "Gtk.TreePath": "TreePath",
+    "GLib.VariantType": "VariantType",
 }
 
 
 # Records methods can take and return too.
-PASSABLE_RECORDS = {"TreePath", "EventSequence"}
+PASSABLE_RECORDS = {"TreePath", "EventSequence", "VariantType"}
+
+# Records that are `GValueConvertible` (properties of that type).
+GVALUE_RECORDS = {"TreePath", "VariantType"}
 
 
 def plain_mapping(name, nullable):
@@ -345,4 +455,6 @@ def plain_mapping(name, nullable):
         return StringMapping(nullable)
     if name == "GType":
         return GTypeMapping(nullable)
+    if name == "GLib.Variant":
+        return VariantMapping(nullable)
     return None

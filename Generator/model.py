@@ -178,6 +178,8 @@ class Model:
         if plain:
             return plain
         name = type_ref.name
+        if name in mappings.VALUE_RECORDS:
+            return mappings.ValueRecordMapping(*mappings.VALUE_RECORDS[name], nullable)
         if name in mappings.RECORDS:
             return mappings.RecordMapping(mappings.RECORDS[name], nullable)
         if name == "GObject.Object":

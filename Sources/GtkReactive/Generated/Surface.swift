@@ -148,6 +148,7 @@ enum GeneratedSurface {
     (ModelButton.self, ModelButtonKeys.shared.signals, ModelButtonKeys.shared.properties),
     (MountOperation.self, MountOperationKeys.shared.signals, MountOperationKeys.shared.properties),
     (Notebook.self, NotebookKeys.shared.signals, NotebookKeys.shared.properties),
+    (Overlay.self, OverlayKeys.shared.signals, OverlayKeys.shared.properties),
     (PadController.self, PadControllerKeys.shared.signals, PadControllerKeys.shared.properties),
     (Paned.self, PanedKeys.shared.signals, PanedKeys.shared.properties),
     (ScrolledWindow.self, ScrolledWindowKeys.shared.signals, ScrolledWindowKeys.shared.properties),

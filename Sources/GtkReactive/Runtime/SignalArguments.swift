@@ -67,6 +67,11 @@ nonisolated struct GValueArguments {
     return g_value_get_pointer(item)
   }
 
+  /// A `GVariant` argument (`nil` for NULL).
+  func variant(_ index: Int) -> Variant? {
+    g_value_get_variant(value(index)).map { Variant(borrowing: $0) }
+  }
+
   /// An object argument.
   func object<T: Object>(_ index: Int, as type: T.Type) -> T? {
     SignalArguments.object(g_value_get_object(value(index)), as: T.self)

@@ -57,6 +57,13 @@ extension Gdk.Window {
   /// Gets the frame clock for the window.
   public var frameClock: FrameClock? { FrameClock.retained(gdk_window_get_frame_clock(opaque)) }
 
+  /// Obtains the bounding box of the window, including window manager titlebar/borders if any.
+  public var frameExtents: Rectangle {
+    var rectOut = GdkRectangle()
+    gdk_window_get_frame_extents(opaque, &rectOut)
+    return Rectangle(rectOut)
+  }
+
   /// Obtains the `GdkFullscreenMode` of the @window.
   public var fullscreenMode: FullscreenMode {
     get { FullscreenMode(rawValue: gdk_window_get_fullscreen_mode(opaque).rawValue) }
@@ -318,6 +325,13 @@ extension Gdk.Window {
     gdk_window_iconify(opaque)
   }
 
+  /// A convenience wrapper around `gdk_window_invalidate_region()` which invalidates a rectangular region.
+  public func invalidateRect(_ rect: Rectangle?, invalidateChildren: Bool) {
+    let rectC = CValues.copy(rect?.cValue)
+    defer { rectC?.deallocate() }
+    gdk_window_invalidate_rect(opaque, rectC, invalidateChildren ? 1 : 0)
+  }
+
   /// Check to see if a window is destroyed..
   public var isDestroyed: Bool { gdk_window_is_destroyed(opaque) != 0 }
 
@@ -361,6 +375,12 @@ extension Gdk.Window {
   /// Equivalent to calling `gdk_window_move()` and `gdk_window_resize()`, except that both operations are performed at once, avoiding strange visual effects.
   public func moveResize(_ x: Int, y: Int, width: Int, height: Int) {
     gdk_window_move_resize(opaque, Int32(clamping: x), Int32(clamping: y), Int32(clamping: width), Int32(clamping: height))
+  }
+
+  /// Moves @window to @rect, aligning their anchor points.
+  public func moveToRect(_ rect: Rectangle, rectAnchor: Gravity, windowAnchor: Gravity, anchorHints: AnchorHints, rectAnchorDx: Int, rectAnchorDy: Int) {
+    var rectC = rect.cValue
+    gdk_window_move_to_rect(opaque, &rectC, GdkGravity(rawValue: rectAnchor.rawValue), GdkGravity(rawValue: windowAnchor.rawValue), GdkAnchorHints(rawValue: anchorHints.rawValue), Int32(clamping: rectAnchorDx), Int32(clamping: rectAnchorDy))
   }
 
   /// Raises @window to the top of the Z-order (stacking order), so that other windows with the same parent window appear below @window.

@@ -30,6 +30,15 @@ extension Action {
 
   /// Queries the name of @action.
   public var name: String { CStrings.borrowStringOrEmpty(g_action_get_name(opaque)) }
+
+  /// Queries the type of the parameter that must be given when activating @action.
+  public var parameterType: VariantType? { g_action_get_parameter_type(opaque).map { VariantType(borrowing: $0) } }
+
+  /// Queries the type of the state of @action.
+  public var stateType: VariantType? { g_action_get_state_type(opaque).map { VariantType(borrowing: $0) } }
+
+  /// The state of the action, or `NULL` if the action is stateless.
+  public var state: Variant? { self[ActionKeys.shared.state] }
 }
 
 extension Reactive where Base: Action {
@@ -38,6 +47,15 @@ extension Reactive where Base: Action {
 
   /// The name of the action.
   public var name: Signal<String, Never> { observe(ActionKeys.shared.name) }
+
+  /// The type of the parameter that must be given when activating the action.
+  public var parameterType: Signal<VariantType?, Never> { observe(ActionKeys.shared.parameterType) }
+
+  /// The state of the action, or `NULL` if the action is stateless.
+  public var state: Signal<Variant?, Never> { observe(ActionKeys.shared.state) }
+
+  /// The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
+  public var stateType: Signal<VariantType?, Never> { observe(ActionKeys.shared.stateType) }
 }
 
 /// `GAction`'s signals and properties, resolved once.
@@ -45,8 +63,11 @@ final class ActionKeys {
   static let shared = ActionKeys()
   let enabled = PropertyKey<Bool>("enabled", interface: g_action_get_type)
   let name = PropertyKey<String>("name", interface: g_action_get_type)
+  let parameterType = PropertyKey<VariantType?>("parameter-type", interface: g_action_get_type)
+  let state = PropertyKey<Variant?>("state", interface: g_action_get_type)
+  let stateType = PropertyKey<VariantType?>("state-type", interface: g_action_get_type)
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [enabled, name] }
+  var properties: [any ErasedPropertyKey] { [enabled, name, parameterType, state, stateType] }
 }

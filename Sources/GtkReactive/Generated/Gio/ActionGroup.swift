@@ -38,6 +38,20 @@ extension ActionGroup {
     return result != 0
   }
 
+  /// Queries the type of the parameter that must be given when activating the named action within @action_group.
+  @discardableResult
+  public func getActionParameterType(_ actionName: String) -> VariantType? {
+    let result = g_action_group_get_action_parameter_type(opaque, actionName)
+    return result.map { VariantType(borrowing: $0) }
+  }
+
+  /// Queries the type of the state of the named action within @action_group.
+  @discardableResult
+  public func getActionStateType(_ actionName: String) -> VariantType? {
+    let result = g_action_group_get_action_state_type(opaque, actionName)
+    return result.map { VariantType(borrowing: $0) }
+  }
+
   /// Checks if the named action exists within @action_group.
   @discardableResult
   public func hasAction(_ actionName: String) -> Bool {
@@ -76,6 +90,16 @@ extension Reactive where Base: ActionGroup {
         return false
       })
   }
+
+  /// Signals that the state of the named action has changed.
+  public var actionStateChanged: Signal<(actionName: String, value: Variant), Never> {
+    connect(
+      ActionGroupKeys.shared.actionStateChangedSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((actionName: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", value: Variant(borrowing: a1!)))
+        return false
+      })
+  }
 }
 
 /// `GActionGroup`'s signals and properties, resolved once.
@@ -84,8 +108,9 @@ final class ActionGroupKeys {
   let actionAddedSignal = SignalKey("action-added", interface: g_action_group_get_type)
   let actionEnabledChangedSignal = SignalKey("action-enabled-changed", interface: g_action_group_get_type)
   let actionRemovedSignal = SignalKey("action-removed", interface: g_action_group_get_type)
+  let actionStateChangedSignal = SignalKey("action-state-changed", interface: g_action_group_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [actionAddedSignal, actionEnabledChangedSignal, actionRemovedSignal] }
+  var signals: [SignalKey] { [actionAddedSignal, actionEnabledChangedSignal, actionRemovedSignal, actionStateChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [] }
 }

@@ -45,14 +45,36 @@ extension Reactive where Base: AppLaunchContext {
         return false
       })
   }
+
+  /// The `GAppLaunchContext`::launch-started signal is emitted when a `GAppInfo` is about to be launched.
+  public var launchStarted: Signal<(info: AnyAppInfo, platformData: Variant?), Never> {
+    connect(
+      AppLaunchContextKeys.shared.launchStartedSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((info: SignalArguments.object(a0, as: AnyAppInfo.self)!, platformData: a1.map { Variant(borrowing: $0) }))
+        return false
+      })
+  }
+
+  /// The `GAppLaunchContext`::launched signal is emitted when a `GAppInfo` is successfully launched.
+  public var launched: Signal<(info: AnyAppInfo, platformData: Variant), Never> {
+    connect(
+      AppLaunchContextKeys.shared.launchedSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((info: SignalArguments.object(a0, as: AnyAppInfo.self)!, platformData: Variant(borrowing: a1!)))
+        return false
+      })
+  }
 }
 
 /// `GAppLaunchContext`'s signals and properties, resolved once.
 final class AppLaunchContextKeys {
   static let shared = AppLaunchContextKeys()
   let launchFailedSignal = SignalKey("launch-failed", owner: g_app_launch_context_get_type)
+  let launchStartedSignal = SignalKey("launch-started", owner: g_app_launch_context_get_type)
+  let launchedSignal = SignalKey("launched", owner: g_app_launch_context_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [launchFailedSignal] }
+  var signals: [SignalKey] { [launchFailedSignal, launchStartedSignal, launchedSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [] }
 }

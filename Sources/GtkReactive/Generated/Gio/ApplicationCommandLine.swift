@@ -48,9 +48,12 @@ extension Reactive where Base: ApplicationCommandLine {
 /// `GApplicationCommandLine`'s signals and properties, resolved once.
 final class ApplicationCommandLineKeys {
   static let shared = ApplicationCommandLineKeys()
+  let arguments = PropertyKey<Variant?>("arguments", owner: g_application_command_line_get_type)
   let isRemote = PropertyKey<Bool>("is-remote", owner: g_application_command_line_get_type)
+  let options = PropertyKey<Variant?>("options", owner: g_application_command_line_get_type)
+  let platformData = PropertyKey<Variant?>("platform-data", owner: g_application_command_line_get_type)
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [isRemote] }
+  var properties: [any ErasedPropertyKey] { [arguments, isRemote, options, platformData] }
 }

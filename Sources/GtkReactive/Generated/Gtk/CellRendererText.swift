@@ -30,6 +30,12 @@ extension CellRendererText {
     set { self[CellRendererTextKeys.shared.alignSet] = newValue }
   }
 
+  /// Background color as a `GdkRGBA`
+  public var backgroundRgba: RGBA? {
+    get { self[CellRendererTextKeys.shared.backgroundRgba] }
+    set { self[CellRendererTextKeys.shared.backgroundRgba] = newValue }
+  }
+
   /// The `background-set` property.
   public var backgroundSet: Bool {
     get { self[CellRendererTextKeys.shared.backgroundSet] }
@@ -70,6 +76,12 @@ extension CellRendererText {
   public var font: String {
     get { self[CellRendererTextKeys.shared.font] }
     set { self[CellRendererTextKeys.shared.font] = newValue }
+  }
+
+  /// Foreground color as a `GdkRGBA`
+  public var foregroundRgba: RGBA? {
+    get { self[CellRendererTextKeys.shared.foregroundRgba] }
+    set { self[CellRendererTextKeys.shared.foregroundRgba] = newValue }
   }
 
   /// The `foreground-set` property.
@@ -224,6 +236,9 @@ extension Reactive where Base: CellRendererText {
   /// The `background` property.
   public var background: Binder<String> { binder(CellRendererTextKeys.shared.background) }
 
+  /// Background color as a `GdkRGBA`
+  public var backgroundRgba: ControlProperty<RGBA?> { property(CellRendererTextKeys.shared.backgroundRgba) }
+
   /// The `background-set` property.
   public var backgroundSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.backgroundSet) }
 
@@ -247,6 +262,9 @@ extension Reactive where Base: CellRendererText {
 
   /// The `foreground` property.
   public var foreground: Binder<String> { binder(CellRendererTextKeys.shared.foreground) }
+
+  /// Foreground color as a `GdkRGBA`
+  public var foregroundRgba: ControlProperty<RGBA?> { property(CellRendererTextKeys.shared.foregroundRgba) }
 
   /// The `foreground-set` property.
   public var foregroundSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.foregroundSet) }
@@ -339,6 +357,7 @@ final class CellRendererTextKeys {
   static let shared = CellRendererTextKeys()
   let alignSet = PropertyKey<Bool>("align-set", owner: gtk_cell_renderer_text_get_type)
   let background = PropertyKey<String>("background", owner: gtk_cell_renderer_text_get_type)
+  let backgroundRgba = PropertyKey<RGBA?>("background-rgba", owner: gtk_cell_renderer_text_get_type)
   let backgroundSet = PropertyKey<Bool>("background-set", owner: gtk_cell_renderer_text_get_type)
   let editable = PropertyKey<Bool>("editable", owner: gtk_cell_renderer_text_get_type)
   let editableSet = PropertyKey<Bool>("editable-set", owner: gtk_cell_renderer_text_get_type)
@@ -347,6 +366,7 @@ final class CellRendererTextKeys {
   let familySet = PropertyKey<Bool>("family-set", owner: gtk_cell_renderer_text_get_type)
   let font = PropertyKey<String>("font", owner: gtk_cell_renderer_text_get_type)
   let foreground = PropertyKey<String>("foreground", owner: gtk_cell_renderer_text_get_type)
+  let foregroundRgba = PropertyKey<RGBA?>("foreground-rgba", owner: gtk_cell_renderer_text_get_type)
   let foregroundSet = PropertyKey<Bool>("foreground-set", owner: gtk_cell_renderer_text_get_type)
   let language = PropertyKey<String>("language", owner: gtk_cell_renderer_text_get_type)
   let languageSet = PropertyKey<Bool>("language-set", owner: gtk_cell_renderer_text_get_type)
@@ -376,5 +396,5 @@ final class CellRendererTextKeys {
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [editedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [alignSet, background, backgroundSet, editable, editableSet, ellipsizeSet, family, familySet, font, foreground, foregroundSet, language, languageSet, markup, maxWidthChars, placeholderText, rise, riseSet, scale, scaleSet, singleParagraphMode, size, sizePoints, sizeSet, stretchSet, strikethrough, strikethroughSet, styleSet, text, underlineSet, variantSet, weight, weightSet, widthChars, wrapWidth] }
+  var properties: [any ErasedPropertyKey] { [alignSet, background, backgroundRgba, backgroundSet, editable, editableSet, ellipsizeSet, family, familySet, font, foreground, foregroundRgba, foregroundSet, language, languageSet, markup, maxWidthChars, placeholderText, rise, riseSet, scale, scaleSet, singleParagraphMode, size, sizePoints, sizeSet, stretchSet, strikethrough, strikethroughSet, styleSet, text, underlineSet, variantSet, weight, weightSet, widthChars, wrapWidth] }
 }

@@ -25,6 +25,13 @@ extension Gesture {
     set { gtk_gesture_set_window(opaque, newValue?.opaque) }
   }
 
+  /// If there are touch sequences being currently handled by @gesture, this function returns `TRUE` and fills in @rect with the bounding box containing all active touches.
+  public func getBoundingBox() -> (result: Bool, rect: Rectangle) {
+    var rectOut = GdkRectangle()
+    let result = gtk_gesture_get_bounding_box(opaque, &rectOut)
+    return (result != 0, Rectangle(rectOut))
+  }
+
   /// If there are touch sequences being currently handled by @gesture, this function returns `TRUE` and fills in @x and @y with the center of the bounding box containing all active touches.
   public func getBoundingBoxCenter() -> (result: Bool, x: Double, y: Double) {
     var xOut = Double()

@@ -40,6 +40,12 @@ extension IMContext {
     gtk_im_context_set_client_window(pointer(as: GtkIMContext.self), window?.opaque)
   }
 
+  /// Notify the input method that a change in cursor position has been made.
+  public func setCursorLocation(_ area: Rectangle) {
+    var areaC = area.cValue
+    gtk_im_context_set_cursor_location(pointer(as: GtkIMContext.self), &areaC)
+  }
+
   /// Sets surrounding context around the insertion point and preedit string.
   public func setSurrounding(_ text: String, len: Int, cursorIndex: Int) {
     gtk_im_context_set_surrounding(pointer(as: GtkIMContext.self), text, Int32(clamping: len), Int32(clamping: cursorIndex))

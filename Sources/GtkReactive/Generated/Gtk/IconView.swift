@@ -131,6 +131,15 @@ extension IconView {
     return (Int(truncatingIfNeeded: bxOut), Int(truncatingIfNeeded: byOut))
   }
 
+  /// Fills the bounding rectangle in widget coordinates for the cell specified by @path and @cell.
+  public func getCellRect(_ path: TreePath, cell: CellRenderer?) -> (result: Bool, rect: Rectangle) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    var rectOut = GdkRectangle()
+    let result = gtk_icon_view_get_cell_rect(pointer(as: GtkIconView.self), pathC, cell?.pointer(as: GtkCellRenderer.self), &rectOut)
+    return (result != 0, Rectangle(rectOut))
+  }
+
   /// Gets the column in which the item @path is currently displayed.
   @discardableResult
   public func getItemColumn(_ path: TreePath) -> Int {

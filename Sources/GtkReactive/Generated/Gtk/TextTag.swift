@@ -50,6 +50,12 @@ extension TextTag {
     set { self[TextTagKeys.shared.backgroundFullHeightSet] = newValue }
   }
 
+  /// Background color as a `GdkRGBA`.
+  public var backgroundRgba: RGBA? {
+    get { self[TextTagKeys.shared.backgroundRgba] }
+    set { self[TextTagKeys.shared.backgroundRgba] = newValue }
+  }
+
   /// The `background-set` property.
   public var backgroundSet: Bool {
     get { self[TextTagKeys.shared.backgroundSet] }
@@ -114,6 +120,12 @@ extension TextTag {
   public var fontFeaturesSet: Bool {
     get { self[TextTagKeys.shared.fontFeaturesSet] }
     set { self[TextTagKeys.shared.fontFeaturesSet] = newValue }
+  }
+
+  /// Foreground color as a `GdkRGBA`.
+  public var foregroundRgba: RGBA? {
+    get { self[TextTagKeys.shared.foregroundRgba] }
+    set { self[TextTagKeys.shared.foregroundRgba] = newValue }
   }
 
   /// The `foreground-set` property.
@@ -196,6 +208,12 @@ extension TextTag {
 
   /// The `name` property.
   public var name: String { self[TextTagKeys.shared.name] }
+
+  /// The paragraph background color as a `GdkRGBA`.
+  public var paragraphBackgroundRgba: RGBA? {
+    get { self[TextTagKeys.shared.paragraphBackgroundRgba] }
+    set { self[TextTagKeys.shared.paragraphBackgroundRgba] = newValue }
+  }
 
   /// The `paragraph-background-set` property.
   public var paragraphBackgroundSet: Bool {
@@ -305,6 +323,12 @@ extension TextTag {
     set { self[TextTagKeys.shared.strikethrough] = newValue }
   }
 
+  /// This property modifies the color of strikeouts.
+  public var strikethroughRgba: RGBA? {
+    get { self[TextTagKeys.shared.strikethroughRgba] }
+    set { self[TextTagKeys.shared.strikethroughRgba] = newValue }
+  }
+
   /// If the `GtkTextTag`:strikethrough-rgba property has been set.
   public var strikethroughRgbaSet: Bool {
     get { self[TextTagKeys.shared.strikethroughRgbaSet] }
@@ -327,6 +351,12 @@ extension TextTag {
   public var tabsSet: Bool {
     get { self[TextTagKeys.shared.tabsSet] }
     set { self[TextTagKeys.shared.tabsSet] = newValue }
+  }
+
+  /// This property modifies the color of underlines.
+  public var underlineRgba: RGBA? {
+    get { self[TextTagKeys.shared.underlineRgba] }
+    set { self[TextTagKeys.shared.underlineRgba] = newValue }
   }
 
   /// If the `GtkTextTag`:underline-rgba property has been set.
@@ -385,6 +415,9 @@ extension Reactive where Base: TextTag {
   /// The `background-full-height-set` property.
   public var backgroundFullHeightSet: ControlProperty<Bool> { property(TextTagKeys.shared.backgroundFullHeightSet) }
 
+  /// Background color as a `GdkRGBA`.
+  public var backgroundRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.backgroundRgba) }
+
   /// The `background-set` property.
   public var backgroundSet: ControlProperty<Bool> { property(TextTagKeys.shared.backgroundSet) }
 
@@ -420,6 +453,9 @@ extension Reactive where Base: TextTag {
 
   /// The `foreground` property.
   public var foreground: Binder<String> { binder(TextTagKeys.shared.foreground) }
+
+  /// Foreground color as a `GdkRGBA`.
+  public var foregroundRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.foregroundRgba) }
 
   /// The `foreground-set` property.
   public var foregroundSet: ControlProperty<Bool> { property(TextTagKeys.shared.foregroundSet) }
@@ -465,6 +501,9 @@ extension Reactive where Base: TextTag {
 
   /// The paragraph background color as a string.
   public var paragraphBackground: Binder<String> { binder(TextTagKeys.shared.paragraphBackground) }
+
+  /// The paragraph background color as a `GdkRGBA`.
+  public var paragraphBackgroundRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.paragraphBackgroundRgba) }
 
   /// The `paragraph-background-set` property.
   public var paragraphBackgroundSet: ControlProperty<Bool> { property(TextTagKeys.shared.paragraphBackgroundSet) }
@@ -520,6 +559,9 @@ extension Reactive where Base: TextTag {
   /// The `strikethrough` property.
   public var isStrikethrough: ControlProperty<Bool> { property(TextTagKeys.shared.strikethrough) }
 
+  /// This property modifies the color of strikeouts.
+  public var strikethroughRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.strikethroughRgba) }
+
   /// If the `GtkTextTag`:strikethrough-rgba property has been set.
   public var strikethroughRgbaSet: ControlProperty<Bool> { property(TextTagKeys.shared.strikethroughRgbaSet) }
 
@@ -531,6 +573,9 @@ extension Reactive where Base: TextTag {
 
   /// The `tabs-set` property.
   public var tabsSet: ControlProperty<Bool> { property(TextTagKeys.shared.tabsSet) }
+
+  /// This property modifies the color of underlines.
+  public var underlineRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.underlineRgba) }
 
   /// If the `GtkTextTag`:underline-rgba property has been set.
   public var underlineRgbaSet: ControlProperty<Bool> { property(TextTagKeys.shared.underlineRgbaSet) }
@@ -552,6 +597,17 @@ extension Reactive where Base: TextTag {
 
   /// The `wrap-mode-set` property.
   public var wrapModeSet: ControlProperty<Bool> { property(TextTagKeys.shared.wrapModeSet) }
+
+  /// The ::event signal is emitted when an event occurs on a region of the buffer marked with this tag.
+  public var event: Signal<Emission<(object: Object, event: AnyEvent, iter: TextIter), Bool>, Never> {
+    connect(
+      TextTagKeys.shared.eventSignal,
+      .threeArguments { observer, a0, a1, a2 in
+        let emission = Emission((object: SignalArguments.object(a0, as: Object.self)!, event: AnyEvent(borrowing: a1!), iter: TextIter(CValues.load(a2, as: GtkTextIter.self)!)), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
 }
 
 /// `GtkTextTag`'s signals and properties, resolved once.
@@ -561,6 +617,7 @@ final class TextTagKeys {
   let background = PropertyKey<String>("background", owner: gtk_text_tag_get_type)
   let backgroundFullHeight = PropertyKey<Bool>("background-full-height", owner: gtk_text_tag_get_type)
   let backgroundFullHeightSet = PropertyKey<Bool>("background-full-height-set", owner: gtk_text_tag_get_type)
+  let backgroundRgba = PropertyKey<RGBA?>("background-rgba", owner: gtk_text_tag_get_type)
   let backgroundSet = PropertyKey<Bool>("background-set", owner: gtk_text_tag_get_type)
   let direction = PropertyKey<TextDirection>("direction", owner: gtk_text_tag_get_type)
   let editable = PropertyKey<Bool>("editable", owner: gtk_text_tag_get_type)
@@ -573,6 +630,7 @@ final class TextTagKeys {
   let fontFeatures = PropertyKey<String>("font-features", owner: gtk_text_tag_get_type)
   let fontFeaturesSet = PropertyKey<Bool>("font-features-set", owner: gtk_text_tag_get_type)
   let foreground = PropertyKey<String>("foreground", owner: gtk_text_tag_get_type)
+  let foregroundRgba = PropertyKey<RGBA?>("foreground-rgba", owner: gtk_text_tag_get_type)
   let foregroundSet = PropertyKey<Bool>("foreground-set", owner: gtk_text_tag_get_type)
   let indent = PropertyKey<Int>("indent", owner: gtk_text_tag_get_type)
   let indentSet = PropertyKey<Bool>("indent-set", owner: gtk_text_tag_get_type)
@@ -588,6 +646,7 @@ final class TextTagKeys {
   let letterSpacingSet = PropertyKey<Bool>("letter-spacing-set", owner: gtk_text_tag_get_type)
   let name = PropertyKey<String>("name", owner: gtk_text_tag_get_type)
   let paragraphBackground = PropertyKey<String>("paragraph-background", owner: gtk_text_tag_get_type)
+  let paragraphBackgroundRgba = PropertyKey<RGBA?>("paragraph-background-rgba", owner: gtk_text_tag_get_type)
   let paragraphBackgroundSet = PropertyKey<Bool>("paragraph-background-set", owner: gtk_text_tag_get_type)
   let pixelsAboveLines = PropertyKey<Int>("pixels-above-lines", owner: gtk_text_tag_get_type)
   let pixelsAboveLinesSet = PropertyKey<Bool>("pixels-above-lines-set", owner: gtk_text_tag_get_type)
@@ -606,10 +665,12 @@ final class TextTagKeys {
   let sizeSet = PropertyKey<Bool>("size-set", owner: gtk_text_tag_get_type)
   let stretchSet = PropertyKey<Bool>("stretch-set", owner: gtk_text_tag_get_type)
   let strikethrough = PropertyKey<Bool>("strikethrough", owner: gtk_text_tag_get_type)
+  let strikethroughRgba = PropertyKey<RGBA?>("strikethrough-rgba", owner: gtk_text_tag_get_type)
   let strikethroughRgbaSet = PropertyKey<Bool>("strikethrough-rgba-set", owner: gtk_text_tag_get_type)
   let strikethroughSet = PropertyKey<Bool>("strikethrough-set", owner: gtk_text_tag_get_type)
   let styleSet = PropertyKey<Bool>("style-set", owner: gtk_text_tag_get_type)
   let tabsSet = PropertyKey<Bool>("tabs-set", owner: gtk_text_tag_get_type)
+  let underlineRgba = PropertyKey<RGBA?>("underline-rgba", owner: gtk_text_tag_get_type)
   let underlineRgbaSet = PropertyKey<Bool>("underline-rgba-set", owner: gtk_text_tag_get_type)
   let underlineSet = PropertyKey<Bool>("underline-set", owner: gtk_text_tag_get_type)
   let variantSet = PropertyKey<Bool>("variant-set", owner: gtk_text_tag_get_type)
@@ -617,8 +678,9 @@ final class TextTagKeys {
   let weightSet = PropertyKey<Bool>("weight-set", owner: gtk_text_tag_get_type)
   let wrapMode = PropertyKey<WrapMode>("wrap-mode", owner: gtk_text_tag_get_type)
   let wrapModeSet = PropertyKey<Bool>("wrap-mode-set", owner: gtk_text_tag_get_type)
+  let eventSignal = SignalKey("event", owner: gtk_text_tag_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [] }
+  var signals: [SignalKey] { [eventSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [accumulativeMargin, background, backgroundFullHeight, backgroundFullHeightSet, backgroundSet, direction, editable, editableSet, fallback, fallbackSet, family, familySet, font, fontFeatures, fontFeaturesSet, foreground, foregroundSet, indent, indentSet, invisible, invisibleSet, justification, justificationSet, language, languageSet, leftMargin, leftMarginSet, letterSpacing, letterSpacingSet, name, paragraphBackground, paragraphBackgroundSet, pixelsAboveLines, pixelsAboveLinesSet, pixelsBelowLines, pixelsBelowLinesSet, pixelsInsideWrap, pixelsInsideWrapSet, rightMargin, rightMarginSet, rise, riseSet, scale, scaleSet, size, sizePoints, sizeSet, stretchSet, strikethrough, strikethroughRgbaSet, strikethroughSet, styleSet, tabsSet, underlineRgbaSet, underlineSet, variantSet, weight, weightSet, wrapMode, wrapModeSet] }
+  var properties: [any ErasedPropertyKey] { [accumulativeMargin, background, backgroundFullHeight, backgroundFullHeightSet, backgroundRgba, backgroundSet, direction, editable, editableSet, fallback, fallbackSet, family, familySet, font, fontFeatures, fontFeaturesSet, foreground, foregroundRgba, foregroundSet, indent, indentSet, invisible, invisibleSet, justification, justificationSet, language, languageSet, leftMargin, leftMarginSet, letterSpacing, letterSpacingSet, name, paragraphBackground, paragraphBackgroundRgba, paragraphBackgroundSet, pixelsAboveLines, pixelsAboveLinesSet, pixelsBelowLines, pixelsBelowLinesSet, pixelsInsideWrap, pixelsInsideWrapSet, rightMargin, rightMarginSet, rise, riseSet, scale, scaleSet, size, sizePoints, sizeSet, stretchSet, strikethrough, strikethroughRgba, strikethroughRgbaSet, strikethroughSet, styleSet, tabsSet, underlineRgba, underlineRgbaSet, underlineSet, variantSet, weight, weightSet, wrapMode, wrapModeSet] }
 }

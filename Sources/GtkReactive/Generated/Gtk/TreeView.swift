@@ -144,6 +144,13 @@ extension TreeView {
     set { gtk_tree_view_set_tooltip_column(pointer(as: GtkTreeView.self), Int32(clamping: newValue)) }
   }
 
+  /// Fills @visible_rect with the currently-visible region of the buffer, in tree coordinates.
+  public var visibleRect: Rectangle {
+    var visibleRectOut = GdkRectangle()
+    gtk_tree_view_get_visible_rect(pointer(as: GtkTreeView.self), &visibleRectOut)
+    return Rectangle(visibleRectOut)
+  }
+
   /// Appends @column to the list of columns.
   @discardableResult
   public func appendColumn(_ column: TreeViewColumn) -> Int {
@@ -237,6 +244,24 @@ extension TreeView {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     gtk_tree_view_expand_to_path(pointer(as: GtkTreeView.self), pathC)
+  }
+
+  /// Fills the bounding rectangle in bin_window coordinates for the cell at the row specified by @path and the column specified by @column.
+  public func getBackgroundArea(_ path: TreePath?, column: TreeViewColumn?) -> Rectangle {
+    let pathC = path?.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    var rectOut = GdkRectangle()
+    gtk_tree_view_get_background_area(pointer(as: GtkTreeView.self), pathC, column?.pointer(as: GtkTreeViewColumn.self), &rectOut)
+    return Rectangle(rectOut)
+  }
+
+  /// Fills the bounding rectangle in bin_window coordinates for the cell at the row specified by @path and the column specified by @column.
+  public func getCellArea(_ path: TreePath?, column: TreeViewColumn?) -> Rectangle {
+    let pathC = path?.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    var rectOut = GdkRectangle()
+    gtk_tree_view_get_cell_area(pointer(as: GtkTreeView.self), pathC, column?.pointer(as: GtkTreeViewColumn.self), &rectOut)
+    return Rectangle(rectOut)
   }
 
   /// Gets the `GtkTreeViewColumn` at the given position in the `tree_view`.
@@ -452,6 +477,26 @@ extension Reactive where Base: TreeView {
       })
   }
 
+  /// The given row has been collapsed (child nodes are hidden).
+  public var rowCollapsed: Signal<(iter: TreeIter, path: TreePath), Never> {
+    connect(
+      TreeViewKeys.shared.rowCollapsedSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((iter: TreeIter(CValues.load(a0, as: GtkTreeIter.self)!), path: TreePath(borrowing: a1!)))
+        return false
+      })
+  }
+
+  /// The given row has been expanded (child nodes are shown).
+  public var rowExpanded: Signal<(iter: TreeIter, path: TreePath), Never> {
+    connect(
+      TreeViewKeys.shared.rowExpandedSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((iter: TreeIter(CValues.load(a0, as: GtkTreeIter.self)!), path: TreePath(borrowing: a1!)))
+        return false
+      })
+  }
+
   /// The `select-all` signal.
   public var selectAll: Signal<Emission<Void, Bool>, Never> {
     connect(
@@ -491,6 +536,28 @@ extension Reactive where Base: TreeView {
       TreeViewKeys.shared.startInteractiveSearchSignal,
       .noArguments { observer in
         let emission = Emission((), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
+
+  /// The given row is about to be collapsed (hide its children nodes).
+  public var testCollapseRow: Signal<Emission<(iter: TreeIter, path: TreePath), Bool>, Never> {
+    connect(
+      TreeViewKeys.shared.testCollapseRowSignal,
+      .twoArguments { observer, a0, a1 in
+        let emission = Emission((iter: TreeIter(CValues.load(a0, as: GtkTreeIter.self)!), path: TreePath(borrowing: a1!)), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
+
+  /// The given row is about to be expanded (show its children nodes).
+  public var testExpandRow: Signal<Emission<(iter: TreeIter, path: TreePath), Bool>, Never> {
+    connect(
+      TreeViewKeys.shared.testExpandRowSignal,
+      .twoArguments { observer, a0, a1 in
+        let emission = Emission((iter: TreeIter(CValues.load(a0, as: GtkTreeIter.self)!), path: TreePath(borrowing: a1!)), result: false)
         observer.send(emission)
         return emission.result
       })
@@ -544,14 +611,18 @@ final class TreeViewKeys {
   let expandCollapseCursorRowSignal = SignalKey("expand-collapse-cursor-row", owner: gtk_tree_view_get_type)
   let moveCursorSignal = SignalKey("move-cursor", owner: gtk_tree_view_get_type)
   let rowActivatedSignal = SignalKey("row-activated", owner: gtk_tree_view_get_type)
+  let rowCollapsedSignal = SignalKey("row-collapsed", owner: gtk_tree_view_get_type)
+  let rowExpandedSignal = SignalKey("row-expanded", owner: gtk_tree_view_get_type)
   let selectAllSignal = SignalKey("select-all", owner: gtk_tree_view_get_type)
   let selectCursorParentSignal = SignalKey("select-cursor-parent", owner: gtk_tree_view_get_type)
   let selectCursorRowSignal = SignalKey("select-cursor-row", owner: gtk_tree_view_get_type)
   let startInteractiveSearchSignal = SignalKey("start-interactive-search", owner: gtk_tree_view_get_type)
+  let testCollapseRowSignal = SignalKey("test-collapse-row", owner: gtk_tree_view_get_type)
+  let testExpandRowSignal = SignalKey("test-expand-row", owner: gtk_tree_view_get_type)
   let toggleCursorRowSignal = SignalKey("toggle-cursor-row", owner: gtk_tree_view_get_type)
   let unselectAllSignal = SignalKey("unselect-all", owner: gtk_tree_view_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [columnsChangedSignal, cursorChangedSignal, expandCollapseCursorRowSignal, moveCursorSignal, rowActivatedSignal, selectAllSignal, selectCursorParentSignal, selectCursorRowSignal, startInteractiveSearchSignal, toggleCursorRowSignal, unselectAllSignal] }
+  var signals: [SignalKey] { [columnsChangedSignal, cursorChangedSignal, expandCollapseCursorRowSignal, moveCursorSignal, rowActivatedSignal, rowCollapsedSignal, rowExpandedSignal, selectAllSignal, selectCursorParentSignal, selectCursorRowSignal, startInteractiveSearchSignal, testCollapseRowSignal, testExpandRowSignal, toggleCursorRowSignal, unselectAllSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [activateOnSingleClick, enableGridLines, enableSearch, enableTreeLines, expanderColumn, fixedHeightMode, headersClickable, headersVisible, hoverExpand, hoverSelection, levelIndentation, model, reorderable, rubberBanding, searchColumn, showExpanders, tooltipColumn] }
 }

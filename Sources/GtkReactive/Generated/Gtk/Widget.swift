@@ -34,6 +34,19 @@ extension Widget {
   /// Returns the width that has currently been allocated to @widget.
   public var allocatedWidth: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_width(pointer(as: GtkWidget.self))) }
 
+  /// Retrieves the widget’s allocation.
+  public var allocation: Rectangle {
+    get {
+      var allocationOut = GdkRectangle()
+      gtk_widget_get_allocation(pointer(as: GtkWidget.self), &allocationOut)
+      return Rectangle(allocationOut)
+    }
+    set {
+      var newValueC = newValue.cValue
+      gtk_widget_set_allocation(pointer(as: GtkWidget.self), &newValueC)
+    }
+  }
+
   /// Determines whether the application intends to draw on the widget in an `GtkWidget`::draw handler.
   public var appPaintable: Bool {
     get { gtk_widget_get_app_paintable(pointer(as: GtkWidget.self)) != 0 }
@@ -56,6 +69,19 @@ extension Widget {
   public var childVisible: Bool {
     get { gtk_widget_get_child_visible(pointer(as: GtkWidget.self)) != 0 }
     set { gtk_widget_set_child_visible(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+  }
+
+  /// Retrieves the widget’s clip area.
+  public var clip: Rectangle {
+    get {
+      var clipOut = GdkRectangle()
+      gtk_widget_get_clip(pointer(as: GtkWidget.self), &clipOut)
+      return Rectangle(clipOut)
+    }
+    set {
+      var newValueC = newValue.cValue
+      gtk_widget_set_clip(pointer(as: GtkWidget.self), &newValueC)
+    }
   }
 
   /// Gets the reading direction for a particular widget.
@@ -439,6 +465,14 @@ extension Widget {
     return AnyActionGroup.retained(result)
   }
 
+  /// Retrieves the widget’s allocated size.
+  public func getAllocatedSize() -> (allocation: Rectangle, baseline: Int) {
+    var allocationOut = GdkRectangle()
+    var baselineOut = Int32()
+    gtk_widget_get_allocated_size(pointer(as: GtkWidget.self), &allocationOut, &baselineOut)
+    return (Rectangle(allocationOut), Int(truncatingIfNeeded: baselineOut))
+  }
+
   /// Returns whether @device can interact with @widget and its children.
   @discardableResult
   public func getDeviceEnabled(_ device: Device) -> Bool {
@@ -572,6 +606,14 @@ extension Widget {
   /// Inserts @group into @widget.
   public func insertActionGroup(_ name: String, group: (any ActionGroup)?) {
     gtk_widget_insert_action_group(pointer(as: GtkWidget.self), name, group?.opaque)
+  }
+
+  /// Computes the intersection of a @widget’s area and @area, storing the intersection in @intersection, and returns `TRUE` if there was an intersection.
+  public func intersect(_ area: Rectangle) -> (result: Bool, intersection: Rectangle) {
+    var areaC = area.cValue
+    var intersectionOut = GdkRectangle()
+    let result = gtk_widget_intersect(pointer(as: GtkWidget.self), &areaC, &intersectionOut)
+    return (result != 0, Rectangle(intersectionOut))
   }
 
   /// Determines whether @widget is somewhere inside @ancestor, possibly with intermediate containers.
@@ -745,6 +787,18 @@ extension Widget {
   /// Shows a widget.
   public func showNow() {
     gtk_widget_show_now(pointer(as: GtkWidget.self))
+  }
+
+  /// This function is only used by `GtkContainer` subclasses, to assign a size and position to their child widgets.
+  public func sizeAllocate(_ allocation: Rectangle) {
+    var allocationC = allocation.cValue
+    gtk_widget_size_allocate(pointer(as: GtkWidget.self), &allocationC)
+  }
+
+  /// This function is only used by `GtkContainer` subclasses, to assign a size, position and (optionally) baseline to their child widgets.
+  public func sizeAllocateWithBaseline(_ allocation: Rectangle, baseline: Int) {
+    var allocationC = allocation.cValue
+    gtk_widget_size_allocate_with_baseline(pointer(as: GtkWidget.self), &allocationC, Int32(clamping: baseline))
   }
 
   /// Reverts the effect of a previous call to `gtk_widget_freeze_child_notify()`.
@@ -1423,6 +1477,16 @@ extension Reactive where Base: Widget {
       })
   }
 
+  /// The `size-allocate` signal.
+  public var sizeAllocate: Signal<Rectangle, Never> {
+    connect(
+      WidgetKeys.shared.sizeAllocateSignal,
+      .oneArgument { observer, a0 in
+        observer.send(Rectangle(CValues.load(a0, as: GdkRectangle.self)!))
+        return false
+      })
+  }
+
   /// The ::state-flags-changed signal is emitted when the widget state changes, see `gtk_widget_get_state_flags()`.
   public var stateFlagsChanged: Signal<StateFlags, Never> {
     connect(
@@ -1582,6 +1646,7 @@ final class WidgetKeys {
   let scrollEventSignal = SignalKey("scroll-event", owner: gtk_widget_get_type, eventMask: 10485760)
   let showSignal = SignalKey("show", owner: gtk_widget_get_type)
   let showHelpSignal = SignalKey("show-help", owner: gtk_widget_get_type)
+  let sizeAllocateSignal = SignalKey("size-allocate", owner: gtk_widget_get_type)
   let stateFlagsChangedSignal = SignalKey("state-flags-changed", owner: gtk_widget_get_type)
   let styleUpdatedSignal = SignalKey("style-updated", owner: gtk_widget_get_type)
   let touchEventSignal = SignalKey("touch-event", owner: gtk_widget_get_type)
@@ -1590,7 +1655,7 @@ final class WidgetKeys {
   let unrealizeSignal = SignalKey("unrealize", owner: gtk_widget_get_type)
   let windowStateEventSignal = SignalKey("window-state-event", owner: gtk_widget_get_type, eventMask: 32768)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, configureEventSignal, damageEventSignal, deleteEventSignal, destroySignal, destroyEventSignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, enterNotifyEventSignal, eventSignal, eventAfterSignal, focusSignal, focusInEventSignal, focusOutEventSignal, grabBrokenEventSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mapEventSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, proximityInEventSignal, proximityOutEventSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, showSignal, showHelpSignal, stateFlagsChangedSignal, styleUpdatedSignal, touchEventSignal, unmapSignal, unmapEventSignal, unrealizeSignal, windowStateEventSignal] }
+  var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, configureEventSignal, damageEventSignal, deleteEventSignal, destroySignal, destroyEventSignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, enterNotifyEventSignal, eventSignal, eventAfterSignal, focusSignal, focusInEventSignal, focusOutEventSignal, grabBrokenEventSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mapEventSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, proximityInEventSignal, proximityOutEventSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, showSignal, showHelpSignal, sizeAllocateSignal, stateFlagsChangedSignal, styleUpdatedSignal, touchEventSignal, unmapSignal, unmapEventSignal, unrealizeSignal, windowStateEventSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [appPaintable, canDefault, canFocus, compositeChild, events, expand, focusOnClick, halign, hasDefault, hasFocus, hasTooltip, heightRequest, hexpand, hexpandSet, isFocus, margin, marginBottom, marginEnd, marginStart, marginTop, name, noShowAll, opacity, parent, receivesDefault, scaleFactor, sensitive, tooltipMarkup, tooltipText, valign, vexpand, vexpandSet, visible, widthRequest, window] }
 }
