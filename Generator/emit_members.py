@@ -159,8 +159,8 @@ class MemberEmitter:
                 self.reason = self.why(param.type, "out " if param.direction == "out" else "")
                 return None
             if (param.direction == "in" and "*" in param.type.ctype
-                    and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping,
-                                                 mappings.RecordMapping))):
+                    and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping,
+                                                 mappings.RecordMapping, mappings.VariantMapping))):
                 self.reason = f"pointer {param.type.ctype}"
                 return None  # a pointer to a scalar or an array
             if param.direction == "out":
@@ -400,8 +400,8 @@ class MemberEmitter:
             self.reason = self.why(callable_.returns.type, "return ")
             return None
         if "*" in callable_.returns.type.ctype and not isinstance(
-                returns, (mappings.StringMapping, mappings.ObjectMapping,
-                          mappings.RecordMapping)):
+                returns, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping,
+                          mappings.RecordMapping, mappings.VariantMapping)):
             self.reason = f"return pointer {callable_.returns.type.ctype}"
             return None  # a pointer to a scalar or an array
         if isinstance(returns, mappings.RecordMapping) and not returns.passable:
@@ -612,8 +612,12 @@ class MemberEmitter:
                 continue
             params = []
             reason = None
-            for param in signal.params:
-                mapping = self.model.mapping(param.type, param.nullable)
+            lengths = {p.type.length for p in signal.params if p.type.is_array} - {None}
+            for index, param in enumerate(signal.params):
+                if index in lengths:
+                    continue  # the length of an array argument, which the array carries
+                mapping = (self.model.array_argument(param.type)
+                           or self.model.mapping(param.type, param.nullable))
                 if mapping is None or isinstance(mapping, mappings.GTypeMapping):
                     reason = self.why(param.type)
                     params = None
@@ -691,7 +695,7 @@ class MemberEmitter:
             closure_params = ", ".join(["observer"] + raws)
             lines.append(f"      .{case} {{ {closure_params} in")
         else:
-            values = [m.from_gvalue(index + 1) for index, (_, m) in enumerate(params)]
+            values = [m.from_gvalue(signal.params.index(p) + 1) for p, m in params]
             lines.append("      .values { observer, arguments, result in")
         if not params:
             argument = "()"

@@ -350,6 +350,57 @@ class VariantMapping(Mapping):
         return f"GValues.write({name}, to: result)"
 
 
+class StrvMapping(Mapping):
+    """A NULL-terminated array of strings (`gchar **`, GLib's strv) as `[String]`."""
+
+    swift = "[String]"
+
+    def property_type(self):
+        return "[String]"
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        statements = [f"let {temporary} = CStrings.array({name})",
+                      f"defer {{ g_strfreev({temporary}) }}"]
+        if "const" in ctype:
+            return statements, f"CStrings.constant({temporary})"
+        return statements, temporary
+
+    def from_c(self, expression, transfer):
+        function = {"full": "takeArray", "container": "takeArrayContainer"}.get(
+            transfer, "borrowArray")
+        if self.nullable:
+            return f"{expression}.map {{ CStrings.{function}($0) }}"
+        return f"CStrings.{function}({expression})"
+
+    def from_raw(self, raw):
+        return f"CStrings.borrowArray({raw})"
+
+    def from_gvalue(self, index):
+        return f"CStrings.borrowArray(arguments.pointer({index}))"
+
+    def to_gvalue(self, name):
+        return None
+
+
+class ObjectArrayMapping(Mapping):
+    """A C array of objects whose length is another signal argument, as a Swift array
+    (signals only: `GApplication::open`'s files)."""
+
+    word_sized = False
+    value_convertible = False
+
+    def __init__(self, element, length_index):
+        super().__init__(False)
+        self.element = element
+        self.length_index = length_index
+        self.swift = f"[{element.wrapper}]"
+
+    def from_gvalue(self, index):
+        return (f"arguments.objects({index}, count: arguments.integer({self.length_index + 1}), "
+                f"as: {self.element.wrapper}.self)")
+
+
 class ValueRecordMapping(RecordMapping):
     """A plain C struct (`GdkRectangle`, `GdkRGBA`, `GtkTreeIter`…) copied into a
     hand-written Swift value type (`Values/`) with `init(_ cValue:)` and `cValue`: copied

@@ -34,7 +34,6 @@ nonisolated enum CValues {
 
   /// Stores a copy of `value` in a boxed GValue.
   static func write<T>(_ value: T, to gvalue: UnsafeMutablePointer<GValue>) {
-    var copy = value
-    g_value_set_boxed(gvalue, &copy)
+    withUnsafePointer(to: value) { g_value_set_boxed(gvalue, $0) }
   }
 }

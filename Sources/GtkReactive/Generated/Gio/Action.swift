@@ -22,6 +22,13 @@ extension AnyAction {
     let result = g_action_name_is_valid(actionName)
     return result != 0
   }
+
+  /// Formats a detailed action name from @action_name and @target_value.
+  @discardableResult
+  public static func printDetailedName(_ actionName: String, targetValue: Variant?) -> String {
+    let result = g_action_print_detailed_name(actionName, targetValue?.pointer)
+    return CStrings.takeStringOrEmpty(result)
+  }
 }
 
 extension Action {
@@ -34,11 +41,24 @@ extension Action {
   /// Queries the type of the parameter that must be given when activating @action.
   public var parameterType: VariantType? { g_action_get_parameter_type(opaque).map { VariantType(borrowing: $0) } }
 
+  /// Queries the current state of @action.
+  public var state: Variant? { g_action_get_state(opaque).map { Variant(taking: $0) } }
+
+  /// Requests a hint about the valid range of values for the state of @action.
+  public var stateHint: Variant? { g_action_get_state_hint(opaque).map { Variant(taking: $0) } }
+
   /// Queries the type of the state of @action.
   public var stateType: VariantType? { g_action_get_state_type(opaque).map { VariantType(borrowing: $0) } }
 
-  /// The state of the action, or `NULL` if the action is stateless.
-  public var state: Variant? { self[ActionKeys.shared.state] }
+  /// Activates the action.
+  public func activate(_ parameter: Variant?) {
+    g_action_activate(opaque, parameter?.pointer)
+  }
+
+  /// Request for the state of @action to be changed to @value.
+  public func changeState(_ value: Variant) {
+    g_action_change_state(opaque, value.pointer)
+  }
 }
 
 extension Reactive where Base: Action {

@@ -31,6 +31,21 @@ extension ActionGroup {
     g_action_group_action_removed(opaque, actionName)
   }
 
+  /// Emits the `GActionGroup`::action-state-changed signal on @action_group.
+  public func actionStateChanged(_ actionName: String, state: Variant) {
+    g_action_group_action_state_changed(opaque, actionName, state.pointer)
+  }
+
+  /// Activate the named action within @action_group.
+  public func activateAction(_ actionName: String, parameter: Variant?) {
+    g_action_group_activate_action(opaque, actionName, parameter?.pointer)
+  }
+
+  /// Request for the state of the named action within @action_group to be changed to @value.
+  public func changeActionState(_ actionName: String, value: Variant) {
+    g_action_group_change_action_state(opaque, actionName, value.pointer)
+  }
+
   /// Checks if the named action within @action_group is currently enabled.
   @discardableResult
   public func getActionEnabled(_ actionName: String) -> Bool {
@@ -45,6 +60,20 @@ extension ActionGroup {
     return result.map { VariantType(borrowing: $0) }
   }
 
+  /// Queries the current state of the named action within @action_group.
+  @discardableResult
+  public func getActionState(_ actionName: String) -> Variant? {
+    let result = g_action_group_get_action_state(opaque, actionName)
+    return result.map { Variant(taking: $0) }
+  }
+
+  /// Requests a hint about the valid range of values for the state of the named action within @action_group.
+  @discardableResult
+  public func getActionStateHint(_ actionName: String) -> Variant? {
+    let result = g_action_group_get_action_state_hint(opaque, actionName)
+    return result.map { Variant(taking: $0) }
+  }
+
   /// Queries the type of the state of the named action within @action_group.
   @discardableResult
   public func getActionStateType(_ actionName: String) -> VariantType? {
@@ -57,6 +86,13 @@ extension ActionGroup {
   public func hasAction(_ actionName: String) -> Bool {
     let result = g_action_group_has_action(opaque, actionName)
     return result != 0
+  }
+
+  /// Lists the actions contained within @action_group.
+  @discardableResult
+  public func listActions() -> [String] {
+    let result = g_action_group_list_actions(opaque)
+    return CStrings.takeArray(result)
   }
 }
 

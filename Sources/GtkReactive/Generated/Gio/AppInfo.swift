@@ -67,6 +67,9 @@ extension AppInfo {
   /// Gets the installed name of the application.
   public var name: String { CStrings.borrowStringOrEmpty(g_app_info_get_name(opaque)) }
 
+  /// Retrieves the list of content types that @app_info claims to support.
+  public var supportedTypes: [String] { CStrings.borrowArray(g_app_info_get_supported_types(opaque)) }
+
   /// Adds a content type to the application information to indicate the application is capable of opening files with the given content type.
   @discardableResult
   public func addSupportsType(_ contentType: String) throws(GLibError) -> Bool {

@@ -19,6 +19,9 @@ open class AppLaunchContext: Object {
 }
 
 extension AppLaunchContext {
+  /// Gets the complete environment variable list to be passed to the child process when @context is used to launch an application.
+  public var environment: [String] { CStrings.takeArray(g_app_launch_context_get_environment(pointer(as: GAppLaunchContext.self))) }
+
   /// Called when an application has failed to launch, so that it can cancel the application startup notification started in `g_app_launch_context_get_startup_notify_id()`.
   public func launchFailed(_ startupNotifyId: String) {
     g_app_launch_context_launch_failed(pointer(as: GAppLaunchContext.self), startupNotifyId)

@@ -18,6 +18,14 @@ open class SimpleAction: Object {
     let instance = g_simple_action_new(name, parameterTypeC)
     self.init(takingOwnership: instance!)
   }
+
+  /// Creates a new stateful action.
+  public convenience init(name: String, parameterType: VariantType?, state: Variant) {
+    let parameterTypeC = parameterType?.makeCPointer()
+    defer { VariantType.freeCPointer(parameterTypeC) }
+    let instance = g_simple_action_new_stateful(name, parameterTypeC, state.pointer)
+    self.init(takingOwnership: instance!)
+  }
 }
 
 extension SimpleAction: Action {}
@@ -26,6 +34,16 @@ extension SimpleAction {
   /// Sets the action as enabled or not.
   public func setEnabled(_ enabled: Bool) {
     g_simple_action_set_enabled(opaque, enabled ? 1 : 0)
+  }
+
+  /// Sets the state of the action.
+  public func setState(_ value: Variant) {
+    g_simple_action_set_state(opaque, value.pointer)
+  }
+
+  /// Sets the state hint for the action.
+  public func setStateHint(_ stateHint: Variant?) {
+    g_simple_action_set_state_hint(opaque, stateHint?.pointer)
   }
 
   /// If @action is currently enabled.

@@ -26,6 +26,14 @@ extension Actionable {
     }
   }
 
+  /// Gets the current target value of @actionable.
+  public var actionTargetValue: Variant { Variant(borrowing: gtk_actionable_get_action_target_value(opaque)!) }
+
+  /// Sets the target value of an actionable widget.
+  public func setActionTargetValue(_ targetValue: Variant?) {
+    gtk_actionable_set_action_target_value(opaque, targetValue?.pointer)
+  }
+
   /// Sets the action-name and associated string target value of an actionable widget.
   public func setDetailedActionName(_ detailedActionName: String) {
     gtk_actionable_set_detailed_action_name(opaque, detailedActionName)

@@ -73,6 +73,39 @@ extension Builder {
     return Int(truncatingIfNeeded: result)
   }
 
+  /// Parses a file containing a [GtkBuilder UI definition][BUILDER-UI] building only the requested objects and merges them with the current contents of @builder.
+  @discardableResult
+  public func addObjectsFromFile(_ filename: String, objectIds: [String]) throws(GLibError) -> Int {
+    let objectIdsC = CStrings.array(objectIds)
+    defer { g_strfreev(objectIdsC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_builder_add_objects_from_file(pointer(as: GtkBuilder.self), filename, objectIdsC, &error)
+    if let error { throw GLibError(consuming: error) }
+    return Int(truncatingIfNeeded: result)
+  }
+
+  /// Parses a resource file containing a [GtkBuilder UI definition][BUILDER-UI] building only the requested objects and merges them with the current contents of @builder.
+  @discardableResult
+  public func addObjectsFromResource(_ resourcePath: String, objectIds: [String]) throws(GLibError) -> Int {
+    let objectIdsC = CStrings.array(objectIds)
+    defer { g_strfreev(objectIdsC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_builder_add_objects_from_resource(pointer(as: GtkBuilder.self), resourcePath, objectIdsC, &error)
+    if let error { throw GLibError(consuming: error) }
+    return Int(truncatingIfNeeded: result)
+  }
+
+  /// Parses a string containing a [GtkBuilder UI definition][BUILDER-UI] building only the requested objects and merges them with the current contents of @builder.
+  @discardableResult
+  public func addObjectsFromString(_ buffer: String, length: Int, objectIds: [String]) throws(GLibError) -> Int {
+    let objectIdsC = CStrings.array(objectIds)
+    defer { g_strfreev(objectIdsC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_builder_add_objects_from_string(pointer(as: GtkBuilder.self), buffer, UInt(clamping: length), objectIdsC, &error)
+    if let error { throw GLibError(consuming: error) }
+    return Int(truncatingIfNeeded: result)
+  }
+
   /// Add @object to the @builder object pool so it can be referenced just like any other object built by builder.
   public func exposeObject(_ name: String, object: Object) {
     gtk_builder_expose_object(pointer(as: GtkBuilder.self), name, object.pointer(as: GObject.self))

@@ -62,6 +62,13 @@ extension Clipboard {
     return CStrings.takeString(result)
   }
 
+  /// Requests the contents of the clipboard as URIs.
+  @discardableResult
+  public func waitForUris() -> [String]? {
+    let result = gtk_clipboard_wait_for_uris(opaque)
+    return result.map { CStrings.takeArray($0) }
+  }
+
   /// Test to see if there is an image available to be pasted This is done by requesting the TARGETS atom and checking if it contains any of the supported image targets.
   @discardableResult
   public func waitIsImageAvailable() -> Bool {

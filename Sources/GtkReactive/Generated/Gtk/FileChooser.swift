@@ -106,6 +106,15 @@ extension FileChooser {
     set { gtk_file_chooser_set_use_preview_label(opaque, newValue ? 1 : 0) }
   }
 
+  /// Adds a 'choice' to the file chooser.
+  public func addChoice(_ id: String, label: String, options: [String]?, optionLabels: [String]?) {
+    let optionsC = CStrings.array(options)
+    defer { g_strfreev(optionsC) }
+    let optionLabelsC = CStrings.array(optionLabels)
+    defer { g_strfreev(optionLabelsC) }
+    gtk_file_chooser_add_choice(opaque, id, label, CStrings.constant(optionsC), CStrings.constant(optionLabelsC))
+  }
+
   /// Adds @filter to the list of filters that the user can select between.
   public func addFilter(_ filter: FileFilter) {
     gtk_file_chooser_add_filter(opaque, filter.opaque)

@@ -311,6 +311,12 @@ extension TextTag {
     set { self[TextTagKeys.shared.sizeSet] = newValue }
   }
 
+  /// The `stretch` property.
+  public var stretch: Pango.Stretch {
+    get { self[TextTagKeys.shared.stretch] }
+    set { self[TextTagKeys.shared.stretch] = newValue }
+  }
+
   /// The `stretch-set` property.
   public var stretchSet: Bool {
     get { self[TextTagKeys.shared.stretchSet] }
@@ -341,6 +347,12 @@ extension TextTag {
     set { self[TextTagKeys.shared.strikethroughSet] = newValue }
   }
 
+  /// The `style` property.
+  public var style: Pango.Style {
+    get { self[TextTagKeys.shared.style] }
+    set { self[TextTagKeys.shared.style] = newValue }
+  }
+
   /// The `style-set` property.
   public var styleSet: Bool {
     get { self[TextTagKeys.shared.styleSet] }
@@ -351,6 +363,12 @@ extension TextTag {
   public var tabsSet: Bool {
     get { self[TextTagKeys.shared.tabsSet] }
     set { self[TextTagKeys.shared.tabsSet] = newValue }
+  }
+
+  /// The `underline` property.
+  public var underline: Pango.Underline {
+    get { self[TextTagKeys.shared.underline] }
+    set { self[TextTagKeys.shared.underline] = newValue }
   }
 
   /// This property modifies the color of underlines.
@@ -369,6 +387,12 @@ extension TextTag {
   public var underlineSet: Bool {
     get { self[TextTagKeys.shared.underlineSet] }
     set { self[TextTagKeys.shared.underlineSet] = newValue }
+  }
+
+  /// The `variant` property.
+  public var variant: Pango.Variant {
+    get { self[TextTagKeys.shared.variant] }
+    set { self[TextTagKeys.shared.variant] = newValue }
   }
 
   /// The `variant-set` property.
@@ -553,6 +577,9 @@ extension Reactive where Base: TextTag {
   /// The `size-set` property.
   public var sizeSet: ControlProperty<Bool> { property(TextTagKeys.shared.sizeSet) }
 
+  /// The `stretch` property.
+  public var stretch: ControlProperty<Pango.Stretch> { property(TextTagKeys.shared.stretch) }
+
   /// The `stretch-set` property.
   public var stretchSet: ControlProperty<Bool> { property(TextTagKeys.shared.stretchSet) }
 
@@ -568,11 +595,17 @@ extension Reactive where Base: TextTag {
   /// The `strikethrough-set` property.
   public var strikethroughSet: ControlProperty<Bool> { property(TextTagKeys.shared.strikethroughSet) }
 
+  /// The `style` property.
+  public var style: ControlProperty<Pango.Style> { property(TextTagKeys.shared.style) }
+
   /// The `style-set` property.
   public var styleSet: ControlProperty<Bool> { property(TextTagKeys.shared.styleSet) }
 
   /// The `tabs-set` property.
   public var tabsSet: ControlProperty<Bool> { property(TextTagKeys.shared.tabsSet) }
+
+  /// The `underline` property.
+  public var underline: ControlProperty<Pango.Underline> { property(TextTagKeys.shared.underline) }
 
   /// This property modifies the color of underlines.
   public var underlineRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.underlineRgba) }
@@ -582,6 +615,9 @@ extension Reactive where Base: TextTag {
 
   /// The `underline-set` property.
   public var underlineSet: ControlProperty<Bool> { property(TextTagKeys.shared.underlineSet) }
+
+  /// The `variant` property.
+  public var variant: ControlProperty<Pango.Variant> { property(TextTagKeys.shared.variant) }
 
   /// The `variant-set` property.
   public var variantSet: ControlProperty<Bool> { property(TextTagKeys.shared.variantSet) }
@@ -663,16 +699,20 @@ final class TextTagKeys {
   let size = PropertyKey<Int>("size", owner: gtk_text_tag_get_type)
   let sizePoints = PropertyKey<Double>("size-points", owner: gtk_text_tag_get_type)
   let sizeSet = PropertyKey<Bool>("size-set", owner: gtk_text_tag_get_type)
+  let stretch = PropertyKey<Pango.Stretch>("stretch", owner: gtk_text_tag_get_type)
   let stretchSet = PropertyKey<Bool>("stretch-set", owner: gtk_text_tag_get_type)
   let strikethrough = PropertyKey<Bool>("strikethrough", owner: gtk_text_tag_get_type)
   let strikethroughRgba = PropertyKey<RGBA?>("strikethrough-rgba", owner: gtk_text_tag_get_type)
   let strikethroughRgbaSet = PropertyKey<Bool>("strikethrough-rgba-set", owner: gtk_text_tag_get_type)
   let strikethroughSet = PropertyKey<Bool>("strikethrough-set", owner: gtk_text_tag_get_type)
+  let style = PropertyKey<Pango.Style>("style", owner: gtk_text_tag_get_type)
   let styleSet = PropertyKey<Bool>("style-set", owner: gtk_text_tag_get_type)
   let tabsSet = PropertyKey<Bool>("tabs-set", owner: gtk_text_tag_get_type)
+  let underline = PropertyKey<Pango.Underline>("underline", owner: gtk_text_tag_get_type)
   let underlineRgba = PropertyKey<RGBA?>("underline-rgba", owner: gtk_text_tag_get_type)
   let underlineRgbaSet = PropertyKey<Bool>("underline-rgba-set", owner: gtk_text_tag_get_type)
   let underlineSet = PropertyKey<Bool>("underline-set", owner: gtk_text_tag_get_type)
+  let variant = PropertyKey<Pango.Variant>("variant", owner: gtk_text_tag_get_type)
   let variantSet = PropertyKey<Bool>("variant-set", owner: gtk_text_tag_get_type)
   let weight = PropertyKey<Int>("weight", owner: gtk_text_tag_get_type)
   let weightSet = PropertyKey<Bool>("weight-set", owner: gtk_text_tag_get_type)
@@ -682,5 +722,5 @@ final class TextTagKeys {
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [eventSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [accumulativeMargin, background, backgroundFullHeight, backgroundFullHeightSet, backgroundRgba, backgroundSet, direction, editable, editableSet, fallback, fallbackSet, family, familySet, font, fontFeatures, fontFeaturesSet, foreground, foregroundRgba, foregroundSet, indent, indentSet, invisible, invisibleSet, justification, justificationSet, language, languageSet, leftMargin, leftMarginSet, letterSpacing, letterSpacingSet, name, paragraphBackground, paragraphBackgroundRgba, paragraphBackgroundSet, pixelsAboveLines, pixelsAboveLinesSet, pixelsBelowLines, pixelsBelowLinesSet, pixelsInsideWrap, pixelsInsideWrapSet, rightMargin, rightMarginSet, rise, riseSet, scale, scaleSet, size, sizePoints, sizeSet, stretchSet, strikethrough, strikethroughRgba, strikethroughRgbaSet, strikethroughSet, styleSet, tabsSet, underlineRgba, underlineRgbaSet, underlineSet, variantSet, weight, weightSet, wrapMode, wrapModeSet] }
+  var properties: [any ErasedPropertyKey] { [accumulativeMargin, background, backgroundFullHeight, backgroundFullHeightSet, backgroundRgba, backgroundSet, direction, editable, editableSet, fallback, fallbackSet, family, familySet, font, fontFeatures, fontFeaturesSet, foreground, foregroundRgba, foregroundSet, indent, indentSet, invisible, invisibleSet, justification, justificationSet, language, languageSet, leftMargin, leftMarginSet, letterSpacing, letterSpacingSet, name, paragraphBackground, paragraphBackgroundRgba, paragraphBackgroundSet, pixelsAboveLines, pixelsAboveLinesSet, pixelsBelowLines, pixelsBelowLinesSet, pixelsInsideWrap, pixelsInsideWrapSet, rightMargin, rightMarginSet, rise, riseSet, scale, scaleSet, size, sizePoints, sizeSet, stretch, stretchSet, strikethrough, strikethroughRgba, strikethroughRgbaSet, strikethroughSet, style, styleSet, tabsSet, underline, underlineRgba, underlineRgbaSet, underlineSet, variant, variantSet, weight, weightSet, wrapMode, wrapModeSet] }
 }

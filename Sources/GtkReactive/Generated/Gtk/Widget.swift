@@ -653,6 +653,13 @@ extension Widget {
     return result != 0
   }
 
+  /// Retrieves a `NULL`-terminated array of strings containing the prefixes of `GActionGroup`'s available to @widget.
+  @discardableResult
+  public func listActionPrefixes() -> [String] {
+    let result = gtk_widget_list_action_prefixes(pointer(as: GtkWidget.self))
+    return CStrings.takeArrayContainer(result)
+  }
+
   /// This function is only for use in widget implementations.
   public func map() {
     gtk_widget_map(pointer(as: GtkWidget.self))
