@@ -179,6 +179,9 @@ class MemberEmitter:
                         isinstance(mapping, mappings.RecordMapping) and not mapping.passable):
                     self.reason = "argument " + self.why(param.type)
                     return None
+                if (isinstance(mapping, mappings.ValueRecordMapping) and not mapping.nullable
+                        and param.name in mappings.INOUT_RECORDS.get(callable_.c_identifier, ())):
+                    mapping.inout = True
                 ins.append((param, mapping))
         return ins, outs
 

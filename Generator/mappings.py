@@ -411,6 +411,11 @@ class ValueRecordMapping(RecordMapping):
         super().__init__(swift, nullable)
         self.cstruct = cstruct
         self.free = free
+        self.inout = False  # C updates the struct in place (`iter_next`): see INOUT_RECORDS
+
+    @property
+    def swift_type(self):
+        return ("inout " if self.inout else "") + self.swift + ("?" if self.nullable else "")
 
     @property
     def passable(self):
@@ -425,7 +430,10 @@ class ValueRecordMapping(RecordMapping):
         if self.nullable:
             return ([f"let {temporary} = CValues.copy({name}?.cValue)",
                      f"defer {{ {temporary}?.deallocate() }}"], temporary)
-        return [f"var {temporary} = {name}.cValue"], f"&{temporary}"
+        statements = [f"var {temporary} = {name}.cValue"]
+        if self.inout:
+            statements.append(f"defer {{ {name} = {self.swift}({temporary}) }}")
+        return statements, f"&{temporary}"
 
     def from_c(self, expression, transfer):
         if transfer == "full":
@@ -463,6 +471,25 @@ VALUE_RECORDS = {
     "Gtk.Border": ("Border", "GtkBorder", "gtk_border_free"),
     "Gtk.TreeIter": ("TreeIter", "GtkTreeIter", "gtk_tree_iter_free"),
     "Gtk.TextIter": ("TextIter", "GtkTextIter", "gtk_text_iter_free"),
+}
+
+
+# Struct arguments GTK updates in place (GIR calls them "in"): Swift passes them `inout`
+# so the caller sees the update (the next row, the position after inserted text).
+INOUT_RECORDS = {
+    "gtk_tree_model_iter_next": {"iter"},
+    "gtk_tree_model_iter_previous": {"iter"},
+    "gtk_list_store_remove": {"iter"},
+    "gtk_tree_store_remove": {"iter"},
+    "gtk_text_buffer_insert": {"iter"},
+    "gtk_text_buffer_insert_interactive": {"iter"},
+    "gtk_text_buffer_insert_markup": {"iter"},
+    "gtk_text_buffer_insert_range": {"iter"},
+    "gtk_text_buffer_insert_range_interactive": {"iter"},
+    "gtk_text_buffer_insert_pixbuf": {"iter"},
+    "gtk_text_buffer_insert_child_anchor": {"iter"},
+    "gtk_text_buffer_delete": {"start", "end"},
+    "gtk_text_buffer_delete_interactive": {"start_iter", "end_iter"},
 }
 
 

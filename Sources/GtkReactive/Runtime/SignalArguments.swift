@@ -148,7 +148,11 @@ nonisolated extension CStrings {
 
   /// Copies of the strings of an array GTK gives (`transfer full`), which is then freed.
   static func takeArray(_ array: UnsafeRawPointer?) -> [String] {
-    defer { g_strfreev(UnsafeMutableRawPointer(mutating: array)?.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)) }
+    defer {
+      g_strfreev(
+        UnsafeMutableRawPointer(mutating: array)?.assumingMemoryBound(
+          to: UnsafeMutablePointer<CChar>?.self))
+    }
     return borrowArray(array)
   }
 

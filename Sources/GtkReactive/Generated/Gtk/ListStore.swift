@@ -85,8 +85,9 @@ extension ListStore {
 
   /// Removes the given row from the list store.
   @discardableResult
-  public func remove(_ iter: TreeIter) -> Bool {
+  public func remove(_ iter: inout TreeIter) -> Bool {
     var iterC = iter.cValue
+    defer { iter = TreeIter(iterC) }
     let result = gtk_list_store_remove(pointer(as: GtkListStore.self), &iterC)
     return result != 0
   }

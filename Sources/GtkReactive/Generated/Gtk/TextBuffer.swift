@@ -124,17 +124,21 @@ extension TextBuffer {
   }
 
   /// Deletes text between @start and @end.
-  public func delete(_ start: TextIter, end: TextIter) {
+  public func delete(_ start: inout TextIter, end: inout TextIter) {
     var startC = start.cValue
+    defer { start = TextIter(startC) }
     var endC = end.cValue
+    defer { end = TextIter(endC) }
     gtk_text_buffer_delete(pointer(as: GtkTextBuffer.self), &startC, &endC)
   }
 
   /// Deletes all editable text in the given range.
   @discardableResult
-  public func deleteInteractive(_ startIter: TextIter, endIter: TextIter, defaultEditable: Bool) -> Bool {
+  public func deleteInteractive(_ startIter: inout TextIter, endIter: inout TextIter, defaultEditable: Bool) -> Bool {
     var startIterC = startIter.cValue
+    defer { startIter = TextIter(startIterC) }
     var endIterC = endIter.cValue
+    defer { endIter = TextIter(endIterC) }
     let result = gtk_text_buffer_delete_interactive(pointer(as: GtkTextBuffer.self), &startIterC, &endIterC, defaultEditable ? 1 : 0)
     return result != 0
   }
@@ -245,8 +249,9 @@ extension TextBuffer {
   }
 
   /// Inserts @len bytes of @text at position @iter.
-  public func textBufferInsert(_ iter: TextIter, text: String, len: Int) {
+  public func textBufferInsert(_ iter: inout TextIter, text: String, len: Int) {
     var iterC = iter.cValue
+    defer { iter = TextIter(iterC) }
     gtk_text_buffer_insert(pointer(as: GtkTextBuffer.self), &iterC, text, Int32(clamping: len))
   }
 
@@ -256,15 +261,17 @@ extension TextBuffer {
   }
 
   /// Inserts a child widget anchor into the text buffer at @iter.
-  public func insertChildAnchor(_ iter: TextIter, anchor: TextChildAnchor) {
+  public func insertChildAnchor(_ iter: inout TextIter, anchor: TextChildAnchor) {
     var iterC = iter.cValue
+    defer { iter = TextIter(iterC) }
     gtk_text_buffer_insert_child_anchor(pointer(as: GtkTextBuffer.self), &iterC, anchor.pointer(as: GtkTextChildAnchor.self))
   }
 
   /// Like `gtk_text_buffer_insert()`, but the insertion will not occur if @iter is at a non-editable location in the buffer.
   @discardableResult
-  public func insertInteractive(_ iter: TextIter, text: String, len: Int, defaultEditable: Bool) -> Bool {
+  public func insertInteractive(_ iter: inout TextIter, text: String, len: Int, defaultEditable: Bool) -> Bool {
     var iterC = iter.cValue
+    defer { iter = TextIter(iterC) }
     let result = gtk_text_buffer_insert_interactive(pointer(as: GtkTextBuffer.self), &iterC, text, Int32(clamping: len), defaultEditable ? 1 : 0)
     return result != 0
   }
@@ -277,20 +284,23 @@ extension TextBuffer {
   }
 
   /// Inserts the text in @markup at position @iter.
-  public func insertMarkup(_ iter: TextIter, markup: String, len: Int) {
+  public func insertMarkup(_ iter: inout TextIter, markup: String, len: Int) {
     var iterC = iter.cValue
+    defer { iter = TextIter(iterC) }
     gtk_text_buffer_insert_markup(pointer(as: GtkTextBuffer.self), &iterC, markup, Int32(clamping: len))
   }
 
   /// Inserts an image into the text buffer at @iter.
-  public func insertPixbuf(_ iter: TextIter, pixbuf: Pixbuf) {
+  public func insertPixbuf(_ iter: inout TextIter, pixbuf: Pixbuf) {
     var iterC = iter.cValue
+    defer { iter = TextIter(iterC) }
     gtk_text_buffer_insert_pixbuf(pointer(as: GtkTextBuffer.self), &iterC, pixbuf.opaque)
   }
 
   /// Copies text, tags, and pixbufs between @start and @end (the order of @start and @end doesn’t matter) and inserts the copy at @iter.
-  public func insertRange(_ iter: TextIter, start: TextIter, end: TextIter) {
+  public func insertRange(_ iter: inout TextIter, start: TextIter, end: TextIter) {
     var iterC = iter.cValue
+    defer { iter = TextIter(iterC) }
     var startC = start.cValue
     var endC = end.cValue
     gtk_text_buffer_insert_range(pointer(as: GtkTextBuffer.self), &iterC, &startC, &endC)
@@ -298,8 +308,9 @@ extension TextBuffer {
 
   /// Same as `gtk_text_buffer_insert_range()`, but does nothing if the insertion point isn’t editable.
   @discardableResult
-  public func insertRangeInteractive(_ iter: TextIter, start: TextIter, end: TextIter, defaultEditable: Bool) -> Bool {
+  public func insertRangeInteractive(_ iter: inout TextIter, start: TextIter, end: TextIter, defaultEditable: Bool) -> Bool {
     var iterC = iter.cValue
+    defer { iter = TextIter(iterC) }
     var startC = start.cValue
     var endC = end.cValue
     let result = gtk_text_buffer_insert_range_interactive(pointer(as: GtkTextBuffer.self), &iterC, &startC, &endC, defaultEditable ? 1 : 0)

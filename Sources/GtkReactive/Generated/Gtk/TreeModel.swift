@@ -105,8 +105,9 @@ extension TreeModel {
 
   /// Sets @iter to point to the node following it at the current level.
   @discardableResult
-  public func iterNext(_ iter: TreeIter) -> Bool {
+  public func iterNext(_ iter: inout TreeIter) -> Bool {
     var iterC = iter.cValue
+    defer { iter = TreeIter(iterC) }
     let result = gtk_tree_model_iter_next(opaque, &iterC)
     return result != 0
   }
@@ -130,8 +131,9 @@ extension TreeModel {
 
   /// Sets @iter to point to the previous node at the current level.
   @discardableResult
-  public func iterPrevious(_ iter: TreeIter) -> Bool {
+  public func iterPrevious(_ iter: inout TreeIter) -> Bool {
     var iterC = iter.cValue
+    defer { iter = TreeIter(iterC) }
     let result = gtk_tree_model_iter_previous(opaque, &iterC)
     return result != 0
   }

@@ -112,8 +112,9 @@ extension TreeStore {
 
   /// Removes @iter from @tree_store.
   @discardableResult
-  public func remove(_ iter: TreeIter) -> Bool {
+  public func remove(_ iter: inout TreeIter) -> Bool {
     var iterC = iter.cValue
+    defer { iter = TreeIter(iterC) }
     let result = gtk_tree_store_remove(pointer(as: GtkTreeStore.self), &iterC)
     return result != 0
   }
