@@ -2,6 +2,7 @@
 setters as properties), GObject properties and signals."""
 
 from names import boolean_name, camel, escaped, summary
+import gir
 import mappings
 
 # Members the hand-written `Object` base (and the hand-designed layer) already has.
@@ -619,8 +620,16 @@ class MemberEmitter:
             for index, param in enumerate(signal.params):
                 if index in lengths:
                     continue  # the length of an array argument, which the array carries
-                mapping = (self.model.array_argument(param.type)
-                           or self.model.mapping(param.type, param.nullable))
+                documented = mappings.SIGNAL_ARGUMENT_TYPES.get(
+                    (self.definition.qualified, signal.name, param.name))
+                if documented:
+                    mapping = self.model.mapping(
+                        gir.TypeRef(documented, param.type.ctype), param.nullable)
+                elif param.type.name == "GObject.ParamSpec":
+                    mapping = mappings.ParamSpecNameMapping(False)
+                else:
+                    mapping = (self.model.array_argument(param.type)
+                               or self.model.mapping(param.type, param.nullable))
                 if mapping is None or isinstance(mapping, mappings.GTypeMapping):
                     reason = self.why(param.type)
                     params = None

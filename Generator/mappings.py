@@ -383,6 +383,19 @@ class StrvMapping(Mapping):
         return None
 
 
+class ParamSpecNameMapping(Mapping):
+    """A `GParamSpec *` signal argument as the property's name (`child-notify`)."""
+
+    swift = "String"
+
+    def from_raw(self, raw):
+        return (f"CStrings.borrowStringOrEmpty(g_param_spec_get_name("
+                f"{raw}?.assumingMemoryBound(to: GParamSpec.self)))")
+
+    def from_gvalue(self, index):
+        return self.from_raw(f"arguments.pointer({index})")
+
+
 class ObjectArrayMapping(Mapping):
     """A C array of objects whose length is another signal argument, as a Swift array
     (signals only: `GApplication::open`'s files)."""
@@ -474,6 +487,16 @@ VALUE_RECORDS = {
 }
 
 
+# Signal arguments GIR types as `gpointer` that are documented as another type:
+# (class, signal, argument) -> GIR type.
+SIGNAL_ARGUMENT_TYPES = {
+    ("Gdk.Window", "moved-to-rect", "flipped_rect"): "Gdk.Rectangle",
+    ("Gdk.Window", "moved-to-rect", "final_rect"): "Gdk.Rectangle",
+    ("Gtk.Menu", "popped-up", "flipped_rect"): "Gdk.Rectangle",
+    ("Gtk.Menu", "popped-up", "final_rect"): "Gdk.Rectangle",
+}
+
+
 # Struct arguments GTK updates in place (GIR calls them "in"): Swift passes them `inout`
 # so the caller sees the update (the next row, the position after inserted text).
 INOUT_RECORDS = {
@@ -509,16 +532,20 @@ RECORDS = {
     "Gdk.EventGrabBroken": "GrabBrokenEvent",
     "Gdk.EventProximity": "ProximityEvent",
     "Gdk.EventSequence": "EventSequence",
+    "Gdk.EventSelection": "SelectionEvent",
+    "Gdk.EventProperty": "PropertyEvent",
+    "Gdk.EventOwnerChange": "OwnerChangeEvent",
     "Gtk.TreePath": "TreePath",
     "GLib.VariantType": "VariantType",
+    "Pango.FontDescription": "FontDescription",
 }
 
 
 # Records methods can take and return too.
-PASSABLE_RECORDS = {"TreePath", "EventSequence", "VariantType"}
+PASSABLE_RECORDS = {"TreePath", "EventSequence", "VariantType", "FontDescription"}
 
 # Records that are `GValueConvertible` (properties of that type).
-GVALUE_RECORDS = {"TreePath", "VariantType"}
+GVALUE_RECORDS = {"TreePath", "VariantType", "FontDescription"}
 
 
 def plain_mapping(name, nullable):

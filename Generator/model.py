@@ -10,7 +10,7 @@ GIO_TYPES = {
     "ActionMap", "SimpleActionGroup", "MenuModel", "Menu", "MenuItem", "ListModel",
     "ListStore", "File", "FileMonitor", "Settings", "AppInfo", "AppLaunchContext",
     "Cancellable", "Icon", "ThemedIcon", "FileIcon", "Notification", "MountOperation",
-    "Permission", "LoadableIcon",
+    "Permission", "LoadableIcon", "Volume",
 }
 
 NAMESPACES = ["Gtk", "Gdk", "GdkPixbuf", "Gio", "Pango"]
@@ -26,7 +26,7 @@ RESERVED = {"Range", "Object", "Signal", "Observer", "Event", "Property", "Comma
             "Binder", "Reactive", "Lifetime", "Error", "Type", "Result", "Set", "Array",
             # GtkReactive's own value types (Values/).
             "Rectangle", "Allocation", "RGBA", "Border", "TreeIter", "TextIter", "Variant",
-            "VariantType", "TreePath"}
+            "VariantType", "TreePath", "FontDescription"}
 
 # Namespaces whose types always live in their namespace enum (`Pango.Style`, not a bare
 # `Style` beside GTK's names).

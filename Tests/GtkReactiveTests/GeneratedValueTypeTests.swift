@@ -175,6 +175,31 @@ final class GeneratedValueTypeTests: GtkTestCase {
     }
   }
 
+  func testAFontCrossesAsItsDescription() {
+    gtk {
+      let tag = TextTag(name: "big")
+      let fonts = Recorder(tag.rx.fontDesc.values)
+      tag.fontDesc = "Serif Bold 14"
+      XCTAssertEqual(tag.fontDesc, FontDescription("Serif Bold 14"))
+      XCTAssertEqual(tag.fontDesc?.points, 14)
+      XCTAssertEqual(tag.font, "Serif Bold 14", "the same font through the string property")
+      XCTAssertEqual(fonts.values.last, FontDescription("Serif Bold 14"))
+      fonts.subscription?.dispose()
+    }
+  }
+
+  func testChildNotifyCarriesTheChildPropertysName() {
+    gtk {
+      let box = Box(orientation: .vertical, spacing: 0)
+      let label = Label("child")
+      box.packStart(label, expand: false, fill: false, padding: 0)
+      let names = Recorder(label.rx.childNotify)
+      box.childNotify(label, childProperty: "expand")
+      XCTAssertEqual(names.values, ["expand"])
+      names.subscription?.dispose()
+    }
+  }
+
   /// Copies through GValues, C arrays and boxed structs, many times over: the C heap
   /// does not grow with the number of round trips.
   func testRoundTripsDoNotGrowTheHeap() {
@@ -196,6 +221,9 @@ final class GeneratedValueTypeTests: GtkTestCase {
           let (_, iter) = model.getIterFirst()
           _ = model.getPath(iter)
           action.setState(Variant("state \(index)"))
+          let tag = TextTag(name: nil)
+          tag.fontDesc = FontDescription("Sans \(index % 20 + 1)")
+          _ = tag.fontDesc
           _ = action.state
           _ = action.parameterType
         }

@@ -574,6 +574,15 @@ extension Reactive where Base: Gdk.Window {
       })
   }
 
+  /// Emitted when the position of @window is finalized after being moved to a destination rectangle.
+  public var movedToRect: Signal<(flippedRect: Rectangle?, finalRect: Rectangle?, flippedX: Bool, flippedY: Bool), Never> {
+    connect(
+      GdkWindowKeys.shared.movedToRectSignal,
+      .values { observer, arguments, result in
+        observer.send((flippedRect: CValues.load(arguments.pointer(1), as: GdkRectangle.self).map { Rectangle($0) }, finalRect: CValues.load(arguments.pointer(2), as: GdkRectangle.self).map { Rectangle($0) }, flippedX: arguments.bool(3), flippedY: arguments.bool(4)))
+      })
+  }
+
   /// The ::pick-embedded-child signal is emitted to find an embedded child at the given position.
   public var pickEmbeddedChild: Signal<Emission<(x: Double, y: Double), Gdk.Window?>, Never> {
     connect(
@@ -600,10 +609,11 @@ final class GdkWindowKeys {
   static let shared = GdkWindowKeys()
   let cursor = PropertyKey<Cursor?>("cursor", owner: gdk_window_get_type)
   let fromEmbedderSignal = SignalKey("from-embedder", owner: gdk_window_get_type)
+  let movedToRectSignal = SignalKey("moved-to-rect", owner: gdk_window_get_type)
   let pickEmbeddedChildSignal = SignalKey("pick-embedded-child", owner: gdk_window_get_type)
   let toEmbedderSignal = SignalKey("to-embedder", owner: gdk_window_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [fromEmbedderSignal, pickEmbeddedChildSignal, toEmbedderSignal] }
+  var signals: [SignalKey] { [fromEmbedderSignal, movedToRectSignal, pickEmbeddedChildSignal, toEmbedderSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [cursor] }
 }

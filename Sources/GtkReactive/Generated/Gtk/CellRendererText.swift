@@ -90,6 +90,12 @@ extension CellRendererText {
     set { self[CellRendererTextKeys.shared.font] = newValue }
   }
 
+  /// The `font-desc` property.
+  public var fontDesc: FontDescription? {
+    get { self[CellRendererTextKeys.shared.fontDesc] }
+    set { self[CellRendererTextKeys.shared.fontDesc] = newValue }
+  }
+
   /// Foreground color as a `GdkRGBA`
   public var foregroundRgba: RGBA? {
     get { self[CellRendererTextKeys.shared.foregroundRgba] }
@@ -308,6 +314,9 @@ extension Reactive where Base: CellRendererText {
   /// The `font` property.
   public var font: ControlProperty<String> { property(CellRendererTextKeys.shared.font) }
 
+  /// The `font-desc` property.
+  public var fontDesc: ControlProperty<FontDescription?> { property(CellRendererTextKeys.shared.fontDesc) }
+
   /// The `foreground` property.
   public var foreground: Binder<String> { binder(CellRendererTextKeys.shared.foreground) }
 
@@ -430,6 +439,7 @@ final class CellRendererTextKeys {
   let family = PropertyKey<String>("family", owner: gtk_cell_renderer_text_get_type)
   let familySet = PropertyKey<Bool>("family-set", owner: gtk_cell_renderer_text_get_type)
   let font = PropertyKey<String>("font", owner: gtk_cell_renderer_text_get_type)
+  let fontDesc = PropertyKey<FontDescription?>("font-desc", owner: gtk_cell_renderer_text_get_type)
   let foreground = PropertyKey<String>("foreground", owner: gtk_cell_renderer_text_get_type)
   let foregroundRgba = PropertyKey<RGBA?>("foreground-rgba", owner: gtk_cell_renderer_text_get_type)
   let foregroundSet = PropertyKey<Bool>("foreground-set", owner: gtk_cell_renderer_text_get_type)
@@ -466,5 +476,5 @@ final class CellRendererTextKeys {
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [editedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [alignSet, alignment, background, backgroundRgba, backgroundSet, editable, editableSet, ellipsize, ellipsizeSet, family, familySet, font, foreground, foregroundRgba, foregroundSet, language, languageSet, markup, maxWidthChars, placeholderText, rise, riseSet, scale, scaleSet, singleParagraphMode, size, sizePoints, sizeSet, stretch, stretchSet, strikethrough, strikethroughSet, style, styleSet, text, underline, underlineSet, variant, variantSet, weight, weightSet, widthChars, wrapMode, wrapWidth] }
+  var properties: [any ErasedPropertyKey] { [alignSet, alignment, background, backgroundRgba, backgroundSet, editable, editableSet, ellipsize, ellipsizeSet, family, familySet, font, fontDesc, foreground, foregroundRgba, foregroundSet, language, languageSet, markup, maxWidthChars, placeholderText, rise, riseSet, scale, scaleSet, singleParagraphMode, size, sizePoints, sizeSet, stretch, stretchSet, strikethrough, strikethroughSet, style, styleSet, text, underline, underlineSet, variant, variantSet, weight, weightSet, widthChars, wrapMode, wrapWidth] }
 }

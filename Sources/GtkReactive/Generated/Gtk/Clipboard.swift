@@ -97,3 +97,25 @@ extension Clipboard {
     return result != 0
   }
 }
+
+extension Reactive where Base: Clipboard {
+  /// The ::owner-change signal is emitted when GTK+ receives an event that indicates that the ownership of the selection associated with @clipboard has changed.
+  public var ownerChange: Signal<OwnerChangeEvent, Never> {
+    connect(
+      ClipboardKeys.shared.ownerChangeSignal,
+      .oneArgument { observer, a0 in
+        observer.send(OwnerChangeEvent(borrowing: a0!))
+        return false
+      })
+  }
+}
+
+/// `GtkClipboard`'s signals and properties, resolved once.
+final class ClipboardKeys {
+  static let shared = ClipboardKeys()
+  let ownerChangeSignal = SignalKey("owner-change", owner: gtk_clipboard_get_type)
+  /// Every signal above, for checks over the whole generated surface.
+  var signals: [SignalKey] { [ownerChangeSignal] }
+  /// Every property above, for checks over the whole generated surface.
+  var properties: [any ErasedPropertyKey] { [] }
+}

@@ -178,6 +178,16 @@ extension Reactive where Base: PlacesSidebar {
       })
   }
 
+  /// The places sidebar emits this signal when the user invokes a contextual popup on one of its items.
+  public var populatePopup: Signal<(container: Widget, selectedItem: AnyFile?, selectedVolume: AnyVolume?), Never> {
+    connect(
+      PlacesSidebarKeys.shared.populatePopupSignal,
+      .threeArguments { observer, a0, a1, a2 in
+        observer.send((container: SignalArguments.object(a0, as: Widget.self)!, selectedItem: SignalArguments.object(a1, as: AnyFile.self), selectedVolume: SignalArguments.object(a2, as: AnyVolume.self)))
+        return false
+      })
+  }
+
   /// The places sidebar emits this signal when it needs the calling application to present an way to directly enter a location.
   public var showEnterLocationSignal: Signal<Void, Never> {
     connect(
@@ -246,13 +256,14 @@ final class PlacesSidebarKeys {
   let dragActionAskSignal = SignalKey("drag-action-ask", owner: gtk_places_sidebar_get_type)
   let mountSignal = SignalKey("mount", owner: gtk_places_sidebar_get_type)
   let openLocationSignal = SignalKey("open-location", owner: gtk_places_sidebar_get_type)
+  let populatePopupSignal = SignalKey("populate-popup", owner: gtk_places_sidebar_get_type)
   let showEnterLocationSignal = SignalKey("show-enter-location", owner: gtk_places_sidebar_get_type)
   let showErrorMessageSignal = SignalKey("show-error-message", owner: gtk_places_sidebar_get_type)
   let showOtherLocationsWithFlagsSignal = SignalKey("show-other-locations-with-flags", owner: gtk_places_sidebar_get_type)
   let showStarredLocationSignal = SignalKey("show-starred-location", owner: gtk_places_sidebar_get_type)
   let unmountSignal = SignalKey("unmount", owner: gtk_places_sidebar_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [dragActionAskSignal, mountSignal, openLocationSignal, showEnterLocationSignal, showErrorMessageSignal, showOtherLocationsWithFlagsSignal, showStarredLocationSignal, unmountSignal] }
+  var signals: [SignalKey] { [dragActionAskSignal, mountSignal, openLocationSignal, populatePopupSignal, showEnterLocationSignal, showErrorMessageSignal, showOtherLocationsWithFlagsSignal, showStarredLocationSignal, unmountSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [localOnly, location, openFlags, populateAll, showConnectToServer, showDesktop, showEnterLocation, showOtherLocations, showRecent, showStarredLocation, showTrash] }
 }

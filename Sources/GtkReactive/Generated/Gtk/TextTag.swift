@@ -110,6 +110,12 @@ extension TextTag {
     set { self[TextTagKeys.shared.font] = newValue }
   }
 
+  /// The `font-desc` property.
+  public var fontDesc: FontDescription? {
+    get { self[TextTagKeys.shared.fontDesc] }
+    set { self[TextTagKeys.shared.fontDesc] = newValue }
+  }
+
   /// OpenType font features, as a string.
   public var fontFeatures: String {
     get { self[TextTagKeys.shared.fontFeatures] }
@@ -469,6 +475,9 @@ extension Reactive where Base: TextTag {
   /// Font description as string, e.g.
   public var font: ControlProperty<String> { property(TextTagKeys.shared.font) }
 
+  /// The `font-desc` property.
+  public var fontDesc: ControlProperty<FontDescription?> { property(TextTagKeys.shared.fontDesc) }
+
   /// OpenType font features, as a string.
   public var fontFeatures: ControlProperty<String> { property(TextTagKeys.shared.fontFeatures) }
 
@@ -663,6 +672,7 @@ final class TextTagKeys {
   let family = PropertyKey<String>("family", owner: gtk_text_tag_get_type)
   let familySet = PropertyKey<Bool>("family-set", owner: gtk_text_tag_get_type)
   let font = PropertyKey<String>("font", owner: gtk_text_tag_get_type)
+  let fontDesc = PropertyKey<FontDescription?>("font-desc", owner: gtk_text_tag_get_type)
   let fontFeatures = PropertyKey<String>("font-features", owner: gtk_text_tag_get_type)
   let fontFeaturesSet = PropertyKey<Bool>("font-features-set", owner: gtk_text_tag_get_type)
   let foreground = PropertyKey<String>("foreground", owner: gtk_text_tag_get_type)
@@ -722,5 +732,5 @@ final class TextTagKeys {
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [eventSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [accumulativeMargin, background, backgroundFullHeight, backgroundFullHeightSet, backgroundRgba, backgroundSet, direction, editable, editableSet, fallback, fallbackSet, family, familySet, font, fontFeatures, fontFeaturesSet, foreground, foregroundRgba, foregroundSet, indent, indentSet, invisible, invisibleSet, justification, justificationSet, language, languageSet, leftMargin, leftMarginSet, letterSpacing, letterSpacingSet, name, paragraphBackground, paragraphBackgroundRgba, paragraphBackgroundSet, pixelsAboveLines, pixelsAboveLinesSet, pixelsBelowLines, pixelsBelowLinesSet, pixelsInsideWrap, pixelsInsideWrapSet, rightMargin, rightMarginSet, rise, riseSet, scale, scaleSet, size, sizePoints, sizeSet, stretch, stretchSet, strikethrough, strikethroughRgba, strikethroughRgbaSet, strikethroughSet, style, styleSet, tabsSet, underline, underlineRgba, underlineRgbaSet, underlineSet, variant, variantSet, weight, weightSet, wrapMode, wrapModeSet] }
+  var properties: [any ErasedPropertyKey] { [accumulativeMargin, background, backgroundFullHeight, backgroundFullHeightSet, backgroundRgba, backgroundSet, direction, editable, editableSet, fallback, fallbackSet, family, familySet, font, fontDesc, fontFeatures, fontFeaturesSet, foreground, foregroundRgba, foregroundSet, indent, indentSet, invisible, invisibleSet, justification, justificationSet, language, languageSet, leftMargin, leftMarginSet, letterSpacing, letterSpacingSet, name, paragraphBackground, paragraphBackgroundRgba, paragraphBackgroundSet, pixelsAboveLines, pixelsAboveLinesSet, pixelsBelowLines, pixelsBelowLinesSet, pixelsInsideWrap, pixelsInsideWrapSet, rightMargin, rightMarginSet, rise, riseSet, scale, scaleSet, size, sizePoints, sizeSet, stretch, stretchSet, strikethrough, strikethroughRgba, strikethroughRgbaSet, strikethroughSet, style, styleSet, tabsSet, underline, underlineRgba, underlineRgbaSet, underlineSet, variant, variantSet, weight, weightSet, wrapMode, wrapModeSet] }
 }

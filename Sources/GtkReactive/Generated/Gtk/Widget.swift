@@ -1028,6 +1028,16 @@ extension Reactive where Base: Widget {
       })
   }
 
+  /// The ::child-notify signal is emitted for each [child property][child-properties] that has changed on an object.
+  public var childNotify: Signal<String, Never> {
+    connect(
+      WidgetKeys.shared.childNotifySignal,
+      .oneArgument { observer, a0 in
+        observer.send(CStrings.borrowStringOrEmpty(g_param_spec_get_name(a0?.assumingMemoryBound(to: GParamSpec.self))))
+        return false
+      })
+  }
+
   /// The ::configure-event signal will be emitted when the size, position or stacking of the @widget's window has changed.
   public var configureEvent: Signal<Emission<ConfigureEvent, Bool>, Never> {
     connect(
@@ -1399,6 +1409,17 @@ extension Reactive where Base: Widget {
       })
   }
 
+  /// The ::property-notify-event signal will be emitted when a property on the @widget's window has been changed or deleted.
+  public var propertyNotifyEvent: Signal<Emission<PropertyEvent, Bool>, Never> {
+    connect(
+      WidgetKeys.shared.propertyNotifyEventSignal,
+      .oneArgument { observer, a0 in
+        let emission = Emission(PropertyEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
+
   /// To receive this signal the `GdkWindow` associated to the widget needs to enable the `GDK_PROXIMITY_IN_MASK` mask.
   public var proximityInEvent: Signal<Emission<ProximityEvent, Bool>, Never> {
     connect(
@@ -1458,6 +1479,39 @@ extension Reactive where Base: Widget {
       WidgetKeys.shared.scrollEventSignal,
       .oneArgument { observer, a0 in
         let emission = Emission(ScrollEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
+
+  /// The ::selection-clear-event signal will be emitted when the the @widget's window has lost ownership of a selection.
+  public var selectionClearEvent: Signal<Emission<SelectionEvent, Bool>, Never> {
+    connect(
+      WidgetKeys.shared.selectionClearEventSignal,
+      .oneArgument { observer, a0 in
+        let emission = Emission(SelectionEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
+
+  /// The `selection-notify-event` signal.
+  public var selectionNotifyEvent: Signal<Emission<SelectionEvent, Bool>, Never> {
+    connect(
+      WidgetKeys.shared.selectionNotifyEventSignal,
+      .oneArgument { observer, a0 in
+        let emission = Emission(SelectionEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
+
+  /// The ::selection-request-event signal will be emitted when another client requests ownership of the selection owned by the @widget's window.
+  public var selectionRequestEvent: Signal<Emission<SelectionEvent, Bool>, Never> {
+    connect(
+      WidgetKeys.shared.selectionRequestEventSignal,
+      .oneArgument { observer, a0 in
+        let emission = Emission(SelectionEvent(borrowing: a0!), result: false)
         observer.send(emission)
         return emission.result
       })
@@ -1610,6 +1664,7 @@ final class WidgetKeys {
   let buttonPressEventSignal = SignalKey("button-press-event", owner: gtk_widget_get_type, eventMask: 256)
   let buttonReleaseEventSignal = SignalKey("button-release-event", owner: gtk_widget_get_type, eventMask: 512)
   let canActivateAccelSignal = SignalKey("can-activate-accel", owner: gtk_widget_get_type)
+  let childNotifySignal = SignalKey("child-notify", owner: gtk_widget_get_type)
   let configureEventSignal = SignalKey("configure-event", owner: gtk_widget_get_type, eventMask: 32768)
   let damageEventSignal = SignalKey("damage-event", owner: gtk_widget_get_type)
   let deleteEventSignal = SignalKey("delete-event", owner: gtk_widget_get_type)
@@ -1645,12 +1700,16 @@ final class WidgetKeys {
   let moveFocusSignal = SignalKey("move-focus", owner: gtk_widget_get_type)
   let parentSetSignal = SignalKey("parent-set", owner: gtk_widget_get_type)
   let popupMenuSignal = SignalKey("popup-menu", owner: gtk_widget_get_type)
+  let propertyNotifyEventSignal = SignalKey("property-notify-event", owner: gtk_widget_get_type)
   let proximityInEventSignal = SignalKey("proximity-in-event", owner: gtk_widget_get_type, eventMask: 262144)
   let proximityOutEventSignal = SignalKey("proximity-out-event", owner: gtk_widget_get_type, eventMask: 524288)
   let queryTooltipSignal = SignalKey("query-tooltip", owner: gtk_widget_get_type)
   let realizeSignal = SignalKey("realize", owner: gtk_widget_get_type)
   let screenChangedSignal = SignalKey("screen-changed", owner: gtk_widget_get_type)
   let scrollEventSignal = SignalKey("scroll-event", owner: gtk_widget_get_type, eventMask: 10485760)
+  let selectionClearEventSignal = SignalKey("selection-clear-event", owner: gtk_widget_get_type)
+  let selectionNotifyEventSignal = SignalKey("selection-notify-event", owner: gtk_widget_get_type)
+  let selectionRequestEventSignal = SignalKey("selection-request-event", owner: gtk_widget_get_type)
   let showSignal = SignalKey("show", owner: gtk_widget_get_type)
   let showHelpSignal = SignalKey("show-help", owner: gtk_widget_get_type)
   let sizeAllocateSignal = SignalKey("size-allocate", owner: gtk_widget_get_type)
@@ -1662,7 +1721,7 @@ final class WidgetKeys {
   let unrealizeSignal = SignalKey("unrealize", owner: gtk_widget_get_type)
   let windowStateEventSignal = SignalKey("window-state-event", owner: gtk_widget_get_type, eventMask: 32768)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, configureEventSignal, damageEventSignal, deleteEventSignal, destroySignal, destroyEventSignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, enterNotifyEventSignal, eventSignal, eventAfterSignal, focusSignal, focusInEventSignal, focusOutEventSignal, grabBrokenEventSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mapEventSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, proximityInEventSignal, proximityOutEventSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, showSignal, showHelpSignal, sizeAllocateSignal, stateFlagsChangedSignal, styleUpdatedSignal, touchEventSignal, unmapSignal, unmapEventSignal, unrealizeSignal, windowStateEventSignal] }
+  var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, childNotifySignal, configureEventSignal, damageEventSignal, deleteEventSignal, destroySignal, destroyEventSignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, enterNotifyEventSignal, eventSignal, eventAfterSignal, focusSignal, focusInEventSignal, focusOutEventSignal, grabBrokenEventSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mapEventSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, propertyNotifyEventSignal, proximityInEventSignal, proximityOutEventSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, selectionClearEventSignal, selectionNotifyEventSignal, selectionRequestEventSignal, showSignal, showHelpSignal, sizeAllocateSignal, stateFlagsChangedSignal, styleUpdatedSignal, touchEventSignal, unmapSignal, unmapEventSignal, unrealizeSignal, windowStateEventSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [appPaintable, canDefault, canFocus, compositeChild, events, expand, focusOnClick, halign, hasDefault, hasFocus, hasTooltip, heightRequest, hexpand, hexpandSet, isFocus, margin, marginBottom, marginEnd, marginStart, marginTop, name, noShowAll, opacity, parent, receivesDefault, scaleFactor, sensitive, tooltipMarkup, tooltipText, valign, vexpand, vexpandSet, visible, widthRequest, window] }
 }
