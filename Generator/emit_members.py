@@ -160,22 +160,35 @@ class MemberEmitter:
                 self.reason = self.why(param.type, "out " if param.direction == "out" else "")
                 return None
             if (param.direction == "in" and "*" in param.type.ctype
-                    and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping,
+                    and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping,
                                                  mappings.RecordMapping, mappings.VariantMapping))):
                 self.reason = f"pointer {param.type.ctype}"
                 return None  # a pointer to a scalar or an array
             if param.direction == "out":
-                value_record = isinstance(mapping, mappings.ValueRecordMapping)
-                if (param.caller_allocates and not value_record) or (not value_record and not isinstance(
+                pointer_out = param.type.ctype.count("*") >= 2 and not param.caller_allocates
+                if isinstance(mapping, mappings.ValueRecordMapping):
+                    supported = param.caller_allocates
+                elif isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping)) or (
+                        type(mapping) is mappings.RecordMapping and mapping.passable):
+                    supported = pointer_out  # `gchar **`, `GtkTreePath **`: GTK sets a pointer
+                else:
+                    supported = not param.caller_allocates and isinstance(
                         mapping, (mappings.BoolMapping, mappings.IntegerMapping,
-                                  mappings.FloatingMapping, mappings.EnumMapping))) or (
-                        value_record and not param.caller_allocates):
+                                  mappings.FloatingMapping, mappings.EnumMapping))
+                if not supported:
                     self.reason = ("out (caller-allocates) " if param.caller_allocates
                                    else "out ") + self.why(param.type)
                     return None
-                mapping.nullable = False
+                mapping.nullable = pointer_out  # GTK may leave the pointer NULL
+                mapping.out_transfer = param.transfer
                 outs.append((param, mapping))
             else:
+                if isinstance(mapping, mappings.ListMapping) and param.name == "group":
+                    # A radio group's GSList is adopted by GTK as the group's own list,
+                    # not copied: a list made for one call would be freed under it. The
+                    # `radioGroupMember:` constructors and `joinGroup(_:)` do it.
+                    self.reason = "argument GSList group (GTK adopts the list)"
+                    return None
                 if isinstance(mapping, mappings.GTypeMapping) or (
                         isinstance(mapping, mappings.RecordMapping) and not mapping.passable):
                     self.reason = "argument " + self.why(param.type)
@@ -200,6 +213,8 @@ class MemberEmitter:
                 local = self._local(param.name) + "Out"
                 base = param.type.ctype.replace("*", "").replace("const ", "").strip()
                 initial = mapping.out_initial(base) or f"{base}()"
+                if param.type.ctype.count("*") >= 2:
+                    initial = self._null_pointer(param.type.ctype)
                 statements.append(f"var {local} = {initial}")
                 arguments.append(f"&{local}")
                 out_names[param.name] = local
@@ -211,6 +226,17 @@ class MemberEmitter:
             statements.append("var error: UnsafeMutablePointer<GError>?")
             arguments.append("&error")
         return statements, f"{callable_.c_identifier}({', '.join(arguments)})", out_names
+
+    def _null_pointer(self, ctype):
+        """A NULL of the pointer type an out parameter of C type `ctype` (`T **`) sets."""
+        pointee = ctype.replace("const ", "").strip()[:-1].strip()  # `T *`
+        base = pointee.rstrip("*").strip()
+        if base in ("gchar", "char"):
+            mutable = "const" not in ctype
+            return f"{'UnsafeMutablePointer' if mutable else 'UnsafePointer'}<CChar>?(nil)"
+        if self.model.is_opaque(base):
+            return "OpaquePointer?(nil)"
+        return f"UnsafeMutablePointer<{base}>?(nil)"
 
     @staticmethod
     def _local(name):
@@ -268,10 +294,14 @@ class MemberEmitter:
                     if name.startswith(prefix):
                         name = name[len(prefix):]
                         break
-                first = ins[0][0]
-                renamed = type(first)(name, first.type, first.nullable, first.direction,
-                                      first.transfer, first.caller_allocates)
-                ins = [(renamed, ins[0][1])] + ins[1:]
+                # The argument the name is about: `label` for `new_with_mnemonic(group,
+                # label)` (`init(group:mnemonic:)`), else the first.
+                index = next((i for i, (p, _) in enumerate(ins)
+                              if name.startswith("mnemonic") and p.name == "label"), 0)
+                first = ins[index][0]
+                renamed = type(first)("mnemonic" if index else name, first.type, first.nullable,
+                                      first.direction, first.transfer, first.caller_allocates)
+                ins = ins[:index] + [(renamed, ins[index][1])] + ins[index + 1:]
                 key = self._key("init", ins, False, types=True)
             if key in defined:
                 self.stats.add("constructor", False, member, f"same signature as another: {key}")
@@ -404,7 +434,7 @@ class MemberEmitter:
             self.reason = self.why(callable_.returns.type, "return ")
             return None
         if "*" in callable_.returns.type.ctype and not isinstance(
-                returns, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping,
+                returns, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping,
                           mappings.RecordMapping, mappings.VariantMapping)):
             self.reason = f"return pointer {callable_.returns.type.ctype}"
             return None  # a pointer to a scalar or an array
@@ -677,6 +707,8 @@ class MemberEmitter:
         def swift_type(mapping):
             if isinstance(mapping, mappings.ObjectMapping):
                 return mapping.wrapper + ("?" if mapping.nullable else "")
+            if isinstance(mapping, mappings.ListMapping):
+                return f"[{mapping.element.wrapper}]"
             return mapping.swift_type
         if not params:
             arguments_type = "Void"

@@ -133,7 +133,11 @@ def _type(element, namespace):
     """The type below a parameter, property or return value."""
     found = element.find(CORE + "type")
     if found is not None:
-        return TypeRef(_qualify(found.get("name"), namespace), found.get(C + "type"))
+        result = TypeRef(_qualify(found.get("name"), namespace), found.get(C + "type"))
+        inner = found.find(CORE + "type")  # a GList's or GSList's element type
+        if inner is not None:
+            result.element = TypeRef(_qualify(inner.get("name"), namespace), inner.get(C + "type"))
+        return result
     array = element.find(CORE + "array")
     if array is not None:
         result = TypeRef(array.get("name") or "array", array.get(C + "type"), is_array=True)

@@ -50,9 +50,11 @@ class Mapping:
     def out_initial(self, ctype):
         return None
 
+    out_transfer = "none"
+
     def from_out(self, local):
         """The Swift value of out parameter `local` after the call."""
-        return self.from_c(local, "none")
+        return self.from_c(local, self.out_transfer)
 
     def from_raw(self, raw):
         return None
@@ -383,6 +385,64 @@ class StrvMapping(Mapping):
         return None
 
 
+class ListMapping(Mapping):
+    """A `GList *` or `GSList *` of objects as a Swift array of their wrappers: copied
+    out of returned lists (freeing what the transfer gives), built for one call as an
+    argument."""
+
+    word_sized = True
+    value_convertible = False
+
+    def __init__(self, element, singly, nullable=False):
+        super().__init__(nullable)
+        self.element = element
+        self.singly = singly
+        self.swift = f"[{element.swift_type}]"
+        self.kind = "SList" if singly else "List"
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        return ([f"let {temporary} = GLists.make{self.kind}({name})",
+                 f"defer {{ g_{self.kind.lower()}_free({temporary}) }}"], temporary)
+
+    def from_c(self, expression, transfer):
+        transfer = {"full": "full", "container": "container"}.get(transfer, "none")
+        value = (f"GLists.read{self.kind}({expression}, transfer: .{transfer}, "
+                 f"as: {self.element.wrapper}.self)")
+        return value
+
+    def from_raw(self, raw):
+        return f"GLists.read{self.kind}({raw}, transfer: .none, as: {self.element.wrapper}.self)"
+
+    def from_gvalue(self, index):
+        return self.from_raw(f"arguments.pointer({index})")
+
+
+class AtomMapping(Mapping):
+    """A `GdkAtom` (an interned string) as its name."""
+
+    swift = "String"
+
+    def to_c(self, name, ctype):
+        if self.nullable:
+            return [], f"{name}.map {{ gdk_atom_intern($0, 0) }} ?? nil"
+        return [], f"gdk_atom_intern({name}, 0)"
+
+    def from_c(self, expression, transfer):
+        if self.nullable:
+            return f"Atoms.optionalName({expression})"
+        return f"Atoms.name({expression})"
+
+    def out_initial(self, ctype):
+        return "GdkAtom?(nil)"
+
+    def from_raw(self, raw):
+        return f"Atoms.name(GdkAtom({raw}))"
+
+    def from_gvalue(self, index):
+        return self.from_raw(f"arguments.pointer({index})")
+
+
 class ParamSpecNameMapping(Mapping):
     """A `GParamSpec *` signal argument as the property's name (`child-notify`)."""
 
@@ -562,4 +622,6 @@ def plain_mapping(name, nullable):
         return GTypeMapping(nullable)
     if name == "GLib.Variant":
         return VariantMapping(nullable)
+    if name == "Gdk.Atom":
+        return AtomMapping(nullable)
     return None

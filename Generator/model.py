@@ -200,7 +200,7 @@ class Model:
                     and type_ref.length is None and type_ref.fixed_size is None):
                 return mappings.StrvMapping(nullable)
             return None
-        enum_by_ctype = self.by_ctype.get(type_ref.ctype.replace("const ", "").strip())
+        enum_by_ctype = self.by_ctype.get(type_ref.ctype.replace("const ", "").replace("*", "").strip())
         if (type_ref.name in mappings.INTEGERS and enum_by_ctype is not None
                 and enum_by_ctype.qualified in self.emitted
                 and enum_by_ctype.kind in ("enum", "bitfield")):
@@ -209,6 +209,11 @@ class Model:
         if plain:
             return plain
         name = type_ref.name
+        if name in ("GLib.List", "GLib.SList") and type_ref.element is not None:
+            element = self.mapping(type_ref.element, False)
+            if isinstance(element, mappings.ObjectMapping):
+                return mappings.ListMapping(element, name == "GLib.SList", nullable)
+            return None
         if name in mappings.VALUE_RECORDS:
             return mappings.ValueRecordMapping(*mappings.VALUE_RECORDS[name], nullable)
         if name in mappings.RECORDS:

@@ -256,3 +256,50 @@ enum VariantProbe {
     return Variant(taking: variant)
   }
 }
+
+final class GeneratedListAndOutTests: GtkTestCase {
+  func testListsOfObjectsCrossAsSwiftArrays() {
+    gtk {
+      let box = Box(orientation: .vertical, spacing: 0)
+      let first = Label("first")
+      let second = Label("second")
+      box.add(first)
+      box.add(second)
+      XCTAssertEqual(box.children, [first, second], "a GList the caller frees")
+      let one = RadioButton(radioGroupMember: nil, label: "one")
+      let two = RadioButton(radioGroupMember: one, label: "two")
+      XCTAssertEqual(two.group.count, 2, "a GSList GTK keeps")
+      XCTAssertTrue(two.group.contains(one) && two.group.contains(two))
+      two.isActive = true
+      XCTAssertFalse(one.isActive, "one group: one active button")
+      let window = Window(type: .toplevel)
+      XCTAssertTrue(Window.listToplevels().contains(window))
+      window.destroy()
+    }
+  }
+
+  func testOutPointersComeBackAsOptionals() {
+    gtk {
+      let store = ListStore(columns: [String.self])
+      store.append(count: 2)
+      let view = TreeView(model: store)
+      let column = TreeViewColumn()
+      _ = view.appendColumn(column)
+      XCTAssertNil(view.getCursor().path, "no cursor yet: GTK leaves the pointer NULL")
+      view.setCursor([1], focusColumn: column, startEditing: false)
+      let cursor = view.getCursor()
+      XCTAssertEqual(cursor.path, [1])
+      XCTAssertEqual(cursor.focusColumn, column)
+    }
+  }
+
+  func testAtomsCrossAsTheirNames() {
+    gtk {
+      let clipboard = Clipboard.get("CLIPBOARD")
+      XCTAssertNotNil(clipboard)
+      XCTAssertEqual(
+        clipboard, Clipboard.get("CLIPBOARD"), "one clipboard per selection name")
+      XCTAssertNotEqual(clipboard, Clipboard.get("PRIMARY"))
+    }
+  }
+}

@@ -69,4 +69,10 @@ nonisolated enum Atoms {
     guard let atom else { return "" }
     return CStrings.takeStringOrEmpty(gdk_atom_name(atom))
   }
+
+  /// The atom's name; `nil` for `GDK_NONE`.
+  static func optionalName(_ atom: GdkAtom?) -> String? {
+    guard let atom else { return nil }
+    return CStrings.takeString(gdk_atom_name(atom))
+  }
 }

@@ -21,6 +21,9 @@ extension Gdk.Window {
     set { gdk_window_set_accept_focus(opaque, newValue ? 1 : 0) }
   }
 
+  /// Gets the list of children of @window known to GDK.
+  public var children: [Gdk.Window] { GLists.readList(gdk_window_get_children(opaque), transfer: .container, as: Gdk.Window.self) }
+
   /// Retrieves a `GdkCursor` pointer for the cursor currently set on the specified `GdkWindow`, or `NULL`.
   public var cursor: Cursor? {
     get { Cursor.retained(gdk_window_get_cursor(opaque)) }
@@ -263,6 +266,13 @@ extension Gdk.Window {
     return (Gdk.Window.retained(result), xOut, yOut, ModifierType(rawValue: maskOut.rawValue))
   }
 
+  /// Finds out the DND protocol supported by a window.
+  public func getDragProtocol() -> (result: DragProtocol, target: Gdk.Window?) {
+    var targetOut = OpaquePointer?(nil)
+    let result = gdk_window_get_drag_protocol(opaque, &targetOut)
+    return (DragProtocol(rawValue: result.rawValue), Gdk.Window.owned(targetOut))
+  }
+
   /// Any of the return location arguments to this function may be `NULL`, if you aren’t interested in getting the value of that field.
   public func getGeometry() -> (x: Int, y: Int, width: Int, height: Int) {
     var xOut = Int32()
@@ -383,6 +393,13 @@ extension Gdk.Window {
     gdk_window_move_to_rect(opaque, &rectC, GdkGravity(rawValue: rectAnchor.rawValue), GdkGravity(rawValue: windowAnchor.rawValue), GdkAnchorHints(rawValue: anchorHints.rawValue), Int32(clamping: rectAnchorDx), Int32(clamping: rectAnchorDy))
   }
 
+  /// Like `gdk_window_get_children()`, but does not copy the list of children, so the list does not need to be freed.
+  @discardableResult
+  public func peekChildren() -> [Gdk.Window] {
+    let result = gdk_window_peek_children(opaque)
+    return GLists.readList(result, transfer: .none, as: Gdk.Window.self)
+  }
+
   /// Raises @window to the top of the Z-order (stacking order), so that other windows with the same parent window appear below @window.
   public func raise() {
     gdk_window_raise(opaque)
@@ -441,6 +458,13 @@ extension Gdk.Window {
   /// Sets hints about the window management functions to make available via buttons on the window frame.
   public func setFunctions(_ functions: WMFunction) {
     gdk_window_set_functions(opaque, GdkWMFunction(rawValue: functions.rawValue))
+  }
+
+  /// Sets a list of icons for the window.
+  public func setIconList(_ pixbufs: [Pixbuf]) {
+    let pixbufsC = GLists.makeList(pixbufs)
+    defer { g_list_free(pixbufsC) }
+    gdk_window_set_icon_list(opaque, pixbufsC)
   }
 
   /// Windows may have a name used while minimized, distinct from the name they display in their titlebar.

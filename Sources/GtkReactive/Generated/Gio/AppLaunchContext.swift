@@ -22,6 +22,24 @@ extension AppLaunchContext {
   /// Gets the complete environment variable list to be passed to the child process when @context is used to launch an application.
   public var environment: [String] { CStrings.takeArray(g_app_launch_context_get_environment(pointer(as: GAppLaunchContext.self))) }
 
+  /// Gets the display string for the @context.
+  @discardableResult
+  public func getDisplay(_ info: any AppInfo, files: [any File]) -> String? {
+    let filesC = GLists.makeList(files)
+    defer { g_list_free(filesC) }
+    let result = g_app_launch_context_get_display(pointer(as: GAppLaunchContext.self), info.opaque, filesC)
+    return CStrings.takeString(result)
+  }
+
+  /// Initiates startup notification for the application and returns the `DESKTOP_STARTUP_ID` for the launched operation, if supported.
+  @discardableResult
+  public func getStartupNotifyId(_ info: any AppInfo, files: [any File]) -> String? {
+    let filesC = GLists.makeList(files)
+    defer { g_list_free(filesC) }
+    let result = g_app_launch_context_get_startup_notify_id(pointer(as: GAppLaunchContext.self), info.opaque, filesC)
+    return CStrings.takeString(result)
+  }
+
   /// Called when an application has failed to launch, so that it can cancel the application startup notification started in `g_app_launch_context_get_startup_notify_id()`.
   public func launchFailed(_ startupNotifyId: String) {
     g_app_launch_context_launch_failed(pointer(as: GAppLaunchContext.self), startupNotifyId)

@@ -36,6 +36,9 @@ extension Application {
     set { gtk_application_set_menubar(pointer(as: GtkApplication.self), newValue?.pointer(as: GMenuModel.self)) }
   }
 
+  /// Gets a list of the `GtkWindows` associated with @application.
+  public var windows: [Window] { GLists.readList(gtk_application_get_windows(pointer(as: GtkApplication.self)), transfer: .none, as: Window.self) }
+
   /// Adds a window to @application.
   public func addWindow(_ window: Window) {
     gtk_application_add_window(pointer(as: GtkApplication.self), window.pointer(as: GtkWindow.self))

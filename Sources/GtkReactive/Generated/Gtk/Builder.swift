@@ -40,6 +40,9 @@ extension Builder {
   /// Gets the `GtkApplication` associated with the builder.
   public var application: Application? { Application.retained(gtk_builder_get_application(pointer(as: GtkBuilder.self))) }
 
+  /// Gets all objects that have been constructed by @builder.
+  public var objects: [Object] { GLists.readSList(gtk_builder_get_objects(pointer(as: GtkBuilder.self)), transfer: .container, as: Object.self) }
+
   /// Gets the translation domain of @builder.
   public var translationDomain: String {
     get { CStrings.borrowStringOrEmpty(gtk_builder_get_translation_domain(pointer(as: GtkBuilder.self))) }

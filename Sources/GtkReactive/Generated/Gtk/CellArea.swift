@@ -115,6 +115,13 @@ extension CellArea {
     return CellRenderer.retained(result)
   }
 
+  /// Gets the focus sibling cell renderers for @renderer.
+  @discardableResult
+  public func getFocusSiblings(_ renderer: CellRenderer) -> [CellRenderer] {
+    let result = gtk_cell_area_get_focus_siblings(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self))
+    return GLists.readList(result, transfer: .none, as: CellRenderer.self)
+  }
+
   /// Retrieves a cell area’s initial minimum and natural height.
   public func getPreferredHeight(_ context: CellAreaContext, widget: Widget) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()

@@ -16,6 +16,9 @@ extension Gesture {
   /// Returns the master `GdkDevice` that is currently operating on @gesture, or `NULL` if the gesture is not being interacted.
   public var device: Device? { Device.retained(gtk_gesture_get_device(opaque)) }
 
+  /// Returns all gestures in the group of @gesture
+  public var group: [Gesture] { GLists.readList(gtk_gesture_get_group(opaque), transfer: .container, as: Gesture.self) }
+
   /// Returns the `GdkEventSequence` that was last updated on @gesture.
   public var lastUpdatedSequence: EventSequence? { gtk_gesture_get_last_updated_sequence(opaque).map { EventSequence(borrowing: $0) } }
 
@@ -60,7 +63,7 @@ extension Gesture {
   }
 
   /// Adds @gesture to the same group than @group_gesture.
-  public func group(_ gesture: Gesture) {
+  public func gestureGroup(_ gesture: Gesture) {
     gtk_gesture_group(opaque, gesture.opaque)
   }
 

@@ -30,6 +30,14 @@ extension IMContext {
     gtk_im_context_focus_out(pointer(as: GtkIMContext.self))
   }
 
+  /// Retrieves context around the insertion point.
+  public func getSurrounding() -> (result: Bool, text: String?, cursorIndex: Int) {
+    var textOut = UnsafeMutablePointer<CChar>?(nil)
+    var cursorIndexOut = Int32()
+    let result = gtk_im_context_get_surrounding(pointer(as: GtkIMContext.self), &textOut, &cursorIndexOut)
+    return (result != 0, CStrings.takeString(textOut), Int(truncatingIfNeeded: cursorIndexOut))
+  }
+
   /// Notify the input method that a change such as a change in cursor position has been made.
   public func reset() {
     gtk_im_context_reset(pointer(as: GtkIMContext.self))

@@ -25,6 +25,15 @@ open class Menu: MenuShell {
 }
 
 extension Menu {
+  /// Returns a list of the menus which are attached to this widget.
+  @discardableResult
+  public static func getForAttachWidget(_ widget: Widget) -> [Widget] {
+    let result = gtk_menu_get_for_attach_widget(widget.pointer(as: GtkWidget.self))
+    return GLists.readList(result, transfer: .none, as: Widget.self)
+  }
+}
+
+extension Menu {
   /// Gets the `GtkAccelGroup` which holds global accelerators for the menu.
   public var accelGroup: AccelGroup? {
     get { AccelGroup.retained(gtk_menu_get_accel_group(pointer(as: GtkMenu.self))) }

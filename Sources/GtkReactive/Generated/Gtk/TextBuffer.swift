@@ -160,6 +160,18 @@ extension TextBuffer {
     return result != 0
   }
 
+  /// This functions returns the value set with `gtk_text_buffer_deserialize_set_can_create_tags()`
+  @discardableResult
+  public func deserializeGetCanCreateTags(_ format: String) -> Bool {
+    let result = gtk_text_buffer_deserialize_get_can_create_tags(pointer(as: GtkTextBuffer.self), gdk_atom_intern(format, 0))
+    return result != 0
+  }
+
+  /// Use this function to allow a rich text deserialization function to create new tags in the receiving buffer.
+  public func deserializeSetCanCreateTags(_ format: String, canCreateTags: Bool) {
+    gtk_text_buffer_deserialize_set_can_create_tags(pointer(as: GtkTextBuffer.self), gdk_atom_intern(format, 0), canCreateTags ? 1 : 0)
+  }
+
   /// Should be paired with a call to `gtk_text_buffer_begin_user_action()`.
   public func endUserAction() {
     gtk_text_buffer_end_user_action(pointer(as: GtkTextBuffer.self))
@@ -342,6 +354,24 @@ extension TextBuffer {
     gtk_text_buffer_place_cursor(pointer(as: GtkTextBuffer.self), &whereC)
   }
 
+  /// This function registers GTK+’s internal rich text serialization format with the passed @buffer.
+  @discardableResult
+  public func registerDeserializeTagset(_ tagsetName: String?) -> String {
+    let tagsetNameC = CStrings.duplicate(tagsetName)
+    defer { g_free(tagsetNameC) }
+    let result = gtk_text_buffer_register_deserialize_tagset(pointer(as: GtkTextBuffer.self), tagsetNameC)
+    return Atoms.name(result)
+  }
+
+  /// This function registers GTK+’s internal rich text serialization format with the passed @buffer.
+  @discardableResult
+  public func registerSerializeTagset(_ tagsetName: String?) -> String {
+    let tagsetNameC = CStrings.duplicate(tagsetName)
+    defer { g_free(tagsetNameC) }
+    let result = gtk_text_buffer_register_serialize_tagset(pointer(as: GtkTextBuffer.self), tagsetNameC)
+    return Atoms.name(result)
+  }
+
   /// Removes all tags in the range between @start and @end.
   public func removeAllTags(_ start: TextIter, end: TextIter) {
     var startC = start.cValue
@@ -378,6 +408,16 @@ extension TextBuffer {
   /// Deletes current contents of @buffer, and inserts @text instead.
   public func setText(_ text: String, len: Int) {
     gtk_text_buffer_set_text(pointer(as: GtkTextBuffer.self), text, Int32(clamping: len))
+  }
+
+  /// This function unregisters a rich text format that was previously registered using `gtk_text_buffer_register_deserialize_format()` or `gtk_text_buffer_register_deserialize_tagset()`.
+  public func unregisterDeserializeFormat(_ format: String) {
+    gtk_text_buffer_unregister_deserialize_format(pointer(as: GtkTextBuffer.self), gdk_atom_intern(format, 0))
+  }
+
+  /// This function unregisters a rich text format that was previously registered using `gtk_text_buffer_register_serialize_format()` or `gtk_text_buffer_register_serialize_tagset()`
+  public func unregisterSerializeFormat(_ format: String) {
+    gtk_text_buffer_unregister_serialize_format(pointer(as: GtkTextBuffer.self), gdk_atom_intern(format, 0))
   }
 
   /// The position of the insert mark (as offset from the beginning of the buffer).

@@ -29,6 +29,14 @@ extension TreeSelection {
     return Int(truncatingIfNeeded: result)
   }
 
+  /// Sets @iter to the currently selected node, if @selection is set to `GTK_SELECTION_SINGLE` or `GTK_SELECTION_BROWSE`.
+  public func getSelected() -> (result: Bool, model: (any TreeModel)?, iter: TreeIter) {
+    var modelOut = OpaquePointer?(nil)
+    var iterOut = GtkTreeIter()
+    let result = gtk_tree_selection_get_selected(pointer(as: GtkTreeSelection.self), &modelOut, &iterOut)
+    return (result != 0, AnyTreeModel.retained(modelOut), TreeIter(iterOut))
+  }
+
   /// Returns `TRUE` if the row at @iter is currently selected.
   @discardableResult
   public func iterIsSelected(_ iter: TreeIter) -> Bool {

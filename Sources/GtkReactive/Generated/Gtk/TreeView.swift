@@ -36,6 +36,9 @@ extension TreeView {
   /// Returns the window that @tree_view renders to.
   public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_tree_view_get_bin_window(pointer(as: GtkTreeView.self))) }
 
+  /// Returns a `GList` of all the `GtkTreeViewColumn` s currently in @tree_view.
+  public var columns: [TreeViewColumn] { GLists.readList(gtk_tree_view_get_columns(pointer(as: GtkTreeView.self)), transfer: .container, as: TreeViewColumn.self) }
+
   /// Returns whether or not the tree allows to start interactive searching by typing in text.
   public var enableSearch: Bool {
     get { gtk_tree_view_get_enable_search(pointer(as: GtkTreeView.self)) != 0 }
@@ -271,11 +274,63 @@ extension TreeView {
     return TreeViewColumn.retained(result)
   }
 
+  /// Fills in @path and @focus_column with the current path and focus column.
+  public func getCursor() -> (path: TreePath?, focusColumn: TreeViewColumn?) {
+    var pathOut = OpaquePointer?(nil)
+    var focusColumnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
+    gtk_tree_view_get_cursor(pointer(as: GtkTreeView.self), &pathOut, &focusColumnOut)
+    return (pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(focusColumnOut))
+  }
+
+  /// Determines the destination row for a given position.
+  public func getDestRowAtPos(_ dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: TreeViewDropPosition) {
+    var pathOut = OpaquePointer?(nil)
+    var posOut = GtkTreeViewDropPosition(rawValue: 0)
+    let result = gtk_tree_view_get_dest_row_at_pos(pointer(as: GtkTreeView.self), Int32(clamping: dragX), Int32(clamping: dragY), &pathOut, &posOut)
+    return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewDropPosition(rawValue: posOut.rawValue))
+  }
+
+  /// Gets information about the row that is highlighted for feedback.
+  public func getDragDestRow() -> (path: TreePath?, pos: TreeViewDropPosition) {
+    var pathOut = OpaquePointer?(nil)
+    var posOut = GtkTreeViewDropPosition(rawValue: 0)
+    gtk_tree_view_get_drag_dest_row(pointer(as: GtkTreeView.self), &pathOut, &posOut)
+    return (pathOut.map { TreePath(taking: $0) }, TreeViewDropPosition(rawValue: posOut.rawValue))
+  }
+
+  /// Finds the path at the point (@x, @y), relative to bin_window coordinates (please see `gtk_tree_view_get_bin_window()`).
+  public func getPathAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, column: TreeViewColumn?, cellX: Int, cellY: Int) {
+    var pathOut = OpaquePointer?(nil)
+    var columnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
+    var cellXOut = Int32()
+    var cellYOut = Int32()
+    let result = gtk_tree_view_get_path_at_pos(pointer(as: GtkTreeView.self), Int32(clamping: x), Int32(clamping: y), &pathOut, &columnOut, &cellXOut, &cellYOut)
+    return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(columnOut), Int(truncatingIfNeeded: cellXOut), Int(truncatingIfNeeded: cellYOut))
+  }
+
+  /// Sets @start_path and @end_path to be the first and last visible path.
+  public func getVisibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
+    var startPathOut = OpaquePointer?(nil)
+    var endPathOut = OpaquePointer?(nil)
+    let result = gtk_tree_view_get_visible_range(pointer(as: GtkTreeView.self), &startPathOut, &endPathOut)
+    return (result != 0, startPathOut.map { TreePath(taking: $0) }, endPathOut.map { TreePath(taking: $0) })
+  }
+
   /// This inserts the @column into the @tree_view at @position.
   @discardableResult
   public func insertColumn(_ column: TreeViewColumn, position: Int) -> Int {
     let result = gtk_tree_view_insert_column(pointer(as: GtkTreeView.self), column.pointer(as: GtkTreeViewColumn.self), Int32(clamping: position))
     return Int(truncatingIfNeeded: result)
+  }
+
+  /// Determine whether the point (@x, @y) in @tree_view is blank, that is no cell content nor an expander arrow is drawn at the location.
+  public func isBlankAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, column: TreeViewColumn?, cellX: Int, cellY: Int) {
+    var pathOut = OpaquePointer?(nil)
+    var columnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
+    var cellXOut = Int32()
+    var cellYOut = Int32()
+    let result = gtk_tree_view_is_blank_at_pos(pointer(as: GtkTreeView.self), Int32(clamping: x), Int32(clamping: y), &pathOut, &columnOut, &cellXOut, &cellYOut)
+    return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(columnOut), Int(truncatingIfNeeded: cellXOut), Int(truncatingIfNeeded: cellYOut))
   }
 
   /// Returns whether a rubber banding operation is currently being done in @tree_view.

@@ -403,6 +403,11 @@ extension Widget {
     gtk_drag_dest_unset(pointer(as: GtkWidget.self))
   }
 
+  /// Gets the data associated with a drag.
+  public func dragGetData(_ context: DragContext, target: String, time: Int) {
+    gtk_drag_get_data(pointer(as: GtkWidget.self), context.opaque, gdk_atom_intern(target, 0), UInt32(clamping: time))
+  }
+
   /// Highlights a widget as a currently hovered drop target.
   public func dragHighlight() {
     gtk_drag_highlight(pointer(as: GtkWidget.self))
@@ -471,6 +476,13 @@ extension Widget {
     var baselineOut = Int32()
     gtk_widget_get_allocated_size(pointer(as: GtkWidget.self), &allocationOut, &baselineOut)
     return (Rectangle(allocationOut), Int(truncatingIfNeeded: baselineOut))
+  }
+
+  /// Returns the clipboard object for the given selection to be used with @widget.
+  @discardableResult
+  public func getClipboard(_ selection: String) -> Clipboard? {
+    let result = gtk_widget_get_clipboard(pointer(as: GtkWidget.self), gdk_atom_intern(selection, 0))
+    return Clipboard.retained(result)
   }
 
   /// Returns whether @device can interact with @widget and its children.
@@ -658,6 +670,13 @@ extension Widget {
   public func listActionPrefixes() -> [String] {
     let result = gtk_widget_list_action_prefixes(pointer(as: GtkWidget.self))
     return CStrings.takeArrayContainer(result)
+  }
+
+  /// Returns a newly allocated list of the widgets, normally labels, for which this widget is the target of a mnemonic (see for example, `gtk_label_set_mnemonic_widget()`).
+  @discardableResult
+  public func listMnemonicLabels() -> [Widget] {
+    let result = gtk_widget_list_mnemonic_labels(pointer(as: GtkWidget.self))
+    return GLists.readList(result, transfer: .container, as: Widget.self)
   }
 
   /// This function is only for use in widget implementations.
