@@ -17,35 +17,80 @@ public func movePointer(
   to x: Double, _ y: Double, over widget: Widget,
   file: StaticString = #filePath, line: UInt = #line
 ) {
-  let target = widget.pointer(as: GtkWidget.self)
-  guard let window = gtk_widget_get_window(target), gtk_widget_get_realized(target) != 0 else {
-    return XCTFail("the \(widget.gTypeName) is not realized", file: file, line: line)
-  }
-  var point = (x: x, y: y)
-  if gtk_widget_get_has_window(target) == 0 {
-    var allocation = GtkAllocation()
-    gtk_widget_get_allocation(target, &allocation)
-    point.x += Double(allocation.x)
-    point.y += Double(allocation.y)
-  }
-  let event = gdk_event_new(GDK_MOTION_NOTIFY)!
-  // gdk_event_free releases the window reference.
-  event.pointee.motion.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
-  event.pointee.motion.send_event = 1
+  guard let target = InputTarget(widget, file: file, line: line) else { return }
+  let event = target.makeEvent(GDK_MOTION_NOTIFY)
+  let point = target.windowPoint(x, y)
   event.pointee.motion.x = point.x
   event.pointee.motion.y = point.y
-  var rootX: Int32 = 0
-  var rootY: Int32 = 0
-  gdk_window_get_root_coords(window, Int32(point.x), Int32(point.y), &rootX, &rootY)
-  event.pointee.motion.x_root = Double(rootX)
-  event.pointee.motion.y_root = Double(rootY)
+  event.pointee.motion.x_root = point.rootX
+  event.pointee.motion.y_root = point.rootY
   event.pointee.motion.time = UInt32(GDK_CURRENT_TIME)
-  if let pointer = gdk_seat_get_pointer(
-    gdk_display_get_default_seat(gdk_window_get_display(window)))
-  {
-    gdk_event_set_device(event, pointer)
-  }
-  gtk_main_do_event(event)
-  gdk_event_free(event)
+  target.deliver(event)
   runUntilIdle()
+}
+
+/// Where synthesized input for a widget goes: the `GdkWindow` it receives events on
+/// and the pointer device of the display's default seat (the client pointer), as the
+/// X server's events carry.
+@MainActor
+struct InputTarget {
+  /// The widget's own window, or the one it draws on.
+  let window: OpaquePointer
+  /// The seat's pointer: a master device, as X events name.
+  let device: OpaquePointer?
+  /// Where the widget's allocation starts in `window` (0, 0 for a widget with a window
+  /// of its own).
+  let origin: (x: Double, y: Double)
+
+  /// The target of input to `widget`; `nil`, after failing the test, when the widget is
+  /// not realized (not in a shown window).
+  init?(_ widget: Widget, file: StaticString, line: UInt) {
+    let target = widget.pointer(as: GtkWidget.self)
+    guard let window = gtk_widget_get_window(target), gtk_widget_get_realized(target) != 0
+    else {
+      XCTFail("the \(widget.gTypeName) is not realized", file: file, line: line)
+      return nil
+    }
+    self.window = window
+    device = gdk_seat_get_pointer(gdk_display_get_default_seat(gdk_window_get_display(window)))
+    if gtk_widget_get_has_window(target) == 0 {
+      var allocation = GtkAllocation()
+      gtk_widget_get_allocation(target, &allocation)
+      origin = (Double(allocation.x), Double(allocation.y))
+    } else {
+      origin = (0, 0)
+    }
+  }
+
+  /// (`x`, `y`) in the widget's coordinates, in the window's and the screen's.
+  func windowPoint(
+    _ x: Double, _ y: Double
+  ) -> (x: Double, y: Double, rootX: Double, rootY: Double) {
+    let point = (x: x + origin.x, y: y + origin.y)
+    var rootX: Int32 = 0
+    var rootY: Int32 = 0
+    gdk_window_get_root_coords(window, Int32(point.x), Int32(point.y), &rootX, &rootY)
+    return (point.x, point.y, Double(rootX), Double(rootY))
+  }
+
+  /// A new event of `type` for the window, from the device (the time is each event
+  /// type's own field: left at 0, `GDK_CURRENT_TIME`, unless the caller sets it).
+  func makeEvent(_ type: GdkEventType) -> UnsafeMutablePointer<GdkEvent> {
+    let event = gdk_event_new(type)!
+    // gdk_event_free releases the window reference.
+    event.pointee.any.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
+    event.pointee.any.send_event = 1
+    if let device {
+      gdk_event_set_device(event, device)
+      gdk_event_set_source_device(event, device)
+    }
+    return event
+  }
+
+  /// Dispatches `event` as GTK dispatches the X server's (capture, the widget's
+  /// handlers, bubble), then frees it.
+  func deliver(_ event: UnsafeMutablePointer<GdkEvent>) {
+    gtk_main_do_event(event)
+    gdk_event_free(event)
+  }
 }

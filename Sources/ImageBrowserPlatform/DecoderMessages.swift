@@ -4,11 +4,13 @@ import Foundation
 import ImageBrowserCore
 
 /// A decode asked of a helper (`image-browser-decoder`): the file, the box to fit, the
-/// pixel budget. Sent as one `SOCK_SEQPACKET` packet: five little-endian `Int64`s (a
-/// version, the box's width and height or -1, the budget, reserved) and the path's bytes.
+/// pixel budget; or a sharp render of an SVG document sent along (`render`). Sent as
+/// one `SOCK_SEQPACKET` packet: five little-endian `Int64`s (a version, the box's width
+/// and height or -1, the budget, the operation: 0 decode, 1 render), for a render eight
+/// more (`VectorRender`), then the path's bytes (none for a render).
 package nonisolated struct DecoderRequest: Equatable, Sendable {
   /// The format's version; a helper from another build refuses the request.
-  static let version: Int64 = 1
+  static let version: Int64 = 2
   /// The longest packet either side reads.
   static let maximumPacket = 64 * 1024
 
@@ -18,12 +20,24 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
   package let box: PixelSize?
   /// The most pixels the decode may allocate.
   package let budget: Int
+  /// A render of the SVG document in the memory file sent with the request, instead of
+  /// a decode of `path`.
+  package let render: VectorRender?
 
   /// A request to decode `path` to fit `box` within `budget`.
   package init(path: [UInt8], box: PixelSize?, budget: Int) {
     self.path = path
     self.box = box
     self.budget = budget
+    render = nil
+  }
+
+  /// A request to render a region of the SVG document sent with it.
+  package init(render: VectorRender) {
+    path = []
+    box = nil
+    budget = render.region.width * render.region.height
+    self.render = render
   }
 
   /// The packet.
@@ -33,7 +47,12 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     fields.append(Int64(box?.width ?? -1))
     fields.append(Int64(box?.height ?? -1))
     fields.append(Int64(budget))
-    fields.append(0)
+    if let render {
+      fields.append(1)
+      render.append(to: &fields)
+    } else {
+      fields.append(0)
+    }
     return fields.bytes + path
   }
 
@@ -42,11 +61,60 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     var reader = FieldReader(packet)
     guard let version = reader.next(), version == Self.version,
       let width = reader.next(), let height = reader.next(), let budget = reader.next(),
-      reader.next() != nil, budget > 0
+      let operation = reader.next(), budget > 0, operation == 0 || operation == 1
     else { return nil }
     box = width > 0 && height > 0 ? PixelSize(width: Int(width), height: Int(height)) : nil
     self.budget = Int(budget)
+    if operation == 1 {
+      guard let render = VectorRender(reading: &reader) else { return nil }
+      self.render = render
+    } else {
+      render = nil
+    }
     path = Array(reader.rest)
+  }
+}
+
+/// A region of an SVG document to render sharp, as a request carries it: the
+/// document's identity (a helper keeps the last document parsed, by this), its size at
+/// 1:1 (what the region's scale refers to) and the region.
+package nonisolated struct VectorRender: Equatable, Sendable {
+  /// Which document: the same number means the same bytes.
+  package var documentID: UInt64
+  /// The document's size at 1:1.
+  package var size: PixelSize
+  /// The part to render and at what scale.
+  package var region: RenderRegion
+
+  /// A render of `region` of document `documentID`, of `size` at 1:1.
+  package init(documentID: UInt64, size: PixelSize, region: RenderRegion) {
+    self.documentID = documentID
+    self.size = size
+    self.region = region
+  }
+
+  fileprivate func append(to fields: inout Fields) {
+    fields.append(Int64(bitPattern: documentID))
+    for value in [size.width, size.height, region.x, region.y, region.width, region.height] {
+      fields.append(Int64(value))
+    }
+    fields.append(Int64(bitPattern: region.scale.bitPattern))
+  }
+
+  fileprivate init?(reading reader: inout FieldReader) {
+    guard let id = reader.next() else { return nil }
+    var values: [Int] = []
+    for _ in 0..<6 {
+      guard let value = reader.next(), value >= 0, value <= Int64(Int32.max) else { return nil }
+      values.append(Int(value))
+    }
+    guard let scaleBits = reader.next() else { return nil }
+    let scale = Double(bitPattern: UInt64(bitPattern: scaleBits))
+    guard scale.isFinite, scale > 0 else { return nil }
+    documentID = UInt64(bitPattern: id)
+    size = PixelSize(width: values[0], height: values[1])
+    region = RenderRegion(
+      scale: scale, x: values[2], y: values[3], width: values[4], height: values[5])
   }
 }
 
@@ -86,8 +154,25 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
     }
   }
 
+  /// The layout of a render in the memory file sent with the packet: a cairo ARGB32
+  /// image (premultiplied, native-endian) of `size`, rows `stride` bytes apart.
+  package struct Render: Equatable, Sendable {
+    package var size: PixelSize
+    package var stride: Int
+
+    /// The bytes the render takes.
+    var byteCount: Int { stride * size.height }
+    /// Whether a cairo surface can wrap it: positive size, rows long enough.
+    var isValid: Bool {
+      size.width > 0 && size.height > 0 && size.width <= 1 << 15 && size.height <= 1 << 15
+        && stride >= size.width * 4 && stride <= 1 << 20
+    }
+  }
+
   /// Decoded; the pixels come with the packet.
   case decoded(Pixels)
+  /// Rendered; the pixels come with the packet.
+  case rendered(Render)
   /// Not decoded, for the reason in the message (the decoder's words, translated).
   case failed(String)
   /// Stopped at the app's request (`cancelPacket`).
@@ -97,6 +182,7 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
     case decoded = 0
     case failed = 1
     case cancelled = 2
+    case rendered = 3
   }
 
   /// The packet.
@@ -125,6 +211,12 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
     case .cancelled:
       fields.append(Status.cancelled.rawValue)
       return fields.bytes
+    case .rendered(let render):
+      fields.append(Status.rendered.rawValue)
+      for value in [render.size.width, render.size.height, render.stride] {
+        fields.append(Int64(value))
+      }
+      return fields.bytes
     }
   }
 
@@ -135,6 +227,14 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
     switch status {
     case .cancelled:
       self = .cancelled
+    case .rendered:
+      var values: [Int] = []
+      for _ in 0..<3 {
+        guard let value = reader.next(), value >= 0, value <= Int64(Int32.max) else { return nil }
+        values.append(Int(value))
+      }
+      self = .rendered(
+        Render(size: PixelSize(width: values[0], height: values[1]), stride: values[2]))
     case .failed:
       self = .failed(String(decoding: reader.rest, as: UTF8.self))
     case .decoded:

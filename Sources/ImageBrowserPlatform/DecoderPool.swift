@@ -37,6 +37,8 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   package let memoryLimit: Int
   /// How long a helper asked to stop may take to answer before it is killed.
   package let cancelGrace: Duration
+  /// How many nice levels below the app its helpers run.
+  package let niceness: Int32
   private let arguments: [String]
 
   private struct State {
@@ -60,6 +62,9 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   ///     a core the next image needs until it is killed.
   ///   - catalogues: the gettext catalogues, so the helper's messages are translated.
   ///   - testHooks: starts helpers with the test-only loader behaviours (debug builds).
+  ///   - niceness: how many nice levels below the app the helpers run: a pool serving
+  ///     background work (thumbnails) gives way to one serving the viewer. A helper
+  ///     cannot raise its priority again, so a pool keeps one level for its life.
   ///   - warm: how many helpers to start now: one for the first image, one spare, so
   ///     the image after a killed decode does not wait for a process to start.
   package init(
@@ -67,10 +72,11 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     timeLimit: Duration = .seconds(10),
     memoryLimit: Int = 512 << 20 + 3 * DecodeBudget.pixels * 4,
     cancelGrace: Duration = .milliseconds(50), catalogues: URL? = nil,
-    testHooks: Bool = false, warm: Int = 2
+    testHooks: Bool = false, niceness: Int32 = 0, warm: Int = 2
   ) {
     self.executable = executable
     self.cancelGrace = cancelGrace
+    self.niceness = niceness
     self.capacity = max(1, capacity)
     self.timeLimit = timeLimit
     self.memoryLimit = memoryLimit
@@ -79,6 +85,7 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     ]
     if let catalogues { arguments += ["--catalogues", catalogues.path] }
     if testHooks { arguments.append("--test-hooks") }
+    if niceness > 0 { arguments += ["--nice", String(niceness)] }
     self.arguments = arguments
     for _ in 0..<min(warm, self.capacity) { warmOne() }
   }
@@ -98,14 +105,41 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   package func decode(
     _ url: URL, fitting box: PixelSize?, budget: Int, isCancelled: () -> Bool
   ) -> Result<DecoderProcessResult, DecodeFailure> {
+    let request = DecoderRequest(
+      path: Array(FilePathBytes.bytes(of: url)), box: box, budget: budget)
+    return run(request, isCancelled: isCancelled)
+  }
+
+  /// Renders `render` of the SVG document in the sealed memory file `document` in a
+  /// helper; `nil` when it was not wanted any more, failed or the helper died (the
+  /// viewer then keeps the raster). librsvg cannot stop a render halfway, so a render
+  /// no longer wanted ends with its helper after `cancelGrace`, as a stuck decode does.
+  package func render(_ render: VectorRender, of document: Int32, isCancelled: () -> Bool)
+    -> CairoSurface?
+  {
+    guard
+      case .success(let result) = run(
+        DecoderRequest(render: render), sending: document, isCancelled: isCancelled)
+    else { return nil }
+    defer { if result.descriptor >= 0 { close(result.descriptor) } }
+    guard case .rendered(let layout) = result.reply, result.descriptor >= 0,
+      layout.size == PixelSize(width: render.region.width, height: render.region.height)
+    else { return nil }
+    return SharedRender.map(result.descriptor, as: layout)
+  }
+
+  /// Sends `request` (with the memory file `descriptor`) to an idle helper and waits
+  /// for its answer, stopping, killing and replacing the helper as the type's
+  /// documentation says.
+  private func run(
+    _ request: DecoderRequest, sending descriptor: Int32 = -1, isCancelled: () -> Bool
+  ) -> Result<DecoderProcessResult, DecodeFailure> {
     if isCancelled() { return .failure(.cancelled) }
     guard let helper = take() else {
       return .failure(.failed(tr("The decoder could not be started.")))
     }
-    let request = DecoderRequest(
-      path: Array(FilePathBytes.bytes(of: url)), box: box, budget: budget)
     let outcome = helper.decode(
-      request, deadline: .now + timeLimit, isCancelled: isCancelled)
+      request, sending: descriptor, deadline: .now + timeLimit, isCancelled: isCancelled)
     switch outcome {
     case .reply(let reply, let descriptor):
       give(back: helper)

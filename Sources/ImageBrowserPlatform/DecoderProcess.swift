@@ -35,14 +35,15 @@ package nonisolated final class DecoderProcess: @unchecked Sendable {
     case died(String)
   }
 
-  /// Sends `request` and waits for the answer until `deadline` (monotonic), checking
-  /// `isCancelled` all along. After `.cancelled` the helper has been asked to stop
+  /// Sends `request` (with the memory file `descriptor`, if any) and waits for the
+  /// answer until `deadline` (monotonic), checking `isCancelled` all along. After `.cancelled` the helper has been asked to stop
   /// (`drain` then waits for its answer, or kills it); after `.timedOut` or `.died` it
   /// is dead (killed if need be) but not reaped: the pool reaps it.
-  func decode(_ request: DecoderRequest, deadline: ContinuousClock.Instant, isCancelled: () -> Bool)
-    -> Outcome
-  {
-    guard sendPacket(request.encoded, on: socket) else {
+  func decode(
+    _ request: DecoderRequest, sending descriptor: Int32 = -1, deadline: ContinuousClock.Instant,
+    isCancelled: () -> Bool
+  ) -> Outcome {
+    guard sendPacket(request.encoded, on: socket, with: descriptor) else {
       isReusable = false
       return .died(tr("The decoder stopped before it could start on this file."))
     }

@@ -25,6 +25,9 @@ package nonisolated enum DecoderService {
     /// Whether the test-only loader behaviours are on (debug builds only; see
     /// `TestLoaderBehaviour`).
     package var testHooks = false
+    /// How many nice levels the helper lowers itself by at start (thumbnail helpers:
+    /// they give way to the viewer's, as the app's thumbnail threads do).
+    package var niceness: Int32 = 0
 
     /// The options in `arguments` (`CommandLine.arguments` without the program).
     package init(arguments: [String]) {
@@ -36,6 +39,7 @@ package nonisolated enum DecoderService {
         case "--memory-limit": memoryLimit = iterator.next().flatMap { Int($0) }
         case "--catalogues": catalogues = iterator.next().map { URL(fileURLWithPath: $0) }
         case "--test-hooks": testHooks = true
+        case "--nice": niceness = iterator.next().flatMap { Int32($0) } ?? niceness
         default: break
         }
       }
@@ -49,10 +53,14 @@ package nonisolated enum DecoderService {
     // app keeps that thread for its whole life); a parent already gone ends it now.
     _ = cipc_set_parent_death_signal(SIGKILL)
     if let parent = options.parent, getppid() != parent { return 1 }
+    // An unprivileged process can lower its priority but never raise it again: a pool
+    // keeps its helpers at one level for their whole life.
+    if options.niceness > 0 { _ = cgtk_lower_thread_priority(options.niceness) }
     limitResources(memory: options.memoryLimit)
     preloadCommonLoaders()
+    var documents = DocumentCache()
     while let (packet, descriptor) = receivePacket(on: options.socket) {
-      if descriptor >= 0 { close(descriptor) }
+      defer { if descriptor >= 0 { close(descriptor) } }
       // A cancel that came after the answer: nothing to stop.
       if packet == cancelPacket { continue }
       guard let request = DecoderRequest(packet: packet) else {
@@ -61,10 +69,50 @@ package nonisolated enum DecoderService {
           on: options.socket)
         continue
       }
+      if let render = request.render {
+        let document = documents.document(render, in: descriptor)
+        if options.testHooks, let document { TestLoaderBehaviour.act(onContent: document.head) }
+        answer(render, of: document?.document, on: options.socket)
+        continue
+      }
       if options.testHooks { TestLoaderBehaviour.act(on: request.path) }
       answer(request, on: options.socket)
     }
     return 0
+  }
+
+  /// The last SVG document a helper rendered, kept parsed: zooming and panning ask for
+  /// region after region of one document, and the pool hands the helper that answered
+  /// last to the next request.
+  private struct DocumentCache {
+    var last: (id: UInt64, document: SvgDocument, head: [UInt8])?
+
+    /// The document `render` names: the one kept, or the one in the memory file
+    /// `descriptor` (which then replaces it); `nil` when neither is there.
+    mutating func document(_ render: VectorRender, in descriptor: Int32) -> (
+      document: SvgDocument, head: [UInt8]
+    )? {
+      if let last, last.id == render.documentID { return (last.document, last.head) }
+      guard descriptor >= 0, let data = SvgDocument.contents(ofSealed: descriptor) else {
+        return nil
+      }
+      let document = SvgDocument(data: data, size: render.size)
+      last = (render.documentID, document, Array(data.prefix(64)))
+      return (document, Array(data.prefix(64)))
+    }
+  }
+
+  /// Renders `render` of `document` and sends the reply.
+  private static func answer(_ render: VectorRender, of document: SvgDocument?, on socket: Int32) {
+    guard let document, let surface = document.render(render.region),
+      let (descriptor, layout) = SharedRender.write(surface)
+    else {
+      _ = sendPacket(
+        DecoderReply.failed(tr("The image could not be rendered sharp.")).encoded, on: socket)
+      return
+    }
+    defer { close(descriptor) }
+    _ = sendPacket(DecoderReply.rendered(layout).encoded, on: socket, with: descriptor)
   }
 
   /// Decodes `request` and sends the reply.
@@ -160,7 +208,15 @@ package nonisolated enum TestLoaderBehaviour {
       let count = read(descriptor, &head, head.count)
       close(descriptor)
       guard count > 0 else { return }
-      let text = String(decoding: head.prefix(count), as: UTF8.self)
+      act(onContent: Array(head.prefix(count)))
+    #endif
+  }
+
+  /// Hangs, aborts or crashes if a file starting with `head` asks for it (an SVG
+  /// document sent for rendering is checked this way).
+  static func act(onContent head: [UInt8]) {
+    #if DEBUG
+      let text = String(decoding: head, as: UTF8.self)
       guard text.hasPrefix(prefix) else { return }
       let what = text.dropFirst(prefix.count)
       if what.hasPrefix("hang") {

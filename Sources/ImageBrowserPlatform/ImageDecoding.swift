@@ -8,12 +8,12 @@ import ImageBrowserCore
 ///
 /// With helpers, the first picture of every file (the still, an animation's first
 /// frame, an SVG's raster) is decoded out of process, so a loader that hangs, runs long
-/// or crashes costs only that image. What stays in the app, for the viewer only: an
-/// animation's later frames (the `GdkPixbufAnimation` is loaded here after the helper
-/// decoded the first frame safely) and an SVG's sharp re-renders at zoom (librsvg keeps
-/// the parsed document to render region after region). Both run on their own queues,
-/// never on the decode path, so they cannot hold paging up; a crash in them would
-/// still end the app.
+/// or crashes costs only that image, and so is an SVG's every sharp re-render at zoom
+/// (`SvgDocument`: the helper keeps the last document parsed). What stays in the app,
+/// for the viewer only: an animation's later frames (the animation is loaded here
+/// after the helper decoded the first frame safely), on a queue of their own, never on
+/// the decode path, so they cannot hold paging up; a crash in them would still end the
+/// app.
 package nonisolated struct ImageDecoding: Sendable {
   /// The helpers, or `nil` to decode in this process.
   package let pool: DecoderPool?
@@ -26,27 +26,50 @@ package nonisolated struct ImageDecoding: Sendable {
     self.pool = pool
   }
 
-  /// The app's decoding, made on first use (after `Localization.start`, whose
-  /// catalogues the helpers read): see `standard(catalogues:)`.
+  /// The viewer's decoding (the current image, its neighbours, edits), made on first
+  /// use (after `Localization.start`, whose catalogues the helpers read): see
+  /// `standard(catalogues:niceness:warm:)`. Two helpers start at once: one for the
+  /// first image, one spare, so the image after a cancelled or killed decode does not
+  /// wait for a process to start.
   package static let shared = standard(
     catalogues: Localization.cataloguesPath.map { URL(fileURLWithPath: $0) })
 
-  /// The app's decoding: helpers beside its executable, with the gettext `catalogues`
-  /// for their messages; in this process, with a warning on stderr, when the helper is
+  /// The thumbnails' decoding: helpers of their own, `DecodePool.niceness` levels
+  /// below the viewer's, one per thumbnail worker. They give way to the viewer's
+  /// helpers as the workers' threads give way to the viewer (a thumbnail decoded at
+  /// the viewer's priority in a shared helper took the final image of a held key a
+  /// third of the CPU), and a pool of their own means no helper that was lowered ever
+  /// serves the viewer: a process cannot raise its priority again.
+  package static let thumbnails = standard(
+    catalogues: Localization.cataloguesPath.map { URL(fileURLWithPath: $0) },
+    niceness: DecodePool.niceness, capacity: ProcessInfo.processInfo.activeProcessorCount,
+    warm: 1)
+
+  /// Decoding in helpers beside the app's executable (`niceness` levels below it, at
+  /// most `capacity` kept idle, `warm` started now), with the gettext `catalogues` for
+  /// their messages; in this process, with a warning on stderr, when the helper is
   /// missing or `IMAGE_BROWSER_DECODER=in-process` asks for it (for comparisons).
-  package static func standard(catalogues: URL?) -> ImageDecoding {
+  package static func standard(
+    catalogues: URL?, niceness: Int32 = 0,
+    capacity: Int = ProcessInfo.processInfo.activeProcessorCount + 1, warm: Int = 2
+  ) -> ImageDecoding {
     if ProcessInfo.processInfo.environment["IMAGE_BROWSER_DECODER"] == "in-process" {
       return .inProcess
     }
     guard let helper = DecoderPool.executableBesideApp() else {
-      FileHandle.standardError.write(
-        Data(
-          ("image-browser: \(DecoderPool.executableName) is missing beside the executable; "
-            + "decoding in the app's own process, where a crashing or hanging loader "
-            + "affects the whole app\n").utf8))
+      if niceness == 0 {
+        FileHandle.standardError.write(
+          Data(
+            ("image-browser: \(DecoderPool.executableName) is missing beside the executable; "
+              + "decoding in the app's own process, where a crashing or hanging loader "
+              + "affects the whole app\n").utf8))
+      }
       return .inProcess
     }
-    return ImageDecoding(pool: DecoderPool(executable: helper, catalogues: catalogues))
+    return ImageDecoding(
+      pool: DecoderPool(
+        executable: helper, capacity: capacity, catalogues: catalogues, niceness: niceness,
+        warm: warm))
   }
 
   /// Decodes `url` as `ImageDecoder.decode` does (same sizes, budget, orientation,
@@ -109,13 +132,16 @@ package nonisolated struct ImageDecoding: Sendable {
         return .failure(.failed(message))
       case .cancelled:
         return .failure(.cancelled)
+      case .rendered:
+        return .failure(.failed(tr("The decoder sent no usable pixels.")))
       case .decoded(let layout):
         guard result.descriptor >= 0, let pixbuf = SharedPixels.map(result.descriptor, as: layout)
         else { return .failure(.failed(tr("The decoder sent no usable pixels."))) }
         var animation: AnimatedImage?
         var vector: SvgDocument?
         if forViewer, layout.kind != .still, !isCancelled() {
-          (animation, vector) = Self.extras(of: url, kind: layout.kind, fullSize: layout.fullSize)
+          (animation, vector) = Self.extras(
+            of: url, kind: layout.kind, fullSize: layout.fullSize, pool: pool)
         }
         return .success(
           DecodedImage(
@@ -126,11 +152,11 @@ package nonisolated struct ImageDecoding: Sendable {
     }
   }
 
-  /// The animation or the SVG document of `url`, which a helper has already decoded
-  /// once without trouble; nothing when it cannot be read.
-  private static func extras(of url: URL, kind: ImageKind, fullSize: PixelSize) -> (
-    AnimatedImage?, SvgDocument?
-  ) {
+  /// The animation or the SVG document (rendered by `pool`'s helpers) of `url`, which
+  /// a helper has already decoded once without trouble; nothing when it cannot be read.
+  private static func extras(
+    of url: URL, kind: ImageKind, fullSize: PixelSize, pool: DecoderPool
+  ) -> (AnimatedImage?, SvgDocument?) {
     let opened = url.withFileSystemPath { RegularFile.open($0) }
     guard case .success(let file) = opened else { return (nil, nil) }
     defer { close(file.descriptor) }
@@ -141,7 +167,10 @@ package nonisolated struct ImageDecoding: Sendable {
       return (AnimatedImage.load(from: file.descriptor), nil)
     case .vector:
       return (
-        nil, SvgDocument.contents(of: file.descriptor).map { SvgDocument(data: $0, size: fullSize) }
+        nil,
+        SvgDocument.contents(of: file.descriptor).map {
+          SvgDocument(data: $0, size: fullSize, pool: pool)
+        }
       )
     }
   }

@@ -4,16 +4,22 @@ import CRsvg
 import Foundation
 import Glibc
 import ImageBrowserCore
+import Synchronization
 
 /// An SVG file kept for rendering sharp at any zoom: gdk-pixbuf rasterizes it once (at
 /// the viewer's size), and zoomed in that raster turns blocky; this renders the visible
 /// region again at the zoom and device scale shown.
 ///
-/// The file is parsed by librsvg on the first render, on the rendering thread (its
-/// limits on elements and references stop a maliciously nested file); a render is
-/// never larger than `maximumPixels`.
+/// With decoder helpers (`init(data:size:pool:)`), the file's bytes are kept in a
+/// sealed memory file and every render runs in a helper, so a librsvg that hangs or
+/// crashes on the document costs only the sharp render (the raster stays), and a
+/// render no longer wanted is stopped with its helper. Without them, the file is
+/// parsed by librsvg here on the first render, on the rendering thread. Either way
+/// librsvg's limits on elements and references stop a maliciously nested file, and a
+/// render is never larger than `maximumPixels`.
 ///
-/// `@unchecked Sendable`: the handle is created and used under `lock` only.
+/// `@unchecked Sendable`: the handle is created and used under `lock` only; the memory
+/// file is only read.
 package nonisolated final class SvgDocument: @unchecked Sendable {
   /// The image's size at 1:1, as gdk-pixbuf decoded it: what zoom factors refer to.
   package let size: PixelSize
@@ -26,15 +32,52 @@ package nonisolated final class SvgDocument: @unchecked Sendable {
   private let lock = NSLock()
   private var handle: OpaquePointer?
   private var isUnusable = false
+  /// The helpers that render, the sealed memory file holding the bytes, and the
+  /// document's number in the helpers' cache; `nil` to render in this process.
+  private let helpers: (pool: DecoderPool, file: Int32, id: UInt64)?
 
-  /// The document in `data` (the file's bytes), shown at `size` at 1:1.
+  /// The document in `data` (the file's bytes), shown at `size` at 1:1, rendered in
+  /// this process.
   package init(data: Data, size: PixelSize) {
     self.data = data
     self.size = size
+    helpers = nil
   }
+
+  /// The document in `data`, shown at `size` at 1:1, rendered by `pool`'s helpers; in
+  /// this process when the bytes cannot be put in a memory file (out of memory).
+  package init(data: Data, size: PixelSize, pool: DecoderPool) {
+    self.size = size
+    let file = data.withUnsafeBytes { bytes in
+      bytes.baseAddress.flatMap { base in
+        SealedMemoryFile.make(
+          length: bytes.count, { $0.copyMemory(from: base, byteCount: bytes.count) })
+      }
+    }
+    if let file {
+      self.data = Data()
+      helpers = (pool, file, Self.nextID.add(1, ordering: .relaxed).newValue)
+    } else {
+      self.data = data
+      helpers = nil
+    }
+  }
+
+  /// Numbers documents for the helpers' cache.
+  private static let nextID = Atomic<UInt64>(0)
 
   deinit {
     if let handle { g_object_unref(UnsafeMutableRawPointer(handle)) }
+    if let helpers { close(helpers.file) }
+  }
+
+  /// The document in the sealed memory file `descriptor` (sent by the app to a helper),
+  /// if small enough; `nil` else.
+  static func contents(ofSealed descriptor: Int32) -> Data? {
+    guard let (mapping, length) = SealedMemoryFile.map(descriptor), length <= maximumFileSize
+    else { return nil }
+    defer { munmap(mapping, length) }
+    return Data(bytes: mapping, count: length)
   }
 
   /// The file at `descriptor` read from its start, if small enough; `nil` else.
@@ -58,11 +101,24 @@ package nonisolated final class SvgDocument: @unchecked Sendable {
   }
 
   /// `region` of the image drawn at `region.scale`, as a new surface; `nil` when the
-  /// document cannot be rendered (librsvg refused it) or the region is too large.
-  package func render(_ region: RenderRegion) -> CairoSurface? {
+  /// document cannot be rendered (librsvg refused it, its helper failed), the region is
+  /// too large, or `isCancelled` said it is no longer wanted (checked while a helper
+  /// renders).
+  package func render(_ region: RenderRegion, isCancelled: () -> Bool = { false })
+    -> CairoSurface?
+  {
     guard region.width > 0, region.height > 0,
       region.width * region.height <= Self.maximumPixels, region.scale > 0
     else { return nil }
+    if let helpers {
+      let render = VectorRender(documentID: helpers.id, size: size, region: region)
+      return helpers.pool.render(render, of: helpers.file, isCancelled: isCancelled)
+    }
+    return renderHere(region)
+  }
+
+  /// `region` rendered in this process.
+  private func renderHere(_ region: RenderRegion) -> CairoSurface? {
     guard let library = LibRsvg.shared else { return nil }
     return lock.withLock {
       guard let handle = parsed(with: library) else { return nil }

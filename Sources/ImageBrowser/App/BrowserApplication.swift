@@ -128,7 +128,7 @@ final class BrowserApplication {
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
       images: PixbufLoader(decoding: .shared),
-      thumbnails: PixbufLoader(decoding: .shared, thumbnailCache: ThumbnailCache()),
+      thumbnails: PixbufLoader(decoding: .thumbnails, thumbnailCache: ThumbnailCache()),
       settings: SettingsFile(),
       main: MainLoopScheduler.main,
       background: QueueScheduler(qos: .userInitiated, name: "image-browser.folder"),

@@ -67,8 +67,7 @@ final class ImageViewer {
   private var dragVelocity = (x: 0.0, y: 0.0)
   /// The fling after a drag: the image glides on, slowing down.
   private let fling = SerialDisposable()
-  /// The pinch's scale when it began.
-  private var pinchStart: Zoom?
+  /// Pinching on a touchpad or a touch screen.
   private var pinch: GestureZoom?
 
   /// How long a slide between images takes.
@@ -600,29 +599,40 @@ final class ImageViewer {
     }
   }
 
-  /// Pinch to zoom on a touchpad or touch screen, about the fingers' centre.
+  /// Pinch to zoom on a touchpad or touch screen, about the fingers' centre. The view
+  /// model holds the pinch (where it began) with the zoom: the gesture's `begin`,
+  /// `scale-changed`, `cancel` and `end` only report to it.
   private func bindPinch() {
     let gesture = GestureZoom(widget: canvas)
     pinch = gesture
-    // The scale is relative to the pinch's start; a pause ends the pinch. (The gesture's
-    // `rx.end` now exists too; no test drives a touchpad pinch yet, so the timer stays.)
-    let ended = SerialDisposable()
-    bag.insert(ended)
-    gesture.rx.scaleChanged
-      .subscribe(next: { [weak self, weak gesture] scale in
-        guard let self, let gesture else { return }
-        let start = pinchStart ?? viewModel.zoom.value
-        pinchStart = start
-        ended.inner = MainLoopScheduler.main.schedule(after: .milliseconds(300)) {
-          [weak self] in self?.pinchStart = nil
-        }
-        let centre = gesture.getBoundingBoxCenter()
-        let base = start.factor(
-          fitScale: fitScale, fillWidthScale: viewModel.geometry.value?.fillWidthScale)
-        viewModel.zoom(
-          to: .scale(Zoom.clamp(base * scale)),
-          about: centre.result ? (centre.x, centre.y) : nil)
+    gesture.rx.begin
+      .subscribe(next: { [weak self] _ in
+        guard let self else { return }
+        // Two fingers: not a drag (a touch screen's first finger pressed as a pointer)
+        // nor a fling.
+        dragStart = nil
+        fling.inner = nil
+        viewModel.beginPinch(at: pinchCentre)
       })
       .disposed(by: bag)
+    gesture.rx.scaleChanged
+      .subscribe(next: { [weak self] scale in
+        guard let self else { return }
+        viewModel.pinch(to: scale, at: pinchCentre, fitScale: fitScale)
+      })
+      .disposed(by: bag)
+    // A cancelled gesture also ends: `cancel` comes first and undoes the pinch.
+    gesture.rx.cancel
+      .subscribe(next: { [weak self] _ in self?.viewModel.cancelPinch() })
+      .disposed(by: bag)
+    gesture.rx.end
+      .subscribe(next: { [weak self] _ in self?.viewModel.endPinch() })
+      .disposed(by: bag)
+  }
+
+  /// The fingers' centre (the gesture's bounding box's), in the canvas's coordinates.
+  private var pinchCentre: (x: Double, y: Double)? {
+    guard let centre = pinch?.getBoundingBoxCenter(), centre.result else { return nil }
+    return (centre.x, centre.y)
   }
 }

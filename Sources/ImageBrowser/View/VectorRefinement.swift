@@ -9,8 +9,9 @@ import Reactive
 ///
 /// Renders run on a worker queue of their own, so paging and decoding never wait for
 /// them. The newest request wins: asking for another region (a zoom step, a pan, a
-/// resize) cancels a render not yet started and drops the result of one running, and
-/// showing another image forgets the render.
+/// resize) cancels a render not yet started and stops one running in a decoder helper
+/// (one running in this process runs to its end, its result dropped), and showing
+/// another image forgets the render.
 final class VectorRefinement {
   /// The render to paint and the region it covers, once one arrived.
   private(set) var render: (region: RenderRegion, surface: CairoSurface)?
@@ -54,8 +55,8 @@ final class VectorRefinement {
       request.inner = nil
       return
     }
-    request.inner = Signal<CairoSurface?, Never> { observer, _ in
-      observer.send(document.render(region))
+    request.inner = Signal<CairoSurface?, Never> { observer, lifetime in
+      observer.send(document.render(region, isCancelled: { lifetime.hasEnded }))
       observer.sendCompleted()
       return Disposables.empty
     }

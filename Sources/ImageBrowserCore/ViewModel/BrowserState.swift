@@ -32,6 +32,8 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   /// Where the zoomed image sits: its centre's offset from the viewer's; back to centred
   /// on every new image.
   package var pan = Pan.zero
+  /// The pinch under way, if any: where it began. Gone on a new image.
+  package var pinch: PinchOrigin?
   /// Whether the slideshow is running.
   package var isSlideshowRunning = false
   /// Images that failed to decode, with the message to show for each.

@@ -13,7 +13,7 @@ extension BrowserViewModel {
     changeZoom(about: nil) { $0.zoomedOut(fitScale: fitScale) }
   }
 
-  /// Multiplies the scale (Ctrl+wheel, pinch), clamped, keeping the image point under
+  /// Multiplies the scale (Ctrl+wheel), clamped, keeping the image point under
   /// `point` (viewer coordinates) where it is, or the centre's.
   package func zoom(
     by multiplier: Double, fitScale: Double = 1, about point: (x: Double, y: Double)? = nil

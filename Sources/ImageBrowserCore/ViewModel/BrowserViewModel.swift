@@ -313,6 +313,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     if after.current?.id != before.current?.id {
       after.zoom = .fit
       after.pan = .zero
+      after.pinch = nil
     }
     if after.items.count < 2 { after.isSlideshowRunning = false }
     if !after.isSlideshowRunning { slideshowTimer.inner = nil }

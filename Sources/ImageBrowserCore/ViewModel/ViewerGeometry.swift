@@ -80,12 +80,24 @@ package nonisolated struct ViewerGeometry: Hashable, Sendable {
   package func pan(
     _ pan: Pan, zoomingFrom old: Double, to new: Double, about point: (x: Double, y: Double)
   ) -> Pan {
+    self.pan(pan, zoomingFrom: old, to: new, movingFrom: point, to: point)
+  }
+
+  /// The pan after changing the scale from `old` to `new` so that the image point that
+  /// was under `start` is under `end` (a pinch whose fingers' centre moved). Clamped at
+  /// the new scale.
+  package func pan(
+    _ pan: Pan, zoomingFrom old: Double, to new: Double,
+    movingFrom start: (x: Double, y: Double), to end: (x: Double, y: Double)
+  ) -> Pan {
     guard old > 0 else { return clamped(pan, at: new) }
-    // The point relative to the viewer's centre; the image centre sits at `pan`.
-    let px = point.x - viewWidth / 2
-    let py = point.y - viewHeight / 2
+    // The points relative to the viewer's centre; the image centre sits at `pan`.
+    let sx = start.x - viewWidth / 2
+    let sy = start.y - viewHeight / 2
     let ratio = new / old
-    let moved = Pan(x: px - (px - pan.x) * ratio, y: py - (py - pan.y) * ratio)
+    let moved = Pan(
+      x: end.x - viewWidth / 2 - (sx - pan.x) * ratio,
+      y: end.y - viewHeight / 2 - (sy - pan.y) * ratio)
     return clamped(moved, at: new)
   }
 }

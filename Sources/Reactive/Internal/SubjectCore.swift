@@ -52,7 +52,12 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
 
   @usableFromInline let queue = Locked(FIFO<Item>())
   @usableFromInline let stopped = Atomic<Bool>(false)
+  /// How many values are replayed (`holdsLast`: -1, see `init`).
   @usableFromInline let bufferSize: Int
+  /// The `bufferSize` of an async subject's core: values are kept, not delivered, until
+  /// completion.
+  @inlinable
+  static var holdsLast: Int { -1 }
 
   /// Above this many unprocessed items, threads other than the owner wait before
   /// returning from a send, so a flood from several threads cannot grow the queue
@@ -85,7 +90,9 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
   @usableFromInline let tracksLatest: Bool
 
   /// - Parameter bufferSize: how many of the latest values a new observer is sent
-  ///   first: 0 for a publish subject, 1 for a behavior subject.
+  ///   first: 0 for a publish subject, 1 for a behavior subject; `holdsLast` for an
+  ///   async subject, which delivers no value before completion, then only the last
+  ///   (to its observers then and to every later one).
   @inlinable
   init(bufferSize: Int, initial: Value? = nil, tracksLatest: Bool = false) {
     self.bufferSize = bufferSize
@@ -93,7 +100,7 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
     self.tracksLatest = tracksLatest
     owned = .allocate(capacity: 1)
     owned.initialize(to: Owned())
-    if let initial, bufferSize > 0 {
+    if let initial, bufferSize == 1 || bufferSize > 1 {
       if bufferSize == 1 {
         owned.pointee.last = initial
       } else {
@@ -244,6 +251,11 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
       // Sends during the replay are queued behind this item, so the buffer holds still.
       if bufferSize == 1 {
         if let last = owned.pointee.last { attached.observer.action(.next(last)) }
+      } else if bufferSize == Self.holdsLast {
+        // The kept value is the result, for late observers only once completed.
+        if owned.pointee.terminal != nil, let last = owned.pointee.last {
+          attached.observer.action(.next(last))
+        }
       } else {
         owned.pointee.buffer.forEach { attached.observer.action(.next($0)) }
       }
@@ -268,12 +280,16 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
     switch event {
     case .next(let value):
       if tracksLatest { latest.withLock { $0 = value } }
-      if bufferSize > 0 {
+      if bufferSize != 0 {
         if bufferSize == 1 {
           owned.pointee.last = value
-        } else {
+        } else if bufferSize > 1 {
           owned.pointee.buffer.push(value)
           if owned.pointee.buffer.count > bufferSize { _ = owned.pointee.buffer.pop() }
+        } else {
+          // `holdsLast`: kept for completion, not delivered.
+          owned.pointee.last = value
+          return
         }
       }
       // Attaches and detaches submitted during delivery are queued behind this event,
@@ -289,6 +305,7 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
         index += 1
       }
     case .failed, .completed:
+      if bufferSize == Self.holdsLast { releaseHeld(event) }
       owned.pointee.terminal = event
       for case let attached? in slots.pointee.takeAll() {
         attached._withUnsafeGuaranteedRef {
@@ -299,6 +316,22 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
           unsafeDowncast($0, to: Attached.self).observer.action(event)
         }
         attached.release()
+      }
+    }
+  }
+
+  /// An async subject's terminal event: completion sends the kept value first; a
+  /// failure drops it (and no observer gets it, ever). Out of line: the other
+  /// subjects' delivery never runs it.
+  @usableFromInline @inline(never)
+  func releaseHeld(_ event: Event<Value, Failure>) {
+    guard case .completed = event, let last = owned.pointee.last else {
+      owned.pointee.last = nil
+      return
+    }
+    for case let attached? in slots.pointee.observers {
+      attached._withUnsafeGuaranteedRef {
+        unsafeDowncast($0, to: Attached.self).observer.action(.next(last))
       }
     }
   }

@@ -1,9 +1,10 @@
-/// What `PublishSubject`, `BehaviorSubject` and `ReplaySubject` share: the delivery
-/// engine (`SubjectCore`) and everything you do with a subject through it. The three
-/// differ only in what a new observer is sent first (nothing, the current value, the
-/// buffered values), which they choose when they make their core.
+/// What `PublishSubject`, `BehaviorSubject`, `ReplaySubject` and `AsyncSubject` share:
+/// the delivery engine (`SubjectCore`) and everything you do with a subject through it.
+/// They differ only in what their core keeps and sends a new observer first (nothing,
+/// the current value, the buffered values, the result once completed), which they
+/// choose when they make it.
 ///
-/// Not subclassable outside this module; use one of the three.
+/// Not subclassable outside this module; use one of the four.
 public class Subject<Value, Failure: Error>: @unchecked Sendable {
   // @unchecked: SubjectCore synchronizes all state.
   @usableFromInline let core: SubjectCore<Value, Failure>
@@ -37,7 +38,8 @@ public class Subject<Value, Failure: Error>: @unchecked Sendable {
   @inlinable
   public final func on(_ event: Event<Value, Failure>) { core.send(event) }
 
-  /// Sends a value to every observer (and keeps it, if the subject replays).
+  /// Sends a value to every observer (and keeps it, if the subject replays); an
+  /// `AsyncSubject` keeps it for its completion instead.
   @inlinable
   public final func send(_ value: Value) { core.send(.next(value)) }
 

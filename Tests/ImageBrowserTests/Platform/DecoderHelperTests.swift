@@ -107,6 +107,22 @@ extension ImageBrowserTests {
       #expect(TestDecoders.wait { TestDecoders.zombieChildren().isEmpty }, "every helper reaped")
     }
 
+    @Test("a thumbnail pool's helpers run below the viewer's, and still decode")
+    func lowerPriorityHelpers() throws {
+      let mine = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+      let viewer = try #require(TestDecoders.pool(capacity: 1))
+      let thumbnails = try #require(TestDecoders.pool(capacity: 1, niceness: 10))
+      #expect(TestDecoders.wait { viewer.idleCount == 1 && thumbnails.idleCount == 1 })
+      let folder = Folder()
+      let png = folder.file("a.png")
+      #expect(TestImages.write(to: png, format: "png"))
+      let decoded = try ImageDecoding(pool: thumbnails).decode(png, fitting: nil).get()
+      #expect(decoded.size == PixelSize(width: 64, height: 48))
+      let levels = TestDecoders.helperChildren().compactMap { TestDecoders.niceness(of: $0) }
+      #expect(levels.contains(mine), "the viewer's helper at the app's level: \(levels)")
+      #expect(levels.contains(min(19, mine + 10)), "the thumbnails' ten below: \(levels)")
+    }
+
     @Test("a decode no longer wanted is stopped without killing a working helper")
     func cancelKeepsTheHelper() throws {
       let before = Set(TestDecoders.helperChildren())

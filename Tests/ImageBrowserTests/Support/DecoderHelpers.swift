@@ -12,13 +12,23 @@ enum TestDecoders {
   /// files that hang, abort or crash the decoder).
   static func pool(
     timeLimit: Duration = .seconds(60), capacity: Int = 2,
-    cancelGrace: Duration = .milliseconds(50)
+    cancelGrace: Duration = .milliseconds(50), niceness: Int32 = 0
   ) -> DecoderPool? {
     executable.map {
       DecoderPool(
         executable: $0, capacity: capacity, timeLimit: timeLimit, cancelGrace: cancelGrace,
-        testHooks: true)
+        testHooks: true, niceness: niceness)
     }
+  }
+
+  /// The nice value of process `pid` (field 19 of /proc/PID/stat), or `nil`.
+  static func niceness(of pid: Int32) -> Int32? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    // After the command's closing parenthesis: state (field 3) … nice (field 19).
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    return fields.count > 16 ? Int32(fields[16]) : nil
   }
 
   /// Writes a file that makes a test helper `behaviour` ("hang", "abort", "crash").

@@ -77,5 +77,46 @@ extension ReactiveTests {
         #expect(values == [3])
       }
     }
+
+    @Test("an observer subscribing while the result is delivered gets it too, once")
+    func reentrantSubscription() {
+      expectNoLeaks {
+        let subject = AsyncSubject<Int, TestError>()
+        var inner: [E] = []
+        var outer: [E] = []
+        subject.signal.subscribe(
+          Observer { event in
+            outer.append(event)
+            if case .next = event { subject.signal.subscribe(Observer { inner.append($0) }) }
+          })
+        subject.send(7)
+        subject.sendCompleted()
+        #expect(outer == [.next(7), .completed])
+        #expect(inner == [.next(7), .completed])
+      }
+    }
+
+    @Test("values sent from several threads: every observer gets the same one result")
+    func concurrentSends() async {
+      let subject = AsyncSubject<Int, Never>()
+      let results = Locked<[[Int]]>([[], []])
+      for index in 0..<2 {
+        subject.signal.subscribe(next: { value in results.withLock { $0[index].append(value) } })
+      }
+      await withTaskGroup(of: Void.self) { group in
+        for thread in 0..<4 {
+          group.addTask {
+            for value in 0..<1_000 { subject.send(thread * 1_000 + value) }
+          }
+        }
+      }
+      subject.sendCompleted()
+      var late: [Int] = []
+      subject.signal.subscribe(next: { late.append($0) })
+      let received = results.withLock { $0 }
+      #expect(received[0].count == 1)
+      #expect(received[0] == received[1])
+      #expect(received[0] == late)
+    }
   }
 }
