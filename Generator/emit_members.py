@@ -2,6 +2,7 @@
 setters as properties), GObject properties and signals."""
 
 from names import boolean_name, camel, escaped, summary
+import gir
 import mappings
 
 # Members the hand-written `Object` base (and the hand-designed layer) already has.
@@ -47,10 +48,13 @@ class Stats:
     def __init__(self):
         self.counts = {}
         self.skipped = {}
+        self.left_out = []  # (kind, member, reason) for `--report`
 
-    def add(self, kind, emitted=True):
+    def add(self, kind, emitted=True, member=None, reason=None):
         bucket = self.counts if emitted else self.skipped
         bucket[kind] = bucket.get(kind, 0) + 1
+        if not emitted:
+            self.left_out.append((kind, member or "?", reason or "?"))
 
 
 class Scope:
@@ -116,30 +120,82 @@ class MemberEmitter:
 
     # MARK: callables
 
+    def why(self, type_ref, what=""):
+        """Why a type is not mapped, for `--report`: its kind and GIR name."""
+        if type_ref.is_varargs:
+            return "varargs"
+        if type_ref.is_array:
+            element = type_ref.element.name if type_ref.element else "?"
+            if type_ref.length is not None:
+                shape = "with length"
+            elif type_ref.fixed_size is not None:
+                shape = "fixed size"
+            elif type_ref.zero_terminated:
+                shape = "zero-terminated"
+            else:
+                shape = "no length"
+            container = "" if type_ref.name == "array" else type_ref.name + " "
+            return f"{what}{container}array of {element} ({shape})"
+        definition = self.model.all.get(type_ref.name)
+        if definition is not None:
+            kind = definition.kind
+        elif type_ref.name in ("gpointer", "gconstpointer"):
+            kind = "raw"
+        else:
+            kind = "callback" if type_ref.name and type_ref.name[0:1].isupper() and (
+                type_ref.name.endswith(("Func", "Callback", "Notify"))) else "type"
+        return f"{what}{kind} {type_ref.name}"
+
     def _map_params(self, callable_):
-        """(in params with mappings, out params with mappings) or None."""
+        """(in params with mappings, out params with mappings) or None (with the reason
+        in `self.reason`)."""
         ins, outs = [], []
+        self.reason = None
         for param in callable_.params:
             if param.direction == "inout":
+                self.reason = "inout " + self.why(param.type)
                 return None
             mapping = self.model.mapping(param.type, param.nullable)
             if mapping is None:
+                self.reason = self.why(param.type, "out " if param.direction == "out" else "")
                 return None
             if (param.direction == "in" and "*" in param.type.ctype
-                    and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping,
-                                                 mappings.RecordMapping))):
+                    and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping,
+                                                 mappings.RecordMapping, mappings.VariantMapping))):
+                self.reason = f"pointer {param.type.ctype}"
                 return None  # a pointer to a scalar or an array
             if param.direction == "out":
-                if param.caller_allocates or not isinstance(
+                pointer_out = param.type.ctype.count("*") >= 2 and not param.caller_allocates
+                if isinstance(mapping, mappings.ValueRecordMapping):
+                    supported = param.caller_allocates
+                elif isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping)) or (
+                        type(mapping) is mappings.RecordMapping and mapping.passable):
+                    supported = pointer_out  # `gchar **`, `GtkTreePath **`: GTK sets a pointer
+                else:
+                    supported = not param.caller_allocates and isinstance(
                         mapping, (mappings.BoolMapping, mappings.IntegerMapping,
-                                  mappings.FloatingMapping, mappings.EnumMapping)):
+                                  mappings.FloatingMapping, mappings.EnumMapping))
+                if not supported:
+                    self.reason = ("out (caller-allocates) " if param.caller_allocates
+                                   else "out ") + self.why(param.type)
                     return None
-                mapping.nullable = False
+                mapping.nullable = pointer_out  # GTK may leave the pointer NULL
+                mapping.out_transfer = param.transfer
                 outs.append((param, mapping))
             else:
+                if isinstance(mapping, mappings.ListMapping) and param.name == "group":
+                    # A radio group's GSList is adopted by GTK as the group's own list,
+                    # not copied: a list made for one call would be freed under it. The
+                    # `radioGroupMember:` constructors and `joinGroup(_:)` do it.
+                    self.reason = "argument GSList group (GTK adopts the list)"
+                    return None
                 if isinstance(mapping, mappings.GTypeMapping) or (
                         isinstance(mapping, mappings.RecordMapping) and not mapping.passable):
+                    self.reason = "argument " + self.why(param.type)
                     return None
+                if (isinstance(mapping, mappings.ValueRecordMapping) and not mapping.nullable
+                        and param.name in mappings.INOUT_RECORDS.get(callable_.c_identifier, ())):
+                    mapping.inout = True
                 ins.append((param, mapping))
         return ins, outs
 
@@ -157,6 +213,8 @@ class MemberEmitter:
                 local = self._local(param.name) + "Out"
                 base = param.type.ctype.replace("*", "").replace("const ", "").strip()
                 initial = mapping.out_initial(base) or f"{base}()"
+                if param.type.ctype.count("*") >= 2:
+                    initial = self._null_pointer(param.type.ctype)
                 statements.append(f"var {local} = {initial}")
                 arguments.append(f"&{local}")
                 out_names[param.name] = local
@@ -168,6 +226,17 @@ class MemberEmitter:
             statements.append("var error: UnsafeMutablePointer<GError>?")
             arguments.append("&error")
         return statements, f"{callable_.c_identifier}({', '.join(arguments)})", out_names
+
+    def _null_pointer(self, ctype):
+        """A NULL of the pointer type an out parameter of C type `ctype` (`T **`) sets."""
+        pointee = ctype.replace("const ", "").strip()[:-1].strip()  # `T *`
+        base = pointee.rstrip("*").strip()
+        if base in ("gchar", "char"):
+            mutable = "const" not in ctype
+            return f"{'UnsafeMutablePointer' if mutable else 'UnsafePointer'}<CChar>?(nil)"
+        if self.model.is_opaque(base):
+            return "OpaquePointer?(nil)"
+        return f"UnsafeMutablePointer<{base}>?(nil)"
 
     @staticmethod
     def _local(name):
@@ -206,12 +275,14 @@ class MemberEmitter:
         if self.is_interface or self.definition.abstract:
             return lines, defined
         for ctor in self.definition.constructors:
+            member = f"{self.swift}.{ctor.c_identifier}"
             if ctor.deprecated or (not ctor.introspectable and not ctor.shadows):
-                self.stats.add("constructor", False)
+                self.stats.add("constructor", False, member,
+                               "deprecated" if ctor.deprecated else "not introspectable")
                 continue
             mapped = self._map_params(ctor)
             if mapped is None or mapped[1]:
-                self.stats.add("constructor", False)
+                self.stats.add("constructor", False, member, self.reason or "out parameters")
                 continue
             ins, _ = mapped
             key = self._key("init", ins, False, types=True, c_identifier=ctor.c_identifier)
@@ -223,13 +294,17 @@ class MemberEmitter:
                     if name.startswith(prefix):
                         name = name[len(prefix):]
                         break
-                first = ins[0][0]
-                renamed = type(first)(name, first.type, first.nullable, first.direction,
-                                      first.transfer, first.caller_allocates)
-                ins = [(renamed, ins[0][1])] + ins[1:]
+                # The argument the name is about: `label` for `new_with_mnemonic(group,
+                # label)` (`init(group:mnemonic:)`), else the first.
+                index = next((i for i, (p, _) in enumerate(ins)
+                              if name.startswith("mnemonic") and p.name == "label"), 0)
+                first = ins[index][0]
+                renamed = type(first)("mnemonic" if index else name, first.type, first.nullable,
+                                      first.direction, first.transfer, first.caller_allocates)
+                ins = ins[:index] + [(renamed, ins[index][1])] + ins[index + 1:]
                 key = self._key("init", ins, False, types=True)
             if key in defined:
-                self.stats.add("constructor", False)
+                self.stats.add("constructor", False, member, f"same signature as another: {key}")
                 continue
             statements, call, _ = self._call(ctor, ins, [], None)
             initializer = "takingOwnership" if ctor.returns.transfer == "full" else "retaining"
@@ -274,9 +349,11 @@ class MemberEmitter:
         mapped = {}
         for method in methods:
             result = self._map_params(method)
+            reason = self.reason
             returns = self._map_return(method)
             if result is None or returns is None:
-                self.stats.add("method", False)
+                self.stats.add("method", False, f"{self.swift}.{method.c_identifier}",
+                               reason or self.reason)
                 continue
             name = method.shadows or method.name
             mapped[name] = (method, result[0], result[1], returns)
@@ -285,12 +362,18 @@ class MemberEmitter:
             if (name.startswith("get_") and not ins and not outs and returns != "void"
                     and not method.throws):
                 getters[name[4:]] = name
+            elif (name.startswith("get_") and not ins and len(outs) == 1 and returns == "void"
+                  and isinstance(outs[0][1], mappings.ValueRecordMapping)
+                  and not method.throws):
+                getters[name[4:]] = name  # `get_allocation(&rectangle)` reads as a property
             elif (name.startswith("set_") and len(ins) == 1 and not outs
                   and returns == "void" and not method.throws):
                 setters[name[4:]] = name
         done = set()
         for prop, getter_name in getters.items():
-            method, _, _, returns = mapped[getter_name]
+            method, _, outs, returns = mapped[getter_name]
+            if outs:
+                returns = outs[0][1]
             var = boolean_name(prop) if isinstance(returns, mappings.BoolMapping) else camel(prop)
             var = escaped(var)
             if scope.has_var(var) or var.strip("`") in OBJECT_MEMBERS:
@@ -333,7 +416,8 @@ class MemberEmitter:
                 base = escaped(_fallback_name(method.c_identifier, ""))
                 key = self._key(base, ins, True)
                 if scope.has_function(key, base) or scope.has_var(base):
-                    self.stats.add("method", False)
+                    self.stats.add("method", False, f"{self.swift}.{method.c_identifier}",
+                                   "name taken")
                     continue
             scope.add_function(key, base)
             lines += self._function(base, method, ins, outs, returns)
@@ -341,17 +425,21 @@ class MemberEmitter:
         return lines
 
     def _map_return(self, callable_):
-        """The return value's mapping, `"void"`, or None when it cannot be returned."""
+        """The return value's mapping, `"void"`, or None when it cannot be returned (with
+        the reason in `self.reason`)."""
         if callable_.returns.type.name == "none":
             return "void"
         returns = self.model.mapping(callable_.returns.type, callable_.returns.nullable)
         if returns is None:
+            self.reason = self.why(callable_.returns.type, "return ")
             return None
         if "*" in callable_.returns.type.ctype and not isinstance(
-                returns, (mappings.StringMapping, mappings.ObjectMapping,
-                          mappings.RecordMapping)):
+                returns, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping,
+                          mappings.RecordMapping, mappings.VariantMapping)):
+            self.reason = f"return pointer {callable_.returns.type.ctype}"
             return None  # a pointer to a scalar or an array
         if isinstance(returns, mappings.RecordMapping) and not returns.passable:
+            self.reason = "return " + self.why(callable_.returns.type)
             return None
         if isinstance(returns, mappings.ObjectMapping):
             returns.nullable = True  # GTK 3's annotations miss many NULL returns
@@ -367,9 +455,11 @@ class MemberEmitter:
                     or function.c_identifier in MISSING_SYMBOLS):
                 continue
             result = self._map_params(function)
+            reason = self.reason
             returns = self._map_return(function)
             if result is None or returns is None:
-                self.stats.add("function", False)
+                self.stats.add("function", False, f"{self.swift}.{function.c_identifier}",
+                               reason or self.reason)
                 continue
             ins, outs = result
             name = function.shadows or function.name
@@ -377,7 +467,8 @@ class MemberEmitter:
                     and not function.throws):
                 var = escaped(camel(name[4:]))
                 if scope.has_var("static " + var):
-                    self.stats.add("function", False)
+                    self.stats.add("function", False, f"{self.swift}.{function.c_identifier}",
+                                   "name taken")
                     continue
                 scope.add_var("static " + var)
                 _, call, _ = self._call(function, [], [], None)
@@ -390,7 +481,8 @@ class MemberEmitter:
             base = escaped(camel(name))
             key = "static " + self._key(base, ins, True)
             if key in scope.functions or scope.has_var("static " + base):
-                self.stats.add("function", False)
+                self.stats.add("function", False, f"{self.swift}.{function.c_identifier}",
+                               "name taken")
                 continue
             scope.add_function(key, base)
             body = self._function(base, function, ins, outs, returns, static=True)
@@ -403,17 +495,33 @@ class MemberEmitter:
 
     def _property_accessor(self, var, getter, returns, setter):
         lines = _doc_lines(getter.doc, f"`{getter.c_identifier}`")
-        _, call, _ = self._call(getter, [], [], self.self_access(getter))
-        value = self._return_conversion(returns, call, getter.returns.transfer)
+        outs = [(p, returns) for p in getter.params if p.direction == "out"]
+        statements, call, out_names = self._call(getter, [], outs, self.self_access(getter))
+        if outs:
+            # A getter that fills a caller-allocated struct.
+            body = statements + [call, f"return {returns.from_out(out_names[outs[0][0].name])}"]
+        else:
+            body = [self._return_conversion(returns, call, getter.returns.transfer)]
         if setter is None:
-            lines.append(f"  public var {var}: {returns.swift_type} {{ {value} }}")
+            if len(body) == 1:
+                lines.append(f"  public var {var}: {returns.swift_type} {{ {body[0]} }}")
+            else:
+                lines.append(f"  public var {var}: {returns.swift_type} {{")
+                lines += [f"    {line}" for line in body]
+                lines.append("  }")
             lines.append("")
             return lines
+        value = body[0] if len(body) == 1 else None
         method, ins, _, _ = setter
         param, mapping = ins[0]
         before, expression = mapping.to_c("newValue", param.type.ctype)
         lines.append(f"  public var {var}: {returns.swift_type} {{")
-        lines.append(f"    get {{ {value} }}")
+        if value is not None:
+            lines.append(f"    get {{ {value} }}")
+        else:
+            lines.append("    get {")
+            lines += [f"      {line}" for line in body]
+            lines.append("    }")
         if before:
             lines.append("    set {")
             lines += [f"      {line}" for line in before]
@@ -458,7 +566,7 @@ class MemberEmitter:
         if returns != "void":
             values.append(self._return_conversion(returns, "result", method.returns.transfer))
         for param, mapping in outs:
-            values.append(mapping.from_c(out_names[param.name], "none"))
+            values.append(mapping.from_out(out_names[param.name]))
         if len(values) == 1:
             body.append(f"return {values[0]}")
         elif values:
@@ -479,7 +587,9 @@ class MemberEmitter:
                 continue
             mapping = self.model.mapping(prop.type, True)
             if mapping is None or not mapping.value_convertible:
-                self.stats.add("property", False)
+                self.stats.add("property", False, f"{self.swift}:{prop.name}",
+                               self.why(prop.type) + ("" if mapping is None
+                                                      else " (not GValue-convertible)"))
                 continue
             is_bool = isinstance(mapping, mappings.BoolMapping)
             name = escaped(boolean_name(prop.name) if is_bool else camel(prop.name))
@@ -501,7 +611,8 @@ class MemberEmitter:
                 lines.append("")
                 scope.add_var(name)
             if rx_scope.has_var(name) or name.strip("`") in RX_MEMBERS:
-                self.stats.add("property", False)
+                self.stats.add("property", False, f"{self.swift}:{prop.name}",
+                               f"name taken on .rx: {name}")
                 continue
             rx_scope.add_var(name)
             if prop.readable and settable:
@@ -534,9 +645,23 @@ class MemberEmitter:
             if signal.deprecated:
                 continue
             params = []
-            for param in signal.params:
-                mapping = self.model.mapping(param.type, param.nullable)
+            reason = None
+            lengths = {p.type.length for p in signal.params if p.type.is_array} - {None}
+            for index, param in enumerate(signal.params):
+                if index in lengths:
+                    continue  # the length of an array argument, which the array carries
+                documented = mappings.SIGNAL_ARGUMENT_TYPES.get(
+                    (self.definition.qualified, signal.name, param.name))
+                if documented:
+                    mapping = self.model.mapping(
+                        gir.TypeRef(documented, param.type.ctype), param.nullable)
+                elif param.type.name == "GObject.ParamSpec":
+                    mapping = mappings.ParamSpecNameMapping(False)
+                else:
+                    mapping = (self.model.array_argument(param.type)
+                               or self.model.mapping(param.type, param.nullable))
                 if mapping is None or isinstance(mapping, mappings.GTypeMapping):
+                    reason = self.why(param.type)
                     params = None
                     break
                 params.append((param, mapping))
@@ -546,15 +671,17 @@ class MemberEmitter:
                 if returns is None or isinstance(returns, mappings.RecordMapping) or (
                         not isinstance(returns, mappings.BoolMapping)
                         and returns.to_gvalue("x") is None):
+                    reason = reason or self.why(signal.returns.type, "return ")
                     params = None
             if params is None:
-                self.stats.add("signal", False)
+                self.stats.add("signal", False, f"{self.swift}::{signal.name}", reason)
                 continue
             name = escaped(camel(signal.name))
             if rx_scope.has_var(name) or name.strip("`") in RX_MEMBERS:
                 name = escaped(camel(signal.name) + "Signal")
                 if rx_scope.has_var(name):
-                    self.stats.add("signal", False)
+                    self.stats.add("signal", False, f"{self.swift}::{signal.name}",
+                                   f"name taken on .rx: {name}")
                     continue
             rx_scope.add_var(name)
             key = escaped(camel(signal.name) + "Signal")
@@ -580,6 +707,8 @@ class MemberEmitter:
         def swift_type(mapping):
             if isinstance(mapping, mappings.ObjectMapping):
                 return mapping.wrapper + ("?" if mapping.nullable else "")
+            if isinstance(mapping, mappings.ListMapping):
+                return f"[{mapping.element.wrapper}]"
             return mapping.swift_type
         if not params:
             arguments_type = "Void"
@@ -610,7 +739,7 @@ class MemberEmitter:
             closure_params = ", ".join(["observer"] + raws)
             lines.append(f"      .{case} {{ {closure_params} in")
         else:
-            values = [m.from_gvalue(index + 1) for index, (_, m) in enumerate(params)]
+            values = [m.from_gvalue(signal.params.index(p) + 1) for p, m in params]
             lines.append("      .values { observer, arguments, result in")
         if not params:
             argument = "()"

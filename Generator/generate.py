@@ -362,6 +362,8 @@ def main():
     parser.add_argument("--reference", default=os.path.join(root, "Docs/Reference"))
     parser.add_argument("--check", action="store_true",
                         help="fail when the committed files differ from a fresh generation")
+    parser.add_argument("--report", action="store_true",
+                        help="list the members left out and why, the commonest reasons first")
     arguments = parser.parse_args()
     if arguments.check:
         with tempfile.TemporaryDirectory() as temporary:
@@ -378,7 +380,27 @@ def main():
     for kind in sorted(set(stats.counts) | set(stats.skipped)):
         print(f"  {kind}: {stats.counts.get(kind, 0)} generated, "
               f"{stats.skipped.get(kind, 0)} left out (types not mapped)")
+    if arguments.report:
+        print_report(stats)
     return 0
+
+
+def print_report(stats):
+    """Every member left out, grouped by kind and reason (the reasons that leave out the
+    most members first): what mapping a type next would open."""
+    order = ["signal", "property", "constructor", "function", "method"]
+    for kind in order:
+        reasons = {}
+        for left_kind, member, reason in stats.left_out:
+            if left_kind == kind:
+                reasons.setdefault(reason, []).append(member)
+        if not reasons:
+            continue
+        print(f"\n{kind}s left out: {sum(len(m) for m in reasons.values())}")
+        for reason, members in sorted(reasons.items(), key=lambda item: (-len(item[1]), item[0])):
+            print(f"  {len(members):4}  {reason}")
+            for member in sorted(members):
+                print(f"          {member}")
 
 
 if __name__ == "__main__":

@@ -21,6 +21,12 @@ class TypeRef:
         self.ctype = ctype or ""
         self.is_array = is_array
         self.is_varargs = is_varargs
+        # Arrays: the element type, the index of the parameter holding the length (or
+        # None), whether a NULL ends it, and a fixed size (or None).
+        self.element = None
+        self.length = None
+        self.zero_terminated = False
+        self.fixed_size = None
 
     def __repr__(self):
         return f"TypeRef({self.name!r}, {self.ctype!r})"
@@ -127,10 +133,25 @@ def _type(element, namespace):
     """The type below a parameter, property or return value."""
     found = element.find(CORE + "type")
     if found is not None:
-        return TypeRef(_qualify(found.get("name"), namespace), found.get(C + "type"))
+        result = TypeRef(_qualify(found.get("name"), namespace), found.get(C + "type"))
+        inner = found.find(CORE + "type")  # a GList's or GSList's element type
+        if inner is not None:
+            result.element = TypeRef(_qualify(inner.get("name"), namespace), inner.get(C + "type"))
+        return result
     array = element.find(CORE + "array")
     if array is not None:
-        return TypeRef("array", array.get(C + "type"), is_array=True)
+        result = TypeRef(array.get("name") or "array", array.get(C + "type"), is_array=True)
+        inner = array.find(CORE + "type")
+        if inner is not None:
+            result.element = TypeRef(_qualify(inner.get("name"), namespace), inner.get(C + "type"))
+        length = array.get("length")
+        result.length = int(length) if length is not None else None
+        result.zero_terminated = array.get("zero-terminated") == "1" or (
+            length is None and array.get("fixed-size") is None
+            and array.get("zero-terminated") != "0")
+        fixed = array.get("fixed-size")
+        result.fixed_size = int(fixed) if fixed is not None else None
+        return result
     if element.find(CORE + "varargs") is not None:
         return TypeRef("varargs", "", is_varargs=True)
     return TypeRef("unknown", "")

@@ -50,6 +50,12 @@ class Mapping:
     def out_initial(self, ctype):
         return None
 
+    out_transfer = "none"
+
+    def from_out(self, local):
+        """The Swift value of out parameter `local` after the call."""
+        return self.from_c(local, self.out_transfer)
+
     def from_raw(self, raw):
         return None
 
@@ -154,7 +160,7 @@ class StringMapping(Mapping):
     def to_c(self, name, ctype):
         if not self.nullable:
             return [], name
-        temporary = f"{name}C"
+        temporary = f"{name.strip('`')}C"
         return ([f"let {temporary} = CStrings.duplicate({name})",
                  f"defer {{ g_free({temporary}) }}"], temporary)
 
@@ -276,7 +282,6 @@ class RecordMapping(Mapping):
     `init(borrowing:)` from a C pointer. Types that can be passed to C (`TreePath`) make a
     C copy with `makeCPointer()` and free it with `freeCPointer(_:)`."""
 
-    value_convertible = False
 
     def __init__(self, swift, nullable=False):
         super().__init__(nullable)
@@ -286,8 +291,15 @@ class RecordMapping(Mapping):
     def passable(self):
         return self.swift in PASSABLE_RECORDS
 
+    @property
+    def value_convertible(self):
+        return self.swift in GVALUE_RECORDS
+
+    def property_type(self):
+        return self.swift + "?"
+
     def to_c(self, name, ctype):
-        temporary = f"{name}C"
+        temporary = f"{name.strip('`')}C"
         optional = "?" if self.nullable else ""
         return ([f"let {temporary} = {name}{optional}.makeCPointer()",
                  f"defer {{ {self.swift}.freeCPointer({temporary}) }}"], temporary)
@@ -309,6 +321,261 @@ class RecordMapping(Mapping):
         return f"{self.swift}(borrowing: arguments.pointer({index})!)"
 
 
+class VariantMapping(Mapping):
+    """`GVariant *` as the retained `Variant` class."""
+
+    swift = "Variant"
+
+    def property_type(self):
+        return "Variant?"
+
+    def to_c(self, name, ctype):
+        return [], f"{name}{'?' if self.nullable else ''}.pointer"
+
+    def from_c(self, expression, transfer):
+        initializer = "taking" if transfer == "full" else "borrowing"
+        if self.nullable:
+            return f"{expression}.map {{ Variant({initializer}: $0) }}"
+        return f"Variant({initializer}: {expression}!)"
+
+    def from_raw(self, raw):
+        if self.nullable:
+            return f"{raw}.map {{ Variant(borrowing: $0) }}"
+        return f"Variant(borrowing: {raw}!)"
+
+    def from_gvalue(self, index):
+        if self.nullable:
+            return f"arguments.variant({index})"
+        return f"arguments.variant({index})!"
+
+    def to_gvalue(self, name):
+        return f"GValues.write({name}, to: result)"
+
+
+class StrvMapping(Mapping):
+    """A NULL-terminated array of strings (`gchar **`, GLib's strv) as `[String]`."""
+
+    swift = "[String]"
+
+    def property_type(self):
+        return "[String]"
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        statements = [f"let {temporary} = CStrings.array({name})",
+                      f"defer {{ g_strfreev({temporary}) }}"]
+        if "const" in ctype:
+            return statements, f"CStrings.constant({temporary})"
+        return statements, temporary
+
+    def from_c(self, expression, transfer):
+        function = {"full": "takeArray", "container": "takeArrayContainer"}.get(
+            transfer, "borrowArray")
+        if self.nullable:
+            return f"{expression}.map {{ CStrings.{function}($0) }}"
+        return f"CStrings.{function}({expression})"
+
+    def from_raw(self, raw):
+        return f"CStrings.borrowArray({raw})"
+
+    def from_gvalue(self, index):
+        return f"CStrings.borrowArray(arguments.pointer({index}))"
+
+    def to_gvalue(self, name):
+        return None
+
+
+class ListMapping(Mapping):
+    """A `GList *` or `GSList *` of objects as a Swift array of their wrappers: copied
+    out of returned lists (freeing what the transfer gives), built for one call as an
+    argument."""
+
+    word_sized = True
+    value_convertible = False
+
+    def __init__(self, element, singly, nullable=False):
+        super().__init__(nullable)
+        self.element = element
+        self.singly = singly
+        self.swift = f"[{element.swift_type}]"
+        self.kind = "SList" if singly else "List"
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        return ([f"let {temporary} = GLists.make{self.kind}({name})",
+                 f"defer {{ g_{self.kind.lower()}_free({temporary}) }}"], temporary)
+
+    def from_c(self, expression, transfer):
+        transfer = {"full": "full", "container": "container"}.get(transfer, "none")
+        value = (f"GLists.read{self.kind}({expression}, transfer: .{transfer}, "
+                 f"as: {self.element.wrapper}.self)")
+        return value
+
+    def from_raw(self, raw):
+        return f"GLists.read{self.kind}({raw}, transfer: .none, as: {self.element.wrapper}.self)"
+
+    def from_gvalue(self, index):
+        return self.from_raw(f"arguments.pointer({index})")
+
+
+class AtomMapping(Mapping):
+    """A `GdkAtom` (an interned string) as its name."""
+
+    swift = "String"
+
+    def to_c(self, name, ctype):
+        if self.nullable:
+            return [], f"{name}.map {{ gdk_atom_intern($0, 0) }} ?? nil"
+        return [], f"gdk_atom_intern({name}, 0)"
+
+    def from_c(self, expression, transfer):
+        if self.nullable:
+            return f"Atoms.optionalName({expression})"
+        return f"Atoms.name({expression})"
+
+    def out_initial(self, ctype):
+        return "GdkAtom?(nil)"
+
+    def from_raw(self, raw):
+        return f"Atoms.name(GdkAtom({raw}))"
+
+    def from_gvalue(self, index):
+        return self.from_raw(f"arguments.pointer({index})")
+
+
+class ParamSpecNameMapping(Mapping):
+    """A `GParamSpec *` signal argument as the property's name (`child-notify`)."""
+
+    swift = "String"
+
+    def from_raw(self, raw):
+        return (f"CStrings.borrowStringOrEmpty(g_param_spec_get_name("
+                f"{raw}?.assumingMemoryBound(to: GParamSpec.self)))")
+
+    def from_gvalue(self, index):
+        return self.from_raw(f"arguments.pointer({index})")
+
+
+class ObjectArrayMapping(Mapping):
+    """A C array of objects whose length is another signal argument, as a Swift array
+    (signals only: `GApplication::open`'s files)."""
+
+    word_sized = False
+    value_convertible = False
+
+    def __init__(self, element, length_index):
+        super().__init__(False)
+        self.element = element
+        self.length_index = length_index
+        self.swift = f"[{element.wrapper}]"
+
+    def from_gvalue(self, index):
+        return (f"arguments.objects({index}, count: arguments.integer({self.length_index + 1}), "
+                f"as: {self.element.wrapper}.self)")
+
+
+class ValueRecordMapping(RecordMapping):
+    """A plain C struct (`GdkRectangle`, `GdkRGBA`, `GtkTreeIter`…) copied into a
+    hand-written Swift value type (`Values/`) with `init(_ cValue:)` and `cValue`: copied
+    in for one call, copied out of out parameters (caller-allocates), return values,
+    signal arguments and boxed GValues."""
+
+    def __init__(self, swift, cstruct, free, nullable=False):
+        super().__init__(swift, nullable)
+        self.cstruct = cstruct
+        self.free = free
+        self.inout = False  # C updates the struct in place (`iter_next`): see INOUT_RECORDS
+
+    @property
+    def swift_type(self):
+        return ("inout " if self.inout else "") + self.swift + ("?" if self.nullable else "")
+
+    @property
+    def passable(self):
+        return True
+
+    @property
+    def value_convertible(self):
+        return True
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        if self.nullable:
+            return ([f"let {temporary} = CValues.copy({name}?.cValue)",
+                     f"defer {{ {temporary}?.deallocate() }}"], temporary)
+        statements = [f"var {temporary} = {name}.cValue"]
+        if self.inout:
+            statements.append(f"defer {{ {name} = {self.swift}({temporary}) }}")
+        return statements, f"&{temporary}"
+
+    def from_c(self, expression, transfer):
+        if transfer == "full":
+            value = f"CValues.take({expression}, free: {self.free})"
+        else:
+            value = f"{expression}?.pointee"
+        if self.nullable:
+            return f"{value}.map {{ {self.swift}($0) }}"
+        return f"{self.swift}({value}!)"
+
+    def out_initial(self, ctype):
+        return f"{self.cstruct}()"
+
+    def from_out(self, local):
+        return f"{self.swift}({local})"
+
+    def from_raw(self, raw):
+        value = f"CValues.load({raw}, as: {self.cstruct}.self)"
+        if self.nullable:
+            return f"{value}.map {{ {self.swift}($0) }}"
+        return f"{self.swift}({value}!)"
+
+    def from_gvalue(self, index):
+        return self.from_raw(f"arguments.pointer({index})")
+
+    def to_gvalue(self, name):
+        return None
+
+
+# Plain C structs as Swift values: GIR name -> (Swift type, C struct, free function).
+VALUE_RECORDS = {
+    "Gdk.Rectangle": ("Rectangle", "GdkRectangle", "{ g_free($0) }"),
+    "Gtk.Allocation": ("Rectangle", "GdkRectangle", "{ g_free($0) }"),
+    "Gdk.RGBA": ("RGBA", "GdkRGBA", "gdk_rgba_free"),
+    "Gtk.Border": ("Border", "GtkBorder", "gtk_border_free"),
+    "Gtk.TreeIter": ("TreeIter", "GtkTreeIter", "gtk_tree_iter_free"),
+    "Gtk.TextIter": ("TextIter", "GtkTextIter", "gtk_text_iter_free"),
+}
+
+
+# Signal arguments GIR types as `gpointer` that are documented as another type:
+# (class, signal, argument) -> GIR type.
+SIGNAL_ARGUMENT_TYPES = {
+    ("Gdk.Window", "moved-to-rect", "flipped_rect"): "Gdk.Rectangle",
+    ("Gdk.Window", "moved-to-rect", "final_rect"): "Gdk.Rectangle",
+    ("Gtk.Menu", "popped-up", "flipped_rect"): "Gdk.Rectangle",
+    ("Gtk.Menu", "popped-up", "final_rect"): "Gdk.Rectangle",
+}
+
+
+# Struct arguments GTK updates in place (GIR calls them "in"): Swift passes them `inout`
+# so the caller sees the update (the next row, the position after inserted text).
+INOUT_RECORDS = {
+    "gtk_tree_model_iter_next": {"iter"},
+    "gtk_tree_model_iter_previous": {"iter"},
+    "gtk_list_store_remove": {"iter"},
+    "gtk_tree_store_remove": {"iter"},
+    "gtk_text_buffer_insert": {"iter"},
+    "gtk_text_buffer_insert_interactive": {"iter"},
+    "gtk_text_buffer_insert_markup": {"iter"},
+    "gtk_text_buffer_insert_range": {"iter"},
+    "gtk_text_buffer_insert_range_interactive": {"iter"},
+    "gtk_text_buffer_insert_pixbuf": {"iter"},
+    "gtk_text_buffer_insert_child_anchor": {"iter"},
+    "gtk_text_buffer_delete": {"start", "end"},
+    "gtk_text_buffer_delete_interactive": {"start_iter", "end_iter"},
+}
+
+
 # GIR records that signals pass, as hand-written Swift value types.
 RECORDS = {
     "Gdk.EventKey": "KeyEvent",
@@ -325,12 +592,20 @@ RECORDS = {
     "Gdk.EventGrabBroken": "GrabBrokenEvent",
     "Gdk.EventProximity": "ProximityEvent",
     "Gdk.EventSequence": "EventSequence",
+    "Gdk.EventSelection": "SelectionEvent",
+    "Gdk.EventProperty": "PropertyEvent",
+    "Gdk.EventOwnerChange": "OwnerChangeEvent",
     "Gtk.TreePath": "TreePath",
+    "GLib.VariantType": "VariantType",
+    "Pango.FontDescription": "FontDescription",
 }
 
 
 # Records methods can take and return too.
-PASSABLE_RECORDS = {"TreePath", "EventSequence"}
+PASSABLE_RECORDS = {"TreePath", "EventSequence", "VariantType", "FontDescription"}
+
+# Records that are `GValueConvertible` (properties of that type).
+GVALUE_RECORDS = {"TreePath", "VariantType", "FontDescription"}
 
 
 def plain_mapping(name, nullable):
@@ -345,4 +620,8 @@ def plain_mapping(name, nullable):
         return StringMapping(nullable)
     if name == "GType":
         return GTypeMapping(nullable)
+    if name == "GLib.Variant":
+        return VariantMapping(nullable)
+    if name == "Gdk.Atom":
+        return AtomMapping(nullable)
     return None

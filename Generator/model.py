@@ -10,20 +10,31 @@ GIO_TYPES = {
     "ActionMap", "SimpleActionGroup", "MenuModel", "Menu", "MenuItem", "ListModel",
     "ListStore", "File", "FileMonitor", "Settings", "AppInfo", "AppLaunchContext",
     "Cancellable", "Icon", "ThemedIcon", "FileIcon", "Notification", "MountOperation",
-    "Permission", "LoadableIcon",
+    "Permission", "LoadableIcon", "Volume",
 }
 
-NAMESPACES = ["Gtk", "Gdk", "GdkPixbuf", "Gio"]
+NAMESPACES = ["Gtk", "Gdk", "GdkPixbuf", "Gio", "Pango"]
+
+# Namespaces of which only the enumerations and flags the chosen types use are emitted.
+ENUMS_ONLY = {"Gio", "Pango"}
 
 # Declared only in headers the C module does not include (X11 embedding: gtkx.h).
 EXCLUDED = {"Gtk.Plug", "Gtk.Socket", "Gtk.CellAccessibleParent"}
 
 # Names that would shadow the standard library or this package's own types.
 RESERVED = {"Range", "Object", "Signal", "Observer", "Event", "Property", "Command",
-            "Binder", "Reactive", "Lifetime", "Error", "Type", "Result", "Set", "Array"}
+            "Binder", "Reactive", "Lifetime", "Error", "Type", "Result", "Set", "Array",
+            # GtkReactive's own value types (Values/).
+            "Rectangle", "Allocation", "RGBA", "Border", "TreeIter", "TextIter", "Variant",
+            "VariantType", "TreePath", "FontDescription"}
+
+# Namespaces whose types always live in their namespace enum (`Pango.Style`, not a bare
+# `Style` beside GTK's names).
+ALWAYS_QUALIFIED = {"Pango"}
 
 # The namespace enums that hold clashing names (declared in Runtime/Namespaces.swift).
-NAMESPACE_ENUM = {"Gtk": "Gtk", "Gdk": "Gdk", "GdkPixbuf": "Gdk", "Gio": "Gio"}
+NAMESPACE_ENUM = {"Gtk": "Gtk", "Gdk": "Gdk", "GdkPixbuf": "Gdk", "Gio": "Gio",
+                  "Pango": "Pango"}
 
 
 class Model:
@@ -51,14 +62,16 @@ class Model:
         if definition.deprecated and definition.kind != "class":
             return False
         if definition.kind in ("enum", "bitfield"):
-            if definition.namespace == "Gio":
-                return False  # only the enumerations the chosen Gio types use (below)
+            if definition.namespace in ENUMS_ONLY:
+                return False  # only the enumerations the chosen types use (below)
             return bool(definition.members) and bool(definition.ctype)
         if definition.kind not in ("class", "interface"):
             return False
         if not definition.get_type or not definition.ctype:
             return False
         if definition.namespace == "Gio" and definition.name not in GIO_TYPES:
+            return False
+        if definition.namespace == "Pango":
             return False
         return True
 
@@ -91,11 +104,12 @@ class Model:
         for qualified in [q for q, d in candidates.items() if d.deprecated and q not in needed]:
             del candidates[qualified]
         self.emitted = dict(sorted(candidates.items()))
-        # Gio enumerations and flags that the chosen types use.
+        # Gio and Pango enumerations and flags that the chosen types use.
         for definition in list(self.emitted.values()):
             for used in self._used_types(definition):
                 target = self.all.get(used)
-                if (target and target.kind in ("enum", "bitfield") and target.namespace == "Gio"
+                if (target and target.kind in ("enum", "bitfield")
+                        and target.namespace in ENUMS_ONLY
                         and not target.deprecated and target.members and target.ctype):
                     self.emitted[used] = target
         self.emitted = dict(sorted(self.emitted.items()))
@@ -114,11 +128,11 @@ class Model:
         """Bare names where unique; on a clash Gtk keeps the bare name, then Gio, then Gdk,
         and the others live in a namespace enum (`Gdk.Window`, `Gio.Settings`)."""
         taken = set(RESERVED)
-        order = {"Gtk": 0, "Gio": 1, "Gdk": 2, "GdkPixbuf": 3}
+        order = {"Gtk": 0, "Gio": 1, "Gdk": 2, "GdkPixbuf": 3, "Pango": 4}
         for qualified, definition in sorted(
                 self.emitted.items(), key=lambda item: (order[item[1].namespace], item[0])):
             name = definition.name
-            if name in taken:
+            if name in taken or definition.namespace in ALWAYS_QUALIFIED:
                 name = NAMESPACE_ENUM[definition.namespace] + "." + name
             taken.add(name)
             self.swift_names[qualified] = name
@@ -159,6 +173,16 @@ class Model:
         base = ctype.replace("const ", "").replace("*", "").strip()
         return base not in self.defined_structs
 
+    def array_argument(self, type_ref):
+        """A signal's array of objects with a length argument, or None."""
+        element = type_ref.element
+        if not type_ref.is_array or type_ref.length is None or element is None:
+            return None
+        mapping = self.mapping(element, False)
+        if not isinstance(mapping, mappings.ObjectMapping):
+            return None
+        return mappings.ObjectArrayMapping(mapping, type_ref.length)
+
     def raw_type(self, definition):
         """The raw value type C gives an enumeration: `int` with a negative member."""
         if any(value < 0 for _, value, _ in definition.members):
@@ -167,9 +191,16 @@ class Model:
 
     def mapping(self, type_ref, nullable):
         """How a type crosses, or None when it cannot."""
-        if type_ref.is_array or type_ref.is_varargs:
+        if type_ref.is_varargs:
             return None
-        enum_by_ctype = self.by_ctype.get(type_ref.ctype.replace("const ", "").strip())
+        if type_ref.is_array:
+            element = type_ref.element
+            if (type_ref.name == "array" and element is not None
+                    and element.name in ("utf8", "filename") and type_ref.zero_terminated
+                    and type_ref.length is None and type_ref.fixed_size is None):
+                return mappings.StrvMapping(nullable)
+            return None
+        enum_by_ctype = self.by_ctype.get(type_ref.ctype.replace("const ", "").replace("*", "").strip())
         if (type_ref.name in mappings.INTEGERS and enum_by_ctype is not None
                 and enum_by_ctype.qualified in self.emitted
                 and enum_by_ctype.kind in ("enum", "bitfield")):
@@ -178,6 +209,13 @@ class Model:
         if plain:
             return plain
         name = type_ref.name
+        if name in ("GLib.List", "GLib.SList") and type_ref.element is not None:
+            element = self.mapping(type_ref.element, False)
+            if isinstance(element, mappings.ObjectMapping):
+                return mappings.ListMapping(element, name == "GLib.SList", nullable)
+            return None
+        if name in mappings.VALUE_RECORDS:
+            return mappings.ValueRecordMapping(*mappings.VALUE_RECORDS[name], nullable)
         if name in mappings.RECORDS:
             return mappings.RecordMapping(mappings.RECORDS[name], nullable)
         if name == "GObject.Object":
@@ -197,6 +235,6 @@ class Model:
 
 
 def load(directory):
-    files = ["GObject-2.0.gir", "GLib-2.0.gir", "Gio-2.0.gir", "Gdk-3.0.gir",
+    files = ["GObject-2.0.gir", "GLib-2.0.gir", "Gio-2.0.gir", "Pango-1.0.gir", "Gdk-3.0.gir",
              "GdkPixbuf-2.0.gir", "Gtk-3.0.gir"]
     return Model(gir.read_all(directory, files))

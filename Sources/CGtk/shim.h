@@ -26,6 +26,7 @@ static inline GType cgtk_type_string(void) { return G_TYPE_STRING; }
 static inline GType cgtk_type_boxed(void) { return G_TYPE_BOXED; }
 static inline GType cgtk_type_pointer(void) { return G_TYPE_POINTER; }
 static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType cgtk_type_variant(void) { return G_TYPE_VARIANT; }
 
 // GDK_TYPE_PIXBUF is a macro around a function call; keep the macro's name visible.
 static inline GType cgtk_type_pixbuf(void) { return GDK_TYPE_PIXBUF; }

@@ -3,7 +3,7 @@ import CGtk
 
 /// A `GtkTreePath`: the indices of a row, from the top level down (a list row is one
 /// index).
-public struct TreePath: Sendable, Hashable, ExpressibleByArrayLiteral {
+nonisolated public struct TreePath: Sendable, Hashable, ExpressibleByArrayLiteral {
   /// The indices, outermost first.
   public var indices: [Int]
 
@@ -38,5 +38,18 @@ public struct TreePath: Sendable, Hashable, ExpressibleByArrayLiteral {
   /// Frees a copy made by `makeCPointer()`.
   static func freeCPointer(_ path: OpaquePointer?) {
     if let path { gtk_tree_path_free(path) }
+  }
+}
+
+nonisolated extension TreePath: GValueConvertible {
+  /// `GTK_TYPE_TREE_PATH`.
+  public static var valueType: GType { gtk_tree_path_get_type() }
+  /// Reads a boxed `GtkTreePath`; `nil` for NULL.
+  public static func read(from value: UnsafePointer<GValue>) -> TreePath? {
+    g_value_get_boxed(value).map { TreePath(borrowing: $0) }
+  }
+  /// Writes a copy of the path.
+  public func write(to value: UnsafeMutablePointer<GValue>) {
+    g_value_take_boxed(value, UnsafeRawPointer(makeCPointer()))
   }
 }

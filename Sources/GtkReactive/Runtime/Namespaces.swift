@@ -9,3 +9,7 @@ public enum Gdk {}
 /// GIO types whose names GTK already uses (`Gio.Application`, `Gio.Menu`,
 /// `Gio.Settings`, `Gio.ListStore`…).
 public enum Gio {}
+
+/// Pango enumerations whose names GTK already uses (`Pango.WrapMode`); the generator
+/// emits only the Pango enumerations and flags GTK's API uses.
+public enum Pango {}

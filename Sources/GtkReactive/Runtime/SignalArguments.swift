@@ -67,6 +67,11 @@ nonisolated struct GValueArguments {
     return g_value_get_pointer(item)
   }
 
+  /// A `GVariant` argument (`nil` for NULL).
+  func variant(_ index: Int) -> Variant? {
+    g_value_get_variant(value(index)).map { Variant(borrowing: $0) }
+  }
+
   /// An object argument.
   func object<T: Object>(_ index: Int, as type: T.Type) -> T? {
     SignalArguments.object(g_value_get_object(value(index)), as: T.self)
@@ -102,5 +107,81 @@ nonisolated enum CStrings {
     guard let string else { return nil }
     defer { g_free(string) }
     return String(cString: string)
+  }
+}
+
+/// NULL-terminated C arrays of strings (GLib's strv) as Swift arrays.
+nonisolated extension CStrings {
+  /// A C copy of `strings`, NULL-terminated (NULL for `nil`), that the caller frees
+  /// with `g_strfreev`.
+  static func array(_ strings: [String]?) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    guard let strings else { return nil }
+    // g_strfreev frees with g_free: the array is GLib's allocation too.
+    let glib = g_malloc_n(
+      gsize(strings.count + 1), gsize(MemoryLayout<UnsafeMutableRawPointer?>.size))!
+      .assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
+    for (index, string) in strings.enumerated() { glib[index] = g_strdup(string) }
+    glib[strings.count] = nil
+    return glib
+  }
+
+  /// The same array, typed as C's `const gchar **`.
+  static func constant(
+    _ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  ) -> UnsafeMutablePointer<UnsafePointer<CChar>?>? {
+    UnsafeMutableRawPointer(array)?.assumingMemoryBound(to: UnsafePointer<CChar>?.self)
+  }
+
+  /// Copies of the strings of a NULL-terminated array GTK lends; `[]` for NULL.
+  static func borrowArray(_ array: UnsafeRawPointer?) -> [String] {
+    guard let array = array?.assumingMemoryBound(to: UnsafePointer<CChar>?.self) else {
+      return []
+    }
+    var strings: [String] = []
+    var index = 0
+    while let string = array[index] {
+      strings.append(String(cString: string))
+      index += 1
+    }
+    return strings
+  }
+
+  /// Copies of the strings of an array GTK gives (`transfer full`), which is then freed.
+  static func takeArray(_ array: UnsafeRawPointer?) -> [String] {
+    defer {
+      g_strfreev(
+        UnsafeMutableRawPointer(mutating: array)?.assumingMemoryBound(
+          to: UnsafeMutablePointer<CChar>?.self))
+    }
+    return borrowArray(array)
+  }
+
+  /// Copies of the strings of an array whose container GTK gives but whose strings it
+  /// keeps (`transfer container`); the array is freed.
+  static func takeArrayContainer(_ array: UnsafeRawPointer?) -> [String] {
+    defer { g_free(UnsafeMutableRawPointer(mutating: array)) }
+    return borrowArray(array)
+  }
+}
+
+nonisolated extension Array: GValueConvertible where Element == String {
+  /// `G_TYPE_STRV`.
+  public static var valueType: GType { g_strv_get_type() }
+  /// Reads a NULL-terminated string array; NULL reads as `[]`.
+  public static func read(from value: UnsafePointer<GValue>) -> [String]? {
+    CStrings.borrowArray(g_value_get_boxed(value))
+  }
+  /// Writes a copy of the strings.
+  public func write(to value: UnsafeMutablePointer<GValue>) {
+    g_value_take_boxed(value, CStrings.array(self))
+  }
+}
+
+extension GValueArguments {
+  /// An array-of-objects argument whose length is another argument.
+  func objects<T: Object>(_ index: Int, count: Int, as type: T.Type) -> [T] {
+    guard let array = pointer(index)?.assumingMemoryBound(to: UnsafeMutableRawPointer?.self)
+    else { return [] }
+    return (0..<max(count, 0)).compactMap { SignalArguments.object(array[$0], as: T.self) }
   }
 }

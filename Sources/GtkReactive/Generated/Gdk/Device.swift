@@ -70,6 +70,24 @@ extension Device {
     return (result != 0, Int(truncatingIfNeeded: keyvalOut), ModifierType(rawValue: modifiersOut.rawValue))
   }
 
+  /// Gets the current location of @device.
+  public func getPosition() -> (screen: Screen?, x: Int, y: Int) {
+    var screenOut = OpaquePointer?(nil)
+    var xOut = Int32()
+    var yOut = Int32()
+    gdk_device_get_position(opaque, &screenOut, &xOut, &yOut)
+    return (Screen.retained(screenOut), Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
+  }
+
+  /// Gets the current location of @device in double precision.
+  public func getPositionDouble() -> (screen: Screen?, x: Double, y: Double) {
+    var screenOut = OpaquePointer?(nil)
+    var xOut = Double()
+    var yOut = Double()
+    gdk_device_get_position_double(opaque, &screenOut, &xOut, &yOut)
+    return (Screen.retained(screenOut), xOut, yOut)
+  }
+
   /// Obtains the window underneath @device, returning the location of the device in @win_x and @win_y.
   public func getWindowAtPosition() -> (result: Gdk.Window?, winX: Int, winY: Int) {
     var winXOut = Int32()
@@ -84,6 +102,13 @@ extension Device {
     var winYOut = Double()
     let result = gdk_device_get_window_at_position_double(opaque, &winXOut, &winYOut)
     return (Gdk.Window.retained(result), winXOut, winYOut)
+  }
+
+  /// If the device if of type `GDK_DEVICE_TYPE_MASTER`, it will return the list of slave devices attached to it, otherwise it will return `NULL`
+  @discardableResult
+  public func listSlaveDevices() -> [Device]? {
+    let result = gdk_device_list_slave_devices(opaque)
+    return GLists.readList(result, transfer: .container, as: Device.self)
   }
 
   /// Specifies how an axis of a device is used.

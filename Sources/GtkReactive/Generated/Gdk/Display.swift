@@ -106,9 +106,23 @@ extension Display {
   /// Finds out if the display has been closed.
   public var isClosed: Bool { gdk_display_is_closed(opaque) != 0 }
 
+  /// Returns the list of seats known to @display.
+  @discardableResult
+  public func listSeats() -> [Seat] {
+    let result = gdk_display_list_seats(opaque)
+    return GLists.readList(result, transfer: .container, as: Seat.self)
+  }
+
   /// Indicates to the GUI environment that the application has finished loading, using a given identifier.
   public func notifyStartupComplete(_ startupId: String) {
     gdk_display_notify_startup_complete(opaque, startupId)
+  }
+
+  /// Request `GdkEventOwnerChange` events for ownership changes of the selection named by the given atom.
+  @discardableResult
+  public func requestSelectionNotification(_ selection: String) -> Bool {
+    let result = gdk_display_request_selection_notification(opaque, gdk_atom_intern(selection, 0))
+    return result != 0
   }
 
   /// Sets the double click distance (two clicks within this distance count as a double click and result in a `GDK_2BUTTON_PRESS` event).

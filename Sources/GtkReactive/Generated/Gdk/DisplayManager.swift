@@ -25,6 +25,13 @@ extension DisplayManager {
   /// Gets the default `GdkDisplay`.
   public var defaultDisplay: Display? { Display.retained(gdk_display_manager_get_default_display(opaque)) }
 
+  /// List all currently open displays.
+  @discardableResult
+  public func listDisplays() -> [Display] {
+    let result = gdk_display_manager_list_displays(opaque)
+    return GLists.readSList(result, transfer: .container, as: Display.self)
+  }
+
   /// Opens a display.
   @discardableResult
   public func openDisplay(_ name: String) -> Display? {

@@ -21,6 +21,9 @@ extension Gdk.Window {
     set { gdk_window_set_accept_focus(opaque, newValue ? 1 : 0) }
   }
 
+  /// Gets the list of children of @window known to GDK.
+  public var children: [Gdk.Window] { GLists.readList(gdk_window_get_children(opaque), transfer: .container, as: Gdk.Window.self) }
+
   /// Retrieves a `GdkCursor` pointer for the cursor currently set on the specified `GdkWindow`, or `NULL`.
   public var cursor: Cursor? {
     get { Cursor.retained(gdk_window_get_cursor(opaque)) }
@@ -56,6 +59,13 @@ extension Gdk.Window {
 
   /// Gets the frame clock for the window.
   public var frameClock: FrameClock? { FrameClock.retained(gdk_window_get_frame_clock(opaque)) }
+
+  /// Obtains the bounding box of the window, including window manager titlebar/borders if any.
+  public var frameExtents: Rectangle {
+    var rectOut = GdkRectangle()
+    gdk_window_get_frame_extents(opaque, &rectOut)
+    return Rectangle(rectOut)
+  }
 
   /// Obtains the `GdkFullscreenMode` of the @window.
   public var fullscreenMode: FullscreenMode {
@@ -256,6 +266,13 @@ extension Gdk.Window {
     return (Gdk.Window.retained(result), xOut, yOut, ModifierType(rawValue: maskOut.rawValue))
   }
 
+  /// Finds out the DND protocol supported by a window.
+  public func getDragProtocol() -> (result: DragProtocol, target: Gdk.Window?) {
+    var targetOut = OpaquePointer?(nil)
+    let result = gdk_window_get_drag_protocol(opaque, &targetOut)
+    return (DragProtocol(rawValue: result.rawValue), Gdk.Window.owned(targetOut))
+  }
+
   /// Any of the return location arguments to this function may be `NULL`, if you aren’t interested in getting the value of that field.
   public func getGeometry() -> (x: Int, y: Int, width: Int, height: Int) {
     var xOut = Int32()
@@ -318,6 +335,13 @@ extension Gdk.Window {
     gdk_window_iconify(opaque)
   }
 
+  /// A convenience wrapper around `gdk_window_invalidate_region()` which invalidates a rectangular region.
+  public func invalidateRect(_ rect: Rectangle?, invalidateChildren: Bool) {
+    let rectC = CValues.copy(rect?.cValue)
+    defer { rectC?.deallocate() }
+    gdk_window_invalidate_rect(opaque, rectC, invalidateChildren ? 1 : 0)
+  }
+
   /// Check to see if a window is destroyed..
   public var isDestroyed: Bool { gdk_window_is_destroyed(opaque) != 0 }
 
@@ -361,6 +385,19 @@ extension Gdk.Window {
   /// Equivalent to calling `gdk_window_move()` and `gdk_window_resize()`, except that both operations are performed at once, avoiding strange visual effects.
   public func moveResize(_ x: Int, y: Int, width: Int, height: Int) {
     gdk_window_move_resize(opaque, Int32(clamping: x), Int32(clamping: y), Int32(clamping: width), Int32(clamping: height))
+  }
+
+  /// Moves @window to @rect, aligning their anchor points.
+  public func moveToRect(_ rect: Rectangle, rectAnchor: Gravity, windowAnchor: Gravity, anchorHints: AnchorHints, rectAnchorDx: Int, rectAnchorDy: Int) {
+    var rectC = rect.cValue
+    gdk_window_move_to_rect(opaque, &rectC, GdkGravity(rawValue: rectAnchor.rawValue), GdkGravity(rawValue: windowAnchor.rawValue), GdkAnchorHints(rawValue: anchorHints.rawValue), Int32(clamping: rectAnchorDx), Int32(clamping: rectAnchorDy))
+  }
+
+  /// Like `gdk_window_get_children()`, but does not copy the list of children, so the list does not need to be freed.
+  @discardableResult
+  public func peekChildren() -> [Gdk.Window] {
+    let result = gdk_window_peek_children(opaque)
+    return GLists.readList(result, transfer: .none, as: Gdk.Window.self)
   }
 
   /// Raises @window to the top of the Z-order (stacking order), so that other windows with the same parent window appear below @window.
@@ -421,6 +458,13 @@ extension Gdk.Window {
   /// Sets hints about the window management functions to make available via buttons on the window frame.
   public func setFunctions(_ functions: WMFunction) {
     gdk_window_set_functions(opaque, GdkWMFunction(rawValue: functions.rawValue))
+  }
+
+  /// Sets a list of icons for the window.
+  public func setIconList(_ pixbufs: [Pixbuf]) {
+    let pixbufsC = GLists.makeList(pixbufs)
+    defer { g_list_free(pixbufsC) }
+    gdk_window_set_icon_list(opaque, pixbufsC)
   }
 
   /// Windows may have a name used while minimized, distinct from the name they display in their titlebar.
@@ -554,6 +598,15 @@ extension Reactive where Base: Gdk.Window {
       })
   }
 
+  /// Emitted when the position of @window is finalized after being moved to a destination rectangle.
+  public var movedToRect: Signal<(flippedRect: Rectangle?, finalRect: Rectangle?, flippedX: Bool, flippedY: Bool), Never> {
+    connect(
+      GdkWindowKeys.shared.movedToRectSignal,
+      .values { observer, arguments, result in
+        observer.send((flippedRect: CValues.load(arguments.pointer(1), as: GdkRectangle.self).map { Rectangle($0) }, finalRect: CValues.load(arguments.pointer(2), as: GdkRectangle.self).map { Rectangle($0) }, flippedX: arguments.bool(3), flippedY: arguments.bool(4)))
+      })
+  }
+
   /// The ::pick-embedded-child signal is emitted to find an embedded child at the given position.
   public var pickEmbeddedChild: Signal<Emission<(x: Double, y: Double), Gdk.Window?>, Never> {
     connect(
@@ -580,10 +633,11 @@ final class GdkWindowKeys {
   static let shared = GdkWindowKeys()
   let cursor = PropertyKey<Cursor?>("cursor", owner: gdk_window_get_type)
   let fromEmbedderSignal = SignalKey("from-embedder", owner: gdk_window_get_type)
+  let movedToRectSignal = SignalKey("moved-to-rect", owner: gdk_window_get_type)
   let pickEmbeddedChildSignal = SignalKey("pick-embedded-child", owner: gdk_window_get_type)
   let toEmbedderSignal = SignalKey("to-embedder", owner: gdk_window_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [fromEmbedderSignal, pickEmbeddedChildSignal, toEmbedderSignal] }
+  var signals: [SignalKey] { [fromEmbedderSignal, movedToRectSignal, pickEmbeddedChildSignal, toEmbedderSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [cursor] }
 }

@@ -25,6 +25,9 @@ extension Keymap {
   /// Returns whether the Caps Lock modifer is locked.
   public var capsLockState: Bool { gdk_keymap_get_caps_lock_state(opaque) != 0 }
 
+  /// Returns the direction of effective layout of the keymap.
+  public var direction: Pango.Direction { Pango.Direction(rawValue: gdk_keymap_get_direction(opaque).rawValue) }
+
   /// Returns the current modifier state.
   public var modifierState: Int { Int(truncatingIfNeeded: gdk_keymap_get_modifier_state(opaque)) }
 

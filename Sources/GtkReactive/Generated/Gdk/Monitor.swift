@@ -16,6 +16,13 @@ extension Monitor {
   /// Gets the display that this monitor belongs to.
   public var display: Display? { Display.retained(gdk_monitor_get_display(opaque)) }
 
+  /// Retrieves the size and position of an individual monitor within the display coordinate space.
+  public var geometry: Rectangle {
+    var geometryOut = GdkRectangle()
+    gdk_monitor_get_geometry(opaque, &geometryOut)
+    return Rectangle(geometryOut)
+  }
+
   /// Gets the height in millimeters of the monitor.
   public var heightMm: Int { Int(truncatingIfNeeded: gdk_monitor_get_height_mm(opaque)) }
 
@@ -37,6 +44,13 @@ extension Monitor {
   /// Gets the width in millimeters of the monitor.
   public var widthMm: Int { Int(truncatingIfNeeded: gdk_monitor_get_width_mm(opaque)) }
 
+  /// Retrieves the size and position of the “work area” on a monitor within the display coordinate space.
+  public var workarea: Rectangle {
+    var workareaOut = GdkRectangle()
+    gdk_monitor_get_workarea(opaque, &workareaOut)
+    return Rectangle(workareaOut)
+  }
+
   /// Gets whether this monitor should be considered primary (see `gdk_display_get_primary_monitor()`).
   public var isPrimary: Bool { gdk_monitor_is_primary(opaque) != 0 }
 }
@@ -44,6 +58,9 @@ extension Monitor {
 extension Reactive where Base: Monitor {
   /// The `display` property.
   public var display: Signal<Display?, Never> { observe(MonitorKeys.shared.display) }
+
+  /// The `geometry` property.
+  public var geometry: Signal<Rectangle?, Never> { observe(MonitorKeys.shared.geometry) }
 
   /// The `height-mm` property.
   public var heightMm: Signal<Int, Never> { observe(MonitorKeys.shared.heightMm) }
@@ -66,6 +83,9 @@ extension Reactive where Base: Monitor {
   /// The `width-mm` property.
   public var widthMm: Signal<Int, Never> { observe(MonitorKeys.shared.widthMm) }
 
+  /// The `workarea` property.
+  public var workarea: Signal<Rectangle?, Never> { observe(MonitorKeys.shared.workarea) }
+
   /// The `invalidate` signal.
   public var invalidate: Signal<Void, Never> {
     connect(
@@ -81,6 +101,7 @@ extension Reactive where Base: Monitor {
 final class MonitorKeys {
   static let shared = MonitorKeys()
   let display = PropertyKey<Display?>("display", owner: gdk_monitor_get_type)
+  let geometry = PropertyKey<Rectangle?>("geometry", owner: gdk_monitor_get_type)
   let heightMm = PropertyKey<Int>("height-mm", owner: gdk_monitor_get_type)
   let manufacturer = PropertyKey<String>("manufacturer", owner: gdk_monitor_get_type)
   let model = PropertyKey<String>("model", owner: gdk_monitor_get_type)
@@ -88,9 +109,10 @@ final class MonitorKeys {
   let scaleFactor = PropertyKey<Int>("scale-factor", owner: gdk_monitor_get_type)
   let subpixelLayout = PropertyKey<SubpixelLayout>("subpixel-layout", owner: gdk_monitor_get_type)
   let widthMm = PropertyKey<Int>("width-mm", owner: gdk_monitor_get_type)
+  let workarea = PropertyKey<Rectangle?>("workarea", owner: gdk_monitor_get_type)
   let invalidateSignal = SignalKey("invalidate", owner: gdk_monitor_get_type)
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [invalidateSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [display, heightMm, manufacturer, model, refreshRate, scaleFactor, subpixelLayout, widthMm] }
+  var properties: [any ErasedPropertyKey] { [display, geometry, heightMm, manufacturer, model, refreshRate, scaleFactor, subpixelLayout, widthMm, workarea] }
 }

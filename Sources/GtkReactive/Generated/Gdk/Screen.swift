@@ -36,8 +36,21 @@ extension Screen {
   /// Get the system’s default visual for @screen.
   public var systemVisual: Visual? { Visual.retained(gdk_screen_get_system_visual(opaque)) }
 
+  /// Obtains a list of all toplevel windows known to GDK on the screen @screen.
+  public var toplevelWindows: [Gdk.Window] { GLists.readList(gdk_screen_get_toplevel_windows(opaque), transfer: .container, as: Gdk.Window.self) }
+
+  /// Returns a `GList` of `GdkWindows` representing the current window stack.
+  public var windowStack: [Gdk.Window]? { GLists.readList(gdk_screen_get_window_stack(opaque), transfer: .full, as: Gdk.Window.self) }
+
   /// Returns whether windows with an RGBA visual can reasonably be expected to have their alpha channel drawn correctly on the screen.
   public var isComposited: Bool { gdk_screen_is_composited(opaque) != 0 }
+
+  /// Lists the available visuals for the specified @screen.
+  @discardableResult
+  public func listVisuals() -> [Visual] {
+    let result = gdk_screen_list_visuals(opaque)
+    return GLists.readList(result, transfer: .container, as: Visual.self)
+  }
 }
 
 extension Reactive where Base: Screen {

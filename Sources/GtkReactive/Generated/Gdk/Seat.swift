@@ -29,6 +29,13 @@ extension Seat {
     return Device.retained(result)
   }
 
+  /// Returns the slave devices that match the given capabilities.
+  @discardableResult
+  public func getSlaves(_ capabilities: SeatCapabilities) -> [Device] {
+    let result = gdk_seat_get_slaves(pointer(as: GdkSeat.self), GdkSeatCapabilities(rawValue: capabilities.rawValue))
+    return GLists.readList(result, transfer: .container, as: Device.self)
+  }
+
   /// Releases a grab added through `gdk_seat_grab()`.
   public func ungrab() {
     gdk_seat_ungrab(pointer(as: GdkSeat.self))

@@ -62,6 +62,14 @@ open class Pixbuf: Object {
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
   }
+
+  /// Creates a new pixbuf by parsing XPM data in memory.
+  public convenience init(data: [String]) {
+    let dataC = CStrings.array(data)
+    defer { g_strfreev(dataC) }
+    let instance = gdk_pixbuf_new_from_xpm_data(CStrings.constant(dataC))
+    self.init(takingOwnership: instance!)
+  }
 }
 
 extension Pixbuf: Icon, LoadableIcon {}
@@ -202,6 +210,19 @@ extension Pixbuf {
   /// Modifies saturation and optionally pixelates `src`, placing the result in `dest`.
   public func saturateAndPixelate(_ dest: Pixbuf, saturation: Double, pixelate: Bool) {
     gdk_pixbuf_saturate_and_pixelate(opaque, dest.opaque, Float(saturation), pixelate ? 1 : 0)
+  }
+
+  /// Vector version of `gdk_pixbuf_save()`.
+  @discardableResult
+  public func savev(_ filename: String, type: String, optionKeys: [String]?, optionValues: [String]?) throws(GLibError) -> Bool {
+    let optionKeysC = CStrings.array(optionKeys)
+    defer { g_strfreev(optionKeysC) }
+    let optionValuesC = CStrings.array(optionValues)
+    defer { g_strfreev(optionValuesC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gdk_pixbuf_savev(opaque, filename, type, optionKeysC, optionValuesC, &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
   }
 
   /// Creates a transformation of the source image @src by scaling by @scale_x and @scale_y then translating by @offset_x and @offset_y, then renders the rectangle (@dest_x, @dest_y, @dest_width, @dest_height) of the resulting image onto the destination image replacing the previous contents.

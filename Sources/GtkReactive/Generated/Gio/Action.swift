@@ -22,6 +22,13 @@ extension AnyAction {
     let result = g_action_name_is_valid(actionName)
     return result != 0
   }
+
+  /// Formats a detailed action name from @action_name and @target_value.
+  @discardableResult
+  public static func printDetailedName(_ actionName: String, targetValue: Variant?) -> String {
+    let result = g_action_print_detailed_name(actionName, targetValue?.pointer)
+    return CStrings.takeStringOrEmpty(result)
+  }
 }
 
 extension Action {
@@ -30,6 +37,28 @@ extension Action {
 
   /// Queries the name of @action.
   public var name: String { CStrings.borrowStringOrEmpty(g_action_get_name(opaque)) }
+
+  /// Queries the type of the parameter that must be given when activating @action.
+  public var parameterType: VariantType? { g_action_get_parameter_type(opaque).map { VariantType(borrowing: $0) } }
+
+  /// Queries the current state of @action.
+  public var state: Variant? { g_action_get_state(opaque).map { Variant(taking: $0) } }
+
+  /// Requests a hint about the valid range of values for the state of @action.
+  public var stateHint: Variant? { g_action_get_state_hint(opaque).map { Variant(taking: $0) } }
+
+  /// Queries the type of the state of @action.
+  public var stateType: VariantType? { g_action_get_state_type(opaque).map { VariantType(borrowing: $0) } }
+
+  /// Activates the action.
+  public func activate(_ parameter: Variant?) {
+    g_action_activate(opaque, parameter?.pointer)
+  }
+
+  /// Request for the state of @action to be changed to @value.
+  public func changeState(_ value: Variant) {
+    g_action_change_state(opaque, value.pointer)
+  }
 }
 
 extension Reactive where Base: Action {
@@ -38,6 +67,15 @@ extension Reactive where Base: Action {
 
   /// The name of the action.
   public var name: Signal<String, Never> { observe(ActionKeys.shared.name) }
+
+  /// The type of the parameter that must be given when activating the action.
+  public var parameterType: Signal<VariantType?, Never> { observe(ActionKeys.shared.parameterType) }
+
+  /// The state of the action, or `NULL` if the action is stateless.
+  public var state: Signal<Variant?, Never> { observe(ActionKeys.shared.state) }
+
+  /// The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
+  public var stateType: Signal<VariantType?, Never> { observe(ActionKeys.shared.stateType) }
 }
 
 /// `GAction`'s signals and properties, resolved once.
@@ -45,8 +83,11 @@ final class ActionKeys {
   static let shared = ActionKeys()
   let enabled = PropertyKey<Bool>("enabled", interface: g_action_get_type)
   let name = PropertyKey<String>("name", interface: g_action_get_type)
+  let parameterType = PropertyKey<VariantType?>("parameter-type", interface: g_action_get_type)
+  let state = PropertyKey<Variant?>("state", interface: g_action_get_type)
+  let stateType = PropertyKey<VariantType?>("state-type", interface: g_action_get_type)
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [enabled, name] }
+  var properties: [any ErasedPropertyKey] { [enabled, name, parameterType, state, stateType] }
 }

@@ -31,6 +31,21 @@ extension ActionGroup {
     g_action_group_action_removed(opaque, actionName)
   }
 
+  /// Emits the `GActionGroup`::action-state-changed signal on @action_group.
+  public func actionStateChanged(_ actionName: String, state: Variant) {
+    g_action_group_action_state_changed(opaque, actionName, state.pointer)
+  }
+
+  /// Activate the named action within @action_group.
+  public func activateAction(_ actionName: String, parameter: Variant?) {
+    g_action_group_activate_action(opaque, actionName, parameter?.pointer)
+  }
+
+  /// Request for the state of the named action within @action_group to be changed to @value.
+  public func changeActionState(_ actionName: String, value: Variant) {
+    g_action_group_change_action_state(opaque, actionName, value.pointer)
+  }
+
   /// Checks if the named action within @action_group is currently enabled.
   @discardableResult
   public func getActionEnabled(_ actionName: String) -> Bool {
@@ -38,11 +53,46 @@ extension ActionGroup {
     return result != 0
   }
 
+  /// Queries the type of the parameter that must be given when activating the named action within @action_group.
+  @discardableResult
+  public func getActionParameterType(_ actionName: String) -> VariantType? {
+    let result = g_action_group_get_action_parameter_type(opaque, actionName)
+    return result.map { VariantType(borrowing: $0) }
+  }
+
+  /// Queries the current state of the named action within @action_group.
+  @discardableResult
+  public func getActionState(_ actionName: String) -> Variant? {
+    let result = g_action_group_get_action_state(opaque, actionName)
+    return result.map { Variant(taking: $0) }
+  }
+
+  /// Requests a hint about the valid range of values for the state of the named action within @action_group.
+  @discardableResult
+  public func getActionStateHint(_ actionName: String) -> Variant? {
+    let result = g_action_group_get_action_state_hint(opaque, actionName)
+    return result.map { Variant(taking: $0) }
+  }
+
+  /// Queries the type of the state of the named action within @action_group.
+  @discardableResult
+  public func getActionStateType(_ actionName: String) -> VariantType? {
+    let result = g_action_group_get_action_state_type(opaque, actionName)
+    return result.map { VariantType(borrowing: $0) }
+  }
+
   /// Checks if the named action exists within @action_group.
   @discardableResult
   public func hasAction(_ actionName: String) -> Bool {
     let result = g_action_group_has_action(opaque, actionName)
     return result != 0
+  }
+
+  /// Lists the actions contained within @action_group.
+  @discardableResult
+  public func listActions() -> [String] {
+    let result = g_action_group_list_actions(opaque)
+    return CStrings.takeArray(result)
   }
 }
 
@@ -76,6 +126,16 @@ extension Reactive where Base: ActionGroup {
         return false
       })
   }
+
+  /// Signals that the state of the named action has changed.
+  public var actionStateChanged: Signal<(actionName: String, value: Variant), Never> {
+    connect(
+      ActionGroupKeys.shared.actionStateChangedSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((actionName: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", value: Variant(borrowing: a1!)))
+        return false
+      })
+  }
 }
 
 /// `GActionGroup`'s signals and properties, resolved once.
@@ -84,8 +144,9 @@ final class ActionGroupKeys {
   let actionAddedSignal = SignalKey("action-added", interface: g_action_group_get_type)
   let actionEnabledChangedSignal = SignalKey("action-enabled-changed", interface: g_action_group_get_type)
   let actionRemovedSignal = SignalKey("action-removed", interface: g_action_group_get_type)
+  let actionStateChangedSignal = SignalKey("action-state-changed", interface: g_action_group_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [actionAddedSignal, actionEnabledChangedSignal, actionRemovedSignal] }
+  var signals: [SignalKey] { [actionAddedSignal, actionEnabledChangedSignal, actionRemovedSignal, actionStateChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [] }
 }

@@ -16,6 +16,16 @@ public final class AnyAppInfo: Object, AppInfo {
 }
 
 extension AnyAppInfo {
+  /// Gets a list of all of the applications currently registered on this system.
+  public static var all: [any AppInfo] { GLists.readList(g_app_info_get_all(), transfer: .full, as: AnyAppInfo.self) }
+
+  /// Gets a list of all `GAppInfos` for a given content type, including the recommended and fallback `GAppInfos`.
+  @discardableResult
+  public static func getAllForType(_ contentType: String) -> [any AppInfo] {
+    let result = g_app_info_get_all_for_type(contentType)
+    return GLists.readList(result, transfer: .full, as: AnyAppInfo.self)
+  }
+
   /// Gets the default `GAppInfo` for a given content type.
   @discardableResult
   public static func getDefaultForType(_ contentType: String, mustSupportUris: Bool) -> (any AppInfo)? {
@@ -28,6 +38,20 @@ extension AnyAppInfo {
   public static func getDefaultForUriScheme(_ uriScheme: String) -> (any AppInfo)? {
     let result = g_app_info_get_default_for_uri_scheme(uriScheme)
     return AnyAppInfo.owned(result)
+  }
+
+  /// Gets a list of fallback `GAppInfos` for a given content type, i.e.
+  @discardableResult
+  public static func getFallbackForType(_ contentType: String) -> [any AppInfo] {
+    let result = g_app_info_get_fallback_for_type(contentType)
+    return GLists.readList(result, transfer: .full, as: AnyAppInfo.self)
+  }
+
+  /// Gets a list of recommended `GAppInfos` for a given content type, i.e.
+  @discardableResult
+  public static func getRecommendedForType(_ contentType: String) -> [any AppInfo] {
+    let result = g_app_info_get_recommended_for_type(contentType)
+    return GLists.readList(result, transfer: .full, as: AnyAppInfo.self)
   }
 
   /// Utility function that launches the default application registered to handle the specified uri.
@@ -67,6 +91,9 @@ extension AppInfo {
   /// Gets the installed name of the application.
   public var name: String { CStrings.borrowStringOrEmpty(g_app_info_get_name(opaque)) }
 
+  /// Retrieves the list of content types that @app_info claims to support.
+  public var supportedTypes: [String] { CStrings.borrowArray(g_app_info_get_supported_types(opaque)) }
+
   /// Adds a content type to the application information to indicate the application is capable of opening files with the given content type.
   @discardableResult
   public func addSupportsType(_ contentType: String) throws(GLibError) -> Bool {
@@ -100,6 +127,17 @@ extension AppInfo {
   @discardableResult
   public func equal(_ appinfo2: any AppInfo) -> Bool {
     let result = g_app_info_equal(opaque, appinfo2.opaque)
+    return result != 0
+  }
+
+  /// Launches the application.
+  @discardableResult
+  public func launch(_ files: [any File]?, context: AppLaunchContext?) throws(GLibError) -> Bool {
+    let filesC = GLists.makeList(files)
+    defer { g_list_free(filesC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_app_info_launch(opaque, filesC, context?.pointer(as: GAppLaunchContext.self), &error)
+    if let error { throw GLibError(consuming: error) }
     return result != 0
   }
 

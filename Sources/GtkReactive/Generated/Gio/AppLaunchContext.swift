@@ -19,6 +19,27 @@ open class AppLaunchContext: Object {
 }
 
 extension AppLaunchContext {
+  /// Gets the complete environment variable list to be passed to the child process when @context is used to launch an application.
+  public var environment: [String] { CStrings.takeArray(g_app_launch_context_get_environment(pointer(as: GAppLaunchContext.self))) }
+
+  /// Gets the display string for the @context.
+  @discardableResult
+  public func getDisplay(_ info: any AppInfo, files: [any File]) -> String? {
+    let filesC = GLists.makeList(files)
+    defer { g_list_free(filesC) }
+    let result = g_app_launch_context_get_display(pointer(as: GAppLaunchContext.self), info.opaque, filesC)
+    return CStrings.takeString(result)
+  }
+
+  /// Initiates startup notification for the application and returns the `DESKTOP_STARTUP_ID` for the launched operation, if supported.
+  @discardableResult
+  public func getStartupNotifyId(_ info: any AppInfo, files: [any File]) -> String? {
+    let filesC = GLists.makeList(files)
+    defer { g_list_free(filesC) }
+    let result = g_app_launch_context_get_startup_notify_id(pointer(as: GAppLaunchContext.self), info.opaque, filesC)
+    return CStrings.takeString(result)
+  }
+
   /// Called when an application has failed to launch, so that it can cancel the application startup notification started in `g_app_launch_context_get_startup_notify_id()`.
   public func launchFailed(_ startupNotifyId: String) {
     g_app_launch_context_launch_failed(pointer(as: GAppLaunchContext.self), startupNotifyId)
@@ -45,14 +66,36 @@ extension Reactive where Base: AppLaunchContext {
         return false
       })
   }
+
+  /// The `GAppLaunchContext`::launch-started signal is emitted when a `GAppInfo` is about to be launched.
+  public var launchStarted: Signal<(info: AnyAppInfo, platformData: Variant?), Never> {
+    connect(
+      AppLaunchContextKeys.shared.launchStartedSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((info: SignalArguments.object(a0, as: AnyAppInfo.self)!, platformData: a1.map { Variant(borrowing: $0) }))
+        return false
+      })
+  }
+
+  /// The `GAppLaunchContext`::launched signal is emitted when a `GAppInfo` is successfully launched.
+  public var launched: Signal<(info: AnyAppInfo, platformData: Variant), Never> {
+    connect(
+      AppLaunchContextKeys.shared.launchedSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((info: SignalArguments.object(a0, as: AnyAppInfo.self)!, platformData: Variant(borrowing: a1!)))
+        return false
+      })
+  }
 }
 
 /// `GAppLaunchContext`'s signals and properties, resolved once.
 final class AppLaunchContextKeys {
   static let shared = AppLaunchContextKeys()
   let launchFailedSignal = SignalKey("launch-failed", owner: g_app_launch_context_get_type)
+  let launchStartedSignal = SignalKey("launch-started", owner: g_app_launch_context_get_type)
+  let launchedSignal = SignalKey("launched", owner: g_app_launch_context_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [launchFailedSignal] }
+  var signals: [SignalKey] { [launchFailedSignal, launchStartedSignal, launchedSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [] }
 }

@@ -16,6 +16,9 @@ extension ApplicationCommandLine {
   /// Gets the working directory of the command line invocation.
   public var cwd: String? { CStrings.borrowString(g_application_command_line_get_cwd(pointer(as: GApplicationCommandLine.self))) }
 
+  /// Gets the contents of the 'environ' variable of the command line invocation, as would be returned by `g_get_environ()`, ie as a `NULL`-terminated list of strings in the form 'NAME=VALUE'.
+  public var environ: [String] { CStrings.borrowArray(g_application_command_line_get_environ(pointer(as: GApplicationCommandLine.self))) }
+
   /// Gets the exit status of @cmdline.
   public var exitStatus: Int {
     get { Int(truncatingIfNeeded: g_application_command_line_get_exit_status(pointer(as: GApplicationCommandLine.self))) }
@@ -24,6 +27,9 @@ extension ApplicationCommandLine {
 
   /// Determines if @cmdline represents a remote invocation.
   public var isRemote: Bool { g_application_command_line_get_is_remote(pointer(as: GApplicationCommandLine.self)) != 0 }
+
+  /// Gets the platform data associated with the invocation of @cmdline.
+  public var platformData: Variant? { g_application_command_line_get_platform_data(pointer(as: GApplicationCommandLine.self)).map { Variant(taking: $0) } }
 
   /// Creates a `GFile` corresponding to a filename that was given as part of the invocation of @cmdline.
   @discardableResult
@@ -48,9 +54,12 @@ extension Reactive where Base: ApplicationCommandLine {
 /// `GApplicationCommandLine`'s signals and properties, resolved once.
 final class ApplicationCommandLineKeys {
   static let shared = ApplicationCommandLineKeys()
+  let arguments = PropertyKey<Variant?>("arguments", owner: g_application_command_line_get_type)
   let isRemote = PropertyKey<Bool>("is-remote", owner: g_application_command_line_get_type)
+  let options = PropertyKey<Variant?>("options", owner: g_application_command_line_get_type)
+  let platformData = PropertyKey<Variant?>("platform-data", owner: g_application_command_line_get_type)
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [isRemote] }
+  var properties: [any ErasedPropertyKey] { [arguments, isRemote, options, platformData] }
 }

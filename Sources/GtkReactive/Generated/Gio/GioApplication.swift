@@ -226,6 +226,15 @@ extension Reactive where Base: Gio.Application {
       })
   }
 
+  /// The ::open signal is emitted on the primary instance when there are files to open.
+  public var `open`: Signal<(files: [AnyFile], hint: String), Never> {
+    connect(
+      GioApplicationKeys.shared.openSignal,
+      .values { observer, arguments, result in
+        observer.send((files: arguments.objects(1, count: arguments.integer(2), as: AnyFile.self), hint: arguments.string(3) ?? ""))
+      })
+  }
+
   /// The ::shutdown signal is emitted only on the registered primary instance immediately after the main loop terminates.
   public var shutdown: Signal<Void, Never> {
     connect(
@@ -261,10 +270,11 @@ final class GioApplicationKeys {
   let activateSignal = SignalKey("activate", owner: g_application_get_type)
   let commandLineSignal = SignalKey("command-line", owner: g_application_get_type)
   let nameLostSignal = SignalKey("name-lost", owner: g_application_get_type)
+  let openSignal = SignalKey("open", owner: g_application_get_type)
   let shutdownSignal = SignalKey("shutdown", owner: g_application_get_type)
   let startupSignal = SignalKey("startup", owner: g_application_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [activateSignal, commandLineSignal, nameLostSignal, shutdownSignal, startupSignal] }
+  var signals: [SignalKey] { [activateSignal, commandLineSignal, nameLostSignal, openSignal, shutdownSignal, startupSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [actionGroup, applicationId, flags, inactivityTimeout, isBusy, isRegistered, isRemote, resourceBasePath] }
 }

@@ -47,11 +47,32 @@ extension Gio {
 }
 
 extension Gio.MenuItem {
+  /// Queries the named @attribute on @menu_item.
+  @discardableResult
+  public func getAttributeValue(_ attribute: String, expectedType: VariantType?) -> Variant? {
+    let expectedTypeC = expectedType?.makeCPointer()
+    defer { VariantType.freeCPointer(expectedTypeC) }
+    let result = g_menu_item_get_attribute_value(opaque, attribute, expectedTypeC)
+    return result.map { Variant(taking: $0) }
+  }
+
   /// Queries the named @link on @menu_item.
   @discardableResult
   public func getLink(_ link: String) -> MenuModel? {
     let result = g_menu_item_get_link(opaque, link)
     return MenuModel.owned(result)
+  }
+
+  /// Sets or unsets the "action" and "target" attributes of @menu_item.
+  public func setActionAndTargetValue(_ action: String?, targetValue: Variant?) {
+    let actionC = CStrings.duplicate(action)
+    defer { g_free(actionC) }
+    g_menu_item_set_action_and_target_value(opaque, actionC, targetValue?.pointer)
+  }
+
+  /// Sets or unsets an attribute on @menu_item.
+  public func setAttributeValue(_ attribute: String, value: Variant?) {
+    g_menu_item_set_attribute_value(opaque, attribute, value?.pointer)
   }
 
   /// Sets the "action" and possibly the "target" attribute of @menu_item.

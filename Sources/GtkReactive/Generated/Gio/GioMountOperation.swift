@@ -140,6 +140,16 @@ extension Reactive where Base: Gio.MountOperation {
       })
   }
 
+  /// Emitted when asking the user a question and gives a list of choices for the user to choose from.
+  public var askQuestion: Signal<(message: String, choices: [String]), Never> {
+    connect(
+      GioMountOperationKeys.shared.askQuestionSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((message: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", choices: CStrings.borrowArray(a1)))
+        return false
+      })
+  }
+
   /// Emitted when the user has replied to the mount operation.
   public var reply: Signal<MountOperationResult, Never> {
     connect(
@@ -175,10 +185,11 @@ final class GioMountOperationKeys {
   let username = PropertyKey<String>("username", owner: g_mount_operation_get_type)
   let abortedSignal = SignalKey("aborted", owner: g_mount_operation_get_type)
   let askPasswordSignal = SignalKey("ask-password", owner: g_mount_operation_get_type)
+  let askQuestionSignal = SignalKey("ask-question", owner: g_mount_operation_get_type)
   let replySignal = SignalKey("reply", owner: g_mount_operation_get_type)
   let showUnmountProgressSignal = SignalKey("show-unmount-progress", owner: g_mount_operation_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [abortedSignal, askPasswordSignal, replySignal, showUnmountProgressSignal] }
+  var signals: [SignalKey] { [abortedSignal, askPasswordSignal, askQuestionSignal, replySignal, showUnmountProgressSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [anonymous, choice, domain, isTcryptHiddenVolume, isTcryptSystemVolume, password, passwordSave, pim, username] }
 }

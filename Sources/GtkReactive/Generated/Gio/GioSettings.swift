@@ -83,6 +83,13 @@ extension Gio.Settings {
     return Gio.Settings.owned(result)
   }
 
+  /// Gets the "default value" of a key.
+  @discardableResult
+  public func getDefaultValue(_ key: String) -> Variant? {
+    let result = g_settings_get_default_value(pointer(as: GSettings.self), key)
+    return result.map { Variant(taking: $0) }
+  }
+
   /// Gets the value that is stored at @key in @settings.
   @discardableResult
   public func getDouble(_ key: String) -> Double {
@@ -125,6 +132,13 @@ extension Gio.Settings {
     return CStrings.takeStringOrEmpty(result)
   }
 
+  /// A convenience variant of `g_settings_get()` for string arrays.
+  @discardableResult
+  public func getStrv(_ key: String) -> [String] {
+    let result = g_settings_get_strv(pointer(as: GSettings.self), key)
+    return CStrings.takeArray(result)
+  }
+
   /// Gets the value that is stored at @key in @settings.
   @discardableResult
   public func getUint(_ key: String) -> Int {
@@ -139,11 +153,32 @@ extension Gio.Settings {
     return Int(truncatingIfNeeded: result)
   }
 
+  /// Checks the "user value" of a key, if there is one.
+  @discardableResult
+  public func getUserValue(_ key: String) -> Variant? {
+    let result = g_settings_get_user_value(pointer(as: GSettings.self), key)
+    return result.map { Variant(taking: $0) }
+  }
+
+  /// Gets the value that is stored in @settings for @key.
+  @discardableResult
+  public func getValue(_ key: String) -> Variant {
+    let result = g_settings_get_value(pointer(as: GSettings.self), key)
+    return Variant(taking: result!)
+  }
+
   /// Finds out if a key can be written or not
   @discardableResult
   public func isWritable(_ name: String) -> Bool {
     let result = g_settings_is_writable(pointer(as: GSettings.self), name)
     return result != 0
+  }
+
+  /// Gets the list of children on @settings.
+  @discardableResult
+  public func listChildren() -> [String] {
+    let result = g_settings_list_children(pointer(as: GSettings.self))
+    return CStrings.takeArray(result)
   }
 
   /// Resets @key to its default value.
@@ -207,6 +242,15 @@ extension Gio.Settings {
 
   /// Sets @key in @settings to @value.
   @discardableResult
+  public func setStrv(_ key: String, value: [String]?) -> Bool {
+    let valueC = CStrings.array(value)
+    defer { g_strfreev(valueC) }
+    let result = g_settings_set_strv(pointer(as: GSettings.self), key, CStrings.constant(valueC))
+    return result != 0
+  }
+
+  /// Sets @key in @settings to @value.
+  @discardableResult
   public func setUint(_ key: String, value: Int) -> Bool {
     let result = g_settings_set_uint(pointer(as: GSettings.self), key, UInt32(clamping: value))
     return result != 0
@@ -216,6 +260,13 @@ extension Gio.Settings {
   @discardableResult
   public func setUint64(_ key: String, value: Int) -> Bool {
     let result = g_settings_set_uint64(pointer(as: GSettings.self), key, UInt(clamping: value))
+    return result != 0
+  }
+
+  /// Sets @key in @settings to @value.
+  @discardableResult
+  public func setValue(_ key: String, value: Variant) -> Bool {
+    let result = g_settings_set_value(pointer(as: GSettings.self), key, value.pointer)
     return result != 0
   }
 

@@ -16,6 +16,13 @@ public final class AnyIcon: Object, Icon {
 }
 
 extension AnyIcon {
+  /// Deserializes a `GIcon` previously serialized using `g_icon_serialize()`.
+  @discardableResult
+  public static func deserialize(_ value: Variant) -> (any Icon)? {
+    let result = g_icon_deserialize(value.pointer)
+    return AnyIcon.owned(result)
+  }
+
   /// Generate a `GIcon` instance from @str.
   @discardableResult
   public static func newForString(_ str: String) throws(GLibError) -> (any Icon)? {
@@ -32,6 +39,13 @@ extension Icon {
   public func equal(_ icon2: (any Icon)?) -> Bool {
     let result = g_icon_equal(opaque, icon2?.opaque)
     return result != 0
+  }
+
+  /// Serializes a `GIcon` into a `GVariant`.
+  @discardableResult
+  public func serialize() -> Variant? {
+    let result = g_icon_serialize(opaque)
+    return result.map { Variant(taking: $0) }
   }
 
   /// Generates a textual representation of @icon that can be used for serialization such as when passing @icon to a different process or saving it to persistent storage.

@@ -16,6 +16,15 @@ extension MenuModel {
   /// Query the number of items in @model.
   public var nItems: Int { Int(truncatingIfNeeded: g_menu_model_get_n_items(pointer(as: GMenuModel.self))) }
 
+  /// Queries the item at position @item_index in @model for the attribute specified by @attribute.
+  @discardableResult
+  public func getItemAttributeValue(_ itemIndex: Int, attribute: String, expectedType: VariantType?) -> Variant? {
+    let expectedTypeC = expectedType?.makeCPointer()
+    defer { VariantType.freeCPointer(expectedTypeC) }
+    let result = g_menu_model_get_item_attribute_value(pointer(as: GMenuModel.self), Int32(clamping: itemIndex), attribute, expectedTypeC)
+    return result.map { Variant(taking: $0) }
+  }
+
   /// Queries the item at position @item_index in @model for the link specified by @link.
   @discardableResult
   public func getItemLink(_ itemIndex: Int, link: String) -> MenuModel? {

@@ -24,6 +24,11 @@ extension Notification {
     g_notification_add_button(opaque, label, detailedAction)
   }
 
+  /// Adds a button to @notification that activates @action when clicked.
+  public func addButtonWithTarget(_ label: String, action: String, target: Variant?) {
+    g_notification_add_button_with_target_value(opaque, label, action, target?.pointer)
+  }
+
   /// Sets the body of @notification to @body.
   public func setBody(_ body: String?) {
     let bodyC = CStrings.duplicate(body)
@@ -41,6 +46,11 @@ extension Notification {
   /// Sets the default action of @notification to @detailed_action.
   public func setDefaultAction(_ detailedAction: String) {
     g_notification_set_default_action(opaque, detailedAction)
+  }
+
+  /// Sets the default action of @notification to @action.
+  public func setDefaultActionAndTarget(_ action: String, target: Variant?) {
+    g_notification_set_default_action_and_target_value(opaque, action, target?.pointer)
   }
 
   /// Sets the icon of @notification to @icon.

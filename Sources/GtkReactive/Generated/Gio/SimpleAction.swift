@@ -10,6 +10,22 @@ import Reactive
 open class SimpleAction: Object {
   /// `GSimpleAction`'s GType.
   open override class var gType: GType { g_simple_action_get_type() }
+
+  /// Creates a new action.
+  public convenience init(name: String, parameterType: VariantType?) {
+    let parameterTypeC = parameterType?.makeCPointer()
+    defer { VariantType.freeCPointer(parameterTypeC) }
+    let instance = g_simple_action_new(name, parameterTypeC)
+    self.init(takingOwnership: instance!)
+  }
+
+  /// Creates a new stateful action.
+  public convenience init(name: String, parameterType: VariantType?, state: Variant) {
+    let parameterTypeC = parameterType?.makeCPointer()
+    defer { VariantType.freeCPointer(parameterTypeC) }
+    let instance = g_simple_action_new_stateful(name, parameterTypeC, state.pointer)
+    self.init(takingOwnership: instance!)
+  }
 }
 
 extension SimpleAction: Action {}
@@ -20,6 +36,16 @@ extension SimpleAction {
     g_simple_action_set_enabled(opaque, enabled ? 1 : 0)
   }
 
+  /// Sets the state of the action.
+  public func setState(_ value: Variant) {
+    g_simple_action_set_state(opaque, value.pointer)
+  }
+
+  /// Sets the state hint for the action.
+  public func setStateHint(_ stateHint: Variant?) {
+    g_simple_action_set_state_hint(opaque, stateHint?.pointer)
+  }
+
   /// If @action is currently enabled.
   public var isEnabled: Bool {
     get { self[SimpleActionKeys.shared.enabled] }
@@ -28,6 +54,40 @@ extension SimpleAction {
 
   /// The name of the action.
   public var name: String { self[SimpleActionKeys.shared.name] }
+
+  /// The type of the parameter that must be given when activating the action.
+  public var parameterType: VariantType? { self[SimpleActionKeys.shared.parameterType] }
+
+  /// The state of the action, or `NULL` if the action is stateless.
+  public var state: Variant? {
+    get { self[SimpleActionKeys.shared.state] }
+    set { self[SimpleActionKeys.shared.state] = newValue }
+  }
+
+  /// The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
+  public var stateType: VariantType? { self[SimpleActionKeys.shared.stateType] }
+}
+
+extension Reactive where Base: SimpleAction {
+  /// Indicates that the action was just activated.
+  public var activate: Signal<Variant?, Never> {
+    connect(
+      SimpleActionKeys.shared.activateSignal,
+      .oneArgument { observer, a0 in
+        observer.send(a0.map { Variant(borrowing: $0) })
+        return false
+      })
+  }
+
+  /// Indicates that the action just received a request to change its state.
+  public var changeState: Signal<Variant?, Never> {
+    connect(
+      SimpleActionKeys.shared.changeStateSignal,
+      .oneArgument { observer, a0 in
+        observer.send(a0.map { Variant(borrowing: $0) })
+        return false
+      })
+  }
 }
 
 /// `GSimpleAction`'s signals and properties, resolved once.
@@ -35,8 +95,13 @@ final class SimpleActionKeys {
   static let shared = SimpleActionKeys()
   let enabled = PropertyKey<Bool>("enabled", owner: g_simple_action_get_type)
   let name = PropertyKey<String>("name", owner: g_simple_action_get_type)
+  let parameterType = PropertyKey<VariantType?>("parameter-type", owner: g_simple_action_get_type)
+  let state = PropertyKey<Variant?>("state", owner: g_simple_action_get_type)
+  let stateType = PropertyKey<VariantType?>("state-type", owner: g_simple_action_get_type)
+  let activateSignal = SignalKey("activate", owner: g_simple_action_get_type)
+  let changeStateSignal = SignalKey("change-state", owner: g_simple_action_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [] }
+  var signals: [SignalKey] { [activateSignal, changeStateSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [enabled, name] }
+  var properties: [any ErasedPropertyKey] { [enabled, name, parameterType, state, stateType] }
 }

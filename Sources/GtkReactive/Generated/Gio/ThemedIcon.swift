@@ -27,6 +27,9 @@ open class ThemedIcon: Object {
 extension ThemedIcon: Icon {}
 
 extension ThemedIcon {
+  /// Gets the names of icons from within @icon.
+  public var names: [String] { CStrings.borrowArray(g_themed_icon_get_names(opaque)) }
+
   /// Append a name to the list of icons from within @icon.
   public func appendName(_ iconname: String) {
     g_themed_icon_append_name(opaque, iconname)
@@ -42,6 +45,9 @@ extension ThemedIcon {
 }
 
 extension Reactive where Base: ThemedIcon {
+  /// A `NULL`-terminated array of icon names.
+  public var names: Signal<[String], Never> { observe(ThemedIconKeys.shared.names) }
+
   /// Whether to use the default fallbacks found by shortening the icon name at '-' characters.
   public var useDefaultFallbacks: Signal<Bool, Never> { observe(ThemedIconKeys.shared.useDefaultFallbacks) }
 }
@@ -50,9 +56,10 @@ extension Reactive where Base: ThemedIcon {
 final class ThemedIconKeys {
   static let shared = ThemedIconKeys()
   let name = PropertyKey<String>("name", owner: g_themed_icon_get_type)
+  let names = PropertyKey<[String]>("names", owner: g_themed_icon_get_type)
   let useDefaultFallbacks = PropertyKey<Bool>("use-default-fallbacks", owner: g_themed_icon_get_type)
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [name, useDefaultFallbacks] }
+  var properties: [any ErasedPropertyKey] { [name, names, useDefaultFallbacks] }
 }

@@ -24,6 +24,26 @@ open class AboutDialog: Dialog {
 }
 
 extension AboutDialog {
+  /// Returns the string which are displayed in the artists tab of the secondary credits dialog.
+  public var artists: [String] {
+    get { CStrings.borrowArray(gtk_about_dialog_get_artists(pointer(as: GtkAboutDialog.self))) }
+    set {
+      let newValueC = CStrings.array(newValue)
+      defer { g_strfreev(newValueC) }
+      gtk_about_dialog_set_artists(pointer(as: GtkAboutDialog.self), CStrings.constant(newValueC))
+    }
+  }
+
+  /// Returns the string which are displayed in the authors tab of the secondary credits dialog.
+  public var authors: [String] {
+    get { CStrings.borrowArray(gtk_about_dialog_get_authors(pointer(as: GtkAboutDialog.self))) }
+    set {
+      let newValueC = CStrings.array(newValue)
+      defer { g_strfreev(newValueC) }
+      gtk_about_dialog_set_authors(pointer(as: GtkAboutDialog.self), CStrings.constant(newValueC))
+    }
+  }
+
   /// Returns the comments string.
   public var comments: String {
     get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_comments(pointer(as: GtkAboutDialog.self))) }
@@ -34,6 +54,16 @@ extension AboutDialog {
   public var copyright: String {
     get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_copyright(pointer(as: GtkAboutDialog.self))) }
     set { gtk_about_dialog_set_copyright(pointer(as: GtkAboutDialog.self), newValue) }
+  }
+
+  /// Returns the string which are displayed in the documenters tab of the secondary credits dialog.
+  public var documenters: [String] {
+    get { CStrings.borrowArray(gtk_about_dialog_get_documenters(pointer(as: GtkAboutDialog.self))) }
+    set {
+      let newValueC = CStrings.array(newValue)
+      defer { g_strfreev(newValueC) }
+      gtk_about_dialog_set_documenters(pointer(as: GtkAboutDialog.self), CStrings.constant(newValueC))
+    }
   }
 
   /// Returns the license information.
@@ -95,14 +125,30 @@ extension AboutDialog {
     get { gtk_about_dialog_get_wrap_license(pointer(as: GtkAboutDialog.self)) != 0 }
     set { gtk_about_dialog_set_wrap_license(pointer(as: GtkAboutDialog.self), newValue ? 1 : 0) }
   }
+
+  /// Creates a new section in the Credits page.
+  public func addCreditSection(_ sectionName: String, people: [String]) {
+    let peopleC = CStrings.array(people)
+    defer { g_strfreev(peopleC) }
+    gtk_about_dialog_add_credit_section(pointer(as: GtkAboutDialog.self), sectionName, CStrings.constant(peopleC))
+  }
 }
 
 extension Reactive where Base: AboutDialog {
+  /// The people who contributed artwork to the program, as a `NULL`-terminated array of strings.
+  public var artists: ControlProperty<[String]> { property(AboutDialogKeys.shared.artists) }
+
+  /// The authors of the program, as a `NULL`-terminated array of strings.
+  public var authors: ControlProperty<[String]> { property(AboutDialogKeys.shared.authors) }
+
   /// Comments about the program.
   public var comments: ControlProperty<String> { property(AboutDialogKeys.shared.comments) }
 
   /// Copyright information for the program.
   public var copyright: ControlProperty<String> { property(AboutDialogKeys.shared.copyright) }
+
+  /// The people documenting the program, as a `NULL`-terminated array of strings.
+  public var documenters: ControlProperty<[String]> { property(AboutDialogKeys.shared.documenters) }
 
   /// The license of the program.
   public var license: ControlProperty<String> { property(AboutDialogKeys.shared.license) }
@@ -149,8 +195,11 @@ extension Reactive where Base: AboutDialog {
 /// `GtkAboutDialog`'s signals and properties, resolved once.
 final class AboutDialogKeys {
   static let shared = AboutDialogKeys()
+  let artists = PropertyKey<[String]>("artists", owner: gtk_about_dialog_get_type)
+  let authors = PropertyKey<[String]>("authors", owner: gtk_about_dialog_get_type)
   let comments = PropertyKey<String>("comments", owner: gtk_about_dialog_get_type)
   let copyright = PropertyKey<String>("copyright", owner: gtk_about_dialog_get_type)
+  let documenters = PropertyKey<[String]>("documenters", owner: gtk_about_dialog_get_type)
   let license = PropertyKey<String>("license", owner: gtk_about_dialog_get_type)
   let licenseType = PropertyKey<License>("license-type", owner: gtk_about_dialog_get_type)
   let logo = PropertyKey<Pixbuf?>("logo", owner: gtk_about_dialog_get_type)
@@ -165,5 +214,5 @@ final class AboutDialogKeys {
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [activateLinkSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [comments, copyright, license, licenseType, logo, logoIconName, programName, translatorCredits, version, website, websiteLabel, wrapLicense] }
+  var properties: [any ErasedPropertyKey] { [artists, authors, comments, copyright, documenters, license, licenseType, logo, logoIconName, programName, translatorCredits, version, website, websiteLabel, wrapLicense] }
 }

@@ -26,23 +26,41 @@ extension Actionable {
     }
   }
 
+  /// Gets the current target value of @actionable.
+  public var actionTargetValue: Variant { Variant(borrowing: gtk_actionable_get_action_target_value(opaque)!) }
+
+  /// Sets the target value of an actionable widget.
+  public func setActionTargetValue(_ targetValue: Variant?) {
+    gtk_actionable_set_action_target_value(opaque, targetValue?.pointer)
+  }
+
   /// Sets the action-name and associated string target value of an actionable widget.
   public func setDetailedActionName(_ detailedActionName: String) {
     gtk_actionable_set_detailed_action_name(opaque, detailedActionName)
+  }
+
+  /// The `action-target` property.
+  public var actionTarget: Variant? {
+    get { self[ActionableKeys.shared.actionTarget] }
+    set { self[ActionableKeys.shared.actionTarget] = newValue }
   }
 }
 
 extension Reactive where Base: Actionable {
   /// The `action-name` property.
   public var actionName: ControlProperty<String> { property(ActionableKeys.shared.actionName) }
+
+  /// The `action-target` property.
+  public var actionTarget: ControlProperty<Variant?> { property(ActionableKeys.shared.actionTarget) }
 }
 
 /// `GtkActionable`'s signals and properties, resolved once.
 final class ActionableKeys {
   static let shared = ActionableKeys()
   let actionName = PropertyKey<String>("action-name", interface: gtk_actionable_get_type)
+  let actionTarget = PropertyKey<Variant?>("action-target", interface: gtk_actionable_get_type)
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [actionName] }
+  var properties: [any ErasedPropertyKey] { [actionName, actionTarget] }
 }

@@ -36,9 +36,26 @@ extension Application {
     set { gtk_application_set_menubar(pointer(as: GtkApplication.self), newValue?.pointer(as: GMenuModel.self)) }
   }
 
+  /// Gets a list of the `GtkWindows` associated with @application.
+  public var windows: [Window] { GLists.readList(gtk_application_get_windows(pointer(as: GtkApplication.self)), transfer: .none, as: Window.self) }
+
   /// Adds a window to @application.
   public func addWindow(_ window: Window) {
     gtk_application_add_window(pointer(as: GtkApplication.self), window.pointer(as: GtkWindow.self))
+  }
+
+  /// Gets the accelerators that are currently associated with the given action.
+  @discardableResult
+  public func getAccelsForAction(_ detailedActionName: String) -> [String] {
+    let result = gtk_application_get_accels_for_action(pointer(as: GtkApplication.self), detailedActionName)
+    return CStrings.takeArray(result)
+  }
+
+  /// Returns the list of actions (possibly empty) that @accel maps to.
+  @discardableResult
+  public func getActionsForAccel(_ accel: String) -> [String] {
+    let result = gtk_application_get_actions_for_accel(pointer(as: GtkApplication.self), accel)
+    return CStrings.takeArray(result)
   }
 
   /// Gets a menu from automatically loaded resources.
@@ -71,6 +88,13 @@ extension Application {
     return result != 0
   }
 
+  /// Lists the detailed action names which have associated accelerators.
+  @discardableResult
+  public func listActionDescriptions() -> [String] {
+    let result = gtk_application_list_action_descriptions(pointer(as: GtkApplication.self))
+    return CStrings.takeArray(result)
+  }
+
   /// Determines if the desktop environment in which the application is running would prefer an application menu be shown.
   @discardableResult
   public func prefersAppMenu() -> Bool {
@@ -81,6 +105,13 @@ extension Application {
   /// Remove a window from @application.
   public func removeWindow(_ window: Window) {
     gtk_application_remove_window(pointer(as: GtkApplication.self), window.pointer(as: GtkWindow.self))
+  }
+
+  /// Sets zero or more keyboard accelerators that will trigger the given action.
+  public func setAccelsForAction(_ detailedActionName: String, accels: [String]) {
+    let accelsC = CStrings.array(accels)
+    defer { g_strfreev(accelsC) }
+    gtk_application_set_accels_for_action(pointer(as: GtkApplication.self), detailedActionName, CStrings.constant(accelsC))
   }
 
   /// Removes an inhibitor that has been established with `gtk_application_inhibit()`.

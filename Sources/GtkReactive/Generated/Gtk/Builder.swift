@@ -40,6 +40,9 @@ extension Builder {
   /// Gets the `GtkApplication` associated with the builder.
   public var application: Application? { Application.retained(gtk_builder_get_application(pointer(as: GtkBuilder.self))) }
 
+  /// Gets all objects that have been constructed by @builder.
+  public var objects: [Object] { GLists.readSList(gtk_builder_get_objects(pointer(as: GtkBuilder.self)), transfer: .container, as: Object.self) }
+
   /// Gets the translation domain of @builder.
   public var translationDomain: String {
     get { CStrings.borrowStringOrEmpty(gtk_builder_get_translation_domain(pointer(as: GtkBuilder.self))) }
@@ -69,6 +72,39 @@ extension Builder {
   public func addFromString(_ buffer: String, length: Int) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
     let result = gtk_builder_add_from_string(pointer(as: GtkBuilder.self), buffer, UInt(clamping: length), &error)
+    if let error { throw GLibError(consuming: error) }
+    return Int(truncatingIfNeeded: result)
+  }
+
+  /// Parses a file containing a [GtkBuilder UI definition][BUILDER-UI] building only the requested objects and merges them with the current contents of @builder.
+  @discardableResult
+  public func addObjectsFromFile(_ filename: String, objectIds: [String]) throws(GLibError) -> Int {
+    let objectIdsC = CStrings.array(objectIds)
+    defer { g_strfreev(objectIdsC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_builder_add_objects_from_file(pointer(as: GtkBuilder.self), filename, objectIdsC, &error)
+    if let error { throw GLibError(consuming: error) }
+    return Int(truncatingIfNeeded: result)
+  }
+
+  /// Parses a resource file containing a [GtkBuilder UI definition][BUILDER-UI] building only the requested objects and merges them with the current contents of @builder.
+  @discardableResult
+  public func addObjectsFromResource(_ resourcePath: String, objectIds: [String]) throws(GLibError) -> Int {
+    let objectIdsC = CStrings.array(objectIds)
+    defer { g_strfreev(objectIdsC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_builder_add_objects_from_resource(pointer(as: GtkBuilder.self), resourcePath, objectIdsC, &error)
+    if let error { throw GLibError(consuming: error) }
+    return Int(truncatingIfNeeded: result)
+  }
+
+  /// Parses a string containing a [GtkBuilder UI definition][BUILDER-UI] building only the requested objects and merges them with the current contents of @builder.
+  @discardableResult
+  public func addObjectsFromString(_ buffer: String, length: Int, objectIds: [String]) throws(GLibError) -> Int {
+    let objectIdsC = CStrings.array(objectIds)
+    defer { g_strfreev(objectIdsC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_builder_add_objects_from_string(pointer(as: GtkBuilder.self), buffer, UInt(clamping: length), objectIdsC, &error)
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }

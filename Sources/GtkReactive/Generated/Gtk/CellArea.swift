@@ -30,6 +30,14 @@ extension CellArea {
   /// Gets whether the area prefers a height-for-width layout or a width-for-height layout.
   public var requestMode: SizeRequestMode { SizeRequestMode(rawValue: gtk_cell_area_get_request_mode(pointer(as: GtkCellArea.self)).rawValue) }
 
+  /// Activates @area, usually by activating the currently focused cell, however some subclasses which embed widgets in the area can also activate a widget if it currently has the focus.
+  @discardableResult
+  public func activate(_ context: CellAreaContext, widget: Widget, cellArea: Rectangle, flags: CellRendererState, editOnly: Bool) -> Bool {
+    var cellAreaC = cellArea.cValue
+    let result = gtk_cell_area_activate(pointer(as: GtkCellArea.self), context.pointer(as: GtkCellAreaContext.self), widget.pointer(as: GtkWidget.self), &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue), editOnly ? 1 : 0)
+    return result != 0
+  }
+
   /// Adds @renderer to @area with the default child cell properties.
   public func add(_ renderer: CellRenderer) {
     gtk_cell_area_add(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self))
@@ -38,6 +46,12 @@ extension CellArea {
   /// Adds @sibling to @renderer’s focusable area, focus will be drawn around @renderer and all of its siblings if @renderer can focus for a given row.
   public func addFocusSibling(_ renderer: CellRenderer, sibling: CellRenderer) {
     gtk_cell_area_add_focus_sibling(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self), sibling.pointer(as: GtkCellRenderer.self))
+  }
+
+  /// Applies any connected attributes to the renderers in @area by pulling the values from @tree_model.
+  public func applyAttributes(_ treeModel: any TreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool) {
+    var iterC = iter.cValue
+    gtk_cell_area_apply_attributes(pointer(as: GtkCellArea.self), treeModel.opaque, &iterC, isExpander ? 1 : 0, isExpanded ? 1 : 0)
   }
 
   /// Connects an @attribute to apply values from @column for the `GtkTreeModel` in use.
@@ -78,11 +92,34 @@ extension CellArea {
     return result != 0
   }
 
+  /// Derives the allocation of @renderer inside @area if @area were to be renderered in @cell_area.
+  public func getCellAllocation(_ context: CellAreaContext, widget: Widget, renderer: CellRenderer, cellArea: Rectangle) -> Rectangle {
+    var cellAreaC = cellArea.cValue
+    var allocationOut = GdkRectangle()
+    gtk_cell_area_get_cell_allocation(pointer(as: GtkCellArea.self), context.pointer(as: GtkCellAreaContext.self), widget.pointer(as: GtkWidget.self), renderer.pointer(as: GtkCellRenderer.self), &cellAreaC, &allocationOut)
+    return Rectangle(allocationOut)
+  }
+
+  /// Gets the `GtkCellRenderer` at @x and @y coordinates inside @area and optionally returns the full cell allocation for it inside @cell_area.
+  public func getCellAtPosition(_ context: CellAreaContext, widget: Widget, cellArea: Rectangle, x: Int, y: Int) -> (result: CellRenderer?, allocArea: Rectangle) {
+    var cellAreaC = cellArea.cValue
+    var allocAreaOut = GdkRectangle()
+    let result = gtk_cell_area_get_cell_at_position(pointer(as: GtkCellArea.self), context.pointer(as: GtkCellAreaContext.self), widget.pointer(as: GtkWidget.self), &cellAreaC, Int32(clamping: x), Int32(clamping: y), &allocAreaOut)
+    return (CellRenderer.retained(result), Rectangle(allocAreaOut))
+  }
+
   /// Gets the `GtkCellRenderer` which is expected to be focusable for which @renderer is, or may be a sibling.
   @discardableResult
   public func getFocusFromSibling(_ renderer: CellRenderer) -> CellRenderer? {
     let result = gtk_cell_area_get_focus_from_sibling(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self))
     return CellRenderer.retained(result)
+  }
+
+  /// Gets the focus sibling cell renderers for @renderer.
+  @discardableResult
+  public func getFocusSiblings(_ renderer: CellRenderer) -> [CellRenderer] {
+    let result = gtk_cell_area_get_focus_siblings(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self))
+    return GLists.readList(result, transfer: .none, as: CellRenderer.self)
   }
 
   /// Retrieves a cell area’s initial minimum and natural height.
@@ -122,6 +159,14 @@ extension CellArea {
   public func hasRenderer(_ renderer: CellRenderer) -> Bool {
     let result = gtk_cell_area_has_renderer(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self))
     return result != 0
+  }
+
+  /// This is a convenience function for `GtkCellArea` implementations to get the inner area where a given `GtkCellRenderer` will be rendered.
+  public func innerCellArea(_ widget: Widget, cellArea: Rectangle) -> Rectangle {
+    var cellAreaC = cellArea.cValue
+    var innerAreaOut = GdkRectangle()
+    gtk_cell_area_inner_cell_area(pointer(as: GtkCellArea.self), widget.pointer(as: GtkWidget.self), &cellAreaC, &innerAreaOut)
+    return Rectangle(innerAreaOut)
   }
 
   /// Returns whether the area can do anything when activated, after applying new attributes to @area.
@@ -173,6 +218,24 @@ extension Reactive where Base: CellArea {
   /// The cell in the area that currently has focus
   public var focusCell: ControlProperty<CellRenderer?> { property(CellAreaKeys.shared.focusCell) }
 
+  /// Indicates that editing has started on @renderer and that @editable should be added to the owning cell-layouting widget at @cell_area.
+  public var addEditable: Signal<(renderer: CellRenderer, editable: AnyCellEditable, cellArea: Rectangle, path: String), Never> {
+    connect(
+      CellAreaKeys.shared.addEditableSignal,
+      .values { observer, arguments, result in
+        observer.send((renderer: arguments.object(1, as: CellRenderer.self)!, editable: arguments.object(2, as: AnyCellEditable.self)!, cellArea: Rectangle(CValues.load(arguments.pointer(3), as: GdkRectangle.self)!), path: arguments.string(4) ?? ""))
+      })
+  }
+
+  /// This signal is emitted whenever applying attributes to @area from @model
+  public var applyAttributes: Signal<(model: AnyTreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool), Never> {
+    connect(
+      CellAreaKeys.shared.applyAttributesSignal,
+      .values { observer, arguments, result in
+        observer.send((model: arguments.object(1, as: AnyTreeModel.self)!, iter: TreeIter(CValues.load(arguments.pointer(2), as: GtkTreeIter.self)!), isExpander: arguments.bool(3), isExpanded: arguments.bool(4)))
+      })
+  }
+
   /// Indicates that focus changed on this @area.
   public var focusChanged: Signal<(renderer: CellRenderer, path: String), Never> {
     connect(
@@ -200,10 +263,12 @@ final class CellAreaKeys {
   let editWidget = PropertyKey<AnyCellEditable?>("edit-widget", owner: gtk_cell_area_get_type)
   let editedCell = PropertyKey<CellRenderer?>("edited-cell", owner: gtk_cell_area_get_type)
   let focusCell = PropertyKey<CellRenderer?>("focus-cell", owner: gtk_cell_area_get_type)
+  let addEditableSignal = SignalKey("add-editable", owner: gtk_cell_area_get_type)
+  let applyAttributesSignal = SignalKey("apply-attributes", owner: gtk_cell_area_get_type)
   let focusChangedSignal = SignalKey("focus-changed", owner: gtk_cell_area_get_type)
   let removeEditableSignal = SignalKey("remove-editable", owner: gtk_cell_area_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [focusChangedSignal, removeEditableSignal] }
+  var signals: [SignalKey] { [addEditableSignal, applyAttributesSignal, focusChangedSignal, removeEditableSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [editWidget, editedCell, focusCell] }
 }

@@ -19,6 +19,9 @@ extension CellLayout {
   /// Returns the underlying `GtkCellArea` which might be @cell_layout if called on a `GtkCellArea` or might be `NULL` if no `GtkCellArea` is used by @cell_layout.
   public var area: CellArea? { CellArea.retained(gtk_cell_layout_get_area(opaque)) }
 
+  /// Returns the cell renderers which have been added to @cell_layout.
+  public var cells: [CellRenderer] { GLists.readList(gtk_cell_layout_get_cells(opaque), transfer: .container, as: CellRenderer.self) }
+
   /// Adds an attribute mapping to the list in @cell_layout.
   public func addAttribute(_ cell: CellRenderer, attribute: String, column: Int) {
     gtk_cell_layout_add_attribute(opaque, cell.pointer(as: GtkCellRenderer.self), attribute, Int32(clamping: column))

@@ -28,6 +28,14 @@ extension CellRenderer {
     set { gtk_cell_renderer_set_visible(pointer(as: GtkCellRenderer.self), newValue ? 1 : 0) }
   }
 
+  /// Gets the aligned area used by @cell inside @cell_area.
+  public func getAlignedArea(_ widget: Widget, flags: CellRendererState, cellArea: Rectangle) -> Rectangle {
+    var cellAreaC = cellArea.cValue
+    var alignedAreaOut = GdkRectangle()
+    gtk_cell_renderer_get_aligned_area(pointer(as: GtkCellRenderer.self), widget.pointer(as: GtkWidget.self), GtkCellRendererState(rawValue: flags.rawValue), &cellAreaC, &alignedAreaOut)
+    return Rectangle(alignedAreaOut)
+  }
+
   /// Fills in @xalign and @yalign with the appropriate values of @cell.
   public func getAlignment() -> (xalign: Double, yalign: Double) {
     var xalignOut = Float()
@@ -114,6 +122,12 @@ extension CellRenderer {
     gtk_cell_renderer_stop_editing(pointer(as: GtkCellRenderer.self), canceled ? 1 : 0)
   }
 
+  /// Cell background as a `GdkRGBA`
+  public var cellBackgroundRgba: RGBA? {
+    get { self[CellRendererKeys.shared.cellBackgroundRgba] }
+    set { self[CellRendererKeys.shared.cellBackgroundRgba] = newValue }
+  }
+
   /// The `cell-background-set` property.
   public var cellBackgroundSet: Bool {
     get { self[CellRendererKeys.shared.cellBackgroundSet] }
@@ -182,6 +196,9 @@ extension Reactive where Base: CellRenderer {
   /// The `cell-background` property.
   public var cellBackground: Binder<String> { binder(CellRendererKeys.shared.cellBackground) }
 
+  /// Cell background as a `GdkRGBA`
+  public var cellBackgroundRgba: ControlProperty<RGBA?> { property(CellRendererKeys.shared.cellBackgroundRgba) }
+
   /// The `cell-background-set` property.
   public var cellBackgroundSet: ControlProperty<Bool> { property(CellRendererKeys.shared.cellBackgroundSet) }
 
@@ -246,6 +263,7 @@ extension Reactive where Base: CellRenderer {
 final class CellRendererKeys {
   static let shared = CellRendererKeys()
   let cellBackground = PropertyKey<String>("cell-background", owner: gtk_cell_renderer_get_type)
+  let cellBackgroundRgba = PropertyKey<RGBA?>("cell-background-rgba", owner: gtk_cell_renderer_get_type)
   let cellBackgroundSet = PropertyKey<Bool>("cell-background-set", owner: gtk_cell_renderer_get_type)
   let editing = PropertyKey<Bool>("editing", owner: gtk_cell_renderer_get_type)
   let height = PropertyKey<Int>("height", owner: gtk_cell_renderer_get_type)
@@ -264,5 +282,5 @@ final class CellRendererKeys {
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [editingCanceledSignal, editingStartedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [cellBackground, cellBackgroundSet, editing, height, isExpanded, isExpander, mode, sensitive, visible, width, xalign, xpad, yalign, ypad] }
+  var properties: [any ErasedPropertyKey] { [cellBackground, cellBackgroundRgba, cellBackgroundSet, editing, height, isExpanded, isExpander, mode, sensitive, visible, width, xalign, xpad, yalign, ypad] }
 }

@@ -47,6 +47,16 @@ extension Reactive where Base: CellRendererCombo {
 
   /// Specifies the model column which holds the possible values for the combo box.
   public var textColumn: ControlProperty<Int> { property(CellRendererComboKeys.shared.textColumn) }
+
+  /// This signal is emitted each time after the user selected an item in the combo box, either by using the mouse or the arrow keys.
+  public var changed: Signal<(pathString: String, newIter: TreeIter), Never> {
+    connect(
+      CellRendererComboKeys.shared.changedSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((pathString: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", newIter: TreeIter(CValues.load(a1, as: GtkTreeIter.self)!)))
+        return false
+      })
+  }
 }
 
 /// `GtkCellRendererCombo`'s signals and properties, resolved once.
@@ -55,8 +65,9 @@ final class CellRendererComboKeys {
   let hasEntry = PropertyKey<Bool>("has-entry", owner: gtk_cell_renderer_combo_get_type)
   let model = PropertyKey<AnyTreeModel?>("model", owner: gtk_cell_renderer_combo_get_type)
   let textColumn = PropertyKey<Int>("text-column", owner: gtk_cell_renderer_combo_get_type)
+  let changedSignal = SignalKey("changed", owner: gtk_cell_renderer_combo_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [] }
+  var signals: [SignalKey] { [changedSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [hasEntry, model, textColumn] }
 }

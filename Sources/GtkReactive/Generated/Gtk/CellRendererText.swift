@@ -30,6 +30,18 @@ extension CellRendererText {
     set { self[CellRendererTextKeys.shared.alignSet] = newValue }
   }
 
+  /// Specifies how to align the lines of text with respect to each other.
+  public var alignment: Pango.Alignment {
+    get { self[CellRendererTextKeys.shared.alignment] }
+    set { self[CellRendererTextKeys.shared.alignment] = newValue }
+  }
+
+  /// Background color as a `GdkRGBA`
+  public var backgroundRgba: RGBA? {
+    get { self[CellRendererTextKeys.shared.backgroundRgba] }
+    set { self[CellRendererTextKeys.shared.backgroundRgba] = newValue }
+  }
+
   /// The `background-set` property.
   public var backgroundSet: Bool {
     get { self[CellRendererTextKeys.shared.backgroundSet] }
@@ -46,6 +58,12 @@ extension CellRendererText {
   public var editableSet: Bool {
     get { self[CellRendererTextKeys.shared.editableSet] }
     set { self[CellRendererTextKeys.shared.editableSet] = newValue }
+  }
+
+  /// Specifies the preferred place to ellipsize the string, if the cell renderer does not have enough room to display the entire string.
+  public var ellipsize: Pango.EllipsizeMode {
+    get { self[CellRendererTextKeys.shared.ellipsize] }
+    set { self[CellRendererTextKeys.shared.ellipsize] = newValue }
   }
 
   /// The `ellipsize-set` property.
@@ -70,6 +88,18 @@ extension CellRendererText {
   public var font: String {
     get { self[CellRendererTextKeys.shared.font] }
     set { self[CellRendererTextKeys.shared.font] = newValue }
+  }
+
+  /// The `font-desc` property.
+  public var fontDesc: FontDescription? {
+    get { self[CellRendererTextKeys.shared.fontDesc] }
+    set { self[CellRendererTextKeys.shared.fontDesc] = newValue }
+  }
+
+  /// Foreground color as a `GdkRGBA`
+  public var foregroundRgba: RGBA? {
+    get { self[CellRendererTextKeys.shared.foregroundRgba] }
+    set { self[CellRendererTextKeys.shared.foregroundRgba] = newValue }
   }
 
   /// The `foreground-set` property.
@@ -150,6 +180,12 @@ extension CellRendererText {
     set { self[CellRendererTextKeys.shared.sizeSet] = newValue }
   }
 
+  /// The `stretch` property.
+  public var stretch: Pango.Stretch {
+    get { self[CellRendererTextKeys.shared.stretch] }
+    set { self[CellRendererTextKeys.shared.stretch] = newValue }
+  }
+
   /// The `stretch-set` property.
   public var stretchSet: Bool {
     get { self[CellRendererTextKeys.shared.stretchSet] }
@@ -168,6 +204,12 @@ extension CellRendererText {
     set { self[CellRendererTextKeys.shared.strikethroughSet] = newValue }
   }
 
+  /// The `style` property.
+  public var style: Pango.Style {
+    get { self[CellRendererTextKeys.shared.style] }
+    set { self[CellRendererTextKeys.shared.style] = newValue }
+  }
+
   /// The `style-set` property.
   public var styleSet: Bool {
     get { self[CellRendererTextKeys.shared.styleSet] }
@@ -180,10 +222,22 @@ extension CellRendererText {
     set { self[CellRendererTextKeys.shared.text] = newValue }
   }
 
+  /// The `underline` property.
+  public var underline: Pango.Underline {
+    get { self[CellRendererTextKeys.shared.underline] }
+    set { self[CellRendererTextKeys.shared.underline] = newValue }
+  }
+
   /// The `underline-set` property.
   public var underlineSet: Bool {
     get { self[CellRendererTextKeys.shared.underlineSet] }
     set { self[CellRendererTextKeys.shared.underlineSet] = newValue }
+  }
+
+  /// The `variant` property.
+  public var variant: Pango.Variant {
+    get { self[CellRendererTextKeys.shared.variant] }
+    set { self[CellRendererTextKeys.shared.variant] = newValue }
   }
 
   /// The `variant-set` property.
@@ -210,6 +264,12 @@ extension CellRendererText {
     set { self[CellRendererTextKeys.shared.widthChars] = newValue }
   }
 
+  /// Specifies how to break the string into multiple lines, if the cell renderer does not have enough room to display the entire string.
+  public var wrapMode: Pango.WrapMode {
+    get { self[CellRendererTextKeys.shared.wrapMode] }
+    set { self[CellRendererTextKeys.shared.wrapMode] = newValue }
+  }
+
   /// Specifies the minimum width at which the text is wrapped.
   public var wrapWidth: Int {
     get { self[CellRendererTextKeys.shared.wrapWidth] }
@@ -221,8 +281,14 @@ extension Reactive where Base: CellRendererText {
   /// The `align-set` property.
   public var alignSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.alignSet) }
 
+  /// Specifies how to align the lines of text with respect to each other.
+  public var alignment: ControlProperty<Pango.Alignment> { property(CellRendererTextKeys.shared.alignment) }
+
   /// The `background` property.
   public var background: Binder<String> { binder(CellRendererTextKeys.shared.background) }
+
+  /// Background color as a `GdkRGBA`
+  public var backgroundRgba: ControlProperty<RGBA?> { property(CellRendererTextKeys.shared.backgroundRgba) }
 
   /// The `background-set` property.
   public var backgroundSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.backgroundSet) }
@@ -232,6 +298,9 @@ extension Reactive where Base: CellRendererText {
 
   /// The `editable-set` property.
   public var editableSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.editableSet) }
+
+  /// Specifies the preferred place to ellipsize the string, if the cell renderer does not have enough room to display the entire string.
+  public var ellipsize: ControlProperty<Pango.EllipsizeMode> { property(CellRendererTextKeys.shared.ellipsize) }
 
   /// The `ellipsize-set` property.
   public var ellipsizeSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.ellipsizeSet) }
@@ -245,8 +314,14 @@ extension Reactive where Base: CellRendererText {
   /// The `font` property.
   public var font: ControlProperty<String> { property(CellRendererTextKeys.shared.font) }
 
+  /// The `font-desc` property.
+  public var fontDesc: ControlProperty<FontDescription?> { property(CellRendererTextKeys.shared.fontDesc) }
+
   /// The `foreground` property.
   public var foreground: Binder<String> { binder(CellRendererTextKeys.shared.foreground) }
+
+  /// Foreground color as a `GdkRGBA`
+  public var foregroundRgba: ControlProperty<RGBA?> { property(CellRendererTextKeys.shared.foregroundRgba) }
 
   /// The `foreground-set` property.
   public var foregroundSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.foregroundSet) }
@@ -290,6 +365,9 @@ extension Reactive where Base: CellRendererText {
   /// The `size-set` property.
   public var sizeSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.sizeSet) }
 
+  /// The `stretch` property.
+  public var stretch: ControlProperty<Pango.Stretch> { property(CellRendererTextKeys.shared.stretch) }
+
   /// The `stretch-set` property.
   public var stretchSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.stretchSet) }
 
@@ -299,14 +377,23 @@ extension Reactive where Base: CellRendererText {
   /// The `strikethrough-set` property.
   public var strikethroughSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.strikethroughSet) }
 
+  /// The `style` property.
+  public var style: ControlProperty<Pango.Style> { property(CellRendererTextKeys.shared.style) }
+
   /// The `style-set` property.
   public var styleSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.styleSet) }
 
   /// The `text` property.
   public var text: ControlProperty<String> { property(CellRendererTextKeys.shared.text) }
 
+  /// The `underline` property.
+  public var underline: ControlProperty<Pango.Underline> { property(CellRendererTextKeys.shared.underline) }
+
   /// The `underline-set` property.
   public var underlineSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.underlineSet) }
+
+  /// The `variant` property.
+  public var variant: ControlProperty<Pango.Variant> { property(CellRendererTextKeys.shared.variant) }
 
   /// The `variant-set` property.
   public var variantSet: ControlProperty<Bool> { property(CellRendererTextKeys.shared.variantSet) }
@@ -319,6 +406,9 @@ extension Reactive where Base: CellRendererText {
 
   /// The desired width of the cell, in characters.
   public var widthChars: ControlProperty<Int> { property(CellRendererTextKeys.shared.widthChars) }
+
+  /// Specifies how to break the string into multiple lines, if the cell renderer does not have enough room to display the entire string.
+  public var wrapMode: ControlProperty<Pango.WrapMode> { property(CellRendererTextKeys.shared.wrapMode) }
 
   /// Specifies the minimum width at which the text is wrapped.
   public var wrapWidth: ControlProperty<Int> { property(CellRendererTextKeys.shared.wrapWidth) }
@@ -338,15 +428,20 @@ extension Reactive where Base: CellRendererText {
 final class CellRendererTextKeys {
   static let shared = CellRendererTextKeys()
   let alignSet = PropertyKey<Bool>("align-set", owner: gtk_cell_renderer_text_get_type)
+  let alignment = PropertyKey<Pango.Alignment>("alignment", owner: gtk_cell_renderer_text_get_type)
   let background = PropertyKey<String>("background", owner: gtk_cell_renderer_text_get_type)
+  let backgroundRgba = PropertyKey<RGBA?>("background-rgba", owner: gtk_cell_renderer_text_get_type)
   let backgroundSet = PropertyKey<Bool>("background-set", owner: gtk_cell_renderer_text_get_type)
   let editable = PropertyKey<Bool>("editable", owner: gtk_cell_renderer_text_get_type)
   let editableSet = PropertyKey<Bool>("editable-set", owner: gtk_cell_renderer_text_get_type)
+  let ellipsize = PropertyKey<Pango.EllipsizeMode>("ellipsize", owner: gtk_cell_renderer_text_get_type)
   let ellipsizeSet = PropertyKey<Bool>("ellipsize-set", owner: gtk_cell_renderer_text_get_type)
   let family = PropertyKey<String>("family", owner: gtk_cell_renderer_text_get_type)
   let familySet = PropertyKey<Bool>("family-set", owner: gtk_cell_renderer_text_get_type)
   let font = PropertyKey<String>("font", owner: gtk_cell_renderer_text_get_type)
+  let fontDesc = PropertyKey<FontDescription?>("font-desc", owner: gtk_cell_renderer_text_get_type)
   let foreground = PropertyKey<String>("foreground", owner: gtk_cell_renderer_text_get_type)
+  let foregroundRgba = PropertyKey<RGBA?>("foreground-rgba", owner: gtk_cell_renderer_text_get_type)
   let foregroundSet = PropertyKey<Bool>("foreground-set", owner: gtk_cell_renderer_text_get_type)
   let language = PropertyKey<String>("language", owner: gtk_cell_renderer_text_get_type)
   let languageSet = PropertyKey<Bool>("language-set", owner: gtk_cell_renderer_text_get_type)
@@ -361,20 +456,25 @@ final class CellRendererTextKeys {
   let size = PropertyKey<Int>("size", owner: gtk_cell_renderer_text_get_type)
   let sizePoints = PropertyKey<Double>("size-points", owner: gtk_cell_renderer_text_get_type)
   let sizeSet = PropertyKey<Bool>("size-set", owner: gtk_cell_renderer_text_get_type)
+  let stretch = PropertyKey<Pango.Stretch>("stretch", owner: gtk_cell_renderer_text_get_type)
   let stretchSet = PropertyKey<Bool>("stretch-set", owner: gtk_cell_renderer_text_get_type)
   let strikethrough = PropertyKey<Bool>("strikethrough", owner: gtk_cell_renderer_text_get_type)
   let strikethroughSet = PropertyKey<Bool>("strikethrough-set", owner: gtk_cell_renderer_text_get_type)
+  let style = PropertyKey<Pango.Style>("style", owner: gtk_cell_renderer_text_get_type)
   let styleSet = PropertyKey<Bool>("style-set", owner: gtk_cell_renderer_text_get_type)
   let text = PropertyKey<String>("text", owner: gtk_cell_renderer_text_get_type)
+  let underline = PropertyKey<Pango.Underline>("underline", owner: gtk_cell_renderer_text_get_type)
   let underlineSet = PropertyKey<Bool>("underline-set", owner: gtk_cell_renderer_text_get_type)
+  let variant = PropertyKey<Pango.Variant>("variant", owner: gtk_cell_renderer_text_get_type)
   let variantSet = PropertyKey<Bool>("variant-set", owner: gtk_cell_renderer_text_get_type)
   let weight = PropertyKey<Int>("weight", owner: gtk_cell_renderer_text_get_type)
   let weightSet = PropertyKey<Bool>("weight-set", owner: gtk_cell_renderer_text_get_type)
   let widthChars = PropertyKey<Int>("width-chars", owner: gtk_cell_renderer_text_get_type)
+  let wrapMode = PropertyKey<Pango.WrapMode>("wrap-mode", owner: gtk_cell_renderer_text_get_type)
   let wrapWidth = PropertyKey<Int>("wrap-width", owner: gtk_cell_renderer_text_get_type)
   let editedSignal = SignalKey("edited", owner: gtk_cell_renderer_text_get_type)
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [editedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [alignSet, background, backgroundSet, editable, editableSet, ellipsizeSet, family, familySet, font, foreground, foregroundSet, language, languageSet, markup, maxWidthChars, placeholderText, rise, riseSet, scale, scaleSet, singleParagraphMode, size, sizePoints, sizeSet, stretchSet, strikethrough, strikethroughSet, styleSet, text, underlineSet, variantSet, weight, weightSet, widthChars, wrapWidth] }
+  var properties: [any ErasedPropertyKey] { [alignSet, alignment, background, backgroundRgba, backgroundSet, editable, editableSet, ellipsize, ellipsizeSet, family, familySet, font, fontDesc, foreground, foregroundRgba, foregroundSet, language, languageSet, markup, maxWidthChars, placeholderText, rise, riseSet, scale, scaleSet, singleParagraphMode, size, sizePoints, sizeSet, stretch, stretchSet, strikethrough, strikethroughSet, style, styleSet, text, underline, underlineSet, variant, variantSet, weight, weightSet, widthChars, wrapMode, wrapWidth] }
 }

@@ -73,6 +73,18 @@ extension CellView {
     set { gtk_cell_view_set_model(pointer(as: GtkCellView.self), newValue?.opaque) }
   }
 
+  /// Sets the background color of @cell_view.
+  public func setBackgroundRgba(_ rgba: RGBA) {
+    var rgbaC = rgba.cValue
+    gtk_cell_view_set_background_rgba(pointer(as: GtkCellView.self), &rgbaC)
+  }
+
+  /// The background color as a `GdkRGBA`
+  public var backgroundRgba: RGBA? {
+    get { self[CellViewKeys.shared.backgroundRgba] }
+    set { self[CellViewKeys.shared.backgroundRgba] = newValue }
+  }
+
   /// The `background-set` property.
   public var backgroundSet: Bool {
     get { self[CellViewKeys.shared.backgroundSet] }
@@ -89,6 +101,9 @@ extension CellView {
 extension Reactive where Base: CellView {
   /// The `background` property.
   public var background: Binder<String> { binder(CellViewKeys.shared.background) }
+
+  /// The background color as a `GdkRGBA`
+  public var backgroundRgba: ControlProperty<RGBA?> { property(CellViewKeys.shared.backgroundRgba) }
 
   /// The `background-set` property.
   public var backgroundSet: ControlProperty<Bool> { property(CellViewKeys.shared.backgroundSet) }
@@ -113,6 +128,7 @@ extension Reactive where Base: CellView {
 final class CellViewKeys {
   static let shared = CellViewKeys()
   let background = PropertyKey<String>("background", owner: gtk_cell_view_get_type)
+  let backgroundRgba = PropertyKey<RGBA?>("background-rgba", owner: gtk_cell_view_get_type)
   let backgroundSet = PropertyKey<Bool>("background-set", owner: gtk_cell_view_get_type)
   let cellArea = PropertyKey<CellArea?>("cell-area", owner: gtk_cell_view_get_type)
   let cellAreaContext = PropertyKey<CellAreaContext?>("cell-area-context", owner: gtk_cell_view_get_type)
@@ -122,5 +138,5 @@ final class CellViewKeys {
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [background, backgroundSet, cellArea, cellAreaContext, drawSensitive, fitModel, model] }
+  var properties: [any ErasedPropertyKey] { [background, backgroundRgba, backgroundSet, cellArea, cellAreaContext, drawSensitive, fitModel, model] }
 }

@@ -13,10 +13,24 @@ open class Clipboard: Object {
 }
 
 extension Clipboard {
+  /// Returns the clipboard object for the given selection.
+  @discardableResult
+  public static func get(_ selection: String) -> Clipboard? {
+    let result = gtk_clipboard_get(gdk_atom_intern(selection, 0))
+    return Clipboard.retained(result)
+  }
+
   /// Returns the default clipboard object for use with cut/copy/paste menu items and keyboard shortcuts.
   @discardableResult
   public static func getDefault(_ display: Display) -> Clipboard? {
     let result = gtk_clipboard_get_default(display.opaque)
+    return Clipboard.retained(result)
+  }
+
+  /// Returns the clipboard object for the given selection.
+  @discardableResult
+  public static func getForDisplay(_ display: Display, selection: String) -> Clipboard? {
+    let result = gtk_clipboard_get_for_display(display.opaque, gdk_atom_intern(selection, 0))
     return Clipboard.retained(result)
   }
 }
@@ -27,6 +41,9 @@ extension Clipboard {
 
   /// If the clipboard contents callbacks were set with `gtk_clipboard_set_with_owner()`, and the `gtk_clipboard_set_with_data()` or `gtk_clipboard_clear()` has not subsequently called, returns the owner set by `gtk_clipboard_set_with_owner()`.
   public var owner: Object? { Object.retained(gtk_clipboard_get_owner(opaque)) }
+
+  /// Gets the selection that this clipboard is for.
+  public var selection: String { Atoms.name(gtk_clipboard_get_selection(opaque)) }
 
   /// Clears the contents of the clipboard.
   public func clear() {
@@ -62,6 +79,13 @@ extension Clipboard {
     return CStrings.takeString(result)
   }
 
+  /// Requests the contents of the clipboard as URIs.
+  @discardableResult
+  public func waitForUris() -> [String]? {
+    let result = gtk_clipboard_wait_for_uris(opaque)
+    return result.map { CStrings.takeArray($0) }
+  }
+
   /// Test to see if there is an image available to be pasted This is done by requesting the TARGETS atom and checking if it contains any of the supported image targets.
   @discardableResult
   public func waitIsImageAvailable() -> Bool {
@@ -73,6 +97,13 @@ extension Clipboard {
   @discardableResult
   public func waitIsRichTextAvailable(_ buffer: TextBuffer) -> Bool {
     let result = gtk_clipboard_wait_is_rich_text_available(opaque, buffer.pointer(as: GtkTextBuffer.self))
+    return result != 0
+  }
+
+  /// Checks if a clipboard supports pasting data of a given type.
+  @discardableResult
+  public func waitIsTargetAvailable(_ target: String) -> Bool {
+    let result = gtk_clipboard_wait_is_target_available(opaque, gdk_atom_intern(target, 0))
     return result != 0
   }
 
@@ -89,4 +120,26 @@ extension Clipboard {
     let result = gtk_clipboard_wait_is_uris_available(opaque)
     return result != 0
   }
+}
+
+extension Reactive where Base: Clipboard {
+  /// The ::owner-change signal is emitted when GTK+ receives an event that indicates that the ownership of the selection associated with @clipboard has changed.
+  public var ownerChange: Signal<OwnerChangeEvent, Never> {
+    connect(
+      ClipboardKeys.shared.ownerChangeSignal,
+      .oneArgument { observer, a0 in
+        observer.send(OwnerChangeEvent(borrowing: a0!))
+        return false
+      })
+  }
+}
+
+/// `GtkClipboard`'s signals and properties, resolved once.
+final class ClipboardKeys {
+  static let shared = ClipboardKeys()
+  let ownerChangeSignal = SignalKey("owner-change", owner: gtk_clipboard_get_type)
+  /// Every signal above, for checks over the whole generated surface.
+  var signals: [SignalKey] { [ownerChangeSignal] }
+  /// Every property above, for checks over the whole generated surface.
+  var properties: [any ErasedPropertyKey] { [] }
 }

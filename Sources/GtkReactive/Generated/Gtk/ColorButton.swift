@@ -17,6 +17,13 @@ open class ColorButton: Button {
     self.init(retaining: instance!)
   }
 
+  /// Creates a new color button.
+  public convenience init(rgba: RGBA) {
+    var rgbaC = rgba.cValue
+    let instance = gtk_color_button_new_with_rgba(&rgbaC)
+    self.init(retaining: instance!)
+  }
+
   @available(*, unavailable, message: "creates an instance of an ancestor, not a GtkColorButton")
   public convenience init(iconName: String?, size: IconSize) {
     preconditionFailure("unavailable")
@@ -46,6 +53,12 @@ extension ColorButton {
   public var alpha: Int {
     get { self[ColorButtonKeys.shared.alpha] }
     set { self[ColorButtonKeys.shared.alpha] = newValue }
+  }
+
+  /// The RGBA color.
+  public var rgba: RGBA? {
+    get { self[ColorButtonKeys.shared.rgba] }
+    set { self[ColorButtonKeys.shared.rgba] = newValue }
   }
 
   /// Set this property to `TRUE` to skip the palette in the dialog and go directly to the color editor.
@@ -86,6 +99,7 @@ extension Reactive where Base: ColorButton {
 final class ColorButtonKeys {
   static let shared = ColorButtonKeys()
   let alpha = PropertyKey<Int>("alpha", owner: gtk_color_button_get_type)
+  let rgba = PropertyKey<RGBA?>("rgba", owner: gtk_color_button_get_type)
   let showEditor = PropertyKey<Bool>("show-editor", owner: gtk_color_button_get_type)
   let title = PropertyKey<String>("title", owner: gtk_color_button_get_type)
   let useAlpha = PropertyKey<Bool>("use-alpha", owner: gtk_color_button_get_type)
@@ -93,5 +107,5 @@ final class ColorButtonKeys {
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [colorSetSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [alpha, showEditor, title, useAlpha] }
+  var properties: [any ErasedPropertyKey] { [alpha, rgba, showEditor, title, useAlpha] }
 }

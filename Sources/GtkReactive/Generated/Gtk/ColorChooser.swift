@@ -16,6 +16,19 @@ public final class AnyColorChooser: Object, ColorChooser {
 }
 
 extension ColorChooser {
+  /// Gets the currently-selected color.
+  public var rgba: RGBA {
+    get {
+      var colorOut = GdkRGBA()
+      gtk_color_chooser_get_rgba(opaque, &colorOut)
+      return RGBA(colorOut)
+    }
+    set {
+      var newValueC = newValue.cValue
+      gtk_color_chooser_set_rgba(opaque, &newValueC)
+    }
+  }
+
   /// Returns whether the color chooser shows the alpha channel.
   public var useAlpha: Bool {
     get { gtk_color_chooser_get_use_alpha(opaque) != 0 }
@@ -24,16 +37,31 @@ extension ColorChooser {
 }
 
 extension Reactive where Base: ColorChooser {
+  /// The ::rgba property contains the currently selected color, as a `GdkRGBA` struct.
+  public var rgba: ControlProperty<RGBA?> { property(ColorChooserKeys.shared.rgba) }
+
   /// When ::use-alpha is `TRUE`, colors may have alpha (translucency) information.
   public var useAlpha: ControlProperty<Bool> { property(ColorChooserKeys.shared.useAlpha) }
+
+  /// Emitted when a color is activated from the color chooser.
+  public var colorActivated: Signal<RGBA, Never> {
+    connect(
+      ColorChooserKeys.shared.colorActivatedSignal,
+      .oneArgument { observer, a0 in
+        observer.send(RGBA(CValues.load(a0, as: GdkRGBA.self)!))
+        return false
+      })
+  }
 }
 
 /// `GtkColorChooser`'s signals and properties, resolved once.
 final class ColorChooserKeys {
   static let shared = ColorChooserKeys()
+  let rgba = PropertyKey<RGBA?>("rgba", interface: gtk_color_chooser_get_type)
   let useAlpha = PropertyKey<Bool>("use-alpha", interface: gtk_color_chooser_get_type)
+  let colorActivatedSignal = SignalKey("color-activated", interface: gtk_color_chooser_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [] }
+  var signals: [SignalKey] { [colorActivatedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [useAlpha] }
+  var properties: [any ErasedPropertyKey] { [rgba, useAlpha] }
 }

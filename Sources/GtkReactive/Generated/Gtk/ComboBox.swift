@@ -105,6 +105,13 @@ extension ComboBox {
     set { gtk_combo_box_set_wrap_width(pointer(as: GtkComboBox.self), Int32(clamping: newValue)) }
   }
 
+  /// Sets @iter to point to the currently active item, if any item is active.
+  public func getActiveIter() -> (result: Bool, iter: TreeIter) {
+    var iterOut = GtkTreeIter()
+    let result = gtk_combo_box_get_active_iter(pointer(as: GtkComboBox.self), &iterOut)
+    return (result != 0, TreeIter(iterOut))
+  }
+
   /// Hides the menu or dropdown list of @combo_box.
   public func popdown() {
     gtk_combo_box_popdown(pointer(as: GtkComboBox.self))
@@ -127,6 +134,13 @@ extension ComboBox {
     defer { g_free(activeIdC) }
     let result = gtk_combo_box_set_active_id(pointer(as: GtkComboBox.self), activeIdC)
     return result != 0
+  }
+
+  /// Sets the current active item to be the one referenced by @iter, or unsets the active item if @iter is `NULL`.
+  public func setActiveIter(_ iter: TreeIter?) {
+    let iterC = CValues.copy(iter?.cValue)
+    defer { iterC?.deallocate() }
+    gtk_combo_box_set_active_iter(pointer(as: GtkComboBox.self), iterC)
   }
 
   /// The `GtkCellArea` used to layout cell renderers for this combo box.

@@ -19,6 +19,9 @@ extension Container {
     set { gtk_container_set_border_width(pointer(as: GtkContainer.self), UInt32(clamping: newValue)) }
   }
 
+  /// Returns the container’s non-internal children.
+  public var children: [Widget] { GLists.readList(gtk_container_get_children(pointer(as: GtkContainer.self)), transfer: .container, as: Widget.self) }
+
   /// Returns the current focus child widget inside @container.
   public var focusChild: Widget? {
     get { Widget.retained(gtk_container_get_focus_child(pointer(as: GtkContainer.self))) }

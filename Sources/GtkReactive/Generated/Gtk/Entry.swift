@@ -123,6 +123,13 @@ extension Entry {
     set { gtk_entry_set_text(pointer(as: GtkEntry.self), newValue) }
   }
 
+  /// Gets the area where the entry’s text is drawn.
+  public var textArea: Rectangle {
+    var textAreaOut = GdkRectangle()
+    gtk_entry_get_text_area(pointer(as: GtkEntry.self), &textAreaOut)
+    return Rectangle(textAreaOut)
+  }
+
   /// Retrieves the current length of the text in @entry.
   public var textLength: Int { Int(truncatingIfNeeded: gtk_entry_get_text_length(pointer(as: GtkEntry.self))) }
 
@@ -143,6 +150,13 @@ extension Entry {
   public func getIconActivatable(_ iconPos: EntryIconPosition) -> Bool {
     let result = gtk_entry_get_icon_activatable(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return result != 0
+  }
+
+  /// Gets the area where entry’s icon at @icon_pos is drawn.
+  public func getIconArea(_ iconPos: EntryIconPosition) -> Rectangle {
+    var iconAreaOut = GdkRectangle()
+    gtk_entry_get_icon_area(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue), &iconAreaOut)
+    return Rectangle(iconAreaOut)
   }
 
   /// Finds the icon at the given position and return its index.

@@ -155,12 +155,34 @@ extension Reactive where Base: EntryCompletion {
       })
   }
 
+  /// Gets emitted when a match from the cursor is on a match of the list.
+  public var cursorOnMatch: Signal<Emission<(model: AnyTreeModel, iter: TreeIter), Bool>, Never> {
+    connect(
+      EntryCompletionKeys.shared.cursorOnMatchSignal,
+      .twoArguments { observer, a0, a1 in
+        let emission = Emission((model: SignalArguments.object(a0, as: AnyTreeModel.self)!, iter: TreeIter(CValues.load(a1, as: GtkTreeIter.self)!)), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
+
   /// Gets emitted when the inline autocompletion is triggered.
   public var insertPrefix: Signal<Emission<String, Bool>, Never> {
     connect(
       EntryCompletionKeys.shared.insertPrefixSignal,
       .oneArgument { observer, a0 in
         let emission = Emission(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
+
+  /// Gets emitted when a match from the list is selected.
+  public var matchSelected: Signal<Emission<(model: AnyTreeModel, iter: TreeIter), Bool>, Never> {
+    connect(
+      EntryCompletionKeys.shared.matchSelectedSignal,
+      .twoArguments { observer, a0, a1 in
+        let emission = Emission((model: SignalArguments.object(a0, as: AnyTreeModel.self)!, iter: TreeIter(CValues.load(a1, as: GtkTreeIter.self)!)), result: false)
         observer.send(emission)
         return emission.result
       })
@@ -190,10 +212,12 @@ final class EntryCompletionKeys {
   let popupSingleMatch = PropertyKey<Bool>("popup-single-match", owner: gtk_entry_completion_get_type)
   let textColumn = PropertyKey<Int>("text-column", owner: gtk_entry_completion_get_type)
   let actionActivatedSignal = SignalKey("action-activated", owner: gtk_entry_completion_get_type)
+  let cursorOnMatchSignal = SignalKey("cursor-on-match", owner: gtk_entry_completion_get_type)
   let insertPrefixSignal = SignalKey("insert-prefix", owner: gtk_entry_completion_get_type)
+  let matchSelectedSignal = SignalKey("match-selected", owner: gtk_entry_completion_get_type)
   let noMatchesSignal = SignalKey("no-matches", owner: gtk_entry_completion_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [actionActivatedSignal, insertPrefixSignal, noMatchesSignal] }
+  var signals: [SignalKey] { [actionActivatedSignal, cursorOnMatchSignal, insertPrefixSignal, matchSelectedSignal, noMatchesSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [cellArea, inlineCompletion, inlineSelection, minimumKeyLength, model, popupCompletion, popupSetWidth, popupSingleMatch, textColumn] }
 }

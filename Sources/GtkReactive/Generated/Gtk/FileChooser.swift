@@ -58,6 +58,9 @@ extension FileChooser {
   /// Gets the filename for the currently selected file in the file selector.
   public var filename: String? { CStrings.takeString(gtk_file_chooser_get_filename(opaque)) }
 
+  /// Lists all the selected files and subfolders in the current folder of @chooser as `GFile`.
+  public var files: [any File] { GLists.readSList(gtk_file_chooser_get_files(opaque), transfer: .full, as: AnyFile.self) }
+
   /// Gets the current filter; see `gtk_file_chooser_set_filter()`.
   public var filter: FileFilter? { FileFilter.retained(gtk_file_chooser_get_filter(opaque)) }
 
@@ -106,6 +109,15 @@ extension FileChooser {
     set { gtk_file_chooser_set_use_preview_label(opaque, newValue ? 1 : 0) }
   }
 
+  /// Adds a 'choice' to the file chooser.
+  public func addChoice(_ id: String, label: String, options: [String]?, optionLabels: [String]?) {
+    let optionsC = CStrings.array(options)
+    defer { g_strfreev(optionsC) }
+    let optionLabelsC = CStrings.array(optionLabels)
+    defer { g_strfreev(optionLabelsC) }
+    gtk_file_chooser_add_choice(opaque, id, label, CStrings.constant(optionsC), CStrings.constant(optionLabelsC))
+  }
+
   /// Adds @filter to the list of filters that the user can select between.
   public func addFilter(_ filter: FileFilter) {
     gtk_file_chooser_add_filter(opaque, filter.opaque)
@@ -134,6 +146,13 @@ extension FileChooser {
   public func getChoice(_ id: String) -> String {
     let result = gtk_file_chooser_get_choice(opaque, id)
     return CStrings.borrowStringOrEmpty(result)
+  }
+
+  /// Lists the current set of user-selectable filters; see `gtk_file_chooser_add_filter()`, `gtk_file_chooser_remove_filter()`.
+  @discardableResult
+  public func listFilters() -> [FileFilter] {
+    let result = gtk_file_chooser_list_filters(opaque)
+    return GLists.readSList(result, transfer: .container, as: FileFilter.self)
   }
 
   /// Removes a 'choice' that has been added with `gtk_file_chooser_add_choice()`.

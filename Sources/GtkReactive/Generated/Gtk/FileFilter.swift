@@ -16,6 +16,12 @@ open class FileFilter: Object {
     let instance = gtk_file_filter_new()
     self.init(retaining: instance!)
   }
+
+  /// Deserialize a file filter from an a{sv} variant in the format produced by `gtk_file_filter_to_gvariant()`.
+  public convenience init(variant: Variant) {
+    let instance = gtk_file_filter_new_from_gvariant(variant.pointer)
+    self.init(takingOwnership: instance!)
+  }
 }
 
 extension FileFilter: Buildable {}
@@ -47,5 +53,12 @@ extension FileFilter {
   /// Adds a rule allowing image files in the formats supported by GdkPixbuf.
   public func addPixbufFormats() {
     gtk_file_filter_add_pixbuf_formats(opaque)
+  }
+
+  /// Serialize a file filter to an a{sv} variant.
+  @discardableResult
+  public func toGvariant() -> Variant {
+    let result = gtk_file_filter_to_gvariant(opaque)
+    return Variant(borrowing: result!)
   }
 }

@@ -57,6 +57,9 @@ extension FlowBox {
     set { gtk_flow_box_set_row_spacing(pointer(as: GtkFlowBox.self), UInt32(clamping: newValue)) }
   }
 
+  /// Creates a list of all selected children.
+  public var selectedChildren: [FlowBoxChild] { GLists.readList(gtk_flow_box_get_selected_children(pointer(as: GtkFlowBox.self)), transfer: .container, as: FlowBoxChild.self) }
+
   /// Gets the selection mode of @box.
   public var selectionMode: SelectionMode {
     get { SelectionMode(rawValue: gtk_flow_box_get_selection_mode(pointer(as: GtkFlowBox.self)).rawValue) }

@@ -22,6 +22,9 @@ extension FontChooser {
     set { gtk_font_chooser_set_font(opaque, newValue) }
   }
 
+  /// Gets the currently-selected font.
+  public var fontDesc: FontDescription? { gtk_font_chooser_get_font_desc(opaque).map { FontDescription(taking: $0) } }
+
   /// Gets the currently-selected font features.
   public var fontFeatures: String { CStrings.takeStringOrEmpty(gtk_font_chooser_get_font_features(opaque)) }
 
@@ -51,11 +54,21 @@ extension FontChooser {
     get { gtk_font_chooser_get_show_preview_entry(opaque) != 0 }
     set { gtk_font_chooser_set_show_preview_entry(opaque, newValue ? 1 : 0) }
   }
+
+  /// Sets the currently-selected font from @font_desc.
+  public func setFontDesc(_ fontDesc: FontDescription) {
+    let fontDescC = fontDesc.makeCPointer()
+    defer { FontDescription.freeCPointer(fontDescC) }
+    gtk_font_chooser_set_font_desc(opaque, fontDescC)
+  }
 }
 
 extension Reactive where Base: FontChooser {
   /// The font description as a string, e.g.
   public var font: ControlProperty<String> { property(FontChooserKeys.shared.font) }
+
+  /// The font description as a `PangoFontDescription`.
+  public var fontDesc: ControlProperty<FontDescription?> { property(FontChooserKeys.shared.fontDesc) }
 
   /// The selected font features, in a format that is compatible with CSS and with Pango attributes.
   public var fontFeatures: Signal<String, Never> { observe(FontChooserKeys.shared.fontFeatures) }
@@ -87,6 +100,7 @@ extension Reactive where Base: FontChooser {
 final class FontChooserKeys {
   static let shared = FontChooserKeys()
   let font = PropertyKey<String>("font", interface: gtk_font_chooser_get_type)
+  let fontDesc = PropertyKey<FontDescription?>("font-desc", interface: gtk_font_chooser_get_type)
   let fontFeatures = PropertyKey<String>("font-features", interface: gtk_font_chooser_get_type)
   let language = PropertyKey<String>("language", interface: gtk_font_chooser_get_type)
   let level = PropertyKey<FontChooserLevel>("level", interface: gtk_font_chooser_get_type)
@@ -96,5 +110,5 @@ final class FontChooserKeys {
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [fontActivatedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [font, fontFeatures, language, level, previewText, showPreviewEntry] }
+  var properties: [any ErasedPropertyKey] { [font, fontDesc, fontFeatures, language, level, previewText, showPreviewEntry] }
 }

@@ -16,6 +16,9 @@ extension Gesture {
   /// Returns the master `GdkDevice` that is currently operating on @gesture, or `NULL` if the gesture is not being interacted.
   public var device: Device? { Device.retained(gtk_gesture_get_device(opaque)) }
 
+  /// Returns all gestures in the group of @gesture
+  public var group: [Gesture] { GLists.readList(gtk_gesture_get_group(opaque), transfer: .container, as: Gesture.self) }
+
   /// Returns the `GdkEventSequence` that was last updated on @gesture.
   public var lastUpdatedSequence: EventSequence? { gtk_gesture_get_last_updated_sequence(opaque).map { EventSequence(borrowing: $0) } }
 
@@ -23,6 +26,13 @@ extension Gesture {
   public var window: Gdk.Window? {
     get { Gdk.Window.retained(gtk_gesture_get_window(opaque)) }
     set { gtk_gesture_set_window(opaque, newValue?.opaque) }
+  }
+
+  /// If there are touch sequences being currently handled by @gesture, this function returns `TRUE` and fills in @rect with the bounding box containing all active touches.
+  public func getBoundingBox() -> (result: Bool, rect: Rectangle) {
+    var rectOut = GdkRectangle()
+    let result = gtk_gesture_get_bounding_box(opaque, &rectOut)
+    return (result != 0, Rectangle(rectOut))
   }
 
   /// If there are touch sequences being currently handled by @gesture, this function returns `TRUE` and fills in @x and @y with the center of the bounding box containing all active touches.
@@ -53,7 +63,7 @@ extension Gesture {
   }
 
   /// Adds @gesture to the same group than @group_gesture.
-  public func group(_ gesture: Gesture) {
+  public func gestureGroup(_ gesture: Gesture) {
     gtk_gesture_group(opaque, gesture.opaque)
   }
 

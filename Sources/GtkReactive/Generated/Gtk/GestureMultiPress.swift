@@ -18,6 +18,22 @@ open class GestureMultiPress: GestureSingle {
   }
 }
 
+extension GestureMultiPress {
+  /// If an area was set through `gtk_gesture_multi_press_set_area()`, this function will return `TRUE` and fill in @rect with the press area.
+  public func getArea() -> (result: Bool, rect: Rectangle) {
+    var rectOut = GdkRectangle()
+    let result = gtk_gesture_multi_press_get_area(opaque, &rectOut)
+    return (result != 0, Rectangle(rectOut))
+  }
+
+  /// If @rect is non-`NULL`, the press area will be checked to be confined within the rectangle, otherwise the button count will be reset so the press is seen as being the first one.
+  public func setArea(_ rect: Rectangle?) {
+    let rectC = CValues.copy(rect?.cValue)
+    defer { rectC?.deallocate() }
+    gtk_gesture_multi_press_set_area(opaque, rectC)
+  }
+}
+
 extension Reactive where Base: GestureMultiPress {
   /// This signal is emitted whenever a button or touch press happens.
   public var pressed: Signal<(nPress: Int, x: Double, y: Double), Never> {

@@ -44,6 +44,13 @@ extension Gtk.Range {
     set { gtk_range_set_lower_stepper_sensitivity(pointer(as: GtkRange.self), GtkSensitivityType(rawValue: newValue.rawValue)) }
   }
 
+  /// This function returns the area that contains the range’s trough and its steppers, in widget->window coordinates.
+  public var rangeRect: Rectangle {
+    var rangeRectOut = GdkRectangle()
+    gtk_range_get_range_rect(pointer(as: GtkRange.self), &rangeRectOut)
+    return Rectangle(rangeRectOut)
+  }
+
   /// Gets whether the range is restricted to the fill level.
   public var restrictToFillLevel: Bool {
     get { gtk_range_get_restrict_to_fill_level(pointer(as: GtkRange.self)) != 0 }

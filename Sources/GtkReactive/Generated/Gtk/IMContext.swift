@@ -30,6 +30,14 @@ extension IMContext {
     gtk_im_context_focus_out(pointer(as: GtkIMContext.self))
   }
 
+  /// Retrieves context around the insertion point.
+  public func getSurrounding() -> (result: Bool, text: String?, cursorIndex: Int) {
+    var textOut = UnsafeMutablePointer<CChar>?(nil)
+    var cursorIndexOut = Int32()
+    let result = gtk_im_context_get_surrounding(pointer(as: GtkIMContext.self), &textOut, &cursorIndexOut)
+    return (result != 0, CStrings.takeString(textOut), Int(truncatingIfNeeded: cursorIndexOut))
+  }
+
   /// Notify the input method that a change such as a change in cursor position has been made.
   public func reset() {
     gtk_im_context_reset(pointer(as: GtkIMContext.self))
@@ -38,6 +46,12 @@ extension IMContext {
   /// Set the client window for the input context; this is the `GdkWindow` in which the input appears.
   public func setClientWindow(_ window: Gdk.Window?) {
     gtk_im_context_set_client_window(pointer(as: GtkIMContext.self), window?.opaque)
+  }
+
+  /// Notify the input method that a change in cursor position has been made.
+  public func setCursorLocation(_ area: Rectangle) {
+    var areaC = area.cValue
+    gtk_im_context_set_cursor_location(pointer(as: GtkIMContext.self), &areaC)
   }
 
   /// Sets surrounding context around the insertion point and preedit string.

@@ -40,6 +40,22 @@ extension IconInfo {
     return Pixbuf.owned(result)
   }
 
+  /// Loads an icon, modifying it to match the system colours for the foreground, success, warning and error colors provided.
+  public func loadSymbolic(_ fg: RGBA, successColor: RGBA?, warningColor: RGBA?, errorColor: RGBA?) throws(GLibError) -> (result: Pixbuf?, wasSymbolic: Bool) {
+    var fgC = fg.cValue
+    let successColorC = CValues.copy(successColor?.cValue)
+    defer { successColorC?.deallocate() }
+    let warningColorC = CValues.copy(warningColor?.cValue)
+    defer { warningColorC?.deallocate() }
+    let errorColorC = CValues.copy(errorColor?.cValue)
+    defer { errorColorC?.deallocate() }
+    var wasSymbolicOut = gboolean()
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_icon_info_load_symbolic(opaque, &fgC, successColorC, warningColorC, errorColorC, &wasSymbolicOut, &error)
+    if let error { throw GLibError(consuming: error) }
+    return (Pixbuf.owned(result), wasSymbolicOut != 0)
+  }
+
   /// Loads an icon, modifying it to match the system colors for the foreground, success, warning and error colors provided.
   public func loadSymbolicForContext(_ context: StyleContext) throws(GLibError) -> (result: Pixbuf?, wasSymbolic: Bool) {
     var wasSymbolicOut = gboolean()

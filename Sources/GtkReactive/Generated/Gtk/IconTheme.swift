@@ -44,6 +44,24 @@ extension IconTheme {
     gtk_icon_theme_append_search_path(pointer(as: GtkIconTheme.self), path)
   }
 
+  /// Looks up a named icon and returns a `GtkIconInfo` containing information such as the filename of the icon.
+  @discardableResult
+  public func chooseIcon(_ iconNames: [String], size: Int, flags: IconLookupFlags) -> IconInfo? {
+    let iconNamesC = CStrings.array(iconNames)
+    defer { g_strfreev(iconNamesC) }
+    let result = gtk_icon_theme_choose_icon(pointer(as: GtkIconTheme.self), CStrings.constant(iconNamesC), Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue))
+    return IconInfo.owned(result)
+  }
+
+  /// Looks up a named icon for a particular window scale and returns a `GtkIconInfo` containing information such as the filename of the icon.
+  @discardableResult
+  public func chooseIconForScale(_ iconNames: [String], size: Int, scale: Int, flags: IconLookupFlags) -> IconInfo? {
+    let iconNamesC = CStrings.array(iconNames)
+    defer { g_strfreev(iconNamesC) }
+    let result = gtk_icon_theme_choose_icon_for_scale(pointer(as: GtkIconTheme.self), CStrings.constant(iconNamesC), Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue))
+    return IconInfo.owned(result)
+  }
+
   /// Checks whether an icon theme includes an icon for a particular name.
   @discardableResult
   public func hasIcon(_ iconName: String) -> Bool {

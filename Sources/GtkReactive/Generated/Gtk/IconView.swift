@@ -131,6 +131,47 @@ extension IconView {
     return (Int(truncatingIfNeeded: bxOut), Int(truncatingIfNeeded: byOut))
   }
 
+  /// Fills the bounding rectangle in widget coordinates for the cell specified by @path and @cell.
+  public func getCellRect(_ path: TreePath, cell: CellRenderer?) -> (result: Bool, rect: Rectangle) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    var rectOut = GdkRectangle()
+    let result = gtk_icon_view_get_cell_rect(pointer(as: GtkIconView.self), pathC, cell?.pointer(as: GtkCellRenderer.self), &rectOut)
+    return (result != 0, Rectangle(rectOut))
+  }
+
+  /// Fills in @path and @cell with the current cursor path and cell.
+  public func getCursor() -> (result: Bool, path: TreePath?, cell: CellRenderer?) {
+    var pathOut = OpaquePointer?(nil)
+    var cellOut = UnsafeMutablePointer<GtkCellRenderer>?(nil)
+    let result = gtk_icon_view_get_cursor(pointer(as: GtkIconView.self), &pathOut, &cellOut)
+    return (result != 0, pathOut.map { TreePath(taking: $0) }, CellRenderer.retained(cellOut))
+  }
+
+  /// Determines the destination item for a given position.
+  public func getDestItemAtPos(_ dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: IconViewDropPosition) {
+    var pathOut = OpaquePointer?(nil)
+    var posOut = GtkIconViewDropPosition(rawValue: 0)
+    let result = gtk_icon_view_get_dest_item_at_pos(pointer(as: GtkIconView.self), Int32(clamping: dragX), Int32(clamping: dragY), &pathOut, &posOut)
+    return (result != 0, pathOut.map { TreePath(taking: $0) }, IconViewDropPosition(rawValue: posOut.rawValue))
+  }
+
+  /// Gets information about the item that is highlighted for feedback.
+  public func getDragDestItem() -> (path: TreePath?, pos: IconViewDropPosition) {
+    var pathOut = OpaquePointer?(nil)
+    var posOut = GtkIconViewDropPosition(rawValue: 0)
+    gtk_icon_view_get_drag_dest_item(pointer(as: GtkIconView.self), &pathOut, &posOut)
+    return (pathOut.map { TreePath(taking: $0) }, IconViewDropPosition(rawValue: posOut.rawValue))
+  }
+
+  /// Finds the path at the point (@x, @y), relative to bin_window coordinates.
+  public func getItemAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, cell: CellRenderer?) {
+    var pathOut = OpaquePointer?(nil)
+    var cellOut = UnsafeMutablePointer<GtkCellRenderer>?(nil)
+    let result = gtk_icon_view_get_item_at_pos(pointer(as: GtkIconView.self), Int32(clamping: x), Int32(clamping: y), &pathOut, &cellOut)
+    return (result != 0, pathOut.map { TreePath(taking: $0) }, CellRenderer.retained(cellOut))
+  }
+
   /// Gets the column in which the item @path is currently displayed.
   @discardableResult
   public func getItemColumn(_ path: TreePath) -> Int {
@@ -161,6 +202,14 @@ extension IconView {
   public func getPathAtPos(_ x: Int, y: Int) -> TreePath? {
     let result = gtk_icon_view_get_path_at_pos(pointer(as: GtkIconView.self), Int32(clamping: x), Int32(clamping: y))
     return result.map { TreePath(taking: $0) }
+  }
+
+  /// Sets @start_path and @end_path to be the first and last visible path.
+  public func getVisibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
+    var startPathOut = OpaquePointer?(nil)
+    var endPathOut = OpaquePointer?(nil)
+    let result = gtk_icon_view_get_visible_range(pointer(as: GtkIconView.self), &startPathOut, &endPathOut)
+    return (result != 0, startPathOut.map { TreePath(taking: $0) }, endPathOut.map { TreePath(taking: $0) })
   }
 
   /// Activates the item determined by @path.

@@ -77,6 +77,22 @@ extension Image {
     gtk_image_clear(pointer(as: GtkImage.self))
   }
 
+  /// Gets the `GIcon` and size being displayed by the `GtkImage`.
+  public func getGicon() -> (gicon: (any Icon)?, size: IconSize) {
+    var giconOut = OpaquePointer?(nil)
+    var sizeOut = GtkIconSize(rawValue: 0)
+    gtk_image_get_gicon(pointer(as: GtkImage.self), &giconOut, &sizeOut)
+    return (AnyIcon.retained(giconOut), IconSize(rawValue: sizeOut.rawValue))
+  }
+
+  /// Gets the icon name and size being displayed by the `GtkImage`.
+  public func getIconName() -> (iconName: String?, size: IconSize) {
+    var iconNameOut = UnsafePointer<CChar>?(nil)
+    var sizeOut = GtkIconSize(rawValue: 0)
+    gtk_image_get_icon_name(pointer(as: GtkImage.self), &iconNameOut, &sizeOut)
+    return (CStrings.borrowString(iconNameOut), IconSize(rawValue: sizeOut.rawValue))
+  }
+
   /// Causes the `GtkImage` to display the given animation (or display nothing, if you set the animation to `NULL`).
   public func setFromAnimation(_ animation: PixbufAnimation) {
     gtk_image_set_from_animation(pointer(as: GtkImage.self), animation.opaque)

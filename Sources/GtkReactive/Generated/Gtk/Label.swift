@@ -38,6 +38,12 @@ extension Label {
   /// Returns the URI for the currently active link in the label.
   public var currentUri: String { CStrings.borrowStringOrEmpty(gtk_label_get_current_uri(pointer(as: GtkLabel.self))) }
 
+  /// Returns the ellipsizing position of the label.
+  public var ellipsize: Pango.EllipsizeMode {
+    get { Pango.EllipsizeMode(rawValue: gtk_label_get_ellipsize(pointer(as: GtkLabel.self)).rawValue) }
+    set { gtk_label_set_ellipsize(pointer(as: GtkLabel.self), PangoEllipsizeMode(rawValue: newValue.rawValue)) }
+  }
+
   /// Returns the justification of the label.
   public var justify: Justification {
     get { Justification(rawValue: gtk_label_get_justify(pointer(as: GtkLabel.self)).rawValue) }
@@ -54,6 +60,12 @@ extension Label {
   public var lineWrap: Bool {
     get { gtk_label_get_line_wrap(pointer(as: GtkLabel.self)) != 0 }
     set { gtk_label_set_line_wrap(pointer(as: GtkLabel.self), newValue ? 1 : 0) }
+  }
+
+  /// Returns line wrap mode used by the label.
+  public var lineWrapMode: Pango.WrapMode {
+    get { Pango.WrapMode(rawValue: gtk_label_get_line_wrap_mode(pointer(as: GtkLabel.self)).rawValue) }
+    set { gtk_label_set_line_wrap_mode(pointer(as: GtkLabel.self), PangoWrapMode(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the number of lines to which an ellipsized, wrapping label should be limited.
@@ -183,6 +195,12 @@ extension Label {
     get { self[LabelKeys.shared.wrap] }
     set { self[LabelKeys.shared.wrap] = newValue }
   }
+
+  /// If line wrapping is on (see the `GtkLabel`:wrap property) this controls how the line wrapping is done.
+  public var wrapMode: Pango.WrapMode {
+    get { self[LabelKeys.shared.wrapMode] }
+    set { self[LabelKeys.shared.wrapMode] = newValue }
+  }
 }
 
 extension Reactive where Base: Label {
@@ -191,6 +209,9 @@ extension Reactive where Base: Label {
 
   /// The `cursor-position` property.
   public var cursorPosition: Signal<Int, Never> { observe(LabelKeys.shared.cursorPosition) }
+
+  /// The preferred place to ellipsize the string, if the label does not have enough room to display the entire string, specified as a `PangoEllipsizeMode`.
+  public var ellipsize: ControlProperty<Pango.EllipsizeMode> { property(LabelKeys.shared.ellipsize) }
 
   /// The `justify` property.
   public var justify: ControlProperty<Justification> { property(LabelKeys.shared.justify) }
@@ -236,6 +257,9 @@ extension Reactive where Base: Label {
 
   /// The `wrap` property.
   public var isWrap: ControlProperty<Bool> { property(LabelKeys.shared.wrap) }
+
+  /// If line wrapping is on (see the `GtkLabel`:wrap property) this controls how the line wrapping is done.
+  public var wrapMode: ControlProperty<Pango.WrapMode> { property(LabelKeys.shared.wrapMode) }
 
   /// The xalign property determines the horizontal aligment of the label text inside the labels size allocation.
   public var xalign: ControlProperty<Double> { property(LabelKeys.shared.xalign) }
@@ -300,6 +324,7 @@ final class LabelKeys {
   static let shared = LabelKeys()
   let angle = PropertyKey<Double>("angle", owner: gtk_label_get_type)
   let cursorPosition = PropertyKey<Int>("cursor-position", owner: gtk_label_get_type)
+  let ellipsize = PropertyKey<Pango.EllipsizeMode>("ellipsize", owner: gtk_label_get_type)
   let justify = PropertyKey<Justification>("justify", owner: gtk_label_get_type)
   let label = PropertyKey<String>("label", owner: gtk_label_get_type)
   let lines = PropertyKey<Int>("lines", owner: gtk_label_get_type)
@@ -315,6 +340,7 @@ final class LabelKeys {
   let useUnderline = PropertyKey<Bool>("use-underline", owner: gtk_label_get_type)
   let widthChars = PropertyKey<Int>("width-chars", owner: gtk_label_get_type)
   let wrap = PropertyKey<Bool>("wrap", owner: gtk_label_get_type)
+  let wrapMode = PropertyKey<Pango.WrapMode>("wrap-mode", owner: gtk_label_get_type)
   let xalign = PropertyKey<Double>("xalign", owner: gtk_label_get_type)
   let yalign = PropertyKey<Double>("yalign", owner: gtk_label_get_type)
   let activateCurrentLinkSignal = SignalKey("activate-current-link", owner: gtk_label_get_type)
@@ -325,5 +351,5 @@ final class LabelKeys {
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [activateCurrentLinkSignal, activateLinkSignal, copyClipboardSignal, moveCursorSignal, populatePopupSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [angle, cursorPosition, justify, label, lines, maxWidthChars, mnemonicKeyval, mnemonicWidget, pattern, selectable, selectionBound, singleLineMode, trackVisitedLinks, useMarkup, useUnderline, widthChars, wrap, xalign, yalign] }
+  var properties: [any ErasedPropertyKey] { [angle, cursorPosition, ellipsize, justify, label, lines, maxWidthChars, mnemonicKeyval, mnemonicWidget, pattern, selectable, selectionBound, singleLineMode, trackVisitedLinks, useMarkup, useUnderline, widthChars, wrap, wrapMode, xalign, yalign] }
 }

@@ -34,6 +34,9 @@ extension ListBox {
   /// Gets the selected row.
   public var selectedRow: ListBoxRow? { ListBoxRow.retained(gtk_list_box_get_selected_row(pointer(as: GtkListBox.self))) }
 
+  /// Creates a list of all selected children.
+  public var selectedRows: [ListBoxRow] { GLists.readList(gtk_list_box_get_selected_rows(pointer(as: GtkListBox.self)), transfer: .container, as: ListBoxRow.self) }
+
   /// Gets the selection mode of the listbox.
   public var selectionMode: SelectionMode {
     get { SelectionMode(rawValue: gtk_list_box_get_selection_mode(pointer(as: GtkListBox.self)).rawValue) }

@@ -15,8 +15,87 @@ open class ListStore: Object {
 extension ListStore: Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {}
 
 extension ListStore {
+  /// Appends a new row to @list_store.
+  public func append() -> TreeIter {
+    var iterOut = GtkTreeIter()
+    gtk_list_store_append(pointer(as: GtkListStore.self), &iterOut)
+    return TreeIter(iterOut)
+  }
+
   /// Removes all rows from the list store.
   public func clear() {
     gtk_list_store_clear(pointer(as: GtkListStore.self))
+  }
+
+  /// Creates a new row at @position.
+  public func insert(_ position: Int) -> TreeIter {
+    var iterOut = GtkTreeIter()
+    gtk_list_store_insert(pointer(as: GtkListStore.self), &iterOut, Int32(clamping: position))
+    return TreeIter(iterOut)
+  }
+
+  /// Inserts a new row after @sibling.
+  public func insertAfter(_ sibling: TreeIter?) -> TreeIter {
+    var iterOut = GtkTreeIter()
+    let siblingC = CValues.copy(sibling?.cValue)
+    defer { siblingC?.deallocate() }
+    gtk_list_store_insert_after(pointer(as: GtkListStore.self), &iterOut, siblingC)
+    return TreeIter(iterOut)
+  }
+
+  /// Inserts a new row before @sibling.
+  public func insertBefore(_ sibling: TreeIter?) -> TreeIter {
+    var iterOut = GtkTreeIter()
+    let siblingC = CValues.copy(sibling?.cValue)
+    defer { siblingC?.deallocate() }
+    gtk_list_store_insert_before(pointer(as: GtkListStore.self), &iterOut, siblingC)
+    return TreeIter(iterOut)
+  }
+
+  /// > This function is slow.
+  @discardableResult
+  public func iterIsValid(_ iter: TreeIter) -> Bool {
+    var iterC = iter.cValue
+    let result = gtk_list_store_iter_is_valid(pointer(as: GtkListStore.self), &iterC)
+    return result != 0
+  }
+
+  /// Moves @iter in @store to the position after @position.
+  public func moveAfter(_ iter: TreeIter, position: TreeIter?) {
+    var iterC = iter.cValue
+    let positionC = CValues.copy(position?.cValue)
+    defer { positionC?.deallocate() }
+    gtk_list_store_move_after(pointer(as: GtkListStore.self), &iterC, positionC)
+  }
+
+  /// Moves @iter in @store to the position before @position.
+  public func moveBefore(_ iter: TreeIter, position: TreeIter?) {
+    var iterC = iter.cValue
+    let positionC = CValues.copy(position?.cValue)
+    defer { positionC?.deallocate() }
+    gtk_list_store_move_before(pointer(as: GtkListStore.self), &iterC, positionC)
+  }
+
+  /// Prepends a new row to @list_store.
+  public func prepend() -> TreeIter {
+    var iterOut = GtkTreeIter()
+    gtk_list_store_prepend(pointer(as: GtkListStore.self), &iterOut)
+    return TreeIter(iterOut)
+  }
+
+  /// Removes the given row from the list store.
+  @discardableResult
+  public func remove(_ iter: inout TreeIter) -> Bool {
+    var iterC = iter.cValue
+    defer { iter = TreeIter(iterC) }
+    let result = gtk_list_store_remove(pointer(as: GtkListStore.self), &iterC)
+    return result != 0
+  }
+
+  /// Swaps @a and @b in @store.
+  public func swap(_ a: TreeIter, b: TreeIter) {
+    var aC = a.cValue
+    var bC = b.cValue
+    gtk_list_store_swap(pointer(as: GtkListStore.self), &aC, &bC)
   }
 }

@@ -25,6 +25,15 @@ open class Menu: MenuShell {
 }
 
 extension Menu {
+  /// Returns a list of the menus which are attached to this widget.
+  @discardableResult
+  public static func getForAttachWidget(_ widget: Widget) -> [Widget] {
+    let result = gtk_menu_get_for_attach_widget(widget.pointer(as: GtkWidget.self))
+    return GLists.readList(result, transfer: .none, as: Widget.self)
+  }
+}
+
+extension Menu {
   /// Gets the `GtkAccelGroup` which holds global accelerators for the menu.
   public var accelGroup: AccelGroup? {
     get { AccelGroup.retained(gtk_menu_get_accel_group(pointer(as: GtkMenu.self))) }
@@ -160,6 +169,15 @@ extension Reactive where Base: Menu {
         return false
       })
   }
+
+  /// Emitted when the position of @menu is finalized after being popped up using gtk_menu_popup_at_rect (), gtk_menu_popup_at_widget (), or gtk_menu_popup_at_pointer ().
+  public var poppedUp: Signal<(flippedRect: Rectangle?, finalRect: Rectangle?, flippedX: Bool, flippedY: Bool), Never> {
+    connect(
+      MenuKeys.shared.poppedUpSignal,
+      .values { observer, arguments, result in
+        observer.send((flippedRect: CValues.load(arguments.pointer(1), as: GdkRectangle.self).map { Rectangle($0) }, finalRect: CValues.load(arguments.pointer(2), as: GdkRectangle.self).map { Rectangle($0) }, flippedX: arguments.bool(3), flippedY: arguments.bool(4)))
+      })
+  }
 }
 
 /// `GtkMenu`'s signals and properties, resolved once.
@@ -176,8 +194,9 @@ final class MenuKeys {
   let rectAnchorDy = PropertyKey<Int>("rect-anchor-dy", owner: gtk_menu_get_type)
   let reserveToggleSize = PropertyKey<Bool>("reserve-toggle-size", owner: gtk_menu_get_type)
   let moveScrollSignal = SignalKey("move-scroll", owner: gtk_menu_get_type)
+  let poppedUpSignal = SignalKey("popped-up", owner: gtk_menu_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [moveScrollSignal] }
+  var signals: [SignalKey] { [moveScrollSignal, poppedUpSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [accelGroup, accelPath, active, anchorHints, attachWidget, menuTypeHint, monitor, rectAnchorDx, rectAnchorDy, reserveToggleSize] }
 }

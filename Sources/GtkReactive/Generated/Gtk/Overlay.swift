@@ -41,3 +41,26 @@ extension Overlay {
     gtk_overlay_set_overlay_pass_through(pointer(as: GtkOverlay.self), widget.pointer(as: GtkWidget.self), passThrough ? 1 : 0)
   }
 }
+
+extension Reactive where Base: Overlay {
+  /// The ::get-child-position signal is emitted to determine the position and size of any overlay child widgets.
+  public var getChildPosition: Signal<Emission<(widget: Widget, allocation: Rectangle), Bool>, Never> {
+    connect(
+      OverlayKeys.shared.getChildPositionSignal,
+      .twoArguments { observer, a0, a1 in
+        let emission = Emission((widget: SignalArguments.object(a0, as: Widget.self)!, allocation: Rectangle(CValues.load(a1, as: GdkRectangle.self)!)), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
+}
+
+/// `GtkOverlay`'s signals and properties, resolved once.
+final class OverlayKeys {
+  static let shared = OverlayKeys()
+  let getChildPositionSignal = SignalKey("get-child-position", owner: gtk_overlay_get_type)
+  /// Every signal above, for checks over the whole generated surface.
+  var signals: [SignalKey] { [getChildPositionSignal] }
+  /// Every property above, for checks over the whole generated surface.
+  var properties: [any ErasedPropertyKey] { [] }
+}

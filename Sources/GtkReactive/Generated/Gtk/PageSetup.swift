@@ -25,6 +25,12 @@ open class PageSetup: Object {
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
   }
+
+  /// Desrialize a page setup from an a{sv} variant in the format produced by `gtk_page_setup_to_gvariant()`.
+  public convenience init(variant: Variant) {
+    let instance = gtk_page_setup_new_from_gvariant(variant.pointer)
+    self.init(takingOwnership: instance!)
+  }
 }
 
 extension PageSetup {
@@ -133,5 +139,12 @@ extension PageSetup {
     let result = gtk_page_setup_to_file(opaque, fileName, &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
+  }
+
+  /// Serialize page setup to an a{sv} variant.
+  @discardableResult
+  public func toGvariant() -> Variant {
+    let result = gtk_page_setup_to_gvariant(opaque)
+    return Variant(borrowing: result!)
   }
 }

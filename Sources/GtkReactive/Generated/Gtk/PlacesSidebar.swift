@@ -90,6 +90,13 @@ extension PlacesSidebar {
     return AnyFile.owned(result)
   }
 
+  /// Gets the list of shortcuts.
+  @discardableResult
+  public func listShortcuts() -> [any File] {
+    let result = gtk_places_sidebar_list_shortcuts(opaque)
+    return GLists.readSList(result, transfer: .full, as: AnyFile.self)
+  }
+
   /// Removes an application-specific shortcut that has been previously been inserted with `gtk_places_sidebar_add_shortcut()`.
   public func removeShortcut(_ location: any File) {
     gtk_places_sidebar_remove_shortcut(opaque, location.opaque)
@@ -158,6 +165,27 @@ extension Reactive where Base: PlacesSidebar {
       })
   }
 
+  /// When the user starts a drag-and-drop operation and the sidebar needs to ask the application for which drag action to perform, then the sidebar will emit this signal.
+  public var dragActionRequested: Signal<Emission<(context: DragContext, destFile: AnyFile, sourceFileList: [AnyFile]), Int?>, Never> {
+    connect(
+      PlacesSidebarKeys.shared.dragActionRequestedSignal,
+      .values { observer, arguments, result in
+        let emission = Emission((context: arguments.object(1, as: DragContext.self)!, destFile: arguments.object(2, as: AnyFile.self)!, sourceFileList: GLists.readList(arguments.pointer(3), transfer: .none, as: AnyFile.self)), result: Int?.none)
+        observer.send(emission)
+        if let value = emission.result, let result { GValues.write(value, to: result) }
+      })
+  }
+
+  /// The places sidebar emits this signal when the user completes a drag-and-drop operation and one of the sidebar's items is the destination.
+  public var dragPerformDrop: Signal<(destFile: AnyFile, sourceFileList: [AnyFile], action: Int), Never> {
+    connect(
+      PlacesSidebarKeys.shared.dragPerformDropSignal,
+      .threeArguments { observer, a0, a1, a2 in
+        observer.send((destFile: SignalArguments.object(a0, as: AnyFile.self)!, sourceFileList: GLists.readList(a1, transfer: .none, as: AnyFile.self), action: SignalArguments.signed32(a2)))
+        return false
+      })
+  }
+
   /// The places sidebar emits this signal when it starts a new operation because the user clicked on some location that needs mounting.
   public var mount: Signal<Gio.MountOperation, Never> {
     connect(
@@ -174,6 +202,16 @@ extension Reactive where Base: PlacesSidebar {
       PlacesSidebarKeys.shared.openLocationSignal,
       .twoArguments { observer, a0, a1 in
         observer.send((location: SignalArguments.object(a0, as: AnyFile.self)!, openFlags: PlacesOpenFlags(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a1)))))
+        return false
+      })
+  }
+
+  /// The places sidebar emits this signal when the user invokes a contextual popup on one of its items.
+  public var populatePopup: Signal<(container: Widget, selectedItem: AnyFile?, selectedVolume: AnyVolume?), Never> {
+    connect(
+      PlacesSidebarKeys.shared.populatePopupSignal,
+      .threeArguments { observer, a0, a1, a2 in
+        observer.send((container: SignalArguments.object(a0, as: Widget.self)!, selectedItem: SignalArguments.object(a1, as: AnyFile.self), selectedVolume: SignalArguments.object(a2, as: AnyVolume.self)))
         return false
       })
   }
@@ -244,15 +282,18 @@ final class PlacesSidebarKeys {
   let showStarredLocation = PropertyKey<Bool>("show-starred-location", owner: gtk_places_sidebar_get_type)
   let showTrash = PropertyKey<Bool>("show-trash", owner: gtk_places_sidebar_get_type)
   let dragActionAskSignal = SignalKey("drag-action-ask", owner: gtk_places_sidebar_get_type)
+  let dragActionRequestedSignal = SignalKey("drag-action-requested", owner: gtk_places_sidebar_get_type)
+  let dragPerformDropSignal = SignalKey("drag-perform-drop", owner: gtk_places_sidebar_get_type)
   let mountSignal = SignalKey("mount", owner: gtk_places_sidebar_get_type)
   let openLocationSignal = SignalKey("open-location", owner: gtk_places_sidebar_get_type)
+  let populatePopupSignal = SignalKey("populate-popup", owner: gtk_places_sidebar_get_type)
   let showEnterLocationSignal = SignalKey("show-enter-location", owner: gtk_places_sidebar_get_type)
   let showErrorMessageSignal = SignalKey("show-error-message", owner: gtk_places_sidebar_get_type)
   let showOtherLocationsWithFlagsSignal = SignalKey("show-other-locations-with-flags", owner: gtk_places_sidebar_get_type)
   let showStarredLocationSignal = SignalKey("show-starred-location", owner: gtk_places_sidebar_get_type)
   let unmountSignal = SignalKey("unmount", owner: gtk_places_sidebar_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [dragActionAskSignal, mountSignal, openLocationSignal, showEnterLocationSignal, showErrorMessageSignal, showOtherLocationsWithFlagsSignal, showStarredLocationSignal, unmountSignal] }
+  var signals: [SignalKey] { [dragActionAskSignal, dragActionRequestedSignal, dragPerformDropSignal, mountSignal, openLocationSignal, populatePopupSignal, showEnterLocationSignal, showErrorMessageSignal, showOtherLocationsWithFlagsSignal, showStarredLocationSignal, unmountSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [localOnly, location, openFlags, populateAll, showConnectToServer, showDesktop, showEnterLocation, showOtherLocations, showRecent, showStarredLocation, showTrash] }
 }

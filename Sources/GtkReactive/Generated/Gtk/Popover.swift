@@ -62,6 +62,13 @@ extension Popover {
     gtk_popover_bind_model(pointer(as: GtkPopover.self), model?.pointer(as: GMenuModel.self), actionNamespaceC)
   }
 
+  /// If a rectangle to point to has been set, this function will return `TRUE` and fill in @rect with such rectangle, otherwise it will return `FALSE` and fill in @rect with the attached widget coordinates.
+  public func getPointingTo() -> (result: Bool, rect: Rectangle) {
+    var rectOut = GdkRectangle()
+    let result = gtk_popover_get_pointing_to(pointer(as: GtkPopover.self), &rectOut)
+    return (result != 0, Rectangle(rectOut))
+  }
+
   /// Pops @popover down.This is different than a `gtk_widget_hide()` call in that it shows the popover with a transition.
   public func popdown() {
     gtk_popover_popdown(pointer(as: GtkPopover.self))
@@ -71,6 +78,18 @@ extension Popover {
   public func popup() {
     gtk_popover_popup(pointer(as: GtkPopover.self))
   }
+
+  /// Sets the rectangle that @popover will point to, in the coordinate space of the widget @popover is attached to, see `gtk_popover_set_relative_to()`.
+  public func setPointingTo(_ rect: Rectangle) {
+    var rectC = rect.cValue
+    gtk_popover_set_pointing_to(pointer(as: GtkPopover.self), &rectC)
+  }
+
+  /// Marks a specific rectangle to be pointed.
+  public var pointingTo: Rectangle? {
+    get { self[PopoverKeys.shared.pointingTo] }
+    set { self[PopoverKeys.shared.pointingTo] = newValue }
+  }
 }
 
 extension Reactive where Base: Popover {
@@ -79,6 +98,9 @@ extension Reactive where Base: Popover {
 
   /// Sets whether the popover is modal (so other elements in the window do not receive input while the popover is visible).
   public var isModal: ControlProperty<Bool> { property(PopoverKeys.shared.modal) }
+
+  /// Marks a specific rectangle to be pointed.
+  public var pointingTo: ControlProperty<Rectangle?> { property(PopoverKeys.shared.pointingTo) }
 
   /// Sets the preferred position of the popover.
   public var position: ControlProperty<PositionType> { property(PopoverKeys.shared.position) }
@@ -102,11 +124,12 @@ final class PopoverKeys {
   static let shared = PopoverKeys()
   let constrainTo = PropertyKey<PopoverConstraint>("constrain-to", owner: gtk_popover_get_type)
   let modal = PropertyKey<Bool>("modal", owner: gtk_popover_get_type)
+  let pointingTo = PropertyKey<Rectangle?>("pointing-to", owner: gtk_popover_get_type)
   let position = PropertyKey<PositionType>("position", owner: gtk_popover_get_type)
   let relativeTo = PropertyKey<Widget?>("relative-to", owner: gtk_popover_get_type)
   let closedSignal = SignalKey("closed", owner: gtk_popover_get_type)
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [closedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [constrainTo, modal, position, relativeTo] }
+  var properties: [any ErasedPropertyKey] { [constrainTo, modal, pointingTo, position, relativeTo] }
 }

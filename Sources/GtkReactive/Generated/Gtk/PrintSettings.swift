@@ -25,6 +25,12 @@ open class PrintSettings: Object {
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
   }
+
+  /// Deserialize print settings from an a{sv} variant in the format produced by `gtk_print_settings_to_gvariant()`.
+  public convenience init(variant: Variant) {
+    let instance = gtk_print_settings_new_from_gvariant(variant.pointer)
+    self.init(takingOwnership: instance!)
+  }
 }
 
 extension PrintSettings {
@@ -289,6 +295,13 @@ extension PrintSettings {
     let result = gtk_print_settings_to_file(opaque, fileName, &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
+  }
+
+  /// Serialize print settings to an a{sv} variant.
+  @discardableResult
+  public func toGvariant() -> Variant {
+    let result = gtk_print_settings_to_gvariant(opaque)
+    return Variant(borrowing: result!)
   }
 
   /// Removes any value associated with @key.

@@ -21,6 +21,12 @@ open class ProgressBar: Widget {
 extension ProgressBar: Orientable {}
 
 extension ProgressBar {
+  /// Returns the ellipsizing position of the progress bar.
+  public var ellipsize: Pango.EllipsizeMode {
+    get { Pango.EllipsizeMode(rawValue: gtk_progress_bar_get_ellipsize(pointer(as: GtkProgressBar.self)).rawValue) }
+    set { gtk_progress_bar_set_ellipsize(pointer(as: GtkProgressBar.self), PangoEllipsizeMode(rawValue: newValue.rawValue)) }
+  }
+
   /// Returns the current fraction of the task that’s been completed.
   public var fraction: Double {
     get { gtk_progress_bar_get_fraction(pointer(as: GtkProgressBar.self)) }
@@ -62,6 +68,9 @@ extension ProgressBar {
 }
 
 extension Reactive where Base: ProgressBar {
+  /// The preferred place to ellipsize the string, if the progress bar does not have enough room to display the entire string, specified as a `PangoEllipsizeMode`.
+  public var ellipsize: ControlProperty<Pango.EllipsizeMode> { property(ProgressBarKeys.shared.ellipsize) }
+
   /// The `fraction` property.
   public var fraction: ControlProperty<Double> { property(ProgressBarKeys.shared.fraction) }
 
@@ -81,6 +90,7 @@ extension Reactive where Base: ProgressBar {
 /// `GtkProgressBar`'s signals and properties, resolved once.
 final class ProgressBarKeys {
   static let shared = ProgressBarKeys()
+  let ellipsize = PropertyKey<Pango.EllipsizeMode>("ellipsize", owner: gtk_progress_bar_get_type)
   let fraction = PropertyKey<Double>("fraction", owner: gtk_progress_bar_get_type)
   let inverted = PropertyKey<Bool>("inverted", owner: gtk_progress_bar_get_type)
   let pulseStep = PropertyKey<Double>("pulse-step", owner: gtk_progress_bar_get_type)
@@ -89,5 +99,5 @@ final class ProgressBarKeys {
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [fraction, inverted, pulseStep, showText, text] }
+  var properties: [any ErasedPropertyKey] { [ellipsize, fraction, inverted, pulseStep, showText, text] }
 }

@@ -24,8 +24,8 @@ open class RadioButton: CheckButton {
   }
 
   /// Creates a new `GtkRadioButton` containing a label.
-  public convenience init(mnemonicFromWidget: RadioButton?, label: String) {
-    let instance = gtk_radio_button_new_with_mnemonic_from_widget(mnemonicFromWidget?.pointer(as: GtkRadioButton.self), label)
+  public convenience init(radioGroupMember: RadioButton?, mnemonic: String) {
+    let instance = gtk_radio_button_new_with_mnemonic_from_widget(radioGroupMember?.pointer(as: GtkRadioButton.self), mnemonic)
     self.init(retaining: instance!)
   }
 
@@ -51,6 +51,9 @@ open class RadioButton: CheckButton {
 }
 
 extension RadioButton {
+  /// Retrieves the group assigned to a radio button.
+  public var group: [RadioButton] { GLists.readSList(gtk_radio_button_get_group(pointer(as: GtkRadioButton.self)), transfer: .none, as: RadioButton.self) }
+
   /// Joins a `GtkRadioButton` object to the group of another `GtkRadioButton` object Use this in language bindings instead of the `gtk_radio_button_get_group()` and `gtk_radio_button_set_group()` methods A common way to set up a group of radio buttons is the following: |[<!-- language="C" -->…
   public func joinGroup(_ groupSource: RadioButton?) {
     gtk_radio_button_join_group(pointer(as: GtkRadioButton.self), groupSource?.pointer(as: GtkRadioButton.self))

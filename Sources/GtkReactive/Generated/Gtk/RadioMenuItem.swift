@@ -26,10 +26,10 @@ open class RadioMenuItem: CheckMenuItem {
   }
 
   /// Creates a new GtkRadioMenuItem containing a label.
-  public convenience init(mnemonicFromWidget: RadioMenuItem?, label: String?) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    let instance = gtk_radio_menu_item_new_with_mnemonic_from_widget(mnemonicFromWidget?.pointer(as: GtkRadioMenuItem.self), labelC)
+  public convenience init(group: RadioMenuItem?, mnemonic: String?) {
+    let mnemonicC = CStrings.duplicate(mnemonic)
+    defer { g_free(mnemonicC) }
+    let instance = gtk_radio_menu_item_new_with_mnemonic_from_widget(group?.pointer(as: GtkRadioMenuItem.self), mnemonicC)
     self.init(retaining: instance!)
   }
 
@@ -50,6 +50,9 @@ open class RadioMenuItem: CheckMenuItem {
 }
 
 extension RadioMenuItem {
+  /// Returns the group to which the radio menu item belongs, as a `GList` of `GtkRadioMenuItem`.
+  public var group: [RadioMenuItem] { GLists.readSList(gtk_radio_menu_item_get_group(pointer(as: GtkRadioMenuItem.self)), transfer: .none, as: RadioMenuItem.self) }
+
   /// Joins a `GtkRadioMenuItem` object to the group of another `GtkRadioMenuItem` object.
   public func joinGroup(_ groupSource: RadioMenuItem?) {
     gtk_radio_menu_item_join_group(pointer(as: GtkRadioMenuItem.self), groupSource?.pointer(as: GtkRadioMenuItem.self))

@@ -28,6 +28,11 @@ open class RadioToolButton: ToggleToolButton {
   }
 }
 
+extension RadioToolButton {
+  /// Returns the radio button group @button belongs to.
+  public var group: [RadioButton] { GLists.readSList(gtk_radio_tool_button_get_group(pointer(as: GtkRadioToolButton.self)), transfer: .none, as: RadioButton.self) }
+}
+
 extension Reactive where Base: RadioToolButton {
   /// Sets a new group for a radio tool button.
   public var group: Binder<RadioToolButton?> { binder(RadioToolButtonKeys.shared.group) }

@@ -78,6 +78,13 @@ extension RecentChooser {
     gtk_recent_chooser_add_filter(opaque, filter.opaque)
   }
 
+  /// Gets the `GtkRecentFilter` objects held by @chooser.
+  @discardableResult
+  public func listFilters() -> [RecentFilter] {
+    let result = gtk_recent_chooser_list_filters(opaque)
+    return GLists.readSList(result, transfer: .container, as: RecentFilter.self)
+  }
+
   /// Removes @filter from the list of `GtkRecentFilter` objects held by @chooser.
   public func removeFilter(_ filter: RecentFilter) {
     gtk_recent_chooser_remove_filter(opaque, filter.opaque)

@@ -11,6 +11,14 @@ open class ScaleButton: Button {
   /// `GtkScaleButton`'s GType.
   open override class var gType: GType { gtk_scale_button_get_type() }
 
+  /// Creates a `GtkScaleButton`, with a range between @min and @max, with a stepping of @step.
+  public convenience init(size: IconSize, min: Double, max: Double, step: Double, icons: [String]?) {
+    let iconsC = CStrings.array(icons)
+    defer { g_strfreev(iconsC) }
+    let instance = gtk_scale_button_new(GtkIconSize(rawValue: size.rawValue), min, max, step, CStrings.constant(iconsC))
+    self.init(retaining: instance!)
+  }
+
   @available(*, unavailable, message: "creates an instance of an ancestor, not a GtkScaleButton")
   public convenience init() {
     preconditionFailure("unavailable")
@@ -58,6 +66,19 @@ extension ScaleButton {
     gtk_scale_button_set_adjustment(pointer(as: GtkScaleButton.self), adjustment.pointer(as: GtkAdjustment.self))
   }
 
+  /// Sets the icons to be used by the scale button.
+  public func setIcons(_ icons: [String]) {
+    let iconsC = CStrings.array(icons)
+    defer { g_strfreev(iconsC) }
+    gtk_scale_button_set_icons(pointer(as: GtkScaleButton.self), CStrings.constant(iconsC))
+  }
+
+  /// The names of the icons to be used by the scale button.
+  public var icons: [String] {
+    get { self[ScaleButtonKeys.shared.icons] }
+    set { self[ScaleButtonKeys.shared.icons] = newValue }
+  }
+
   /// The `size` property.
   public var size: IconSize {
     get { self[ScaleButtonKeys.shared.size] }
@@ -68,6 +89,9 @@ extension ScaleButton {
 extension Reactive where Base: ScaleButton {
   /// The `adjustment` property.
   public var adjustment: ControlProperty<Adjustment?> { property(ScaleButtonKeys.shared.adjustment) }
+
+  /// The names of the icons to be used by the scale button.
+  public var icons: ControlProperty<[String]> { property(ScaleButtonKeys.shared.icons) }
 
   /// The `size` property.
   public var size: ControlProperty<IconSize> { property(ScaleButtonKeys.shared.size) }
@@ -109,6 +133,7 @@ extension Reactive where Base: ScaleButton {
 final class ScaleButtonKeys {
   static let shared = ScaleButtonKeys()
   let adjustment = PropertyKey<Adjustment?>("adjustment", owner: gtk_scale_button_get_type)
+  let icons = PropertyKey<[String]>("icons", owner: gtk_scale_button_get_type)
   let size = PropertyKey<IconSize>("size", owner: gtk_scale_button_get_type)
   let value = PropertyKey<Double>("value", owner: gtk_scale_button_get_type)
   let popdownSignal = SignalKey("popdown", owner: gtk_scale_button_get_type)
@@ -117,5 +142,5 @@ final class ScaleButtonKeys {
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [popdownSignal, popupSignal, valueChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [adjustment, size, value] }
+  var properties: [any ErasedPropertyKey] { [adjustment, icons, size, value] }
 }

@@ -39,6 +39,13 @@ extension Scrollable {
     get { ScrollablePolicy(rawValue: gtk_scrollable_get_vscroll_policy(opaque).rawValue) }
     set { gtk_scrollable_set_vscroll_policy(opaque, GtkScrollablePolicy(rawValue: newValue.rawValue)) }
   }
+
+  /// Returns the size of a non-scrolling border around the outside of the scrollable.
+  public func getBorder() -> (result: Bool, border: Border) {
+    var borderOut = GtkBorder()
+    let result = gtk_scrollable_get_border(opaque, &borderOut)
+    return (result != 0, Border(borderOut))
+  }
 }
 
 extension Reactive where Base: Scrollable {

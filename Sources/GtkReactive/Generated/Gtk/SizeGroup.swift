@@ -27,6 +27,9 @@ extension SizeGroup {
     set { gtk_size_group_set_mode(pointer(as: GtkSizeGroup.self), GtkSizeGroupMode(rawValue: newValue.rawValue)) }
   }
 
+  /// Returns the list of widgets associated with @size_group.
+  public var widgets: [Widget] { GLists.readSList(gtk_size_group_get_widgets(pointer(as: GtkSizeGroup.self)), transfer: .none, as: Widget.self) }
+
   /// Adds a widget to a `GtkSizeGroup`.
   public func addWidget(_ widget: Widget) {
     gtk_size_group_add_widget(pointer(as: GtkSizeGroup.self), widget.pointer(as: GtkWidget.self))

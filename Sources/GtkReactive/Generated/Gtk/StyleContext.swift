@@ -76,11 +76,46 @@ extension StyleContext {
     gtk_style_context_add_provider(pointer(as: GtkStyleContext.self), provider.opaque, UInt32(clamping: priority))
   }
 
+  /// Gets the border for a given state as a `GtkBorder`.
+  public func getBorder(_ state: StateFlags) -> Border {
+    var borderOut = GtkBorder()
+    gtk_style_context_get_border(pointer(as: GtkStyleContext.self), GtkStateFlags(rawValue: state.rawValue), &borderOut)
+    return Border(borderOut)
+  }
+
+  /// Gets the foreground color for a given state.
+  public func getColor(_ state: StateFlags) -> RGBA {
+    var colorOut = GdkRGBA()
+    gtk_style_context_get_color(pointer(as: GtkStyleContext.self), GtkStateFlags(rawValue: state.rawValue), &colorOut)
+    return RGBA(colorOut)
+  }
+
+  /// Gets the margin for a given state as a `GtkBorder`.
+  public func getMargin(_ state: StateFlags) -> Border {
+    var marginOut = GtkBorder()
+    gtk_style_context_get_margin(pointer(as: GtkStyleContext.self), GtkStateFlags(rawValue: state.rawValue), &marginOut)
+    return Border(marginOut)
+  }
+
+  /// Gets the padding for a given state as a `GtkBorder`.
+  public func getPadding(_ state: StateFlags) -> Border {
+    var paddingOut = GtkBorder()
+    gtk_style_context_get_padding(pointer(as: GtkStyleContext.self), GtkStateFlags(rawValue: state.rawValue), &paddingOut)
+    return Border(paddingOut)
+  }
+
   /// Returns `TRUE` if @context currently has defined the given class name.
   @discardableResult
   public func hasClass(_ className: String) -> Bool {
     let result = gtk_style_context_has_class(pointer(as: GtkStyleContext.self), className)
     return result != 0
+  }
+
+  /// Looks up and resolves a color name in the @context color map.
+  public func lookupColor(_ colorName: String) -> (result: Bool, color: RGBA) {
+    var colorOut = GdkRGBA()
+    let result = gtk_style_context_lookup_color(pointer(as: GtkStyleContext.self), colorName, &colorOut)
+    return (result != 0, RGBA(colorOut))
   }
 
   /// Removes @class_name from @context.

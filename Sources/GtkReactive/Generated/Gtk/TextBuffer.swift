@@ -22,6 +22,13 @@ extension TextBuffer {
   /// Gets the number of characters in the buffer; note that characters and bytes are not the same, you can’t e.g.
   public var charCount: Int { Int(truncatingIfNeeded: gtk_text_buffer_get_char_count(pointer(as: GtkTextBuffer.self))) }
 
+  /// Initializes @iter with the “end iterator,” one past the last valid character in the text buffer.
+  public var endIter: TextIter {
+    var iterOut = GtkTextIter()
+    gtk_text_buffer_get_end_iter(pointer(as: GtkTextBuffer.self), &iterOut)
+    return TextIter(iterOut)
+  }
+
   /// Indicates whether the buffer has some text currently selected.
   public var hasSelection: Bool { gtk_text_buffer_get_has_selection(pointer(as: GtkTextBuffer.self)) != 0 }
 
@@ -40,12 +47,47 @@ extension TextBuffer {
   /// Returns the mark that represents the selection bound.
   public var selectionBound: TextMark? { TextMark.retained(gtk_text_buffer_get_selection_bound(pointer(as: GtkTextBuffer.self))) }
 
+  /// Initialized @iter with the first position in the text buffer.
+  public var startIter: TextIter {
+    var iterOut = GtkTextIter()
+    gtk_text_buffer_get_start_iter(pointer(as: GtkTextBuffer.self), &iterOut)
+    return TextIter(iterOut)
+  }
+
   /// Get the `GtkTextTagTable` associated with this buffer.
   public var tagTable: TextTagTable? { TextTagTable.retained(gtk_text_buffer_get_tag_table(pointer(as: GtkTextBuffer.self))) }
+
+  /// Adds the mark at position @where.
+  public func addMark(_ mark: TextMark, `where`: TextIter) {
+    var whereC = `where`.cValue
+    gtk_text_buffer_add_mark(pointer(as: GtkTextBuffer.self), mark.pointer(as: GtkTextMark.self), &whereC)
+  }
 
   /// Adds @clipboard to the list of clipboards in which the selection contents of @buffer are available.
   public func addSelectionClipboard(_ clipboard: Clipboard) {
     gtk_text_buffer_add_selection_clipboard(pointer(as: GtkTextBuffer.self), clipboard.opaque)
+  }
+
+  /// Emits the “apply-tag” signal on @buffer.
+  public func applyTag(_ tag: TextTag, start: TextIter, end: TextIter) {
+    var startC = start.cValue
+    var endC = end.cValue
+    gtk_text_buffer_apply_tag(pointer(as: GtkTextBuffer.self), tag.pointer(as: GtkTextTag.self), &startC, &endC)
+  }
+
+  /// Calls `gtk_text_tag_table_lookup()` on the buffer’s tag table to get a `GtkTextTag`, then calls `gtk_text_buffer_apply_tag()`.
+  public func applyTagByName(_ name: String, start: TextIter, end: TextIter) {
+    var startC = start.cValue
+    var endC = end.cValue
+    gtk_text_buffer_apply_tag_by_name(pointer(as: GtkTextBuffer.self), name, &startC, &endC)
+  }
+
+  /// Performs the appropriate action as if the user hit the delete key with the cursor at the position specified by @iter.
+  @discardableResult
+  public func backspace(_ iter: TextIter, interactive: Bool, defaultEditable: Bool) -> Bool {
+    var iterC = iter.cValue
+    let result = gtk_text_buffer_backspace(pointer(as: GtkTextBuffer.self), &iterC, interactive ? 1 : 0, defaultEditable ? 1 : 0)
+    return result != 0
   }
 
   /// Called to indicate that the buffer operations between here and a call to `gtk_text_buffer_end_user_action()` are part of a single user-visible operation.
@@ -58,9 +100,47 @@ extension TextBuffer {
     gtk_text_buffer_copy_clipboard(pointer(as: GtkTextBuffer.self), clipboard.opaque)
   }
 
+  /// This is a convenience function which simply creates a child anchor with `gtk_text_child_anchor_new()` and inserts it into the buffer with `gtk_text_buffer_insert_child_anchor()`.
+  @discardableResult
+  public func createChildAnchor(_ iter: TextIter) -> TextChildAnchor? {
+    var iterC = iter.cValue
+    let result = gtk_text_buffer_create_child_anchor(pointer(as: GtkTextBuffer.self), &iterC)
+    return TextChildAnchor.retained(result)
+  }
+
+  /// Creates a mark at position @where.
+  @discardableResult
+  public func createMark(_ markName: String?, `where`: TextIter, leftGravity: Bool) -> TextMark? {
+    let markNameC = CStrings.duplicate(markName)
+    defer { g_free(markNameC) }
+    var whereC = `where`.cValue
+    let result = gtk_text_buffer_create_mark(pointer(as: GtkTextBuffer.self), markNameC, &whereC, leftGravity ? 1 : 0)
+    return TextMark.retained(result)
+  }
+
   /// Copies the currently-selected text to a clipboard, then deletes said text if it’s editable.
   public func cutClipboard(_ clipboard: Clipboard, defaultEditable: Bool) {
     gtk_text_buffer_cut_clipboard(pointer(as: GtkTextBuffer.self), clipboard.opaque, defaultEditable ? 1 : 0)
+  }
+
+  /// Deletes text between @start and @end.
+  public func delete(_ start: inout TextIter, end: inout TextIter) {
+    var startC = start.cValue
+    defer { start = TextIter(startC) }
+    var endC = end.cValue
+    defer { end = TextIter(endC) }
+    gtk_text_buffer_delete(pointer(as: GtkTextBuffer.self), &startC, &endC)
+  }
+
+  /// Deletes all editable text in the given range.
+  @discardableResult
+  public func deleteInteractive(_ startIter: inout TextIter, endIter: inout TextIter, defaultEditable: Bool) -> Bool {
+    var startIterC = startIter.cValue
+    defer { startIter = TextIter(startIterC) }
+    var endIterC = endIter.cValue
+    defer { endIter = TextIter(endIterC) }
+    let result = gtk_text_buffer_delete_interactive(pointer(as: GtkTextBuffer.self), &startIterC, &endIterC, defaultEditable ? 1 : 0)
+    return result != 0
   }
 
   /// Deletes @mark, so that it’s no longer located anywhere in the buffer.
@@ -80,9 +160,71 @@ extension TextBuffer {
     return result != 0
   }
 
+  /// This functions returns the value set with `gtk_text_buffer_deserialize_set_can_create_tags()`
+  @discardableResult
+  public func deserializeGetCanCreateTags(_ format: String) -> Bool {
+    let result = gtk_text_buffer_deserialize_get_can_create_tags(pointer(as: GtkTextBuffer.self), gdk_atom_intern(format, 0))
+    return result != 0
+  }
+
+  /// Use this function to allow a rich text deserialization function to create new tags in the receiving buffer.
+  public func deserializeSetCanCreateTags(_ format: String, canCreateTags: Bool) {
+    gtk_text_buffer_deserialize_set_can_create_tags(pointer(as: GtkTextBuffer.self), gdk_atom_intern(format, 0), canCreateTags ? 1 : 0)
+  }
+
   /// Should be paired with a call to `gtk_text_buffer_begin_user_action()`.
   public func endUserAction() {
     gtk_text_buffer_end_user_action(pointer(as: GtkTextBuffer.self))
+  }
+
+  /// Retrieves the first and last iterators in the buffer, i.e.
+  public func getBounds() -> (start: TextIter, end: TextIter) {
+    var startOut = GtkTextIter()
+    var endOut = GtkTextIter()
+    gtk_text_buffer_get_bounds(pointer(as: GtkTextBuffer.self), &startOut, &endOut)
+    return (TextIter(startOut), TextIter(endOut))
+  }
+
+  /// Obtains the location of @anchor within @buffer.
+  public func getIterAtChildAnchor(_ anchor: TextChildAnchor) -> TextIter {
+    var iterOut = GtkTextIter()
+    gtk_text_buffer_get_iter_at_child_anchor(pointer(as: GtkTextBuffer.self), &iterOut, anchor.pointer(as: GtkTextChildAnchor.self))
+    return TextIter(iterOut)
+  }
+
+  /// Initializes @iter to the start of the given line.
+  public func getIterAtLine(_ lineNumber: Int) -> TextIter {
+    var iterOut = GtkTextIter()
+    gtk_text_buffer_get_iter_at_line(pointer(as: GtkTextBuffer.self), &iterOut, Int32(clamping: lineNumber))
+    return TextIter(iterOut)
+  }
+
+  /// Obtains an iterator pointing to @byte_index within the given line.
+  public func getIterAtLineIndex(_ lineNumber: Int, byteIndex: Int) -> TextIter {
+    var iterOut = GtkTextIter()
+    gtk_text_buffer_get_iter_at_line_index(pointer(as: GtkTextBuffer.self), &iterOut, Int32(clamping: lineNumber), Int32(clamping: byteIndex))
+    return TextIter(iterOut)
+  }
+
+  /// Obtains an iterator pointing to @char_offset within the given line.
+  public func getIterAtLineOffset(_ lineNumber: Int, charOffset: Int) -> TextIter {
+    var iterOut = GtkTextIter()
+    gtk_text_buffer_get_iter_at_line_offset(pointer(as: GtkTextBuffer.self), &iterOut, Int32(clamping: lineNumber), Int32(clamping: charOffset))
+    return TextIter(iterOut)
+  }
+
+  /// Initializes @iter with the current position of @mark.
+  public func getIterAtMark(_ mark: TextMark) -> TextIter {
+    var iterOut = GtkTextIter()
+    gtk_text_buffer_get_iter_at_mark(pointer(as: GtkTextBuffer.self), &iterOut, mark.pointer(as: GtkTextMark.self))
+    return TextIter(iterOut)
+  }
+
+  /// Initializes @iter to a position @char_offset chars from the start of the entire buffer.
+  public func getIterAtOffset(_ charOffset: Int) -> TextIter {
+    var iterOut = GtkTextIter()
+    gtk_text_buffer_get_iter_at_offset(pointer(as: GtkTextBuffer.self), &iterOut, Int32(clamping: charOffset))
+    return TextIter(iterOut)
   }
 
   /// Returns the mark named @name in buffer @buffer, or `NULL` if no such mark exists in the buffer.
@@ -92,9 +234,58 @@ extension TextBuffer {
     return TextMark.retained(result)
   }
 
+  /// Returns `TRUE` if some text is selected; places the bounds of the selection in @start and @end (if the selection has length 0, then @start and @end are filled in with the same value).
+  public func getSelectionBounds() -> (result: Bool, start: TextIter, end: TextIter) {
+    var startOut = GtkTextIter()
+    var endOut = GtkTextIter()
+    let result = gtk_text_buffer_get_selection_bounds(pointer(as: GtkTextBuffer.self), &startOut, &endOut)
+    return (result != 0, TextIter(startOut), TextIter(endOut))
+  }
+
+  /// Returns the text in the range [@start,@end).
+  @discardableResult
+  public func getSlice(_ start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
+    var startC = start.cValue
+    var endC = end.cValue
+    let result = gtk_text_buffer_get_slice(pointer(as: GtkTextBuffer.self), &startC, &endC, includeHiddenChars ? 1 : 0)
+    return CStrings.takeStringOrEmpty(result)
+  }
+
+  /// Returns the text in the range [@start,@end).
+  @discardableResult
+  public func getText(_ start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
+    var startC = start.cValue
+    var endC = end.cValue
+    let result = gtk_text_buffer_get_text(pointer(as: GtkTextBuffer.self), &startC, &endC, includeHiddenChars ? 1 : 0)
+    return CStrings.takeStringOrEmpty(result)
+  }
+
+  /// Inserts @len bytes of @text at position @iter.
+  public func textBufferInsert(_ iter: inout TextIter, text: String, len: Int) {
+    var iterC = iter.cValue
+    defer { iter = TextIter(iterC) }
+    gtk_text_buffer_insert(pointer(as: GtkTextBuffer.self), &iterC, text, Int32(clamping: len))
+  }
+
   /// Simply calls `gtk_text_buffer_insert()`, using the current cursor position as the insertion point.
   public func insertAtCursor(_ text: String, len: Int) {
     gtk_text_buffer_insert_at_cursor(pointer(as: GtkTextBuffer.self), text, Int32(clamping: len))
+  }
+
+  /// Inserts a child widget anchor into the text buffer at @iter.
+  public func insertChildAnchor(_ iter: inout TextIter, anchor: TextChildAnchor) {
+    var iterC = iter.cValue
+    defer { iter = TextIter(iterC) }
+    gtk_text_buffer_insert_child_anchor(pointer(as: GtkTextBuffer.self), &iterC, anchor.pointer(as: GtkTextChildAnchor.self))
+  }
+
+  /// Like `gtk_text_buffer_insert()`, but the insertion will not occur if @iter is at a non-editable location in the buffer.
+  @discardableResult
+  public func insertInteractive(_ iter: inout TextIter, text: String, len: Int, defaultEditable: Bool) -> Bool {
+    var iterC = iter.cValue
+    defer { iter = TextIter(iterC) }
+    let result = gtk_text_buffer_insert_interactive(pointer(as: GtkTextBuffer.self), &iterC, text, Int32(clamping: len), defaultEditable ? 1 : 0)
+    return result != 0
   }
 
   /// Calls `gtk_text_buffer_insert_interactive()` at the cursor position.
@@ -104,14 +295,129 @@ extension TextBuffer {
     return result != 0
   }
 
+  /// Inserts the text in @markup at position @iter.
+  public func insertMarkup(_ iter: inout TextIter, markup: String, len: Int) {
+    var iterC = iter.cValue
+    defer { iter = TextIter(iterC) }
+    gtk_text_buffer_insert_markup(pointer(as: GtkTextBuffer.self), &iterC, markup, Int32(clamping: len))
+  }
+
+  /// Inserts an image into the text buffer at @iter.
+  public func insertPixbuf(_ iter: inout TextIter, pixbuf: Pixbuf) {
+    var iterC = iter.cValue
+    defer { iter = TextIter(iterC) }
+    gtk_text_buffer_insert_pixbuf(pointer(as: GtkTextBuffer.self), &iterC, pixbuf.opaque)
+  }
+
+  /// Copies text, tags, and pixbufs between @start and @end (the order of @start and @end doesn’t matter) and inserts the copy at @iter.
+  public func insertRange(_ iter: inout TextIter, start: TextIter, end: TextIter) {
+    var iterC = iter.cValue
+    defer { iter = TextIter(iterC) }
+    var startC = start.cValue
+    var endC = end.cValue
+    gtk_text_buffer_insert_range(pointer(as: GtkTextBuffer.self), &iterC, &startC, &endC)
+  }
+
+  /// Same as `gtk_text_buffer_insert_range()`, but does nothing if the insertion point isn’t editable.
+  @discardableResult
+  public func insertRangeInteractive(_ iter: inout TextIter, start: TextIter, end: TextIter, defaultEditable: Bool) -> Bool {
+    var iterC = iter.cValue
+    defer { iter = TextIter(iterC) }
+    var startC = start.cValue
+    var endC = end.cValue
+    let result = gtk_text_buffer_insert_range_interactive(pointer(as: GtkTextBuffer.self), &iterC, &startC, &endC, defaultEditable ? 1 : 0)
+    return result != 0
+  }
+
+  /// Moves @mark to the new location @where.
+  public func moveMark(_ mark: TextMark, `where`: TextIter) {
+    var whereC = `where`.cValue
+    gtk_text_buffer_move_mark(pointer(as: GtkTextBuffer.self), mark.pointer(as: GtkTextMark.self), &whereC)
+  }
+
+  /// Moves the mark named @name (which must exist) to location @where.
+  public func moveMarkByName(_ name: String, `where`: TextIter) {
+    var whereC = `where`.cValue
+    gtk_text_buffer_move_mark_by_name(pointer(as: GtkTextBuffer.self), name, &whereC)
+  }
+
+  /// Pastes the contents of a clipboard.
+  public func pasteClipboard(_ clipboard: Clipboard, overrideLocation: TextIter?, defaultEditable: Bool) {
+    let overrideLocationC = CValues.copy(overrideLocation?.cValue)
+    defer { overrideLocationC?.deallocate() }
+    gtk_text_buffer_paste_clipboard(pointer(as: GtkTextBuffer.self), clipboard.opaque, overrideLocationC, defaultEditable ? 1 : 0)
+  }
+
+  /// This function moves the “insert” and “selection_bound” marks simultaneously.
+  public func placeCursor(_ `where`: TextIter) {
+    var whereC = `where`.cValue
+    gtk_text_buffer_place_cursor(pointer(as: GtkTextBuffer.self), &whereC)
+  }
+
+  /// This function registers GTK+’s internal rich text serialization format with the passed @buffer.
+  @discardableResult
+  public func registerDeserializeTagset(_ tagsetName: String?) -> String {
+    let tagsetNameC = CStrings.duplicate(tagsetName)
+    defer { g_free(tagsetNameC) }
+    let result = gtk_text_buffer_register_deserialize_tagset(pointer(as: GtkTextBuffer.self), tagsetNameC)
+    return Atoms.name(result)
+  }
+
+  /// This function registers GTK+’s internal rich text serialization format with the passed @buffer.
+  @discardableResult
+  public func registerSerializeTagset(_ tagsetName: String?) -> String {
+    let tagsetNameC = CStrings.duplicate(tagsetName)
+    defer { g_free(tagsetNameC) }
+    let result = gtk_text_buffer_register_serialize_tagset(pointer(as: GtkTextBuffer.self), tagsetNameC)
+    return Atoms.name(result)
+  }
+
+  /// Removes all tags in the range between @start and @end.
+  public func removeAllTags(_ start: TextIter, end: TextIter) {
+    var startC = start.cValue
+    var endC = end.cValue
+    gtk_text_buffer_remove_all_tags(pointer(as: GtkTextBuffer.self), &startC, &endC)
+  }
+
   /// Removes a `GtkClipboard` added with `gtk_text_buffer_add_selection_clipboard()`.
   public func removeSelectionClipboard(_ clipboard: Clipboard) {
     gtk_text_buffer_remove_selection_clipboard(pointer(as: GtkTextBuffer.self), clipboard.opaque)
   }
 
+  /// Emits the “remove-tag” signal.
+  public func removeTag(_ tag: TextTag, start: TextIter, end: TextIter) {
+    var startC = start.cValue
+    var endC = end.cValue
+    gtk_text_buffer_remove_tag(pointer(as: GtkTextBuffer.self), tag.pointer(as: GtkTextTag.self), &startC, &endC)
+  }
+
+  /// Calls `gtk_text_tag_table_lookup()` on the buffer’s tag table to get a `GtkTextTag`, then calls `gtk_text_buffer_remove_tag()`.
+  public func removeTagByName(_ name: String, start: TextIter, end: TextIter) {
+    var startC = start.cValue
+    var endC = end.cValue
+    gtk_text_buffer_remove_tag_by_name(pointer(as: GtkTextBuffer.self), name, &startC, &endC)
+  }
+
+  /// This function moves the “insert” and “selection_bound” marks simultaneously.
+  public func selectRange(_ ins: TextIter, bound: TextIter) {
+    var insC = ins.cValue
+    var boundC = bound.cValue
+    gtk_text_buffer_select_range(pointer(as: GtkTextBuffer.self), &insC, &boundC)
+  }
+
   /// Deletes current contents of @buffer, and inserts @text instead.
   public func setText(_ text: String, len: Int) {
     gtk_text_buffer_set_text(pointer(as: GtkTextBuffer.self), text, Int32(clamping: len))
+  }
+
+  /// This function unregisters a rich text format that was previously registered using `gtk_text_buffer_register_deserialize_format()` or `gtk_text_buffer_register_deserialize_tagset()`.
+  public func unregisterDeserializeFormat(_ format: String) {
+    gtk_text_buffer_unregister_deserialize_format(pointer(as: GtkTextBuffer.self), gdk_atom_intern(format, 0))
+  }
+
+  /// This function unregisters a rich text format that was previously registered using `gtk_text_buffer_register_serialize_format()` or `gtk_text_buffer_register_serialize_tagset()`
+  public func unregisterSerializeFormat(_ format: String) {
+    gtk_text_buffer_unregister_serialize_format(pointer(as: GtkTextBuffer.self), gdk_atom_intern(format, 0))
   }
 
   /// The position of the insert mark (as offset from the beginning of the buffer).
@@ -137,6 +443,16 @@ extension Reactive where Base: TextBuffer {
   /// The text content of the buffer.
   public var text: ControlProperty<String> { property(TextBufferKeys.shared.text) }
 
+  /// The ::apply-tag signal is emitted to apply a tag to a range of text in a `GtkTextBuffer`.
+  public var applyTag: Signal<(tag: TextTag, start: TextIter, end: TextIter), Never> {
+    connect(
+      TextBufferKeys.shared.applyTagSignal,
+      .threeArguments { observer, a0, a1, a2 in
+        observer.send((tag: SignalArguments.object(a0, as: TextTag.self)!, start: TextIter(CValues.load(a1, as: GtkTextIter.self)!), end: TextIter(CValues.load(a2, as: GtkTextIter.self)!)))
+        return false
+      })
+  }
+
   /// The ::begin-user-action signal is emitted at the beginning of a single user-visible operation on a `GtkTextBuffer`.
   public var beginUserAction: Signal<Void, Never> {
     connect(
@@ -157,6 +473,16 @@ extension Reactive where Base: TextBuffer {
       })
   }
 
+  /// The ::delete-range signal is emitted to delete a range from a `GtkTextBuffer`.
+  public var deleteRange: Signal<(start: TextIter, end: TextIter), Never> {
+    connect(
+      TextBufferKeys.shared.deleteRangeSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((start: TextIter(CValues.load(a0, as: GtkTextIter.self)!), end: TextIter(CValues.load(a1, as: GtkTextIter.self)!)))
+        return false
+      })
+  }
+
   /// The ::end-user-action signal is emitted at the end of a single user-visible operation on the `GtkTextBuffer`.
   public var endUserAction: Signal<Void, Never> {
     connect(
@@ -167,12 +493,52 @@ extension Reactive where Base: TextBuffer {
       })
   }
 
+  /// The ::insert-child-anchor signal is emitted to insert a `GtkTextChildAnchor` in a `GtkTextBuffer`.
+  public var insertChildAnchor: Signal<(location: TextIter, anchor: TextChildAnchor), Never> {
+    connect(
+      TextBufferKeys.shared.insertChildAnchorSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((location: TextIter(CValues.load(a0, as: GtkTextIter.self)!), anchor: SignalArguments.object(a1, as: TextChildAnchor.self)!))
+        return false
+      })
+  }
+
+  /// The ::insert-pixbuf signal is emitted to insert a `GdkPixbuf` in a `GtkTextBuffer`.
+  public var insertPixbuf: Signal<(location: TextIter, pixbuf: Pixbuf), Never> {
+    connect(
+      TextBufferKeys.shared.insertPixbufSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((location: TextIter(CValues.load(a0, as: GtkTextIter.self)!), pixbuf: SignalArguments.object(a1, as: Pixbuf.self)!))
+        return false
+      })
+  }
+
+  /// The ::insert-text signal is emitted to insert text in a `GtkTextBuffer`.
+  public var insertText: Signal<(location: TextIter, text: String, len: Int), Never> {
+    connect(
+      TextBufferKeys.shared.insertTextSignal,
+      .threeArguments { observer, a0, a1, a2 in
+        observer.send((location: TextIter(CValues.load(a0, as: GtkTextIter.self)!), text: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? "", len: SignalArguments.signed32(a2)))
+        return false
+      })
+  }
+
   /// The ::mark-deleted signal is emitted as notification after a `GtkTextMark` is deleted.
   public var markDeleted: Signal<TextMark, Never> {
     connect(
       TextBufferKeys.shared.markDeletedSignal,
       .oneArgument { observer, a0 in
         observer.send(SignalArguments.object(a0, as: TextMark.self)!)
+        return false
+      })
+  }
+
+  /// The ::mark-set signal is emitted as notification after a `GtkTextMark` is set.
+  public var markSet: Signal<(location: TextIter, mark: TextMark), Never> {
+    connect(
+      TextBufferKeys.shared.markSetSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((location: TextIter(CValues.load(a0, as: GtkTextIter.self)!), mark: SignalArguments.object(a1, as: TextMark.self)!))
         return false
       })
   }
@@ -196,6 +562,16 @@ extension Reactive where Base: TextBuffer {
         return false
       })
   }
+
+  /// The ::remove-tag signal is emitted to remove all occurrences of @tag from a range of text in a `GtkTextBuffer`.
+  public var removeTag: Signal<(tag: TextTag, start: TextIter, end: TextIter), Never> {
+    connect(
+      TextBufferKeys.shared.removeTagSignal,
+      .threeArguments { observer, a0, a1, a2 in
+        observer.send((tag: SignalArguments.object(a0, as: TextTag.self)!, start: TextIter(CValues.load(a1, as: GtkTextIter.self)!), end: TextIter(CValues.load(a2, as: GtkTextIter.self)!)))
+        return false
+      })
+  }
 }
 
 /// `GtkTextBuffer`'s signals and properties, resolved once.
@@ -205,14 +581,21 @@ final class TextBufferKeys {
   let hasSelection = PropertyKey<Bool>("has-selection", owner: gtk_text_buffer_get_type)
   let tagTable = PropertyKey<TextTagTable?>("tag-table", owner: gtk_text_buffer_get_type)
   let text = PropertyKey<String>("text", owner: gtk_text_buffer_get_type)
+  let applyTagSignal = SignalKey("apply-tag", owner: gtk_text_buffer_get_type)
   let beginUserActionSignal = SignalKey("begin-user-action", owner: gtk_text_buffer_get_type)
   let changedSignal = SignalKey("changed", owner: gtk_text_buffer_get_type)
+  let deleteRangeSignal = SignalKey("delete-range", owner: gtk_text_buffer_get_type)
   let endUserActionSignal = SignalKey("end-user-action", owner: gtk_text_buffer_get_type)
+  let insertChildAnchorSignal = SignalKey("insert-child-anchor", owner: gtk_text_buffer_get_type)
+  let insertPixbufSignal = SignalKey("insert-pixbuf", owner: gtk_text_buffer_get_type)
+  let insertTextSignal = SignalKey("insert-text", owner: gtk_text_buffer_get_type)
   let markDeletedSignal = SignalKey("mark-deleted", owner: gtk_text_buffer_get_type)
+  let markSetSignal = SignalKey("mark-set", owner: gtk_text_buffer_get_type)
   let modifiedChangedSignal = SignalKey("modified-changed", owner: gtk_text_buffer_get_type)
   let pasteDoneSignal = SignalKey("paste-done", owner: gtk_text_buffer_get_type)
+  let removeTagSignal = SignalKey("remove-tag", owner: gtk_text_buffer_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [beginUserActionSignal, changedSignal, endUserActionSignal, markDeletedSignal, modifiedChangedSignal, pasteDoneSignal] }
+  var signals: [SignalKey] { [applyTagSignal, beginUserActionSignal, changedSignal, deleteRangeSignal, endUserActionSignal, insertChildAnchorSignal, insertPixbufSignal, insertTextSignal, markDeletedSignal, markSetSignal, modifiedChangedSignal, pasteDoneSignal, removeTagSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [cursorPosition, hasSelection, tagTable, text] }
 }

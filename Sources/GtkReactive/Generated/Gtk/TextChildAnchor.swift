@@ -21,4 +21,7 @@ open class TextChildAnchor: Object {
 extension TextChildAnchor {
   /// Determines whether a child anchor has been deleted from the buffer.
   public var isDeleted: Bool { gtk_text_child_anchor_get_deleted(pointer(as: GtkTextChildAnchor.self)) != 0 }
+
+  /// Gets a list of all widgets anchored at this child anchor.
+  public var widgets: [Widget] { GLists.readList(gtk_text_child_anchor_get_widgets(pointer(as: GtkTextChildAnchor.self)), transfer: .container, as: Widget.self) }
 }

@@ -50,6 +50,12 @@ extension TextTag {
     set { self[TextTagKeys.shared.backgroundFullHeightSet] = newValue }
   }
 
+  /// Background color as a `GdkRGBA`.
+  public var backgroundRgba: RGBA? {
+    get { self[TextTagKeys.shared.backgroundRgba] }
+    set { self[TextTagKeys.shared.backgroundRgba] = newValue }
+  }
+
   /// The `background-set` property.
   public var backgroundSet: Bool {
     get { self[TextTagKeys.shared.backgroundSet] }
@@ -104,6 +110,12 @@ extension TextTag {
     set { self[TextTagKeys.shared.font] = newValue }
   }
 
+  /// The `font-desc` property.
+  public var fontDesc: FontDescription? {
+    get { self[TextTagKeys.shared.fontDesc] }
+    set { self[TextTagKeys.shared.fontDesc] = newValue }
+  }
+
   /// OpenType font features, as a string.
   public var fontFeatures: String {
     get { self[TextTagKeys.shared.fontFeatures] }
@@ -114,6 +126,12 @@ extension TextTag {
   public var fontFeaturesSet: Bool {
     get { self[TextTagKeys.shared.fontFeaturesSet] }
     set { self[TextTagKeys.shared.fontFeaturesSet] = newValue }
+  }
+
+  /// Foreground color as a `GdkRGBA`.
+  public var foregroundRgba: RGBA? {
+    get { self[TextTagKeys.shared.foregroundRgba] }
+    set { self[TextTagKeys.shared.foregroundRgba] = newValue }
   }
 
   /// The `foreground-set` property.
@@ -196,6 +214,12 @@ extension TextTag {
 
   /// The `name` property.
   public var name: String { self[TextTagKeys.shared.name] }
+
+  /// The paragraph background color as a `GdkRGBA`.
+  public var paragraphBackgroundRgba: RGBA? {
+    get { self[TextTagKeys.shared.paragraphBackgroundRgba] }
+    set { self[TextTagKeys.shared.paragraphBackgroundRgba] = newValue }
+  }
 
   /// The `paragraph-background-set` property.
   public var paragraphBackgroundSet: Bool {
@@ -293,6 +317,12 @@ extension TextTag {
     set { self[TextTagKeys.shared.sizeSet] = newValue }
   }
 
+  /// The `stretch` property.
+  public var stretch: Pango.Stretch {
+    get { self[TextTagKeys.shared.stretch] }
+    set { self[TextTagKeys.shared.stretch] = newValue }
+  }
+
   /// The `stretch-set` property.
   public var stretchSet: Bool {
     get { self[TextTagKeys.shared.stretchSet] }
@@ -303,6 +333,12 @@ extension TextTag {
   public var isStrikethrough: Bool {
     get { self[TextTagKeys.shared.strikethrough] }
     set { self[TextTagKeys.shared.strikethrough] = newValue }
+  }
+
+  /// This property modifies the color of strikeouts.
+  public var strikethroughRgba: RGBA? {
+    get { self[TextTagKeys.shared.strikethroughRgba] }
+    set { self[TextTagKeys.shared.strikethroughRgba] = newValue }
   }
 
   /// If the `GtkTextTag`:strikethrough-rgba property has been set.
@@ -317,6 +353,12 @@ extension TextTag {
     set { self[TextTagKeys.shared.strikethroughSet] = newValue }
   }
 
+  /// The `style` property.
+  public var style: Pango.Style {
+    get { self[TextTagKeys.shared.style] }
+    set { self[TextTagKeys.shared.style] = newValue }
+  }
+
   /// The `style-set` property.
   public var styleSet: Bool {
     get { self[TextTagKeys.shared.styleSet] }
@@ -329,6 +371,18 @@ extension TextTag {
     set { self[TextTagKeys.shared.tabsSet] = newValue }
   }
 
+  /// The `underline` property.
+  public var underline: Pango.Underline {
+    get { self[TextTagKeys.shared.underline] }
+    set { self[TextTagKeys.shared.underline] = newValue }
+  }
+
+  /// This property modifies the color of underlines.
+  public var underlineRgba: RGBA? {
+    get { self[TextTagKeys.shared.underlineRgba] }
+    set { self[TextTagKeys.shared.underlineRgba] = newValue }
+  }
+
   /// If the `GtkTextTag`:underline-rgba property has been set.
   public var underlineRgbaSet: Bool {
     get { self[TextTagKeys.shared.underlineRgbaSet] }
@@ -339,6 +393,12 @@ extension TextTag {
   public var underlineSet: Bool {
     get { self[TextTagKeys.shared.underlineSet] }
     set { self[TextTagKeys.shared.underlineSet] = newValue }
+  }
+
+  /// The `variant` property.
+  public var variant: Pango.Variant {
+    get { self[TextTagKeys.shared.variant] }
+    set { self[TextTagKeys.shared.variant] = newValue }
   }
 
   /// The `variant-set` property.
@@ -385,6 +445,9 @@ extension Reactive where Base: TextTag {
   /// The `background-full-height-set` property.
   public var backgroundFullHeightSet: ControlProperty<Bool> { property(TextTagKeys.shared.backgroundFullHeightSet) }
 
+  /// Background color as a `GdkRGBA`.
+  public var backgroundRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.backgroundRgba) }
+
   /// The `background-set` property.
   public var backgroundSet: ControlProperty<Bool> { property(TextTagKeys.shared.backgroundSet) }
 
@@ -412,6 +475,9 @@ extension Reactive where Base: TextTag {
   /// Font description as string, e.g.
   public var font: ControlProperty<String> { property(TextTagKeys.shared.font) }
 
+  /// The `font-desc` property.
+  public var fontDesc: ControlProperty<FontDescription?> { property(TextTagKeys.shared.fontDesc) }
+
   /// OpenType font features, as a string.
   public var fontFeatures: ControlProperty<String> { property(TextTagKeys.shared.fontFeatures) }
 
@@ -420,6 +486,9 @@ extension Reactive where Base: TextTag {
 
   /// The `foreground` property.
   public var foreground: Binder<String> { binder(TextTagKeys.shared.foreground) }
+
+  /// Foreground color as a `GdkRGBA`.
+  public var foregroundRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.foregroundRgba) }
 
   /// The `foreground-set` property.
   public var foregroundSet: ControlProperty<Bool> { property(TextTagKeys.shared.foregroundSet) }
@@ -465,6 +534,9 @@ extension Reactive where Base: TextTag {
 
   /// The paragraph background color as a string.
   public var paragraphBackground: Binder<String> { binder(TextTagKeys.shared.paragraphBackground) }
+
+  /// The paragraph background color as a `GdkRGBA`.
+  public var paragraphBackgroundRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.paragraphBackgroundRgba) }
 
   /// The `paragraph-background-set` property.
   public var paragraphBackgroundSet: ControlProperty<Bool> { property(TextTagKeys.shared.paragraphBackgroundSet) }
@@ -514,11 +586,17 @@ extension Reactive where Base: TextTag {
   /// The `size-set` property.
   public var sizeSet: ControlProperty<Bool> { property(TextTagKeys.shared.sizeSet) }
 
+  /// The `stretch` property.
+  public var stretch: ControlProperty<Pango.Stretch> { property(TextTagKeys.shared.stretch) }
+
   /// The `stretch-set` property.
   public var stretchSet: ControlProperty<Bool> { property(TextTagKeys.shared.stretchSet) }
 
   /// The `strikethrough` property.
   public var isStrikethrough: ControlProperty<Bool> { property(TextTagKeys.shared.strikethrough) }
+
+  /// This property modifies the color of strikeouts.
+  public var strikethroughRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.strikethroughRgba) }
 
   /// If the `GtkTextTag`:strikethrough-rgba property has been set.
   public var strikethroughRgbaSet: ControlProperty<Bool> { property(TextTagKeys.shared.strikethroughRgbaSet) }
@@ -526,17 +604,29 @@ extension Reactive where Base: TextTag {
   /// The `strikethrough-set` property.
   public var strikethroughSet: ControlProperty<Bool> { property(TextTagKeys.shared.strikethroughSet) }
 
+  /// The `style` property.
+  public var style: ControlProperty<Pango.Style> { property(TextTagKeys.shared.style) }
+
   /// The `style-set` property.
   public var styleSet: ControlProperty<Bool> { property(TextTagKeys.shared.styleSet) }
 
   /// The `tabs-set` property.
   public var tabsSet: ControlProperty<Bool> { property(TextTagKeys.shared.tabsSet) }
 
+  /// The `underline` property.
+  public var underline: ControlProperty<Pango.Underline> { property(TextTagKeys.shared.underline) }
+
+  /// This property modifies the color of underlines.
+  public var underlineRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.underlineRgba) }
+
   /// If the `GtkTextTag`:underline-rgba property has been set.
   public var underlineRgbaSet: ControlProperty<Bool> { property(TextTagKeys.shared.underlineRgbaSet) }
 
   /// The `underline-set` property.
   public var underlineSet: ControlProperty<Bool> { property(TextTagKeys.shared.underlineSet) }
+
+  /// The `variant` property.
+  public var variant: ControlProperty<Pango.Variant> { property(TextTagKeys.shared.variant) }
 
   /// The `variant-set` property.
   public var variantSet: ControlProperty<Bool> { property(TextTagKeys.shared.variantSet) }
@@ -552,6 +642,17 @@ extension Reactive where Base: TextTag {
 
   /// The `wrap-mode-set` property.
   public var wrapModeSet: ControlProperty<Bool> { property(TextTagKeys.shared.wrapModeSet) }
+
+  /// The ::event signal is emitted when an event occurs on a region of the buffer marked with this tag.
+  public var event: Signal<Emission<(object: Object, event: AnyEvent, iter: TextIter), Bool>, Never> {
+    connect(
+      TextTagKeys.shared.eventSignal,
+      .threeArguments { observer, a0, a1, a2 in
+        let emission = Emission((object: SignalArguments.object(a0, as: Object.self)!, event: AnyEvent(borrowing: a1!), iter: TextIter(CValues.load(a2, as: GtkTextIter.self)!)), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
 }
 
 /// `GtkTextTag`'s signals and properties, resolved once.
@@ -561,6 +662,7 @@ final class TextTagKeys {
   let background = PropertyKey<String>("background", owner: gtk_text_tag_get_type)
   let backgroundFullHeight = PropertyKey<Bool>("background-full-height", owner: gtk_text_tag_get_type)
   let backgroundFullHeightSet = PropertyKey<Bool>("background-full-height-set", owner: gtk_text_tag_get_type)
+  let backgroundRgba = PropertyKey<RGBA?>("background-rgba", owner: gtk_text_tag_get_type)
   let backgroundSet = PropertyKey<Bool>("background-set", owner: gtk_text_tag_get_type)
   let direction = PropertyKey<TextDirection>("direction", owner: gtk_text_tag_get_type)
   let editable = PropertyKey<Bool>("editable", owner: gtk_text_tag_get_type)
@@ -570,9 +672,11 @@ final class TextTagKeys {
   let family = PropertyKey<String>("family", owner: gtk_text_tag_get_type)
   let familySet = PropertyKey<Bool>("family-set", owner: gtk_text_tag_get_type)
   let font = PropertyKey<String>("font", owner: gtk_text_tag_get_type)
+  let fontDesc = PropertyKey<FontDescription?>("font-desc", owner: gtk_text_tag_get_type)
   let fontFeatures = PropertyKey<String>("font-features", owner: gtk_text_tag_get_type)
   let fontFeaturesSet = PropertyKey<Bool>("font-features-set", owner: gtk_text_tag_get_type)
   let foreground = PropertyKey<String>("foreground", owner: gtk_text_tag_get_type)
+  let foregroundRgba = PropertyKey<RGBA?>("foreground-rgba", owner: gtk_text_tag_get_type)
   let foregroundSet = PropertyKey<Bool>("foreground-set", owner: gtk_text_tag_get_type)
   let indent = PropertyKey<Int>("indent", owner: gtk_text_tag_get_type)
   let indentSet = PropertyKey<Bool>("indent-set", owner: gtk_text_tag_get_type)
@@ -588,6 +692,7 @@ final class TextTagKeys {
   let letterSpacingSet = PropertyKey<Bool>("letter-spacing-set", owner: gtk_text_tag_get_type)
   let name = PropertyKey<String>("name", owner: gtk_text_tag_get_type)
   let paragraphBackground = PropertyKey<String>("paragraph-background", owner: gtk_text_tag_get_type)
+  let paragraphBackgroundRgba = PropertyKey<RGBA?>("paragraph-background-rgba", owner: gtk_text_tag_get_type)
   let paragraphBackgroundSet = PropertyKey<Bool>("paragraph-background-set", owner: gtk_text_tag_get_type)
   let pixelsAboveLines = PropertyKey<Int>("pixels-above-lines", owner: gtk_text_tag_get_type)
   let pixelsAboveLinesSet = PropertyKey<Bool>("pixels-above-lines-set", owner: gtk_text_tag_get_type)
@@ -604,21 +709,28 @@ final class TextTagKeys {
   let size = PropertyKey<Int>("size", owner: gtk_text_tag_get_type)
   let sizePoints = PropertyKey<Double>("size-points", owner: gtk_text_tag_get_type)
   let sizeSet = PropertyKey<Bool>("size-set", owner: gtk_text_tag_get_type)
+  let stretch = PropertyKey<Pango.Stretch>("stretch", owner: gtk_text_tag_get_type)
   let stretchSet = PropertyKey<Bool>("stretch-set", owner: gtk_text_tag_get_type)
   let strikethrough = PropertyKey<Bool>("strikethrough", owner: gtk_text_tag_get_type)
+  let strikethroughRgba = PropertyKey<RGBA?>("strikethrough-rgba", owner: gtk_text_tag_get_type)
   let strikethroughRgbaSet = PropertyKey<Bool>("strikethrough-rgba-set", owner: gtk_text_tag_get_type)
   let strikethroughSet = PropertyKey<Bool>("strikethrough-set", owner: gtk_text_tag_get_type)
+  let style = PropertyKey<Pango.Style>("style", owner: gtk_text_tag_get_type)
   let styleSet = PropertyKey<Bool>("style-set", owner: gtk_text_tag_get_type)
   let tabsSet = PropertyKey<Bool>("tabs-set", owner: gtk_text_tag_get_type)
+  let underline = PropertyKey<Pango.Underline>("underline", owner: gtk_text_tag_get_type)
+  let underlineRgba = PropertyKey<RGBA?>("underline-rgba", owner: gtk_text_tag_get_type)
   let underlineRgbaSet = PropertyKey<Bool>("underline-rgba-set", owner: gtk_text_tag_get_type)
   let underlineSet = PropertyKey<Bool>("underline-set", owner: gtk_text_tag_get_type)
+  let variant = PropertyKey<Pango.Variant>("variant", owner: gtk_text_tag_get_type)
   let variantSet = PropertyKey<Bool>("variant-set", owner: gtk_text_tag_get_type)
   let weight = PropertyKey<Int>("weight", owner: gtk_text_tag_get_type)
   let weightSet = PropertyKey<Bool>("weight-set", owner: gtk_text_tag_get_type)
   let wrapMode = PropertyKey<WrapMode>("wrap-mode", owner: gtk_text_tag_get_type)
   let wrapModeSet = PropertyKey<Bool>("wrap-mode-set", owner: gtk_text_tag_get_type)
+  let eventSignal = SignalKey("event", owner: gtk_text_tag_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [] }
+  var signals: [SignalKey] { [eventSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [accumulativeMargin, background, backgroundFullHeight, backgroundFullHeightSet, backgroundSet, direction, editable, editableSet, fallback, fallbackSet, family, familySet, font, fontFeatures, fontFeaturesSet, foreground, foregroundSet, indent, indentSet, invisible, invisibleSet, justification, justificationSet, language, languageSet, leftMargin, leftMarginSet, letterSpacing, letterSpacingSet, name, paragraphBackground, paragraphBackgroundSet, pixelsAboveLines, pixelsAboveLinesSet, pixelsBelowLines, pixelsBelowLinesSet, pixelsInsideWrap, pixelsInsideWrapSet, rightMargin, rightMarginSet, rise, riseSet, scale, scaleSet, size, sizePoints, sizeSet, stretchSet, strikethrough, strikethroughRgbaSet, strikethroughSet, styleSet, tabsSet, underlineRgbaSet, underlineSet, variantSet, weight, weightSet, wrapMode, wrapModeSet] }
+  var properties: [any ErasedPropertyKey] { [accumulativeMargin, background, backgroundFullHeight, backgroundFullHeightSet, backgroundRgba, backgroundSet, direction, editable, editableSet, fallback, fallbackSet, family, familySet, font, fontDesc, fontFeatures, fontFeaturesSet, foreground, foregroundRgba, foregroundSet, indent, indentSet, invisible, invisibleSet, justification, justificationSet, language, languageSet, leftMargin, leftMarginSet, letterSpacing, letterSpacingSet, name, paragraphBackground, paragraphBackgroundRgba, paragraphBackgroundSet, pixelsAboveLines, pixelsAboveLinesSet, pixelsBelowLines, pixelsBelowLinesSet, pixelsInsideWrap, pixelsInsideWrapSet, rightMargin, rightMarginSet, rise, riseSet, scale, scaleSet, size, sizePoints, sizeSet, stretch, stretchSet, strikethrough, strikethroughRgba, strikethroughRgbaSet, strikethroughSet, style, styleSet, tabsSet, underline, underlineRgba, underlineRgbaSet, underlineSet, variant, variantSet, weight, weightSet, wrapMode, wrapModeSet] }
 }

@@ -129,6 +129,13 @@ extension TextView {
     set { gtk_text_view_set_top_margin(pointer(as: GtkTextView.self), Int32(clamping: newValue)) }
   }
 
+  /// Fills @visible_rect with the currently-visible region of the buffer, in buffer coordinates.
+  public var visibleRect: Rectangle {
+    var visibleRectOut = GdkRectangle()
+    gtk_text_view_get_visible_rect(pointer(as: GtkTextView.self), &visibleRectOut)
+    return Rectangle(visibleRectOut)
+  }
+
   /// Gets the line wrapping for the view.
   public var wrapMode: WrapMode {
     get { WrapMode(rawValue: gtk_text_view_get_wrap_mode(pointer(as: GtkTextView.self)).rawValue) }
@@ -145,6 +152,22 @@ extension TextView {
     gtk_text_view_add_child_in_window(pointer(as: GtkTextView.self), child.pointer(as: GtkWidget.self), GtkTextWindowType(rawValue: whichWindow.rawValue), Int32(clamping: xpos), Int32(clamping: ypos))
   }
 
+  /// Moves the given @iter backward by one display (wrapped) line.
+  @discardableResult
+  public func backwardDisplayLine(_ iter: TextIter) -> Bool {
+    var iterC = iter.cValue
+    let result = gtk_text_view_backward_display_line(pointer(as: GtkTextView.self), &iterC)
+    return result != 0
+  }
+
+  /// Moves the given @iter backward to the next display line start.
+  @discardableResult
+  public func backwardDisplayLineStart(_ iter: TextIter) -> Bool {
+    var iterC = iter.cValue
+    let result = gtk_text_view_backward_display_line_start(pointer(as: GtkTextView.self), &iterC)
+    return result != 0
+  }
+
   /// Converts coordinate (@buffer_x, @buffer_y) to coordinates for the window @win, and stores the result in (@window_x, @window_y).
   public func bufferToWindowCoords(_ win: TextWindowType, bufferX: Int, bufferY: Int) -> (windowX: Int, windowY: Int) {
     var windowXOut = Int32()
@@ -153,11 +176,77 @@ extension TextView {
     return (Int(truncatingIfNeeded: windowXOut), Int(truncatingIfNeeded: windowYOut))
   }
 
+  /// Moves the given @iter forward by one display (wrapped) line.
+  @discardableResult
+  public func forwardDisplayLine(_ iter: TextIter) -> Bool {
+    var iterC = iter.cValue
+    let result = gtk_text_view_forward_display_line(pointer(as: GtkTextView.self), &iterC)
+    return result != 0
+  }
+
+  /// Moves the given @iter forward to the next display line end.
+  @discardableResult
+  public func forwardDisplayLineEnd(_ iter: TextIter) -> Bool {
+    var iterC = iter.cValue
+    let result = gtk_text_view_forward_display_line_end(pointer(as: GtkTextView.self), &iterC)
+    return result != 0
+  }
+
   /// Gets the width of the specified border window.
   @discardableResult
   public func getBorderWindowSize(_ type: TextWindowType) -> Int {
     let result = gtk_text_view_get_border_window_size(pointer(as: GtkTextView.self), GtkTextWindowType(rawValue: type.rawValue))
     return Int(truncatingIfNeeded: result)
+  }
+
+  /// Given an @iter within a text layout, determine the positions of the strong and weak cursors if the insertion point is at that iterator.
+  public func getCursorLocations(_ iter: TextIter?) -> (strong: Rectangle, weak: Rectangle) {
+    let iterC = CValues.copy(iter?.cValue)
+    defer { iterC?.deallocate() }
+    var strongOut = GdkRectangle()
+    var weakOut = GdkRectangle()
+    gtk_text_view_get_cursor_locations(pointer(as: GtkTextView.self), iterC, &strongOut, &weakOut)
+    return (Rectangle(strongOut), Rectangle(weakOut))
+  }
+
+  /// Retrieves the iterator at buffer coordinates @x and @y.
+  public func getIterAtLocation(_ x: Int, y: Int) -> (result: Bool, iter: TextIter) {
+    var iterOut = GtkTextIter()
+    let result = gtk_text_view_get_iter_at_location(pointer(as: GtkTextView.self), &iterOut, Int32(clamping: x), Int32(clamping: y))
+    return (result != 0, TextIter(iterOut))
+  }
+
+  /// Retrieves the iterator pointing to the character at buffer coordinates @x and @y.
+  public func getIterAtPosition(_ x: Int, y: Int) -> (result: Bool, iter: TextIter, trailing: Int) {
+    var iterOut = GtkTextIter()
+    var trailingOut = Int32()
+    let result = gtk_text_view_get_iter_at_position(pointer(as: GtkTextView.self), &iterOut, &trailingOut, Int32(clamping: x), Int32(clamping: y))
+    return (result != 0, TextIter(iterOut), Int(truncatingIfNeeded: trailingOut))
+  }
+
+  /// Gets a rectangle which roughly contains the character at @iter.
+  public func getIterLocation(_ iter: TextIter) -> Rectangle {
+    var iterC = iter.cValue
+    var locationOut = GdkRectangle()
+    gtk_text_view_get_iter_location(pointer(as: GtkTextView.self), &iterC, &locationOut)
+    return Rectangle(locationOut)
+  }
+
+  /// Gets the `GtkTextIter` at the start of the line containing the coordinate @y.
+  public func getLineAtY(_ y: Int) -> (targetIter: TextIter, lineTop: Int) {
+    var targetIterOut = GtkTextIter()
+    var lineTopOut = Int32()
+    gtk_text_view_get_line_at_y(pointer(as: GtkTextView.self), &targetIterOut, Int32(clamping: y), &lineTopOut)
+    return (TextIter(targetIterOut), Int(truncatingIfNeeded: lineTopOut))
+  }
+
+  /// Gets the y coordinate of the top of the line containing @iter, and the height of the line.
+  public func getLineYrange(_ iter: TextIter) -> (y: Int, height: Int) {
+    var iterC = iter.cValue
+    var yOut = Int32()
+    var heightOut = Int32()
+    gtk_text_view_get_line_yrange(pointer(as: GtkTextView.self), &iterC, &yOut, &heightOut)
+    return (Int(truncatingIfNeeded: yOut), Int(truncatingIfNeeded: heightOut))
   }
 
   /// Retrieves the `GdkWindow` corresponding to an area of the text view; possible windows include the overall widget window, child windows on the left, right, top, bottom, and the window that displays the text buffer.
@@ -186,6 +275,14 @@ extension TextView {
     return result != 0
   }
 
+  /// Move the iterator a given number of characters visually, treating it as the strong cursor position.
+  @discardableResult
+  public func moveVisually(_ iter: TextIter, count: Int) -> Bool {
+    var iterC = iter.cValue
+    let result = gtk_text_view_move_visually(pointer(as: GtkTextView.self), &iterC, Int32(clamping: count))
+    return result != 0
+  }
+
   /// Moves the cursor to the currently visible region of the buffer, it it isn’t there already.
   @discardableResult
   public func placeCursorOnscreen() -> Bool {
@@ -208,6 +305,14 @@ extension TextView {
     gtk_text_view_scroll_mark_onscreen(pointer(as: GtkTextView.self), mark.pointer(as: GtkTextMark.self))
   }
 
+  /// Scrolls @text_view so that @iter is on the screen in the position indicated by @xalign and @yalign.
+  @discardableResult
+  public func scrollToIter(_ iter: TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool {
+    var iterC = iter.cValue
+    let result = gtk_text_view_scroll_to_iter(pointer(as: GtkTextView.self), &iterC, withinMargin, useAlign ? 1 : 0, xalign, yalign)
+    return result != 0
+  }
+
   /// Scrolls @text_view so that @mark is on the screen in the position indicated by @xalign and @yalign.
   public func scrollToMark(_ mark: TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) {
     gtk_text_view_scroll_to_mark(pointer(as: GtkTextView.self), mark.pointer(as: GtkTextMark.self), withinMargin, useAlign ? 1 : 0, xalign, yalign)
@@ -216,6 +321,14 @@ extension TextView {
   /// Sets the width of `GTK_TEXT_WINDOW_LEFT` or `GTK_TEXT_WINDOW_RIGHT`, or the height of `GTK_TEXT_WINDOW_TOP` or `GTK_TEXT_WINDOW_BOTTOM`.
   public func setBorderWindowSize(_ type: TextWindowType, size: Int) {
     gtk_text_view_set_border_window_size(pointer(as: GtkTextView.self), GtkTextWindowType(rawValue: type.rawValue), Int32(clamping: size))
+  }
+
+  /// Determines whether @iter is at the start of a display line.
+  @discardableResult
+  public func startsDisplayLine(_ iter: TextIter) -> Bool {
+    var iterC = iter.cValue
+    let result = gtk_text_view_starts_display_line(pointer(as: GtkTextView.self), &iterC)
+    return result != 0
   }
 
   /// Converts coordinates on the window identified by @win to buffer coordinates, storing the result in (@buffer_x,@buffer_y).
@@ -337,6 +450,17 @@ extension Reactive where Base: TextView {
       .twoArguments { observer, a0, a1 in
         observer.send((type: DeleteType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)))
         return false
+      })
+  }
+
+  /// The ::extend-selection signal is emitted when the selection needs to be extended at @location.
+  public var extendSelection: Signal<Emission<(granularity: TextExtendSelection, location: TextIter, start: TextIter, end: TextIter), Bool>, Never> {
+    connect(
+      TextViewKeys.shared.extendSelectionSignal,
+      .values { observer, arguments, result in
+        let emission = Emission((granularity: TextExtendSelection.read(from: arguments.value(1))!, location: TextIter(CValues.load(arguments.pointer(2), as: GtkTextIter.self)!), start: TextIter(CValues.load(arguments.pointer(3), as: GtkTextIter.self)!), end: TextIter(CValues.load(arguments.pointer(4), as: GtkTextIter.self)!)), result: false)
+        observer.send(emission)
+        if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }
       })
   }
 
@@ -478,6 +602,7 @@ final class TextViewKeys {
   let copyClipboardSignal = SignalKey("copy-clipboard", owner: gtk_text_view_get_type)
   let cutClipboardSignal = SignalKey("cut-clipboard", owner: gtk_text_view_get_type)
   let deleteFromCursorSignal = SignalKey("delete-from-cursor", owner: gtk_text_view_get_type)
+  let extendSelectionSignal = SignalKey("extend-selection", owner: gtk_text_view_get_type)
   let insertAtCursorSignal = SignalKey("insert-at-cursor", owner: gtk_text_view_get_type)
   let insertEmojiSignal = SignalKey("insert-emoji", owner: gtk_text_view_get_type)
   let moveCursorSignal = SignalKey("move-cursor", owner: gtk_text_view_get_type)
@@ -490,7 +615,7 @@ final class TextViewKeys {
   let toggleCursorVisibleSignal = SignalKey("toggle-cursor-visible", owner: gtk_text_view_get_type)
   let toggleOverwriteSignal = SignalKey("toggle-overwrite", owner: gtk_text_view_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [backspaceSignal, copyClipboardSignal, cutClipboardSignal, deleteFromCursorSignal, insertAtCursorSignal, insertEmojiSignal, moveCursorSignal, moveViewportSignal, pasteClipboardSignal, populatePopupSignal, preeditChangedSignal, selectAllSignal, setAnchorSignal, toggleCursorVisibleSignal, toggleOverwriteSignal] }
+  var signals: [SignalKey] { [backspaceSignal, copyClipboardSignal, cutClipboardSignal, deleteFromCursorSignal, extendSelectionSignal, insertAtCursorSignal, insertEmojiSignal, moveCursorSignal, moveViewportSignal, pasteClipboardSignal, populatePopupSignal, preeditChangedSignal, selectAllSignal, setAnchorSignal, toggleCursorVisibleSignal, toggleOverwriteSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [acceptsTab, bottomMargin, buffer, cursorVisible, editable, imModule, indent, inputHints, inputPurpose, justification, leftMargin, monospace, overwrite, pixelsAboveLines, pixelsBelowLines, pixelsInsideWrap, populateAll, rightMargin, topMargin, wrapMode] }
 }

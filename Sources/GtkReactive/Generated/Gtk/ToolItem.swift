@@ -19,6 +19,9 @@ open class ToolItem: Bin {
 }
 
 extension ToolItem {
+  /// Returns the ellipsize mode used for @tool_item.
+  public var ellipsizeMode: Pango.EllipsizeMode { Pango.EllipsizeMode(rawValue: gtk_tool_item_get_ellipsize_mode(pointer(as: GtkToolItem.self)).rawValue) }
+
   /// Returns whether @tool_item is the same size as other homogeneous items.
   public var isHomogeneous: Bool {
     get { gtk_tool_item_get_homogeneous(pointer(as: GtkToolItem.self)) != 0 }

@@ -27,6 +27,12 @@ extension ToolItemGroup {
     set { gtk_tool_item_group_set_collapsed(pointer(as: GtkToolItemGroup.self), newValue ? 1 : 0) }
   }
 
+  /// Gets the ellipsization mode of @group.
+  public var ellipsize: Pango.EllipsizeMode {
+    get { Pango.EllipsizeMode(rawValue: gtk_tool_item_group_get_ellipsize(pointer(as: GtkToolItemGroup.self)).rawValue) }
+    set { gtk_tool_item_group_set_ellipsize(pointer(as: GtkToolItemGroup.self), PangoEllipsizeMode(rawValue: newValue.rawValue)) }
+  }
+
   /// Gets the relief mode of the header button of @group.
   public var headerRelief: ReliefStyle {
     get { ReliefStyle(rawValue: gtk_tool_item_group_get_header_relief(pointer(as: GtkToolItemGroup.self)).rawValue) }
@@ -86,6 +92,9 @@ extension Reactive where Base: ToolItemGroup {
   /// The `collapsed` property.
   public var isCollapsed: ControlProperty<Bool> { property(ToolItemGroupKeys.shared.collapsed) }
 
+  /// The `ellipsize` property.
+  public var ellipsize: ControlProperty<Pango.EllipsizeMode> { property(ToolItemGroupKeys.shared.ellipsize) }
+
   /// The `header-relief` property.
   public var headerRelief: ControlProperty<ReliefStyle> { property(ToolItemGroupKeys.shared.headerRelief) }
 
@@ -100,11 +109,12 @@ extension Reactive where Base: ToolItemGroup {
 final class ToolItemGroupKeys {
   static let shared = ToolItemGroupKeys()
   let collapsed = PropertyKey<Bool>("collapsed", owner: gtk_tool_item_group_get_type)
+  let ellipsize = PropertyKey<Pango.EllipsizeMode>("ellipsize", owner: gtk_tool_item_group_get_type)
   let headerRelief = PropertyKey<ReliefStyle>("header-relief", owner: gtk_tool_item_group_get_type)
   let label = PropertyKey<String>("label", owner: gtk_tool_item_group_get_type)
   let labelWidget = PropertyKey<Widget?>("label-widget", owner: gtk_tool_item_group_get_type)
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [collapsed, headerRelief, label, labelWidget] }
+  var properties: [any ErasedPropertyKey] { [collapsed, ellipsize, headerRelief, label, labelWidget] }
 }

@@ -16,6 +16,9 @@ public final class AnyToolShell: Object, ToolShell {
 }
 
 extension ToolShell {
+  /// Retrieves the current ellipsize mode for the tool shell.
+  public var ellipsizeMode: Pango.EllipsizeMode { Pango.EllipsizeMode(rawValue: gtk_tool_shell_get_ellipsize_mode(opaque).rawValue) }
+
   /// Retrieves the icon size for the tool shell.
   public var iconSize: IconSize { IconSize(rawValue: gtk_tool_shell_get_icon_size(opaque).rawValue) }
 

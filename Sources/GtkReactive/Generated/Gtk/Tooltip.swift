@@ -55,4 +55,10 @@ extension Tooltip {
     defer { g_free(textC) }
     gtk_tooltip_set_text(opaque, textC)
   }
+
+  /// Sets the area of the widget, where the contents of this tooltip apply, to be @rect (in widget coordinates).
+  public func setTipArea(_ rect: Rectangle) {
+    var rectC = rect.cValue
+    gtk_tooltip_set_tip_area(opaque, &rectC)
+  }
 }

@@ -38,15 +38,161 @@ extension TreeModel {
     return result
   }
 
+  /// Sets @iter to a valid iterator pointing to @path.
+  public func getIter(_ path: TreePath) -> (result: Bool, iter: TreeIter) {
+    var iterOut = GtkTreeIter()
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    let result = gtk_tree_model_get_iter(opaque, &iterOut, pathC)
+    return (result != 0, TreeIter(iterOut))
+  }
+
+  /// Initializes @iter with the first iterator in the tree (the one at the path "0") and returns `TRUE`.
+  public func getIterFirst() -> (result: Bool, iter: TreeIter) {
+    var iterOut = GtkTreeIter()
+    let result = gtk_tree_model_get_iter_first(opaque, &iterOut)
+    return (result != 0, TreeIter(iterOut))
+  }
+
+  /// Sets @iter to a valid iterator pointing to @path_string, if it exists.
+  public func getIterFromString(_ pathString: String) -> (result: Bool, iter: TreeIter) {
+    var iterOut = GtkTreeIter()
+    let result = gtk_tree_model_get_iter_from_string(opaque, &iterOut, pathString)
+    return (result != 0, TreeIter(iterOut))
+  }
+
+  /// Returns a newly-created `GtkTreePath`-struct referenced by @iter.
+  @discardableResult
+  public func getPath(_ iter: TreeIter) -> TreePath {
+    var iterC = iter.cValue
+    let result = gtk_tree_model_get_path(opaque, &iterC)
+    return TreePath(taking: result!)
+  }
+
+  /// Generates a string representation of the iter.
+  @discardableResult
+  public func getStringFromIter(_ iter: TreeIter) -> String {
+    var iterC = iter.cValue
+    let result = gtk_tree_model_get_string_from_iter(opaque, &iterC)
+    return CStrings.takeStringOrEmpty(result)
+  }
+
+  /// Sets @iter to point to the first child of @parent.
+  public func iterChildren(_ parent: TreeIter?) -> (result: Bool, iter: TreeIter) {
+    var iterOut = GtkTreeIter()
+    let parentC = CValues.copy(parent?.cValue)
+    defer { parentC?.deallocate() }
+    let result = gtk_tree_model_iter_children(opaque, &iterOut, parentC)
+    return (result != 0, TreeIter(iterOut))
+  }
+
+  /// Returns `TRUE` if @iter has children, `FALSE` otherwise.
+  @discardableResult
+  public func iterHasChild(_ iter: TreeIter) -> Bool {
+    var iterC = iter.cValue
+    let result = gtk_tree_model_iter_has_child(opaque, &iterC)
+    return result != 0
+  }
+
+  /// Returns the number of children that @iter has.
+  @discardableResult
+  public func iterNChildren(_ iter: TreeIter?) -> Int {
+    let iterC = CValues.copy(iter?.cValue)
+    defer { iterC?.deallocate() }
+    let result = gtk_tree_model_iter_n_children(opaque, iterC)
+    return Int(truncatingIfNeeded: result)
+  }
+
+  /// Sets @iter to point to the node following it at the current level.
+  @discardableResult
+  public func iterNext(_ iter: inout TreeIter) -> Bool {
+    var iterC = iter.cValue
+    defer { iter = TreeIter(iterC) }
+    let result = gtk_tree_model_iter_next(opaque, &iterC)
+    return result != 0
+  }
+
+  /// Sets @iter to be the child of @parent, using the given index.
+  public func iterNthChild(_ parent: TreeIter?, n: Int) -> (result: Bool, iter: TreeIter) {
+    var iterOut = GtkTreeIter()
+    let parentC = CValues.copy(parent?.cValue)
+    defer { parentC?.deallocate() }
+    let result = gtk_tree_model_iter_nth_child(opaque, &iterOut, parentC, Int32(clamping: n))
+    return (result != 0, TreeIter(iterOut))
+  }
+
+  /// Sets @iter to be the parent of @child.
+  public func iterParent(_ child: TreeIter) -> (result: Bool, iter: TreeIter) {
+    var iterOut = GtkTreeIter()
+    var childC = child.cValue
+    let result = gtk_tree_model_iter_parent(opaque, &iterOut, &childC)
+    return (result != 0, TreeIter(iterOut))
+  }
+
+  /// Sets @iter to point to the previous node at the current level.
+  @discardableResult
+  public func iterPrevious(_ iter: inout TreeIter) -> Bool {
+    var iterC = iter.cValue
+    defer { iter = TreeIter(iterC) }
+    let result = gtk_tree_model_iter_previous(opaque, &iterC)
+    return result != 0
+  }
+
+  /// Lets the tree ref the node.
+  public func refNode(_ iter: TreeIter) {
+    var iterC = iter.cValue
+    gtk_tree_model_ref_node(opaque, &iterC)
+  }
+
+  /// Emits the `GtkTreeModel`::row-changed signal on @tree_model.
+  public func rowChanged(_ path: TreePath, iter: TreeIter) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    var iterC = iter.cValue
+    gtk_tree_model_row_changed(opaque, pathC, &iterC)
+  }
+
   /// Emits the `GtkTreeModel`::row-deleted signal on @tree_model.
   public func rowDeleted(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     gtk_tree_model_row_deleted(opaque, pathC)
   }
+
+  /// Emits the `GtkTreeModel`::row-has-child-toggled signal on @tree_model.
+  public func rowHasChildToggled(_ path: TreePath, iter: TreeIter) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    var iterC = iter.cValue
+    gtk_tree_model_row_has_child_toggled(opaque, pathC, &iterC)
+  }
+
+  /// Emits the `GtkTreeModel`::row-inserted signal on @tree_model.
+  public func rowInserted(_ path: TreePath, iter: TreeIter) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    var iterC = iter.cValue
+    gtk_tree_model_row_inserted(opaque, pathC, &iterC)
+  }
+
+  /// Lets the tree unref the node.
+  public func unrefNode(_ iter: TreeIter) {
+    var iterC = iter.cValue
+    gtk_tree_model_unref_node(opaque, &iterC)
+  }
 }
 
 extension Reactive where Base: TreeModel {
+  /// This signal is emitted when a row in the model has changed.
+  public var rowChanged: Signal<(path: TreePath, iter: TreeIter), Never> {
+    connect(
+      TreeModelKeys.shared.rowChangedSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((path: TreePath(borrowing: a0!), iter: TreeIter(CValues.load(a1, as: GtkTreeIter.self)!)))
+        return false
+      })
+  }
+
   /// This signal is emitted when a row has been deleted.
   public var rowDeleted: Signal<TreePath, Never> {
     connect(
@@ -56,14 +202,37 @@ extension Reactive where Base: TreeModel {
         return false
       })
   }
+
+  /// This signal is emitted when a row has gotten the first child row or lost its last child row.
+  public var rowHasChildToggled: Signal<(path: TreePath, iter: TreeIter), Never> {
+    connect(
+      TreeModelKeys.shared.rowHasChildToggledSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((path: TreePath(borrowing: a0!), iter: TreeIter(CValues.load(a1, as: GtkTreeIter.self)!)))
+        return false
+      })
+  }
+
+  /// This signal is emitted when a new row has been inserted in the model.
+  public var rowInserted: Signal<(path: TreePath, iter: TreeIter), Never> {
+    connect(
+      TreeModelKeys.shared.rowInsertedSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((path: TreePath(borrowing: a0!), iter: TreeIter(CValues.load(a1, as: GtkTreeIter.self)!)))
+        return false
+      })
+  }
 }
 
 /// `GtkTreeModel`'s signals and properties, resolved once.
 final class TreeModelKeys {
   static let shared = TreeModelKeys()
+  let rowChangedSignal = SignalKey("row-changed", interface: gtk_tree_model_get_type)
   let rowDeletedSignal = SignalKey("row-deleted", interface: gtk_tree_model_get_type)
+  let rowHasChildToggledSignal = SignalKey("row-has-child-toggled", interface: gtk_tree_model_get_type)
+  let rowInsertedSignal = SignalKey("row-inserted", interface: gtk_tree_model_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [rowDeletedSignal] }
+  var signals: [SignalKey] { [rowChangedSignal, rowDeletedSignal, rowHasChildToggledSignal, rowInsertedSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [] }
 }

@@ -23,6 +23,14 @@ extension TreeModelFilter {
     gtk_tree_model_filter_clear_cache(pointer(as: GtkTreeModelFilter.self))
   }
 
+  /// Sets @filter_iter to point to the row in @filter that corresponds to the row pointed at by @child_iter.
+  public func convertChildIterToIter(_ childIter: TreeIter) -> (result: Bool, filterIter: TreeIter) {
+    var filterIterOut = GtkTreeIter()
+    var childIterC = childIter.cValue
+    let result = gtk_tree_model_filter_convert_child_iter_to_iter(pointer(as: GtkTreeModelFilter.self), &filterIterOut, &childIterC)
+    return (result != 0, TreeIter(filterIterOut))
+  }
+
   /// Converts @child_path to a path relative to @filter.
   @discardableResult
   public func convertChildPathToPath(_ childPath: TreePath) -> TreePath? {
@@ -30,6 +38,14 @@ extension TreeModelFilter {
     defer { TreePath.freeCPointer(childPathC) }
     let result = gtk_tree_model_filter_convert_child_path_to_path(pointer(as: GtkTreeModelFilter.self), childPathC)
     return result.map { TreePath(taking: $0) }
+  }
+
+  /// Sets @child_iter to point to the row pointed to by @filter_iter.
+  public func convertIterToChildIter(_ filterIter: TreeIter) -> TreeIter {
+    var childIterOut = GtkTreeIter()
+    var filterIterC = filterIter.cValue
+    gtk_tree_model_filter_convert_iter_to_child_iter(pointer(as: GtkTreeModelFilter.self), &childIterOut, &filterIterC)
+    return TreeIter(childIterOut)
   }
 
   /// Converts @filter_path to a path on the child model of @filter.
@@ -53,19 +69,26 @@ extension TreeModelFilter {
 
   /// The `child-model` property.
   public var childModel: AnyTreeModel? { self[TreeModelFilterKeys.shared.childModel] }
+
+  /// The `virtual-root` property.
+  public var virtualRoot: TreePath? { self[TreeModelFilterKeys.shared.virtualRoot] }
 }
 
 extension Reactive where Base: TreeModelFilter {
   /// The `child-model` property.
   public var childModel: Signal<AnyTreeModel?, Never> { observe(TreeModelFilterKeys.shared.childModel) }
+
+  /// The `virtual-root` property.
+  public var virtualRoot: Signal<TreePath?, Never> { observe(TreeModelFilterKeys.shared.virtualRoot) }
 }
 
 /// `GtkTreeModelFilter`'s signals and properties, resolved once.
 final class TreeModelFilterKeys {
   static let shared = TreeModelFilterKeys()
   let childModel = PropertyKey<AnyTreeModel?>("child-model", owner: gtk_tree_model_filter_get_type)
+  let virtualRoot = PropertyKey<TreePath?>("virtual-root", owner: gtk_tree_model_filter_get_type)
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [childModel] }
+  var properties: [any ErasedPropertyKey] { [childModel, virtualRoot] }
 }

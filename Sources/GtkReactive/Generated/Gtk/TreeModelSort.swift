@@ -29,6 +29,14 @@ extension TreeModelSort {
     gtk_tree_model_sort_clear_cache(pointer(as: GtkTreeModelSort.self))
   }
 
+  /// Sets @sort_iter to point to the row in @tree_model_sort that corresponds to the row pointed at by @child_iter.
+  public func convertChildIterToIter(_ childIter: TreeIter) -> (result: Bool, sortIter: TreeIter) {
+    var sortIterOut = GtkTreeIter()
+    var childIterC = childIter.cValue
+    let result = gtk_tree_model_sort_convert_child_iter_to_iter(pointer(as: GtkTreeModelSort.self), &sortIterOut, &childIterC)
+    return (result != 0, TreeIter(sortIterOut))
+  }
+
   /// Converts @child_path to a path relative to @tree_model_sort.
   @discardableResult
   public func convertChildPathToPath(_ childPath: TreePath) -> TreePath? {
@@ -38,6 +46,14 @@ extension TreeModelSort {
     return result.map { TreePath(taking: $0) }
   }
 
+  /// Sets @child_iter to point to the row pointed to by @sorted_iter.
+  public func convertIterToChildIter(_ sortedIter: TreeIter) -> TreeIter {
+    var childIterOut = GtkTreeIter()
+    var sortedIterC = sortedIter.cValue
+    gtk_tree_model_sort_convert_iter_to_child_iter(pointer(as: GtkTreeModelSort.self), &childIterOut, &sortedIterC)
+    return TreeIter(childIterOut)
+  }
+
   /// Converts @sorted_path to a path on the child model of @tree_model_sort.
   @discardableResult
   public func convertPathToChildPath(_ sortedPath: TreePath) -> TreePath? {
@@ -45,6 +61,14 @@ extension TreeModelSort {
     defer { TreePath.freeCPointer(sortedPathC) }
     let result = gtk_tree_model_sort_convert_path_to_child_path(pointer(as: GtkTreeModelSort.self), sortedPathC)
     return result.map { TreePath(taking: $0) }
+  }
+
+  /// > This function is slow.
+  @discardableResult
+  public func iterIsValid(_ iter: TreeIter) -> Bool {
+    var iterC = iter.cValue
+    let result = gtk_tree_model_sort_iter_is_valid(pointer(as: GtkTreeModelSort.self), &iterC)
+    return result != 0
   }
 
   /// This resets the default sort function to be in the “unsorted” state.

@@ -29,6 +29,22 @@ extension TreeSelection {
     return Int(truncatingIfNeeded: result)
   }
 
+  /// Sets @iter to the currently selected node, if @selection is set to `GTK_SELECTION_SINGLE` or `GTK_SELECTION_BROWSE`.
+  public func getSelected() -> (result: Bool, model: (any TreeModel)?, iter: TreeIter) {
+    var modelOut = OpaquePointer?(nil)
+    var iterOut = GtkTreeIter()
+    let result = gtk_tree_selection_get_selected(pointer(as: GtkTreeSelection.self), &modelOut, &iterOut)
+    return (result != 0, AnyTreeModel.retained(modelOut), TreeIter(iterOut))
+  }
+
+  /// Returns `TRUE` if the row at @iter is currently selected.
+  @discardableResult
+  public func iterIsSelected(_ iter: TreeIter) -> Bool {
+    var iterC = iter.cValue
+    let result = gtk_tree_selection_iter_is_selected(pointer(as: GtkTreeSelection.self), &iterC)
+    return result != 0
+  }
+
   /// Returns `TRUE` if the row pointed to by @path is currently selected.
   @discardableResult
   public func pathIsSelected(_ path: TreePath) -> Bool {
@@ -41,6 +57,12 @@ extension TreeSelection {
   /// Selects all the nodes.
   public func selectAll() {
     gtk_tree_selection_select_all(pointer(as: GtkTreeSelection.self))
+  }
+
+  /// Selects the specified iterator.
+  public func selectIter(_ iter: TreeIter) {
+    var iterC = iter.cValue
+    gtk_tree_selection_select_iter(pointer(as: GtkTreeSelection.self), &iterC)
   }
 
   /// Select the row at @path.
@@ -62,6 +84,12 @@ extension TreeSelection {
   /// Unselects all the nodes.
   public func unselectAll() {
     gtk_tree_selection_unselect_all(pointer(as: GtkTreeSelection.self))
+  }
+
+  /// Unselects the specified iterator.
+  public func unselectIter(_ iter: TreeIter) {
+    var iterC = iter.cValue
+    gtk_tree_selection_unselect_iter(pointer(as: GtkTreeSelection.self), &iterC)
   }
 
   /// Unselects the row at @path.

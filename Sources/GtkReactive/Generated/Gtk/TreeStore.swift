@@ -15,8 +15,114 @@ open class TreeStore: Object {
 extension TreeStore: Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {}
 
 extension TreeStore {
+  /// Appends a new row to @tree_store.
+  public func append(_ parent: TreeIter?) -> TreeIter {
+    var iterOut = GtkTreeIter()
+    let parentC = CValues.copy(parent?.cValue)
+    defer { parentC?.deallocate() }
+    gtk_tree_store_append(pointer(as: GtkTreeStore.self), &iterOut, parentC)
+    return TreeIter(iterOut)
+  }
+
   /// Removes all rows from @tree_store
   public func clear() {
     gtk_tree_store_clear(pointer(as: GtkTreeStore.self))
+  }
+
+  /// Creates a new row at @position.
+  public func insert(_ parent: TreeIter?, position: Int) -> TreeIter {
+    var iterOut = GtkTreeIter()
+    let parentC = CValues.copy(parent?.cValue)
+    defer { parentC?.deallocate() }
+    gtk_tree_store_insert(pointer(as: GtkTreeStore.self), &iterOut, parentC, Int32(clamping: position))
+    return TreeIter(iterOut)
+  }
+
+  /// Inserts a new row after @sibling.
+  public func insertAfter(_ parent: TreeIter?, sibling: TreeIter?) -> TreeIter {
+    var iterOut = GtkTreeIter()
+    let parentC = CValues.copy(parent?.cValue)
+    defer { parentC?.deallocate() }
+    let siblingC = CValues.copy(sibling?.cValue)
+    defer { siblingC?.deallocate() }
+    gtk_tree_store_insert_after(pointer(as: GtkTreeStore.self), &iterOut, parentC, siblingC)
+    return TreeIter(iterOut)
+  }
+
+  /// Inserts a new row before @sibling.
+  public func insertBefore(_ parent: TreeIter?, sibling: TreeIter?) -> TreeIter {
+    var iterOut = GtkTreeIter()
+    let parentC = CValues.copy(parent?.cValue)
+    defer { parentC?.deallocate() }
+    let siblingC = CValues.copy(sibling?.cValue)
+    defer { siblingC?.deallocate() }
+    gtk_tree_store_insert_before(pointer(as: GtkTreeStore.self), &iterOut, parentC, siblingC)
+    return TreeIter(iterOut)
+  }
+
+  /// Returns `TRUE` if @iter is an ancestor of @descendant.
+  @discardableResult
+  public func isAncestor(_ iter: TreeIter, descendant: TreeIter) -> Bool {
+    var iterC = iter.cValue
+    var descendantC = descendant.cValue
+    let result = gtk_tree_store_is_ancestor(pointer(as: GtkTreeStore.self), &iterC, &descendantC)
+    return result != 0
+  }
+
+  /// Returns the depth of @iter.
+  @discardableResult
+  public func iterDepth(_ iter: TreeIter) -> Int {
+    var iterC = iter.cValue
+    let result = gtk_tree_store_iter_depth(pointer(as: GtkTreeStore.self), &iterC)
+    return Int(truncatingIfNeeded: result)
+  }
+
+  /// WARNING: This function is slow.
+  @discardableResult
+  public func iterIsValid(_ iter: TreeIter) -> Bool {
+    var iterC = iter.cValue
+    let result = gtk_tree_store_iter_is_valid(pointer(as: GtkTreeStore.self), &iterC)
+    return result != 0
+  }
+
+  /// Moves @iter in @tree_store to the position after @position.
+  public func moveAfter(_ iter: TreeIter, position: TreeIter?) {
+    var iterC = iter.cValue
+    let positionC = CValues.copy(position?.cValue)
+    defer { positionC?.deallocate() }
+    gtk_tree_store_move_after(pointer(as: GtkTreeStore.self), &iterC, positionC)
+  }
+
+  /// Moves @iter in @tree_store to the position before @position.
+  public func moveBefore(_ iter: TreeIter, position: TreeIter?) {
+    var iterC = iter.cValue
+    let positionC = CValues.copy(position?.cValue)
+    defer { positionC?.deallocate() }
+    gtk_tree_store_move_before(pointer(as: GtkTreeStore.self), &iterC, positionC)
+  }
+
+  /// Prepends a new row to @tree_store.
+  public func prepend(_ parent: TreeIter?) -> TreeIter {
+    var iterOut = GtkTreeIter()
+    let parentC = CValues.copy(parent?.cValue)
+    defer { parentC?.deallocate() }
+    gtk_tree_store_prepend(pointer(as: GtkTreeStore.self), &iterOut, parentC)
+    return TreeIter(iterOut)
+  }
+
+  /// Removes @iter from @tree_store.
+  @discardableResult
+  public func remove(_ iter: inout TreeIter) -> Bool {
+    var iterC = iter.cValue
+    defer { iter = TreeIter(iterC) }
+    let result = gtk_tree_store_remove(pointer(as: GtkTreeStore.self), &iterC)
+    return result != 0
+  }
+
+  /// Swaps @a and @b in the same level of @tree_store.
+  public func swap(_ a: TreeIter, b: TreeIter) {
+    var aC = a.cValue
+    var bC = b.cValue
+    gtk_tree_store_swap(pointer(as: GtkTreeStore.self), &aC, &bC)
   }
 }

@@ -36,6 +36,9 @@ extension TreeView {
   /// Returns the window that @tree_view renders to.
   public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_tree_view_get_bin_window(pointer(as: GtkTreeView.self))) }
 
+  /// Returns a `GList` of all the `GtkTreeViewColumn` s currently in @tree_view.
+  public var columns: [TreeViewColumn] { GLists.readList(gtk_tree_view_get_columns(pointer(as: GtkTreeView.self)), transfer: .container, as: TreeViewColumn.self) }
+
   /// Returns whether or not the tree allows to start interactive searching by typing in text.
   public var enableSearch: Bool {
     get { gtk_tree_view_get_enable_search(pointer(as: GtkTreeView.self)) != 0 }
@@ -144,6 +147,13 @@ extension TreeView {
     set { gtk_tree_view_set_tooltip_column(pointer(as: GtkTreeView.self), Int32(clamping: newValue)) }
   }
 
+  /// Fills @visible_rect with the currently-visible region of the buffer, in tree coordinates.
+  public var visibleRect: Rectangle {
+    var visibleRectOut = GdkRectangle()
+    gtk_tree_view_get_visible_rect(pointer(as: GtkTreeView.self), &visibleRectOut)
+    return Rectangle(visibleRectOut)
+  }
+
   /// Appends @column to the list of columns.
   @discardableResult
   public func appendColumn(_ column: TreeViewColumn) -> Int {
@@ -239,6 +249,24 @@ extension TreeView {
     gtk_tree_view_expand_to_path(pointer(as: GtkTreeView.self), pathC)
   }
 
+  /// Fills the bounding rectangle in bin_window coordinates for the cell at the row specified by @path and the column specified by @column.
+  public func getBackgroundArea(_ path: TreePath?, column: TreeViewColumn?) -> Rectangle {
+    let pathC = path?.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    var rectOut = GdkRectangle()
+    gtk_tree_view_get_background_area(pointer(as: GtkTreeView.self), pathC, column?.pointer(as: GtkTreeViewColumn.self), &rectOut)
+    return Rectangle(rectOut)
+  }
+
+  /// Fills the bounding rectangle in bin_window coordinates for the cell at the row specified by @path and the column specified by @column.
+  public func getCellArea(_ path: TreePath?, column: TreeViewColumn?) -> Rectangle {
+    let pathC = path?.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    var rectOut = GdkRectangle()
+    gtk_tree_view_get_cell_area(pointer(as: GtkTreeView.self), pathC, column?.pointer(as: GtkTreeViewColumn.self), &rectOut)
+    return Rectangle(rectOut)
+  }
+
   /// Gets the `GtkTreeViewColumn` at the given position in the `tree_view`.
   @discardableResult
   public func getColumn(_ n: Int) -> TreeViewColumn? {
@@ -246,11 +274,63 @@ extension TreeView {
     return TreeViewColumn.retained(result)
   }
 
+  /// Fills in @path and @focus_column with the current path and focus column.
+  public func getCursor() -> (path: TreePath?, focusColumn: TreeViewColumn?) {
+    var pathOut = OpaquePointer?(nil)
+    var focusColumnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
+    gtk_tree_view_get_cursor(pointer(as: GtkTreeView.self), &pathOut, &focusColumnOut)
+    return (pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(focusColumnOut))
+  }
+
+  /// Determines the destination row for a given position.
+  public func getDestRowAtPos(_ dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: TreeViewDropPosition) {
+    var pathOut = OpaquePointer?(nil)
+    var posOut = GtkTreeViewDropPosition(rawValue: 0)
+    let result = gtk_tree_view_get_dest_row_at_pos(pointer(as: GtkTreeView.self), Int32(clamping: dragX), Int32(clamping: dragY), &pathOut, &posOut)
+    return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewDropPosition(rawValue: posOut.rawValue))
+  }
+
+  /// Gets information about the row that is highlighted for feedback.
+  public func getDragDestRow() -> (path: TreePath?, pos: TreeViewDropPosition) {
+    var pathOut = OpaquePointer?(nil)
+    var posOut = GtkTreeViewDropPosition(rawValue: 0)
+    gtk_tree_view_get_drag_dest_row(pointer(as: GtkTreeView.self), &pathOut, &posOut)
+    return (pathOut.map { TreePath(taking: $0) }, TreeViewDropPosition(rawValue: posOut.rawValue))
+  }
+
+  /// Finds the path at the point (@x, @y), relative to bin_window coordinates (please see `gtk_tree_view_get_bin_window()`).
+  public func getPathAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, column: TreeViewColumn?, cellX: Int, cellY: Int) {
+    var pathOut = OpaquePointer?(nil)
+    var columnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
+    var cellXOut = Int32()
+    var cellYOut = Int32()
+    let result = gtk_tree_view_get_path_at_pos(pointer(as: GtkTreeView.self), Int32(clamping: x), Int32(clamping: y), &pathOut, &columnOut, &cellXOut, &cellYOut)
+    return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(columnOut), Int(truncatingIfNeeded: cellXOut), Int(truncatingIfNeeded: cellYOut))
+  }
+
+  /// Sets @start_path and @end_path to be the first and last visible path.
+  public func getVisibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
+    var startPathOut = OpaquePointer?(nil)
+    var endPathOut = OpaquePointer?(nil)
+    let result = gtk_tree_view_get_visible_range(pointer(as: GtkTreeView.self), &startPathOut, &endPathOut)
+    return (result != 0, startPathOut.map { TreePath(taking: $0) }, endPathOut.map { TreePath(taking: $0) })
+  }
+
   /// This inserts the @column into the @tree_view at @position.
   @discardableResult
   public func insertColumn(_ column: TreeViewColumn, position: Int) -> Int {
     let result = gtk_tree_view_insert_column(pointer(as: GtkTreeView.self), column.pointer(as: GtkTreeViewColumn.self), Int32(clamping: position))
     return Int(truncatingIfNeeded: result)
+  }
+
+  /// Determine whether the point (@x, @y) in @tree_view is blank, that is no cell content nor an expander arrow is drawn at the location.
+  public func isBlankAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, column: TreeViewColumn?, cellX: Int, cellY: Int) {
+    var pathOut = OpaquePointer?(nil)
+    var columnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
+    var cellXOut = Int32()
+    var cellYOut = Int32()
+    let result = gtk_tree_view_is_blank_at_pos(pointer(as: GtkTreeView.self), Int32(clamping: x), Int32(clamping: y), &pathOut, &columnOut, &cellXOut, &cellYOut)
+    return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(columnOut), Int(truncatingIfNeeded: cellXOut), Int(truncatingIfNeeded: cellYOut))
   }
 
   /// Returns whether a rubber banding operation is currently being done in @tree_view.
@@ -452,6 +532,26 @@ extension Reactive where Base: TreeView {
       })
   }
 
+  /// The given row has been collapsed (child nodes are hidden).
+  public var rowCollapsed: Signal<(iter: TreeIter, path: TreePath), Never> {
+    connect(
+      TreeViewKeys.shared.rowCollapsedSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((iter: TreeIter(CValues.load(a0, as: GtkTreeIter.self)!), path: TreePath(borrowing: a1!)))
+        return false
+      })
+  }
+
+  /// The given row has been expanded (child nodes are shown).
+  public var rowExpanded: Signal<(iter: TreeIter, path: TreePath), Never> {
+    connect(
+      TreeViewKeys.shared.rowExpandedSignal,
+      .twoArguments { observer, a0, a1 in
+        observer.send((iter: TreeIter(CValues.load(a0, as: GtkTreeIter.self)!), path: TreePath(borrowing: a1!)))
+        return false
+      })
+  }
+
   /// The `select-all` signal.
   public var selectAll: Signal<Emission<Void, Bool>, Never> {
     connect(
@@ -491,6 +591,28 @@ extension Reactive where Base: TreeView {
       TreeViewKeys.shared.startInteractiveSearchSignal,
       .noArguments { observer in
         let emission = Emission((), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
+
+  /// The given row is about to be collapsed (hide its children nodes).
+  public var testCollapseRow: Signal<Emission<(iter: TreeIter, path: TreePath), Bool>, Never> {
+    connect(
+      TreeViewKeys.shared.testCollapseRowSignal,
+      .twoArguments { observer, a0, a1 in
+        let emission = Emission((iter: TreeIter(CValues.load(a0, as: GtkTreeIter.self)!), path: TreePath(borrowing: a1!)), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
+
+  /// The given row is about to be expanded (show its children nodes).
+  public var testExpandRow: Signal<Emission<(iter: TreeIter, path: TreePath), Bool>, Never> {
+    connect(
+      TreeViewKeys.shared.testExpandRowSignal,
+      .twoArguments { observer, a0, a1 in
+        let emission = Emission((iter: TreeIter(CValues.load(a0, as: GtkTreeIter.self)!), path: TreePath(borrowing: a1!)), result: false)
         observer.send(emission)
         return emission.result
       })
@@ -544,14 +666,18 @@ final class TreeViewKeys {
   let expandCollapseCursorRowSignal = SignalKey("expand-collapse-cursor-row", owner: gtk_tree_view_get_type)
   let moveCursorSignal = SignalKey("move-cursor", owner: gtk_tree_view_get_type)
   let rowActivatedSignal = SignalKey("row-activated", owner: gtk_tree_view_get_type)
+  let rowCollapsedSignal = SignalKey("row-collapsed", owner: gtk_tree_view_get_type)
+  let rowExpandedSignal = SignalKey("row-expanded", owner: gtk_tree_view_get_type)
   let selectAllSignal = SignalKey("select-all", owner: gtk_tree_view_get_type)
   let selectCursorParentSignal = SignalKey("select-cursor-parent", owner: gtk_tree_view_get_type)
   let selectCursorRowSignal = SignalKey("select-cursor-row", owner: gtk_tree_view_get_type)
   let startInteractiveSearchSignal = SignalKey("start-interactive-search", owner: gtk_tree_view_get_type)
+  let testCollapseRowSignal = SignalKey("test-collapse-row", owner: gtk_tree_view_get_type)
+  let testExpandRowSignal = SignalKey("test-expand-row", owner: gtk_tree_view_get_type)
   let toggleCursorRowSignal = SignalKey("toggle-cursor-row", owner: gtk_tree_view_get_type)
   let unselectAllSignal = SignalKey("unselect-all", owner: gtk_tree_view_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [columnsChangedSignal, cursorChangedSignal, expandCollapseCursorRowSignal, moveCursorSignal, rowActivatedSignal, selectAllSignal, selectCursorParentSignal, selectCursorRowSignal, startInteractiveSearchSignal, toggleCursorRowSignal, unselectAllSignal] }
+  var signals: [SignalKey] { [columnsChangedSignal, cursorChangedSignal, expandCollapseCursorRowSignal, moveCursorSignal, rowActivatedSignal, rowCollapsedSignal, rowExpandedSignal, selectAllSignal, selectCursorParentSignal, selectCursorRowSignal, startInteractiveSearchSignal, testCollapseRowSignal, testExpandRowSignal, toggleCursorRowSignal, unselectAllSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [activateOnSingleClick, enableGridLines, enableSearch, enableTreeLines, expanderColumn, fixedHeightMode, headersClickable, headersVisible, hoverExpand, hoverSelection, levelIndentation, model, reorderable, rubberBanding, searchColumn, showExpanders, tooltipColumn] }
 }

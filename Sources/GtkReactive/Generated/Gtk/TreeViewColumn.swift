@@ -148,11 +148,29 @@ extension TreeViewColumn {
     return (result != 0, Int(truncatingIfNeeded: xOffsetOut), Int(truncatingIfNeeded: widthOut))
   }
 
+  /// Obtains the width and height needed to render the column.
+  public func cellGetSize(_ cellArea: Rectangle?) -> (xOffset: Int, yOffset: Int, width: Int, height: Int) {
+    let cellAreaC = CValues.copy(cellArea?.cValue)
+    defer { cellAreaC?.deallocate() }
+    var xOffsetOut = Int32()
+    var yOffsetOut = Int32()
+    var widthOut = Int32()
+    var heightOut = Int32()
+    gtk_tree_view_column_cell_get_size(pointer(as: GtkTreeViewColumn.self), cellAreaC, &xOffsetOut, &yOffsetOut, &widthOut, &heightOut)
+    return (Int(truncatingIfNeeded: xOffsetOut), Int(truncatingIfNeeded: yOffsetOut), Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+  }
+
   /// Returns `TRUE` if any of the cells packed into the @tree_column are visible.
   @discardableResult
   public func cellIsVisible() -> Bool {
     let result = gtk_tree_view_column_cell_is_visible(pointer(as: GtkTreeViewColumn.self))
     return result != 0
+  }
+
+  /// Sets the cell renderer based on the @tree_model and @iter.
+  public func cellSetCellData(_ treeModel: any TreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool) {
+    var iterC = iter.cValue
+    gtk_tree_view_column_cell_set_cell_data(pointer(as: GtkTreeViewColumn.self), treeModel.opaque, &iterC, isExpander ? 1 : 0, isExpanded ? 1 : 0)
   }
 
   /// Unsets all the mappings on all renderers on the @tree_column.

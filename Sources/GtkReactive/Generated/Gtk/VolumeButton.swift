@@ -31,6 +31,11 @@ open class VolumeButton: ScaleButton {
   public convenience init(mnemonic: String) {
     preconditionFailure("unavailable")
   }
+
+  @available(*, unavailable, message: "creates an instance of an ancestor, not a GtkVolumeButton")
+  public convenience init(size: IconSize, min: Double, max: Double, step: Double, icons: [String]?) {
+    preconditionFailure("unavailable")
+  }
 }
 
 extension VolumeButton {

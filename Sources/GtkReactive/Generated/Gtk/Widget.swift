@@ -34,6 +34,19 @@ extension Widget {
   /// Returns the width that has currently been allocated to @widget.
   public var allocatedWidth: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_width(pointer(as: GtkWidget.self))) }
 
+  /// Retrieves the widget’s allocation.
+  public var allocation: Rectangle {
+    get {
+      var allocationOut = GdkRectangle()
+      gtk_widget_get_allocation(pointer(as: GtkWidget.self), &allocationOut)
+      return Rectangle(allocationOut)
+    }
+    set {
+      var newValueC = newValue.cValue
+      gtk_widget_set_allocation(pointer(as: GtkWidget.self), &newValueC)
+    }
+  }
+
   /// Determines whether the application intends to draw on the widget in an `GtkWidget`::draw handler.
   public var appPaintable: Bool {
     get { gtk_widget_get_app_paintable(pointer(as: GtkWidget.self)) != 0 }
@@ -56,6 +69,19 @@ extension Widget {
   public var childVisible: Bool {
     get { gtk_widget_get_child_visible(pointer(as: GtkWidget.self)) != 0 }
     set { gtk_widget_set_child_visible(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+  }
+
+  /// Retrieves the widget’s clip area.
+  public var clip: Rectangle {
+    get {
+      var clipOut = GdkRectangle()
+      gtk_widget_get_clip(pointer(as: GtkWidget.self), &clipOut)
+      return Rectangle(clipOut)
+    }
+    set {
+      var newValueC = newValue.cValue
+      gtk_widget_set_clip(pointer(as: GtkWidget.self), &newValueC)
+    }
   }
 
   /// Gets the reading direction for a particular widget.
@@ -377,6 +403,11 @@ extension Widget {
     gtk_drag_dest_unset(pointer(as: GtkWidget.self))
   }
 
+  /// Gets the data associated with a drag.
+  public func dragGetData(_ context: DragContext, target: String, time: Int) {
+    gtk_drag_get_data(pointer(as: GtkWidget.self), context.opaque, gdk_atom_intern(target, 0), UInt32(clamping: time))
+  }
+
   /// Highlights a widget as a currently hovered drop target.
   public func dragHighlight() {
     gtk_drag_highlight(pointer(as: GtkWidget.self))
@@ -437,6 +468,21 @@ extension Widget {
   public func getActionGroup(_ prefix: String) -> (any ActionGroup)? {
     let result = gtk_widget_get_action_group(pointer(as: GtkWidget.self), prefix)
     return AnyActionGroup.retained(result)
+  }
+
+  /// Retrieves the widget’s allocated size.
+  public func getAllocatedSize() -> (allocation: Rectangle, baseline: Int) {
+    var allocationOut = GdkRectangle()
+    var baselineOut = Int32()
+    gtk_widget_get_allocated_size(pointer(as: GtkWidget.self), &allocationOut, &baselineOut)
+    return (Rectangle(allocationOut), Int(truncatingIfNeeded: baselineOut))
+  }
+
+  /// Returns the clipboard object for the given selection to be used with @widget.
+  @discardableResult
+  public func getClipboard(_ selection: String) -> Clipboard? {
+    let result = gtk_widget_get_clipboard(pointer(as: GtkWidget.self), gdk_atom_intern(selection, 0))
+    return Clipboard.retained(result)
   }
 
   /// Returns whether @device can interact with @widget and its children.
@@ -574,6 +620,14 @@ extension Widget {
     gtk_widget_insert_action_group(pointer(as: GtkWidget.self), name, group?.opaque)
   }
 
+  /// Computes the intersection of a @widget’s area and @area, storing the intersection in @intersection, and returns `TRUE` if there was an intersection.
+  public func intersect(_ area: Rectangle) -> (result: Bool, intersection: Rectangle) {
+    var areaC = area.cValue
+    var intersectionOut = GdkRectangle()
+    let result = gtk_widget_intersect(pointer(as: GtkWidget.self), &areaC, &intersectionOut)
+    return (result != 0, Rectangle(intersectionOut))
+  }
+
   /// Determines whether @widget is somewhere inside @ancestor, possibly with intermediate containers.
   @discardableResult
   public func isAncestor(_ ancestor: Widget) -> Bool {
@@ -609,6 +663,20 @@ extension Widget {
   public func keynavFailed(_ direction: DirectionType) -> Bool {
     let result = gtk_widget_keynav_failed(pointer(as: GtkWidget.self), GtkDirectionType(rawValue: direction.rawValue))
     return result != 0
+  }
+
+  /// Retrieves a `NULL`-terminated array of strings containing the prefixes of `GActionGroup`'s available to @widget.
+  @discardableResult
+  public func listActionPrefixes() -> [String] {
+    let result = gtk_widget_list_action_prefixes(pointer(as: GtkWidget.self))
+    return CStrings.takeArrayContainer(result)
+  }
+
+  /// Returns a newly allocated list of the widgets, normally labels, for which this widget is the target of a mnemonic (see for example, `gtk_label_set_mnemonic_widget()`).
+  @discardableResult
+  public func listMnemonicLabels() -> [Widget] {
+    let result = gtk_widget_list_mnemonic_labels(pointer(as: GtkWidget.self))
+    return GLists.readList(result, transfer: .container, as: Widget.self)
   }
 
   /// This function is only for use in widget implementations.
@@ -745,6 +813,18 @@ extension Widget {
   /// Shows a widget.
   public func showNow() {
     gtk_widget_show_now(pointer(as: GtkWidget.self))
+  }
+
+  /// This function is only used by `GtkContainer` subclasses, to assign a size and position to their child widgets.
+  public func sizeAllocate(_ allocation: Rectangle) {
+    var allocationC = allocation.cValue
+    gtk_widget_size_allocate(pointer(as: GtkWidget.self), &allocationC)
+  }
+
+  /// This function is only used by `GtkContainer` subclasses, to assign a size, position and (optionally) baseline to their child widgets.
+  public func sizeAllocateWithBaseline(_ allocation: Rectangle, baseline: Int) {
+    var allocationC = allocation.cValue
+    gtk_widget_size_allocate_with_baseline(pointer(as: GtkWidget.self), &allocationC, Int32(clamping: baseline))
   }
 
   /// Reverts the effect of a previous call to `gtk_widget_freeze_child_notify()`.
@@ -964,6 +1044,16 @@ extension Reactive where Base: Widget {
         let emission = Emission(SignalArguments.unsigned32(a0), result: false)
         observer.send(emission)
         return emission.result
+      })
+  }
+
+  /// The ::child-notify signal is emitted for each [child property][child-properties] that has changed on an object.
+  public var childNotify: Signal<String, Never> {
+    connect(
+      WidgetKeys.shared.childNotifySignal,
+      .oneArgument { observer, a0 in
+        observer.send(CStrings.borrowStringOrEmpty(g_param_spec_get_name(a0?.assumingMemoryBound(to: GParamSpec.self))))
+        return false
       })
   }
 
@@ -1338,6 +1428,17 @@ extension Reactive where Base: Widget {
       })
   }
 
+  /// The ::property-notify-event signal will be emitted when a property on the @widget's window has been changed or deleted.
+  public var propertyNotifyEvent: Signal<Emission<PropertyEvent, Bool>, Never> {
+    connect(
+      WidgetKeys.shared.propertyNotifyEventSignal,
+      .oneArgument { observer, a0 in
+        let emission = Emission(PropertyEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
+
   /// To receive this signal the `GdkWindow` associated to the widget needs to enable the `GDK_PROXIMITY_IN_MASK` mask.
   public var proximityInEvent: Signal<Emission<ProximityEvent, Bool>, Never> {
     connect(
@@ -1402,6 +1503,39 @@ extension Reactive where Base: Widget {
       })
   }
 
+  /// The ::selection-clear-event signal will be emitted when the the @widget's window has lost ownership of a selection.
+  public var selectionClearEvent: Signal<Emission<SelectionEvent, Bool>, Never> {
+    connect(
+      WidgetKeys.shared.selectionClearEventSignal,
+      .oneArgument { observer, a0 in
+        let emission = Emission(SelectionEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
+
+  /// The `selection-notify-event` signal.
+  public var selectionNotifyEvent: Signal<Emission<SelectionEvent, Bool>, Never> {
+    connect(
+      WidgetKeys.shared.selectionNotifyEventSignal,
+      .oneArgument { observer, a0 in
+        let emission = Emission(SelectionEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
+
+  /// The ::selection-request-event signal will be emitted when another client requests ownership of the selection owned by the @widget's window.
+  public var selectionRequestEvent: Signal<Emission<SelectionEvent, Bool>, Never> {
+    connect(
+      WidgetKeys.shared.selectionRequestEventSignal,
+      .oneArgument { observer, a0 in
+        let emission = Emission(SelectionEvent(borrowing: a0!), result: false)
+        observer.send(emission)
+        return emission.result
+      })
+  }
+
   /// The ::show signal is emitted when @widget is shown, for example with `gtk_widget_show()`.
   public var show: Signal<Void, Never> {
     connect(
@@ -1420,6 +1554,16 @@ extension Reactive where Base: Widget {
         let emission = Emission(WidgetHelpType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
         observer.send(emission)
         return emission.result
+      })
+  }
+
+  /// The `size-allocate` signal.
+  public var sizeAllocate: Signal<Rectangle, Never> {
+    connect(
+      WidgetKeys.shared.sizeAllocateSignal,
+      .oneArgument { observer, a0 in
+        observer.send(Rectangle(CValues.load(a0, as: GdkRectangle.self)!))
+        return false
       })
   }
 
@@ -1539,6 +1683,7 @@ final class WidgetKeys {
   let buttonPressEventSignal = SignalKey("button-press-event", owner: gtk_widget_get_type, eventMask: 256)
   let buttonReleaseEventSignal = SignalKey("button-release-event", owner: gtk_widget_get_type, eventMask: 512)
   let canActivateAccelSignal = SignalKey("can-activate-accel", owner: gtk_widget_get_type)
+  let childNotifySignal = SignalKey("child-notify", owner: gtk_widget_get_type)
   let configureEventSignal = SignalKey("configure-event", owner: gtk_widget_get_type, eventMask: 32768)
   let damageEventSignal = SignalKey("damage-event", owner: gtk_widget_get_type)
   let deleteEventSignal = SignalKey("delete-event", owner: gtk_widget_get_type)
@@ -1574,14 +1719,19 @@ final class WidgetKeys {
   let moveFocusSignal = SignalKey("move-focus", owner: gtk_widget_get_type)
   let parentSetSignal = SignalKey("parent-set", owner: gtk_widget_get_type)
   let popupMenuSignal = SignalKey("popup-menu", owner: gtk_widget_get_type)
+  let propertyNotifyEventSignal = SignalKey("property-notify-event", owner: gtk_widget_get_type)
   let proximityInEventSignal = SignalKey("proximity-in-event", owner: gtk_widget_get_type, eventMask: 262144)
   let proximityOutEventSignal = SignalKey("proximity-out-event", owner: gtk_widget_get_type, eventMask: 524288)
   let queryTooltipSignal = SignalKey("query-tooltip", owner: gtk_widget_get_type)
   let realizeSignal = SignalKey("realize", owner: gtk_widget_get_type)
   let screenChangedSignal = SignalKey("screen-changed", owner: gtk_widget_get_type)
   let scrollEventSignal = SignalKey("scroll-event", owner: gtk_widget_get_type, eventMask: 10485760)
+  let selectionClearEventSignal = SignalKey("selection-clear-event", owner: gtk_widget_get_type)
+  let selectionNotifyEventSignal = SignalKey("selection-notify-event", owner: gtk_widget_get_type)
+  let selectionRequestEventSignal = SignalKey("selection-request-event", owner: gtk_widget_get_type)
   let showSignal = SignalKey("show", owner: gtk_widget_get_type)
   let showHelpSignal = SignalKey("show-help", owner: gtk_widget_get_type)
+  let sizeAllocateSignal = SignalKey("size-allocate", owner: gtk_widget_get_type)
   let stateFlagsChangedSignal = SignalKey("state-flags-changed", owner: gtk_widget_get_type)
   let styleUpdatedSignal = SignalKey("style-updated", owner: gtk_widget_get_type)
   let touchEventSignal = SignalKey("touch-event", owner: gtk_widget_get_type)
@@ -1590,7 +1740,7 @@ final class WidgetKeys {
   let unrealizeSignal = SignalKey("unrealize", owner: gtk_widget_get_type)
   let windowStateEventSignal = SignalKey("window-state-event", owner: gtk_widget_get_type, eventMask: 32768)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, configureEventSignal, damageEventSignal, deleteEventSignal, destroySignal, destroyEventSignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, enterNotifyEventSignal, eventSignal, eventAfterSignal, focusSignal, focusInEventSignal, focusOutEventSignal, grabBrokenEventSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mapEventSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, proximityInEventSignal, proximityOutEventSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, showSignal, showHelpSignal, stateFlagsChangedSignal, styleUpdatedSignal, touchEventSignal, unmapSignal, unmapEventSignal, unrealizeSignal, windowStateEventSignal] }
+  var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, childNotifySignal, configureEventSignal, damageEventSignal, deleteEventSignal, destroySignal, destroyEventSignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, enterNotifyEventSignal, eventSignal, eventAfterSignal, focusSignal, focusInEventSignal, focusOutEventSignal, grabBrokenEventSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mapEventSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, propertyNotifyEventSignal, proximityInEventSignal, proximityOutEventSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, selectionClearEventSignal, selectionNotifyEventSignal, selectionRequestEventSignal, showSignal, showHelpSignal, sizeAllocateSignal, stateFlagsChangedSignal, styleUpdatedSignal, touchEventSignal, unmapSignal, unmapEventSignal, unrealizeSignal, windowStateEventSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [appPaintable, canDefault, canFocus, compositeChild, events, expand, focusOnClick, halign, hasDefault, hasFocus, hasTooltip, heightRequest, hexpand, hexpandSet, isFocus, margin, marginBottom, marginEnd, marginStart, marginTop, name, noShowAll, opacity, parent, receivesDefault, scaleFactor, sensitive, tooltipMarkup, tooltipText, valign, vexpand, vexpandSet, visible, widthRequest, window] }
 }

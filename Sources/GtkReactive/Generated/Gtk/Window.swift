@@ -19,8 +19,18 @@ open class Window: Bin {
 }
 
 extension Window {
+  /// Gets the value set by `gtk_window_set_default_icon_list()`.
+  public static var defaultIconList: [Pixbuf] { GLists.readList(gtk_window_get_default_icon_list(), transfer: .container, as: Pixbuf.self) }
+
   /// Returns the fallback icon name for windows that has been set with `gtk_window_set_default_icon_name()`.
   public static var defaultIconName: String { CStrings.borrowStringOrEmpty(gtk_window_get_default_icon_name()) }
+
+  /// Returns a list of all existing toplevel windows.
+  @discardableResult
+  public static func listToplevels() -> [Widget] {
+    let result = gtk_window_list_toplevels()
+    return GLists.readList(result, transfer: .container, as: Widget.self)
+  }
 
   /// By default, after showing the first `GtkWindow`, GTK+ calls `gdk_notify_startup_complete()`.
   public static func setAutoStartupNotification(_ setting: Bool) {
@@ -39,6 +49,13 @@ extension Window {
     let result = gtk_window_set_default_icon_from_file(filename, &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
+  }
+
+  /// Sets an icon list to be used as fallback for windows that haven't had `gtk_window_set_icon_list()` called on them to set up a window-specific icon list.
+  public static func setDefaultIconList(_ list: [Pixbuf]) {
+    let listC = GLists.makeList(list)
+    defer { g_list_free(listC) }
+    gtk_window_set_default_icon_list(listC)
   }
 
   /// Sets an icon to be used as fallback for windows that haven't had `gtk_window_set_icon_list()` called on them from a named themed icon, see `gtk_window_set_icon_name()`.
@@ -129,6 +146,16 @@ extension Window {
   public var icon: Pixbuf? {
     get { Pixbuf.retained(gtk_window_get_icon(pointer(as: GtkWindow.self))) }
     set { gtk_window_set_icon(pointer(as: GtkWindow.self), newValue?.opaque) }
+  }
+
+  /// Retrieves the list of icons set by `gtk_window_set_icon_list()`.
+  public var iconList: [Pixbuf] {
+    get { GLists.readList(gtk_window_get_icon_list(pointer(as: GtkWindow.self)), transfer: .container, as: Pixbuf.self) }
+    set {
+      let newValueC = GLists.makeList(newValue)
+      defer { g_list_free(newValueC) }
+      gtk_window_set_icon_list(pointer(as: GtkWindow.self), newValueC)
+    }
   }
 
   /// Returns the name of the themed icon for the window, see `gtk_window_set_icon_name()`.

@@ -34,6 +34,13 @@ extension WindowGroup {
     return Widget.retained(result)
   }
 
+  /// Returns a list of the `GtkWindows` that belong to @window_group.
+  @discardableResult
+  public func listWindows() -> [Window] {
+    let result = gtk_window_group_list_windows(pointer(as: GtkWindowGroup.self))
+    return GLists.readList(result, transfer: .container, as: Window.self)
+  }
+
   /// Removes a window from a `GtkWindowGroup`.
   public func removeWindow(_ window: Window) {
     gtk_window_group_remove_window(pointer(as: GtkWindowGroup.self), window.pointer(as: GtkWindow.self))

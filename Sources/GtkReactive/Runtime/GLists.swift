@@ -1,0 +1,77 @@
+// GLib's linked lists of objects (`GList *`, `GSList *`) as Swift arrays.
+import CGtk
+
+/// Who owns a returned list and its objects (GObject Introspection's `transfer`).
+nonisolated enum ListTransfer {
+  /// GTK keeps both: copy the objects' references.
+  case none
+  /// The list is the caller's, the objects are GTK's: free the list.
+  case container
+  /// Both are the caller's: adopt the objects' references and free the list.
+  case full
+}
+
+/// Copies between GLib's linked lists of objects and Swift arrays of their wrappers.
+nonisolated enum GLists {
+  /// The wrappers of a `GList`'s objects; the list is freed as `transfer` says.
+  static func readList<T: Object>(
+    _ list: UnsafeRawPointer?, transfer: ListTransfer, as type: T.Type
+  ) -> [T] {
+    let list = UnsafeMutableRawPointer(mutating: list)?.assumingMemoryBound(to: GList.self)
+    var objects: [T] = []
+    var node = list
+    while let current = node {
+      if let data = current.pointee.data {
+        if let object = wrap(data, transfer: transfer, as: T.self) { objects.append(object) }
+      }
+      node = current.pointee.next
+    }
+    if transfer != .none { g_list_free(list) }
+    return objects
+  }
+
+  /// The wrappers of a `GSList`'s objects; the list is freed as `transfer` says.
+  static func readSList<T: Object>(
+    _ list: UnsafeRawPointer?, transfer: ListTransfer, as type: T.Type
+  ) -> [T] {
+    let list = UnsafeMutableRawPointer(mutating: list)?.assumingMemoryBound(to: GSList.self)
+    var objects: [T] = []
+    var node = list
+    while let current = node {
+      if let data = current.pointee.data {
+        if let object = wrap(data, transfer: transfer, as: T.self) { objects.append(object) }
+      }
+      node = current.pointee.next
+    }
+    if transfer != .none { g_slist_free(list) }
+    return objects
+  }
+
+  /// A `GList` of `objects` for one call (the objects are not referenced); free it with
+  /// `g_list_free`. NULL for `nil` or no objects.
+  @MainActor static func makeList(_ objects: [Object]?) -> UnsafeMutablePointer<GList>? {
+    var list: UnsafeMutablePointer<GList>? = nil
+    for object in (objects ?? []).reversed() {
+      list = g_list_prepend(list, UnsafeMutableRawPointer(object.pointer))
+    }
+    return list
+  }
+
+  /// A `GSList` of `objects` for one call; free it with `g_slist_free`.
+  @MainActor static func makeSList(_ objects: [Object]?) -> UnsafeMutablePointer<GSList>? {
+    var list: UnsafeMutablePointer<GSList>? = nil
+    for object in (objects ?? []).reversed() {
+      list = g_slist_prepend(list, UnsafeMutableRawPointer(object.pointer))
+    }
+    return list
+  }
+
+  /// The wrapper of one object (which takes its own reference); a reference the list
+  /// gave is then dropped.
+  private static func wrap<T: Object>(
+    _ data: UnsafeMutableRawPointer, transfer: ListTransfer, as type: T.Type
+  ) -> T? {
+    defer { if transfer == .full { g_object_unref(data) } }
+    return SignalArguments.object(data, as: T.self)
+  }
+}
