@@ -3,7 +3,8 @@
 
 Usage (from the repository root; `make bench-app` builds first and runs this):
   Benchmarks/app/bench_app.py [--quick] [--runs N] [--binary PATH] [--apps ours,eog]
-                              [--counts 1000,10000] [--no-listing] [--update-docs]
+                              [--baseline PATH] [--counts 1000,10000] [--no-listing]
+                              [--update-docs]
 
 Per repetition, for each photo folder and each app: a cold launch (new, empty
 $XDG_CACHE_HOME) and a warm one (the same cache again); then each app on the
@@ -142,6 +143,7 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--binary", default=str(REPO / ".build" / "release" / "image-browser"))
     parser.add_argument("--apps", default="ours,eog")
+    parser.add_argument("--baseline", help="another build of the app, measured beside")
     parser.add_argument("--counts", default="1000,10000")
     parser.add_argument("--no-listing", action="store_true")
     parser.add_argument("--no-screenshots", action="store_true")
@@ -153,6 +155,11 @@ def main():
     counts = [int(c) for c in args.counts.split(",")]
     chosen = {app.name: app for app in contenders.contenders(args.binary)}
     apps = [chosen[name] for name in args.apps.split(",")]
+    if args.baseline:
+        # Another build of our app (e.g. before a change), interleaved as one more contender.
+        baseline = contenders.contenders(args.baseline)[0]
+        baseline.name = "baseline"
+        apps.append(baseline)
 
     data = Path(args.data)
     print(f"Test folders in {data} (made once):", flush=True)
