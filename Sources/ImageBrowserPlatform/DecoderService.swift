@@ -25,9 +25,6 @@ package nonisolated enum DecoderService {
     /// Whether the test-only loader behaviours are on (debug builds only; see
     /// `TestLoaderBehaviour`).
     package var testHooks = false
-    /// How many nice levels the helper lowers itself by at start (thumbnail helpers:
-    /// they give way to the viewer's, as the app's thumbnail threads do).
-    package var niceness: Int32 = 0
 
     /// The options in `arguments` (`CommandLine.arguments` without the program).
     package init(arguments: [String]) {
@@ -39,7 +36,6 @@ package nonisolated enum DecoderService {
         case "--memory-limit": memoryLimit = iterator.next().flatMap { Int($0) }
         case "--catalogues": catalogues = iterator.next().map { URL(fileURLWithPath: $0) }
         case "--test-hooks": testHooks = true
-        case "--nice": niceness = iterator.next().flatMap { Int32($0) } ?? niceness
         default: break
         }
       }
@@ -53,9 +49,6 @@ package nonisolated enum DecoderService {
     // app keeps that thread for its whole life); a parent already gone ends it now.
     _ = cipc_set_parent_death_signal(SIGKILL)
     if let parent = options.parent, getppid() != parent { return 1 }
-    // An unprivileged process can lower its priority but never raise it again: a pool
-    // keeps its helpers at one level for their whole life.
-    if options.niceness > 0 { _ = cgtk_lower_thread_priority(options.niceness) }
     limitResources(memory: options.memoryLimit)
     preloadCommonLoaders()
     var documents = DocumentCache()
