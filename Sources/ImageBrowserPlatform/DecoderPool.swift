@@ -67,6 +67,8 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   ///     a core the next image needs until it is killed.
   ///   - catalogues: the gettext catalogues, so the helper's messages are translated.
   ///   - testHooks: starts helpers with the test-only loader behaviours (debug builds).
+  ///   - testStartDelay: with `testHooks`, how long each helper waits before it says it
+  ///     has started (a slow start, as on a loaded machine).
   ///   - niceness: how many nice levels below the app the helpers run: a pool serving
   ///     background work (thumbnails) gives way to one serving the viewer. A helper
   ///     cannot raise its priority again, so a pool keeps one level for its life.
@@ -81,7 +83,8 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     timeLimit: Duration = .seconds(10),
     memoryLimit: Int = 512 << 20 + 3 * DecodeBudget.pixels * 4,
     cancelGrace: Duration = .milliseconds(50), catalogues: URL? = nil,
-    testHooks: Bool = false, niceness: Int32 = 0, warm: Int = 2, warmAfterFirstAnswer: Int = 0
+    testHooks: Bool = false, testStartDelay: Duration = .zero, niceness: Int32 = 0,
+    warm: Int = 2, warmAfterFirstAnswer: Int = 0
   ) {
     self.executable = executable
     self.cancelGrace = cancelGrace
@@ -96,6 +99,12 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     ]
     if let catalogues { arguments += ["--catalogues", catalogues.path] }
     if testHooks { arguments.append("--test-hooks") }
+    if testHooks, testStartDelay > .zero {
+      let milliseconds =
+        testStartDelay.components.seconds * 1000
+        + testStartDelay.components.attoseconds / 1_000_000_000_000_000
+      arguments += ["--test-start-delay", String(milliseconds)]
+    }
     self.arguments = arguments
     for _ in 0..<min(warm, self.capacity) { warmOne() }
   }
@@ -149,7 +158,7 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
       return .failure(.failed(tr("The decoder could not be started.")))
     }
     let outcome = helper.decode(
-      request, sending: descriptor, deadline: .now + timeLimit, isCancelled: isCancelled)
+      request, sending: descriptor, timeLimit: timeLimit, isCancelled: isCancelled)
     switch outcome {
     case .reply(let reply, let descriptor):
       give(back: helper)
