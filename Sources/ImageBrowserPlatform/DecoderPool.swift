@@ -100,10 +100,7 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     if let catalogues { arguments += ["--catalogues", catalogues.path] }
     if testHooks { arguments.append("--test-hooks") }
     if testHooks, testStartDelay > .zero {
-      let milliseconds =
-        testStartDelay.components.seconds * 1000
-        + testStartDelay.components.attoseconds / 1_000_000_000_000_000
-      arguments += ["--test-start-delay", String(milliseconds)]
+      arguments += ["--test-start-delay", String(testStartDelay.milliseconds)]
     }
     self.arguments = arguments
     for _ in 0..<min(warm, self.capacity) { warmOne() }
