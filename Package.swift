@@ -76,8 +76,8 @@ let package = Package(
     .target(
       name: "ImageBrowserPlatform",
       dependencies: [
-        "ImageBrowserCore", "Reactive", "GtkReactive", "CGtk", "CGExiv2", "CExiv2Guard", "CRsvg",
-        "CLcms2", "CWebP", "CDecoderIPC",
+        "ImageBrowserCore", "Reactive", "CGtk", "CGExiv2", "CExiv2Guard", "CRsvg", "CLcms2",
+        "CWebP", "CDecoderIPC",
       ],
       swiftSettings: mainActorByDefault
     ),

@@ -1,6 +1,5 @@
 // A decoded image: a gdk-pixbuf reference, its size before scaling, and a cairo surface.
 import CGtk
-import GtkReactive
 import ImageBrowserCore
 
 /// What a decoded file is besides its first picture.
@@ -79,12 +78,11 @@ package nonisolated final class DecodedImage: PixelSized, @unchecked Sendable {
     return gdk_cairo_surface_create_from_pixbuf(pixbuf, 1, nil)
   }
 
-  /// An image of `pixbuf` (a themed icon, say), holding a reference of its own.
-  @MainActor
-  package convenience init(retaining pixbuf: Pixbuf) {
-    let raw = OpaquePointer(pixbuf.pointer)
-    g_object_ref(UnsafeMutableRawPointer(raw))
-    self.init(takingOwnership: raw)
+  /// An image of the `GdkPixbuf` at `pixbuf` (a themed icon, say: GtkReactive's
+  /// `Pixbuf.pointer`), holding a reference of its own.
+  package convenience init(retaining pixbuf: OpaquePointer) {
+    g_object_ref(UnsafeMutableRawPointer(pixbuf))
+    self.init(takingOwnership: pixbuf)
   }
 
   /// This image with a cairo surface (itself if it has one).

@@ -123,6 +123,12 @@ package nonisolated struct VectorRender: Equatable, Sendable {
 /// already answered ignores it.
 nonisolated let cancelPacket: [UInt8] = [0x43]
 
+/// The packet a helper sends once it has started (libraries loaded, loaders preloaded),
+/// before its first answer: one byte, which no reply can be (a reply starts with eight
+/// bytes of status). A decode's time limit runs from it, so a helper slow to start on
+/// a loaded machine is not taken for a loader that hangs.
+nonisolated let readyPacket: [UInt8] = [0x52]
+
 /// A helper's answer: the decoded pixels' layout (the pixels themselves travel as a
 /// sealed memory file beside the packet), or why there are none.
 package nonisolated enum DecoderReply: Equatable, Sendable {

@@ -16,9 +16,11 @@ import Reactive
 /// in a loop cannot be stopped any other way) and a fresh one is spawned in its place; a helper that dies (abort, segfault, out of its memory
 /// limit) costs only that image, whose message says the decoder stopped.
 ///
-/// Helpers are spawned with `posix_spawn` (no shell) from one thread of the pool's that
-/// lives as long as the process: the helper asks the kernel to kill it when the thread
-/// that spawned it ends (`PR_SET_PDEATHSIG`), so a dying app takes its helpers along.
+/// Helpers are spawned with `posix_spawn` (no shell) from a thread that lives as long as
+/// the process (one per nice level, sitting at that level, so a lowered pool's helpers
+/// start lowered: even their loading gives way): the helper asks the kernel to kill it
+/// when the thread that spawned it ends (`PR_SET_PDEATHSIG`), so a dying app takes its
+/// helpers along.
 /// The same thread reaps every helper that ends (`waitpid`), so none stays a zombie.
 /// Each helper's address space is limited to `memoryLimit` bytes (`RLIMIT_AS`).
 package nonisolated final class DecoderPool: @unchecked Sendable {
@@ -45,9 +47,12 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     var idle: [DecoderProcess] = []
     /// Helpers being spawned for the idle list, counted so a burst does not overfill it.
     var warming = 0
+    /// Whether a helper has answered yet (the later warm-up then started).
+    var answered = false
   }
   private let state = Locked(State())
-  private let launcher = Launcher()
+  private let launcher: Launcher
+  private let warmAfterFirstAnswer: Int
 
   /// A pool of helpers run from `executable`.
   /// - Parameters:
@@ -62,17 +67,24 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   ///     a core the next image needs until it is killed.
   ///   - catalogues: the gettext catalogues, so the helper's messages are translated.
   ///   - testHooks: starts helpers with the test-only loader behaviours (debug builds).
+  ///   - testStartDelay: with `testHooks`, how long each helper waits before it says it
+  ///     has started (a slow start, as on a loaded machine).
   ///   - niceness: how many nice levels below the app the helpers run: a pool serving
   ///     background work (thumbnails) gives way to one serving the viewer. A helper
   ///     cannot raise its priority again, so a pool keeps one level for its life.
-  ///   - warm: how many helpers to start now: one for the first image, one spare, so
-  ///     the image after a killed decode does not wait for a process to start.
+  ///   - warm: how many helpers to start now.
+  ///   - warmAfterFirstAnswer: how many more to start once the first request has been
+  ///     answered: the viewer's spare (so the image after a killed decode does not wait
+  ///     for a process to start), started after the first image rather than beside it
+  ///     (a helper's start is mostly the dynamic loader: ~0.15 s of CPU on a core the
+  ///     first image needs).
   package init(
     executable: URL, capacity: Int = ProcessInfo.processInfo.activeProcessorCount + 1,
     timeLimit: Duration = .seconds(10),
     memoryLimit: Int = 512 << 20 + 3 * DecodeBudget.pixels * 4,
     cancelGrace: Duration = .milliseconds(50), catalogues: URL? = nil,
-    testHooks: Bool = false, niceness: Int32 = 0, warm: Int = 2
+    testHooks: Bool = false, testStartDelay: Duration = .zero, niceness: Int32 = 0,
+    warm: Int = 2, warmAfterFirstAnswer: Int = 0
   ) {
     self.executable = executable
     self.cancelGrace = cancelGrace
@@ -80,12 +92,19 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     self.capacity = max(1, capacity)
     self.timeLimit = timeLimit
     self.memoryLimit = memoryLimit
+    self.warmAfterFirstAnswer = warmAfterFirstAnswer
+    launcher = Launcher(niceness: niceness)
     var arguments = [
       "--socket", "3", "--parent", String(getpid()), "--memory-limit", String(memoryLimit),
     ]
     if let catalogues { arguments += ["--catalogues", catalogues.path] }
     if testHooks { arguments.append("--test-hooks") }
-    if niceness > 0 { arguments += ["--nice", String(niceness)] }
+    if testHooks, testStartDelay > .zero {
+      let milliseconds =
+        testStartDelay.components.seconds * 1000
+        + testStartDelay.components.attoseconds / 1_000_000_000_000_000
+      arguments += ["--test-start-delay", String(milliseconds)]
+    }
     self.arguments = arguments
     for _ in 0..<min(warm, self.capacity) { warmOne() }
   }
@@ -139,10 +158,11 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
       return .failure(.failed(tr("The decoder could not be started.")))
     }
     let outcome = helper.decode(
-      request, sending: descriptor, deadline: .now + timeLimit, isCancelled: isCancelled)
+      request, sending: descriptor, timeLimit: timeLimit, isCancelled: isCancelled)
     switch outcome {
     case .reply(let reply, let descriptor):
       give(back: helper)
+      warmAfterAnswer()
       return .success(DecoderProcessResult(reply: reply, descriptor: descriptor))
     case .cancelled:
       drain(helper)
@@ -231,6 +251,16 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     launcher.reapLater(helper)
   }
 
+  /// Starts the `warmAfterFirstAnswer` helpers after the first answer, once.
+  private func warmAfterAnswer() {
+    let first = state.withLock { state in
+      defer { state.answered = true }
+      return !state.answered
+    }
+    guard first else { return }
+    for _ in 0..<warmAfterFirstAnswer { warmOne() }
+  }
+
   /// Spawns one helper into the idle list, on the launcher's thread, unless the list is
   /// full.
   private func warmOne() {
@@ -277,19 +307,33 @@ package nonisolated struct DecoderProcessResult: Sendable {
   let descriptor: Int32
 }
 
-/// The one thread that spawns and reaps helpers. It never ends (a helper's parent-death
-/// signal fires when the thread that spawned it ends), so it is shared by every pool.
-nonisolated private final class Launcher: @unchecked Sendable {
-  // @unchecked: `jobs` is under `condition`.
-  private static let thread = LauncherThread()
+/// The thread that spawns and reaps the helpers of one nice level. It never ends (a
+/// helper's parent-death signal fires when the thread that spawned it ends), so it is
+/// shared by every pool of that level; it sits at that level, which a spawned helper
+/// inherits from its first instruction (Linux keeps the nice value per thread).
+nonisolated private final class Launcher: Sendable {
+  /// The launcher threads, by nice level, made on first use.
+  private static let threads = Locked<[Int32: LauncherThread]>([:])
+
+  private let thread: LauncherThread
+
+  /// The launcher of helpers `niceness` levels below the app.
+  init(niceness: Int32 = 0) {
+    thread = Self.threads.withLock { threads in
+      if let thread = threads[niceness] { return thread }
+      let thread = LauncherThread(niceness: niceness)
+      threads[niceness] = thread
+      return thread
+    }
+  }
 
   /// Runs `job` on the launcher thread.
-  func async(_ job: @escaping @Sendable () -> Void) { Self.thread.enqueue(job) }
+  func async(_ job: @escaping @Sendable () -> Void) { thread.enqueue(job) }
 
   /// Runs `job` on the launcher thread and waits for it.
   func sync(_ job: @escaping @Sendable () -> Void) {
     let done = DispatchSemaphore(value: 0)
-    Self.thread.enqueue {
+    thread.enqueue {
       job()
       done.signal()
     }
@@ -308,7 +352,7 @@ nonisolated private final class Launcher: @unchecked Sendable {
   /// Reaps a killed helper on the launcher thread (it may take a moment to die).
   func reapLater(_ helper: DecoderProcess) {
     let pid = helper.pid
-    Self.thread.enqueue { _ = Launcher.reap(pid) }
+    thread.enqueue { _ = Launcher.reap(pid) }
   }
 
   /// Spawns a helper from the calling thread: a socket pair, the child's end as
@@ -367,8 +411,10 @@ nonisolated private final class LauncherThread: @unchecked Sendable {
   private var jobs: [@Sendable () -> Void] = []
   private let condition = NSCondition()
 
-  init() {
+  /// A thread `niceness` levels below the one that makes it.
+  init(niceness: Int32) {
     let thread = Thread { [self] in
+      if niceness > 0 { _ = cgtk_lower_thread_priority(niceness) }
       while true {
         condition.lock()
         while jobs.isEmpty { condition.wait() }

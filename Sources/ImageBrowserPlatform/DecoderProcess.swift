@@ -20,6 +20,12 @@ package nonisolated final class DecoderProcess: @unchecked Sendable {
   let socket: Int32
   /// Whether it may serve another request (it answered the last one and was not killed).
   private(set) var isReusable = true
+  /// Whether its `readyPacket` came: it has started.
+  private var hasStarted = false
+
+  /// How long a helper may take to start (load its libraries) before it counts as
+  /// dead: far beyond any load, short of forever.
+  static let startLimit: Duration = .seconds(60)
 
   init(pid: pid_t, socket: Int32) {
     self.pid = pid
@@ -36,13 +42,16 @@ package nonisolated final class DecoderProcess: @unchecked Sendable {
   }
 
   /// Sends `request` (with the memory file `descriptor`, if any) and waits for the
-  /// answer until `deadline` (monotonic), checking `isCancelled` all along. After `.cancelled` the helper has been asked to stop
+  /// answer for `timeLimit` from the helper's start (its `readyPacket`; a helper that
+  /// has served before has started), checking `isCancelled` all along. After
+  /// `.cancelled` the helper has been asked to stop
   /// (`drain` then waits for its answer, or kills it); after `.timedOut` or `.died` it
   /// is dead (killed if need be) but not reaped: the pool reaps it.
   func decode(
-    _ request: DecoderRequest, sending descriptor: Int32 = -1, deadline: ContinuousClock.Instant,
+    _ request: DecoderRequest, sending descriptor: Int32 = -1, timeLimit: Duration,
     isCancelled: () -> Bool
   ) -> Outcome {
+    var deadline = ContinuousClock.now + (hasStarted ? timeLimit : Self.startLimit)
     guard sendPacket(request.encoded, on: socket, with: descriptor) else {
       isReusable = false
       return .died(tr("The decoder stopped before it could start on this file."))
@@ -63,8 +72,13 @@ package nonisolated final class DecoderProcess: @unchecked Sendable {
         return .died(String(cString: strerror(errno)))
       }
       guard ready > 0 else { continue }
-      guard let (packet, fd) = receivePacket(on: socket), let reply = DecoderReply(packet: packet)
-      else {
+      let received = receivePacket(on: socket)
+      if received?.packet == readyPacket {
+        hasStarted = true
+        deadline = ContinuousClock.now + timeLimit
+        continue
+      }
+      guard let (packet, fd) = received, let reply = DecoderReply(packet: packet) else {
         isReusable = false
         return .died(tr("The decoder stopped on this file."))
       }
@@ -77,16 +91,22 @@ package nonisolated final class DecoderProcess: @unchecked Sendable {
   /// whether it answered and can serve again; one stuck in a loader is killed.
   func drain(grace: Duration) -> Bool {
     guard isReusable else { return false }
-    let deadline = ContinuousClock.now + grace
+    // One still starting gets its start first (a spawn costs more than the wait).
+    var deadline = ContinuousClock.now + (hasStarted ? grace : Self.startLimit)
     while ContinuousClock.now < deadline {
       var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
       let ready = poll(&descriptor, 1, Self.pollInterval)
       if ready < 0, errno == EINTR { continue }
       guard ready > 0 else { continue }
       // The answer to the cancelled request: stopped, or finished before it saw the
-      // cancel (its pixels are not wanted).
-      guard let (packet, fd) = receivePacket(on: socket), DecoderReply(packet: packet) != nil
-      else { break }
+      // cancel (its pixels are not wanted); or the helper saying it has started.
+      let received = receivePacket(on: socket)
+      if received?.packet == readyPacket {
+        hasStarted = true
+        deadline = ContinuousClock.now + grace
+        continue
+      }
+      guard let (packet, fd) = received, DecoderReply(packet: packet) != nil else { break }
       if fd >= 0 { close(fd) }
       return true
     }

@@ -25,9 +25,9 @@ package nonisolated enum DecoderService {
     /// Whether the test-only loader behaviours are on (debug builds only; see
     /// `TestLoaderBehaviour`).
     package var testHooks = false
-    /// How many nice levels the helper lowers itself by at start (thumbnail helpers:
-    /// they give way to the viewer's, as the app's thumbnail threads do).
-    package var niceness: Int32 = 0
+    /// How long the helper waits before it says it has started, with `testHooks`
+    /// (debug builds only): a helper slow to start, as on a loaded machine.
+    package var testStartDelay = 0
 
     /// The options in `arguments` (`CommandLine.arguments` without the program).
     package init(arguments: [String]) {
@@ -39,7 +39,7 @@ package nonisolated enum DecoderService {
         case "--memory-limit": memoryLimit = iterator.next().flatMap { Int($0) }
         case "--catalogues": catalogues = iterator.next().map { URL(fileURLWithPath: $0) }
         case "--test-hooks": testHooks = true
-        case "--nice": niceness = iterator.next().flatMap { Int32($0) } ?? niceness
+        case "--test-start-delay": testStartDelay = iterator.next().flatMap { Int($0) } ?? 0
         default: break
         }
       }
@@ -53,11 +53,10 @@ package nonisolated enum DecoderService {
     // app keeps that thread for its whole life); a parent already gone ends it now.
     _ = cipc_set_parent_death_signal(SIGKILL)
     if let parent = options.parent, getppid() != parent { return 1 }
-    // An unprivileged process can lower its priority but never raise it again: a pool
-    // keeps its helpers at one level for their whole life.
-    if options.niceness > 0 { _ = cgtk_lower_thread_priority(options.niceness) }
     limitResources(memory: options.memoryLimit)
     preloadCommonLoaders()
+    if options.testHooks { TestLoaderBehaviour.delayStart(milliseconds: options.testStartDelay) }
+    guard sendPacket(readyPacket, on: options.socket) else { return 1 }
     var documents = DocumentCache()
     while let (packet, descriptor) = receivePacket(on: options.socket) {
       defer { if descriptor >= 0 { close(descriptor) } }
@@ -194,6 +193,13 @@ package nonisolated enum DecoderService {
 package nonisolated enum TestLoaderBehaviour {
   /// The prefix that marks a test file.
   package static let prefix = "image-browser-test:"
+
+  /// Waits `milliseconds` before the helper says it has started.
+  static func delayStart(milliseconds: Int) {
+    #if DEBUG
+      if milliseconds > 0 { usleep(useconds_t(milliseconds) * 1000) }
+    #endif
+  }
 
   /// Hangs, aborts or crashes if the file at `path` asks for it (see above).
   static func act(on path: [UInt8]) {

@@ -28,11 +28,12 @@ package nonisolated struct ImageDecoding: Sendable {
 
   /// The viewer's decoding (the current image, its neighbours, edits), made on first
   /// use (after `Localization.start`, whose catalogues the helpers read): see
-  /// `standard(catalogues:niceness:warm:)`. Two helpers start at once: one for the
-  /// first image, one spare, so the image after a cancelled or killed decode does not
-  /// wait for a process to start.
+  /// `standard(catalogues:niceness:warm:warmAfterFirstAnswer:)`. One helper starts at
+  /// once, for the first image; a spare starts once it is decoded (so the image after
+  /// a cancelled or killed decode does not wait for a process to start), not beside it.
   package static let shared = standard(
-    catalogues: Localization.cataloguesPath.map { URL(fileURLWithPath: $0) })
+    catalogues: Localization.cataloguesPath.map { URL(fileURLWithPath: $0) }, warm: 1,
+    warmAfterFirstAnswer: 1)
 
   /// The thumbnails' decoding: helpers of their own, `DecodePool.niceness` levels
   /// below the viewer's, one per thumbnail worker. They give way to the viewer's
@@ -43,15 +44,17 @@ package nonisolated struct ImageDecoding: Sendable {
   package static let thumbnails = standard(
     catalogues: Localization.cataloguesPath.map { URL(fileURLWithPath: $0) },
     niceness: DecodePool.niceness, capacity: ProcessInfo.processInfo.activeProcessorCount,
-    warm: 1)
+    warm: 0)
 
   /// Decoding in helpers beside the app's executable (`niceness` levels below it, at
-  /// most `capacity` kept idle, `warm` started now), with the gettext `catalogues` for
+  /// most `capacity` kept idle, `warm` started now and `warmAfterFirstAnswer` after the
+  /// first answer), with the gettext `catalogues` for
   /// their messages; in this process, with a warning on stderr, when the helper is
   /// missing or `IMAGE_BROWSER_DECODER=in-process` asks for it (for comparisons).
   package static func standard(
     catalogues: URL?, niceness: Int32 = 0,
-    capacity: Int = ProcessInfo.processInfo.activeProcessorCount + 1, warm: Int = 2
+    capacity: Int = ProcessInfo.processInfo.activeProcessorCount + 1, warm: Int = 2,
+    warmAfterFirstAnswer: Int = 0
   ) -> ImageDecoding {
     if ProcessInfo.processInfo.environment["IMAGE_BROWSER_DECODER"] == "in-process" {
       return .inProcess
@@ -69,7 +72,7 @@ package nonisolated struct ImageDecoding: Sendable {
     return ImageDecoding(
       pool: DecoderPool(
         executable: helper, capacity: capacity, catalogues: catalogues, niceness: niceness,
-        warm: warm))
+        warm: warm, warmAfterFirstAnswer: warmAfterFirstAnswer))
   }
 
   /// Decodes `url` as `ImageDecoder.decode` does (same sizes, budget, orientation,

@@ -403,7 +403,7 @@ final class ThumbnailStrip {
     if errorIcon == nil,
       let icon = try? IconTheme.default?.loadIcon("image-missing", size: 48, flags: [])
     {
-      let image = DecodedImage(retaining: icon).withSurface()
+      let image = DecodedImage(retaining: OpaquePointer(icon.pointer)).withSurface()
       // Referenced while `image` is certainly alive: it destroys its own reference.
       errorIcon = withExtendedLifetime(image) { image.surface.map { cairo_surface_reference($0) } }
     }

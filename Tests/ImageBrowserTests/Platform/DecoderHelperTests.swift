@@ -177,6 +177,25 @@ extension ImageBrowserTests {
       }
     }
 
+    @Test("a helper slow to start (a loaded machine) is not stopped by the time limit")
+    func slowStart() throws {
+      // Starting takes twice the time limit; the limit counts from the helper's start.
+      let pool = try #require(
+        TestDecoders.pool(timeLimit: .milliseconds(500), startDelay: .seconds(1)))
+      let folder = Folder()
+      let png = folder.file("a.png")
+      #expect(TestImages.write(to: png, format: "png"))
+      let decoded = try ImageDecoding(pool: pool).decode(png, fitting: nil).get()
+      #expect(decoded.size == PixelSize(width: 64, height: 48))
+      // A hang after the start is still stopped at the limit.
+      let hang = folder.file("hang.png")
+      try TestDecoders.writeTestFile("hang", to: hang)
+      guard case .failure(.timedOut) = ImageDecoding(pool: pool).decode(hang, fitting: nil) else {
+        Issue.record("a hang after a slow start was not stopped at the time limit")
+        return
+      }
+    }
+
     @Test(
       "a loader that aborts or crashes costs its image only, with a message",
       arguments: ["abort", "crash"])

@@ -12,12 +12,13 @@ enum TestDecoders {
   /// files that hang, abort or crash the decoder).
   static func pool(
     timeLimit: Duration = .seconds(60), capacity: Int = 2,
-    cancelGrace: Duration = .milliseconds(50), niceness: Int32 = 0
+    cancelGrace: Duration = .milliseconds(50), niceness: Int32 = 0,
+    startDelay: Duration = .zero
   ) -> DecoderPool? {
     executable.map {
       DecoderPool(
         executable: $0, capacity: capacity, timeLimit: timeLimit, cancelGrace: cancelGrace,
-        testHooks: true, niceness: niceness)
+        testHooks: true, testStartDelay: startDelay, niceness: niceness)
     }
   }
 
