@@ -23,6 +23,9 @@ protocol TailHandover: AnyObject {
   /// Puts `new` where this operator holds `old` as its handed-over subscription: the
   /// operator `old` then needs nothing more (its own tail went to `new`).
   func replaceHandedOver(_ old: AnyObject, with new: Disposable) -> TailReplacement
+  /// The subscription of the signal this operator handed over, if it did and is not
+  /// disposed: this operator then only holds it (see `ConcatRelayBase.leadsOnly(to:)`).
+  func handedOverSubscription() -> AnyObject?
 }
 
 /// What `TailHandover.replaceHandedOver(_:with:)` did.

@@ -99,6 +99,9 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
     /// `.concat`: the last inner, chosen to be started with our downstream observer
     /// and lifetime (`startHandedOver`), not yet started.
     @usableFromInline var tail: Signal<Inner, Failure>?
+    /// `.concat`: the last inner was started with our downstream observer and lifetime;
+    /// `current` is its subscription, and we deliver nothing more.
+    @usableFromInline var handedOver = false
 
     @inlinable
     init() {}
@@ -192,9 +195,10 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
       if deferringThread != 0 { startPending() }
       admitAndDeliver(.failed(error))
     case .completed:
-      let (subscription, admitted, pending, handsOver) = state.withLock {
-        state -> (Disposable?, Event<Inner, Failure>?, Signal<Inner, Failure>?, Bool) in
-        guard !state.outerDone else { return (nil, nil, nil, false) }
+      let (subscription, admitted, pending, handsOver, last) = state.withLock {
+        state -> (Disposable?, Event<Inner, Failure>?, Signal<Inner, Failure>?, Bool, Disposable?)
+        in
+        guard !state.outerDone else { return (nil, nil, nil, false, nil) }
         state.outerDone = true
         let subscription = state.outerSubscription
         state.outerSubscription = nil
@@ -210,13 +214,24 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
         state.pending = nil
         if let pending, !state.outbox.queue.isDraining {
           state.tail = pending
-          return (subscription, nil, nil, true)
+          return (subscription, nil, nil, true, nil)
         }
-        return (subscription, idle ? state.outbox.admit(.completed) : nil, pending, false)
+        // `.concat` with its last inner running: we only forward from now on.
+        let last =
+          if case .concat = strategy, !idle, pending == nil, state.waiting.isEmpty {
+            state.current
+          } else {
+            nil as Disposable?
+          }
+        return (
+          subscription, idle ? state.outbox.admit(.completed) : nil, pending, false, last
+        )
       }
       subscription?.dispose()
       if let event = admitted { state.deliver(event, to: observer) }
       if let pending { runConcat(pending) }
+      // Its relay takes us out of the path at its next event (see `ConcatRelayBase`).
+      if let relay = last as? ConcatRelay<Outer, Inner, Failure> { relay.askToCollapse() }
       // Still inside the outer's start, which returns to ours: queued, when started
       // from a tail-start loop, so that this start does not nest in the ones above.
       if handsOver { TailRun.start(self, queuedIn: tailRun, lifetime) }
@@ -419,7 +434,7 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
     var next: Signal<Inner, Failure>? = first
     while let signal = next {
       next = nil
-      let subscription = SubscriptionSink(Observer { self.receiveConcat($0) })
+      let subscription = ConcatRelay(self)
       let disposed = state.withLock { state in
         state.isSubscribing = true
         state.completedWhileSubscribing = false
@@ -584,9 +599,18 @@ extension FlattenSink: TailHandover {
   func startHandedOver() -> Disposable? {
     let tail = state.withLock { state in
       defer { state.tail = nil }
-      return state.isDisposed || lifetime.hasEnded ? nil : state.tail
+      if state.isDisposed || lifetime.hasEnded { return nil as Signal<Inner, Failure>? }
+      if state.tail != nil { state.handedOver = true }
+      return state.tail
     }
     return tail?.start(observer, lifetime)
+  }
+
+  @usableFromInline
+  func handedOverSubscription() -> AnyObject? {
+    state.withLock { state in
+      state.handedOver && !state.isDisposed ? state.current : nil
+    }
   }
 
   @usableFromInline

@@ -24,6 +24,8 @@ private final class Tally: @unchecked Sendable {
   var last: Int?
   var completed = false
   var failure: TestError?
+  /// How many terminal events arrived.
+  var terminals = 0
   /// Whether the values were 0, 1, 2, … in that order.
   var inOrder = true
 
@@ -34,8 +36,12 @@ private final class Tally: @unchecked Sendable {
         if value != count { inOrder = false }
         count += 1
         last = value
-      case .failed(let error): failure = error
-      case .completed: completed = true
+      case .failed(let error):
+        failure = error
+        terminals += 1
+      case .completed:
+        completed = true
+        terminals += 1
       }
     }
   }
@@ -221,6 +227,123 @@ extension ReactiveTests {
             == (0..<5).map { Subscription(200 + 10 * $0, 200 + 10 * $0 + pageCompletes) })
       }
     }
+
+    /// The pager over pages that send from a scheduler callback and complete later (a
+    /// network pager): each page's `flatMap` learns that its outer completed only after
+    /// its last inner started, so it cannot hand that inner over; its relay takes it out
+    /// of the path at the next event instead, onto the relay above (issue 13).
+    @Test(
+      "asynchronous paging, 100,000 pages deep, in constant stack and memory",
+      arguments: [10, 20, 25])
+    func asynchronousPagingDeep(pageCompletes: Int) {
+      expectNoLeaks {
+        let tally = Tally()
+        let scheduler = TestScheduler()
+        let pager = AsynchronousPager(
+          scheduler: scheduler, pages: 100_000, pageCompletes: pageCompletes)
+        onEightMegabyteStack {
+          let subscription = pager.signal(from: 0).subscribe(tally.observer)
+          scheduler.run()
+          _ = subscription
+        }
+        #expect(tally.count == 100_000)
+        #expect(tally.inOrder)
+        #expect(tally.last == 99_999)
+        #expect(tally.completed)
+        #expect(tally.terminals == 1)
+        // The last page is subscribed at 999,990 and completes `pageCompletes` later.
+        #expect(scheduler.clock == 999_990 + pageCompletes)
+        // Finished pages are released as the pager goes.
+        #expect(pager.liveObjects[90_000] == pager.liveObjects[1_000])
+      }
+    }
+
+    @Test("the asynchronous pager disposed halfway by its subscriber (take)")
+    func asynchronousPagingTaken() {
+      expectNoLeaks {
+        let tally = Tally()
+        let scheduler = TestScheduler()
+        let pager = AsynchronousPager(scheduler: scheduler, pages: 100_000, pageCompletes: 10)
+        onEightMegabyteStack {
+          let subscription = pager.signal(from: 0).take(50_000).subscribe(tally.observer)
+          scheduler.run()
+          _ = subscription
+        }
+        #expect(tally.count == 50_000)
+        #expect(tally.inOrder)
+        #expect(tally.completed)
+        // Taken with page 49,999's value: the next page is never asked for, and nothing
+        // is left scheduled (`run()` returned at once).
+        #expect(pager.built == 50_000)
+        #expect(scheduler.clock == 500_000)
+      }
+    }
+
+    @Test("a failure in page 60,000 of the asynchronous pager ends it, with nothing after")
+    func asynchronousPagingFailure() {
+      expectNoLeaks {
+        let tally = Tally()
+        let scheduler = TestScheduler()
+        let pager = AsynchronousPager(
+          scheduler: scheduler, pages: 100_000, pageCompletes: 10, failing: 60_000)
+        onEightMegabyteStack {
+          let subscription = pager.signal(from: 0).subscribe(tally.observer)
+          scheduler.run()
+          _ = subscription
+        }
+        #expect(tally.count == 60_000)
+        #expect(tally.inOrder)
+        #expect(tally.failure == TestError("page 60000"))
+        #expect(tally.terminals == 1)
+        #expect(pager.built == 60_001)
+        #expect(scheduler.clock == 600_010)
+      }
+    }
+
+    /// Pages sent from two threads: page `k`'s completion (on one) races page `k + 1`'s
+    /// value (on the other), so a relay is asked to collapse while an event passes.
+    @Test("the asynchronous pager with values and completions on two threads")
+    func asynchronousPagingThreads() {
+      expectNoLeaks {
+        let tally = Tally()
+        let done = DispatchSemaphore(value: 0)
+        let workers = (values: JobQueue(), completions: JobQueue())
+        let pages = 5_000
+        @Sendable func signal(from first: Int) -> Signal<Int, TestError> {
+          let page = Signal<Int, TestError> { observer in
+            workers.values.add {
+              observer.send(first)
+              workers.completions.add { observer.sendCompleted() }
+            }
+            return Disposables.empty
+          }
+          return page.flatMap(.concat) { (number: Int) throws(TestError) in
+            guard number + 1 < pages else { return .just(number) }
+            return Signal.just(number).concat(.deferred { signal(from: number + 1) })
+          }
+        }
+        runOnThreads(3) { index in
+          switch index {
+          case 0:
+            let subscription = signal(from: 0).subscribe(
+              Observer { event in
+                tally.observer.on(event)
+                if event.isTerminal { done.signal() }
+              })
+            done.wait()
+            subscription.dispose()
+            workers.values.stop()
+            workers.completions.stop()
+          case 1: workers.values.run()
+          default: workers.completions.run()
+          }
+        }
+        #expect(tally.count == pages)
+        #expect(tally.inOrder)
+        #expect(tally.completed)
+        #expect(tally.terminals == 1)
+      }
+    }
   }
 }
 
@@ -249,6 +372,86 @@ private final class Pager: @unchecked Sendable {
     return page.flatMap(.concat) { [self] (number: Int) throws(TestError) in
       guard number + 1 < pages else { return .just(number) }
       return Signal.just(number).concat(.deferred { self.signal(from: number + 1) })
+    }
+  }
+}
+
+/// The pager of the asynchronous tests: page `k`'s signal sends `k` 10 ticks after it
+/// is subscribed and completes `pageCompletes` ticks after it is subscribed; the
+/// transform sends it and then, through `deferred`, the next page (none after the last).
+/// `failing` names a page whose signal fails at 10 ticks instead.
+private final class AsynchronousPager: @unchecked Sendable {
+  // @unchecked: used on one test thread, read after it joined.
+  let scheduler: TestScheduler
+  let pages: Int
+  let pageCompletes: Int
+  let failing: Int?
+  /// How many pages were asked for.
+  var built = 0
+  /// `LiveObjectCount.current` when pages 1,000 and 90,000 were asked for.
+  var liveObjects: [Int: Int] = [:]
+
+  init(scheduler: TestScheduler, pages: Int, pageCompletes: Int, failing: Int? = nil) {
+    self.scheduler = scheduler
+    self.pages = pages
+    self.pageCompletes = pageCompletes
+    self.failing = failing
+  }
+
+  func signal(from first: Int) -> Signal<Int, TestError> {
+    built += 1
+    if first == 1_000 || first == 90_000 { liveObjects[first] = LiveObjectCount.current }
+    let page = Signal<Int, TestError> { [scheduler, pageCompletes, failing] observer in
+      let start = scheduler.clock
+      let value = scheduler.schedule(at: start + 10) {
+        if first == failing {
+          observer.send(error: TestError("page \(first)"))
+        } else {
+          observer.send(first)
+        }
+      }
+      let end = scheduler.schedule(at: start + pageCompletes) { observer.sendCompleted() }
+      return CompositeDisposable([value, end])
+    }
+    return page.flatMap(.concat) { [self] (number: Int) throws(TestError) in
+      guard number + 1 < pages else { return .just(number) }
+      return Signal.just(number).concat(.deferred { self.signal(from: number + 1) })
+    }
+  }
+}
+
+/// Jobs run in order by the one thread that calls `run()`, until `stop()`.
+private final class JobQueue: @unchecked Sendable {
+  // @unchecked: the jobs are behind the condition's lock.
+  private let condition = NSCondition()
+  private var jobs: [() -> Void] = []
+  private var stopped = false
+
+  func add(_ job: @escaping () -> Void) {
+    condition.lock()
+    jobs.append(job)
+    condition.signal()
+    condition.unlock()
+  }
+
+  func stop() {
+    condition.lock()
+    stopped = true
+    condition.signal()
+    condition.unlock()
+  }
+
+  func run() {
+    while true {
+      condition.lock()
+      while jobs.isEmpty && !stopped { condition.wait() }
+      if jobs.isEmpty {
+        condition.unlock()
+        return
+      }
+      let job = jobs.removeFirst()
+      condition.unlock()
+      job()
     }
   }
 }
