@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Generates GtkReactive's object layer from GObject Introspection data.
 
-    python3 Generator/generate.py [--gir-dir /usr/share/gir-1.0] [--out DIR] [--check]
+    python3 Generator/generate.py [--gir-dir /usr/share/gir-1.0] [--out DIR] [--check | --report]
 
 Reads Gtk-3.0, Gdk-3.0, GdkPixbuf-2.0 and the Gio types apps use, and writes one Swift
 file per class, interface, enumeration and bitfield under
 Sources/GtkReactive/Generated/<Namespace>/, and a Markdown reference of it to
 Docs/Reference/<Namespace>.md. `--check` regenerates into a temporary folder
-and fails when the committed files differ (CI runs it). Docs/GtkReactive.md explains
+and fails when the committed files differ (CI runs it); `--report` lists what is left out
+and writes nothing. Docs/GtkReactive.md explains
 the mapping.
 """
 
@@ -375,13 +376,19 @@ def main():
                 return 1
             print("Generated files are up to date.")
             return 0
+    if arguments.report:
+        # A report only reads: generating in place would rewrite every file under a
+        # build that may be reading them.
+        with tempfile.TemporaryDirectory() as temporary:
+            stats, _ = generate(arguments.gir_dir, os.path.join(temporary, "s"),
+                                os.path.join(temporary, "r"))
+        print_report(stats)
+        return 0
     stats, count = generate(arguments.gir_dir, arguments.out, arguments.reference)
     print(f"{count} files in {os.path.relpath(arguments.out, root)}")
     for kind in sorted(set(stats.counts) | set(stats.skipped)):
         print(f"  {kind}: {stats.counts.get(kind, 0)} generated, "
               f"{stats.skipped.get(kind, 0)} left out (types not mapped)")
-    if arguments.report:
-        print_report(stats)
     return 0
 
 
