@@ -110,7 +110,7 @@ final class BrowserWindowTests: GUITestCase {
       h.press("Escape", in: browser)
       XCTAssertTrue(
         browser.viewer.canvas.isFocus,
-        "Escape returns to the viewer (showing \(browser.viewer.widget.visibleChildName ?? "-"), "
+        "Escape returns to the viewer (showing \(browser.viewer.widget.visibleChildName), "
           + "\(model.items.value.count) images, entry focused: \(entry.isFocus))")
       XCTAssertEqual(entry.text, "si")
       // Now "i" is a shortcut again, stopped at the window.
