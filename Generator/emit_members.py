@@ -116,7 +116,9 @@ class MemberEmitter:
             return "pointer"
         if self.model.is_opaque(base):
             return "opaque"
-        return f"pointer(as: {base}.self)"
+        # Typed through `OpaquePointer`, not the generic `pointer(as:)`: in a debug build
+        # that call needs the C struct's metadata, which each object file then carries.
+        return f"UnsafeMutablePointer<{base}>(opaque)"
 
     # MARK: callables
 

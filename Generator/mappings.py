@@ -212,19 +212,15 @@ class ObjectMapping(Mapping):
     def property_type(self):
         return f"{self.wrapper}?"
 
-    def _pointer(self, name, ctype):
-        base = ctype.replace("const ", "").strip()
-        if base in ("gpointer", "gconstpointer") or not base.endswith("*"):
-            access = "pointer"
-        elif self.opaque:
-            access = "opaque"
-        else:
-            access = f"pointer(as: {base.rstrip('*').strip()}.self)"
-        return access
-
     def to_c(self, name, ctype):
-        access = self._pointer(name, ctype)
-        return [], f"{name}{'?' if self.nullable else ''}.{access}"
+        base = ctype.replace("const ", "").strip()
+        chain = f"{name}{'?' if self.nullable else ''}"
+        if base in ("gpointer", "gconstpointer") or not base.endswith("*"):
+            return [], f"{chain}.pointer"
+        if self.opaque:
+            return [], f"{chain}.opaque"
+        # As for `self` (EmitMembers.self_access): no metadata of the C struct needed.
+        return [], f"UnsafeMutablePointer<{base.rstrip('*').strip()}>({chain}.opaque)"
 
     def from_c(self, expression, transfer):
         initializer = "takingOwnership" if transfer == "full" else "retaining"

@@ -14,31 +14,31 @@ open class Seat: Object {
 
 extension Seat {
   /// Returns the capabilities this `GdkSeat` currently has.
-  public var capabilities: SeatCapabilities { SeatCapabilities(rawValue: gdk_seat_get_capabilities(pointer(as: GdkSeat.self)).rawValue) }
+  public var capabilities: SeatCapabilities { SeatCapabilities(rawValue: gdk_seat_get_capabilities(UnsafeMutablePointer<GdkSeat>(opaque)).rawValue) }
 
   /// Returns the `GdkDisplay` this seat belongs to.
-  public var display: Display? { Display.retained(gdk_seat_get_display(pointer(as: GdkSeat.self))) }
+  public var display: Display? { Display.retained(gdk_seat_get_display(UnsafeMutablePointer<GdkSeat>(opaque))) }
 
   /// Returns the master device that routes keyboard events.
-  public var keyboard: Device? { Device.retained(gdk_seat_get_keyboard(pointer(as: GdkSeat.self))) }
+  public var keyboard: Device? { Device.retained(gdk_seat_get_keyboard(UnsafeMutablePointer<GdkSeat>(opaque))) }
 
   /// Returns the master device that routes pointer events.
   @discardableResult
   public func getPointer() -> Device? {
-    let result = gdk_seat_get_pointer(pointer(as: GdkSeat.self))
+    let result = gdk_seat_get_pointer(UnsafeMutablePointer<GdkSeat>(opaque))
     return Device.retained(result)
   }
 
   /// Returns the slave devices that match the given capabilities.
   @discardableResult
   public func getSlaves(_ capabilities: SeatCapabilities) -> [Device] {
-    let result = gdk_seat_get_slaves(pointer(as: GdkSeat.self), GdkSeatCapabilities(rawValue: capabilities.rawValue))
+    let result = gdk_seat_get_slaves(UnsafeMutablePointer<GdkSeat>(opaque), GdkSeatCapabilities(rawValue: capabilities.rawValue))
     return GLists.readList(result, transfer: .container, as: Device.self)
   }
 
   /// Releases a grab added through `gdk_seat_grab()`.
   public func ungrab() {
-    gdk_seat_ungrab(pointer(as: GdkSeat.self))
+    gdk_seat_ungrab(UnsafeMutablePointer<GdkSeat>(opaque))
   }
 }
 

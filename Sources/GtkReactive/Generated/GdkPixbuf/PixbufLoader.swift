@@ -38,23 +38,23 @@ open class PixbufLoader: Object {
 
 extension PixbufLoader {
   /// Queries the `GdkPixbufAnimation` that a pixbuf loader is currently creating.
-  public var animation: PixbufAnimation? { PixbufAnimation.retained(gdk_pixbuf_loader_get_animation(pointer(as: GdkPixbufLoader.self))) }
+  public var animation: PixbufAnimation? { PixbufAnimation.retained(gdk_pixbuf_loader_get_animation(UnsafeMutablePointer<GdkPixbufLoader>(opaque))) }
 
   /// Queries the `GdkPixbuf` that a pixbuf loader is currently creating.
-  public var pixbuf: Pixbuf? { Pixbuf.retained(gdk_pixbuf_loader_get_pixbuf(pointer(as: GdkPixbufLoader.self))) }
+  public var pixbuf: Pixbuf? { Pixbuf.retained(gdk_pixbuf_loader_get_pixbuf(UnsafeMutablePointer<GdkPixbufLoader>(opaque))) }
 
   /// Informs a pixbuf loader that no further writes with `gdk_pixbuf_loader_write()` will occur, so that it can free its internal loading structures.
   @discardableResult
   public func close() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gdk_pixbuf_loader_close(pointer(as: GdkPixbufLoader.self), &error)
+    let result = gdk_pixbuf_loader_close(UnsafeMutablePointer<GdkPixbufLoader>(opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
 
   /// Causes the image to be scaled while it is loaded.
   public func setSize(_ width: Int, height: Int) {
-    gdk_pixbuf_loader_set_size(pointer(as: GdkPixbufLoader.self), Int32(clamping: width), Int32(clamping: height))
+    gdk_pixbuf_loader_set_size(UnsafeMutablePointer<GdkPixbufLoader>(opaque), Int32(clamping: width), Int32(clamping: height))
   }
 }
 

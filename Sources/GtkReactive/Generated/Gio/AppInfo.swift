@@ -58,7 +58,7 @@ extension AnyAppInfo {
   @discardableResult
   public static func launchDefaultForUri(_ uri: String, context: AppLaunchContext?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_app_info_launch_default_for_uri(uri, context?.pointer(as: GAppLaunchContext.self), &error)
+    let result = g_app_info_launch_default_for_uri(uri, UnsafeMutablePointer<GAppLaunchContext>(context?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -136,7 +136,7 @@ extension AppInfo {
     let filesC = GLists.makeList(files)
     defer { g_list_free(filesC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_app_info_launch(opaque, filesC, context?.pointer(as: GAppLaunchContext.self), &error)
+    let result = g_app_info_launch(opaque, filesC, UnsafeMutablePointer<GAppLaunchContext>(context?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }

@@ -20,14 +20,14 @@ open class AppLaunchContext: Object {
 
 extension AppLaunchContext {
   /// Gets the complete environment variable list to be passed to the child process when @context is used to launch an application.
-  public var environment: [String] { CStrings.takeArray(g_app_launch_context_get_environment(pointer(as: GAppLaunchContext.self))) }
+  public var environment: [String] { CStrings.takeArray(g_app_launch_context_get_environment(UnsafeMutablePointer<GAppLaunchContext>(opaque))) }
 
   /// Gets the display string for the @context.
   @discardableResult
   public func getDisplay(_ info: any AppInfo, files: [any File]) -> String? {
     let filesC = GLists.makeList(files)
     defer { g_list_free(filesC) }
-    let result = g_app_launch_context_get_display(pointer(as: GAppLaunchContext.self), info.opaque, filesC)
+    let result = g_app_launch_context_get_display(UnsafeMutablePointer<GAppLaunchContext>(opaque), info.opaque, filesC)
     return CStrings.takeString(result)
   }
 
@@ -36,23 +36,23 @@ extension AppLaunchContext {
   public func getStartupNotifyId(_ info: any AppInfo, files: [any File]) -> String? {
     let filesC = GLists.makeList(files)
     defer { g_list_free(filesC) }
-    let result = g_app_launch_context_get_startup_notify_id(pointer(as: GAppLaunchContext.self), info.opaque, filesC)
+    let result = g_app_launch_context_get_startup_notify_id(UnsafeMutablePointer<GAppLaunchContext>(opaque), info.opaque, filesC)
     return CStrings.takeString(result)
   }
 
   /// Called when an application has failed to launch, so that it can cancel the application startup notification started in `g_app_launch_context_get_startup_notify_id()`.
   public func launchFailed(_ startupNotifyId: String) {
-    g_app_launch_context_launch_failed(pointer(as: GAppLaunchContext.self), startupNotifyId)
+    g_app_launch_context_launch_failed(UnsafeMutablePointer<GAppLaunchContext>(opaque), startupNotifyId)
   }
 
   /// Arranges for @variable to be set to @value in the child's environment when @context is used to launch an application.
   public func setenv(_ variable: String, value: String) {
-    g_app_launch_context_setenv(pointer(as: GAppLaunchContext.self), variable, value)
+    g_app_launch_context_setenv(UnsafeMutablePointer<GAppLaunchContext>(opaque), variable, value)
   }
 
   /// Arranges for @variable to be unset in the child's environment when @context is used to launch an application.
   public func unsetenv(_ variable: String) {
-    g_app_launch_context_unsetenv(pointer(as: GAppLaunchContext.self), variable)
+    g_app_launch_context_unsetenv(UnsafeMutablePointer<GAppLaunchContext>(opaque), variable)
   }
 }
 

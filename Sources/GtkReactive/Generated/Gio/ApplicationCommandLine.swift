@@ -14,34 +14,34 @@ open class ApplicationCommandLine: Object {
 
 extension ApplicationCommandLine {
   /// Gets the working directory of the command line invocation.
-  public var cwd: String? { CStrings.borrowString(g_application_command_line_get_cwd(pointer(as: GApplicationCommandLine.self))) }
+  public var cwd: String? { CStrings.borrowString(g_application_command_line_get_cwd(UnsafeMutablePointer<GApplicationCommandLine>(opaque))) }
 
   /// Gets the contents of the 'environ' variable of the command line invocation, as would be returned by `g_get_environ()`, ie as a `NULL`-terminated list of strings in the form 'NAME=VALUE'.
-  public var environ: [String] { CStrings.borrowArray(g_application_command_line_get_environ(pointer(as: GApplicationCommandLine.self))) }
+  public var environ: [String] { CStrings.borrowArray(g_application_command_line_get_environ(UnsafeMutablePointer<GApplicationCommandLine>(opaque))) }
 
   /// Gets the exit status of @cmdline.
   public var exitStatus: Int {
-    get { Int(truncatingIfNeeded: g_application_command_line_get_exit_status(pointer(as: GApplicationCommandLine.self))) }
-    set { g_application_command_line_set_exit_status(pointer(as: GApplicationCommandLine.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: g_application_command_line_get_exit_status(UnsafeMutablePointer<GApplicationCommandLine>(opaque))) }
+    set { g_application_command_line_set_exit_status(UnsafeMutablePointer<GApplicationCommandLine>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Determines if @cmdline represents a remote invocation.
-  public var isRemote: Bool { g_application_command_line_get_is_remote(pointer(as: GApplicationCommandLine.self)) != 0 }
+  public var isRemote: Bool { g_application_command_line_get_is_remote(UnsafeMutablePointer<GApplicationCommandLine>(opaque)) != 0 }
 
   /// Gets the platform data associated with the invocation of @cmdline.
-  public var platformData: Variant? { g_application_command_line_get_platform_data(pointer(as: GApplicationCommandLine.self)).map { Variant(taking: $0) } }
+  public var platformData: Variant? { g_application_command_line_get_platform_data(UnsafeMutablePointer<GApplicationCommandLine>(opaque)).map { Variant(taking: $0) } }
 
   /// Creates a `GFile` corresponding to a filename that was given as part of the invocation of @cmdline.
   @discardableResult
   public func createFileForArg(_ arg: String) -> (any File)? {
-    let result = g_application_command_line_create_file_for_arg(pointer(as: GApplicationCommandLine.self), arg)
+    let result = g_application_command_line_create_file_for_arg(UnsafeMutablePointer<GApplicationCommandLine>(opaque), arg)
     return AnyFile.owned(result)
   }
 
   /// Gets the value of a particular environment variable of the command line invocation, as would be returned by `g_getenv()`.
   @discardableResult
   public func getenv(_ name: String) -> String? {
-    let result = g_application_command_line_getenv(pointer(as: GApplicationCommandLine.self), name)
+    let result = g_application_command_line_getenv(UnsafeMutablePointer<GApplicationCommandLine>(opaque), name)
     return CStrings.borrowString(result)
   }
 }

@@ -25,46 +25,46 @@ extension Cancellable {
 
 extension Cancellable {
   /// Gets the file descriptor for a cancellable job.
-  public var fd: Int { Int(truncatingIfNeeded: g_cancellable_get_fd(pointer(as: GCancellable.self))) }
+  public var fd: Int { Int(truncatingIfNeeded: g_cancellable_get_fd(UnsafeMutablePointer<GCancellable>(opaque))) }
 
   /// Will set @cancellable to cancelled, and will emit the `GCancellable`::cancelled signal.
   public func cancel() {
-    g_cancellable_cancel(pointer(as: GCancellable.self))
+    g_cancellable_cancel(UnsafeMutablePointer<GCancellable>(opaque))
   }
 
   /// Disconnects a handler from a cancellable instance similar to `g_signal_handler_disconnect()`.
   public func disconnect(_ handlerId: Int) {
-    g_cancellable_disconnect(pointer(as: GCancellable.self), UInt(clamping: handlerId))
+    g_cancellable_disconnect(UnsafeMutablePointer<GCancellable>(opaque), UInt(clamping: handlerId))
   }
 
   /// Checks if a cancellable job has been cancelled.
-  public var isCancelled: Bool { g_cancellable_is_cancelled(pointer(as: GCancellable.self)) != 0 }
+  public var isCancelled: Bool { g_cancellable_is_cancelled(UnsafeMutablePointer<GCancellable>(opaque)) != 0 }
 
   /// Pops @cancellable off the cancellable stack (verifying that @cancellable is on the top of the stack).
   public func popCurrent() {
-    g_cancellable_pop_current(pointer(as: GCancellable.self))
+    g_cancellable_pop_current(UnsafeMutablePointer<GCancellable>(opaque))
   }
 
   /// Pushes @cancellable onto the cancellable stack.
   public func pushCurrent() {
-    g_cancellable_push_current(pointer(as: GCancellable.self))
+    g_cancellable_push_current(UnsafeMutablePointer<GCancellable>(opaque))
   }
 
   /// Releases a resources previously allocated by `g_cancellable_get_fd()` or `g_cancellable_make_pollfd()`.
   public func releaseFd() {
-    g_cancellable_release_fd(pointer(as: GCancellable.self))
+    g_cancellable_release_fd(UnsafeMutablePointer<GCancellable>(opaque))
   }
 
   /// Resets @cancellable to its uncancelled state.
   public func reset() {
-    g_cancellable_reset(pointer(as: GCancellable.self))
+    g_cancellable_reset(UnsafeMutablePointer<GCancellable>(opaque))
   }
 
   /// If the @cancellable is cancelled, sets the error to notify that the operation was cancelled.
   @discardableResult
   public func setErrorIfCancelled() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_cancellable_set_error_if_cancelled(pointer(as: GCancellable.self), &error)
+    let result = g_cancellable_set_error_if_cancelled(UnsafeMutablePointer<GCancellable>(opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }

@@ -75,7 +75,7 @@ extension File {
   @discardableResult
   public func buildAttributeListForCopy(_ flags: FileCopyFlags, cancellable: Cancellable?) throws(GLibError) -> String {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_build_attribute_list_for_copy(opaque, GFileCopyFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_build_attribute_list_for_copy(opaque, GFileCopyFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return CStrings.takeStringOrEmpty(result)
   }
@@ -84,7 +84,7 @@ extension File {
   @discardableResult
   public func copyAttributes(_ destination: any File, flags: FileCopyFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_copy_attributes(opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_copy_attributes(opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -93,7 +93,7 @@ extension File {
   @discardableResult
   public func delete(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_delete(opaque, cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_delete(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -170,7 +170,7 @@ extension File {
   @discardableResult
   public func makeDirectory(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_make_directory(opaque, cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_make_directory(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -179,7 +179,7 @@ extension File {
   @discardableResult
   public func makeDirectoryWithParents(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_make_directory_with_parents(opaque, cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_make_directory_with_parents(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -188,7 +188,7 @@ extension File {
   @discardableResult
   public func makeSymbolicLink(_ symlinkValue: String, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_make_symbolic_link(opaque, symlinkValue, cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_make_symbolic_link(opaque, symlinkValue, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -197,7 +197,7 @@ extension File {
   @discardableResult
   public func monitor(_ flags: FileMonitorFlags, cancellable: Cancellable?) throws(GLibError) -> FileMonitor? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_monitor(opaque, GFileMonitorFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_monitor(opaque, GFileMonitorFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return FileMonitor.owned(result)
   }
@@ -206,7 +206,7 @@ extension File {
   @discardableResult
   public func monitorDirectory(_ flags: FileMonitorFlags, cancellable: Cancellable?) throws(GLibError) -> FileMonitor? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_monitor_directory(opaque, GFileMonitorFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_monitor_directory(opaque, GFileMonitorFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return FileMonitor.owned(result)
   }
@@ -215,7 +215,7 @@ extension File {
   @discardableResult
   public func monitorFile(_ flags: FileMonitorFlags, cancellable: Cancellable?) throws(GLibError) -> FileMonitor? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_monitor_file(opaque, GFileMonitorFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_monitor_file(opaque, GFileMonitorFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return FileMonitor.owned(result)
   }
@@ -231,7 +231,7 @@ extension File {
   @discardableResult
   public func queryDefaultHandler(_ cancellable: Cancellable?) throws(GLibError) -> (any AppInfo)? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_query_default_handler(opaque, cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_query_default_handler(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return AnyAppInfo.owned(result)
   }
@@ -239,14 +239,14 @@ extension File {
   /// Utility function to check if a particular file exists.
   @discardableResult
   public func queryExists(_ cancellable: Cancellable?) -> Bool {
-    let result = g_file_query_exists(opaque, cancellable?.pointer(as: GCancellable.self))
+    let result = g_file_query_exists(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque))
     return result != 0
   }
 
   /// Utility function to inspect the `GFileType` of a file.
   @discardableResult
   public func queryFileType(_ flags: FileQueryInfoFlags, cancellable: Cancellable?) -> FileType {
-    let result = g_file_query_file_type(opaque, GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self))
+    let result = g_file_query_file_type(opaque, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque))
     return FileType(rawValue: result.rawValue)
   }
 
@@ -261,7 +261,7 @@ extension File {
   @discardableResult
   public func setAttributeByteString(_ attribute: String, value: String, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_set_attribute_byte_string(opaque, attribute, value, GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_set_attribute_byte_string(opaque, attribute, value, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -270,7 +270,7 @@ extension File {
   @discardableResult
   public func setAttributeInt32(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_set_attribute_int32(opaque, attribute, Int32(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_set_attribute_int32(opaque, attribute, Int32(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -279,7 +279,7 @@ extension File {
   @discardableResult
   public func setAttributeInt64(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_set_attribute_int64(opaque, attribute, Int(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_set_attribute_int64(opaque, attribute, Int(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -288,7 +288,7 @@ extension File {
   @discardableResult
   public func setAttributeString(_ attribute: String, value: String, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_set_attribute_string(opaque, attribute, value, GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_set_attribute_string(opaque, attribute, value, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -297,7 +297,7 @@ extension File {
   @discardableResult
   public func setAttributeUint32(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_set_attribute_uint32(opaque, attribute, UInt32(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_set_attribute_uint32(opaque, attribute, UInt32(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -306,7 +306,7 @@ extension File {
   @discardableResult
   public func setAttributeUint64(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_set_attribute_uint64(opaque, attribute, UInt(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_set_attribute_uint64(opaque, attribute, UInt(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -315,7 +315,7 @@ extension File {
   @discardableResult
   public func setDisplayName(_ displayName: String, cancellable: Cancellable?) throws(GLibError) -> (any File)? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_set_display_name(opaque, displayName, cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_set_display_name(opaque, displayName, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return AnyFile.owned(result)
   }
@@ -331,7 +331,7 @@ extension File {
   @discardableResult
   public func trash(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_trash(opaque, cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_file_trash(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }

@@ -16,21 +16,21 @@ extension FileMonitor {
   /// Cancels a file monitor.
   @discardableResult
   public func cancel() -> Bool {
-    let result = g_file_monitor_cancel(pointer(as: GFileMonitor.self))
+    let result = g_file_monitor_cancel(UnsafeMutablePointer<GFileMonitor>(opaque))
     return result != 0
   }
 
   /// Emits the `GFileMonitor`::changed signal if a change has taken place.
   public func emitEvent(_ child: any File, otherFile: any File, eventType: FileMonitorEvent) {
-    g_file_monitor_emit_event(pointer(as: GFileMonitor.self), child.opaque, otherFile.opaque, GFileMonitorEvent(rawValue: eventType.rawValue))
+    g_file_monitor_emit_event(UnsafeMutablePointer<GFileMonitor>(opaque), child.opaque, otherFile.opaque, GFileMonitorEvent(rawValue: eventType.rawValue))
   }
 
   /// Returns whether the monitor is canceled.
-  public var isCancelled: Bool { g_file_monitor_is_cancelled(pointer(as: GFileMonitor.self)) != 0 }
+  public var isCancelled: Bool { g_file_monitor_is_cancelled(UnsafeMutablePointer<GFileMonitor>(opaque)) != 0 }
 
   /// Sets the rate limit to which the @monitor will report consecutive change events to the same file.
   public func setRateLimit(_ limitMsecs: Int) {
-    g_file_monitor_set_rate_limit(pointer(as: GFileMonitor.self), Int32(clamping: limitMsecs))
+    g_file_monitor_set_rate_limit(UnsafeMutablePointer<GFileMonitor>(opaque), Int32(clamping: limitMsecs))
   }
 
   /// The `rate-limit` property.

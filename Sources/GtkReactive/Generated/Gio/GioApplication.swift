@@ -39,133 +39,133 @@ extension Gio.Application {
 extension Gio.Application {
   /// Gets the unique identifier for @application.
   public var applicationId: String? {
-    get { CStrings.borrowString(g_application_get_application_id(pointer(as: GApplication.self))) }
+    get { CStrings.borrowString(g_application_get_application_id(UnsafeMutablePointer<GApplication>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      g_application_set_application_id(pointer(as: GApplication.self), newValueC)
+      g_application_set_application_id(UnsafeMutablePointer<GApplication>(opaque), newValueC)
     }
   }
 
   /// Gets the D-Bus object path being used by the application, or `NULL`.
-  public var dbusObjectPath: String? { CStrings.borrowString(g_application_get_dbus_object_path(pointer(as: GApplication.self))) }
+  public var dbusObjectPath: String? { CStrings.borrowString(g_application_get_dbus_object_path(UnsafeMutablePointer<GApplication>(opaque))) }
 
   /// Gets the flags for @application.
   public var flags: ApplicationFlags {
-    get { ApplicationFlags(rawValue: g_application_get_flags(pointer(as: GApplication.self)).rawValue) }
-    set { g_application_set_flags(pointer(as: GApplication.self), GApplicationFlags(rawValue: newValue.rawValue)) }
+    get { ApplicationFlags(rawValue: g_application_get_flags(UnsafeMutablePointer<GApplication>(opaque)).rawValue) }
+    set { g_application_set_flags(UnsafeMutablePointer<GApplication>(opaque), GApplicationFlags(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the current inactivity timeout for the application.
   public var inactivityTimeout: Int {
-    get { Int(truncatingIfNeeded: g_application_get_inactivity_timeout(pointer(as: GApplication.self))) }
-    set { g_application_set_inactivity_timeout(pointer(as: GApplication.self), UInt32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: g_application_get_inactivity_timeout(UnsafeMutablePointer<GApplication>(opaque))) }
+    set { g_application_set_inactivity_timeout(UnsafeMutablePointer<GApplication>(opaque), UInt32(clamping: newValue)) }
   }
 
   /// Gets the application's current busy state, as set through `g_application_mark_busy()` or `g_application_bind_busy_property()`.
-  public var isBusy: Bool { g_application_get_is_busy(pointer(as: GApplication.self)) != 0 }
+  public var isBusy: Bool { g_application_get_is_busy(UnsafeMutablePointer<GApplication>(opaque)) != 0 }
 
   /// Checks if @application is registered.
-  public var isRegistered: Bool { g_application_get_is_registered(pointer(as: GApplication.self)) != 0 }
+  public var isRegistered: Bool { g_application_get_is_registered(UnsafeMutablePointer<GApplication>(opaque)) != 0 }
 
   /// Checks if @application is remote.
-  public var isRemote: Bool { g_application_get_is_remote(pointer(as: GApplication.self)) != 0 }
+  public var isRemote: Bool { g_application_get_is_remote(UnsafeMutablePointer<GApplication>(opaque)) != 0 }
 
   /// Gets the resource base path of @application.
   public var resourceBasePath: String? {
-    get { CStrings.borrowString(g_application_get_resource_base_path(pointer(as: GApplication.self))) }
+    get { CStrings.borrowString(g_application_get_resource_base_path(UnsafeMutablePointer<GApplication>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      g_application_set_resource_base_path(pointer(as: GApplication.self), newValueC)
+      g_application_set_resource_base_path(UnsafeMutablePointer<GApplication>(opaque), newValueC)
     }
   }
 
   /// Activates the application.
   public func activate() {
-    g_application_activate(pointer(as: GApplication.self))
+    g_application_activate(UnsafeMutablePointer<GApplication>(opaque))
   }
 
   /// Marks @application as busy (see `g_application_mark_busy()`) while @property on @object is `TRUE`.
   public func bindBusyProperty(_ object: Object, property: String) {
-    g_application_bind_busy_property(pointer(as: GApplication.self), object.pointer, property)
+    g_application_bind_busy_property(UnsafeMutablePointer<GApplication>(opaque), object.pointer, property)
   }
 
   /// Increases the use count of @application.
   public func hold() {
-    g_application_hold(pointer(as: GApplication.self))
+    g_application_hold(UnsafeMutablePointer<GApplication>(opaque))
   }
 
   /// Increases the busy count of @application.
   public func markBusy() {
-    g_application_mark_busy(pointer(as: GApplication.self))
+    g_application_mark_busy(UnsafeMutablePointer<GApplication>(opaque))
   }
 
   /// Immediately quits the application.
   public func quit() {
-    g_application_quit(pointer(as: GApplication.self))
+    g_application_quit(UnsafeMutablePointer<GApplication>(opaque))
   }
 
   /// Attempts registration of the application.
   @discardableResult
   public func register(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_application_register(pointer(as: GApplication.self), cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_application_register(UnsafeMutablePointer<GApplication>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
 
   /// Decrease the use count of @application.
   public func release() {
-    g_application_release(pointer(as: GApplication.self))
+    g_application_release(UnsafeMutablePointer<GApplication>(opaque))
   }
 
   /// Sends a notification on behalf of @application to the desktop shell.
   public func sendNotification(_ id: String?, notification: Notification) {
     let idC = CStrings.duplicate(id)
     defer { g_free(idC) }
-    g_application_send_notification(pointer(as: GApplication.self), idC, notification.opaque)
+    g_application_send_notification(UnsafeMutablePointer<GApplication>(opaque), idC, notification.opaque)
   }
 
   /// Sets or unsets the default application for the process, as returned by `g_application_get_default()`.
   public func setDefault() {
-    g_application_set_default(pointer(as: GApplication.self))
+    g_application_set_default(UnsafeMutablePointer<GApplication>(opaque))
   }
 
   /// Adds a description to the @application option context.
   public func setOptionContextDescription(_ description: String?) {
     let descriptionC = CStrings.duplicate(description)
     defer { g_free(descriptionC) }
-    g_application_set_option_context_description(pointer(as: GApplication.self), descriptionC)
+    g_application_set_option_context_description(UnsafeMutablePointer<GApplication>(opaque), descriptionC)
   }
 
   /// Sets the parameter string to be used by the commandline handling of @application.
   public func setOptionContextParameterString(_ parameterString: String?) {
     let parameterStringC = CStrings.duplicate(parameterString)
     defer { g_free(parameterStringC) }
-    g_application_set_option_context_parameter_string(pointer(as: GApplication.self), parameterStringC)
+    g_application_set_option_context_parameter_string(UnsafeMutablePointer<GApplication>(opaque), parameterStringC)
   }
 
   /// Adds a summary to the @application option context.
   public func setOptionContextSummary(_ summary: String?) {
     let summaryC = CStrings.duplicate(summary)
     defer { g_free(summaryC) }
-    g_application_set_option_context_summary(pointer(as: GApplication.self), summaryC)
+    g_application_set_option_context_summary(UnsafeMutablePointer<GApplication>(opaque), summaryC)
   }
 
   /// Destroys a binding between @property and the busy state of @application that was previously created with `g_application_bind_busy_property()`.
   public func unbindBusyProperty(_ object: Object, property: String) {
-    g_application_unbind_busy_property(pointer(as: GApplication.self), object.pointer, property)
+    g_application_unbind_busy_property(UnsafeMutablePointer<GApplication>(opaque), object.pointer, property)
   }
 
   /// Decreases the busy count of @application.
   public func unmarkBusy() {
-    g_application_unmark_busy(pointer(as: GApplication.self))
+    g_application_unmark_busy(UnsafeMutablePointer<GApplication>(opaque))
   }
 
   /// Withdraws a notification that was sent with `g_application_send_notification()`.
   public func withdrawNotification(_ id: String) {
-    g_application_withdraw_notification(pointer(as: GApplication.self), id)
+    g_application_withdraw_notification(UnsafeMutablePointer<GApplication>(opaque), id)
   }
 }
 

@@ -39,14 +39,14 @@ extension Gio.Menu {
   public func appendSection(_ label: String?, section: MenuModel) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
-    g_menu_append_section(opaque, labelC, section.pointer(as: GMenuModel.self))
+    g_menu_append_section(opaque, labelC, UnsafeMutablePointer<GMenuModel>(section.opaque))
   }
 
   /// Convenience function for appending a submenu menu item to the end of @menu.
   public func appendSubmenu(_ label: String?, submenu: MenuModel) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
-    g_menu_append_submenu(opaque, labelC, submenu.pointer(as: GMenuModel.self))
+    g_menu_append_submenu(opaque, labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque))
   }
 
   /// Marks @menu as frozen.
@@ -72,14 +72,14 @@ extension Gio.Menu {
   public func insertSection(_ position: Int, label: String?, section: MenuModel) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
-    g_menu_insert_section(opaque, Int32(clamping: position), labelC, section.pointer(as: GMenuModel.self))
+    g_menu_insert_section(opaque, Int32(clamping: position), labelC, UnsafeMutablePointer<GMenuModel>(section.opaque))
   }
 
   /// Convenience function for inserting a submenu menu item into @menu.
   public func insertSubmenu(_ position: Int, label: String?, submenu: MenuModel) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
-    g_menu_insert_submenu(opaque, Int32(clamping: position), labelC, submenu.pointer(as: GMenuModel.self))
+    g_menu_insert_submenu(opaque, Int32(clamping: position), labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque))
   }
 
   /// Convenience function for prepending a normal menu item to the start of @menu.
@@ -100,14 +100,14 @@ extension Gio.Menu {
   public func prependSection(_ label: String?, section: MenuModel) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
-    g_menu_prepend_section(opaque, labelC, section.pointer(as: GMenuModel.self))
+    g_menu_prepend_section(opaque, labelC, UnsafeMutablePointer<GMenuModel>(section.opaque))
   }
 
   /// Convenience function for prepending a submenu menu item to the start of @menu.
   public func prependSubmenu(_ label: String?, submenu: MenuModel) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
-    g_menu_prepend_submenu(opaque, labelC, submenu.pointer(as: GMenuModel.self))
+    g_menu_prepend_submenu(opaque, labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque))
   }
 
   /// Removes an item from the menu.

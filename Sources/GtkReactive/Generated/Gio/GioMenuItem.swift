@@ -24,7 +24,7 @@ extension Gio {
 
     /// Creates a `GMenuItem` as an exact copy of an existing menu item in a `GMenuModel`.
     public convenience init(model: MenuModel, itemIndex: Int) {
-      let instance = g_menu_item_new_from_model(model.pointer(as: GMenuModel.self), Int32(clamping: itemIndex))
+      let instance = g_menu_item_new_from_model(UnsafeMutablePointer<GMenuModel>(model.opaque), Int32(clamping: itemIndex))
       self.init(takingOwnership: instance!)
     }
 
@@ -32,7 +32,7 @@ extension Gio {
     public convenience init(label: String?, section: MenuModel) {
       let labelC = CStrings.duplicate(label)
       defer { g_free(labelC) }
-      let instance = g_menu_item_new_section(labelC, section.pointer(as: GMenuModel.self))
+      let instance = g_menu_item_new_section(labelC, UnsafeMutablePointer<GMenuModel>(section.opaque))
       self.init(takingOwnership: instance!)
     }
 
@@ -40,7 +40,7 @@ extension Gio {
     public convenience init(label: String?, submenu: MenuModel) {
       let labelC = CStrings.duplicate(label)
       defer { g_free(labelC) }
-      let instance = g_menu_item_new_submenu(labelC, submenu.pointer(as: GMenuModel.self))
+      let instance = g_menu_item_new_submenu(labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque))
       self.init(takingOwnership: instance!)
     }
   }
@@ -94,16 +94,16 @@ extension Gio.MenuItem {
 
   /// Creates a link from @menu_item to @model if non-`NULL`, or unsets it.
   public func setLink(_ link: String, model: MenuModel?) {
-    g_menu_item_set_link(opaque, link, model?.pointer(as: GMenuModel.self))
+    g_menu_item_set_link(opaque, link, UnsafeMutablePointer<GMenuModel>(model?.opaque))
   }
 
   /// Sets or unsets the "section" link of @menu_item to @section.
   public func setSection(_ section: MenuModel?) {
-    g_menu_item_set_section(opaque, section?.pointer(as: GMenuModel.self))
+    g_menu_item_set_section(opaque, UnsafeMutablePointer<GMenuModel>(section?.opaque))
   }
 
   /// Sets or unsets the "submenu" link of @menu_item to @submenu.
   public func setSubmenu(_ submenu: MenuModel?) {
-    g_menu_item_set_submenu(opaque, submenu?.pointer(as: GMenuModel.self))
+    g_menu_item_set_submenu(opaque, UnsafeMutablePointer<GMenuModel>(submenu?.opaque))
   }
 }

@@ -23,73 +23,73 @@ extension Gio {
 extension Gio.MountOperation {
   /// Check to see whether the mount operation is being used for an anonymous user.
   public var isAnonymous: Bool {
-    get { g_mount_operation_get_anonymous(pointer(as: GMountOperation.self)) != 0 }
-    set { g_mount_operation_set_anonymous(pointer(as: GMountOperation.self), newValue ? 1 : 0) }
+    get { g_mount_operation_get_anonymous(UnsafeMutablePointer<GMountOperation>(opaque)) != 0 }
+    set { g_mount_operation_set_anonymous(UnsafeMutablePointer<GMountOperation>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets a choice from the mount operation.
   public var choice: Int {
-    get { Int(truncatingIfNeeded: g_mount_operation_get_choice(pointer(as: GMountOperation.self))) }
-    set { g_mount_operation_set_choice(pointer(as: GMountOperation.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: g_mount_operation_get_choice(UnsafeMutablePointer<GMountOperation>(opaque))) }
+    set { g_mount_operation_set_choice(UnsafeMutablePointer<GMountOperation>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the domain of the mount operation.
   public var domain: String? {
-    get { CStrings.borrowString(g_mount_operation_get_domain(pointer(as: GMountOperation.self))) }
+    get { CStrings.borrowString(g_mount_operation_get_domain(UnsafeMutablePointer<GMountOperation>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      g_mount_operation_set_domain(pointer(as: GMountOperation.self), newValueC)
+      g_mount_operation_set_domain(UnsafeMutablePointer<GMountOperation>(opaque), newValueC)
     }
   }
 
   /// Check to see whether the mount operation is being used for a TCRYPT hidden volume.
   public var isTcryptHiddenVolume: Bool {
-    get { g_mount_operation_get_is_tcrypt_hidden_volume(pointer(as: GMountOperation.self)) != 0 }
-    set { g_mount_operation_set_is_tcrypt_hidden_volume(pointer(as: GMountOperation.self), newValue ? 1 : 0) }
+    get { g_mount_operation_get_is_tcrypt_hidden_volume(UnsafeMutablePointer<GMountOperation>(opaque)) != 0 }
+    set { g_mount_operation_set_is_tcrypt_hidden_volume(UnsafeMutablePointer<GMountOperation>(opaque), newValue ? 1 : 0) }
   }
 
   /// Check to see whether the mount operation is being used for a TCRYPT system volume.
   public var isTcryptSystemVolume: Bool {
-    get { g_mount_operation_get_is_tcrypt_system_volume(pointer(as: GMountOperation.self)) != 0 }
-    set { g_mount_operation_set_is_tcrypt_system_volume(pointer(as: GMountOperation.self), newValue ? 1 : 0) }
+    get { g_mount_operation_get_is_tcrypt_system_volume(UnsafeMutablePointer<GMountOperation>(opaque)) != 0 }
+    set { g_mount_operation_set_is_tcrypt_system_volume(UnsafeMutablePointer<GMountOperation>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets a password from the mount operation.
   public var password: String? {
-    get { CStrings.borrowString(g_mount_operation_get_password(pointer(as: GMountOperation.self))) }
+    get { CStrings.borrowString(g_mount_operation_get_password(UnsafeMutablePointer<GMountOperation>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      g_mount_operation_set_password(pointer(as: GMountOperation.self), newValueC)
+      g_mount_operation_set_password(UnsafeMutablePointer<GMountOperation>(opaque), newValueC)
     }
   }
 
   /// Gets the state of saving passwords for the mount operation.
   public var passwordSave: PasswordSave {
-    get { PasswordSave(rawValue: g_mount_operation_get_password_save(pointer(as: GMountOperation.self)).rawValue) }
-    set { g_mount_operation_set_password_save(pointer(as: GMountOperation.self), GPasswordSave(rawValue: newValue.rawValue)) }
+    get { PasswordSave(rawValue: g_mount_operation_get_password_save(UnsafeMutablePointer<GMountOperation>(opaque)).rawValue) }
+    set { g_mount_operation_set_password_save(UnsafeMutablePointer<GMountOperation>(opaque), GPasswordSave(rawValue: newValue.rawValue)) }
   }
 
   /// Gets a PIM from the mount operation.
   public var pim: Int {
-    get { Int(truncatingIfNeeded: g_mount_operation_get_pim(pointer(as: GMountOperation.self))) }
-    set { g_mount_operation_set_pim(pointer(as: GMountOperation.self), UInt32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: g_mount_operation_get_pim(UnsafeMutablePointer<GMountOperation>(opaque))) }
+    set { g_mount_operation_set_pim(UnsafeMutablePointer<GMountOperation>(opaque), UInt32(clamping: newValue)) }
   }
 
   /// Get the user name from the mount operation.
   public var username: String? {
-    get { CStrings.borrowString(g_mount_operation_get_username(pointer(as: GMountOperation.self))) }
+    get { CStrings.borrowString(g_mount_operation_get_username(UnsafeMutablePointer<GMountOperation>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      g_mount_operation_set_username(pointer(as: GMountOperation.self), newValueC)
+      g_mount_operation_set_username(UnsafeMutablePointer<GMountOperation>(opaque), newValueC)
     }
   }
 
   /// Emits the `GMountOperation`::reply signal.
   public func reply(_ result: MountOperationResult) {
-    g_mount_operation_reply(pointer(as: GMountOperation.self), GMountOperationResult(rawValue: result.rawValue))
+    g_mount_operation_reply(UnsafeMutablePointer<GMountOperation>(opaque), GMountOperationResult(rawValue: result.rawValue))
   }
 }
 

@@ -40,203 +40,203 @@ extension Gio.Settings {
 
 extension Gio.Settings {
   /// Returns whether the `GSettings` object has any unapplied changes.
-  public var hasUnapplied: Bool { g_settings_get_has_unapplied(pointer(as: GSettings.self)) != 0 }
+  public var hasUnapplied: Bool { g_settings_get_has_unapplied(UnsafeMutablePointer<GSettings>(opaque)) != 0 }
 
   /// Applies any changes that have been made to the settings.
   public func apply() {
-    g_settings_apply(pointer(as: GSettings.self))
+    g_settings_apply(UnsafeMutablePointer<GSettings>(opaque))
   }
 
   /// Create a binding between the @key in the @settings object and the property @property of @object.
   public func bind(_ key: String, object: Object, property: String, flags: SettingsBindFlags) {
-    g_settings_bind(pointer(as: GSettings.self), key, object.pointer, property, GSettingsBindFlags(rawValue: flags.rawValue))
+    g_settings_bind(UnsafeMutablePointer<GSettings>(opaque), key, object.pointer, property, GSettingsBindFlags(rawValue: flags.rawValue))
   }
 
   /// Create a binding between the writability of @key in the @settings object and the property @property of @object.
   public func bindWritable(_ key: String, object: Object, property: String, inverted: Bool) {
-    g_settings_bind_writable(pointer(as: GSettings.self), key, object.pointer, property, inverted ? 1 : 0)
+    g_settings_bind_writable(UnsafeMutablePointer<GSettings>(opaque), key, object.pointer, property, inverted ? 1 : 0)
   }
 
   /// Creates a `GAction` corresponding to a given `GSettings` key.
   @discardableResult
   public func createAction(_ key: String) -> (any Action)? {
-    let result = g_settings_create_action(pointer(as: GSettings.self), key)
+    let result = g_settings_create_action(UnsafeMutablePointer<GSettings>(opaque), key)
     return AnyAction.owned(result)
   }
 
   /// Changes the `GSettings` object into 'delay-apply' mode.
   public func delay() {
-    g_settings_delay(pointer(as: GSettings.self))
+    g_settings_delay(UnsafeMutablePointer<GSettings>(opaque))
   }
 
   /// Gets the value that is stored at @key in @settings.
   @discardableResult
   public func getBoolean(_ key: String) -> Bool {
-    let result = g_settings_get_boolean(pointer(as: GSettings.self), key)
+    let result = g_settings_get_boolean(UnsafeMutablePointer<GSettings>(opaque), key)
     return result != 0
   }
 
   /// Creates a child settings object which has a base path of `base-path/@name`, where `base-path` is the base path of @settings.
   @discardableResult
   public func getChild(_ name: String) -> Gio.Settings? {
-    let result = g_settings_get_child(pointer(as: GSettings.self), name)
+    let result = g_settings_get_child(UnsafeMutablePointer<GSettings>(opaque), name)
     return Gio.Settings.owned(result)
   }
 
   /// Gets the "default value" of a key.
   @discardableResult
   public func getDefaultValue(_ key: String) -> Variant? {
-    let result = g_settings_get_default_value(pointer(as: GSettings.self), key)
+    let result = g_settings_get_default_value(UnsafeMutablePointer<GSettings>(opaque), key)
     return result.map { Variant(taking: $0) }
   }
 
   /// Gets the value that is stored at @key in @settings.
   @discardableResult
   public func getDouble(_ key: String) -> Double {
-    let result = g_settings_get_double(pointer(as: GSettings.self), key)
+    let result = g_settings_get_double(UnsafeMutablePointer<GSettings>(opaque), key)
     return result
   }
 
   /// Gets the value that is stored in @settings for @key and converts it to the enum value that it represents.
   @discardableResult
   public func getEnum(_ key: String) -> Int {
-    let result = g_settings_get_enum(pointer(as: GSettings.self), key)
+    let result = g_settings_get_enum(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value that is stored in @settings for @key and converts it to the flags value that it represents.
   @discardableResult
   public func getFlags(_ key: String) -> Int {
-    let result = g_settings_get_flags(pointer(as: GSettings.self), key)
+    let result = g_settings_get_flags(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value that is stored at @key in @settings.
   @discardableResult
   public func getInt(_ key: String) -> Int {
-    let result = g_settings_get_int(pointer(as: GSettings.self), key)
+    let result = g_settings_get_int(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value that is stored at @key in @settings.
   @discardableResult
   public func getInt64(_ key: String) -> Int {
-    let result = g_settings_get_int64(pointer(as: GSettings.self), key)
+    let result = g_settings_get_int64(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value that is stored at @key in @settings.
   @discardableResult
   public func getString(_ key: String) -> String {
-    let result = g_settings_get_string(pointer(as: GSettings.self), key)
+    let result = g_settings_get_string(UnsafeMutablePointer<GSettings>(opaque), key)
     return CStrings.takeStringOrEmpty(result)
   }
 
   /// A convenience variant of `g_settings_get()` for string arrays.
   @discardableResult
   public func getStrv(_ key: String) -> [String] {
-    let result = g_settings_get_strv(pointer(as: GSettings.self), key)
+    let result = g_settings_get_strv(UnsafeMutablePointer<GSettings>(opaque), key)
     return CStrings.takeArray(result)
   }
 
   /// Gets the value that is stored at @key in @settings.
   @discardableResult
   public func getUint(_ key: String) -> Int {
-    let result = g_settings_get_uint(pointer(as: GSettings.self), key)
+    let result = g_settings_get_uint(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value that is stored at @key in @settings.
   @discardableResult
   public func getUint64(_ key: String) -> Int {
-    let result = g_settings_get_uint64(pointer(as: GSettings.self), key)
+    let result = g_settings_get_uint64(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Checks the "user value" of a key, if there is one.
   @discardableResult
   public func getUserValue(_ key: String) -> Variant? {
-    let result = g_settings_get_user_value(pointer(as: GSettings.self), key)
+    let result = g_settings_get_user_value(UnsafeMutablePointer<GSettings>(opaque), key)
     return result.map { Variant(taking: $0) }
   }
 
   /// Gets the value that is stored in @settings for @key.
   @discardableResult
   public func getValue(_ key: String) -> Variant {
-    let result = g_settings_get_value(pointer(as: GSettings.self), key)
+    let result = g_settings_get_value(UnsafeMutablePointer<GSettings>(opaque), key)
     return Variant(taking: result!)
   }
 
   /// Finds out if a key can be written or not
   @discardableResult
   public func isWritable(_ name: String) -> Bool {
-    let result = g_settings_is_writable(pointer(as: GSettings.self), name)
+    let result = g_settings_is_writable(UnsafeMutablePointer<GSettings>(opaque), name)
     return result != 0
   }
 
   /// Gets the list of children on @settings.
   @discardableResult
   public func listChildren() -> [String] {
-    let result = g_settings_list_children(pointer(as: GSettings.self))
+    let result = g_settings_list_children(UnsafeMutablePointer<GSettings>(opaque))
     return CStrings.takeArray(result)
   }
 
   /// Resets @key to its default value.
   public func reset(_ key: String) {
-    g_settings_reset(pointer(as: GSettings.self), key)
+    g_settings_reset(UnsafeMutablePointer<GSettings>(opaque), key)
   }
 
   /// Reverts all non-applied changes to the settings.
   public func revert() {
-    g_settings_revert(pointer(as: GSettings.self))
+    g_settings_revert(UnsafeMutablePointer<GSettings>(opaque))
   }
 
   /// Sets @key in @settings to @value.
   @discardableResult
   public func setBoolean(_ key: String, value: Bool) -> Bool {
-    let result = g_settings_set_boolean(pointer(as: GSettings.self), key, value ? 1 : 0)
+    let result = g_settings_set_boolean(UnsafeMutablePointer<GSettings>(opaque), key, value ? 1 : 0)
     return result != 0
   }
 
   /// Sets @key in @settings to @value.
   @discardableResult
   public func setDouble(_ key: String, value: Double) -> Bool {
-    let result = g_settings_set_double(pointer(as: GSettings.self), key, value)
+    let result = g_settings_set_double(UnsafeMutablePointer<GSettings>(opaque), key, value)
     return result != 0
   }
 
   /// Looks up the enumerated type nick for @value and writes it to @key, within @settings.
   @discardableResult
   public func setEnum(_ key: String, value: Int) -> Bool {
-    let result = g_settings_set_enum(pointer(as: GSettings.self), key, Int32(clamping: value))
+    let result = g_settings_set_enum(UnsafeMutablePointer<GSettings>(opaque), key, Int32(clamping: value))
     return result != 0
   }
 
   /// Looks up the flags type nicks for the bits specified by @value, puts them in an array of strings and writes the array to @key, within @settings.
   @discardableResult
   public func setFlags(_ key: String, value: Int) -> Bool {
-    let result = g_settings_set_flags(pointer(as: GSettings.self), key, UInt32(clamping: value))
+    let result = g_settings_set_flags(UnsafeMutablePointer<GSettings>(opaque), key, UInt32(clamping: value))
     return result != 0
   }
 
   /// Sets @key in @settings to @value.
   @discardableResult
   public func setInt(_ key: String, value: Int) -> Bool {
-    let result = g_settings_set_int(pointer(as: GSettings.self), key, Int32(clamping: value))
+    let result = g_settings_set_int(UnsafeMutablePointer<GSettings>(opaque), key, Int32(clamping: value))
     return result != 0
   }
 
   /// Sets @key in @settings to @value.
   @discardableResult
   public func setInt64(_ key: String, value: Int) -> Bool {
-    let result = g_settings_set_int64(pointer(as: GSettings.self), key, Int(clamping: value))
+    let result = g_settings_set_int64(UnsafeMutablePointer<GSettings>(opaque), key, Int(clamping: value))
     return result != 0
   }
 
   /// Sets @key in @settings to @value.
   @discardableResult
   public func setString(_ key: String, value: String) -> Bool {
-    let result = g_settings_set_string(pointer(as: GSettings.self), key, value)
+    let result = g_settings_set_string(UnsafeMutablePointer<GSettings>(opaque), key, value)
     return result != 0
   }
 
@@ -245,28 +245,28 @@ extension Gio.Settings {
   public func setStrv(_ key: String, value: [String]?) -> Bool {
     let valueC = CStrings.array(value)
     defer { g_strfreev(valueC) }
-    let result = g_settings_set_strv(pointer(as: GSettings.self), key, CStrings.constant(valueC))
+    let result = g_settings_set_strv(UnsafeMutablePointer<GSettings>(opaque), key, CStrings.constant(valueC))
     return result != 0
   }
 
   /// Sets @key in @settings to @value.
   @discardableResult
   public func setUint(_ key: String, value: Int) -> Bool {
-    let result = g_settings_set_uint(pointer(as: GSettings.self), key, UInt32(clamping: value))
+    let result = g_settings_set_uint(UnsafeMutablePointer<GSettings>(opaque), key, UInt32(clamping: value))
     return result != 0
   }
 
   /// Sets @key in @settings to @value.
   @discardableResult
   public func setUint64(_ key: String, value: Int) -> Bool {
-    let result = g_settings_set_uint64(pointer(as: GSettings.self), key, UInt(clamping: value))
+    let result = g_settings_set_uint64(UnsafeMutablePointer<GSettings>(opaque), key, UInt(clamping: value))
     return result != 0
   }
 
   /// Sets @key in @settings to @value.
   @discardableResult
   public func setValue(_ key: String, value: Variant) -> Bool {
-    let result = g_settings_set_value(pointer(as: GSettings.self), key, value.pointer)
+    let result = g_settings_set_value(UnsafeMutablePointer<GSettings>(opaque), key, value.pointer)
     return result != 0
   }
 

@@ -14,30 +14,30 @@ open class MenuModel: Object {
 
 extension MenuModel {
   /// Query the number of items in @model.
-  public var nItems: Int { Int(truncatingIfNeeded: g_menu_model_get_n_items(pointer(as: GMenuModel.self))) }
+  public var nItems: Int { Int(truncatingIfNeeded: g_menu_model_get_n_items(UnsafeMutablePointer<GMenuModel>(opaque))) }
 
   /// Queries the item at position @item_index in @model for the attribute specified by @attribute.
   @discardableResult
   public func getItemAttributeValue(_ itemIndex: Int, attribute: String, expectedType: VariantType?) -> Variant? {
     let expectedTypeC = expectedType?.makeCPointer()
     defer { VariantType.freeCPointer(expectedTypeC) }
-    let result = g_menu_model_get_item_attribute_value(pointer(as: GMenuModel.self), Int32(clamping: itemIndex), attribute, expectedTypeC)
+    let result = g_menu_model_get_item_attribute_value(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex), attribute, expectedTypeC)
     return result.map { Variant(taking: $0) }
   }
 
   /// Queries the item at position @item_index in @model for the link specified by @link.
   @discardableResult
   public func getItemLink(_ itemIndex: Int, link: String) -> MenuModel? {
-    let result = g_menu_model_get_item_link(pointer(as: GMenuModel.self), Int32(clamping: itemIndex), link)
+    let result = g_menu_model_get_item_link(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex), link)
     return MenuModel.owned(result)
   }
 
   /// Queries if @model is mutable.
-  public var isMutable: Bool { g_menu_model_is_mutable(pointer(as: GMenuModel.self)) != 0 }
+  public var isMutable: Bool { g_menu_model_is_mutable(UnsafeMutablePointer<GMenuModel>(opaque)) != 0 }
 
   /// Requests emission of the `GMenuModel`::items-changed signal on @model.
   public func itemsChanged(_ position: Int, removed: Int, added: Int) {
-    g_menu_model_items_changed(pointer(as: GMenuModel.self), Int32(clamping: position), Int32(clamping: removed), Int32(clamping: added))
+    g_menu_model_items_changed(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: position), Int32(clamping: removed), Int32(clamping: added))
   }
 }
 

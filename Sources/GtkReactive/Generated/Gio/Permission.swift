@@ -14,33 +14,33 @@ open class Permission: Object {
 
 extension Permission {
   /// Gets the value of the 'allowed' property.
-  public var isAllowed: Bool { g_permission_get_allowed(pointer(as: GPermission.self)) != 0 }
+  public var isAllowed: Bool { g_permission_get_allowed(UnsafeMutablePointer<GPermission>(opaque)) != 0 }
 
   /// Gets the value of the 'can-acquire' property.
-  public var canAcquire: Bool { g_permission_get_can_acquire(pointer(as: GPermission.self)) != 0 }
+  public var canAcquire: Bool { g_permission_get_can_acquire(UnsafeMutablePointer<GPermission>(opaque)) != 0 }
 
   /// Gets the value of the 'can-release' property.
-  public var canRelease: Bool { g_permission_get_can_release(pointer(as: GPermission.self)) != 0 }
+  public var canRelease: Bool { g_permission_get_can_release(UnsafeMutablePointer<GPermission>(opaque)) != 0 }
 
   /// Attempts to acquire the permission represented by @permission.
   @discardableResult
   public func acquire(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_permission_acquire(pointer(as: GPermission.self), cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_permission_acquire(UnsafeMutablePointer<GPermission>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
 
   /// This function is called by the `GPermission` implementation to update the properties of the permission.
   public func implUpdate(_ allowed: Bool, canAcquire: Bool, canRelease: Bool) {
-    g_permission_impl_update(pointer(as: GPermission.self), allowed ? 1 : 0, canAcquire ? 1 : 0, canRelease ? 1 : 0)
+    g_permission_impl_update(UnsafeMutablePointer<GPermission>(opaque), allowed ? 1 : 0, canAcquire ? 1 : 0, canRelease ? 1 : 0)
   }
 
   /// Attempts to release the permission represented by @permission.
   @discardableResult
   public func release(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_permission_release(pointer(as: GPermission.self), cancellable?.pointer(as: GCancellable.self), &error)
+    let result = g_permission_release(UnsafeMutablePointer<GPermission>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }

@@ -26,111 +26,111 @@ open class AboutDialog: Dialog {
 extension AboutDialog {
   /// Returns the string which are displayed in the artists tab of the secondary credits dialog.
   public var artists: [String] {
-    get { CStrings.borrowArray(gtk_about_dialog_get_artists(pointer(as: GtkAboutDialog.self))) }
+    get { CStrings.borrowArray(gtk_about_dialog_get_artists(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
     set {
       let newValueC = CStrings.array(newValue)
       defer { g_strfreev(newValueC) }
-      gtk_about_dialog_set_artists(pointer(as: GtkAboutDialog.self), CStrings.constant(newValueC))
+      gtk_about_dialog_set_artists(UnsafeMutablePointer<GtkAboutDialog>(opaque), CStrings.constant(newValueC))
     }
   }
 
   /// Returns the string which are displayed in the authors tab of the secondary credits dialog.
   public var authors: [String] {
-    get { CStrings.borrowArray(gtk_about_dialog_get_authors(pointer(as: GtkAboutDialog.self))) }
+    get { CStrings.borrowArray(gtk_about_dialog_get_authors(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
     set {
       let newValueC = CStrings.array(newValue)
       defer { g_strfreev(newValueC) }
-      gtk_about_dialog_set_authors(pointer(as: GtkAboutDialog.self), CStrings.constant(newValueC))
+      gtk_about_dialog_set_authors(UnsafeMutablePointer<GtkAboutDialog>(opaque), CStrings.constant(newValueC))
     }
   }
 
   /// Returns the comments string.
   public var comments: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_comments(pointer(as: GtkAboutDialog.self))) }
-    set { gtk_about_dialog_set_comments(pointer(as: GtkAboutDialog.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_comments(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
+    set { gtk_about_dialog_set_comments(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
   }
 
   /// Returns the copyright string.
   public var copyright: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_copyright(pointer(as: GtkAboutDialog.self))) }
-    set { gtk_about_dialog_set_copyright(pointer(as: GtkAboutDialog.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_copyright(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
+    set { gtk_about_dialog_set_copyright(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
   }
 
   /// Returns the string which are displayed in the documenters tab of the secondary credits dialog.
   public var documenters: [String] {
-    get { CStrings.borrowArray(gtk_about_dialog_get_documenters(pointer(as: GtkAboutDialog.self))) }
+    get { CStrings.borrowArray(gtk_about_dialog_get_documenters(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
     set {
       let newValueC = CStrings.array(newValue)
       defer { g_strfreev(newValueC) }
-      gtk_about_dialog_set_documenters(pointer(as: GtkAboutDialog.self), CStrings.constant(newValueC))
+      gtk_about_dialog_set_documenters(UnsafeMutablePointer<GtkAboutDialog>(opaque), CStrings.constant(newValueC))
     }
   }
 
   /// Returns the license information.
   public var license: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_license(pointer(as: GtkAboutDialog.self))) }
-    set { gtk_about_dialog_set_license(pointer(as: GtkAboutDialog.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_license(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
+    set { gtk_about_dialog_set_license(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
   }
 
   /// Retrieves the license set using `gtk_about_dialog_set_license_type()`
   public var licenseType: License {
-    get { License(rawValue: gtk_about_dialog_get_license_type(pointer(as: GtkAboutDialog.self)).rawValue) }
-    set { gtk_about_dialog_set_license_type(pointer(as: GtkAboutDialog.self), GtkLicense(rawValue: newValue.rawValue)) }
+    get { License(rawValue: gtk_about_dialog_get_license_type(UnsafeMutablePointer<GtkAboutDialog>(opaque)).rawValue) }
+    set { gtk_about_dialog_set_license_type(UnsafeMutablePointer<GtkAboutDialog>(opaque), GtkLicense(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the pixbuf displayed as logo in the about dialog.
   public var logo: Pixbuf? {
-    get { Pixbuf.retained(gtk_about_dialog_get_logo(pointer(as: GtkAboutDialog.self))) }
-    set { gtk_about_dialog_set_logo(pointer(as: GtkAboutDialog.self), newValue?.opaque) }
+    get { Pixbuf.retained(gtk_about_dialog_get_logo(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
+    set { gtk_about_dialog_set_logo(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue?.opaque) }
   }
 
   /// Returns the icon name displayed as logo in the about dialog.
   public var logoIconName: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_logo_icon_name(pointer(as: GtkAboutDialog.self))) }
-    set { gtk_about_dialog_set_logo_icon_name(pointer(as: GtkAboutDialog.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_logo_icon_name(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
+    set { gtk_about_dialog_set_logo_icon_name(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
   }
 
   /// Returns the program name displayed in the about dialog.
   public var programName: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_program_name(pointer(as: GtkAboutDialog.self))) }
-    set { gtk_about_dialog_set_program_name(pointer(as: GtkAboutDialog.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_program_name(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
+    set { gtk_about_dialog_set_program_name(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
   }
 
   /// Returns the translator credits string which is displayed in the translators tab of the secondary credits dialog.
   public var translatorCredits: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_translator_credits(pointer(as: GtkAboutDialog.self))) }
-    set { gtk_about_dialog_set_translator_credits(pointer(as: GtkAboutDialog.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_translator_credits(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
+    set { gtk_about_dialog_set_translator_credits(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
   }
 
   /// Returns the version string.
   public var version: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_version(pointer(as: GtkAboutDialog.self))) }
-    set { gtk_about_dialog_set_version(pointer(as: GtkAboutDialog.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_version(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
+    set { gtk_about_dialog_set_version(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
   }
 
   /// Returns the website URL.
   public var website: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_website(pointer(as: GtkAboutDialog.self))) }
-    set { gtk_about_dialog_set_website(pointer(as: GtkAboutDialog.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_website(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
+    set { gtk_about_dialog_set_website(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
   }
 
   /// Returns the label used for the website link.
   public var websiteLabel: String {
-    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_website_label(pointer(as: GtkAboutDialog.self))) }
-    set { gtk_about_dialog_set_website_label(pointer(as: GtkAboutDialog.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_website_label(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
+    set { gtk_about_dialog_set_website_label(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
   }
 
   /// Returns whether the license text in @about is automatically wrapped.
   public var wrapLicense: Bool {
-    get { gtk_about_dialog_get_wrap_license(pointer(as: GtkAboutDialog.self)) != 0 }
-    set { gtk_about_dialog_set_wrap_license(pointer(as: GtkAboutDialog.self), newValue ? 1 : 0) }
+    get { gtk_about_dialog_get_wrap_license(UnsafeMutablePointer<GtkAboutDialog>(opaque)) != 0 }
+    set { gtk_about_dialog_set_wrap_license(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue ? 1 : 0) }
   }
 
   /// Creates a new section in the Credits page.
   public func addCreditSection(_ sectionName: String, people: [String]) {
     let peopleC = CStrings.array(people)
     defer { g_strfreev(peopleC) }
-    gtk_about_dialog_add_credit_section(pointer(as: GtkAboutDialog.self), sectionName, CStrings.constant(peopleC))
+    gtk_about_dialog_add_credit_section(UnsafeMutablePointer<GtkAboutDialog>(opaque), sectionName, CStrings.constant(peopleC))
   }
 }
 

@@ -20,26 +20,26 @@ open class AccelGroup: Object {
 
 extension AccelGroup {
   /// Locks are added and removed using `gtk_accel_group_lock()` and `gtk_accel_group_unlock()`.
-  public var isLocked: Bool { gtk_accel_group_get_is_locked(pointer(as: GtkAccelGroup.self)) != 0 }
+  public var isLocked: Bool { gtk_accel_group_get_is_locked(UnsafeMutablePointer<GtkAccelGroup>(opaque)) != 0 }
 
   /// Gets a `GdkModifierType` representing the mask for this @accel_group.
-  public var modifierMask: ModifierType { ModifierType(rawValue: gtk_accel_group_get_modifier_mask(pointer(as: GtkAccelGroup.self)).rawValue) }
+  public var modifierMask: ModifierType { ModifierType(rawValue: gtk_accel_group_get_modifier_mask(UnsafeMutablePointer<GtkAccelGroup>(opaque)).rawValue) }
 
   /// Removes an accelerator previously installed through `gtk_accel_group_connect()`.
   @discardableResult
   public func disconnectKey(_ accelKey: Int, accelMods: ModifierType) -> Bool {
-    let result = gtk_accel_group_disconnect_key(pointer(as: GtkAccelGroup.self), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue))
+    let result = gtk_accel_group_disconnect_key(UnsafeMutablePointer<GtkAccelGroup>(opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue))
     return result != 0
   }
 
   /// Locks the given accelerator group.
   public func lock() {
-    gtk_accel_group_lock(pointer(as: GtkAccelGroup.self))
+    gtk_accel_group_lock(UnsafeMutablePointer<GtkAccelGroup>(opaque))
   }
 
   /// Undoes the last call to `gtk_accel_group_lock()` on this @accel_group.
   public func unlock() {
-    gtk_accel_group_unlock(pointer(as: GtkAccelGroup.self))
+    gtk_accel_group_unlock(UnsafeMutablePointer<GtkAccelGroup>(opaque))
   }
 }
 

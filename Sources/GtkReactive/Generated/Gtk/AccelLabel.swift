@@ -31,31 +31,31 @@ open class AccelLabel: Label {
 extension AccelLabel {
   /// Fetches the widget monitored by this accelerator label.
   public var accelWidget: Widget? {
-    get { Widget.retained(gtk_accel_label_get_accel_widget(pointer(as: GtkAccelLabel.self))) }
-    set { gtk_accel_label_set_accel_widget(pointer(as: GtkAccelLabel.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_accel_label_get_accel_widget(UnsafeMutablePointer<GtkAccelLabel>(opaque))) }
+    set { gtk_accel_label_set_accel_widget(UnsafeMutablePointer<GtkAccelLabel>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Returns the width needed to display the accelerator key(s).
-  public var accelWidth: Int { Int(truncatingIfNeeded: gtk_accel_label_get_accel_width(pointer(as: GtkAccelLabel.self))) }
+  public var accelWidth: Int { Int(truncatingIfNeeded: gtk_accel_label_get_accel_width(UnsafeMutablePointer<GtkAccelLabel>(opaque))) }
 
   /// Gets the keyval and modifier mask set with `gtk_accel_label_set_accel()`.
   public func getAccel() -> (acceleratorKey: Int, acceleratorMods: ModifierType) {
     var acceleratorKeyOut = UInt32()
     var acceleratorModsOut = GdkModifierType(rawValue: 0)
-    gtk_accel_label_get_accel(pointer(as: GtkAccelLabel.self), &acceleratorKeyOut, &acceleratorModsOut)
+    gtk_accel_label_get_accel(UnsafeMutablePointer<GtkAccelLabel>(opaque), &acceleratorKeyOut, &acceleratorModsOut)
     return (Int(truncatingIfNeeded: acceleratorKeyOut), ModifierType(rawValue: acceleratorModsOut.rawValue))
   }
 
   /// Recreates the string representing the accelerator keys.
   @discardableResult
   public func refetch() -> Bool {
-    let result = gtk_accel_label_refetch(pointer(as: GtkAccelLabel.self))
+    let result = gtk_accel_label_refetch(UnsafeMutablePointer<GtkAccelLabel>(opaque))
     return result != 0
   }
 
   /// Manually sets a keyval and modifier mask as the accelerator rendered by @accel_label.
   public func setAccel(_ acceleratorKey: Int, acceleratorMods: ModifierType) {
-    gtk_accel_label_set_accel(pointer(as: GtkAccelLabel.self), UInt32(clamping: acceleratorKey), GdkModifierType(rawValue: acceleratorMods.rawValue))
+    gtk_accel_label_set_accel(UnsafeMutablePointer<GtkAccelLabel>(opaque), UInt32(clamping: acceleratorKey), GdkModifierType(rawValue: acceleratorMods.rawValue))
   }
 }
 

@@ -21,17 +21,17 @@ open class ActionBar: Bin {
 extension ActionBar {
   /// Retrieves the center bar widget of the bar.
   public var centerWidget: Widget? {
-    get { Widget.retained(gtk_action_bar_get_center_widget(pointer(as: GtkActionBar.self))) }
-    set { gtk_action_bar_set_center_widget(pointer(as: GtkActionBar.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_action_bar_get_center_widget(UnsafeMutablePointer<GtkActionBar>(opaque))) }
+    set { gtk_action_bar_set_center_widget(UnsafeMutablePointer<GtkActionBar>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Adds @child to @action_bar, packed with reference to the end of the @action_bar.
   public func packEnd(_ child: Widget) {
-    gtk_action_bar_pack_end(pointer(as: GtkActionBar.self), child.pointer(as: GtkWidget.self))
+    gtk_action_bar_pack_end(UnsafeMutablePointer<GtkActionBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
   /// Adds @child to @action_bar, packed with reference to the start of the @action_bar.
   public func packStart(_ child: Widget) {
-    gtk_action_bar_pack_start(pointer(as: GtkActionBar.self), child.pointer(as: GtkWidget.self))
+    gtk_action_bar_pack_start(UnsafeMutablePointer<GtkActionBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 }

@@ -48,35 +48,35 @@ extension AppChooserButton: AppChooser {}
 extension AppChooserButton {
   /// Returns the text to display at the top of the dialog.
   public var heading: String {
-    get { CStrings.borrowStringOrEmpty(gtk_app_chooser_button_get_heading(pointer(as: GtkAppChooserButton.self))) }
-    set { gtk_app_chooser_button_set_heading(pointer(as: GtkAppChooserButton.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_app_chooser_button_get_heading(UnsafeMutablePointer<GtkAppChooserButton>(opaque))) }
+    set { gtk_app_chooser_button_set_heading(UnsafeMutablePointer<GtkAppChooserButton>(opaque), newValue) }
   }
 
   /// Returns the current value of the `GtkAppChooserButton`:show-default-item property.
   public var showDefaultItem: Bool {
-    get { gtk_app_chooser_button_get_show_default_item(pointer(as: GtkAppChooserButton.self)) != 0 }
-    set { gtk_app_chooser_button_set_show_default_item(pointer(as: GtkAppChooserButton.self), newValue ? 1 : 0) }
+    get { gtk_app_chooser_button_get_show_default_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque)) != 0 }
+    set { gtk_app_chooser_button_set_show_default_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the current value of the `GtkAppChooserButton`:show-dialog-item property.
   public var showDialogItem: Bool {
-    get { gtk_app_chooser_button_get_show_dialog_item(pointer(as: GtkAppChooserButton.self)) != 0 }
-    set { gtk_app_chooser_button_set_show_dialog_item(pointer(as: GtkAppChooserButton.self), newValue ? 1 : 0) }
+    get { gtk_app_chooser_button_get_show_dialog_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque)) != 0 }
+    set { gtk_app_chooser_button_set_show_dialog_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque), newValue ? 1 : 0) }
   }
 
   /// Appends a custom item to the list of applications that is shown in the popup; the item name must be unique per-widget.
   public func appendCustomItem(_ name: String, label: String, icon: any Icon) {
-    gtk_app_chooser_button_append_custom_item(pointer(as: GtkAppChooserButton.self), name, label, icon.opaque)
+    gtk_app_chooser_button_append_custom_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque), name, label, icon.opaque)
   }
 
   /// Appends a separator to the list of applications that is shown in the popup.
   public func appendSeparator() {
-    gtk_app_chooser_button_append_separator(pointer(as: GtkAppChooserButton.self))
+    gtk_app_chooser_button_append_separator(UnsafeMutablePointer<GtkAppChooserButton>(opaque))
   }
 
   /// Selects a custom item previously added with `gtk_app_chooser_button_append_custom_item()`.
   public func setActiveCustomItem(_ name: String) {
-    gtk_app_chooser_button_set_active_custom_item(pointer(as: GtkAppChooserButton.self), name)
+    gtk_app_chooser_button_set_active_custom_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque), name)
   }
 }
 

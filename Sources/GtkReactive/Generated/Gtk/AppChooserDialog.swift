@@ -13,13 +13,13 @@ open class AppChooserDialog: Dialog {
 
   /// Creates a new `GtkAppChooserDialog` for the provided `GFile`, to allow the user to select an application for it.
   public convenience init(parent: Window?, flags: DialogFlags, file: any File) {
-    let instance = gtk_app_chooser_dialog_new(parent?.pointer(as: GtkWindow.self), GtkDialogFlags(rawValue: flags.rawValue), file.opaque)
+    let instance = gtk_app_chooser_dialog_new(UnsafeMutablePointer<GtkWindow>(parent?.opaque), GtkDialogFlags(rawValue: flags.rawValue), file.opaque)
     self.init(retaining: instance!)
   }
 
   /// Creates a new `GtkAppChooserDialog` for the provided content type, to allow the user to select an application for it.
   public convenience init(parent: Window?, flags: DialogFlags, contentType: String) {
-    let instance = gtk_app_chooser_dialog_new_for_content_type(parent?.pointer(as: GtkWindow.self), GtkDialogFlags(rawValue: flags.rawValue), contentType)
+    let instance = gtk_app_chooser_dialog_new_for_content_type(UnsafeMutablePointer<GtkWindow>(parent?.opaque), GtkDialogFlags(rawValue: flags.rawValue), contentType)
     self.init(retaining: instance!)
   }
 
@@ -39,12 +39,12 @@ extension AppChooserDialog: AppChooser {}
 extension AppChooserDialog {
   /// Returns the text to display at the top of the dialog.
   public var heading: String {
-    get { CStrings.borrowStringOrEmpty(gtk_app_chooser_dialog_get_heading(pointer(as: GtkAppChooserDialog.self))) }
-    set { gtk_app_chooser_dialog_set_heading(pointer(as: GtkAppChooserDialog.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_app_chooser_dialog_get_heading(UnsafeMutablePointer<GtkAppChooserDialog>(opaque))) }
+    set { gtk_app_chooser_dialog_set_heading(UnsafeMutablePointer<GtkAppChooserDialog>(opaque), newValue) }
   }
 
   /// Returns the `GtkAppChooserWidget` of this dialog.
-  public var widget: Widget? { Widget.retained(gtk_app_chooser_dialog_get_widget(pointer(as: GtkAppChooserDialog.self))) }
+  public var widget: Widget? { Widget.retained(gtk_app_chooser_dialog_get_widget(UnsafeMutablePointer<GtkAppChooserDialog>(opaque))) }
 
   /// The GFile used by the `GtkAppChooserDialog`.
   public var gfile: AnyFile? { self[AppChooserDialogKeys.shared.gfile] }

@@ -28,38 +28,38 @@ extension AppChooserWidget: AppChooser {}
 extension AppChooserWidget {
   /// Returns the text that is shown if there are not applications that can handle the content type.
   public var defaultText: String {
-    get { CStrings.borrowStringOrEmpty(gtk_app_chooser_widget_get_default_text(pointer(as: GtkAppChooserWidget.self))) }
-    set { gtk_app_chooser_widget_set_default_text(pointer(as: GtkAppChooserWidget.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_app_chooser_widget_get_default_text(UnsafeMutablePointer<GtkAppChooserWidget>(opaque))) }
+    set { gtk_app_chooser_widget_set_default_text(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue) }
   }
 
   /// Returns the current value of the `GtkAppChooserWidget`:show-all property.
   public var showAll: Bool {
-    get { gtk_app_chooser_widget_get_show_all(pointer(as: GtkAppChooserWidget.self)) != 0 }
-    set { gtk_app_chooser_widget_set_show_all(pointer(as: GtkAppChooserWidget.self), newValue ? 1 : 0) }
+    get { gtk_app_chooser_widget_get_show_all(UnsafeMutablePointer<GtkAppChooserWidget>(opaque)) != 0 }
+    set { gtk_app_chooser_widget_set_show_all(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the current value of the `GtkAppChooserWidget`:show-default property.
   public var showDefault: Bool {
-    get { gtk_app_chooser_widget_get_show_default(pointer(as: GtkAppChooserWidget.self)) != 0 }
-    set { gtk_app_chooser_widget_set_show_default(pointer(as: GtkAppChooserWidget.self), newValue ? 1 : 0) }
+    get { gtk_app_chooser_widget_get_show_default(UnsafeMutablePointer<GtkAppChooserWidget>(opaque)) != 0 }
+    set { gtk_app_chooser_widget_set_show_default(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the current value of the `GtkAppChooserWidget`:show-fallback property.
   public var showFallback: Bool {
-    get { gtk_app_chooser_widget_get_show_fallback(pointer(as: GtkAppChooserWidget.self)) != 0 }
-    set { gtk_app_chooser_widget_set_show_fallback(pointer(as: GtkAppChooserWidget.self), newValue ? 1 : 0) }
+    get { gtk_app_chooser_widget_get_show_fallback(UnsafeMutablePointer<GtkAppChooserWidget>(opaque)) != 0 }
+    set { gtk_app_chooser_widget_set_show_fallback(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the current value of the `GtkAppChooserWidget`:show-other property.
   public var showOther: Bool {
-    get { gtk_app_chooser_widget_get_show_other(pointer(as: GtkAppChooserWidget.self)) != 0 }
-    set { gtk_app_chooser_widget_set_show_other(pointer(as: GtkAppChooserWidget.self), newValue ? 1 : 0) }
+    get { gtk_app_chooser_widget_get_show_other(UnsafeMutablePointer<GtkAppChooserWidget>(opaque)) != 0 }
+    set { gtk_app_chooser_widget_set_show_other(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the current value of the `GtkAppChooserWidget`:show-recommended property.
   public var showRecommended: Bool {
-    get { gtk_app_chooser_widget_get_show_recommended(pointer(as: GtkAppChooserWidget.self)) != 0 }
-    set { gtk_app_chooser_widget_set_show_recommended(pointer(as: GtkAppChooserWidget.self), newValue ? 1 : 0) }
+    get { gtk_app_chooser_widget_get_show_recommended(UnsafeMutablePointer<GtkAppChooserWidget>(opaque)) != 0 }
+    set { gtk_app_chooser_widget_set_show_recommended(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue ? 1 : 0) }
   }
 }
 

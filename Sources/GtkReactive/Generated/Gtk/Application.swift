@@ -22,53 +22,53 @@ open class Application: Gio.Application {
 
 extension Application {
   /// Gets the “active” window for the application.
-  public var activeWindow: Window? { Window.retained(gtk_application_get_active_window(pointer(as: GtkApplication.self))) }
+  public var activeWindow: Window? { Window.retained(gtk_application_get_active_window(UnsafeMutablePointer<GtkApplication>(opaque))) }
 
   /// Returns the menu model that has been set with `gtk_application_set_app_menu()`.
   public var appMenu: MenuModel? {
-    get { MenuModel.retained(gtk_application_get_app_menu(pointer(as: GtkApplication.self))) }
-    set { gtk_application_set_app_menu(pointer(as: GtkApplication.self), newValue?.pointer(as: GMenuModel.self)) }
+    get { MenuModel.retained(gtk_application_get_app_menu(UnsafeMutablePointer<GtkApplication>(opaque))) }
+    set { gtk_application_set_app_menu(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GMenuModel>(newValue?.opaque)) }
   }
 
   /// Returns the menu model that has been set with `gtk_application_set_menubar()`.
   public var menubar: MenuModel? {
-    get { MenuModel.retained(gtk_application_get_menubar(pointer(as: GtkApplication.self))) }
-    set { gtk_application_set_menubar(pointer(as: GtkApplication.self), newValue?.pointer(as: GMenuModel.self)) }
+    get { MenuModel.retained(gtk_application_get_menubar(UnsafeMutablePointer<GtkApplication>(opaque))) }
+    set { gtk_application_set_menubar(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GMenuModel>(newValue?.opaque)) }
   }
 
   /// Gets a list of the `GtkWindows` associated with @application.
-  public var windows: [Window] { GLists.readList(gtk_application_get_windows(pointer(as: GtkApplication.self)), transfer: .none, as: Window.self) }
+  public var windows: [Window] { GLists.readList(gtk_application_get_windows(UnsafeMutablePointer<GtkApplication>(opaque)), transfer: .none, as: Window.self) }
 
   /// Adds a window to @application.
   public func addWindow(_ window: Window) {
-    gtk_application_add_window(pointer(as: GtkApplication.self), window.pointer(as: GtkWindow.self))
+    gtk_application_add_window(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GtkWindow>(window.opaque))
   }
 
   /// Gets the accelerators that are currently associated with the given action.
   @discardableResult
   public func getAccelsForAction(_ detailedActionName: String) -> [String] {
-    let result = gtk_application_get_accels_for_action(pointer(as: GtkApplication.self), detailedActionName)
+    let result = gtk_application_get_accels_for_action(UnsafeMutablePointer<GtkApplication>(opaque), detailedActionName)
     return CStrings.takeArray(result)
   }
 
   /// Returns the list of actions (possibly empty) that @accel maps to.
   @discardableResult
   public func getActionsForAccel(_ accel: String) -> [String] {
-    let result = gtk_application_get_actions_for_accel(pointer(as: GtkApplication.self), accel)
+    let result = gtk_application_get_actions_for_accel(UnsafeMutablePointer<GtkApplication>(opaque), accel)
     return CStrings.takeArray(result)
   }
 
   /// Gets a menu from automatically loaded resources.
   @discardableResult
   public func getMenuById(_ id: String) -> Gio.Menu? {
-    let result = gtk_application_get_menu_by_id(pointer(as: GtkApplication.self), id)
+    let result = gtk_application_get_menu_by_id(UnsafeMutablePointer<GtkApplication>(opaque), id)
     return Gio.Menu.retained(result)
   }
 
   /// Returns the `GtkApplicationWindow` with the given ID.
   @discardableResult
   public func getWindowById(_ id: Int) -> Window? {
-    let result = gtk_application_get_window_by_id(pointer(as: GtkApplication.self), UInt32(clamping: id))
+    let result = gtk_application_get_window_by_id(UnsafeMutablePointer<GtkApplication>(opaque), UInt32(clamping: id))
     return Window.retained(result)
   }
 
@@ -77,46 +77,46 @@ extension Application {
   public func inhibit(_ window: Window?, flags: ApplicationInhibitFlags, reason: String?) -> Int {
     let reasonC = CStrings.duplicate(reason)
     defer { g_free(reasonC) }
-    let result = gtk_application_inhibit(pointer(as: GtkApplication.self), window?.pointer(as: GtkWindow.self), GtkApplicationInhibitFlags(rawValue: flags.rawValue), reasonC)
+    let result = gtk_application_inhibit(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GtkWindow>(window?.opaque), GtkApplicationInhibitFlags(rawValue: flags.rawValue), reasonC)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Determines if any of the actions specified in @flags are currently inhibited (possibly by another application).
   @discardableResult
   public func isInhibited(_ flags: ApplicationInhibitFlags) -> Bool {
-    let result = gtk_application_is_inhibited(pointer(as: GtkApplication.self), GtkApplicationInhibitFlags(rawValue: flags.rawValue))
+    let result = gtk_application_is_inhibited(UnsafeMutablePointer<GtkApplication>(opaque), GtkApplicationInhibitFlags(rawValue: flags.rawValue))
     return result != 0
   }
 
   /// Lists the detailed action names which have associated accelerators.
   @discardableResult
   public func listActionDescriptions() -> [String] {
-    let result = gtk_application_list_action_descriptions(pointer(as: GtkApplication.self))
+    let result = gtk_application_list_action_descriptions(UnsafeMutablePointer<GtkApplication>(opaque))
     return CStrings.takeArray(result)
   }
 
   /// Determines if the desktop environment in which the application is running would prefer an application menu be shown.
   @discardableResult
   public func prefersAppMenu() -> Bool {
-    let result = gtk_application_prefers_app_menu(pointer(as: GtkApplication.self))
+    let result = gtk_application_prefers_app_menu(UnsafeMutablePointer<GtkApplication>(opaque))
     return result != 0
   }
 
   /// Remove a window from @application.
   public func removeWindow(_ window: Window) {
-    gtk_application_remove_window(pointer(as: GtkApplication.self), window.pointer(as: GtkWindow.self))
+    gtk_application_remove_window(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GtkWindow>(window.opaque))
   }
 
   /// Sets zero or more keyboard accelerators that will trigger the given action.
   public func setAccelsForAction(_ detailedActionName: String, accels: [String]) {
     let accelsC = CStrings.array(accels)
     defer { g_strfreev(accelsC) }
-    gtk_application_set_accels_for_action(pointer(as: GtkApplication.self), detailedActionName, CStrings.constant(accelsC))
+    gtk_application_set_accels_for_action(UnsafeMutablePointer<GtkApplication>(opaque), detailedActionName, CStrings.constant(accelsC))
   }
 
   /// Removes an inhibitor that has been established with `gtk_application_inhibit()`.
   public func uninhibit(_ cookie: Int) {
-    gtk_application_uninhibit(pointer(as: GtkApplication.self), UInt32(clamping: cookie))
+    gtk_application_uninhibit(UnsafeMutablePointer<GtkApplication>(opaque), UInt32(clamping: cookie))
   }
 
   /// Set this property to `TRUE` to register with the session manager.

@@ -13,7 +13,7 @@ open class ApplicationWindow: Window {
 
   /// Creates a new `GtkApplicationWindow`.
   public convenience init(application: Application) {
-    let instance = gtk_application_window_new(application.pointer(as: GtkApplication.self))
+    let instance = gtk_application_window_new(UnsafeMutablePointer<GtkApplication>(application.opaque))
     self.init(retaining: instance!)
   }
 
@@ -28,17 +28,17 @@ extension ApplicationWindow: ActionGroup, ActionMap {}
 extension ApplicationWindow {
   /// Gets the `GtkShortcutsWindow` that has been set up with a prior call to `gtk_application_window_set_help_overlay()`.
   public var helpOverlay: ShortcutsWindow? {
-    get { ShortcutsWindow.retained(gtk_application_window_get_help_overlay(pointer(as: GtkApplicationWindow.self))) }
-    set { gtk_application_window_set_help_overlay(pointer(as: GtkApplicationWindow.self), newValue?.pointer(as: GtkShortcutsWindow.self)) }
+    get { ShortcutsWindow.retained(gtk_application_window_get_help_overlay(UnsafeMutablePointer<GtkApplicationWindow>(opaque))) }
+    set { gtk_application_window_set_help_overlay(UnsafeMutablePointer<GtkApplicationWindow>(opaque), UnsafeMutablePointer<GtkShortcutsWindow>(newValue?.opaque)) }
   }
 
   /// Returns the unique ID of the window.
-  public var id: Int { Int(truncatingIfNeeded: gtk_application_window_get_id(pointer(as: GtkApplicationWindow.self))) }
+  public var id: Int { Int(truncatingIfNeeded: gtk_application_window_get_id(UnsafeMutablePointer<GtkApplicationWindow>(opaque))) }
 
   /// Returns whether the window will display a menubar for the app menu and menubar as needed.
   public var showMenubar: Bool {
-    get { gtk_application_window_get_show_menubar(pointer(as: GtkApplicationWindow.self)) != 0 }
-    set { gtk_application_window_set_show_menubar(pointer(as: GtkApplicationWindow.self), newValue ? 1 : 0) }
+    get { gtk_application_window_get_show_menubar(UnsafeMutablePointer<GtkApplicationWindow>(opaque)) != 0 }
+    set { gtk_application_window_set_show_menubar(UnsafeMutablePointer<GtkApplicationWindow>(opaque), newValue ? 1 : 0) }
   }
 }
 

@@ -28,7 +28,7 @@ open class AspectFrame: Frame {
 extension AspectFrame {
   /// Set parameters for an existing `GtkAspectFrame`.
   public func set(_ xalign: Double, yalign: Double, ratio: Double, obeyChild: Bool) {
-    gtk_aspect_frame_set(pointer(as: GtkAspectFrame.self), Float(xalign), Float(yalign), Float(ratio), obeyChild ? 1 : 0)
+    gtk_aspect_frame_set(UnsafeMutablePointer<GtkAspectFrame>(opaque), Float(xalign), Float(yalign), Float(ratio), obeyChild ? 1 : 0)
   }
 
   /// The `obey-child` property.

@@ -26,122 +26,122 @@ open class Assistant: Window {
 extension Assistant {
   /// Returns the page number of the current page.
   public var currentPage: Int {
-    get { Int(truncatingIfNeeded: gtk_assistant_get_current_page(pointer(as: GtkAssistant.self))) }
-    set { gtk_assistant_set_current_page(pointer(as: GtkAssistant.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_assistant_get_current_page(UnsafeMutablePointer<GtkAssistant>(opaque))) }
+    set { gtk_assistant_set_current_page(UnsafeMutablePointer<GtkAssistant>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the number of pages in the @assistant
-  public var nPages: Int { Int(truncatingIfNeeded: gtk_assistant_get_n_pages(pointer(as: GtkAssistant.self))) }
+  public var nPages: Int { Int(truncatingIfNeeded: gtk_assistant_get_n_pages(UnsafeMutablePointer<GtkAssistant>(opaque))) }
 
   /// Adds a widget to the action area of a `GtkAssistant`.
   public func addActionWidget(_ child: Widget) {
-    gtk_assistant_add_action_widget(pointer(as: GtkAssistant.self), child.pointer(as: GtkWidget.self))
+    gtk_assistant_add_action_widget(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
   /// Appends a page to the @assistant.
   @discardableResult
   public func appendPage(_ page: Widget) -> Int {
-    let result = gtk_assistant_append_page(pointer(as: GtkAssistant.self), page.pointer(as: GtkWidget.self))
+    let result = gtk_assistant_append_page(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Erases the visited page history so the back button is not shown on the current page, and removes the cancel button from subsequent pages.
   public func commit() {
-    gtk_assistant_commit(pointer(as: GtkAssistant.self))
+    gtk_assistant_commit(UnsafeMutablePointer<GtkAssistant>(opaque))
   }
 
   /// Returns the child widget contained in page number @page_num.
   @discardableResult
   public func getNthPage(_ pageNum: Int) -> Widget? {
-    let result = gtk_assistant_get_nth_page(pointer(as: GtkAssistant.self), Int32(clamping: pageNum))
+    let result = gtk_assistant_get_nth_page(UnsafeMutablePointer<GtkAssistant>(opaque), Int32(clamping: pageNum))
     return Widget.retained(result)
   }
 
   /// Gets whether @page is complete.
   @discardableResult
   public func getPageComplete(_ page: Widget) -> Bool {
-    let result = gtk_assistant_get_page_complete(pointer(as: GtkAssistant.self), page.pointer(as: GtkWidget.self))
+    let result = gtk_assistant_get_page_complete(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
     return result != 0
   }
 
   /// Gets whether page has padding.
   @discardableResult
   public func getPageHasPadding(_ page: Widget) -> Bool {
-    let result = gtk_assistant_get_page_has_padding(pointer(as: GtkAssistant.self), page.pointer(as: GtkWidget.self))
+    let result = gtk_assistant_get_page_has_padding(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
     return result != 0
   }
 
   /// Gets the title for @page.
   @discardableResult
   public func getPageTitle(_ page: Widget) -> String {
-    let result = gtk_assistant_get_page_title(pointer(as: GtkAssistant.self), page.pointer(as: GtkWidget.self))
+    let result = gtk_assistant_get_page_title(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
     return CStrings.borrowStringOrEmpty(result)
   }
 
   /// Gets the page type of @page.
   @discardableResult
   public func getPageType(_ page: Widget) -> AssistantPageType {
-    let result = gtk_assistant_get_page_type(pointer(as: GtkAssistant.self), page.pointer(as: GtkWidget.self))
+    let result = gtk_assistant_get_page_type(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
     return AssistantPageType(rawValue: result.rawValue)
   }
 
   /// Inserts a page in the @assistant at a given position.
   @discardableResult
   public func insertPage(_ page: Widget, position: Int) -> Int {
-    let result = gtk_assistant_insert_page(pointer(as: GtkAssistant.self), page.pointer(as: GtkWidget.self), Int32(clamping: position))
+    let result = gtk_assistant_insert_page(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), Int32(clamping: position))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Navigate to the next page.
   public func nextPage() {
-    gtk_assistant_next_page(pointer(as: GtkAssistant.self))
+    gtk_assistant_next_page(UnsafeMutablePointer<GtkAssistant>(opaque))
   }
 
   /// Prepends a page to the @assistant.
   @discardableResult
   public func prependPage(_ page: Widget) -> Int {
-    let result = gtk_assistant_prepend_page(pointer(as: GtkAssistant.self), page.pointer(as: GtkWidget.self))
+    let result = gtk_assistant_prepend_page(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Navigate to the previous visited page.
   public func previousPage() {
-    gtk_assistant_previous_page(pointer(as: GtkAssistant.self))
+    gtk_assistant_previous_page(UnsafeMutablePointer<GtkAssistant>(opaque))
   }
 
   /// Removes a widget from the action area of a `GtkAssistant`.
   public func removeActionWidget(_ child: Widget) {
-    gtk_assistant_remove_action_widget(pointer(as: GtkAssistant.self), child.pointer(as: GtkWidget.self))
+    gtk_assistant_remove_action_widget(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
   /// Removes the @page_num’s page from @assistant.
   public func removePage(_ pageNum: Int) {
-    gtk_assistant_remove_page(pointer(as: GtkAssistant.self), Int32(clamping: pageNum))
+    gtk_assistant_remove_page(UnsafeMutablePointer<GtkAssistant>(opaque), Int32(clamping: pageNum))
   }
 
   /// Sets whether @page contents are complete.
   public func setPageComplete(_ page: Widget, complete: Bool) {
-    gtk_assistant_set_page_complete(pointer(as: GtkAssistant.self), page.pointer(as: GtkWidget.self), complete ? 1 : 0)
+    gtk_assistant_set_page_complete(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), complete ? 1 : 0)
   }
 
   /// Sets whether the assistant is adding padding around the page.
   public func setPageHasPadding(_ page: Widget, hasPadding: Bool) {
-    gtk_assistant_set_page_has_padding(pointer(as: GtkAssistant.self), page.pointer(as: GtkWidget.self), hasPadding ? 1 : 0)
+    gtk_assistant_set_page_has_padding(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), hasPadding ? 1 : 0)
   }
 
   /// Sets a title for @page.
   public func setPageTitle(_ page: Widget, title: String) {
-    gtk_assistant_set_page_title(pointer(as: GtkAssistant.self), page.pointer(as: GtkWidget.self), title)
+    gtk_assistant_set_page_title(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), title)
   }
 
   /// Sets the page type for @page.
   public func setPageType(_ page: Widget, type: AssistantPageType) {
-    gtk_assistant_set_page_type(pointer(as: GtkAssistant.self), page.pointer(as: GtkWidget.self), GtkAssistantPageType(rawValue: type.rawValue))
+    gtk_assistant_set_page_type(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), GtkAssistantPageType(rawValue: type.rawValue))
   }
 
   /// Forces @assistant to recompute the buttons state.
   public func updateButtonsState() {
-    gtk_assistant_update_buttons_state(pointer(as: GtkAssistant.self))
+    gtk_assistant_update_buttons_state(UnsafeMutablePointer<GtkAssistant>(opaque))
   }
 
   /// `TRUE` if the assistant uses a `GtkHeaderBar` for action buttons instead of the action-area.

@@ -14,5 +14,5 @@ open class Bin: Container {
 
 extension Bin {
   /// Gets the child of the `GtkBin`, or `NULL` if the bin contains no child widget.
-  public var child: Widget? { Widget.retained(gtk_bin_get_child(pointer(as: GtkBin.self))) }
+  public var child: Widget? { Widget.retained(gtk_bin_get_child(UnsafeMutablePointer<GtkBin>(opaque))) }
 }

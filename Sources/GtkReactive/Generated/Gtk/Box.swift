@@ -23,36 +23,36 @@ extension Box: Orientable {}
 extension Box {
   /// Gets the value set by `gtk_box_set_baseline_position()`.
   public var baselinePosition: BaselinePosition {
-    get { BaselinePosition(rawValue: gtk_box_get_baseline_position(pointer(as: GtkBox.self)).rawValue) }
-    set { gtk_box_set_baseline_position(pointer(as: GtkBox.self), GtkBaselinePosition(rawValue: newValue.rawValue)) }
+    get { BaselinePosition(rawValue: gtk_box_get_baseline_position(UnsafeMutablePointer<GtkBox>(opaque)).rawValue) }
+    set { gtk_box_set_baseline_position(UnsafeMutablePointer<GtkBox>(opaque), GtkBaselinePosition(rawValue: newValue.rawValue)) }
   }
 
   /// Retrieves the center widget of the box.
   public var centerWidget: Widget? {
-    get { Widget.retained(gtk_box_get_center_widget(pointer(as: GtkBox.self))) }
-    set { gtk_box_set_center_widget(pointer(as: GtkBox.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_box_get_center_widget(UnsafeMutablePointer<GtkBox>(opaque))) }
+    set { gtk_box_set_center_widget(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Returns whether the box is homogeneous (all children are the same size).
   public var isHomogeneous: Bool {
-    get { gtk_box_get_homogeneous(pointer(as: GtkBox.self)) != 0 }
-    set { gtk_box_set_homogeneous(pointer(as: GtkBox.self), newValue ? 1 : 0) }
+    get { gtk_box_get_homogeneous(UnsafeMutablePointer<GtkBox>(opaque)) != 0 }
+    set { gtk_box_set_homogeneous(UnsafeMutablePointer<GtkBox>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the value set by `gtk_box_set_spacing()`.
   public var spacing: Int {
-    get { Int(truncatingIfNeeded: gtk_box_get_spacing(pointer(as: GtkBox.self))) }
-    set { gtk_box_set_spacing(pointer(as: GtkBox.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_box_get_spacing(UnsafeMutablePointer<GtkBox>(opaque))) }
+    set { gtk_box_set_spacing(UnsafeMutablePointer<GtkBox>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Adds @child to @box, packed with reference to the end of @box.
   public func packEnd(_ child: Widget, expand: Bool, fill: Bool, padding: Int) {
-    gtk_box_pack_end(pointer(as: GtkBox.self), child.pointer(as: GtkWidget.self), expand ? 1 : 0, fill ? 1 : 0, UInt32(clamping: padding))
+    gtk_box_pack_end(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), expand ? 1 : 0, fill ? 1 : 0, UInt32(clamping: padding))
   }
 
   /// Adds @child to @box, packed with reference to the start of @box.
   public func packStart(_ child: Widget, expand: Bool, fill: Bool, padding: Int) {
-    gtk_box_pack_start(pointer(as: GtkBox.self), child.pointer(as: GtkWidget.self), expand ? 1 : 0, fill ? 1 : 0, UInt32(clamping: padding))
+    gtk_box_pack_start(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), expand ? 1 : 0, fill ? 1 : 0, UInt32(clamping: padding))
   }
 
   /// Obtains information about how @child is packed into @box.
@@ -61,18 +61,18 @@ extension Box {
     var fillOut = gboolean()
     var paddingOut = UInt32()
     var packTypeOut = GtkPackType(rawValue: 0)
-    gtk_box_query_child_packing(pointer(as: GtkBox.self), child.pointer(as: GtkWidget.self), &expandOut, &fillOut, &paddingOut, &packTypeOut)
+    gtk_box_query_child_packing(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), &expandOut, &fillOut, &paddingOut, &packTypeOut)
     return (expandOut != 0, fillOut != 0, Int(truncatingIfNeeded: paddingOut), PackType(rawValue: packTypeOut.rawValue))
   }
 
   /// Moves @child to a new @position in the list of @box children.
   public func reorderChild(_ child: Widget, position: Int) {
-    gtk_box_reorder_child(pointer(as: GtkBox.self), child.pointer(as: GtkWidget.self), Int32(clamping: position))
+    gtk_box_reorder_child(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
   }
 
   /// Sets the way @child is packed into @box.
   public func setChildPacking(_ child: Widget, expand: Bool, fill: Bool, padding: Int, packType: PackType) {
-    gtk_box_set_child_packing(pointer(as: GtkBox.self), child.pointer(as: GtkWidget.self), expand ? 1 : 0, fill ? 1 : 0, UInt32(clamping: padding), GtkPackType(rawValue: packType.rawValue))
+    gtk_box_set_child_packing(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), expand ? 1 : 0, fill ? 1 : 0, UInt32(clamping: padding), GtkPackType(rawValue: packType.rawValue))
   }
 }
 

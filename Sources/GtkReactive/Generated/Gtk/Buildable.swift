@@ -26,25 +26,25 @@ extension Buildable {
   public func addChild(_ builder: Builder, child: Object, type: String?) {
     let typeC = CStrings.duplicate(type)
     defer { g_free(typeC) }
-    gtk_buildable_add_child(opaque, builder.pointer(as: GtkBuilder.self), child.pointer(as: GObject.self), typeC)
+    gtk_buildable_add_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), UnsafeMutablePointer<GObject>(child.opaque), typeC)
   }
 
   /// Constructs a child of @buildable with the name @name.
   @discardableResult
   public func constructChild(_ builder: Builder, name: String) -> Object? {
-    let result = gtk_buildable_construct_child(opaque, builder.pointer(as: GtkBuilder.self), name)
+    let result = gtk_buildable_construct_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), name)
     return Object.owned(result)
   }
 
   /// Get the internal child called @childname of the @buildable object.
   @discardableResult
   public func getInternalChild(_ builder: Builder, childname: String) -> Object? {
-    let result = gtk_buildable_get_internal_child(opaque, builder.pointer(as: GtkBuilder.self), childname)
+    let result = gtk_buildable_get_internal_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), childname)
     return Object.retained(result)
   }
 
   /// Called when the builder finishes the parsing of a [GtkBuilder UI definition][BUILDER-UI].
   public func parserFinished(_ builder: Builder) {
-    gtk_buildable_parser_finished(opaque, builder.pointer(as: GtkBuilder.self))
+    gtk_buildable_parser_finished(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque))
   }
 }

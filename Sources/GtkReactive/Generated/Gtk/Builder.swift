@@ -38,22 +38,22 @@ open class Builder: Object {
 
 extension Builder {
   /// Gets the `GtkApplication` associated with the builder.
-  public var application: Application? { Application.retained(gtk_builder_get_application(pointer(as: GtkBuilder.self))) }
+  public var application: Application? { Application.retained(gtk_builder_get_application(UnsafeMutablePointer<GtkBuilder>(opaque))) }
 
   /// Gets all objects that have been constructed by @builder.
-  public var objects: [Object] { GLists.readSList(gtk_builder_get_objects(pointer(as: GtkBuilder.self)), transfer: .container, as: Object.self) }
+  public var objects: [Object] { GLists.readSList(gtk_builder_get_objects(UnsafeMutablePointer<GtkBuilder>(opaque)), transfer: .container, as: Object.self) }
 
   /// Gets the translation domain of @builder.
   public var translationDomain: String {
-    get { CStrings.borrowStringOrEmpty(gtk_builder_get_translation_domain(pointer(as: GtkBuilder.self))) }
-    set { gtk_builder_set_translation_domain(pointer(as: GtkBuilder.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_builder_get_translation_domain(UnsafeMutablePointer<GtkBuilder>(opaque))) }
+    set { gtk_builder_set_translation_domain(UnsafeMutablePointer<GtkBuilder>(opaque), newValue) }
   }
 
   /// Parses a file containing a [GtkBuilder UI definition][BUILDER-UI] and merges it with the current contents of @builder.
   @discardableResult
   public func addFromFile(_ filename: String) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_builder_add_from_file(pointer(as: GtkBuilder.self), filename, &error)
+    let result = gtk_builder_add_from_file(UnsafeMutablePointer<GtkBuilder>(opaque), filename, &error)
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
@@ -62,7 +62,7 @@ extension Builder {
   @discardableResult
   public func addFromResource(_ resourcePath: String) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_builder_add_from_resource(pointer(as: GtkBuilder.self), resourcePath, &error)
+    let result = gtk_builder_add_from_resource(UnsafeMutablePointer<GtkBuilder>(opaque), resourcePath, &error)
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
@@ -71,7 +71,7 @@ extension Builder {
   @discardableResult
   public func addFromString(_ buffer: String, length: Int) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_builder_add_from_string(pointer(as: GtkBuilder.self), buffer, UInt(clamping: length), &error)
+    let result = gtk_builder_add_from_string(UnsafeMutablePointer<GtkBuilder>(opaque), buffer, UInt(clamping: length), &error)
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
@@ -82,7 +82,7 @@ extension Builder {
     let objectIdsC = CStrings.array(objectIds)
     defer { g_strfreev(objectIdsC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_builder_add_objects_from_file(pointer(as: GtkBuilder.self), filename, objectIdsC, &error)
+    let result = gtk_builder_add_objects_from_file(UnsafeMutablePointer<GtkBuilder>(opaque), filename, objectIdsC, &error)
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
@@ -93,7 +93,7 @@ extension Builder {
     let objectIdsC = CStrings.array(objectIds)
     defer { g_strfreev(objectIdsC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_builder_add_objects_from_resource(pointer(as: GtkBuilder.self), resourcePath, objectIdsC, &error)
+    let result = gtk_builder_add_objects_from_resource(UnsafeMutablePointer<GtkBuilder>(opaque), resourcePath, objectIdsC, &error)
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
@@ -104,33 +104,33 @@ extension Builder {
     let objectIdsC = CStrings.array(objectIds)
     defer { g_strfreev(objectIdsC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_builder_add_objects_from_string(pointer(as: GtkBuilder.self), buffer, UInt(clamping: length), objectIdsC, &error)
+    let result = gtk_builder_add_objects_from_string(UnsafeMutablePointer<GtkBuilder>(opaque), buffer, UInt(clamping: length), objectIdsC, &error)
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
 
   /// Add @object to the @builder object pool so it can be referenced just like any other object built by builder.
   public func exposeObject(_ name: String, object: Object) {
-    gtk_builder_expose_object(pointer(as: GtkBuilder.self), name, object.pointer(as: GObject.self))
+    gtk_builder_expose_object(UnsafeMutablePointer<GtkBuilder>(opaque), name, UnsafeMutablePointer<GObject>(object.opaque))
   }
 
   /// Gets the object named @name.
   @discardableResult
   public func getObject(_ name: String) -> Object? {
-    let result = gtk_builder_get_object(pointer(as: GtkBuilder.self), name)
+    let result = gtk_builder_get_object(UnsafeMutablePointer<GtkBuilder>(opaque), name)
     return Object.retained(result)
   }
 
   /// Looks up a type by name, using the virtual function that `GtkBuilder` has for that purpose.
   @discardableResult
   public func getTypeFromName(_ typeName: String) -> GType {
-    let result = gtk_builder_get_type_from_name(pointer(as: GtkBuilder.self), typeName)
+    let result = gtk_builder_get_type_from_name(UnsafeMutablePointer<GtkBuilder>(opaque), typeName)
     return result
   }
 
   /// Sets the application associated with @builder.
   public func setApplication(_ application: Application) {
-    gtk_builder_set_application(pointer(as: GtkBuilder.self), application.pointer(as: GtkApplication.self))
+    gtk_builder_set_application(UnsafeMutablePointer<GtkBuilder>(opaque), UnsafeMutablePointer<GtkApplication>(application.opaque))
   }
 }
 

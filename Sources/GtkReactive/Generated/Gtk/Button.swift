@@ -43,46 +43,46 @@ extension Button: Actionable {}
 extension Button {
   /// Returns whether the button will ignore the `GtkSettings`:gtk-button-images setting and always show the image, if available.
   public var alwaysShowImage: Bool {
-    get { gtk_button_get_always_show_image(pointer(as: GtkButton.self)) != 0 }
-    set { gtk_button_set_always_show_image(pointer(as: GtkButton.self), newValue ? 1 : 0) }
+    get { gtk_button_get_always_show_image(UnsafeMutablePointer<GtkButton>(opaque)) != 0 }
+    set { gtk_button_set_always_show_image(UnsafeMutablePointer<GtkButton>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the button’s event window if it is realized, `NULL` otherwise.
-  public var eventWindow: Gdk.Window? { Gdk.Window.retained(gtk_button_get_event_window(pointer(as: GtkButton.self))) }
+  public var eventWindow: Gdk.Window? { Gdk.Window.retained(gtk_button_get_event_window(UnsafeMutablePointer<GtkButton>(opaque))) }
 
   /// Gets the widget that is currenty set as the image of @button.
   public var image: Widget? {
-    get { Widget.retained(gtk_button_get_image(pointer(as: GtkButton.self))) }
-    set { gtk_button_set_image(pointer(as: GtkButton.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_button_get_image(UnsafeMutablePointer<GtkButton>(opaque))) }
+    set { gtk_button_set_image(UnsafeMutablePointer<GtkButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Gets the position of the image relative to the text inside the button.
   public var imagePosition: PositionType {
-    get { PositionType(rawValue: gtk_button_get_image_position(pointer(as: GtkButton.self)).rawValue) }
-    set { gtk_button_set_image_position(pointer(as: GtkButton.self), GtkPositionType(rawValue: newValue.rawValue)) }
+    get { PositionType(rawValue: gtk_button_get_image_position(UnsafeMutablePointer<GtkButton>(opaque)).rawValue) }
+    set { gtk_button_set_image_position(UnsafeMutablePointer<GtkButton>(opaque), GtkPositionType(rawValue: newValue.rawValue)) }
   }
 
   /// Fetches the text from the label of the button, as set by `gtk_button_set_label()`.
   public var label: String {
-    get { CStrings.borrowStringOrEmpty(gtk_button_get_label(pointer(as: GtkButton.self))) }
-    set { gtk_button_set_label(pointer(as: GtkButton.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_button_get_label(UnsafeMutablePointer<GtkButton>(opaque))) }
+    set { gtk_button_set_label(UnsafeMutablePointer<GtkButton>(opaque), newValue) }
   }
 
   /// Returns the current relief style of the given `GtkButton`.
   public var relief: ReliefStyle {
-    get { ReliefStyle(rawValue: gtk_button_get_relief(pointer(as: GtkButton.self)).rawValue) }
-    set { gtk_button_set_relief(pointer(as: GtkButton.self), GtkReliefStyle(rawValue: newValue.rawValue)) }
+    get { ReliefStyle(rawValue: gtk_button_get_relief(UnsafeMutablePointer<GtkButton>(opaque)).rawValue) }
+    set { gtk_button_set_relief(UnsafeMutablePointer<GtkButton>(opaque), GtkReliefStyle(rawValue: newValue.rawValue)) }
   }
 
   /// Returns whether an embedded underline in the button label indicates a mnemonic.
   public var useUnderline: Bool {
-    get { gtk_button_get_use_underline(pointer(as: GtkButton.self)) != 0 }
-    set { gtk_button_set_use_underline(pointer(as: GtkButton.self), newValue ? 1 : 0) }
+    get { gtk_button_get_use_underline(UnsafeMutablePointer<GtkButton>(opaque)) != 0 }
+    set { gtk_button_set_use_underline(UnsafeMutablePointer<GtkButton>(opaque), newValue ? 1 : 0) }
   }
 
   /// Emits a `GtkButton`::clicked signal to the given `GtkButton`.
   public func clicked() {
-    gtk_button_clicked(pointer(as: GtkButton.self))
+    gtk_button_clicked(UnsafeMutablePointer<GtkButton>(opaque))
   }
 }
 

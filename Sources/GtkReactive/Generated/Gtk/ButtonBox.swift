@@ -26,32 +26,32 @@ open class ButtonBox: Box {
 extension ButtonBox {
   /// Retrieves the method being used to arrange the buttons in a button box.
   public var layout: ButtonBoxStyle {
-    get { ButtonBoxStyle(rawValue: gtk_button_box_get_layout(pointer(as: GtkButtonBox.self)).rawValue) }
-    set { gtk_button_box_set_layout(pointer(as: GtkButtonBox.self), GtkButtonBoxStyle(rawValue: newValue.rawValue)) }
+    get { ButtonBoxStyle(rawValue: gtk_button_box_get_layout(UnsafeMutablePointer<GtkButtonBox>(opaque)).rawValue) }
+    set { gtk_button_box_set_layout(UnsafeMutablePointer<GtkButtonBox>(opaque), GtkButtonBoxStyle(rawValue: newValue.rawValue)) }
   }
 
   /// Returns whether the child is exempted from homogenous sizing.
   @discardableResult
   public func getChildNonHomogeneous(_ child: Widget) -> Bool {
-    let result = gtk_button_box_get_child_non_homogeneous(pointer(as: GtkButtonBox.self), child.pointer(as: GtkWidget.self))
+    let result = gtk_button_box_get_child_non_homogeneous(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return result != 0
   }
 
   /// Returns whether @child should appear in a secondary group of children.
   @discardableResult
   public func getChildSecondary(_ child: Widget) -> Bool {
-    let result = gtk_button_box_get_child_secondary(pointer(as: GtkButtonBox.self), child.pointer(as: GtkWidget.self))
+    let result = gtk_button_box_get_child_secondary(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return result != 0
   }
 
   /// Sets whether the child is exempted from homogeous sizing.
   public func setChildNonHomogeneous(_ child: Widget, nonHomogeneous: Bool) {
-    gtk_button_box_set_child_non_homogeneous(pointer(as: GtkButtonBox.self), child.pointer(as: GtkWidget.self), nonHomogeneous ? 1 : 0)
+    gtk_button_box_set_child_non_homogeneous(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), nonHomogeneous ? 1 : 0)
   }
 
   /// Sets whether @child should appear in a secondary group of children.
   public func setChildSecondary(_ child: Widget, isSecondary: Bool) {
-    gtk_button_box_set_child_secondary(pointer(as: GtkButtonBox.self), child.pointer(as: GtkWidget.self), isSecondary ? 1 : 0)
+    gtk_button_box_set_child_secondary(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), isSecondary ? 1 : 0)
   }
 
   /// The `layout-style` property.

@@ -21,25 +21,25 @@ open class Calendar: Widget {
 extension Calendar {
   /// Queries the height of detail cells, in rows.
   public var detailHeightRows: Int {
-    get { Int(truncatingIfNeeded: gtk_calendar_get_detail_height_rows(pointer(as: GtkCalendar.self))) }
-    set { gtk_calendar_set_detail_height_rows(pointer(as: GtkCalendar.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_calendar_get_detail_height_rows(UnsafeMutablePointer<GtkCalendar>(opaque))) }
+    set { gtk_calendar_set_detail_height_rows(UnsafeMutablePointer<GtkCalendar>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Queries the width of detail cells, in characters.
   public var detailWidthChars: Int {
-    get { Int(truncatingIfNeeded: gtk_calendar_get_detail_width_chars(pointer(as: GtkCalendar.self))) }
-    set { gtk_calendar_set_detail_width_chars(pointer(as: GtkCalendar.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_calendar_get_detail_width_chars(UnsafeMutablePointer<GtkCalendar>(opaque))) }
+    set { gtk_calendar_set_detail_width_chars(UnsafeMutablePointer<GtkCalendar>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the current display options of @calendar.
   public var displayOptions: CalendarDisplayOptions {
-    get { CalendarDisplayOptions(rawValue: gtk_calendar_get_display_options(pointer(as: GtkCalendar.self)).rawValue) }
-    set { gtk_calendar_set_display_options(pointer(as: GtkCalendar.self), GtkCalendarDisplayOptions(rawValue: newValue.rawValue)) }
+    get { CalendarDisplayOptions(rawValue: gtk_calendar_get_display_options(UnsafeMutablePointer<GtkCalendar>(opaque)).rawValue) }
+    set { gtk_calendar_set_display_options(UnsafeMutablePointer<GtkCalendar>(opaque), GtkCalendarDisplayOptions(rawValue: newValue.rawValue)) }
   }
 
   /// Remove all visual markers.
   public func clearMarks() {
-    gtk_calendar_clear_marks(pointer(as: GtkCalendar.self))
+    gtk_calendar_clear_marks(UnsafeMutablePointer<GtkCalendar>(opaque))
   }
 
   /// Obtains the selected date from a `GtkCalendar`.
@@ -47,35 +47,35 @@ extension Calendar {
     var yearOut = UInt32()
     var monthOut = UInt32()
     var dayOut = UInt32()
-    gtk_calendar_get_date(pointer(as: GtkCalendar.self), &yearOut, &monthOut, &dayOut)
+    gtk_calendar_get_date(UnsafeMutablePointer<GtkCalendar>(opaque), &yearOut, &monthOut, &dayOut)
     return (Int(truncatingIfNeeded: yearOut), Int(truncatingIfNeeded: monthOut), Int(truncatingIfNeeded: dayOut))
   }
 
   /// Returns if the @day of the @calendar is already marked.
   @discardableResult
   public func getDayIsMarked(_ day: Int) -> Bool {
-    let result = gtk_calendar_get_day_is_marked(pointer(as: GtkCalendar.self), UInt32(clamping: day))
+    let result = gtk_calendar_get_day_is_marked(UnsafeMutablePointer<GtkCalendar>(opaque), UInt32(clamping: day))
     return result != 0
   }
 
   /// Places a visual marker on a particular day.
   public func markDay(_ day: Int) {
-    gtk_calendar_mark_day(pointer(as: GtkCalendar.self), UInt32(clamping: day))
+    gtk_calendar_mark_day(UnsafeMutablePointer<GtkCalendar>(opaque), UInt32(clamping: day))
   }
 
   /// Selects a day from the current month.
   public func selectDay(_ day: Int) {
-    gtk_calendar_select_day(pointer(as: GtkCalendar.self), UInt32(clamping: day))
+    gtk_calendar_select_day(UnsafeMutablePointer<GtkCalendar>(opaque), UInt32(clamping: day))
   }
 
   /// Shifts the calendar to a different month.
   public func selectMonth(_ month: Int, year: Int) {
-    gtk_calendar_select_month(pointer(as: GtkCalendar.self), UInt32(clamping: month), UInt32(clamping: year))
+    gtk_calendar_select_month(UnsafeMutablePointer<GtkCalendar>(opaque), UInt32(clamping: month), UInt32(clamping: year))
   }
 
   /// Removes the visual marker from a particular day.
   public func unmarkDay(_ day: Int) {
-    gtk_calendar_unmark_day(pointer(as: GtkCalendar.self), UInt32(clamping: day))
+    gtk_calendar_unmark_day(UnsafeMutablePointer<GtkCalendar>(opaque), UInt32(clamping: day))
   }
 
   /// The selected day (as a number between 1 and 31, or 0 to unselect the currently selected day).

@@ -16,79 +16,79 @@ extension CellArea: Buildable, CellLayout {}
 
 extension CellArea {
   /// Gets the current `GtkTreePath` string for the currently applied `GtkTreeIter`, this is implicitly updated when `gtk_cell_area_apply_attributes()` is called and can be used to interact with renderers from `GtkCellArea` subclasses.
-  public var currentPathString: String { CStrings.borrowStringOrEmpty(gtk_cell_area_get_current_path_string(pointer(as: GtkCellArea.self))) }
+  public var currentPathString: String { CStrings.borrowStringOrEmpty(gtk_cell_area_get_current_path_string(UnsafeMutablePointer<GtkCellArea>(opaque))) }
 
   /// Gets the `GtkCellEditable` widget currently used to edit the currently edited cell.
-  public var editWidget: (any CellEditable)? { AnyCellEditable.retained(gtk_cell_area_get_edit_widget(pointer(as: GtkCellArea.self))) }
+  public var editWidget: (any CellEditable)? { AnyCellEditable.retained(gtk_cell_area_get_edit_widget(UnsafeMutablePointer<GtkCellArea>(opaque))) }
 
   /// Gets the `GtkCellRenderer` in @area that is currently being edited.
-  public var editedCell: CellRenderer? { CellRenderer.retained(gtk_cell_area_get_edited_cell(pointer(as: GtkCellArea.self))) }
+  public var editedCell: CellRenderer? { CellRenderer.retained(gtk_cell_area_get_edited_cell(UnsafeMutablePointer<GtkCellArea>(opaque))) }
 
   /// Retrieves the currently focused cell for @area
-  public var focusCell: CellRenderer? { CellRenderer.retained(gtk_cell_area_get_focus_cell(pointer(as: GtkCellArea.self))) }
+  public var focusCell: CellRenderer? { CellRenderer.retained(gtk_cell_area_get_focus_cell(UnsafeMutablePointer<GtkCellArea>(opaque))) }
 
   /// Gets whether the area prefers a height-for-width layout or a width-for-height layout.
-  public var requestMode: SizeRequestMode { SizeRequestMode(rawValue: gtk_cell_area_get_request_mode(pointer(as: GtkCellArea.self)).rawValue) }
+  public var requestMode: SizeRequestMode { SizeRequestMode(rawValue: gtk_cell_area_get_request_mode(UnsafeMutablePointer<GtkCellArea>(opaque)).rawValue) }
 
   /// Activates @area, usually by activating the currently focused cell, however some subclasses which embed widgets in the area can also activate a widget if it currently has the focus.
   @discardableResult
   public func activate(_ context: CellAreaContext, widget: Widget, cellArea: Rectangle, flags: CellRendererState, editOnly: Bool) -> Bool {
     var cellAreaC = cellArea.cValue
-    let result = gtk_cell_area_activate(pointer(as: GtkCellArea.self), context.pointer(as: GtkCellAreaContext.self), widget.pointer(as: GtkWidget.self), &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue), editOnly ? 1 : 0)
+    let result = gtk_cell_area_activate(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue), editOnly ? 1 : 0)
     return result != 0
   }
 
   /// Adds @renderer to @area with the default child cell properties.
   public func add(_ renderer: CellRenderer) {
-    gtk_cell_area_add(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self))
+    gtk_cell_area_add(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
   }
 
   /// Adds @sibling to @renderer’s focusable area, focus will be drawn around @renderer and all of its siblings if @renderer can focus for a given row.
   public func addFocusSibling(_ renderer: CellRenderer, sibling: CellRenderer) {
-    gtk_cell_area_add_focus_sibling(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self), sibling.pointer(as: GtkCellRenderer.self))
+    gtk_cell_area_add_focus_sibling(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), UnsafeMutablePointer<GtkCellRenderer>(sibling.opaque))
   }
 
   /// Applies any connected attributes to the renderers in @area by pulling the values from @tree_model.
   public func applyAttributes(_ treeModel: any TreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool) {
     var iterC = iter.cValue
-    gtk_cell_area_apply_attributes(pointer(as: GtkCellArea.self), treeModel.opaque, &iterC, isExpander ? 1 : 0, isExpanded ? 1 : 0)
+    gtk_cell_area_apply_attributes(UnsafeMutablePointer<GtkCellArea>(opaque), treeModel.opaque, &iterC, isExpander ? 1 : 0, isExpanded ? 1 : 0)
   }
 
   /// Connects an @attribute to apply values from @column for the `GtkTreeModel` in use.
   public func attributeConnect(_ renderer: CellRenderer, attribute: String, column: Int) {
-    gtk_cell_area_attribute_connect(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self), attribute, Int32(clamping: column))
+    gtk_cell_area_attribute_connect(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), attribute, Int32(clamping: column))
   }
 
   /// Disconnects @attribute for the @renderer in @area so that attribute will no longer be updated with values from the model.
   public func attributeDisconnect(_ renderer: CellRenderer, attribute: String) {
-    gtk_cell_area_attribute_disconnect(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self), attribute)
+    gtk_cell_area_attribute_disconnect(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), attribute)
   }
 
   /// Returns the model column that an attribute has been mapped to, or -1 if the attribute is not mapped.
   @discardableResult
   public func attributeGetColumn(_ renderer: CellRenderer, attribute: String) -> Int {
-    let result = gtk_cell_area_attribute_get_column(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self), attribute)
+    let result = gtk_cell_area_attribute_get_column(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), attribute)
     return Int(truncatingIfNeeded: result)
   }
 
   /// This is sometimes needed for cases where rows need to share alignments in one orientation but may be separately grouped in the opposing orientation.
   @discardableResult
   public func copyContext(_ context: CellAreaContext) -> CellAreaContext? {
-    let result = gtk_cell_area_copy_context(pointer(as: GtkCellArea.self), context.pointer(as: GtkCellAreaContext.self))
+    let result = gtk_cell_area_copy_context(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque))
     return CellAreaContext.owned(result)
   }
 
   /// Creates a `GtkCellAreaContext` to be used with @area for all purposes.
   @discardableResult
   public func createContext() -> CellAreaContext? {
-    let result = gtk_cell_area_create_context(pointer(as: GtkCellArea.self))
+    let result = gtk_cell_area_create_context(UnsafeMutablePointer<GtkCellArea>(opaque))
     return CellAreaContext.owned(result)
   }
 
   /// This should be called by the @area’s owning layout widget when focus is to be passed to @area, or moved within @area for a given @direction and row data.
   @discardableResult
   public func focus(_ direction: DirectionType) -> Bool {
-    let result = gtk_cell_area_focus(pointer(as: GtkCellArea.self), GtkDirectionType(rawValue: direction.rawValue))
+    let result = gtk_cell_area_focus(UnsafeMutablePointer<GtkCellArea>(opaque), GtkDirectionType(rawValue: direction.rawValue))
     return result != 0
   }
 
@@ -96,7 +96,7 @@ extension CellArea {
   public func getCellAllocation(_ context: CellAreaContext, widget: Widget, renderer: CellRenderer, cellArea: Rectangle) -> Rectangle {
     var cellAreaC = cellArea.cValue
     var allocationOut = GdkRectangle()
-    gtk_cell_area_get_cell_allocation(pointer(as: GtkCellArea.self), context.pointer(as: GtkCellAreaContext.self), widget.pointer(as: GtkWidget.self), renderer.pointer(as: GtkCellRenderer.self), &cellAreaC, &allocationOut)
+    gtk_cell_area_get_cell_allocation(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), &cellAreaC, &allocationOut)
     return Rectangle(allocationOut)
   }
 
@@ -104,21 +104,21 @@ extension CellArea {
   public func getCellAtPosition(_ context: CellAreaContext, widget: Widget, cellArea: Rectangle, x: Int, y: Int) -> (result: CellRenderer?, allocArea: Rectangle) {
     var cellAreaC = cellArea.cValue
     var allocAreaOut = GdkRectangle()
-    let result = gtk_cell_area_get_cell_at_position(pointer(as: GtkCellArea.self), context.pointer(as: GtkCellAreaContext.self), widget.pointer(as: GtkWidget.self), &cellAreaC, Int32(clamping: x), Int32(clamping: y), &allocAreaOut)
+    let result = gtk_cell_area_get_cell_at_position(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &cellAreaC, Int32(clamping: x), Int32(clamping: y), &allocAreaOut)
     return (CellRenderer.retained(result), Rectangle(allocAreaOut))
   }
 
   /// Gets the `GtkCellRenderer` which is expected to be focusable for which @renderer is, or may be a sibling.
   @discardableResult
   public func getFocusFromSibling(_ renderer: CellRenderer) -> CellRenderer? {
-    let result = gtk_cell_area_get_focus_from_sibling(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self))
+    let result = gtk_cell_area_get_focus_from_sibling(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
     return CellRenderer.retained(result)
   }
 
   /// Gets the focus sibling cell renderers for @renderer.
   @discardableResult
   public func getFocusSiblings(_ renderer: CellRenderer) -> [CellRenderer] {
-    let result = gtk_cell_area_get_focus_siblings(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self))
+    let result = gtk_cell_area_get_focus_siblings(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
     return GLists.readList(result, transfer: .none, as: CellRenderer.self)
   }
 
@@ -126,7 +126,7 @@ extension CellArea {
   public func getPreferredHeight(_ context: CellAreaContext, widget: Widget) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
-    gtk_cell_area_get_preferred_height(pointer(as: GtkCellArea.self), context.pointer(as: GtkCellAreaContext.self), widget.pointer(as: GtkWidget.self), &minimumHeightOut, &naturalHeightOut)
+    gtk_cell_area_get_preferred_height(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumHeightOut, &naturalHeightOut)
     return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
   }
 
@@ -134,7 +134,7 @@ extension CellArea {
   public func getPreferredHeightForWidth(_ context: CellAreaContext, widget: Widget, width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
-    gtk_cell_area_get_preferred_height_for_width(pointer(as: GtkCellArea.self), context.pointer(as: GtkCellAreaContext.self), widget.pointer(as: GtkWidget.self), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
+    gtk_cell_area_get_preferred_height_for_width(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
     return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
   }
 
@@ -142,7 +142,7 @@ extension CellArea {
   public func getPreferredWidth(_ context: CellAreaContext, widget: Widget) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
-    gtk_cell_area_get_preferred_width(pointer(as: GtkCellArea.self), context.pointer(as: GtkCellAreaContext.self), widget.pointer(as: GtkWidget.self), &minimumWidthOut, &naturalWidthOut)
+    gtk_cell_area_get_preferred_width(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumWidthOut, &naturalWidthOut)
     return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
   }
 
@@ -150,14 +150,14 @@ extension CellArea {
   public func getPreferredWidthForHeight(_ context: CellAreaContext, widget: Widget, height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
-    gtk_cell_area_get_preferred_width_for_height(pointer(as: GtkCellArea.self), context.pointer(as: GtkCellAreaContext.self), widget.pointer(as: GtkWidget.self), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
+    gtk_cell_area_get_preferred_width_for_height(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
     return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
   }
 
   /// Checks if @area contains @renderer.
   @discardableResult
   public func hasRenderer(_ renderer: CellRenderer) -> Bool {
-    let result = gtk_cell_area_has_renderer(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self))
+    let result = gtk_cell_area_has_renderer(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
     return result != 0
   }
 
@@ -165,46 +165,46 @@ extension CellArea {
   public func innerCellArea(_ widget: Widget, cellArea: Rectangle) -> Rectangle {
     var cellAreaC = cellArea.cValue
     var innerAreaOut = GdkRectangle()
-    gtk_cell_area_inner_cell_area(pointer(as: GtkCellArea.self), widget.pointer(as: GtkWidget.self), &cellAreaC, &innerAreaOut)
+    gtk_cell_area_inner_cell_area(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &cellAreaC, &innerAreaOut)
     return Rectangle(innerAreaOut)
   }
 
   /// Returns whether the area can do anything when activated, after applying new attributes to @area.
-  public var isActivatable: Bool { gtk_cell_area_is_activatable(pointer(as: GtkCellArea.self)) != 0 }
+  public var isActivatable: Bool { gtk_cell_area_is_activatable(UnsafeMutablePointer<GtkCellArea>(opaque)) != 0 }
 
   /// Returns whether @sibling is one of @renderer’s focus siblings (see `gtk_cell_area_add_focus_sibling()`).
   @discardableResult
   public func isFocusSibling(_ renderer: CellRenderer, sibling: CellRenderer) -> Bool {
-    let result = gtk_cell_area_is_focus_sibling(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self), sibling.pointer(as: GtkCellRenderer.self))
+    let result = gtk_cell_area_is_focus_sibling(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), UnsafeMutablePointer<GtkCellRenderer>(sibling.opaque))
     return result != 0
   }
 
   /// Removes @renderer from @area.
   public func remove(_ renderer: CellRenderer) {
-    gtk_cell_area_remove(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self))
+    gtk_cell_area_remove(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
   }
 
   /// Removes @sibling from @renderer’s focus sibling list (see `gtk_cell_area_add_focus_sibling()`).
   public func removeFocusSibling(_ renderer: CellRenderer, sibling: CellRenderer) {
-    gtk_cell_area_remove_focus_sibling(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self), sibling.pointer(as: GtkCellRenderer.self))
+    gtk_cell_area_remove_focus_sibling(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), UnsafeMutablePointer<GtkCellRenderer>(sibling.opaque))
   }
 
   /// This is a convenience function for `GtkCellArea` implementations to request size for cell renderers.
   public func requestRenderer(_ renderer: CellRenderer, orientation: Orientation, widget: Widget, forSize: Int) -> (minimumSize: Int, naturalSize: Int) {
     var minimumSizeOut = Int32()
     var naturalSizeOut = Int32()
-    gtk_cell_area_request_renderer(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self), GtkOrientation(rawValue: orientation.rawValue), widget.pointer(as: GtkWidget.self), Int32(clamping: forSize), &minimumSizeOut, &naturalSizeOut)
+    gtk_cell_area_request_renderer(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), GtkOrientation(rawValue: orientation.rawValue), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: forSize), &minimumSizeOut, &naturalSizeOut)
     return (Int(truncatingIfNeeded: minimumSizeOut), Int(truncatingIfNeeded: naturalSizeOut))
   }
 
   /// Explicitly sets the currently focused cell to @renderer.
   public func setFocusCell(_ renderer: CellRenderer) {
-    gtk_cell_area_set_focus_cell(pointer(as: GtkCellArea.self), renderer.pointer(as: GtkCellRenderer.self))
+    gtk_cell_area_set_focus_cell(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
   }
 
   /// Explicitly stops the editing of the currently edited cell.
   public func stopEditing(_ canceled: Bool) {
-    gtk_cell_area_stop_editing(pointer(as: GtkCellArea.self), canceled ? 1 : 0)
+    gtk_cell_area_stop_editing(UnsafeMutablePointer<GtkCellArea>(opaque), canceled ? 1 : 0)
   }
 }
 

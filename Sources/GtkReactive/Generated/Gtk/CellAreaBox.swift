@@ -23,18 +23,18 @@ extension CellAreaBox: Orientable {}
 extension CellAreaBox {
   /// Gets the spacing added between cell renderers.
   public var spacing: Int {
-    get { Int(truncatingIfNeeded: gtk_cell_area_box_get_spacing(pointer(as: GtkCellAreaBox.self))) }
-    set { gtk_cell_area_box_set_spacing(pointer(as: GtkCellAreaBox.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_cell_area_box_get_spacing(UnsafeMutablePointer<GtkCellAreaBox>(opaque))) }
+    set { gtk_cell_area_box_set_spacing(UnsafeMutablePointer<GtkCellAreaBox>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Adds @renderer to @box, packed with reference to the end of @box.
   public func packEnd(_ renderer: CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
-    gtk_cell_area_box_pack_end(pointer(as: GtkCellAreaBox.self), renderer.pointer(as: GtkCellRenderer.self), expand ? 1 : 0, align ? 1 : 0, fixed ? 1 : 0)
+    gtk_cell_area_box_pack_end(UnsafeMutablePointer<GtkCellAreaBox>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), expand ? 1 : 0, align ? 1 : 0, fixed ? 1 : 0)
   }
 
   /// Adds @renderer to @box, packed with reference to the start of @box.
   public func packStart(_ renderer: CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
-    gtk_cell_area_box_pack_start(pointer(as: GtkCellAreaBox.self), renderer.pointer(as: GtkCellRenderer.self), expand ? 1 : 0, align ? 1 : 0, fixed ? 1 : 0)
+    gtk_cell_area_box_pack_start(UnsafeMutablePointer<GtkCellAreaBox>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), expand ? 1 : 0, align ? 1 : 0, fixed ? 1 : 0)
   }
 }
 

@@ -14,18 +14,18 @@ open class CellAreaContext: Object {
 
 extension CellAreaContext {
   /// Fetches the `GtkCellArea` this @context was created by.
-  public var area: CellArea? { CellArea.retained(gtk_cell_area_context_get_area(pointer(as: GtkCellAreaContext.self))) }
+  public var area: CellArea? { CellArea.retained(gtk_cell_area_context_get_area(UnsafeMutablePointer<GtkCellAreaContext>(opaque))) }
 
   /// Allocates a width and/or a height for all rows which are to be rendered with @context.
   public func allocate(_ width: Int, height: Int) {
-    gtk_cell_area_context_allocate(pointer(as: GtkCellAreaContext.self), Int32(clamping: width), Int32(clamping: height))
+    gtk_cell_area_context_allocate(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: width), Int32(clamping: height))
   }
 
   /// Fetches the current allocation size for @context.
   public func getAllocation() -> (width: Int, height: Int) {
     var widthOut = Int32()
     var heightOut = Int32()
-    gtk_cell_area_context_get_allocation(pointer(as: GtkCellAreaContext.self), &widthOut, &heightOut)
+    gtk_cell_area_context_get_allocation(UnsafeMutablePointer<GtkCellAreaContext>(opaque), &widthOut, &heightOut)
     return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
   }
 
@@ -33,7 +33,7 @@ extension CellAreaContext {
   public func getPreferredHeight() -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
-    gtk_cell_area_context_get_preferred_height(pointer(as: GtkCellAreaContext.self), &minimumHeightOut, &naturalHeightOut)
+    gtk_cell_area_context_get_preferred_height(UnsafeMutablePointer<GtkCellAreaContext>(opaque), &minimumHeightOut, &naturalHeightOut)
     return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
   }
 
@@ -41,7 +41,7 @@ extension CellAreaContext {
   public func getPreferredHeightForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
-    gtk_cell_area_context_get_preferred_height_for_width(pointer(as: GtkCellAreaContext.self), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
+    gtk_cell_area_context_get_preferred_height_for_width(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
     return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
   }
 
@@ -49,7 +49,7 @@ extension CellAreaContext {
   public func getPreferredWidth() -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
-    gtk_cell_area_context_get_preferred_width(pointer(as: GtkCellAreaContext.self), &minimumWidthOut, &naturalWidthOut)
+    gtk_cell_area_context_get_preferred_width(UnsafeMutablePointer<GtkCellAreaContext>(opaque), &minimumWidthOut, &naturalWidthOut)
     return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
   }
 
@@ -57,23 +57,23 @@ extension CellAreaContext {
   public func getPreferredWidthForHeight(_ height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
-    gtk_cell_area_context_get_preferred_width_for_height(pointer(as: GtkCellAreaContext.self), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
+    gtk_cell_area_context_get_preferred_width_for_height(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
     return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
   }
 
   /// Causes the minimum and/or natural height to grow if the new proposed sizes exceed the current minimum and natural height.
   public func pushPreferredHeight(_ minimumHeight: Int, naturalHeight: Int) {
-    gtk_cell_area_context_push_preferred_height(pointer(as: GtkCellAreaContext.self), Int32(clamping: minimumHeight), Int32(clamping: naturalHeight))
+    gtk_cell_area_context_push_preferred_height(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: minimumHeight), Int32(clamping: naturalHeight))
   }
 
   /// Causes the minimum and/or natural width to grow if the new proposed sizes exceed the current minimum and natural width.
   public func pushPreferredWidth(_ minimumWidth: Int, naturalWidth: Int) {
-    gtk_cell_area_context_push_preferred_width(pointer(as: GtkCellAreaContext.self), Int32(clamping: minimumWidth), Int32(clamping: naturalWidth))
+    gtk_cell_area_context_push_preferred_width(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: minimumWidth), Int32(clamping: naturalWidth))
   }
 
   /// Resets any previously cached request and allocation data.
   public func reset() {
-    gtk_cell_area_context_reset(pointer(as: GtkCellAreaContext.self))
+    gtk_cell_area_context_reset(UnsafeMutablePointer<GtkCellAreaContext>(opaque))
   }
 
   /// The minimum height for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_height()`.

@@ -24,7 +24,7 @@ extension CellLayout {
 
   /// Adds an attribute mapping to the list in @cell_layout.
   public func addAttribute(_ cell: CellRenderer, attribute: String, column: Int) {
-    gtk_cell_layout_add_attribute(opaque, cell.pointer(as: GtkCellRenderer.self), attribute, Int32(clamping: column))
+    gtk_cell_layout_add_attribute(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), attribute, Int32(clamping: column))
   }
 
   /// Unsets all the mappings on all renderers on @cell_layout and removes all renderers from @cell_layout.
@@ -34,21 +34,21 @@ extension CellLayout {
 
   /// Clears all existing attributes previously set with `gtk_cell_layout_set_attributes()`.
   public func clearAttributes(_ cell: CellRenderer) {
-    gtk_cell_layout_clear_attributes(opaque, cell.pointer(as: GtkCellRenderer.self))
+    gtk_cell_layout_clear_attributes(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque))
   }
 
   /// Adds the @cell to the end of @cell_layout.
   public func packEnd(_ cell: CellRenderer, expand: Bool) {
-    gtk_cell_layout_pack_end(opaque, cell.pointer(as: GtkCellRenderer.self), expand ? 1 : 0)
+    gtk_cell_layout_pack_end(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), expand ? 1 : 0)
   }
 
   /// Packs the @cell into the beginning of @cell_layout.
   public func packStart(_ cell: CellRenderer, expand: Bool) {
-    gtk_cell_layout_pack_start(opaque, cell.pointer(as: GtkCellRenderer.self), expand ? 1 : 0)
+    gtk_cell_layout_pack_start(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), expand ? 1 : 0)
   }
 
   /// Re-inserts @cell at @position.
   public func reorder(_ cell: CellRenderer, position: Int) {
-    gtk_cell_layout_reorder(opaque, cell.pointer(as: GtkCellRenderer.self), Int32(clamping: position))
+    gtk_cell_layout_reorder(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), Int32(clamping: position))
   }
 }

@@ -14,25 +14,25 @@ open class CellRenderer: Object {
 
 extension CellRenderer {
   /// Gets whether the cell renderer prefers a height-for-width layout or a width-for-height layout.
-  public var requestMode: SizeRequestMode { SizeRequestMode(rawValue: gtk_cell_renderer_get_request_mode(pointer(as: GtkCellRenderer.self)).rawValue) }
+  public var requestMode: SizeRequestMode { SizeRequestMode(rawValue: gtk_cell_renderer_get_request_mode(UnsafeMutablePointer<GtkCellRenderer>(opaque)).rawValue) }
 
   /// Returns the cell renderer’s sensitivity.
   public var isSensitive: Bool {
-    get { gtk_cell_renderer_get_sensitive(pointer(as: GtkCellRenderer.self)) != 0 }
-    set { gtk_cell_renderer_set_sensitive(pointer(as: GtkCellRenderer.self), newValue ? 1 : 0) }
+    get { gtk_cell_renderer_get_sensitive(UnsafeMutablePointer<GtkCellRenderer>(opaque)) != 0 }
+    set { gtk_cell_renderer_set_sensitive(UnsafeMutablePointer<GtkCellRenderer>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the cell renderer’s visibility.
   public var isVisible: Bool {
-    get { gtk_cell_renderer_get_visible(pointer(as: GtkCellRenderer.self)) != 0 }
-    set { gtk_cell_renderer_set_visible(pointer(as: GtkCellRenderer.self), newValue ? 1 : 0) }
+    get { gtk_cell_renderer_get_visible(UnsafeMutablePointer<GtkCellRenderer>(opaque)) != 0 }
+    set { gtk_cell_renderer_set_visible(UnsafeMutablePointer<GtkCellRenderer>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the aligned area used by @cell inside @cell_area.
   public func getAlignedArea(_ widget: Widget, flags: CellRendererState, cellArea: Rectangle) -> Rectangle {
     var cellAreaC = cellArea.cValue
     var alignedAreaOut = GdkRectangle()
-    gtk_cell_renderer_get_aligned_area(pointer(as: GtkCellRenderer.self), widget.pointer(as: GtkWidget.self), GtkCellRendererState(rawValue: flags.rawValue), &cellAreaC, &alignedAreaOut)
+    gtk_cell_renderer_get_aligned_area(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), GtkCellRendererState(rawValue: flags.rawValue), &cellAreaC, &alignedAreaOut)
     return Rectangle(alignedAreaOut)
   }
 
@@ -40,7 +40,7 @@ extension CellRenderer {
   public func getAlignment() -> (xalign: Double, yalign: Double) {
     var xalignOut = Float()
     var yalignOut = Float()
-    gtk_cell_renderer_get_alignment(pointer(as: GtkCellRenderer.self), &xalignOut, &yalignOut)
+    gtk_cell_renderer_get_alignment(UnsafeMutablePointer<GtkCellRenderer>(opaque), &xalignOut, &yalignOut)
     return (Double(xalignOut), Double(yalignOut))
   }
 
@@ -48,7 +48,7 @@ extension CellRenderer {
   public func getFixedSize() -> (width: Int, height: Int) {
     var widthOut = Int32()
     var heightOut = Int32()
-    gtk_cell_renderer_get_fixed_size(pointer(as: GtkCellRenderer.self), &widthOut, &heightOut)
+    gtk_cell_renderer_get_fixed_size(UnsafeMutablePointer<GtkCellRenderer>(opaque), &widthOut, &heightOut)
     return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
   }
 
@@ -56,7 +56,7 @@ extension CellRenderer {
   public func getPadding() -> (xpad: Int, ypad: Int) {
     var xpadOut = Int32()
     var ypadOut = Int32()
-    gtk_cell_renderer_get_padding(pointer(as: GtkCellRenderer.self), &xpadOut, &ypadOut)
+    gtk_cell_renderer_get_padding(UnsafeMutablePointer<GtkCellRenderer>(opaque), &xpadOut, &ypadOut)
     return (Int(truncatingIfNeeded: xpadOut), Int(truncatingIfNeeded: ypadOut))
   }
 
@@ -64,7 +64,7 @@ extension CellRenderer {
   public func getPreferredHeight(_ widget: Widget) -> (minimumSize: Int, naturalSize: Int) {
     var minimumSizeOut = Int32()
     var naturalSizeOut = Int32()
-    gtk_cell_renderer_get_preferred_height(pointer(as: GtkCellRenderer.self), widget.pointer(as: GtkWidget.self), &minimumSizeOut, &naturalSizeOut)
+    gtk_cell_renderer_get_preferred_height(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumSizeOut, &naturalSizeOut)
     return (Int(truncatingIfNeeded: minimumSizeOut), Int(truncatingIfNeeded: naturalSizeOut))
   }
 
@@ -72,7 +72,7 @@ extension CellRenderer {
   public func getPreferredHeightForWidth(_ widget: Widget, width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
-    gtk_cell_renderer_get_preferred_height_for_width(pointer(as: GtkCellRenderer.self), widget.pointer(as: GtkWidget.self), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
+    gtk_cell_renderer_get_preferred_height_for_width(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
     return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
   }
 
@@ -80,7 +80,7 @@ extension CellRenderer {
   public func getPreferredWidth(_ widget: Widget) -> (minimumSize: Int, naturalSize: Int) {
     var minimumSizeOut = Int32()
     var naturalSizeOut = Int32()
-    gtk_cell_renderer_get_preferred_width(pointer(as: GtkCellRenderer.self), widget.pointer(as: GtkWidget.self), &minimumSizeOut, &naturalSizeOut)
+    gtk_cell_renderer_get_preferred_width(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumSizeOut, &naturalSizeOut)
     return (Int(truncatingIfNeeded: minimumSizeOut), Int(truncatingIfNeeded: naturalSizeOut))
   }
 
@@ -88,38 +88,38 @@ extension CellRenderer {
   public func getPreferredWidthForHeight(_ widget: Widget, height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
-    gtk_cell_renderer_get_preferred_width_for_height(pointer(as: GtkCellRenderer.self), widget.pointer(as: GtkWidget.self), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
+    gtk_cell_renderer_get_preferred_width_for_height(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
     return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
   }
 
   /// Translates the cell renderer state to `GtkStateFlags`, based on the cell renderer and widget sensitivity, and the given `GtkCellRendererState`.
   @discardableResult
   public func getState(_ widget: Widget?, cellState: CellRendererState) -> StateFlags {
-    let result = gtk_cell_renderer_get_state(pointer(as: GtkCellRenderer.self), widget?.pointer(as: GtkWidget.self), GtkCellRendererState(rawValue: cellState.rawValue))
+    let result = gtk_cell_renderer_get_state(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget?.opaque), GtkCellRendererState(rawValue: cellState.rawValue))
     return StateFlags(rawValue: result.rawValue)
   }
 
   /// Checks whether the cell renderer can do something when activated.
-  public var isActivatable: Bool { gtk_cell_renderer_is_activatable(pointer(as: GtkCellRenderer.self)) != 0 }
+  public var isActivatable: Bool { gtk_cell_renderer_is_activatable(UnsafeMutablePointer<GtkCellRenderer>(opaque)) != 0 }
 
   /// Sets the renderer’s alignment within its available space.
   public func setAlignment(_ xalign: Double, yalign: Double) {
-    gtk_cell_renderer_set_alignment(pointer(as: GtkCellRenderer.self), Float(xalign), Float(yalign))
+    gtk_cell_renderer_set_alignment(UnsafeMutablePointer<GtkCellRenderer>(opaque), Float(xalign), Float(yalign))
   }
 
   /// Sets the renderer size to be explicit, independent of the properties set.
   public func setFixedSize(_ width: Int, height: Int) {
-    gtk_cell_renderer_set_fixed_size(pointer(as: GtkCellRenderer.self), Int32(clamping: width), Int32(clamping: height))
+    gtk_cell_renderer_set_fixed_size(UnsafeMutablePointer<GtkCellRenderer>(opaque), Int32(clamping: width), Int32(clamping: height))
   }
 
   /// Sets the renderer’s padding.
   public func setPadding(_ xpad: Int, ypad: Int) {
-    gtk_cell_renderer_set_padding(pointer(as: GtkCellRenderer.self), Int32(clamping: xpad), Int32(clamping: ypad))
+    gtk_cell_renderer_set_padding(UnsafeMutablePointer<GtkCellRenderer>(opaque), Int32(clamping: xpad), Int32(clamping: ypad))
   }
 
   /// Informs the cell renderer that the editing is stopped.
   public func stopEditing(_ canceled: Bool) {
-    gtk_cell_renderer_stop_editing(pointer(as: GtkCellRenderer.self), canceled ? 1 : 0)
+    gtk_cell_renderer_stop_editing(UnsafeMutablePointer<GtkCellRenderer>(opaque), canceled ? 1 : 0)
   }
 
   /// Cell background as a `GdkRGBA`

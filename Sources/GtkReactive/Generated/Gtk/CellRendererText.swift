@@ -21,7 +21,7 @@ open class CellRendererText: CellRenderer {
 extension CellRendererText {
   /// Sets the height of a renderer to explicitly be determined by the “font” and “y_pad” property set on it.
   public func setFixedHeightFromFont(_ numberOfRows: Int) {
-    gtk_cell_renderer_text_set_fixed_height_from_font(pointer(as: GtkCellRendererText.self), Int32(clamping: numberOfRows))
+    gtk_cell_renderer_text_set_fixed_height_from_font(UnsafeMutablePointer<GtkCellRendererText>(opaque), Int32(clamping: numberOfRows))
   }
 
   /// The `align-set` property.

@@ -21,26 +21,26 @@ open class CellRendererToggle: CellRenderer {
 extension CellRendererToggle {
   /// Returns whether the cell renderer is active.
   public var isActive: Bool {
-    get { gtk_cell_renderer_toggle_get_active(pointer(as: GtkCellRendererToggle.self)) != 0 }
-    set { gtk_cell_renderer_toggle_set_active(pointer(as: GtkCellRendererToggle.self), newValue ? 1 : 0) }
+    get { gtk_cell_renderer_toggle_get_active(UnsafeMutablePointer<GtkCellRendererToggle>(opaque)) != 0 }
+    set { gtk_cell_renderer_toggle_set_active(UnsafeMutablePointer<GtkCellRendererToggle>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether we’re rendering radio toggles rather than checkboxes.
   public var isRadio: Bool {
-    get { gtk_cell_renderer_toggle_get_radio(pointer(as: GtkCellRendererToggle.self)) != 0 }
-    set { gtk_cell_renderer_toggle_set_radio(pointer(as: GtkCellRendererToggle.self), newValue ? 1 : 0) }
+    get { gtk_cell_renderer_toggle_get_radio(UnsafeMutablePointer<GtkCellRendererToggle>(opaque)) != 0 }
+    set { gtk_cell_renderer_toggle_set_radio(UnsafeMutablePointer<GtkCellRendererToggle>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the cell renderer is activatable.
   @discardableResult
   public func getActivatable() -> Bool {
-    let result = gtk_cell_renderer_toggle_get_activatable(pointer(as: GtkCellRendererToggle.self))
+    let result = gtk_cell_renderer_toggle_get_activatable(UnsafeMutablePointer<GtkCellRendererToggle>(opaque))
     return result != 0
   }
 
   /// Makes the cell renderer activatable.
   public func setActivatable(_ setting: Bool) {
-    gtk_cell_renderer_toggle_set_activatable(pointer(as: GtkCellRendererToggle.self), setting ? 1 : 0)
+    gtk_cell_renderer_toggle_set_activatable(UnsafeMutablePointer<GtkCellRendererToggle>(opaque), setting ? 1 : 0)
   }
 
   /// The `inconsistent` property.

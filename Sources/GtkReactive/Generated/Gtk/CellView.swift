@@ -19,7 +19,7 @@ open class CellView: Widget {
 
   /// Creates a new `GtkCellView` widget with a specific `GtkCellArea` to layout cells and a specific `GtkCellAreaContext`.
   public convenience init(area: CellArea, context: CellAreaContext) {
-    let instance = gtk_cell_view_new_with_context(area.pointer(as: GtkCellArea.self), context.pointer(as: GtkCellAreaContext.self))
+    let instance = gtk_cell_view_new_with_context(UnsafeMutablePointer<GtkCellArea>(area.opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque))
     self.init(retaining: instance!)
   }
 
@@ -47,36 +47,36 @@ extension CellView: CellLayout, Orientable {}
 extension CellView {
   /// Returns a `GtkTreePath` referring to the currently displayed row.
   public var displayedRow: TreePath? {
-    get { gtk_cell_view_get_displayed_row(pointer(as: GtkCellView.self)).map { TreePath(taking: $0) } }
+    get { gtk_cell_view_get_displayed_row(UnsafeMutablePointer<GtkCellView>(opaque)).map { TreePath(taking: $0) } }
     set {
       let newValueC = newValue?.makeCPointer()
       defer { TreePath.freeCPointer(newValueC) }
-      gtk_cell_view_set_displayed_row(pointer(as: GtkCellView.self), newValueC)
+      gtk_cell_view_set_displayed_row(UnsafeMutablePointer<GtkCellView>(opaque), newValueC)
     }
   }
 
   /// Gets whether @cell_view is configured to draw all of its cells in a sensitive state.
   public var drawSensitive: Bool {
-    get { gtk_cell_view_get_draw_sensitive(pointer(as: GtkCellView.self)) != 0 }
-    set { gtk_cell_view_set_draw_sensitive(pointer(as: GtkCellView.self), newValue ? 1 : 0) }
+    get { gtk_cell_view_get_draw_sensitive(UnsafeMutablePointer<GtkCellView>(opaque)) != 0 }
+    set { gtk_cell_view_set_draw_sensitive(UnsafeMutablePointer<GtkCellView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets whether @cell_view is configured to request space to fit the entire `GtkTreeModel`.
   public var fitModel: Bool {
-    get { gtk_cell_view_get_fit_model(pointer(as: GtkCellView.self)) != 0 }
-    set { gtk_cell_view_set_fit_model(pointer(as: GtkCellView.self), newValue ? 1 : 0) }
+    get { gtk_cell_view_get_fit_model(UnsafeMutablePointer<GtkCellView>(opaque)) != 0 }
+    set { gtk_cell_view_set_fit_model(UnsafeMutablePointer<GtkCellView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the model for @cell_view.
   public var model: (any TreeModel)? {
-    get { AnyTreeModel.retained(gtk_cell_view_get_model(pointer(as: GtkCellView.self))) }
-    set { gtk_cell_view_set_model(pointer(as: GtkCellView.self), newValue?.opaque) }
+    get { AnyTreeModel.retained(gtk_cell_view_get_model(UnsafeMutablePointer<GtkCellView>(opaque))) }
+    set { gtk_cell_view_set_model(UnsafeMutablePointer<GtkCellView>(opaque), newValue?.opaque) }
   }
 
   /// Sets the background color of @cell_view.
   public func setBackgroundRgba(_ rgba: RGBA) {
     var rgbaC = rgba.cValue
-    gtk_cell_view_set_background_rgba(pointer(as: GtkCellView.self), &rgbaC)
+    gtk_cell_view_set_background_rgba(UnsafeMutablePointer<GtkCellView>(opaque), &rgbaC)
   }
 
   /// The background color as a `GdkRGBA`

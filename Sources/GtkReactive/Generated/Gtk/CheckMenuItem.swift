@@ -33,25 +33,25 @@ open class CheckMenuItem: MenuItem {
 extension CheckMenuItem {
   /// Returns whether the check menu item is active.
   public var isActive: Bool {
-    get { gtk_check_menu_item_get_active(pointer(as: GtkCheckMenuItem.self)) != 0 }
-    set { gtk_check_menu_item_set_active(pointer(as: GtkCheckMenuItem.self), newValue ? 1 : 0) }
+    get { gtk_check_menu_item_get_active(UnsafeMutablePointer<GtkCheckMenuItem>(opaque)) != 0 }
+    set { gtk_check_menu_item_set_active(UnsafeMutablePointer<GtkCheckMenuItem>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether @check_menu_item looks like a `GtkRadioMenuItem`
   public var drawAsRadio: Bool {
-    get { gtk_check_menu_item_get_draw_as_radio(pointer(as: GtkCheckMenuItem.self)) != 0 }
-    set { gtk_check_menu_item_set_draw_as_radio(pointer(as: GtkCheckMenuItem.self), newValue ? 1 : 0) }
+    get { gtk_check_menu_item_get_draw_as_radio(UnsafeMutablePointer<GtkCheckMenuItem>(opaque)) != 0 }
+    set { gtk_check_menu_item_set_draw_as_radio(UnsafeMutablePointer<GtkCheckMenuItem>(opaque), newValue ? 1 : 0) }
   }
 
   /// Retrieves the value set by `gtk_check_menu_item_set_inconsistent()`.
   public var isInconsistent: Bool {
-    get { gtk_check_menu_item_get_inconsistent(pointer(as: GtkCheckMenuItem.self)) != 0 }
-    set { gtk_check_menu_item_set_inconsistent(pointer(as: GtkCheckMenuItem.self), newValue ? 1 : 0) }
+    get { gtk_check_menu_item_get_inconsistent(UnsafeMutablePointer<GtkCheckMenuItem>(opaque)) != 0 }
+    set { gtk_check_menu_item_set_inconsistent(UnsafeMutablePointer<GtkCheckMenuItem>(opaque), newValue ? 1 : 0) }
   }
 
   /// Emits the `GtkCheckMenuItem`::toggled signal.
   public func toggled() {
-    gtk_check_menu_item_toggled(pointer(as: GtkCheckMenuItem.self))
+    gtk_check_menu_item_toggled(UnsafeMutablePointer<GtkCheckMenuItem>(opaque))
   }
 }
 

@@ -96,7 +96,7 @@ extension Clipboard {
   /// Test to see if there is rich text available to be pasted This is done by requesting the TARGETS atom and checking if it contains any of the supported rich text targets.
   @discardableResult
   public func waitIsRichTextAvailable(_ buffer: TextBuffer) -> Bool {
-    let result = gtk_clipboard_wait_is_rich_text_available(opaque, buffer.pointer(as: GtkTextBuffer.self))
+    let result = gtk_clipboard_wait_is_rich_text_available(opaque, UnsafeMutablePointer<GtkTextBuffer>(buffer.opaque))
     return result != 0
   }
 

@@ -45,8 +45,8 @@ extension ColorButton: ColorChooser {}
 extension ColorButton {
   /// Gets the title of the color selection dialog.
   public var title: String {
-    get { CStrings.borrowStringOrEmpty(gtk_color_button_get_title(pointer(as: GtkColorButton.self))) }
-    set { gtk_color_button_set_title(pointer(as: GtkColorButton.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_color_button_get_title(UnsafeMutablePointer<GtkColorButton>(opaque))) }
+    set { gtk_color_button_set_title(UnsafeMutablePointer<GtkColorButton>(opaque), newValue) }
   }
 
   /// The selected opacity value (0 fully transparent, 65535 fully opaque).

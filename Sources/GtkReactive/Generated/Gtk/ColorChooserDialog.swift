@@ -15,7 +15,7 @@ open class ColorChooserDialog: Dialog {
   public convenience init(title: String?, parent: Window?) {
     let titleC = CStrings.duplicate(title)
     defer { g_free(titleC) }
-    let instance = gtk_color_chooser_dialog_new(titleC, parent?.pointer(as: GtkWindow.self))
+    let instance = gtk_color_chooser_dialog_new(titleC, UnsafeMutablePointer<GtkWindow>(parent?.opaque))
     self.init(retaining: instance!)
   }
 

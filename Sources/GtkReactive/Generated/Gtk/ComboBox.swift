@@ -19,13 +19,13 @@ open class ComboBox: Bin {
 
   /// Creates a new empty `GtkComboBox` using @area to layout cells.
   public convenience init(area: CellArea) {
-    let instance = gtk_combo_box_new_with_area(area.pointer(as: GtkCellArea.self))
+    let instance = gtk_combo_box_new_with_area(UnsafeMutablePointer<GtkCellArea>(area.opaque))
     self.init(retaining: instance!)
   }
 
   /// Creates a new empty `GtkComboBox` with an entry.
   public convenience init(areaAndEntry: CellArea) {
-    let instance = gtk_combo_box_new_with_area_and_entry(areaAndEntry.pointer(as: GtkCellArea.self))
+    let instance = gtk_combo_box_new_with_area_and_entry(UnsafeMutablePointer<GtkCellArea>(areaAndEntry.opaque))
     self.init(retaining: instance!)
   }
 
@@ -47,84 +47,84 @@ extension ComboBox: CellEditable, CellLayout {}
 extension ComboBox {
   /// Returns the index of the currently active item, or -1 if there’s no active item.
   public var active: Int {
-    get { Int(truncatingIfNeeded: gtk_combo_box_get_active(pointer(as: GtkComboBox.self))) }
-    set { gtk_combo_box_set_active(pointer(as: GtkComboBox.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_combo_box_get_active(UnsafeMutablePointer<GtkComboBox>(opaque))) }
+    set { gtk_combo_box_set_active(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the ID of the active row of @combo_box.
-  public var activeId: String? { CStrings.borrowString(gtk_combo_box_get_active_id(pointer(as: GtkComboBox.self))) }
+  public var activeId: String? { CStrings.borrowString(gtk_combo_box_get_active_id(UnsafeMutablePointer<GtkComboBox>(opaque))) }
 
   /// Returns whether the combo box sets the dropdown button sensitive or not when there are no items in the model.
   public var buttonSensitivity: SensitivityType {
-    get { SensitivityType(rawValue: gtk_combo_box_get_button_sensitivity(pointer(as: GtkComboBox.self)).rawValue) }
-    set { gtk_combo_box_set_button_sensitivity(pointer(as: GtkComboBox.self), GtkSensitivityType(rawValue: newValue.rawValue)) }
+    get { SensitivityType(rawValue: gtk_combo_box_get_button_sensitivity(UnsafeMutablePointer<GtkComboBox>(opaque)).rawValue) }
+    set { gtk_combo_box_set_button_sensitivity(UnsafeMutablePointer<GtkComboBox>(opaque), GtkSensitivityType(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the column with column span information for @combo_box.
   public var columnSpanColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_combo_box_get_column_span_column(pointer(as: GtkComboBox.self))) }
-    set { gtk_combo_box_set_column_span_column(pointer(as: GtkComboBox.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_combo_box_get_column_span_column(UnsafeMutablePointer<GtkComboBox>(opaque))) }
+    set { gtk_combo_box_set_column_span_column(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the column which @combo_box is using to get the strings from to display in the internal entry.
   public var entryTextColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_combo_box_get_entry_text_column(pointer(as: GtkComboBox.self))) }
-    set { gtk_combo_box_set_entry_text_column(pointer(as: GtkComboBox.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_combo_box_get_entry_text_column(UnsafeMutablePointer<GtkComboBox>(opaque))) }
+    set { gtk_combo_box_set_entry_text_column(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns whether the combo box has an entry.
-  public var hasEntry: Bool { gtk_combo_box_get_has_entry(pointer(as: GtkComboBox.self)) != 0 }
+  public var hasEntry: Bool { gtk_combo_box_get_has_entry(UnsafeMutablePointer<GtkComboBox>(opaque)) != 0 }
 
   /// Returns the column which @combo_box is using to get string IDs for values from.
   public var idColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_combo_box_get_id_column(pointer(as: GtkComboBox.self))) }
-    set { gtk_combo_box_set_id_column(pointer(as: GtkComboBox.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_combo_box_get_id_column(UnsafeMutablePointer<GtkComboBox>(opaque))) }
+    set { gtk_combo_box_set_id_column(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the `GtkTreeModel` which is acting as data source for @combo_box.
   public var model: (any TreeModel)? {
-    get { AnyTreeModel.retained(gtk_combo_box_get_model(pointer(as: GtkComboBox.self))) }
-    set { gtk_combo_box_set_model(pointer(as: GtkComboBox.self), newValue?.opaque) }
+    get { AnyTreeModel.retained(gtk_combo_box_get_model(UnsafeMutablePointer<GtkComboBox>(opaque))) }
+    set { gtk_combo_box_set_model(UnsafeMutablePointer<GtkComboBox>(opaque), newValue?.opaque) }
   }
 
   /// Gets whether the popup uses a fixed width matching the allocated width of the combo box.
   public var popupFixedWidth: Bool {
-    get { gtk_combo_box_get_popup_fixed_width(pointer(as: GtkComboBox.self)) != 0 }
-    set { gtk_combo_box_set_popup_fixed_width(pointer(as: GtkComboBox.self), newValue ? 1 : 0) }
+    get { gtk_combo_box_get_popup_fixed_width(UnsafeMutablePointer<GtkComboBox>(opaque)) != 0 }
+    set { gtk_combo_box_set_popup_fixed_width(UnsafeMutablePointer<GtkComboBox>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the column with row span information for @combo_box.
   public var rowSpanColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_combo_box_get_row_span_column(pointer(as: GtkComboBox.self))) }
-    set { gtk_combo_box_set_row_span_column(pointer(as: GtkComboBox.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_combo_box_get_row_span_column(UnsafeMutablePointer<GtkComboBox>(opaque))) }
+    set { gtk_combo_box_set_row_span_column(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the wrap width which is used to determine the number of columns for the popup menu.
   public var wrapWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_combo_box_get_wrap_width(pointer(as: GtkComboBox.self))) }
-    set { gtk_combo_box_set_wrap_width(pointer(as: GtkComboBox.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_combo_box_get_wrap_width(UnsafeMutablePointer<GtkComboBox>(opaque))) }
+    set { gtk_combo_box_set_wrap_width(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Sets @iter to point to the currently active item, if any item is active.
   public func getActiveIter() -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
-    let result = gtk_combo_box_get_active_iter(pointer(as: GtkComboBox.self), &iterOut)
+    let result = gtk_combo_box_get_active_iter(UnsafeMutablePointer<GtkComboBox>(opaque), &iterOut)
     return (result != 0, TreeIter(iterOut))
   }
 
   /// Hides the menu or dropdown list of @combo_box.
   public func popdown() {
-    gtk_combo_box_popdown(pointer(as: GtkComboBox.self))
+    gtk_combo_box_popdown(UnsafeMutablePointer<GtkComboBox>(opaque))
   }
 
   /// Pops up the menu or dropdown list of @combo_box.
   public func popup() {
-    gtk_combo_box_popup(pointer(as: GtkComboBox.self))
+    gtk_combo_box_popup(UnsafeMutablePointer<GtkComboBox>(opaque))
   }
 
   /// Pops up the menu or dropdown list of @combo_box, the popup window will be grabbed so only @device and its associated pointer/keyboard are the only `GdkDevices` able to send events to it.
   public func popupForDevice(_ device: Device) {
-    gtk_combo_box_popup_for_device(pointer(as: GtkComboBox.self), device.opaque)
+    gtk_combo_box_popup_for_device(UnsafeMutablePointer<GtkComboBox>(opaque), device.opaque)
   }
 
   /// Changes the active row of @combo_box to the one that has an ID equal to @active_id, or unsets the active row if @active_id is `NULL`.
@@ -132,7 +132,7 @@ extension ComboBox {
   public func setActiveId(_ activeId: String?) -> Bool {
     let activeIdC = CStrings.duplicate(activeId)
     defer { g_free(activeIdC) }
-    let result = gtk_combo_box_set_active_id(pointer(as: GtkComboBox.self), activeIdC)
+    let result = gtk_combo_box_set_active_id(UnsafeMutablePointer<GtkComboBox>(opaque), activeIdC)
     return result != 0
   }
 
@@ -140,7 +140,7 @@ extension ComboBox {
   public func setActiveIter(_ iter: TreeIter?) {
     let iterC = CValues.copy(iter?.cValue)
     defer { iterC?.deallocate() }
-    gtk_combo_box_set_active_iter(pointer(as: GtkComboBox.self), iterC)
+    gtk_combo_box_set_active_iter(UnsafeMutablePointer<GtkComboBox>(opaque), iterC)
   }
 
   /// The `GtkCellArea` used to layout cell renderers for this combo box.

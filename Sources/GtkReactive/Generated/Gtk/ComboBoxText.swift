@@ -40,51 +40,51 @@ open class ComboBoxText: ComboBox {
 
 extension ComboBoxText {
   /// Returns the currently active string in @combo_box, or `NULL` if none is selected.
-  public var activeText: String { CStrings.takeStringOrEmpty(gtk_combo_box_text_get_active_text(pointer(as: GtkComboBoxText.self))) }
+  public var activeText: String { CStrings.takeStringOrEmpty(gtk_combo_box_text_get_active_text(UnsafeMutablePointer<GtkComboBoxText>(opaque))) }
 
   /// Appends @text to the list of strings stored in @combo_box.
   public func append(_ id: String?, text: String) {
     let idC = CStrings.duplicate(id)
     defer { g_free(idC) }
-    gtk_combo_box_text_append(pointer(as: GtkComboBoxText.self), idC, text)
+    gtk_combo_box_text_append(UnsafeMutablePointer<GtkComboBoxText>(opaque), idC, text)
   }
 
   /// Appends @text to the list of strings stored in @combo_box.
   public func appendText(_ text: String) {
-    gtk_combo_box_text_append_text(pointer(as: GtkComboBoxText.self), text)
+    gtk_combo_box_text_append_text(UnsafeMutablePointer<GtkComboBoxText>(opaque), text)
   }
 
   /// Inserts @text at @position in the list of strings stored in @combo_box.
   public func insert(_ position: Int, id: String?, text: String) {
     let idC = CStrings.duplicate(id)
     defer { g_free(idC) }
-    gtk_combo_box_text_insert(pointer(as: GtkComboBoxText.self), Int32(clamping: position), idC, text)
+    gtk_combo_box_text_insert(UnsafeMutablePointer<GtkComboBoxText>(opaque), Int32(clamping: position), idC, text)
   }
 
   /// Inserts @text at @position in the list of strings stored in @combo_box.
   public func insertText(_ position: Int, text: String) {
-    gtk_combo_box_text_insert_text(pointer(as: GtkComboBoxText.self), Int32(clamping: position), text)
+    gtk_combo_box_text_insert_text(UnsafeMutablePointer<GtkComboBoxText>(opaque), Int32(clamping: position), text)
   }
 
   /// Prepends @text to the list of strings stored in @combo_box.
   public func prepend(_ id: String?, text: String) {
     let idC = CStrings.duplicate(id)
     defer { g_free(idC) }
-    gtk_combo_box_text_prepend(pointer(as: GtkComboBoxText.self), idC, text)
+    gtk_combo_box_text_prepend(UnsafeMutablePointer<GtkComboBoxText>(opaque), idC, text)
   }
 
   /// Prepends @text to the list of strings stored in @combo_box.
   public func prependText(_ text: String) {
-    gtk_combo_box_text_prepend_text(pointer(as: GtkComboBoxText.self), text)
+    gtk_combo_box_text_prepend_text(UnsafeMutablePointer<GtkComboBoxText>(opaque), text)
   }
 
   /// Removes the string at @position from @combo_box.
   public func comboBoxTextRemove(_ position: Int) {
-    gtk_combo_box_text_remove(pointer(as: GtkComboBoxText.self), Int32(clamping: position))
+    gtk_combo_box_text_remove(UnsafeMutablePointer<GtkComboBoxText>(opaque), Int32(clamping: position))
   }
 
   /// Removes all the text entries from the combo box.
   public func removeAll() {
-    gtk_combo_box_text_remove_all(pointer(as: GtkComboBoxText.self))
+    gtk_combo_box_text_remove_all(UnsafeMutablePointer<GtkComboBoxText>(opaque))
   }
 }

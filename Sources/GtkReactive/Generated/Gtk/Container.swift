@@ -15,60 +15,60 @@ open class Container: Widget {
 extension Container {
   /// Retrieves the border width of the container.
   public var borderWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_container_get_border_width(pointer(as: GtkContainer.self))) }
-    set { gtk_container_set_border_width(pointer(as: GtkContainer.self), UInt32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_container_get_border_width(UnsafeMutablePointer<GtkContainer>(opaque))) }
+    set { gtk_container_set_border_width(UnsafeMutablePointer<GtkContainer>(opaque), UInt32(clamping: newValue)) }
   }
 
   /// Returns the container’s non-internal children.
-  public var children: [Widget] { GLists.readList(gtk_container_get_children(pointer(as: GtkContainer.self)), transfer: .container, as: Widget.self) }
+  public var children: [Widget] { GLists.readList(gtk_container_get_children(UnsafeMutablePointer<GtkContainer>(opaque)), transfer: .container, as: Widget.self) }
 
   /// Returns the current focus child widget inside @container.
   public var focusChild: Widget? {
-    get { Widget.retained(gtk_container_get_focus_child(pointer(as: GtkContainer.self))) }
-    set { gtk_container_set_focus_child(pointer(as: GtkContainer.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_container_get_focus_child(UnsafeMutablePointer<GtkContainer>(opaque))) }
+    set { gtk_container_set_focus_child(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Retrieves the horizontal focus adjustment for the container.
-  public var focusHadjustment: Adjustment? { Adjustment.retained(gtk_container_get_focus_hadjustment(pointer(as: GtkContainer.self))) }
+  public var focusHadjustment: Adjustment? { Adjustment.retained(gtk_container_get_focus_hadjustment(UnsafeMutablePointer<GtkContainer>(opaque))) }
 
   /// Retrieves the vertical focus adjustment for the container.
-  public var focusVadjustment: Adjustment? { Adjustment.retained(gtk_container_get_focus_vadjustment(pointer(as: GtkContainer.self))) }
+  public var focusVadjustment: Adjustment? { Adjustment.retained(gtk_container_get_focus_vadjustment(UnsafeMutablePointer<GtkContainer>(opaque))) }
 
   /// Adds @widget to @container.
   public func add(_ widget: Widget) {
-    gtk_container_add(pointer(as: GtkContainer.self), widget.pointer(as: GtkWidget.self))
+    gtk_container_add(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
   }
 
   /// `gtk_container_check_resize`
   public func checkResize() {
-    gtk_container_check_resize(pointer(as: GtkContainer.self))
+    gtk_container_check_resize(UnsafeMutablePointer<GtkContainer>(opaque))
   }
 
   /// Emits a `GtkWidget`::child-notify signal for the [child property][child-properties] @child_property on the child.
   public func childNotify(_ child: Widget, childProperty: String) {
-    gtk_container_child_notify(pointer(as: GtkContainer.self), child.pointer(as: GtkWidget.self), childProperty)
+    gtk_container_child_notify(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), childProperty)
   }
 
   /// Returns the type of the children supported by the container.
   @discardableResult
   public func childType() -> GType {
-    let result = gtk_container_child_type(pointer(as: GtkContainer.self))
+    let result = gtk_container_child_type(UnsafeMutablePointer<GtkContainer>(opaque))
     return result
   }
 
   /// Removes @widget from @container.
   public func remove(_ widget: Widget) {
-    gtk_container_remove(pointer(as: GtkContainer.self), widget.pointer(as: GtkWidget.self))
+    gtk_container_remove(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
   }
 
   /// Hooks up an adjustment to focus handling in a container, so when a child of the container is focused, the adjustment is scrolled to show that widget.
   public func setFocusHadjustment(_ adjustment: Adjustment) {
-    gtk_container_set_focus_hadjustment(pointer(as: GtkContainer.self), adjustment.pointer(as: GtkAdjustment.self))
+    gtk_container_set_focus_hadjustment(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
   }
 
   /// Hooks up an adjustment to focus handling in a container, so when a child of the container is focused, the adjustment is scrolled to show that widget.
   public func setFocusVadjustment(_ adjustment: Adjustment) {
-    gtk_container_set_focus_vadjustment(pointer(as: GtkContainer.self), adjustment.pointer(as: GtkAdjustment.self))
+    gtk_container_set_focus_vadjustment(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
   }
 
   /// The `resize-mode` property.

@@ -36,7 +36,7 @@ extension CssProvider {
   @discardableResult
   public func loadFromFile(_ file: any File) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_css_provider_load_from_file(pointer(as: GtkCssProvider.self), file.opaque, &error)
+    let result = gtk_css_provider_load_from_file(UnsafeMutablePointer<GtkCssProvider>(opaque), file.opaque, &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -45,20 +45,20 @@ extension CssProvider {
   @discardableResult
   public func loadFromPath(_ path: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_css_provider_load_from_path(pointer(as: GtkCssProvider.self), path, &error)
+    let result = gtk_css_provider_load_from_path(UnsafeMutablePointer<GtkCssProvider>(opaque), path, &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
 
   /// Loads the data contained in the resource at @resource_path into the `GtkCssProvider`, clearing any previously loaded information.
   public func loadFromResource(_ resourcePath: String) {
-    gtk_css_provider_load_from_resource(pointer(as: GtkCssProvider.self), resourcePath)
+    gtk_css_provider_load_from_resource(UnsafeMutablePointer<GtkCssProvider>(opaque), resourcePath)
   }
 
   /// Converts the @provider into a string representation in CSS format.
   @discardableResult
   public func toString() -> String {
-    let result = gtk_css_provider_to_string(pointer(as: GtkCssProvider.self))
+    let result = gtk_css_provider_to_string(UnsafeMutablePointer<GtkCssProvider>(opaque))
     return CStrings.takeStringOrEmpty(result)
   }
 }

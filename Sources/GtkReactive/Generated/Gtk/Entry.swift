@@ -19,7 +19,7 @@ open class Entry: Widget {
 
   /// Creates a new entry with the specified text buffer.
   public convenience init(buffer: EntryBuffer) {
-    let instance = gtk_entry_new_with_buffer(buffer.pointer(as: GtkEntryBuffer.self))
+    let instance = gtk_entry_new_with_buffer(UnsafeMutablePointer<GtkEntryBuffer>(buffer.opaque))
     self.init(retaining: instance!)
   }
 }
@@ -29,189 +29,189 @@ extension Entry: CellEditable, Editable {}
 extension Entry {
   /// Retrieves the value set by `gtk_entry_set_activates_default()`.
   public var activatesDefault: Bool {
-    get { gtk_entry_get_activates_default(pointer(as: GtkEntry.self)) != 0 }
-    set { gtk_entry_set_activates_default(pointer(as: GtkEntry.self), newValue ? 1 : 0) }
+    get { gtk_entry_get_activates_default(UnsafeMutablePointer<GtkEntry>(opaque)) != 0 }
+    set { gtk_entry_set_activates_default(UnsafeMutablePointer<GtkEntry>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the value set by `gtk_entry_set_alignment()`.
   public var alignment: Double {
-    get { Double(gtk_entry_get_alignment(pointer(as: GtkEntry.self))) }
-    set { gtk_entry_set_alignment(pointer(as: GtkEntry.self), Float(newValue)) }
+    get { Double(gtk_entry_get_alignment(UnsafeMutablePointer<GtkEntry>(opaque))) }
+    set { gtk_entry_set_alignment(UnsafeMutablePointer<GtkEntry>(opaque), Float(newValue)) }
   }
 
   /// Get the `GtkEntryBuffer` object which holds the text for this widget.
-  public var buffer: EntryBuffer? { EntryBuffer.retained(gtk_entry_get_buffer(pointer(as: GtkEntry.self))) }
+  public var buffer: EntryBuffer? { EntryBuffer.retained(gtk_entry_get_buffer(UnsafeMutablePointer<GtkEntry>(opaque))) }
 
   /// Returns the auxiliary completion object currently in use by @entry.
   public var completion: EntryCompletion? {
-    get { EntryCompletion.retained(gtk_entry_get_completion(pointer(as: GtkEntry.self))) }
-    set { gtk_entry_set_completion(pointer(as: GtkEntry.self), newValue?.pointer(as: GtkEntryCompletion.self)) }
+    get { EntryCompletion.retained(gtk_entry_get_completion(UnsafeMutablePointer<GtkEntry>(opaque))) }
+    set { gtk_entry_set_completion(UnsafeMutablePointer<GtkEntry>(opaque), UnsafeMutablePointer<GtkEntryCompletion>(newValue?.opaque)) }
   }
 
   /// Returns the index of the icon which is the source of the current DND operation, or -1.
-  public var currentIconDragSource: Int { Int(truncatingIfNeeded: gtk_entry_get_current_icon_drag_source(pointer(as: GtkEntry.self))) }
+  public var currentIconDragSource: Int { Int(truncatingIfNeeded: gtk_entry_get_current_icon_drag_source(UnsafeMutablePointer<GtkEntry>(opaque))) }
 
   /// Retrieves the horizontal cursor adjustment for the entry.
   public var cursorHadjustment: Adjustment? {
-    get { Adjustment.retained(gtk_entry_get_cursor_hadjustment(pointer(as: GtkEntry.self))) }
-    set { gtk_entry_set_cursor_hadjustment(pointer(as: GtkEntry.self), newValue?.pointer(as: GtkAdjustment.self)) }
+    get { Adjustment.retained(gtk_entry_get_cursor_hadjustment(UnsafeMutablePointer<GtkEntry>(opaque))) }
+    set { gtk_entry_set_cursor_hadjustment(UnsafeMutablePointer<GtkEntry>(opaque), UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
   }
 
   /// Gets the value set by `gtk_entry_set_has_frame()`.
   public var hasFrame: Bool {
-    get { gtk_entry_get_has_frame(pointer(as: GtkEntry.self)) != 0 }
-    set { gtk_entry_set_has_frame(pointer(as: GtkEntry.self), newValue ? 1 : 0) }
+    get { gtk_entry_get_has_frame(UnsafeMutablePointer<GtkEntry>(opaque)) != 0 }
+    set { gtk_entry_set_has_frame(UnsafeMutablePointer<GtkEntry>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the value of the `GtkEntry`:input-hints property.
   public var inputHints: InputHints {
-    get { InputHints(rawValue: gtk_entry_get_input_hints(pointer(as: GtkEntry.self)).rawValue) }
-    set { gtk_entry_set_input_hints(pointer(as: GtkEntry.self), GtkInputHints(rawValue: newValue.rawValue)) }
+    get { InputHints(rawValue: gtk_entry_get_input_hints(UnsafeMutablePointer<GtkEntry>(opaque)).rawValue) }
+    set { gtk_entry_set_input_hints(UnsafeMutablePointer<GtkEntry>(opaque), GtkInputHints(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the value of the `GtkEntry`:input-purpose property.
   public var inputPurpose: InputPurpose {
-    get { InputPurpose(rawValue: gtk_entry_get_input_purpose(pointer(as: GtkEntry.self)).rawValue) }
-    set { gtk_entry_set_input_purpose(pointer(as: GtkEntry.self), GtkInputPurpose(rawValue: newValue.rawValue)) }
+    get { InputPurpose(rawValue: gtk_entry_get_input_purpose(UnsafeMutablePointer<GtkEntry>(opaque)).rawValue) }
+    set { gtk_entry_set_input_purpose(UnsafeMutablePointer<GtkEntry>(opaque), GtkInputPurpose(rawValue: newValue.rawValue)) }
   }
 
   /// Retrieves the character displayed in place of the real characters for entries with visibility set to false.
   public var invisibleChar: Int {
-    get { Int(truncatingIfNeeded: gtk_entry_get_invisible_char(pointer(as: GtkEntry.self))) }
-    set { gtk_entry_set_invisible_char(pointer(as: GtkEntry.self), UInt32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_entry_get_invisible_char(UnsafeMutablePointer<GtkEntry>(opaque))) }
+    set { gtk_entry_set_invisible_char(UnsafeMutablePointer<GtkEntry>(opaque), UInt32(clamping: newValue)) }
   }
 
   /// Retrieves the maximum allowed length of the text in @entry.
   public var maxLength: Int {
-    get { Int(truncatingIfNeeded: gtk_entry_get_max_length(pointer(as: GtkEntry.self))) }
-    set { gtk_entry_set_max_length(pointer(as: GtkEntry.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_entry_get_max_length(UnsafeMutablePointer<GtkEntry>(opaque))) }
+    set { gtk_entry_set_max_length(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Retrieves the desired maximum width of @entry, in characters.
   public var maxWidthChars: Int {
-    get { Int(truncatingIfNeeded: gtk_entry_get_max_width_chars(pointer(as: GtkEntry.self))) }
-    set { gtk_entry_set_max_width_chars(pointer(as: GtkEntry.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_entry_get_max_width_chars(UnsafeMutablePointer<GtkEntry>(opaque))) }
+    set { gtk_entry_set_max_width_chars(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the value set by `gtk_entry_set_overwrite_mode()`.
   public var overwriteMode: Bool {
-    get { gtk_entry_get_overwrite_mode(pointer(as: GtkEntry.self)) != 0 }
-    set { gtk_entry_set_overwrite_mode(pointer(as: GtkEntry.self), newValue ? 1 : 0) }
+    get { gtk_entry_get_overwrite_mode(UnsafeMutablePointer<GtkEntry>(opaque)) != 0 }
+    set { gtk_entry_set_overwrite_mode(UnsafeMutablePointer<GtkEntry>(opaque), newValue ? 1 : 0) }
   }
 
   /// Retrieves the text that will be displayed when @entry is empty and unfocused
   public var placeholderText: String {
-    get { CStrings.borrowStringOrEmpty(gtk_entry_get_placeholder_text(pointer(as: GtkEntry.self))) }
-    set { gtk_entry_set_placeholder_text(pointer(as: GtkEntry.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_entry_get_placeholder_text(UnsafeMutablePointer<GtkEntry>(opaque))) }
+    set { gtk_entry_set_placeholder_text(UnsafeMutablePointer<GtkEntry>(opaque), newValue) }
   }
 
   /// Returns the current fraction of the task that’s been completed.
   public var progressFraction: Double {
-    get { gtk_entry_get_progress_fraction(pointer(as: GtkEntry.self)) }
-    set { gtk_entry_set_progress_fraction(pointer(as: GtkEntry.self), newValue) }
+    get { gtk_entry_get_progress_fraction(UnsafeMutablePointer<GtkEntry>(opaque)) }
+    set { gtk_entry_set_progress_fraction(UnsafeMutablePointer<GtkEntry>(opaque), newValue) }
   }
 
   /// Retrieves the pulse step set with `gtk_entry_set_progress_pulse_step()`.
   public var progressPulseStep: Double {
-    get { gtk_entry_get_progress_pulse_step(pointer(as: GtkEntry.self)) }
-    set { gtk_entry_set_progress_pulse_step(pointer(as: GtkEntry.self), newValue) }
+    get { gtk_entry_get_progress_pulse_step(UnsafeMutablePointer<GtkEntry>(opaque)) }
+    set { gtk_entry_set_progress_pulse_step(UnsafeMutablePointer<GtkEntry>(opaque), newValue) }
   }
 
   /// Retrieves the contents of the entry widget.
   public var text: String {
-    get { CStrings.borrowStringOrEmpty(gtk_entry_get_text(pointer(as: GtkEntry.self))) }
-    set { gtk_entry_set_text(pointer(as: GtkEntry.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_entry_get_text(UnsafeMutablePointer<GtkEntry>(opaque))) }
+    set { gtk_entry_set_text(UnsafeMutablePointer<GtkEntry>(opaque), newValue) }
   }
 
   /// Gets the area where the entry’s text is drawn.
   public var textArea: Rectangle {
     var textAreaOut = GdkRectangle()
-    gtk_entry_get_text_area(pointer(as: GtkEntry.self), &textAreaOut)
+    gtk_entry_get_text_area(UnsafeMutablePointer<GtkEntry>(opaque), &textAreaOut)
     return Rectangle(textAreaOut)
   }
 
   /// Retrieves the current length of the text in @entry.
-  public var textLength: Int { Int(truncatingIfNeeded: gtk_entry_get_text_length(pointer(as: GtkEntry.self))) }
+  public var textLength: Int { Int(truncatingIfNeeded: gtk_entry_get_text_length(UnsafeMutablePointer<GtkEntry>(opaque))) }
 
   /// Retrieves whether the text in @entry is visible.
   public var isVisibility: Bool {
-    get { gtk_entry_get_visibility(pointer(as: GtkEntry.self)) != 0 }
-    set { gtk_entry_set_visibility(pointer(as: GtkEntry.self), newValue ? 1 : 0) }
+    get { gtk_entry_get_visibility(UnsafeMutablePointer<GtkEntry>(opaque)) != 0 }
+    set { gtk_entry_set_visibility(UnsafeMutablePointer<GtkEntry>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the value set by `gtk_entry_set_width_chars()`.
   public var widthChars: Int {
-    get { Int(truncatingIfNeeded: gtk_entry_get_width_chars(pointer(as: GtkEntry.self))) }
-    set { gtk_entry_set_width_chars(pointer(as: GtkEntry.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_entry_get_width_chars(UnsafeMutablePointer<GtkEntry>(opaque))) }
+    set { gtk_entry_set_width_chars(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns whether the icon is activatable.
   @discardableResult
   public func getIconActivatable(_ iconPos: EntryIconPosition) -> Bool {
-    let result = gtk_entry_get_icon_activatable(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    let result = gtk_entry_get_icon_activatable(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return result != 0
   }
 
   /// Gets the area where entry’s icon at @icon_pos is drawn.
   public func getIconArea(_ iconPos: EntryIconPosition) -> Rectangle {
     var iconAreaOut = GdkRectangle()
-    gtk_entry_get_icon_area(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue), &iconAreaOut)
+    gtk_entry_get_icon_area(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), &iconAreaOut)
     return Rectangle(iconAreaOut)
   }
 
   /// Finds the icon at the given position and return its index.
   @discardableResult
   public func getIconAtPos(_ x: Int, y: Int) -> Int {
-    let result = gtk_entry_get_icon_at_pos(pointer(as: GtkEntry.self), Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_entry_get_icon_at_pos(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: x), Int32(clamping: y))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Retrieves the `GIcon` used for the icon, or `NULL` if there is no icon or if the icon was set by some other method (e.g., by stock, pixbuf, or icon name).
   @discardableResult
   public func getIconGicon(_ iconPos: EntryIconPosition) -> (any Icon)? {
-    let result = gtk_entry_get_icon_gicon(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    let result = gtk_entry_get_icon_gicon(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return AnyIcon.retained(result)
   }
 
   /// Retrieves the icon name used for the icon, or `NULL` if there is no icon or if the icon was set by some other method (e.g., by pixbuf, stock or gicon).
   @discardableResult
   public func getIconName(_ iconPos: EntryIconPosition) -> String? {
-    let result = gtk_entry_get_icon_name(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    let result = gtk_entry_get_icon_name(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return CStrings.borrowString(result)
   }
 
   /// Retrieves the image used for the icon.
   @discardableResult
   public func getIconPixbuf(_ iconPos: EntryIconPosition) -> Pixbuf? {
-    let result = gtk_entry_get_icon_pixbuf(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    let result = gtk_entry_get_icon_pixbuf(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return Pixbuf.retained(result)
   }
 
   /// Returns whether the icon appears sensitive or insensitive.
   @discardableResult
   public func getIconSensitive(_ iconPos: EntryIconPosition) -> Bool {
-    let result = gtk_entry_get_icon_sensitive(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    let result = gtk_entry_get_icon_sensitive(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return result != 0
   }
 
   /// Gets the type of representation being used by the icon to store image data.
   @discardableResult
   public func getIconStorageType(_ iconPos: EntryIconPosition) -> ImageType {
-    let result = gtk_entry_get_icon_storage_type(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    let result = gtk_entry_get_icon_storage_type(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return ImageType(rawValue: result.rawValue)
   }
 
   /// Gets the contents of the tooltip on the icon at the specified position in @entry.
   @discardableResult
   public func getIconTooltipMarkup(_ iconPos: EntryIconPosition) -> String? {
-    let result = gtk_entry_get_icon_tooltip_markup(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    let result = gtk_entry_get_icon_tooltip_markup(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return CStrings.takeString(result)
   }
 
   /// Gets the contents of the tooltip on the icon at the specified position in @entry.
   @discardableResult
   public func getIconTooltipText(_ iconPos: EntryIconPosition) -> String? {
-    let result = gtk_entry_get_icon_tooltip_text(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue))
+    let result = gtk_entry_get_icon_tooltip_text(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return CStrings.takeString(result)
   }
 
@@ -219,88 +219,88 @@ extension Entry {
   public func getLayoutOffsets() -> (x: Int, y: Int) {
     var xOut = Int32()
     var yOut = Int32()
-    gtk_entry_get_layout_offsets(pointer(as: GtkEntry.self), &xOut, &yOut)
+    gtk_entry_get_layout_offsets(UnsafeMutablePointer<GtkEntry>(opaque), &xOut, &yOut)
     return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
   }
 
   /// Causes @entry to have keyboard focus.
   public func grabFocusWithoutSelecting() {
-    gtk_entry_grab_focus_without_selecting(pointer(as: GtkEntry.self))
+    gtk_entry_grab_focus_without_selecting(UnsafeMutablePointer<GtkEntry>(opaque))
   }
 
   /// Converts from a position in the entry’s `PangoLayout` (returned by `gtk_entry_get_layout()`) to a position in the entry contents (returned by `gtk_entry_get_text()`).
   @discardableResult
   public func layoutIndexToTextIndex(_ layoutIndex: Int) -> Int {
-    let result = gtk_entry_layout_index_to_text_index(pointer(as: GtkEntry.self), Int32(clamping: layoutIndex))
+    let result = gtk_entry_layout_index_to_text_index(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: layoutIndex))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Indicates that some progress is made, but you don’t know how much.
   public func progressPulse() {
-    gtk_entry_progress_pulse(pointer(as: GtkEntry.self))
+    gtk_entry_progress_pulse(UnsafeMutablePointer<GtkEntry>(opaque))
   }
 
   /// Reset the input method context of the entry if needed.
   public func resetImContext() {
-    gtk_entry_reset_im_context(pointer(as: GtkEntry.self))
+    gtk_entry_reset_im_context(UnsafeMutablePointer<GtkEntry>(opaque))
   }
 
   /// Set the `GtkEntryBuffer` object which holds the text for this widget.
   public func setBuffer(_ buffer: EntryBuffer) {
-    gtk_entry_set_buffer(pointer(as: GtkEntry.self), buffer.pointer(as: GtkEntryBuffer.self))
+    gtk_entry_set_buffer(UnsafeMutablePointer<GtkEntry>(opaque), UnsafeMutablePointer<GtkEntryBuffer>(buffer.opaque))
   }
 
   /// Sets whether the icon is activatable.
   public func setIconActivatable(_ iconPos: EntryIconPosition, activatable: Bool) {
-    gtk_entry_set_icon_activatable(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue), activatable ? 1 : 0)
+    gtk_entry_set_icon_activatable(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), activatable ? 1 : 0)
   }
 
   /// Sets the icon shown in the entry at the specified position from the current icon theme.
   public func setIconFromGicon(_ iconPos: EntryIconPosition, icon: (any Icon)?) {
-    gtk_entry_set_icon_from_gicon(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue), icon?.opaque)
+    gtk_entry_set_icon_from_gicon(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), icon?.opaque)
   }
 
   /// Sets the icon shown in the entry at the specified position from the current icon theme.
   public func setIconFromIconName(_ iconPos: EntryIconPosition, iconName: String?) {
     let iconNameC = CStrings.duplicate(iconName)
     defer { g_free(iconNameC) }
-    gtk_entry_set_icon_from_icon_name(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue), iconNameC)
+    gtk_entry_set_icon_from_icon_name(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), iconNameC)
   }
 
   /// Sets the icon shown in the specified position using a pixbuf.
   public func setIconFromPixbuf(_ iconPos: EntryIconPosition, pixbuf: Pixbuf?) {
-    gtk_entry_set_icon_from_pixbuf(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue), pixbuf?.opaque)
+    gtk_entry_set_icon_from_pixbuf(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), pixbuf?.opaque)
   }
 
   /// Sets the sensitivity for the specified icon.
   public func setIconSensitive(_ iconPos: EntryIconPosition, sensitive: Bool) {
-    gtk_entry_set_icon_sensitive(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue), sensitive ? 1 : 0)
+    gtk_entry_set_icon_sensitive(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), sensitive ? 1 : 0)
   }
 
   /// Sets @tooltip as the contents of the tooltip for the icon at the specified position.
   public func setIconTooltipMarkup(_ iconPos: EntryIconPosition, tooltip: String?) {
     let tooltipC = CStrings.duplicate(tooltip)
     defer { g_free(tooltipC) }
-    gtk_entry_set_icon_tooltip_markup(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC)
+    gtk_entry_set_icon_tooltip_markup(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC)
   }
 
   /// Sets @tooltip as the contents of the tooltip for the icon at the specified position.
   public func setIconTooltipText(_ iconPos: EntryIconPosition, tooltip: String?) {
     let tooltipC = CStrings.duplicate(tooltip)
     defer { g_free(tooltipC) }
-    gtk_entry_set_icon_tooltip_text(pointer(as: GtkEntry.self), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC)
+    gtk_entry_set_icon_tooltip_text(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC)
   }
 
   /// Converts from a position in the entry contents (returned by `gtk_entry_get_text()`) to a position in the entry’s `PangoLayout` (returned by `gtk_entry_get_layout()`, with text retrieved via `pango_layout_get_text()`).
   @discardableResult
   public func textIndexToLayoutIndex(_ textIndex: Int) -> Int {
-    let result = gtk_entry_text_index_to_layout_index(pointer(as: GtkEntry.self), Int32(clamping: textIndex))
+    let result = gtk_entry_text_index_to_layout_index(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: textIndex))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Unsets the invisible char previously set with `gtk_entry_set_invisible_char()`.
   public func unsetInvisibleChar() {
-    gtk_entry_unset_invisible_char(pointer(as: GtkEntry.self))
+    gtk_entry_unset_invisible_char(UnsafeMutablePointer<GtkEntry>(opaque))
   }
 
   /// Whether password entries will show a warning when Caps Lock is on.

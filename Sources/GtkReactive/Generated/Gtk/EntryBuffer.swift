@@ -22,47 +22,47 @@ open class EntryBuffer: Object {
 
 extension EntryBuffer {
   /// Retrieves the length in bytes of the buffer.
-  public var bytes: Int { Int(truncatingIfNeeded: gtk_entry_buffer_get_bytes(pointer(as: GtkEntryBuffer.self))) }
+  public var bytes: Int { Int(truncatingIfNeeded: gtk_entry_buffer_get_bytes(UnsafeMutablePointer<GtkEntryBuffer>(opaque))) }
 
   /// Retrieves the length in characters of the buffer.
-  public var length: Int { Int(truncatingIfNeeded: gtk_entry_buffer_get_length(pointer(as: GtkEntryBuffer.self))) }
+  public var length: Int { Int(truncatingIfNeeded: gtk_entry_buffer_get_length(UnsafeMutablePointer<GtkEntryBuffer>(opaque))) }
 
   /// Retrieves the maximum allowed length of the text in @buffer.
   public var maxLength: Int {
-    get { Int(truncatingIfNeeded: gtk_entry_buffer_get_max_length(pointer(as: GtkEntryBuffer.self))) }
-    set { gtk_entry_buffer_set_max_length(pointer(as: GtkEntryBuffer.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_entry_buffer_get_max_length(UnsafeMutablePointer<GtkEntryBuffer>(opaque))) }
+    set { gtk_entry_buffer_set_max_length(UnsafeMutablePointer<GtkEntryBuffer>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Retrieves the contents of the buffer.
-  public var text: String { CStrings.borrowStringOrEmpty(gtk_entry_buffer_get_text(pointer(as: GtkEntryBuffer.self))) }
+  public var text: String { CStrings.borrowStringOrEmpty(gtk_entry_buffer_get_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque))) }
 
   /// Deletes a sequence of characters from the buffer.
   @discardableResult
   public func deleteText(_ position: Int, nChars: Int) -> Int {
-    let result = gtk_entry_buffer_delete_text(pointer(as: GtkEntryBuffer.self), UInt32(clamping: position), Int32(clamping: nChars))
+    let result = gtk_entry_buffer_delete_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), UInt32(clamping: position), Int32(clamping: nChars))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Used when subclassing `GtkEntryBuffer`
   public func emitDeletedText(_ position: Int, nChars: Int) {
-    gtk_entry_buffer_emit_deleted_text(pointer(as: GtkEntryBuffer.self), UInt32(clamping: position), UInt32(clamping: nChars))
+    gtk_entry_buffer_emit_deleted_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), UInt32(clamping: position), UInt32(clamping: nChars))
   }
 
   /// Used when subclassing `GtkEntryBuffer`
   public func emitInsertedText(_ position: Int, chars: String, nChars: Int) {
-    gtk_entry_buffer_emit_inserted_text(pointer(as: GtkEntryBuffer.self), UInt32(clamping: position), chars, UInt32(clamping: nChars))
+    gtk_entry_buffer_emit_inserted_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), UInt32(clamping: position), chars, UInt32(clamping: nChars))
   }
 
   /// Inserts @n_chars characters of @chars into the contents of the buffer, at position @position.
   @discardableResult
   public func insertText(_ position: Int, chars: String, nChars: Int) -> Int {
-    let result = gtk_entry_buffer_insert_text(pointer(as: GtkEntryBuffer.self), UInt32(clamping: position), chars, Int32(clamping: nChars))
+    let result = gtk_entry_buffer_insert_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), UInt32(clamping: position), chars, Int32(clamping: nChars))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Sets the text in the buffer.
   public func setText(_ chars: String, nChars: Int) {
-    gtk_entry_buffer_set_text(pointer(as: GtkEntryBuffer.self), chars, Int32(clamping: nChars))
+    gtk_entry_buffer_set_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), chars, Int32(clamping: nChars))
   }
 }
 

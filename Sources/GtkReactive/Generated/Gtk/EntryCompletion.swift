@@ -19,7 +19,7 @@ open class EntryCompletion: Object {
 
   /// Creates a new `GtkEntryCompletion` object using the specified @area to layout cells in the underlying `GtkTreeViewColumn` for the drop-down menu.
   public convenience init(area: CellArea) {
-    let instance = gtk_entry_completion_new_with_area(area.pointer(as: GtkCellArea.self))
+    let instance = gtk_entry_completion_new_with_area(UnsafeMutablePointer<GtkCellArea>(area.opaque))
     self.init(takingOwnership: instance!)
   }
 }
@@ -28,89 +28,89 @@ extension EntryCompletion: Buildable, CellLayout {}
 
 extension EntryCompletion {
   /// Get the original text entered by the user that triggered the completion or `NULL` if there’s no completion ongoing.
-  public var completionPrefix: String { CStrings.borrowStringOrEmpty(gtk_entry_completion_get_completion_prefix(pointer(as: GtkEntryCompletion.self))) }
+  public var completionPrefix: String { CStrings.borrowStringOrEmpty(gtk_entry_completion_get_completion_prefix(UnsafeMutablePointer<GtkEntryCompletion>(opaque))) }
 
   /// Gets the entry @completion has been attached to.
-  public var entry: Widget? { Widget.retained(gtk_entry_completion_get_entry(pointer(as: GtkEntryCompletion.self))) }
+  public var entry: Widget? { Widget.retained(gtk_entry_completion_get_entry(UnsafeMutablePointer<GtkEntryCompletion>(opaque))) }
 
   /// Returns whether the common prefix of the possible completions should be automatically inserted in the entry.
   public var inlineCompletion: Bool {
-    get { gtk_entry_completion_get_inline_completion(pointer(as: GtkEntryCompletion.self)) != 0 }
-    set { gtk_entry_completion_set_inline_completion(pointer(as: GtkEntryCompletion.self), newValue ? 1 : 0) }
+    get { gtk_entry_completion_get_inline_completion(UnsafeMutablePointer<GtkEntryCompletion>(opaque)) != 0 }
+    set { gtk_entry_completion_set_inline_completion(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns `TRUE` if inline-selection mode is turned on.
   public var inlineSelection: Bool {
-    get { gtk_entry_completion_get_inline_selection(pointer(as: GtkEntryCompletion.self)) != 0 }
-    set { gtk_entry_completion_set_inline_selection(pointer(as: GtkEntryCompletion.self), newValue ? 1 : 0) }
+    get { gtk_entry_completion_get_inline_selection(UnsafeMutablePointer<GtkEntryCompletion>(opaque)) != 0 }
+    set { gtk_entry_completion_set_inline_selection(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the minimum key length as set for @completion.
   public var minimumKeyLength: Int {
-    get { Int(truncatingIfNeeded: gtk_entry_completion_get_minimum_key_length(pointer(as: GtkEntryCompletion.self))) }
-    set { gtk_entry_completion_set_minimum_key_length(pointer(as: GtkEntryCompletion.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_entry_completion_get_minimum_key_length(UnsafeMutablePointer<GtkEntryCompletion>(opaque))) }
+    set { gtk_entry_completion_set_minimum_key_length(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the model the `GtkEntryCompletion` is using as data source.
   public var model: (any TreeModel)? {
-    get { AnyTreeModel.retained(gtk_entry_completion_get_model(pointer(as: GtkEntryCompletion.self))) }
-    set { gtk_entry_completion_set_model(pointer(as: GtkEntryCompletion.self), newValue?.opaque) }
+    get { AnyTreeModel.retained(gtk_entry_completion_get_model(UnsafeMutablePointer<GtkEntryCompletion>(opaque))) }
+    set { gtk_entry_completion_set_model(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue?.opaque) }
   }
 
   /// Returns whether the completions should be presented in a popup window.
   public var popupCompletion: Bool {
-    get { gtk_entry_completion_get_popup_completion(pointer(as: GtkEntryCompletion.self)) != 0 }
-    set { gtk_entry_completion_set_popup_completion(pointer(as: GtkEntryCompletion.self), newValue ? 1 : 0) }
+    get { gtk_entry_completion_get_popup_completion(UnsafeMutablePointer<GtkEntryCompletion>(opaque)) != 0 }
+    set { gtk_entry_completion_set_popup_completion(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the completion popup window will be resized to the width of the entry.
   public var popupSetWidth: Bool {
-    get { gtk_entry_completion_get_popup_set_width(pointer(as: GtkEntryCompletion.self)) != 0 }
-    set { gtk_entry_completion_set_popup_set_width(pointer(as: GtkEntryCompletion.self), newValue ? 1 : 0) }
+    get { gtk_entry_completion_get_popup_set_width(UnsafeMutablePointer<GtkEntryCompletion>(opaque)) != 0 }
+    set { gtk_entry_completion_set_popup_set_width(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the completion popup window will appear even if there is only a single match.
   public var popupSingleMatch: Bool {
-    get { gtk_entry_completion_get_popup_single_match(pointer(as: GtkEntryCompletion.self)) != 0 }
-    set { gtk_entry_completion_set_popup_single_match(pointer(as: GtkEntryCompletion.self), newValue ? 1 : 0) }
+    get { gtk_entry_completion_get_popup_single_match(UnsafeMutablePointer<GtkEntryCompletion>(opaque)) != 0 }
+    set { gtk_entry_completion_set_popup_single_match(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the column in the model of @completion to get strings from.
   public var textColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_entry_completion_get_text_column(pointer(as: GtkEntryCompletion.self))) }
-    set { gtk_entry_completion_set_text_column(pointer(as: GtkEntryCompletion.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_entry_completion_get_text_column(UnsafeMutablePointer<GtkEntryCompletion>(opaque))) }
+    set { gtk_entry_completion_set_text_column(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Requests a completion operation, or in other words a refiltering of the current list with completions, using the current key.
   public func complete() {
-    gtk_entry_completion_complete(pointer(as: GtkEntryCompletion.self))
+    gtk_entry_completion_complete(UnsafeMutablePointer<GtkEntryCompletion>(opaque))
   }
 
   /// Computes the common prefix that is shared by all rows in @completion that start with @key.
   @discardableResult
   public func computePrefix(_ key: String) -> String? {
-    let result = gtk_entry_completion_compute_prefix(pointer(as: GtkEntryCompletion.self), key)
+    let result = gtk_entry_completion_compute_prefix(UnsafeMutablePointer<GtkEntryCompletion>(opaque), key)
     return CStrings.takeString(result)
   }
 
   /// Deletes the action at @index_ from @completion’s action list.
   public func deleteAction(_ index: Int) {
-    gtk_entry_completion_delete_action(pointer(as: GtkEntryCompletion.self), Int32(clamping: index))
+    gtk_entry_completion_delete_action(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: index))
   }
 
   /// Inserts an action in @completion’s action item list at position @index_ with markup @markup.
   public func insertActionMarkup(_ index: Int, markup: String) {
-    gtk_entry_completion_insert_action_markup(pointer(as: GtkEntryCompletion.self), Int32(clamping: index), markup)
+    gtk_entry_completion_insert_action_markup(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: index), markup)
   }
 
   /// Inserts an action in @completion’s action item list at position @index_ with text @text.
   public func insertActionText(_ index: Int, text: String) {
-    gtk_entry_completion_insert_action_text(pointer(as: GtkEntryCompletion.self), Int32(clamping: index), text)
+    gtk_entry_completion_insert_action_text(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: index), text)
   }
 
   /// Requests a prefix insertion.
   public func insertPrefix() {
-    gtk_entry_completion_insert_prefix(pointer(as: GtkEntryCompletion.self))
+    gtk_entry_completion_insert_prefix(UnsafeMutablePointer<GtkEntryCompletion>(opaque))
   }
 
   /// The `GtkCellArea` used to layout cell renderers in the treeview column.

@@ -21,14 +21,14 @@ open class EventBox: Bin {
 extension EventBox {
   /// Returns whether the event box window is above or below the windows of its child.
   public var aboveChild: Bool {
-    get { gtk_event_box_get_above_child(pointer(as: GtkEventBox.self)) != 0 }
-    set { gtk_event_box_set_above_child(pointer(as: GtkEventBox.self), newValue ? 1 : 0) }
+    get { gtk_event_box_get_above_child(UnsafeMutablePointer<GtkEventBox>(opaque)) != 0 }
+    set { gtk_event_box_set_above_child(UnsafeMutablePointer<GtkEventBox>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the event box has a visible window.
   public var visibleWindow: Bool {
-    get { gtk_event_box_get_visible_window(pointer(as: GtkEventBox.self)) != 0 }
-    set { gtk_event_box_set_visible_window(pointer(as: GtkEventBox.self), newValue ? 1 : 0) }
+    get { gtk_event_box_get_visible_window(UnsafeMutablePointer<GtkEventBox>(opaque)) != 0 }
+    set { gtk_event_box_set_visible_window(UnsafeMutablePointer<GtkEventBox>(opaque), newValue ? 1 : 0) }
   }
 }
 

@@ -13,7 +13,7 @@ open class EventControllerKey: EventController {
 
   /// `gtk_event_controller_key_new`
   public convenience init(widget: Widget) {
-    let instance = gtk_event_controller_key_new(widget.pointer(as: GtkWidget.self))
+    let instance = gtk_event_controller_key_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
   }
 }
@@ -28,13 +28,13 @@ extension EventControllerKey {
   /// `gtk_event_controller_key_forward`
   @discardableResult
   public func forward(_ widget: Widget) -> Bool {
-    let result = gtk_event_controller_key_forward(opaque, widget.pointer(as: GtkWidget.self))
+    let result = gtk_event_controller_key_forward(opaque, UnsafeMutablePointer<GtkWidget>(widget.opaque))
     return result != 0
   }
 
   /// `gtk_event_controller_key_set_im_context`
   public func setImContext(_ imContext: IMContext) {
-    gtk_event_controller_key_set_im_context(opaque, imContext.pointer(as: GtkIMContext.self))
+    gtk_event_controller_key_set_im_context(opaque, UnsafeMutablePointer<GtkIMContext>(imContext.opaque))
   }
 }
 

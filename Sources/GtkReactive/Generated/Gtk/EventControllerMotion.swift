@@ -13,7 +13,7 @@ open class EventControllerMotion: EventController {
 
   /// Creates a new event controller that will handle motion events for the given @widget.
   public convenience init(widget: Widget) {
-    let instance = gtk_event_controller_motion_new(widget.pointer(as: GtkWidget.self))
+    let instance = gtk_event_controller_motion_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
   }
 }

@@ -31,48 +31,48 @@ open class Expander: Bin {
 extension Expander {
   /// Queries a `GtkExpander` and returns its current state.
   public var isExpanded: Bool {
-    get { gtk_expander_get_expanded(pointer(as: GtkExpander.self)) != 0 }
-    set { gtk_expander_set_expanded(pointer(as: GtkExpander.self), newValue ? 1 : 0) }
+    get { gtk_expander_get_expanded(UnsafeMutablePointer<GtkExpander>(opaque)) != 0 }
+    set { gtk_expander_set_expanded(UnsafeMutablePointer<GtkExpander>(opaque), newValue ? 1 : 0) }
   }
 
   /// Fetches the text from a label widget including any embedded underlines indicating mnemonics and Pango markup, as set by `gtk_expander_set_label()`.
   public var label: String? {
-    get { CStrings.borrowString(gtk_expander_get_label(pointer(as: GtkExpander.self))) }
+    get { CStrings.borrowString(gtk_expander_get_label(UnsafeMutablePointer<GtkExpander>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      gtk_expander_set_label(pointer(as: GtkExpander.self), newValueC)
+      gtk_expander_set_label(UnsafeMutablePointer<GtkExpander>(opaque), newValueC)
     }
   }
 
   /// Returns whether the label widget will fill all available horizontal space allocated to @expander.
   public var labelFill: Bool {
-    get { gtk_expander_get_label_fill(pointer(as: GtkExpander.self)) != 0 }
-    set { gtk_expander_set_label_fill(pointer(as: GtkExpander.self), newValue ? 1 : 0) }
+    get { gtk_expander_get_label_fill(UnsafeMutablePointer<GtkExpander>(opaque)) != 0 }
+    set { gtk_expander_set_label_fill(UnsafeMutablePointer<GtkExpander>(opaque), newValue ? 1 : 0) }
   }
 
   /// Retrieves the label widget for the frame.
   public var labelWidget: Widget? {
-    get { Widget.retained(gtk_expander_get_label_widget(pointer(as: GtkExpander.self))) }
-    set { gtk_expander_set_label_widget(pointer(as: GtkExpander.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_expander_get_label_widget(UnsafeMutablePointer<GtkExpander>(opaque))) }
+    set { gtk_expander_set_label_widget(UnsafeMutablePointer<GtkExpander>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Returns whether the expander will resize the toplevel widget containing the expander upon resizing and collpasing.
   public var resizeToplevel: Bool {
-    get { gtk_expander_get_resize_toplevel(pointer(as: GtkExpander.self)) != 0 }
-    set { gtk_expander_set_resize_toplevel(pointer(as: GtkExpander.self), newValue ? 1 : 0) }
+    get { gtk_expander_get_resize_toplevel(UnsafeMutablePointer<GtkExpander>(opaque)) != 0 }
+    set { gtk_expander_set_resize_toplevel(UnsafeMutablePointer<GtkExpander>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the label’s text is interpreted as marked up with the [Pango text markup language][PangoMarkupFormat].
   public var useMarkup: Bool {
-    get { gtk_expander_get_use_markup(pointer(as: GtkExpander.self)) != 0 }
-    set { gtk_expander_set_use_markup(pointer(as: GtkExpander.self), newValue ? 1 : 0) }
+    get { gtk_expander_get_use_markup(UnsafeMutablePointer<GtkExpander>(opaque)) != 0 }
+    set { gtk_expander_set_use_markup(UnsafeMutablePointer<GtkExpander>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether an embedded underline in the expander label indicates a mnemonic.
   public var useUnderline: Bool {
-    get { gtk_expander_get_use_underline(pointer(as: GtkExpander.self)) != 0 }
-    set { gtk_expander_set_use_underline(pointer(as: GtkExpander.self), newValue ? 1 : 0) }
+    get { gtk_expander_get_use_underline(UnsafeMutablePointer<GtkExpander>(opaque)) != 0 }
+    set { gtk_expander_set_use_underline(UnsafeMutablePointer<GtkExpander>(opaque), newValue ? 1 : 0) }
   }
 }
 

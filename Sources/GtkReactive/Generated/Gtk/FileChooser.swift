@@ -241,7 +241,7 @@ extension FileChooser {
 
   /// Sets an application-supplied widget to provide extra options to the user.
   public func setExtraWidget(_ extraWidget: Widget) {
-    gtk_file_chooser_set_extra_widget(opaque, extraWidget.pointer(as: GtkWidget.self))
+    gtk_file_chooser_set_extra_widget(opaque, UnsafeMutablePointer<GtkWidget>(extraWidget.opaque))
   }
 
   /// Sets @file as the current filename for the file chooser, by changing to the file’s parent folder and actually selecting the file in list.
@@ -267,7 +267,7 @@ extension FileChooser {
 
   /// Sets an application-supplied widget to use to display a custom preview of the currently selected file.
   public func setPreviewWidget(_ previewWidget: Widget) {
-    gtk_file_chooser_set_preview_widget(opaque, previewWidget.pointer(as: GtkWidget.self))
+    gtk_file_chooser_set_preview_widget(opaque, UnsafeMutablePointer<GtkWidget>(previewWidget.opaque))
   }
 
   /// Sets the file referred to by @uri as the current file for the file chooser, by changing to the URI’s parent folder and actually selecting the URI in the list.

@@ -19,7 +19,7 @@ open class FileChooserButton: Box {
 
   /// Creates a `GtkFileChooserButton` widget which uses @dialog as its file-picking window.
   public convenience init(dialog: Dialog) {
-    let instance = gtk_file_chooser_button_new_with_dialog(dialog.pointer(as: GtkWidget.self))
+    let instance = gtk_file_chooser_button_new_with_dialog(UnsafeMutablePointer<GtkWidget>(dialog.opaque))
     self.init(retaining: instance!)
   }
 
@@ -34,14 +34,14 @@ extension FileChooserButton: FileChooser {}
 extension FileChooserButton {
   /// Retrieves the title of the browse dialog used by @button.
   public var title: String {
-    get { CStrings.borrowStringOrEmpty(gtk_file_chooser_button_get_title(pointer(as: GtkFileChooserButton.self))) }
-    set { gtk_file_chooser_button_set_title(pointer(as: GtkFileChooserButton.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_file_chooser_button_get_title(UnsafeMutablePointer<GtkFileChooserButton>(opaque))) }
+    set { gtk_file_chooser_button_set_title(UnsafeMutablePointer<GtkFileChooserButton>(opaque), newValue) }
   }
 
   /// Retrieves the width in characters of the @button widget’s entry and/or label.
   public var widthChars: Int {
-    get { Int(truncatingIfNeeded: gtk_file_chooser_button_get_width_chars(pointer(as: GtkFileChooserButton.self))) }
-    set { gtk_file_chooser_button_set_width_chars(pointer(as: GtkFileChooserButton.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_file_chooser_button_get_width_chars(UnsafeMutablePointer<GtkFileChooserButton>(opaque))) }
+    set { gtk_file_chooser_button_set_width_chars(UnsafeMutablePointer<GtkFileChooserButton>(opaque), Int32(clamping: newValue)) }
   }
 }
 

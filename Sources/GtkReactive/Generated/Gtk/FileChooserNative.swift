@@ -19,7 +19,7 @@ open class FileChooserNative: NativeDialog {
     defer { g_free(acceptLabelC) }
     let cancelLabelC = CStrings.duplicate(cancelLabel)
     defer { g_free(cancelLabelC) }
-    let instance = gtk_file_chooser_native_new(titleC, parent?.pointer(as: GtkWindow.self), GtkFileChooserAction(rawValue: action.rawValue), acceptLabelC, cancelLabelC)
+    let instance = gtk_file_chooser_native_new(titleC, UnsafeMutablePointer<GtkWindow>(parent?.opaque), GtkFileChooserAction(rawValue: action.rawValue), acceptLabelC, cancelLabelC)
     self.init(takingOwnership: instance!)
   }
 }

@@ -21,11 +21,11 @@ open class Fixed: Container {
 extension Fixed {
   /// Moves a child of a `GtkFixed` container to the given position.
   public func move(_ widget: Widget, x: Int, y: Int) {
-    gtk_fixed_move(pointer(as: GtkFixed.self), widget.pointer(as: GtkWidget.self), Int32(clamping: x), Int32(clamping: y))
+    gtk_fixed_move(UnsafeMutablePointer<GtkFixed>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: x), Int32(clamping: y))
   }
 
   /// Adds a widget to a `GtkFixed` container at the given position.
   public func put(_ widget: Widget, x: Int, y: Int) {
-    gtk_fixed_put(pointer(as: GtkFixed.self), widget.pointer(as: GtkWidget.self), Int32(clamping: x), Int32(clamping: y))
+    gtk_fixed_put(UnsafeMutablePointer<GtkFixed>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: x), Int32(clamping: y))
   }
 }

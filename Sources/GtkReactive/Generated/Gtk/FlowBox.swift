@@ -23,106 +23,106 @@ extension FlowBox: Orientable {}
 extension FlowBox {
   /// Returns whether children activate on single clicks.
   public var activateOnSingleClick: Bool {
-    get { gtk_flow_box_get_activate_on_single_click(pointer(as: GtkFlowBox.self)) != 0 }
-    set { gtk_flow_box_set_activate_on_single_click(pointer(as: GtkFlowBox.self), newValue ? 1 : 0) }
+    get { gtk_flow_box_get_activate_on_single_click(UnsafeMutablePointer<GtkFlowBox>(opaque)) != 0 }
+    set { gtk_flow_box_set_activate_on_single_click(UnsafeMutablePointer<GtkFlowBox>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the horizontal spacing.
   public var columnSpacing: Int {
-    get { Int(truncatingIfNeeded: gtk_flow_box_get_column_spacing(pointer(as: GtkFlowBox.self))) }
-    set { gtk_flow_box_set_column_spacing(pointer(as: GtkFlowBox.self), UInt32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_flow_box_get_column_spacing(UnsafeMutablePointer<GtkFlowBox>(opaque))) }
+    set { gtk_flow_box_set_column_spacing(UnsafeMutablePointer<GtkFlowBox>(opaque), UInt32(clamping: newValue)) }
   }
 
   /// Returns whether the box is homogeneous (all children are the same size).
   public var isHomogeneous: Bool {
-    get { gtk_flow_box_get_homogeneous(pointer(as: GtkFlowBox.self)) != 0 }
-    set { gtk_flow_box_set_homogeneous(pointer(as: GtkFlowBox.self), newValue ? 1 : 0) }
+    get { gtk_flow_box_get_homogeneous(UnsafeMutablePointer<GtkFlowBox>(opaque)) != 0 }
+    set { gtk_flow_box_set_homogeneous(UnsafeMutablePointer<GtkFlowBox>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the maximum number of children per line.
   public var maxChildrenPerLine: Int {
-    get { Int(truncatingIfNeeded: gtk_flow_box_get_max_children_per_line(pointer(as: GtkFlowBox.self))) }
-    set { gtk_flow_box_set_max_children_per_line(pointer(as: GtkFlowBox.self), UInt32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_flow_box_get_max_children_per_line(UnsafeMutablePointer<GtkFlowBox>(opaque))) }
+    set { gtk_flow_box_set_max_children_per_line(UnsafeMutablePointer<GtkFlowBox>(opaque), UInt32(clamping: newValue)) }
   }
 
   /// Gets the minimum number of children per line.
   public var minChildrenPerLine: Int {
-    get { Int(truncatingIfNeeded: gtk_flow_box_get_min_children_per_line(pointer(as: GtkFlowBox.self))) }
-    set { gtk_flow_box_set_min_children_per_line(pointer(as: GtkFlowBox.self), UInt32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_flow_box_get_min_children_per_line(UnsafeMutablePointer<GtkFlowBox>(opaque))) }
+    set { gtk_flow_box_set_min_children_per_line(UnsafeMutablePointer<GtkFlowBox>(opaque), UInt32(clamping: newValue)) }
   }
 
   /// Gets the vertical spacing.
   public var rowSpacing: Int {
-    get { Int(truncatingIfNeeded: gtk_flow_box_get_row_spacing(pointer(as: GtkFlowBox.self))) }
-    set { gtk_flow_box_set_row_spacing(pointer(as: GtkFlowBox.self), UInt32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_flow_box_get_row_spacing(UnsafeMutablePointer<GtkFlowBox>(opaque))) }
+    set { gtk_flow_box_set_row_spacing(UnsafeMutablePointer<GtkFlowBox>(opaque), UInt32(clamping: newValue)) }
   }
 
   /// Creates a list of all selected children.
-  public var selectedChildren: [FlowBoxChild] { GLists.readList(gtk_flow_box_get_selected_children(pointer(as: GtkFlowBox.self)), transfer: .container, as: FlowBoxChild.self) }
+  public var selectedChildren: [FlowBoxChild] { GLists.readList(gtk_flow_box_get_selected_children(UnsafeMutablePointer<GtkFlowBox>(opaque)), transfer: .container, as: FlowBoxChild.self) }
 
   /// Gets the selection mode of @box.
   public var selectionMode: SelectionMode {
-    get { SelectionMode(rawValue: gtk_flow_box_get_selection_mode(pointer(as: GtkFlowBox.self)).rawValue) }
-    set { gtk_flow_box_set_selection_mode(pointer(as: GtkFlowBox.self), GtkSelectionMode(rawValue: newValue.rawValue)) }
+    get { SelectionMode(rawValue: gtk_flow_box_get_selection_mode(UnsafeMutablePointer<GtkFlowBox>(opaque)).rawValue) }
+    set { gtk_flow_box_set_selection_mode(UnsafeMutablePointer<GtkFlowBox>(opaque), GtkSelectionMode(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the nth child in the @box.
   @discardableResult
   public func getChildAtIndex(_ idx: Int) -> FlowBoxChild? {
-    let result = gtk_flow_box_get_child_at_index(pointer(as: GtkFlowBox.self), Int32(clamping: idx))
+    let result = gtk_flow_box_get_child_at_index(UnsafeMutablePointer<GtkFlowBox>(opaque), Int32(clamping: idx))
     return FlowBoxChild.retained(result)
   }
 
   /// Gets the child in the (@x, @y) position.
   @discardableResult
   public func getChildAtPos(_ x: Int, y: Int) -> FlowBoxChild? {
-    let result = gtk_flow_box_get_child_at_pos(pointer(as: GtkFlowBox.self), Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_flow_box_get_child_at_pos(UnsafeMutablePointer<GtkFlowBox>(opaque), Int32(clamping: x), Int32(clamping: y))
     return FlowBoxChild.retained(result)
   }
 
   /// Inserts the @widget into @box at @position.
   public func insert(_ widget: Widget, position: Int) {
-    gtk_flow_box_insert(pointer(as: GtkFlowBox.self), widget.pointer(as: GtkWidget.self), Int32(clamping: position))
+    gtk_flow_box_insert(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: position))
   }
 
   /// Updates the filtering for all children.
   public func invalidateFilter() {
-    gtk_flow_box_invalidate_filter(pointer(as: GtkFlowBox.self))
+    gtk_flow_box_invalidate_filter(UnsafeMutablePointer<GtkFlowBox>(opaque))
   }
 
   /// Updates the sorting for all children.
   public func invalidateSort() {
-    gtk_flow_box_invalidate_sort(pointer(as: GtkFlowBox.self))
+    gtk_flow_box_invalidate_sort(UnsafeMutablePointer<GtkFlowBox>(opaque))
   }
 
   /// Select all children of @box, if the selection mode allows it.
   public func selectAll() {
-    gtk_flow_box_select_all(pointer(as: GtkFlowBox.self))
+    gtk_flow_box_select_all(UnsafeMutablePointer<GtkFlowBox>(opaque))
   }
 
   /// Selects a single child of @box, if the selection mode allows it.
   public func selectChild(_ child: FlowBoxChild) {
-    gtk_flow_box_select_child(pointer(as: GtkFlowBox.self), child.pointer(as: GtkFlowBoxChild.self))
+    gtk_flow_box_select_child(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkFlowBoxChild>(child.opaque))
   }
 
   /// Hooks up an adjustment to focus handling in @box.
   public func setHadjustment(_ adjustment: Adjustment) {
-    gtk_flow_box_set_hadjustment(pointer(as: GtkFlowBox.self), adjustment.pointer(as: GtkAdjustment.self))
+    gtk_flow_box_set_hadjustment(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
   }
 
   /// Hooks up an adjustment to focus handling in @box.
   public func setVadjustment(_ adjustment: Adjustment) {
-    gtk_flow_box_set_vadjustment(pointer(as: GtkFlowBox.self), adjustment.pointer(as: GtkAdjustment.self))
+    gtk_flow_box_set_vadjustment(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
   }
 
   /// Unselect all children of @box, if the selection mode allows it.
   public func unselectAll() {
-    gtk_flow_box_unselect_all(pointer(as: GtkFlowBox.self))
+    gtk_flow_box_unselect_all(UnsafeMutablePointer<GtkFlowBox>(opaque))
   }
 
   /// Unselects a single child of @box, if the selection mode allows it.
   public func unselectChild(_ child: FlowBoxChild) {
-    gtk_flow_box_unselect_child(pointer(as: GtkFlowBox.self), child.pointer(as: GtkFlowBoxChild.self))
+    gtk_flow_box_unselect_child(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkFlowBoxChild>(child.opaque))
   }
 }
 

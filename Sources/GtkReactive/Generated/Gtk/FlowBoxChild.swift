@@ -20,15 +20,15 @@ open class FlowBoxChild: Bin {
 
 extension FlowBoxChild {
   /// Gets the current index of the @child in its `GtkFlowBox` container.
-  public var index: Int { Int(truncatingIfNeeded: gtk_flow_box_child_get_index(pointer(as: GtkFlowBoxChild.self))) }
+  public var index: Int { Int(truncatingIfNeeded: gtk_flow_box_child_get_index(UnsafeMutablePointer<GtkFlowBoxChild>(opaque))) }
 
   /// Marks @child as changed, causing any state that depends on this to be updated.
   public func changed() {
-    gtk_flow_box_child_changed(pointer(as: GtkFlowBoxChild.self))
+    gtk_flow_box_child_changed(UnsafeMutablePointer<GtkFlowBoxChild>(opaque))
   }
 
   /// Returns whether the @child is currently selected in its `GtkFlowBox` container.
-  public var isSelected: Bool { gtk_flow_box_child_is_selected(pointer(as: GtkFlowBoxChild.self)) != 0 }
+  public var isSelected: Bool { gtk_flow_box_child_is_selected(UnsafeMutablePointer<GtkFlowBoxChild>(opaque)) != 0 }
 }
 
 extension Reactive where Base: FlowBoxChild {

@@ -44,32 +44,32 @@ extension FontButton: FontChooser {}
 extension FontButton {
   /// Returns whether the font size will be shown in the label.
   public var showSize: Bool {
-    get { gtk_font_button_get_show_size(pointer(as: GtkFontButton.self)) != 0 }
-    set { gtk_font_button_set_show_size(pointer(as: GtkFontButton.self), newValue ? 1 : 0) }
+    get { gtk_font_button_get_show_size(UnsafeMutablePointer<GtkFontButton>(opaque)) != 0 }
+    set { gtk_font_button_set_show_size(UnsafeMutablePointer<GtkFontButton>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the name of the font style will be shown in the label.
   public var showStyle: Bool {
-    get { gtk_font_button_get_show_style(pointer(as: GtkFontButton.self)) != 0 }
-    set { gtk_font_button_set_show_style(pointer(as: GtkFontButton.self), newValue ? 1 : 0) }
+    get { gtk_font_button_get_show_style(UnsafeMutablePointer<GtkFontButton>(opaque)) != 0 }
+    set { gtk_font_button_set_show_style(UnsafeMutablePointer<GtkFontButton>(opaque), newValue ? 1 : 0) }
   }
 
   /// Retrieves the title of the font chooser dialog.
   public var title: String {
-    get { CStrings.borrowStringOrEmpty(gtk_font_button_get_title(pointer(as: GtkFontButton.self))) }
-    set { gtk_font_button_set_title(pointer(as: GtkFontButton.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_font_button_get_title(UnsafeMutablePointer<GtkFontButton>(opaque))) }
+    set { gtk_font_button_set_title(UnsafeMutablePointer<GtkFontButton>(opaque), newValue) }
   }
 
   /// Returns whether the selected font is used in the label.
   public var useFont: Bool {
-    get { gtk_font_button_get_use_font(pointer(as: GtkFontButton.self)) != 0 }
-    set { gtk_font_button_set_use_font(pointer(as: GtkFontButton.self), newValue ? 1 : 0) }
+    get { gtk_font_button_get_use_font(UnsafeMutablePointer<GtkFontButton>(opaque)) != 0 }
+    set { gtk_font_button_set_use_font(UnsafeMutablePointer<GtkFontButton>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the selected size is used in the label.
   public var useSize: Bool {
-    get { gtk_font_button_get_use_size(pointer(as: GtkFontButton.self)) != 0 }
-    set { gtk_font_button_set_use_size(pointer(as: GtkFontButton.self), newValue ? 1 : 0) }
+    get { gtk_font_button_get_use_size(UnsafeMutablePointer<GtkFontButton>(opaque)) != 0 }
+    set { gtk_font_button_set_use_size(UnsafeMutablePointer<GtkFontButton>(opaque), newValue ? 1 : 0) }
   }
 }
 

@@ -23,37 +23,37 @@ open class Frame: Bin {
 extension Frame {
   /// If the frame’s label widget is a `GtkLabel`, returns the text in the label widget.
   public var label: String? {
-    get { CStrings.borrowString(gtk_frame_get_label(pointer(as: GtkFrame.self))) }
+    get { CStrings.borrowString(gtk_frame_get_label(UnsafeMutablePointer<GtkFrame>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      gtk_frame_set_label(pointer(as: GtkFrame.self), newValueC)
+      gtk_frame_set_label(UnsafeMutablePointer<GtkFrame>(opaque), newValueC)
     }
   }
 
   /// Retrieves the label widget for the frame.
   public var labelWidget: Widget? {
-    get { Widget.retained(gtk_frame_get_label_widget(pointer(as: GtkFrame.self))) }
-    set { gtk_frame_set_label_widget(pointer(as: GtkFrame.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_frame_get_label_widget(UnsafeMutablePointer<GtkFrame>(opaque))) }
+    set { gtk_frame_set_label_widget(UnsafeMutablePointer<GtkFrame>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Retrieves the shadow type of the frame.
   public var shadowType: ShadowType {
-    get { ShadowType(rawValue: gtk_frame_get_shadow_type(pointer(as: GtkFrame.self)).rawValue) }
-    set { gtk_frame_set_shadow_type(pointer(as: GtkFrame.self), GtkShadowType(rawValue: newValue.rawValue)) }
+    get { ShadowType(rawValue: gtk_frame_get_shadow_type(UnsafeMutablePointer<GtkFrame>(opaque)).rawValue) }
+    set { gtk_frame_set_shadow_type(UnsafeMutablePointer<GtkFrame>(opaque), GtkShadowType(rawValue: newValue.rawValue)) }
   }
 
   /// Retrieves the X and Y alignment of the frame’s label.
   public func getLabelAlign() -> (xalign: Double, yalign: Double) {
     var xalignOut = Float()
     var yalignOut = Float()
-    gtk_frame_get_label_align(pointer(as: GtkFrame.self), &xalignOut, &yalignOut)
+    gtk_frame_get_label_align(UnsafeMutablePointer<GtkFrame>(opaque), &xalignOut, &yalignOut)
     return (Double(xalignOut), Double(yalignOut))
   }
 
   /// Sets the alignment of the frame widget’s label.
   public func setLabelAlign(_ xalign: Double, yalign: Double) {
-    gtk_frame_set_label_align(pointer(as: GtkFrame.self), Float(xalign), Float(yalign))
+    gtk_frame_set_label_align(UnsafeMutablePointer<GtkFrame>(opaque), Float(xalign), Float(yalign))
   }
 
   /// The `label-xalign` property.

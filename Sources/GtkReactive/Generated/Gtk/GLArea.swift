@@ -21,63 +21,63 @@ open class GLArea: Widget {
 extension GLArea {
   /// Returns whether the area is in auto render mode or not.
   public var autoRender: Bool {
-    get { gtk_gl_area_get_auto_render(pointer(as: GtkGLArea.self)) != 0 }
-    set { gtk_gl_area_set_auto_render(pointer(as: GtkGLArea.self), newValue ? 1 : 0) }
+    get { gtk_gl_area_get_auto_render(UnsafeMutablePointer<GtkGLArea>(opaque)) != 0 }
+    set { gtk_gl_area_set_auto_render(UnsafeMutablePointer<GtkGLArea>(opaque), newValue ? 1 : 0) }
   }
 
   /// Retrieves the `GdkGLContext` used by @area.
-  public var context: GLContext? { GLContext.retained(gtk_gl_area_get_context(pointer(as: GtkGLArea.self))) }
+  public var context: GLContext? { GLContext.retained(gtk_gl_area_get_context(UnsafeMutablePointer<GtkGLArea>(opaque))) }
 
   /// Returns whether the area has an alpha component.
   public var hasAlpha: Bool {
-    get { gtk_gl_area_get_has_alpha(pointer(as: GtkGLArea.self)) != 0 }
-    set { gtk_gl_area_set_has_alpha(pointer(as: GtkGLArea.self), newValue ? 1 : 0) }
+    get { gtk_gl_area_get_has_alpha(UnsafeMutablePointer<GtkGLArea>(opaque)) != 0 }
+    set { gtk_gl_area_set_has_alpha(UnsafeMutablePointer<GtkGLArea>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the area has a depth buffer.
   public var hasDepthBuffer: Bool {
-    get { gtk_gl_area_get_has_depth_buffer(pointer(as: GtkGLArea.self)) != 0 }
-    set { gtk_gl_area_set_has_depth_buffer(pointer(as: GtkGLArea.self), newValue ? 1 : 0) }
+    get { gtk_gl_area_get_has_depth_buffer(UnsafeMutablePointer<GtkGLArea>(opaque)) != 0 }
+    set { gtk_gl_area_set_has_depth_buffer(UnsafeMutablePointer<GtkGLArea>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the area has a stencil buffer.
   public var hasStencilBuffer: Bool {
-    get { gtk_gl_area_get_has_stencil_buffer(pointer(as: GtkGLArea.self)) != 0 }
-    set { gtk_gl_area_set_has_stencil_buffer(pointer(as: GtkGLArea.self), newValue ? 1 : 0) }
+    get { gtk_gl_area_get_has_stencil_buffer(UnsafeMutablePointer<GtkGLArea>(opaque)) != 0 }
+    set { gtk_gl_area_set_has_stencil_buffer(UnsafeMutablePointer<GtkGLArea>(opaque), newValue ? 1 : 0) }
   }
 
   /// Retrieves the value set by `gtk_gl_area_set_use_es()`.
   public var useEs: Bool {
-    get { gtk_gl_area_get_use_es(pointer(as: GtkGLArea.self)) != 0 }
-    set { gtk_gl_area_set_use_es(pointer(as: GtkGLArea.self), newValue ? 1 : 0) }
+    get { gtk_gl_area_get_use_es(UnsafeMutablePointer<GtkGLArea>(opaque)) != 0 }
+    set { gtk_gl_area_set_use_es(UnsafeMutablePointer<GtkGLArea>(opaque), newValue ? 1 : 0) }
   }
 
   /// Ensures that the @area framebuffer object is made the current draw and read target, and that all the required buffers for the @area are created and bound to the frambuffer.
   public func attachBuffers() {
-    gtk_gl_area_attach_buffers(pointer(as: GtkGLArea.self))
+    gtk_gl_area_attach_buffers(UnsafeMutablePointer<GtkGLArea>(opaque))
   }
 
   /// Retrieves the required version of OpenGL set using `gtk_gl_area_set_required_version()`.
   public func getRequiredVersion() -> (major: Int, minor: Int) {
     var majorOut = Int32()
     var minorOut = Int32()
-    gtk_gl_area_get_required_version(pointer(as: GtkGLArea.self), &majorOut, &minorOut)
+    gtk_gl_area_get_required_version(UnsafeMutablePointer<GtkGLArea>(opaque), &majorOut, &minorOut)
     return (Int(truncatingIfNeeded: majorOut), Int(truncatingIfNeeded: minorOut))
   }
 
   /// Ensures that the `GdkGLContext` used by @area is associated with the `GtkGLArea`.
   public func makeCurrent() {
-    gtk_gl_area_make_current(pointer(as: GtkGLArea.self))
+    gtk_gl_area_make_current(UnsafeMutablePointer<GtkGLArea>(opaque))
   }
 
   /// Marks the currently rendered data (if any) as invalid, and queues a redraw of the widget, ensuring that the `GtkGLArea`::render signal is emitted during the draw.
   public func queueRender() {
-    gtk_gl_area_queue_render(pointer(as: GtkGLArea.self))
+    gtk_gl_area_queue_render(UnsafeMutablePointer<GtkGLArea>(opaque))
   }
 
   /// Sets the required version of OpenGL to be used when creating the context for the widget.
   public func setRequiredVersion(_ major: Int, minor: Int) {
-    gtk_gl_area_set_required_version(pointer(as: GtkGLArea.self), Int32(clamping: major), Int32(clamping: minor))
+    gtk_gl_area_set_required_version(UnsafeMutablePointer<GtkGLArea>(opaque), Int32(clamping: major), Int32(clamping: minor))
   }
 }
 

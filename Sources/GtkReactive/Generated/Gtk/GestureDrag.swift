@@ -13,7 +13,7 @@ open class GestureDrag: GestureSingle {
 
   /// Returns a newly created `GtkGesture` that recognizes drags.
   public convenience init(widget: Widget) {
-    let instance = gtk_gesture_drag_new(widget.pointer(as: GtkWidget.self))
+    let instance = gtk_gesture_drag_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
   }
 }

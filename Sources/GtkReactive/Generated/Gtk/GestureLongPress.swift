@@ -13,7 +13,7 @@ open class GestureLongPress: GestureSingle {
 
   /// Returns a newly created `GtkGesture` that recognizes long presses.
   public convenience init(widget: Widget) {
-    let instance = gtk_gesture_long_press_new(widget.pointer(as: GtkWidget.self))
+    let instance = gtk_gesture_long_press_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
   }
 }

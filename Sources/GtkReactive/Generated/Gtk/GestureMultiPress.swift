@@ -13,7 +13,7 @@ open class GestureMultiPress: GestureSingle {
 
   /// Returns a newly created `GtkGesture` that recognizes single and multiple presses.
   public convenience init(widget: Widget) {
-    let instance = gtk_gesture_multi_press_new(widget.pointer(as: GtkWidget.self))
+    let instance = gtk_gesture_multi_press_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
   }
 }

@@ -13,7 +13,7 @@ open class GestureRotate: Gesture {
 
   /// Returns a newly created `GtkGesture` that recognizes 2-touch rotation gestures.
   public convenience init(widget: Widget) {
-    let instance = gtk_gesture_rotate_new(widget.pointer(as: GtkWidget.self))
+    let instance = gtk_gesture_rotate_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
   }
 }

@@ -13,7 +13,7 @@ open class GestureStylus: GestureSingle {
 
   /// Creates a new `GtkGestureStylus`.
   public convenience init(widget: Widget) {
-    let instance = gtk_gesture_stylus_new(widget.pointer(as: GtkWidget.self))
+    let instance = gtk_gesture_stylus_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
   }
 }

@@ -13,7 +13,7 @@ open class GestureSwipe: GestureSingle {
 
   /// Returns a newly created `GtkGesture` that recognizes swipes.
   public convenience init(widget: Widget) {
-    let instance = gtk_gesture_swipe_new(widget.pointer(as: GtkWidget.self))
+    let instance = gtk_gesture_swipe_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
   }
 }

@@ -13,7 +13,7 @@ open class GestureZoom: Gesture {
 
   /// Returns a newly created `GtkGesture` that recognizes zoom in/out gestures (usually known as pinch/zoom).
   public convenience init(widget: Widget) {
-    let instance = gtk_gesture_zoom_new(widget.pointer(as: GtkWidget.self))
+    let instance = gtk_gesture_zoom_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
   }
 }

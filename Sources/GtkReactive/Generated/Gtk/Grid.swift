@@ -23,86 +23,86 @@ extension Grid: Orientable {}
 extension Grid {
   /// Returns which row defines the global baseline of @grid.
   public var baselineRow: Int {
-    get { Int(truncatingIfNeeded: gtk_grid_get_baseline_row(pointer(as: GtkGrid.self))) }
-    set { gtk_grid_set_baseline_row(pointer(as: GtkGrid.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_grid_get_baseline_row(UnsafeMutablePointer<GtkGrid>(opaque))) }
+    set { gtk_grid_set_baseline_row(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns whether all columns of @grid have the same width.
   public var columnHomogeneous: Bool {
-    get { gtk_grid_get_column_homogeneous(pointer(as: GtkGrid.self)) != 0 }
-    set { gtk_grid_set_column_homogeneous(pointer(as: GtkGrid.self), newValue ? 1 : 0) }
+    get { gtk_grid_get_column_homogeneous(UnsafeMutablePointer<GtkGrid>(opaque)) != 0 }
+    set { gtk_grid_set_column_homogeneous(UnsafeMutablePointer<GtkGrid>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the amount of space between the columns of @grid.
   public var columnSpacing: Int {
-    get { Int(truncatingIfNeeded: gtk_grid_get_column_spacing(pointer(as: GtkGrid.self))) }
-    set { gtk_grid_set_column_spacing(pointer(as: GtkGrid.self), UInt32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_grid_get_column_spacing(UnsafeMutablePointer<GtkGrid>(opaque))) }
+    set { gtk_grid_set_column_spacing(UnsafeMutablePointer<GtkGrid>(opaque), UInt32(clamping: newValue)) }
   }
 
   /// Returns whether all rows of @grid have the same height.
   public var rowHomogeneous: Bool {
-    get { gtk_grid_get_row_homogeneous(pointer(as: GtkGrid.self)) != 0 }
-    set { gtk_grid_set_row_homogeneous(pointer(as: GtkGrid.self), newValue ? 1 : 0) }
+    get { gtk_grid_get_row_homogeneous(UnsafeMutablePointer<GtkGrid>(opaque)) != 0 }
+    set { gtk_grid_set_row_homogeneous(UnsafeMutablePointer<GtkGrid>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the amount of space between the rows of @grid.
   public var rowSpacing: Int {
-    get { Int(truncatingIfNeeded: gtk_grid_get_row_spacing(pointer(as: GtkGrid.self))) }
-    set { gtk_grid_set_row_spacing(pointer(as: GtkGrid.self), UInt32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_grid_get_row_spacing(UnsafeMutablePointer<GtkGrid>(opaque))) }
+    set { gtk_grid_set_row_spacing(UnsafeMutablePointer<GtkGrid>(opaque), UInt32(clamping: newValue)) }
   }
 
   /// Adds a widget to the grid.
   public func attach(_ child: Widget, left: Int, top: Int, width: Int, height: Int) {
-    gtk_grid_attach(pointer(as: GtkGrid.self), child.pointer(as: GtkWidget.self), Int32(clamping: left), Int32(clamping: top), Int32(clamping: width), Int32(clamping: height))
+    gtk_grid_attach(UnsafeMutablePointer<GtkGrid>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: left), Int32(clamping: top), Int32(clamping: width), Int32(clamping: height))
   }
 
   /// Adds a widget to the grid.
   public func attachNextTo(_ child: Widget, sibling: Widget?, side: PositionType, width: Int, height: Int) {
-    gtk_grid_attach_next_to(pointer(as: GtkGrid.self), child.pointer(as: GtkWidget.self), sibling?.pointer(as: GtkWidget.self), GtkPositionType(rawValue: side.rawValue), Int32(clamping: width), Int32(clamping: height))
+    gtk_grid_attach_next_to(UnsafeMutablePointer<GtkGrid>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(sibling?.opaque), GtkPositionType(rawValue: side.rawValue), Int32(clamping: width), Int32(clamping: height))
   }
 
   /// Gets the child of @grid whose area covers the grid cell whose upper left corner is at @left, @top.
   @discardableResult
   public func getChildAt(_ left: Int, top: Int) -> Widget? {
-    let result = gtk_grid_get_child_at(pointer(as: GtkGrid.self), Int32(clamping: left), Int32(clamping: top))
+    let result = gtk_grid_get_child_at(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: left), Int32(clamping: top))
     return Widget.retained(result)
   }
 
   /// Returns the baseline position of @row as set by `gtk_grid_set_row_baseline_position()` or the default value `GTK_BASELINE_POSITION_CENTER`.
   @discardableResult
   public func getRowBaselinePosition(_ row: Int) -> BaselinePosition {
-    let result = gtk_grid_get_row_baseline_position(pointer(as: GtkGrid.self), Int32(clamping: row))
+    let result = gtk_grid_get_row_baseline_position(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: row))
     return BaselinePosition(rawValue: result.rawValue)
   }
 
   /// Inserts a column at the specified position.
   public func insertColumn(_ position: Int) {
-    gtk_grid_insert_column(pointer(as: GtkGrid.self), Int32(clamping: position))
+    gtk_grid_insert_column(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: position))
   }
 
   /// Inserts a row or column at the specified position.
   public func insertNextTo(_ sibling: Widget, side: PositionType) {
-    gtk_grid_insert_next_to(pointer(as: GtkGrid.self), sibling.pointer(as: GtkWidget.self), GtkPositionType(rawValue: side.rawValue))
+    gtk_grid_insert_next_to(UnsafeMutablePointer<GtkGrid>(opaque), UnsafeMutablePointer<GtkWidget>(sibling.opaque), GtkPositionType(rawValue: side.rawValue))
   }
 
   /// Inserts a row at the specified position.
   public func insertRow(_ position: Int) {
-    gtk_grid_insert_row(pointer(as: GtkGrid.self), Int32(clamping: position))
+    gtk_grid_insert_row(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: position))
   }
 
   /// Removes a column from the grid.
   public func removeColumn(_ position: Int) {
-    gtk_grid_remove_column(pointer(as: GtkGrid.self), Int32(clamping: position))
+    gtk_grid_remove_column(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: position))
   }
 
   /// Removes a row from the grid.
   public func removeRow(_ position: Int) {
-    gtk_grid_remove_row(pointer(as: GtkGrid.self), Int32(clamping: position))
+    gtk_grid_remove_row(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: position))
   }
 
   /// Sets how the baseline should be positioned on @row of the grid, in case that row is assigned more space than is requested.
   public func setRowBaselinePosition(_ row: Int, pos: BaselinePosition) {
-    gtk_grid_set_row_baseline_position(pointer(as: GtkGrid.self), Int32(clamping: row), GtkBaselinePosition(rawValue: pos.rawValue))
+    gtk_grid_set_row_baseline_position(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: row), GtkBaselinePosition(rawValue: pos.rawValue))
   }
 }
 

@@ -18,96 +18,96 @@ extension Gtk.Range: Orientable {}
 
 extension Gtk.Range {
   /// Get the `GtkAdjustment` which is the “model” object for `GtkRange`.
-  public var adjustment: Adjustment? { Adjustment.retained(gtk_range_get_adjustment(pointer(as: GtkRange.self))) }
+  public var adjustment: Adjustment? { Adjustment.retained(gtk_range_get_adjustment(UnsafeMutablePointer<GtkRange>(opaque))) }
 
   /// Gets the current position of the fill level indicator.
   public var fillLevel: Double {
-    get { gtk_range_get_fill_level(pointer(as: GtkRange.self)) }
-    set { gtk_range_set_fill_level(pointer(as: GtkRange.self), newValue) }
+    get { gtk_range_get_fill_level(UnsafeMutablePointer<GtkRange>(opaque)) }
+    set { gtk_range_set_fill_level(UnsafeMutablePointer<GtkRange>(opaque), newValue) }
   }
 
   /// Gets the value set by `gtk_range_set_flippable()`.
   public var isFlippable: Bool {
-    get { gtk_range_get_flippable(pointer(as: GtkRange.self)) != 0 }
-    set { gtk_range_set_flippable(pointer(as: GtkRange.self), newValue ? 1 : 0) }
+    get { gtk_range_get_flippable(UnsafeMutablePointer<GtkRange>(opaque)) != 0 }
+    set { gtk_range_set_flippable(UnsafeMutablePointer<GtkRange>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the value set by `gtk_range_set_inverted()`.
   public var isInverted: Bool {
-    get { gtk_range_get_inverted(pointer(as: GtkRange.self)) != 0 }
-    set { gtk_range_set_inverted(pointer(as: GtkRange.self), newValue ? 1 : 0) }
+    get { gtk_range_get_inverted(UnsafeMutablePointer<GtkRange>(opaque)) != 0 }
+    set { gtk_range_set_inverted(UnsafeMutablePointer<GtkRange>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the sensitivity policy for the stepper that points to the 'lower' end of the GtkRange’s adjustment.
   public var lowerStepperSensitivity: SensitivityType {
-    get { SensitivityType(rawValue: gtk_range_get_lower_stepper_sensitivity(pointer(as: GtkRange.self)).rawValue) }
-    set { gtk_range_set_lower_stepper_sensitivity(pointer(as: GtkRange.self), GtkSensitivityType(rawValue: newValue.rawValue)) }
+    get { SensitivityType(rawValue: gtk_range_get_lower_stepper_sensitivity(UnsafeMutablePointer<GtkRange>(opaque)).rawValue) }
+    set { gtk_range_set_lower_stepper_sensitivity(UnsafeMutablePointer<GtkRange>(opaque), GtkSensitivityType(rawValue: newValue.rawValue)) }
   }
 
   /// This function returns the area that contains the range’s trough and its steppers, in widget->window coordinates.
   public var rangeRect: Rectangle {
     var rangeRectOut = GdkRectangle()
-    gtk_range_get_range_rect(pointer(as: GtkRange.self), &rangeRectOut)
+    gtk_range_get_range_rect(UnsafeMutablePointer<GtkRange>(opaque), &rangeRectOut)
     return Rectangle(rangeRectOut)
   }
 
   /// Gets whether the range is restricted to the fill level.
   public var restrictToFillLevel: Bool {
-    get { gtk_range_get_restrict_to_fill_level(pointer(as: GtkRange.self)) != 0 }
-    set { gtk_range_set_restrict_to_fill_level(pointer(as: GtkRange.self), newValue ? 1 : 0) }
+    get { gtk_range_get_restrict_to_fill_level(UnsafeMutablePointer<GtkRange>(opaque)) != 0 }
+    set { gtk_range_set_restrict_to_fill_level(UnsafeMutablePointer<GtkRange>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the number of digits to round the value to when it changes.
   public var roundDigits: Int {
-    get { Int(truncatingIfNeeded: gtk_range_get_round_digits(pointer(as: GtkRange.self))) }
-    set { gtk_range_set_round_digits(pointer(as: GtkRange.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_range_get_round_digits(UnsafeMutablePointer<GtkRange>(opaque))) }
+    set { gtk_range_set_round_digits(UnsafeMutablePointer<GtkRange>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets whether the range displays the fill level graphically.
   public var showFillLevel: Bool {
-    get { gtk_range_get_show_fill_level(pointer(as: GtkRange.self)) != 0 }
-    set { gtk_range_set_show_fill_level(pointer(as: GtkRange.self), newValue ? 1 : 0) }
+    get { gtk_range_get_show_fill_level(UnsafeMutablePointer<GtkRange>(opaque)) != 0 }
+    set { gtk_range_set_show_fill_level(UnsafeMutablePointer<GtkRange>(opaque), newValue ? 1 : 0) }
   }
 
   /// This function is useful mainly for `GtkRange` subclasses.
   public var sliderSizeFixed: Bool {
-    get { gtk_range_get_slider_size_fixed(pointer(as: GtkRange.self)) != 0 }
-    set { gtk_range_set_slider_size_fixed(pointer(as: GtkRange.self), newValue ? 1 : 0) }
+    get { gtk_range_get_slider_size_fixed(UnsafeMutablePointer<GtkRange>(opaque)) != 0 }
+    set { gtk_range_set_slider_size_fixed(UnsafeMutablePointer<GtkRange>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the sensitivity policy for the stepper that points to the 'upper' end of the GtkRange’s adjustment.
   public var upperStepperSensitivity: SensitivityType {
-    get { SensitivityType(rawValue: gtk_range_get_upper_stepper_sensitivity(pointer(as: GtkRange.self)).rawValue) }
-    set { gtk_range_set_upper_stepper_sensitivity(pointer(as: GtkRange.self), GtkSensitivityType(rawValue: newValue.rawValue)) }
+    get { SensitivityType(rawValue: gtk_range_get_upper_stepper_sensitivity(UnsafeMutablePointer<GtkRange>(opaque)).rawValue) }
+    set { gtk_range_set_upper_stepper_sensitivity(UnsafeMutablePointer<GtkRange>(opaque), GtkSensitivityType(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the current value of the range.
   public var value: Double {
-    get { gtk_range_get_value(pointer(as: GtkRange.self)) }
-    set { gtk_range_set_value(pointer(as: GtkRange.self), newValue) }
+    get { gtk_range_get_value(UnsafeMutablePointer<GtkRange>(opaque)) }
+    set { gtk_range_set_value(UnsafeMutablePointer<GtkRange>(opaque), newValue) }
   }
 
   /// This function returns sliders range along the long dimension, in widget->window coordinates.
   public func getSliderRange() -> (sliderStart: Int, sliderEnd: Int) {
     var sliderStartOut = Int32()
     var sliderEndOut = Int32()
-    gtk_range_get_slider_range(pointer(as: GtkRange.self), &sliderStartOut, &sliderEndOut)
+    gtk_range_get_slider_range(UnsafeMutablePointer<GtkRange>(opaque), &sliderStartOut, &sliderEndOut)
     return (Int(truncatingIfNeeded: sliderStartOut), Int(truncatingIfNeeded: sliderEndOut))
   }
 
   /// Sets the adjustment to be used as the “model” object for this range widget.
   public func setAdjustment(_ adjustment: Adjustment) {
-    gtk_range_set_adjustment(pointer(as: GtkRange.self), adjustment.pointer(as: GtkAdjustment.self))
+    gtk_range_set_adjustment(UnsafeMutablePointer<GtkRange>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
   }
 
   /// Sets the step and page sizes for the range.
   public func setIncrements(_ step: Double, page: Double) {
-    gtk_range_set_increments(pointer(as: GtkRange.self), step, page)
+    gtk_range_set_increments(UnsafeMutablePointer<GtkRange>(opaque), step, page)
   }
 
   /// Sets the allowable values in the `GtkRange`, and clamps the range value to be between @min and @max.
   public func setRange(_ min: Double, max: Double) {
-    gtk_range_set_range(pointer(as: GtkRange.self), min, max)
+    gtk_range_set_range(UnsafeMutablePointer<GtkRange>(opaque), min, max)
   }
 }
 

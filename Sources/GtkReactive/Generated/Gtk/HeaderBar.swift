@@ -21,56 +21,56 @@ open class HeaderBar: Container {
 extension HeaderBar {
   /// Retrieves the custom title widget of the header.
   public var customTitle: Widget? {
-    get { Widget.retained(gtk_header_bar_get_custom_title(pointer(as: GtkHeaderBar.self))) }
-    set { gtk_header_bar_set_custom_title(pointer(as: GtkHeaderBar.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_header_bar_get_custom_title(UnsafeMutablePointer<GtkHeaderBar>(opaque))) }
+    set { gtk_header_bar_set_custom_title(UnsafeMutablePointer<GtkHeaderBar>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Gets the decoration layout set with `gtk_header_bar_set_decoration_layout()`.
   public var decorationLayout: String {
-    get { CStrings.borrowStringOrEmpty(gtk_header_bar_get_decoration_layout(pointer(as: GtkHeaderBar.self))) }
-    set { gtk_header_bar_set_decoration_layout(pointer(as: GtkHeaderBar.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_header_bar_get_decoration_layout(UnsafeMutablePointer<GtkHeaderBar>(opaque))) }
+    set { gtk_header_bar_set_decoration_layout(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValue) }
   }
 
   /// Retrieves whether the header bar reserves space for a subtitle, regardless if one is currently set or not.
   public var hasSubtitle: Bool {
-    get { gtk_header_bar_get_has_subtitle(pointer(as: GtkHeaderBar.self)) != 0 }
-    set { gtk_header_bar_set_has_subtitle(pointer(as: GtkHeaderBar.self), newValue ? 1 : 0) }
+    get { gtk_header_bar_get_has_subtitle(UnsafeMutablePointer<GtkHeaderBar>(opaque)) != 0 }
+    set { gtk_header_bar_set_has_subtitle(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether this header bar shows the standard window decorations.
   public var showCloseButton: Bool {
-    get { gtk_header_bar_get_show_close_button(pointer(as: GtkHeaderBar.self)) != 0 }
-    set { gtk_header_bar_set_show_close_button(pointer(as: GtkHeaderBar.self), newValue ? 1 : 0) }
+    get { gtk_header_bar_get_show_close_button(UnsafeMutablePointer<GtkHeaderBar>(opaque)) != 0 }
+    set { gtk_header_bar_set_show_close_button(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValue ? 1 : 0) }
   }
 
   /// Retrieves the subtitle of the header.
   public var subtitle: String? {
-    get { CStrings.borrowString(gtk_header_bar_get_subtitle(pointer(as: GtkHeaderBar.self))) }
+    get { CStrings.borrowString(gtk_header_bar_get_subtitle(UnsafeMutablePointer<GtkHeaderBar>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      gtk_header_bar_set_subtitle(pointer(as: GtkHeaderBar.self), newValueC)
+      gtk_header_bar_set_subtitle(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValueC)
     }
   }
 
   /// Retrieves the title of the header.
   public var title: String? {
-    get { CStrings.borrowString(gtk_header_bar_get_title(pointer(as: GtkHeaderBar.self))) }
+    get { CStrings.borrowString(gtk_header_bar_get_title(UnsafeMutablePointer<GtkHeaderBar>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      gtk_header_bar_set_title(pointer(as: GtkHeaderBar.self), newValueC)
+      gtk_header_bar_set_title(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValueC)
     }
   }
 
   /// Adds @child to @bar, packed with reference to the end of the @bar.
   public func packEnd(_ child: Widget) {
-    gtk_header_bar_pack_end(pointer(as: GtkHeaderBar.self), child.pointer(as: GtkWidget.self))
+    gtk_header_bar_pack_end(UnsafeMutablePointer<GtkHeaderBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
   /// Adds @child to @bar, packed with reference to the start of the @bar.
   public func packStart(_ child: Widget) {
-    gtk_header_bar_pack_start(pointer(as: GtkHeaderBar.self), child.pointer(as: GtkWidget.self))
+    gtk_header_bar_pack_start(UnsafeMutablePointer<GtkHeaderBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
   /// Set to `TRUE` if `GtkHeaderBar`:decoration-layout is set.

@@ -16,52 +16,52 @@ extension IMContext {
   /// Asks the widget that the input context is attached to to delete characters around the cursor position by emitting the GtkIMContext::delete_surrounding signal.
   @discardableResult
   public func deleteSurrounding(_ offset: Int, nChars: Int) -> Bool {
-    let result = gtk_im_context_delete_surrounding(pointer(as: GtkIMContext.self), Int32(clamping: offset), Int32(clamping: nChars))
+    let result = gtk_im_context_delete_surrounding(UnsafeMutablePointer<GtkIMContext>(opaque), Int32(clamping: offset), Int32(clamping: nChars))
     return result != 0
   }
 
   /// Notify the input method that the widget to which this input context corresponds has gained focus.
   public func focusIn() {
-    gtk_im_context_focus_in(pointer(as: GtkIMContext.self))
+    gtk_im_context_focus_in(UnsafeMutablePointer<GtkIMContext>(opaque))
   }
 
   /// Notify the input method that the widget to which this input context corresponds has lost focus.
   public func focusOut() {
-    gtk_im_context_focus_out(pointer(as: GtkIMContext.self))
+    gtk_im_context_focus_out(UnsafeMutablePointer<GtkIMContext>(opaque))
   }
 
   /// Retrieves context around the insertion point.
   public func getSurrounding() -> (result: Bool, text: String?, cursorIndex: Int) {
     var textOut = UnsafeMutablePointer<CChar>?(nil)
     var cursorIndexOut = Int32()
-    let result = gtk_im_context_get_surrounding(pointer(as: GtkIMContext.self), &textOut, &cursorIndexOut)
+    let result = gtk_im_context_get_surrounding(UnsafeMutablePointer<GtkIMContext>(opaque), &textOut, &cursorIndexOut)
     return (result != 0, CStrings.takeString(textOut), Int(truncatingIfNeeded: cursorIndexOut))
   }
 
   /// Notify the input method that a change such as a change in cursor position has been made.
   public func reset() {
-    gtk_im_context_reset(pointer(as: GtkIMContext.self))
+    gtk_im_context_reset(UnsafeMutablePointer<GtkIMContext>(opaque))
   }
 
   /// Set the client window for the input context; this is the `GdkWindow` in which the input appears.
   public func setClientWindow(_ window: Gdk.Window?) {
-    gtk_im_context_set_client_window(pointer(as: GtkIMContext.self), window?.opaque)
+    gtk_im_context_set_client_window(UnsafeMutablePointer<GtkIMContext>(opaque), window?.opaque)
   }
 
   /// Notify the input method that a change in cursor position has been made.
   public func setCursorLocation(_ area: Rectangle) {
     var areaC = area.cValue
-    gtk_im_context_set_cursor_location(pointer(as: GtkIMContext.self), &areaC)
+    gtk_im_context_set_cursor_location(UnsafeMutablePointer<GtkIMContext>(opaque), &areaC)
   }
 
   /// Sets surrounding context around the insertion point and preedit string.
   public func setSurrounding(_ text: String, len: Int, cursorIndex: Int) {
-    gtk_im_context_set_surrounding(pointer(as: GtkIMContext.self), text, Int32(clamping: len), Int32(clamping: cursorIndex))
+    gtk_im_context_set_surrounding(UnsafeMutablePointer<GtkIMContext>(opaque), text, Int32(clamping: len), Int32(clamping: cursorIndex))
   }
 
   /// Sets whether the IM context should use the preedit string to display feedback.
   public func setUsePreedit(_ usePreedit: Bool) {
-    gtk_im_context_set_use_preedit(pointer(as: GtkIMContext.self), usePreedit ? 1 : 0)
+    gtk_im_context_set_use_preedit(UnsafeMutablePointer<GtkIMContext>(opaque), usePreedit ? 1 : 0)
   }
 
   /// The `input-hints` property.

@@ -21,6 +21,6 @@ open class IMContextSimple: IMContext {
 extension IMContextSimple {
   /// Adds an additional table from the X11 compose file.
   public func addComposeFile(_ composeFile: String) {
-    gtk_im_context_simple_add_compose_file(pointer(as: GtkIMContextSimple.self), composeFile)
+    gtk_im_context_simple_add_compose_file(UnsafeMutablePointer<GtkIMContextSimple>(opaque), composeFile)
   }
 }

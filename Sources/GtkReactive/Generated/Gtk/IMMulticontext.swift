@@ -21,7 +21,7 @@ open class IMMulticontext: IMContext {
 extension IMMulticontext {
   /// Gets the id of the currently active slave of the @context.
   public var contextId: String {
-    get { CStrings.borrowStringOrEmpty(gtk_im_multicontext_get_context_id(pointer(as: GtkIMMulticontext.self))) }
-    set { gtk_im_multicontext_set_context_id(pointer(as: GtkIMMulticontext.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_im_multicontext_get_context_id(UnsafeMutablePointer<GtkIMMulticontext>(opaque))) }
+    set { gtk_im_multicontext_set_context_id(UnsafeMutablePointer<GtkIMMulticontext>(opaque), newValue) }
   }
 }

@@ -13,7 +13,7 @@ open class IconInfo: Object {
 
   /// Creates a `GtkIconInfo` for a `GdkPixbuf`.
   public convenience init(iconTheme: IconTheme, pixbuf: Pixbuf) {
-    let instance = gtk_icon_info_new_for_pixbuf(iconTheme.pointer(as: GtkIconTheme.self), pixbuf.opaque)
+    let instance = gtk_icon_info_new_for_pixbuf(UnsafeMutablePointer<GtkIconTheme>(iconTheme.opaque), pixbuf.opaque)
     self.init(takingOwnership: instance!)
   }
 }
@@ -60,7 +60,7 @@ extension IconInfo {
   public func loadSymbolicForContext(_ context: StyleContext) throws(GLibError) -> (result: Pixbuf?, wasSymbolic: Bool) {
     var wasSymbolicOut = gboolean()
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_icon_info_load_symbolic_for_context(opaque, context.pointer(as: GtkStyleContext.self), &wasSymbolicOut, &error)
+    let result = gtk_icon_info_load_symbolic_for_context(opaque, UnsafeMutablePointer<GtkStyleContext>(context.opaque), &wasSymbolicOut, &error)
     if let error { throw GLibError(consuming: error) }
     return (Pixbuf.owned(result), wasSymbolicOut != 0)
   }

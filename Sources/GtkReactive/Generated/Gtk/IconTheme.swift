@@ -32,16 +32,16 @@ extension IconTheme {
 
 extension IconTheme {
   /// Gets the name of an icon that is representative of the current theme (for instance, to use when presenting a list of themes to the user.)
-  public var exampleIconName: String? { CStrings.takeString(gtk_icon_theme_get_example_icon_name(pointer(as: GtkIconTheme.self))) }
+  public var exampleIconName: String? { CStrings.takeString(gtk_icon_theme_get_example_icon_name(UnsafeMutablePointer<GtkIconTheme>(opaque))) }
 
   /// Adds a resource path that will be looked at when looking for icons, similar to search paths.
   public func addResourcePath(_ path: String) {
-    gtk_icon_theme_add_resource_path(pointer(as: GtkIconTheme.self), path)
+    gtk_icon_theme_add_resource_path(UnsafeMutablePointer<GtkIconTheme>(opaque), path)
   }
 
   /// Appends a directory to the search path.
   public func appendSearchPath(_ path: String) {
-    gtk_icon_theme_append_search_path(pointer(as: GtkIconTheme.self), path)
+    gtk_icon_theme_append_search_path(UnsafeMutablePointer<GtkIconTheme>(opaque), path)
   }
 
   /// Looks up a named icon and returns a `GtkIconInfo` containing information such as the filename of the icon.
@@ -49,7 +49,7 @@ extension IconTheme {
   public func chooseIcon(_ iconNames: [String], size: Int, flags: IconLookupFlags) -> IconInfo? {
     let iconNamesC = CStrings.array(iconNames)
     defer { g_strfreev(iconNamesC) }
-    let result = gtk_icon_theme_choose_icon(pointer(as: GtkIconTheme.self), CStrings.constant(iconNamesC), Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue))
+    let result = gtk_icon_theme_choose_icon(UnsafeMutablePointer<GtkIconTheme>(opaque), CStrings.constant(iconNamesC), Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue))
     return IconInfo.owned(result)
   }
 
@@ -58,14 +58,14 @@ extension IconTheme {
   public func chooseIconForScale(_ iconNames: [String], size: Int, scale: Int, flags: IconLookupFlags) -> IconInfo? {
     let iconNamesC = CStrings.array(iconNames)
     defer { g_strfreev(iconNamesC) }
-    let result = gtk_icon_theme_choose_icon_for_scale(pointer(as: GtkIconTheme.self), CStrings.constant(iconNamesC), Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue))
+    let result = gtk_icon_theme_choose_icon_for_scale(UnsafeMutablePointer<GtkIconTheme>(opaque), CStrings.constant(iconNamesC), Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue))
     return IconInfo.owned(result)
   }
 
   /// Checks whether an icon theme includes an icon for a particular name.
   @discardableResult
   public func hasIcon(_ iconName: String) -> Bool {
-    let result = gtk_icon_theme_has_icon(pointer(as: GtkIconTheme.self), iconName)
+    let result = gtk_icon_theme_has_icon(UnsafeMutablePointer<GtkIconTheme>(opaque), iconName)
     return result != 0
   }
 
@@ -73,7 +73,7 @@ extension IconTheme {
   @discardableResult
   public func loadIcon(_ iconName: String, size: Int, flags: IconLookupFlags) throws(GLibError) -> Pixbuf? {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_icon_theme_load_icon(pointer(as: GtkIconTheme.self), iconName, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue), &error)
+    let result = gtk_icon_theme_load_icon(UnsafeMutablePointer<GtkIconTheme>(opaque), iconName, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue), &error)
     if let error { throw GLibError(consuming: error) }
     return Pixbuf.owned(result)
   }
@@ -82,7 +82,7 @@ extension IconTheme {
   @discardableResult
   public func loadIconForScale(_ iconName: String, size: Int, scale: Int, flags: IconLookupFlags) throws(GLibError) -> Pixbuf? {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_icon_theme_load_icon_for_scale(pointer(as: GtkIconTheme.self), iconName, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue), &error)
+    let result = gtk_icon_theme_load_icon_for_scale(UnsafeMutablePointer<GtkIconTheme>(opaque), iconName, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue), &error)
     if let error { throw GLibError(consuming: error) }
     return Pixbuf.owned(result)
   }
@@ -90,40 +90,40 @@ extension IconTheme {
   /// Looks up an icon and returns a `GtkIconInfo` containing information such as the filename of the icon.
   @discardableResult
   public func lookupByGicon(_ icon: any Icon, size: Int, flags: IconLookupFlags) -> IconInfo? {
-    let result = gtk_icon_theme_lookup_by_gicon(pointer(as: GtkIconTheme.self), icon.opaque, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue))
+    let result = gtk_icon_theme_lookup_by_gicon(UnsafeMutablePointer<GtkIconTheme>(opaque), icon.opaque, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue))
     return IconInfo.owned(result)
   }
 
   /// Looks up an icon and returns a `GtkIconInfo` containing information such as the filename of the icon.
   @discardableResult
   public func lookupByGiconForScale(_ icon: any Icon, size: Int, scale: Int, flags: IconLookupFlags) -> IconInfo? {
-    let result = gtk_icon_theme_lookup_by_gicon_for_scale(pointer(as: GtkIconTheme.self), icon.opaque, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue))
+    let result = gtk_icon_theme_lookup_by_gicon_for_scale(UnsafeMutablePointer<GtkIconTheme>(opaque), icon.opaque, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue))
     return IconInfo.owned(result)
   }
 
   /// Looks up a named icon and returns a `GtkIconInfo` containing information such as the filename of the icon.
   @discardableResult
   public func lookupIcon(_ iconName: String, size: Int, flags: IconLookupFlags) -> IconInfo? {
-    let result = gtk_icon_theme_lookup_icon(pointer(as: GtkIconTheme.self), iconName, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue))
+    let result = gtk_icon_theme_lookup_icon(UnsafeMutablePointer<GtkIconTheme>(opaque), iconName, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue))
     return IconInfo.owned(result)
   }
 
   /// Looks up a named icon for a particular window scale and returns a `GtkIconInfo` containing information such as the filename of the icon.
   @discardableResult
   public func lookupIconForScale(_ iconName: String, size: Int, scale: Int, flags: IconLookupFlags) -> IconInfo? {
-    let result = gtk_icon_theme_lookup_icon_for_scale(pointer(as: GtkIconTheme.self), iconName, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue))
+    let result = gtk_icon_theme_lookup_icon_for_scale(UnsafeMutablePointer<GtkIconTheme>(opaque), iconName, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue))
     return IconInfo.owned(result)
   }
 
   /// Prepends a directory to the search path.
   public func prependSearchPath(_ path: String) {
-    gtk_icon_theme_prepend_search_path(pointer(as: GtkIconTheme.self), path)
+    gtk_icon_theme_prepend_search_path(UnsafeMutablePointer<GtkIconTheme>(opaque), path)
   }
 
   /// Checks to see if the icon theme has changed; if it has, any currently cached information is discarded and will be reloaded next time @icon_theme is accessed.
   @discardableResult
   public func rescanIfNeeded() -> Bool {
-    let result = gtk_icon_theme_rescan_if_needed(pointer(as: GtkIconTheme.self))
+    let result = gtk_icon_theme_rescan_if_needed(UnsafeMutablePointer<GtkIconTheme>(opaque))
     return result != 0
   }
 
@@ -131,12 +131,12 @@ extension IconTheme {
   public func setCustomTheme(_ themeName: String?) {
     let themeNameC = CStrings.duplicate(themeName)
     defer { g_free(themeNameC) }
-    gtk_icon_theme_set_custom_theme(pointer(as: GtkIconTheme.self), themeNameC)
+    gtk_icon_theme_set_custom_theme(UnsafeMutablePointer<GtkIconTheme>(opaque), themeNameC)
   }
 
   /// Sets the screen for an icon theme; the screen is used to track the user’s currently configured icon theme, which might be different for different screens.
   public func setScreen(_ screen: Screen) {
-    gtk_icon_theme_set_screen(pointer(as: GtkIconTheme.self), screen.opaque)
+    gtk_icon_theme_set_screen(UnsafeMutablePointer<GtkIconTheme>(opaque), screen.opaque)
   }
 }
 

@@ -19,7 +19,7 @@ open class IconView: Container {
 
   /// Creates a new `GtkIconView` widget using the specified @area to layout cells inside the icons.
   public convenience init(area: CellArea) {
-    let instance = gtk_icon_view_new_with_area(area.pointer(as: GtkCellArea.self))
+    let instance = gtk_icon_view_new_with_area(UnsafeMutablePointer<GtkCellArea>(area.opaque))
     self.init(retaining: instance!)
   }
 
@@ -35,99 +35,99 @@ extension IconView: CellLayout, Scrollable {}
 extension IconView {
   /// Gets the setting set by `gtk_icon_view_set_activate_on_single_click()`.
   public var activateOnSingleClick: Bool {
-    get { gtk_icon_view_get_activate_on_single_click(pointer(as: GtkIconView.self)) != 0 }
-    set { gtk_icon_view_set_activate_on_single_click(pointer(as: GtkIconView.self), newValue ? 1 : 0) }
+    get { gtk_icon_view_get_activate_on_single_click(UnsafeMutablePointer<GtkIconView>(opaque)) != 0 }
+    set { gtk_icon_view_set_activate_on_single_click(UnsafeMutablePointer<GtkIconView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the value of the ::column-spacing property.
   public var columnSpacing: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_column_spacing(pointer(as: GtkIconView.self))) }
-    set { gtk_icon_view_set_column_spacing(pointer(as: GtkIconView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_icon_view_get_column_spacing(UnsafeMutablePointer<GtkIconView>(opaque))) }
+    set { gtk_icon_view_set_column_spacing(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the value of the ::columns property.
   public var columns: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_columns(pointer(as: GtkIconView.self))) }
-    set { gtk_icon_view_set_columns(pointer(as: GtkIconView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_icon_view_get_columns(UnsafeMutablePointer<GtkIconView>(opaque))) }
+    set { gtk_icon_view_set_columns(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the value of the ::item-orientation property which determines whether the labels are drawn beside the icons instead of below.
   public var itemOrientation: Orientation {
-    get { Orientation(rawValue: gtk_icon_view_get_item_orientation(pointer(as: GtkIconView.self)).rawValue) }
-    set { gtk_icon_view_set_item_orientation(pointer(as: GtkIconView.self), GtkOrientation(rawValue: newValue.rawValue)) }
+    get { Orientation(rawValue: gtk_icon_view_get_item_orientation(UnsafeMutablePointer<GtkIconView>(opaque)).rawValue) }
+    set { gtk_icon_view_set_item_orientation(UnsafeMutablePointer<GtkIconView>(opaque), GtkOrientation(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the value of the ::item-padding property.
   public var itemPadding: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_item_padding(pointer(as: GtkIconView.self))) }
-    set { gtk_icon_view_set_item_padding(pointer(as: GtkIconView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_icon_view_get_item_padding(UnsafeMutablePointer<GtkIconView>(opaque))) }
+    set { gtk_icon_view_set_item_padding(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the value of the ::item-width property.
   public var itemWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_item_width(pointer(as: GtkIconView.self))) }
-    set { gtk_icon_view_set_item_width(pointer(as: GtkIconView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_icon_view_get_item_width(UnsafeMutablePointer<GtkIconView>(opaque))) }
+    set { gtk_icon_view_set_item_width(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the column with markup text for @icon_view.
   public var markupColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_markup_column(pointer(as: GtkIconView.self))) }
-    set { gtk_icon_view_set_markup_column(pointer(as: GtkIconView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_icon_view_get_markup_column(UnsafeMutablePointer<GtkIconView>(opaque))) }
+    set { gtk_icon_view_set_markup_column(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the model the `GtkIconView` is based on.
   public var model: (any TreeModel)? {
-    get { AnyTreeModel.retained(gtk_icon_view_get_model(pointer(as: GtkIconView.self))) }
-    set { gtk_icon_view_set_model(pointer(as: GtkIconView.self), newValue?.opaque) }
+    get { AnyTreeModel.retained(gtk_icon_view_get_model(UnsafeMutablePointer<GtkIconView>(opaque))) }
+    set { gtk_icon_view_set_model(UnsafeMutablePointer<GtkIconView>(opaque), newValue?.opaque) }
   }
 
   /// Returns the column with pixbufs for @icon_view.
   public var pixbufColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_pixbuf_column(pointer(as: GtkIconView.self))) }
-    set { gtk_icon_view_set_pixbuf_column(pointer(as: GtkIconView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_icon_view_get_pixbuf_column(UnsafeMutablePointer<GtkIconView>(opaque))) }
+    set { gtk_icon_view_set_pixbuf_column(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Retrieves whether the user can reorder the list via drag-and-drop.
   public var isReorderable: Bool {
-    get { gtk_icon_view_get_reorderable(pointer(as: GtkIconView.self)) != 0 }
-    set { gtk_icon_view_set_reorderable(pointer(as: GtkIconView.self), newValue ? 1 : 0) }
+    get { gtk_icon_view_get_reorderable(UnsafeMutablePointer<GtkIconView>(opaque)) != 0 }
+    set { gtk_icon_view_set_reorderable(UnsafeMutablePointer<GtkIconView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the value of the ::row-spacing property.
   public var rowSpacing: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_row_spacing(pointer(as: GtkIconView.self))) }
-    set { gtk_icon_view_set_row_spacing(pointer(as: GtkIconView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_icon_view_get_row_spacing(UnsafeMutablePointer<GtkIconView>(opaque))) }
+    set { gtk_icon_view_set_row_spacing(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the selection mode of the @icon_view.
   public var selectionMode: SelectionMode {
-    get { SelectionMode(rawValue: gtk_icon_view_get_selection_mode(pointer(as: GtkIconView.self)).rawValue) }
-    set { gtk_icon_view_set_selection_mode(pointer(as: GtkIconView.self), GtkSelectionMode(rawValue: newValue.rawValue)) }
+    get { SelectionMode(rawValue: gtk_icon_view_get_selection_mode(UnsafeMutablePointer<GtkIconView>(opaque)).rawValue) }
+    set { gtk_icon_view_set_selection_mode(UnsafeMutablePointer<GtkIconView>(opaque), GtkSelectionMode(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the value of the ::spacing property.
   public var spacing: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_spacing(pointer(as: GtkIconView.self))) }
-    set { gtk_icon_view_set_spacing(pointer(as: GtkIconView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_icon_view_get_spacing(UnsafeMutablePointer<GtkIconView>(opaque))) }
+    set { gtk_icon_view_set_spacing(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the column with text for @icon_view.
   public var textColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_text_column(pointer(as: GtkIconView.self))) }
-    set { gtk_icon_view_set_text_column(pointer(as: GtkIconView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_icon_view_get_text_column(UnsafeMutablePointer<GtkIconView>(opaque))) }
+    set { gtk_icon_view_set_text_column(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the column of @icon_view’s model which is being used for displaying tooltips on @icon_view’s rows.
   public var tooltipColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_icon_view_get_tooltip_column(pointer(as: GtkIconView.self))) }
-    set { gtk_icon_view_set_tooltip_column(pointer(as: GtkIconView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_icon_view_get_tooltip_column(UnsafeMutablePointer<GtkIconView>(opaque))) }
+    set { gtk_icon_view_set_tooltip_column(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Converts widget coordinates to coordinates for the bin_window, as expected by e.g.
   public func convertWidgetToBinWindowCoords(_ wx: Int, wy: Int) -> (bx: Int, by: Int) {
     var bxOut = Int32()
     var byOut = Int32()
-    gtk_icon_view_convert_widget_to_bin_window_coords(pointer(as: GtkIconView.self), Int32(clamping: wx), Int32(clamping: wy), &bxOut, &byOut)
+    gtk_icon_view_convert_widget_to_bin_window_coords(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: wx), Int32(clamping: wy), &bxOut, &byOut)
     return (Int(truncatingIfNeeded: bxOut), Int(truncatingIfNeeded: byOut))
   }
 
@@ -136,7 +136,7 @@ extension IconView {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     var rectOut = GdkRectangle()
-    let result = gtk_icon_view_get_cell_rect(pointer(as: GtkIconView.self), pathC, cell?.pointer(as: GtkCellRenderer.self), &rectOut)
+    let result = gtk_icon_view_get_cell_rect(UnsafeMutablePointer<GtkIconView>(opaque), pathC, UnsafeMutablePointer<GtkCellRenderer>(cell?.opaque), &rectOut)
     return (result != 0, Rectangle(rectOut))
   }
 
@@ -144,7 +144,7 @@ extension IconView {
   public func getCursor() -> (result: Bool, path: TreePath?, cell: CellRenderer?) {
     var pathOut = OpaquePointer?(nil)
     var cellOut = UnsafeMutablePointer<GtkCellRenderer>?(nil)
-    let result = gtk_icon_view_get_cursor(pointer(as: GtkIconView.self), &pathOut, &cellOut)
+    let result = gtk_icon_view_get_cursor(UnsafeMutablePointer<GtkIconView>(opaque), &pathOut, &cellOut)
     return (result != 0, pathOut.map { TreePath(taking: $0) }, CellRenderer.retained(cellOut))
   }
 
@@ -152,7 +152,7 @@ extension IconView {
   public func getDestItemAtPos(_ dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: IconViewDropPosition) {
     var pathOut = OpaquePointer?(nil)
     var posOut = GtkIconViewDropPosition(rawValue: 0)
-    let result = gtk_icon_view_get_dest_item_at_pos(pointer(as: GtkIconView.self), Int32(clamping: dragX), Int32(clamping: dragY), &pathOut, &posOut)
+    let result = gtk_icon_view_get_dest_item_at_pos(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: dragX), Int32(clamping: dragY), &pathOut, &posOut)
     return (result != 0, pathOut.map { TreePath(taking: $0) }, IconViewDropPosition(rawValue: posOut.rawValue))
   }
 
@@ -160,7 +160,7 @@ extension IconView {
   public func getDragDestItem() -> (path: TreePath?, pos: IconViewDropPosition) {
     var pathOut = OpaquePointer?(nil)
     var posOut = GtkIconViewDropPosition(rawValue: 0)
-    gtk_icon_view_get_drag_dest_item(pointer(as: GtkIconView.self), &pathOut, &posOut)
+    gtk_icon_view_get_drag_dest_item(UnsafeMutablePointer<GtkIconView>(opaque), &pathOut, &posOut)
     return (pathOut.map { TreePath(taking: $0) }, IconViewDropPosition(rawValue: posOut.rawValue))
   }
 
@@ -168,7 +168,7 @@ extension IconView {
   public func getItemAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, cell: CellRenderer?) {
     var pathOut = OpaquePointer?(nil)
     var cellOut = UnsafeMutablePointer<GtkCellRenderer>?(nil)
-    let result = gtk_icon_view_get_item_at_pos(pointer(as: GtkIconView.self), Int32(clamping: x), Int32(clamping: y), &pathOut, &cellOut)
+    let result = gtk_icon_view_get_item_at_pos(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: x), Int32(clamping: y), &pathOut, &cellOut)
     return (result != 0, pathOut.map { TreePath(taking: $0) }, CellRenderer.retained(cellOut))
   }
 
@@ -177,7 +177,7 @@ extension IconView {
   public func getItemColumn(_ path: TreePath) -> Int {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_icon_view_get_item_column(pointer(as: GtkIconView.self), pathC)
+    let result = gtk_icon_view_get_item_column(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
     return Int(truncatingIfNeeded: result)
   }
 
@@ -186,21 +186,21 @@ extension IconView {
   public func getItemRow(_ path: TreePath) -> Int {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_icon_view_get_item_row(pointer(as: GtkIconView.self), pathC)
+    let result = gtk_icon_view_get_item_row(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Returns the value of the ::margin property.
   @discardableResult
   public func getMargin() -> Int {
-    let result = gtk_icon_view_get_margin(pointer(as: GtkIconView.self))
+    let result = gtk_icon_view_get_margin(UnsafeMutablePointer<GtkIconView>(opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Finds the path at the point (@x, @y), relative to bin_window coordinates.
   @discardableResult
   public func getPathAtPos(_ x: Int, y: Int) -> TreePath? {
-    let result = gtk_icon_view_get_path_at_pos(pointer(as: GtkIconView.self), Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_icon_view_get_path_at_pos(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: x), Int32(clamping: y))
     return result.map { TreePath(taking: $0) }
   }
 
@@ -208,7 +208,7 @@ extension IconView {
   public func getVisibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
     var startPathOut = OpaquePointer?(nil)
     var endPathOut = OpaquePointer?(nil)
-    let result = gtk_icon_view_get_visible_range(pointer(as: GtkIconView.self), &startPathOut, &endPathOut)
+    let result = gtk_icon_view_get_visible_range(UnsafeMutablePointer<GtkIconView>(opaque), &startPathOut, &endPathOut)
     return (result != 0, startPathOut.map { TreePath(taking: $0) }, endPathOut.map { TreePath(taking: $0) })
   }
 
@@ -216,7 +216,7 @@ extension IconView {
   public func itemActivated(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_item_activated(pointer(as: GtkIconView.self), pathC)
+    gtk_icon_view_item_activated(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
   }
 
   /// Returns `TRUE` if the icon pointed to by @path is currently selected.
@@ -224,7 +224,7 @@ extension IconView {
   public func pathIsSelected(_ path: TreePath) -> Bool {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_icon_view_path_is_selected(pointer(as: GtkIconView.self), pathC)
+    let result = gtk_icon_view_path_is_selected(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
     return result != 0
   }
 
@@ -232,74 +232,74 @@ extension IconView {
   public func scrollToPath(_ path: TreePath, useAlign: Bool, rowAlign: Double, colAlign: Double) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_scroll_to_path(pointer(as: GtkIconView.self), pathC, useAlign ? 1 : 0, Float(rowAlign), Float(colAlign))
+    gtk_icon_view_scroll_to_path(UnsafeMutablePointer<GtkIconView>(opaque), pathC, useAlign ? 1 : 0, Float(rowAlign), Float(colAlign))
   }
 
   /// Selects all the icons.
   public func selectAll() {
-    gtk_icon_view_select_all(pointer(as: GtkIconView.self))
+    gtk_icon_view_select_all(UnsafeMutablePointer<GtkIconView>(opaque))
   }
 
   /// Selects the row at @path.
   public func selectPath(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_select_path(pointer(as: GtkIconView.self), pathC)
+    gtk_icon_view_select_path(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
   }
 
   /// Sets the current keyboard focus to be at @path, and selects it.
   public func setCursor(_ path: TreePath, cell: CellRenderer?, startEditing: Bool) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_set_cursor(pointer(as: GtkIconView.self), pathC, cell?.pointer(as: GtkCellRenderer.self), startEditing ? 1 : 0)
+    gtk_icon_view_set_cursor(UnsafeMutablePointer<GtkIconView>(opaque), pathC, UnsafeMutablePointer<GtkCellRenderer>(cell?.opaque), startEditing ? 1 : 0)
   }
 
   /// Sets the item that is highlighted for feedback.
   public func setDragDestItem(_ path: TreePath?, pos: IconViewDropPosition) {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_set_drag_dest_item(pointer(as: GtkIconView.self), pathC, GtkIconViewDropPosition(rawValue: pos.rawValue))
+    gtk_icon_view_set_drag_dest_item(UnsafeMutablePointer<GtkIconView>(opaque), pathC, GtkIconViewDropPosition(rawValue: pos.rawValue))
   }
 
   /// Sets the ::margin property which specifies the space which is inserted at the top, bottom, left and right of the icon view.
   public func setMargin(_ margin: Int) {
-    gtk_icon_view_set_margin(pointer(as: GtkIconView.self), Int32(clamping: margin))
+    gtk_icon_view_set_margin(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: margin))
   }
 
   /// Sets the tip area of @tooltip to the area which @cell occupies in the item pointed to by @path.
   public func setTooltipCell(_ tooltip: Tooltip, path: TreePath, cell: CellRenderer?) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_set_tooltip_cell(pointer(as: GtkIconView.self), tooltip.opaque, pathC, cell?.pointer(as: GtkCellRenderer.self))
+    gtk_icon_view_set_tooltip_cell(UnsafeMutablePointer<GtkIconView>(opaque), tooltip.opaque, pathC, UnsafeMutablePointer<GtkCellRenderer>(cell?.opaque))
   }
 
   /// Sets the tip area of @tooltip to be the area covered by the item at @path.
   public func setTooltipItem(_ tooltip: Tooltip, path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_set_tooltip_item(pointer(as: GtkIconView.self), tooltip.opaque, pathC)
+    gtk_icon_view_set_tooltip_item(UnsafeMutablePointer<GtkIconView>(opaque), tooltip.opaque, pathC)
   }
 
   /// Unselects all the icons.
   public func unselectAll() {
-    gtk_icon_view_unselect_all(pointer(as: GtkIconView.self))
+    gtk_icon_view_unselect_all(UnsafeMutablePointer<GtkIconView>(opaque))
   }
 
   /// Unselects the row at @path.
   public func unselectPath(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_icon_view_unselect_path(pointer(as: GtkIconView.self), pathC)
+    gtk_icon_view_unselect_path(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
   }
 
   /// Undoes the effect of `gtk_icon_view_enable_model_drag_dest()`.
   public func unsetModelDragDest() {
-    gtk_icon_view_unset_model_drag_dest(pointer(as: GtkIconView.self))
+    gtk_icon_view_unset_model_drag_dest(UnsafeMutablePointer<GtkIconView>(opaque))
   }
 
   /// Undoes the effect of `gtk_icon_view_enable_model_drag_source()`.
   public func unsetModelDragSource() {
-    gtk_icon_view_unset_model_drag_source(pointer(as: GtkIconView.self))
+    gtk_icon_view_unset_model_drag_source(UnsafeMutablePointer<GtkIconView>(opaque))
   }
 
   /// The `GtkCellArea` used to layout cell renderers for this view.

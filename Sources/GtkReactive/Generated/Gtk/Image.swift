@@ -58,30 +58,30 @@ open class Image: Misc {
 
 extension Image {
   /// Gets the `GdkPixbufAnimation` being displayed by the `GtkImage`.
-  public var animation: PixbufAnimation? { PixbufAnimation.retained(gtk_image_get_animation(pointer(as: GtkImage.self))) }
+  public var animation: PixbufAnimation? { PixbufAnimation.retained(gtk_image_get_animation(UnsafeMutablePointer<GtkImage>(opaque))) }
 
   /// Gets the `GdkPixbuf` being displayed by the `GtkImage`.
-  public var pixbuf: Pixbuf? { Pixbuf.retained(gtk_image_get_pixbuf(pointer(as: GtkImage.self))) }
+  public var pixbuf: Pixbuf? { Pixbuf.retained(gtk_image_get_pixbuf(UnsafeMutablePointer<GtkImage>(opaque))) }
 
   /// Gets the pixel size used for named icons.
   public var pixelSize: Int {
-    get { Int(truncatingIfNeeded: gtk_image_get_pixel_size(pointer(as: GtkImage.self))) }
-    set { gtk_image_set_pixel_size(pointer(as: GtkImage.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_image_get_pixel_size(UnsafeMutablePointer<GtkImage>(opaque))) }
+    set { gtk_image_set_pixel_size(UnsafeMutablePointer<GtkImage>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the type of representation being used by the `GtkImage` to store image data.
-  public var storageType: ImageType { ImageType(rawValue: gtk_image_get_storage_type(pointer(as: GtkImage.self)).rawValue) }
+  public var storageType: ImageType { ImageType(rawValue: gtk_image_get_storage_type(UnsafeMutablePointer<GtkImage>(opaque)).rawValue) }
 
   /// Resets the image to be empty.
   public func clear() {
-    gtk_image_clear(pointer(as: GtkImage.self))
+    gtk_image_clear(UnsafeMutablePointer<GtkImage>(opaque))
   }
 
   /// Gets the `GIcon` and size being displayed by the `GtkImage`.
   public func getGicon() -> (gicon: (any Icon)?, size: IconSize) {
     var giconOut = OpaquePointer?(nil)
     var sizeOut = GtkIconSize(rawValue: 0)
-    gtk_image_get_gicon(pointer(as: GtkImage.self), &giconOut, &sizeOut)
+    gtk_image_get_gicon(UnsafeMutablePointer<GtkImage>(opaque), &giconOut, &sizeOut)
     return (AnyIcon.retained(giconOut), IconSize(rawValue: sizeOut.rawValue))
   }
 
@@ -89,44 +89,44 @@ extension Image {
   public func getIconName() -> (iconName: String?, size: IconSize) {
     var iconNameOut = UnsafePointer<CChar>?(nil)
     var sizeOut = GtkIconSize(rawValue: 0)
-    gtk_image_get_icon_name(pointer(as: GtkImage.self), &iconNameOut, &sizeOut)
+    gtk_image_get_icon_name(UnsafeMutablePointer<GtkImage>(opaque), &iconNameOut, &sizeOut)
     return (CStrings.borrowString(iconNameOut), IconSize(rawValue: sizeOut.rawValue))
   }
 
   /// Causes the `GtkImage` to display the given animation (or display nothing, if you set the animation to `NULL`).
   public func setFromAnimation(_ animation: PixbufAnimation) {
-    gtk_image_set_from_animation(pointer(as: GtkImage.self), animation.opaque)
+    gtk_image_set_from_animation(UnsafeMutablePointer<GtkImage>(opaque), animation.opaque)
   }
 
   /// See `gtk_image_new_from_file()` for details.
   public func setFromFile(_ filename: String?) {
     let filenameC = CStrings.duplicate(filename)
     defer { g_free(filenameC) }
-    gtk_image_set_from_file(pointer(as: GtkImage.self), filenameC)
+    gtk_image_set_from_file(UnsafeMutablePointer<GtkImage>(opaque), filenameC)
   }
 
   /// See `gtk_image_new_from_gicon()` for details.
   public func setFromGicon(_ icon: any Icon, size: IconSize) {
-    gtk_image_set_from_gicon(pointer(as: GtkImage.self), icon.opaque, GtkIconSize(rawValue: size.rawValue))
+    gtk_image_set_from_gicon(UnsafeMutablePointer<GtkImage>(opaque), icon.opaque, GtkIconSize(rawValue: size.rawValue))
   }
 
   /// See `gtk_image_new_from_icon_name()` for details.
   public func setFromIconName(_ iconName: String?, size: IconSize) {
     let iconNameC = CStrings.duplicate(iconName)
     defer { g_free(iconNameC) }
-    gtk_image_set_from_icon_name(pointer(as: GtkImage.self), iconNameC, GtkIconSize(rawValue: size.rawValue))
+    gtk_image_set_from_icon_name(UnsafeMutablePointer<GtkImage>(opaque), iconNameC, GtkIconSize(rawValue: size.rawValue))
   }
 
   /// See `gtk_image_new_from_pixbuf()` for details.
   public func setFromPixbuf(_ pixbuf: Pixbuf?) {
-    gtk_image_set_from_pixbuf(pointer(as: GtkImage.self), pixbuf?.opaque)
+    gtk_image_set_from_pixbuf(UnsafeMutablePointer<GtkImage>(opaque), pixbuf?.opaque)
   }
 
   /// See `gtk_image_new_from_resource()` for details.
   public func setFromResource(_ resourcePath: String?) {
     let resourcePathC = CStrings.duplicate(resourcePath)
     defer { g_free(resourcePathC) }
-    gtk_image_set_from_resource(pointer(as: GtkImage.self), resourcePathC)
+    gtk_image_set_from_resource(UnsafeMutablePointer<GtkImage>(opaque), resourcePathC)
   }
 
   /// The `file` property.

@@ -28,13 +28,13 @@ extension Invisible {
   /// Returns the `GdkScreen` object associated with @invisible
   @discardableResult
   public func getScreen() -> Screen? {
-    let result = gtk_invisible_get_screen(pointer(as: GtkInvisible.self))
+    let result = gtk_invisible_get_screen(UnsafeMutablePointer<GtkInvisible>(opaque))
     return Screen.retained(result)
   }
 
   /// Sets the `GdkScreen` where the `GtkInvisible` object will be displayed.
   public func setScreen(_ screen: Screen) {
-    gtk_invisible_set_screen(pointer(as: GtkInvisible.self), screen.opaque)
+    gtk_invisible_set_screen(UnsafeMutablePointer<GtkInvisible>(opaque), screen.opaque)
   }
 }
 

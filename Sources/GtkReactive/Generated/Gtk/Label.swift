@@ -31,123 +31,123 @@ open class Label: Misc {
 extension Label {
   /// Gets the angle of rotation for the label.
   public var angle: Double {
-    get { gtk_label_get_angle(pointer(as: GtkLabel.self)) }
-    set { gtk_label_set_angle(pointer(as: GtkLabel.self), newValue) }
+    get { gtk_label_get_angle(UnsafeMutablePointer<GtkLabel>(opaque)) }
+    set { gtk_label_set_angle(UnsafeMutablePointer<GtkLabel>(opaque), newValue) }
   }
 
   /// Returns the URI for the currently active link in the label.
-  public var currentUri: String { CStrings.borrowStringOrEmpty(gtk_label_get_current_uri(pointer(as: GtkLabel.self))) }
+  public var currentUri: String { CStrings.borrowStringOrEmpty(gtk_label_get_current_uri(UnsafeMutablePointer<GtkLabel>(opaque))) }
 
   /// Returns the ellipsizing position of the label.
   public var ellipsize: Pango.EllipsizeMode {
-    get { Pango.EllipsizeMode(rawValue: gtk_label_get_ellipsize(pointer(as: GtkLabel.self)).rawValue) }
-    set { gtk_label_set_ellipsize(pointer(as: GtkLabel.self), PangoEllipsizeMode(rawValue: newValue.rawValue)) }
+    get { Pango.EllipsizeMode(rawValue: gtk_label_get_ellipsize(UnsafeMutablePointer<GtkLabel>(opaque)).rawValue) }
+    set { gtk_label_set_ellipsize(UnsafeMutablePointer<GtkLabel>(opaque), PangoEllipsizeMode(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the justification of the label.
   public var justify: Justification {
-    get { Justification(rawValue: gtk_label_get_justify(pointer(as: GtkLabel.self)).rawValue) }
-    set { gtk_label_set_justify(pointer(as: GtkLabel.self), GtkJustification(rawValue: newValue.rawValue)) }
+    get { Justification(rawValue: gtk_label_get_justify(UnsafeMutablePointer<GtkLabel>(opaque)).rawValue) }
+    set { gtk_label_set_justify(UnsafeMutablePointer<GtkLabel>(opaque), GtkJustification(rawValue: newValue.rawValue)) }
   }
 
   /// Fetches the text from a label widget including any embedded underlines indicating mnemonics and Pango markup.
   public var label: String {
-    get { CStrings.borrowStringOrEmpty(gtk_label_get_label(pointer(as: GtkLabel.self))) }
-    set { gtk_label_set_label(pointer(as: GtkLabel.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_label_get_label(UnsafeMutablePointer<GtkLabel>(opaque))) }
+    set { gtk_label_set_label(UnsafeMutablePointer<GtkLabel>(opaque), newValue) }
   }
 
   /// Returns whether lines in the label are automatically wrapped.
   public var lineWrap: Bool {
-    get { gtk_label_get_line_wrap(pointer(as: GtkLabel.self)) != 0 }
-    set { gtk_label_set_line_wrap(pointer(as: GtkLabel.self), newValue ? 1 : 0) }
+    get { gtk_label_get_line_wrap(UnsafeMutablePointer<GtkLabel>(opaque)) != 0 }
+    set { gtk_label_set_line_wrap(UnsafeMutablePointer<GtkLabel>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns line wrap mode used by the label.
   public var lineWrapMode: Pango.WrapMode {
-    get { Pango.WrapMode(rawValue: gtk_label_get_line_wrap_mode(pointer(as: GtkLabel.self)).rawValue) }
-    set { gtk_label_set_line_wrap_mode(pointer(as: GtkLabel.self), PangoWrapMode(rawValue: newValue.rawValue)) }
+    get { Pango.WrapMode(rawValue: gtk_label_get_line_wrap_mode(UnsafeMutablePointer<GtkLabel>(opaque)).rawValue) }
+    set { gtk_label_set_line_wrap_mode(UnsafeMutablePointer<GtkLabel>(opaque), PangoWrapMode(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the number of lines to which an ellipsized, wrapping label should be limited.
   public var lines: Int {
-    get { Int(truncatingIfNeeded: gtk_label_get_lines(pointer(as: GtkLabel.self))) }
-    set { gtk_label_set_lines(pointer(as: GtkLabel.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_label_get_lines(UnsafeMutablePointer<GtkLabel>(opaque))) }
+    set { gtk_label_set_lines(UnsafeMutablePointer<GtkLabel>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Retrieves the desired maximum width of @label, in characters.
   public var maxWidthChars: Int {
-    get { Int(truncatingIfNeeded: gtk_label_get_max_width_chars(pointer(as: GtkLabel.self))) }
-    set { gtk_label_set_max_width_chars(pointer(as: GtkLabel.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_label_get_max_width_chars(UnsafeMutablePointer<GtkLabel>(opaque))) }
+    set { gtk_label_set_max_width_chars(UnsafeMutablePointer<GtkLabel>(opaque), Int32(clamping: newValue)) }
   }
 
   /// If the label has been set so that it has an mnemonic key this function returns the keyval used for the mnemonic accelerator.
-  public var mnemonicKeyval: Int { Int(truncatingIfNeeded: gtk_label_get_mnemonic_keyval(pointer(as: GtkLabel.self))) }
+  public var mnemonicKeyval: Int { Int(truncatingIfNeeded: gtk_label_get_mnemonic_keyval(UnsafeMutablePointer<GtkLabel>(opaque))) }
 
   /// Retrieves the target of the mnemonic (keyboard shortcut) of this label.
   public var mnemonicWidget: Widget? {
-    get { Widget.retained(gtk_label_get_mnemonic_widget(pointer(as: GtkLabel.self))) }
-    set { gtk_label_set_mnemonic_widget(pointer(as: GtkLabel.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_label_get_mnemonic_widget(UnsafeMutablePointer<GtkLabel>(opaque))) }
+    set { gtk_label_set_mnemonic_widget(UnsafeMutablePointer<GtkLabel>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Gets the value set by `gtk_label_set_selectable()`.
   public var isSelectable: Bool {
-    get { gtk_label_get_selectable(pointer(as: GtkLabel.self)) != 0 }
-    set { gtk_label_set_selectable(pointer(as: GtkLabel.self), newValue ? 1 : 0) }
+    get { gtk_label_get_selectable(UnsafeMutablePointer<GtkLabel>(opaque)) != 0 }
+    set { gtk_label_set_selectable(UnsafeMutablePointer<GtkLabel>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the label is in single line mode.
   public var singleLineMode: Bool {
-    get { gtk_label_get_single_line_mode(pointer(as: GtkLabel.self)) != 0 }
-    set { gtk_label_set_single_line_mode(pointer(as: GtkLabel.self), newValue ? 1 : 0) }
+    get { gtk_label_get_single_line_mode(UnsafeMutablePointer<GtkLabel>(opaque)) != 0 }
+    set { gtk_label_set_single_line_mode(UnsafeMutablePointer<GtkLabel>(opaque), newValue ? 1 : 0) }
   }
 
   /// Fetches the text from a label widget, as displayed on the screen.
   public var text: String {
-    get { CStrings.borrowStringOrEmpty(gtk_label_get_text(pointer(as: GtkLabel.self))) }
-    set { gtk_label_set_text(pointer(as: GtkLabel.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_label_get_text(UnsafeMutablePointer<GtkLabel>(opaque))) }
+    set { gtk_label_set_text(UnsafeMutablePointer<GtkLabel>(opaque), newValue) }
   }
 
   /// Returns whether the label is currently keeping track of clicked links.
   public var trackVisitedLinks: Bool {
-    get { gtk_label_get_track_visited_links(pointer(as: GtkLabel.self)) != 0 }
-    set { gtk_label_set_track_visited_links(pointer(as: GtkLabel.self), newValue ? 1 : 0) }
+    get { gtk_label_get_track_visited_links(UnsafeMutablePointer<GtkLabel>(opaque)) != 0 }
+    set { gtk_label_set_track_visited_links(UnsafeMutablePointer<GtkLabel>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the label’s text is interpreted as marked up with the [Pango text markup language][PangoMarkupFormat].
   public var useMarkup: Bool {
-    get { gtk_label_get_use_markup(pointer(as: GtkLabel.self)) != 0 }
-    set { gtk_label_set_use_markup(pointer(as: GtkLabel.self), newValue ? 1 : 0) }
+    get { gtk_label_get_use_markup(UnsafeMutablePointer<GtkLabel>(opaque)) != 0 }
+    set { gtk_label_set_use_markup(UnsafeMutablePointer<GtkLabel>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether an embedded underline in the label indicates a mnemonic.
   public var useUnderline: Bool {
-    get { gtk_label_get_use_underline(pointer(as: GtkLabel.self)) != 0 }
-    set { gtk_label_set_use_underline(pointer(as: GtkLabel.self), newValue ? 1 : 0) }
+    get { gtk_label_get_use_underline(UnsafeMutablePointer<GtkLabel>(opaque)) != 0 }
+    set { gtk_label_set_use_underline(UnsafeMutablePointer<GtkLabel>(opaque), newValue ? 1 : 0) }
   }
 
   /// Retrieves the desired width of @label, in characters.
   public var widthChars: Int {
-    get { Int(truncatingIfNeeded: gtk_label_get_width_chars(pointer(as: GtkLabel.self))) }
-    set { gtk_label_set_width_chars(pointer(as: GtkLabel.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_label_get_width_chars(UnsafeMutablePointer<GtkLabel>(opaque))) }
+    set { gtk_label_set_width_chars(UnsafeMutablePointer<GtkLabel>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the `GtkLabel`:xalign property for @label.
   public var xalign: Double {
-    get { Double(gtk_label_get_xalign(pointer(as: GtkLabel.self))) }
-    set { gtk_label_set_xalign(pointer(as: GtkLabel.self), Float(newValue)) }
+    get { Double(gtk_label_get_xalign(UnsafeMutablePointer<GtkLabel>(opaque))) }
+    set { gtk_label_set_xalign(UnsafeMutablePointer<GtkLabel>(opaque), Float(newValue)) }
   }
 
   /// Gets the `GtkLabel`:yalign property for @label.
   public var yalign: Double {
-    get { Double(gtk_label_get_yalign(pointer(as: GtkLabel.self))) }
-    set { gtk_label_set_yalign(pointer(as: GtkLabel.self), Float(newValue)) }
+    get { Double(gtk_label_get_yalign(UnsafeMutablePointer<GtkLabel>(opaque))) }
+    set { gtk_label_set_yalign(UnsafeMutablePointer<GtkLabel>(opaque), Float(newValue)) }
   }
 
   /// Obtains the coordinates where the label will draw the `PangoLayout` representing the text in the label; useful to convert mouse events into coordinates inside the `PangoLayout`, e.g.
   public func getLayoutOffsets() -> (x: Int, y: Int) {
     var xOut = Int32()
     var yOut = Int32()
-    gtk_label_get_layout_offsets(pointer(as: GtkLabel.self), &xOut, &yOut)
+    gtk_label_get_layout_offsets(UnsafeMutablePointer<GtkLabel>(opaque), &xOut, &yOut)
     return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
   }
 
@@ -155,33 +155,33 @@ extension Label {
   public func getSelectionBounds() -> (result: Bool, start: Int, end: Int) {
     var startOut = Int32()
     var endOut = Int32()
-    let result = gtk_label_get_selection_bounds(pointer(as: GtkLabel.self), &startOut, &endOut)
+    let result = gtk_label_get_selection_bounds(UnsafeMutablePointer<GtkLabel>(opaque), &startOut, &endOut)
     return (result != 0, Int(truncatingIfNeeded: startOut), Int(truncatingIfNeeded: endOut))
   }
 
   /// Selects a range of characters in the label, if the label is selectable.
   public func selectRegion(_ startOffset: Int, endOffset: Int) {
-    gtk_label_select_region(pointer(as: GtkLabel.self), Int32(clamping: startOffset), Int32(clamping: endOffset))
+    gtk_label_select_region(UnsafeMutablePointer<GtkLabel>(opaque), Int32(clamping: startOffset), Int32(clamping: endOffset))
   }
 
   /// Parses @str which is marked up with the [Pango text markup language][PangoMarkupFormat], setting the label’s text and attribute list based on the parse results.
   public func setMarkup(_ str: String) {
-    gtk_label_set_markup(pointer(as: GtkLabel.self), str)
+    gtk_label_set_markup(UnsafeMutablePointer<GtkLabel>(opaque), str)
   }
 
   /// Parses @str which is marked up with the [Pango text markup language][PangoMarkupFormat], setting the label’s text and attribute list based on the parse results.
   public func setMarkupWithMnemonic(_ str: String) {
-    gtk_label_set_markup_with_mnemonic(pointer(as: GtkLabel.self), str)
+    gtk_label_set_markup_with_mnemonic(UnsafeMutablePointer<GtkLabel>(opaque), str)
   }
 
   /// The pattern of underlines you want under the existing text within the `GtkLabel` widget.
   public func setPattern(_ pattern: String) {
-    gtk_label_set_pattern(pointer(as: GtkLabel.self), pattern)
+    gtk_label_set_pattern(UnsafeMutablePointer<GtkLabel>(opaque), pattern)
   }
 
   /// Sets the label’s text from the string @str.
   public func setTextWithMnemonic(_ str: String) {
-    gtk_label_set_text_with_mnemonic(pointer(as: GtkLabel.self), str)
+    gtk_label_set_text_with_mnemonic(UnsafeMutablePointer<GtkLabel>(opaque), str)
   }
 
   /// The `cursor-position` property.

@@ -13,7 +13,7 @@ open class Layout: Container {
 
   /// Creates a new `GtkLayout`.
   public convenience init(hadjustment: Adjustment?, vadjustment: Adjustment?) {
-    let instance = gtk_layout_new(hadjustment?.pointer(as: GtkAdjustment.self), vadjustment?.pointer(as: GtkAdjustment.self))
+    let instance = gtk_layout_new(UnsafeMutablePointer<GtkAdjustment>(hadjustment?.opaque), UnsafeMutablePointer<GtkAdjustment>(vadjustment?.opaque))
     self.init(retaining: instance!)
   }
 }
@@ -22,29 +22,29 @@ extension Layout: Scrollable {}
 
 extension Layout {
   /// Retrieve the bin window of the layout used for drawing operations.
-  public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_layout_get_bin_window(pointer(as: GtkLayout.self))) }
+  public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_layout_get_bin_window(UnsafeMutablePointer<GtkLayout>(opaque))) }
 
   /// Gets the size that has been set on the layout, and that determines the total extents of the layout’s scrollbar area.
   public func getSize() -> (width: Int, height: Int) {
     var widthOut = UInt32()
     var heightOut = UInt32()
-    gtk_layout_get_size(pointer(as: GtkLayout.self), &widthOut, &heightOut)
+    gtk_layout_get_size(UnsafeMutablePointer<GtkLayout>(opaque), &widthOut, &heightOut)
     return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
   }
 
   /// Moves a current child of @layout to a new position.
   public func move(_ childWidget: Widget, x: Int, y: Int) {
-    gtk_layout_move(pointer(as: GtkLayout.self), childWidget.pointer(as: GtkWidget.self), Int32(clamping: x), Int32(clamping: y))
+    gtk_layout_move(UnsafeMutablePointer<GtkLayout>(opaque), UnsafeMutablePointer<GtkWidget>(childWidget.opaque), Int32(clamping: x), Int32(clamping: y))
   }
 
   /// Adds @child_widget to @layout, at position (@x,@y).
   public func put(_ childWidget: Widget, x: Int, y: Int) {
-    gtk_layout_put(pointer(as: GtkLayout.self), childWidget.pointer(as: GtkWidget.self), Int32(clamping: x), Int32(clamping: y))
+    gtk_layout_put(UnsafeMutablePointer<GtkLayout>(opaque), UnsafeMutablePointer<GtkWidget>(childWidget.opaque), Int32(clamping: x), Int32(clamping: y))
   }
 
   /// Sets the size of the scrollable area of the layout.
   public func setSize(_ width: Int, height: Int) {
-    gtk_layout_set_size(pointer(as: GtkLayout.self), UInt32(clamping: width), UInt32(clamping: height))
+    gtk_layout_set_size(UnsafeMutablePointer<GtkLayout>(opaque), UInt32(clamping: width), UInt32(clamping: height))
   }
 
   /// The `height` property.

@@ -29,37 +29,37 @@ extension LevelBar: Orientable {}
 extension LevelBar {
   /// Return the value of the `GtkLevelBar`:inverted property.
   public var isInverted: Bool {
-    get { gtk_level_bar_get_inverted(pointer(as: GtkLevelBar.self)) != 0 }
-    set { gtk_level_bar_set_inverted(pointer(as: GtkLevelBar.self), newValue ? 1 : 0) }
+    get { gtk_level_bar_get_inverted(UnsafeMutablePointer<GtkLevelBar>(opaque)) != 0 }
+    set { gtk_level_bar_set_inverted(UnsafeMutablePointer<GtkLevelBar>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the value of the `GtkLevelBar`:max-value property.
   public var maxValue: Double {
-    get { gtk_level_bar_get_max_value(pointer(as: GtkLevelBar.self)) }
-    set { gtk_level_bar_set_max_value(pointer(as: GtkLevelBar.self), newValue) }
+    get { gtk_level_bar_get_max_value(UnsafeMutablePointer<GtkLevelBar>(opaque)) }
+    set { gtk_level_bar_set_max_value(UnsafeMutablePointer<GtkLevelBar>(opaque), newValue) }
   }
 
   /// Returns the value of the `GtkLevelBar`:min-value property.
   public var minValue: Double {
-    get { gtk_level_bar_get_min_value(pointer(as: GtkLevelBar.self)) }
-    set { gtk_level_bar_set_min_value(pointer(as: GtkLevelBar.self), newValue) }
+    get { gtk_level_bar_get_min_value(UnsafeMutablePointer<GtkLevelBar>(opaque)) }
+    set { gtk_level_bar_set_min_value(UnsafeMutablePointer<GtkLevelBar>(opaque), newValue) }
   }
 
   /// Returns the value of the `GtkLevelBar`:mode property.
   public var mode: LevelBarMode {
-    get { LevelBarMode(rawValue: gtk_level_bar_get_mode(pointer(as: GtkLevelBar.self)).rawValue) }
-    set { gtk_level_bar_set_mode(pointer(as: GtkLevelBar.self), GtkLevelBarMode(rawValue: newValue.rawValue)) }
+    get { LevelBarMode(rawValue: gtk_level_bar_get_mode(UnsafeMutablePointer<GtkLevelBar>(opaque)).rawValue) }
+    set { gtk_level_bar_set_mode(UnsafeMutablePointer<GtkLevelBar>(opaque), GtkLevelBarMode(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the value of the `GtkLevelBar`:value property.
   public var value: Double {
-    get { gtk_level_bar_get_value(pointer(as: GtkLevelBar.self)) }
-    set { gtk_level_bar_set_value(pointer(as: GtkLevelBar.self), newValue) }
+    get { gtk_level_bar_get_value(UnsafeMutablePointer<GtkLevelBar>(opaque)) }
+    set { gtk_level_bar_set_value(UnsafeMutablePointer<GtkLevelBar>(opaque), newValue) }
   }
 
   /// Adds a new offset marker on @self at the position specified by @value.
   public func addOffsetValue(_ name: String, value: Double) {
-    gtk_level_bar_add_offset_value(pointer(as: GtkLevelBar.self), name, value)
+    gtk_level_bar_add_offset_value(UnsafeMutablePointer<GtkLevelBar>(opaque), name, value)
   }
 
   /// Fetches the value specified for the offset marker @name in @self, returning `TRUE` in case an offset named @name was found.
@@ -67,7 +67,7 @@ extension LevelBar {
     let nameC = CStrings.duplicate(name)
     defer { g_free(nameC) }
     var valueOut = Double()
-    let result = gtk_level_bar_get_offset_value(pointer(as: GtkLevelBar.self), nameC, &valueOut)
+    let result = gtk_level_bar_get_offset_value(UnsafeMutablePointer<GtkLevelBar>(opaque), nameC, &valueOut)
     return (result != 0, valueOut)
   }
 
@@ -75,7 +75,7 @@ extension LevelBar {
   public func removeOffsetValue(_ name: String?) {
     let nameC = CStrings.duplicate(name)
     defer { g_free(nameC) }
-    gtk_level_bar_remove_offset_value(pointer(as: GtkLevelBar.self), nameC)
+    gtk_level_bar_remove_offset_value(UnsafeMutablePointer<GtkLevelBar>(opaque), nameC)
   }
 }
 

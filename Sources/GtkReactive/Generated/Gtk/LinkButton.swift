@@ -49,14 +49,14 @@ open class LinkButton: Button {
 extension LinkButton {
   /// Retrieves the URI set using `gtk_link_button_set_uri()`.
   public var uri: String {
-    get { CStrings.borrowStringOrEmpty(gtk_link_button_get_uri(pointer(as: GtkLinkButton.self))) }
-    set { gtk_link_button_set_uri(pointer(as: GtkLinkButton.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_link_button_get_uri(UnsafeMutablePointer<GtkLinkButton>(opaque))) }
+    set { gtk_link_button_set_uri(UnsafeMutablePointer<GtkLinkButton>(opaque), newValue) }
   }
 
   /// Retrieves the “visited” state of the URI where the `GtkLinkButton` points.
   public var isVisited: Bool {
-    get { gtk_link_button_get_visited(pointer(as: GtkLinkButton.self)) != 0 }
-    set { gtk_link_button_set_visited(pointer(as: GtkLinkButton.self), newValue ? 1 : 0) }
+    get { gtk_link_button_get_visited(UnsafeMutablePointer<GtkLinkButton>(opaque)) != 0 }
+    set { gtk_link_button_set_visited(UnsafeMutablePointer<GtkLinkButton>(opaque), newValue ? 1 : 0) }
   }
 }
 

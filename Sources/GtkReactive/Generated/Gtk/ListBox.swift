@@ -21,100 +21,100 @@ open class ListBox: Container {
 extension ListBox {
   /// Returns whether rows activate on single clicks.
   public var activateOnSingleClick: Bool {
-    get { gtk_list_box_get_activate_on_single_click(pointer(as: GtkListBox.self)) != 0 }
-    set { gtk_list_box_set_activate_on_single_click(pointer(as: GtkListBox.self), newValue ? 1 : 0) }
+    get { gtk_list_box_get_activate_on_single_click(UnsafeMutablePointer<GtkListBox>(opaque)) != 0 }
+    set { gtk_list_box_set_activate_on_single_click(UnsafeMutablePointer<GtkListBox>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the adjustment (if any) that the widget uses to for vertical scrolling.
   public var adjustment: Adjustment? {
-    get { Adjustment.retained(gtk_list_box_get_adjustment(pointer(as: GtkListBox.self))) }
-    set { gtk_list_box_set_adjustment(pointer(as: GtkListBox.self), newValue?.pointer(as: GtkAdjustment.self)) }
+    get { Adjustment.retained(gtk_list_box_get_adjustment(UnsafeMutablePointer<GtkListBox>(opaque))) }
+    set { gtk_list_box_set_adjustment(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
   }
 
   /// Gets the selected row.
-  public var selectedRow: ListBoxRow? { ListBoxRow.retained(gtk_list_box_get_selected_row(pointer(as: GtkListBox.self))) }
+  public var selectedRow: ListBoxRow? { ListBoxRow.retained(gtk_list_box_get_selected_row(UnsafeMutablePointer<GtkListBox>(opaque))) }
 
   /// Creates a list of all selected children.
-  public var selectedRows: [ListBoxRow] { GLists.readList(gtk_list_box_get_selected_rows(pointer(as: GtkListBox.self)), transfer: .container, as: ListBoxRow.self) }
+  public var selectedRows: [ListBoxRow] { GLists.readList(gtk_list_box_get_selected_rows(UnsafeMutablePointer<GtkListBox>(opaque)), transfer: .container, as: ListBoxRow.self) }
 
   /// Gets the selection mode of the listbox.
   public var selectionMode: SelectionMode {
-    get { SelectionMode(rawValue: gtk_list_box_get_selection_mode(pointer(as: GtkListBox.self)).rawValue) }
-    set { gtk_list_box_set_selection_mode(pointer(as: GtkListBox.self), GtkSelectionMode(rawValue: newValue.rawValue)) }
+    get { SelectionMode(rawValue: gtk_list_box_get_selection_mode(UnsafeMutablePointer<GtkListBox>(opaque)).rawValue) }
+    set { gtk_list_box_set_selection_mode(UnsafeMutablePointer<GtkListBox>(opaque), GtkSelectionMode(rawValue: newValue.rawValue)) }
   }
 
   /// This is a helper function for implementing DnD onto a `GtkListBox`.
   public func dragHighlightRow(_ row: ListBoxRow) {
-    gtk_list_box_drag_highlight_row(pointer(as: GtkListBox.self), row.pointer(as: GtkListBoxRow.self))
+    gtk_list_box_drag_highlight_row(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkListBoxRow>(row.opaque))
   }
 
   /// If a row has previously been highlighted via `gtk_list_box_drag_highlight_row()` it will have the highlight removed.
   public func dragUnhighlightRow() {
-    gtk_list_box_drag_unhighlight_row(pointer(as: GtkListBox.self))
+    gtk_list_box_drag_unhighlight_row(UnsafeMutablePointer<GtkListBox>(opaque))
   }
 
   /// Gets the n-th child in the list (not counting headers).
   @discardableResult
   public func getRowAtIndex(_ index: Int) -> ListBoxRow? {
-    let result = gtk_list_box_get_row_at_index(pointer(as: GtkListBox.self), Int32(clamping: index))
+    let result = gtk_list_box_get_row_at_index(UnsafeMutablePointer<GtkListBox>(opaque), Int32(clamping: index))
     return ListBoxRow.retained(result)
   }
 
   /// Gets the row at the @y position.
   @discardableResult
   public func getRowAtY(_ y: Int) -> ListBoxRow? {
-    let result = gtk_list_box_get_row_at_y(pointer(as: GtkListBox.self), Int32(clamping: y))
+    let result = gtk_list_box_get_row_at_y(UnsafeMutablePointer<GtkListBox>(opaque), Int32(clamping: y))
     return ListBoxRow.retained(result)
   }
 
   /// Insert the @child into the @box at @position.
   public func insert(_ child: Widget, position: Int) {
-    gtk_list_box_insert(pointer(as: GtkListBox.self), child.pointer(as: GtkWidget.self), Int32(clamping: position))
+    gtk_list_box_insert(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
   }
 
   /// Update the filtering for all rows.
   public func invalidateFilter() {
-    gtk_list_box_invalidate_filter(pointer(as: GtkListBox.self))
+    gtk_list_box_invalidate_filter(UnsafeMutablePointer<GtkListBox>(opaque))
   }
 
   /// Update the separators for all rows.
   public func invalidateHeaders() {
-    gtk_list_box_invalidate_headers(pointer(as: GtkListBox.self))
+    gtk_list_box_invalidate_headers(UnsafeMutablePointer<GtkListBox>(opaque))
   }
 
   /// Update the sorting for all rows.
   public func invalidateSort() {
-    gtk_list_box_invalidate_sort(pointer(as: GtkListBox.self))
+    gtk_list_box_invalidate_sort(UnsafeMutablePointer<GtkListBox>(opaque))
   }
 
   /// Prepend a widget to the list.
   public func prepend(_ child: Widget) {
-    gtk_list_box_prepend(pointer(as: GtkListBox.self), child.pointer(as: GtkWidget.self))
+    gtk_list_box_prepend(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
   /// Select all children of @box, if the selection mode allows it.
   public func selectAll() {
-    gtk_list_box_select_all(pointer(as: GtkListBox.self))
+    gtk_list_box_select_all(UnsafeMutablePointer<GtkListBox>(opaque))
   }
 
   /// Make @row the currently selected row.
   public func selectRow(_ row: ListBoxRow?) {
-    gtk_list_box_select_row(pointer(as: GtkListBox.self), row?.pointer(as: GtkListBoxRow.self))
+    gtk_list_box_select_row(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkListBoxRow>(row?.opaque))
   }
 
   /// Sets the placeholder widget that is shown in the list when it doesn't display any visible children.
   public func setPlaceholder(_ placeholder: Widget?) {
-    gtk_list_box_set_placeholder(pointer(as: GtkListBox.self), placeholder?.pointer(as: GtkWidget.self))
+    gtk_list_box_set_placeholder(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkWidget>(placeholder?.opaque))
   }
 
   /// Unselect all children of @box, if the selection mode allows it.
   public func unselectAll() {
-    gtk_list_box_unselect_all(pointer(as: GtkListBox.self))
+    gtk_list_box_unselect_all(UnsafeMutablePointer<GtkListBox>(opaque))
   }
 
   /// Unselects a single row of @box, if the selection mode allows it.
   public func unselectRow(_ row: ListBoxRow) {
-    gtk_list_box_unselect_row(pointer(as: GtkListBox.self), row.pointer(as: GtkListBoxRow.self))
+    gtk_list_box_unselect_row(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkListBoxRow>(row.opaque))
   }
 }
 

@@ -23,32 +23,32 @@ extension ListBoxRow: Actionable {}
 extension ListBoxRow {
   /// Gets the value of the `GtkListBoxRow`:activatable property for this row.
   public var isActivatable: Bool {
-    get { gtk_list_box_row_get_activatable(pointer(as: GtkListBoxRow.self)) != 0 }
-    set { gtk_list_box_row_set_activatable(pointer(as: GtkListBoxRow.self), newValue ? 1 : 0) }
+    get { gtk_list_box_row_get_activatable(UnsafeMutablePointer<GtkListBoxRow>(opaque)) != 0 }
+    set { gtk_list_box_row_set_activatable(UnsafeMutablePointer<GtkListBoxRow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the current header of the @row.
   public var header: Widget? {
-    get { Widget.retained(gtk_list_box_row_get_header(pointer(as: GtkListBoxRow.self))) }
-    set { gtk_list_box_row_set_header(pointer(as: GtkListBoxRow.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_list_box_row_get_header(UnsafeMutablePointer<GtkListBoxRow>(opaque))) }
+    set { gtk_list_box_row_set_header(UnsafeMutablePointer<GtkListBoxRow>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Gets the current index of the @row in its `GtkListBox` container.
-  public var index: Int { Int(truncatingIfNeeded: gtk_list_box_row_get_index(pointer(as: GtkListBoxRow.self))) }
+  public var index: Int { Int(truncatingIfNeeded: gtk_list_box_row_get_index(UnsafeMutablePointer<GtkListBoxRow>(opaque))) }
 
   /// Gets the value of the `GtkListBoxRow`:selectable property for this row.
   public var isSelectable: Bool {
-    get { gtk_list_box_row_get_selectable(pointer(as: GtkListBoxRow.self)) != 0 }
-    set { gtk_list_box_row_set_selectable(pointer(as: GtkListBoxRow.self), newValue ? 1 : 0) }
+    get { gtk_list_box_row_get_selectable(UnsafeMutablePointer<GtkListBoxRow>(opaque)) != 0 }
+    set { gtk_list_box_row_set_selectable(UnsafeMutablePointer<GtkListBoxRow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Marks @row as changed, causing any state that depends on this to be updated.
   public func changed() {
-    gtk_list_box_row_changed(pointer(as: GtkListBoxRow.self))
+    gtk_list_box_row_changed(UnsafeMutablePointer<GtkListBoxRow>(opaque))
   }
 
   /// Returns whether the child is currently selected in its `GtkListBox` container.
-  public var isSelected: Bool { gtk_list_box_row_is_selected(pointer(as: GtkListBoxRow.self)) != 0 }
+  public var isSelected: Bool { gtk_list_box_row_is_selected(UnsafeMutablePointer<GtkListBoxRow>(opaque)) != 0 }
 }
 
 extension Reactive where Base: ListBoxRow {

@@ -18,19 +18,19 @@ extension ListStore {
   /// Appends a new row to @list_store.
   public func append() -> TreeIter {
     var iterOut = GtkTreeIter()
-    gtk_list_store_append(pointer(as: GtkListStore.self), &iterOut)
+    gtk_list_store_append(UnsafeMutablePointer<GtkListStore>(opaque), &iterOut)
     return TreeIter(iterOut)
   }
 
   /// Removes all rows from the list store.
   public func clear() {
-    gtk_list_store_clear(pointer(as: GtkListStore.self))
+    gtk_list_store_clear(UnsafeMutablePointer<GtkListStore>(opaque))
   }
 
   /// Creates a new row at @position.
   public func insert(_ position: Int) -> TreeIter {
     var iterOut = GtkTreeIter()
-    gtk_list_store_insert(pointer(as: GtkListStore.self), &iterOut, Int32(clamping: position))
+    gtk_list_store_insert(UnsafeMutablePointer<GtkListStore>(opaque), &iterOut, Int32(clamping: position))
     return TreeIter(iterOut)
   }
 
@@ -39,7 +39,7 @@ extension ListStore {
     var iterOut = GtkTreeIter()
     let siblingC = CValues.copy(sibling?.cValue)
     defer { siblingC?.deallocate() }
-    gtk_list_store_insert_after(pointer(as: GtkListStore.self), &iterOut, siblingC)
+    gtk_list_store_insert_after(UnsafeMutablePointer<GtkListStore>(opaque), &iterOut, siblingC)
     return TreeIter(iterOut)
   }
 
@@ -48,7 +48,7 @@ extension ListStore {
     var iterOut = GtkTreeIter()
     let siblingC = CValues.copy(sibling?.cValue)
     defer { siblingC?.deallocate() }
-    gtk_list_store_insert_before(pointer(as: GtkListStore.self), &iterOut, siblingC)
+    gtk_list_store_insert_before(UnsafeMutablePointer<GtkListStore>(opaque), &iterOut, siblingC)
     return TreeIter(iterOut)
   }
 
@@ -56,7 +56,7 @@ extension ListStore {
   @discardableResult
   public func iterIsValid(_ iter: TreeIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_list_store_iter_is_valid(pointer(as: GtkListStore.self), &iterC)
+    let result = gtk_list_store_iter_is_valid(UnsafeMutablePointer<GtkListStore>(opaque), &iterC)
     return result != 0
   }
 
@@ -65,7 +65,7 @@ extension ListStore {
     var iterC = iter.cValue
     let positionC = CValues.copy(position?.cValue)
     defer { positionC?.deallocate() }
-    gtk_list_store_move_after(pointer(as: GtkListStore.self), &iterC, positionC)
+    gtk_list_store_move_after(UnsafeMutablePointer<GtkListStore>(opaque), &iterC, positionC)
   }
 
   /// Moves @iter in @store to the position before @position.
@@ -73,13 +73,13 @@ extension ListStore {
     var iterC = iter.cValue
     let positionC = CValues.copy(position?.cValue)
     defer { positionC?.deallocate() }
-    gtk_list_store_move_before(pointer(as: GtkListStore.self), &iterC, positionC)
+    gtk_list_store_move_before(UnsafeMutablePointer<GtkListStore>(opaque), &iterC, positionC)
   }
 
   /// Prepends a new row to @list_store.
   public func prepend() -> TreeIter {
     var iterOut = GtkTreeIter()
-    gtk_list_store_prepend(pointer(as: GtkListStore.self), &iterOut)
+    gtk_list_store_prepend(UnsafeMutablePointer<GtkListStore>(opaque), &iterOut)
     return TreeIter(iterOut)
   }
 
@@ -88,7 +88,7 @@ extension ListStore {
   public func remove(_ iter: inout TreeIter) -> Bool {
     var iterC = iter.cValue
     defer { iter = TreeIter(iterC) }
-    let result = gtk_list_store_remove(pointer(as: GtkListStore.self), &iterC)
+    let result = gtk_list_store_remove(UnsafeMutablePointer<GtkListStore>(opaque), &iterC)
     return result != 0
   }
 
@@ -96,6 +96,6 @@ extension ListStore {
   public func swap(_ a: TreeIter, b: TreeIter) {
     var aC = a.cValue
     var bC = b.cValue
-    gtk_list_store_swap(pointer(as: GtkListStore.self), &aC, &bC)
+    gtk_list_store_swap(UnsafeMutablePointer<GtkListStore>(opaque), &aC, &bC)
   }
 }

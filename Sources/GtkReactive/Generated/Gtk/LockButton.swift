@@ -13,7 +13,7 @@ open class LockButton: Button {
 
   /// Creates a new lock button which reflects the @permission.
   public convenience init(permission: Permission?) {
-    let instance = gtk_lock_button_new(permission?.pointer(as: GPermission.self))
+    let instance = gtk_lock_button_new(UnsafeMutablePointer<GPermission>(permission?.opaque))
     self.init(retaining: instance!)
   }
 
@@ -41,8 +41,8 @@ open class LockButton: Button {
 extension LockButton {
   /// Obtains the `GPermission` object that controls @button.
   public var permission: Permission? {
-    get { Permission.retained(gtk_lock_button_get_permission(pointer(as: GtkLockButton.self))) }
-    set { gtk_lock_button_set_permission(pointer(as: GtkLockButton.self), newValue?.pointer(as: GPermission.self)) }
+    get { Permission.retained(gtk_lock_button_get_permission(UnsafeMutablePointer<GtkLockButton>(opaque))) }
+    set { gtk_lock_button_set_permission(UnsafeMutablePointer<GtkLockButton>(opaque), UnsafeMutablePointer<GPermission>(newValue?.opaque)) }
   }
 
   /// The `text-lock` property.

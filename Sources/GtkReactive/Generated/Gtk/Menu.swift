@@ -19,7 +19,7 @@ open class Menu: MenuShell {
 
   /// Creates a `GtkMenu` and populates it with menu items and submenus according to @model.
   public convenience init(model: MenuModel) {
-    let instance = gtk_menu_new_from_model(model.pointer(as: GMenuModel.self))
+    let instance = gtk_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(model.opaque))
     self.init(retaining: instance!)
   }
 }
@@ -28,7 +28,7 @@ extension Menu {
   /// Returns a list of the menus which are attached to this widget.
   @discardableResult
   public static func getForAttachWidget(_ widget: Widget) -> [Widget] {
-    let result = gtk_menu_get_for_attach_widget(widget.pointer(as: GtkWidget.self))
+    let result = gtk_menu_get_for_attach_widget(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     return GLists.readList(result, transfer: .none, as: Widget.self)
   }
 }
@@ -36,72 +36,72 @@ extension Menu {
 extension Menu {
   /// Gets the `GtkAccelGroup` which holds global accelerators for the menu.
   public var accelGroup: AccelGroup? {
-    get { AccelGroup.retained(gtk_menu_get_accel_group(pointer(as: GtkMenu.self))) }
-    set { gtk_menu_set_accel_group(pointer(as: GtkMenu.self), newValue?.pointer(as: GtkAccelGroup.self)) }
+    get { AccelGroup.retained(gtk_menu_get_accel_group(UnsafeMutablePointer<GtkMenu>(opaque))) }
+    set { gtk_menu_set_accel_group(UnsafeMutablePointer<GtkMenu>(opaque), UnsafeMutablePointer<GtkAccelGroup>(newValue?.opaque)) }
   }
 
   /// Retrieves the accelerator path set on the menu.
   public var accelPath: String {
-    get { CStrings.borrowStringOrEmpty(gtk_menu_get_accel_path(pointer(as: GtkMenu.self))) }
-    set { gtk_menu_set_accel_path(pointer(as: GtkMenu.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_menu_get_accel_path(UnsafeMutablePointer<GtkMenu>(opaque))) }
+    set { gtk_menu_set_accel_path(UnsafeMutablePointer<GtkMenu>(opaque), newValue) }
   }
 
   /// Returns the selected menu item from the menu.
-  public var active: Widget? { Widget.retained(gtk_menu_get_active(pointer(as: GtkMenu.self))) }
+  public var active: Widget? { Widget.retained(gtk_menu_get_active(UnsafeMutablePointer<GtkMenu>(opaque))) }
 
   /// Returns the `GtkWidget` that the menu is attached to.
-  public var attachWidget: Widget? { Widget.retained(gtk_menu_get_attach_widget(pointer(as: GtkMenu.self))) }
+  public var attachWidget: Widget? { Widget.retained(gtk_menu_get_attach_widget(UnsafeMutablePointer<GtkMenu>(opaque))) }
 
   /// Retrieves the number of the monitor on which to show the menu.
   public var monitor: Int {
-    get { Int(truncatingIfNeeded: gtk_menu_get_monitor(pointer(as: GtkMenu.self))) }
-    set { gtk_menu_set_monitor(pointer(as: GtkMenu.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_menu_get_monitor(UnsafeMutablePointer<GtkMenu>(opaque))) }
+    set { gtk_menu_set_monitor(UnsafeMutablePointer<GtkMenu>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns whether the menu reserves space for toggles and icons, regardless of their actual presence.
   public var reserveToggleSize: Bool {
-    get { gtk_menu_get_reserve_toggle_size(pointer(as: GtkMenu.self)) != 0 }
-    set { gtk_menu_set_reserve_toggle_size(pointer(as: GtkMenu.self), newValue ? 1 : 0) }
+    get { gtk_menu_get_reserve_toggle_size(UnsafeMutablePointer<GtkMenu>(opaque)) != 0 }
+    set { gtk_menu_set_reserve_toggle_size(UnsafeMutablePointer<GtkMenu>(opaque), newValue ? 1 : 0) }
   }
 
   /// Adds a new `GtkMenuItem` to a (table) menu.
   public func attach(_ child: Widget, leftAttach: Int, rightAttach: Int, topAttach: Int, bottomAttach: Int) {
-    gtk_menu_attach(pointer(as: GtkMenu.self), child.pointer(as: GtkWidget.self), UInt32(clamping: leftAttach), UInt32(clamping: rightAttach), UInt32(clamping: topAttach), UInt32(clamping: bottomAttach))
+    gtk_menu_attach(UnsafeMutablePointer<GtkMenu>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UInt32(clamping: leftAttach), UInt32(clamping: rightAttach), UInt32(clamping: topAttach), UInt32(clamping: bottomAttach))
   }
 
   /// Detaches the menu from the widget to which it had been attached.
   public func detach() {
-    gtk_menu_detach(pointer(as: GtkMenu.self))
+    gtk_menu_detach(UnsafeMutablePointer<GtkMenu>(opaque))
   }
 
   /// Places @menu on the given monitor.
   public func placeOnMonitor(_ monitor: Monitor) {
-    gtk_menu_place_on_monitor(pointer(as: GtkMenu.self), monitor.opaque)
+    gtk_menu_place_on_monitor(UnsafeMutablePointer<GtkMenu>(opaque), monitor.opaque)
   }
 
   /// Removes the menu from the screen.
   public func popdown() {
-    gtk_menu_popdown(pointer(as: GtkMenu.self))
+    gtk_menu_popdown(UnsafeMutablePointer<GtkMenu>(opaque))
   }
 
   /// Moves @child to a new @position in the list of @menu children.
   public func reorderChild(_ child: Widget, position: Int) {
-    gtk_menu_reorder_child(pointer(as: GtkMenu.self), child.pointer(as: GtkWidget.self), Int32(clamping: position))
+    gtk_menu_reorder_child(UnsafeMutablePointer<GtkMenu>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
   }
 
   /// Repositions the menu according to its position function.
   public func reposition() {
-    gtk_menu_reposition(pointer(as: GtkMenu.self))
+    gtk_menu_reposition(UnsafeMutablePointer<GtkMenu>(opaque))
   }
 
   /// Selects the specified menu item within the menu.
   public func setActive(_ index: Int) {
-    gtk_menu_set_active(pointer(as: GtkMenu.self), UInt32(clamping: index))
+    gtk_menu_set_active(UnsafeMutablePointer<GtkMenu>(opaque), UInt32(clamping: index))
   }
 
   /// Sets the `GdkScreen` on which the menu will be displayed.
   public func setScreen(_ screen: Screen?) {
-    gtk_menu_set_screen(pointer(as: GtkMenu.self), screen?.opaque)
+    gtk_menu_set_screen(UnsafeMutablePointer<GtkMenu>(opaque), screen?.opaque)
   }
 
   /// Positioning hints for aligning the menu relative to a rectangle.

@@ -19,7 +19,7 @@ open class MenuBar: MenuShell {
 
   /// Creates a new `GtkMenuBar` and populates it with menu items and submenus according to @model.
   public convenience init(model: MenuModel) {
-    let instance = gtk_menu_bar_new_from_model(model.pointer(as: GMenuModel.self))
+    let instance = gtk_menu_bar_new_from_model(UnsafeMutablePointer<GMenuModel>(model.opaque))
     self.init(retaining: instance!)
   }
 }
@@ -27,14 +27,14 @@ open class MenuBar: MenuShell {
 extension MenuBar {
   /// Retrieves the current child pack direction of the menubar.
   public var childPackDirection: PackDirection {
-    get { PackDirection(rawValue: gtk_menu_bar_get_child_pack_direction(pointer(as: GtkMenuBar.self)).rawValue) }
-    set { gtk_menu_bar_set_child_pack_direction(pointer(as: GtkMenuBar.self), GtkPackDirection(rawValue: newValue.rawValue)) }
+    get { PackDirection(rawValue: gtk_menu_bar_get_child_pack_direction(UnsafeMutablePointer<GtkMenuBar>(opaque)).rawValue) }
+    set { gtk_menu_bar_set_child_pack_direction(UnsafeMutablePointer<GtkMenuBar>(opaque), GtkPackDirection(rawValue: newValue.rawValue)) }
   }
 
   /// Retrieves the current pack direction of the menubar.
   public var packDirection: PackDirection {
-    get { PackDirection(rawValue: gtk_menu_bar_get_pack_direction(pointer(as: GtkMenuBar.self)).rawValue) }
-    set { gtk_menu_bar_set_pack_direction(pointer(as: GtkMenuBar.self), GtkPackDirection(rawValue: newValue.rawValue)) }
+    get { PackDirection(rawValue: gtk_menu_bar_get_pack_direction(UnsafeMutablePointer<GtkMenuBar>(opaque)).rawValue) }
+    set { gtk_menu_bar_set_pack_direction(UnsafeMutablePointer<GtkMenuBar>(opaque), GtkPackDirection(rawValue: newValue.rawValue)) }
   }
 }
 

@@ -36,48 +36,48 @@ open class MenuButton: ToggleButton {
 extension MenuButton {
   /// Returns the parent `GtkWidget` to use to line up with menu.
   public var alignWidget: Widget? {
-    get { Widget.retained(gtk_menu_button_get_align_widget(pointer(as: GtkMenuButton.self))) }
-    set { gtk_menu_button_set_align_widget(pointer(as: GtkMenuButton.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_menu_button_get_align_widget(UnsafeMutablePointer<GtkMenuButton>(opaque))) }
+    set { gtk_menu_button_set_align_widget(UnsafeMutablePointer<GtkMenuButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Returns the `GMenuModel` used to generate the popup.
   public var menuModel: MenuModel? {
-    get { MenuModel.retained(gtk_menu_button_get_menu_model(pointer(as: GtkMenuButton.self))) }
-    set { gtk_menu_button_set_menu_model(pointer(as: GtkMenuButton.self), newValue?.pointer(as: GMenuModel.self)) }
+    get { MenuModel.retained(gtk_menu_button_get_menu_model(UnsafeMutablePointer<GtkMenuButton>(opaque))) }
+    set { gtk_menu_button_set_menu_model(UnsafeMutablePointer<GtkMenuButton>(opaque), UnsafeMutablePointer<GMenuModel>(newValue?.opaque)) }
   }
 
   /// Returns the `GtkPopover` that pops out of the button.
-  public var popover: Popover? { Popover.retained(gtk_menu_button_get_popover(pointer(as: GtkMenuButton.self))) }
+  public var popover: Popover? { Popover.retained(gtk_menu_button_get_popover(UnsafeMutablePointer<GtkMenuButton>(opaque))) }
 
   /// Returns the `GtkMenu` that pops out of the button.
-  public var popup: Menu? { Menu.retained(gtk_menu_button_get_popup(pointer(as: GtkMenuButton.self))) }
+  public var popup: Menu? { Menu.retained(gtk_menu_button_get_popup(UnsafeMutablePointer<GtkMenuButton>(opaque))) }
 
   /// Returns whether a `GtkPopover` or a `GtkMenu` will be constructed from the menu model.
   public var usePopover: Bool {
-    get { gtk_menu_button_get_use_popover(pointer(as: GtkMenuButton.self)) != 0 }
-    set { gtk_menu_button_set_use_popover(pointer(as: GtkMenuButton.self), newValue ? 1 : 0) }
+    get { gtk_menu_button_get_use_popover(UnsafeMutablePointer<GtkMenuButton>(opaque)) != 0 }
+    set { gtk_menu_button_set_use_popover(UnsafeMutablePointer<GtkMenuButton>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the direction the popup will be pointing at when popped up.
   @discardableResult
   public func getDirection() -> ArrowType {
-    let result = gtk_menu_button_get_direction(pointer(as: GtkMenuButton.self))
+    let result = gtk_menu_button_get_direction(UnsafeMutablePointer<GtkMenuButton>(opaque))
     return ArrowType(rawValue: result.rawValue)
   }
 
   /// Sets the direction in which the popup will be popped up, as well as changing the arrow’s direction.
   public func setDirection(_ direction: ArrowType) {
-    gtk_menu_button_set_direction(pointer(as: GtkMenuButton.self), GtkArrowType(rawValue: direction.rawValue))
+    gtk_menu_button_set_direction(UnsafeMutablePointer<GtkMenuButton>(opaque), GtkArrowType(rawValue: direction.rawValue))
   }
 
   /// Sets the `GtkPopover` that will be popped up when the @menu_button is clicked, or `NULL` to dissociate any existing popover and disable the button.
   public func setPopover(_ popover: Widget?) {
-    gtk_menu_button_set_popover(pointer(as: GtkMenuButton.self), popover?.pointer(as: GtkWidget.self))
+    gtk_menu_button_set_popover(UnsafeMutablePointer<GtkMenuButton>(opaque), UnsafeMutablePointer<GtkWidget>(popover?.opaque))
   }
 
   /// Sets the `GtkMenu` that will be popped up when the @menu_button is clicked, or `NULL` to dissociate any existing menu and disable the button.
   public func setPopup(_ menu: Widget?) {
-    gtk_menu_button_set_popup(pointer(as: GtkMenuButton.self), menu?.pointer(as: GtkWidget.self))
+    gtk_menu_button_set_popup(UnsafeMutablePointer<GtkMenuButton>(opaque), UnsafeMutablePointer<GtkWidget>(menu?.opaque))
   }
 }
 

@@ -35,58 +35,58 @@ extension MenuItem: Actionable {}
 extension MenuItem {
   /// Retrieve the accelerator path that was previously set on @menu_item.
   public var accelPath: String? {
-    get { CStrings.borrowString(gtk_menu_item_get_accel_path(pointer(as: GtkMenuItem.self))) }
+    get { CStrings.borrowString(gtk_menu_item_get_accel_path(UnsafeMutablePointer<GtkMenuItem>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      gtk_menu_item_set_accel_path(pointer(as: GtkMenuItem.self), newValueC)
+      gtk_menu_item_set_accel_path(UnsafeMutablePointer<GtkMenuItem>(opaque), newValueC)
     }
   }
 
   /// Sets @text on the @menu_item label
   public var label: String {
-    get { CStrings.borrowStringOrEmpty(gtk_menu_item_get_label(pointer(as: GtkMenuItem.self))) }
-    set { gtk_menu_item_set_label(pointer(as: GtkMenuItem.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_menu_item_get_label(UnsafeMutablePointer<GtkMenuItem>(opaque))) }
+    set { gtk_menu_item_set_label(UnsafeMutablePointer<GtkMenuItem>(opaque), newValue) }
   }
 
   /// Returns whether the @menu_item reserves space for the submenu indicator, regardless if it has a submenu or not.
   public var reserveIndicator: Bool {
-    get { gtk_menu_item_get_reserve_indicator(pointer(as: GtkMenuItem.self)) != 0 }
-    set { gtk_menu_item_set_reserve_indicator(pointer(as: GtkMenuItem.self), newValue ? 1 : 0) }
+    get { gtk_menu_item_get_reserve_indicator(UnsafeMutablePointer<GtkMenuItem>(opaque)) != 0 }
+    set { gtk_menu_item_set_reserve_indicator(UnsafeMutablePointer<GtkMenuItem>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the submenu underneath this menu item, if any.
-  public var submenu: Widget? { Widget.retained(gtk_menu_item_get_submenu(pointer(as: GtkMenuItem.self))) }
+  public var submenu: Widget? { Widget.retained(gtk_menu_item_get_submenu(UnsafeMutablePointer<GtkMenuItem>(opaque))) }
 
   /// Checks if an underline in the text indicates the next character should be used for the mnemonic accelerator key.
   public var useUnderline: Bool {
-    get { gtk_menu_item_get_use_underline(pointer(as: GtkMenuItem.self)) != 0 }
-    set { gtk_menu_item_set_use_underline(pointer(as: GtkMenuItem.self), newValue ? 1 : 0) }
+    get { gtk_menu_item_get_use_underline(UnsafeMutablePointer<GtkMenuItem>(opaque)) != 0 }
+    set { gtk_menu_item_set_use_underline(UnsafeMutablePointer<GtkMenuItem>(opaque), newValue ? 1 : 0) }
   }
 
   /// Emits the `GtkMenuItem`::activate signal on the given item
   public func menuItemActivate() {
-    gtk_menu_item_activate(pointer(as: GtkMenuItem.self))
+    gtk_menu_item_activate(UnsafeMutablePointer<GtkMenuItem>(opaque))
   }
 
   /// Emits the `GtkMenuItem`::deselect signal on the given item.
   public func deselect() {
-    gtk_menu_item_deselect(pointer(as: GtkMenuItem.self))
+    gtk_menu_item_deselect(UnsafeMutablePointer<GtkMenuItem>(opaque))
   }
 
   /// Emits the `GtkMenuItem`::select signal on the given item.
   public func select() {
-    gtk_menu_item_select(pointer(as: GtkMenuItem.self))
+    gtk_menu_item_select(UnsafeMutablePointer<GtkMenuItem>(opaque))
   }
 
   /// Sets or replaces the menu item’s submenu, or removes it when a `NULL` submenu is passed.
   public func setSubmenu(_ submenu: Menu?) {
-    gtk_menu_item_set_submenu(pointer(as: GtkMenuItem.self), submenu?.pointer(as: GtkWidget.self))
+    gtk_menu_item_set_submenu(UnsafeMutablePointer<GtkMenuItem>(opaque), UnsafeMutablePointer<GtkWidget>(submenu?.opaque))
   }
 
   /// Emits the `GtkMenuItem`::toggle-size-allocate signal on the given item.
   public func toggleSizeAllocate(_ allocation: Int) {
-    gtk_menu_item_toggle_size_allocate(pointer(as: GtkMenuItem.self), Int32(clamping: allocation))
+    gtk_menu_item_toggle_size_allocate(UnsafeMutablePointer<GtkMenuItem>(opaque), Int32(clamping: allocation))
   }
 
   /// Sets whether the menu item appears justified at the right side of a menu bar.

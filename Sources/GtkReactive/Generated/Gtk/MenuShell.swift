@@ -14,67 +14,67 @@ open class MenuShell: Container {
 
 extension MenuShell {
   /// Gets the parent menu shell.
-  public var parentShell: Widget? { Widget.retained(gtk_menu_shell_get_parent_shell(pointer(as: GtkMenuShell.self))) }
+  public var parentShell: Widget? { Widget.retained(gtk_menu_shell_get_parent_shell(UnsafeMutablePointer<GtkMenuShell>(opaque))) }
 
   /// Gets the currently selected item.
-  public var selectedItem: Widget? { Widget.retained(gtk_menu_shell_get_selected_item(pointer(as: GtkMenuShell.self))) }
+  public var selectedItem: Widget? { Widget.retained(gtk_menu_shell_get_selected_item(UnsafeMutablePointer<GtkMenuShell>(opaque))) }
 
   /// Returns `TRUE` if the menu shell will take the keyboard focus on popup.
   public var takeFocus: Bool {
-    get { gtk_menu_shell_get_take_focus(pointer(as: GtkMenuShell.self)) != 0 }
-    set { gtk_menu_shell_set_take_focus(pointer(as: GtkMenuShell.self), newValue ? 1 : 0) }
+    get { gtk_menu_shell_get_take_focus(UnsafeMutablePointer<GtkMenuShell>(opaque)) != 0 }
+    set { gtk_menu_shell_set_take_focus(UnsafeMutablePointer<GtkMenuShell>(opaque), newValue ? 1 : 0) }
   }
 
   /// Activates the menu item within the menu shell.
   public func activateItem(_ menuItem: Widget, forceDeactivate: Bool) {
-    gtk_menu_shell_activate_item(pointer(as: GtkMenuShell.self), menuItem.pointer(as: GtkWidget.self), forceDeactivate ? 1 : 0)
+    gtk_menu_shell_activate_item(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GtkWidget>(menuItem.opaque), forceDeactivate ? 1 : 0)
   }
 
   /// Adds a new `GtkMenuItem` to the end of the menu shell's item list.
   public func append(_ child: MenuItem) {
-    gtk_menu_shell_append(pointer(as: GtkMenuShell.self), child.pointer(as: GtkWidget.self))
+    gtk_menu_shell_append(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
   /// Establishes a binding between a `GtkMenuShell` and a `GMenuModel`.
   public func bindModel(_ model: MenuModel?, actionNamespace: String?, withSeparators: Bool) {
     let actionNamespaceC = CStrings.duplicate(actionNamespace)
     defer { g_free(actionNamespaceC) }
-    gtk_menu_shell_bind_model(pointer(as: GtkMenuShell.self), model?.pointer(as: GMenuModel.self), actionNamespaceC, withSeparators ? 1 : 0)
+    gtk_menu_shell_bind_model(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GMenuModel>(model?.opaque), actionNamespaceC, withSeparators ? 1 : 0)
   }
 
   /// Cancels the selection within the menu shell.
   public func cancel() {
-    gtk_menu_shell_cancel(pointer(as: GtkMenuShell.self))
+    gtk_menu_shell_cancel(UnsafeMutablePointer<GtkMenuShell>(opaque))
   }
 
   /// Deactivates the menu shell.
   public func deactivate() {
-    gtk_menu_shell_deactivate(pointer(as: GtkMenuShell.self))
+    gtk_menu_shell_deactivate(UnsafeMutablePointer<GtkMenuShell>(opaque))
   }
 
   /// Deselects the currently selected item from the menu shell, if any.
   public func deselect() {
-    gtk_menu_shell_deselect(pointer(as: GtkMenuShell.self))
+    gtk_menu_shell_deselect(UnsafeMutablePointer<GtkMenuShell>(opaque))
   }
 
   /// Adds a new `GtkMenuItem` to the menu shell’s item list at the position indicated by @position.
   public func insert(_ child: Widget, position: Int) {
-    gtk_menu_shell_insert(pointer(as: GtkMenuShell.self), child.pointer(as: GtkWidget.self), Int32(clamping: position))
+    gtk_menu_shell_insert(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
   }
 
   /// Adds a new `GtkMenuItem` to the beginning of the menu shell's item list.
   public func prepend(_ child: Widget) {
-    gtk_menu_shell_prepend(pointer(as: GtkMenuShell.self), child.pointer(as: GtkWidget.self))
+    gtk_menu_shell_prepend(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
   /// Select the first visible or selectable child of the menu shell; don’t select tearoff items unless the only item is a tearoff item.
   public func selectFirst(_ searchSensitive: Bool) {
-    gtk_menu_shell_select_first(pointer(as: GtkMenuShell.self), searchSensitive ? 1 : 0)
+    gtk_menu_shell_select_first(UnsafeMutablePointer<GtkMenuShell>(opaque), searchSensitive ? 1 : 0)
   }
 
   /// Selects the menu item from the menu shell.
   public func selectItem(_ menuItem: Widget) {
-    gtk_menu_shell_select_item(pointer(as: GtkMenuShell.self), menuItem.pointer(as: GtkWidget.self))
+    gtk_menu_shell_select_item(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GtkWidget>(menuItem.opaque))
   }
 }
 

@@ -15,7 +15,7 @@ open class MenuToolButton: ToolButton {
   public convenience init(iconWidget: Widget?, label: String?) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
-    let instance = gtk_menu_tool_button_new(iconWidget?.pointer(as: GtkWidget.self), labelC)
+    let instance = gtk_menu_tool_button_new(UnsafeMutablePointer<GtkWidget>(iconWidget?.opaque), labelC)
     self.init(retaining: instance!)
   }
 
@@ -27,21 +27,21 @@ open class MenuToolButton: ToolButton {
 
 extension MenuToolButton {
   /// Gets the `GtkMenu` associated with `GtkMenuToolButton`.
-  public var menu: Widget? { Widget.retained(gtk_menu_tool_button_get_menu(pointer(as: GtkMenuToolButton.self))) }
+  public var menu: Widget? { Widget.retained(gtk_menu_tool_button_get_menu(UnsafeMutablePointer<GtkMenuToolButton>(opaque))) }
 
   /// Sets the tooltip markup text to be used as tooltip for the arrow button which pops up the menu.
   public func setArrowTooltipMarkup(_ markup: String) {
-    gtk_menu_tool_button_set_arrow_tooltip_markup(pointer(as: GtkMenuToolButton.self), markup)
+    gtk_menu_tool_button_set_arrow_tooltip_markup(UnsafeMutablePointer<GtkMenuToolButton>(opaque), markup)
   }
 
   /// Sets the tooltip text to be used as tooltip for the arrow button which pops up the menu.
   public func setArrowTooltipText(_ text: String) {
-    gtk_menu_tool_button_set_arrow_tooltip_text(pointer(as: GtkMenuToolButton.self), text)
+    gtk_menu_tool_button_set_arrow_tooltip_text(UnsafeMutablePointer<GtkMenuToolButton>(opaque), text)
   }
 
   /// Sets the `GtkMenu` that is popped up when the user clicks on the arrow.
   public func setMenu(_ menu: Widget) {
-    gtk_menu_tool_button_set_menu(pointer(as: GtkMenuToolButton.self), menu.pointer(as: GtkWidget.self))
+    gtk_menu_tool_button_set_menu(UnsafeMutablePointer<GtkMenuToolButton>(opaque), UnsafeMutablePointer<GtkWidget>(menu.opaque))
   }
 }
 

@@ -24,11 +24,11 @@ open class MessageDialog: Dialog {
 
 extension MessageDialog {
   /// Returns the message area of the dialog.
-  public var messageArea: Widget? { Widget.retained(gtk_message_dialog_get_message_area(pointer(as: GtkMessageDialog.self))) }
+  public var messageArea: Widget? { Widget.retained(gtk_message_dialog_get_message_area(UnsafeMutablePointer<GtkMessageDialog>(opaque))) }
 
   /// Sets the text of the message dialog to be @str, which is marked up with the [Pango text markup language][PangoMarkupFormat].
   public func setMarkup(_ str: String) {
-    gtk_message_dialog_set_markup(pointer(as: GtkMessageDialog.self), str)
+    gtk_message_dialog_set_markup(UnsafeMutablePointer<GtkMessageDialog>(opaque), str)
   }
 
   /// The type of the message.

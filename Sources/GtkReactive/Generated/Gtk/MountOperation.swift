@@ -13,7 +13,7 @@ open class MountOperation: Gio.MountOperation {
 
   /// Creates a new `GtkMountOperation`
   public convenience init(parent: Window?) {
-    let instance = gtk_mount_operation_new(parent?.pointer(as: GtkWindow.self))
+    let instance = gtk_mount_operation_new(UnsafeMutablePointer<GtkWindow>(parent?.opaque))
     self.init(takingOwnership: instance!)
   }
 
@@ -26,19 +26,19 @@ open class MountOperation: Gio.MountOperation {
 extension MountOperation {
   /// Gets the transient parent used by the `GtkMountOperation`
   public var parent: Window? {
-    get { Window.retained(gtk_mount_operation_get_parent(pointer(as: GtkMountOperation.self))) }
-    set { gtk_mount_operation_set_parent(pointer(as: GtkMountOperation.self), newValue?.pointer(as: GtkWindow.self)) }
+    get { Window.retained(gtk_mount_operation_get_parent(UnsafeMutablePointer<GtkMountOperation>(opaque))) }
+    set { gtk_mount_operation_set_parent(UnsafeMutablePointer<GtkMountOperation>(opaque), UnsafeMutablePointer<GtkWindow>(newValue?.opaque)) }
   }
 
   /// Gets the screen on which windows of the `GtkMountOperation` will be shown.
-  public var screen: Screen? { Screen.retained(gtk_mount_operation_get_screen(pointer(as: GtkMountOperation.self))) }
+  public var screen: Screen? { Screen.retained(gtk_mount_operation_get_screen(UnsafeMutablePointer<GtkMountOperation>(opaque))) }
 
   /// Returns whether the `GtkMountOperation` is currently displaying a window.
-  public var isShowing: Bool { gtk_mount_operation_is_showing(pointer(as: GtkMountOperation.self)) != 0 }
+  public var isShowing: Bool { gtk_mount_operation_is_showing(UnsafeMutablePointer<GtkMountOperation>(opaque)) != 0 }
 
   /// Sets the screen to show windows of the `GtkMountOperation` on.
   public func setScreen(_ screen: Screen) {
-    gtk_mount_operation_set_screen(pointer(as: GtkMountOperation.self), screen.opaque)
+    gtk_mount_operation_set_screen(UnsafeMutablePointer<GtkMountOperation>(opaque), screen.opaque)
   }
 }
 

@@ -15,45 +15,45 @@ open class NativeDialog: Object {
 extension NativeDialog {
   /// Returns whether the dialog is modal.
   public var isModal: Bool {
-    get { gtk_native_dialog_get_modal(pointer(as: GtkNativeDialog.self)) != 0 }
-    set { gtk_native_dialog_set_modal(pointer(as: GtkNativeDialog.self), newValue ? 1 : 0) }
+    get { gtk_native_dialog_get_modal(UnsafeMutablePointer<GtkNativeDialog>(opaque)) != 0 }
+    set { gtk_native_dialog_set_modal(UnsafeMutablePointer<GtkNativeDialog>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the title of the `GtkNativeDialog`.
   public var title: String {
-    get { CStrings.borrowStringOrEmpty(gtk_native_dialog_get_title(pointer(as: GtkNativeDialog.self))) }
-    set { gtk_native_dialog_set_title(pointer(as: GtkNativeDialog.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_native_dialog_get_title(UnsafeMutablePointer<GtkNativeDialog>(opaque))) }
+    set { gtk_native_dialog_set_title(UnsafeMutablePointer<GtkNativeDialog>(opaque), newValue) }
   }
 
   /// Fetches the transient parent for this window.
   public var transientFor: Window? {
-    get { Window.retained(gtk_native_dialog_get_transient_for(pointer(as: GtkNativeDialog.self))) }
-    set { gtk_native_dialog_set_transient_for(pointer(as: GtkNativeDialog.self), newValue?.pointer(as: GtkWindow.self)) }
+    get { Window.retained(gtk_native_dialog_get_transient_for(UnsafeMutablePointer<GtkNativeDialog>(opaque))) }
+    set { gtk_native_dialog_set_transient_for(UnsafeMutablePointer<GtkNativeDialog>(opaque), UnsafeMutablePointer<GtkWindow>(newValue?.opaque)) }
   }
 
   /// Determines whether the dialog is visible.
-  public var isVisible: Bool { gtk_native_dialog_get_visible(pointer(as: GtkNativeDialog.self)) != 0 }
+  public var isVisible: Bool { gtk_native_dialog_get_visible(UnsafeMutablePointer<GtkNativeDialog>(opaque)) != 0 }
 
   /// Destroys a dialog.
   public func destroy() {
-    gtk_native_dialog_destroy(pointer(as: GtkNativeDialog.self))
+    gtk_native_dialog_destroy(UnsafeMutablePointer<GtkNativeDialog>(opaque))
   }
 
   /// Hides the dialog if it is visilbe, aborting any interaction.
   public func hide() {
-    gtk_native_dialog_hide(pointer(as: GtkNativeDialog.self))
+    gtk_native_dialog_hide(UnsafeMutablePointer<GtkNativeDialog>(opaque))
   }
 
   /// Blocks in a recursive main loop until @self emits the `GtkNativeDialog`::response signal.
   @discardableResult
   public func run() -> Int {
-    let result = gtk_native_dialog_run(pointer(as: GtkNativeDialog.self))
+    let result = gtk_native_dialog_run(UnsafeMutablePointer<GtkNativeDialog>(opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Shows the dialog on the display, allowing the user to interact with it.
   public func show() {
-    gtk_native_dialog_show(pointer(as: GtkNativeDialog.self))
+    gtk_native_dialog_show(UnsafeMutablePointer<GtkNativeDialog>(opaque))
   }
 }
 

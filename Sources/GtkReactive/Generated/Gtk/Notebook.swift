@@ -21,220 +21,220 @@ open class Notebook: Container {
 extension Notebook {
   /// Returns the page number of the current page.
   public var currentPage: Int {
-    get { Int(truncatingIfNeeded: gtk_notebook_get_current_page(pointer(as: GtkNotebook.self))) }
-    set { gtk_notebook_set_current_page(pointer(as: GtkNotebook.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_notebook_get_current_page(UnsafeMutablePointer<GtkNotebook>(opaque))) }
+    set { gtk_notebook_set_current_page(UnsafeMutablePointer<GtkNotebook>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the current group name for @notebook.
   public var groupName: String? {
-    get { CStrings.borrowString(gtk_notebook_get_group_name(pointer(as: GtkNotebook.self))) }
+    get { CStrings.borrowString(gtk_notebook_get_group_name(UnsafeMutablePointer<GtkNotebook>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      gtk_notebook_set_group_name(pointer(as: GtkNotebook.self), newValueC)
+      gtk_notebook_set_group_name(UnsafeMutablePointer<GtkNotebook>(opaque), newValueC)
     }
   }
 
   /// Gets the number of pages in a notebook.
-  public var nPages: Int { Int(truncatingIfNeeded: gtk_notebook_get_n_pages(pointer(as: GtkNotebook.self))) }
+  public var nPages: Int { Int(truncatingIfNeeded: gtk_notebook_get_n_pages(UnsafeMutablePointer<GtkNotebook>(opaque))) }
 
   /// Returns whether the tab label area has arrows for scrolling.
   public var isScrollable: Bool {
-    get { gtk_notebook_get_scrollable(pointer(as: GtkNotebook.self)) != 0 }
-    set { gtk_notebook_set_scrollable(pointer(as: GtkNotebook.self), newValue ? 1 : 0) }
+    get { gtk_notebook_get_scrollable(UnsafeMutablePointer<GtkNotebook>(opaque)) != 0 }
+    set { gtk_notebook_set_scrollable(UnsafeMutablePointer<GtkNotebook>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether a bevel will be drawn around the notebook pages.
   public var showBorder: Bool {
-    get { gtk_notebook_get_show_border(pointer(as: GtkNotebook.self)) != 0 }
-    set { gtk_notebook_set_show_border(pointer(as: GtkNotebook.self), newValue ? 1 : 0) }
+    get { gtk_notebook_get_show_border(UnsafeMutablePointer<GtkNotebook>(opaque)) != 0 }
+    set { gtk_notebook_set_show_border(UnsafeMutablePointer<GtkNotebook>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the tabs of the notebook are shown.
   public var showTabs: Bool {
-    get { gtk_notebook_get_show_tabs(pointer(as: GtkNotebook.self)) != 0 }
-    set { gtk_notebook_set_show_tabs(pointer(as: GtkNotebook.self), newValue ? 1 : 0) }
+    get { gtk_notebook_get_show_tabs(UnsafeMutablePointer<GtkNotebook>(opaque)) != 0 }
+    set { gtk_notebook_set_show_tabs(UnsafeMutablePointer<GtkNotebook>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the edge at which the tabs for switching pages in the notebook are drawn.
   public var tabPos: PositionType {
-    get { PositionType(rawValue: gtk_notebook_get_tab_pos(pointer(as: GtkNotebook.self)).rawValue) }
-    set { gtk_notebook_set_tab_pos(pointer(as: GtkNotebook.self), GtkPositionType(rawValue: newValue.rawValue)) }
+    get { PositionType(rawValue: gtk_notebook_get_tab_pos(UnsafeMutablePointer<GtkNotebook>(opaque)).rawValue) }
+    set { gtk_notebook_set_tab_pos(UnsafeMutablePointer<GtkNotebook>(opaque), GtkPositionType(rawValue: newValue.rawValue)) }
   }
 
   /// Appends a page to @notebook.
   @discardableResult
   public func appendPage(_ child: Widget, tabLabel: Widget?) -> Int {
-    let result = gtk_notebook_append_page(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self), tabLabel?.pointer(as: GtkWidget.self))
+    let result = gtk_notebook_append_page(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Appends a page to @notebook, specifying the widget to use as the label in the popup menu.
   @discardableResult
   public func appendPageMenu(_ child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int {
-    let result = gtk_notebook_append_page_menu(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self), tabLabel?.pointer(as: GtkWidget.self), menuLabel?.pointer(as: GtkWidget.self))
+    let result = gtk_notebook_append_page_menu(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque), UnsafeMutablePointer<GtkWidget>(menuLabel?.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Removes the child from the notebook.
   public func detachTab(_ child: Widget) {
-    gtk_notebook_detach_tab(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self))
+    gtk_notebook_detach_tab(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
   /// Gets one of the action widgets.
   @discardableResult
   public func getActionWidget(_ packType: PackType) -> Widget? {
-    let result = gtk_notebook_get_action_widget(pointer(as: GtkNotebook.self), GtkPackType(rawValue: packType.rawValue))
+    let result = gtk_notebook_get_action_widget(UnsafeMutablePointer<GtkNotebook>(opaque), GtkPackType(rawValue: packType.rawValue))
     return Widget.retained(result)
   }
 
   /// Retrieves the menu label widget of the page containing @child.
   @discardableResult
   public func getMenuLabel(_ child: Widget) -> Widget? {
-    let result = gtk_notebook_get_menu_label(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self))
+    let result = gtk_notebook_get_menu_label(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return Widget.retained(result)
   }
 
   /// Retrieves the text of the menu label for the page containing @child.
   @discardableResult
   public func getMenuLabelText(_ child: Widget) -> String? {
-    let result = gtk_notebook_get_menu_label_text(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self))
+    let result = gtk_notebook_get_menu_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return CStrings.borrowString(result)
   }
 
   /// Returns the child widget contained in page number @page_num.
   @discardableResult
   public func getNthPage(_ pageNum: Int) -> Widget? {
-    let result = gtk_notebook_get_nth_page(pointer(as: GtkNotebook.self), Int32(clamping: pageNum))
+    let result = gtk_notebook_get_nth_page(UnsafeMutablePointer<GtkNotebook>(opaque), Int32(clamping: pageNum))
     return Widget.retained(result)
   }
 
   /// Returns whether the tab contents can be detached from @notebook.
   @discardableResult
   public func getTabDetachable(_ child: Widget) -> Bool {
-    let result = gtk_notebook_get_tab_detachable(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self))
+    let result = gtk_notebook_get_tab_detachable(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return result != 0
   }
 
   /// Returns the tab label widget for the page @child.
   @discardableResult
   public func getTabLabel(_ child: Widget) -> Widget? {
-    let result = gtk_notebook_get_tab_label(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self))
+    let result = gtk_notebook_get_tab_label(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return Widget.retained(result)
   }
 
   /// Retrieves the text of the tab label for the page containing @child.
   @discardableResult
   public func getTabLabelText(_ child: Widget) -> String? {
-    let result = gtk_notebook_get_tab_label_text(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self))
+    let result = gtk_notebook_get_tab_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return CStrings.borrowString(result)
   }
 
   /// Gets whether the tab can be reordered via drag and drop or not.
   @discardableResult
   public func getTabReorderable(_ child: Widget) -> Bool {
-    let result = gtk_notebook_get_tab_reorderable(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self))
+    let result = gtk_notebook_get_tab_reorderable(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return result != 0
   }
 
   /// Insert a page into @notebook at the given position.
   @discardableResult
   public func insertPage(_ child: Widget, tabLabel: Widget?, position: Int) -> Int {
-    let result = gtk_notebook_insert_page(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self), tabLabel?.pointer(as: GtkWidget.self), Int32(clamping: position))
+    let result = gtk_notebook_insert_page(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque), Int32(clamping: position))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Insert a page into @notebook at the given position, specifying the widget to use as the label in the popup menu.
   @discardableResult
   public func insertPageMenu(_ child: Widget, tabLabel: Widget?, menuLabel: Widget?, position: Int) -> Int {
-    let result = gtk_notebook_insert_page_menu(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self), tabLabel?.pointer(as: GtkWidget.self), menuLabel?.pointer(as: GtkWidget.self), Int32(clamping: position))
+    let result = gtk_notebook_insert_page_menu(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque), UnsafeMutablePointer<GtkWidget>(menuLabel?.opaque), Int32(clamping: position))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Switches to the next page.
   public func nextPage() {
-    gtk_notebook_next_page(pointer(as: GtkNotebook.self))
+    gtk_notebook_next_page(UnsafeMutablePointer<GtkNotebook>(opaque))
   }
 
   /// Finds the index of the page which contains the given child widget.
   @discardableResult
   public func pageNum(_ child: Widget) -> Int {
-    let result = gtk_notebook_page_num(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self))
+    let result = gtk_notebook_page_num(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Disables the popup menu.
   public func popupDisable() {
-    gtk_notebook_popup_disable(pointer(as: GtkNotebook.self))
+    gtk_notebook_popup_disable(UnsafeMutablePointer<GtkNotebook>(opaque))
   }
 
   /// Enables the popup menu: if the user clicks with the right mouse button on the tab labels, a menu with all the pages will be popped up.
   public func popupEnable() {
-    gtk_notebook_popup_enable(pointer(as: GtkNotebook.self))
+    gtk_notebook_popup_enable(UnsafeMutablePointer<GtkNotebook>(opaque))
   }
 
   /// Prepends a page to @notebook.
   @discardableResult
   public func prependPage(_ child: Widget, tabLabel: Widget?) -> Int {
-    let result = gtk_notebook_prepend_page(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self), tabLabel?.pointer(as: GtkWidget.self))
+    let result = gtk_notebook_prepend_page(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Prepends a page to @notebook, specifying the widget to use as the label in the popup menu.
   @discardableResult
   public func prependPageMenu(_ child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int {
-    let result = gtk_notebook_prepend_page_menu(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self), tabLabel?.pointer(as: GtkWidget.self), menuLabel?.pointer(as: GtkWidget.self))
+    let result = gtk_notebook_prepend_page_menu(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque), UnsafeMutablePointer<GtkWidget>(menuLabel?.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Switches to the previous page.
   public func prevPage() {
-    gtk_notebook_prev_page(pointer(as: GtkNotebook.self))
+    gtk_notebook_prev_page(UnsafeMutablePointer<GtkNotebook>(opaque))
   }
 
   /// Removes a page from the notebook given its index in the notebook.
   public func removePage(_ pageNum: Int) {
-    gtk_notebook_remove_page(pointer(as: GtkNotebook.self), Int32(clamping: pageNum))
+    gtk_notebook_remove_page(UnsafeMutablePointer<GtkNotebook>(opaque), Int32(clamping: pageNum))
   }
 
   /// Reorders the page containing @child, so that it appears in position @position.
   public func reorderChild(_ child: Widget, position: Int) {
-    gtk_notebook_reorder_child(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self), Int32(clamping: position))
+    gtk_notebook_reorder_child(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
   }
 
   /// Sets @widget as one of the action widgets.
   public func setActionWidget(_ widget: Widget, packType: PackType) {
-    gtk_notebook_set_action_widget(pointer(as: GtkNotebook.self), widget.pointer(as: GtkWidget.self), GtkPackType(rawValue: packType.rawValue))
+    gtk_notebook_set_action_widget(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), GtkPackType(rawValue: packType.rawValue))
   }
 
   /// Changes the menu label for the page containing @child.
   public func setMenuLabel(_ child: Widget, menuLabel: Widget?) {
-    gtk_notebook_set_menu_label(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self), menuLabel?.pointer(as: GtkWidget.self))
+    gtk_notebook_set_menu_label(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(menuLabel?.opaque))
   }
 
   /// Creates a new label and sets it as the menu label of @child.
   public func setMenuLabelText(_ child: Widget, menuText: String) {
-    gtk_notebook_set_menu_label_text(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self), menuText)
+    gtk_notebook_set_menu_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), menuText)
   }
 
   /// Sets whether the tab can be detached from @notebook to another notebook or widget.
   public func setTabDetachable(_ child: Widget, detachable: Bool) {
-    gtk_notebook_set_tab_detachable(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self), detachable ? 1 : 0)
+    gtk_notebook_set_tab_detachable(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), detachable ? 1 : 0)
   }
 
   /// Changes the tab label for @child.
   public func setTabLabel(_ child: Widget, tabLabel: Widget?) {
-    gtk_notebook_set_tab_label(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self), tabLabel?.pointer(as: GtkWidget.self))
+    gtk_notebook_set_tab_label(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque))
   }
 
   /// Creates a new label and sets it as the tab label for the page containing @child.
   public func setTabLabelText(_ child: Widget, tabText: String) {
-    gtk_notebook_set_tab_label_text(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self), tabText)
+    gtk_notebook_set_tab_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), tabText)
   }
 
   /// Sets whether the notebook tab can be reordered via drag and drop or not.
   public func setTabReorderable(_ child: Widget, reorderable: Bool) {
-    gtk_notebook_set_tab_reorderable(pointer(as: GtkNotebook.self), child.pointer(as: GtkWidget.self), reorderable ? 1 : 0)
+    gtk_notebook_set_tab_reorderable(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), reorderable ? 1 : 0)
   }
 
   /// The `enable-popup` property.

@@ -25,5 +25,5 @@ open class OffscreenWindow: Window {
 
 extension OffscreenWindow {
   /// Retrieves a snapshot of the contained widget in the form of a `GdkPixbuf`.
-  public var pixbuf: Pixbuf? { Pixbuf.owned(gtk_offscreen_window_get_pixbuf(pointer(as: GtkOffscreenWindow.self))) }
+  public var pixbuf: Pixbuf? { Pixbuf.owned(gtk_offscreen_window_get_pixbuf(UnsafeMutablePointer<GtkOffscreenWindow>(opaque))) }
 }

@@ -21,24 +21,24 @@ open class Overlay: Bin {
 extension Overlay {
   /// Adds @widget to @overlay.
   public func addOverlay(_ widget: Widget) {
-    gtk_overlay_add_overlay(pointer(as: GtkOverlay.self), widget.pointer(as: GtkWidget.self))
+    gtk_overlay_add_overlay(UnsafeMutablePointer<GtkOverlay>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
   }
 
   /// Convenience function to get the value of the `GtkOverlay`:pass-through child property for @widget.
   @discardableResult
   public func getOverlayPassThrough(_ widget: Widget) -> Bool {
-    let result = gtk_overlay_get_overlay_pass_through(pointer(as: GtkOverlay.self), widget.pointer(as: GtkWidget.self))
+    let result = gtk_overlay_get_overlay_pass_through(UnsafeMutablePointer<GtkOverlay>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
     return result != 0
   }
 
   /// Moves @child to a new @index in the list of @overlay children.
   public func reorderOverlay(_ child: Widget, index: Int) {
-    gtk_overlay_reorder_overlay(pointer(as: GtkOverlay.self), child.pointer(as: GtkWidget.self), Int32(clamping: index))
+    gtk_overlay_reorder_overlay(UnsafeMutablePointer<GtkOverlay>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: index))
   }
 
   /// Convenience function to set the value of the `GtkOverlay`:pass-through child property for @widget.
   public func setOverlayPassThrough(_ widget: Widget, passThrough: Bool) {
-    gtk_overlay_set_overlay_pass_through(pointer(as: GtkOverlay.self), widget.pointer(as: GtkWidget.self), passThrough ? 1 : 0)
+    gtk_overlay_set_overlay_pass_through(UnsafeMutablePointer<GtkOverlay>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), passThrough ? 1 : 0)
   }
 }
 

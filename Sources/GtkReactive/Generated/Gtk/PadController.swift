@@ -13,7 +13,7 @@ open class PadController: EventController {
 
   /// Creates a new `GtkPadController` that will associate events from @pad to actions.
   public convenience init(window: Window, group: any ActionGroup, pad: Device?) {
-    let instance = gtk_pad_controller_new(window.pointer(as: GtkWindow.self), group.opaque, pad?.opaque)
+    let instance = gtk_pad_controller_new(UnsafeMutablePointer<GtkWindow>(window.opaque), group.opaque, pad?.opaque)
     self.init(takingOwnership: instance!)
   }
 }

@@ -22,44 +22,44 @@ extension Paned: Orientable {}
 
 extension Paned {
   /// Obtains the first child of the paned widget.
-  public var child1: Widget? { Widget.retained(gtk_paned_get_child1(pointer(as: GtkPaned.self))) }
+  public var child1: Widget? { Widget.retained(gtk_paned_get_child1(UnsafeMutablePointer<GtkPaned>(opaque))) }
 
   /// Obtains the second child of the paned widget.
-  public var child2: Widget? { Widget.retained(gtk_paned_get_child2(pointer(as: GtkPaned.self))) }
+  public var child2: Widget? { Widget.retained(gtk_paned_get_child2(UnsafeMutablePointer<GtkPaned>(opaque))) }
 
   /// Returns the `GdkWindow` of the handle.
-  public var handleWindow: Gdk.Window? { Gdk.Window.retained(gtk_paned_get_handle_window(pointer(as: GtkPaned.self))) }
+  public var handleWindow: Gdk.Window? { Gdk.Window.retained(gtk_paned_get_handle_window(UnsafeMutablePointer<GtkPaned>(opaque))) }
 
   /// Obtains the position of the divider between the two panes.
   public var position: Int {
-    get { Int(truncatingIfNeeded: gtk_paned_get_position(pointer(as: GtkPaned.self))) }
-    set { gtk_paned_set_position(pointer(as: GtkPaned.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_paned_get_position(UnsafeMutablePointer<GtkPaned>(opaque))) }
+    set { gtk_paned_set_position(UnsafeMutablePointer<GtkPaned>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the `GtkPaned`:wide-handle property.
   public var wideHandle: Bool {
-    get { gtk_paned_get_wide_handle(pointer(as: GtkPaned.self)) != 0 }
-    set { gtk_paned_set_wide_handle(pointer(as: GtkPaned.self), newValue ? 1 : 0) }
+    get { gtk_paned_get_wide_handle(UnsafeMutablePointer<GtkPaned>(opaque)) != 0 }
+    set { gtk_paned_set_wide_handle(UnsafeMutablePointer<GtkPaned>(opaque), newValue ? 1 : 0) }
   }
 
   /// Adds a child to the top or left pane with default parameters.
   public func add1(_ child: Widget) {
-    gtk_paned_add1(pointer(as: GtkPaned.self), child.pointer(as: GtkWidget.self))
+    gtk_paned_add1(UnsafeMutablePointer<GtkPaned>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
   /// Adds a child to the bottom or right pane with default parameters.
   public func add2(_ child: Widget) {
-    gtk_paned_add2(pointer(as: GtkPaned.self), child.pointer(as: GtkWidget.self))
+    gtk_paned_add2(UnsafeMutablePointer<GtkPaned>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
   /// Adds a child to the top or left pane.
   public func pack1(_ child: Widget, resize: Bool, shrink: Bool) {
-    gtk_paned_pack1(pointer(as: GtkPaned.self), child.pointer(as: GtkWidget.self), resize ? 1 : 0, shrink ? 1 : 0)
+    gtk_paned_pack1(UnsafeMutablePointer<GtkPaned>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), resize ? 1 : 0, shrink ? 1 : 0)
   }
 
   /// Adds a child to the bottom or right pane.
   public func pack2(_ child: Widget, resize: Bool, shrink: Bool) {
-    gtk_paned_pack2(pointer(as: GtkPaned.self), child.pointer(as: GtkWidget.self), resize ? 1 : 0, shrink ? 1 : 0)
+    gtk_paned_pack2(UnsafeMutablePointer<GtkPaned>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), resize ? 1 : 0, shrink ? 1 : 0)
   }
 
   /// The largest possible value for the position property.

@@ -13,13 +13,13 @@ open class Popover: Bin {
 
   /// Creates a new popover to point to @relative_to
   public convenience init(relativeTo: Widget?) {
-    let instance = gtk_popover_new(relativeTo?.pointer(as: GtkWidget.self))
+    let instance = gtk_popover_new(UnsafeMutablePointer<GtkWidget>(relativeTo?.opaque))
     self.init(retaining: instance!)
   }
 
   /// Creates a `GtkPopover` and populates it according to @model.
   public convenience init(relativeTo: Widget?, model: MenuModel) {
-    let instance = gtk_popover_new_from_model(relativeTo?.pointer(as: GtkWidget.self), model.pointer(as: GMenuModel.self))
+    let instance = gtk_popover_new_from_model(UnsafeMutablePointer<GtkWidget>(relativeTo?.opaque), UnsafeMutablePointer<GMenuModel>(model.opaque))
     self.init(retaining: instance!)
   }
 }
@@ -27,62 +27,62 @@ open class Popover: Bin {
 extension Popover {
   /// Returns the constraint for placing this popover.
   public var constrainTo: PopoverConstraint {
-    get { PopoverConstraint(rawValue: gtk_popover_get_constrain_to(pointer(as: GtkPopover.self)).rawValue) }
-    set { gtk_popover_set_constrain_to(pointer(as: GtkPopover.self), GtkPopoverConstraint(rawValue: newValue.rawValue)) }
+    get { PopoverConstraint(rawValue: gtk_popover_get_constrain_to(UnsafeMutablePointer<GtkPopover>(opaque)).rawValue) }
+    set { gtk_popover_set_constrain_to(UnsafeMutablePointer<GtkPopover>(opaque), GtkPopoverConstraint(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the widget that should be set as the default while the popover is shown.
   public var defaultWidget: Widget? {
-    get { Widget.retained(gtk_popover_get_default_widget(pointer(as: GtkPopover.self))) }
-    set { gtk_popover_set_default_widget(pointer(as: GtkPopover.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_popover_get_default_widget(UnsafeMutablePointer<GtkPopover>(opaque))) }
+    set { gtk_popover_set_default_widget(UnsafeMutablePointer<GtkPopover>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Returns whether the popover is modal, see gtk_popover_set_modal to see the implications of this.
   public var isModal: Bool {
-    get { gtk_popover_get_modal(pointer(as: GtkPopover.self)) != 0 }
-    set { gtk_popover_set_modal(pointer(as: GtkPopover.self), newValue ? 1 : 0) }
+    get { gtk_popover_get_modal(UnsafeMutablePointer<GtkPopover>(opaque)) != 0 }
+    set { gtk_popover_set_modal(UnsafeMutablePointer<GtkPopover>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the preferred position of @popover.
   public var position: PositionType {
-    get { PositionType(rawValue: gtk_popover_get_position(pointer(as: GtkPopover.self)).rawValue) }
-    set { gtk_popover_set_position(pointer(as: GtkPopover.self), GtkPositionType(rawValue: newValue.rawValue)) }
+    get { PositionType(rawValue: gtk_popover_get_position(UnsafeMutablePointer<GtkPopover>(opaque)).rawValue) }
+    set { gtk_popover_set_position(UnsafeMutablePointer<GtkPopover>(opaque), GtkPositionType(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the widget @popover is currently attached to
   public var relativeTo: Widget? {
-    get { Widget.retained(gtk_popover_get_relative_to(pointer(as: GtkPopover.self))) }
-    set { gtk_popover_set_relative_to(pointer(as: GtkPopover.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_popover_get_relative_to(UnsafeMutablePointer<GtkPopover>(opaque))) }
+    set { gtk_popover_set_relative_to(UnsafeMutablePointer<GtkPopover>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Establishes a binding between a `GtkPopover` and a `GMenuModel`.
   public func bindModel(_ model: MenuModel?, actionNamespace: String?) {
     let actionNamespaceC = CStrings.duplicate(actionNamespace)
     defer { g_free(actionNamespaceC) }
-    gtk_popover_bind_model(pointer(as: GtkPopover.self), model?.pointer(as: GMenuModel.self), actionNamespaceC)
+    gtk_popover_bind_model(UnsafeMutablePointer<GtkPopover>(opaque), UnsafeMutablePointer<GMenuModel>(model?.opaque), actionNamespaceC)
   }
 
   /// If a rectangle to point to has been set, this function will return `TRUE` and fill in @rect with such rectangle, otherwise it will return `FALSE` and fill in @rect with the attached widget coordinates.
   public func getPointingTo() -> (result: Bool, rect: Rectangle) {
     var rectOut = GdkRectangle()
-    let result = gtk_popover_get_pointing_to(pointer(as: GtkPopover.self), &rectOut)
+    let result = gtk_popover_get_pointing_to(UnsafeMutablePointer<GtkPopover>(opaque), &rectOut)
     return (result != 0, Rectangle(rectOut))
   }
 
   /// Pops @popover down.This is different than a `gtk_widget_hide()` call in that it shows the popover with a transition.
   public func popdown() {
-    gtk_popover_popdown(pointer(as: GtkPopover.self))
+    gtk_popover_popdown(UnsafeMutablePointer<GtkPopover>(opaque))
   }
 
   /// Pops @popover up.
   public func popup() {
-    gtk_popover_popup(pointer(as: GtkPopover.self))
+    gtk_popover_popup(UnsafeMutablePointer<GtkPopover>(opaque))
   }
 
   /// Sets the rectangle that @popover will point to, in the coordinate space of the widget @popover is attached to, see `gtk_popover_set_relative_to()`.
   public func setPointingTo(_ rect: Rectangle) {
     var rectC = rect.cValue
-    gtk_popover_set_pointing_to(pointer(as: GtkPopover.self), &rectC)
+    gtk_popover_set_pointing_to(UnsafeMutablePointer<GtkPopover>(opaque), &rectC)
   }
 
   /// Marks a specific rectangle to be pointed.

@@ -23,127 +23,127 @@ extension PrintOperation: PrintOperationPreview {}
 extension PrintOperation {
   /// Returns the default page setup, see `gtk_print_operation_set_default_page_setup()`.
   public var defaultPageSetup: PageSetup? {
-    get { PageSetup.retained(gtk_print_operation_get_default_page_setup(pointer(as: GtkPrintOperation.self))) }
-    set { gtk_print_operation_set_default_page_setup(pointer(as: GtkPrintOperation.self), newValue?.opaque) }
+    get { PageSetup.retained(gtk_print_operation_get_default_page_setup(UnsafeMutablePointer<GtkPrintOperation>(opaque))) }
+    set { gtk_print_operation_set_default_page_setup(UnsafeMutablePointer<GtkPrintOperation>(opaque), newValue?.opaque) }
   }
 
   /// Gets the value of `GtkPrintOperation`:embed-page-setup property.
   public var embedPageSetup: Bool {
-    get { gtk_print_operation_get_embed_page_setup(pointer(as: GtkPrintOperation.self)) != 0 }
-    set { gtk_print_operation_set_embed_page_setup(pointer(as: GtkPrintOperation.self), newValue ? 1 : 0) }
+    get { gtk_print_operation_get_embed_page_setup(UnsafeMutablePointer<GtkPrintOperation>(opaque)) != 0 }
+    set { gtk_print_operation_set_embed_page_setup(UnsafeMutablePointer<GtkPrintOperation>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the value of `GtkPrintOperation`:has-selection property.
   public var hasSelection: Bool {
-    get { gtk_print_operation_get_has_selection(pointer(as: GtkPrintOperation.self)) != 0 }
-    set { gtk_print_operation_set_has_selection(pointer(as: GtkPrintOperation.self), newValue ? 1 : 0) }
+    get { gtk_print_operation_get_has_selection(UnsafeMutablePointer<GtkPrintOperation>(opaque)) != 0 }
+    set { gtk_print_operation_set_has_selection(UnsafeMutablePointer<GtkPrintOperation>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the number of pages that will be printed.
-  public var nPagesToPrint: Int { Int(truncatingIfNeeded: gtk_print_operation_get_n_pages_to_print(pointer(as: GtkPrintOperation.self))) }
+  public var nPagesToPrint: Int { Int(truncatingIfNeeded: gtk_print_operation_get_n_pages_to_print(UnsafeMutablePointer<GtkPrintOperation>(opaque))) }
 
   /// Returns the current print settings.
   public var printSettings: PrintSettings? {
-    get { PrintSettings.retained(gtk_print_operation_get_print_settings(pointer(as: GtkPrintOperation.self))) }
-    set { gtk_print_operation_set_print_settings(pointer(as: GtkPrintOperation.self), newValue?.opaque) }
+    get { PrintSettings.retained(gtk_print_operation_get_print_settings(UnsafeMutablePointer<GtkPrintOperation>(opaque))) }
+    set { gtk_print_operation_set_print_settings(UnsafeMutablePointer<GtkPrintOperation>(opaque), newValue?.opaque) }
   }
 
   /// Returns the status of the print operation.
-  public var status: PrintStatus { PrintStatus(rawValue: gtk_print_operation_get_status(pointer(as: GtkPrintOperation.self)).rawValue) }
+  public var status: PrintStatus { PrintStatus(rawValue: gtk_print_operation_get_status(UnsafeMutablePointer<GtkPrintOperation>(opaque)).rawValue) }
 
   /// Returns a string representation of the status of the print operation.
-  public var statusString: String { CStrings.borrowStringOrEmpty(gtk_print_operation_get_status_string(pointer(as: GtkPrintOperation.self))) }
+  public var statusString: String { CStrings.borrowStringOrEmpty(gtk_print_operation_get_status_string(UnsafeMutablePointer<GtkPrintOperation>(opaque))) }
 
   /// Gets the value of `GtkPrintOperation`:support-selection property.
   public var supportSelection: Bool {
-    get { gtk_print_operation_get_support_selection(pointer(as: GtkPrintOperation.self)) != 0 }
-    set { gtk_print_operation_set_support_selection(pointer(as: GtkPrintOperation.self), newValue ? 1 : 0) }
+    get { gtk_print_operation_get_support_selection(UnsafeMutablePointer<GtkPrintOperation>(opaque)) != 0 }
+    set { gtk_print_operation_set_support_selection(UnsafeMutablePointer<GtkPrintOperation>(opaque), newValue ? 1 : 0) }
   }
 
   /// Cancels a running print operation.
   public func cancel() {
-    gtk_print_operation_cancel(pointer(as: GtkPrintOperation.self))
+    gtk_print_operation_cancel(UnsafeMutablePointer<GtkPrintOperation>(opaque))
   }
 
   /// Signalize that drawing of particular page is complete.
   public func drawPageFinish() {
-    gtk_print_operation_draw_page_finish(pointer(as: GtkPrintOperation.self))
+    gtk_print_operation_draw_page_finish(UnsafeMutablePointer<GtkPrintOperation>(opaque))
   }
 
   /// Call this when the result of a print operation is `GTK_PRINT_OPERATION_RESULT_ERROR`, either as returned by `gtk_print_operation_run()`, or in the `GtkPrintOperation`::done signal handler.
   public func getError() throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    gtk_print_operation_get_error(pointer(as: GtkPrintOperation.self), &error)
+    gtk_print_operation_get_error(UnsafeMutablePointer<GtkPrintOperation>(opaque), &error)
     if let error { throw GLibError(consuming: error) }
   }
 
   /// A convenience function to find out if the print operation is finished, either successfully (`GTK_PRINT_STATUS_FINISHED`) or unsuccessfully (`GTK_PRINT_STATUS_FINISHED_ABORTED`).
-  public var isFinished: Bool { gtk_print_operation_is_finished(pointer(as: GtkPrintOperation.self)) != 0 }
+  public var isFinished: Bool { gtk_print_operation_is_finished(UnsafeMutablePointer<GtkPrintOperation>(opaque)) != 0 }
 
   /// Runs the print operation, by first letting the user modify print settings in the print dialog, and then print the document.
   @discardableResult
   public func run(_ action: PrintOperationAction, parent: Window?) throws(GLibError) -> PrintOperationResult {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_print_operation_run(pointer(as: GtkPrintOperation.self), GtkPrintOperationAction(rawValue: action.rawValue), parent?.pointer(as: GtkWindow.self), &error)
+    let result = gtk_print_operation_run(UnsafeMutablePointer<GtkPrintOperation>(opaque), GtkPrintOperationAction(rawValue: action.rawValue), UnsafeMutablePointer<GtkWindow>(parent?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return PrintOperationResult(rawValue: result.rawValue)
   }
 
   /// Sets whether the `gtk_print_operation_run()` may return before the print operation is completed.
   public func setAllowAsync(_ allowAsync: Bool) {
-    gtk_print_operation_set_allow_async(pointer(as: GtkPrintOperation.self), allowAsync ? 1 : 0)
+    gtk_print_operation_set_allow_async(UnsafeMutablePointer<GtkPrintOperation>(opaque), allowAsync ? 1 : 0)
   }
 
   /// Sets the current page.
   public func setCurrentPage(_ currentPage: Int) {
-    gtk_print_operation_set_current_page(pointer(as: GtkPrintOperation.self), Int32(clamping: currentPage))
+    gtk_print_operation_set_current_page(UnsafeMutablePointer<GtkPrintOperation>(opaque), Int32(clamping: currentPage))
   }
 
   /// Sets the label for the tab holding custom widgets.
   public func setCustomTabLabel(_ label: String?) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
-    gtk_print_operation_set_custom_tab_label(pointer(as: GtkPrintOperation.self), labelC)
+    gtk_print_operation_set_custom_tab_label(UnsafeMutablePointer<GtkPrintOperation>(opaque), labelC)
   }
 
   /// Sets up the `GtkPrintOperation` to wait for calling of `gtk_print_operation_draw_page_finish()` from application.
   public func setDeferDrawing() {
-    gtk_print_operation_set_defer_drawing(pointer(as: GtkPrintOperation.self))
+    gtk_print_operation_set_defer_drawing(UnsafeMutablePointer<GtkPrintOperation>(opaque))
   }
 
   /// Sets up the `GtkPrintOperation` to generate a file instead of showing the print dialog.
   public func setExportFilename(_ filename: String) {
-    gtk_print_operation_set_export_filename(pointer(as: GtkPrintOperation.self), filename)
+    gtk_print_operation_set_export_filename(UnsafeMutablePointer<GtkPrintOperation>(opaque), filename)
   }
 
   /// Sets the name of the print job.
   public func setJobName(_ jobName: String) {
-    gtk_print_operation_set_job_name(pointer(as: GtkPrintOperation.self), jobName)
+    gtk_print_operation_set_job_name(UnsafeMutablePointer<GtkPrintOperation>(opaque), jobName)
   }
 
   /// Sets the number of pages in the document.
   public func setNPages(_ nPages: Int) {
-    gtk_print_operation_set_n_pages(pointer(as: GtkPrintOperation.self), Int32(clamping: nPages))
+    gtk_print_operation_set_n_pages(UnsafeMutablePointer<GtkPrintOperation>(opaque), Int32(clamping: nPages))
   }
 
   /// If @show_progress is `TRUE`, the print operation will show a progress dialog during the print operation.
   public func setShowProgress(_ showProgress: Bool) {
-    gtk_print_operation_set_show_progress(pointer(as: GtkPrintOperation.self), showProgress ? 1 : 0)
+    gtk_print_operation_set_show_progress(UnsafeMutablePointer<GtkPrintOperation>(opaque), showProgress ? 1 : 0)
   }
 
   /// If track_status is `TRUE`, the print operation will try to continue report on the status of the print job in the printer queues and printer.
   public func setTrackPrintStatus(_ trackStatus: Bool) {
-    gtk_print_operation_set_track_print_status(pointer(as: GtkPrintOperation.self), trackStatus ? 1 : 0)
+    gtk_print_operation_set_track_print_status(UnsafeMutablePointer<GtkPrintOperation>(opaque), trackStatus ? 1 : 0)
   }
 
   /// Sets up the transformation for the cairo context obtained from `GtkPrintContext` in such a way that distances are measured in units of @unit.
   public func setUnit(_ unit: Unit) {
-    gtk_print_operation_set_unit(pointer(as: GtkPrintOperation.self), GtkUnit(rawValue: unit.rawValue))
+    gtk_print_operation_set_unit(UnsafeMutablePointer<GtkPrintOperation>(opaque), GtkUnit(rawValue: unit.rawValue))
   }
 
   /// If @full_page is `TRUE`, the transformation for the cairo context obtained from `GtkPrintContext` puts the origin at the top left corner of the page (which may not be the top left corner of the sheet, depending on page orientation and the number of pages per sheet).
   public func setUseFullPage(_ fullPage: Bool) {
-    gtk_print_operation_set_use_full_page(pointer(as: GtkPrintOperation.self), fullPage ? 1 : 0)
+    gtk_print_operation_set_use_full_page(UnsafeMutablePointer<GtkPrintOperation>(opaque), fullPage ? 1 : 0)
   }
 
   /// Determines whether the print operation may run asynchronously or not.

@@ -23,47 +23,47 @@ extension ProgressBar: Orientable {}
 extension ProgressBar {
   /// Returns the ellipsizing position of the progress bar.
   public var ellipsize: Pango.EllipsizeMode {
-    get { Pango.EllipsizeMode(rawValue: gtk_progress_bar_get_ellipsize(pointer(as: GtkProgressBar.self)).rawValue) }
-    set { gtk_progress_bar_set_ellipsize(pointer(as: GtkProgressBar.self), PangoEllipsizeMode(rawValue: newValue.rawValue)) }
+    get { Pango.EllipsizeMode(rawValue: gtk_progress_bar_get_ellipsize(UnsafeMutablePointer<GtkProgressBar>(opaque)).rawValue) }
+    set { gtk_progress_bar_set_ellipsize(UnsafeMutablePointer<GtkProgressBar>(opaque), PangoEllipsizeMode(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the current fraction of the task that’s been completed.
   public var fraction: Double {
-    get { gtk_progress_bar_get_fraction(pointer(as: GtkProgressBar.self)) }
-    set { gtk_progress_bar_set_fraction(pointer(as: GtkProgressBar.self), newValue) }
+    get { gtk_progress_bar_get_fraction(UnsafeMutablePointer<GtkProgressBar>(opaque)) }
+    set { gtk_progress_bar_set_fraction(UnsafeMutablePointer<GtkProgressBar>(opaque), newValue) }
   }
 
   /// Gets the value set by `gtk_progress_bar_set_inverted()`.
   public var isInverted: Bool {
-    get { gtk_progress_bar_get_inverted(pointer(as: GtkProgressBar.self)) != 0 }
-    set { gtk_progress_bar_set_inverted(pointer(as: GtkProgressBar.self), newValue ? 1 : 0) }
+    get { gtk_progress_bar_get_inverted(UnsafeMutablePointer<GtkProgressBar>(opaque)) != 0 }
+    set { gtk_progress_bar_set_inverted(UnsafeMutablePointer<GtkProgressBar>(opaque), newValue ? 1 : 0) }
   }
 
   /// Retrieves the pulse step set with `gtk_progress_bar_set_pulse_step()`.
   public var pulseStep: Double {
-    get { gtk_progress_bar_get_pulse_step(pointer(as: GtkProgressBar.self)) }
-    set { gtk_progress_bar_set_pulse_step(pointer(as: GtkProgressBar.self), newValue) }
+    get { gtk_progress_bar_get_pulse_step(UnsafeMutablePointer<GtkProgressBar>(opaque)) }
+    set { gtk_progress_bar_set_pulse_step(UnsafeMutablePointer<GtkProgressBar>(opaque), newValue) }
   }
 
   /// Gets the value of the `GtkProgressBar`:show-text property.
   public var showText: Bool {
-    get { gtk_progress_bar_get_show_text(pointer(as: GtkProgressBar.self)) != 0 }
-    set { gtk_progress_bar_set_show_text(pointer(as: GtkProgressBar.self), newValue ? 1 : 0) }
+    get { gtk_progress_bar_get_show_text(UnsafeMutablePointer<GtkProgressBar>(opaque)) != 0 }
+    set { gtk_progress_bar_set_show_text(UnsafeMutablePointer<GtkProgressBar>(opaque), newValue ? 1 : 0) }
   }
 
   /// Retrieves the text that is displayed with the progress bar, if any, otherwise `NULL`.
   public var text: String? {
-    get { CStrings.borrowString(gtk_progress_bar_get_text(pointer(as: GtkProgressBar.self))) }
+    get { CStrings.borrowString(gtk_progress_bar_get_text(UnsafeMutablePointer<GtkProgressBar>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      gtk_progress_bar_set_text(pointer(as: GtkProgressBar.self), newValueC)
+      gtk_progress_bar_set_text(UnsafeMutablePointer<GtkProgressBar>(opaque), newValueC)
     }
   }
 
   /// Indicates that some progress has been made, but you don’t know how much.
   public func pulse() {
-    gtk_progress_bar_pulse(pointer(as: GtkProgressBar.self))
+    gtk_progress_bar_pulse(UnsafeMutablePointer<GtkProgressBar>(opaque))
   }
 }
 

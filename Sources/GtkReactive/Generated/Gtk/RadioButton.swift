@@ -13,19 +13,19 @@ open class RadioButton: CheckButton {
 
   /// Creates a new `GtkRadioButton`, adding it to the same group as @radio_group_member.
   public convenience init(radioGroupMember: RadioButton?) {
-    let instance = gtk_radio_button_new_from_widget(radioGroupMember?.pointer(as: GtkRadioButton.self))
+    let instance = gtk_radio_button_new_from_widget(UnsafeMutablePointer<GtkRadioButton>(radioGroupMember?.opaque))
     self.init(retaining: instance!)
   }
 
   /// Creates a new `GtkRadioButton` with a text label, adding it to the same group as @radio_group_member.
   public convenience init(radioGroupMember: RadioButton?, label: String) {
-    let instance = gtk_radio_button_new_with_label_from_widget(radioGroupMember?.pointer(as: GtkRadioButton.self), label)
+    let instance = gtk_radio_button_new_with_label_from_widget(UnsafeMutablePointer<GtkRadioButton>(radioGroupMember?.opaque), label)
     self.init(retaining: instance!)
   }
 
   /// Creates a new `GtkRadioButton` containing a label.
   public convenience init(radioGroupMember: RadioButton?, mnemonic: String) {
-    let instance = gtk_radio_button_new_with_mnemonic_from_widget(radioGroupMember?.pointer(as: GtkRadioButton.self), mnemonic)
+    let instance = gtk_radio_button_new_with_mnemonic_from_widget(UnsafeMutablePointer<GtkRadioButton>(radioGroupMember?.opaque), mnemonic)
     self.init(retaining: instance!)
   }
 
@@ -52,11 +52,11 @@ open class RadioButton: CheckButton {
 
 extension RadioButton {
   /// Retrieves the group assigned to a radio button.
-  public var group: [RadioButton] { GLists.readSList(gtk_radio_button_get_group(pointer(as: GtkRadioButton.self)), transfer: .none, as: RadioButton.self) }
+  public var group: [RadioButton] { GLists.readSList(gtk_radio_button_get_group(UnsafeMutablePointer<GtkRadioButton>(opaque)), transfer: .none, as: RadioButton.self) }
 
   /// Joins a `GtkRadioButton` object to the group of another `GtkRadioButton` object Use this in language bindings instead of the `gtk_radio_button_get_group()` and `gtk_radio_button_set_group()` methods A common way to set up a group of radio buttons is the following: |[<!-- language="C" -->…
   public func joinGroup(_ groupSource: RadioButton?) {
-    gtk_radio_button_join_group(pointer(as: GtkRadioButton.self), groupSource?.pointer(as: GtkRadioButton.self))
+    gtk_radio_button_join_group(UnsafeMutablePointer<GtkRadioButton>(opaque), UnsafeMutablePointer<GtkRadioButton>(groupSource?.opaque))
   }
 }
 

@@ -13,7 +13,7 @@ open class RadioMenuItem: CheckMenuItem {
 
   /// Creates a new `GtkRadioMenuItem` adding it to the same group as @group.
   public convenience init(group: RadioMenuItem?) {
-    let instance = gtk_radio_menu_item_new_from_widget(group?.pointer(as: GtkRadioMenuItem.self))
+    let instance = gtk_radio_menu_item_new_from_widget(UnsafeMutablePointer<GtkRadioMenuItem>(group?.opaque))
     self.init(retaining: instance!)
   }
 
@@ -21,7 +21,7 @@ open class RadioMenuItem: CheckMenuItem {
   public convenience init(group: RadioMenuItem?, label: String?) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
-    let instance = gtk_radio_menu_item_new_with_label_from_widget(group?.pointer(as: GtkRadioMenuItem.self), labelC)
+    let instance = gtk_radio_menu_item_new_with_label_from_widget(UnsafeMutablePointer<GtkRadioMenuItem>(group?.opaque), labelC)
     self.init(retaining: instance!)
   }
 
@@ -29,7 +29,7 @@ open class RadioMenuItem: CheckMenuItem {
   public convenience init(group: RadioMenuItem?, mnemonic: String?) {
     let mnemonicC = CStrings.duplicate(mnemonic)
     defer { g_free(mnemonicC) }
-    let instance = gtk_radio_menu_item_new_with_mnemonic_from_widget(group?.pointer(as: GtkRadioMenuItem.self), mnemonicC)
+    let instance = gtk_radio_menu_item_new_with_mnemonic_from_widget(UnsafeMutablePointer<GtkRadioMenuItem>(group?.opaque), mnemonicC)
     self.init(retaining: instance!)
   }
 
@@ -51,11 +51,11 @@ open class RadioMenuItem: CheckMenuItem {
 
 extension RadioMenuItem {
   /// Returns the group to which the radio menu item belongs, as a `GList` of `GtkRadioMenuItem`.
-  public var group: [RadioMenuItem] { GLists.readSList(gtk_radio_menu_item_get_group(pointer(as: GtkRadioMenuItem.self)), transfer: .none, as: RadioMenuItem.self) }
+  public var group: [RadioMenuItem] { GLists.readSList(gtk_radio_menu_item_get_group(UnsafeMutablePointer<GtkRadioMenuItem>(opaque)), transfer: .none, as: RadioMenuItem.self) }
 
   /// Joins a `GtkRadioMenuItem` object to the group of another `GtkRadioMenuItem` object.
   public func joinGroup(_ groupSource: RadioMenuItem?) {
-    gtk_radio_menu_item_join_group(pointer(as: GtkRadioMenuItem.self), groupSource?.pointer(as: GtkRadioMenuItem.self))
+    gtk_radio_menu_item_join_group(UnsafeMutablePointer<GtkRadioMenuItem>(opaque), UnsafeMutablePointer<GtkRadioMenuItem>(groupSource?.opaque))
   }
 }
 

@@ -13,7 +13,7 @@ open class RadioToolButton: ToggleToolButton {
 
   /// Creates a new `GtkRadioToolButton` adding it to the same group as @gruup
   public convenience init(group: RadioToolButton?) {
-    let instance = gtk_radio_tool_button_new_from_widget(group?.pointer(as: GtkRadioToolButton.self))
+    let instance = gtk_radio_tool_button_new_from_widget(UnsafeMutablePointer<GtkRadioToolButton>(group?.opaque))
     self.init(retaining: instance!)
   }
 
@@ -30,7 +30,7 @@ open class RadioToolButton: ToggleToolButton {
 
 extension RadioToolButton {
   /// Returns the radio button group @button belongs to.
-  public var group: [RadioButton] { GLists.readSList(gtk_radio_tool_button_get_group(pointer(as: GtkRadioToolButton.self)), transfer: .none, as: RadioButton.self) }
+  public var group: [RadioButton] { GLists.readSList(gtk_radio_tool_button_get_group(UnsafeMutablePointer<GtkRadioToolButton>(opaque)), transfer: .none, as: RadioButton.self) }
 }
 
 extension Reactive where Base: RadioToolButton {

@@ -19,7 +19,7 @@ open class RecentChooserMenu: Menu {
 
   /// Creates a new `GtkRecentChooserMenu` widget using @manager as the underlying recently used resources manager.
   public convenience init(manager: RecentManager) {
-    let instance = gtk_recent_chooser_menu_new_for_manager(manager.pointer(as: GtkRecentManager.self))
+    let instance = gtk_recent_chooser_menu_new_for_manager(UnsafeMutablePointer<GtkRecentManager>(manager.opaque))
     self.init(retaining: instance!)
   }
 
@@ -34,8 +34,8 @@ extension RecentChooserMenu: RecentChooser {}
 extension RecentChooserMenu {
   /// Returns the value set by `gtk_recent_chooser_menu_set_show_numbers()`.
   public var showNumbers: Bool {
-    get { gtk_recent_chooser_menu_get_show_numbers(pointer(as: GtkRecentChooserMenu.self)) != 0 }
-    set { gtk_recent_chooser_menu_set_show_numbers(pointer(as: GtkRecentChooserMenu.self), newValue ? 1 : 0) }
+    get { gtk_recent_chooser_menu_get_show_numbers(UnsafeMutablePointer<GtkRecentChooserMenu>(opaque)) != 0 }
+    set { gtk_recent_chooser_menu_set_show_numbers(UnsafeMutablePointer<GtkRecentChooserMenu>(opaque), newValue ? 1 : 0) }
   }
 }
 

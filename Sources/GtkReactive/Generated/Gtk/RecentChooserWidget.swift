@@ -19,7 +19,7 @@ open class RecentChooserWidget: Box {
 
   /// Creates a new `GtkRecentChooserWidget` with a specified recent manager.
   public convenience init(manager: RecentManager) {
-    let instance = gtk_recent_chooser_widget_new_for_manager(manager.pointer(as: GtkRecentManager.self))
+    let instance = gtk_recent_chooser_widget_new_for_manager(UnsafeMutablePointer<GtkRecentManager>(manager.opaque))
     self.init(retaining: instance!)
   }
 

@@ -27,14 +27,14 @@ extension RecentManager {
   /// Adds a new resource, pointed by @uri, into the recently used resources list.
   @discardableResult
   public func addItem(_ uri: String) -> Bool {
-    let result = gtk_recent_manager_add_item(pointer(as: GtkRecentManager.self), uri)
+    let result = gtk_recent_manager_add_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uri)
     return result != 0
   }
 
   /// Checks whether there is a recently used resource registered with @uri inside the recent manager.
   @discardableResult
   public func hasItem(_ uri: String) -> Bool {
-    let result = gtk_recent_manager_has_item(pointer(as: GtkRecentManager.self), uri)
+    let result = gtk_recent_manager_has_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uri)
     return result != 0
   }
 
@@ -44,7 +44,7 @@ extension RecentManager {
     let newUriC = CStrings.duplicate(newUri)
     defer { g_free(newUriC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_recent_manager_move_item(pointer(as: GtkRecentManager.self), uri, newUriC, &error)
+    let result = gtk_recent_manager_move_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uri, newUriC, &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -53,7 +53,7 @@ extension RecentManager {
   @discardableResult
   public func purgeItems() throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_recent_manager_purge_items(pointer(as: GtkRecentManager.self), &error)
+    let result = gtk_recent_manager_purge_items(UnsafeMutablePointer<GtkRecentManager>(opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
@@ -62,7 +62,7 @@ extension RecentManager {
   @discardableResult
   public func removeItem(_ uri: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_recent_manager_remove_item(pointer(as: GtkRecentManager.self), uri, &error)
+    let result = gtk_recent_manager_remove_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uri, &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }

@@ -13,7 +13,7 @@ open class Scale: Gtk.Range {
 
   /// Creates a new `GtkScale`.
   public convenience init(orientation: Orientation, adjustment: Adjustment?) {
-    let instance = gtk_scale_new(GtkOrientation(rawValue: orientation.rawValue), adjustment?.pointer(as: GtkAdjustment.self))
+    let instance = gtk_scale_new(GtkOrientation(rawValue: orientation.rawValue), UnsafeMutablePointer<GtkAdjustment>(adjustment?.opaque))
     self.init(retaining: instance!)
   }
 
@@ -27,45 +27,45 @@ open class Scale: Gtk.Range {
 extension Scale {
   /// Gets the number of decimal places that are displayed in the value.
   public var digits: Int {
-    get { Int(truncatingIfNeeded: gtk_scale_get_digits(pointer(as: GtkScale.self))) }
-    set { gtk_scale_set_digits(pointer(as: GtkScale.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_scale_get_digits(UnsafeMutablePointer<GtkScale>(opaque))) }
+    set { gtk_scale_set_digits(UnsafeMutablePointer<GtkScale>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns whether the current value is displayed as a string next to the slider.
   public var drawValue: Bool {
-    get { gtk_scale_get_draw_value(pointer(as: GtkScale.self)) != 0 }
-    set { gtk_scale_set_draw_value(pointer(as: GtkScale.self), newValue ? 1 : 0) }
+    get { gtk_scale_get_draw_value(UnsafeMutablePointer<GtkScale>(opaque)) != 0 }
+    set { gtk_scale_set_draw_value(UnsafeMutablePointer<GtkScale>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the scale has an origin.
   public var hasOrigin: Bool {
-    get { gtk_scale_get_has_origin(pointer(as: GtkScale.self)) != 0 }
-    set { gtk_scale_set_has_origin(pointer(as: GtkScale.self), newValue ? 1 : 0) }
+    get { gtk_scale_get_has_origin(UnsafeMutablePointer<GtkScale>(opaque)) != 0 }
+    set { gtk_scale_set_has_origin(UnsafeMutablePointer<GtkScale>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the position in which the current value is displayed.
   public var valuePos: PositionType {
-    get { PositionType(rawValue: gtk_scale_get_value_pos(pointer(as: GtkScale.self)).rawValue) }
-    set { gtk_scale_set_value_pos(pointer(as: GtkScale.self), GtkPositionType(rawValue: newValue.rawValue)) }
+    get { PositionType(rawValue: gtk_scale_get_value_pos(UnsafeMutablePointer<GtkScale>(opaque)).rawValue) }
+    set { gtk_scale_set_value_pos(UnsafeMutablePointer<GtkScale>(opaque), GtkPositionType(rawValue: newValue.rawValue)) }
   }
 
   /// Adds a mark at @value.
   public func addMark(_ value: Double, position: PositionType, markup: String?) {
     let markupC = CStrings.duplicate(markup)
     defer { g_free(markupC) }
-    gtk_scale_add_mark(pointer(as: GtkScale.self), value, GtkPositionType(rawValue: position.rawValue), markupC)
+    gtk_scale_add_mark(UnsafeMutablePointer<GtkScale>(opaque), value, GtkPositionType(rawValue: position.rawValue), markupC)
   }
 
   /// Removes any marks that have been added with `gtk_scale_add_mark()`.
   public func clearMarks() {
-    gtk_scale_clear_marks(pointer(as: GtkScale.self))
+    gtk_scale_clear_marks(UnsafeMutablePointer<GtkScale>(opaque))
   }
 
   /// Obtains the coordinates where the scale will draw the `PangoLayout` representing the text in the scale.
   public func getLayoutOffsets() -> (x: Int, y: Int) {
     var xOut = Int32()
     var yOut = Int32()
-    gtk_scale_get_layout_offsets(pointer(as: GtkScale.self), &xOut, &yOut)
+    gtk_scale_get_layout_offsets(UnsafeMutablePointer<GtkScale>(opaque), &xOut, &yOut)
     return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
   }
 }

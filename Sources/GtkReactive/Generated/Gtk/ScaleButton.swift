@@ -44,33 +44,33 @@ extension ScaleButton: Orientable {}
 
 extension ScaleButton {
   /// Gets the `GtkAdjustment` associated with the `GtkScaleButton`’s scale.
-  public var adjustment: Adjustment? { Adjustment.retained(gtk_scale_button_get_adjustment(pointer(as: GtkScaleButton.self))) }
+  public var adjustment: Adjustment? { Adjustment.retained(gtk_scale_button_get_adjustment(UnsafeMutablePointer<GtkScaleButton>(opaque))) }
 
   /// Retrieves the minus button of the `GtkScaleButton`.
-  public var minusButton: Button? { Button.retained(gtk_scale_button_get_minus_button(pointer(as: GtkScaleButton.self))) }
+  public var minusButton: Button? { Button.retained(gtk_scale_button_get_minus_button(UnsafeMutablePointer<GtkScaleButton>(opaque))) }
 
   /// Retrieves the plus button of the `GtkScaleButton`.
-  public var plusButton: Button? { Button.retained(gtk_scale_button_get_plus_button(pointer(as: GtkScaleButton.self))) }
+  public var plusButton: Button? { Button.retained(gtk_scale_button_get_plus_button(UnsafeMutablePointer<GtkScaleButton>(opaque))) }
 
   /// Retrieves the popup of the `GtkScaleButton`.
-  public var popup: Widget? { Widget.retained(gtk_scale_button_get_popup(pointer(as: GtkScaleButton.self))) }
+  public var popup: Widget? { Widget.retained(gtk_scale_button_get_popup(UnsafeMutablePointer<GtkScaleButton>(opaque))) }
 
   /// Gets the current value of the scale button.
   public var value: Double {
-    get { gtk_scale_button_get_value(pointer(as: GtkScaleButton.self)) }
-    set { gtk_scale_button_set_value(pointer(as: GtkScaleButton.self), newValue) }
+    get { gtk_scale_button_get_value(UnsafeMutablePointer<GtkScaleButton>(opaque)) }
+    set { gtk_scale_button_set_value(UnsafeMutablePointer<GtkScaleButton>(opaque), newValue) }
   }
 
   /// Sets the `GtkAdjustment` to be used as a model for the `GtkScaleButton`’s scale.
   public func setAdjustment(_ adjustment: Adjustment) {
-    gtk_scale_button_set_adjustment(pointer(as: GtkScaleButton.self), adjustment.pointer(as: GtkAdjustment.self))
+    gtk_scale_button_set_adjustment(UnsafeMutablePointer<GtkScaleButton>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
   }
 
   /// Sets the icons to be used by the scale button.
   public func setIcons(_ icons: [String]) {
     let iconsC = CStrings.array(icons)
     defer { g_strfreev(iconsC) }
-    gtk_scale_button_set_icons(pointer(as: GtkScaleButton.self), CStrings.constant(iconsC))
+    gtk_scale_button_set_icons(UnsafeMutablePointer<GtkScaleButton>(opaque), CStrings.constant(iconsC))
   }
 
   /// The names of the icons to be used by the scale button.

@@ -19,7 +19,7 @@ extension Scrollable {
   /// Retrieves the `GtkAdjustment` used for horizontal scrolling.
   public var hadjustment: Adjustment? {
     get { Adjustment.retained(gtk_scrollable_get_hadjustment(opaque)) }
-    set { gtk_scrollable_set_hadjustment(opaque, newValue?.pointer(as: GtkAdjustment.self)) }
+    set { gtk_scrollable_set_hadjustment(opaque, UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
   }
 
   /// Gets the horizontal `GtkScrollablePolicy`.
@@ -31,7 +31,7 @@ extension Scrollable {
   /// Retrieves the `GtkAdjustment` used for vertical scrolling.
   public var vadjustment: Adjustment? {
     get { Adjustment.retained(gtk_scrollable_get_vadjustment(opaque)) }
-    set { gtk_scrollable_set_vadjustment(opaque, newValue?.pointer(as: GtkAdjustment.self)) }
+    set { gtk_scrollable_set_vadjustment(opaque, UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
   }
 
   /// Gets the vertical `GtkScrollablePolicy`.

@@ -13,7 +13,7 @@ open class Scrollbar: Gtk.Range {
 
   /// Creates a new scrollbar with the given orientation.
   public convenience init(orientation: Orientation, adjustment: Adjustment?) {
-    let instance = gtk_scrollbar_new(GtkOrientation(rawValue: orientation.rawValue), adjustment?.pointer(as: GtkAdjustment.self))
+    let instance = gtk_scrollbar_new(GtkOrientation(rawValue: orientation.rawValue), UnsafeMutablePointer<GtkAdjustment>(adjustment?.opaque))
     self.init(retaining: instance!)
   }
 }

@@ -13,7 +13,7 @@ open class ScrolledWindow: Bin {
 
   /// Creates a new scrolled window.
   public convenience init(hadjustment: Adjustment?, vadjustment: Adjustment?) {
-    let instance = gtk_scrolled_window_new(hadjustment?.pointer(as: GtkAdjustment.self), vadjustment?.pointer(as: GtkAdjustment.self))
+    let instance = gtk_scrolled_window_new(UnsafeMutablePointer<GtkAdjustment>(hadjustment?.opaque), UnsafeMutablePointer<GtkAdjustment>(vadjustment?.opaque))
     self.init(retaining: instance!)
   }
 }
@@ -21,104 +21,104 @@ open class ScrolledWindow: Bin {
 extension ScrolledWindow {
   /// Return whether button presses are captured during kinetic scrolling.
   public var captureButtonPress: Bool {
-    get { gtk_scrolled_window_get_capture_button_press(pointer(as: GtkScrolledWindow.self)) != 0 }
-    set { gtk_scrolled_window_set_capture_button_press(pointer(as: GtkScrolledWindow.self), newValue ? 1 : 0) }
+    get { gtk_scrolled_window_get_capture_button_press(UnsafeMutablePointer<GtkScrolledWindow>(opaque)) != 0 }
+    set { gtk_scrolled_window_set_capture_button_press(UnsafeMutablePointer<GtkScrolledWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the horizontal scrollbar’s adjustment, used to connect the horizontal scrollbar to the child widget’s horizontal scroll functionality.
   public var hadjustment: Adjustment? {
-    get { Adjustment.retained(gtk_scrolled_window_get_hadjustment(pointer(as: GtkScrolledWindow.self))) }
-    set { gtk_scrolled_window_set_hadjustment(pointer(as: GtkScrolledWindow.self), newValue?.pointer(as: GtkAdjustment.self)) }
+    get { Adjustment.retained(gtk_scrolled_window_get_hadjustment(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
+    set { gtk_scrolled_window_set_hadjustment(UnsafeMutablePointer<GtkScrolledWindow>(opaque), UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
   }
 
   /// Returns the horizontal scrollbar of @scrolled_window.
-  public var hscrollbar: Widget? { Widget.retained(gtk_scrolled_window_get_hscrollbar(pointer(as: GtkScrolledWindow.self))) }
+  public var hscrollbar: Widget? { Widget.retained(gtk_scrolled_window_get_hscrollbar(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
 
   /// Returns the specified kinetic scrolling behavior.
   public var kineticScrolling: Bool {
-    get { gtk_scrolled_window_get_kinetic_scrolling(pointer(as: GtkScrolledWindow.self)) != 0 }
-    set { gtk_scrolled_window_set_kinetic_scrolling(pointer(as: GtkScrolledWindow.self), newValue ? 1 : 0) }
+    get { gtk_scrolled_window_get_kinetic_scrolling(UnsafeMutablePointer<GtkScrolledWindow>(opaque)) != 0 }
+    set { gtk_scrolled_window_set_kinetic_scrolling(UnsafeMutablePointer<GtkScrolledWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the maximum content height set.
   public var maxContentHeight: Int {
-    get { Int(truncatingIfNeeded: gtk_scrolled_window_get_max_content_height(pointer(as: GtkScrolledWindow.self))) }
-    set { gtk_scrolled_window_set_max_content_height(pointer(as: GtkScrolledWindow.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_scrolled_window_get_max_content_height(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
+    set { gtk_scrolled_window_set_max_content_height(UnsafeMutablePointer<GtkScrolledWindow>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the maximum content width set.
   public var maxContentWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_scrolled_window_get_max_content_width(pointer(as: GtkScrolledWindow.self))) }
-    set { gtk_scrolled_window_set_max_content_width(pointer(as: GtkScrolledWindow.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_scrolled_window_get_max_content_width(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
+    set { gtk_scrolled_window_set_max_content_width(UnsafeMutablePointer<GtkScrolledWindow>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the minimal content height of @scrolled_window, or -1 if not set.
   public var minContentHeight: Int {
-    get { Int(truncatingIfNeeded: gtk_scrolled_window_get_min_content_height(pointer(as: GtkScrolledWindow.self))) }
-    set { gtk_scrolled_window_set_min_content_height(pointer(as: GtkScrolledWindow.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_scrolled_window_get_min_content_height(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
+    set { gtk_scrolled_window_set_min_content_height(UnsafeMutablePointer<GtkScrolledWindow>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the minimum content width of @scrolled_window, or -1 if not set.
   public var minContentWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_scrolled_window_get_min_content_width(pointer(as: GtkScrolledWindow.self))) }
-    set { gtk_scrolled_window_set_min_content_width(pointer(as: GtkScrolledWindow.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_scrolled_window_get_min_content_width(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
+    set { gtk_scrolled_window_set_min_content_width(UnsafeMutablePointer<GtkScrolledWindow>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns whether overlay scrolling is enabled for this scrolled window.
   public var overlayScrolling: Bool {
-    get { gtk_scrolled_window_get_overlay_scrolling(pointer(as: GtkScrolledWindow.self)) != 0 }
-    set { gtk_scrolled_window_set_overlay_scrolling(pointer(as: GtkScrolledWindow.self), newValue ? 1 : 0) }
+    get { gtk_scrolled_window_get_overlay_scrolling(UnsafeMutablePointer<GtkScrolledWindow>(opaque)) != 0 }
+    set { gtk_scrolled_window_set_overlay_scrolling(UnsafeMutablePointer<GtkScrolledWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the placement of the contents with respect to the scrollbars for the scrolled window.
   public var placement: CornerType {
-    get { CornerType(rawValue: gtk_scrolled_window_get_placement(pointer(as: GtkScrolledWindow.self)).rawValue) }
-    set { gtk_scrolled_window_set_placement(pointer(as: GtkScrolledWindow.self), GtkCornerType(rawValue: newValue.rawValue)) }
+    get { CornerType(rawValue: gtk_scrolled_window_get_placement(UnsafeMutablePointer<GtkScrolledWindow>(opaque)).rawValue) }
+    set { gtk_scrolled_window_set_placement(UnsafeMutablePointer<GtkScrolledWindow>(opaque), GtkCornerType(rawValue: newValue.rawValue)) }
   }
 
   /// Reports whether the natural height of the child will be calculated and propagated through the scrolled window’s requested natural height.
   public var propagateNaturalHeight: Bool {
-    get { gtk_scrolled_window_get_propagate_natural_height(pointer(as: GtkScrolledWindow.self)) != 0 }
-    set { gtk_scrolled_window_set_propagate_natural_height(pointer(as: GtkScrolledWindow.self), newValue ? 1 : 0) }
+    get { gtk_scrolled_window_get_propagate_natural_height(UnsafeMutablePointer<GtkScrolledWindow>(opaque)) != 0 }
+    set { gtk_scrolled_window_set_propagate_natural_height(UnsafeMutablePointer<GtkScrolledWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Reports whether the natural width of the child will be calculated and propagated through the scrolled window’s requested natural width.
   public var propagateNaturalWidth: Bool {
-    get { gtk_scrolled_window_get_propagate_natural_width(pointer(as: GtkScrolledWindow.self)) != 0 }
-    set { gtk_scrolled_window_set_propagate_natural_width(pointer(as: GtkScrolledWindow.self), newValue ? 1 : 0) }
+    get { gtk_scrolled_window_get_propagate_natural_width(UnsafeMutablePointer<GtkScrolledWindow>(opaque)) != 0 }
+    set { gtk_scrolled_window_set_propagate_natural_width(UnsafeMutablePointer<GtkScrolledWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the shadow type of the scrolled window.
   public var shadowType: ShadowType {
-    get { ShadowType(rawValue: gtk_scrolled_window_get_shadow_type(pointer(as: GtkScrolledWindow.self)).rawValue) }
-    set { gtk_scrolled_window_set_shadow_type(pointer(as: GtkScrolledWindow.self), GtkShadowType(rawValue: newValue.rawValue)) }
+    get { ShadowType(rawValue: gtk_scrolled_window_get_shadow_type(UnsafeMutablePointer<GtkScrolledWindow>(opaque)).rawValue) }
+    set { gtk_scrolled_window_set_shadow_type(UnsafeMutablePointer<GtkScrolledWindow>(opaque), GtkShadowType(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the vertical scrollbar’s adjustment, used to connect the vertical scrollbar to the child widget’s vertical scroll functionality.
   public var vadjustment: Adjustment? {
-    get { Adjustment.retained(gtk_scrolled_window_get_vadjustment(pointer(as: GtkScrolledWindow.self))) }
-    set { gtk_scrolled_window_set_vadjustment(pointer(as: GtkScrolledWindow.self), newValue?.pointer(as: GtkAdjustment.self)) }
+    get { Adjustment.retained(gtk_scrolled_window_get_vadjustment(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
+    set { gtk_scrolled_window_set_vadjustment(UnsafeMutablePointer<GtkScrolledWindow>(opaque), UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
   }
 
   /// Returns the vertical scrollbar of @scrolled_window.
-  public var vscrollbar: Widget? { Widget.retained(gtk_scrolled_window_get_vscrollbar(pointer(as: GtkScrolledWindow.self))) }
+  public var vscrollbar: Widget? { Widget.retained(gtk_scrolled_window_get_vscrollbar(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
 
   /// Retrieves the current policy values for the horizontal and vertical scrollbars.
   public func getPolicy() -> (hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {
     var hscrollbarPolicyOut = GtkPolicyType(rawValue: 0)
     var vscrollbarPolicyOut = GtkPolicyType(rawValue: 0)
-    gtk_scrolled_window_get_policy(pointer(as: GtkScrolledWindow.self), &hscrollbarPolicyOut, &vscrollbarPolicyOut)
+    gtk_scrolled_window_get_policy(UnsafeMutablePointer<GtkScrolledWindow>(opaque), &hscrollbarPolicyOut, &vscrollbarPolicyOut)
     return (PolicyType(rawValue: hscrollbarPolicyOut.rawValue), PolicyType(rawValue: vscrollbarPolicyOut.rawValue))
   }
 
   /// Sets the scrollbar policy for the horizontal and vertical scrollbars.
   public func setPolicy(_ hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {
-    gtk_scrolled_window_set_policy(pointer(as: GtkScrolledWindow.self), GtkPolicyType(rawValue: hscrollbarPolicy.rawValue), GtkPolicyType(rawValue: vscrollbarPolicy.rawValue))
+    gtk_scrolled_window_set_policy(UnsafeMutablePointer<GtkScrolledWindow>(opaque), GtkPolicyType(rawValue: hscrollbarPolicy.rawValue), GtkPolicyType(rawValue: vscrollbarPolicy.rawValue))
   }
 
   /// Unsets the placement of the contents with respect to the scrollbars for the scrolled window.
   public func unsetPlacement() {
-    gtk_scrolled_window_unset_placement(pointer(as: GtkScrolledWindow.self))
+    gtk_scrolled_window_unset_placement(UnsafeMutablePointer<GtkScrolledWindow>(opaque))
   }
 
   /// The `hscrollbar-policy` property.

@@ -21,19 +21,19 @@ open class SearchBar: Bin {
 extension SearchBar {
   /// Returns whether the search mode is on or off.
   public var searchMode: Bool {
-    get { gtk_search_bar_get_search_mode(pointer(as: GtkSearchBar.self)) != 0 }
-    set { gtk_search_bar_set_search_mode(pointer(as: GtkSearchBar.self), newValue ? 1 : 0) }
+    get { gtk_search_bar_get_search_mode(UnsafeMutablePointer<GtkSearchBar>(opaque)) != 0 }
+    set { gtk_search_bar_set_search_mode(UnsafeMutablePointer<GtkSearchBar>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the close button is shown.
   public var showCloseButton: Bool {
-    get { gtk_search_bar_get_show_close_button(pointer(as: GtkSearchBar.self)) != 0 }
-    set { gtk_search_bar_set_show_close_button(pointer(as: GtkSearchBar.self), newValue ? 1 : 0) }
+    get { gtk_search_bar_get_show_close_button(UnsafeMutablePointer<GtkSearchBar>(opaque)) != 0 }
+    set { gtk_search_bar_set_show_close_button(UnsafeMutablePointer<GtkSearchBar>(opaque), newValue ? 1 : 0) }
   }
 
   /// Connects the `GtkEntry` widget passed as the one to be used in this search bar.
   public func connectEntry(_ entry: Entry) {
-    gtk_search_bar_connect_entry(pointer(as: GtkSearchBar.self), entry.pointer(as: GtkEntry.self))
+    gtk_search_bar_connect_entry(UnsafeMutablePointer<GtkSearchBar>(opaque), UnsafeMutablePointer<GtkEntry>(entry.opaque))
   }
 
   /// The `search-mode-enabled` property.

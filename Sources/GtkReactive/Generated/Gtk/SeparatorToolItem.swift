@@ -21,8 +21,8 @@ open class SeparatorToolItem: ToolItem {
 extension SeparatorToolItem {
   /// Returns whether @item is drawn as a line, or just blank.
   public var isDraw: Bool {
-    get { gtk_separator_tool_item_get_draw(pointer(as: GtkSeparatorToolItem.self)) != 0 }
-    set { gtk_separator_tool_item_set_draw(pointer(as: GtkSeparatorToolItem.self), newValue ? 1 : 0) }
+    get { gtk_separator_tool_item_get_draw(UnsafeMutablePointer<GtkSeparatorToolItem>(opaque)) != 0 }
+    set { gtk_separator_tool_item_set_draw(UnsafeMutablePointer<GtkSeparatorToolItem>(opaque), newValue ? 1 : 0) }
   }
 }
 

@@ -29,7 +29,7 @@ extension Settings {
 extension Settings {
   /// Undoes the effect of calling `g_object_set()` to install an application-specific value for a setting.
   public func resetProperty(_ name: String) {
-    gtk_settings_reset_property(pointer(as: GtkSettings.self), name)
+    gtk_settings_reset_property(UnsafeMutablePointer<GtkSettings>(opaque), name)
   }
 
   /// The `gtk-alternative-button-order` property.

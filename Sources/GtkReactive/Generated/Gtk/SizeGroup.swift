@@ -23,21 +23,21 @@ extension SizeGroup: Buildable {}
 extension SizeGroup {
   /// Gets the current mode of the size group.
   public var mode: SizeGroupMode {
-    get { SizeGroupMode(rawValue: gtk_size_group_get_mode(pointer(as: GtkSizeGroup.self)).rawValue) }
-    set { gtk_size_group_set_mode(pointer(as: GtkSizeGroup.self), GtkSizeGroupMode(rawValue: newValue.rawValue)) }
+    get { SizeGroupMode(rawValue: gtk_size_group_get_mode(UnsafeMutablePointer<GtkSizeGroup>(opaque)).rawValue) }
+    set { gtk_size_group_set_mode(UnsafeMutablePointer<GtkSizeGroup>(opaque), GtkSizeGroupMode(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the list of widgets associated with @size_group.
-  public var widgets: [Widget] { GLists.readSList(gtk_size_group_get_widgets(pointer(as: GtkSizeGroup.self)), transfer: .none, as: Widget.self) }
+  public var widgets: [Widget] { GLists.readSList(gtk_size_group_get_widgets(UnsafeMutablePointer<GtkSizeGroup>(opaque)), transfer: .none, as: Widget.self) }
 
   /// Adds a widget to a `GtkSizeGroup`.
   public func addWidget(_ widget: Widget) {
-    gtk_size_group_add_widget(pointer(as: GtkSizeGroup.self), widget.pointer(as: GtkWidget.self))
+    gtk_size_group_add_widget(UnsafeMutablePointer<GtkSizeGroup>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
   }
 
   /// Removes a widget from a `GtkSizeGroup`.
   public func removeWidget(_ widget: Widget) {
-    gtk_size_group_remove_widget(pointer(as: GtkSizeGroup.self), widget.pointer(as: GtkWidget.self))
+    gtk_size_group_remove_widget(UnsafeMutablePointer<GtkSizeGroup>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
   }
 }
 

@@ -13,7 +13,7 @@ open class SpinButton: Entry {
 
   /// Creates a new `GtkSpinButton`.
   public convenience init(adjustment: Adjustment?, climbRate: Double, digits: Int) {
-    let instance = gtk_spin_button_new(adjustment?.pointer(as: GtkAdjustment.self), climbRate, UInt32(clamping: digits))
+    let instance = gtk_spin_button_new(UnsafeMutablePointer<GtkAdjustment>(adjustment?.opaque), climbRate, UInt32(clamping: digits))
     self.init(retaining: instance!)
   }
 
@@ -38,57 +38,57 @@ extension SpinButton: Orientable {}
 
 extension SpinButton {
   /// Get the adjustment associated with a `GtkSpinButton`
-  public var adjustment: Adjustment? { Adjustment.retained(gtk_spin_button_get_adjustment(pointer(as: GtkSpinButton.self))) }
+  public var adjustment: Adjustment? { Adjustment.retained(gtk_spin_button_get_adjustment(UnsafeMutablePointer<GtkSpinButton>(opaque))) }
 
   /// Fetches the precision of @spin_button.
   public var digits: Int {
-    get { Int(truncatingIfNeeded: gtk_spin_button_get_digits(pointer(as: GtkSpinButton.self))) }
-    set { gtk_spin_button_set_digits(pointer(as: GtkSpinButton.self), UInt32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_spin_button_get_digits(UnsafeMutablePointer<GtkSpinButton>(opaque))) }
+    set { gtk_spin_button_set_digits(UnsafeMutablePointer<GtkSpinButton>(opaque), UInt32(clamping: newValue)) }
   }
 
   /// Returns whether non-numeric text can be typed into the spin button.
   public var isNumeric: Bool {
-    get { gtk_spin_button_get_numeric(pointer(as: GtkSpinButton.self)) != 0 }
-    set { gtk_spin_button_set_numeric(pointer(as: GtkSpinButton.self), newValue ? 1 : 0) }
+    get { gtk_spin_button_get_numeric(UnsafeMutablePointer<GtkSpinButton>(opaque)) != 0 }
+    set { gtk_spin_button_set_numeric(UnsafeMutablePointer<GtkSpinButton>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the values are corrected to the nearest step.
   public var snapToTicks: Bool {
-    get { gtk_spin_button_get_snap_to_ticks(pointer(as: GtkSpinButton.self)) != 0 }
-    set { gtk_spin_button_set_snap_to_ticks(pointer(as: GtkSpinButton.self), newValue ? 1 : 0) }
+    get { gtk_spin_button_get_snap_to_ticks(UnsafeMutablePointer<GtkSpinButton>(opaque)) != 0 }
+    set { gtk_spin_button_set_snap_to_ticks(UnsafeMutablePointer<GtkSpinButton>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the update behavior of a spin button.
   public var updatePolicy: SpinButtonUpdatePolicy {
-    get { SpinButtonUpdatePolicy(rawValue: gtk_spin_button_get_update_policy(pointer(as: GtkSpinButton.self)).rawValue) }
-    set { gtk_spin_button_set_update_policy(pointer(as: GtkSpinButton.self), GtkSpinButtonUpdatePolicy(rawValue: newValue.rawValue)) }
+    get { SpinButtonUpdatePolicy(rawValue: gtk_spin_button_get_update_policy(UnsafeMutablePointer<GtkSpinButton>(opaque)).rawValue) }
+    set { gtk_spin_button_set_update_policy(UnsafeMutablePointer<GtkSpinButton>(opaque), GtkSpinButtonUpdatePolicy(rawValue: newValue.rawValue)) }
   }
 
   /// Get the value in the @spin_button.
   public var value: Double {
-    get { gtk_spin_button_get_value(pointer(as: GtkSpinButton.self)) }
-    set { gtk_spin_button_set_value(pointer(as: GtkSpinButton.self), newValue) }
+    get { gtk_spin_button_get_value(UnsafeMutablePointer<GtkSpinButton>(opaque)) }
+    set { gtk_spin_button_set_value(UnsafeMutablePointer<GtkSpinButton>(opaque), newValue) }
   }
 
   /// Get the value @spin_button represented as an integer.
-  public var valueAsInt: Int { Int(truncatingIfNeeded: gtk_spin_button_get_value_as_int(pointer(as: GtkSpinButton.self))) }
+  public var valueAsInt: Int { Int(truncatingIfNeeded: gtk_spin_button_get_value_as_int(UnsafeMutablePointer<GtkSpinButton>(opaque))) }
 
   /// Returns whether the spin button’s value wraps around to the opposite limit when the upper or lower limit of the range is exceeded.
   public var isWrap: Bool {
-    get { gtk_spin_button_get_wrap(pointer(as: GtkSpinButton.self)) != 0 }
-    set { gtk_spin_button_set_wrap(pointer(as: GtkSpinButton.self), newValue ? 1 : 0) }
+    get { gtk_spin_button_get_wrap(UnsafeMutablePointer<GtkSpinButton>(opaque)) != 0 }
+    set { gtk_spin_button_set_wrap(UnsafeMutablePointer<GtkSpinButton>(opaque), newValue ? 1 : 0) }
   }
 
   /// Changes the properties of an existing spin button.
   public func configure(_ adjustment: Adjustment?, climbRate: Double, digits: Int) {
-    gtk_spin_button_configure(pointer(as: GtkSpinButton.self), adjustment?.pointer(as: GtkAdjustment.self), climbRate, UInt32(clamping: digits))
+    gtk_spin_button_configure(UnsafeMutablePointer<GtkSpinButton>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment?.opaque), climbRate, UInt32(clamping: digits))
   }
 
   /// Gets the current step and page the increments used by @spin_button.
   public func getIncrements() -> (step: Double, page: Double) {
     var stepOut = Double()
     var pageOut = Double()
-    gtk_spin_button_get_increments(pointer(as: GtkSpinButton.self), &stepOut, &pageOut)
+    gtk_spin_button_get_increments(UnsafeMutablePointer<GtkSpinButton>(opaque), &stepOut, &pageOut)
     return (stepOut, pageOut)
   }
 
@@ -96,33 +96,33 @@ extension SpinButton {
   public func getRange() -> (min: Double, max: Double) {
     var minOut = Double()
     var maxOut = Double()
-    gtk_spin_button_get_range(pointer(as: GtkSpinButton.self), &minOut, &maxOut)
+    gtk_spin_button_get_range(UnsafeMutablePointer<GtkSpinButton>(opaque), &minOut, &maxOut)
     return (minOut, maxOut)
   }
 
   /// Replaces the `GtkAdjustment` associated with @spin_button.
   public func setAdjustment(_ adjustment: Adjustment) {
-    gtk_spin_button_set_adjustment(pointer(as: GtkSpinButton.self), adjustment.pointer(as: GtkAdjustment.self))
+    gtk_spin_button_set_adjustment(UnsafeMutablePointer<GtkSpinButton>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
   }
 
   /// Sets the step and page increments for spin_button.
   public func setIncrements(_ step: Double, page: Double) {
-    gtk_spin_button_set_increments(pointer(as: GtkSpinButton.self), step, page)
+    gtk_spin_button_set_increments(UnsafeMutablePointer<GtkSpinButton>(opaque), step, page)
   }
 
   /// Sets the minimum and maximum allowable values for @spin_button.
   public func setRange(_ min: Double, max: Double) {
-    gtk_spin_button_set_range(pointer(as: GtkSpinButton.self), min, max)
+    gtk_spin_button_set_range(UnsafeMutablePointer<GtkSpinButton>(opaque), min, max)
   }
 
   /// Increment or decrement a spin button’s value in a specified direction by a specified amount.
   public func spin(_ direction: SpinType, increment: Double) {
-    gtk_spin_button_spin(pointer(as: GtkSpinButton.self), GtkSpinType(rawValue: direction.rawValue), increment)
+    gtk_spin_button_spin(UnsafeMutablePointer<GtkSpinButton>(opaque), GtkSpinType(rawValue: direction.rawValue), increment)
   }
 
   /// Manually force an update of the spin button.
   public func update() {
-    gtk_spin_button_update(pointer(as: GtkSpinButton.self))
+    gtk_spin_button_update(UnsafeMutablePointer<GtkSpinButton>(opaque))
   }
 
   /// The `climb-rate` property.

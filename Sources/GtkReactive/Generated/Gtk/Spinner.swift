@@ -21,12 +21,12 @@ open class Spinner: Widget {
 extension Spinner {
   /// Starts the animation of the spinner.
   public func start() {
-    gtk_spinner_start(pointer(as: GtkSpinner.self))
+    gtk_spinner_start(UnsafeMutablePointer<GtkSpinner>(opaque))
   }
 
   /// Stops the animation of the spinner.
   public func stop() {
-    gtk_spinner_stop(pointer(as: GtkSpinner.self))
+    gtk_spinner_stop(UnsafeMutablePointer<GtkSpinner>(opaque))
   }
 
   /// The `active` property.

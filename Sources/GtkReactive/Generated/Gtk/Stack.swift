@@ -21,77 +21,77 @@ open class Stack: Container {
 extension Stack {
   /// Gets whether @stack is horizontally homogeneous.
   public var isHhomogeneous: Bool {
-    get { gtk_stack_get_hhomogeneous(pointer(as: GtkStack.self)) != 0 }
-    set { gtk_stack_set_hhomogeneous(pointer(as: GtkStack.self), newValue ? 1 : 0) }
+    get { gtk_stack_get_hhomogeneous(UnsafeMutablePointer<GtkStack>(opaque)) != 0 }
+    set { gtk_stack_set_hhomogeneous(UnsafeMutablePointer<GtkStack>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets whether @stack is homogeneous.
   public var isHomogeneous: Bool {
-    get { gtk_stack_get_homogeneous(pointer(as: GtkStack.self)) != 0 }
-    set { gtk_stack_set_homogeneous(pointer(as: GtkStack.self), newValue ? 1 : 0) }
+    get { gtk_stack_get_homogeneous(UnsafeMutablePointer<GtkStack>(opaque)) != 0 }
+    set { gtk_stack_set_homogeneous(UnsafeMutablePointer<GtkStack>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns wether the `GtkStack` is set up to interpolate between the sizes of children on page switch.
   public var interpolateSize: Bool {
-    get { gtk_stack_get_interpolate_size(pointer(as: GtkStack.self)) != 0 }
-    set { gtk_stack_set_interpolate_size(pointer(as: GtkStack.self), newValue ? 1 : 0) }
+    get { gtk_stack_get_interpolate_size(UnsafeMutablePointer<GtkStack>(opaque)) != 0 }
+    set { gtk_stack_set_interpolate_size(UnsafeMutablePointer<GtkStack>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the amount of time (in milliseconds) that transitions between pages in @stack will take.
   public var transitionDuration: Int {
-    get { Int(truncatingIfNeeded: gtk_stack_get_transition_duration(pointer(as: GtkStack.self))) }
-    set { gtk_stack_set_transition_duration(pointer(as: GtkStack.self), UInt32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_stack_get_transition_duration(UnsafeMutablePointer<GtkStack>(opaque))) }
+    set { gtk_stack_set_transition_duration(UnsafeMutablePointer<GtkStack>(opaque), UInt32(clamping: newValue)) }
   }
 
   /// Returns whether the @stack is currently in a transition from one page to another.
-  public var transitionRunning: Bool { gtk_stack_get_transition_running(pointer(as: GtkStack.self)) != 0 }
+  public var transitionRunning: Bool { gtk_stack_get_transition_running(UnsafeMutablePointer<GtkStack>(opaque)) != 0 }
 
   /// Gets the type of animation that will be used for transitions between pages in @stack.
   public var transitionType: StackTransitionType {
-    get { StackTransitionType(rawValue: gtk_stack_get_transition_type(pointer(as: GtkStack.self)).rawValue) }
-    set { gtk_stack_set_transition_type(pointer(as: GtkStack.self), GtkStackTransitionType(rawValue: newValue.rawValue)) }
+    get { StackTransitionType(rawValue: gtk_stack_get_transition_type(UnsafeMutablePointer<GtkStack>(opaque)).rawValue) }
+    set { gtk_stack_set_transition_type(UnsafeMutablePointer<GtkStack>(opaque), GtkStackTransitionType(rawValue: newValue.rawValue)) }
   }
 
   /// Gets whether @stack is vertically homogeneous.
   public var isVhomogeneous: Bool {
-    get { gtk_stack_get_vhomogeneous(pointer(as: GtkStack.self)) != 0 }
-    set { gtk_stack_set_vhomogeneous(pointer(as: GtkStack.self), newValue ? 1 : 0) }
+    get { gtk_stack_get_vhomogeneous(UnsafeMutablePointer<GtkStack>(opaque)) != 0 }
+    set { gtk_stack_set_vhomogeneous(UnsafeMutablePointer<GtkStack>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the currently visible child of @stack, or `NULL` if there are no visible children.
-  public var visibleChild: Widget? { Widget.retained(gtk_stack_get_visible_child(pointer(as: GtkStack.self))) }
+  public var visibleChild: Widget? { Widget.retained(gtk_stack_get_visible_child(UnsafeMutablePointer<GtkStack>(opaque))) }
 
   /// Returns the name of the currently visible child of @stack, or `NULL` if there is no visible child.
   public var visibleChildName: String {
-    get { CStrings.borrowStringOrEmpty(gtk_stack_get_visible_child_name(pointer(as: GtkStack.self))) }
-    set { gtk_stack_set_visible_child_name(pointer(as: GtkStack.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_stack_get_visible_child_name(UnsafeMutablePointer<GtkStack>(opaque))) }
+    set { gtk_stack_set_visible_child_name(UnsafeMutablePointer<GtkStack>(opaque), newValue) }
   }
 
   /// Adds a child to @stack.
   public func addNamed(_ child: Widget, name: String) {
-    gtk_stack_add_named(pointer(as: GtkStack.self), child.pointer(as: GtkWidget.self), name)
+    gtk_stack_add_named(UnsafeMutablePointer<GtkStack>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), name)
   }
 
   /// Adds a child to @stack.
   public func addTitled(_ child: Widget, name: String, title: String) {
-    gtk_stack_add_titled(pointer(as: GtkStack.self), child.pointer(as: GtkWidget.self), name, title)
+    gtk_stack_add_titled(UnsafeMutablePointer<GtkStack>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), name, title)
   }
 
   /// Finds the child of the `GtkStack` with the name given as the argument.
   @discardableResult
   public func getChildByName(_ name: String) -> Widget? {
-    let result = gtk_stack_get_child_by_name(pointer(as: GtkStack.self), name)
+    let result = gtk_stack_get_child_by_name(UnsafeMutablePointer<GtkStack>(opaque), name)
     return Widget.retained(result)
   }
 
   /// Makes @child the visible child of @stack.
   public func setVisibleChild(_ child: Widget) {
-    gtk_stack_set_visible_child(pointer(as: GtkStack.self), child.pointer(as: GtkWidget.self))
+    gtk_stack_set_visible_child(UnsafeMutablePointer<GtkStack>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
   /// Makes the child with the given name visible.
   public func setVisibleChildFull(_ name: String, transition: StackTransitionType) {
-    gtk_stack_set_visible_child_full(pointer(as: GtkStack.self), name, GtkStackTransitionType(rawValue: transition.rawValue))
+    gtk_stack_set_visible_child_full(UnsafeMutablePointer<GtkStack>(opaque), name, GtkStackTransitionType(rawValue: transition.rawValue))
   }
 }
 

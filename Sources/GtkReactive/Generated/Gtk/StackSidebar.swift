@@ -20,11 +20,11 @@ open class StackSidebar: Bin {
 
 extension StackSidebar {
   /// Retrieves the stack.
-  public var stack: Stack? { Stack.retained(gtk_stack_sidebar_get_stack(pointer(as: GtkStackSidebar.self))) }
+  public var stack: Stack? { Stack.retained(gtk_stack_sidebar_get_stack(UnsafeMutablePointer<GtkStackSidebar>(opaque))) }
 
   /// Set the `GtkStack` associated with this `GtkStackSidebar`.
   public func setStack(_ stack: Stack) {
-    gtk_stack_sidebar_set_stack(pointer(as: GtkStackSidebar.self), stack.pointer(as: GtkStack.self))
+    gtk_stack_sidebar_set_stack(UnsafeMutablePointer<GtkStackSidebar>(opaque), UnsafeMutablePointer<GtkStack>(stack.opaque))
   }
 }
 

@@ -26,8 +26,8 @@ open class StackSwitcher: Box {
 extension StackSwitcher {
   /// Retrieves the stack.
   public var stack: Stack? {
-    get { Stack.retained(gtk_stack_switcher_get_stack(pointer(as: GtkStackSwitcher.self))) }
-    set { gtk_stack_switcher_set_stack(pointer(as: GtkStackSwitcher.self), newValue?.pointer(as: GtkStack.self)) }
+    get { Stack.retained(gtk_stack_switcher_get_stack(UnsafeMutablePointer<GtkStackSwitcher>(opaque))) }
+    set { gtk_stack_switcher_set_stack(UnsafeMutablePointer<GtkStackSwitcher>(opaque), UnsafeMutablePointer<GtkStack>(newValue?.opaque)) }
   }
 
   /// Use the "icon-size" property to change the size of the image displayed when a `GtkStackSwitcher` is displaying icons.

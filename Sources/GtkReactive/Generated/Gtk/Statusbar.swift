@@ -25,35 +25,35 @@ open class Statusbar: Box {
 
 extension Statusbar {
   /// Retrieves the box containing the label widget.
-  public var messageArea: Box? { Box.retained(gtk_statusbar_get_message_area(pointer(as: GtkStatusbar.self))) }
+  public var messageArea: Box? { Box.retained(gtk_statusbar_get_message_area(UnsafeMutablePointer<GtkStatusbar>(opaque))) }
 
   /// Returns a new context identifier, given a description of the actual context.
   @discardableResult
   public func getContextId(_ contextDescription: String) -> Int {
-    let result = gtk_statusbar_get_context_id(pointer(as: GtkStatusbar.self), contextDescription)
+    let result = gtk_statusbar_get_context_id(UnsafeMutablePointer<GtkStatusbar>(opaque), contextDescription)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Removes the first message in the `GtkStatusbar`’s stack with the given context id.
   public func pop(_ contextId: Int) {
-    gtk_statusbar_pop(pointer(as: GtkStatusbar.self), UInt32(clamping: contextId))
+    gtk_statusbar_pop(UnsafeMutablePointer<GtkStatusbar>(opaque), UInt32(clamping: contextId))
   }
 
   /// Pushes a new message onto a statusbar’s stack.
   @discardableResult
   public func push(_ contextId: Int, text: String) -> Int {
-    let result = gtk_statusbar_push(pointer(as: GtkStatusbar.self), UInt32(clamping: contextId), text)
+    let result = gtk_statusbar_push(UnsafeMutablePointer<GtkStatusbar>(opaque), UInt32(clamping: contextId), text)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Forces the removal of a message from a statusbar’s stack.
   public func remove(_ contextId: Int, messageId: Int) {
-    gtk_statusbar_remove(pointer(as: GtkStatusbar.self), UInt32(clamping: contextId), UInt32(clamping: messageId))
+    gtk_statusbar_remove(UnsafeMutablePointer<GtkStatusbar>(opaque), UInt32(clamping: contextId), UInt32(clamping: messageId))
   }
 
   /// Forces the removal of all messages from a statusbar's stack with the exact @context_id.
   public func removeAll(_ contextId: Int) {
-    gtk_statusbar_remove_all(pointer(as: GtkStatusbar.self), UInt32(clamping: contextId))
+    gtk_statusbar_remove_all(UnsafeMutablePointer<GtkStatusbar>(opaque), UInt32(clamping: contextId))
   }
 }
 

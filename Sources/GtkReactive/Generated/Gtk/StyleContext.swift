@@ -37,121 +37,121 @@ extension StyleContext {
 
 extension StyleContext {
   /// Returns the `GdkFrameClock` to which @context is attached.
-  public var frameClock: FrameClock? { FrameClock.retained(gtk_style_context_get_frame_clock(pointer(as: GtkStyleContext.self))) }
+  public var frameClock: FrameClock? { FrameClock.retained(gtk_style_context_get_frame_clock(UnsafeMutablePointer<GtkStyleContext>(opaque))) }
 
   /// Returns the sides where rendered elements connect visually with others.
   public var junctionSides: JunctionSides {
-    get { JunctionSides(rawValue: gtk_style_context_get_junction_sides(pointer(as: GtkStyleContext.self)).rawValue) }
-    set { gtk_style_context_set_junction_sides(pointer(as: GtkStyleContext.self), GtkJunctionSides(rawValue: newValue.rawValue)) }
+    get { JunctionSides(rawValue: gtk_style_context_get_junction_sides(UnsafeMutablePointer<GtkStyleContext>(opaque)).rawValue) }
+    set { gtk_style_context_set_junction_sides(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkJunctionSides(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the parent context set via `gtk_style_context_set_parent()`.
   public var parent: StyleContext? {
-    get { StyleContext.retained(gtk_style_context_get_parent(pointer(as: GtkStyleContext.self))) }
-    set { gtk_style_context_set_parent(pointer(as: GtkStyleContext.self), newValue?.pointer(as: GtkStyleContext.self)) }
+    get { StyleContext.retained(gtk_style_context_get_parent(UnsafeMutablePointer<GtkStyleContext>(opaque))) }
+    set { gtk_style_context_set_parent(UnsafeMutablePointer<GtkStyleContext>(opaque), UnsafeMutablePointer<GtkStyleContext>(newValue?.opaque)) }
   }
 
   /// Returns the scale used for assets.
   public var scale: Int {
-    get { Int(truncatingIfNeeded: gtk_style_context_get_scale(pointer(as: GtkStyleContext.self))) }
-    set { gtk_style_context_set_scale(pointer(as: GtkStyleContext.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_style_context_get_scale(UnsafeMutablePointer<GtkStyleContext>(opaque))) }
+    set { gtk_style_context_set_scale(UnsafeMutablePointer<GtkStyleContext>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the `GdkScreen` to which @context is attached.
-  public var screen: Screen? { Screen.retained(gtk_style_context_get_screen(pointer(as: GtkStyleContext.self))) }
+  public var screen: Screen? { Screen.retained(gtk_style_context_get_screen(UnsafeMutablePointer<GtkStyleContext>(opaque))) }
 
   /// Returns the state used for style matching.
   public var state: StateFlags {
-    get { StateFlags(rawValue: gtk_style_context_get_state(pointer(as: GtkStyleContext.self)).rawValue) }
-    set { gtk_style_context_set_state(pointer(as: GtkStyleContext.self), GtkStateFlags(rawValue: newValue.rawValue)) }
+    get { StateFlags(rawValue: gtk_style_context_get_state(UnsafeMutablePointer<GtkStyleContext>(opaque)).rawValue) }
+    set { gtk_style_context_set_state(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: newValue.rawValue)) }
   }
 
   /// Adds a style class to @context, so posterior calls to `gtk_style_context_get()` or any of the gtk_render_*() functions will make use of this new class for styling.
   public func addClass(_ className: String) {
-    gtk_style_context_add_class(pointer(as: GtkStyleContext.self), className)
+    gtk_style_context_add_class(UnsafeMutablePointer<GtkStyleContext>(opaque), className)
   }
 
   /// Adds a style provider to @context, to be used in style construction.
   public func addProvider(_ provider: any StyleProvider, priority: Int) {
-    gtk_style_context_add_provider(pointer(as: GtkStyleContext.self), provider.opaque, UInt32(clamping: priority))
+    gtk_style_context_add_provider(UnsafeMutablePointer<GtkStyleContext>(opaque), provider.opaque, UInt32(clamping: priority))
   }
 
   /// Gets the border for a given state as a `GtkBorder`.
   public func getBorder(_ state: StateFlags) -> Border {
     var borderOut = GtkBorder()
-    gtk_style_context_get_border(pointer(as: GtkStyleContext.self), GtkStateFlags(rawValue: state.rawValue), &borderOut)
+    gtk_style_context_get_border(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &borderOut)
     return Border(borderOut)
   }
 
   /// Gets the foreground color for a given state.
   public func getColor(_ state: StateFlags) -> RGBA {
     var colorOut = GdkRGBA()
-    gtk_style_context_get_color(pointer(as: GtkStyleContext.self), GtkStateFlags(rawValue: state.rawValue), &colorOut)
+    gtk_style_context_get_color(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &colorOut)
     return RGBA(colorOut)
   }
 
   /// Gets the margin for a given state as a `GtkBorder`.
   public func getMargin(_ state: StateFlags) -> Border {
     var marginOut = GtkBorder()
-    gtk_style_context_get_margin(pointer(as: GtkStyleContext.self), GtkStateFlags(rawValue: state.rawValue), &marginOut)
+    gtk_style_context_get_margin(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &marginOut)
     return Border(marginOut)
   }
 
   /// Gets the padding for a given state as a `GtkBorder`.
   public func getPadding(_ state: StateFlags) -> Border {
     var paddingOut = GtkBorder()
-    gtk_style_context_get_padding(pointer(as: GtkStyleContext.self), GtkStateFlags(rawValue: state.rawValue), &paddingOut)
+    gtk_style_context_get_padding(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &paddingOut)
     return Border(paddingOut)
   }
 
   /// Returns `TRUE` if @context currently has defined the given class name.
   @discardableResult
   public func hasClass(_ className: String) -> Bool {
-    let result = gtk_style_context_has_class(pointer(as: GtkStyleContext.self), className)
+    let result = gtk_style_context_has_class(UnsafeMutablePointer<GtkStyleContext>(opaque), className)
     return result != 0
   }
 
   /// Looks up and resolves a color name in the @context color map.
   public func lookupColor(_ colorName: String) -> (result: Bool, color: RGBA) {
     var colorOut = GdkRGBA()
-    let result = gtk_style_context_lookup_color(pointer(as: GtkStyleContext.self), colorName, &colorOut)
+    let result = gtk_style_context_lookup_color(UnsafeMutablePointer<GtkStyleContext>(opaque), colorName, &colorOut)
     return (result != 0, RGBA(colorOut))
   }
 
   /// Removes @class_name from @context.
   public func removeClass(_ className: String) {
-    gtk_style_context_remove_class(pointer(as: GtkStyleContext.self), className)
+    gtk_style_context_remove_class(UnsafeMutablePointer<GtkStyleContext>(opaque), className)
   }
 
   /// Removes @provider from the style providers list in @context.
   public func removeProvider(_ provider: any StyleProvider) {
-    gtk_style_context_remove_provider(pointer(as: GtkStyleContext.self), provider.opaque)
+    gtk_style_context_remove_provider(UnsafeMutablePointer<GtkStyleContext>(opaque), provider.opaque)
   }
 
   /// Restores @context state to a previous stage.
   public func restore() {
-    gtk_style_context_restore(pointer(as: GtkStyleContext.self))
+    gtk_style_context_restore(UnsafeMutablePointer<GtkStyleContext>(opaque))
   }
 
   /// Saves the @context state, so temporary modifications done through `gtk_style_context_add_class()`, `gtk_style_context_remove_class()`, `gtk_style_context_set_state()`, etc.
   public func save() {
-    gtk_style_context_save(pointer(as: GtkStyleContext.self))
+    gtk_style_context_save(UnsafeMutablePointer<GtkStyleContext>(opaque))
   }
 
   /// Attaches @context to the given frame clock.
   public func setFrameClock(_ frameClock: FrameClock) {
-    gtk_style_context_set_frame_clock(pointer(as: GtkStyleContext.self), frameClock.opaque)
+    gtk_style_context_set_frame_clock(UnsafeMutablePointer<GtkStyleContext>(opaque), frameClock.opaque)
   }
 
   /// Attaches @context to the given screen.
   public func setScreen(_ screen: Screen) {
-    gtk_style_context_set_screen(pointer(as: GtkStyleContext.self), screen.opaque)
+    gtk_style_context_set_screen(UnsafeMutablePointer<GtkStyleContext>(opaque), screen.opaque)
   }
 
   /// Converts the style context into a string representation.
   @discardableResult
   public func toString(_ flags: StyleContextPrintFlags) -> String {
-    let result = gtk_style_context_to_string(pointer(as: GtkStyleContext.self), GtkStyleContextPrintFlags(rawValue: flags.rawValue))
+    let result = gtk_style_context_to_string(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStyleContextPrintFlags(rawValue: flags.rawValue))
     return CStrings.takeStringOrEmpty(result)
   }
 

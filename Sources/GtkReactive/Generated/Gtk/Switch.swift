@@ -23,14 +23,14 @@ extension Switch: Actionable {}
 extension Switch {
   /// Gets whether the `GtkSwitch` is in its “on” or “off” state.
   public var isActive: Bool {
-    get { gtk_switch_get_active(pointer(as: GtkSwitch.self)) != 0 }
-    set { gtk_switch_set_active(pointer(as: GtkSwitch.self), newValue ? 1 : 0) }
+    get { gtk_switch_get_active(UnsafeMutablePointer<GtkSwitch>(opaque)) != 0 }
+    set { gtk_switch_set_active(UnsafeMutablePointer<GtkSwitch>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the underlying state of the `GtkSwitch`.
   public var isState: Bool {
-    get { gtk_switch_get_state(pointer(as: GtkSwitch.self)) != 0 }
-    set { gtk_switch_set_state(pointer(as: GtkSwitch.self), newValue ? 1 : 0) }
+    get { gtk_switch_get_state(UnsafeMutablePointer<GtkSwitch>(opaque)) != 0 }
+    set { gtk_switch_set_state(UnsafeMutablePointer<GtkSwitch>(opaque), newValue ? 1 : 0) }
   }
 }
 

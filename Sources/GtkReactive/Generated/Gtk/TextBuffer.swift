@@ -13,98 +13,98 @@ open class TextBuffer: Object {
 
   /// Creates a new text buffer.
   public convenience init(table: TextTagTable?) {
-    let instance = gtk_text_buffer_new(table?.pointer(as: GtkTextTagTable.self))
+    let instance = gtk_text_buffer_new(UnsafeMutablePointer<GtkTextTagTable>(table?.opaque))
     self.init(takingOwnership: instance!)
   }
 }
 
 extension TextBuffer {
   /// Gets the number of characters in the buffer; note that characters and bytes are not the same, you can’t e.g.
-  public var charCount: Int { Int(truncatingIfNeeded: gtk_text_buffer_get_char_count(pointer(as: GtkTextBuffer.self))) }
+  public var charCount: Int { Int(truncatingIfNeeded: gtk_text_buffer_get_char_count(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
 
   /// Initializes @iter with the “end iterator,” one past the last valid character in the text buffer.
   public var endIter: TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_end_iter(pointer(as: GtkTextBuffer.self), &iterOut)
+    gtk_text_buffer_get_end_iter(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut)
     return TextIter(iterOut)
   }
 
   /// Indicates whether the buffer has some text currently selected.
-  public var hasSelection: Bool { gtk_text_buffer_get_has_selection(pointer(as: GtkTextBuffer.self)) != 0 }
+  public var hasSelection: Bool { gtk_text_buffer_get_has_selection(UnsafeMutablePointer<GtkTextBuffer>(opaque)) != 0 }
 
   /// Returns the mark that represents the cursor (insertion point).
-  public var insert: TextMark? { TextMark.retained(gtk_text_buffer_get_insert(pointer(as: GtkTextBuffer.self))) }
+  public var insert: TextMark? { TextMark.retained(gtk_text_buffer_get_insert(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
 
   /// Obtains the number of lines in the buffer.
-  public var lineCount: Int { Int(truncatingIfNeeded: gtk_text_buffer_get_line_count(pointer(as: GtkTextBuffer.self))) }
+  public var lineCount: Int { Int(truncatingIfNeeded: gtk_text_buffer_get_line_count(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
 
   /// Indicates whether the buffer has been modified since the last call to `gtk_text_buffer_set_modified()` set the modification flag to `FALSE`.
   public var isModified: Bool {
-    get { gtk_text_buffer_get_modified(pointer(as: GtkTextBuffer.self)) != 0 }
-    set { gtk_text_buffer_set_modified(pointer(as: GtkTextBuffer.self), newValue ? 1 : 0) }
+    get { gtk_text_buffer_get_modified(UnsafeMutablePointer<GtkTextBuffer>(opaque)) != 0 }
+    set { gtk_text_buffer_set_modified(UnsafeMutablePointer<GtkTextBuffer>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the mark that represents the selection bound.
-  public var selectionBound: TextMark? { TextMark.retained(gtk_text_buffer_get_selection_bound(pointer(as: GtkTextBuffer.self))) }
+  public var selectionBound: TextMark? { TextMark.retained(gtk_text_buffer_get_selection_bound(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
 
   /// Initialized @iter with the first position in the text buffer.
   public var startIter: TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_start_iter(pointer(as: GtkTextBuffer.self), &iterOut)
+    gtk_text_buffer_get_start_iter(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut)
     return TextIter(iterOut)
   }
 
   /// Get the `GtkTextTagTable` associated with this buffer.
-  public var tagTable: TextTagTable? { TextTagTable.retained(gtk_text_buffer_get_tag_table(pointer(as: GtkTextBuffer.self))) }
+  public var tagTable: TextTagTable? { TextTagTable.retained(gtk_text_buffer_get_tag_table(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
 
   /// Adds the mark at position @where.
   public func addMark(_ mark: TextMark, `where`: TextIter) {
     var whereC = `where`.cValue
-    gtk_text_buffer_add_mark(pointer(as: GtkTextBuffer.self), mark.pointer(as: GtkTextMark.self), &whereC)
+    gtk_text_buffer_add_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque), &whereC)
   }
 
   /// Adds @clipboard to the list of clipboards in which the selection contents of @buffer are available.
   public func addSelectionClipboard(_ clipboard: Clipboard) {
-    gtk_text_buffer_add_selection_clipboard(pointer(as: GtkTextBuffer.self), clipboard.opaque)
+    gtk_text_buffer_add_selection_clipboard(UnsafeMutablePointer<GtkTextBuffer>(opaque), clipboard.opaque)
   }
 
   /// Emits the “apply-tag” signal on @buffer.
   public func applyTag(_ tag: TextTag, start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_text_buffer_apply_tag(pointer(as: GtkTextBuffer.self), tag.pointer(as: GtkTextTag.self), &startC, &endC)
+    gtk_text_buffer_apply_tag(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextTag>(tag.opaque), &startC, &endC)
   }
 
   /// Calls `gtk_text_tag_table_lookup()` on the buffer’s tag table to get a `GtkTextTag`, then calls `gtk_text_buffer_apply_tag()`.
   public func applyTagByName(_ name: String, start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_text_buffer_apply_tag_by_name(pointer(as: GtkTextBuffer.self), name, &startC, &endC)
+    gtk_text_buffer_apply_tag_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), name, &startC, &endC)
   }
 
   /// Performs the appropriate action as if the user hit the delete key with the cursor at the position specified by @iter.
   @discardableResult
   public func backspace(_ iter: TextIter, interactive: Bool, defaultEditable: Bool) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_buffer_backspace(pointer(as: GtkTextBuffer.self), &iterC, interactive ? 1 : 0, defaultEditable ? 1 : 0)
+    let result = gtk_text_buffer_backspace(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, interactive ? 1 : 0, defaultEditable ? 1 : 0)
     return result != 0
   }
 
   /// Called to indicate that the buffer operations between here and a call to `gtk_text_buffer_end_user_action()` are part of a single user-visible operation.
   public func beginUserAction() {
-    gtk_text_buffer_begin_user_action(pointer(as: GtkTextBuffer.self))
+    gtk_text_buffer_begin_user_action(UnsafeMutablePointer<GtkTextBuffer>(opaque))
   }
 
   /// Copies the currently-selected text to a clipboard.
   public func copyClipboard(_ clipboard: Clipboard) {
-    gtk_text_buffer_copy_clipboard(pointer(as: GtkTextBuffer.self), clipboard.opaque)
+    gtk_text_buffer_copy_clipboard(UnsafeMutablePointer<GtkTextBuffer>(opaque), clipboard.opaque)
   }
 
   /// This is a convenience function which simply creates a child anchor with `gtk_text_child_anchor_new()` and inserts it into the buffer with `gtk_text_buffer_insert_child_anchor()`.
   @discardableResult
   public func createChildAnchor(_ iter: TextIter) -> TextChildAnchor? {
     var iterC = iter.cValue
-    let result = gtk_text_buffer_create_child_anchor(pointer(as: GtkTextBuffer.self), &iterC)
+    let result = gtk_text_buffer_create_child_anchor(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC)
     return TextChildAnchor.retained(result)
   }
 
@@ -114,13 +114,13 @@ extension TextBuffer {
     let markNameC = CStrings.duplicate(markName)
     defer { g_free(markNameC) }
     var whereC = `where`.cValue
-    let result = gtk_text_buffer_create_mark(pointer(as: GtkTextBuffer.self), markNameC, &whereC, leftGravity ? 1 : 0)
+    let result = gtk_text_buffer_create_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), markNameC, &whereC, leftGravity ? 1 : 0)
     return TextMark.retained(result)
   }
 
   /// Copies the currently-selected text to a clipboard, then deletes said text if it’s editable.
   public func cutClipboard(_ clipboard: Clipboard, defaultEditable: Bool) {
-    gtk_text_buffer_cut_clipboard(pointer(as: GtkTextBuffer.self), clipboard.opaque, defaultEditable ? 1 : 0)
+    gtk_text_buffer_cut_clipboard(UnsafeMutablePointer<GtkTextBuffer>(opaque), clipboard.opaque, defaultEditable ? 1 : 0)
   }
 
   /// Deletes text between @start and @end.
@@ -129,7 +129,7 @@ extension TextBuffer {
     defer { start = TextIter(startC) }
     var endC = end.cValue
     defer { end = TextIter(endC) }
-    gtk_text_buffer_delete(pointer(as: GtkTextBuffer.self), &startC, &endC)
+    gtk_text_buffer_delete(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startC, &endC)
   }
 
   /// Deletes all editable text in the given range.
@@ -139,98 +139,98 @@ extension TextBuffer {
     defer { startIter = TextIter(startIterC) }
     var endIterC = endIter.cValue
     defer { endIter = TextIter(endIterC) }
-    let result = gtk_text_buffer_delete_interactive(pointer(as: GtkTextBuffer.self), &startIterC, &endIterC, defaultEditable ? 1 : 0)
+    let result = gtk_text_buffer_delete_interactive(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startIterC, &endIterC, defaultEditable ? 1 : 0)
     return result != 0
   }
 
   /// Deletes @mark, so that it’s no longer located anywhere in the buffer.
   public func deleteMark(_ mark: TextMark) {
-    gtk_text_buffer_delete_mark(pointer(as: GtkTextBuffer.self), mark.pointer(as: GtkTextMark.self))
+    gtk_text_buffer_delete_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque))
   }
 
   /// Deletes the mark named @name; the mark must exist.
   public func deleteMarkByName(_ name: String) {
-    gtk_text_buffer_delete_mark_by_name(pointer(as: GtkTextBuffer.self), name)
+    gtk_text_buffer_delete_mark_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), name)
   }
 
   /// Deletes the range between the “insert” and “selection_bound” marks, that is, the currently-selected text.
   @discardableResult
   public func deleteSelection(_ interactive: Bool, defaultEditable: Bool) -> Bool {
-    let result = gtk_text_buffer_delete_selection(pointer(as: GtkTextBuffer.self), interactive ? 1 : 0, defaultEditable ? 1 : 0)
+    let result = gtk_text_buffer_delete_selection(UnsafeMutablePointer<GtkTextBuffer>(opaque), interactive ? 1 : 0, defaultEditable ? 1 : 0)
     return result != 0
   }
 
   /// This functions returns the value set with `gtk_text_buffer_deserialize_set_can_create_tags()`
   @discardableResult
   public func deserializeGetCanCreateTags(_ format: String) -> Bool {
-    let result = gtk_text_buffer_deserialize_get_can_create_tags(pointer(as: GtkTextBuffer.self), gdk_atom_intern(format, 0))
+    let result = gtk_text_buffer_deserialize_get_can_create_tags(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0))
     return result != 0
   }
 
   /// Use this function to allow a rich text deserialization function to create new tags in the receiving buffer.
   public func deserializeSetCanCreateTags(_ format: String, canCreateTags: Bool) {
-    gtk_text_buffer_deserialize_set_can_create_tags(pointer(as: GtkTextBuffer.self), gdk_atom_intern(format, 0), canCreateTags ? 1 : 0)
+    gtk_text_buffer_deserialize_set_can_create_tags(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0), canCreateTags ? 1 : 0)
   }
 
   /// Should be paired with a call to `gtk_text_buffer_begin_user_action()`.
   public func endUserAction() {
-    gtk_text_buffer_end_user_action(pointer(as: GtkTextBuffer.self))
+    gtk_text_buffer_end_user_action(UnsafeMutablePointer<GtkTextBuffer>(opaque))
   }
 
   /// Retrieves the first and last iterators in the buffer, i.e.
   public func getBounds() -> (start: TextIter, end: TextIter) {
     var startOut = GtkTextIter()
     var endOut = GtkTextIter()
-    gtk_text_buffer_get_bounds(pointer(as: GtkTextBuffer.self), &startOut, &endOut)
+    gtk_text_buffer_get_bounds(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startOut, &endOut)
     return (TextIter(startOut), TextIter(endOut))
   }
 
   /// Obtains the location of @anchor within @buffer.
   public func getIterAtChildAnchor(_ anchor: TextChildAnchor) -> TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_iter_at_child_anchor(pointer(as: GtkTextBuffer.self), &iterOut, anchor.pointer(as: GtkTextChildAnchor.self))
+    gtk_text_buffer_get_iter_at_child_anchor(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, UnsafeMutablePointer<GtkTextChildAnchor>(anchor.opaque))
     return TextIter(iterOut)
   }
 
   /// Initializes @iter to the start of the given line.
   public func getIterAtLine(_ lineNumber: Int) -> TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_iter_at_line(pointer(as: GtkTextBuffer.self), &iterOut, Int32(clamping: lineNumber))
+    gtk_text_buffer_get_iter_at_line(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: lineNumber))
     return TextIter(iterOut)
   }
 
   /// Obtains an iterator pointing to @byte_index within the given line.
   public func getIterAtLineIndex(_ lineNumber: Int, byteIndex: Int) -> TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_iter_at_line_index(pointer(as: GtkTextBuffer.self), &iterOut, Int32(clamping: lineNumber), Int32(clamping: byteIndex))
+    gtk_text_buffer_get_iter_at_line_index(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: lineNumber), Int32(clamping: byteIndex))
     return TextIter(iterOut)
   }
 
   /// Obtains an iterator pointing to @char_offset within the given line.
   public func getIterAtLineOffset(_ lineNumber: Int, charOffset: Int) -> TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_iter_at_line_offset(pointer(as: GtkTextBuffer.self), &iterOut, Int32(clamping: lineNumber), Int32(clamping: charOffset))
+    gtk_text_buffer_get_iter_at_line_offset(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: lineNumber), Int32(clamping: charOffset))
     return TextIter(iterOut)
   }
 
   /// Initializes @iter with the current position of @mark.
   public func getIterAtMark(_ mark: TextMark) -> TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_iter_at_mark(pointer(as: GtkTextBuffer.self), &iterOut, mark.pointer(as: GtkTextMark.self))
+    gtk_text_buffer_get_iter_at_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, UnsafeMutablePointer<GtkTextMark>(mark.opaque))
     return TextIter(iterOut)
   }
 
   /// Initializes @iter to a position @char_offset chars from the start of the entire buffer.
   public func getIterAtOffset(_ charOffset: Int) -> TextIter {
     var iterOut = GtkTextIter()
-    gtk_text_buffer_get_iter_at_offset(pointer(as: GtkTextBuffer.self), &iterOut, Int32(clamping: charOffset))
+    gtk_text_buffer_get_iter_at_offset(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: charOffset))
     return TextIter(iterOut)
   }
 
   /// Returns the mark named @name in buffer @buffer, or `NULL` if no such mark exists in the buffer.
   @discardableResult
   public func getMark(_ name: String) -> TextMark? {
-    let result = gtk_text_buffer_get_mark(pointer(as: GtkTextBuffer.self), name)
+    let result = gtk_text_buffer_get_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), name)
     return TextMark.retained(result)
   }
 
@@ -238,7 +238,7 @@ extension TextBuffer {
   public func getSelectionBounds() -> (result: Bool, start: TextIter, end: TextIter) {
     var startOut = GtkTextIter()
     var endOut = GtkTextIter()
-    let result = gtk_text_buffer_get_selection_bounds(pointer(as: GtkTextBuffer.self), &startOut, &endOut)
+    let result = gtk_text_buffer_get_selection_bounds(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startOut, &endOut)
     return (result != 0, TextIter(startOut), TextIter(endOut))
   }
 
@@ -247,7 +247,7 @@ extension TextBuffer {
   public func getSlice(_ start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
     var startC = start.cValue
     var endC = end.cValue
-    let result = gtk_text_buffer_get_slice(pointer(as: GtkTextBuffer.self), &startC, &endC, includeHiddenChars ? 1 : 0)
+    let result = gtk_text_buffer_get_slice(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startC, &endC, includeHiddenChars ? 1 : 0)
     return CStrings.takeStringOrEmpty(result)
   }
 
@@ -256,7 +256,7 @@ extension TextBuffer {
   public func getText(_ start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
     var startC = start.cValue
     var endC = end.cValue
-    let result = gtk_text_buffer_get_text(pointer(as: GtkTextBuffer.self), &startC, &endC, includeHiddenChars ? 1 : 0)
+    let result = gtk_text_buffer_get_text(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startC, &endC, includeHiddenChars ? 1 : 0)
     return CStrings.takeStringOrEmpty(result)
   }
 
@@ -264,19 +264,19 @@ extension TextBuffer {
   public func textBufferInsert(_ iter: inout TextIter, text: String, len: Int) {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    gtk_text_buffer_insert(pointer(as: GtkTextBuffer.self), &iterC, text, Int32(clamping: len))
+    gtk_text_buffer_insert(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, text, Int32(clamping: len))
   }
 
   /// Simply calls `gtk_text_buffer_insert()`, using the current cursor position as the insertion point.
   public func insertAtCursor(_ text: String, len: Int) {
-    gtk_text_buffer_insert_at_cursor(pointer(as: GtkTextBuffer.self), text, Int32(clamping: len))
+    gtk_text_buffer_insert_at_cursor(UnsafeMutablePointer<GtkTextBuffer>(opaque), text, Int32(clamping: len))
   }
 
   /// Inserts a child widget anchor into the text buffer at @iter.
   public func insertChildAnchor(_ iter: inout TextIter, anchor: TextChildAnchor) {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    gtk_text_buffer_insert_child_anchor(pointer(as: GtkTextBuffer.self), &iterC, anchor.pointer(as: GtkTextChildAnchor.self))
+    gtk_text_buffer_insert_child_anchor(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, UnsafeMutablePointer<GtkTextChildAnchor>(anchor.opaque))
   }
 
   /// Like `gtk_text_buffer_insert()`, but the insertion will not occur if @iter is at a non-editable location in the buffer.
@@ -284,14 +284,14 @@ extension TextBuffer {
   public func insertInteractive(_ iter: inout TextIter, text: String, len: Int, defaultEditable: Bool) -> Bool {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    let result = gtk_text_buffer_insert_interactive(pointer(as: GtkTextBuffer.self), &iterC, text, Int32(clamping: len), defaultEditable ? 1 : 0)
+    let result = gtk_text_buffer_insert_interactive(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, text, Int32(clamping: len), defaultEditable ? 1 : 0)
     return result != 0
   }
 
   /// Calls `gtk_text_buffer_insert_interactive()` at the cursor position.
   @discardableResult
   public func insertInteractiveAtCursor(_ text: String, len: Int, defaultEditable: Bool) -> Bool {
-    let result = gtk_text_buffer_insert_interactive_at_cursor(pointer(as: GtkTextBuffer.self), text, Int32(clamping: len), defaultEditable ? 1 : 0)
+    let result = gtk_text_buffer_insert_interactive_at_cursor(UnsafeMutablePointer<GtkTextBuffer>(opaque), text, Int32(clamping: len), defaultEditable ? 1 : 0)
     return result != 0
   }
 
@@ -299,14 +299,14 @@ extension TextBuffer {
   public func insertMarkup(_ iter: inout TextIter, markup: String, len: Int) {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    gtk_text_buffer_insert_markup(pointer(as: GtkTextBuffer.self), &iterC, markup, Int32(clamping: len))
+    gtk_text_buffer_insert_markup(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, markup, Int32(clamping: len))
   }
 
   /// Inserts an image into the text buffer at @iter.
   public func insertPixbuf(_ iter: inout TextIter, pixbuf: Pixbuf) {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    gtk_text_buffer_insert_pixbuf(pointer(as: GtkTextBuffer.self), &iterC, pixbuf.opaque)
+    gtk_text_buffer_insert_pixbuf(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, pixbuf.opaque)
   }
 
   /// Copies text, tags, and pixbufs between @start and @end (the order of @start and @end doesn’t matter) and inserts the copy at @iter.
@@ -315,7 +315,7 @@ extension TextBuffer {
     defer { iter = TextIter(iterC) }
     var startC = start.cValue
     var endC = end.cValue
-    gtk_text_buffer_insert_range(pointer(as: GtkTextBuffer.self), &iterC, &startC, &endC)
+    gtk_text_buffer_insert_range(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, &startC, &endC)
   }
 
   /// Same as `gtk_text_buffer_insert_range()`, but does nothing if the insertion point isn’t editable.
@@ -325,33 +325,33 @@ extension TextBuffer {
     defer { iter = TextIter(iterC) }
     var startC = start.cValue
     var endC = end.cValue
-    let result = gtk_text_buffer_insert_range_interactive(pointer(as: GtkTextBuffer.self), &iterC, &startC, &endC, defaultEditable ? 1 : 0)
+    let result = gtk_text_buffer_insert_range_interactive(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, &startC, &endC, defaultEditable ? 1 : 0)
     return result != 0
   }
 
   /// Moves @mark to the new location @where.
   public func moveMark(_ mark: TextMark, `where`: TextIter) {
     var whereC = `where`.cValue
-    gtk_text_buffer_move_mark(pointer(as: GtkTextBuffer.self), mark.pointer(as: GtkTextMark.self), &whereC)
+    gtk_text_buffer_move_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque), &whereC)
   }
 
   /// Moves the mark named @name (which must exist) to location @where.
   public func moveMarkByName(_ name: String, `where`: TextIter) {
     var whereC = `where`.cValue
-    gtk_text_buffer_move_mark_by_name(pointer(as: GtkTextBuffer.self), name, &whereC)
+    gtk_text_buffer_move_mark_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), name, &whereC)
   }
 
   /// Pastes the contents of a clipboard.
   public func pasteClipboard(_ clipboard: Clipboard, overrideLocation: TextIter?, defaultEditable: Bool) {
     let overrideLocationC = CValues.copy(overrideLocation?.cValue)
     defer { overrideLocationC?.deallocate() }
-    gtk_text_buffer_paste_clipboard(pointer(as: GtkTextBuffer.self), clipboard.opaque, overrideLocationC, defaultEditable ? 1 : 0)
+    gtk_text_buffer_paste_clipboard(UnsafeMutablePointer<GtkTextBuffer>(opaque), clipboard.opaque, overrideLocationC, defaultEditable ? 1 : 0)
   }
 
   /// This function moves the “insert” and “selection_bound” marks simultaneously.
   public func placeCursor(_ `where`: TextIter) {
     var whereC = `where`.cValue
-    gtk_text_buffer_place_cursor(pointer(as: GtkTextBuffer.self), &whereC)
+    gtk_text_buffer_place_cursor(UnsafeMutablePointer<GtkTextBuffer>(opaque), &whereC)
   }
 
   /// This function registers GTK+’s internal rich text serialization format with the passed @buffer.
@@ -359,7 +359,7 @@ extension TextBuffer {
   public func registerDeserializeTagset(_ tagsetName: String?) -> String {
     let tagsetNameC = CStrings.duplicate(tagsetName)
     defer { g_free(tagsetNameC) }
-    let result = gtk_text_buffer_register_deserialize_tagset(pointer(as: GtkTextBuffer.self), tagsetNameC)
+    let result = gtk_text_buffer_register_deserialize_tagset(UnsafeMutablePointer<GtkTextBuffer>(opaque), tagsetNameC)
     return Atoms.name(result)
   }
 
@@ -368,7 +368,7 @@ extension TextBuffer {
   public func registerSerializeTagset(_ tagsetName: String?) -> String {
     let tagsetNameC = CStrings.duplicate(tagsetName)
     defer { g_free(tagsetNameC) }
-    let result = gtk_text_buffer_register_serialize_tagset(pointer(as: GtkTextBuffer.self), tagsetNameC)
+    let result = gtk_text_buffer_register_serialize_tagset(UnsafeMutablePointer<GtkTextBuffer>(opaque), tagsetNameC)
     return Atoms.name(result)
   }
 
@@ -376,48 +376,48 @@ extension TextBuffer {
   public func removeAllTags(_ start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_text_buffer_remove_all_tags(pointer(as: GtkTextBuffer.self), &startC, &endC)
+    gtk_text_buffer_remove_all_tags(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startC, &endC)
   }
 
   /// Removes a `GtkClipboard` added with `gtk_text_buffer_add_selection_clipboard()`.
   public func removeSelectionClipboard(_ clipboard: Clipboard) {
-    gtk_text_buffer_remove_selection_clipboard(pointer(as: GtkTextBuffer.self), clipboard.opaque)
+    gtk_text_buffer_remove_selection_clipboard(UnsafeMutablePointer<GtkTextBuffer>(opaque), clipboard.opaque)
   }
 
   /// Emits the “remove-tag” signal.
   public func removeTag(_ tag: TextTag, start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_text_buffer_remove_tag(pointer(as: GtkTextBuffer.self), tag.pointer(as: GtkTextTag.self), &startC, &endC)
+    gtk_text_buffer_remove_tag(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextTag>(tag.opaque), &startC, &endC)
   }
 
   /// Calls `gtk_text_tag_table_lookup()` on the buffer’s tag table to get a `GtkTextTag`, then calls `gtk_text_buffer_remove_tag()`.
   public func removeTagByName(_ name: String, start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_text_buffer_remove_tag_by_name(pointer(as: GtkTextBuffer.self), name, &startC, &endC)
+    gtk_text_buffer_remove_tag_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), name, &startC, &endC)
   }
 
   /// This function moves the “insert” and “selection_bound” marks simultaneously.
   public func selectRange(_ ins: TextIter, bound: TextIter) {
     var insC = ins.cValue
     var boundC = bound.cValue
-    gtk_text_buffer_select_range(pointer(as: GtkTextBuffer.self), &insC, &boundC)
+    gtk_text_buffer_select_range(UnsafeMutablePointer<GtkTextBuffer>(opaque), &insC, &boundC)
   }
 
   /// Deletes current contents of @buffer, and inserts @text instead.
   public func setText(_ text: String, len: Int) {
-    gtk_text_buffer_set_text(pointer(as: GtkTextBuffer.self), text, Int32(clamping: len))
+    gtk_text_buffer_set_text(UnsafeMutablePointer<GtkTextBuffer>(opaque), text, Int32(clamping: len))
   }
 
   /// This function unregisters a rich text format that was previously registered using `gtk_text_buffer_register_deserialize_format()` or `gtk_text_buffer_register_deserialize_tagset()`.
   public func unregisterDeserializeFormat(_ format: String) {
-    gtk_text_buffer_unregister_deserialize_format(pointer(as: GtkTextBuffer.self), gdk_atom_intern(format, 0))
+    gtk_text_buffer_unregister_deserialize_format(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0))
   }
 
   /// This function unregisters a rich text format that was previously registered using `gtk_text_buffer_register_serialize_format()` or `gtk_text_buffer_register_serialize_tagset()`
   public func unregisterSerializeFormat(_ format: String) {
-    gtk_text_buffer_unregister_serialize_format(pointer(as: GtkTextBuffer.self), gdk_atom_intern(format, 0))
+    gtk_text_buffer_unregister_serialize_format(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0))
   }
 
   /// The position of the insert mark (as offset from the beginning of the buffer).

@@ -20,8 +20,8 @@ open class TextChildAnchor: Object {
 
 extension TextChildAnchor {
   /// Determines whether a child anchor has been deleted from the buffer.
-  public var isDeleted: Bool { gtk_text_child_anchor_get_deleted(pointer(as: GtkTextChildAnchor.self)) != 0 }
+  public var isDeleted: Bool { gtk_text_child_anchor_get_deleted(UnsafeMutablePointer<GtkTextChildAnchor>(opaque)) != 0 }
 
   /// Gets a list of all widgets anchored at this child anchor.
-  public var widgets: [Widget] { GLists.readList(gtk_text_child_anchor_get_widgets(pointer(as: GtkTextChildAnchor.self)), transfer: .container, as: Widget.self) }
+  public var widgets: [Widget] { GLists.readList(gtk_text_child_anchor_get_widgets(UnsafeMutablePointer<GtkTextChildAnchor>(opaque)), transfer: .container, as: Widget.self) }
 }

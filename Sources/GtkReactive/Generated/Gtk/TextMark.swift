@@ -22,21 +22,21 @@ open class TextMark: Object {
 
 extension TextMark {
   /// Gets the buffer this mark is located inside, or `NULL` if the mark is deleted.
-  public var buffer: TextBuffer? { TextBuffer.retained(gtk_text_mark_get_buffer(pointer(as: GtkTextMark.self))) }
+  public var buffer: TextBuffer? { TextBuffer.retained(gtk_text_mark_get_buffer(UnsafeMutablePointer<GtkTextMark>(opaque))) }
 
   /// Returns `TRUE` if the mark has been removed from its buffer with `gtk_text_buffer_delete_mark()`.
-  public var isDeleted: Bool { gtk_text_mark_get_deleted(pointer(as: GtkTextMark.self)) != 0 }
+  public var isDeleted: Bool { gtk_text_mark_get_deleted(UnsafeMutablePointer<GtkTextMark>(opaque)) != 0 }
 
   /// Determines whether the mark has left gravity.
-  public var leftGravity: Bool { gtk_text_mark_get_left_gravity(pointer(as: GtkTextMark.self)) != 0 }
+  public var leftGravity: Bool { gtk_text_mark_get_left_gravity(UnsafeMutablePointer<GtkTextMark>(opaque)) != 0 }
 
   /// Returns the mark name; returns NULL for anonymous marks.
-  public var name: String? { CStrings.borrowString(gtk_text_mark_get_name(pointer(as: GtkTextMark.self))) }
+  public var name: String? { CStrings.borrowString(gtk_text_mark_get_name(UnsafeMutablePointer<GtkTextMark>(opaque))) }
 
   /// Returns `TRUE` if the mark is visible (i.e.
   public var isVisible: Bool {
-    get { gtk_text_mark_get_visible(pointer(as: GtkTextMark.self)) != 0 }
-    set { gtk_text_mark_set_visible(pointer(as: GtkTextMark.self), newValue ? 1 : 0) }
+    get { gtk_text_mark_get_visible(UnsafeMutablePointer<GtkTextMark>(opaque)) != 0 }
+    set { gtk_text_mark_set_visible(UnsafeMutablePointer<GtkTextMark>(opaque), newValue ? 1 : 0) }
   }
 }
 

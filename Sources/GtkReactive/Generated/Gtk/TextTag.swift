@@ -23,13 +23,13 @@ open class TextTag: Object {
 extension TextTag {
   /// Get the tag priority.
   public var priority: Int {
-    get { Int(truncatingIfNeeded: gtk_text_tag_get_priority(pointer(as: GtkTextTag.self))) }
-    set { gtk_text_tag_set_priority(pointer(as: GtkTextTag.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_text_tag_get_priority(UnsafeMutablePointer<GtkTextTag>(opaque))) }
+    set { gtk_text_tag_set_priority(UnsafeMutablePointer<GtkTextTag>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Emits the `GtkTextTagTable`::tag-changed signal on the `GtkTextTagTable` where the tag is included.
   public func changed(_ sizeChanged: Bool) {
-    gtk_text_tag_changed(pointer(as: GtkTextTag.self), sizeChanged ? 1 : 0)
+    gtk_text_tag_changed(UnsafeMutablePointer<GtkTextTag>(opaque), sizeChanged ? 1 : 0)
   }
 
   /// Whether the margins accumulate or override each other.

@@ -22,25 +22,25 @@ extension TextTagTable: Buildable {}
 
 extension TextTagTable {
   /// Returns the size of the table (number of tags)
-  public var size: Int { Int(truncatingIfNeeded: gtk_text_tag_table_get_size(pointer(as: GtkTextTagTable.self))) }
+  public var size: Int { Int(truncatingIfNeeded: gtk_text_tag_table_get_size(UnsafeMutablePointer<GtkTextTagTable>(opaque))) }
 
   /// Add a tag to the table.
   @discardableResult
   public func add(_ tag: TextTag) -> Bool {
-    let result = gtk_text_tag_table_add(pointer(as: GtkTextTagTable.self), tag.pointer(as: GtkTextTag.self))
+    let result = gtk_text_tag_table_add(UnsafeMutablePointer<GtkTextTagTable>(opaque), UnsafeMutablePointer<GtkTextTag>(tag.opaque))
     return result != 0
   }
 
   /// Look up a named tag.
   @discardableResult
   public func lookup(_ name: String) -> TextTag? {
-    let result = gtk_text_tag_table_lookup(pointer(as: GtkTextTagTable.self), name)
+    let result = gtk_text_tag_table_lookup(UnsafeMutablePointer<GtkTextTagTable>(opaque), name)
     return TextTag.retained(result)
   }
 
   /// Remove a tag from the table.
   public func remove(_ tag: TextTag) {
-    gtk_text_tag_table_remove(pointer(as: GtkTextTagTable.self), tag.pointer(as: GtkTextTag.self))
+    gtk_text_tag_table_remove(UnsafeMutablePointer<GtkTextTagTable>(opaque), UnsafeMutablePointer<GtkTextTag>(tag.opaque))
   }
 }
 

@@ -19,7 +19,7 @@ open class TextView: Container {
 
   /// Creates a new `GtkTextView` widget displaying the buffer @buffer.
   public convenience init(buffer: TextBuffer) {
-    let instance = gtk_text_view_new_with_buffer(buffer.pointer(as: GtkTextBuffer.self))
+    let instance = gtk_text_view_new_with_buffer(UnsafeMutablePointer<GtkTextBuffer>(buffer.opaque))
     self.init(retaining: instance!)
   }
 }
@@ -29,134 +29,134 @@ extension TextView: Scrollable {}
 extension TextView {
   /// Returns whether pressing the Tab key inserts a tab characters.
   public var acceptsTab: Bool {
-    get { gtk_text_view_get_accepts_tab(pointer(as: GtkTextView.self)) != 0 }
-    set { gtk_text_view_set_accepts_tab(pointer(as: GtkTextView.self), newValue ? 1 : 0) }
+    get { gtk_text_view_get_accepts_tab(UnsafeMutablePointer<GtkTextView>(opaque)) != 0 }
+    set { gtk_text_view_set_accepts_tab(UnsafeMutablePointer<GtkTextView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the bottom margin for text in the @text_view.
   public var bottomMargin: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_bottom_margin(pointer(as: GtkTextView.self))) }
-    set { gtk_text_view_set_bottom_margin(pointer(as: GtkTextView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_text_view_get_bottom_margin(UnsafeMutablePointer<GtkTextView>(opaque))) }
+    set { gtk_text_view_set_bottom_margin(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the `GtkTextBuffer` being displayed by this text view.
   public var buffer: TextBuffer? {
-    get { TextBuffer.retained(gtk_text_view_get_buffer(pointer(as: GtkTextView.self))) }
-    set { gtk_text_view_set_buffer(pointer(as: GtkTextView.self), newValue?.pointer(as: GtkTextBuffer.self)) }
+    get { TextBuffer.retained(gtk_text_view_get_buffer(UnsafeMutablePointer<GtkTextView>(opaque))) }
+    set { gtk_text_view_set_buffer(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkTextBuffer>(newValue?.opaque)) }
   }
 
   /// Find out whether the cursor should be displayed.
   public var cursorVisible: Bool {
-    get { gtk_text_view_get_cursor_visible(pointer(as: GtkTextView.self)) != 0 }
-    set { gtk_text_view_set_cursor_visible(pointer(as: GtkTextView.self), newValue ? 1 : 0) }
+    get { gtk_text_view_get_cursor_visible(UnsafeMutablePointer<GtkTextView>(opaque)) != 0 }
+    set { gtk_text_view_set_cursor_visible(UnsafeMutablePointer<GtkTextView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the default editability of the `GtkTextView`.
   public var isEditable: Bool {
-    get { gtk_text_view_get_editable(pointer(as: GtkTextView.self)) != 0 }
-    set { gtk_text_view_set_editable(pointer(as: GtkTextView.self), newValue ? 1 : 0) }
+    get { gtk_text_view_get_editable(UnsafeMutablePointer<GtkTextView>(opaque)) != 0 }
+    set { gtk_text_view_set_editable(UnsafeMutablePointer<GtkTextView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the default indentation of paragraphs in @text_view.
   public var indent: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_indent(pointer(as: GtkTextView.self))) }
-    set { gtk_text_view_set_indent(pointer(as: GtkTextView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_text_view_get_indent(UnsafeMutablePointer<GtkTextView>(opaque))) }
+    set { gtk_text_view_set_indent(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the value of the `GtkTextView`:input-hints property.
   public var inputHints: InputHints {
-    get { InputHints(rawValue: gtk_text_view_get_input_hints(pointer(as: GtkTextView.self)).rawValue) }
-    set { gtk_text_view_set_input_hints(pointer(as: GtkTextView.self), GtkInputHints(rawValue: newValue.rawValue)) }
+    get { InputHints(rawValue: gtk_text_view_get_input_hints(UnsafeMutablePointer<GtkTextView>(opaque)).rawValue) }
+    set { gtk_text_view_set_input_hints(UnsafeMutablePointer<GtkTextView>(opaque), GtkInputHints(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the value of the `GtkTextView`:input-purpose property.
   public var inputPurpose: InputPurpose {
-    get { InputPurpose(rawValue: gtk_text_view_get_input_purpose(pointer(as: GtkTextView.self)).rawValue) }
-    set { gtk_text_view_set_input_purpose(pointer(as: GtkTextView.self), GtkInputPurpose(rawValue: newValue.rawValue)) }
+    get { InputPurpose(rawValue: gtk_text_view_get_input_purpose(UnsafeMutablePointer<GtkTextView>(opaque)).rawValue) }
+    set { gtk_text_view_set_input_purpose(UnsafeMutablePointer<GtkTextView>(opaque), GtkInputPurpose(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the default justification of paragraphs in @text_view.
   public var justification: Justification {
-    get { Justification(rawValue: gtk_text_view_get_justification(pointer(as: GtkTextView.self)).rawValue) }
-    set { gtk_text_view_set_justification(pointer(as: GtkTextView.self), GtkJustification(rawValue: newValue.rawValue)) }
+    get { Justification(rawValue: gtk_text_view_get_justification(UnsafeMutablePointer<GtkTextView>(opaque)).rawValue) }
+    set { gtk_text_view_set_justification(UnsafeMutablePointer<GtkTextView>(opaque), GtkJustification(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the default left margin size of paragraphs in the @text_view.
   public var leftMargin: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_left_margin(pointer(as: GtkTextView.self))) }
-    set { gtk_text_view_set_left_margin(pointer(as: GtkTextView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_text_view_get_left_margin(UnsafeMutablePointer<GtkTextView>(opaque))) }
+    set { gtk_text_view_set_left_margin(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the value of the `GtkTextView`:monospace property.
   public var isMonospace: Bool {
-    get { gtk_text_view_get_monospace(pointer(as: GtkTextView.self)) != 0 }
-    set { gtk_text_view_set_monospace(pointer(as: GtkTextView.self), newValue ? 1 : 0) }
+    get { gtk_text_view_get_monospace(UnsafeMutablePointer<GtkTextView>(opaque)) != 0 }
+    set { gtk_text_view_set_monospace(UnsafeMutablePointer<GtkTextView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the `GtkTextView` is in overwrite mode or not.
   public var isOverwrite: Bool {
-    get { gtk_text_view_get_overwrite(pointer(as: GtkTextView.self)) != 0 }
-    set { gtk_text_view_set_overwrite(pointer(as: GtkTextView.self), newValue ? 1 : 0) }
+    get { gtk_text_view_get_overwrite(UnsafeMutablePointer<GtkTextView>(opaque)) != 0 }
+    set { gtk_text_view_set_overwrite(UnsafeMutablePointer<GtkTextView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the default number of pixels to put above paragraphs.
   public var pixelsAboveLines: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_pixels_above_lines(pointer(as: GtkTextView.self))) }
-    set { gtk_text_view_set_pixels_above_lines(pointer(as: GtkTextView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_text_view_get_pixels_above_lines(UnsafeMutablePointer<GtkTextView>(opaque))) }
+    set { gtk_text_view_set_pixels_above_lines(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the value set by `gtk_text_view_set_pixels_below_lines()`.
   public var pixelsBelowLines: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_pixels_below_lines(pointer(as: GtkTextView.self))) }
-    set { gtk_text_view_set_pixels_below_lines(pointer(as: GtkTextView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_text_view_get_pixels_below_lines(UnsafeMutablePointer<GtkTextView>(opaque))) }
+    set { gtk_text_view_set_pixels_below_lines(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the value set by `gtk_text_view_set_pixels_inside_wrap()`.
   public var pixelsInsideWrap: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_pixels_inside_wrap(pointer(as: GtkTextView.self))) }
-    set { gtk_text_view_set_pixels_inside_wrap(pointer(as: GtkTextView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_text_view_get_pixels_inside_wrap(UnsafeMutablePointer<GtkTextView>(opaque))) }
+    set { gtk_text_view_set_pixels_inside_wrap(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the default right margin for text in @text_view.
   public var rightMargin: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_right_margin(pointer(as: GtkTextView.self))) }
-    set { gtk_text_view_set_right_margin(pointer(as: GtkTextView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_text_view_get_right_margin(UnsafeMutablePointer<GtkTextView>(opaque))) }
+    set { gtk_text_view_set_right_margin(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the top margin for text in the @text_view.
   public var topMargin: Int {
-    get { Int(truncatingIfNeeded: gtk_text_view_get_top_margin(pointer(as: GtkTextView.self))) }
-    set { gtk_text_view_set_top_margin(pointer(as: GtkTextView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_text_view_get_top_margin(UnsafeMutablePointer<GtkTextView>(opaque))) }
+    set { gtk_text_view_set_top_margin(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Fills @visible_rect with the currently-visible region of the buffer, in buffer coordinates.
   public var visibleRect: Rectangle {
     var visibleRectOut = GdkRectangle()
-    gtk_text_view_get_visible_rect(pointer(as: GtkTextView.self), &visibleRectOut)
+    gtk_text_view_get_visible_rect(UnsafeMutablePointer<GtkTextView>(opaque), &visibleRectOut)
     return Rectangle(visibleRectOut)
   }
 
   /// Gets the line wrapping for the view.
   public var wrapMode: WrapMode {
-    get { WrapMode(rawValue: gtk_text_view_get_wrap_mode(pointer(as: GtkTextView.self)).rawValue) }
-    set { gtk_text_view_set_wrap_mode(pointer(as: GtkTextView.self), GtkWrapMode(rawValue: newValue.rawValue)) }
+    get { WrapMode(rawValue: gtk_text_view_get_wrap_mode(UnsafeMutablePointer<GtkTextView>(opaque)).rawValue) }
+    set { gtk_text_view_set_wrap_mode(UnsafeMutablePointer<GtkTextView>(opaque), GtkWrapMode(rawValue: newValue.rawValue)) }
   }
 
   /// Adds a child widget in the text buffer, at the given @anchor.
   public func addChildAtAnchor(_ child: Widget, anchor: TextChildAnchor) {
-    gtk_text_view_add_child_at_anchor(pointer(as: GtkTextView.self), child.pointer(as: GtkWidget.self), anchor.pointer(as: GtkTextChildAnchor.self))
+    gtk_text_view_add_child_at_anchor(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkTextChildAnchor>(anchor.opaque))
   }
 
   /// Adds a child at fixed coordinates in one of the text widget's windows.
   public func addChildInWindow(_ child: Widget, whichWindow: TextWindowType, xpos: Int, ypos: Int) {
-    gtk_text_view_add_child_in_window(pointer(as: GtkTextView.self), child.pointer(as: GtkWidget.self), GtkTextWindowType(rawValue: whichWindow.rawValue), Int32(clamping: xpos), Int32(clamping: ypos))
+    gtk_text_view_add_child_in_window(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), GtkTextWindowType(rawValue: whichWindow.rawValue), Int32(clamping: xpos), Int32(clamping: ypos))
   }
 
   /// Moves the given @iter backward by one display (wrapped) line.
   @discardableResult
   public func backwardDisplayLine(_ iter: TextIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_view_backward_display_line(pointer(as: GtkTextView.self), &iterC)
+    let result = gtk_text_view_backward_display_line(UnsafeMutablePointer<GtkTextView>(opaque), &iterC)
     return result != 0
   }
 
@@ -164,7 +164,7 @@ extension TextView {
   @discardableResult
   public func backwardDisplayLineStart(_ iter: TextIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_view_backward_display_line_start(pointer(as: GtkTextView.self), &iterC)
+    let result = gtk_text_view_backward_display_line_start(UnsafeMutablePointer<GtkTextView>(opaque), &iterC)
     return result != 0
   }
 
@@ -172,7 +172,7 @@ extension TextView {
   public func bufferToWindowCoords(_ win: TextWindowType, bufferX: Int, bufferY: Int) -> (windowX: Int, windowY: Int) {
     var windowXOut = Int32()
     var windowYOut = Int32()
-    gtk_text_view_buffer_to_window_coords(pointer(as: GtkTextView.self), GtkTextWindowType(rawValue: win.rawValue), Int32(clamping: bufferX), Int32(clamping: bufferY), &windowXOut, &windowYOut)
+    gtk_text_view_buffer_to_window_coords(UnsafeMutablePointer<GtkTextView>(opaque), GtkTextWindowType(rawValue: win.rawValue), Int32(clamping: bufferX), Int32(clamping: bufferY), &windowXOut, &windowYOut)
     return (Int(truncatingIfNeeded: windowXOut), Int(truncatingIfNeeded: windowYOut))
   }
 
@@ -180,7 +180,7 @@ extension TextView {
   @discardableResult
   public func forwardDisplayLine(_ iter: TextIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_view_forward_display_line(pointer(as: GtkTextView.self), &iterC)
+    let result = gtk_text_view_forward_display_line(UnsafeMutablePointer<GtkTextView>(opaque), &iterC)
     return result != 0
   }
 
@@ -188,14 +188,14 @@ extension TextView {
   @discardableResult
   public func forwardDisplayLineEnd(_ iter: TextIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_view_forward_display_line_end(pointer(as: GtkTextView.self), &iterC)
+    let result = gtk_text_view_forward_display_line_end(UnsafeMutablePointer<GtkTextView>(opaque), &iterC)
     return result != 0
   }
 
   /// Gets the width of the specified border window.
   @discardableResult
   public func getBorderWindowSize(_ type: TextWindowType) -> Int {
-    let result = gtk_text_view_get_border_window_size(pointer(as: GtkTextView.self), GtkTextWindowType(rawValue: type.rawValue))
+    let result = gtk_text_view_get_border_window_size(UnsafeMutablePointer<GtkTextView>(opaque), GtkTextWindowType(rawValue: type.rawValue))
     return Int(truncatingIfNeeded: result)
   }
 
@@ -205,14 +205,14 @@ extension TextView {
     defer { iterC?.deallocate() }
     var strongOut = GdkRectangle()
     var weakOut = GdkRectangle()
-    gtk_text_view_get_cursor_locations(pointer(as: GtkTextView.self), iterC, &strongOut, &weakOut)
+    gtk_text_view_get_cursor_locations(UnsafeMutablePointer<GtkTextView>(opaque), iterC, &strongOut, &weakOut)
     return (Rectangle(strongOut), Rectangle(weakOut))
   }
 
   /// Retrieves the iterator at buffer coordinates @x and @y.
   public func getIterAtLocation(_ x: Int, y: Int) -> (result: Bool, iter: TextIter) {
     var iterOut = GtkTextIter()
-    let result = gtk_text_view_get_iter_at_location(pointer(as: GtkTextView.self), &iterOut, Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_text_view_get_iter_at_location(UnsafeMutablePointer<GtkTextView>(opaque), &iterOut, Int32(clamping: x), Int32(clamping: y))
     return (result != 0, TextIter(iterOut))
   }
 
@@ -220,7 +220,7 @@ extension TextView {
   public func getIterAtPosition(_ x: Int, y: Int) -> (result: Bool, iter: TextIter, trailing: Int) {
     var iterOut = GtkTextIter()
     var trailingOut = Int32()
-    let result = gtk_text_view_get_iter_at_position(pointer(as: GtkTextView.self), &iterOut, &trailingOut, Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_text_view_get_iter_at_position(UnsafeMutablePointer<GtkTextView>(opaque), &iterOut, &trailingOut, Int32(clamping: x), Int32(clamping: y))
     return (result != 0, TextIter(iterOut), Int(truncatingIfNeeded: trailingOut))
   }
 
@@ -228,7 +228,7 @@ extension TextView {
   public func getIterLocation(_ iter: TextIter) -> Rectangle {
     var iterC = iter.cValue
     var locationOut = GdkRectangle()
-    gtk_text_view_get_iter_location(pointer(as: GtkTextView.self), &iterC, &locationOut)
+    gtk_text_view_get_iter_location(UnsafeMutablePointer<GtkTextView>(opaque), &iterC, &locationOut)
     return Rectangle(locationOut)
   }
 
@@ -236,7 +236,7 @@ extension TextView {
   public func getLineAtY(_ y: Int) -> (targetIter: TextIter, lineTop: Int) {
     var targetIterOut = GtkTextIter()
     var lineTopOut = Int32()
-    gtk_text_view_get_line_at_y(pointer(as: GtkTextView.self), &targetIterOut, Int32(clamping: y), &lineTopOut)
+    gtk_text_view_get_line_at_y(UnsafeMutablePointer<GtkTextView>(opaque), &targetIterOut, Int32(clamping: y), &lineTopOut)
     return (TextIter(targetIterOut), Int(truncatingIfNeeded: lineTopOut))
   }
 
@@ -245,33 +245,33 @@ extension TextView {
     var iterC = iter.cValue
     var yOut = Int32()
     var heightOut = Int32()
-    gtk_text_view_get_line_yrange(pointer(as: GtkTextView.self), &iterC, &yOut, &heightOut)
+    gtk_text_view_get_line_yrange(UnsafeMutablePointer<GtkTextView>(opaque), &iterC, &yOut, &heightOut)
     return (Int(truncatingIfNeeded: yOut), Int(truncatingIfNeeded: heightOut))
   }
 
   /// Retrieves the `GdkWindow` corresponding to an area of the text view; possible windows include the overall widget window, child windows on the left, right, top, bottom, and the window that displays the text buffer.
   @discardableResult
   public func getWindow(_ win: TextWindowType) -> Gdk.Window? {
-    let result = gtk_text_view_get_window(pointer(as: GtkTextView.self), GtkTextWindowType(rawValue: win.rawValue))
+    let result = gtk_text_view_get_window(UnsafeMutablePointer<GtkTextView>(opaque), GtkTextWindowType(rawValue: win.rawValue))
     return Gdk.Window.retained(result)
   }
 
   /// Usually used to find out which window an event corresponds to.
   @discardableResult
   public func getWindowType(_ window: Gdk.Window) -> TextWindowType {
-    let result = gtk_text_view_get_window_type(pointer(as: GtkTextView.self), window.opaque)
+    let result = gtk_text_view_get_window_type(UnsafeMutablePointer<GtkTextView>(opaque), window.opaque)
     return TextWindowType(rawValue: result.rawValue)
   }
 
   /// Updates the position of a child, as for `gtk_text_view_add_child_in_window()`.
   public func moveChild(_ child: Widget, xpos: Int, ypos: Int) {
-    gtk_text_view_move_child(pointer(as: GtkTextView.self), child.pointer(as: GtkWidget.self), Int32(clamping: xpos), Int32(clamping: ypos))
+    gtk_text_view_move_child(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: xpos), Int32(clamping: ypos))
   }
 
   /// Moves a mark within the buffer so that it's located within the currently-visible text area.
   @discardableResult
   public func moveMarkOnscreen(_ mark: TextMark) -> Bool {
-    let result = gtk_text_view_move_mark_onscreen(pointer(as: GtkTextView.self), mark.pointer(as: GtkTextMark.self))
+    let result = gtk_text_view_move_mark_onscreen(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque))
     return result != 0
   }
 
@@ -279,55 +279,55 @@ extension TextView {
   @discardableResult
   public func moveVisually(_ iter: TextIter, count: Int) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_view_move_visually(pointer(as: GtkTextView.self), &iterC, Int32(clamping: count))
+    let result = gtk_text_view_move_visually(UnsafeMutablePointer<GtkTextView>(opaque), &iterC, Int32(clamping: count))
     return result != 0
   }
 
   /// Moves the cursor to the currently visible region of the buffer, it it isn’t there already.
   @discardableResult
   public func placeCursorOnscreen() -> Bool {
-    let result = gtk_text_view_place_cursor_onscreen(pointer(as: GtkTextView.self))
+    let result = gtk_text_view_place_cursor_onscreen(UnsafeMutablePointer<GtkTextView>(opaque))
     return result != 0
   }
 
   /// Ensures that the cursor is shown (i.e.
   public func resetCursorBlink() {
-    gtk_text_view_reset_cursor_blink(pointer(as: GtkTextView.self))
+    gtk_text_view_reset_cursor_blink(UnsafeMutablePointer<GtkTextView>(opaque))
   }
 
   /// Reset the input method context of the text view if needed.
   public func resetImContext() {
-    gtk_text_view_reset_im_context(pointer(as: GtkTextView.self))
+    gtk_text_view_reset_im_context(UnsafeMutablePointer<GtkTextView>(opaque))
   }
 
   /// Scrolls @text_view the minimum distance such that @mark is contained within the visible area of the widget.
   public func scrollMarkOnscreen(_ mark: TextMark) {
-    gtk_text_view_scroll_mark_onscreen(pointer(as: GtkTextView.self), mark.pointer(as: GtkTextMark.self))
+    gtk_text_view_scroll_mark_onscreen(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque))
   }
 
   /// Scrolls @text_view so that @iter is on the screen in the position indicated by @xalign and @yalign.
   @discardableResult
   public func scrollToIter(_ iter: TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_view_scroll_to_iter(pointer(as: GtkTextView.self), &iterC, withinMargin, useAlign ? 1 : 0, xalign, yalign)
+    let result = gtk_text_view_scroll_to_iter(UnsafeMutablePointer<GtkTextView>(opaque), &iterC, withinMargin, useAlign ? 1 : 0, xalign, yalign)
     return result != 0
   }
 
   /// Scrolls @text_view so that @mark is on the screen in the position indicated by @xalign and @yalign.
   public func scrollToMark(_ mark: TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) {
-    gtk_text_view_scroll_to_mark(pointer(as: GtkTextView.self), mark.pointer(as: GtkTextMark.self), withinMargin, useAlign ? 1 : 0, xalign, yalign)
+    gtk_text_view_scroll_to_mark(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque), withinMargin, useAlign ? 1 : 0, xalign, yalign)
   }
 
   /// Sets the width of `GTK_TEXT_WINDOW_LEFT` or `GTK_TEXT_WINDOW_RIGHT`, or the height of `GTK_TEXT_WINDOW_TOP` or `GTK_TEXT_WINDOW_BOTTOM`.
   public func setBorderWindowSize(_ type: TextWindowType, size: Int) {
-    gtk_text_view_set_border_window_size(pointer(as: GtkTextView.self), GtkTextWindowType(rawValue: type.rawValue), Int32(clamping: size))
+    gtk_text_view_set_border_window_size(UnsafeMutablePointer<GtkTextView>(opaque), GtkTextWindowType(rawValue: type.rawValue), Int32(clamping: size))
   }
 
   /// Determines whether @iter is at the start of a display line.
   @discardableResult
   public func startsDisplayLine(_ iter: TextIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_text_view_starts_display_line(pointer(as: GtkTextView.self), &iterC)
+    let result = gtk_text_view_starts_display_line(UnsafeMutablePointer<GtkTextView>(opaque), &iterC)
     return result != 0
   }
 
@@ -335,7 +335,7 @@ extension TextView {
   public func windowToBufferCoords(_ win: TextWindowType, windowX: Int, windowY: Int) -> (bufferX: Int, bufferY: Int) {
     var bufferXOut = Int32()
     var bufferYOut = Int32()
-    gtk_text_view_window_to_buffer_coords(pointer(as: GtkTextView.self), GtkTextWindowType(rawValue: win.rawValue), Int32(clamping: windowX), Int32(clamping: windowY), &bufferXOut, &bufferYOut)
+    gtk_text_view_window_to_buffer_coords(UnsafeMutablePointer<GtkTextView>(opaque), GtkTextWindowType(rawValue: win.rawValue), Int32(clamping: windowX), Int32(clamping: windowY), &bufferXOut, &bufferYOut)
     return (Int(truncatingIfNeeded: bufferXOut), Int(truncatingIfNeeded: bufferYOut))
   }
 

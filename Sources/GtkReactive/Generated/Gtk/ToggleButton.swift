@@ -38,25 +38,25 @@ open class ToggleButton: Button {
 extension ToggleButton {
   /// Queries a `GtkToggleButton` and returns its current state.
   public var isActive: Bool {
-    get { gtk_toggle_button_get_active(pointer(as: GtkToggleButton.self)) != 0 }
-    set { gtk_toggle_button_set_active(pointer(as: GtkToggleButton.self), newValue ? 1 : 0) }
+    get { gtk_toggle_button_get_active(UnsafeMutablePointer<GtkToggleButton>(opaque)) != 0 }
+    set { gtk_toggle_button_set_active(UnsafeMutablePointer<GtkToggleButton>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the value set by `gtk_toggle_button_set_inconsistent()`.
   public var isInconsistent: Bool {
-    get { gtk_toggle_button_get_inconsistent(pointer(as: GtkToggleButton.self)) != 0 }
-    set { gtk_toggle_button_set_inconsistent(pointer(as: GtkToggleButton.self), newValue ? 1 : 0) }
+    get { gtk_toggle_button_get_inconsistent(UnsafeMutablePointer<GtkToggleButton>(opaque)) != 0 }
+    set { gtk_toggle_button_set_inconsistent(UnsafeMutablePointer<GtkToggleButton>(opaque), newValue ? 1 : 0) }
   }
 
   /// Retrieves whether the button is displayed as a separate indicator and label.
   public var isMode: Bool {
-    get { gtk_toggle_button_get_mode(pointer(as: GtkToggleButton.self)) != 0 }
-    set { gtk_toggle_button_set_mode(pointer(as: GtkToggleButton.self), newValue ? 1 : 0) }
+    get { gtk_toggle_button_get_mode(UnsafeMutablePointer<GtkToggleButton>(opaque)) != 0 }
+    set { gtk_toggle_button_set_mode(UnsafeMutablePointer<GtkToggleButton>(opaque), newValue ? 1 : 0) }
   }
 
   /// Emits the `GtkToggleButton`::toggled signal on the `GtkToggleButton`.
   public func toggled() {
-    gtk_toggle_button_toggled(pointer(as: GtkToggleButton.self))
+    gtk_toggle_button_toggled(UnsafeMutablePointer<GtkToggleButton>(opaque))
   }
 
   /// The `draw-indicator` property.

@@ -26,8 +26,8 @@ open class ToggleToolButton: ToolButton {
 extension ToggleToolButton {
   /// Queries a `GtkToggleToolButton` and returns its current state.
   public var isActive: Bool {
-    get { gtk_toggle_tool_button_get_active(pointer(as: GtkToggleToolButton.self)) != 0 }
-    set { gtk_toggle_tool_button_set_active(pointer(as: GtkToggleToolButton.self), newValue ? 1 : 0) }
+    get { gtk_toggle_tool_button_get_active(UnsafeMutablePointer<GtkToggleToolButton>(opaque)) != 0 }
+    set { gtk_toggle_tool_button_set_active(UnsafeMutablePointer<GtkToggleToolButton>(opaque), newValue ? 1 : 0) }
   }
 }
 

@@ -15,7 +15,7 @@ open class ToolButton: ToolItem {
   public convenience init(iconWidget: Widget?, label: String?) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
-    let instance = gtk_tool_button_new(iconWidget?.pointer(as: GtkWidget.self), labelC)
+    let instance = gtk_tool_button_new(UnsafeMutablePointer<GtkWidget>(iconWidget?.opaque), labelC)
     self.init(retaining: instance!)
   }
 
@@ -30,40 +30,40 @@ extension ToolButton: Actionable {}
 extension ToolButton {
   /// Returns the name of the themed icon for the tool button, see `gtk_tool_button_set_icon_name()`.
   public var iconName: String? {
-    get { CStrings.borrowString(gtk_tool_button_get_icon_name(pointer(as: GtkToolButton.self))) }
+    get { CStrings.borrowString(gtk_tool_button_get_icon_name(UnsafeMutablePointer<GtkToolButton>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      gtk_tool_button_set_icon_name(pointer(as: GtkToolButton.self), newValueC)
+      gtk_tool_button_set_icon_name(UnsafeMutablePointer<GtkToolButton>(opaque), newValueC)
     }
   }
 
   /// Return the widget used as icon widget on @button.
   public var iconWidget: Widget? {
-    get { Widget.retained(gtk_tool_button_get_icon_widget(pointer(as: GtkToolButton.self))) }
-    set { gtk_tool_button_set_icon_widget(pointer(as: GtkToolButton.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_tool_button_get_icon_widget(UnsafeMutablePointer<GtkToolButton>(opaque))) }
+    set { gtk_tool_button_set_icon_widget(UnsafeMutablePointer<GtkToolButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Returns the label used by the tool button, or `NULL` if the tool button doesn’t have a label.
   public var label: String? {
-    get { CStrings.borrowString(gtk_tool_button_get_label(pointer(as: GtkToolButton.self))) }
+    get { CStrings.borrowString(gtk_tool_button_get_label(UnsafeMutablePointer<GtkToolButton>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      gtk_tool_button_set_label(pointer(as: GtkToolButton.self), newValueC)
+      gtk_tool_button_set_label(UnsafeMutablePointer<GtkToolButton>(opaque), newValueC)
     }
   }
 
   /// Returns the widget used as label on @button.
   public var labelWidget: Widget? {
-    get { Widget.retained(gtk_tool_button_get_label_widget(pointer(as: GtkToolButton.self))) }
-    set { gtk_tool_button_set_label_widget(pointer(as: GtkToolButton.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_tool_button_get_label_widget(UnsafeMutablePointer<GtkToolButton>(opaque))) }
+    set { gtk_tool_button_set_label_widget(UnsafeMutablePointer<GtkToolButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Returns whether underscores in the label property are used as mnemonics on menu items on the overflow menu.
   public var useUnderline: Bool {
-    get { gtk_tool_button_get_use_underline(pointer(as: GtkToolButton.self)) != 0 }
-    set { gtk_tool_button_set_use_underline(pointer(as: GtkToolButton.self), newValue ? 1 : 0) }
+    get { gtk_tool_button_get_use_underline(UnsafeMutablePointer<GtkToolButton>(opaque)) != 0 }
+    set { gtk_tool_button_set_use_underline(UnsafeMutablePointer<GtkToolButton>(opaque), newValue ? 1 : 0) }
   }
 }
 

@@ -20,108 +20,108 @@ open class ToolItem: Bin {
 
 extension ToolItem {
   /// Returns the ellipsize mode used for @tool_item.
-  public var ellipsizeMode: Pango.EllipsizeMode { Pango.EllipsizeMode(rawValue: gtk_tool_item_get_ellipsize_mode(pointer(as: GtkToolItem.self)).rawValue) }
+  public var ellipsizeMode: Pango.EllipsizeMode { Pango.EllipsizeMode(rawValue: gtk_tool_item_get_ellipsize_mode(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
 
   /// Returns whether @tool_item is the same size as other homogeneous items.
   public var isHomogeneous: Bool {
-    get { gtk_tool_item_get_homogeneous(pointer(as: GtkToolItem.self)) != 0 }
-    set { gtk_tool_item_set_homogeneous(pointer(as: GtkToolItem.self), newValue ? 1 : 0) }
+    get { gtk_tool_item_get_homogeneous(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
+    set { gtk_tool_item_set_homogeneous(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the icon size used for @tool_item.
-  public var iconSize: IconSize { IconSize(rawValue: gtk_tool_item_get_icon_size(pointer(as: GtkToolItem.self)).rawValue) }
+  public var iconSize: IconSize { IconSize(rawValue: gtk_tool_item_get_icon_size(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
 
   /// Returns whether @tool_item is considered important.
   public var isImportant: Bool {
-    get { gtk_tool_item_get_is_important(pointer(as: GtkToolItem.self)) != 0 }
-    set { gtk_tool_item_set_is_important(pointer(as: GtkToolItem.self), newValue ? 1 : 0) }
+    get { gtk_tool_item_get_is_important(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
+    set { gtk_tool_item_set_is_important(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the orientation used for @tool_item.
-  public var orientation: Orientation { Orientation(rawValue: gtk_tool_item_get_orientation(pointer(as: GtkToolItem.self)).rawValue) }
+  public var orientation: Orientation { Orientation(rawValue: gtk_tool_item_get_orientation(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
 
   /// Returns the relief style of @tool_item.
-  public var reliefStyle: ReliefStyle { ReliefStyle(rawValue: gtk_tool_item_get_relief_style(pointer(as: GtkToolItem.self)).rawValue) }
+  public var reliefStyle: ReliefStyle { ReliefStyle(rawValue: gtk_tool_item_get_relief_style(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
 
   /// Returns the text alignment used for @tool_item.
-  public var textAlignment: Double { Double(gtk_tool_item_get_text_alignment(pointer(as: GtkToolItem.self))) }
+  public var textAlignment: Double { Double(gtk_tool_item_get_text_alignment(UnsafeMutablePointer<GtkToolItem>(opaque))) }
 
   /// Returns the text orientation used for @tool_item.
-  public var textOrientation: Orientation { Orientation(rawValue: gtk_tool_item_get_text_orientation(pointer(as: GtkToolItem.self)).rawValue) }
+  public var textOrientation: Orientation { Orientation(rawValue: gtk_tool_item_get_text_orientation(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
 
   /// Returns the size group used for labels in @tool_item.
-  public var textSizeGroup: SizeGroup? { SizeGroup.retained(gtk_tool_item_get_text_size_group(pointer(as: GtkToolItem.self))) }
+  public var textSizeGroup: SizeGroup? { SizeGroup.retained(gtk_tool_item_get_text_size_group(UnsafeMutablePointer<GtkToolItem>(opaque))) }
 
   /// Returns the toolbar style used for @tool_item.
-  public var toolbarStyle: ToolbarStyle { ToolbarStyle(rawValue: gtk_tool_item_get_toolbar_style(pointer(as: GtkToolItem.self)).rawValue) }
+  public var toolbarStyle: ToolbarStyle { ToolbarStyle(rawValue: gtk_tool_item_get_toolbar_style(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
 
   /// Returns whether @tool_item has a drag window.
   public var useDragWindow: Bool {
-    get { gtk_tool_item_get_use_drag_window(pointer(as: GtkToolItem.self)) != 0 }
-    set { gtk_tool_item_set_use_drag_window(pointer(as: GtkToolItem.self), newValue ? 1 : 0) }
+    get { gtk_tool_item_get_use_drag_window(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
+    set { gtk_tool_item_set_use_drag_window(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the @tool_item is visible on toolbars that are docked horizontally.
   public var visibleHorizontal: Bool {
-    get { gtk_tool_item_get_visible_horizontal(pointer(as: GtkToolItem.self)) != 0 }
-    set { gtk_tool_item_set_visible_horizontal(pointer(as: GtkToolItem.self), newValue ? 1 : 0) }
+    get { gtk_tool_item_get_visible_horizontal(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
+    set { gtk_tool_item_set_visible_horizontal(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether @tool_item is visible when the toolbar is docked vertically.
   public var visibleVertical: Bool {
-    get { gtk_tool_item_get_visible_vertical(pointer(as: GtkToolItem.self)) != 0 }
-    set { gtk_tool_item_set_visible_vertical(pointer(as: GtkToolItem.self), newValue ? 1 : 0) }
+    get { gtk_tool_item_get_visible_vertical(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
+    set { gtk_tool_item_set_visible_vertical(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether @tool_item is allocated extra space.
   @discardableResult
   public func getExpand() -> Bool {
-    let result = gtk_tool_item_get_expand(pointer(as: GtkToolItem.self))
+    let result = gtk_tool_item_get_expand(UnsafeMutablePointer<GtkToolItem>(opaque))
     return result != 0
   }
 
   /// If @menu_item_id matches the string passed to `gtk_tool_item_set_proxy_menu_item()` return the corresponding `GtkMenuItem`.
   @discardableResult
   public func getProxyMenuItem(_ menuItemId: String) -> Widget? {
-    let result = gtk_tool_item_get_proxy_menu_item(pointer(as: GtkToolItem.self), menuItemId)
+    let result = gtk_tool_item_get_proxy_menu_item(UnsafeMutablePointer<GtkToolItem>(opaque), menuItemId)
     return Widget.retained(result)
   }
 
   /// Calling this function signals to the toolbar that the overflow menu item for @tool_item has changed.
   public func rebuildMenu() {
-    gtk_tool_item_rebuild_menu(pointer(as: GtkToolItem.self))
+    gtk_tool_item_rebuild_menu(UnsafeMutablePointer<GtkToolItem>(opaque))
   }
 
   /// Returns the `GtkMenuItem` that was last set by `gtk_tool_item_set_proxy_menu_item()`, ie.
   @discardableResult
   public func retrieveProxyMenuItem() -> Widget? {
-    let result = gtk_tool_item_retrieve_proxy_menu_item(pointer(as: GtkToolItem.self))
+    let result = gtk_tool_item_retrieve_proxy_menu_item(UnsafeMutablePointer<GtkToolItem>(opaque))
     return Widget.retained(result)
   }
 
   /// Sets whether @tool_item is allocated extra space when there is more room on the toolbar then needed for the items.
   public func setExpand(_ expand: Bool) {
-    gtk_tool_item_set_expand(pointer(as: GtkToolItem.self), expand ? 1 : 0)
+    gtk_tool_item_set_expand(UnsafeMutablePointer<GtkToolItem>(opaque), expand ? 1 : 0)
   }
 
   /// Sets the `GtkMenuItem` used in the toolbar overflow menu.
   public func setProxyMenuItem(_ menuItemId: String, menuItem: Widget?) {
-    gtk_tool_item_set_proxy_menu_item(pointer(as: GtkToolItem.self), menuItemId, menuItem?.pointer(as: GtkWidget.self))
+    gtk_tool_item_set_proxy_menu_item(UnsafeMutablePointer<GtkToolItem>(opaque), menuItemId, UnsafeMutablePointer<GtkWidget>(menuItem?.opaque))
   }
 
   /// Sets the markup text to be displayed as tooltip on the item.
   public func setTooltipMarkup(_ markup: String) {
-    gtk_tool_item_set_tooltip_markup(pointer(as: GtkToolItem.self), markup)
+    gtk_tool_item_set_tooltip_markup(UnsafeMutablePointer<GtkToolItem>(opaque), markup)
   }
 
   /// Sets the text to be displayed as tooltip on the item.
   public func setTooltipText(_ text: String) {
-    gtk_tool_item_set_tooltip_text(pointer(as: GtkToolItem.self), text)
+    gtk_tool_item_set_tooltip_text(UnsafeMutablePointer<GtkToolItem>(opaque), text)
   }
 
   /// Emits the signal `GtkToolItem`::toolbar_reconfigured on @tool_item.
   public func toolbarReconfigured() {
-    gtk_tool_item_toolbar_reconfigured(pointer(as: GtkToolItem.self))
+    gtk_tool_item_toolbar_reconfigured(UnsafeMutablePointer<GtkToolItem>(opaque))
   }
 }
 

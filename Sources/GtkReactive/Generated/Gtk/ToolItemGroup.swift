@@ -23,68 +23,68 @@ extension ToolItemGroup: ToolShell {}
 extension ToolItemGroup {
   /// Gets whether @group is collapsed or expanded.
   public var isCollapsed: Bool {
-    get { gtk_tool_item_group_get_collapsed(pointer(as: GtkToolItemGroup.self)) != 0 }
-    set { gtk_tool_item_group_set_collapsed(pointer(as: GtkToolItemGroup.self), newValue ? 1 : 0) }
+    get { gtk_tool_item_group_get_collapsed(UnsafeMutablePointer<GtkToolItemGroup>(opaque)) != 0 }
+    set { gtk_tool_item_group_set_collapsed(UnsafeMutablePointer<GtkToolItemGroup>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the ellipsization mode of @group.
   public var ellipsize: Pango.EllipsizeMode {
-    get { Pango.EllipsizeMode(rawValue: gtk_tool_item_group_get_ellipsize(pointer(as: GtkToolItemGroup.self)).rawValue) }
-    set { gtk_tool_item_group_set_ellipsize(pointer(as: GtkToolItemGroup.self), PangoEllipsizeMode(rawValue: newValue.rawValue)) }
+    get { Pango.EllipsizeMode(rawValue: gtk_tool_item_group_get_ellipsize(UnsafeMutablePointer<GtkToolItemGroup>(opaque)).rawValue) }
+    set { gtk_tool_item_group_set_ellipsize(UnsafeMutablePointer<GtkToolItemGroup>(opaque), PangoEllipsizeMode(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the relief mode of the header button of @group.
   public var headerRelief: ReliefStyle {
-    get { ReliefStyle(rawValue: gtk_tool_item_group_get_header_relief(pointer(as: GtkToolItemGroup.self)).rawValue) }
-    set { gtk_tool_item_group_set_header_relief(pointer(as: GtkToolItemGroup.self), GtkReliefStyle(rawValue: newValue.rawValue)) }
+    get { ReliefStyle(rawValue: gtk_tool_item_group_get_header_relief(UnsafeMutablePointer<GtkToolItemGroup>(opaque)).rawValue) }
+    set { gtk_tool_item_group_set_header_relief(UnsafeMutablePointer<GtkToolItemGroup>(opaque), GtkReliefStyle(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the label of @group.
   public var label: String {
-    get { CStrings.borrowStringOrEmpty(gtk_tool_item_group_get_label(pointer(as: GtkToolItemGroup.self))) }
-    set { gtk_tool_item_group_set_label(pointer(as: GtkToolItemGroup.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_tool_item_group_get_label(UnsafeMutablePointer<GtkToolItemGroup>(opaque))) }
+    set { gtk_tool_item_group_set_label(UnsafeMutablePointer<GtkToolItemGroup>(opaque), newValue) }
   }
 
   /// Gets the label widget of @group.
-  public var labelWidget: Widget? { Widget.retained(gtk_tool_item_group_get_label_widget(pointer(as: GtkToolItemGroup.self))) }
+  public var labelWidget: Widget? { Widget.retained(gtk_tool_item_group_get_label_widget(UnsafeMutablePointer<GtkToolItemGroup>(opaque))) }
 
   /// Gets the number of tool items in @group.
-  public var nItems: Int { Int(truncatingIfNeeded: gtk_tool_item_group_get_n_items(pointer(as: GtkToolItemGroup.self))) }
+  public var nItems: Int { Int(truncatingIfNeeded: gtk_tool_item_group_get_n_items(UnsafeMutablePointer<GtkToolItemGroup>(opaque))) }
 
   /// Gets the tool item at position (x, y).
   @discardableResult
   public func getDropItem(_ x: Int, y: Int) -> ToolItem? {
-    let result = gtk_tool_item_group_get_drop_item(pointer(as: GtkToolItemGroup.self), Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_tool_item_group_get_drop_item(UnsafeMutablePointer<GtkToolItemGroup>(opaque), Int32(clamping: x), Int32(clamping: y))
     return ToolItem.retained(result)
   }
 
   /// Gets the position of @item in @group as index.
   @discardableResult
   public func getItemPosition(_ item: ToolItem) -> Int {
-    let result = gtk_tool_item_group_get_item_position(pointer(as: GtkToolItemGroup.self), item.pointer(as: GtkToolItem.self))
+    let result = gtk_tool_item_group_get_item_position(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the tool item at @index in group.
   @discardableResult
   public func getNthItem(_ index: Int) -> ToolItem? {
-    let result = gtk_tool_item_group_get_nth_item(pointer(as: GtkToolItemGroup.self), UInt32(clamping: index))
+    let result = gtk_tool_item_group_get_nth_item(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UInt32(clamping: index))
     return ToolItem.retained(result)
   }
 
   /// Inserts @item at @position in the list of children of @group.
   public func insert(_ item: ToolItem, position: Int) {
-    gtk_tool_item_group_insert(pointer(as: GtkToolItemGroup.self), item.pointer(as: GtkToolItem.self), Int32(clamping: position))
+    gtk_tool_item_group_insert(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque), Int32(clamping: position))
   }
 
   /// Sets the position of @item in the list of children of @group.
   public func setItemPosition(_ item: ToolItem, position: Int) {
-    gtk_tool_item_group_set_item_position(pointer(as: GtkToolItemGroup.self), item.pointer(as: GtkToolItem.self), Int32(clamping: position))
+    gtk_tool_item_group_set_item_position(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque), Int32(clamping: position))
   }
 
   /// Sets the label of the tool item group.
   public func setLabelWidget(_ labelWidget: Widget) {
-    gtk_tool_item_group_set_label_widget(pointer(as: GtkToolItemGroup.self), labelWidget.pointer(as: GtkWidget.self))
+    gtk_tool_item_group_set_label_widget(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UnsafeMutablePointer<GtkWidget>(labelWidget.opaque))
   }
 }
 

@@ -23,84 +23,84 @@ extension ToolPalette: Orientable, Scrollable {}
 extension ToolPalette {
   /// Gets the size of icons in the tool palette.
   public var iconSize: IconSize {
-    get { IconSize(rawValue: gtk_tool_palette_get_icon_size(pointer(as: GtkToolPalette.self)).rawValue) }
-    set { gtk_tool_palette_set_icon_size(pointer(as: GtkToolPalette.self), GtkIconSize(rawValue: newValue.rawValue)) }
+    get { IconSize(rawValue: gtk_tool_palette_get_icon_size(UnsafeMutablePointer<GtkToolPalette>(opaque)).rawValue) }
+    set { gtk_tool_palette_set_icon_size(UnsafeMutablePointer<GtkToolPalette>(opaque), GtkIconSize(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the style (icons, text or both) of items in the tool palette.
   public var style: ToolbarStyle {
-    get { ToolbarStyle(rawValue: gtk_tool_palette_get_style(pointer(as: GtkToolPalette.self)).rawValue) }
-    set { gtk_tool_palette_set_style(pointer(as: GtkToolPalette.self), GtkToolbarStyle(rawValue: newValue.rawValue)) }
+    get { ToolbarStyle(rawValue: gtk_tool_palette_get_style(UnsafeMutablePointer<GtkToolPalette>(opaque)).rawValue) }
+    set { gtk_tool_palette_set_style(UnsafeMutablePointer<GtkToolPalette>(opaque), GtkToolbarStyle(rawValue: newValue.rawValue)) }
   }
 
   /// Sets @palette as drag source (see `gtk_tool_palette_set_drag_source()`) and sets @widget as a drag destination for drags from @palette.
   public func addDragDest(_ widget: Widget, flags: DestDefaults, targets: ToolPaletteDragTargets, actions: DragAction) {
-    gtk_tool_palette_add_drag_dest(pointer(as: GtkToolPalette.self), widget.pointer(as: GtkWidget.self), GtkDestDefaults(rawValue: flags.rawValue), GtkToolPaletteDragTargets(rawValue: targets.rawValue), GdkDragAction(rawValue: actions.rawValue))
+    gtk_tool_palette_add_drag_dest(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), GtkDestDefaults(rawValue: flags.rawValue), GtkToolPaletteDragTargets(rawValue: targets.rawValue), GdkDragAction(rawValue: actions.rawValue))
   }
 
   /// Gets the group at position (x, y).
   @discardableResult
   public func getDropGroup(_ x: Int, y: Int) -> ToolItemGroup? {
-    let result = gtk_tool_palette_get_drop_group(pointer(as: GtkToolPalette.self), Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_tool_palette_get_drop_group(UnsafeMutablePointer<GtkToolPalette>(opaque), Int32(clamping: x), Int32(clamping: y))
     return ToolItemGroup.retained(result)
   }
 
   /// Gets the item at position (x, y).
   @discardableResult
   public func getDropItem(_ x: Int, y: Int) -> ToolItem? {
-    let result = gtk_tool_palette_get_drop_item(pointer(as: GtkToolPalette.self), Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_tool_palette_get_drop_item(UnsafeMutablePointer<GtkToolPalette>(opaque), Int32(clamping: x), Int32(clamping: y))
     return ToolItem.retained(result)
   }
 
   /// Gets whether @group is exclusive or not.
   @discardableResult
   public func getExclusive(_ group: ToolItemGroup) -> Bool {
-    let result = gtk_tool_palette_get_exclusive(pointer(as: GtkToolPalette.self), group.pointer(as: GtkToolItemGroup.self))
+    let result = gtk_tool_palette_get_exclusive(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque))
     return result != 0
   }
 
   /// Gets whether group should be given extra space.
   @discardableResult
   public func getExpand(_ group: ToolItemGroup) -> Bool {
-    let result = gtk_tool_palette_get_expand(pointer(as: GtkToolPalette.self), group.pointer(as: GtkToolItemGroup.self))
+    let result = gtk_tool_palette_get_expand(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque))
     return result != 0
   }
 
   /// Gets the position of @group in @palette as index.
   @discardableResult
   public func getGroupPosition(_ group: ToolItemGroup) -> Int {
-    let result = gtk_tool_palette_get_group_position(pointer(as: GtkToolPalette.self), group.pointer(as: GtkToolItemGroup.self))
+    let result = gtk_tool_palette_get_group_position(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Sets the tool palette as a drag source.
   public func setDragSource(_ targets: ToolPaletteDragTargets) {
-    gtk_tool_palette_set_drag_source(pointer(as: GtkToolPalette.self), GtkToolPaletteDragTargets(rawValue: targets.rawValue))
+    gtk_tool_palette_set_drag_source(UnsafeMutablePointer<GtkToolPalette>(opaque), GtkToolPaletteDragTargets(rawValue: targets.rawValue))
   }
 
   /// Sets whether the group should be exclusive or not.
   public func setExclusive(_ group: ToolItemGroup, exclusive: Bool) {
-    gtk_tool_palette_set_exclusive(pointer(as: GtkToolPalette.self), group.pointer(as: GtkToolItemGroup.self), exclusive ? 1 : 0)
+    gtk_tool_palette_set_exclusive(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque), exclusive ? 1 : 0)
   }
 
   /// Sets whether the group should be given extra space.
   public func setExpand(_ group: ToolItemGroup, expand: Bool) {
-    gtk_tool_palette_set_expand(pointer(as: GtkToolPalette.self), group.pointer(as: GtkToolItemGroup.self), expand ? 1 : 0)
+    gtk_tool_palette_set_expand(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque), expand ? 1 : 0)
   }
 
   /// Sets the position of the group as an index of the tool palette.
   public func setGroupPosition(_ group: ToolItemGroup, position: Int) {
-    gtk_tool_palette_set_group_position(pointer(as: GtkToolPalette.self), group.pointer(as: GtkToolItemGroup.self), Int32(clamping: position))
+    gtk_tool_palette_set_group_position(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque), Int32(clamping: position))
   }
 
   /// Unsets the tool palette icon size set with `gtk_tool_palette_set_icon_size()`, so that user preferences will be used to determine the icon size.
   public func unsetIconSize() {
-    gtk_tool_palette_unset_icon_size(pointer(as: GtkToolPalette.self))
+    gtk_tool_palette_unset_icon_size(UnsafeMutablePointer<GtkToolPalette>(opaque))
   }
 
   /// Unsets a toolbar style set with `gtk_tool_palette_set_style()`, so that user preferences will be used to determine the toolbar style.
   public func unsetStyle() {
-    gtk_tool_palette_unset_style(pointer(as: GtkToolPalette.self))
+    gtk_tool_palette_unset_style(UnsafeMutablePointer<GtkToolPalette>(opaque))
   }
 
   /// Is `TRUE` if the `GtkToolPalette`:icon-size property has been set.

@@ -23,67 +23,67 @@ extension Toolbar: Orientable, ToolShell {}
 extension Toolbar {
   /// Retrieves the icon size for the toolbar.
   public var iconSize: IconSize {
-    get { IconSize(rawValue: gtk_toolbar_get_icon_size(pointer(as: GtkToolbar.self)).rawValue) }
-    set { gtk_toolbar_set_icon_size(pointer(as: GtkToolbar.self), GtkIconSize(rawValue: newValue.rawValue)) }
+    get { IconSize(rawValue: gtk_toolbar_get_icon_size(UnsafeMutablePointer<GtkToolbar>(opaque)).rawValue) }
+    set { gtk_toolbar_set_icon_size(UnsafeMutablePointer<GtkToolbar>(opaque), GtkIconSize(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the number of items on the toolbar.
-  public var nItems: Int { Int(truncatingIfNeeded: gtk_toolbar_get_n_items(pointer(as: GtkToolbar.self))) }
+  public var nItems: Int { Int(truncatingIfNeeded: gtk_toolbar_get_n_items(UnsafeMutablePointer<GtkToolbar>(opaque))) }
 
   /// Returns the relief style of buttons on @toolbar.
-  public var reliefStyle: ReliefStyle { ReliefStyle(rawValue: gtk_toolbar_get_relief_style(pointer(as: GtkToolbar.self)).rawValue) }
+  public var reliefStyle: ReliefStyle { ReliefStyle(rawValue: gtk_toolbar_get_relief_style(UnsafeMutablePointer<GtkToolbar>(opaque)).rawValue) }
 
   /// Returns whether the toolbar has an overflow menu.
   public var showArrow: Bool {
-    get { gtk_toolbar_get_show_arrow(pointer(as: GtkToolbar.self)) != 0 }
-    set { gtk_toolbar_set_show_arrow(pointer(as: GtkToolbar.self), newValue ? 1 : 0) }
+    get { gtk_toolbar_get_show_arrow(UnsafeMutablePointer<GtkToolbar>(opaque)) != 0 }
+    set { gtk_toolbar_set_show_arrow(UnsafeMutablePointer<GtkToolbar>(opaque), newValue ? 1 : 0) }
   }
 
   /// Retrieves whether the toolbar has text, icons, or both .
   public var style: ToolbarStyle {
-    get { ToolbarStyle(rawValue: gtk_toolbar_get_style(pointer(as: GtkToolbar.self)).rawValue) }
-    set { gtk_toolbar_set_style(pointer(as: GtkToolbar.self), GtkToolbarStyle(rawValue: newValue.rawValue)) }
+    get { ToolbarStyle(rawValue: gtk_toolbar_get_style(UnsafeMutablePointer<GtkToolbar>(opaque)).rawValue) }
+    set { gtk_toolbar_set_style(UnsafeMutablePointer<GtkToolbar>(opaque), GtkToolbarStyle(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the position corresponding to the indicated point on @toolbar.
   @discardableResult
   public func getDropIndex(_ x: Int, y: Int) -> Int {
-    let result = gtk_toolbar_get_drop_index(pointer(as: GtkToolbar.self), Int32(clamping: x), Int32(clamping: y))
+    let result = gtk_toolbar_get_drop_index(UnsafeMutablePointer<GtkToolbar>(opaque), Int32(clamping: x), Int32(clamping: y))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Returns the position of @item on the toolbar, starting from 0.
   @discardableResult
   public func getItemIndex(_ item: ToolItem) -> Int {
-    let result = gtk_toolbar_get_item_index(pointer(as: GtkToolbar.self), item.pointer(as: GtkToolItem.self))
+    let result = gtk_toolbar_get_item_index(UnsafeMutablePointer<GtkToolbar>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Returns the @n'th item on @toolbar, or `NULL` if the toolbar does not contain an @n'th item.
   @discardableResult
   public func getNthItem(_ n: Int) -> ToolItem? {
-    let result = gtk_toolbar_get_nth_item(pointer(as: GtkToolbar.self), Int32(clamping: n))
+    let result = gtk_toolbar_get_nth_item(UnsafeMutablePointer<GtkToolbar>(opaque), Int32(clamping: n))
     return ToolItem.retained(result)
   }
 
   /// Insert a `GtkToolItem` into the toolbar at position @pos.
   public func insert(_ item: ToolItem, pos: Int) {
-    gtk_toolbar_insert(pointer(as: GtkToolbar.self), item.pointer(as: GtkToolItem.self), Int32(clamping: pos))
+    gtk_toolbar_insert(UnsafeMutablePointer<GtkToolbar>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque), Int32(clamping: pos))
   }
 
   /// Highlights @toolbar to give an idea of what it would look like if @item was added to @toolbar at the position indicated by @index_.
   public func setDropHighlightItem(_ toolItem: ToolItem?, index: Int) {
-    gtk_toolbar_set_drop_highlight_item(pointer(as: GtkToolbar.self), toolItem?.pointer(as: GtkToolItem.self), Int32(clamping: index))
+    gtk_toolbar_set_drop_highlight_item(UnsafeMutablePointer<GtkToolbar>(opaque), UnsafeMutablePointer<GtkToolItem>(toolItem?.opaque), Int32(clamping: index))
   }
 
   /// Unsets toolbar icon size set with `gtk_toolbar_set_icon_size()`, so that user preferences will be used to determine the icon size.
   public func unsetIconSize() {
-    gtk_toolbar_unset_icon_size(pointer(as: GtkToolbar.self))
+    gtk_toolbar_unset_icon_size(UnsafeMutablePointer<GtkToolbar>(opaque))
   }
 
   /// Unsets a toolbar style set with `gtk_toolbar_set_style()`, so that user preferences will be used to determine the toolbar style.
   public func unsetStyle() {
-    gtk_toolbar_unset_style(pointer(as: GtkToolbar.self))
+    gtk_toolbar_unset_style(UnsafeMutablePointer<GtkToolbar>(opaque))
   }
 
   /// Is `TRUE` if the icon-size property has been set.

@@ -22,7 +22,7 @@ extension Tooltip {
 extension Tooltip {
   /// Replaces the widget packed into the tooltip with @custom_widget.
   public func setCustom(_ customWidget: Widget?) {
-    gtk_tooltip_set_custom(opaque, customWidget?.pointer(as: GtkWidget.self))
+    gtk_tooltip_set_custom(opaque, UnsafeMutablePointer<GtkWidget>(customWidget?.opaque))
   }
 
   /// Sets the icon of the tooltip (which is in front of the text) to be @pixbuf.

@@ -16,18 +16,18 @@ extension TreeModelFilter: TreeDragSource, TreeModel {}
 
 extension TreeModelFilter {
   /// Returns a pointer to the child model of @filter.
-  public var model: (any TreeModel)? { AnyTreeModel.retained(gtk_tree_model_filter_get_model(pointer(as: GtkTreeModelFilter.self))) }
+  public var model: (any TreeModel)? { AnyTreeModel.retained(gtk_tree_model_filter_get_model(UnsafeMutablePointer<GtkTreeModelFilter>(opaque))) }
 
   /// This function should almost never be called.
   public func clearCache() {
-    gtk_tree_model_filter_clear_cache(pointer(as: GtkTreeModelFilter.self))
+    gtk_tree_model_filter_clear_cache(UnsafeMutablePointer<GtkTreeModelFilter>(opaque))
   }
 
   /// Sets @filter_iter to point to the row in @filter that corresponds to the row pointed at by @child_iter.
   public func convertChildIterToIter(_ childIter: TreeIter) -> (result: Bool, filterIter: TreeIter) {
     var filterIterOut = GtkTreeIter()
     var childIterC = childIter.cValue
-    let result = gtk_tree_model_filter_convert_child_iter_to_iter(pointer(as: GtkTreeModelFilter.self), &filterIterOut, &childIterC)
+    let result = gtk_tree_model_filter_convert_child_iter_to_iter(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), &filterIterOut, &childIterC)
     return (result != 0, TreeIter(filterIterOut))
   }
 
@@ -36,7 +36,7 @@ extension TreeModelFilter {
   public func convertChildPathToPath(_ childPath: TreePath) -> TreePath? {
     let childPathC = childPath.makeCPointer()
     defer { TreePath.freeCPointer(childPathC) }
-    let result = gtk_tree_model_filter_convert_child_path_to_path(pointer(as: GtkTreeModelFilter.self), childPathC)
+    let result = gtk_tree_model_filter_convert_child_path_to_path(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), childPathC)
     return result.map { TreePath(taking: $0) }
   }
 
@@ -44,7 +44,7 @@ extension TreeModelFilter {
   public func convertIterToChildIter(_ filterIter: TreeIter) -> TreeIter {
     var childIterOut = GtkTreeIter()
     var filterIterC = filterIter.cValue
-    gtk_tree_model_filter_convert_iter_to_child_iter(pointer(as: GtkTreeModelFilter.self), &childIterOut, &filterIterC)
+    gtk_tree_model_filter_convert_iter_to_child_iter(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), &childIterOut, &filterIterC)
     return TreeIter(childIterOut)
   }
 
@@ -53,18 +53,18 @@ extension TreeModelFilter {
   public func convertPathToChildPath(_ filterPath: TreePath) -> TreePath? {
     let filterPathC = filterPath.makeCPointer()
     defer { TreePath.freeCPointer(filterPathC) }
-    let result = gtk_tree_model_filter_convert_path_to_child_path(pointer(as: GtkTreeModelFilter.self), filterPathC)
+    let result = gtk_tree_model_filter_convert_path_to_child_path(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), filterPathC)
     return result.map { TreePath(taking: $0) }
   }
 
   /// Emits ::row_changed for each row in the child model, which causes the filter to re-evaluate whether a row is visible or not.
   public func refilter() {
-    gtk_tree_model_filter_refilter(pointer(as: GtkTreeModelFilter.self))
+    gtk_tree_model_filter_refilter(UnsafeMutablePointer<GtkTreeModelFilter>(opaque))
   }
 
   /// Sets @column of the child_model to be the column where @filter should look for visibility information.
   public func setVisibleColumn(_ column: Int) {
-    gtk_tree_model_filter_set_visible_column(pointer(as: GtkTreeModelFilter.self), Int32(clamping: column))
+    gtk_tree_model_filter_set_visible_column(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), Int32(clamping: column))
   }
 
   /// The `child-model` property.

@@ -22,18 +22,18 @@ extension TreeModelSort: TreeDragSource, TreeModel, TreeSortable {}
 
 extension TreeModelSort {
   /// Returns the model the `GtkTreeModelSort` is sorting.
-  public var model: (any TreeModel)? { AnyTreeModel.retained(gtk_tree_model_sort_get_model(pointer(as: GtkTreeModelSort.self))) }
+  public var model: (any TreeModel)? { AnyTreeModel.retained(gtk_tree_model_sort_get_model(UnsafeMutablePointer<GtkTreeModelSort>(opaque))) }
 
   /// This function should almost never be called.
   public func clearCache() {
-    gtk_tree_model_sort_clear_cache(pointer(as: GtkTreeModelSort.self))
+    gtk_tree_model_sort_clear_cache(UnsafeMutablePointer<GtkTreeModelSort>(opaque))
   }
 
   /// Sets @sort_iter to point to the row in @tree_model_sort that corresponds to the row pointed at by @child_iter.
   public func convertChildIterToIter(_ childIter: TreeIter) -> (result: Bool, sortIter: TreeIter) {
     var sortIterOut = GtkTreeIter()
     var childIterC = childIter.cValue
-    let result = gtk_tree_model_sort_convert_child_iter_to_iter(pointer(as: GtkTreeModelSort.self), &sortIterOut, &childIterC)
+    let result = gtk_tree_model_sort_convert_child_iter_to_iter(UnsafeMutablePointer<GtkTreeModelSort>(opaque), &sortIterOut, &childIterC)
     return (result != 0, TreeIter(sortIterOut))
   }
 
@@ -42,7 +42,7 @@ extension TreeModelSort {
   public func convertChildPathToPath(_ childPath: TreePath) -> TreePath? {
     let childPathC = childPath.makeCPointer()
     defer { TreePath.freeCPointer(childPathC) }
-    let result = gtk_tree_model_sort_convert_child_path_to_path(pointer(as: GtkTreeModelSort.self), childPathC)
+    let result = gtk_tree_model_sort_convert_child_path_to_path(UnsafeMutablePointer<GtkTreeModelSort>(opaque), childPathC)
     return result.map { TreePath(taking: $0) }
   }
 
@@ -50,7 +50,7 @@ extension TreeModelSort {
   public func convertIterToChildIter(_ sortedIter: TreeIter) -> TreeIter {
     var childIterOut = GtkTreeIter()
     var sortedIterC = sortedIter.cValue
-    gtk_tree_model_sort_convert_iter_to_child_iter(pointer(as: GtkTreeModelSort.self), &childIterOut, &sortedIterC)
+    gtk_tree_model_sort_convert_iter_to_child_iter(UnsafeMutablePointer<GtkTreeModelSort>(opaque), &childIterOut, &sortedIterC)
     return TreeIter(childIterOut)
   }
 
@@ -59,7 +59,7 @@ extension TreeModelSort {
   public func convertPathToChildPath(_ sortedPath: TreePath) -> TreePath? {
     let sortedPathC = sortedPath.makeCPointer()
     defer { TreePath.freeCPointer(sortedPathC) }
-    let result = gtk_tree_model_sort_convert_path_to_child_path(pointer(as: GtkTreeModelSort.self), sortedPathC)
+    let result = gtk_tree_model_sort_convert_path_to_child_path(UnsafeMutablePointer<GtkTreeModelSort>(opaque), sortedPathC)
     return result.map { TreePath(taking: $0) }
   }
 
@@ -67,13 +67,13 @@ extension TreeModelSort {
   @discardableResult
   public func iterIsValid(_ iter: TreeIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_tree_model_sort_iter_is_valid(pointer(as: GtkTreeModelSort.self), &iterC)
+    let result = gtk_tree_model_sort_iter_is_valid(UnsafeMutablePointer<GtkTreeModelSort>(opaque), &iterC)
     return result != 0
   }
 
   /// This resets the default sort function to be in the “unsorted” state.
   public func resetDefaultSortFunc() {
-    gtk_tree_model_sort_reset_default_sort_func(pointer(as: GtkTreeModelSort.self))
+    gtk_tree_model_sort_reset_default_sort_func(UnsafeMutablePointer<GtkTreeModelSort>(opaque))
   }
 }
 

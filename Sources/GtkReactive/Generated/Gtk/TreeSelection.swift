@@ -15,17 +15,17 @@ open class TreeSelection: Object {
 extension TreeSelection {
   /// Gets the selection mode for @selection.
   public var mode: SelectionMode {
-    get { SelectionMode(rawValue: gtk_tree_selection_get_mode(pointer(as: GtkTreeSelection.self)).rawValue) }
-    set { gtk_tree_selection_set_mode(pointer(as: GtkTreeSelection.self), GtkSelectionMode(rawValue: newValue.rawValue)) }
+    get { SelectionMode(rawValue: gtk_tree_selection_get_mode(UnsafeMutablePointer<GtkTreeSelection>(opaque)).rawValue) }
+    set { gtk_tree_selection_set_mode(UnsafeMutablePointer<GtkTreeSelection>(opaque), GtkSelectionMode(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the tree view associated with @selection.
-  public var treeView: TreeView? { TreeView.retained(gtk_tree_selection_get_tree_view(pointer(as: GtkTreeSelection.self))) }
+  public var treeView: TreeView? { TreeView.retained(gtk_tree_selection_get_tree_view(UnsafeMutablePointer<GtkTreeSelection>(opaque))) }
 
   /// Returns the number of rows that have been selected in @tree.
   @discardableResult
   public func countSelectedRows() -> Int {
-    let result = gtk_tree_selection_count_selected_rows(pointer(as: GtkTreeSelection.self))
+    let result = gtk_tree_selection_count_selected_rows(UnsafeMutablePointer<GtkTreeSelection>(opaque))
     return Int(truncatingIfNeeded: result)
   }
 
@@ -33,7 +33,7 @@ extension TreeSelection {
   public func getSelected() -> (result: Bool, model: (any TreeModel)?, iter: TreeIter) {
     var modelOut = OpaquePointer?(nil)
     var iterOut = GtkTreeIter()
-    let result = gtk_tree_selection_get_selected(pointer(as: GtkTreeSelection.self), &modelOut, &iterOut)
+    let result = gtk_tree_selection_get_selected(UnsafeMutablePointer<GtkTreeSelection>(opaque), &modelOut, &iterOut)
     return (result != 0, AnyTreeModel.retained(modelOut), TreeIter(iterOut))
   }
 
@@ -41,7 +41,7 @@ extension TreeSelection {
   @discardableResult
   public func iterIsSelected(_ iter: TreeIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_tree_selection_iter_is_selected(pointer(as: GtkTreeSelection.self), &iterC)
+    let result = gtk_tree_selection_iter_is_selected(UnsafeMutablePointer<GtkTreeSelection>(opaque), &iterC)
     return result != 0
   }
 
@@ -50,26 +50,26 @@ extension TreeSelection {
   public func pathIsSelected(_ path: TreePath) -> Bool {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_tree_selection_path_is_selected(pointer(as: GtkTreeSelection.self), pathC)
+    let result = gtk_tree_selection_path_is_selected(UnsafeMutablePointer<GtkTreeSelection>(opaque), pathC)
     return result != 0
   }
 
   /// Selects all the nodes.
   public func selectAll() {
-    gtk_tree_selection_select_all(pointer(as: GtkTreeSelection.self))
+    gtk_tree_selection_select_all(UnsafeMutablePointer<GtkTreeSelection>(opaque))
   }
 
   /// Selects the specified iterator.
   public func selectIter(_ iter: TreeIter) {
     var iterC = iter.cValue
-    gtk_tree_selection_select_iter(pointer(as: GtkTreeSelection.self), &iterC)
+    gtk_tree_selection_select_iter(UnsafeMutablePointer<GtkTreeSelection>(opaque), &iterC)
   }
 
   /// Select the row at @path.
   public func selectPath(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_selection_select_path(pointer(as: GtkTreeSelection.self), pathC)
+    gtk_tree_selection_select_path(UnsafeMutablePointer<GtkTreeSelection>(opaque), pathC)
   }
 
   /// Selects a range of nodes, determined by @start_path and @end_path inclusive.
@@ -78,25 +78,25 @@ extension TreeSelection {
     defer { TreePath.freeCPointer(startPathC) }
     let endPathC = endPath.makeCPointer()
     defer { TreePath.freeCPointer(endPathC) }
-    gtk_tree_selection_select_range(pointer(as: GtkTreeSelection.self), startPathC, endPathC)
+    gtk_tree_selection_select_range(UnsafeMutablePointer<GtkTreeSelection>(opaque), startPathC, endPathC)
   }
 
   /// Unselects all the nodes.
   public func unselectAll() {
-    gtk_tree_selection_unselect_all(pointer(as: GtkTreeSelection.self))
+    gtk_tree_selection_unselect_all(UnsafeMutablePointer<GtkTreeSelection>(opaque))
   }
 
   /// Unselects the specified iterator.
   public func unselectIter(_ iter: TreeIter) {
     var iterC = iter.cValue
-    gtk_tree_selection_unselect_iter(pointer(as: GtkTreeSelection.self), &iterC)
+    gtk_tree_selection_unselect_iter(UnsafeMutablePointer<GtkTreeSelection>(opaque), &iterC)
   }
 
   /// Unselects the row at @path.
   public func unselectPath(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_selection_unselect_path(pointer(as: GtkTreeSelection.self), pathC)
+    gtk_tree_selection_unselect_path(UnsafeMutablePointer<GtkTreeSelection>(opaque), pathC)
   }
 
   /// Unselects a range of nodes, determined by @start_path and @end_path inclusive.
@@ -105,7 +105,7 @@ extension TreeSelection {
     defer { TreePath.freeCPointer(startPathC) }
     let endPathC = endPath.makeCPointer()
     defer { TreePath.freeCPointer(endPathC) }
-    gtk_tree_selection_unselect_range(pointer(as: GtkTreeSelection.self), startPathC, endPathC)
+    gtk_tree_selection_unselect_range(UnsafeMutablePointer<GtkTreeSelection>(opaque), startPathC, endPathC)
   }
 }
 

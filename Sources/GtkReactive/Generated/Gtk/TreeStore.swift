@@ -20,13 +20,13 @@ extension TreeStore {
     var iterOut = GtkTreeIter()
     let parentC = CValues.copy(parent?.cValue)
     defer { parentC?.deallocate() }
-    gtk_tree_store_append(pointer(as: GtkTreeStore.self), &iterOut, parentC)
+    gtk_tree_store_append(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterOut, parentC)
     return TreeIter(iterOut)
   }
 
   /// Removes all rows from @tree_store
   public func clear() {
-    gtk_tree_store_clear(pointer(as: GtkTreeStore.self))
+    gtk_tree_store_clear(UnsafeMutablePointer<GtkTreeStore>(opaque))
   }
 
   /// Creates a new row at @position.
@@ -34,7 +34,7 @@ extension TreeStore {
     var iterOut = GtkTreeIter()
     let parentC = CValues.copy(parent?.cValue)
     defer { parentC?.deallocate() }
-    gtk_tree_store_insert(pointer(as: GtkTreeStore.self), &iterOut, parentC, Int32(clamping: position))
+    gtk_tree_store_insert(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterOut, parentC, Int32(clamping: position))
     return TreeIter(iterOut)
   }
 
@@ -45,7 +45,7 @@ extension TreeStore {
     defer { parentC?.deallocate() }
     let siblingC = CValues.copy(sibling?.cValue)
     defer { siblingC?.deallocate() }
-    gtk_tree_store_insert_after(pointer(as: GtkTreeStore.self), &iterOut, parentC, siblingC)
+    gtk_tree_store_insert_after(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterOut, parentC, siblingC)
     return TreeIter(iterOut)
   }
 
@@ -56,7 +56,7 @@ extension TreeStore {
     defer { parentC?.deallocate() }
     let siblingC = CValues.copy(sibling?.cValue)
     defer { siblingC?.deallocate() }
-    gtk_tree_store_insert_before(pointer(as: GtkTreeStore.self), &iterOut, parentC, siblingC)
+    gtk_tree_store_insert_before(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterOut, parentC, siblingC)
     return TreeIter(iterOut)
   }
 
@@ -65,7 +65,7 @@ extension TreeStore {
   public func isAncestor(_ iter: TreeIter, descendant: TreeIter) -> Bool {
     var iterC = iter.cValue
     var descendantC = descendant.cValue
-    let result = gtk_tree_store_is_ancestor(pointer(as: GtkTreeStore.self), &iterC, &descendantC)
+    let result = gtk_tree_store_is_ancestor(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC, &descendantC)
     return result != 0
   }
 
@@ -73,7 +73,7 @@ extension TreeStore {
   @discardableResult
   public func iterDepth(_ iter: TreeIter) -> Int {
     var iterC = iter.cValue
-    let result = gtk_tree_store_iter_depth(pointer(as: GtkTreeStore.self), &iterC)
+    let result = gtk_tree_store_iter_depth(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC)
     return Int(truncatingIfNeeded: result)
   }
 
@@ -81,7 +81,7 @@ extension TreeStore {
   @discardableResult
   public func iterIsValid(_ iter: TreeIter) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_tree_store_iter_is_valid(pointer(as: GtkTreeStore.self), &iterC)
+    let result = gtk_tree_store_iter_is_valid(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC)
     return result != 0
   }
 
@@ -90,7 +90,7 @@ extension TreeStore {
     var iterC = iter.cValue
     let positionC = CValues.copy(position?.cValue)
     defer { positionC?.deallocate() }
-    gtk_tree_store_move_after(pointer(as: GtkTreeStore.self), &iterC, positionC)
+    gtk_tree_store_move_after(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC, positionC)
   }
 
   /// Moves @iter in @tree_store to the position before @position.
@@ -98,7 +98,7 @@ extension TreeStore {
     var iterC = iter.cValue
     let positionC = CValues.copy(position?.cValue)
     defer { positionC?.deallocate() }
-    gtk_tree_store_move_before(pointer(as: GtkTreeStore.self), &iterC, positionC)
+    gtk_tree_store_move_before(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC, positionC)
   }
 
   /// Prepends a new row to @tree_store.
@@ -106,7 +106,7 @@ extension TreeStore {
     var iterOut = GtkTreeIter()
     let parentC = CValues.copy(parent?.cValue)
     defer { parentC?.deallocate() }
-    gtk_tree_store_prepend(pointer(as: GtkTreeStore.self), &iterOut, parentC)
+    gtk_tree_store_prepend(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterOut, parentC)
     return TreeIter(iterOut)
   }
 
@@ -115,7 +115,7 @@ extension TreeStore {
   public func remove(_ iter: inout TreeIter) -> Bool {
     var iterC = iter.cValue
     defer { iter = TreeIter(iterC) }
-    let result = gtk_tree_store_remove(pointer(as: GtkTreeStore.self), &iterC)
+    let result = gtk_tree_store_remove(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC)
     return result != 0
   }
 
@@ -123,6 +123,6 @@ extension TreeStore {
   public func swap(_ a: TreeIter, b: TreeIter) {
     var aC = a.cValue
     var bC = b.cValue
-    gtk_tree_store_swap(pointer(as: GtkTreeStore.self), &aC, &bC)
+    gtk_tree_store_swap(UnsafeMutablePointer<GtkTreeStore>(opaque), &aC, &bC)
   }
 }

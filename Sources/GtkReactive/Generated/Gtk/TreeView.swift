@@ -29,141 +29,141 @@ extension TreeView: Scrollable {}
 extension TreeView {
   /// Gets the setting set by `gtk_tree_view_set_activate_on_single_click()`.
   public var activateOnSingleClick: Bool {
-    get { gtk_tree_view_get_activate_on_single_click(pointer(as: GtkTreeView.self)) != 0 }
-    set { gtk_tree_view_set_activate_on_single_click(pointer(as: GtkTreeView.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_get_activate_on_single_click(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
+    set { gtk_tree_view_set_activate_on_single_click(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the window that @tree_view renders to.
-  public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_tree_view_get_bin_window(pointer(as: GtkTreeView.self))) }
+  public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_tree_view_get_bin_window(UnsafeMutablePointer<GtkTreeView>(opaque))) }
 
   /// Returns a `GList` of all the `GtkTreeViewColumn` s currently in @tree_view.
-  public var columns: [TreeViewColumn] { GLists.readList(gtk_tree_view_get_columns(pointer(as: GtkTreeView.self)), transfer: .container, as: TreeViewColumn.self) }
+  public var columns: [TreeViewColumn] { GLists.readList(gtk_tree_view_get_columns(UnsafeMutablePointer<GtkTreeView>(opaque)), transfer: .container, as: TreeViewColumn.self) }
 
   /// Returns whether or not the tree allows to start interactive searching by typing in text.
   public var enableSearch: Bool {
-    get { gtk_tree_view_get_enable_search(pointer(as: GtkTreeView.self)) != 0 }
-    set { gtk_tree_view_set_enable_search(pointer(as: GtkTreeView.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_get_enable_search(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
+    set { gtk_tree_view_set_enable_search(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether or not tree lines are drawn in @tree_view.
   public var enableTreeLines: Bool {
-    get { gtk_tree_view_get_enable_tree_lines(pointer(as: GtkTreeView.self)) != 0 }
-    set { gtk_tree_view_set_enable_tree_lines(pointer(as: GtkTreeView.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_get_enable_tree_lines(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
+    set { gtk_tree_view_set_enable_tree_lines(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the column that is the current expander column.
   public var expanderColumn: TreeViewColumn? {
-    get { TreeViewColumn.retained(gtk_tree_view_get_expander_column(pointer(as: GtkTreeView.self))) }
-    set { gtk_tree_view_set_expander_column(pointer(as: GtkTreeView.self), newValue?.pointer(as: GtkTreeViewColumn.self)) }
+    get { TreeViewColumn.retained(gtk_tree_view_get_expander_column(UnsafeMutablePointer<GtkTreeView>(opaque))) }
+    set { gtk_tree_view_set_expander_column(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkTreeViewColumn>(newValue?.opaque)) }
   }
 
   /// Returns whether fixed height mode is turned on for @tree_view.
   public var fixedHeightMode: Bool {
-    get { gtk_tree_view_get_fixed_height_mode(pointer(as: GtkTreeView.self)) != 0 }
-    set { gtk_tree_view_set_fixed_height_mode(pointer(as: GtkTreeView.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_get_fixed_height_mode(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
+    set { gtk_tree_view_set_fixed_height_mode(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns which grid lines are enabled in @tree_view.
   public var gridLines: TreeViewGridLines {
-    get { TreeViewGridLines(rawValue: gtk_tree_view_get_grid_lines(pointer(as: GtkTreeView.self)).rawValue) }
-    set { gtk_tree_view_set_grid_lines(pointer(as: GtkTreeView.self), GtkTreeViewGridLines(rawValue: newValue.rawValue)) }
+    get { TreeViewGridLines(rawValue: gtk_tree_view_get_grid_lines(UnsafeMutablePointer<GtkTreeView>(opaque)).rawValue) }
+    set { gtk_tree_view_set_grid_lines(UnsafeMutablePointer<GtkTreeView>(opaque), GtkTreeViewGridLines(rawValue: newValue.rawValue)) }
   }
 
   /// Returns whether all header columns are clickable.
   public var headersClickable: Bool {
-    get { gtk_tree_view_get_headers_clickable(pointer(as: GtkTreeView.self)) != 0 }
-    set { gtk_tree_view_set_headers_clickable(pointer(as: GtkTreeView.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_get_headers_clickable(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
+    set { gtk_tree_view_set_headers_clickable(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns `TRUE` if the headers on the @tree_view are visible.
   public var headersVisible: Bool {
-    get { gtk_tree_view_get_headers_visible(pointer(as: GtkTreeView.self)) != 0 }
-    set { gtk_tree_view_set_headers_visible(pointer(as: GtkTreeView.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_get_headers_visible(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
+    set { gtk_tree_view_set_headers_visible(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether hover expansion mode is turned on for @tree_view.
   public var hoverExpand: Bool {
-    get { gtk_tree_view_get_hover_expand(pointer(as: GtkTreeView.self)) != 0 }
-    set { gtk_tree_view_set_hover_expand(pointer(as: GtkTreeView.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_get_hover_expand(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
+    set { gtk_tree_view_set_hover_expand(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether hover selection mode is turned on for @tree_view.
   public var hoverSelection: Bool {
-    get { gtk_tree_view_get_hover_selection(pointer(as: GtkTreeView.self)) != 0 }
-    set { gtk_tree_view_set_hover_selection(pointer(as: GtkTreeView.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_get_hover_selection(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
+    set { gtk_tree_view_set_hover_selection(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the amount, in pixels, of extra indentation for child levels in @tree_view.
   public var levelIndentation: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_get_level_indentation(pointer(as: GtkTreeView.self))) }
-    set { gtk_tree_view_set_level_indentation(pointer(as: GtkTreeView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_tree_view_get_level_indentation(UnsafeMutablePointer<GtkTreeView>(opaque))) }
+    set { gtk_tree_view_set_level_indentation(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the model the `GtkTreeView` is based on.
   public var model: (any TreeModel)? {
-    get { AnyTreeModel.retained(gtk_tree_view_get_model(pointer(as: GtkTreeView.self))) }
-    set { gtk_tree_view_set_model(pointer(as: GtkTreeView.self), newValue?.opaque) }
+    get { AnyTreeModel.retained(gtk_tree_view_get_model(UnsafeMutablePointer<GtkTreeView>(opaque))) }
+    set { gtk_tree_view_set_model(UnsafeMutablePointer<GtkTreeView>(opaque), newValue?.opaque) }
   }
 
   /// Queries the number of columns in the given @tree_view.
-  public var nColumns: Int { Int(truncatingIfNeeded: gtk_tree_view_get_n_columns(pointer(as: GtkTreeView.self))) }
+  public var nColumns: Int { Int(truncatingIfNeeded: gtk_tree_view_get_n_columns(UnsafeMutablePointer<GtkTreeView>(opaque))) }
 
   /// Retrieves whether the user can reorder the tree via drag-and-drop.
   public var isReorderable: Bool {
-    get { gtk_tree_view_get_reorderable(pointer(as: GtkTreeView.self)) != 0 }
-    set { gtk_tree_view_set_reorderable(pointer(as: GtkTreeView.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_get_reorderable(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
+    set { gtk_tree_view_set_reorderable(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether rubber banding is turned on for @tree_view.
   public var rubberBanding: Bool {
-    get { gtk_tree_view_get_rubber_banding(pointer(as: GtkTreeView.self)) != 0 }
-    set { gtk_tree_view_set_rubber_banding(pointer(as: GtkTreeView.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_get_rubber_banding(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
+    set { gtk_tree_view_set_rubber_banding(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the column searched on by the interactive search code.
   public var searchColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_get_search_column(pointer(as: GtkTreeView.self))) }
-    set { gtk_tree_view_set_search_column(pointer(as: GtkTreeView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_tree_view_get_search_column(UnsafeMutablePointer<GtkTreeView>(opaque))) }
+    set { gtk_tree_view_set_search_column(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the `GtkEntry` which is currently in use as interactive search entry for @tree_view.
   public var searchEntry: Entry? {
-    get { Entry.retained(gtk_tree_view_get_search_entry(pointer(as: GtkTreeView.self))) }
-    set { gtk_tree_view_set_search_entry(pointer(as: GtkTreeView.self), newValue?.pointer(as: GtkEntry.self)) }
+    get { Entry.retained(gtk_tree_view_get_search_entry(UnsafeMutablePointer<GtkTreeView>(opaque))) }
+    set { gtk_tree_view_set_search_entry(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkEntry>(newValue?.opaque)) }
   }
 
   /// Gets the `GtkTreeSelection` associated with @tree_view.
-  public var selection: TreeSelection? { TreeSelection.retained(gtk_tree_view_get_selection(pointer(as: GtkTreeView.self))) }
+  public var selection: TreeSelection? { TreeSelection.retained(gtk_tree_view_get_selection(UnsafeMutablePointer<GtkTreeView>(opaque))) }
 
   /// Returns whether or not expanders are drawn in @tree_view.
   public var showExpanders: Bool {
-    get { gtk_tree_view_get_show_expanders(pointer(as: GtkTreeView.self)) != 0 }
-    set { gtk_tree_view_set_show_expanders(pointer(as: GtkTreeView.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_get_show_expanders(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
+    set { gtk_tree_view_set_show_expanders(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the column of @tree_view’s model which is being used for displaying tooltips on @tree_view’s rows.
   public var tooltipColumn: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_get_tooltip_column(pointer(as: GtkTreeView.self))) }
-    set { gtk_tree_view_set_tooltip_column(pointer(as: GtkTreeView.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_tree_view_get_tooltip_column(UnsafeMutablePointer<GtkTreeView>(opaque))) }
+    set { gtk_tree_view_set_tooltip_column(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Fills @visible_rect with the currently-visible region of the buffer, in tree coordinates.
   public var visibleRect: Rectangle {
     var visibleRectOut = GdkRectangle()
-    gtk_tree_view_get_visible_rect(pointer(as: GtkTreeView.self), &visibleRectOut)
+    gtk_tree_view_get_visible_rect(UnsafeMutablePointer<GtkTreeView>(opaque), &visibleRectOut)
     return Rectangle(visibleRectOut)
   }
 
   /// Appends @column to the list of columns.
   @discardableResult
   public func appendColumn(_ column: TreeViewColumn) -> Int {
-    let result = gtk_tree_view_append_column(pointer(as: GtkTreeView.self), column.pointer(as: GtkTreeViewColumn.self))
+    let result = gtk_tree_view_append_column(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkTreeViewColumn>(column.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Recursively collapses all visible, expanded nodes in @tree_view.
   public func collapseAll() {
-    gtk_tree_view_collapse_all(pointer(as: GtkTreeView.self))
+    gtk_tree_view_collapse_all(UnsafeMutablePointer<GtkTreeView>(opaque))
   }
 
   /// Collapses a row (hides its child rows, if they exist).
@@ -171,20 +171,20 @@ extension TreeView {
   public func collapseRow(_ path: TreePath) -> Bool {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_tree_view_collapse_row(pointer(as: GtkTreeView.self), pathC)
+    let result = gtk_tree_view_collapse_row(UnsafeMutablePointer<GtkTreeView>(opaque), pathC)
     return result != 0
   }
 
   /// Resizes all columns to their optimal width.
   public func columnsAutosize() {
-    gtk_tree_view_columns_autosize(pointer(as: GtkTreeView.self))
+    gtk_tree_view_columns_autosize(UnsafeMutablePointer<GtkTreeView>(opaque))
   }
 
   /// Converts bin_window coordinates to coordinates for the tree (the full scrollable area of the tree).
   public func convertBinWindowToTreeCoords(_ bx: Int, by: Int) -> (tx: Int, ty: Int) {
     var txOut = Int32()
     var tyOut = Int32()
-    gtk_tree_view_convert_bin_window_to_tree_coords(pointer(as: GtkTreeView.self), Int32(clamping: bx), Int32(clamping: by), &txOut, &tyOut)
+    gtk_tree_view_convert_bin_window_to_tree_coords(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: bx), Int32(clamping: by), &txOut, &tyOut)
     return (Int(truncatingIfNeeded: txOut), Int(truncatingIfNeeded: tyOut))
   }
 
@@ -192,7 +192,7 @@ extension TreeView {
   public func convertBinWindowToWidgetCoords(_ bx: Int, by: Int) -> (wx: Int, wy: Int) {
     var wxOut = Int32()
     var wyOut = Int32()
-    gtk_tree_view_convert_bin_window_to_widget_coords(pointer(as: GtkTreeView.self), Int32(clamping: bx), Int32(clamping: by), &wxOut, &wyOut)
+    gtk_tree_view_convert_bin_window_to_widget_coords(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: bx), Int32(clamping: by), &wxOut, &wyOut)
     return (Int(truncatingIfNeeded: wxOut), Int(truncatingIfNeeded: wyOut))
   }
 
@@ -200,7 +200,7 @@ extension TreeView {
   public func convertTreeToBinWindowCoords(_ tx: Int, ty: Int) -> (bx: Int, by: Int) {
     var bxOut = Int32()
     var byOut = Int32()
-    gtk_tree_view_convert_tree_to_bin_window_coords(pointer(as: GtkTreeView.self), Int32(clamping: tx), Int32(clamping: ty), &bxOut, &byOut)
+    gtk_tree_view_convert_tree_to_bin_window_coords(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: tx), Int32(clamping: ty), &bxOut, &byOut)
     return (Int(truncatingIfNeeded: bxOut), Int(truncatingIfNeeded: byOut))
   }
 
@@ -208,7 +208,7 @@ extension TreeView {
   public func convertTreeToWidgetCoords(_ tx: Int, ty: Int) -> (wx: Int, wy: Int) {
     var wxOut = Int32()
     var wyOut = Int32()
-    gtk_tree_view_convert_tree_to_widget_coords(pointer(as: GtkTreeView.self), Int32(clamping: tx), Int32(clamping: ty), &wxOut, &wyOut)
+    gtk_tree_view_convert_tree_to_widget_coords(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: tx), Int32(clamping: ty), &wxOut, &wyOut)
     return (Int(truncatingIfNeeded: wxOut), Int(truncatingIfNeeded: wyOut))
   }
 
@@ -216,7 +216,7 @@ extension TreeView {
   public func convertWidgetToBinWindowCoords(_ wx: Int, wy: Int) -> (bx: Int, by: Int) {
     var bxOut = Int32()
     var byOut = Int32()
-    gtk_tree_view_convert_widget_to_bin_window_coords(pointer(as: GtkTreeView.self), Int32(clamping: wx), Int32(clamping: wy), &bxOut, &byOut)
+    gtk_tree_view_convert_widget_to_bin_window_coords(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: wx), Int32(clamping: wy), &bxOut, &byOut)
     return (Int(truncatingIfNeeded: bxOut), Int(truncatingIfNeeded: byOut))
   }
 
@@ -224,13 +224,13 @@ extension TreeView {
   public func convertWidgetToTreeCoords(_ wx: Int, wy: Int) -> (tx: Int, ty: Int) {
     var txOut = Int32()
     var tyOut = Int32()
-    gtk_tree_view_convert_widget_to_tree_coords(pointer(as: GtkTreeView.self), Int32(clamping: wx), Int32(clamping: wy), &txOut, &tyOut)
+    gtk_tree_view_convert_widget_to_tree_coords(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: wx), Int32(clamping: wy), &txOut, &tyOut)
     return (Int(truncatingIfNeeded: txOut), Int(truncatingIfNeeded: tyOut))
   }
 
   /// Recursively expands all nodes in the @tree_view.
   public func expandAll() {
-    gtk_tree_view_expand_all(pointer(as: GtkTreeView.self))
+    gtk_tree_view_expand_all(UnsafeMutablePointer<GtkTreeView>(opaque))
   }
 
   /// Opens the row so its children are visible.
@@ -238,7 +238,7 @@ extension TreeView {
   public func expandRow(_ path: TreePath, openAll: Bool) -> Bool {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_tree_view_expand_row(pointer(as: GtkTreeView.self), pathC, openAll ? 1 : 0)
+    let result = gtk_tree_view_expand_row(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, openAll ? 1 : 0)
     return result != 0
   }
 
@@ -246,7 +246,7 @@ extension TreeView {
   public func expandToPath(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_expand_to_path(pointer(as: GtkTreeView.self), pathC)
+    gtk_tree_view_expand_to_path(UnsafeMutablePointer<GtkTreeView>(opaque), pathC)
   }
 
   /// Fills the bounding rectangle in bin_window coordinates for the cell at the row specified by @path and the column specified by @column.
@@ -254,7 +254,7 @@ extension TreeView {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     var rectOut = GdkRectangle()
-    gtk_tree_view_get_background_area(pointer(as: GtkTreeView.self), pathC, column?.pointer(as: GtkTreeViewColumn.self), &rectOut)
+    gtk_tree_view_get_background_area(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, UnsafeMutablePointer<GtkTreeViewColumn>(column?.opaque), &rectOut)
     return Rectangle(rectOut)
   }
 
@@ -263,14 +263,14 @@ extension TreeView {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     var rectOut = GdkRectangle()
-    gtk_tree_view_get_cell_area(pointer(as: GtkTreeView.self), pathC, column?.pointer(as: GtkTreeViewColumn.self), &rectOut)
+    gtk_tree_view_get_cell_area(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, UnsafeMutablePointer<GtkTreeViewColumn>(column?.opaque), &rectOut)
     return Rectangle(rectOut)
   }
 
   /// Gets the `GtkTreeViewColumn` at the given position in the `tree_view`.
   @discardableResult
   public func getColumn(_ n: Int) -> TreeViewColumn? {
-    let result = gtk_tree_view_get_column(pointer(as: GtkTreeView.self), Int32(clamping: n))
+    let result = gtk_tree_view_get_column(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: n))
     return TreeViewColumn.retained(result)
   }
 
@@ -278,7 +278,7 @@ extension TreeView {
   public func getCursor() -> (path: TreePath?, focusColumn: TreeViewColumn?) {
     var pathOut = OpaquePointer?(nil)
     var focusColumnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
-    gtk_tree_view_get_cursor(pointer(as: GtkTreeView.self), &pathOut, &focusColumnOut)
+    gtk_tree_view_get_cursor(UnsafeMutablePointer<GtkTreeView>(opaque), &pathOut, &focusColumnOut)
     return (pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(focusColumnOut))
   }
 
@@ -286,7 +286,7 @@ extension TreeView {
   public func getDestRowAtPos(_ dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: TreeViewDropPosition) {
     var pathOut = OpaquePointer?(nil)
     var posOut = GtkTreeViewDropPosition(rawValue: 0)
-    let result = gtk_tree_view_get_dest_row_at_pos(pointer(as: GtkTreeView.self), Int32(clamping: dragX), Int32(clamping: dragY), &pathOut, &posOut)
+    let result = gtk_tree_view_get_dest_row_at_pos(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: dragX), Int32(clamping: dragY), &pathOut, &posOut)
     return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewDropPosition(rawValue: posOut.rawValue))
   }
 
@@ -294,7 +294,7 @@ extension TreeView {
   public func getDragDestRow() -> (path: TreePath?, pos: TreeViewDropPosition) {
     var pathOut = OpaquePointer?(nil)
     var posOut = GtkTreeViewDropPosition(rawValue: 0)
-    gtk_tree_view_get_drag_dest_row(pointer(as: GtkTreeView.self), &pathOut, &posOut)
+    gtk_tree_view_get_drag_dest_row(UnsafeMutablePointer<GtkTreeView>(opaque), &pathOut, &posOut)
     return (pathOut.map { TreePath(taking: $0) }, TreeViewDropPosition(rawValue: posOut.rawValue))
   }
 
@@ -304,7 +304,7 @@ extension TreeView {
     var columnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
     var cellXOut = Int32()
     var cellYOut = Int32()
-    let result = gtk_tree_view_get_path_at_pos(pointer(as: GtkTreeView.self), Int32(clamping: x), Int32(clamping: y), &pathOut, &columnOut, &cellXOut, &cellYOut)
+    let result = gtk_tree_view_get_path_at_pos(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: x), Int32(clamping: y), &pathOut, &columnOut, &cellXOut, &cellYOut)
     return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(columnOut), Int(truncatingIfNeeded: cellXOut), Int(truncatingIfNeeded: cellYOut))
   }
 
@@ -312,14 +312,14 @@ extension TreeView {
   public func getVisibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
     var startPathOut = OpaquePointer?(nil)
     var endPathOut = OpaquePointer?(nil)
-    let result = gtk_tree_view_get_visible_range(pointer(as: GtkTreeView.self), &startPathOut, &endPathOut)
+    let result = gtk_tree_view_get_visible_range(UnsafeMutablePointer<GtkTreeView>(opaque), &startPathOut, &endPathOut)
     return (result != 0, startPathOut.map { TreePath(taking: $0) }, endPathOut.map { TreePath(taking: $0) })
   }
 
   /// This inserts the @column into the @tree_view at @position.
   @discardableResult
   public func insertColumn(_ column: TreeViewColumn, position: Int) -> Int {
-    let result = gtk_tree_view_insert_column(pointer(as: GtkTreeView.self), column.pointer(as: GtkTreeViewColumn.self), Int32(clamping: position))
+    let result = gtk_tree_view_insert_column(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkTreeViewColumn>(column.opaque), Int32(clamping: position))
     return Int(truncatingIfNeeded: result)
   }
 
@@ -329,22 +329,22 @@ extension TreeView {
     var columnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
     var cellXOut = Int32()
     var cellYOut = Int32()
-    let result = gtk_tree_view_is_blank_at_pos(pointer(as: GtkTreeView.self), Int32(clamping: x), Int32(clamping: y), &pathOut, &columnOut, &cellXOut, &cellYOut)
+    let result = gtk_tree_view_is_blank_at_pos(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: x), Int32(clamping: y), &pathOut, &columnOut, &cellXOut, &cellYOut)
     return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(columnOut), Int(truncatingIfNeeded: cellXOut), Int(truncatingIfNeeded: cellYOut))
   }
 
   /// Returns whether a rubber banding operation is currently being done in @tree_view.
-  public var isRubberBandingActive: Bool { gtk_tree_view_is_rubber_banding_active(pointer(as: GtkTreeView.self)) != 0 }
+  public var isRubberBandingActive: Bool { gtk_tree_view_is_rubber_banding_active(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
 
   /// Moves @column to be after to @base_column.
   public func moveColumnAfter(_ column: TreeViewColumn, baseColumn: TreeViewColumn?) {
-    gtk_tree_view_move_column_after(pointer(as: GtkTreeView.self), column.pointer(as: GtkTreeViewColumn.self), baseColumn?.pointer(as: GtkTreeViewColumn.self))
+    gtk_tree_view_move_column_after(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkTreeViewColumn>(column.opaque), UnsafeMutablePointer<GtkTreeViewColumn>(baseColumn?.opaque))
   }
 
   /// Removes @column from @tree_view.
   @discardableResult
   public func removeColumn(_ column: TreeViewColumn) -> Int {
-    let result = gtk_tree_view_remove_column(pointer(as: GtkTreeView.self), column.pointer(as: GtkTreeViewColumn.self))
+    let result = gtk_tree_view_remove_column(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkTreeViewColumn>(column.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
@@ -352,7 +352,7 @@ extension TreeView {
   public func rowActivated(_ path: TreePath, column: TreeViewColumn) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_row_activated(pointer(as: GtkTreeView.self), pathC, column.pointer(as: GtkTreeViewColumn.self))
+    gtk_tree_view_row_activated(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, UnsafeMutablePointer<GtkTreeViewColumn>(column.opaque))
   }
 
   /// Returns `TRUE` if the node pointed to by @path is expanded in @tree_view.
@@ -360,7 +360,7 @@ extension TreeView {
   public func rowExpanded(_ path: TreePath) -> Bool {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    let result = gtk_tree_view_row_expanded(pointer(as: GtkTreeView.self), pathC)
+    let result = gtk_tree_view_row_expanded(UnsafeMutablePointer<GtkTreeView>(opaque), pathC)
     return result != 0
   }
 
@@ -368,57 +368,57 @@ extension TreeView {
   public func scrollToCell(_ path: TreePath?, column: TreeViewColumn?, useAlign: Bool, rowAlign: Double, colAlign: Double) {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_scroll_to_cell(pointer(as: GtkTreeView.self), pathC, column?.pointer(as: GtkTreeViewColumn.self), useAlign ? 1 : 0, Float(rowAlign), Float(colAlign))
+    gtk_tree_view_scroll_to_cell(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, UnsafeMutablePointer<GtkTreeViewColumn>(column?.opaque), useAlign ? 1 : 0, Float(rowAlign), Float(colAlign))
   }
 
   /// Scrolls the tree view such that the top-left corner of the visible area is @tree_x, @tree_y, where @tree_x and @tree_y are specified in tree coordinates.
   public func scrollToPoint(_ treeX: Int, treeY: Int) {
-    gtk_tree_view_scroll_to_point(pointer(as: GtkTreeView.self), Int32(clamping: treeX), Int32(clamping: treeY))
+    gtk_tree_view_scroll_to_point(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: treeX), Int32(clamping: treeY))
   }
 
   /// Sets the current keyboard focus to be at @path, and selects it.
   public func setCursor(_ path: TreePath, focusColumn: TreeViewColumn?, startEditing: Bool) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_set_cursor(pointer(as: GtkTreeView.self), pathC, focusColumn?.pointer(as: GtkTreeViewColumn.self), startEditing ? 1 : 0)
+    gtk_tree_view_set_cursor(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, UnsafeMutablePointer<GtkTreeViewColumn>(focusColumn?.opaque), startEditing ? 1 : 0)
   }
 
   /// Sets the current keyboard focus to be at @path, and selects it.
   public func setCursorOnCell(_ path: TreePath, focusColumn: TreeViewColumn?, focusCell: CellRenderer?, startEditing: Bool) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_set_cursor_on_cell(pointer(as: GtkTreeView.self), pathC, focusColumn?.pointer(as: GtkTreeViewColumn.self), focusCell?.pointer(as: GtkCellRenderer.self), startEditing ? 1 : 0)
+    gtk_tree_view_set_cursor_on_cell(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, UnsafeMutablePointer<GtkTreeViewColumn>(focusColumn?.opaque), UnsafeMutablePointer<GtkCellRenderer>(focusCell?.opaque), startEditing ? 1 : 0)
   }
 
   /// Sets the row that is highlighted for feedback.
   public func setDragDestRow(_ path: TreePath?, pos: TreeViewDropPosition) {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_set_drag_dest_row(pointer(as: GtkTreeView.self), pathC, GtkTreeViewDropPosition(rawValue: pos.rawValue))
+    gtk_tree_view_set_drag_dest_row(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, GtkTreeViewDropPosition(rawValue: pos.rawValue))
   }
 
   /// Sets the tip area of @tooltip to the area @path, @column and @cell have in common.
   public func setTooltipCell(_ tooltip: Tooltip, path: TreePath?, column: TreeViewColumn?, cell: CellRenderer?) {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_set_tooltip_cell(pointer(as: GtkTreeView.self), tooltip.opaque, pathC, column?.pointer(as: GtkTreeViewColumn.self), cell?.pointer(as: GtkCellRenderer.self))
+    gtk_tree_view_set_tooltip_cell(UnsafeMutablePointer<GtkTreeView>(opaque), tooltip.opaque, pathC, UnsafeMutablePointer<GtkTreeViewColumn>(column?.opaque), UnsafeMutablePointer<GtkCellRenderer>(cell?.opaque))
   }
 
   /// Sets the tip area of @tooltip to be the area covered by the row at @path.
   public func setTooltipRow(_ tooltip: Tooltip, path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
-    gtk_tree_view_set_tooltip_row(pointer(as: GtkTreeView.self), tooltip.opaque, pathC)
+    gtk_tree_view_set_tooltip_row(UnsafeMutablePointer<GtkTreeView>(opaque), tooltip.opaque, pathC)
   }
 
   /// Undoes the effect of `gtk_tree_view_enable_model_drag_dest()`.
   public func unsetRowsDragDest() {
-    gtk_tree_view_unset_rows_drag_dest(pointer(as: GtkTreeView.self))
+    gtk_tree_view_unset_rows_drag_dest(UnsafeMutablePointer<GtkTreeView>(opaque))
   }
 
   /// Undoes the effect of `gtk_tree_view_enable_model_drag_source()`.
   public func unsetRowsDragSource() {
-    gtk_tree_view_unset_rows_drag_source(pointer(as: GtkTreeView.self))
+    gtk_tree_view_unset_rows_drag_source(UnsafeMutablePointer<GtkTreeView>(opaque))
   }
 
   /// The `enable-grid-lines` property.

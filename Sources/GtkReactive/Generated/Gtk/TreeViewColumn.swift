@@ -19,7 +19,7 @@ open class TreeViewColumn: Object {
 
   /// Creates a new `GtkTreeViewColumn` using @area to render its cells.
   public convenience init(area: CellArea) {
-    let instance = gtk_tree_view_column_new_with_area(area.pointer(as: GtkCellArea.self))
+    let instance = gtk_tree_view_column_new_with_area(UnsafeMutablePointer<GtkCellArea>(area.opaque))
     self.init(retaining: instance!)
   }
 }
@@ -29,122 +29,122 @@ extension TreeViewColumn: Buildable, CellLayout {}
 extension TreeViewColumn {
   /// Returns the current x alignment of @tree_column.
   public var alignment: Double {
-    get { Double(gtk_tree_view_column_get_alignment(pointer(as: GtkTreeViewColumn.self))) }
-    set { gtk_tree_view_column_set_alignment(pointer(as: GtkTreeViewColumn.self), Float(newValue)) }
+    get { Double(gtk_tree_view_column_get_alignment(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
+    set { gtk_tree_view_column_set_alignment(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Float(newValue)) }
   }
 
   /// Returns the button used in the treeview column header
-  public var button: Widget? { Widget.retained(gtk_tree_view_column_get_button(pointer(as: GtkTreeViewColumn.self))) }
+  public var button: Widget? { Widget.retained(gtk_tree_view_column_get_button(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
 
   /// Returns `TRUE` if the user can click on the header for the column.
   public var isClickable: Bool {
-    get { gtk_tree_view_column_get_clickable(pointer(as: GtkTreeViewColumn.self)) != 0 }
-    set { gtk_tree_view_column_set_clickable(pointer(as: GtkTreeViewColumn.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_column_get_clickable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
+    set { gtk_tree_view_column_set_clickable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns `TRUE` if the column expands to fill available space.
   public var isExpand: Bool {
-    get { gtk_tree_view_column_get_expand(pointer(as: GtkTreeViewColumn.self)) != 0 }
-    set { gtk_tree_view_column_set_expand(pointer(as: GtkTreeViewColumn.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_column_get_expand(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
+    set { gtk_tree_view_column_set_expand(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the fixed width of the column.
   public var fixedWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_column_get_fixed_width(pointer(as: GtkTreeViewColumn.self))) }
-    set { gtk_tree_view_column_set_fixed_width(pointer(as: GtkTreeViewColumn.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_tree_view_column_get_fixed_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
+    set { gtk_tree_view_column_set_fixed_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the maximum width in pixels of the @tree_column, or -1 if no maximum width is set.
   public var maxWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_column_get_max_width(pointer(as: GtkTreeViewColumn.self))) }
-    set { gtk_tree_view_column_set_max_width(pointer(as: GtkTreeViewColumn.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_tree_view_column_get_max_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
+    set { gtk_tree_view_column_set_max_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the minimum width in pixels of the @tree_column, or -1 if no minimum width is set.
   public var minWidth: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_column_get_min_width(pointer(as: GtkTreeViewColumn.self))) }
-    set { gtk_tree_view_column_set_min_width(pointer(as: GtkTreeViewColumn.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_tree_view_column_get_min_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
+    set { gtk_tree_view_column_set_min_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns `TRUE` if the @tree_column can be reordered by the user.
   public var isReorderable: Bool {
-    get { gtk_tree_view_column_get_reorderable(pointer(as: GtkTreeViewColumn.self)) != 0 }
-    set { gtk_tree_view_column_set_reorderable(pointer(as: GtkTreeViewColumn.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_column_get_reorderable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
+    set { gtk_tree_view_column_set_reorderable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns `TRUE` if the @tree_column can be resized by the end user.
   public var isResizable: Bool {
-    get { gtk_tree_view_column_get_resizable(pointer(as: GtkTreeViewColumn.self)) != 0 }
-    set { gtk_tree_view_column_set_resizable(pointer(as: GtkTreeViewColumn.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_column_get_resizable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
+    set { gtk_tree_view_column_set_resizable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the current type of @tree_column.
   public var sizing: TreeViewColumnSizing {
-    get { TreeViewColumnSizing(rawValue: gtk_tree_view_column_get_sizing(pointer(as: GtkTreeViewColumn.self)).rawValue) }
-    set { gtk_tree_view_column_set_sizing(pointer(as: GtkTreeViewColumn.self), GtkTreeViewColumnSizing(rawValue: newValue.rawValue)) }
+    get { TreeViewColumnSizing(rawValue: gtk_tree_view_column_get_sizing(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)).rawValue) }
+    set { gtk_tree_view_column_set_sizing(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), GtkTreeViewColumnSizing(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the logical @sort_column_id that the model sorts on when this column is selected for sorting.
   public var sortColumnId: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_column_get_sort_column_id(pointer(as: GtkTreeViewColumn.self))) }
-    set { gtk_tree_view_column_set_sort_column_id(pointer(as: GtkTreeViewColumn.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_tree_view_column_get_sort_column_id(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
+    set { gtk_tree_view_column_set_sort_column_id(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the value set by `gtk_tree_view_column_set_sort_indicator()`.
   public var sortIndicator: Bool {
-    get { gtk_tree_view_column_get_sort_indicator(pointer(as: GtkTreeViewColumn.self)) != 0 }
-    set { gtk_tree_view_column_set_sort_indicator(pointer(as: GtkTreeViewColumn.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_column_get_sort_indicator(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
+    set { gtk_tree_view_column_set_sort_indicator(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the value set by `gtk_tree_view_column_set_sort_order()`.
   public var sortOrder: SortType {
-    get { SortType(rawValue: gtk_tree_view_column_get_sort_order(pointer(as: GtkTreeViewColumn.self)).rawValue) }
-    set { gtk_tree_view_column_set_sort_order(pointer(as: GtkTreeViewColumn.self), GtkSortType(rawValue: newValue.rawValue)) }
+    get { SortType(rawValue: gtk_tree_view_column_get_sort_order(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)).rawValue) }
+    set { gtk_tree_view_column_set_sort_order(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), GtkSortType(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the spacing of @tree_column.
   public var spacing: Int {
-    get { Int(truncatingIfNeeded: gtk_tree_view_column_get_spacing(pointer(as: GtkTreeViewColumn.self))) }
-    set { gtk_tree_view_column_set_spacing(pointer(as: GtkTreeViewColumn.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_tree_view_column_get_spacing(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
+    set { gtk_tree_view_column_set_spacing(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns the title of the widget.
   public var title: String {
-    get { CStrings.borrowStringOrEmpty(gtk_tree_view_column_get_title(pointer(as: GtkTreeViewColumn.self))) }
-    set { gtk_tree_view_column_set_title(pointer(as: GtkTreeViewColumn.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_tree_view_column_get_title(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
+    set { gtk_tree_view_column_set_title(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue) }
   }
 
   /// Returns the `GtkTreeView` wherein @tree_column has been inserted.
-  public var treeView: Widget? { Widget.retained(gtk_tree_view_column_get_tree_view(pointer(as: GtkTreeViewColumn.self))) }
+  public var treeView: Widget? { Widget.retained(gtk_tree_view_column_get_tree_view(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
 
   /// Returns `TRUE` if @tree_column is visible.
   public var isVisible: Bool {
-    get { gtk_tree_view_column_get_visible(pointer(as: GtkTreeViewColumn.self)) != 0 }
-    set { gtk_tree_view_column_set_visible(pointer(as: GtkTreeViewColumn.self), newValue ? 1 : 0) }
+    get { gtk_tree_view_column_get_visible(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
+    set { gtk_tree_view_column_set_visible(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the `GtkWidget` in the button on the column header.
   public var widget: Widget? {
-    get { Widget.retained(gtk_tree_view_column_get_widget(pointer(as: GtkTreeViewColumn.self))) }
-    set { gtk_tree_view_column_set_widget(pointer(as: GtkTreeViewColumn.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_tree_view_column_get_widget(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
+    set { gtk_tree_view_column_set_widget(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Returns the current size of @tree_column in pixels.
-  public var width: Int { Int(truncatingIfNeeded: gtk_tree_view_column_get_width(pointer(as: GtkTreeViewColumn.self))) }
+  public var width: Int { Int(truncatingIfNeeded: gtk_tree_view_column_get_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
 
   /// Returns the current X offset of @tree_column in pixels.
-  public var xOffset: Int { Int(truncatingIfNeeded: gtk_tree_view_column_get_x_offset(pointer(as: GtkTreeViewColumn.self))) }
+  public var xOffset: Int { Int(truncatingIfNeeded: gtk_tree_view_column_get_x_offset(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
 
   /// Adds an attribute mapping to the list in @tree_column.
   public func addAttribute(_ cellRenderer: CellRenderer, attribute: String, column: Int) {
-    gtk_tree_view_column_add_attribute(pointer(as: GtkTreeViewColumn.self), cellRenderer.pointer(as: GtkCellRenderer.self), attribute, Int32(clamping: column))
+    gtk_tree_view_column_add_attribute(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cellRenderer.opaque), attribute, Int32(clamping: column))
   }
 
   /// Obtains the horizontal position and size of a cell in a column.
   public func cellGetPosition(_ cellRenderer: CellRenderer) -> (result: Bool, xOffset: Int, width: Int) {
     var xOffsetOut = Int32()
     var widthOut = Int32()
-    let result = gtk_tree_view_column_cell_get_position(pointer(as: GtkTreeViewColumn.self), cellRenderer.pointer(as: GtkCellRenderer.self), &xOffsetOut, &widthOut)
+    let result = gtk_tree_view_column_cell_get_position(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cellRenderer.opaque), &xOffsetOut, &widthOut)
     return (result != 0, Int(truncatingIfNeeded: xOffsetOut), Int(truncatingIfNeeded: widthOut))
   }
 
@@ -156,56 +156,56 @@ extension TreeViewColumn {
     var yOffsetOut = Int32()
     var widthOut = Int32()
     var heightOut = Int32()
-    gtk_tree_view_column_cell_get_size(pointer(as: GtkTreeViewColumn.self), cellAreaC, &xOffsetOut, &yOffsetOut, &widthOut, &heightOut)
+    gtk_tree_view_column_cell_get_size(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), cellAreaC, &xOffsetOut, &yOffsetOut, &widthOut, &heightOut)
     return (Int(truncatingIfNeeded: xOffsetOut), Int(truncatingIfNeeded: yOffsetOut), Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
   }
 
   /// Returns `TRUE` if any of the cells packed into the @tree_column are visible.
   @discardableResult
   public func cellIsVisible() -> Bool {
-    let result = gtk_tree_view_column_cell_is_visible(pointer(as: GtkTreeViewColumn.self))
+    let result = gtk_tree_view_column_cell_is_visible(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))
     return result != 0
   }
 
   /// Sets the cell renderer based on the @tree_model and @iter.
   public func cellSetCellData(_ treeModel: any TreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool) {
     var iterC = iter.cValue
-    gtk_tree_view_column_cell_set_cell_data(pointer(as: GtkTreeViewColumn.self), treeModel.opaque, &iterC, isExpander ? 1 : 0, isExpanded ? 1 : 0)
+    gtk_tree_view_column_cell_set_cell_data(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), treeModel.opaque, &iterC, isExpander ? 1 : 0, isExpanded ? 1 : 0)
   }
 
   /// Unsets all the mappings on all renderers on the @tree_column.
   public func clear() {
-    gtk_tree_view_column_clear(pointer(as: GtkTreeViewColumn.self))
+    gtk_tree_view_column_clear(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))
   }
 
   /// Clears all existing attributes previously set with `gtk_tree_view_column_set_attributes()`.
   public func clearAttributes(_ cellRenderer: CellRenderer) {
-    gtk_tree_view_column_clear_attributes(pointer(as: GtkTreeViewColumn.self), cellRenderer.pointer(as: GtkCellRenderer.self))
+    gtk_tree_view_column_clear_attributes(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cellRenderer.opaque))
   }
 
   /// Emits the “clicked” signal on the column.
   public func clicked() {
-    gtk_tree_view_column_clicked(pointer(as: GtkTreeViewColumn.self))
+    gtk_tree_view_column_clicked(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))
   }
 
   /// Sets the current keyboard focus to be at @cell, if the column contains 2 or more editable and activatable cells.
   public func focusCell(_ cell: CellRenderer) {
-    gtk_tree_view_column_focus_cell(pointer(as: GtkTreeViewColumn.self), cell.pointer(as: GtkCellRenderer.self))
+    gtk_tree_view_column_focus_cell(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cell.opaque))
   }
 
   /// Adds the @cell to end of the column.
   public func packEnd(_ cell: CellRenderer, expand: Bool) {
-    gtk_tree_view_column_pack_end(pointer(as: GtkTreeViewColumn.self), cell.pointer(as: GtkCellRenderer.self), expand ? 1 : 0)
+    gtk_tree_view_column_pack_end(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), expand ? 1 : 0)
   }
 
   /// Packs the @cell into the beginning of the column.
   public func packStart(_ cell: CellRenderer, expand: Bool) {
-    gtk_tree_view_column_pack_start(pointer(as: GtkTreeViewColumn.self), cell.pointer(as: GtkCellRenderer.self), expand ? 1 : 0)
+    gtk_tree_view_column_pack_start(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), expand ? 1 : 0)
   }
 
   /// Flags the column, and the cell renderers added to this column, to have their sizes renegotiated.
   public func queueResize() {
-    gtk_tree_view_column_queue_resize(pointer(as: GtkTreeViewColumn.self))
+    gtk_tree_view_column_queue_resize(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))
   }
 
   /// The `GtkCellArea` used to layout cell renderers for this column.

@@ -13,7 +13,7 @@ open class Viewport: Bin {
 
   /// Creates a new `GtkViewport` with the given adjustments, or with default adjustments if none are given.
   public convenience init(hadjustment: Adjustment?, vadjustment: Adjustment?) {
-    let instance = gtk_viewport_new(hadjustment?.pointer(as: GtkAdjustment.self), vadjustment?.pointer(as: GtkAdjustment.self))
+    let instance = gtk_viewport_new(UnsafeMutablePointer<GtkAdjustment>(hadjustment?.opaque), UnsafeMutablePointer<GtkAdjustment>(vadjustment?.opaque))
     self.init(retaining: instance!)
   }
 }
@@ -22,16 +22,16 @@ extension Viewport: Scrollable {}
 
 extension Viewport {
   /// Gets the bin window of the `GtkViewport`.
-  public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_viewport_get_bin_window(pointer(as: GtkViewport.self))) }
+  public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_viewport_get_bin_window(UnsafeMutablePointer<GtkViewport>(opaque))) }
 
   /// Gets the shadow type of the `GtkViewport`.
   public var shadowType: ShadowType {
-    get { ShadowType(rawValue: gtk_viewport_get_shadow_type(pointer(as: GtkViewport.self)).rawValue) }
-    set { gtk_viewport_set_shadow_type(pointer(as: GtkViewport.self), GtkShadowType(rawValue: newValue.rawValue)) }
+    get { ShadowType(rawValue: gtk_viewport_get_shadow_type(UnsafeMutablePointer<GtkViewport>(opaque)).rawValue) }
+    set { gtk_viewport_set_shadow_type(UnsafeMutablePointer<GtkViewport>(opaque), GtkShadowType(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the view window of the `GtkViewport`.
-  public var viewWindow: Gdk.Window? { Gdk.Window.retained(gtk_viewport_get_view_window(pointer(as: GtkViewport.self))) }
+  public var viewWindow: Gdk.Window? { Gdk.Window.retained(gtk_viewport_get_view_window(UnsafeMutablePointer<GtkViewport>(opaque))) }
 }
 
 extension Reactive where Base: Viewport {

@@ -26,447 +26,447 @@ extension Widget {
 
 extension Widget {
   /// Returns the baseline that has currently been allocated to @widget.
-  public var allocatedBaseline: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_baseline(pointer(as: GtkWidget.self))) }
+  public var allocatedBaseline: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_baseline(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
   /// Returns the height that has currently been allocated to @widget.
-  public var allocatedHeight: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_height(pointer(as: GtkWidget.self))) }
+  public var allocatedHeight: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_height(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
   /// Returns the width that has currently been allocated to @widget.
-  public var allocatedWidth: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_width(pointer(as: GtkWidget.self))) }
+  public var allocatedWidth: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_width(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
   /// Retrieves the widget’s allocation.
   public var allocation: Rectangle {
     get {
       var allocationOut = GdkRectangle()
-      gtk_widget_get_allocation(pointer(as: GtkWidget.self), &allocationOut)
+      gtk_widget_get_allocation(UnsafeMutablePointer<GtkWidget>(opaque), &allocationOut)
       return Rectangle(allocationOut)
     }
     set {
       var newValueC = newValue.cValue
-      gtk_widget_set_allocation(pointer(as: GtkWidget.self), &newValueC)
+      gtk_widget_set_allocation(UnsafeMutablePointer<GtkWidget>(opaque), &newValueC)
     }
   }
 
   /// Determines whether the application intends to draw on the widget in an `GtkWidget`::draw handler.
   public var appPaintable: Bool {
-    get { gtk_widget_get_app_paintable(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_app_paintable(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_app_paintable(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_app_paintable(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Determines whether @widget can be a default widget.
   public var canDefault: Bool {
-    get { gtk_widget_get_can_default(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_can_default(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_can_default(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_can_default(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Determines whether @widget can own the input focus.
   public var canFocus: Bool {
-    get { gtk_widget_get_can_focus(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_can_focus(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_can_focus(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_can_focus(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the value set with `gtk_widget_set_child_visible()`.
   public var childVisible: Bool {
-    get { gtk_widget_get_child_visible(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_child_visible(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_child_visible(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_child_visible(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Retrieves the widget’s clip area.
   public var clip: Rectangle {
     get {
       var clipOut = GdkRectangle()
-      gtk_widget_get_clip(pointer(as: GtkWidget.self), &clipOut)
+      gtk_widget_get_clip(UnsafeMutablePointer<GtkWidget>(opaque), &clipOut)
       return Rectangle(clipOut)
     }
     set {
       var newValueC = newValue.cValue
-      gtk_widget_set_clip(pointer(as: GtkWidget.self), &newValueC)
+      gtk_widget_set_clip(UnsafeMutablePointer<GtkWidget>(opaque), &newValueC)
     }
   }
 
   /// Gets the reading direction for a particular widget.
   public var direction: TextDirection {
-    get { TextDirection(rawValue: gtk_widget_get_direction(pointer(as: GtkWidget.self)).rawValue) }
-    set { gtk_widget_set_direction(pointer(as: GtkWidget.self), GtkTextDirection(rawValue: newValue.rawValue)) }
+    get { TextDirection(rawValue: gtk_widget_get_direction(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
+    set { gtk_widget_set_direction(UnsafeMutablePointer<GtkWidget>(opaque), GtkTextDirection(rawValue: newValue.rawValue)) }
   }
 
   /// Get the `GdkDisplay` for the toplevel window associated with this widget.
-  public var display: Display? { Display.retained(gtk_widget_get_display(pointer(as: GtkWidget.self))) }
+  public var display: Display? { Display.retained(gtk_widget_get_display(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
   /// Returns the event mask (see `GdkEventMask`) for the widget.
   public var events: Int {
-    get { Int(truncatingIfNeeded: gtk_widget_get_events(pointer(as: GtkWidget.self))) }
-    set { gtk_widget_set_events(pointer(as: GtkWidget.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_widget_get_events(UnsafeMutablePointer<GtkWidget>(opaque))) }
+    set { gtk_widget_set_events(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Returns whether the widget should grab focus when it is clicked with the mouse.
   public var focusOnClick: Bool {
-    get { gtk_widget_get_focus_on_click(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_focus_on_click(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_focus_on_click(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_focus_on_click(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Obtains the frame clock for a widget.
-  public var frameClock: FrameClock? { FrameClock.retained(gtk_widget_get_frame_clock(pointer(as: GtkWidget.self))) }
+  public var frameClock: FrameClock? { FrameClock.retained(gtk_widget_get_frame_clock(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
   /// Gets the value of the `GtkWidget`:halign property.
   public var halign: Align {
-    get { Align(rawValue: gtk_widget_get_halign(pointer(as: GtkWidget.self)).rawValue) }
-    set { gtk_widget_set_halign(pointer(as: GtkWidget.self), GtkAlign(rawValue: newValue.rawValue)) }
+    get { Align(rawValue: gtk_widget_get_halign(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
+    set { gtk_widget_set_halign(UnsafeMutablePointer<GtkWidget>(opaque), GtkAlign(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the current value of the has-tooltip property.
   public var hasTooltip: Bool {
-    get { gtk_widget_get_has_tooltip(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_has_tooltip(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_has_tooltip(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_has_tooltip(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Determines whether @widget has a `GdkWindow` of its own.
   public var hasWindow: Bool {
-    get { gtk_widget_get_has_window(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_has_window(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_has_window(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_has_window(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets whether the widget would like any available extra horizontal space.
   public var isHexpand: Bool {
-    get { gtk_widget_get_hexpand(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_hexpand(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_hexpand(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_hexpand(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets whether `gtk_widget_set_hexpand()` has been used to explicitly set the expand flag on this widget.
   public var hexpandSet: Bool {
-    get { gtk_widget_get_hexpand_set(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_hexpand_set(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_hexpand_set(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_hexpand_set(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Whether the widget is mapped.
   public var isMapped: Bool {
-    get { gtk_widget_get_mapped(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_mapped(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_mapped(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_mapped(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the value of the `GtkWidget`:margin-bottom property.
   public var marginBottom: Int {
-    get { Int(truncatingIfNeeded: gtk_widget_get_margin_bottom(pointer(as: GtkWidget.self))) }
-    set { gtk_widget_set_margin_bottom(pointer(as: GtkWidget.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_widget_get_margin_bottom(UnsafeMutablePointer<GtkWidget>(opaque))) }
+    set { gtk_widget_set_margin_bottom(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the value of the `GtkWidget`:margin-end property.
   public var marginEnd: Int {
-    get { Int(truncatingIfNeeded: gtk_widget_get_margin_end(pointer(as: GtkWidget.self))) }
-    set { gtk_widget_set_margin_end(pointer(as: GtkWidget.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_widget_get_margin_end(UnsafeMutablePointer<GtkWidget>(opaque))) }
+    set { gtk_widget_set_margin_end(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the value of the `GtkWidget`:margin-start property.
   public var marginStart: Int {
-    get { Int(truncatingIfNeeded: gtk_widget_get_margin_start(pointer(as: GtkWidget.self))) }
-    set { gtk_widget_set_margin_start(pointer(as: GtkWidget.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_widget_get_margin_start(UnsafeMutablePointer<GtkWidget>(opaque))) }
+    set { gtk_widget_set_margin_start(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Gets the value of the `GtkWidget`:margin-top property.
   public var marginTop: Int {
-    get { Int(truncatingIfNeeded: gtk_widget_get_margin_top(pointer(as: GtkWidget.self))) }
-    set { gtk_widget_set_margin_top(pointer(as: GtkWidget.self), Int32(clamping: newValue)) }
+    get { Int(truncatingIfNeeded: gtk_widget_get_margin_top(UnsafeMutablePointer<GtkWidget>(opaque))) }
+    set { gtk_widget_set_margin_top(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: newValue)) }
   }
 
   /// Retrieves the name of a widget.
   public var name: String {
-    get { CStrings.borrowStringOrEmpty(gtk_widget_get_name(pointer(as: GtkWidget.self))) }
-    set { gtk_widget_set_name(pointer(as: GtkWidget.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_widget_get_name(UnsafeMutablePointer<GtkWidget>(opaque))) }
+    set { gtk_widget_set_name(UnsafeMutablePointer<GtkWidget>(opaque), newValue) }
   }
 
   /// Returns the current value of the `GtkWidget`:no-show-all property, which determines whether calls to `gtk_widget_show_all()` will affect this widget.
   public var noShowAll: Bool {
-    get { gtk_widget_get_no_show_all(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_no_show_all(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_no_show_all(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_no_show_all(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Fetches the requested opacity for this widget.
   public var opacity: Double {
-    get { gtk_widget_get_opacity(pointer(as: GtkWidget.self)) }
-    set { gtk_widget_set_opacity(pointer(as: GtkWidget.self), newValue) }
+    get { gtk_widget_get_opacity(UnsafeMutablePointer<GtkWidget>(opaque)) }
+    set { gtk_widget_set_opacity(UnsafeMutablePointer<GtkWidget>(opaque), newValue) }
   }
 
   /// Returns the parent container of @widget.
-  public var parent: Widget? { Widget.retained(gtk_widget_get_parent(pointer(as: GtkWidget.self))) }
+  public var parent: Widget? { Widget.retained(gtk_widget_get_parent(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
   /// Gets @widget’s parent window, or `NULL` if it does not have one.
-  public var parentWindow: Gdk.Window? { Gdk.Window.retained(gtk_widget_get_parent_window(pointer(as: GtkWidget.self))) }
+  public var parentWindow: Gdk.Window? { Gdk.Window.retained(gtk_widget_get_parent_window(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
   /// Determines whether @widget is realized.
   public var isRealized: Bool {
-    get { gtk_widget_get_realized(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_realized(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_realized(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_realized(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Determines whether @widget is always treated as the default widget within its toplevel when it has the focus, even if another widget is the default.
   public var receivesDefault: Bool {
-    get { gtk_widget_get_receives_default(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_receives_default(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_receives_default(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_receives_default(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets whether the widget prefers a height-for-width layout or a width-for-height layout.
-  public var requestMode: SizeRequestMode { SizeRequestMode(rawValue: gtk_widget_get_request_mode(pointer(as: GtkWidget.self)).rawValue) }
+  public var requestMode: SizeRequestMode { SizeRequestMode(rawValue: gtk_widget_get_request_mode(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
 
   /// Retrieves the internal scale factor that maps from window coordinates to the actual device pixels.
-  public var scaleFactor: Int { Int(truncatingIfNeeded: gtk_widget_get_scale_factor(pointer(as: GtkWidget.self))) }
+  public var scaleFactor: Int { Int(truncatingIfNeeded: gtk_widget_get_scale_factor(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
   /// Get the `GdkScreen` from the toplevel window associated with this widget.
-  public var screen: Screen? { Screen.retained(gtk_widget_get_screen(pointer(as: GtkWidget.self))) }
+  public var screen: Screen? { Screen.retained(gtk_widget_get_screen(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
   /// Returns the widget’s sensitivity (in the sense of returning the value that has been set using `gtk_widget_set_sensitive()`).
   public var isSensitive: Bool {
-    get { gtk_widget_get_sensitive(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_sensitive(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_sensitive(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_sensitive(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the settings object holding the settings used for this widget.
-  public var settings: Settings? { Settings.retained(gtk_widget_get_settings(pointer(as: GtkWidget.self))) }
+  public var settings: Settings? { Settings.retained(gtk_widget_get_settings(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
   /// Returns the widget state as a flag set.
-  public var stateFlags: StateFlags { StateFlags(rawValue: gtk_widget_get_state_flags(pointer(as: GtkWidget.self)).rawValue) }
+  public var stateFlags: StateFlags { StateFlags(rawValue: gtk_widget_get_state_flags(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
 
   /// Returns the style context associated to @widget.
-  public var styleContext: StyleContext? { StyleContext.retained(gtk_widget_get_style_context(pointer(as: GtkWidget.self))) }
+  public var styleContext: StyleContext? { StyleContext.retained(gtk_widget_get_style_context(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
   /// Returns `TRUE` if @widget is multiple pointer aware.
   public var supportMultidevice: Bool {
-    get { gtk_widget_get_support_multidevice(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_support_multidevice(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_support_multidevice(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_support_multidevice(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the contents of the tooltip for @widget.
   public var tooltipMarkup: String? {
-    get { CStrings.takeString(gtk_widget_get_tooltip_markup(pointer(as: GtkWidget.self))) }
+    get { CStrings.takeString(gtk_widget_get_tooltip_markup(UnsafeMutablePointer<GtkWidget>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      gtk_widget_set_tooltip_markup(pointer(as: GtkWidget.self), newValueC)
+      gtk_widget_set_tooltip_markup(UnsafeMutablePointer<GtkWidget>(opaque), newValueC)
     }
   }
 
   /// Gets the contents of the tooltip for @widget.
   public var tooltipText: String? {
-    get { CStrings.takeString(gtk_widget_get_tooltip_text(pointer(as: GtkWidget.self))) }
+    get { CStrings.takeString(gtk_widget_get_tooltip_text(UnsafeMutablePointer<GtkWidget>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      gtk_widget_set_tooltip_text(pointer(as: GtkWidget.self), newValueC)
+      gtk_widget_set_tooltip_text(UnsafeMutablePointer<GtkWidget>(opaque), newValueC)
     }
   }
 
   /// Returns the `GtkWindow` of the current tooltip.
   public var tooltipWindow: Window? {
-    get { Window.retained(gtk_widget_get_tooltip_window(pointer(as: GtkWidget.self))) }
-    set { gtk_widget_set_tooltip_window(pointer(as: GtkWidget.self), newValue?.pointer(as: GtkWindow.self)) }
+    get { Window.retained(gtk_widget_get_tooltip_window(UnsafeMutablePointer<GtkWidget>(opaque))) }
+    set { gtk_widget_set_tooltip_window(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWindow>(newValue?.opaque)) }
   }
 
   /// This function returns the topmost widget in the container hierarchy @widget is a part of.
-  public var toplevel: Widget? { Widget.retained(gtk_widget_get_toplevel(pointer(as: GtkWidget.self))) }
+  public var toplevel: Widget? { Widget.retained(gtk_widget_get_toplevel(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
   /// Gets the value of the `GtkWidget`:valign property.
   public var valign: Align {
-    get { Align(rawValue: gtk_widget_get_valign(pointer(as: GtkWidget.self)).rawValue) }
-    set { gtk_widget_set_valign(pointer(as: GtkWidget.self), GtkAlign(rawValue: newValue.rawValue)) }
+    get { Align(rawValue: gtk_widget_get_valign(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
+    set { gtk_widget_set_valign(UnsafeMutablePointer<GtkWidget>(opaque), GtkAlign(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the value of the `GtkWidget`:valign property, including `GTK_ALIGN_BASELINE`.
-  public var valignWithBaseline: Align { Align(rawValue: gtk_widget_get_valign_with_baseline(pointer(as: GtkWidget.self)).rawValue) }
+  public var valignWithBaseline: Align { Align(rawValue: gtk_widget_get_valign_with_baseline(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
 
   /// Gets whether the widget would like any available extra vertical space.
   public var isVexpand: Bool {
-    get { gtk_widget_get_vexpand(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_vexpand(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_vexpand(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_vexpand(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets whether `gtk_widget_set_vexpand()` has been used to explicitly set the expand flag on this widget.
   public var vexpandSet: Bool {
-    get { gtk_widget_get_vexpand_set(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_vexpand_set(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_vexpand_set(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_vexpand_set(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Determines whether the widget is visible.
   public var isVisible: Bool {
-    get { gtk_widget_get_visible(pointer(as: GtkWidget.self)) != 0 }
-    set { gtk_widget_set_visible(pointer(as: GtkWidget.self), newValue ? 1 : 0) }
+    get { gtk_widget_get_visible(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
+    set { gtk_widget_set_visible(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the visual that will be used to render @widget.
   public var visual: Visual? {
-    get { Visual.retained(gtk_widget_get_visual(pointer(as: GtkWidget.self))) }
-    set { gtk_widget_set_visual(pointer(as: GtkWidget.self), newValue?.opaque) }
+    get { Visual.retained(gtk_widget_get_visual(UnsafeMutablePointer<GtkWidget>(opaque))) }
+    set { gtk_widget_set_visual(UnsafeMutablePointer<GtkWidget>(opaque), newValue?.opaque) }
   }
 
   /// Returns the widget’s window if it is realized, `NULL` otherwise
-  public var window: Gdk.Window? { Gdk.Window.retained(gtk_widget_get_window(pointer(as: GtkWidget.self))) }
+  public var window: Gdk.Window? { Gdk.Window.retained(gtk_widget_get_window(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
   /// For widgets that can be “activated” (buttons, menu items, etc.) this function activates them.
   @discardableResult
   public func activate() -> Bool {
-    let result = gtk_widget_activate(pointer(as: GtkWidget.self))
+    let result = gtk_widget_activate(UnsafeMutablePointer<GtkWidget>(opaque))
     return result != 0
   }
 
   /// Installs an accelerator for this @widget in @accel_group that causes @accel_signal to be emitted if the accelerator is activated.
   public func addAccelerator(_ accelSignal: String, accelGroup: AccelGroup, accelKey: Int, accelMods: ModifierType, accelFlags: AccelFlags) {
-    gtk_widget_add_accelerator(pointer(as: GtkWidget.self), accelSignal, accelGroup.pointer(as: GtkAccelGroup.self), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue), GtkAccelFlags(rawValue: accelFlags.rawValue))
+    gtk_widget_add_accelerator(UnsafeMutablePointer<GtkWidget>(opaque), accelSignal, UnsafeMutablePointer<GtkAccelGroup>(accelGroup.opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue), GtkAccelFlags(rawValue: accelFlags.rawValue))
   }
 
   /// Adds the device events in the bitfield @events to the event mask for @widget.
   public func addDeviceEvents(_ device: Device, events: EventMask) {
-    gtk_widget_add_device_events(pointer(as: GtkWidget.self), device.opaque, GdkEventMask(rawValue: events.rawValue))
+    gtk_widget_add_device_events(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque, GdkEventMask(rawValue: events.rawValue))
   }
 
   /// Adds the events in the bitfield @events to the event mask for @widget.
   public func addEvents(_ events: Int) {
-    gtk_widget_add_events(pointer(as: GtkWidget.self), Int32(clamping: events))
+    gtk_widget_add_events(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: events))
   }
 
   /// Adds a widget to the list of mnemonic labels for this widget.
   public func addMnemonicLabel(_ label: Widget) {
-    gtk_widget_add_mnemonic_label(pointer(as: GtkWidget.self), label.pointer(as: GtkWidget.self))
+    gtk_widget_add_mnemonic_label(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWidget>(label.opaque))
   }
 
   /// Determines whether an accelerator that activates the signal identified by @signal_id can currently be activated.
   @discardableResult
   public func canActivateAccel(_ signalId: Int) -> Bool {
-    let result = gtk_widget_can_activate_accel(pointer(as: GtkWidget.self), UInt32(clamping: signalId))
+    let result = gtk_widget_can_activate_accel(UnsafeMutablePointer<GtkWidget>(opaque), UInt32(clamping: signalId))
     return result != 0
   }
 
   /// This function is used by custom widget implementations; if you're writing an app, you’d use `gtk_widget_grab_focus()` to move the focus to a particular widget, and `gtk_container_set_focus_chain()` to change the focus tab order.
   @discardableResult
   public func childFocus(_ direction: DirectionType) -> Bool {
-    let result = gtk_widget_child_focus(pointer(as: GtkWidget.self), GtkDirectionType(rawValue: direction.rawValue))
+    let result = gtk_widget_child_focus(UnsafeMutablePointer<GtkWidget>(opaque), GtkDirectionType(rawValue: direction.rawValue))
     return result != 0
   }
 
   /// Emits a `GtkWidget`::child-notify signal for the [child property][child-properties] @child_property on @widget.
   public func childNotify(_ childProperty: String) {
-    gtk_widget_child_notify(pointer(as: GtkWidget.self), childProperty)
+    gtk_widget_child_notify(UnsafeMutablePointer<GtkWidget>(opaque), childProperty)
   }
 
   /// Computes whether a container should give this widget extra space when possible.
   @discardableResult
   public func computeExpand(_ orientation: Orientation) -> Bool {
-    let result = gtk_widget_compute_expand(pointer(as: GtkWidget.self), GtkOrientation(rawValue: orientation.rawValue))
+    let result = gtk_widget_compute_expand(UnsafeMutablePointer<GtkWidget>(opaque), GtkOrientation(rawValue: orientation.rawValue))
     return result != 0
   }
 
   /// Destroys a widget.
   public func destroy() {
-    gtk_widget_destroy(pointer(as: GtkWidget.self))
+    gtk_widget_destroy(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Returns `TRUE` if @device has been shadowed by a GTK+ device grab on another widget, so it would stop sending events to @widget.
   @discardableResult
   public func deviceIsShadowed(_ device: Device) -> Bool {
-    let result = gtk_widget_device_is_shadowed(pointer(as: GtkWidget.self), device.opaque)
+    let result = gtk_widget_device_is_shadowed(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque)
     return result != 0
   }
 
   /// Checks to see if a mouse drag starting at (@start_x, @start_y) and ending at (@current_x, @current_y) has passed the GTK+ drag threshold, and thus should trigger the beginning of a drag-and-drop operation.
   @discardableResult
   public func dragCheckThreshold(_ startX: Int, startY: Int, currentX: Int, currentY: Int) -> Bool {
-    let result = gtk_drag_check_threshold(pointer(as: GtkWidget.self), Int32(clamping: startX), Int32(clamping: startY), Int32(clamping: currentX), Int32(clamping: currentY))
+    let result = gtk_drag_check_threshold(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: startX), Int32(clamping: startY), Int32(clamping: currentX), Int32(clamping: currentY))
     return result != 0
   }
 
   /// Add the image targets supported by `GtkSelectionData` to the target list of the drag destination.
   public func dragDestAddImageTargets() {
-    gtk_drag_dest_add_image_targets(pointer(as: GtkWidget.self))
+    gtk_drag_dest_add_image_targets(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Add the text targets supported by `GtkSelectionData` to the target list of the drag destination.
   public func dragDestAddTextTargets() {
-    gtk_drag_dest_add_text_targets(pointer(as: GtkWidget.self))
+    gtk_drag_dest_add_text_targets(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Add the URI targets supported by `GtkSelectionData` to the target list of the drag destination.
   public func dragDestAddUriTargets() {
-    gtk_drag_dest_add_uri_targets(pointer(as: GtkWidget.self))
+    gtk_drag_dest_add_uri_targets(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Returns whether the widget has been configured to always emit `GtkWidget`::drag-motion signals.
   @discardableResult
   public func dragDestGetTrackMotion() -> Bool {
-    let result = gtk_drag_dest_get_track_motion(pointer(as: GtkWidget.self))
+    let result = gtk_drag_dest_get_track_motion(UnsafeMutablePointer<GtkWidget>(opaque))
     return result != 0
   }
 
   /// Tells the widget to emit `GtkWidget`::drag-motion and `GtkWidget`::drag-leave events regardless of the targets and the `GTK_DEST_DEFAULT_MOTION` flag.
   public func dragDestSetTrackMotion(_ trackMotion: Bool) {
-    gtk_drag_dest_set_track_motion(pointer(as: GtkWidget.self), trackMotion ? 1 : 0)
+    gtk_drag_dest_set_track_motion(UnsafeMutablePointer<GtkWidget>(opaque), trackMotion ? 1 : 0)
   }
 
   /// Clears information about a drop destination set with `gtk_drag_dest_set()`.
   public func dragDestUnset() {
-    gtk_drag_dest_unset(pointer(as: GtkWidget.self))
+    gtk_drag_dest_unset(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Gets the data associated with a drag.
   public func dragGetData(_ context: DragContext, target: String, time: Int) {
-    gtk_drag_get_data(pointer(as: GtkWidget.self), context.opaque, gdk_atom_intern(target, 0), UInt32(clamping: time))
+    gtk_drag_get_data(UnsafeMutablePointer<GtkWidget>(opaque), context.opaque, gdk_atom_intern(target, 0), UInt32(clamping: time))
   }
 
   /// Highlights a widget as a currently hovered drop target.
   public func dragHighlight() {
-    gtk_drag_highlight(pointer(as: GtkWidget.self))
+    gtk_drag_highlight(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Add the writable image targets supported by `GtkSelectionData` to the target list of the drag source.
   public func dragSourceAddImageTargets() {
-    gtk_drag_source_add_image_targets(pointer(as: GtkWidget.self))
+    gtk_drag_source_add_image_targets(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Add the text targets supported by `GtkSelectionData` to the target list of the drag source.
   public func dragSourceAddTextTargets() {
-    gtk_drag_source_add_text_targets(pointer(as: GtkWidget.self))
+    gtk_drag_source_add_text_targets(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Add the URI targets supported by `GtkSelectionData` to the target list of the drag source.
   public func dragSourceAddUriTargets() {
-    gtk_drag_source_add_uri_targets(pointer(as: GtkWidget.self))
+    gtk_drag_source_add_uri_targets(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Sets the icon that will be used for drags from a particular source to @icon.
   public func dragSourceSetIconGicon(_ icon: any Icon) {
-    gtk_drag_source_set_icon_gicon(pointer(as: GtkWidget.self), icon.opaque)
+    gtk_drag_source_set_icon_gicon(UnsafeMutablePointer<GtkWidget>(opaque), icon.opaque)
   }
 
   /// Sets the icon that will be used for drags from a particular source to a themed icon.
   public func dragSourceSetIconName(_ iconName: String) {
-    gtk_drag_source_set_icon_name(pointer(as: GtkWidget.self), iconName)
+    gtk_drag_source_set_icon_name(UnsafeMutablePointer<GtkWidget>(opaque), iconName)
   }
 
   /// Sets the icon that will be used for drags from a particular widget from a `GdkPixbuf`.
   public func dragSourceSetIconPixbuf(_ pixbuf: Pixbuf) {
-    gtk_drag_source_set_icon_pixbuf(pointer(as: GtkWidget.self), pixbuf.opaque)
+    gtk_drag_source_set_icon_pixbuf(UnsafeMutablePointer<GtkWidget>(opaque), pixbuf.opaque)
   }
 
   /// Undoes the effects of `gtk_drag_source_set()`.
   public func dragSourceUnset() {
-    gtk_drag_source_unset(pointer(as: GtkWidget.self))
+    gtk_drag_source_unset(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Removes a highlight set by `gtk_drag_highlight()` from a widget.
   public func dragUnhighlight() {
-    gtk_drag_unhighlight(pointer(as: GtkWidget.self))
+    gtk_drag_unhighlight(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Notifies the user about an input-related error on this widget.
   public func errorBell() {
-    gtk_widget_error_bell(pointer(as: GtkWidget.self))
+    gtk_widget_error_bell(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Stops emission of `GtkWidget`::child-notify signals on @widget.
   public func freezeChildNotify() {
-    gtk_widget_freeze_child_notify(pointer(as: GtkWidget.self))
+    gtk_widget_freeze_child_notify(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Retrieves the `GActionGroup` that was registered using @prefix.
   @discardableResult
   public func getActionGroup(_ prefix: String) -> (any ActionGroup)? {
-    let result = gtk_widget_get_action_group(pointer(as: GtkWidget.self), prefix)
+    let result = gtk_widget_get_action_group(UnsafeMutablePointer<GtkWidget>(opaque), prefix)
     return AnyActionGroup.retained(result)
   }
 
@@ -474,35 +474,35 @@ extension Widget {
   public func getAllocatedSize() -> (allocation: Rectangle, baseline: Int) {
     var allocationOut = GdkRectangle()
     var baselineOut = Int32()
-    gtk_widget_get_allocated_size(pointer(as: GtkWidget.self), &allocationOut, &baselineOut)
+    gtk_widget_get_allocated_size(UnsafeMutablePointer<GtkWidget>(opaque), &allocationOut, &baselineOut)
     return (Rectangle(allocationOut), Int(truncatingIfNeeded: baselineOut))
   }
 
   /// Returns the clipboard object for the given selection to be used with @widget.
   @discardableResult
   public func getClipboard(_ selection: String) -> Clipboard? {
-    let result = gtk_widget_get_clipboard(pointer(as: GtkWidget.self), gdk_atom_intern(selection, 0))
+    let result = gtk_widget_get_clipboard(UnsafeMutablePointer<GtkWidget>(opaque), gdk_atom_intern(selection, 0))
     return Clipboard.retained(result)
   }
 
   /// Returns whether @device can interact with @widget and its children.
   @discardableResult
   public func getDeviceEnabled(_ device: Device) -> Bool {
-    let result = gtk_widget_get_device_enabled(pointer(as: GtkWidget.self), device.opaque)
+    let result = gtk_widget_get_device_enabled(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque)
     return result != 0
   }
 
   /// Returns the events mask for the widget corresponding to an specific device.
   @discardableResult
   public func getDeviceEvents(_ device: Device) -> EventMask {
-    let result = gtk_widget_get_device_events(pointer(as: GtkWidget.self), device.opaque)
+    let result = gtk_widget_get_device_events(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque)
     return EventMask(rawValue: result.rawValue)
   }
 
   /// Returns the modifier mask the @widget’s windowing system backend uses for a particular purpose.
   @discardableResult
   public func getModifierMask(_ intent: ModifierIntent) -> ModifierType {
-    let result = gtk_widget_get_modifier_mask(pointer(as: GtkWidget.self), GdkModifierIntent(rawValue: intent.rawValue))
+    let result = gtk_widget_get_modifier_mask(UnsafeMutablePointer<GtkWidget>(opaque), GdkModifierIntent(rawValue: intent.rawValue))
     return ModifierType(rawValue: result.rawValue)
   }
 
@@ -510,7 +510,7 @@ extension Widget {
   public func getPreferredHeight() -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
-    gtk_widget_get_preferred_height(pointer(as: GtkWidget.self), &minimumHeightOut, &naturalHeightOut)
+    gtk_widget_get_preferred_height(UnsafeMutablePointer<GtkWidget>(opaque), &minimumHeightOut, &naturalHeightOut)
     return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
   }
 
@@ -520,7 +520,7 @@ extension Widget {
     var naturalHeightOut = Int32()
     var minimumBaselineOut = Int32()
     var naturalBaselineOut = Int32()
-    gtk_widget_get_preferred_height_and_baseline_for_width(pointer(as: GtkWidget.self), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut, &minimumBaselineOut, &naturalBaselineOut)
+    gtk_widget_get_preferred_height_and_baseline_for_width(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut, &minimumBaselineOut, &naturalBaselineOut)
     return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut), Int(truncatingIfNeeded: minimumBaselineOut), Int(truncatingIfNeeded: naturalBaselineOut))
   }
 
@@ -528,7 +528,7 @@ extension Widget {
   public func getPreferredHeightForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
-    gtk_widget_get_preferred_height_for_width(pointer(as: GtkWidget.self), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
+    gtk_widget_get_preferred_height_for_width(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
     return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
   }
 
@@ -536,7 +536,7 @@ extension Widget {
   public func getPreferredWidth() -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
-    gtk_widget_get_preferred_width(pointer(as: GtkWidget.self), &minimumWidthOut, &naturalWidthOut)
+    gtk_widget_get_preferred_width(UnsafeMutablePointer<GtkWidget>(opaque), &minimumWidthOut, &naturalWidthOut)
     return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
   }
 
@@ -544,7 +544,7 @@ extension Widget {
   public func getPreferredWidthForHeight(_ height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
-    gtk_widget_get_preferred_width_for_height(pointer(as: GtkWidget.self), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
+    gtk_widget_get_preferred_width_for_height(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
     return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
   }
 
@@ -552,322 +552,322 @@ extension Widget {
   public func getSizeRequest() -> (width: Int, height: Int) {
     var widthOut = Int32()
     var heightOut = Int32()
-    gtk_widget_get_size_request(pointer(as: GtkWidget.self), &widthOut, &heightOut)
+    gtk_widget_get_size_request(UnsafeMutablePointer<GtkWidget>(opaque), &widthOut, &heightOut)
     return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
   }
 
   /// Makes @widget the current grabbed widget.
   public func grabAdd() {
-    gtk_grab_add(pointer(as: GtkWidget.self))
+    gtk_grab_add(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Causes @widget to become the default widget.
   public func grabDefault() {
-    gtk_widget_grab_default(pointer(as: GtkWidget.self))
+    gtk_widget_grab_default(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Causes @widget to have the keyboard focus for the `GtkWindow` it's inside.
   public func grabFocus() {
-    gtk_widget_grab_focus(pointer(as: GtkWidget.self))
+    gtk_widget_grab_focus(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Removes the grab from the given widget.
   public func grabRemove() {
-    gtk_grab_remove(pointer(as: GtkWidget.self))
+    gtk_grab_remove(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Determines whether @widget is the current default widget within its toplevel.
-  public var hasDefault: Bool { gtk_widget_has_default(pointer(as: GtkWidget.self)) != 0 }
+  public var hasDefault: Bool { gtk_widget_has_default(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
   /// Determines if the widget has the global input focus.
-  public var hasFocus: Bool { gtk_widget_has_focus(pointer(as: GtkWidget.self)) != 0 }
+  public var hasFocus: Bool { gtk_widget_has_focus(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
   /// Determines whether the widget is currently grabbing events, so it is the only widget receiving input events (keyboard and mouse).
-  public var hasGrab: Bool { gtk_widget_has_grab(pointer(as: GtkWidget.self)) != 0 }
+  public var hasGrab: Bool { gtk_widget_has_grab(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
   /// Checks whether there is a `GdkScreen` is associated with this widget.
-  public var hasScreen: Bool { gtk_widget_has_screen(pointer(as: GtkWidget.self)) != 0 }
+  public var hasScreen: Bool { gtk_widget_has_screen(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
   /// Determines if the widget should show a visible indication that it has the global input focus.
-  public var hasVisibleFocus: Bool { gtk_widget_has_visible_focus(pointer(as: GtkWidget.self)) != 0 }
+  public var hasVisibleFocus: Bool { gtk_widget_has_visible_focus(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
   /// Reverses the effects of `gtk_widget_show()`, causing the widget to be hidden (invisible to the user).
   public func hide() {
-    gtk_widget_hide(pointer(as: GtkWidget.self))
+    gtk_widget_hide(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Utility function; intended to be connected to the `GtkWidget`::delete-event signal on a `GtkWindow`.
   @discardableResult
   public func hideOnDelete() -> Bool {
-    let result = gtk_widget_hide_on_delete(pointer(as: GtkWidget.self))
+    let result = gtk_widget_hide_on_delete(UnsafeMutablePointer<GtkWidget>(opaque))
     return result != 0
   }
 
   /// Returns whether the widget is currently being destroyed.
   @discardableResult
   public func inDestruction() -> Bool {
-    let result = gtk_widget_in_destruction(pointer(as: GtkWidget.self))
+    let result = gtk_widget_in_destruction(UnsafeMutablePointer<GtkWidget>(opaque))
     return result != 0
   }
 
   /// Creates and initializes child widgets defined in templates.
   public func initTemplate() {
-    gtk_widget_init_template(pointer(as: GtkWidget.self))
+    gtk_widget_init_template(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Inserts @group into @widget.
   public func insertActionGroup(_ name: String, group: (any ActionGroup)?) {
-    gtk_widget_insert_action_group(pointer(as: GtkWidget.self), name, group?.opaque)
+    gtk_widget_insert_action_group(UnsafeMutablePointer<GtkWidget>(opaque), name, group?.opaque)
   }
 
   /// Computes the intersection of a @widget’s area and @area, storing the intersection in @intersection, and returns `TRUE` if there was an intersection.
   public func intersect(_ area: Rectangle) -> (result: Bool, intersection: Rectangle) {
     var areaC = area.cValue
     var intersectionOut = GdkRectangle()
-    let result = gtk_widget_intersect(pointer(as: GtkWidget.self), &areaC, &intersectionOut)
+    let result = gtk_widget_intersect(UnsafeMutablePointer<GtkWidget>(opaque), &areaC, &intersectionOut)
     return (result != 0, Rectangle(intersectionOut))
   }
 
   /// Determines whether @widget is somewhere inside @ancestor, possibly with intermediate containers.
   @discardableResult
   public func isAncestor(_ ancestor: Widget) -> Bool {
-    let result = gtk_widget_is_ancestor(pointer(as: GtkWidget.self), ancestor.pointer(as: GtkWidget.self))
+    let result = gtk_widget_is_ancestor(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWidget>(ancestor.opaque))
     return result != 0
   }
 
   /// Determines whether @widget can be drawn to.
-  public var isDrawable: Bool { gtk_widget_is_drawable(pointer(as: GtkWidget.self)) != 0 }
+  public var isDrawable: Bool { gtk_widget_is_drawable(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
   /// Determines if the widget is the focus widget within its toplevel.
-  public var isFocus: Bool { gtk_widget_is_focus(pointer(as: GtkWidget.self)) != 0 }
+  public var isFocus: Bool { gtk_widget_is_focus(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
   /// Returns the widget’s effective sensitivity, which means it is sensitive itself and also its parent widget is sensitive
   @discardableResult
   public func widgetIsSensitive() -> Bool {
-    let result = gtk_widget_is_sensitive(pointer(as: GtkWidget.self))
+    let result = gtk_widget_is_sensitive(UnsafeMutablePointer<GtkWidget>(opaque))
     return result != 0
   }
 
   /// Determines whether @widget is a toplevel widget.
-  public var isToplevel: Bool { gtk_widget_is_toplevel(pointer(as: GtkWidget.self)) != 0 }
+  public var isToplevel: Bool { gtk_widget_is_toplevel(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
   /// Determines whether the widget and all its parents are marked as visible.
   @discardableResult
   public func widgetIsVisible() -> Bool {
-    let result = gtk_widget_is_visible(pointer(as: GtkWidget.self))
+    let result = gtk_widget_is_visible(UnsafeMutablePointer<GtkWidget>(opaque))
     return result != 0
   }
 
   /// This function should be called whenever keyboard navigation within a single widget hits a boundary.
   @discardableResult
   public func keynavFailed(_ direction: DirectionType) -> Bool {
-    let result = gtk_widget_keynav_failed(pointer(as: GtkWidget.self), GtkDirectionType(rawValue: direction.rawValue))
+    let result = gtk_widget_keynav_failed(UnsafeMutablePointer<GtkWidget>(opaque), GtkDirectionType(rawValue: direction.rawValue))
     return result != 0
   }
 
   /// Retrieves a `NULL`-terminated array of strings containing the prefixes of `GActionGroup`'s available to @widget.
   @discardableResult
   public func listActionPrefixes() -> [String] {
-    let result = gtk_widget_list_action_prefixes(pointer(as: GtkWidget.self))
+    let result = gtk_widget_list_action_prefixes(UnsafeMutablePointer<GtkWidget>(opaque))
     return CStrings.takeArrayContainer(result)
   }
 
   /// Returns a newly allocated list of the widgets, normally labels, for which this widget is the target of a mnemonic (see for example, `gtk_label_set_mnemonic_widget()`).
   @discardableResult
   public func listMnemonicLabels() -> [Widget] {
-    let result = gtk_widget_list_mnemonic_labels(pointer(as: GtkWidget.self))
+    let result = gtk_widget_list_mnemonic_labels(UnsafeMutablePointer<GtkWidget>(opaque))
     return GLists.readList(result, transfer: .container, as: Widget.self)
   }
 
   /// This function is only for use in widget implementations.
   public func map() {
-    gtk_widget_map(pointer(as: GtkWidget.self))
+    gtk_widget_map(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Emits the `GtkWidget`::mnemonic-activate signal.
   @discardableResult
   public func mnemonicActivate(_ groupCycling: Bool) -> Bool {
-    let result = gtk_widget_mnemonic_activate(pointer(as: GtkWidget.self), groupCycling ? 1 : 0)
+    let result = gtk_widget_mnemonic_activate(UnsafeMutablePointer<GtkWidget>(opaque), groupCycling ? 1 : 0)
     return result != 0
   }
 
   /// This function is only for use in widget implementations.
   public func queueAllocate() {
-    gtk_widget_queue_allocate(pointer(as: GtkWidget.self))
+    gtk_widget_queue_allocate(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Mark @widget as needing to recompute its expand flags.
   public func queueComputeExpand() {
-    gtk_widget_queue_compute_expand(pointer(as: GtkWidget.self))
+    gtk_widget_queue_compute_expand(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Equivalent to calling `gtk_widget_queue_draw_area()` for the entire area of a widget.
   public func queueDraw() {
-    gtk_widget_queue_draw(pointer(as: GtkWidget.self))
+    gtk_widget_queue_draw(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Convenience function that calls `gtk_widget_queue_draw_region()` on the region created from the given coordinates.
   public func queueDrawArea(_ x: Int, y: Int, width: Int, height: Int) {
-    gtk_widget_queue_draw_area(pointer(as: GtkWidget.self), Int32(clamping: x), Int32(clamping: y), Int32(clamping: width), Int32(clamping: height))
+    gtk_widget_queue_draw_area(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: x), Int32(clamping: y), Int32(clamping: width), Int32(clamping: height))
   }
 
   /// This function is only for use in widget implementations.
   public func queueResize() {
-    gtk_widget_queue_resize(pointer(as: GtkWidget.self))
+    gtk_widget_queue_resize(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// This function works like `gtk_widget_queue_resize()`, except that the widget is not invalidated.
   public func queueResizeNoRedraw() {
-    gtk_widget_queue_resize_no_redraw(pointer(as: GtkWidget.self))
+    gtk_widget_queue_resize_no_redraw(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Creates the GDK (windowing system) resources associated with a widget.
   public func realize() {
-    gtk_widget_realize(pointer(as: GtkWidget.self))
+    gtk_widget_realize(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Registers a `GdkWindow` with the widget and sets it up so that the widget receives events for it.
   public func registerWindow(_ window: Gdk.Window) {
-    gtk_widget_register_window(pointer(as: GtkWidget.self), window.opaque)
+    gtk_widget_register_window(UnsafeMutablePointer<GtkWidget>(opaque), window.opaque)
   }
 
   /// Removes an accelerator from @widget, previously installed with `gtk_widget_add_accelerator()`.
   @discardableResult
   public func removeAccelerator(_ accelGroup: AccelGroup, accelKey: Int, accelMods: ModifierType) -> Bool {
-    let result = gtk_widget_remove_accelerator(pointer(as: GtkWidget.self), accelGroup.pointer(as: GtkAccelGroup.self), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue))
+    let result = gtk_widget_remove_accelerator(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkAccelGroup>(accelGroup.opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue))
     return result != 0
   }
 
   /// Removes a widget from the list of mnemonic labels for this widget.
   public func removeMnemonicLabel(_ label: Widget) {
-    gtk_widget_remove_mnemonic_label(pointer(as: GtkWidget.self), label.pointer(as: GtkWidget.self))
+    gtk_widget_remove_mnemonic_label(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWidget>(label.opaque))
   }
 
   /// Removes a tick callback previously registered with `gtk_widget_add_tick_callback()`.
   public func removeTickCallback(_ id: Int) {
-    gtk_widget_remove_tick_callback(pointer(as: GtkWidget.self), UInt32(clamping: id))
+    gtk_widget_remove_tick_callback(UnsafeMutablePointer<GtkWidget>(opaque), UInt32(clamping: id))
   }
 
   /// Updates the style context of @widget and all descendants by updating its widget path.
   public func resetStyle() {
-    gtk_widget_reset_style(pointer(as: GtkWidget.self))
+    gtk_widget_reset_style(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Given an accelerator group, @accel_group, and an accelerator path, @accel_path, sets up an accelerator in @accel_group so whenever the key binding that is defined for @accel_path is pressed, @widget will be activated.
   public func setAccelPath(_ accelPath: String?, accelGroup: AccelGroup?) {
     let accelPathC = CStrings.duplicate(accelPath)
     defer { g_free(accelPathC) }
-    gtk_widget_set_accel_path(pointer(as: GtkWidget.self), accelPathC, accelGroup?.pointer(as: GtkAccelGroup.self))
+    gtk_widget_set_accel_path(UnsafeMutablePointer<GtkWidget>(opaque), accelPathC, UnsafeMutablePointer<GtkAccelGroup>(accelGroup?.opaque))
   }
 
   /// Enables or disables a `GdkDevice` to interact with @widget and all its children.
   public func setDeviceEnabled(_ device: Device, enabled: Bool) {
-    gtk_widget_set_device_enabled(pointer(as: GtkWidget.self), device.opaque, enabled ? 1 : 0)
+    gtk_widget_set_device_enabled(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque, enabled ? 1 : 0)
   }
 
   /// Sets the device event mask (see `GdkEventMask`) for a widget.
   public func setDeviceEvents(_ device: Device, events: EventMask) {
-    gtk_widget_set_device_events(pointer(as: GtkWidget.self), device.opaque, GdkEventMask(rawValue: events.rawValue))
+    gtk_widget_set_device_events(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque, GdkEventMask(rawValue: events.rawValue))
   }
 
   /// This function is useful only when implementing subclasses of `GtkContainer`.
   public func setParent(_ parent: Widget) {
-    gtk_widget_set_parent(pointer(as: GtkWidget.self), parent.pointer(as: GtkWidget.self))
+    gtk_widget_set_parent(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWidget>(parent.opaque))
   }
 
   /// Sets a non default parent window for @widget.
   public func setParentWindow(_ parentWindow: Gdk.Window) {
-    gtk_widget_set_parent_window(pointer(as: GtkWidget.self), parentWindow.opaque)
+    gtk_widget_set_parent_window(UnsafeMutablePointer<GtkWidget>(opaque), parentWindow.opaque)
   }
 
   /// Sets whether the entire widget is queued for drawing when its size allocation changes.
   public func setRedrawOnAllocate(_ redrawOnAllocate: Bool) {
-    gtk_widget_set_redraw_on_allocate(pointer(as: GtkWidget.self), redrawOnAllocate ? 1 : 0)
+    gtk_widget_set_redraw_on_allocate(UnsafeMutablePointer<GtkWidget>(opaque), redrawOnAllocate ? 1 : 0)
   }
 
   /// Sets the minimum size of a widget; that is, the widget’s size request will be at least @width by @height.
   public func setSizeRequest(_ width: Int, height: Int) {
-    gtk_widget_set_size_request(pointer(as: GtkWidget.self), Int32(clamping: width), Int32(clamping: height))
+    gtk_widget_set_size_request(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: width), Int32(clamping: height))
   }
 
   /// This function is for use in widget implementations.
   public func setStateFlags(_ flags: StateFlags, clear: Bool) {
-    gtk_widget_set_state_flags(pointer(as: GtkWidget.self), GtkStateFlags(rawValue: flags.rawValue), clear ? 1 : 0)
+    gtk_widget_set_state_flags(UnsafeMutablePointer<GtkWidget>(opaque), GtkStateFlags(rawValue: flags.rawValue), clear ? 1 : 0)
   }
 
   /// Sets a widget’s window.
   public func setWindow(_ window: Gdk.Window) {
-    gtk_widget_set_window(pointer(as: GtkWidget.self), window.opaque)
+    gtk_widget_set_window(UnsafeMutablePointer<GtkWidget>(opaque), window.opaque)
   }
 
   /// Flags a widget to be displayed.
   public func show() {
-    gtk_widget_show(pointer(as: GtkWidget.self))
+    gtk_widget_show(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Recursively shows a widget, and any child widgets (if the widget is a container).
   public func showAll() {
-    gtk_widget_show_all(pointer(as: GtkWidget.self))
+    gtk_widget_show_all(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Shows a widget.
   public func showNow() {
-    gtk_widget_show_now(pointer(as: GtkWidget.self))
+    gtk_widget_show_now(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// This function is only used by `GtkContainer` subclasses, to assign a size and position to their child widgets.
   public func sizeAllocate(_ allocation: Rectangle) {
     var allocationC = allocation.cValue
-    gtk_widget_size_allocate(pointer(as: GtkWidget.self), &allocationC)
+    gtk_widget_size_allocate(UnsafeMutablePointer<GtkWidget>(opaque), &allocationC)
   }
 
   /// This function is only used by `GtkContainer` subclasses, to assign a size, position and (optionally) baseline to their child widgets.
   public func sizeAllocateWithBaseline(_ allocation: Rectangle, baseline: Int) {
     var allocationC = allocation.cValue
-    gtk_widget_size_allocate_with_baseline(pointer(as: GtkWidget.self), &allocationC, Int32(clamping: baseline))
+    gtk_widget_size_allocate_with_baseline(UnsafeMutablePointer<GtkWidget>(opaque), &allocationC, Int32(clamping: baseline))
   }
 
   /// Reverts the effect of a previous call to `gtk_widget_freeze_child_notify()`.
   public func thawChildNotify() {
-    gtk_widget_thaw_child_notify(pointer(as: GtkWidget.self))
+    gtk_widget_thaw_child_notify(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Translate coordinates relative to @src_widget’s allocation to coordinates relative to @dest_widget’s allocations.
   public func translateCoordinates(_ destWidget: Widget, srcX: Int, srcY: Int) -> (result: Bool, destX: Int, destY: Int) {
     var destXOut = Int32()
     var destYOut = Int32()
-    let result = gtk_widget_translate_coordinates(pointer(as: GtkWidget.self), destWidget.pointer(as: GtkWidget.self), Int32(clamping: srcX), Int32(clamping: srcY), &destXOut, &destYOut)
+    let result = gtk_widget_translate_coordinates(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWidget>(destWidget.opaque), Int32(clamping: srcX), Int32(clamping: srcY), &destXOut, &destYOut)
     return (result != 0, Int(truncatingIfNeeded: destXOut), Int(truncatingIfNeeded: destYOut))
   }
 
   /// Triggers a tooltip query on the display where the toplevel of @widget is located.
   public func triggerTooltipQuery() {
-    gtk_widget_trigger_tooltip_query(pointer(as: GtkWidget.self))
+    gtk_widget_trigger_tooltip_query(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// This function is only for use in widget implementations.
   public func unmap() {
-    gtk_widget_unmap(pointer(as: GtkWidget.self))
+    gtk_widget_unmap(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// This function is only for use in widget implementations.
   public func unparent() {
-    gtk_widget_unparent(pointer(as: GtkWidget.self))
+    gtk_widget_unparent(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// This function is only useful in widget implementations.
   public func unrealize() {
-    gtk_widget_unrealize(pointer(as: GtkWidget.self))
+    gtk_widget_unrealize(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
   /// Unregisters a `GdkWindow` from the widget that was previously set up with `gtk_widget_register_window()`.
   public func unregisterWindow(_ window: Gdk.Window) {
-    gtk_widget_unregister_window(pointer(as: GtkWidget.self), window.opaque)
+    gtk_widget_unregister_window(UnsafeMutablePointer<GtkWidget>(opaque), window.opaque)
   }
 
   /// This function is for use in widget implementations.
   public func unsetStateFlags(_ flags: StateFlags) {
-    gtk_widget_unset_state_flags(pointer(as: GtkWidget.self), GtkStateFlags(rawValue: flags.rawValue))
+    gtk_widget_unset_state_flags(UnsafeMutablePointer<GtkWidget>(opaque), GtkStateFlags(rawValue: flags.rawValue))
   }
 
   /// The `composite-child` property.

@@ -72,236 +72,236 @@ extension Window {
 extension Window {
   /// Gets the value set by `gtk_window_set_accept_focus()`.
   public var acceptFocus: Bool {
-    get { gtk_window_get_accept_focus(pointer(as: GtkWindow.self)) != 0 }
-    set { gtk_window_set_accept_focus(pointer(as: GtkWindow.self), newValue ? 1 : 0) }
+    get { gtk_window_get_accept_focus(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+    set { gtk_window_set_accept_focus(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the `GtkApplication` associated with the window (if any).
   public var application: Application? {
-    get { Application.retained(gtk_window_get_application(pointer(as: GtkWindow.self))) }
-    set { gtk_window_set_application(pointer(as: GtkWindow.self), newValue?.pointer(as: GtkApplication.self)) }
+    get { Application.retained(gtk_window_get_application(UnsafeMutablePointer<GtkWindow>(opaque))) }
+    set { gtk_window_set_application(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkApplication>(newValue?.opaque)) }
   }
 
   /// Fetches the attach widget for this window.
   public var attachedTo: Widget? {
-    get { Widget.retained(gtk_window_get_attached_to(pointer(as: GtkWindow.self))) }
-    set { gtk_window_set_attached_to(pointer(as: GtkWindow.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_window_get_attached_to(UnsafeMutablePointer<GtkWindow>(opaque))) }
+    set { gtk_window_set_attached_to(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Returns whether the window has been set to have decorations such as a title bar via `gtk_window_set_decorated()`.
   public var isDecorated: Bool {
-    get { gtk_window_get_decorated(pointer(as: GtkWindow.self)) != 0 }
-    set { gtk_window_set_decorated(pointer(as: GtkWindow.self), newValue ? 1 : 0) }
+    get { gtk_window_get_decorated(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+    set { gtk_window_set_decorated(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the default widget for @window.
-  public var defaultWidget: Widget? { Widget.retained(gtk_window_get_default_widget(pointer(as: GtkWindow.self))) }
+  public var defaultWidget: Widget? { Widget.retained(gtk_window_get_default_widget(UnsafeMutablePointer<GtkWindow>(opaque))) }
 
   /// Returns whether the window has been set to have a close button via `gtk_window_set_deletable()`.
   public var isDeletable: Bool {
-    get { gtk_window_get_deletable(pointer(as: GtkWindow.self)) != 0 }
-    set { gtk_window_set_deletable(pointer(as: GtkWindow.self), newValue ? 1 : 0) }
+    get { gtk_window_get_deletable(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+    set { gtk_window_set_deletable(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the window will be destroyed with its transient parent.
   public var destroyWithParent: Bool {
-    get { gtk_window_get_destroy_with_parent(pointer(as: GtkWindow.self)) != 0 }
-    set { gtk_window_set_destroy_with_parent(pointer(as: GtkWindow.self), newValue ? 1 : 0) }
+    get { gtk_window_get_destroy_with_parent(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+    set { gtk_window_set_destroy_with_parent(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Retrieves the current focused widget within the window.
   public var focus: Widget? {
-    get { Widget.retained(gtk_window_get_focus(pointer(as: GtkWindow.self))) }
-    set { gtk_window_set_focus(pointer(as: GtkWindow.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_window_get_focus(UnsafeMutablePointer<GtkWindow>(opaque))) }
+    set { gtk_window_set_focus(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Gets the value set by `gtk_window_set_focus_on_map()`.
   public var focusOnMap: Bool {
-    get { gtk_window_get_focus_on_map(pointer(as: GtkWindow.self)) != 0 }
-    set { gtk_window_set_focus_on_map(pointer(as: GtkWindow.self), newValue ? 1 : 0) }
+    get { gtk_window_get_focus_on_map(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+    set { gtk_window_set_focus_on_map(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the value of the `GtkWindow`:focus-visible property.
   public var focusVisible: Bool {
-    get { gtk_window_get_focus_visible(pointer(as: GtkWindow.self)) != 0 }
-    set { gtk_window_set_focus_visible(pointer(as: GtkWindow.self), newValue ? 1 : 0) }
+    get { gtk_window_get_focus_visible(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+    set { gtk_window_set_focus_visible(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the value set by `gtk_window_set_gravity()`.
   public var gravity: Gravity {
-    get { Gravity(rawValue: gtk_window_get_gravity(pointer(as: GtkWindow.self)).rawValue) }
-    set { gtk_window_set_gravity(pointer(as: GtkWindow.self), GdkGravity(rawValue: newValue.rawValue)) }
+    get { Gravity(rawValue: gtk_window_get_gravity(UnsafeMutablePointer<GtkWindow>(opaque)).rawValue) }
+    set { gtk_window_set_gravity(UnsafeMutablePointer<GtkWindow>(opaque), GdkGravity(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the group for @window or the default group, if @window is `NULL` or if @window does not have an explicit window group.
-  public var group: WindowGroup? { WindowGroup.retained(gtk_window_get_group(pointer(as: GtkWindow.self))) }
+  public var group: WindowGroup? { WindowGroup.retained(gtk_window_get_group(UnsafeMutablePointer<GtkWindow>(opaque))) }
 
   /// Returns whether the window has requested to have its titlebar hidden when maximized.
   public var hideTitlebarWhenMaximized: Bool {
-    get { gtk_window_get_hide_titlebar_when_maximized(pointer(as: GtkWindow.self)) != 0 }
-    set { gtk_window_set_hide_titlebar_when_maximized(pointer(as: GtkWindow.self), newValue ? 1 : 0) }
+    get { gtk_window_get_hide_titlebar_when_maximized(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+    set { gtk_window_set_hide_titlebar_when_maximized(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the value set by `gtk_window_set_icon()` (or if you've called `gtk_window_set_icon_list()`, gets the first icon in the icon list).
   public var icon: Pixbuf? {
-    get { Pixbuf.retained(gtk_window_get_icon(pointer(as: GtkWindow.self))) }
-    set { gtk_window_set_icon(pointer(as: GtkWindow.self), newValue?.opaque) }
+    get { Pixbuf.retained(gtk_window_get_icon(UnsafeMutablePointer<GtkWindow>(opaque))) }
+    set { gtk_window_set_icon(UnsafeMutablePointer<GtkWindow>(opaque), newValue?.opaque) }
   }
 
   /// Retrieves the list of icons set by `gtk_window_set_icon_list()`.
   public var iconList: [Pixbuf] {
-    get { GLists.readList(gtk_window_get_icon_list(pointer(as: GtkWindow.self)), transfer: .container, as: Pixbuf.self) }
+    get { GLists.readList(gtk_window_get_icon_list(UnsafeMutablePointer<GtkWindow>(opaque)), transfer: .container, as: Pixbuf.self) }
     set {
       let newValueC = GLists.makeList(newValue)
       defer { g_list_free(newValueC) }
-      gtk_window_set_icon_list(pointer(as: GtkWindow.self), newValueC)
+      gtk_window_set_icon_list(UnsafeMutablePointer<GtkWindow>(opaque), newValueC)
     }
   }
 
   /// Returns the name of the themed icon for the window, see `gtk_window_set_icon_name()`.
   public var iconName: String? {
-    get { CStrings.borrowString(gtk_window_get_icon_name(pointer(as: GtkWindow.self))) }
+    get { CStrings.borrowString(gtk_window_get_icon_name(UnsafeMutablePointer<GtkWindow>(opaque))) }
     set {
       let newValueC = CStrings.duplicate(newValue)
       defer { g_free(newValueC) }
-      gtk_window_set_icon_name(pointer(as: GtkWindow.self), newValueC)
+      gtk_window_set_icon_name(UnsafeMutablePointer<GtkWindow>(opaque), newValueC)
     }
   }
 
   /// Returns the mnemonic modifier for this window.
   public var mnemonicModifier: ModifierType {
-    get { ModifierType(rawValue: gtk_window_get_mnemonic_modifier(pointer(as: GtkWindow.self)).rawValue) }
-    set { gtk_window_set_mnemonic_modifier(pointer(as: GtkWindow.self), GdkModifierType(rawValue: newValue.rawValue)) }
+    get { ModifierType(rawValue: gtk_window_get_mnemonic_modifier(UnsafeMutablePointer<GtkWindow>(opaque)).rawValue) }
+    set { gtk_window_set_mnemonic_modifier(UnsafeMutablePointer<GtkWindow>(opaque), GdkModifierType(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the value of the `GtkWindow`:mnemonics-visible property.
   public var mnemonicsVisible: Bool {
-    get { gtk_window_get_mnemonics_visible(pointer(as: GtkWindow.self)) != 0 }
-    set { gtk_window_set_mnemonics_visible(pointer(as: GtkWindow.self), newValue ? 1 : 0) }
+    get { gtk_window_get_mnemonics_visible(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+    set { gtk_window_set_mnemonics_visible(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns whether the window is modal.
   public var isModal: Bool {
-    get { gtk_window_get_modal(pointer(as: GtkWindow.self)) != 0 }
-    set { gtk_window_set_modal(pointer(as: GtkWindow.self), newValue ? 1 : 0) }
+    get { gtk_window_get_modal(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+    set { gtk_window_set_modal(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the value set by `gtk_window_set_resizable()`.
   public var isResizable: Bool {
-    get { gtk_window_get_resizable(pointer(as: GtkWindow.self)) != 0 }
-    set { gtk_window_set_resizable(pointer(as: GtkWindow.self), newValue ? 1 : 0) }
+    get { gtk_window_get_resizable(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+    set { gtk_window_set_resizable(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Returns the role of the window.
   public var role: String {
-    get { CStrings.borrowStringOrEmpty(gtk_window_get_role(pointer(as: GtkWindow.self))) }
-    set { gtk_window_set_role(pointer(as: GtkWindow.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_window_get_role(UnsafeMutablePointer<GtkWindow>(opaque))) }
+    set { gtk_window_set_role(UnsafeMutablePointer<GtkWindow>(opaque), newValue) }
   }
 
   /// Gets the value set by `gtk_window_set_skip_pager_hint()`.
   public var skipPagerHint: Bool {
-    get { gtk_window_get_skip_pager_hint(pointer(as: GtkWindow.self)) != 0 }
-    set { gtk_window_set_skip_pager_hint(pointer(as: GtkWindow.self), newValue ? 1 : 0) }
+    get { gtk_window_get_skip_pager_hint(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+    set { gtk_window_set_skip_pager_hint(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the value set by `gtk_window_set_skip_taskbar_hint()`
   public var skipTaskbarHint: Bool {
-    get { gtk_window_get_skip_taskbar_hint(pointer(as: GtkWindow.self)) != 0 }
-    set { gtk_window_set_skip_taskbar_hint(pointer(as: GtkWindow.self), newValue ? 1 : 0) }
+    get { gtk_window_get_skip_taskbar_hint(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+    set { gtk_window_set_skip_taskbar_hint(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Retrieves the title of the window.
   public var title: String {
-    get { CStrings.borrowStringOrEmpty(gtk_window_get_title(pointer(as: GtkWindow.self))) }
-    set { gtk_window_set_title(pointer(as: GtkWindow.self), newValue) }
+    get { CStrings.borrowStringOrEmpty(gtk_window_get_title(UnsafeMutablePointer<GtkWindow>(opaque))) }
+    set { gtk_window_set_title(UnsafeMutablePointer<GtkWindow>(opaque), newValue) }
   }
 
   /// Returns the custom titlebar that has been set with `gtk_window_set_titlebar()`.
   public var titlebar: Widget? {
-    get { Widget.retained(gtk_window_get_titlebar(pointer(as: GtkWindow.self))) }
-    set { gtk_window_set_titlebar(pointer(as: GtkWindow.self), newValue?.pointer(as: GtkWidget.self)) }
+    get { Widget.retained(gtk_window_get_titlebar(UnsafeMutablePointer<GtkWindow>(opaque))) }
+    set { gtk_window_set_titlebar(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
   /// Fetches the transient parent for this window.
   public var transientFor: Window? {
-    get { Window.retained(gtk_window_get_transient_for(pointer(as: GtkWindow.self))) }
-    set { gtk_window_set_transient_for(pointer(as: GtkWindow.self), newValue?.pointer(as: GtkWindow.self)) }
+    get { Window.retained(gtk_window_get_transient_for(UnsafeMutablePointer<GtkWindow>(opaque))) }
+    set { gtk_window_set_transient_for(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkWindow>(newValue?.opaque)) }
   }
 
   /// Gets the type hint for this window.
   public var typeHint: WindowTypeHint {
-    get { WindowTypeHint(rawValue: gtk_window_get_type_hint(pointer(as: GtkWindow.self)).rawValue) }
-    set { gtk_window_set_type_hint(pointer(as: GtkWindow.self), GdkWindowTypeHint(rawValue: newValue.rawValue)) }
+    get { WindowTypeHint(rawValue: gtk_window_get_type_hint(UnsafeMutablePointer<GtkWindow>(opaque)).rawValue) }
+    set { gtk_window_set_type_hint(UnsafeMutablePointer<GtkWindow>(opaque), GdkWindowTypeHint(rawValue: newValue.rawValue)) }
   }
 
   /// Gets the value set by `gtk_window_set_urgency_hint()`
   public var urgencyHint: Bool {
-    get { gtk_window_get_urgency_hint(pointer(as: GtkWindow.self)) != 0 }
-    set { gtk_window_set_urgency_hint(pointer(as: GtkWindow.self), newValue ? 1 : 0) }
+    get { gtk_window_get_urgency_hint(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
+    set { gtk_window_set_urgency_hint(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets the type of the window.
-  public var windowType: WindowType { WindowType(rawValue: gtk_window_get_window_type(pointer(as: GtkWindow.self)).rawValue) }
+  public var windowType: WindowType { WindowType(rawValue: gtk_window_get_window_type(UnsafeMutablePointer<GtkWindow>(opaque)).rawValue) }
 
   /// Activates the default widget for the window, unless the current focused widget has been configured to receive the default action (see `gtk_widget_set_receives_default()`), in which case the focused widget is activated.
   @discardableResult
   public func activateDefault() -> Bool {
-    let result = gtk_window_activate_default(pointer(as: GtkWindow.self))
+    let result = gtk_window_activate_default(UnsafeMutablePointer<GtkWindow>(opaque))
     return result != 0
   }
 
   /// Activates the current focused widget within the window.
   @discardableResult
   public func activateFocus() -> Bool {
-    let result = gtk_window_activate_focus(pointer(as: GtkWindow.self))
+    let result = gtk_window_activate_focus(UnsafeMutablePointer<GtkWindow>(opaque))
     return result != 0
   }
 
   /// Associate @accel_group with @window, such that calling `gtk_accel_groups_activate()` on @window will activate accelerators in @accel_group.
   public func addAccelGroup(_ accelGroup: AccelGroup) {
-    gtk_window_add_accel_group(pointer(as: GtkWindow.self), accelGroup.pointer(as: GtkAccelGroup.self))
+    gtk_window_add_accel_group(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkAccelGroup>(accelGroup.opaque))
   }
 
   /// Adds a mnemonic to this window.
   public func addMnemonic(_ keyval: Int, target: Widget) {
-    gtk_window_add_mnemonic(pointer(as: GtkWindow.self), UInt32(clamping: keyval), target.pointer(as: GtkWidget.self))
+    gtk_window_add_mnemonic(UnsafeMutablePointer<GtkWindow>(opaque), UInt32(clamping: keyval), UnsafeMutablePointer<GtkWidget>(target.opaque))
   }
 
   /// Starts moving a window.
   public func beginMoveDrag(_ button: Int, rootX: Int, rootY: Int, timestamp: Int) {
-    gtk_window_begin_move_drag(pointer(as: GtkWindow.self), Int32(clamping: button), Int32(clamping: rootX), Int32(clamping: rootY), UInt32(clamping: timestamp))
+    gtk_window_begin_move_drag(UnsafeMutablePointer<GtkWindow>(opaque), Int32(clamping: button), Int32(clamping: rootX), Int32(clamping: rootY), UInt32(clamping: timestamp))
   }
 
   /// Starts resizing a window.
   public func beginResizeDrag(_ edge: WindowEdge, button: Int, rootX: Int, rootY: Int, timestamp: Int) {
-    gtk_window_begin_resize_drag(pointer(as: GtkWindow.self), GdkWindowEdge(rawValue: edge.rawValue), Int32(clamping: button), Int32(clamping: rootX), Int32(clamping: rootY), UInt32(clamping: timestamp))
+    gtk_window_begin_resize_drag(UnsafeMutablePointer<GtkWindow>(opaque), GdkWindowEdge(rawValue: edge.rawValue), Int32(clamping: button), Int32(clamping: rootX), Int32(clamping: rootY), UInt32(clamping: timestamp))
   }
 
   /// Requests that the window is closed, similar to what happens when a window manager close button is clicked.
   public func close() {
-    gtk_window_close(pointer(as: GtkWindow.self))
+    gtk_window_close(UnsafeMutablePointer<GtkWindow>(opaque))
   }
 
   /// Asks to deiconify (i.e.
   public func deiconify() {
-    gtk_window_deiconify(pointer(as: GtkWindow.self))
+    gtk_window_deiconify(UnsafeMutablePointer<GtkWindow>(opaque))
   }
 
   /// Asks to place @window in the fullscreen state.
   public func fullscreen() {
-    gtk_window_fullscreen(pointer(as: GtkWindow.self))
+    gtk_window_fullscreen(UnsafeMutablePointer<GtkWindow>(opaque))
   }
 
   /// Asks to place @window in the fullscreen state.
   public func fullscreenOnMonitor(_ screen: Screen, monitor: Int) {
-    gtk_window_fullscreen_on_monitor(pointer(as: GtkWindow.self), screen.opaque, Int32(clamping: monitor))
+    gtk_window_fullscreen_on_monitor(UnsafeMutablePointer<GtkWindow>(opaque), screen.opaque, Int32(clamping: monitor))
   }
 
   /// Gets the default size of the window.
   public func getDefaultSize() -> (width: Int, height: Int) {
     var widthOut = Int32()
     var heightOut = Int32()
-    gtk_window_get_default_size(pointer(as: GtkWindow.self), &widthOut, &heightOut)
+    gtk_window_get_default_size(UnsafeMutablePointer<GtkWindow>(opaque), &widthOut, &heightOut)
     return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
   }
 
@@ -309,14 +309,14 @@ extension Window {
   public func getPosition() -> (rootX: Int, rootY: Int) {
     var rootXOut = Int32()
     var rootYOut = Int32()
-    gtk_window_get_position(pointer(as: GtkWindow.self), &rootXOut, &rootYOut)
+    gtk_window_get_position(UnsafeMutablePointer<GtkWindow>(opaque), &rootXOut, &rootYOut)
     return (Int(truncatingIfNeeded: rootXOut), Int(truncatingIfNeeded: rootYOut))
   }
 
   /// Returns the `GdkScreen` associated with @window.
   @discardableResult
   public func getScreen() -> Screen? {
-    let result = gtk_window_get_screen(pointer(as: GtkWindow.self))
+    let result = gtk_window_get_screen(UnsafeMutablePointer<GtkWindow>(opaque))
     return Screen.retained(result)
   }
 
@@ -324,136 +324,136 @@ extension Window {
   public func getSize() -> (width: Int, height: Int) {
     var widthOut = Int32()
     var heightOut = Int32()
-    gtk_window_get_size(pointer(as: GtkWindow.self), &widthOut, &heightOut)
+    gtk_window_get_size(UnsafeMutablePointer<GtkWindow>(opaque), &widthOut, &heightOut)
     return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
   }
 
   /// Returns whether @window has an explicit window group.
-  public var hasGroup: Bool { gtk_window_has_group(pointer(as: GtkWindow.self)) != 0 }
+  public var hasGroup: Bool { gtk_window_has_group(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
 
   /// Returns whether the input focus is within this GtkWindow.
-  public var hasToplevelFocus: Bool { gtk_window_has_toplevel_focus(pointer(as: GtkWindow.self)) != 0 }
+  public var hasToplevelFocus: Bool { gtk_window_has_toplevel_focus(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
 
   /// Asks to iconify (i.e.
   public func iconify() {
-    gtk_window_iconify(pointer(as: GtkWindow.self))
+    gtk_window_iconify(UnsafeMutablePointer<GtkWindow>(opaque))
   }
 
   /// Returns whether the window is part of the current active toplevel.
-  public var isActive: Bool { gtk_window_is_active(pointer(as: GtkWindow.self)) != 0 }
+  public var isActive: Bool { gtk_window_is_active(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
 
   /// Retrieves the current maximized state of @window.
-  public var isMaximized: Bool { gtk_window_is_maximized(pointer(as: GtkWindow.self)) != 0 }
+  public var isMaximized: Bool { gtk_window_is_maximized(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
 
   /// Asks to maximize @window, so that it becomes full-screen.
   public func maximize() {
-    gtk_window_maximize(pointer(as: GtkWindow.self))
+    gtk_window_maximize(UnsafeMutablePointer<GtkWindow>(opaque))
   }
 
   /// Activates the targets associated with the mnemonic.
   @discardableResult
   public func mnemonicActivate(_ keyval: Int, modifier: ModifierType) -> Bool {
-    let result = gtk_window_mnemonic_activate(pointer(as: GtkWindow.self), UInt32(clamping: keyval), GdkModifierType(rawValue: modifier.rawValue))
+    let result = gtk_window_mnemonic_activate(UnsafeMutablePointer<GtkWindow>(opaque), UInt32(clamping: keyval), GdkModifierType(rawValue: modifier.rawValue))
     return result != 0
   }
 
   /// Asks the [window manager][gtk-X11-arch] to move @window to the given position.
   public func move(_ x: Int, y: Int) {
-    gtk_window_move(pointer(as: GtkWindow.self), Int32(clamping: x), Int32(clamping: y))
+    gtk_window_move(UnsafeMutablePointer<GtkWindow>(opaque), Int32(clamping: x), Int32(clamping: y))
   }
 
   /// Presents a window to the user.
   public func present() {
-    gtk_window_present(pointer(as: GtkWindow.self))
+    gtk_window_present(UnsafeMutablePointer<GtkWindow>(opaque))
   }
 
   /// Presents a window to the user.
   public func presentWithTime(_ timestamp: Int) {
-    gtk_window_present_with_time(pointer(as: GtkWindow.self), UInt32(clamping: timestamp))
+    gtk_window_present_with_time(UnsafeMutablePointer<GtkWindow>(opaque), UInt32(clamping: timestamp))
   }
 
   /// Reverses the effects of `gtk_window_add_accel_group()`.
   public func removeAccelGroup(_ accelGroup: AccelGroup) {
-    gtk_window_remove_accel_group(pointer(as: GtkWindow.self), accelGroup.pointer(as: GtkAccelGroup.self))
+    gtk_window_remove_accel_group(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkAccelGroup>(accelGroup.opaque))
   }
 
   /// Removes a mnemonic from this window.
   public func removeMnemonic(_ keyval: Int, target: Widget) {
-    gtk_window_remove_mnemonic(pointer(as: GtkWindow.self), UInt32(clamping: keyval), target.pointer(as: GtkWidget.self))
+    gtk_window_remove_mnemonic(UnsafeMutablePointer<GtkWindow>(opaque), UInt32(clamping: keyval), UnsafeMutablePointer<GtkWidget>(target.opaque))
   }
 
   /// Resizes the window as if the user had done so, obeying geometry constraints.
   public func resize(_ width: Int, height: Int) {
-    gtk_window_resize(pointer(as: GtkWindow.self), Int32(clamping: width), Int32(clamping: height))
+    gtk_window_resize(UnsafeMutablePointer<GtkWindow>(opaque), Int32(clamping: width), Int32(clamping: height))
   }
 
   /// The default widget is the widget that’s activated when the user presses Enter in a dialog (for example).
   public func setDefault(_ defaultWidget: Widget?) {
-    gtk_window_set_default(pointer(as: GtkWindow.self), defaultWidget?.pointer(as: GtkWidget.self))
+    gtk_window_set_default(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkWidget>(defaultWidget?.opaque))
   }
 
   /// Sets the default size of a window.
   public func setDefaultSize(_ width: Int, height: Int) {
-    gtk_window_set_default_size(pointer(as: GtkWindow.self), Int32(clamping: width), Int32(clamping: height))
+    gtk_window_set_default_size(UnsafeMutablePointer<GtkWindow>(opaque), Int32(clamping: width), Int32(clamping: height))
   }
 
   /// Tells GTK+ whether to drop its extra reference to the window when `gtk_widget_destroy()` is called.
   public func setHasUserRefCount(_ setting: Bool) {
-    gtk_window_set_has_user_ref_count(pointer(as: GtkWindow.self), setting ? 1 : 0)
+    gtk_window_set_has_user_ref_count(UnsafeMutablePointer<GtkWindow>(opaque), setting ? 1 : 0)
   }
 
   /// Sets the icon for @window.
   @discardableResult
   public func setIconFromFile(_ filename: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_window_set_icon_from_file(pointer(as: GtkWindow.self), filename, &error)
+    let result = gtk_window_set_icon_from_file(UnsafeMutablePointer<GtkWindow>(opaque), filename, &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
 
   /// Asks to keep @window above, so that it stays on top.
   public func setKeepAbove(_ setting: Bool) {
-    gtk_window_set_keep_above(pointer(as: GtkWindow.self), setting ? 1 : 0)
+    gtk_window_set_keep_above(UnsafeMutablePointer<GtkWindow>(opaque), setting ? 1 : 0)
   }
 
   /// Asks to keep @window below, so that it stays in bottom.
   public func setKeepBelow(_ setting: Bool) {
-    gtk_window_set_keep_below(pointer(as: GtkWindow.self), setting ? 1 : 0)
+    gtk_window_set_keep_below(UnsafeMutablePointer<GtkWindow>(opaque), setting ? 1 : 0)
   }
 
   /// Sets a position constraint for this window.
   public func setPosition(_ position: WindowPosition) {
-    gtk_window_set_position(pointer(as: GtkWindow.self), GtkWindowPosition(rawValue: position.rawValue))
+    gtk_window_set_position(UnsafeMutablePointer<GtkWindow>(opaque), GtkWindowPosition(rawValue: position.rawValue))
   }
 
   /// Sets the `GdkScreen` where the @window is displayed; if the window is already mapped, it will be unmapped, and then remapped on the new screen.
   public func setScreen(_ screen: Screen) {
-    gtk_window_set_screen(pointer(as: GtkWindow.self), screen.opaque)
+    gtk_window_set_screen(UnsafeMutablePointer<GtkWindow>(opaque), screen.opaque)
   }
 
   /// Startup notification identifiers are used by desktop environment to track application startup, to provide user feedback and other features.
   public func setStartupId(_ startupId: String) {
-    gtk_window_set_startup_id(pointer(as: GtkWindow.self), startupId)
+    gtk_window_set_startup_id(UnsafeMutablePointer<GtkWindow>(opaque), startupId)
   }
 
   /// Asks to stick @window, which means that it will appear on all user desktops.
   public func stick() {
-    gtk_window_stick(pointer(as: GtkWindow.self))
+    gtk_window_stick(UnsafeMutablePointer<GtkWindow>(opaque))
   }
 
   /// Asks to toggle off the fullscreen state for @window.
   public func unfullscreen() {
-    gtk_window_unfullscreen(pointer(as: GtkWindow.self))
+    gtk_window_unfullscreen(UnsafeMutablePointer<GtkWindow>(opaque))
   }
 
   /// Asks to unmaximize @window.
   public func unmaximize() {
-    gtk_window_unmaximize(pointer(as: GtkWindow.self))
+    gtk_window_unmaximize(UnsafeMutablePointer<GtkWindow>(opaque))
   }
 
   /// Asks to unstick @window, which means that it will appear on only one of the user’s desktops.
   public func unstick() {
-    gtk_window_unstick(pointer(as: GtkWindow.self))
+    gtk_window_unstick(UnsafeMutablePointer<GtkWindow>(opaque))
   }
 
   /// The `default-height` property.

@@ -20,29 +20,29 @@ open class WindowGroup: Object {
 
 extension WindowGroup {
   /// Gets the current grab widget of the given group, see `gtk_grab_add()`.
-  public var currentGrab: Widget? { Widget.retained(gtk_window_group_get_current_grab(pointer(as: GtkWindowGroup.self))) }
+  public var currentGrab: Widget? { Widget.retained(gtk_window_group_get_current_grab(UnsafeMutablePointer<GtkWindowGroup>(opaque))) }
 
   /// Adds a window to a `GtkWindowGroup`.
   public func addWindow(_ window: Window) {
-    gtk_window_group_add_window(pointer(as: GtkWindowGroup.self), window.pointer(as: GtkWindow.self))
+    gtk_window_group_add_window(UnsafeMutablePointer<GtkWindowGroup>(opaque), UnsafeMutablePointer<GtkWindow>(window.opaque))
   }
 
   /// Returns the current grab widget for @device, or `NULL` if none.
   @discardableResult
   public func getCurrentDeviceGrab(_ device: Device) -> Widget? {
-    let result = gtk_window_group_get_current_device_grab(pointer(as: GtkWindowGroup.self), device.opaque)
+    let result = gtk_window_group_get_current_device_grab(UnsafeMutablePointer<GtkWindowGroup>(opaque), device.opaque)
     return Widget.retained(result)
   }
 
   /// Returns a list of the `GtkWindows` that belong to @window_group.
   @discardableResult
   public func listWindows() -> [Window] {
-    let result = gtk_window_group_list_windows(pointer(as: GtkWindowGroup.self))
+    let result = gtk_window_group_list_windows(UnsafeMutablePointer<GtkWindowGroup>(opaque))
     return GLists.readList(result, transfer: .container, as: Window.self)
   }
 
   /// Removes a window from a `GtkWindowGroup`.
   public func removeWindow(_ window: Window) {
-    gtk_window_group_remove_window(pointer(as: GtkWindowGroup.self), window.pointer(as: GtkWindow.self))
+    gtk_window_group_remove_window(UnsafeMutablePointer<GtkWindowGroup>(opaque), UnsafeMutablePointer<GtkWindow>(window.opaque))
   }
 }
