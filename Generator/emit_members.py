@@ -116,9 +116,7 @@ class MemberEmitter:
             return "pointer"
         if self.model.is_opaque(base):
             return "opaque"
-        # Typed through `OpaquePointer`, not the generic `pointer(as:)`: in a debug build
-        # that call needs the C struct's metadata, which each object file then carries.
-        return f"UnsafeMutablePointer<{base}>(opaque)"
+        return mappings.struct_pointer(base, "")
 
     # MARK: callables
 

@@ -20,6 +20,13 @@ WORD_INTEGERS_SIGNED = {"gint", "gint8", "gint16", "gint32", "gshort", "gchar", 
                         "gssize", "gint64", "goffset", "gintptr"}
 
 
+def struct_pointer(struct, receiver):
+    """`receiver`'s instance as a pointer to the C struct `struct` (`GtkButton`), typed
+    through `OpaquePointer` rather than the generic `pointer(as:)`: in a debug build that
+    call needs the struct's metadata, which every object file then carried a copy of."""
+    return f"UnsafeMutablePointer<{struct}>({receiver}opaque)"
+
+
 class Mapping:
     """One type's crossing. `swift` is the Swift type (without `?`); the `*_expr` methods
     return Swift expressions, or None when that direction is not supported."""
@@ -219,8 +226,7 @@ class ObjectMapping(Mapping):
             return [], f"{chain}.pointer"
         if self.opaque:
             return [], f"{chain}.opaque"
-        # As for `self` (EmitMembers.self_access): no metadata of the C struct needed.
-        return [], f"UnsafeMutablePointer<{base.rstrip('*').strip()}>({chain}.opaque)"
+        return [], struct_pointer(base.rstrip("*").strip(), f"{chain}.")
 
     def from_c(self, expression, transfer):
         initializer = "takingOwnership" if transfer == "full" else "retaining"

@@ -3,7 +3,7 @@
 # page cache, so it compares two builds on any machine. Each binary runs `--help`
 # (dynamic loading and relocation, the Swift runtime's start, the translations,
 # GApplication's option parsing, then exit); the decoder helper it spawns is not
-# followed. Prints the total and the functions that differ most.
+# followed. Prints each binary's total, its costliest functions and its relocations.
 # Usage: Benchmarks/app/startup-instructions.sh NEW_BINARY [OLD_BINARY]   (needs valgrind)
 set -euo pipefail
 command -v valgrind >/dev/null || { echo "startup-instructions.sh needs valgrind" >&2; exit 1; }
