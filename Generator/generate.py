@@ -58,9 +58,9 @@ def emit_enum(model, definition):
         lines.append(f"  /// {summary(doc, name)}")
         literal = value if raw == "Int32" else value & 0xFFFFFFFF
         if flags and literal == 0:
-            lines.append(f"  public static let {member}: {bare} = []")
+            lines.append(f"  public static var {member}: {bare} {{ [] }}")
         else:
-            lines.append(f"  public static let {member} = {bare}(rawValue: {literal})")
+            lines.append(f"  public static var {member}: {bare} {{ {bare}(rawValue: {literal}) }}")
     lines.append("}")
     if space:
         lines = [f"extension {space} {{"] + ["  " + l if l else l for l in lines] + ["}"]

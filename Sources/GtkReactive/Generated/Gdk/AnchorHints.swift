@@ -13,31 +13,31 @@ nonisolated public struct AnchorHints: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// allow flipping anchors horizontally
-  public static let flipX = AnchorHints(rawValue: 1)
+  public static var flipX: AnchorHints { AnchorHints(rawValue: 1) }
 
   /// allow flipping anchors vertically
-  public static let flipY = AnchorHints(rawValue: 2)
+  public static var flipY: AnchorHints { AnchorHints(rawValue: 2) }
 
   /// allow sliding window horizontally
-  public static let slideX = AnchorHints(rawValue: 4)
+  public static var slideX: AnchorHints { AnchorHints(rawValue: 4) }
 
   /// allow sliding window vertically
-  public static let slideY = AnchorHints(rawValue: 8)
+  public static var slideY: AnchorHints { AnchorHints(rawValue: 8) }
 
   /// allow resizing window horizontally
-  public static let resizeX = AnchorHints(rawValue: 16)
+  public static var resizeX: AnchorHints { AnchorHints(rawValue: 16) }
 
   /// allow resizing window vertically
-  public static let resizeY = AnchorHints(rawValue: 32)
+  public static var resizeY: AnchorHints { AnchorHints(rawValue: 32) }
 
   /// allow flipping anchors on both axes
-  public static let flip = AnchorHints(rawValue: 3)
+  public static var flip: AnchorHints { AnchorHints(rawValue: 3) }
 
   /// allow sliding window on both axes
-  public static let slide = AnchorHints(rawValue: 12)
+  public static var slide: AnchorHints { AnchorHints(rawValue: 12) }
 
   /// allow resizing window on both axes
-  public static let resize = AnchorHints(rawValue: 48)
+  public static var resize: AnchorHints { AnchorHints(rawValue: 48) }
 }
 
 nonisolated extension AnchorHints: GValueConvertible {

@@ -13,31 +13,31 @@ nonisolated public struct AxisFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// X axis is present
-  public static let x = AxisFlags(rawValue: 2)
+  public static var x: AxisFlags { AxisFlags(rawValue: 2) }
 
   /// Y axis is present
-  public static let y = AxisFlags(rawValue: 4)
+  public static var y: AxisFlags { AxisFlags(rawValue: 4) }
 
   /// Pressure axis is present
-  public static let pressure = AxisFlags(rawValue: 8)
+  public static var pressure: AxisFlags { AxisFlags(rawValue: 8) }
 
   /// X tilt axis is present
-  public static let xtilt = AxisFlags(rawValue: 16)
+  public static var xtilt: AxisFlags { AxisFlags(rawValue: 16) }
 
   /// Y tilt axis is present
-  public static let ytilt = AxisFlags(rawValue: 32)
+  public static var ytilt: AxisFlags { AxisFlags(rawValue: 32) }
 
   /// Wheel axis is present
-  public static let wheel = AxisFlags(rawValue: 64)
+  public static var wheel: AxisFlags { AxisFlags(rawValue: 64) }
 
   /// Distance axis is present
-  public static let distance = AxisFlags(rawValue: 128)
+  public static var distance: AxisFlags { AxisFlags(rawValue: 128) }
 
   /// Z-axis rotation is present
-  public static let rotation = AxisFlags(rawValue: 256)
+  public static var rotation: AxisFlags { AxisFlags(rawValue: 256) }
 
   /// Slider axis is present
-  public static let slider = AxisFlags(rawValue: 512)
+  public static var slider: AxisFlags { AxisFlags(rawValue: 512) }
 }
 
 nonisolated extension AxisFlags: GValueConvertible {

@@ -13,37 +13,37 @@ nonisolated public struct AxisUse: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the axis is ignored.
-  public static let ignore = AxisUse(rawValue: 0)
+  public static var ignore: AxisUse { AxisUse(rawValue: 0) }
 
   /// the axis is used as the x axis.
-  public static let x = AxisUse(rawValue: 1)
+  public static var x: AxisUse { AxisUse(rawValue: 1) }
 
   /// the axis is used as the y axis.
-  public static let y = AxisUse(rawValue: 2)
+  public static var y: AxisUse { AxisUse(rawValue: 2) }
 
   /// the axis is used for pressure information.
-  public static let pressure = AxisUse(rawValue: 3)
+  public static var pressure: AxisUse { AxisUse(rawValue: 3) }
 
   /// the axis is used for x tilt information.
-  public static let xtilt = AxisUse(rawValue: 4)
+  public static var xtilt: AxisUse { AxisUse(rawValue: 4) }
 
   /// the axis is used for y tilt information.
-  public static let ytilt = AxisUse(rawValue: 5)
+  public static var ytilt: AxisUse { AxisUse(rawValue: 5) }
 
   /// the axis is used for wheel information.
-  public static let wheel = AxisUse(rawValue: 6)
+  public static var wheel: AxisUse { AxisUse(rawValue: 6) }
 
   /// the axis is used for pen/tablet distance information.
-  public static let distance = AxisUse(rawValue: 7)
+  public static var distance: AxisUse { AxisUse(rawValue: 7) }
 
   /// the axis is used for pen rotation information.
-  public static let rotation = AxisUse(rawValue: 8)
+  public static var rotation: AxisUse { AxisUse(rawValue: 8) }
 
   /// the axis is used for pen slider information.
-  public static let slider = AxisUse(rawValue: 9)
+  public static var slider: AxisUse { AxisUse(rawValue: 9) }
 
   /// a constant equal to the numerically highest axis value.
-  public static let last = AxisUse(rawValue: 10)
+  public static var last: AxisUse { AxisUse(rawValue: 10) }
 }
 
 nonisolated extension AxisUse: GValueConvertible {

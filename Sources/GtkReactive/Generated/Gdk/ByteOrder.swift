@@ -13,10 +13,10 @@ nonisolated public struct ByteOrder: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The values are stored with the least-significant byte first.
-  public static let lsbFirst = ByteOrder(rawValue: 0)
+  public static var lsbFirst: ByteOrder { ByteOrder(rawValue: 0) }
 
   /// The values are stored with the most-significant byte first.
-  public static let msbFirst = ByteOrder(rawValue: 1)
+  public static var msbFirst: ByteOrder { ByteOrder(rawValue: 1) }
 }
 
 nonisolated extension ByteOrder: GValueConvertible {

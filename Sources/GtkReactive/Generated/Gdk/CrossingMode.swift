@@ -13,31 +13,31 @@ nonisolated public struct CrossingMode: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// crossing because of pointer motion.
-  public static let normal = CrossingMode(rawValue: 0)
+  public static var normal: CrossingMode { CrossingMode(rawValue: 0) }
 
   /// crossing because a grab is activated.
-  public static let grab = CrossingMode(rawValue: 1)
+  public static var grab: CrossingMode { CrossingMode(rawValue: 1) }
 
   /// crossing because a grab is deactivated.
-  public static let ungrab = CrossingMode(rawValue: 2)
+  public static var ungrab: CrossingMode { CrossingMode(rawValue: 2) }
 
   /// crossing because a GTK+ grab is activated.
-  public static let gtkGrab = CrossingMode(rawValue: 3)
+  public static var gtkGrab: CrossingMode { CrossingMode(rawValue: 3) }
 
   /// crossing because a GTK+ grab is deactivated.
-  public static let gtkUngrab = CrossingMode(rawValue: 4)
+  public static var gtkUngrab: CrossingMode { CrossingMode(rawValue: 4) }
 
   /// crossing because a GTK+ widget changed state (e.g.
-  public static let stateChanged = CrossingMode(rawValue: 5)
+  public static var stateChanged: CrossingMode { CrossingMode(rawValue: 5) }
 
   /// crossing because a touch sequence has begun, this event is synthetic as the pointer might have not left the window.
-  public static let touchBegin = CrossingMode(rawValue: 6)
+  public static var touchBegin: CrossingMode { CrossingMode(rawValue: 6) }
 
   /// crossing because a touch sequence has ended, this event is synthetic as the pointer might have not left the window.
-  public static let touchEnd = CrossingMode(rawValue: 7)
+  public static var touchEnd: CrossingMode { CrossingMode(rawValue: 7) }
 
   /// crossing because of a device switch (i.e.
-  public static let deviceSwitch = CrossingMode(rawValue: 8)
+  public static var deviceSwitch: CrossingMode { CrossingMode(rawValue: 8) }
 }
 
 nonisolated extension CrossingMode: GValueConvertible {

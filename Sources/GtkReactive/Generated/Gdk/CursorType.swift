@@ -13,244 +13,244 @@ nonisolated public struct CursorType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: Int32) { self.rawValue = rawValue }
 
   /// ![](X_cursor.png)
-  public static let xCursor = CursorType(rawValue: 0)
+  public static var xCursor: CursorType { CursorType(rawValue: 0) }
 
   /// ![](arrow.png)
-  public static let arrow = CursorType(rawValue: 2)
+  public static var arrow: CursorType { CursorType(rawValue: 2) }
 
   /// ![](based_arrow_down.png)
-  public static let basedArrowDown = CursorType(rawValue: 4)
+  public static var basedArrowDown: CursorType { CursorType(rawValue: 4) }
 
   /// ![](based_arrow_up.png)
-  public static let basedArrowUp = CursorType(rawValue: 6)
+  public static var basedArrowUp: CursorType { CursorType(rawValue: 6) }
 
   /// ![](boat.png)
-  public static let boat = CursorType(rawValue: 8)
+  public static var boat: CursorType { CursorType(rawValue: 8) }
 
   /// ![](bogosity.png)
-  public static let bogosity = CursorType(rawValue: 10)
+  public static var bogosity: CursorType { CursorType(rawValue: 10) }
 
   /// ![](bottom_left_corner.png)
-  public static let bottomLeftCorner = CursorType(rawValue: 12)
+  public static var bottomLeftCorner: CursorType { CursorType(rawValue: 12) }
 
   /// ![](bottom_right_corner.png)
-  public static let bottomRightCorner = CursorType(rawValue: 14)
+  public static var bottomRightCorner: CursorType { CursorType(rawValue: 14) }
 
   /// ![](bottom_side.png)
-  public static let bottomSide = CursorType(rawValue: 16)
+  public static var bottomSide: CursorType { CursorType(rawValue: 16) }
 
   /// ![](bottom_tee.png)
-  public static let bottomTee = CursorType(rawValue: 18)
+  public static var bottomTee: CursorType { CursorType(rawValue: 18) }
 
   /// ![](box_spiral.png)
-  public static let boxSpiral = CursorType(rawValue: 20)
+  public static var boxSpiral: CursorType { CursorType(rawValue: 20) }
 
   /// ![](center_ptr.png)
-  public static let centerPtr = CursorType(rawValue: 22)
+  public static var centerPtr: CursorType { CursorType(rawValue: 22) }
 
   /// ![](circle.png)
-  public static let circle = CursorType(rawValue: 24)
+  public static var circle: CursorType { CursorType(rawValue: 24) }
 
   /// ![](clock.png)
-  public static let clock = CursorType(rawValue: 26)
+  public static var clock: CursorType { CursorType(rawValue: 26) }
 
   /// ![](coffee_mug.png)
-  public static let coffeeMug = CursorType(rawValue: 28)
+  public static var coffeeMug: CursorType { CursorType(rawValue: 28) }
 
   /// ![](cross.png)
-  public static let cross = CursorType(rawValue: 30)
+  public static var cross: CursorType { CursorType(rawValue: 30) }
 
   /// ![](cross_reverse.png)
-  public static let crossReverse = CursorType(rawValue: 32)
+  public static var crossReverse: CursorType { CursorType(rawValue: 32) }
 
   /// ![](crosshair.png)
-  public static let crosshair = CursorType(rawValue: 34)
+  public static var crosshair: CursorType { CursorType(rawValue: 34) }
 
   /// ![](diamond_cross.png)
-  public static let diamondCross = CursorType(rawValue: 36)
+  public static var diamondCross: CursorType { CursorType(rawValue: 36) }
 
   /// ![](dot.png)
-  public static let dot = CursorType(rawValue: 38)
+  public static var dot: CursorType { CursorType(rawValue: 38) }
 
   /// ![](dotbox.png)
-  public static let dotbox = CursorType(rawValue: 40)
+  public static var dotbox: CursorType { CursorType(rawValue: 40) }
 
   /// ![](double_arrow.png)
-  public static let doubleArrow = CursorType(rawValue: 42)
+  public static var doubleArrow: CursorType { CursorType(rawValue: 42) }
 
   /// ![](draft_large.png)
-  public static let draftLarge = CursorType(rawValue: 44)
+  public static var draftLarge: CursorType { CursorType(rawValue: 44) }
 
   /// ![](draft_small.png)
-  public static let draftSmall = CursorType(rawValue: 46)
+  public static var draftSmall: CursorType { CursorType(rawValue: 46) }
 
   /// ![](draped_box.png)
-  public static let drapedBox = CursorType(rawValue: 48)
+  public static var drapedBox: CursorType { CursorType(rawValue: 48) }
 
   /// ![](exchange.png)
-  public static let exchange = CursorType(rawValue: 50)
+  public static var exchange: CursorType { CursorType(rawValue: 50) }
 
   /// ![](fleur.png)
-  public static let fleur = CursorType(rawValue: 52)
+  public static var fleur: CursorType { CursorType(rawValue: 52) }
 
   /// ![](gobbler.png)
-  public static let gobbler = CursorType(rawValue: 54)
+  public static var gobbler: CursorType { CursorType(rawValue: 54) }
 
   /// ![](gumby.png)
-  public static let gumby = CursorType(rawValue: 56)
+  public static var gumby: CursorType { CursorType(rawValue: 56) }
 
   /// ![](hand1.png)
-  public static let hand1 = CursorType(rawValue: 58)
+  public static var hand1: CursorType { CursorType(rawValue: 58) }
 
   /// ![](hand2.png)
-  public static let hand2 = CursorType(rawValue: 60)
+  public static var hand2: CursorType { CursorType(rawValue: 60) }
 
   /// ![](heart.png)
-  public static let heart = CursorType(rawValue: 62)
+  public static var heart: CursorType { CursorType(rawValue: 62) }
 
   /// ![](icon.png)
-  public static let icon = CursorType(rawValue: 64)
+  public static var icon: CursorType { CursorType(rawValue: 64) }
 
   /// ![](iron_cross.png)
-  public static let ironCross = CursorType(rawValue: 66)
+  public static var ironCross: CursorType { CursorType(rawValue: 66) }
 
   /// ![](left_ptr.png)
-  public static let leftPtr = CursorType(rawValue: 68)
+  public static var leftPtr: CursorType { CursorType(rawValue: 68) }
 
   /// ![](left_side.png)
-  public static let leftSide = CursorType(rawValue: 70)
+  public static var leftSide: CursorType { CursorType(rawValue: 70) }
 
   /// ![](left_tee.png)
-  public static let leftTee = CursorType(rawValue: 72)
+  public static var leftTee: CursorType { CursorType(rawValue: 72) }
 
   /// ![](leftbutton.png)
-  public static let leftbutton = CursorType(rawValue: 74)
+  public static var leftbutton: CursorType { CursorType(rawValue: 74) }
 
   /// ![](ll_angle.png)
-  public static let llAngle = CursorType(rawValue: 76)
+  public static var llAngle: CursorType { CursorType(rawValue: 76) }
 
   /// ![](lr_angle.png)
-  public static let lrAngle = CursorType(rawValue: 78)
+  public static var lrAngle: CursorType { CursorType(rawValue: 78) }
 
   /// ![](man.png)
-  public static let man = CursorType(rawValue: 80)
+  public static var man: CursorType { CursorType(rawValue: 80) }
 
   /// ![](middlebutton.png)
-  public static let middlebutton = CursorType(rawValue: 82)
+  public static var middlebutton: CursorType { CursorType(rawValue: 82) }
 
   /// ![](mouse.png)
-  public static let mouse = CursorType(rawValue: 84)
+  public static var mouse: CursorType { CursorType(rawValue: 84) }
 
   /// ![](pencil.png)
-  public static let pencil = CursorType(rawValue: 86)
+  public static var pencil: CursorType { CursorType(rawValue: 86) }
 
   /// ![](pirate.png)
-  public static let pirate = CursorType(rawValue: 88)
+  public static var pirate: CursorType { CursorType(rawValue: 88) }
 
   /// ![](plus.png)
-  public static let plus = CursorType(rawValue: 90)
+  public static var plus: CursorType { CursorType(rawValue: 90) }
 
   /// ![](question_arrow.png)
-  public static let questionArrow = CursorType(rawValue: 92)
+  public static var questionArrow: CursorType { CursorType(rawValue: 92) }
 
   /// ![](right_ptr.png)
-  public static let rightPtr = CursorType(rawValue: 94)
+  public static var rightPtr: CursorType { CursorType(rawValue: 94) }
 
   /// ![](right_side.png)
-  public static let rightSide = CursorType(rawValue: 96)
+  public static var rightSide: CursorType { CursorType(rawValue: 96) }
 
   /// ![](right_tee.png)
-  public static let rightTee = CursorType(rawValue: 98)
+  public static var rightTee: CursorType { CursorType(rawValue: 98) }
 
   /// ![](rightbutton.png)
-  public static let rightbutton = CursorType(rawValue: 100)
+  public static var rightbutton: CursorType { CursorType(rawValue: 100) }
 
   /// ![](rtl_logo.png)
-  public static let rtlLogo = CursorType(rawValue: 102)
+  public static var rtlLogo: CursorType { CursorType(rawValue: 102) }
 
   /// ![](sailboat.png)
-  public static let sailboat = CursorType(rawValue: 104)
+  public static var sailboat: CursorType { CursorType(rawValue: 104) }
 
   /// ![](sb_down_arrow.png)
-  public static let sbDownArrow = CursorType(rawValue: 106)
+  public static var sbDownArrow: CursorType { CursorType(rawValue: 106) }
 
   /// ![](sb_h_double_arrow.png)
-  public static let sbHDoubleArrow = CursorType(rawValue: 108)
+  public static var sbHDoubleArrow: CursorType { CursorType(rawValue: 108) }
 
   /// ![](sb_left_arrow.png)
-  public static let sbLeftArrow = CursorType(rawValue: 110)
+  public static var sbLeftArrow: CursorType { CursorType(rawValue: 110) }
 
   /// ![](sb_right_arrow.png)
-  public static let sbRightArrow = CursorType(rawValue: 112)
+  public static var sbRightArrow: CursorType { CursorType(rawValue: 112) }
 
   /// ![](sb_up_arrow.png)
-  public static let sbUpArrow = CursorType(rawValue: 114)
+  public static var sbUpArrow: CursorType { CursorType(rawValue: 114) }
 
   /// ![](sb_v_double_arrow.png)
-  public static let sbVDoubleArrow = CursorType(rawValue: 116)
+  public static var sbVDoubleArrow: CursorType { CursorType(rawValue: 116) }
 
   /// ![](shuttle.png)
-  public static let shuttle = CursorType(rawValue: 118)
+  public static var shuttle: CursorType { CursorType(rawValue: 118) }
 
   /// ![](sizing.png)
-  public static let sizing = CursorType(rawValue: 120)
+  public static var sizing: CursorType { CursorType(rawValue: 120) }
 
   /// ![](spider.png)
-  public static let spider = CursorType(rawValue: 122)
+  public static var spider: CursorType { CursorType(rawValue: 122) }
 
   /// ![](spraycan.png)
-  public static let spraycan = CursorType(rawValue: 124)
+  public static var spraycan: CursorType { CursorType(rawValue: 124) }
 
   /// ![](star.png)
-  public static let star = CursorType(rawValue: 126)
+  public static var star: CursorType { CursorType(rawValue: 126) }
 
   /// ![](target.png)
-  public static let target = CursorType(rawValue: 128)
+  public static var target: CursorType { CursorType(rawValue: 128) }
 
   /// ![](tcross.png)
-  public static let tcross = CursorType(rawValue: 130)
+  public static var tcross: CursorType { CursorType(rawValue: 130) }
 
   /// ![](top_left_arrow.png)
-  public static let topLeftArrow = CursorType(rawValue: 132)
+  public static var topLeftArrow: CursorType { CursorType(rawValue: 132) }
 
   /// ![](top_left_corner.png)
-  public static let topLeftCorner = CursorType(rawValue: 134)
+  public static var topLeftCorner: CursorType { CursorType(rawValue: 134) }
 
   /// ![](top_right_corner.png)
-  public static let topRightCorner = CursorType(rawValue: 136)
+  public static var topRightCorner: CursorType { CursorType(rawValue: 136) }
 
   /// ![](top_side.png)
-  public static let topSide = CursorType(rawValue: 138)
+  public static var topSide: CursorType { CursorType(rawValue: 138) }
 
   /// ![](top_tee.png)
-  public static let topTee = CursorType(rawValue: 140)
+  public static var topTee: CursorType { CursorType(rawValue: 140) }
 
   /// ![](trek.png)
-  public static let trek = CursorType(rawValue: 142)
+  public static var trek: CursorType { CursorType(rawValue: 142) }
 
   /// ![](ul_angle.png)
-  public static let ulAngle = CursorType(rawValue: 144)
+  public static var ulAngle: CursorType { CursorType(rawValue: 144) }
 
   /// ![](umbrella.png)
-  public static let umbrella = CursorType(rawValue: 146)
+  public static var umbrella: CursorType { CursorType(rawValue: 146) }
 
   /// ![](ur_angle.png)
-  public static let urAngle = CursorType(rawValue: 148)
+  public static var urAngle: CursorType { CursorType(rawValue: 148) }
 
   /// ![](watch.png)
-  public static let watch = CursorType(rawValue: 150)
+  public static var watch: CursorType { CursorType(rawValue: 150) }
 
   /// ![](xterm.png)
-  public static let xterm = CursorType(rawValue: 152)
+  public static var xterm: CursorType { CursorType(rawValue: 152) }
 
   /// last cursor type
-  public static let lastCursor = CursorType(rawValue: 153)
+  public static var lastCursor: CursorType { CursorType(rawValue: 153) }
 
   /// Blank cursor.
-  public static let blankCursor = CursorType(rawValue: -2)
+  public static var blankCursor: CursorType { CursorType(rawValue: -2) }
 
   /// type of cursors constructed with `gdk_cursor_new_from_pixbuf()`
-  public static let cursorIsPixmap = CursorType(rawValue: -1)
+  public static var cursorIsPixmap: CursorType { CursorType(rawValue: -1) }
 }
 
 nonisolated extension CursorType: GValueConvertible {

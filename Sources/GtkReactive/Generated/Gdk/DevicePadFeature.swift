@@ -13,13 +13,13 @@ nonisolated public struct DevicePadFeature: RawRepresentable, Hashable, Sendable
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// a button
-  public static let button = DevicePadFeature(rawValue: 0)
+  public static var button: DevicePadFeature { DevicePadFeature(rawValue: 0) }
 
   /// a ring-shaped interactive area
-  public static let ring = DevicePadFeature(rawValue: 1)
+  public static var ring: DevicePadFeature { DevicePadFeature(rawValue: 1) }
 
   /// a straight interactive area
-  public static let strip = DevicePadFeature(rawValue: 2)
+  public static var strip: DevicePadFeature { DevicePadFeature(rawValue: 2) }
 }
 
 nonisolated extension DevicePadFeature: GValueConvertible {

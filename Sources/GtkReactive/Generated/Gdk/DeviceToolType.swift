@@ -13,28 +13,28 @@ nonisolated public struct DeviceToolType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Tool is of an unknown type.
-  public static let unknown = DeviceToolType(rawValue: 0)
+  public static var unknown: DeviceToolType { DeviceToolType(rawValue: 0) }
 
   /// Tool is a standard tablet stylus.
-  public static let pen = DeviceToolType(rawValue: 1)
+  public static var pen: DeviceToolType { DeviceToolType(rawValue: 1) }
 
   /// Tool is standard tablet eraser.
-  public static let eraser = DeviceToolType(rawValue: 2)
+  public static var eraser: DeviceToolType { DeviceToolType(rawValue: 2) }
 
   /// Tool is a brush stylus.
-  public static let brush = DeviceToolType(rawValue: 3)
+  public static var brush: DeviceToolType { DeviceToolType(rawValue: 3) }
 
   /// Tool is a pencil stylus.
-  public static let pencil = DeviceToolType(rawValue: 4)
+  public static var pencil: DeviceToolType { DeviceToolType(rawValue: 4) }
 
   /// Tool is an airbrush stylus.
-  public static let airbrush = DeviceToolType(rawValue: 5)
+  public static var airbrush: DeviceToolType { DeviceToolType(rawValue: 5) }
 
   /// Tool is a mouse.
-  public static let mouse = DeviceToolType(rawValue: 6)
+  public static var mouse: DeviceToolType { DeviceToolType(rawValue: 6) }
 
   /// Tool is a lens cursor.
-  public static let lens = DeviceToolType(rawValue: 7)
+  public static var lens: DeviceToolType { DeviceToolType(rawValue: 7) }
 }
 
 nonisolated extension DeviceToolType: GValueConvertible {

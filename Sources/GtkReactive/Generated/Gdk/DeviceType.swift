@@ -13,13 +13,13 @@ nonisolated public struct DeviceType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Device is a master (or virtual) device.
-  public static let master = DeviceType(rawValue: 0)
+  public static var master: DeviceType { DeviceType(rawValue: 0) }
 
   /// Device is a slave (or physical) device.
-  public static let slave = DeviceType(rawValue: 1)
+  public static var slave: DeviceType { DeviceType(rawValue: 1) }
 
   /// Device is a physical device, currently not attached to any virtual device.
-  public static let floating = DeviceType(rawValue: 2)
+  public static var floating: DeviceType { DeviceType(rawValue: 2) }
 }
 
 nonisolated extension DeviceType: GValueConvertible {

@@ -13,22 +13,22 @@ nonisolated public struct DragAction: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Means nothing, and should not be used.
-  public static let `default` = DragAction(rawValue: 1)
+  public static var `default`: DragAction { DragAction(rawValue: 1) }
 
   /// Copy the data.
-  public static let copy = DragAction(rawValue: 2)
+  public static var copy: DragAction { DragAction(rawValue: 2) }
 
   /// Move the data, i.e.
-  public static let move = DragAction(rawValue: 4)
+  public static var move: DragAction { DragAction(rawValue: 4) }
 
   /// Add a link to the data.
-  public static let link = DragAction(rawValue: 8)
+  public static var link: DragAction { DragAction(rawValue: 8) }
 
   /// Special action which tells the source that the destination will do something that the source doesn’t understand.
-  public static let `private` = DragAction(rawValue: 16)
+  public static var `private`: DragAction { DragAction(rawValue: 16) }
 
   /// Ask the user what to do with the data.
-  public static let ask = DragAction(rawValue: 32)
+  public static var ask: DragAction { DragAction(rawValue: 32) }
 }
 
 nonisolated extension DragAction: GValueConvertible {

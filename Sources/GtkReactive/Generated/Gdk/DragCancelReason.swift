@@ -13,13 +13,13 @@ nonisolated public struct DragCancelReason: RawRepresentable, Hashable, Sendable
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// There is no suitable drop target.
-  public static let noTarget = DragCancelReason(rawValue: 0)
+  public static var noTarget: DragCancelReason { DragCancelReason(rawValue: 0) }
 
   /// Drag cancelled by the user
-  public static let userCancelled = DragCancelReason(rawValue: 1)
+  public static var userCancelled: DragCancelReason { DragCancelReason(rawValue: 1) }
 
   /// Unspecified error.
-  public static let error = DragCancelReason(rawValue: 2)
+  public static var error: DragCancelReason { DragCancelReason(rawValue: 2) }
 }
 
 nonisolated extension DragCancelReason: GValueConvertible {

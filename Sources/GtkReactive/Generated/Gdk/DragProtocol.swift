@@ -13,28 +13,28 @@ nonisolated public struct DragProtocol: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// no protocol.
-  public static let none = DragProtocol(rawValue: 0)
+  public static var none: DragProtocol { DragProtocol(rawValue: 0) }
 
   /// The Motif DND protocol.
-  public static let motif = DragProtocol(rawValue: 1)
+  public static var motif: DragProtocol { DragProtocol(rawValue: 1) }
 
   /// The Xdnd protocol.
-  public static let xdnd = DragProtocol(rawValue: 2)
+  public static var xdnd: DragProtocol { DragProtocol(rawValue: 2) }
 
   /// An extension to the Xdnd protocol for unclaimed root window drops.
-  public static let rootwin = DragProtocol(rawValue: 3)
+  public static var rootwin: DragProtocol { DragProtocol(rawValue: 3) }
 
   /// The simple WM_DROPFILES protocol.
-  public static let win32Dropfiles = DragProtocol(rawValue: 4)
+  public static var win32Dropfiles: DragProtocol { DragProtocol(rawValue: 4) }
 
   /// The complex OLE2 DND protocol (not implemented).
-  public static let ole2 = DragProtocol(rawValue: 5)
+  public static var ole2: DragProtocol { DragProtocol(rawValue: 5) }
 
   /// Intra-application DND.
-  public static let local = DragProtocol(rawValue: 6)
+  public static var local: DragProtocol { DragProtocol(rawValue: 6) }
 
   /// Wayland DND protocol.
-  public static let wayland = DragProtocol(rawValue: 7)
+  public static var wayland: DragProtocol { DragProtocol(rawValue: 7) }
 }
 
 nonisolated extension DragProtocol: GValueConvertible {

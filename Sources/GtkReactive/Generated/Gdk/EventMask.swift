@@ -13,82 +13,82 @@ nonisolated public struct EventMask: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// receive expose events
-  public static let exposureMask = EventMask(rawValue: 2)
+  public static var exposureMask: EventMask { EventMask(rawValue: 2) }
 
   /// receive all pointer motion events
-  public static let pointerMotionMask = EventMask(rawValue: 4)
+  public static var pointerMotionMask: EventMask { EventMask(rawValue: 4) }
 
   /// deprecated.
-  public static let pointerMotionHintMask = EventMask(rawValue: 8)
+  public static var pointerMotionHintMask: EventMask { EventMask(rawValue: 8) }
 
   /// receive pointer motion events while any button is pressed
-  public static let buttonMotionMask = EventMask(rawValue: 16)
+  public static var buttonMotionMask: EventMask { EventMask(rawValue: 16) }
 
   /// receive pointer motion events while 1 button is pressed
-  public static let button1MotionMask = EventMask(rawValue: 32)
+  public static var button1MotionMask: EventMask { EventMask(rawValue: 32) }
 
   /// receive pointer motion events while 2 button is pressed
-  public static let button2MotionMask = EventMask(rawValue: 64)
+  public static var button2MotionMask: EventMask { EventMask(rawValue: 64) }
 
   /// receive pointer motion events while 3 button is pressed
-  public static let button3MotionMask = EventMask(rawValue: 128)
+  public static var button3MotionMask: EventMask { EventMask(rawValue: 128) }
 
   /// receive button press events
-  public static let buttonPressMask = EventMask(rawValue: 256)
+  public static var buttonPressMask: EventMask { EventMask(rawValue: 256) }
 
   /// receive button release events
-  public static let buttonReleaseMask = EventMask(rawValue: 512)
+  public static var buttonReleaseMask: EventMask { EventMask(rawValue: 512) }
 
   /// receive key press events
-  public static let keyPressMask = EventMask(rawValue: 1024)
+  public static var keyPressMask: EventMask { EventMask(rawValue: 1024) }
 
   /// receive key release events
-  public static let keyReleaseMask = EventMask(rawValue: 2048)
+  public static var keyReleaseMask: EventMask { EventMask(rawValue: 2048) }
 
   /// receive window enter events
-  public static let enterNotifyMask = EventMask(rawValue: 4096)
+  public static var enterNotifyMask: EventMask { EventMask(rawValue: 4096) }
 
   /// receive window leave events
-  public static let leaveNotifyMask = EventMask(rawValue: 8192)
+  public static var leaveNotifyMask: EventMask { EventMask(rawValue: 8192) }
 
   /// receive focus change events
-  public static let focusChangeMask = EventMask(rawValue: 16384)
+  public static var focusChangeMask: EventMask { EventMask(rawValue: 16384) }
 
   /// receive events about window configuration change
-  public static let structureMask = EventMask(rawValue: 32768)
+  public static var structureMask: EventMask { EventMask(rawValue: 32768) }
 
   /// receive property change events
-  public static let propertyChangeMask = EventMask(rawValue: 65536)
+  public static var propertyChangeMask: EventMask { EventMask(rawValue: 65536) }
 
   /// receive visibility change events
-  public static let visibilityNotifyMask = EventMask(rawValue: 131072)
+  public static var visibilityNotifyMask: EventMask { EventMask(rawValue: 131072) }
 
   /// receive proximity in events
-  public static let proximityInMask = EventMask(rawValue: 262144)
+  public static var proximityInMask: EventMask { EventMask(rawValue: 262144) }
 
   /// receive proximity out events
-  public static let proximityOutMask = EventMask(rawValue: 524288)
+  public static var proximityOutMask: EventMask { EventMask(rawValue: 524288) }
 
   /// receive events about window configuration changes of child windows
-  public static let substructureMask = EventMask(rawValue: 1048576)
+  public static var substructureMask: EventMask { EventMask(rawValue: 1048576) }
 
   /// receive scroll events
-  public static let scrollMask = EventMask(rawValue: 2097152)
+  public static var scrollMask: EventMask { EventMask(rawValue: 2097152) }
 
   /// receive touch events.
-  public static let touchMask = EventMask(rawValue: 4194304)
+  public static var touchMask: EventMask { EventMask(rawValue: 4194304) }
 
   /// receive smooth scrolling events.
-  public static let smoothScrollMask = EventMask(rawValue: 8388608)
+  public static var smoothScrollMask: EventMask { EventMask(rawValue: 8388608) }
 
   /// receive touchpad gesture events.
-  public static let touchpadGestureMask = EventMask(rawValue: 16777216)
+  public static var touchpadGestureMask: EventMask { EventMask(rawValue: 16777216) }
 
   /// receive tablet pad events.
-  public static let tabletPadMask = EventMask(rawValue: 33554432)
+  public static var tabletPadMask: EventMask { EventMask(rawValue: 33554432) }
 
   /// the combination of all the above event masks.
-  public static let allEventsMask = EventMask(rawValue: 67108862)
+  public static var allEventsMask: EventMask { EventMask(rawValue: 67108862) }
 }
 
 nonisolated extension EventMask: GValueConvertible {

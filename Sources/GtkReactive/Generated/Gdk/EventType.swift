@@ -13,157 +13,157 @@ nonisolated public struct EventType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: Int32) { self.rawValue = rawValue }
 
   /// a special code to indicate a null event.
-  public static let nothing = EventType(rawValue: -1)
+  public static var nothing: EventType { EventType(rawValue: -1) }
 
   /// the window manager has requested that the toplevel window be hidden or destroyed, usually when the user clicks on a special icon in the title bar.
-  public static let delete = EventType(rawValue: 0)
+  public static var delete: EventType { EventType(rawValue: 0) }
 
   /// the window has been destroyed.
-  public static let destroy = EventType(rawValue: 1)
+  public static var destroy: EventType { EventType(rawValue: 1) }
 
   /// all or part of the window has become visible and needs to be redrawn.
-  public static let expose = EventType(rawValue: 2)
+  public static var expose: EventType { EventType(rawValue: 2) }
 
   /// the pointer (usually a mouse) has moved.
-  public static let motionNotify = EventType(rawValue: 3)
+  public static var motionNotify: EventType { EventType(rawValue: 3) }
 
   /// a mouse button has been pressed.
-  public static let buttonPress = EventType(rawValue: 4)
+  public static var buttonPress: EventType { EventType(rawValue: 4) }
 
   /// a mouse button has been double-clicked (clicked twice within a short period of time).
-  public static let _2buttonPress = EventType(rawValue: 5)
+  public static var _2buttonPress: EventType { EventType(rawValue: 5) }
 
   /// alias for `GDK_2BUTTON_PRESS`, added in 3.6.
-  public static let doubleButtonPress = EventType(rawValue: 5)
+  public static var doubleButtonPress: EventType { EventType(rawValue: 5) }
 
   /// a mouse button has been clicked 3 times in a short period of time.
-  public static let _3buttonPress = EventType(rawValue: 6)
+  public static var _3buttonPress: EventType { EventType(rawValue: 6) }
 
   /// alias for `GDK_3BUTTON_PRESS`, added in 3.6.
-  public static let tripleButtonPress = EventType(rawValue: 6)
+  public static var tripleButtonPress: EventType { EventType(rawValue: 6) }
 
   /// a mouse button has been released.
-  public static let buttonRelease = EventType(rawValue: 7)
+  public static var buttonRelease: EventType { EventType(rawValue: 7) }
 
   /// a key has been pressed.
-  public static let keyPress = EventType(rawValue: 8)
+  public static var keyPress: EventType { EventType(rawValue: 8) }
 
   /// a key has been released.
-  public static let keyRelease = EventType(rawValue: 9)
+  public static var keyRelease: EventType { EventType(rawValue: 9) }
 
   /// the pointer has entered the window.
-  public static let enterNotify = EventType(rawValue: 10)
+  public static var enterNotify: EventType { EventType(rawValue: 10) }
 
   /// the pointer has left the window.
-  public static let leaveNotify = EventType(rawValue: 11)
+  public static var leaveNotify: EventType { EventType(rawValue: 11) }
 
   /// the keyboard focus has entered or left the window.
-  public static let focusChange = EventType(rawValue: 12)
+  public static var focusChange: EventType { EventType(rawValue: 12) }
 
   /// the size, position or stacking order of the window has changed.
-  public static let configure = EventType(rawValue: 13)
+  public static var configure: EventType { EventType(rawValue: 13) }
 
   /// the window has been mapped.
-  public static let map = EventType(rawValue: 14)
+  public static var map: EventType { EventType(rawValue: 14) }
 
   /// the window has been unmapped.
-  public static let unmap = EventType(rawValue: 15)
+  public static var unmap: EventType { EventType(rawValue: 15) }
 
   /// a property on the window has been changed or deleted.
-  public static let propertyNotify = EventType(rawValue: 16)
+  public static var propertyNotify: EventType { EventType(rawValue: 16) }
 
   /// the application has lost ownership of a selection.
-  public static let selectionClear = EventType(rawValue: 17)
+  public static var selectionClear: EventType { EventType(rawValue: 17) }
 
   /// another application has requested a selection.
-  public static let selectionRequest = EventType(rawValue: 18)
+  public static var selectionRequest: EventType { EventType(rawValue: 18) }
 
   /// a selection has been received.
-  public static let selectionNotify = EventType(rawValue: 19)
+  public static var selectionNotify: EventType { EventType(rawValue: 19) }
 
   /// an input device has moved into contact with a sensing surface (e.g.
-  public static let proximityIn = EventType(rawValue: 20)
+  public static var proximityIn: EventType { EventType(rawValue: 20) }
 
   /// an input device has moved out of contact with a sensing surface.
-  public static let proximityOut = EventType(rawValue: 21)
+  public static var proximityOut: EventType { EventType(rawValue: 21) }
 
   /// the mouse has entered the window while a drag is in progress.
-  public static let dragEnter = EventType(rawValue: 22)
+  public static var dragEnter: EventType { EventType(rawValue: 22) }
 
   /// the mouse has left the window while a drag is in progress.
-  public static let dragLeave = EventType(rawValue: 23)
+  public static var dragLeave: EventType { EventType(rawValue: 23) }
 
   /// the mouse has moved in the window while a drag is in progress.
-  public static let dragMotion = EventType(rawValue: 24)
+  public static var dragMotion: EventType { EventType(rawValue: 24) }
 
   /// the status of the drag operation initiated by the window has changed.
-  public static let dragStatus = EventType(rawValue: 25)
+  public static var dragStatus: EventType { EventType(rawValue: 25) }
 
   /// a drop operation onto the window has started.
-  public static let dropStart = EventType(rawValue: 26)
+  public static var dropStart: EventType { EventType(rawValue: 26) }
 
   /// the drop operation initiated by the window has completed.
-  public static let dropFinished = EventType(rawValue: 27)
+  public static var dropFinished: EventType { EventType(rawValue: 27) }
 
   /// a message has been received from another application.
-  public static let clientEvent = EventType(rawValue: 28)
+  public static var clientEvent: EventType { EventType(rawValue: 28) }
 
   /// the window visibility status has changed.
-  public static let visibilityNotify = EventType(rawValue: 29)
+  public static var visibilityNotify: EventType { EventType(rawValue: 29) }
 
   /// the scroll wheel was turned
-  public static let scroll = EventType(rawValue: 31)
+  public static var scroll: EventType { EventType(rawValue: 31) }
 
   /// the state of a window has changed.
-  public static let windowState = EventType(rawValue: 32)
+  public static var windowState: EventType { EventType(rawValue: 32) }
 
   /// a setting has been modified.
-  public static let setting = EventType(rawValue: 33)
+  public static var setting: EventType { EventType(rawValue: 33) }
 
   /// the owner of a selection has changed.
-  public static let ownerChange = EventType(rawValue: 34)
+  public static var ownerChange: EventType { EventType(rawValue: 34) }
 
   /// a pointer or keyboard grab was broken.
-  public static let grabBroken = EventType(rawValue: 35)
+  public static var grabBroken: EventType { EventType(rawValue: 35) }
 
   /// the content of the window has been changed.
-  public static let damage = EventType(rawValue: 36)
+  public static var damage: EventType { EventType(rawValue: 36) }
 
   /// A new touch event sequence has just started.
-  public static let touchBegin = EventType(rawValue: 37)
+  public static var touchBegin: EventType { EventType(rawValue: 37) }
 
   /// A touch event sequence has been updated.
-  public static let touchUpdate = EventType(rawValue: 38)
+  public static var touchUpdate: EventType { EventType(rawValue: 38) }
 
   /// A touch event sequence has finished.
-  public static let touchEnd = EventType(rawValue: 39)
+  public static var touchEnd: EventType { EventType(rawValue: 39) }
 
   /// A touch event sequence has been canceled.
-  public static let touchCancel = EventType(rawValue: 40)
+  public static var touchCancel: EventType { EventType(rawValue: 40) }
 
   /// A touchpad swipe gesture event, the current state is determined by its phase field.
-  public static let touchpadSwipe = EventType(rawValue: 41)
+  public static var touchpadSwipe: EventType { EventType(rawValue: 41) }
 
   /// A touchpad pinch gesture event, the current state is determined by its phase field.
-  public static let touchpadPinch = EventType(rawValue: 42)
+  public static var touchpadPinch: EventType { EventType(rawValue: 42) }
 
   /// A tablet pad button press event.
-  public static let padButtonPress = EventType(rawValue: 43)
+  public static var padButtonPress: EventType { EventType(rawValue: 43) }
 
   /// A tablet pad button release event.
-  public static let padButtonRelease = EventType(rawValue: 44)
+  public static var padButtonRelease: EventType { EventType(rawValue: 44) }
 
   /// A tablet pad axis event from a "ring".
-  public static let padRing = EventType(rawValue: 45)
+  public static var padRing: EventType { EventType(rawValue: 45) }
 
   /// A tablet pad axis event from a "strip".
-  public static let padStrip = EventType(rawValue: 46)
+  public static var padStrip: EventType { EventType(rawValue: 46) }
 
   /// A tablet pad group mode change.
-  public static let padGroupMode = EventType(rawValue: 47)
+  public static var padGroupMode: EventType { EventType(rawValue: 47) }
 
   /// marks the end of the GdkEventType enumeration.
-  public static let eventLast = EventType(rawValue: 48)
+  public static var eventLast: EventType { EventType(rawValue: 48) }
 }
 
 nonisolated extension EventType: GValueConvertible {

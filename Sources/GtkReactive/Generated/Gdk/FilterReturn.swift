@@ -13,13 +13,13 @@ nonisolated public struct FilterReturn: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// event not handled, continue processing.
-  public static let `continue` = FilterReturn(rawValue: 0)
+  public static var `continue`: FilterReturn { FilterReturn(rawValue: 0) }
 
   /// native event translated into a GDK event and stored in the `event` structure that was passed in.
-  public static let translate = FilterReturn(rawValue: 1)
+  public static var translate: FilterReturn { FilterReturn(rawValue: 1) }
 
   /// event handled, terminate processing.
-  public static let remove = FilterReturn(rawValue: 2)
+  public static var remove: FilterReturn { FilterReturn(rawValue: 2) }
 }
 
 nonisolated extension FilterReturn: GValueConvertible {

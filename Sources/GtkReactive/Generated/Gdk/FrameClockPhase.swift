@@ -13,28 +13,28 @@ nonisolated public struct FrameClockPhase: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// no phase
-  public static let none: FrameClockPhase = []
+  public static var none: FrameClockPhase { [] }
 
   /// corresponds to GdkFrameClock::flush-events.
-  public static let flushEvents = FrameClockPhase(rawValue: 1)
+  public static var flushEvents: FrameClockPhase { FrameClockPhase(rawValue: 1) }
 
   /// corresponds to GdkFrameClock::before-paint.
-  public static let beforePaint = FrameClockPhase(rawValue: 2)
+  public static var beforePaint: FrameClockPhase { FrameClockPhase(rawValue: 2) }
 
   /// corresponds to GdkFrameClock::update.
-  public static let update = FrameClockPhase(rawValue: 4)
+  public static var update: FrameClockPhase { FrameClockPhase(rawValue: 4) }
 
   /// corresponds to GdkFrameClock::layout.
-  public static let layout = FrameClockPhase(rawValue: 8)
+  public static var layout: FrameClockPhase { FrameClockPhase(rawValue: 8) }
 
   /// corresponds to GdkFrameClock::paint.
-  public static let paint = FrameClockPhase(rawValue: 16)
+  public static var paint: FrameClockPhase { FrameClockPhase(rawValue: 16) }
 
   /// corresponds to GdkFrameClock::resume-events.
-  public static let resumeEvents = FrameClockPhase(rawValue: 32)
+  public static var resumeEvents: FrameClockPhase { FrameClockPhase(rawValue: 32) }
 
   /// corresponds to GdkFrameClock::after-paint.
-  public static let afterPaint = FrameClockPhase(rawValue: 64)
+  public static var afterPaint: FrameClockPhase { FrameClockPhase(rawValue: 64) }
 }
 
 nonisolated extension FrameClockPhase: GValueConvertible {

@@ -13,10 +13,10 @@ nonisolated public struct FullscreenMode: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Fullscreen on current monitor only.
-  public static let currentMonitor = FullscreenMode(rawValue: 0)
+  public static var currentMonitor: FullscreenMode { FullscreenMode(rawValue: 0) }
 
   /// Span across all monitors when fullscreen.
-  public static let allMonitors = FullscreenMode(rawValue: 1)
+  public static var allMonitors: FullscreenMode { FullscreenMode(rawValue: 1) }
 }
 
 nonisolated extension FullscreenMode: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct GLError: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// OpenGL support is not available
-  public static let notAvailable = GLError(rawValue: 0)
+  public static var notAvailable: GLError { GLError(rawValue: 0) }
 
   /// The requested visual format is not supported
-  public static let unsupportedFormat = GLError(rawValue: 1)
+  public static var unsupportedFormat: GLError { GLError(rawValue: 1) }
 
   /// The requested profile is not supported
-  public static let unsupportedProfile = GLError(rawValue: 2)
+  public static var unsupportedProfile: GLError { GLError(rawValue: 2) }
 }
 
 nonisolated extension GLError: GValueConvertible {

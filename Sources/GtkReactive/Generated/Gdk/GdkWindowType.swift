@@ -14,25 +14,25 @@ extension Gdk {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// root window; this window has no parent, covers the entire screen, and is created by the window system
-    public static let root = WindowType(rawValue: 0)
+    public static var root: WindowType { WindowType(rawValue: 0) }
 
     /// toplevel window (used to implement `GtkWindow`)
-    public static let toplevel = WindowType(rawValue: 1)
+    public static var toplevel: WindowType { WindowType(rawValue: 1) }
 
     /// child window (used to implement e.g.
-    public static let child = WindowType(rawValue: 2)
+    public static var child: WindowType { WindowType(rawValue: 2) }
 
     /// override redirect temporary window (used to implement `GtkMenu`)
-    public static let temp = WindowType(rawValue: 3)
+    public static var temp: WindowType { WindowType(rawValue: 3) }
 
     /// foreign window (see `gdk_window_foreign_new()`)
-    public static let foreign = WindowType(rawValue: 4)
+    public static var foreign: WindowType { WindowType(rawValue: 4) }
 
     /// offscreen window (see [Offscreen Windows][OFFSCREEN-WINDOWS]).
-    public static let offscreen = WindowType(rawValue: 5)
+    public static var offscreen: WindowType { WindowType(rawValue: 5) }
 
     /// subsurface-based window; This window is visually tied to a toplevel, and is moved/stacked with it.
-    public static let subsurface = WindowType(rawValue: 6)
+    public static var subsurface: WindowType { WindowType(rawValue: 6) }
   }
 }
 

@@ -13,13 +13,13 @@ nonisolated public struct GrabOwnership: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// All other devices’ events are allowed.
-  public static let none = GrabOwnership(rawValue: 0)
+  public static var none: GrabOwnership { GrabOwnership(rawValue: 0) }
 
   /// Other devices’ events are blocked for the grab window.
-  public static let window = GrabOwnership(rawValue: 1)
+  public static var window: GrabOwnership { GrabOwnership(rawValue: 1) }
 
   /// Other devices’ events are blocked for the whole application.
-  public static let application = GrabOwnership(rawValue: 2)
+  public static var application: GrabOwnership { GrabOwnership(rawValue: 2) }
 }
 
 nonisolated extension GrabOwnership: GValueConvertible {

@@ -13,22 +13,22 @@ nonisolated public struct GrabStatus: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the resource was successfully grabbed.
-  public static let success = GrabStatus(rawValue: 0)
+  public static var success: GrabStatus { GrabStatus(rawValue: 0) }
 
   /// the resource is actively grabbed by another client.
-  public static let alreadyGrabbed = GrabStatus(rawValue: 1)
+  public static var alreadyGrabbed: GrabStatus { GrabStatus(rawValue: 1) }
 
   /// the resource was grabbed more recently than the specified time.
-  public static let invalidTime = GrabStatus(rawValue: 2)
+  public static var invalidTime: GrabStatus { GrabStatus(rawValue: 2) }
 
   /// the grab window or the @confine_to window are not viewable.
-  public static let notViewable = GrabStatus(rawValue: 3)
+  public static var notViewable: GrabStatus { GrabStatus(rawValue: 3) }
 
   /// the resource is frozen by an active grab of another client.
-  public static let frozen = GrabStatus(rawValue: 4)
+  public static var frozen: GrabStatus { GrabStatus(rawValue: 4) }
 
   /// the grab failed for some other reason.
-  public static let failed = GrabStatus(rawValue: 5)
+  public static var failed: GrabStatus { GrabStatus(rawValue: 5) }
 }
 
 nonisolated extension GrabStatus: GValueConvertible {

@@ -13,34 +13,34 @@ nonisolated public struct Gravity: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the reference point is at the top left corner.
-  public static let northWest = Gravity(rawValue: 1)
+  public static var northWest: Gravity { Gravity(rawValue: 1) }
 
   /// the reference point is in the middle of the top edge.
-  public static let north = Gravity(rawValue: 2)
+  public static var north: Gravity { Gravity(rawValue: 2) }
 
   /// the reference point is at the top right corner.
-  public static let northEast = Gravity(rawValue: 3)
+  public static var northEast: Gravity { Gravity(rawValue: 3) }
 
   /// the reference point is at the middle of the left edge.
-  public static let west = Gravity(rawValue: 4)
+  public static var west: Gravity { Gravity(rawValue: 4) }
 
   /// the reference point is at the center of the window.
-  public static let center = Gravity(rawValue: 5)
+  public static var center: Gravity { Gravity(rawValue: 5) }
 
   /// the reference point is at the middle of the right edge.
-  public static let east = Gravity(rawValue: 6)
+  public static var east: Gravity { Gravity(rawValue: 6) }
 
   /// the reference point is at the lower left corner.
-  public static let southWest = Gravity(rawValue: 7)
+  public static var southWest: Gravity { Gravity(rawValue: 7) }
 
   /// the reference point is at the middle of the lower edge.
-  public static let south = Gravity(rawValue: 8)
+  public static var south: Gravity { Gravity(rawValue: 8) }
 
   /// the reference point is at the lower right corner.
-  public static let southEast = Gravity(rawValue: 9)
+  public static var southEast: Gravity { Gravity(rawValue: 9) }
 
   /// the reference point is at the top left corner of the window itself, ignoring window manager decorations.
-  public static let `static` = Gravity(rawValue: 10)
+  public static var `static`: Gravity { Gravity(rawValue: 10) }
 }
 
 nonisolated extension Gravity: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct InputMode: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the device is disabled and will not report any events.
-  public static let disabled = InputMode(rawValue: 0)
+  public static var disabled: InputMode { InputMode(rawValue: 0) }
 
   /// the device is enabled.
-  public static let screen = InputMode(rawValue: 1)
+  public static var screen: InputMode { InputMode(rawValue: 1) }
 
   /// the device is enabled.
-  public static let window = InputMode(rawValue: 2)
+  public static var window: InputMode { InputMode(rawValue: 2) }
 }
 
 nonisolated extension InputMode: GValueConvertible {

@@ -13,31 +13,31 @@ nonisolated public struct InputSource: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the device is a mouse.
-  public static let mouse = InputSource(rawValue: 0)
+  public static var mouse: InputSource { InputSource(rawValue: 0) }
 
   /// the device is a stylus of a graphics tablet or similar device.
-  public static let pen = InputSource(rawValue: 1)
+  public static var pen: InputSource { InputSource(rawValue: 1) }
 
   /// the device is an eraser.
-  public static let eraser = InputSource(rawValue: 2)
+  public static var eraser: InputSource { InputSource(rawValue: 2) }
 
   /// the device is a graphics tablet “puck” or similar device.
-  public static let cursor = InputSource(rawValue: 3)
+  public static var cursor: InputSource { InputSource(rawValue: 3) }
 
   /// the device is a keyboard.
-  public static let keyboard = InputSource(rawValue: 4)
+  public static var keyboard: InputSource { InputSource(rawValue: 4) }
 
   /// the device is a direct-input touch device, such as a touchscreen or tablet.
-  public static let touchscreen = InputSource(rawValue: 5)
+  public static var touchscreen: InputSource { InputSource(rawValue: 5) }
 
   /// the device is an indirect touch device, such as a touchpad.
-  public static let touchpad = InputSource(rawValue: 6)
+  public static var touchpad: InputSource { InputSource(rawValue: 6) }
 
   /// the device is a trackpoint.
-  public static let trackpoint = InputSource(rawValue: 7)
+  public static var trackpoint: InputSource { InputSource(rawValue: 7) }
 
   /// the device is a "pad", a collection of buttons, rings and strips found in drawing tablets.
-  public static let tabletPad = InputSource(rawValue: 8)
+  public static var tabletPad: InputSource { InputSource(rawValue: 8) }
 }
 
 nonisolated extension InputSource: GValueConvertible {

@@ -13,25 +13,25 @@ nonisolated public struct ModifierIntent: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the primary modifier used to invoke menu accelerators.
-  public static let primaryAccelerator = ModifierIntent(rawValue: 0)
+  public static var primaryAccelerator: ModifierIntent { ModifierIntent(rawValue: 0) }
 
   /// the modifier used to invoke context menus.
-  public static let contextMenu = ModifierIntent(rawValue: 1)
+  public static var contextMenu: ModifierIntent { ModifierIntent(rawValue: 1) }
 
   /// the modifier used to extend selections using `modifier`-click or `modifier`-cursor-key
-  public static let extendSelection = ModifierIntent(rawValue: 2)
+  public static var extendSelection: ModifierIntent { ModifierIntent(rawValue: 2) }
 
   /// the modifier used to modify selections, which in most cases means toggling the clicked item into or out of the selection.
-  public static let modifySelection = ModifierIntent(rawValue: 3)
+  public static var modifySelection: ModifierIntent { ModifierIntent(rawValue: 3) }
 
   /// when any of these modifiers is pressed, the key event cannot produce a symbol directly.
-  public static let noTextInput = ModifierIntent(rawValue: 4)
+  public static var noTextInput: ModifierIntent { ModifierIntent(rawValue: 4) }
 
   /// the modifier that switches between keyboard groups (AltGr on X11/Windows and Option/Alt on OS X).
-  public static let shiftGroup = ModifierIntent(rawValue: 5)
+  public static var shiftGroup: ModifierIntent { ModifierIntent(rawValue: 5) }
 
   /// The set of modifier masks accepted as modifiers in accelerators.
-  public static let defaultModMask = ModifierIntent(rawValue: 6)
+  public static var defaultModMask: ModifierIntent { ModifierIntent(rawValue: 6) }
 }
 
 nonisolated extension ModifierIntent: GValueConvertible {

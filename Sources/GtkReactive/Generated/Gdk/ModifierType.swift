@@ -13,100 +13,100 @@ nonisolated public struct ModifierType: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the Shift key.
-  public static let shiftMask = ModifierType(rawValue: 1)
+  public static var shiftMask: ModifierType { ModifierType(rawValue: 1) }
 
   /// a Lock key (depending on the modifier mapping of the X server this may either be CapsLock or ShiftLock).
-  public static let lockMask = ModifierType(rawValue: 2)
+  public static var lockMask: ModifierType { ModifierType(rawValue: 2) }
 
   /// the Control key.
-  public static let controlMask = ModifierType(rawValue: 4)
+  public static var controlMask: ModifierType { ModifierType(rawValue: 4) }
 
   /// the fourth modifier key (it depends on the modifier mapping of the X server which key is interpreted as this modifier, but normally it is the Alt key).
-  public static let mod1Mask = ModifierType(rawValue: 8)
+  public static var mod1Mask: ModifierType { ModifierType(rawValue: 8) }
 
   /// the fifth modifier key (it depends on the modifier mapping of the X server which key is interpreted as this modifier).
-  public static let mod2Mask = ModifierType(rawValue: 16)
+  public static var mod2Mask: ModifierType { ModifierType(rawValue: 16) }
 
   /// the sixth modifier key (it depends on the modifier mapping of the X server which key is interpreted as this modifier).
-  public static let mod3Mask = ModifierType(rawValue: 32)
+  public static var mod3Mask: ModifierType { ModifierType(rawValue: 32) }
 
   /// the seventh modifier key (it depends on the modifier mapping of the X server which key is interpreted as this modifier).
-  public static let mod4Mask = ModifierType(rawValue: 64)
+  public static var mod4Mask: ModifierType { ModifierType(rawValue: 64) }
 
   /// the eighth modifier key (it depends on the modifier mapping of the X server which key is interpreted as this modifier).
-  public static let mod5Mask = ModifierType(rawValue: 128)
+  public static var mod5Mask: ModifierType { ModifierType(rawValue: 128) }
 
   /// the first mouse button.
-  public static let button1Mask = ModifierType(rawValue: 256)
+  public static var button1Mask: ModifierType { ModifierType(rawValue: 256) }
 
   /// the second mouse button.
-  public static let button2Mask = ModifierType(rawValue: 512)
+  public static var button2Mask: ModifierType { ModifierType(rawValue: 512) }
 
   /// the third mouse button.
-  public static let button3Mask = ModifierType(rawValue: 1024)
+  public static var button3Mask: ModifierType { ModifierType(rawValue: 1024) }
 
   /// the fourth mouse button.
-  public static let button4Mask = ModifierType(rawValue: 2048)
+  public static var button4Mask: ModifierType { ModifierType(rawValue: 2048) }
 
   /// the fifth mouse button.
-  public static let button5Mask = ModifierType(rawValue: 4096)
+  public static var button5Mask: ModifierType { ModifierType(rawValue: 4096) }
 
   /// A reserved bit flag; do not use in your own code
-  public static let modifierReserved13Mask = ModifierType(rawValue: 8192)
+  public static var modifierReserved13Mask: ModifierType { ModifierType(rawValue: 8192) }
 
   /// A reserved bit flag; do not use in your own code
-  public static let modifierReserved14Mask = ModifierType(rawValue: 16384)
+  public static var modifierReserved14Mask: ModifierType { ModifierType(rawValue: 16384) }
 
   /// A reserved bit flag; do not use in your own code
-  public static let modifierReserved15Mask = ModifierType(rawValue: 32768)
+  public static var modifierReserved15Mask: ModifierType { ModifierType(rawValue: 32768) }
 
   /// A reserved bit flag; do not use in your own code
-  public static let modifierReserved16Mask = ModifierType(rawValue: 65536)
+  public static var modifierReserved16Mask: ModifierType { ModifierType(rawValue: 65536) }
 
   /// A reserved bit flag; do not use in your own code
-  public static let modifierReserved17Mask = ModifierType(rawValue: 131072)
+  public static var modifierReserved17Mask: ModifierType { ModifierType(rawValue: 131072) }
 
   /// A reserved bit flag; do not use in your own code
-  public static let modifierReserved18Mask = ModifierType(rawValue: 262144)
+  public static var modifierReserved18Mask: ModifierType { ModifierType(rawValue: 262144) }
 
   /// A reserved bit flag; do not use in your own code
-  public static let modifierReserved19Mask = ModifierType(rawValue: 524288)
+  public static var modifierReserved19Mask: ModifierType { ModifierType(rawValue: 524288) }
 
   /// A reserved bit flag; do not use in your own code
-  public static let modifierReserved20Mask = ModifierType(rawValue: 1048576)
+  public static var modifierReserved20Mask: ModifierType { ModifierType(rawValue: 1048576) }
 
   /// A reserved bit flag; do not use in your own code
-  public static let modifierReserved21Mask = ModifierType(rawValue: 2097152)
+  public static var modifierReserved21Mask: ModifierType { ModifierType(rawValue: 2097152) }
 
   /// A reserved bit flag; do not use in your own code
-  public static let modifierReserved22Mask = ModifierType(rawValue: 4194304)
+  public static var modifierReserved22Mask: ModifierType { ModifierType(rawValue: 4194304) }
 
   /// A reserved bit flag; do not use in your own code
-  public static let modifierReserved23Mask = ModifierType(rawValue: 8388608)
+  public static var modifierReserved23Mask: ModifierType { ModifierType(rawValue: 8388608) }
 
   /// A reserved bit flag; do not use in your own code
-  public static let modifierReserved24Mask = ModifierType(rawValue: 16777216)
+  public static var modifierReserved24Mask: ModifierType { ModifierType(rawValue: 16777216) }
 
   /// A reserved bit flag; do not use in your own code
-  public static let modifierReserved25Mask = ModifierType(rawValue: 33554432)
+  public static var modifierReserved25Mask: ModifierType { ModifierType(rawValue: 33554432) }
 
   /// the Super modifier.
-  public static let superMask = ModifierType(rawValue: 67108864)
+  public static var superMask: ModifierType { ModifierType(rawValue: 67108864) }
 
   /// the Hyper modifier.
-  public static let hyperMask = ModifierType(rawValue: 134217728)
+  public static var hyperMask: ModifierType { ModifierType(rawValue: 134217728) }
 
   /// the Meta modifier.
-  public static let metaMask = ModifierType(rawValue: 268435456)
+  public static var metaMask: ModifierType { ModifierType(rawValue: 268435456) }
 
   /// A reserved bit flag; do not use in your own code
-  public static let modifierReserved29Mask = ModifierType(rawValue: 536870912)
+  public static var modifierReserved29Mask: ModifierType { ModifierType(rawValue: 536870912) }
 
   /// not used in GDK itself.
-  public static let releaseMask = ModifierType(rawValue: 1073741824)
+  public static var releaseMask: ModifierType { ModifierType(rawValue: 1073741824) }
 
   /// a mask covering all modifier types.
-  public static let modifierMask = ModifierType(rawValue: 1543512063)
+  public static var modifierMask: ModifierType { ModifierType(rawValue: 1543512063) }
 }
 
 nonisolated extension ModifierType: GValueConvertible {

@@ -13,22 +13,22 @@ nonisolated public struct NotifyType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the window is entered from an ancestor or left towards an ancestor.
-  public static let ancestor = NotifyType(rawValue: 0)
+  public static var ancestor: NotifyType { NotifyType(rawValue: 0) }
 
   /// the pointer moves between an ancestor and an inferior of the window.
-  public static let virtual = NotifyType(rawValue: 1)
+  public static var virtual: NotifyType { NotifyType(rawValue: 1) }
 
   /// the window is entered from an inferior or left towards an inferior.
-  public static let inferior = NotifyType(rawValue: 2)
+  public static var inferior: NotifyType { NotifyType(rawValue: 2) }
 
   /// the window is entered from or left towards a window which is neither an ancestor nor an inferior.
-  public static let nonlinear = NotifyType(rawValue: 3)
+  public static var nonlinear: NotifyType { NotifyType(rawValue: 3) }
 
   /// the pointer moves between two windows which are not ancestors of each other and the window is part of the ancestor chain between one of these windows and their least common ancestor.
-  public static let nonlinearVirtual = NotifyType(rawValue: 4)
+  public static var nonlinearVirtual: NotifyType { NotifyType(rawValue: 4) }
 
   /// an unknown type of enter/leave event occurred.
-  public static let unknown = NotifyType(rawValue: 5)
+  public static var unknown: NotifyType { NotifyType(rawValue: 5) }
 }
 
 nonisolated extension NotifyType: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct OwnerChange: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// some other app claimed the ownership
-  public static let newOwner = OwnerChange(rawValue: 0)
+  public static var newOwner: OwnerChange { OwnerChange(rawValue: 0) }
 
   /// the window was destroyed
-  public static let destroy = OwnerChange(rawValue: 1)
+  public static var destroy: OwnerChange { OwnerChange(rawValue: 1) }
 
   /// the client was closed
-  public static let close = OwnerChange(rawValue: 2)
+  public static var close: OwnerChange { OwnerChange(rawValue: 2) }
 }
 
 nonisolated extension OwnerChange: GValueConvertible {

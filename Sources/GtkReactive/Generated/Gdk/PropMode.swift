@@ -13,13 +13,13 @@ nonisolated public struct PropMode: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the new data replaces the existing data.
-  public static let replace = PropMode(rawValue: 0)
+  public static var replace: PropMode { PropMode(rawValue: 0) }
 
   /// the new data is prepended to the existing data.
-  public static let prepend = PropMode(rawValue: 1)
+  public static var prepend: PropMode { PropMode(rawValue: 1) }
 
   /// the new data is appended to the existing data.
-  public static let append = PropMode(rawValue: 2)
+  public static var append: PropMode { PropMode(rawValue: 2) }
 }
 
 nonisolated extension PropMode: GValueConvertible {

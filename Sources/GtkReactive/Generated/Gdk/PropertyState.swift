@@ -13,10 +13,10 @@ nonisolated public struct PropertyState: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the property value was changed.
-  public static let newValue = PropertyState(rawValue: 0)
+  public static var newValue: PropertyState { PropertyState(rawValue: 0) }
 
   /// the property was deleted.
-  public static let delete = PropertyState(rawValue: 1)
+  public static var delete: PropertyState { PropertyState(rawValue: 1) }
 }
 
 nonisolated extension PropertyState: GValueConvertible {

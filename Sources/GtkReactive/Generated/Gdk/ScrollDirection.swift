@@ -13,19 +13,19 @@ nonisolated public struct ScrollDirection: RawRepresentable, Hashable, Sendable 
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the window is scrolled up.
-  public static let up = ScrollDirection(rawValue: 0)
+  public static var up: ScrollDirection { ScrollDirection(rawValue: 0) }
 
   /// the window is scrolled down.
-  public static let down = ScrollDirection(rawValue: 1)
+  public static var down: ScrollDirection { ScrollDirection(rawValue: 1) }
 
   /// the window is scrolled to the left.
-  public static let left = ScrollDirection(rawValue: 2)
+  public static var left: ScrollDirection { ScrollDirection(rawValue: 2) }
 
   /// the window is scrolled to the right.
-  public static let right = ScrollDirection(rawValue: 3)
+  public static var right: ScrollDirection { ScrollDirection(rawValue: 3) }
 
   /// the scrolling is determined by the delta values in `GdkEventScroll`.
-  public static let smooth = ScrollDirection(rawValue: 4)
+  public static var smooth: ScrollDirection { ScrollDirection(rawValue: 4) }
 }
 
 nonisolated extension ScrollDirection: GValueConvertible {

@@ -13,25 +13,25 @@ nonisolated public struct SeatCapabilities: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No input capabilities
-  public static let none: SeatCapabilities = []
+  public static var none: SeatCapabilities { [] }
 
   /// The seat has a pointer (e.g.
-  public static let pointer = SeatCapabilities(rawValue: 1)
+  public static var pointer: SeatCapabilities { SeatCapabilities(rawValue: 1) }
 
   /// The seat has touchscreen(s) attached
-  public static let touch = SeatCapabilities(rawValue: 2)
+  public static var touch: SeatCapabilities { SeatCapabilities(rawValue: 2) }
 
   /// The seat has drawing tablet(s) attached
-  public static let tabletStylus = SeatCapabilities(rawValue: 4)
+  public static var tabletStylus: SeatCapabilities { SeatCapabilities(rawValue: 4) }
 
   /// The seat has keyboard(s) attached
-  public static let keyboard = SeatCapabilities(rawValue: 8)
+  public static var keyboard: SeatCapabilities { SeatCapabilities(rawValue: 8) }
 
   /// The union of all pointing capabilities
-  public static let allPointing = SeatCapabilities(rawValue: 7)
+  public static var allPointing: SeatCapabilities { SeatCapabilities(rawValue: 7) }
 
   /// The union of all capabilities
-  public static let all = SeatCapabilities(rawValue: 15)
+  public static var all: SeatCapabilities { SeatCapabilities(rawValue: 15) }
 }
 
 nonisolated extension SeatCapabilities: GValueConvertible {

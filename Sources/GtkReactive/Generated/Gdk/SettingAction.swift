@@ -13,13 +13,13 @@ nonisolated public struct SettingAction: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// a setting was added.
-  public static let new = SettingAction(rawValue: 0)
+  public static var new: SettingAction { SettingAction(rawValue: 0) }
 
   /// a setting was changed.
-  public static let changed = SettingAction(rawValue: 1)
+  public static var changed: SettingAction { SettingAction(rawValue: 1) }
 
   /// a setting was deleted.
-  public static let deleted = SettingAction(rawValue: 2)
+  public static var deleted: SettingAction { SettingAction(rawValue: 2) }
 }
 
 nonisolated extension SettingAction: GValueConvertible {

@@ -13,19 +13,19 @@ nonisolated public struct Status: RawRepresentable, Hashable, Sendable {
   public init(rawValue: Int32) { self.rawValue = rawValue }
 
   /// ok
-  public static let ok = Status(rawValue: 0)
+  public static var ok: Status { Status(rawValue: 0) }
 
   /// error
-  public static let error = Status(rawValue: -1)
+  public static var error: Status { Status(rawValue: -1) }
 
   /// error_param
-  public static let errorParam = Status(rawValue: -2)
+  public static var errorParam: Status { Status(rawValue: -2) }
 
   /// error_file
-  public static let errorFile = Status(rawValue: -3)
+  public static var errorFile: Status { Status(rawValue: -3) }
 
   /// error_mem
-  public static let errorMem = Status(rawValue: -4)
+  public static var errorMem: Status { Status(rawValue: -4) }
 }
 
 nonisolated extension Status: GValueConvertible {

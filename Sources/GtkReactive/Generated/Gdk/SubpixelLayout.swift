@@ -13,22 +13,22 @@ nonisolated public struct SubpixelLayout: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The layout is not known
-  public static let unknown = SubpixelLayout(rawValue: 0)
+  public static var unknown: SubpixelLayout { SubpixelLayout(rawValue: 0) }
 
   /// Not organized in this way
-  public static let none = SubpixelLayout(rawValue: 1)
+  public static var none: SubpixelLayout { SubpixelLayout(rawValue: 1) }
 
   /// The layout is horizontal, the order is RGB
-  public static let horizontalRgb = SubpixelLayout(rawValue: 2)
+  public static var horizontalRgb: SubpixelLayout { SubpixelLayout(rawValue: 2) }
 
   /// The layout is horizontal, the order is BGR
-  public static let horizontalBgr = SubpixelLayout(rawValue: 3)
+  public static var horizontalBgr: SubpixelLayout { SubpixelLayout(rawValue: 3) }
 
   /// The layout is vertical, the order is RGB
-  public static let verticalRgb = SubpixelLayout(rawValue: 4)
+  public static var verticalRgb: SubpixelLayout { SubpixelLayout(rawValue: 4) }
 
   /// The layout is vertical, the order is BGR
-  public static let verticalBgr = SubpixelLayout(rawValue: 5)
+  public static var verticalBgr: SubpixelLayout { SubpixelLayout(rawValue: 5) }
 }
 
 nonisolated extension SubpixelLayout: GValueConvertible {

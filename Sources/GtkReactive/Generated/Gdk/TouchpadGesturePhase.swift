@@ -13,16 +13,16 @@ nonisolated public struct TouchpadGesturePhase: RawRepresentable, Hashable, Send
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The gesture has begun.
-  public static let begin = TouchpadGesturePhase(rawValue: 0)
+  public static var begin: TouchpadGesturePhase { TouchpadGesturePhase(rawValue: 0) }
 
   /// The gesture has been updated.
-  public static let update = TouchpadGesturePhase(rawValue: 1)
+  public static var update: TouchpadGesturePhase { TouchpadGesturePhase(rawValue: 1) }
 
   /// The gesture was finished, changes should be permanently applied.
-  public static let end = TouchpadGesturePhase(rawValue: 2)
+  public static var end: TouchpadGesturePhase { TouchpadGesturePhase(rawValue: 2) }
 
   /// The gesture was cancelled, all changes should be undone.
-  public static let cancel = TouchpadGesturePhase(rawValue: 3)
+  public static var cancel: TouchpadGesturePhase { TouchpadGesturePhase(rawValue: 3) }
 }
 
 nonisolated extension TouchpadGesturePhase: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct VisibilityState: RawRepresentable, Hashable, Sendable 
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the window is completely visible.
-  public static let unobscured = VisibilityState(rawValue: 0)
+  public static var unobscured: VisibilityState { VisibilityState(rawValue: 0) }
 
   /// the window is partially visible.
-  public static let partial = VisibilityState(rawValue: 1)
+  public static var partial: VisibilityState { VisibilityState(rawValue: 1) }
 
   /// the window is not visible at all.
-  public static let fullyObscured = VisibilityState(rawValue: 2)
+  public static var fullyObscured: VisibilityState { VisibilityState(rawValue: 2) }
 }
 
 nonisolated extension VisibilityState: GValueConvertible {

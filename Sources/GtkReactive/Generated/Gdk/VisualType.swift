@@ -13,22 +13,22 @@ nonisolated public struct VisualType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Each pixel value indexes a grayscale value directly.
-  public static let staticGray = VisualType(rawValue: 0)
+  public static var staticGray: VisualType { VisualType(rawValue: 0) }
 
   /// Each pixel is an index into a color map that maps pixel values into grayscale values.
-  public static let grayscale = VisualType(rawValue: 1)
+  public static var grayscale: VisualType { VisualType(rawValue: 1) }
 
   /// Each pixel value is an index into a predefined, unmodifiable color map that maps pixel values into RGB values.
-  public static let staticColor = VisualType(rawValue: 2)
+  public static var staticColor: VisualType { VisualType(rawValue: 2) }
 
   /// Each pixel is an index into a color map that maps pixel values into rgb values.
-  public static let pseudoColor = VisualType(rawValue: 3)
+  public static var pseudoColor: VisualType { VisualType(rawValue: 3) }
 
   /// Each pixel value directly contains red, green, and blue components.
-  public static let trueColor = VisualType(rawValue: 4)
+  public static var trueColor: VisualType { VisualType(rawValue: 4) }
 
   /// Each pixel value contains red, green, and blue components as for `GDK_VISUAL_TRUE_COLOR`, but the components are mapped via a color table into the final output table instead of being converted directly.
-  public static let directColor = VisualType(rawValue: 5)
+  public static var directColor: VisualType { VisualType(rawValue: 5) }
 }
 
 nonisolated extension VisualType: GValueConvertible {

@@ -13,25 +13,25 @@ nonisolated public struct WMDecoration: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// all decorations should be applied.
-  public static let all = WMDecoration(rawValue: 1)
+  public static var all: WMDecoration { WMDecoration(rawValue: 1) }
 
   /// a frame should be drawn around the window.
-  public static let border = WMDecoration(rawValue: 2)
+  public static var border: WMDecoration { WMDecoration(rawValue: 2) }
 
   /// the frame should have resize handles.
-  public static let resizeh = WMDecoration(rawValue: 4)
+  public static var resizeh: WMDecoration { WMDecoration(rawValue: 4) }
 
   /// a titlebar should be placed above the window.
-  public static let title = WMDecoration(rawValue: 8)
+  public static var title: WMDecoration { WMDecoration(rawValue: 8) }
 
   /// a button for opening a menu should be included.
-  public static let menu = WMDecoration(rawValue: 16)
+  public static var menu: WMDecoration { WMDecoration(rawValue: 16) }
 
   /// a minimize button should be included.
-  public static let minimize = WMDecoration(rawValue: 32)
+  public static var minimize: WMDecoration { WMDecoration(rawValue: 32) }
 
   /// a maximize button should be included.
-  public static let maximize = WMDecoration(rawValue: 64)
+  public static var maximize: WMDecoration { WMDecoration(rawValue: 64) }
 }
 
 nonisolated extension WMDecoration: GValueConvertible {

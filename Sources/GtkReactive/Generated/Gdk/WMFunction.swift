@@ -13,22 +13,22 @@ nonisolated public struct WMFunction: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// all functions should be offered.
-  public static let all = WMFunction(rawValue: 1)
+  public static var all: WMFunction { WMFunction(rawValue: 1) }
 
   /// the window should be resizable.
-  public static let resize = WMFunction(rawValue: 2)
+  public static var resize: WMFunction { WMFunction(rawValue: 2) }
 
   /// the window should be movable.
-  public static let move = WMFunction(rawValue: 4)
+  public static var move: WMFunction { WMFunction(rawValue: 4) }
 
   /// the window should be minimizable.
-  public static let minimize = WMFunction(rawValue: 8)
+  public static var minimize: WMFunction { WMFunction(rawValue: 8) }
 
   /// the window should be maximizable.
-  public static let maximize = WMFunction(rawValue: 16)
+  public static var maximize: WMFunction { WMFunction(rawValue: 16) }
 
   /// the window should be closable.
-  public static let close = WMFunction(rawValue: 32)
+  public static var close: WMFunction { WMFunction(rawValue: 32) }
 }
 
 nonisolated extension WMFunction: GValueConvertible {

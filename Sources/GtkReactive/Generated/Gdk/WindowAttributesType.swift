@@ -13,28 +13,28 @@ nonisolated public struct WindowAttributesType: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Honor the title field
-  public static let title = WindowAttributesType(rawValue: 2)
+  public static var title: WindowAttributesType { WindowAttributesType(rawValue: 2) }
 
   /// Honor the X coordinate field
-  public static let x = WindowAttributesType(rawValue: 4)
+  public static var x: WindowAttributesType { WindowAttributesType(rawValue: 4) }
 
   /// Honor the Y coordinate field
-  public static let y = WindowAttributesType(rawValue: 8)
+  public static var y: WindowAttributesType { WindowAttributesType(rawValue: 8) }
 
   /// Honor the cursor field
-  public static let cursor = WindowAttributesType(rawValue: 16)
+  public static var cursor: WindowAttributesType { WindowAttributesType(rawValue: 16) }
 
   /// Honor the visual field
-  public static let visual = WindowAttributesType(rawValue: 32)
+  public static var visual: WindowAttributesType { WindowAttributesType(rawValue: 32) }
 
   /// Honor the wmclass_class and wmclass_name fields
-  public static let wmclass = WindowAttributesType(rawValue: 64)
+  public static var wmclass: WindowAttributesType { WindowAttributesType(rawValue: 64) }
 
   /// Honor the override_redirect field
-  public static let noredir = WindowAttributesType(rawValue: 128)
+  public static var noredir: WindowAttributesType { WindowAttributesType(rawValue: 128) }
 
   /// Honor the type_hint field
-  public static let typeHint = WindowAttributesType(rawValue: 256)
+  public static var typeHint: WindowAttributesType { WindowAttributesType(rawValue: 256) }
 }
 
 nonisolated extension WindowAttributesType: GValueConvertible {

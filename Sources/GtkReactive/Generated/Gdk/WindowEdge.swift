@@ -13,28 +13,28 @@ nonisolated public struct WindowEdge: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the top left corner.
-  public static let northWest = WindowEdge(rawValue: 0)
+  public static var northWest: WindowEdge { WindowEdge(rawValue: 0) }
 
   /// the top edge.
-  public static let north = WindowEdge(rawValue: 1)
+  public static var north: WindowEdge { WindowEdge(rawValue: 1) }
 
   /// the top right corner.
-  public static let northEast = WindowEdge(rawValue: 2)
+  public static var northEast: WindowEdge { WindowEdge(rawValue: 2) }
 
   /// the left edge.
-  public static let west = WindowEdge(rawValue: 3)
+  public static var west: WindowEdge { WindowEdge(rawValue: 3) }
 
   /// the right edge.
-  public static let east = WindowEdge(rawValue: 4)
+  public static var east: WindowEdge { WindowEdge(rawValue: 4) }
 
   /// the lower left corner.
-  public static let southWest = WindowEdge(rawValue: 5)
+  public static var southWest: WindowEdge { WindowEdge(rawValue: 5) }
 
   /// the lower edge.
-  public static let south = WindowEdge(rawValue: 6)
+  public static var south: WindowEdge { WindowEdge(rawValue: 6) }
 
   /// the lower right corner.
-  public static let southEast = WindowEdge(rawValue: 7)
+  public static var southEast: WindowEdge { WindowEdge(rawValue: 7) }
 }
 
 nonisolated extension WindowEdge: GValueConvertible {

@@ -13,31 +13,31 @@ nonisolated public struct WindowHints: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// indicates that the program has positioned the window
-  public static let pos = WindowHints(rawValue: 1)
+  public static var pos: WindowHints { WindowHints(rawValue: 1) }
 
   /// min size fields are set
-  public static let minSize = WindowHints(rawValue: 2)
+  public static var minSize: WindowHints { WindowHints(rawValue: 2) }
 
   /// max size fields are set
-  public static let maxSize = WindowHints(rawValue: 4)
+  public static var maxSize: WindowHints { WindowHints(rawValue: 4) }
 
   /// base size fields are set
-  public static let baseSize = WindowHints(rawValue: 8)
+  public static var baseSize: WindowHints { WindowHints(rawValue: 8) }
 
   /// aspect ratio fields are set
-  public static let aspect = WindowHints(rawValue: 16)
+  public static var aspect: WindowHints { WindowHints(rawValue: 16) }
 
   /// resize increment fields are set
-  public static let resizeInc = WindowHints(rawValue: 32)
+  public static var resizeInc: WindowHints { WindowHints(rawValue: 32) }
 
   /// window gravity field is set
-  public static let winGravity = WindowHints(rawValue: 64)
+  public static var winGravity: WindowHints { WindowHints(rawValue: 64) }
 
   /// indicates that the window’s position was explicitly set by the user
-  public static let userPos = WindowHints(rawValue: 128)
+  public static var userPos: WindowHints { WindowHints(rawValue: 128) }
 
   /// indicates that the window’s size was explicitly set by the user
-  public static let userSize = WindowHints(rawValue: 256)
+  public static var userSize: WindowHints { WindowHints(rawValue: 256) }
 }
 
 nonisolated extension WindowHints: GValueConvertible {

@@ -13,55 +13,55 @@ nonisolated public struct WindowState: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the window is not shown.
-  public static let withdrawn = WindowState(rawValue: 1)
+  public static var withdrawn: WindowState { WindowState(rawValue: 1) }
 
   /// the window is minimized.
-  public static let iconified = WindowState(rawValue: 2)
+  public static var iconified: WindowState { WindowState(rawValue: 2) }
 
   /// the window is maximized.
-  public static let maximized = WindowState(rawValue: 4)
+  public static var maximized: WindowState { WindowState(rawValue: 4) }
 
   /// the window is sticky.
-  public static let sticky = WindowState(rawValue: 8)
+  public static var sticky: WindowState { WindowState(rawValue: 8) }
 
   /// the window is maximized without decorations.
-  public static let fullscreen = WindowState(rawValue: 16)
+  public static var fullscreen: WindowState { WindowState(rawValue: 16) }
 
   /// the window is kept above other windows.
-  public static let above = WindowState(rawValue: 32)
+  public static var above: WindowState { WindowState(rawValue: 32) }
 
   /// the window is kept below other windows.
-  public static let below = WindowState(rawValue: 64)
+  public static var below: WindowState { WindowState(rawValue: 64) }
 
   /// the window is presented as focused (with active decorations).
-  public static let focused = WindowState(rawValue: 128)
+  public static var focused: WindowState { WindowState(rawValue: 128) }
 
   /// the window is in a tiled state, Since 3.10.
-  public static let tiled = WindowState(rawValue: 256)
+  public static var tiled: WindowState { WindowState(rawValue: 256) }
 
   /// whether the top edge is tiled, Since 3.22.23
-  public static let topTiled = WindowState(rawValue: 512)
+  public static var topTiled: WindowState { WindowState(rawValue: 512) }
 
   /// whether the top edge is resizable, Since 3.22.23
-  public static let topResizable = WindowState(rawValue: 1024)
+  public static var topResizable: WindowState { WindowState(rawValue: 1024) }
 
   /// whether the right edge is tiled, Since 3.22.23
-  public static let rightTiled = WindowState(rawValue: 2048)
+  public static var rightTiled: WindowState { WindowState(rawValue: 2048) }
 
   /// whether the right edge is resizable, Since 3.22.23
-  public static let rightResizable = WindowState(rawValue: 4096)
+  public static var rightResizable: WindowState { WindowState(rawValue: 4096) }
 
   /// whether the bottom edge is tiled, Since 3.22.23
-  public static let bottomTiled = WindowState(rawValue: 8192)
+  public static var bottomTiled: WindowState { WindowState(rawValue: 8192) }
 
   /// whether the bottom edge is resizable, Since 3.22.23
-  public static let bottomResizable = WindowState(rawValue: 16384)
+  public static var bottomResizable: WindowState { WindowState(rawValue: 16384) }
 
   /// whether the left edge is tiled, Since 3.22.23
-  public static let leftTiled = WindowState(rawValue: 32768)
+  public static var leftTiled: WindowState { WindowState(rawValue: 32768) }
 
   /// whether the left edge is resizable, Since 3.22.23
-  public static let leftResizable = WindowState(rawValue: 65536)
+  public static var leftResizable: WindowState { WindowState(rawValue: 65536) }
 }
 
 nonisolated extension WindowState: GValueConvertible {

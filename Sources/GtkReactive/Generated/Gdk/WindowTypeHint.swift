@@ -13,46 +13,46 @@ nonisolated public struct WindowTypeHint: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Normal toplevel window.
-  public static let normal = WindowTypeHint(rawValue: 0)
+  public static var normal: WindowTypeHint { WindowTypeHint(rawValue: 0) }
 
   /// Dialog window.
-  public static let dialog = WindowTypeHint(rawValue: 1)
+  public static var dialog: WindowTypeHint { WindowTypeHint(rawValue: 1) }
 
   /// Window used to implement a menu; GTK+ uses this hint only for torn-off menus, see `GtkTearoffMenuItem`.
-  public static let menu = WindowTypeHint(rawValue: 2)
+  public static var menu: WindowTypeHint { WindowTypeHint(rawValue: 2) }
 
   /// Window used to implement toolbars.
-  public static let toolbar = WindowTypeHint(rawValue: 3)
+  public static var toolbar: WindowTypeHint { WindowTypeHint(rawValue: 3) }
 
   /// Window used to display a splash screen during application startup.
-  public static let splashscreen = WindowTypeHint(rawValue: 4)
+  public static var splashscreen: WindowTypeHint { WindowTypeHint(rawValue: 4) }
 
   /// Utility windows which are not detached toolbars or dialogs.
-  public static let utility = WindowTypeHint(rawValue: 5)
+  public static var utility: WindowTypeHint { WindowTypeHint(rawValue: 5) }
 
   /// Used for creating dock or panel windows.
-  public static let dock = WindowTypeHint(rawValue: 6)
+  public static var dock: WindowTypeHint { WindowTypeHint(rawValue: 6) }
 
   /// Used for creating the desktop background window.
-  public static let desktop = WindowTypeHint(rawValue: 7)
+  public static var desktop: WindowTypeHint { WindowTypeHint(rawValue: 7) }
 
   /// A menu that belongs to a menubar.
-  public static let dropdownMenu = WindowTypeHint(rawValue: 8)
+  public static var dropdownMenu: WindowTypeHint { WindowTypeHint(rawValue: 8) }
 
   /// A menu that does not belong to a menubar, e.g.
-  public static let popupMenu = WindowTypeHint(rawValue: 9)
+  public static var popupMenu: WindowTypeHint { WindowTypeHint(rawValue: 9) }
 
   /// A tooltip.
-  public static let tooltip = WindowTypeHint(rawValue: 10)
+  public static var tooltip: WindowTypeHint { WindowTypeHint(rawValue: 10) }
 
   /// A notification - typically a “bubble” that belongs to a status icon.
-  public static let notification = WindowTypeHint(rawValue: 11)
+  public static var notification: WindowTypeHint { WindowTypeHint(rawValue: 11) }
 
   /// A popup from a combo box.
-  public static let combo = WindowTypeHint(rawValue: 12)
+  public static var combo: WindowTypeHint { WindowTypeHint(rawValue: 12) }
 
   /// A window that is used to implement a DND cursor.
-  public static let dnd = WindowTypeHint(rawValue: 13)
+  public static var dnd: WindowTypeHint { WindowTypeHint(rawValue: 13) }
 }
 
 nonisolated extension WindowTypeHint: GValueConvertible {

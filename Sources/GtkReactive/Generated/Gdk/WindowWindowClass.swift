@@ -13,10 +13,10 @@ nonisolated public struct WindowWindowClass: RawRepresentable, Hashable, Sendabl
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// window for graphics and events
-  public static let inputOutput = WindowWindowClass(rawValue: 0)
+  public static var inputOutput: WindowWindowClass { WindowWindowClass(rawValue: 0) }
 
   /// window for events only
-  public static let inputOnly = WindowWindowClass(rawValue: 1)
+  public static var inputOnly: WindowWindowClass { WindowWindowClass(rawValue: 1) }
 }
 
 nonisolated extension WindowWindowClass: GValueConvertible {

@@ -13,7 +13,7 @@ nonisolated public struct Colorspace: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Indicates a red/green/blue additive color space.
-  public static let rgb = Colorspace(rawValue: 0)
+  public static var rgb: Colorspace { Colorspace(rawValue: 0) }
 }
 
 nonisolated extension Colorspace: GValueConvertible {

@@ -13,16 +13,16 @@ nonisolated public struct InterpType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Nearest neighbor sampling; this is the fastest and lowest quality mode.
-  public static let nearest = InterpType(rawValue: 0)
+  public static var nearest: InterpType { InterpType(rawValue: 0) }
 
   /// This is an accurate simulation of the PostScript image operator without any interpolation enabled.
-  public static let tiles = InterpType(rawValue: 1)
+  public static var tiles: InterpType { InterpType(rawValue: 1) }
 
   /// Best quality/speed balance; use this mode by default.
-  public static let bilinear = InterpType(rawValue: 2)
+  public static var bilinear: InterpType { InterpType(rawValue: 2) }
 
   /// This is the slowest and highest quality reconstruction function.
-  public static let hyper = InterpType(rawValue: 3)
+  public static var hyper: InterpType { InterpType(rawValue: 3) }
 }
 
 nonisolated extension InterpType: GValueConvertible {

@@ -13,25 +13,25 @@ nonisolated public struct PixbufError: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// An image file was broken somehow.
-  public static let corruptImage = PixbufError(rawValue: 0)
+  public static var corruptImage: PixbufError { PixbufError(rawValue: 0) }
 
   /// Not enough memory.
-  public static let insufficientMemory = PixbufError(rawValue: 1)
+  public static var insufficientMemory: PixbufError { PixbufError(rawValue: 1) }
 
   /// A bad option was passed to a pixbuf save module.
-  public static let badOption = PixbufError(rawValue: 2)
+  public static var badOption: PixbufError { PixbufError(rawValue: 2) }
 
   /// Unknown image type.
-  public static let unknownType = PixbufError(rawValue: 3)
+  public static var unknownType: PixbufError { PixbufError(rawValue: 3) }
 
   /// Don't know how to perform the given operation on the type of image at hand.
-  public static let unsupportedOperation = PixbufError(rawValue: 4)
+  public static var unsupportedOperation: PixbufError { PixbufError(rawValue: 4) }
 
   /// Generic failure code, something went wrong.
-  public static let failed = PixbufError(rawValue: 5)
+  public static var failed: PixbufError { PixbufError(rawValue: 5) }
 
   /// Only part of the animation was loaded.
-  public static let incompleteAnimation = PixbufError(rawValue: 6)
+  public static var incompleteAnimation: PixbufError { PixbufError(rawValue: 6) }
 }
 
 nonisolated extension PixbufError: GValueConvertible {

@@ -13,11 +13,11 @@ nonisolated public struct PixbufFormatFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the module can write out images in the format.
-  public static let writable = PixbufFormatFlags(rawValue: 1)
+  public static var writable: PixbufFormatFlags { PixbufFormatFlags(rawValue: 1) }
 
   /// the image format is scalable
-  public static let scalable = PixbufFormatFlags(rawValue: 2)
+  public static var scalable: PixbufFormatFlags { PixbufFormatFlags(rawValue: 2) }
 
   /// the module is threadsafe.
-  public static let threadsafe = PixbufFormatFlags(rawValue: 4)
+  public static var threadsafe: PixbufFormatFlags { PixbufFormatFlags(rawValue: 4) }
 }

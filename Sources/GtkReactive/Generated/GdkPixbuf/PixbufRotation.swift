@@ -13,16 +13,16 @@ nonisolated public struct PixbufRotation: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No rotation.
-  public static let none = PixbufRotation(rawValue: 0)
+  public static var none: PixbufRotation { PixbufRotation(rawValue: 0) }
 
   /// Rotate by 90 degrees.
-  public static let counterclockwise = PixbufRotation(rawValue: 90)
+  public static var counterclockwise: PixbufRotation { PixbufRotation(rawValue: 90) }
 
   /// Rotate by 180 degrees.
-  public static let upsidedown = PixbufRotation(rawValue: 180)
+  public static var upsidedown: PixbufRotation { PixbufRotation(rawValue: 180) }
 
   /// Rotate by 270 degrees.
-  public static let clockwise = PixbufRotation(rawValue: 270)
+  public static var clockwise: PixbufRotation { PixbufRotation(rawValue: 270) }
 }
 
 nonisolated extension PixbufRotation: GValueConvertible {

@@ -13,37 +13,37 @@ nonisolated public struct ApplicationFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Default.
-  public static let flagsNone: ApplicationFlags = []
+  public static var flagsNone: ApplicationFlags { [] }
 
   /// Default flags.
-  public static let defaultFlags: ApplicationFlags = []
+  public static var defaultFlags: ApplicationFlags { [] }
 
   /// Run as a service.
-  public static let isService = ApplicationFlags(rawValue: 1)
+  public static var isService: ApplicationFlags { ApplicationFlags(rawValue: 1) }
 
   /// Don't try to become the primary instance.
-  public static let isLauncher = ApplicationFlags(rawValue: 2)
+  public static var isLauncher: ApplicationFlags { ApplicationFlags(rawValue: 2) }
 
   /// This application handles opening files (in the primary instance).
-  public static let handlesOpen = ApplicationFlags(rawValue: 4)
+  public static var handlesOpen: ApplicationFlags { ApplicationFlags(rawValue: 4) }
 
   /// This application handles command line arguments (in the primary instance).
-  public static let handlesCommandLine = ApplicationFlags(rawValue: 8)
+  public static var handlesCommandLine: ApplicationFlags { ApplicationFlags(rawValue: 8) }
 
   /// Send the environment of the launching process to the primary instance.
-  public static let sendEnvironment = ApplicationFlags(rawValue: 16)
+  public static var sendEnvironment: ApplicationFlags { ApplicationFlags(rawValue: 16) }
 
   /// Make no attempts to do any of the typical single-instance application negotiation, even if the application ID is given.
-  public static let nonUnique = ApplicationFlags(rawValue: 32)
+  public static var nonUnique: ApplicationFlags { ApplicationFlags(rawValue: 32) }
 
   /// Allow users to override the application ID from the command line with `--gapplication-app-id`.
-  public static let canOverrideAppId = ApplicationFlags(rawValue: 64)
+  public static var canOverrideAppId: ApplicationFlags { ApplicationFlags(rawValue: 64) }
 
   /// Allow another instance to take over the bus name.
-  public static let allowReplacement = ApplicationFlags(rawValue: 128)
+  public static var allowReplacement: ApplicationFlags { ApplicationFlags(rawValue: 128) }
 
   /// Take over from another instance.
-  public static let replace = ApplicationFlags(rawValue: 256)
+  public static var replace: ApplicationFlags { ApplicationFlags(rawValue: 256) }
 }
 
 nonisolated extension ApplicationFlags: GValueConvertible {

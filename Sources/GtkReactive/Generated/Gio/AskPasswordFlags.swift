@@ -13,22 +13,22 @@ nonisolated public struct AskPasswordFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// operation requires a password.
-  public static let needPassword = AskPasswordFlags(rawValue: 1)
+  public static var needPassword: AskPasswordFlags { AskPasswordFlags(rawValue: 1) }
 
   /// operation requires a username.
-  public static let needUsername = AskPasswordFlags(rawValue: 2)
+  public static var needUsername: AskPasswordFlags { AskPasswordFlags(rawValue: 2) }
 
   /// operation requires a domain.
-  public static let needDomain = AskPasswordFlags(rawValue: 4)
+  public static var needDomain: AskPasswordFlags { AskPasswordFlags(rawValue: 4) }
 
   /// operation supports saving settings.
-  public static let savingSupported = AskPasswordFlags(rawValue: 8)
+  public static var savingSupported: AskPasswordFlags { AskPasswordFlags(rawValue: 8) }
 
   /// operation supports anonymous users.
-  public static let anonymousSupported = AskPasswordFlags(rawValue: 16)
+  public static var anonymousSupported: AskPasswordFlags { AskPasswordFlags(rawValue: 16) }
 
   /// operation takes TCRYPT parameters (Since: 2.58)
-  public static let tcrypt = AskPasswordFlags(rawValue: 32)
+  public static var tcrypt: AskPasswordFlags { AskPasswordFlags(rawValue: 32) }
 }
 
 nonisolated extension AskPasswordFlags: GValueConvertible {

@@ -13,7 +13,7 @@ nonisolated public struct DriveStartFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No flags set.
-  public static let none: DriveStartFlags = []
+  public static var none: DriveStartFlags { [] }
 }
 
 nonisolated extension DriveStartFlags: GValueConvertible {

@@ -13,34 +13,34 @@ nonisolated public struct FileAttributeType: RawRepresentable, Hashable, Sendabl
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// indicates an invalid or uninitialized type.
-  public static let invalid = FileAttributeType(rawValue: 0)
+  public static var invalid: FileAttributeType { FileAttributeType(rawValue: 0) }
 
   /// a null terminated UTF8 string.
-  public static let string = FileAttributeType(rawValue: 1)
+  public static var string: FileAttributeType { FileAttributeType(rawValue: 1) }
 
   /// a zero terminated string of non-zero bytes.
-  public static let byteString = FileAttributeType(rawValue: 2)
+  public static var byteString: FileAttributeType { FileAttributeType(rawValue: 2) }
 
   /// a boolean value.
-  public static let boolean = FileAttributeType(rawValue: 3)
+  public static var boolean: FileAttributeType { FileAttributeType(rawValue: 3) }
 
   /// an unsigned 4-byte/32-bit integer.
-  public static let uint32 = FileAttributeType(rawValue: 4)
+  public static var uint32: FileAttributeType { FileAttributeType(rawValue: 4) }
 
   /// a signed 4-byte/32-bit integer.
-  public static let int32 = FileAttributeType(rawValue: 5)
+  public static var int32: FileAttributeType { FileAttributeType(rawValue: 5) }
 
   /// an unsigned 8-byte/64-bit integer.
-  public static let uint64 = FileAttributeType(rawValue: 6)
+  public static var uint64: FileAttributeType { FileAttributeType(rawValue: 6) }
 
   /// a signed 8-byte/64-bit integer.
-  public static let int64 = FileAttributeType(rawValue: 7)
+  public static var int64: FileAttributeType { FileAttributeType(rawValue: 7) }
 
   /// a `GObject`.
-  public static let object = FileAttributeType(rawValue: 8)
+  public static var object: FileAttributeType { FileAttributeType(rawValue: 8) }
 
   /// a `NULL` terminated char **.
-  public static let stringv = FileAttributeType(rawValue: 9)
+  public static var stringv: FileAttributeType { FileAttributeType(rawValue: 9) }
 }
 
 nonisolated extension FileAttributeType: GValueConvertible {

@@ -13,25 +13,25 @@ nonisolated public struct FileCopyFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No flags set.
-  public static let none: FileCopyFlags = []
+  public static var none: FileCopyFlags { [] }
 
   /// Overwrite any existing files
-  public static let overwrite = FileCopyFlags(rawValue: 1)
+  public static var overwrite: FileCopyFlags { FileCopyFlags(rawValue: 1) }
 
   /// Make a backup of any existing files.
-  public static let backup = FileCopyFlags(rawValue: 2)
+  public static var backup: FileCopyFlags { FileCopyFlags(rawValue: 2) }
 
   /// Don't follow symlinks.
-  public static let nofollowSymlinks = FileCopyFlags(rawValue: 4)
+  public static var nofollowSymlinks: FileCopyFlags { FileCopyFlags(rawValue: 4) }
 
   /// Copy all file metadata instead of just default set used for copy (see `GFileInfo`).
-  public static let allMetadata = FileCopyFlags(rawValue: 8)
+  public static var allMetadata: FileCopyFlags { FileCopyFlags(rawValue: 8) }
 
   /// Don't use copy and delete fallback if native move not supported.
-  public static let noFallbackForMove = FileCopyFlags(rawValue: 16)
+  public static var noFallbackForMove: FileCopyFlags { FileCopyFlags(rawValue: 16) }
 
   /// Leaves target file with default perms, instead of setting the source file perms.
-  public static let targetDefaultPerms = FileCopyFlags(rawValue: 32)
+  public static var targetDefaultPerms: FileCopyFlags { FileCopyFlags(rawValue: 32) }
 }
 
 nonisolated extension FileCopyFlags: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct FileCreateFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No flags set.
-  public static let none: FileCreateFlags = []
+  public static var none: FileCreateFlags { [] }
 
   /// Create a file that can only be accessed by the current user.
-  public static let `private` = FileCreateFlags(rawValue: 1)
+  public static var `private`: FileCreateFlags { FileCreateFlags(rawValue: 1) }
 
   /// Replace the destination as if it didn't exist before.
-  public static let replaceDestination = FileCreateFlags(rawValue: 2)
+  public static var replaceDestination: FileCreateFlags { FileCreateFlags(rawValue: 2) }
 }
 
 nonisolated extension FileCreateFlags: GValueConvertible {

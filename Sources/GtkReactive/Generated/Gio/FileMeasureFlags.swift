@@ -13,16 +13,16 @@ nonisolated public struct FileMeasureFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No flags set.
-  public static let none: FileMeasureFlags = []
+  public static var none: FileMeasureFlags { [] }
 
   /// Report any error encountered while traversing the directory tree.
-  public static let reportAnyError = FileMeasureFlags(rawValue: 2)
+  public static var reportAnyError: FileMeasureFlags { FileMeasureFlags(rawValue: 2) }
 
   /// Tally usage based on apparent file sizes.
-  public static let apparentSize = FileMeasureFlags(rawValue: 4)
+  public static var apparentSize: FileMeasureFlags { FileMeasureFlags(rawValue: 4) }
 
   /// Do not cross mount point boundaries.
-  public static let noXdev = FileMeasureFlags(rawValue: 8)
+  public static var noXdev: FileMeasureFlags { FileMeasureFlags(rawValue: 8) }
 }
 
 nonisolated extension FileMeasureFlags: GValueConvertible {

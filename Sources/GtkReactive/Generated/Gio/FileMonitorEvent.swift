@@ -13,37 +13,37 @@ nonisolated public struct FileMonitorEvent: RawRepresentable, Hashable, Sendable
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// a file changed.
-  public static let changed = FileMonitorEvent(rawValue: 0)
+  public static var changed: FileMonitorEvent { FileMonitorEvent(rawValue: 0) }
 
   /// a hint that this was probably the last change in a set of changes.
-  public static let changesDoneHint = FileMonitorEvent(rawValue: 1)
+  public static var changesDoneHint: FileMonitorEvent { FileMonitorEvent(rawValue: 1) }
 
   /// a file was deleted.
-  public static let deleted = FileMonitorEvent(rawValue: 2)
+  public static var deleted: FileMonitorEvent { FileMonitorEvent(rawValue: 2) }
 
   /// a file was created.
-  public static let created = FileMonitorEvent(rawValue: 3)
+  public static var created: FileMonitorEvent { FileMonitorEvent(rawValue: 3) }
 
   /// a file attribute was changed.
-  public static let attributeChanged = FileMonitorEvent(rawValue: 4)
+  public static var attributeChanged: FileMonitorEvent { FileMonitorEvent(rawValue: 4) }
 
   /// the file location will soon be unmounted.
-  public static let preUnmount = FileMonitorEvent(rawValue: 5)
+  public static var preUnmount: FileMonitorEvent { FileMonitorEvent(rawValue: 5) }
 
   /// the file location was unmounted.
-  public static let unmounted = FileMonitorEvent(rawValue: 6)
+  public static var unmounted: FileMonitorEvent { FileMonitorEvent(rawValue: 6) }
 
   /// the file was moved -- only sent if the (deprecated) `G_FILE_MONITOR_SEND_MOVED` flag is set
-  public static let moved = FileMonitorEvent(rawValue: 7)
+  public static var moved: FileMonitorEvent { FileMonitorEvent(rawValue: 7) }
 
   /// the file was renamed within the current directory -- only sent if the `G_FILE_MONITOR_WATCH_MOVES` flag is set.
-  public static let renamed = FileMonitorEvent(rawValue: 8)
+  public static var renamed: FileMonitorEvent { FileMonitorEvent(rawValue: 8) }
 
   /// the file was moved into the monitored directory from another location -- only sent if the `G_FILE_MONITOR_WATCH_MOVES` flag is set.
-  public static let movedIn = FileMonitorEvent(rawValue: 9)
+  public static var movedIn: FileMonitorEvent { FileMonitorEvent(rawValue: 9) }
 
   /// the file was moved out of the monitored directory to another location -- only sent if the `G_FILE_MONITOR_WATCH_MOVES` flag is set.
-  public static let movedOut = FileMonitorEvent(rawValue: 10)
+  public static var movedOut: FileMonitorEvent { FileMonitorEvent(rawValue: 10) }
 }
 
 nonisolated extension FileMonitorEvent: GValueConvertible {

@@ -13,19 +13,19 @@ nonisolated public struct FileMonitorFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No flags set.
-  public static let none: FileMonitorFlags = []
+  public static var none: FileMonitorFlags { [] }
 
   /// Watch for mount events.
-  public static let watchMounts = FileMonitorFlags(rawValue: 1)
+  public static var watchMounts: FileMonitorFlags { FileMonitorFlags(rawValue: 1) }
 
   /// Pair DELETED and CREATED events caused by file renames (moves) and send a single G_FILE_MONITOR_EVENT_MOVED event instead (NB: not supported on all backends; the default behaviour -without specifying this flag- is to send single DELETED and CREATED events).
-  public static let sendMoved = FileMonitorFlags(rawValue: 2)
+  public static var sendMoved: FileMonitorFlags { FileMonitorFlags(rawValue: 2) }
 
   /// Watch for changes to the file made via another hard link.
-  public static let watchHardLinks = FileMonitorFlags(rawValue: 4)
+  public static var watchHardLinks: FileMonitorFlags { FileMonitorFlags(rawValue: 4) }
 
   /// Watch for rename operations on a monitored directory.
-  public static let watchMoves = FileMonitorFlags(rawValue: 8)
+  public static var watchMoves: FileMonitorFlags { FileMonitorFlags(rawValue: 8) }
 }
 
 nonisolated extension FileMonitorFlags: GValueConvertible {

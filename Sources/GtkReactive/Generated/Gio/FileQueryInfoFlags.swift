@@ -13,10 +13,10 @@ nonisolated public struct FileQueryInfoFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No flags set.
-  public static let none: FileQueryInfoFlags = []
+  public static var none: FileQueryInfoFlags { [] }
 
   /// Don't follow symlinks.
-  public static let nofollowSymlinks = FileQueryInfoFlags(rawValue: 1)
+  public static var nofollowSymlinks: FileQueryInfoFlags { FileQueryInfoFlags(rawValue: 1) }
 }
 
 nonisolated extension FileQueryInfoFlags: GValueConvertible {

@@ -13,25 +13,25 @@ nonisolated public struct FileType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// File's type is unknown.
-  public static let unknown = FileType(rawValue: 0)
+  public static var unknown: FileType { FileType(rawValue: 0) }
 
   /// File handle represents a regular file.
-  public static let regular = FileType(rawValue: 1)
+  public static var regular: FileType { FileType(rawValue: 1) }
 
   /// File handle represents a directory.
-  public static let directory = FileType(rawValue: 2)
+  public static var directory: FileType { FileType(rawValue: 2) }
 
   /// File handle represents a symbolic link (Unix systems).
-  public static let symbolicLink = FileType(rawValue: 3)
+  public static var symbolicLink: FileType { FileType(rawValue: 3) }
 
   /// File is a "special" file, such as a socket, fifo, block device, or character device.
-  public static let special = FileType(rawValue: 4)
+  public static var special: FileType { FileType(rawValue: 4) }
 
   /// File is a shortcut (Windows systems).
-  public static let shortcut = FileType(rawValue: 5)
+  public static var shortcut: FileType { FileType(rawValue: 5) }
 
   /// File is a mountable location.
-  public static let mountable = FileType(rawValue: 6)
+  public static var mountable: FileType { FileType(rawValue: 6) }
 }
 
 nonisolated extension FileType: GValueConvertible {

@@ -13,7 +13,7 @@ nonisolated public struct MountMountFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No flags set.
-  public static let none: MountMountFlags = []
+  public static var none: MountMountFlags { [] }
 }
 
 nonisolated extension MountMountFlags: GValueConvertible {

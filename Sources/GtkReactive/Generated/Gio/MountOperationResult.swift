@@ -13,13 +13,13 @@ nonisolated public struct MountOperationResult: RawRepresentable, Hashable, Send
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The request was fulfilled and the user specified data is now available
-  public static let handled = MountOperationResult(rawValue: 0)
+  public static var handled: MountOperationResult { MountOperationResult(rawValue: 0) }
 
   /// The user requested the mount operation to be aborted
-  public static let aborted = MountOperationResult(rawValue: 1)
+  public static var aborted: MountOperationResult { MountOperationResult(rawValue: 1) }
 
   /// The request was unhandled (i.e.
-  public static let unhandled = MountOperationResult(rawValue: 2)
+  public static var unhandled: MountOperationResult { MountOperationResult(rawValue: 2) }
 }
 
 nonisolated extension MountOperationResult: GValueConvertible {

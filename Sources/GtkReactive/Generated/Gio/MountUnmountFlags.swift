@@ -13,10 +13,10 @@ nonisolated public struct MountUnmountFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No flags set.
-  public static let none: MountUnmountFlags = []
+  public static var none: MountUnmountFlags { [] }
 
   /// Unmount even if there are outstanding file operations on the mount.
-  public static let force = MountUnmountFlags(rawValue: 1)
+  public static var force: MountUnmountFlags { MountUnmountFlags(rawValue: 1) }
 }
 
 nonisolated extension MountUnmountFlags: GValueConvertible {

@@ -13,16 +13,16 @@ nonisolated public struct NotificationPriority: RawRepresentable, Hashable, Send
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the default priority, to be used for the majority of notifications (for example email messages, software updates, completed download/sync operations)
-  public static let normal = NotificationPriority(rawValue: 0)
+  public static var normal: NotificationPriority { NotificationPriority(rawValue: 0) }
 
   /// for notifications that do not require immediate attention - typically used for contextual background information, such as contact birthdays or local weather
-  public static let low = NotificationPriority(rawValue: 1)
+  public static var low: NotificationPriority { NotificationPriority(rawValue: 1) }
 
   /// for events that require more attention, usually because responses are time-sensitive (for example chat and SMS messages or alarms)
-  public static let high = NotificationPriority(rawValue: 2)
+  public static var high: NotificationPriority { NotificationPriority(rawValue: 2) }
 
   /// for urgent notifications, or notifications that require a response in a short space of time (for example phone calls or emergency warnings)
-  public static let urgent = NotificationPriority(rawValue: 3)
+  public static var urgent: NotificationPriority { NotificationPriority(rawValue: 3) }
 }
 
 nonisolated extension NotificationPriority: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct PasswordSave: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// never save a password.
-  public static let never = PasswordSave(rawValue: 0)
+  public static var never: PasswordSave { PasswordSave(rawValue: 0) }
 
   /// save a password for the session.
-  public static let forSession = PasswordSave(rawValue: 1)
+  public static var forSession: PasswordSave { PasswordSave(rawValue: 1) }
 
   /// save a password permanently.
-  public static let permanently = PasswordSave(rawValue: 2)
+  public static var permanently: PasswordSave { PasswordSave(rawValue: 2) }
 }
 
 nonisolated extension PasswordSave: GValueConvertible {

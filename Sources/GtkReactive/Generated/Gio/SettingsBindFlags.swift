@@ -13,22 +13,22 @@ nonisolated public struct SettingsBindFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Equivalent to `G_SETTINGS_BIND_GET|G_SETTINGS_BIND_SET`
-  public static let `default`: SettingsBindFlags = []
+  public static var `default`: SettingsBindFlags { [] }
 
   /// Update the `GObject` property when the setting changes.
-  public static let get = SettingsBindFlags(rawValue: 1)
+  public static var get: SettingsBindFlags { SettingsBindFlags(rawValue: 1) }
 
   /// Update the setting when the `GObject` property changes.
-  public static let set = SettingsBindFlags(rawValue: 2)
+  public static var set: SettingsBindFlags { SettingsBindFlags(rawValue: 2) }
 
   /// Do not try to bind a "sensitivity" property to the writability of the setting
-  public static let noSensitivity = SettingsBindFlags(rawValue: 4)
+  public static var noSensitivity: SettingsBindFlags { SettingsBindFlags(rawValue: 4) }
 
   /// When set in addition to `G_SETTINGS_BIND_GET`, set the `GObject` property value initially from the setting, but do not listen for changes of the setting
-  public static let getNoChanges = SettingsBindFlags(rawValue: 8)
+  public static var getNoChanges: SettingsBindFlags { SettingsBindFlags(rawValue: 8) }
 
   /// When passed to `g_settings_bind()`, uses a pair of mapping functions that invert the boolean value when mapping between the setting and the property.
-  public static let invertBoolean = SettingsBindFlags(rawValue: 16)
+  public static var invertBoolean: SettingsBindFlags { SettingsBindFlags(rawValue: 16) }
 }
 
 nonisolated extension SettingsBindFlags: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct AccelFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Accelerator is visible
-  public static let visible = AccelFlags(rawValue: 1)
+  public static var visible: AccelFlags { AccelFlags(rawValue: 1) }
 
   /// Accelerator not removable
-  public static let locked = AccelFlags(rawValue: 2)
+  public static var locked: AccelFlags { AccelFlags(rawValue: 2) }
 
   /// Mask
-  public static let mask = AccelFlags(rawValue: 7)
+  public static var mask: AccelFlags { AccelFlags(rawValue: 7) }
 }
 
 nonisolated extension AccelFlags: GValueConvertible {

@@ -13,19 +13,19 @@ nonisolated public struct Align: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// stretch to fill all space if possible, center if no meaningful way to stretch
-  public static let fill = Align(rawValue: 0)
+  public static var fill: Align { Align(rawValue: 0) }
 
   /// snap to left or top side, leaving space on right or bottom
-  public static let start = Align(rawValue: 1)
+  public static var start: Align { Align(rawValue: 1) }
 
   /// snap to right or bottom side, leaving space on left or top
-  public static let end = Align(rawValue: 2)
+  public static var end: Align { Align(rawValue: 2) }
 
   /// center natural width of widget inside the allocation
-  public static let center = Align(rawValue: 3)
+  public static var center: Align { Align(rawValue: 3) }
 
   /// align the widget according to the baseline.
-  public static let baseline = Align(rawValue: 4)
+  public static var baseline: Align { Align(rawValue: 4) }
 }
 
 nonisolated extension Align: GValueConvertible {

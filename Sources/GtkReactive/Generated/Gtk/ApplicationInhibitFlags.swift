@@ -13,16 +13,16 @@ nonisolated public struct ApplicationInhibitFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Inhibit ending the user session by logging out or by shutting down the computer
-  public static let logout = ApplicationInhibitFlags(rawValue: 1)
+  public static var logout: ApplicationInhibitFlags { ApplicationInhibitFlags(rawValue: 1) }
 
   /// Inhibit user switching
-  public static let `switch` = ApplicationInhibitFlags(rawValue: 2)
+  public static var `switch`: ApplicationInhibitFlags { ApplicationInhibitFlags(rawValue: 2) }
 
   /// Inhibit suspending the session or computer
-  public static let suspend = ApplicationInhibitFlags(rawValue: 4)
+  public static var suspend: ApplicationInhibitFlags { ApplicationInhibitFlags(rawValue: 4) }
 
   /// Inhibit the session being marked as idle (and possibly locked)
-  public static let idle = ApplicationInhibitFlags(rawValue: 8)
+  public static var idle: ApplicationInhibitFlags { ApplicationInhibitFlags(rawValue: 8) }
 }
 
 nonisolated extension ApplicationInhibitFlags: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct ArrowPlacement: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Place one arrow on each end of the menu.
-  public static let both = ArrowPlacement(rawValue: 0)
+  public static var both: ArrowPlacement { ArrowPlacement(rawValue: 0) }
 
   /// Place both arrows at the top of the menu.
-  public static let start = ArrowPlacement(rawValue: 1)
+  public static var start: ArrowPlacement { ArrowPlacement(rawValue: 1) }
 
   /// Place both arrows at the bottom of the menu.
-  public static let end = ArrowPlacement(rawValue: 2)
+  public static var end: ArrowPlacement { ArrowPlacement(rawValue: 2) }
 }
 
 nonisolated extension ArrowPlacement: GValueConvertible {

@@ -13,19 +13,19 @@ nonisolated public struct ArrowType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Represents an upward pointing arrow.
-  public static let up = ArrowType(rawValue: 0)
+  public static var up: ArrowType { ArrowType(rawValue: 0) }
 
   /// Represents a downward pointing arrow.
-  public static let down = ArrowType(rawValue: 1)
+  public static var down: ArrowType { ArrowType(rawValue: 1) }
 
   /// Represents a left pointing arrow.
-  public static let left = ArrowType(rawValue: 2)
+  public static var left: ArrowType { ArrowType(rawValue: 2) }
 
   /// Represents a right pointing arrow.
-  public static let right = ArrowType(rawValue: 3)
+  public static var right: ArrowType { ArrowType(rawValue: 3) }
 
   /// No arrow.
-  public static let none = ArrowType(rawValue: 4)
+  public static var none: ArrowType { ArrowType(rawValue: 4) }
 }
 
 nonisolated extension ArrowType: GValueConvertible {

@@ -13,22 +13,22 @@ nonisolated public struct AssistantPageType: RawRepresentable, Hashable, Sendabl
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The page has regular contents.
-  public static let content = AssistantPageType(rawValue: 0)
+  public static var content: AssistantPageType { AssistantPageType(rawValue: 0) }
 
   /// The page contains an introduction to the assistant task.
-  public static let intro = AssistantPageType(rawValue: 1)
+  public static var intro: AssistantPageType { AssistantPageType(rawValue: 1) }
 
   /// The page lets the user confirm or deny the changes.
-  public static let confirm = AssistantPageType(rawValue: 2)
+  public static var confirm: AssistantPageType { AssistantPageType(rawValue: 2) }
 
   /// The page informs the user of the changes done.
-  public static let summary = AssistantPageType(rawValue: 3)
+  public static var summary: AssistantPageType { AssistantPageType(rawValue: 3) }
 
   /// Used for tasks that take a long time to complete, blocks the assistant until the page is marked as complete.
-  public static let progress = AssistantPageType(rawValue: 4)
+  public static var progress: AssistantPageType { AssistantPageType(rawValue: 4) }
 
   /// Used for when other page types are not appropriate.
-  public static let custom = AssistantPageType(rawValue: 5)
+  public static var custom: AssistantPageType { AssistantPageType(rawValue: 5) }
 }
 
 nonisolated extension AssistantPageType: GValueConvertible {

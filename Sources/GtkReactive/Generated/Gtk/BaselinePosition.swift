@@ -13,13 +13,13 @@ nonisolated public struct BaselinePosition: RawRepresentable, Hashable, Sendable
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Align the baseline at the top
-  public static let top = BaselinePosition(rawValue: 0)
+  public static var top: BaselinePosition { BaselinePosition(rawValue: 0) }
 
   /// Center the baseline
-  public static let center = BaselinePosition(rawValue: 1)
+  public static var center: BaselinePosition { BaselinePosition(rawValue: 1) }
 
   /// Align the baseline at the bottom
-  public static let bottom = BaselinePosition(rawValue: 2)
+  public static var bottom: BaselinePosition { BaselinePosition(rawValue: 2) }
 }
 
 nonisolated extension BaselinePosition: GValueConvertible {

@@ -13,34 +13,34 @@ nonisolated public struct BorderStyle: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No visible border
-  public static let none = BorderStyle(rawValue: 0)
+  public static var none: BorderStyle { BorderStyle(rawValue: 0) }
 
   /// A single line segment
-  public static let solid = BorderStyle(rawValue: 1)
+  public static var solid: BorderStyle { BorderStyle(rawValue: 1) }
 
   /// Looks as if the content is sunken into the canvas
-  public static let inset = BorderStyle(rawValue: 2)
+  public static var inset: BorderStyle { BorderStyle(rawValue: 2) }
 
   /// Looks as if the content is coming out of the canvas
-  public static let outset = BorderStyle(rawValue: 3)
+  public static var outset: BorderStyle { BorderStyle(rawValue: 3) }
 
   /// Same as @GTK_BORDER_STYLE_NONE
-  public static let hidden = BorderStyle(rawValue: 4)
+  public static var hidden: BorderStyle { BorderStyle(rawValue: 4) }
 
   /// A series of round dots
-  public static let dotted = BorderStyle(rawValue: 5)
+  public static var dotted: BorderStyle { BorderStyle(rawValue: 5) }
 
   /// A series of square-ended dashes
-  public static let dashed = BorderStyle(rawValue: 6)
+  public static var dashed: BorderStyle { BorderStyle(rawValue: 6) }
 
   /// Two parallel lines with some space between them
-  public static let double = BorderStyle(rawValue: 7)
+  public static var double: BorderStyle { BorderStyle(rawValue: 7) }
 
   /// Looks as if it were carved in the canvas
-  public static let groove = BorderStyle(rawValue: 8)
+  public static var groove: BorderStyle { BorderStyle(rawValue: 8) }
 
   /// Looks as if it were coming out of the canvas
-  public static let ridge = BorderStyle(rawValue: 9)
+  public static var ridge: BorderStyle { BorderStyle(rawValue: 9) }
 }
 
 nonisolated extension BorderStyle: GValueConvertible {

@@ -13,46 +13,46 @@ nonisolated public struct BuilderError: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// A type-func attribute didn’t name a function that returns a `GType`.
-  public static let invalidTypeFunction = BuilderError(rawValue: 0)
+  public static var invalidTypeFunction: BuilderError { BuilderError(rawValue: 0) }
 
   /// The input contained a tag that `GtkBuilder` can’t handle.
-  public static let unhandledTag = BuilderError(rawValue: 1)
+  public static var unhandledTag: BuilderError { BuilderError(rawValue: 1) }
 
   /// An attribute that is required by `GtkBuilder` was missing.
-  public static let missingAttribute = BuilderError(rawValue: 2)
+  public static var missingAttribute: BuilderError { BuilderError(rawValue: 2) }
 
   /// `GtkBuilder` found an attribute that it doesn’t understand.
-  public static let invalidAttribute = BuilderError(rawValue: 3)
+  public static var invalidAttribute: BuilderError { BuilderError(rawValue: 3) }
 
   /// `GtkBuilder` found a tag that it doesn’t understand.
-  public static let invalidTag = BuilderError(rawValue: 4)
+  public static var invalidTag: BuilderError { BuilderError(rawValue: 4) }
 
   /// A required property value was missing.
-  public static let missingPropertyValue = BuilderError(rawValue: 5)
+  public static var missingPropertyValue: BuilderError { BuilderError(rawValue: 5) }
 
   /// `GtkBuilder` couldn’t parse some attribute value.
-  public static let invalidValue = BuilderError(rawValue: 6)
+  public static var invalidValue: BuilderError { BuilderError(rawValue: 6) }
 
   /// The input file requires a newer version of GTK+.
-  public static let versionMismatch = BuilderError(rawValue: 7)
+  public static var versionMismatch: BuilderError { BuilderError(rawValue: 7) }
 
   /// An object id occurred twice.
-  public static let duplicateId = BuilderError(rawValue: 8)
+  public static var duplicateId: BuilderError { BuilderError(rawValue: 8) }
 
   /// A specified object type is of the same type or derived from the type of the composite class being extended with builder XML.
-  public static let objectTypeRefused = BuilderError(rawValue: 9)
+  public static var objectTypeRefused: BuilderError { BuilderError(rawValue: 9) }
 
   /// The wrong type was specified in a composite class’s template XML
-  public static let templateMismatch = BuilderError(rawValue: 10)
+  public static var templateMismatch: BuilderError { BuilderError(rawValue: 10) }
 
   /// The specified property is unknown for the object class.
-  public static let invalidProperty = BuilderError(rawValue: 11)
+  public static var invalidProperty: BuilderError { BuilderError(rawValue: 11) }
 
   /// The specified signal is unknown for the object class.
-  public static let invalidSignal = BuilderError(rawValue: 12)
+  public static var invalidSignal: BuilderError { BuilderError(rawValue: 12) }
 
   /// An object id is unknown
-  public static let invalidId = BuilderError(rawValue: 13)
+  public static var invalidId: BuilderError { BuilderError(rawValue: 13) }
 }
 
 nonisolated extension BuilderError: GValueConvertible {

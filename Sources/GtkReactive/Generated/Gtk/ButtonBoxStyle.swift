@@ -13,22 +13,22 @@ nonisolated public struct ButtonBoxStyle: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Buttons are evenly spread across the box.
-  public static let spread = ButtonBoxStyle(rawValue: 1)
+  public static var spread: ButtonBoxStyle { ButtonBoxStyle(rawValue: 1) }
 
   /// Buttons are placed at the edges of the box.
-  public static let edge = ButtonBoxStyle(rawValue: 2)
+  public static var edge: ButtonBoxStyle { ButtonBoxStyle(rawValue: 2) }
 
   /// Buttons are grouped towards the start of the box, (on the left for a HBox, or the top for a VBox).
-  public static let start = ButtonBoxStyle(rawValue: 3)
+  public static var start: ButtonBoxStyle { ButtonBoxStyle(rawValue: 3) }
 
   /// Buttons are grouped towards the end of the box, (on the right for a HBox, or the bottom for a VBox).
-  public static let end = ButtonBoxStyle(rawValue: 4)
+  public static var end: ButtonBoxStyle { ButtonBoxStyle(rawValue: 4) }
 
   /// Buttons are centered in the box.
-  public static let center = ButtonBoxStyle(rawValue: 5)
+  public static var center: ButtonBoxStyle { ButtonBoxStyle(rawValue: 5) }
 
   /// Buttons expand to fill the box.
-  public static let expand = ButtonBoxStyle(rawValue: 6)
+  public static var expand: ButtonBoxStyle { ButtonBoxStyle(rawValue: 6) }
 }
 
 nonisolated extension ButtonBoxStyle: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct ButtonRole: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// A plain button
-  public static let normal = ButtonRole(rawValue: 0)
+  public static var normal: ButtonRole { ButtonRole(rawValue: 0) }
 
   /// A check button
-  public static let check = ButtonRole(rawValue: 1)
+  public static var check: ButtonRole { ButtonRole(rawValue: 1) }
 
   /// A radio button
-  public static let radio = ButtonRole(rawValue: 2)
+  public static var radio: ButtonRole { ButtonRole(rawValue: 2) }
 }
 
 nonisolated extension ButtonRole: GValueConvertible {

@@ -13,22 +13,22 @@ nonisolated public struct ButtonsType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// no buttons at all
-  public static let none = ButtonsType(rawValue: 0)
+  public static var none: ButtonsType { ButtonsType(rawValue: 0) }
 
   /// an OK button
-  public static let ok = ButtonsType(rawValue: 1)
+  public static var ok: ButtonsType { ButtonsType(rawValue: 1) }
 
   /// a Close button
-  public static let close = ButtonsType(rawValue: 2)
+  public static var close: ButtonsType { ButtonsType(rawValue: 2) }
 
   /// a Cancel button
-  public static let cancel = ButtonsType(rawValue: 3)
+  public static var cancel: ButtonsType { ButtonsType(rawValue: 3) }
 
   /// Yes and No buttons
-  public static let yesNo = ButtonsType(rawValue: 4)
+  public static var yesNo: ButtonsType { ButtonsType(rawValue: 4) }
 
   /// OK and Cancel buttons
-  public static let okCancel = ButtonsType(rawValue: 5)
+  public static var okCancel: ButtonsType { ButtonsType(rawValue: 5) }
 }
 
 nonisolated extension ButtonsType: GValueConvertible {

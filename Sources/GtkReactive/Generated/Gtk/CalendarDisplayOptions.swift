@@ -13,19 +13,19 @@ nonisolated public struct CalendarDisplayOptions: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Specifies that the month and year should be displayed.
-  public static let showHeading = CalendarDisplayOptions(rawValue: 1)
+  public static var showHeading: CalendarDisplayOptions { CalendarDisplayOptions(rawValue: 1) }
 
   /// Specifies that three letter day descriptions should be present.
-  public static let showDayNames = CalendarDisplayOptions(rawValue: 2)
+  public static var showDayNames: CalendarDisplayOptions { CalendarDisplayOptions(rawValue: 2) }
 
   /// Prevents the user from switching months with the calendar.
-  public static let noMonthChange = CalendarDisplayOptions(rawValue: 4)
+  public static var noMonthChange: CalendarDisplayOptions { CalendarDisplayOptions(rawValue: 4) }
 
   /// Displays each week numbers of the current year, down the left side of the calendar.
-  public static let showWeekNumbers = CalendarDisplayOptions(rawValue: 8)
+  public static var showWeekNumbers: CalendarDisplayOptions { CalendarDisplayOptions(rawValue: 8) }
 
   /// Just show an indicator, not the full details text when details are provided.
-  public static let showDetails = CalendarDisplayOptions(rawValue: 32)
+  public static var showDetails: CalendarDisplayOptions { CalendarDisplayOptions(rawValue: 32) }
 }
 
 nonisolated extension CalendarDisplayOptions: GValueConvertible {

@@ -13,10 +13,10 @@ nonisolated public struct CellRendererAccelMode: RawRepresentable, Hashable, Sen
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// GTK+ accelerators mode
-  public static let gtk = CellRendererAccelMode(rawValue: 0)
+  public static var gtk: CellRendererAccelMode { CellRendererAccelMode(rawValue: 0) }
 
   /// Other accelerator mode
-  public static let other = CellRendererAccelMode(rawValue: 1)
+  public static var other: CellRendererAccelMode { CellRendererAccelMode(rawValue: 1) }
 }
 
 nonisolated extension CellRendererAccelMode: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct CellRendererMode: RawRepresentable, Hashable, Sendable
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The cell is just for display and cannot be interacted with.
-  public static let inert = CellRendererMode(rawValue: 0)
+  public static var inert: CellRendererMode { CellRendererMode(rawValue: 0) }
 
   /// The cell can be clicked.
-  public static let activatable = CellRendererMode(rawValue: 1)
+  public static var activatable: CellRendererMode { CellRendererMode(rawValue: 1) }
 
   /// The cell can be edited or otherwise modified.
-  public static let editable = CellRendererMode(rawValue: 2)
+  public static var editable: CellRendererMode { CellRendererMode(rawValue: 2) }
 }
 
 nonisolated extension CellRendererMode: GValueConvertible {

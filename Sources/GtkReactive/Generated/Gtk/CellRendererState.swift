@@ -13,25 +13,25 @@ nonisolated public struct CellRendererState: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The cell is currently selected, and probably has a selection colored background to render to.
-  public static let selected = CellRendererState(rawValue: 1)
+  public static var selected: CellRendererState { CellRendererState(rawValue: 1) }
 
   /// The mouse is hovering over the cell.
-  public static let prelit = CellRendererState(rawValue: 2)
+  public static var prelit: CellRendererState { CellRendererState(rawValue: 2) }
 
   /// The cell is drawn in an insensitive manner
-  public static let insensitive = CellRendererState(rawValue: 4)
+  public static var insensitive: CellRendererState { CellRendererState(rawValue: 4) }
 
   /// The cell is in a sorted row
-  public static let sorted = CellRendererState(rawValue: 8)
+  public static var sorted: CellRendererState { CellRendererState(rawValue: 8) }
 
   /// The cell is in the focus row.
-  public static let focused = CellRendererState(rawValue: 16)
+  public static var focused: CellRendererState { CellRendererState(rawValue: 16) }
 
   /// The cell is in a row that can be expanded.
-  public static let expandable = CellRendererState(rawValue: 32)
+  public static var expandable: CellRendererState { CellRendererState(rawValue: 32) }
 
   /// The cell is in a row that is expanded.
-  public static let expanded = CellRendererState(rawValue: 64)
+  public static var expanded: CellRendererState { CellRendererState(rawValue: 64) }
 }
 
 nonisolated extension CellRendererState: GValueConvertible {

@@ -13,16 +13,16 @@ nonisolated public struct CornerType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Place the scrollbars on the right and bottom of the widget (default behaviour).
-  public static let topLeft = CornerType(rawValue: 0)
+  public static var topLeft: CornerType { CornerType(rawValue: 0) }
 
   /// Place the scrollbars on the top and right of the widget.
-  public static let bottomLeft = CornerType(rawValue: 1)
+  public static var bottomLeft: CornerType { CornerType(rawValue: 1) }
 
   /// Place the scrollbars on the left and bottom of the widget.
-  public static let topRight = CornerType(rawValue: 2)
+  public static var topRight: CornerType { CornerType(rawValue: 2) }
 
   /// Place the scrollbars on the top and left of the widget.
-  public static let bottomRight = CornerType(rawValue: 3)
+  public static var bottomRight: CornerType { CornerType(rawValue: 3) }
 }
 
 nonisolated extension CornerType: GValueConvertible {

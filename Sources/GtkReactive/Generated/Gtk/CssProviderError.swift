@@ -13,22 +13,22 @@ nonisolated public struct CssProviderError: RawRepresentable, Hashable, Sendable
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Failed.
-  public static let failed = CssProviderError(rawValue: 0)
+  public static var failed: CssProviderError { CssProviderError(rawValue: 0) }
 
   /// Syntax error.
-  public static let syntax = CssProviderError(rawValue: 1)
+  public static var syntax: CssProviderError { CssProviderError(rawValue: 1) }
 
   /// Import error.
-  public static let `import` = CssProviderError(rawValue: 2)
+  public static var `import`: CssProviderError { CssProviderError(rawValue: 2) }
 
   /// Name error.
-  public static let name = CssProviderError(rawValue: 3)
+  public static var name: CssProviderError { CssProviderError(rawValue: 3) }
 
   /// Deprecation error.
-  public static let deprecated = CssProviderError(rawValue: 4)
+  public static var deprecated: CssProviderError { CssProviderError(rawValue: 4) }
 
   /// Unknown value.
-  public static let unknownValue = CssProviderError(rawValue: 5)
+  public static var unknownValue: CssProviderError { CssProviderError(rawValue: 5) }
 }
 
 nonisolated extension CssProviderError: GValueConvertible {

@@ -13,31 +13,31 @@ nonisolated public struct CssSectionType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The section describes a complete document.
-  public static let document = CssSectionType(rawValue: 0)
+  public static var document: CssSectionType { CssSectionType(rawValue: 0) }
 
   /// The section defines an import rule.
-  public static let `import` = CssSectionType(rawValue: 1)
+  public static var `import`: CssSectionType { CssSectionType(rawValue: 1) }
 
   /// The section defines a color.
-  public static let colorDefinition = CssSectionType(rawValue: 2)
+  public static var colorDefinition: CssSectionType { CssSectionType(rawValue: 2) }
 
   /// The section defines a binding set.
-  public static let bindingSet = CssSectionType(rawValue: 3)
+  public static var bindingSet: CssSectionType { CssSectionType(rawValue: 3) }
 
   /// The section defines a CSS ruleset.
-  public static let ruleset = CssSectionType(rawValue: 4)
+  public static var ruleset: CssSectionType { CssSectionType(rawValue: 4) }
 
   /// The section defines a CSS selector.
-  public static let selector = CssSectionType(rawValue: 5)
+  public static var selector: CssSectionType { CssSectionType(rawValue: 5) }
 
   /// The section defines the declaration of a CSS variable.
-  public static let declaration = CssSectionType(rawValue: 6)
+  public static var declaration: CssSectionType { CssSectionType(rawValue: 6) }
 
   /// The section defines the value of a CSS declaration.
-  public static let value = CssSectionType(rawValue: 7)
+  public static var value: CssSectionType { CssSectionType(rawValue: 7) }
 
   /// The section defines keyframes.
-  public static let keyframes = CssSectionType(rawValue: 8)
+  public static var keyframes: CssSectionType { CssSectionType(rawValue: 8) }
 }
 
 nonisolated extension CssSectionType: GValueConvertible {

@@ -13,70 +13,70 @@ nonisolated public struct DebugFlag: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// misc
-  public static let misc = DebugFlag(rawValue: 1)
+  public static var misc: DebugFlag { DebugFlag(rawValue: 1) }
 
   /// plugsocket
-  public static let plugsocket = DebugFlag(rawValue: 2)
+  public static var plugsocket: DebugFlag { DebugFlag(rawValue: 2) }
 
   /// text
-  public static let text = DebugFlag(rawValue: 4)
+  public static var text: DebugFlag { DebugFlag(rawValue: 4) }
 
   /// tree
-  public static let tree = DebugFlag(rawValue: 8)
+  public static var tree: DebugFlag { DebugFlag(rawValue: 8) }
 
   /// updates
-  public static let updates = DebugFlag(rawValue: 16)
+  public static var updates: DebugFlag { DebugFlag(rawValue: 16) }
 
   /// keybindings
-  public static let keybindings = DebugFlag(rawValue: 32)
+  public static var keybindings: DebugFlag { DebugFlag(rawValue: 32) }
 
   /// multihead
-  public static let multihead = DebugFlag(rawValue: 64)
+  public static var multihead: DebugFlag { DebugFlag(rawValue: 64) }
 
   /// modules
-  public static let modules = DebugFlag(rawValue: 128)
+  public static var modules: DebugFlag { DebugFlag(rawValue: 128) }
 
   /// geometry
-  public static let geometry = DebugFlag(rawValue: 256)
+  public static var geometry: DebugFlag { DebugFlag(rawValue: 256) }
 
   /// icontheme
-  public static let icontheme = DebugFlag(rawValue: 512)
+  public static var icontheme: DebugFlag { DebugFlag(rawValue: 512) }
 
   /// printing
-  public static let printing = DebugFlag(rawValue: 1024)
+  public static var printing: DebugFlag { DebugFlag(rawValue: 1024) }
 
   /// builder
-  public static let builder = DebugFlag(rawValue: 2048)
+  public static var builder: DebugFlag { DebugFlag(rawValue: 2048) }
 
   /// size_request
-  public static let sizeRequest = DebugFlag(rawValue: 4096)
+  public static var sizeRequest: DebugFlag { DebugFlag(rawValue: 4096) }
 
   /// no_css_cache
-  public static let noCssCache = DebugFlag(rawValue: 8192)
+  public static var noCssCache: DebugFlag { DebugFlag(rawValue: 8192) }
 
   /// baselines
-  public static let baselines = DebugFlag(rawValue: 16384)
+  public static var baselines: DebugFlag { DebugFlag(rawValue: 16384) }
 
   /// pixel_cache
-  public static let pixelCache = DebugFlag(rawValue: 32768)
+  public static var pixelCache: DebugFlag { DebugFlag(rawValue: 32768) }
 
   /// no_pixel_cache
-  public static let noPixelCache = DebugFlag(rawValue: 65536)
+  public static var noPixelCache: DebugFlag { DebugFlag(rawValue: 65536) }
 
   /// interactive
-  public static let interactive = DebugFlag(rawValue: 131072)
+  public static var interactive: DebugFlag { DebugFlag(rawValue: 131072) }
 
   /// touchscreen
-  public static let touchscreen = DebugFlag(rawValue: 262144)
+  public static var touchscreen: DebugFlag { DebugFlag(rawValue: 262144) }
 
   /// actions
-  public static let actions = DebugFlag(rawValue: 524288)
+  public static var actions: DebugFlag { DebugFlag(rawValue: 524288) }
 
   /// resize
-  public static let resize = DebugFlag(rawValue: 1048576)
+  public static var resize: DebugFlag { DebugFlag(rawValue: 1048576) }
 
   /// layout
-  public static let layout = DebugFlag(rawValue: 2097152)
+  public static var layout: DebugFlag { DebugFlag(rawValue: 2097152) }
 }
 
 nonisolated extension DebugFlag: GValueConvertible {

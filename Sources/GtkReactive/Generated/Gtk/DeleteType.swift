@@ -13,28 +13,28 @@ nonisolated public struct DeleteType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Delete characters.
-  public static let chars = DeleteType(rawValue: 0)
+  public static var chars: DeleteType { DeleteType(rawValue: 0) }
 
   /// Delete only the portion of the word to the left/right of cursor if we’re in the middle of a word.
-  public static let wordEnds = DeleteType(rawValue: 1)
+  public static var wordEnds: DeleteType { DeleteType(rawValue: 1) }
 
   /// Delete words.
-  public static let words = DeleteType(rawValue: 2)
+  public static var words: DeleteType { DeleteType(rawValue: 2) }
 
   /// Delete display-lines.
-  public static let displayLines = DeleteType(rawValue: 3)
+  public static var displayLines: DeleteType { DeleteType(rawValue: 3) }
 
   /// Delete only the portion of the display-line to the left/right of cursor.
-  public static let displayLineEnds = DeleteType(rawValue: 4)
+  public static var displayLineEnds: DeleteType { DeleteType(rawValue: 4) }
 
   /// Delete to the end of the paragraph.
-  public static let paragraphEnds = DeleteType(rawValue: 5)
+  public static var paragraphEnds: DeleteType { DeleteType(rawValue: 5) }
 
   /// Delete entire line.
-  public static let paragraphs = DeleteType(rawValue: 6)
+  public static var paragraphs: DeleteType { DeleteType(rawValue: 6) }
 
   /// Delete only whitespace.
-  public static let whitespace = DeleteType(rawValue: 7)
+  public static var whitespace: DeleteType { DeleteType(rawValue: 7) }
 }
 
 nonisolated extension DeleteType: GValueConvertible {

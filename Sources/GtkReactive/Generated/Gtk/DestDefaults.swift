@@ -13,16 +13,16 @@ nonisolated public struct DestDefaults: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// If set for a widget, GTK+, during a drag over this widget will check if the drag matches this widget’s list of possible targets and actions.
-  public static let motion = DestDefaults(rawValue: 1)
+  public static var motion: DestDefaults { DestDefaults(rawValue: 1) }
 
   /// If set for a widget, GTK+ will draw a highlight on this widget as long as a drag is over this widget and the widget drag format and action are acceptable.
-  public static let highlight = DestDefaults(rawValue: 2)
+  public static var highlight: DestDefaults { DestDefaults(rawValue: 2) }
 
   /// If set for a widget, when a drop occurs, GTK+ will will check if the drag matches this widget’s list of possible targets and actions.
-  public static let drop = DestDefaults(rawValue: 4)
+  public static var drop: DestDefaults { DestDefaults(rawValue: 4) }
 
   /// If set, specifies that all default actions should be taken.
-  public static let all = DestDefaults(rawValue: 7)
+  public static var all: DestDefaults { DestDefaults(rawValue: 7) }
 }
 
 nonisolated extension DestDefaults: GValueConvertible {

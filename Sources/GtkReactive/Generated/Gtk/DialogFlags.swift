@@ -13,13 +13,13 @@ nonisolated public struct DialogFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Make the constructed dialog modal, see `gtk_window_set_modal()`
-  public static let modal = DialogFlags(rawValue: 1)
+  public static var modal: DialogFlags { DialogFlags(rawValue: 1) }
 
   /// Destroy the dialog when its parent is destroyed, see `gtk_window_set_destroy_with_parent()`
-  public static let destroyWithParent = DialogFlags(rawValue: 2)
+  public static var destroyWithParent: DialogFlags { DialogFlags(rawValue: 2) }
 
   /// Create dialog with actions in header bar instead of action area.
-  public static let useHeaderBar = DialogFlags(rawValue: 4)
+  public static var useHeaderBar: DialogFlags { DialogFlags(rawValue: 4) }
 }
 
 nonisolated extension DialogFlags: GValueConvertible {

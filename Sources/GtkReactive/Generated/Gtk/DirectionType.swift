@@ -13,22 +13,22 @@ nonisolated public struct DirectionType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Move forward.
-  public static let tabForward = DirectionType(rawValue: 0)
+  public static var tabForward: DirectionType { DirectionType(rawValue: 0) }
 
   /// Move backward.
-  public static let tabBackward = DirectionType(rawValue: 1)
+  public static var tabBackward: DirectionType { DirectionType(rawValue: 1) }
 
   /// Move up.
-  public static let up = DirectionType(rawValue: 2)
+  public static var up: DirectionType { DirectionType(rawValue: 2) }
 
   /// Move down.
-  public static let down = DirectionType(rawValue: 3)
+  public static var down: DirectionType { DirectionType(rawValue: 3) }
 
   /// Move left.
-  public static let left = DirectionType(rawValue: 4)
+  public static var left: DirectionType { DirectionType(rawValue: 4) }
 
   /// Move right.
-  public static let right = DirectionType(rawValue: 5)
+  public static var right: DirectionType { DirectionType(rawValue: 5) }
 }
 
 nonisolated extension DirectionType: GValueConvertible {

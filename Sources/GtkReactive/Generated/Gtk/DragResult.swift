@@ -13,22 +13,22 @@ nonisolated public struct DragResult: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The drag operation was successful.
-  public static let success = DragResult(rawValue: 0)
+  public static var success: DragResult { DragResult(rawValue: 0) }
 
   /// No suitable drag target.
-  public static let noTarget = DragResult(rawValue: 1)
+  public static var noTarget: DragResult { DragResult(rawValue: 1) }
 
   /// The user cancelled the drag operation.
-  public static let userCancelled = DragResult(rawValue: 2)
+  public static var userCancelled: DragResult { DragResult(rawValue: 2) }
 
   /// The drag operation timed out.
-  public static let timeoutExpired = DragResult(rawValue: 3)
+  public static var timeoutExpired: DragResult { DragResult(rawValue: 3) }
 
   /// The pointer or keyboard grab used for the drag operation was broken.
-  public static let grabBroken = DragResult(rawValue: 4)
+  public static var grabBroken: DragResult { DragResult(rawValue: 4) }
 
   /// The drag operation failed due to some unspecified error.
-  public static let error = DragResult(rawValue: 5)
+  public static var error: DragResult { DragResult(rawValue: 5) }
 }
 
 nonisolated extension DragResult: GValueConvertible {

@@ -13,10 +13,10 @@ nonisolated public struct EntryIconPosition: RawRepresentable, Hashable, Sendabl
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// At the beginning of the entry (depending on the text direction).
-  public static let primary = EntryIconPosition(rawValue: 0)
+  public static var primary: EntryIconPosition { EntryIconPosition(rawValue: 0) }
 
   /// At the end of the entry (depending on the text direction).
-  public static let secondary = EntryIconPosition(rawValue: 1)
+  public static var secondary: EntryIconPosition { EntryIconPosition(rawValue: 1) }
 }
 
 nonisolated extension EntryIconPosition: GValueConvertible {

@@ -13,22 +13,22 @@ nonisolated public struct EventControllerScrollFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Don't emit scroll.
-  public static let none: EventControllerScrollFlags = []
+  public static var none: EventControllerScrollFlags { [] }
 
   /// Emit scroll with vertical deltas.
-  public static let vertical = EventControllerScrollFlags(rawValue: 1)
+  public static var vertical: EventControllerScrollFlags { EventControllerScrollFlags(rawValue: 1) }
 
   /// Emit scroll with horizontal deltas.
-  public static let horizontal = EventControllerScrollFlags(rawValue: 2)
+  public static var horizontal: EventControllerScrollFlags { EventControllerScrollFlags(rawValue: 2) }
 
   /// Only emit deltas that are multiples of 1.
-  public static let discrete = EventControllerScrollFlags(rawValue: 4)
+  public static var discrete: EventControllerScrollFlags { EventControllerScrollFlags(rawValue: 4) }
 
   /// Emit `GtkEventControllerScroll`::decelerate after continuous scroll finishes.
-  public static let kinetic = EventControllerScrollFlags(rawValue: 8)
+  public static var kinetic: EventControllerScrollFlags { EventControllerScrollFlags(rawValue: 8) }
 
   /// Emit scroll on both axes.
-  public static let bothAxes = EventControllerScrollFlags(rawValue: 3)
+  public static var bothAxes: EventControllerScrollFlags { EventControllerScrollFlags(rawValue: 3) }
 }
 
 nonisolated extension EventControllerScrollFlags: GValueConvertible {

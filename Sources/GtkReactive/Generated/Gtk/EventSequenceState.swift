@@ -13,13 +13,13 @@ nonisolated public struct EventSequenceState: RawRepresentable, Hashable, Sendab
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The sequence is handled, but not grabbed.
-  public static let none = EventSequenceState(rawValue: 0)
+  public static var none: EventSequenceState { EventSequenceState(rawValue: 0) }
 
   /// The sequence is handled and grabbed.
-  public static let claimed = EventSequenceState(rawValue: 1)
+  public static var claimed: EventSequenceState { EventSequenceState(rawValue: 1) }
 
   /// The sequence is denied.
-  public static let denied = EventSequenceState(rawValue: 2)
+  public static var denied: EventSequenceState { EventSequenceState(rawValue: 2) }
 }
 
 nonisolated extension EventSequenceState: GValueConvertible {

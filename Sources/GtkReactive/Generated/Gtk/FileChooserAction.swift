@@ -13,16 +13,16 @@ nonisolated public struct FileChooserAction: RawRepresentable, Hashable, Sendabl
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Indicates open mode.
-  public static let `open` = FileChooserAction(rawValue: 0)
+  public static var `open`: FileChooserAction { FileChooserAction(rawValue: 0) }
 
   /// Indicates save mode.
-  public static let save = FileChooserAction(rawValue: 1)
+  public static var save: FileChooserAction { FileChooserAction(rawValue: 1) }
 
   /// Indicates an Open mode for selecting folders.
-  public static let selectFolder = FileChooserAction(rawValue: 2)
+  public static var selectFolder: FileChooserAction { FileChooserAction(rawValue: 2) }
 
   /// Indicates a mode for creating a new folder.
-  public static let createFolder = FileChooserAction(rawValue: 3)
+  public static var createFolder: FileChooserAction { FileChooserAction(rawValue: 3) }
 }
 
 nonisolated extension FileChooserAction: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct FileChooserConfirmation: RawRepresentable, Hashable, S
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The file chooser will present its stock dialog to confirm about overwriting an existing file.
-  public static let confirm = FileChooserConfirmation(rawValue: 0)
+  public static var confirm: FileChooserConfirmation { FileChooserConfirmation(rawValue: 0) }
 
   /// The file chooser will terminate and accept the user’s choice of a file name.
-  public static let acceptFilename = FileChooserConfirmation(rawValue: 1)
+  public static var acceptFilename: FileChooserConfirmation { FileChooserConfirmation(rawValue: 1) }
 
   /// The file chooser will continue running, so as to let the user select another file name.
-  public static let selectAgain = FileChooserConfirmation(rawValue: 2)
+  public static var selectAgain: FileChooserConfirmation { FileChooserConfirmation(rawValue: 2) }
 }
 
 nonisolated extension FileChooserConfirmation: GValueConvertible {

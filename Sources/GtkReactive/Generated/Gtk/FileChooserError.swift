@@ -13,16 +13,16 @@ nonisolated public struct FileChooserError: RawRepresentable, Hashable, Sendable
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Indicates that a file does not exist.
-  public static let nonexistent = FileChooserError(rawValue: 0)
+  public static var nonexistent: FileChooserError { FileChooserError(rawValue: 0) }
 
   /// Indicates a malformed filename.
-  public static let badFilename = FileChooserError(rawValue: 1)
+  public static var badFilename: FileChooserError { FileChooserError(rawValue: 1) }
 
   /// Indicates a duplicate path (e.g.
-  public static let alreadyExists = FileChooserError(rawValue: 2)
+  public static var alreadyExists: FileChooserError { FileChooserError(rawValue: 2) }
 
   /// Indicates an incomplete hostname (e.g.
-  public static let incompleteHostname = FileChooserError(rawValue: 3)
+  public static var incompleteHostname: FileChooserError { FileChooserError(rawValue: 3) }
 }
 
 nonisolated extension FileChooserError: GValueConvertible {

@@ -13,16 +13,16 @@ nonisolated public struct FileFilterFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the filename of the file being tested
-  public static let filename = FileFilterFlags(rawValue: 1)
+  public static var filename: FileFilterFlags { FileFilterFlags(rawValue: 1) }
 
   /// the URI for the file being tested
-  public static let uri = FileFilterFlags(rawValue: 2)
+  public static var uri: FileFilterFlags { FileFilterFlags(rawValue: 2) }
 
   /// the string that will be used to display the file in the file chooser
-  public static let displayName = FileFilterFlags(rawValue: 4)
+  public static var displayName: FileFilterFlags { FileFilterFlags(rawValue: 4) }
 
   /// the mime type of the file
-  public static let mimeType = FileFilterFlags(rawValue: 8)
+  public static var mimeType: FileFilterFlags { FileFilterFlags(rawValue: 8) }
 }
 
 nonisolated extension FileFilterFlags: GValueConvertible {

@@ -13,19 +13,19 @@ nonisolated public struct FontChooserLevel: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Allow selecting a font family
-  public static let family: FontChooserLevel = []
+  public static var family: FontChooserLevel { [] }
 
   /// Allow selecting a specific font face
-  public static let style = FontChooserLevel(rawValue: 1)
+  public static var style: FontChooserLevel { FontChooserLevel(rawValue: 1) }
 
   /// Allow selecting a specific font size
-  public static let size = FontChooserLevel(rawValue: 2)
+  public static var size: FontChooserLevel { FontChooserLevel(rawValue: 2) }
 
   /// variations
-  public static let variations = FontChooserLevel(rawValue: 4)
+  public static var variations: FontChooserLevel { FontChooserLevel(rawValue: 4) }
 
   /// Allow selecting specific OpenType font features
-  public static let features = FontChooserLevel(rawValue: 8)
+  public static var features: FontChooserLevel { FontChooserLevel(rawValue: 8) }
 }
 
 nonisolated extension FontChooserLevel: GValueConvertible {

@@ -13,31 +13,31 @@ nonisolated public struct IconLookupFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Never get SVG icons, even if gdk-pixbuf supports them.
-  public static let noSvg = IconLookupFlags(rawValue: 1)
+  public static var noSvg: IconLookupFlags { IconLookupFlags(rawValue: 1) }
 
   /// Get SVG icons, even if gdk-pixbuf doesn’t support them.
-  public static let forceSvg = IconLookupFlags(rawValue: 2)
+  public static var forceSvg: IconLookupFlags { IconLookupFlags(rawValue: 2) }
 
   /// When passed to `gtk_icon_theme_lookup_icon()` includes builtin icons as well as files.
-  public static let useBuiltin = IconLookupFlags(rawValue: 4)
+  public static var useBuiltin: IconLookupFlags { IconLookupFlags(rawValue: 4) }
 
   /// Try to shorten icon name at '-' characters before looking at inherited themes.
-  public static let genericFallback = IconLookupFlags(rawValue: 8)
+  public static var genericFallback: IconLookupFlags { IconLookupFlags(rawValue: 8) }
 
   /// Always get the icon scaled to the requested size.
-  public static let forceSize = IconLookupFlags(rawValue: 16)
+  public static var forceSize: IconLookupFlags { IconLookupFlags(rawValue: 16) }
 
   /// Try to always load regular icons, even when symbolic icon names are given.
-  public static let forceRegular = IconLookupFlags(rawValue: 32)
+  public static var forceRegular: IconLookupFlags { IconLookupFlags(rawValue: 32) }
 
   /// Try to always load symbolic icons, even when regular icon names are given.
-  public static let forceSymbolic = IconLookupFlags(rawValue: 64)
+  public static var forceSymbolic: IconLookupFlags { IconLookupFlags(rawValue: 64) }
 
   /// Try to load a variant of the icon for left-to-right text direction.
-  public static let dirLtr = IconLookupFlags(rawValue: 128)
+  public static var dirLtr: IconLookupFlags { IconLookupFlags(rawValue: 128) }
 
   /// Try to load a variant of the icon for right-to-left text direction.
-  public static let dirRtl = IconLookupFlags(rawValue: 256)
+  public static var dirRtl: IconLookupFlags { IconLookupFlags(rawValue: 256) }
 }
 
 nonisolated extension IconLookupFlags: GValueConvertible {

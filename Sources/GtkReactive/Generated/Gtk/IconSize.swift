@@ -13,25 +13,25 @@ nonisolated public struct IconSize: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Invalid size.
-  public static let invalid = IconSize(rawValue: 0)
+  public static var invalid: IconSize { IconSize(rawValue: 0) }
 
   /// Size appropriate for menus (16px).
-  public static let menu = IconSize(rawValue: 1)
+  public static var menu: IconSize { IconSize(rawValue: 1) }
 
   /// Size appropriate for small toolbars (16px).
-  public static let smallToolbar = IconSize(rawValue: 2)
+  public static var smallToolbar: IconSize { IconSize(rawValue: 2) }
 
   /// Size appropriate for large toolbars (24px)
-  public static let largeToolbar = IconSize(rawValue: 3)
+  public static var largeToolbar: IconSize { IconSize(rawValue: 3) }
 
   /// Size appropriate for buttons (16px)
-  public static let button = IconSize(rawValue: 4)
+  public static var button: IconSize { IconSize(rawValue: 4) }
 
   /// Size appropriate for drag and drop (32px)
-  public static let dnd = IconSize(rawValue: 5)
+  public static var dnd: IconSize { IconSize(rawValue: 5) }
 
   /// Size appropriate for dialogs (48px)
-  public static let dialog = IconSize(rawValue: 6)
+  public static var dialog: IconSize { IconSize(rawValue: 6) }
 }
 
 nonisolated extension IconSize: GValueConvertible {

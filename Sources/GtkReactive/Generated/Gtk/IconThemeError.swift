@@ -13,10 +13,10 @@ nonisolated public struct IconThemeError: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The icon specified does not exist in the theme
-  public static let notFound = IconThemeError(rawValue: 0)
+  public static var notFound: IconThemeError { IconThemeError(rawValue: 0) }
 
   /// An unspecified error occurred.
-  public static let failed = IconThemeError(rawValue: 1)
+  public static var failed: IconThemeError { IconThemeError(rawValue: 1) }
 }
 
 nonisolated extension IconThemeError: GValueConvertible {

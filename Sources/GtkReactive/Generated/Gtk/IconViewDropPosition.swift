@@ -13,22 +13,22 @@ nonisolated public struct IconViewDropPosition: RawRepresentable, Hashable, Send
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// no drop possible
-  public static let noDrop = IconViewDropPosition(rawValue: 0)
+  public static var noDrop: IconViewDropPosition { IconViewDropPosition(rawValue: 0) }
 
   /// dropped item replaces the item
-  public static let dropInto = IconViewDropPosition(rawValue: 1)
+  public static var dropInto: IconViewDropPosition { IconViewDropPosition(rawValue: 1) }
 
   /// droppped item is inserted to the left
-  public static let dropLeft = IconViewDropPosition(rawValue: 2)
+  public static var dropLeft: IconViewDropPosition { IconViewDropPosition(rawValue: 2) }
 
   /// dropped item is inserted to the right
-  public static let dropRight = IconViewDropPosition(rawValue: 3)
+  public static var dropRight: IconViewDropPosition { IconViewDropPosition(rawValue: 3) }
 
   /// dropped item is inserted above
-  public static let dropAbove = IconViewDropPosition(rawValue: 4)
+  public static var dropAbove: IconViewDropPosition { IconViewDropPosition(rawValue: 4) }
 
   /// dropped item is inserted below
-  public static let dropBelow = IconViewDropPosition(rawValue: 5)
+  public static var dropBelow: IconViewDropPosition { IconViewDropPosition(rawValue: 5) }
 }
 
 nonisolated extension IconViewDropPosition: GValueConvertible {

@@ -13,28 +13,28 @@ nonisolated public struct ImageType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// there is no image displayed by the widget
-  public static let empty = ImageType(rawValue: 0)
+  public static var empty: ImageType { ImageType(rawValue: 0) }
 
   /// the widget contains a `GdkPixbuf`
-  public static let pixbuf = ImageType(rawValue: 1)
+  public static var pixbuf: ImageType { ImageType(rawValue: 1) }
 
   /// the widget contains a [stock item name][gtkstock]
-  public static let stock = ImageType(rawValue: 2)
+  public static var stock: ImageType { ImageType(rawValue: 2) }
 
   /// the widget contains a `GtkIconSet`
-  public static let iconSet = ImageType(rawValue: 3)
+  public static var iconSet: ImageType { ImageType(rawValue: 3) }
 
   /// the widget contains a `GdkPixbufAnimation`
-  public static let animation = ImageType(rawValue: 4)
+  public static var animation: ImageType { ImageType(rawValue: 4) }
 
   /// the widget contains a named icon.
-  public static let iconName = ImageType(rawValue: 5)
+  public static var iconName: ImageType { ImageType(rawValue: 5) }
 
   /// the widget contains a `GIcon`.
-  public static let gicon = ImageType(rawValue: 6)
+  public static var gicon: ImageType { ImageType(rawValue: 6) }
 
   /// the widget contains a `cairo_surface_t`.
-  public static let surface = ImageType(rawValue: 7)
+  public static var surface: ImageType { ImageType(rawValue: 7) }
 }
 
 nonisolated extension ImageType: GValueConvertible {

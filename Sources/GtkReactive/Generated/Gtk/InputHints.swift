@@ -13,40 +13,40 @@ nonisolated public struct InputHints: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No special behaviour suggested
-  public static let none: InputHints = []
+  public static var none: InputHints { [] }
 
   /// Suggest checking for typos
-  public static let spellcheck = InputHints(rawValue: 1)
+  public static var spellcheck: InputHints { InputHints(rawValue: 1) }
 
   /// Suggest not checking for typos
-  public static let noSpellcheck = InputHints(rawValue: 2)
+  public static var noSpellcheck: InputHints { InputHints(rawValue: 2) }
 
   /// Suggest word completion
-  public static let wordCompletion = InputHints(rawValue: 4)
+  public static var wordCompletion: InputHints { InputHints(rawValue: 4) }
 
   /// Suggest to convert all text to lowercase
-  public static let lowercase = InputHints(rawValue: 8)
+  public static var lowercase: InputHints { InputHints(rawValue: 8) }
 
   /// Suggest to capitalize all text
-  public static let uppercaseChars = InputHints(rawValue: 16)
+  public static var uppercaseChars: InputHints { InputHints(rawValue: 16) }
 
   /// Suggest to capitalize the first character of each word
-  public static let uppercaseWords = InputHints(rawValue: 32)
+  public static var uppercaseWords: InputHints { InputHints(rawValue: 32) }
 
   /// Suggest to capitalize the first word of each sentence
-  public static let uppercaseSentences = InputHints(rawValue: 64)
+  public static var uppercaseSentences: InputHints { InputHints(rawValue: 64) }
 
   /// Suggest to not show an onscreen keyboard (e.g for a calculator that already has all the keys).
-  public static let inhibitOsk = InputHints(rawValue: 128)
+  public static var inhibitOsk: InputHints { InputHints(rawValue: 128) }
 
   /// The text is vertical.
-  public static let verticalWriting = InputHints(rawValue: 256)
+  public static var verticalWriting: InputHints { InputHints(rawValue: 256) }
 
   /// Suggest offering Emoji support.
-  public static let emoji = InputHints(rawValue: 512)
+  public static var emoji: InputHints { InputHints(rawValue: 512) }
 
   /// Suggest not offering Emoji support.
-  public static let noEmoji = InputHints(rawValue: 1024)
+  public static var noEmoji: InputHints { InputHints(rawValue: 1024) }
 }
 
 nonisolated extension InputHints: GValueConvertible {

@@ -13,37 +13,37 @@ nonisolated public struct InputPurpose: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Allow any character
-  public static let freeForm = InputPurpose(rawValue: 0)
+  public static var freeForm: InputPurpose { InputPurpose(rawValue: 0) }
 
   /// Allow only alphabetic characters
-  public static let alpha = InputPurpose(rawValue: 1)
+  public static var alpha: InputPurpose { InputPurpose(rawValue: 1) }
 
   /// Allow only digits
-  public static let digits = InputPurpose(rawValue: 2)
+  public static var digits: InputPurpose { InputPurpose(rawValue: 2) }
 
   /// Edited field expects numbers
-  public static let number = InputPurpose(rawValue: 3)
+  public static var number: InputPurpose { InputPurpose(rawValue: 3) }
 
   /// Edited field expects phone number
-  public static let phone = InputPurpose(rawValue: 4)
+  public static var phone: InputPurpose { InputPurpose(rawValue: 4) }
 
   /// Edited field expects URL
-  public static let url = InputPurpose(rawValue: 5)
+  public static var url: InputPurpose { InputPurpose(rawValue: 5) }
 
   /// Edited field expects email address
-  public static let email = InputPurpose(rawValue: 6)
+  public static var email: InputPurpose { InputPurpose(rawValue: 6) }
 
   /// Edited field expects the name of a person
-  public static let name = InputPurpose(rawValue: 7)
+  public static var name: InputPurpose { InputPurpose(rawValue: 7) }
 
   /// Like @GTK_INPUT_PURPOSE_FREE_FORM, but characters are hidden
-  public static let password = InputPurpose(rawValue: 8)
+  public static var password: InputPurpose { InputPurpose(rawValue: 8) }
 
   /// Like @GTK_INPUT_PURPOSE_DIGITS, but characters are hidden
-  public static let pin = InputPurpose(rawValue: 9)
+  public static var pin: InputPurpose { InputPurpose(rawValue: 9) }
 
   /// Allow any character, in addition to control codes
-  public static let terminal = InputPurpose(rawValue: 10)
+  public static var terminal: InputPurpose { InputPurpose(rawValue: 10) }
 }
 
 nonisolated extension InputPurpose: GValueConvertible {

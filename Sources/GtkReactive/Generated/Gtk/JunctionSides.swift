@@ -13,31 +13,31 @@ nonisolated public struct JunctionSides: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No junctions.
-  public static let none: JunctionSides = []
+  public static var none: JunctionSides { [] }
 
   /// Element connects on the top-left corner.
-  public static let cornerTopleft = JunctionSides(rawValue: 1)
+  public static var cornerTopleft: JunctionSides { JunctionSides(rawValue: 1) }
 
   /// Element connects on the top-right corner.
-  public static let cornerTopright = JunctionSides(rawValue: 2)
+  public static var cornerTopright: JunctionSides { JunctionSides(rawValue: 2) }
 
   /// Element connects on the bottom-left corner.
-  public static let cornerBottomleft = JunctionSides(rawValue: 4)
+  public static var cornerBottomleft: JunctionSides { JunctionSides(rawValue: 4) }
 
   /// Element connects on the bottom-right corner.
-  public static let cornerBottomright = JunctionSides(rawValue: 8)
+  public static var cornerBottomright: JunctionSides { JunctionSides(rawValue: 8) }
 
   /// Element connects on the top side.
-  public static let top = JunctionSides(rawValue: 3)
+  public static var top: JunctionSides { JunctionSides(rawValue: 3) }
 
   /// Element connects on the bottom side.
-  public static let bottom = JunctionSides(rawValue: 12)
+  public static var bottom: JunctionSides { JunctionSides(rawValue: 12) }
 
   /// Element connects on the left side.
-  public static let left = JunctionSides(rawValue: 5)
+  public static var left: JunctionSides { JunctionSides(rawValue: 5) }
 
   /// Element connects on the right side.
-  public static let right = JunctionSides(rawValue: 10)
+  public static var right: JunctionSides { JunctionSides(rawValue: 10) }
 }
 
 nonisolated extension JunctionSides: GValueConvertible {

@@ -13,16 +13,16 @@ nonisolated public struct Justification: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The text is placed at the left edge of the label.
-  public static let left = Justification(rawValue: 0)
+  public static var left: Justification { Justification(rawValue: 0) }
 
   /// The text is placed at the right edge of the label.
-  public static let right = Justification(rawValue: 1)
+  public static var right: Justification { Justification(rawValue: 1) }
 
   /// The text is placed in the center of the label.
-  public static let center = Justification(rawValue: 2)
+  public static var center: Justification { Justification(rawValue: 2) }
 
   /// The text is placed is distributed across the label.
-  public static let fill = Justification(rawValue: 3)
+  public static var fill: Justification { Justification(rawValue: 3) }
 }
 
 nonisolated extension Justification: GValueConvertible {

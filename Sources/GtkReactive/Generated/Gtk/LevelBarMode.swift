@@ -13,10 +13,10 @@ nonisolated public struct LevelBarMode: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the bar has a continuous mode
-  public static let continuous = LevelBarMode(rawValue: 0)
+  public static var continuous: LevelBarMode { LevelBarMode(rawValue: 0) }
 
   /// the bar has a discrete mode
-  public static let discrete = LevelBarMode(rawValue: 1)
+  public static var discrete: LevelBarMode { LevelBarMode(rawValue: 1) }
 }
 
 nonisolated extension LevelBarMode: GValueConvertible {

@@ -13,58 +13,58 @@ nonisolated public struct License: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No license specified
-  public static let unknown = License(rawValue: 0)
+  public static var unknown: License { License(rawValue: 0) }
 
   /// A license text is going to be specified by the developer
-  public static let custom = License(rawValue: 1)
+  public static var custom: License { License(rawValue: 1) }
 
   /// The GNU General Public License, version 2.0 or later
-  public static let gpl20 = License(rawValue: 2)
+  public static var gpl20: License { License(rawValue: 2) }
 
   /// The GNU General Public License, version 3.0 or later
-  public static let gpl30 = License(rawValue: 3)
+  public static var gpl30: License { License(rawValue: 3) }
 
   /// The GNU Lesser General Public License, version 2.1 or later
-  public static let lgpl21 = License(rawValue: 4)
+  public static var lgpl21: License { License(rawValue: 4) }
 
   /// The GNU Lesser General Public License, version 3.0 or later
-  public static let lgpl30 = License(rawValue: 5)
+  public static var lgpl30: License { License(rawValue: 5) }
 
   /// The BSD standard license
-  public static let bsd = License(rawValue: 6)
+  public static var bsd: License { License(rawValue: 6) }
 
   /// The MIT/X11 standard license
-  public static let mitX11 = License(rawValue: 7)
+  public static var mitX11: License { License(rawValue: 7) }
 
   /// The Artistic License, version 2.0
-  public static let artistic = License(rawValue: 8)
+  public static var artistic: License { License(rawValue: 8) }
 
   /// The GNU General Public License, version 2.0 only.
-  public static let gpl20Only = License(rawValue: 9)
+  public static var gpl20Only: License { License(rawValue: 9) }
 
   /// The GNU General Public License, version 3.0 only.
-  public static let gpl30Only = License(rawValue: 10)
+  public static var gpl30Only: License { License(rawValue: 10) }
 
   /// The GNU Lesser General Public License, version 2.1 only.
-  public static let lgpl21Only = License(rawValue: 11)
+  public static var lgpl21Only: License { License(rawValue: 11) }
 
   /// The GNU Lesser General Public License, version 3.0 only.
-  public static let lgpl30Only = License(rawValue: 12)
+  public static var lgpl30Only: License { License(rawValue: 12) }
 
   /// The GNU Affero General Public License, version 3.0 or later.
-  public static let agpl30 = License(rawValue: 13)
+  public static var agpl30: License { License(rawValue: 13) }
 
   /// The GNU Affero General Public License, version 3.0 only.
-  public static let agpl30Only = License(rawValue: 14)
+  public static var agpl30Only: License { License(rawValue: 14) }
 
   /// The 3-clause BSD licence.
-  public static let bsd3 = License(rawValue: 15)
+  public static var bsd3: License { License(rawValue: 15) }
 
   /// The Apache License, version 2.0.
-  public static let apache20 = License(rawValue: 16)
+  public static var apache20: License { License(rawValue: 16) }
 
   /// The Mozilla Public License, version 2.0.
-  public static let mpl20 = License(rawValue: 17)
+  public static var mpl20: License { License(rawValue: 17) }
 }
 
 nonisolated extension License: GValueConvertible {

@@ -13,16 +13,16 @@ nonisolated public struct MenuDirectionType: RawRepresentable, Hashable, Sendabl
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// To the parent menu shell
-  public static let parent = MenuDirectionType(rawValue: 0)
+  public static var parent: MenuDirectionType { MenuDirectionType(rawValue: 0) }
 
   /// To the submenu, if any, associated with the item
-  public static let child = MenuDirectionType(rawValue: 1)
+  public static var child: MenuDirectionType { MenuDirectionType(rawValue: 1) }
 
   /// To the next menu item
-  public static let next = MenuDirectionType(rawValue: 2)
+  public static var next: MenuDirectionType { MenuDirectionType(rawValue: 2) }
 
   /// To the previous menu item
-  public static let prev = MenuDirectionType(rawValue: 3)
+  public static var prev: MenuDirectionType { MenuDirectionType(rawValue: 3) }
 }
 
 nonisolated extension MenuDirectionType: GValueConvertible {

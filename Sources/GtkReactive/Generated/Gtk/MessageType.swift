@@ -13,19 +13,19 @@ nonisolated public struct MessageType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Informational message
-  public static let info = MessageType(rawValue: 0)
+  public static var info: MessageType { MessageType(rawValue: 0) }
 
   /// Non-fatal warning message
-  public static let warning = MessageType(rawValue: 1)
+  public static var warning: MessageType { MessageType(rawValue: 1) }
 
   /// Question requiring a choice
-  public static let question = MessageType(rawValue: 2)
+  public static var question: MessageType { MessageType(rawValue: 2) }
 
   /// Fatal error message
-  public static let error = MessageType(rawValue: 3)
+  public static var error: MessageType { MessageType(rawValue: 3) }
 
   /// None of the above
-  public static let other = MessageType(rawValue: 4)
+  public static var other: MessageType { MessageType(rawValue: 4) }
 }
 
 nonisolated extension MessageType: GValueConvertible {

@@ -13,34 +13,34 @@ nonisolated public struct MovementStep: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Move forward or back by graphemes
-  public static let logicalPositions = MovementStep(rawValue: 0)
+  public static var logicalPositions: MovementStep { MovementStep(rawValue: 0) }
 
   /// Move left or right by graphemes
-  public static let visualPositions = MovementStep(rawValue: 1)
+  public static var visualPositions: MovementStep { MovementStep(rawValue: 1) }
 
   /// Move forward or back by words
-  public static let words = MovementStep(rawValue: 2)
+  public static var words: MovementStep { MovementStep(rawValue: 2) }
 
   /// Move up or down lines (wrapped lines)
-  public static let displayLines = MovementStep(rawValue: 3)
+  public static var displayLines: MovementStep { MovementStep(rawValue: 3) }
 
   /// Move to either end of a line
-  public static let displayLineEnds = MovementStep(rawValue: 4)
+  public static var displayLineEnds: MovementStep { MovementStep(rawValue: 4) }
 
   /// Move up or down paragraphs (newline-ended lines)
-  public static let paragraphs = MovementStep(rawValue: 5)
+  public static var paragraphs: MovementStep { MovementStep(rawValue: 5) }
 
   /// Move to either end of a paragraph
-  public static let paragraphEnds = MovementStep(rawValue: 6)
+  public static var paragraphEnds: MovementStep { MovementStep(rawValue: 6) }
 
   /// Move by pages
-  public static let pages = MovementStep(rawValue: 7)
+  public static var pages: MovementStep { MovementStep(rawValue: 7) }
 
   /// Move to ends of the buffer
-  public static let bufferEnds = MovementStep(rawValue: 8)
+  public static var bufferEnds: MovementStep { MovementStep(rawValue: 8) }
 
   /// Move horizontally by pages
-  public static let horizontalPages = MovementStep(rawValue: 9)
+  public static var horizontalPages: MovementStep { MovementStep(rawValue: 9) }
 }
 
 nonisolated extension MovementStep: GValueConvertible {

@@ -13,10 +13,10 @@ nonisolated public struct NotebookTab: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// first
-  public static let first = NotebookTab(rawValue: 0)
+  public static var first: NotebookTab { NotebookTab(rawValue: 0) }
 
   /// last
-  public static let last = NotebookTab(rawValue: 1)
+  public static var last: NotebookTab { NotebookTab(rawValue: 1) }
 }
 
 nonisolated extension NotebookTab: GValueConvertible {

@@ -13,28 +13,28 @@ nonisolated public struct NumberUpLayout: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// ![](layout-lrtb.png)
-  public static let lrtb = NumberUpLayout(rawValue: 0)
+  public static var lrtb: NumberUpLayout { NumberUpLayout(rawValue: 0) }
 
   /// ![](layout-lrbt.png)
-  public static let lrbt = NumberUpLayout(rawValue: 1)
+  public static var lrbt: NumberUpLayout { NumberUpLayout(rawValue: 1) }
 
   /// ![](layout-rltb.png)
-  public static let rltb = NumberUpLayout(rawValue: 2)
+  public static var rltb: NumberUpLayout { NumberUpLayout(rawValue: 2) }
 
   /// ![](layout-rlbt.png)
-  public static let rlbt = NumberUpLayout(rawValue: 3)
+  public static var rlbt: NumberUpLayout { NumberUpLayout(rawValue: 3) }
 
   /// ![](layout-tblr.png)
-  public static let tblr = NumberUpLayout(rawValue: 4)
+  public static var tblr: NumberUpLayout { NumberUpLayout(rawValue: 4) }
 
   /// ![](layout-tbrl.png)
-  public static let tbrl = NumberUpLayout(rawValue: 5)
+  public static var tbrl: NumberUpLayout { NumberUpLayout(rawValue: 5) }
 
   /// ![](layout-btlr.png)
-  public static let btlr = NumberUpLayout(rawValue: 6)
+  public static var btlr: NumberUpLayout { NumberUpLayout(rawValue: 6) }
 
   /// ![](layout-btrl.png)
-  public static let btrl = NumberUpLayout(rawValue: 7)
+  public static var btrl: NumberUpLayout { NumberUpLayout(rawValue: 7) }
 }
 
 nonisolated extension NumberUpLayout: GValueConvertible {

@@ -13,10 +13,10 @@ nonisolated public struct Orientation: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The element is in horizontal orientation.
-  public static let horizontal = Orientation(rawValue: 0)
+  public static var horizontal: Orientation { Orientation(rawValue: 0) }
 
   /// The element is in vertical orientation.
-  public static let vertical = Orientation(rawValue: 1)
+  public static var vertical: Orientation { Orientation(rawValue: 1) }
 }
 
 nonisolated extension Orientation: GValueConvertible {

@@ -13,16 +13,16 @@ nonisolated public struct PackDirection: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Widgets are packed left-to-right
-  public static let ltr = PackDirection(rawValue: 0)
+  public static var ltr: PackDirection { PackDirection(rawValue: 0) }
 
   /// Widgets are packed right-to-left
-  public static let rtl = PackDirection(rawValue: 1)
+  public static var rtl: PackDirection { PackDirection(rawValue: 1) }
 
   /// Widgets are packed top-to-bottom
-  public static let ttb = PackDirection(rawValue: 2)
+  public static var ttb: PackDirection { PackDirection(rawValue: 2) }
 
   /// Widgets are packed bottom-to-top
-  public static let btt = PackDirection(rawValue: 3)
+  public static var btt: PackDirection { PackDirection(rawValue: 3) }
 }
 
 nonisolated extension PackDirection: GValueConvertible {

@@ -13,10 +13,10 @@ nonisolated public struct PackType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The child is packed into the start of the box
-  public static let start = PackType(rawValue: 0)
+  public static var start: PackType { PackType(rawValue: 0) }
 
   /// The child is packed into the end of the box
-  public static let end = PackType(rawValue: 1)
+  public static var end: PackType { PackType(rawValue: 1) }
 }
 
 nonisolated extension PackType: GValueConvertible {

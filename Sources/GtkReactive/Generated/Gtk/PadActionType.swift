@@ -13,13 +13,13 @@ nonisolated public struct PadActionType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Action is triggered by a pad button
-  public static let button = PadActionType(rawValue: 0)
+  public static var button: PadActionType { PadActionType(rawValue: 0) }
 
   /// Action is triggered by a pad ring
-  public static let ring = PadActionType(rawValue: 1)
+  public static var ring: PadActionType { PadActionType(rawValue: 1) }
 
   /// Action is triggered by a pad strip
-  public static let strip = PadActionType(rawValue: 2)
+  public static var strip: PadActionType { PadActionType(rawValue: 2) }
 }
 
 nonisolated extension PadActionType: GValueConvertible {

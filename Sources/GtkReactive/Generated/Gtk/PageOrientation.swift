@@ -13,16 +13,16 @@ nonisolated public struct PageOrientation: RawRepresentable, Hashable, Sendable 
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Portrait mode.
-  public static let portrait = PageOrientation(rawValue: 0)
+  public static var portrait: PageOrientation { PageOrientation(rawValue: 0) }
 
   /// Landscape mode.
-  public static let landscape = PageOrientation(rawValue: 1)
+  public static var landscape: PageOrientation { PageOrientation(rawValue: 1) }
 
   /// Reverse portrait mode.
-  public static let reversePortrait = PageOrientation(rawValue: 2)
+  public static var reversePortrait: PageOrientation { PageOrientation(rawValue: 2) }
 
   /// Reverse landscape mode.
-  public static let reverseLandscape = PageOrientation(rawValue: 3)
+  public static var reverseLandscape: PageOrientation { PageOrientation(rawValue: 3) }
 }
 
 nonisolated extension PageOrientation: GValueConvertible {

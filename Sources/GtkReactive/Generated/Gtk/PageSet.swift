@@ -13,13 +13,13 @@ nonisolated public struct PageSet: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// All pages.
-  public static let all = PageSet(rawValue: 0)
+  public static var all: PageSet { PageSet(rawValue: 0) }
 
   /// Even pages.
-  public static let even = PageSet(rawValue: 1)
+  public static var even: PageSet { PageSet(rawValue: 1) }
 
   /// Odd pages.
-  public static let odd = PageSet(rawValue: 2)
+  public static var odd: PageSet { PageSet(rawValue: 2) }
 }
 
 nonisolated extension PageSet: GValueConvertible {

@@ -13,16 +13,16 @@ nonisolated public struct PanDirection: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// panned towards the left
-  public static let left = PanDirection(rawValue: 0)
+  public static var left: PanDirection { PanDirection(rawValue: 0) }
 
   /// panned towards the right
-  public static let right = PanDirection(rawValue: 1)
+  public static var right: PanDirection { PanDirection(rawValue: 1) }
 
   /// panned upwards
-  public static let up = PanDirection(rawValue: 2)
+  public static var up: PanDirection { PanDirection(rawValue: 2) }
 
   /// panned downwards
-  public static let down = PanDirection(rawValue: 3)
+  public static var down: PanDirection { PanDirection(rawValue: 3) }
 }
 
 nonisolated extension PanDirection: GValueConvertible {

@@ -13,16 +13,16 @@ nonisolated public struct PolicyType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The scrollbar is always visible.
-  public static let always = PolicyType(rawValue: 0)
+  public static var always: PolicyType { PolicyType(rawValue: 0) }
 
   /// The scrollbar will appear and disappear as necessary.
-  public static let automatic = PolicyType(rawValue: 1)
+  public static var automatic: PolicyType { PolicyType(rawValue: 1) }
 
   /// The scrollbar should never appear.
-  public static let never = PolicyType(rawValue: 2)
+  public static var never: PolicyType { PolicyType(rawValue: 2) }
 
   /// Don't show a scrollbar, but don't force the size to follow the content.
-  public static let external = PolicyType(rawValue: 3)
+  public static var external: PolicyType { PolicyType(rawValue: 3) }
 }
 
 nonisolated extension PolicyType: GValueConvertible {

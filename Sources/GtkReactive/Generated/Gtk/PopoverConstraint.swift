@@ -13,10 +13,10 @@ nonisolated public struct PopoverConstraint: RawRepresentable, Hashable, Sendabl
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Don't constrain the popover position beyond what is imposed by the implementation
-  public static let none = PopoverConstraint(rawValue: 0)
+  public static var none: PopoverConstraint { PopoverConstraint(rawValue: 0) }
 
   /// Constrain the popover to the boundaries of the window that it is attached to
-  public static let window = PopoverConstraint(rawValue: 1)
+  public static var window: PopoverConstraint { PopoverConstraint(rawValue: 1) }
 }
 
 nonisolated extension PopoverConstraint: GValueConvertible {

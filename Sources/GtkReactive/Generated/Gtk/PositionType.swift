@@ -13,16 +13,16 @@ nonisolated public struct PositionType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The feature is at the left edge.
-  public static let left = PositionType(rawValue: 0)
+  public static var left: PositionType { PositionType(rawValue: 0) }
 
   /// The feature is at the right edge.
-  public static let right = PositionType(rawValue: 1)
+  public static var right: PositionType { PositionType(rawValue: 1) }
 
   /// The feature is at the top edge.
-  public static let top = PositionType(rawValue: 2)
+  public static var top: PositionType { PositionType(rawValue: 2) }
 
   /// The feature is at the bottom edge.
-  public static let bottom = PositionType(rawValue: 3)
+  public static var bottom: PositionType { PositionType(rawValue: 3) }
 }
 
 nonisolated extension PositionType: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct PrintDuplex: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No duplex.
-  public static let simplex = PrintDuplex(rawValue: 0)
+  public static var simplex: PrintDuplex { PrintDuplex(rawValue: 0) }
 
   /// Horizontal duplex.
-  public static let horizontal = PrintDuplex(rawValue: 1)
+  public static var horizontal: PrintDuplex { PrintDuplex(rawValue: 1) }
 
   /// Vertical duplex.
-  public static let vertical = PrintDuplex(rawValue: 2)
+  public static var vertical: PrintDuplex { PrintDuplex(rawValue: 2) }
 }
 
 nonisolated extension PrintDuplex: GValueConvertible {

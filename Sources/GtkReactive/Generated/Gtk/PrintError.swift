@@ -13,16 +13,16 @@ nonisolated public struct PrintError: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// An unspecified error occurred.
-  public static let general = PrintError(rawValue: 0)
+  public static var general: PrintError { PrintError(rawValue: 0) }
 
   /// An internal error occurred.
-  public static let internalError = PrintError(rawValue: 1)
+  public static var internalError: PrintError { PrintError(rawValue: 1) }
 
   /// A memory allocation failed.
-  public static let nomem = PrintError(rawValue: 2)
+  public static var nomem: PrintError { PrintError(rawValue: 2) }
 
   /// An error occurred while loading a page setup or paper size from a key file.
-  public static let invalidFile = PrintError(rawValue: 3)
+  public static var invalidFile: PrintError { PrintError(rawValue: 3) }
 }
 
 nonisolated extension PrintError: GValueConvertible {

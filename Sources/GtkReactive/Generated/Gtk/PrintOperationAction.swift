@@ -13,16 +13,16 @@ nonisolated public struct PrintOperationAction: RawRepresentable, Hashable, Send
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Show the print dialog.
-  public static let printDialog = PrintOperationAction(rawValue: 0)
+  public static var printDialog: PrintOperationAction { PrintOperationAction(rawValue: 0) }
 
   /// Start to print without showing the print dialog, based on the current print settings.
-  public static let print = PrintOperationAction(rawValue: 1)
+  public static var print: PrintOperationAction { PrintOperationAction(rawValue: 1) }
 
   /// Show the print preview.
-  public static let preview = PrintOperationAction(rawValue: 2)
+  public static var preview: PrintOperationAction { PrintOperationAction(rawValue: 2) }
 
   /// Export to a file.
-  public static let export = PrintOperationAction(rawValue: 3)
+  public static var export: PrintOperationAction { PrintOperationAction(rawValue: 3) }
 }
 
 nonisolated extension PrintOperationAction: GValueConvertible {

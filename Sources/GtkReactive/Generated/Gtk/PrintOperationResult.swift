@@ -13,16 +13,16 @@ nonisolated public struct PrintOperationResult: RawRepresentable, Hashable, Send
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// An error has occurred.
-  public static let error = PrintOperationResult(rawValue: 0)
+  public static var error: PrintOperationResult { PrintOperationResult(rawValue: 0) }
 
   /// The print settings should be stored.
-  public static let apply = PrintOperationResult(rawValue: 1)
+  public static var apply: PrintOperationResult { PrintOperationResult(rawValue: 1) }
 
   /// The print operation has been canceled, the print settings should not be stored.
-  public static let cancel = PrintOperationResult(rawValue: 2)
+  public static var cancel: PrintOperationResult { PrintOperationResult(rawValue: 2) }
 
   /// The print operation is not complete yet.
-  public static let inProgress = PrintOperationResult(rawValue: 3)
+  public static var inProgress: PrintOperationResult { PrintOperationResult(rawValue: 3) }
 }
 
 nonisolated extension PrintOperationResult: GValueConvertible {

@@ -13,16 +13,16 @@ nonisolated public struct PrintPages: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// All pages.
-  public static let all = PrintPages(rawValue: 0)
+  public static var all: PrintPages { PrintPages(rawValue: 0) }
 
   /// Current page.
-  public static let current = PrintPages(rawValue: 1)
+  public static var current: PrintPages { PrintPages(rawValue: 1) }
 
   /// Range of pages.
-  public static let ranges = PrintPages(rawValue: 2)
+  public static var ranges: PrintPages { PrintPages(rawValue: 2) }
 
   /// Selected pages.
-  public static let selection = PrintPages(rawValue: 3)
+  public static var selection: PrintPages { PrintPages(rawValue: 3) }
 }
 
 nonisolated extension PrintPages: GValueConvertible {

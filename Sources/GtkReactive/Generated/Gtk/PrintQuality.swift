@@ -13,16 +13,16 @@ nonisolated public struct PrintQuality: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Low quality.
-  public static let low = PrintQuality(rawValue: 0)
+  public static var low: PrintQuality { PrintQuality(rawValue: 0) }
 
   /// Normal quality.
-  public static let normal = PrintQuality(rawValue: 1)
+  public static var normal: PrintQuality { PrintQuality(rawValue: 1) }
 
   /// High quality.
-  public static let high = PrintQuality(rawValue: 2)
+  public static var high: PrintQuality { PrintQuality(rawValue: 2) }
 
   /// Draft quality.
-  public static let draft = PrintQuality(rawValue: 3)
+  public static var draft: PrintQuality { PrintQuality(rawValue: 3) }
 }
 
 nonisolated extension PrintQuality: GValueConvertible {

@@ -13,31 +13,31 @@ nonisolated public struct PrintStatus: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The printing has not started yet; this status is set initially, and while the print dialog is shown.
-  public static let initial = PrintStatus(rawValue: 0)
+  public static var initial: PrintStatus { PrintStatus(rawValue: 0) }
 
   /// This status is set while the begin-print signal is emitted and during pagination.
-  public static let preparing = PrintStatus(rawValue: 1)
+  public static var preparing: PrintStatus { PrintStatus(rawValue: 1) }
 
   /// This status is set while the pages are being rendered.
-  public static let generatingData = PrintStatus(rawValue: 2)
+  public static var generatingData: PrintStatus { PrintStatus(rawValue: 2) }
 
   /// The print job is being sent off to the printer.
-  public static let sendingData = PrintStatus(rawValue: 3)
+  public static var sendingData: PrintStatus { PrintStatus(rawValue: 3) }
 
   /// The print job has been sent to the printer, but is not printed for some reason, e.g.
-  public static let pending = PrintStatus(rawValue: 4)
+  public static var pending: PrintStatus { PrintStatus(rawValue: 4) }
 
   /// Some problem has occurred during printing, e.g.
-  public static let pendingIssue = PrintStatus(rawValue: 5)
+  public static var pendingIssue: PrintStatus { PrintStatus(rawValue: 5) }
 
   /// The printer is processing the print job.
-  public static let printing = PrintStatus(rawValue: 6)
+  public static var printing: PrintStatus { PrintStatus(rawValue: 6) }
 
   /// The printing has been completed successfully.
-  public static let finished = PrintStatus(rawValue: 7)
+  public static var finished: PrintStatus { PrintStatus(rawValue: 7) }
 
   /// The printing has been aborted.
-  public static let finishedAborted = PrintStatus(rawValue: 8)
+  public static var finishedAborted: PrintStatus { PrintStatus(rawValue: 8) }
 }
 
 nonisolated extension PrintStatus: GValueConvertible {

@@ -13,16 +13,16 @@ nonisolated public struct PropagationPhase: RawRepresentable, Hashable, Sendable
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Events are not delivered automatically.
-  public static let none = PropagationPhase(rawValue: 0)
+  public static var none: PropagationPhase { PropagationPhase(rawValue: 0) }
 
   /// Events are delivered in the capture phase.
-  public static let capture = PropagationPhase(rawValue: 1)
+  public static var capture: PropagationPhase { PropagationPhase(rawValue: 1) }
 
   /// Events are delivered in the bubble phase.
-  public static let bubble = PropagationPhase(rawValue: 2)
+  public static var bubble: PropagationPhase { PropagationPhase(rawValue: 2) }
 
   /// Events are delivered in the default widget event handlers, note that widget implementations must chain up on button, motion, touch and grab broken handlers for controllers in this phase to be run.
-  public static let target = PropagationPhase(rawValue: 3)
+  public static var target: PropagationPhase { PropagationPhase(rawValue: 3) }
 }
 
 nonisolated extension PropagationPhase: GValueConvertible {

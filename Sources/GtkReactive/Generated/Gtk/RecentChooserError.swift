@@ -13,10 +13,10 @@ nonisolated public struct RecentChooserError: RawRepresentable, Hashable, Sendab
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Indicates that a file does not exist
-  public static let notFound = RecentChooserError(rawValue: 0)
+  public static var notFound: RecentChooserError { RecentChooserError(rawValue: 0) }
 
   /// Indicates a malformed URI
-  public static let invalidUri = RecentChooserError(rawValue: 1)
+  public static var invalidUri: RecentChooserError { RecentChooserError(rawValue: 1) }
 }
 
 nonisolated extension RecentChooserError: GValueConvertible {

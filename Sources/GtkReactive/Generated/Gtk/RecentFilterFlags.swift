@@ -13,22 +13,22 @@ nonisolated public struct RecentFilterFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the URI of the file being tested
-  public static let uri = RecentFilterFlags(rawValue: 1)
+  public static var uri: RecentFilterFlags { RecentFilterFlags(rawValue: 1) }
 
   /// the string that will be used to display the file in the recent chooser
-  public static let displayName = RecentFilterFlags(rawValue: 2)
+  public static var displayName: RecentFilterFlags { RecentFilterFlags(rawValue: 2) }
 
   /// the mime type of the file
-  public static let mimeType = RecentFilterFlags(rawValue: 4)
+  public static var mimeType: RecentFilterFlags { RecentFilterFlags(rawValue: 4) }
 
   /// the list of applications that have registered the file
-  public static let application = RecentFilterFlags(rawValue: 8)
+  public static var application: RecentFilterFlags { RecentFilterFlags(rawValue: 8) }
 
   /// the groups to which the file belongs to
-  public static let group = RecentFilterFlags(rawValue: 16)
+  public static var group: RecentFilterFlags { RecentFilterFlags(rawValue: 16) }
 
   /// the number of days elapsed since the file has been registered
-  public static let age = RecentFilterFlags(rawValue: 32)
+  public static var age: RecentFilterFlags { RecentFilterFlags(rawValue: 32) }
 }
 
 nonisolated extension RecentFilterFlags: GValueConvertible {

@@ -13,25 +13,25 @@ nonisolated public struct RecentManagerError: RawRepresentable, Hashable, Sendab
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the URI specified does not exists in the recently used resources list.
-  public static let notFound = RecentManagerError(rawValue: 0)
+  public static var notFound: RecentManagerError { RecentManagerError(rawValue: 0) }
 
   /// the URI specified is not valid.
-  public static let invalidUri = RecentManagerError(rawValue: 1)
+  public static var invalidUri: RecentManagerError { RecentManagerError(rawValue: 1) }
 
   /// the supplied string is not UTF-8 encoded.
-  public static let invalidEncoding = RecentManagerError(rawValue: 2)
+  public static var invalidEncoding: RecentManagerError { RecentManagerError(rawValue: 2) }
 
   /// no application has registered the specified item.
-  public static let notRegistered = RecentManagerError(rawValue: 3)
+  public static var notRegistered: RecentManagerError { RecentManagerError(rawValue: 3) }
 
   /// failure while reading the recently used resources file.
-  public static let read = RecentManagerError(rawValue: 4)
+  public static var read: RecentManagerError { RecentManagerError(rawValue: 4) }
 
   /// failure while writing the recently used resources file.
-  public static let write = RecentManagerError(rawValue: 5)
+  public static var write: RecentManagerError { RecentManagerError(rawValue: 5) }
 
   /// unspecified error.
-  public static let unknown = RecentManagerError(rawValue: 6)
+  public static var unknown: RecentManagerError { RecentManagerError(rawValue: 6) }
 }
 
 nonisolated extension RecentManagerError: GValueConvertible {

@@ -13,16 +13,16 @@ nonisolated public struct RecentSortType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Do not sort the returned list of recently used resources.
-  public static let none = RecentSortType(rawValue: 0)
+  public static var none: RecentSortType { RecentSortType(rawValue: 0) }
 
   /// Sort the returned list with the most recently used items first.
-  public static let mru = RecentSortType(rawValue: 1)
+  public static var mru: RecentSortType { RecentSortType(rawValue: 1) }
 
   /// Sort the returned list with the least recently used items first.
-  public static let lru = RecentSortType(rawValue: 2)
+  public static var lru: RecentSortType { RecentSortType(rawValue: 2) }
 
   /// Sort the returned list using a custom sorting function passed using `gtk_recent_chooser_set_sort_func()`.
-  public static let custom = RecentSortType(rawValue: 3)
+  public static var custom: RecentSortType { RecentSortType(rawValue: 3) }
 }
 
 nonisolated extension RecentSortType: GValueConvertible {

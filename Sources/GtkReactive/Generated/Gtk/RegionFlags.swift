@@ -13,22 +13,22 @@ nonisolated public struct RegionFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Region has an even number within a set.
-  public static let even = RegionFlags(rawValue: 1)
+  public static var even: RegionFlags { RegionFlags(rawValue: 1) }
 
   /// Region has an odd number within a set.
-  public static let odd = RegionFlags(rawValue: 2)
+  public static var odd: RegionFlags { RegionFlags(rawValue: 2) }
 
   /// Region is the first one within a set.
-  public static let first = RegionFlags(rawValue: 4)
+  public static var first: RegionFlags { RegionFlags(rawValue: 4) }
 
   /// Region is the last one within a set.
-  public static let last = RegionFlags(rawValue: 8)
+  public static var last: RegionFlags { RegionFlags(rawValue: 8) }
 
   /// Region is the only one within a set.
-  public static let only = RegionFlags(rawValue: 16)
+  public static var only: RegionFlags { RegionFlags(rawValue: 16) }
 
   /// Region is part of a sorted area.
-  public static let sorted = RegionFlags(rawValue: 32)
+  public static var sorted: RegionFlags { RegionFlags(rawValue: 32) }
 }
 
 nonisolated extension RegionFlags: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct ReliefStyle: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Draw a normal relief.
-  public static let normal = ReliefStyle(rawValue: 0)
+  public static var normal: ReliefStyle { ReliefStyle(rawValue: 0) }
 
   /// A half relief.
-  public static let half = ReliefStyle(rawValue: 1)
+  public static var half: ReliefStyle { ReliefStyle(rawValue: 1) }
 
   /// No relief.
-  public static let none = ReliefStyle(rawValue: 2)
+  public static var none: ReliefStyle { ReliefStyle(rawValue: 2) }
 }
 
 nonisolated extension ReliefStyle: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct ResizeMode: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Pass resize request to the parent
-  public static let parent = ResizeMode(rawValue: 0)
+  public static var parent: ResizeMode { ResizeMode(rawValue: 0) }
 
   /// Queue resizes on this widget
-  public static let queue = ResizeMode(rawValue: 1)
+  public static var queue: ResizeMode { ResizeMode(rawValue: 1) }
 
   /// Resize immediately.
-  public static let immediate = ResizeMode(rawValue: 2)
+  public static var immediate: ResizeMode { ResizeMode(rawValue: 2) }
 }
 
 nonisolated extension ResizeMode: GValueConvertible {

@@ -13,37 +13,37 @@ nonisolated public struct ResponseType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: Int32) { self.rawValue = rawValue }
 
   /// Returned if an action widget has no response id, or if the dialog gets programmatically hidden or destroyed
-  public static let none = ResponseType(rawValue: -1)
+  public static var none: ResponseType { ResponseType(rawValue: -1) }
 
   /// Generic response id, not used by GTK+ dialogs
-  public static let reject = ResponseType(rawValue: -2)
+  public static var reject: ResponseType { ResponseType(rawValue: -2) }
 
   /// Generic response id, not used by GTK+ dialogs
-  public static let accept = ResponseType(rawValue: -3)
+  public static var accept: ResponseType { ResponseType(rawValue: -3) }
 
   /// Returned if the dialog is deleted
-  public static let deleteEvent = ResponseType(rawValue: -4)
+  public static var deleteEvent: ResponseType { ResponseType(rawValue: -4) }
 
   /// Returned by OK buttons in GTK+ dialogs
-  public static let ok = ResponseType(rawValue: -5)
+  public static var ok: ResponseType { ResponseType(rawValue: -5) }
 
   /// Returned by Cancel buttons in GTK+ dialogs
-  public static let cancel = ResponseType(rawValue: -6)
+  public static var cancel: ResponseType { ResponseType(rawValue: -6) }
 
   /// Returned by Close buttons in GTK+ dialogs
-  public static let close = ResponseType(rawValue: -7)
+  public static var close: ResponseType { ResponseType(rawValue: -7) }
 
   /// Returned by Yes buttons in GTK+ dialogs
-  public static let yes = ResponseType(rawValue: -8)
+  public static var yes: ResponseType { ResponseType(rawValue: -8) }
 
   /// Returned by No buttons in GTK+ dialogs
-  public static let no = ResponseType(rawValue: -9)
+  public static var no: ResponseType { ResponseType(rawValue: -9) }
 
   /// Returned by Apply buttons in GTK+ dialogs
-  public static let apply = ResponseType(rawValue: -10)
+  public static var apply: ResponseType { ResponseType(rawValue: -10) }
 
   /// Returned by Help buttons in GTK+ dialogs
-  public static let help = ResponseType(rawValue: -11)
+  public static var help: ResponseType { ResponseType(rawValue: -11) }
 }
 
 nonisolated extension ResponseType: GValueConvertible {

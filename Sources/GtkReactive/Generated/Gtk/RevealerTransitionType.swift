@@ -13,22 +13,22 @@ nonisolated public struct RevealerTransitionType: RawRepresentable, Hashable, Se
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No transition
-  public static let none = RevealerTransitionType(rawValue: 0)
+  public static var none: RevealerTransitionType { RevealerTransitionType(rawValue: 0) }
 
   /// Fade in
-  public static let crossfade = RevealerTransitionType(rawValue: 1)
+  public static var crossfade: RevealerTransitionType { RevealerTransitionType(rawValue: 1) }
 
   /// Slide in from the left
-  public static let slideRight = RevealerTransitionType(rawValue: 2)
+  public static var slideRight: RevealerTransitionType { RevealerTransitionType(rawValue: 2) }
 
   /// Slide in from the right
-  public static let slideLeft = RevealerTransitionType(rawValue: 3)
+  public static var slideLeft: RevealerTransitionType { RevealerTransitionType(rawValue: 3) }
 
   /// Slide in from the bottom
-  public static let slideUp = RevealerTransitionType(rawValue: 4)
+  public static var slideUp: RevealerTransitionType { RevealerTransitionType(rawValue: 4) }
 
   /// Slide in from the top
-  public static let slideDown = RevealerTransitionType(rawValue: 5)
+  public static var slideDown: RevealerTransitionType { RevealerTransitionType(rawValue: 5) }
 }
 
 nonisolated extension RevealerTransitionType: GValueConvertible {

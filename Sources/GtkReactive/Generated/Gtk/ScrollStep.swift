@@ -13,22 +13,22 @@ nonisolated public struct ScrollStep: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Scroll in steps.
-  public static let steps = ScrollStep(rawValue: 0)
+  public static var steps: ScrollStep { ScrollStep(rawValue: 0) }
 
   /// Scroll by pages.
-  public static let pages = ScrollStep(rawValue: 1)
+  public static var pages: ScrollStep { ScrollStep(rawValue: 1) }
 
   /// Scroll to ends.
-  public static let ends = ScrollStep(rawValue: 2)
+  public static var ends: ScrollStep { ScrollStep(rawValue: 2) }
 
   /// Scroll in horizontal steps.
-  public static let horizontalSteps = ScrollStep(rawValue: 3)
+  public static var horizontalSteps: ScrollStep { ScrollStep(rawValue: 3) }
 
   /// Scroll by horizontal pages.
-  public static let horizontalPages = ScrollStep(rawValue: 4)
+  public static var horizontalPages: ScrollStep { ScrollStep(rawValue: 4) }
 
   /// Scroll to the horizontal ends.
-  public static let horizontalEnds = ScrollStep(rawValue: 5)
+  public static var horizontalEnds: ScrollStep { ScrollStep(rawValue: 5) }
 }
 
 nonisolated extension ScrollStep: GValueConvertible {

@@ -13,52 +13,52 @@ nonisolated public struct ScrollType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No scrolling.
-  public static let none = ScrollType(rawValue: 0)
+  public static var none: ScrollType { ScrollType(rawValue: 0) }
 
   /// Jump to new location.
-  public static let jump = ScrollType(rawValue: 1)
+  public static var jump: ScrollType { ScrollType(rawValue: 1) }
 
   /// Step backward.
-  public static let stepBackward = ScrollType(rawValue: 2)
+  public static var stepBackward: ScrollType { ScrollType(rawValue: 2) }
 
   /// Step forward.
-  public static let stepForward = ScrollType(rawValue: 3)
+  public static var stepForward: ScrollType { ScrollType(rawValue: 3) }
 
   /// Page backward.
-  public static let pageBackward = ScrollType(rawValue: 4)
+  public static var pageBackward: ScrollType { ScrollType(rawValue: 4) }
 
   /// Page forward.
-  public static let pageForward = ScrollType(rawValue: 5)
+  public static var pageForward: ScrollType { ScrollType(rawValue: 5) }
 
   /// Step up.
-  public static let stepUp = ScrollType(rawValue: 6)
+  public static var stepUp: ScrollType { ScrollType(rawValue: 6) }
 
   /// Step down.
-  public static let stepDown = ScrollType(rawValue: 7)
+  public static var stepDown: ScrollType { ScrollType(rawValue: 7) }
 
   /// Page up.
-  public static let pageUp = ScrollType(rawValue: 8)
+  public static var pageUp: ScrollType { ScrollType(rawValue: 8) }
 
   /// Page down.
-  public static let pageDown = ScrollType(rawValue: 9)
+  public static var pageDown: ScrollType { ScrollType(rawValue: 9) }
 
   /// Step to the left.
-  public static let stepLeft = ScrollType(rawValue: 10)
+  public static var stepLeft: ScrollType { ScrollType(rawValue: 10) }
 
   /// Step to the right.
-  public static let stepRight = ScrollType(rawValue: 11)
+  public static var stepRight: ScrollType { ScrollType(rawValue: 11) }
 
   /// Page to the left.
-  public static let pageLeft = ScrollType(rawValue: 12)
+  public static var pageLeft: ScrollType { ScrollType(rawValue: 12) }
 
   /// Page to the right.
-  public static let pageRight = ScrollType(rawValue: 13)
+  public static var pageRight: ScrollType { ScrollType(rawValue: 13) }
 
   /// Scroll to start.
-  public static let start = ScrollType(rawValue: 14)
+  public static var start: ScrollType { ScrollType(rawValue: 14) }
 
   /// Scroll to end.
-  public static let end = ScrollType(rawValue: 15)
+  public static var end: ScrollType { ScrollType(rawValue: 15) }
 }
 
 nonisolated extension ScrollType: GValueConvertible {

@@ -13,10 +13,10 @@ nonisolated public struct ScrollablePolicy: RawRepresentable, Hashable, Sendable
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Scrollable adjustments are based on the minimum size
-  public static let minimum = ScrollablePolicy(rawValue: 0)
+  public static var minimum: ScrollablePolicy { ScrollablePolicy(rawValue: 0) }
 
   /// Scrollable adjustments are based on the natural size
-  public static let natural = ScrollablePolicy(rawValue: 1)
+  public static var natural: ScrollablePolicy { ScrollablePolicy(rawValue: 1) }
 }
 
 nonisolated extension ScrollablePolicy: GValueConvertible {

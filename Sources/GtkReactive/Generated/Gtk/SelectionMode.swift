@@ -13,16 +13,16 @@ nonisolated public struct SelectionMode: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No selection is possible.
-  public static let none = SelectionMode(rawValue: 0)
+  public static var none: SelectionMode { SelectionMode(rawValue: 0) }
 
   /// Zero or one element may be selected.
-  public static let single = SelectionMode(rawValue: 1)
+  public static var single: SelectionMode { SelectionMode(rawValue: 1) }
 
   /// Exactly one element is selected.
-  public static let browse = SelectionMode(rawValue: 2)
+  public static var browse: SelectionMode { SelectionMode(rawValue: 2) }
 
   /// Any number of elements may be selected.
-  public static let multiple = SelectionMode(rawValue: 3)
+  public static var multiple: SelectionMode { SelectionMode(rawValue: 3) }
 }
 
 nonisolated extension SelectionMode: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct SensitivityType: RawRepresentable, Hashable, Sendable 
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The arrow is made insensitive if the thumb is at the end
-  public static let auto = SensitivityType(rawValue: 0)
+  public static var auto: SensitivityType { SensitivityType(rawValue: 0) }
 
   /// The arrow is always sensitive
-  public static let on = SensitivityType(rawValue: 1)
+  public static var on: SensitivityType { SensitivityType(rawValue: 1) }
 
   /// The arrow is always insensitive
-  public static let off = SensitivityType(rawValue: 2)
+  public static var off: SensitivityType { SensitivityType(rawValue: 2) }
 }
 
 nonisolated extension SensitivityType: GValueConvertible {

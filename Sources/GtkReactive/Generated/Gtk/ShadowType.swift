@@ -13,19 +13,19 @@ nonisolated public struct ShadowType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No outline.
-  public static let none = ShadowType(rawValue: 0)
+  public static var none: ShadowType { ShadowType(rawValue: 0) }
 
   /// The outline is bevelled inwards.
-  public static let `in` = ShadowType(rawValue: 1)
+  public static var `in`: ShadowType { ShadowType(rawValue: 1) }
 
   /// The outline is bevelled outwards like a button.
-  public static let out = ShadowType(rawValue: 2)
+  public static var out: ShadowType { ShadowType(rawValue: 2) }
 
   /// The outline has a sunken 3d appearance.
-  public static let etchedIn = ShadowType(rawValue: 3)
+  public static var etchedIn: ShadowType { ShadowType(rawValue: 3) }
 
   /// The outline has a raised 3d appearance.
-  public static let etchedOut = ShadowType(rawValue: 4)
+  public static var etchedOut: ShadowType { ShadowType(rawValue: 4) }
 }
 
 nonisolated extension ShadowType: GValueConvertible {

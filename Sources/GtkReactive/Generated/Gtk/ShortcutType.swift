@@ -13,28 +13,28 @@ nonisolated public struct ShortcutType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// The shortcut is a keyboard accelerator.
-  public static let accelerator = ShortcutType(rawValue: 0)
+  public static var accelerator: ShortcutType { ShortcutType(rawValue: 0) }
 
   /// The shortcut is a pinch gesture.
-  public static let gesturePinch = ShortcutType(rawValue: 1)
+  public static var gesturePinch: ShortcutType { ShortcutType(rawValue: 1) }
 
   /// The shortcut is a stretch gesture.
-  public static let gestureStretch = ShortcutType(rawValue: 2)
+  public static var gestureStretch: ShortcutType { ShortcutType(rawValue: 2) }
 
   /// The shortcut is a clockwise rotation gesture.
-  public static let gestureRotateClockwise = ShortcutType(rawValue: 3)
+  public static var gestureRotateClockwise: ShortcutType { ShortcutType(rawValue: 3) }
 
   /// The shortcut is a counterclockwise rotation gesture.
-  public static let gestureRotateCounterclockwise = ShortcutType(rawValue: 4)
+  public static var gestureRotateCounterclockwise: ShortcutType { ShortcutType(rawValue: 4) }
 
   /// The shortcut is a two-finger swipe gesture.
-  public static let gestureTwoFingerSwipeLeft = ShortcutType(rawValue: 5)
+  public static var gestureTwoFingerSwipeLeft: ShortcutType { ShortcutType(rawValue: 5) }
 
   /// The shortcut is a two-finger swipe gesture.
-  public static let gestureTwoFingerSwipeRight = ShortcutType(rawValue: 6)
+  public static var gestureTwoFingerSwipeRight: ShortcutType { ShortcutType(rawValue: 6) }
 
   /// The shortcut is a gesture.
-  public static let gesture = ShortcutType(rawValue: 7)
+  public static var gesture: ShortcutType { ShortcutType(rawValue: 7) }
 }
 
 nonisolated extension ShortcutType: GValueConvertible {

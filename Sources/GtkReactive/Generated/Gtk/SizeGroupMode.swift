@@ -13,16 +13,16 @@ nonisolated public struct SizeGroupMode: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// group has no effect
-  public static let none = SizeGroupMode(rawValue: 0)
+  public static var none: SizeGroupMode { SizeGroupMode(rawValue: 0) }
 
   /// group affects horizontal requisition
-  public static let horizontal = SizeGroupMode(rawValue: 1)
+  public static var horizontal: SizeGroupMode { SizeGroupMode(rawValue: 1) }
 
   /// group affects vertical requisition
-  public static let vertical = SizeGroupMode(rawValue: 2)
+  public static var vertical: SizeGroupMode { SizeGroupMode(rawValue: 2) }
 
   /// group affects both horizontal and vertical requisition
-  public static let both = SizeGroupMode(rawValue: 3)
+  public static var both: SizeGroupMode { SizeGroupMode(rawValue: 3) }
 }
 
 nonisolated extension SizeGroupMode: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct SizeRequestMode: RawRepresentable, Hashable, Sendable 
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Prefer height-for-width geometry management
-  public static let heightForWidth = SizeRequestMode(rawValue: 0)
+  public static var heightForWidth: SizeRequestMode { SizeRequestMode(rawValue: 0) }
 
   /// Prefer width-for-height geometry management
-  public static let widthForHeight = SizeRequestMode(rawValue: 1)
+  public static var widthForHeight: SizeRequestMode { SizeRequestMode(rawValue: 1) }
 
   /// Don’t trade height-for-width or width-for-height
-  public static let constantSize = SizeRequestMode(rawValue: 2)
+  public static var constantSize: SizeRequestMode { SizeRequestMode(rawValue: 2) }
 }
 
 nonisolated extension SizeRequestMode: GValueConvertible {

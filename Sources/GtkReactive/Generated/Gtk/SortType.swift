@@ -13,10 +13,10 @@ nonisolated public struct SortType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Sorting is in ascending order.
-  public static let ascending = SortType(rawValue: 0)
+  public static var ascending: SortType { SortType(rawValue: 0) }
 
   /// Sorting is in descending order.
-  public static let descending = SortType(rawValue: 1)
+  public static var descending: SortType { SortType(rawValue: 1) }
 }
 
 nonisolated extension SortType: GValueConvertible {

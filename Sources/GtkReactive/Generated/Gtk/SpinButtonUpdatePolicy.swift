@@ -13,10 +13,10 @@ nonisolated public struct SpinButtonUpdatePolicy: RawRepresentable, Hashable, Se
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// When refreshing your `GtkSpinButton`, the value is always displayed
-  public static let always = SpinButtonUpdatePolicy(rawValue: 0)
+  public static var always: SpinButtonUpdatePolicy { SpinButtonUpdatePolicy(rawValue: 0) }
 
   /// When refreshing your `GtkSpinButton`, the value is only displayed if it is valid within the bounds of the spin button's adjustment
-  public static let ifValid = SpinButtonUpdatePolicy(rawValue: 1)
+  public static var ifValid: SpinButtonUpdatePolicy { SpinButtonUpdatePolicy(rawValue: 1) }
 }
 
 nonisolated extension SpinButtonUpdatePolicy: GValueConvertible {

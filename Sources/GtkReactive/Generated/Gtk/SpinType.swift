@@ -13,25 +13,25 @@ nonisolated public struct SpinType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Increment by the adjustments step increment.
-  public static let stepForward = SpinType(rawValue: 0)
+  public static var stepForward: SpinType { SpinType(rawValue: 0) }
 
   /// Decrement by the adjustments step increment.
-  public static let stepBackward = SpinType(rawValue: 1)
+  public static var stepBackward: SpinType { SpinType(rawValue: 1) }
 
   /// Increment by the adjustments page increment.
-  public static let pageForward = SpinType(rawValue: 2)
+  public static var pageForward: SpinType { SpinType(rawValue: 2) }
 
   /// Decrement by the adjustments page increment.
-  public static let pageBackward = SpinType(rawValue: 3)
+  public static var pageBackward: SpinType { SpinType(rawValue: 3) }
 
   /// Go to the adjustments lower bound.
-  public static let home = SpinType(rawValue: 4)
+  public static var home: SpinType { SpinType(rawValue: 4) }
 
   /// Go to the adjustments upper bound.
-  public static let end = SpinType(rawValue: 5)
+  public static var end: SpinType { SpinType(rawValue: 5) }
 
   /// Change by a specified amount.
-  public static let userDefined = SpinType(rawValue: 6)
+  public static var userDefined: SpinType { SpinType(rawValue: 6) }
 }
 
 nonisolated extension SpinType: GValueConvertible {

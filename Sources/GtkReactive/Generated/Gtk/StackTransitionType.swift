@@ -13,64 +13,64 @@ nonisolated public struct StackTransitionType: RawRepresentable, Hashable, Senda
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No transition
-  public static let none = StackTransitionType(rawValue: 0)
+  public static var none: StackTransitionType { StackTransitionType(rawValue: 0) }
 
   /// A cross-fade
-  public static let crossfade = StackTransitionType(rawValue: 1)
+  public static var crossfade: StackTransitionType { StackTransitionType(rawValue: 1) }
 
   /// Slide from left to right
-  public static let slideRight = StackTransitionType(rawValue: 2)
+  public static var slideRight: StackTransitionType { StackTransitionType(rawValue: 2) }
 
   /// Slide from right to left
-  public static let slideLeft = StackTransitionType(rawValue: 3)
+  public static var slideLeft: StackTransitionType { StackTransitionType(rawValue: 3) }
 
   /// Slide from bottom up
-  public static let slideUp = StackTransitionType(rawValue: 4)
+  public static var slideUp: StackTransitionType { StackTransitionType(rawValue: 4) }
 
   /// Slide from top down
-  public static let slideDown = StackTransitionType(rawValue: 5)
+  public static var slideDown: StackTransitionType { StackTransitionType(rawValue: 5) }
 
   /// Slide from left or right according to the children order
-  public static let slideLeftRight = StackTransitionType(rawValue: 6)
+  public static var slideLeftRight: StackTransitionType { StackTransitionType(rawValue: 6) }
 
   /// Slide from top down or bottom up according to the order
-  public static let slideUpDown = StackTransitionType(rawValue: 7)
+  public static var slideUpDown: StackTransitionType { StackTransitionType(rawValue: 7) }
 
   /// Cover the old page by sliding up.
-  public static let overUp = StackTransitionType(rawValue: 8)
+  public static var overUp: StackTransitionType { StackTransitionType(rawValue: 8) }
 
   /// Cover the old page by sliding down.
-  public static let overDown = StackTransitionType(rawValue: 9)
+  public static var overDown: StackTransitionType { StackTransitionType(rawValue: 9) }
 
   /// Cover the old page by sliding to the left.
-  public static let overLeft = StackTransitionType(rawValue: 10)
+  public static var overLeft: StackTransitionType { StackTransitionType(rawValue: 10) }
 
   /// Cover the old page by sliding to the right.
-  public static let overRight = StackTransitionType(rawValue: 11)
+  public static var overRight: StackTransitionType { StackTransitionType(rawValue: 11) }
 
   /// Uncover the new page by sliding up.
-  public static let underUp = StackTransitionType(rawValue: 12)
+  public static var underUp: StackTransitionType { StackTransitionType(rawValue: 12) }
 
   /// Uncover the new page by sliding down.
-  public static let underDown = StackTransitionType(rawValue: 13)
+  public static var underDown: StackTransitionType { StackTransitionType(rawValue: 13) }
 
   /// Uncover the new page by sliding to the left.
-  public static let underLeft = StackTransitionType(rawValue: 14)
+  public static var underLeft: StackTransitionType { StackTransitionType(rawValue: 14) }
 
   /// Uncover the new page by sliding to the right.
-  public static let underRight = StackTransitionType(rawValue: 15)
+  public static var underRight: StackTransitionType { StackTransitionType(rawValue: 15) }
 
   /// Cover the old page sliding up or uncover the new page sliding down, according to order.
-  public static let overUpDown = StackTransitionType(rawValue: 16)
+  public static var overUpDown: StackTransitionType { StackTransitionType(rawValue: 16) }
 
   /// Cover the old page sliding down or uncover the new page sliding up, according to order.
-  public static let overDownUp = StackTransitionType(rawValue: 17)
+  public static var overDownUp: StackTransitionType { StackTransitionType(rawValue: 17) }
 
   /// Cover the old page sliding left or uncover the new page sliding right, according to order.
-  public static let overLeftRight = StackTransitionType(rawValue: 18)
+  public static var overLeftRight: StackTransitionType { StackTransitionType(rawValue: 18) }
 
   /// Cover the old page sliding right or uncover the new page sliding left, according to order.
-  public static let overRightLeft = StackTransitionType(rawValue: 19)
+  public static var overRightLeft: StackTransitionType { StackTransitionType(rawValue: 19) }
 }
 
 nonisolated extension StackTransitionType: GValueConvertible {

@@ -13,46 +13,46 @@ nonisolated public struct StateFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// State during normal operation.
-  public static let normal: StateFlags = []
+  public static var normal: StateFlags { [] }
 
   /// Widget is active.
-  public static let active = StateFlags(rawValue: 1)
+  public static var active: StateFlags { StateFlags(rawValue: 1) }
 
   /// Widget has a mouse pointer over it.
-  public static let prelight = StateFlags(rawValue: 2)
+  public static var prelight: StateFlags { StateFlags(rawValue: 2) }
 
   /// Widget is selected.
-  public static let selected = StateFlags(rawValue: 4)
+  public static var selected: StateFlags { StateFlags(rawValue: 4) }
 
   /// Widget is insensitive.
-  public static let insensitive = StateFlags(rawValue: 8)
+  public static var insensitive: StateFlags { StateFlags(rawValue: 8) }
 
   /// Widget is inconsistent.
-  public static let inconsistent = StateFlags(rawValue: 16)
+  public static var inconsistent: StateFlags { StateFlags(rawValue: 16) }
 
   /// Widget has the keyboard focus.
-  public static let focused = StateFlags(rawValue: 32)
+  public static var focused: StateFlags { StateFlags(rawValue: 32) }
 
   /// Widget is in a background toplevel window.
-  public static let backdrop = StateFlags(rawValue: 64)
+  public static var backdrop: StateFlags { StateFlags(rawValue: 64) }
 
   /// Widget is in left-to-right text direction.
-  public static let dirLtr = StateFlags(rawValue: 128)
+  public static var dirLtr: StateFlags { StateFlags(rawValue: 128) }
 
   /// Widget is in right-to-left text direction.
-  public static let dirRtl = StateFlags(rawValue: 256)
+  public static var dirRtl: StateFlags { StateFlags(rawValue: 256) }
 
   /// Widget is a link.
-  public static let link = StateFlags(rawValue: 512)
+  public static var link: StateFlags { StateFlags(rawValue: 512) }
 
   /// The location the widget points to has already been visited.
-  public static let visited = StateFlags(rawValue: 1024)
+  public static var visited: StateFlags { StateFlags(rawValue: 1024) }
 
   /// Widget is checked.
-  public static let checked = StateFlags(rawValue: 2048)
+  public static var checked: StateFlags { StateFlags(rawValue: 2048) }
 
   /// Widget is highlighted as a drop target for DND.
-  public static let dropActive = StateFlags(rawValue: 4096)
+  public static var dropActive: StateFlags { StateFlags(rawValue: 4096) }
 }
 
 nonisolated extension StateFlags: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct StyleContextPrintFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// none
-  public static let none: StyleContextPrintFlags = []
+  public static var none: StyleContextPrintFlags { [] }
 
   /// Print the entire tree of CSS nodes starting at the style context's node
-  public static let recurse = StyleContextPrintFlags(rawValue: 1)
+  public static var recurse: StyleContextPrintFlags { StyleContextPrintFlags(rawValue: 1) }
 
   /// Show the values of the CSS properties for each node
-  public static let showStyle = StyleContextPrintFlags(rawValue: 2)
+  public static var showStyle: StyleContextPrintFlags { StyleContextPrintFlags(rawValue: 2) }
 }
 
 nonisolated extension StyleContextPrintFlags: GValueConvertible {

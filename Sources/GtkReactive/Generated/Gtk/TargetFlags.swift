@@ -13,16 +13,16 @@ nonisolated public struct TargetFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// If this is set, the target will only be selected for drags within a single application.
-  public static let sameApp = TargetFlags(rawValue: 1)
+  public static var sameApp: TargetFlags { TargetFlags(rawValue: 1) }
 
   /// If this is set, the target will only be selected for drags within a single widget.
-  public static let sameWidget = TargetFlags(rawValue: 2)
+  public static var sameWidget: TargetFlags { TargetFlags(rawValue: 2) }
 
   /// If this is set, the target will not be selected for drags within a single application.
-  public static let otherApp = TargetFlags(rawValue: 4)
+  public static var otherApp: TargetFlags { TargetFlags(rawValue: 4) }
 
   /// If this is set, the target will not be selected for drags withing a single widget.
-  public static let otherWidget = TargetFlags(rawValue: 8)
+  public static var otherWidget: TargetFlags { TargetFlags(rawValue: 8) }
 }
 
 nonisolated extension TargetFlags: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct TextBufferTargetInfo: RawRepresentable, Hashable, Send
   public init(rawValue: Int32) { self.rawValue = rawValue }
 
   /// Buffer contents
-  public static let bufferContents = TextBufferTargetInfo(rawValue: -1)
+  public static var bufferContents: TextBufferTargetInfo { TextBufferTargetInfo(rawValue: -1) }
 
   /// Rich text
-  public static let richText = TextBufferTargetInfo(rawValue: -2)
+  public static var richText: TextBufferTargetInfo { TextBufferTargetInfo(rawValue: -2) }
 
   /// Text
-  public static let text = TextBufferTargetInfo(rawValue: -3)
+  public static var text: TextBufferTargetInfo { TextBufferTargetInfo(rawValue: -3) }
 }
 
 nonisolated extension TextBufferTargetInfo: GValueConvertible {

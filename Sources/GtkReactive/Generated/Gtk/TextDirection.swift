@@ -13,13 +13,13 @@ nonisolated public struct TextDirection: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No direction.
-  public static let none = TextDirection(rawValue: 0)
+  public static var none: TextDirection { TextDirection(rawValue: 0) }
 
   /// Left to right text direction.
-  public static let ltr = TextDirection(rawValue: 1)
+  public static var ltr: TextDirection { TextDirection(rawValue: 1) }
 
   /// Right to left text direction.
-  public static let rtl = TextDirection(rawValue: 2)
+  public static var rtl: TextDirection { TextDirection(rawValue: 2) }
 }
 
 nonisolated extension TextDirection: GValueConvertible {

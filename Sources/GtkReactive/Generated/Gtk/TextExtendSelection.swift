@@ -13,10 +13,10 @@ nonisolated public struct TextExtendSelection: RawRepresentable, Hashable, Senda
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Selects the current word.
-  public static let word = TextExtendSelection(rawValue: 0)
+  public static var word: TextExtendSelection { TextExtendSelection(rawValue: 0) }
 
   /// Selects the current line.
-  public static let line = TextExtendSelection(rawValue: 1)
+  public static var line: TextExtendSelection { TextExtendSelection(rawValue: 1) }
 }
 
 nonisolated extension TextExtendSelection: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct TextSearchFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Search only visible data.
-  public static let visibleOnly = TextSearchFlags(rawValue: 1)
+  public static var visibleOnly: TextSearchFlags { TextSearchFlags(rawValue: 1) }
 
   /// Search only text.
-  public static let textOnly = TextSearchFlags(rawValue: 2)
+  public static var textOnly: TextSearchFlags { TextSearchFlags(rawValue: 2) }
 
   /// The text will be matched regardless of what case it is in.
-  public static let caseInsensitive = TextSearchFlags(rawValue: 4)
+  public static var caseInsensitive: TextSearchFlags { TextSearchFlags(rawValue: 4) }
 }
 
 nonisolated extension TextSearchFlags: GValueConvertible {

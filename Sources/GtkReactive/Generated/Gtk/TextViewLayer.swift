@@ -13,16 +13,16 @@ nonisolated public struct TextViewLayer: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Old deprecated layer, use `GTK_TEXT_VIEW_LAYER_BELOW_TEXT` instead
-  public static let below = TextViewLayer(rawValue: 0)
+  public static var below: TextViewLayer { TextViewLayer(rawValue: 0) }
 
   /// Old deprecated layer, use `GTK_TEXT_VIEW_LAYER_ABOVE_TEXT` instead
-  public static let above = TextViewLayer(rawValue: 1)
+  public static var above: TextViewLayer { TextViewLayer(rawValue: 1) }
 
   /// The layer rendered below the text (but above the background).
-  public static let belowText = TextViewLayer(rawValue: 2)
+  public static var belowText: TextViewLayer { TextViewLayer(rawValue: 2) }
 
   /// The layer rendered above the text.
-  public static let aboveText = TextViewLayer(rawValue: 3)
+  public static var aboveText: TextViewLayer { TextViewLayer(rawValue: 3) }
 }
 
 nonisolated extension TextViewLayer: GValueConvertible {

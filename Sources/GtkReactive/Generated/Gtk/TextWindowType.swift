@@ -13,25 +13,25 @@ nonisolated public struct TextWindowType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Invalid value, used as a marker
-  public static let `private` = TextWindowType(rawValue: 0)
+  public static var `private`: TextWindowType { TextWindowType(rawValue: 0) }
 
   /// Window that floats over scrolling areas.
-  public static let widget = TextWindowType(rawValue: 1)
+  public static var widget: TextWindowType { TextWindowType(rawValue: 1) }
 
   /// Scrollable text window.
-  public static let text = TextWindowType(rawValue: 2)
+  public static var text: TextWindowType { TextWindowType(rawValue: 2) }
 
   /// Left side border window.
-  public static let left = TextWindowType(rawValue: 3)
+  public static var left: TextWindowType { TextWindowType(rawValue: 3) }
 
   /// Right side border window.
-  public static let right = TextWindowType(rawValue: 4)
+  public static var right: TextWindowType { TextWindowType(rawValue: 4) }
 
   /// Top border window.
-  public static let top = TextWindowType(rawValue: 5)
+  public static var top: TextWindowType { TextWindowType(rawValue: 5) }
 
   /// Bottom border window.
-  public static let bottom = TextWindowType(rawValue: 6)
+  public static var bottom: TextWindowType { TextWindowType(rawValue: 6) }
 }
 
 nonisolated extension TextWindowType: GValueConvertible {

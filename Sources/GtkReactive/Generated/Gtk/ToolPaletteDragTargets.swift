@@ -13,10 +13,10 @@ nonisolated public struct ToolPaletteDragTargets: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Support drag of items.
-  public static let items = ToolPaletteDragTargets(rawValue: 1)
+  public static var items: ToolPaletteDragTargets { ToolPaletteDragTargets(rawValue: 1) }
 
   /// Support drag of groups.
-  public static let groups = ToolPaletteDragTargets(rawValue: 2)
+  public static var groups: ToolPaletteDragTargets { ToolPaletteDragTargets(rawValue: 2) }
 }
 
 nonisolated extension ToolPaletteDragTargets: GValueConvertible {

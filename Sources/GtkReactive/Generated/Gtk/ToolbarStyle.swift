@@ -13,16 +13,16 @@ nonisolated public struct ToolbarStyle: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Buttons display only icons in the toolbar.
-  public static let icons = ToolbarStyle(rawValue: 0)
+  public static var icons: ToolbarStyle { ToolbarStyle(rawValue: 0) }
 
   /// Buttons display only text labels in the toolbar.
-  public static let text = ToolbarStyle(rawValue: 1)
+  public static var text: ToolbarStyle { ToolbarStyle(rawValue: 1) }
 
   /// Buttons display text and icons in the toolbar.
-  public static let both = ToolbarStyle(rawValue: 2)
+  public static var both: ToolbarStyle { ToolbarStyle(rawValue: 2) }
 
   /// Buttons display icons and text alongside each other, rather than vertically stacked
-  public static let bothHoriz = ToolbarStyle(rawValue: 3)
+  public static var bothHoriz: ToolbarStyle { ToolbarStyle(rawValue: 3) }
 }
 
 nonisolated extension ToolbarStyle: GValueConvertible {

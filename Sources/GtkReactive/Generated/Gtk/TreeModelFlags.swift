@@ -13,10 +13,10 @@ nonisolated public struct TreeModelFlags: OptionSet, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// iterators survive all signals emitted by the tree
-  public static let itersPersist = TreeModelFlags(rawValue: 1)
+  public static var itersPersist: TreeModelFlags { TreeModelFlags(rawValue: 1) }
 
   /// the model is a list only, and never has children
-  public static let listOnly = TreeModelFlags(rawValue: 2)
+  public static var listOnly: TreeModelFlags { TreeModelFlags(rawValue: 2) }
 }
 
 nonisolated extension TreeModelFlags: GValueConvertible {

@@ -13,13 +13,13 @@ nonisolated public struct TreeViewColumnSizing: RawRepresentable, Hashable, Send
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Columns only get bigger in reaction to changes in the model
-  public static let growOnly = TreeViewColumnSizing(rawValue: 0)
+  public static var growOnly: TreeViewColumnSizing { TreeViewColumnSizing(rawValue: 0) }
 
   /// Columns resize to be the optimal size everytime the model changes.
-  public static let autosize = TreeViewColumnSizing(rawValue: 1)
+  public static var autosize: TreeViewColumnSizing { TreeViewColumnSizing(rawValue: 1) }
 
   /// Columns are a fixed numbers of pixels wide.
-  public static let fixed = TreeViewColumnSizing(rawValue: 2)
+  public static var fixed: TreeViewColumnSizing { TreeViewColumnSizing(rawValue: 2) }
 }
 
 nonisolated extension TreeViewColumnSizing: GValueConvertible {

@@ -13,16 +13,16 @@ nonisolated public struct TreeViewDropPosition: RawRepresentable, Hashable, Send
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// dropped row is inserted before
-  public static let before = TreeViewDropPosition(rawValue: 0)
+  public static var before: TreeViewDropPosition { TreeViewDropPosition(rawValue: 0) }
 
   /// dropped row is inserted after
-  public static let after = TreeViewDropPosition(rawValue: 1)
+  public static var after: TreeViewDropPosition { TreeViewDropPosition(rawValue: 1) }
 
   /// dropped row becomes a child or is inserted before
-  public static let intoOrBefore = TreeViewDropPosition(rawValue: 2)
+  public static var intoOrBefore: TreeViewDropPosition { TreeViewDropPosition(rawValue: 2) }
 
   /// dropped row becomes a child or is inserted after
-  public static let intoOrAfter = TreeViewDropPosition(rawValue: 3)
+  public static var intoOrAfter: TreeViewDropPosition { TreeViewDropPosition(rawValue: 3) }
 }
 
 nonisolated extension TreeViewDropPosition: GValueConvertible {

@@ -13,16 +13,16 @@ nonisolated public struct TreeViewGridLines: RawRepresentable, Hashable, Sendabl
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No grid lines.
-  public static let none = TreeViewGridLines(rawValue: 0)
+  public static var none: TreeViewGridLines { TreeViewGridLines(rawValue: 0) }
 
   /// Horizontal grid lines.
-  public static let horizontal = TreeViewGridLines(rawValue: 1)
+  public static var horizontal: TreeViewGridLines { TreeViewGridLines(rawValue: 1) }
 
   /// Vertical grid lines.
-  public static let vertical = TreeViewGridLines(rawValue: 2)
+  public static var vertical: TreeViewGridLines { TreeViewGridLines(rawValue: 2) }
 
   /// Horizontal and vertical grid lines.
-  public static let both = TreeViewGridLines(rawValue: 3)
+  public static var both: TreeViewGridLines { TreeViewGridLines(rawValue: 3) }
 }
 
 nonisolated extension TreeViewGridLines: GValueConvertible {

@@ -13,16 +13,16 @@ nonisolated public struct Unit: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No units.
-  public static let none = Unit(rawValue: 0)
+  public static var none: Unit { Unit(rawValue: 0) }
 
   /// Dimensions in points.
-  public static let points = Unit(rawValue: 1)
+  public static var points: Unit { Unit(rawValue: 1) }
 
   /// Dimensions in inches.
-  public static let inch = Unit(rawValue: 2)
+  public static var inch: Unit { Unit(rawValue: 2) }
 
   /// Dimensions in millimeters
-  public static let mm = Unit(rawValue: 3)
+  public static var mm: Unit { Unit(rawValue: 3) }
 }
 
 nonisolated extension Unit: GValueConvertible {

@@ -13,10 +13,10 @@ nonisolated public struct WidgetHelpType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Tooltip.
-  public static let tooltip = WidgetHelpType(rawValue: 0)
+  public static var tooltip: WidgetHelpType { WidgetHelpType(rawValue: 0) }
 
   /// What’s this.
-  public static let whatsThis = WidgetHelpType(rawValue: 1)
+  public static var whatsThis: WidgetHelpType { WidgetHelpType(rawValue: 1) }
 }
 
 nonisolated extension WidgetHelpType: GValueConvertible {

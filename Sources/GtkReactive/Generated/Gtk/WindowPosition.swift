@@ -13,19 +13,19 @@ nonisolated public struct WindowPosition: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// No influence is made on placement.
-  public static let none = WindowPosition(rawValue: 0)
+  public static var none: WindowPosition { WindowPosition(rawValue: 0) }
 
   /// Windows should be placed in the center of the screen.
-  public static let center = WindowPosition(rawValue: 1)
+  public static var center: WindowPosition { WindowPosition(rawValue: 1) }
 
   /// Windows should be placed at the current mouse position.
-  public static let mouse = WindowPosition(rawValue: 2)
+  public static var mouse: WindowPosition { WindowPosition(rawValue: 2) }
 
   /// Keep window centered as it changes size, etc.
-  public static let centerAlways = WindowPosition(rawValue: 3)
+  public static var centerAlways: WindowPosition { WindowPosition(rawValue: 3) }
 
   /// Center the window on its transient parent (see `gtk_window_set_transient_for()`).
-  public static let centerOnParent = WindowPosition(rawValue: 4)
+  public static var centerOnParent: WindowPosition { WindowPosition(rawValue: 4) }
 }
 
 nonisolated extension WindowPosition: GValueConvertible {

@@ -13,10 +13,10 @@ nonisolated public struct WindowType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// A regular window, such as a dialog.
-  public static let toplevel = WindowType(rawValue: 0)
+  public static var toplevel: WindowType { WindowType(rawValue: 0) }
 
   /// A special window such as a tooltip.
-  public static let popup = WindowType(rawValue: 1)
+  public static var popup: WindowType { WindowType(rawValue: 1) }
 }
 
 nonisolated extension WindowType: GValueConvertible {

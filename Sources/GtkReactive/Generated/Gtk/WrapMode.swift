@@ -13,16 +13,16 @@ nonisolated public struct WrapMode: RawRepresentable, Hashable, Sendable {
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// do not wrap lines; just make the text area wider
-  public static let none = WrapMode(rawValue: 0)
+  public static var none: WrapMode { WrapMode(rawValue: 0) }
 
   /// wrap text, breaking lines anywhere the cursor can appear (between characters, usually - if you want to be technical, between graphemes, see `pango_get_log_attrs()`)
-  public static let char = WrapMode(rawValue: 1)
+  public static var char: WrapMode { WrapMode(rawValue: 1) }
 
   /// wrap text, breaking lines in between words
-  public static let word = WrapMode(rawValue: 2)
+  public static var word: WrapMode { WrapMode(rawValue: 2) }
 
   /// wrap text, breaking lines in between words, or if that is not enough, also between graphemes
-  public static let wordChar = WrapMode(rawValue: 3)
+  public static var wordChar: WrapMode { WrapMode(rawValue: 3) }
 }
 
 nonisolated extension WrapMode: GValueConvertible {

@@ -14,13 +14,13 @@ extension Pango {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Put all available space on the right
-    public static let left = Alignment(rawValue: 0)
+    public static var left: Alignment { Alignment(rawValue: 0) }
 
     /// Center the line within the available space
-    public static let center = Alignment(rawValue: 1)
+    public static var center: Alignment { Alignment(rawValue: 1) }
 
     /// Put all available space on the left
-    public static let right = Alignment(rawValue: 2)
+    public static var right: Alignment { Alignment(rawValue: 2) }
   }
 }
 

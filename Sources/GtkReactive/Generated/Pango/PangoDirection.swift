@@ -14,25 +14,25 @@ extension Pango {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// A strong left-to-right direction
-    public static let ltr = Direction(rawValue: 0)
+    public static var ltr: Direction { Direction(rawValue: 0) }
 
     /// A strong right-to-left direction
-    public static let rtl = Direction(rawValue: 1)
+    public static var rtl: Direction { Direction(rawValue: 1) }
 
     /// Deprecated value; treated the same as `PANGO_DIRECTION_RTL`.
-    public static let ttbLtr = Direction(rawValue: 2)
+    public static var ttbLtr: Direction { Direction(rawValue: 2) }
 
     /// Deprecated value; treated the same as `PANGO_DIRECTION_LTR`
-    public static let ttbRtl = Direction(rawValue: 3)
+    public static var ttbRtl: Direction { Direction(rawValue: 3) }
 
     /// A weak left-to-right direction
-    public static let weakLtr = Direction(rawValue: 4)
+    public static var weakLtr: Direction { Direction(rawValue: 4) }
 
     /// A weak right-to-left direction
-    public static let weakRtl = Direction(rawValue: 5)
+    public static var weakRtl: Direction { Direction(rawValue: 5) }
 
     /// No direction specified
-    public static let neutral = Direction(rawValue: 6)
+    public static var neutral: Direction { Direction(rawValue: 6) }
   }
 }
 

@@ -14,16 +14,16 @@ extension Pango {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// No ellipsization
-    public static let none = EllipsizeMode(rawValue: 0)
+    public static var none: EllipsizeMode { EllipsizeMode(rawValue: 0) }
 
     /// Omit characters at the start of the text
-    public static let start = EllipsizeMode(rawValue: 1)
+    public static var start: EllipsizeMode { EllipsizeMode(rawValue: 1) }
 
     /// Omit characters in the middle of the text
-    public static let middle = EllipsizeMode(rawValue: 2)
+    public static var middle: EllipsizeMode { EllipsizeMode(rawValue: 2) }
 
     /// Omit characters at the end of the text
-    public static let end = EllipsizeMode(rawValue: 3)
+    public static var end: EllipsizeMode { EllipsizeMode(rawValue: 3) }
   }
 }
 

@@ -14,31 +14,31 @@ extension Pango {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// ultra condensed width
-    public static let ultraCondensed = Stretch(rawValue: 0)
+    public static var ultraCondensed: Stretch { Stretch(rawValue: 0) }
 
     /// extra condensed width
-    public static let extraCondensed = Stretch(rawValue: 1)
+    public static var extraCondensed: Stretch { Stretch(rawValue: 1) }
 
     /// condensed width
-    public static let condensed = Stretch(rawValue: 2)
+    public static var condensed: Stretch { Stretch(rawValue: 2) }
 
     /// semi condensed width
-    public static let semiCondensed = Stretch(rawValue: 3)
+    public static var semiCondensed: Stretch { Stretch(rawValue: 3) }
 
     /// the normal width
-    public static let normal = Stretch(rawValue: 4)
+    public static var normal: Stretch { Stretch(rawValue: 4) }
 
     /// semi expanded width
-    public static let semiExpanded = Stretch(rawValue: 5)
+    public static var semiExpanded: Stretch { Stretch(rawValue: 5) }
 
     /// expanded width
-    public static let expanded = Stretch(rawValue: 6)
+    public static var expanded: Stretch { Stretch(rawValue: 6) }
 
     /// extra expanded width
-    public static let extraExpanded = Stretch(rawValue: 7)
+    public static var extraExpanded: Stretch { Stretch(rawValue: 7) }
 
     /// ultra expanded width
-    public static let ultraExpanded = Stretch(rawValue: 8)
+    public static var ultraExpanded: Stretch { Stretch(rawValue: 8) }
   }
 }
 

@@ -14,13 +14,13 @@ extension Pango {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// the font is upright.
-    public static let normal = Style(rawValue: 0)
+    public static var normal: Style { Style(rawValue: 0) }
 
     /// the font is slanted, but in a roman style.
-    public static let oblique = Style(rawValue: 1)
+    public static var oblique: Style { Style(rawValue: 1) }
 
     /// the font is slanted in an italic style.
-    public static let italic = Style(rawValue: 2)
+    public static var italic: Style { Style(rawValue: 2) }
   }
 }
 

@@ -14,28 +14,28 @@ extension Pango {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// no underline should be drawn
-    public static let none = Underline(rawValue: 0)
+    public static var none: Underline { Underline(rawValue: 0) }
 
     /// a single underline should be drawn
-    public static let single = Underline(rawValue: 1)
+    public static var single: Underline { Underline(rawValue: 1) }
 
     /// a double underline should be drawn
-    public static let double = Underline(rawValue: 2)
+    public static var double: Underline { Underline(rawValue: 2) }
 
     /// a single underline should be drawn at a position beneath the ink extents of the text being underlined.
-    public static let low = Underline(rawValue: 3)
+    public static var low: Underline { Underline(rawValue: 3) }
 
     /// an underline indicating an error should be drawn below.
-    public static let error = Underline(rawValue: 4)
+    public static var error: Underline { Underline(rawValue: 4) }
 
     /// Like @PANGO_UNDERLINE_SINGLE, but drawn continuously across multiple runs.
-    public static let singleLine = Underline(rawValue: 5)
+    public static var singleLine: Underline { Underline(rawValue: 5) }
 
     /// Like @PANGO_UNDERLINE_DOUBLE, but drawn continuously across multiple runs.
-    public static let doubleLine = Underline(rawValue: 6)
+    public static var doubleLine: Underline { Underline(rawValue: 6) }
 
     /// Like @PANGO_UNDERLINE_ERROR, but drawn continuously across multiple runs.
-    public static let errorLine = Underline(rawValue: 7)
+    public static var errorLine: Underline { Underline(rawValue: 7) }
   }
 }
 

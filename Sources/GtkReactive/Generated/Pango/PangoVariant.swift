@@ -14,25 +14,25 @@ extension Pango {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// A normal font.
-    public static let normal = Variant(rawValue: 0)
+    public static var normal: Variant { Variant(rawValue: 0) }
 
     /// A font with the lower case characters replaced by smaller variants of the capital characters.
-    public static let smallCaps = Variant(rawValue: 1)
+    public static var smallCaps: Variant { Variant(rawValue: 1) }
 
     /// A font with all characters replaced by smaller variants of the capital characters.
-    public static let allSmallCaps = Variant(rawValue: 2)
+    public static var allSmallCaps: Variant { Variant(rawValue: 2) }
 
     /// A font with the lower case characters replaced by smaller variants of the capital characters.
-    public static let petiteCaps = Variant(rawValue: 3)
+    public static var petiteCaps: Variant { Variant(rawValue: 3) }
 
     /// A font with all characters replaced by smaller variants of the capital characters.
-    public static let allPetiteCaps = Variant(rawValue: 4)
+    public static var allPetiteCaps: Variant { Variant(rawValue: 4) }
 
     /// A font with the upper case characters replaced by smaller variants of the capital letters.
-    public static let unicase = Variant(rawValue: 5)
+    public static var unicase: Variant { Variant(rawValue: 5) }
 
     /// A font with capital letters that are more suitable for all-uppercase titles.
-    public static let titleCaps = Variant(rawValue: 6)
+    public static var titleCaps: Variant { Variant(rawValue: 6) }
   }
 }
 

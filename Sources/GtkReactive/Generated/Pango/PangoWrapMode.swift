@@ -14,13 +14,13 @@ extension Pango {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// wrap lines at word boundaries.
-    public static let word = WrapMode(rawValue: 0)
+    public static var word: WrapMode { WrapMode(rawValue: 0) }
 
     /// wrap lines at character boundaries.
-    public static let char = WrapMode(rawValue: 1)
+    public static var char: WrapMode { WrapMode(rawValue: 1) }
 
     /// wrap lines at word boundaries, but fall back to character boundaries if there is not enough space for a full word.
-    public static let wordChar = WrapMode(rawValue: 2)
+    public static var wordChar: WrapMode { WrapMode(rawValue: 2) }
   }
 }
 
