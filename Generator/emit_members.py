@@ -98,8 +98,9 @@ def _fallback_name(c_identifier, namespace_prefix):
 
 
 class MemberEmitter:
-    def __init__(self, model, definition, stats):
+    def __init__(self, model, definition, stats, actions):
         self.model = model
+        self.actions = actions
         self.definition = definition
         self.stats = stats
         self.swift = model.swift_name(definition.qualified)
@@ -728,19 +729,19 @@ class MemberEmitter:
         lines = _doc_lines(signal.doc, f"The `{signal.name}` signal.")
         lines.append(f"  public var {name}: Signal<{value_type}, Never> {{")
         # The action receives the observer rather than capturing it: a closure that
-        # captures nothing allocates nothing per subscription (see ObserverAction).
-        lines.append("    connect(")
-        lines.append(f"      {self.keys}.shared.{key},")
+        # captures nothing allocates nothing per subscription (see ObserverAction). Its
+        # body is shared by every signal with the same one (see signal_actions.py).
+        body = []
         if word:
             raws = [f"a{index}" for index in range(len(params))]
             values = [m.from_raw(raw) for raw, (_, m) in zip(raws, params)]
             case = {0: "noArguments", 1: "oneArgument", 2: "twoArguments",
                     3: "threeArguments"}[len(params)]
             closure_params = ", ".join(["observer"] + raws)
-            lines.append(f"      .{case} {{ {closure_params} in")
+            body.append(f".{case} {{ {closure_params} in")
         else:
             values = [m.from_gvalue(signal.params.index(p) + 1) for p, m in params]
-            lines.append("      .values { observer, arguments, result in")
+            body.append(".values { observer, arguments, result in")
         if not params:
             argument = "()"
         elif len(params) == 1:
@@ -749,23 +750,25 @@ class MemberEmitter:
             argument = "(" + ", ".join(
                 f"{escaped(camel(p.name))}: {v}" for (p, _), v in zip(params, values)) + ")"
         if returns is None:
-            lines.append(f"        observer.send({argument})")
+            body.append(f"  observer.send({argument})")
             if word:
-                lines.append("        return false")
+                body.append("  return false")
         elif isinstance(returns, mappings.BoolMapping):
-            lines.append(f"        let emission = Emission({argument}, result: false)")
-            lines.append("        observer.send(emission)")
+            body.append(f"  let emission = Emission({argument}, result: false)")
+            body.append("  observer.send(emission)")
             if word:
-                lines.append("        return emission.result")
+                body.append("  return emission.result")
             else:
-                lines.append("        if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }")
+                body.append("  if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }")
         else:
-            lines.append(
-                f"        let emission = Emission({argument}, result: {returns.swift}?.none)")
-            lines.append("        observer.send(emission)")
-            lines.append(
-                f"        if let value = emission.result, let result {{ {returns.to_gvalue('value')} }}")
-        lines.append("      })")
+            body.append(
+                f"  let emission = Emission({argument}, result: {returns.swift}?.none)")
+            body.append("  observer.send(emission)")
+            body.append(
+                f"  if let value = emission.result, let result {{ {returns.to_gvalue('value')} }}")
+        body.append("}")
+        action = self.actions.placeholder(value_type, body)
+        lines.append(f"    connect({self.keys}.shared.{key}, SignalActions.{action})")
         lines.append("  }")
         lines.append("")
         return lines

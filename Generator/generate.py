@@ -24,6 +24,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import model as model_module  # noqa: E402
 from emit_members import MemberEmitter, Scope, Stats, OBJECT_MEMBERS, RX_MEMBERS  # noqa: E402
 from names import escaped, member_name, summary  # noqa: E402
+from signal_actions import SignalActions  # noqa: E402
 
 HEADER = (
     "// swift-format-ignore-file\n"
@@ -94,6 +95,7 @@ class Generator:
     def __init__(self, model):
         self.model = model
         self.stats = Stats()
+        self.actions = SignalActions()
         self.scopes = {}
         self.rx_scopes = {}
         self.inits = {}
@@ -131,7 +133,7 @@ class Generator:
         if parent is not None and definition.kind == "class":
             self.emit(parent)
             inherited = dict(self.inits[parent.qualified][0])
-        emitter = MemberEmitter(self.model, definition, self.stats)
+        emitter = MemberEmitter(self.model, definition, self.stats, self.actions)
         swift = emitter.swift
         lines = [HEADER.format(source=f"{definition.namespace}.gir"), "import CGtk",
                  "import Reactive", ""]
@@ -268,6 +270,8 @@ def generate(gir_dir, out_dir, reference_dir):
         *generator.surface,
         "  ]",
         "}", ""])
+    files["SignalActions.swift"] = generator.actions.source()
+    files = {path: generator.actions.resolve(text) for path, text in files.items()}
     for folder, contents in ((out_dir, files), (reference_dir, reference(model, files))):
         if os.path.exists(folder):
             shutil.rmtree(folder)

@@ -203,22 +203,12 @@ extension Reactive where Base: Device {
 
   /// The ::changed signal is emitted either when the `GdkDevice` has changed the number of either axes or keys.
   public var changed: Signal<Void, Never> {
-    connect(
-      DeviceKeys.shared.changedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(DeviceKeys.shared.changedSignal, SignalActions.void)
   }
 
   /// The ::tool-changed signal is emitted on pen/eraser `GdkDevices` whenever tools enter or leave proximity.
   public var toolChanged: Signal<DeviceTool, Never> {
-    connect(
-      DeviceKeys.shared.toolChangedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: DeviceTool.self)!)
-        return false
-      })
+    connect(DeviceKeys.shared.toolChangedSignal, SignalActions.deviceTool)
   }
 }
 

@@ -23,32 +23,17 @@ extension Reactive where Base: DeviceManager {
 
   /// The ::device-added signal is emitted either when a new master pointer is created, or when a slave (Hardware) input device is plugged in.
   public var deviceAdded: Signal<Device, Never> {
-    connect(
-      DeviceManagerKeys.shared.deviceAddedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Device.self)!)
-        return false
-      })
+    connect(DeviceManagerKeys.shared.deviceAddedSignal, SignalActions.device)
   }
 
   /// The ::device-changed signal is emitted whenever a device has changed in the hierarchy, either slave devices being disconnected from their master device or connected to another one, or master devices being added or removed a slave device.
   public var deviceChanged: Signal<Device, Never> {
-    connect(
-      DeviceManagerKeys.shared.deviceChangedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Device.self)!)
-        return false
-      })
+    connect(DeviceManagerKeys.shared.deviceChangedSignal, SignalActions.device)
   }
 
   /// The ::device-removed signal is emitted either when a master pointer is removed, or when a slave (Hardware) input device is unplugged.
   public var deviceRemoved: Signal<Device, Never> {
-    connect(
-      DeviceManagerKeys.shared.deviceRemovedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Device.self)!)
-        return false
-      })
+    connect(DeviceManagerKeys.shared.deviceRemovedSignal, SignalActions.device)
   }
 }
 

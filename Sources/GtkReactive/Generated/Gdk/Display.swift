@@ -186,62 +186,32 @@ extension Display {
 extension Reactive where Base: Display {
   /// The ::closed signal is emitted when the connection to the windowing system for @display is closed.
   public var closed: Signal<Bool, Never> {
-    connect(
-      DisplayKeys.shared.closedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.bool(a0))
-        return false
-      })
+    connect(DisplayKeys.shared.closedSignal, SignalActions.bool)
   }
 
   /// The ::monitor-added signal is emitted whenever a monitor is added.
   public var monitorAdded: Signal<Monitor, Never> {
-    connect(
-      DisplayKeys.shared.monitorAddedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Monitor.self)!)
-        return false
-      })
+    connect(DisplayKeys.shared.monitorAddedSignal, SignalActions.monitor)
   }
 
   /// The ::monitor-removed signal is emitted whenever a monitor is removed.
   public var monitorRemoved: Signal<Monitor, Never> {
-    connect(
-      DisplayKeys.shared.monitorRemovedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Monitor.self)!)
-        return false
-      })
+    connect(DisplayKeys.shared.monitorRemovedSignal, SignalActions.monitor)
   }
 
   /// The ::opened signal is emitted when the connection to the windowing system for @display is opened.
   public var opened: Signal<Void, Never> {
-    connect(
-      DisplayKeys.shared.openedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(DisplayKeys.shared.openedSignal, SignalActions.void)
   }
 
   /// The ::seat-added signal is emitted whenever a new seat is made known to the windowing system.
   public var seatAdded: Signal<Seat, Never> {
-    connect(
-      DisplayKeys.shared.seatAddedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Seat.self)!)
-        return false
-      })
+    connect(DisplayKeys.shared.seatAddedSignal, SignalActions.seat)
   }
 
   /// The ::seat-removed signal is emitted whenever a seat is removed by the windowing system.
   public var seatRemoved: Signal<Seat, Never> {
-    connect(
-      DisplayKeys.shared.seatRemovedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Seat.self)!)
-        return false
-      })
+    connect(DisplayKeys.shared.seatRemovedSignal, SignalActions.seat)
   }
 }
 

@@ -51,12 +51,7 @@ extension Reactive where Base: DisplayManager {
 
   /// The ::display-opened signal is emitted when a display is opened.
   public var displayOpened: Signal<Display, Never> {
-    connect(
-      DisplayManagerKeys.shared.displayOpenedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Display.self)!)
-        return false
-      })
+    connect(DisplayManagerKeys.shared.displayOpenedSignal, SignalActions.display)
   }
 }
 

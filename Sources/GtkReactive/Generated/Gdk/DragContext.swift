@@ -58,42 +58,22 @@ extension DragContext {
 extension Reactive where Base: DragContext {
   /// A new action is being chosen for the drag and drop operation.
   public var actionChanged: Signal<DragAction, Never> {
-    connect(
-      DragContextKeys.shared.actionChangedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(DragAction(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(DragContextKeys.shared.actionChangedSignal, SignalActions.dragAction)
   }
 
   /// The drag and drop operation was cancelled.
   public var cancel: Signal<DragCancelReason, Never> {
-    connect(
-      DragContextKeys.shared.cancelSignal,
-      .oneArgument { observer, a0 in
-        observer.send(DragCancelReason(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(DragContextKeys.shared.cancelSignal, SignalActions.dragCancelReason)
   }
 
   /// The drag and drop operation was finished, the drag destination finished reading all data.
   public var dndFinished: Signal<Void, Never> {
-    connect(
-      DragContextKeys.shared.dndFinishedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(DragContextKeys.shared.dndFinishedSignal, SignalActions.void)
   }
 
   /// The drag and drop operation was performed on an accepting client.
   public var dropPerformed: Signal<Int, Never> {
-    connect(
-      DragContextKeys.shared.dropPerformedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.signed32(a0))
-        return false
-      })
+    connect(DragContextKeys.shared.dropPerformedSignal, SignalActions.int)
   }
 }
 

@@ -49,72 +49,37 @@ extension FrameClock {
 extension Reactive where Base: FrameClock {
   /// This signal ends processing of the frame.
   public var afterPaint: Signal<Void, Never> {
-    connect(
-      FrameClockKeys.shared.afterPaintSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FrameClockKeys.shared.afterPaintSignal, SignalActions.void)
   }
 
   /// This signal begins processing of the frame.
   public var beforePaint: Signal<Void, Never> {
-    connect(
-      FrameClockKeys.shared.beforePaintSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FrameClockKeys.shared.beforePaintSignal, SignalActions.void)
   }
 
   /// This signal is used to flush pending motion events that are being batched up and compressed together.
   public var flushEvents: Signal<Void, Never> {
-    connect(
-      FrameClockKeys.shared.flushEventsSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FrameClockKeys.shared.flushEventsSignal, SignalActions.void)
   }
 
   /// This signal is emitted as the second step of toolkit and application processing of the frame.
   public var layout: Signal<Void, Never> {
-    connect(
-      FrameClockKeys.shared.layoutSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FrameClockKeys.shared.layoutSignal, SignalActions.void)
   }
 
   /// This signal is emitted as the third step of toolkit and application processing of the frame.
   public var paint: Signal<Void, Never> {
-    connect(
-      FrameClockKeys.shared.paintSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FrameClockKeys.shared.paintSignal, SignalActions.void)
   }
 
   /// This signal is emitted after processing of the frame is finished, and is handled internally by GTK+ to resume normal event processing.
   public var resumeEvents: Signal<Void, Never> {
-    connect(
-      FrameClockKeys.shared.resumeEventsSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FrameClockKeys.shared.resumeEventsSignal, SignalActions.void)
   }
 
   /// This signal is emitted as the first step of toolkit and application processing of the frame.
   public var update: Signal<Void, Never> {
-    connect(
-      FrameClockKeys.shared.updateSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FrameClockKeys.shared.updateSignal, SignalActions.void)
   }
 }
 

@@ -591,40 +591,22 @@ extension Reactive where Base: Gdk.Window {
 
   /// The ::from-embedder signal is emitted to translate coordinates in the embedder of an offscreen window to the offscreen window.
   public var fromEmbedder: Signal<(embedderX: Double, embedderY: Double, offscreenX: Double, offscreenY: Double), Never> {
-    connect(
-      GdkWindowKeys.shared.fromEmbedderSignal,
-      .values { observer, arguments, result in
-        observer.send((embedderX: arguments.double(1), embedderY: arguments.double(2), offscreenX: arguments.double(3), offscreenY: arguments.double(4)))
-      })
+    connect(GdkWindowKeys.shared.fromEmbedderSignal, SignalActions.embedderXDoubleEmbedderYDoubleOffscreenXDoubleOffscreenYDouble)
   }
 
   /// Emitted when the position of @window is finalized after being moved to a destination rectangle.
   public var movedToRect: Signal<(flippedRect: Rectangle?, finalRect: Rectangle?, flippedX: Bool, flippedY: Bool), Never> {
-    connect(
-      GdkWindowKeys.shared.movedToRectSignal,
-      .values { observer, arguments, result in
-        observer.send((flippedRect: CValues.load(arguments.pointer(1), as: GdkRectangle.self).map { Rectangle($0) }, finalRect: CValues.load(arguments.pointer(2), as: GdkRectangle.self).map { Rectangle($0) }, flippedX: arguments.bool(3), flippedY: arguments.bool(4)))
-      })
+    connect(GdkWindowKeys.shared.movedToRectSignal, SignalActions.flippedRectRectangleFinalRectRectangleFlippedXBoolFlippedYBool)
   }
 
   /// The ::pick-embedded-child signal is emitted to find an embedded child at the given position.
   public var pickEmbeddedChild: Signal<Emission<(x: Double, y: Double), Gdk.Window?>, Never> {
-    connect(
-      GdkWindowKeys.shared.pickEmbeddedChildSignal,
-      .values { observer, arguments, result in
-        let emission = Emission((x: arguments.double(1), y: arguments.double(2)), result: Gdk.Window?.none)
-        observer.send(emission)
-        if let value = emission.result, let result { GValues.write(value, to: result) }
-      })
+    connect(GdkWindowKeys.shared.pickEmbeddedChildSignal, SignalActions.emissionXDoubleYDoubleGdkWindow)
   }
 
   /// The ::to-embedder signal is emitted to translate coordinates in an offscreen window to its embedder.
   public var toEmbedder: Signal<(offscreenX: Double, offscreenY: Double, embedderX: Double, embedderY: Double), Never> {
-    connect(
-      GdkWindowKeys.shared.toEmbedderSignal,
-      .values { observer, arguments, result in
-        observer.send((offscreenX: arguments.double(1), offscreenY: arguments.double(2), embedderX: arguments.double(3), embedderY: arguments.double(4)))
-      })
+    connect(GdkWindowKeys.shared.toEmbedderSignal, SignalActions.offscreenXDoubleOffscreenYDoubleEmbedderXDoubleEmbedderYDouble)
   }
 }
 

@@ -65,32 +65,17 @@ extension Keymap {
 extension Reactive where Base: Keymap {
   /// The ::direction-changed signal gets emitted when the direction of the keymap changes.
   public var directionChanged: Signal<Void, Never> {
-    connect(
-      KeymapKeys.shared.directionChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(KeymapKeys.shared.directionChangedSignal, SignalActions.void)
   }
 
   /// The ::keys-changed signal is emitted when the mapping represented by @keymap changes.
   public var keysChanged: Signal<Void, Never> {
-    connect(
-      KeymapKeys.shared.keysChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(KeymapKeys.shared.keysChangedSignal, SignalActions.void)
   }
 
   /// The ::state-changed signal is emitted when the state of the keyboard changes, e.g when Caps Lock is turned on or off.
   public var stateChanged: Signal<Void, Never> {
-    connect(
-      KeymapKeys.shared.stateChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(KeymapKeys.shared.stateChangedSignal, SignalActions.void)
   }
 }
 

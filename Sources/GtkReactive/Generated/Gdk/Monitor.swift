@@ -88,12 +88,7 @@ extension Reactive where Base: Monitor {
 
   /// The `invalidate` signal.
   public var invalidate: Signal<Void, Never> {
-    connect(
-      MonitorKeys.shared.invalidateSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(MonitorKeys.shared.invalidateSignal, SignalActions.void)
   }
 }
 

@@ -59,32 +59,17 @@ extension Reactive where Base: Screen {
 
   /// The ::composited-changed signal is emitted when the composited status of the screen changes
   public var compositedChanged: Signal<Void, Never> {
-    connect(
-      ScreenKeys.shared.compositedChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ScreenKeys.shared.compositedChangedSignal, SignalActions.void)
   }
 
   /// The ::monitors-changed signal is emitted when the number, size or position of the monitors attached to the screen change.
   public var monitorsChanged: Signal<Void, Never> {
-    connect(
-      ScreenKeys.shared.monitorsChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ScreenKeys.shared.monitorsChangedSignal, SignalActions.void)
   }
 
   /// The ::size-changed signal is emitted when the pixel width or height of a screen changes.
   public var sizeChanged: Signal<Void, Never> {
-    connect(
-      ScreenKeys.shared.sizeChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ScreenKeys.shared.sizeChangedSignal, SignalActions.void)
   }
 }
 

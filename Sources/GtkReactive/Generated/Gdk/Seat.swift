@@ -48,42 +48,22 @@ extension Reactive where Base: Seat {
 
   /// The ::device-added signal is emitted when a new input device is related to this seat.
   public var deviceAdded: Signal<Device, Never> {
-    connect(
-      SeatKeys.shared.deviceAddedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Device.self)!)
-        return false
-      })
+    connect(SeatKeys.shared.deviceAddedSignal, SignalActions.device)
   }
 
   /// The ::device-removed signal is emitted when an input device is removed (e.g.
   public var deviceRemoved: Signal<Device, Never> {
-    connect(
-      SeatKeys.shared.deviceRemovedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Device.self)!)
-        return false
-      })
+    connect(SeatKeys.shared.deviceRemovedSignal, SignalActions.device)
   }
 
   /// The ::tool-added signal is emitted whenever a new tool is made known to the seat.
   public var toolAdded: Signal<DeviceTool, Never> {
-    connect(
-      SeatKeys.shared.toolAddedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: DeviceTool.self)!)
-        return false
-      })
+    connect(SeatKeys.shared.toolAddedSignal, SignalActions.deviceTool)
   }
 
   /// This signal is emitted whenever a tool is no longer known to this @seat.
   public var toolRemoved: Signal<DeviceTool, Never> {
-    connect(
-      SeatKeys.shared.toolRemovedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: DeviceTool.self)!)
-        return false
-      })
+    connect(SeatKeys.shared.toolRemovedSignal, SignalActions.deviceTool)
   }
 }
 

@@ -61,41 +61,22 @@ extension PixbufLoader {
 extension Reactive where Base: PixbufLoader {
   /// This signal is emitted when the pixbuf loader has allocated the pixbuf in the desired size.
   public var areaPrepared: Signal<Void, Never> {
-    connect(
-      PixbufLoaderKeys.shared.areaPreparedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(PixbufLoaderKeys.shared.areaPreparedSignal, SignalActions.void)
   }
 
   /// This signal is emitted when a significant area of the image being loaded has been updated.
   public var areaUpdated: Signal<(x: Int, y: Int, width: Int, height: Int), Never> {
-    connect(
-      PixbufLoaderKeys.shared.areaUpdatedSignal,
-      .values { observer, arguments, result in
-        observer.send((x: arguments.integer(1), y: arguments.integer(2), width: arguments.integer(3), height: arguments.integer(4)))
-      })
+    connect(PixbufLoaderKeys.shared.areaUpdatedSignal, SignalActions.xIntYIntWidthIntHeightInt)
   }
 
   /// This signal is emitted when `gdk_pixbuf_loader_close()` is called.
   public var closed: Signal<Void, Never> {
-    connect(
-      PixbufLoaderKeys.shared.closedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(PixbufLoaderKeys.shared.closedSignal, SignalActions.void)
   }
 
   /// This signal is emitted when the pixbuf loader has been fed the initial amount of data that is required to figure out the size of the image that it will create.
   public var sizePrepared: Signal<(width: Int, height: Int), Never> {
-    connect(
-      PixbufLoaderKeys.shared.sizePreparedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((width: SignalArguments.signed32(a0), height: SignalArguments.signed32(a1)))
-        return false
-      })
+    connect(PixbufLoaderKeys.shared.sizePreparedSignal, SignalActions.widthIntHeightInt)
   }
 }
 

@@ -99,42 +99,22 @@ extension ActionGroup {
 extension Reactive where Base: ActionGroup {
   /// Signals that a new action was just added to the group.
   public var actionAdded: Signal<String, Never> {
-    connect(
-      ActionGroupKeys.shared.actionAddedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(ActionGroupKeys.shared.actionAddedSignal, SignalActions.string)
   }
 
   /// Signals that the enabled status of the named action has changed.
   public var actionEnabledChanged: Signal<(actionName: String, enabled: Bool), Never> {
-    connect(
-      ActionGroupKeys.shared.actionEnabledChangedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((actionName: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", enabled: SignalArguments.bool(a1)))
-        return false
-      })
+    connect(ActionGroupKeys.shared.actionEnabledChangedSignal, SignalActions.actionNameStringEnabledBool)
   }
 
   /// Signals that an action is just about to be removed from the group.
   public var actionRemoved: Signal<String, Never> {
-    connect(
-      ActionGroupKeys.shared.actionRemovedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(ActionGroupKeys.shared.actionRemovedSignal, SignalActions.string)
   }
 
   /// Signals that the state of the named action has changed.
   public var actionStateChanged: Signal<(actionName: String, value: Variant), Never> {
-    connect(
-      ActionGroupKeys.shared.actionStateChangedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((actionName: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", value: Variant(borrowing: a1!)))
-        return false
-      })
+    connect(ActionGroupKeys.shared.actionStateChangedSignal, SignalActions.actionNameStringValueVariant)
   }
 }
 

@@ -59,32 +59,17 @@ extension AppLaunchContext {
 extension Reactive where Base: AppLaunchContext {
   /// The `GAppLaunchContext`::launch-failed signal is emitted when a `GAppInfo` launch fails.
   public var launchFailed: Signal<String, Never> {
-    connect(
-      AppLaunchContextKeys.shared.launchFailedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(AppLaunchContextKeys.shared.launchFailedSignal, SignalActions.string)
   }
 
   /// The `GAppLaunchContext`::launch-started signal is emitted when a `GAppInfo` is about to be launched.
   public var launchStarted: Signal<(info: AnyAppInfo, platformData: Variant?), Never> {
-    connect(
-      AppLaunchContextKeys.shared.launchStartedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((info: SignalArguments.object(a0, as: AnyAppInfo.self)!, platformData: a1.map { Variant(borrowing: $0) }))
-        return false
-      })
+    connect(AppLaunchContextKeys.shared.launchStartedSignal, SignalActions.infoAnyAppInfoPlatformDataVariant2)
   }
 
   /// The `GAppLaunchContext`::launched signal is emitted when a `GAppInfo` is successfully launched.
   public var launched: Signal<(info: AnyAppInfo, platformData: Variant), Never> {
-    connect(
-      AppLaunchContextKeys.shared.launchedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((info: SignalArguments.object(a0, as: AnyAppInfo.self)!, platformData: Variant(borrowing: a1!)))
-        return false
-      })
+    connect(AppLaunchContextKeys.shared.launchedSignal, SignalActions.infoAnyAppInfoPlatformDataVariant)
   }
 }
 

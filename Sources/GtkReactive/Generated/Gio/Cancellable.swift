@@ -73,12 +73,7 @@ extension Cancellable {
 extension Reactive where Base: Cancellable {
   /// Emitted when the operation has been cancelled.
   public var cancelled: Signal<Void, Never> {
-    connect(
-      CancellableKeys.shared.cancelledSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(CancellableKeys.shared.cancelledSignal, SignalActions.void)
   }
 }
 

@@ -49,12 +49,7 @@ extension Reactive where Base: FileMonitor {
 
   /// Emitted when @file has been changed.
   public var changed: Signal<(file: AnyFile, otherFile: AnyFile?, eventType: FileMonitorEvent), Never> {
-    connect(
-      FileMonitorKeys.shared.changedSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((file: SignalArguments.object(a0, as: AnyFile.self)!, otherFile: SignalArguments.object(a1, as: AnyFile.self), eventType: FileMonitorEvent(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a2)))))
-        return false
-      })
+    connect(FileMonitorKeys.shared.changedSignal, SignalActions.fileAnyFileOtherFileAnyFileEventTypeFileMonitorEvent)
   }
 }
 

@@ -196,63 +196,32 @@ extension Reactive where Base: Gio.Application {
 
   /// The ::activate signal is emitted on the primary instance when an activation occurs.
   public var activate: Signal<Void, Never> {
-    connect(
-      GioApplicationKeys.shared.activateSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(GioApplicationKeys.shared.activateSignal, SignalActions.void)
   }
 
   /// The ::command-line signal is emitted on the primary instance when a commandline is not handled locally.
   public var commandLine: Signal<Emission<ApplicationCommandLine, Int?>, Never> {
-    connect(
-      GioApplicationKeys.shared.commandLineSignal,
-      .values { observer, arguments, result in
-        let emission = Emission(arguments.object(1, as: ApplicationCommandLine.self)!, result: Int?.none)
-        observer.send(emission)
-        if let value = emission.result, let result { GValues.write(value, to: result) }
-      })
+    connect(GioApplicationKeys.shared.commandLineSignal, SignalActions.emissionApplicationCommandLineInt)
   }
 
   /// The ::name-lost signal is emitted only on the registered primary instance when a new instance has taken over.
   public var nameLost: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      GioApplicationKeys.shared.nameLostSignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(GioApplicationKeys.shared.nameLostSignal, SignalActions.emissionVoidBool)
   }
 
   /// The ::open signal is emitted on the primary instance when there are files to open.
   public var `open`: Signal<(files: [AnyFile], hint: String), Never> {
-    connect(
-      GioApplicationKeys.shared.openSignal,
-      .values { observer, arguments, result in
-        observer.send((files: arguments.objects(1, count: arguments.integer(2), as: AnyFile.self), hint: arguments.string(3) ?? ""))
-      })
+    connect(GioApplicationKeys.shared.openSignal, SignalActions.filesAnyFileHintString)
   }
 
   /// The ::shutdown signal is emitted only on the registered primary instance immediately after the main loop terminates.
   public var shutdown: Signal<Void, Never> {
-    connect(
-      GioApplicationKeys.shared.shutdownSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(GioApplicationKeys.shared.shutdownSignal, SignalActions.void)
   }
 
   /// The ::startup signal is emitted on the primary instance immediately after registration.
   public var startup: Signal<Void, Never> {
-    connect(
-      GioApplicationKeys.shared.startupSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(GioApplicationKeys.shared.startupSignal, SignalActions.void)
   }
 }
 

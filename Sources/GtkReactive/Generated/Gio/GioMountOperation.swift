@@ -123,51 +123,27 @@ extension Reactive where Base: Gio.MountOperation {
 
   /// Emitted by the backend when e.g.
   public var aborted: Signal<Void, Never> {
-    connect(
-      GioMountOperationKeys.shared.abortedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(GioMountOperationKeys.shared.abortedSignal, SignalActions.void)
   }
 
   /// Emitted when a mount operation asks the user for a password.
   public var askPassword: Signal<(message: String, defaultUser: String, defaultDomain: String, flags: AskPasswordFlags), Never> {
-    connect(
-      GioMountOperationKeys.shared.askPasswordSignal,
-      .values { observer, arguments, result in
-        observer.send((message: arguments.string(1) ?? "", defaultUser: arguments.string(2) ?? "", defaultDomain: arguments.string(3) ?? "", flags: AskPasswordFlags.read(from: arguments.value(4))!))
-      })
+    connect(GioMountOperationKeys.shared.askPasswordSignal, SignalActions.messageStringDefaultUserStringDefaultDomainStringFlagsAskPasswordFlags)
   }
 
   /// Emitted when asking the user a question and gives a list of choices for the user to choose from.
   public var askQuestion: Signal<(message: String, choices: [String]), Never> {
-    connect(
-      GioMountOperationKeys.shared.askQuestionSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((message: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", choices: CStrings.borrowArray(a1)))
-        return false
-      })
+    connect(GioMountOperationKeys.shared.askQuestionSignal, SignalActions.messageStringChoicesString)
   }
 
   /// Emitted when the user has replied to the mount operation.
   public var reply: Signal<MountOperationResult, Never> {
-    connect(
-      GioMountOperationKeys.shared.replySignal,
-      .oneArgument { observer, a0 in
-        observer.send(MountOperationResult(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(GioMountOperationKeys.shared.replySignal, SignalActions.mountOperationResult)
   }
 
   /// Emitted when an unmount operation has been busy for more than some time (typically 1.5 seconds).
   public var showUnmountProgress: Signal<(message: String, timeLeft: Int, bytesLeft: Int), Never> {
-    connect(
-      GioMountOperationKeys.shared.showUnmountProgressSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((message: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", timeLeft: SignalArguments.signed64(a1), bytesLeft: SignalArguments.signed64(a2)))
-        return false
-      })
+    connect(GioMountOperationKeys.shared.showUnmountProgressSignal, SignalActions.messageStringTimeLeftIntBytesLeftInt)
   }
 }
 

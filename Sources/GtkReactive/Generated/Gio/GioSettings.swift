@@ -295,33 +295,17 @@ extension Reactive where Base: Gio.Settings {
 
   /// The "changed" signal is emitted when a key has potentially changed.
   public var changed: Signal<String, Never> {
-    connect(
-      GioSettingsKeys.shared.changedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(GioSettingsKeys.shared.changedSignal, SignalActions.string)
   }
 
   /// The "writable-change-event" signal is emitted once per writability change event that affects this settings object.
   public var writableChangeEvent: Signal<Emission<Int, Bool>, Never> {
-    connect(
-      GioSettingsKeys.shared.writableChangeEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SignalArguments.unsigned32(a0), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(GioSettingsKeys.shared.writableChangeEventSignal, SignalActions.emissionIntBool2)
   }
 
   /// The "writable-changed" signal is emitted when the writability of a key has potentially changed.
   public var writableChanged: Signal<String, Never> {
-    connect(
-      GioSettingsKeys.shared.writableChangedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(GioSettingsKeys.shared.writableChangedSignal, SignalActions.string)
   }
 }
 

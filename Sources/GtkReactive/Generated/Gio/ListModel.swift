@@ -38,12 +38,7 @@ extension ListModel {
 extension Reactive where Base: ListModel {
   /// This signal is emitted whenever items were added to or removed from @list.
   public var itemsChanged: Signal<(position: Int, removed: Int, added: Int), Never> {
-    connect(
-      ListModelKeys.shared.itemsChangedSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((position: SignalArguments.unsigned32(a0), removed: SignalArguments.unsigned32(a1), added: SignalArguments.unsigned32(a2)))
-        return false
-      })
+    connect(ListModelKeys.shared.itemsChangedSignal, SignalActions.positionIntRemovedIntAddedInt2)
   }
 }
 

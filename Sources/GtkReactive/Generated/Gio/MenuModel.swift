@@ -44,12 +44,7 @@ extension MenuModel {
 extension Reactive where Base: MenuModel {
   /// Emitted when a change has occurred to the menu.
   public var itemsChanged: Signal<(position: Int, removed: Int, added: Int), Never> {
-    connect(
-      MenuModelKeys.shared.itemsChangedSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((position: SignalArguments.signed32(a0), removed: SignalArguments.signed32(a1), added: SignalArguments.signed32(a2)))
-        return false
-      })
+    connect(MenuModelKeys.shared.itemsChangedSignal, SignalActions.positionIntRemovedIntAddedInt)
   }
 }
 

@@ -71,22 +71,12 @@ extension SimpleAction {
 extension Reactive where Base: SimpleAction {
   /// Indicates that the action was just activated.
   public var activate: Signal<Variant?, Never> {
-    connect(
-      SimpleActionKeys.shared.activateSignal,
-      .oneArgument { observer, a0 in
-        observer.send(a0.map { Variant(borrowing: $0) })
-        return false
-      })
+    connect(SimpleActionKeys.shared.activateSignal, SignalActions.optionalVariant)
   }
 
   /// Indicates that the action just received a request to change its state.
   public var changeState: Signal<Variant?, Never> {
-    connect(
-      SimpleActionKeys.shared.changeStateSignal,
-      .oneArgument { observer, a0 in
-        observer.send(a0.map { Variant(borrowing: $0) })
-        return false
-      })
+    connect(SimpleActionKeys.shared.changeStateSignal, SignalActions.optionalVariant)
   }
 }
 

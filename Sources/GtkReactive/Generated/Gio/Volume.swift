@@ -58,22 +58,12 @@ extension Volume {
 extension Reactive where Base: Volume {
   /// Emitted when the volume has been changed.
   public var changed: Signal<Void, Never> {
-    connect(
-      VolumeKeys.shared.changedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(VolumeKeys.shared.changedSignal, SignalActions.void)
   }
 
   /// This signal is emitted when the `GVolume` have been removed.
   public var removed: Signal<Void, Never> {
-    connect(
-      VolumeKeys.shared.removedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(VolumeKeys.shared.removedSignal, SignalActions.void)
   }
 }
 

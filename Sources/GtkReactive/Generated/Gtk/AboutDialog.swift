@@ -182,13 +182,7 @@ extension Reactive where Base: AboutDialog {
 
   /// The signal which gets emitted to activate a URI.
   public var activateLink: Signal<Emission<String, Bool>, Never> {
-    connect(
-      AboutDialogKeys.shared.activateLinkSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(AboutDialogKeys.shared.activateLinkSignal, SignalActions.emissionStringBool)
   }
 }
 

@@ -52,13 +52,7 @@ extension Reactive where Base: AccelGroup {
 
   /// The accel-activate signal is an implementation detail of `GtkAccelGroup` and not meant to be used by applications.
   public var accelActivate: Signal<Emission<(acceleratable: Object, keyval: Int, modifier: ModifierType), Bool>, Never> {
-    connect(
-      AccelGroupKeys.shared.accelActivateSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        let emission = Emission((acceleratable: SignalArguments.object(a0, as: Object.self)!, keyval: SignalArguments.unsigned32(a1), modifier: ModifierType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a2)))), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(AccelGroupKeys.shared.accelActivateSignal, SignalActions.emissionAcceleratableObjectKeyvalIntModifierModifierTypeBool)
   }
 }
 

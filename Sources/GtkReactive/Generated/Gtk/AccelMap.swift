@@ -71,12 +71,7 @@ extension AccelMap {
 extension Reactive where Base: AccelMap {
   /// Notifies of a change in the global accelerator map.
   public var changed: Signal<(accelPath: String, accelKey: Int, accelMods: ModifierType), Never> {
-    connect(
-      AccelMapKeys.shared.changedSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((accelPath: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", accelKey: SignalArguments.unsigned32(a1), accelMods: ModifierType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a2)))))
-        return false
-      })
+    connect(AccelMapKeys.shared.changedSignal, SignalActions.accelPathStringAccelKeyIntAccelModsModifierType)
   }
 }
 

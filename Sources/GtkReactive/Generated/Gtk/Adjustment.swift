@@ -90,22 +90,12 @@ extension Reactive where Base: Adjustment {
 
   /// Emitted when one or more of the `GtkAdjustment` properties have been changed, other than the `GtkAdjustment`:value property.
   public var changed: Signal<Void, Never> {
-    connect(
-      AdjustmentKeys.shared.changedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(AdjustmentKeys.shared.changedSignal, SignalActions.void)
   }
 
   /// Emitted when the `GtkAdjustment`:value property has been changed.
   public var valueChanged: Signal<Void, Never> {
-    connect(
-      AdjustmentKeys.shared.valueChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(AdjustmentKeys.shared.valueChangedSignal, SignalActions.void)
   }
 }
 

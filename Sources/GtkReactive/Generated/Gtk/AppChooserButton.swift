@@ -92,12 +92,7 @@ extension Reactive where Base: AppChooserButton {
 
   /// Emitted when a custom item, previously added with `gtk_app_chooser_button_append_custom_item()`, is activated from the dropdown menu.
   public var customItemActivated: Signal<String, Never> {
-    connect(
-      AppChooserButtonKeys.shared.customItemActivatedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(AppChooserButtonKeys.shared.customItemActivatedSignal, SignalActions.string)
   }
 }
 

@@ -84,32 +84,17 @@ extension Reactive where Base: AppChooserWidget {
 
   /// Emitted when an application item is activated from the widget's list.
   public var applicationActivated: Signal<AnyAppInfo, Never> {
-    connect(
-      AppChooserWidgetKeys.shared.applicationActivatedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: AnyAppInfo.self)!)
-        return false
-      })
+    connect(AppChooserWidgetKeys.shared.applicationActivatedSignal, SignalActions.anyAppInfo)
   }
 
   /// Emitted when an application item is selected from the widget's list.
   public var applicationSelected: Signal<AnyAppInfo, Never> {
-    connect(
-      AppChooserWidgetKeys.shared.applicationSelectedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: AnyAppInfo.self)!)
-        return false
-      })
+    connect(AppChooserWidgetKeys.shared.applicationSelectedSignal, SignalActions.anyAppInfo)
   }
 
   /// Emitted when a context menu is about to popup over an application item.
   public var populatePopup: Signal<(menu: Menu, application: AnyAppInfo), Never> {
-    connect(
-      AppChooserWidgetKeys.shared.populatePopupSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((menu: SignalArguments.object(a0, as: Menu.self)!, application: SignalArguments.object(a1, as: AnyAppInfo.self)!))
-        return false
-      })
+    connect(AppChooserWidgetKeys.shared.populatePopupSignal, SignalActions.menuMenuApplicationAnyAppInfo)
   }
 }
 

@@ -147,32 +147,17 @@ extension Reactive where Base: Application {
 
   /// Emitted when the session manager is about to end the session, only if `GtkApplication`::register-session is `TRUE`.
   public var queryEnd: Signal<Void, Never> {
-    connect(
-      ApplicationKeys.shared.queryEndSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ApplicationKeys.shared.queryEndSignal, SignalActions.void)
   }
 
   /// Emitted when a `GtkWindow` is added to @application through `gtk_application_add_window()`.
   public var windowAdded: Signal<Window, Never> {
-    connect(
-      ApplicationKeys.shared.windowAddedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Window.self)!)
-        return false
-      })
+    connect(ApplicationKeys.shared.windowAddedSignal, SignalActions.window)
   }
 
   /// Emitted when a `GtkWindow` is removed from @application, either as a side-effect of being destroyed or explicitly through `gtk_application_remove_window()`.
   public var windowRemoved: Signal<Window, Never> {
-    connect(
-      ApplicationKeys.shared.windowRemovedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Window.self)!)
-        return false
-      })
+    connect(ApplicationKeys.shared.windowRemovedSignal, SignalActions.window)
   }
 }
 

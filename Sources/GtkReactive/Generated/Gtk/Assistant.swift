@@ -154,52 +154,27 @@ extension Reactive where Base: Assistant {
 
   /// The ::apply signal is emitted when the apply button is clicked.
   public var apply: Signal<Void, Never> {
-    connect(
-      AssistantKeys.shared.applySignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(AssistantKeys.shared.applySignal, SignalActions.void)
   }
 
   /// The ::cancel signal is emitted when then the cancel button is clicked.
   public var cancel: Signal<Void, Never> {
-    connect(
-      AssistantKeys.shared.cancelSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(AssistantKeys.shared.cancelSignal, SignalActions.void)
   }
 
   /// The ::close signal is emitted either when the close button of a summary page is clicked, or when the apply button in the last page in the flow (of type `GTK_ASSISTANT_PAGE_CONFIRM`) is clicked.
   public var close: Signal<Void, Never> {
-    connect(
-      AssistantKeys.shared.closeSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(AssistantKeys.shared.closeSignal, SignalActions.void)
   }
 
   /// The `escape` signal.
   public var escape: Signal<Void, Never> {
-    connect(
-      AssistantKeys.shared.escapeSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(AssistantKeys.shared.escapeSignal, SignalActions.void)
   }
 
   /// The ::prepare signal is emitted when a new page is set as the assistant's current page, before making the new page visible.
   public var prepare: Signal<Widget, Never> {
-    connect(
-      AssistantKeys.shared.prepareSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Widget.self)!)
-        return false
-      })
+    connect(AssistantKeys.shared.prepareSignal, SignalActions.widget)
   }
 }
 

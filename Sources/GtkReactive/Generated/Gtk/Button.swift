@@ -107,22 +107,12 @@ extension Reactive where Base: Button {
 
   /// The ::activate signal on GtkButton is an action signal and emitting it causes the button to animate press then release.
   public var activate: Signal<Void, Never> {
-    connect(
-      ButtonKeys.shared.activateSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ButtonKeys.shared.activateSignal, SignalActions.void)
   }
 
   /// Emitted when the button has been activated (pressed and released).
   public var clicked: Signal<Void, Never> {
-    connect(
-      ButtonKeys.shared.clickedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ButtonKeys.shared.clickedSignal, SignalActions.void)
   }
 }
 

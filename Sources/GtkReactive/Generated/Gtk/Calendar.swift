@@ -160,72 +160,37 @@ extension Reactive where Base: Calendar {
 
   /// Emitted when the user selects a day.
   public var daySelected: Signal<Void, Never> {
-    connect(
-      CalendarKeys.shared.daySelectedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(CalendarKeys.shared.daySelectedSignal, SignalActions.void)
   }
 
   /// Emitted when the user double-clicks a day.
   public var daySelectedDoubleClick: Signal<Void, Never> {
-    connect(
-      CalendarKeys.shared.daySelectedDoubleClickSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(CalendarKeys.shared.daySelectedDoubleClickSignal, SignalActions.void)
   }
 
   /// Emitted when the user clicks a button to change the selected month on a calendar.
   public var monthChanged: Signal<Void, Never> {
-    connect(
-      CalendarKeys.shared.monthChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(CalendarKeys.shared.monthChangedSignal, SignalActions.void)
   }
 
   /// Emitted when the user switched to the next month.
   public var nextMonth: Signal<Void, Never> {
-    connect(
-      CalendarKeys.shared.nextMonthSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(CalendarKeys.shared.nextMonthSignal, SignalActions.void)
   }
 
   /// Emitted when user switched to the next year.
   public var nextYear: Signal<Void, Never> {
-    connect(
-      CalendarKeys.shared.nextYearSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(CalendarKeys.shared.nextYearSignal, SignalActions.void)
   }
 
   /// Emitted when the user switched to the previous month.
   public var prevMonth: Signal<Void, Never> {
-    connect(
-      CalendarKeys.shared.prevMonthSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(CalendarKeys.shared.prevMonthSignal, SignalActions.void)
   }
 
   /// Emitted when user switched to the previous year.
   public var prevYear: Signal<Void, Never> {
-    connect(
-      CalendarKeys.shared.prevYearSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(CalendarKeys.shared.prevYearSignal, SignalActions.void)
   }
 }
 

@@ -220,40 +220,22 @@ extension Reactive where Base: CellArea {
 
   /// Indicates that editing has started on @renderer and that @editable should be added to the owning cell-layouting widget at @cell_area.
   public var addEditable: Signal<(renderer: CellRenderer, editable: AnyCellEditable, cellArea: Rectangle, path: String), Never> {
-    connect(
-      CellAreaKeys.shared.addEditableSignal,
-      .values { observer, arguments, result in
-        observer.send((renderer: arguments.object(1, as: CellRenderer.self)!, editable: arguments.object(2, as: AnyCellEditable.self)!, cellArea: Rectangle(CValues.load(arguments.pointer(3), as: GdkRectangle.self)!), path: arguments.string(4) ?? ""))
-      })
+    connect(CellAreaKeys.shared.addEditableSignal, SignalActions.rendererCellRendererEditableAnyCellEditableCellAreaRectanglePathString)
   }
 
   /// This signal is emitted whenever applying attributes to @area from @model
   public var applyAttributes: Signal<(model: AnyTreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool), Never> {
-    connect(
-      CellAreaKeys.shared.applyAttributesSignal,
-      .values { observer, arguments, result in
-        observer.send((model: arguments.object(1, as: AnyTreeModel.self)!, iter: TreeIter(CValues.load(arguments.pointer(2), as: GtkTreeIter.self)!), isExpander: arguments.bool(3), isExpanded: arguments.bool(4)))
-      })
+    connect(CellAreaKeys.shared.applyAttributesSignal, SignalActions.modelAnyTreeModelIterTreeIterIsExpanderBoolIsExpandedBool)
   }
 
   /// Indicates that focus changed on this @area.
   public var focusChanged: Signal<(renderer: CellRenderer, path: String), Never> {
-    connect(
-      CellAreaKeys.shared.focusChangedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((renderer: SignalArguments.object(a0, as: CellRenderer.self)!, path: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
-        return false
-      })
+    connect(CellAreaKeys.shared.focusChangedSignal, SignalActions.rendererCellRendererPathString)
   }
 
   /// Indicates that editing finished on @renderer and that @editable should be removed from the owning cell-layouting widget.
   public var removeEditable: Signal<(renderer: CellRenderer, editable: AnyCellEditable), Never> {
-    connect(
-      CellAreaKeys.shared.removeEditableSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((renderer: SignalArguments.object(a0, as: CellRenderer.self)!, editable: SignalArguments.object(a1, as: AnyCellEditable.self)!))
-        return false
-      })
+    connect(CellAreaKeys.shared.removeEditableSignal, SignalActions.rendererCellRendererEditableAnyCellEditable)
   }
 }
 

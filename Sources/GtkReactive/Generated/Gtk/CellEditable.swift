@@ -39,22 +39,12 @@ extension Reactive where Base: CellEditable {
 
   /// This signal is a sign for the cell renderer to update its value from the @cell_editable.
   public var editingDone: Signal<Void, Never> {
-    connect(
-      CellEditableKeys.shared.editingDoneSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(CellEditableKeys.shared.editingDoneSignal, SignalActions.void)
   }
 
   /// This signal is meant to indicate that the cell is finished editing, and the @cell_editable widget is being removed and may subsequently be destroyed.
   public var removeWidget: Signal<Void, Never> {
-    connect(
-      CellEditableKeys.shared.removeWidgetSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(CellEditableKeys.shared.removeWidgetSignal, SignalActions.void)
   }
 }
 

@@ -240,22 +240,12 @@ extension Reactive where Base: CellRenderer {
 
   /// This signal gets emitted when the user cancels the process of editing a cell.
   public var editingCanceled: Signal<Void, Never> {
-    connect(
-      CellRendererKeys.shared.editingCanceledSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(CellRendererKeys.shared.editingCanceledSignal, SignalActions.void)
   }
 
   /// This signal gets emitted when a cell starts to be edited.
   public var editingStarted: Signal<(editable: AnyCellEditable, path: String), Never> {
-    connect(
-      CellRendererKeys.shared.editingStartedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((editable: SignalArguments.object(a0, as: AnyCellEditable.self)!, path: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
-        return false
-      })
+    connect(CellRendererKeys.shared.editingStartedSignal, SignalActions.editableAnyCellEditablePathString)
   }
 }
 

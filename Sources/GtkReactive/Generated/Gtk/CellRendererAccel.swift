@@ -59,21 +59,12 @@ extension Reactive where Base: CellRendererAccel {
 
   /// Gets emitted when the user has removed the accelerator.
   public var accelCleared: Signal<String, Never> {
-    connect(
-      CellRendererAccelKeys.shared.accelClearedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(CellRendererAccelKeys.shared.accelClearedSignal, SignalActions.string)
   }
 
   /// Gets emitted when the user has selected a new accelerator.
   public var accelEdited: Signal<(pathString: String, accelKey: Int, accelMods: ModifierType, hardwareKeycode: Int), Never> {
-    connect(
-      CellRendererAccelKeys.shared.accelEditedSignal,
-      .values { observer, arguments, result in
-        observer.send((pathString: arguments.string(1) ?? "", accelKey: arguments.integer(2), accelMods: ModifierType.read(from: arguments.value(3))!, hardwareKeycode: arguments.integer(4)))
-      })
+    connect(CellRendererAccelKeys.shared.accelEditedSignal, SignalActions.pathStringStringAccelKeyIntAccelModsModifierTypeHardwareKeycodeInt)
   }
 }
 

@@ -50,12 +50,7 @@ extension Reactive where Base: CellRendererCombo {
 
   /// This signal is emitted each time after the user selected an item in the combo box, either by using the mouse or the arrow keys.
   public var changed: Signal<(pathString: String, newIter: TreeIter), Never> {
-    connect(
-      CellRendererComboKeys.shared.changedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((pathString: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", newIter: TreeIter(CValues.load(a1, as: GtkTreeIter.self)!)))
-        return false
-      })
+    connect(CellRendererComboKeys.shared.changedSignal, SignalActions.pathStringStringNewIterTreeIter)
   }
 }
 

@@ -415,12 +415,7 @@ extension Reactive where Base: CellRendererText {
 
   /// This signal is emitted after @renderer has been edited.
   public var edited: Signal<(path: String, newText: String), Never> {
-    connect(
-      CellRendererTextKeys.shared.editedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((path: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", newText: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
-        return false
-      })
+    connect(CellRendererTextKeys.shared.editedSignal, SignalActions.pathStringNewTextString)
   }
 }
 

@@ -74,12 +74,7 @@ extension Reactive where Base: CellRendererToggle {
 
   /// The ::toggled signal is emitted when the cell is toggled.
   public var toggled: Signal<String, Never> {
-    connect(
-      CellRendererToggleKeys.shared.toggledSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(CellRendererToggleKeys.shared.toggledSignal, SignalActions.string)
   }
 }
 

@@ -67,12 +67,7 @@ extension Reactive where Base: CheckMenuItem {
 
   /// This signal is emitted when the state of the check box is changed.
   public var toggled: Signal<Void, Never> {
-    connect(
-      CheckMenuItemKeys.shared.toggledSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(CheckMenuItemKeys.shared.toggledSignal, SignalActions.void)
   }
 }
 

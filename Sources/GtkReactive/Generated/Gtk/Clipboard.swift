@@ -125,12 +125,7 @@ extension Clipboard {
 extension Reactive where Base: Clipboard {
   /// The ::owner-change signal is emitted when GTK+ receives an event that indicates that the ownership of the selection associated with @clipboard has changed.
   public var ownerChange: Signal<OwnerChangeEvent, Never> {
-    connect(
-      ClipboardKeys.shared.ownerChangeSignal,
-      .oneArgument { observer, a0 in
-        observer.send(OwnerChangeEvent(borrowing: a0!))
-        return false
-      })
+    connect(ClipboardKeys.shared.ownerChangeSignal, SignalActions.ownerChangeEvent)
   }
 }
 

@@ -86,12 +86,7 @@ extension Reactive where Base: ColorButton {
 
   /// The ::color-set signal is emitted when the user selects a color.
   public var colorSet: Signal<Void, Never> {
-    connect(
-      ColorButtonKeys.shared.colorSetSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ColorButtonKeys.shared.colorSetSignal, SignalActions.void)
   }
 }
 

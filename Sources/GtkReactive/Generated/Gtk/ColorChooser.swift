@@ -45,12 +45,7 @@ extension Reactive where Base: ColorChooser {
 
   /// Emitted when a color is activated from the color chooser.
   public var colorActivated: Signal<RGBA, Never> {
-    connect(
-      ColorChooserKeys.shared.colorActivatedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(RGBA(CValues.load(a0, as: GdkRGBA.self)!))
-        return false
-      })
+    connect(ColorChooserKeys.shared.colorActivatedSignal, SignalActions.rGBA)
   }
 }
 

@@ -201,54 +201,27 @@ extension Reactive where Base: ComboBox {
 
   /// The changed signal is emitted when the active item is changed.
   public var changed: Signal<Void, Never> {
-    connect(
-      ComboBoxKeys.shared.changedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ComboBoxKeys.shared.changedSignal, SignalActions.void)
   }
 
   /// For combo boxes that are created with an entry (See GtkComboBox:has-entry).
   public var formatEntryText: Signal<Emission<String, String?>, Never> {
-    connect(
-      ComboBoxKeys.shared.formatEntryTextSignal,
-      .values { observer, arguments, result in
-        let emission = Emission(arguments.string(1) ?? "", result: String?.none)
-        observer.send(emission)
-        if let value = emission.result, let result { g_value_set_string(result, value) }
-      })
+    connect(ComboBoxKeys.shared.formatEntryTextSignal, SignalActions.emissionStringString)
   }
 
   /// The ::move-active signal is a [keybinding signal][GtkBindingSignal] which gets emitted to move the active selection.
   public var moveActive: Signal<ScrollType, Never> {
-    connect(
-      ComboBoxKeys.shared.moveActiveSignal,
-      .oneArgument { observer, a0 in
-        observer.send(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(ComboBoxKeys.shared.moveActiveSignal, SignalActions.scrollType)
   }
 
   /// The ::popdown signal is a [keybinding signal][GtkBindingSignal] which gets emitted to popdown the combo box list.
   public var popdown: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      ComboBoxKeys.shared.popdownSignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(ComboBoxKeys.shared.popdownSignal, SignalActions.emissionVoidBool)
   }
 
   /// The ::popup signal is a [keybinding signal][GtkBindingSignal] which gets emitted to popup the combo box list.
   public var popup: Signal<Void, Never> {
-    connect(
-      ComboBoxKeys.shared.popupSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ComboBoxKeys.shared.popupSignal, SignalActions.void)
   }
 }
 

@@ -90,42 +90,22 @@ extension Reactive where Base: Container {
 
   /// The `add` signal.
   public var add: Signal<Widget, Never> {
-    connect(
-      ContainerKeys.shared.addSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Widget.self)!)
-        return false
-      })
+    connect(ContainerKeys.shared.addSignal, SignalActions.widget)
   }
 
   /// The `check-resize` signal.
   public var checkResize: Signal<Void, Never> {
-    connect(
-      ContainerKeys.shared.checkResizeSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ContainerKeys.shared.checkResizeSignal, SignalActions.void)
   }
 
   /// The `remove` signal.
   public var remove: Signal<Widget, Never> {
-    connect(
-      ContainerKeys.shared.removeSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Widget.self)!)
-        return false
-      })
+    connect(ContainerKeys.shared.removeSignal, SignalActions.widget)
   }
 
   /// The `set-focus-child` signal.
   public var setFocusChild: Signal<Widget, Never> {
-    connect(
-      ContainerKeys.shared.setFocusChildSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Widget.self)!)
-        return false
-      })
+    connect(ContainerKeys.shared.setFocusChildSignal, SignalActions.widget)
   }
 }
 

@@ -88,22 +88,12 @@ extension Reactive where Base: Dialog {
 
   /// The ::close signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to close the dialog.
   public var close: Signal<Void, Never> {
-    connect(
-      DialogKeys.shared.closeSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(DialogKeys.shared.closeSignal, SignalActions.void)
   }
 
   /// Emitted when an action widget is clicked, the dialog receives a delete event, or the application programmer calls `gtk_dialog_response()`.
   public var response: Signal<Int, Never> {
-    connect(
-      DialogKeys.shared.responseSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.signed32(a0))
-        return false
-      })
+    connect(DialogKeys.shared.responseSignal, SignalActions.int)
   }
 }
 

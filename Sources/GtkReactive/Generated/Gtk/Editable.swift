@@ -77,32 +77,17 @@ extension Editable {
 extension Reactive where Base: Editable {
   /// The ::changed signal is emitted at the end of a single user-visible operation on the contents of the `GtkEditable`.
   public var changed: Signal<Void, Never> {
-    connect(
-      EditableKeys.shared.changedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(EditableKeys.shared.changedSignal, SignalActions.void)
   }
 
   /// This signal is emitted when text is deleted from the widget by the user.
   public var deleteText: Signal<(startPos: Int, endPos: Int), Never> {
-    connect(
-      EditableKeys.shared.deleteTextSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((startPos: SignalArguments.signed32(a0), endPos: SignalArguments.signed32(a1)))
-        return false
-      })
+    connect(EditableKeys.shared.deleteTextSignal, SignalActions.startPosIntEndPosInt)
   }
 
   /// This signal is emitted when text is inserted into the widget by the user.
   public var insertText: Signal<(newText: String, newTextLength: Int, position: Int), Never> {
-    connect(
-      EditableKeys.shared.insertTextSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((newText: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", newTextLength: SignalArguments.signed32(a1), position: SignalArguments.signed32(a2)))
-        return false
-      })
+    connect(EditableKeys.shared.insertTextSignal, SignalActions.newTextStringNewTextLengthIntPositionInt)
   }
 }
 

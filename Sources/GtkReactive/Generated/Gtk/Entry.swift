@@ -595,142 +595,72 @@ extension Reactive where Base: Entry {
 
   /// The ::activate signal is emitted when the user hits the Enter key.
   public var activate: Signal<Void, Never> {
-    connect(
-      EntryKeys.shared.activateSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(EntryKeys.shared.activateSignal, SignalActions.void)
   }
 
   /// The ::backspace signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var backspace: Signal<Void, Never> {
-    connect(
-      EntryKeys.shared.backspaceSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(EntryKeys.shared.backspaceSignal, SignalActions.void)
   }
 
   /// The ::copy-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to copy the selection to the clipboard.
   public var copyClipboard: Signal<Void, Never> {
-    connect(
-      EntryKeys.shared.copyClipboardSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(EntryKeys.shared.copyClipboardSignal, SignalActions.void)
   }
 
   /// The ::cut-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cut the selection to the clipboard.
   public var cutClipboard: Signal<Void, Never> {
-    connect(
-      EntryKeys.shared.cutClipboardSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(EntryKeys.shared.cutClipboardSignal, SignalActions.void)
   }
 
   /// The ::delete-from-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a text deletion.
   public var deleteFromCursor: Signal<(type: DeleteType, count: Int), Never> {
-    connect(
-      EntryKeys.shared.deleteFromCursorSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((type: DeleteType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)))
-        return false
-      })
+    connect(EntryKeys.shared.deleteFromCursorSignal, SignalActions.typeDeleteTypeCountInt)
   }
 
   /// The ::icon-press signal is emitted when an activatable icon is clicked.
   public var iconPress: Signal<(iconPos: EntryIconPosition, event: AnyEvent), Never> {
-    connect(
-      EntryKeys.shared.iconPressSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((iconPos: EntryIconPosition(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), event: AnyEvent(borrowing: a1!)))
-        return false
-      })
+    connect(EntryKeys.shared.iconPressSignal, SignalActions.iconPosEntryIconPositionEventAnyEvent)
   }
 
   /// The ::icon-release signal is emitted on the button release from a mouse click over an activatable icon.
   public var iconRelease: Signal<(iconPos: EntryIconPosition, event: AnyEvent), Never> {
-    connect(
-      EntryKeys.shared.iconReleaseSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((iconPos: EntryIconPosition(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), event: AnyEvent(borrowing: a1!)))
-        return false
-      })
+    connect(EntryKeys.shared.iconReleaseSignal, SignalActions.iconPosEntryIconPositionEventAnyEvent)
   }
 
   /// The ::insert-at-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates the insertion of a fixed string at the cursor.
   public var insertAtCursor: Signal<String, Never> {
-    connect(
-      EntryKeys.shared.insertAtCursorSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(EntryKeys.shared.insertAtCursorSignal, SignalActions.string)
   }
 
   /// The ::insert-emoji signal is a [keybinding signal][GtkBindingSignal] which gets emitted to present the Emoji chooser for the @entry.
   public var insertEmoji: Signal<Void, Never> {
-    connect(
-      EntryKeys.shared.insertEmojiSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(EntryKeys.shared.insertEmojiSignal, SignalActions.void)
   }
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<(step: MovementStep, count: Int, extendSelection: Bool), Never> {
-    connect(
-      EntryKeys.shared.moveCursorSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1), extendSelection: SignalArguments.bool(a2)))
-        return false
-      })
+    connect(EntryKeys.shared.moveCursorSignal, SignalActions.stepMovementStepCountIntExtendSelectionBool)
   }
 
   /// The ::paste-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to paste the contents of the clipboard into the text view.
   public var pasteClipboard: Signal<Void, Never> {
-    connect(
-      EntryKeys.shared.pasteClipboardSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(EntryKeys.shared.pasteClipboardSignal, SignalActions.void)
   }
 
   /// The ::populate-popup signal gets emitted before showing the context menu of the entry.
   public var populatePopup: Signal<Widget, Never> {
-    connect(
-      EntryKeys.shared.populatePopupSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Widget.self)!)
-        return false
-      })
+    connect(EntryKeys.shared.populatePopupSignal, SignalActions.widget)
   }
 
   /// If an input method is used, the typed text will not immediately be committed to the buffer.
   public var preeditChanged: Signal<String, Never> {
-    connect(
-      EntryKeys.shared.preeditChangedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(EntryKeys.shared.preeditChangedSignal, SignalActions.string)
   }
 
   /// The ::toggle-overwrite signal is a [keybinding signal][GtkBindingSignal] which gets emitted to toggle the overwrite mode of the entry.
   public var toggleOverwrite: Signal<Void, Never> {
-    connect(
-      EntryKeys.shared.toggleOverwriteSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(EntryKeys.shared.toggleOverwriteSignal, SignalActions.void)
   }
 }
 

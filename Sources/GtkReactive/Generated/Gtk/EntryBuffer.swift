@@ -78,22 +78,12 @@ extension Reactive where Base: EntryBuffer {
 
   /// This signal is emitted after text is deleted from the buffer.
   public var deletedText: Signal<(position: Int, nChars: Int), Never> {
-    connect(
-      EntryBufferKeys.shared.deletedTextSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((position: SignalArguments.unsigned32(a0), nChars: SignalArguments.unsigned32(a1)))
-        return false
-      })
+    connect(EntryBufferKeys.shared.deletedTextSignal, SignalActions.positionIntNCharsInt)
   }
 
   /// This signal is emitted after text is inserted into the buffer.
   public var insertedText: Signal<(position: Int, chars: String, nChars: Int), Never> {
-    connect(
-      EntryBufferKeys.shared.insertedTextSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((position: SignalArguments.unsigned32(a0), chars: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? "", nChars: SignalArguments.unsigned32(a2)))
-        return false
-      })
+    connect(EntryBufferKeys.shared.insertedTextSignal, SignalActions.positionIntCharsStringNCharsInt)
   }
 }
 

@@ -147,55 +147,27 @@ extension Reactive where Base: EntryCompletion {
 
   /// Gets emitted when an action is activated.
   public var actionActivated: Signal<Int, Never> {
-    connect(
-      EntryCompletionKeys.shared.actionActivatedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.signed32(a0))
-        return false
-      })
+    connect(EntryCompletionKeys.shared.actionActivatedSignal, SignalActions.int)
   }
 
   /// Gets emitted when a match from the cursor is on a match of the list.
   public var cursorOnMatch: Signal<Emission<(model: AnyTreeModel, iter: TreeIter), Bool>, Never> {
-    connect(
-      EntryCompletionKeys.shared.cursorOnMatchSignal,
-      .twoArguments { observer, a0, a1 in
-        let emission = Emission((model: SignalArguments.object(a0, as: AnyTreeModel.self)!, iter: TreeIter(CValues.load(a1, as: GtkTreeIter.self)!)), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(EntryCompletionKeys.shared.cursorOnMatchSignal, SignalActions.emissionModelAnyTreeModelIterTreeIterBool)
   }
 
   /// Gets emitted when the inline autocompletion is triggered.
   public var insertPrefix: Signal<Emission<String, Bool>, Never> {
-    connect(
-      EntryCompletionKeys.shared.insertPrefixSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(EntryCompletionKeys.shared.insertPrefixSignal, SignalActions.emissionStringBool)
   }
 
   /// Gets emitted when a match from the list is selected.
   public var matchSelected: Signal<Emission<(model: AnyTreeModel, iter: TreeIter), Bool>, Never> {
-    connect(
-      EntryCompletionKeys.shared.matchSelectedSignal,
-      .twoArguments { observer, a0, a1 in
-        let emission = Emission((model: SignalArguments.object(a0, as: AnyTreeModel.self)!, iter: TreeIter(CValues.load(a1, as: GtkTreeIter.self)!)), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(EntryCompletionKeys.shared.matchSelectedSignal, SignalActions.emissionModelAnyTreeModelIterTreeIterBool)
   }
 
   /// Gets emitted when the filter model has zero number of rows in completion_complete method.
   public var noMatches: Signal<Void, Never> {
-    connect(
-      EntryCompletionKeys.shared.noMatchesSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(EntryCompletionKeys.shared.noMatchesSignal, SignalActions.void)
   }
 }
 

@@ -41,64 +41,32 @@ extension EventControllerKey {
 extension Reactive where Base: EventControllerKey {
   /// The `focus-in` signal.
   public var focusIn: Signal<Void, Never> {
-    connect(
-      EventControllerKeyKeys.shared.focusInSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(EventControllerKeyKeys.shared.focusInSignal, SignalActions.void)
   }
 
   /// The `focus-out` signal.
   public var focusOut: Signal<Void, Never> {
-    connect(
-      EventControllerKeyKeys.shared.focusOutSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(EventControllerKeyKeys.shared.focusOutSignal, SignalActions.void)
   }
 
   /// The `im-update` signal.
   public var imUpdate: Signal<Void, Never> {
-    connect(
-      EventControllerKeyKeys.shared.imUpdateSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(EventControllerKeyKeys.shared.imUpdateSignal, SignalActions.void)
   }
 
   /// This signal is emitted whenever a key is pressed.
   public var keyPressed: Signal<Emission<(keyval: Int, keycode: Int, state: ModifierType), Bool>, Never> {
-    connect(
-      EventControllerKeyKeys.shared.keyPressedSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        let emission = Emission((keyval: SignalArguments.unsigned32(a0), keycode: SignalArguments.unsigned32(a1), state: ModifierType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a2)))), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(EventControllerKeyKeys.shared.keyPressedSignal, SignalActions.emissionKeyvalIntKeycodeIntStateModifierTypeBool)
   }
 
   /// This signal is emitted whenever a key is released.
   public var keyReleased: Signal<(keyval: Int, keycode: Int, state: ModifierType), Never> {
-    connect(
-      EventControllerKeyKeys.shared.keyReleasedSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((keyval: SignalArguments.unsigned32(a0), keycode: SignalArguments.unsigned32(a1), state: ModifierType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a2)))))
-        return false
-      })
+    connect(EventControllerKeyKeys.shared.keyReleasedSignal, SignalActions.keyvalIntKeycodeIntStateModifierType)
   }
 
   /// The `modifiers` signal.
   public var modifiers: Signal<Emission<ModifierType, Bool>, Never> {
-    connect(
-      EventControllerKeyKeys.shared.modifiersSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(ModifierType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(EventControllerKeyKeys.shared.modifiersSignal, SignalActions.emissionModifierTypeBool)
   }
 }
 

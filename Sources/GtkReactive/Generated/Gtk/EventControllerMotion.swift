@@ -21,30 +21,17 @@ open class EventControllerMotion: EventController {
 extension Reactive where Base: EventControllerMotion {
   /// Signals that the pointer has entered the widget.
   public var enter: Signal<(x: Double, y: Double), Never> {
-    connect(
-      EventControllerMotionKeys.shared.enterSignal,
-      .values { observer, arguments, result in
-        observer.send((x: arguments.double(1), y: arguments.double(2)))
-      })
+    connect(EventControllerMotionKeys.shared.enterSignal, SignalActions.xDoubleYDouble)
   }
 
   /// Signals that pointer has left the widget.
   public var leave: Signal<Void, Never> {
-    connect(
-      EventControllerMotionKeys.shared.leaveSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(EventControllerMotionKeys.shared.leaveSignal, SignalActions.void)
   }
 
   /// Emitted when the pointer moves inside the widget.
   public var motion: Signal<(x: Double, y: Double), Never> {
-    connect(
-      EventControllerMotionKeys.shared.motionSignal,
-      .values { observer, arguments, result in
-        observer.send((x: arguments.double(1), y: arguments.double(2)))
-      })
+    connect(EventControllerMotionKeys.shared.motionSignal, SignalActions.xDoubleYDouble)
   }
 }
 

@@ -32,40 +32,22 @@ extension Reactive where Base: EventControllerScroll {
 
   /// Emitted after scroll is finished if the `GTK_EVENT_CONTROLLER_SCROLL_KINETIC` flag is set.
   public var decelerate: Signal<(velX: Double, velY: Double), Never> {
-    connect(
-      EventControllerScrollKeys.shared.decelerateSignal,
-      .values { observer, arguments, result in
-        observer.send((velX: arguments.double(1), velY: arguments.double(2)))
-      })
+    connect(EventControllerScrollKeys.shared.decelerateSignal, SignalActions.velXDoubleVelYDouble)
   }
 
   /// Signals that the widget should scroll by the amount specified by @dx and @dy.
   public var scroll: Signal<(dx: Double, dy: Double), Never> {
-    connect(
-      EventControllerScrollKeys.shared.scrollSignal,
-      .values { observer, arguments, result in
-        observer.send((dx: arguments.double(1), dy: arguments.double(2)))
-      })
+    connect(EventControllerScrollKeys.shared.scrollSignal, SignalActions.dxDoubleDyDouble)
   }
 
   /// Signals that a new scrolling operation has begun.
   public var scrollBegin: Signal<Void, Never> {
-    connect(
-      EventControllerScrollKeys.shared.scrollBeginSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(EventControllerScrollKeys.shared.scrollBeginSignal, SignalActions.void)
   }
 
   /// Signals that a new scrolling operation has finished.
   public var scrollEnd: Signal<Void, Never> {
-    connect(
-      EventControllerScrollKeys.shared.scrollEndSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(EventControllerScrollKeys.shared.scrollEndSignal, SignalActions.void)
   }
 }
 

@@ -100,12 +100,7 @@ extension Reactive where Base: Expander {
 
   /// The `activate` signal.
   public var activate: Signal<Void, Never> {
-    connect(
-      ExpanderKeys.shared.activateSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ExpanderKeys.shared.activateSignal, SignalActions.void)
   }
 }
 

@@ -334,53 +334,27 @@ extension Reactive where Base: FileChooser {
 
   /// This signal gets emitted whenever it is appropriate to present a confirmation dialog when the user has selected a file name that already exists.
   public var confirmOverwrite: Signal<Emission<Void, FileChooserConfirmation?>, Never> {
-    connect(
-      FileChooserKeys.shared.confirmOverwriteSignal,
-      .values { observer, arguments, result in
-        let emission = Emission((), result: FileChooserConfirmation?.none)
-        observer.send(emission)
-        if let value = emission.result, let result { GValues.write(value, to: result) }
-      })
+    connect(FileChooserKeys.shared.confirmOverwriteSignal, SignalActions.emissionVoidFileChooserConfirmation)
   }
 
   /// This signal is emitted when the current folder in a `GtkFileChooser` changes.
   public var currentFolderChanged: Signal<Void, Never> {
-    connect(
-      FileChooserKeys.shared.currentFolderChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FileChooserKeys.shared.currentFolderChangedSignal, SignalActions.void)
   }
 
   /// This signal is emitted when the user "activates" a file in the file chooser.
   public var fileActivated: Signal<Void, Never> {
-    connect(
-      FileChooserKeys.shared.fileActivatedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FileChooserKeys.shared.fileActivatedSignal, SignalActions.void)
   }
 
   /// This signal is emitted when there is a change in the set of selected files in a `GtkFileChooser`.
   public var selectionChanged: Signal<Void, Never> {
-    connect(
-      FileChooserKeys.shared.selectionChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FileChooserKeys.shared.selectionChangedSignal, SignalActions.void)
   }
 
   /// This signal is emitted when the preview in a file chooser should be regenerated.
   public var updatePreview: Signal<Void, Never> {
-    connect(
-      FileChooserKeys.shared.updatePreviewSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FileChooserKeys.shared.updatePreviewSignal, SignalActions.void)
   }
 }
 

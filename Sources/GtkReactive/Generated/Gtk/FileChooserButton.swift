@@ -54,12 +54,7 @@ extension Reactive where Base: FileChooserButton {
 
   /// The ::file-set signal is emitted when the user selects a file.
   public var fileSet: Signal<Void, Never> {
-    connect(
-      FileChooserButtonKeys.shared.fileSetSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FileChooserButtonKeys.shared.fileSetSignal, SignalActions.void)
   }
 }
 

@@ -45,122 +45,62 @@ extension Reactive where Base: FileChooserWidget {
 
   /// The ::desktop-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var desktopFolder: Signal<Void, Never> {
-    connect(
-      FileChooserWidgetKeys.shared.desktopFolderSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FileChooserWidgetKeys.shared.desktopFolderSignal, SignalActions.void)
   }
 
   /// The ::down-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var downFolder: Signal<Void, Never> {
-    connect(
-      FileChooserWidgetKeys.shared.downFolderSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FileChooserWidgetKeys.shared.downFolderSignal, SignalActions.void)
   }
 
   /// The ::home-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var homeFolder: Signal<Void, Never> {
-    connect(
-      FileChooserWidgetKeys.shared.homeFolderSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FileChooserWidgetKeys.shared.homeFolderSignal, SignalActions.void)
   }
 
   /// The ::location-popup signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var locationPopup: Signal<String, Never> {
-    connect(
-      FileChooserWidgetKeys.shared.locationPopupSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(FileChooserWidgetKeys.shared.locationPopupSignal, SignalActions.string)
   }
 
   /// The ::location-popup-on-paste signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var locationPopupOnPaste: Signal<Void, Never> {
-    connect(
-      FileChooserWidgetKeys.shared.locationPopupOnPasteSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FileChooserWidgetKeys.shared.locationPopupOnPasteSignal, SignalActions.void)
   }
 
   /// The ::location-toggle-popup signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var locationTogglePopup: Signal<Void, Never> {
-    connect(
-      FileChooserWidgetKeys.shared.locationTogglePopupSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FileChooserWidgetKeys.shared.locationTogglePopupSignal, SignalActions.void)
   }
 
   /// The ::places-shortcut signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var placesShortcut: Signal<Void, Never> {
-    connect(
-      FileChooserWidgetKeys.shared.placesShortcutSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FileChooserWidgetKeys.shared.placesShortcutSignal, SignalActions.void)
   }
 
   /// The ::quick-bookmark signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var quickBookmark: Signal<Int, Never> {
-    connect(
-      FileChooserWidgetKeys.shared.quickBookmarkSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.signed32(a0))
-        return false
-      })
+    connect(FileChooserWidgetKeys.shared.quickBookmarkSignal, SignalActions.int)
   }
 
   /// The ::recent-shortcut signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var recentShortcut: Signal<Void, Never> {
-    connect(
-      FileChooserWidgetKeys.shared.recentShortcutSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FileChooserWidgetKeys.shared.recentShortcutSignal, SignalActions.void)
   }
 
   /// The ::search-shortcut signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var searchShortcut: Signal<Void, Never> {
-    connect(
-      FileChooserWidgetKeys.shared.searchShortcutSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FileChooserWidgetKeys.shared.searchShortcutSignal, SignalActions.void)
   }
 
   /// The ::show-hidden signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var showHiddenSignal: Signal<Void, Never> {
-    connect(
-      FileChooserWidgetKeys.shared.showHiddenSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FileChooserWidgetKeys.shared.showHiddenSignal, SignalActions.void)
   }
 
   /// The ::up-folder signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var upFolder: Signal<Void, Never> {
-    connect(
-      FileChooserWidgetKeys.shared.upFolderSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FileChooserWidgetKeys.shared.upFolderSignal, SignalActions.void)
   }
 }
 

@@ -150,73 +150,37 @@ extension Reactive where Base: FlowBox {
 
   /// The ::activate-cursor-child signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the @box.
   public var activateCursorChild: Signal<Void, Never> {
-    connect(
-      FlowBoxKeys.shared.activateCursorChildSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FlowBoxKeys.shared.activateCursorChildSignal, SignalActions.void)
   }
 
   /// The ::child-activated signal is emitted when a child has been activated by the user.
   public var childActivated: Signal<FlowBoxChild, Never> {
-    connect(
-      FlowBoxKeys.shared.childActivatedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: FlowBoxChild.self)!)
-        return false
-      })
+    connect(FlowBoxKeys.shared.childActivatedSignal, SignalActions.flowBoxChild)
   }
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<Emission<(step: MovementStep, count: Int), Bool>, Never> {
-    connect(
-      FlowBoxKeys.shared.moveCursorSignal,
-      .twoArguments { observer, a0, a1 in
-        let emission = Emission((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(FlowBoxKeys.shared.moveCursorSignal, SignalActions.emissionStepMovementStepCountIntBool)
   }
 
   /// The ::select-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to select all children of the box, if the selection mode permits it.
   public var selectAll: Signal<Void, Never> {
-    connect(
-      FlowBoxKeys.shared.selectAllSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FlowBoxKeys.shared.selectAllSignal, SignalActions.void)
   }
 
   /// The ::selected-children-changed signal is emitted when the set of selected children changes.
   public var selectedChildrenChanged: Signal<Void, Never> {
-    connect(
-      FlowBoxKeys.shared.selectedChildrenChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FlowBoxKeys.shared.selectedChildrenChangedSignal, SignalActions.void)
   }
 
   /// The ::toggle-cursor-child signal is a [keybinding signal][GtkBindingSignal] which toggles the selection of the child that has the focus.
   public var toggleCursorChild: Signal<Void, Never> {
-    connect(
-      FlowBoxKeys.shared.toggleCursorChildSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FlowBoxKeys.shared.toggleCursorChildSignal, SignalActions.void)
   }
 
   /// The ::unselect-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to unselect all children of the box, if the selection mode permits it.
   public var unselectAll: Signal<Void, Never> {
-    connect(
-      FlowBoxKeys.shared.unselectAllSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FlowBoxKeys.shared.unselectAllSignal, SignalActions.void)
   }
 }
 

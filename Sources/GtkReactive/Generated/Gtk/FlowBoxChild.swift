@@ -34,12 +34,7 @@ extension FlowBoxChild {
 extension Reactive where Base: FlowBoxChild {
   /// The ::activate signal is emitted when the user activates a child widget in a `GtkFlowBox`, either by clicking or double-clicking, or by using the Space or Enter key.
   public var activate: Signal<Void, Never> {
-    connect(
-      FlowBoxChildKeys.shared.activateSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FlowBoxChildKeys.shared.activateSignal, SignalActions.void)
   }
 }
 

@@ -91,12 +91,7 @@ extension Reactive where Base: FontButton {
 
   /// The ::font-set signal is emitted when the user selects a font.
   public var fontSet: Signal<Void, Never> {
-    connect(
-      FontButtonKeys.shared.fontSetSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(FontButtonKeys.shared.fontSetSignal, SignalActions.void)
   }
 }
 

@@ -87,12 +87,7 @@ extension Reactive where Base: FontChooser {
 
   /// Emitted when a font is activated.
   public var fontActivated: Signal<String, Never> {
-    connect(
-      FontChooserKeys.shared.fontActivatedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(FontChooserKeys.shared.fontActivatedSignal, SignalActions.string)
   }
 }
 

@@ -102,34 +102,17 @@ extension Reactive where Base: GLArea {
 
   /// The ::create-context signal is emitted when the widget is being realized, and allows you to override how the GL context is created.
   public var createContext: Signal<Emission<Void, GLContext?>, Never> {
-    connect(
-      GLAreaKeys.shared.createContextSignal,
-      .values { observer, arguments, result in
-        let emission = Emission((), result: GLContext?.none)
-        observer.send(emission)
-        if let value = emission.result, let result { GValues.write(value, to: result) }
-      })
+    connect(GLAreaKeys.shared.createContextSignal, SignalActions.emissionVoidGLContext)
   }
 
   /// The ::render signal is emitted every time the contents of the `GtkGLArea` should be redrawn.
   public var render: Signal<Emission<GLContext, Bool>, Never> {
-    connect(
-      GLAreaKeys.shared.renderSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SignalArguments.object(a0, as: GLContext.self)!, result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(GLAreaKeys.shared.renderSignal, SignalActions.emissionGLContextBool)
   }
 
   /// The ::resize signal is emitted once when the widget is realized, and then each time the widget is changed while realized.
   public var resize: Signal<(width: Int, height: Int), Never> {
-    connect(
-      GLAreaKeys.shared.resizeSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((width: SignalArguments.signed32(a0), height: SignalArguments.signed32(a1)))
-        return false
-      })
+    connect(GLAreaKeys.shared.resizeSignal, SignalActions.widthIntHeightInt)
   }
 }
 

@@ -123,52 +123,27 @@ extension Reactive where Base: Gesture {
 
   /// This signal is emitted when the gesture is recognized.
   public var begin: Signal<EventSequence?, Never> {
-    connect(
-      GestureKeys.shared.beginSignal,
-      .oneArgument { observer, a0 in
-        observer.send(a0.map { EventSequence(borrowing: $0) })
-        return false
-      })
+    connect(GestureKeys.shared.beginSignal, SignalActions.optionalEventSequence)
   }
 
   /// This signal is emitted whenever a sequence is cancelled.
   public var cancel: Signal<EventSequence?, Never> {
-    connect(
-      GestureKeys.shared.cancelSignal,
-      .oneArgument { observer, a0 in
-        observer.send(a0.map { EventSequence(borrowing: $0) })
-        return false
-      })
+    connect(GestureKeys.shared.cancelSignal, SignalActions.optionalEventSequence)
   }
 
   /// This signal is emitted when @gesture either stopped recognizing the event sequences as something to be handled (the `GtkGesture`::check handler returned `FALSE`), or the number of touch sequences became higher or lower than `GtkGesture`:n-points.
   public var end: Signal<EventSequence?, Never> {
-    connect(
-      GestureKeys.shared.endSignal,
-      .oneArgument { observer, a0 in
-        observer.send(a0.map { EventSequence(borrowing: $0) })
-        return false
-      })
+    connect(GestureKeys.shared.endSignal, SignalActions.optionalEventSequence)
   }
 
   /// This signal is emitted whenever a sequence state changes.
   public var sequenceStateChanged: Signal<(sequence: EventSequence?, state: EventSequenceState), Never> {
-    connect(
-      GestureKeys.shared.sequenceStateChangedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((sequence: a0.map { EventSequence(borrowing: $0) }, state: EventSequenceState(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a1)))))
-        return false
-      })
+    connect(GestureKeys.shared.sequenceStateChangedSignal, SignalActions.sequenceEventSequenceStateEventSequenceState)
   }
 
   /// This signal is emitted whenever an event is handled while the gesture is recognized.
   public var update: Signal<EventSequence?, Never> {
-    connect(
-      GestureKeys.shared.updateSignal,
-      .oneArgument { observer, a0 in
-        observer.send(a0.map { EventSequence(borrowing: $0) })
-        return false
-      })
+    connect(GestureKeys.shared.updateSignal, SignalActions.optionalEventSequence)
   }
 }
 

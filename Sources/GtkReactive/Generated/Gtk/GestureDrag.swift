@@ -39,29 +39,17 @@ extension GestureDrag {
 extension Reactive where Base: GestureDrag {
   /// This signal is emitted whenever dragging starts.
   public var dragBegin: Signal<(startX: Double, startY: Double), Never> {
-    connect(
-      GestureDragKeys.shared.dragBeginSignal,
-      .values { observer, arguments, result in
-        observer.send((startX: arguments.double(1), startY: arguments.double(2)))
-      })
+    connect(GestureDragKeys.shared.dragBeginSignal, SignalActions.startXDoubleStartYDouble)
   }
 
   /// This signal is emitted whenever the dragging is finished.
   public var dragEnd: Signal<(offsetX: Double, offsetY: Double), Never> {
-    connect(
-      GestureDragKeys.shared.dragEndSignal,
-      .values { observer, arguments, result in
-        observer.send((offsetX: arguments.double(1), offsetY: arguments.double(2)))
-      })
+    connect(GestureDragKeys.shared.dragEndSignal, SignalActions.offsetXDoubleOffsetYDouble)
   }
 
   /// This signal is emitted whenever the dragging point moves.
   public var dragUpdate: Signal<(offsetX: Double, offsetY: Double), Never> {
-    connect(
-      GestureDragKeys.shared.dragUpdateSignal,
-      .values { observer, arguments, result in
-        observer.send((offsetX: arguments.double(1), offsetY: arguments.double(2)))
-      })
+    connect(GestureDragKeys.shared.dragUpdateSignal, SignalActions.offsetXDoubleOffsetYDouble)
   }
 }
 

@@ -32,21 +32,12 @@ extension Reactive where Base: GestureLongPress {
 
   /// This signal is emitted whenever a press moved too far, or was released before `GtkGestureLongPress`::pressed happened.
   public var cancelled: Signal<Void, Never> {
-    connect(
-      GestureLongPressKeys.shared.cancelledSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(GestureLongPressKeys.shared.cancelledSignal, SignalActions.void)
   }
 
   /// This signal is emitted whenever a press goes unmoved/unreleased longer than what the GTK+ defaults tell.
   public var pressed: Signal<(x: Double, y: Double), Never> {
-    connect(
-      GestureLongPressKeys.shared.pressedSignal,
-      .values { observer, arguments, result in
-        observer.send((x: arguments.double(1), y: arguments.double(2)))
-      })
+    connect(GestureLongPressKeys.shared.pressedSignal, SignalActions.xDoubleYDouble)
   }
 }
 

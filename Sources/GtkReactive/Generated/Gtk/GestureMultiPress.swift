@@ -37,30 +37,17 @@ extension GestureMultiPress {
 extension Reactive where Base: GestureMultiPress {
   /// This signal is emitted whenever a button or touch press happens.
   public var pressed: Signal<(nPress: Int, x: Double, y: Double), Never> {
-    connect(
-      GestureMultiPressKeys.shared.pressedSignal,
-      .values { observer, arguments, result in
-        observer.send((nPress: arguments.integer(1), x: arguments.double(2), y: arguments.double(3)))
-      })
+    connect(GestureMultiPressKeys.shared.pressedSignal, SignalActions.nPressIntXDoubleYDouble)
   }
 
   /// This signal is emitted when a button or touch is released.
   public var released: Signal<(nPress: Int, x: Double, y: Double), Never> {
-    connect(
-      GestureMultiPressKeys.shared.releasedSignal,
-      .values { observer, arguments, result in
-        observer.send((nPress: arguments.integer(1), x: arguments.double(2), y: arguments.double(3)))
-      })
+    connect(GestureMultiPressKeys.shared.releasedSignal, SignalActions.nPressIntXDoubleYDouble)
   }
 
   /// This signal is emitted whenever any time/distance threshold has been exceeded.
   public var stopped: Signal<Void, Never> {
-    connect(
-      GestureMultiPressKeys.shared.stoppedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(GestureMultiPressKeys.shared.stoppedSignal, SignalActions.void)
   }
 }
 

@@ -37,11 +37,7 @@ extension Reactive where Base: GesturePan {
 
   /// This signal is emitted once a panning gesture along the expected axis is detected.
   public var pan: Signal<(direction: PanDirection, offset: Double), Never> {
-    connect(
-      GesturePanKeys.shared.panSignal,
-      .values { observer, arguments, result in
-        observer.send((direction: PanDirection.read(from: arguments.value(1))!, offset: arguments.double(2)))
-      })
+    connect(GesturePanKeys.shared.panSignal, SignalActions.directionPanDirectionOffsetDouble)
   }
 }
 

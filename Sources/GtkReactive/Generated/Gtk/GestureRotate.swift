@@ -26,11 +26,7 @@ extension GestureRotate {
 extension Reactive where Base: GestureRotate {
   /// This signal is emitted when the angle between both tracked points changes.
   public var angleChanged: Signal<(angle: Double, angleDelta: Double), Never> {
-    connect(
-      GestureRotateKeys.shared.angleChangedSignal,
-      .values { observer, arguments, result in
-        observer.send((angle: arguments.double(1), angleDelta: arguments.double(2)))
-      })
+    connect(GestureRotateKeys.shared.angleChangedSignal, SignalActions.angleDoubleAngleDeltaDouble)
   }
 }
 

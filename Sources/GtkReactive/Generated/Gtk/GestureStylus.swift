@@ -33,38 +33,22 @@ extension GestureStylus {
 extension Reactive where Base: GestureStylus {
   /// The `down` signal.
   public var down: Signal<(object: Double, p0: Double), Never> {
-    connect(
-      GestureStylusKeys.shared.downSignal,
-      .values { observer, arguments, result in
-        observer.send((object: arguments.double(1), p0: arguments.double(2)))
-      })
+    connect(GestureStylusKeys.shared.downSignal, SignalActions.objectDoubleP0Double)
   }
 
   /// The `motion` signal.
   public var motion: Signal<(object: Double, p0: Double), Never> {
-    connect(
-      GestureStylusKeys.shared.motionSignal,
-      .values { observer, arguments, result in
-        observer.send((object: arguments.double(1), p0: arguments.double(2)))
-      })
+    connect(GestureStylusKeys.shared.motionSignal, SignalActions.objectDoubleP0Double)
   }
 
   /// The `proximity` signal.
   public var proximity: Signal<(object: Double, p0: Double), Never> {
-    connect(
-      GestureStylusKeys.shared.proximitySignal,
-      .values { observer, arguments, result in
-        observer.send((object: arguments.double(1), p0: arguments.double(2)))
-      })
+    connect(GestureStylusKeys.shared.proximitySignal, SignalActions.objectDoubleP0Double)
   }
 
   /// The `up` signal.
   public var up: Signal<(object: Double, p0: Double), Never> {
-    connect(
-      GestureStylusKeys.shared.upSignal,
-      .values { observer, arguments, result in
-        observer.send((object: arguments.double(1), p0: arguments.double(2)))
-      })
+    connect(GestureStylusKeys.shared.upSignal, SignalActions.objectDoubleP0Double)
   }
 }
 

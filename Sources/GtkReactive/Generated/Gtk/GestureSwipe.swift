@@ -31,11 +31,7 @@ extension GestureSwipe {
 extension Reactive where Base: GestureSwipe {
   /// This signal is emitted when the recognized gesture is finished, velocity and direction are a product of previously recorded events.
   public var swipe: Signal<(velocityX: Double, velocityY: Double), Never> {
-    connect(
-      GestureSwipeKeys.shared.swipeSignal,
-      .values { observer, arguments, result in
-        observer.send((velocityX: arguments.double(1), velocityY: arguments.double(2)))
-      })
+    connect(GestureSwipeKeys.shared.swipeSignal, SignalActions.velocityXDoubleVelocityYDouble)
   }
 }
 

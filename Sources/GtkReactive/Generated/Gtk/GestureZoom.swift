@@ -26,11 +26,7 @@ extension GestureZoom {
 extension Reactive where Base: GestureZoom {
   /// This signal is emitted whenever the distance between both tracked sequences changes.
   public var scaleChanged: Signal<Double, Never> {
-    connect(
-      GestureZoomKeys.shared.scaleChangedSignal,
-      .values { observer, arguments, result in
-        observer.send(arguments.double(1))
-      })
+    connect(GestureZoomKeys.shared.scaleChangedSignal, SignalActions.double)
   }
 }
 

@@ -138,42 +138,22 @@ extension Reactive where Base: Gtk.Range {
 
   /// Emitted before clamping a value, to give the application a chance to adjust the bounds.
   public var adjustBounds: Signal<Double, Never> {
-    connect(
-      GtkRangeKeys.shared.adjustBoundsSignal,
-      .values { observer, arguments, result in
-        observer.send(arguments.double(1))
-      })
+    connect(GtkRangeKeys.shared.adjustBoundsSignal, SignalActions.double)
   }
 
   /// The `GtkRange`::change-value signal is emitted when a scroll action is performed on a range.
   public var changeValue: Signal<Emission<(scroll: ScrollType, value: Double), Bool>, Never> {
-    connect(
-      GtkRangeKeys.shared.changeValueSignal,
-      .values { observer, arguments, result in
-        let emission = Emission((scroll: ScrollType.read(from: arguments.value(1))!, value: arguments.double(2)), result: false)
-        observer.send(emission)
-        if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }
-      })
+    connect(GtkRangeKeys.shared.changeValueSignal, SignalActions.emissionScrollScrollTypeValueDoubleBool)
   }
 
   /// Virtual function that moves the slider.
   public var moveSlider: Signal<ScrollType, Never> {
-    connect(
-      GtkRangeKeys.shared.moveSliderSignal,
-      .oneArgument { observer, a0 in
-        observer.send(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(GtkRangeKeys.shared.moveSliderSignal, SignalActions.scrollType)
   }
 
   /// Emitted when the range value changes.
   public var valueChanged: Signal<Void, Never> {
-    connect(
-      GtkRangeKeys.shared.valueChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(GtkRangeKeys.shared.valueChangedSignal, SignalActions.void)
   }
 }
 

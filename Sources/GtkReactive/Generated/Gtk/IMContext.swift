@@ -86,64 +86,32 @@ extension Reactive where Base: IMContext {
 
   /// The ::commit signal is emitted when a complete input sequence has been entered by the user.
   public var commit: Signal<String, Never> {
-    connect(
-      IMContextKeys.shared.commitSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(IMContextKeys.shared.commitSignal, SignalActions.string)
   }
 
   /// The ::delete-surrounding signal is emitted when the input method needs to delete all or part of the context surrounding the cursor.
   public var deleteSurrounding: Signal<Emission<(offset: Int, nChars: Int), Bool>, Never> {
-    connect(
-      IMContextKeys.shared.deleteSurroundingSignal,
-      .twoArguments { observer, a0, a1 in
-        let emission = Emission((offset: SignalArguments.signed32(a0), nChars: SignalArguments.signed32(a1)), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(IMContextKeys.shared.deleteSurroundingSignal, SignalActions.emissionOffsetIntNCharsIntBool)
   }
 
   /// The ::preedit-changed signal is emitted whenever the preedit sequence currently being entered has changed.
   public var preeditChanged: Signal<Void, Never> {
-    connect(
-      IMContextKeys.shared.preeditChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(IMContextKeys.shared.preeditChangedSignal, SignalActions.void)
   }
 
   /// The ::preedit-end signal is emitted when a preediting sequence has been completed or canceled.
   public var preeditEnd: Signal<Void, Never> {
-    connect(
-      IMContextKeys.shared.preeditEndSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(IMContextKeys.shared.preeditEndSignal, SignalActions.void)
   }
 
   /// The ::preedit-start signal is emitted when a new preediting sequence starts.
   public var preeditStart: Signal<Void, Never> {
-    connect(
-      IMContextKeys.shared.preeditStartSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(IMContextKeys.shared.preeditStartSignal, SignalActions.void)
   }
 
   /// The ::retrieve-surrounding signal is emitted when the input method requires the context surrounding the cursor.
   public var retrieveSurrounding: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      IMContextKeys.shared.retrieveSurroundingSignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(IMContextKeys.shared.retrieveSurroundingSignal, SignalActions.emissionVoidBool)
   }
 }
 

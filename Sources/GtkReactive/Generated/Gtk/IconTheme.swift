@@ -143,12 +143,7 @@ extension IconTheme {
 extension Reactive where Base: IconTheme {
   /// Emitted when the current icon theme is switched or GTK+ detects that a change has occurred in the contents of the current icon theme.
   public var changed: Signal<Void, Never> {
-    connect(
-      IconThemeKeys.shared.changedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(IconThemeKeys.shared.changedSignal, SignalActions.void)
   }
 }
 

@@ -357,84 +357,42 @@ extension Reactive where Base: IconView {
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the currently focused item.
   public var activateCursorItem: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      IconViewKeys.shared.activateCursorItemSignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(IconViewKeys.shared.activateCursorItemSignal, SignalActions.emissionVoidBool)
   }
 
   /// The ::item-activated signal is emitted when the method `gtk_icon_view_item_activated()` is called, when the user double clicks an item with the "activate-on-single-click" property set to `FALSE`, or when the user single clicks an item when the "activate-on-single-click" property set to `TRUE`.
   public var itemActivated: Signal<TreePath, Never> {
-    connect(
-      IconViewKeys.shared.itemActivatedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(TreePath(borrowing: a0!))
-        return false
-      })
+    connect(IconViewKeys.shared.itemActivatedSignal, SignalActions.treePath)
   }
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<Emission<(step: MovementStep, count: Int), Bool>, Never> {
-    connect(
-      IconViewKeys.shared.moveCursorSignal,
-      .twoArguments { observer, a0, a1 in
-        let emission = Emission((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(IconViewKeys.shared.moveCursorSignal, SignalActions.emissionStepMovementStepCountIntBool)
   }
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user selects all items.
   public var selectAll: Signal<Void, Never> {
-    connect(
-      IconViewKeys.shared.selectAllSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(IconViewKeys.shared.selectAllSignal, SignalActions.void)
   }
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user selects the item that is currently focused.
   public var selectCursorItem: Signal<Void, Never> {
-    connect(
-      IconViewKeys.shared.selectCursorItemSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(IconViewKeys.shared.selectCursorItemSignal, SignalActions.void)
   }
 
   /// The ::selection-changed signal is emitted when the selection (i.e.
   public var selectionChanged: Signal<Void, Never> {
-    connect(
-      IconViewKeys.shared.selectionChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(IconViewKeys.shared.selectionChangedSignal, SignalActions.void)
   }
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user toggles whether the currently focused item is selected or not.
   public var toggleCursorItem: Signal<Void, Never> {
-    connect(
-      IconViewKeys.shared.toggleCursorItemSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(IconViewKeys.shared.toggleCursorItemSignal, SignalActions.void)
   }
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user unselects all items.
   public var unselectAll: Signal<Void, Never> {
-    connect(
-      IconViewKeys.shared.unselectAllSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(IconViewKeys.shared.unselectAllSignal, SignalActions.void)
   }
 }
 

@@ -88,22 +88,12 @@ extension Reactive where Base: InfoBar {
 
   /// The ::close signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to dismiss the info bar.
   public var close: Signal<Void, Never> {
-    connect(
-      InfoBarKeys.shared.closeSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(InfoBarKeys.shared.closeSignal, SignalActions.void)
   }
 
   /// Emitted when an action widget is clicked or the application programmer calls `gtk_dialog_response()`.
   public var response: Signal<Int, Never> {
-    connect(
-      InfoBarKeys.shared.responseSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.signed32(a0))
-        return false
-      })
+    connect(InfoBarKeys.shared.responseSignal, SignalActions.int)
   }
 }
 

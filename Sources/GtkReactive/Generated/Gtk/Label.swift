@@ -269,53 +269,27 @@ extension Reactive where Base: Label {
 
   /// A [keybinding signal][GtkBindingSignal] which gets emitted when the user activates a link in the label.
   public var activateCurrentLink: Signal<Void, Never> {
-    connect(
-      LabelKeys.shared.activateCurrentLinkSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(LabelKeys.shared.activateCurrentLinkSignal, SignalActions.void)
   }
 
   /// The signal which gets emitted to activate a URI.
   public var activateLink: Signal<Emission<String, Bool>, Never> {
-    connect(
-      LabelKeys.shared.activateLinkSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(LabelKeys.shared.activateLinkSignal, SignalActions.emissionStringBool)
   }
 
   /// The ::copy-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to copy the selection to the clipboard.
   public var copyClipboard: Signal<Void, Never> {
-    connect(
-      LabelKeys.shared.copyClipboardSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(LabelKeys.shared.copyClipboardSignal, SignalActions.void)
   }
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<(step: MovementStep, count: Int, extendSelection: Bool), Never> {
-    connect(
-      LabelKeys.shared.moveCursorSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1), extendSelection: SignalArguments.bool(a2)))
-        return false
-      })
+    connect(LabelKeys.shared.moveCursorSignal, SignalActions.stepMovementStepCountIntExtendSelectionBool)
   }
 
   /// The ::populate-popup signal gets emitted before showing the context menu of the label.
   public var populatePopup: Signal<Menu, Never> {
-    connect(
-      LabelKeys.shared.populatePopupSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Menu.self)!)
-        return false
-      })
+    connect(LabelKeys.shared.populatePopupSignal, SignalActions.menu)
   }
 }
 

@@ -97,12 +97,7 @@ extension Reactive where Base: LevelBar {
 
   /// Emitted when an offset specified on the bar changes value as an effect to `gtk_level_bar_add_offset_value()` being called.
   public var offsetChanged: Signal<String, Never> {
-    connect(
-      LevelBarKeys.shared.offsetChangedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(LevelBarKeys.shared.offsetChangedSignal, SignalActions.string)
   }
 }
 

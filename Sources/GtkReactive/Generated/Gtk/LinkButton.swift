@@ -69,13 +69,7 @@ extension Reactive where Base: LinkButton {
 
   /// The ::activate-link signal is emitted each time the `GtkLinkButton` has been clicked.
   public var activateLink: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      LinkButtonKeys.shared.activateLinkSignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(LinkButtonKeys.shared.activateLinkSignal, SignalActions.emissionVoidBool)
   }
 }
 

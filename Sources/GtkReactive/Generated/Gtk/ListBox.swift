@@ -127,82 +127,42 @@ extension Reactive where Base: ListBox {
 
   /// The `activate-cursor-row` signal.
   public var activateCursorRow: Signal<Void, Never> {
-    connect(
-      ListBoxKeys.shared.activateCursorRowSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ListBoxKeys.shared.activateCursorRowSignal, SignalActions.void)
   }
 
   /// The `move-cursor` signal.
   public var moveCursor: Signal<(object: MovementStep, p0: Int), Never> {
-    connect(
-      ListBoxKeys.shared.moveCursorSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((object: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), p0: SignalArguments.signed32(a1)))
-        return false
-      })
+    connect(ListBoxKeys.shared.moveCursorSignal, SignalActions.objectMovementStepP0Int)
   }
 
   /// The ::row-activated signal is emitted when a row has been activated by the user.
   public var rowActivated: Signal<ListBoxRow, Never> {
-    connect(
-      ListBoxKeys.shared.rowActivatedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: ListBoxRow.self)!)
-        return false
-      })
+    connect(ListBoxKeys.shared.rowActivatedSignal, SignalActions.listBoxRow)
   }
 
   /// The ::row-selected signal is emitted when a new row is selected, or (with a `NULL` @row) when the selection is cleared.
   public var rowSelected: Signal<ListBoxRow?, Never> {
-    connect(
-      ListBoxKeys.shared.rowSelectedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: ListBoxRow.self))
-        return false
-      })
+    connect(ListBoxKeys.shared.rowSelectedSignal, SignalActions.optionalListBoxRow)
   }
 
   /// The ::select-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to select all children of the box, if the selection mode permits it.
   public var selectAll: Signal<Void, Never> {
-    connect(
-      ListBoxKeys.shared.selectAllSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ListBoxKeys.shared.selectAllSignal, SignalActions.void)
   }
 
   /// The ::selected-rows-changed signal is emitted when the set of selected rows changes.
   public var selectedRowsChanged: Signal<Void, Never> {
-    connect(
-      ListBoxKeys.shared.selectedRowsChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ListBoxKeys.shared.selectedRowsChangedSignal, SignalActions.void)
   }
 
   /// The `toggle-cursor-row` signal.
   public var toggleCursorRow: Signal<Void, Never> {
-    connect(
-      ListBoxKeys.shared.toggleCursorRowSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ListBoxKeys.shared.toggleCursorRowSignal, SignalActions.void)
   }
 
   /// The ::unselect-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to unselect all children of the box, if the selection mode permits it.
   public var unselectAll: Signal<Void, Never> {
-    connect(
-      ListBoxKeys.shared.unselectAllSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ListBoxKeys.shared.unselectAllSignal, SignalActions.void)
   }
 }
 

@@ -60,12 +60,7 @@ extension Reactive where Base: ListBoxRow {
 
   /// This is a keybinding signal, which will cause this row to be activated.
   public var activate: Signal<Void, Never> {
-    connect(
-      ListBoxRowKeys.shared.activateSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ListBoxRowKeys.shared.activateSignal, SignalActions.void)
   }
 }
 

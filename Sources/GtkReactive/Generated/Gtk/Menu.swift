@@ -162,21 +162,12 @@ extension Reactive where Base: Menu {
 
   /// The `move-scroll` signal.
   public var moveScroll: Signal<ScrollType, Never> {
-    connect(
-      MenuKeys.shared.moveScrollSignal,
-      .oneArgument { observer, a0 in
-        observer.send(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(MenuKeys.shared.moveScrollSignal, SignalActions.scrollType)
   }
 
   /// Emitted when the position of @menu is finalized after being popped up using gtk_menu_popup_at_rect (), gtk_menu_popup_at_widget (), or gtk_menu_popup_at_pointer ().
   public var poppedUp: Signal<(flippedRect: Rectangle?, finalRect: Rectangle?, flippedX: Bool, flippedY: Bool), Never> {
-    connect(
-      MenuKeys.shared.poppedUpSignal,
-      .values { observer, arguments, result in
-        observer.send((flippedRect: CValues.load(arguments.pointer(1), as: GdkRectangle.self).map { Rectangle($0) }, finalRect: CValues.load(arguments.pointer(2), as: GdkRectangle.self).map { Rectangle($0) }, flippedX: arguments.bool(3), flippedY: arguments.bool(4)))
-      })
+    connect(MenuKeys.shared.poppedUpSignal, SignalActions.flippedRectRectangleFinalRectRectangleFlippedXBoolFlippedYBool)
   }
 }
 

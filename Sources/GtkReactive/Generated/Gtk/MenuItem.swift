@@ -114,52 +114,27 @@ extension Reactive where Base: MenuItem {
 
   /// Emitted when the item is activated.
   public var activate: Signal<Void, Never> {
-    connect(
-      MenuItemKeys.shared.activateSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(MenuItemKeys.shared.activateSignal, SignalActions.void)
   }
 
   /// Emitted when the item is activated, but also if the menu item has a submenu.
   public var activateItem: Signal<Void, Never> {
-    connect(
-      MenuItemKeys.shared.activateItemSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(MenuItemKeys.shared.activateItemSignal, SignalActions.void)
   }
 
   /// The `deselect` signal.
   public var deselect: Signal<Void, Never> {
-    connect(
-      MenuItemKeys.shared.deselectSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(MenuItemKeys.shared.deselectSignal, SignalActions.void)
   }
 
   /// The `select` signal.
   public var select: Signal<Void, Never> {
-    connect(
-      MenuItemKeys.shared.selectSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(MenuItemKeys.shared.selectSignal, SignalActions.void)
   }
 
   /// The `toggle-size-allocate` signal.
   public var toggleSizeAllocate: Signal<Int, Never> {
-    connect(
-      MenuItemKeys.shared.toggleSizeAllocateSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.signed32(a0))
-        return false
-      })
+    connect(MenuItemKeys.shared.toggleSizeAllocateSignal, SignalActions.int)
   }
 }
 

@@ -84,83 +84,42 @@ extension Reactive where Base: MenuShell {
 
   /// An action signal that activates the current menu item within the menu shell.
   public var activateCurrent: Signal<Bool, Never> {
-    connect(
-      MenuShellKeys.shared.activateCurrentSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.bool(a0))
-        return false
-      })
+    connect(MenuShellKeys.shared.activateCurrentSignal, SignalActions.bool)
   }
 
   /// An action signal which cancels the selection within the menu shell.
   public var cancel: Signal<Void, Never> {
-    connect(
-      MenuShellKeys.shared.cancelSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(MenuShellKeys.shared.cancelSignal, SignalActions.void)
   }
 
   /// A keybinding signal which moves the focus in the given @direction.
   public var cycleFocus: Signal<DirectionType, Never> {
-    connect(
-      MenuShellKeys.shared.cycleFocusSignal,
-      .oneArgument { observer, a0 in
-        observer.send(DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(MenuShellKeys.shared.cycleFocusSignal, SignalActions.directionType)
   }
 
   /// This signal is emitted when a menu shell is deactivated.
   public var deactivate: Signal<Void, Never> {
-    connect(
-      MenuShellKeys.shared.deactivateSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(MenuShellKeys.shared.deactivateSignal, SignalActions.void)
   }
 
   /// The ::insert signal is emitted when a new `GtkMenuItem` is added to a `GtkMenuShell`.
   public var insert: Signal<(child: Widget, position: Int), Never> {
-    connect(
-      MenuShellKeys.shared.insertSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((child: SignalArguments.object(a0, as: Widget.self)!, position: SignalArguments.signed32(a1)))
-        return false
-      })
+    connect(MenuShellKeys.shared.insertSignal, SignalActions.childWidgetPositionInt)
   }
 
   /// An keybinding signal which moves the current menu item in the direction specified by @direction.
   public var moveCurrent: Signal<MenuDirectionType, Never> {
-    connect(
-      MenuShellKeys.shared.moveCurrentSignal,
-      .oneArgument { observer, a0 in
-        observer.send(MenuDirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(MenuShellKeys.shared.moveCurrentSignal, SignalActions.menuDirectionType)
   }
 
   /// The ::move-selected signal is emitted to move the selection to another item.
   public var moveSelected: Signal<Emission<Int, Bool>, Never> {
-    connect(
-      MenuShellKeys.shared.moveSelectedSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SignalArguments.signed32(a0), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(MenuShellKeys.shared.moveSelectedSignal, SignalActions.emissionIntBool)
   }
 
   /// This signal is emitted when a selection has been completed within a menu shell.
   public var selectionDone: Signal<Void, Never> {
-    connect(
-      MenuShellKeys.shared.selectionDoneSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(MenuShellKeys.shared.selectionDoneSignal, SignalActions.void)
   }
 }
 

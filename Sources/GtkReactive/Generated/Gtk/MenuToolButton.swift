@@ -51,12 +51,7 @@ extension Reactive where Base: MenuToolButton {
 
   /// The ::show-menu signal is emitted before the menu is shown.
   public var showMenu: Signal<Void, Never> {
-    connect(
-      MenuToolButtonKeys.shared.showMenuSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(MenuToolButtonKeys.shared.showMenuSignal, SignalActions.void)
   }
 }
 

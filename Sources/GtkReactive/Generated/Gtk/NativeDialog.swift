@@ -72,12 +72,7 @@ extension Reactive where Base: NativeDialog {
 
   /// Emitted when the user responds to the dialog.
   public var response: Signal<Int, Never> {
-    connect(
-      NativeDialogKeys.shared.responseSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.signed32(a0))
-        return false
-      })
+    connect(NativeDialogKeys.shared.responseSignal, SignalActions.int)
   }
 }
 

@@ -274,107 +274,52 @@ extension Reactive where Base: Notebook {
 
   /// The `change-current-page` signal.
   public var changeCurrentPage: Signal<Emission<Int, Bool>, Never> {
-    connect(
-      NotebookKeys.shared.changeCurrentPageSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SignalArguments.signed32(a0), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(NotebookKeys.shared.changeCurrentPageSignal, SignalActions.emissionIntBool)
   }
 
   /// The ::create-window signal is emitted when a detachable tab is dropped on the root window.
   public var createWindow: Signal<Emission<(page: Widget, x: Int, y: Int), Notebook?>, Never> {
-    connect(
-      NotebookKeys.shared.createWindowSignal,
-      .values { observer, arguments, result in
-        let emission = Emission((page: arguments.object(1, as: Widget.self)!, x: arguments.integer(2), y: arguments.integer(3)), result: Notebook?.none)
-        observer.send(emission)
-        if let value = emission.result, let result { GValues.write(value, to: result) }
-      })
+    connect(NotebookKeys.shared.createWindowSignal, SignalActions.emissionPageWidgetXIntYIntNotebook)
   }
 
   /// The `focus-tab` signal.
   public var focusTab: Signal<Emission<NotebookTab, Bool>, Never> {
-    connect(
-      NotebookKeys.shared.focusTabSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(NotebookTab(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(NotebookKeys.shared.focusTabSignal, SignalActions.emissionNotebookTabBool)
   }
 
   /// The `move-focus-out` signal.
   public var moveFocusOut: Signal<DirectionType, Never> {
-    connect(
-      NotebookKeys.shared.moveFocusOutSignal,
-      .oneArgument { observer, a0 in
-        observer.send(DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(NotebookKeys.shared.moveFocusOutSignal, SignalActions.directionType)
   }
 
   /// the ::page-added signal is emitted in the notebook right after a page is added to the notebook.
   public var pageAdded: Signal<(child: Widget, pageNum: Int), Never> {
-    connect(
-      NotebookKeys.shared.pageAddedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((child: SignalArguments.object(a0, as: Widget.self)!, pageNum: SignalArguments.unsigned32(a1)))
-        return false
-      })
+    connect(NotebookKeys.shared.pageAddedSignal, SignalActions.childWidgetPageNumInt)
   }
 
   /// the ::page-removed signal is emitted in the notebook right after a page is removed from the notebook.
   public var pageRemoved: Signal<(child: Widget, pageNum: Int), Never> {
-    connect(
-      NotebookKeys.shared.pageRemovedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((child: SignalArguments.object(a0, as: Widget.self)!, pageNum: SignalArguments.unsigned32(a1)))
-        return false
-      })
+    connect(NotebookKeys.shared.pageRemovedSignal, SignalActions.childWidgetPageNumInt)
   }
 
   /// the ::page-reordered signal is emitted in the notebook right after a page has been reordered.
   public var pageReordered: Signal<(child: Widget, pageNum: Int), Never> {
-    connect(
-      NotebookKeys.shared.pageReorderedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((child: SignalArguments.object(a0, as: Widget.self)!, pageNum: SignalArguments.unsigned32(a1)))
-        return false
-      })
+    connect(NotebookKeys.shared.pageReorderedSignal, SignalActions.childWidgetPageNumInt)
   }
 
   /// The `reorder-tab` signal.
   public var reorderTab: Signal<Emission<(object: DirectionType, p0: Bool), Bool>, Never> {
-    connect(
-      NotebookKeys.shared.reorderTabSignal,
-      .twoArguments { observer, a0, a1 in
-        let emission = Emission((object: DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), p0: SignalArguments.bool(a1)), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(NotebookKeys.shared.reorderTabSignal, SignalActions.emissionObjectDirectionTypeP0BoolBool)
   }
 
   /// The `select-page` signal.
   public var selectPage: Signal<Emission<Bool, Bool>, Never> {
-    connect(
-      NotebookKeys.shared.selectPageSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SignalArguments.bool(a0), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(NotebookKeys.shared.selectPageSignal, SignalActions.emissionBoolBool)
   }
 
   /// Emitted when the user or a function changes the current page.
   public var switchPage: Signal<(page: Widget, pageNum: Int), Never> {
-    connect(
-      NotebookKeys.shared.switchPageSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((page: SignalArguments.object(a0, as: Widget.self)!, pageNum: SignalArguments.unsigned32(a1)))
-        return false
-      })
+    connect(NotebookKeys.shared.switchPageSignal, SignalActions.pageWidgetPageNumInt)
   }
 }
 

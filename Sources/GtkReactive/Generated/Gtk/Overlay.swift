@@ -45,13 +45,7 @@ extension Overlay {
 extension Reactive where Base: Overlay {
   /// The ::get-child-position signal is emitted to determine the position and size of any overlay child widgets.
   public var getChildPosition: Signal<Emission<(widget: Widget, allocation: Rectangle), Bool>, Never> {
-    connect(
-      OverlayKeys.shared.getChildPositionSignal,
-      .twoArguments { observer, a0, a1 in
-        let emission = Emission((widget: SignalArguments.object(a0, as: Widget.self)!, allocation: Rectangle(CValues.load(a1, as: GdkRectangle.self)!)), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(OverlayKeys.shared.getChildPositionSignal, SignalActions.emissionWidgetWidgetAllocationRectangleBool)
   }
 }
 

@@ -93,68 +93,32 @@ extension Reactive where Base: Paned {
 
   /// The ::accept-position signal is a [keybinding signal][GtkBindingSignal] which gets emitted to accept the current position of the handle when moving it using key bindings.
   public var acceptPosition: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      PanedKeys.shared.acceptPositionSignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(PanedKeys.shared.acceptPositionSignal, SignalActions.emissionVoidBool)
   }
 
   /// The ::cancel-position signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cancel moving the position of the handle using key bindings.
   public var cancelPosition: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      PanedKeys.shared.cancelPositionSignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(PanedKeys.shared.cancelPositionSignal, SignalActions.emissionVoidBool)
   }
 
   /// The ::cycle-child-focus signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cycle the focus between the children of the paned.
   public var cycleChildFocus: Signal<Emission<Bool, Bool>, Never> {
-    connect(
-      PanedKeys.shared.cycleChildFocusSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SignalArguments.bool(a0), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(PanedKeys.shared.cycleChildFocusSignal, SignalActions.emissionBoolBool)
   }
 
   /// The ::cycle-handle-focus signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cycle whether the paned should grab focus to allow the user to change position of the handle by using key bindings.
   public var cycleHandleFocus: Signal<Emission<Bool, Bool>, Never> {
-    connect(
-      PanedKeys.shared.cycleHandleFocusSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SignalArguments.bool(a0), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(PanedKeys.shared.cycleHandleFocusSignal, SignalActions.emissionBoolBool)
   }
 
   /// The ::move-handle signal is a [keybinding signal][GtkBindingSignal] which gets emitted to move the handle when the user is using key bindings to move it.
   public var moveHandle: Signal<Emission<ScrollType, Bool>, Never> {
-    connect(
-      PanedKeys.shared.moveHandleSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(PanedKeys.shared.moveHandleSignal, SignalActions.emissionScrollTypeBool)
   }
 
   /// The ::toggle-handle-focus is a [keybinding signal][GtkBindingSignal] which gets emitted to accept the current position of the handle and then move focus to the next widget in the focus chain.
   public var toggleHandleFocus: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      PanedKeys.shared.toggleHandleFocusSignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(PanedKeys.shared.toggleHandleFocusSignal, SignalActions.emissionVoidBool)
   }
 }
 

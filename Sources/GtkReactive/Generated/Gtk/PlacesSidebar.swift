@@ -156,114 +156,57 @@ extension Reactive where Base: PlacesSidebar {
 
   /// The places sidebar emits this signal when it needs to ask the application to pop up a menu to ask the user for which drag action to perform.
   public var dragActionAsk: Signal<Emission<Int, Int?>, Never> {
-    connect(
-      PlacesSidebarKeys.shared.dragActionAskSignal,
-      .values { observer, arguments, result in
-        let emission = Emission(arguments.integer(1), result: Int?.none)
-        observer.send(emission)
-        if let value = emission.result, let result { GValues.write(value, to: result) }
-      })
+    connect(PlacesSidebarKeys.shared.dragActionAskSignal, SignalActions.emissionIntInt)
   }
 
   /// When the user starts a drag-and-drop operation and the sidebar needs to ask the application for which drag action to perform, then the sidebar will emit this signal.
   public var dragActionRequested: Signal<Emission<(context: DragContext, destFile: AnyFile, sourceFileList: [AnyFile]), Int?>, Never> {
-    connect(
-      PlacesSidebarKeys.shared.dragActionRequestedSignal,
-      .values { observer, arguments, result in
-        let emission = Emission((context: arguments.object(1, as: DragContext.self)!, destFile: arguments.object(2, as: AnyFile.self)!, sourceFileList: GLists.readList(arguments.pointer(3), transfer: .none, as: AnyFile.self)), result: Int?.none)
-        observer.send(emission)
-        if let value = emission.result, let result { GValues.write(value, to: result) }
-      })
+    connect(PlacesSidebarKeys.shared.dragActionRequestedSignal, SignalActions.emissionContextDragContextDestFileAnyFileSourceFileListAnyFileInt)
   }
 
   /// The places sidebar emits this signal when the user completes a drag-and-drop operation and one of the sidebar's items is the destination.
   public var dragPerformDrop: Signal<(destFile: AnyFile, sourceFileList: [AnyFile], action: Int), Never> {
-    connect(
-      PlacesSidebarKeys.shared.dragPerformDropSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((destFile: SignalArguments.object(a0, as: AnyFile.self)!, sourceFileList: GLists.readList(a1, transfer: .none, as: AnyFile.self), action: SignalArguments.signed32(a2)))
-        return false
-      })
+    connect(PlacesSidebarKeys.shared.dragPerformDropSignal, SignalActions.destFileAnyFileSourceFileListAnyFileActionInt)
   }
 
   /// The places sidebar emits this signal when it starts a new operation because the user clicked on some location that needs mounting.
   public var mount: Signal<Gio.MountOperation, Never> {
-    connect(
-      PlacesSidebarKeys.shared.mountSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Gio.MountOperation.self)!)
-        return false
-      })
+    connect(PlacesSidebarKeys.shared.mountSignal, SignalActions.gioMountOperation)
   }
 
   /// The places sidebar emits this signal when the user selects a location in it.
   public var openLocation: Signal<(location: AnyFile, openFlags: PlacesOpenFlags), Never> {
-    connect(
-      PlacesSidebarKeys.shared.openLocationSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((location: SignalArguments.object(a0, as: AnyFile.self)!, openFlags: PlacesOpenFlags(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a1)))))
-        return false
-      })
+    connect(PlacesSidebarKeys.shared.openLocationSignal, SignalActions.locationAnyFileOpenFlagsPlacesOpenFlags)
   }
 
   /// The places sidebar emits this signal when the user invokes a contextual popup on one of its items.
   public var populatePopup: Signal<(container: Widget, selectedItem: AnyFile?, selectedVolume: AnyVolume?), Never> {
-    connect(
-      PlacesSidebarKeys.shared.populatePopupSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((container: SignalArguments.object(a0, as: Widget.self)!, selectedItem: SignalArguments.object(a1, as: AnyFile.self), selectedVolume: SignalArguments.object(a2, as: AnyVolume.self)))
-        return false
-      })
+    connect(PlacesSidebarKeys.shared.populatePopupSignal, SignalActions.containerWidgetSelectedItemAnyFileSelectedVolumeAnyVolume)
   }
 
   /// The places sidebar emits this signal when it needs the calling application to present an way to directly enter a location.
   public var showEnterLocationSignal: Signal<Void, Never> {
-    connect(
-      PlacesSidebarKeys.shared.showEnterLocationSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(PlacesSidebarKeys.shared.showEnterLocationSignal, SignalActions.void)
   }
 
   /// The places sidebar emits this signal when it needs the calling application to present an error message.
   public var showErrorMessage: Signal<(primary: String, secondary: String), Never> {
-    connect(
-      PlacesSidebarKeys.shared.showErrorMessageSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((primary: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", secondary: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
-        return false
-      })
+    connect(PlacesSidebarKeys.shared.showErrorMessageSignal, SignalActions.primaryStringSecondaryString)
   }
 
   /// The places sidebar emits this signal when it needs the calling application to present a way to show other locations e.g.
   public var showOtherLocationsWithFlags: Signal<PlacesOpenFlags, Never> {
-    connect(
-      PlacesSidebarKeys.shared.showOtherLocationsWithFlagsSignal,
-      .oneArgument { observer, a0 in
-        observer.send(PlacesOpenFlags(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(PlacesSidebarKeys.shared.showOtherLocationsWithFlagsSignal, SignalActions.placesOpenFlags)
   }
 
   /// The places sidebar emits this signal when it needs the calling application to present a way to show the starred files.
   public var showStarredLocationSignal: Signal<PlacesOpenFlags, Never> {
-    connect(
-      PlacesSidebarKeys.shared.showStarredLocationSignal,
-      .oneArgument { observer, a0 in
-        observer.send(PlacesOpenFlags(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(PlacesSidebarKeys.shared.showStarredLocationSignal, SignalActions.placesOpenFlags)
   }
 
   /// The places sidebar emits this signal when it starts a new operation because the user for example ejected some drive or unmounted a mount.
   public var unmount: Signal<Gio.MountOperation, Never> {
-    connect(
-      PlacesSidebarKeys.shared.unmountSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Gio.MountOperation.self)!)
-        return false
-      })
+    connect(PlacesSidebarKeys.shared.unmountSignal, SignalActions.gioMountOperation)
   }
 }
 

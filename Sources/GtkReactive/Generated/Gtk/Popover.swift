@@ -110,12 +110,7 @@ extension Reactive where Base: Popover {
 
   /// This signal is emitted when the popover is dismissed either through API or user interaction.
   public var closed: Signal<Void, Never> {
-    connect(
-      PopoverKeys.shared.closedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(PopoverKeys.shared.closedSignal, SignalActions.void)
   }
 }
 

@@ -264,115 +264,57 @@ extension Reactive where Base: PrintOperation {
 
   /// Emitted after the user has finished changing print settings in the dialog, before the actual rendering starts.
   public var beginPrint: Signal<PrintContext, Never> {
-    connect(
-      PrintOperationKeys.shared.beginPrintSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: PrintContext.self)!)
-        return false
-      })
+    connect(PrintOperationKeys.shared.beginPrintSignal, SignalActions.printContext)
   }
 
   /// Emitted when displaying the print dialog.
   public var createCustomWidget: Signal<Emission<Void, Object?>, Never> {
-    connect(
-      PrintOperationKeys.shared.createCustomWidgetSignal,
-      .values { observer, arguments, result in
-        let emission = Emission((), result: Object?.none)
-        observer.send(emission)
-        if let value = emission.result, let result { GValues.write(value, to: result) }
-      })
+    connect(PrintOperationKeys.shared.createCustomWidgetSignal, SignalActions.emissionVoidObject)
   }
 
   /// Emitted right before `GtkPrintOperation`::begin-print if you added a custom widget in the `GtkPrintOperation`::create-custom-widget handler.
   public var customWidgetApply: Signal<Widget, Never> {
-    connect(
-      PrintOperationKeys.shared.customWidgetApplySignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Widget.self)!)
-        return false
-      })
+    connect(PrintOperationKeys.shared.customWidgetApplySignal, SignalActions.widget)
   }
 
   /// Emitted when the print operation run has finished doing everything required for printing.
   public var done: Signal<PrintOperationResult, Never> {
-    connect(
-      PrintOperationKeys.shared.doneSignal,
-      .oneArgument { observer, a0 in
-        observer.send(PrintOperationResult(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(PrintOperationKeys.shared.doneSignal, SignalActions.printOperationResult)
   }
 
   /// Emitted for every page that is printed.
   public var drawPage: Signal<(context: PrintContext, pageNr: Int), Never> {
-    connect(
-      PrintOperationKeys.shared.drawPageSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((context: SignalArguments.object(a0, as: PrintContext.self)!, pageNr: SignalArguments.signed32(a1)))
-        return false
-      })
+    connect(PrintOperationKeys.shared.drawPageSignal, SignalActions.contextPrintContextPageNrInt)
   }
 
   /// Emitted after all pages have been rendered.
   public var endPrint: Signal<PrintContext, Never> {
-    connect(
-      PrintOperationKeys.shared.endPrintSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: PrintContext.self)!)
-        return false
-      })
+    connect(PrintOperationKeys.shared.endPrintSignal, SignalActions.printContext)
   }
 
   /// Emitted after the `GtkPrintOperation`::begin-print signal, but before the actual rendering starts.
   public var paginate: Signal<Emission<PrintContext, Bool>, Never> {
-    connect(
-      PrintOperationKeys.shared.paginateSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SignalArguments.object(a0, as: PrintContext.self)!, result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(PrintOperationKeys.shared.paginateSignal, SignalActions.emissionPrintContextBool)
   }
 
   /// Gets emitted when a preview is requested from the native dialog.
   public var preview: Signal<Emission<(preview: AnyPrintOperationPreview, context: PrintContext, parent: Window?), Bool>, Never> {
-    connect(
-      PrintOperationKeys.shared.previewSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        let emission = Emission((preview: SignalArguments.object(a0, as: AnyPrintOperationPreview.self)!, context: SignalArguments.object(a1, as: PrintContext.self)!, parent: SignalArguments.object(a2, as: Window.self)), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(PrintOperationKeys.shared.previewSignal, SignalActions.emissionPreviewAnyPrintOperationPreviewContextPrintContextParentWindowBool)
   }
 
   /// Emitted once for every page that is printed, to give the application a chance to modify the page setup.
   public var requestPageSetup: Signal<(context: PrintContext, pageNr: Int, setup: PageSetup), Never> {
-    connect(
-      PrintOperationKeys.shared.requestPageSetupSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((context: SignalArguments.object(a0, as: PrintContext.self)!, pageNr: SignalArguments.signed32(a1), setup: SignalArguments.object(a2, as: PageSetup.self)!))
-        return false
-      })
+    connect(PrintOperationKeys.shared.requestPageSetupSignal, SignalActions.contextPrintContextPageNrIntSetupPageSetup)
   }
 
   /// Emitted at between the various phases of the print operation.
   public var statusChanged: Signal<Void, Never> {
-    connect(
-      PrintOperationKeys.shared.statusChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(PrintOperationKeys.shared.statusChangedSignal, SignalActions.void)
   }
 
   /// Emitted after change of selected printer.
   public var updateCustomWidget: Signal<(widget: Widget, setup: PageSetup, settings: PrintSettings), Never> {
-    connect(
-      PrintOperationKeys.shared.updateCustomWidgetSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((widget: SignalArguments.object(a0, as: Widget.self)!, setup: SignalArguments.object(a1, as: PageSetup.self)!, settings: SignalArguments.object(a2, as: PrintSettings.self)!))
-        return false
-      })
+    connect(PrintOperationKeys.shared.updateCustomWidgetSignal, SignalActions.widgetWidgetSetupPageSetupSettingsPrintSettings)
   }
 }
 

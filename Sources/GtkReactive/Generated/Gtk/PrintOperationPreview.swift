@@ -37,22 +37,12 @@ extension PrintOperationPreview {
 extension Reactive where Base: PrintOperationPreview {
   /// The ::got-page-size signal is emitted once for each page that gets rendered to the preview.
   public var gotPageSize: Signal<(context: PrintContext, pageSetup: PageSetup), Never> {
-    connect(
-      PrintOperationPreviewKeys.shared.gotPageSizeSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((context: SignalArguments.object(a0, as: PrintContext.self)!, pageSetup: SignalArguments.object(a1, as: PageSetup.self)!))
-        return false
-      })
+    connect(PrintOperationPreviewKeys.shared.gotPageSizeSignal, SignalActions.contextPrintContextPageSetupPageSetup)
   }
 
   /// The ::ready signal gets emitted once per preview operation, before the first page is rendered.
   public var ready: Signal<PrintContext, Never> {
-    connect(
-      PrintOperationPreviewKeys.shared.readySignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: PrintContext.self)!)
-        return false
-      })
+    connect(PrintOperationPreviewKeys.shared.readySignal, SignalActions.printContext)
   }
 }
 

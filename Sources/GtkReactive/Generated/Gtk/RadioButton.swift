@@ -66,12 +66,7 @@ extension Reactive where Base: RadioButton {
 
   /// Emitted when the group of radio buttons that a radio button belongs to changes.
   public var groupChanged: Signal<Void, Never> {
-    connect(
-      RadioButtonKeys.shared.groupChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(RadioButtonKeys.shared.groupChangedSignal, SignalActions.void)
   }
 }
 

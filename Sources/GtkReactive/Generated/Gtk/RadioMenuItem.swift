@@ -65,12 +65,7 @@ extension Reactive where Base: RadioMenuItem {
 
   /// The `group-changed` signal.
   public var groupChanged: Signal<Void, Never> {
-    connect(
-      RadioMenuItemKeys.shared.groupChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(RadioMenuItemKeys.shared.groupChangedSignal, SignalActions.void)
   }
 }
 

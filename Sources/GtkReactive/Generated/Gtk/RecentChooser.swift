@@ -154,22 +154,12 @@ extension Reactive where Base: RecentChooser {
 
   /// This signal is emitted when the user "activates" a recent item in the recent chooser.
   public var itemActivated: Signal<Void, Never> {
-    connect(
-      RecentChooserKeys.shared.itemActivatedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(RecentChooserKeys.shared.itemActivatedSignal, SignalActions.void)
   }
 
   /// This signal is emitted when there is a change in the set of selected recently used resources.
   public var selectionChanged: Signal<Void, Never> {
-    connect(
-      RecentChooserKeys.shared.selectionChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(RecentChooserKeys.shared.selectionChangedSignal, SignalActions.void)
   }
 }
 

@@ -83,12 +83,7 @@ extension Reactive where Base: RecentManager {
 
   /// Emitted when the current recently used resources manager changes its contents, either by calling `gtk_recent_manager_add_item()` or by another application.
   public var changed: Signal<Void, Never> {
-    connect(
-      RecentManagerKeys.shared.changedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(RecentManagerKeys.shared.changedSignal, SignalActions.void)
   }
 }
 

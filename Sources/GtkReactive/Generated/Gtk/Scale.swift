@@ -85,13 +85,7 @@ extension Reactive where Base: Scale {
 
   /// Signal which allows you to change how the scale value is displayed.
   public var formatValue: Signal<Emission<Double, String?>, Never> {
-    connect(
-      ScaleKeys.shared.formatValueSignal,
-      .values { observer, arguments, result in
-        let emission = Emission(arguments.double(1), result: String?.none)
-        observer.send(emission)
-        if let value = emission.result, let result { g_value_set_string(result, value) }
-      })
+    connect(ScaleKeys.shared.formatValueSignal, SignalActions.emissionDoubleString)
   }
 }
 

@@ -101,31 +101,17 @@ extension Reactive where Base: ScaleButton {
 
   /// The ::popdown signal is a [keybinding signal][GtkBindingSignal] which gets emitted to popdown the scale widget.
   public var popdown: Signal<Void, Never> {
-    connect(
-      ScaleButtonKeys.shared.popdownSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ScaleButtonKeys.shared.popdownSignal, SignalActions.void)
   }
 
   /// The ::popup signal is a [keybinding signal][GtkBindingSignal] which gets emitted to popup the scale widget.
   public var popup: Signal<Void, Never> {
-    connect(
-      ScaleButtonKeys.shared.popupSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ScaleButtonKeys.shared.popupSignal, SignalActions.void)
   }
 
   /// The ::value-changed signal is emitted when the value field has changed.
   public var valueChanged: Signal<Double, Never> {
-    connect(
-      ScaleButtonKeys.shared.valueChangedSignal,
-      .values { observer, arguments, result in
-        observer.send(arguments.double(1))
-      })
+    connect(ScaleButtonKeys.shared.valueChangedSignal, SignalActions.double)
   }
 }
 

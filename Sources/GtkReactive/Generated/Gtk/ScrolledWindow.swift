@@ -185,43 +185,22 @@ extension Reactive where Base: ScrolledWindow {
 
   /// The ::edge-overshot signal is emitted whenever user initiated scrolling makes the scrolled window firmly surpass (i.e.
   public var edgeOvershot: Signal<PositionType, Never> {
-    connect(
-      ScrolledWindowKeys.shared.edgeOvershotSignal,
-      .oneArgument { observer, a0 in
-        observer.send(PositionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(ScrolledWindowKeys.shared.edgeOvershotSignal, SignalActions.positionType)
   }
 
   /// The ::edge-reached signal is emitted whenever user-initiated scrolling makes the scrolled window exactly reach the lower or upper limits defined by the adjustment in that orientation.
   public var edgeReached: Signal<PositionType, Never> {
-    connect(
-      ScrolledWindowKeys.shared.edgeReachedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(PositionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(ScrolledWindowKeys.shared.edgeReachedSignal, SignalActions.positionType)
   }
 
   /// The ::move-focus-out signal is a [keybinding signal][GtkBindingSignal] which gets emitted when focus is moved away from the scrolled window by a keybinding.
   public var moveFocusOut: Signal<DirectionType, Never> {
-    connect(
-      ScrolledWindowKeys.shared.moveFocusOutSignal,
-      .oneArgument { observer, a0 in
-        observer.send(DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(ScrolledWindowKeys.shared.moveFocusOutSignal, SignalActions.directionType)
   }
 
   /// The ::scroll-child signal is a [keybinding signal][GtkBindingSignal] which gets emitted when a keybinding that scrolls is pressed.
   public var scrollChild: Signal<Emission<(scroll: ScrollType, horizontal: Bool), Bool>, Never> {
-    connect(
-      ScrolledWindowKeys.shared.scrollChildSignal,
-      .twoArguments { observer, a0, a1 in
-        let emission = Emission((scroll: ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), horizontal: SignalArguments.bool(a1)), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(ScrolledWindowKeys.shared.scrollChildSignal, SignalActions.emissionScrollScrollTypeHorizontalBoolBool)
   }
 }
 

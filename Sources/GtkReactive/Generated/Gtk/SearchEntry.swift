@@ -26,42 +26,22 @@ open class SearchEntry: Entry {
 extension Reactive where Base: SearchEntry {
   /// The ::next-match signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a move to the next match for the current search string.
   public var nextMatch: Signal<Void, Never> {
-    connect(
-      SearchEntryKeys.shared.nextMatchSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(SearchEntryKeys.shared.nextMatchSignal, SignalActions.void)
   }
 
   /// The ::previous-match signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a move to the previous match for the current search string.
   public var previousMatch: Signal<Void, Never> {
-    connect(
-      SearchEntryKeys.shared.previousMatchSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(SearchEntryKeys.shared.previousMatchSignal, SignalActions.void)
   }
 
   /// The `GtkSearchEntry`::search-changed signal is emitted with a short delay of 150 milliseconds after the last change to the entry text.
   public var searchChanged: Signal<Void, Never> {
-    connect(
-      SearchEntryKeys.shared.searchChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(SearchEntryKeys.shared.searchChangedSignal, SignalActions.void)
   }
 
   /// The ::stop-search signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user stops a search via keyboard input.
   public var stopSearch: Signal<Void, Never> {
-    connect(
-      SearchEntryKeys.shared.stopSearchSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(SearchEntryKeys.shared.stopSearchSignal, SignalActions.void)
   }
 }
 

@@ -58,13 +58,7 @@ extension Reactive where Base: ShortcutsSection {
 
   /// The `change-current-page` signal.
   public var changeCurrentPage: Signal<Emission<Int, Bool>, Never> {
-    connect(
-      ShortcutsSectionKeys.shared.changeCurrentPageSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SignalArguments.signed32(a0), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(ShortcutsSectionKeys.shared.changeCurrentPageSignal, SignalActions.emissionIntBool)
   }
 }
 

@@ -40,22 +40,12 @@ extension Reactive where Base: ShortcutsWindow {
 
   /// The ::close signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to close the window.
   public var close: Signal<Void, Never> {
-    connect(
-      ShortcutsWindowKeys.shared.closeSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ShortcutsWindowKeys.shared.closeSignal, SignalActions.void)
   }
 
   /// The ::search signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to start a search.
   public var search: Signal<Void, Never> {
-    connect(
-      ShortcutsWindowKeys.shared.searchSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ShortcutsWindowKeys.shared.searchSignal, SignalActions.void)
   }
 }
 

@@ -159,54 +159,27 @@ extension Reactive where Base: SpinButton {
 
   /// The ::change-value signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a value change.
   public var changeValue: Signal<ScrollType, Never> {
-    connect(
-      SpinButtonKeys.shared.changeValueSignal,
-      .oneArgument { observer, a0 in
-        observer.send(ScrollType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(SpinButtonKeys.shared.changeValueSignal, SignalActions.scrollType)
   }
 
   /// The ::input signal can be used to influence the conversion of the users input into a double value.
   public var input: Signal<Emission<Double, Int?>, Never> {
-    connect(
-      SpinButtonKeys.shared.inputSignal,
-      .values { observer, arguments, result in
-        let emission = Emission(arguments.double(1), result: Int?.none)
-        observer.send(emission)
-        if let value = emission.result, let result { GValues.write(value, to: result) }
-      })
+    connect(SpinButtonKeys.shared.inputSignal, SignalActions.emissionDoubleInt)
   }
 
   /// The ::output signal can be used to change to formatting of the value that is displayed in the spin buttons entry.
   public var output: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      SpinButtonKeys.shared.outputSignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(SpinButtonKeys.shared.outputSignal, SignalActions.emissionVoidBool)
   }
 
   /// The ::value-changed signal is emitted when the value represented by @spinbutton changes.
   public var valueChanged: Signal<Void, Never> {
-    connect(
-      SpinButtonKeys.shared.valueChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(SpinButtonKeys.shared.valueChangedSignal, SignalActions.void)
   }
 
   /// The ::wrapped signal is emitted right after the spinbutton wraps from its maximum to minimum value or vice-versa.
   public var wrapped: Signal<Void, Never> {
-    connect(
-      SpinButtonKeys.shared.wrappedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(SpinButtonKeys.shared.wrappedSignal, SignalActions.void)
   }
 }
 

@@ -60,22 +60,12 @@ extension Statusbar {
 extension Reactive where Base: Statusbar {
   /// Is emitted whenever a new message is popped off a statusbar's stack.
   public var textPopped: Signal<(contextId: Int, text: String), Never> {
-    connect(
-      StatusbarKeys.shared.textPoppedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((contextId: SignalArguments.unsigned32(a0), text: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
-        return false
-      })
+    connect(StatusbarKeys.shared.textPoppedSignal, SignalActions.contextIdIntTextString)
   }
 
   /// Is emitted whenever a new message gets pushed onto a statusbar's stack.
   public var textPushed: Signal<(contextId: Int, text: String), Never> {
-    connect(
-      StatusbarKeys.shared.textPushedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((contextId: SignalArguments.unsigned32(a0), text: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
-        return false
-      })
+    connect(StatusbarKeys.shared.textPushedSignal, SignalActions.contextIdIntTextString)
   }
 }
 

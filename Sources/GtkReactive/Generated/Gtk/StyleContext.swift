@@ -183,12 +183,7 @@ extension Reactive where Base: StyleContext {
 
   /// The ::changed signal is emitted when there is a change in the `GtkStyleContext`.
   public var changed: Signal<Void, Never> {
-    connect(
-      StyleContextKeys.shared.changedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(StyleContextKeys.shared.changedSignal, SignalActions.void)
   }
 }
 

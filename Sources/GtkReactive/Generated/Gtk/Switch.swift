@@ -43,23 +43,12 @@ extension Reactive where Base: Switch {
 
   /// The ::activate signal on GtkSwitch is an action signal and emitting it causes the switch to animate.
   public var activate: Signal<Void, Never> {
-    connect(
-      SwitchKeys.shared.activateSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(SwitchKeys.shared.activateSignal, SignalActions.void)
   }
 
   /// The ::state-set signal on GtkSwitch is emitted to change the underlying state.
   public var stateSet: Signal<Emission<Bool, Bool>, Never> {
-    connect(
-      SwitchKeys.shared.stateSetSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SignalArguments.bool(a0), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(SwitchKeys.shared.stateSetSignal, SignalActions.emissionBoolBool)
   }
 }
 

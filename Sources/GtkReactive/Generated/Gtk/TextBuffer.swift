@@ -445,132 +445,67 @@ extension Reactive where Base: TextBuffer {
 
   /// The ::apply-tag signal is emitted to apply a tag to a range of text in a `GtkTextBuffer`.
   public var applyTag: Signal<(tag: TextTag, start: TextIter, end: TextIter), Never> {
-    connect(
-      TextBufferKeys.shared.applyTagSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((tag: SignalArguments.object(a0, as: TextTag.self)!, start: TextIter(CValues.load(a1, as: GtkTextIter.self)!), end: TextIter(CValues.load(a2, as: GtkTextIter.self)!)))
-        return false
-      })
+    connect(TextBufferKeys.shared.applyTagSignal, SignalActions.tagTextTagStartTextIterEndTextIter)
   }
 
   /// The ::begin-user-action signal is emitted at the beginning of a single user-visible operation on a `GtkTextBuffer`.
   public var beginUserAction: Signal<Void, Never> {
-    connect(
-      TextBufferKeys.shared.beginUserActionSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TextBufferKeys.shared.beginUserActionSignal, SignalActions.void)
   }
 
   /// The ::changed signal is emitted when the content of a `GtkTextBuffer` has changed.
   public var changed: Signal<Void, Never> {
-    connect(
-      TextBufferKeys.shared.changedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TextBufferKeys.shared.changedSignal, SignalActions.void)
   }
 
   /// The ::delete-range signal is emitted to delete a range from a `GtkTextBuffer`.
   public var deleteRange: Signal<(start: TextIter, end: TextIter), Never> {
-    connect(
-      TextBufferKeys.shared.deleteRangeSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((start: TextIter(CValues.load(a0, as: GtkTextIter.self)!), end: TextIter(CValues.load(a1, as: GtkTextIter.self)!)))
-        return false
-      })
+    connect(TextBufferKeys.shared.deleteRangeSignal, SignalActions.startTextIterEndTextIter)
   }
 
   /// The ::end-user-action signal is emitted at the end of a single user-visible operation on the `GtkTextBuffer`.
   public var endUserAction: Signal<Void, Never> {
-    connect(
-      TextBufferKeys.shared.endUserActionSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TextBufferKeys.shared.endUserActionSignal, SignalActions.void)
   }
 
   /// The ::insert-child-anchor signal is emitted to insert a `GtkTextChildAnchor` in a `GtkTextBuffer`.
   public var insertChildAnchor: Signal<(location: TextIter, anchor: TextChildAnchor), Never> {
-    connect(
-      TextBufferKeys.shared.insertChildAnchorSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((location: TextIter(CValues.load(a0, as: GtkTextIter.self)!), anchor: SignalArguments.object(a1, as: TextChildAnchor.self)!))
-        return false
-      })
+    connect(TextBufferKeys.shared.insertChildAnchorSignal, SignalActions.locationTextIterAnchorTextChildAnchor)
   }
 
   /// The ::insert-pixbuf signal is emitted to insert a `GdkPixbuf` in a `GtkTextBuffer`.
   public var insertPixbuf: Signal<(location: TextIter, pixbuf: Pixbuf), Never> {
-    connect(
-      TextBufferKeys.shared.insertPixbufSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((location: TextIter(CValues.load(a0, as: GtkTextIter.self)!), pixbuf: SignalArguments.object(a1, as: Pixbuf.self)!))
-        return false
-      })
+    connect(TextBufferKeys.shared.insertPixbufSignal, SignalActions.locationTextIterPixbufPixbuf)
   }
 
   /// The ::insert-text signal is emitted to insert text in a `GtkTextBuffer`.
   public var insertText: Signal<(location: TextIter, text: String, len: Int), Never> {
-    connect(
-      TextBufferKeys.shared.insertTextSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((location: TextIter(CValues.load(a0, as: GtkTextIter.self)!), text: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? "", len: SignalArguments.signed32(a2)))
-        return false
-      })
+    connect(TextBufferKeys.shared.insertTextSignal, SignalActions.locationTextIterTextStringLenInt)
   }
 
   /// The ::mark-deleted signal is emitted as notification after a `GtkTextMark` is deleted.
   public var markDeleted: Signal<TextMark, Never> {
-    connect(
-      TextBufferKeys.shared.markDeletedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: TextMark.self)!)
-        return false
-      })
+    connect(TextBufferKeys.shared.markDeletedSignal, SignalActions.textMark)
   }
 
   /// The ::mark-set signal is emitted as notification after a `GtkTextMark` is set.
   public var markSet: Signal<(location: TextIter, mark: TextMark), Never> {
-    connect(
-      TextBufferKeys.shared.markSetSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((location: TextIter(CValues.load(a0, as: GtkTextIter.self)!), mark: SignalArguments.object(a1, as: TextMark.self)!))
-        return false
-      })
+    connect(TextBufferKeys.shared.markSetSignal, SignalActions.locationTextIterMarkTextMark)
   }
 
   /// The ::modified-changed signal is emitted when the modified bit of a `GtkTextBuffer` flips.
   public var modifiedChanged: Signal<Void, Never> {
-    connect(
-      TextBufferKeys.shared.modifiedChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TextBufferKeys.shared.modifiedChangedSignal, SignalActions.void)
   }
 
   /// The paste-done signal is emitted after paste operation has been completed.
   public var pasteDone: Signal<Clipboard, Never> {
-    connect(
-      TextBufferKeys.shared.pasteDoneSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Clipboard.self)!)
-        return false
-      })
+    connect(TextBufferKeys.shared.pasteDoneSignal, SignalActions.clipboard)
   }
 
   /// The ::remove-tag signal is emitted to remove all occurrences of @tag from a range of text in a `GtkTextBuffer`.
   public var removeTag: Signal<(tag: TextTag, start: TextIter, end: TextIter), Never> {
-    connect(
-      TextBufferKeys.shared.removeTagSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((tag: SignalArguments.object(a0, as: TextTag.self)!, start: TextIter(CValues.load(a1, as: GtkTextIter.self)!), end: TextIter(CValues.load(a2, as: GtkTextIter.self)!)))
-        return false
-      })
+    connect(TextBufferKeys.shared.removeTagSignal, SignalActions.tagTextTagStartTextIterEndTextIter)
   }
 }
 

@@ -645,13 +645,7 @@ extension Reactive where Base: TextTag {
 
   /// The ::event signal is emitted when an event occurs on a region of the buffer marked with this tag.
   public var event: Signal<Emission<(object: Object, event: AnyEvent, iter: TextIter), Bool>, Never> {
-    connect(
-      TextTagKeys.shared.eventSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        let emission = Emission((object: SignalArguments.object(a0, as: Object.self)!, event: AnyEvent(borrowing: a1!), iter: TextIter(CValues.load(a2, as: GtkTextIter.self)!)), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(TextTagKeys.shared.eventSignal, SignalActions.emissionObjectObjectEventAnyEventIterTextIterBool)
   }
 }
 

@@ -47,32 +47,17 @@ extension TextTagTable {
 extension Reactive where Base: TextTagTable {
   /// The `tag-added` signal.
   public var tagAdded: Signal<TextTag, Never> {
-    connect(
-      TextTagTableKeys.shared.tagAddedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: TextTag.self)!)
-        return false
-      })
+    connect(TextTagTableKeys.shared.tagAddedSignal, SignalActions.textTag)
   }
 
   /// The `tag-changed` signal.
   public var tagChanged: Signal<(tag: TextTag, sizeChanged: Bool), Never> {
-    connect(
-      TextTagTableKeys.shared.tagChangedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((tag: SignalArguments.object(a0, as: TextTag.self)!, sizeChanged: SignalArguments.bool(a1)))
-        return false
-      })
+    connect(TextTagTableKeys.shared.tagChangedSignal, SignalActions.tagTextTagSizeChangedBool)
   }
 
   /// The `tag-removed` signal.
   public var tagRemoved: Signal<TextTag, Never> {
-    connect(
-      TextTagTableKeys.shared.tagRemovedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: TextTag.self)!)
-        return false
-      })
+    connect(TextTagTableKeys.shared.tagRemovedSignal, SignalActions.textTag)
   }
 }
 

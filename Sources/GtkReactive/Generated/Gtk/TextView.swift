@@ -415,163 +415,82 @@ extension Reactive where Base: TextView {
 
   /// The ::backspace signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user asks for it.
   public var backspace: Signal<Void, Never> {
-    connect(
-      TextViewKeys.shared.backspaceSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TextViewKeys.shared.backspaceSignal, SignalActions.void)
   }
 
   /// The ::copy-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to copy the selection to the clipboard.
   public var copyClipboard: Signal<Void, Never> {
-    connect(
-      TextViewKeys.shared.copyClipboardSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TextViewKeys.shared.copyClipboardSignal, SignalActions.void)
   }
 
   /// The ::cut-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to cut the selection to the clipboard.
   public var cutClipboard: Signal<Void, Never> {
-    connect(
-      TextViewKeys.shared.cutClipboardSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TextViewKeys.shared.cutClipboardSignal, SignalActions.void)
   }
 
   /// The ::delete-from-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a text deletion.
   public var deleteFromCursor: Signal<(type: DeleteType, count: Int), Never> {
-    connect(
-      TextViewKeys.shared.deleteFromCursorSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((type: DeleteType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)))
-        return false
-      })
+    connect(TextViewKeys.shared.deleteFromCursorSignal, SignalActions.typeDeleteTypeCountInt)
   }
 
   /// The ::extend-selection signal is emitted when the selection needs to be extended at @location.
   public var extendSelection: Signal<Emission<(granularity: TextExtendSelection, location: TextIter, start: TextIter, end: TextIter), Bool>, Never> {
-    connect(
-      TextViewKeys.shared.extendSelectionSignal,
-      .values { observer, arguments, result in
-        let emission = Emission((granularity: TextExtendSelection.read(from: arguments.value(1))!, location: TextIter(CValues.load(arguments.pointer(2), as: GtkTextIter.self)!), start: TextIter(CValues.load(arguments.pointer(3), as: GtkTextIter.self)!), end: TextIter(CValues.load(arguments.pointer(4), as: GtkTextIter.self)!)), result: false)
-        observer.send(emission)
-        if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }
-      })
+    connect(TextViewKeys.shared.extendSelectionSignal, SignalActions.emissionGranularityTextExtendSelectionLocationTextIterStartTextIterEndTextIterBool)
   }
 
   /// The ::insert-at-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates the insertion of a fixed string at the cursor.
   public var insertAtCursor: Signal<String, Never> {
-    connect(
-      TextViewKeys.shared.insertAtCursorSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(TextViewKeys.shared.insertAtCursorSignal, SignalActions.string)
   }
 
   /// The ::insert-emoji signal is a [keybinding signal][GtkBindingSignal] which gets emitted to present the Emoji chooser for the @text_view.
   public var insertEmoji: Signal<Void, Never> {
-    connect(
-      TextViewKeys.shared.insertEmojiSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TextViewKeys.shared.insertEmojiSignal, SignalActions.void)
   }
 
   /// The ::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a cursor movement.
   public var moveCursor: Signal<(step: MovementStep, count: Int, extendSelection: Bool), Never> {
-    connect(
-      TextViewKeys.shared.moveCursorSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        observer.send((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1), extendSelection: SignalArguments.bool(a2)))
-        return false
-      })
+    connect(TextViewKeys.shared.moveCursorSignal, SignalActions.stepMovementStepCountIntExtendSelectionBool)
   }
 
   /// The ::move-viewport signal is a [keybinding signal][GtkBindingSignal] which can be bound to key combinations to allow the user to move the viewport, i.e.
   public var moveViewport: Signal<(step: ScrollStep, count: Int), Never> {
-    connect(
-      TextViewKeys.shared.moveViewportSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((step: ScrollStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)))
-        return false
-      })
+    connect(TextViewKeys.shared.moveViewportSignal, SignalActions.stepScrollStepCountInt)
   }
 
   /// The ::paste-clipboard signal is a [keybinding signal][GtkBindingSignal] which gets emitted to paste the contents of the clipboard into the text view.
   public var pasteClipboard: Signal<Void, Never> {
-    connect(
-      TextViewKeys.shared.pasteClipboardSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TextViewKeys.shared.pasteClipboardSignal, SignalActions.void)
   }
 
   /// The ::populate-popup signal gets emitted before showing the context menu of the text view.
   public var populatePopup: Signal<Widget, Never> {
-    connect(
-      TextViewKeys.shared.populatePopupSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Widget.self)!)
-        return false
-      })
+    connect(TextViewKeys.shared.populatePopupSignal, SignalActions.widget)
   }
 
   /// If an input method is used, the typed text will not immediately be committed to the buffer.
   public var preeditChanged: Signal<String, Never> {
-    connect(
-      TextViewKeys.shared.preeditChangedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "")
-        return false
-      })
+    connect(TextViewKeys.shared.preeditChangedSignal, SignalActions.string)
   }
 
   /// The ::select-all signal is a [keybinding signal][GtkBindingSignal] which gets emitted to select or unselect the complete contents of the text view.
   public var selectAll: Signal<Bool, Never> {
-    connect(
-      TextViewKeys.shared.selectAllSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.bool(a0))
-        return false
-      })
+    connect(TextViewKeys.shared.selectAllSignal, SignalActions.bool)
   }
 
   /// The ::set-anchor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates setting the "anchor" mark.
   public var setAnchor: Signal<Void, Never> {
-    connect(
-      TextViewKeys.shared.setAnchorSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TextViewKeys.shared.setAnchorSignal, SignalActions.void)
   }
 
   /// The ::toggle-cursor-visible signal is a [keybinding signal][GtkBindingSignal] which gets emitted to toggle the `GtkTextView`:cursor-visible property.
   public var toggleCursorVisible: Signal<Void, Never> {
-    connect(
-      TextViewKeys.shared.toggleCursorVisibleSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TextViewKeys.shared.toggleCursorVisibleSignal, SignalActions.void)
   }
 
   /// The ::toggle-overwrite signal is a [keybinding signal][GtkBindingSignal] which gets emitted to toggle the overwrite mode of the text view.
   public var toggleOverwrite: Signal<Void, Never> {
-    connect(
-      TextViewKeys.shared.toggleOverwriteSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TextViewKeys.shared.toggleOverwriteSignal, SignalActions.void)
   }
 }
 

@@ -78,12 +78,7 @@ extension Reactive where Base: ToggleButton {
 
   /// Should be connected if you wish to perform an action whenever the `GtkToggleButton`'s state is changed.
   public var toggled: Signal<Void, Never> {
-    connect(
-      ToggleButtonKeys.shared.toggledSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ToggleButtonKeys.shared.toggledSignal, SignalActions.void)
   }
 }
 

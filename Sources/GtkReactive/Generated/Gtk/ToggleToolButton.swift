@@ -37,12 +37,7 @@ extension Reactive where Base: ToggleToolButton {
 
   /// Emitted whenever the toggle tool button changes state.
   public var toggled: Signal<Void, Never> {
-    connect(
-      ToggleToolButtonKeys.shared.toggledSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ToggleToolButtonKeys.shared.toggledSignal, SignalActions.void)
   }
 }
 

@@ -85,12 +85,7 @@ extension Reactive where Base: ToolButton {
 
   /// This signal is emitted when the tool button is clicked with the mouse or activated with the keyboard.
   public var clicked: Signal<Void, Never> {
-    connect(
-      ToolButtonKeys.shared.clickedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ToolButtonKeys.shared.clickedSignal, SignalActions.void)
   }
 }
 

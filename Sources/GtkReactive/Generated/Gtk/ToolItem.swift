@@ -137,23 +137,12 @@ extension Reactive where Base: ToolItem {
 
   /// This signal is emitted when the toolbar needs information from @tool_item about whether the item should appear in the toolbar overflow menu.
   public var createMenuProxy: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      ToolItemKeys.shared.createMenuProxySignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(ToolItemKeys.shared.createMenuProxySignal, SignalActions.emissionVoidBool)
   }
 
   /// This signal is emitted when some property of the toolbar that the item is a child of changes.
   public var toolbarReconfigured: Signal<Void, Never> {
-    connect(
-      ToolItemKeys.shared.toolbarReconfiguredSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(ToolItemKeys.shared.toolbarReconfiguredSignal, SignalActions.void)
   }
 }
 

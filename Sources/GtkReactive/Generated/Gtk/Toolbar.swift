@@ -114,44 +114,22 @@ extension Reactive where Base: Toolbar {
 
   /// A keybinding signal used internally by GTK+.
   public var focusHomeOrEnd: Signal<Emission<Bool, Bool>, Never> {
-    connect(
-      ToolbarKeys.shared.focusHomeOrEndSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SignalArguments.bool(a0), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(ToolbarKeys.shared.focusHomeOrEndSignal, SignalActions.emissionBoolBool)
   }
 
   /// Emitted when the orientation of the toolbar changes.
   public var orientationChanged: Signal<Orientation, Never> {
-    connect(
-      ToolbarKeys.shared.orientationChangedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(Orientation(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(ToolbarKeys.shared.orientationChangedSignal, SignalActions.orientation)
   }
 
   /// Emitted when the user right-clicks the toolbar or uses the keybinding to display a popup menu.
   public var popupContextMenu: Signal<Emission<(x: Int, y: Int, button: Int), Bool>, Never> {
-    connect(
-      ToolbarKeys.shared.popupContextMenuSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        let emission = Emission((x: SignalArguments.signed32(a0), y: SignalArguments.signed32(a1), button: SignalArguments.signed32(a2)), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(ToolbarKeys.shared.popupContextMenuSignal, SignalActions.emissionXIntYIntButtonIntBool)
   }
 
   /// Emitted when the style of the toolbar changes.
   public var styleChanged: Signal<ToolbarStyle, Never> {
-    connect(
-      ToolbarKeys.shared.styleChangedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(ToolbarStyle(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(ToolbarKeys.shared.styleChangedSignal, SignalActions.toolbarStyle)
   }
 }
 

@@ -185,42 +185,22 @@ extension TreeModel {
 extension Reactive where Base: TreeModel {
   /// This signal is emitted when a row in the model has changed.
   public var rowChanged: Signal<(path: TreePath, iter: TreeIter), Never> {
-    connect(
-      TreeModelKeys.shared.rowChangedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((path: TreePath(borrowing: a0!), iter: TreeIter(CValues.load(a1, as: GtkTreeIter.self)!)))
-        return false
-      })
+    connect(TreeModelKeys.shared.rowChangedSignal, SignalActions.pathTreePathIterTreeIter)
   }
 
   /// This signal is emitted when a row has been deleted.
   public var rowDeleted: Signal<TreePath, Never> {
-    connect(
-      TreeModelKeys.shared.rowDeletedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(TreePath(borrowing: a0!))
-        return false
-      })
+    connect(TreeModelKeys.shared.rowDeletedSignal, SignalActions.treePath)
   }
 
   /// This signal is emitted when a row has gotten the first child row or lost its last child row.
   public var rowHasChildToggled: Signal<(path: TreePath, iter: TreeIter), Never> {
-    connect(
-      TreeModelKeys.shared.rowHasChildToggledSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((path: TreePath(borrowing: a0!), iter: TreeIter(CValues.load(a1, as: GtkTreeIter.self)!)))
-        return false
-      })
+    connect(TreeModelKeys.shared.rowHasChildToggledSignal, SignalActions.pathTreePathIterTreeIter)
   }
 
   /// This signal is emitted when a new row has been inserted in the model.
   public var rowInserted: Signal<(path: TreePath, iter: TreeIter), Never> {
-    connect(
-      TreeModelKeys.shared.rowInsertedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((path: TreePath(borrowing: a0!), iter: TreeIter(CValues.load(a1, as: GtkTreeIter.self)!)))
-        return false
-      })
+    connect(TreeModelKeys.shared.rowInsertedSignal, SignalActions.pathTreePathIterTreeIter)
   }
 }
 

@@ -115,12 +115,7 @@ extension Reactive where Base: TreeSelection {
 
   /// Emitted whenever the selection has (possibly) changed.
   public var changed: Signal<Void, Never> {
-    connect(
-      TreeSelectionKeys.shared.changedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TreeSelectionKeys.shared.changedSignal, SignalActions.void)
   }
 }
 

@@ -41,12 +41,7 @@ extension TreeSortable {
 extension Reactive where Base: TreeSortable {
   /// The ::sort-column-changed signal is emitted when the sort column or sort order of @sortable is changed.
   public var sortColumnChanged: Signal<Void, Never> {
-    connect(
-      TreeSortableKeys.shared.sortColumnChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TreeSortableKeys.shared.sortColumnChangedSignal, SignalActions.void)
   }
 }
 

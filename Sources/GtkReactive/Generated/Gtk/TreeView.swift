@@ -482,162 +482,77 @@ extension Reactive where Base: TreeView {
 
   /// The number of columns of the treeview has changed.
   public var columnsChanged: Signal<Void, Never> {
-    connect(
-      TreeViewKeys.shared.columnsChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TreeViewKeys.shared.columnsChangedSignal, SignalActions.void)
   }
 
   /// The position of the cursor (focused cell) has changed.
   public var cursorChanged: Signal<Void, Never> {
-    connect(
-      TreeViewKeys.shared.cursorChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TreeViewKeys.shared.cursorChangedSignal, SignalActions.void)
   }
 
   /// The `expand-collapse-cursor-row` signal.
   public var expandCollapseCursorRow: Signal<Emission<(object: Bool, p0: Bool, p1: Bool), Bool>, Never> {
-    connect(
-      TreeViewKeys.shared.expandCollapseCursorRowSignal,
-      .threeArguments { observer, a0, a1, a2 in
-        let emission = Emission((object: SignalArguments.bool(a0), p0: SignalArguments.bool(a1), p1: SignalArguments.bool(a2)), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(TreeViewKeys.shared.expandCollapseCursorRowSignal, SignalActions.emissionObjectBoolP0BoolP1BoolBool)
   }
 
   /// The `GtkTreeView`::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user presses one of the cursor keys.
   public var moveCursor: Signal<Emission<(step: MovementStep, direction: Int), Bool>, Never> {
-    connect(
-      TreeViewKeys.shared.moveCursorSignal,
-      .twoArguments { observer, a0, a1 in
-        let emission = Emission((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), direction: SignalArguments.signed32(a1)), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(TreeViewKeys.shared.moveCursorSignal, SignalActions.emissionStepMovementStepDirectionIntBool)
   }
 
   /// The "row-activated" signal is emitted when the method `gtk_tree_view_row_activated()` is called, when the user double clicks a treeview row with the "activate-on-single-click" property set to `FALSE`, or when the user single clicks a row when the "activate-on-single-click" property set to `TRUE`.
   public var rowActivated: Signal<(path: TreePath, column: TreeViewColumn), Never> {
-    connect(
-      TreeViewKeys.shared.rowActivatedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((path: TreePath(borrowing: a0!), column: SignalArguments.object(a1, as: TreeViewColumn.self)!))
-        return false
-      })
+    connect(TreeViewKeys.shared.rowActivatedSignal, SignalActions.pathTreePathColumnTreeViewColumn)
   }
 
   /// The given row has been collapsed (child nodes are hidden).
   public var rowCollapsed: Signal<(iter: TreeIter, path: TreePath), Never> {
-    connect(
-      TreeViewKeys.shared.rowCollapsedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((iter: TreeIter(CValues.load(a0, as: GtkTreeIter.self)!), path: TreePath(borrowing: a1!)))
-        return false
-      })
+    connect(TreeViewKeys.shared.rowCollapsedSignal, SignalActions.iterTreeIterPathTreePath)
   }
 
   /// The given row has been expanded (child nodes are shown).
   public var rowExpanded: Signal<(iter: TreeIter, path: TreePath), Never> {
-    connect(
-      TreeViewKeys.shared.rowExpandedSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((iter: TreeIter(CValues.load(a0, as: GtkTreeIter.self)!), path: TreePath(borrowing: a1!)))
-        return false
-      })
+    connect(TreeViewKeys.shared.rowExpandedSignal, SignalActions.iterTreeIterPathTreePath)
   }
 
   /// The `select-all` signal.
   public var selectAll: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      TreeViewKeys.shared.selectAllSignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(TreeViewKeys.shared.selectAllSignal, SignalActions.emissionVoidBool)
   }
 
   /// The `select-cursor-parent` signal.
   public var selectCursorParent: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      TreeViewKeys.shared.selectCursorParentSignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(TreeViewKeys.shared.selectCursorParentSignal, SignalActions.emissionVoidBool)
   }
 
   /// The `select-cursor-row` signal.
   public var selectCursorRow: Signal<Emission<Bool, Bool>, Never> {
-    connect(
-      TreeViewKeys.shared.selectCursorRowSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SignalArguments.bool(a0), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(TreeViewKeys.shared.selectCursorRowSignal, SignalActions.emissionBoolBool)
   }
 
   /// The `start-interactive-search` signal.
   public var startInteractiveSearch: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      TreeViewKeys.shared.startInteractiveSearchSignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(TreeViewKeys.shared.startInteractiveSearchSignal, SignalActions.emissionVoidBool)
   }
 
   /// The given row is about to be collapsed (hide its children nodes).
   public var testCollapseRow: Signal<Emission<(iter: TreeIter, path: TreePath), Bool>, Never> {
-    connect(
-      TreeViewKeys.shared.testCollapseRowSignal,
-      .twoArguments { observer, a0, a1 in
-        let emission = Emission((iter: TreeIter(CValues.load(a0, as: GtkTreeIter.self)!), path: TreePath(borrowing: a1!)), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(TreeViewKeys.shared.testCollapseRowSignal, SignalActions.emissionIterTreeIterPathTreePathBool)
   }
 
   /// The given row is about to be expanded (show its children nodes).
   public var testExpandRow: Signal<Emission<(iter: TreeIter, path: TreePath), Bool>, Never> {
-    connect(
-      TreeViewKeys.shared.testExpandRowSignal,
-      .twoArguments { observer, a0, a1 in
-        let emission = Emission((iter: TreeIter(CValues.load(a0, as: GtkTreeIter.self)!), path: TreePath(borrowing: a1!)), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(TreeViewKeys.shared.testExpandRowSignal, SignalActions.emissionIterTreeIterPathTreePathBool)
   }
 
   /// The `toggle-cursor-row` signal.
   public var toggleCursorRow: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      TreeViewKeys.shared.toggleCursorRowSignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(TreeViewKeys.shared.toggleCursorRowSignal, SignalActions.emissionVoidBool)
   }
 
   /// The `unselect-all` signal.
   public var unselectAll: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      TreeViewKeys.shared.unselectAllSignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(TreeViewKeys.shared.unselectAllSignal, SignalActions.emissionVoidBool)
   }
 }
 

@@ -272,12 +272,7 @@ extension Reactive where Base: TreeViewColumn {
 
   /// The `clicked` signal.
   public var clicked: Signal<Void, Never> {
-    connect(
-      TreeViewColumnKeys.shared.clickedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(TreeViewColumnKeys.shared.clickedSignal, SignalActions.void)
   }
 }
 

@@ -1006,638 +1006,302 @@ extension Reactive where Base: Widget {
 
   /// The `accel-closures-changed` signal.
   public var accelClosuresChanged: Signal<Void, Never> {
-    connect(
-      WidgetKeys.shared.accelClosuresChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(WidgetKeys.shared.accelClosuresChangedSignal, SignalActions.void)
   }
 
   /// The ::button-press-event signal will be emitted when a button (typically from a mouse) is pressed.
   public var buttonPressEvent: Signal<Emission<ButtonEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.buttonPressEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(ButtonEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.buttonPressEventSignal, SignalActions.emissionButtonEventBool)
   }
 
   /// The ::button-release-event signal will be emitted when a button (typically from a mouse) is released.
   public var buttonReleaseEvent: Signal<Emission<ButtonEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.buttonReleaseEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(ButtonEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.buttonReleaseEventSignal, SignalActions.emissionButtonEventBool)
   }
 
   /// Determines whether an accelerator that activates the signal identified by @signal_id can currently be activated.
   public var canActivateAccel: Signal<Emission<Int, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.canActivateAccelSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SignalArguments.unsigned32(a0), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.canActivateAccelSignal, SignalActions.emissionIntBool2)
   }
 
   /// The ::child-notify signal is emitted for each [child property][child-properties] that has changed on an object.
   public var childNotify: Signal<String, Never> {
-    connect(
-      WidgetKeys.shared.childNotifySignal,
-      .oneArgument { observer, a0 in
-        observer.send(CStrings.borrowStringOrEmpty(g_param_spec_get_name(a0?.assumingMemoryBound(to: GParamSpec.self))))
-        return false
-      })
+    connect(WidgetKeys.shared.childNotifySignal, SignalActions.string2)
   }
 
   /// The ::configure-event signal will be emitted when the size, position or stacking of the @widget's window has changed.
   public var configureEvent: Signal<Emission<ConfigureEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.configureEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(ConfigureEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.configureEventSignal, SignalActions.emissionConfigureEventBool)
   }
 
   /// Emitted when a redirected window belonging to @widget gets drawn into.
   public var damageEvent: Signal<Emission<ExposeEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.damageEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(ExposeEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.damageEventSignal, SignalActions.emissionExposeEventBool)
   }
 
   /// The ::delete-event signal is emitted if a user requests that a toplevel window is closed.
   public var deleteEvent: Signal<Emission<AnyEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.deleteEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(AnyEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.deleteEventSignal, SignalActions.emissionAnyEventBool)
   }
 
   /// Signals that all holders of a reference to the widget should release the reference that they hold.
   public var destroy: Signal<Void, Never> {
-    connect(
-      WidgetKeys.shared.destroySignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(WidgetKeys.shared.destroySignal, SignalActions.void)
   }
 
   /// The ::destroy-event signal is emitted when a `GdkWindow` is destroyed.
   public var destroyEvent: Signal<Emission<AnyEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.destroyEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(AnyEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.destroyEventSignal, SignalActions.emissionAnyEventBool)
   }
 
   /// The ::direction-changed signal is emitted when the text direction of a widget changes.
   public var directionChanged: Signal<TextDirection, Never> {
-    connect(
-      WidgetKeys.shared.directionChangedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(TextDirection(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(WidgetKeys.shared.directionChangedSignal, SignalActions.textDirection)
   }
 
   /// The ::drag-begin signal is emitted on the drag source when a drag is started.
   public var dragBegin: Signal<DragContext, Never> {
-    connect(
-      WidgetKeys.shared.dragBeginSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: DragContext.self)!)
-        return false
-      })
+    connect(WidgetKeys.shared.dragBeginSignal, SignalActions.dragContext)
   }
 
   /// The ::drag-data-delete signal is emitted on the drag source when a drag with the action `GDK_ACTION_MOVE` is successfully completed.
   public var dragDataDelete: Signal<DragContext, Never> {
-    connect(
-      WidgetKeys.shared.dragDataDeleteSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: DragContext.self)!)
-        return false
-      })
+    connect(WidgetKeys.shared.dragDataDeleteSignal, SignalActions.dragContext)
   }
 
   /// The ::drag-drop signal is emitted on the drop site when the user drops the data onto the widget.
   public var dragDrop: Signal<Emission<(context: DragContext, x: Int, y: Int, time: Int), Bool>, Never> {
-    connect(
-      WidgetKeys.shared.dragDropSignal,
-      .values { observer, arguments, result in
-        let emission = Emission((context: arguments.object(1, as: DragContext.self)!, x: arguments.integer(2), y: arguments.integer(3), time: arguments.integer(4)), result: false)
-        observer.send(emission)
-        if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }
-      })
+    connect(WidgetKeys.shared.dragDropSignal, SignalActions.emissionContextDragContextXIntYIntTimeIntBool)
   }
 
   /// The ::drag-end signal is emitted on the drag source when a drag is finished.
   public var dragEnd: Signal<DragContext, Never> {
-    connect(
-      WidgetKeys.shared.dragEndSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: DragContext.self)!)
-        return false
-      })
+    connect(WidgetKeys.shared.dragEndSignal, SignalActions.dragContext)
   }
 
   /// The ::drag-failed signal is emitted on the drag source when a drag has failed.
   public var dragFailed: Signal<Emission<(context: DragContext, result: DragResult), Bool>, Never> {
-    connect(
-      WidgetKeys.shared.dragFailedSignal,
-      .twoArguments { observer, a0, a1 in
-        let emission = Emission((context: SignalArguments.object(a0, as: DragContext.self)!, result: DragResult(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a1)))), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.dragFailedSignal, SignalActions.emissionContextDragContextResultDragResultBool)
   }
 
   /// The ::drag-leave signal is emitted on the drop site when the cursor leaves the widget.
   public var dragLeave: Signal<(context: DragContext, time: Int), Never> {
-    connect(
-      WidgetKeys.shared.dragLeaveSignal,
-      .twoArguments { observer, a0, a1 in
-        observer.send((context: SignalArguments.object(a0, as: DragContext.self)!, time: SignalArguments.unsigned32(a1)))
-        return false
-      })
+    connect(WidgetKeys.shared.dragLeaveSignal, SignalActions.contextDragContextTimeInt)
   }
 
   /// The ::drag-motion signal is emitted on the drop site when the user moves the cursor over the widget during a drag.
   public var dragMotion: Signal<Emission<(context: DragContext, x: Int, y: Int, time: Int), Bool>, Never> {
-    connect(
-      WidgetKeys.shared.dragMotionSignal,
-      .values { observer, arguments, result in
-        let emission = Emission((context: arguments.object(1, as: DragContext.self)!, x: arguments.integer(2), y: arguments.integer(3), time: arguments.integer(4)), result: false)
-        observer.send(emission)
-        if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }
-      })
+    connect(WidgetKeys.shared.dragMotionSignal, SignalActions.emissionContextDragContextXIntYIntTimeIntBool)
   }
 
   /// The ::enter-notify-event will be emitted when the pointer enters the @widget's window.
   public var enterNotifyEvent: Signal<Emission<CrossingEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.enterNotifyEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(CrossingEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.enterNotifyEventSignal, SignalActions.emissionCrossingEventBool)
   }
 
   /// The GTK+ main loop will emit three signals for each GDK event delivered to a widget: one generic ::event signal, another, more specific, signal that matches the type of event delivered (e.g.
   public var event: Signal<Emission<AnyEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.eventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(AnyEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.eventSignal, SignalActions.emissionAnyEventBool)
   }
 
   /// After the emission of the `GtkWidget`::event signal and (optionally) the second more specific signal, ::event-after will be emitted regardless of the previous two signals handlers return values.
   public var eventAfter: Signal<AnyEvent, Never> {
-    connect(
-      WidgetKeys.shared.eventAfterSignal,
-      .oneArgument { observer, a0 in
-        observer.send(AnyEvent(borrowing: a0!))
-        return false
-      })
+    connect(WidgetKeys.shared.eventAfterSignal, SignalActions.anyEvent)
   }
 
   /// The `focus` signal.
   public var focus: Signal<Emission<DirectionType, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.focusSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.focusSignal, SignalActions.emissionDirectionTypeBool)
   }
 
   /// The ::focus-in-event signal will be emitted when the keyboard focus enters the @widget's window.
   public var focusInEvent: Signal<Emission<FocusEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.focusInEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(FocusEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.focusInEventSignal, SignalActions.emissionFocusEventBool)
   }
 
   /// The ::focus-out-event signal will be emitted when the keyboard focus leaves the @widget's window.
   public var focusOutEvent: Signal<Emission<FocusEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.focusOutEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(FocusEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.focusOutEventSignal, SignalActions.emissionFocusEventBool)
   }
 
   /// Emitted when a pointer or keyboard grab on a window belonging to @widget gets broken.
   public var grabBrokenEvent: Signal<Emission<GrabBrokenEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.grabBrokenEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(GrabBrokenEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.grabBrokenEventSignal, SignalActions.emissionGrabBrokenEventBool)
   }
 
   /// The `grab-focus` signal.
   public var grabFocus: Signal<Void, Never> {
-    connect(
-      WidgetKeys.shared.grabFocusSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(WidgetKeys.shared.grabFocusSignal, SignalActions.void)
   }
 
   /// The ::grab-notify signal is emitted when a widget becomes shadowed by a GTK+ grab (not a pointer or keyboard grab) on another widget, or when it becomes unshadowed due to a grab being removed.
   public var grabNotify: Signal<Bool, Never> {
-    connect(
-      WidgetKeys.shared.grabNotifySignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.bool(a0))
-        return false
-      })
+    connect(WidgetKeys.shared.grabNotifySignal, SignalActions.bool)
   }
 
   /// The ::hide signal is emitted when @widget is hidden, for example with `gtk_widget_hide()`.
   public var hide: Signal<Void, Never> {
-    connect(
-      WidgetKeys.shared.hideSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(WidgetKeys.shared.hideSignal, SignalActions.void)
   }
 
   /// The ::hierarchy-changed signal is emitted when the anchored state of a widget changes.
   public var hierarchyChanged: Signal<Widget?, Never> {
-    connect(
-      WidgetKeys.shared.hierarchyChangedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Widget.self))
-        return false
-      })
+    connect(WidgetKeys.shared.hierarchyChangedSignal, SignalActions.optionalWidget)
   }
 
   /// The ::key-press-event signal is emitted when a key is pressed.
   public var keyPressEvent: Signal<Emission<KeyEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.keyPressEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(KeyEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.keyPressEventSignal, SignalActions.emissionKeyEventBool)
   }
 
   /// The ::key-release-event signal is emitted when a key is released.
   public var keyReleaseEvent: Signal<Emission<KeyEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.keyReleaseEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(KeyEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.keyReleaseEventSignal, SignalActions.emissionKeyEventBool)
   }
 
   /// Gets emitted if keyboard navigation fails.
   public var keynavFailed: Signal<Emission<DirectionType, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.keynavFailedSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.keynavFailedSignal, SignalActions.emissionDirectionTypeBool)
   }
 
   /// The ::leave-notify-event will be emitted when the pointer leaves the @widget's window.
   public var leaveNotifyEvent: Signal<Emission<CrossingEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.leaveNotifyEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(CrossingEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.leaveNotifyEventSignal, SignalActions.emissionCrossingEventBool)
   }
 
   /// The ::map signal is emitted when @widget is going to be mapped, that is when the widget is visible (which is controlled with `gtk_widget_set_visible()`) and all its parents up to the toplevel widget are also visible.
   public var map: Signal<Void, Never> {
-    connect(
-      WidgetKeys.shared.mapSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(WidgetKeys.shared.mapSignal, SignalActions.void)
   }
 
   /// The ::map-event signal will be emitted when the @widget's window is mapped.
   public var mapEvent: Signal<Emission<AnyEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.mapEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(AnyEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.mapEventSignal, SignalActions.emissionAnyEventBool)
   }
 
   /// The default handler for this signal activates @widget if @group_cycling is `FALSE`, or just makes @widget grab focus if @group_cycling is `TRUE`.
   public var mnemonicActivate: Signal<Emission<Bool, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.mnemonicActivateSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SignalArguments.bool(a0), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.mnemonicActivateSignal, SignalActions.emissionBoolBool)
   }
 
   /// The ::motion-notify-event signal is emitted when the pointer moves over the widget's `GdkWindow`.
   public var motionNotifyEvent: Signal<Emission<MotionEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.motionNotifyEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(MotionEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.motionNotifyEventSignal, SignalActions.emissionMotionEventBool)
   }
 
   /// The `move-focus` signal.
   public var moveFocus: Signal<DirectionType, Never> {
-    connect(
-      WidgetKeys.shared.moveFocusSignal,
-      .oneArgument { observer, a0 in
-        observer.send(DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(WidgetKeys.shared.moveFocusSignal, SignalActions.directionType)
   }
 
   /// The ::parent-set signal is emitted when a new parent has been set on a widget.
   public var parentSet: Signal<Widget?, Never> {
-    connect(
-      WidgetKeys.shared.parentSetSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Widget.self))
-        return false
-      })
+    connect(WidgetKeys.shared.parentSetSignal, SignalActions.optionalWidget)
   }
 
   /// This signal gets emitted whenever a widget should pop up a context menu.
   public var popupMenu: Signal<Emission<Void, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.popupMenuSignal,
-      .noArguments { observer in
-        let emission = Emission((), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.popupMenuSignal, SignalActions.emissionVoidBool)
   }
 
   /// The ::property-notify-event signal will be emitted when a property on the @widget's window has been changed or deleted.
   public var propertyNotifyEvent: Signal<Emission<PropertyEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.propertyNotifyEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(PropertyEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.propertyNotifyEventSignal, SignalActions.emissionPropertyEventBool)
   }
 
   /// To receive this signal the `GdkWindow` associated to the widget needs to enable the `GDK_PROXIMITY_IN_MASK` mask.
   public var proximityInEvent: Signal<Emission<ProximityEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.proximityInEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(ProximityEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.proximityInEventSignal, SignalActions.emissionProximityEventBool)
   }
 
   /// To receive this signal the `GdkWindow` associated to the widget needs to enable the `GDK_PROXIMITY_OUT_MASK` mask.
   public var proximityOutEvent: Signal<Emission<ProximityEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.proximityOutEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(ProximityEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.proximityOutEventSignal, SignalActions.emissionProximityEventBool)
   }
 
   /// Emitted when `GtkWidget`:has-tooltip is `TRUE` and the hover timeout has expired with the cursor hovering "above" @widget; or emitted when @widget got focus in keyboard mode.
   public var queryTooltip: Signal<Emission<(x: Int, y: Int, keyboardMode: Bool, tooltip: Tooltip), Bool>, Never> {
-    connect(
-      WidgetKeys.shared.queryTooltipSignal,
-      .values { observer, arguments, result in
-        let emission = Emission((x: arguments.integer(1), y: arguments.integer(2), keyboardMode: arguments.bool(3), tooltip: arguments.object(4, as: Tooltip.self)!), result: false)
-        observer.send(emission)
-        if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }
-      })
+    connect(WidgetKeys.shared.queryTooltipSignal, SignalActions.emissionXIntYIntKeyboardModeBoolTooltipTooltipBool)
   }
 
   /// The ::realize signal is emitted when @widget is associated with a `GdkWindow`, which means that `gtk_widget_realize()` has been called or the widget has been mapped (that is, it is going to be drawn).
   public var realize: Signal<Void, Never> {
-    connect(
-      WidgetKeys.shared.realizeSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(WidgetKeys.shared.realizeSignal, SignalActions.void)
   }
 
   /// The ::screen-changed signal gets emitted when the screen of a widget has changed.
   public var screenChanged: Signal<Screen?, Never> {
-    connect(
-      WidgetKeys.shared.screenChangedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Screen.self))
-        return false
-      })
+    connect(WidgetKeys.shared.screenChangedSignal, SignalActions.optionalScreen)
   }
 
   /// The ::scroll-event signal is emitted when a button in the 4 to 7 range is pressed.
   public var scrollEvent: Signal<Emission<ScrollEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.scrollEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(ScrollEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.scrollEventSignal, SignalActions.emissionScrollEventBool)
   }
 
   /// The ::selection-clear-event signal will be emitted when the the @widget's window has lost ownership of a selection.
   public var selectionClearEvent: Signal<Emission<SelectionEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.selectionClearEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SelectionEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.selectionClearEventSignal, SignalActions.emissionSelectionEventBool)
   }
 
   /// The `selection-notify-event` signal.
   public var selectionNotifyEvent: Signal<Emission<SelectionEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.selectionNotifyEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SelectionEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.selectionNotifyEventSignal, SignalActions.emissionSelectionEventBool)
   }
 
   /// The ::selection-request-event signal will be emitted when another client requests ownership of the selection owned by the @widget's window.
   public var selectionRequestEvent: Signal<Emission<SelectionEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.selectionRequestEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SelectionEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.selectionRequestEventSignal, SignalActions.emissionSelectionEventBool)
   }
 
   /// The ::show signal is emitted when @widget is shown, for example with `gtk_widget_show()`.
   public var show: Signal<Void, Never> {
-    connect(
-      WidgetKeys.shared.showSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(WidgetKeys.shared.showSignal, SignalActions.void)
   }
 
   /// The `show-help` signal.
   public var showHelp: Signal<Emission<WidgetHelpType, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.showHelpSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(WidgetHelpType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.showHelpSignal, SignalActions.emissionWidgetHelpTypeBool)
   }
 
   /// The `size-allocate` signal.
   public var sizeAllocate: Signal<Rectangle, Never> {
-    connect(
-      WidgetKeys.shared.sizeAllocateSignal,
-      .oneArgument { observer, a0 in
-        observer.send(Rectangle(CValues.load(a0, as: GdkRectangle.self)!))
-        return false
-      })
+    connect(WidgetKeys.shared.sizeAllocateSignal, SignalActions.rectangle)
   }
 
   /// The ::state-flags-changed signal is emitted when the widget state changes, see `gtk_widget_get_state_flags()`.
   public var stateFlagsChanged: Signal<StateFlags, Never> {
-    connect(
-      WidgetKeys.shared.stateFlagsChangedSignal,
-      .oneArgument { observer, a0 in
-        observer.send(StateFlags(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
-        return false
-      })
+    connect(WidgetKeys.shared.stateFlagsChangedSignal, SignalActions.stateFlags)
   }
 
   /// The ::style-updated signal is a convenience signal that is emitted when the `GtkStyleContext`::changed signal is emitted on the @widget's associated `GtkStyleContext` as returned by `gtk_widget_get_style_context()`.
   public var styleUpdated: Signal<Void, Never> {
-    connect(
-      WidgetKeys.shared.styleUpdatedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(WidgetKeys.shared.styleUpdatedSignal, SignalActions.void)
   }
 
   /// The `touch-event` signal.
   public var touchEvent: Signal<Emission<AnyEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.touchEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(AnyEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.touchEventSignal, SignalActions.emissionAnyEventBool)
   }
 
   /// The ::unmap signal is emitted when @widget is going to be unmapped, which means that either it or any of its parents up to the toplevel widget have been set as hidden.
   public var unmap: Signal<Void, Never> {
-    connect(
-      WidgetKeys.shared.unmapSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(WidgetKeys.shared.unmapSignal, SignalActions.void)
   }
 
   /// The ::unmap-event signal will be emitted when the @widget's window is unmapped.
   public var unmapEvent: Signal<Emission<AnyEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.unmapEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(AnyEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.unmapEventSignal, SignalActions.emissionAnyEventBool)
   }
 
   /// The ::unrealize signal is emitted when the `GdkWindow` associated with @widget is destroyed, which means that `gtk_widget_unrealize()` has been called or the widget has been unmapped (that is, it is going to be hidden).
   public var unrealize: Signal<Void, Never> {
-    connect(
-      WidgetKeys.shared.unrealizeSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(WidgetKeys.shared.unrealizeSignal, SignalActions.void)
   }
 
   /// The ::window-state-event will be emitted when the state of the toplevel window associated to the @widget changes.
   public var windowStateEvent: Signal<Emission<WindowStateEvent, Bool>, Never> {
-    connect(
-      WidgetKeys.shared.windowStateEventSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(WindowStateEvent(borrowing: a0!), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WidgetKeys.shared.windowStateEventSignal, SignalActions.emissionWindowStateEventBool)
   }
 }
 

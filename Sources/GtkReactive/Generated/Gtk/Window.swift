@@ -574,53 +574,27 @@ extension Reactive where Base: Window {
 
   /// The ::activate-default signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the default widget of @window.
   public var activateDefault: Signal<Void, Never> {
-    connect(
-      WindowKeys.shared.activateDefaultSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(WindowKeys.shared.activateDefaultSignal, SignalActions.void)
   }
 
   /// The ::activate-focus signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the currently focused widget of @window.
   public var activateFocus: Signal<Void, Never> {
-    connect(
-      WindowKeys.shared.activateFocusSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(WindowKeys.shared.activateFocusSignal, SignalActions.void)
   }
 
   /// The ::enable-debugging signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user enables or disables interactive debugging.
   public var enableDebugging: Signal<Emission<Bool, Bool>, Never> {
-    connect(
-      WindowKeys.shared.enableDebuggingSignal,
-      .oneArgument { observer, a0 in
-        let emission = Emission(SignalArguments.bool(a0), result: false)
-        observer.send(emission)
-        return emission.result
-      })
+    connect(WindowKeys.shared.enableDebuggingSignal, SignalActions.emissionBoolBool)
   }
 
   /// The ::keys-changed signal gets emitted when the set of accelerators or mnemonics that are associated with @window changes.
   public var keysChanged: Signal<Void, Never> {
-    connect(
-      WindowKeys.shared.keysChangedSignal,
-      .noArguments { observer in
-        observer.send(())
-        return false
-      })
+    connect(WindowKeys.shared.keysChangedSignal, SignalActions.void)
   }
 
   /// This signal is emitted whenever the currently focused widget in this window changes.
   public var setFocus: Signal<Widget?, Never> {
-    connect(
-      WindowKeys.shared.setFocusSignal,
-      .oneArgument { observer, a0 in
-        observer.send(SignalArguments.object(a0, as: Widget.self))
-        return false
-      })
+    connect(WindowKeys.shared.setFocusSignal, SignalActions.optionalWidget)
   }
 }
 
