@@ -71,20 +71,27 @@ let package = Package(
       pkgConfig: "libwebpdemux",
       providers: [.apt(["libwebp-dev"])]
     ),
+    // gdk-pixbuf, GIO and cairo without GTK: the platform layer's C, and so all the
+    // decoder helper links (a helper's start is mostly the dynamic loader).
+    .systemLibrary(
+      name: "CImaging",
+      pkgConfig: "gdk-pixbuf-2.0",
+      providers: [.apt(["libgdk-pixbuf-2.0-dev", "libglib2.0-dev", "libcairo2-dev"])]
+    ),
     // memfd seals, prctl and SCM_RIGHTS for the decoder helpers: inline C in a header.
     .systemLibrary(name: "CDecoderIPC"),
     .target(
       name: "ImageBrowserPlatform",
       dependencies: [
-        "ImageBrowserCore", "Reactive", "CGtk", "CGExiv2", "CExiv2Guard", "CRsvg", "CLcms2",
-        "CWebP", "CDecoderIPC",
+        "ImageBrowserCore", "Reactive", "CImaging", "CGExiv2", "CExiv2Guard", "CRsvg",
+        "CLcms2", "CWebP", "CDecoderIPC",
       ],
       swiftSettings: mainActorByDefault
     ),
     // The decoder helper the app spawns (DecoderPool): one image at a time, killable.
     .executableTarget(
       name: "ImageBrowserDecoder",
-      dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "CGtk"]
+      dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "CImaging"]
     ),
     .executableTarget(
       name: "ImageBrowser",

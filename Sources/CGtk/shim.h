@@ -12,8 +12,6 @@
 #include <pthread.h>
 #else
 #include <sys/syscall.h>
-#include <errno.h>
-#include <sys/resource.h>
 #endif
 
 // Fundamental GTypes: G_TYPE_MAKE_FUNDAMENTAL casts are macros Swift does not import.
@@ -75,44 +73,6 @@ static inline gboolean cgtk_is_main_thread(void) {
   if (is_main < 0) is_main = (pid_t)syscall(SYS_gettid) == getpid();
   return is_main;
 #endif
-}
-
-// Lowers the calling thread's scheduling priority by `steps` nice levels (at most to 19;
-// on Linux the nice value is per thread, set through its thread id; syscall is
-// variadic, which Swift cannot call). Returns 0, or -1 with errno set. Elsewhere it
-// does nothing.
-static inline int cgtk_lower_thread_priority(int steps) {
-#ifdef __linux__
-  id_t thread = (id_t)syscall(SYS_gettid);
-  errno = 0;
-  int current = getpriority(PRIO_PROCESS, thread);
-  if (current == -1 && errno != 0) return -1;
-  int lowered = current + steps > 19 ? 19 : current + steps;
-  return setpriority(PRIO_PROCESS, thread, lowered);
-#else
-  (void)steps;
-  return 0;
-#endif
-}
-
-// gdk-pixbuf's animation iterator takes a GTimeVal, deprecated since GLib 2.62 (it has
-// no replacement in gdk-pixbuf 2.42): these take milliseconds on the caller's own clock,
-// so Swift never names the deprecated type.
-static inline GdkPixbufAnimationIter *cgtk_pixbuf_animation_get_iter_at(
-    GdkPixbufAnimation *animation, gint64 milliseconds) {
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GTimeVal time = {(glong)(milliseconds / 1000), (glong)(milliseconds % 1000) * 1000};
-  GdkPixbufAnimationIter *iter = gdk_pixbuf_animation_get_iter(animation, &time);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  return iter;
-}
-static inline gboolean cgtk_pixbuf_animation_iter_advance_to(
-    GdkPixbufAnimationIter *iter, gint64 milliseconds) {
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  GTimeVal time = {(glong)(milliseconds / 1000), (glong)(milliseconds % 1000) * 1000};
-  gboolean changed = gdk_pixbuf_animation_iter_advance(iter, &time);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  return changed;
 }
 
 #endif

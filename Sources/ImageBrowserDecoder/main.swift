@@ -1,7 +1,7 @@
 // `image-browser-decoder`: the helper process that decodes images for the image browser.
 // Started by the app (DecoderPool), never by hand; see Docs/ImageBrowser.md, "Decoder
 // helpers".
-import CGtk
+import CImaging
 import Foundation
 import ImageBrowserCore
 import ImageBrowserPlatform

@@ -1,5 +1,5 @@
 // An animated GIF: gdk-pixbuf's animation, played frame by frame through its iterator.
-import CGtk
+import CImaging
 import Foundation
 import ImageBrowserCore
 
@@ -48,14 +48,14 @@ package nonisolated final class AnimatedImage: PlayableAnimation, @unchecked Sen
       let milliseconds = Self.origin + elapsed.milliseconds
       var changed = false
       if let iterator, elapsed >= lastElapsed {
-        changed = cgtk_pixbuf_animation_iter_advance_to(iterator, milliseconds) != 0
+        changed = cimaging_pixbuf_animation_iter_advance_to(iterator, milliseconds) != 0
       } else {
         if let iterator { g_object_unref(UnsafeMutableRawPointer(iterator)) }
         let start = Self.origin
-        iterator = cgtk_pixbuf_animation_get_iter_at(
+        iterator = cimaging_pixbuf_animation_get_iter_at(
           animation, start)
         if let iterator, elapsed > .zero {
-          cgtk_pixbuf_animation_iter_advance_to(iterator, milliseconds)
+          cimaging_pixbuf_animation_iter_advance_to(iterator, milliseconds)
         }
         changed = true
       }

@@ -1,5 +1,5 @@
 // A cairo image surface owned by a Swift object: an animation frame, an SVG render.
-import CGtk
+import CImaging
 import ImageBrowserCore
 
 /// One reference to a cairo image surface, released when the object goes.

@@ -1,5 +1,5 @@
 // Embedded ICC profiles applied for display: pixels converted to sRGB with Little CMS.
-import CGtk
+import CImaging
 import CLcms2
 import Foundation
 

@@ -1,5 +1,5 @@
 // A bounded pool of decoding threads that runs the work nearest the strip's centre first.
-import CGtk
+import CImaging
 import Foundation
 import ImageBrowserCore
 import Reactive
@@ -68,7 +68,7 @@ package nonisolated final class DecodePool: PositionedScheduling, @unchecked Sen
   /// through 24-megapixel photos its final picture came 440 ms after the last key,
   /// 75 ms with the workers lowered (Benchmarks/app/keys.py).
   private static func yieldToViewer() {
-    _ = cgtk_lower_thread_priority(niceness)
+    _ = cimaging_lower_thread_priority(niceness)
   }
 
   /// How many actions are queued or running now.

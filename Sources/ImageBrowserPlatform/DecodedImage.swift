@@ -1,5 +1,5 @@
 // A decoded image: a gdk-pixbuf reference, its size before scaling, and a cairo surface.
-import CGtk
+import CImaging
 import ImageBrowserCore
 
 /// What a decoded file is besides its first picture.
@@ -70,12 +70,10 @@ package nonisolated final class DecodedImage: PixelSized, @unchecked Sendable {
   }
 
   /// A new reference to a cairo surface of the pixels, for the caller to destroy: its own
-  /// surface, or else one GDK makes now (which consults the default display, hence the
-  /// main thread).
-  @MainActor
+  /// surface, or else one made now from the pixbuf.
   package func newSurfaceReference() -> OpaquePointer? {
     if let surface { return cairo_surface_reference(surface) }
-    return gdk_cairo_surface_create_from_pixbuf(pixbuf, 1, nil)
+    return CairoSurface.surface(from: pixbuf)
   }
 
   /// An image of the `GdkPixbuf` at `pixbuf` (a themed icon, say: GtkReactive's

@@ -1,6 +1,6 @@
 // The app's decoder helpers: spawned, reused, killed and replaced, never left as zombies.
 import CDecoderIPC
-import CGtk
+import CImaging
 import Foundation
 import ImageBrowserCore
 import Reactive
@@ -411,7 +411,7 @@ nonisolated private final class LauncherThread: @unchecked Sendable {
   /// A thread `niceness` levels below the one that makes it.
   init(niceness: Int32) {
     let thread = Thread { [self] in
-      if niceness > 0 { _ = cgtk_lower_thread_priority(niceness) }
+      if niceness > 0 { _ = cimaging_lower_thread_priority(niceness) }
       while true {
         condition.lock()
         while jobs.isEmpty { condition.wait() }

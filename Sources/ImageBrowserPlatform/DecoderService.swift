@@ -1,6 +1,6 @@
 // The helper's side: answer decode requests one at a time until the app goes.
 import CDecoderIPC
-import CGtk
+import CImaging
 import Foundation
 import ImageBrowserCore
 

@@ -1,5 +1,5 @@
 // File operations through GIO: the freedesktop trash, permanent delete, rename in place.
-import CGtk
+import CImaging
 import Foundation
 import ImageBrowserCore
 

@@ -1,5 +1,5 @@
 // One way to decode an image file: chunked, cancellable, size-checked, scaled while decoding.
-import CGtk
+import CImaging
 import Foundation
 import ImageBrowserCore
 

@@ -1,5 +1,5 @@
 // Where images are decoded: in helper processes (the app's way) or in this process.
-import CGtk
+import CImaging
 import Foundation
 import ImageBrowserCore
 

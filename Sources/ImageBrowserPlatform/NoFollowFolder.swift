@@ -1,5 +1,5 @@
 // Reaching a folder of the thumbnail cache without following a symbolic link on the way.
-import CGtk
+import CImaging
 import Foundation
 import ImageBrowserCore
 

@@ -1,7 +1,7 @@
 // Saving a turn or a mirror: a JPEG's orientation tag with gexiv2, PNG and BMP encoded again.
 import CExiv2Guard
 import CGExiv2
-import CGtk
+import CImaging
 import Foundation
 import ImageBrowserCore
 

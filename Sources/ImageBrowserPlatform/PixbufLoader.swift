@@ -1,5 +1,5 @@
 // Decoding images and thumbnails with gdk-pixbuf for the view model, cancellable by disposal.
-import CGtk
+import CImaging
 import Foundation
 import ImageBrowserCore
 import Reactive

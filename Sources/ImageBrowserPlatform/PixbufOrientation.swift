@@ -1,5 +1,5 @@
 // Turning and mirroring decoded pixels with gdk-pixbuf: how an edit shows, and how it is saved.
-import CGtk
+import CImaging
 import ImageBrowserCore
 
 /// Applies an `Orientation` to pixels with `gdk_pixbuf_flip` and

@@ -1,5 +1,5 @@
 // What the viewer plays: an animation's frames by time as cairo surfaces, GIF or WebP.
-import CGtk
+import CImaging
 import ImageBrowserCore
 
 /// An animation the viewer plays (`AnimationClock` over its frames): GIF through

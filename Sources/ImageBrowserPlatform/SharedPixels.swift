@@ -1,6 +1,6 @@
 // Decoded pixels in a sealed memory file: written by a helper, mapped by the app.
 import CDecoderIPC
-import CGtk
+import CImaging
 import Foundation
 
 /// Pixels handed from a decoder helper to the app without a copy through the socket:

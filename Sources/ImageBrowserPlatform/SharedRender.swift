@@ -1,5 +1,5 @@
 // A sharp SVG render in a sealed memory file: written by a helper, mapped by the app.
-import CGtk
+import CImaging
 import Foundation
 
 /// A cairo image surface handed from a decoder helper to the app as `SharedPixels`

@@ -1,5 +1,5 @@
 // An SVG image re-rendered with librsvg at the viewer's zoom, the visible part only.
-import CGtk
+import CImaging
 import CRsvg
 import Foundation
 import Glibc

@@ -1,5 +1,5 @@
 // The freedesktop.org thumbnail cache, shared with file managers: reading, writing, failures.
-import CGtk
+import CImaging
 import Foundation
 import ImageBrowserCore
 

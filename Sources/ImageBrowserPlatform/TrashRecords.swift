@@ -1,5 +1,5 @@
 // Finding a trashed file's record in the freedesktop.org trash, to put the file back.
-import CGtk
+import CImaging
 import Foundation
 import ImageBrowserCore
 

@@ -1,5 +1,5 @@
 // An animated WebP: libwebp composes the frames, the file's own durations and loop count time them.
-import CGtk
+import CImaging
 import CWebP
 import Foundation
 import ImageBrowserCore

@@ -1,5 +1,5 @@
 // A WebP canvas copied into a cairo surface, through the file's ICC profile when it has one.
-import CGtk
+import CImaging
 import CLcms2
 import CWebP
 import Foundation

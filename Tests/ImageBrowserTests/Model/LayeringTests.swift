@@ -66,6 +66,22 @@ extension ImageBrowserTests {
       }
     }
 
+    @Test(
+      "the platform layer and the decoder helper use no GTK, so a helper starts lean",
+      arguments: ["Sources/ImageBrowserPlatform", "Sources/ImageBrowserDecoder"])
+    func noGtkInHelper(folder: String) throws {
+      let directory = Self.root.appendingPathComponent(folder)
+      let files = try #require(
+        FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+      ).compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+      #expect(!files.isEmpty, "no sources found in \(directory.path)")
+      for file in files {
+        let source = try String(contentsOf: file, encoding: .utf8)
+        let gtk = Self.imports(in: source).filter { ["CGtk", "GtkReactive"].contains($0) }
+        #expect(gtk.isEmpty, "\(file.lastPathComponent) imports \(gtk.joined(separator: ", "))")
+      }
+    }
+
     @Test("only ImageBrowserPlatform reads metadata through gexiv2 (CGExiv2)")
     func gexiv2OnlyInPlatform() throws {
       for folder in ["Sources/ImageBrowserCore", "Sources/ImageBrowser"] {

@@ -1,0 +1,57 @@
+#!/usr/bin/python3
+"""How long a decoder helper takes to start: from spawning `image-browser-decoder` until
+its "ready" packet arrives on the socket, as DecoderPool starts one (the socket as
+descriptor 3, this process as its parent), and the CPU it used over its life.
+
+Usage: Benchmarks/app/helper_start.py [HELPER] [--runs N]
+HELPER defaults to .build/release/image-browser-decoder. Prints the median and the
+fastest of N starts (15 by default).
+"""
+
+import argparse
+import os
+import resource
+import socket
+import statistics
+import subprocess
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent.parent
+
+
+def start_once(helper: str) -> tuple[float, float]:
+    """One start: (seconds until ready, CPU seconds the helper used)."""
+    ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    process = subprocess.Popen(
+        [helper, "--socket", "3", "--parent", str(os.getpid())],
+        pass_fds=(theirs.fileno(),),
+        preexec_fn=lambda fd=theirs.fileno(): os.dup2(fd, 3))
+    theirs.close()
+    ours.recv(4096)
+    ready = time.perf_counter() - started
+    ours.close()  # the helper ends when its socket closes
+    process.wait()
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+    return ready, cpu
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("helper", nargs="?",
+                        default=str(REPO / ".build" / "release" / "image-browser-decoder"))
+    parser.add_argument("--runs", type=int, default=15)
+    args = parser.parse_args()
+    starts = [start_once(args.helper) for _ in range(args.runs)]
+    ready = [r * 1000 for r, _ in starts]
+    cpu = [c * 1000 for _, c in starts]
+    print(f"{args.helper}: ready after {statistics.median(ready):.1f} ms median "
+          f"({min(ready):.1f} fastest) of {args.runs} starts; "
+          f"CPU {statistics.median(cpu):.1f} ms median; load {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
