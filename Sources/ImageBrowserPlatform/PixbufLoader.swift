@@ -59,9 +59,18 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
     let cache = thumbnailCache
     let decoding = decoding
     return Signal { observer, lifetime in
-      switch Self.thumbnail(
-        item, size: size, cache: cache, decoding: decoding, isCancelled: { lifetime.hasEnded })
-      {
+      // A thumbnail made now arrives before its cache file is written.
+      var sent = false
+      let result = Self.thumbnail(
+        item, size: size, cache: cache, decoding: decoding, isCancelled: { lifetime.hasEnded },
+        made: { image in
+          sent = true
+          observer.send(image)
+          observer.sendCompleted()
+        })
+      switch result {
+      case .success where sent:
+        break
       case .success(let image):
         observer.send(image)
         observer.sendCompleted()
@@ -78,7 +87,7 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
   /// cache (made and stored when missing) scaled down to `size`, else decoded directly.
   private static func thumbnail(
     _ item: ImageItem, size: Int, cache: ThumbnailCache?, decoding: ImageDecoding,
-    isCancelled: () -> Bool
+    isCancelled: () -> Bool, made: (DecodedImage) -> Void
   ) -> Result<DecodedImage, ThumbnailError> {
     let box = PixelSize(width: size, height: size)
     // No cache, or the file cannot be stat'ed (gone, no permission): decoding says why.
@@ -88,10 +97,16 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
       return decoding.decode(item.url, fitting: box, isCancelled: isCancelled)
         .mapError(ThumbnailError.init)
     }
-    return cache.thumbnail(
-      for: source, flavor: flavor, decoding: decoding, isCancelled: isCancelled
-    )
-    .flatMap { scaled($0, toFit: size) }
+    var fittedNow: DecodedImage?
+    let result = cache.thumbnail(
+      for: source, flavor: flavor, decoding: decoding, isCancelled: isCancelled,
+      made: { image in
+        guard case .success(let fitted) = scaled(image, toFit: size) else { return }
+        fittedNow = fitted
+        made(fitted)
+      })
+    if let fittedNow { return .success(fittedNow) }
+    return result.flatMap { scaled($0, toFit: size) }
   }
 
   /// `image` scaled down, aspect kept, so its longer side is at most `size`.

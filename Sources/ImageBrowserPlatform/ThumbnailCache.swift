@@ -142,9 +142,13 @@ package nonisolated struct ThumbnailCache: Sendable {
   /// The file is decoded through `decoding` (in a helper process in the app). A decode
   /// stops early when `isCancelled` turns true; nothing is recorded then, nor when it
   /// ran past its time limit.
+  ///
+  /// A thumbnail made now is passed to `made` before it is written: encoding the PNG
+  /// costs about as much as decoding a photo at thumbnail size, and whoever shows it
+  /// need not wait for the cache.
   package func thumbnail(
     for source: Source, flavor: ThumbnailFlavor, decoding: ImageDecoding = .inProcess,
-    isCancelled: () -> Bool = { false }
+    isCancelled: () -> Bool = { false }, made: (DecodedImage) -> Void = { _ in }
   ) -> Result<DecodedImage, ThumbnailError> {
     switch entry(for: source, flavor: flavor) {
     case .thumbnail(let image):
@@ -157,6 +161,7 @@ package nonisolated struct ThumbnailCache: Sendable {
       let box = PixelSize(width: flavor.pixelSize, height: flavor.pixelSize)
       switch decoding.decode(source.url, fitting: box, isCancelled: isCancelled) {
       case .success(let image):
+        made(image)
         store(image, for: source, flavor: flavor)
         return .success(image)
       case .failure(let failure):

@@ -153,6 +153,31 @@ extension ImageBrowserTests {
       #expect(fixture.option("tEXt::Software", of: file) == ThumbnailCache.software)
     }
 
+    @Test("a new thumbnail is handed over before its cache file is written, once")
+    func handedOverBeforeWriting() throws {
+      let fixture = CacheFixture()
+      let source = try fixture.source(fixture.image("early.png", width: 400, height: 300))
+      let file = fixture.cache.layout.thumbnail(hash: source.hash, flavor: .normal)
+      var handedOver: [[Int]] = []
+      var fileExistedThen = true
+      let made = try fixture.cache.thumbnail(
+        for: source, flavor: .normal,
+        made: { image in
+          handedOver.append(dimensions(image))
+          fileExistedThen = FileManager.default.fileExists(atPath: file.path)
+        }
+      ).get()
+      #expect(handedOver == [[128, 96]])
+      #expect(!fileExistedThen)
+      #expect(dimensions(made) == [128, 96])
+      #expect(FileManager.default.fileExists(atPath: file.path))
+      // From the cache nothing is made, so nothing is handed over early.
+      _ = try fixture.cache.thumbnail(
+        for: source, flavor: .normal, made: { _ in handedOver.append([]) }
+      ).get()
+      #expect(handedOver.count == 1)
+    }
+
     @Test("a small image is stored at its own size, not scaled up")
     func noUpscaling() throws {
       let fixture = CacheFixture()
