@@ -34,6 +34,16 @@ extension ImageBrowserTests {
       }
     }
 
+    /// The Swift files below `folder` (relative to the package root), at least one.
+    static func sources(in folder: String) throws -> [URL] {
+      let directory = root.appendingPathComponent(folder)
+      let files = try #require(
+        FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+      ).compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+      #expect(!files.isEmpty, "no sources found in \(directory.path)")
+      return files
+    }
+
     @Test("the import scanner sees every form of import")
     func scannerWorks() {
       let source = """
@@ -52,12 +62,7 @@ extension ImageBrowserTests {
         "Model", "ViewModel", "Localization",
       ])
     func noGtk(folder: String) throws {
-      let directory = Self.root.appendingPathComponent("Sources/ImageBrowserCore/\(folder)")
-      let files = try #require(
-        FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
-      ).compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-      #expect(!files.isEmpty, "no sources found in \(directory.path)")
-      for file in files {
+      for file in try Self.sources(in: "Sources/ImageBrowserCore/\(folder)") {
         let source = try String(contentsOf: file, encoding: .utf8)
         let forbidden = Self.imports(in: source).filter { !Self.allowed.contains($0) }
         #expect(
@@ -70,12 +75,7 @@ extension ImageBrowserTests {
       "the platform layer and the decoder helper use no GTK, so a helper starts lean",
       arguments: ["Sources/ImageBrowserPlatform", "Sources/ImageBrowserDecoder"])
     func noGtkInHelper(folder: String) throws {
-      let directory = Self.root.appendingPathComponent(folder)
-      let files = try #require(
-        FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
-      ).compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-      #expect(!files.isEmpty, "no sources found in \(directory.path)")
-      for file in files {
+      for file in try Self.sources(in: folder) {
         let source = try String(contentsOf: file, encoding: .utf8)
         let gtk = Self.imports(in: source).filter { ["CGtk", "GtkReactive"].contains($0) }
         #expect(gtk.isEmpty, "\(file.lastPathComponent) imports \(gtk.joined(separator: ", "))")
@@ -85,11 +85,7 @@ extension ImageBrowserTests {
     @Test("only ImageBrowserPlatform reads metadata through gexiv2 (CGExiv2)")
     func gexiv2OnlyInPlatform() throws {
       for folder in ["Sources/ImageBrowserCore", "Sources/ImageBrowser"] {
-        let directory = Self.root.appendingPathComponent(folder)
-        let files = try #require(
-          FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
-        ).compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-        for file in files {
+        for file in try Self.sources(in: folder) {
           let source = try String(contentsOf: file, encoding: .utf8)
           #expect(
             !Self.imports(in: source).contains("CGExiv2") && !source.contains("gexiv2_"),
