@@ -104,7 +104,7 @@ let package = Package(
     .systemLibrary(name: "CFuzzer"),
     .executableTarget(
       name: "ImageBrowserFuzz",
-      dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "CGtk", "CFuzzer"]
+      dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "CImaging", "CFuzzer"]
     ),
     .testTarget(name: "ReactiveTests", dependencies: ["Reactive", "ReactiveTesting"]),
     .testTarget(

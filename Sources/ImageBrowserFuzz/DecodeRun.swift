@@ -1,5 +1,5 @@
 // The decoder fuzz run: every corpus file through the decoders and the thumbnail cache.
-import CGtk
+import CImaging
 import Foundation
 import ImageBrowserCore
 import ImageBrowserPlatform
