@@ -20,9 +20,9 @@ setenv("GDK_GL", "disable", 0)
 // Messages in the user's language: the catalogues beside the samples (resources/locale).
 Localization.start(catalogues: Samples.catalogues())
 
-// The decoder helpers (Docs/ImageBrowser.md, "Decoder helpers"): the viewer's start now,
-// beside GTK's start-up, so the first image does not wait for a process; the thumbnails'
-// (lower priority) right after them.
+// The decoder helpers (Docs/ImageBrowser.md, "Decoder helpers"): the viewer's first one
+// starts now, beside GTK's start-up, so the first image does not wait for a process; then
+// one of the thumbnails' (lower priority), so the first thumbnails do not either.
 _ = ImageDecoding.shared
 _ = ImageDecoding.thumbnails
 

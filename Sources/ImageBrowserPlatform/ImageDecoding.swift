@@ -41,10 +41,15 @@ package nonisolated struct ImageDecoding: Sendable {
   /// the viewer's priority in a shared helper took the final image of a held key a
   /// third of the CPU), and a pool of their own means no helper that was lowered ever
   /// serves the viewer: a process cannot raise its priority again.
+  ///
+  /// One starts at launch, lowered from its first instruction: spawned on demand, the
+  /// first thumbnails of a cold launch waited 57–99 ms for it, and one started early
+  /// made the visible thumbnails of 10,000 photos 0.04 s sooner without delaying the
+  /// first image; two started early delayed the first image (Benchmarks/README.md).
   package static let thumbnails = standard(
     catalogues: Localization.cataloguesPath.map { URL(fileURLWithPath: $0) },
     niceness: DecodePool.niceness, capacity: ProcessInfo.processInfo.activeProcessorCount,
-    warm: 0)
+    warm: 1)
 
   /// Decoding in helpers beside the app's executable (`niceness` levels below it, at
   /// most `capacity` kept idle, `warm` started now and `warmAfterFirstAnswer` after the
