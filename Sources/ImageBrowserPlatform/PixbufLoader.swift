@@ -59,54 +59,59 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
     let cache = thumbnailCache
     let decoding = decoding
     return Signal { observer, lifetime in
-      // A thumbnail made now arrives before its cache file is written.
-      var sent = false
-      let result = Self.thumbnail(
+      let failure = Self.thumbnail(
         item, size: size, cache: cache, decoding: decoding, isCancelled: { lifetime.hasEnded },
-        made: { image in
-          sent = true
+        deliver: { image in
           observer.send(image)
           observer.sendCompleted()
         })
-      switch result {
-      case .success where sent:
-        break
-      case .success(let image):
-        observer.send(image)
-        observer.sendCompleted()
-      case .failure(let error) where error.isCancellation:
-        break
-      case .failure(let error):
-        observer.send(error: ImageLoadError(item: item, message: error.message))
+      if let failure, !failure.isCancellation {
+        observer.send(error: ImageLoadError(item: item, message: failure.message))
       }
       return Disposables.empty
     }
   }
 
-  /// The thumbnail of `item` fitting `size`: from the cache's flavor when there is a
-  /// cache (made and stored when missing) scaled down to `size`, else decoded directly.
+  /// The thumbnail of `item` fitting `size`, passed to `deliver` once: from the cache's
+  /// flavor when there is a cache (made and stored when missing) scaled down to `size`,
+  /// else decoded directly; or why there is none. A thumbnail made now is delivered
+  /// before its cache file is written.
   private static func thumbnail(
     _ item: ImageItem, size: Int, cache: ThumbnailCache?, decoding: ImageDecoding,
-    isCancelled: () -> Bool, made: (DecodedImage) -> Void
-  ) -> Result<DecodedImage, ThumbnailError> {
+    isCancelled: () -> Bool, deliver: (DecodedImage) -> Void
+  ) -> ThumbnailError? {
     let box = PixelSize(width: size, height: size)
     // No cache, or the file cannot be stat'ed (gone, no permission): decoding says why.
     guard let cache, let flavor = ThumbnailFlavor(fitting: size),
       let source = ThumbnailCache.Source(url: item.url)
     else {
-      return decoding.decode(item.url, fitting: box, isCancelled: isCancelled)
-        .mapError(ThumbnailError.init)
+      return deliverOrFail(
+        decoding.decode(item.url, fitting: box, isCancelled: isCancelled)
+          .mapError(ThumbnailError.init), deliver)
     }
-    var fittedNow: DecodedImage?
+    var delivered = false
     let result = cache.thumbnail(
       for: source, flavor: flavor, decoding: decoding, isCancelled: isCancelled,
       made: { image in
         guard case .success(let fitted) = scaled(image, toFit: size) else { return }
-        fittedNow = fitted
-        made(fitted)
+        delivered = true
+        deliver(fitted)
       })
-    if let fittedNow { return .success(fittedNow) }
-    return result.flatMap { scaled($0, toFit: size) }
+    if delivered { return nil }
+    return deliverOrFail(result.flatMap { scaled($0, toFit: size) }, deliver)
+  }
+
+  /// Delivers `result`'s thumbnail, or returns its failure.
+  private static func deliverOrFail(
+    _ result: Result<DecodedImage, ThumbnailError>, _ deliver: (DecodedImage) -> Void
+  ) -> ThumbnailError? {
+    switch result {
+    case .success(let image):
+      deliver(image)
+      return nil
+    case .failure(let error):
+      return error
+    }
   }
 
   /// `image` scaled down, aspect kept, so its longer side is at most `size`.
