@@ -100,4 +100,21 @@ void cexiv2_metadata_try_set_orientation(GExiv2Metadata *self, GExiv2Orientation
   });
 }
 
+gboolean cexiv2_metadata_get_exif_thumbnail(GExiv2Metadata *self, guint8 **buffer, gint *size,
+                                            GError **error) {
+  *buffer = nullptr;
+  *size = 0;
+  return guarded<gboolean>(error, FALSE,
+                           [&] { return gexiv2_metadata_get_exif_thumbnail(self, buffer, size); });
+}
+
+gboolean cexiv2_metadata_get_pixel_size(GExiv2Metadata *self, gint *width, gint *height,
+                                        GError **error) {
+  return guarded<gboolean>(error, FALSE, [&] {
+    *width = gexiv2_metadata_get_pixel_width(self);
+    *height = gexiv2_metadata_get_pixel_height(self);
+    return *width > 0 && *height > 0 ? TRUE : FALSE;
+  });
+}
+
 }  // extern "C"

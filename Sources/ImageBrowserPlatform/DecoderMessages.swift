@@ -4,13 +4,14 @@ import Foundation
 import ImageBrowserCore
 
 /// A decode asked of a helper (`image-browser-decoder`): the file, the box to fit, the
-/// pixel budget; or a sharp render of an SVG document sent along (`render`). Sent as
-/// one `SOCK_SEQPACKET` packet: five little-endian `Int64`s (a version, the box's width
-/// and height or -1, the budget, the operation: 0 decode, 1 render), for a render eight
+/// pixel budget; or a sharp render of an SVG document sent along (`render`); or the
+/// file's embedded preview (`isEmbeddedPreview`). Sent as one `SOCK_SEQPACKET` packet:
+/// five little-endian `Int64`s (a version, the box's width and height or -1, the
+/// budget, the operation: 0 decode, 1 render, 2 embedded preview), for a render eight
 /// more (`VectorRender`), then the path's bytes (none for a render).
 package nonisolated struct DecoderRequest: Equatable, Sendable {
   /// The format's version; a helper from another build refuses the request.
-  static let version: Int64 = 2
+  static let version: Int64 = 3
   /// The longest packet either side reads.
   static let maximumPacket = 64 * 1024
 
@@ -23,6 +24,9 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
   /// A render of the SVG document in the memory file sent with the request, instead of
   /// a decode of `path`.
   package let render: VectorRender?
+  /// Whether the preview embedded in `path`'s metadata is wanted (`EmbeddedPreview`),
+  /// not its picture.
+  package let isEmbeddedPreview: Bool
 
   /// A request to decode `path` to fit `box` within `budget`.
   package init(path: [UInt8], box: PixelSize?, budget: Int) {
@@ -30,6 +34,16 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     self.box = box
     self.budget = budget
     render = nil
+    isEmbeddedPreview = false
+  }
+
+  /// A request for the preview embedded in `path`'s metadata.
+  package init(embeddedPreviewOf path: [UInt8]) {
+    self.path = path
+    box = nil
+    budget = EmbeddedPreview.budget
+    render = nil
+    isEmbeddedPreview = true
   }
 
   /// A request to render a region of the SVG document sent with it.
@@ -38,6 +52,7 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     box = nil
     budget = render.region.width * render.region.height
     self.render = render
+    isEmbeddedPreview = false
   }
 
   /// The packet.
@@ -51,7 +66,7 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
       fields.append(1)
       render.append(to: &fields)
     } else {
-      fields.append(0)
+      fields.append(isEmbeddedPreview ? 2 : 0)
     }
     return fields.bytes + path
   }
@@ -61,7 +76,7 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     var reader = FieldReader(packet)
     guard let version = reader.next(), version == Self.version,
       let width = reader.next(), let height = reader.next(), let budget = reader.next(),
-      let operation = reader.next(), budget > 0, operation == 0 || operation == 1
+      let operation = reader.next(), budget > 0, (0...2).contains(operation)
     else { return nil }
     box = width > 0 && height > 0 ? PixelSize(width: Int(width), height: Int(height)) : nil
     self.budget = Int(budget)
@@ -71,6 +86,7 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     } else {
       render = nil
     }
+    isEmbeddedPreview = operation == 2
     path = Array(reader.rest)
   }
 }

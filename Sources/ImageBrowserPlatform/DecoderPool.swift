@@ -126,6 +126,15 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     return run(request, isCancelled: isCancelled)
   }
 
+  /// The preview embedded in `url`'s metadata (`EmbeddedPreview`), read in a helper.
+  package func embeddedPreview(_ url: URL, isCancelled: () -> Bool) -> Result<
+    DecoderProcessResult, DecodeFailure
+  > {
+    run(
+      DecoderRequest(embeddedPreviewOf: Array(FilePathBytes.bytes(of: url))),
+      isCancelled: isCancelled)
+  }
+
   /// Renders `render` of the SVG document in the sealed memory file `document` in a
   /// helper; `nil` when it was not wanted any more, failed or the helper died (the
   /// viewer then keeps the raster). librsvg cannot stop a render halfway, so a render

@@ -125,8 +125,11 @@ package nonisolated enum DecoderService {
       }
       return cancelled
     }
-    let result = ImageDecoder.decode(
-      url, fitting: request.box, budget: request.budget, isCancelled: isCancelled)
+    let result =
+      request.isEmbeddedPreview
+      ? EmbeddedPreview.decode(url)
+      : ImageDecoder.decode(
+        url, fitting: request.box, budget: request.budget, isCancelled: isCancelled)
     if cancelled {
       _ = sendPacket(DecoderReply.cancelled.encoded, on: socket)
       return

@@ -81,6 +81,15 @@ package nonisolated enum ImageDecoder {
     }
   }
 
+  /// Decodes the still image in the open file `descriptor` (read from its current
+  /// offset; not closed) at full size, within `budget` pixels: bytes found inside
+  /// another file, such as an embedded preview.
+  static func decode(contentsOf descriptor: Int32, budget: Int) -> Result<
+    DecodedImage, DecodeFailure
+  > {
+    load(descriptor, fitting: nil, forViewer: false, budget: budget, isCancelled: { false })
+  }
+
   /// Opens `path` for reading if it is a regular, non-empty file; else says what it is.
   private static func openRegularFile(_ path: UnsafePointer<CChar>) -> Result<
     Int32, DecodeFailure

@@ -91,7 +91,7 @@ package nonisolated struct ImageDecoding: Sendable {
     let started = ContinuousClock.now
     let result = decoded(
       url, fitting: box, forViewer: forViewer, budget: budget, isCancelled: isCancelled)
-    if Self.isTracing { trace(url, box: box, result: result, since: started) }
+    if Self.isTracing { trace(url, box: box, result: result, since: started, what: "decode") }
     return result
   }
 
@@ -103,7 +103,7 @@ package nonisolated struct ImageDecoding: Sendable {
 
   private func trace(
     _ url: URL, box: PixelSize?, result: Result<DecodedImage, DecodeFailure>,
-    since started: ContinuousClock.Instant
+    since started: ContinuousClock.Instant, what: String
   ) {
     let elapsed = ContinuousClock.now - started
     let milliseconds =
@@ -117,7 +117,7 @@ package nonisolated struct ImageDecoding: Sendable {
     }
     let fitting = box.map { "\($0.width)x\($0.height)" } ?? "full"
     let line = String(
-      format: "decode %@ %@ fit %@: %@ in %.1f ms\n", pool == nil ? "in-process" : "helper",
+      format: "%@ %@ %@ fit %@: %@ in %.1f ms\n", what, pool == nil ? "in-process" : "helper",
       url.lastPathComponent, fitting, outcome, milliseconds)
     FileHandle.standardError.write(Data(line.utf8))
   }
@@ -130,7 +130,37 @@ package nonisolated struct ImageDecoding: Sendable {
       return ImageDecoder.decode(
         url, fitting: box, forViewer: forViewer, budget: budget, isCancelled: isCancelled)
     }
-    switch pool.decode(url, fitting: box, budget: budget, isCancelled: isCancelled) {
+    let answer = pool.decode(url, fitting: box, budget: budget, isCancelled: isCancelled)
+    return Self.image(in: answer) { layout in
+      guard forViewer, layout.kind != .still, !isCancelled() else { return (nil, nil) }
+      return Self.extras(of: url, kind: layout.kind, fullSize: layout.fullSize, pool: pool)
+    }
+  }
+
+  /// The preview embedded in the metadata of `url` (`EmbeddedPreview`: a camera's
+  /// thumbnail, upright and without its black bars), read in a helper when there is a
+  /// pool; a failure when the file has none.
+  package func embeddedPreview(_ url: URL, isCancelled: () -> Bool = { false }) -> Result<
+    DecodedImage, DecodeFailure
+  > {
+    let started = ContinuousClock.now
+    let result =
+      if let pool {
+        Self.image(in: pool.embeddedPreview(url, isCancelled: isCancelled)) { _ in (nil, nil) }
+      } else {
+        EmbeddedPreview.decode(url)
+      }
+    if Self.isTracing { trace(url, box: nil, result: result, since: started, what: "preview") }
+    return result
+  }
+
+  /// The image a helper's `answer` carries, with what `extras` loads beside it for its
+  /// layout; or why there is none.
+  private static func image(
+    in answer: Result<DecoderProcessResult, DecodeFailure>,
+    extras: (DecoderReply.Pixels) -> ((any PlayableAnimation)?, SvgDocument?)
+  ) -> Result<DecodedImage, DecodeFailure> {
+    switch answer {
     case .failure(let failure):
       return .failure(failure)
     case .success(let result):
@@ -145,12 +175,7 @@ package nonisolated struct ImageDecoding: Sendable {
       case .decoded(let layout):
         guard result.descriptor >= 0, let pixbuf = SharedPixels.map(result.descriptor, as: layout)
         else { return .failure(.failed(tr("The decoder sent no usable pixels."))) }
-        var animation: (any PlayableAnimation)?
-        var vector: SvgDocument?
-        if forViewer, layout.kind != .still, !isCancelled() {
-          (animation, vector) = Self.extras(
-            of: url, kind: layout.kind, fullSize: layout.fullSize, pool: pool)
-        }
+        let (animation, vector) = extras(layout)
         return .success(
           DecodedImage(
             takingOwnership: pixbuf, fullSize: layout.fullSize,

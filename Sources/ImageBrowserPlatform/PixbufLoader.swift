@@ -17,10 +17,18 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
   package let thumbnailCache: ThumbnailCache?
   /// Where files are decoded: in helper processes (the app) or in this one (tests).
   package let decoding: ImageDecoding
+  /// Where embedded previews are read. They stand in for the current image, so the app
+  /// reads them in the viewer's helpers, not in the thumbnails' lowered ones.
+  package let previewDecoding: ImageDecoding
 
-  /// A loader decoding through `decoding`, using `thumbnailCache` for thumbnails, or none.
-  package init(decoding: ImageDecoding = .inProcess, thumbnailCache: ThumbnailCache? = nil) {
+  /// A loader decoding through `decoding` (embedded previews through `previews`, by
+  /// default the same), using `thumbnailCache` for thumbnails, or none.
+  package init(
+    decoding: ImageDecoding = .inProcess, previews: ImageDecoding? = nil,
+    thumbnailCache: ThumbnailCache? = nil
+  ) {
     self.decoding = decoding
+    previewDecoding = previews ?? decoding
     self.thumbnailCache = thumbnailCache
   }
 
@@ -68,6 +76,20 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
       if let failure, !failure.isCancellation {
         observer.send(error: ImageLoadError(item: item, message: failure.message))
       }
+      return Disposables.empty
+    }
+  }
+
+  /// The preview embedded in `item`'s file (`EmbeddedPreview`), if it has one.
+  package func loadEmbeddedPreview(for item: ImageItem) -> Signal<DecodedImage, Never> {
+    let decoding = previewDecoding
+    return Signal { observer, lifetime in
+      if case .success(let preview) = decoding.embeddedPreview(
+        item.url, isCancelled: { lifetime.hasEnded })
+      {
+        observer.send(preview)
+      }
+      observer.sendCompleted()
       return Disposables.empty
     }
   }

@@ -30,6 +30,12 @@ gboolean cexiv2_metadata_try_get_gps_longitude(GExiv2Metadata *self, gdouble *lo
 GExiv2Orientation cexiv2_metadata_try_get_orientation(GExiv2Metadata *self, GError **error);
 void cexiv2_metadata_try_set_orientation(GExiv2Metadata *self, GExiv2Orientation orientation,
                                          GError **error);
+/// The EXIF thumbnail's bytes (free them with `g_free`), or FALSE when there is none.
+gboolean cexiv2_metadata_get_exif_thumbnail(GExiv2Metadata *self, guint8 **buffer, gint *size,
+                                            GError **error);
+/// The image's stored pixel size (before orientation), or FALSE when unknown.
+gboolean cexiv2_metadata_get_pixel_size(GExiv2Metadata *self, gint *width, gint *height,
+                                        GError **error);
 
 #ifdef __cplusplus
 }

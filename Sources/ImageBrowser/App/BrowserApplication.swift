@@ -128,7 +128,8 @@ final class BrowserApplication {
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
       images: PixbufLoader(decoding: .shared),
-      thumbnails: PixbufLoader(decoding: .thumbnails, thumbnailCache: ThumbnailCache()),
+      thumbnails: PixbufLoader(
+        decoding: .thumbnails, previews: .shared, thumbnailCache: ThumbnailCache()),
       settings: SettingsFile(),
       main: MainLoopScheduler.main,
       background: QueueScheduler(qos: .userInitiated, name: "image-browser.folder"),

@@ -41,4 +41,14 @@ package nonisolated protocol ThumbnailLoading<Thumbnail>: Sendable {
   associatedtype Thumbnail
   /// Decodes `item` scaled to fit a square of `size` pixels, keeping its aspect ratio.
   func loadThumbnail(for item: ImageItem, size: Int) -> Signal<Thumbnail, ImageLoadError>
+  /// The small preview `item`'s file carries in its metadata (a camera's EXIF
+  /// thumbnail), upright, then completes; completes without one when there is none. It
+  /// must be quick (a few kilobytes decoded, not the picture): it stands in for the
+  /// current image while that decodes.
+  func loadEmbeddedPreview(for item: ImageItem) -> Signal<Thumbnail, Never>
+}
+
+extension ThumbnailLoading {
+  /// No embedded previews: a loader that does not read them.
+  package func loadEmbeddedPreview(for item: ImageItem) -> Signal<Thumbnail, Never> { .empty() }
 }

@@ -175,6 +175,10 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   let standInStorage = MutableProperty<StandIn<Thumbnail>?>(nil)
   /// The thumbnails decoded last, for `standIn`.
   let recentThumbnails = RecentThumbnails<Thumbnail>()
+  /// Whose embedded preview is being read for `standIn`, if any.
+  var previewItem: ImageItem?
+  /// That read; a new one replaces (stops) it.
+  let previewReading = SerialDisposable()
   /// The folder scan in flight; a newer `open` replaces (cancels) it.
   package let opening = SerialDisposable()
   /// The re-sort in flight after the order changed; a newer one replaces it.

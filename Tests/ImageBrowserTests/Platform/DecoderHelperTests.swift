@@ -271,6 +271,10 @@ extension ImageBrowserTests {
       #expect(DecoderRequest(packet: request.encoded) == request)
       let full = DecoderRequest(path: [0x2f, 0xff], box: nil, budget: 5)
       #expect(DecoderRequest(packet: full.encoded) == full)
+      let preview = DecoderRequest(embeddedPreviewOf: Array("/tmp/p.jpg".utf8))
+      #expect(DecoderRequest(packet: preview.encoded) == preview)
+      #expect(DecoderRequest(packet: preview.encoded)?.isEmbeddedPreview == true)
+      #expect(DecoderRequest(packet: request.encoded)?.isEmbeddedPreview == false)
       let pixels = DecoderReply.Pixels(
         size: PixelSize(width: 5, height: 6), rowstride: 20, hasAlpha: true,
         fullSize: PixelSize(width: 50, height: 60), isTransposed: true, isCapped: true,

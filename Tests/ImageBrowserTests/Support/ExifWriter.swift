@@ -29,6 +29,22 @@ enum ExifWriter {
     return gexiv2_metadata_save_file(handle, url.path, &error) != 0
   }
 
+  /// Embeds the JPEG at `thumbnail` as the EXIF thumbnail of the image at `url`, with
+  /// the EXIF orientation `orientation` (1–8), as a camera does; whether it was saved.
+  @discardableResult
+  static func embedThumbnail(_ thumbnail: URL, orientation: Int = 1, in url: URL) -> Bool {
+    guard gexiv2_initialize() != 0, let handle = gexiv2_metadata_new() else { return false }
+    defer { g_object_unref(handle) }
+    var error: UnsafeMutablePointer<GError>?
+    defer { g_clear_error(&error) }
+    guard gexiv2_metadata_open_path(handle, url.path, &error) != 0,
+      gexiv2_metadata_set_exif_thumbnail_from_file(handle, thumbnail.path, &error) != 0
+    else { return false }
+    gexiv2_metadata_try_set_orientation(
+      handle, GExiv2Orientation(rawValue: UInt32(orientation)), &error)
+    return error == nil && gexiv2_metadata_save_file(handle, url.path, &error) != 0
+  }
+
   /// The tags a typical camera writes, for the sidebar's rows.
   static let camera: [String: String] = [
     "Exif.Image.Make": "Canon",

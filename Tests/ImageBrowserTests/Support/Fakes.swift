@@ -16,14 +16,22 @@ struct FakeImage: Hashable, Sendable {
 }
 
 /// A decoder for both images and thumbnails: fails for the names in `failing`,
-/// decodes everything else at once, and records what it was asked for.
+/// decodes everything else at once, and records what it was asked for. The files named
+/// in `previews` carry an embedded preview (`FakeImage` of size 160).
 final class FakeDecoder: ImageLoading, ThumbnailLoading, Sendable {
   let failing: Set<String>
+  let previews: Set<String>
   private let requests = Locked<[String]>([])
+  private let events = Locked<[String]>([])
 
-  init(failing: Set<String> = []) {
+  init(failing: Set<String> = [], previews: Set<String> = []) {
     self.failing = failing
+    self.previews = previews
   }
+
+  /// The full images (`image p1.jpg@800`) and embedded previews (`preview p1.jpg`) read
+  /// so far, in the order they were read.
+  var log: [String] { events.withLock { $0 } }
 
   private let imageRequests = Locked<[String]>([])
 
@@ -39,7 +47,19 @@ final class FakeDecoder: ImageLoading, ThumbnailLoading, Sendable {
     let name = "\(item.displayName)@\(box.map { String($0.width) } ?? "full")"
     return decode(item, size: box?.width).on(subscribed: { [self] in
       imageRequests.withLock { $0.append(name) }
+      events.withLock { $0.append("image \(name)") }
     })
+  }
+
+  func loadEmbeddedPreview(for item: ImageItem) -> Signal<FakeImage, Never> {
+    Signal { [self] observer in
+      events.withLock { $0.append("preview \(item.displayName)") }
+      if previews.contains(item.displayName) {
+        observer.send(FakeImage(name: item.displayName, size: 160))
+      }
+      observer.sendCompleted()
+      return Disposables.empty
+    }
   }
 
   func loadThumbnail(for item: ImageItem, size: Int) -> Signal<FakeImage, ImageLoadError> {
