@@ -65,6 +65,37 @@ def exif_rotated_jpeg():
     return encode(picture((40, 24)), "JPEG", quality=80, exif=exif.tobytes())
 
 
+def with_exif_thumbnail(thumbnail: bytes, orientation=1):
+    """A JPEG whose EXIF (APP1) carries `thumbnail` in IFD1, as a camera writes it
+    (Pillow writes no IFD1, so the TIFF structure is laid out here)."""
+    ifd0 = 8
+    ifd1 = ifd0 + 2 + 12 + 4
+    data = ifd1 + 2 + 3 * 12 + 4
+    tiff = b"II*\x00" + struct.pack("<I", ifd0)
+    tiff += struct.pack("<H", 1) + struct.pack("<HHII", 0x0112, 3, 1, orientation)
+    tiff += struct.pack("<I", ifd1)
+    tiff += struct.pack("<H", 3)
+    tiff += struct.pack("<HHII", 0x0103, 3, 1, 6)  # compression: JPEG
+    tiff += struct.pack("<HHII", 0x0201, 4, 1, data)
+    tiff += struct.pack("<HHII", 0x0202, 4, 1, len(thumbnail))
+    tiff += struct.pack("<I", 0) + thumbnail
+    segment = b"Exif\x00\x00" + tiff
+    main = encode(picture((48, 32)), "JPEG", quality=85)
+    return main[:2] + b"\xff\xe1" + struct.pack(">H", len(segment) + 2) + segment + main[2:]
+
+
+def exif_thumbnail_jpegs():
+    """(name, bytes): a camera's letterboxed EXIF thumbnail, and one whose frame header
+    claims 65,535 x 65,535 pixels (a bomb inside the metadata)."""
+    framed = Image.new("RGB", (40, 30))
+    framed.paste(picture((40, 27)), (0, 1))
+    thumbnail = encode(framed, "JPEG", quality=80)
+    sof = next(o for o, m in jpeg_segments(thumbnail) if m in (0xC0, 0xC2))
+    bomb = thumbnail[:sof + 5] + struct.pack(">HH", 65535, 65535) + thumbnail[sof + 9:]
+    return [("exif-thumb", with_exif_thumbnail(thumbnail, orientation=6)),
+            ("exif-thumb-bomb", with_exif_thumbnail(bomb))]
+
+
 def icc_png():
     profile = ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
     return encode(picture(), "PNG", icc_profile=profile)
@@ -95,6 +126,7 @@ def seeds():
         ("plain", "jpg", encode(base, "JPEG", quality=85)),
         ("progressive", "jpg", encode(base, "JPEG", quality=70, progressive=True)),
         ("exif6", "jpg", exif_rotated_jpeg()),
+        *[(name, "jpg", data) for name, data in exif_thumbnail_jpegs()],
         ("rgba", "png", encode(picture(mode="RGBA"), "PNG")),
         ("palette", "png", encode(picture(mode="P"), "PNG")),
         ("gray16", "png", encode(picture().convert("L").convert("I"), "PNG")),

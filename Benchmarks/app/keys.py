@@ -465,6 +465,8 @@ def main():
     parser.add_argument("--binary", default=str(REPO / ".build" / "release" / "image-browser"))
     parser.add_argument("--data", default=str(DATA))
     parser.add_argument("--baseline", help="another build of the app, measured beside")
+    parser.add_argument("--dcf", action="store_true",
+                        help="camera files with a camera's EXIF thumbnail (160 x 120, DCF)")
     parser.add_argument("--report", help="print the table of an earlier results.json")
     args = parser.parse_args()
     if args.report:
@@ -481,7 +483,7 @@ def main():
         apps.append(ours)
     scenarios = args.scenarios.split(",")
     print("Test folders (made once):", flush=True)
-    camera = photos.camera_folder(data, CAMERA_COUNT)
+    camera = photos.camera_folder(data, CAMERA_COUNT, dcf=args.dcf)
     many = photos.photo_folder(data, JUMP_COUNT) if "jumps" in scenarios else None
 
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")

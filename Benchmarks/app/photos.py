@@ -178,6 +178,29 @@ def _camera_base(seed: int) -> Image.Image:
 _camera_bases = None
 
 
+def _add_dcf_thumbnails(plain: Path, tmp: Path):
+    """Copies the JPEGs of `plain` into `tmp` with a letterboxed 160 x 120 EXIF thumbnail
+    each, written with gexiv2 (python3-gi, gir1.2-gexiv2-0.10)."""
+    import gi
+    gi.require_version("GExiv2", "0.10")
+    from gi.repository import GExiv2
+    for source in sorted(plain.glob("*.jpg")):
+        target = tmp / source.name
+        shutil.copyfile(source, target)
+        with Image.open(source) as picture:
+            picture.draft("RGB", (CAMERA_WIDTH // 8, CAMERA_HEIGHT // 8))
+            small = picture.convert("RGB").resize((160, 107), Image.BICUBIC)
+        thumbnail = Image.new("RGB", (160, 120))
+        thumbnail.paste(small, (0, 6))
+        thumbnail_path = tmp / (source.stem + ".thumb")
+        thumbnail.save(thumbnail_path, "JPEG", quality=90)
+        metadata = GExiv2.Metadata()
+        metadata.open_path(str(target))
+        metadata.set_exif_thumbnail_from_file(str(thumbnail_path))
+        metadata.save_file(str(target))
+        thumbnail_path.unlink()
+
+
 def _init_camera_worker():
     global _camera_bases, _font
     _camera_bases = [_camera_base(seed) for seed in range(CAMERA_BASES)]
@@ -201,8 +224,14 @@ def _write_camera_photo(job):
     picture.save(os.path.join(folder, photo_name(index)), "JPEG", quality=CAMERA_QUALITY)
 
 
-def camera_folder(root: Path, count: int) -> Path:
-    """A folder of `count` 6000 x 4000 JPEGs under `root` (made once)."""
+def camera_folder(root: Path, count: int, dcf: bool = False) -> Path:
+    """A folder of `count` 6000 x 4000 JPEGs under `root` (made once). With `dcf`, the
+    same files with what a camera adds: a 160 x 120 EXIF thumbnail, the 3:2 picture
+    letterboxed in black (DCF, which every camera follows, asks for one)."""
+    if dcf:
+        plain = camera_folder(root, count)
+        return _build(root / f"camera-{count}-dcf", lambda tmp: _add_dcf_thumbnails(plain, tmp),
+                      CAMERA_RECIPE + ", DCF thumbnail 160x120 q90")
 
     def make(tmp: Path):
         jobs = [(str(tmp), index) for index in range(count)]

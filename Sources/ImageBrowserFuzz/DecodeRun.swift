@@ -12,7 +12,7 @@ import ImageBrowserPlatform
 /// 2. a full-size decode for the viewer (zoom 1:1), keeping animations and SVG
 ///    documents: three frames of an animation are drawn, and a 512-pixel region of an
 ///    SVG is rendered at 4× as the zoomed viewer does;
-/// 3. the metadata read (gexiv2);
+/// 3. the metadata read and the embedded preview (gexiv2);
 /// 4. a thumbnail made and stored in a private cache, then read back from the cache;
 ///    a `cache-bomb-*` file is also planted in the cache as its own thumbnail.
 ///
@@ -102,6 +102,12 @@ nonisolated enum DecodeRun {
 
     let metadata = Exiv2MetadataReader().metadata(at: url)
     if metadata != .empty { summary.append("metadata") }
+    if case .success(let preview) = EmbeddedPreview.decode(url) {
+      summary.append("preview=\(text(preview.size))")
+      if preview.size.width * preview.size.height > EmbeddedPreview.budget {
+        finding("embedded preview of \(preview.size) is over its pixel budget")
+      }
+    }
 
     guard let source = ThumbnailCache.Source(url: url) else {
       summary.append("thumb=no-source")
