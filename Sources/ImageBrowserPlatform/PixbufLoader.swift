@@ -80,18 +80,28 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
     }
   }
 
-  /// The preview embedded in `item`'s file (`EmbeddedPreview`), if it has one.
+  /// The preview embedded in `item`'s file (`EmbeddedPreview`), if it has one and the
+  /// file is large enough for it to matter (`EmbeddedPreview.worthwhileBytes`).
   package func loadEmbeddedPreview(for item: ImageItem) -> Signal<DecodedImage, Never> {
     let decoding = previewDecoding
     return Signal { observer, lifetime in
-      if case .success(let preview) = decoding.embeddedPreview(
-        item.url, isCancelled: { lifetime.hasEnded })
+      if Self.byteCount(of: item) >= EmbeddedPreview.worthwhileBytes,
+        case .success(let preview) = decoding.embeddedPreview(
+          item.url, isCancelled: { lifetime.hasEnded })
       {
         observer.send(preview)
       }
       observer.sendCompleted()
       return Disposables.empty
     }
+  }
+
+  /// The size of `item`'s file as listed, else as it is now (0 when it cannot be
+  /// stat'ed; `stat` never blocks, whatever the file is).
+  private static func byteCount(of item: ImageItem) -> Int {
+    if let listed = item.byteCount { return listed }
+    var info = stat()
+    return item.url.withFileSystemPath { stat($0, &info) } == 0 ? Int(info.st_size) : 0
   }
 
   /// The thumbnail of `item` fitting `size`, passed to `deliver` once: from the cache's

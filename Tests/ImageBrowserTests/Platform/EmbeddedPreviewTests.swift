@@ -1,6 +1,7 @@
 // Reading a camera's embedded EXIF preview: upright, without its black bars, in a helper too.
 import CGtk
 import Foundation
+import Reactive
 import Testing
 
 @testable import ImageBrowserCore
@@ -104,6 +105,26 @@ extension ImageBrowserTests {
         (try? EmbeddedPreview.decode(fifo).get()) == nil
       }
       #expect(failed)
+    }
+
+    @Test("the loader reads a preview only for files large enough for it to matter")
+    func onlyForLargeFiles() throws {
+      let url = try photo("small.jpg", bar: 7)
+      let loader = PixbufLoader()
+      var previews: [PixelSize] = []
+      let small = loader.loadEmbeddedPreview(for: ImageItem(url: url))
+        .subscribe(next: { previews.append($0.size) })
+      #expect(previews.isEmpty, "a 2 MP decode is quicker than reading a preview first")
+      small.dispose()
+      // The same photo made camera-sized: trailing bytes, which decoders ignore.
+      let handle = try FileHandle(forWritingTo: url)
+      try handle.seekToEnd()
+      try handle.write(contentsOf: Data(count: EmbeddedPreview.worthwhileBytes))
+      try handle.close()
+      let large = loader.loadEmbeddedPreview(for: ImageItem(url: url))
+        .subscribe(next: { previews.append($0.size) })
+      #expect(previews == [PixelSize(width: 160, height: 106)])
+      large.dispose()
     }
 
     @Test("a decoder helper reads the same preview", .enabled(if: TestDecoders.executable != nil))
