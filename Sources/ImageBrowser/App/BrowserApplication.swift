@@ -49,11 +49,7 @@ final class BrowserApplication {
       )
       .disposed(by: bag)
     }
-    add("new-window") { [weak self] in
-      guard let self else { return }
-      let browser = makeWindow()
-      browser.viewModel.open([Samples.folder()])
-    }
+    add("new-window") { [weak self] in self?.makeWindow(opening: [Samples.folder()]) }
     add("quit") { [weak self] in
       for browser in self?.browsers ?? [] { browser.window.close() }
     }
@@ -107,24 +103,28 @@ final class BrowserApplication {
       browser.window.present()
       return
     }
-    let browser = makeWindow()
-    browser.viewModel.open([Samples.folder()])
+    makeWindow(opening: [Samples.folder()])
   }
 
   /// Opens `urls` in the window last used (a new one if none is open).
   private func open(_ urls: [URL]) {
     let active = browsers.last { $0.window == application.activeWindow }
-    let browser = active ?? browsers.last ?? makeWindow()
-    browser.open(urls)
+    if let browser = active ?? browsers.last {
+      browser.open(urls)
+      browser.window.present()
+      return
+    }
+    let browser = makeWindow(opening: urls)
+    browser.recent.add(urls)
     browser.window.present()
   }
 
-  private func makeWindow() -> BrowserWindow {
-    // The app icon, from the source tree until it is installed (resources/icons).
-    let icons = Samples.folder().deletingLastPathComponent().appendingPathComponent("icons")
-    IconTheme.default?.appendSearchPath(icons.path)
-    Window.setDefaultIconName(Self.id)
-    let window = ApplicationWindow(application: application)
+  /// A new window showing `urls`. Its view model starts opening them before the window
+  /// is built: the folder is listed on a background thread while the main one builds the
+  /// window (for 10,000 photos each takes tens of milliseconds), and the listing reaches
+  /// the window through the main loop, once it is built.
+  @discardableResult
+  private func makeWindow(opening urls: [URL]) -> BrowserWindow {
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
       images: PixbufLoader(decoding: .shared),
@@ -141,6 +141,12 @@ final class BrowserApplication {
       metadataReading: QueueScheduler(qos: .userInteractive, name: "image-browser.metadata"),
       files: GioFileOperations(),
       orientations: OrientationWriter(thumbnailCache: ThumbnailCache()))
+    viewModel.open(urls)
+    // The app icon, from the source tree until it is installed (resources/icons).
+    let icons = Samples.folder().deletingLastPathComponent().appendingPathComponent("icons")
+    IconTheme.default?.appendSearchPath(icons.path)
+    Window.setDefaultIconName(Self.id)
+    let window = ApplicationWindow(application: application)
     let browser = BrowserWindow(window: window, viewModel: viewModel)
     browsers.append(browser)
     window.rx.destroyed

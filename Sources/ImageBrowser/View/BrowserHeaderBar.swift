@@ -74,8 +74,9 @@ final class BrowserHeaderBar {
     }
   }
 
-  /// A header bar bound to `viewModel`, whose buttons activate the window's actions.
-  init(viewModel: AppViewModel) {
+  /// A header bar bound to `viewModel`, whose buttons activate the window's actions and
+  /// whose primary menu shows `menu`.
+  init(viewModel: AppViewModel, menu: MenuModel) {
     zoomControl = ZoomControl(viewModel: viewModel)
     let titleBox = Box(orientation: .horizontal, spacing: 6)
     nameLabel.ellipsize = .middle
@@ -125,7 +126,8 @@ final class BrowserHeaderBar {
     widget.packStart(paging)
     widget.packStart(zoomClip)
     menuButton.image = Image(iconName: "open-menu-symbolic", size: .button)
-    menuButton.menuModel = BrowserMenus.primary()
+    // Set once: GTK builds the whole popover from the model each time it is set.
+    menuButton.menuModel = menu
     name(menuButton, tr("Main menu"), tooltip: tr("Main menu (F10)"))
     widget.packEnd(menuButton)
     for control in [slideshowToggle, sortButton, infoToggle, fullscreenToggle] as [Widget] {
