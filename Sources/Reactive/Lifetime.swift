@@ -97,7 +97,9 @@ class LifetimeToken: @unchecked Sendable {
   @usableFromInline
   let stopped = Atomic<Bool>(false)
   /// What the end must do besides setting `stopped`: `linkFlag` (detach `linked`),
-  /// `observersFlag` (run the end observers).
+  /// `observersFlag` (run the end observers), `upstreamFlag` (a guard's own: dispose
+  /// the producer's disposable it keeps). One word beside `stopped`, so that an end
+  /// reads nothing on another cache line unless it has work there.
   @usableFromInline
   let endWork = Atomic<UInt8>(0)
   /// The subject observer this lifetime detaches when it ends, retained
@@ -123,16 +125,39 @@ class LifetimeToken: @unchecked Sendable {
 
   @usableFromInline static var linkFlag: UInt8 { 1 }
   @usableFromInline static var observersFlag: UInt8 { 2 }
+  /// Set by a guard (`SubscriptionSink`, `ConcatRelayBase`) that stored the producer's
+  /// disposable; the guard disposes it at the end, the token only keeps the flag.
+  @usableFromInline static var upstreamFlag: UInt8 { 4 }
 
   /// Detaches the linked observer and runs the actions waiting for the end, after
   /// `stopped` was set by its owner.
   @inlinable
   final func notifyEnded() {
-    // Sequentially consistent, as in `link(_:)`: each side stores, then loads what the
-    // other stores, so at least one of them sees the other (the same instructions as
-    // acquire on x86-64 and arm64).
-    let work = endWork.load(ordering: .sequentiallyConsistent)
-    if work != 0 { runEndWork(work) }
+    notifyEnded(endWork.load(ordering: .sequentiallyConsistent))
+  }
+
+  /// `notifyEnded()` with `endWork` as its owner loaded it after setting `stopped`.
+  ///
+  /// Sequentially consistent, as in `link(_:)`: each side stores, then loads what the
+  /// other stores, so at least one of them sees the other (the same instructions as
+  /// acquire on x86-64 and arm64). One load serves the whole end: whatever is flagged
+  /// after it saw `stopped` set, and acts itself.
+  @inlinable
+  final func notifyEnded(_ work: UInt8) {
+    if work & (Self.linkFlag | Self.observersFlag) != 0 { runEndWork(work) }
+  }
+
+  /// Flags a guard's stored upstream disposable (under the guard's lock, before it
+  /// checks `stopped`; see `upstreamFlag`).
+  @inlinable
+  final func flagUpstream() {
+    endWork.bitwiseOr(Self.upstreamFlag, ordering: .sequentiallyConsistent)
+  }
+
+  /// Whether a guard flagged an upstream disposable (see `upstreamFlag`).
+  @inlinable
+  final var hasUpstream: Bool {
+    endWork.load(ordering: .sequentiallyConsistent) & Self.upstreamFlag != 0
   }
 
   @usableFromInline

@@ -56,9 +56,8 @@ struct RelayLinks<Value, Failure: Error> {
 @usableFromInline
 class ConcatRelayBase<Value, Failure: Error>: LifetimeToken, Disposable, @unchecked Sendable {
   // @unchecked: `stopped` and `mode` are atomic; everything else is inside a lock.
+  /// As in `SubscriptionSink`: flagged in `endWork` when `attach(_:)` stores one.
   @usableFromInline let upstream = Locked<Disposable?>(nil)
-  /// As in `SubscriptionSink`: whether `attach(_:)` stored a disposable.
-  @usableFromInline let hasUpstream = Atomic<Bool>(false)
   /// A `RelayMode`.
   @usableFromInline let mode = Atomic<UInt8>(RelayMode.forwarding)
   @usableFromInline let links: Locked<RelayLinks<Value, Failure>>
@@ -79,7 +78,7 @@ class ConcatRelayBase<Value, Failure: Error>: LifetimeToken, Disposable, @unchec
   func attach(_ disposable: Disposable) {
     if disposable === Disposables.empty { return }
     let endedAlready = upstream.withLock { slot in
-      hasUpstream.store(true, ordering: .sequentiallyConsistent)
+      flagUpstream()
       if stopped.load(ordering: .sequentiallyConsistent) { return true }
       slot = disposable
       return false
@@ -97,7 +96,7 @@ class ConcatRelayBase<Value, Failure: Error>: LifetimeToken, Disposable, @unchec
 
   @inlinable
   func releaseUpstream() {
-    guard hasUpstream.load(ordering: .sequentiallyConsistent) else { return }
+    guard hasUpstream else { return }
     let disposable = upstream.withLock { slot in
       defer { slot = nil }
       return slot
@@ -162,7 +161,7 @@ class ConcatRelayBase<Value, Failure: Error>: LifetimeToken, Disposable, @unchec
   /// no disposal side effect, once `end` has a new holder.
   @usableFromInline
   func leadsOnly(to end: AnyObject) -> Bool {
-    guard hasUpstream.load(ordering: .sequentiallyConsistent) else { return false }
+    guard hasUpstream else { return false }
     var link: AnyObject? = upstream.withLock { $0 }
     // Chains of handed-over operators are compressed where they start (`TailRun`); a
     // long one here is not worth walking.
@@ -185,7 +184,7 @@ class ConcatRelayBase<Value, Failure: Error>: LifetimeToken, Disposable, @unchec
     guard !stopped.exchange(true, ordering: .sequentiallyConsistent) else { return }
     mode.store(RelayMode.abandoned, ordering: .relaxed)
     var dropped: Disposable?
-    if hasUpstream.load(ordering: .sequentiallyConsistent) {
+    if hasUpstream {
       dropped = upstream.withLock { slot in
         defer { slot = nil }
         return slot

@@ -37,6 +37,7 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
     case event(Event<Value, Failure>)
     case attach(Attached)
     case detach(AttachedObserver)
+    case close
   }
 
   /// What `reserve(_:)` decided for an event; `complete(_:_:)` acts on it.
@@ -266,12 +267,19 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
       }
     case .detach(let attached):
       slots.pointee.remove(attached)
+    case .close:
+      slots.pointee.releaseAll()
     }
   }
 
   @inlinable
   override func enqueueDetach(_ attached: AttachedObserver) {
     enqueue(.detach(attached))
+  }
+
+  @inlinable
+  override func enqueueClose() {
+    enqueue(.close)
   }
 
   @inlinable

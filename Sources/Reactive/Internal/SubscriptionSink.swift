@@ -25,12 +25,12 @@ final class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   @usableFromInline let next: ((Value) -> Void)?
   @usableFromInline let error: ((Failure) -> Void)?
   @usableFromInline let completed: (() -> Void)?
+  /// The producer's disposable. `attach(_:)` flags it in `endWork` (`upstreamFlag`,
+  /// on the cache line of `stopped`), and the end skips this lock when it is not
+  /// flagged (synchronous producers, and every subject subscription). Flagged before
+  /// `attach` reads `stopped`, read after the end sets `stopped`, both sequentially
+  /// consistent, so at least one side sees the other.
   @usableFromInline let upstream = Locked<Disposable?>(nil)
-  /// Whether `attach(_:)` took the lock to store a disposable: the end skips the lock
-  /// when it did not (synchronous producers, and every subject subscription). Set
-  /// before `attach` reads `stopped`, read after the end sets `stopped`, both
-  /// sequentially consistent, so at least one side sees the other.
-  @usableFromInline let hasUpstream = Atomic<Bool>(false)
 
   @inlinable
   init(_ observer: Observer<Value, Failure>) {
@@ -76,7 +76,7 @@ final class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
     // Synchronous producers return the shared no-op; keeping it would cost a lock.
     if disposable === Disposables.empty { return }
     let endedAlready = upstream.withLock { slot in
-      hasUpstream.store(true, ordering: .sequentiallyConsistent)
+      flagUpstream()
       if stopped.load(ordering: .sequentiallyConsistent) { return true }
       slot = disposable
       return false
@@ -99,9 +99,10 @@ final class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   @inlinable @inline(never)
   func terminate(_ event: Event<Value, Failure>) {
     guard !stopped.exchange(true, ordering: .sequentiallyConsistent) else { return }
-    releaseUpstream()
+    let work = endWork.load(ordering: .sequentiallyConsistent)
+    if work & Self.upstreamFlag != 0 { releaseUpstream() }
     deliver(event)
-    notifyEnded()
+    notifyEnded(work)
   }
 
   @inlinable
@@ -120,14 +121,14 @@ final class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   @inlinable
   func dispose() {
     guard !stopped.exchange(true, ordering: .sequentiallyConsistent) else { return }
-    releaseUpstream()
-    notifyEnded()
+    let work = endWork.load(ordering: .sequentiallyConsistent)
+    if work & Self.upstreamFlag != 0 { releaseUpstream() }
+    notifyEnded(work)
   }
 
+  /// Takes the flagged upstream disposable and disposes it, after `stopped` was set.
   @inlinable
   func releaseUpstream() {
-    // After `stopped` was set (see `hasUpstream`).
-    guard hasUpstream.load(ordering: .sequentiallyConsistent) else { return }
     let disposable = upstream.withLock { slot in
       defer { slot = nil }
       return slot

@@ -14,20 +14,24 @@ public class Subject<Value, Failure: Error>: @unchecked Sendable {
     self.core = core
   }
 
+  // The core's observers hold the core, so that a dispose reaches it with no retain;
+  // the subject releases them when it goes. Its signal and observer therefore hold the
+  // subject, not the core: as long as something can still subscribe or send, the
+  // subscriptions stay.
+  deinit { core.close() }
+
   /// The subject as a signal: each subscription adds an observer, which is sent what
   /// the subject replays (if anything), then every later event.
   @inlinable
   public final var signal: Signal<Value, Failure> {
-    let core = self.core
     // The two-argument form: the one-argument one wraps the closure in another.
-    return Signal { observer, lifetime in core.attach(observer, lifetime) }
+    Signal { [self] observer, lifetime in core.attach(observer, lifetime) }
   }
 
   /// The subject as an observer, to bind signals into it.
   @inlinable
   public final var observer: Observer<Value, Failure> {
-    let core = self.core
-    return Observer { core.send($0) }
+    Observer { [self] in core.send($0) }
   }
 
   /// Whether a terminal event has been sent.
