@@ -97,6 +97,7 @@ final class BrowserWindow {
     viewModel.preferences.showsStrip.signal.bind(to: stripArea.rx.isVisible).disposed(by: bag)
     window.showAll()
     viewer.canvas.grabFocus()
+    viewer.updateMessage()
   }
 
   /// Opens `urls` (files or a folder the user chose, dropped or picked from Open

@@ -298,7 +298,10 @@ final class ImageViewer {
     outgoing = nil
   }
 
-  private func updateMessage() {
+  /// Shows the message the view model has now, if any. The window calls it once shown:
+  /// the view model may have one before (it starts opening a folder first), and a stack
+  /// switches only to a child already visible.
+  func updateMessage() {
     let state = viewModel.state.value
     let name = state.current?.displayName ?? ""
     let content: (icon: String, title: String, detail: String)?

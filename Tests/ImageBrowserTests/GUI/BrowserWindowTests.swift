@@ -193,6 +193,19 @@ final class BrowserWindowTests: GUITestCase {
     }
   }
 
+  func testAPathThatDoesNotExistShowsWhyFromTheStart() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      // Opening fails before the window is built: the viewer shows why once it is.
+      let browser = h.makeBrowser(expecting: 0, opening: folder.appendingPathComponent("gone.jpg"))
+      XCTAssertEqual(browser.viewer.widget.visibleChildName, "message")
+      XCTAssertTrue(browser.viewer.message.text.contains("does not exist"))
+      XCTAssertTrue(browser.window.title.contains("gone.jpg"))
+    }
+  }
+
   func testAnEmptyFolderShowsTheEmptyState() throws {
     let folder = self.folder!
     gtk {

@@ -119,9 +119,11 @@ final class BrowserHarness {
       })
   }
 
-  /// Opens `folder` in a new browser window and waits until its images are listed.
+  /// Opens `folder` (or `path`) in a new browser window, as the app does (the view
+  /// model starts opening before the window is built), and waits until its images are
+  /// listed (or the opening failed).
   func makeBrowser(
-    expecting count: Int, files: any FileOperating = NoFileOperations(),
+    expecting count: Int, opening path: URL? = nil, files: any FileOperating = NoFileOperations(),
     metadata: any MetadataReading = NoMetadataReading(),
     settings: any SettingsStore = InMemorySettings(), desktop: Desktop? = nil,
     orientations: any OrientationSaving = NoOrientationSaving(),
@@ -138,15 +140,18 @@ final class BrowserHarness {
       watcher: FolderMonitor(), metadata: metadata,
       metadataReading: QueueScheduler(name: "gui-test.metadata"), files: files,
       orientations: orientations, timing: timing)
+    viewModel.open([path ?? folder])
     let window = ApplicationWindow(application: application)
     window.title = "test"
     let browser = BrowserWindow(
       window: window, viewModel: viewModel, desktop: desktop ?? testDesktop())
     self.browser = browser
-    viewModel.open([folder])
     XCTAssertTrue(
       MainLoop.iterate(until: {
-        if case .open = viewModel.state.value.phase { return true } else { return false }
+        switch viewModel.state.value.phase {
+        case .open, .failed: true
+        case .idle, .opening: false
+        }
       }), "the folder opened")
     XCTAssertEqual(viewModel.items.value.count, count)
     settle()
