@@ -24,6 +24,7 @@ package nonisolated struct ImageDecoding: Sendable {
   /// Decoding through `pool`'s helpers.
   package init(pool: DecoderPool?) {
     self.pool = pool
+    if Self.isTracing { _ = Self.traceOrigin }
   }
 
   /// The viewer's decoding (the current image, its neighbours, edits), made on first
@@ -96,19 +97,21 @@ package nonisolated struct ImageDecoding: Sendable {
   }
 
   /// Whether each decode is logged on stderr (`IMAGE_BROWSER_DECODER_TRACE=1`): the
-  /// file, where it was decoded, the box, the outcome and the time it took, to compare
+  /// file, where it was decoded, the box, the outcome, when it started (milliseconds
+  /// since the first decoding was set up, at launch) and the time it took, to compare
   /// helpers with in-process decoding on a machine as it is.
   private static let isTracing =
     ProcessInfo.processInfo.environment["IMAGE_BROWSER_DECODER_TRACE"] == "1"
+  /// When the first `ImageDecoding` was made: where the trace counts from.
+  private static let traceOrigin = ContinuousClock.now
 
   private func trace(
     _ url: URL, box: PixelSize?, result: Result<DecodedImage, DecodeFailure>,
     since started: ContinuousClock.Instant, what: String
   ) {
-    let elapsed = ContinuousClock.now - started
-    let milliseconds =
-      Double(elapsed.components.attoseconds) / 1e15
-      + Double(elapsed.components.seconds) * 1000
+    func milliseconds(_ duration: Duration) -> Double {
+      Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000
+    }
     let outcome: String
     switch result {
     case .success(let image): outcome = "\(image.width)x\(image.height)"
@@ -117,8 +120,9 @@ package nonisolated struct ImageDecoding: Sendable {
     }
     let fitting = box.map { "\($0.width)x\($0.height)" } ?? "full"
     let line = String(
-      format: "%@ %@ %@ fit %@: %@ in %.1f ms\n", what, pool == nil ? "in-process" : "helper",
-      url.lastPathComponent, fitting, outcome, milliseconds)
+      format: "%@ %@ %@ fit %@: %@ at %.1f ms in %.1f ms\n", what,
+      pool == nil ? "in-process" : "helper", url.lastPathComponent, fitting, outcome,
+      milliseconds(started - Self.traceOrigin), milliseconds(ContinuousClock.now - started))
     FileHandle.standardError.write(Data(line.utf8))
   }
 
