@@ -3,7 +3,7 @@
 # a held key through 150 camera-size JPEGs, jumps on 10,000 photos, paging under CPU load.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-scripts/install-deps.sh eog dbus-daemon python3 python3-xlib python3-pil fonts-dejavu-core
+scripts/install-deps.sh eog dbus-daemon python3 python3-xlib python3-pil python3-gi gir1.2-gexiv2-0.10 fonts-dejavu-core
 if [[ " $* " != *" --binary"* ]]; then
   swift build -c release --product image-browser
   swift build -c release --product image-browser-decoder
