@@ -33,19 +33,18 @@ package nonisolated enum EmbeddedPreview {
   /// pads with.
   static let barLevel = 24
 
-  /// The upright preview embedded in the file at `url`, or why there is none.
+  /// The upright preview embedded in the file at `url` (opened as `Exiv2File` says),
+  /// or why there is none.
   package static func decode(_ url: URL) -> Result<DecodedImage, DecodeFailure> {
-    let opened = url.withFileSystemPath { RegularFile.open($0) }
-    guard case .success(let file) = opened else { return .failure(.failed(noPreview)) }
-    defer { close(file.descriptor) }
-    guard file.info.st_size > 0, let handle = gexiv2_metadata_new() else {
-      return .failure(.failed(noPreview))
-    }
-    defer { g_object_unref(handle) }
+    Exiv2File.withMetadata(of: url) { preview(in: $0) } ?? .failure(.failed(noPreview))
+  }
+
+  /// The upright preview in the opened metadata `handle`, or why there is none.
+  private static func preview(in handle: UnsafeMutablePointer<GExiv2Metadata>) -> Result<
+    DecodedImage, DecodeFailure
+  > {
     var error: UnsafeMutablePointer<GError>?
     defer { g_clear_error(&error) }
-    guard cexiv2_metadata_open_path(handle, "/proc/self/fd/\(file.descriptor)", &error) != 0
-    else { return .failure(.failed(noPreview)) }
     guard let pixbuf = thumbnailPixbuf(of: handle) else { return .failure(.failed(noPreview)) }
     defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
     var width: Int32 = 0

@@ -6,43 +6,23 @@ import ImageBrowserCore
 
 /// Reads camera metadata with gexiv2, from EXIF first and XMP where EXIF lacks a field.
 ///
-/// Never blocks and never fails loudly: the file is opened with `RegularFile.open`
-/// (non-blocking, refused unless regular: a FIFO named `.jpg` is never waited on) and
-/// Exiv2 reads that very file through `/proc/self/fd`, so nothing can be swapped in
-/// between. Exiv2 reports corrupt metadata as errors (caught by gexiv2), which give
-/// `.empty`; so do the C++ exceptions gexiv2 lets through (a WebP declaring a
-/// 4 GiB RIFF chunk makes Exiv2 throw `std::overflow_error`): every gexiv2 call goes
-/// through `CExiv2Guard`, which catches them. Its own log is muted. Strings longer than `maximumStringLength` are cut.
-/// Each call uses its own `GExiv2Metadata`, so calls may run on any threads at once.
+/// Never blocks and never fails loudly: the file is opened as `Exiv2File` says (never
+/// waited on, the very file read). Exiv2 reports corrupt metadata as errors (caught by
+/// gexiv2), which give `.empty`; so do the C++ exceptions gexiv2 lets through (a WebP
+/// declaring a 4 GiB RIFF chunk makes Exiv2 throw `std::overflow_error`): every gexiv2
+/// call goes through `CExiv2Guard`, which catches them. Strings longer than
+/// `maximumStringLength` are cut. Calls may run on any threads at once.
 package nonisolated struct Exiv2MetadataReader: MetadataReading {
   /// The longest text kept from a tag (a lens name, a camera model).
   static let maximumStringLength = 200
 
   /// A reader; initializes gexiv2 (once per process) the first time.
   package init() {
-    _ = Self.isAvailable
+    _ = Exiv2File.isAvailable
   }
 
-  /// Whether gexiv2 initialized; if not, every file reads as `.empty`.
-  private static let isAvailable: Bool = {
-    gexiv2_log_set_level(GEXIV2_LOG_LEVEL_MUTE)
-    return gexiv2_initialize() != 0
-  }()
-
   package func metadata(at url: URL) -> ImageMetadata {
-    guard Self.isAvailable else { return .empty }
-    let opened = url.withFileSystemPath { RegularFile.open($0) }
-    guard case .success(let file) = opened else { return .empty }
-    defer { close(file.descriptor) }
-    guard file.info.st_size > 0, let handle = gexiv2_metadata_new() else { return .empty }
-    defer { g_object_unref(handle) }
-    var error: UnsafeMutablePointer<GError>?
-    guard cexiv2_metadata_open_path(handle, "/proc/self/fd/\(file.descriptor)", &error) != 0
-    else {
-      g_clear_error(&error)
-      return .empty
-    }
-    return Self.fields(of: Tags(handle: handle))
+    Exiv2File.withMetadata(of: url) { Self.fields(of: Tags(handle: $0)) } ?? .empty
   }
 
   /// The fields `tags` holds.
