@@ -5,7 +5,7 @@ import ImageBrowserCore
 
 /// A decode asked of a helper (`image-browser-decoder`): the file, the box to fit, the
 /// pixel budget; or a sharp render of an SVG document sent along (`render`); or the
-/// file's embedded preview (`isEmbeddedPreview`). Sent as one `SOCK_SEQPACKET` packet:
+/// file's embedded preview (`operation`). Sent as one `SOCK_SEQPACKET` packet:
 /// five little-endian `Int64`s (a version, the box's width and height or -1, the
 /// budget, the operation: 0 decode, 1 render, 2 embedded preview), for a render eight
 /// more (`VectorRender`), then the path's bytes (none for a render).
@@ -21,20 +21,39 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
   package let box: PixelSize?
   /// The most pixels the decode may allocate.
   package let budget: Int
-  /// A render of the SVG document in the memory file sent with the request, instead of
-  /// a decode of `path`.
-  package let render: VectorRender?
-  /// Whether the preview embedded in `path`'s metadata is wanted (`EmbeddedPreview`),
-  /// not its picture.
-  package let isEmbeddedPreview: Bool
+  /// What is asked for.
+  package let operation: Operation
+
+  /// What a request asks of a helper.
+  package enum Operation: Equatable, Sendable {
+    /// The picture at `path`.
+    case decode
+    /// A render of the SVG document in the memory file sent with the request.
+    case render(VectorRender)
+    /// The preview embedded in `path`'s metadata (`EmbeddedPreview`).
+    case embeddedPreview
+
+    /// Its number in the packet.
+    var code: Int64 {
+      switch self {
+      case .decode: 0
+      case .render: 1
+      case .embeddedPreview: 2
+      }
+    }
+  }
+
+  /// The render asked for, if the request is one.
+  package var render: VectorRender? {
+    if case .render(let render) = operation { render } else { nil }
+  }
 
   /// A request to decode `path` to fit `box` within `budget`.
   package init(path: [UInt8], box: PixelSize?, budget: Int) {
     self.path = path
     self.box = box
     self.budget = budget
-    render = nil
-    isEmbeddedPreview = false
+    operation = .decode
   }
 
   /// A request for the preview embedded in `path`'s metadata.
@@ -42,8 +61,7 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     self.path = path
     box = nil
     budget = EmbeddedPreview.budget
-    render = nil
-    isEmbeddedPreview = true
+    operation = .embeddedPreview
   }
 
   /// A request to render a region of the SVG document sent with it.
@@ -51,8 +69,7 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     path = []
     box = nil
     budget = render.region.width * render.region.height
-    self.render = render
-    isEmbeddedPreview = false
+    operation = .render(render)
   }
 
   /// The packet.
@@ -62,12 +79,8 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     fields.append(Int64(box?.width ?? -1))
     fields.append(Int64(box?.height ?? -1))
     fields.append(Int64(budget))
-    if let render {
-      fields.append(1)
-      render.append(to: &fields)
-    } else {
-      fields.append(isEmbeddedPreview ? 2 : 0)
-    }
+    fields.append(operation.code)
+    render?.append(to: &fields)
     return fields.bytes + path
   }
 
@@ -76,17 +89,18 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     var reader = FieldReader(packet)
     guard let version = reader.next(), version == Self.version,
       let width = reader.next(), let height = reader.next(), let budget = reader.next(),
-      let operation = reader.next(), budget > 0, (0...2).contains(operation)
+      let code = reader.next(), budget > 0
     else { return nil }
     box = width > 0 && height > 0 ? PixelSize(width: Int(width), height: Int(height)) : nil
     self.budget = Int(budget)
-    if operation == 1 {
+    switch code {
+    case Operation.decode.code: operation = .decode
+    case Operation.embeddedPreview.code: operation = .embeddedPreview
+    case 1:
       guard let render = VectorRender(reading: &reader) else { return nil }
-      self.render = render
-    } else {
-      render = nil
+      operation = .render(render)
+    default: return nil
     }
-    isEmbeddedPreview = operation == 2
     path = Array(reader.rest)
   }
 }

@@ -126,7 +126,7 @@ package nonisolated enum DecoderService {
       return cancelled
     }
     let result =
-      request.isEmbeddedPreview
+      request.operation == .embeddedPreview
       ? EmbeddedPreview.decode(url)
       : ImageDecoder.decode(
         url, fitting: request.box, budget: request.budget, isCancelled: isCancelled)

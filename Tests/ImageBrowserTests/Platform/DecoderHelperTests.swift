@@ -273,8 +273,8 @@ extension ImageBrowserTests {
       #expect(DecoderRequest(packet: full.encoded) == full)
       let preview = DecoderRequest(embeddedPreviewOf: Array("/tmp/p.jpg".utf8))
       #expect(DecoderRequest(packet: preview.encoded) == preview)
-      #expect(DecoderRequest(packet: preview.encoded)?.isEmbeddedPreview == true)
-      #expect(DecoderRequest(packet: request.encoded)?.isEmbeddedPreview == false)
+      #expect(DecoderRequest(packet: preview.encoded)?.operation == .embeddedPreview)
+      #expect(DecoderRequest(packet: request.encoded)?.operation == .decode)
       let pixels = DecoderReply.Pixels(
         size: PixelSize(width: 5, height: 6), rowstride: 20, hasAlpha: true,
         fullSize: PixelSize(width: 50, height: 60), isTransposed: true, isCapped: true,
