@@ -16,19 +16,31 @@ extension Signal {
 
   /// Transforms every value; a thrown error fails the signal.
   ///
+  /// Subscribed with `subscribe(next:error:completed:)`, the signal needs no object of
+  /// its own per subscription: the subscription's guard applies `transform`.
+  ///
   /// - Complexity: O(1) per event; no allocation per event.
   @inlinable
   @_disfavoredOverload
   public func map<NewValue>(
     _ transform: @escaping (Value) throws(Failure) -> NewValue
   ) -> Signal<NewValue, Failure> {
-    lift { (observer: Observer<NewValue, Failure>, lifetime) in
+    let stage = lift { (observer: Observer<NewValue, Failure>, lifetime) in
       Observer { event in
         observer.relay(event, lifetime) { value throws(Failure) in
           observer.send(try transform(value))
         }
       }
     }
+    // `subscribe(next:error:completed:)` skips the stage: its guard applies `transform`.
+    return Signal<NewValue, Failure>(
+      stage.startHandler,
+      subscribeMapped: { next, error, completed in
+        let sink = MappingSubscriptionSink(
+          transform, next: next, error: error, completed: completed)
+        sink.start(self)
+        return sink
+      })
   }
 
   /// Transforms every value and drops the `nil` results.
