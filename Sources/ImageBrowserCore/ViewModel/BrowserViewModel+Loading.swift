@@ -86,7 +86,8 @@ extension BrowserViewModel {
   }
 
   /// The states of `request`'s image, then (sending nothing) its neighbours decoded into
-  /// the cache: the one in the direction of paging first, then the other.
+  /// the cache: the one in the direction of paging first, then the other, once the
+  /// strip's thumbnails are in (`preloadGate`).
   ///
   /// Neighbours are decoded to fit the viewer whatever the zoom (paging starts a new
   /// image at `.fit`): only the current image is ever decoded larger than the viewer, so
@@ -108,11 +109,11 @@ extension BrowserViewModel {
       return DecodeRequest(item: item, box: box(fitBox, for: item, in: state))
     }
     decoded.keepOnly(current: request.item, neighbours: neighbours)
-    let preload = Signal<ImageState<Image>, Never>.concat(
-      neighbours.map { neighbour in
-        decodedImage(neighbour).map { _ in ImageState<Image>.none }.catch { _ in .empty() }
-          .filter { _ in false }
-      })
+    let ahead = neighbours.map { neighbour in
+      decodedImage(neighbour).map { _ in ImageState<Image>.none }.catch { _ in .empty() }
+        .filter { _ in false }
+    }
+    let preload = Signal.concat(ahead.isEmpty ? [] : [preloadGate] + ahead)
     if let image = decoded.image(serving: request) {
       return Signal.just(.loaded(request.item, image)).concat(preload)
     }
@@ -139,6 +140,19 @@ extension BrowserViewModel {
       .on(next: { [weak self] image in self?.decoded.store(image, for: request) })
   }
 
+  /// Completes, sending nothing, once no strip thumbnail is pending, or after
+  /// `timing.preloadMaximumWait`: what decoding neighbours ahead waits for. The strip's
+  /// thumbnails are on screen, the neighbours only may be: decoded at once at the
+  /// viewer's priority, they took the processors from the first screenful of
+  /// thumbnails at launch (Benchmarks/README.md, "Start-up at 10,000 photos").
+  private var preloadGate: Signal<ImageState<Image>, Never> {
+    pendingThumbnails.signal.filter { $0 == 0 }
+      .amb(Signal.timer(timing.preloadMaximumWait, on: mainScheduler).map { _ in 0 })
+      .take(1)
+      .filter { _ in false }
+      .map { _ in ImageState<Image>.none }
+  }
+
   /// A thumbnail of `item` fitting `size` pixels for the strip cell at `position`,
   /// decoded on the thumbnail workers (nearest the strip's focus first) and delivered
   /// on the main scheduler. Disposing it removes it from the queue, or stops it within
@@ -153,7 +167,9 @@ extension BrowserViewModel {
       .observe(on: mainScheduler)
       .on(
         next: { [weak self] thumbnail in self?.thumbnailArrived(thumbnail, for: item) },
-        error: { [weak self] error in self?.recordFailure(error) })
+        error: { [weak self] error in self?.recordFailure(error) },
+        subscribed: { [weak self] in self?.pendingThumbnails.value += 1 },
+        disposed: { [weak self] in self?.pendingThumbnails.value -= 1 })
   }
 
   /// Ranks queued thumbnail work by distance from `position` (the strip's centre).

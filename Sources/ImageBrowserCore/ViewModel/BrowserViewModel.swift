@@ -31,6 +31,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     /// How long the fullscreen toolbar and strip stay after the pointer leaves their
     /// edge, and the pointer after it stops over the image.
     var fullscreenControlsDelay: Duration = .seconds(2)
+    /// The longest the current image's neighbours wait for the strip's thumbnails
+    /// before they are decoded ahead anyway (a loaded machine, slow thumbnails).
+    var preloadMaximumWait: Duration = .milliseconds(150)
   }
 
   private let storage = MutableProperty(BrowserState())
@@ -181,6 +184,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   var previewItem: ImageItem?
   /// That read; a new one replaces (stops) it.
   let previewReading = SerialDisposable()
+  /// How many strip thumbnails are asked for and not yet delivered, failed or dropped
+  /// (main thread): neighbours are decoded ahead only once it is 0 (`preloadGate`).
+  let pendingThumbnails = MutableProperty(0)
   /// The folder scan in flight; a newer `open` replaces (cancels) it.
   package let opening = SerialDisposable()
   /// The re-sort in flight after the order changed; a newer one replaces it.
