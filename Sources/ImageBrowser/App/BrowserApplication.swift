@@ -136,7 +136,6 @@ final class BrowserApplication {
       imageDecoding: QueueScheduler(qos: .userInteractive, name: "image-browser.images"),
       thumbnailDecoding: DecodePool(),
       editing: QueueScheduler(qos: .userInteractive, name: "image-browser.editing"),
-      previewReading: QueueScheduler(qos: .userInteractive, name: "image-browser.previews"),
       watcher: FolderMonitor(),
       metadata: Exiv2MetadataReader(),
       metadataReading: QueueScheduler(qos: .userInteractive, name: "image-browser.metadata"),

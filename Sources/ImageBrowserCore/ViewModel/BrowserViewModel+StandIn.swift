@@ -6,11 +6,10 @@ extension BrowserViewModel {
   /// its thumbnail if one is in memory (never waiting for one: a thumbnail that arrives
   /// later while the decode still runs stands in from then); else `nil`. With no
   /// thumbnail in memory, the preview embedded in the file (a camera's EXIF thumbnail)
-  /// is read on the preview scheduler (in the app its own queue, beside the image's
-  /// decode, which never waits for it; in tests by default the image scheduler, ahead
-  /// of the decode) and stands in when it comes while the image still decodes: on a
-  /// folder seen for the first time, paging faster than images decode (or on a loaded
-  /// machine) then shows each image at once, blurred, instead of the last one decoded.
+  /// is read first on the image scheduler, ahead of the image's own decode, and stands
+  /// in when it comes: on a folder seen for the first time, paging faster than images
+  /// decode (or on a loaded machine) then shows each image at once, blurred, instead of
+  /// the last one decoded.
   ///
   /// An image with a turn or a mirror not saved gets no stand-in: its thumbnail as
   /// decoded would show it the wrong way up until the sharp image came.
@@ -56,7 +55,7 @@ extension BrowserViewModel {
       return
     }
     previewReading.inner = thumbnails.loadEmbeddedPreview(for: item)
-      .start(on: previewScheduler)
+      .start(on: imageScheduler)
       .observe(on: mainScheduler)
       .subscribe(next: { [weak self] preview in self?.thumbnailArrived(preview, for: item) })
   }

@@ -127,8 +127,6 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   /// Where an edit (a turn or a mirror) is applied to the decoded current image: not
   /// behind a neighbour's decode, so that the edit shows at once.
   let editingScheduler: Scheduler
-  /// Where the current image's embedded preview is read (`BrowserViewModel+StandIn`).
-  let previewScheduler: Scheduler
   /// Where thumbnails are decoded (a pool, nearest the strip's centre first).
   let thumbnailScheduling: any PositionedScheduling
   let timing: Timing
@@ -219,9 +217,6 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   ///   - thumbnailDecoding: where thumbnails are decoded; `background` by default.
   ///   - editing: where the current image is turned or mirrored to show an edit;
   ///     `imageDecoding` by default.
-  ///   - previewReading: where the current image's embedded preview is read;
-  ///     `imageDecoding` by default (then ahead of the image's decode, on one queue).
-  ///     The app gives it its own, so the decode never waits behind it.
   ///   - watcher: reports changes to the open folder (`FolderMonitor` in the app).
   ///   - metadata: reads camera metadata (`Exiv2MetadataReader` in the app; none by
   ///     default).
@@ -244,7 +239,6 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     imageDecoding: Scheduler? = nil,
     thumbnailDecoding: (any PositionedScheduling)? = nil,
     editing: Scheduler? = nil,
-    previewReading: Scheduler? = nil,
     watcher: any FolderWatching = NoFolderWatching(),
     metadata: any MetadataReading = NoMetadataReading(),
     metadataReading: Scheduler? = nil,
@@ -265,7 +259,6 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     backgroundScheduler = background
     imageScheduler = imageDecoding ?? background
     editingScheduler = editing ?? imageScheduler
-    previewScheduler = previewReading ?? imageScheduler
     thumbnailScheduling = thumbnailDecoding ?? UnorderedDecoding(background)
     self.timing = timing
     slideshowSession = SlideshowSession(random: random)

@@ -13,15 +13,13 @@ extension ImageBrowserTests {
   @MainActor
   struct EmbeddedPreviewStandInTests {
     /// A view model showing `p0.jpg` … `p4.jpg` (the first decoded), whose files carry
-    /// previews when `previews`, with the image, preview and main schedulers held back
-    /// (previews read on their own scheduler, as in the app), and what stood in since,
-    /// as `NAME@SIZE`.
+    /// previews when `previews`, with the image and main schedulers held back, and what
+    /// stood in since, as `NAME@SIZE`.
     @MainActor
     final class Rig {
       let main: TestScheduler
       let images: TestScheduler
       let thumbnails: TestScheduler
-      let previews: TestScheduler
       let decoder: FakeDecoder
       let viewModel: TestViewModel
       var shown: [String] = []
@@ -31,11 +29,9 @@ extension ImageBrowserTests {
         main = schedulers.make()
         images = schedulers.make()
         thumbnails = schedulers.make()
-        self.previews = schedulers.make()
         decoder = FakeDecoder(previews: previews ? Set(numbered(5)) : [])
         viewModel = StandInTests.makeViewModel(
-          5, main: main, images: images, thumbnails: thumbnails, previews: self.previews,
-          decoder: decoder)
+          5, main: main, images: images, thumbnails: thumbnails, decoder: decoder)
         run()
         recording = viewModel.standIn.signal.subscribe(next: { [unowned self] standIn in
           guard let standIn else { return }
@@ -43,10 +39,8 @@ extension ImageBrowserTests {
         })
       }
 
-      /// Runs what the preview and image schedulers hold, then what they sent to the
-      /// main one.
+      /// Runs what the image scheduler holds, then what that sent to the main one.
       func run() {
-        previews.advance(by: 0)
         images.advance(by: 0)
         main.advance(by: 0)
       }
@@ -57,40 +51,20 @@ extension ImageBrowserTests {
       func close() { recording?.dispose() }
     }
 
-    @Test("no thumbnail in memory: the preview is read beside the image and stands in until it")
-    func readBesideTheImage() {
+    @Test("no thumbnail in memory: the preview is read before the image and stands in until it")
+    func readBeforeTheImage() {
       expectNoLeaks { schedulers in
         let rig = Rig(schedulers)
         defer { rig.close() }
         rig.viewModel.select(index: 3)
         #expect(LoadingTests.describe(rig.viewModel.currentImage.value) == "loading p3.jpg")
         #expect(rig.viewModel.standIn.value == nil)
-        rig.previews.advance(by: 0)
-        #expect(rig.decoder.log.last == "preview p3.jpg")
+        rig.images.advance(by: 0)
+        // Read on the image scheduler ahead of the image's decode, never behind it.
+        #expect(Array(rig.decoder.log.suffix(2)) == ["preview p3.jpg", "image p3.jpg@800"])
         rig.main.advance(by: 0)
         #expect(rig.shown == ["p3.jpg@160"])
-        #expect(LoadingTests.describe(rig.viewModel.currentImage.value) == "loading p3.jpg")
-        rig.images.advance(by: 0)
-        rig.main.advance(by: 0)
         #expect(rig.viewModel.currentImage.value.image == FakeImage(name: "p3.jpg", size: 800))
-        #expect(rig.viewModel.standIn.value == nil)
-      }
-    }
-
-    @Test("the image's decode never waits for its preview; a preview not read by then is not")
-    func decodeDoesNotWait() {
-      expectNoLeaks { schedulers in
-        let rig = Rig(schedulers)
-        defer { rig.close() }
-        let before = rig.decoder.log.count
-        rig.viewModel.select(index: 3)
-        rig.images.advance(by: 0)
-        #expect(rig.reads(after: before).first == "image p3.jpg@800")
-        rig.main.advance(by: 0)
-        #expect(rig.viewModel.currentImage.value.image == FakeImage(name: "p3.jpg", size: 800))
-        rig.run()
-        #expect(!rig.reads(after: before).contains("preview p3.jpg"))
-        #expect(rig.shown.isEmpty)
         #expect(rig.viewModel.standIn.value == nil)
       }
     }
@@ -104,8 +78,8 @@ extension ImageBrowserTests {
         rig.viewModel.select(index: 2)
         rig.viewModel.select(index: 3)
         rig.run()
-        #expect(rig.reads(after: before).prefix(2).contains("preview p3.jpg"))
-        #expect(rig.reads(after: before).prefix(2).contains("image p3.jpg@800"))
+        #expect(
+          Array(rig.reads(after: before).prefix(2)) == ["preview p3.jpg", "image p3.jpg@800"])
         #expect(!rig.decoder.log.contains("preview p2.jpg"))
       }
     }

@@ -17,11 +17,11 @@ extension ImageBrowserTests {
     /// holds back either.
     static func makeViewModel(
       _ count: Int, main: TestScheduler, images: TestScheduler, thumbnails: TestScheduler,
-      previews: TestScheduler? = nil, decoder: FakeDecoder = FakeDecoder()
+      decoder: FakeDecoder = FakeDecoder()
     ) -> TestViewModel {
       let viewModel = TestViewModel(
         images: decoder, thumbnails: decoder, main: main, background: thumbnails,
-        imageDecoding: images, previewReading: previews)
+        imageDecoding: images)
       viewModel.show(Listing(folder: photos, items: items(numbered(count)), selectedIndex: 0))
       viewModel.viewport.value = PixelSize(width: 800, height: 600)
       return viewModel
