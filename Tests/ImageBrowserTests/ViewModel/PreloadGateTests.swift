@@ -39,6 +39,14 @@ extension ImageBrowserTests {
         main.advance(by: 0)
       }
 
+      /// Runs the image scheduler until both neighbours are decoded, if they may be (each
+      /// decode is delivered on the main scheduler before the next starts).
+      func decodeAhead() {
+        images.advance(by: 0)
+        main.advance(by: 0)
+        images.advance(by: 0)
+      }
+
       /// The full images decoded since the rig was made, as `NAME@WIDTH`.
       var decodedImages: [String] { decoder.requestedImages }
 
@@ -57,9 +65,7 @@ extension ImageBrowserTests {
         rig.thumbnails.advance(by: 0)
         rig.main.advance(by: 0)
         #expect(rig.viewModel.pendingThumbnails.value == 0)
-        rig.images.advance(by: 0)
-        rig.main.advance(by: 0)
-        rig.images.advance(by: 0)
+        rig.decodeAhead()
         // The one in the direction of paging first.
         #expect(Array(rig.decodedImages.suffix(2)) == ["p3.jpg@800", "p1.jpg@800"])
       }
@@ -99,9 +105,7 @@ extension ImageBrowserTests {
         rig.images.advance(by: 0)
         #expect(!rig.decodedImages.contains("p3.jpg@800"))
         rig.main.advance(by: 1)
-        rig.images.advance(by: 0)
-        rig.main.advance(by: 0)
-        rig.images.advance(by: 0)
+        rig.decodeAhead()
         #expect(Array(rig.decodedImages.suffix(2)) == ["p3.jpg@800", "p1.jpg@800"])
         #expect(rig.viewModel.pendingThumbnails.value == 5)
       }
@@ -117,7 +121,7 @@ extension ImageBrowserTests {
         rig.main.advance(by: 0)
         rig.thumbnails.advance(by: 0)
         rig.main.advance(by: .milliseconds(200))
-        rig.images.advance(by: 0)
+        rig.decodeAhead()
         #expect(!rig.decodedImages.contains("p1.jpg@800"))
         #expect(rig.decodedImages.contains("p4.jpg@800"))
       }
