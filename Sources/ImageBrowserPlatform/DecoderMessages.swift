@@ -33,11 +33,14 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     /// The preview embedded in `path`'s metadata (`EmbeddedPreview`).
     case embeddedPreview
 
+    /// A render's number in the packet (its region follows).
+    static let renderCode: Int64 = 1
+
     /// Its number in the packet.
     var code: Int64 {
       switch self {
       case .decode: 0
-      case .render: 1
+      case .render: Self.renderCode
       case .embeddedPreview: 2
       }
     }
@@ -96,7 +99,7 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     switch code {
     case Operation.decode.code: operation = .decode
     case Operation.embeddedPreview.code: operation = .embeddedPreview
-    case 1:
+    case Operation.renderCode:
       guard let render = VectorRender(reading: &reader) else { return nil }
       operation = .render(render)
     default: return nil

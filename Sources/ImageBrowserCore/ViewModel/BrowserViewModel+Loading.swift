@@ -168,8 +168,8 @@ extension BrowserViewModel {
       .on(
         next: { [weak self] thumbnail in self?.thumbnailArrived(thumbnail, for: item) },
         error: { [weak self] error in self?.recordFailure(error) },
-        subscribed: { [weak self] in self?.pendingThumbnails.value += 1 },
-        disposed: { [weak self] in self?.pendingThumbnails.value -= 1 })
+        subscribed: { [weak self] in self?.pendingThumbnails.modify { $0 += 1 } },
+        disposed: { [weak self] in self?.pendingThumbnails.modify { $0 -= 1 } })
   }
 
   /// Ranks queued thumbnail work by distance from `position` (the strip's centre).
