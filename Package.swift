@@ -8,6 +8,22 @@ let mainActorByDefault: [SwiftSetting] = [.defaultIsolation(MainActor.self)]
 /// (benchmarks, the shipped app) pay nothing for it.
 let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configuration: .debug))]
 
+/// Release builds of the app and its decoder helper carry the Swift runtime, Foundation
+/// and Dispatch inside the executable instead of loading them as shared libraries: the
+/// dynamic loader resolves a third fewer symbols at every start, and a helper is spawned
+/// at every launch and after every killed decode (Benchmarks/README.md, "Static Swift
+/// runtime in the release executables"). The two executables' own modules are compiled
+/// against the static runtime as well, so that their link brings in what Foundation needs
+/// (its ICU). Libraries are left alone: other packages build on them.
+let staticSwiftRuntime = BuildSettingCondition.when(
+  platforms: [.linux], configuration: .release)
+let staticSwiftRuntimeCompiling: [SwiftSetting] = [
+  .unsafeFlags(["-static-stdlib"], staticSwiftRuntime)
+]
+let staticSwiftRuntimeLinking: [LinkerSetting] = [
+  .unsafeFlags(["-static-stdlib"], staticSwiftRuntime)
+]
+
 let package = Package(
   name: "ReactiveGtk",
   platforms: [.macOS(.v15)],
@@ -91,12 +107,17 @@ let package = Package(
     // The decoder helper the app spawns (DecoderPool): one image at a time, killable.
     .executableTarget(
       name: "ImageBrowserDecoder",
-      dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "CImaging"]
+      dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "CImaging"],
+      swiftSettings: staticSwiftRuntimeCompiling,
+      linkerSettings: staticSwiftRuntimeLinking
     ),
     .executableTarget(
       name: "ImageBrowser",
-      dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "Reactive", "GtkReactive", "CGtk"],
-      swiftSettings: mainActorByDefault
+      dependencies: [
+        "ImageBrowserCore", "ImageBrowserPlatform", "Reactive", "GtkReactive", "CGtk",
+      ],
+      swiftSettings: mainActorByDefault + staticSwiftRuntimeCompiling,
+      linkerSettings: staticSwiftRuntimeLinking
     ),
     // The fuzzing driver (`make fuzz`, Fuzz/fuzz.sh): the decoders and the thumbnail cache
     // over a generated corpus, and libFuzzer targets for file names and the settings
