@@ -75,8 +75,10 @@ extension ImageBrowserTests {
     /// The compressed pixels of a JPEG: everything from its first start-of-scan marker.
     static func scanData(_ url: URL) throws -> [UInt8] {
       let bytes = [UInt8](try Data(contentsOf: url))
-      let start = try #require(
-        (0..<(bytes.count - 1)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA })
+      let marker = bytes.indices.dropLast().first { (index: Int) -> Bool in
+        bytes[index] == 0xFF && bytes[index + 1] == 0xDA
+      }
+      let start = try #require(marker)
       return Array(bytes[start...])
     }
 
@@ -151,7 +153,8 @@ extension ImageBrowserTests {
       try writer.save(.halfTurn, to: url)
       let bytes = [UInt8](try Data(contentsOf: url).prefix(4))
       #expect(bytes == [0x89, 0x50, 0x4E, 0x47])
-      #expect(Self.pixels(url).first?.first == [UInt8(29 * 8), UInt8(19 * 12), 0])
+      let turned: [UInt8] = [29 * 8, 19 * 12, 0]
+      #expect(Self.pixels(url).first?.first == turned)
     }
 
     @Test("a format that cannot be written is refused, by name and by content, unchanged")

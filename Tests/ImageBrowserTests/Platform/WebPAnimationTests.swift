@@ -150,7 +150,7 @@ extension ImageBrowserTests {
         let expected = try #require(
           Self.adobeToSRGB(UInt8(colour >> 16), UInt8(colour >> 8 & 0xff), UInt8(colour & 0xff)))
         let shown = try #require(tagged.frame(at: time).frame.pixel(x: 8, y: 8))
-        let channels = [shown >> 16 & 0xff, shown >> 8 & 0xff, shown & 0xff].map { Int($0) }
+        let channels = [Int(shown >> 16 & 0xff), Int(shown >> 8 & 0xff), Int(shown & 0xff)]
         for (got, want) in zip(channels, expected) {
           #expect(abs(got - want) <= 2, "frame \(index): \(channels), lcms2 says \(expected)")
         }
