@@ -76,8 +76,8 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   ///   - warmAfterFirstAnswer: how many more to start once the first request has been
   ///     answered: the viewer's spare (so the image after a killed decode does not wait
   ///     for a process to start), started after the first image rather than beside it
-  ///     (a helper's start is mostly the dynamic loader: ~0.15 s of CPU on a core the
-  ///     first image needs).
+  ///     (a helper's start, mostly the dynamic loader, takes 15–25 ms of CPU on a
+  ///     normal machine and was 0.15 s on a slow one: CPU the first image needs).
   package init(
     executable: URL, capacity: Int = ProcessInfo.processInfo.activeProcessorCount + 1,
     timeLimit: Duration = .seconds(10),
