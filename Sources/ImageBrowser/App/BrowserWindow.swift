@@ -118,7 +118,15 @@ final class BrowserWindow {
       .map { shows, fullscreen in shows && !fullscreen }
       .bind(to: info.rx.isVisible)
       .disposed(by: bag)
-    viewModel.info.map { $0.map(Self.markup) ?? "" }
+    // The facts are read (a `stat` per image) and formatted only while they show: hidden,
+    // they cost every page that work, and the first image a formatter's start (ICU) on
+    // the main thread before its paint.
+    viewModel.showsInfo.signal
+      .map { [weak viewModel] shows -> Signal<String, Never> in
+        guard shows, let viewModel else { return .just("") }
+        return viewModel.info.map { $0.map(Self.markup) ?? "" }
+      }
+      .switchToLatest()
       .subscribe(next: { [weak self] text in self?.info.setMarkup(text) })
       .disposed(by: bag)
     viewModel.windowFullscreen.requests
