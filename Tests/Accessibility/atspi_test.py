@@ -326,12 +326,27 @@ def check(app_process, names):
 
 
 def with_display_and_bus(binary):
-    """Runs this script again with `--inner` on a fresh Xvfb and a private session bus."""
+    """Runs this script again with `--inner` on a fresh Xvfb and a private session bus.
+
+    When the X server itself ends during a failed run (once, in a CI rehearsal, the app
+    could not open the display the server had just announced), that is the machine, not
+    the app: the server's own output is printed and the run is made again once, on a new
+    server. A run that fails while its server is up is never repeated."""
+    returncode, server_ended = run_on_fresh_display(binary)
+    if returncode != 0 and server_ended:
+        log("the X server ended during the run; once more on a new one")
+        returncode, _ = run_on_fresh_display(binary)
+    return returncode
+
+
+def run_on_fresh_display(binary):
+    """(the inner run's exit status, whether its X server had ended by then)."""
     read_end, write_end = os.pipe()
+    server_log = tempfile.TemporaryFile()
     xvfb = subprocess.Popen(
         ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
         pass_fds=(write_end,),
-        stderr=subprocess.DEVNULL,
+        stderr=server_log,
     )
     os.close(write_end)
     try:
@@ -339,15 +354,25 @@ def with_display_and_bus(binary):
             number = pipe.readline().strip()
         if not number:
             print("atspi_test: Xvfb did not start", file=sys.stderr)
-            return 1
+            return 1, True
         env = dict(os.environ, DISPLAY=f":{number}")
         env.pop("DBUS_SESSION_BUS_ADDRESS", None)
         env.pop("AT_SPI_BUS_ADDRESS", None)
         inner = ["dbus-run-session", "--", sys.executable, os.path.abspath(__file__), "--inner", binary]
-        return subprocess.run(inner, env=env, timeout=HARD_LIMIT + 30).returncode
+        returncode = subprocess.run(inner, env=env, timeout=HARD_LIMIT + 30).returncode
+        ended = xvfb.poll() is not None
+        if returncode != 0:
+            server_log.seek(0)
+            output = server_log.read().decode(errors="replace").strip()[-2000:]
+            state = f"ended with status {xvfb.returncode}" if ended else "still running"
+            print(f"atspi_test: Xvfb on :{number} {state}; its output: "
+                  f"{output or '(none)'}", file=sys.stderr)
+        return returncode, ended
     finally:
-        xvfb.terminate()
-        xvfb.wait(timeout=10)
+        if xvfb.poll() is None:
+            xvfb.terminate()
+            xvfb.wait(timeout=10)
+        server_log.close()
 
 
 def main():
