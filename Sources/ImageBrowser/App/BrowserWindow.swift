@@ -114,19 +114,18 @@ final class BrowserWindow {
       .subscribe(next: { [weak self] width in self?.header.fit(width: width) })
       .disposed(by: bag)
     viewModel.title.signal.bind(to: window.rx.title).disposed(by: bag)
-    viewModel.showsInfo.signal.combineLatest(with: viewModel.isFullscreen.signal)
+    let infoShows = viewModel.showsInfo.signal.combineLatest(with: viewModel.isFullscreen.signal)
       .map { shows, fullscreen in shows && !fullscreen }
-      .bind(to: info.rx.isVisible)
-      .disposed(by: bag)
+      .distinctUntilChanged()
+    infoShows.bind(to: info.rx.isVisible).disposed(by: bag)
     // The facts are read (a `stat` per image) and formatted only while they show: hidden,
     // they cost every page that work, and the first image a formatter's start (ICU) on
     // the main thread before its paint.
-    viewModel.showsInfo.signal
-      .map { [weak viewModel] shows -> Signal<String, Never> in
+    infoShows
+      .flatMap(.latest) { [weak viewModel] shows -> Signal<String, Never> in
         guard shows, let viewModel else { return .just("") }
         return viewModel.info.map { $0.map(Self.markup) ?? "" }
       }
-      .switchToLatest()
       .subscribe(next: { [weak self] text in self?.info.setMarkup(text) })
       .disposed(by: bag)
     viewModel.windowFullscreen.requests
