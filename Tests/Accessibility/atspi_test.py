@@ -300,12 +300,17 @@ def check(app_process, names):
     )
     log(f"Tab reached the strip; Right there: {frame.name!r}")
 
-    # 6. Every control is named: the window, its menus (in the tree while closed), and
-    # the Preferences dialog (opened from the main menu's item).
+    # 6. Every control is named: the window, the main menu (a menu window of its own,
+    # in the tree once open) and the Preferences dialog (opened from the menu's item).
     unnamed = unnamed_controls(frame)
-    preferences = wait_for(
-        "the Preferences menu item", lambda: find_one(app, pyatspi.ROLE_PUSH_BUTTON, "Preferences")
+    main_menu = wait_for(
+        "the main menu's button", lambda: find_one(frame, pyatspi.ROLE_TOGGLE_BUTTON, "Main menu")
     )
+    main_menu.queryAction().doAction(0)
+    preferences = wait_for(
+        "the Preferences menu item", lambda: find_one(app, pyatspi.ROLE_MENU_ITEM, "Preferences")
+    )
+    unnamed += unnamed_controls(app)
     preferences.queryAction().doAction(0)
 
     def dialog():

@@ -167,6 +167,9 @@ extension BrowserAction {
       name: "context-menu", scope: .window, keys: ["Menu", "<Shift>F10"],
       title: N_("Show the image menu"), group: .image),
     .init(
+      name: "main-menu", scope: .window, keys: ["F10"], title: N_("Show the main menu"),
+      group: .application),
+    .init(
       name: "open", scope: .window, keys: ["<Primary>o"], title: N_("Open files or a folder"),
       group: .application),
     .init(

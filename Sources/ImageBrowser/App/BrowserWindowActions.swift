@@ -18,7 +18,7 @@ final class BrowserWindowActions {
   /// The keys this window routes itself, with their action names.
   private var routed: [(KeyChord, String)] = []
   /// The context menu last shown.
-  private(set) var contextMenu: Popover?
+  private(set) var contextMenu: Menu?
   /// Ends the slideshow's pause when the context menu shown last closes.
   private let contextMenuHold = SerialDisposable()
   /// The rename field last shown.
@@ -75,6 +75,8 @@ final class BrowserWindowActions {
       command(enabledIf: commands.hasImage) { [weak self] in
         self?.showContextMenu(at: nil)
       })
+    // GTK's own F10 opens a menu bar; without one it only moved the focus.
+    add("main-menu", command { [weak self] in self?.browser.header.openMenu() })
     commands.copyPath.values
       .subscribe(next: { [weak self] item in self?.copyPath(of: item) })
       .disposed(by: bag)
@@ -258,25 +260,30 @@ final class BrowserWindowActions {
     }
   }
 
-  /// Shows the image menu pointing at `position` in its widget, or at the viewer's
-  /// centre (the Menu key).
+  /// Shows the image menu at the pointer (a right click in `position`'s widget), or at
+  /// the viewer's centre (the Menu key). A menu, not a popover: a GTK 3 popover cannot
+  /// leave its window, and in a short window the menu's last items were cut off.
   private func showContextMenu(at position: (Widget, Double, Double)?) {
     guard browser.viewModel.current.value != nil else { return }
-    let anchor = position?.0 ?? browser.viewer.canvas
-    let popover = Popover(relativeTo: anchor, model: BrowserMenus.context())
-    if let (_, x, y) = position {
-      popover.point(atX: Int(x), y: Int(y))
+    contextMenu?.destroy()
+    // Attached to the window, not to the viewer or the strip: a menu takes its style
+    // from the widget it is attached to, and the viewer's light text on white items read
+    // as disabled.
+    let menu = Menu(model: BrowserMenus.context())
+    menu.attach(to: browser.window)
+    contextMenu = menu
+    holdWhileOpen(menu)
+    if position != nil {
+      menu.popupAtPointer()
+    } else {
+      menu.popup(at: browser.viewer.canvas)
     }
-    popover.position = .bottom
-    contextMenu = popover
-    holdWhileOpen(popover)
-    popover.popup()
   }
 
-  /// Pauses the slideshow and keeps the fullscreen controls while `popover` is open.
-  private func holdWhileOpen(_ popover: Popover) {
+  /// Pauses the slideshow and keeps the fullscreen controls while `menu` is open.
+  private func holdWhileOpen(_ menu: Menu) {
     let hold = browser.viewModel.menuOpened()
-    let closed = popover.rx.closed
+    let closed = menu.rx.deactivate
       .subscribe(next: { hold.dispose() }, completed: { hold.dispose() })
     contextMenuHold.inner = AnyDisposable {
       closed.dispose()

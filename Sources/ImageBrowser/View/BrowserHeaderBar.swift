@@ -126,7 +126,10 @@ final class BrowserHeaderBar {
     widget.packStart(paging)
     widget.packStart(zoomClip)
     menuButton.image = Image(iconName: "open-menu-symbolic", size: .button)
-    // Set once: GTK builds the whole popover from the model each time it is set.
+    // A menu, not a popover: a GTK 3 popover cannot leave its window, so in a short
+    // window (a laptop at scale 2) the last sections were cut off; a menu is a window of
+    // its own. Set once: GTK builds the whole menu from the model each time it is set.
+    menuButton.usePopover = false
     menuButton.menuModel = menu
     name(menuButton, tr("Main menu"), tooltip: tr("Main menu (F10)"))
     widget.packEnd(menuButton)
@@ -231,6 +234,20 @@ final class BrowserHeaderBar {
     clip.propagateNaturalHeight = true
     clip.add(content)
     return clip
+  }
+
+  /// Opens the main menu (F10), unless the header bar is hidden (fullscreen).
+  ///
+  /// The menu is shown first, below the button as the button shows it, by `Menu`'s
+  /// popup, which makes up the event GTK wants when none is being handled (a key the
+  /// window routed itself; a test); the button, finding it open, only records that.
+  func openMenu() {
+    guard widget.isMapped, let menu = menuButton.popup else { return }
+    let leftToRight = menuButton.direction != .rtl
+    menu.popup(
+      at: menuButton, widgetAnchor: leftToRight ? .southWest : .southEast,
+      menuAnchor: leftToRight ? .northWest : .northEast)
+    menuButton.isActive = true
   }
 
   /// Shows the filter and puts the cursor in it (Ctrl+F, the menu).

@@ -5,7 +5,10 @@ import ImageBrowserCore
 /// The browser's menus. Items name actions only, so each is enabled exactly when its
 /// action is, and a toggle action shows as a check item.
 enum BrowserMenus {
-  /// The header bar's menu: every action, for mouse users and discovery.
+  /// The header bar's menu: every action, for mouse users and discovery. What can be
+  /// done with the image is one submenu (flat in the image's own menu): all of it at
+  /// one level made the menu taller than the window, and a GTK 3 popover cannot leave
+  /// its window, so the last sections were cut off.
   static func primary(recent: MenuModel? = nil) -> Gio.Menu {
     Gio.Menu {
       MenuEntry.section {
@@ -26,8 +29,8 @@ enum BrowserMenus {
           }
         }
         MenuEntry.item(tr("F_ilter by Name…"), action: "win.search")
+        MenuEntry.submenu(tr("I_mage")) { imageEntries() }
       }
-      imageEntries()
       MenuEntry.section {
         MenuEntry.item(tr("_Slideshow"), action: "win.slideshow")
         MenuEntry.item(tr("_Fullscreen"), action: "win.fullscreen")
