@@ -277,6 +277,8 @@ final class BrowserWindowActions {
       menu.popupAtPointer()
     } else {
       menu.popup(at: browser.viewer.canvas)
+      // Opened from the keyboard: the arrows start from the first item.
+      menu.selectFirst(true)
     }
   }
 

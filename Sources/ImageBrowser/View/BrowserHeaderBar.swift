@@ -247,6 +247,8 @@ final class BrowserHeaderBar {
     menu.popup(
       at: menuButton, widgetAnchor: leftToRight ? .southWest : .southEast,
       menuAnchor: leftToRight ? .northWest : .northEast)
+    // Opened from the keyboard: the arrows start from the first item.
+    menu.selectFirst(true)
     menuButton.isActive = true
   }
 

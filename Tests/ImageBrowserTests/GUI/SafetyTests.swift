@@ -121,6 +121,9 @@ final class SafetyTests: GUITestCase {
       key("context-menu", "Menu")
       browser.actions?.contextMenu?.popdown()
       h.settle(.milliseconds(50))
+      key("main-menu", "F10")
+      browser.header.menuButton.popup?.deactivate()
+      h.settle(.milliseconds(50))
       // Rotations and flips, never saved.
       key("first", "Home")
       key("next", "Right", times: 2)
