@@ -7,8 +7,8 @@ import ImageBrowserCore
 enum BrowserMenus {
   /// The header bar's menu: every action, for mouse users and discovery. What can be
   /// done with the image is one submenu (flat in the image's own menu): all of it at
-  /// one level made the menu taller than the window, and a GTK 3 popover cannot leave
-  /// its window, so the last sections were cut off.
+  /// one level made 34 rows, taller than a small screen (a laptop at scale 2 offers 500
+  /// points), where the menu would scroll.
   static func primary(recent: MenuModel? = nil) -> Gio.Menu {
     Gio.Menu {
       MenuEntry.section {
