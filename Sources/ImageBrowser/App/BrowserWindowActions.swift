@@ -280,6 +280,8 @@ final class BrowserWindowActions {
       // Opened from the keyboard: the arrows start from the first item.
       menu.selectFirst(true)
     }
+    // A menu that could not show (its grab failed) never deactivates: no pause for it.
+    if !menu.isVisible { contextMenuHold.inner = nil }
   }
 
   /// Pauses the slideshow and keeps the fullscreen controls while `menu` is open.

@@ -238,15 +238,17 @@ final class BrowserHeaderBar {
 
   /// Opens the main menu (F10), unless the header bar is hidden (fullscreen).
   ///
-  /// The menu is shown first, below the button as the button shows it, by `Menu`'s
-  /// popup, which makes up the event GTK wants when none is being handled (a key the
-  /// window routed itself; a test); the button, finding it open, only records that.
+  /// The menu is shown first, below the button as the button shows it (the same
+  /// anchors, mirrored by GTK in right-to-left, and hints), by `Menu`'s popup, which
+  /// makes up the event GTK wants when none is being handled (a key the window routed
+  /// itself; a test); the button, finding it open, only records that. A menu that could
+  /// not show (its grab failed) leaves the button up.
   func openMenu() {
     guard widget.isMapped, let menu = menuButton.popup else { return }
-    let leftToRight = menuButton.direction != .rtl
-    menu.popup(
-      at: menuButton, widgetAnchor: leftToRight ? .southWest : .southEast,
-      menuAnchor: leftToRight ? .northWest : .northEast)
+    menu.anchorHints = [.flipY, .slide, .resize]
+    menu.menuTypeHint = .dropdownMenu
+    menu.popup(at: menuButton, widgetAnchor: .southWest, menuAnchor: .northWest)
+    guard menu.isVisible else { return }
     // Opened from the keyboard: the arrows start from the first item.
     menu.selectFirst(true)
     menuButton.isActive = true

@@ -1,4 +1,5 @@
-// The main menu shows whole in a short window, and opens from F10.
+// The main menu shows whole in a short window, and opens from F10 where its button opens it.
+import CGtk
 import Foundation
 import GtkReactive
 import GtkReactiveTesting
@@ -43,5 +44,56 @@ final class MainMenuTests: GUITestCase {
       XCTAssertFalse(button.isActive)
       XCTAssertFalse(menu.isVisible)
     }
+  }
+
+  /// F10 places the menu as the button does: its start edge on the button's, below it,
+  /// left to right and right to left (GTK mirrors the anchors itself).
+  func testF10OpensTheMenuBelowTheButtonInEitherDirection() throws {
+    let folder = self.folder!
+    try gtk {
+      for direction in [TextDirection.ltr, .rtl] {
+        Widget.setDefaultDirection(direction)
+        defer { Widget.setDefaultDirection(.ltr) }
+        let h = BrowserHarness(folder: folder)
+        defer { h.close() }
+        h.makeImages(2)
+        let browser = h.makeBrowser(expecting: 2)
+        // Room on both sides of the button, so GTK need not slide the menu.
+        browser.window.move(300, y: 0)
+        browser.window.resize(700, height: 390)
+        h.settle()
+        h.press("F10", in: browser)
+        h.settle()
+        let button = browser.header.menuButton
+        let menu = try XCTUnwrap(button.popup)
+        XCTAssertTrue(menu.isVisible, "\(direction)")
+        let (buttonFrame, menuFrame) = (Self.screenFrame(of: button), Self.screenFrame(of: menu))
+        if direction == .ltr {
+          XCTAssertEqual(menuFrame.left, buttonFrame.left, accuracy: 2, "left edges")
+        } else {
+          XCTAssertEqual(menuFrame.right, buttonFrame.right, accuracy: 2, "right edges")
+        }
+        XCTAssertGreaterThanOrEqual(menuFrame.top, buttonFrame.bottom - 2, "below the button")
+        menu.deactivate()
+        h.settle()
+      }
+    }
+  }
+
+  /// Where `widget` is on the screen.
+  @MainActor private static func screenFrame(
+    of widget: Widget
+  ) -> (left: Int, right: Int, top: Int, bottom: Int) {
+    let raw = widget.pointer(as: GtkWidget.self)
+    let toplevel = gtk_widget_get_toplevel(raw)!
+    var x: Int32 = 0
+    var y: Int32 = 0
+    _ = gtk_widget_translate_coordinates(raw, toplevel, 0, 0, &x, &y)
+    var originX: Int32 = 0
+    var originY: Int32 = 0
+    _ = gdk_window_get_origin(gtk_widget_get_window(toplevel), &originX, &originY)
+    let left = Int(originX + x)
+    let top = Int(originY + y)
+    return (left, left + widget.allocatedWidth, top, top + widget.allocatedHeight)
   }
 }
