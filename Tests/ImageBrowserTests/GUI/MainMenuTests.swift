@@ -1,5 +1,4 @@
 // The main menu shows whole in a short window, and opens from F10 where its button opens it.
-import CGtk
 import Foundation
 import GtkReactive
 import GtkReactiveTesting
@@ -84,16 +83,12 @@ final class MainMenuTests: GUITestCase {
   @MainActor private static func screenFrame(
     of widget: Widget
   ) -> (left: Int, right: Int, top: Int, bottom: Int) {
-    let raw = widget.pointer(as: GtkWidget.self)
-    let toplevel = gtk_widget_get_toplevel(raw)!
-    var x: Int32 = 0
-    var y: Int32 = 0
-    _ = gtk_widget_translate_coordinates(raw, toplevel, 0, 0, &x, &y)
-    var originX: Int32 = 0
-    var originY: Int32 = 0
-    _ = gdk_window_get_origin(gtk_widget_get_window(toplevel), &originX, &originY)
-    let left = Int(originX + x)
-    let top = Int(originY + y)
+    guard let toplevel = widget.toplevel, let origin = toplevel.window?.getOrigin() else {
+      XCTFail("the widget is not shown")
+      return (0, 0, 0, 0)
+    }
+    let (_, x, y) = widget.translateCoordinates(toplevel, srcX: 0, srcY: 0)
+    let (left, top) = (origin.x + x, origin.y + y)
     return (left, left + widget.allocatedWidth, top, top + widget.allocatedHeight)
   }
 }
