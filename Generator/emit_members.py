@@ -312,6 +312,12 @@ class MemberEmitter:
             throws = " throws(GLibError)" if ctor.throws else ""
             failable = "?" if ctor.returns.nullable or ctor.throws else ""
             body = list(statements)
+            if not ins and not failable:
+                # A Swift subclass (`final class Chart: DrawingArea`) inherits `init()`:
+                # it makes an instance of the subclass's own GType, as C's
+                # `g_object_new` would, instead of one of this class.
+                body += [f"if Self.self != {self.swift}.self {{",
+                         "  self.init(newInstanceOf: Self.gType)", "  return", "}"]
             body.append(f"let instance = {call}")
             if ctor.throws:
                 body.append("if let error { throw GLibError(consuming: error) }")

@@ -25,6 +25,19 @@ static inline GType cgtk_type_boxed(void) { return G_TYPE_BOXED; }
 static inline GType cgtk_type_pointer(void) { return G_TYPE_POINTER; }
 static inline GType cgtk_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType cgtk_type_variant(void) { return G_TYPE_VARIANT; }
+static inline GType cgtk_type_enum(void) { return G_TYPE_ENUM; }
+static inline GType cgtk_type_flags(void) { return G_TYPE_FLAGS; }
+static inline GType cgtk_type_none(void) { return G_TYPE_NONE; }
+
+// G_VARIANT_TYPE_ANY is a cast macro around a string literal.
+static inline const GVariantType *cgtk_variant_type_any(void) { return G_VARIANT_TYPE_ANY; }
+
+// G_TYPE_FROM_CLASS and G_TYPE_FROM_INSTANCE read struct fields through macros; a class
+// declared in Swift finds its own registration through them.
+static inline GType cgtk_type_from_class(gpointer g_class) { return G_TYPE_FROM_CLASS(g_class); }
+static inline GType cgtk_type_from_instance(gpointer instance) {
+  return G_TYPE_FROM_INSTANCE(instance);
+}
 
 // GDK_TYPE_PIXBUF is a macro around a function call; keep the macro's name visible.
 static inline GType cgtk_type_pixbuf(void) { return GDK_TYPE_PIXBUF; }

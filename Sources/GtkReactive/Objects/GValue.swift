@@ -101,7 +101,7 @@ nonisolated extension Object: GValueConvertible {
     guard let object = g_value_get_object(value) else { return nil }
     let address = UInt(bitPattern: object)
     return MainActor.assumeIsolated {
-      Self(retaining: UnsafeMutableRawPointer(bitPattern: address)!)
+      Self.retained(UnsafeMutableRawPointer(bitPattern: address))
     }
   }
   /// Stores the object (the GValue takes its own reference).

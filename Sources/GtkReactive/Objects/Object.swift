@@ -18,6 +18,10 @@ open class Object {
   /// `pointer`.
   private let address: UInt
 
+  /// Whether this is the one Swift object of an instance of a Swift-registered class
+  /// (`ObjectSubclass`): it then holds a toggle reference instead of a plain one.
+  private let isCanonical: Bool
+
   /// The GType this class wraps; subclasses override it, and initializers check it.
   open class var gType: GType { g_object_get_type() }
 
@@ -29,8 +33,13 @@ open class Object {
     Self.checkCreation(pointer)
     self.pointer = pointer.assumingMemoryBound(to: GObject.self)
     address = UInt(bitPattern: pointer)
+    isCanonical = SubclassInstances.isAttaching(pointer)
     DisposalMarker.watch(pointer)
-    g_object_ref_sink(pointer)
+    if isCanonical {
+      SubclassInstances.attach(self, createdBySwift: false)
+    } else {
+      g_object_ref_sink(pointer)
+    }
   }
 
   /// Wraps `pointer` and adopts the reference the caller owns (`transfer full`), such as
@@ -40,13 +49,53 @@ open class Object {
     Self.checkCreation(pointer)
     self.pointer = pointer.assumingMemoryBound(to: GObject.self)
     address = UInt(bitPattern: pointer)
+    isCanonical = false
     DisposalMarker.watch(pointer)
     if g_object_is_floating(pointer) != 0 { g_object_ref_sink(pointer) }
   }
 
+  /// A new instance of `type` (`g_object_new`), owned by this wrapper: how a subclass
+  /// declared in Swift is constructed (the generated `init()` of every class calls it for
+  /// its subclasses).
+  ///
+  /// When `type` is a class registered by an `ObjectSubclass`, this object becomes the
+  /// instance's one Swift object: C, GtkBuilder and every wrapper of the instance find it,
+  /// and it lives as long as anyone, in C or Swift, holds the instance. `constructed()`
+  /// runs once the object is attached.
+  /// - Precondition: on the main thread; `type` can be instantiated.
+  public required init(newInstanceOf type: GType) {
+    precondition(
+      MainThread.isCurrent,
+      "GtkReactive: \(Self.self) must be created on the main thread (the thread that "
+        + "called gtk_init and runs the GTK main loop)")
+    let isSubclass = SubclassRegistry.isRegistered(type)
+    if !isSubclass, Self.self is any ObjectSubclass.Type {
+      preconditionFailure(
+        "GtkReactive: \(Self.self) adopts ObjectSubclass but its gType is "
+          + "\(String(cString: g_type_name(type))); add "
+          + "`override class var gType: GType { registeredType }` to the class")
+    }
+    let saved = isSubclass ? SubclassInstances.beginSwiftConstruction() : nil
+    let instance = UnsafeMutableRawPointer(g_object_new_with_properties(type, 0, nil, nil)!)
+    if let saved { SubclassInstances.endSwiftConstruction(saved) }
+    self.pointer = instance.assumingMemoryBound(to: GObject.self)
+    address = UInt(bitPattern: instance)
+    isCanonical = isSubclass
+    DisposalMarker.watch(instance)
+    if isSubclass {
+      SubclassInstances.attach(self, createdBySwift: true)
+    } else {
+      g_object_ref_sink(instance)
+    }
+  }
+
   deinit {
     let address = self.address
-    if MainThread.isCurrent {
+    if isCanonical {
+      // The toggle reference goes; the instance is finalized when it was the last one.
+      let object = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
+      SubclassInstances.detach(address: address, object: object)
+    } else if MainThread.isCurrent {
       g_object_unref(UnsafeMutableRawPointer(bitPattern: address))
     } else {
       MainThread.run { g_object_unref(UnsafeMutableRawPointer(bitPattern: address)) }
@@ -62,6 +111,10 @@ open class Object {
       cgtk_is_a(pointer, gType) != 0,
       "GtkReactive: cannot wrap a \(String(cString: cgtk_object_type_name(pointer))) as "
         + "\(Self.self) (\(String(cString: g_type_name(gType))))")
+    precondition(
+      !SubclassInstances.hasObject(pointer) || !(Self.self is any ObjectSubclass.Type),
+      "GtkReactive: a \(Self.self) has one Swift object; get it with `cast(to:)` or "
+        + "`Object.wrapper(of:as:)`, not `init(retaining:)`")
   }
 
   /// Wraps an opaque C pointer (`GdkPixbuf *`, `GtkListStore *`), taking a reference.
@@ -89,29 +142,49 @@ open class Object {
 
   /// Wraps an object GTK lends (`transfer none`), or `nil` for NULL: what generated
   /// getters return (one function instead of a closure per call site).
+  ///
+  /// An instance of a class declared in Swift (`ObjectSubclass`) comes back as its one
+  /// Swift object.
   static func retained(_ pointer: UnsafeMutableRawPointer?) -> Self? {
-    pointer.map { Self(retaining: $0) }
+    guard let pointer else { return nil }
+    if let object = SubclassInstances.canonical(of: pointer) as? Self { return object }
+    return Self(retaining: pointer)
   }
 
   /// `retained(_:)` for a pointer Swift sees as opaque.
   static func retained(_ pointer: OpaquePointer?) -> Self? {
-    pointer.map { Self(retaining: UnsafeMutableRawPointer($0)) }
+    retained(UnsafeMutableRawPointer(pointer))
   }
 
   /// Wraps an object GTK gives (`transfer full`), or `nil` for NULL.
   static func owned(_ pointer: UnsafeMutableRawPointer?) -> Self? {
-    pointer.map { Self(takingOwnership: $0) }
+    guard let pointer else { return nil }
+    if let object = SubclassInstances.canonical(of: pointer) as? Self {
+      g_object_unref(pointer)  // the canonical object holds its own reference
+      return object
+    }
+    return Self(takingOwnership: pointer)
   }
 
   /// `owned(_:)` for a pointer Swift sees as opaque.
   static func owned(_ pointer: OpaquePointer?) -> Self? {
-    pointer.map { Self(takingOwnership: UnsafeMutableRawPointer($0)) }
+    owned(UnsafeMutableRawPointer(pointer))
   }
 
   /// Wraps the object behind a borrowed pointer as `T`, if it is one.
   static func wrap<T: Object>(_ pointer: UnsafeMutableRawPointer?, as type: T.Type) -> T? {
     guard let pointer, cgtk_is_a(pointer, T.gType) != 0 else { return nil }
+    if let object = SubclassInstances.canonical(of: pointer) as? T { return object }
     return T(retaining: pointer)
+  }
+
+  /// The object behind `pointer` (an instance GTK lends) as `type`, or `nil` when it is
+  /// none or NULL: the one Swift object of an instance of a class declared in Swift, or
+  /// a new wrapper for any other instance.
+  public static func wrapper<T: Object>(of pointer: UnsafeMutableRawPointer?, as type: T.Type)
+    -> T?
+  {
+    wrap(pointer, as: type)
   }
 }
 

@@ -22,7 +22,7 @@ public struct Binder<Value>: @unchecked Sendable {
   /// ```
   public init<Target: Object>(_ target: Target, binding: @escaping (Target, Value) -> Void) {
     self.target = WeakObjectRef(target.pointer)
-    self.apply = { object, value in binding(Target(retaining: object), value) }
+    self.apply = { object, value in binding(Object.wrap(object, as: Target.self)!, value) }
   }
 
   /// A binder over the raw instance pointer, for the library's own leaves.

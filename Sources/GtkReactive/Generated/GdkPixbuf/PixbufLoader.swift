@@ -13,6 +13,10 @@ open class PixbufLoader: Object {
 
   /// Creates a new pixbuf loader object.
   public convenience init() {
+    if Self.self != PixbufLoader.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gdk_pixbuf_loader_new()
     self.init(takingOwnership: instance!)
   }

@@ -13,6 +13,10 @@ open class AppLaunchContext: Object {
 
   /// Creates a new application launch context.
   public convenience init() {
+    if Self.self != AppLaunchContext.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = g_app_launch_context_new()
     self.init(takingOwnership: instance!)
   }

@@ -13,6 +13,10 @@ open class Cancellable: Object {
 
   /// Creates a new `GCancellable` object.
   public convenience init() {
+    if Self.self != Cancellable.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = g_cancellable_new()
     self.init(takingOwnership: instance!)
   }

@@ -14,6 +14,10 @@ extension Gio {
 
     /// Creates a new `GMenu`.
     public convenience init() {
+      if Self.self != Gio.Menu.self {
+        self.init(newInstanceOf: Self.gType)
+        return
+      }
       let instance = g_menu_new()
       self.init(takingOwnership: instance!)
     }

@@ -14,6 +14,10 @@ extension Gio {
 
     /// Creates a new mount operation.
     public convenience init() {
+      if Self.self != Gio.MountOperation.self {
+        self.init(newInstanceOf: Self.gType)
+        return
+      }
       let instance = g_mount_operation_new()
       self.init(takingOwnership: instance!)
     }

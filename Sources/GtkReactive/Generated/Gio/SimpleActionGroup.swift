@@ -13,6 +13,10 @@ open class SimpleActionGroup: Object {
 
   /// Creates a new, empty, `GSimpleActionGroup`.
   public convenience init() {
+    if Self.self != SimpleActionGroup.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = g_simple_action_group_new()
     self.init(takingOwnership: instance!)
   }

@@ -13,6 +13,10 @@ open class AboutDialog: Dialog {
 
   /// Creates a new `GtkAboutDialog`.
   public convenience init() {
+    if Self.self != AboutDialog.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_about_dialog_new()
     self.init(retaining: instance!)
   }

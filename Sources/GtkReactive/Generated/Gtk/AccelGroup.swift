@@ -13,6 +13,10 @@ open class AccelGroup: Object {
 
   /// Creates a new `GtkAccelGroup`.
   public convenience init() {
+    if Self.self != AccelGroup.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_accel_group_new()
     self.init(takingOwnership: instance!)
   }

@@ -13,6 +13,10 @@ open class ActionBar: Bin {
 
   /// Creates a new `GtkActionBar` widget.
   public convenience init() {
+    if Self.self != ActionBar.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_action_bar_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class Assistant: Window {
 
   /// Creates a new `GtkAssistant`.
   public convenience init() {
+    if Self.self != Assistant.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_assistant_new()
     self.init(retaining: instance!)
   }

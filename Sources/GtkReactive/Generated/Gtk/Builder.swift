@@ -13,6 +13,10 @@ open class Builder: Object {
 
   /// Creates a new empty builder object.
   public convenience init() {
+    if Self.self != Builder.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_builder_new()
     self.init(takingOwnership: instance!)
   }

@@ -13,6 +13,10 @@ open class Button: Bin {
 
   /// Creates a new `GtkButton` widget.
   public convenience init() {
+    if Self.self != Button.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_button_new()
     self.init(retaining: instance!)
   }

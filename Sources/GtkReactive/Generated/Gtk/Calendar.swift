@@ -13,6 +13,10 @@ open class Calendar: Widget {
 
   /// Creates a new calendar, with the current date being selected.
   public convenience init() {
+    if Self.self != Calendar.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_calendar_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class CellAreaBox: CellArea {
 
   /// Creates a new `GtkCellAreaBox`.
   public convenience init() {
+    if Self.self != CellAreaBox.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_cell_area_box_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class CellRendererAccel: CellRendererText {
 
   /// Creates a new `GtkCellRendererAccel`.
   public convenience init() {
+    if Self.self != CellRendererAccel.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_cell_renderer_accel_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class CellRendererCombo: CellRendererText {
 
   /// Creates a new `GtkCellRendererCombo`.
   public convenience init() {
+    if Self.self != CellRendererCombo.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_cell_renderer_combo_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class CellRendererPixbuf: CellRenderer {
 
   /// Creates a new `GtkCellRendererPixbuf`.
   public convenience init() {
+    if Self.self != CellRendererPixbuf.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_cell_renderer_pixbuf_new()
     self.init(retaining: instance!)
   }

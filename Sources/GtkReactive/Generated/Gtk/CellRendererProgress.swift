@@ -13,6 +13,10 @@ open class CellRendererProgress: CellRenderer {
 
   /// Creates a new `GtkCellRendererProgress`.
   public convenience init() {
+    if Self.self != CellRendererProgress.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_cell_renderer_progress_new()
     self.init(retaining: instance!)
   }

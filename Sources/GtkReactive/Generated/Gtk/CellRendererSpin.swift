@@ -13,6 +13,10 @@ open class CellRendererSpin: CellRendererText {
 
   /// Creates a new `GtkCellRendererSpin`.
   public convenience init() {
+    if Self.self != CellRendererSpin.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_cell_renderer_spin_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class CellRendererSpinner: CellRenderer {
 
   /// Returns a new cell renderer which will show a spinner to indicate activity.
   public convenience init() {
+    if Self.self != CellRendererSpinner.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_cell_renderer_spinner_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class CellRendererText: CellRenderer {
 
   /// Creates a new `GtkCellRendererText`.
   public convenience init() {
+    if Self.self != CellRendererText.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_cell_renderer_text_new()
     self.init(retaining: instance!)
   }

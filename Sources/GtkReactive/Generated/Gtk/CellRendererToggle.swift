@@ -13,6 +13,10 @@ open class CellRendererToggle: CellRenderer {
 
   /// Creates a new `GtkCellRendererToggle`.
   public convenience init() {
+    if Self.self != CellRendererToggle.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_cell_renderer_toggle_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class CellView: Widget {
 
   /// Creates a new `GtkCellView` widget.
   public convenience init() {
+    if Self.self != CellView.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_cell_view_new()
     self.init(retaining: instance!)
   }

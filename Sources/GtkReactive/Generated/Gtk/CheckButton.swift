@@ -13,6 +13,10 @@ open class CheckButton: ToggleButton {
 
   /// Creates a new `GtkCheckButton`.
   public convenience init() {
+    if Self.self != CheckButton.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_check_button_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class CheckMenuItem: MenuItem {
 
   /// Creates a new `GtkCheckMenuItem`.
   public convenience init() {
+    if Self.self != CheckMenuItem.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_check_menu_item_new()
     self.init(retaining: instance!)
   }

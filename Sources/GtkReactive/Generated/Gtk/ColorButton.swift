@@ -13,6 +13,10 @@ open class ColorButton: Button {
 
   /// Creates a new color button.
   public convenience init() {
+    if Self.self != ColorButton.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_color_button_new()
     self.init(retaining: instance!)
   }

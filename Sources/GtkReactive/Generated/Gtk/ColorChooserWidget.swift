@@ -13,6 +13,10 @@ open class ColorChooserWidget: Box {
 
   /// Creates a new `GtkColorChooserWidget`.
   public convenience init() {
+    if Self.self != ColorChooserWidget.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_color_chooser_widget_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class ComboBox: Bin {
 
   /// Creates a new empty `GtkComboBox`.
   public convenience init() {
+    if Self.self != ComboBox.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_combo_box_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class ComboBoxText: ComboBox {
 
   /// Creates a new `GtkComboBoxText`, which is a `GtkComboBox` just displaying strings.
   public convenience init() {
+    if Self.self != ComboBoxText.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_combo_box_text_new()
     self.init(retaining: instance!)
   }

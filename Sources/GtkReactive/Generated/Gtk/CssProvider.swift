@@ -13,6 +13,10 @@ open class CssProvider: Object {
 
   /// Returns a newly created `GtkCssProvider`.
   public convenience init() {
+    if Self.self != CssProvider.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_css_provider_new()
     self.init(takingOwnership: instance!)
   }

@@ -13,6 +13,10 @@ open class Dialog: Window {
 
   /// Creates a new dialog box.
   public convenience init() {
+    if Self.self != Dialog.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_dialog_new()
     self.init(retaining: instance!)
   }

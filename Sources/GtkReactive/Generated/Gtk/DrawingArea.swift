@@ -13,6 +13,10 @@ open class DrawingArea: Widget {
 
   /// Creates a new drawing area.
   public convenience init() {
+    if Self.self != DrawingArea.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_drawing_area_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class Entry: Widget {
 
   /// Creates a new entry.
   public convenience init() {
+    if Self.self != Entry.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_entry_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class EntryCompletion: Object {
 
   /// Creates a new `GtkEntryCompletion` object.
   public convenience init() {
+    if Self.self != EntryCompletion.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_entry_completion_new()
     self.init(takingOwnership: instance!)
   }

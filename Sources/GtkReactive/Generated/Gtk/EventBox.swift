@@ -13,6 +13,10 @@ open class EventBox: Bin {
 
   /// Creates a new `GtkEventBox`.
   public convenience init() {
+    if Self.self != EventBox.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_event_box_new()
     self.init(retaining: instance!)
   }

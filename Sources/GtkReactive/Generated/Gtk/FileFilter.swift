@@ -13,6 +13,10 @@ open class FileFilter: Object {
 
   /// Creates a new `GtkFileFilter` with no rules added to it.
   public convenience init() {
+    if Self.self != FileFilter.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_file_filter_new()
     self.init(retaining: instance!)
   }

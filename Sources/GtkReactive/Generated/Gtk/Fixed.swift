@@ -13,6 +13,10 @@ open class Fixed: Container {
 
   /// Creates a new `GtkFixed`.
   public convenience init() {
+    if Self.self != Fixed.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_fixed_new()
     self.init(retaining: instance!)
   }

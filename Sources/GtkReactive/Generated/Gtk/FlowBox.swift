@@ -13,6 +13,10 @@ open class FlowBox: Container {
 
   /// Creates a GtkFlowBox.
   public convenience init() {
+    if Self.self != FlowBox.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_flow_box_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class FlowBoxChild: Bin {
 
   /// Creates a new `GtkFlowBoxChild`, to be used as a child of a `GtkFlowBox`.
   public convenience init() {
+    if Self.self != FlowBoxChild.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_flow_box_child_new()
     self.init(retaining: instance!)
   }

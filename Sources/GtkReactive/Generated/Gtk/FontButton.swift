@@ -13,6 +13,10 @@ open class FontButton: Button {
 
   /// Creates a new font picker widget.
   public convenience init() {
+    if Self.self != FontButton.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_font_button_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class FontChooserWidget: Box {
 
   /// Creates a new `GtkFontChooserWidget`.
   public convenience init() {
+    if Self.self != FontChooserWidget.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_font_chooser_widget_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class GLArea: Widget {
 
   /// Creates a new `GtkGLArea` widget.
   public convenience init() {
+    if Self.self != GLArea.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_gl_area_new()
     self.init(retaining: instance!)
   }

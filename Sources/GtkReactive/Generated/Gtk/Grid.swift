@@ -13,6 +13,10 @@ open class Grid: Container {
 
   /// Creates a new grid widget.
   public convenience init() {
+    if Self.self != Grid.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_grid_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class HeaderBar: Container {
 
   /// Creates a new `GtkHeaderBar` widget.
   public convenience init() {
+    if Self.self != HeaderBar.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_header_bar_new()
     self.init(retaining: instance!)
   }

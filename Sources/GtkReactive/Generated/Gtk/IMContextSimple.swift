@@ -13,6 +13,10 @@ open class IMContextSimple: IMContext {
 
   /// Creates a new `GtkIMContextSimple`.
   public convenience init() {
+    if Self.self != IMContextSimple.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_im_context_simple_new()
     self.init(takingOwnership: instance!)
   }

@@ -13,6 +13,10 @@ open class IMMulticontext: IMContext {
 
   /// Creates a new `GtkIMMulticontext`.
   public convenience init() {
+    if Self.self != IMMulticontext.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_im_multicontext_new()
     self.init(takingOwnership: instance!)
   }

@@ -13,6 +13,10 @@ open class IconTheme: Object {
 
   /// Creates a new icon theme object.
   public convenience init() {
+    if Self.self != IconTheme.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_icon_theme_new()
     self.init(takingOwnership: instance!)
   }

@@ -13,6 +13,10 @@ open class IconView: Container {
 
   /// Creates a new `GtkIconView` widget
   public convenience init() {
+    if Self.self != IconView.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_icon_view_new()
     self.init(retaining: instance!)
   }

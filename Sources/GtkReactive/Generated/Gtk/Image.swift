@@ -13,6 +13,10 @@ open class Image: Misc {
 
   /// Creates a new empty `GtkImage` widget.
   public convenience init() {
+    if Self.self != Image.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_image_new()
     self.init(retaining: instance!)
   }

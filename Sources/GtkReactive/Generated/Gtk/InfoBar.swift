@@ -13,6 +13,10 @@ open class InfoBar: Box {
 
   /// Creates a new `GtkInfoBar` object.
   public convenience init() {
+    if Self.self != InfoBar.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_info_bar_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class Invisible: Widget {
 
   /// Creates a new `GtkInvisible`.
   public convenience init() {
+    if Self.self != Invisible.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_invisible_new()
     self.init(retaining: instance!)
   }

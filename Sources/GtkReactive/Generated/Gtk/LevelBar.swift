@@ -13,6 +13,10 @@ open class LevelBar: Widget {
 
   /// Creates a new `GtkLevelBar`.
   public convenience init() {
+    if Self.self != LevelBar.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_level_bar_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class ListBox: Container {
 
   /// Creates a new `GtkListBox` container.
   public convenience init() {
+    if Self.self != ListBox.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_list_box_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class ListBoxRow: Bin {
 
   /// Creates a new `GtkListBoxRow`, to be used as a child of a `GtkListBox`.
   public convenience init() {
+    if Self.self != ListBoxRow.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_list_box_row_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class Menu: MenuShell {
 
   /// Creates a new `GtkMenu`
   public convenience init() {
+    if Self.self != Menu.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_menu_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class MenuBar: MenuShell {
 
   /// Creates a new `GtkMenuBar`
   public convenience init() {
+    if Self.self != MenuBar.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_menu_bar_new()
     self.init(retaining: instance!)
   }

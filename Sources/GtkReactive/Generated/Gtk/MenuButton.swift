@@ -13,6 +13,10 @@ open class MenuButton: ToggleButton {
 
   /// Creates a new `GtkMenuButton` widget with downwards-pointing arrow as the only child.
   public convenience init() {
+    if Self.self != MenuButton.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_menu_button_new()
     self.init(retaining: instance!)
   }

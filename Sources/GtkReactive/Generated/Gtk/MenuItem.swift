@@ -13,6 +13,10 @@ open class MenuItem: Bin {
 
   /// Creates a new `GtkMenuItem`.
   public convenience init() {
+    if Self.self != MenuItem.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_menu_item_new()
     self.init(retaining: instance!)
   }

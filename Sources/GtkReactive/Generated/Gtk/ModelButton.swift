@@ -13,6 +13,10 @@ open class ModelButton: Button {
 
   /// Creates a new GtkModelButton.
   public convenience init() {
+    if Self.self != ModelButton.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_model_button_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class Notebook: Container {
 
   /// Creates a new `GtkNotebook` widget with no pages.
   public convenience init() {
+    if Self.self != Notebook.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_notebook_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class OffscreenWindow: Window {
 
   /// Creates a toplevel container widget that is used to retrieve snapshots of widgets without showing them on the screen.
   public convenience init() {
+    if Self.self != OffscreenWindow.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_offscreen_window_new()
     self.init(retaining: instance!)
   }

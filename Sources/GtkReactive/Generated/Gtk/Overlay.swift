@@ -13,6 +13,10 @@ open class Overlay: Bin {
 
   /// Creates a new `GtkOverlay`.
   public convenience init() {
+    if Self.self != Overlay.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_overlay_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class PageSetup: Object {
 
   /// Creates a new `GtkPageSetup`.
   public convenience init() {
+    if Self.self != PageSetup.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_page_setup_new()
     self.init(takingOwnership: instance!)
   }

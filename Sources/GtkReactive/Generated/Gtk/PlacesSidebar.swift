@@ -13,6 +13,10 @@ open class PlacesSidebar: ScrolledWindow {
 
   /// Creates a new `GtkPlacesSidebar` widget.
   public convenience init() {
+    if Self.self != PlacesSidebar.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_places_sidebar_new()
     self.init(retaining: instance!)
   }

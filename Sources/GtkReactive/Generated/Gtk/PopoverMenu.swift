@@ -13,6 +13,10 @@ open class PopoverMenu: Popover {
 
   /// Creates a new popover menu.
   public convenience init() {
+    if Self.self != PopoverMenu.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_popover_menu_new()
     self.init(retaining: instance!)
   }

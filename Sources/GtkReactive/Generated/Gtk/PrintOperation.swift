@@ -13,6 +13,10 @@ open class PrintOperation: Object {
 
   /// Creates a new `GtkPrintOperation`.
   public convenience init() {
+    if Self.self != PrintOperation.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_print_operation_new()
     self.init(takingOwnership: instance!)
   }

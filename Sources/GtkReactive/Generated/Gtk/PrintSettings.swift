@@ -13,6 +13,10 @@ open class PrintSettings: Object {
 
   /// Creates a new `GtkPrintSettings` object.
   public convenience init() {
+    if Self.self != PrintSettings.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_print_settings_new()
     self.init(takingOwnership: instance!)
   }

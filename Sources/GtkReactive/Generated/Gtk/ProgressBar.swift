@@ -13,6 +13,10 @@ open class ProgressBar: Widget {
 
   /// Creates a new `GtkProgressBar`.
   public convenience init() {
+    if Self.self != ProgressBar.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_progress_bar_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class RecentChooserMenu: Menu {
 
   /// Creates a new `GtkRecentChooserMenu` widget.
   public convenience init() {
+    if Self.self != RecentChooserMenu.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_recent_chooser_menu_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class RecentChooserWidget: Box {
 
   /// Creates a new `GtkRecentChooserWidget` object.
   public convenience init() {
+    if Self.self != RecentChooserWidget.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_recent_chooser_widget_new()
     self.init(retaining: instance!)
   }

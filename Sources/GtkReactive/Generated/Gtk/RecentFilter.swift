@@ -13,6 +13,10 @@ open class RecentFilter: Object {
 
   /// Creates a new `GtkRecentFilter` with no rules added to it.
   public convenience init() {
+    if Self.self != RecentFilter.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_recent_filter_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class RecentManager: Object {
 
   /// Creates a new recent manager object.
   public convenience init() {
+    if Self.self != RecentManager.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_recent_manager_new()
     self.init(takingOwnership: instance!)
   }

@@ -13,6 +13,10 @@ open class Revealer: Bin {
 
   /// Creates a new `GtkRevealer`.
   public convenience init() {
+    if Self.self != Revealer.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_revealer_new()
     self.init(retaining: instance!)
   }

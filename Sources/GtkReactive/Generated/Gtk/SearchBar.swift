@@ -13,6 +13,10 @@ open class SearchBar: Bin {
 
   /// Creates a `GtkSearchBar`.
   public convenience init() {
+    if Self.self != SearchBar.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_search_bar_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class SearchEntry: Entry {
 
   /// Creates a `GtkSearchEntry`, with a find icon when the search field is empty, and a clear icon when it isn't.
   public convenience init() {
+    if Self.self != SearchEntry.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_search_entry_new()
     self.init(retaining: instance!)
   }

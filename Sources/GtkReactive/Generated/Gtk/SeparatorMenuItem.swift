@@ -13,6 +13,10 @@ open class SeparatorMenuItem: MenuItem {
 
   /// Creates a new `GtkSeparatorMenuItem`.
   public convenience init() {
+    if Self.self != SeparatorMenuItem.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_separator_menu_item_new()
     self.init(retaining: instance!)
   }

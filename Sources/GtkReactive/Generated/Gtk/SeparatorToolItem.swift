@@ -13,6 +13,10 @@ open class SeparatorToolItem: ToolItem {
 
   /// Create a new `GtkSeparatorToolItem`
   public convenience init() {
+    if Self.self != SeparatorToolItem.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_separator_tool_item_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class Spinner: Widget {
 
   /// Returns a new spinner widget.
   public convenience init() {
+    if Self.self != Spinner.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_spinner_new()
     self.init(retaining: instance!)
   }

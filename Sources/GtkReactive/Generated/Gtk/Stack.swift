@@ -13,6 +13,10 @@ open class Stack: Container {
 
   /// Creates a new `GtkStack` container.
   public convenience init() {
+    if Self.self != Stack.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_stack_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class StackSidebar: Bin {
 
   /// Creates a new sidebar.
   public convenience init() {
+    if Self.self != StackSidebar.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_stack_sidebar_new()
     self.init(retaining: instance!)
   }

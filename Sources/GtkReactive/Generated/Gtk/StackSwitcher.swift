@@ -13,6 +13,10 @@ open class StackSwitcher: Box {
 
   /// Create a new `GtkStackSwitcher`.
   public convenience init() {
+    if Self.self != StackSwitcher.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_stack_switcher_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class Statusbar: Box {
 
   /// Creates a new `GtkStatusbar` ready for messages.
   public convenience init() {
+    if Self.self != Statusbar.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_statusbar_new()
     self.init(retaining: instance!)
   }

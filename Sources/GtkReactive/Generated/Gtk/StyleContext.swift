@@ -13,6 +13,10 @@ open class StyleContext: Object {
 
   /// Creates a standalone `GtkStyleContext`, this style context won’t be attached to any widget, so you may want to call `gtk_style_context_set_path()` yourself.
   public convenience init() {
+    if Self.self != StyleContext.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_style_context_new()
     self.init(takingOwnership: instance!)
   }

@@ -13,6 +13,10 @@ open class Switch: Widget {
 
   /// Creates a new `GtkSwitch` widget.
   public convenience init() {
+    if Self.self != Switch.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_switch_new()
     self.init(retaining: instance!)
   }

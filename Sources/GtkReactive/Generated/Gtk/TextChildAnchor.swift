@@ -13,6 +13,10 @@ open class TextChildAnchor: Object {
 
   /// Creates a new `GtkTextChildAnchor`.
   public convenience init() {
+    if Self.self != TextChildAnchor.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_text_child_anchor_new()
     self.init(takingOwnership: instance!)
   }

@@ -13,6 +13,10 @@ open class TextTagTable: Object {
 
   /// Creates a new `GtkTextTagTable`.
   public convenience init() {
+    if Self.self != TextTagTable.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_text_tag_table_new()
     self.init(takingOwnership: instance!)
   }

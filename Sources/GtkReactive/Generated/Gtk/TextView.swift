@@ -13,6 +13,10 @@ open class TextView: Container {
 
   /// Creates a new `GtkTextView`.
   public convenience init() {
+    if Self.self != TextView.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_text_view_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class ToggleButton: Button {
 
   /// Creates a new toggle button.
   public convenience init() {
+    if Self.self != ToggleButton.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_toggle_button_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class ToggleToolButton: ToolButton {
 
   /// Returns a new `GtkToggleToolButton`
   public convenience init() {
+    if Self.self != ToggleToolButton.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_toggle_tool_button_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class ToolItem: Bin {
 
   /// Creates a new `GtkToolItem`
   public convenience init() {
+    if Self.self != ToolItem.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_tool_item_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class ToolPalette: Container {
 
   /// Creates a new tool palette.
   public convenience init() {
+    if Self.self != ToolPalette.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_tool_palette_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class Toolbar: Container {
 
   /// Creates a new toolbar.
   public convenience init() {
+    if Self.self != Toolbar.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_toolbar_new()
     self.init(retaining: instance!)
   }

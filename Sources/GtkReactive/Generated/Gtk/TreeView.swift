@@ -13,6 +13,10 @@ open class TreeView: Container {
 
   /// Creates a new `GtkTreeView` widget.
   public convenience init() {
+    if Self.self != TreeView.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_tree_view_new()
     self.init(retaining: instance!)
   }

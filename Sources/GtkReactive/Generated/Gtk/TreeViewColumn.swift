@@ -13,6 +13,10 @@ open class TreeViewColumn: Object {
 
   /// Creates a new `GtkTreeViewColumn`.
   public convenience init() {
+    if Self.self != TreeViewColumn.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_tree_view_column_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class VolumeButton: ScaleButton {
 
   /// Creates a `GtkVolumeButton`, with a range between 0.0 and 1.0, with a stepping of 0.02.
   public convenience init() {
+    if Self.self != VolumeButton.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_volume_button_new()
     self.init(retaining: instance!)
   }

@@ -13,6 +13,10 @@ open class WindowGroup: Object {
 
   /// Creates a new `GtkWindowGroup` object.
   public convenience init() {
+    if Self.self != WindowGroup.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_window_group_new()
     self.init(takingOwnership: instance!)
   }
