@@ -1,6 +1,7 @@
 # The project's entry points. Each one installs missing system packages first.
 #   make run [ARGS="folder-or-files"]   launch the image browser (bundled samples by default)
-#   make test                           every test: Reactive, GtkReactive (under Xvfb), the app, examples, AT-SPI
+#   make test                           every test: Reactive, GtkReactive (under Xvfb), the app, examples, AT-SPI,
+#                                       and the checks of generated code, translations and documents
 #   make test-a11y                      the app as a screen reader sees it (AT-SPI, under Xvfb)
 #   make generate                       regenerate GtkReactive's object layer from the GIR files
 #   make locale                         extract the app's messages, merge po/*.po, compile the .mo
@@ -15,7 +16,7 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 
-.PHONY: deps run test test-examples test-a11y check-generated check-locale generate locale bench bench-app bench-keys format sanitize fuzz
+.PHONY: deps run test test-examples test-a11y check-generated check-locale check-docs generate locale bench bench-app bench-keys format sanitize fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -25,7 +26,7 @@ run: deps
 	$(SWIFT) build --product image-browser-decoder
 	$(SWIFT) run --skip-build image-browser $(ARGS)
 
-test: deps check-generated check-locale
+test: deps check-generated check-locale check-docs
 	$(XVFB) $(SWIFT) test
 	@$(MAKE) --no-print-directory test-a11y
 	@$(MAKE) --no-print-directory test-examples
@@ -54,6 +55,11 @@ check-locale:
 
 locale: deps
 	python3 scripts/translations.py update
+
+# The documents name only paths and sections that exist, and describe the present: no
+# work sessions, issue numbers or dates (scripts/check-doc-paths.py says what it checks).
+check-docs:
+	python3 scripts/check-doc-paths.py
 
 test-examples:
 	@for manifest in $(EXAMPLES); do \

@@ -47,6 +47,8 @@ def member_name(name):
 def summary(doc, fallback):
     """The first sentence of a GIR doc, as one line of a `///` comment."""
     text = " ".join((doc or "").split())
+    # GIR links relative to gtk-doc's pages and images, which are not here: keep the text.
+    text = re.sub(r"!?\[([^\]]*)\]\((?![a-z][a-z0-9+.-]*:)[^)\s]*\)", r"\1", text)
     text = re.sub(r"#(\w+)", r"`\1`", text)
     text = re.sub(r"%(\w+)", r"`\1`", text)
     text = re.sub(r"(\w+)\(\)", r"`\1()`", text)

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""The floor under issue 12's figure "the named image on screen within 100 ms of the last
+"""The floor under the paging target "the named image on screen within 100 ms of the last
 key while two CPU-bound processes run beside the app": how long one bare decode of a
 keys.py camera photo takes at the viewer's size, in this process, with nothing else of
 the app around it (no helper, no IPC, no painting, no sampler), on an idle machine and

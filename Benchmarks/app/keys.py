@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Paging speed of the image browser beside Eye of GNOME (issues 11 and 12), measured
+"""Paging speed of the image browser beside Eye of GNOME, measured
 from the outside by sampling the viewer region fast.
 
 Usage (from the repository root; `make bench-keys` builds first and runs this):

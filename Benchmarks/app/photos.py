@@ -130,7 +130,7 @@ def listing_folder(root: Path, count: int) -> Path:
     return _build(root / f"listing-{count}", make)
 
 
-# Camera-size photos (issue 11's held key, issue 12's paging under load): 6000 x 4000
+# Camera-size photos (keys.py's held key and paging under load): 6000 x 4000
 # JPEGs of 7-8 MB, like a 24-megapixel camera's. Each has a flat centre panel whose
 # colour encodes the file's index (`code_colour`), so a benchmark can tell which image a
 # viewer shows from the pixel at its centre, at any zoom and in any app.

@@ -1,4 +1,4 @@
-"""The summary table: medians over runs, ours beside eog, with the issue's targets."""
+"""The summary table: medians over runs, ours beside eog, with the app's targets."""
 
 import statistics
 

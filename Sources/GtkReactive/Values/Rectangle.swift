@@ -38,7 +38,8 @@ nonisolated public struct Rectangle: Sendable, Hashable {
 /// The area GTK allocates a widget (`GtkAllocation`), in its parent window's coordinates.
 public typealias Allocation = Rectangle
 
-/// A monitor's geometry or work area (the name of session 4's monitor API).
+/// A monitor's geometry or work area in pixels (`Monitor.geometry`, `Monitor.workarea`),
+/// for code that names it so; the same type as `Rectangle`.
 public typealias PixelRectangle = Rectangle
 
 nonisolated extension Rectangle: GValueConvertible {

@@ -144,7 +144,8 @@ extension BrowserViewModel {
   /// `timing.preloadMaximumWait`: what decoding neighbours ahead waits for. The strip's
   /// thumbnails are on screen, the neighbours only may be: decoded at once at the
   /// viewer's priority, they took the processors from the first screenful of
-  /// thumbnails at launch (Benchmarks/README.md, "Start-up at 10,000 photos").
+  /// thumbnails at launch (Benchmarks/README.md, "What the start-up and memory figures
+  /// rest on").
   private var preloadGate: Signal<ImageState<Image>, Never> {
     pendingThumbnails.signal.filter { $0 == 0 }
       .amb(Signal.timer(timing.preloadMaximumWait, on: mainScheduler).map { _ in 0 })

@@ -8,7 +8,7 @@ extension ImageBrowserTests {
   struct NoRawGtkCallsTests {
     /// The folders whose sources must call no `gtk_`, `gdk_` or `g_` function: the
     /// image browser's views and app, and every example's `Sources/`. Cairo painting
-    /// (`cairo_`) and the gdk-pixbuf decoding in `Platform/` may stay C.
+    /// (`cairo_`) may stay C; the gdk-pixbuf decoding is in `Sources/ImageBrowserPlatform`.
     static func folders() -> [URL] {
       let root = LayeringTests.root
       var folders = ["View", "App"].map {

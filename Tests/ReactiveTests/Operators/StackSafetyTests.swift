@@ -146,7 +146,7 @@ extension ReactiveTests {
     /// The pager: page `k` asks for page `k + 1` from inside its own `flatMap(.concat)`,
     /// through `deferred`. Each page's last signal gets its downstream handed over, and
     /// its start is queued on the thread's tail-start loop, so neither the values nor
-    /// the subscriptions nest (issue 13).
+    /// the subscriptions nest (Contracts.md, the tail starts of `flatMap(.concat)`).
     @Test("recursive flatMap(.concat) paging, 100,000 pages deep, in constant memory")
     func recursivePaging() {
       expectNoLeaks {
@@ -231,7 +231,7 @@ extension ReactiveTests {
     /// The pager over pages that send from a scheduler callback and complete later (a
     /// network pager): each page's `flatMap` learns that its outer completed only after
     /// its last inner started, so it cannot hand that inner over; its relay takes it out
-    /// of the path at the next event instead, onto the relay above (issue 13).
+    /// of the path at the next event instead, onto the relay above (`ConcatRelay`).
     @Test(
       "asynchronous paging, 100,000 pages deep, in constant stack and memory",
       arguments: [10, 20, 25])

@@ -12,235 +12,235 @@ nonisolated public struct CursorType: RawRepresentable, Hashable, Sendable {
   /// The value with C value `rawValue`.
   public init(rawValue: Int32) { self.rawValue = rawValue }
 
-  /// ![](X_cursor.png)
+  /// x_cursor
   public static var xCursor: CursorType { CursorType(rawValue: 0) }
 
-  /// ![](arrow.png)
+  /// arrow
   public static var arrow: CursorType { CursorType(rawValue: 2) }
 
-  /// ![](based_arrow_down.png)
+  /// based_arrow_down
   public static var basedArrowDown: CursorType { CursorType(rawValue: 4) }
 
-  /// ![](based_arrow_up.png)
+  /// based_arrow_up
   public static var basedArrowUp: CursorType { CursorType(rawValue: 6) }
 
-  /// ![](boat.png)
+  /// boat
   public static var boat: CursorType { CursorType(rawValue: 8) }
 
-  /// ![](bogosity.png)
+  /// bogosity
   public static var bogosity: CursorType { CursorType(rawValue: 10) }
 
-  /// ![](bottom_left_corner.png)
+  /// bottom_left_corner
   public static var bottomLeftCorner: CursorType { CursorType(rawValue: 12) }
 
-  /// ![](bottom_right_corner.png)
+  /// bottom_right_corner
   public static var bottomRightCorner: CursorType { CursorType(rawValue: 14) }
 
-  /// ![](bottom_side.png)
+  /// bottom_side
   public static var bottomSide: CursorType { CursorType(rawValue: 16) }
 
-  /// ![](bottom_tee.png)
+  /// bottom_tee
   public static var bottomTee: CursorType { CursorType(rawValue: 18) }
 
-  /// ![](box_spiral.png)
+  /// box_spiral
   public static var boxSpiral: CursorType { CursorType(rawValue: 20) }
 
-  /// ![](center_ptr.png)
+  /// center_ptr
   public static var centerPtr: CursorType { CursorType(rawValue: 22) }
 
-  /// ![](circle.png)
+  /// circle
   public static var circle: CursorType { CursorType(rawValue: 24) }
 
-  /// ![](clock.png)
+  /// clock
   public static var clock: CursorType { CursorType(rawValue: 26) }
 
-  /// ![](coffee_mug.png)
+  /// coffee_mug
   public static var coffeeMug: CursorType { CursorType(rawValue: 28) }
 
-  /// ![](cross.png)
+  /// cross
   public static var cross: CursorType { CursorType(rawValue: 30) }
 
-  /// ![](cross_reverse.png)
+  /// cross_reverse
   public static var crossReverse: CursorType { CursorType(rawValue: 32) }
 
-  /// ![](crosshair.png)
+  /// crosshair
   public static var crosshair: CursorType { CursorType(rawValue: 34) }
 
-  /// ![](diamond_cross.png)
+  /// diamond_cross
   public static var diamondCross: CursorType { CursorType(rawValue: 36) }
 
-  /// ![](dot.png)
+  /// dot
   public static var dot: CursorType { CursorType(rawValue: 38) }
 
-  /// ![](dotbox.png)
+  /// dotbox
   public static var dotbox: CursorType { CursorType(rawValue: 40) }
 
-  /// ![](double_arrow.png)
+  /// double_arrow
   public static var doubleArrow: CursorType { CursorType(rawValue: 42) }
 
-  /// ![](draft_large.png)
+  /// draft_large
   public static var draftLarge: CursorType { CursorType(rawValue: 44) }
 
-  /// ![](draft_small.png)
+  /// draft_small
   public static var draftSmall: CursorType { CursorType(rawValue: 46) }
 
-  /// ![](draped_box.png)
+  /// draped_box
   public static var drapedBox: CursorType { CursorType(rawValue: 48) }
 
-  /// ![](exchange.png)
+  /// exchange
   public static var exchange: CursorType { CursorType(rawValue: 50) }
 
-  /// ![](fleur.png)
+  /// fleur
   public static var fleur: CursorType { CursorType(rawValue: 52) }
 
-  /// ![](gobbler.png)
+  /// gobbler
   public static var gobbler: CursorType { CursorType(rawValue: 54) }
 
-  /// ![](gumby.png)
+  /// gumby
   public static var gumby: CursorType { CursorType(rawValue: 56) }
 
-  /// ![](hand1.png)
+  /// hand1
   public static var hand1: CursorType { CursorType(rawValue: 58) }
 
-  /// ![](hand2.png)
+  /// hand2
   public static var hand2: CursorType { CursorType(rawValue: 60) }
 
-  /// ![](heart.png)
+  /// heart
   public static var heart: CursorType { CursorType(rawValue: 62) }
 
-  /// ![](icon.png)
+  /// icon
   public static var icon: CursorType { CursorType(rawValue: 64) }
 
-  /// ![](iron_cross.png)
+  /// iron_cross
   public static var ironCross: CursorType { CursorType(rawValue: 66) }
 
-  /// ![](left_ptr.png)
+  /// left_ptr
   public static var leftPtr: CursorType { CursorType(rawValue: 68) }
 
-  /// ![](left_side.png)
+  /// left_side
   public static var leftSide: CursorType { CursorType(rawValue: 70) }
 
-  /// ![](left_tee.png)
+  /// left_tee
   public static var leftTee: CursorType { CursorType(rawValue: 72) }
 
-  /// ![](leftbutton.png)
+  /// leftbutton
   public static var leftbutton: CursorType { CursorType(rawValue: 74) }
 
-  /// ![](ll_angle.png)
+  /// ll_angle
   public static var llAngle: CursorType { CursorType(rawValue: 76) }
 
-  /// ![](lr_angle.png)
+  /// lr_angle
   public static var lrAngle: CursorType { CursorType(rawValue: 78) }
 
-  /// ![](man.png)
+  /// man
   public static var man: CursorType { CursorType(rawValue: 80) }
 
-  /// ![](middlebutton.png)
+  /// middlebutton
   public static var middlebutton: CursorType { CursorType(rawValue: 82) }
 
-  /// ![](mouse.png)
+  /// mouse
   public static var mouse: CursorType { CursorType(rawValue: 84) }
 
-  /// ![](pencil.png)
+  /// pencil
   public static var pencil: CursorType { CursorType(rawValue: 86) }
 
-  /// ![](pirate.png)
+  /// pirate
   public static var pirate: CursorType { CursorType(rawValue: 88) }
 
-  /// ![](plus.png)
+  /// plus
   public static var plus: CursorType { CursorType(rawValue: 90) }
 
-  /// ![](question_arrow.png)
+  /// question_arrow
   public static var questionArrow: CursorType { CursorType(rawValue: 92) }
 
-  /// ![](right_ptr.png)
+  /// right_ptr
   public static var rightPtr: CursorType { CursorType(rawValue: 94) }
 
-  /// ![](right_side.png)
+  /// right_side
   public static var rightSide: CursorType { CursorType(rawValue: 96) }
 
-  /// ![](right_tee.png)
+  /// right_tee
   public static var rightTee: CursorType { CursorType(rawValue: 98) }
 
-  /// ![](rightbutton.png)
+  /// rightbutton
   public static var rightbutton: CursorType { CursorType(rawValue: 100) }
 
-  /// ![](rtl_logo.png)
+  /// rtl_logo
   public static var rtlLogo: CursorType { CursorType(rawValue: 102) }
 
-  /// ![](sailboat.png)
+  /// sailboat
   public static var sailboat: CursorType { CursorType(rawValue: 104) }
 
-  /// ![](sb_down_arrow.png)
+  /// sb_down_arrow
   public static var sbDownArrow: CursorType { CursorType(rawValue: 106) }
 
-  /// ![](sb_h_double_arrow.png)
+  /// sb_h_double_arrow
   public static var sbHDoubleArrow: CursorType { CursorType(rawValue: 108) }
 
-  /// ![](sb_left_arrow.png)
+  /// sb_left_arrow
   public static var sbLeftArrow: CursorType { CursorType(rawValue: 110) }
 
-  /// ![](sb_right_arrow.png)
+  /// sb_right_arrow
   public static var sbRightArrow: CursorType { CursorType(rawValue: 112) }
 
-  /// ![](sb_up_arrow.png)
+  /// sb_up_arrow
   public static var sbUpArrow: CursorType { CursorType(rawValue: 114) }
 
-  /// ![](sb_v_double_arrow.png)
+  /// sb_v_double_arrow
   public static var sbVDoubleArrow: CursorType { CursorType(rawValue: 116) }
 
-  /// ![](shuttle.png)
+  /// shuttle
   public static var shuttle: CursorType { CursorType(rawValue: 118) }
 
-  /// ![](sizing.png)
+  /// sizing
   public static var sizing: CursorType { CursorType(rawValue: 120) }
 
-  /// ![](spider.png)
+  /// spider
   public static var spider: CursorType { CursorType(rawValue: 122) }
 
-  /// ![](spraycan.png)
+  /// spraycan
   public static var spraycan: CursorType { CursorType(rawValue: 124) }
 
-  /// ![](star.png)
+  /// star
   public static var star: CursorType { CursorType(rawValue: 126) }
 
-  /// ![](target.png)
+  /// target
   public static var target: CursorType { CursorType(rawValue: 128) }
 
-  /// ![](tcross.png)
+  /// tcross
   public static var tcross: CursorType { CursorType(rawValue: 130) }
 
-  /// ![](top_left_arrow.png)
+  /// top_left_arrow
   public static var topLeftArrow: CursorType { CursorType(rawValue: 132) }
 
-  /// ![](top_left_corner.png)
+  /// top_left_corner
   public static var topLeftCorner: CursorType { CursorType(rawValue: 134) }
 
-  /// ![](top_right_corner.png)
+  /// top_right_corner
   public static var topRightCorner: CursorType { CursorType(rawValue: 136) }
 
-  /// ![](top_side.png)
+  /// top_side
   public static var topSide: CursorType { CursorType(rawValue: 138) }
 
-  /// ![](top_tee.png)
+  /// top_tee
   public static var topTee: CursorType { CursorType(rawValue: 140) }
 
-  /// ![](trek.png)
+  /// trek
   public static var trek: CursorType { CursorType(rawValue: 142) }
 
-  /// ![](ul_angle.png)
+  /// ul_angle
   public static var ulAngle: CursorType { CursorType(rawValue: 144) }
 
-  /// ![](umbrella.png)
+  /// umbrella
   public static var umbrella: CursorType { CursorType(rawValue: 146) }
 
-  /// ![](ur_angle.png)
+  /// ur_angle
   public static var urAngle: CursorType { CursorType(rawValue: 148) }
 
-  /// ![](watch.png)
+  /// watch
   public static var watch: CursorType { CursorType(rawValue: 150) }
 
-  /// ![](xterm.png)
+  /// xterm
   public static var xterm: CursorType { CursorType(rawValue: 152) }
 
   /// last cursor type

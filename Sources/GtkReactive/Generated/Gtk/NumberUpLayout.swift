@@ -12,28 +12,28 @@ nonisolated public struct NumberUpLayout: RawRepresentable, Hashable, Sendable {
   /// The value with C value `rawValue`.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-  /// ![](layout-lrtb.png)
+  /// lrtb
   public static var lrtb: NumberUpLayout { NumberUpLayout(rawValue: 0) }
 
-  /// ![](layout-lrbt.png)
+  /// lrbt
   public static var lrbt: NumberUpLayout { NumberUpLayout(rawValue: 1) }
 
-  /// ![](layout-rltb.png)
+  /// rltb
   public static var rltb: NumberUpLayout { NumberUpLayout(rawValue: 2) }
 
-  /// ![](layout-rlbt.png)
+  /// rlbt
   public static var rlbt: NumberUpLayout { NumberUpLayout(rawValue: 3) }
 
-  /// ![](layout-tblr.png)
+  /// tblr
   public static var tblr: NumberUpLayout { NumberUpLayout(rawValue: 4) }
 
-  /// ![](layout-tbrl.png)
+  /// tbrl
   public static var tbrl: NumberUpLayout { NumberUpLayout(rawValue: 5) }
 
-  /// ![](layout-btlr.png)
+  /// btlr
   public static var btlr: NumberUpLayout { NumberUpLayout(rawValue: 6) }
 
-  /// ![](layout-btrl.png)
+  /// btrl
   public static var btrl: NumberUpLayout { NumberUpLayout(rawValue: 7) }
 }
 

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// You may wish to begin by reading the [text widget conceptual overview](TextWidget.html) which gives an overview of all the objects and data types related to the text widget and how they work together.
+/// You may wish to begin by reading the text widget conceptual overview which gives an overview of all the objects and data types related to the text widget and how they work together.
 ///
 /// `GtkTextBuffer`
 open class TextBuffer: Object {
