@@ -145,7 +145,11 @@ let connectContenders: [(String, () -> Trial)] = [
   ),
 ]
 
-let shortNames = ["none", "raw", "rx", "chain", "connect-raw", "connect-rx", "connect-rx-new"]
+let creations = opaque(100_000 / scale)
+let shortNames = [
+  "none", "raw", "rx", "chain", "connect-raw", "connect-rx", "connect-rx-new", "create-c",
+  "create-wrapper", "create-subclass", "property-builtin", "property-swift",
+]
 
 /// Prints one table; the overhead column is measured against the contender at `baseline`.
 func report(
@@ -159,14 +163,20 @@ func report(
   }
   let figures = measure(events: events, runs: rounds, chosen.map(\.1))
   print("\n\(title) (\(events) per run, median of \(rounds) runs)\n")
-  print("| contender | ns (median) | ns (best) | over raw (median) | allocs |")
-  print("|---|---:|---:|---:|---:|")
+  print("Baseline of the last two columns: \(contenders[baseline].0)\n")
+  print("| contender | ns (median) | ns (best) | over baseline (median) | ratio | allocs |")
+  print("|---|---:|---:|---:|---:|---:|")
   for (index, ((name, _), figure)) in zip(chosen, figures).enumerated() {
+    let compared = only == nil && index > baseline
     let over =
-      only == nil && index > baseline
+      compared
       ? "+" + fixed(figure.nanosecondsPerEvent - figures[baseline].nanosecondsPerEvent) : ""
+    let ratio =
+      compared
+      ? fixed(figure.nanosecondsPerEvent / figures[baseline].nanosecondsPerEvent, digits: 2)
+        + "×" : ""
     print(
-      "| \(name) | \(fixed(figure.nanosecondsPerEvent)) | \(fixed(figure.bestNanosecondsPerEvent)) | \(over) | "
+      "| \(name) | \(fixed(figure.nanosecondsPerEvent)) | \(fixed(figure.bestNanosecondsPerEvent)) | \(over) | \(ratio) | "
         + "\(fixed(figure.allocationsPerEvent, digits: 2)) |")
   }
 }
@@ -178,4 +188,10 @@ report(
 report(
   "Connect + disconnect", events: connections, connectContenders, names: shortNames[4...],
   baseline: 0)
+report(
+  "Widgets made and released", events: creations, creationContenders(count: creations),
+  names: shortNames[7..<10], baseline: 1)
+report(
+  "Property set with one subscriber", events: emissions,
+  propertyContenders(count: emissions, counter: counter), names: shortNames[10...], baseline: 0)
 print("\ngtk-bench: load average \(loadAverage()) at end; checksum \(checksum)")

@@ -37,3 +37,11 @@ extension Reactive where Base: Widget {
 extension WidgetKeys {
   static let drawSignal = SignalKey("draw", owner: gtk_widget_get_type)
 }
+
+extension Widget {
+  /// Adds `mask` to the events the widget receives (`gtk_widget_add_events`), typed: a
+  /// widget declared in Swift selects the input its event methods handle this way.
+  public func addEvents(_ mask: EventMask) {
+    gtk_widget_add_events(UnsafeMutablePointer<GtkWidget>(opaque), Int32(bitPattern: mask.rawValue))
+  }
+}
