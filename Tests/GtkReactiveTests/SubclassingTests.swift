@@ -441,3 +441,72 @@ private final class OtherClass: Box, CompositeTemplate {
   static let template = TemplateSource.string(
     #"<interface><template class="Elsewhere" parent="GtkBox"/></interface>"#)
 }
+
+/// A class declared in Swift that another one declared in Swift subclasses.
+class Meter: DrawingArea, WidgetSubclass {
+  override class var gType: GType { registeredType }
+  class var typeName: String { "TestMeter" }
+  static let reading = ObjectProperty(\Meter.reading, "reading")
+  class var properties: [PropertyDeclaration] { [reading] }
+  var reading = 0 {
+    didSet { notify(Self.reading) }
+  }
+  var drawn: [String] = []
+
+  func draw(in context: CairoContext) -> Bool {
+    drawn.append("meter")
+    return false
+  }
+}
+
+/// The subclass: its own GType under `TestMeter`, its own property, `draw` overridden.
+final class LoudMeter: Meter {
+  override class var gType: GType { registeredType }
+  override class var typeName: String { "TestLoudMeter" }
+  static let volume = ObjectProperty(\LoudMeter.volume, "volume")
+  override class var properties: [PropertyDeclaration] { [volume] }
+  var volume = 0.0 {
+    didSet { notify(Self.volume) }
+  }
+
+  override func draw(in context: CairoContext) -> Bool {
+    drawn.append("loud")
+    return super.draw(in: context)
+  }
+}
+
+final class NestedSubclassTests: GtkTestCase {
+  func testASwiftClassOfASwiftClassHasBothLevelsMembers() throws {
+    try gtk {
+      let meter = LoudMeter()
+      XCTAssertEqual(meter.typeName, "TestLoudMeter")
+      XCTAssertEqual(
+        String(cString: g_type_name(g_type_parent(LoudMeter.gType))), "TestMeter")
+      var value = GValue()
+      g_value_init(&value, cgtk_type_int64())
+      g_value_set_int64(&value, 7)
+      g_object_set_property(meter.pointer, "reading", &value)  // the parent's property
+      g_value_unset(&value)
+      XCTAssertEqual(meter.reading, 7)
+      var volumes: [Double] = []
+      let watch = meter.rx.property(LoudMeter.volume).subscribe(next: { volumes.append($0) })
+      meter.volume = 0.5
+      XCTAssertEqual(volumes, [0, 0.5])
+
+      let window = Window(type: .toplevel)
+      window.add(meter)
+      window.showAll()
+      runUntilIdle()
+      meter.queueDraw()
+      MainLoop.iterate(for: .milliseconds(100))
+      XCTAssertEqual(Array(meter.drawn.prefix(2)), ["loud", "meter"], "override, then super")
+      let builder = try Builder.parsing(
+        #"<interface><object class="TestLoudMeter" id="m"><property name="reading">3</property></object></interface>"#
+      )
+      let built = try builder.get("m", as: LoudMeter.self)
+      XCTAssertEqual(built.reading, 3)
+      watch.dispose()
+      window.destroy()
+    }
+  }
+}

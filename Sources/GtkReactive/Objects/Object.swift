@@ -109,8 +109,12 @@ open class Object {
         + "called gtk_init and runs the GTK main loop)")
     precondition(
       cgtk_is_a(pointer, gType) != 0,
-      "GtkReactive: cannot wrap a \(String(cString: cgtk_object_type_name(pointer))) as "
-        + "\(Self.self) (\(String(cString: g_type_name(gType))))")
+      SubclassRegistry.isRegistered(gType)
+        ? "GtkReactive: that initializer makes a "
+          + "\(String(cString: cgtk_object_type_name(pointer))), not a \(Self.self); a class "
+          + "declared in Swift is made by init(), then its properties are set"
+        : "GtkReactive: cannot wrap a \(String(cString: cgtk_object_type_name(pointer))) as "
+          + "\(Self.self) (\(String(cString: g_type_name(gType))))")
     precondition(
       !SubclassInstances.hasObject(pointer) || !(Self.self is any ObjectSubclass.Type),
       "GtkReactive: a \(Self.self) has one Swift object; get it with `cast(to:)` or "

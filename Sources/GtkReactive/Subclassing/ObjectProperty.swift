@@ -103,7 +103,7 @@ public final class ObjectProperty<Owner: ObjectSubclass, Value: GValueConvertibl
   }
 
   /// The installed spec, registering `Owner` first when needed.
-  func paramSpec(of owner: Owner.Type) -> UnsafeMutablePointer<GParamSpec> {
+  var installedSpec: UnsafeMutablePointer<GParamSpec> {
     if paramSpec == nil { _ = Owner.gType }
     return paramSpec!
   }

@@ -95,7 +95,8 @@ extension ObjectSubclass {
 
   /// Tells observers of `property` that its value changed (`g_object_notify`): call it
   /// from the stored property's `didSet`.
-  public func notify<Value>(_ property: ObjectProperty<Self, Value>) {
-    g_object_notify_by_pspec(pointer, property.paramSpec(of: Self.self))
+  public func notify<Owner, Value>(_ property: ObjectProperty<Owner, Value>) {
+    precondition(self is Owner, "GtkReactive: \(Self.self) has no property '\(property.name)'")
+    g_object_notify_by_pspec(pointer, property.installedSpec)
   }
 }

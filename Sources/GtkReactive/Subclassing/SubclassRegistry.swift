@@ -109,15 +109,33 @@ enum SubclassRegistry {
       SubclassError(typeName: typeName, reason: reason)
     }
     guard g_type_from_name(typeName) == 0 else { throw failure(.typeNameTaken) }
-    let properties = T.properties
-    let signals = T.signals
+    // A subclass of a class declared in Swift inherits its static lists: the ancestor's
+    // members are the ancestor's registration's; any other class's are a mistake.
+    var ancestors = Set<ObjectIdentifier>()
+    var ancestor = parentClass
+    while let current = ancestor {
+      ancestors.insert(ObjectIdentifier(current))
+      ancestor = _getSuperclass(current)
+    }
+    func own<Member>(
+      _ members: [Member], _ owner: (Member) -> Object.Type, _ name: (Member) -> String
+    )
+      throws(SubclassError) -> [Member]
+    {
+      var result: [Member] = []
+      for member in members {
+        let memberOwner = owner(member)
+        if memberOwner == T.self {
+          result.append(member)
+        } else if !ancestors.contains(ObjectIdentifier(memberOwner)) {
+          throw failure(.foreignMember(name: name(member), owner: "\(memberOwner)"))
+        }
+      }
+      return result
+    }
+    let properties = try own(T.properties, \.ownerClass, \.name)
+    let signals = try own(T.signals, \.ownerClass, \.name)
     try check(properties.map(\.name), signals.map(\.name), typeName: typeName)
-    for member in properties where member.ownerClass != T.self {
-      throw failure(.foreignMember(name: member.name, owner: "\(member.ownerClass)"))
-    }
-    for member in signals where member.ownerClass != T.self {
-      throw failure(.foreignMember(name: member.name, owner: "\(member.ownerClass)"))
-    }
     let template = try templateDeclaration(of: T.self, typeName: typeName)
     var native = parentType
     while info(of: native) != nil { native = g_type_parent(native) }
