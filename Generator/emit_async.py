@@ -365,7 +365,11 @@ class AsyncEmitter:
                 raise Unmapped(self.members.reason)
             expression = mapping.from_c("value", returns.transfer)
             swift = mapping.swift_type
-            if isinstance(mapping, mappings.ObjectMapping) and not returns.nullable:
+            # A constructor's finish gives the object or an error (GdkPixbuf annotates the
+            # NULL of the error case as nullable); other nullable results mean something
+            # (an enumeration's end).
+            nullable = returns.nullable and finish not in self.definition.constructors
+            if isinstance(mapping, mappings.ObjectMapping) and not nullable:
                 # A throwing finish gives an object or an error; were GIO to give neither,
                 # the caller gets an error rather than a crash.
                 swift = swift[:-1] if swift.endswith("?") else swift

@@ -45,7 +45,8 @@ RESERVED = {"Range", "Object", "Signal", "Observer", "Event", "Property", "Comma
             "Binder", "Reactive", "Lifetime", "Error", "Type", "Result", "Set", "Array",
             # GtkReactive's own value types (Values/).
             "Rectangle", "Allocation", "RGBA", "Border", "TreeIter", "TextIter", "Variant",
-            "VariantType", "TreePath", "FontDescription"}
+            "VariantType", "TreePath", "FontDescription", "DBusInterfaceInfo",
+            "FileProgress", "FileMeasureProgress", "ProgressEvent"}
 
 # Namespaces whose types always live in their namespace enum (`Pango.Style`, not a bare
 # `Style` beside GTK's names).

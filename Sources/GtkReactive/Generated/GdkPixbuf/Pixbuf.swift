@@ -317,44 +317,44 @@ final class PixbufKeys {
 
 extension Pixbuf {
   /// `gdk_pixbuf_new_from_stream_async`, finished by `gdk_pixbuf_new_from_stream_finish`.
-  static func fromStreamAsyncOperation(_ stream: InputStream) -> GioOperation<Pixbuf?> {
+  static func fromStreamAsyncOperation(_ stream: InputStream) -> GioOperation<Pixbuf> {
     return GioOperation(
       start: { call in
         gdk_pixbuf_new_from_stream_async(UnsafeMutablePointer<GInputStream>(stream.opaque), call.cancellable, call.ready, call.data)
       },
-      finish: { result throws(GLibError) -> Pixbuf? in
+      finish: { result throws(GLibError) -> Pixbuf in
         var error: UnsafeMutablePointer<GError>?
         let value = gdk_pixbuf_new_from_stream_finish(result, &error)
         if let error { throw GLibError(consuming: error) }
-        return Pixbuf.owned(value)
+        return try GioResult.required(Pixbuf.owned(value), from: "gdk_pixbuf_new_from_stream_finish")
       })
   }
 
   /// Creates a new pixbuf by asynchronously loading an image from an input stream.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
-  public static func fromStream(_ stream: InputStream) async throws(GLibError) -> Pixbuf? {
+  public static func fromStream(_ stream: InputStream) async throws(GLibError) -> Pixbuf {
     try await fromStreamAsyncOperation(stream).value()
   }
 
   /// `gdk_pixbuf_new_from_stream_at_scale_async`, finished by `gdk_pixbuf_new_from_stream_finish`.
-  static func fromStreamAtScaleAsyncOperation(_ stream: InputStream, width: Int, height: Int, preserveAspectRatio: Bool) -> GioOperation<Pixbuf?> {
+  static func fromStreamAtScaleAsyncOperation(_ stream: InputStream, width: Int, height: Int, preserveAspectRatio: Bool) -> GioOperation<Pixbuf> {
     return GioOperation(
       start: { call in
         gdk_pixbuf_new_from_stream_at_scale_async(UnsafeMutablePointer<GInputStream>(stream.opaque), Int32(clamping: width), Int32(clamping: height), preserveAspectRatio ? 1 : 0, call.cancellable, call.ready, call.data)
       },
-      finish: { result throws(GLibError) -> Pixbuf? in
+      finish: { result throws(GLibError) -> Pixbuf in
         var error: UnsafeMutablePointer<GError>?
         let value = gdk_pixbuf_new_from_stream_finish(result, &error)
         if let error { throw GLibError(consuming: error) }
-        return Pixbuf.owned(value)
+        return try GioResult.required(Pixbuf.owned(value), from: "gdk_pixbuf_new_from_stream_finish")
       })
   }
 
   /// Creates a new pixbuf by asynchronously loading an image from an input stream.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
-  public static func fromStreamAtScale(_ stream: InputStream, width: Int, height: Int, preserveAspectRatio: Bool) async throws(GLibError) -> Pixbuf? {
+  public static func fromStreamAtScale(_ stream: InputStream, width: Int, height: Int, preserveAspectRatio: Bool) async throws(GLibError) -> Pixbuf {
     try await fromStreamAtScaleAsyncOperation(stream, width: width, height: height, preserveAspectRatio: preserveAspectRatio).value()
   }
 }
@@ -363,14 +363,14 @@ extension Reactive where Base: Pixbuf {
   /// Creates a new pixbuf by asynchronously loading an image from an input stream.
   ///
   /// Each subscription starts the call; disposing cancels it.
-  public static func fromStream(_ stream: InputStream) -> Signal<Pixbuf?, GLibError> {
+  public static func fromStream(_ stream: InputStream) -> Signal<Pixbuf, GLibError> {
     Base.fromStreamAsyncOperation(stream).signal
   }
 
   /// Creates a new pixbuf by asynchronously loading an image from an input stream.
   ///
   /// Each subscription starts the call; disposing cancels it.
-  public static func fromStreamAtScale(_ stream: InputStream, width: Int, height: Int, preserveAspectRatio: Bool) -> Signal<Pixbuf?, GLibError> {
+  public static func fromStreamAtScale(_ stream: InputStream, width: Int, height: Int, preserveAspectRatio: Bool) -> Signal<Pixbuf, GLibError> {
     Base.fromStreamAtScaleAsyncOperation(stream, width: width, height: height, preserveAspectRatio: preserveAspectRatio).signal
   }
 }

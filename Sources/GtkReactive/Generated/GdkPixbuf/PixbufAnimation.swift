@@ -55,23 +55,23 @@ extension PixbufAnimation {
 
 extension PixbufAnimation {
   /// `gdk_pixbuf_animation_new_from_stream_async`, finished by `gdk_pixbuf_animation_new_from_stream_finish`.
-  static func fromStreamAsyncOperation(_ stream: InputStream) -> GioOperation<PixbufAnimation?> {
+  static func fromStreamAsyncOperation(_ stream: InputStream) -> GioOperation<PixbufAnimation> {
     return GioOperation(
       start: { call in
         gdk_pixbuf_animation_new_from_stream_async(UnsafeMutablePointer<GInputStream>(stream.opaque), call.cancellable, call.ready, call.data)
       },
-      finish: { result throws(GLibError) -> PixbufAnimation? in
+      finish: { result throws(GLibError) -> PixbufAnimation in
         var error: UnsafeMutablePointer<GError>?
         let value = gdk_pixbuf_animation_new_from_stream_finish(result, &error)
         if let error { throw GLibError(consuming: error) }
-        return PixbufAnimation.owned(value)
+        return try GioResult.required(PixbufAnimation.owned(value), from: "gdk_pixbuf_animation_new_from_stream_finish")
       })
   }
 
   /// Creates a new animation by asynchronously loading an image from an input stream.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
-  public static func fromStream(_ stream: InputStream) async throws(GLibError) -> PixbufAnimation? {
+  public static func fromStream(_ stream: InputStream) async throws(GLibError) -> PixbufAnimation {
     try await fromStreamAsyncOperation(stream).value()
   }
 }
@@ -80,7 +80,7 @@ extension Reactive where Base: PixbufAnimation {
   /// Creates a new animation by asynchronously loading an image from an input stream.
   ///
   /// Each subscription starts the call; disposing cancels it.
-  public static func fromStream(_ stream: InputStream) -> Signal<PixbufAnimation?, GLibError> {
+  public static func fromStream(_ stream: InputStream) -> Signal<PixbufAnimation, GLibError> {
     Base.fromStreamAsyncOperation(stream).signal
   }
 }

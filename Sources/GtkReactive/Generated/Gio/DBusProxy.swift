@@ -10,6 +10,30 @@ import Reactive
 open class DBusProxy: Object {
   /// `GDBusProxy`'s GType.
   open override class var gType: GType { g_dbus_proxy_get_type() }
+
+  /// Like `g_dbus_proxy_new_sync()` but takes a `GBusType` instead of a `GDBusConnection`.
+  public convenience init?(busType: BusType, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String, objectPath: String, interfaceName: String, cancellable: Cancellable?) throws(GLibError) {
+    let infoC = info?.makeCPointer()
+    defer { DBusInterfaceInfo.freeCPointer(infoC) }
+    var error: UnsafeMutablePointer<GError>?
+    let instance = g_dbus_proxy_new_for_bus_sync(GBusType(rawValue: busType.rawValue), GDBusProxyFlags(rawValue: flags.rawValue), infoC, name, objectPath, interfaceName, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    guard let instance else { return nil }
+    self.init(takingOwnership: instance)
+  }
+
+  /// Creates a proxy for accessing @interface_name on the remote object at @object_path owned by @name at @connection and synchronously loads D-Bus properties unless the `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES` flag is used.
+  public convenience init?(connection: DBusConnection, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String?, objectPath: String, interfaceName: String, cancellable: Cancellable?) throws(GLibError) {
+    let infoC = info?.makeCPointer()
+    defer { DBusInterfaceInfo.freeCPointer(infoC) }
+    let nameC = CStrings.duplicate(name)
+    defer { g_free(nameC) }
+    var error: UnsafeMutablePointer<GError>?
+    let instance = g_dbus_proxy_new_sync(connection.opaque, GDBusProxyFlags(rawValue: flags.rawValue), infoC, nameC, objectPath, interfaceName, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    guard let instance else { return nil }
+    self.init(takingOwnership: instance)
+  }
 }
 
 extension DBusProxy: AsyncInitable {}
@@ -29,6 +53,16 @@ extension DBusProxy {
 
   /// Gets the flags that @proxy was constructed with.
   public var flags: DBusProxyFlags { DBusProxyFlags(rawValue: g_dbus_proxy_get_flags(UnsafeMutablePointer<GDBusProxy>(opaque)).rawValue) }
+
+  /// Returns the `GDBusInterfaceInfo`, if any, specifying the interface that @proxy conforms to.
+  public var interfaceInfo: DBusInterfaceInfo? {
+    get { g_dbus_proxy_get_interface_info(UnsafeMutablePointer<GDBusProxy>(opaque)).map { DBusInterfaceInfo(borrowing: $0) } }
+    set {
+      let newValueC = newValue?.makeCPointer()
+      defer { DBusInterfaceInfo.freeCPointer(newValueC) }
+      g_dbus_proxy_set_interface_info(UnsafeMutablePointer<GDBusProxy>(opaque), newValueC)
+    }
+  }
 
   /// Gets the D-Bus interface name @proxy is for.
   public var interfaceName: String { CStrings.borrowStringOrEmpty(g_dbus_proxy_get_interface_name(UnsafeMutablePointer<GDBusProxy>(opaque))) }
@@ -163,11 +197,77 @@ extension DBusProxy {
   }
 }
 
+extension DBusProxy {
+  /// `g_dbus_proxy_new`, finished by `g_dbus_proxy_new_finish`.
+  static func makeAsyncOperation(_ connection: DBusConnection, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String?, objectPath: String, interfaceName: String) -> GioOperation<DBusProxy> {
+    return GioOperation(
+      start: { call in
+        let infoC = info?.makeCPointer()
+        defer { DBusInterfaceInfo.freeCPointer(infoC) }
+        let nameC = CStrings.duplicate(name)
+        defer { g_free(nameC) }
+        g_dbus_proxy_new(connection.opaque, GDBusProxyFlags(rawValue: flags.rawValue), infoC, nameC, objectPath, interfaceName, call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> DBusProxy in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_dbus_proxy_new_finish(result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(DBusProxy.owned(value), from: "g_dbus_proxy_new_finish")
+      })
+  }
+
+  /// Creates a proxy for accessing @interface_name on the remote object at @object_path owned by @name at @connection and asynchronously loads D-Bus properties unless the `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES` flag is used.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public static func make(_ connection: DBusConnection, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String?, objectPath: String, interfaceName: String) async throws(GLibError) -> DBusProxy {
+    try await makeAsyncOperation(connection, flags: flags, info: info, name: name, objectPath: objectPath, interfaceName: interfaceName).value()
+  }
+
+  /// `g_dbus_proxy_new_for_bus`, finished by `g_dbus_proxy_new_for_bus_finish`.
+  static func forBusAsyncOperation(_ busType: BusType, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String, objectPath: String, interfaceName: String) -> GioOperation<DBusProxy> {
+    return GioOperation(
+      start: { call in
+        let infoC = info?.makeCPointer()
+        defer { DBusInterfaceInfo.freeCPointer(infoC) }
+        g_dbus_proxy_new_for_bus(GBusType(rawValue: busType.rawValue), GDBusProxyFlags(rawValue: flags.rawValue), infoC, name, objectPath, interfaceName, call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> DBusProxy in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_dbus_proxy_new_for_bus_finish(result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(DBusProxy.owned(value), from: "g_dbus_proxy_new_for_bus_finish")
+      })
+  }
+
+  /// Like `g_dbus_proxy_new()` but takes a `GBusType` instead of a `GDBusConnection`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public static func forBus(_ busType: BusType, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String, objectPath: String, interfaceName: String) async throws(GLibError) -> DBusProxy {
+    try await forBusAsyncOperation(busType, flags: flags, info: info, name: name, objectPath: objectPath, interfaceName: interfaceName).value()
+  }
+}
+
 extension Reactive where Base: DBusProxy {
   /// Asynchronously invokes the @method_name method on @proxy.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func call(_ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int) -> Signal<Variant, GLibError> {
     base.callAsyncOperation(methodName, parameters: parameters, flags: flags, timeoutMsec: timeoutMsec).signal
+  }
+}
+
+extension Reactive where Base: DBusProxy {
+  /// Creates a proxy for accessing @interface_name on the remote object at @object_path owned by @name at @connection and asynchronously loads D-Bus properties unless the `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES` flag is used.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public static func make(_ connection: DBusConnection, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String?, objectPath: String, interfaceName: String) -> Signal<DBusProxy, GLibError> {
+    Base.makeAsyncOperation(connection, flags: flags, info: info, name: name, objectPath: objectPath, interfaceName: interfaceName).signal
+  }
+
+  /// Like `g_dbus_proxy_new()` but takes a `GBusType` instead of a `GDBusConnection`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public static func forBus(_ busType: BusType, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String, objectPath: String, interfaceName: String) -> Signal<DBusProxy, GLibError> {
+    Base.forBusAsyncOperation(busType, flags: flags, info: info, name: name, objectPath: objectPath, interfaceName: interfaceName).signal
   }
 }
