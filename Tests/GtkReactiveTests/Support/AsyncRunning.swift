@@ -31,7 +31,8 @@ final class LoopTask<Value> {
   func wait(
     timeout: Duration = .seconds(10), file: StaticString = #filePath, line: UInt = #line
   ) -> Result<Value, any Error>? {
-    runMainLoop(until: { outcome != nil }, timeout: timeout, "the task did not end", file: file, line: line)
+    runMainLoop(
+      until: { outcome != nil }, timeout: timeout, "the task did not end", file: file, line: line)
     return outcome
   }
 
@@ -94,7 +95,8 @@ final class EventRecorder<Value> {
   func waitForEnd(
     timeout: Duration = .seconds(10), file: StaticString = #filePath, line: UInt = #line
   ) {
-    runMainLoop(until: { self.ended }, timeout: timeout, "the signal did not end", file: file, line: line)
+    runMainLoop(
+      until: { self.ended }, timeout: timeout, "the signal did not end", file: file, line: line)
   }
 
   /// Disposes the subscription.
