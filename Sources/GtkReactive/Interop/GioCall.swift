@@ -30,8 +30,14 @@ nonisolated struct GioStart {
 ///
 /// Ownership: the ready callback's user data holds one retain, taken at `start` and given
 /// back when GIO calls it, which it does exactly once, also for a cancelled call. Progress
-/// callbacks get the same pointer unretained: GIO delivers them to the main context before
-/// the ready callback, as its own progress data (freed with the operation) requires.
+/// callbacks get the same pointer unretained: GIO calls them while the operation runs,
+/// before its ready callback.
+///
+/// Threads: GIO runs the ready callback in the main context. It hands progress to the
+/// main context with `g_main_context_invoke`, which calls it at once, on GIO's worker
+/// thread, whenever no thread is iterating that context (between iterations of a test's
+/// loop, say): such a report is moved to the main thread, and one that arrives there after
+/// the result is dropped.
 ///
 /// Not generic, so that one C trampoline serves every call: `GioCall<Value>` overrides
 /// `finished(_:)`.
@@ -42,6 +48,8 @@ nonisolated class GioCallBase: Disposable, @unchecked Sendable {
   private let cancelled = Atomic<Bool>(false)
   /// What progress callbacks send to (`ProgressSink<Progress>`), or `nil`.
   let progressSink: AnyObject?
+  /// Whether the ready callback ran (main thread only): later progress is dropped.
+  private(set) final var hasFinished = false
 
   init(progressSink: AnyObject?) {
     cancellable = g_cancellable_new()
@@ -81,11 +89,32 @@ nonisolated class GioCallBase: Disposable, @unchecked Sendable {
   func finished(_ result: OpaquePointer?) {
     preconditionFailure("GioCall overrides finished(_:)")
   }
+
+  /// Hands a progress report to the call's sink on the main thread, unless the call was
+  /// cancelled or has finished by then.
+  final func report<Progress>(_ value: Progress) {
+    guard MainThread.isCurrent else {
+      // GIO's worker thread: the call is alive (its operation is still running); the
+      // closure's reference keeps it so until the report is delivered.
+      MainThread.run { self.report(value) }
+      return
+    }
+    guard !hasFinished, !isCancelled, let sink = progressSink as? ProgressSink<Progress> else {
+      return
+    }
+    sink.send(value)
+  }
+
+  /// The ready callback ran: marks the call finished, then finishes it.
+  fileprivate final func readyCallbackRan(_ result: OpaquePointer?) {
+    hasFinished = true
+    finished(result)
+  }
 }
 
 /// The ready callback of every call: gives back the retain `start` took.
 nonisolated private let gioReady: GAsyncReadyCallback = { _, result, data in
-  Unmanaged<GioCallBase>.fromOpaque(data!).takeRetainedValue().finished(result)
+  Unmanaged<GioCallBase>.fromOpaque(data!).takeRetainedValue().readyCallbackRan(result)
 }
 
 /// Where a call's progress reports go: a progress value of one type.
@@ -116,10 +145,6 @@ nonisolated enum GioProgress {
 
   private static func report<Progress>(_ data: UnsafeMutableRawPointer?, _ value: Progress) {
     guard let data else { return }
-    let call = Unmanaged<GioCallBase>.fromOpaque(data).takeUnretainedValue()
-    guard !call.isCancelled, let sink = call.progressSink as? ProgressSink<Progress> else {
-      return
-    }
-    sink.send(value)
+    Unmanaged<GioCallBase>.fromOpaque(data).takeUnretainedValue().report(value)
   }
 }
