@@ -2,6 +2,7 @@
 setters as properties), GObject properties and signals."""
 
 from names import boolean_name, camel, escaped, summary
+from emit_async import AsyncEmitter
 import gir
 import mappings
 
@@ -107,6 +108,9 @@ class MemberEmitter:
         self.is_interface = definition.kind == "interface"
         self.keys = self.swift.replace(".", "") + "Keys"
         self.key_lines = []
+        # The `_async`/`_finish` pairs: emitted by `AsyncEmitter`, skipped by the rest.
+        self.async_operations = AsyncEmitter(self)
+        self.async_handled = self.async_operations.handled()
 
     # MARK: self
 
@@ -276,6 +280,8 @@ class MemberEmitter:
         if self.is_interface or self.definition.abstract:
             return lines, defined
         for ctor in self.definition.constructors:
+            if ctor.c_identifier in self.async_handled:
+                continue
             member = f"{self.swift}.{ctor.c_identifier}"
             if ctor.deprecated or (not ctor.introspectable and not ctor.shadows):
                 self.stats.add("constructor", False, member,
@@ -352,7 +358,8 @@ class MemberEmitter:
         lines = []
         methods = [m for m in self.definition.methods
                    if not m.deprecated and (m.introspectable or m.shadows)
-                   and m.c_identifier not in MISSING_SYMBOLS]
+                   and m.c_identifier not in MISSING_SYMBOLS
+                   and m.c_identifier not in self.async_handled]
         mapped = {}
         for method in methods:
             result = self._map_params(method)
@@ -459,7 +466,8 @@ class MemberEmitter:
         lines = []
         for function in self.definition.functions:
             if (function.deprecated or not function.introspectable
-                    or function.c_identifier in MISSING_SYMBOLS):
+                    or function.c_identifier in MISSING_SYMBOLS
+                    or function.c_identifier in self.async_handled):
                 continue
             result = self._map_params(function)
             reason = self.reason

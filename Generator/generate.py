@@ -100,6 +100,43 @@ class Generator:
         self.rx_scopes = {}
         self.inits = {}
         self.surface = []  # registry lines: (type, signal keys, property keys)
+        self.pending_async = []  # (definition, emitter, scope, rx scope)
+
+    def holder(self, definition):
+        """Where a type's static members go: an interface's `Any…` class."""
+        swift = self.model.swift_name(definition.qualified)
+        if definition.kind != "interface":
+            return swift
+        space, _, bare = swift.rpartition(".")
+        return (space + "." if space else "") + "Any" + bare
+
+    def async_sources(self):
+        """The asynchronous operations of every emitted type, by qualified name: extensions
+        appended to its file. A `.rx` member with no arguments may not share its name with
+        any `.rx` property or signal, of any type (Swift sees `func close()` in one
+        constrained extension of `Reactive` and `var close` in another as one name)."""
+        rx_names = set(RX_MEMBERS)
+        for rx in self.rx_scopes.values():
+            rx_names |= rx.bases
+        sources = {}
+        for definition, emitter, scope, rx_scope in self.pending_async:
+            plain, rx, static, static_rx = emitter.async_operations.operations(
+                scope, rx_scope, rx_names)
+            target = self.model.swift_name(definition.qualified)
+            holder = self.holder(definition)
+            lines = []
+            for extended, members in (
+                    (target, plain), (holder, static),
+                    (f"Reactive where Base: {target}", rx),
+                    (f"Reactive where Base: {holder}", static_rx)):
+                if members:
+                    lines.append("")
+                    lines.append(f"extension {extended} {{")
+                    lines += members[:-1] if members[-1] == "" else members
+                    lines.append("}")
+            if lines:
+                sources[definition.qualified] = "\n".join(lines) + "\n"
+        return sources
 
     def scope_for(self, definition):
         if definition.qualified in self.scopes:
@@ -205,27 +242,17 @@ class Generator:
             method_lines = emitter.methods(scope)
             property_lines, rx_property_lines = emitter.properties(scope, rx_scope)
             signal_lines = emitter.signals(rx_scope)
-        if function_lines:
-            holder = swift
-            if definition.kind == "interface":
-                space, _, bare = swift.rpartition(".")
-                holder = (space + "." if space else "") + "Any" + bare
-            lines.append("")
-            lines.append(f"extension {holder} {{")
-            lines += function_lines[:-1] if function_lines[-1] == "" else function_lines
-            lines.append("}")
-        members = method_lines + property_lines
-        if members:
-            lines.append("")
-            lines.append(f"extension {target} {{")
-            lines += members[:-1] if members[-1] == "" else members
-            lines.append("}")
-        rx_members = rx_property_lines + signal_lines
-        if rx_members:
-            lines.append("")
-            lines.append(f"extension Reactive where Base: {target} {{")
-            lines += rx_members[:-1] if rx_members[-1] == "" else rx_members
-            lines.append("}")
+            # Asynchronous operations come last, once every type's `.rx` names are known.
+            self.pending_async.append((definition, emitter, scope, rx_scope))
+        holder = self.holder(definition)
+        for extended, members in (
+                (holder, function_lines), (target, method_lines + property_lines),
+                (f"Reactive where Base: {target}", rx_property_lines + signal_lines)):
+            if members:
+                lines.append("")
+                lines.append(f"extension {extended} {{")
+                lines += members[:-1] if members[-1] == "" else members
+                lines.append("}")
         if emitter.key_lines:
             # One instance with a stored property per key, not a lazy global per key:
             # a few thousand functions fewer to compile.
@@ -261,6 +288,9 @@ def generate(gir_dir, out_dir, reference_dir):
             files[f"{folder}/{name}.swift"] = emit_enum(model, definition)
         else:
             files[f"{folder}/{name}.swift"] = generator.emit(definition)
+    for qualified, source in generator.async_sources().items():
+        name = model.swift_name(qualified).replace(".", "")
+        files[f"{model.all[qualified].namespace}/{name}.swift"] += source
     files["Surface.swift"] = "\n".join([
         HEADER.format(source="every GIR file read"), "",
         "/// Every generated class and interface with its own signal and property keys: the",
@@ -399,7 +429,7 @@ def main():
 def print_report(stats):
     """Every member left out, grouped by kind and reason (the reasons that leave out the
     most members first): what mapping a type next would open."""
-    order = ["signal", "property", "constructor", "function", "method"]
+    order = ["signal", "property", "constructor", "function", "method", "async operation"]
     for kind in order:
         reasons = {}
         for left_kind, member, reason in stats.left_out:

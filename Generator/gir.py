@@ -33,13 +33,16 @@ class TypeRef:
 
 
 class Param:
-    def __init__(self, name, type_ref, nullable, direction, transfer, caller_allocates):
+    def __init__(self, name, type_ref, nullable, direction, transfer, caller_allocates,
+                 closure=None):
         self.name = name
         self.type = type_ref
         self.nullable = nullable
         self.direction = direction
         self.transfer = transfer
         self.caller_allocates = caller_allocates
+        # A callback's user-data argument (its index among the parameters), or None.
+        self.closure = closure
 
 
 class Callable:
@@ -166,10 +169,12 @@ def _params(element, namespace):
         if parameter.tag == CORE + "instance-parameter":
             continue
         nullable = parameter.get("nullable") == "1" or parameter.get("allow-none") == "1"
+        closure = parameter.get("closure")
         params.append(Param(
             parameter.get("name"), _type(parameter, namespace), nullable,
             parameter.get("direction", "in"), parameter.get("transfer-ownership", "none"),
-            parameter.get("caller-allocates") == "1"))
+            parameter.get("caller-allocates") == "1",
+            int(closure) if closure is not None else None))
     return params
 
 
@@ -197,14 +202,28 @@ def _make_callable(element, namespace):
         element.get("shadows"), _doc(element))
 
 
+class Repository(dict):
+    """Every type read, by qualified name, and `functions`: the namespace-level functions
+    (attached to no type), by C identifier."""
+
+    def __init__(self):
+        super().__init__()
+        self.functions = {}
+
+
 def read_namespace(path):
-    """All types of one GIR file, by unqualified name, plus the namespace's name."""
+    """All types of one GIR file, by unqualified name, the namespace's name, and its
+    namespace-level functions by C identifier."""
     root = ET.parse(path).getroot()
     namespace_element = root.find(CORE + "namespace")
     namespace = namespace_element.get("name")
-    types = {}
+    types, functions = {}, {}
     for element in namespace_element:
         tag = element.tag.replace(CORE, "").replace(GLIB, "glib:")
+        if tag == "function":
+            function = _callable(element, namespace)
+            functions[function.c_identifier] = function
+            continue
         if tag not in ("class", "interface", "enumeration", "bitfield", "record"):
             continue
         kind = "enum" if tag == "enumeration" else tag
@@ -243,14 +262,16 @@ def read_namespace(path):
         for item in element.findall(CORE + "member"):
             definition.members.append((item.get("name"), int(item.get("value")), _doc(item)))
         types[definition.name] = definition
-    return namespace, types
+    return namespace, types, functions
 
 
 def read_all(directory, files):
-    """Every type of `files` (GIR file names in `directory`), by qualified name."""
-    everything = {}
+    """Every type of `files` (GIR file names in `directory`), by qualified name, with the
+    namespace-level functions (`Repository`)."""
+    everything = Repository()
     for name in files:
-        namespace, types = read_namespace(os.path.join(directory, name))
+        namespace, types, functions = read_namespace(os.path.join(directory, name))
         for definition in types.values():
             everything[definition.qualified] = definition
+        everything.functions.update(functions)
     return everything

@@ -600,11 +600,13 @@ RECORDS = {
     "Gtk.TreePath": "TreePath",
     "GLib.VariantType": "VariantType",
     "Pango.FontDescription": "FontDescription",
+    "Gio.DBusInterfaceInfo": "DBusInterfaceInfo",
 }
 
 
 # Records methods can take and return too.
-PASSABLE_RECORDS = {"TreePath", "EventSequence", "VariantType", "FontDescription"}
+PASSABLE_RECORDS = {"TreePath", "EventSequence", "VariantType", "FontDescription",
+                    "DBusInterfaceInfo"}
 
 # Records that are `GValueConvertible` (properties of that type).
 GVALUE_RECORDS = {"TreePath", "VariantType", "FontDescription"}

@@ -1,5 +1,6 @@
 """Which GIR types become Swift, under which names, and how their types map."""
 
+import async_ops
 import gir
 import headers
 import mappings
@@ -11,6 +12,24 @@ GIO_TYPES = {
     "ListStore", "File", "FileMonitor", "Settings", "AppInfo", "AppLaunchContext",
     "Cancellable", "Icon", "ThemedIcon", "FileIcon", "Notification", "MountOperation",
     "Permission", "LoadableIcon", "Volume",
+}
+
+# Gio types that cannot take part even though an asynchronous operation uses them, and why.
+GIO_ASYNC_EXCLUDED = {
+    # Declared in gio-unix-2.0's headers, which the C module does not include.
+    "Gio.UnixConnection": "gio-unix header",
+    "Gio.UnixFDList": "gio-unix header",
+    "Gio.UnixCredentialsMessage": "gio-unix header",
+    # GTask and GAsyncResult implement asynchronous operations in C; callers never see them
+    # (the generated async members pass and finish the result themselves).
+    "Gio.Task": "implements operations",
+    "Gio.AsyncResult": "implements operations",
+}
+
+# Enumerations of namespaces in ENUMS_ONLY emitted although no chosen member uses them:
+# name -> why.
+EXTRA_ENUMS = {
+    "Gio.IOErrorEnum": "the codes of GIO's errors, for `GLibError.isIOError(.notFound)`",
 }
 
 NAMESPACES = ["Gtk", "Gdk", "GdkPixbuf", "Gio", "Pango"]
@@ -26,7 +45,8 @@ RESERVED = {"Range", "Object", "Signal", "Observer", "Event", "Property", "Comma
             "Binder", "Reactive", "Lifetime", "Error", "Type", "Result", "Set", "Array",
             # GtkReactive's own value types (Values/).
             "Rectangle", "Allocation", "RGBA", "Border", "TreeIter", "TextIter", "Variant",
-            "VariantType", "TreePath", "FontDescription"}
+            "VariantType", "TreePath", "FontDescription", "DBusInterfaceInfo",
+            "FileProgress", "FileMeasureProgress", "ProgressEvent"}
 
 # Namespaces whose types always live in their namespace enum (`Pango.Style`, not a bare
 # `Style` beside GTK's names).
@@ -49,6 +69,11 @@ class Model:
             for member in definition.constructors + definition.methods + definition.functions:
                 if member.c_identifier in self.deprecated_functions:
                     member.deprecated = True
+        for c_identifier, (owner, swift_name) in async_ops.NAMESPACE_FUNCTIONS.items():
+            function = everything.functions[c_identifier]
+            function.swift_name = swift_name
+            everything[owner].functions.append(function)
+        self.gio_async_types = self._gio_async_types()
         self.emitted = {}  # qualified name -> TypeDef, in a stable order
         self.swift_names = {}
         self._select()
@@ -69,11 +94,45 @@ class Model:
             return False
         if not definition.get_type or not definition.ctype:
             return False
-        if definition.namespace == "Gio" and definition.name not in GIO_TYPES:
+        if (definition.namespace == "Gio" and definition.name not in GIO_TYPES
+                and definition.qualified not in self.gio_async_types):
             return False
         if definition.namespace == "Pango":
             return False
         return True
+
+    def _gio_async_types(self):
+        """Gio types emitted for their asynchronous operations, so that every
+        `_async`/`_finish` pair of Gio is generated: each type with one, the Gio classes and
+        interfaces those operations take or give, and their ancestors."""
+        selected = set()
+
+        def add(name):
+            target = self.all.get(name)
+            if (target is not None and target.namespace == "Gio" and not target.deprecated
+                    and target.kind in ("class", "interface")
+                    and name not in GIO_ASYNC_EXCLUDED):
+                selected.add(name)
+
+        for definition in self.all.values():
+            if definition.namespace != "Gio" or definition.kind not in ("class", "interface"):
+                continue
+            operations = [(start, finish) for start, finish in async_ops.pairs(definition)
+                          if not start.deprecated]
+            if not operations:
+                continue
+            add(definition.qualified)
+            for start, finish in operations:
+                for param in start.params + finish.params + [finish.returns]:
+                    add(param.type.name)
+                    if param.type.element is not None:
+                        add(param.type.element.name)
+        for name in list(selected):
+            parent = self.all[name].parent
+            while parent in self.all and self.all[parent].namespace == "Gio":
+                add(parent)
+                parent = self.all[parent].parent
+        return selected
 
     def _select(self):
         candidates = {q: d for q, d in self.all.items() if self._wanted(d)}
@@ -105,6 +164,8 @@ class Model:
             del candidates[qualified]
         self.emitted = dict(sorted(candidates.items()))
         # Gio and Pango enumerations and flags that the chosen types use.
+        for name in EXTRA_ENUMS:
+            self.emitted[name] = self.all[name]
         for definition in list(self.emitted.values()):
             for used in self._used_types(definition):
                 target = self.all.get(used)

@@ -55,6 +55,13 @@ enum SignalActions {
     }
   }
 
+  static var changedPropertiesVariantInvalidatedPropertiesString: ObserverAction<(changedProperties: Variant, invalidatedProperties: [String])> {
+    .twoArguments { observer, a0, a1 in
+      observer.send((changedProperties: Variant(borrowing: a0!), invalidatedProperties: CStrings.borrowArray(a1)))
+      return false
+    }
+  }
+
   static var childWidgetPageNumInt: ObserverAction<(child: Widget, pageNum: Int)> {
     .twoArguments { observer, a0, a1 in
       observer.send((child: SignalArguments.object(a0, as: Widget.self)!, pageNum: SignalArguments.unsigned32(a1)))
@@ -469,6 +476,14 @@ enum SignalActions {
     }
   }
 
+  static var emissionPeerCertTlsCertificateErrorsTlsCertificateFlagsBool: ObserverAction<Emission<(peerCert: TlsCertificate, errors: TlsCertificateFlags), Bool>> {
+    .twoArguments { observer, a0, a1 in
+      let emission = Emission((peerCert: SignalArguments.object(a0, as: TlsCertificate.self)!, errors: TlsCertificateFlags(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a1)))), result: false)
+      observer.send(emission)
+      return emission.result
+    }
+  }
+
   static var emissionPreviewAnyPrintOperationPreviewContextPrintContextParentWindowBool: ObserverAction<Emission<(preview: AnyPrintOperationPreview, context: PrintContext, parent: Window?), Bool>> {
     .threeArguments { observer, a0, a1, a2 in
       let emission = Emission((preview: SignalArguments.object(a0, as: AnyPrintOperationPreview.self)!, context: SignalArguments.object(a1, as: PrintContext.self)!, parent: SignalArguments.object(a2, as: Window.self)), result: false)
@@ -552,6 +567,14 @@ enum SignalActions {
   static var emissionStepMovementStepDirectionIntBool: ObserverAction<Emission<(step: MovementStep, direction: Int), Bool>> {
     .twoArguments { observer, a0, a1 in
       let emission = Emission((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), direction: SignalArguments.signed32(a1)), result: false)
+      observer.send(emission)
+      return emission.result
+    }
+  }
+
+  static var emissionStreamIOStreamCredentialsCredentialsBool: ObserverAction<Emission<(stream: IOStream, credentials: Credentials?), Bool>> {
+    .twoArguments { observer, a0, a1 in
+      let emission = Emission((stream: SignalArguments.object(a0, as: IOStream.self)!, credentials: SignalArguments.object(a1, as: Credentials.self)), result: false)
       observer.send(emission)
       return emission.result
     }
@@ -650,6 +673,20 @@ enum SignalActions {
       let emission = Emission((x: arguments.integer(1), y: arguments.integer(2), keyboardMode: arguments.bool(3), tooltip: arguments.object(4, as: Tooltip.self)!), result: false)
       observer.send(emission)
       if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }
+    }
+  }
+
+  static var eventSocketClientEventConnectableAnySocketConnectableConnectionIOStream: ObserverAction<(event: SocketClientEvent, connectable: AnySocketConnectable, connection: IOStream?)> {
+    .threeArguments { observer, a0, a1, a2 in
+      observer.send((event: SocketClientEvent(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), connectable: SignalArguments.object(a1, as: AnySocketConnectable.self)!, connection: SignalArguments.object(a2, as: IOStream.self)))
+      return false
+    }
+  }
+
+  static var eventSocketListenerEventSocketSocket: ObserverAction<(event: SocketListenerEvent, socket: Socket)> {
+    .twoArguments { observer, a0, a1 in
+      observer.send((event: SocketListenerEvent(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), socket: SignalArguments.object(a1, as: Socket.self)!))
+      return false
     }
   }
 
@@ -1066,6 +1103,13 @@ enum SignalActions {
   static var seat: ObserverAction<Seat> {
     .oneArgument { observer, a0 in
       observer.send(SignalArguments.object(a0, as: Seat.self)!)
+      return false
+    }
+  }
+
+  static var senderNameStringSignalNameStringParametersVariant: ObserverAction<(senderName: String?, signalName: String, parameters: Variant)> {
+    .threeArguments { observer, a0, a1, a2 in
+      observer.send((senderName: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)), signalName: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? "", parameters: Variant(borrowing: a2!)))
       return false
     }
   }

@@ -206,6 +206,13 @@ public struct GLibError: Error, Equatable, CustomStringConvertible {
   /// GLib's message.
   public let message: String
 
+  /// An error of GtkReactive's own (`domain` not GLib's).
+  init(domain: String, code: Int, message: String) {
+    self.domain = domain
+    self.code = code
+    self.message = message
+  }
+
   /// Takes and frees `error`.
   init(consuming error: UnsafeMutablePointer<GError>) {
     domain = String(cString: g_quark_to_string(error.pointee.domain))
@@ -216,4 +223,15 @@ public struct GLibError: Error, Equatable, CustomStringConvertible {
 
   /// The message.
   public var description: String { message }
+
+  /// Whether the operation was cancelled (`G_IO_ERROR_CANCELLED`): what an `async` GIO
+  /// call throws when its task is cancelled.
+  public var isCancelled: Bool {
+    domain == "g-io-error-quark" && code == Int(G_IO_ERROR_CANCELLED.rawValue)
+  }
+
+  /// Whether the error is `code` of GIO's `G_IO_ERROR` domain (`.notFound`, `.exists`…).
+  public func isIOError(_ code: IOErrorEnum) -> Bool {
+    domain == "g-io-error-quark" && self.code == Int(code.rawValue)
+  }
 }

@@ -20,6 +20,11 @@ public protocol ReactiveCompatible: AnyObject {}
 extension ReactiveCompatible {
   /// The reactive extensions of this object.
   public var rx: Reactive<Self> { Reactive(self) }
+
+  /// The reactive extensions of the type: its operations as signals
+  /// (`Pixbuf.rx.fromStream(stream)`), declared as static members of
+  /// `extension Reactive where Base: …`.
+  public static var rx: Reactive<Self>.Type { Reactive<Self>.self }
 }
 
 extension Object: ReactiveCompatible {}

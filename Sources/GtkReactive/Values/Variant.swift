@@ -46,6 +46,16 @@ nonisolated public final class Variant: Sendable, Hashable, CustomStringConverti
     Value(variant: pointer)
   }
 
+  /// The items of a container (a tuple, an array, a dictionary entry, a boxed `v`), in
+  /// order; `[]` for a basic value. A D-Bus reply is a tuple: the names `ListNames`
+  /// returns are `reply.children[0].children.compactMap { $0.value(as: String.self) }`.
+  public var children: [Variant] {
+    guard g_variant_is_container(pointer) != 0 else { return [] }
+    return (0..<Int(g_variant_n_children(pointer))).map {
+      Variant(taking: g_variant_get_child_value(pointer, gsize($0)))
+    }
+  }
+
   /// The GVariant type string (`"s"`, `"i"`, `"(ii)"`, `"as"`…).
   public var typeString: String { String(cString: g_variant_get_type_string(pointer)) }
 

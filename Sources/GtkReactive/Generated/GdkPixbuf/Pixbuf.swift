@@ -63,6 +63,24 @@ open class Pixbuf: Object {
     self.init(takingOwnership: instance)
   }
 
+  /// Creates a new pixbuf by loading an image from an input stream.
+  public convenience init?(stream: InputStream, cancellable: Cancellable?) throws(GLibError) {
+    var error: UnsafeMutablePointer<GError>?
+    let instance = gdk_pixbuf_new_from_stream(UnsafeMutablePointer<GInputStream>(stream.opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    guard let instance else { return nil }
+    self.init(takingOwnership: instance)
+  }
+
+  /// Creates a new pixbuf by loading an image from an input stream.
+  public convenience init?(stream: InputStream, width: Int, height: Int, preserveAspectRatio: Bool, cancellable: Cancellable?) throws(GLibError) {
+    var error: UnsafeMutablePointer<GError>?
+    let instance = gdk_pixbuf_new_from_stream_at_scale(UnsafeMutablePointer<GInputStream>(stream.opaque), Int32(clamping: width), Int32(clamping: height), preserveAspectRatio ? 1 : 0, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    guard let instance else { return nil }
+    self.init(takingOwnership: instance)
+  }
+
   /// Creates a new pixbuf by parsing XPM data in memory.
   public convenience init(data: [String]) {
     let dataC = CStrings.array(data)
@@ -212,6 +230,19 @@ extension Pixbuf {
     gdk_pixbuf_saturate_and_pixelate(opaque, dest.opaque, Float(saturation), pixelate ? 1 : 0)
   }
 
+  /// Saves `pixbuf` to an output stream.
+  @discardableResult
+  public func saveToStreamv(_ stream: OutputStream, type: String, optionKeys: [String]?, optionValues: [String]?, cancellable: Cancellable?) throws(GLibError) -> Bool {
+    let optionKeysC = CStrings.array(optionKeys)
+    defer { g_strfreev(optionKeysC) }
+    let optionValuesC = CStrings.array(optionValues)
+    defer { g_strfreev(optionValuesC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gdk_pixbuf_save_to_streamv(opaque, UnsafeMutablePointer<GOutputStream>(stream.opaque), type, optionKeysC, optionValuesC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+
   /// Vector version of `gdk_pixbuf_save()`.
   @discardableResult
   public func savev(_ filename: String, type: String, optionKeys: [String]?, optionValues: [String]?) throws(GLibError) -> Bool {
@@ -282,4 +313,64 @@ final class PixbufKeys {
   var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [bitsPerSample, colorspace, hasAlpha, height, nChannels, rowstride, width] }
+}
+
+extension Pixbuf {
+  /// `gdk_pixbuf_new_from_stream_async`, finished by `gdk_pixbuf_new_from_stream_finish`.
+  static func fromStreamAsyncOperation(_ stream: InputStream) -> GioOperation<Pixbuf> {
+    return GioOperation(
+      start: { call in
+        gdk_pixbuf_new_from_stream_async(UnsafeMutablePointer<GInputStream>(stream.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Pixbuf in
+        var error: UnsafeMutablePointer<GError>?
+        let value = gdk_pixbuf_new_from_stream_finish(result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(Pixbuf.owned(value), from: "gdk_pixbuf_new_from_stream_finish")
+      })
+  }
+
+  /// Creates a new pixbuf by asynchronously loading an image from an input stream.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public static func fromStream(_ stream: InputStream) async throws(GLibError) -> Pixbuf {
+    try await fromStreamAsyncOperation(stream).value()
+  }
+
+  /// `gdk_pixbuf_new_from_stream_at_scale_async`, finished by `gdk_pixbuf_new_from_stream_finish`.
+  static func fromStreamAtScaleAsyncOperation(_ stream: InputStream, width: Int, height: Int, preserveAspectRatio: Bool) -> GioOperation<Pixbuf> {
+    return GioOperation(
+      start: { call in
+        gdk_pixbuf_new_from_stream_at_scale_async(UnsafeMutablePointer<GInputStream>(stream.opaque), Int32(clamping: width), Int32(clamping: height), preserveAspectRatio ? 1 : 0, call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Pixbuf in
+        var error: UnsafeMutablePointer<GError>?
+        let value = gdk_pixbuf_new_from_stream_finish(result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(Pixbuf.owned(value), from: "gdk_pixbuf_new_from_stream_finish")
+      })
+  }
+
+  /// Creates a new pixbuf by asynchronously loading an image from an input stream.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public static func fromStreamAtScale(_ stream: InputStream, width: Int, height: Int, preserveAspectRatio: Bool) async throws(GLibError) -> Pixbuf {
+    try await fromStreamAtScaleAsyncOperation(stream, width: width, height: height, preserveAspectRatio: preserveAspectRatio).value()
+  }
+}
+
+extension Reactive where Base: Pixbuf {
+  /// Creates a new pixbuf by asynchronously loading an image from an input stream.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public static func fromStream(_ stream: InputStream) -> Signal<Pixbuf, GLibError> {
+    Base.fromStreamAsyncOperation(stream).signal
+  }
+
+  /// Creates a new pixbuf by asynchronously loading an image from an input stream.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public static func fromStreamAtScale(_ stream: InputStream, width: Int, height: Int, preserveAspectRatio: Bool) -> Signal<Pixbuf, GLibError> {
+    Base.fromStreamAtScaleAsyncOperation(stream, width: width, height: height, preserveAspectRatio: preserveAspectRatio).signal
+  }
 }

@@ -28,6 +28,15 @@ open class PixbufAnimation: Object {
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
   }
+
+  /// Creates a new animation by loading it from an input stream.
+  public convenience init?(stream: InputStream, cancellable: Cancellable?) throws(GLibError) {
+    var error: UnsafeMutablePointer<GError>?
+    let instance = gdk_pixbuf_animation_new_from_stream(UnsafeMutablePointer<GInputStream>(stream.opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    guard let instance else { return nil }
+    self.init(takingOwnership: instance)
+  }
 }
 
 extension PixbufAnimation {
@@ -42,4 +51,36 @@ extension PixbufAnimation {
 
   /// Checks whether the animation is a static image.
   public var isStaticImage: Bool { gdk_pixbuf_animation_is_static_image(opaque) != 0 }
+}
+
+extension PixbufAnimation {
+  /// `gdk_pixbuf_animation_new_from_stream_async`, finished by `gdk_pixbuf_animation_new_from_stream_finish`.
+  static func fromStreamAsyncOperation(_ stream: InputStream) -> GioOperation<PixbufAnimation> {
+    return GioOperation(
+      start: { call in
+        gdk_pixbuf_animation_new_from_stream_async(UnsafeMutablePointer<GInputStream>(stream.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> PixbufAnimation in
+        var error: UnsafeMutablePointer<GError>?
+        let value = gdk_pixbuf_animation_new_from_stream_finish(result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(PixbufAnimation.owned(value), from: "gdk_pixbuf_animation_new_from_stream_finish")
+      })
+  }
+
+  /// Creates a new animation by asynchronously loading an image from an input stream.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public static func fromStream(_ stream: InputStream) async throws(GLibError) -> PixbufAnimation {
+    try await fromStreamAsyncOperation(stream).value()
+  }
+}
+
+extension Reactive where Base: PixbufAnimation {
+  /// Creates a new animation by asynchronously loading an image from an input stream.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public static func fromStream(_ stream: InputStream) -> Signal<PixbufAnimation, GLibError> {
+    Base.fromStreamAsyncOperation(stream).signal
+  }
 }

@@ -26,6 +26,11 @@ open class PixbufSimpleAnim: PixbufAnimation {
   public convenience init?(resourcePath: String) throws(GLibError) {
     preconditionFailure("unavailable")
   }
+
+  @available(*, unavailable, message: "creates an instance of an ancestor, not a GdkPixbufSimpleAnim")
+  public convenience init?(stream: InputStream, cancellable: Cancellable?) throws(GLibError) {
+    preconditionFailure("unavailable")
+  }
 }
 
 extension PixbufSimpleAnim {

@@ -198,3 +198,90 @@ extension AppInfo {
     return result != 0
   }
 }
+
+extension AnyAppInfo {
+  /// `g_app_info_get_default_for_type_async`, finished by `g_app_info_get_default_for_type_finish`.
+  static func getDefaultForTypeAsyncOperation(_ contentType: String, mustSupportUris: Bool) -> GioOperation<any AppInfo> {
+    return GioOperation(
+      start: { call in
+        g_app_info_get_default_for_type_async(contentType, mustSupportUris ? 1 : 0, call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> any AppInfo in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_app_info_get_default_for_type_finish(result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(AnyAppInfo.owned(value), from: "g_app_info_get_default_for_type_finish")
+      })
+  }
+
+  /// Asynchronously gets the default `GAppInfo` for a given content type.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public static func getDefaultForType(_ contentType: String, mustSupportUris: Bool) async throws(GLibError) -> any AppInfo {
+    try await getDefaultForTypeAsyncOperation(contentType, mustSupportUris: mustSupportUris).value()
+  }
+
+  /// `g_app_info_get_default_for_uri_scheme_async`, finished by `g_app_info_get_default_for_uri_scheme_finish`.
+  static func getDefaultForUriSchemeAsyncOperation(_ uriScheme: String) -> GioOperation<any AppInfo> {
+    return GioOperation(
+      start: { call in
+        g_app_info_get_default_for_uri_scheme_async(uriScheme, call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> any AppInfo in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_app_info_get_default_for_uri_scheme_finish(result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(AnyAppInfo.owned(value), from: "g_app_info_get_default_for_uri_scheme_finish")
+      })
+  }
+
+  /// Asynchronously gets the default application for handling URIs with the given URI scheme.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public static func getDefaultForUriScheme(_ uriScheme: String) async throws(GLibError) -> any AppInfo {
+    try await getDefaultForUriSchemeAsyncOperation(uriScheme).value()
+  }
+
+  /// `g_app_info_launch_default_for_uri_async`, finished by `g_app_info_launch_default_for_uri_finish`.
+  static func launchDefaultForUriAsyncOperation(_ uri: String, context: AppLaunchContext?) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_app_info_launch_default_for_uri_async(uri, UnsafeMutablePointer<GAppLaunchContext>(context?.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_app_info_launch_default_for_uri_finish(result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Async version of `g_app_info_launch_default_for_uri()`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public static func launchDefaultForUri(_ uri: String, context: AppLaunchContext?) async throws(GLibError) {
+    try await launchDefaultForUriAsyncOperation(uri, context: context).value()
+  }
+}
+
+extension Reactive where Base: AnyAppInfo {
+  /// Asynchronously gets the default `GAppInfo` for a given content type.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public static func getDefaultForType(_ contentType: String, mustSupportUris: Bool) -> Signal<any AppInfo, GLibError> {
+    Base.getDefaultForTypeAsyncOperation(contentType, mustSupportUris: mustSupportUris).signal
+  }
+
+  /// Asynchronously gets the default application for handling URIs with the given URI scheme.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public static func getDefaultForUriScheme(_ uriScheme: String) -> Signal<any AppInfo, GLibError> {
+    Base.getDefaultForUriSchemeAsyncOperation(uriScheme).signal
+  }
+
+  /// Async version of `g_app_info_launch_default_for_uri()`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public static func launchDefaultForUri(_ uri: String, context: AppLaunchContext?) -> Signal<Void, GLibError> {
+    Base.launchDefaultForUriAsyncOperation(uri, context: context).signal
+  }
+}

@@ -31,6 +31,9 @@ extension ApplicationCommandLine {
   /// Gets the platform data associated with the invocation of @cmdline.
   public var platformData: Variant? { g_application_command_line_get_platform_data(UnsafeMutablePointer<GApplicationCommandLine>(opaque)).map { Variant(taking: $0) } }
 
+  /// Gets the stdin of the invoking process.
+  public var stdin: InputStream? { InputStream.owned(g_application_command_line_get_stdin(UnsafeMutablePointer<GApplicationCommandLine>(opaque))) }
+
   /// Creates a `GFile` corresponding to a filename that was given as part of the invocation of @cmdline.
   @discardableResult
   public func createFileForArg(_ arg: String) -> (any File)? {

@@ -44,6 +44,17 @@ extension AnyFile {
     return AnyFile.owned(result)
   }
 
+  /// Opens a file in the preferred directory for temporary files (as returned by `g_get_tmp_dir()`) and returns a `GFile` and `GFileIOStream` pointing to it.
+  public static func newTmp(_ tmpl: String?) throws(GLibError) -> (result: (any File)?, iostream: FileIOStream?) {
+    let tmplC = CStrings.duplicate(tmpl)
+    defer { g_free(tmplC) }
+    var iostreamOut = UnsafeMutablePointer<GFileIOStream>?(nil)
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_new_tmp(tmplC, &iostreamOut, &error)
+    if let error { throw GLibError(consuming: error) }
+    return (AnyFile.owned(result), FileIOStream.owned(iostreamOut))
+  }
+
   /// Constructs a `GFile` with the given @parse_name (i.e.
   @discardableResult
   public static func parseName(_ parseName: String) -> (any File)? {
@@ -71,6 +82,15 @@ extension File {
   /// Gets the URI scheme for a `GFile`.
   public var uriScheme: String? { CStrings.takeString(g_file_get_uri_scheme(opaque)) }
 
+  /// Gets an output stream for appending data to the file.
+  @discardableResult
+  public func appendTo(_ flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> FileOutputStream? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_append_to(opaque, GFileCreateFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return FileOutputStream.owned(result)
+  }
+
   /// Prepares the file attribute query string for copying to @file.
   @discardableResult
   public func buildAttributeListForCopy(_ flags: FileCopyFlags, cancellable: Cancellable?) throws(GLibError) -> String {
@@ -89,6 +109,24 @@ extension File {
     return result != 0
   }
 
+  /// Creates a new file and returns an output stream for writing to it.
+  @discardableResult
+  public func create(_ flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> FileOutputStream? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_create(opaque, GFileCreateFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return FileOutputStream.owned(result)
+  }
+
+  /// Creates a new file and returns a stream for reading and writing to it.
+  @discardableResult
+  public func createReadwrite(_ flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> FileIOStream? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_create_readwrite(opaque, GFileCreateFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return FileIOStream.owned(result)
+  }
+
   /// Deletes a file.
   @discardableResult
   public func delete(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
@@ -105,11 +143,29 @@ extension File {
     return AnyFile.owned(result)
   }
 
+  /// Gets the requested information about the files in a directory.
+  @discardableResult
+  public func enumerateChildren(_ attributes: String, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> FileEnumerator? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_enumerate_children(opaque, attributes, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return FileEnumerator.owned(result)
+  }
+
   /// Checks if the two given `GFiles` refer to the same file.
   @discardableResult
   public func equal(_ file2: any File) -> Bool {
     let result = g_file_equal(opaque, file2.opaque)
     return result != 0
+  }
+
+  /// Gets a `GMount` for the `GFile`.
+  @discardableResult
+  public func findEnclosingMount(_ cancellable: Cancellable?) throws(GLibError) -> (any Mount)? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_find_enclosing_mount(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return AnyMount.owned(result)
   }
 
   /// Gets a child of @file with basename equal to @name.
@@ -220,6 +276,15 @@ extension File {
     return FileMonitor.owned(result)
   }
 
+  /// Opens an existing file for reading and writing.
+  @discardableResult
+  public func openReadwrite(_ cancellable: Cancellable?) throws(GLibError) -> FileIOStream? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_open_readwrite(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return FileIOStream.owned(result)
+  }
+
   /// Exactly like `g_file_get_path()`, but caches the result via `g_object_set_qdata_full()`.
   @discardableResult
   public func peekPath() -> String? {
@@ -248,6 +313,55 @@ extension File {
   public func queryFileType(_ flags: FileQueryInfoFlags, cancellable: Cancellable?) -> FileType {
     let result = g_file_query_file_type(opaque, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque))
     return FileType(rawValue: result.rawValue)
+  }
+
+  /// Similar to `g_file_query_info()`, but obtains information about the filesystem the @file is on, rather than the file itself.
+  @discardableResult
+  public func queryFilesystemInfo(_ attributes: String, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_query_filesystem_info(opaque, attributes, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return FileInfo.owned(result)
+  }
+
+  /// Gets the requested information about specified @file.
+  @discardableResult
+  public func queryInfo(_ attributes: String, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_query_info(opaque, attributes, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return FileInfo.owned(result)
+  }
+
+  /// Opens a file for reading.
+  @discardableResult
+  public func read(_ cancellable: Cancellable?) throws(GLibError) -> FileInputStream? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_read(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return FileInputStream.owned(result)
+  }
+
+  /// Returns an output stream for overwriting the file, possibly creating a backup copy of the file first.
+  @discardableResult
+  public func replace(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> FileOutputStream? {
+    let etagC = CStrings.duplicate(etag)
+    defer { g_free(etagC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_replace(opaque, etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return FileOutputStream.owned(result)
+  }
+
+  /// Returns an output stream for overwriting the file in readwrite mode, possibly creating a backup copy of the file first.
+  @discardableResult
+  public func replaceReadwrite(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> FileIOStream? {
+    let etagC = CStrings.duplicate(etag)
+    defer { g_free(etagC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_replace_readwrite(opaque, etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return FileIOStream.owned(result)
   }
 
   /// Resolves a relative path for @file to an absolute path.
@@ -311,6 +425,15 @@ extension File {
     return result != 0
   }
 
+  /// Tries to set all attributes in the `GFileInfo` on the target values, not stopping on the first error.
+  @discardableResult
+  public func setAttributesFromInfo(_ info: FileInfo, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_set_attributes_from_info(opaque, info.opaque, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+
   /// Renames @file to the specified display name.
   @discardableResult
   public func setDisplayName(_ displayName: String, cancellable: Cancellable?) throws(GLibError) -> (any File)? {
@@ -334,5 +457,982 @@ extension File {
     let result = g_file_trash(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
+  }
+}
+
+extension File {
+  /// `g_file_append_to_async`, finished by `g_file_append_to_finish`.
+  func appendToAsyncOperation(_ flags: FileCreateFlags, priority: Int) -> GioOperation<FileOutputStream> {
+    return GioOperation(
+      start: { call in
+        g_file_append_to_async(self.opaque, GFileCreateFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> FileOutputStream in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_file_append_to_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(FileOutputStream.owned(value), from: "g_file_append_to_finish")
+      })
+  }
+
+  /// Asynchronously opens @file for appending.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func appendTo(_ flags: FileCreateFlags, priority: Int = 0) async throws(GLibError) -> FileOutputStream {
+    try await appendToAsyncOperation(flags, priority: priority).value()
+  }
+
+  /// `g_file_copy_async`, finished by `g_file_copy_finish`.
+  func copyAsyncOperation(_ destination: any File, flags: FileCopyFlags, priority: Int) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_file_copy_async(self.opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.progress(GioProgress.fileProgress), call.data, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_file_copy_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Copies the file @source to the location specified by @destination asynchronously.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  /// `progress` hears GIO's reports on the main thread.
+  public func copy(_ destination: any File, flags: FileCopyFlags, priority: Int = 0, progress: ((FileProgress) -> Void)? = nil) async throws(GLibError) {
+    try await copyAsyncOperation(destination, flags: flags, priority: priority).value(progress: progress)
+  }
+
+  /// `g_file_create_async`, finished by `g_file_create_finish`.
+  func createAsyncOperation(_ flags: FileCreateFlags, priority: Int) -> GioOperation<FileOutputStream> {
+    return GioOperation(
+      start: { call in
+        g_file_create_async(self.opaque, GFileCreateFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> FileOutputStream in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_file_create_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(FileOutputStream.owned(value), from: "g_file_create_finish")
+      })
+  }
+
+  /// Asynchronously creates a new file and returns an output stream for writing to it.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func create(_ flags: FileCreateFlags, priority: Int = 0) async throws(GLibError) -> FileOutputStream {
+    try await createAsyncOperation(flags, priority: priority).value()
+  }
+
+  /// `g_file_create_readwrite_async`, finished by `g_file_create_readwrite_finish`.
+  func createReadwriteAsyncOperation(_ flags: FileCreateFlags, priority: Int) -> GioOperation<FileIOStream> {
+    return GioOperation(
+      start: { call in
+        g_file_create_readwrite_async(self.opaque, GFileCreateFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> FileIOStream in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_file_create_readwrite_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(FileIOStream.owned(value), from: "g_file_create_readwrite_finish")
+      })
+  }
+
+  /// Asynchronously creates a new file and returns a stream for reading and writing to it.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func createReadwrite(_ flags: FileCreateFlags, priority: Int = 0) async throws(GLibError) -> FileIOStream {
+    try await createReadwriteAsyncOperation(flags, priority: priority).value()
+  }
+
+  /// `g_file_delete_async`, finished by `g_file_delete_finish`.
+  func deleteAsyncOperation(priority: Int) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_file_delete_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_file_delete_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Asynchronously delete a file.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func delete(priority: Int = 0) async throws(GLibError) {
+    try await deleteAsyncOperation(priority: priority).value()
+  }
+
+  /// `g_file_eject_mountable_with_operation`, finished by `g_file_eject_mountable_with_operation_finish`.
+  func ejectMountableWithOperationAsyncOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_file_eject_mountable_with_operation(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_file_eject_mountable_with_operation_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Starts an asynchronous eject on a mountable.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func ejectMountableWithOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) async throws(GLibError) {
+    try await ejectMountableWithOperationAsyncOperation(flags, mountOperation: mountOperation).value()
+  }
+
+  /// `g_file_enumerate_children_async`, finished by `g_file_enumerate_children_finish`.
+  func enumerateChildrenAsyncOperation(_ attributes: String, flags: FileQueryInfoFlags, priority: Int) -> GioOperation<FileEnumerator> {
+    return GioOperation(
+      start: { call in
+        g_file_enumerate_children_async(self.opaque, attributes, GFileQueryInfoFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> FileEnumerator in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_file_enumerate_children_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(FileEnumerator.owned(value), from: "g_file_enumerate_children_finish")
+      })
+  }
+
+  /// Asynchronously gets the requested information about the files in a directory.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func enumerateChildren(_ attributes: String, flags: FileQueryInfoFlags, priority: Int = 0) async throws(GLibError) -> FileEnumerator {
+    try await enumerateChildrenAsyncOperation(attributes, flags: flags, priority: priority).value()
+  }
+
+  /// `g_file_find_enclosing_mount_async`, finished by `g_file_find_enclosing_mount_finish`.
+  func findEnclosingMountAsyncOperation(priority: Int) -> GioOperation<any Mount> {
+    return GioOperation(
+      start: { call in
+        g_file_find_enclosing_mount_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> any Mount in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_file_find_enclosing_mount_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(AnyMount.owned(value), from: "g_file_find_enclosing_mount_finish")
+      })
+  }
+
+  /// Asynchronously gets the mount for the file.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func findEnclosingMount(priority: Int = 0) async throws(GLibError) -> any Mount {
+    try await findEnclosingMountAsyncOperation(priority: priority).value()
+  }
+
+  /// `g_file_load_bytes_async`, finished by `g_file_load_bytes_finish`.
+  func loadBytesAsyncOperation() -> GioOperation<(result: [UInt8], etag: String?)> {
+    return GioOperation(
+      start: { call in
+        g_file_load_bytes_async(self.opaque, call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> (result: [UInt8], etag: String?) in
+        var error: UnsafeMutablePointer<GError>?
+        var etagOutOut = UnsafeMutablePointer<CChar>?(nil)
+        let value = g_file_load_bytes_finish(self.opaque, result, &etagOutOut, &error)
+        if let error { throw GLibError(consuming: error) }
+        return (result: try GioResult.required(CBytes.takeBytes(value), from: "g_file_load_bytes_finish"), etag: CStrings.takeString(etagOutOut))
+      })
+  }
+
+  /// Asynchronously loads the contents of @file as `GBytes`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func loadBytes() async throws(GLibError) -> (result: [UInt8], etag: String?) {
+    try await loadBytesAsyncOperation().value()
+  }
+
+  /// `g_file_load_contents_async`, finished by `g_file_load_contents_finish`.
+  func loadContentsAsyncOperation() -> GioOperation<(contents: [UInt8], etag: String?)> {
+    return GioOperation(
+      start: { call in
+        g_file_load_contents_async(self.opaque, call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> (contents: [UInt8], etag: String?) in
+        var error: UnsafeMutablePointer<GError>?
+        var contentsOut = UnsafeMutablePointer<CChar>?(nil)
+        var lengthOut = gsize()
+        var etagOutOut = UnsafeMutablePointer<CChar>?(nil)
+        _ = g_file_load_contents_finish(self.opaque, result, &contentsOut, &lengthOut, &etagOutOut, &error)
+        if let error { throw GLibError(consuming: error) }
+        return (contents: CBytes.take(contentsOut, count: lengthOut), etag: CStrings.takeString(etagOutOut))
+      })
+  }
+
+  /// Starts an asynchronous load of the @file's contents.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func loadContents() async throws(GLibError) -> (contents: [UInt8], etag: String?) {
+    try await loadContentsAsyncOperation().value()
+  }
+
+  /// `g_file_make_directory_async`, finished by `g_file_make_directory_finish`.
+  func makeDirectoryAsyncOperation(priority: Int) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_file_make_directory_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_file_make_directory_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Asynchronously creates a directory.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func makeDirectory(priority: Int = 0) async throws(GLibError) {
+    try await makeDirectoryAsyncOperation(priority: priority).value()
+  }
+
+  /// `g_file_make_symbolic_link_async`, finished by `g_file_make_symbolic_link_finish`.
+  func makeSymbolicLinkAsyncOperation(_ symlinkValue: String, priority: Int) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_file_make_symbolic_link_async(self.opaque, symlinkValue, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_file_make_symbolic_link_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Asynchronously creates a symbolic link named @file which contains the string @symlink_value.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func makeSymbolicLink(_ symlinkValue: String, priority: Int = 0) async throws(GLibError) {
+    try await makeSymbolicLinkAsyncOperation(symlinkValue, priority: priority).value()
+  }
+
+  /// `g_file_measure_disk_usage_async`, finished by `g_file_measure_disk_usage_finish`.
+  func measureDiskUsageAsyncOperation(_ flags: FileMeasureFlags, priority: Int) -> GioOperation<(diskUsage: Int, numDirs: Int, numFiles: Int)> {
+    return GioOperation(
+      start: { call in
+        g_file_measure_disk_usage_async(self.opaque, GFileMeasureFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.progress(GioProgress.fileMeasureProgress), call.data, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> (diskUsage: Int, numDirs: Int, numFiles: Int) in
+        var error: UnsafeMutablePointer<GError>?
+        var diskUsageOut = UInt()
+        var numDirsOut = UInt()
+        var numFilesOut = UInt()
+        _ = g_file_measure_disk_usage_finish(self.opaque, result, &diskUsageOut, &numDirsOut, &numFilesOut, &error)
+        if let error { throw GLibError(consuming: error) }
+        return (diskUsage: Int(truncatingIfNeeded: diskUsageOut), numDirs: Int(truncatingIfNeeded: numDirsOut), numFiles: Int(truncatingIfNeeded: numFilesOut))
+      })
+  }
+
+  /// Recursively measures the disk usage of @file.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  /// `progress` hears GIO's reports on the main thread.
+  public func measureDiskUsage(_ flags: FileMeasureFlags, priority: Int = 0, progress: ((FileMeasureProgress) -> Void)? = nil) async throws(GLibError) -> (diskUsage: Int, numDirs: Int, numFiles: Int) {
+    try await measureDiskUsageAsyncOperation(flags, priority: priority).value(progress: progress)
+  }
+
+  /// `g_file_mount_enclosing_volume`, finished by `g_file_mount_enclosing_volume_finish`.
+  func mountEnclosingVolumeAsyncOperation(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_file_mount_enclosing_volume(self.opaque, GMountMountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_file_mount_enclosing_volume_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Starts a @mount_operation, mounting the volume that contains the file @location.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func mountEnclosingVolume(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) async throws(GLibError) {
+    try await mountEnclosingVolumeAsyncOperation(flags, mountOperation: mountOperation).value()
+  }
+
+  /// `g_file_mount_mountable`, finished by `g_file_mount_mountable_finish`.
+  func mountMountableAsyncOperation(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<any File> {
+    return GioOperation(
+      start: { call in
+        g_file_mount_mountable(self.opaque, GMountMountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> any File in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_file_mount_mountable_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(AnyFile.owned(value), from: "g_file_mount_mountable_finish")
+      })
+  }
+
+  /// Mounts a file of type G_FILE_TYPE_MOUNTABLE.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func mountMountable(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) async throws(GLibError) -> any File {
+    try await mountMountableAsyncOperation(flags, mountOperation: mountOperation).value()
+  }
+
+  /// `g_file_move_async`, finished by `g_file_move_finish`.
+  func moveAsyncOperation(_ destination: any File, flags: FileCopyFlags, priority: Int) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_file_move_async(self.opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.progress(GioProgress.fileProgress), call.data, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_file_move_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Asynchronously moves a file @source to the location of @destination.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  /// `progress` hears GIO's reports on the main thread.
+  public func move(_ destination: any File, flags: FileCopyFlags, priority: Int = 0, progress: ((FileProgress) -> Void)? = nil) async throws(GLibError) {
+    try await moveAsyncOperation(destination, flags: flags, priority: priority).value(progress: progress)
+  }
+
+  /// `g_file_open_readwrite_async`, finished by `g_file_open_readwrite_finish`.
+  func openReadwriteAsyncOperation(priority: Int) -> GioOperation<FileIOStream> {
+    return GioOperation(
+      start: { call in
+        g_file_open_readwrite_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> FileIOStream in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_file_open_readwrite_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(FileIOStream.owned(value), from: "g_file_open_readwrite_finish")
+      })
+  }
+
+  /// Asynchronously opens @file for reading and writing.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func openReadwrite(priority: Int = 0) async throws(GLibError) -> FileIOStream {
+    try await openReadwriteAsyncOperation(priority: priority).value()
+  }
+
+  /// `g_file_poll_mountable`, finished by `g_file_poll_mountable_finish`.
+  func pollMountableAsyncOperation() -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_file_poll_mountable(self.opaque, call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_file_poll_mountable_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Polls a file of type `G_FILE_TYPE_MOUNTABLE`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func pollMountable() async throws(GLibError) {
+    try await pollMountableAsyncOperation().value()
+  }
+
+  /// `g_file_query_default_handler_async`, finished by `g_file_query_default_handler_finish`.
+  func queryDefaultHandlerAsyncOperation(priority: Int) -> GioOperation<any AppInfo> {
+    return GioOperation(
+      start: { call in
+        g_file_query_default_handler_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> any AppInfo in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_file_query_default_handler_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(AnyAppInfo.owned(value), from: "g_file_query_default_handler_finish")
+      })
+  }
+
+  /// Async version of `g_file_query_default_handler()`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func queryDefaultHandler(priority: Int = 0) async throws(GLibError) -> any AppInfo {
+    try await queryDefaultHandlerAsyncOperation(priority: priority).value()
+  }
+
+  /// `g_file_query_filesystem_info_async`, finished by `g_file_query_filesystem_info_finish`.
+  func queryFilesystemInfoAsyncOperation(_ attributes: String, priority: Int) -> GioOperation<FileInfo> {
+    return GioOperation(
+      start: { call in
+        g_file_query_filesystem_info_async(self.opaque, attributes, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> FileInfo in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_file_query_filesystem_info_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(FileInfo.owned(value), from: "g_file_query_filesystem_info_finish")
+      })
+  }
+
+  /// Asynchronously gets the requested information about the filesystem that the specified @file is on.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func queryFilesystemInfo(_ attributes: String, priority: Int = 0) async throws(GLibError) -> FileInfo {
+    try await queryFilesystemInfoAsyncOperation(attributes, priority: priority).value()
+  }
+
+  /// `g_file_query_info_async`, finished by `g_file_query_info_finish`.
+  func queryInfoAsyncOperation(_ attributes: String, flags: FileQueryInfoFlags, priority: Int) -> GioOperation<FileInfo> {
+    return GioOperation(
+      start: { call in
+        g_file_query_info_async(self.opaque, attributes, GFileQueryInfoFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> FileInfo in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_file_query_info_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(FileInfo.owned(value), from: "g_file_query_info_finish")
+      })
+  }
+
+  /// Asynchronously gets the requested information about specified @file.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func queryInfo(_ attributes: String, flags: FileQueryInfoFlags, priority: Int = 0) async throws(GLibError) -> FileInfo {
+    try await queryInfoAsyncOperation(attributes, flags: flags, priority: priority).value()
+  }
+
+  /// `g_file_read_async`, finished by `g_file_read_finish`.
+  func readAsyncOperation(priority: Int) -> GioOperation<FileInputStream> {
+    return GioOperation(
+      start: { call in
+        g_file_read_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> FileInputStream in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_file_read_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(FileInputStream.owned(value), from: "g_file_read_finish")
+      })
+  }
+
+  /// Asynchronously opens @file for reading.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func read(priority: Int = 0) async throws(GLibError) -> FileInputStream {
+    try await readAsyncOperation(priority: priority).value()
+  }
+
+  /// `g_file_replace_async`, finished by `g_file_replace_finish`.
+  func replaceAsyncOperation(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, priority: Int) -> GioOperation<FileOutputStream> {
+    return GioOperation(
+      start: { call in
+        let etagC = CStrings.duplicate(etag)
+        defer { g_free(etagC) }
+        g_file_replace_async(self.opaque, etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> FileOutputStream in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_file_replace_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(FileOutputStream.owned(value), from: "g_file_replace_finish")
+      })
+  }
+
+  /// Asynchronously overwrites the file, replacing the contents, possibly creating a backup copy of the file first.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func replace(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, priority: Int = 0) async throws(GLibError) -> FileOutputStream {
+    try await replaceAsyncOperation(etag, makeBackup: makeBackup, flags: flags, priority: priority).value()
+  }
+
+  /// `g_file_replace_contents_async`, finished by `g_file_replace_contents_finish`.
+  func replaceContentsAsyncOperation(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags) -> GioOperation<String?> {
+    let contentsC = CByteBuffer(contents)
+    return GioOperation(
+      start: { call in
+        let etagC = CStrings.duplicate(etag)
+        defer { g_free(etagC) }
+        g_file_replace_contents_async(self.opaque, contentsC.typed(CChar.self), gsize(contentsC.count), etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> String? in
+        var error: UnsafeMutablePointer<GError>?
+        var newEtagOut = UnsafeMutablePointer<CChar>?(nil)
+        _ = g_file_replace_contents_finish(self.opaque, result, &newEtagOut, &error)
+        if let error { throw GLibError(consuming: error) }
+        return CStrings.takeString(newEtagOut)
+      })
+  }
+
+  /// Starts an asynchronous replacement of @file with the given @contents of @length bytes.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func replaceContents(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags) async throws(GLibError) -> String? {
+    try await replaceContentsAsyncOperation(contents, etag: etag, makeBackup: makeBackup, flags: flags).value()
+  }
+
+  /// `g_file_replace_contents_bytes_async`, finished by `g_file_replace_contents_finish`.
+  func replaceContentsBytesAsyncOperation(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags) -> GioOperation<String?> {
+    return GioOperation(
+      start: { call in
+        let contentsC = CBytes.makeBytes(contents)
+        defer { contentsC.map(g_bytes_unref) }
+        let etagC = CStrings.duplicate(etag)
+        defer { g_free(etagC) }
+        g_file_replace_contents_bytes_async(self.opaque, contentsC, etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> String? in
+        var error: UnsafeMutablePointer<GError>?
+        var newEtagOut = UnsafeMutablePointer<CChar>?(nil)
+        _ = g_file_replace_contents_finish(self.opaque, result, &newEtagOut, &error)
+        if let error { throw GLibError(consuming: error) }
+        return CStrings.takeString(newEtagOut)
+      })
+  }
+
+  /// Same as `g_file_replace_contents_async()` but takes a `GBytes` input instead.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func replaceContentsBytes(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags) async throws(GLibError) -> String? {
+    try await replaceContentsBytesAsyncOperation(contents, etag: etag, makeBackup: makeBackup, flags: flags).value()
+  }
+
+  /// `g_file_replace_readwrite_async`, finished by `g_file_replace_readwrite_finish`.
+  func replaceReadwriteAsyncOperation(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, priority: Int) -> GioOperation<FileIOStream> {
+    return GioOperation(
+      start: { call in
+        let etagC = CStrings.duplicate(etag)
+        defer { g_free(etagC) }
+        g_file_replace_readwrite_async(self.opaque, etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> FileIOStream in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_file_replace_readwrite_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(FileIOStream.owned(value), from: "g_file_replace_readwrite_finish")
+      })
+  }
+
+  /// Asynchronously overwrites the file in read-write mode, replacing the contents, possibly creating a backup copy of the file first.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func replaceReadwrite(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, priority: Int = 0) async throws(GLibError) -> FileIOStream {
+    try await replaceReadwriteAsyncOperation(etag, makeBackup: makeBackup, flags: flags, priority: priority).value()
+  }
+
+  /// `g_file_set_attributes_async`, finished by `g_file_set_attributes_finish`.
+  func setAttributesAsyncOperation(_ info: FileInfo, flags: FileQueryInfoFlags, priority: Int) -> GioOperation<FileInfo?> {
+    return GioOperation(
+      start: { call in
+        g_file_set_attributes_async(self.opaque, info.opaque, GFileQueryInfoFlags(rawValue: flags.rawValue), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> FileInfo? in
+        var error: UnsafeMutablePointer<GError>?
+        var infoOut = OpaquePointer?(nil)
+        _ = g_file_set_attributes_finish(self.opaque, result, &infoOut, &error)
+        if let error { throw GLibError(consuming: error) }
+        return FileInfo.owned(infoOut)
+      })
+  }
+
+  /// Asynchronously sets the attributes of @file with @info.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func setAttributes(_ info: FileInfo, flags: FileQueryInfoFlags, priority: Int = 0) async throws(GLibError) -> FileInfo? {
+    try await setAttributesAsyncOperation(info, flags: flags, priority: priority).value()
+  }
+
+  /// `g_file_set_display_name_async`, finished by `g_file_set_display_name_finish`.
+  func setDisplayNameAsyncOperation(_ displayName: String, priority: Int) -> GioOperation<any File> {
+    return GioOperation(
+      start: { call in
+        g_file_set_display_name_async(self.opaque, displayName, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> any File in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_file_set_display_name_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(AnyFile.owned(value), from: "g_file_set_display_name_finish")
+      })
+  }
+
+  /// Asynchronously sets the display name for a given `GFile`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func setDisplayName(_ displayName: String, priority: Int = 0) async throws(GLibError) -> any File {
+    try await setDisplayNameAsyncOperation(displayName, priority: priority).value()
+  }
+
+  /// `g_file_start_mountable`, finished by `g_file_start_mountable_finish`.
+  func startMountableAsyncOperation(_ flags: DriveStartFlags, startOperation: Gio.MountOperation?) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_file_start_mountable(self.opaque, GDriveStartFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(startOperation?.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_file_start_mountable_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Starts a file of type `G_FILE_TYPE_MOUNTABLE`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func startMountable(_ flags: DriveStartFlags, startOperation: Gio.MountOperation?) async throws(GLibError) {
+    try await startMountableAsyncOperation(flags, startOperation: startOperation).value()
+  }
+
+  /// `g_file_stop_mountable`, finished by `g_file_stop_mountable_finish`.
+  func stopMountableAsyncOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_file_stop_mountable(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_file_stop_mountable_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Stops a file of type `G_FILE_TYPE_MOUNTABLE`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func stopMountable(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) async throws(GLibError) {
+    try await stopMountableAsyncOperation(flags, mountOperation: mountOperation).value()
+  }
+
+  /// `g_file_trash_async`, finished by `g_file_trash_finish`.
+  func trashAsyncOperation(priority: Int) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_file_trash_async(self.opaque, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_file_trash_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Asynchronously sends @file to the Trash location, if possible.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func trash(priority: Int = 0) async throws(GLibError) {
+    try await trashAsyncOperation(priority: priority).value()
+  }
+
+  /// `g_file_unmount_mountable_with_operation`, finished by `g_file_unmount_mountable_with_operation_finish`.
+  func unmountMountableWithOperationAsyncOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_file_unmount_mountable_with_operation(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_file_unmount_mountable_with_operation_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Unmounts a file of type `G_FILE_TYPE_MOUNTABLE`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func unmountMountableWithOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) async throws(GLibError) {
+    try await unmountMountableWithOperationAsyncOperation(flags, mountOperation: mountOperation).value()
+  }
+}
+
+extension AnyFile {
+  /// `g_file_new_tmp_async`, finished by `g_file_new_tmp_finish`.
+  static func newTmpAsyncOperation(_ tmpl: String?, priority: Int) -> GioOperation<(result: any File, iostream: FileIOStream?)> {
+    return GioOperation(
+      start: { call in
+        let tmplC = CStrings.duplicate(tmpl)
+        defer { g_free(tmplC) }
+        g_file_new_tmp_async(tmplC, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> (result: any File, iostream: FileIOStream?) in
+        var error: UnsafeMutablePointer<GError>?
+        var iostreamOut = UnsafeMutablePointer<GFileIOStream>?(nil)
+        let value = g_file_new_tmp_finish(result, &iostreamOut, &error)
+        if let error { throw GLibError(consuming: error) }
+        return (result: try GioResult.required(AnyFile.owned(value), from: "g_file_new_tmp_finish"), iostream: FileIOStream.owned(iostreamOut))
+      })
+  }
+
+  /// Asynchronously opens a file in the preferred directory for temporary files (as returned by `g_get_tmp_dir()`) as `g_file_new_tmp()`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public static func newTmp(_ tmpl: String?, priority: Int = 0) async throws(GLibError) -> (result: any File, iostream: FileIOStream?) {
+    try await newTmpAsyncOperation(tmpl, priority: priority).value()
+  }
+
+  /// `g_file_new_tmp_dir_async`, finished by `g_file_new_tmp_dir_finish`.
+  static func newTmpDirAsyncOperation(_ tmpl: String?, priority: Int) -> GioOperation<any File> {
+    return GioOperation(
+      start: { call in
+        let tmplC = CStrings.duplicate(tmpl)
+        defer { g_free(tmplC) }
+        g_file_new_tmp_dir_async(tmplC, Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> any File in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_file_new_tmp_dir_finish(result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(AnyFile.owned(value), from: "g_file_new_tmp_dir_finish")
+      })
+  }
+
+  /// Asynchronously creates a directory in the preferred directory for temporary files (as returned by `g_get_tmp_dir()`) as `g_dir_make_tmp()`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public static func newTmpDir(_ tmpl: String?, priority: Int = 0) async throws(GLibError) -> any File {
+    try await newTmpDirAsyncOperation(tmpl, priority: priority).value()
+  }
+}
+
+extension Reactive where Base: File {
+  /// Asynchronously opens @file for appending.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func appendTo(_ flags: FileCreateFlags, priority: Int = 0) -> Signal<FileOutputStream, GLibError> {
+    base.appendToAsyncOperation(flags, priority: priority).signal
+  }
+
+  /// Copies the file @source to the location specified by @destination asynchronously.
+  ///
+  /// Each subscription starts the call: progress reports, then the result; disposing cancels it.
+  public func copy(_ destination: any File, flags: FileCopyFlags, priority: Int = 0) -> Signal<ProgressEvent<FileProgress, Void>, GLibError> {
+    base.copyAsyncOperation(destination, flags: flags, priority: priority).signal(reporting: FileProgress.self)
+  }
+
+  /// Asynchronously creates a new file and returns an output stream for writing to it.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func create(_ flags: FileCreateFlags, priority: Int = 0) -> Signal<FileOutputStream, GLibError> {
+    base.createAsyncOperation(flags, priority: priority).signal
+  }
+
+  /// Asynchronously creates a new file and returns a stream for reading and writing to it.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func createReadwrite(_ flags: FileCreateFlags, priority: Int = 0) -> Signal<FileIOStream, GLibError> {
+    base.createReadwriteAsyncOperation(flags, priority: priority).signal
+  }
+
+  /// Asynchronously delete a file.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func delete(priority: Int = 0) -> Signal<Void, GLibError> {
+    base.deleteAsyncOperation(priority: priority).signal
+  }
+
+  /// Starts an asynchronous eject on a mountable.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func ejectMountableWithOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> Signal<Void, GLibError> {
+    base.ejectMountableWithOperationAsyncOperation(flags, mountOperation: mountOperation).signal
+  }
+
+  /// Asynchronously gets the requested information about the files in a directory.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func enumerateChildren(_ attributes: String, flags: FileQueryInfoFlags, priority: Int = 0) -> Signal<FileEnumerator, GLibError> {
+    base.enumerateChildrenAsyncOperation(attributes, flags: flags, priority: priority).signal
+  }
+
+  /// Asynchronously gets the mount for the file.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func findEnclosingMount(priority: Int = 0) -> Signal<any Mount, GLibError> {
+    base.findEnclosingMountAsyncOperation(priority: priority).signal
+  }
+
+  /// Asynchronously loads the contents of @file as `GBytes`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func loadBytes() -> Signal<(result: [UInt8], etag: String?), GLibError> {
+    base.loadBytesAsyncOperation().signal
+  }
+
+  /// Starts an asynchronous load of the @file's contents.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func loadContents() -> Signal<(contents: [UInt8], etag: String?), GLibError> {
+    base.loadContentsAsyncOperation().signal
+  }
+
+  /// Asynchronously creates a directory.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func makeDirectory(priority: Int = 0) -> Signal<Void, GLibError> {
+    base.makeDirectoryAsyncOperation(priority: priority).signal
+  }
+
+  /// Asynchronously creates a symbolic link named @file which contains the string @symlink_value.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func makeSymbolicLink(_ symlinkValue: String, priority: Int = 0) -> Signal<Void, GLibError> {
+    base.makeSymbolicLinkAsyncOperation(symlinkValue, priority: priority).signal
+  }
+
+  /// Recursively measures the disk usage of @file.
+  ///
+  /// Each subscription starts the call: progress reports, then the result; disposing cancels it.
+  public func measureDiskUsage(_ flags: FileMeasureFlags, priority: Int = 0) -> Signal<ProgressEvent<FileMeasureProgress, (diskUsage: Int, numDirs: Int, numFiles: Int)>, GLibError> {
+    base.measureDiskUsageAsyncOperation(flags, priority: priority).signal(reporting: FileMeasureProgress.self)
+  }
+
+  /// Starts a @mount_operation, mounting the volume that contains the file @location.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func mountEnclosingVolume(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) -> Signal<Void, GLibError> {
+    base.mountEnclosingVolumeAsyncOperation(flags, mountOperation: mountOperation).signal
+  }
+
+  /// Mounts a file of type G_FILE_TYPE_MOUNTABLE.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func mountMountable(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) -> Signal<any File, GLibError> {
+    base.mountMountableAsyncOperation(flags, mountOperation: mountOperation).signal
+  }
+
+  /// Asynchronously moves a file @source to the location of @destination.
+  ///
+  /// Each subscription starts the call: progress reports, then the result; disposing cancels it.
+  public func move(_ destination: any File, flags: FileCopyFlags, priority: Int = 0) -> Signal<ProgressEvent<FileProgress, Void>, GLibError> {
+    base.moveAsyncOperation(destination, flags: flags, priority: priority).signal(reporting: FileProgress.self)
+  }
+
+  /// Asynchronously opens @file for reading and writing.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func openReadwrite(priority: Int = 0) -> Signal<FileIOStream, GLibError> {
+    base.openReadwriteAsyncOperation(priority: priority).signal
+  }
+
+  /// Polls a file of type `G_FILE_TYPE_MOUNTABLE`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func pollMountable() -> Signal<Void, GLibError> {
+    base.pollMountableAsyncOperation().signal
+  }
+
+  /// Async version of `g_file_query_default_handler()`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func queryDefaultHandler(priority: Int = 0) -> Signal<any AppInfo, GLibError> {
+    base.queryDefaultHandlerAsyncOperation(priority: priority).signal
+  }
+
+  /// Asynchronously gets the requested information about the filesystem that the specified @file is on.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func queryFilesystemInfo(_ attributes: String, priority: Int = 0) -> Signal<FileInfo, GLibError> {
+    base.queryFilesystemInfoAsyncOperation(attributes, priority: priority).signal
+  }
+
+  /// Asynchronously gets the requested information about specified @file.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func queryInfo(_ attributes: String, flags: FileQueryInfoFlags, priority: Int = 0) -> Signal<FileInfo, GLibError> {
+    base.queryInfoAsyncOperation(attributes, flags: flags, priority: priority).signal
+  }
+
+  /// Asynchronously opens @file for reading.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func read(priority: Int = 0) -> Signal<FileInputStream, GLibError> {
+    base.readAsyncOperation(priority: priority).signal
+  }
+
+  /// Asynchronously overwrites the file, replacing the contents, possibly creating a backup copy of the file first.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func replace(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, priority: Int = 0) -> Signal<FileOutputStream, GLibError> {
+    base.replaceAsyncOperation(etag, makeBackup: makeBackup, flags: flags, priority: priority).signal
+  }
+
+  /// Starts an asynchronous replacement of @file with the given @contents of @length bytes.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func replaceContents(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags) -> Signal<String?, GLibError> {
+    base.replaceContentsAsyncOperation(contents, etag: etag, makeBackup: makeBackup, flags: flags).signal
+  }
+
+  /// Same as `g_file_replace_contents_async()` but takes a `GBytes` input instead.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func replaceContentsBytes(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags) -> Signal<String?, GLibError> {
+    base.replaceContentsBytesAsyncOperation(contents, etag: etag, makeBackup: makeBackup, flags: flags).signal
+  }
+
+  /// Asynchronously overwrites the file in read-write mode, replacing the contents, possibly creating a backup copy of the file first.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func replaceReadwrite(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, priority: Int = 0) -> Signal<FileIOStream, GLibError> {
+    base.replaceReadwriteAsyncOperation(etag, makeBackup: makeBackup, flags: flags, priority: priority).signal
+  }
+
+  /// Asynchronously sets the attributes of @file with @info.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func setAttributes(_ info: FileInfo, flags: FileQueryInfoFlags, priority: Int = 0) -> Signal<FileInfo?, GLibError> {
+    base.setAttributesAsyncOperation(info, flags: flags, priority: priority).signal
+  }
+
+  /// Asynchronously sets the display name for a given `GFile`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func setDisplayName(_ displayName: String, priority: Int = 0) -> Signal<any File, GLibError> {
+    base.setDisplayNameAsyncOperation(displayName, priority: priority).signal
+  }
+
+  /// Starts a file of type `G_FILE_TYPE_MOUNTABLE`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func startMountable(_ flags: DriveStartFlags, startOperation: Gio.MountOperation?) -> Signal<Void, GLibError> {
+    base.startMountableAsyncOperation(flags, startOperation: startOperation).signal
+  }
+
+  /// Stops a file of type `G_FILE_TYPE_MOUNTABLE`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func stopMountable(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> Signal<Void, GLibError> {
+    base.stopMountableAsyncOperation(flags, mountOperation: mountOperation).signal
+  }
+
+  /// Asynchronously sends @file to the Trash location, if possible.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func trash(priority: Int = 0) -> Signal<Void, GLibError> {
+    base.trashAsyncOperation(priority: priority).signal
+  }
+
+  /// Unmounts a file of type `G_FILE_TYPE_MOUNTABLE`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func unmountMountableWithOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> Signal<Void, GLibError> {
+    base.unmountMountableWithOperationAsyncOperation(flags, mountOperation: mountOperation).signal
+  }
+}
+
+extension Reactive where Base: AnyFile {
+  /// Asynchronously opens a file in the preferred directory for temporary files (as returned by `g_get_tmp_dir()`) as `g_file_new_tmp()`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public static func newTmp(_ tmpl: String?, priority: Int = 0) -> Signal<(result: any File, iostream: FileIOStream?), GLibError> {
+    Base.newTmpAsyncOperation(tmpl, priority: priority).signal
+  }
+
+  /// Asynchronously creates a directory in the preferred directory for temporary files (as returned by `g_get_tmp_dir()`) as `g_dir_make_tmp()`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public static func newTmpDir(_ tmpl: String?, priority: Int = 0) -> Signal<any File, GLibError> {
+    Base.newTmpDirAsyncOperation(tmpl, priority: priority).signal
   }
 }

@@ -47,6 +47,9 @@ extension Gio.Application {
     }
   }
 
+  /// Gets the `GDBusConnection` being used by the application, or `NULL`.
+  public var dbusConnection: DBusConnection? { DBusConnection.retained(g_application_get_dbus_connection(UnsafeMutablePointer<GApplication>(opaque))) }
+
   /// Gets the D-Bus object path being used by the application, or `NULL`.
   public var dbusObjectPath: String? { CStrings.borrowString(g_application_get_dbus_object_path(UnsafeMutablePointer<GApplication>(opaque))) }
 

@@ -14,3 +14,47 @@ public final class AnyLoadableIcon: Object, LoadableIcon {
   /// `GLoadableIcon`'s GType.
   public override class var gType: GType { g_loadable_icon_get_type() }
 }
+
+extension LoadableIcon {
+  /// Loads a loadable icon.
+  public func load(_ size: Int, cancellable: Cancellable?) throws(GLibError) -> (result: InputStream?, type: String?) {
+    var typeOut = UnsafeMutablePointer<CChar>?(nil)
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_loadable_icon_load(opaque, Int32(clamping: size), &typeOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return (InputStream.owned(result), CStrings.takeString(typeOut))
+  }
+}
+
+extension LoadableIcon {
+  /// `g_loadable_icon_load_async`, finished by `g_loadable_icon_load_finish`.
+  func loadAsyncOperation(_ size: Int) -> GioOperation<(result: InputStream, type: String?)> {
+    return GioOperation(
+      start: { call in
+        g_loadable_icon_load_async(self.opaque, Int32(clamping: size), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> (result: InputStream, type: String?) in
+        var error: UnsafeMutablePointer<GError>?
+        var typeOut = UnsafeMutablePointer<CChar>?(nil)
+        let value = g_loadable_icon_load_finish(self.opaque, result, &typeOut, &error)
+        if let error { throw GLibError(consuming: error) }
+        return (result: try GioResult.required(InputStream.owned(value), from: "g_loadable_icon_load_finish"), type: CStrings.takeString(typeOut))
+      })
+  }
+
+  /// Loads an icon asynchronously.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func load(_ size: Int) async throws(GLibError) -> (result: InputStream, type: String?) {
+    try await loadAsyncOperation(size).value()
+  }
+}
+
+extension Reactive where Base: LoadableIcon {
+  /// Loads an icon asynchronously.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func load(_ size: Int) -> Signal<(result: InputStream, type: String?), GLibError> {
+    base.loadAsyncOperation(size).signal
+  }
+}

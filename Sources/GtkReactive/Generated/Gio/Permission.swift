@@ -68,3 +68,61 @@ final class PermissionKeys {
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [allowed, canAcquire, canRelease] }
 }
+
+extension Permission {
+  /// `g_permission_acquire_async`, finished by `g_permission_acquire_finish`.
+  func acquireAsyncOperation() -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_permission_acquire_async(UnsafeMutablePointer<GPermission>(self.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_permission_acquire_finish(UnsafeMutablePointer<GPermission>(self.opaque), result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Attempts to acquire the permission represented by @permission.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func acquire() async throws(GLibError) {
+    try await acquireAsyncOperation().value()
+  }
+
+  /// `g_permission_release_async`, finished by `g_permission_release_finish`.
+  func releaseAsyncOperation() -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_permission_release_async(UnsafeMutablePointer<GPermission>(self.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_permission_release_finish(UnsafeMutablePointer<GPermission>(self.opaque), result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Attempts to release the permission represented by @permission.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func release() async throws(GLibError) {
+    try await releaseAsyncOperation().value()
+  }
+}
+
+extension Reactive where Base: Permission {
+  /// Attempts to acquire the permission represented by @permission.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func acquire() -> Signal<Void, GLibError> {
+    base.acquireAsyncOperation().signal
+  }
+
+  /// Attempts to release the permission represented by @permission.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func release() -> Signal<Void, GLibError> {
+    base.releaseAsyncOperation().signal
+  }
+}

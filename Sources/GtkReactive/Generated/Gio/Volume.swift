@@ -19,8 +19,14 @@ extension Volume {
   /// Gets the activation root for a `GVolume` if it is known ahead of mount time.
   public var activationRoot: (any File)? { AnyFile.owned(g_volume_get_activation_root(opaque)) }
 
+  /// Gets the drive for the @volume.
+  public var drive: (any Drive)? { AnyDrive.owned(g_volume_get_drive(opaque)) }
+
   /// Gets the icon for @volume.
   public var icon: (any Icon)? { AnyIcon.owned(g_volume_get_icon(opaque)) }
+
+  /// Gets the mount for the @volume.
+  public var mount: (any Mount)? { AnyMount.owned(g_volume_get_mount(opaque)) }
 
   /// Gets the name of @volume.
   public var name: String { CStrings.takeStringOrEmpty(g_volume_get_name(opaque)) }
@@ -76,4 +82,62 @@ final class VolumeKeys {
   var signals: [SignalKey] { [changedSignal, removedSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [] }
+}
+
+extension Volume {
+  /// `g_volume_eject_with_operation`, finished by `g_volume_eject_with_operation_finish`.
+  func ejectWithOperationAsyncOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_volume_eject_with_operation(self.opaque, GMountUnmountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_volume_eject_with_operation_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Ejects a volume.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func ejectWithOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) async throws(GLibError) {
+    try await ejectWithOperationAsyncOperation(flags, mountOperation: mountOperation).value()
+  }
+
+  /// `g_volume_mount`, finished by `g_volume_mount_finish`.
+  func mountAsyncOperation(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        g_volume_mount(self.opaque, GMountMountFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GMountOperation>(mountOperation?.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_volume_mount_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Mounts a volume.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func mount(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) async throws(GLibError) {
+    try await mountAsyncOperation(flags, mountOperation: mountOperation).value()
+  }
+}
+
+extension Reactive where Base: Volume {
+  /// Ejects a volume.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func ejectWithOperation(_ flags: MountUnmountFlags, mountOperation: Gio.MountOperation?) -> Signal<Void, GLibError> {
+    base.ejectWithOperationAsyncOperation(flags, mountOperation: mountOperation).signal
+  }
+
+  /// Mounts a volume.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func mount(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) -> Signal<Void, GLibError> {
+    base.mountAsyncOperation(flags, mountOperation: mountOperation).signal
+  }
 }

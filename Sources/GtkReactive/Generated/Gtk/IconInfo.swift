@@ -65,3 +65,100 @@ extension IconInfo {
     return (Pixbuf.owned(result), wasSymbolicOut != 0)
   }
 }
+
+extension IconInfo {
+  /// `gtk_icon_info_load_icon_async`, finished by `gtk_icon_info_load_icon_finish`.
+  func loadIconAsyncOperation() -> GioOperation<Pixbuf> {
+    return GioOperation(
+      start: { call in
+        gtk_icon_info_load_icon_async(self.opaque, call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Pixbuf in
+        var error: UnsafeMutablePointer<GError>?
+        let value = gtk_icon_info_load_icon_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return try GioResult.required(Pixbuf.owned(value), from: "gtk_icon_info_load_icon_finish")
+      })
+  }
+
+  /// Asynchronously load, render and scale an icon previously looked up from the icon theme using `gtk_icon_theme_lookup_icon()`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func loadIcon() async throws(GLibError) -> Pixbuf {
+    try await loadIconAsyncOperation().value()
+  }
+
+  /// `gtk_icon_info_load_symbolic_async`, finished by `gtk_icon_info_load_symbolic_finish`.
+  func loadSymbolicAsyncOperation(_ fg: RGBA, successColor: RGBA?, warningColor: RGBA?, errorColor: RGBA?) -> GioOperation<(result: Pixbuf, wasSymbolic: Bool)> {
+    return GioOperation(
+      start: { call in
+        var fgC = fg.cValue
+        let successColorC = CValues.copy(successColor?.cValue)
+        defer { successColorC?.deallocate() }
+        let warningColorC = CValues.copy(warningColor?.cValue)
+        defer { warningColorC?.deallocate() }
+        let errorColorC = CValues.copy(errorColor?.cValue)
+        defer { errorColorC?.deallocate() }
+        gtk_icon_info_load_symbolic_async(self.opaque, &fgC, successColorC, warningColorC, errorColorC, call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> (result: Pixbuf, wasSymbolic: Bool) in
+        var error: UnsafeMutablePointer<GError>?
+        var wasSymbolicOut = gboolean()
+        let value = gtk_icon_info_load_symbolic_finish(self.opaque, result, &wasSymbolicOut, &error)
+        if let error { throw GLibError(consuming: error) }
+        return (result: try GioResult.required(Pixbuf.owned(value), from: "gtk_icon_info_load_symbolic_finish"), wasSymbolic: wasSymbolicOut != 0)
+      })
+  }
+
+  /// Asynchronously load, render and scale a symbolic icon previously looked up from the icon theme using `gtk_icon_theme_lookup_icon()`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func loadSymbolic(_ fg: RGBA, successColor: RGBA?, warningColor: RGBA?, errorColor: RGBA?) async throws(GLibError) -> (result: Pixbuf, wasSymbolic: Bool) {
+    try await loadSymbolicAsyncOperation(fg, successColor: successColor, warningColor: warningColor, errorColor: errorColor).value()
+  }
+
+  /// `gtk_icon_info_load_symbolic_for_context_async`, finished by `gtk_icon_info_load_symbolic_for_context_finish`.
+  func loadSymbolicForContextAsyncOperation(_ context: StyleContext) -> GioOperation<(result: Pixbuf, wasSymbolic: Bool)> {
+    return GioOperation(
+      start: { call in
+        gtk_icon_info_load_symbolic_for_context_async(self.opaque, UnsafeMutablePointer<GtkStyleContext>(context.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> (result: Pixbuf, wasSymbolic: Bool) in
+        var error: UnsafeMutablePointer<GError>?
+        var wasSymbolicOut = gboolean()
+        let value = gtk_icon_info_load_symbolic_for_context_finish(self.opaque, result, &wasSymbolicOut, &error)
+        if let error { throw GLibError(consuming: error) }
+        return (result: try GioResult.required(Pixbuf.owned(value), from: "gtk_icon_info_load_symbolic_for_context_finish"), wasSymbolic: wasSymbolicOut != 0)
+      })
+  }
+
+  /// Asynchronously load, render and scale a symbolic icon previously looked up from the icon theme using `gtk_icon_theme_lookup_icon()`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func loadSymbolicForContext(_ context: StyleContext) async throws(GLibError) -> (result: Pixbuf, wasSymbolic: Bool) {
+    try await loadSymbolicForContextAsyncOperation(context).value()
+  }
+}
+
+extension Reactive where Base: IconInfo {
+  /// Asynchronously load, render and scale an icon previously looked up from the icon theme using `gtk_icon_theme_lookup_icon()`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func loadIcon() -> Signal<Pixbuf, GLibError> {
+    base.loadIconAsyncOperation().signal
+  }
+
+  /// Asynchronously load, render and scale a symbolic icon previously looked up from the icon theme using `gtk_icon_theme_lookup_icon()`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func loadSymbolic(_ fg: RGBA, successColor: RGBA?, warningColor: RGBA?, errorColor: RGBA?) -> Signal<(result: Pixbuf, wasSymbolic: Bool), GLibError> {
+    base.loadSymbolicAsyncOperation(fg, successColor: successColor, warningColor: warningColor, errorColor: errorColor).signal
+  }
+
+  /// Asynchronously load, render and scale a symbolic icon previously looked up from the icon theme using `gtk_icon_theme_lookup_icon()`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func loadSymbolicForContext(_ context: StyleContext) -> Signal<(result: Pixbuf, wasSymbolic: Bool), GLibError> {
+    base.loadSymbolicForContextAsyncOperation(context).signal
+  }
+}
