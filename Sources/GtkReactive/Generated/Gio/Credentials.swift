@@ -13,6 +13,10 @@ open class Credentials: Object {
 
   /// Creates a new `GCredentials` object with credentials matching the the current process.
   public convenience init() {
+    if Self.self != Credentials.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = g_credentials_new()
     self.init(takingOwnership: instance!)
   }

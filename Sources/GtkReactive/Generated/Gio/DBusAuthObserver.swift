@@ -13,6 +13,10 @@ open class DBusAuthObserver: Object {
 
   /// Creates a new `GDBusAuthObserver` object.
   public convenience init() {
+    if Self.self != DBusAuthObserver.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = g_dbus_auth_observer_new()
     self.init(takingOwnership: instance!)
   }

@@ -13,6 +13,10 @@ open class DBusMessage: Object {
 
   /// Creates a new empty `GDBusMessage`.
   public convenience init() {
+    if Self.self != DBusMessage.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = g_dbus_message_new()
     self.init(takingOwnership: instance!)
   }

@@ -13,6 +13,10 @@ open class FileInfo: Object {
 
   /// Creates a new file info structure.
   public convenience init() {
+    if Self.self != FileInfo.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = g_file_info_new()
     self.init(takingOwnership: instance!)
   }

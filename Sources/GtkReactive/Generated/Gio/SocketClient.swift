@@ -13,6 +13,10 @@ open class SocketClient: Object {
 
   /// Creates a new `GSocketClient` with the default options.
   public convenience init() {
+    if Self.self != SocketClient.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = g_socket_client_new()
     self.init(takingOwnership: instance!)
   }

@@ -13,6 +13,10 @@ open class SocketListener: Object {
 
   /// Creates a new `GSocketListener` with no sockets to listen for.
   public convenience init() {
+    if Self.self != SocketListener.self {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = g_socket_listener_new()
     self.init(takingOwnership: instance!)
   }
