@@ -510,3 +510,44 @@ final class NestedSubclassTests: GtkTestCase {
     }
   }
 }
+
+/// A toplevel window declared in Swift: GTK owns toplevels from their construction.
+final class NoteWindow: Window, ObjectSubclass {
+  override class var gType: GType { registeredType }
+  var note = ""
+}
+
+final class ToplevelSubclassTests: GtkTestCase {
+  func testAToplevelDeclaredInSwiftLivesUntilDestroyedAndReleased() throws {
+    gtk {
+      let probe = FinalizationProbe()
+      weak var weakWindow: NoteWindow?
+      do {
+        let window = NoteWindow()
+        window.note = "kept"
+        probe.watch(window)
+        weakWindow = window
+        window.showAll()
+        runUntilIdle()
+      }
+      XCTAssertEqual(weakWindow?.note, "kept", "GTK holds a toplevel: its Swift object lives")
+      XCTAssertEqual(probe.finalized, 0)
+      weakWindow?.destroy()
+      runUntilIdle()
+      XCTAssertNil(weakWindow, "destroyed: released")
+      XCTAssertEqual(probe.finalized, 1, "and finalized once")
+
+      // Destroyed while Swift still holds it: finalized when Swift lets go.
+      let second = FinalizationProbe()
+      do {
+        let window = NoteWindow()
+        second.watch(window)
+        window.destroy()
+        runUntilIdle()
+        XCTAssertEqual(second.finalized, 0, "Swift still holds it")
+        XCTAssertEqual(window.note, "")
+      }
+      XCTAssertEqual(second.finalized, 1)
+    }
+  }
+}

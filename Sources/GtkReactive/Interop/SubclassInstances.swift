@@ -97,8 +97,20 @@ nonisolated enum SubclassInstances {
     _ = Unmanaged.passRetained(object)  // while another reference exists
     g_object_add_toggle_ref(instance, toggleNotify, unretained)
     guard createdBySwift else { return }
-    if g_object_is_floating(instance) != 0 { g_object_ref_sink(instance) }
-    g_object_unref(instance)  // only the toggle reference is left: the retain goes
+    // The creation reference: a plain GObject's is the creator's, and goes; a floating
+    // one (a fresh widget) is claimed, then goes; an unowned object that is no longer
+    // floating was claimed during construction by someone else (GTK owns toplevel
+    // windows), and stays theirs. Either way only references held elsewhere and the
+    // toggle reference remain, and the instance holds its Swift object exactly while
+    // others hold it.
+    let initiallyUnowned =
+      g_type_is_a(cgtk_object_type(instance), g_initially_unowned_get_type()) != 0
+    if !initiallyUnowned {
+      g_object_unref(instance)
+    } else if g_object_is_floating(instance) != 0 {
+      g_object_ref_sink(instance)
+      g_object_unref(instance)
+    }
     if let info = SubclassRegistry.nearestInfo(of: cgtk_object_type(instance)) {
       info.objectMethods.constructed(object)
     }

@@ -112,7 +112,7 @@ enum SubclassRegistry {
     // A subclass of a class declared in Swift inherits its static lists: the ancestor's
     // members are the ancestor's registration's; any other class's are a mistake.
     var ancestors = Set<ObjectIdentifier>()
-    var ancestor = parentClass
+    var ancestor: AnyClass? = parentClass
     while let current = ancestor {
       ancestors.insert(ObjectIdentifier(current))
       ancestor = _getSuperclass(current)

@@ -106,5 +106,5 @@ final class EventRecorder<Value> {
 /// The `GFile` for `path`.
 @MainActor
 func gioFile(_ path: String) -> AnyFile {
-  AnyFile.newForPath(path) as! AnyFile
+  AnyFile(path: path)
 }
