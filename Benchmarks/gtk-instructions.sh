@@ -15,21 +15,24 @@ binary="$scratch/release/gtk-bench"
 scale=10
 
 # Counts only inside the trials' work (the warm-up trial and one run: two trials): `emit`
-# for the emission contenders, the `run` closures for the connection ones. (`measure`
+# for the emission contenders, the `run` closures for the connection ones and for those
+# of `Subclassing.swift` (widgets made and released, properties set). (`measure`
 # itself is inlined into its caller in release builds, so it cannot be the toggle.)
 count() {  # contender -> instructions
   valgrind --tool=callgrind --callgrind-out-file=/dev/null \
     --toggle-collect='$s8GtkBench4emityyF' \
     --toggle-collect='$s8GtkBench0B7Harness5TrialVycf*yycfU_' \
+    --toggle-collect='$s8GtkBench*Contenders*yycfU_' \
     "$binary" --scale=$scale --only="$1" --runs=1 \
     2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 
 echo "| contender | instructions/event |"
 echo "|---|---:|"
-for contender in none raw rx chain connect-raw connect-rx connect-rx-new; do
+for contender in none raw rx chain connect-raw connect-rx connect-rx-new \
+  create-c create-wrapper create-subclass property-builtin property-swift; do
   case $contender in
-    connect*) events=$((2 * 100000 / scale)) ;;
+    connect* | create*) events=$((2 * 100000 / scale)) ;;
     *) events=$((2 * 1000000 / scale)) ;;
   esac
   echo "| $contender | $(( $(count "$contender") / events )) |"
