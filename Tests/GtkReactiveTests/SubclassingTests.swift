@@ -1,6 +1,7 @@
 // Classes declared in Swift as GObject classes: properties, signals, virtual methods,
 // instances made by C and GtkBuilder, lifetime, and the mistakes registration refuses.
 import CGtk
+import Foundation
 import GtkReactive
 import GtkReactiveTesting
 import Reactive
@@ -332,6 +333,13 @@ final class SubclassingTests: GtkTestCase {
       XCTAssertEqual(list.children.count, 2, "the list follows the store")
       list.unbindModel()
       XCTAssertEqual(list.children.count, 0)
+
+      let flow = FlowBox()
+      flow.bind(model: store, as: Fruit.self) { fruit in Label(fruit.name) }
+      XCTAssertEqual(flow.children.count, 2, "a flow box shows the same store")
+      store.append(Fruit.named("damson"))
+      XCTAssertEqual(flow.children.count, 3)
+      flow.unbindModel()
     }
   }
 
@@ -548,6 +556,56 @@ final class ToplevelSubclassTests: GtkTestCase {
         XCTAssertEqual(window.note, "")
       }
       XCTAssertEqual(second.finalized, 1)
+    }
+  }
+}
+
+/// A panel whose template comes from a registered GResource.
+final class ResourcePanel: Box, CompositeTemplate {
+  override class var gType: GType { registeredType }
+  static var typeName: String { "TestResourcePanel" }
+  static let template = TemplateSource.resource("/org/reactivegtk/tests/panel.ui")
+  static let title = TemplateChild<Label>("title")
+  static let templateChildren: [AnyTemplateChild] = [title]
+}
+
+final class ResourceTemplateTests: GtkTestCase {
+  func testATemplateFromAGResource() throws {
+    try gtk {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("template-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      try """
+      <interface>
+        <template class="TestResourcePanel" parent="GtkBox">
+          <child><object class="GtkLabel" id="title"><property name="label">From a resource</property></object></child>
+        </template>
+      </interface>
+      """.write(to: folder.appendingPathComponent("panel.ui"), atomically: true, encoding: .utf8)
+      try """
+      <gresources><gresource prefix="/org/reactivegtk/tests"><file>panel.ui</file></gresource></gresources>
+      """.write(to: folder.appendingPathComponent("panel.xml"), atomically: true, encoding: .utf8)
+      let compiler = Process()
+      compiler.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-resources")
+      compiler.arguments = [
+        "--sourcedir", folder.path, "--target",
+        folder.appendingPathComponent("panel.gresource").path,
+        folder.appendingPathComponent("panel.xml").path,
+      ]
+      try compiler.run()
+      compiler.waitUntilExit()
+      XCTAssertEqual(compiler.terminationStatus, 0)
+      var error: UnsafeMutablePointer<GError>?
+      let resource = try XCTUnwrap(
+        g_resource_load(folder.appendingPathComponent("panel.gresource").path, &error))
+      g_resources_register(resource)
+      defer {
+        g_resources_unregister(resource)
+        g_resource_unref(resource)
+      }
+      let panel = ResourcePanel()
+      XCTAssertEqual(panel.templateChild(ResourcePanel.title).label, "From a resource")
     }
   }
 }
