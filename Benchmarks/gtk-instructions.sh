@@ -22,7 +22,8 @@ count() {  # contender -> instructions
   valgrind --tool=callgrind --callgrind-out-file=/dev/null \
     --toggle-collect='$s8GtkBench4emityyF' \
     --toggle-collect='$s8GtkBench0B7Harness5TrialVycf*yycfU_' \
-    --toggle-collect='$s8GtkBench*Contenders*yycfU_' \
+    --toggle-collect='$s8GtkBench18creationContenders*yycfU_TA' \
+    --toggle-collect='$s8GtkBench18propertyContenders*yycfU0_TA' \
     "$binary" --scale=$scale --only="$1" --runs=1 \
     2>&1 >/dev/null | sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
