@@ -211,4 +211,66 @@ final class GioCancellationTests: GtkTestCase {
       XCTAssertEqual(LiveObjectCount.current, live, "every Reactive object freed")
     }
   }
+
+  // MARK: The recipe in Docs/GtkReactive.md
+
+  func testTheRecipeCopiesWithProgressAndCancels() throws {
+    let small = try bigFile("small.bin", size: 2 << 20)
+    let big = try bigFile("big.bin", size: bigCopySize)
+    let folder = self.folder!
+    gtk {
+      let bag = DisposeBag()
+      let progressBar = ProgressBar()
+      let status = Label("")
+      let cancelButton = Button(label: "Cancel")
+
+      @MainActor func copyWithSignal(_ source: AnyFile, _ target: AnyFile) {
+        // As the recipe writes it:
+        let copy = source.rx.copy(target, flags: [.overwrite])
+          .subscribe(
+            next: { event in
+              switch event {
+              case .progress(let progress): progressBar.fraction = progress.fraction
+              case .finished: status.text = "Copied"
+              }
+            },
+            error: { error in status.text = error.message })
+        cancelButton.rx.clicked.subscribe(next: { copy.dispose() }).disposed(by: bag)  // GIO stops
+      }
+      copyWithSignal(gioFile(small), gioFile(folder.appendingPathComponent("a").path))
+      runMainLoop(until: { status.text == "Copied" })
+      XCTAssertEqual(progressBar.fraction, 1)
+
+      progressBar.fraction = 0
+      status.text = ""
+      copyWithSignal(gioFile(big), gioFile(folder.appendingPathComponent("b").path))
+      runMainLoop(until: { progressBar.fraction > 0 })
+      cancelButton.clicked()
+      runMainLoop(for: .milliseconds(100))
+      XCTAssertEqual(status.text, "", "no result and no error after Cancel")
+      XCTAssertLessThan(progressBar.fraction, 1)
+
+      @MainActor func copyWithTask(_ source: AnyFile, _ target: AnyFile) {
+        // As the recipe writes it:
+        let task = Task {
+          do throws(GLibError) {
+            try await source.copy(target, flags: [.overwrite]) {
+              progressBar.fraction = $0.fraction
+            }
+            status.text = "Copied"
+          } catch {
+            status.text = error.isCancelled ? "Cancelled" : error.message
+          }
+        }
+        cancelButton.rx.clicked.subscribe(next: { task.cancel() }).disposed(by: bag)
+      }
+      progressBar.fraction = 0
+      copyWithTask(gioFile(big), gioFile(folder.appendingPathComponent("c").path))
+      runMainLoop(until: { progressBar.fraction > 0 })
+      cancelButton.clicked()
+      runMainLoop(until: { status.text == "Cancelled" })
+      copyWithTask(gioFile(small), gioFile(folder.appendingPathComponent("d").path))
+      runMainLoop(until: { status.text == "Copied" })
+    }
+  }
 }
