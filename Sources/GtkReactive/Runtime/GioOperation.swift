@@ -101,8 +101,10 @@ nonisolated struct GioOperation<Value>: @unchecked Sendable {
     // continuation, which exists only inside `withCheckedContinuation`.
     let call = GioCall(progress: progress.map { ProgressSink($0) }, onFinish: nil)
     let outcome = await withTaskCancellationHandler {
-      await withCheckedContinuation {
-        (continuation: CheckedContinuation<UncheckedOutcome<Value>, Never>) in
+      // Unchecked: GIO calls the ready callback exactly once, and `GioCall` runs
+      // `onFinish` once and drops it (the checked form costs an allocation per call).
+      await withUnsafeContinuation {
+        (continuation: UnsafeContinuation<UncheckedOutcome<Value>, Never>) in
         call.onFinish = { result, _ in
           // Resumed even when cancelled: the caller awaits exactly one outcome.
           continuation.resume(
