@@ -83,6 +83,37 @@ final class GioCancellationTests: GtkTestCase {
     }
   }
 
+  func testMovingAndMeasuringReportTheirProgressToo() throws {
+    let source = try bigFile("source.bin", size: 2 << 20)
+    let children = folder.appendingPathComponent("tree", isDirectory: true)
+    try FileManager.default.createDirectory(at: children, withIntermediateDirectories: true)
+    for index in 0..<5 {
+      try Data(repeating: 7, count: 4096).write(to: children.appendingPathComponent("f\(index)"))
+    }
+    let moved = children.appendingPathComponent("moved.bin").path
+    gtk {
+      var moves: [FileProgress] = []
+      let move = LoopTask {
+        try await gioFile(source).move(gioFile(moved), flags: []) { moves.append($0) }
+      }
+      XCTAssertNotNil(move.value())
+      XCTAssertEqual(size(moved), 2 << 20)
+      XCTAssertNil(size(source), "moved, not copied")
+      _ = moves  // a move within one file system is a rename: GIO may report nothing
+
+      let recorder = EventRecorder(gioFile(children.path).rx.measureDiskUsage([]))
+      recorder.waitForEnd()
+      XCTAssertTrue(recorder.completed, "\(String(describing: recorder.error))")
+      let usage = recorder.values.last?.result
+      XCTAssertEqual(usage?.numFiles, 6)
+      XCTAssertEqual(usage?.numDirs, 1)
+      XCTAssertGreaterThanOrEqual(usage?.diskUsage ?? 0, 5 * 4096)
+      let reports = recorder.values.compactMap(\.progress)
+      XCTAssertFalse(reports.isEmpty, "GIO reports as it walks the tree")
+      XCTAssertTrue(reports.allSatisfy { $0.files <= 6 })
+    }
+  }
+
   // MARK: Cancelling mid-way
 
   func testDisposingACopyMidWayStopsItAndSendsNothingMore() throws {
