@@ -10,6 +10,7 @@ let package = Package(
   products: [
     .executable(name: "reactive-bench", targets: ["ReactiveBench"]),
     .executable(name: "gtk-bench", targets: ["GtkBench"]),
+    .executable(name: "gio-bench", targets: ["GioBench"]),
   ],
   dependencies: [
     // Named, because a path dependency is otherwise known by its folder's name.
@@ -36,6 +37,21 @@ let package = Package(
       name: "GtkBench",
       dependencies: [
         "BenchHarness",
+        .product(name: "Reactive", package: "ReactiveGtk"),
+        .product(name: "GtkReactive", package: "ReactiveGtk"),
+      ],
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    // GIO for the C peer (pkg-config's include paths and libraries).
+    .systemLibrary(name: "CGio", pkgConfig: "gio-2.0"),
+    // The C peer of gio-bench: many files read with g_file_load_contents_async.
+    .target(name: "GioPeer", dependencies: ["CGio"]),
+    // Reading many small files through GtkReactive's generated GIO async API (the async
+    // function and the Signal) against the C peer, interleaved in one process.
+    .executableTarget(
+      name: "GioBench",
+      dependencies: [
+        "BenchHarness", "GioPeer",
         .product(name: "Reactive", package: "ReactiveGtk"),
         .product(name: "GtkReactive", package: "ReactiveGtk"),
       ],

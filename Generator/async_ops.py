@@ -17,6 +17,15 @@ IRREGULAR_FINISH = {
     "g_file_replace_contents_bytes_async": "g_file_replace_contents_finish",
     # Loading at a scale finishes as loading at full size does.
     "gdk_pixbuf_new_from_stream_at_scale_async": "gdk_pixbuf_new_from_stream_finish",
+    # The array variant of saving finishes as the variadic one does.
+    "gdk_pixbuf_save_to_streamv_async": "gdk_pixbuf_save_to_stream_finish",
+}
+
+# Second finish functions of one start, each its own operation: finish -> (start, Swift
+# name). `read_line_async` finishes as bytes or, validated, as a string.
+ALTERNATE_FINISHES = {
+    "g_data_input_stream_read_line_finish_utf8": (
+        "g_data_input_stream_read_line_async", "readLineUtf8"),
 }
 
 # Namespace-level functions GIR attaches to no type: generated as static members of the
@@ -67,11 +76,11 @@ def finish_for(start, candidates):
     return candidates.get(base + "_finish")
 
 
-def pairs(definition, extra=()):
-    """(start, finish) for each asynchronous operation of a type: its constructors,
-    methods and functions, and `extra` namespace functions attached to it."""
-    callables = (definition.constructors + definition.methods + definition.functions
-                 + list(extra))
+def pairs(definition):
+    """(start, finish, Swift name or None) for each asynchronous operation of a type: its
+    constructors, methods and functions (with the namespace functions attached to it),
+    then the operations of `ALTERNATE_FINISHES`."""
+    callables = definition.constructors + definition.methods + definition.functions
     by_identifier = {c.c_identifier: c for c in callables}
     result = []
     for start in callables:
@@ -79,5 +88,8 @@ def pairs(definition, extra=()):
             continue
         finish = finish_for(start, by_identifier)
         if finish is not None:
-            result.append((start, finish))
+            result.append((start, finish, None))
+    for finish_name, (start_name, swift_name) in ALTERNATE_FINISHES.items():
+        if start_name in by_identifier and finish_name in by_identifier:
+            result.append((by_identifier[start_name], by_identifier[finish_name], swift_name))
     return result

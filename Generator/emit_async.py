@@ -100,7 +100,7 @@ class AsyncEmitter:
         """C identifiers of every start and finish function of the type's pairs: the other
         emitters leave them to this one."""
         result = set()
-        for start, finish in self.pairs():
+        for start, finish, _ in self.pairs():
             result.add(start.c_identifier)
             result.add(finish.c_identifier)
         return result
@@ -111,8 +111,8 @@ class AsyncEmitter:
         every type."""
         plain, rx, static, static_rx = [], [], [], []
         finishes_of_kept = set()
-        for start, finish in self.pairs():
-            member = f"{self.members.swift}.{start.c_identifier}"
+        for start, finish, renamed in self.pairs():
+            member = f"{self.members.swift}.{finish.c_identifier if renamed else start.c_identifier}"
             if start.deprecated:
                 self.stats.add("async operation", False, member, "deprecated")
                 continue
@@ -122,7 +122,7 @@ class AsyncEmitter:
             except Unmapped as reason:
                 self.stats.add("async operation", False, member, str(reason))
                 continue
-            name = escaped(swift_name(start))
+            name = escaped(renamed or swift_name(start))
             key = ("static " if is_static else "") + operation["key"].replace("NAME", name)
             # A function may share its base name with a property or another function
             # unless both are called the same way (`close()` beside a `close` property).

@@ -117,7 +117,7 @@ class Model:
         for definition in self.all.values():
             if definition.namespace != "Gio" or definition.kind not in ("class", "interface"):
                 continue
-            operations = [(start, finish) for start, finish in async_ops.pairs(definition)
+            operations = [(start, finish) for start, finish, _ in async_ops.pairs(definition)
                           if not start.deprecated]
             if not operations:
                 continue

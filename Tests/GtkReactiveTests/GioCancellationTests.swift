@@ -83,6 +83,37 @@ final class GioCancellationTests: GtkTestCase {
     }
   }
 
+  func testMovingAndMeasuringReportTheirProgressToo() throws {
+    let source = try bigFile("source.bin", size: 2 << 20)
+    let children = folder.appendingPathComponent("tree", isDirectory: true)
+    try FileManager.default.createDirectory(at: children, withIntermediateDirectories: true)
+    for index in 0..<5 {
+      try Data(repeating: 7, count: 4096).write(to: children.appendingPathComponent("f\(index)"))
+    }
+    let moved = children.appendingPathComponent("moved.bin").path
+    gtk {
+      var moves: [FileProgress] = []
+      let move = LoopTask {
+        try await gioFile(source).move(gioFile(moved), flags: []) { moves.append($0) }
+      }
+      XCTAssertNotNil(move.value())
+      XCTAssertEqual(size(moved), 2 << 20)
+      XCTAssertNil(size(source), "moved, not copied")
+      _ = moves  // a move within one file system is a rename: GIO may report nothing
+
+      let recorder = EventRecorder(gioFile(children.path).rx.measureDiskUsage([]))
+      recorder.waitForEnd()
+      XCTAssertTrue(recorder.completed, "\(String(describing: recorder.error))")
+      let usage = recorder.values.last?.result
+      XCTAssertEqual(usage?.numFiles, 6)
+      XCTAssertEqual(usage?.numDirs, 1)
+      XCTAssertGreaterThanOrEqual(usage?.diskUsage ?? 0, 5 * 4096)
+      let reports = recorder.values.compactMap(\.progress)
+      XCTAssertFalse(reports.isEmpty, "GIO reports as it walks the tree")
+      XCTAssertTrue(reports.allSatisfy { $0.files <= 6 })
+    }
+  }
+
   // MARK: Cancelling mid-way
 
   func testDisposingACopyMidWayStopsItAndSendsNothingMore() throws {
@@ -209,6 +240,68 @@ final class GioCancellationTests: GtkTestCase {
       runMainLoop(until: { GtkBoxes.count == boxes }, "every call's box freed")
       runMainLoop(until: { probe.finalized == probe.watched }, "the stream finalized")
       XCTAssertEqual(LiveObjectCount.current, live, "every Reactive object freed")
+    }
+  }
+
+  // MARK: The recipe in Docs/GtkReactive.md
+
+  func testTheRecipeCopiesWithProgressAndCancels() throws {
+    let small = try bigFile("small.bin", size: 2 << 20)
+    let big = try bigFile("big.bin", size: bigCopySize)
+    let folder = self.folder!
+    gtk {
+      let bag = DisposeBag()
+      let progressBar = ProgressBar()
+      let status = Label("")
+      let cancelButton = Button(label: "Cancel")
+
+      @MainActor func copyWithSignal(_ source: AnyFile, _ target: AnyFile) {
+        // As the recipe writes it:
+        let copy = source.rx.copy(target, flags: [.overwrite])
+          .subscribe(
+            next: { event in
+              switch event {
+              case .progress(let progress): progressBar.fraction = progress.fraction
+              case .finished: status.text = "Copied"
+              }
+            },
+            error: { error in status.text = error.message })
+        cancelButton.rx.clicked.subscribe(next: { copy.dispose() }).disposed(by: bag)  // GIO stops
+      }
+      copyWithSignal(gioFile(small), gioFile(folder.appendingPathComponent("a").path))
+      runMainLoop(until: { status.text == "Copied" })
+      XCTAssertEqual(progressBar.fraction, 1)
+
+      progressBar.fraction = 0
+      status.text = ""
+      copyWithSignal(gioFile(big), gioFile(folder.appendingPathComponent("b").path))
+      runMainLoop(until: { progressBar.fraction > 0 })
+      cancelButton.clicked()
+      runMainLoop(for: .milliseconds(100))
+      XCTAssertEqual(status.text, "", "no result and no error after Cancel")
+      XCTAssertLessThan(progressBar.fraction, 1)
+
+      @MainActor func copyWithTask(_ source: AnyFile, _ target: AnyFile) {
+        // As the recipe writes it:
+        let task = Task {
+          do throws(GLibError) {
+            try await source.copy(target, flags: [.overwrite]) {
+              progressBar.fraction = $0.fraction
+            }
+            status.text = "Copied"
+          } catch {
+            status.text = error.isCancelled ? "Cancelled" : error.message
+          }
+        }
+        cancelButton.rx.clicked.subscribe(next: { task.cancel() }).disposed(by: bag)
+      }
+      progressBar.fraction = 0
+      copyWithTask(gioFile(big), gioFile(folder.appendingPathComponent("c").path))
+      runMainLoop(until: { progressBar.fraction > 0 })
+      cancelButton.clicked()
+      runMainLoop(until: { status.text == "Cancelled" })
+      copyWithTask(gioFile(small), gioFile(folder.appendingPathComponent("d").path))
+      runMainLoop(until: { status.text == "Copied" })
     }
   }
 }

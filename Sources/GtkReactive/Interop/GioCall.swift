@@ -10,7 +10,7 @@ import Synchronization
 nonisolated struct GioStart {
   /// The call's own `GCancellable`.
   let cancellable: UnsafeMutablePointer<GCancellable>
-  /// The ready callback: `GioCallBase`'s trampoline.
+  /// The ready callback: `GioCall`'s trampoline.
   let ready: GAsyncReadyCallback
   /// The user data of the ready (and progress) callback: the call, retained once for the
   /// ready callback.
@@ -33,27 +33,31 @@ nonisolated struct GioStart {
 /// callbacks get the same pointer unretained: GIO calls them while the operation runs,
 /// before its ready callback.
 ///
-/// Threads: GIO runs the ready callback in the main context. It hands progress to the
-/// main context with `g_main_context_invoke`, which calls it at once, on GIO's worker
-/// thread, whenever no thread is iterating that context (between iterations of a test's
-/// loop, say): such a report is moved to the main thread, and one that arrives there after
-/// the result is dropped.
+/// Threads: the call is started on the main thread, so GIO runs the ready callback in the
+/// main context. GIO hands progress to the main context with `g_main_context_invoke`,
+/// which calls it at once, on GIO's worker thread, whenever no thread is iterating that
+/// context (between the iterations of a test's loop, say): such a report is moved to the
+/// main thread, and one that arrives there after the result is dropped.
 ///
-/// Not generic, so that one C trampoline serves every call: `GioCall<Value>` overrides
-/// `finished(_:)`.
-nonisolated class GioCallBase: Disposable, @unchecked Sendable {
-  // @unchecked: `cancellable` is immutable and GCancellable is thread-safe; the
-  // subclass's state is touched only on the main thread.
+/// Not generic: one C trampoline serves every call, and making a call needs no generic
+/// metadata. What is typed lives in `onFinish`, which `GioOperation` builds.
+nonisolated final class GioCall: Disposable, @unchecked Sendable {
+  // @unchecked: `cancellable` is immutable and GCancellable is thread-safe; `onFinish`
+  // and `hasFinished` are touched only on the main thread.
   let cancellable: UnsafeMutablePointer<GCancellable>
   private let cancelled = Atomic<Bool>(false)
   /// What progress callbacks send to (`ProgressSink<Progress>`), or `nil`.
-  let progressSink: AnyObject?
+  private let progressSink: AnyObject?
+  /// Finishes the call with GIO's result; told whether the call was cancelled by then.
+  /// Set before `start`; released once run.
+  var onFinish: ((OpaquePointer?, _ cancelled: Bool) -> Void)?
   /// Whether the ready callback ran (main thread only): later progress is dropped.
-  private(set) final var hasFinished = false
+  private var hasFinished = false
 
-  init(progressSink: AnyObject?) {
+  init(progress: AnyObject?, onFinish: ((OpaquePointer?, _ cancelled: Bool) -> Void)?) {
     cancellable = g_cancellable_new()
-    self.progressSink = progressSink
+    progressSink = progress
+    self.onFinish = onFinish
     GtkBoxes.track()
   }
 
@@ -62,22 +66,22 @@ nonisolated class GioCallBase: Disposable, @unchecked Sendable {
     GtkBoxes.untrack()
   }
 
-  /// Whether the call was cancelled (disposed): its result is then dropped.
-  final var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+  /// Whether the call was cancelled (disposed).
+  var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
 
   /// Whether `dispose()` has been called.
-  final var isDisposed: Bool { isCancelled }
+  var isDisposed: Bool { isCancelled }
 
   /// Cancels the call through its `GCancellable`: from any thread, any number of times,
   /// before the start (GIO then reports the cancellation) or after the end (harmless).
-  final func dispose() {
+  func dispose() {
     guard !cancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
     g_cancellable_cancel(cancellable)
   }
 
-  /// Starts the call on the main thread (GIO calls back in the thread-default main
-  /// context of the thread that starts it: the GTK loop's).
-  final func start(_ body: (GioStart) -> Void) {
+  /// Starts the call on the main thread: `body` calls the `_async` function with what
+  /// `GioStart` holds.
+  func start(_ body: (GioStart) -> Void) {
     let data = Unmanaged.passRetained(self).toOpaque()
     body(
       GioStart(
@@ -85,14 +89,17 @@ nonisolated class GioCallBase: Disposable, @unchecked Sendable {
         reportsProgress: progressSink != nil))
   }
 
-  /// The ready callback ran with `result` (on the main thread): finish the call.
-  func finished(_ result: OpaquePointer?) {
-    preconditionFailure("GioCall overrides finished(_:)")
+  /// The ready callback ran (main thread).
+  fileprivate func readyCallbackRan(_ result: OpaquePointer?) {
+    hasFinished = true
+    let onFinish = self.onFinish
+    self.onFinish = nil
+    onFinish?(result, isCancelled)
   }
 
   /// Hands a progress report to the call's sink on the main thread, unless the call was
   /// cancelled or has finished by then.
-  final func report<Progress>(_ value: Progress) {
+  fileprivate func report<Progress>(_ value: Progress) {
     guard MainThread.isCurrent else {
       // GIO's worker thread: the call is alive (its operation is still running); the
       // closure's reference keeps it so until the report is delivered.
@@ -104,17 +111,11 @@ nonisolated class GioCallBase: Disposable, @unchecked Sendable {
     }
     sink.send(value)
   }
-
-  /// The ready callback ran: marks the call finished, then finishes it.
-  fileprivate final func readyCallbackRan(_ result: OpaquePointer?) {
-    hasFinished = true
-    finished(result)
-  }
 }
 
 /// The ready callback of every call: gives back the retain `start` took.
 nonisolated private let gioReady: GAsyncReadyCallback = { _, result, data in
-  Unmanaged<GioCallBase>.fromOpaque(data!).takeRetainedValue().readyCallbackRan(result)
+  Unmanaged<GioCall>.fromOpaque(data!).takeRetainedValue().readyCallbackRan(result)
 }
 
 /// Where a call's progress reports go: a progress value of one type.
@@ -145,6 +146,6 @@ nonisolated enum GioProgress {
 
   private static func report<Progress>(_ data: UnsafeMutableRawPointer?, _ value: Progress) {
     guard let data else { return }
-    Unmanaged<GioCallBase>.fromOpaque(data).takeUnretainedValue().report(value)
+    Unmanaged<GioCall>.fromOpaque(data).takeUnretainedValue().report(value)
   }
 }

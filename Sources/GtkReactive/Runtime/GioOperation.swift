@@ -9,14 +9,18 @@ import Reactive
 /// `GioStart`); `finish` calls the `_finish` function with the `GAsyncResult` and converts
 /// what it gives, throwing GIO's error. Whatever the closures capture (the source object,
 /// arguments, a buffer GIO writes into) lives until the call has finished.
+///
+/// Both closures are made on the main actor (they use the wrapped objects) and run only
+/// on the main thread: `start` where a call starts, `finish` in GIO's ready callback.
+/// Their types say nothing of it, so that running them costs no isolation check.
 nonisolated struct GioOperation<Value>: @unchecked Sendable {
-  // @unchecked: both closures are main-actor closures, run only there.
-  let start: @MainActor (GioStart) -> Void
-  let finish: @MainActor (OpaquePointer?) throws(GLibError) -> Value
+  // @unchecked: the closures run on the main thread only (see above).
+  let start: (GioStart) -> Void
+  let finish: (OpaquePointer?) throws(GLibError) -> Value
 
   init(
-    start: @escaping @MainActor (GioStart) -> Void,
-    finish: @escaping @MainActor (OpaquePointer?) throws(GLibError) -> Value
+    start: @escaping (GioStart) -> Void,
+    finish: @escaping (OpaquePointer?) throws(GLibError) -> Value
   ) {
     self.start = start
     self.finish = finish
@@ -28,22 +32,28 @@ nonisolated struct GioOperation<Value>: @unchecked Sendable {
   var signal: Signal<Value, GLibError> {
     let operation = self
     return Signal { observer in
-      onMainThread {
-        MainActor.assumeIsolated {
-          let call = GioCall(operation, progress: nil as ProgressSink<Never>?) { outcome in
-            switch outcome {
-            case .success(let value):
-              observer.send(value)
-              observer.sendCompleted()
-            case .failure(let error):
-              observer.send(error: error)
-            }
-          }
-          call.start()
-          return call
-        }
+      if MainThread.isCurrent { return operation.run(observer) }
+      return onMainThread { operation.run(observer) }
+    }
+  }
+
+  /// One subscription of `signal`: a started call.
+  private func run(_ observer: Observer<Value, GLibError>) -> Disposable {
+    let finish = self.finish
+    let call = GioCall(progress: nil) { result, cancelled in
+      // Finished even when cancelled: `finish` frees what GIO made.
+      let outcome = Result { () throws(GLibError) -> Value in try finish(result) }
+      if cancelled { return }
+      switch outcome {
+      case .success(let value):
+        observer.send(value)
+        observer.sendCompleted()
+      case .failure(let error):
+        observer.send(error: error)
       }
     }
+    call.start(start)
+    return call
   }
 
   /// The operation as a cold signal of progress reports followed by the result (see
@@ -53,23 +63,30 @@ nonisolated struct GioOperation<Value>: @unchecked Sendable {
   > {
     let operation = self
     return Signal { observer in
-      onMainThread {
-        MainActor.assumeIsolated {
-          let sink = ProgressSink<Progress> { observer.send(.progress($0)) }
-          let call = GioCall(operation, progress: sink) { outcome in
-            switch outcome {
-            case .success(let value):
-              observer.send(.finished(value))
-              observer.sendCompleted()
-            case .failure(let error):
-              observer.send(error: error)
-            }
-          }
-          call.start()
-          return call
-        }
+      if MainThread.isCurrent { return operation.run(reporting: observer) }
+      return onMainThread { operation.run(reporting: observer) }
+    }
+  }
+
+  /// One subscription of `signal(reporting:)`.
+  private func run<Progress>(
+    reporting observer: Observer<ProgressEvent<Progress, Value>, GLibError>
+  ) -> Disposable {
+    let finish = self.finish
+    let sink = ProgressSink<Progress> { observer.send(.progress($0)) }
+    let call = GioCall(progress: sink) { result, cancelled in
+      let outcome = Result { () throws(GLibError) -> Value in try finish(result) }
+      if cancelled { return }
+      switch outcome {
+      case .success(let value):
+        observer.send(.finished(value))
+        observer.sendCompleted()
+      case .failure(let error):
+        observer.send(error: error)
       }
     }
+    call.start(start)
+    return call
   }
 
   /// Runs the operation and returns its result: resumes exactly once, when GIO's ready
@@ -78,13 +95,23 @@ nonisolated struct GioOperation<Value>: @unchecked Sendable {
   /// result stands).
   @MainActor
   func value<Progress>(progress: ((Progress) -> Void)?) async throws(GLibError) -> Value {
-    let sink = progress.map { ProgressSink($0) }
-    let call = GioCall(self, progress: sink, resumesWhenCancelled: true, completion: nil)
+    let finish = self.finish
+    let start = self.start
+    // Made before the task's cancellation handler, which must reach it; finished by the
+    // continuation, which exists only inside `withCheckedContinuation`.
+    let call = GioCall(progress: progress.map { ProgressSink($0) }, onFinish: nil)
     let outcome = await withTaskCancellationHandler {
-      await withCheckedContinuation {
-        (continuation: CheckedContinuation<UncheckedOutcome<Value>, Never>) in
-        call.completion = { continuation.resume(returning: UncheckedOutcome(result: $0)) }
-        call.start()
+      // Unchecked: GIO calls the ready callback exactly once, and `GioCall` runs
+      // `onFinish` once and drops it (the checked form costs an allocation per call).
+      await withUnsafeContinuation {
+        (continuation: UnsafeContinuation<UncheckedOutcome<Value>, Never>) in
+        call.onFinish = { result, _ in
+          // Resumed even when cancelled: the caller awaits exactly one outcome.
+          continuation.resume(
+            returning: UncheckedOutcome(
+              result: Result { () throws(GLibError) -> Value in try finish(result) }))
+        }
+        call.start(start)
       }
     } onCancel: {
       call.dispose()
@@ -105,61 +132,24 @@ nonisolated private struct UncheckedOutcome<Value>: @unchecked Sendable {
   let result: Result<Value, GLibError>
 }
 
-/// One call of a `GioOperation`: finishes it when GIO's ready callback runs and hands the
-/// outcome to `completion`, unless the call was cancelled for a signal's subscriber.
-nonisolated final class GioCall<Value>: GioCallBase, @unchecked Sendable {
-  private let operation: GioOperation<Value>
-  /// Where the outcome goes (main thread only); cleared once delivered.
-  var completion: ((Result<Value, GLibError>) -> Void)?
-  /// Whether the outcome of a cancelled call still goes to `completion`: an `async`
-  /// caller must be resumed; a disposed subscription must not hear anything.
-  private let resumesWhenCancelled: Bool
-
-  init<Progress>(
-    _ operation: GioOperation<Value>, progress: ProgressSink<Progress>?,
-    resumesWhenCancelled: Bool, completion: ((Result<Value, GLibError>) -> Void)?
-  ) {
-    self.operation = operation
-    self.completion = completion
-    self.resumesWhenCancelled = resumesWhenCancelled
-    super.init(progressSink: progress)
-  }
-
-  /// A call for a signal's subscriber: nothing is delivered once it is cancelled.
-  convenience init<Progress>(
-    _ operation: GioOperation<Value>, progress: ProgressSink<Progress>?,
-    _ completion: @escaping (Result<Value, GLibError>) -> Void
-  ) {
-    self.init(operation, progress: progress, resumesWhenCancelled: false, completion: completion)
-  }
-
-  /// Starts the call (main thread).
-  func start() {
-    MainActor.assumeIsolated {
-      let operation = self.operation
-      start { operation.start($0) }
+/// Checks on what a `_finish` function gives.
+nonisolated enum GioResult {
+  /// `value`, or an error naming `function` when GIO gave neither a result nor an error
+  /// (an annotation says it cannot happen; a wrong one must not crash the app).
+  static func required<T>(_ value: T?, from function: String) throws(GLibError) -> T {
+    guard let value else {
+      throw GLibError(
+        domain: "gtkreactive-error-quark", code: 0,
+        message: "\(function) gave neither a result nor an error")
     }
-  }
-
-  override func finished(_ result: OpaquePointer?) {
-    // GIO's result object, valid during this callback, which runs on the main thread.
-    nonisolated(unsafe) let result = result
-    MainActor.assumeIsolated {
-      // Finished even when cancelled: `finish` frees what GIO made (a result that came
-      // before the cancellation, or the error).
-      let outcome = Result { () throws(GLibError) -> Value in try operation.finish(result) }
-      let completion = self.completion
-      self.completion = nil
-      if isCancelled && !resumesWhenCancelled { return }
-      completion?(outcome)
-    }
+    return value
   }
 }
 
 /// An operation's progress reports, then its result: what the signal of an operation that
-/// reports progress (`file.rx.copy(to:)`) sends.
+/// reports progress (`file.rx.copy(_:flags:)`) sends.
 nonisolated public enum ProgressEvent<Progress, Value> {
-  /// A progress report (on the main thread, as GIO delivers it).
+  /// A progress report (on the main thread).
   case progress(Progress)
   /// The operation's result; the signal then completes.
   case finished(Value)
@@ -179,17 +169,3 @@ nonisolated public enum ProgressEvent<Progress, Value> {
 
 extension ProgressEvent: Sendable where Progress: Sendable, Value: Sendable {}
 extension ProgressEvent: Equatable where Progress: Equatable, Value: Equatable {}
-
-/// Checks on what a `_finish` function gives.
-nonisolated enum GioResult {
-  /// `value`, or an error naming `function` when GIO gave neither a result nor an error
-  /// (an annotation says it cannot happen; a wrong one must not crash the app).
-  static func required<T>(_ value: T?, from function: String) throws(GLibError) -> T {
-    guard let value else {
-      throw GLibError(
-        domain: "gtkreactive-error-quark", code: 0,
-        message: "\(function) gave neither a result nor an error")
-    }
-    return value
-  }
-}

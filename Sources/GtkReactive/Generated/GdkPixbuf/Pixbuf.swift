@@ -316,6 +316,32 @@ final class PixbufKeys {
 }
 
 extension Pixbuf {
+  /// `gdk_pixbuf_save_to_streamv_async`, finished by `gdk_pixbuf_save_to_stream_finish`.
+  func saveToStreamvAsyncOperation(_ stream: OutputStream, type: String, optionKeys: [String]?, optionValues: [String]?) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        let optionKeysC = CStrings.array(optionKeys)
+        defer { g_strfreev(optionKeysC) }
+        let optionValuesC = CStrings.array(optionValues)
+        defer { g_strfreev(optionValuesC) }
+        gdk_pixbuf_save_to_streamv_async(self.opaque, UnsafeMutablePointer<GOutputStream>(stream.opaque), type, optionKeysC, optionValuesC, call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = gdk_pixbuf_save_to_stream_finish(result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Saves `pixbuf` to an output stream asynchronously.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func saveToStreamv(_ stream: OutputStream, type: String, optionKeys: [String]?, optionValues: [String]?) async throws(GLibError) {
+    try await saveToStreamvAsyncOperation(stream, type: type, optionKeys: optionKeys, optionValues: optionValues).value()
+  }
+}
+
+extension Pixbuf {
   /// `gdk_pixbuf_new_from_stream_async`, finished by `gdk_pixbuf_new_from_stream_finish`.
   static func fromStreamAsyncOperation(_ stream: InputStream) -> GioOperation<Pixbuf> {
     return GioOperation(
@@ -356,6 +382,15 @@ extension Pixbuf {
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public static func fromStreamAtScale(_ stream: InputStream, width: Int, height: Int, preserveAspectRatio: Bool) async throws(GLibError) -> Pixbuf {
     try await fromStreamAtScaleAsyncOperation(stream, width: width, height: height, preserveAspectRatio: preserveAspectRatio).value()
+  }
+}
+
+extension Reactive where Base: Pixbuf {
+  /// Saves `pixbuf` to an output stream asynchronously.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func saveToStreamv(_ stream: OutputStream, type: String, optionKeys: [String]?, optionValues: [String]?) -> Signal<Void, GLibError> {
+    base.saveToStreamvAsyncOperation(stream, type: type, optionKeys: optionKeys, optionValues: optionValues).signal
   }
 }
 

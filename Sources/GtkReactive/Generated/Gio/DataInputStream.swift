@@ -181,6 +181,28 @@ extension DataInputStream {
   public func readUpto(_ stopChars: String, stopCharsLen: Int, priority: Int = 0) async throws(GLibError) -> (result: String, length: Int) {
     try await readUptoAsyncOperation(stopChars, stopCharsLen: stopCharsLen, priority: priority).value()
   }
+
+  /// `g_data_input_stream_read_line_async`, finished by `g_data_input_stream_read_line_finish_utf8`.
+  func readLineUtf8AsyncOperation(priority: Int) -> GioOperation<(result: String?, length: Int)> {
+    return GioOperation(
+      start: { call in
+        g_data_input_stream_read_line_async(UnsafeMutablePointer<GDataInputStream>(self.opaque), Int32(clamping: priority), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> (result: String?, length: Int) in
+        var error: UnsafeMutablePointer<GError>?
+        var lengthOut = UInt()
+        let value = g_data_input_stream_read_line_finish_utf8(UnsafeMutablePointer<GDataInputStream>(self.opaque), result, &lengthOut, &error)
+        if let error { throw GLibError(consuming: error) }
+        return (result: CStrings.takeString(value), length: Int(truncatingIfNeeded: lengthOut))
+      })
+  }
+
+  /// The asynchronous version of `g_data_input_stream_read_line()`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func readLineUtf8(priority: Int = 0) async throws(GLibError) -> (result: String?, length: Int) {
+    try await readLineUtf8AsyncOperation(priority: priority).value()
+  }
 }
 
 extension Reactive where Base: DataInputStream {
@@ -196,5 +218,12 @@ extension Reactive where Base: DataInputStream {
   /// Each subscription starts the call; disposing cancels it.
   public func readUpto(_ stopChars: String, stopCharsLen: Int, priority: Int = 0) -> Signal<(result: String, length: Int), GLibError> {
     base.readUptoAsyncOperation(stopChars, stopCharsLen: stopCharsLen, priority: priority).signal
+  }
+
+  /// The asynchronous version of `g_data_input_stream_read_line()`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func readLineUtf8(priority: Int = 0) -> Signal<(result: String?, length: Int), GLibError> {
+    base.readLineUtf8AsyncOperation(priority: priority).signal
   }
 }
