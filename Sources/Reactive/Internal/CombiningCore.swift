@@ -32,6 +32,8 @@ final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
   /// The sources' subscriptions; disposing this disposes them.
   private let subscriptions = CompositeDisposable()
 
+  private let liveObject = LiveObjects.track()
+
   private init(_ mode: Mode, count: Int, observer: Observer<[Any], Failure>) {
     self.mode = mode
     self.observer = observer
@@ -40,10 +42,9 @@ final class CombiningCore<Failure: Error>: Disposable, @unchecked Sendable {
         latest: Array(repeating: nil, count: count),
         queues: Array(repeating: FIFO(), count: count),
         done: Array(repeating: false, count: count)))
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// A signal combining `sources` by `mode`; with no sources it completes at once.
   static func signal(_ mode: Mode, _ sources: [Signal<Any, Failure>]) -> Signal<[Any], Failure> {

@@ -36,6 +36,8 @@ class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   /// consistent, so at least one side sees the other.
   @usableFromInline let upstream = Locked<Disposable?>(nil)
 
+  @usableFromInline let liveObject = LiveObjects.track()
+
   @inlinable
   init(_ observer: Observer<Value, Failure>) {
     action = observer.action
@@ -43,7 +45,6 @@ class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
     error = nil
     completed = nil
     super.init()
-    LiveObjects.track()
   }
 
   @inlinable
@@ -55,11 +56,10 @@ class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
     self.error = error
     self.completed = completed
     super.init()
-    LiveObjects.track()
   }
 
   @inlinable
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// Runs `source`'s start closure with this sink as its guard. Operators that must
   /// hold the sink before the source starts (to dispose it from a synchronous event)

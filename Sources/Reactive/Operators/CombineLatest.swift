@@ -83,13 +83,14 @@ final class CombineLatestSink<A, B, Failure: Error>: Disposable, @unchecked Send
   @usableFromInline let observer: Observer<(A, B), Failure>
   @usableFromInline let state = Locked(State())
 
+  @usableFromInline let liveObject = LiveObjects.track()
+
   @usableFromInline
   init(_ observer: Observer<(A, B), Failure>) {
     self.observer = observer
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   @inlinable
   func receiveFirst(_ event: Event<A, Failure>) {

@@ -58,6 +58,8 @@ public final class MulticastConnection<Value, Failure: Error>: @unchecked Sendab
   /// The shared signal: subscribing to it does not subscribe to the source.
   public let signal: Signal<Value, Failure>
 
+  private let liveObject = LiveObjects.track()
+
   init(
     source: Signal<Value, Failure>, signal: Signal<Value, Failure>,
     observer: Observer<Value, Failure>
@@ -65,10 +67,9 @@ public final class MulticastConnection<Value, Failure: Error>: @unchecked Sendab
     self.source = source
     self.signal = signal
     subjectObserver = observer
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// Subscribes to the source, once; every call returns the same disposable, which
   /// disconnects.
@@ -104,13 +105,14 @@ private final class Share<Value, Failure: Error>: @unchecked Sendable {
   private let bufferSize: Int
   private let state = Locked(State())
 
+  private let liveObject = LiveObjects.track()
+
   init(source: Signal<Value, Failure>, bufferSize: Int) {
     self.source = source
     self.bufferSize = bufferSize
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   func subscribe(_ observer: Observer<Value, Failure>) -> Disposable {
     let (connection, connects) = state.withLock { state in

@@ -35,12 +35,13 @@ private final class SampleSink<Value, Failure: Error>: Disposable, @unchecked Se
   private let state = Locked(State())
   private let subscriptions = CompositeDisposable()
 
+  private let liveObject = LiveObjects.track()
+
   init(_ observer: Observer<Value, Failure>) {
     self.observer = observer
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   func receive(_ event: Event<Value, Failure>) {
     let admitted = state.withLock { state -> Event<Value, Failure>? in

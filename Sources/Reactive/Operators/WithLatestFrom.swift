@@ -39,12 +39,13 @@ private final class WithLatestFromSink<Value, Other, Failure: Error>: Disposable
   private let state = Locked(State())
   private let subscriptions = CompositeDisposable()
 
+  private let liveObject = LiveObjects.track()
+
   init(_ observer: Observer<(Value, Other), Failure>) {
     self.observer = observer
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   func receive(_ event: Event<Value, Failure>) {
     let admitted = state.withLock { state -> Event<(Value, Other), Failure>? in
