@@ -132,8 +132,10 @@ public final class Command<Input, Output, Failure: Error>: @unchecked Sendable {
           case .next(let value):
             valuesSubject.send(value)
           case .failed(let error):
-            errorsSubject.send(error)
+            // Finished first: an `errors` observer that retries at once (a common way
+            // to handle a failure) must find the command enabled again.
             finished(key)
+            errorsSubject.send(error)
           case .completed:
             finished(key)
           }
