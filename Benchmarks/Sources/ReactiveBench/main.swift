@@ -91,6 +91,17 @@ workloads += [
     name: "11 merge of 8 subjects", events: 1_000_000 / scale, size: 1_000_000 / scale,
     target: "",
     contenders: all(MergeEight.reactive, MergeEight.openCombine, MergeEight.plain)),
+  Workload(
+    name: "13 combineLatest([8 subjects])", events: 1_000_000 / scale,
+    size: 1_000_000 / scale, target: "",
+    contenders: [
+      Contender(library: "Reactive", prepare: CombineMany.reactive),
+      Contender(library: "plain closures", prepare: CombineMany.plain),
+    ]),
+  Workload(
+    name: "14 distinctUntilChanged(at:)", events: 1_000_000 / scale,
+    size: 1_000_000 / scale, target: "",
+    contenders: all(KeyedDistinct.reactive, KeyedDistinct.openCombine, KeyedDistinct.plain)),
 ]
 
 if mc_is_counting() == 0 {

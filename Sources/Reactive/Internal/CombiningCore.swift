@@ -27,8 +27,13 @@ final class CombiningCore<Element, Failure: Error>: Disposable, @unchecked Senda
 
   @usableFromInline
   struct State: OutboxState {
-    /// `combineLatest`: the latest value per source.
+    /// `combineLatest`, until every source has sent: the latest value per source.
     @usableFromInline var latest: [Element?]
+    /// `combineLatest`, once every source has sent: the latest value per source, the
+    /// array each output sends. Updated in place: once the previous output was released
+    /// (the usual case, unless an observer keeps it), its storage is unique again, so an
+    /// output costs no allocation; an output still held is copied on write.
+    @usableFromInline var current: [Element] = []
     /// `zip`: the values waiting per source.
     @usableFromInline var queues: [FIFO<Element>]
     @usableFromInline var done: [Bool]
@@ -103,7 +108,8 @@ final class CombiningCore<Element, Failure: Error>: Disposable, @unchecked Senda
         state.running -= 1
         let finished =
           switch mode {
-          case .combineLatest: state.latest[index] == nil || state.running == 0
+          case .combineLatest:
+            (state.waiting > 0 && state.latest[index] == nil) || state.running == 0
           case .zip: state.queues[index].isEmpty
           }
         return finished ? state.outbox.admit(.completed) : nil
@@ -116,10 +122,16 @@ final class CombiningCore<Element, Failure: Error>: Disposable, @unchecked Senda
   static func combine(_ value: Element, at index: Int, _ state: inout State) -> Event<
     [Element], Failure
   >? {
+    if state.waiting == 0 {
+      state.current[index] = value
+      return state.outbox.admit(.next(state.current))
+    }
     if state.latest[index] == nil { state.waiting -= 1 }
     state.latest[index] = value
     guard state.waiting == 0 else { return nil }
-    return state.outbox.admit(.next(state.latest.map { $0! }))
+    state.current = state.latest.map { $0! }
+    state.latest = []
+    return state.outbox.admit(.next(state.current))
   }
 
   @inlinable
