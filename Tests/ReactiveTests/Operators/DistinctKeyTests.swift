@@ -72,6 +72,25 @@ extension ReactiveTests {
       }
     }
 
+    @Test("at: a key path held in a variable works as a literal one does")
+    func keyPathValue() {
+      expectNoLeaks {
+        let id: KeyPath<KeyedItem, Int> = \.id
+        let tags: KeyPath<KeyedItem, [String]> = \.tags
+        var ids: [String] = []
+        var tagged: [String] = []
+        let items = Signal<KeyedItem, Never>.from([
+          Self.item(1, "a", tags: ["x"]), Self.item(1, "b", tags: ["X"]),
+          Self.item(2, "c", tags: ["y"]),
+        ])
+        items.distinctUntilChanged(at: id).subscribe(next: { ids.append($0.label) })
+        items.distinctUntilChanged(at: tags, isEquivalent: { $0.count == $1.count })
+          .subscribe(next: { tagged.append($0.label) })
+        #expect(ids == ["a", "c"])
+        #expect(tagged == ["a"])
+      }
+    }
+
     @Test("at: with a comparer, for a property that is not Equatable; a throw fails")
     func keyPathComparer() {
       expectNoLeaks {
