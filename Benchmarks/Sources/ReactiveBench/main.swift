@@ -44,10 +44,8 @@ var workloads = [
   Workload(
     name: "2 subscribe+dispose just(1)", events: 1_000_000 / scale,
     size: 1_000_000 / scale, target: "≤ 150 ns",
-    contenders: [
-      Contender(library: "Reactive", prepare: SubscribeDispose.reactive),
-      Contender(library: "OpenCombine", prepare: SubscribeDispose.openCombine),
-    ]),
+    contenders: all(
+      SubscribeDispose.reactive, SubscribeDispose.openCombine, SubscribeDispose.plain)),
 ]
 workloads += combiningWorkloads(scale: scale)
 /// Reactive, OpenCombine and plain closures, in that order.
