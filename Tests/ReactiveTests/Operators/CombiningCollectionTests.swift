@@ -263,5 +263,61 @@ extension ReactiveTests {
         #expect(vs.subscriptions == [Subscription(200, 250)])
       }
     }
+
+    /// Each result-selector form, applied to two hot signals: the operators whose
+    /// selectors the matrix below runs through never, empty, failure and dispose.
+    static var selectorForms:
+      [(String, (Signal<Int, TestError>, Signal<Int, TestError>) -> Signal<Int, TestError>)]
+    {
+      [
+        ("combineLatest(with:_:)", { $0.combineLatest(with: $1) { $0 &+ $1 } }),
+        ("combineLatest(_:_:transform:)", { Signal.combineLatest($0, $1) { $0 &+ $1 } }),
+        ("combineLatest([], transform:)", { Signal.combineLatest([$0, $1]) { $0.reduce(0, &+) } }),
+        ("zip(with:_:)", { $0.zip(with: $1) { $0 &+ $1 } }),
+        ("zip(_:_:transform:)", { Signal.zip($0, $1) { $0 &+ $1 } }),
+        ("zip([], transform:)", { Signal.zip([$0, $1]) { $0.reduce(0, &+) } }),
+        ("withLatest(from:_:)", { $0.withLatest(from: $1) { $0 &+ $1 } }),
+      ]
+    }
+
+    @Test("result selectors: never, empty, failure and disposal as the plain forms")
+    func selectorMatrix() {
+      for (name, combine) in Self.selectorForms {
+        expectNoLeaks {
+          let scheduler = TestScheduler()
+          let xs = scheduler.createHotSignal([R.next(150, 1)])
+          let ys = scheduler.createHotSignal([R.next(150, 2)])
+          let never = scheduler.start { combine(xs.signal, ys.signal) }
+          #expect(never.events == [], "\(name)")
+          #expect(xs.subscriptions == [Subscription(200, 1000)], "\(name)")
+
+          let empty = scheduler.createHotSignal([R.completed(1210)])
+          let other = scheduler.createHotSignal([R.next(1220, 2), .completed(1230)])
+          let completed = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+            combine(empty.signal, other.signal)
+          }
+          // withLatest(from:) completes with its source; the others as soon as a source
+          // ends with nothing to combine.
+          #expect(completed.events == [.completed(1210)], "\(name)")
+
+          let failing = scheduler.createHotSignal([R.next(2210, 1), .failed(2240, TestError("x"))])
+          let partner = scheduler.createHotSignal([R.next(2205, 10), .next(2250, 20)])
+          let failed = scheduler.start(created: 2100, subscribed: 2200, disposed: 3000) {
+            combine(failing.signal, partner.signal)
+          }
+          #expect(failed.events == [.next(2210, 11), .failed(2240, TestError("x"))], "\(name)")
+          #expect(partner.subscriptions == [Subscription(2200, 2240)], "\(name)")
+
+          let us = scheduler.createHotSignal([R.next(3210, 1), .next(3260, 2)])
+          let vs = scheduler.createHotSignal([R.next(3205, 10), .next(3270, 20)])
+          let disposed = scheduler.start(created: 3100, subscribed: 3200, disposed: 3250) {
+            combine(us.signal, vs.signal)
+          }
+          #expect(disposed.events == [.next(3210, 11)], "\(name)")
+          #expect(us.subscriptions == [Subscription(3200, 3250)], "\(name)")
+          #expect(vs.subscriptions == [Subscription(3200, 3250)], "\(name)")
+        }
+      }
+    }
   }
 }

@@ -152,5 +152,39 @@ extension ReactiveTests {
         #expect(keys == 3)
       }
     }
+
+    @Test("by key with a comparer: never, empty, failure, dispose")
+    func keyAndComparerMatrix() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        func distinct(_ signal: Signal<Int, TestError>) -> Signal<Int, TestError> {
+          signal.distinctUntilChanged(by: { $0 / 10 }, isEquivalent: { $0 == $1 })
+        }
+        let xs = scheduler.createHotSignal([Recorded<Int, TestError>.next(150, 1)])
+        let never = scheduler.start { distinct(xs.signal) }
+        #expect(never.events == [])
+        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        let ys = scheduler.createHotSignal([Recorded<Int, TestError>.completed(1300)])
+        let empty = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+          distinct(ys.signal)
+        }
+        #expect(empty.events == [.completed(1300)])
+        let zs = scheduler.createHotSignal([
+          Recorded<Int, TestError>.next(2210, 11), .next(2220, 12), .failed(2230, TestError("x")),
+        ])
+        let failed = scheduler.start(created: 2100, subscribed: 2200, disposed: 3000) {
+          distinct(zs.signal)
+        }
+        #expect(failed.events == [.next(2210, 11), .failed(2230, TestError("x"))])
+        let ws = scheduler.createHotSignal([
+          Recorded<Int, TestError>.next(3210, 11), .next(3260, 25),
+        ])
+        let disposed = scheduler.start(created: 3100, subscribed: 3200, disposed: 3250) {
+          distinct(ws.signal)
+        }
+        #expect(disposed.events == [.next(3210, 11)])
+        #expect(ws.subscriptions == [Subscription(3200, 3250)])
+      }
+    }
   }
 }

@@ -94,5 +94,42 @@ extension ReactiveTests {
         #expect(xs.subscriptions == [Subscription(200, 250)])
       }
     }
+
+    @Test("while with a behavior: never, empty, failure, a throw, dispose")
+    func whileMatrix() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotSignal([R.next(150, 1)])
+        let never = scheduler.start { xs.signal.take(while: { $0 < 5 }, behavior: .inclusive) }
+        #expect(never.events == [])
+        #expect(xs.subscriptions == [Subscription(200, 1000)])
+        let ys = scheduler.createHotSignal([R.completed(1300)])
+        let empty = scheduler.start(created: 1100, subscribed: 1200, disposed: 2000) {
+          ys.signal.take(while: { $0 < 5 }, behavior: .inclusive)
+        }
+        #expect(empty.events == [.completed(1300)])
+        let zs = scheduler.createHotSignal([R.next(2210, 1), .failed(2220, TestError("x"))])
+        let failed = scheduler.start(created: 2100, subscribed: 2200, disposed: 3000) {
+          zs.signal.take(while: { $0 < 5 }, behavior: .inclusive)
+        }
+        #expect(failed.events == [.next(2210, 1), .failed(2220, TestError("x"))])
+        let ws = scheduler.createHotSignal([R.next(3210, 1), .next(3220, 2)])
+        let thrown = scheduler.start(created: 3100, subscribed: 3200, disposed: 4000) {
+          ws.signal.take(
+            while: { (value: Int) throws(TestError) -> Bool in
+              if value == 2 { throw TestError("predicate") }
+              return true
+            }, behavior: .inclusive)
+        }
+        #expect(thrown.events == [.next(3210, 1), .failed(3220, TestError("predicate"))])
+        #expect(ws.subscriptions == [Subscription(3200, 3220)])
+        let vs = scheduler.createHotSignal([R.next(4210, 1), .next(4260, 2)])
+        let disposed = scheduler.start(created: 4100, subscribed: 4200, disposed: 4250) {
+          vs.signal.take(while: { $0 < 5 }, behavior: .inclusive)
+        }
+        #expect(disposed.events == [.next(4210, 1)])
+        #expect(vs.subscriptions == [Subscription(4200, 4250)])
+      }
+    }
   }
 }
