@@ -51,15 +51,16 @@ nonisolated class GioCallBase: Disposable, @unchecked Sendable {
   /// Whether the ready callback ran (main thread only): later progress is dropped.
   private(set) final var hasFinished = false
 
+  private let liveObject = GtkBoxes.track()
+
   init(progressSink: AnyObject?) {
     cancellable = g_cancellable_new()
     self.progressSink = progressSink
-    GtkBoxes.track()
   }
 
   deinit {
     g_object_unref(UnsafeMutableRawPointer(cancellable))
-    GtkBoxes.untrack()
+    GtkBoxes.untrack(liveObject)
   }
 
   /// Whether the call was cancelled (disposed): its result is then dropped.
