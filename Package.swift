@@ -50,8 +50,9 @@ let package = Package(
       swiftSettings: mainActorByDefault + traceResources
     ),
     // XCTest support for GTK code in any package: the main-thread test case, user input,
-    // handler counts and snapshots. Depends only on GtkReactive's class names and raw C.
-    .target(name: "GtkReactiveTesting", dependencies: ["GtkReactive", "CGtk"]),
+    // handler counts and snapshots. Depends only on GtkReactive's class names, raw C and
+    // Reactive's live-object scopes (each test case counts its own).
+    .target(name: "GtkReactiveTesting", dependencies: ["GtkReactive", "Reactive", "CGtk"]),
     // The image browser in three layers the compiler keeps apart: the model and view model
     // (Reactive only, tested headless), the platform (gdk-pixbuf, GIO, POSIX), and the
     // GTK views and app on top.

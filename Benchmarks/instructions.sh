@@ -39,7 +39,7 @@ count() {  # workload library runs -> instructions (the table row goes to $outpu
     sed -n 's/.*Collected : \([0-9]*\).*/\1/p'
 }
 
-workloads=("${@:-1 2 3 4 5 6 7 8 9 10 11}")
+workloads=("${@:-1 2 3 4 5 6 7 8 9 10 11 13 14}")
 echo "| workload | library | instructions/event |"
 echo "|---|---|---:|"
 for workload in ${workloads[*]}; do

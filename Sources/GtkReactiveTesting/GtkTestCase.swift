@@ -1,6 +1,7 @@
 // The base class of GTK suites: XCTest on the main thread, GTK once, GLib warnings as failures.
 import Foundation
 import GtkReactive
+import Reactive
 import XCTest
 
 /// The base of an XCTest suite that drives real GTK widgets.
@@ -39,6 +40,14 @@ import XCTest
 /// the test case (XCTest classes are not `Sendable`). Subclasses that override
 /// `setUpWithError()` or `tearDown()` call `super`.
 open class GtkTestCase: XCTestCase {
+  /// Runs the test, its set-up and tear-down in a live-object scope of its own (debug
+  /// builds), so that the counts a test compares (`LiveObjectCount.current`, GtkReactive's
+  /// box count) are its own: objects an earlier test left to be freed later, or that
+  /// other tests make meanwhile, do not show in them.
+  open override func invokeTest() {
+    LiveObjects.withScope(LiveObjectScope()) { super.invokeTest() }
+  }
+
   /// Checks the thread, starts GTK (once) and the GLib log recorder; skips without a display.
   open override func setUpWithError() throws {
     try super.setUpWithError()

@@ -128,6 +128,9 @@ class LifetimeToken: @unchecked Sendable {
   /// Set by a guard (`SubscriptionSink`, `ConcatRelayBase`) that stored the producer's
   /// disposable; the guard disposes it at the end, the token only keeps the flag.
   @usableFromInline static var upstreamFlag: UInt8 { 4 }
+  /// Set by whichever side of a `SubscriptionSink` takes its stored upstream disposable
+  /// to dispose it (`attach` or the end), so that exactly one does.
+  @usableFromInline static var upstreamTakenFlag: UInt8 { 8 }
 
   /// Detaches the linked observer and runs the actions waiting for the end, after
   /// `stopped` was set by its owner.

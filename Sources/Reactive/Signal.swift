@@ -103,9 +103,9 @@ public struct Signal<Value, Failure: Error>: @unchecked Sendable {
   @inlinable
   @discardableResult
   public func subscribe(
-    next: ((Value) -> Void)? = nil,
-    error: ((Failure) -> Void)? = nil,
-    completed: (() -> Void)? = nil
+    next: consuming ((Value) -> Void)? = nil,
+    error: consuming ((Failure) -> Void)? = nil,
+    completed: consuming (() -> Void)? = nil
   ) -> Disposable {
     // One `SubscriptionSink` either way, returned once: with an early `return` of the
     // mapped guard, a caller's `dispose()` went through the witness table (+16
@@ -114,7 +114,9 @@ public struct Signal<Value, Failure: Error>: @unchecked Sendable {
     if let subscribeMapped {
       sink = subscribeMapped(next, error, completed)
     } else {
-      let plain = SubscriptionSink(next: next, error: error, completed: completed)
+      // Consumed: the caller's closures move into the guard, no retain and release.
+      let plain = SubscriptionSink(
+        next: consume next, error: consume error, completed: consume completed)
       plain.start(self)
       sink = plain
     }

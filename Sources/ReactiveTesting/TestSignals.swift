@@ -1,19 +1,49 @@
 import Reactive
 
+/// What a hot test signal does with a terminal event for observers that subscribe after
+/// it.
+public enum HotSignalTerminal: Sendable {
+  /// As a subject does (the default): the terminal event ends the signal, and an
+  /// observer that subscribes after it is sent it at once and nothing more; events
+  /// recorded after it are dropped.
+  case endsSignal
+  /// As RxTest's hot observable does: every recorded event, terminal or not, goes to the
+  /// observers subscribed at its time, and a terminal event ends only their
+  /// subscriptions. A later observer gets nothing until the next recorded event, so a
+  /// test can record events after a terminal one for observers that subscribe again.
+  case endsSubscriptions
+}
+
 /// A hot signal for tests: its events happen at absolute virtual times whether or not
 /// anyone subscribes; it records every subscription's start and end.
+///
+/// What a subscriber that comes after a terminal event gets depends on `terminal` (see
+/// `HotSignalTerminal`): by default the terminal event at once, as from a subject; with
+/// `.endsSubscriptions`, as in RxTest, only the events recorded after it subscribed.
 public final class HotSignal<Value, Failure: Error>: @unchecked Sendable {
-  // @unchecked: the subject is thread-safe; `records` is inside the lock.
+  // @unchecked: the subject is thread-safe; `records` and `observers` are inside locks.
   private let subject = PublishSubject<Value, Failure>()
   private let scheduler: TestScheduler
+  private let terminal: HotSignalTerminal
   private let records = Locked<[Subscription]>([])
+  /// The observers subscribed now, by subscription number (`.endsSubscriptions` only).
+  private let observers = Locked<(next: Int, current: [(Int, Observer<Value, Failure>)])>(
+    (0, []))
 
-  init(scheduler: TestScheduler, events: [Recorded<Value, Failure>]) {
+  init(scheduler: TestScheduler, events: [Recorded<Value, Failure>], terminal: HotSignalTerminal) {
     self.scheduler = scheduler
+    self.terminal = terminal
     for recorded in events {
-      let subject = self.subject
       let event = UncheckedSendable(recorded)
-      scheduler.schedule(at: recorded.time) { subject.on(event.value.event) }
+      switch terminal {
+      case .endsSignal:
+        let subject = self.subject
+        scheduler.schedule(at: recorded.time) { subject.on(event.value.event) }
+      case .endsSubscriptions:
+        scheduler.schedule(at: recorded.time) { [weak self] in
+          self?.deliverToCurrentObservers(event.value.event)
+        }
+      }
     }
   }
 
@@ -27,7 +57,20 @@ public final class HotSignal<Value, Failure: Error>: @unchecked Sendable {
         records.append(Subscription(scheduler.clock))
         return records.count - 1
       }
-      let inner = subject.signal.subscribe(observer)
+      let inner: Disposable
+      switch terminal {
+      case .endsSignal:
+        inner = subject.signal.subscribe(observer)
+      case .endsSubscriptions:
+        let number = observers.withLock { observers in
+          defer { observers.next += 1 }
+          observers.current.append((observers.next, observer))
+          return observers.next
+        }
+        inner = AnyDisposable { [self] in
+          observers.withLock { $0.current.removeAll { $0.0 == number } }
+        }
+      }
       return AnyDisposable { [self] in
         inner.dispose()
         records.withLock { records in
@@ -35,6 +78,13 @@ public final class HotSignal<Value, Failure: Error>: @unchecked Sendable {
         }
       }
     }
+  }
+
+  /// Sends `event` to the observers subscribed now (those that subscribe meanwhile wait
+  /// for the next event); a terminal event ends their subscriptions.
+  private func deliverToCurrentObservers(_ event: Event<Value, Failure>) {
+    let receivers = observers.withLock { $0.current.map(\.1) }
+    for observer in receivers { observer.on(event) }
   }
 }
 
@@ -81,10 +131,14 @@ public final class ColdSignal<Value, Failure: Error>: @unchecked Sendable {
 
 extension TestScheduler {
   /// A hot signal whose events happen at the given absolute times.
+  ///
+  /// - Parameter terminal: what a terminal event does to later subscribers: by default
+  ///   it is sent to them at once, as a subject does; `.endsSubscriptions` behaves as
+  ///   RxTest's hot observable (see `HotSignalTerminal`).
   public func createHotSignal<Value, Failure: Error>(
-    _ events: [Recorded<Value, Failure>]
+    _ events: [Recorded<Value, Failure>], terminal: HotSignalTerminal = .endsSignal
   ) -> HotSignal<Value, Failure> {
-    HotSignal(scheduler: self, events: events)
+    HotSignal(scheduler: self, events: events, terminal: terminal)
   }
 
   /// A cold signal whose events happen at the given times after each subscription.

@@ -3,8 +3,8 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-/// The root of every ImageBrowser suite. Serialized, because leak checks compare a
-/// process-wide live-object count; main-actor isolated, because the app's types are
+/// The root of every ImageBrowser suite: each test counts its own live library objects
+/// (`.leakChecked`); serialized and main-actor isolated, because the app's types are
 /// (the target's default isolation). Suites nest inside it with
 /// `extension ImageBrowserTests`.
 @Suite("ImageBrowser", .serialized, .leakChecked)
@@ -36,17 +36,17 @@ final class TestSchedulers {
 }
 
 /// Runs `body` with fresh test schedulers, drains them once `body` (and everything it
-/// made) is gone, and expects every library object to be released.
+/// made) is gone, and expects every library object made meanwhile to be released (only
+/// those: the count is this call's own, whatever runs beside it).
 @MainActor
 func expectNoLeaks(
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: (TestSchedulers) throws -> Void
 ) rethrows {
-  let before = LiveObjectCount.current
-  let schedulers = TestSchedulers()
-  try body(schedulers)
-  schedulers.drain()
-  #expect(
-    LiveObjectCount.current == before, "live library objects leaked",
-    sourceLocation: sourceLocation)
+  let leaked = try LiveObjectCount.leaks {
+    let schedulers = TestSchedulers()
+    try body(schedulers)
+    schedulers.drain()
+  }
+  #expect(leaked == 0, "live library objects leaked", sourceLocation: sourceLocation)
 }

@@ -2,9 +2,10 @@ import Reactive
 import ReactiveTesting
 import Testing
 
-/// The root of every Reactive suite. Serialized, because leak checks compare a
-/// process-wide live-object count: suites nest inside it with `extension ReactiveTests`.
-@Suite("Reactive", .serialized, .leakChecked)
+/// The root of every Reactive suite; suites nest inside it with `extension ReactiveTests`.
+/// Not serialized: each test counts its own live library objects (`.leakChecked`,
+/// `expectNoLeaks`), so the tests run in parallel.
+@Suite("Reactive", .leakChecked)
 struct ReactiveTests {}
 
 /// The RxTest harness on a hot test signal: schedules `events`, applies `apply` to the

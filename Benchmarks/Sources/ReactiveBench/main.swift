@@ -44,10 +44,8 @@ var workloads = [
   Workload(
     name: "2 subscribe+dispose just(1)", events: 1_000_000 / scale,
     size: 1_000_000 / scale, target: "≤ 150 ns",
-    contenders: [
-      Contender(library: "Reactive", prepare: SubscribeDispose.reactive),
-      Contender(library: "OpenCombine", prepare: SubscribeDispose.openCombine),
-    ]),
+    contenders: all(
+      SubscribeDispose.reactive, SubscribeDispose.openCombine, SubscribeDispose.plain)),
 ]
 workloads += combiningWorkloads(scale: scale)
 /// Reactive, OpenCombine and plain closures, in that order.
@@ -91,6 +89,17 @@ workloads += [
     name: "11 merge of 8 subjects", events: 1_000_000 / scale, size: 1_000_000 / scale,
     target: "",
     contenders: all(MergeEight.reactive, MergeEight.openCombine, MergeEight.plain)),
+  Workload(
+    name: "13 combineLatest([8 subjects])", events: 1_000_000 / scale,
+    size: 1_000_000 / scale, target: "",
+    contenders: [
+      Contender(library: "Reactive", prepare: CombineMany.reactive),
+      Contender(library: "plain closures", prepare: CombineMany.plain),
+    ]),
+  Workload(
+    name: "14 distinctUntilChanged(at:)", events: 1_000_000 / scale,
+    size: 1_000_000 / scale, target: "",
+    contenders: all(KeyedDistinct.reactive, KeyedDistinct.openCombine, KeyedDistinct.plain)),
 ]
 
 if mc_is_counting() == 0 {

@@ -78,6 +78,8 @@ final class ItemsBinding<Item>: ItemSource {
   private var pending: [Item]?
   private let update = SerialDisposable()
 
+  private let liveObject = GtkBoxes.track()
+
   private init(
     view: Object, columns: [any GValueConvertible.Type],
     configure: @escaping (ListStore.Row, Int, Item) -> Void,
@@ -89,10 +91,9 @@ final class ItemsBinding<Item>: ItemSource {
     self.configure = configure
     self.host = host
     self.onUnbind = onUnbind
-    GtkBoxes.track()
   }
 
-  deinit { GtkBoxes.untrack() }
+  deinit { GtkBoxes.untrack(liveObject) }
 
   /// Sets the store on `view` and applies every array `source` sends until the returned
   /// binding's `lifetime` is disposed or the view is destroyed. `onUnbind` runs with the

@@ -36,6 +36,8 @@ final class KeyedRows<Item, Key: Hashable>: ItemSource {
   /// Ends the binding: the source subscription, the box watch, the row removal.
   nonisolated let lifetime = CompositeDisposable()
 
+  private let liveObject = GtkBoxes.track()
+
   init(
     box: Object, kind: RowBox, key: @escaping (Item) -> Key,
     makeContent: @escaping (Item) -> Widget, update: ((Widget, Item) -> Void)?
@@ -46,10 +48,9 @@ final class KeyedRows<Item, Key: Hashable>: ItemSource {
     self.key = key
     self.makeContent = makeContent
     self.update = update
-    GtkBoxes.track()
   }
 
-  deinit { GtkBoxes.untrack() }
+  deinit { GtkBoxes.untrack(liveObject) }
 
   /// Orders the box by row position and applies every array `source` sends until
   /// `lifetime` is disposed or the box is destroyed.

@@ -54,16 +54,17 @@ nonisolated final class GioCall: Disposable, @unchecked Sendable {
   /// Whether the ready callback ran (main thread only): later progress is dropped.
   private var hasFinished = false
 
+  private let liveObject = GtkBoxes.track()
+
   init(progress: AnyObject?, onFinish: ((OpaquePointer?, _ cancelled: Bool) -> Void)?) {
     cancellable = g_cancellable_new()
     progressSink = progress
     self.onFinish = onFinish
-    GtkBoxes.track()
   }
 
   deinit {
     g_object_unref(UnsafeMutableRawPointer(cancellable))
-    GtkBoxes.untrack()
+    GtkBoxes.untrack(liveObject)
   }
 
   /// Whether the call was cancelled (disposed).

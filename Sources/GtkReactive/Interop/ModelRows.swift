@@ -8,12 +8,13 @@ nonisolated final class ModelRows: @unchecked Sendable {
   // @unchecked: GTK calls the factory on the main thread only.
   private let makeRow: (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
 
+  private let liveObject = GtkBoxes.track()
+
   init(_ makeRow: @escaping (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer) {
     self.makeRow = makeRow
-    GtkBoxes.track()
   }
 
-  deinit { GtkBoxes.untrack() }
+  deinit { GtkBoxes.untrack(liveObject) }
 
   /// User data, GTK's factory function and its destroy notify.
   var callbacks:

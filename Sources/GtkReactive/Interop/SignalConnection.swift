@@ -8,35 +8,21 @@ import Synchronization
 
 /// Counts the Swift objects GtkReactive hands to GLib (handler connections, weak
 /// references, scheduled actions, binding transforms), so tests can prove that a destroyed
-/// window frees every one of them. Also reported to Reactive's `LiveObjects`. Like it,
-/// counting exists only in debug builds (`TRACE_RESOURCES`); release builds pay nothing
-/// and `count` is 0.
+/// window frees every one of them. They are Reactive's live objects handed to foreign
+/// code (`LiveObjects.track(foreign: true)`): counted in the scope of the test that made
+/// them, as every live object is, and also apart. Like it, counting exists only in debug
+/// builds (`TRACE_RESOURCES`); release builds pay nothing and `count` is 0.
 nonisolated package enum GtkBoxes {
-  #if TRACE_RESOURCES
-    private static let counter = Atomic<Int>(0)
-  #endif
+  /// How many boxes made in the current scope (a test's own) are alive now.
+  package static var count: Int { LiveObjects.foreignCount }
 
-  /// How many boxes are alive now.
-  package static var count: Int {
-    #if TRACE_RESOURCES
-      return counter.load(ordering: .acquiring)
-    #else
-      return 0
-    #endif
+  /// Records a new box; keep the ticket in it and give it back to `untrack(_:)`.
+  nonisolated static func track() -> LiveObjectTicket {
+    LiveObjects.track(foreign: true)
   }
 
-  nonisolated static func track() {
-    #if TRACE_RESOURCES
-      counter.add(1, ordering: .relaxed)
-    #endif
-    LiveObjects.track()
-  }
-
-  nonisolated static func untrack() {
-    #if TRACE_RESOURCES
-      counter.subtract(1, ordering: .relaxed)
-    #endif
-    LiveObjects.untrack()
+  nonisolated static func untrack(_ ticket: LiveObjectTicket) {
+    LiveObjects.untrack(ticket)
   }
 }
 
@@ -143,15 +129,16 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
   @exclusivity(unchecked) fileprivate var previous: Unmanaged<HandlerConnection>?
   @exclusivity(unchecked) fileprivate var next: Unmanaged<HandlerConnection>?
 
+  private let liveObject = GtkBoxes.track()
+
   /// A connection to `object` (the instance's shared weak reference; `nil` for
   /// `watch`). Subclasses keep the action: they override the `emit` of their shape and
   /// `ended()`.
   init(object: WeakObjectRef?) {
     self.object = object
-    GtkBoxes.track()
   }
 
-  deinit { GtkBoxes.untrack() }
+  deinit { GtkBoxes.untrack(liveObject) }
 
   /// Connects this connection to the signal `key` of `instance` (the live object of
   /// `object`) with the trampoline for `shape`, on the main thread, by signal id (no
@@ -450,8 +437,6 @@ nonisolated final class WeakObjectRef: @unchecked Sendable {
   // is read on the main thread only, `disposed` is atomic.
   private let storage: UnsafeMutablePointer<GWeakRef>
 
-  private let isCounted: Bool
-
   /// The object of a shared reference when it is a widget: GTK disposes widgets on the
   /// main thread only, so there, while `disposed` is not set, the pointer is live and
   /// needs no `g_weak_ref_get` (which takes GLib's global weak-reference lock) nor a
@@ -462,30 +447,33 @@ nonisolated final class WeakObjectRef: @unchecked Sendable {
   /// dispose, on whichever thread disposes it); other references ask `DisposalMarker`.
   private let disposed: Atomic<Bool>
 
+  /// A counted reference's ticket (`GtkBoxes`); the shared one of an object is freed
+  /// with the object, not a box a test could leak, and is not counted.
+  private let liveObject: LiveObjectTicket?
+
   /// A weak reference to `object`.
   init(_ object: UnsafeMutableRawPointer) {
     storage = .allocate(capacity: 1)
     storage.initialize(to: GWeakRef())
     g_weak_ref_init(storage, object)
-    isCounted = true
     widget = nil
     disposed = Atomic(false)
-    GtkBoxes.track()
+    liveObject = GtkBoxes.track()
   }
 
   private init(shared object: UnsafeMutableRawPointer) {
     storage = .allocate(capacity: 1)
     storage.initialize(to: GWeakRef())
     g_weak_ref_init(storage, object)
-    isCounted = false  // one per object, freed with it: not a box a test could leak
     widget = cgtk_is_a(object, gtk_widget_get_type()) != 0 ? object : nil
     disposed = Atomic(false)
+    liveObject = nil
   }
 
   deinit {
     g_weak_ref_clear(storage)
     storage.deallocate()
-    if isCounted { GtkBoxes.untrack() }
+    if let liveObject { GtkBoxes.untrack(liveObject) }
   }
 
   private static let sharedQuark = g_quark_from_string("gtkreactive-weak-reference")
@@ -587,16 +575,17 @@ nonisolated final class ActionBox: @unchecked Sendable {
   let action: () -> Void
   let cancelled = Atomic<Bool>(false)
 
+  private let liveObject = GtkBoxes.track()
+
   init(_ action: @escaping () -> Void) {
     self.action = action
     // Publishes `action` to the main thread, whose `runActionOnce` reads `cancelled`
     // (acquiring) first. GLib's own locking already orders the two, but GLib is not
     // built for ThreadSanitizer, which needs the pair it can see.
     cancelled.store(false, ordering: .releasing)
-    GtkBoxes.track()
   }
 
-  deinit { GtkBoxes.untrack() }
+  deinit { GtkBoxes.untrack(liveObject) }
 }
 
 /// An idle / invoke callback: runs the action once unless cancelled.
@@ -693,16 +682,17 @@ nonisolated final class BindingTransforms: @unchecked Sendable {
   let forward: (UnsafePointer<GValue>, UnsafeMutablePointer<GValue>) -> Bool
   let backward: ((UnsafePointer<GValue>, UnsafeMutablePointer<GValue>) -> Bool)?
 
+  private let liveObject = GtkBoxes.track()
+
   init(
     forward: @escaping (UnsafePointer<GValue>, UnsafeMutablePointer<GValue>) -> Bool,
     backward: ((UnsafePointer<GValue>, UnsafeMutablePointer<GValue>) -> Bool)?
   ) {
     self.forward = forward
     self.backward = backward
-    GtkBoxes.track()
   }
 
-  deinit { GtkBoxes.untrack() }
+  deinit { GtkBoxes.untrack(liveObject) }
 
   /// Binds with these transforms; GLib owns the box until the binding is gone.
   func bind(
@@ -767,8 +757,10 @@ nonisolated enum BuilderSignals {
 nonisolated final class BuilderSignalList: @unchecked Sendable {
   // @unchecked: filled and read on the main thread only.
   var signals: [BuilderSignal] = []
-  init() { GtkBoxes.track() }
-  deinit { GtkBoxes.untrack() }
+  private let liveObject = GtkBoxes.track()
+
+  init() {}
+  deinit { GtkBoxes.untrack(liveObject) }
 }
 
 /// `GtkBuilderConnectFunc`: records one signal instead of connecting it.

@@ -58,6 +58,8 @@ public final class Command<Input, Output, Failure: Error>: @unchecked Sendable {
   /// Whether `execute` would start an execution now: `enabledIf` and not executing.
   public let isEnabled: Property<Bool>
 
+  private let liveObject = LiveObjects.track()
+
   /// A command that runs `execute` for each accepted input.
   ///
   /// - Parameters:
@@ -74,7 +76,6 @@ public final class Command<Input, Output, Failure: Error>: @unchecked Sendable {
     enabledStorage = MutableProperty(isUserEnabled)
     isExecuting = Property(executingStorage)
     isEnabled = Property(enabledStorage)
-    LiveObjects.track()
     enabledObservation.inner = enabledIf?.changes.subscribe(next: { [weak self] isUserEnabled in
       self?.userEnabledChanged(to: isUserEnabled)
     })
@@ -86,7 +87,7 @@ public final class Command<Input, Output, Failure: Error>: @unchecked Sendable {
     executionSubject.sendCompleted()
     valuesSubject.sendCompleted()
     errorsSubject.sendCompleted()
-    LiveObjects.untrack()
+    LiveObjects.untrack(liveObject)
   }
 
   /// The signal of every execution started, sent as it starts; each replays all its
@@ -131,8 +132,10 @@ public final class Command<Input, Output, Failure: Error>: @unchecked Sendable {
           case .next(let value):
             valuesSubject.send(value)
           case .failed(let error):
-            errorsSubject.send(error)
+            // Finished first: an `errors` observer that retries at once (a common way
+            // to handle a failure) must find the command enabled again.
             finished(key)
+            errorsSubject.send(error)
           case .completed:
             finished(key)
           }

@@ -9,19 +9,19 @@ public final class AnyDisposable: Disposable, @unchecked Sendable {
   private let disposed = Atomic<Bool>(false)
   private var action: (() -> Void)?
 
+  private let liveObject = LiveObjects.track()
+
   /// A disposable that runs `action` on the first `dispose()`.
   public init(_ action: @escaping () -> Void) {
     self.action = action
-    LiveObjects.track()
   }
 
   /// A disposable with nothing to release; it only records that it was disposed.
   public init() {
     self.action = nil
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// Whether `dispose()` has been called.
   public var isDisposed: Bool { disposed.load(ordering: .acquiring) }

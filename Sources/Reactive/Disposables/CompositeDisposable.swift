@@ -18,16 +18,17 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
 
   private let state = Locked(State())
 
+  private let liveObject = LiveObjects.track()
+
   /// An empty composite.
-  public init() { LiveObjects.track() }
+  public init() {}
 
   /// A composite holding `disposables`.
   public init(_ disposables: [Disposable]) {
-    LiveObjects.track()
     for disposable in disposables { add(disposable) }
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// Whether `dispose()` has been called.
   public var isDisposed: Bool { state.withLock { $0.isDisposed } }

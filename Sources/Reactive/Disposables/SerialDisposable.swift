@@ -10,10 +10,12 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
 
   private let state = Locked(State())
 
-  /// An empty serial disposable.
-  public init() { LiveObjects.track() }
+  private let liveObject = LiveObjects.track()
 
-  deinit { LiveObjects.untrack() }
+  /// An empty serial disposable.
+  public init() {}
+
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// Whether `dispose()` has been called.
   public var isDisposed: Bool { state.withLock { $0.isDisposed } }

@@ -62,15 +62,16 @@ class ConcatRelayBase<Value, Failure: Error>: LifetimeToken, Disposable, @unchec
   @usableFromInline let mode = Atomic<UInt8>(RelayMode.forwarding)
   @usableFromInline let links: Locked<RelayLinks<Value, Failure>>
 
+  @usableFromInline let liveObject = LiveObjects.track()
+
   @inlinable
   init(keep: AnyObject) {
     links = Locked(RelayLinks(keep: keep))
     super.init()
-    LiveObjects.track()
   }
 
   @inlinable
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// Takes the producer's disposable; disposes it at once if the subscription already
   /// ended while the producer was starting (as `SubscriptionSink.attach(_:)`).

@@ -3,7 +3,7 @@
 extension Signal {
   /// A signal that subscribes to this one through an observer made by `makeObserver`
   /// for each subscription: the primitive behind every one-to-one operator (`map`,
-  /// `filter`, `scan`, `take`, `on(next:…)`, …), RxSwift's and ReactiveSwift's `lift`.
+  /// `filter`, `scan`, `take`, `on(next:…)`, …), ReactiveSwift's `lift`.
   ///
   /// `makeObserver` receives the downstream observer (already guarded) and the
   /// subscription's lifetime, and returns the observer this signal is started with; it

@@ -119,15 +119,16 @@ class AttachedObserver: @unchecked Sendable {
   /// Owner-only, like the slots; exclusivity is unchecked for the same reason.
   @exclusivity(unchecked) @usableFromInline var index = -1
 
+  @usableFromInline let liveObject = LiveObjects.track()
+
   @inlinable
   init(_ core: SubjectCoreBase, _ lifetime: Lifetime) {
     self.core = core
     self.lifetime = lifetime
-    LiveObjects.track()
   }
 
   @inlinable
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// Removes this observer from its subject, if it is still there.
   @usableFromInline
@@ -145,14 +146,15 @@ final class SubjectHandle: Disposable, @unchecked Sendable {
   @usableFromInline weak let attached: AttachedObserver?
   @usableFromInline let disposed = Atomic<Bool>(false)
 
+  @usableFromInline let liveObject = LiveObjects.track()
+
   @inlinable
   init(_ attached: AttachedObserver) {
     self.attached = attached
-    LiveObjects.track()
   }
 
   @inlinable
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   @usableFromInline
   func dispose() {

@@ -90,6 +90,8 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
   @usableFromInline let latest: Locked<Value?>
   @usableFromInline let tracksLatest: Bool
 
+  @usableFromInline let liveObject = LiveObjects.track()
+
   /// - Parameter bufferSize: how many of the latest values a new observer is sent
   ///   first: 0 for a publish subject, 1 for a behavior subject; `holdsLast` for an
   ///   async subject, which delivers no value before completion, then only the last
@@ -109,14 +111,13 @@ final class SubjectCore<Value, Failure: Error>: SubjectCoreBase, @unchecked Send
       }
     }
     super.init()
-    LiveObjects.track()
   }
 
   @inlinable
   deinit {
     owned.deinitialize(count: 1)
     owned.deallocate()
-    LiveObjects.untrack()
+    LiveObjects.untrack(liveObject)
   }
 
   /// The latest delivered value (or the initial one), when `tracksLatest` was set.

@@ -19,8 +19,9 @@ import Synchronization
 class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   @unchecked Sendable
 {
-  // @unchecked: `stopped` is atomic; `upstream` is inside the lock; the handlers are
-  // immutable.
+  // @unchecked: `stopped` and `endWork` are atomic; `upstream` is written once before
+  // its flag is set and read once by whoever claims it (see `attach(_:)`); the handlers
+  // are immutable.
   // Who gets the events: an observer's closure, or the closures of
   // `subscribe(next:error:completed:)` kept inline (saving that call an allocation per
   // subscription). Separate `let`s rather than an enum: a `let` of a guaranteed object is
@@ -29,12 +30,21 @@ class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   @usableFromInline let next: ((Value) -> Void)?
   @usableFromInline let error: ((Failure) -> Void)?
   @usableFromInline let completed: (() -> Void)?
-  /// The producer's disposable. `attach(_:)` flags it in `endWork` (`upstreamFlag`,
-  /// on the cache line of `stopped`), and the end skips this lock when it is not
-  /// flagged (synchronous producers, and every subject subscription). Flagged before
-  /// `attach` reads `stopped`, read after the end sets `stopped`, both sequentially
-  /// consistent, so at least one side sees the other.
-  @usableFromInline let upstream = Locked<Disposable?>(nil)
+  /// The producer's disposable, kept only when the subscription outlives its start and
+  /// the producer returned something to dispose (not the shared no-op): written once by
+  /// `attach(_:)` before it sets `upstreamFlag` in `endWork` (on the cache line of
+  /// `stopped`), and taken once, by whichever of `attach` and the end sets
+  /// `upstreamTakenFlag` first (`takeUpstream()`).
+  ///
+  /// No lock: `attach` flags, then reads `stopped`; the end sets `stopped`, then reads
+  /// the flag; both sequentially consistent, so at least one side sees the other, and
+  /// the taken flag leaves the disposable to exactly one of them. A `Locked` slot here
+  /// cost two lock operations per asynchronous subscription, and its destruction went
+  /// through type metadata in the (always unspecialized) generic `deinit`: about 45
+  /// instructions per subscription in workload 2 of `Benchmarks/`, which never used it.
+  @exclusivity(unchecked) @usableFromInline var upstream: Disposable?
+
+  @usableFromInline let liveObject = LiveObjects.track()
 
   @inlinable
   init(_ observer: Observer<Value, Failure>) {
@@ -43,7 +53,6 @@ class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
     error = nil
     completed = nil
     super.init()
-    LiveObjects.track()
   }
 
   @inlinable
@@ -55,11 +64,10 @@ class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
     self.error = error
     self.completed = completed
     super.init()
-    LiveObjects.track()
   }
 
   @inlinable
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// Runs `source`'s start closure with this sink as its guard. Operators that must
   /// hold the sink before the source starts (to dispose it from a synchronous event)
@@ -72,20 +80,21 @@ class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   /// Takes the producer's disposable; disposes it at once if the subscription already
   /// ended while the producer was starting.
   ///
-  /// Always inlined (it runs once per subscription): once `Locked.withLock` was
-  /// itself forced inline, the optimizer stopped inlining this one (+31 instructions per
-  /// subscription in workload 2 of `Benchmarks/`).
+  /// Always inlined: it runs once per subscription.
   @inlinable @inline(__always)
   final func attach(_ disposable: Disposable) {
-    // Synchronous producers return the shared no-op; keeping it would cost a lock.
-    if disposable === Disposables.empty { return }
-    let endedAlready = upstream.withLock { slot in
-      flagUpstream()
-      if stopped.load(ordering: .sequentiallyConsistent) { return true }
-      slot = disposable
-      return false
+    // Ended while the producer was starting (every synchronous producer): nothing will
+    // ask for the disposable any more. Checked first, so that this common case skips
+    // the flag and the identity check of the shared no-op.
+    if stopped.load(ordering: .sequentiallyConsistent) {
+      disposable.dispose()
+      return
     }
-    if endedAlready { disposable.dispose() }
+    // Producers that clean up nothing return the shared no-op: nothing to keep.
+    if disposable === Disposables.empty { return }
+    upstream = disposable
+    flagUpstream()
+    if stopped.load(ordering: .sequentiallyConsistent) { takeUpstream()?.dispose() }
   }
 
   @inlinable
@@ -124,7 +133,11 @@ class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
 
   @inlinable
   final func dispose() {
-    guard !stopped.exchange(true, ordering: .sequentiallyConsistent) else { return }
+    // Most subscriptions are disposed after they ended (a finished one is still
+    // disposed by its owner): a plain load spares them an atomic exchange.
+    guard !stopped.load(ordering: .relaxed),
+      !stopped.exchange(true, ordering: .sequentiallyConsistent)
+    else { return }
     let work = endWork.load(ordering: .sequentiallyConsistent)
     if work & Self.upstreamFlag != 0 { releaseUpstream() }
     notifyEnded(work)
@@ -133,10 +146,15 @@ class SubscriptionSink<Value, Failure: Error>: LifetimeToken, Disposable,
   /// Takes the flagged upstream disposable and disposes it, after `stopped` was set.
   @inlinable
   final func releaseUpstream() {
-    let disposable = upstream.withLock { slot in
-      defer { slot = nil }
-      return slot
-    }
-    disposable?.dispose()
+    takeUpstream()?.dispose()
+  }
+
+  /// The upstream disposable, to the first caller only (see `upstream`).
+  @inlinable
+  final func takeUpstream() -> Disposable? {
+    let work = endWork.bitwiseOr(Self.upstreamTakenFlag, ordering: .acquiringAndReleasing)
+    guard work.oldValue & Self.upstreamTakenFlag == 0 else { return nil }
+    defer { upstream = nil }
+    return upstream
   }
 }

@@ -63,6 +63,8 @@ final class TimerGate<State, Value, Failure: Error>: Disposable, @unchecked Send
   private let scheduler: Scheduler
   private let onTimer: (inout Guarded) -> Void
 
+  private let liveObject = LiveObjects.track()
+
   /// - Parameters:
   ///   - observer: the downstream observer (guarded by its subscription).
   ///   - onTimer: the decision to run, under the lock, when the timer fires.
@@ -74,10 +76,9 @@ final class TimerGate<State, Value, Failure: Error>: Disposable, @unchecked Send
     self.scheduler = scheduler
     self.onTimer = onTimer
     lock = Locked(Guarded(state: state))
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// Runs a decision under the lock, then schedules what it asked for and delivers what
   /// it queued.

@@ -46,13 +46,14 @@ private final class AmbSink<Value, Failure: Error>: Disposable, @unchecked Senda
   private let observer: Observer<Value, Failure>
   private let state: Locked<State>
 
+  private let liveObject = LiveObjects.track()
+
   init(_ observer: Observer<Value, Failure>, count: Int) {
     self.observer = observer
     state = Locked(State(subscriptions: Array(repeating: nil, count: count)))
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// Whether some source has won (or this was disposed): later ones need no subscription.
   var isDecided: Bool { state.withLock { $0.winner != nil || $0.isDisposed } }

@@ -25,11 +25,29 @@ extension Signal {
     }
   }
 
+  /// Sends `transform(latest self, latest other)` whenever either sends, once both have
+  /// sent: `combineLatest(with:)` with a result selector. A thrown error fails the
+  /// signal.
+  ///
+  /// ```swift
+  /// width.combineLatest(with: height) { $0 * $1 }   // the area, kept up to date
+  /// ```
+  @inlinable
+  public func combineLatest<Other, Result>(
+    with other: Signal<Other, Failure>,
+    _ transform: @escaping (Value, Other) throws(Failure) -> Result
+  ) -> Signal<Result, Failure> {
+    combineLatest(with: other).map { (pair: (Value, Other)) throws(Failure) -> Result in
+      try transform(pair.0, pair.1)
+    }
+  }
+
   /// Sends a tuple of the latest value of every signal whenever any of them sends, once
   /// all have sent.
   ///
   /// Completes when all have completed, or as soon as one completes without ever having
-  /// sent a value. Fails on the first failure. With no signals, completes at once.
+  /// sent a value. Fails on the first failure. With no signals, sends the empty tuple
+  /// (every signal has sent, vacuously) and completes.
   ///
   /// ```swift
   /// Signal.combineLatest(name, age, isAdmin).map { "\($0) \($1) \($2)" }
@@ -45,6 +63,74 @@ extension Signal {
       (values: [Any]) throws(Failure) -> (repeat each Element) in
       unpack(values, as: (repeat each Element).self)
     }
+  }
+
+  /// Sends `transform` of the latest value of every signal whenever any of them sends,
+  /// once all have sent: the variadic `combineLatest` with a result selector. A thrown
+  /// error fails the signal. With no signals, sends `transform()` and completes.
+  ///
+  /// ```swift
+  /// Signal.combineLatest(name, age) { "\($0), \($1)" }
+  /// ```
+  public static func combineLatest<each Element>(
+    _ signals: repeat Signal<each Element, Failure>,
+    transform: @escaping (repeat each Element) -> Value
+  ) -> Signal {
+    let throwing: (repeat each Element) throws(Failure) -> Value = transform
+    return combineLatest(repeat each signals, transform: throwing)
+  }
+
+  /// The variadic `combineLatest` with a result selector that may throw: a thrown error
+  /// fails the signal.
+  @_disfavoredOverload
+  public static func combineLatest<each Element>(
+    _ signals: repeat Signal<each Element, Failure>,
+    transform: @escaping (repeat each Element) throws(Failure) -> Value
+  ) -> Signal {
+    Signal<(repeat each Element), Failure>.combineLatest(repeat each signals).map {
+      (values: (repeat each Element)) throws(Failure) -> Value in
+      try transform(repeat each values)
+    }
+  }
+
+  /// Sends an array of the latest value of every signal, in the collection's order,
+  /// whenever any of them sends, once all have sent: `combineLatest` over a number of
+  /// signals known only at run time.
+  ///
+  /// Completes when all have completed, or as soon as one completes without ever having
+  /// sent a value; fails on the first failure. An empty collection sends one empty
+  /// array (every signal has sent, vacuously) and completes.
+  ///
+  /// ```swift
+  /// Signal.combineLatest(fields.map(\.isValid)).map { $0.allSatisfy { $0 } }
+  /// ```
+  ///
+  /// - Complexity: O(n) per value for the array sent, O(1) otherwise, for n signals.
+  @inlinable
+  public static func combineLatest<Sources: Collection>(
+    _ signals: Sources
+  ) -> Signal<[Value], Failure> where Sources.Element == Signal<Value, Failure> {
+    CombiningCore.signal(.combineLatest, Array(signals))
+  }
+
+  /// Sends `transform` of an array of the latest value of every signal whenever any of
+  /// them sends, once all have sent. A thrown error fails the signal; an empty
+  /// collection sends `transform([])` and completes.
+  @inlinable
+  public static func combineLatest<Sources: Collection, Result>(
+    _ signals: Sources, transform: @escaping ([Value]) -> Result
+  ) -> Signal<Result, Failure> where Sources.Element == Signal<Value, Failure> {
+    combineLatest(signals).map(transform)
+  }
+
+  /// The collection `combineLatest` with a result selector that may throw: a thrown
+  /// error fails the signal.
+  @inlinable
+  @_disfavoredOverload
+  public static func combineLatest<Sources: Collection, Result>(
+    _ signals: Sources, transform: @escaping ([Value]) throws(Failure) -> Result
+  ) -> Signal<Result, Failure> where Sources.Element == Signal<Value, Failure> {
+    combineLatest(signals).map(transform)
   }
 }
 
@@ -83,13 +169,14 @@ final class CombineLatestSink<A, B, Failure: Error>: Disposable, @unchecked Send
   @usableFromInline let observer: Observer<(A, B), Failure>
   @usableFromInline let state = Locked(State())
 
+  @usableFromInline let liveObject = LiveObjects.track()
+
   @usableFromInline
   init(_ observer: Observer<(A, B), Failure>) {
     self.observer = observer
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   @inlinable
   func receiveFirst(_ event: Event<A, Failure>) {

@@ -35,10 +35,11 @@ final class ConcatNode<Value, Failure: Error> {
   private var first: Signal<Value, Failure>?
   private var second: Signal<Value, Failure>?
 
+  @usableFromInline let liveObject = LiveObjects.track()
+
   init(_ first: Signal<Value, Failure>, _ second: Signal<Value, Failure>) {
     self.first = first
     self.second = second
-    LiveObjects.track()
   }
 
   deinit {
@@ -60,7 +61,7 @@ final class ConcatNode<Value, Failure: Error> {
         node.second = nil
       }
     }
-    LiveObjects.untrack()
+    LiveObjects.untrack(liveObject)
   }
 
   /// Runs the leaves of this tree one after another, as `Signal.concat(_:)` does.

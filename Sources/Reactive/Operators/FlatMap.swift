@@ -126,6 +126,8 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
   /// its own tail start may be queued (see `TailRun`).
   @usableFromInline let tailRun: TailRun?
 
+  @usableFromInline let liveObject = LiveObjects.track()
+
   @usableFromInline
   init(
     _ strategy: FlattenStrategy, _ observer: Observer<Inner, Failure>, _ lifetime: Lifetime,
@@ -144,10 +146,9 @@ final class FlattenSink<Outer, Inner, Failure: Error>: Disposable, @unchecked Se
       tailRun = nil
       deferringThread = 0
     }
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// Starts `outer` for a new subscription and returns its disposable, the sink.
   ///

@@ -9,14 +9,20 @@ extension Signal where Value == Int, Failure == Never {
   ///   - period: the time between two values; must be positive.
   ///   - scheduler: runs the timer; values arrive on it.
   public static func interval(_ period: Duration, on scheduler: Scheduler) -> Signal {
+    makeInterval(period, on: scheduler)
+  }
+}
+
+extension Signal where Value == Int {
+  /// `interval(_:on:)` with a failure type of your choice (it never fails), to combine
+  /// with failable signals without converting: `let t: Signal<Int, MyError> = .interval(…)`.
+  @_disfavoredOverload
+  public static func interval(_ period: Duration, on scheduler: Scheduler) -> Signal {
+    makeInterval(period, on: scheduler)
+  }
+
+  static func makeInterval(_ period: Duration, on scheduler: Scheduler) -> Signal {
     precondition(period > .zero, "Signal.interval: the period must be positive")
-    return Signal { observer in
-      var next = 0
-      // The scheduler runs one repeating action at a time, so `next` needs no lock.
-      return scheduler.schedule(after: period, interval: period) {
-        observer.send(next)
-        next += 1
-      }
-    }
+    return makeTimer(period, period: period, on: scheduler)
   }
 }

@@ -1,4 +1,4 @@
-/// `map`, `compactMap`, `mapError`: one value in, at most one value out.
+/// `map`, `compactMap`, `mapError`, `enumerated`: one value in, at most one value out.
 extension Signal {
   /// Transforms every value.
   ///
@@ -74,6 +74,24 @@ extension Signal {
   ) -> Signal<Value, NewFailure> {
     lift { (observer: Observer<Value, NewFailure>, _) in
       Observer { observer.on($0.mapError(transform)) }
+    }
+  }
+
+  /// Pairs every value with its position: 0 for the first value, 1 for the next, …
+  /// (RxSwift's `enumerated()`; each subscription counts from 0).
+  ///
+  /// - Complexity: O(1) per event; no allocation per event.
+  @inlinable
+  public func enumerated() -> Signal<(index: Int, element: Value), Failure> {
+    lift { (observer: Observer<(index: Int, element: Value), Failure>, lifetime) in
+      let next = OperatorState(0)
+      return Observer { event in
+        observer.relay(event, lifetime) { value throws(Failure) in
+          let index = next.value
+          next.value = index &+ 1
+          observer.send((index, value))
+        }
+      }
     }
   }
 }

@@ -28,18 +28,38 @@ extension Signal {
   /// subscribe meanwhile.
   ///
   /// The first observer connects (subscribes to this signal); the last one to leave
-  /// disconnects (disposes that subscription). Replaying lasts only while connected: the
-  /// buffer is dropped on disconnection, and a later observer connects afresh, to a new
-  /// subscription with an empty buffer. A terminal event ends every observer, so after
-  /// it the next observer connects afresh too.
+  /// disconnects (disposes that subscription). With `scope: .whileConnected` (the
+  /// default) each connection has its own buffer: it is dropped on disconnection, and a
+  /// later observer connects afresh, to a new subscription with an empty buffer. A
+  /// terminal event ends the connection before any observer sees it, so an observer that
+  /// subscribes again from its terminal handler (a `retry`, a `repeat`) starts a fresh
+  /// connection, and the others that do the same join it. With `scope: .forever` one
+  /// buffer serves every connection (see `ShareScope`).
   ///
-  /// - Parameter bufferSize: how many of the latest values a new observer is sent
-  ///   while connected; 0 shares without replaying.
-  public func share(replay bufferSize: Int = 0) -> Signal {
+  /// - Parameters:
+  ///   - bufferSize: how many of the latest values a new observer is sent while
+  ///     connected (`.forever`: ever since the first connection); 0 shares without
+  ///     replaying, `Int.max` replays everything.
+  ///   - scope: whether the buffer lasts one connection or the life of the shared signal.
+  public func share(replay bufferSize: Int = 0, scope: ShareScope = .whileConnected) -> Signal {
     precondition(bufferSize >= 0, "share(replay:): bufferSize must not be negative")
-    let share = Share(source: self, bufferSize: bufferSize)
+    let share = Share(source: self, bufferSize: bufferSize, scope: scope)
     return Signal { observer in share.subscribe(observer) }
   }
+}
+
+/// How long the buffer of `share(replay:scope:)` lasts.
+public enum ShareScope: Sendable {
+  /// One buffer per connection: every time the first observer connects, a new one,
+  /// dropped when the last leaves or the source ends. A terminal event reaches only the
+  /// observers of that connection; later observers connect afresh. The default, and
+  /// the right choice with `retry`, `repeat` or `concat` after the share.
+  case whileConnected
+  /// One buffer for the life of the shared signal: an observer that reconnects after the
+  /// last one left is first sent what the earlier connection kept (values that may be
+  /// stale). Once the source has ended, every later observer is sent the buffer and the
+  /// terminal event, and the source is never subscribed again.
+  case forever
 }
 
 /// One shared subscription to a signal, made on demand: the `RACMulticastConnection` of
@@ -58,6 +78,8 @@ public final class MulticastConnection<Value, Failure: Error>: @unchecked Sendab
   /// The shared signal: subscribing to it does not subscribe to the source.
   public let signal: Signal<Value, Failure>
 
+  private let liveObject = LiveObjects.track()
+
   init(
     source: Signal<Value, Failure>, signal: Signal<Value, Failure>,
     observer: Observer<Value, Failure>
@@ -65,10 +87,9 @@ public final class MulticastConnection<Value, Failure: Error>: @unchecked Sendab
     self.source = source
     self.signal = signal
     subjectObserver = observer
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// Subscribes to the source, once; every call returns the same disposable, which
   /// disconnects.
@@ -81,16 +102,16 @@ public final class MulticastConnection<Value, Failure: Error>: @unchecked Sendab
   }
 }
 
-/// The reference-counted connection behind one `share(replay:)` signal.
+/// The reference-counted connection behind one `share(replay:scope:)` signal.
 private final class Share<Value, Failure: Error>: @unchecked Sendable {
   // @unchecked: mutable state is inside the lock; the rest is immutable.
 
-  /// One period of being connected: its subject, its upstream subscription, and how
-  /// many observers it has.
+  /// One period of being connected: its subject (the one subject of a `.forever`
+  /// share), its upstream subscription, and its number, which tells a late disposal or
+  /// event of an earlier period from one of this period.
   private struct Connection {
     let id: Int
-    let signal: Signal<Value, Failure>
-    let observer: Observer<Value, Failure>
+    let subject: ReplaySubject<Value, Failure>
     let upstream: SerialDisposable
   }
 
@@ -98,27 +119,52 @@ private final class Share<Value, Failure: Error>: @unchecked Sendable {
     var current: Connection?
     var observers = 0
     var nextID = 0
+    /// The subject of a `.forever` share, made with its first connection.
+    var lasting: ReplaySubject<Value, Failure>?
+    /// Whether the source of a `.forever` share has ended: its subject then answers
+    /// every observer alone.
+    var hasEnded = false
   }
 
   private let source: Signal<Value, Failure>
   private let bufferSize: Int
+  private let scope: ShareScope
   private let state = Locked(State())
 
-  init(source: Signal<Value, Failure>, bufferSize: Int) {
+  private let liveObject = LiveObjects.track()
+
+  init(source: Signal<Value, Failure>, bufferSize: Int, scope: ShareScope) {
     self.source = source
     self.bufferSize = bufferSize
-    LiveObjects.track()
+    self.scope = scope
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   func subscribe(_ observer: Observer<Value, Failure>) -> Disposable {
-    let (connection, connects) = state.withLock { state in
+    let (connection, connects) = state.withLock { state -> (Connection, Bool) in
       if let current = state.current {
         state.observers += 1
         return (current, false)
       }
-      let connection = makeConnection(id: state.nextID)
+      let subject: ReplaySubject<Value, Failure>
+      switch scope {
+      case .whileConnected:
+        // A replay subject of size 0 is a publish subject: the same engine, nothing kept.
+        subject = ReplaySubject(bufferSize: bufferSize)
+      case .forever:
+        if let lasting = state.lasting {
+          subject = lasting
+        } else {
+          subject = ReplaySubject(bufferSize: bufferSize)
+          state.lasting = subject
+        }
+        if state.hasEnded {
+          // Ended: the subject replays and ends every observer by itself.
+          return (Connection(id: -1, subject: subject, upstream: SerialDisposable()), false)
+        }
+      }
+      let connection = Connection(id: state.nextID, subject: subject, upstream: SerialDisposable())
       state.nextID += 1
       state.current = connection
       state.observers = 1
@@ -127,8 +173,16 @@ private final class Share<Value, Failure: Error>: @unchecked Sendable {
     // Observe first, so that a source that sends while being subscribed reaches this
     // observer; the upstream slot is a SerialDisposable, so a disconnection that wins
     // the race with this connect still disposes the subscription.
-    let inner = connection.signal.subscribe(observer)
-    if connects { connection.upstream.inner = source.subscribe(connection.observer) }
+    let inner = connection.subject.signal.subscribe(observer)
+    if connects {
+      // The observer names the connection by number and subject only: holding the
+      // connection (its upstream slot) would keep the finished upstream guard alive
+      // through its own observer.
+      let id = connection.id
+      let subject = connection.subject
+      connection.upstream.inner = source.subscribe(
+        Observer { [self] event in upstreamSent(event, connection: id, subject: subject) })
+    }
     return AnyDisposable { [self] in
       inner.dispose()
       let disconnects: Bool = state.withLock { state in
@@ -142,10 +196,21 @@ private final class Share<Value, Failure: Error>: @unchecked Sendable {
     }
   }
 
-  private func makeConnection(id: Int) -> Connection {
-    // A replay subject of size 0 is a publish subject: the same engine, nothing kept.
-    let subject = ReplaySubject<Value, Failure>(bufferSize: bufferSize)
-    return Connection(
-      id: id, signal: subject.signal, observer: subject.observer, upstream: SerialDisposable())
+  /// Passes an upstream event to the connection's subject. A terminal event ends the
+  /// connection first, so that an observer subscribing again while it is being
+  /// delivered (from its terminal handler) connects afresh instead of joining the
+  /// finished connection, which would only replay the end to it.
+  private func upstreamSent(
+    _ event: Event<Value, Failure>, connection id: Int, subject: ReplaySubject<Value, Failure>
+  ) {
+    if event.isTerminal {
+      state.withLock { state in
+        if scope == .forever { state.hasEnded = true }
+        guard state.current?.id == id else { return }
+        state.current = nil
+        state.observers = 0
+      }
+    }
+    subject.on(event)
   }
 }

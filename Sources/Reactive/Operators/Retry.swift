@@ -55,6 +55,8 @@ private final class RetrySink<Value, Failure: Error>: Disposable, @unchecked Sen
   /// The current attempt; replacing it drops the ended one.
   private let current = SerialDisposable()
 
+  private let liveObject = LiveObjects.track()
+
   init(
     source: Signal<Value, Failure>, observer: Observer<Value, Failure>,
     lifetime: Lifetime, limit: Int?
@@ -64,10 +66,9 @@ private final class RetrySink<Value, Failure: Error>: Disposable, @unchecked Sen
     self.lifetime = lifetime
     self.limit = limit
     self.retriesLeft = Atomic(limit ?? 0)
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   func requestAttempt() {
     guard pendingAttempts.add(1, ordering: .acquiringAndReleasing).oldValue == 0 else {

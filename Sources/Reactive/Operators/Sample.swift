@@ -11,8 +11,30 @@ extension Signal {
   /// mousePositions.sample(Signal.interval(.milliseconds(100), on: main))
   /// ```
   public func sample<Trigger>(_ trigger: Signal<Trigger, Failure>) -> Signal<Value, Failure> {
+    sampling(trigger, defaultValue: nil)
+  }
+
+  /// Each time `trigger` sends a value, sends the latest value of `self` if a new one
+  /// arrived since the previous sample, and `defaultValue` otherwise (RxSwift's
+  /// `sample(_:defaultValue:)`): every trigger value sends something.
+  ///
+  /// Completes when `self` completes and when `trigger` completes; fails when either
+  /// fails.
+  ///
+  /// ```swift
+  /// keyPresses.map { _ in true }.sample(ticks, defaultValue: false)   // typed this tick?
+  /// ```
+  public func sample<Trigger>(
+    _ trigger: Signal<Trigger, Failure>, defaultValue: Value
+  ) -> Signal<Value, Failure> {
+    sampling(trigger, defaultValue: defaultValue)
+  }
+
+  private func sampling<Trigger>(
+    _ trigger: Signal<Trigger, Failure>, defaultValue: Value?
+  ) -> Signal<Value, Failure> {
     Signal { observer, _ in
-      let sink = SampleSink<Value, Failure>(observer)
+      let sink = SampleSink<Value, Failure>(observer, defaultValue: defaultValue)
       // `self` first, so a trigger firing at once can sample a value sent at once.
       sink.attach(self.subscribe(Observer { sink.receive($0) }))
       sink.attach(trigger.subscribe(Observer { sink.receiveTrigger($0) }))
@@ -32,15 +54,19 @@ private final class SampleSink<Value, Failure: Error>: Disposable, @unchecked Se
   }
 
   private let observer: Observer<Value, Failure>
+  /// What a trigger value with nothing new sends, if anything.
+  private let defaultValue: Value?
   private let state = Locked(State())
   private let subscriptions = CompositeDisposable()
 
-  init(_ observer: Observer<Value, Failure>) {
+  private let liveObject = LiveObjects.track()
+
+  init(_ observer: Observer<Value, Failure>, defaultValue: Value?) {
     self.observer = observer
-    LiveObjects.track()
+    self.defaultValue = defaultValue
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   func receive(_ event: Event<Value, Failure>) {
     let admitted = state.withLock { state -> Event<Value, Failure>? in
@@ -60,7 +86,7 @@ private final class SampleSink<Value, Failure: Error>: Disposable, @unchecked Se
     let admitted = state.withLock { state -> Event<Value, Failure>? in
       switch event {
       case .next:
-        guard let value = state.latest else { return nil }
+        guard let value = state.latest ?? defaultValue else { return nil }
         state.latest = nil
         return state.outbox.admit(.next(value))
       case .failed(let error):

@@ -81,6 +81,30 @@ extension Signal {
     }
   }
 
+  /// Folds every value into a state starting at `initial`; when this signal completes,
+  /// sends `mapResult` of the final state (of `initial` if there were no values), then
+  /// completes. A failure, thrown by either closure or upstream, fails the signal.
+  ///
+  /// ```swift
+  /// scores.reduce(0, accumulator: +, mapResult: { "\($0) points" })
+  /// ```
+  public func reduce<State, Result>(
+    _ initial: State, accumulator: @escaping (State, Value) throws(Failure) -> State,
+    mapResult: @escaping (State) throws(Failure) -> Result
+  ) -> Signal<Result, Failure> {
+    reduce(initial, accumulator).map(mapResult)
+  }
+
+  /// Folds every value into a state updated in place; when this signal completes, sends
+  /// `mapResult` of the final state, then completes. A failure, thrown by either closure
+  /// or upstream, fails the signal.
+  public func reduce<State, Result>(
+    into initial: State, accumulator: @escaping (inout State, Value) throws(Failure) -> Void,
+    mapResult: @escaping (State) throws(Failure) -> Result
+  ) -> Signal<Result, Failure> {
+    reduce(into: initial, accumulator).map(mapResult)
+  }
+
   /// Sends all values as one array when this signal completes (an empty array if there
   /// were none), then completes: the bridge from a signal to a Swift collection.
   ///

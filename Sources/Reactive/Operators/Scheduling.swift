@@ -69,15 +69,16 @@ final class ObserveOnDelivery<Value, Failure: Error>: Disposable, @unchecked Sen
   @usableFromInline let observer: Observer<Value, Failure>
   @usableFromInline let scheduler: Scheduler
 
+  @usableFromInline let liveObject = LiveObjects.track()
+
   @inlinable
   init(_ observer: Observer<Value, Failure>, on scheduler: Scheduler) {
     self.observer = observer
     self.scheduler = scheduler
-    LiveObjects.track()
   }
 
   @inlinable
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// Queues an event; schedules a delivery action unless one is already scheduled.
   @inlinable

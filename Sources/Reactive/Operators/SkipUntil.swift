@@ -39,12 +39,13 @@ private final class SkipUntilSink<Value, Failure: Error>: Disposable, @unchecked
   let trigger = SerialDisposable()
   let source = SerialDisposable()
 
+  private let liveObject = LiveObjects.track()
+
   init(_ observer: Observer<Value, Failure>) {
     self.observer = observer
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// Whether the result has ended (or been disposed).
   var isFinished: Bool { state.withLock { $0.outbox.isFinished } }

@@ -1,4 +1,5 @@
-/// `take`, `take(while:)`, `first`, `last`: a prefix of the values, or the final one.
+/// `take`, `take(while:)`, `take(until:)` with a predicate, `first`, `last`: a prefix of the
+/// values, or the final one.
 extension Signal {
   /// Sends the first `count` values, then completes and disposes the upstream
   /// subscription; fewer if this signal ends sooner.
@@ -30,11 +31,37 @@ extension Signal {
   }
 
   /// Sends values while `predicate` accepts them; completes (and disposes upstream) at the
-  /// first value it rejects, which is not sent. A thrown error fails the signal.
+  /// first value it rejects, which is sent first only with `behavior: .inclusive`. A
+  /// thrown error fails the signal.
   ///
   /// - Complexity: O(1) per event; no allocation per event.
   public func take(
-    while predicate: @escaping (Value) throws(Failure) -> Bool
+    while predicate: @escaping (Value) throws(Failure) -> Bool,
+    behavior: TakeBehavior = .exclusive
+  ) -> Signal<Value, Failure> {
+    taking(behavior) { (value: Value) throws(Failure) -> Bool in try !predicate(value) }
+  }
+
+  /// Sends values until `predicate` accepts one; then completes (and disposes upstream).
+  /// The value it accepts is sent first only with `behavior: .inclusive` (RxSwift's
+  /// `take(until:behavior:)`). A thrown error fails the signal.
+  ///
+  /// ```swift
+  /// progress.take(until: { $0 >= 1 }, behavior: .inclusive)   // up to and with 1
+  /// ```
+  ///
+  /// - Complexity: O(1) per event; no allocation per event.
+  public func take(
+    until predicate: @escaping (Value) throws(Failure) -> Bool,
+    behavior: TakeBehavior = .exclusive
+  ) -> Signal<Value, Failure> {
+    taking(behavior, endsAt: predicate)
+  }
+
+  /// Sends values until `endsAt` accepts one, which is sent with `.inclusive`; then
+  /// completes.
+  private func taking(
+    _ behavior: TakeBehavior, endsAt: @escaping (Value) throws(Failure) -> Bool
   ) -> Signal<Value, Failure> {
     lift { observer, lifetime in
       var isTaking = true
@@ -44,11 +71,12 @@ extension Signal {
         case .next(let value):
           guard !lifetime.hasEnded else { return }
           do throws(Failure) {
-            if try predicate(value) {
-              observer.send(value)
-            } else {
+            if try endsAt(value) {
               isTaking = false
+              if behavior == .inclusive { observer.send(value) }
               observer.sendCompleted()
+            } else {
+              observer.send(value)
             }
           } catch {
             isTaking = false
@@ -154,4 +182,13 @@ extension Signal {
       }
     }
   }
+}
+
+/// Whether `take(while:behavior:)` and `take(until:behavior:)` send the value that ends
+/// them.
+public enum TakeBehavior: Sendable {
+  /// The value that ends the signal is sent, then the completion.
+  case inclusive
+  /// The value that ends the signal is dropped; only the completion is sent.
+  case exclusive
 }

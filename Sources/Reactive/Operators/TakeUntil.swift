@@ -36,12 +36,13 @@ private final class TakeUntilSink<Value, Failure: Error>: Disposable, @unchecked
   private let state = Locked(State())
   private let subscriptions = CompositeDisposable()
 
+  private let liveObject = LiveObjects.track()
+
   init(_ observer: Observer<Value, Failure>) {
     self.observer = observer
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   /// Whether the result has ended (or been disposed).
   var isFinished: Bool { state.withLock { $0.outbox.isFinished } }

@@ -15,13 +15,25 @@ extension Signal {
   ///                output  1@0, 3@20, 4@40, 5@60
   /// ```
   ///
+  /// With `latest: false` nothing is kept for the end of a window: a value is sent only
+  /// if it arrives when no window is open (at least `interval` after the last value
+  /// sent), and the others are dropped (RxSwift's `throttle(_:latest: false)`).
+  ///
+  /// ```
+  /// latest: false, interval 20:   1@0, 4@25, 5@60 (2 and 3 are dropped)
+  /// ```
+  ///
   /// Completion sends the pending value at once, then completes. A failure drops the
-  /// pending value and is sent at once.
+  /// pending value and is sent at once. An interval of zero or less throttles nothing
+  /// that arrives at different times: every window ends on the scheduler's next turn.
   ///
   /// - Parameters:
   ///   - interval: the shortest time between two values sent.
+  ///   - latest: whether the latest value of a window is sent when it ends.
   ///   - scheduler: runs the end of each window; values sent then arrive on it.
-  public func throttle(_ interval: Duration, on scheduler: Scheduler) -> Signal {
+  public func throttle(_ interval: Duration, latest: Bool = true, on scheduler: Scheduler)
+    -> Signal
+  {
     Signal { observer in
       let gate = TimerGate<ThrottleState<Value>, Value, Failure>(
         observer, on: scheduler, state: ThrottleState()
@@ -40,7 +52,7 @@ extension Signal {
             switch event {
             case .next(let value):
               if locked.state.isWindowOpen {
-                locked.state.pending = value
+                if latest { locked.state.pending = value }
               } else {
                 locked.state.isWindowOpen = true
                 locked.send(.next(value))

@@ -8,12 +8,7 @@ extension Signal where Value == Int, Failure == Never {
   ///   - delay: how long to wait; zero or negative sends on the scheduler at once.
   ///   - scheduler: runs the timer; the value and the completion arrive on it.
   public static func timer(_ delay: Duration, on scheduler: Scheduler) -> Signal {
-    Signal { observer in
-      scheduler.schedule(after: max(.zero, delay)) {
-        observer.send(0)
-        observer.sendCompleted()
-      }
-    }
+    makeTimer(delay, on: scheduler)
   }
 
   /// Sends 0 after `delay`, then 1, 2, … one every `period`; never completes.
@@ -27,6 +22,38 @@ extension Signal where Value == Int, Failure == Never {
   ///   - period: the time between two later values; must be positive.
   ///   - scheduler: runs the timer; values arrive on it.
   public static func timer(_ delay: Duration, period: Duration, on scheduler: Scheduler)
+    -> Signal
+  {
+    makeTimer(delay, period: period, on: scheduler)
+  }
+}
+
+extension Signal where Value == Int {
+  /// `timer(_:on:)` with a failure type of your choice (it never fails), to combine with
+  /// failable signals without converting: `let t: Signal<Int, MyError> = .timer(…)`.
+  @_disfavoredOverload
+  public static func timer(_ delay: Duration, on scheduler: Scheduler) -> Signal {
+    makeTimer(delay, on: scheduler)
+  }
+
+  /// `timer(_:period:on:)` with a failure type of your choice (it never fails).
+  @_disfavoredOverload
+  public static func timer(_ delay: Duration, period: Duration, on scheduler: Scheduler)
+    -> Signal
+  {
+    makeTimer(delay, period: period, on: scheduler)
+  }
+
+  static func makeTimer(_ delay: Duration, on scheduler: Scheduler) -> Signal {
+    Signal { observer in
+      scheduler.schedule(after: max(.zero, delay)) {
+        observer.send(0)
+        observer.sendCompleted()
+      }
+    }
+  }
+
+  static func makeTimer(_ delay: Duration, period: Duration, on scheduler: Scheduler)
     -> Signal
   {
     precondition(period > .zero, "Signal.timer: the period must be positive")

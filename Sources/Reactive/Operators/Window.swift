@@ -110,6 +110,84 @@ extension Signal {
   }
 }
 
+extension Signal {
+  /// Splits the values into windows that close when `timeSpan` has passed since they
+  /// opened or when they hold `count` values, whichever comes first (RxSwift's
+  /// `window(timeSpan:count:scheduler:)`). A window opens at subscription and again at
+  /// once whenever one closes; a full window restarts the period, so the next one also
+  /// lasts up to `timeSpan`. A window in which nothing arrived completes empty.
+  ///
+  /// ```
+  /// timeSpan 100, count 2:  1@10 2@20 3@150 |@300
+  ///   →  windows [1 2] closed at 20 (full), [] at 120, [3] at 220, [] at 300, then |
+  /// ```
+  ///
+  /// Windows are hot (a `PublishSubject` each): subscribe to one when it is sent. The
+  /// source's completion or failure completes or fails the open window, then the
+  /// result. Disposing the result stops the periods and unsubscribes from the source;
+  /// an open window sends nothing more and does not complete.
+  ///
+  /// - Parameters:
+  ///   - timeSpan: the longest a window stays open; must be positive.
+  ///   - count: the most values in one window; must be positive.
+  ///   - scheduler: runs the periods; windows opened by time arrive on it.
+  public func window(timeSpan: Duration, count: Int, on scheduler: Scheduler)
+    -> Signal<Signal<Value, Failure>, Failure>
+  {
+    precondition(timeSpan > .zero, "window(timeSpan:count:): the time span must be positive")
+    precondition(count > 0, "window(timeSpan:count:): count must be positive")
+    return Signal<Signal<Value, Failure>, Failure> { observer in
+      let steps = Observer<WindowStep<Value, Failure>, Failure> { event in
+        switch event {
+        case .next(.open(let window)): observer.send(window.signal)
+        case .next(.value(let window, let value)): window.send(value)
+        case .next(.close(let window)): window.sendCompleted()
+        case .next(.fail(let window, let error)): window.send(error: error)
+        case .failed(let error): observer.send(error: error)
+        case .completed: observer.sendCompleted()
+        }
+      }
+      typealias Gate = TimerGate<CountedWindow<Value, Failure>, WindowStep<Value, Failure>, Failure>
+      /// Closes the open window and opens the next, for its own full period.
+      func rollOver(_ locked: inout Gate.Guarded) {
+        locked.send(.next(.close(locked.state.window)))
+        locked.state = CountedWindow()
+        locked.send(.next(.open(locked.state.window)))
+        locked.startTimer(after: timeSpan)
+      }
+      let gate = Gate(steps, on: scheduler, state: CountedWindow()) { rollOver(&$0) }
+      gate.update { locked in
+        locked.send(.next(.open(locked.state.window)))
+        locked.startTimer(after: timeSpan)
+      }
+      let upstream = self.subscribe(
+        Observer { event in
+          gate.update { locked in
+            switch event {
+            case .next(let value):
+              locked.send(.next(.value(locked.state.window, value)))
+              locked.state.count += 1
+              if locked.state.count == count { rollOver(&locked) }
+            case .completed:
+              locked.send(.next(.close(locked.state.window)))
+              locked.send(.completed)
+            case .failed(let error):
+              locked.send(.next(.fail(locked.state.window, error)))
+              locked.send(.failed(error))
+            }
+          }
+        })
+      return CompositeDisposable([upstream, gate])
+    }
+  }
+}
+
+/// The open window of `window(timeSpan:count:)` and how many values it has.
+private struct CountedWindow<Value, Failure: Error> {
+  var window = PublishSubject<Value, Failure>()
+  var count = 0
+}
+
 /// One step of a time window, decided under the gate's lock and carried out after it.
 private enum WindowStep<Value, Failure: Error> {
   case open(PublishSubject<Value, Failure>)

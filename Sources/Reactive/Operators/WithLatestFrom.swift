@@ -22,6 +22,22 @@ extension Signal {
       return sink
     }
   }
+
+  /// Sends `transform(value, latest value of other)` for every value of `self`, once
+  /// `other` has sent: `withLatest(from:)` with a result selector (`{ $1 }` sends
+  /// `other`'s value alone). A thrown error fails the signal.
+  ///
+  /// ```swift
+  /// saveClicks.withLatest(from: documentText) { _, text in text }
+  /// ```
+  public func withLatest<Other, Result>(
+    from other: Signal<Other, Failure>,
+    _ transform: @escaping (Value, Other) throws(Failure) -> Result
+  ) -> Signal<Result, Failure> {
+    withLatest(from: other).map { (pair: (Value, Other)) throws(Failure) -> Result in
+      try transform(pair.0, pair.1)
+    }
+  }
 }
 
 /// The subscription state of `withLatest(from:)`.
@@ -39,12 +55,13 @@ private final class WithLatestFromSink<Value, Other, Failure: Error>: Disposable
   private let state = Locked(State())
   private let subscriptions = CompositeDisposable()
 
+  private let liveObject = LiveObjects.track()
+
   init(_ observer: Observer<(Value, Other), Failure>) {
     self.observer = observer
-    LiveObjects.track()
   }
 
-  deinit { LiveObjects.untrack() }
+  deinit { LiveObjects.untrack(liveObject) }
 
   func receive(_ event: Event<Value, Failure>) {
     let admitted = state.withLock { state -> Event<(Value, Other), Failure>? in

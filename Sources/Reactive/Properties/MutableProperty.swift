@@ -38,19 +38,20 @@ public final class MutableProperty<Value>: @unchecked Sendable {
   @usableFromInline let core: SubjectCore<Value, Never>
   @usableFromInline let bindings = CompositeDisposable()
 
+  @usableFromInline let liveObject = LiveObjects.track()
+
   /// A property whose current value is `value`.
   @inlinable
   public init(_ value: Value) {
     state = Locked(State(value: value))
     core = SubjectCore(bufferSize: 1, initial: value)
-    LiveObjects.track()
   }
 
   @inlinable
   deinit {
     bindings.dispose()
     core.send(.completed)
-    LiveObjects.untrack()
+    LiveObjects.untrack(liveObject)
   }
 
   /// The current value. Setting it notifies every observer, even if the value is equal

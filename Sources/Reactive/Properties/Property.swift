@@ -18,6 +18,8 @@ public final class Property<Value>: @unchecked Sendable {
   /// Every change made after the subscription; not the current value.
   public let changes: Signal<Value, Never>
 
+  private let liveObject = LiveObjects.track()
+
   private init(
     read: @escaping () -> Value, signal: Signal<Value, Never>, changes: Signal<Value, Never>,
     subscription: Disposable? = nil
@@ -26,12 +28,11 @@ public final class Property<Value>: @unchecked Sendable {
     self.signal = signal
     self.changes = changes
     self.subscription = subscription
-    LiveObjects.track()
   }
 
   deinit {
     subscription?.dispose()
-    LiveObjects.untrack()
+    LiveObjects.untrack(liveObject)
   }
 
   /// The current value.

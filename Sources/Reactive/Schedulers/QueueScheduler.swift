@@ -1,6 +1,9 @@
 import Dispatch
 
 /// Runs actions on a serial Dispatch queue.
+///
+/// In debug builds an action runs in the live-object scope it was scheduled from (see
+/// `LiveObjects`), so a test's leak check counts what its scheduled work makes.
 public final class QueueScheduler: Scheduler {
   /// The Dispatch queue the actions run on.
   public let queue: DispatchQueue
@@ -27,7 +30,7 @@ public final class QueueScheduler: Scheduler {
   @discardableResult
   public func schedule(_ action: @escaping () -> Void) -> Disposable {
     let disposable = AnyDisposable()
-    let box = UncheckedSendable(action)
+    let box = UncheckedSendable(LiveObjects.inCurrentScope(action))
     queue.async {
       guard !disposable.isDisposed else { return }
       box.value()
@@ -39,7 +42,7 @@ public final class QueueScheduler: Scheduler {
   @discardableResult
   public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> Disposable {
     let timer = DispatchSource.makeTimerSource(queue: queue)
-    let box = UncheckedSendable(action)
+    let box = UncheckedSendable(LiveObjects.inCurrentScope(action))
     timer.schedule(deadline: .now() + delay.dispatchInterval)
     let disposable = AnyDisposable { timer.cancel() }
     timer.setEventHandler {
@@ -58,7 +61,7 @@ public final class QueueScheduler: Scheduler {
   ) -> Disposable {
     precondition(interval > .zero, "QueueScheduler: a repeating interval must be positive")
     let timer = DispatchSource.makeTimerSource(queue: queue)
-    let box = UncheckedSendable(action)
+    let box = UncheckedSendable(LiveObjects.inCurrentScope(action))
     timer.schedule(deadline: .now() + delay.dispatchInterval, repeating: interval.dispatchInterval)
     let disposable = AnyDisposable { timer.cancel() }
     timer.setEventHandler {

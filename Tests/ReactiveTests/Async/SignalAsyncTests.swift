@@ -147,16 +147,15 @@ extension ReactiveTests {
 
 /// `expectNoLeaks` for async tests: a task may release what it captured a moment after
 /// the test saw its effects, so this waits (polling every millisecond, for at most a
-/// second) for the live-object count to come back before expecting it.
+/// second) for the live-object count of `body`'s own scope to reach zero before
+/// expecting it.
 private func expectNoLeaksEventually(
   sourceLocation: SourceLocation = #_sourceLocation, _ body: () async throws -> Void
 ) async rethrows {
-  let before = LiveObjectCount.current
-  try await body()
-  for _ in 0..<1000 where LiveObjectCount.current != before {
+  let scope = LiveObjectScope()
+  try await LiveObjects.withScope(scope, body)
+  for _ in 0..<1000 where scope.count != 0 {
     try? await Task.sleep(for: .milliseconds(1))
   }
-  #expect(
-    LiveObjectCount.current == before, "live library objects leaked",
-    sourceLocation: sourceLocation)
+  #expect(scope.count == 0, "live library objects leaked", sourceLocation: sourceLocation)
 }

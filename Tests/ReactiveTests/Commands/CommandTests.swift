@@ -149,6 +149,38 @@ extension ReactiveTests {
       }
     }
 
+    @Test("an errors observer that retries at once starts a new execution")
+    func retryFromErrors() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        let command = Command<Int, Int, TestError> { n in
+          scheduler.createColdSignal(
+            n < 3
+              ? [R.next(10, n), .failed(20, TestError("boom"))] : [R.next(10, n), .completed(20)]
+          ).signal
+        }
+        let values = scheduler.createObserver(Int.self, Never.self)
+        var retries: [Event<Int, CommandError<TestError>>] = []
+        var attempt = 1
+        let observations = CompositeDisposable([
+          command.values.subscribe(values.observer),
+          command.errors.subscribe(next: { _ in
+            attempt += 1
+            command.execute(attempt).subscribe(Observer { retries.append($0) })
+          }),
+        ])
+        scheduler.schedule(at: 100) { command.execute(attempt) }
+        scheduler.run()
+        #expect(values.events == [.next(110, 1), .next(130, 2), .next(150, 3)])
+        #expect(
+          retries == [
+            .next(2), .failed(.failed(TestError("boom"))), .next(3), .completed,
+          ])
+        #expect(command.isExecuting.value == false)
+        observations.dispose()
+      }
+    }
+
     @Test("a synchronous execution, and executing again from its completion handler")
     func synchronous() {
       expectNoLeaks {

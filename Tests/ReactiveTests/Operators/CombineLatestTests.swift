@@ -154,7 +154,7 @@ extension ReactiveTests {
         a.send(0)
         b.send(0)
         let count = 20_000
-        DispatchQueue.concurrentPerform(iterations: 2) { thread in
+        concurrentPerform(iterations: 2) { thread in
           let subject = thread == 0 ? a : b
           for value in 1...count { subject.send(value) }
           subject.sendCompleted()

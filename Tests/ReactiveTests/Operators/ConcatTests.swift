@@ -128,7 +128,7 @@ extension ReactiveTests {
       expectNoLeaks {
         let done = DispatchSemaphore(value: 0)
         let result = Mutex((count: 0, completed: false))
-        let thread = Thread {
+        startThread(stackSize: 64 << 20) {
           // Scoped, so the chain is released before the leak check runs.
           do {
             var chain = Signal<Int, TestError>.just(0)
@@ -139,8 +139,6 @@ extension ReactiveTests {
           }
           done.signal()
         }
-        thread.stackSize = 64 << 20
-        thread.start()
         done.wait()
         #expect(result.withLock { $0.count } == 1_000)
         #expect(result.withLock { $0.completed })

@@ -245,7 +245,7 @@ extension ReactiveTests {
         let subscription = Signal<Int, Never>.from(0..<subjects.count)
           .flatMap(.merge) { subjects[$0].signal }
           .subscribe(probe.observer)
-        DispatchQueue.concurrentPerform(iterations: subjects.count) { index in
+        concurrentPerform(iterations: subjects.count) { index in
           for value in 0..<10_000 { subjects[index].send(value) }
           subjects[index].sendCompleted()
         }
@@ -265,7 +265,7 @@ extension ReactiveTests {
         let subscription = outer.signal
           .flatMap(.latest) { inners[$0 % 2].signal }
           .subscribe(probe.observer)
-        DispatchQueue.concurrentPerform(iterations: 3) { thread in
+        concurrentPerform(iterations: 3) { thread in
           if thread == 2 {
             for index in 0..<2_000 { outer.send(index) }
           } else {

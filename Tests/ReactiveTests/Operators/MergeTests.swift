@@ -98,7 +98,7 @@ extension ReactiveTests {
         let subjects = (0..<4).map { _ in PublishSubject<Int, Never>() }
         let probe = SerialDeliveryProbe<Int, Never>()
         let subscription = Signal.merge(subjects.map(\.signal)).subscribe(probe.observer)
-        DispatchQueue.concurrentPerform(iterations: subjects.count) { index in
+        concurrentPerform(iterations: subjects.count) { index in
           for value in 0..<10_000 { subjects[index].send(value) }
           subjects[index].sendCompleted()
         }

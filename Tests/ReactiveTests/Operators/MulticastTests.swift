@@ -229,4 +229,89 @@ extension ReactiveTests {
       }
     }
   }
+
+  @Suite("share(replay:scope: .forever)")
+  struct ShareForeverTests {
+    typealias R = Recorded<Int, TestError>
+
+    @Test("never: one upstream subscription while observed, none after")
+    func never() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotSignal([R.next(150, 1)])
+        let res = scheduler.start { xs.signal.share(replay: 1, scope: .forever) }
+        #expect(res.events == [])
+        #expect(xs.subscriptions == [Subscription(200, 1000)])
+      }
+    }
+
+    @Test("empty: the completion, and later observers get it without a new subscription")
+    func empty() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotSignal([R.completed(300)])
+        let shared = xs.signal.share(replay: 1, scope: .forever)
+        let late = scheduler.createObserver(Int.self, TestError.self)
+        scheduler.schedule(at: 400) { shared.subscribe(late.observer) }
+        let res = scheduler.start { shared }
+        #expect(res.events == [.completed(300)])
+        #expect(late.events == [.completed(400)])
+        #expect(xs.subscriptions == [Subscription(200, 300)])
+      }
+    }
+
+    @Test("values: a reconnecting observer is sent what the earlier connection kept")
+    func staleBufferAcrossConnections() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotSignal([
+          R.next(210, 1), .next(220, 2), .next(260, 3), .completed(300),
+        ])
+        let shared = xs.signal.share(replay: 2, scope: .forever)
+        let b = scheduler.createObserver(Int.self, TestError.self)
+        let c = scheduler.createObserver(Int.self, TestError.self)
+        scheduler.schedule(at: 250) { shared.subscribe(b.observer) }
+        scheduler.schedule(at: 350) { shared.subscribe(c.observer) }
+        let a = scheduler.start(disposed: 230) { shared }
+        #expect(a.events == [.next(210, 1), .next(220, 2)])
+        #expect(b.events == [.next(250, 1), .next(250, 2), .next(260, 3), .completed(300)])
+        #expect(c.events == [.next(350, 2), .next(350, 3), .completed(350)])
+        #expect(xs.subscriptions == [Subscription(200, 230), Subscription(250, 300)])
+      }
+    }
+
+    @Test("failure: every observer, later ones after the buffer; never subscribed again")
+    func failure() {
+      expectNoLeaks {
+        let scheduler = TestScheduler()
+        let xs = scheduler.createHotSignal([R.next(210, 1), .failed(220, TestError("boom"))])
+        let shared = xs.signal.share(replay: 1, scope: .forever)
+        let late = scheduler.createObserver(Int.self, TestError.self)
+        scheduler.schedule(at: 300) { shared.subscribe(late.observer) }
+        let res = scheduler.start { shared }
+        #expect(res.events == [.next(210, 1), .failed(220, TestError("boom"))])
+        #expect(late.events == [.next(300, 1), .failed(300, TestError("boom"))])
+        #expect(xs.subscriptions == [Subscription(200, 220)])
+      }
+    }
+
+    @Test("disposing the last observer disconnects; the buffer stays for the next")
+    func disposeEarly() {
+      expectNoLeaks {
+        let subject = PublishSubject<Int, TestError>()
+        let shared = subject.signal.share(replay: 1, scope: .forever)
+        var a: [Int] = []
+        var b: [Int] = []
+        let subscriptionA = shared.subscribe(next: { a.append($0) })
+        subject.send(1)
+        subscriptionA.dispose()
+        subject.send(2)  // nobody connected: not kept
+        let subscriptionB = shared.subscribe(next: { b.append($0) })
+        subject.send(3)
+        subscriptionB.dispose()
+        #expect(a == [1])
+        #expect(b == [1, 3])
+      }
+    }
+  }
 }

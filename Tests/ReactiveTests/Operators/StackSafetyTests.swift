@@ -8,12 +8,10 @@ import Testing
 /// main thread; Swift Testing's worker threads may have more) and waits for it.
 private func onEightMegabyteStack(_ body: @escaping @Sendable () -> Void) {
   let done = DispatchSemaphore(value: 0)
-  let thread = Thread {
+  startThread(stackSize: 8 << 20) {
     body()
     done.signal()
   }
-  thread.stackSize = 8 << 20
-  thread.start()
   done.wait()
 }
 

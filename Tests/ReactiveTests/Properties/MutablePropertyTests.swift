@@ -118,7 +118,7 @@ extension ReactiveTests {
         let subscription = property.signal.subscribe(next: { value in
           received.withLock { $0.append(value) }
         })
-        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+        concurrentPerform(iterations: 4) { _ in
           for _ in 0..<500 { property.modify { $0 += 1 } }
         }
         #expect(property.value == 2000)

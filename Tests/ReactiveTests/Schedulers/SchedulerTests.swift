@@ -60,8 +60,8 @@ extension ReactiveTests {
         #expect(log.withLock { $0 } == Array(0..<100))
       }
       // The timers' handlers, and the disposables they hold, are released on the queue
-      // after `done` is signalled: wait for that, or the next test's leak check counts
-      // them (seen under the sanitizers, which slow the queue down).
+      // after `done` is signalled: wait for that before counting (seen under the
+      // sanitizers, which slow the queue down).
       let deadline = ContinuousClock.now + .seconds(5)
       while LiveObjectCount.current != live, ContinuousClock.now < deadline {
         scheduler.queue.sync {}

@@ -63,8 +63,9 @@ private func withList(
   }
 }
 
-// Serialized: the leak check reads a process-wide count.
-@Suite("TodoViewModel", .serialized, .leakChecked)
+// Each test counts its own library objects (`expectNoLeaks`), so the tests may run in
+// parallel.
+@Suite("TodoViewModel")
 struct TodoViewModelTests {
   @Test("starts empty: nothing shown, nothing to add or clear")
   func startsEmpty() {
