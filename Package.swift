@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 /// GTK code runs on one thread: the one that called `gtk_init` and iterates the main loop.
@@ -24,6 +25,17 @@ let staticSwiftRuntimeLinking: [LinkerSetting] = [
   .unsafeFlags(["-static-stdlib"], staticSwiftRuntime)
 ]
 
+/// CGtk's compiler flags. SwiftPM accepts only `-I` and `-F` from pkg-config and warns
+/// about the rest in every build, a client's included: `gtk+-3.0` brings in `-pthread` six
+/// times per build. `Sources/CGtk/cgtk.pc` gives the same header folders without it, for GTK
+/// installed under /usr; SwiftPM reads a `.pc` named by an absolute path, and splits the
+/// setting at spaces, so a package folder whose path has a space uses `gtk+-3.0` as well.
+let cgtkPkgConfigFile = Context.packageDirectory + "/Sources/CGtk/cgtk.pc"
+let cgtkPkgConfig =
+  FileManager.default.fileExists(atPath: "/usr/include/gtk-3.0/gtk/gtk.h")
+    && !cgtkPkgConfigFile.contains(" ")
+  ? cgtkPkgConfigFile : "gtk+-3.0"
+
 let package = Package(
   name: "ReactiveGtk",
   platforms: [.macOS(.v15)],
@@ -41,7 +53,7 @@ let package = Package(
     .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
     .systemLibrary(
       name: "CGtk",
-      pkgConfig: "gtk+-3.0",
+      pkgConfig: cgtkPkgConfig,
       providers: [.apt(["libgtk-3-dev"])]
     ),
     .target(
