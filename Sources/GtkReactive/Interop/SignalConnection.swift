@@ -16,6 +16,15 @@ nonisolated package enum GtkBoxes {
     private static let counter = Atomic<Int>(0)
   #endif
 
+  /// Whether this build counts boxes (debug builds do).
+  package static var isTracing: Bool {
+    #if TRACE_RESOURCES
+      return true
+    #else
+      return false
+    #endif
+  }
+
   /// How many boxes are alive now.
   package static var count: Int {
     #if TRACE_RESOURCES
