@@ -1,4 +1,4 @@
-// Files dropped on a widget as a file manager drops them: the XDND exchange, in process.
+// Files and text dropped on a widget as another application drops them: XDND, in process.
 import CGtk
 import GtkReactive
 import XCTest
@@ -32,6 +32,34 @@ public func drop(
   asText: Bool = true, timeout: Duration = .seconds(5),
   file: StaticString = #filePath, line: UInt = #line
 ) -> Bool {
+  simulateDrop(
+    DropSource(uris: uris, text: asText ? uris.joined(separator: "\n") : nil), on: widget,
+    at: point, timeout: timeout, file: file, line: line)
+}
+
+/// Drops `text` on `widget` at (`x`, `y`) in its coordinates (its centre by default), as
+/// dragging a selection from an editor would (`UTF8_STRING` and `text/plain`), and runs
+/// the main loop until the drop is finished; returns whether the destination took it.
+///
+/// The exchange is the one ``drop(uris:on:at:asText:timeout:file:line:)`` describes.
+@MainActor
+@discardableResult
+public func drop(
+  text: String, on widget: Widget, at point: (x: Double, y: Double)? = nil,
+  timeout: Duration = .seconds(5), file: StaticString = #filePath, line: UInt = #line
+) -> Bool {
+  simulateDrop(
+    DropSource(uris: nil, text: text), on: widget, at: point, timeout: timeout, file: file,
+    line: line)
+}
+
+/// Drops what `source` offers on `widget` at `point` (its centre by default).
+@MainActor
+private func simulateDrop(
+  _ source: DropSource, on widget: Widget, at point: (x: Double, y: Double)?,
+  timeout: Duration, file: StaticString, line: UInt
+) -> Bool {
+  defer { source.end() }
   let target = widget.pointer(as: GtkWidget.self)
   guard gtk_widget_is_drawable(target) != 0,
     let input = InputTarget(widget, file: file, line: line)
@@ -43,8 +71,6 @@ public func drop(
   gtk_widget_get_allocation(target, &allocation)
   let local = point ?? (Double(allocation.width) / 2, Double(allocation.height) / 2)
   let root = input.windowPoint(local.x, local.y)
-  let source = DropSource(uris: uris, asText: asText)
-  defer { source.end() }
   return source.drop(
     atRootX: Int32(root.rootX), y: Int32(root.rootY), timeout: timeout,
     file: file, line: line)
@@ -60,7 +86,10 @@ private final class DropSource {
   /// Whether the drop in progress was finished by its destination.
   static var finished = false
 
-  let uris: [String]
+  /// The URIs offered as `text/uri-list`, if any.
+  let uris: [String]?
+  /// The text offered as text, if any.
+  let text: String?
   private let widget: UnsafeMutablePointer<GtkWidget>
   private let targets: [GdkAtom?]
   private var context: OpaquePointer?
@@ -68,23 +97,30 @@ private final class DropSource {
   private static let uriInfo: guint = 0
   private static let textInfo: guint = 1
 
-  init(uris: [String], asText: Bool) {
+  init(uris: [String]?, text: String?) {
     self.uris = uris
-    var targets = [gdk_atom_intern("text/uri-list", 0)]
-    if asText {
-      let names: [String] = ["text/plain;charset=utf-8", "UTF8_STRING", "text/plain"]
-      targets += names.map { gdk_atom_intern($0, 0) }
-    }
-    self.targets = targets
-    widget = gtk_invisible_new()
-    g_object_ref_sink(widget)
-    gtk_widget_realize(widget)
+    self.text = text
     // Never gdk_atom_intern_static_string: it keeps the pointer, and a Swift string's C
     // copy is temporary.
     let selection = gdk_atom_intern("XdndSelection", 0)
-    for (index, atom) in targets.enumerated() {
-      gtk_selection_add_target(widget, selection, atom, index == 0 ? Self.uriInfo : Self.textInfo)
+    widget = gtk_invisible_new()
+    g_object_ref_sink(widget)
+    gtk_widget_realize(widget)
+    var targets: [GdkAtom?] = []
+    if uris != nil {
+      let atom = gdk_atom_intern("text/uri-list", 0)
+      targets.append(atom)
+      gtk_selection_add_target(widget, selection, atom, Self.uriInfo)
     }
+    if text != nil {
+      let names: [String] = ["UTF8_STRING", "text/plain;charset=utf-8", "text/plain"]
+      for name in names {
+        let atom = gdk_atom_intern(name, 0)
+        targets.append(atom)
+        gtk_selection_add_target(widget, selection, atom, Self.textInfo)
+      }
+    }
+    self.targets = targets
     g_signal_connect_data(
       widget, "selection-get", unsafeBitCast(provideData, to: GCallback.self), nil, nil,
       GConnectFlags(0))
@@ -110,6 +146,7 @@ private final class DropSource {
     gdk_drag_find_window_for_screen(
       context, gdk_drag_context_get_drag_window(context), gdk_window_get_screen(window), x, y,
       &destination, &dragProtocol)
+    print("DEBUG dest", destination as Any, dragProtocol.rawValue, x, y)
     guard let destination, dragProtocol != GDK_DRAG_PROTO_NONE else { return false }
     let time = guint32(GDK_CURRENT_TIME)
     // Every message goes to a window of this process: GDK delivers it through the event
@@ -117,6 +154,7 @@ private final class DropSource {
     _ = gdk_drag_motion(
       context, destination, dragProtocol, x, y, GDK_ACTION_COPY, GDK_ACTION_COPY, time)
     runUntilIdle()
+    print("DEBUG action", gdk_drag_context_get_selected_action(context).rawValue)
     guard gdk_drag_context_get_selected_action(context).rawValue != 0 else {
       gdk_drag_abort(context, time)
       runUntilIdle()
@@ -160,16 +198,16 @@ private final class DropSource {
     runUntilIdle()
   }
 
-  /// What the destination gets for `target`: the URI list, or its lines as text.
+  /// What the destination gets for the target numbered `info`: the URI list, or the text.
   func fill(_ data: OpaquePointer, info: guint) {
-    if info == Self.uriInfo {
+    if info == Self.uriInfo, let uris {
       var copies = uris.map { strdup($0) } + [nil]
       defer { copies.forEach { free($0) } }
       _ = copies.withUnsafeMutableBufferPointer {
         gtk_selection_data_set_uris(data, $0.baseAddress)
       }
-    } else {
-      _ = gtk_selection_data_set_text(data, uris.joined(separator: "\n"), -1)
+    } else if let text {
+      _ = gtk_selection_data_set_text(data, text, -1)
     }
   }
 }
