@@ -1,4 +1,5 @@
 // swift-tools-version: 6.2
+import Foundation
 import PackageDescription
 
 /// GTK code runs on one thread: the one that called `gtk_init` and iterates the main loop.
@@ -24,6 +25,22 @@ let staticSwiftRuntimeLinking: [LinkerSetting] = [
   .unsafeFlags(["-static-stdlib"], staticSwiftRuntime)
 ]
 
+/// The `pkgConfig` of a system library target: the `.pc` of ours at `file` (relative to
+/// the package) when the library is installed under /usr (`header` exists), else the
+/// library's own `name`.
+///
+/// SwiftPM accepts only `-I` and `-F` from pkg-config's cflags and warns about the rest in
+/// every build of every package that depends on this one, whether or not it uses the
+/// target: gtk+-3.0, gdk-pixbuf-2.0 and gexiv2 carry `-pthread` in through their private
+/// requirements (gio needs gmodule-no-export-2.0). Our `.pc` files list the same header
+/// folders without it (Docs/Development.md, "Traps in the tools"). SwiftPM reads a `.pc`
+/// named by an absolute path, and splits the setting at spaces, so a package folder
+/// whose path has a space uses the library's own as well.
+func pkgConfig(_ file: String, ifExists header: String, otherwise name: String) -> String {
+  let path = Context.packageDirectory + "/" + file
+  return FileManager.default.fileExists(atPath: header) && !path.contains(" ") ? path : name
+}
+
 let package = Package(
   name: "ReactiveGtk",
   platforms: [.macOS(.v15)],
@@ -41,7 +58,9 @@ let package = Package(
     .target(name: "ReactiveTesting", dependencies: ["Reactive"]),
     .systemLibrary(
       name: "CGtk",
-      pkgConfig: "gtk+-3.0",
+      pkgConfig: pkgConfig(
+        "Sources/CGtk/cgtk.pc", ifExists: "/usr/include/gtk-3.0/gtk/gtk.h",
+        otherwise: "gtk+-3.0"),
       providers: [.apt(["libgtk-3-dev"])]
     ),
     .target(
@@ -64,7 +83,9 @@ let package = Package(
     // EXIF and XMP through Exiv2: read by the platform layer only.
     .systemLibrary(
       name: "CGExiv2",
-      pkgConfig: "gexiv2",
+      pkgConfig: pkgConfig(
+        "Sources/CGExiv2/cgexiv2.pc", ifExists: "/usr/include/gexiv2/gexiv2.h",
+        otherwise: "gexiv2"),
       providers: [.apt(["libgexiv2-dev"])]
     ),
     // gexiv2 calls with Exiv2's C++ exceptions caught (gexiv2 lets some through, and one
@@ -92,7 +113,10 @@ let package = Package(
     // decoder helper links (a helper's start is mostly the dynamic loader).
     .systemLibrary(
       name: "CImaging",
-      pkgConfig: "gdk-pixbuf-2.0",
+      pkgConfig: pkgConfig(
+        "Sources/CImaging/cimaging.pc",
+        ifExists: "/usr/include/gdk-pixbuf-2.0/gdk-pixbuf/gdk-pixbuf.h",
+        otherwise: "gdk-pixbuf-2.0"),
       providers: [.apt(["libgdk-pixbuf-2.0-dev", "libglib2.0-dev", "libcairo2-dev"])]
     ),
     // memfd seals, prctl and SCM_RIGHTS for the decoder helpers: inline C in a header.

@@ -659,6 +659,11 @@ class MemberEmitter:
         for signal in self.definition.signals:
             if signal.deprecated:
                 continue
+            writes = mappings.SIGNALS_WRITING_ARGUMENTS.get(
+                (self.definition.qualified, signal.name))
+            if writes:
+                self.stats.add("signal", False, f"{self.swift}::{signal.name}", writes)
+                continue
             params = []
             reason = None
             lengths = {p.type.length for p in signal.params if p.type.is_array} - {None}

@@ -601,6 +601,20 @@ RECORDS = {
     "GLib.VariantType": "VariantType",
     "Pango.FontDescription": "FontDescription",
     "Gio.DBusInterfaceInfo": "DBusInterfaceInfo",
+    # Copied while GTK lends it (during the emission): the data a drop or a selection
+    # brought, read-only. Signals whose handlers fill it in are SIGNALS_WRITING_ARGUMENTS.
+    "Gtk.SelectionData": "SelectionData",
+}
+
+
+# Signals whose handlers must write into a record argument: a Swift copy would lose what
+# they write, so they are left out, with the reason the report shows, and written by hand
+# where an app needs them. (class, signal) -> reason.
+SIGNALS_WRITING_ARGUMENTS = {
+    ("Gtk.Widget", "drag-data-get"):
+        "handler fills in its GtkSelectionData (Widget.offerDraggedURIs)",
+    ("Gtk.Widget", "selection-get"):
+        "handler fills in its GtkSelectionData",
 }
 
 

@@ -15,9 +15,10 @@ public func click(_ button: Button, file: StaticString = #filePath, line: UInt =
   runUntilIdle()
 }
 
-/// Types `text` into an editable widget (an `Entry`, a spin button) as a user would:
-/// it replaces the selection, if any, and is inserted at the cursor, which moves past
-/// it; `insert-text` and `changed` fire as for keystrokes. Then the main loop runs
+/// Types `text` into an editable widget (an `Entry`, a spin button, a `TextView`) as a
+/// user would: it replaces the selection, if any, and is inserted at the cursor, which
+/// moves past it; `insert-text` and `changed` fire as for keystrokes (a text view's
+/// buffer records one user action, which undo stacks group). Then the main loop runs
 /// until idle.
 ///
 /// Fails the test, and types nothing, when the widget is not editable or is insensitive.
@@ -25,6 +26,9 @@ public func click(_ button: Button, file: StaticString = #filePath, line: UInt =
 public func type(
   _ text: String, into widget: Widget, file: StaticString = #filePath, line: UInt = #line
 ) {
+  if widget.isInstance(of: gtk_text_view_get_type()) {
+    return typeText(text, into: widget, file: file, line: line)
+  }
   guard widget.isInstance(of: gtk_editable_get_type()) else {
     return XCTFail("cannot type into a \(widget.gTypeName): not editable", file: file, line: line)
   }
@@ -37,6 +41,29 @@ public func type(
   var position = gtk_editable_get_position(editable)
   gtk_editable_insert_text(editable, text, -1, &position)
   gtk_editable_set_position(editable, position)
+  runUntilIdle()
+}
+
+/// `type(_:into:)` for a text view: what GTK does with text its input method commits
+/// (`gtk_text_view_commit_text`), where the view's editability decides.
+@MainActor
+private func typeText(_ text: String, into widget: Widget, file: StaticString, line: UInt) {
+  guard isUsable(widget, "type into", file: file, line: line) else { return }
+  let view = widget.pointer(as: GtkTextView.self)
+  let editable = gtk_text_view_get_editable(view)
+  guard editable != 0, let buffer = gtk_text_view_get_buffer(view) else {
+    return XCTFail("cannot type into a read-only \(widget.gTypeName)", file: file, line: line)
+  }
+  gtk_text_buffer_begin_user_action(buffer)
+  gtk_text_buffer_delete_selection(buffer, 1, editable)
+  let inserted = gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, editable)
+  gtk_text_buffer_end_user_action(buffer)
+  guard inserted != 0 else {
+    return XCTFail(
+      "cannot type into the \(widget.gTypeName): the text at the cursor is not editable",
+      file: file, line: line)
+  }
+  gtk_text_view_scroll_mark_onscreen(view, gtk_text_buffer_get_insert(buffer))
   runUntilIdle()
 }
 

@@ -4,7 +4,7 @@ import GtkReactive
 import XCTest
 
 /// Presses and releases the key named `key` with `modifiers` held, as typed on the
-/// keyboard while `widget` has the focus, then runs the main loop until idle.
+/// keyboard while `widget` has the focus.
 ///
 /// `key` is a GDK key name: `"n"`, `"Return"`, `"Escape"`, `"F11"`, `"plus"`, `"Left"`
 /// (the names of `gdk/gdkkeysyms.h` without `GDK_KEY_`). The event goes to the
@@ -14,7 +14,9 @@ import XCTest
 /// mnemonics, then the focus widget's key bindings and input method — so a letter
 /// pressed in an entry types it. When `widget` is not the window itself, can take the
 /// focus and does not have it, it is given the focus first (as a click or Tab would;
-/// an entry then selects its text).
+/// an entry then selects its text). Between the press and the release the main loop
+/// runs until the window has drawn a frame (when it is shown), as it would during a
+/// real keystroke; after the release, until idle.
 ///
 /// ```swift
 /// press("n", modifiers: .control, in: window)  // the window's Ctrl+N accelerator
@@ -49,7 +51,12 @@ public func press(
   }
   let (keycode, group, reported) = hardwareKey(
     for: keyval, modifiers: modifiers, on: gdk_window_get_display(gdkWindow))
+  // The press may destroy the window (Ctrl+W): keep it alive until the release is sent.
+  g_object_ref(UnsafeMutableRawPointer(toplevel))
+  defer { g_object_unref(UnsafeMutableRawPointer(toplevel)) }
   for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
+    // A window the press destroyed or unrealized gets no release, as on the X server.
+    guard gtk_widget_get_window(toplevel) == gdkWindow else { break }
     let event = gdk_event_new(type)!
     // gdk_event_free releases the window reference.
     event.pointee.key.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(gdkWindow)))
@@ -66,8 +73,12 @@ public func press(
     // grab left behind elsewhere in the test process must not swallow the key.
     gtk_widget_event(toplevel, event)
     gdk_event_free(event)
+    // What the press set in motion happens before the release, as in the tens of
+    // milliseconds between the two halves of a real keystroke: a search bar revealed
+    // by the press maps (and realizes) its focused entry on the next frame, and the
+    // release would otherwise reach that entry unrealized (WIDGET_REALIZED_FOR_EVENT).
+    if type == GDK_KEY_PRESS { runUntilNextFrame(of: toplevel) } else { runUntilIdle() }
   }
-  runUntilIdle()
 }
 
 /// The keycode and group that produce `keyval` on the display's keyboard (zeros if none
@@ -96,4 +107,23 @@ private func hardwareKey(
     }
   }
   return (UInt16(keycode), UInt8(group), reported)
+}
+
+/// Runs the main loop until `window`'s frame clock has drawn one more frame (its update,
+/// layout and paint phases: animations step, sizes are allocated, children map), then
+/// until idle; only until idle when the window is not mapped (its clock draws nothing).
+/// Gives up waiting after half a second.
+@MainActor
+private func runUntilNextFrame(of window: UnsafeMutablePointer<GtkWidget>) {
+  guard gtk_widget_get_mapped(window) != 0, let clock = gtk_widget_get_frame_clock(window)
+  else { return runUntilIdle() }
+  g_object_ref(UnsafeMutableRawPointer(clock))
+  defer { g_object_unref(UnsafeMutableRawPointer(clock)) }
+  let frame = gdk_frame_clock_get_frame_counter(clock)
+  gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_AFTER_PAINT)
+  let deadline = ContinuousClock.now + .milliseconds(500)
+  while gdk_frame_clock_get_frame_counter(clock) == frame, ContinuousClock.now < deadline {
+    if g_main_context_iteration(nil, 0) == 0 { g_usleep(1000) }
+  }
+  runUntilIdle()
 }

@@ -46,6 +46,37 @@ final class InputTests: FailureCapturingTestCase {
     }
   }
 
+  func testTypingIntoATextViewReplacesTheSelectionAsOneUserAction() {
+    gtk {
+      let view = TextView()
+      let buffer = view.buffer!
+      buffer.text = "Hello world"
+      var actions = 0
+      let counting = buffer.rx.beginUserAction.subscribe(next: { actions += 1 })
+      defer { counting.dispose() }
+      buffer.selectRange(buffer.getIterAtOffset(6), bound: buffer.getIterAtOffset(11))
+      type("there", into: view)
+      XCTAssertEqual(buffer.text, "Hello there")
+      type("!", into: view)
+      XCTAssertEqual(buffer.text, "Hello there!", "the cursor follows the typed text")
+      XCTAssertEqual(actions, 2)
+    }
+  }
+
+  func testAReadOnlyTextViewCannotBeTypedInto() {
+    let failures = failures {
+      gtk {
+        let view = TextView()
+        view.buffer?.text = "fixed"
+        view.isEditable = false
+        type("x", into: view)
+        XCTAssertEqual(view.buffer?.text, "fixed")
+      }
+    }
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(failures.first?.contains("read-only GtkTextView") == true, "\(failures)")
+  }
+
   func testTypingReplacesTheSelection() {
     gtk {
       let entry = Entry()

@@ -56,6 +56,52 @@ final class KeyboardTests: FailureCapturingTestCase {
     }
   }
 
+  func testAnAcceleratorThatRevealsAndFocusesASearchEntryLogsNothing() throws {
+    try gtk {
+      // The press reveals the bar and focuses its entry; the release must find the entry
+      // realized (WIDGET_REALIZED_FOR_EVENT), as it would after a real keystroke.
+      let application = Application(applicationId: nil, flags: .nonUnique)
+      _ = try application.register(nil)
+      let window = ApplicationWindow(application: application)
+      defer { window.destroy() }
+      let bar = SearchBar()
+      let entry = SearchEntry()
+      bar.add(entry)
+      bar.connectEntry(entry)
+      let box = Box(orientation: .vertical, spacing: 0)
+      box.add(bar)
+      box.add(Label("notes"))
+      window.add(box)
+      let find = window.addAction("find", accelerators: ["<Primary>f"]) {
+        bar.searchModeEnabled = true
+      }
+      defer { find.dispose() }
+      window.showAll()
+      runUntilIdle()
+      press("f", modifiers: .control, in: window)
+      XCTAssertTrue(bar.searchModeEnabled)
+      XCTAssertEqual(window.focus, entry)
+      press("x", in: entry)
+      XCTAssertEqual(entry.text, "x")
+    }
+  }
+
+  func testAKeyThatDestroysItsWindowIsSafe() {
+    gtk {
+      let window = makeWindow(title: "closing")
+      var closed = false
+      let handler = window.rx.keyPress.subscribe(next: { _ in
+        closed = true
+        window.destroy()
+      })
+      defer { handler.dispose() }
+      window.showAll()
+      runUntilIdle()
+      press("w", modifiers: .control, in: window)
+      XCTAssertTrue(closed)
+    }
+  }
+
   func testAnUnknownKeyNameFails() {
     let failures = failures {
       gtk {

@@ -56,6 +56,30 @@ final class ActionTests: GtkTestCase {
     }
   }
 
+  func testAnApplicationsAcceleratorsWaitForItsStartup() throws {
+    try gtk {
+      // Before `startup` GTK has no display to read <Primary> from (GDK_IS_DISPLAY).
+      let application = Application(applicationId: nil, flags: .nonUnique)
+      let runs = Runs<Void>()
+      let quit = application.addAction("quit", command: runs.command, accelerators: ["<Primary>q"])
+      let about = application.addAction("about", command: runs.command, accelerators: ["F1"])
+      about.dispose()
+      application.setAccelerators(["<Primary>comma"], for: "app.preferences")
+      XCTAssertEqual(application.accelerators(for: "app.quit"), [], "GTK not asked yet")
+      _ = try application.register(nil)
+      XCTAssertEqual(application.accelerators(for: "app.quit"), ["<Primary>q"])
+      XCTAssertEqual(application.accelerators(for: "app.about"), [], "disposed before startup")
+      XCTAssertEqual(application.accelerators(for: "app.preferences"), ["<Primary>comma"])
+      let window = ApplicationWindow(application: application)
+      window.showAll()
+      press("q", modifiers: .control, in: window)
+      XCTAssertEqual(runs.inputs.count, 1)
+      quit.dispose()
+      XCTAssertEqual(application.accelerators(for: "app.quit"), [])
+      window.destroy()
+    }
+  }
+
   func testAWindowJoiningAnApplicationLaterGetsTheAccelerators() throws {
     try gtk {
       let application = Application(applicationId: nil, flags: .nonUnique)

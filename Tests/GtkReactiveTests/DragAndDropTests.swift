@@ -7,22 +7,147 @@ import Reactive
 import XCTest
 
 final class DragAndDropTests: GtkTestCase {
-  func testADropOfFilesSendsTheirURIsWhileSubscribed() throws {
-    try gtk {
-      let window = Window(type: .toplevel)
+  func testADropOfFilesSendsTheirURIsWhileSubscribed() {
+    gtk {
+      let (window, area) = Self.window(with: DrawingArea())
       defer { window.destroy() }
-      let widget = window.pointer(as: GtkWidget.self)
-      let drops = Recorder(window.rx.droppedURIs)
+      let widget = area.pointer(as: GtkWidget.self)
+      let drops = Recorder(area.rx.droppedURIs)
       XCTAssertNotNil(gtk_drag_dest_get_target_list(widget), "a drop target while subscribed")
       let uris = ["file:///photos/a%20b.png", "file:///photos/folder"]
-      let selection = try XCTUnwrap(Self.uriSelection(uris))
-      defer { gtk_selection_data_free(selection) }
-      Self.emit("drag-data-received", on: window, selection: selection)
+      XCTAssertTrue(drop(uris: uris, on: area))
       XCTAssertEqual(drops.values, [uris])
       drops.subscription?.dispose()
       XCTAssertNil(gtk_drag_dest_get_target_list(widget), "no longer a drop target")
-      Self.emit("drag-data-received", on: window, selection: selection)
+      XCTAssertFalse(drop(uris: uris, on: area))
       XCTAssertEqual(drops.values.count, 1)
+    }
+  }
+
+  func testTwoSubscriptionsShareTheDropTargetUntilTheLastEnds() {
+    gtk {
+      let (window, area) = Self.window(with: DrawingArea())
+      defer { window.destroy() }
+      let first = Recorder(area.rx.droppedURIs)
+      let second = Recorder(area.rx.droppedURIs)
+      first.subscription?.dispose()
+      XCTAssertTrue(drop(uris: ["file:///a.md"], on: area), "still a target for the second")
+      XCTAssertEqual(second.values, [["file:///a.md"]])
+      XCTAssertEqual(first.values, [])
+      second.subscription?.dispose()
+      XCTAssertNil(gtk_drag_dest_get_target_list(area.pointer(as: GtkWidget.self)))
+    }
+  }
+
+  func testFilesDroppedOnATextViewArriveAndTextDropsStillEdit() {
+    gtk {
+      let (window, editor) = Self.window(with: TextView())
+      defer { window.destroy() }
+      editor.buffer?.text = "notes"
+      let files = Recorder(editor.rx.droppedURIs)
+      // As a file manager drags: the URI list and the same URIs as text.
+      XCTAssertTrue(drop(uris: ["file:///notes/todo.md"], on: editor))
+      XCTAssertEqual(files.values, [["file:///notes/todo.md"]])
+      XCTAssertEqual(editor.buffer?.text, "notes", "the URIs are not inserted as text")
+      // Below the text: inserted at its end.
+      XCTAssertTrue(drop(text: " more", on: editor))
+      XCTAssertEqual(editor.buffer?.text, "notes more", "the editor keeps its text drops")
+      XCTAssertEqual(files.values.count, 1)
+      files.subscription?.dispose()
+      XCTAssertTrue(drop(text: " again", on: editor), "still a text target")
+      XCTAssertEqual(editor.buffer?.text, "notes more again")
+    }
+  }
+
+  func testAReadOnlyTextViewTakesFilesAndRefusesText() {
+    gtk {
+      let (window, preview) = Self.window(with: TextView())
+      defer { window.destroy() }
+      preview.isEditable = false
+      let files = Recorder(preview.rx.droppedURIs)
+      XCTAssertTrue(drop(uris: ["file:///a.md"], on: preview))
+      XCTAssertEqual(files.values, [["file:///a.md"]])
+      XCTAssertFalse(drop(text: "x", on: preview))
+      files.subscription?.dispose()
+    }
+  }
+
+  func testAWindowAndItsEditorTakeFilesDroppedAnywhereOnIt() {
+    gtk {
+      let window = Window(type: .toplevel)
+      defer { window.destroy() }
+      window.setDefaultSize(300, height: 200)
+      let box = Box(orientation: .vertical, spacing: 0)
+      let label = Label("drop files here")
+      let editor = TextView()
+      editor.isVexpand = true
+      box.add(label)
+      box.add(editor)
+      window.add(box)
+      window.showAll()
+      runUntilIdle()
+      let files = Recorder(Signal.merge([window.rx.droppedURIs, editor.rx.droppedURIs]))
+      XCTAssertTrue(drop(uris: ["file:///over/the/label"], on: label))
+      XCTAssertTrue(drop(uris: ["file:///over/the/editor"], on: editor))
+      XCTAssertEqual(files.values, [["file:///over/the/label"], ["file:///over/the/editor"]])
+      XCTAssertEqual(editor.buffer?.text, "")
+      files.subscription?.dispose()
+    }
+  }
+
+  func testDestroyingTheWidgetsCompletesTheirDropsAndFreesEveryBox() {
+    gtk {
+      let boxes = GtkBoxCount.current
+      var completions = 0
+      do {
+        let (window, editor) = Self.window(with: TextView())
+        let count = { completions += 1 }
+        _ = editor.rx.droppedURIs.subscribe(completed: count)
+        _ = window.rx.droppedURIs.subscribe(completed: count)
+        window.destroy()
+      }
+      runUntilIdle()
+      XCTAssertEqual(completions, 2)
+      XCTAssertEqual(GtkBoxCount.current, boxes, "no handler outlives the widgets")
+    }
+  }
+
+  func testTheRawDragSignalsAreTyped() {
+    gtk {
+      let (window, area) = Self.window(with: DrawingArea())
+      defer { window.destroy() }
+      area.dragDestSet([], targets: ["text/uri-list"], actions: .copy)
+      var offered: [String] = []
+      var received: [SelectionData] = []
+      let subscriptions = CompositeDisposable([
+        area.rx.dragMotion.subscribe(next: { motion in
+          let (context, _, _, time) = motion.arguments
+          offered = context.targets
+          context.status(area.dragDestFindTarget(context) == nil ? [] : .copy, time: time)
+          motion.result = true
+        }),
+        area.rx.dragDrop.subscribe(next: { drop in
+          let (context, _, _, time) = drop.arguments
+          area.dragGetData(context, target: "text/uri-list", time: time)
+          drop.result = true
+        }),
+        area.rx.dragDataReceived.subscribe(next: { data in
+          received.append(data.data)
+          data.context.finish(success: true, time: data.time)
+        }),
+      ])
+      defer { subscriptions.dispose() }
+      XCTAssertTrue(drop(uris: ["file:///a%20b.png"], on: area))
+      XCTAssertEqual(
+        offered, ["text/uri-list", "UTF8_STRING", "text/plain;charset=utf-8", "text/plain"])
+      XCTAssertEqual(received.count, 1)
+      XCTAssertEqual(received.first?.selection, "XdndSelection")
+      XCTAssertEqual(received.first?.target, "text/uri-list")
+      XCTAssertEqual(received.first?.uris, ["file:///a%20b.png"])
+      XCTAssertEqual(received.first?.text, nil, "a URI list is not text")
+      XCTAssertTrue(received.first?.isValid == true)
+      XCTAssertFalse(drop(text: "plain", on: area), "the site refuses text")
+      area.dragDestUnset()
     }
   }
 
@@ -54,6 +179,17 @@ final class DragAndDropTests: GtkTestCase {
   }
 
   // MARK: Helpers
+
+  /// A shown window of 300 × 200 that `widget` fills.
+  @MainActor
+  private static func window<W: Widget>(with widget: W) -> (Window, W) {
+    let window = Window(type: .toplevel)
+    window.setDefaultSize(300, height: 200)
+    window.add(widget)
+    window.showAll()
+    runUntilIdle()
+    return (window, widget)
+  }
 
   /// The URIs a selection holds.
   private static func uris(in selection: OpaquePointer) -> [String] {

@@ -37,7 +37,9 @@ extension ActionScope {
   /// command. Disposing removes the action from this map (if it is still the one under
   /// `name`) and the accelerators from the application. The map owns the action; the
   /// action's handler owns the command until then. A window's accelerators are set on its
-  /// application: at once, or when the window is added to one.
+  /// application: at once, or when the window is added to one. Accelerators given before
+  /// the application's `startup` are set when it has run (`setAccelerators(_:for:)`), so
+  /// actions can be added before `run`.
   @discardableResult
   public func addAction<Output, Failure>(
     _ name: String, command: Command<Void, Output, Failure>, accelerators: [String] = []
@@ -151,7 +153,7 @@ extension ActionScope {
 /// One action added to an action map for a command or a property, and what keeps it in
 /// step; disposing removes it.
 @MainActor
-private final class ActionBinding: Disposable, @unchecked Sendable {
+final class ActionBinding: Disposable, @unchecked Sendable {
   // @unchecked: state is touched on the main thread only (`dispose` hops there).
   private let map: WeakObjectRef
   private let action: WeakObjectRef

@@ -97,6 +97,12 @@ enum SignalActions {
     }
   }
 
+  static var contextDragContextXIntYIntDataSelectionDataInfoIntTimeInt: ObserverAction<(context: DragContext, x: Int, y: Int, data: SelectionData, info: Int, time: Int)> {
+    .values { observer, arguments, result in
+      observer.send((context: arguments.object(1, as: DragContext.self)!, x: arguments.integer(2), y: arguments.integer(3), data: SelectionData(borrowing: arguments.pointer(4)!), info: arguments.integer(5), time: arguments.integer(6)))
+    }
+  }
+
   static var contextIdIntTextString: ObserverAction<(contextId: Int, text: String)> {
     .twoArguments { observer, a0, a1 in
       observer.send((contextId: SignalArguments.unsigned32(a0), text: CStrings.borrowString(a1?.assumingMemoryBound(to: CChar.self)) ?? ""))
@@ -121,6 +127,13 @@ enum SignalActions {
   static var contextPrintContextPageSetupPageSetup: ObserverAction<(context: PrintContext, pageSetup: PageSetup)> {
     .twoArguments { observer, a0, a1 in
       observer.send((context: SignalArguments.object(a0, as: PrintContext.self)!, pageSetup: SignalArguments.object(a1, as: PageSetup.self)!))
+      return false
+    }
+  }
+
+  static var dataSelectionDataTimeInt: ObserverAction<(data: SelectionData, time: Int)> {
+    .twoArguments { observer, a0, a1 in
+      observer.send((data: SelectionData(borrowing: a0!), time: SignalArguments.unsigned32(a1)))
       return false
     }
   }

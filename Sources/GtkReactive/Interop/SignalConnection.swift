@@ -16,6 +16,15 @@ nonisolated package enum GtkBoxes {
   /// How many boxes made in the current scope (a test's own) are alive now.
   package static var count: Int { LiveObjects.foreignCount }
 
+  /// Whether this build counts boxes (debug builds do).
+  package static var isTracing: Bool {
+    #if TRACE_RESOURCES
+      return true
+    #else
+      return false
+    #endif
+  }
+
   /// Records a new box; keep the ticket in it and give it back to `untrack(_:)`.
   nonisolated static func track() -> LiveObjectTicket {
     LiveObjects.track(foreign: true)

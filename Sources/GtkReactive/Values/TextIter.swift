@@ -5,7 +5,7 @@ import CGtk
 /// the buffer's text changes (as in C; a `TextMark` survives changes).
 ///
 /// ```swift
-/// let end = buffer.getEndIter()
+/// let end = buffer.endIter
 /// print(end.offset)  // the number of characters in the buffer
 /// ```
 nonisolated public struct TextIter: @unchecked Sendable {

@@ -1,5 +1,4 @@
 // The real window under Xvfb: adding, checking off, filter, search, Clear Done and appearance.
-import CGtk
 import GtkReactive
 import GtkReactiveTesting
 import Reactive
@@ -198,6 +197,7 @@ final class TodoWindowTests: GtkTestCase {
 
   func testClosingTheWindowReleasesTheViewModel() throws {
     try gtk {
+      let boxes = GtkBoxCount.current
       weak var viewModel: TodoViewModel?
       do {
         let todo = try openTodo(["Buy milk"], done: ["Buy milk"])
@@ -206,6 +206,7 @@ final class TodoWindowTests: GtkTestCase {
       }
       runUntilIdle()
       XCTAssertNil(viewModel, "nothing GTK holds keeps the view model")
+      XCTAssertEqual(GtkBoxCount.current, boxes, "no handler or binding outlives the window")
     }
   }
 }
@@ -241,23 +242,11 @@ private func id(_ title: String, _ todo: TodoWindow) -> TodoItem.ID {
   todo.viewModel.items.value.first { $0.title == title }!.id
 }
 
-/// The message dialogs open over `window`.
-///
-/// The one C call of the example: GtkReactive has no wrapper for
-/// `gtk_window_list_toplevels` (a static function returning a `GList`), and a dialog
-/// that `Window.confirm` opens is reachable no other way.
+/// The message dialogs open over `window`: `Window.confirm` opens one, reachable only
+/// among the application's toplevel windows.
 @MainActor
 private func dialogs(over window: Window) -> [MessageDialog] {
-  let list = gtk_window_list_toplevels()
-  defer { g_list_free(list) }
-  var dialogs: [MessageDialog] = []
-  var node = list
-  while let current = node {
-    if let data = current.pointee.data, cgtk_is_a(data, MessageDialog.gType) != 0 {
-      let dialog = MessageDialog(retaining: data)
-      if dialog.transientFor?.pointer == window.pointer { dialogs.append(dialog) }
-    }
-    node = current.pointee.next
-  }
-  return dialogs
+  Window.listToplevels()
+    .compactMap { $0.cast(to: MessageDialog.self) }
+    .filter { $0.transientFor == window }
 }

@@ -1069,6 +1069,11 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.dragDataDeleteSignal, SignalActions.dragContext)
   }
 
+  /// The ::drag-data-received signal is emitted on the drop site when the dragged data has been received.
+  public var dragDataReceived: Signal<(context: DragContext, x: Int, y: Int, data: SelectionData, info: Int, time: Int), Never> {
+    connect(WidgetKeys.shared.dragDataReceivedSignal, SignalActions.contextDragContextXIntYIntDataSelectionDataInfoIntTimeInt)
+  }
+
   /// The ::drag-drop signal is emitted on the drop site when the user drops the data onto the widget.
   public var dragDrop: Signal<Emission<(context: DragContext, x: Int, y: Int, time: Int), Bool>, Never> {
     connect(WidgetKeys.shared.dragDropSignal, SignalActions.emissionContextDragContextXIntYIntTimeIntBool)
@@ -1249,6 +1254,11 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.selectionNotifyEventSignal, SignalActions.emissionSelectionEventBool)
   }
 
+  /// The `selection-received` signal.
+  public var selectionReceived: Signal<(data: SelectionData, time: Int), Never> {
+    connect(WidgetKeys.shared.selectionReceivedSignal, SignalActions.dataSelectionDataTimeInt)
+  }
+
   /// The ::selection-request-event signal will be emitted when another client requests ownership of the selection owned by the @widget's window.
   public var selectionRequestEvent: Signal<Emission<SelectionEvent, Bool>, Never> {
     connect(WidgetKeys.shared.selectionRequestEventSignal, SignalActions.emissionSelectionEventBool)
@@ -1356,6 +1366,7 @@ final class WidgetKeys {
   let directionChangedSignal = SignalKey("direction-changed", owner: gtk_widget_get_type)
   let dragBeginSignal = SignalKey("drag-begin", owner: gtk_widget_get_type)
   let dragDataDeleteSignal = SignalKey("drag-data-delete", owner: gtk_widget_get_type)
+  let dragDataReceivedSignal = SignalKey("drag-data-received", owner: gtk_widget_get_type)
   let dragDropSignal = SignalKey("drag-drop", owner: gtk_widget_get_type)
   let dragEndSignal = SignalKey("drag-end", owner: gtk_widget_get_type)
   let dragFailedSignal = SignalKey("drag-failed", owner: gtk_widget_get_type)
@@ -1392,6 +1403,7 @@ final class WidgetKeys {
   let scrollEventSignal = SignalKey("scroll-event", owner: gtk_widget_get_type, eventMask: 10485760)
   let selectionClearEventSignal = SignalKey("selection-clear-event", owner: gtk_widget_get_type)
   let selectionNotifyEventSignal = SignalKey("selection-notify-event", owner: gtk_widget_get_type)
+  let selectionReceivedSignal = SignalKey("selection-received", owner: gtk_widget_get_type)
   let selectionRequestEventSignal = SignalKey("selection-request-event", owner: gtk_widget_get_type)
   let showSignal = SignalKey("show", owner: gtk_widget_get_type)
   let showHelpSignal = SignalKey("show-help", owner: gtk_widget_get_type)
@@ -1404,7 +1416,7 @@ final class WidgetKeys {
   let unrealizeSignal = SignalKey("unrealize", owner: gtk_widget_get_type)
   let windowStateEventSignal = SignalKey("window-state-event", owner: gtk_widget_get_type, eventMask: 32768)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, childNotifySignal, configureEventSignal, damageEventSignal, deleteEventSignal, destroySignal, destroyEventSignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, enterNotifyEventSignal, eventSignal, eventAfterSignal, focusSignal, focusInEventSignal, focusOutEventSignal, grabBrokenEventSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mapEventSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, propertyNotifyEventSignal, proximityInEventSignal, proximityOutEventSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, selectionClearEventSignal, selectionNotifyEventSignal, selectionRequestEventSignal, showSignal, showHelpSignal, sizeAllocateSignal, stateFlagsChangedSignal, styleUpdatedSignal, touchEventSignal, unmapSignal, unmapEventSignal, unrealizeSignal, windowStateEventSignal] }
+  var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, childNotifySignal, configureEventSignal, damageEventSignal, deleteEventSignal, destroySignal, destroyEventSignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDataReceivedSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, enterNotifyEventSignal, eventSignal, eventAfterSignal, focusSignal, focusInEventSignal, focusOutEventSignal, grabBrokenEventSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mapEventSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, propertyNotifyEventSignal, proximityInEventSignal, proximityOutEventSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, selectionClearEventSignal, selectionNotifyEventSignal, selectionReceivedSignal, selectionRequestEventSignal, showSignal, showHelpSignal, sizeAllocateSignal, stateFlagsChangedSignal, styleUpdatedSignal, touchEventSignal, unmapSignal, unmapEventSignal, unrealizeSignal, windowStateEventSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [appPaintable, canDefault, canFocus, compositeChild, events, expand, focusOnClick, halign, hasDefault, hasFocus, hasTooltip, heightRequest, hexpand, hexpandSet, isFocus, margin, marginBottom, marginEnd, marginStart, marginTop, name, noShowAll, opacity, parent, receivesDefault, scaleFactor, sensitive, tooltipMarkup, tooltipText, valign, vexpand, vexpandSet, visible, widthRequest, window] }
 }

@@ -1,0 +1,29 @@
+// The number of Swift objects GtkReactive has handed to GLib, for leak checks.
+import GtkReactive
+
+/// How many Swift objects GtkReactive has handed to GLib and not yet got back: signal
+/// handler connections, weak object references, main-loop sources, binding transforms,
+/// the boxes of bound list items. Take it before a test and expect it back after the
+/// windows are destroyed; a box still alive is a connection or a binding that outlived
+/// its object.
+///
+/// ```swift
+/// let boxes = GtkBoxCount.current
+/// do {
+///   let window = NotesWindow(viewModel: model)
+///   window.destroy()
+/// }
+/// runUntilIdle()
+/// XCTAssertEqual(GtkBoxCount.current, boxes, "every Swift box freed")
+/// ```
+///
+/// Debug builds count (the library is compiled with `TRACE_RESOURCES` there, in any
+/// package that depends on it); release builds always report zero. The same objects are
+/// also part of ReactiveTesting's `LiveObjectCount`, which counts every library object.
+public enum GtkBoxCount {
+  /// How many boxes are alive now.
+  public static var current: Int { GtkBoxes.count }
+
+  /// Whether this build counts (debug builds do).
+  public static var isTracing: Bool { GtkBoxes.isTracing }
+}
