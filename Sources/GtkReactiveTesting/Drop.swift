@@ -146,7 +146,6 @@ private final class DropSource {
     gdk_drag_find_window_for_screen(
       context, gdk_drag_context_get_drag_window(context), gdk_window_get_screen(window), x, y,
       &destination, &dragProtocol)
-    print("DEBUG dest", destination as Any, dragProtocol.rawValue, x, y)
     guard let destination, dragProtocol != GDK_DRAG_PROTO_NONE else { return false }
     let time = guint32(GDK_CURRENT_TIME)
     // Every message goes to a window of this process: GDK delivers it through the event
@@ -154,7 +153,6 @@ private final class DropSource {
     _ = gdk_drag_motion(
       context, destination, dragProtocol, x, y, GDK_ACTION_COPY, GDK_ACTION_COPY, time)
     runUntilIdle()
-    print("DEBUG action", gdk_drag_context_get_selected_action(context).rawValue)
     guard gdk_drag_context_get_selected_action(context).rawValue != 0 else {
       gdk_drag_abort(context, time)
       runUntilIdle()
