@@ -17,11 +17,15 @@ import GtkReactive
 /// XCTAssertEqual(GtkBoxCount.current, boxes, "every Swift box freed")
 /// ```
 ///
+/// Boxes are counted per live-object scope, as every library object is: a box counts in
+/// the scope that was current where it was made (each `GtkTestCase` test runs in one of
+/// its own), so the count a test reads is its own, whatever other tests made or freed.
 /// Debug builds count (the library is compiled with `TRACE_RESOURCES` there, in any
 /// package that depends on it); release builds always report zero. The same objects are
 /// also part of ReactiveTesting's `LiveObjectCount`, which counts every library object.
 public enum GtkBoxCount {
-  /// How many boxes are alive now.
+  /// How many boxes made in the current scope (the running test's, under `GtkTestCase`)
+  /// are alive now.
   public static var current: Int { GtkBoxes.count }
 
   /// Whether this build counts (debug builds do).

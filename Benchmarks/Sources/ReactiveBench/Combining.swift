@@ -7,14 +7,14 @@ func combiningWorkloads(scale: Int) -> [Workload] {
   [
     Workload(
       name: "3 combineLatest of 2 subjects", events: 1_000_000 / scale,
-      size: 1_000_000 / scale, target: "≤ 150 ns",
+      size: 1_000_000 / scale, target: "≤ 79 ns",
       contenders: [
         Contender(library: "Reactive", prepare: CombineLatest.reactive),
         Contender(library: "plain closures", prepare: CombineLatest.plain),
       ]),
     Workload(
       name: "4 flatMap(.latest) 10 inner", events: 1_000_000 / scale,
-      size: 100_000 / scale, target: "≤ 150 ns",
+      size: 100_000 / scale, target: "≤ 91 ns",
       contenders: [
         Contender(library: "Reactive", prepare: SwitchToLatest.reactive),
         Contender(library: "OpenCombine", prepare: SwitchToLatest.openCombine),

@@ -43,7 +43,7 @@ var workloads = [
     ]),
   Workload(
     name: "2 subscribe+dispose just(1)", events: 1_000_000 / scale,
-    size: 1_000_000 / scale, target: "≤ 150 ns",
+    size: 1_000_000 / scale, target: "≤ 75 ns",
     contenders: all(
       SubscribeDispose.reactive, SubscribeDispose.openCombine, SubscribeDispose.plain)),
 ]
