@@ -12,6 +12,13 @@ RX_MEMBERS = {"base", "signal", "notify", "observe", "property", "binder", "dest
               "bind", "controlEvent", "controlProperty", "checkSignal", "connect",
               "lifetime", "values"}
 
+# `.rx` members hand-written for one type (`Design/`), by GIR type: a generated signal of
+# that name takes the `…Signal` suffix instead. `Widget.rx.draw` lends the raw `cairo_t`
+# to painters that call cairo themselves; `drawSignal` is the generated `Emission` form.
+HAND_WRITTEN_RX = {
+    "Gtk.Widget": {"draw"},
+}
+
 # GDK event masks a widget must select before GTK sends it the signal's events.
 EVENT_MASKS = {
     "key-press-event": ["key_press_mask"],
@@ -114,6 +121,10 @@ class MemberEmitter:
 
     # MARK: self
 
+    def func_keyword(self, method):
+        """How an instance method is declared (a value type's moving methods are `mutating`)."""
+        return "func"
+
     def self_access(self, callable_=None):
         ctype = (callable_.instance_ctype if callable_ is not None else "") or self.definition.ctype
         base = ctype.replace("const ", "").replace("*", "").strip()
@@ -166,7 +177,7 @@ class MemberEmitter:
                 return None
             if (param.direction == "in" and "*" in param.type.ctype
                     and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping,
-                                                 mappings.RecordMapping, mappings.VariantMapping))):
+                                                 mappings.RecordMapping, mappings.VariantMapping, mappings.CairoMapping))):
                 self.reason = f"pointer {param.type.ctype}"
                 return None  # a pointer to a scalar or an array
             if param.direction == "out":
@@ -449,7 +460,7 @@ class MemberEmitter:
             return None
         if "*" in callable_.returns.type.ctype and not isinstance(
                 returns, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping,
-                          mappings.RecordMapping, mappings.VariantMapping)):
+                          mappings.RecordMapping, mappings.VariantMapping, mappings.CairoMapping)):
             self.reason = f"return pointer {callable_.returns.type.ctype}"
             return None  # a pointer to a scalar or an array
         if isinstance(returns, mappings.RecordMapping) and not returns.passable:
@@ -567,7 +578,7 @@ class MemberEmitter:
         discardable = returns != "void" and not outs
         if discardable:
             lines.append("  @discardableResult")
-        keyword = "static func" if static else "func"
+        keyword = "static func" if static else self.func_keyword(method)
         lines.append(
             f"  public {keyword} {name}({self._signature(ins, True)}){throws}{arrow} {{")
         body = list(statements)
@@ -697,7 +708,8 @@ class MemberEmitter:
                 self.stats.add("signal", False, f"{self.swift}::{signal.name}", reason)
                 continue
             name = escaped(camel(signal.name))
-            if rx_scope.has_var(name) or name.strip("`") in RX_MEMBERS:
+            if (rx_scope.has_var(name) or name.strip("`") in RX_MEMBERS
+                    or name in HAND_WRITTEN_RX.get(self.definition.qualified, ())):
                 name = escaped(camel(signal.name) + "Signal")
                 if rx_scope.has_var(name):
                     self.stats.add("signal", False, f"{self.swift}::{signal.name}",

@@ -458,6 +458,42 @@ class ParamSpecNameMapping(Mapping):
         return self.from_raw(f"arguments.pointer({index})")
 
 
+class CairoMapping(Mapping):
+    """A cairo object GTK lends or takes (`cairo_t *`) as its hand-written Swift class
+    (`CairoContext`): wrapped with `init(borrowing:)` (a reference for the wrapper's life) or
+    `init(taking:)`, passed in as `.raw`."""
+
+    value_convertible = False
+
+    def __init__(self, swift, nullable=False):
+        super().__init__(nullable)
+        self.swift = swift
+
+    def to_c(self, name, ctype):
+        return [], f"{name}{'?' if self.nullable else ''}.raw"
+
+    def from_c(self, expression, transfer):
+        initializer = "taking" if transfer == "full" else "borrowing"
+        if self.nullable:
+            return f"{expression}.map {{ {self.swift}({initializer}: $0) }}"
+        return f"{self.swift}({initializer}: {expression}!)"
+
+    def from_raw(self, raw):
+        if self.nullable:
+            return f"OpaquePointer({raw}).map {{ {self.swift}(borrowing: $0) }}"
+        return f"{self.swift}(borrowing: OpaquePointer({raw})!)"
+
+    def from_gvalue(self, index):
+        return self.from_raw(f"arguments.pointer({index})")
+
+
+# cairo types with a hand-written Swift class (`Drawing/`): GIR name -> Swift class. The
+# others (`cairo.Surface`, `cairo.Region`, `cairo.FontOptions`) have none yet.
+CAIRO_TYPES = {
+    "cairo.Context": "CairoContext",
+}
+
+
 class ObjectArrayMapping(Mapping):
     """A C array of objects whose length is another signal argument, as a Swift array
     (signals only: `GApplication::open`'s files)."""
@@ -575,6 +611,41 @@ INOUT_RECORDS = {
     "gtk_text_buffer_insert_child_anchor": {"iter"},
     "gtk_text_buffer_delete": {"start", "end"},
     "gtk_text_buffer_delete_interactive": {"start_iter", "end_iter"},
+    "gtk_text_iter_order": {"second"},
+}
+
+
+# Methods of value records (VALUE_RECORDS) left out, with the reason: the Swift value
+# already does their work.
+VALUE_RECORD_METHODS_LEFT_OUT = {
+    "gtk_text_iter_copy": "memory: a Swift value copies itself",
+    "gtk_text_iter_free": "memory: a Swift value frees itself",
+    "gtk_text_iter_assign": "memory: Swift assignment copies the value",
+    "gtk_tree_iter_copy": "memory: a Swift value copies itself",
+    "gtk_tree_iter_free": "memory: a Swift value frees itself",
+    "gdk_rgba_copy": "memory: a Swift value copies itself",
+    "gdk_rgba_free": "memory: a Swift value frees itself",
+    "gdk_rgba_parse": "`RGBA(parsing:)` parses (RGBA keeps its channels, not a C struct)",
+    "gtk_border_copy": "memory: a Swift value copies itself",
+    "gtk_border_free": "memory: a Swift value frees itself",
+}
+
+
+# Members the hand-written value types already have (a generated one would clash).
+VALUE_RECORD_MEMBERS = {
+    "Rectangle": {"x", "y", "width", "height"},
+    "RGBA": {"red", "green", "blue", "alpha", "css"},
+    "Border": {"left", "right", "top", "bottom"},
+    "TreeIter": {"stamp"},
+}
+
+
+# Value-record methods that report a match as a Bool and two out positions: Swift returns
+# the match as a range, nil when there is none (C leaves the positions unset then).
+# C identifier -> (start out parameter, end out parameter).
+RANGE_RESULTS = {
+    "gtk_text_iter_forward_search": ("match_start", "match_end"),
+    "gtk_text_iter_backward_search": ("match_start", "match_end"),
 }
 
 
