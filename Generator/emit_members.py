@@ -167,7 +167,30 @@ class MemberEmitter:
         in `self.reason`)."""
         ins, outs = [], []
         self.reason = None
+        # Byte arrays GTK reads during the call, by the index of their length argument
+        # (not an asynchronous call's: C reads its buffer after the call returns).
+        if callable_.c_identifier in mappings.BYTE_ARRAYS_FILLED_BY_C:
+            self.reason = mappings.BYTE_ARRAYS_FILLED_BY_C[callable_.c_identifier]
+            return None
+        lengths = {}
+        asynchronous = any(p.type.name == "Gio.AsyncReadyCallback" for p in callable_.params)
         for param in callable_.params:
+            if (not asynchronous and param.direction == "in" and param.type.is_array
+                    and param.type.length is not None and not param.nullable
+                    and param.transfer == "none" and param.type.element is not None
+                    and param.type.element.name in mappings.BYTE_ELEMENTS):
+                length = callable_.params[param.type.length]
+                if length.direction == "in" and not length.type.is_array:
+                    lengths[param.type.length] = param
+        if not hasattr(self, "length_arguments"):
+            self.length_arguments = {}
+        self.length_arguments[callable_.c_identifier] = lengths
+        for index, param in enumerate(callable_.params):
+            if index in lengths:
+                continue  # passed as the array's count
+            if any(param is array for array in lengths.values()):
+                ins.append((param, mappings.ByteArrayMapping(False)))
+                continue
             if param.direction == "inout":
                 self.reason = "inout " + self.why(param.type)
                 return None
@@ -220,11 +243,24 @@ class MemberEmitter:
         out_names = {}
         ordered = []
         in_queue, out_queue = list(ins), list(outs)
-        for param in callable_.params:
+        lengths = getattr(self, "length_arguments", {}).get(callable_.c_identifier, {})
+        for index, param in enumerate(callable_.params):
+            if index in lengths:
+                continue
             ordered.append((out_queue if param.direction == "out" else in_queue).pop(0))
         arguments = [self_argument] if self_argument else []
         statements = []
+        lengths = getattr(self, "length_arguments", {}).get(callable_.c_identifier, {})
+        for index, param in enumerate(callable_.params):
+            if index in lengths:
+                ordered.insert(index, (param, None))
         for param, mapping in ordered:
+            if mapping is None:  # the length of a byte array
+                array = next(a for i, a in lengths.items() if callable_.params[i] is param)
+                ctype = param.type.ctype.replace("const ", "").strip()
+                swift = mappings.LENGTH_TYPES.get(ctype, ctype)
+                arguments.append(f"{swift}({self._local(array.name)}.count)")
+                continue
             if param.direction == "out":
                 local = self._local(param.name) + "Out"
                 base = param.type.ctype.replace("*", "").replace("const ", "").strip()

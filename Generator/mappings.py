@@ -458,6 +458,41 @@ class ParamSpecNameMapping(Mapping):
         return self.from_raw(f"arguments.pointer({index})")
 
 
+class ByteArrayMapping(Mapping):
+    """An array of bytes GTK reads for one call, with its length in another argument
+    (`write(buffer, count)`, `load_from_data(data, length)`), as `[UInt8]`: the length
+    argument is left out of the Swift signature and passed as the array's count."""
+
+    swift = "[UInt8]"
+    value_convertible = False
+    word_sized = False
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        statements = [f"let {temporary} = CValues.copyBytes({name})",
+                      f"defer {{ {temporary}.deallocate() }}"]
+        base = ctype.replace("const ", "").replace("*", "").strip()
+        if base in ("void", "gpointer"):
+            return statements, (f"UnsafeRawPointer({temporary})" if "const" in ctype
+                                else f"UnsafeMutableRawPointer({temporary})")
+        if base in ("gchar", "char"):
+            return statements, f"UnsafeMutableRawPointer({temporary}).assumingMemoryBound(to: CChar.self)"
+        return statements, temporary
+
+
+# Byte arrays GIR calls "in" that C fills: a copy made for the call would be thrown away.
+# C identifier -> reason.
+BYTE_ARRAYS_FILLED_BY_C = {
+    "g_buffered_input_stream_peek": "buffer filled by C though GIR marks it in",
+}
+
+# C integer types of array lengths, as Swift spells them.
+LENGTH_TYPES = {"int": "Int32", "unsigned int": "UInt32", "long": "Int", "size_t": "Int"}
+
+# Byte element types of arrays passed in with a length (`ByteArrayMapping`).
+BYTE_ELEMENTS = {"guint8", "gchar", "guchar"}
+
+
 class CairoMapping(Mapping):
     """A cairo object GTK lends or takes (`cairo_t *`) as its hand-written Swift class
     (`CairoContext`): wrapped with `init(borrowing:)` (a reference for the wrapper's life) or
