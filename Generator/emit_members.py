@@ -192,6 +192,10 @@ class MemberEmitter:
                 ins.append((param, mappings.ByteArrayMapping(False)))
                 continue
             if param.direction == "inout":
+                if (param.type.name in mappings.INTEGERS and not param.type.is_array
+                        and not param.nullable and param.type.ctype.count("*") == 1):
+                    ins.append((param, mappings.InoutIntegerMapping(param.type.name)))
+                    continue
                 self.reason = "inout " + self.why(param.type)
                 return None
             mapping = self.model.mapping(param.type, param.nullable)
@@ -228,6 +232,10 @@ class MemberEmitter:
                     # `radioGroupMember:` constructors and `joinGroup(_:)` do it.
                     self.reason = "argument GSList group (GTK adopts the list)"
                     return None
+                if isinstance(mapping, mappings.GTypeMapping) and (
+                        callable_.c_identifier in mappings.GTYPE_CLASS_ARGUMENTS):
+                    ins.append((param, mappings.TypeArgumentMapping(False)))
+                    continue
                 if isinstance(mapping, mappings.GTypeMapping) or (
                         isinstance(mapping, mappings.RecordMapping) and not mapping.passable):
                     self.reason = "argument " + self.why(param.type)

@@ -161,6 +161,41 @@ class GTypeMapping(Mapping):
         return f"GType(UInt(bitPattern: {raw}))"
 
 
+class TypeArgumentMapping(Mapping):
+    """A `GType` argument naming a class or interface, as the Swift wrapper's metatype
+    (`widget.getAncestor(Window.self)`): passed as its `gType`."""
+
+    swift = "Object.Type"
+    value_convertible = False
+    word_sized = False
+
+    def to_c(self, name, ctype):
+        return [], f"{name}.gType"
+
+
+class InoutIntegerMapping(Mapping):
+    """An integer C reads and updates in place (`gint *position`), as `inout Int`."""
+
+    swift = "Int"
+    value_convertible = False
+    word_sized = False
+
+    def __init__(self, gir, nullable=False):
+        super().__init__(nullable)
+        self.gir = gir
+
+    @property
+    def swift_type(self):
+        return "inout Int"
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        base = ctype.replace("const ", "").replace("*", "").strip()
+        swift = INTEGERS.get(base, INTEGERS[self.gir])
+        return ([f"var {temporary} = {swift}(clamping: {name})",
+                 f"defer {{ {name} = Int({temporary}) }}"], f"&{temporary}")
+
+
 class StringMapping(Mapping):
     swift = "String"
 
@@ -479,6 +514,15 @@ class ByteArrayMapping(Mapping):
             return statements, f"UnsafeMutableRawPointer({temporary}).assumingMemoryBound(to: CChar.self)"
         return statements, temporary
 
+
+# Functions whose `GType` argument names a class or interface (documented so), taken as
+# the Swift wrapper's metatype. Other `GType` arguments may name any type (`gint`): left out.
+GTYPE_CLASS_ARGUMENTS = {
+    "gtk_widget_get_ancestor",
+    "gtk_widget_get_template_child",
+    "gtk_builder_extend_with_template",
+    "g_list_store_new",
+}
 
 # Byte arrays GIR calls "in" that C fills: a copy made for the call would be thrown away.
 # C identifier -> reason.

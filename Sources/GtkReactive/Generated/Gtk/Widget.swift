@@ -483,6 +483,13 @@ extension Widget {
     return (Rectangle(allocationOut), Int(truncatingIfNeeded: baselineOut))
   }
 
+  /// Gets the first ancestor of @widget with type @widget_type.
+  @discardableResult
+  public func getAncestor(_ widgetType: Object.Type) -> Widget? {
+    let result = gtk_widget_get_ancestor(UnsafeMutablePointer<GtkWidget>(opaque), widgetType.gType)
+    return Widget.retained(result)
+  }
+
   /// Returns the clipboard object for the given selection to be used with @widget.
   @discardableResult
   public func getClipboard(_ selection: String) -> Clipboard? {
@@ -559,6 +566,13 @@ extension Widget {
     var heightOut = Int32()
     gtk_widget_get_size_request(UnsafeMutablePointer<GtkWidget>(opaque), &widthOut, &heightOut)
     return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+  }
+
+  /// Fetch an object build from the template XML for @widget_type in this @widget instance.
+  @discardableResult
+  public func getTemplateChild(_ widgetType: Object.Type, name: String) -> Object? {
+    let result = gtk_widget_get_template_child(UnsafeMutablePointer<GtkWidget>(opaque), widgetType.gType, name)
+    return Object.retained(result)
   }
 
   /// Makes @widget the current grabbed widget.
