@@ -12,6 +12,13 @@ RX_MEMBERS = {"base", "signal", "notify", "observe", "property", "binder", "dest
               "bind", "controlEvent", "controlProperty", "checkSignal", "connect",
               "lifetime", "values"}
 
+# `.rx` members hand-written for one type (`Design/`), by GIR type: a generated signal of
+# that name takes the `…Signal` suffix instead. `Widget.rx.draw` lends the raw `cairo_t`
+# to painters that call cairo themselves; `drawSignal` is the generated `Emission` form.
+HAND_WRITTEN_RX = {
+    "Gtk.Widget": {"draw"},
+}
+
 # GDK event masks a widget must select before GTK sends it the signal's events.
 EVENT_MASKS = {
     "key-press-event": ["key_press_mask"],
@@ -114,6 +121,10 @@ class MemberEmitter:
 
     # MARK: self
 
+    def func_keyword(self, method):
+        """How an instance method is declared (a value type's moving methods are `mutating`)."""
+        return "func"
+
     def self_access(self, callable_=None):
         ctype = (callable_.instance_ctype if callable_ is not None else "") or self.definition.ctype
         base = ctype.replace("const ", "").replace("*", "").strip()
@@ -156,8 +167,35 @@ class MemberEmitter:
         in `self.reason`)."""
         ins, outs = [], []
         self.reason = None
+        # Byte arrays GTK reads during the call, by the index of their length argument
+        # (not an asynchronous call's: C reads its buffer after the call returns).
+        if callable_.c_identifier in mappings.BYTE_ARRAYS_FILLED_BY_C:
+            self.reason = mappings.BYTE_ARRAYS_FILLED_BY_C[callable_.c_identifier]
+            return None
+        lengths = {}
+        asynchronous = any(p.type.name == "Gio.AsyncReadyCallback" for p in callable_.params)
         for param in callable_.params:
+            if (not asynchronous and param.direction == "in" and param.type.is_array
+                    and param.type.length is not None and not param.nullable
+                    and param.transfer == "none" and param.type.element is not None
+                    and param.type.element.name in mappings.BYTE_ELEMENTS):
+                length = callable_.params[param.type.length]
+                if length.direction == "in" and not length.type.is_array:
+                    lengths[param.type.length] = param
+        if not hasattr(self, "length_arguments"):
+            self.length_arguments = {}
+        self.length_arguments[callable_.c_identifier] = lengths
+        for index, param in enumerate(callable_.params):
+            if index in lengths:
+                continue  # passed as the array's count
+            if any(param is array for array in lengths.values()):
+                ins.append((param, mappings.ByteArrayMapping(False)))
+                continue
             if param.direction == "inout":
+                if (param.type.name in mappings.INTEGERS and not param.type.is_array
+                        and not param.nullable and param.type.ctype.count("*") == 1):
+                    ins.append((param, mappings.InoutIntegerMapping(param.type.name)))
+                    continue
                 self.reason = "inout " + self.why(param.type)
                 return None
             mapping = self.model.mapping(param.type, param.nullable)
@@ -166,7 +204,7 @@ class MemberEmitter:
                 return None
             if (param.direction == "in" and "*" in param.type.ctype
                     and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping,
-                                                 mappings.RecordMapping, mappings.VariantMapping))):
+                                                 mappings.RecordMapping, mappings.VariantMapping, mappings.CairoMapping))):
                 self.reason = f"pointer {param.type.ctype}"
                 return None  # a pointer to a scalar or an array
             if param.direction == "out":
@@ -194,6 +232,10 @@ class MemberEmitter:
                     # `radioGroupMember:` constructors and `joinGroup(_:)` do it.
                     self.reason = "argument GSList group (GTK adopts the list)"
                     return None
+                if isinstance(mapping, mappings.GTypeMapping) and (
+                        callable_.c_identifier in mappings.GTYPE_CLASS_ARGUMENTS):
+                    ins.append((param, mappings.TypeArgumentMapping(False)))
+                    continue
                 if isinstance(mapping, mappings.GTypeMapping) or (
                         isinstance(mapping, mappings.RecordMapping) and not mapping.passable):
                     self.reason = "argument " + self.why(param.type)
@@ -209,11 +251,24 @@ class MemberEmitter:
         out_names = {}
         ordered = []
         in_queue, out_queue = list(ins), list(outs)
-        for param in callable_.params:
+        lengths = getattr(self, "length_arguments", {}).get(callable_.c_identifier, {})
+        for index, param in enumerate(callable_.params):
+            if index in lengths:
+                continue
             ordered.append((out_queue if param.direction == "out" else in_queue).pop(0))
         arguments = [self_argument] if self_argument else []
         statements = []
+        lengths = getattr(self, "length_arguments", {}).get(callable_.c_identifier, {})
+        for index, param in enumerate(callable_.params):
+            if index in lengths:
+                ordered.insert(index, (param, None))
         for param, mapping in ordered:
+            if mapping is None:  # the length of a byte array
+                array = next(a for i, a in lengths.items() if callable_.params[i] is param)
+                ctype = param.type.ctype.replace("const ", "").strip()
+                swift = mappings.LENGTH_TYPES.get(ctype, ctype)
+                arguments.append(f"{swift}({self._local(array.name)}.count)")
+                continue
             if param.direction == "out":
                 local = self._local(param.name) + "Out"
                 base = param.type.ctype.replace("*", "").replace("const ", "").strip()
@@ -449,7 +504,7 @@ class MemberEmitter:
             return None
         if "*" in callable_.returns.type.ctype and not isinstance(
                 returns, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping,
-                          mappings.RecordMapping, mappings.VariantMapping)):
+                          mappings.RecordMapping, mappings.VariantMapping, mappings.CairoMapping)):
             self.reason = f"return pointer {callable_.returns.type.ctype}"
             return None  # a pointer to a scalar or an array
         if isinstance(returns, mappings.RecordMapping) and not returns.passable:
@@ -567,7 +622,7 @@ class MemberEmitter:
         discardable = returns != "void" and not outs
         if discardable:
             lines.append("  @discardableResult")
-        keyword = "static func" if static else "func"
+        keyword = "static func" if static else self.func_keyword(method)
         lines.append(
             f"  public {keyword} {name}({self._signature(ins, True)}){throws}{arrow} {{")
         body = list(statements)
@@ -697,7 +752,8 @@ class MemberEmitter:
                 self.stats.add("signal", False, f"{self.swift}::{signal.name}", reason)
                 continue
             name = escaped(camel(signal.name))
-            if rx_scope.has_var(name) or name.strip("`") in RX_MEMBERS:
+            if (rx_scope.has_var(name) or name.strip("`") in RX_MEMBERS
+                    or name in HAND_WRITTEN_RX.get(self.definition.qualified, ())):
                 name = escaped(camel(signal.name) + "Signal")
                 if rx_scope.has_var(name):
                     self.stats.add("signal", False, f"{self.swift}::{signal.name}",

@@ -23,6 +23,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import model as model_module  # noqa: E402
 from emit_members import MemberEmitter, Scope, Stats, OBJECT_MEMBERS, RX_MEMBERS  # noqa: E402
+from emit_records import record_sources  # noqa: E402
 from names import escaped, member_name, summary  # noqa: E402
 from signal_actions import SignalActions  # noqa: E402
 
@@ -288,6 +289,9 @@ def generate(gir_dir, out_dir, reference_dir):
             files[f"{folder}/{name}.swift"] = emit_enum(model, definition)
         else:
             files[f"{folder}/{name}.swift"] = generator.emit(definition)
+    records = record_sources(model, generator.stats, HEADER)
+    for name, source, _, _ in records:
+        files[name] = source
     for qualified, source in generator.async_sources().items():
         name = model.swift_name(qualified).replace(".", "")
         files[f"{model.all[qualified].namespace}/{name}.swift"] += source
@@ -302,7 +306,7 @@ def generate(gir_dir, out_dir, reference_dir):
         "}", ""])
     files["SignalActions.swift"] = generator.actions.source()
     files = {path: generator.actions.resolve(text) for path, text in files.items()}
-    for folder, contents in ((out_dir, files), (reference_dir, reference(model, files))):
+    for folder, contents in ((out_dir, files), (reference_dir, reference(model, files, records))):
         if os.path.exists(folder):
             shutil.rmtree(folder)
         for path, text in contents.items():
@@ -313,10 +317,18 @@ def generate(gir_dir, out_dir, reference_dir):
     return generator.stats, len(files)
 
 
-def reference(model, files):
+def reference(model, files, records=()):
     """A browsable Markdown index of the generated API: one page per namespace, a section
     per type with its declarations (bodies left out)."""
     pages = {}
+    for path, _, definition, swift in records:
+        declarations = [line.strip().split(" {")[0] for line in files[path].split("\n")
+                        if line.strip().startswith("public ")]
+        lines = [f"### {swift}", "", f"value · `{definition.ctype}` · "
+                 + summary(definition.doc, definition.ctype), "",
+                 f"Hand-written value type (`Values/{swift}.swift`) with generated methods.", "",
+                 "```swift"] + declarations + ["```", ""]
+        pages.setdefault(definition.namespace, []).append((swift, "\n".join(lines)))
     for qualified, definition in model.emitted.items():
         name = model.swift_name(qualified)
         source = files[f"{definition.namespace}/{name.replace('.', '')}.swift"]

@@ -161,6 +161,41 @@ class GTypeMapping(Mapping):
         return f"GType(UInt(bitPattern: {raw}))"
 
 
+class TypeArgumentMapping(Mapping):
+    """A `GType` argument naming a class or interface, as the Swift wrapper's metatype
+    (`widget.getAncestor(Window.self)`): passed as its `gType`."""
+
+    swift = "Object.Type"
+    value_convertible = False
+    word_sized = False
+
+    def to_c(self, name, ctype):
+        return [], f"{name}.gType"
+
+
+class InoutIntegerMapping(Mapping):
+    """An integer C reads and updates in place (`gint *position`), as `inout Int`."""
+
+    swift = "Int"
+    value_convertible = False
+    word_sized = False
+
+    def __init__(self, gir, nullable=False):
+        super().__init__(nullable)
+        self.gir = gir
+
+    @property
+    def swift_type(self):
+        return "inout Int"
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        base = ctype.replace("const ", "").replace("*", "").strip()
+        swift = INTEGERS.get(base, INTEGERS[self.gir])
+        return ([f"var {temporary} = {swift}(clamping: {name})",
+                 f"defer {{ {name} = Int({temporary}) }}"], f"&{temporary}")
+
+
 class StringMapping(Mapping):
     swift = "String"
 
@@ -458,6 +493,86 @@ class ParamSpecNameMapping(Mapping):
         return self.from_raw(f"arguments.pointer({index})")
 
 
+class ByteArrayMapping(Mapping):
+    """An array of bytes GTK reads for one call, with its length in another argument
+    (`write(buffer, count)`, `load_from_data(data, length)`), as `[UInt8]`: the length
+    argument is left out of the Swift signature and passed as the array's count."""
+
+    swift = "[UInt8]"
+    value_convertible = False
+    word_sized = False
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        statements = [f"let {temporary} = CValues.copyBytes({name})",
+                      f"defer {{ {temporary}.deallocate() }}"]
+        base = ctype.replace("const ", "").replace("*", "").strip()
+        if base in ("void", "gpointer"):
+            return statements, (f"UnsafeRawPointer({temporary})" if "const" in ctype
+                                else f"UnsafeMutableRawPointer({temporary})")
+        if base in ("gchar", "char"):
+            return statements, f"UnsafeMutableRawPointer({temporary}).assumingMemoryBound(to: CChar.self)"
+        return statements, temporary
+
+
+# Functions whose `GType` argument names a class or interface (documented so), taken as
+# the Swift wrapper's metatype. Other `GType` arguments may name any type (`gint`): left out.
+GTYPE_CLASS_ARGUMENTS = {
+    "gtk_widget_get_ancestor",
+    "gtk_widget_get_template_child",
+    "gtk_builder_extend_with_template",
+    "g_list_store_new",
+}
+
+# Byte arrays GIR calls "in" that C fills: a copy made for the call would be thrown away.
+# C identifier -> reason.
+BYTE_ARRAYS_FILLED_BY_C = {
+    "g_buffered_input_stream_peek": "buffer filled by C though GIR marks it in",
+}
+
+# C integer types of array lengths, as Swift spells them.
+LENGTH_TYPES = {"int": "Int32", "unsigned int": "UInt32", "long": "Int", "size_t": "Int"}
+
+# Byte element types of arrays passed in with a length (`ByteArrayMapping`).
+BYTE_ELEMENTS = {"guint8", "gchar", "guchar"}
+
+
+class CairoMapping(Mapping):
+    """A cairo object GTK lends or takes (`cairo_t *`) as its hand-written Swift class
+    (`CairoContext`): wrapped with `init(borrowing:)` (a reference for the wrapper's life) or
+    `init(taking:)`, passed in as `.raw`."""
+
+    value_convertible = False
+
+    def __init__(self, swift, nullable=False):
+        super().__init__(nullable)
+        self.swift = swift
+
+    def to_c(self, name, ctype):
+        return [], f"{name}{'?' if self.nullable else ''}.raw"
+
+    def from_c(self, expression, transfer):
+        initializer = "taking" if transfer == "full" else "borrowing"
+        if self.nullable:
+            return f"{expression}.map {{ {self.swift}({initializer}: $0) }}"
+        return f"{self.swift}({initializer}: {expression}!)"
+
+    def from_raw(self, raw):
+        if self.nullable:
+            return f"OpaquePointer({raw}).map {{ {self.swift}(borrowing: $0) }}"
+        return f"{self.swift}(borrowing: OpaquePointer({raw})!)"
+
+    def from_gvalue(self, index):
+        return self.from_raw(f"arguments.pointer({index})")
+
+
+# cairo types with a hand-written Swift class (`Drawing/`): GIR name -> Swift class. The
+# others (`cairo.Surface`, `cairo.Region`, `cairo.FontOptions`) have none yet.
+CAIRO_TYPES = {
+    "cairo.Context": "CairoContext",
+}
+
+
 class ObjectArrayMapping(Mapping):
     """A C array of objects whose length is another signal argument, as a Swift array
     (signals only: `GApplication::open`'s files)."""
@@ -575,6 +690,41 @@ INOUT_RECORDS = {
     "gtk_text_buffer_insert_child_anchor": {"iter"},
     "gtk_text_buffer_delete": {"start", "end"},
     "gtk_text_buffer_delete_interactive": {"start_iter", "end_iter"},
+    "gtk_text_iter_order": {"second"},
+}
+
+
+# Methods of value records (VALUE_RECORDS) left out, with the reason: the Swift value
+# already does their work.
+VALUE_RECORD_METHODS_LEFT_OUT = {
+    "gtk_text_iter_copy": "memory: a Swift value copies itself",
+    "gtk_text_iter_free": "memory: a Swift value frees itself",
+    "gtk_text_iter_assign": "memory: Swift assignment copies the value",
+    "gtk_tree_iter_copy": "memory: a Swift value copies itself",
+    "gtk_tree_iter_free": "memory: a Swift value frees itself",
+    "gdk_rgba_copy": "memory: a Swift value copies itself",
+    "gdk_rgba_free": "memory: a Swift value frees itself",
+    "gdk_rgba_parse": "`RGBA(parsing:)` parses (RGBA keeps its channels, not a C struct)",
+    "gtk_border_copy": "memory: a Swift value copies itself",
+    "gtk_border_free": "memory: a Swift value frees itself",
+}
+
+
+# Members the hand-written value types already have (a generated one would clash).
+VALUE_RECORD_MEMBERS = {
+    "Rectangle": {"x", "y", "width", "height"},
+    "RGBA": {"red", "green", "blue", "alpha", "css"},
+    "Border": {"left", "right", "top", "bottom"},
+    "TreeIter": {"stamp"},
+}
+
+
+# Value-record methods that report a match as a Bool and two out positions: Swift returns
+# the match as a range, nil when there is none (C leaves the positions unset then).
+# C identifier -> (start out parameter, end out parameter).
+RANGE_RESULTS = {
+    "gtk_text_iter_forward_search": ("match_start", "match_end"),
+    "gtk_text_iter_backward_search": ("match_start", "match_end"),
 }
 
 

@@ -277,6 +277,8 @@ class Model:
             return None
         if name in mappings.VALUE_RECORDS:
             return mappings.ValueRecordMapping(*mappings.VALUE_RECORDS[name], nullable)
+        if name in mappings.CAIRO_TYPES:
+            return mappings.CairoMapping(mappings.CAIRO_TYPES[name], nullable)
         if name in mappings.RECORDS:
             return mappings.RecordMapping(mappings.RECORDS[name], nullable)
         if name == "GObject.Object":

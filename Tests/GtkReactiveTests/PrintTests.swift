@@ -17,7 +17,8 @@ final class PrintTests: GtkTestCase {
       operation.exportFilename = pdf.path
       var drawn: [(width: Double, height: Double)] = []
       let drawing = operation.rx.drawPage.subscribe(next: { context, _ in
-        let cr = context.cairoContext
+        let cairo = context.cairoContext
+        let cr = cairo.raw
         cairo_set_source_rgb(cr, 0.2, 0.4, 0.8)
         cairo_rectangle(cr, 0, 0, context.width / 2, context.height / 2)
         cairo_fill(cr)

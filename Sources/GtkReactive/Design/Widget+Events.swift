@@ -21,21 +21,17 @@ extension Reactive where Base: Widget {
   /// (`scrollEvent` to stop them).
   public var scroll: Signal<ScrollEvent, Never> { scrollEvent.map(\.arguments) }
 
-  /// `draw`: the cairo context (`cairo_t *`) to paint with, valid only while the
-  /// subscriber runs. Cairo is outside GObject Introspection's reach, hence written here.
+  /// `draw`: the raw cairo context (`cairo_t *`) to paint with, valid only while the
+  /// subscriber runs, for painters that call cairo themselves. `drawSignal` gives it as a
+  /// `CairoContext` and lets a subscriber stop the widget's own drawing.
   public var draw: Signal<OpaquePointer, Never> {
-    connect(WidgetKeys.drawSignal) { _, observer in
+    connect(WidgetKeys.shared.drawSignal) { _, observer in
       .oneArgument { cairo in
         if let cairo { observer.send(OpaquePointer(cairo)) }
         return false
       }
     }
   }
-}
-
-/// Hand-written keys of `GtkWidget`.
-extension WidgetKeys {
-  static let drawSignal = SignalKey("draw", owner: gtk_widget_get_type)
 }
 
 extension Widget {

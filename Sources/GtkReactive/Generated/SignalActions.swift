@@ -265,6 +265,14 @@ enum SignalActions {
     }
   }
 
+  static var emissionCairoContextBool: ObserverAction<Emission<CairoContext, Bool>> {
+    .oneArgument { observer, a0 in
+      let emission = Emission(CairoContext(borrowing: OpaquePointer(a0)!), result: false)
+      observer.send(emission)
+      return emission.result
+    }
+  }
+
   static var emissionConfigureEventBool: ObserverAction<Emission<ConfigureEvent, Bool>> {
     .oneArgument { observer, a0 in
       let emission = Emission(ConfigureEvent(borrowing: a0!), result: false)

@@ -18,6 +18,15 @@ nonisolated enum CValues {
     return copy
   }
 
+  /// A heap copy of `bytes` for one C call that reads them (never NULL, even for no
+  /// bytes, since C may check the pointer before the length); free it with
+  /// `deallocate()`.
+  static func copyBytes(_ bytes: [UInt8]) -> UnsafeMutablePointer<UInt8> {
+    let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+    _ = UnsafeMutableBufferPointer(start: copy, count: bytes.count).initialize(from: bytes)
+    return copy
+  }
+
   /// The struct a C function gives (`transfer full`), which `free` then frees.
   static func take<T>(
     _ pointer: UnsafeMutablePointer<T>?, free: (UnsafeMutablePointer<T>?) -> Void

@@ -4,9 +4,17 @@ import CGtk
 /// A position in a `TextBuffer` (`GtkTextIter`): a copy of the C iterator, valid until
 /// the buffer's text changes (as in C; a `TextMark` survives changes).
 ///
+/// Its queries and movements are generated from GTK's own (`TextIterMethods.swift`):
+/// moving methods are `mutating` and return whether the iterator moved to a
+/// dereferenceable position, as in C.
+///
 /// ```swift
-/// let end = buffer.endIter
-/// print(end.offset)  // the number of characters in the buffer
+/// var iter = buffer.startIter
+/// iter.forwardWordEnd()
+/// if let match = buffer.startIter.forwardSearch("todo", flags: .caseInsensitive) {
+///   buffer.applyTag(highlight, start: match.lowerBound, end: match.upperBound)
+/// }
+/// print(buffer.endIter.offset)  // the number of characters in the buffer
 /// ```
 nonisolated public struct TextIter: @unchecked Sendable {
   // @unchecked: the C iterator holds the buffer's private pointers; like every GTK value
@@ -18,22 +26,30 @@ nonisolated public struct TextIter: @unchecked Sendable {
   /// A copy of a C iterator.
   init(_ iter: GtkTextIter) { cValue = iter }
 
-  /// The position in characters from the start of the buffer.
-  public var offset: Int {
-    var iter = cValue
-    return Int(gtk_text_iter_get_offset(&iter))
+  /// The character at this position; nil at the end of the buffer. An embedded pixbuf or
+  /// child widget reads as U+FFFC (the object replacement character), as in C.
+  public var character: Character? {
+    let code = withUnsafePointer(to: cValue) { gtk_text_iter_get_char($0) }
+    guard code != 0, let scalar = Unicode.Scalar(code) else { return nil }
+    return Character(scalar)
+  }
+}
+
+/// Positions compare by their place in the buffer (`gtk_text_iter_compare`); comparing
+/// positions of different buffers is meaningless, as in C.
+nonisolated extension TextIter: Comparable {
+  /// Whether both are the same position (`gtk_text_iter_equal`).
+  public static func == (left: TextIter, right: TextIter) -> Bool {
+    var left = left.cValue
+    var right = right.cValue
+    return gtk_text_iter_equal(&left, &right) != 0
   }
 
-  /// The line (0 for the first).
-  public var line: Int {
-    var iter = cValue
-    return Int(gtk_text_iter_get_line(&iter))
-  }
-
-  /// The position in characters from the start of the line.
-  public var lineOffset: Int {
-    var iter = cValue
-    return Int(gtk_text_iter_get_line_offset(&iter))
+  /// Whether `left` comes before `right` in the buffer (`gtk_text_iter_compare`).
+  public static func < (left: TextIter, right: TextIter) -> Bool {
+    var left = left.cValue
+    var right = right.cValue
+    return gtk_text_iter_compare(&left, &right) < 0
   }
 }
 

@@ -86,7 +86,8 @@ final class ImagePrinter {
   /// Paints `image` on the page of `context` as `placement` says.
   private static func draw(_ image: DecodedImage, in context: PrintContext) {
     guard let surface = image.surface else { return }
-    let cr = context.cairoContext
+    let cairo = context.cairoContext
+    let cr = cairo.raw
     let place = placement(of: image.size, inWidth: context.width, height: context.height)
     cairo_save(cr)
     cairo_translate(cr, place.centre.x, place.centre.y)

@@ -362,6 +362,11 @@ extension Gdk.Window {
     gdk_window_lower(opaque)
   }
 
+  /// If you call this during a paint (e.g.
+  public func markPaintFromClip(_ cr: CairoContext) {
+    gdk_window_mark_paint_from_clip(opaque, cr.raw)
+  }
+
   /// Maximizes the window.
   public func maximize() {
     gdk_window_maximize(opaque)

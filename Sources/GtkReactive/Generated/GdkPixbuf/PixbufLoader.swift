@@ -60,6 +60,17 @@ extension PixbufLoader {
   public func setSize(_ width: Int, height: Int) {
     gdk_pixbuf_loader_set_size(UnsafeMutablePointer<GdkPixbufLoader>(opaque), Int32(clamping: width), Int32(clamping: height))
   }
+
+  /// Parses the next `count` bytes in the given image buffer.
+  @discardableResult
+  public func write(_ buf: [UInt8]) throws(GLibError) -> Bool {
+    let bufC = CValues.copyBytes(buf)
+    defer { bufC.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gdk_pixbuf_loader_write(UnsafeMutablePointer<GdkPixbufLoader>(opaque), bufC, gsize(buf.count), &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
 }
 
 extension Reactive where Base: PixbufLoader {

@@ -21,6 +21,17 @@ open class DBusMessage: Object {
     self.init(takingOwnership: instance!)
   }
 
+  /// Creates a new `GDBusMessage` from the data stored at @blob.
+  public convenience init?(blob: [UInt8], capabilities: DBusCapabilityFlags) throws(GLibError) {
+    let blobC = CValues.copyBytes(blob)
+    defer { blobC.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let instance = g_dbus_message_new_from_blob(blobC, gsize(blob.count), GDBusCapabilityFlags(rawValue: capabilities.rawValue), &error)
+    if let error { throw GLibError(consuming: error) }
+    guard let instance else { return nil }
+    self.init(takingOwnership: instance)
+  }
+
   /// Creates a new `GDBusMessage` for a method call.
   public convenience init(name: String?, path: String, interface: String?, method: String) {
     let nameC = CStrings.duplicate(name)
@@ -35,6 +46,19 @@ open class DBusMessage: Object {
   public convenience init(path: String, interface: String, signal: String) {
     let instance = g_dbus_message_new_signal(path, interface, signal)
     self.init(takingOwnership: instance!)
+  }
+}
+
+extension DBusMessage {
+  /// Utility function to calculate how many bytes are needed to completely deserialize the D-Bus message stored at @blob.
+  @discardableResult
+  public static func bytesNeeded(_ blob: [UInt8]) throws(GLibError) -> Int {
+    let blobC = CValues.copyBytes(blob)
+    defer { blobC.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_dbus_message_bytes_needed(blobC, gsize(blob.count), &error)
+    if let error { throw GLibError(consuming: error) }
+    return Int(truncatingIfNeeded: result)
   }
 }
 

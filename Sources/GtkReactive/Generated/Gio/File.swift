@@ -353,6 +353,19 @@ extension File {
     return FileOutputStream.owned(result)
   }
 
+  /// Replaces the contents of @file with @contents of @length bytes.
+  public func replaceContents(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> (result: Bool, newEtag: String?) {
+    let contentsC = CValues.copyBytes(contents)
+    defer { contentsC.deallocate() }
+    let etagC = CStrings.duplicate(etag)
+    defer { g_free(etagC) }
+    var newEtagOut = UnsafeMutablePointer<CChar>?(nil)
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_replace_contents(opaque, UnsafeMutableRawPointer(contentsC).assumingMemoryBound(to: CChar.self), gsize(contents.count), etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), &newEtagOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return (result != 0, CStrings.takeString(newEtagOut))
+  }
+
   /// Returns an output stream for overwriting the file in readwrite mode, possibly creating a backup copy of the file first.
   @discardableResult
   public func replaceReadwrite(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> FileIOStream? {

@@ -11,6 +11,12 @@ extension Gio {
   open class ListStore: GtkReactive.Object {
     /// `GListStore`'s GType.
     open override class var gType: GType { g_list_store_get_type() }
+
+    /// Creates a new `GListStore` with items of type @item_type.
+    public convenience init(itemType: Object.Type) {
+      let instance = g_list_store_new(itemType.gType)
+      self.init(takingOwnership: instance!)
+    }
   }
 }
 

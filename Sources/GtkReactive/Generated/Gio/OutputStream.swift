@@ -62,6 +62,28 @@ extension OutputStream {
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
+
+  /// Tries to write @count bytes from @buffer into the stream.
+  @discardableResult
+  public func write(_ buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
+    let bufferC = CValues.copyBytes(buffer)
+    defer { bufferC.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_output_stream_write(UnsafeMutablePointer<GOutputStream>(opaque), UnsafeMutableRawPointer(bufferC), gsize(buffer.count), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return Int(truncatingIfNeeded: result)
+  }
+
+  /// Tries to write @count bytes from @buffer into the stream.
+  public func writeAll(_ buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> (result: Bool, bytesWritten: Int) {
+    let bufferC = CValues.copyBytes(buffer)
+    defer { bufferC.deallocate() }
+    var bytesWrittenOut = UInt()
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_output_stream_write_all(UnsafeMutablePointer<GOutputStream>(opaque), UnsafeMutableRawPointer(bufferC), gsize(buffer.count), &bytesWrittenOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return (result != 0, Int(truncatingIfNeeded: bytesWrittenOut))
+  }
 }
 
 extension OutputStream {

@@ -241,6 +241,39 @@ extension Socket {
     return result != 0
   }
 
+  /// Tries to send @size bytes from @buffer on the socket.
+  @discardableResult
+  public func send(_ buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
+    let bufferC = CValues.copyBytes(buffer)
+    defer { bufferC.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_send(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutableRawPointer(bufferC).assumingMemoryBound(to: CChar.self), gsize(buffer.count), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return Int(truncatingIfNeeded: result)
+  }
+
+  /// Tries to send @size bytes from @buffer to @address.
+  @discardableResult
+  public func sendTo(_ address: SocketAddress?, buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
+    let bufferC = CValues.copyBytes(buffer)
+    defer { bufferC.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_send_to(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GSocketAddress>(address?.opaque), UnsafeMutableRawPointer(bufferC).assumingMemoryBound(to: CChar.self), gsize(buffer.count), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return Int(truncatingIfNeeded: result)
+  }
+
+  /// This behaves exactly the same as `g_socket_send()`, except that the choice of blocking or non-blocking behavior is determined by the @blocking argument rather than by @socket's properties.
+  @discardableResult
+  public func sendWithBlocking(_ buffer: [UInt8], blocking: Bool, cancellable: Cancellable?) throws(GLibError) -> Int {
+    let bufferC = CValues.copyBytes(buffer)
+    defer { bufferC.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_send_with_blocking(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutableRawPointer(bufferC).assumingMemoryBound(to: CChar.self), gsize(buffer.count), blocking ? 1 : 0, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return Int(truncatingIfNeeded: result)
+  }
+
   /// Sets the value of an integer-valued option on @socket, as with `setsockopt()`.
   @discardableResult
   public func setOption(_ level: Int, optname: Int, value: Int) throws(GLibError) -> Bool {

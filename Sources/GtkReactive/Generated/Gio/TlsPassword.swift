@@ -36,6 +36,13 @@ extension TlsPassword {
     get { CStrings.borrowStringOrEmpty(g_tls_password_get_warning(UnsafeMutablePointer<GTlsPassword>(opaque))) }
     set { g_tls_password_set_warning(UnsafeMutablePointer<GTlsPassword>(opaque), newValue) }
   }
+
+  /// Set the value for this password.
+  public func setValue(_ value: [UInt8]) {
+    let valueC = CValues.copyBytes(value)
+    defer { valueC.deallocate() }
+    g_tls_password_set_value(UnsafeMutablePointer<GTlsPassword>(opaque), valueC, gssize(value.count))
+  }
 }
 
 extension Reactive where Base: TlsPassword {

@@ -118,6 +118,15 @@ extension Builder {
     gtk_builder_expose_object(UnsafeMutablePointer<GtkBuilder>(opaque), name, UnsafeMutablePointer<GObject>(object.opaque))
   }
 
+  /// Main private entry point for building composite container components from template XML.
+  @discardableResult
+  public func extendWithTemplate(_ widget: Widget, templateType: Object.Type, buffer: String, length: Int) throws(GLibError) -> Int {
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_builder_extend_with_template(UnsafeMutablePointer<GtkBuilder>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), templateType.gType, buffer, UInt(clamping: length), &error)
+    if let error { throw GLibError(consuming: error) }
+    return Int(truncatingIfNeeded: result)
+  }
+
   /// Gets the object named @name.
   @discardableResult
   public func getObject(_ name: String) -> Object? {

@@ -189,6 +189,13 @@ extension CellArea {
     gtk_cell_area_remove_focus_sibling(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), UnsafeMutablePointer<GtkCellRenderer>(sibling.opaque))
   }
 
+  /// Renders @area’s cells according to @area’s layout onto @widget at the given coordinates.
+  public func render(_ context: CellAreaContext, widget: Widget, cr: CairoContext, backgroundArea: Rectangle, cellArea: Rectangle, flags: CellRendererState, paintFocus: Bool) {
+    var backgroundAreaC = backgroundArea.cValue
+    var cellAreaC = cellArea.cValue
+    gtk_cell_area_render(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), cr.raw, &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue), paintFocus ? 1 : 0)
+  }
+
   /// This is a convenience function for `GtkCellArea` implementations to request size for cell renderers.
   public func requestRenderer(_ renderer: CellRenderer, orientation: Orientation, widget: Widget, forSize: Int) -> (minimumSize: Int, naturalSize: Int) {
     var minimumSizeOut = Int32()

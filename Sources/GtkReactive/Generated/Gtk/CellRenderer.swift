@@ -102,6 +102,13 @@ extension CellRenderer {
   /// Checks whether the cell renderer can do something when activated.
   public var isActivatable: Bool { gtk_cell_renderer_is_activatable(UnsafeMutablePointer<GtkCellRenderer>(opaque)) != 0 }
 
+  /// Invokes the virtual render function of the `GtkCellRenderer`.
+  public func render(_ cr: CairoContext, widget: Widget, backgroundArea: Rectangle, cellArea: Rectangle, flags: CellRendererState) {
+    var backgroundAreaC = backgroundArea.cValue
+    var cellAreaC = cellArea.cValue
+    gtk_cell_renderer_render(UnsafeMutablePointer<GtkCellRenderer>(opaque), cr.raw, UnsafeMutablePointer<GtkWidget>(widget.opaque), &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue))
+  }
+
   /// Sets the renderer’s alignment within its available space.
   public func setAlignment(_ xalign: Double, yalign: Double) {
     gtk_cell_renderer_set_alignment(UnsafeMutablePointer<GtkCellRenderer>(opaque), Float(xalign), Float(yalign))

@@ -56,6 +56,11 @@ extension Container {
     return result
   }
 
+  /// When a container receives a call to the draw function, it must send synthetic `GtkWidget`::draw calls to all children that don’t have their own `GdkWindows`.
+  public func propagateDraw(_ child: Widget, cr: CairoContext) {
+    gtk_container_propagate_draw(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), cr.raw)
+  }
+
   /// Removes @widget from @container.
   public func remove(_ widget: Widget) {
     gtk_container_remove(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))

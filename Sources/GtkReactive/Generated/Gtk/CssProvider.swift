@@ -36,6 +36,17 @@ extension CssProvider {
 }
 
 extension CssProvider {
+  /// Loads @data into @css_provider, and by doing so clears any previously loaded information.
+  @discardableResult
+  public func loadFromData(_ data: [UInt8]) throws(GLibError) -> Bool {
+    let dataC = CValues.copyBytes(data)
+    defer { dataC.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_css_provider_load_from_data(UnsafeMutablePointer<GtkCssProvider>(opaque), UnsafeMutableRawPointer(dataC).assumingMemoryBound(to: CChar.self), gssize(data.count), &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+
   /// Loads the data contained in @file into @css_provider, making it clear any previously loaded information.
   @discardableResult
   public func loadFromFile(_ file: any File) throws(GLibError) -> Bool {

@@ -63,6 +63,13 @@ extension Editable {
     return (result != 0, Int(truncatingIfNeeded: startPosOut), Int(truncatingIfNeeded: endPosOut))
   }
 
+  /// Inserts @new_text_length bytes of @new_text into the contents of the widget, at position @position.
+  public func insertText(_ newText: String, newTextLength: Int, position: inout Int) {
+    var positionC = Int32(clamping: position)
+    defer { position = Int(positionC) }
+    gtk_editable_insert_text(opaque, newText, Int32(clamping: newTextLength), &positionC)
+  }
+
   /// Pastes the content of the clipboard to the current position of the cursor in the editable.
   public func pasteClipboard() {
     gtk_editable_paste_clipboard(opaque)

@@ -93,6 +93,13 @@ extension MenuItem {
     gtk_menu_item_toggle_size_allocate(UnsafeMutablePointer<GtkMenuItem>(opaque), Int32(clamping: allocation))
   }
 
+  /// Emits the `GtkMenuItem`::toggle-size-request signal on the given item.
+  public func toggleSizeRequest(_ requisition: inout Int) {
+    var requisitionC = Int32(clamping: requisition)
+    defer { requisition = Int(requisitionC) }
+    gtk_menu_item_toggle_size_request(UnsafeMutablePointer<GtkMenuItem>(opaque), &requisitionC)
+  }
+
   /// Sets whether the menu item appears justified at the right side of a menu bar.
   public var rightJustified: Bool {
     get { self[MenuItemKeys.shared.rightJustified] }

@@ -13,6 +13,9 @@ open class PrintContext: Object {
 }
 
 extension PrintContext {
+  /// Obtains the cairo context that is associated with the `GtkPrintContext`.
+  public var cairoContext: CairoContext { CairoContext(borrowing: gtk_print_context_get_cairo_context(opaque)!) }
+
   /// Obtains the horizontal resolution of the `GtkPrintContext`, in dots per inch.
   public var dpiX: Double { gtk_print_context_get_dpi_x(opaque) }
 
@@ -36,5 +39,10 @@ extension PrintContext {
     var rightOut = Double()
     let result = gtk_print_context_get_hard_margins(opaque, &topOut, &bottomOut, &leftOut, &rightOut)
     return (result != 0, topOut, bottomOut, leftOut, rightOut)
+  }
+
+  /// Sets a new cairo context on a print context.
+  public func setCairoContext(_ cr: CairoContext, dpiX: Double, dpiY: Double) {
+    gtk_print_context_set_cairo_context(opaque, cr.raw, dpiX, dpiY)
   }
 }

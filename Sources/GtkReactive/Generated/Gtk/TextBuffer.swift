@@ -160,6 +160,18 @@ extension TextBuffer {
     return result != 0
   }
 
+  /// This function deserializes rich text in format @format and inserts it at @iter.
+  @discardableResult
+  public func deserialize(_ contentBuffer: TextBuffer, format: String, iter: TextIter, data: [UInt8]) throws(GLibError) -> Bool {
+    var iterC = iter.cValue
+    let dataC = CValues.copyBytes(data)
+    defer { dataC.deallocate() }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_text_buffer_deserialize(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextBuffer>(contentBuffer.opaque), gdk_atom_intern(format, 0), &iterC, dataC, gsize(data.count), &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+
   /// This functions returns the value set with `gtk_text_buffer_deserialize_set_can_create_tags()`
   @discardableResult
   public func deserializeGetCanCreateTags(_ format: String) -> Bool {

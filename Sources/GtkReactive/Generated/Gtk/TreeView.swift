@@ -312,6 +312,19 @@ extension TreeView {
     return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(columnOut), Int(truncatingIfNeeded: cellXOut), Int(truncatingIfNeeded: cellYOut))
   }
 
+  /// This function is supposed to be used in a `GtkWidget`::query-tooltip signal handler for `GtkTreeView`.
+  public func getTooltipContext(_ x: inout Int, y: inout Int, keyboardTip: Bool) -> (result: Bool, model: (any TreeModel)?, path: TreePath?, iter: TreeIter) {
+    var xC = Int32(clamping: x)
+    defer { x = Int(xC) }
+    var yC = Int32(clamping: y)
+    defer { y = Int(yC) }
+    var modelOut = OpaquePointer?(nil)
+    var pathOut = OpaquePointer?(nil)
+    var iterOut = GtkTreeIter()
+    let result = gtk_tree_view_get_tooltip_context(UnsafeMutablePointer<GtkTreeView>(opaque), &xC, &yC, keyboardTip ? 1 : 0, &modelOut, &pathOut, &iterOut)
+    return (result != 0, AnyTreeModel.retained(modelOut), pathOut.map { TreePath(taking: $0) }, TreeIter(iterOut))
+  }
+
   /// Sets @start_path and @end_path to be the first and last visible path.
   public func getVisibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
     var startPathOut = OpaquePointer?(nil)

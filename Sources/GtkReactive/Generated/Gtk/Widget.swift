@@ -453,6 +453,11 @@ extension Widget {
     gtk_drag_unhighlight(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
+  /// Draws @widget to @cr.
+  public func draw(_ cr: CairoContext) {
+    gtk_widget_draw(UnsafeMutablePointer<GtkWidget>(opaque), cr.raw)
+  }
+
   /// Notifies the user about an input-related error on this widget.
   public func errorBell() {
     gtk_widget_error_bell(UnsafeMutablePointer<GtkWidget>(opaque))
@@ -476,6 +481,13 @@ extension Widget {
     var baselineOut = Int32()
     gtk_widget_get_allocated_size(UnsafeMutablePointer<GtkWidget>(opaque), &allocationOut, &baselineOut)
     return (Rectangle(allocationOut), Int(truncatingIfNeeded: baselineOut))
+  }
+
+  /// Gets the first ancestor of @widget with type @widget_type.
+  @discardableResult
+  public func getAncestor(_ widgetType: Object.Type) -> Widget? {
+    let result = gtk_widget_get_ancestor(UnsafeMutablePointer<GtkWidget>(opaque), widgetType.gType)
+    return Widget.retained(result)
   }
 
   /// Returns the clipboard object for the given selection to be used with @widget.
@@ -554,6 +566,13 @@ extension Widget {
     var heightOut = Int32()
     gtk_widget_get_size_request(UnsafeMutablePointer<GtkWidget>(opaque), &widthOut, &heightOut)
     return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+  }
+
+  /// Fetch an object build from the template XML for @widget_type in this @widget instance.
+  @discardableResult
+  public func getTemplateChild(_ widgetType: Object.Type, name: String) -> Object? {
+    let result = gtk_widget_get_template_child(UnsafeMutablePointer<GtkWidget>(opaque), widgetType.gType, name)
+    return Object.retained(result)
   }
 
   /// Makes @widget the current grabbed widget.
@@ -1099,6 +1118,11 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.dragMotionSignal, SignalActions.emissionContextDragContextXIntYIntTimeIntBool)
   }
 
+  /// This signal is emitted when a widget is supposed to render itself.
+  public var drawSignal: Signal<Emission<CairoContext, Bool>, Never> {
+    connect(WidgetKeys.shared.drawSignal, SignalActions.emissionCairoContextBool)
+  }
+
   /// The ::enter-notify-event will be emitted when the pointer enters the @widget's window.
   public var enterNotifyEvent: Signal<Emission<CrossingEvent, Bool>, Never> {
     connect(WidgetKeys.shared.enterNotifyEventSignal, SignalActions.emissionCrossingEventBool)
@@ -1372,6 +1396,7 @@ final class WidgetKeys {
   let dragFailedSignal = SignalKey("drag-failed", owner: gtk_widget_get_type)
   let dragLeaveSignal = SignalKey("drag-leave", owner: gtk_widget_get_type)
   let dragMotionSignal = SignalKey("drag-motion", owner: gtk_widget_get_type)
+  let drawSignal = SignalKey("draw", owner: gtk_widget_get_type)
   let enterNotifyEventSignal = SignalKey("enter-notify-event", owner: gtk_widget_get_type, eventMask: 4096)
   let eventSignal = SignalKey("event", owner: gtk_widget_get_type)
   let eventAfterSignal = SignalKey("event-after", owner: gtk_widget_get_type)
@@ -1416,7 +1441,7 @@ final class WidgetKeys {
   let unrealizeSignal = SignalKey("unrealize", owner: gtk_widget_get_type)
   let windowStateEventSignal = SignalKey("window-state-event", owner: gtk_widget_get_type, eventMask: 32768)
   /// Every signal above, for checks over the whole generated surface.
-  var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, childNotifySignal, configureEventSignal, damageEventSignal, deleteEventSignal, destroySignal, destroyEventSignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDataReceivedSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, enterNotifyEventSignal, eventSignal, eventAfterSignal, focusSignal, focusInEventSignal, focusOutEventSignal, grabBrokenEventSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mapEventSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, propertyNotifyEventSignal, proximityInEventSignal, proximityOutEventSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, selectionClearEventSignal, selectionNotifyEventSignal, selectionReceivedSignal, selectionRequestEventSignal, showSignal, showHelpSignal, sizeAllocateSignal, stateFlagsChangedSignal, styleUpdatedSignal, touchEventSignal, unmapSignal, unmapEventSignal, unrealizeSignal, windowStateEventSignal] }
+  var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, childNotifySignal, configureEventSignal, damageEventSignal, deleteEventSignal, destroySignal, destroyEventSignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDataReceivedSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, drawSignal, enterNotifyEventSignal, eventSignal, eventAfterSignal, focusSignal, focusInEventSignal, focusOutEventSignal, grabBrokenEventSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mapEventSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, propertyNotifyEventSignal, proximityInEventSignal, proximityOutEventSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, selectionClearEventSignal, selectionNotifyEventSignal, selectionReceivedSignal, selectionRequestEventSignal, showSignal, showHelpSignal, sizeAllocateSignal, stateFlagsChangedSignal, styleUpdatedSignal, touchEventSignal, unmapSignal, unmapEventSignal, unrealizeSignal, windowStateEventSignal] }
   /// Every property above, for checks over the whole generated surface.
   var properties: [any ErasedPropertyKey] { [appPaintable, canDefault, canFocus, compositeChild, events, expand, focusOnClick, halign, hasDefault, hasFocus, hasTooltip, heightRequest, hexpand, hexpandSet, isFocus, margin, marginBottom, marginEnd, marginStart, marginTop, name, noShowAll, opacity, parent, receivesDefault, scaleFactor, sensitive, tooltipMarkup, tooltipText, valign, vexpand, vexpandSet, visible, widthRequest, window] }
 }

@@ -1,0 +1,109 @@
+"""Swift for the methods of a value record (`GtkTextIter`, `GdkRGBA`…): members of the
+hand-written Swift value type (`Values/`), through the same mapping as class methods.
+
+The value is copied into C for each call: a method whose instance is `const` reads a
+copy (`withUnsafePointer(to: cValue)`); one whose instance is not (`forward_char`,
+`set_offset`) moves the value itself and is `mutating`, returning what C returns."""
+
+from emit_members import MemberEmitter, Scope
+import mappings
+
+
+class RecordMemberEmitter(MemberEmitter):
+    def __init__(self, model, definition, stats, swift, cstruct):
+        # The record has no signals, properties or asynchronous operations: the class
+        # machinery's set-up for those is not needed.
+        self.model = model
+        self.actions = None
+        self.definition = definition
+        self.stats = stats
+        self.swift = swift
+        self.cstruct = cstruct
+        self.is_interface = False
+        self.keys = None
+        self.key_lines = []
+        self.async_handled = set()
+
+    @staticmethod
+    def mutates(callable_):
+        ctype = callable_.instance_ctype or ""
+        return "const" not in ctype and "pointer" not in ctype
+
+    def func_keyword(self, method):
+        return "mutating func" if self.mutates(method) else "func"
+
+    def self_access(self, callable_=None):
+        return "&cValue" if callable_ is not None and self.mutates(callable_) else "$0"
+
+    def _call(self, callable_, ins, outs, self_argument):
+        statements, call, out_names = super()._call(callable_, ins, outs, self_argument)
+        if self_argument == "$0":
+            call = f"withUnsafePointer(to: cValue) {{ {call} }}"
+        return statements, call, out_names
+
+    def _function(self, name, method, ins, outs, returns, static=False):
+        ends = mappings.RANGE_RESULTS.get(method.c_identifier)
+        if ends is None:
+            return super()._function(name, method, ins, outs, returns, static)
+        statements, call, out_names = self._call(method, ins, outs, self.self_access(method))
+        lines = [f"  /// {line}".rstrip() for line in self._doc(method)]
+        # A nullable bound (`limit`) defaults to none: the whole buffer.
+        signature = ", ".join(
+            part + (" = nil" if mapping.nullable else "")
+            for part, (_, mapping) in zip(self._signature(ins, True).split(", "), ins))
+        lines.append(f"  public {self.func_keyword(method)} {name}({signature})"
+                     f" -> Range<{self.swift}>? {{")
+        body = list(statements)
+        body.append(f"let found = {call}")
+        body.append("guard found != 0 else { return nil }")
+        start, end = (out_names[n] for n in ends)
+        body.append(f"return {self.swift}({start})..<{self.swift}({end})")
+        lines += [f"    {line}" for line in body]
+        lines.append("  }")
+        lines.append("")
+        return lines
+
+    @staticmethod
+    def _doc(method):
+        from names import summary
+        return [summary(method.doc, f"`{method.c_identifier}`"),
+                "", "Returns the match as a range, or nil when there is none."]
+
+    def record_methods(self, scope):
+        """Lines of the methods (the left-out ones recorded with their reason)."""
+        kept = []
+        for method in self.definition.methods:
+            reason = mappings.VALUE_RECORD_METHODS_LEFT_OUT.get(method.c_identifier)
+            if reason is not None and not method.deprecated:
+                self.stats.add("method", False, f"{self.swift}.{method.c_identifier}", reason)
+            else:
+                kept.append(method)
+        original = self.definition.methods
+        self.definition.methods = kept
+        try:
+            return self.methods(scope)
+        finally:
+            self.definition.methods = original
+
+
+def record_sources(model, stats, header):
+    """(file name, Swift source, record definition, Swift type) of every value record's
+    methods."""
+    sources = []
+    seen = set()
+    for qualified, (swift, cstruct, _) in sorted(mappings.VALUE_RECORDS.items()):
+        definition = model.all.get(qualified)
+        if definition is None or swift in seen or not definition.methods:
+            continue
+        seen.add(swift)
+        emitter = RecordMemberEmitter(model, definition, stats, swift, cstruct)
+        members = emitter.record_methods(Scope(mappings.VALUE_RECORD_MEMBERS.get(swift, ())))
+        if not members:
+            continue
+        lines = [header.format(source=f"{definition.namespace}.gir"), "import CGtk", "",
+                 f"extension {swift} {{"]
+        lines += members[:-1] if members[-1] == "" else members
+        lines.append("}")
+        sources.append((f"{definition.namespace}/{swift}Methods.swift", "\n".join(lines) + "\n",
+                        definition, swift))
+    return sources
