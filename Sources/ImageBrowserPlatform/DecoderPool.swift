@@ -116,13 +116,15 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   /// How many helpers wait for a request now.
   package var idleCount: Int { state.withLock { $0.idle.count } }
 
-  /// Decodes `url` in a helper to fit `box` within `budget`; `isCancelled` is checked
-  /// every few milliseconds while the helper works.
+  /// Decodes `url` in a helper to fit `box` within `budget`, the pixels laid out as
+  /// `layout` says; `isCancelled` is checked every few milliseconds while the helper
+  /// works.
   package func decode(
-    _ url: URL, fitting box: PixelSize?, budget: Int, isCancelled: () -> Bool
+    _ url: URL, fitting box: PixelSize?, budget: Int,
+    layout: DecoderRequest.PixelLayout = .pixbuf, isCancelled: () -> Bool
   ) -> Result<DecoderProcessResult, DecodeFailure> {
     let request = DecoderRequest(
-      path: Array(FilePathBytes.bytes(of: url)), box: box, budget: budget)
+      path: Array(FilePathBytes.bytes(of: url)), box: box, budget: budget, layout: layout)
     return run(request, isCancelled: isCancelled)
   }
 

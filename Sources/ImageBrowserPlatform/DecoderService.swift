@@ -125,6 +125,16 @@ package nonisolated enum DecoderService {
       }
       return cancelled
     }
+    if request.layout == .surface, request.operation == .decode {
+      let result = ImageDecoder.decodeUnturned(
+        url, fitting: request.box, budget: request.budget, isCancelled: isCancelled)
+      if cancelled {
+        _ = sendPacket(DecoderReply.cancelled.encoded, on: socket)
+        return
+      }
+      answer(result, on: socket)
+      return
+    }
     let result =
       request.operation == .embeddedPreview
       ? EmbeddedPreview.decode(url)
@@ -151,6 +161,53 @@ package nonisolated enum DecoderService {
       let message = failure.message ?? tr("Unknown error")
       _ = sendPacket(DecoderReply.failed(message).encoded, on: socket)
     }
+  }
+
+  /// Sends the viewer's pixels of `result` in cairo's layout, turned upright
+  /// (`SurfacePixels`), or why there are none.
+  private static func answer(
+    _ result: Result<ImageDecoder.Unturned, DecodeFailure>, on socket: Int32
+  ) {
+    let written: (descriptor: Int32, pixels: DecoderReply.Pixels)?
+    switch result {
+    case .failure(let failure):
+      let message = failure.message ?? tr("Unknown error")
+      _ = sendPacket(DecoderReply.failed(message).encoded, on: socket)
+      return
+    case .success(.pixels(let image, let orientation)):
+      written = SurfacePixels.write(image.pixbuf, orientation: orientation, consuming: true).map {
+        file in
+        (
+          file.descriptor,
+          DecoderReply.Pixels(
+            size: file.size, rowstride: file.stride, hasAlpha: file.hasAlpha,
+            fullSize: image.fullSize, isTransposed: image.isTransposed,
+            isCapped: image.isCapped, kind: image.kind, budget: image.budget, isSurface: true)
+        )
+      }
+    case .success(.vector(let document, let size, let isCapped, let budget)):
+      written = SurfacePixels.render(document, at: size).map { file in
+        (
+          file.descriptor,
+          DecoderReply.Pixels(
+            size: size, rowstride: file.stride, hasAlpha: true, fullSize: document.size,
+            isTransposed: false, isCapped: isCapped, kind: .vector, budget: budget,
+            isSurface: true)
+        )
+      }
+    }
+    guard let (descriptor, pixels) = written else {
+      let message =
+        if case .success(.vector) = result {
+          tr("The image could not be drawn (librsvg refused it).")
+        } else {
+          tr("Out of memory")
+        }
+      _ = sendPacket(DecoderReply.failed(message).encoded, on: socket)
+      return
+    }
+    defer { close(descriptor) }
+    _ = sendPacket(DecoderReply.decoded(pixels).encoded, on: socket, with: descriptor)
   }
 
   /// Whether a packet waits on `socket`.
