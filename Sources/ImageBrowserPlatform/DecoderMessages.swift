@@ -240,12 +240,16 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
   case failed(String)
   /// Stopped at the app's request (`cancelPacket`).
   case cancelled
+  /// The helper's last words: it is about to end (out of memory inside a loader, which
+  /// GLib ends the process for), for the reason in the message.
+  case ending(String)
 
   private enum Status: Int64 {
     case decoded = 0
     case failed = 1
     case cancelled = 2
     case rendered = 3
+    case ending = 4
   }
 
   /// The packet.
@@ -262,8 +266,12 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
         fields.append(Int64(value))
       }
       return fields.bytes
-    case .failed(let message):
-      fields.append(Status.failed.rawValue)
+    case .failed(let message), .ending(let message):
+      if case .ending = self {
+        fields.append(Status.ending.rawValue)
+      } else {
+        fields.append(Status.failed.rawValue)
+      }
       // Cut to fit a packet, at a character boundary.
       var text = Array(message.utf8)
       if text.count > DecoderRequest.maximumPacket / 2 {
@@ -300,6 +308,8 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
         Render(size: PixelSize(width: values[0], height: values[1]), stride: values[2]))
     case .failed:
       self = .failed(String(decoding: reader.rest, as: UTF8.self))
+    case .ending:
+      self = .ending(String(decoding: reader.rest, as: UTF8.self))
     case .decoded:
       var values: [Int] = []
       for _ in 0..<11 {

@@ -12,13 +12,22 @@ package nonisolated enum DecodeFailure: Error, Hashable, Sendable {
   /// The decoder ran past its time limit and was stopped: the file may be fine (the
   /// machine busy), so it is not recorded as undecodable.
   case timedOut(String)
+  /// The decoder was stopped by something outside the file (killed or stopped from
+  /// outside, twice, or it could not be started): not recorded as undecodable either.
+  case interrupted(String)
 
   /// What to tell a person, or `nil` when cancelled.
   package var message: String? {
     switch self {
     case .cancelled: nil
-    case .failed(let message), .timedOut(let message): message
+    case .failed(let message), .timedOut(let message), .interrupted(let message): message
     }
+  }
+
+  /// Whether it says the file cannot be decoded, whatever tries again (a thumbnail
+  /// cache records it): not a cancel, a time-out or an interruption.
+  package var isDeterministic: Bool {
+    if case .failed = self { true } else { false }
   }
 }
 

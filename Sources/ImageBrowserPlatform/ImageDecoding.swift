@@ -174,7 +174,7 @@ package nonisolated struct ImageDecoding: Sendable {
     case .success(let result):
       defer { if result.descriptor >= 0 { close(result.descriptor) } }
       switch result.reply {
-      case .failed(let message):
+      case .failed(let message), .ending(let message):
         return .failure(.failed(message))
       case .cancelled:
         return .failure(.cancelled)
