@@ -216,6 +216,19 @@ package nonisolated enum ImageDecoder {
     _ descriptor: Int32, fitting box: PixelSize?, forViewer: Bool, budget: Int,
     unturned: Bool, isCancelled: () -> Bool
   ) -> Result<Unturned, DecodeFailure> {
+    // Files two gdk-pixbuf loaders go wrong on (GLib criticals, a NULL they go on with)
+    // never reach them: a GIF with a frame of no pixels, and every animated WebP.
+    if lseek(descriptor, 0, SEEK_CUR) == 0 {
+      if GIFFrames.isGIF(descriptor), let frame = GIFFrames.firstEmptyFrame(descriptor) {
+        return .failure(
+          .failed(tr("The image is damaged (its frame %d declares no pixels).", frame)))
+      }
+      if AnimatedWebPFrame.isAnimated(descriptor) {
+        return loadAnimatedWebP(
+          descriptor, fitting: box, forViewer: forViewer, budget: budget,
+          isCancelled: isCancelled)
+      }
+    }
     guard let loader = gdk_pixbuf_loader_new() else {
       return .failure(.failed(tr("Out of memory")))
     }
@@ -370,6 +383,25 @@ package nonisolated enum ImageDecoder {
       isCapped: isCapped, budget: budget, animation: animation, vector: vector,
       kind: kind)
     return .success(.pixels(image, orientation: unturned ? orientation : 1))
+  }
+
+  /// An animated WebP's first frame (`AnimatedWebPFrame`), with libwebp's animation for
+  /// the viewer when it plays (`Animations.maximumCanvas`).
+  private static func loadAnimatedWebP(
+    _ descriptor: Int32, fitting box: PixelSize?, forViewer: Bool, budget: Int,
+    isCancelled: () -> Bool
+  ) -> Result<Unturned, DecodeFailure> {
+    AnimatedWebPFrame.decode(descriptor, fitting: box, budget: budget, isCancelled: isCancelled)
+      .map { frame in
+        let animated = frame.frames > 1
+        let animation: (any PlayableAnimation)? =
+          forViewer && animated && Animations.plays(canvas: frame.canvas)
+          ? WebPAnimation.load(from: descriptor) : nil
+        let image = DecodedImage(
+          takingOwnership: frame.pixbuf, fullSize: frame.canvas, budget: budget,
+          animation: animation, kind: animated ? .animated : .still)
+        return .pixels(image, orientation: 1)
+      }
   }
 
   /// How the loader's format honours a requested size: JPEG decodes at eighths, SVG at

@@ -220,6 +220,66 @@ extension ImageBrowserTests {
       #expect(TestDecoders.wait { TestDecoders.zombieChildren().isEmpty })
     }
 
+    @Test(
+      "files two loaders went wrong on are refused with a message, without a GLib warning")
+    func noGLibWarnings() throws {
+      let fixture = try Fixture()
+      // Helpers that end on any GLib warning or critical, as `make fuzz` runs them.
+      let pool = try #require(
+        TestDecoders.pool(capacity: 1, environment: ["G_DEBUG": "fatal-warnings"]))
+      let decoding = ImageDecoding(pool: pool)
+      func little(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+      // A GIF whose one frame declares 0 × 0 pixels (gdk-pixbuf: two criticals).
+      let gif = fixture.folder.url.appendingPathComponent("empty-frame.gif")
+      try Data(
+        Array("GIF89a".utf8) + little(10) + little(10) + [0x80, 0, 0, 0xC8, 0x50, 0x50, 0, 0, 0]
+          + [0x2C] + little(0) + little(0) + little(0) + little(0) + [0x00]
+          + [0x02, 0x02, 0x44, 0x01, 0x00, 0x3B]
+      ).write(to: gif)
+      // An animated WebP whose second frame is larger than its canvas (webp-pixbuf-loader:
+      // a warning, then two criticals on the NULL it goes on with).
+      let webp = fixture.folder.url.appendingPathComponent("damaged.webp")
+      try Data(
+        WebPWriter.make(
+          width: 32, height: 24,
+          frames: [
+            .init(colour: 0xFF0000, milliseconds: 100),
+            .init(colour: 0x00FF00, milliseconds: 100, width: 64, height: 48),
+          ])
+      ).write(to: webp)
+      let expected = [
+        gif: "The image is damaged (its frame 1 declares no pixels).",
+        webp: "The animation is damaged (libwebp cannot read its first frame).",
+      ]
+      for (url, message) in expected {
+        for viewer in [false, true] {
+          let result = decoding.decode(
+            url, fitting: PixelSize(width: 200, height: 200), forViewer: viewer)
+          #expect(result.failureMessage == message, "\(url.lastPathComponent), viewer \(viewer)")
+        }
+        // Recorded: the file is damaged whoever reads it.
+        _ = fixture.thumbnail(url, pool: pool)
+        #expect(fixture.isRecordedAsFailed(url), "\(url.lastPathComponent)")
+      }
+      // A good animated WebP still decodes, to its first frame, also when cancelled half
+      // way (the loader used to be closed on part of the file).
+      let good = fixture.folder.url.appendingPathComponent("good.webp")
+      try Data(WebPWriter.redGreenBlue()).write(to: good)
+      let frame = try decoding.decode(good, fitting: nil, forViewer: true).get()
+      #expect(frame.size == PixelSize(width: 32, height: 24))
+      #expect(frame.kind == .animated)
+      let here = try ImageDecoder.decode(good, fitting: nil).get()
+      let copied = try #require(CairoSurface(copying: here.pixbuf))
+      #expect(copied.pixel(x: 0, y: 0) == 0xFFFF_0000, "the first frame, red")
+      var checks = 0
+      _ = ImageDecoder.decode(
+        good, fitting: nil,
+        isCancelled: {
+          checks += 1
+          return checks > 1
+        })
+    }
+
     @Test("a crash in a fresh helper is the file's; the file is recorded, once tried again")
     func crashIsTheFiles() throws {
       let fixture = try Fixture()
