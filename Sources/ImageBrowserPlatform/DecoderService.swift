@@ -34,6 +34,10 @@ package nonisolated enum DecoderService {
     /// How long the helper waits before each decode, with `testHooks` (debug builds
     /// only): a helper a test can find busy.
     package var testRequestDelay = 0
+    /// Whether the seccomp filter is put in place (`--no-sandbox` says no: the app
+    /// never passes it; `Benchmarks/app/helper_start.py --compare` does, to time the
+    /// filter).
+    package var sandboxed = true
 
     /// The options in `arguments` (`CommandLine.arguments` without the program).
     package init(arguments: [String]) {
@@ -46,6 +50,7 @@ package nonisolated enum DecoderService {
         case "--cpu-limit": cpuLimit = iterator.next().flatMap { Int($0) }
         case "--catalogues": catalogues = iterator.next().map { URL(fileURLWithPath: $0) }
         case "--test-hooks": testHooks = true
+        case "--no-sandbox": sandboxed = false
         case "--test-start-delay": testStartDelay = iterator.next().flatMap { Int($0) } ?? 0
         case "--test-request-delay":
           testRequestDelay = iterator.next().flatMap { Int($0) } ?? 0
@@ -68,7 +73,7 @@ package nonisolated enum DecoderService {
     preloadCommonLoaders()
     // A sanitizer's runtime makes calls of its own (a symbolizer it starts, its shadow
     // memory): under one (`make sanitize`), the helper runs without the filter.
-    if !isSanitized, let problem = sandbox() {
+    if options.sandboxed, !isSanitized, let problem = sandbox() {
       FileHandle.standardError.write(
         Data("image-browser-decoder: running without its sandbox: \(problem)\n".utf8))
     }
