@@ -215,14 +215,18 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
         return .failure(.interrupted(tr("The decoder could not be started.")))
       }
       state.withLock { $0.busy.append(helper) }
+      let served = helper.answeredRequests
       let outcome = helper.decode(
         request, sending: descriptor, timeLimit: timeLimit, isCancelled: isCancelled)
       state.withLock { $0.busy.removeAll { $0 === helper } }
       switch outcome {
       case .reply(.ending(let message), let descriptor):
+        // Out of memory: this file's doing, unless what earlier files left in the helper
+        // took some of it; a helper started for the file tells.
         if descriptor >= 0 { close(descriptor) }
         retire(helper, replace: true)
-        return .failure(.failed(message))
+        if served == 0 || attempt == 2 { return .failure(.failed(message)) }
+        interruption = message
       case .reply(let reply, let descriptor):
         give(back: helper)
         warmAfterAnswer()
@@ -247,7 +251,7 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
         warmOne()
         // The child watch reaps it at once: its status says how it ended.
         let status = helper.exitStatus(waitingAtMost: .seconds(2))
-        switch cause(of: status, answered: helper.answeredRequests, attempt: attempt) {
+        switch cause(of: status, answered: served, attempt: attempt) {
         case .file(let message):
           return .failure(.failed(message ?? why))
         case .outside(let message):

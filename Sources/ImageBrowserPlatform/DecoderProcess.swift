@@ -32,9 +32,6 @@ package nonisolated final class DecoderProcess: @unchecked Sendable {
   /// How many requests it has answered: a crash in a helper that has served others may
   /// come from what they left behind, not from the file.
   private(set) var answeredRequests = 0
-  /// Whether the pool killed it (a cancel not answered in time, a time-out, retiring):
-  /// its end says nothing about a file.
-  private(set) var killedByPool = false
 
   /// The wait status `waitpid` gave when the process ended, once it has.
   private let end = Locked<Int32?>(nil)
@@ -151,7 +148,6 @@ package nonisolated final class DecoderProcess: @unchecked Sendable {
   /// Ends the helper now, wherever it is.
   func kill() {
     isReusable = false
-    killedByPool = true
     _ = Glibc.kill(pid, SIGKILL)
   }
 
@@ -166,7 +162,6 @@ package nonisolated final class DecoderProcess: @unchecked Sendable {
   /// Records how the process ended (the pool's child watch, which reaped it).
   func ended(status: Int32) {
     end.withLock { $0 = status }
-    isReusable = false
     ended.signal()
   }
 
