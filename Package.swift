@@ -129,10 +129,18 @@ let package = Package(
       ],
       swiftSettings: mainActorByDefault
     ),
+    // The decoder helper's seccomp filter, built with libseccomp (which knows each
+    // architecture's system call numbers and checks the architecture itself): inline C
+    // in a header, linked by the helper alone.
+    .systemLibrary(
+      name: "CDecoderSandbox",
+      pkgConfig: "libseccomp",
+      providers: [.apt(["libseccomp-dev"])]
+    ),
     // The decoder helper the app spawns (DecoderPool): one image at a time, killable.
     .executableTarget(
       name: "ImageBrowserDecoder",
-      dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "CImaging"],
+      dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "CImaging", "CDecoderSandbox"],
       swiftSettings: staticSwiftRuntimeCompiling,
       linkerSettings: staticSwiftRuntimeLinking
     ),

@@ -70,6 +70,14 @@ plain="$("$SWIFT" build --show-bin-path)/image-browser-fuzz"
 /usr/bin/python3 Fuzz/run-decoders.py "$plain" "$work/corpus" --logs "$work/logs/plain" \
   --rss-limit-mb 500 || status=1
 
+# The app's own way: through the decoder helpers (sandboxed, limited), a GLib critical in
+# a loader ending its helper and every warning on stderr counted, each a finding.
+echo "== the corpus through the decoder helpers (no GLib warning or critical)"
+"$SWIFT" build --product image-browser-decoder 2>&1 | grep -v "prohibited flag(s): -pthread" |
+  grep -E "error|warning" || true
+/usr/bin/python3 Fuzz/run-decoders.py "$plain" "$work/corpus" --mode helpers \
+  --logs "$work/logs/helpers" || status=1
+
 for target in names settings; do
   echo "== libFuzzer: $target, $seconds s"
   mkdir -p "$work/corpus-$target"

@@ -255,7 +255,9 @@ def jpeg_mutations(rng, data):
             out.append((f"seg{offset}-{marker:02x}-len{bad}",
                         data[:offset + 2] + struct.pack(">H", bad) + data[offset + 4:]))
         if marker in (0xC0, 0xC2):
-            for height, width in ((65535, 65535), (0, 100), (65500, 1)):
+            # 15,000² fits the budget at 1/8 scale, but a progressive decoder keeps
+            # coefficients for the whole picture (675 MB) whatever the output size.
+            for height, width in ((65535, 65535), (15000, 15000), (0, 100), (65500, 1)):
                 out.append((f"sof-{width}x{height}", data[:offset + 5]
                             + struct.pack(">HH", height, width) + data[offset + 9:]))
             for components in (0, 4, 255):
@@ -303,6 +305,16 @@ def many_frames_gif(count):
              + b"\x02\x02\x44\x01\x00")
     return (b"GIF89a" + struct.pack("<HHBBB", 400, 400, 0x80, 0, 0) + b"\xc8\x50\x50\x00\x00\x00"
             + frame * count + b"\x3b")
+
+
+def animated_screen_gif(width, height, count):
+    """An animation of `count` 1 × 1 frames on a width × height screen: a few bytes,
+    yet every frame composited is a whole screen of pixels."""
+    frame = (b"\x21\xf9\x04\x00\x0a\x00\x00\x00" + b"\x2c"
+             + struct.pack("<HHHHB", 0, 0, 1, 1, 0) + b"\x02\x02\x44\x01\x00")
+    loop = b"\x21\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00"
+    return (b"GIF89a" + struct.pack("<HHBBB", width, height, 0x80, 0, 0)
+            + b"\xc8\x50\x50\x00\x00\x00" + loop + frame * count + b"\x3b")
 
 
 def bmp_mutations(rng, data):
@@ -554,6 +566,8 @@ def generate(out: Path, seed: int):
     add("cache-bomb-16000.png", flat_png_bomb(16000, 16000, level=9))
     add("bomb-gif-screen-60000.gif", huge_screen_gif())
     add("bomb-gif-5000-frames.gif", many_frames_gif(5000))
+    # 49 megapixels a frame, within the budget: played at 1:1, each frame is 196 MB.
+    add("bomb-gif-animated-7000.gif", animated_screen_gif(7000, 7000, 3))
     jpeg = dict(((n, e), d) for n, e, d in all_seeds)[("plain", "jpg")]
     png = dict(((n, e), d) for n, e, d in all_seeds)[("rgba", "png")]
     for name, data in sorted(files.items()):

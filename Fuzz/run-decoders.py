@@ -2,7 +2,7 @@
 """Runs the decoder corpus through `image-browser-fuzz decode`, surviving crashes and hangs.
 
     /usr/bin/python3 Fuzz/run-decoders.py DRIVER CORPUS [--timeout S] [--rss-limit-mb M]
-                                                        [--logs DIR]
+                                                        [--logs DIR] [--mode helpers]
 
 The driver prints `BEGIN i name` and `END i ms peak-KiB summary` per file (see
 Sources/ImageBrowserFuzz/DecodeRun.swift). A file whose END does not come within
@@ -11,7 +11,12 @@ A driver that exits in the middle of a file crashed on it (AddressSanitizer's re
 or a signal): recorded, and started again after it. `FINDING` lines (a broken promise
 of the decoder or the cache) and a file whose peak RSS passes --rss-limit-mb are
 findings too. Prints a summary; exits 1 on any finding, 0 otherwise. Each driver run's
-stderr (GLib warnings, sanitizer reports) is kept in --logs.
+stderr (GLib warnings, sanitizer reports) is kept in --logs, and its GLib warnings and
+criticals are counted. With `--mode helpers` the driver sends the files through the
+decoder helpers (`image-browser-fuzz helpers`), and every GLib warning or critical in
+the logs is a finding too, but for Pango's lines about a font too large for FreeType
+(text an SVG draws beyond 65,535 pixels, which librsvg asks for and which that render
+then lacks): counted apart.
 """
 
 import argparse
@@ -25,11 +30,11 @@ import time
 from pathlib import Path
 
 
-def run_from(driver, corpus, start, timeout, log_path, findings, results, names):
+def run_from(driver, mode, corpus, start, timeout, log_path, findings, results, names):
     """One driver process from file `start`; returns the index to go on from, or None
     when the corpus is done."""
     with open(log_path, "wb") as log:
-        process = subprocess.Popen([driver, "decode", corpus, "--from", str(start)],
+        process = subprocess.Popen([driver, mode, corpus, "--from", str(start)],
                                    stdout=subprocess.PIPE, stderr=log, start_new_session=True)
     selector = selectors.DefaultSelector()
     selector.register(process.stdout, selectors.EVENT_READ)
@@ -99,6 +104,7 @@ def main():
     parser.add_argument("--timeout", type=float, default=60)
     parser.add_argument("--rss-limit-mb", type=int, default=1500)
     parser.add_argument("--logs", type=Path, default=Path("/var/tmp/image-browser-fuzz/logs"))
+    parser.add_argument("--mode", choices=["decode", "helpers"], default="decode")
     options = parser.parse_args()
     options.logs.mkdir(parents=True, exist_ok=True)
     for old in options.logs.glob("decode-*.log"):
@@ -110,8 +116,8 @@ def main():
     while position is not None:
         runs += 1
         log = options.logs / f"decode-{runs:03}.log"
-        position = run_from(options.driver, options.corpus, position, options.timeout, log,
-                            findings, results, names)
+        position = run_from(options.driver, options.mode, options.corpus, position,
+                            options.timeout, log, findings, results, names)
         if position is not None and position >= names.get("count", 0):
             position = None
     elapsed = time.monotonic() - started
@@ -135,6 +141,20 @@ def main():
     print("outcomes: " + ", ".join(f"{n} {k}" for k, n in sorted(outcomes.items())))
     print("slowest: " + ", ".join(f"{names.get(i, i)} {ms / 1000:.1f} s" for ms, i in slowest))
     print("peak RSS: " + ", ".join(f"{names.get(i, i)} {kib // 1024} MiB" for kib, i in peaks))
+    glib = [line for log in sorted(options.logs.glob("decode-*.log"))
+            for line in log.read_text(errors="replace").splitlines()
+            if "-WARNING **" in line or "-CRITICAL **" in line or ": WARNING **" in line
+            or ": CRITICAL **" in line]
+    fonts = [line for line in glib if "Pango-WARNING" in line and (
+        "failed to create cairo scaled font" in line or "font_face status" in line
+        or "scaled_font status" in line)]
+    others = [line for line in glib if line not in fonts]
+    print(f"GLib warnings and criticals in the logs: {len(others)}"
+          f" (and {len(fonts)} of Pango's about fonts too large for FreeType)")
+    for line in others[:5]:
+        print(f"  {line[:200]}")
+    if options.mode == "helpers" and others:
+        findings.append((-1, f"{len(others)} GLib warnings and criticals from the helpers"))
     missing = [i for i in range(count) if i not in results]
     for index in missing:
         findings.append((index, "never run"))

@@ -14,12 +14,15 @@ set -euo pipefail
 # compiles its translations (gettext follows LANGUAGE in the built-in C.UTF-8 locale, so
 # no locale needs generating); gsettings-desktop-schemas
 # (org.gnome.desktop.background, which Set as Wallpaper writes and its test checks).
+# libseccomp-dev: the decoder helper's seccomp filter (what a decoder may do: read files,
+# map memory, its socket to the app; not write files, make sockets or run programs) is
+# built with libseccomp, which knows each architecture's system call numbers.
 # The accessibility test (make test-a11y) talks AT-SPI: at-spi2-core (its bus and
 # registry), dbus-daemon (dbus-run-session, a private session bus; also GtkReactive's
 # D-Bus call test), dbus-x11 (the bus's X11 autolaunch) and python3-pyatspi.
 packages=(libgtk-3-dev libgirepository1.0-dev python3 gettext xvfb xauth imagemagick
   libgexiv2-dev librsvg2-common liblcms2-dev webp-pixbuf-loader libwebp-dev
-  gsettings-desktop-schemas
+  gsettings-desktop-schemas libseccomp-dev
   at-spi2-core dbus-daemon dbus-x11 python3-pyatspi "$@")
 missing=()
 for package in "${packages[@]}"; do

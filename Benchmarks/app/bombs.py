@@ -5,7 +5,8 @@
 Makes (once, under /var/tmp/image-browser-bench/bombs/) a folder of files that are
 small on disk but declare huge pictures: flat PNGs streamed through zlib (30,000 ×
 30,000 is 0.9 gigapixel in under 1 MB), flat JPEGs (Pillow, grey), GIFs whose logical
-screen is huge around a 1 × 1 frame, SVGs declaring a huge size. Launches the app on
+screen is huge around a 1 × 1 frame, SVGs declaring a huge size, a small progressive
+JPEG claiming 15,000 × 15,000 and an animated GIF of 7,000 × 7,000. Launches the app on
 the folder in a fresh Xvfb and session bus (as bench_app.py does), then for each file:
 resets the peak RSS (`echo 5 > /proc/PID/clear_refs`), waits for the fitted view to
 settle, presses 1 (zoom 1:1), waits again, reads `VmHWM` (the peak since the reset)
@@ -73,6 +74,30 @@ def huge_screen_gif(path: Path, width: int, height: int):
     path.write_bytes(data)
 
 
+def progressive_header_jpeg(path: Path, width: int, height: int):
+    """A small progressive JPEG whose frame header claims width × height: a progressive
+    decoder keeps coefficients for the whole picture, whatever size it outputs."""
+    import io
+    import struct as packing
+    from PIL import Image
+    buffer = io.BytesIO()
+    Image.new("RGB", (64, 64), (90, 140, 200)).save(buffer, "JPEG", progressive=True)
+    data = bytearray(buffer.getvalue())
+    sof = data.index(b"\xff\xc2")
+    data[sof + 5:sof + 9] = packing.pack(">HH", height, width)
+    path.write_bytes(bytes(data))
+
+
+def animated_screen_gif(path: Path, width: int, height: int, frames: int):
+    """An animation of 1 × 1 frames on a width × height screen (each composited frame
+    is a whole screen of pixels)."""
+    frame = (b"\x21\xf9\x04\x00\x0a\x00\x00\x00" + b"\x2c"
+             + struct.pack("<HHHHB", 0, 0, 1, 1, 0) + b"\x02\x02\x44\x01\x00")
+    loop = b"\x21\xff\x0bNETSCAPE2.0\x03\x01\x00\x00\x00"
+    path.write_bytes(b"GIF89a" + struct.pack("<HHBBB", width, height, 0x80, 0, 0)
+                     + b"\xc8\x50\x50\x00\x00\x00" + loop + frame * frames + b"\x3b")
+
+
 def huge_svg(path: Path, width: int, height: int):
     path.write_text(
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}">'
@@ -93,6 +118,8 @@ FILES = [
     ("10-gif-screen-14000.gif", lambda p: huge_screen_gif(p, 14000, 14000)),
     ("11-svg-30000.svg", lambda p: huge_svg(p, 30000, 30000)),
     ("12-svg-14000.svg", lambda p: huge_svg(p, 14000, 14000)),
+    ("13-jpeg-progressive-15000.jpg", lambda p: progressive_header_jpeg(p, 15000, 15000)),
+    ("14-gif-animated-7000.gif", lambda p: animated_screen_gif(p, 7000, 7000, 3)),
 ]
 
 

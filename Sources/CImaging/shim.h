@@ -38,6 +38,31 @@ static inline int cimaging_lower_thread_priority(int steps) {
 #endif
 }
 
+// Runs `function(data)` once on the thread that iterates `context`, in the order of the
+// calls (an idle source, never called in place as g_main_context_invoke may be), then
+// `destroy(data)`.
+static inline void cimaging_context_post(GMainContext *context, GSourceFunc function,
+                                         gpointer data, GDestroyNotify destroy) {
+  GSource *source = g_idle_source_new();
+  g_source_set_priority(source, G_PRIORITY_DEFAULT);
+  g_source_set_callback(source, function, data, destroy);
+  g_source_attach(source, context);
+  g_source_unref(source);
+}
+
+// Watches the child `pid` from `context` (GLib's child watch, which reaps it whatever
+// it was doing when it ended): `callback(pid, status, data)` runs on the thread that
+// iterates `context` once it has ended, then `destroy(data)`. The pid must not be
+// waited for anywhere else.
+static inline void cimaging_watch_child(GMainContext *context, GPid pid,
+                                        GChildWatchFunc callback, gpointer data,
+                                        GDestroyNotify destroy) {
+  GSource *source = g_child_watch_source_new(pid);
+  g_source_set_callback(source, (GSourceFunc)(void (*)(void))callback, data, destroy);
+  g_source_attach(source, context);
+  g_source_unref(source);
+}
+
 // gdk-pixbuf's animation iterator takes a GTimeVal, deprecated since GLib 2.62 (it has
 // no replacement in gdk-pixbuf 2.42): these take milliseconds on the caller's own clock,
 // so Swift never names the deprecated type.

@@ -1,6 +1,7 @@
 // `image-browser-decoder`: the helper process that decodes images for the image browser.
 // Started by the app (DecoderPool), never by hand; see Docs/ImageBrowser.md, "Decoder
 // helpers".
+import CDecoderSandbox
 import CImaging
 import Foundation
 import ImageBrowserCore
@@ -12,4 +13,9 @@ mallopt(M_ARENA_MAX, 1)
 
 let options = DecoderService.Options(arguments: Array(CommandLine.arguments.dropFirst()))
 Localization.start(catalogues: options.catalogues)
-exit(DecoderService.run(options))
+exit(
+  DecoderService.run(options) {
+    // The seccomp filter, once the libraries and the common loaders are in.
+    let status = cdecoder_sandbox_apply(getpid())
+    return status == 0 ? nil : String(cString: strerror(-status))
+  })

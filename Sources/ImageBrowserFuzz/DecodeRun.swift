@@ -179,7 +179,7 @@ nonisolated enum DecodeRun {
 
   /// Writes `line` to stdout at once (unbuffered: the supervisor must see the `BEGIN`
   /// of a file that then crashes).
-  private static func emit(_ line: String) {
+  static func emit(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 
@@ -191,12 +191,13 @@ nonisolated enum DecodeRun {
     case .cancelled: "cancelled"
     case .failed: "failed"
     case .timedOut: "timed out"
+    case .interrupted: "interrupted"
     }
   }
 
   /// The names in `folder` (its directory entries' bytes), sorted by bytes; `.` and
   /// `..` left out, everything else in.
-  private static func listing(_ folder: String) -> [[UInt8]] {
+  static func listing(_ folder: String) -> [[UInt8]] {
     guard let directory = opendir(folder) else { return [] }
     defer { closedir(directory) }
     var names: [[UInt8]] = []
@@ -211,7 +212,7 @@ nonisolated enum DecodeRun {
   }
 
   /// `name` on one line: bytes outside printable ASCII as `\xHH`.
-  private static func escaped(_ name: [UInt8]) -> String {
+  static func escaped(_ name: [UInt8]) -> String {
     name.map { byte in
       (0x21...0x7E).contains(byte) && byte != UInt8(ascii: "\\")
         ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16).leftPadded()

@@ -4,10 +4,13 @@ import Foundation
 /// What the driver was asked to do.
 let usage = """
   usage: image-browser-fuzz decode CORPUS-FOLDER [--from INDEX]
+         image-browser-fuzz helpers CORPUS-FOLDER [--from INDEX]
          image-browser-fuzz names|settings [libFuzzer flags] [CORPUS-FOLDER or FILE...]
 
   decode    runs every file of the folder through the decoders and the thumbnail cache,
             one line per file on stdout (Fuzz/run-decoders.py reads them)
+  helpers   the same folder through the decoder helpers as the app uses them, with
+            G_DEBUG=fatal-criticals in their environment (a GLib critical is a finding)
   names     the folder scanner's name handling: libFuzzer in a fuzzing build, else
             each input file (or each file of a folder) once
   settings  the settings parser, the same way
@@ -17,6 +20,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "decode":
   exit(DecodeRun.main(Array(arguments.dropFirst())))
+case "helpers":
+  exit(HelperRun.main(Array(arguments.dropFirst())))
 case "names":
   exit(FuzzTarget.names.run(Array(arguments.dropFirst())))
 case "settings":

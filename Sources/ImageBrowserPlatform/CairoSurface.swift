@@ -81,6 +81,49 @@ package nonisolated final class CairoSurface: @unchecked Sendable {
     return surface
   }
 
+  /// The pixels of the image surface `surface` as a new pixbuf (RGBA, alpha no longer
+  /// premultiplied; RGB for an opaque RGB24 surface), for the caller to unref; `nil`
+  /// when it is not ARGB32 or RGB24 or memory runs out.
+  package static func pixbuf(from surface: OpaquePointer) -> OpaquePointer? {
+    let format = cairo_image_surface_get_format(surface)
+    guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return nil }
+    cairo_surface_flush(surface)
+    let width = Int(cairo_image_surface_get_width(surface))
+    let height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let hasAlpha = format == CAIRO_FORMAT_ARGB32
+    guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface),
+      let pixbuf = gdk_pixbuf_new(
+        GDK_COLORSPACE_RGB, hasAlpha ? 1 : 0, 8, Int32(width), Int32(height)),
+      let target = gdk_pixbuf_get_pixels(pixbuf)
+    else { return nil }
+    let channels = hasAlpha ? 4 : 3
+    let rowstride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+    for y in 0..<height {
+      let from = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      let to = target + y * rowstride
+      for x in 0..<width {
+        let value = from[x]
+        let alpha = hasAlpha ? value >> 24 : 255
+        var red = value >> 16 & 0xFF
+        var green = value >> 8 & 0xFF
+        var blue = value & 0xFF
+        if alpha != 255 {
+          // Back from premultiplied, rounded: c × 255 / a.
+          red = alpha == 0 ? 0 : min(255, (red * 255 + alpha / 2) / alpha)
+          green = alpha == 0 ? 0 : min(255, (green * 255 + alpha / 2) / alpha)
+          blue = alpha == 0 ? 0 : min(255, (blue * 255 + alpha / 2) / alpha)
+        }
+        let pixel = to + x * channels
+        pixel[0] = UInt8(red)
+        pixel[1] = UInt8(green)
+        pixel[2] = UInt8(blue)
+        if hasAlpha { pixel[3] = UInt8(alpha) }
+      }
+    }
+    return pixbuf
+  }
+
   /// The pixel at `x`, `y` as cairo stores it (premultiplied `0xAARRGGBB`), for tests
   /// and checks; `nil` outside the surface.
   package func pixel(x: Int, y: Int) -> UInt32? {

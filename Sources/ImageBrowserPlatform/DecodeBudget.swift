@@ -24,6 +24,10 @@ package nonisolated enum DecodeBudget {
   /// The most pixels one decode may allocate: 50 megapixels.
   package static let pixels = 50_000_000
 
+  /// The memory a budget of `pixels` stands for: 4 bytes a pixel (RGBA). What a decoder
+  /// allocates besides the pixels (a progressive JPEG's coefficients) is held to it.
+  package static func bytes(of pixels: Int) -> Int { pixels * 4 }
+
   /// How a format's loader honours a requested size.
   package enum Scaling: Sendable {
     /// Decodes at full size, then scales (PNG, GIF, TIFF…).
@@ -84,6 +88,18 @@ package nonisolated enum DecodeBudget {
     tr(
       "This image is %s pixels (%s megapixels); the browser decodes at most %s megapixels of one image.",
       full.grouped, megapixels(full.area), megapixels(budget))
+  }
+
+  /// "This image is 15,000 × 15,000 pixels in several scans (a progressive JPEG):
+  /// decoding it at any size takes 675 MB, and the browser gives one image at most
+  /// 200 MB."
+  package static func refusedMultiScanMessage(
+    full: PixelSize, bytes: Int, budget: Int = pixels
+  ) -> String {
+    tr(
+      "This image is %1$s pixels in several scans (a progressive JPEG): decoding it at any size takes %2$s MB, and the browser gives one image at most %3$s MB.",
+      full.grouped, PixelSize.group(bytes / 1_000_000),
+      PixelSize.group(Self.bytes(of: budget) / 1_000_000))
   }
 
   /// `count` pixels in megapixels: whole and grouped from 10 up ("3,600"), else with

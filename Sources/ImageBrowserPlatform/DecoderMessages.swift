@@ -4,14 +4,15 @@ import Foundation
 import ImageBrowserCore
 
 /// A decode asked of a helper (`image-browser-decoder`): the file, the box to fit, the
-/// pixel budget; or a sharp render of an SVG document sent along (`render`); or the
-/// file's embedded preview (`operation`). Sent as one `SOCK_SEQPACKET` packet:
-/// five little-endian `Int64`s (a version, the box's width and height or -1, the
-/// budget, the operation: 0 decode, 1 render, 2 embedded preview), for a render eight
-/// more (`VectorRender`), then the path's bytes (none for a render).
+/// pixel budget, the layout of the pixels wanted back; or a sharp render of an SVG
+/// document sent along (`render`); or the file's embedded preview (`operation`). Sent
+/// as one `SOCK_SEQPACKET` packet: six little-endian `Int64`s (a version, the box's
+/// width and height or -1, the budget, the operation: 0 decode, 1 render, 2 embedded
+/// preview; the layout: 0 pixbuf, 1 cairo surface), for a render eight more
+/// (`VectorRender`), then the path's bytes (none for a render).
 package nonisolated struct DecoderRequest: Equatable, Sendable {
   /// The format's version; a helper from another build refuses the request.
-  static let version: Int64 = 3
+  static let version: Int64 = 4
   /// The longest packet either side reads.
   static let maximumPacket = 64 * 1024
 
@@ -23,6 +24,18 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
   package let budget: Int
   /// What is asked for.
   package let operation: Operation
+  /// How the pixels are to be laid out.
+  package let layout: PixelLayout
+
+  /// How a helper lays out the pixels it sends.
+  package enum PixelLayout: Int64, Equatable, Sendable {
+    /// gdk-pixbuf's rows (RGB or RGBA, 8 bits a channel): for thumbnails, which the
+    /// cache stores as PNG with gdk-pixbuf.
+    case pixbuf = 0
+    /// cairo's (premultiplied ARGB32, or RGB24 when opaque), turned upright: for the
+    /// viewer, which maps them as the surface it paints (`SurfacePixels`).
+    case surface = 1
+  }
 
   /// What a request asks of a helper.
   package enum Operation: Equatable, Sendable {
@@ -51,11 +64,13 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     if case .render(let render) = operation { render } else { nil }
   }
 
-  /// A request to decode `path` to fit `box` within `budget`.
-  package init(path: [UInt8], box: PixelSize?, budget: Int) {
+  /// A request to decode `path` to fit `box` within `budget`, the pixels laid out as
+  /// `layout` says.
+  package init(path: [UInt8], box: PixelSize?, budget: Int, layout: PixelLayout = .pixbuf) {
     self.path = path
     self.box = box
     self.budget = budget
+    self.layout = layout
     operation = .decode
   }
 
@@ -64,6 +79,7 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     self.path = path
     box = nil
     budget = EmbeddedPreview.budget
+    layout = .pixbuf
     operation = .embeddedPreview
   }
 
@@ -72,6 +88,7 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     path = []
     box = nil
     budget = render.region.width * render.region.height
+    layout = .surface
     operation = .render(render)
   }
 
@@ -83,6 +100,7 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     fields.append(Int64(box?.height ?? -1))
     fields.append(Int64(budget))
     fields.append(operation.code)
+    fields.append(layout.rawValue)
     render?.append(to: &fields)
     return fields.bytes + path
   }
@@ -92,8 +110,9 @@ package nonisolated struct DecoderRequest: Equatable, Sendable {
     var reader = FieldReader(packet)
     guard let version = reader.next(), version == Self.version,
       let width = reader.next(), let height = reader.next(), let budget = reader.next(),
-      let code = reader.next(), budget > 0
+      let code = reader.next(), budget > 0, let layout = reader.next().flatMap(PixelLayout.init)
     else { return nil }
+    self.layout = layout
     box = width > 0 && height > 0 ? PixelSize(width: Int(width), height: Int(height)) : nil
     self.budget = Int(budget)
     switch code {
@@ -166,9 +185,10 @@ nonisolated let readyPacket: [UInt8] = [0x52]
 /// sealed memory file beside the packet), or why there are none.
 package nonisolated enum DecoderReply: Equatable, Sendable {
   /// The layout of the pixels in the memory file sent with the packet: 8-bit RGB or
-  /// RGBA rows of `rowstride` bytes, as gdk-pixbuf lays them out; what `DecodedImage`
-  /// needs besides (the size at full resolution, the orientation's quarter turn, the
-  /// budget cap, what the file holds beyond the still).
+  /// RGBA rows of `rowstride` bytes, as gdk-pixbuf lays them out, or (`isSurface`)
+  /// cairo's ARGB32 or RGB24 rows; what `DecodedImage` needs besides (the size at full
+  /// resolution, the orientation's quarter turn, the budget cap, what the file holds
+  /// beyond the still).
   package struct Pixels: Equatable, Sendable {
     package var size: PixelSize
     package var rowstride: Int
@@ -178,18 +198,22 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
     package var isCapped: Bool
     package var kind: ImageKind
     package var budget: Int
+    /// Whether the rows are cairo's (32 bits a pixel) rather than gdk-pixbuf's.
+    package var isSurface = false
 
     /// Bytes per pixel.
-    var channels: Int { hasAlpha ? 4 : 3 }
+    var channels: Int { isSurface || hasAlpha ? 4 : 3 }
     /// The bytes the pixels take: every row but the last is `rowstride` long.
     var byteCount: Int {
       size.height <= 0 ? 0 : rowstride * (size.height - 1) + size.width * channels
     }
-    /// Whether the layout is one a pixbuf can wrap: positive sizes, rows long enough.
+    /// Whether the layout is one a pixbuf (or a cairo surface) can wrap: positive
+    /// sizes, rows long enough (exactly cairo's stride for a surface).
     var isValid: Bool {
       size.width > 0 && size.height > 0 && fullSize.width > 0 && fullSize.height > 0
         && rowstride >= size.width * channels && rowstride <= 1 << 28
         && size.width <= 1 << 20 && size.height <= 1 << 20
+        && (!isSurface || rowstride == size.width * 4)
     }
   }
 
@@ -216,12 +240,16 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
   case failed(String)
   /// Stopped at the app's request (`cancelPacket`).
   case cancelled
+  /// The helper's last words: it is about to end (out of memory inside a loader, which
+  /// GLib ends the process for), for the reason in the message.
+  case ending(String)
 
   private enum Status: Int64 {
     case decoded = 0
     case failed = 1
     case cancelled = 2
     case rendered = 3
+    case ending = 4
   }
 
   /// The packet.
@@ -233,13 +261,17 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
       for value in [
         pixels.size.width, pixels.size.height, pixels.rowstride, pixels.hasAlpha ? 1 : 0,
         pixels.fullSize.width, pixels.fullSize.height, pixels.isTransposed ? 1 : 0,
-        pixels.isCapped ? 1 : 0, pixels.kind.rawValue, pixels.budget,
+        pixels.isCapped ? 1 : 0, pixels.kind.rawValue, pixels.budget, pixels.isSurface ? 1 : 0,
       ] {
         fields.append(Int64(value))
       }
       return fields.bytes
-    case .failed(let message):
-      fields.append(Status.failed.rawValue)
+    case .failed(let message), .ending(let message):
+      if case .ending = self {
+        fields.append(Status.ending.rawValue)
+      } else {
+        fields.append(Status.failed.rawValue)
+      }
       // Cut to fit a packet, at a character boundary.
       var text = Array(message.utf8)
       if text.count > DecoderRequest.maximumPacket / 2 {
@@ -276,9 +308,11 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
         Render(size: PixelSize(width: values[0], height: values[1]), stride: values[2]))
     case .failed:
       self = .failed(String(decoding: reader.rest, as: UTF8.self))
+    case .ending:
+      self = .ending(String(decoding: reader.rest, as: UTF8.self))
     case .decoded:
       var values: [Int] = []
-      for _ in 0..<10 {
+      for _ in 0..<11 {
         guard let value = reader.next(), value >= 0, value <= Int64(Int32.max) else { return nil }
         values.append(Int(value))
       }
@@ -288,7 +322,7 @@ package nonisolated enum DecoderReply: Equatable, Sendable {
           size: PixelSize(width: values[0], height: values[1]), rowstride: values[2],
           hasAlpha: values[3] != 0, fullSize: PixelSize(width: values[4], height: values[5]),
           isTransposed: values[6] != 0, isCapped: values[7] != 0, kind: kind,
-          budget: values[9]))
+          budget: values[9], isSurface: values[10] != 0))
     }
   }
 }

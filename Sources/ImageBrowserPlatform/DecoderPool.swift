@@ -13,18 +13,29 @@ import Reactive
 /// copying. A decode no longer wanted is asked to stop (the helper checks between
 /// chunks of the file) and the caller returns at once; a helper that has not answered
 /// within `cancelGrace`, or a decode past `timeLimit`, is killed (SIGKILL: a loader stuck
-/// in a loop cannot be stopped any other way) and a fresh one is spawned in its place; a helper that dies (abort, segfault, out of its memory
-/// limit) costs only that image, whose message says the decoder stopped.
+/// in a loop cannot be stopped any other way) and a fresh one is spawned in its place.
+///
+/// A helper that dies costs only that image, and only when the file is to blame: one
+/// stopped by its own limits on this request (processor time, its sandbox, memory a
+/// loader could not get) fails the file at once, with a message naming the cause; one
+/// that ends any other way (killed or stopped from outside, or crashing in a helper that
+/// had served other files) has the request sent again, once, to a helper started for
+/// it; a crash there is the file's. What is left after that is said to be an
+/// interruption, which a thumbnail cache does not record.
 ///
 /// Helpers are spawned with `posix_spawn` (no shell) from a thread that lives as long as
 /// the process (one per nice level, sitting at that level, so a lowered pool's helpers
 /// start lowered: even their loading gives way): the helper asks the kernel to kill it
 /// when the thread that spawned it ends (`PR_SET_PDEATHSIG`), so a dying app takes its
-/// helpers along.
-/// The same thread reaps every helper that ends (`waitpid`), so none stays a zombie.
-/// Each helper's address space is limited to `memoryLimit` bytes (`RLIMIT_AS`).
+/// helpers along. That thread runs a GLib main context of its own, where GLib's child
+/// watch reaps every helper as soon as it ends, whatever it was doing (idle, busy,
+/// stopped and killed), so none stays a zombie, and an idle one that died is dropped
+/// from the idle list (and replaced) before a request can reach it.
+/// Each helper's address space is limited to `memoryLimit` bytes (`RLIMIT_AS`), each
+/// request to `cpuLimit` of processor time (`RLIMIT_CPU`), and the helper runs under a
+/// seccomp filter (`Sources/CDecoderSandbox`).
 package nonisolated final class DecoderPool: @unchecked Sendable {
-  // @unchecked: the idle list is under `state`; `launcher` serializes spawns and reaps.
+  // @unchecked: the idle and busy lists are under `state`; `launcher` serializes spawns.
 
   /// The helper's file name, looked up beside the app's executable.
   package static let executableName = "image-browser-decoder"
@@ -35,6 +46,8 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   package let capacity: Int
   /// How long one decode may take before its helper is killed.
   package let timeLimit: Duration
+  /// How much processor time one request may use before the kernel stops its helper.
+  package let cpuLimit: Duration
   /// The address space each helper may use, in bytes.
   package let memoryLimit: Int
   /// How long a helper asked to stop may take to answer before it is killed.
@@ -42,13 +55,19 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   /// How many nice levels below the app its helpers run.
   package let niceness: Int32
   private let arguments: [String]
+  /// The helpers' environment, as `NAME=value` lines.
+  private let environment: [String]
 
   private struct State {
     var idle: [DecoderProcess] = []
+    /// Helpers serving a request now.
+    var busy: [DecoderProcess] = []
     /// Helpers being spawned for the idle list, counted so a burst does not overfill it.
     var warming = 0
     /// Whether a helper has answered yet (the later warm-up then started).
     var answered = false
+    /// Whether the pool has gone (its helpers are being ended).
+    var isClosed = false
   }
   private let state = Locked(State())
   private let launcher: Launcher
@@ -58,9 +77,14 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   /// - Parameters:
   ///   - capacity: the most helpers kept idle; one per decoding thread.
   ///   - timeLimit: how long a decode may run before it is stopped.
+  ///   - cpuLimit: how much processor time one request may use: a little under
+  ///     `timeLimit`, so a loader that spins is stopped by its own processor time,
+  ///     which says something about the file (and a thumbnail cache records it), while
+  ///     one that waits, or a machine too busy to give it that much in `timeLimit`,
+  ///     meets the time limit, which says nothing about the file.
   ///   - memoryLimit: `RLIMIT_AS` for each helper; by default room for its libraries
-  ///     and three images of the decode budget (the loader's, the oriented copy, the
-  ///     colour-managed one at worst).
+  ///     and three images of the decode budget (the loader's pixels, the memory file
+  ///     they are written to, and a progressive JPEG's coefficients at worst).
   ///   - cancelGrace: how long a helper asked to stop (its image no longer wanted)
   ///     may take to answer before it is killed and replaced. A loader working
   ///     normally stops within one 128 KB chunk (a few milliseconds); one stuck burns
@@ -69,9 +93,14 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   ///   - testHooks: starts helpers with the test-only loader behaviours (debug builds).
   ///   - testStartDelay: with `testHooks`, how long each helper waits before it says it
   ///     has started (a slow start, as on a loaded machine).
+  ///   - testRequestDelay: with `testHooks`, how long each helper waits before it
+  ///     decodes a request (so a test can find it busy).
   ///   - niceness: how many nice levels below the app the helpers run: a pool serving
   ///     background work (thumbnails) gives way to one serving the viewer. A helper
   ///     cannot raise its priority again, so a pool keeps one level for its life.
+  ///   - environment: variables set for the helpers beside the app's own (the fuzz
+  ///     run's `G_DEBUG=fatal-warnings`, so a GLib warning in a loader ends its helper
+  ///     and shows as the file's failure).
   ///   - warm: how many helpers to start now.
   ///   - warmAfterFirstAnswer: how many more to start once the first request has been
   ///     answered: the viewer's spare (so the image after a killed decode does not wait
@@ -80,29 +109,40 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   ///     normal machine and was 0.15 s on a slow one: CPU the first image needs).
   package init(
     executable: URL, capacity: Int = ProcessInfo.processInfo.activeProcessorCount + 1,
-    timeLimit: Duration = .seconds(10),
-    memoryLimit: Int = 512 << 20 + 3 * DecodeBudget.pixels * 4,
+    timeLimit: Duration = .seconds(10), cpuLimit: Duration = .seconds(8),
+    memoryLimit: Int = 512 << 20 + 3 * DecodeBudget.bytes(of: DecodeBudget.pixels),
     cancelGrace: Duration = .milliseconds(50), catalogues: URL? = nil,
-    testHooks: Bool = false, testStartDelay: Duration = .zero, niceness: Int32 = 0,
-    warm: Int = 2, warmAfterFirstAnswer: Int = 0
+    testHooks: Bool = false, testStartDelay: Duration = .zero,
+    testRequestDelay: Duration = .zero, niceness: Int32 = 0,
+    environment: [String: String] = [:], warm: Int = 2, warmAfterFirstAnswer: Int = 0
   ) {
     self.executable = executable
     self.cancelGrace = cancelGrace
     self.niceness = niceness
     self.capacity = max(1, capacity)
     self.timeLimit = timeLimit
+    self.cpuLimit = cpuLimit
     self.memoryLimit = memoryLimit
     self.warmAfterFirstAnswer = warmAfterFirstAnswer
     launcher = Launcher(niceness: niceness)
     var arguments = [
       "--socket", "3", "--parent", String(getpid()), "--memory-limit", String(memoryLimit),
+      "--cpu-limit", String(max(1, cpuLimit.milliseconds)),
     ]
     if let catalogues { arguments += ["--catalogues", catalogues.path] }
     if testHooks { arguments.append("--test-hooks") }
     if testHooks, testStartDelay > .zero {
       arguments += ["--test-start-delay", String(testStartDelay.milliseconds)]
     }
+    if testHooks, testRequestDelay > .zero {
+      arguments += ["--test-request-delay", String(testRequestDelay.milliseconds)]
+    }
     self.arguments = arguments
+    var variables = ProcessInfo.processInfo.environment
+    // A crashing loader ends at once, quietly: no Swift backtrace.
+    variables["SWIFT_BACKTRACE"] = "enable=no"
+    variables.merge(environment) { _, new in new }
+    self.environment = variables.map { "\($0.key)=\($0.value)" }
     for _ in 0..<min(warm, self.capacity) { warmOne() }
   }
 
@@ -116,13 +156,15 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   /// How many helpers wait for a request now.
   package var idleCount: Int { state.withLock { $0.idle.count } }
 
-  /// Decodes `url` in a helper to fit `box` within `budget`; `isCancelled` is checked
-  /// every few milliseconds while the helper works.
+  /// Decodes `url` in a helper to fit `box` within `budget`, the pixels laid out as
+  /// `layout` says; `isCancelled` is checked every few milliseconds while the helper
+  /// works.
   package func decode(
-    _ url: URL, fitting box: PixelSize?, budget: Int, isCancelled: () -> Bool
+    _ url: URL, fitting box: PixelSize?, budget: Int,
+    layout: DecoderRequest.PixelLayout = .pixbuf, isCancelled: () -> Bool
   ) -> Result<DecoderProcessResult, DecodeFailure> {
     let request = DecoderRequest(
-      path: Array(FilePathBytes.bytes(of: url)), box: box, budget: budget)
+      path: Array(FilePathBytes.bytes(of: url)), box: box, budget: budget, layout: layout)
     return run(request, isCancelled: isCancelled)
   }
 
@@ -153,54 +195,118 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     return SharedRender.map(result.descriptor, as: layout)
   }
 
+  /// The process ids of the helpers waiting for a request, and of those serving one
+  /// (for tests that kill them).
+  package var helperIDs: (idle: [pid_t], busy: [pid_t]) {
+    state.withLock { ($0.idle.map(\.pid), $0.busy.map(\.pid)) }
+  }
+
   /// Sends `request` (with the memory file `descriptor`) to an idle helper and waits
-  /// for its answer, stopping, killing and replacing the helper as the type's
-  /// documentation says.
+  /// for its answer, stopping, killing, replacing the helper and sending the request
+  /// again as the type's documentation says.
   private func run(
     _ request: DecoderRequest, sending descriptor: Int32 = -1, isCancelled: () -> Bool
   ) -> Result<DecoderProcessResult, DecodeFailure> {
-    if isCancelled() { return .failure(.cancelled) }
-    guard let helper = take() else {
-      return .failure(.failed(tr("The decoder could not be started.")))
+    var interruption: String?
+    for attempt in 1...2 {
+      if isCancelled() { return .failure(.cancelled) }
+      // The second try goes to a helper started for it: one that served nothing else.
+      guard let helper = attempt == 1 ? take() : spawnForRequest() else {
+        return .failure(.interrupted(tr("The decoder could not be started.")))
+      }
+      state.withLock { $0.busy.append(helper) }
+      let served = helper.answeredRequests
+      let outcome = helper.decode(
+        request, sending: descriptor, timeLimit: timeLimit, isCancelled: isCancelled)
+      state.withLock { $0.busy.removeAll { $0 === helper } }
+      switch outcome {
+      case .reply(.ending(let message), let descriptor):
+        // Out of memory: this file's doing, unless what earlier files left in the helper
+        // took some of it; a helper started for the file tells.
+        if descriptor >= 0 { close(descriptor) }
+        retire(helper, replace: true)
+        if served == 0 || attempt == 2 { return .failure(.failed(message)) }
+        interruption = message
+      case .reply(let reply, let descriptor):
+        give(back: helper)
+        warmAfterAnswer()
+        return .success(DecoderProcessResult(reply: reply, descriptor: descriptor))
+      case .cancelled:
+        drain(helper)
+        return .failure(.cancelled)
+      case .timedOut(let wasStopped):
+        retire(helper, replace: true)
+        if wasStopped {
+          interruption = tr("The decoder was stopped from outside the browser.")
+          continue
+        }
+        let seconds = Int(timeLimit.components.seconds)
+        return .failure(
+          .timedOut(
+            trn(
+              "The decoder took more than %d second on this file and was stopped.",
+              "The decoder took more than %d seconds on this file and was stopped.", seconds,
+              seconds)))
+      case .died(let why):
+        warmOne()
+        // The child watch reaps it at once: its status says how it ended.
+        let status = helper.exitStatus(waitingAtMost: .seconds(2))
+        switch cause(of: status, answered: served, attempt: attempt) {
+        case .file(let message):
+          return .failure(.failed(message ?? why))
+        case .outside(let message):
+          interruption = message ?? why
+        }
+      }
     }
-    let outcome = helper.decode(
-      request, sending: descriptor, timeLimit: timeLimit, isCancelled: isCancelled)
-    switch outcome {
-    case .reply(let reply, let descriptor):
-      give(back: helper)
-      warmAfterAnswer()
-      return .success(DecoderProcessResult(reply: reply, descriptor: descriptor))
-    case .cancelled:
-      drain(helper)
-      return .failure(.cancelled)
-    case .timedOut:
-      retire(helper, replace: true)
-      let seconds = Int(timeLimit.components.seconds)
-      return .failure(
-        .timedOut(
-          trn(
-            "The decoder took more than %d second on this file and was stopped.",
-            "The decoder took more than %d seconds on this file and was stopped.", seconds,
-            seconds)))
-    case .died(let why):
-      let status = Launcher.reap(helper.pid)
-      warmOne()
-      return .failure(.failed(Self.describe(status) ?? why))
-    }
+    return .failure(
+      .interrupted(
+        tr(
+          "The decoder was stopped twice while it worked on this file, from outside the browser (%s).",
+          interruption ?? tr("Unknown error"))))
   }
 
-  /// What a helper's end status says, for a person: "The decoder stopped on this file
-  /// (Aborted)."
-  private static func describe(_ status: Int32?) -> String? {
-    guard let status else { return nil }
+  /// Who a helper's end is to blame on: the file (and what to say), or something
+  /// outside it.
+  private enum Cause {
+    case file(String?)
+    case outside(String?)
+  }
+
+  /// Why a helper that died without answering ended, from its wait `status` (`nil`:
+  /// not known), after it had answered `answered` requests, on the `attempt`th try.
+  private func cause(of status: Int32?, answered: Int, attempt: Int) -> Cause {
+    guard let status else { return .outside(nil) }
     let signal = status & 0x7f
-    if signal != 0, signal != 0x7f {
-      let name = strsignal(signal).map { String(cString: $0) } ?? String(signal)
-      // TRANSLATORS: %s is the system's name for how the decoder ended, e.g. "Aborted".
-      return tr("The decoder stopped on this file (%s).", name)
+    guard signal != 0, signal != 0x7f else {
+      // Exited by itself: a loader gave up on the file.
+      let message = tr("The decoder stopped on this file (exit status %d).", (status >> 8) & 0xff)
+      return answered == 0 || attempt == 2 ? .file(message) : .outside(message)
     }
-    let code = (status >> 8) & 0xff
-    return tr("The decoder stopped on this file (exit status %d).", code)
+    let name = strsignal(signal).map { String(cString: $0) } ?? String(signal)
+    switch signal {
+    case SIGXCPU:
+      // The limit is set for each request: this one used it all.
+      let seconds = Int((cpuLimit + .milliseconds(999)).components.seconds)
+      return .file(
+        trn(
+          "The decoder used more than %d second of processor time on this file and was stopped.",
+          "The decoder used more than %d seconds of processor time on this file and was stopped.",
+          seconds, seconds))
+    case SIGSYS:
+      return .file(
+        tr(
+          "The decoder was stopped on this file: it tried to start a program or reach into another one, which decoders may not do."
+        ))
+    case SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP:
+      // TRANSLATORS: %s is the system's name for how the decoder ended, e.g. "Aborted".
+      let message = tr("The decoder stopped on this file (%s).", name)
+      // A crash in a helper that served others may come from what they left behind.
+      return answered == 0 || attempt == 2 ? .file(message) : .outside(message)
+    default:
+      // Killed, hung up on, terminated: by something outside the browser.
+      return .outside(name)
+    }
   }
 
   /// An idle helper, or a new one. The launcher runs one job at a time, so a helper
@@ -210,16 +316,48 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
     if let helper = state.withLock({ $0.idle.popLast() }) { return helper }
     let taken = Locked<DecoderProcess?>(nil)
     launcher.sync { [self] in
-      let helper =
-        state.withLock { $0.idle.popLast() } ?? Launcher.spawnHere(executable, arguments: arguments)
+      let helper = state.withLock { $0.idle.popLast() } ?? spawnHere()
       taken.withLock { $0 = helper }
     }
     return taken.withLock { $0 }
   }
 
+  /// A helper started now for one request (a request sent again after its helper died).
+  private func spawnForRequest() -> DecoderProcess? {
+    let taken = Locked<DecoderProcess?>(nil)
+    launcher.sync { [self] in
+      let helper = spawnHere()
+      taken.withLock { $0 = helper }
+    }
+    return taken.withLock { $0 }
+  }
+
+  /// Spawns a helper from the launcher's thread (the caller is on it) and watches it:
+  /// when it ends, GLib's child watch reaps it there and `ended(_:status:)` follows.
+  private func spawnHere() -> DecoderProcess? {
+    guard
+      let helper = Launcher.spawnHere(executable, arguments: arguments, environment: environment)
+    else { return nil }
+    launcher.watch(helper) { [weak self] helper, status in
+      self?.ended(helper, status: status)
+    }
+    return helper
+  }
+
+  /// `helper` has ended (the child watch reaped it, on the launcher's thread): one that
+  /// died waiting for a request leaves the idle list, and another is started for it.
+  private func ended(_ helper: DecoderProcess, status: Int32) {
+    let wasIdle = state.withLock { state in
+      guard let index = state.idle.firstIndex(where: { $0 === helper }) else { return false }
+      state.idle.remove(at: index)
+      return !state.isClosed
+    }
+    if wasIdle { warmOne() }
+  }
+
   /// Keeps `helper` for the next request, unless enough are idle.
   private func give(back helper: DecoderProcess) {
-    guard helper.isReusable else {
+    guard helper.isReusable, !helper.hasEnded else {
       retire(helper, replace: true)
       return
     }
@@ -240,21 +378,17 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
       let answered = helper.drain(grace: grace)
       guard let self else {
         helper.kill()
-        Launcher().reapLater(helper)
         return
       }
       if answered { give(back: helper) } else { retire(helper, replace: true) }
     }
   }
 
-  /// Kills `helper` (if still running) and reaps it on the launcher's thread; spawns a
-  /// replacement into the idle list when `replace`.
+  /// Kills `helper` (if still running; the child watch reaps it); spawns a replacement
+  /// into the idle list when `replace`.
   private func retire(_ helper: DecoderProcess, replace: Bool) {
     helper.kill()
-    // The replacement first: the launcher runs jobs in order, and a helper killed in
-    // the middle of a large decode may take a moment to be reaped.
     if replace { warmOne() }
-    launcher.reapLater(helper)
   }
 
   /// Starts the `warmAfterFirstAnswer` helpers after the first answer, once.
@@ -271,38 +405,32 @@ package nonisolated final class DecoderPool: @unchecked Sendable {
   /// full.
   private func warmOne() {
     let wanted = state.withLock { state in
-      guard state.idle.count + state.warming < capacity else { return false }
+      guard !state.isClosed, state.idle.count + state.warming < capacity else { return false }
       state.warming += 1
       return true
     }
     guard wanted else { return }
-    launcher.async { [weak self, executable, arguments] in
-      let helper = Launcher.spawnHere(executable, arguments: arguments)
-      guard let self else {
-        // The pool went while this one started: end it here (this is the launcher's
-        // thread), so it does not linger as a zombie.
-        if let helper {
-          helper.kill()
-          _ = Launcher.reap(helper.pid)
-        }
-        return
-      }
+    launcher.async { [weak self] in
+      guard let self else { return }
+      let helper = spawnHere()
       let surplus: DecoderProcess? = state.withLock { state in
         state.warming -= 1
         guard let helper else { return nil }
-        guard state.idle.count < capacity else { return helper }
+        guard !state.isClosed, state.idle.count < capacity else { return helper }
         state.idle.append(helper)
         return nil
       }
-      if let surplus { retire(surplus, replace: false) }
+      surplus?.kill()
     }
   }
 
   deinit {
-    for helper in state.withLock({ $0.idle }) {
-      helper.kill()
-      launcher.reapLater(helper)
+    // The helpers end with their pool; the child watch reaps them.
+    let idle = state.withLock { state in
+      state.isClosed = true
+      return state.idle
     }
+    for helper in idle { helper.kill() }
   }
 }
 
@@ -334,37 +462,37 @@ nonisolated private final class Launcher: Sendable {
   }
 
   /// Runs `job` on the launcher thread.
-  func async(_ job: @escaping @Sendable () -> Void) { thread.enqueue(job) }
+  func async(_ job: @escaping @Sendable () -> Void) { thread.post(job) }
 
   /// Runs `job` on the launcher thread and waits for it.
   func sync(_ job: @escaping @Sendable () -> Void) {
     let done = DispatchSemaphore(value: 0)
-    thread.enqueue {
+    thread.post {
       job()
       done.signal()
     }
     done.wait()
   }
 
-  /// Reaps a helper that has ended (or is ending) and returns its wait status.
-  static func reap(_ pid: pid_t) -> Int32? {
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 {
-      if errno != EINTR { return nil }
+  /// Watches `helper` from the launcher thread's context (GLib's child watch): when it
+  /// ends, it is reaped there, its status recorded (`DecoderProcess.ended(status:)`),
+  /// then `ended` runs, on that thread. Call on the launcher thread, right after the
+  /// spawn.
+  func watch(
+    _ helper: DecoderProcess, ended: @escaping @Sendable (DecoderProcess, Int32) -> Void
+  ) {
+    thread.watch(helper.pid) { status in
+      helper.ended(status: status)
+      ended(helper, status)
     }
-    return status
   }
 
-  /// Reaps a killed helper on the launcher thread (it may take a moment to die).
-  func reapLater(_ helper: DecoderProcess) {
-    let pid = helper.pid
-    thread.enqueue { _ = Launcher.reap(pid) }
-  }
-
-  /// Spawns a helper from the calling thread: a socket pair, the child's end as
-  /// descriptor 3 and no other descriptor of the app's beyond the standard three, signals back to their defaults, Swift's crash backtraces off (a
-  /// crashing loader should end at once, quietly).
-  static func spawnHere(_ executable: URL, arguments: [String]) -> DecoderProcess? {
+  /// Spawns a helper from the calling thread with `environment` (`NAME=value` lines): a
+  /// socket pair, the child's end as descriptor 3 and no other descriptor of the app's
+  /// beyond the standard three, signals back to their defaults.
+  static func spawnHere(_ executable: URL, arguments: [String], environment: [String])
+    -> DecoderProcess?
+  {
     var ends: [Int32] = [-1, -1]
     let type = Int32(SOCK_SEQPACKET.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
     guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { return nil }
@@ -384,10 +512,8 @@ nonisolated private final class Launcher: Sendable {
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     posix_spawnattr_setsigmask(&attributes, &none)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
     let argv = [executable.path] + arguments
-    let envp = environment.map { "\($0.key)=\($0.value)" }
+    let envp = environment
     var pid: pid_t = 0
     let status = withCStrings(argv) { argv in
       withCStrings(envp) { envp in
@@ -411,32 +537,63 @@ nonisolated private func withCStrings<R>(
   return body(pointers)
 }
 
-/// A thread running jobs in order, for the life of the process.
+/// A thread iterating a GLib main context of its own, for the life of the process: jobs
+/// posted to it run there in order, and GLib's child watches attached to it reap the
+/// helpers it spawned.
 nonisolated private final class LauncherThread: @unchecked Sendable {
-  // @unchecked: `jobs` is only touched with `condition` locked.
-  private var jobs: [@Sendable () -> Void] = []
-  private let condition = NSCondition()
+  // @unchecked: the context is GLib's, thread-safe; it is only iterated by the thread.
+  private let context: OpaquePointer
 
   /// A thread `niceness` levels below the one that makes it.
   init(niceness: Int32) {
+    context = g_main_context_new()
     let thread = Thread { [self] in
       if niceness > 0 { _ = cimaging_lower_thread_priority(niceness) }
-      while true {
-        condition.lock()
-        while jobs.isEmpty { condition.wait() }
-        let job = jobs.removeFirst()
-        condition.unlock()
-        job()
-      }
+      g_main_context_push_thread_default(context)
+      let loop = g_main_loop_new(context, 0)
+      g_main_loop_run(loop)
     }
     thread.name = "image-browser.decoder-launcher"
     thread.start()
   }
 
-  func enqueue(_ job: @escaping @Sendable () -> Void) {
-    condition.lock()
-    jobs.append(job)
-    condition.signal()
-    condition.unlock()
+  /// Jobs posted and not run yet. They cross to the thread under Reactive's lock, not
+  /// inside the GLib source that wakes it: GLib's own locking is a futex that
+  /// ThreadSanitizer does not see, so it would take every handoff for a race.
+  private let jobs = Locked<[@Sendable () -> Void]>([])
+
+  /// Runs `job` on the thread, after the jobs posted before it.
+  func post(_ job: @escaping @Sendable () -> Void) {
+    jobs.withLock { $0.append(job) }
+    // The thread lives as long as the process: its address needs no reference.
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    let run: @convention(c) (gpointer?) -> gboolean = { data in
+      Unmanaged<LauncherThread>.fromOpaque(data!).takeUnretainedValue().runPosted()
+      return 0  // G_SOURCE_REMOVE
+    }
+    cimaging_context_post(context, run, me, nil)
+  }
+
+  /// Runs the jobs posted so far, in order (on the thread).
+  private func runPosted() {
+    while let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { job() }
+  }
+
+  /// Calls `ended` with the wait status of the child `pid` once it has ended and been
+  /// reaped, on this thread. Call on this thread.
+  func watch(_ pid: pid_t, ended: @escaping @Sendable (Int32) -> Void) {
+    let box = Unmanaged.passRetained(ExitBox(ended)).toOpaque()
+    let exited: @convention(c) (GPid, gint, gpointer?) -> Void = { _, status, data in
+      Unmanaged<ExitBox>.fromOpaque(data!).takeUnretainedValue().ended(status)
+    }
+    let release: @convention(c) (gpointer?) -> Void = { data in
+      Unmanaged<ExitBox>.fromOpaque(data!).release()
+    }
+    cimaging_watch_child(context, pid, exited, box, release)
+  }
+
+  private final class ExitBox {
+    let ended: @Sendable (Int32) -> Void
+    init(_ ended: @escaping @Sendable (Int32) -> Void) { self.ended = ended }
   }
 }

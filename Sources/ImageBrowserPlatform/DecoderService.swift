@@ -20,6 +20,9 @@ package nonisolated enum DecoderService {
     package var parent: pid_t?
     /// The address space the helper may use, in bytes (`RLIMIT_AS`), or `nil`.
     package var memoryLimit: Int?
+    /// The processor time one request may use, in milliseconds (`RLIMIT_CPU`, in whole
+    /// seconds rounded up), or `nil`.
+    package var cpuLimit: Int?
     /// The gettext catalogues, for failure messages in the user's language.
     package var catalogues: URL?
     /// Whether the test-only loader behaviours are on (debug builds only; see
@@ -28,6 +31,13 @@ package nonisolated enum DecoderService {
     /// How long the helper waits before it says it has started, with `testHooks`
     /// (debug builds only): a helper slow to start, as on a loaded machine.
     package var testStartDelay = 0
+    /// How long the helper waits before each decode, with `testHooks` (debug builds
+    /// only): a helper a test can find busy.
+    package var testRequestDelay = 0
+    /// Whether the seccomp filter is put in place (`--no-sandbox` says no: the app
+    /// never passes it; `Benchmarks/app/helper_start.py --compare` does, to time the
+    /// filter).
+    package var sandboxed = true
 
     /// The options in `arguments` (`CommandLine.arguments` without the program).
     package init(arguments: [String]) {
@@ -37,24 +47,36 @@ package nonisolated enum DecoderService {
         case "--socket": socket = iterator.next().flatMap { Int32($0) } ?? socket
         case "--parent": parent = iterator.next().flatMap { pid_t($0) }
         case "--memory-limit": memoryLimit = iterator.next().flatMap { Int($0) }
+        case "--cpu-limit": cpuLimit = iterator.next().flatMap { Int($0) }
         case "--catalogues": catalogues = iterator.next().map { URL(fileURLWithPath: $0) }
         case "--test-hooks": testHooks = true
+        case "--no-sandbox": sandboxed = false
         case "--test-start-delay": testStartDelay = iterator.next().flatMap { Int($0) } ?? 0
+        case "--test-request-delay":
+          testRequestDelay = iterator.next().flatMap { Int($0) } ?? 0
         default: break
         }
       }
     }
   }
 
-  /// Sets the process up (parent death signal, limits) and serves requests until the
-  /// socket closes; returns the exit status.
-  package static func run(_ options: Options) -> Int32 {
+  /// Sets the process up (parent death signal, limits, last words), runs `sandbox`
+  /// once its libraries are loaded (it returns why it could not be put in place, or
+  /// `nil`), and serves requests until the socket closes; returns the exit status.
+  package static func run(_ options: Options, sandbox: () -> String? = { nil }) -> Int32 {
     // Killed with the app: the kernel sends SIGKILL when the spawning thread ends (the
     // app keeps that thread for its whole life); a parent already gone ends it now.
     _ = cipc_set_parent_death_signal(SIGKILL)
     if let parent = options.parent, getppid() != parent { return 1 }
     limitResources(memory: options.memoryLimit)
+    LastWords.start(socket: options.socket, memoryLimit: options.memoryLimit)
     preloadCommonLoaders()
+    // A sanitizer's runtime makes calls of its own (a symbolizer it starts, its shadow
+    // memory): under one (`make sanitize`), the helper runs without the filter.
+    if options.sandboxed, !isSanitized, let problem = sandbox() {
+      FileHandle.standardError.write(
+        Data("image-browser-decoder: running without its sandbox: \(problem)\n".utf8))
+    }
     if options.testHooks { TestLoaderBehaviour.delayStart(milliseconds: options.testStartDelay) }
     guard sendPacket(readyPacket, on: options.socket) else { return 1 }
     var documents = DocumentCache()
@@ -67,6 +89,10 @@ package nonisolated enum DecoderService {
           DecoderReply.failed(tr("The decoder does not understand this request.")).encoded,
           on: options.socket)
         continue
+      }
+      if let cpuLimit = options.cpuLimit { limitProcessorTime(forNext: cpuLimit) }
+      if options.testHooks {
+        TestLoaderBehaviour.delayStart(milliseconds: options.testRequestDelay)
       }
       if let render = request.render {
         let document = documents.document(render, in: descriptor)
@@ -125,6 +151,16 @@ package nonisolated enum DecoderService {
       }
       return cancelled
     }
+    if request.layout == .surface, request.operation == .decode {
+      let result = ImageDecoder.decodeUnturned(
+        url, fitting: request.box, budget: request.budget, isCancelled: isCancelled)
+      if cancelled {
+        _ = sendPacket(DecoderReply.cancelled.encoded, on: socket)
+        return
+      }
+      answer(result, on: socket)
+      return
+    }
     let result =
       request.operation == .embeddedPreview
       ? EmbeddedPreview.decode(url)
@@ -151,6 +187,53 @@ package nonisolated enum DecoderService {
       let message = failure.message ?? tr("Unknown error")
       _ = sendPacket(DecoderReply.failed(message).encoded, on: socket)
     }
+  }
+
+  /// Sends the viewer's pixels of `result` in cairo's layout, turned upright
+  /// (`SurfacePixels`), or why there are none.
+  private static func answer(
+    _ result: Result<ImageDecoder.Unturned, DecodeFailure>, on socket: Int32
+  ) {
+    let written: (descriptor: Int32, pixels: DecoderReply.Pixels)?
+    switch result {
+    case .failure(let failure):
+      let message = failure.message ?? tr("Unknown error")
+      _ = sendPacket(DecoderReply.failed(message).encoded, on: socket)
+      return
+    case .success(.pixels(let image, let orientation)):
+      written = SurfacePixels.write(image.pixbuf, orientation: orientation, consuming: true).map {
+        file in
+        (
+          file.descriptor,
+          DecoderReply.Pixels(
+            size: file.size, rowstride: file.stride, hasAlpha: file.hasAlpha,
+            fullSize: image.fullSize, isTransposed: image.isTransposed,
+            isCapped: image.isCapped, kind: image.kind, budget: image.budget, isSurface: true)
+        )
+      }
+    case .success(.vector(let document, let size, let isCapped, let budget)):
+      written = SurfacePixels.render(document, at: size).map { file in
+        (
+          file.descriptor,
+          DecoderReply.Pixels(
+            size: size, rowstride: file.stride, hasAlpha: true, fullSize: document.size,
+            isTransposed: false, isCapped: isCapped, kind: .vector, budget: budget,
+            isSurface: true)
+        )
+      }
+    }
+    guard let (descriptor, pixels) = written else {
+      let message =
+        if case .success(.vector) = result {
+          tr("The image could not be drawn (librsvg refused it).")
+        } else {
+          tr("Out of memory")
+        }
+      _ = sendPacket(DecoderReply.failed(message).encoded, on: socket)
+      return
+    }
+    defer { close(descriptor) }
+    _ = sendPacket(DecoderReply.decoded(pixels).encoded, on: socket, with: descriptor)
   }
 
   /// Whether a packet waits on `socket`.
@@ -180,17 +263,40 @@ package nonisolated enum DecoderService {
     _ = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &none)
     // A sanitizer reserves terabytes of address space for its shadow memory at start:
     // under one (`make sanitize`), the address-space limit would stop every allocation.
-    let sanitized = dlsym(nil, "__asan_init") != nil || dlsym(nil, "__tsan_init") != nil
-    if let memory, memory > 0, !sanitized {
+    if let memory, memory > 0, !isSanitized {
       var limit = rlimit(rlim_cur: rlim_t(memory), rlim_max: rlim_t(memory))
       _ = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit)
     }
+  }
+
+  /// Whether this process runs under AddressSanitizer or ThreadSanitizer.
+  private static let isSanitized =
+    dlsym(nil, "__asan_init") != nil || dlsym(nil, "__tsan_init") != nil
+
+  /// Lets the next request use `milliseconds` of processor time (whole seconds, rounded
+  /// up) beyond what the helper has used so far: past that, the kernel ends it with
+  /// SIGXCPU, which the app reads as the file's doing. The hard limit is left as it is.
+  private static func limitProcessorTime(forNext milliseconds: Int) {
+    var usage = rusage()
+    var limit = rlimit()
+    guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0,
+      getrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit) == 0
+    else { return }
+    let used =
+      Int(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000
+      + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000
+    let seconds = rlim_t((used + milliseconds + 999) / 1000)
+    limit.rlim_cur = min(seconds, limit.rlim_max)
+    _ = setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
   }
 }
 
 /// Loader behaviours the tests need and no real file should trigger: a file whose
 /// content starts with `image-browser-test:hang` makes the decoder hang, with
-/// `image-browser-test:abort` abort, with `image-browser-test:crash` crash (SIGSEGV).
+/// `image-browser-test:abort` abort, with `image-browser-test:crash` crash (SIGSEGV),
+/// with `…:spin` loop burning processor time, with `…:allocate` ask GLib for a
+/// terabyte, with `…:write PATH` try to write `PATH`, with `…:connect PORT` try to
+/// connect to that port on 127.0.0.1, with `…:exec` try to run `/bin/true`.
 /// Honoured only in debug builds, and only by a helper started with `--test-hooks`
 /// (which only tests pass).
 package nonisolated enum TestLoaderBehaviour {
@@ -213,7 +319,7 @@ package nonisolated enum TestLoaderBehaviour {
         buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_NONBLOCK) }
       }
       guard descriptor >= 0 else { return }
-      var head = [UInt8](repeating: 0, count: 64)
+      var head = [UInt8](repeating: 0, count: 512)
       let count = read(descriptor, &head, head.count)
       close(descriptor)
       guard count > 0 else { return }
@@ -237,6 +343,42 @@ package nonisolated enum TestLoaderBehaviour {
         // sanitizer's, the runtime's) gets to report a crash that is the test's.
         signal(SIGSEGV, SIG_DFL)
         raise(SIGSEGV)
+      } else if what.hasPrefix("spin") {
+        // A loader in a loop, burning processor time until a limit stops it.
+        var counter = 0
+        while true { counter = counter &+ Int(getpid()) }
+      } else if what.hasPrefix("allocate") {
+        // A loader asking GLib for more memory than the helper may have: GLib ends the
+        // process, after its last words.
+        let block = g_malloc(1 << 40)
+        g_free(block)
+      } else if what.hasPrefix("write ") {
+        // A loader gone wrong writing a file (the sandbox refuses the open).
+        let path = String(what.dropFirst(6).prefix { $0 != "\n" })
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        if descriptor >= 0 {
+          _ = write(descriptor, "escaped", 7)
+          close(descriptor)
+        }
+      } else if what.hasPrefix("connect ") {
+        // … reaching the network (the sandbox refuses the socket).
+        let port = UInt16(String(what.dropFirst(8).prefix { $0 != "\n" })) ?? 0
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if descriptor >= 0 {
+          var address = sockaddr_in()
+          address.sin_family = sa_family_t(AF_INET)
+          address.sin_port = port.bigEndian
+          address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+          _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+              connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+          }
+          close(descriptor)
+        }
+      } else if what.hasPrefix("exec") {
+        // … running a program (the sandbox ends the helper).
+        _ = execv("/bin/true", [strdup("/bin/true"), nil])
       }
     #endif
   }

@@ -12,13 +12,22 @@ package nonisolated enum DecodeFailure: Error, Hashable, Sendable {
   /// The decoder ran past its time limit and was stopped: the file may be fine (the
   /// machine busy), so it is not recorded as undecodable.
   case timedOut(String)
+  /// The decoder was stopped by something outside the file (killed or stopped from
+  /// outside, twice, or it could not be started): not recorded as undecodable either.
+  case interrupted(String)
 
   /// What to tell a person, or `nil` when cancelled.
   package var message: String? {
     switch self {
     case .cancelled: nil
-    case .failed(let message), .timedOut(let message): message
+    case .failed(let message), .timedOut(let message), .interrupted(let message): message
     }
+  }
+
+  /// Whether it says the file cannot be decoded, whatever tries again (a thumbnail
+  /// cache records it): not a cancel, a time-out or an interruption.
+  package var isDeterministic: Bool {
+    if case .failed = self { true } else { false }
   }
 }
 
@@ -61,24 +70,67 @@ package nonisolated enum ImageDecoder {
     case .failure(let failure): return .failure(failure)
     }
     defer { close(descriptor) }
-    switch load(
-      descriptor, fitting: box, forViewer: forViewer, budget: budget, isCancelled: isCancelled)
-    {
-    case .success(let image):
-      // Fitted to `box` before rotation: a quarter turn can leave it too small for
-      // the box's other orientation; decode again for the transposed box then (rare).
-      if let box, image.isTransposed, !image.isCapped,
-        !image.size.covers(image.fullSize.fitting(in: box))
-      {
-        guard lseek(descriptor, 0, SEEK_SET) == 0 else { return .success(image) }
-        return load(
-          descriptor, fitting: box.transposed, forViewer: forViewer, budget: budget,
-          isCancelled: isCancelled)
+    return loadFitting(
+      descriptor, box: box, forViewer: forViewer, budget: budget, unturned: false,
+      isCancelled: isCancelled
+    ).map { loaded in
+      switch loaded {
+      case .pixels(let image, _): image
+      case .vector: preconditionFailure("a vector is only left to the caller when asked")
       }
-      return .success(image)
-    case .failure(let failure):
-      return .failure(failure)
     }
+  }
+
+  /// What `decodeUnturned` gives: the picture as the loader made it, for the caller
+  /// to turn upright while copying it (a decoder helper writing the viewer's pixels,
+  /// `SurfacePixels`), or an SVG for the caller to render.
+  package enum Unturned {
+    /// The picture in `image`'s pixbuf, colour-managed, not turned yet: the EXIF
+    /// `orientation` (1–8) says how. `image.fullSize` and `isTransposed` are already
+    /// those of the upright picture.
+    case pixels(DecodedImage, orientation: Int)
+    /// An SVG to render at `size` (the loader rendered nothing): `image` is its
+    /// document at full size.
+    case vector(SvgDocument, size: PixelSize, isCapped: Bool, budget: Int)
+  }
+
+  /// Decodes `url` as `decode` does, but leaves turning the picture upright (a whole
+  /// copy of it) to the caller, and an SVG's rendering too, so the caller can write the
+  /// picture where it goes in one pass.
+  package static func decodeUnturned(
+    _ url: URL, fitting box: PixelSize?, budget: Int = DecodeBudget.pixels,
+    isCancelled: () -> Bool = { false }
+  ) -> Result<Unturned, DecodeFailure> {
+    let descriptor: Int32
+    switch url.withFileSystemPath({ path in openRegularFile(path) }) {
+    case .success(let opened): descriptor = opened
+    case .failure(let failure): return .failure(failure)
+    }
+    defer { close(descriptor) }
+    return loadFitting(
+      descriptor, box: box, forViewer: false, budget: budget, unturned: true,
+      isCancelled: isCancelled)
+  }
+
+  /// `load`, then once more for the transposed box when a quarter turn left the
+  /// picture too small for the box's other orientation (it was fitted before turning;
+  /// rare).
+  private static func loadFitting(
+    _ descriptor: Int32, box: PixelSize?, forViewer: Bool, budget: Int, unturned: Bool,
+    isCancelled: () -> Bool
+  ) -> Result<Unturned, DecodeFailure> {
+    let first = load(
+      descriptor, fitting: box, forViewer: forViewer, budget: budget, unturned: unturned,
+      isCancelled: isCancelled)
+    guard case .success(.pixels(let image, let orientation)) = first, let box,
+      image.isTransposed, !image.isCapped
+    else { return first }
+    let upright = orientation == 1 ? image.size : image.size.transposed
+    guard !upright.covers(image.fullSize.fitting(in: box)), lseek(descriptor, 0, SEEK_SET) == 0
+    else { return first }
+    return load(
+      descriptor, fitting: box.transposed, forViewer: forViewer, budget: budget,
+      unturned: unturned, isCancelled: isCancelled)
   }
 
   /// Decodes the still image in the open file `descriptor` (read from its current
@@ -87,7 +139,16 @@ package nonisolated enum ImageDecoder {
   static func decode(contentsOf descriptor: Int32, budget: Int) -> Result<
     DecodedImage, DecodeFailure
   > {
-    load(descriptor, fitting: nil, forViewer: false, budget: budget, isCancelled: { false })
+    load(
+      descriptor, fitting: nil, forViewer: false, budget: budget, unturned: false,
+      isCancelled: { false }
+    ).flatMap { loaded in
+      guard case .pixels(let image, _) = loaded else {
+        return .failure(
+          .failed(tr("It is not an image (its content is not in any format this browser reads).")))
+      }
+      return .success(image)
+    }
   }
 
   /// Opens `path` for reading if it is a regular, non-empty file; else says what it is.
@@ -134,23 +195,50 @@ package nonisolated enum ImageDecoder {
     package var fullSize: PixelSize?
     /// The most pixels the decode may allocate.
     let budget: Int
+    /// The file, and where the image starts in it, for a JPEG's headers.
+    let descriptor: Int32
+    let start: off_t
+    /// Whether an SVG is left to the caller to render (the loader renders nothing).
+    let leavesVector: Bool
     /// What `DecodeBudget` decided, once the size is known.
     var plan: DecodeBudget.Plan?
+    /// The bytes a JPEG in several scans needs for its coefficients, when they are
+    /// over the budget (the decode is refused).
+    var coefficientBytes = 0
+    /// The size an SVG left to the caller is to be rendered at, when it is one.
+    var vectorSize: PixelSize?
     var isTooLarge: Bool { plan == .refuse }
   }
 
-  /// Feeds the file to a new loader and takes its image.
+  /// Feeds the file to a new loader and takes its image: turned upright and colour
+  /// managed, or with `unturned`, colour managed only (an SVG then left to the caller).
   private static func load(
     _ descriptor: Int32, fitting box: PixelSize?, forViewer: Bool, budget: Int,
-    isCancelled: () -> Bool
-  ) -> Result<DecodedImage, DecodeFailure> {
+    unturned: Bool, isCancelled: () -> Bool
+  ) -> Result<Unturned, DecodeFailure> {
+    // Files two gdk-pixbuf loaders go wrong on (GLib criticals, a NULL they go on with)
+    // never reach them: a GIF with a frame of no pixels, and every animated WebP.
+    if lseek(descriptor, 0, SEEK_CUR) == 0 {
+      if GIFFrames.isGIF(descriptor), let frame = GIFFrames.firstEmptyFrame(descriptor) {
+        return .failure(
+          .failed(tr("The image is damaged (its frame %d declares no pixels).", frame)))
+      }
+      if AnimatedWebPFrame.isAnimated(descriptor) {
+        return loadAnimatedWebP(
+          descriptor, fitting: box, forViewer: forViewer, budget: budget,
+          isCancelled: isCancelled)
+      }
+    }
     guard let loader = gdk_pixbuf_loader_new() else {
       return .failure(.failed(tr("Out of memory")))
     }
     defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
     let request = UnsafeMutablePointer<SizeRequest>.allocate(capacity: 1)
-    request.initialize(to: SizeRequest(box: box, budget: budget))
-    defer { request.deallocate() }
+    request.initialize(
+      to: SizeRequest(
+        box: box, budget: budget, descriptor: descriptor,
+        start: lseek(descriptor, 0, SEEK_CUR), leavesVector: unturned))
+    defer { request.deinitialize(count: 1).deallocate() }
     let sizePrepared:
       @convention(c) (
         UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, UnsafeMutableRawPointer?
@@ -159,10 +247,26 @@ package nonisolated enum ImageDecoder {
         let request = data.assumingMemoryBound(to: SizeRequest.self)
         let full = PixelSize(width: Int(width), height: Int(height))
         request.pointee.fullSize = full
-        let plan = DecodeBudget.plan(
-          full: full, box: request.pointee.box, scaling: ImageDecoder.scaling(of: loader),
+        let scaling = ImageDecoder.scaling(of: loader)
+        var plan = DecodeBudget.plan(
+          full: full, box: request.pointee.box, scaling: scaling,
           budget: request.pointee.budget)
+        // A JPEG in several scans keeps the whole picture's coefficients, whatever
+        // size it outputs: counted against the budget before libjpeg allocates them.
+        if scaling == .byEighths, plan != .refuse,
+          let layout = JPEGLayout.read(request.pointee.descriptor, from: request.pointee.start),
+          layout.coefficientBytes > DecodeBudget.bytes(of: request.pointee.budget)
+        {
+          request.pointee.coefficientBytes = layout.coefficientBytes
+          plan = .refuse
+        }
         request.pointee.plan = plan
+        if scaling == .exactly, request.pointee.leavesVector, case .decode(let size, _) = plan {
+          // The caller renders it where it goes: the loader is stopped as for a refusal.
+          request.pointee.vectorSize = size
+          gdk_pixbuf_loader_set_size(loader, 0, 0)
+          return
+        }
         switch plan {
         case .refuse:
           // A zero size makes every gdk-pixbuf loader stop before allocating pixels.
@@ -196,7 +300,9 @@ package nonisolated enum ImageDecoder {
       let accepted = buffer.withUnsafeBufferPointer {
         gdk_pixbuf_loader_write(loader, $0.baseAddress, gsize(count), &error)
       }
-      if accepted == 0 || request.pointee.isTooLarge { break feeding }
+      if accepted == 0 || request.pointee.isTooLarge || request.pointee.vectorSize != nil {
+        break feeding
+      }
     }
     // Closing finishes (or abandons) the decode; its error is the first one if writing
     // already failed.
@@ -208,17 +314,40 @@ package nonisolated enum ImageDecoder {
     if let closeError { g_error_free(closeError) }
     if cancelled { return .failure(.cancelled) }
     if request.pointee.isTooLarge {
+      let full = request.pointee.fullSize
       let message =
-        request.pointee.fullSize.map { DecodeBudget.refusedMessage(full: $0, budget: budget) }
-        ?? tr("The image is too large to show.")
+        if let full, request.pointee.coefficientBytes > 0 {
+          DecodeBudget.refusedMultiScanMessage(
+            full: full, bytes: request.pointee.coefficientBytes, budget: budget)
+        } else {
+          full.map { DecodeBudget.refusedMessage(full: $0, budget: budget) }
+            ?? tr("The image is too large to show.")
+        }
       return .failure(.failed(message))
+    }
+    if let size = request.pointee.vectorSize, let full = request.pointee.fullSize {
+      guard let data = SvgDocument.contents(of: descriptor) else {
+        return .failure(.failed(tr("The image is too large to show.")))
+      }
+      let isCapped = if case .decode(_, true) = request.pointee.plan { true } else { false }
+      return .success(
+        .vector(SvgDocument(data: data, size: full), size: size, isCapped: isCapped, budget: budget)
+      )
     }
     guard error == nil, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
       return .failure(.failed(friendly(message)))
     }
-    // A new pixbuf, rotated or flipped as the EXIF tag says (a new reference either way).
-    guard let oriented = gdk_pixbuf_apply_embedded_orientation(pixbuf) else {
-      return .failure(.failed(tr("Out of memory")))
+    // A new pixbuf, rotated or flipped as the EXIF tag says (a new reference either way);
+    // left as it is when the caller turns it while copying it.
+    let orientation = Self.orientation(of: pixbuf)
+    let oriented: OpaquePointer
+    if unturned {
+      oriented = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(pixbuf)))
+    } else {
+      guard let turned = gdk_pixbuf_apply_embedded_orientation(pixbuf) else {
+        return .failure(.failed(tr("Out of memory")))
+      }
+      oriented = turned
     }
     // Colours as the embedded profile means them, in the screen's sRGB. `oriented` may
     // be the loader's own pixbuf: the loader goes with this call, so nobody else sees it.
@@ -240,7 +369,7 @@ package nonisolated enum ImageDecoder {
         .vector
       } else { .still }
     if forViewer {
-      if kind == .animated, let loaded {
+      if kind == .animated, let loaded, Animations.plays(canvas: full) {
         // WebP through libwebp: webp-pixbuf-loader's iterator gets the timing wrong.
         animation =
           formatName(loader) == "webp"
@@ -249,11 +378,30 @@ package nonisolated enum ImageDecoder {
         vector = SvgDocument(data: data, size: full)
       }
     }
-    return .success(
-      DecodedImage(
-        takingOwnership: oriented, fullSize: full, isTransposed: transposed,
-        isCapped: isCapped, budget: budget, animation: animation, vector: vector,
-        kind: kind))
+    let image = DecodedImage(
+      takingOwnership: oriented, fullSize: full, isTransposed: transposed,
+      isCapped: isCapped, budget: budget, animation: animation, vector: vector,
+      kind: kind)
+    return .success(.pixels(image, orientation: unturned ? orientation : 1))
+  }
+
+  /// An animated WebP's first frame (`AnimatedWebPFrame`), with libwebp's animation for
+  /// the viewer when it plays (`Animations.maximumCanvas`).
+  private static func loadAnimatedWebP(
+    _ descriptor: Int32, fitting box: PixelSize?, forViewer: Bool, budget: Int,
+    isCancelled: () -> Bool
+  ) -> Result<Unturned, DecodeFailure> {
+    AnimatedWebPFrame.decode(descriptor, fitting: box, budget: budget, isCancelled: isCancelled)
+      .map { frame in
+        let animated = frame.frames > 1
+        let animation: (any PlayableAnimation)? =
+          forViewer && animated && Animations.plays(canvas: frame.canvas)
+          ? WebPAnimation.load(from: descriptor) : nil
+        let image = DecodedImage(
+          takingOwnership: frame.pixbuf, fullSize: frame.canvas, budget: budget,
+          animation: animation, kind: animated ? .animated : .still)
+        return .pixels(image, orientation: 1)
+      }
   }
 
   /// How the loader's format honours a requested size: JPEG decodes at eighths, SVG at
@@ -284,10 +432,15 @@ package nonisolated enum ImageDecoder {
 
   /// Whether the EXIF orientation of `pixbuf` turns it a quarter (values 5 to 8).
   private static func isTransposed(_ pixbuf: OpaquePointer) -> Bool {
+    (5...8).contains(orientation(of: pixbuf))
+  }
+
+  /// The EXIF orientation gdk-pixbuf read for `pixbuf` (1–8), 1 when none.
+  private static func orientation(of pixbuf: OpaquePointer) -> Int {
     guard let raw = gdk_pixbuf_get_option(pixbuf, "orientation"),
-      let value = Int(String(cString: raw))
-    else { return false }
-    return (5...8).contains(value)
+      let value = Int(String(cString: raw)), (1...8).contains(value)
+    else { return 1 }
+    return value
   }
 
   /// gdk-pixbuf's message, with the two everybody meets put in plain words.

@@ -134,7 +134,11 @@ package nonisolated struct ImageDecoding: Sendable {
       return ImageDecoder.decode(
         url, fitting: box, forViewer: forViewer, budget: budget, isCancelled: isCancelled)
     }
-    let answer = pool.decode(url, fitting: box, budget: budget, isCancelled: isCancelled)
+    // The viewer paints cairo surfaces: the helper writes the pixels that way, so the
+    // app maps them as they are and holds them once.
+    let answer = pool.decode(
+      url, fitting: box, budget: budget, layout: forViewer ? .surface : .pixbuf,
+      isCancelled: isCancelled)
     return Self.image(in: answer) { layout in
       guard forViewer, layout.kind != .still, !isCancelled() else { return (nil, nil) }
       return Self.extras(of: url, kind: layout.kind, fullSize: layout.fullSize, pool: pool)
@@ -170,12 +174,24 @@ package nonisolated struct ImageDecoding: Sendable {
     case .success(let result):
       defer { if result.descriptor >= 0 { close(result.descriptor) } }
       switch result.reply {
-      case .failed(let message):
+      case .failed(let message), .ending(let message):
         return .failure(.failed(message))
       case .cancelled:
         return .failure(.cancelled)
       case .rendered:
         return .failure(.failed(tr("The decoder sent no usable pixels.")))
+      case .decoded(let layout) where layout.isSurface:
+        guard result.descriptor >= 0, layout.isValid,
+          let surface = SurfacePixels.map(
+            result.descriptor, size: layout.size, stride: layout.rowstride,
+            hasAlpha: layout.hasAlpha)
+        else { return .failure(.failed(tr("The decoder sent no usable pixels."))) }
+        let (animation, vector) = extras(layout)
+        return .success(
+          DecodedImage(
+            surface: surface, fullSize: layout.fullSize, isTransposed: layout.isTransposed,
+            isCapped: layout.isCapped, budget: layout.budget, animation: animation,
+            vector: vector, kind: layout.kind))
       case .decoded(let layout):
         guard result.descriptor >= 0, let pixbuf = SharedPixels.map(result.descriptor, as: layout)
         else { return .failure(.failed(tr("The decoder sent no usable pixels."))) }
@@ -201,6 +217,7 @@ package nonisolated struct ImageDecoding: Sendable {
     case .still:
       return (nil, nil)
     case .animated:
+      guard Animations.plays(canvas: fullSize) else { return (nil, nil) }
       return (Animations.load(from: file.descriptor), nil)
     case .vector:
       return (

@@ -1,6 +1,7 @@
 // The settings file: $XDG_CONFIG_HOME/image-browser/settings.ini, read at launch, written on change.
 import Foundation
 import ImageBrowserCore
+import Reactive
 
 /// Settings kept in `image-browser/settings.ini` under the XDG config home, in the
 /// key-file syntax GLib's `GKeyFile` reads:
@@ -21,19 +22,28 @@ import ImageBrowserCore
 /// corrupt one (a line that is neither a comment, a `[group]` nor a `key=value`, bytes
 /// that are not UTF-8, a value this version cannot read) gives the defaults with a warning on
 /// stderr, quoting at most `quotedLength` characters of a value; so does anything but a
-/// regular file (a FIFO is never waited on). Lines may end in LF or CRLF. Saving makes the folder (mode 0700), writes a temporary file beside the
+/// regular file (a FIFO is never waited on). The warning is written once: loading the
+/// same file again (every remembered choice reads it before writing) finds the same
+/// problem and says nothing more, in this value and its copies. Lines may end in LF or CRLF. Saving makes the folder (mode 0700), writes a temporary file beside the
 /// target and renames it over the target, so a crash never leaves half a file; the
 /// whole file is rewritten with the keys this version knows. A failed save is reported
 /// on stderr. Every method may run on any thread.
 package nonisolated struct SettingsFile: SettingsStore {
   /// The file.
   package let url: URL
+  /// Where warnings go: a line on stderr in the app.
+  private let warnings: Warnings
 
   /// The settings file under `configHome` (the folder `$XDG_CONFIG_HOME` names); the
-  /// process's own by default. Tests pass a temporary folder.
-  package init(configHome: URL = SettingsFile.processConfigHome) {
+  /// process's own by default. Tests pass a temporary folder, and `warn` to see the
+  /// warnings (stderr by default, each line starting `image-browser: settings: `).
+  package init(
+    configHome: URL = SettingsFile.processConfigHome,
+    warn: @escaping @Sendable (String) -> Void = SettingsFile.writeToStandardError
+  ) {
     url = configHome.appendingPathComponent("image-browser", isDirectory: true)
       .appendingPathComponent("settings.ini")
+    warnings = Warnings(warn)
   }
 
   /// The config home the XDG base directory spec prescribes: `$XDG_CONFIG_HOME` when it
@@ -73,7 +83,7 @@ package nonisolated struct SettingsFile: SettingsStore {
 
   package func load() -> Settings {
     let (settings, problem) = loadReportingProblem()
-    if let problem { Self.warn(problem) }
+    warnings.loaded(problem: problem)
     return settings
   }
 
@@ -102,7 +112,7 @@ package nonisolated struct SettingsFile: SettingsStore {
     do throws(SystemError) {
       try write(Data(Self.format(settings).utf8))
     } catch {
-      Self.warn("cannot save settings to \(url.path): \(error.reason)")
+      warnings.warn("cannot save settings to \(url.path): \(error.reason)")
     }
   }
 
@@ -310,7 +320,27 @@ package nonisolated struct SettingsFile: SettingsStore {
     if mkdir(folder.path, 0o700) != 0, errno != EEXIST { throw SystemError("mkdir", folder.path) }
   }
 
-  private static func warn(_ message: String) {
+  /// Writes `message` on stderr as one line, `image-browser: settings: ` first.
+  package static let writeToStandardError: @Sendable (String) -> Void = { message in
     FileHandle.standardError.write(Data("image-browser: settings: \(message)\n".utf8))
+  }
+
+  /// The warnings of one settings file and its copies: a problem found on loading is
+  /// reported once, until a load finds none (a save mended the file) or another one.
+  private final class Warnings: Sendable {
+    let warn: @Sendable (String) -> Void
+    /// The problem reported last, while loading still finds it.
+    private let reported = Locked<String?>(nil)
+
+    init(_ warn: @escaping @Sendable (String) -> Void) { self.warn = warn }
+
+    /// After a load that found `problem` (or none).
+    func loaded(problem: String?) {
+      let isNew = reported.withLock { reported in
+        defer { reported = problem }
+        return problem != nil && problem != reported
+      }
+      if isNew, let problem { warn(problem) }
+    }
   }
 }

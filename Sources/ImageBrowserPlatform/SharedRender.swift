@@ -1,6 +1,7 @@
 // A sharp SVG render in a sealed memory file: written by a helper, mapped by the app.
 import CImaging
 import Foundation
+import ImageBrowserCore
 
 /// A cairo image surface handed from a decoder helper to the app as `SharedPixels`
 /// hands a pixbuf: the helper copies the surface's rows into a `SealedMemoryFile`; the
@@ -26,15 +27,25 @@ package nonisolated enum SharedRender {
   /// without copying; `nil` unless the file is sealed and large enough. Does not take
   /// `descriptor`.
   static func map(_ descriptor: Int32, as layout: DecoderReply.Render) -> CairoSurface? {
-    guard layout.isValid,
-      layout.stride
-        == Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(layout.size.width))),
-      let (mapping, length) = SealedMemoryFile.map(descriptor, length: layout.byteCount)
+    guard layout.isValid else { return nil }
+    return map(descriptor, format: CAIRO_FORMAT_ARGB32, size: layout.size, stride: layout.stride)
+  }
+
+  /// A cairo surface of `format` and `size` over the rows (`stride` bytes apart, as
+  /// cairo lays them out) in the sealed memory file `descriptor`, mapped privately
+  /// without copying (a write would copy the page); `nil` unless the file is sealed and
+  /// large enough. The mapping goes with the surface. Does not take `descriptor`.
+  static func map(_ descriptor: Int32, format: cairo_format_t, size: PixelSize, stride: Int)
+    -> CairoSurface?
+  {
+    guard size.width > 0, size.height > 0, size.width <= 1 << 20, size.height <= 1 << 20,
+      stride == Int(cairo_format_stride_for_width(format, Int32(size.width))),
+      let (mapping, length) = SealedMemoryFile.map(descriptor, length: stride * size.height)
     else { return nil }
     guard
       let surface = cairo_image_surface_create_for_data(
-        mapping.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-        Int32(layout.size.width), Int32(layout.size.height), Int32(layout.stride))
+        mapping.assumingMemoryBound(to: UInt8.self), format, Int32(size.width),
+        Int32(size.height), Int32(stride))
     else {
       munmap(mapping, length)
       return nil

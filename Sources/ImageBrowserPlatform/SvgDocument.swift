@@ -119,17 +119,24 @@ package nonisolated final class SvgDocument: @unchecked Sendable {
 
   /// `region` rendered in this process.
   private func renderHere(_ region: RenderRegion) -> CairoSurface? {
-    guard let library = LibRsvg.shared else { return nil }
+    guard
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))
+    else { return nil }
+    let result = CairoSurface(takingOwnership: surface)
+    return draw(region, on: surface) ? result : nil
+  }
+
+  /// Draws `region` at `region.scale` onto the image surface `surface` (the region's
+  /// top left corner at its origin), in this process; whether librsvg rendered it. A
+  /// decoder helper draws an SVG's raster this way straight into the memory file it
+  /// sends (`SurfacePixels.render`).
+  func draw(_ region: RenderRegion, on surface: OpaquePointer) -> Bool {
+    guard let library = LibRsvg.shared else { return false }
     return lock.withLock {
-      guard let handle = parsed(with: library) else { return nil }
-      guard
-        let surface = cairo_image_surface_create(
-          CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height))
-      else { return nil }
-      let result = CairoSurface(takingOwnership: surface)
-      guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-        let cr = cairo_create(surface)
-      else { return nil }
+      guard let handle = parsed(with: library),
+        cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface)
+      else { return false }
       defer { cairo_destroy(cr) }
       cairo_translate(cr, -Double(region.x), -Double(region.y))
       cairo_scale(cr, region.scale, region.scale)
@@ -139,7 +146,7 @@ package nonisolated final class SvgDocument: @unchecked Sendable {
       let rendered = library.renderDocument(handle, cr, &viewport, &error)
       if let error { g_error_free(error) }
       cairo_surface_flush(surface)
-      return rendered != 0 ? result : nil
+      return rendered != 0
     }
   }
 

@@ -165,9 +165,10 @@ package nonisolated struct ThumbnailCache: Sendable {
         store(image, for: source, flavor: flavor)
         return .success(image)
       case .failure(let failure):
-        // A cancelled decode, or one stopped at its time limit (the machine may be
-        // busy), says nothing certain about the file: nothing to record.
-        if case .failed = failure { recordFailure(for: source) }
+        // A cancelled decode, one stopped at its time limit (the machine may be busy) or
+        // one whose helper was killed from outside says nothing certain about the
+        // file: nothing to record.
+        if failure.isDeterministic { recordFailure(for: source) }
         return .failure(ThumbnailError(failure))
       }
     }
@@ -319,7 +320,8 @@ package nonisolated struct ThumbnailError: Error, Hashable, Sendable {
   package init(_ failure: DecodeFailure) {
     switch failure {
     case .cancelled: self.init(message: "Cancelled", isCancellation: true)
-    case .failed(let message), .timedOut(let message): self.init(message: message)
+    case .failed(let message), .timedOut(let message), .interrupted(let message):
+      self.init(message: message)
     }
   }
 

@@ -30,10 +30,10 @@ package nonisolated final class WebPAnimation: PlayableAnimation, @unchecked Sen
   /// Whether the frames are converted from an embedded ICC profile to sRGB.
   package let isColourManaged: Bool
 
-  /// The largest canvas played: the decoder keeps two canvases and the frame shown is a
-  /// third copy, so a third of the decode budget keeps an animation within it. A larger
-  /// one shows its first frame only (decoded as a still by the helper).
-  static let maximumCanvasPixels = DecodeBudget.pixels / 3
+  /// The largest canvas played (`Animations.maximumCanvas`): the decoder keeps two
+  /// canvases and the frame shown is a third copy. A larger one shows its first frame
+  /// only (decoded as a still by the helper).
+  static let maximumCanvasPixels = Animations.maximumCanvas
   /// The largest file read for playing (a 200-frame 480 × 360 WebP is a few MB).
   static let maximumFileSize = 256 << 20
 

@@ -17,10 +17,10 @@ struct ImageBrowserTests {}
 final class TestSchedulers {
   private var made: [TestScheduler] = []
 
-  /// A new scheduler of 100 ms ticks: the 300 ms debounce is 3 ticks, the 3 s
-  /// slideshow period 30.
-  func make() -> TestScheduler {
-    let scheduler = TestScheduler(tickDuration: .milliseconds(100))
+  /// A new scheduler of 100 ms ticks (or `tick`): the 300 ms debounce is 3 ticks, the
+  /// 3 s slideshow period 30.
+  func make(tick: Duration = .milliseconds(100)) -> TestScheduler {
+    let scheduler = TestScheduler(tickDuration: tick)
     made.append(scheduler)
     return scheduler
   }

@@ -155,15 +155,16 @@ final class BrowserWindow {
       .subscribe(next: { [weak self] activity in self?.header.showProgress(activity) })
       .disposed(by: bag)
     // A raster zoomed beyond what the decode budget allows says so, once per image (an
-    // SVG renders its visible region sharp instead).
+    // SVG renders its visible region sharp instead); so does an animation too large to
+    // play.
     viewModel.currentImage.signal
       .map { state -> ImageItem? in
-        guard let image = state.image, image.isCapped, image.vector == nil else { return nil }
+        guard let image = state.image, image.notice != nil, image.vector == nil else { return nil }
         return state.item
       }
       .distinctUntilChanged()
       .subscribe(next: { [weak self] item in
-        guard let self, item != nil, let message = viewModel.currentImage.value.image?.cappedMessage
+        guard let self, item != nil, let message = viewModel.currentImage.value.image?.notice
         else { return }
         viewModel.notice.value = Notice(message: message)
       })

@@ -211,7 +211,7 @@ final class BrowserWindowActions {
     let delete = browser.viewModel.commands.deletePermanently
     browser.window
       .confirm(
-        tr("Delete “%s” permanently?", item.displayName),
+        tr("Delete “%s” permanently?", item.shownName),
         detail: tr("It will not go to the trash and cannot be restored."),
         confirmLabel: tr("_Delete"), type: .warning, destructive: true
       )

@@ -102,7 +102,7 @@ final class ImageActions {
           else { return }
           clipboard.setImage(Pixbuf(retaining: image.pixbuf))
         case .failure(let error):
-          self?.fail(tr("Cannot copy “%1$s”: %2$s", item.displayName, error.message))
+          self?.fail(tr("Cannot copy “%1$s”: %2$s", item.shownName, error.message))
         }
       })
   }
@@ -114,11 +114,11 @@ final class ImageActions {
     let (item, result) = decoded
     switch result {
     case .success(let image):
-      printer.print(image, name: item.displayName, parent: browser.window) { [weak self] message in
-        if let message { self?.fail(tr("Cannot print “%1$s”: %2$s", item.displayName, message)) }
+      printer.print(image, name: item.shownName, parent: browser.window) { [weak self] message in
+        if let message { self?.fail(tr("Cannot print “%1$s”: %2$s", item.shownName, message)) }
       }
     case .failure(let error):
-      fail(tr("Cannot print “%1$s”: %2$s", item.displayName, error.message))
+      fail(tr("Cannot print “%1$s”: %2$s", item.shownName, error.message))
     }
   }
 
@@ -131,7 +131,7 @@ final class ImageActions {
     let dialog = AppChooserDialog(
       parent: browser.window, flags: [.modal, .destroyWithParent], file: file)
     // TRANSLATORS: the heading of the application chooser; %s is the image's file name.
-    dialog.heading = tr("Open “%s” with:", item.displayName)
+    dialog.heading = tr("Open “%s” with:", item.shownName)
     appChooser = dialog
     choosing.inner = dialog.rx.responses.take(1)
       .subscribe(next: { [weak self, weak dialog] response in
@@ -155,7 +155,7 @@ final class ImageActions {
     } catch {
       let name = application.displayName
       // TRANSLATORS: %1$s is the image's file name, %2$s the application's name, %3$s why.
-      fail(tr("Cannot open “%1$s” with %2$s: %3$s", item.displayName, name, error.message))
+      fail(tr("Cannot open “%1$s” with %2$s: %3$s", item.shownName, name, error.message))
     }
   }
 
@@ -181,7 +181,7 @@ final class ImageActions {
       fail(
         tr(
           "Cannot show “%1$s” in its folder: no file manager answered, and the folder cannot be opened (%2$s).",
-          item.displayName, Self.message(of: error)))
+          item.shownName, Self.message(of: error)))
     }
   }
 

@@ -57,7 +57,8 @@ final class RecentImages {
     menu.append {
       for entry in entries {
         MenuEntry.item(
-          entry.displayName.replacingOccurrences(of: "_", with: "__"), action: "win.open-recent",
+          ShownName.of(entry.displayName).replacingOccurrences(of: "_", with: "__"),
+          action: "win.open-recent",
           target: entry.uri)
       }
     }

@@ -33,7 +33,7 @@ final class UnsavedEditsGuard {
 
   /// The question, in words: which images would lose their edits.
   static func question(for unsaved: [URL]) -> (message: String, detail: String) {
-    let names = unsaved.prefix(3).map { tr("“%s”", FilePathBytes.displayName(of: $0)) }
+    let names = unsaved.prefix(3).map { tr("“%s”", FilePathBytes.shownName(of: $0)) }
     // TRANSLATORS: the separator between the names of a list: “a.jpg”, “b.png”.
     var listed = names.joined(separator: tr(", "))
     if unsaved.count > 3 {

@@ -50,11 +50,11 @@ final class Wallpaper {
       switch result {
       case .success(let copy):
         Self.apply(copy, schema: schema)
-        return Notice(message: tr("“%s” is now the desktop background", item.displayName))
+        return Notice(message: tr("“%s” is now the desktop background", item.shownName))
       case .failure(let error):
         return Notice(
           message: tr(
-            "Cannot set “%1$s” as the wallpaper: %2$s", item.displayName,
+            "Cannot set “%1$s” as the wallpaper: %2$s", item.shownName,
             error.localizedDescription),
           isFailure: true)
       }

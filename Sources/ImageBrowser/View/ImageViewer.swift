@@ -303,7 +303,7 @@ final class ImageViewer {
   /// switches only to a child already visible.
   func updateMessage() {
     let state = viewModel.state.value
-    let name = state.current?.displayName ?? ""
+    let name = state.current?.shownName ?? ""
     let content: (icon: String, title: String, detail: String)?
     if let placeholder = state.placeholder {
       switch state.phase {

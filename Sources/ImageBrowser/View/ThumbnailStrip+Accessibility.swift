@@ -36,7 +36,7 @@ extension ThumbnailStrip {
   func updateCells() {
     if let visible = visibleRange, !items.isEmpty {
       cells.items = visible.clamped(to: 0...(items.count - 1)).map { row in
-        AccessibleItem(id: row, name: items[row].displayName, isSelected: row == selectedIndex)
+        AccessibleItem(id: row, name: items[row].shownName, isSelected: row == selectedIndex)
       }
     } else {
       cells.items = []

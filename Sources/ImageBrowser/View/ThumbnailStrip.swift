@@ -241,7 +241,7 @@ final class ThumbnailStrip {
     var text: String?
     if let row, items.indices.contains(row) {
       let item = items[row]
-      text = item.displayName
+      text = item.shownName
       if let failure = viewModel.failures.value[item.id] { text? += "\n\(failure)" }
     }
     canvas.tooltipText = text

@@ -23,11 +23,11 @@ package nonisolated enum BrowseError: Error, Hashable, Sendable, CustomStringCon
   package var message: String {
     switch self {
     case .notFound(let url):
-      tr("“%s” does not exist.", url.path)
+      tr("“%s” does not exist.", ShownName.of(url.path))
     case .unreadable(let url, let reason):
-      tr("The folder “%1$s” cannot be read: %2$s.", url.path, reason)
+      tr("The folder “%1$s” cannot be read: %2$s.", ShownName.of(url.path), reason)
     case .notAnImage(let url):
-      tr("“%s” is not an image this browser can open.", url.lastPathComponent)
+      tr("“%s” is not an image this browser can open.", FilePathBytes.shownName(of: url))
     }
   }
 

@@ -31,7 +31,7 @@ package nonisolated struct ImageProperties: Hashable, Sendable {
 
   /// The properties of `item` with `metadata`, or still being read when `nil`.
   package init(item: ImageItem, metadata: ImageMetadata?, locale: Locale = .current) {
-    name = item.displayName
+    name = item.shownName
     isReading = metadata == nil
     rows = metadata.map { Self.rows($0, locale: locale) } ?? []
   }

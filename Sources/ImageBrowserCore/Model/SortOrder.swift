@@ -100,4 +100,61 @@ package nonisolated enum ImageSortOrder: String, CaseIterable, Hashable, Sendabl
     }
     return order.map { items[$0] }
   }
+
+  /// `sorted` (already in this order) with `new` put in their places: what `sorted` of
+  /// all of them gives, without sorting them all again. Facts and dates are read as
+  /// `sorted(_:facts:dateTaken:)` reads them, for the new items and for the places a
+  /// binary search looks at.
+  ///
+  /// - Complexity: O(*k* log *n*) keys made and compared for *k* new items among *n*,
+  ///   and one pass to copy: a folder of 100,000 files taking a file a second is not
+  ///   sorted whole each time.
+  package func merged(
+    _ new: [ImageItem], into sorted: [ImageItem], facts: (ImageItem) -> ImageItem = { $0 },
+    dateTaken: (ImageItem) -> Date? = { _ in nil }
+  ) -> [ImageItem] {
+    guard !new.isEmpty else { return sorted }
+    let incoming = self.sorted(new, facts: facts, dateTaken: dateTaken)
+    guard !sorted.isEmpty else { return incoming }
+    /// What an item sorts by: its rank for this order (none by name), then its name.
+    func key(_ item: ImageItem) -> (rank: Double, name: [UInt8]) {
+      var name: [UInt8] = []
+      _ = NaturalOrder.Key.append(item.displayName, to: &name)
+      let rank: Double =
+        switch self {
+        case .name: 0
+        case .modificationDate:
+          facts(item).modificationDate?.timeIntervalSince1970 ?? -.infinity
+        case .size: Double(facts(item).byteCount ?? -1)
+        case .dateTaken:
+          (dateTaken(item) ?? facts(item).modificationDate)?.timeIntervalSince1970
+            ?? -.infinity
+        }
+      return (rank, name)
+    }
+    func precedes(_ a: (rank: Double, name: [UInt8]), _ b: (rank: Double, name: [UInt8]))
+      -> Bool
+    {
+      if a.rank != b.rank { return a.rank < b.rank }
+      return NaturalOrder.Key.compare(a.name, a.name.count, b.name, b.name.count) < 0
+    }
+    var result: [ImageItem] = []
+    result.reserveCapacity(sorted.count + incoming.count)
+    var next = 0
+    for item in incoming {
+      let itemKey = key(item)
+      // The first place at or after `next` whose item does not precede this one.
+      var low = next
+      var high = sorted.count
+      while low < high {
+        let middle = (low + high) / 2
+        if precedes(key(sorted[middle]), itemKey) { low = middle + 1 } else { high = middle }
+      }
+      result += sorted[next..<low]
+      result.append(item)
+      next = low
+    }
+    result += sorted[next...]
+    return result
+  }
 }

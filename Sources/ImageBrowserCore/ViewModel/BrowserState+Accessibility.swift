@@ -12,21 +12,21 @@ extension BrowserState {
       return tr("Image Browser")
     case .opening(let urls):
       // TRANSLATORS: what a screen reader announces while a file or folder opens.
-      return tr("Opening %s", urls.first?.lastPathComponent ?? "")
+      return tr("Opening %s", urls.first.map { FilePathBytes.shownName(of: $0) } ?? "")
     case .failed(let error):
-      return tr("Cannot open %s", error.url.lastPathComponent)
+      return tr("Cannot open %s", FilePathBytes.shownName(of: error.url))
     case .open(let folder):
       guard let index, let current else {
         if allItems.isEmpty {
           // TRANSLATORS: what a screen reader announces for a folder without images.
-          return tr("%s, no images", folder.lastPathComponent)
+          return tr("%s, no images", FilePathBytes.shownName(of: folder))
         }
         // TRANSLATORS: what a screen reader announces when no image name matches the filter.
-        return tr("%s, no matches", folder.lastPathComponent)
+        return tr("%s, no matches", FilePathBytes.shownName(of: folder))
       }
       // TRANSLATORS: what a screen reader announces for each image: its file name, its
       // position and the number of images.
-      let position = tr("%1$s, %2$d of %3$d", current.displayName, index + 1, items.count)
+      let position = tr("%1$s, %2$d of %3$d", current.shownName, index + 1, items.count)
       // TRANSLATORS: what a screen reader says of an image rotated but not saved yet (the
       // title's `*`): the announcement above, then this.
       return edits[current.id] == nil ? position : tr("%s, rotated, not saved", position)

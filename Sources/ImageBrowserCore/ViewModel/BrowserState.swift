@@ -69,16 +69,16 @@ package nonisolated struct BrowserState: Hashable, Sendable {
     case .idle, .opening:
       return nil
     case .failed(let error):
-      return tr("Cannot open %s", error.url.lastPathComponent)
+      return tr("Cannot open %s", FilePathBytes.shownName(of: error.url))
     case .open(let folder):
       guard let index, let current else {
         return allItems.isEmpty
-          ? tr("%s (no images)", folder.lastPathComponent)
-          : tr("%s (no matches)", folder.lastPathComponent)
+          ? tr("%s (no images)", FilePathBytes.shownName(of: folder))
+          : tr("%s (no matches)", FilePathBytes.shownName(of: folder))
       }
       let modified = edits[current.id] == nil ? "" : "*"
       // TRANSLATORS: the title: the image's file name, its position and the number of images.
-      return tr("%1$s (%2$d of %3$d)", modified + current.displayName, index + 1, items.count)
+      return tr("%1$s (%2$d of %3$d)", modified + current.shownName, index + 1, items.count)
     }
   }
 
@@ -93,7 +93,7 @@ package nonisolated struct BrowserState: Hashable, Sendable {
     let modified = edits[current.id] == nil ? "" : "*"
     // TRANSLATORS: the image's position in the header bar, beside its file name.
     let position = tr("(%1$d of %2$d)", index + 1, items.count)
-    return BrowserHeading(name: modified + current.displayName, position: position)
+    return BrowserHeading(name: modified + current.shownName, position: position)
   }
 
   /// What the viewer shows in place of an image, or `nil` when it shows one.
@@ -102,12 +102,14 @@ package nonisolated struct BrowserState: Hashable, Sendable {
     case .idle:
       return tr("Open a folder to browse its images.")
     case .opening(let urls):
-      return tr("Opening “%s”…", urls.first?.lastPathComponent ?? "")
+      return tr("Opening “%s”…", urls.first.map { FilePathBytes.shownName(of: $0) } ?? "")
     case .failed(let error):
       return error.message
     case .open(let folder):
       if !items.isEmpty { return nil }
-      if allItems.isEmpty { return tr("There are no images in “%s”.", folder.lastPathComponent) }
+      if allItems.isEmpty {
+        return tr("There are no images in “%s”.", FilePathBytes.shownName(of: folder))
+      }
       return tr("No image names contain “%s”.", query)
     }
   }

@@ -16,7 +16,7 @@ extension BrowserViewModel {
     }
     if case .unsupported(let reason) = orientations.method(for: item.url) {
       // TRANSLATORS: after rotating an image whose format cannot be written; the reason follows.
-      let message = tr("“%1$s” is turned for viewing only: %2$s", item.displayName, reason)
+      let message = tr("“%1$s” is turned for viewing only: %2$s", item.shownName, reason)
       if notice.value?.message != message { notice.value = Notice(message: message) }
     }
   }
@@ -62,10 +62,10 @@ extension BrowserViewModel {
           }
           state.failures[item.id] = nil
         }
-        notice.value = Notice(message: tr("“%s” saved", item.displayName))
+        notice.value = Notice(message: tr("“%s” saved", item.shownName))
       case .failure(let error):
         notice.value = Notice(
-          message: tr("Cannot save “%1$s”: %2$s", item.displayName, error.message),
+          message: tr("Cannot save “%1$s”: %2$s", item.shownName, error.message),
           isFailure: true)
       }
     }

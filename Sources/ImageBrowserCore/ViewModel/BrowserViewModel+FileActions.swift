@@ -19,10 +19,10 @@ extension BrowserViewModel {
         update { $0.edits[item.id] = nil }
         apply([.removed(item.url)])
         notice.value = Notice(
-          message: tr("“%s” moved to the trash", item.displayName), undo: trashed)
+          message: tr("“%s” moved to the trash", item.shownName), undo: trashed)
       case .failure(let error):
         notice.value = Notice(
-          message: tr("Cannot move “%1$s” to the trash: %2$s", item.displayName, error.message),
+          message: tr("Cannot move “%1$s” to the trash: %2$s", item.shownName, error.message),
           isFailure: true)
       }
     }
@@ -44,7 +44,8 @@ extension BrowserViewModel {
       case .failure(let error):
         notice.value = Notice(
           message: tr(
-            "Cannot put back “%1$s”: %2$s", trashed.original.lastPathComponent, error.message),
+            "Cannot put back “%1$s”: %2$s", FilePathBytes.shownName(of: trashed.original),
+            error.message),
           isFailure: true)
       }
     }
@@ -61,10 +62,10 @@ extension BrowserViewModel {
       case .success:
         update { $0.edits[item.id] = nil }
         apply([.removed(item.url)])
-        notice.value = Notice(message: tr("“%s” deleted", item.displayName))
+        notice.value = Notice(message: tr("“%s” deleted", item.shownName))
       case .failure(let error):
         notice.value = Notice(
-          message: tr("Cannot delete “%1$s”: %2$s", item.displayName, error.message),
+          message: tr("Cannot delete “%1$s”: %2$s", item.shownName, error.message),
           isFailure: true)
       }
     }
@@ -92,7 +93,7 @@ extension BrowserViewModel {
         select(whenListed: renamed)
       case .failure(let error):
         notice.value = Notice(
-          message: tr("Cannot rename “%1$s”: %2$s", item.displayName, error.message),
+          message: tr("Cannot rename “%1$s”: %2$s", item.shownName, error.message),
           isFailure: true)
       }
     }

@@ -74,6 +74,20 @@ extension BrowserViewModel {
       })
   }
 
+  /// `sorted` (in `order` already) with `new` merged into their places, as `sorted`
+  /// would order all of them (`ImageSortOrder.merged`).
+  nonisolated static func merged(
+    _ new: [ImageItem], into sorted: [ImageItem], by order: ImageSortOrder,
+    metadata: MetadataCache
+  ) -> [ImageItem] {
+    order.merged(
+      new, into: sorted, facts: { $0.hasFileFacts ? $0 : $0.withFileFacts() },
+      dateTaken: { item in
+        guard order.needsMetadata else { return nil }
+        return metadata.metadata(for: item).dateTaken?.date()
+      })
+  }
+
   /// `listing` in `order` when the order needs metadata (which the scanner cannot read),
   /// its selected image still selected; else `listing` itself.
   nonisolated static func sorted(

@@ -84,29 +84,25 @@ extension BrowserViewModel {
         if old == current || old == currentRenamedTo { currentRenamedTo = new }
       }
     }
-    var items = state.value.allItems.filter { !removed.contains($0.id) }
-    var positions: [URL: Int] = [:]
-    for (position, item) in items.enumerated() { positions[item.id] = position }
-    var changedOrder = false
+    // What stays where it is (still in order), and what goes into place: files that
+    // appeared, and files that changed (read again: a new size and date, a new
+    // thumbnail; their place may move).
+    var dropped = removed
+    var incoming: [ImageItem] = []
+    var listed: Set<URL>?
     for url in Set(added).union(modified) {
       let fresh = isImageFile(url, in: folder) ? scanner.listedItem(at: url) : nil
-      switch (positions[url], fresh) {
-      case (let position?, let fresh?):
-        items[position] = fresh  // read again: new size and date, new thumbnail
-        changedOrder = true
-      case (nil, let fresh?):
-        positions[url] = items.count
-        items.append(fresh)
-        changedOrder = true
-      case (let position?, nil) where added.contains(url):
+      if listed == nil { listed = Set(state.value.allItems.map(\.id)) }
+      let isListed = listed?.contains(url) == true && !removed.contains(url)
+      if let fresh {
+        if isListed { dropped.insert(url) }
+        incoming.append(fresh)
+      } else if isListed, added.contains(url) {
         // Replaced by something that is not an image (a folder, say).
-        items.remove(at: position)
-        positions = [:]
-        for (index, item) in items.enumerated() { positions[item.id] = index }
-      default:
-        break
+        dropped.insert(url)
       }
     }
+    let kept = state.value.allItems.filter { !dropped.contains($0.id) }
     let retried = modified
     let take: ([ImageItem]) -> Void = { [weak self] items in
       self?.update { state in
@@ -120,16 +116,17 @@ extension BrowserViewModel {
         }
       }
     }
-    guard changedOrder else { return take(items) }
-    // Sorting reads every name again (and sizes or dates for those orders): on the
-    // background scheduler, as listing and re-sorting do, not in the main loop.
+    guard !incoming.isEmpty else { return take(kept) }
+    // The new and changed files go into their places among the others, which are in
+    // order already (a binary search each: a large folder is not sorted whole for every
+    // batch); on the background scheduler, as listing and re-sorting are, since it may
+    // read sizes, dates or metadata.
     let before = state.value.allItems
     let order = state.value.sortOrder
-    let unsorted = items
     pendingFolderChanges = changes
     let cache = metadata
     watchSorting.inner = Signal.deferred {
-      .just(Self.sorted(unsorted, by: order, metadata: cache))
+      .just(Self.merged(incoming, into: kept, by: order, metadata: cache))
     }
     .subscribe(on: backgroundScheduler)
     .observe(on: mainScheduler)

@@ -26,8 +26,10 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     /// to the list per burst).
     var folderChangeQuiet: Duration = .milliseconds(200)
     /// The longest folder changes wait while files keep arriving (a camera import, a
-    /// sync client): the list catches up at least this often.
-    var folderChangeMaximumWait: Duration = .seconds(1)
+    /// sync client): the list catches up at least this often, so the title's count is
+    /// never a second behind the folder (with a second here it was up to 1.1 s behind,
+    /// the apply itself and the drawing coming on top).
+    var folderChangeMaximumWait: Duration = .milliseconds(500)
     /// How long the fullscreen toolbar and strip stay after the pointer leaves their
     /// edge, and the pointer after it stops over the image.
     var fullscreenControlsDelay: Duration = .seconds(2)

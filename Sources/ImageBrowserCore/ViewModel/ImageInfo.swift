@@ -19,7 +19,7 @@ package nonisolated struct ImageInfo: Hashable, Sendable {
   /// The facts about `item`, whose file size and date are already read, decoded at
   /// `pixelSize` (nil while loading or when decoding failed).
   package init(item: ImageItem, pixelSize: PixelSize?, failed: Bool) {
-    name = item.displayName
+    name = item.shownName
     var lines: [String] = []
     if let pixelSize {
       lines.append(tr("%1$d × %2$d pixels", pixelSize.width, pixelSize.height))

@@ -74,12 +74,14 @@ package final class ViewerBinding {
   /// The direction compares positions in today's list: the shown image may have moved
   /// since it was shown (images inserted before it). If it is gone (deleted, filtered
   /// out) this is no paging, and there is no slide.
+  ///
+  /// Only the two places next to the new image are looked at: a search of the list for
+  /// the old one cost a jump from the last of 100,000 images to the first a pass over
+  /// all of them.
   package static func transition(from shown: ImageItem?, in state: BrowserState) -> Transition {
-    let oldIndex = shown.flatMap { shown in state.items.firstIndex { $0.id == shown.id } }
-    return switch (oldIndex, state.index) {
-    case (let old?, let new?) where new == old + 1: .forward
-    case (let old?, let new?) where new == old - 1: .backward
-    default: .none
-    }
+    guard let shown, let new = state.index else { return .none }
+    if new > 0, state.items[new - 1].id == shown.id { return .forward }
+    if new + 1 < state.items.count, state.items[new + 1].id == shown.id { return .backward }
+    return .none
   }
 }

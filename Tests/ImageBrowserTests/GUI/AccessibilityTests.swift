@@ -70,4 +70,46 @@ final class AccessibilityTests: GUITestCase {
       XCTAssertEqual(browser.viewModel.index.value, 119)
     }
   }
+
+  func testHostileNamesShowSafelyEverywhereAndStayOnDisk() throws {
+    let folder = self.folder!
+    // "a" + RIGHT-TO-LEFT OVERRIDE + "fdp.png" reads "agnp.pdf"; a newline, an escape,
+    // and a name in Hebrew.
+    let names = ["a\u{202E}fdp.png", "b\nline.png", "c\u{1B}[31m.png", "דוגמה.png"]
+    let isolate = "\u{2068}"
+    let pop = "\u{2069}"
+    let shown = [
+      isolate + "a\u{FFFD}fdp.png" + pop, "b␊line.png", "c␛[31m.png", isolate + "דוגמה.png" + pop,
+    ]
+    try gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      for (index, name) in names.enumerated() {
+        h.save(
+          h.makePixbuf(width: 40, height: 30, rgba: UInt32(0x2040_60FF + index << 24)),
+          to: folder.appendingPathComponent(name))
+      }
+      let browser = h.makeBrowser(expecting: 4)
+      let strip = browser.strip
+      h.press("Return", alt: true, in: browser)
+      for position in 0..<4 {
+        let name = shown[position]
+        let where_ = "image \(position + 1)"
+        XCTAssertEqual(
+          browser.window.title, "\(name) (\(position + 1) of 4) — Image Browser", where_)
+        XCTAssertEqual(browser.header.nameLabel.text, name, where_)
+        XCTAssertEqual(browser.window.accessibleName, "\(name), \(position + 1) of 4", where_)
+        XCTAssertEqual(
+          browser.viewer.canvas.accessibleName, "\(name), \(position + 1) of 4", where_)
+        XCTAssertTrue(
+          MainLoop.iterate(until: { browser.properties.nameLabel.text == name }),
+          "\(where_): the properties sidebar shows \(browser.properties.nameLabel.text)")
+        XCTAssertEqual(h.hoverThumbnail(position, in: browser), name, where_)
+        XCTAssertEqual(strip.cells.items.map(\.name), shown, where_)
+        h.press("Right", in: browser)
+      }
+      let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      XCTAssertEqual(Set(onDisk), Set(names), "the files keep their names, byte for byte")
+    }
+  }
 }

@@ -102,4 +102,77 @@ final class DecoderHelperGUITests: GUITestCase {
     XCTAssertTrue(
       TestDecoders.wait { TestDecoders.zombieChildren().isEmpty }, "no helper left a zombie")
   }
+
+  func testKillingAHelperIdleOrBusyCostsNothing() throws {
+    // Each request waits 400 ms in its helper, so the test can find one busy.
+    let viewer = try XCTUnwrap(
+      TestDecoders.pool(capacity: 1, requestDelay: .milliseconds(400), warm: 1))
+    let thumbnails = try XCTUnwrap(
+      TestDecoders.pool(
+        capacity: 1, niceness: DecodePool.niceness, requestDelay: .milliseconds(400), warm: 1))
+    let folder = self.folder!
+    let cacheHome = folder.deletingLastPathComponent()
+      .appendingPathComponent(folder.lastPathComponent + "-cache", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: cacheHome) }
+    let failures = cacheHome.appendingPathComponent("thumbnails/fail", isDirectory: true)
+    try gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(2)
+      let browser = h.makeBrowser(
+        expecting: 2, decoding: ImageDecoding(pool: viewer),
+        thumbnailDecoding: ImageDecoding(pool: thumbnails),
+        thumbnailCache: ThumbnailCache(cacheHome: cacheHome))
+      let strip = browser.strip
+      @MainActor func shows(_ name: String) -> Bool {
+        guard case .loaded(let item, _) = browser.viewModel.currentImage.value else { return false }
+        return item.displayName == name && browser.viewer.widget.visibleChildName == "image"
+      }
+      @MainActor func add(_ index: Int) {
+        h.save(
+          h.makePixbuf(width: 200, height: 150, rgba: 0x4080_C0FF),
+          to: folder.appendingPathComponent("photo-\(index).png"))
+      }
+      @MainActor func thumbnailsShown(_ count: Int) -> Bool {
+        strip.items.count == count
+          && (0..<count).allSatisfy { strip.content(ofRow: $0) == .thumbnail }
+      }
+      XCTAssertTrue(MainLoop.iterate(until: { shows("photo-1.png") && thumbnailsShown(2) }))
+
+      // Idle helpers of both pools killed: reaped within a second, nothing lost.
+      XCTAssertTrue(
+        MainLoop.iterate(until: {
+          viewer.helperIDs.idle.count == 1 && thumbnails.helperIDs.idle.count == 1
+        }))
+      let idle = viewer.helperIDs.idle + thumbnails.helperIDs.idle
+      for pid in idle { kill(pid, SIGKILL) }
+      XCTAssertTrue(
+        TestDecoders.wait(upTo: .seconds(1)) { idle.allSatisfy(TestDecoders.isGone) },
+        "no zombie a second after the kill")
+      add(3)  // photo-3.png arrives: its thumbnail is made by a new helper
+      XCTAssertTrue(MainLoop.iterate(until: { thumbnailsShown(3) }), "the new thumbnail shows")
+      h.press("Right", in: browser)
+      XCTAssertTrue(MainLoop.iterate(until: { shows("photo-2.png") }), "the image shows")
+
+      // Busy helpers killed in the middle of a request: the request is sent again.
+      add(4)
+      XCTAssertTrue(MainLoop.iterate(until: { !thumbnails.helperIDs.busy.isEmpty }))
+      let busyThumbnail = try XCTUnwrap(thumbnails.helperIDs.busy.first)
+      kill(busyThumbnail, SIGKILL)
+      XCTAssertTrue(MainLoop.iterate(until: { thumbnailsShown(4) }), "its thumbnail shows")
+      h.press("End", in: browser)
+      XCTAssertTrue(MainLoop.iterate(until: { !viewer.helperIDs.busy.isEmpty }))
+      let busyImage = try XCTUnwrap(viewer.helperIDs.busy.first)
+      kill(busyImage, SIGKILL)
+      XCTAssertTrue(MainLoop.iterate(until: { shows("photo-4.png") }), "the image shows")
+      for pid in [busyThumbnail, busyImage] {
+        XCTAssertTrue(TestDecoders.wait(upTo: .seconds(1)) { TestDecoders.isGone(pid) })
+      }
+      XCTAssertEqual(
+        (try? FileManager.default.subpathsOfDirectory(atPath: failures.path))?.filter {
+          $0.hasSuffix(".png")
+        } ?? [], [], "no failure recorded in the thumbnail cache")
+    }
+    XCTAssertTrue(TestDecoders.wait { TestDecoders.zombieChildren().isEmpty })
+  }
 }

@@ -127,11 +127,15 @@ final class BrowserHarness {
     metadata: any MetadataReading = NoMetadataReading(),
     settings: any SettingsStore = InMemorySettings(), desktop: Desktop? = nil,
     orientations: any OrientationSaving = NoOrientationSaving(),
-    timing: AppViewModel.Timing = .init(), decoding: ImageDecoding = .inProcess
+    timing: AppViewModel.Timing = .init(), decoding: ImageDecoding = .inProcess,
+    thumbnailDecoding: ImageDecoding? = nil, thumbnailCache: ThumbnailCache? = nil
   ) -> BrowserWindow {
     let viewModel = AppViewModel(
       scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
-      images: PixbufLoader(decoding: decoding), thumbnails: PixbufLoader(decoding: decoding),
+      images: PixbufLoader(decoding: decoding),
+      thumbnails: PixbufLoader(
+        decoding: thumbnailDecoding ?? decoding, previews: decoding,
+        thumbnailCache: thumbnailCache),
       settings: settings,
       main: MainLoopScheduler.main, background: QueueScheduler(name: "gui-test.folder"),
       imageDecoding: QueueScheduler(name: "gui-test.images"),

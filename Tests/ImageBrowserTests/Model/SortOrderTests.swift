@@ -25,6 +25,32 @@ extension ImageBrowserTests {
       item("d.jpg", size: 200, date: 20),
     ]
 
+    @Test(
+      "files merged into a sorted list land where a whole sort puts them",
+      arguments: [ImageSortOrder.name, .modificationDate, .size])
+    func merged(order: ImageSortOrder) {
+      var generator = SeededRandom(seed: 7)
+      let stems = ["a", "B", "img", "IMG_", "photo ", "x"]
+      func items(_ count: Int, from start: Int) -> [ImageItem] {
+        (start..<start + count).map { index in
+          let stem = stems[Int.random(in: 0..<stems.count, using: &generator)]
+          let number = Int.random(in: 0..<40, using: &generator)
+          let size = Int.random(in: 0..<8, using: &generator)
+          return Self.item(
+            "\(stem)\(number)-\(index).jpg", size: size == 0 ? nil : size,
+            date: Double(Int.random(in: 0..<6, using: &generator)))
+        }
+      }
+      for round in 0..<20 {
+        let existing = order.sorted(items(round * 7, from: 0))
+        let incoming = items(round % 5 + 1, from: 1000)
+        #expect(
+          names(order.merged(incoming, into: existing)) == names(order.sorted(existing + incoming)),
+          "round \(round)")
+      }
+      #expect(names(order.merged([], into: Self.sample)) == names(Self.sample))
+    }
+
     @Test("by name: natural order, case ignored")
     func byName() {
       #expect(

@@ -17,6 +17,40 @@ extension ImageBrowserTests {
     static let green: UInt32 = 0x00ff00
     static let blue: UInt32 = 0x0000ff
 
+    @Test("an animation over 16 megapixels shows still, and says so, in the app and a helper")
+    func tooLargeToPlay() throws {
+      func little(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8(value >> 8)] }
+      // Two 1 × 1 frames on a 4,100 × 4,100 screen: 17 megapixels a composited frame.
+      let frame: [UInt8] =
+        [0x21, 0xF9, 0x04, 0x00, 0x0A, 0x00, 0x00, 0x00, 0x2C] + little(0) + little(0) + little(1)
+        + little(1) + [0x00, 0x02, 0x02, 0x44, 0x01, 0x00]
+      let bytes: [UInt8] =
+        Array("GIF89a".utf8) + little(4100) + little(4100) + [0x80, 0, 0]
+        + [0xC8, 0x50, 0x50, 0, 0, 0] + frame + frame + [0x3B]
+      let folder = try TemporaryFolder(files: [])
+      let url = folder.write("huge.gif", bytes)
+      let expected =
+        "This animation is 4,100 × 4,100 pixels; it is shown still (the browser plays animations of at most 16 megapixels)."
+      let here = try ImageDecoder.decode(
+        url, fitting: PixelSize(width: 400, height: 400), forViewer: true
+      ).get()
+      #expect(here.kind == .animated)
+      #expect(here.animation == nil)
+      #expect(here.notice == expected)
+      let pool = try #require(TestDecoders.pool())
+      let helped = try ImageDecoding(pool: pool).decode(
+        url, fitting: PixelSize(width: 400, height: 400), forViewer: true
+      ).get()
+      #expect(helped.kind == .animated)
+      #expect(helped.animation == nil)
+      #expect(helped.notice == expected)
+      // One of 16 megapixels or less plays.
+      let small = folder.write("small.gif", GIFWriter.redGreenBlue())
+      #expect(
+        try ImageDecoding(pool: pool).decode(small, fitting: nil, forViewer: true).get().animation
+          != nil)
+    }
+
     @Test("a 3-frame GIF plays its frames at their delays and loops")
     func framesByTime() throws {
       let folder = try TemporaryFolder(files: [])

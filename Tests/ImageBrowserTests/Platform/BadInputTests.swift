@@ -133,7 +133,9 @@ extension ImageBrowserTests {
       switch ImageDecoder.decode(url, fitting: box) {
       case .success: nil
       case .failure(.cancelled): "cancelled"
-      case .failure(.failed(let message)), .failure(.timedOut(let message)): message
+      case .failure(.failed(let message)), .failure(.timedOut(let message)),
+        .failure(.interrupted(let message)):
+        message
       }
     }
 

@@ -52,6 +52,71 @@ extension ImageBrowserTests {
       return nil
     }
 
+    @Test("a progressive JPEG whose coefficients are over the budget is refused before they are")
+    func progressiveCoefficients() throws {
+      let folder = Folder()
+      let bomb = folder.url.appendingPathComponent("bomb.jpg")
+      try Data(ProgressiveJPEG.claiming(width: 15000, height: 15000)).write(to: bomb)
+      let descriptor = open(bomb.path, O_RDONLY)
+      defer { close(descriptor) }
+      let layout = try #require(JPEGLayout.read(descriptor, from: 0))
+      #expect(layout.isMultiScan)
+      #expect(layout.size == PixelSize(width: 15000, height: 15000))
+      // libjpeg's own rounding: 1,876² luma blocks and 938² for each chroma component.
+      #expect(layout.coefficientBytes == (1876 * 1876 + 2 * 938 * 938) * 128)
+      let expected =
+        "This image is 15,000 × 15,000 pixels in several scans (a progressive JPEG): decoding it at any size takes 675 MB, and the browser gives one image at most 200 MB."
+      // Even at thumbnail size: the coefficients do not shrink with the output.
+      for box in [PixelSize?.none, PixelSize(width: 128, height: 128)] {
+        #expect(Self.message(ImageDecoder.decode(bomb, fitting: box)) == expected)
+        guard case .failure(.failed(let message)) = ImageDecoder.decodeUnturned(bomb, fitting: box)
+        else {
+          Issue.record("not refused for the viewer")
+          continue
+        }
+        #expect(message == expected)
+      }
+      // Within the budget, the same file decodes: 5,000² keeps 75 MB of coefficients.
+      let fits = folder.url.appendingPathComponent("fits.jpg")
+      try Data(ProgressiveJPEG.claiming(width: 5000, height: 5000)).write(to: fits)
+      let image = try ImageDecoder.decode(fits, fitting: PixelSize(width: 100, height: 100)).get()
+      #expect(image.fullSize == PixelSize(width: 5000, height: 5000))
+      let small = folder.url.appendingPathComponent("small.jpg")
+      try Data(ProgressiveJPEG.bytes).write(to: small)
+      #expect(
+        try ImageDecoder.decode(small, fitting: nil).get().size == PixelSize(width: 16, height: 16))
+    }
+
+    @Test("a baseline JPEG sending its components in separate scans counts as several scans")
+    func separateScans() throws {
+      func segment(_ marker: UInt8, _ body: [UInt8]) -> [UInt8] {
+        [0xFF, marker, UInt8((body.count + 2) >> 8), UInt8((body.count + 2) & 0xFF)] + body
+      }
+      // SOF0: 8 bits, 4,000 × 3,000, three components 2×2, 1×1, 1×1; then a scan of one.
+      let sof = segment(0xC0, [8, 0x0B, 0xB8, 0x0F, 0xA0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1])
+      let scan = segment(0xDA, [1, 1, 0, 0, 63, 0])
+      let interleaved = segment(0xDA, [3, 1, 0, 2, 0x11, 3, 0x11, 0, 63, 0])
+      let folder = Folder()
+      for (bytes, multi) in [
+        ([0xFF, 0xD8] + segment(0xE0, Array(repeating: 7, count: 30)) + sof + scan, true),
+        ([0xFF, 0xD8] + sof + interleaved, false),
+      ] {
+        let file = folder.url.appendingPathComponent("scan.jpg")
+        try Data(bytes).write(to: file)
+        let descriptor = open(file.path, O_RDONLY)
+        defer { close(descriptor) }
+        let layout = try #require(JPEGLayout.read(descriptor, from: 0))
+        #expect(layout.isMultiScan == multi)
+        #expect(layout.coefficientBytes == (multi ? (500 * 376 + 2 * 250 * 188) * 128 : 0))
+      }
+      // Not a JPEG, or cut before its first scan: nothing to say.
+      let text = folder.url.appendingPathComponent("text.jpg")
+      try Data("hello".utf8).write(to: text)
+      let descriptor = open(text.path, O_RDONLY)
+      defer { close(descriptor) }
+      #expect(JPEGLayout.read(descriptor, from: 0) == nil)
+    }
+
     @Test("the budget is 50 megapixels")
     func budget() {
       #expect(DecodeBudget.pixels == 50_000_000)

@@ -67,6 +67,51 @@ extension ImageBrowserTests {
           == ImageDecoder.decode(text, fitting: nil).failureMessage)
     }
 
+    @Test("the viewer's pixels come as a cairo surface, upright, as the app would convert them")
+    func viewerSurfaces() throws {
+      let pool = try #require(TestDecoders.pool())
+      let helpers = ImageDecoding(pool: pool)
+      let folder = Folder()
+      let png = folder.file("a.png")
+      let pixbuf = SurfacePixelsTests.pattern(width: 120, height: 90, alpha: true)
+      defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+      gdk_pixbuf_savev(pixbuf, png.path, "png", nil, nil, nil)
+      let rotated = Samples.folder().appendingPathComponent("exif-rotated.jpg")
+      for (url, box) in [
+        (png, PixelSize?.none), (png, PixelSize(width: 60, height: 60)), (rotated, nil),
+        (rotated, PixelSize(width: 100, height: 100)),
+      ] {
+        let label = "\(url.lastPathComponent) \(String(describing: box))"
+        let inProcess = try ImageDecoder.decode(url, fitting: box, forViewer: true).get()
+        let helped = try helpers.decode(url, fitting: box, forViewer: true).get()
+        #expect(!helped.hasPixbuf, "\(label): no pixbuf made in the app")
+        #expect(helped.size == inProcess.size, "\(label)")
+        #expect(helped.fullSize == inProcess.fullSize, "\(label)")
+        #expect(helped.isTransposed == inProcess.isTransposed, "\(label)")
+        let converted = inProcess.withSurface()
+        let helpedWords = SurfacePixelsTests.words(try #require(helped.surface))
+        let convertedWords = SurfacePixelsTests.words(try #require(converted.surface))
+        withExtendedLifetime((converted, helped)) {}
+        let difference = SurfacePixelsTests.difference(helpedWords, convertedWords)
+        #expect(difference == nil, "\(label)")
+      }
+      // An SVG is drawn by librsvg straight into the memory file, at the size asked for.
+      let svg = folder.file("a.svg")
+      try Data(
+        ##"<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#f00"/></svg>"##
+          .utf8
+      ).write(to: svg)
+      let vector = try helpers.decode(
+        svg, fitting: PixelSize(width: 200, height: 200), forViewer: true
+      )
+      .get()
+      #expect(vector.size == PixelSize(width: 200, height: 150))
+      #expect(vector.fullSize == PixelSize(width: 400, height: 300))
+      #expect(vector.kind == .vector)
+      let drawn = CairoSurface(takingOwnership: try #require(vector.newSurfaceReference()))
+      #expect(drawn.pixel(x: 100, y: 75) == 0xFFFF_0000)
+    }
+
     @Test("an animation and an SVG come with their frames and document for the viewer")
     func extrasForTheViewer() throws {
       let pool = try #require(TestDecoders.pool())

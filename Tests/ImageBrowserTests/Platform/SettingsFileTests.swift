@@ -1,5 +1,7 @@
 // The settings file: where it lives, a save/load round trip, corrupt files ignored.
 import Foundation
+import Reactive
+import ReactiveTesting
 import Testing
 
 @testable import ImageBrowser
@@ -162,6 +164,30 @@ extension ImageBrowserTests {
       let message = try #require(problem)
       #expect(message.contains("unknown sort order “xxxx"))
       #expect(message.count < file.url.path.count + 120, "\(message.count) characters")
+    }
+
+    @Test("a settings file that cannot be read warns once, over a launch and a change")
+    func warnsOnce() throws {
+      let home = try TemporaryFolder(files: ["image-browser/"])
+      let lines = Locked<[String]>([])
+      let file = SettingsFile(configHome: home.url) { line in lines.withLock { $0.append(line) } }
+      try Data([0xFF, 0xFE, 0x00, 0x41]).write(to: file.url)
+      let scheduler = TestScheduler()
+      let viewModel = TestViewModel(
+        images: FakeDecoder(), thumbnails: FakeDecoder(), settings: file, main: scheduler,
+        background: scheduler)
+      #expect(viewModel.sortOrder.value == .name)
+      #expect(lines.withLock { $0 }.count == 1, "\(lines.withLock { $0 })")
+      #expect(lines.withLock { $0 }.first?.contains("not UTF-8 text; using defaults") == true)
+      // A choice re-reads the file (the same problem: no new line), then mends it.
+      viewModel.preferences.showsStrip.value = false
+      #expect(lines.withLock { $0 }.count == 1, "\(lines.withLock { $0 })")
+      #expect(file.load().showsStrip == false)
+      // Broken again later: that is news.
+      try Data("sort-order\n".utf8).write(to: file.url)
+      _ = file.load()
+      _ = file.load()
+      #expect(lines.withLock { $0 }.count == 2, "\(lines.withLock { $0 })")
     }
 
     @Test("a settings path that is a folder cannot be read: defaults; saving fails quietly")

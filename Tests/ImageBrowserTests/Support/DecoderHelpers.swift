@@ -11,15 +11,23 @@ enum TestDecoders {
   /// A pool of the debug helper with the test-only behaviours on (`TestLoaderBehaviour`:
   /// files that hang, abort or crash the decoder).
   static func pool(
-    timeLimit: Duration = .seconds(60), capacity: Int = 2,
+    timeLimit: Duration = .seconds(60), cpuLimit: Duration = .seconds(50), capacity: Int = 2,
     cancelGrace: Duration = .milliseconds(50), niceness: Int32 = 0,
-    startDelay: Duration = .zero
+    startDelay: Duration = .zero, requestDelay: Duration = .zero,
+    environment: [String: String] = [:], warm: Int = 2
   ) -> DecoderPool? {
     executable.map {
       DecoderPool(
-        executable: $0, capacity: capacity, timeLimit: timeLimit, cancelGrace: cancelGrace,
-        testHooks: true, testStartDelay: startDelay, niceness: niceness)
+        executable: $0, capacity: capacity, timeLimit: timeLimit, cpuLimit: cpuLimit,
+        cancelGrace: cancelGrace, testHooks: true, testStartDelay: startDelay,
+        testRequestDelay: requestDelay, niceness: niceness, environment: environment,
+        warm: warm)
     }
+  }
+
+  /// Whether process `pid` is gone: ended and reaped (not even a zombie is left).
+  static func isGone(_ pid: Int32) -> Bool {
+    !FileManager.default.fileExists(atPath: "/proc/\(pid)")
   }
 
   /// The nice value of process `pid` (field 19 of /proc/PID/stat), or `nil`.

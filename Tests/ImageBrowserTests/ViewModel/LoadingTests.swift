@@ -112,6 +112,24 @@ extension ImageBrowserTests {
       }
     }
 
+    @Test("a failure is kept for an image still listed, found where it was asked for or moved")
+    func failuresOfListedImagesOnly() {
+      expectNoLeaks { schedulers in
+        let scheduler = schedulers.make()
+        let viewModel = makeViewModel(numbered(5), scheduler: scheduler)
+        let all = viewModel.items.value
+        @MainActor func fail(_ item: ImageItem, at position: Int?) {
+          viewModel.recordFailure(ImageLoadError(item: item, message: "bad"), at: position)
+        }
+        fail(all[3], at: 3)
+        fail(all[1], at: 4)  // the list changed since it was asked for: searched
+        fail(all[2], at: nil)
+        fail(ImageItem(url: photos.appendingPathComponent("gone.jpg")), at: 0)
+        fail(ImageItem(url: photos.appendingPathComponent("gone2.jpg")), at: nil)
+        #expect(Set(viewModel.failures.value.keys) == [all[1].url, all[2].url, all[3].url])
+      }
+    }
+
     @Test("an empty folder: no current image")
     func nothingToDecode() {
       expectNoLeaks { schedulers in
