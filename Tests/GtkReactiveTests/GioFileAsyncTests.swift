@@ -72,6 +72,32 @@ final class GioFileAsyncTests: GtkTestCase {
     }
   }
 
+  func testSubscribingFromAnotherThreadStartsOnTheMainThreadAndDeliversThere() throws {
+    let path = try url("note.txt", contents: "from afar").path
+    try gtk {
+      let load = gioFile(path).rx.loadContents().map {
+        String(decoding: $0.contents, as: UTF8.self)
+      }
+      let recorder = OffMainRecorder()
+      let subscribed = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        recorder.keep(load.subscribe(next: { recorder.record($0) }))
+        subscribed.signal()
+      }
+      XCTAssertEqual(subscribed.wait(timeout: .now() + 5), .success)
+      runMainLoop(until: { recorder.texts == ["from afar"] })
+      XCTAssertTrue(recorder.onMainThread)
+      // Disposed from another thread too: cancelling is thread-safe.
+      let disposed = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        recorder.dispose()
+        disposed.signal()
+      }
+      XCTAssertEqual(disposed.wait(timeout: .now() + 5), .success)
+      _ = try XCTUnwrap(recorder.texts.first)
+    }
+  }
+
   func testAMissingFileFailsWithGIOsNotFound() throws {
     let path = try url("missing.txt").path
     gtk {
@@ -231,4 +257,27 @@ final class GioFileAsyncTests: GtkTestCase {
       XCTAssertEqual(missing?.isIOError(.notFound), true)
     }
   }
+}
+
+/// What a subscription made on another thread received, and on which thread.
+private final class OffMainRecorder: @unchecked Sendable {
+  // @unchecked: written under `lock`.
+  private let lock = NSLock()
+  private var received: [String] = []
+  private var allOnMain = true
+  private var subscription: Disposable?
+
+  var texts: [String] { lock.withLock { received } }
+  var onMainThread: Bool { lock.withLock { allOnMain } }
+
+  func record(_ text: String) {
+    lock.withLock {
+      received.append(text)
+      allOnMain = allOnMain && Thread.isMainThread
+    }
+  }
+
+  func keep(_ subscription: Disposable) { lock.withLock { self.subscription = subscription } }
+
+  func dispose() { lock.withLock { subscription }?.dispose() }
 }

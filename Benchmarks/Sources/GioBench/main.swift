@@ -132,22 +132,57 @@ func signal(_ strategy: FlattenStrategy) -> Trial {
     }, finish: { flag.bytes })
 }
 
-/// Prints one table, each contender's time per file beside the C peer's (the first).
+/// The process's CPU time so far (every thread, user and system), in nanoseconds.
+func processCPUNanoseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+}
+
+/// The median of `values`.
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return 0 }
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// Prints one table, each contender's time per file beside the C peer's (the first): wall
+/// time, and the CPU time of the whole process (the main thread and GIO's workers), which
+/// other processes' load disturbs less.
 func report(_ title: String, _ contenders: [(String, String, () -> Trial)]) {
   var chosen = contenders
   if let only { chosen = contenders.filter { $0.1 == only } }
   guard !chosen.isEmpty else { return }
-  let figures = measure(events: fileCount, runs: runs, chosen.map(\.2))
+  var cpu = Array(repeating: [Double](), count: chosen.count)
+  let timed: [() -> Trial] = chosen.enumerated().map { index, contender in
+    {
+      var trial = contender.2()
+      let run = trial.run
+      trial.run = {
+        let start = processCPUNanoseconds()
+        run()
+        cpu[index].append((processCPUNanoseconds() - start) / Double(fileCount))
+      }
+      return trial
+    }
+  }
+  let figures = measure(events: fileCount, runs: runs, timed)
+  let cpuPerFile = cpu.map { median(Array($0.dropFirst())) }  // the warm-up left out
   print("\n\(title) (\(fileCount) files of \(fileSize) bytes per run, median of \(runs) runs)\n")
-  print("| contender | µs per file (median) | µs (best) | × C (median) | allocs per file |")
-  print("|---|---:|---:|---:|---:|")
+  print(
+    "| contender | wall µs per file (median) | (best) | × C | CPU µs per file (median) | × C "
+      + "| allocs per file |")
+  print("|---|---:|---:|---:|---:|---:|---:|")
   for (index, ((name, _, _), figure)) in zip(chosen, figures).enumerated() {
+    let compare = only == nil && index > 0
     let ratio =
-      only == nil && index > 0
-      ? fixed(figure.nanosecondsPerEvent / figures[0].nanosecondsPerEvent, digits: 2) : ""
+      compare ? fixed(figure.nanosecondsPerEvent / figures[0].nanosecondsPerEvent, digits: 2) : ""
+    let cpuRatio = compare ? fixed(cpuPerFile[index] / cpuPerFile[0], digits: 2) : ""
     print(
-      "| \(name) | \(fixed(figure.nanosecondsPerEvent / 1000, digits: 2)) | "
-        + "\(fixed(figure.bestNanosecondsPerEvent / 1000, digits: 2)) | \(ratio) | "
+      "| \(name) | \(fixed(figure.nanosecondsPerEvent / 1000, digits: 1)) | "
+        + "\(fixed(figure.bestNanosecondsPerEvent / 1000, digits: 1)) | \(ratio) | "
+        + "\(fixed(cpuPerFile[index] / 1000, digits: 1)) | \(cpuRatio) | "
         + "\(fixed(figure.allocationsPerEvent, digits: 1)) |")
   }
 }
