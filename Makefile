@@ -16,7 +16,7 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 
-.PHONY: deps run test test-examples test-a11y check-generated check-locale check-docs generate locale bench bench-app bench-keys format sanitize fuzz
+.PHONY: deps run test test-examples test-a11y check-generated check-locale check-docs check-unsafe generate locale bench bench-app bench-keys format sanitize fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -26,7 +26,7 @@ run: deps
 	$(SWIFT) build --product image-browser-decoder
 	$(SWIFT) run --skip-build image-browser $(ARGS)
 
-test: deps check-generated check-locale check-docs
+test: deps check-generated check-locale check-docs check-unsafe
 	$(XVFB) $(SWIFT) test
 	@$(MAKE) --no-print-directory test-a11y
 	@$(MAKE) --no-print-directory test-examples
@@ -58,6 +58,10 @@ locale: deps
 
 # The documents name only paths and sections that exist, and describe the present: no
 # work sessions, issue numbers or dates (scripts/check-doc-paths.py says what it checks).
+# C interop only in the files Docs/Development.md lists.
+check-unsafe:
+	python3 scripts/check-unsafe-places.py
+
 check-docs:
 	python3 scripts/check-doc-paths.py
 

@@ -22,6 +22,13 @@ nonisolated enum SubclassTrampolines {
     g_type_set_qdata(type, SubclassRegistry.infoKey, data)
     return type
   }
+
+  /// The registration kept on `type` by `register`, if a Swift class registered it.
+  static func info(of type: GType) -> SubclassInfo? {
+    g_type_get_qdata(type, SubclassRegistry.infoKey).map {
+      Unmanaged<SubclassInfo>.fromOpaque($0).takeUnretainedValue()
+    }
+  }
 }
 
 /// The class of a class declared in Swift: GObject's methods, properties, signals, and

@@ -93,7 +93,7 @@ open class Object {
     let address = self.address
     if isCanonical {
       // The toggle reference goes; the instance is finalized when it was the last one.
-      let object = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
+      let object = UInt(bitPattern: ObjectIdentifier(self))
       SubclassInstances.detach(address: address, object: object)
     } else if MainThread.isCurrent {
       g_object_unref(UnsafeMutableRawPointer(bitPattern: address))

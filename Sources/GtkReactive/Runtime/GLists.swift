@@ -18,16 +18,8 @@ nonisolated enum GLists {
     _ list: UnsafeRawPointer?, transfer: ListTransfer, as type: T.Type
   ) -> [T] {
     let list = UnsafeMutableRawPointer(mutating: list)?.assumingMemoryBound(to: GList.self)
-    var objects: [T] = []
-    var node = list
-    while let current = node {
-      if let data = current.pointee.data {
-        if let object = wrap(data, transfer: transfer, as: T.self) { objects.append(object) }
-      }
-      node = current.pointee.next
-    }
-    if transfer != .none { g_list_free(list) }
-    return objects
+    defer { if transfer != .none { g_list_free(list) } }
+    return read(list, data: \.data, next: \.next, transfer: transfer, as: T.self)
   }
 
   /// The wrappers of a `GSList`'s objects; the list is freed as `transfer` says.
@@ -35,15 +27,25 @@ nonisolated enum GLists {
     _ list: UnsafeRawPointer?, transfer: ListTransfer, as type: T.Type
   ) -> [T] {
     let list = UnsafeMutableRawPointer(mutating: list)?.assumingMemoryBound(to: GSList.self)
+    defer { if transfer != .none { g_slist_free(list) } }
+    return read(list, data: \.data, next: \.next, transfer: transfer, as: T.self)
+  }
+
+  /// The wrappers of the objects of a list whose nodes are `Node`s (`GList`, `GSList`).
+  private static func read<Node, T: Object>(
+    _ first: UnsafeMutablePointer<Node>?, data: KeyPath<Node, gpointer?>,
+    next: KeyPath<Node, UnsafeMutablePointer<Node>?>, transfer: ListTransfer, as type: T.Type
+  ) -> [T] {
     var objects: [T] = []
-    var node = list
+    var node = first
     while let current = node {
-      if let data = current.pointee.data {
-        if let object = wrap(data, transfer: transfer, as: T.self) { objects.append(object) }
+      if let item = current.pointee[keyPath: data],
+        let object = wrap(item, transfer: transfer, as: T.self)
+      {
+        objects.append(object)
       }
-      node = current.pointee.next
+      node = current.pointee[keyPath: next]
     }
-    if transfer != .none { g_slist_free(list) }
     return objects
   }
 

@@ -66,9 +66,7 @@ enum SubclassRegistry {
 
   /// The registration of `type` itself.
   nonisolated static func info(of type: GType) -> SubclassInfo? {
-    g_type_get_qdata(type, infoKey).map {
-      Unmanaged<SubclassInfo>.fromOpaque($0).takeUnretainedValue()
-    }
+    SubclassTrampolines.info(of: type)
   }
 
   /// The registration of `type` or of its nearest ancestor declared in Swift.
