@@ -22,7 +22,7 @@ final class GeneratedValueTypeTests: GtkTestCase {
       XCTAssertEqual(areas.values.last, area, "the signal and the property agree")
       XCTAssertGreaterThan(area.width, 0)
       XCTAssertGreaterThan(area.height, 0)
-      XCTAssertEqual(label.getAllocatedSize().allocation, area)
+      XCTAssertEqual(label.allocatedSize.allocation, area)
       let monitor = Display.default?.getMonitor(0)
       XCTAssertGreaterThan(monitor?.geometry.width ?? 0, 0, "a monitor's geometry")
       window.destroy()
@@ -93,7 +93,7 @@ final class GeneratedValueTypeTests: GtkTestCase {
       buffer.text = "hello"
       XCTAssertEqual(buffer.endIter.offset, 5)
       var position = buffer.getIterAtOffset(5)
-      buffer.textBufferInsert(&position, text: " world", len: -1)
+      buffer.insert(&position, text: " world")
       XCTAssertEqual(position.offset, 11, "the iterator moved past the inserted text")
       XCTAssertEqual(buffer.text, "hello world")
       XCTAssertEqual(insertions.values.map(\.text), ["hello", " world"])
@@ -285,9 +285,9 @@ final class GeneratedListAndOutTests: GtkTestCase {
       let view = TreeView(model: store)
       let column = TreeViewColumn()
       _ = view.appendColumn(column)
-      XCTAssertNil(view.getCursor().path, "no cursor yet: GTK leaves the pointer NULL")
+      XCTAssertNil(view.cursor.path, "no cursor yet: GTK leaves the pointer NULL")
       view.setCursor([1], focusColumn: column, startEditing: false)
-      let cursor = view.getCursor()
+      let cursor = view.cursor
       XCTAssertEqual(cursor.path, [1])
       XCTAssertEqual(cursor.focusColumn, column)
     }

@@ -9,7 +9,7 @@ import XCTest
 
 /// A buffer holding `text`.
 @MainActor private func makeBuffer(_ text: String) -> TextBuffer {
-  let buffer = TextBuffer(table: nil)
+  let buffer = TextBuffer()
   buffer.text = text
   return buffer
 }

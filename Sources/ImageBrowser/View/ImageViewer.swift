@@ -102,7 +102,7 @@ final class ImageViewer {
     widget.setSizeRequest(200, height: 150)
     // Only the page shown counts towards the viewer's size: a long message must not keep
     // the window wide while an image shows.
-    widget.isHhomogeneous = false
+    widget.isHorizontallyHomogeneous = false
     bindDrawing()
     bindPointer()
     bindPinch()

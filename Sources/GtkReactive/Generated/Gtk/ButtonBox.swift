@@ -11,7 +11,7 @@ open class ButtonBox: Box {
   /// `GtkButtonBox`'s GType.
   open override class var gType: GType { gtk_button_box_get_type() }
 
-  /// Creates a new `GtkButtonBox`.
+  /// Creates a new ``ButtonBox``.
   public convenience init(orientation: Orientation) {
     let instance = gtk_button_box_new(GtkOrientation(rawValue: orientation.rawValue))
     self.init(retaining: instance!)
@@ -37,7 +37,7 @@ extension ButtonBox {
     return result != 0
   }
 
-  /// Returns whether @child should appear in a secondary group of children.
+  /// Returns whether `child` should appear in a secondary group of children.
   @discardableResult
   public func getChildSecondary(_ child: Widget) -> Bool {
     let result = gtk_button_box_get_child_secondary(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
@@ -49,7 +49,7 @@ extension ButtonBox {
     gtk_button_box_set_child_non_homogeneous(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), nonHomogeneous ? 1 : 0)
   }
 
-  /// Sets whether @child should appear in a secondary group of children.
+  /// Sets whether `child` should appear in a secondary group of children.
   public func setChildSecondary(_ child: Widget, isSecondary: Bool) {
     gtk_button_box_set_child_secondary(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), isSecondary ? 1 : 0)
   }

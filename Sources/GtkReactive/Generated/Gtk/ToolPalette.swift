@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// A `GtkToolPalette` allows you to add `GtkToolItems` to a palette-like container with different categories and drag and drop support.
+/// A ``ToolPalette`` allows you to add `GtkToolItems` to a palette-like container with different categories and drag and drop support.
 ///
 /// `GtkToolPalette`
 open class ToolPalette: Container {
@@ -37,7 +37,7 @@ extension ToolPalette {
     set { gtk_tool_palette_set_style(UnsafeMutablePointer<GtkToolPalette>(opaque), GtkToolbarStyle(rawValue: newValue.rawValue)) }
   }
 
-  /// Sets @palette as drag source (see `gtk_tool_palette_set_drag_source()`) and sets @widget as a drag destination for drags from @palette.
+  /// Sets `palette` as drag source (see `ToolPalette.setDragSource(_:)`) and sets `widget` as a drag destination for drags from `palette`.
   public func addDragDest(_ widget: Widget, flags: DestDefaults, targets: ToolPaletteDragTargets, actions: DragAction) {
     gtk_tool_palette_add_drag_dest(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), GtkDestDefaults(rawValue: flags.rawValue), GtkToolPaletteDragTargets(rawValue: targets.rawValue), GdkDragAction(rawValue: actions.rawValue))
   }
@@ -56,7 +56,7 @@ extension ToolPalette {
     return ToolItem.retained(result)
   }
 
-  /// Gets whether @group is exclusive or not.
+  /// Gets whether `group` is exclusive or not.
   @discardableResult
   public func getExclusive(_ group: ToolItemGroup) -> Bool {
     let result = gtk_tool_palette_get_exclusive(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque))
@@ -70,7 +70,7 @@ extension ToolPalette {
     return result != 0
   }
 
-  /// Gets the position of @group in @palette as index.
+  /// Gets the position of `group` in `palette` as index.
   @discardableResult
   public func getGroupPosition(_ group: ToolItemGroup) -> Int {
     let result = gtk_tool_palette_get_group_position(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque))
@@ -97,17 +97,17 @@ extension ToolPalette {
     gtk_tool_palette_set_group_position(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque), Int32(clamping: position))
   }
 
-  /// Unsets the tool palette icon size set with `gtk_tool_palette_set_icon_size()`, so that user preferences will be used to determine the icon size.
+  /// Unsets the tool palette icon size set with `ToolPalette.iconSize`, so that user preferences will be used to determine the icon size.
   public func unsetIconSize() {
     gtk_tool_palette_unset_icon_size(UnsafeMutablePointer<GtkToolPalette>(opaque))
   }
 
-  /// Unsets a toolbar style set with `gtk_tool_palette_set_style()`, so that user preferences will be used to determine the toolbar style.
+  /// Unsets a toolbar style set with `ToolPalette.style`, so that user preferences will be used to determine the toolbar style.
   public func unsetStyle() {
     gtk_tool_palette_unset_style(UnsafeMutablePointer<GtkToolPalette>(opaque))
   }
 
-  /// Is `TRUE` if the `GtkToolPalette`:icon-size property has been set.
+  /// Is `true` if the `ToolPalette:icon-size` property has been set.
   public var iconSizeSet: Bool {
     get { self[ToolPaletteKeys.shared.iconSizeSet] }
     set { self[ToolPaletteKeys.shared.iconSizeSet] = newValue }
@@ -124,7 +124,7 @@ extension Reactive where Base: ToolPalette {
   /// The size of the icons in a tool palette.
   public var iconSize: ControlProperty<IconSize> { property(ToolPaletteKeys.shared.iconSize) }
 
-  /// Is `TRUE` if the `GtkToolPalette`:icon-size property has been set.
+  /// Is `true` if the `ToolPalette:icon-size` property has been set.
   public var iconSizeSet: ControlProperty<Bool> { property(ToolPaletteKeys.shared.iconSizeSet) }
 
   /// The style of items in the tool palette.
