@@ -49,6 +49,7 @@ class Stats:
         self.fallback_names = []
         self.aliases = 0
         self.tuple_getters = 0
+        self.dropped_get = 0  # `get_x(arguments)` methods named `x(…)`
 
     def add(self, kind, emitted=True, member=None, reason=None):
         bucket = self.counts if emitted else self.skipped
@@ -541,11 +542,27 @@ class MemberEmitter:
             scope.add_var(var)
             done.add(getter_name)
             self.stats.add("method")
+        # Names the remaining methods take from C: a `get_` dropped below never takes one.
+        natural = {renamed(m.c_identifier, None) or camel(n)
+                   for n, (m, _, _, _) in mapped.items() if n not in done}
         for name, (method, ins, outs, returns) in mapped.items():
             if name in done:
                 continue
             explicit = renamed(method.c_identifier, None)
             base = escaped(explicit or camel(name))
+            if not explicit and name.startswith("get_") and (ins or outs) and (
+                    returns != "void" or outs):
+                # `get_iter_at_offset(offset)` reads as `iterAtOffset(_:)`: Swift names a
+                # method that returns a value by what it returns. Kept where that name
+                # is another member's.
+                dropped = escaped(camel(name[4:]))
+                key = self._key(dropped, ins, True, c_identifier=method.c_identifier)
+                if not (scope.has_function(key, dropped) or scope.has_var(dropped)
+                        or dropped.strip("`") in object_members()
+                        or dropped.strip("`") in natural
+                        or dropped.strip("`") in self._property_names_below()):
+                    base = dropped
+                    self.stats.dropped_get += 1
             if (name.startswith(("is_", "has_", "can_")) and not ins and not outs
                     and isinstance(returns, mappings.BoolMapping) and not method.throws):
                 if not scope.has_var(base):
@@ -575,13 +592,17 @@ class MemberEmitter:
     def _property_names_below(self):
         """Swift names of the GObject properties of this type and of every emitted type
         below it: a property keeps its name over a getter of the same name above it."""
-        names = set()
+        if getattr(self, "_below", None) is not None:
+            return self._below
+        names = self._below = set()
         for definition in self.model.emitted.values():
             ancestor = definition.qualified
             while ancestor in self.model.all and ancestor != self.definition.qualified:
                 ancestor = self.model.all[ancestor].parent
             if ancestor == self.definition.qualified:
-                names |= {camel(p.name) for p in definition.properties}
+                for prop in definition.properties:
+                    names |= {camel(prop.name), boolean_name(prop.name), renamed(
+                        f"{definition.qualified}:{prop.name}", camel(prop.name))}
         return names
 
     def _sets_ancestor(self, returns, setter):

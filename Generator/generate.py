@@ -498,7 +498,7 @@ def print_report(stats):
     print(f"\nrenames: {len(renames)} in Generator/config ({len(renames) - arguments - labels}"
           f" members, {labels} argument labels, {arguments} signal arguments), "
           f"{stats.aliases} deprecated aliases; {stats.tuple_getters} getters of several "
-          f"values read as tuple properties")
+          f"values read as tuple properties; {stats.dropped_get} methods named without `get`")
     print(f"\nnamed after their C function (their own name was taken): "
           f"{len(stats.fallback_names)}")
     for name in sorted(stats.fallback_names):

@@ -178,6 +178,23 @@ class AccessorTests(Case):
         self.assertIn("public var size: (width: Int, height: Int) {", swift)
         self.assertNotIn("getSize", swift)
 
+    def test_a_getter_with_arguments_is_named_by_what_it_returns(self):
+        body = klass("Buffer", "".join([
+            callable_("method", "get_iter_at_offset", "test_buffer_get_iter_at_offset",
+                      [param("offset", "gint", "gint")], returns=("gint", "gint"),
+                      instance="Buffer"),
+            callable_("method", "get_line", "test_buffer_get_line",
+                      [param("index", "gint", "gint")], returns=("gint", "gint"),
+                      instance="Buffer"),
+            callable_("method", "line", "test_buffer_line",
+                      [param("index", "gint", "gint")], returns=("gint", "gint"),
+                      instance="Buffer")]))
+        swift = self.fixture(body).swift("Test.Buffer")
+        self.assertIn("public func iterAtOffset(_ offset: Int) -> Int {", swift)
+        # `line(_:)` is another member's name: the getter keeps its `get`.
+        self.assertIn("public func getLine(_ index: Int) -> Int {", swift)
+        self.assertIn("public func line(_ index: Int) -> Int {", swift)
+
     def test_a_setter_taking_an_ancestor_makes_the_property_settable(self):
         body = klass("Popover", "") + klass("MenuButton", "".join([
             callable_("method", "get_popover", "test_menu_button_get_popover",

@@ -635,7 +635,7 @@ final class ImageViewer {
 
   /// The fingers' centre (the gesture's bounding box's), in the canvas's coordinates.
   private var pinchCentre: (x: Double, y: Double)? {
-    guard let centre = pinch?.getBoundingBoxCenter(), centre.result else { return nil }
+    guard let centre = pinch?.boundingBoxCenter(), centre.result else { return nil }
     return (centre.x, centre.y)
   }
 }

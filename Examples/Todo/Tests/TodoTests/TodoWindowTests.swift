@@ -131,13 +131,13 @@ final class TodoWindowTests: GtkTestCase {
       defer { todo.window.destroy() }
       let menu = try XCTUnwrap(todo.menuButton.menuModel)
       XCTAssertEqual(menu.nItems, 2, "two sections: Clear Done, Dark Theme")
-      XCTAssertEqual(menu.getItemLink(0, link: "section")?.nItems, 1)
-      XCTAssertFalse(todo.window.getActionEnabled("clear-done"))
+      XCTAssertEqual(menu.itemLink(0, link: "section")?.nItems, 1)
+      XCTAssertFalse(todo.window.actionEnabled("clear-done"))
 
       toggle(todo.row(for: id("Buy milk", todo))!.check)
-      XCTAssertTrue(todo.window.getActionEnabled("clear-done"))
+      XCTAssertTrue(todo.window.actionEnabled("clear-done"))
       activateAction("win.clear-done", in: todo.window)
-      XCTAssertFalse(todo.window.getActionEnabled("clear-done"), "one command: busy for both")
+      XCTAssertFalse(todo.window.actionEnabled("clear-done"), "one command: busy for both")
       XCTAssertFalse(todo.clearDoneButton.isSensitive)
       let dialog = try XCTUnwrap(dialogs(over: todo.window).first)
       XCTAssertEqual(dialog.text, "Clear 1 done item?")

@@ -75,13 +75,13 @@ extension Device {
 
   /// Returns the axis use for `index`.
   @discardableResult
-  public func getAxisUse(_ index: Int) -> AxisUse {
+  public func axisUse(_ index: Int) -> AxisUse {
     let result = gdk_device_get_axis_use(opaque, UInt32(clamping: index))
     return AxisUse(rawValue: result.rawValue)
   }
 
   /// If `index` has a valid keyval, this function will return `true` and fill in `keyval` and `modifiers` with the keyval settings.
-  public func getKey(_ index: Int) -> (result: Bool, keyval: Int, modifiers: ModifierType) {
+  public func key(_ index: Int) -> (result: Bool, keyval: Int, modifiers: ModifierType) {
     var keyvalOut = UInt32()
     var modifiersOut = GdkModifierType(rawValue: 0)
     let result = gdk_device_get_key(opaque, UInt32(clamping: index), &keyvalOut, &modifiersOut)
@@ -89,7 +89,7 @@ extension Device {
   }
 
   /// Obtains the window underneath `device`, returning the location of the device in `winX` and `winY`.
-  public func getWindowAtPosition() -> (result: Gdk.Window?, winX: Int, winY: Int) {
+  public func windowAtPosition() -> (result: Gdk.Window?, winX: Int, winY: Int) {
     var winXOut = Int32()
     var winYOut = Int32()
     let result = gdk_device_get_window_at_position(opaque, &winXOut, &winYOut)
@@ -97,7 +97,7 @@ extension Device {
   }
 
   /// Obtains the window underneath `device`, returning the location of the device in `winX` and `winY` in double precision.
-  public func getWindowAtPositionDouble() -> (result: Gdk.Window?, winX: Double, winY: Double) {
+  public func windowAtPositionDouble() -> (result: Gdk.Window?, winX: Double, winY: Double) {
     var winXOut = Double()
     var winYOut = Double()
     let result = gdk_device_get_window_at_position_double(opaque, &winXOut, &winYOut)

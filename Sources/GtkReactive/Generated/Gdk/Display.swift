@@ -81,21 +81,21 @@ extension Display {
 
   /// Gets a monitor associated with this display.
   @discardableResult
-  public func getMonitor(_ monitorNum: Int) -> Monitor? {
+  public func monitor(_ monitorNum: Int) -> Monitor? {
     let result = gdk_display_get_monitor(opaque, Int32(clamping: monitorNum))
     return Monitor.retained(result)
   }
 
   /// Gets the monitor in which the point (`x`, `y`) is located, or a nearby monitor if the point is not in any monitor.
   @discardableResult
-  public func getMonitorAtPoint(_ x: Int, y: Int) -> Monitor? {
+  public func monitorAtPoint(_ x: Int, y: Int) -> Monitor? {
     let result = gdk_display_get_monitor_at_point(opaque, Int32(clamping: x), Int32(clamping: y))
     return Monitor.retained(result)
   }
 
   /// Gets the monitor in which the largest area of `window` resides, or a monitor close to `window` if it is outside of all monitors.
   @discardableResult
-  public func getMonitorAtWindow(_ window: Gdk.Window) -> Monitor? {
+  public func monitorAtWindow(_ window: Gdk.Window) -> Monitor? {
     let result = gdk_display_get_monitor_at_window(opaque, window.opaque)
     return Monitor.retained(result)
   }

@@ -33,7 +33,7 @@ extension FrameClock {
   }
 
   /// Using the frame history stored in the frame clock, finds the last known presentation time and refresh interval, and assuming that presentation times are separated by the refresh interval, predicts a presentation time that is a multiple of the refresh interval after the last presentation time,…
-  public func getRefreshInfo(_ baseTime: Int) -> (refreshIntervalReturn: Int, presentationTimeReturn: Int) {
+  public func refreshInfo(_ baseTime: Int) -> (refreshIntervalReturn: Int, presentationTimeReturn: Int) {
     var refreshIntervalReturnOut = Int()
     var presentationTimeReturnOut = Int()
     gdk_frame_clock_get_refresh_info(opaque, Int(clamping: baseTime), &refreshIntervalReturnOut, &presentationTimeReturnOut)

@@ -254,7 +254,7 @@ extension Gdk.Window {
   }
 
   /// Returns the decorations set on the GdkWindow with `Gdk.Window.setDecorations(_:)`.
-  public func getDecorations() -> (result: Bool, decorations: WMDecoration) {
+  public func decorations() -> (result: Bool, decorations: WMDecoration) {
     var decorationsOut = GdkWMDecoration(rawValue: 0)
     let result = gdk_window_get_decorations(opaque, &decorationsOut)
     return (result != 0, WMDecoration(rawValue: decorationsOut.rawValue))
@@ -262,20 +262,20 @@ extension Gdk.Window {
 
   /// Retrieves a ``Cursor`` pointer for the `device` currently set on the specified ``Gdk/Window``, or `nil`.
   @discardableResult
-  public func getDeviceCursor(_ device: Device) -> Cursor? {
+  public func deviceCursor(_ device: Device) -> Cursor? {
     let result = gdk_window_get_device_cursor(opaque, device.opaque)
     return Cursor.retained(result)
   }
 
   /// Returns the event mask for `window` corresponding to an specific device.
   @discardableResult
-  public func getDeviceEvents(_ device: Device) -> EventMask {
+  public func deviceEvents(_ device: Device) -> EventMask {
     let result = gdk_window_get_device_events(opaque, device.opaque)
     return EventMask(rawValue: result.rawValue)
   }
 
   /// Obtains the current device position and modifier state.
-  public func getDevicePosition(_ device: Device) -> (result: Gdk.Window?, x: Int, y: Int, mask: ModifierType) {
+  public func devicePosition(_ device: Device) -> (result: Gdk.Window?, x: Int, y: Int, mask: ModifierType) {
     var xOut = Int32()
     var yOut = Int32()
     var maskOut = GdkModifierType(rawValue: 0)
@@ -284,7 +284,7 @@ extension Gdk.Window {
   }
 
   /// Obtains the current device position in doubles and modifier state.
-  public func getDevicePositionDouble(_ device: Device) -> (result: Gdk.Window?, x: Double, y: Double, mask: ModifierType) {
+  public func devicePositionDouble(_ device: Device) -> (result: Gdk.Window?, x: Double, y: Double, mask: ModifierType) {
     var xOut = Double()
     var yOut = Double()
     var maskOut = GdkModifierType(rawValue: 0)
@@ -293,14 +293,14 @@ extension Gdk.Window {
   }
 
   /// Finds out the DND protocol supported by a window.
-  public func getDragProtocol() -> (result: DragProtocol, target: Gdk.Window?) {
+  public func dragProtocol() -> (result: DragProtocol, target: Gdk.Window?) {
     var targetOut = OpaquePointer?(nil)
     let result = gdk_window_get_drag_protocol(opaque, &targetOut)
     return (DragProtocol(rawValue: result.rawValue), Gdk.Window.owned(targetOut))
   }
 
   /// Obtains the position of a window in root window coordinates.
-  public func getOrigin() -> (result: Int, x: Int, y: Int) {
+  public func origin() -> (result: Int, x: Int, y: Int) {
     var xOut = Int32()
     var yOut = Int32()
     let result = gdk_window_get_origin(opaque, &xOut, &yOut)
@@ -308,7 +308,7 @@ extension Gdk.Window {
   }
 
   /// Obtains the position of a window position in root window coordinates.
-  public func getRootCoords(_ x: Int, y: Int) -> (rootX: Int, rootY: Int) {
+  public func rootCoords(_ x: Int, y: Int) -> (rootX: Int, rootY: Int) {
     var rootXOut = Int32()
     var rootYOut = Int32()
     gdk_window_get_root_coords(opaque, Int32(clamping: x), Int32(clamping: y), &rootXOut, &rootYOut)
@@ -317,7 +317,7 @@ extension Gdk.Window {
 
   /// Returns the event mask for `window` corresponding to the device class specified by `source`.
   @discardableResult
-  public func getSourceEvents(_ source: InputSource) -> EventMask {
+  public func sourceEvents(_ source: InputSource) -> EventMask {
     let result = gdk_window_get_source_events(opaque, GdkInputSource(rawValue: source.rawValue))
     return EventMask(rawValue: result.rawValue)
   }

@@ -39,7 +39,7 @@ extension Keymap {
 
   /// Returns the modifier mask the `keymap`’s windowing system backend uses for a particular purpose.
   @discardableResult
-  public func getModifierMask(_ intent: ModifierIntent) -> ModifierType {
+  public func modifierMask(_ intent: ModifierIntent) -> ModifierType {
     let result = gdk_keymap_get_modifier_mask(opaque, GdkModifierIntent(rawValue: intent.rawValue))
     return ModifierType(rawValue: result.rawValue)
   }

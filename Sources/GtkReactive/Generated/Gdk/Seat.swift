@@ -31,7 +31,7 @@ extension Seat {
 
   /// Returns the slave devices that match the given capabilities.
   @discardableResult
-  public func getSlaves(_ capabilities: SeatCapabilities) -> [Device] {
+  public func slaves(_ capabilities: SeatCapabilities) -> [Device] {
     let result = gdk_seat_get_slaves(UnsafeMutablePointer<GdkSeat>(opaque), GdkSeatCapabilities(rawValue: capabilities.rawValue))
     return GLists.readList(result, transfer: .container, as: Device.self)
   }

@@ -199,7 +199,7 @@ extension Pixbuf {
 
   /// Looks up `key` in the list of options that may have been attached to the `pixbuf` when it was loaded, or that may have been attached by another function using `Pixbuf.setOption(_:value:)`.
   @discardableResult
-  public func getOption(_ key: String) -> String? {
+  public func option(_ key: String) -> String? {
     let result = gdk_pixbuf_get_option(opaque, key)
     return CStrings.borrowString(result)
   }

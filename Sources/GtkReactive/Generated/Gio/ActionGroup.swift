@@ -48,35 +48,35 @@ extension ActionGroup {
 
   /// Checks if the named action within `actionGroup` is currently enabled.
   @discardableResult
-  public func getActionEnabled(_ actionName: String) -> Bool {
+  public func actionEnabled(_ actionName: String) -> Bool {
     let result = g_action_group_get_action_enabled(opaque, actionName)
     return result != 0
   }
 
   /// Queries the type of the parameter that must be given when activating the named action within `actionGroup`.
   @discardableResult
-  public func getActionParameterType(_ actionName: String) -> VariantType? {
+  public func actionParameterType(_ actionName: String) -> VariantType? {
     let result = g_action_group_get_action_parameter_type(opaque, actionName)
     return result.map { VariantType(borrowing: $0) }
   }
 
   /// Queries the current state of the named action within `actionGroup`.
   @discardableResult
-  public func getActionState(_ actionName: String) -> Variant? {
+  public func actionState(_ actionName: String) -> Variant? {
     let result = g_action_group_get_action_state(opaque, actionName)
     return result.map { Variant(taking: $0) }
   }
 
   /// Requests a hint about the valid range of values for the state of the named action within `actionGroup`.
   @discardableResult
-  public func getActionStateHint(_ actionName: String) -> Variant? {
+  public func actionStateHint(_ actionName: String) -> Variant? {
     let result = g_action_group_get_action_state_hint(opaque, actionName)
     return result.map { Variant(taking: $0) }
   }
 
   /// Queries the type of the state of the named action within `actionGroup`.
   @discardableResult
-  public func getActionStateType(_ actionName: String) -> VariantType? {
+  public func actionStateType(_ actionName: String) -> VariantType? {
     let result = g_action_group_get_action_state_type(opaque, actionName)
     return result.map { VariantType(borrowing: $0) }
   }

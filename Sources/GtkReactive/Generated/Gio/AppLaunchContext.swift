@@ -37,14 +37,14 @@ extension AppLaunchContext {
 
   /// Initiates startup notification for the application and returns the `DESKTOP_STARTUP_ID` for the launched operation, if supported.
   @discardableResult
-  public func getStartupNotifyId(_ info: any AppInfo, files: [any File]) -> String? {
+  public func startupNotifyId(_ info: any AppInfo, files: [any File]) -> String? {
     let filesC = GLists.makeList(files)
     defer { g_list_free(filesC) }
     let result = g_app_launch_context_get_startup_notify_id(UnsafeMutablePointer<GAppLaunchContext>(opaque), info.opaque, filesC)
     return CStrings.takeString(result)
   }
 
-  /// Called when an application has failed to launch, so that it can cancel the application startup notification started in `AppLaunchContext.getStartupNotifyId(_:files:)`.
+  /// Called when an application has failed to launch, so that it can cancel the application startup notification started in `AppLaunchContext.startupNotifyId(_:files:)`.
   public func launchFailed(_ startupNotifyId: String) {
     g_app_launch_context_launch_failed(UnsafeMutablePointer<GAppLaunchContext>(opaque), startupNotifyId)
   }

@@ -181,7 +181,7 @@ extension DBusMessage {
 
   /// Gets a header field on `message`.
   @discardableResult
-  public func getHeader(_ headerField: DBusMessageHeaderField) -> Variant? {
+  public func header(_ headerField: DBusMessageHeaderField) -> Variant? {
     let result = g_dbus_message_get_header(opaque, GDBusMessageHeaderField(rawValue: headerField.rawValue))
     return result.map { Variant(borrowing: $0) }
   }

@@ -87,7 +87,7 @@ extension DBusProxy {
 
   /// Looks up the value for a property from the cache.
   @discardableResult
-  public func getCachedProperty(_ propertyName: String) -> Variant? {
+  public func cachedProperty(_ propertyName: String) -> Variant? {
     let result = g_dbus_proxy_get_cached_property(UnsafeMutablePointer<GDBusProxy>(opaque), propertyName)
     return result.map { Variant(taking: $0) }
   }

@@ -58,7 +58,7 @@ extension Drive {
 
   /// Gets the identifier of the given kind for `drive`.
   @discardableResult
-  public func getIdentifier(_ kind: String) -> String? {
+  public func identifier(_ kind: String) -> String? {
     let result = g_drive_get_identifier(opaque, kind)
     return CStrings.takeString(result)
   }

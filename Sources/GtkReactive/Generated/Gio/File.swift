@@ -170,14 +170,14 @@ extension File {
 
   /// Gets a child of `file` with basename equal to `name`.
   @discardableResult
-  public func getChild(_ name: String) -> (any File)? {
+  public func child(_ name: String) -> (any File)? {
     let result = g_file_get_child(opaque, name)
     return AnyFile.owned(result)
   }
 
   /// Gets the child of `file` for a given `displayName` (i.e.
   @discardableResult
-  public func getChildForDisplayName(_ displayName: String) throws(GLibError) -> (any File)? {
+  public func childForDisplayName(_ displayName: String) throws(GLibError) -> (any File)? {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_get_child_for_display_name(opaque, displayName, &error)
     if let error { throw GLibError(consuming: error) }
@@ -186,7 +186,7 @@ extension File {
 
   /// Gets the path for `descendant` relative to `parent`.
   @discardableResult
-  public func getRelativePath(_ descendant: any File) -> String? {
+  public func relativePath(_ descendant: any File) -> String? {
     let result = g_file_get_relative_path(opaque, descendant.opaque)
     return CStrings.takeString(result)
   }

@@ -27,7 +27,7 @@ extension FileEnumerator {
 
   /// Return a new ``File`` which refers to the file named by `info` in the source directory of `enumerator`.
   @discardableResult
-  public func getChild(_ info: FileInfo) -> (any File)? {
+  public func child(_ info: FileInfo) -> (any File)? {
     let result = g_file_enumerator_get_child(UnsafeMutablePointer<GFileEnumerator>(opaque), info.opaque)
     return AnyFile.owned(result)
   }

@@ -114,84 +114,84 @@ extension FileInfo {
 
   /// Gets the value of a attribute, formatted as a string.
   @discardableResult
-  public func getAttributeAsString(_ attribute: String) -> String? {
+  public func attributeAsString(_ attribute: String) -> String? {
     let result = g_file_info_get_attribute_as_string(opaque, attribute)
     return CStrings.takeString(result)
   }
 
   /// Gets the value of a boolean attribute.
   @discardableResult
-  public func getAttributeBoolean(_ attribute: String) -> Bool {
+  public func attributeBoolean(_ attribute: String) -> Bool {
     let result = g_file_info_get_attribute_boolean(opaque, attribute)
     return result != 0
   }
 
   /// Gets the value of a byte string attribute.
   @discardableResult
-  public func getAttributeByteString(_ attribute: String) -> String? {
+  public func attributeByteString(_ attribute: String) -> String? {
     let result = g_file_info_get_attribute_byte_string(opaque, attribute)
     return CStrings.borrowString(result)
   }
 
   /// Gets a signed 32-bit integer contained within the attribute.
   @discardableResult
-  public func getAttributeInt32(_ attribute: String) -> Int {
+  public func attributeInt32(_ attribute: String) -> Int {
     let result = g_file_info_get_attribute_int32(opaque, attribute)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets a signed 64-bit integer contained within the attribute.
   @discardableResult
-  public func getAttributeInt64(_ attribute: String) -> Int {
+  public func attributeInt64(_ attribute: String) -> Int {
     let result = g_file_info_get_attribute_int64(opaque, attribute)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value of a ``Object`` attribute.
   @discardableResult
-  public func getAttributeObject(_ attribute: String) -> Object? {
+  public func attributeObject(_ attribute: String) -> Object? {
     let result = g_file_info_get_attribute_object(opaque, attribute)
     return Object.retained(result)
   }
 
   /// Gets the attribute status for an attribute key.
   @discardableResult
-  public func getAttributeStatus(_ attribute: String) -> FileAttributeStatus {
+  public func attributeStatus(_ attribute: String) -> FileAttributeStatus {
     let result = g_file_info_get_attribute_status(opaque, attribute)
     return FileAttributeStatus(rawValue: result.rawValue)
   }
 
   /// Gets the value of a string attribute.
   @discardableResult
-  public func getAttributeString(_ attribute: String) -> String? {
+  public func attributeString(_ attribute: String) -> String? {
     let result = g_file_info_get_attribute_string(opaque, attribute)
     return CStrings.borrowString(result)
   }
 
   /// Gets the value of a stringv attribute.
   @discardableResult
-  public func getAttributeStringv(_ attribute: String) -> [String]? {
+  public func attributeStringv(_ attribute: String) -> [String]? {
     let result = g_file_info_get_attribute_stringv(opaque, attribute)
     return result.map { CStrings.borrowArray($0) }
   }
 
   /// Gets the attribute type for an attribute key.
   @discardableResult
-  public func getAttributeType(_ attribute: String) -> FileAttributeType {
+  public func attributeType(_ attribute: String) -> FileAttributeType {
     let result = g_file_info_get_attribute_type(opaque, attribute)
     return FileAttributeType(rawValue: result.rawValue)
   }
 
   /// Gets an unsigned 32-bit integer contained within the attribute.
   @discardableResult
-  public func getAttributeUint32(_ attribute: String) -> Int {
+  public func attributeUint32(_ attribute: String) -> Int {
     let result = g_file_info_get_attribute_uint32(opaque, attribute)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets a unsigned 64-bit integer contained within the attribute.
   @discardableResult
-  public func getAttributeUint64(_ attribute: String) -> Int {
+  public func attributeUint64(_ attribute: String) -> Int {
     let result = g_file_info_get_attribute_uint64(opaque, attribute)
     return Int(truncatingIfNeeded: result)
   }

@@ -53,7 +53,7 @@ extension Gio {
 extension Gio.MenuItem {
   /// Queries the named `attribute` on `menuItem`.
   @discardableResult
-  public func getAttributeValue(_ attribute: String, expectedType: VariantType?) -> Variant? {
+  public func attributeValue(_ attribute: String, expectedType: VariantType?) -> Variant? {
     let expectedTypeC = expectedType?.makeCPointer()
     defer { VariantType.freeCPointer(expectedTypeC) }
     let result = g_menu_item_get_attribute_value(opaque, attribute, expectedTypeC)
@@ -62,7 +62,7 @@ extension Gio.MenuItem {
 
   /// Queries the named `link` on `menuItem`.
   @discardableResult
-  public func getLink(_ link: String) -> MenuModel? {
+  public func link(_ link: String) -> MenuModel? {
     let result = g_menu_item_get_link(opaque, link)
     return MenuModel.owned(result)
   }

@@ -71,98 +71,98 @@ extension Gio.Settings {
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
-  public func getBoolean(_ key: String) -> Bool {
+  public func boolean(_ key: String) -> Bool {
     let result = g_settings_get_boolean(UnsafeMutablePointer<GSettings>(opaque), key)
     return result != 0
   }
 
   /// Creates a child settings object which has a base path of `base-path/`name``, where `base-path` is the base path of `settings`.
   @discardableResult
-  public func getChild(_ name: String) -> Gio.Settings? {
+  public func child(_ name: String) -> Gio.Settings? {
     let result = g_settings_get_child(UnsafeMutablePointer<GSettings>(opaque), name)
     return Gio.Settings.owned(result)
   }
 
   /// Gets the "default value" of a key.
   @discardableResult
-  public func getDefaultValue(_ key: String) -> Variant? {
+  public func defaultValue(_ key: String) -> Variant? {
     let result = g_settings_get_default_value(UnsafeMutablePointer<GSettings>(opaque), key)
     return result.map { Variant(taking: $0) }
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
-  public func getDouble(_ key: String) -> Double {
+  public func double(_ key: String) -> Double {
     let result = g_settings_get_double(UnsafeMutablePointer<GSettings>(opaque), key)
     return result
   }
 
   /// Gets the value that is stored in `settings` for `key` and converts it to the enum value that it represents.
   @discardableResult
-  public func getEnum(_ key: String) -> Int {
+  public func `enum`(_ key: String) -> Int {
     let result = g_settings_get_enum(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value that is stored in `settings` for `key` and converts it to the flags value that it represents.
   @discardableResult
-  public func getFlags(_ key: String) -> Int {
+  public func flags(_ key: String) -> Int {
     let result = g_settings_get_flags(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
-  public func getInt(_ key: String) -> Int {
+  public func int(_ key: String) -> Int {
     let result = g_settings_get_int(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
-  public func getInt64(_ key: String) -> Int {
+  public func int64(_ key: String) -> Int {
     let result = g_settings_get_int64(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
-  public func getString(_ key: String) -> String {
+  public func string(_ key: String) -> String {
     let result = g_settings_get_string(UnsafeMutablePointer<GSettings>(opaque), key)
     return CStrings.takeStringOrEmpty(result)
   }
 
   /// A convenience variant of `g_settings_get()` for string arrays.
   @discardableResult
-  public func getStrv(_ key: String) -> [String] {
+  public func strv(_ key: String) -> [String] {
     let result = g_settings_get_strv(UnsafeMutablePointer<GSettings>(opaque), key)
     return CStrings.takeArray(result)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
-  public func getUint(_ key: String) -> Int {
+  public func uint(_ key: String) -> Int {
     let result = g_settings_get_uint(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
-  public func getUint64(_ key: String) -> Int {
+  public func uint64(_ key: String) -> Int {
     let result = g_settings_get_uint64(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Checks the "user value" of a key, if there is one.
   @discardableResult
-  public func getUserValue(_ key: String) -> Variant? {
+  public func userValue(_ key: String) -> Variant? {
     let result = g_settings_get_user_value(UnsafeMutablePointer<GSettings>(opaque), key)
     return result.map { Variant(taking: $0) }
   }
 
   /// Gets the value that is stored in `settings` for `key`.
   @discardableResult
-  public func getValue(_ key: String) -> Variant {
+  public func value(_ key: String) -> Variant {
     let result = g_settings_get_value(UnsafeMutablePointer<GSettings>(opaque), key)
     return Variant(taking: result!)
   }

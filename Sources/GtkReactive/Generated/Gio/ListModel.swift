@@ -24,7 +24,7 @@ extension ListModel {
 
   /// Get the item at `position`.
   @discardableResult
-  public func getItem(_ position: Int) -> Object? {
+  public func item(_ position: Int) -> Object? {
     let result = g_list_model_get_object(opaque, UInt32(clamping: position))
     return Object.owned(result)
   }

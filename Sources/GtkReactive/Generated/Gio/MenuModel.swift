@@ -18,7 +18,7 @@ extension MenuModel {
 
   /// Queries the item at position `itemIndex` in `model` for the attribute specified by `attribute`.
   @discardableResult
-  public func getItemAttributeValue(_ itemIndex: Int, attribute: String, expectedType: VariantType?) -> Variant? {
+  public func itemAttributeValue(_ itemIndex: Int, attribute: String, expectedType: VariantType?) -> Variant? {
     let expectedTypeC = expectedType?.makeCPointer()
     defer { VariantType.freeCPointer(expectedTypeC) }
     let result = g_menu_model_get_item_attribute_value(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex), attribute, expectedTypeC)
@@ -27,7 +27,7 @@ extension MenuModel {
 
   /// Queries the item at position `itemIndex` in `model` for the link specified by `link`.
   @discardableResult
-  public func getItemLink(_ itemIndex: Int, link: String) -> MenuModel? {
+  public func itemLink(_ itemIndex: Int, link: String) -> MenuModel? {
     let result = g_menu_model_get_item_link(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex), link)
     return MenuModel.owned(result)
   }

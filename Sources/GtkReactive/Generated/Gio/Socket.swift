@@ -165,7 +165,7 @@ extension Socket {
   }
 
   /// Gets the value of an integer-valued option on `socket`, as with `getsockopt()`.
-  public func getOption(_ level: Int, optname: Int) throws(GLibError) -> (result: Bool, value: Int) {
+  public func option(_ level: Int, optname: Int) throws(GLibError) -> (result: Bool, value: Int) {
     var valueOut = Int32()
     var error: UnsafeMutablePointer<GError>?
     let result = g_socket_get_option(UnsafeMutablePointer<GSocket>(opaque), Int32(clamping: level), Int32(clamping: optname), &valueOut, &error)

@@ -46,28 +46,28 @@ extension Application {
 
   /// Gets the accelerators that are currently associated with the given action.
   @discardableResult
-  public func getAccelsForAction(_ detailedActionName: String) -> [String] {
+  public func accelsForAction(_ detailedActionName: String) -> [String] {
     let result = gtk_application_get_accels_for_action(UnsafeMutablePointer<GtkApplication>(opaque), detailedActionName)
     return CStrings.takeArray(result)
   }
 
   /// Returns the list of actions (possibly empty) that `accel` maps to.
   @discardableResult
-  public func getActionsForAccel(_ accel: String) -> [String] {
+  public func actionsForAccel(_ accel: String) -> [String] {
     let result = gtk_application_get_actions_for_accel(UnsafeMutablePointer<GtkApplication>(opaque), accel)
     return CStrings.takeArray(result)
   }
 
   /// Gets a menu from automatically loaded resources.
   @discardableResult
-  public func getMenuById(_ id: String) -> Gio.Menu? {
+  public func menuById(_ id: String) -> Gio.Menu? {
     let result = gtk_application_get_menu_by_id(UnsafeMutablePointer<GtkApplication>(opaque), id)
     return Gio.Menu.retained(result)
   }
 
   /// Returns the ``ApplicationWindow`` with the given ID.
   @discardableResult
-  public func getWindowById(_ id: Int) -> Window? {
+  public func windowById(_ id: Int) -> Window? {
     let result = gtk_application_get_window_by_id(UnsafeMutablePointer<GtkApplication>(opaque), UInt32(clamping: id))
     return Window.retained(result)
   }

@@ -56,35 +56,35 @@ extension Assistant {
 
   /// Returns the child widget contained in page number `pageNum`.
   @discardableResult
-  public func getNthPage(_ pageNum: Int) -> Widget? {
+  public func nthPage(_ pageNum: Int) -> Widget? {
     let result = gtk_assistant_get_nth_page(UnsafeMutablePointer<GtkAssistant>(opaque), Int32(clamping: pageNum))
     return Widget.retained(result)
   }
 
   /// Gets whether `page` is complete.
   @discardableResult
-  public func getPageComplete(_ page: Widget) -> Bool {
+  public func pageComplete(_ page: Widget) -> Bool {
     let result = gtk_assistant_get_page_complete(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
     return result != 0
   }
 
   /// Gets whether page has padding.
   @discardableResult
-  public func getPageHasPadding(_ page: Widget) -> Bool {
+  public func pageHasPadding(_ page: Widget) -> Bool {
     let result = gtk_assistant_get_page_has_padding(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
     return result != 0
   }
 
   /// Gets the title for `page`.
   @discardableResult
-  public func getPageTitle(_ page: Widget) -> String {
+  public func pageTitle(_ page: Widget) -> String {
     let result = gtk_assistant_get_page_title(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
     return CStrings.borrowStringOrEmpty(result)
   }
 
   /// Gets the page type of `page`.
   @discardableResult
-  public func getPageType(_ page: Widget) -> AssistantPageType {
+  public func pageType(_ page: Widget) -> AssistantPageType {
     let result = gtk_assistant_get_page_type(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
     return AssistantPageType(rawValue: result.rawValue)
   }

@@ -38,7 +38,7 @@ extension Buildable {
 
   /// Get the internal child called `childname` of the `buildable` object.
   @discardableResult
-  public func getInternalChild(_ builder: Builder, childname: String) -> Object? {
+  public func internalChild(_ builder: Builder, childname: String) -> Object? {
     let result = gtk_buildable_get_internal_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), childname)
     return Object.retained(result)
   }

@@ -129,14 +129,14 @@ extension Builder {
 
   /// Gets the object named `name`.
   @discardableResult
-  public func getObject(_ name: String) -> Object? {
+  public func object(_ name: String) -> Object? {
     let result = gtk_builder_get_object(UnsafeMutablePointer<GtkBuilder>(opaque), name)
     return Object.retained(result)
   }
 
   /// Looks up a type by name, using the virtual function that ``Builder`` has for that purpose.
   @discardableResult
-  public func getTypeFromName(_ typeName: String) -> GType {
+  public func typeFromName(_ typeName: String) -> GType {
     let result = gtk_builder_get_type_from_name(UnsafeMutablePointer<GtkBuilder>(opaque), typeName)
     return result
   }

@@ -32,14 +32,14 @@ extension ButtonBox {
 
   /// Returns whether the child is exempted from homogenous sizing.
   @discardableResult
-  public func getChildNonHomogeneous(_ child: Widget) -> Bool {
+  public func childNonHomogeneous(_ child: Widget) -> Bool {
     let result = gtk_button_box_get_child_non_homogeneous(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return result != 0
   }
 
   /// Returns whether `child` should appear in a secondary group of children.
   @discardableResult
-  public func getChildSecondary(_ child: Widget) -> Bool {
+  public func childSecondary(_ child: Widget) -> Bool {
     let result = gtk_button_box_get_child_secondary(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return result != 0
   }

@@ -48,7 +48,7 @@ extension Calendar {
 
   /// Returns if the `day` of the `calendar` is already marked.
   @discardableResult
-  public func getDayIsMarked(_ day: Int) -> Bool {
+  public func dayIsMarked(_ day: Int) -> Bool {
     let result = gtk_calendar_get_day_is_marked(UnsafeMutablePointer<GtkCalendar>(opaque), UInt32(clamping: day))
     return result != 0
   }

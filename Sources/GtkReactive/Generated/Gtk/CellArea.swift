@@ -93,7 +93,7 @@ extension CellArea {
   }
 
   /// Derives the allocation of `renderer` inside `area` if `area` were to be renderered in `cellArea`.
-  public func getCellAllocation(_ context: CellAreaContext, widget: Widget, renderer: CellRenderer, cellArea: Rectangle) -> Rectangle {
+  public func cellAllocation(_ context: CellAreaContext, widget: Widget, renderer: CellRenderer, cellArea: Rectangle) -> Rectangle {
     var cellAreaC = cellArea.cValue
     var allocationOut = GdkRectangle()
     gtk_cell_area_get_cell_allocation(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), &cellAreaC, &allocationOut)
@@ -101,7 +101,7 @@ extension CellArea {
   }
 
   /// Gets the ``CellRenderer`` at `x` and `y` coordinates inside `area` and optionally returns the full cell allocation for it inside `cellArea`.
-  public func getCellAtPosition(_ context: CellAreaContext, widget: Widget, cellArea: Rectangle, x: Int, y: Int) -> (result: CellRenderer?, allocArea: Rectangle) {
+  public func cellAtPosition(_ context: CellAreaContext, widget: Widget, cellArea: Rectangle, x: Int, y: Int) -> (result: CellRenderer?, allocArea: Rectangle) {
     var cellAreaC = cellArea.cValue
     var allocAreaOut = GdkRectangle()
     let result = gtk_cell_area_get_cell_at_position(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &cellAreaC, Int32(clamping: x), Int32(clamping: y), &allocAreaOut)
@@ -110,20 +110,20 @@ extension CellArea {
 
   /// Gets the ``CellRenderer`` which is expected to be focusable for which `renderer` is, or may be a sibling.
   @discardableResult
-  public func getFocusFromSibling(_ renderer: CellRenderer) -> CellRenderer? {
+  public func focusFromSibling(_ renderer: CellRenderer) -> CellRenderer? {
     let result = gtk_cell_area_get_focus_from_sibling(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
     return CellRenderer.retained(result)
   }
 
   /// Gets the focus sibling cell renderers for `renderer`.
   @discardableResult
-  public func getFocusSiblings(_ renderer: CellRenderer) -> [CellRenderer] {
+  public func focusSiblings(_ renderer: CellRenderer) -> [CellRenderer] {
     let result = gtk_cell_area_get_focus_siblings(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
     return GLists.readList(result, transfer: .none, as: CellRenderer.self)
   }
 
   /// Retrieves a cell area’s initial minimum and natural height.
-  public func getPreferredHeight(_ context: CellAreaContext, widget: Widget) -> (minimumHeight: Int, naturalHeight: Int) {
+  public func preferredHeight(_ context: CellAreaContext, widget: Widget) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
     gtk_cell_area_get_preferred_height(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumHeightOut, &naturalHeightOut)
@@ -131,7 +131,7 @@ extension CellArea {
   }
 
   /// Retrieves a cell area’s minimum and natural height if it would be given the specified `width`.
-  public func getPreferredHeightForWidth(_ context: CellAreaContext, widget: Widget, width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
+  public func preferredHeightForWidth(_ context: CellAreaContext, widget: Widget, width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
     gtk_cell_area_get_preferred_height_for_width(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
@@ -139,7 +139,7 @@ extension CellArea {
   }
 
   /// Retrieves a cell area’s initial minimum and natural width.
-  public func getPreferredWidth(_ context: CellAreaContext, widget: Widget) -> (minimumWidth: Int, naturalWidth: Int) {
+  public func preferredWidth(_ context: CellAreaContext, widget: Widget) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
     gtk_cell_area_get_preferred_width(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumWidthOut, &naturalWidthOut)
@@ -147,7 +147,7 @@ extension CellArea {
   }
 
   /// Retrieves a cell area’s minimum and natural width if it would be given the specified `height`.
-  public func getPreferredWidthForHeight(_ context: CellAreaContext, widget: Widget, height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
+  public func preferredWidthForHeight(_ context: CellAreaContext, widget: Widget, height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
     gtk_cell_area_get_preferred_width_for_height(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)

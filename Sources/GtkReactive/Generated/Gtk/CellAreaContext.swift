@@ -46,7 +46,7 @@ extension CellAreaContext {
   }
 
   /// Gets the accumulative preferred height for `width` for all rows which have been requested for the same said `width` with this context.
-  public func getPreferredHeightForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
+  public func preferredHeightForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
     gtk_cell_area_context_get_preferred_height_for_width(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
@@ -54,7 +54,7 @@ extension CellAreaContext {
   }
 
   /// Gets the accumulative preferred width for `height` for all rows which have been requested for the same said `height` with this context.
-  public func getPreferredWidthForHeight(_ height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
+  public func preferredWidthForHeight(_ height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
     gtk_cell_area_context_get_preferred_width_for_height(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
@@ -76,16 +76,16 @@ extension CellAreaContext {
     gtk_cell_area_context_reset(UnsafeMutablePointer<GtkCellAreaContext>(opaque))
   }
 
-  /// The minimum height for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.getPreferredHeight(_:widget:)`.
+  /// The minimum height for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredHeight(_:widget:)`.
   public var minimumHeight: Int { self[CellAreaContextKeys.shared.minimumHeight] }
 
-  /// The minimum width for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.getPreferredWidth(_:widget:)`.
+  /// The minimum width for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredWidth(_:widget:)`.
   public var minimumWidth: Int { self[CellAreaContextKeys.shared.minimumWidth] }
 
-  /// The natural height for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.getPreferredHeight(_:widget:)`.
+  /// The natural height for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredHeight(_:widget:)`.
   public var naturalHeight: Int { self[CellAreaContextKeys.shared.naturalHeight] }
 
-  /// The natural width for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.getPreferredWidth(_:widget:)`.
+  /// The natural width for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredWidth(_:widget:)`.
   public var naturalWidth: Int { self[CellAreaContextKeys.shared.naturalWidth] }
 }
 
@@ -93,16 +93,16 @@ extension Reactive where Base: CellAreaContext {
   /// The ``CellArea`` this context was created by
   public var area: Signal<CellArea?, Never> { observe(CellAreaContextKeys.shared.area) }
 
-  /// The minimum height for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.getPreferredHeight(_:widget:)`.
+  /// The minimum height for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredHeight(_:widget:)`.
   public var minimumHeight: Signal<Int, Never> { observe(CellAreaContextKeys.shared.minimumHeight) }
 
-  /// The minimum width for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.getPreferredWidth(_:widget:)`.
+  /// The minimum width for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredWidth(_:widget:)`.
   public var minimumWidth: Signal<Int, Never> { observe(CellAreaContextKeys.shared.minimumWidth) }
 
-  /// The natural height for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.getPreferredHeight(_:widget:)`.
+  /// The natural height for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredHeight(_:widget:)`.
   public var naturalHeight: Signal<Int, Never> { observe(CellAreaContextKeys.shared.naturalHeight) }
 
-  /// The natural width for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.getPreferredWidth(_:widget:)`.
+  /// The natural width for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredWidth(_:widget:)`.
   public var naturalWidth: Signal<Int, Never> { observe(CellAreaContextKeys.shared.naturalWidth) }
 }
 

@@ -45,7 +45,7 @@ extension CellRenderer {
   }
 
   /// Gets the aligned area used by `cell` inside `cellArea`.
-  public func getAlignedArea(_ widget: Widget, flags: CellRendererState, cellArea: Rectangle) -> Rectangle {
+  public func alignedArea(_ widget: Widget, flags: CellRendererState, cellArea: Rectangle) -> Rectangle {
     var cellAreaC = cellArea.cValue
     var alignedAreaOut = GdkRectangle()
     gtk_cell_renderer_get_aligned_area(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), GtkCellRendererState(rawValue: flags.rawValue), &cellAreaC, &alignedAreaOut)
@@ -61,7 +61,7 @@ extension CellRenderer {
   }
 
   /// Retreives a renderer’s natural size when rendered to `widget`.
-  public func getPreferredHeight(_ widget: Widget) -> (minimumSize: Int, naturalSize: Int) {
+  public func preferredHeight(_ widget: Widget) -> (minimumSize: Int, naturalSize: Int) {
     var minimumSizeOut = Int32()
     var naturalSizeOut = Int32()
     gtk_cell_renderer_get_preferred_height(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumSizeOut, &naturalSizeOut)
@@ -69,7 +69,7 @@ extension CellRenderer {
   }
 
   /// Retreives a cell renderers’s minimum and natural height if it were rendered to `widget` with the specified `width`.
-  public func getPreferredHeightForWidth(_ widget: Widget, width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
+  public func preferredHeightForWidth(_ widget: Widget, width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
     gtk_cell_renderer_get_preferred_height_for_width(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
@@ -77,7 +77,7 @@ extension CellRenderer {
   }
 
   /// Retreives a renderer’s natural size when rendered to `widget`.
-  public func getPreferredWidth(_ widget: Widget) -> (minimumSize: Int, naturalSize: Int) {
+  public func preferredWidth(_ widget: Widget) -> (minimumSize: Int, naturalSize: Int) {
     var minimumSizeOut = Int32()
     var naturalSizeOut = Int32()
     gtk_cell_renderer_get_preferred_width(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumSizeOut, &naturalSizeOut)
@@ -85,7 +85,7 @@ extension CellRenderer {
   }
 
   /// Retreives a cell renderers’s minimum and natural width if it were rendered to `widget` with the specified `height`.
-  public func getPreferredWidthForHeight(_ widget: Widget, height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
+  public func preferredWidthForHeight(_ widget: Widget, height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
     gtk_cell_renderer_get_preferred_width_for_height(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
@@ -94,7 +94,7 @@ extension CellRenderer {
 
   /// Translates the cell renderer state to ``StateFlags``, based on the cell renderer and widget sensitivity, and the given ``CellRendererState``.
   @discardableResult
-  public func getState(_ widget: Widget?, cellState: CellRendererState) -> StateFlags {
+  public func state(_ widget: Widget?, cellState: CellRendererState) -> StateFlags {
     let result = gtk_cell_renderer_get_state(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget?.opaque), GtkCellRendererState(rawValue: cellState.rawValue))
     return StateFlags(rawValue: result.rawValue)
   }

@@ -110,7 +110,7 @@ extension ComboBox {
   }
 
   /// Sets `iter` to point to the currently active item, if any item is active.
-  public func getActiveIter() -> (result: Bool, iter: TreeIter) {
+  public func activeIter() -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
     let result = gtk_combo_box_get_active_iter(UnsafeMutablePointer<GtkComboBox>(opaque), &iterOut)
     return (result != 0, TreeIter(iterOut))

@@ -48,14 +48,14 @@ extension Dialog {
 
   /// Gets the response id of a widget in the action area of a dialog.
   @discardableResult
-  public func getResponseForWidget(_ widget: Widget) -> Int {
+  public func responseForWidget(_ widget: Widget) -> Int {
     let result = gtk_dialog_get_response_for_widget(UnsafeMutablePointer<GtkDialog>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the widget button that uses the given response ID in the action area of a dialog.
   @discardableResult
-  public func getWidgetForResponse(_ responseId: Int) -> Widget? {
+  public func widgetForResponse(_ responseId: Int) -> Widget? {
     let result = gtk_dialog_get_widget_for_response(UnsafeMutablePointer<GtkDialog>(opaque), Int32(clamping: responseId))
     return Widget.retained(result)
   }

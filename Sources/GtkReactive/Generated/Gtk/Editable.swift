@@ -50,13 +50,13 @@ extension Editable {
 
   /// Retrieves a sequence of characters.
   @discardableResult
-  public func getChars(_ startPos: Int, endPos: Int) -> String {
+  public func chars(_ startPos: Int, endPos: Int) -> String {
     let result = gtk_editable_get_chars(opaque, Int32(clamping: startPos), Int32(clamping: endPos))
     return CStrings.takeStringOrEmpty(result)
   }
 
   /// Retrieves the selection bound of the editable.
-  public func getSelectionBounds() -> (result: Bool, startPos: Int, endPos: Int) {
+  public func selectionBounds() -> (result: Bool, startPos: Int, endPos: Int) {
     var startPosOut = Int32()
     var endPosOut = Int32()
     let result = gtk_editable_get_selection_bounds(opaque, &startPosOut, &endPosOut)

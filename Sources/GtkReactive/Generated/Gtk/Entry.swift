@@ -165,13 +165,13 @@ extension Entry {
 
   /// Returns whether the icon is activatable.
   @discardableResult
-  public func getIconActivatable(_ iconPos: EntryIconPosition) -> Bool {
+  public func iconActivatable(_ iconPos: EntryIconPosition) -> Bool {
     let result = gtk_entry_get_icon_activatable(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return result != 0
   }
 
   /// Gets the area where entry’s icon at `iconPos` is drawn.
-  public func getIconArea(_ iconPos: EntryIconPosition) -> Rectangle {
+  public func iconArea(_ iconPos: EntryIconPosition) -> Rectangle {
     var iconAreaOut = GdkRectangle()
     gtk_entry_get_icon_area(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), &iconAreaOut)
     return Rectangle(iconAreaOut)
@@ -179,56 +179,56 @@ extension Entry {
 
   /// Finds the icon at the given position and return its index.
   @discardableResult
-  public func getIconAtPos(_ x: Int, y: Int) -> Int {
+  public func iconAtPos(_ x: Int, y: Int) -> Int {
     let result = gtk_entry_get_icon_at_pos(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: x), Int32(clamping: y))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Retrieves the ``Icon`` used for the icon, or `nil` if there is no icon or if the icon was set by some other method (e.g., by stock, pixbuf, or icon name).
   @discardableResult
-  public func getIconGicon(_ iconPos: EntryIconPosition) -> (any Icon)? {
+  public func iconGicon(_ iconPos: EntryIconPosition) -> (any Icon)? {
     let result = gtk_entry_get_icon_gicon(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return AnyIcon.retained(result)
   }
 
   /// Retrieves the icon name used for the icon, or `nil` if there is no icon or if the icon was set by some other method (e.g., by pixbuf, stock or gicon).
   @discardableResult
-  public func getIconName(_ iconPos: EntryIconPosition) -> String? {
+  public func iconName(_ iconPos: EntryIconPosition) -> String? {
     let result = gtk_entry_get_icon_name(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return CStrings.borrowString(result)
   }
 
   /// Retrieves the image used for the icon.
   @discardableResult
-  public func getIconPixbuf(_ iconPos: EntryIconPosition) -> Pixbuf? {
+  public func iconPixbuf(_ iconPos: EntryIconPosition) -> Pixbuf? {
     let result = gtk_entry_get_icon_pixbuf(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return Pixbuf.retained(result)
   }
 
   /// Returns whether the icon appears sensitive or insensitive.
   @discardableResult
-  public func getIconSensitive(_ iconPos: EntryIconPosition) -> Bool {
+  public func iconSensitive(_ iconPos: EntryIconPosition) -> Bool {
     let result = gtk_entry_get_icon_sensitive(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return result != 0
   }
 
   /// Gets the type of representation being used by the icon to store image data.
   @discardableResult
-  public func getIconStorageType(_ iconPos: EntryIconPosition) -> ImageType {
+  public func iconStorageType(_ iconPos: EntryIconPosition) -> ImageType {
     let result = gtk_entry_get_icon_storage_type(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return ImageType(rawValue: result.rawValue)
   }
 
   /// Gets the contents of the tooltip on the icon at the specified position in `entry`.
   @discardableResult
-  public func getIconTooltipMarkup(_ iconPos: EntryIconPosition) -> String? {
+  public func iconTooltipMarkup(_ iconPos: EntryIconPosition) -> String? {
     let result = gtk_entry_get_icon_tooltip_markup(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return CStrings.takeString(result)
   }
 
   /// Gets the contents of the tooltip on the icon at the specified position in `entry`.
   @discardableResult
-  public func getIconTooltipText(_ iconPos: EntryIconPosition) -> String? {
+  public func iconTooltipText(_ iconPos: EntryIconPosition) -> String? {
     let result = gtk_entry_get_icon_tooltip_text(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return CStrings.takeString(result)
   }

@@ -143,7 +143,7 @@ extension FileChooser {
 
   /// Gets the currently selected option in the 'choice' with the given ID.
   @discardableResult
-  public func getChoice(_ id: String) -> String {
+  public func choice(_ id: String) -> String {
     let result = gtk_file_chooser_get_choice(opaque, id)
     return CStrings.borrowStringOrEmpty(result)
   }

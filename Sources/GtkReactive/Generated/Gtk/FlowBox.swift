@@ -72,14 +72,14 @@ extension FlowBox {
 
   /// Gets the nth child in the `box`.
   @discardableResult
-  public func getChildAtIndex(_ idx: Int) -> FlowBoxChild? {
+  public func childAtIndex(_ idx: Int) -> FlowBoxChild? {
     let result = gtk_flow_box_get_child_at_index(UnsafeMutablePointer<GtkFlowBox>(opaque), Int32(clamping: idx))
     return FlowBoxChild.retained(result)
   }
 
   /// Gets the child in the (`x`, `y`) position.
   @discardableResult
-  public func getChildAtPos(_ x: Int, y: Int) -> FlowBoxChild? {
+  public func childAtPos(_ x: Int, y: Int) -> FlowBoxChild? {
     let result = gtk_flow_box_get_child_at_pos(UnsafeMutablePointer<GtkFlowBox>(opaque), Int32(clamping: x), Int32(clamping: y))
     return FlowBoxChild.retained(result)
   }

@@ -29,14 +29,14 @@ extension Gesture {
   }
 
   /// If there are touch sequences being currently handled by `gesture`, this function returns `true` and fills in `rect` with the bounding box containing all active touches.
-  public func getBoundingBox() -> (result: Bool, rect: Rectangle) {
+  public func boundingBox() -> (result: Bool, rect: Rectangle) {
     var rectOut = GdkRectangle()
     let result = gtk_gesture_get_bounding_box(opaque, &rectOut)
     return (result != 0, Rectangle(rectOut))
   }
 
   /// If there are touch sequences being currently handled by `gesture`, this function returns `true` and fills in `x` and `y` with the center of the bounding box containing all active touches.
-  public func getBoundingBoxCenter() -> (result: Bool, x: Double, y: Double) {
+  public func boundingBoxCenter() -> (result: Bool, x: Double, y: Double) {
     var xOut = Double()
     var yOut = Double()
     let result = gtk_gesture_get_bounding_box_center(opaque, &xOut, &yOut)
@@ -44,7 +44,7 @@ extension Gesture {
   }
 
   /// If `sequence` is currently being interpreted by `gesture`, this function returns `true` and fills in `x` and `y` with the last coordinates stored for that event sequence.
-  public func getPoint(_ sequence: EventSequence?) -> (result: Bool, x: Double, y: Double) {
+  public func point(_ sequence: EventSequence?) -> (result: Bool, x: Double, y: Double) {
     let sequenceC = sequence?.makeCPointer()
     defer { EventSequence.freeCPointer(sequenceC) }
     var xOut = Double()
@@ -55,7 +55,7 @@ extension Gesture {
 
   /// Returns the `sequence` state, as seen by `gesture`.
   @discardableResult
-  public func getSequenceState(_ sequence: EventSequence) -> EventSequenceState {
+  public func sequenceState(_ sequence: EventSequence) -> EventSequenceState {
     let sequenceC = sequence.makeCPointer()
     defer { EventSequence.freeCPointer(sequenceC) }
     let result = gtk_gesture_get_sequence_state(opaque, sequenceC)

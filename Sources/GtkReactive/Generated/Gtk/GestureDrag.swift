@@ -20,7 +20,7 @@ open class GestureDrag: GestureSingle {
 
 extension GestureDrag {
   /// If the `gesture` is active, this function returns `true` and fills in `x` and `y` with the coordinates of the current point, as an offset to the starting drag point.
-  public func getOffset() -> (result: Bool, x: Double, y: Double) {
+  public func offset() -> (result: Bool, x: Double, y: Double) {
     var xOut = Double()
     var yOut = Double()
     let result = gtk_gesture_drag_get_offset(opaque, &xOut, &yOut)
@@ -28,7 +28,7 @@ extension GestureDrag {
   }
 
   /// If the `gesture` is active, this function returns `true` and fills in `x` and `y` with the drag start coordinates, in window-relative coordinates.
-  public func getStartPoint() -> (result: Bool, x: Double, y: Double) {
+  public func startPoint() -> (result: Bool, x: Double, y: Double) {
     var xOut = Double()
     var yOut = Double()
     let result = gtk_gesture_drag_get_start_point(opaque, &xOut, &yOut)

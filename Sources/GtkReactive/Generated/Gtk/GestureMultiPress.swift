@@ -20,7 +20,7 @@ open class GestureMultiPress: GestureSingle {
 
 extension GestureMultiPress {
   /// If an area was set through `GestureMultiPress.setArea(_:)`, this function will return `true` and fill in `rect` with the press area.
-  public func getArea() -> (result: Bool, rect: Rectangle) {
+  public func area() -> (result: Bool, rect: Rectangle) {
     var rectOut = GdkRectangle()
     let result = gtk_gesture_multi_press_get_area(opaque, &rectOut)
     return (result != 0, Rectangle(rectOut))

@@ -23,7 +23,7 @@ extension GestureStylus {
   public var deviceTool: DeviceTool? { DeviceTool.retained(gtk_gesture_stylus_get_device_tool(opaque)) }
 
   /// Returns the current value for the requested `axis`.
-  public func getAxis(_ axis: AxisUse) -> (result: Bool, value: Double) {
+  public func axis(_ axis: AxisUse) -> (result: Bool, value: Double) {
     var valueOut = Double()
     let result = gtk_gesture_stylus_get_axis(opaque, GdkAxisUse(rawValue: axis.rawValue), &valueOut)
     return (result != 0, valueOut)

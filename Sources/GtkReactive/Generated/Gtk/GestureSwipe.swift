@@ -20,7 +20,7 @@ open class GestureSwipe: GestureSingle {
 
 extension GestureSwipe {
   /// If the gesture is recognized, this function returns `true` and fill in `velocityX` and `velocityY` with the recorded velocity, as per the last event(s) processed.
-  public func getVelocity() -> (result: Bool, velocityX: Double, velocityY: Double) {
+  public func velocity() -> (result: Bool, velocityX: Double, velocityY: Double) {
     var velocityXOut = Double()
     var velocityYOut = Double()
     let result = gtk_gesture_swipe_get_velocity(opaque, &velocityXOut, &velocityYOut)

@@ -67,14 +67,14 @@ extension Grid {
 
   /// Gets the child of `grid` whose area covers the grid cell whose upper left corner is at `left`, `top`.
   @discardableResult
-  public func getChildAt(_ left: Int, top: Int) -> Widget? {
+  public func childAt(_ left: Int, top: Int) -> Widget? {
     let result = gtk_grid_get_child_at(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: left), Int32(clamping: top))
     return Widget.retained(result)
   }
 
   /// Returns the baseline position of `row` as set by `Grid.setRowBaselinePosition(_:pos:)` or the default value `GTK_BASELINE_POSITION_CENTER`.
   @discardableResult
-  public func getRowBaselinePosition(_ row: Int) -> BaselinePosition {
+  public func rowBaselinePosition(_ row: Int) -> BaselinePosition {
     let result = gtk_grid_get_row_baseline_position(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: row))
     return BaselinePosition(rawValue: result.rawValue)
   }

@@ -31,7 +31,7 @@ extension IMContext {
   }
 
   /// Retrieves context around the insertion point.
-  public func getSurrounding() -> (result: Bool, text: String?, cursorIndex: Int) {
+  public func surrounding() -> (result: Bool, text: String?, cursorIndex: Int) {
     var textOut = UnsafeMutablePointer<CChar>?(nil)
     var cursorIndexOut = Int32()
     let result = gtk_im_context_get_surrounding(UnsafeMutablePointer<GtkIMContext>(opaque), &textOut, &cursorIndexOut)

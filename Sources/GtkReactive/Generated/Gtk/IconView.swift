@@ -144,7 +144,7 @@ extension IconView {
   }
 
   /// Fills the bounding rectangle in widget coordinates for the cell specified by `path` and `cell`.
-  public func getCellRect(_ path: TreePath, cell: CellRenderer?) -> (result: Bool, rect: Rectangle) {
+  public func cellRect(_ path: TreePath, cell: CellRenderer?) -> (result: Bool, rect: Rectangle) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     var rectOut = GdkRectangle()
@@ -153,7 +153,7 @@ extension IconView {
   }
 
   /// Fills in `path` and `cell` with the current cursor path and cell.
-  public func getCursor() -> (result: Bool, path: TreePath?, cell: CellRenderer?) {
+  public func cursor() -> (result: Bool, path: TreePath?, cell: CellRenderer?) {
     var pathOut = OpaquePointer?(nil)
     var cellOut = UnsafeMutablePointer<GtkCellRenderer>?(nil)
     let result = gtk_icon_view_get_cursor(UnsafeMutablePointer<GtkIconView>(opaque), &pathOut, &cellOut)
@@ -161,7 +161,7 @@ extension IconView {
   }
 
   /// Determines the destination item for a given position.
-  public func getDestItemAtPos(_ dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: IconViewDropPosition) {
+  public func destItemAtPos(_ dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: IconViewDropPosition) {
     var pathOut = OpaquePointer?(nil)
     var posOut = GtkIconViewDropPosition(rawValue: 0)
     let result = gtk_icon_view_get_dest_item_at_pos(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: dragX), Int32(clamping: dragY), &pathOut, &posOut)
@@ -169,7 +169,7 @@ extension IconView {
   }
 
   /// Finds the path at the point (`x`, `y`), relative to bin_window coordinates.
-  public func getItemAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, cell: CellRenderer?) {
+  public func itemAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, cell: CellRenderer?) {
     var pathOut = OpaquePointer?(nil)
     var cellOut = UnsafeMutablePointer<GtkCellRenderer>?(nil)
     let result = gtk_icon_view_get_item_at_pos(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: x), Int32(clamping: y), &pathOut, &cellOut)
@@ -178,7 +178,7 @@ extension IconView {
 
   /// Gets the column in which the item `path` is currently displayed.
   @discardableResult
-  public func getItemColumn(_ path: TreePath) -> Int {
+  public func itemColumn(_ path: TreePath) -> Int {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     let result = gtk_icon_view_get_item_column(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
@@ -187,7 +187,7 @@ extension IconView {
 
   /// Gets the row in which the item `path` is currently displayed.
   @discardableResult
-  public func getItemRow(_ path: TreePath) -> Int {
+  public func itemRow(_ path: TreePath) -> Int {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     let result = gtk_icon_view_get_item_row(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
@@ -203,13 +203,13 @@ extension IconView {
 
   /// Finds the path at the point (`x`, `y`), relative to bin_window coordinates.
   @discardableResult
-  public func getPathAtPos(_ x: Int, y: Int) -> TreePath? {
+  public func pathAtPos(_ x: Int, y: Int) -> TreePath? {
     let result = gtk_icon_view_get_path_at_pos(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: x), Int32(clamping: y))
     return result.map { TreePath(taking: $0) }
   }
 
   /// This function is supposed to be used in a `Widget::query-tooltip` signal handler for ``IconView``.
-  public func getTooltipContext(_ x: inout Int, y: inout Int, keyboardTip: Bool) -> (result: Bool, model: (any TreeModel)?, path: TreePath?, iter: TreeIter) {
+  public func tooltipContext(_ x: inout Int, y: inout Int, keyboardTip: Bool) -> (result: Bool, model: (any TreeModel)?, path: TreePath?, iter: TreeIter) {
     var xC = Int32(clamping: x)
     defer { x = Int(xC) }
     var yC = Int32(clamping: y)
@@ -222,7 +222,7 @@ extension IconView {
   }
 
   /// Sets `startPath` and `endPath` to be the first and last visible path.
-  public func getVisibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
+  public func visibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
     var startPathOut = OpaquePointer?(nil)
     var endPathOut = OpaquePointer?(nil)
     let result = gtk_icon_view_get_visible_range(UnsafeMutablePointer<GtkIconView>(opaque), &startPathOut, &endPathOut)

@@ -156,7 +156,7 @@ extension Label {
   }
 
   /// Gets the selected range of characters in the label, returning `true` if there’s a selection.
-  public func getSelectionBounds() -> (result: Bool, start: Int, end: Int) {
+  public func selectionBounds() -> (result: Bool, start: Int, end: Int) {
     var startOut = Int32()
     var endOut = Int32()
     let result = gtk_label_get_selection_bounds(UnsafeMutablePointer<GtkLabel>(opaque), &startOut, &endOut)

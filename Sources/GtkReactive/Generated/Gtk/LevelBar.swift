@@ -67,7 +67,7 @@ extension LevelBar {
   }
 
   /// Fetches the value specified for the offset marker `name` in `self`, returning `true` in case an offset named `name` was found.
-  public func getOffsetValue(_ name: String?) -> (result: Bool, value: Double) {
+  public func offsetValue(_ name: String?) -> (result: Bool, value: Double) {
     let nameC = CStrings.duplicate(name)
     defer { g_free(nameC) }
     var valueOut = Double()

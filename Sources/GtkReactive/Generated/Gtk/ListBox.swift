@@ -59,14 +59,14 @@ extension ListBox {
 
   /// Gets the n-th child in the list (not counting headers).
   @discardableResult
-  public func getRowAtIndex(_ index: Int) -> ListBoxRow? {
+  public func rowAtIndex(_ index: Int) -> ListBoxRow? {
     let result = gtk_list_box_get_row_at_index(UnsafeMutablePointer<GtkListBox>(opaque), Int32(clamping: index))
     return ListBoxRow.retained(result)
   }
 
   /// Gets the row at the `y` position.
   @discardableResult
-  public func getRowAtY(_ y: Int) -> ListBoxRow? {
+  public func rowAtY(_ y: Int) -> ListBoxRow? {
     let result = gtk_list_box_get_row_at_y(UnsafeMutablePointer<GtkListBox>(opaque), Int32(clamping: y))
     return ListBoxRow.retained(result)
   }

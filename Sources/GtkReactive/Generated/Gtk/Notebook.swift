@@ -87,56 +87,56 @@ extension Notebook {
 
   /// Gets one of the action widgets.
   @discardableResult
-  public func getActionWidget(_ packType: PackType) -> Widget? {
+  public func actionWidget(_ packType: PackType) -> Widget? {
     let result = gtk_notebook_get_action_widget(UnsafeMutablePointer<GtkNotebook>(opaque), GtkPackType(rawValue: packType.rawValue))
     return Widget.retained(result)
   }
 
   /// Retrieves the menu label widget of the page containing `child`.
   @discardableResult
-  public func getMenuLabel(_ child: Widget) -> Widget? {
+  public func menuLabel(_ child: Widget) -> Widget? {
     let result = gtk_notebook_get_menu_label(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return Widget.retained(result)
   }
 
   /// Retrieves the text of the menu label for the page containing `child`.
   @discardableResult
-  public func getMenuLabelText(_ child: Widget) -> String? {
+  public func menuLabelText(_ child: Widget) -> String? {
     let result = gtk_notebook_get_menu_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return CStrings.borrowString(result)
   }
 
   /// Returns the child widget contained in page number `pageNum`.
   @discardableResult
-  public func getNthPage(_ pageNum: Int) -> Widget? {
+  public func nthPage(_ pageNum: Int) -> Widget? {
     let result = gtk_notebook_get_nth_page(UnsafeMutablePointer<GtkNotebook>(opaque), Int32(clamping: pageNum))
     return Widget.retained(result)
   }
 
   /// Returns whether the tab contents can be detached from `notebook`.
   @discardableResult
-  public func getTabDetachable(_ child: Widget) -> Bool {
+  public func tabDetachable(_ child: Widget) -> Bool {
     let result = gtk_notebook_get_tab_detachable(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return result != 0
   }
 
   /// Returns the tab label widget for the page `child`.
   @discardableResult
-  public func getTabLabel(_ child: Widget) -> Widget? {
+  public func tabLabel(_ child: Widget) -> Widget? {
     let result = gtk_notebook_get_tab_label(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return Widget.retained(result)
   }
 
   /// Retrieves the text of the tab label for the page containing `child`.
   @discardableResult
-  public func getTabLabelText(_ child: Widget) -> String? {
+  public func tabLabelText(_ child: Widget) -> String? {
     let result = gtk_notebook_get_tab_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return CStrings.borrowString(result)
   }
 
   /// Gets whether the tab can be reordered via drag and drop or not.
   @discardableResult
-  public func getTabReorderable(_ child: Widget) -> Bool {
+  public func tabReorderable(_ child: Widget) -> Bool {
     let result = gtk_notebook_get_tab_reorderable(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return result != 0
   }

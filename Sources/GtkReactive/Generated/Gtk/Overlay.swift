@@ -30,7 +30,7 @@ extension Overlay {
 
   /// Convenience function to get the value of the `Overlay:pass-through` child property for `widget`.
   @discardableResult
-  public func getOverlayPassThrough(_ widget: Widget) -> Bool {
+  public func overlayPassThrough(_ widget: Widget) -> Bool {
     let result = gtk_overlay_get_overlay_pass_through(UnsafeMutablePointer<GtkOverlay>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
     return result != 0
   }

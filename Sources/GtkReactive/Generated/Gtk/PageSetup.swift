@@ -53,56 +53,56 @@ extension PageSetup {
 
   /// Gets the bottom margin in units of `unit`.
   @discardableResult
-  public func getBottomMargin(_ unit: Unit) -> Double {
+  public func bottomMargin(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_bottom_margin(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
   /// Gets the left margin in units of `unit`.
   @discardableResult
-  public func getLeftMargin(_ unit: Unit) -> Double {
+  public func leftMargin(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_left_margin(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
   /// Returns the page height in units of `unit`.
   @discardableResult
-  public func getPageHeight(_ unit: Unit) -> Double {
+  public func pageHeight(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_page_height(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
   /// Returns the page width in units of `unit`.
   @discardableResult
-  public func getPageWidth(_ unit: Unit) -> Double {
+  public func pageWidth(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_page_width(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
   /// Returns the paper height in units of `unit`.
   @discardableResult
-  public func getPaperHeight(_ unit: Unit) -> Double {
+  public func paperHeight(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_paper_height(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
   /// Returns the paper width in units of `unit`.
   @discardableResult
-  public func getPaperWidth(_ unit: Unit) -> Double {
+  public func paperWidth(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_paper_width(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
   /// Gets the right margin in units of `unit`.
   @discardableResult
-  public func getRightMargin(_ unit: Unit) -> Double {
+  public func rightMargin(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_right_margin(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
   /// Gets the top margin in units of `unit`.
   @discardableResult
-  public func getTopMargin(_ unit: Unit) -> Double {
+  public func topMargin(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_top_margin(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }

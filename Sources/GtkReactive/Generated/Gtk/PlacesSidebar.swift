@@ -89,7 +89,7 @@ extension PlacesSidebar {
 
   /// This function queries the bookmarks added by the user to the places sidebar, and returns one of them.
   @discardableResult
-  public func getNthBookmark(_ n: Int) -> (any File)? {
+  public func nthBookmark(_ n: Int) -> (any File)? {
     let result = gtk_places_sidebar_get_nth_bookmark(opaque, Int32(clamping: n))
     return AnyFile.owned(result)
   }

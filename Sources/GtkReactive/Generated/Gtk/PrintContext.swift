@@ -32,7 +32,7 @@ extension PrintContext {
   public var width: Double { gtk_print_context_get_width(opaque) }
 
   /// Obtains the hardware printer margins of the ``PrintContext``, in units.
-  public func getHardMargins() -> (result: Bool, top: Double, bottom: Double, left: Double, right: Double) {
+  public func hardMargins() -> (result: Bool, top: Double, bottom: Double, left: Double, right: Double) {
     var topOut = Double()
     var bottomOut = Double()
     var leftOut = Double()

@@ -180,56 +180,56 @@ extension PrintSettings {
 
   /// Returns the boolean represented by the value that is associated with `key`.
   @discardableResult
-  public func getBool(_ key: String) -> Bool {
+  public func bool(_ key: String) -> Bool {
     let result = gtk_print_settings_get_bool(opaque, key)
     return result != 0
   }
 
   /// Returns the double value associated with `key`, or 0.
   @discardableResult
-  public func getDouble(_ key: String) -> Double {
+  public func double(_ key: String) -> Double {
     let result = gtk_print_settings_get_double(opaque, key)
     return result
   }
 
   /// Returns the floating point number represented by the value that is associated with `key`, or `defaultVal` if the value does not represent a floating point number.
   @discardableResult
-  public func getDoubleWithDefault(_ key: String, def: Double) -> Double {
+  public func doubleWithDefault(_ key: String, def: Double) -> Double {
     let result = gtk_print_settings_get_double_with_default(opaque, key, def)
     return result
   }
 
   /// Returns the integer value of `key`, or 0.
   @discardableResult
-  public func getInt(_ key: String) -> Int {
+  public func int(_ key: String) -> Int {
     let result = gtk_print_settings_get_int(opaque, key)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Returns the value of `key`, interpreted as an integer, or the default value.
   @discardableResult
-  public func getIntWithDefault(_ key: String, def: Int) -> Int {
+  public func intWithDefault(_ key: String, def: Int) -> Int {
     let result = gtk_print_settings_get_int_with_default(opaque, key, Int32(clamping: def))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Returns the value associated with `key`, interpreted as a length.
   @discardableResult
-  public func getLength(_ key: String, unit: Unit) -> Double {
+  public func length(_ key: String, unit: Unit) -> Double {
     let result = gtk_print_settings_get_length(opaque, key, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_PAPER_HEIGHT`, converted to `unit`.
   @discardableResult
-  public func getPaperHeight(_ unit: Unit) -> Double {
+  public func paperHeight(_ unit: Unit) -> Double {
     let result = gtk_print_settings_get_paper_height(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_PAPER_WIDTH`, converted to `unit`.
   @discardableResult
-  public func getPaperWidth(_ unit: Unit) -> Double {
+  public func paperWidth(_ unit: Unit) -> Double {
     let result = gtk_print_settings_get_paper_width(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }

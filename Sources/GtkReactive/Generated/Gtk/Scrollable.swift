@@ -41,7 +41,7 @@ extension Scrollable {
   }
 
   /// Returns the size of a non-scrolling border around the outside of the scrollable.
-  public func getBorder() -> (result: Bool, border: Border) {
+  public func border() -> (result: Bool, border: Border) {
     var borderOut = GtkBorder()
     let result = gtk_scrollable_get_border(opaque, &borderOut)
     return (result != 0, Border(borderOut))

@@ -95,7 +95,7 @@ extension Stack {
 
   /// Finds the child of the ``Stack`` with the name given as the argument.
   @discardableResult
-  public func getChildByName(_ name: String) -> Widget? {
+  public func childByName(_ name: String) -> Widget? {
     let result = gtk_stack_get_child_by_name(UnsafeMutablePointer<GtkStack>(opaque), name)
     return Widget.retained(result)
   }

@@ -33,7 +33,7 @@ extension Statusbar {
 
   /// Returns a new context identifier, given a description of the actual context.
   @discardableResult
-  public func getContextId(_ contextDescription: String) -> Int {
+  public func contextId(_ contextDescription: String) -> Int {
     let result = gtk_statusbar_get_context_id(UnsafeMutablePointer<GtkStatusbar>(opaque), contextDescription)
     return Int(truncatingIfNeeded: result)
   }

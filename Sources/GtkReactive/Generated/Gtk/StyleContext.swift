@@ -81,28 +81,28 @@ extension StyleContext {
   }
 
   /// Gets the border for a given state as a ``Border``.
-  public func getBorder(_ state: StateFlags) -> Border {
+  public func border(_ state: StateFlags) -> Border {
     var borderOut = GtkBorder()
     gtk_style_context_get_border(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &borderOut)
     return Border(borderOut)
   }
 
   /// Gets the foreground color for a given state.
-  public func getColor(_ state: StateFlags) -> RGBA {
+  public func color(_ state: StateFlags) -> RGBA {
     var colorOut = GdkRGBA()
     gtk_style_context_get_color(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &colorOut)
     return RGBA(colorOut)
   }
 
   /// Gets the margin for a given state as a ``Border``.
-  public func getMargin(_ state: StateFlags) -> Border {
+  public func margin(_ state: StateFlags) -> Border {
     var marginOut = GtkBorder()
     gtk_style_context_get_margin(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &marginOut)
     return Border(marginOut)
   }
 
   /// Gets the padding for a given state as a ``Border``.
-  public func getPadding(_ state: StateFlags) -> Border {
+  public func padding(_ state: StateFlags) -> Border {
     var paddingOut = GtkBorder()
     gtk_style_context_get_padding(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &paddingOut)
     return Border(paddingOut)

@@ -202,42 +202,42 @@ extension TextBuffer {
   }
 
   /// Obtains the location of `anchor` within `buffer`.
-  public func getIterAtChildAnchor(_ anchor: TextChildAnchor) -> TextIter {
+  public func iterAtChildAnchor(_ anchor: TextChildAnchor) -> TextIter {
     var iterOut = GtkTextIter()
     gtk_text_buffer_get_iter_at_child_anchor(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, UnsafeMutablePointer<GtkTextChildAnchor>(anchor.opaque))
     return TextIter(iterOut)
   }
 
   /// Initializes `iter` to the start of the given line.
-  public func getIterAtLine(_ lineNumber: Int) -> TextIter {
+  public func iterAtLine(_ lineNumber: Int) -> TextIter {
     var iterOut = GtkTextIter()
     gtk_text_buffer_get_iter_at_line(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: lineNumber))
     return TextIter(iterOut)
   }
 
   /// Obtains an iterator pointing to `byteIndex` within the given line.
-  public func getIterAtLineIndex(_ lineNumber: Int, byteIndex: Int) -> TextIter {
+  public func iterAtLineIndex(_ lineNumber: Int, byteIndex: Int) -> TextIter {
     var iterOut = GtkTextIter()
     gtk_text_buffer_get_iter_at_line_index(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: lineNumber), Int32(clamping: byteIndex))
     return TextIter(iterOut)
   }
 
   /// Obtains an iterator pointing to `charOffset` within the given line.
-  public func getIterAtLineOffset(_ lineNumber: Int, charOffset: Int) -> TextIter {
+  public func iterAtLineOffset(_ lineNumber: Int, charOffset: Int) -> TextIter {
     var iterOut = GtkTextIter()
     gtk_text_buffer_get_iter_at_line_offset(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: lineNumber), Int32(clamping: charOffset))
     return TextIter(iterOut)
   }
 
   /// Initializes `iter` with the current position of `mark`.
-  public func getIterAtMark(_ mark: TextMark) -> TextIter {
+  public func iterAtMark(_ mark: TextMark) -> TextIter {
     var iterOut = GtkTextIter()
     gtk_text_buffer_get_iter_at_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, UnsafeMutablePointer<GtkTextMark>(mark.opaque))
     return TextIter(iterOut)
   }
 
   /// Initializes `iter` to a position `charOffset` chars from the start of the entire buffer.
-  public func getIterAtOffset(_ charOffset: Int) -> TextIter {
+  public func iterAtOffset(_ charOffset: Int) -> TextIter {
     var iterOut = GtkTextIter()
     gtk_text_buffer_get_iter_at_offset(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: charOffset))
     return TextIter(iterOut)
@@ -245,13 +245,13 @@ extension TextBuffer {
 
   /// Returns the mark named `name` in buffer `buffer`, or `nil` if no such mark exists in the buffer.
   @discardableResult
-  public func getMark(_ name: String) -> TextMark? {
+  public func mark(_ name: String) -> TextMark? {
     let result = gtk_text_buffer_get_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), name)
     return TextMark.retained(result)
   }
 
   /// Returns `true` if some text is selected; places the bounds of the selection in `start` and `end` (if the selection has length 0, then `start` and `end` are filled in with the same value).
-  public func getSelectionBounds() -> (result: Bool, start: TextIter, end: TextIter) {
+  public func selectionBounds() -> (result: Bool, start: TextIter, end: TextIter) {
     var startOut = GtkTextIter()
     var endOut = GtkTextIter()
     let result = gtk_text_buffer_get_selection_bounds(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startOut, &endOut)
@@ -260,7 +260,7 @@ extension TextBuffer {
 
   /// Returns the text in the range [`start`,`end`).
   @discardableResult
-  public func getSlice(_ start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
+  public func slice(_ start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
     var startC = start.cValue
     var endC = end.cValue
     let result = gtk_text_buffer_get_slice(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startC, &endC, includeHiddenChars ? 1 : 0)

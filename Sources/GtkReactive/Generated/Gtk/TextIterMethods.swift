@@ -400,7 +400,7 @@ extension TextIter {
 
   /// Returns the text in the given range.
   @discardableResult
-  public func getSlice(_ end: TextIter) -> String {
+  public func slice(_ end: TextIter) -> String {
     var endC = end.cValue
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_get_slice($0, &endC) }
     return CStrings.takeStringOrEmpty(result)
@@ -408,7 +408,7 @@ extension TextIter {
 
   /// Returns text in the given range.
   @discardableResult
-  public func getText(_ end: TextIter) -> String {
+  public func text(_ end: TextIter) -> String {
     var endC = end.cValue
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_get_text($0, &endC) }
     return CStrings.takeStringOrEmpty(result)
@@ -416,22 +416,22 @@ extension TextIter {
 
   /// Returns a list of ``TextTag`` that are toggled on or off at this point.
   @discardableResult
-  public func getToggledTags(_ toggledOn: Bool) -> [TextTag] {
+  public func toggledTags(_ toggledOn: Bool) -> [TextTag] {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_get_toggled_tags($0, toggledOn ? 1 : 0) }
     return GLists.readSList(result, transfer: .container, as: TextTag.self)
   }
 
-  /// Like `TextIter.getSlice(_:)`, but invisible text is not included.
+  /// Like `TextIter.slice(_:)`, but invisible text is not included.
   @discardableResult
-  public func getVisibleSlice(_ end: TextIter) -> String {
+  public func visibleSlice(_ end: TextIter) -> String {
     var endC = end.cValue
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_get_visible_slice($0, &endC) }
     return CStrings.takeStringOrEmpty(result)
   }
 
-  /// Like `TextIter.getText(_:)`, but invisible text is not included.
+  /// Like `TextIter.text(_:)`, but invisible text is not included.
   @discardableResult
-  public func getVisibleText(_ end: TextIter) -> String {
+  public func visibleText(_ end: TextIter) -> String {
     var endC = end.cValue
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_get_visible_text($0, &endC) }
     return CStrings.takeStringOrEmpty(result)

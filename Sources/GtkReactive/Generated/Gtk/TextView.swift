@@ -198,13 +198,13 @@ extension TextView {
 
   /// Gets the width of the specified border window.
   @discardableResult
-  public func getBorderWindowSize(_ type: TextWindowType) -> Int {
+  public func borderWindowSize(_ type: TextWindowType) -> Int {
     let result = gtk_text_view_get_border_window_size(UnsafeMutablePointer<GtkTextView>(opaque), GtkTextWindowType(rawValue: type.rawValue))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Given an `iter` within a text layout, determine the positions of the strong and weak cursors if the insertion point is at that iterator.
-  public func getCursorLocations(_ iter: TextIter?) -> (strong: Rectangle, weak: Rectangle) {
+  public func cursorLocations(_ iter: TextIter?) -> (strong: Rectangle, weak: Rectangle) {
     let iterC = CValues.copy(iter?.cValue)
     defer { iterC?.deallocate() }
     var strongOut = GdkRectangle()
@@ -214,14 +214,14 @@ extension TextView {
   }
 
   /// Retrieves the iterator at buffer coordinates `x` and `y`.
-  public func getIterAtLocation(_ x: Int, y: Int) -> (result: Bool, iter: TextIter) {
+  public func iterAtLocation(_ x: Int, y: Int) -> (result: Bool, iter: TextIter) {
     var iterOut = GtkTextIter()
     let result = gtk_text_view_get_iter_at_location(UnsafeMutablePointer<GtkTextView>(opaque), &iterOut, Int32(clamping: x), Int32(clamping: y))
     return (result != 0, TextIter(iterOut))
   }
 
   /// Retrieves the iterator pointing to the character at buffer coordinates `x` and `y`.
-  public func getIterAtPosition(_ x: Int, y: Int) -> (result: Bool, iter: TextIter, trailing: Int) {
+  public func iterAtPosition(_ x: Int, y: Int) -> (result: Bool, iter: TextIter, trailing: Int) {
     var iterOut = GtkTextIter()
     var trailingOut = Int32()
     let result = gtk_text_view_get_iter_at_position(UnsafeMutablePointer<GtkTextView>(opaque), &iterOut, &trailingOut, Int32(clamping: x), Int32(clamping: y))
@@ -229,7 +229,7 @@ extension TextView {
   }
 
   /// Gets a rectangle which roughly contains the character at `iter`.
-  public func getIterLocation(_ iter: TextIter) -> Rectangle {
+  public func iterLocation(_ iter: TextIter) -> Rectangle {
     var iterC = iter.cValue
     var locationOut = GdkRectangle()
     gtk_text_view_get_iter_location(UnsafeMutablePointer<GtkTextView>(opaque), &iterC, &locationOut)
@@ -237,7 +237,7 @@ extension TextView {
   }
 
   /// Gets the ``TextIter`` at the start of the line containing the coordinate `y`.
-  public func getLineAtY(_ y: Int) -> (targetIter: TextIter, lineTop: Int) {
+  public func lineAtY(_ y: Int) -> (targetIter: TextIter, lineTop: Int) {
     var targetIterOut = GtkTextIter()
     var lineTopOut = Int32()
     gtk_text_view_get_line_at_y(UnsafeMutablePointer<GtkTextView>(opaque), &targetIterOut, Int32(clamping: y), &lineTopOut)
@@ -245,7 +245,7 @@ extension TextView {
   }
 
   /// Gets the y coordinate of the top of the line containing `iter`, and the height of the line.
-  public func getLineYrange(_ iter: TextIter) -> (y: Int, height: Int) {
+  public func lineYrange(_ iter: TextIter) -> (y: Int, height: Int) {
     var iterC = iter.cValue
     var yOut = Int32()
     var heightOut = Int32()
@@ -262,7 +262,7 @@ extension TextView {
 
   /// Usually used to find out which window an event corresponds to.
   @discardableResult
-  public func getWindowType(_ window: Gdk.Window) -> TextWindowType {
+  public func windowType(_ window: Gdk.Window) -> TextWindowType {
     let result = gtk_text_view_get_window_type(UnsafeMutablePointer<GtkTextView>(opaque), window.opaque)
     return TextWindowType(rawValue: result.rawValue)
   }

@@ -85,7 +85,7 @@ extension ToolItem {
 
   /// If `menuItemId` matches the string passed to `ToolItem.setProxyMenuItem(_:menuItem:)` return the corresponding ``MenuItem``.
   @discardableResult
-  public func getProxyMenuItem(_ menuItemId: String) -> Widget? {
+  public func proxyMenuItem(_ menuItemId: String) -> Widget? {
     let result = gtk_tool_item_get_proxy_menu_item(UnsafeMutablePointer<GtkToolItem>(opaque), menuItemId)
     return Widget.retained(result)
   }

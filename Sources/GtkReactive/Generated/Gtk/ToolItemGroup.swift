@@ -53,21 +53,21 @@ extension ToolItemGroup {
 
   /// Gets the tool item at position (x, y).
   @discardableResult
-  public func getDropItem(_ x: Int, y: Int) -> ToolItem? {
+  public func dropItem(_ x: Int, y: Int) -> ToolItem? {
     let result = gtk_tool_item_group_get_drop_item(UnsafeMutablePointer<GtkToolItemGroup>(opaque), Int32(clamping: x), Int32(clamping: y))
     return ToolItem.retained(result)
   }
 
   /// Gets the position of `item` in `group` as index.
   @discardableResult
-  public func getItemPosition(_ item: ToolItem) -> Int {
+  public func itemPosition(_ item: ToolItem) -> Int {
     let result = gtk_tool_item_group_get_item_position(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the tool item at `index` in group.
   @discardableResult
-  public func getNthItem(_ index: Int) -> ToolItem? {
+  public func nthItem(_ index: Int) -> ToolItem? {
     let result = gtk_tool_item_group_get_nth_item(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UInt32(clamping: index))
     return ToolItem.retained(result)
   }

@@ -44,35 +44,35 @@ extension ToolPalette {
 
   /// Gets the group at position (x, y).
   @discardableResult
-  public func getDropGroup(_ x: Int, y: Int) -> ToolItemGroup? {
+  public func dropGroup(_ x: Int, y: Int) -> ToolItemGroup? {
     let result = gtk_tool_palette_get_drop_group(UnsafeMutablePointer<GtkToolPalette>(opaque), Int32(clamping: x), Int32(clamping: y))
     return ToolItemGroup.retained(result)
   }
 
   /// Gets the item at position (x, y).
   @discardableResult
-  public func getDropItem(_ x: Int, y: Int) -> ToolItem? {
+  public func dropItem(_ x: Int, y: Int) -> ToolItem? {
     let result = gtk_tool_palette_get_drop_item(UnsafeMutablePointer<GtkToolPalette>(opaque), Int32(clamping: x), Int32(clamping: y))
     return ToolItem.retained(result)
   }
 
   /// Gets whether `group` is exclusive or not.
   @discardableResult
-  public func getExclusive(_ group: ToolItemGroup) -> Bool {
+  public func exclusive(_ group: ToolItemGroup) -> Bool {
     let result = gtk_tool_palette_get_exclusive(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque))
     return result != 0
   }
 
   /// Gets whether group should be given extra space.
   @discardableResult
-  public func getExpand(_ group: ToolItemGroup) -> Bool {
+  public func expand(_ group: ToolItemGroup) -> Bool {
     let result = gtk_tool_palette_get_expand(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque))
     return result != 0
   }
 
   /// Gets the position of `group` in `palette` as index.
   @discardableResult
-  public func getGroupPosition(_ group: ToolItemGroup) -> Int {
+  public func groupPosition(_ group: ToolItemGroup) -> Int {
     let result = gtk_tool_palette_get_group_position(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque))
     return Int(truncatingIfNeeded: result)
   }

@@ -51,21 +51,21 @@ extension Toolbar {
 
   /// Returns the position corresponding to the indicated point on `toolbar`.
   @discardableResult
-  public func getDropIndex(_ x: Int, y: Int) -> Int {
+  public func dropIndex(_ x: Int, y: Int) -> Int {
     let result = gtk_toolbar_get_drop_index(UnsafeMutablePointer<GtkToolbar>(opaque), Int32(clamping: x), Int32(clamping: y))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Returns the position of `item` on the toolbar, starting from 0.
   @discardableResult
-  public func getItemIndex(_ item: ToolItem) -> Int {
+  public func itemIndex(_ item: ToolItem) -> Int {
     let result = gtk_toolbar_get_item_index(UnsafeMutablePointer<GtkToolbar>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Returns the `n`'th item on `toolbar`, or `nil` if the toolbar does not contain an `n`'th item.
   @discardableResult
-  public func getNthItem(_ n: Int) -> ToolItem? {
+  public func nthItem(_ n: Int) -> ToolItem? {
     let result = gtk_toolbar_get_nth_item(UnsafeMutablePointer<GtkToolbar>(opaque), Int32(clamping: n))
     return ToolItem.retained(result)
   }

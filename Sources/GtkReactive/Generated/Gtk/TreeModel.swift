@@ -33,13 +33,13 @@ extension TreeModel {
 
   /// Returns the type of the column.
   @discardableResult
-  public func getColumnType(_ index: Int) -> GType {
+  public func columnType(_ index: Int) -> GType {
     let result = gtk_tree_model_get_column_type(opaque, Int32(clamping: index))
     return result
   }
 
   /// Sets `iter` to a valid iterator pointing to `path`.
-  public func getIter(_ path: TreePath) -> (result: Bool, iter: TreeIter) {
+  public func iter(_ path: TreePath) -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
@@ -48,14 +48,14 @@ extension TreeModel {
   }
 
   /// Initializes `iter` with the first iterator in the tree (the one at the path "0") and returns `true`.
-  public func getIterFirst() -> (result: Bool, iter: TreeIter) {
+  public func iterFirst() -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
     let result = gtk_tree_model_get_iter_first(opaque, &iterOut)
     return (result != 0, TreeIter(iterOut))
   }
 
   /// Sets `iter` to a valid iterator pointing to `pathString`, if it exists.
-  public func getIterFromString(_ pathString: String) -> (result: Bool, iter: TreeIter) {
+  public func iterFromString(_ pathString: String) -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
     let result = gtk_tree_model_get_iter_from_string(opaque, &iterOut, pathString)
     return (result != 0, TreeIter(iterOut))
@@ -63,7 +63,7 @@ extension TreeModel {
 
   /// Returns a newly-created ``TreePath``-struct referenced by `iter`.
   @discardableResult
-  public func getPath(_ iter: TreeIter) -> TreePath {
+  public func path(_ iter: TreeIter) -> TreePath {
     var iterC = iter.cValue
     let result = gtk_tree_model_get_path(opaque, &iterC)
     return TreePath(taking: result!)
@@ -71,7 +71,7 @@ extension TreeModel {
 
   /// Generates a string representation of the iter.
   @discardableResult
-  public func getStringFromIter(_ iter: TreeIter) -> String {
+  public func stringFromIter(_ iter: TreeIter) -> String {
     var iterC = iter.cValue
     let result = gtk_tree_model_get_string_from_iter(opaque, &iterC)
     return CStrings.takeStringOrEmpty(result)

@@ -30,7 +30,7 @@ extension TreeSelection {
   }
 
   /// Sets `iter` to the currently selected node, if `selection` is set to `GTK_SELECTION_SINGLE` or `GTK_SELECTION_BROWSE`.
-  public func getSelected() -> (result: Bool, model: (any TreeModel)?, iter: TreeIter) {
+  public func selected() -> (result: Bool, model: (any TreeModel)?, iter: TreeIter) {
     var modelOut = OpaquePointer?(nil)
     var iterOut = GtkTreeIter()
     let result = gtk_tree_selection_get_selected(UnsafeMutablePointer<GtkTreeSelection>(opaque), &modelOut, &iterOut)

@@ -17,7 +17,7 @@ public final class AnyTreeSortable: Object, TreeSortable {
 
 extension TreeSortable {
   /// Fills in `sortColumnId` and `order` with the current sort column and the order.
-  public func getSortColumnId() -> (result: Bool, sortColumnId: Int, order: SortType) {
+  public func sortColumnId() -> (result: Bool, sortColumnId: Int, order: SortType) {
     var sortColumnIdOut = Int32()
     var orderOut = GtkSortType(rawValue: 0)
     let result = gtk_tree_sortable_get_sort_column_id(opaque, &sortColumnIdOut, &orderOut)

@@ -270,7 +270,7 @@ extension TreeView {
   }
 
   /// Fills the bounding rectangle in bin_window coordinates for the cell at the row specified by `path` and the column specified by `column`.
-  public func getBackgroundArea(_ path: TreePath?, column: TreeViewColumn?) -> Rectangle {
+  public func backgroundArea(_ path: TreePath?, column: TreeViewColumn?) -> Rectangle {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     var rectOut = GdkRectangle()
@@ -279,7 +279,7 @@ extension TreeView {
   }
 
   /// Fills the bounding rectangle in bin_window coordinates for the cell at the row specified by `path` and the column specified by `column`.
-  public func getCellArea(_ path: TreePath?, column: TreeViewColumn?) -> Rectangle {
+  public func cellArea(_ path: TreePath?, column: TreeViewColumn?) -> Rectangle {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     var rectOut = GdkRectangle()
@@ -289,13 +289,13 @@ extension TreeView {
 
   /// Gets the ``TreeViewColumn`` at the given position in the `tree_view`.
   @discardableResult
-  public func getColumn(_ n: Int) -> TreeViewColumn? {
+  public func column(_ n: Int) -> TreeViewColumn? {
     let result = gtk_tree_view_get_column(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: n))
     return TreeViewColumn.retained(result)
   }
 
   /// Determines the destination row for a given position.
-  public func getDestRowAtPos(_ dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: TreeViewDropPosition) {
+  public func destRowAtPos(_ dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: TreeViewDropPosition) {
     var pathOut = OpaquePointer?(nil)
     var posOut = GtkTreeViewDropPosition(rawValue: 0)
     let result = gtk_tree_view_get_dest_row_at_pos(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: dragX), Int32(clamping: dragY), &pathOut, &posOut)
@@ -303,7 +303,7 @@ extension TreeView {
   }
 
   /// Finds the path at the point (`x`, `y`), relative to bin_window coordinates (please see `TreeView.binWindow`).
-  public func getPathAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, column: TreeViewColumn?, cellX: Int, cellY: Int) {
+  public func pathAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, column: TreeViewColumn?, cellX: Int, cellY: Int) {
     var pathOut = OpaquePointer?(nil)
     var columnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
     var cellXOut = Int32()
@@ -313,7 +313,7 @@ extension TreeView {
   }
 
   /// This function is supposed to be used in a `Widget::query-tooltip` signal handler for ``TreeView``.
-  public func getTooltipContext(_ x: inout Int, y: inout Int, keyboardTip: Bool) -> (result: Bool, model: (any TreeModel)?, path: TreePath?, iter: TreeIter) {
+  public func tooltipContext(_ x: inout Int, y: inout Int, keyboardTip: Bool) -> (result: Bool, model: (any TreeModel)?, path: TreePath?, iter: TreeIter) {
     var xC = Int32(clamping: x)
     defer { x = Int(xC) }
     var yC = Int32(clamping: y)
@@ -326,7 +326,7 @@ extension TreeView {
   }
 
   /// Sets `startPath` and `endPath` to be the first and last visible path.
-  public func getVisibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
+  public func visibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
     var startPathOut = OpaquePointer?(nil)
     var endPathOut = OpaquePointer?(nil)
     let result = gtk_tree_view_get_visible_range(UnsafeMutablePointer<GtkTreeView>(opaque), &startPathOut, &endPathOut)

@@ -514,48 +514,48 @@ extension Widget {
 
   /// Retrieves the ``ActionGroup`` that was registered using `prefix`.
   @discardableResult
-  public func getActionGroup(_ prefix: String) -> (any ActionGroup)? {
+  public func actionGroup(_ prefix: String) -> (any ActionGroup)? {
     let result = gtk_widget_get_action_group(UnsafeMutablePointer<GtkWidget>(opaque), prefix)
     return AnyActionGroup.retained(result)
   }
 
   /// Gets the first ancestor of `widget` with type `widgetType`.
   @discardableResult
-  public func getAncestor(_ widgetType: Object.Type) -> Widget? {
+  public func ancestor(_ widgetType: Object.Type) -> Widget? {
     let result = gtk_widget_get_ancestor(UnsafeMutablePointer<GtkWidget>(opaque), widgetType.gType)
     return Widget.retained(result)
   }
 
   /// Returns the clipboard object for the given selection to be used with `widget`.
   @discardableResult
-  public func getClipboard(_ selection: String) -> Clipboard? {
+  public func clipboard(_ selection: String) -> Clipboard? {
     let result = gtk_widget_get_clipboard(UnsafeMutablePointer<GtkWidget>(opaque), gdk_atom_intern(selection, 0))
     return Clipboard.retained(result)
   }
 
   /// Returns whether `device` can interact with `widget` and its children.
   @discardableResult
-  public func getDeviceEnabled(_ device: Device) -> Bool {
+  public func deviceEnabled(_ device: Device) -> Bool {
     let result = gtk_widget_get_device_enabled(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque)
     return result != 0
   }
 
   /// Returns the events mask for the widget corresponding to an specific device.
   @discardableResult
-  public func getDeviceEvents(_ device: Device) -> EventMask {
+  public func deviceEvents(_ device: Device) -> EventMask {
     let result = gtk_widget_get_device_events(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque)
     return EventMask(rawValue: result.rawValue)
   }
 
   /// Returns the modifier mask the `widget`’s windowing system backend uses for a particular purpose.
   @discardableResult
-  public func getModifierMask(_ intent: ModifierIntent) -> ModifierType {
+  public func modifierMask(_ intent: ModifierIntent) -> ModifierType {
     let result = gtk_widget_get_modifier_mask(UnsafeMutablePointer<GtkWidget>(opaque), GdkModifierIntent(rawValue: intent.rawValue))
     return ModifierType(rawValue: result.rawValue)
   }
 
   /// Retrieves a widget’s minimum and natural height and the corresponding baselines if it would be given the specified `width`, or the default height if `width` is -1.
-  public func getPreferredHeightAndBaselineForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int, minimumBaseline: Int, naturalBaseline: Int) {
+  public func preferredHeightAndBaselineForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int, minimumBaseline: Int, naturalBaseline: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
     var minimumBaselineOut = Int32()
@@ -565,7 +565,7 @@ extension Widget {
   }
 
   /// Retrieves a widget’s minimum and natural height if it would be given the specified `width`.
-  public func getPreferredHeightForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
+  public func preferredHeightForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
     gtk_widget_get_preferred_height_for_width(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
@@ -573,7 +573,7 @@ extension Widget {
   }
 
   /// Retrieves a widget’s minimum and natural width if it would be given the specified `height`.
-  public func getPreferredWidthForHeight(_ height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
+  public func preferredWidthForHeight(_ height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
     gtk_widget_get_preferred_width_for_height(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
@@ -582,7 +582,7 @@ extension Widget {
 
   /// Fetch an object build from the template XML for `widgetType` in this `widget` instance.
   @discardableResult
-  public func getTemplateChild(_ widgetType: Object.Type, name: String) -> Object? {
+  public func templateChild(_ widgetType: Object.Type, name: String) -> Object? {
     let result = gtk_widget_get_template_child(UnsafeMutablePointer<GtkWidget>(opaque), widgetType.gType, name)
     return Object.retained(result)
   }

@@ -33,7 +33,7 @@ extension WindowGroup {
 
   /// Returns the current grab widget for `device`, or `nil` if none.
   @discardableResult
-  public func getCurrentDeviceGrab(_ device: Device) -> Widget? {
+  public func currentDeviceGrab(_ device: Device) -> Widget? {
     let result = gtk_window_group_get_current_device_grab(UnsafeMutablePointer<GtkWindowGroup>(opaque), device.opaque)
     return Widget.retained(result)
   }
