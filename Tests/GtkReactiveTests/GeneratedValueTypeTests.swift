@@ -85,7 +85,7 @@ final class GeneratedValueTypeTests: GtkTestCase {
 
   func testTextIteratorsArriveWithTheBuffersSignalsAndMoveAsTextIsInserted() {
     gtk {
-      let buffer = TextBuffer(table: nil)
+      let buffer = TextBuffer()
       let insertions = Recorder(buffer.rx.insertText)
       // A text iterator is valid until the text changes: read it while the signal runs.
       var offsets: [Int] = []
