@@ -136,15 +136,6 @@ extension Device {
   /// The ``DeviceManager`` the ``Device`` pertains to.
   public var deviceManager: DeviceManager? { self[DeviceKeys.shared.deviceManager] }
 
-  /// The `input-mode` property.
-  public var inputMode: InputMode {
-    get { self[DeviceKeys.shared.inputMode] }
-    set { self[DeviceKeys.shared.inputMode] = newValue }
-  }
-
-  /// Source type for the device.
-  public var inputSource: InputSource { self[DeviceKeys.shared.inputSource] }
-
   /// The maximal number of concurrent touches on a touch device.
   public var numTouches: Int { self[DeviceKeys.shared.numTouches] }
 
@@ -172,10 +163,10 @@ extension Reactive where Base: Device {
   public var hasCursor: Signal<Bool, Never> { observe(DeviceKeys.shared.hasCursor) }
 
   /// The `input-mode` property.
-  public var inputMode: ControlProperty<InputMode> { property(DeviceKeys.shared.inputMode) }
+  public var mode: ControlProperty<InputMode> { property(DeviceKeys.shared.inputMode) }
 
   /// Source type for the device.
-  public var inputSource: Signal<InputSource, Never> { observe(DeviceKeys.shared.inputSource) }
+  public var source: Signal<InputSource, Never> { observe(DeviceKeys.shared.inputSource) }
 
   /// Number of axes in the device.
   public var nAxes: Signal<Int, Never> { observe(DeviceKeys.shared.nAxes) }

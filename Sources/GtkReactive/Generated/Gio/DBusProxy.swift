@@ -96,53 +96,29 @@ extension DBusProxy {
   public func setCachedProperty(_ propertyName: String, value: Variant?) {
     g_dbus_proxy_set_cached_property(UnsafeMutablePointer<GDBusProxy>(opaque), propertyName, value?.pointer)
   }
-
-  /// The ``DBusConnection`` the proxy is for.
-  public var gConnection: DBusConnection? { self[DBusProxyKeys.shared.gConnection] }
-
-  /// The timeout to use if -1 (specifying default timeout) is passed as `timeoutMsec` in the `g_dbus_proxy_call()` and `DBusProxy.callSync(_:parameters:flags:timeoutMsec:cancellable:)` functions.
-  public var gDefaultTimeout: Int {
-    get { self[DBusProxyKeys.shared.gDefaultTimeout] }
-    set { self[DBusProxyKeys.shared.gDefaultTimeout] = newValue }
-  }
-
-  /// Flags from the ``DBusProxyFlags`` enumeration.
-  public var gFlags: DBusProxyFlags { self[DBusProxyKeys.shared.gFlags] }
-
-  /// The D-Bus interface name the proxy is for.
-  public var gInterfaceName: String { self[DBusProxyKeys.shared.gInterfaceName] }
-
-  /// The well-known or unique name that the proxy is for.
-  public var gName: String { self[DBusProxyKeys.shared.gName] }
-
-  /// The unique name that owns `DBusProxy:g-name` or `nil` if no-one currently owns that name.
-  public var gNameOwner: String { self[DBusProxyKeys.shared.gNameOwner] }
-
-  /// The object path the proxy is for.
-  public var gObjectPath: String { self[DBusProxyKeys.shared.gObjectPath] }
 }
 
 extension Reactive where Base: DBusProxy {
   /// The ``DBusConnection`` the proxy is for.
-  public var gConnection: Signal<DBusConnection?, Never> { observe(DBusProxyKeys.shared.gConnection) }
+  public var connection: Signal<DBusConnection?, Never> { observe(DBusProxyKeys.shared.gConnection) }
 
   /// The timeout to use if -1 (specifying default timeout) is passed as `timeoutMsec` in the `g_dbus_proxy_call()` and `DBusProxy.callSync(_:parameters:flags:timeoutMsec:cancellable:)` functions.
-  public var gDefaultTimeout: ControlProperty<Int> { property(DBusProxyKeys.shared.gDefaultTimeout) }
+  public var defaultTimeout: ControlProperty<Int> { property(DBusProxyKeys.shared.gDefaultTimeout) }
 
   /// Flags from the ``DBusProxyFlags`` enumeration.
-  public var gFlags: Signal<DBusProxyFlags, Never> { observe(DBusProxyKeys.shared.gFlags) }
+  public var flags: Signal<DBusProxyFlags, Never> { observe(DBusProxyKeys.shared.gFlags) }
 
   /// The D-Bus interface name the proxy is for.
-  public var gInterfaceName: Signal<String, Never> { observe(DBusProxyKeys.shared.gInterfaceName) }
+  public var interfaceName: Signal<String, Never> { observe(DBusProxyKeys.shared.gInterfaceName) }
 
   /// The well-known or unique name that the proxy is for.
-  public var gName: Signal<String, Never> { observe(DBusProxyKeys.shared.gName) }
+  public var name: Signal<String, Never> { observe(DBusProxyKeys.shared.gName) }
 
   /// The unique name that owns `DBusProxy:g-name` or `nil` if no-one currently owns that name.
-  public var gNameOwner: Signal<String, Never> { observe(DBusProxyKeys.shared.gNameOwner) }
+  public var nameOwner: Signal<String, Never> { observe(DBusProxyKeys.shared.gNameOwner) }
 
   /// The object path the proxy is for.
-  public var gObjectPath: Signal<String, Never> { observe(DBusProxyKeys.shared.gObjectPath) }
+  public var objectPath: Signal<String, Never> { observe(DBusProxyKeys.shared.gObjectPath) }
 
   /// Emitted when one or more D-Bus properties on `proxy` changes.
   public var gPropertiesChanged: Signal<(changedProperties: Variant, invalidatedProperties: [String]), Never> {

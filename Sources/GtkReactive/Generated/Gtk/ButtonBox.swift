@@ -25,7 +25,7 @@ open class ButtonBox: Box {
 
 extension ButtonBox {
   /// Retrieves the method being used to arrange the buttons in a button box.
-  public var layout: ButtonBoxStyle {
+  public var layoutStyle: ButtonBoxStyle {
     get { ButtonBoxStyle(rawValue: gtk_button_box_get_layout(UnsafeMutablePointer<GtkButtonBox>(opaque)).rawValue) }
     set { gtk_button_box_set_layout(UnsafeMutablePointer<GtkButtonBox>(opaque), GtkButtonBoxStyle(rawValue: newValue.rawValue)) }
   }
@@ -52,12 +52,6 @@ extension ButtonBox {
   /// Sets whether `child` should appear in a secondary group of children.
   public func setChildSecondary(_ child: Widget, isSecondary: Bool) {
     gtk_button_box_set_child_secondary(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), isSecondary ? 1 : 0)
-  }
-
-  /// The `layout-style` property.
-  public var layoutStyle: ButtonBoxStyle {
-    get { self[ButtonBoxKeys.shared.layoutStyle] }
-    set { self[ButtonBoxKeys.shared.layoutStyle] = newValue }
   }
 }
 

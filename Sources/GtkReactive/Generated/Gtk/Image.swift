@@ -157,12 +157,6 @@ extension Image {
     set { self[ImageKeys.shared.iconSize] = newValue }
   }
 
-  /// The `pixbuf-animation` property.
-  public var pixbufAnimation: PixbufAnimation? {
-    get { self[ImageKeys.shared.pixbufAnimation] }
-    set { self[ImageKeys.shared.pixbufAnimation] = newValue }
-  }
-
   /// A path to a resource file to display.
   public var resource: String {
     get { self[ImageKeys.shared.resource] }
@@ -193,7 +187,7 @@ extension Reactive where Base: Image {
   public var pixbuf: ControlProperty<Pixbuf?> { property(ImageKeys.shared.pixbuf) }
 
   /// The `pixbuf-animation` property.
-  public var pixbufAnimation: ControlProperty<PixbufAnimation?> { property(ImageKeys.shared.pixbufAnimation) }
+  public var animation: ControlProperty<PixbufAnimation?> { property(ImageKeys.shared.pixbufAnimation) }
 
   /// The "pixel-size" property can be used to specify a fixed size overriding the `Image:icon-size` property for images of type `GTK_IMAGE_ICON_NAME`.
   public var pixelSize: ControlProperty<Int> { property(ImageKeys.shared.pixelSize) }

@@ -136,12 +136,6 @@ extension ScrolledWindow {
     get { self[ScrolledWindowKeys.shared.vscrollbarPolicy] }
     set { self[ScrolledWindowKeys.shared.vscrollbarPolicy] = newValue }
   }
-
-  /// The `window-placement` property.
-  public var windowPlacement: CornerType {
-    get { self[ScrolledWindowKeys.shared.windowPlacement] }
-    set { self[ScrolledWindowKeys.shared.windowPlacement] = newValue }
-  }
 }
 
 extension Reactive where Base: ScrolledWindow {
@@ -185,7 +179,7 @@ extension Reactive where Base: ScrolledWindow {
   public var vscrollbarPolicy: ControlProperty<PolicyType> { property(ScrolledWindowKeys.shared.vscrollbarPolicy) }
 
   /// The `window-placement` property.
-  public var windowPlacement: ControlProperty<CornerType> { property(ScrolledWindowKeys.shared.windowPlacement) }
+  public var placement: ControlProperty<CornerType> { property(ScrolledWindowKeys.shared.windowPlacement) }
 
   /// The ::edge-overshot signal is emitted whenever user initiated scrolling makes the scrolled window firmly surpass (i.e.
   public var edgeOvershot: Signal<PositionType, Never> {

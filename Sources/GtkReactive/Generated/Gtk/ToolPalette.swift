@@ -32,7 +32,7 @@ extension ToolPalette {
   }
 
   /// Gets the style (icons, text or both) of items in the tool palette.
-  public var style: ToolbarStyle {
+  public var toolbarStyle: ToolbarStyle {
     get { ToolbarStyle(rawValue: gtk_tool_palette_get_style(UnsafeMutablePointer<GtkToolPalette>(opaque)).rawValue) }
     set { gtk_tool_palette_set_style(UnsafeMutablePointer<GtkToolPalette>(opaque), GtkToolbarStyle(rawValue: newValue.rawValue)) }
   }
@@ -102,7 +102,7 @@ extension ToolPalette {
     gtk_tool_palette_unset_icon_size(UnsafeMutablePointer<GtkToolPalette>(opaque))
   }
 
-  /// Unsets a toolbar style set with `ToolPalette.style`, so that user preferences will be used to determine the toolbar style.
+  /// Unsets a toolbar style set with `ToolPalette.toolbarStyle`, so that user preferences will be used to determine the toolbar style.
   public func unsetStyle() {
     gtk_tool_palette_unset_style(UnsafeMutablePointer<GtkToolPalette>(opaque))
   }
@@ -111,12 +111,6 @@ extension ToolPalette {
   public var iconSizeSet: Bool {
     get { self[ToolPaletteKeys.shared.iconSizeSet] }
     set { self[ToolPaletteKeys.shared.iconSizeSet] = newValue }
-  }
-
-  /// The style of items in the tool palette.
-  public var toolbarStyle: ToolbarStyle {
-    get { self[ToolPaletteKeys.shared.toolbarStyle] }
-    set { self[ToolPaletteKeys.shared.toolbarStyle] = newValue }
   }
 }
 

@@ -44,7 +44,7 @@ extension Toolbar {
   }
 
   /// Retrieves whether the toolbar has text, icons, or both .
-  public var style: ToolbarStyle {
+  public var toolbarStyle: ToolbarStyle {
     get { ToolbarStyle(rawValue: gtk_toolbar_get_style(UnsafeMutablePointer<GtkToolbar>(opaque)).rawValue) }
     set { gtk_toolbar_set_style(UnsafeMutablePointer<GtkToolbar>(opaque), GtkToolbarStyle(rawValue: newValue.rawValue)) }
   }
@@ -85,7 +85,7 @@ extension Toolbar {
     gtk_toolbar_unset_icon_size(UnsafeMutablePointer<GtkToolbar>(opaque))
   }
 
-  /// Unsets a toolbar style set with `Toolbar.style`, so that user preferences will be used to determine the toolbar style.
+  /// Unsets a toolbar style set with `Toolbar.toolbarStyle`, so that user preferences will be used to determine the toolbar style.
   public func unsetStyle() {
     gtk_toolbar_unset_style(UnsafeMutablePointer<GtkToolbar>(opaque))
   }
@@ -94,12 +94,6 @@ extension Toolbar {
   public var iconSizeSet: Bool {
     get { self[ToolbarKeys.shared.iconSizeSet] }
     set { self[ToolbarKeys.shared.iconSizeSet] = newValue }
-  }
-
-  /// The `toolbar-style` property.
-  public var toolbarStyle: ToolbarStyle {
-    get { self[ToolbarKeys.shared.toolbarStyle] }
-    set { self[ToolbarKeys.shared.toolbarStyle] = newValue }
   }
 }
 

@@ -16,7 +16,7 @@ extension TreeModelFilter: TreeDragSource, TreeModel {}
 
 extension TreeModelFilter {
   /// Returns a pointer to the child model of `filter`.
-  public var model: (any TreeModel)? { AnyTreeModel.retained(gtk_tree_model_filter_get_model(UnsafeMutablePointer<GtkTreeModelFilter>(opaque))) }
+  public var childModel: (any TreeModel)? { AnyTreeModel.retained(gtk_tree_model_filter_get_model(UnsafeMutablePointer<GtkTreeModelFilter>(opaque))) }
 
   /// This function should almost never be called.
   public func clearCache() {
@@ -66,9 +66,6 @@ extension TreeModelFilter {
   public func setVisibleColumn(_ column: Int) {
     gtk_tree_model_filter_set_visible_column(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), Int32(clamping: column))
   }
-
-  /// The `child-model` property.
-  public var childModel: AnyTreeModel? { self[TreeModelFilterKeys.shared.childModel] }
 
   /// The `virtual-root` property.
   public var virtualRoot: TreePath? { self[TreeModelFilterKeys.shared.virtualRoot] }

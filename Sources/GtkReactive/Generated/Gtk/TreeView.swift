@@ -437,12 +437,6 @@ extension TreeView {
   public func unsetRowsDragSource() {
     gtk_tree_view_unset_rows_drag_source(UnsafeMutablePointer<GtkTreeView>(opaque))
   }
-
-  /// The `enable-grid-lines` property.
-  public var enableGridLines: TreeViewGridLines {
-    get { self[TreeViewKeys.shared.enableGridLines] }
-    set { self[TreeViewKeys.shared.enableGridLines] = newValue }
-  }
 }
 
 extension Reactive where Base: TreeView {
@@ -450,7 +444,7 @@ extension Reactive where Base: TreeView {
   public var activateOnSingleClick: ControlProperty<Bool> { property(TreeViewKeys.shared.activateOnSingleClick) }
 
   /// The `enable-grid-lines` property.
-  public var enableGridLines: ControlProperty<TreeViewGridLines> { property(TreeViewKeys.shared.enableGridLines) }
+  public var gridLines: ControlProperty<TreeViewGridLines> { property(TreeViewKeys.shared.enableGridLines) }
 
   /// The `enable-search` property.
   public var enableSearch: ControlProperty<Bool> { property(TreeViewKeys.shared.enableSearch) }
