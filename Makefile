@@ -1,9 +1,11 @@
 # The project's entry points. Each one installs missing system packages first.
 #   make run [ARGS="folder-or-files"]   launch the image browser (bundled samples by default)
 #   make test                           every test: Reactive, GtkReactive (under Xvfb), the app, examples, AT-SPI,
-#                                       and the checks of generated code, translations and documents
+#                                       the generator's own tests, and the checks of generated code, translations
+#                                       and documents
+#   make test-generator                 the generator's unit tests (Python, a small GIR fixture per rule)
 #   make test-a11y                      the app as a screen reader sees it (AT-SPI, under Xvfb)
-#   make generate                       regenerate GtkReactive's object layer from the GIR files
+#   make generate                       regenerate GtkReactive's object layer from the vendored GIR files
 #   make locale                         extract the app's messages, merge po/*.po, compile the .mo
 #   make bench                          release-build benchmarks: Reactive beside OpenCombine, GTK signals
 #   make bench-app [ARGS=--quick]       the image browser beside Eye of GNOME under Xvfb (Benchmarks/README.md)
@@ -16,7 +18,7 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 
-.PHONY: deps run test test-examples test-a11y check-generated check-locale check-docs check-unsafe generate locale bench bench-app bench-keys format sanitize fuzz
+.PHONY: deps run test test-generator test-examples test-a11y check-generated check-locale check-docs check-unsafe generate locale bench bench-app bench-keys format sanitize fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -26,7 +28,7 @@ run: deps
 	$(SWIFT) build --product image-browser-decoder
 	$(SWIFT) run --skip-build image-browser $(ARGS)
 
-test: deps check-generated check-locale check-docs check-unsafe
+test: deps test-generator check-generated check-locale check-docs check-unsafe
 	$(XVFB) $(SWIFT) test
 	@$(MAKE) --no-print-directory test-a11y
 	@$(MAKE) --no-print-directory test-examples
@@ -39,8 +41,13 @@ test-a11y: deps
 	$(SWIFT) build --product image-browser-decoder
 	/usr/bin/python3 Tests/Accessibility/atspi_test.py "$$($(SWIFT) build --show-bin-path)/image-browser"
 
-# GtkReactive's object layer is generated from GObject Introspection and committed; the
-# check fails when the committed files differ from a fresh generation.
+# The generator's mapping rules and its configuration's checks, each on a small GIR fixture.
+test-generator:
+	python3 -m unittest discover -s Generator/tests
+
+# GtkReactive's object layer is generated from the GIR files in Generator/gir and the
+# policy in Generator/config, and committed; the check fails when the committed files
+# differ from a fresh generation.
 check-generated:
 	python3 Generator/generate.py --check
 

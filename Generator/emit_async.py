@@ -17,6 +17,7 @@ static members (`Pixbuf.rx.fromStream(_:)`).
 import copy
 
 import async_ops
+import config
 import mappings
 from names import camel, escaped, summary
 
@@ -53,8 +54,8 @@ def _base(ctype):
 
 def swift_name(start):
     """The Swift name of an operation: the C name without `_async`, constructor-like
-    names as `CONSTRUCTOR_PREFIXES` say, or the name `NAMESPACE_FUNCTIONS` gives."""
-    explicit = getattr(start, "swift_name", None) or async_ops.RENAMED.get(start.c_identifier)
+    names as `CONSTRUCTOR_PREFIXES` say, or the name config's `[async-namespace-functions]` gives."""
+    explicit = getattr(start, "swift_name", None) or config.CURRENT.table("rename").get(start.c_identifier)
     if explicit:
         return explicit
     name = start.name
@@ -166,8 +167,9 @@ class AsyncEmitter:
                 hidden[index] = "call.ready"
                 data = param.closure if param.closure is not None else index + 1
                 hidden[data] = "call.data"
-            elif name in async_ops.PROGRESS_CALLBACKS:
-                swift, trampoline = async_ops.PROGRESS_CALLBACKS[name]
+            elif name in config.CURRENT.table("async-progress"):
+                progress = config.CURRENT.table("async-progress")[name]
+                swift, trampoline = progress["swift"], progress["trampoline"]
                 progress = swift
                 hidden[index] = f"call.progress({trampoline})"
                 data = param.closure if param.closure is not None else index + 1

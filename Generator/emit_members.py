@@ -1,55 +1,42 @@
 """Swift for the members of one class or interface: constructors, methods (getters and
 setters as properties), GObject properties and signals."""
 
+import names
 from names import boolean_name, camel, escaped, summary
 from emit_async import AsyncEmitter
+import config
 import gir
 import mappings
 
-# Members the hand-written `Object` base (and the hand-designed layer) already has.
-OBJECT_MEMBERS = {"pointer", "typeName", "opaque", "gType", "wrap", "rx", "cast", "subscript"}
-RX_MEMBERS = {"base", "signal", "notify", "observe", "property", "binder", "destroyed",
-              "bind", "controlEvent", "controlProperty", "checkSignal", "connect",
-              "lifetime", "values"}
-
-# `.rx` members hand-written for one type (`Design/`), by GIR type: a generated signal of
-# that name takes the `…Signal` suffix instead. `Widget.rx.draw` lends the raw `cairo_t`
-# to painters that call cairo themselves; `drawSignal` is the generated `Emission` form.
-HAND_WRITTEN_RX = {
-    "Gtk.Widget": {"draw"},
-}
-
-# GDK event masks a widget must select before GTK sends it the signal's events.
-EVENT_MASKS = {
-    "key-press-event": ["key_press_mask"],
-    "key-release-event": ["key_release_mask"],
-    "button-press-event": ["button_press_mask"],
-    "button-release-event": ["button_release_mask"],
-    "scroll-event": ["scroll_mask", "smooth_scroll_mask"],
-    "motion-notify-event": ["pointer_motion_mask"],
-    "enter-notify-event": ["enter_notify_mask"],
-    "leave-notify-event": ["leave_notify_mask"],
-    "focus-in-event": ["focus_change_mask"],
-    "focus-out-event": ["focus_change_mask"],
-    "proximity-in-event": ["proximity_in_mask"],
-    "proximity-out-event": ["proximity_out_mask"],
-    "map-event": ["structure_mask"],
-    "unmap-event": ["structure_mask"],
-    "configure-event": ["structure_mask"],
-    "window-state-event": ["structure_mask"],
-}
+# Names, labels, what is left out and why: Generator/config, read through config.py.
 
 
-# Functions the GIR lists that the installed headers do not declare.
-MISSING_SYMBOLS = {"gdk_window_destroy_notify"}
+def object_members():
+    """Members the hand-written `Object` base (and the hand-designed layer) already has."""
+    return config.CURRENT.names("object-members")
 
 
-# Argument labels that read better than GIR's parameter names ("_" for none).
-LABELS = {
-    "gtk_label_new": {"str": "_"},
-    "gtk_label_new_with_mnemonic": {"str": "mnemonic"},
-    "gtk_accel_label_new": {"string": "_"},
-}
+def rx_members():
+    """Members every object's `.rx` already has."""
+    return config.CURRENT.names("rx-members")
+
+
+def renamed(key, default):
+    """The Swift name config gives `key` (a member, parameter or signal argument)."""
+    return config.CURRENT.table("rename").get(key, default)
+
+
+def ignored(callable_):
+    """Why config leaves a callable out (it, or one of its parameters), or None."""
+    table = config.CURRENT.table("ignore")
+    reason = table.get(callable_.c_identifier)
+    if reason:
+        return reason
+    for param in callable_.params:
+        reason = table.get(f"{callable_.c_identifier}.{param.name}")
+        if reason:
+            return reason
+    return None
 
 
 class Stats:
@@ -57,6 +44,12 @@ class Stats:
         self.counts = {}
         self.skipped = {}
         self.left_out = []  # (kind, member, reason) for `--report`
+        # Members named after their C function because their own name was taken
+        # (`textBufferInsert`): each is a candidate for config's [rename].
+        self.fallback_names = []
+        self.aliases = 0
+        self.tuple_getters = 0
+        self.dropped_get = 0  # `get_x(arguments)` methods named `x(…)`
 
     def add(self, kind, emitted=True, member=None, reason=None):
         bucket = self.counts if emitted else self.skipped
@@ -169,8 +162,8 @@ class MemberEmitter:
         self.reason = None
         # Byte arrays GTK reads during the call, by the index of their length argument
         # (not an asynchronous call's: C reads its buffer after the call returns).
-        if callable_.c_identifier in mappings.BYTE_ARRAYS_FILLED_BY_C:
-            self.reason = mappings.BYTE_ARRAYS_FILLED_BY_C[callable_.c_identifier]
+        if ignored(callable_):
+            self.reason = ignored(callable_)
             return None
         lengths = {}
         asynchronous = any(p.type.name == "Gio.AsyncReadyCallback" for p in callable_.params)
@@ -198,7 +191,9 @@ class MemberEmitter:
                     continue
                 self.reason = "inout " + self.why(param.type)
                 return None
-            mapping = self.model.mapping(param.type, param.nullable)
+            nullable = config.CURRENT.table("nullable").get(
+                f"{callable_.c_identifier}.{param.name}", param.nullable)
+            mapping = self.model.mapping(param.type, nullable)
             if mapping is None:
                 self.reason = self.why(param.type, "out " if param.direction == "out" else "")
                 return None
@@ -226,14 +221,9 @@ class MemberEmitter:
                 mapping.out_transfer = param.transfer
                 outs.append((param, mapping))
             else:
-                if isinstance(mapping, mappings.ListMapping) and param.name == "group":
-                    # A radio group's GSList is adopted by GTK as the group's own list,
-                    # not copied: a list made for one call would be freed under it. The
-                    # `radioGroupMember:` constructors and `joinGroup(_:)` do it.
-                    self.reason = "argument GSList group (GTK adopts the list)"
-                    return None
+                key = f"{callable_.c_identifier}.{param.name}"
                 if isinstance(mapping, mappings.GTypeMapping) and (
-                        callable_.c_identifier in mappings.GTYPE_CLASS_ARGUMENTS):
+                        key in config.CURRENT.by_section["class-arguments"]):
                     ins.append((param, mappings.TypeArgumentMapping(False)))
                     continue
                 if isinstance(mapping, mappings.GTypeMapping) or (
@@ -241,7 +231,7 @@ class MemberEmitter:
                     self.reason = "argument " + self.why(param.type)
                     return None
                 if (isinstance(mapping, mappings.ValueRecordMapping) and not mapping.nullable
-                        and param.name in mappings.INOUT_RECORDS.get(callable_.c_identifier, ())):
+                        and key in config.CURRENT.by_section["inout"]):
                     mapping.inout = True
                 ins.append((param, mapping))
         return ins, outs
@@ -302,30 +292,60 @@ class MemberEmitter:
     def _local(name):
         return escaped(camel(name))
 
-    def _signature(self, ins, first_unlabelled, c_identifier=""):
+    @staticmethod
+    def _label(c_identifier, param, index, first_unlabelled):
+        """A parameter's argument label: config's, else `_` for a method's first, else
+        the parameter's name."""
+        explicit = renamed(f"{c_identifier}.{param.name}", None) if c_identifier else None
+        if explicit:
+            return explicit
+        if index == 0 and first_unlabelled:
+            return "_"
+        return camel(param.name)
+
+    def _signature(self, ins, first_unlabelled, c_identifier="", defaults=None):
         parts = []
-        overrides = LABELS.get(c_identifier, {})
+        defaults = defaults or {}
         for index, (param, mapping) in enumerate(ins):
-            label = overrides.get(param.name, camel(param.name))
-            if label == "_" and index == 0:
-                first_unlabelled = True
+            label = self._label(c_identifier, param, index, first_unlabelled)
             local = self._local(param.name)
-            if index == 0 and first_unlabelled:
-                parts.append(f"_ {local}: {mapping.swift_type}")
+            default = f" = {defaults[param.name]}" if param.name in defaults else ""
+            if escaped(label) == local:
+                parts.append(f"{local}: {mapping.swift_type}{default}")
             else:
-                parts.append(f"{escaped(label)}: {mapping.swift_type}" if escaped(label) == local
-                             else f"{escaped(label)} {local}: {mapping.swift_type}")
+                parts.append(f"{escaped(label)} {local}: {mapping.swift_type}{default}")
         return ", ".join(parts)
 
-    @staticmethod
-    def _key(name, ins, first_unlabelled, types=False, c_identifier=""):
+    @classmethod
+    def _key(cls, name, ins, first_unlabelled, types=False, c_identifier=""):
         labels = []
-        overrides = LABELS.get(c_identifier, {})
         for index, (param, mapping) in enumerate(ins):
-            label = "_" if index == 0 and first_unlabelled else overrides.get(
-                param.name, camel(param.name))
+            label = cls._label(c_identifier, param, index, first_unlabelled)
             labels.append(label + (":" + mapping.swift_type if types else ":"))
         return f"{name}({''.join(labels)})"
+
+    def _defaults(self, callable_, ins, nil_for_nullable=False):
+        """Default arguments, by parameter name: config's `[defaults]`; a string's length
+        that GTK documents as -1 for "up to the NUL" (the whole string); nil for a
+        nullable argument when `nil_for_nullable` (constructors). Only a signed C length
+        takes -1: an unsigned one would be clamped to 0."""
+        table = config.CURRENT.table("defaults")
+        defaults = {}
+        seen_string = False
+        for param, mapping in ins:
+            key = f"{callable_.c_identifier}.{param.name}"
+            if key in table:
+                defaults[param.name] = table[key]
+            elif (seen_string and isinstance(mapping, mappings.IntegerMapping)
+                  and mappings.INTEGERS.get(param.type.ctype.replace("const ", "").strip(),
+                                            mappings.INTEGERS[mapping.gir]).startswith("Int")
+                  and "-1" in (param.doc or "")
+                  and any(word in param.doc.lower() for word in ("nul", "strlen", "length"))):
+                defaults[param.name] = "-1"
+            elif nil_for_nullable and mapping.nullable and not getattr(mapping, "inout", False):
+                defaults[param.name] = "nil"
+            seen_string = isinstance(mapping, mappings.StringMapping)
+        return defaults
 
     # MARK: constructors
 
@@ -334,6 +354,7 @@ class MemberEmitter:
         lines, defined = [], {}
         if self.is_interface or self.definition.abstract:
             return lines, defined
+        shapes = self._constructor_shapes()
         for ctor in self.definition.constructors:
             if ctor.c_identifier in self.async_handled:
                 continue
@@ -361,9 +382,11 @@ class MemberEmitter:
                 index = next((i for i, (p, _) in enumerate(ins)
                               if name.startswith("mnemonic") and p.name == "label"), 0)
                 first = ins[index][0]
-                renamed = type(first)("mnemonic" if index else name, first.type, first.nullable,
-                                      first.direction, first.transfer, first.caller_allocates)
-                ins = ins[:index] + [(renamed, ins[index][1])] + ins[index + 1:]
+                relabelled = type(first)("mnemonic" if index else name, first.type,
+                                         first.nullable, first.direction, first.transfer,
+                                         first.caller_allocates)
+                relabelled.doc = first.doc
+                ins = ins[:index] + [(relabelled, ins[index][1])] + ins[index + 1:]
                 key = self._key("init", ins, False, types=True)
             if key in defined:
                 self.stats.add("constructor", False, member, f"same signature as another: {key}")
@@ -372,12 +395,22 @@ class MemberEmitter:
             initializer = "takingOwnership" if ctor.returns.transfer == "full" else "retaining"
             throws = " throws(GLibError)" if ctor.throws else ""
             failable = "?" if ctor.returns.nullable or ctor.throws else ""
+            defaults = self._defaults(ctor, ins, nil_for_nullable=True)
+            required = tuple(self._label(ctor.c_identifier, p, i, False)
+                             for i, (p, _) in enumerate(ins) if p.name not in defaults)
+            if defaults and shapes.count(required) + shapes.count(("?",) + required) > 0:
+                # Another constructor is called with these labels: no defaults, so that
+                # a call means one of them.
+                defaults = {}
+            shapes.append(("?",) + required)
             body = list(statements)
-            if not ins and not failable:
+            all_nil = bool(ins) and all(defaults.get(p.name) == "nil" for p, _ in ins)
+            if (not ins or all_nil) and not failable:
                 # A Swift subclass (`final class Chart: DrawingArea`) inherits `init()`:
                 # it makes an instance of the subclass's own GType, as C's
                 # `g_object_new` would, instead of one of this class.
-                body += [f"if Self.self != {self.swift}.self {{",
+                condition = "".join(f", {self._local(p.name)} == nil" for p, _ in ins)
+                body += [f"if Self.self != {self.swift}.self{condition} {{",
                          "  self.init(newInstanceOf: Self.gType)", "  return", "}"]
             body.append(f"let instance = {call}")
             if ctor.throws:
@@ -387,13 +420,17 @@ class MemberEmitter:
                 body.append(f"self.init({initializer}: instance)")
             else:
                 body.append(f"self.init({initializer}: instance!)")
-            signature = self._signature(ins, False, ctor.c_identifier)
+            signature = self._signature(ins, False, ctor.c_identifier, defaults)
+            self._name_in_docs(ctor.c_identifier, self._key("init", ins, False,
+                                                            c_identifier=ctor.c_identifier))
             lines += _doc_lines(ctor.doc, f"`{ctor.c_identifier}`")
             lines.append(f"  public convenience init{failable}({signature}){throws} {{")
             lines += [f"    {line}" for line in body]
             lines.append("  }")
             lines.append("")
-            defined[key] = (signature, failable, throws)
+            # A subclass's unavailable stub takes no defaults: a call with none means the
+            # subclass's own constructor.
+            defined[key] = (self._signature(ins, False, ctor.c_identifier), failable, throws)
             self.stats.add("constructor")
         for key, (signature, failable, throws) in inherited_inits.items():
             if key in defined:
@@ -407,13 +444,25 @@ class MemberEmitter:
             lines.append("")
         return lines, defined
 
+    def _constructor_shapes(self):
+        """The argument labels each constructor of the type is called with in full."""
+        shapes = []
+        for ctor in self.definition.constructors:
+            if ctor.deprecated or (not ctor.introspectable and not ctor.shadows):
+                continue
+            mapped = self._map_params(ctor)
+            if mapped is None or mapped[1]:
+                continue
+            shapes.append(tuple(self._label(ctor.c_identifier, p, i, False)
+                                for i, (p, _) in enumerate(mapped[0])))
+        return shapes
+
     # MARK: methods
 
     def methods(self, scope):
         lines = []
         methods = [m for m in self.definition.methods
                    if not m.deprecated and (m.introspectable or m.shadows)
-                   and m.c_identifier not in MISSING_SYMBOLS
                    and m.c_identifier not in self.async_handled]
         mapped = {}
         for method in methods:
@@ -426,7 +475,7 @@ class MemberEmitter:
                 continue
             name = method.shadows or method.name
             mapped[name] = (method, result[0], result[1], returns)
-        getters, setters = {}, {}
+        getters, setters, tuples = {}, {}, {}
         for name, (method, ins, outs, returns) in mapped.items():
             if (name.startswith("get_") and not ins and not outs and returns != "void"
                     and not method.throws):
@@ -435,6 +484,9 @@ class MemberEmitter:
                   and isinstance(outs[0][1], mappings.ValueRecordMapping)
                   and not method.throws):
                 getters[name[4:]] = name  # `get_allocation(&rectangle)` reads as a property
+            elif (name.startswith("get_") and not ins and len(outs) > 1 and returns == "void"
+                  and not method.throws):
+                tuples[name[4:]] = name  # `get_preferred_width` reads as a property
             elif (name.startswith("set_") and len(ins) == 1 and not outs
                   and returns == "void" and not method.throws):
                 setters[name[4:]] = name
@@ -444,8 +496,9 @@ class MemberEmitter:
             if outs:
                 returns = outs[0][1]
             var = boolean_name(prop) if isinstance(returns, mappings.BoolMapping) else camel(prop)
-            var = escaped(var)
-            if scope.has_var(var) or var.strip("`") in OBJECT_MEMBERS:
+            property_key = f"{self.definition.qualified}:{prop.replace('_', '-')}"
+            var = escaped(renamed(method.c_identifier, renamed(property_key, var)))
+            if scope.has_var(var) or var.strip("`") in object_members():
                 continue
             setter_name = setters.get(prop)
             setter = mapped.get(setter_name) if setter_name else None
@@ -460,19 +513,56 @@ class MemberEmitter:
                         and returns.is_interface and setter_mapping.nullable
                         and returns.wrapper == setter_mapping.wrapper):
                     returns.swift_type_override = setter_mapping.swift_type  # (any TreeModel)?
+                elif self._sets_ancestor(returns, setter_mapping):
+                    pass  # `popover` returns a Popover and takes any widget
                 elif setter_mapping.swift_type != returns.swift_type:
                     setter = None
             lines += self._property_accessor(var, method, returns, setter)
+            lines += self._alias(property_key, var, returns.swift_type, setter is not None)
             scope.add_var(var)
             done.add(getter_name)
             self.stats.add("method")
             if setter:
                 done.add(setter_name)
                 self.stats.add("method")
+        for prop, getter_name in tuples.items():
+            method, ins, outs, returns = mapped[getter_name]
+            var = escaped(renamed(method.c_identifier, camel(prop)))
+            own = self._property_names_below()
+            if (scope.has_var(var) or var.strip("`") in object_members()
+                    or var.strip("`") in own):
+                continue  # a GObject property of that name (`gicon`) keeps it
+            function = self._function(var, method, ins, outs, returns)
+            header = next(i for i, line in enumerate(function) if " func " in line)
+            arrow = function[header].rsplit(" -> ", 1)[1].rstrip(" {")
+            function[header] = f"  public var {var}: {arrow} {{"
+            self._name_in_docs(method.c_identifier, var)
+            self.stats.tuple_getters += 1
+            lines += function
+            scope.add_var(var)
+            done.add(getter_name)
+            self.stats.add("method")
+        # Names the remaining methods take from C: a `get_` dropped below never takes one.
+        natural = {renamed(m.c_identifier, None) or camel(n)
+                   for n, (m, _, _, _) in mapped.items() if n not in done}
         for name, (method, ins, outs, returns) in mapped.items():
             if name in done:
                 continue
-            base = escaped(camel(name))
+            explicit = renamed(method.c_identifier, None)
+            base = escaped(explicit or camel(name))
+            if not explicit and name.startswith("get_") and (ins or outs) and (
+                    returns != "void" or outs):
+                # `get_iter_at_offset(offset)` reads as `iterAtOffset(_:)`: Swift names a
+                # method that returns a value by what it returns. Kept where that name
+                # is another member's.
+                dropped = escaped(camel(name[4:]))
+                key = self._key(dropped, ins, True, c_identifier=method.c_identifier)
+                if not (scope.has_function(key, dropped) or scope.has_var(dropped)
+                        or dropped.strip("`") in object_members()
+                        or dropped.strip("`") in natural
+                        or dropped.strip("`") in self._property_names_below()):
+                    base = dropped
+                    self.stats.dropped_get += 1
             if (name.startswith(("is_", "has_", "can_")) and not ins and not outs
                     and isinstance(returns, mappings.BoolMapping) and not method.throws):
                 if not scope.has_var(base):
@@ -480,17 +570,75 @@ class MemberEmitter:
                     scope.add_var(base)
                     self.stats.add("method")
                     continue
-            key = self._key(base, ins, True)
-            if scope.has_function(key, base) or scope.has_var(base) or base in OBJECT_MEMBERS:
+            key = self._key(base, ins, True, c_identifier=method.c_identifier)
+            if (scope.has_function(key, base) or scope.has_var(base)
+                    or base in object_members()):
+                if explicit:
+                    self.stats.add("method", False, f"{self.swift}.{method.c_identifier}",
+                                   f"name taken: {key} (config's [rename] gives it)")
+                    continue
                 base = escaped(_fallback_name(method.c_identifier, ""))
-                key = self._key(base, ins, True)
+                key = self._key(base, ins, True, c_identifier=method.c_identifier)
                 if scope.has_function(key, base) or scope.has_var(base):
                     self.stats.add("method", False, f"{self.swift}.{method.c_identifier}",
                                    "name taken")
                     continue
+                self.stats.fallback_names.append(f"{self.swift}.{base}")
             scope.add_function(key, base)
             lines += self._function(base, method, ins, outs, returns)
             self.stats.add("method")
+        return lines
+
+    def _property_names_below(self):
+        """Swift names of the GObject properties of this type and of every emitted type
+        below it: a property keeps its name over a getter of the same name above it."""
+        if getattr(self, "_below", None) is not None:
+            return self._below
+        names = self._below = set()
+        for definition in self.model.emitted.values():
+            ancestor = definition.qualified
+            while ancestor in self.model.all and ancestor != self.definition.qualified:
+                ancestor = self.model.all[ancestor].parent
+            if ancestor == self.definition.qualified:
+                for prop in definition.properties:
+                    names |= {camel(prop.name), boolean_name(prop.name), renamed(
+                        f"{definition.qualified}:{prop.name}", camel(prop.name))}
+        return names
+
+    def _sets_ancestor(self, returns, setter):
+        """Whether a getter returns a class and its setter takes an ancestor of it, both
+        optional: the property reads as the narrower class and takes it."""
+        if not (isinstance(returns, mappings.ObjectMapping)
+                and isinstance(setter, mappings.ObjectMapping)):
+            return False
+        if returns.is_interface or setter.is_interface or not setter.nullable:
+            return False
+        child = getattr(returns, "qualified", None)
+        ancestor = getattr(setter, "qualified", None)
+        while child in self.model.all:
+            child = self.model.all[child].parent
+            if child == ancestor:
+                return True
+        return False
+
+    def _alias(self, key, name, swift_type, settable, rx=None):
+        """A deprecated old name of a renamed property (config's `[alias]`), plain or on
+        `.rx` (`rx` the `.rx` member's type)."""
+        old = config.CURRENT.table("alias").get(key)
+        if not old:
+            return []
+        lines = [f"  @available(*, deprecated, renamed: \"{name.strip('`')}\")"]
+        if rx:
+            lines.append(f"  public var {escaped(old)}: {rx} {{ {name} }}")
+        elif settable:
+            lines.append(f"  public var {escaped(old)}: {swift_type} {{")
+            lines.append(f"    get {{ {name} }}")
+            lines.append(f"    set {{ {name} = newValue }}")
+            lines.append("  }")
+        else:
+            lines.append(f"  public var {escaped(old)}: {swift_type} {{ {name} }}")
+        lines.append("")
+        self.stats.aliases += 1
         return lines
 
     def _map_return(self, callable_):
@@ -521,7 +669,6 @@ class MemberEmitter:
         lines = []
         for function in self.definition.functions:
             if (function.deprecated or not function.introspectable
-                    or function.c_identifier in MISSING_SYMBOLS
                     or function.c_identifier in self.async_handled):
                 continue
             result = self._map_params(function)
@@ -535,7 +682,7 @@ class MemberEmitter:
             name = function.shadows or function.name
             if (name.startswith("get_") and not ins and not outs and returns != "void"
                     and not function.throws):
-                var = escaped(camel(name[4:]))
+                var = escaped(renamed(function.c_identifier, camel(name[4:])))
                 if scope.has_var("static " + var):
                     self.stats.add("function", False, f"{self.swift}.{function.c_identifier}",
                                    "name taken")
@@ -545,11 +692,12 @@ class MemberEmitter:
                 value = returns.from_c(call, function.returns.transfer)
                 lines += _doc_lines(function.doc, f"`{function.c_identifier}`")
                 lines.append(f"  public static var {var}: {returns.swift_type} {{ {value} }}")
+                self._name_in_docs(function.c_identifier, var)
                 lines.append("")
                 self.stats.add("function")
                 continue
-            base = escaped(camel(name))
-            key = "static " + self._key(base, ins, True)
+            base = escaped(renamed(function.c_identifier, camel(name)))
+            key = "static " + self._key(base, ins, True, c_identifier=function.c_identifier)
             if key in scope.functions or scope.has_var("static " + base):
                 self.stats.add("function", False, f"{self.swift}.{function.c_identifier}",
                                "name taken")
@@ -563,7 +711,14 @@ class MemberEmitter:
     def _return_conversion(self, returns, expression, transfer):
         return returns.from_c(expression, transfer)
 
+    def _name_in_docs(self, c_identifier, member):
+        """Docs that name `c_identifier()` name this Swift member instead."""
+        names.FUNCTION_NAMES[c_identifier] = f"{self.swift}.{member.replace('`', '')}"
+
     def _property_accessor(self, var, getter, returns, setter):
+        self._name_in_docs(getter.c_identifier, var)
+        if setter is not None:
+            self._name_in_docs(setter[0].c_identifier, var)
         lines = _doc_lines(getter.doc, f"`{getter.c_identifier}`")
         outs = [(p, returns) for p in getter.params if p.direction == "out"]
         statements, call, out_names = self._call(getter, [], outs, self.self_access(getter))
@@ -604,6 +759,8 @@ class MemberEmitter:
         return lines
 
     def _function(self, name, method, ins, outs, returns, static=False):
+        self._name_in_docs(method.c_identifier,
+                           self._key(name, ins, True, c_identifier=method.c_identifier))
         statements, call, out_names = self._call(
             method, ins, outs, None if static else self.self_access(method))
         throws = " throws(GLibError)" if method.throws else ""
@@ -624,7 +781,9 @@ class MemberEmitter:
             lines.append("  @discardableResult")
         keyword = "static func" if static else self.func_keyword(method)
         lines.append(
-            f"  public {keyword} {name}({self._signature(ins, True)}){throws}{arrow} {{")
+            f"  public {keyword} {name}("
+            f"{self._signature(ins, True, method.c_identifier, self._defaults(method, ins))})"
+            f"{throws}{arrow} {{")
         body = list(statements)
         if returns == "void":
             body.append(call)
@@ -661,15 +820,21 @@ class MemberEmitter:
                                self.why(prop.type) + ("" if mapping is None
                                                       else " (not GValue-convertible)"))
                 continue
+            property_key = f"{self.definition.qualified}:{prop.name}"
+            why = config.CURRENT.table("ignore").get(property_key)
+            if why:
+                self.stats.add("property", False, f"{self.swift}:{prop.name}", why)
+                continue
             is_bool = isinstance(mapping, mappings.BoolMapping)
-            name = escaped(boolean_name(prop.name) if is_bool else camel(prop.name))
+            name = escaped(renamed(property_key, boolean_name(prop.name) if is_bool
+                                   else camel(prop.name)))
             swift = mapping.property_type()
             key = escaped(camel(prop.name))
             self.key_lines.append(
                 f"  let {key} = PropertyKey<{swift}>(\"{prop.name}\", {owner})")
             doc = _doc_lines(prop.doc, f"The `{prop.name}` property.")
             settable = prop.writable and not prop.construct_only
-            if prop.readable and not scope.has_var(name) and name.strip("`") not in OBJECT_MEMBERS:
+            if prop.readable and not scope.has_var(name) and name.strip("`") not in object_members():
                 lines += doc
                 if settable:
                     lines.append(f"  public var {name}: {swift} {{")
@@ -679,8 +844,9 @@ class MemberEmitter:
                 else:
                     lines.append(f"  public var {name}: {swift} {{ self[{self.keys}.shared.{key}] }}")
                 lines.append("")
+                lines += self._alias(property_key, name, swift, settable)
                 scope.add_var(name)
-            if rx_scope.has_var(name) or name.strip("`") in RX_MEMBERS:
+            if rx_scope.has_var(name) or name.strip("`") in rx_members():
                 self.stats.add("property", False, f"{self.swift}:{prop.name}",
                                f"name taken on .rx: {name}")
                 continue
@@ -695,6 +861,9 @@ class MemberEmitter:
                 continue
             rx += doc
             rx.append(f"  public var {name}: {kind} {{ {function}({self.keys}.shared.{key}) }}")
+            if config.CURRENT.table("alias").get(property_key):
+                rx.append("")
+                rx += self._alias(property_key, name, swift, settable, rx=kind)[:-1]
             rx.append("")
             self.stats.add("property")
         return lines, rx
@@ -714,8 +883,8 @@ class MemberEmitter:
         for signal in self.definition.signals:
             if signal.deprecated:
                 continue
-            writes = mappings.SIGNALS_WRITING_ARGUMENTS.get(
-                (self.definition.qualified, signal.name))
+            writes = config.CURRENT.table("ignore").get(
+                f"{self.definition.qualified}::{signal.name}")
             if writes:
                 self.stats.add("signal", False, f"{self.swift}::{signal.name}", writes)
                 continue
@@ -725,8 +894,8 @@ class MemberEmitter:
             for index, param in enumerate(signal.params):
                 if index in lengths:
                     continue  # the length of an array argument, which the array carries
-                documented = mappings.SIGNAL_ARGUMENT_TYPES.get(
-                    (self.definition.qualified, signal.name, param.name))
+                documented = config.CURRENT.table("signal-argument-types").get(
+                    f"{self.definition.qualified}::{signal.name}.{param.name}")
                 if documented:
                     mapping = self.model.mapping(
                         gir.TypeRef(documented, param.type.ctype), param.nullable)
@@ -751,9 +920,9 @@ class MemberEmitter:
             if params is None:
                 self.stats.add("signal", False, f"{self.swift}::{signal.name}", reason)
                 continue
-            name = escaped(camel(signal.name))
-            if (rx_scope.has_var(name) or name.strip("`") in RX_MEMBERS
-                    or name in HAND_WRITTEN_RX.get(self.definition.qualified, ())):
+            signal_key = f"{self.definition.qualified}::{signal.name}"
+            name = escaped(renamed(signal_key, camel(signal.name)))
+            if rx_scope.has_var(name) or name.strip("`") in rx_members():
                 name = escaped(camel(signal.name) + "Signal")
                 if rx_scope.has_var(name):
                     self.stats.add("signal", False, f"{self.swift}::{signal.name}",
@@ -761,25 +930,31 @@ class MemberEmitter:
                     continue
             rx_scope.add_var(name)
             key = escaped(camel(signal.name) + "Signal")
-            mask = self._event_mask(signal.name)
+            mask = self._event_mask(signal_key)
             self.key_lines.append(
                 f"  let {key} = SignalKey(\"{signal.name}\", {owner}{mask})")
             lines += self._signal(name, key, signal, params, returns)
             self.stats.add("signal")
         return lines
 
-    def _event_mask(self, name):
-        masks = EVENT_MASKS.get(name)
-        if not masks:
+    def _event_mask(self, signal_key):
+        entry = config.CURRENT.by_section["event-masks"].get(signal_key)
+        if entry is None:
             return ""
         event_mask = self.model.all.get("Gdk.EventMask")
         values = {member: value for member, value, _ in event_mask.members}
         total = 0
-        for mask in masks:
+        for mask in entry.value:
+            if mask not in values:
+                entry.fail(f"Gdk.EventMask has no member {mask}")
             total |= values[mask]
         return f", eventMask: {total}"
 
     def _signal(self, name, key, signal, params, returns):
+        def label(param):
+            return escaped(renamed(f"{self.definition.qualified}::{signal.name}.{param.name}",
+                                   camel(param.name)))
+
         def swift_type(mapping):
             if isinstance(mapping, mappings.ObjectMapping):
                 return mapping.wrapper + ("?" if mapping.nullable else "")
@@ -792,7 +967,7 @@ class MemberEmitter:
             arguments_type = swift_type(params[0][1])
         else:
             arguments_type = "(" + ", ".join(
-                f"{escaped(camel(p.name))}: {swift_type(m)}" for p, m in params) + ")"
+                f"{label(p)}: {swift_type(m)}" for p, m in params) + ")"
         if returns is None:
             value_type = arguments_type
         elif isinstance(returns, mappings.BoolMapping):
@@ -823,7 +998,7 @@ class MemberEmitter:
             argument = values[0]
         else:
             argument = "(" + ", ".join(
-                f"{escaped(camel(p.name))}: {v}" for (p, _), v in zip(params, values)) + ")"
+                f"{label(p)}: {v}" for (p, _), v in zip(params, values)) + ")"
         if returns is None:
             body.append(f"  observer.send({argument})")
             if word:

@@ -6,7 +6,7 @@ copy (`withUnsafePointer(to: cValue)`); one whose instance is not (`forward_char
 `set_offset`) moves the value itself and is `mutating`, returning what C returns."""
 
 from emit_members import MemberEmitter, Scope
-import mappings
+import config
 
 
 class RecordMemberEmitter(MemberEmitter):
@@ -42,7 +42,7 @@ class RecordMemberEmitter(MemberEmitter):
         return statements, call, out_names
 
     def _function(self, name, method, ins, outs, returns, static=False):
-        ends = mappings.RANGE_RESULTS.get(method.c_identifier)
+        ends = config.CURRENT.table("range-results").get(method.c_identifier)
         if ends is None:
             return super()._function(name, method, ins, outs, returns, static)
         statements, call, out_names = self._call(method, ins, outs, self.self_access(method))
@@ -70,20 +70,8 @@ class RecordMemberEmitter(MemberEmitter):
                 "", "Returns the match as a range, or nil when there is none."]
 
     def record_methods(self, scope):
-        """Lines of the methods (the left-out ones recorded with their reason)."""
-        kept = []
-        for method in self.definition.methods:
-            reason = mappings.VALUE_RECORD_METHODS_LEFT_OUT.get(method.c_identifier)
-            if reason is not None and not method.deprecated:
-                self.stats.add("method", False, f"{self.swift}.{method.c_identifier}", reason)
-            else:
-                kept.append(method)
-        original = self.definition.methods
-        self.definition.methods = kept
-        try:
-            return self.methods(scope)
-        finally:
-            self.definition.methods = original
+        """Lines of the methods (the ignored ones recorded with their reason)."""
+        return self.methods(scope)
 
 
 def record_sources(model, stats, header):
@@ -91,13 +79,15 @@ def record_sources(model, stats, header):
     methods."""
     sources = []
     seen = set()
-    for qualified, (swift, cstruct, _) in sorted(mappings.VALUE_RECORDS.items()):
+    members_of = config.CURRENT.package.get("value-record-members", {})
+    for qualified, record in sorted(config.CURRENT.table("value-records").items()):
+        swift, cstruct = record["swift"], record["cstruct"]
         definition = model.all.get(qualified)
         if definition is None or swift in seen or not definition.methods:
             continue
         seen.add(swift)
         emitter = RecordMemberEmitter(model, definition, stats, swift, cstruct)
-        members = emitter.record_methods(Scope(mappings.VALUE_RECORD_MEMBERS.get(swift, ())))
+        members = emitter.record_methods(Scope(members_of.get(swift, ())))
         if not members:
             continue
         lines = [header.format(source=f"{definition.namespace}.gir"), "import CGtk", "",

@@ -43,6 +43,7 @@ class Param:
         self.caller_allocates = caller_allocates
         # A callback's user-data argument (its index among the parameters), or None.
         self.closure = closure
+        self.doc = ""
 
 
 class Callable:
@@ -170,11 +171,13 @@ def _params(element, namespace):
             continue
         nullable = parameter.get("nullable") == "1" or parameter.get("allow-none") == "1"
         closure = parameter.get("closure")
-        params.append(Param(
+        param = Param(
             parameter.get("name"), _type(parameter, namespace), nullable,
             parameter.get("direction", "in"), parameter.get("transfer-ownership", "none"),
             parameter.get("caller-allocates") == "1",
-            int(closure) if closure is not None else None))
+            int(closure) if closure is not None else None)
+        param.doc = _doc(parameter)
+        params.append(param)
     return params
 
 
@@ -224,7 +227,7 @@ def read_namespace(path):
             function = _callable(element, namespace)
             functions[function.c_identifier] = function
             continue
-        if tag not in ("class", "interface", "enumeration", "bitfield", "record"):
+        if tag not in ("class", "interface", "enumeration", "bitfield", "record", "union", "alias"):
             continue
         kind = "enum" if tag == "enumeration" else tag
         # GTK 3 marks some deprecated classes (GtkAction, GtkUIManager…) only by the

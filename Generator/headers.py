@@ -1,14 +1,45 @@
-"""Which C structs the public headers define: Swift imports a pointer to a defined struct
-as `UnsafeMutablePointer<T>` and to an undefined (private) one as `OpaquePointer`."""
+"""What only the C headers tell, and GIR does not:
 
+- which C structs the public headers define: Swift imports a pointer to a defined struct
+  as `UnsafeMutablePointer<T>` and to an undefined (private) one as `OpaquePointer`. GIR
+  lists a record's fields whether or not the header that defines it is public
+  (`GtkWidgetPrivate`-style structs, `G_DECLARE_FINAL_TYPE` instances);
+- which functions the headers mark deprecated (`GDK_DEPRECATED_IN_3_10_FOR(...)`): GTK 3's
+  GIR leaves the deprecation of many functions in deprecated/ folders unmarked.
+
+Both are read once from the installed headers (`generate.py --refresh-headers`) into
+`Generator/gir/headers.json`, committed beside the GIR files, so that generation reads no
+file of the machine it runs on.
+"""
+
+import json
 import os
 import re
+
+SNAPSHOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "gir", "headers.json")
 
 HEADER_DIRS = ["/usr/include/gtk-3.0", "/usr/include/glib-2.0", "/usr/include/gdk-pixbuf-2.0"]
 # Headers the C module does not include (platform backends, private parts).
 SKIPPED = ("gtkx.h", "/x11/", "/wayland/", "/broadway/", "/win32/",
            "/quartz/", "gtkunixprint.h", "/unix-print/", "gdkpixbuf-private", "gdkx.h")
 DEFINITION = re.compile(r"^struct\s+_?(\w+)\s*\{?\s*$", re.MULTILINE)
+
+
+def load(path=SNAPSHOT):
+    """(defined structs, deprecated functions) from the committed snapshot."""
+    with open(path) as handle:
+        data = json.load(handle)
+    return set(data["defined-structs"]), set(data["deprecated-functions"])
+
+
+def refresh(path=SNAPSHOT):
+    """Reads the installed headers and writes the snapshot."""
+    data = {"headers": HEADER_DIRS, "defined-structs": sorted(defined_structs()),
+            "deprecated-functions": sorted(deprecated_functions())}
+    with open(path, "w") as handle:
+        json.dump(data, handle, indent=0)
+        handle.write("\n")
+    return data
 
 
 def defined_structs():

@@ -320,17 +320,26 @@ class RecordMapping(Mapping):
     C copy with `makeCPointer()` and free it with `freeCPointer(_:)`."""
 
 
-    def __init__(self, swift, nullable=False):
+    def __init__(self, record, nullable=False):
+        """`record`: the Swift type's name, or a table with `swift` and the flags
+        `passable` (methods take and return it) and `gvalue` (`GValueConvertible`, for
+        properties), as Generator/config gives it."""
         super().__init__(nullable)
-        self.swift = swift
+        if isinstance(record, dict):
+            self.swift = record["swift"]
+            self._passable = record.get("passable", False)
+            self._gvalue = record.get("gvalue", False)
+        else:
+            self.swift = record
+            self._passable = self._gvalue = False
 
     @property
     def passable(self):
-        return self.swift in PASSABLE_RECORDS
+        return self._passable
 
     @property
     def value_convertible(self):
-        return self.swift in GVALUE_RECORDS
+        return self._gvalue
 
     def property_type(self):
         return self.swift + "?"
@@ -515,21 +524,6 @@ class ByteArrayMapping(Mapping):
         return statements, temporary
 
 
-# Functions whose `GType` argument names a class or interface (documented so), taken as
-# the Swift wrapper's metatype. Other `GType` arguments may name any type (`gint`): left out.
-GTYPE_CLASS_ARGUMENTS = {
-    "gtk_widget_get_ancestor",
-    "gtk_widget_get_template_child",
-    "gtk_builder_extend_with_template",
-    "g_list_store_new",
-}
-
-# Byte arrays GIR calls "in" that C fills: a copy made for the call would be thrown away.
-# C identifier -> reason.
-BYTE_ARRAYS_FILLED_BY_C = {
-    "g_buffered_input_stream_peek": "buffer filled by C though GIR marks it in",
-}
-
 # C integer types of array lengths, as Swift spells them.
 LENGTH_TYPES = {"int": "Int32", "unsigned int": "UInt32", "long": "Int", "size_t": "Int"}
 
@@ -566,13 +560,6 @@ class CairoMapping(Mapping):
         return self.from_raw(f"arguments.pointer({index})")
 
 
-# cairo types with a hand-written Swift class (`Drawing/`): GIR name -> Swift class. The
-# others (`cairo.Surface`, `cairo.Region`, `cairo.FontOptions`) have none yet.
-CAIRO_TYPES = {
-    "cairo.Context": "CairoContext",
-}
-
-
 class ObjectArrayMapping(Mapping):
     """A C array of objects whose length is another signal argument, as a Swift array
     (signals only: `GApplication::open`'s files)."""
@@ -601,7 +588,7 @@ class ValueRecordMapping(RecordMapping):
         super().__init__(swift, nullable)
         self.cstruct = cstruct
         self.free = free
-        self.inout = False  # C updates the struct in place (`iter_next`): see INOUT_RECORDS
+        self.inout = False  # C updates the struct in place (`iter_next`): config's [inout]
 
     @property
     def swift_type(self):
@@ -651,129 +638,6 @@ class ValueRecordMapping(RecordMapping):
 
     def to_gvalue(self, name):
         return None
-
-
-# Plain C structs as Swift values: GIR name -> (Swift type, C struct, free function).
-VALUE_RECORDS = {
-    "Gdk.Rectangle": ("Rectangle", "GdkRectangle", "{ g_free($0) }"),
-    "Gtk.Allocation": ("Rectangle", "GdkRectangle", "{ g_free($0) }"),
-    "Gdk.RGBA": ("RGBA", "GdkRGBA", "gdk_rgba_free"),
-    "Gtk.Border": ("Border", "GtkBorder", "gtk_border_free"),
-    "Gtk.TreeIter": ("TreeIter", "GtkTreeIter", "gtk_tree_iter_free"),
-    "Gtk.TextIter": ("TextIter", "GtkTextIter", "gtk_text_iter_free"),
-}
-
-
-# Signal arguments GIR types as `gpointer` that are documented as another type:
-# (class, signal, argument) -> GIR type.
-SIGNAL_ARGUMENT_TYPES = {
-    ("Gdk.Window", "moved-to-rect", "flipped_rect"): "Gdk.Rectangle",
-    ("Gdk.Window", "moved-to-rect", "final_rect"): "Gdk.Rectangle",
-    ("Gtk.Menu", "popped-up", "flipped_rect"): "Gdk.Rectangle",
-    ("Gtk.Menu", "popped-up", "final_rect"): "Gdk.Rectangle",
-}
-
-
-# Struct arguments GTK updates in place (GIR calls them "in"): Swift passes them `inout`
-# so the caller sees the update (the next row, the position after inserted text).
-INOUT_RECORDS = {
-    "gtk_tree_model_iter_next": {"iter"},
-    "gtk_tree_model_iter_previous": {"iter"},
-    "gtk_list_store_remove": {"iter"},
-    "gtk_tree_store_remove": {"iter"},
-    "gtk_text_buffer_insert": {"iter"},
-    "gtk_text_buffer_insert_interactive": {"iter"},
-    "gtk_text_buffer_insert_markup": {"iter"},
-    "gtk_text_buffer_insert_range": {"iter"},
-    "gtk_text_buffer_insert_range_interactive": {"iter"},
-    "gtk_text_buffer_insert_pixbuf": {"iter"},
-    "gtk_text_buffer_insert_child_anchor": {"iter"},
-    "gtk_text_buffer_delete": {"start", "end"},
-    "gtk_text_buffer_delete_interactive": {"start_iter", "end_iter"},
-    "gtk_text_iter_order": {"second"},
-}
-
-
-# Methods of value records (VALUE_RECORDS) left out, with the reason: the Swift value
-# already does their work.
-VALUE_RECORD_METHODS_LEFT_OUT = {
-    "gtk_text_iter_copy": "memory: a Swift value copies itself",
-    "gtk_text_iter_free": "memory: a Swift value frees itself",
-    "gtk_text_iter_assign": "memory: Swift assignment copies the value",
-    "gtk_tree_iter_copy": "memory: a Swift value copies itself",
-    "gtk_tree_iter_free": "memory: a Swift value frees itself",
-    "gdk_rgba_copy": "memory: a Swift value copies itself",
-    "gdk_rgba_free": "memory: a Swift value frees itself",
-    "gdk_rgba_parse": "`RGBA(parsing:)` parses (RGBA keeps its channels, not a C struct)",
-    "gtk_border_copy": "memory: a Swift value copies itself",
-    "gtk_border_free": "memory: a Swift value frees itself",
-}
-
-
-# Members the hand-written value types already have (a generated one would clash).
-VALUE_RECORD_MEMBERS = {
-    "Rectangle": {"x", "y", "width", "height"},
-    "RGBA": {"red", "green", "blue", "alpha", "css"},
-    "Border": {"left", "right", "top", "bottom"},
-    "TreeIter": {"stamp"},
-}
-
-
-# Value-record methods that report a match as a Bool and two out positions: Swift returns
-# the match as a range, nil when there is none (C leaves the positions unset then).
-# C identifier -> (start out parameter, end out parameter).
-RANGE_RESULTS = {
-    "gtk_text_iter_forward_search": ("match_start", "match_end"),
-    "gtk_text_iter_backward_search": ("match_start", "match_end"),
-}
-
-
-# GIR records that signals pass, as hand-written Swift value types.
-RECORDS = {
-    "Gdk.EventKey": "KeyEvent",
-    "Gdk.EventButton": "ButtonEvent",
-    "Gdk.EventScroll": "ScrollEvent",
-    "Gdk.EventMotion": "MotionEvent",
-    "Gdk.EventCrossing": "CrossingEvent",
-    "Gdk.Event": "AnyEvent",
-    "Gdk.EventAny": "AnyEvent",
-    "Gdk.EventWindowState": "WindowStateEvent",
-    "Gdk.EventConfigure": "ConfigureEvent",
-    "Gdk.EventFocus": "FocusEvent",
-    "Gdk.EventExpose": "ExposeEvent",
-    "Gdk.EventGrabBroken": "GrabBrokenEvent",
-    "Gdk.EventProximity": "ProximityEvent",
-    "Gdk.EventSequence": "EventSequence",
-    "Gdk.EventSelection": "SelectionEvent",
-    "Gdk.EventProperty": "PropertyEvent",
-    "Gdk.EventOwnerChange": "OwnerChangeEvent",
-    "Gtk.TreePath": "TreePath",
-    "GLib.VariantType": "VariantType",
-    "Pango.FontDescription": "FontDescription",
-    "Gio.DBusInterfaceInfo": "DBusInterfaceInfo",
-    # Copied while GTK lends it (during the emission): the data a drop or a selection
-    # brought, read-only. Signals whose handlers fill it in are SIGNALS_WRITING_ARGUMENTS.
-    "Gtk.SelectionData": "SelectionData",
-}
-
-
-# Signals whose handlers must write into a record argument: a Swift copy would lose what
-# they write, so they are left out, with the reason the report shows, and written by hand
-# where an app needs them. (class, signal) -> reason.
-SIGNALS_WRITING_ARGUMENTS = {
-    ("Gtk.Widget", "drag-data-get"):
-        "handler fills in its GtkSelectionData (Widget.offerDraggedURIs)",
-    ("Gtk.Widget", "selection-get"):
-        "handler fills in its GtkSelectionData",
-}
-
-
-# Records methods can take and return too.
-PASSABLE_RECORDS = {"TreePath", "EventSequence", "VariantType", "FontDescription",
-                    "DBusInterfaceInfo"}
-
-# Records that are `GValueConvertible` (properties of that type).
-GVALUE_RECORDS = {"TreePath", "VariantType", "FontDescription"}
 
 
 def plain_mapping(name, nullable):

@@ -1,78 +1,38 @@
 """Which GIR types become Swift, under which names, and how their types map."""
 
 import async_ops
+import config
 import gir
 import headers
 import mappings
 
-# Gio is large; apps use these parts of it (and GTK's own API refers to them).
-GIO_TYPES = {
-    "Application", "ApplicationCommandLine", "Action", "SimpleAction", "ActionGroup",
-    "ActionMap", "SimpleActionGroup", "MenuModel", "Menu", "MenuItem", "ListModel",
-    "ListStore", "File", "FileMonitor", "Settings", "AppInfo", "AppLaunchContext",
-    "Cancellable", "Icon", "ThemedIcon", "FileIcon", "Notification", "MountOperation",
-    "Permission", "LoadableIcon", "Volume",
-}
+# The policy (which namespaces, which types, under which names) is read from
+# Generator/config by config.py; this module holds the mechanism.
 
-# Gio types that cannot take part even though an asynchronous operation uses them, and why.
-GIO_ASYNC_EXCLUDED = {
-    # Declared in gio-unix-2.0's headers, which the C module does not include.
-    "Gio.UnixConnection": "gio-unix header",
-    "Gio.UnixFDList": "gio-unix header",
-    "Gio.UnixCredentialsMessage": "gio-unix header",
-    # GTask and GAsyncResult implement asynchronous operations in C; callers never see them
-    # (the generated async members pass and finish the result themselves).
-    "Gio.Task": "implements operations",
-    "Gio.AsyncResult": "implements operations",
-}
 
-# Enumerations of namespaces in ENUMS_ONLY emitted although no chosen member uses them:
-# name -> why.
-EXTRA_ENUMS = {
-    "Gio.IOErrorEnum": "the codes of GIO's errors, for `GLibError.isIOError(.notFound)`",
-}
+def _namespaces():
+    return config.CURRENT.namespaces
 
-NAMESPACES = ["Gtk", "Gdk", "GdkPixbuf", "Gio", "Pango"]
 
-# Namespaces of which only the enumerations and flags the chosen types use are emitted.
-ENUMS_ONLY = {"Gio", "Pango"}
-
-# Declared only in headers the C module does not include (X11 embedding: gtkx.h).
-EXCLUDED = {"Gtk.Plug", "Gtk.Socket", "Gtk.CellAccessibleParent"}
-
-# Names that would shadow the standard library or this package's own types.
-RESERVED = {"Range", "Object", "Signal", "Observer", "Event", "Property", "Command",
-            "Binder", "Reactive", "Lifetime", "Error", "Type", "Result", "Set", "Array",
-            # GtkReactive's own value types (Values/).
-            "Rectangle", "Allocation", "RGBA", "Border", "TreeIter", "TextIter", "Variant",
-            "VariantType", "TreePath", "FontDescription", "DBusInterfaceInfo",
-            "FileProgress", "FileMeasureProgress", "ProgressEvent"}
-
-# Namespaces whose types always live in their namespace enum (`Pango.Style`, not a bare
-# `Style` beside GTK's names).
-ALWAYS_QUALIFIED = {"Pango"}
-
-# The namespace enums that hold clashing names (declared in Runtime/Namespaces.swift).
-NAMESPACE_ENUM = {"Gtk": "Gtk", "Gdk": "Gdk", "GdkPixbuf": "Gdk", "Gio": "Gio",
-                  "Pango": "Pango"}
+def _ignored(qualified):
+    return qualified in config.CURRENT.by_section["ignore"]
 
 
 class Model:
     def __init__(self, everything):
         self.all = everything
         self.by_ctype = {d.ctype: d for d in everything.values() if d.ctype}
-        self.defined_structs = headers.defined_structs()
-        self.deprecated_functions = headers.deprecated_functions()
+        self.defined_structs, self.deprecated_functions = headers.load()
         for definition in everything.values():
             if definition.get_type in self.deprecated_functions:
                 definition.deprecated = True
             for member in definition.constructors + definition.methods + definition.functions:
                 if member.c_identifier in self.deprecated_functions:
                     member.deprecated = True
-        for c_identifier, (owner, swift_name) in async_ops.NAMESPACE_FUNCTIONS.items():
+        for c_identifier, placement in config.CURRENT.table("async-namespace-functions").items():
             function = everything.functions[c_identifier]
-            function.swift_name = swift_name
-            everything[owner].functions.append(function)
+            function.swift_name = placement.get("swift")
+            everything[placement["owner"]].functions.append(function)
         self.gio_async_types = self._gio_async_types()
         self.emitted = {}  # qualified name -> TypeDef, in a stable order
         self.swift_names = {}
@@ -82,22 +42,24 @@ class Model:
     # MARK: selection
 
     def _wanted(self, definition):
-        if definition.namespace not in NAMESPACES or definition.qualified in EXCLUDED:
+        namespace = _namespaces().get(definition.namespace)
+        if namespace is None or _ignored(definition.qualified):
             return False
         if definition.deprecated and definition.kind != "class":
             return False
         if definition.kind in ("enum", "bitfield"):
-            if definition.namespace in ENUMS_ONLY:
+            if namespace.enums != "all":
                 return False  # only the enumerations the chosen types use (below)
             return bool(definition.members) and bool(definition.ctype)
         if definition.kind not in ("class", "interface"):
             return False
         if not definition.get_type or not definition.ctype:
             return False
-        if (definition.namespace == "Gio" and definition.name not in GIO_TYPES
-                and definition.qualified not in self.gio_async_types):
+        if namespace.types == "none":
             return False
-        if definition.namespace == "Pango":
+        if (namespace.types == "listed"
+                and definition.qualified not in config.CURRENT.by_section["include"]
+                and definition.qualified not in self.gio_async_types):
             return False
         return True
 
@@ -111,7 +73,7 @@ class Model:
             target = self.all.get(name)
             if (target is not None and target.namespace == "Gio" and not target.deprecated
                     and target.kind in ("class", "interface")
-                    and name not in GIO_ASYNC_EXCLUDED):
+                    and not _ignored(name)):
                 selected.add(name)
 
         for definition in self.all.values():
@@ -164,13 +126,15 @@ class Model:
             del candidates[qualified]
         self.emitted = dict(sorted(candidates.items()))
         # Gio and Pango enumerations and flags that the chosen types use.
-        for name in EXTRA_ENUMS:
-            self.emitted[name] = self.all[name]
+        for name in config.CURRENT.by_section["include"]:
+            if self.all[name].kind in ("enum", "bitfield"):
+                self.emitted[name] = self.all[name]
         for definition in list(self.emitted.values()):
             for used in self._used_types(definition):
                 target = self.all.get(used)
                 if (target and target.kind in ("enum", "bitfield")
-                        and target.namespace in ENUMS_ONLY
+                        and target.namespace in _namespaces()
+                        and _namespaces()[target.namespace].enums == "used"
                         and not target.deprecated and target.members and target.ctype):
                     self.emitted[used] = target
         self.emitted = dict(sorted(self.emitted.items()))
@@ -188,13 +152,15 @@ class Model:
     def _name(self):
         """Bare names where unique; on a clash Gtk keeps the bare name, then Gio, then Gdk,
         and the others live in a namespace enum (`Gdk.Window`, `Gio.Settings`)."""
-        taken = set(RESERVED)
-        order = {"Gtk": 0, "Gio": 1, "Gdk": 2, "GdkPixbuf": 3, "Pango": 4}
+        taken = config.CURRENT.names("reserved")
+        spaces = _namespaces()
         for qualified, definition in sorted(
-                self.emitted.items(), key=lambda item: (order[item[1].namespace], item[0])):
+                self.emitted.items(),
+                key=lambda item: (spaces[item[1].namespace].order, item[0])):
             name = definition.name
-            if name in taken or definition.namespace in ALWAYS_QUALIFIED:
-                name = NAMESPACE_ENUM[definition.namespace] + "." + name
+            space = spaces[definition.namespace]
+            if name in taken or space.qualified:
+                name = space.swift_enum + "." + name
             taken.add(name)
             self.swift_names[qualified] = name
 
@@ -275,12 +241,17 @@ class Model:
             if isinstance(element, mappings.ObjectMapping):
                 return mappings.ListMapping(element, name == "GLib.SList", nullable)
             return None
-        if name in mappings.VALUE_RECORDS:
-            return mappings.ValueRecordMapping(*mappings.VALUE_RECORDS[name], nullable)
-        if name in mappings.CAIRO_TYPES:
-            return mappings.CairoMapping(mappings.CAIRO_TYPES[name], nullable)
-        if name in mappings.RECORDS:
-            return mappings.RecordMapping(mappings.RECORDS[name], nullable)
+        value_records = config.CURRENT.table("value-records")
+        if name in value_records:
+            record = value_records[name]
+            return mappings.ValueRecordMapping(
+                record["swift"], record["cstruct"], record["free"], nullable)
+        cairo = config.CURRENT.table("cairo")
+        if name in cairo:
+            return mappings.CairoMapping(cairo[name], nullable)
+        records = config.CURRENT.table("records")
+        if name in records:
+            return mappings.RecordMapping(records[name], nullable)
         if name == "GObject.Object":
             return mappings.ObjectMapping("Object", "Object", "GObject", False, False, nullable)
         definition = self.emitted.get(name)
@@ -291,13 +262,18 @@ class Model:
             return mappings.EnumMapping(swift, self.raw_type(definition),
                                         definition.kind == "bitfield", nullable)
         if definition.kind in ("class", "interface"):
-            return mappings.ObjectMapping(
+            mapping = mappings.ObjectMapping(
                 swift, self.wrapper_name(name), definition.ctype,
                 self.is_opaque(definition.ctype), definition.kind == "interface", nullable)
+            mapping.qualified = name
+            return mapping
         return None
 
 
-def load(directory):
-    files = ["GObject-2.0.gir", "GLib-2.0.gir", "Gio-2.0.gir", "Pango-1.0.gir", "Gdk-3.0.gir",
-             "GdkPixbuf-2.0.gir", "Gtk-3.0.gir"]
-    return Model(gir.read_all(directory, files))
+def load(directory, policy=None):
+    """The model of the GIR files `policy` (a `config.Config`, by default
+    Generator/config's) names, read from `directory`, checked against that policy."""
+    policy = config.install(policy or config.Config())
+    everything = gir.read_all(directory, policy.gir_files())
+    policy.check(everything)
+    return Model(everything)

@@ -44,19 +44,62 @@ def member_name(name):
     return escaped(camel(name.lower()))
 
 
+# What doc comments link to, set by the generator before it emits: C type -> the Swift
+# symbol path of its emitted or hand-written type (`GtkWidget` -> `Widget`, `GdkWindow` ->
+# `Gdk/Window`).
+TYPE_LINKS = {}
+
+# C functions named in docs (`gtk_widget_show()`), resolved once every member is emitted:
+# C identifier -> the Swift member (`Widget.show()`).
+FUNCTION_NAMES = {}
+
+CONSTANTS = {"TRUE": "true", "FALSE": "false", "NULL": "nil"}
+
+
+def convert(text):
+    """gtk-doc references as Swift: `%TRUE` as `true`, `@param` as the Swift parameter
+    name, `#GtkWidget` as a DocC link to ``Widget`` (code voice when no symbol of this
+    package stands for it), `gtk_widget_show()` as the Swift member (resolved later,
+    `resolve_functions`)."""
+    text = re.sub(r"%(\w+)", lambda m: f"`{CONSTANTS.get(m.group(1), m.group(1))}`", text)
+    text = re.sub(r"(?<![\w@])@(\w+)", lambda m: f"`{escaped(camel(m.group(1))).strip('`')}`",
+                  text)
+
+    def type_reference(match):
+        ctype, member = match.group(1), match.group(2) or ""
+        link = TYPE_LINKS.get(ctype)
+        if member:
+            swift = link.replace("/", ".") if link else ctype
+            return f"`{swift}{member}`"
+        return f"``{link}``" if link else f"`{ctype}`"
+
+    text = re.sub(r"#(\w+)((?:::?[a-z][\w-]*)?)", type_reference, text)
+    text = re.sub(r"\b([a-z][a-z0-9]*_\w+)\(\)", r"@@function:\1@@", text)
+    text = re.sub(r"(?<![\w`])(\w+)\(\)", r"`\1()`", text)
+    return text
+
+
+def resolve_functions(text):
+    """The `@@function:…@@` marks `convert` left, as the Swift member or the C name."""
+    def name(match):
+        c_identifier = match.group(1)
+        return f"`{FUNCTION_NAMES.get(c_identifier, c_identifier + '()')}`"
+    return re.sub(r"`?@@function:(\w+)@@`?", name, text)
+
+
 def summary(doc, fallback):
     """The first sentence of a GIR doc, as one line of a `///` comment."""
     text = " ".join((doc or "").split())
     # GIR links relative to gtk-doc's pages and images, which are not here: keep the text.
     text = re.sub(r"!?\[([^\]]*)\]\((?![a-z][a-z0-9+.-]*:)[^)\s]*\)", r"\1", text)
-    text = re.sub(r"#(\w+)", r"`\1`", text)
-    text = re.sub(r"%(\w+)", r"`\1`", text)
-    text = re.sub(r"(\w+)\(\)", r"`\1()`", text)
-    text = text.replace("``", "`")
+    text = convert(text)
+    text = text.replace("```", "`")
     match = re.match(r"(.+?\.)(\s|$)", text)
     sentence = match.group(1) if match else text
     if not sentence:
         return fallback
     if len(sentence) > 300:
         sentence = sentence[:297].rsplit(" ", 1)[0] + "…"
+        if sentence.count("`") % 2:
+            sentence = sentence.rsplit("`", 1)[0].rstrip() + "…"
     return sentence

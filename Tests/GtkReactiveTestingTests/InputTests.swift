@@ -54,7 +54,7 @@ final class InputTests: FailureCapturingTestCase {
       var actions = 0
       let counting = buffer.rx.beginUserAction.subscribe(next: { actions += 1 })
       defer { counting.dispose() }
-      buffer.selectRange(buffer.getIterAtOffset(6), bound: buffer.getIterAtOffset(11))
+      buffer.selectRange(buffer.iterAtOffset(6), bound: buffer.iterAtOffset(11))
       type("there", into: view)
       XCTAssertEqual(buffer.text, "Hello there")
       type("!", into: view)

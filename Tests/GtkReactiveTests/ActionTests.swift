@@ -106,10 +106,10 @@ final class ActionTests: GtkTestCase {
       let button = Button(label: "Open")
       button.actionName = "app.open"
       window.add(button)
-      XCTAssertFalse(application.getActionEnabled("open"))
+      XCTAssertFalse(application.actionEnabled("open"))
       XCTAssertFalse(button.isSensitive)
       enabled.value = true
-      XCTAssertTrue(application.getActionEnabled("open"))
+      XCTAssertTrue(application.actionEnabled("open"))
       XCTAssertTrue(button.isSensitive)
       binding.dispose()
       window.destroy()
@@ -124,9 +124,9 @@ final class ActionTests: GtkTestCase {
       let binding = application.addAction("export", command: command)
       application.activateAction("export")
       XCTAssertTrue(command.isExecuting.value)
-      XCTAssertFalse(application.getActionEnabled("export"))
+      XCTAssertFalse(application.actionEnabled("export"))
       work.sendCompleted()
-      XCTAssertTrue(application.getActionEnabled("export"))
+      XCTAssertTrue(application.actionEnabled("export"))
       binding.dispose()
       window.destroy()
     }

@@ -51,7 +51,7 @@ final class BinderTests: GtkTestCase {
 
   func testAcceptsOnlySourcesThatCannotFail() throws {
     gtk {
-      let label = Label(nil)
+      let label = Label()
       let accepted: Disposable = Signal<String, Never>.just("ok").bind(to: label.rx.label)
       XCTAssertEqual(label.text, "ok")
       let rejected: BindRejected = Signal<String, TestError>.just("no").bind(

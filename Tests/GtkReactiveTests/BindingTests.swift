@@ -137,7 +137,7 @@ final class BindingTests: GtkTestCase {
     try gtk {
       let toggle = ToggleButton(label: "T")
       let entry = Entry()
-      let label = Label(nil)
+      let label = Label()
       let direct = try toggle.rx.bind("active", to: entry, "sensitive")
       XCTAssertFalse(entry.isSensitive, "sync-create copied false")
       toggle.isActive = true
@@ -180,7 +180,7 @@ final class BindingTests: GtkTestCase {
               <child><object class="GtkButton" id="ok"><property name="label">OK</property></object></child>
             </object>
           </interface>
-          """, length: -1)
+          """)
       let button = try XCTUnwrap(builder.object("ok", as: Button.self))
       XCTAssertEqual(button.label, "OK")
       XCTAssertNil(builder.object("ok", as: Entry.self))

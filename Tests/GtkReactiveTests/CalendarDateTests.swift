@@ -49,7 +49,7 @@ final class CalendarDateTests: GtkTestCase {
       XCTAssertEqual(calendar.year, 2023)
       XCTAssertEqual(calendar.day, 31)
       calendar.date = CalendarDate(year: 2024, month: 2, day: 29)
-      XCTAssertEqual(calendar.getDate().month, 1)
+      XCTAssertEqual(calendar.month, 1)
       XCTAssertEqual(calendar.date, CalendarDate(year: 2024, month: 2, day: 29))
       calendar.date = nil
       XCTAssertNil(calendar.date, "GTK's day 0: nothing selected")

@@ -122,7 +122,7 @@ final class DesktopServicesTests: GtkTestCase {
       XCTAssertFalse(Gio.Settings.isInstalled("org.example.NoSuchSchema"))
       XCTAssertNil(Gio.Settings.ifInstalled("org.example.NoSuchSchema"))
       let settings = Gio.Settings.ifInstalled("org.gtk.Settings.FileChooser")
-      XCTAssertEqual(settings?.getString("sort-column"), "name", "the memory backend's default")
+      XCTAssertEqual(settings?.string("sort-column"), "name", "the memory backend's default")
     }
   }
 
@@ -158,7 +158,7 @@ final class DesktopServicesTests: GtkTestCase {
       let menu = Gio.Menu { MenuEntry.submenu("Open _Recent", model: recent) }
       XCTAssertEqual(menu.nItems, 1)
       recent.append { MenuEntry.item("photo.png", action: "win.open-recent", target: "file:///p") }
-      let link = menu.getItemLink(0, link: "submenu")
+      let link = menu.itemLink(0, link: "submenu")
       XCTAssertEqual(link?.nItems, 1, "the submenu is the model itself")
     }
   }

@@ -37,8 +37,8 @@ final class DialogTests: GtkTestCase {
       XCTAssertEqual(dialog.messageType, .warning)
       XCTAssertEqual(dialog.transientFor?.pointer, parent.pointer)
       XCTAssertTrue(dialog.isModal)
-      XCTAssertNotNil(dialog.getWidgetForResponse(Int(ResponseType.ok.rawValue)))
-      XCTAssertNotNil(dialog.getWidgetForResponse(Int(ResponseType.cancel.rawValue)))
+      XCTAssertNotNil(dialog.widgetForResponse(Int(ResponseType.ok.rawValue)))
+      XCTAssertNotNil(dialog.widgetForResponse(Int(ResponseType.cancel.rawValue)))
       dialog.destroy()
       parent.destroy()
     }
@@ -91,7 +91,7 @@ final class DialogTests: GtkTestCase {
       let window = Window(type: .toplevel)
       let answers = Recorder(window.confirm("Löschen?", confirmLabel: "_Löschen"))
       let dialog = toplevels(MessageDialog.self, transientFor: window).first
-      let cancel = dialog?.getWidgetForResponse(Int(ResponseType.cancel.rawValue))
+      let cancel = dialog?.widgetForResponse(Int(ResponseType.cancel.rawValue))
       XCTAssertEqual(cancel?.cast(to: Button.self)?.label, "_Abbrechen")
       dialog?.response(.cancel)
       XCTAssertEqual(answers.values, [false])

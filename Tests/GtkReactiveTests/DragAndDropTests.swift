@@ -80,7 +80,7 @@ final class DragAndDropTests: GtkTestCase {
       let box = Box(orientation: .vertical, spacing: 0)
       let label = Label("drop files here")
       let editor = TextView()
-      editor.isVexpand = true
+      editor.expandsVertically = true
       box.add(label)
       box.add(editor)
       window.add(box)

@@ -22,8 +22,8 @@ final class GeneratedValueTypeTests: GtkTestCase {
       XCTAssertEqual(areas.values.last, area, "the signal and the property agree")
       XCTAssertGreaterThan(area.width, 0)
       XCTAssertGreaterThan(area.height, 0)
-      XCTAssertEqual(label.getAllocatedSize().allocation, area)
-      let monitor = Display.default?.getMonitor(0)
+      XCTAssertEqual(label.allocatedSize.allocation, area)
+      let monitor = Display.default?.monitor(0)
       XCTAssertGreaterThan(monitor?.geometry.width ?? 0, 0, "a monitor's geometry")
       window.destroy()
       XCTAssertTrue(areas.completed, "the signal completes when the widget is destroyed")
@@ -56,7 +56,7 @@ final class GeneratedValueTypeTests: GtkTestCase {
       let css = CssProvider()
       _ = try? css.loadFromData("entry { padding: 3px 5px 7px 9px; }")
       entry.styleContext?.addProvider(css, priority: 800)
-      let padding = entry.styleContext?.getPadding(.normal)
+      let padding = entry.styleContext?.padding(.normal)
       XCTAssertEqual(padding, Border(left: 9, right: 5, top: 3, bottom: 7))
     }
   }
@@ -69,31 +69,31 @@ final class GeneratedValueTypeTests: GtkTestCase {
       let first = store.append()
       store.append(count: 2)
       XCTAssertEqual(inserted.values.map(\.path), [[0], [1], [2]])
-      XCTAssertEqual(model.getPath(first), [0])
-      XCTAssertEqual(model.getPath(inserted.values[2].iter), [2], "the signal's iterator")
-      var (found, iter) = model.getIterFirst()
+      XCTAssertEqual(model.path(first), [0])
+      XCTAssertEqual(model.path(inserted.values[2].iter), [2], "the signal's iterator")
+      var (found, iter) = model.iterFirst()
       XCTAssertTrue(found)
       var rows = 1
       while model.iterNext(&iter) { rows += 1 }  // `inout`: GTK moves the iterator
       XCTAssertEqual(rows, 3)
       var removed = first
       XCTAssertTrue(store.remove(&removed), "another row follows")
-      XCTAssertEqual(model.getPath(removed), [0], "the iterator moved to the next row")
+      XCTAssertEqual(model.path(removed), [0], "the iterator moved to the next row")
       inserted.subscription?.dispose()
     }
   }
 
   func testTextIteratorsArriveWithTheBuffersSignalsAndMoveAsTextIsInserted() {
     gtk {
-      let buffer = TextBuffer(table: nil)
+      let buffer = TextBuffer()
       let insertions = Recorder(buffer.rx.insertText)
       // A text iterator is valid until the text changes: read it while the signal runs.
       var offsets: [Int] = []
       let reading = buffer.rx.insertText.subscribe(next: { offsets.append($0.location.offset) })
       buffer.text = "hello"
       XCTAssertEqual(buffer.endIter.offset, 5)
-      var position = buffer.getIterAtOffset(5)
-      buffer.textBufferInsert(&position, text: " world", len: -1)
+      var position = buffer.iterAtOffset(5)
+      buffer.insert(&position, text: " world")
       XCTAssertEqual(position.offset, 11, "the iterator moved past the inserted text")
       XCTAssertEqual(buffer.text, "hello world")
       XCTAssertEqual(insertions.values.map(\.text), ["hello", " world"])
@@ -218,8 +218,8 @@ final class GeneratedValueTypeTests: GtkTestCase {
           chooser.rgba = RGBA(red: Double(index % 2), green: 0, blue: 0)
           _ = chooser.rgba
           _ = button.rx.rgba  // a property key of a boxed type
-          let (_, iter) = model.getIterFirst()
-          _ = model.getPath(iter)
+          let (_, iter) = model.iterFirst()
+          _ = model.path(iter)
           action.setState(Variant("state \(index)"))
           let tag = TextTag(name: nil)
           tag.fontDesc = FontDescription("Sans \(index % 20 + 1)")
@@ -285,9 +285,9 @@ final class GeneratedListAndOutTests: GtkTestCase {
       let view = TreeView(model: store)
       let column = TreeViewColumn()
       _ = view.appendColumn(column)
-      XCTAssertNil(view.getCursor().path, "no cursor yet: GTK leaves the pointer NULL")
+      XCTAssertNil(view.cursor.path, "no cursor yet: GTK leaves the pointer NULL")
       view.setCursor([1], focusColumn: column, startEditing: false)
-      let cursor = view.getCursor()
+      let cursor = view.cursor
       XCTAssertEqual(cursor.path, [1])
       XCTAssertEqual(cursor.focusColumn, column)
     }

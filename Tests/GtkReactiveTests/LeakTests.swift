@@ -20,7 +20,7 @@ final class LeakTests: GtkTestCase {
         window.title = "leaks"
         let box = Box(orientation: .vertical, spacing: 4)
         let entry = Entry()
-        let label = Label(nil)
+        let label = Label()
         let toggle = CheckButton(label: "enabled")
         let button = Button(label: "OK")
         let iconView = IconView()

@@ -21,7 +21,7 @@ private struct Todo: Identifiable, Equatable {
 @MainActor
 private func rows(of box: ListBox) -> [ListBoxRow] {
   var rows: [ListBoxRow] = []
-  while let row = box.getRowAtIndex(rows.count) { rows.append(row) }
+  while let row = box.rowAtIndex(rows.count) { rows.append(row) }
   return rows
 }
 
@@ -141,12 +141,12 @@ final class ListItemsTests: GtkTestCase {
       let fromTheBox = Recorder(box.rx.modelSelected(Todo.self))
       let activatedFromTheBox = Recorder(box.rx.itemActivated(Todo.self))
       let wrongType = Recorder(box.rx.modelSelected(String.self))
-      box.selectRow(try XCTUnwrap(box.getRowAtIndex(1)))
-      box.selectRow(try XCTUnwrap(box.getRowAtIndex(2)))
+      box.selectRow(try XCTUnwrap(box.rowAtIndex(1)))
+      box.selectRow(try XCTUnwrap(box.rowAtIndex(2)))
       XCTAssertEqual(selected.values, [Todo("b"), Todo("c")])
       XCTAssertEqual(fromTheBox.values, [Todo("b"), Todo("c")], "RxCocoa's modelSelected(T.self)")
       XCTAssertEqual(wrongType.values, [], "items of another type are skipped")
-      _ = try XCTUnwrap(box.getRowAtIndex(0)).activate()
+      _ = try XCTUnwrap(box.rowAtIndex(0)).activate()
       XCTAssertEqual(activated.values, [Todo("a")])
       XCTAssertEqual(activatedFromTheBox.values, [Todo("a")])
       box.destroy()
@@ -163,13 +163,13 @@ final class ListItemsTests: GtkTestCase {
       let todos = PublishSubject<[Todo], Never>()
       let list = todos.signal.bind(to: box.rx.items { (todo: Todo) in Label(todo.title) })
       todos.send([Todo("a"), Todo("b"), Todo("c")])
-      let a = try XCTUnwrap(box.getChildAtIndex(0))
-      let c = try XCTUnwrap(box.getChildAtIndex(2))
+      let a = try XCTUnwrap(box.childAtIndex(0))
+      let c = try XCTUnwrap(box.childAtIndex(2))
       let selected = Recorder(list.modelSelected)
       box.selectChild(c)
       todos.send([Todo("c"), Todo("z"), Todo("a")])
-      XCTAssertEqual(box.getChildAtIndex(0), c)
-      XCTAssertEqual(box.getChildAtIndex(2), a)
+      XCTAssertEqual(box.childAtIndex(0), c)
+      XCTAssertEqual(box.childAtIndex(2), a)
       XCTAssertTrue(c.isSelected, "the selection survived the move")
       XCTAssertEqual(selected.values, [Todo("c")])
       let activated = Recorder(list.itemActivated)
@@ -183,7 +183,7 @@ final class ListItemsTests: GtkTestCase {
         recorder.subscription?.dispose()
       }
       list.dispose()
-      XCTAssertNil(box.getChildAtIndex(0))
+      XCTAssertNil(box.childAtIndex(0))
     }
   }
 
@@ -201,11 +201,11 @@ final class ListItemsTests: GtkTestCase {
         })
       names.send(["a", "a", "b"])
       XCTAssertEqual(titles(of: box), ["a", "a", "b"], "a repeated key gets a row each time")
-      let first = try XCTUnwrap(box.getRowAtIndex(0))
+      let first = try XCTUnwrap(box.rowAtIndex(0))
       XCTAssertEqual(list.row(for: "a"), first, "the factory's own row is used as is")
       names.send(["b", "a"])
       XCTAssertEqual(titles(of: box), ["b", "a"])
-      XCTAssertEqual(box.getRowAtIndex(1), first, "the first a kept its row")
+      XCTAssertEqual(box.rowAtIndex(1), first, "the first a kept its row")
       XCTAssertEqual(made, 3)
 
       DispatchQueue.global().async { names.send(["c", "b", "a"]) }

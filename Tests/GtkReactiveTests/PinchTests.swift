@@ -52,7 +52,7 @@ final class PinchTests: GtkTestCase {
 
     /// The fingers' centre, in the area's coordinates.
     static func centre(_ gesture: GestureZoom) -> String {
-      let centre = gesture.getBoundingBoxCenter()
+      let centre = gesture.boundingBoxCenter()
       return centre.result ? "\(Int(centre.x)),\(Int(centre.y))" : "none"
     }
   }

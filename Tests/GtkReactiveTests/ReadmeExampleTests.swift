@@ -13,7 +13,7 @@ final class ReadmeExampleTests: GtkTestCase {
       let box = Box(orientation: .vertical, spacing: 6)
       let name = Entry()
       name.placeholderText = "Your name"
-      let greeting = Label(nil)
+      let greeting = Label()
       box.add(name)
       box.add(greeting)
       window.add(box)

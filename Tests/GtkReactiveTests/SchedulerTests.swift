@@ -94,7 +94,7 @@ final class SchedulerTests: GtkTestCase {
 
   func testObserveOnTheMainLoopFromABackgroundSignal() {
     gtk {
-      let label = Label(nil)
+      let label = Label()
       let subject = PublishSubject<String, Never>()
       let binding = subject.signal.bind(to: label.rx.label)
       DispatchQueue.global().async { subject.send("background") }

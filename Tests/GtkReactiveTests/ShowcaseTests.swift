@@ -21,7 +21,7 @@ final class ShowcaseTests: GtkTestCase {
       column.borderWidth = 12
       let entry = Entry()
       entry.placeholderText = "Type a name"
-      let greeting = Label(nil)
+      let greeting = Label()
       let toggle = CheckButton(label: "Shout")
       let button = Button(label: "Say hello")
       let scale = Scale(orientation: .horizontal, min: 0, max: 10, step: 1)

@@ -9,7 +9,7 @@ import XCTest
 
 /// A buffer holding `text`.
 @MainActor private func makeBuffer(_ text: String) -> TextBuffer {
-  let buffer = TextBuffer(table: nil)
+  let buffer = TextBuffer()
   buffer.text = text
   return buffer
 }
@@ -38,7 +38,7 @@ final class TextIterTests: GtkTestCase {
       XCTAssertEqual(last?.lowerBound.line, 1)
 
       XCTAssertNil(start.forwardSearch("whale", flags: []), "no match is nil")
-      let limit = buffer.getIterAtOffset(6)
+      let limit = buffer.iterAtOffset(6)
       XCTAssertNil(start.forwardSearch("fish", flags: [], limit: limit), "a match past the limit")
     }
   }
@@ -90,18 +90,18 @@ final class TextIterTests: GtkTestCase {
       let bold = TextTag(name: "bold")
       let table = buffer.tagTable
       table?.add(bold)
-      buffer.applyTag(bold, start: buffer.getIterAtOffset(6), end: buffer.getIterAtOffset(10))
+      buffer.applyTag(bold, start: buffer.iterAtOffset(6), end: buffer.iterAtOffset(10))
 
-      let inside = buffer.getIterAtOffset(7)
+      let inside = buffer.iterAtOffset(7)
       XCTAssertTrue(inside.hasTag(bold))
       XCTAssertEqual(inside.tags.map(\.name), ["bold"])
-      XCTAssertFalse(buffer.getIterAtOffset(2).hasTag(bold))
-      XCTAssertTrue(buffer.getIterAtOffset(6).startsTag(bold))
-      XCTAssertTrue(buffer.getIterAtOffset(10).endsTag(bold))
-      XCTAssertTrue(buffer.getIterAtOffset(10).togglesTag(bold))
+      XCTAssertFalse(buffer.iterAtOffset(2).hasTag(bold))
+      XCTAssertTrue(buffer.iterAtOffset(6).startsTag(bold))
+      XCTAssertTrue(buffer.iterAtOffset(10).endsTag(bold))
+      XCTAssertTrue(buffer.iterAtOffset(10).togglesTag(bold))
       XCTAssertFalse(inside.togglesTag(bold))
-      XCTAssertEqual(buffer.getIterAtOffset(6).getToggledTags(true).map(\.name), ["bold"])
-      XCTAssertEqual(buffer.getIterAtOffset(10).getToggledTags(false).map(\.name), ["bold"])
+      XCTAssertEqual(buffer.iterAtOffset(6).toggledTags(true).map(\.name), ["bold"])
+      XCTAssertEqual(buffer.iterAtOffset(10).toggledTags(false).map(\.name), ["bold"])
 
       var walker = buffer.startIter
       XCTAssertTrue(walker.forwardToTagToggle(bold))
@@ -120,19 +120,19 @@ final class TextIterTests: GtkTestCase {
       let buffer = makeBuffer("añb ✓")
       let start = buffer.startIter
       XCTAssertEqual(start.character, "a")
-      XCTAssertEqual(buffer.getIterAtOffset(1).character, "ñ")
-      XCTAssertEqual(buffer.getIterAtOffset(4).character, "✓")
-      XCTAssertEqual(buffer.getIterAtOffset(4).char, 0x2713)
+      XCTAssertEqual(buffer.iterAtOffset(1).character, "ñ")
+      XCTAssertEqual(buffer.iterAtOffset(4).character, "✓")
+      XCTAssertEqual(buffer.iterAtOffset(4).char, 0x2713)
       XCTAssertNil(buffer.endIter.character, "nothing at the end")
-      XCTAssertEqual(start.getText(buffer.getIterAtOffset(3)), "añb")
+      XCTAssertEqual(start.text(buffer.iterAtOffset(3)), "añb")
       XCTAssertEqual(buffer.endIter.bytesInLine, 8, "UTF-8 bytes")
       XCTAssertEqual(buffer.endIter.charsInLine, 5)
       XCTAssertEqual(start.buffer?.pointer, buffer.pointer, "the iterator knows its buffer")
 
-      let middle = buffer.getIterAtOffset(2)
+      let middle = buffer.iterAtOffset(2)
       XCTAssertLessThan(start, middle)
       XCTAssertGreaterThan(buffer.endIter, middle)
-      XCTAssertEqual(middle, buffer.getIterAtOffset(2))
+      XCTAssertEqual(middle, buffer.iterAtOffset(2))
       XCTAssertEqual(start.compare(middle), -1)
       XCTAssertTrue(middle.inRange(start, end: buffer.endIter))
       XCTAssertEqual([buffer.endIter, start, middle].sorted().map(\.offset), [0, 2, 5])
@@ -143,7 +143,7 @@ final class TextIterTests: GtkTestCase {
       XCTAssertEqual(low.offset, 0, "order swaps the two into ascending order")
       XCTAssertEqual(high.offset, 5)
       let range = start..<middle
-      XCTAssertTrue(range.contains(buffer.getIterAtOffset(1)))
+      XCTAssertTrue(range.contains(buffer.iterAtOffset(1)))
     }
   }
 }

@@ -17,7 +17,7 @@ private struct Task {
 /// The first renderer of view column `index`.
 @MainActor
 private func renderer(_ treeView: TreeView, column index: Int) throws -> UnsafeMutableRawPointer {
-  let column = try XCTUnwrap(treeView.getColumn(index))
+  let column = try XCTUnwrap(treeView.column(index))
   let cells = gtk_cell_layout_get_cells(OpaquePointer(column.pointer))
   defer { g_list_free(cells) }
   return try XCTUnwrap(cells?.pointee.data)
@@ -27,7 +27,7 @@ private func renderer(_ treeView: TreeView, column index: Int) throws -> UnsafeM
 /// would, so their properties can be read back.
 @MainActor
 private func applyAttributes(_ treeView: TreeView, column index: Int, row: Int) throws {
-  let column = try XCTUnwrap(treeView.getColumn(index))
+  let column = try XCTUnwrap(treeView.column(index))
   let model = try XCTUnwrap(gtk_tree_view_get_model(treeView.pointer(as: GtkTreeView.self)))
   var iter = GtkTreeIter()
   XCTAssertNotEqual(gtk_tree_model_iter_nth_child(model, &iter, nil, Int32(row)), 0)
@@ -70,7 +70,7 @@ final class TreeColumnsTests: GtkTestCase {
         ]))
       MainLoop.drain()
       XCTAssertEqual(treeView.nColumns, 4)
-      XCTAssertEqual(treeView.getColumn(3)?.title, "Progress")
+      XCTAssertEqual(treeView.column(3)?.title, "Progress")
       let model = try XCTUnwrap(treeView.model)
       XCTAssertEqual(model.count, 2)
       XCTAssertEqual(model.value(row: 0, column: 0, as: String.self), "write")

@@ -313,6 +313,14 @@ enum SignalActions {
     }
   }
 
+  static var emissionDirectionDirectionTypeMoveToLastBoolBool: ObserverAction<Emission<(direction: DirectionType, moveToLast: Bool), Bool>> {
+    .twoArguments { observer, a0, a1 in
+      let emission = Emission((direction: DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), moveToLast: SignalArguments.bool(a1)), result: false)
+      observer.send(emission)
+      return emission.result
+    }
+  }
+
   static var emissionDirectionTypeBool: ObserverAction<Emission<DirectionType, Bool>> {
     .oneArgument { observer, a0 in
       let emission = Emission(DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
@@ -425,6 +433,14 @@ enum SignalActions {
     }
   }
 
+  static var emissionLogicalBoolExpandBoolOpenAllBoolBool: ObserverAction<Emission<(logical: Bool, expand: Bool, openAll: Bool), Bool>> {
+    .threeArguments { observer, a0, a1, a2 in
+      let emission = Emission((logical: SignalArguments.bool(a0), expand: SignalArguments.bool(a1), openAll: SignalArguments.bool(a2)), result: false)
+      observer.send(emission)
+      return emission.result
+    }
+  }
+
   static var emissionModelAnyTreeModelIterTreeIterBool: ObserverAction<Emission<(model: AnyTreeModel, iter: TreeIter), Bool>> {
     .twoArguments { observer, a0, a1 in
       let emission = Emission((model: SignalArguments.object(a0, as: AnyTreeModel.self)!, iter: TreeIter(CValues.load(a1, as: GtkTreeIter.self)!)), result: false)
@@ -452,22 +468,6 @@ enum SignalActions {
   static var emissionNotebookTabBool: ObserverAction<Emission<NotebookTab, Bool>> {
     .oneArgument { observer, a0 in
       let emission = Emission(NotebookTab(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), result: false)
-      observer.send(emission)
-      return emission.result
-    }
-  }
-
-  static var emissionObjectBoolP0BoolP1BoolBool: ObserverAction<Emission<(object: Bool, p0: Bool, p1: Bool), Bool>> {
-    .threeArguments { observer, a0, a1, a2 in
-      let emission = Emission((object: SignalArguments.bool(a0), p0: SignalArguments.bool(a1), p1: SignalArguments.bool(a2)), result: false)
-      observer.send(emission)
-      return emission.result
-    }
-  }
-
-  static var emissionObjectDirectionTypeP0BoolBool: ObserverAction<Emission<(object: DirectionType, p0: Bool), Bool>> {
-    .twoArguments { observer, a0, a1 in
-      let emission = Emission((object: DirectionType(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), p0: SignalArguments.bool(a1)), result: false)
       observer.send(emission)
       return emission.result
     }
@@ -902,19 +902,6 @@ enum SignalActions {
     }
   }
 
-  static var objectDoubleP0Double: ObserverAction<(object: Double, p0: Double)> {
-    .values { observer, arguments, result in
-      observer.send((object: arguments.double(1), p0: arguments.double(2)))
-    }
-  }
-
-  static var objectMovementStepP0Int: ObserverAction<(object: MovementStep, p0: Int)> {
-    .twoArguments { observer, a0, a1 in
-      observer.send((object: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), p0: SignalArguments.signed32(a1)))
-      return false
-    }
-  }
-
   static var offscreenXDoubleOffscreenYDoubleEmbedderXDoubleEmbedderYDouble: ObserverAction<(offscreenX: Double, offscreenY: Double, embedderX: Double, embedderY: Double)> {
     .values { observer, arguments, result in
       observer.send((offscreenX: arguments.double(1), offscreenY: arguments.double(2), embedderX: arguments.double(3), embedderY: arguments.double(4)))
@@ -1165,6 +1152,13 @@ enum SignalActions {
   static var stateFlags: ObserverAction<StateFlags> {
     .oneArgument { observer, a0 in
       observer.send(StateFlags(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))
+      return false
+    }
+  }
+
+  static var stepMovementStepCountInt: ObserverAction<(step: MovementStep, count: Int)> {
+    .twoArguments { observer, a0, a1 in
+      observer.send((step: MovementStep(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))), count: SignalArguments.signed32(a1)))
       return false
     }
   }

@@ -177,7 +177,7 @@ final class BrowserWindow {
   /// offers 800 × 500 application pixels of a 1600 × 1000 screen).
   static func defaultSize(on window: Window) -> (width: Int, height: Int) {
     guard let display = Display.default,
-      let monitor = display.primaryMonitor ?? display.getMonitor(0)
+      let monitor = display.primaryMonitor ?? display.monitor(0)
     else { return (1100, 700) }
     let area = monitor.workarea
     // GTK 3 counts the default height without the header bar (about 50 pixels) and the

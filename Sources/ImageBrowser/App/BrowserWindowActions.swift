@@ -242,7 +242,7 @@ final class BrowserWindowActions {
       return
     }
     let path = item.url.path
-    clipboard.setText(path, len: path.utf8.count)
+    clipboard.setText(path)
   }
 
   // MARK: Context menu

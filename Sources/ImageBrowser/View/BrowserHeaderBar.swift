@@ -200,7 +200,7 @@ final class BrowserHeaderBar {
     }
     box.showAll()
     popover.add(box)
-    button.setPopover(popover)
+    button.popover = popover
     button.image = Image(iconName: "view-sort-ascending-symbolic", size: .button)
     return items
   }
@@ -210,7 +210,7 @@ final class BrowserHeaderBar {
   /// primary menu only and the filter shows only while it is used, so the window works
   /// down to 360 pixels.
   func fit(width: Int) {
-    if !isCompact { fullWidth = max(fullWidth, widget.getPreferredWidth().naturalWidth) }
+    if !isCompact { fullWidth = max(fullWidth, widget.preferredWidth.naturalWidth) }
     setCompact(width < fullWidth)
   }
 
@@ -228,7 +228,7 @@ final class BrowserHeaderBar {
   /// scrollbars): the bar's minimum width does not count the folding controls, so the
   /// window can shrink until the bar folds them away.
   private static func clip(_ content: Widget) -> ScrolledWindow {
-    let clip = ScrolledWindow(hadjustment: nil, vadjustment: nil)
+    let clip = ScrolledWindow()
     clip.setPolicy(.external, vscrollbarPolicy: .never)
     clip.propagateNaturalWidth = true
     clip.propagateNaturalHeight = true

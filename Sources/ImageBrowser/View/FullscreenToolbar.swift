@@ -52,7 +52,7 @@ final class FullscreenToolbar {
     widget.packStart(slideshow)
     widget.packEnd(leaveButton)
     optionsButton.image = Image(iconName: "pan-down-symbolic", size: .button)
-    optionsButton.setPopover(makeOptions(preferences: viewModel.preferences))
+    optionsButton.popover = makeOptions(preferences: viewModel.preferences)
 
     Self.name(previousButton, tr("Previous image"), tooltip: tr("Previous image"))
     Self.name(nextButton, tr("Next image"), tooltip: tr("Next image"))

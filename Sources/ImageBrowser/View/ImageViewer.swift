@@ -102,7 +102,7 @@ final class ImageViewer {
     widget.setSizeRequest(200, height: 150)
     // Only the page shown counts towards the viewer's size: a long message must not keep
     // the window wide while an image shows.
-    widget.isHhomogeneous = false
+    widget.isHorizontallyHomogeneous = false
     bindDrawing()
     bindPointer()
     bindPinch()
@@ -635,7 +635,7 @@ final class ImageViewer {
 
   /// The fingers' centre (the gesture's bounding box's), in the canvas's coordinates.
   private var pinchCentre: (x: Double, y: Double)? {
-    guard let centre = pinch?.getBoundingBoxCenter(), centre.result else { return nil }
+    guard let centre = pinch?.boundingBoxCenter(), centre.result else { return nil }
     return (centre.x, centre.y)
   }
 }

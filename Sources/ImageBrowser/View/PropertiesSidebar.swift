@@ -74,7 +74,7 @@ final class PropertiesSidebar {
           .disposed(by: bag)
       }
     }
-    let scroller = ScrolledWindow(hadjustment: nil, vadjustment: nil)
+    let scroller = ScrolledWindow()
     scroller.setPolicy(.never, vscrollbarPolicy: .automatic)
     scroller.add(grid)
     scroller.widthRequest = 300

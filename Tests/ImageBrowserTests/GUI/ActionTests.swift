@@ -93,7 +93,7 @@ final class ActionTests: GUITestCase {
         XCTAssertFalse(button.isSensitive, "\(button.accessibleName) is insensitive")
       }
       for name in ["trash", "delete", "rename", "copy-path", "zoom-in", "context-menu"] {
-        XCTAssertFalse(browser.window.getActionEnabled(name), "win.\(name) is disabled")
+        XCTAssertFalse(browser.window.actionEnabled(name), "win.\(name) is disabled")
       }
       XCTAssertTrue(header.openButton.isSensitive)
     }

@@ -21,7 +21,7 @@ final class ImageActionsTests: GUITestCase {
       let browser = h.makeBrowser(expecting: 0)
       for name in Self.desktopActions {
         XCTAssertTrue(browser.window.hasAction(name), "win.\(name) is registered")
-        XCTAssertFalse(browser.window.getActionEnabled(name), "win.\(name) is disabled")
+        XCTAssertFalse(browser.window.actionEnabled(name), "win.\(name) is disabled")
       }
       XCTAssertEqual(h.application.accelerators(for: "win.wallpaper"), ["<Primary>F8"])
       XCTAssertEqual(h.application.accelerators(for: "win.print"), ["<Primary>p"])
@@ -156,8 +156,8 @@ final class ImageActionsTests: GUITestCase {
         try Data(contentsOf: folder.appendingPathComponent("photo-1.png")))
       // GtkTestCase's memory backend: nothing of the user's desktop changes.
       let settings = Gio.Settings(schemaId: "org.gnome.desktop.background")
-      XCTAssertEqual(settings.getString("picture-uri"), copy.absoluteString)
-      XCTAssertEqual(settings.getString("picture-uri-dark"), copy.absoluteString)
+      XCTAssertEqual(settings.string("picture-uri"), copy.absoluteString)
+      XCTAssertEqual(settings.string("picture-uri-dark"), copy.absoluteString)
       XCTAssertEqual(
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
         ["photo-1.png", "photo-2.png"], "the photos' folder is unchanged")

@@ -25,12 +25,12 @@ final class LayoutTests: GUITestCase {
       XCTAssertTrue(MainLoop.iterate(until: { header.isCompact }), "narrow below 700 pixels")
       for control in header.secondaryControls { XCTAssertFalse(control.isVisible) }
       XCTAssertFalse(header.searchEntry.isVisible, "the filter folds away")
-      let minimum = browser.window.getPreferredWidth().minimumWidth
+      let minimum = browser.window.preferredWidth.minimumWidth
       XCTAssertLessThanOrEqual(minimum, 360, "the window can be 360 pixels wide")
       // Folded, the window's minimum width shrinks: now it can be made narrower still.
       browser.window.resize(360, height: 600)
       XCTAssertTrue(
-        MainLoop.iterate(until: { browser.window.getSize().width <= 360 }),
+        MainLoop.iterate(until: { browser.window.size.width <= 360 }),
         "the window is 360 pixels wide (its allocation adds the decoration's border)")
       // Ctrl+F brings the filter back while it is used.
       h.press("f", control: true, in: browser)
@@ -84,7 +84,7 @@ final class LayoutTests: GUITestCase {
       XCTAssertTrue(header.positionLabel.isVisible)
       XCTAssertGreaterThan(header.positionLabel.allocatedWidth, 20, "the position has its room")
       XCTAssertLessThan(
-        header.nameLabel.allocatedWidth, header.nameLabel.getPreferredWidth().naturalWidth,
+        header.nameLabel.allocatedWidth, header.nameLabel.preferredWidth.naturalWidth,
         "the name is the one shortened")
     }
   }

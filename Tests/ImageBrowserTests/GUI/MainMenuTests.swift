@@ -83,7 +83,7 @@ final class MainMenuTests: GUITestCase {
   @MainActor private static func screenFrame(
     of widget: Widget
   ) -> (left: Int, right: Int, top: Int, bottom: Int) {
-    guard let toplevel = widget.toplevel, let origin = toplevel.window?.getOrigin() else {
+    guard let toplevel = widget.toplevel, let origin = toplevel.window?.origin() else {
       XCTFail("the widget is not shown")
       return (0, 0, 0, 0)
     }

@@ -29,7 +29,7 @@ final class RotateTests: GUITestCase {
       let file = folder.appendingPathComponent("photo-1.png")
       let before = FolderSnapshot(folder)
       XCTAssertEqual(Self.shownSize(browser), PixelSize(width: 220, height: 170))
-      XCTAssertFalse(browser.window.getActionEnabled("save"), "nothing to save")
+      XCTAssertFalse(browser.window.actionEnabled("save"), "nothing to save")
 
       h.press("r", control: true, in: browser)
       XCTAssertTrue(
@@ -37,7 +37,7 @@ final class RotateTests: GUITestCase {
         "the viewer shows it turned")
       XCTAssertEqual(browser.window.title, "*photo-1.png (1 of 3) — Image Browser")
       XCTAssertEqual(browser.header.nameLabel.text, "*photo-1.png", "the header bar says so too")
-      XCTAssertTrue(browser.window.getActionEnabled("save"))
+      XCTAssertTrue(browser.window.actionEnabled("save"))
       h.saveScreenshot(of: browser, named: "rotated")
       XCTAssertEqual(FolderSnapshot(folder), before, "nothing written before Save")
 
@@ -52,7 +52,7 @@ final class RotateTests: GUITestCase {
       XCTAssertEqual(model.notice.value?.message, "“photo-1.png” saved")
       XCTAssertEqual(browser.window.title, "photo-1.png (1 of 3) — Image Browser")
       XCTAssertEqual(browser.header.nameLabel.text, "photo-1.png")
-      XCTAssertFalse(browser.window.getActionEnabled("save"))
+      XCTAssertFalse(browser.window.actionEnabled("save"))
       let after = FolderSnapshot(folder)
       XCTAssertEqual(after.changedNames(from: before), ["photo-1.png"], "only the saved file")
       XCTAssertEqual(after.names, before.names, "no temporary file left")
@@ -86,7 +86,7 @@ final class RotateTests: GUITestCase {
       let browser = h.makeBrowser(expecting: 2)
       let model = browser.viewModel
       for name in ["rotate-right", "rotate-left", "flip-horizontal", "flip-vertical"] {
-        XCTAssertTrue(browser.window.getActionEnabled(name), "win.\(name) is enabled")
+        XCTAssertTrue(browser.window.actionEnabled(name), "win.\(name) is enabled")
       }
       browser.window.activateAction("flip-horizontal")
       XCTAssertEqual(model.currentEdit.value, .mirroredHorizontally)
@@ -95,7 +95,7 @@ final class RotateTests: GUITestCase {
       h.press("r", control: true, modifiers: .shift, in: browser)
       XCTAssertEqual(model.currentEdit.value, .clockwise, "half a turn, then back a quarter")
       XCTAssertFalse(
-        browser.window.getActionEnabled("save"), "this window has no writer: nothing is saved")
+        browser.window.actionEnabled("save"), "this window has no writer: nothing is saved")
       let actions = Self.actionNames(in: BrowserMenus.primary())
       let context = Self.actionNames(in: BrowserMenus.context())
       for name in [

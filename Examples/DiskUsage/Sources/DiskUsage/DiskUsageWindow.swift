@@ -191,8 +191,8 @@ final class DiskUsageWindow: ApplicationWindow, CompositeTemplate {
 
 /// A row of the largest folders: the name, its size, and a bar of its share.
 final class FolderRow: Box {
-  let title = Label(nil)
-  let size = Label(nil)
+  let title = Label()
+  let size = Label()
   let share = LevelBar()
 
   /// A row for `folder`, out of `total` bytes.

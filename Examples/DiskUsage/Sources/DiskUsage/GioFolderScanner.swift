@@ -80,7 +80,7 @@ private final class TreeScan {
   }
 
   private static func allocated(_ info: FileInfo) -> Int64 {
-    Int64(info.getAttributeUint64("standard::allocated-size"))
+    Int64(info.attributeUint64("standard::allocated-size"))
   }
 
   func cancel() {

@@ -13,12 +13,12 @@ final class SignUpWindow {
   let viewModel: SignUpViewModel
   let window = Window(type: .toplevel)
   let usernameEntry = Entry()
-  let statusLabel = Label(nil)
+  let statusLabel = Label()
   let passwordEntry = Entry()
-  let strengthLabel = Label(nil)
+  let strengthLabel = Label()
   let spinner = Spinner()
   let signUpButton = Button(label: "Sign up")
-  let messageLabel = Label(nil)
+  let messageLabel = Label()
   private let bag = DisposeBag()
 
   /// Builds the window for `viewModel` (not shown yet).
@@ -42,7 +42,7 @@ final class SignUpWindow {
     form.borderWidth = 24
     usernameEntry.placeholderText = "3–16 letters, digits or _"
     passwordEntry.placeholderText = "At least 8 characters"
-    passwordEntry.isVisibility = false
+    passwordEntry.isTextVisible = false
     passwordEntry.inputPurpose = .password
     signUpButton.styleContext?.addClass("suggested-action")
     for label in [statusLabel, strengthLabel, messageLabel] { label.xalign = 0 }
@@ -115,7 +115,7 @@ final class SignUpWindow {
 /// A bold caption whose mnemonic (Alt+letter) focuses `widget` and labels it for
 /// assistive technologies.
 private func caption(_ text: String, for widget: Widget) -> Label {
-  let label = Label(nil)
+  let label = Label()
   label.setMarkupWithMnemonic("<b>\(text.markupEscaped)</b>")
   label.mnemonicWidget = widget
   label.xalign = 0

@@ -9,7 +9,7 @@ import TodoModel
 /// state, only Swift references to its children.
 final class TodoRow: Box {
   let check = CheckButton()
-  let title = Label(nil)
+  let title = Label()
   let deleteButton = Button(iconName: "edit-delete-symbolic", size: .button)
 
   /// A row showing `item`.

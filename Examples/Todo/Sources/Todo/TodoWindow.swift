@@ -25,8 +25,8 @@ final class TodoWindow {
   let filterButtons: [TodoFilter: RadioButton]
   let searchEntry = SearchEntry()
   let list = ListBox()
-  let placeholder = Label(nil)
-  let countLabel = Label(nil)
+  let placeholder = Label()
+  let countLabel = Label()
   let clearDoneButton = Button(label: "_Clear Done")
   let menuButton = MenuButton()
   let darkThemeSwitch = Switch()
@@ -106,7 +106,7 @@ final class TodoWindow {
     filters.styleContext?.addClass("linked")
     for filter in TodoFilter.allCases {
       let button = filterButtons[filter]!
-      button.drawIndicator = false  // radio buttons drawn as a segmented control
+      button.drawsIndicator = false  // radio buttons drawn as a segmented control
       filters.packStart(button, expand: false, fill: true, padding: 0)
     }
     searchEntry.placeholderText = "Search titles"
@@ -119,7 +119,7 @@ final class TodoWindow {
     placeholder.show()
     list.setPlaceholder(placeholder)
     list.selectionMode = .none
-    let scroller = ScrolledWindow(hadjustment: nil, vadjustment: nil)
+    let scroller = ScrolledWindow()
     scroller.setPolicy(.never, vscrollbarPolicy: .automatic)
     scroller.shadowType = .in
     scroller.add(list)

@@ -131,13 +131,13 @@ final class TodoWindowTests: GtkTestCase {
       defer { todo.window.destroy() }
       let menu = try XCTUnwrap(todo.menuButton.menuModel)
       XCTAssertEqual(menu.nItems, 2, "two sections: Clear Done, Dark Theme")
-      XCTAssertEqual(menu.getItemLink(0, link: "section")?.nItems, 1)
-      XCTAssertFalse(todo.window.getActionEnabled("clear-done"))
+      XCTAssertEqual(menu.itemLink(0, link: "section")?.nItems, 1)
+      XCTAssertFalse(todo.window.actionEnabled("clear-done"))
 
       toggle(todo.row(for: id("Buy milk", todo))!.check)
-      XCTAssertTrue(todo.window.getActionEnabled("clear-done"))
+      XCTAssertTrue(todo.window.actionEnabled("clear-done"))
       activateAction("win.clear-done", in: todo.window)
-      XCTAssertFalse(todo.window.getActionEnabled("clear-done"), "one command: busy for both")
+      XCTAssertFalse(todo.window.actionEnabled("clear-done"), "one command: busy for both")
       XCTAssertFalse(todo.clearDoneButton.isSensitive)
       let dialog = try XCTUnwrap(dialogs(over: todo.window).first)
       XCTAssertEqual(dialog.text, "Clear 1 done item?")
@@ -181,17 +181,17 @@ final class TodoWindowTests: GtkTestCase {
       let todo = try openTodo(["Buy milk"])
       defer { todo.window.destroy() }
       let title = try XCTUnwrap(todo.row(for: id("Buy milk", todo))?.title)
-      let small = title.getPreferredHeight().naturalHeight
-      let count = todo.countLabel.getPreferredHeight().naturalHeight
+      let small = title.preferredHeight.naturalHeight
+      let count = todo.countLabel.preferredHeight.naturalHeight
       todo.fontSizeButton.value = 20
       XCTAssertEqual(todo.viewModel.fontSize.value, 20)
       XCTAssertEqual(TodoWindow.styleSheet(fontSize: 20), "list { font-size: 20pt; }")
       // GTK applies a new style sheet when its frame clock next lays the window out.
       runMainLoop(
-        until: { title.getPreferredHeight().naturalHeight > small + 5 },
+        until: { title.preferredHeight.naturalHeight > small + 5 },
         "a 20 pt title is taller than an 11 pt one")
       XCTAssertEqual(
-        todo.countLabel.getPreferredHeight().naturalHeight, count, "only the list's text grows")
+        todo.countLabel.preferredHeight.naturalHeight, count, "only the list's text grows")
     }
   }
 

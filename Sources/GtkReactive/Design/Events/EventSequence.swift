@@ -3,7 +3,7 @@ import CGtk
 
 /// One touch (from finger down to finger up), known by identity only: what a gesture's
 /// `begin`, `update`, `end` and `cancel` signals carry, and what its methods take
-/// (`gesture.getPoint(sequence)`, `getSequenceState(_:)`). Pointer (mouse) input has no
+/// (`gesture.point(sequence)`, `sequenceState(_:)`). Pointer (mouse) input has no
 /// sequence: those signals then carry `nil`.
 ///
 /// ```swift

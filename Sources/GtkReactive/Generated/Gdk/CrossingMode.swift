@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Specifies the crossing mode for `GdkEventCrossing`.
+/// Specifies the crossing mode for ``CrossingEvent``.
 ///
 /// `GdkCrossingMode`
 nonisolated public struct CrossingMode: RawRepresentable, Hashable, Sendable {

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// A `GdkCursor` represents a cursor.
+/// A ``Cursor`` represents a cursor.
 ///
 /// `GdkCursor`
 open class Cursor: Object {
@@ -16,10 +16,10 @@ extension Cursor {
   /// Returns the cursor type for this cursor.
   public var cursorType: CursorType { CursorType(rawValue: gdk_cursor_get_cursor_type(opaque).rawValue) }
 
-  /// Returns the display on which the `GdkCursor` is defined.
+  /// Returns the display on which the ``Cursor`` is defined.
   public var display: Display? { Display.retained(gdk_cursor_get_display(opaque)) }
 
-  /// Returns a `GdkPixbuf` with the image used to display the cursor.
+  /// Returns a ``Pixbuf`` with the image used to display the cursor.
   public var image: Pixbuf? { Pixbuf.owned(gdk_cursor_get_image(opaque)) }
 }
 

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GdkDevice` object represents a single input device, such as a keyboard, a mouse, a touchpad, etc.
+/// The ``Device`` object represents a single input device, such as a keyboard, a mouse, a touchpad, etc.
 ///
 /// `GdkDevice`
 open class Device: Object {
@@ -13,16 +13,16 @@ open class Device: Object {
 }
 
 extension Device {
-  /// Returns the associated device to @device, if @device is of type `GDK_DEVICE_TYPE_MASTER`, it will return the paired pointer or keyboard.
+  /// Returns the associated device to `device`, if `device` is of type `GDK_DEVICE_TYPE_MASTER`, it will return the paired pointer or keyboard.
   public var associatedDevice: Device? { Device.retained(gdk_device_get_associated_device(opaque)) }
 
   /// Returns the axes currently available on the device.
   public var axes: AxisFlags { AxisFlags(rawValue: gdk_device_get_axes(opaque).rawValue) }
 
-  /// Returns the device type for @device.
+  /// Returns the device type for `device`.
   public var deviceType: DeviceType { DeviceType(rawValue: gdk_device_get_device_type(opaque).rawValue) }
 
-  /// Returns the `GdkDisplay` to which @device pertains.
+  /// Returns the ``Display`` to which `device` pertains.
   public var display: Display? { Display.retained(gdk_device_get_display(opaque)) }
 
   /// Determines whether the pointer follows device motion.
@@ -43,35 +43,20 @@ extension Device {
   /// Determines the name of the device.
   public var name: String { CStrings.borrowStringOrEmpty(gdk_device_get_name(opaque)) }
 
-  /// Returns the product ID of this device, or `NULL` if this information couldn't be obtained.
+  /// Returns the product ID of this device, or `nil` if this information couldn't be obtained.
   public var productId: String? { CStrings.borrowString(gdk_device_get_product_id(opaque)) }
 
-  /// Returns the `GdkSeat` the device belongs to.
+  /// Returns the ``Seat`` the device belongs to.
   public var seat: Seat? { Seat.retained(gdk_device_get_seat(opaque)) }
 
   /// Determines the type of the device.
   public var source: InputSource { InputSource(rawValue: gdk_device_get_source(opaque).rawValue) }
 
-  /// Returns the vendor ID of this device, or `NULL` if this information couldn't be obtained.
+  /// Returns the vendor ID of this device, or `nil` if this information couldn't be obtained.
   public var vendorId: String? { CStrings.borrowString(gdk_device_get_vendor_id(opaque)) }
 
-  /// Returns the axis use for @index_.
-  @discardableResult
-  public func getAxisUse(_ index: Int) -> AxisUse {
-    let result = gdk_device_get_axis_use(opaque, UInt32(clamping: index))
-    return AxisUse(rawValue: result.rawValue)
-  }
-
-  /// If @index_ has a valid keyval, this function will return `TRUE` and fill in @keyval and @modifiers with the keyval settings.
-  public func getKey(_ index: Int) -> (result: Bool, keyval: Int, modifiers: ModifierType) {
-    var keyvalOut = UInt32()
-    var modifiersOut = GdkModifierType(rawValue: 0)
-    let result = gdk_device_get_key(opaque, UInt32(clamping: index), &keyvalOut, &modifiersOut)
-    return (result != 0, Int(truncatingIfNeeded: keyvalOut), ModifierType(rawValue: modifiersOut.rawValue))
-  }
-
-  /// Gets the current location of @device.
-  public func getPosition() -> (screen: Screen?, x: Int, y: Int) {
+  /// Gets the current location of `device`.
+  public var position: (screen: Screen?, x: Int, y: Int) {
     var screenOut = OpaquePointer?(nil)
     var xOut = Int32()
     var yOut = Int32()
@@ -79,8 +64,8 @@ extension Device {
     return (Screen.retained(screenOut), Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
   }
 
-  /// Gets the current location of @device in double precision.
-  public func getPositionDouble() -> (screen: Screen?, x: Double, y: Double) {
+  /// Gets the current location of `device` in double precision.
+  public var positionDouble: (screen: Screen?, x: Double, y: Double) {
     var screenOut = OpaquePointer?(nil)
     var xOut = Double()
     var yOut = Double()
@@ -88,23 +73,38 @@ extension Device {
     return (Screen.retained(screenOut), xOut, yOut)
   }
 
-  /// Obtains the window underneath @device, returning the location of the device in @win_x and @win_y.
-  public func getWindowAtPosition() -> (result: Gdk.Window?, winX: Int, winY: Int) {
+  /// Returns the axis use for `index`.
+  @discardableResult
+  public func axisUse(_ index: Int) -> AxisUse {
+    let result = gdk_device_get_axis_use(opaque, UInt32(clamping: index))
+    return AxisUse(rawValue: result.rawValue)
+  }
+
+  /// If `index` has a valid keyval, this function will return `true` and fill in `keyval` and `modifiers` with the keyval settings.
+  public func key(_ index: Int) -> (result: Bool, keyval: Int, modifiers: ModifierType) {
+    var keyvalOut = UInt32()
+    var modifiersOut = GdkModifierType(rawValue: 0)
+    let result = gdk_device_get_key(opaque, UInt32(clamping: index), &keyvalOut, &modifiersOut)
+    return (result != 0, Int(truncatingIfNeeded: keyvalOut), ModifierType(rawValue: modifiersOut.rawValue))
+  }
+
+  /// Obtains the window underneath `device`, returning the location of the device in `winX` and `winY`.
+  public func windowAtPosition() -> (result: Gdk.Window?, winX: Int, winY: Int) {
     var winXOut = Int32()
     var winYOut = Int32()
     let result = gdk_device_get_window_at_position(opaque, &winXOut, &winYOut)
     return (Gdk.Window.retained(result), Int(truncatingIfNeeded: winXOut), Int(truncatingIfNeeded: winYOut))
   }
 
-  /// Obtains the window underneath @device, returning the location of the device in @win_x and @win_y in double precision.
-  public func getWindowAtPositionDouble() -> (result: Gdk.Window?, winX: Double, winY: Double) {
+  /// Obtains the window underneath `device`, returning the location of the device in `winX` and `winY` in double precision.
+  public func windowAtPositionDouble() -> (result: Gdk.Window?, winX: Double, winY: Double) {
     var winXOut = Double()
     var winYOut = Double()
     let result = gdk_device_get_window_at_position_double(opaque, &winXOut, &winYOut)
     return (Gdk.Window.retained(result), winXOut, winYOut)
   }
 
-  /// If the device if of type `GDK_DEVICE_TYPE_MASTER`, it will return the list of slave devices attached to it, otherwise it will return `NULL`
+  /// If the device if of type `GDK_DEVICE_TYPE_MASTER`, it will return the list of slave devices attached to it, otherwise it will return `nil`
   @discardableResult
   public func listSlaveDevices() -> [Device]? {
     let result = gdk_device_list_slave_devices(opaque)
@@ -128,22 +128,13 @@ extension Device {
     return result != 0
   }
 
-  /// Warps @device in @display to the point @x,@y on the screen @screen, unless the device is confined to a window by a grab, in which case it will be moved as far as allowed by the grab.
+  /// Warps `device` in `display` to the point `x`,`y` on the screen `screen`, unless the device is confined to a window by a grab, in which case it will be moved as far as allowed by the grab.
   public func warp(_ screen: Screen, x: Int, y: Int) {
     gdk_device_warp(opaque, screen.opaque, Int32(clamping: x), Int32(clamping: y))
   }
 
-  /// The `GdkDeviceManager` the `GdkDevice` pertains to.
+  /// The ``DeviceManager`` the ``Device`` pertains to.
   public var deviceManager: DeviceManager? { self[DeviceKeys.shared.deviceManager] }
-
-  /// The `input-mode` property.
-  public var inputMode: InputMode {
-    get { self[DeviceKeys.shared.inputMode] }
-    set { self[DeviceKeys.shared.inputMode] = newValue }
-  }
-
-  /// Source type for the device.
-  public var inputSource: InputSource { self[DeviceKeys.shared.inputSource] }
 
   /// The maximal number of concurrent touches on a touch device.
   public var numTouches: Int { self[DeviceKeys.shared.numTouches] }
@@ -162,20 +153,20 @@ extension Reactive where Base: Device {
   /// The axes currently available for this device.
   public var axes: Signal<AxisFlags, Never> { observe(DeviceKeys.shared.axes) }
 
-  /// The `GdkDeviceManager` the `GdkDevice` pertains to.
+  /// The ``DeviceManager`` the ``Device`` pertains to.
   public var deviceManager: Signal<DeviceManager?, Never> { observe(DeviceKeys.shared.deviceManager) }
 
-  /// The `GdkDisplay` the `GdkDevice` pertains to.
+  /// The ``Display`` the ``Device`` pertains to.
   public var display: Signal<Display?, Never> { observe(DeviceKeys.shared.display) }
 
   /// Whether the device is represented by a cursor on the screen.
   public var hasCursor: Signal<Bool, Never> { observe(DeviceKeys.shared.hasCursor) }
 
   /// The `input-mode` property.
-  public var inputMode: ControlProperty<InputMode> { property(DeviceKeys.shared.inputMode) }
+  public var mode: ControlProperty<InputMode> { property(DeviceKeys.shared.inputMode) }
 
   /// Source type for the device.
-  public var inputSource: Signal<InputSource, Never> { observe(DeviceKeys.shared.inputSource) }
+  public var source: Signal<InputSource, Never> { observe(DeviceKeys.shared.inputSource) }
 
   /// Number of axes in the device.
   public var nAxes: Signal<Int, Never> { observe(DeviceKeys.shared.nAxes) }
@@ -186,10 +177,10 @@ extension Reactive where Base: Device {
   /// The maximal number of concurrent touches on a touch device.
   public var numTouches: Signal<Int, Never> { observe(DeviceKeys.shared.numTouches) }
 
-  /// Product ID of this device, see `gdk_device_get_product_id()`.
+  /// Product ID of this device, see `Device.productId`.
   public var productId: Signal<String, Never> { observe(DeviceKeys.shared.productId) }
 
-  /// `GdkSeat` of this device.
+  /// ``Seat`` of this device.
   public var seat: ControlProperty<Seat?> { property(DeviceKeys.shared.seat) }
 
   /// The `tool` property.
@@ -198,10 +189,10 @@ extension Reactive where Base: Device {
   /// Device role in the device manager.
   public var type: Signal<DeviceType, Never> { observe(DeviceKeys.shared.type) }
 
-  /// Vendor ID of this device, see `gdk_device_get_vendor_id()`.
+  /// Vendor ID of this device, see `Device.vendorId`.
   public var vendorId: Signal<String, Never> { observe(DeviceKeys.shared.vendorId) }
 
-  /// The ::changed signal is emitted either when the `GdkDevice` has changed the number of either axes or keys.
+  /// The ::changed signal is emitted either when the ``Device`` has changed the number of either axes or keys.
   public var changed: Signal<Void, Never> {
     connect(DeviceKeys.shared.changedSignal, SignalActions.void)
   }

@@ -13,7 +13,7 @@ open class DeviceManager: Object {
 }
 
 extension DeviceManager {
-  /// Gets the `GdkDisplay` associated to @device_manager.
+  /// Gets the ``Display`` associated to `deviceManager`.
   public var display: Display? { Display.retained(gdk_device_manager_get_display(opaque)) }
 }
 

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GdkDevicePad` is an interface implemented by devices of type `GDK_SOURCE_TABLET_PAD`, it allows querying the features provided by the pad device.
+/// ``DevicePad`` is an interface implemented by devices of type `GDK_SOURCE_TABLET_PAD`, it allows querying the features provided by the pad device.
 ///
 /// `GdkDevicePad`
 public protocol DevicePad: Object {}
@@ -19,23 +19,23 @@ extension DevicePad {
   /// Returns the number of groups this pad device has.
   public var nGroups: Int { Int(truncatingIfNeeded: gdk_device_pad_get_n_groups(opaque)) }
 
-  /// Returns the group the given @feature and @idx belong to, or -1 if feature/index do not exist in @pad.
+  /// Returns the group the given `feature` and `idx` belong to, or -1 if feature/index do not exist in `pad`.
   @discardableResult
-  public func getFeatureGroup(_ feature: DevicePadFeature, featureIdx: Int) -> Int {
+  public func featureGroup(_ feature: DevicePadFeature, featureIdx: Int) -> Int {
     let result = gdk_device_pad_get_feature_group(opaque, GdkDevicePadFeature(rawValue: feature.rawValue), Int32(clamping: featureIdx))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Returns the number of modes that @group may have.
+  /// Returns the number of modes that `group` may have.
   @discardableResult
-  public func getGroupNModes(_ groupIdx: Int) -> Int {
+  public func groupNModes(_ groupIdx: Int) -> Int {
     let result = gdk_device_pad_get_group_n_modes(opaque, Int32(clamping: groupIdx))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Returns the number of features a tablet pad has.
   @discardableResult
-  public func getNFeatures(_ feature: DevicePadFeature) -> Int {
+  public func nFeatures(_ feature: DevicePadFeature) -> Int {
     let result = gdk_device_pad_get_n_features(opaque, GdkDevicePadFeature(rawValue: feature.rawValue))
     return Int(truncatingIfNeeded: result)
   }

@@ -19,7 +19,7 @@ extension DeviceTool {
   /// Gets the serial of this tool, this value can be used to identify a physical tool (eg.
   public var serial: Int { Int(truncatingIfNeeded: gdk_device_tool_get_serial(opaque)) }
 
-  /// Gets the `GdkDeviceToolType` of the tool.
+  /// Gets the ``DeviceToolType`` of the tool.
   public var toolType: DeviceToolType { DeviceToolType(rawValue: gdk_device_tool_get_tool_type(opaque).rawValue) }
 
   /// The `axes` property.

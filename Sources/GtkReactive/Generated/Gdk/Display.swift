@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GdkDisplay` objects purpose are two fold: - To manage and provide information about input devices (pointers and keyboards) - To manage and provide information about the available `GdkScreens` GdkDisplay objects are the GDK representation of an X Display, which can be described as a workstation…
+/// ``Display`` objects purpose are two fold: - To manage and provide information about input devices (pointers and keyboards) - To manage and provide information about the available `GdkScreens` GdkDisplay objects are the GDK representation of an X Display, which can be described as a workstation…
 ///
 /// `GdkDisplay`
 open class Display: Object {
@@ -13,7 +13,7 @@ open class Display: Object {
 }
 
 extension Display {
-  /// Gets the default `GdkDisplay`.
+  /// Gets the default ``Display``.
   public static var `default`: Display? { Display.retained(gdk_display_get_default()) }
 
   /// Opens a display.
@@ -25,22 +25,22 @@ extension Display {
 }
 
 extension Display {
-  /// Returns a `GdkAppLaunchContext` suitable for launching applications on the given display.
+  /// Returns a ``Gdk/AppLaunchContext`` suitable for launching applications on the given display.
   public var appLaunchContext: Gdk.AppLaunchContext? { Gdk.AppLaunchContext.owned(gdk_display_get_app_launch_context(opaque)) }
 
-  /// Returns the default size to use for cursors on @display.
+  /// Returns the default size to use for cursors on `display`.
   public var defaultCursorSize: Int { Int(truncatingIfNeeded: gdk_display_get_default_cursor_size(opaque)) }
 
-  /// Returns the default group leader window for all toplevel windows on @display.
+  /// Returns the default group leader window for all toplevel windows on `display`.
   public var defaultGroup: Gdk.Window? { Gdk.Window.retained(gdk_display_get_default_group(opaque)) }
 
-  /// Get the default `GdkScreen` for @display.
+  /// Get the default ``Screen`` for `display`.
   public var defaultScreen: Screen? { Screen.retained(gdk_display_get_default_screen(opaque)) }
 
-  /// Returns the default `GdkSeat` for this display.
+  /// Returns the default ``Seat`` for this display.
   public var defaultSeat: Seat? { Seat.retained(gdk_display_get_default_seat(opaque)) }
 
-  /// Gets the number of monitors that belong to @display.
+  /// Gets the number of monitors that belong to `display`.
   public var nMonitors: Int { Int(truncatingIfNeeded: gdk_display_get_n_monitors(opaque)) }
 
   /// Gets the name of the display.
@@ -49,7 +49,15 @@ extension Display {
   /// Gets the primary monitor for the display.
   public var primaryMonitor: Monitor? { Monitor.retained(gdk_display_get_primary_monitor(opaque)) }
 
-  /// Emits a short beep on @display
+  /// Gets the maximal size to use for cursors on `display`.
+  public var maximalCursorSize: (width: Int, height: Int) {
+    var widthOut = UInt32()
+    var heightOut = UInt32()
+    gdk_display_get_maximal_cursor_size(opaque, &widthOut, &heightOut)
+    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+  }
+
+  /// Emits a short beep on `display`
   public func beep() {
     gdk_display_beep(opaque)
   }
@@ -59,7 +67,7 @@ extension Display {
     gdk_display_close(opaque)
   }
 
-  /// Returns `TRUE` if there is an ongoing grab on @device for @display.
+  /// Returns `true` if there is an ongoing grab on `device` for `display`.
   @discardableResult
   public func deviceIsGrabbed(_ device: Device) -> Bool {
     let result = gdk_display_device_is_grabbed(opaque, device.opaque)
@@ -71,31 +79,23 @@ extension Display {
     gdk_display_flush(opaque)
   }
 
-  /// Gets the maximal size to use for cursors on @display.
-  public func getMaximalCursorSize() -> (width: Int, height: Int) {
-    var widthOut = UInt32()
-    var heightOut = UInt32()
-    gdk_display_get_maximal_cursor_size(opaque, &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
-  }
-
   /// Gets a monitor associated with this display.
   @discardableResult
-  public func getMonitor(_ monitorNum: Int) -> Monitor? {
+  public func monitor(_ monitorNum: Int) -> Monitor? {
     let result = gdk_display_get_monitor(opaque, Int32(clamping: monitorNum))
     return Monitor.retained(result)
   }
 
-  /// Gets the monitor in which the point (@x, @y) is located, or a nearby monitor if the point is not in any monitor.
+  /// Gets the monitor in which the point (`x`, `y`) is located, or a nearby monitor if the point is not in any monitor.
   @discardableResult
-  public func getMonitorAtPoint(_ x: Int, y: Int) -> Monitor? {
+  public func monitorAtPoint(_ x: Int, y: Int) -> Monitor? {
     let result = gdk_display_get_monitor_at_point(opaque, Int32(clamping: x), Int32(clamping: y))
     return Monitor.retained(result)
   }
 
-  /// Gets the monitor in which the largest area of @window resides, or a monitor close to @window if it is outside of all monitors.
+  /// Gets the monitor in which the largest area of `window` resides, or a monitor close to `window` if it is outside of all monitors.
   @discardableResult
-  public func getMonitorAtWindow(_ window: Gdk.Window) -> Monitor? {
+  public func monitorAtWindow(_ window: Gdk.Window) -> Monitor? {
     let result = gdk_display_get_monitor_at_window(opaque, window.opaque)
     return Monitor.retained(result)
   }
@@ -106,7 +106,7 @@ extension Display {
   /// Finds out if the display has been closed.
   public var isClosed: Bool { gdk_display_is_closed(opaque) != 0 }
 
-  /// Returns the list of seats known to @display.
+  /// Returns the list of seats known to `display`.
   @discardableResult
   public func listSeats() -> [Seat] {
     let result = gdk_display_list_seats(opaque)
@@ -118,7 +118,7 @@ extension Display {
     gdk_display_notify_startup_complete(opaque, startupId)
   }
 
-  /// Request `GdkEventOwnerChange` events for ownership changes of the selection named by the given atom.
+  /// Request ``OwnerChangeEvent`` events for ownership changes of the selection named by the given atom.
   @discardableResult
   public func requestSelectionNotification(_ selection: String) -> Bool {
     let result = gdk_display_request_selection_notification(opaque, gdk_atom_intern(selection, 0))
@@ -142,35 +142,35 @@ extension Display {
     return result != 0
   }
 
-  /// Returns `TRUE` if cursors can use an 8bit alpha channel on @display.
+  /// Returns `true` if cursors can use an 8bit alpha channel on `display`.
   @discardableResult
   public func supportsCursorAlpha() -> Bool {
     let result = gdk_display_supports_cursor_alpha(opaque)
     return result != 0
   }
 
-  /// Returns `TRUE` if multicolored cursors are supported on @display.
+  /// Returns `true` if multicolored cursors are supported on `display`.
   @discardableResult
   public func supportsCursorColor() -> Bool {
     let result = gdk_display_supports_cursor_color(opaque)
     return result != 0
   }
 
-  /// Returns `TRUE` if `gdk_window_input_shape_combine_mask()` can be used to modify the input shape of windows on @display.
+  /// Returns `true` if `gdk_window_input_shape_combine_mask()` can be used to modify the input shape of windows on `display`.
   @discardableResult
   public func supportsInputShapes() -> Bool {
     let result = gdk_display_supports_input_shapes(opaque)
     return result != 0
   }
 
-  /// Returns whether `GdkEventOwnerChange` events will be sent when the owner of a selection changes.
+  /// Returns whether ``OwnerChangeEvent`` events will be sent when the owner of a selection changes.
   @discardableResult
   public func supportsSelectionNotification() -> Bool {
     let result = gdk_display_supports_selection_notification(opaque)
     return result != 0
   }
 
-  /// Returns `TRUE` if `gdk_window_shape_combine_mask()` can be used to create shaped windows on @display.
+  /// Returns `true` if `gdk_window_shape_combine_mask()` can be used to create shaped windows on `display`.
   @discardableResult
   public func supportsShapes() -> Bool {
     let result = gdk_display_supports_shapes(opaque)
@@ -184,7 +184,7 @@ extension Display {
 }
 
 extension Reactive where Base: Display {
-  /// The ::closed signal is emitted when the connection to the windowing system for @display is closed.
+  /// The ::closed signal is emitted when the connection to the windowing system for `display` is closed.
   public var closed: Signal<Bool, Never> {
     connect(DisplayKeys.shared.closedSignal, SignalActions.bool)
   }
@@ -199,7 +199,7 @@ extension Reactive where Base: Display {
     connect(DisplayKeys.shared.monitorRemovedSignal, SignalActions.monitor)
   }
 
-  /// The ::opened signal is emitted when the connection to the windowing system for @display is opened.
+  /// The ::opened signal is emitted when the connection to the windowing system for `display` is opened.
   public var opened: Signal<Void, Never> {
     connect(DisplayKeys.shared.openedSignal, SignalActions.void)
   }

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The purpose of the `GdkDisplayManager` singleton object is to offer notification when displays appear or disappear or the default display changes.
+/// The purpose of the ``DisplayManager`` singleton object is to offer notification when displays appear or disappear or the default display changes.
 ///
 /// `GdkDisplayManager`
 open class DisplayManager: Object {
@@ -13,7 +13,7 @@ open class DisplayManager: Object {
 }
 
 extension DisplayManager {
-  /// Gets the singleton `GdkDisplayManager` object.
+  /// Gets the singleton ``DisplayManager`` object.
   @discardableResult
   public static func get() -> DisplayManager? {
     let result = gdk_display_manager_get()
@@ -22,7 +22,7 @@ extension DisplayManager {
 }
 
 extension DisplayManager {
-  /// Gets the default `GdkDisplay`.
+  /// Gets the default ``Display``.
   public var defaultDisplay: Display? { Display.retained(gdk_display_manager_get_default_display(opaque)) }
 
   /// List all currently open displays.
@@ -39,7 +39,7 @@ extension DisplayManager {
     return Display.retained(result)
   }
 
-  /// Sets @display as the default display.
+  /// Sets `display` as the default display.
   public func setDefaultDisplay(_ display: Display) {
     gdk_display_manager_set_default_display(opaque, display.opaque)
   }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Used in `GdkDragContext` to indicate what the destination should do with the dropped data.
+/// Used in ``DragContext`` to indicate what the destination should do with the dropped data.
 ///
 /// `GdkDragAction`
 nonisolated public struct DragAction: OptionSet, Sendable {

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Used in `GdkDragContext` to the reason of a cancelled DND operation.
+/// Used in ``DragContext`` to the reason of a cancelled DND operation.
 ///
 /// `GdkDragCancelReason`
 nonisolated public struct DragCancelReason: RawRepresentable, Hashable, Sendable {

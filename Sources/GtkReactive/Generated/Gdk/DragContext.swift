@@ -13,13 +13,13 @@ open class DragContext: Object {
 }
 
 extension DragContext {
-  /// Determines the bitmask of actions proposed by the source if `gdk_drag_context_get_suggested_action()` returns `GDK_ACTION_ASK`.
+  /// Determines the bitmask of actions proposed by the source if `DragContext.suggestedAction` returns `GDK_ACTION_ASK`.
   public var actions: DragAction { DragAction(rawValue: gdk_drag_context_get_actions(opaque).rawValue) }
 
   /// Returns the destination window for the DND operation.
   public var destWindow: Gdk.Window? { Gdk.Window.retained(gdk_drag_context_get_dest_window(opaque)) }
 
-  /// Returns the `GdkDevice` associated to the drag context.
+  /// Returns the ``Device`` associated to the drag context.
   public var device: Device? { Device.retained(gdk_drag_context_get_device(opaque)) }
 
   /// Returns the window on which the drag icon should be rendered during the drag operation.
@@ -31,20 +31,20 @@ extension DragContext {
   /// Determines the action chosen by the drag destination.
   public var selectedAction: DragAction { DragAction(rawValue: gdk_drag_context_get_selected_action(opaque).rawValue) }
 
-  /// Returns the `GdkWindow` where the DND operation started.
+  /// Returns the ``Gdk/Window`` where the DND operation started.
   public var sourceWindow: Gdk.Window? { Gdk.Window.retained(gdk_drag_context_get_source_window(opaque)) }
 
   /// Determines the suggested drag action of the context.
   public var suggestedAction: DragAction { DragAction(rawValue: gdk_drag_context_get_suggested_action(opaque).rawValue) }
 
-  /// Requests the drag and drop operation to be managed by @context.
+  /// Requests the drag and drop operation to be managed by `context`.
   @discardableResult
   public func manageDnd(_ ipcWindow: Gdk.Window, actions: DragAction) -> Bool {
     let result = gdk_drag_context_manage_dnd(opaque, ipcWindow.opaque, GdkDragAction(rawValue: actions.rawValue))
     return result != 0
   }
 
-  /// Associates a `GdkDevice` to @context, so all Drag and Drop events for @context are emitted as if they came from this device.
+  /// Associates a ``Device`` to `context`, so all Drag and Drop events for `context` are emitted as if they came from this device.
   public func setDevice(_ device: Device) {
     gdk_drag_context_set_device(opaque, device.opaque)
   }

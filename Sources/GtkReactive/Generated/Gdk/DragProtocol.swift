@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Used in `GdkDragContext` to indicate the protocol according to which DND is done.
+/// Used in ``DragContext`` to indicate the protocol according to which DND is done.
 ///
 /// `GdkDragProtocol`
 nonisolated public struct DragProtocol: RawRepresentable, Hashable, Sendable {

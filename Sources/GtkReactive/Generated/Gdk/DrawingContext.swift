@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GdkDrawingContext` is an object that represents the current drawing state of a `GdkWindow`.
+/// ``DrawingContext`` is an object that represents the current drawing state of a ``Gdk/Window``.
 ///
 /// `GdkDrawingContext`
 open class DrawingContext: Object {
@@ -13,15 +13,15 @@ open class DrawingContext: Object {
 }
 
 extension DrawingContext {
-  /// Retrieves the window that created the drawing @context.
+  /// Retrieves the window that created the drawing `context`.
   public var window: Gdk.Window? { Gdk.Window.retained(gdk_drawing_context_get_window(opaque)) }
 
-  /// Checks whether the given `GdkDrawingContext` is valid.
+  /// Checks whether the given ``DrawingContext`` is valid.
   public var isValid: Bool { gdk_drawing_context_is_valid(opaque) != 0 }
 }
 
 extension Reactive where Base: DrawingContext {
-  /// The `GdkWindow` that created the drawing context.
+  /// The ``Gdk/Window`` that created the drawing context.
   public var window: Signal<Gdk.Window?, Never> { observe(DrawingContextKeys.shared.window) }
 }
 

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// A `GdkFrameClock` tells the application when to update and repaint a window.
+/// A ``FrameClock`` tells the application when to update and repaint a window.
 ///
 /// `GdkFrameClock`
 open class FrameClock: Object {
@@ -13,13 +13,13 @@ open class FrameClock: Object {
 }
 
 extension FrameClock {
-  /// A `GdkFrameClock` maintains a 64-bit counter that increments for each frame drawn.
+  /// A ``FrameClock`` maintains a 64-bit counter that increments for each frame drawn.
   public var frameCounter: Int { Int(truncatingIfNeeded: gdk_frame_clock_get_frame_counter(opaque)) }
 
   /// Gets the time that should currently be used for animations.
   public var frameTime: Int { Int(truncatingIfNeeded: gdk_frame_clock_get_frame_time(opaque)) }
 
-  /// `GdkFrameClock` internally keeps a history of `GdkFrameTimings` objects for recent frames that can be retrieved with `gdk_frame_clock_get_timings()`.
+  /// ``FrameClock`` internally keeps a history of `GdkFrameTimings` objects for recent frames that can be retrieved with `gdk_frame_clock_get_timings()`.
   public var historyStart: Int { Int(truncatingIfNeeded: gdk_frame_clock_get_history_start(opaque)) }
 
   /// Starts updates for an animation.
@@ -33,7 +33,7 @@ extension FrameClock {
   }
 
   /// Using the frame history stored in the frame clock, finds the last known presentation time and refresh interval, and assuming that presentation times are separated by the refresh interval, predicts a presentation time that is a multiple of the refresh interval after the last presentation time,…
-  public func getRefreshInfo(_ baseTime: Int) -> (refreshIntervalReturn: Int, presentationTimeReturn: Int) {
+  public func refreshInfo(_ baseTime: Int) -> (refreshIntervalReturn: Int, presentationTimeReturn: Int) {
     var refreshIntervalReturnOut = Int()
     var presentationTimeReturnOut = Int()
     gdk_frame_clock_get_refresh_info(opaque, Int(clamping: baseTime), &refreshIntervalReturnOut, &presentationTimeReturnOut)

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// `GdkFrameClockPhase` is used to represent the different paint clock phases that can be requested.
+/// ``FrameClockPhase`` is used to represent the different paint clock phases that can be requested.
 ///
 /// `GdkFrameClockPhase`
 nonisolated public struct FrameClockPhase: OptionSet, Sendable {

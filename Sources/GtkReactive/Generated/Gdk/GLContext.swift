@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GdkGLContext` is an object representing the platform-specific OpenGL drawing context.
+/// ``GLContext`` is an object representing the platform-specific OpenGL drawing context.
 ///
 /// `GdkGLContext`
 open class GLContext: Object {
@@ -13,65 +13,65 @@ open class GLContext: Object {
 }
 
 extension GLContext {
-  /// Clears the current `GdkGLContext`.
+  /// Clears the current ``GLContext``.
   public static func clearCurrent() {
     gdk_gl_context_clear_current()
   }
 
-  /// Retrieves the current `GdkGLContext`.
+  /// Retrieves the current ``GLContext``.
   public static var current: GLContext? { GLContext.retained(gdk_gl_context_get_current()) }
 }
 
 extension GLContext {
-  /// Retrieves the value set using `gdk_gl_context_set_debug_enabled()`.
+  /// Retrieves the value set using `GLContext.debugEnabled`.
   public var debugEnabled: Bool {
     get { gdk_gl_context_get_debug_enabled(opaque) != 0 }
     set { gdk_gl_context_set_debug_enabled(opaque, newValue ? 1 : 0) }
   }
 
-  /// Retrieves the `GdkDisplay` the @context is created for
+  /// Retrieves the ``Display`` the `context` is created for
   public var display: Display? { Display.retained(gdk_gl_context_get_display(opaque)) }
 
-  /// Retrieves the value set using `gdk_gl_context_set_forward_compatible()`.
+  /// Retrieves the value set using `GLContext.forwardCompatible`.
   public var forwardCompatible: Bool {
     get { gdk_gl_context_get_forward_compatible(opaque) != 0 }
     set { gdk_gl_context_set_forward_compatible(opaque, newValue ? 1 : 0) }
   }
 
-  /// Retrieves the `GdkGLContext` that this @context share data with.
+  /// Retrieves the ``GLContext`` that this `context` share data with.
   public var sharedContext: GLContext? { GLContext.retained(gdk_gl_context_get_shared_context(opaque)) }
 
-  /// Checks whether the @context is using an OpenGL or OpenGL ES profile.
+  /// Checks whether the `context` is using an OpenGL or OpenGL ES profile.
   public var useEs: Bool { gdk_gl_context_get_use_es(opaque) != 0 }
 
-  /// Retrieves the `GdkWindow` used by the @context.
+  /// Retrieves the ``Gdk/Window`` used by the `context`.
   public var window: Gdk.Window? { Gdk.Window.retained(gdk_gl_context_get_window(opaque)) }
 
-  /// Retrieves the major and minor version requested by calling `gdk_gl_context_set_required_version()`.
-  public func getRequiredVersion() -> (major: Int, minor: Int) {
+  /// Retrieves the major and minor version requested by calling `GLContext.setRequiredVersion(_:minor:)`.
+  public var requiredVersion: (major: Int, minor: Int) {
     var majorOut = Int32()
     var minorOut = Int32()
     gdk_gl_context_get_required_version(opaque, &majorOut, &minorOut)
     return (Int(truncatingIfNeeded: majorOut), Int(truncatingIfNeeded: minorOut))
   }
 
-  /// Retrieves the OpenGL version of the @context.
-  public func getVersion() -> (major: Int, minor: Int) {
+  /// Retrieves the OpenGL version of the `context`.
+  public var version: (major: Int, minor: Int) {
     var majorOut = Int32()
     var minorOut = Int32()
     gdk_gl_context_get_version(opaque, &majorOut, &minorOut)
     return (Int(truncatingIfNeeded: majorOut), Int(truncatingIfNeeded: minorOut))
   }
 
-  /// Whether the `GdkGLContext` is in legacy mode or not.
+  /// Whether the ``GLContext`` is in legacy mode or not.
   public var isLegacy: Bool { gdk_gl_context_is_legacy(opaque) != 0 }
 
-  /// Makes the @context the current one.
+  /// Makes the `context` the current one.
   public func makeCurrent() {
     gdk_gl_context_make_current(opaque)
   }
 
-  /// Realizes the given `GdkGLContext`.
+  /// Realizes the given ``GLContext``.
   @discardableResult
   public func realize() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -92,13 +92,13 @@ extension GLContext {
 }
 
 extension Reactive where Base: GLContext {
-  /// The `GdkDisplay` used to create the `GdkGLContext`.
+  /// The ``Display`` used to create the ``GLContext``.
   public var display: Signal<Display?, Never> { observe(GLContextKeys.shared.display) }
 
-  /// The `GdkGLContext` that this context is sharing data with, or `NULL`
+  /// The ``GLContext`` that this context is sharing data with, or `nil`
   public var sharedContext: Signal<GLContext?, Never> { observe(GLContextKeys.shared.sharedContext) }
 
-  /// The `GdkWindow` the gl context is bound to.
+  /// The ``Gdk/Window`` the gl context is bound to.
   public var window: Signal<Gdk.Window?, Never> { observe(GLContextKeys.shared.window) }
 }
 

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Error enumeration for `GdkGLContext`.
+/// Error enumeration for ``GLContext``.
 ///
 /// `GdkGLError`
 nonisolated public struct GLError: RawRepresentable, Hashable, Sendable {

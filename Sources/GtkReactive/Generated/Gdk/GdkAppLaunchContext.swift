@@ -5,7 +5,7 @@ import CGtk
 import Reactive
 
 extension Gdk {
-  /// GdkAppLaunchContext is an implementation of `GAppLaunchContext` that handles launching an application in a graphical context.
+  /// GdkAppLaunchContext is an implementation of ``AppLaunchContext`` that handles launching an application in a graphical context.
 ///
 /// `GdkAppLaunchContext`
   open class AppLaunchContext: GtkReactive.AppLaunchContext {
@@ -42,7 +42,7 @@ extension Gdk.AppLaunchContext {
     gdk_app_launch_context_set_screen(opaque, screen.opaque)
   }
 
-  /// Sets the timestamp of @context.
+  /// Sets the timestamp of `context`.
   public func setTimestamp(_ timestamp: Int) {
     gdk_app_launch_context_set_timestamp(opaque, UInt32(clamping: timestamp))
   }

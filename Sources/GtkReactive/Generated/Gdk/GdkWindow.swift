@@ -21,22 +21,22 @@ extension Gdk.Window {
     set { gdk_window_set_accept_focus(opaque, newValue ? 1 : 0) }
   }
 
-  /// Gets the list of children of @window known to GDK.
+  /// Gets the list of children of `window` known to GDK.
   public var children: [Gdk.Window] { GLists.readList(gdk_window_get_children(opaque), transfer: .container, as: Gdk.Window.self) }
 
-  /// Retrieves a `GdkCursor` pointer for the cursor currently set on the specified `GdkWindow`, or `NULL`.
+  /// Retrieves a ``Cursor`` pointer for the cursor currently set on the specified ``Gdk/Window``, or `nil`.
   public var cursor: Cursor? {
     get { Cursor.retained(gdk_window_get_cursor(opaque)) }
     set { gdk_window_set_cursor(opaque, newValue?.opaque) }
   }
 
-  /// Gets the `GdkDisplay` associated with a `GdkWindow`.
+  /// Gets the ``Display`` associated with a ``Gdk/Window``.
   public var display: Display? { Display.retained(gdk_window_get_display(opaque)) }
 
-  /// Obtains the parent of @window, as known to GDK.
+  /// Obtains the parent of `window`, as known to GDK.
   public var effectiveParent: Gdk.Window? { Gdk.Window.retained(gdk_window_get_effective_parent(opaque)) }
 
-  /// Gets the toplevel window that’s an ancestor of @window.
+  /// Gets the toplevel window that’s an ancestor of `window`.
   public var effectiveToplevel: Gdk.Window? { Gdk.Window.retained(gdk_window_get_effective_toplevel(opaque)) }
 
   /// Get the current event compression setting for this window.
@@ -45,7 +45,7 @@ extension Gdk.Window {
     set { gdk_window_set_event_compression(opaque, newValue ? 1 : 0) }
   }
 
-  /// Gets the event mask for @window for all master input devices.
+  /// Gets the event mask for `window` for all master input devices.
   public var events: EventMask {
     get { EventMask(rawValue: gdk_window_get_events(opaque).rawValue) }
     set { gdk_window_set_events(opaque, GdkEventMask(rawValue: newValue.rawValue)) }
@@ -67,28 +67,28 @@ extension Gdk.Window {
     return Rectangle(rectOut)
   }
 
-  /// Obtains the `GdkFullscreenMode` of the @window.
+  /// Obtains the ``FullscreenMode`` of the `window`.
   public var fullscreenMode: FullscreenMode {
     get { FullscreenMode(rawValue: gdk_window_get_fullscreen_mode(opaque).rawValue) }
     set { gdk_window_set_fullscreen_mode(opaque, GdkFullscreenMode(rawValue: newValue.rawValue)) }
   }
 
-  /// Returns the group leader window for @window.
+  /// Returns the group leader window for `window`.
   public var group: Gdk.Window? {
     get { Gdk.Window.retained(gdk_window_get_group(opaque)) }
     set { gdk_window_set_group(opaque, newValue?.opaque) }
   }
 
-  /// Returns the height of the given @window.
+  /// Returns the height of the given `window`.
   public var height: Int { Int(truncatingIfNeeded: gdk_window_get_height(opaque)) }
 
-  /// Determines whether or not the window manager is hinted that @window has modal behaviour.
+  /// Determines whether or not the window manager is hinted that `window` has modal behaviour.
   public var modalHint: Bool {
     get { gdk_window_get_modal_hint(opaque) != 0 }
     set { gdk_window_set_modal_hint(opaque, newValue ? 1 : 0) }
   }
 
-  /// Obtains the parent of @window, as known to GDK.
+  /// Obtains the parent of `window`, as known to GDK.
   public var parent: Gdk.Window? { Gdk.Window.retained(gdk_window_get_parent(opaque)) }
 
   /// Returns whether input to the window is passed through to the window below.
@@ -100,19 +100,19 @@ extension Gdk.Window {
   /// Returns the internal scale factor that maps from window coordiantes to the actual device pixels.
   public var scaleFactor: Int { Int(truncatingIfNeeded: gdk_window_get_scale_factor(opaque)) }
 
-  /// Gets the `GdkScreen` associated with a `GdkWindow`.
+  /// Gets the ``Screen`` associated with a ``Gdk/Window``.
   public var screen: Screen? { Screen.retained(gdk_window_get_screen(opaque)) }
 
-  /// Gets the bitwise OR of the currently active window state flags, from the `GdkWindowState` enumeration.
+  /// Gets the bitwise OR of the currently active window state flags, from the ``WindowState`` enumeration.
   public var state: WindowState { WindowState(rawValue: gdk_window_get_state(opaque).rawValue) }
 
-  /// Returns `TRUE` if the window is aware of the existence of multiple devices.
+  /// Returns `true` if the window is aware of the existence of multiple devices.
   public var supportMultidevice: Bool {
     get { gdk_window_get_support_multidevice(opaque) != 0 }
     set { gdk_window_set_support_multidevice(opaque, newValue ? 1 : 0) }
   }
 
-  /// Gets the toplevel window that’s an ancestor of @window.
+  /// Gets the toplevel window that’s an ancestor of `window`.
   public var toplevel: Gdk.Window? { Gdk.Window.retained(gdk_window_get_toplevel(opaque)) }
 
   /// This function returns the type hint set for a window.
@@ -121,16 +121,42 @@ extension Gdk.Window {
     set { gdk_window_set_type_hint(opaque, GdkWindowTypeHint(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the `GdkVisual` describing the pixel format of @window.
+  /// Gets the ``Visual`` describing the pixel format of `window`.
   public var visual: Visual? { Visual.retained(gdk_window_get_visual(opaque)) }
 
-  /// Returns the width of the given @window.
+  /// Returns the width of the given `window`.
   public var width: Int { Int(truncatingIfNeeded: gdk_window_get_width(opaque)) }
 
   /// Gets the type of the window.
   public var windowType: Gdk.WindowType { Gdk.WindowType(rawValue: gdk_window_get_window_type(opaque).rawValue) }
 
-  /// Emits a short beep associated to @window in the appropriate display, if supported.
+  /// Any of the return location arguments to this function may be `nil`, if you aren’t interested in getting the value of that field.
+  public var geometry: (x: Int, y: Int, width: Int, height: Int) {
+    var xOut = Int32()
+    var yOut = Int32()
+    var widthOut = Int32()
+    var heightOut = Int32()
+    gdk_window_get_geometry(opaque, &xOut, &yOut, &widthOut, &heightOut)
+    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut), Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+  }
+
+  /// Obtains the position of the window as reported in the most-recently-processed ``ConfigureEvent``.
+  public var position: (x: Int, y: Int) {
+    var xOut = Int32()
+    var yOut = Int32()
+    gdk_window_get_position(opaque, &xOut, &yOut)
+    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
+  }
+
+  /// Obtains the top-left corner of the window manager frame in root window coordinates.
+  public var rootOrigin: (x: Int, y: Int) {
+    var xOut = Int32()
+    var yOut = Int32()
+    gdk_window_get_root_origin(opaque, &xOut, &yOut)
+    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
+  }
+
+  /// Emits a short beep associated to `window` in the appropriate display, if supported.
   public func beep() {
     gdk_window_beep(opaque)
   }
@@ -155,7 +181,7 @@ extension Gdk.Window {
     gdk_window_begin_resize_drag_for_device(opaque, GdkWindowEdge(rawValue: edge.rawValue), device.opaque, Int32(clamping: button), Int32(clamping: rootX), Int32(clamping: rootY), UInt32(clamping: timestamp))
   }
 
-  /// Transforms window coordinates from a parent window to a child window, where the parent window is the normal parent as returned by `gdk_window_get_parent()` for normal windows, and the window's embedder as returned by `gdk_offscreen_window_get_embedder()` for offscreen windows.
+  /// Transforms window coordinates from a parent window to a child window, where the parent window is the normal parent as returned by `Gdk.Window.parent` for normal windows, and the window's embedder as returned by `gdk_offscreen_window_get_embedder()` for offscreen windows.
   public func coordsFromParent(_ parentX: Double, parentY: Double) -> (x: Double, y: Double) {
     var xOut = Double()
     var yOut = Double()
@@ -163,7 +189,7 @@ extension Gdk.Window {
     return (xOut, yOut)
   }
 
-  /// Transforms window coordinates from a child window to its parent window, where the parent window is the normal parent as returned by `gdk_window_get_parent()` for normal windows, and the window's embedder as returned by `gdk_offscreen_window_get_embedder()` for offscreen windows.
+  /// Transforms window coordinates from a child window to its parent window, where the parent window is the normal parent as returned by `Gdk.Window.parent` for normal windows, and the window's embedder as returned by `gdk_offscreen_window_get_embedder()` for offscreen windows.
   public func coordsToParent(_ x: Double, y: Double) -> (parentX: Double, parentY: Double) {
     var parentXOut = Double()
     var parentYOut = Double()
@@ -171,7 +197,7 @@ extension Gdk.Window {
     return (parentXOut, parentYOut)
   }
 
-  /// Creates a new `GdkGLContext` matching the framebuffer format to the visual of the `GdkWindow`.
+  /// Creates a new ``GLContext`` matching the framebuffer format to the visual of the ``Gdk/Window``.
   @discardableResult
   public func createGlContext() throws(GLibError) -> GLContext? {
     var error: UnsafeMutablePointer<GError>?
@@ -180,17 +206,17 @@ extension Gdk.Window {
     return GLContext.owned(result)
   }
 
-  /// Attempt to deiconify (unminimize) @window.
+  /// Attempt to deiconify (unminimize) `window`.
   public func deiconify() {
     gdk_window_deiconify(opaque)
   }
 
-  /// Destroys the window system resources associated with @window and decrements @window's reference count.
+  /// Destroys the window system resources associated with `window` and decrements `window`'s reference count.
   public func destroy() {
     gdk_window_destroy(opaque)
   }
 
-  /// Indicates that the drawing of the contents of @window started with `gdk_window_begin_frame()` has been completed.
+  /// Indicates that the drawing of the contents of `window` started with `gdk_window_begin_frame()` has been completed.
   public func endDrawFrame(_ context: DrawingContext) {
     gdk_window_end_draw_frame(opaque, context.opaque)
   }
@@ -202,7 +228,7 @@ extension Gdk.Window {
     return result != 0
   }
 
-  /// Sets keyboard focus to @window.
+  /// Sets keyboard focus to `window`.
   public func focus(_ timestamp: Int) {
     gdk_window_focus(opaque, UInt32(clamping: timestamp))
   }
@@ -227,29 +253,29 @@ extension Gdk.Window {
     gdk_window_geometry_changed(opaque)
   }
 
-  /// Returns the decorations set on the GdkWindow with `gdk_window_set_decorations()`.
-  public func getDecorations() -> (result: Bool, decorations: WMDecoration) {
+  /// Returns the decorations set on the GdkWindow with `Gdk.Window.setDecorations(_:)`.
+  public func decorations() -> (result: Bool, decorations: WMDecoration) {
     var decorationsOut = GdkWMDecoration(rawValue: 0)
     let result = gdk_window_get_decorations(opaque, &decorationsOut)
     return (result != 0, WMDecoration(rawValue: decorationsOut.rawValue))
   }
 
-  /// Retrieves a `GdkCursor` pointer for the @device currently set on the specified `GdkWindow`, or `NULL`.
+  /// Retrieves a ``Cursor`` pointer for the `device` currently set on the specified ``Gdk/Window``, or `nil`.
   @discardableResult
-  public func getDeviceCursor(_ device: Device) -> Cursor? {
+  public func deviceCursor(_ device: Device) -> Cursor? {
     let result = gdk_window_get_device_cursor(opaque, device.opaque)
     return Cursor.retained(result)
   }
 
-  /// Returns the event mask for @window corresponding to an specific device.
+  /// Returns the event mask for `window` corresponding to an specific device.
   @discardableResult
-  public func getDeviceEvents(_ device: Device) -> EventMask {
+  public func deviceEvents(_ device: Device) -> EventMask {
     let result = gdk_window_get_device_events(opaque, device.opaque)
     return EventMask(rawValue: result.rawValue)
   }
 
   /// Obtains the current device position and modifier state.
-  public func getDevicePosition(_ device: Device) -> (result: Gdk.Window?, x: Int, y: Int, mask: ModifierType) {
+  public func devicePosition(_ device: Device) -> (result: Gdk.Window?, x: Int, y: Int, mask: ModifierType) {
     var xOut = Int32()
     var yOut = Int32()
     var maskOut = GdkModifierType(rawValue: 0)
@@ -258,7 +284,7 @@ extension Gdk.Window {
   }
 
   /// Obtains the current device position in doubles and modifier state.
-  public func getDevicePositionDouble(_ device: Device) -> (result: Gdk.Window?, x: Double, y: Double, mask: ModifierType) {
+  public func devicePositionDouble(_ device: Device) -> (result: Gdk.Window?, x: Double, y: Double, mask: ModifierType) {
     var xOut = Double()
     var yOut = Double()
     var maskOut = GdkModifierType(rawValue: 0)
@@ -267,57 +293,31 @@ extension Gdk.Window {
   }
 
   /// Finds out the DND protocol supported by a window.
-  public func getDragProtocol() -> (result: DragProtocol, target: Gdk.Window?) {
+  public func dragProtocol() -> (result: DragProtocol, target: Gdk.Window?) {
     var targetOut = OpaquePointer?(nil)
     let result = gdk_window_get_drag_protocol(opaque, &targetOut)
     return (DragProtocol(rawValue: result.rawValue), Gdk.Window.owned(targetOut))
   }
 
-  /// Any of the return location arguments to this function may be `NULL`, if you aren’t interested in getting the value of that field.
-  public func getGeometry() -> (x: Int, y: Int, width: Int, height: Int) {
-    var xOut = Int32()
-    var yOut = Int32()
-    var widthOut = Int32()
-    var heightOut = Int32()
-    gdk_window_get_geometry(opaque, &xOut, &yOut, &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut), Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
-  }
-
   /// Obtains the position of a window in root window coordinates.
-  public func getOrigin() -> (result: Int, x: Int, y: Int) {
+  public func origin() -> (result: Int, x: Int, y: Int) {
     var xOut = Int32()
     var yOut = Int32()
     let result = gdk_window_get_origin(opaque, &xOut, &yOut)
     return (Int(truncatingIfNeeded: result), Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
   }
 
-  /// Obtains the position of the window as reported in the most-recently-processed `GdkEventConfigure`.
-  public func getPosition() -> (x: Int, y: Int) {
-    var xOut = Int32()
-    var yOut = Int32()
-    gdk_window_get_position(opaque, &xOut, &yOut)
-    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
-  }
-
   /// Obtains the position of a window position in root window coordinates.
-  public func getRootCoords(_ x: Int, y: Int) -> (rootX: Int, rootY: Int) {
+  public func rootCoords(_ x: Int, y: Int) -> (rootX: Int, rootY: Int) {
     var rootXOut = Int32()
     var rootYOut = Int32()
     gdk_window_get_root_coords(opaque, Int32(clamping: x), Int32(clamping: y), &rootXOut, &rootYOut)
     return (Int(truncatingIfNeeded: rootXOut), Int(truncatingIfNeeded: rootYOut))
   }
 
-  /// Obtains the top-left corner of the window manager frame in root window coordinates.
-  public func getRootOrigin() -> (x: Int, y: Int) {
-    var xOut = Int32()
-    var yOut = Int32()
-    gdk_window_get_root_origin(opaque, &xOut, &yOut)
-    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
-  }
-
-  /// Returns the event mask for @window corresponding to the device class specified by @source.
+  /// Returns the event mask for `window` corresponding to the device class specified by `source`.
   @discardableResult
-  public func getSourceEvents(_ source: InputSource) -> EventMask {
+  public func sourceEvents(_ source: InputSource) -> EventMask {
     let result = gdk_window_get_source_events(opaque, GdkInputSource(rawValue: source.rawValue))
     return EventMask(rawValue: result.rawValue)
   }
@@ -330,7 +330,7 @@ extension Gdk.Window {
     gdk_window_hide(opaque)
   }
 
-  /// Asks to iconify (minimize) @window.
+  /// Asks to iconify (minimize) `window`.
   public func iconify() {
     gdk_window_iconify(opaque)
   }
@@ -354,10 +354,10 @@ extension Gdk.Window {
   /// Check if the window and all ancestors of the window are mapped.
   public var isViewable: Bool { gdk_window_is_viewable(opaque) != 0 }
 
-  /// Checks whether the window has been mapped (with `gdk_window_show()` or `gdk_window_show_unraised()`).
+  /// Checks whether the window has been mapped (with `Gdk.Window.show()` or `Gdk.Window.showUnraised()`).
   public var isVisible: Bool { gdk_window_is_visible(opaque) != 0 }
 
-  /// Lowers @window to the bottom of the Z-order (stacking order), so that other windows with the same parent window appear above @window.
+  /// Lowers `window` to the bottom of the Z-order (stacking order), so that other windows with the same parent window appear above `window`.
   public func lower() {
     gdk_window_lower(opaque)
   }
@@ -372,12 +372,12 @@ extension Gdk.Window {
     gdk_window_maximize(opaque)
   }
 
-  /// Merges the input shape masks for any child windows into the input shape mask for @window.
+  /// Merges the input shape masks for any child windows into the input shape mask for `window`.
   public func mergeChildInputShapes() {
     gdk_window_merge_child_input_shapes(opaque)
   }
 
-  /// Merges the shape masks for any child windows into the shape mask for @window.
+  /// Merges the shape masks for any child windows into the shape mask for `window`.
   public func mergeChildShapes() {
     gdk_window_merge_child_shapes(opaque)
   }
@@ -387,25 +387,25 @@ extension Gdk.Window {
     gdk_window_move(opaque, Int32(clamping: x), Int32(clamping: y))
   }
 
-  /// Equivalent to calling `gdk_window_move()` and `gdk_window_resize()`, except that both operations are performed at once, avoiding strange visual effects.
+  /// Equivalent to calling `Gdk.Window.move(_:y:)` and `Gdk.Window.resize(_:height:)`, except that both operations are performed at once, avoiding strange visual effects.
   public func moveResize(_ x: Int, y: Int, width: Int, height: Int) {
     gdk_window_move_resize(opaque, Int32(clamping: x), Int32(clamping: y), Int32(clamping: width), Int32(clamping: height))
   }
 
-  /// Moves @window to @rect, aligning their anchor points.
+  /// Moves `window` to `rect`, aligning their anchor points.
   public func moveToRect(_ rect: Rectangle, rectAnchor: Gravity, windowAnchor: Gravity, anchorHints: AnchorHints, rectAnchorDx: Int, rectAnchorDy: Int) {
     var rectC = rect.cValue
     gdk_window_move_to_rect(opaque, &rectC, GdkGravity(rawValue: rectAnchor.rawValue), GdkGravity(rawValue: windowAnchor.rawValue), GdkAnchorHints(rawValue: anchorHints.rawValue), Int32(clamping: rectAnchorDx), Int32(clamping: rectAnchorDy))
   }
 
-  /// Like `gdk_window_get_children()`, but does not copy the list of children, so the list does not need to be freed.
+  /// Like `Gdk.Window.children`, but does not copy the list of children, so the list does not need to be freed.
   @discardableResult
   public func peekChildren() -> [Gdk.Window] {
     let result = gdk_window_peek_children(opaque)
     return GLists.readList(result, transfer: .none, as: Gdk.Window.self)
   }
 
-  /// Raises @window to the top of the Z-order (stacking order), so that other windows with the same parent window appear below @window.
+  /// Raises `window` to the top of the Z-order (stacking order), so that other windows with the same parent window appear below `window`.
   public func raise() {
     gdk_window_raise(opaque)
   }
@@ -415,47 +415,47 @@ extension Gdk.Window {
     gdk_window_register_dnd(opaque)
   }
 
-  /// Reparents @window into the given @new_parent.
+  /// Reparents `window` into the given `newParent`.
   public func reparent(_ newParent: Gdk.Window, x: Int, y: Int) {
     gdk_window_reparent(opaque, newParent.opaque, Int32(clamping: x), Int32(clamping: y))
   }
 
-  /// Resizes @window; for toplevel windows, asks the window manager to resize the window.
+  /// Resizes `window`; for toplevel windows, asks the window manager to resize the window.
   public func resize(_ width: Int, height: Int) {
     gdk_window_resize(opaque, Int32(clamping: width), Int32(clamping: height))
   }
 
-  /// Changes the position of @window in the Z-order (stacking order), so that it is above @sibling (if @above is `TRUE`) or below @sibling (if @above is `FALSE`).
+  /// Changes the position of `window` in the Z-order (stacking order), so that it is above `sibling` (if `above` is `true`) or below `sibling` (if `above` is `false`).
   public func restack(_ sibling: Gdk.Window?, above: Bool) {
     gdk_window_restack(opaque, sibling?.opaque, above ? 1 : 0)
   }
 
-  /// Scroll the contents of @window, both pixels and children, by the given amount.
+  /// Scroll the contents of `window`, both pixels and children, by the given amount.
   public func scroll(_ dx: Int, dy: Int) {
     gdk_window_scroll(opaque, Int32(clamping: dx), Int32(clamping: dy))
   }
 
-  /// Sets the input shape mask of @window to the union of input shape masks for all children of @window, ignoring the input shape mask of @window itself.
+  /// Sets the input shape mask of `window` to the union of input shape masks for all children of `window`, ignoring the input shape mask of `window` itself.
   public func setChildInputShapes() {
     gdk_window_set_child_input_shapes(opaque)
   }
 
-  /// Sets the shape mask of @window to the union of shape masks for all children of @window, ignoring the shape mask of @window itself.
+  /// Sets the shape mask of `window` to the union of shape masks for all children of `window`, ignoring the shape mask of `window` itself.
   public func setChildShapes() {
     gdk_window_set_child_shapes(opaque)
   }
 
-  /// “Decorations” are the features the window manager adds to a toplevel `GdkWindow`.
+  /// “Decorations” are the features the window manager adds to a toplevel ``Gdk/Window``.
   public func setDecorations(_ decorations: WMDecoration) {
     gdk_window_set_decorations(opaque, GdkWMDecoration(rawValue: decorations.rawValue))
   }
 
-  /// Sets a specific `GdkCursor` for a given device when it gets inside @window.
+  /// Sets a specific ``Cursor`` for a given device when it gets inside `window`.
   public func setDeviceCursor(_ device: Device, cursor: Cursor) {
     gdk_window_set_device_cursor(opaque, device.opaque, cursor.opaque)
   }
 
-  /// Sets the event mask for a given device (Normally a floating device, not attached to any visible pointer) to @window.
+  /// Sets the event mask for a given device (Normally a floating device, not attached to any visible pointer) to `window`.
   public func setDeviceEvents(_ device: Device, eventMask: EventMask) {
     gdk_window_set_device_events(opaque, device.opaque, GdkEventMask(rawValue: eventMask.rawValue))
   }
@@ -479,17 +479,17 @@ extension Gdk.Window {
     gdk_window_set_icon_name(opaque, nameC)
   }
 
-  /// Set if @window must be kept above other windows.
+  /// Set if `window` must be kept above other windows.
   public func setKeepAbove(_ setting: Bool) {
     gdk_window_set_keep_above(opaque, setting ? 1 : 0)
   }
 
-  /// Set if @window must be kept below other windows.
+  /// Set if `window` must be kept below other windows.
   public func setKeepBelow(_ setting: Bool) {
     gdk_window_set_keep_below(opaque, setting ? 1 : 0)
   }
 
-  /// Set @window to render as partially transparent, with opacity 0 being fully transparent and 1 fully opaque.
+  /// Set `window` to render as partially transparent, with opacity 0 being fully transparent and 1 fully opaque.
   public func setOpacity(_ opacity: Double) {
     gdk_window_set_opacity(opaque, opacity)
   }
@@ -499,7 +499,7 @@ extension Gdk.Window {
     gdk_window_set_override_redirect(opaque, overrideRedirect ? 1 : 0)
   }
 
-  /// When using GTK+, typically you should use `gtk_window_set_role()` instead of this low-level function.
+  /// When using GTK+, typically you should use `Window.role` instead of this low-level function.
   public func setRole(_ role: String) {
     gdk_window_set_role(opaque, role)
   }
@@ -524,7 +524,7 @@ extension Gdk.Window {
     gdk_window_set_source_events(opaque, GdkInputSource(rawValue: source.rawValue), GdkEventMask(rawValue: eventMask.rawValue))
   }
 
-  /// When using GTK+, typically you should use `gtk_window_set_startup_id()` instead of this low-level function.
+  /// When using GTK+, typically you should use `Window.setStartupId(_:)` instead of this low-level function.
   public func setStartupId(_ startupId: String) {
     gdk_window_set_startup_id(opaque, startupId)
   }
@@ -534,7 +534,7 @@ extension Gdk.Window {
     gdk_window_set_title(opaque, title)
   }
 
-  /// Indicates to the window manager that @window is a transient dialog associated with the application window @parent.
+  /// Indicates to the window manager that `window` is a transient dialog associated with the application window `parent`.
   public func setTransientFor(_ parent: Gdk.Window) {
     gdk_window_set_transient_for(opaque, parent.opaque)
   }
@@ -549,12 +549,12 @@ extension Gdk.Window {
     gdk_window_set_user_data(opaque, userData?.pointer)
   }
 
-  /// Like `gdk_window_show_unraised()`, but also raises the window to the top of the window stack (moves the window to the front of the Z-order).
+  /// Like `Gdk.Window.showUnraised()`, but also raises the window to the top of the window stack (moves the window to the front of the Z-order).
   public func show() {
     gdk_window_show(opaque)
   }
 
-  /// Shows a `GdkWindow` onscreen, but does not modify its stacking order.
+  /// Shows a ``Gdk/Window`` onscreen, but does not modify its stacking order.
   public func showUnraised() {
     gdk_window_show_unraised(opaque)
   }
@@ -564,7 +564,7 @@ extension Gdk.Window {
     gdk_window_stick(opaque)
   }
 
-  /// Thaws a window frozen with `gdk_window_freeze_updates()`.
+  /// Thaws a window frozen with `Gdk.Window.freezeUpdates()`.
   public func thawUpdates() {
     gdk_window_thaw_updates(opaque)
   }
@@ -579,7 +579,7 @@ extension Gdk.Window {
     gdk_window_unmaximize(opaque)
   }
 
-  /// Reverse operation for `gdk_window_stick()`; see `gdk_window_stick()`, and `gtk_window_unstick()`.
+  /// Reverse operation for `Gdk.Window.stick()`; see `Gdk.Window.stick()`, and `Window.unstick()`.
   public func unstick() {
     gdk_window_unstick(opaque)
   }
@@ -591,7 +591,7 @@ extension Gdk.Window {
 }
 
 extension Reactive where Base: Gdk.Window {
-  /// The mouse pointer for a `GdkWindow`.
+  /// The mouse pointer for a ``Gdk/Window``.
   public var cursor: ControlProperty<Cursor?> { property(GdkWindowKeys.shared.cursor) }
 
   /// The ::from-embedder signal is emitted to translate coordinates in the embedder of an offscreen window to the offscreen window.
@@ -599,7 +599,7 @@ extension Reactive where Base: Gdk.Window {
     connect(GdkWindowKeys.shared.fromEmbedderSignal, SignalActions.embedderXDoubleEmbedderYDoubleOffscreenXDoubleOffscreenYDouble)
   }
 
-  /// Emitted when the position of @window is finalized after being moved to a destination rectangle.
+  /// Emitted when the position of `window` is finalized after being moved to a destination rectangle.
   public var movedToRect: Signal<(flippedRect: Rectangle?, finalRect: Rectangle?, flippedX: Bool, flippedY: Bool), Never> {
     connect(GdkWindowKeys.shared.movedToRectSignal, SignalActions.flippedRectRectangleFinalRectRectangleFlippedXBoolFlippedYBool)
   }

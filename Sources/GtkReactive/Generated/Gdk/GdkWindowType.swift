@@ -16,13 +16,13 @@ extension Gdk {
     /// root window; this window has no parent, covers the entire screen, and is created by the window system
     public static var root: WindowType { WindowType(rawValue: 0) }
 
-    /// toplevel window (used to implement `GtkWindow`)
+    /// toplevel window (used to implement ``Window``)
     public static var toplevel: WindowType { WindowType(rawValue: 1) }
 
     /// child window (used to implement e.g.
     public static var child: WindowType { WindowType(rawValue: 2) }
 
-    /// override redirect temporary window (used to implement `GtkMenu`)
+    /// override redirect temporary window (used to implement ``Menu``)
     public static var temp: WindowType { WindowType(rawValue: 3) }
 
     /// foreign window (see `gdk_window_foreign_new()`)

@@ -21,7 +21,7 @@ nonisolated public struct GrabStatus: RawRepresentable, Hashable, Sendable {
   /// the resource was grabbed more recently than the specified time.
   public static var invalidTime: GrabStatus { GrabStatus(rawValue: 2) }
 
-  /// the grab window or the @confine_to window are not viewable.
+  /// the grab window or the `confineTo` window are not viewable.
   public static var notViewable: GrabStatus { GrabStatus(rawValue: 3) }
 
   /// the resource is frozen by an active grab of another client.

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Defines the reference point of a window and the meaning of coordinates passed to `gtk_window_move()`.
+/// Defines the reference point of a window and the meaning of coordinates passed to `Window.move(_:y:)`.
 ///
 /// `GdkGravity`
 nonisolated public struct Gravity: RawRepresentable, Hashable, Sendable {

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// A `GdkKeymap` defines the translation from keyboard state (including a hardware key, a modifier mask, and active keyboard group) to a keyval.
+/// A ``Keymap`` defines the translation from keyboard state (including a hardware key, a modifier mask, and active keyboard group) to a keyval.
 ///
 /// `GdkKeymap`
 open class Keymap: Object {
@@ -13,7 +13,7 @@ open class Keymap: Object {
 }
 
 extension Keymap {
-  /// Returns the `GdkKeymap` attached to @display.
+  /// Returns the ``Keymap`` attached to `display`.
   @discardableResult
   public static func getForDisplay(_ display: Display) -> Keymap? {
     let result = gdk_keymap_get_for_display(display.opaque)
@@ -37,9 +37,9 @@ extension Keymap {
   /// Returns whether the Scroll Lock modifer is locked.
   public var scrollLockState: Bool { gdk_keymap_get_scroll_lock_state(opaque) != 0 }
 
-  /// Returns the modifier mask the @keymap’s windowing system backend uses for a particular purpose.
+  /// Returns the modifier mask the `keymap`’s windowing system backend uses for a particular purpose.
   @discardableResult
-  public func getModifierMask(_ intent: ModifierIntent) -> ModifierType {
+  public func modifierMask(_ intent: ModifierIntent) -> ModifierType {
     let result = gdk_keymap_get_modifier_mask(opaque, GdkModifierIntent(rawValue: intent.rawValue))
     return ModifierType(rawValue: result.rawValue)
   }
@@ -51,7 +51,7 @@ extension Keymap {
     return result != 0
   }
 
-  /// Translates the contents of a `GdkEventKey` into a keyval, effective group, and level.
+  /// Translates the contents of a ``KeyEvent`` into a keyval, effective group, and level.
   public func translateKeyboardState(_ hardwareKeycode: Int, state: ModifierType, group: Int) -> (result: Bool, keyval: Int, effectiveGroup: Int, level: Int, consumedModifiers: ModifierType) {
     var keyvalOut = UInt32()
     var effectiveGroupOut = Int32()
@@ -68,7 +68,7 @@ extension Reactive where Base: Keymap {
     connect(KeymapKeys.shared.directionChangedSignal, SignalActions.void)
   }
 
-  /// The ::keys-changed signal is emitted when the mapping represented by @keymap changes.
+  /// The ::keys-changed signal is emitted when the mapping represented by `keymap` changes.
   public var keysChanged: Signal<Void, Never> {
     connect(KeymapKeys.shared.keysChangedSignal, SignalActions.void)
   }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// This enum is used with `gdk_keymap_get_modifier_mask()` in order to determine what modifiers the currently used windowing system backend uses for particular purposes.
+/// This enum is used with `Keymap.modifierMask(_:)` in order to determine what modifiers the currently used windowing system backend uses for particular purposes.
 ///
 /// `GdkModifierIntent`
 nonisolated public struct ModifierIntent: RawRepresentable, Hashable, Sendable {

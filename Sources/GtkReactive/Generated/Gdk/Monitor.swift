@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// GdkMonitor objects represent the individual outputs that are associated with a `GdkDisplay`.
+/// GdkMonitor objects represent the individual outputs that are associated with a ``Display``.
 ///
 /// `GdkMonitor`
 open class Monitor: Object {
@@ -51,7 +51,7 @@ extension Monitor {
     return Rectangle(workareaOut)
   }
 
-  /// Gets whether this monitor should be considered primary (see `gdk_display_get_primary_monitor()`).
+  /// Gets whether this monitor should be considered primary (see `Display.primaryMonitor`).
   public var isPrimary: Bool { gdk_monitor_is_primary(opaque) != 0 }
 }
 

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Specifies the kind of crossing for `GdkEventCrossing`.
+/// Specifies the kind of crossing for ``CrossingEvent``.
 ///
 /// `GdkNotifyType`
 nonisolated public struct NotifyType: RawRepresentable, Hashable, Sendable {

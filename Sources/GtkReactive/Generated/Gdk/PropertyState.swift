@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Specifies the type of a property change for a `GdkEventProperty`.
+/// Specifies the type of a property change for a ``PropertyEvent``.
 ///
 /// `GdkPropertyState`
 nonisolated public struct PropertyState: RawRepresentable, Hashable, Sendable {

@@ -19,7 +19,7 @@ extension RGBA {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Returns a textual specification of @rgba in the form `rgb(r,g,b)` or `rgba(r g,b,a)`, where “r”, “g”, “b” and “a” represent the red, green, blue and alpha values respectively.
+  /// Returns a textual specification of `rgba` in the form `rgb(r,g,b)` or `rgba(r g,b,a)`, where “r”, “g”, “b” and “a” represent the red, green, blue and alpha values respectively.
   @discardableResult
   public func toString() -> String {
     let result = withUnsafePointer(to: cValue) { gdk_rgba_to_string($0) }

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GdkScreen` objects are the GDK representation of the screen on which windows can be displayed and on which the pointer moves.
+/// ``Screen`` objects are the GDK representation of the screen on which windows can be displayed and on which the pointer moves.
 ///
 /// `GdkScreen`
 open class Screen: Object {
@@ -18,10 +18,10 @@ extension Screen {
 }
 
 extension Screen {
-  /// Gets the display to which the @screen belongs.
+  /// Gets the display to which the `screen` belongs.
   public var display: Display? { Display.retained(gdk_screen_get_display(opaque)) }
 
-  /// Gets the resolution for font handling on the screen; see `gdk_screen_set_resolution()` for full details.
+  /// Gets the resolution for font handling on the screen; see `Screen.resolution` for full details.
   public var resolution: Double {
     get { gdk_screen_get_resolution(opaque) }
     set { gdk_screen_set_resolution(opaque, newValue) }
@@ -30,13 +30,13 @@ extension Screen {
   /// Gets a visual to use for creating windows with an alpha channel.
   public var rgbaVisual: Visual? { Visual.retained(gdk_screen_get_rgba_visual(opaque)) }
 
-  /// Gets the root window of @screen.
+  /// Gets the root window of `screen`.
   public var rootWindow: Gdk.Window? { Gdk.Window.retained(gdk_screen_get_root_window(opaque)) }
 
-  /// Get the system’s default visual for @screen.
+  /// Get the system’s default visual for `screen`.
   public var systemVisual: Visual? { Visual.retained(gdk_screen_get_system_visual(opaque)) }
 
-  /// Obtains a list of all toplevel windows known to GDK on the screen @screen.
+  /// Obtains a list of all toplevel windows known to GDK on the screen `screen`.
   public var toplevelWindows: [Gdk.Window] { GLists.readList(gdk_screen_get_toplevel_windows(opaque), transfer: .container, as: Gdk.Window.self) }
 
   /// Returns a `GList` of `GdkWindows` representing the current window stack.
@@ -45,7 +45,7 @@ extension Screen {
   /// Returns whether windows with an RGBA visual can reasonably be expected to have their alpha channel drawn correctly on the screen.
   public var isComposited: Bool { gdk_screen_is_composited(opaque) != 0 }
 
-  /// Lists the available visuals for the specified @screen.
+  /// Lists the available visuals for the specified `screen`.
   @discardableResult
   public func listVisuals() -> [Visual] {
     let result = gdk_screen_list_visuals(opaque)

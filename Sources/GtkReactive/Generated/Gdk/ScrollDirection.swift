@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Specifies the direction for `GdkEventScroll`.
+/// Specifies the direction for ``ScrollEvent``.
 ///
 /// `GdkScrollDirection`
 nonisolated public struct ScrollDirection: RawRepresentable, Hashable, Sendable {
@@ -24,7 +24,7 @@ nonisolated public struct ScrollDirection: RawRepresentable, Hashable, Sendable 
   /// the window is scrolled to the right.
   public static var right: ScrollDirection { ScrollDirection(rawValue: 3) }
 
-  /// the scrolling is determined by the delta values in `GdkEventScroll`.
+  /// the scrolling is determined by the delta values in ``ScrollEvent``.
   public static var smooth: ScrollDirection { ScrollDirection(rawValue: 4) }
 }
 

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GdkSeat` object represents a collection of input devices that belong to a user.
+/// The ``Seat`` object represents a collection of input devices that belong to a user.
 ///
 /// `GdkSeat`
 open class Seat: Object {
@@ -13,10 +13,10 @@ open class Seat: Object {
 }
 
 extension Seat {
-  /// Returns the capabilities this `GdkSeat` currently has.
+  /// Returns the capabilities this ``Seat`` currently has.
   public var capabilities: SeatCapabilities { SeatCapabilities(rawValue: gdk_seat_get_capabilities(UnsafeMutablePointer<GdkSeat>(opaque)).rawValue) }
 
-  /// Returns the `GdkDisplay` this seat belongs to.
+  /// Returns the ``Display`` this seat belongs to.
   public var display: Display? { Display.retained(gdk_seat_get_display(UnsafeMutablePointer<GdkSeat>(opaque))) }
 
   /// Returns the master device that routes keyboard events.
@@ -31,7 +31,7 @@ extension Seat {
 
   /// Returns the slave devices that match the given capabilities.
   @discardableResult
-  public func getSlaves(_ capabilities: SeatCapabilities) -> [Device] {
+  public func slaves(_ capabilities: SeatCapabilities) -> [Device] {
     let result = gdk_seat_get_slaves(UnsafeMutablePointer<GdkSeat>(opaque), GdkSeatCapabilities(rawValue: capabilities.rawValue))
     return GLists.readList(result, transfer: .container, as: Device.self)
   }
@@ -43,7 +43,7 @@ extension Seat {
 }
 
 extension Reactive where Base: Seat {
-  /// `GdkDisplay` of this seat.
+  /// ``Display`` of this seat.
   public var display: Signal<Display?, Never> { observe(SeatKeys.shared.display) }
 
   /// The ::device-added signal is emitted when a new input device is related to this seat.
@@ -61,7 +61,7 @@ extension Reactive where Base: Seat {
     connect(SeatKeys.shared.toolAddedSignal, SignalActions.deviceTool)
   }
 
-  /// This signal is emitted whenever a tool is no longer known to this @seat.
+  /// This signal is emitted whenever a tool is no longer known to this `seat`.
   public var toolRemoved: Signal<DeviceTool, Never> {
     connect(SeatKeys.shared.toolRemovedSignal, SignalActions.deviceTool)
   }

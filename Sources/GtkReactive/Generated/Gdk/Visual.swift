@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// A `GdkVisual` contains information about a particular visual.
+/// A ``Visual`` contains information about a particular visual.
 ///
 /// `GdkVisual`
 open class Visual: Object {
@@ -23,7 +23,7 @@ extension Visual {
   public var visualType: VisualType { VisualType(rawValue: gdk_visual_get_visual_type(opaque).rawValue) }
 
   /// Obtains values that are needed to calculate blue pixel values in TrueColor and DirectColor.
-  public func getBluePixelDetails() -> (mask: Int, shift: Int, precision: Int) {
+  public var bluePixelDetails: (mask: Int, shift: Int, precision: Int) {
     var maskOut = UInt32()
     var shiftOut = Int32()
     var precisionOut = Int32()
@@ -32,7 +32,7 @@ extension Visual {
   }
 
   /// Obtains values that are needed to calculate green pixel values in TrueColor and DirectColor.
-  public func getGreenPixelDetails() -> (mask: Int, shift: Int, precision: Int) {
+  public var greenPixelDetails: (mask: Int, shift: Int, precision: Int) {
     var maskOut = UInt32()
     var shiftOut = Int32()
     var precisionOut = Int32()
@@ -41,7 +41,7 @@ extension Visual {
   }
 
   /// Obtains values that are needed to calculate red pixel values in TrueColor and DirectColor.
-  public func getRedPixelDetails() -> (mask: Int, shift: Int, precision: Int) {
+  public var redPixelDetails: (mask: Int, shift: Int, precision: Int) {
     var maskOut = UInt32()
     var shiftOut = Int32()
     var precisionOut = Int32()

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// @GDK_INPUT_OUTPUT windows are the standard kind of window you might expect.
+/// `GDKINPUTOUTPUT` windows are the standard kind of window you might expect.
 ///
 /// `GdkWindowWindowClass`
 nonisolated public struct WindowWindowClass: RawRepresentable, Hashable, Sendable {

@@ -64,7 +64,7 @@ open class Pixbuf: Object {
   }
 
   /// Creates a new pixbuf by loading an image from an input stream.
-  public convenience init?(stream: InputStream, cancellable: Cancellable?) throws(GLibError) {
+  public convenience init?(stream: InputStream, cancellable: Cancellable? = nil) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
     let instance = gdk_pixbuf_new_from_stream(UnsafeMutablePointer<GInputStream>(stream.opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
@@ -73,7 +73,7 @@ open class Pixbuf: Object {
   }
 
   /// Creates a new pixbuf by loading an image from an input stream.
-  public convenience init?(stream: InputStream, width: Int, height: Int, preserveAspectRatio: Bool, cancellable: Cancellable?) throws(GLibError) {
+  public convenience init?(stream: InputStream, width: Int, height: Int, preserveAspectRatio: Bool, cancellable: Cancellable? = nil) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
     let instance = gdk_pixbuf_new_from_stream_at_scale(UnsafeMutablePointer<GInputStream>(stream.opaque), Int32(clamping: width), Int32(clamping: height), preserveAspectRatio ? 1 : 0, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
@@ -149,12 +149,12 @@ extension Pixbuf {
     return Pixbuf.owned(result)
   }
 
-  /// Creates a transformation of the source image @src by scaling by @scale_x and @scale_y then translating by @offset_x and @offset_y.
+  /// Creates a transformation of the source image `src` by scaling by `scaleX` and `scaleY` then translating by `offsetX` and `offsetY`.
   public func composite(_ dest: Pixbuf, destX: Int, destY: Int, destWidth: Int, destHeight: Int, offsetX: Double, offsetY: Double, scaleX: Double, scaleY: Double, interpType: InterpType, overallAlpha: Int) {
     gdk_pixbuf_composite(opaque, dest.opaque, Int32(clamping: destX), Int32(clamping: destY), Int32(clamping: destWidth), Int32(clamping: destHeight), offsetX, offsetY, scaleX, scaleY, GdkInterpType(rawValue: interpType.rawValue), Int32(clamping: overallAlpha))
   }
 
-  /// Creates a transformation of the source image @src by scaling by @scale_x and @scale_y then translating by @offset_x and @offset_y, then alpha blends the rectangle (@dest_x ,@dest_y, @dest_width, @dest_height) of the resulting image with a checkboard of the colors @color1 and @color2 and renders…
+  /// Creates a transformation of the source image `src` by scaling by `scaleX` and `scaleY` then translating by `offsetX` and `offsetY`, then alpha blends the rectangle (`destX` ,`destY`, `destWidth`, `destHeight`) of the resulting image with a checkboard of the colors `color1` and `color2` and…
   public func compositeColor(_ dest: Pixbuf, destX: Int, destY: Int, destWidth: Int, destHeight: Int, offsetX: Double, offsetY: Double, scaleX: Double, scaleY: Double, interpType: InterpType, overallAlpha: Int, checkX: Int, checkY: Int, checkSize: Int, color1: Int, color2: Int) {
     gdk_pixbuf_composite_color(opaque, dest.opaque, Int32(clamping: destX), Int32(clamping: destY), Int32(clamping: destWidth), Int32(clamping: destHeight), offsetX, offsetY, scaleX, scaleY, GdkInterpType(rawValue: interpType.rawValue), Int32(clamping: overallAlpha), Int32(clamping: checkX), Int32(clamping: checkY), Int32(clamping: checkSize), UInt32(clamping: color1), UInt32(clamping: color2))
   }
@@ -197,9 +197,9 @@ extension Pixbuf {
     return Pixbuf.owned(result)
   }
 
-  /// Looks up @key in the list of options that may have been attached to the @pixbuf when it was loaded, or that may have been attached by another function using `gdk_pixbuf_set_option()`.
+  /// Looks up `key` in the list of options that may have been attached to the `pixbuf` when it was loaded, or that may have been attached by another function using `Pixbuf.setOption(_:value:)`.
   @discardableResult
-  public func getOption(_ key: String) -> String? {
+  public func option(_ key: String) -> String? {
     let result = gdk_pixbuf_get_option(opaque, key)
     return CStrings.borrowString(result)
   }
@@ -256,7 +256,7 @@ extension Pixbuf {
     return result != 0
   }
 
-  /// Creates a transformation of the source image @src by scaling by @scale_x and @scale_y then translating by @offset_x and @offset_y, then renders the rectangle (@dest_x, @dest_y, @dest_width, @dest_height) of the resulting image onto the destination image replacing the previous contents.
+  /// Creates a transformation of the source image `src` by scaling by `scaleX` and `scaleY` then translating by `offsetX` and `offsetY`, then renders the rectangle (`destX`, `destY`, `destWidth`, `destHeight`) of the resulting image onto the destination image replacing the previous contents.
   public func scale(_ dest: Pixbuf, destX: Int, destY: Int, destWidth: Int, destHeight: Int, offsetX: Double, offsetY: Double, scaleX: Double, scaleY: Double, interpType: InterpType) {
     gdk_pixbuf_scale(opaque, dest.opaque, Int32(clamping: destX), Int32(clamping: destY), Int32(clamping: destWidth), Int32(clamping: destHeight), offsetX, offsetY, scaleX, scaleY, GdkInterpType(rawValue: interpType.rawValue))
   }

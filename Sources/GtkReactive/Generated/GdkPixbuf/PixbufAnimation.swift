@@ -30,7 +30,7 @@ open class PixbufAnimation: Object {
   }
 
   /// Creates a new animation by loading it from an input stream.
-  public convenience init?(stream: InputStream, cancellable: Cancellable?) throws(GLibError) {
+  public convenience init?(stream: InputStream, cancellable: Cancellable? = nil) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
     let instance = gdk_pixbuf_animation_new_from_stream(UnsafeMutablePointer<GInputStream>(stream.opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }

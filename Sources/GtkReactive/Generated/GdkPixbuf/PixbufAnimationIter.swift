@@ -19,7 +19,7 @@ extension PixbufAnimationIter {
   /// Gets the current pixbuf which should be displayed.
   public var pixbuf: Pixbuf? { Pixbuf.retained(gdk_pixbuf_animation_iter_get_pixbuf(opaque)) }
 
-  /// Used to determine how to respond to the area_updated signal on `GdkPixbufLoader` when loading an animation.
+  /// Used to determine how to respond to the area_updated signal on ``PixbufLoader`` when loading an animation.
   @discardableResult
   public func onCurrentlyLoadingFrame() -> Bool {
     let result = gdk_pixbuf_animation_iter_on_currently_loading_frame(opaque)

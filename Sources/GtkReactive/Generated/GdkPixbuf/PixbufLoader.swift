@@ -21,7 +21,7 @@ open class PixbufLoader: Object {
     self.init(takingOwnership: instance!)
   }
 
-  /// Creates a new pixbuf loader object that always attempts to parse image data as if it were an image of MIME type @mime_type, instead of identifying the type automatically.
+  /// Creates a new pixbuf loader object that always attempts to parse image data as if it were an image of MIME type `mimeType`, instead of identifying the type automatically.
   public convenience init?(mimeType: String) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
     let instance = gdk_pixbuf_loader_new_with_mime_type(mimeType, &error)
@@ -30,7 +30,7 @@ open class PixbufLoader: Object {
     self.init(takingOwnership: instance)
   }
 
-  /// Creates a new pixbuf loader object that always attempts to parse image data as if it were an image of type @image_type, instead of identifying the type automatically.
+  /// Creates a new pixbuf loader object that always attempts to parse image data as if it were an image of type `imageType`, instead of identifying the type automatically.
   public convenience init?(imageType: String) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
     let instance = gdk_pixbuf_loader_new_with_type(imageType, &error)
@@ -41,13 +41,13 @@ open class PixbufLoader: Object {
 }
 
 extension PixbufLoader {
-  /// Queries the `GdkPixbufAnimation` that a pixbuf loader is currently creating.
+  /// Queries the ``PixbufAnimation`` that a pixbuf loader is currently creating.
   public var animation: PixbufAnimation? { PixbufAnimation.retained(gdk_pixbuf_loader_get_animation(UnsafeMutablePointer<GdkPixbufLoader>(opaque))) }
 
-  /// Queries the `GdkPixbuf` that a pixbuf loader is currently creating.
+  /// Queries the ``Pixbuf`` that a pixbuf loader is currently creating.
   public var pixbuf: Pixbuf? { Pixbuf.retained(gdk_pixbuf_loader_get_pixbuf(UnsafeMutablePointer<GdkPixbufLoader>(opaque))) }
 
-  /// Informs a pixbuf loader that no further writes with `gdk_pixbuf_loader_write()` will occur, so that it can free its internal loading structures.
+  /// Informs a pixbuf loader that no further writes with `PixbufLoader.write(_:)` will occur, so that it can free its internal loading structures.
   @discardableResult
   public func close() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -84,7 +84,7 @@ extension Reactive where Base: PixbufLoader {
     connect(PixbufLoaderKeys.shared.areaUpdatedSignal, SignalActions.xIntYIntWidthIntHeightInt)
   }
 
-  /// This signal is emitted when `gdk_pixbuf_loader_close()` is called.
+  /// This signal is emitted when `PixbufLoader.close()` is called.
   public var closed: Signal<Void, Never> {
     connect(PixbufLoaderKeys.shared.closedSignal, SignalActions.void)
   }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// The possible rotations which can be passed to `gdk_pixbuf_rotate_simple()`.
+/// The possible rotations which can be passed to `Pixbuf.rotateSimple(_:)`.
 ///
 /// `GdkPixbufRotation`
 nonisolated public struct PixbufRotation: RawRepresentable, Hashable, Sendable {

@@ -34,13 +34,13 @@ open class PixbufSimpleAnim: PixbufAnimation {
 }
 
 extension PixbufSimpleAnim {
-  /// Gets whether @animation should loop indefinitely when it reaches the end.
+  /// Gets whether `animation` should loop indefinitely when it reaches the end.
   public var isLoop: Bool {
     get { gdk_pixbuf_simple_anim_get_loop(opaque) != 0 }
     set { gdk_pixbuf_simple_anim_set_loop(opaque, newValue ? 1 : 0) }
   }
 
-  /// Adds a new frame to @animation.
+  /// Adds a new frame to `animation`.
   public func addFrame(_ pixbuf: Pixbuf) {
     gdk_pixbuf_simple_anim_add_frame(opaque, pixbuf.opaque)
   }

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GAction` represents a single named action.
+/// ``Action`` represents a single named action.
 ///
 /// `GAction`
 public protocol Action: Object {}
@@ -16,14 +16,14 @@ public final class AnyAction: Object, Action {
 }
 
 extension AnyAction {
-  /// Checks if @action_name is valid.
+  /// Checks if `actionName` is valid.
   @discardableResult
   public static func nameIsValid(_ actionName: String) -> Bool {
     let result = g_action_name_is_valid(actionName)
     return result != 0
   }
 
-  /// Formats a detailed action name from @action_name and @target_value.
+  /// Formats a detailed action name from `actionName` and `targetValue`.
   @discardableResult
   public static func printDetailedName(_ actionName: String, targetValue: Variant?) -> String {
     let result = g_action_print_detailed_name(actionName, targetValue?.pointer)
@@ -32,22 +32,22 @@ extension AnyAction {
 }
 
 extension Action {
-  /// Checks if @action is currently enabled.
+  /// Checks if `action` is currently enabled.
   public var isEnabled: Bool { g_action_get_enabled(opaque) != 0 }
 
-  /// Queries the name of @action.
+  /// Queries the name of `action`.
   public var name: String { CStrings.borrowStringOrEmpty(g_action_get_name(opaque)) }
 
-  /// Queries the type of the parameter that must be given when activating @action.
+  /// Queries the type of the parameter that must be given when activating `action`.
   public var parameterType: VariantType? { g_action_get_parameter_type(opaque).map { VariantType(borrowing: $0) } }
 
-  /// Queries the current state of @action.
+  /// Queries the current state of `action`.
   public var state: Variant? { g_action_get_state(opaque).map { Variant(taking: $0) } }
 
-  /// Requests a hint about the valid range of values for the state of @action.
+  /// Requests a hint about the valid range of values for the state of `action`.
   public var stateHint: Variant? { g_action_get_state_hint(opaque).map { Variant(taking: $0) } }
 
-  /// Queries the type of the state of @action.
+  /// Queries the type of the state of `action`.
   public var stateType: VariantType? { g_action_get_state_type(opaque).map { VariantType(borrowing: $0) } }
 
   /// Activates the action.
@@ -55,14 +55,14 @@ extension Action {
     g_action_activate(opaque, parameter?.pointer)
   }
 
-  /// Request for the state of @action to be changed to @value.
+  /// Request for the state of `action` to be changed to `value`.
   public func changeState(_ value: Variant) {
     g_action_change_state(opaque, value.pointer)
   }
 }
 
 extension Reactive where Base: Action {
-  /// If @action is currently enabled.
+  /// If `action` is currently enabled.
   public var isEnabled: Signal<Bool, Never> { observe(ActionKeys.shared.enabled) }
 
   /// The name of the action.
@@ -71,10 +71,10 @@ extension Reactive where Base: Action {
   /// The type of the parameter that must be given when activating the action.
   public var parameterType: Signal<VariantType?, Never> { observe(ActionKeys.shared.parameterType) }
 
-  /// The state of the action, or `NULL` if the action is stateless.
+  /// The state of the action, or `nil` if the action is stateless.
   public var state: Signal<Variant?, Never> { observe(ActionKeys.shared.state) }
 
-  /// The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
+  /// The ``VariantType`` of the state that the action has, or `nil` if the action is stateless.
   public var stateType: Signal<VariantType?, Never> { observe(ActionKeys.shared.stateType) }
 }
 

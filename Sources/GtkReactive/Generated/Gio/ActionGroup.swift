@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GActionGroup` represents a group of actions.
+/// ``ActionGroup`` represents a group of actions.
 ///
 /// `GActionGroup`
 public protocol ActionGroup: Object {}
@@ -16,79 +16,79 @@ public final class AnyActionGroup: Object, ActionGroup {
 }
 
 extension ActionGroup {
-  /// Emits the `GActionGroup`::action-added signal on @action_group.
+  /// Emits the `ActionGroup::action-added` signal on `actionGroup`.
   public func actionAdded(_ actionName: String) {
     g_action_group_action_added(opaque, actionName)
   }
 
-  /// Emits the `GActionGroup`::action-enabled-changed signal on @action_group.
+  /// Emits the `ActionGroup::action-enabled-changed` signal on `actionGroup`.
   public func actionEnabledChanged(_ actionName: String, enabled: Bool) {
     g_action_group_action_enabled_changed(opaque, actionName, enabled ? 1 : 0)
   }
 
-  /// Emits the `GActionGroup`::action-removed signal on @action_group.
+  /// Emits the `ActionGroup::action-removed` signal on `actionGroup`.
   public func actionRemoved(_ actionName: String) {
     g_action_group_action_removed(opaque, actionName)
   }
 
-  /// Emits the `GActionGroup`::action-state-changed signal on @action_group.
+  /// Emits the `ActionGroup::action-state-changed` signal on `actionGroup`.
   public func actionStateChanged(_ actionName: String, state: Variant) {
     g_action_group_action_state_changed(opaque, actionName, state.pointer)
   }
 
-  /// Activate the named action within @action_group.
+  /// Activate the named action within `actionGroup`.
   public func activateAction(_ actionName: String, parameter: Variant?) {
     g_action_group_activate_action(opaque, actionName, parameter?.pointer)
   }
 
-  /// Request for the state of the named action within @action_group to be changed to @value.
+  /// Request for the state of the named action within `actionGroup` to be changed to `value`.
   public func changeActionState(_ actionName: String, value: Variant) {
     g_action_group_change_action_state(opaque, actionName, value.pointer)
   }
 
-  /// Checks if the named action within @action_group is currently enabled.
+  /// Checks if the named action within `actionGroup` is currently enabled.
   @discardableResult
-  public func getActionEnabled(_ actionName: String) -> Bool {
+  public func actionEnabled(_ actionName: String) -> Bool {
     let result = g_action_group_get_action_enabled(opaque, actionName)
     return result != 0
   }
 
-  /// Queries the type of the parameter that must be given when activating the named action within @action_group.
+  /// Queries the type of the parameter that must be given when activating the named action within `actionGroup`.
   @discardableResult
-  public func getActionParameterType(_ actionName: String) -> VariantType? {
+  public func actionParameterType(_ actionName: String) -> VariantType? {
     let result = g_action_group_get_action_parameter_type(opaque, actionName)
     return result.map { VariantType(borrowing: $0) }
   }
 
-  /// Queries the current state of the named action within @action_group.
+  /// Queries the current state of the named action within `actionGroup`.
   @discardableResult
-  public func getActionState(_ actionName: String) -> Variant? {
+  public func actionState(_ actionName: String) -> Variant? {
     let result = g_action_group_get_action_state(opaque, actionName)
     return result.map { Variant(taking: $0) }
   }
 
-  /// Requests a hint about the valid range of values for the state of the named action within @action_group.
+  /// Requests a hint about the valid range of values for the state of the named action within `actionGroup`.
   @discardableResult
-  public func getActionStateHint(_ actionName: String) -> Variant? {
+  public func actionStateHint(_ actionName: String) -> Variant? {
     let result = g_action_group_get_action_state_hint(opaque, actionName)
     return result.map { Variant(taking: $0) }
   }
 
-  /// Queries the type of the state of the named action within @action_group.
+  /// Queries the type of the state of the named action within `actionGroup`.
   @discardableResult
-  public func getActionStateType(_ actionName: String) -> VariantType? {
+  public func actionStateType(_ actionName: String) -> VariantType? {
     let result = g_action_group_get_action_state_type(opaque, actionName)
     return result.map { VariantType(borrowing: $0) }
   }
 
-  /// Checks if the named action exists within @action_group.
+  /// Checks if the named action exists within `actionGroup`.
   @discardableResult
   public func hasAction(_ actionName: String) -> Bool {
     let result = g_action_group_has_action(opaque, actionName)
     return result != 0
   }
 
-  /// Lists the actions contained within @action_group.
+  /// Lists the actions contained within `actionGroup`.
   @discardableResult
   public func listActions() -> [String] {
     let result = g_action_group_list_actions(opaque)

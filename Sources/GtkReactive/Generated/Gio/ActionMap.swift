@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The GActionMap interface is implemented by `GActionGroup` implementations that operate by containing a number of named `GAction` instances, such as `GSimpleActionGroup`.
+/// The GActionMap interface is implemented by ``ActionGroup`` implementations that operate by containing a number of named ``Action`` instances, such as ``SimpleActionGroup``.
 ///
 /// `GActionMap`
 public protocol ActionMap: Object {}
@@ -16,12 +16,12 @@ public final class AnyActionMap: Object, ActionMap {
 }
 
 extension ActionMap {
-  /// Adds an action to the @action_map.
+  /// Adds an action to the `actionMap`.
   public func addAction(_ action: any Action) {
     g_action_map_add_action(opaque, action.opaque)
   }
 
-  /// Looks up the action with the name @action_name in @action_map.
+  /// Looks up the action with the name `actionName` in `actionMap`.
   @discardableResult
   public func lookupAction(_ actionName: String) -> (any Action)? {
     let result = g_action_map_lookup_action(opaque, actionName)

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GAppInfo` and `GAppLaunchContext` are used for describing and launching applications installed on the system.
+/// ``AppInfo`` and ``AppLaunchContext`` are used for describing and launching applications installed on the system.
 ///
 /// `GAppInfo`
 public protocol AppInfo: Object {}
@@ -26,7 +26,7 @@ extension AnyAppInfo {
     return GLists.readList(result, transfer: .full, as: AnyAppInfo.self)
   }
 
-  /// Gets the default `GAppInfo` for a given content type.
+  /// Gets the default ``AppInfo`` for a given content type.
   @discardableResult
   public static func getDefaultForType(_ contentType: String, mustSupportUris: Bool) -> (any AppInfo)? {
     let result = g_app_info_get_default_for_type(contentType, mustSupportUris ? 1 : 0)
@@ -63,7 +63,7 @@ extension AnyAppInfo {
     return result != 0
   }
 
-  /// Removes all changes to the type associations done by `g_app_info_set_as_default_for_type()`, `g_app_info_set_as_default_for_extension()`, `g_app_info_add_supports_type()` or `g_app_info_remove_supports_type()`.
+  /// Removes all changes to the type associations done by `AppInfo.setAsDefaultForType(_:)`, `AppInfo.setAsDefaultForExtension(_:)`, `AppInfo.addSupportsType(_:)` or `AppInfo.removeSupportsType(_:)`.
   public static func resetTypeAssociations(_ contentType: String) {
     g_app_info_reset_type_associations(contentType)
   }
@@ -91,7 +91,7 @@ extension AppInfo {
   /// Gets the installed name of the application.
   public var name: String { CStrings.borrowStringOrEmpty(g_app_info_get_name(opaque)) }
 
-  /// Retrieves the list of content types that @app_info claims to support.
+  /// Retrieves the list of content types that `appInfo` claims to support.
   public var supportedTypes: [String] { CStrings.borrowArray(g_app_info_get_supported_types(opaque)) }
 
   /// Adds a content type to the application information to indicate the application is capable of opening files with the given content type.
@@ -103,20 +103,20 @@ extension AppInfo {
     return result != 0
   }
 
-  /// Obtains the information whether the `GAppInfo` can be deleted.
+  /// Obtains the information whether the ``AppInfo`` can be deleted.
   public var canDelete: Bool { g_app_info_can_delete(opaque) != 0 }
 
   /// Checks if a supported content type can be removed from an application.
   public var canRemoveSupportsType: Bool { g_app_info_can_remove_supports_type(opaque) != 0 }
 
-  /// Tries to delete a `GAppInfo`.
+  /// Tries to delete a ``AppInfo``.
   @discardableResult
   public func delete() -> Bool {
     let result = g_app_info_delete(opaque)
     return result != 0
   }
 
-  /// Creates a duplicate of a `GAppInfo`.
+  /// Creates a duplicate of a ``AppInfo``.
   @discardableResult
   public func dup() -> (any AppInfo)? {
     let result = g_app_info_dup(opaque)
@@ -214,7 +214,7 @@ extension AnyAppInfo {
       })
   }
 
-  /// Asynchronously gets the default `GAppInfo` for a given content type.
+  /// Asynchronously gets the default ``AppInfo`` for a given content type.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public static func getDefaultForType(_ contentType: String, mustSupportUris: Bool) async throws(GLibError) -> any AppInfo {
@@ -255,7 +255,7 @@ extension AnyAppInfo {
       })
   }
 
-  /// Async version of `g_app_info_launch_default_for_uri()`.
+  /// Async version of `AppInfo.launchDefaultForUri(_:context:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public static func launchDefaultForUri(_ uri: String, context: AppLaunchContext?) async throws(GLibError) {
@@ -264,7 +264,7 @@ extension AnyAppInfo {
 }
 
 extension Reactive where Base: AnyAppInfo {
-  /// Asynchronously gets the default `GAppInfo` for a given content type.
+  /// Asynchronously gets the default ``AppInfo`` for a given content type.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public static func getDefaultForType(_ contentType: String, mustSupportUris: Bool) -> Signal<any AppInfo, GLibError> {
@@ -278,7 +278,7 @@ extension Reactive where Base: AnyAppInfo {
     Base.getDefaultForUriSchemeAsyncOperation(uriScheme).signal
   }
 
-  /// Async version of `g_app_info_launch_default_for_uri()`.
+  /// Async version of `AppInfo.launchDefaultForUri(_:context:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public static func launchDefaultForUri(_ uri: String, context: AppLaunchContext?) -> Signal<Void, GLibError> {

@@ -23,10 +23,10 @@ open class AppLaunchContext: Object {
 }
 
 extension AppLaunchContext {
-  /// Gets the complete environment variable list to be passed to the child process when @context is used to launch an application.
+  /// Gets the complete environment variable list to be passed to the child process when `context` is used to launch an application.
   public var environment: [String] { CStrings.takeArray(g_app_launch_context_get_environment(UnsafeMutablePointer<GAppLaunchContext>(opaque))) }
 
-  /// Gets the display string for the @context.
+  /// Gets the display string for the `context`.
   @discardableResult
   public func getDisplay(_ info: any AppInfo, files: [any File]) -> String? {
     let filesC = GLists.makeList(files)
@@ -37,41 +37,41 @@ extension AppLaunchContext {
 
   /// Initiates startup notification for the application and returns the `DESKTOP_STARTUP_ID` for the launched operation, if supported.
   @discardableResult
-  public func getStartupNotifyId(_ info: any AppInfo, files: [any File]) -> String? {
+  public func startupNotifyId(_ info: any AppInfo, files: [any File]) -> String? {
     let filesC = GLists.makeList(files)
     defer { g_list_free(filesC) }
     let result = g_app_launch_context_get_startup_notify_id(UnsafeMutablePointer<GAppLaunchContext>(opaque), info.opaque, filesC)
     return CStrings.takeString(result)
   }
 
-  /// Called when an application has failed to launch, so that it can cancel the application startup notification started in `g_app_launch_context_get_startup_notify_id()`.
+  /// Called when an application has failed to launch, so that it can cancel the application startup notification started in `AppLaunchContext.startupNotifyId(_:files:)`.
   public func launchFailed(_ startupNotifyId: String) {
     g_app_launch_context_launch_failed(UnsafeMutablePointer<GAppLaunchContext>(opaque), startupNotifyId)
   }
 
-  /// Arranges for @variable to be set to @value in the child's environment when @context is used to launch an application.
+  /// Arranges for `variable` to be set to `value` in the child's environment when `context` is used to launch an application.
   public func setenv(_ variable: String, value: String) {
     g_app_launch_context_setenv(UnsafeMutablePointer<GAppLaunchContext>(opaque), variable, value)
   }
 
-  /// Arranges for @variable to be unset in the child's environment when @context is used to launch an application.
+  /// Arranges for `variable` to be unset in the child's environment when `context` is used to launch an application.
   public func unsetenv(_ variable: String) {
     g_app_launch_context_unsetenv(UnsafeMutablePointer<GAppLaunchContext>(opaque), variable)
   }
 }
 
 extension Reactive where Base: AppLaunchContext {
-  /// The `GAppLaunchContext`::launch-failed signal is emitted when a `GAppInfo` launch fails.
+  /// The `AppLaunchContext::launch-failed` signal is emitted when a ``AppInfo`` launch fails.
   public var launchFailed: Signal<String, Never> {
     connect(AppLaunchContextKeys.shared.launchFailedSignal, SignalActions.string)
   }
 
-  /// The `GAppLaunchContext`::launch-started signal is emitted when a `GAppInfo` is about to be launched.
+  /// The `AppLaunchContext::launch-started` signal is emitted when a ``AppInfo`` is about to be launched.
   public var launchStarted: Signal<(info: AnyAppInfo, platformData: Variant?), Never> {
     connect(AppLaunchContextKeys.shared.launchStartedSignal, SignalActions.infoAnyAppInfoPlatformDataVariant2)
   }
 
-  /// The `GAppLaunchContext`::launched signal is emitted when a `GAppInfo` is successfully launched.
+  /// The `AppLaunchContext::launched` signal is emitted when a ``AppInfo`` is successfully launched.
   public var launched: Signal<(info: AnyAppInfo, platformData: Variant), Never> {
     connect(AppLaunchContextKeys.shared.launchedSignal, SignalActions.infoAnyAppInfoPlatformDataVariant)
   }

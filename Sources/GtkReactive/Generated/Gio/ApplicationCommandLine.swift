@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GApplicationCommandLine` represents a command-line invocation of an application.
+/// ``ApplicationCommandLine`` represents a command-line invocation of an application.
 ///
 /// `GApplicationCommandLine`
 open class ApplicationCommandLine: Object {
@@ -16,25 +16,25 @@ extension ApplicationCommandLine {
   /// Gets the working directory of the command line invocation.
   public var cwd: String? { CStrings.borrowString(g_application_command_line_get_cwd(UnsafeMutablePointer<GApplicationCommandLine>(opaque))) }
 
-  /// Gets the contents of the 'environ' variable of the command line invocation, as would be returned by `g_get_environ()`, ie as a `NULL`-terminated list of strings in the form 'NAME=VALUE'.
+  /// Gets the contents of the 'environ' variable of the command line invocation, as would be returned by `g_get_environ()`, ie as a `nil`-terminated list of strings in the form 'NAME=VALUE'.
   public var environ: [String] { CStrings.borrowArray(g_application_command_line_get_environ(UnsafeMutablePointer<GApplicationCommandLine>(opaque))) }
 
-  /// Gets the exit status of @cmdline.
+  /// Gets the exit status of `cmdline`.
   public var exitStatus: Int {
     get { Int(truncatingIfNeeded: g_application_command_line_get_exit_status(UnsafeMutablePointer<GApplicationCommandLine>(opaque))) }
     set { g_application_command_line_set_exit_status(UnsafeMutablePointer<GApplicationCommandLine>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Determines if @cmdline represents a remote invocation.
+  /// Determines if `cmdline` represents a remote invocation.
   public var isRemote: Bool { g_application_command_line_get_is_remote(UnsafeMutablePointer<GApplicationCommandLine>(opaque)) != 0 }
 
-  /// Gets the platform data associated with the invocation of @cmdline.
+  /// Gets the platform data associated with the invocation of `cmdline`.
   public var platformData: Variant? { g_application_command_line_get_platform_data(UnsafeMutablePointer<GApplicationCommandLine>(opaque)).map { Variant(taking: $0) } }
 
   /// Gets the stdin of the invoking process.
   public var stdin: InputStream? { InputStream.owned(g_application_command_line_get_stdin(UnsafeMutablePointer<GApplicationCommandLine>(opaque))) }
 
-  /// Creates a `GFile` corresponding to a filename that was given as part of the invocation of @cmdline.
+  /// Creates a ``File`` corresponding to a filename that was given as part of the invocation of `cmdline`.
   @discardableResult
   public func createFileForArg(_ arg: String) -> (any File)? {
     let result = g_application_command_line_create_file_for_arg(UnsafeMutablePointer<GApplicationCommandLine>(opaque), arg)

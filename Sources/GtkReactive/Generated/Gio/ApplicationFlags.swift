@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Flags used to define the behaviour of a `GApplication`.
+/// Flags used to define the behaviour of a ``Gio/Application``.
 ///
 /// `GApplicationFlags`
 nonisolated public struct ApplicationFlags: OptionSet, Sendable {

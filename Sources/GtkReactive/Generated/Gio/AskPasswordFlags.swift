@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// `GAskPasswordFlags` are used to request specific information from the user, or to notify the user of their choices in an authentication situation.
+/// ``AskPasswordFlags`` are used to request specific information from the user, or to notify the user of their choices in an authentication situation.
 ///
 /// `GAskPasswordFlags`
 nonisolated public struct AskPasswordFlags: OptionSet, Sendable {

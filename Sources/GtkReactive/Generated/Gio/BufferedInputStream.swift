@@ -4,20 +4,20 @@
 import CGtk
 import Reactive
 
-/// Buffered input stream implements `GFilterInputStream` and provides for buffered reads.
+/// Buffered input stream implements ``FilterInputStream`` and provides for buffered reads.
 ///
 /// `GBufferedInputStream`
 open class BufferedInputStream: FilterInputStream {
   /// `GBufferedInputStream`'s GType.
   open override class var gType: GType { g_buffered_input_stream_get_type() }
 
-  /// Creates a new `GInputStream` from the given @base_stream, with a buffer set to the default size (4 kilobytes).
+  /// Creates a new ``InputStream`` from the given `baseStream`, with a buffer set to the default size (4 kilobytes).
   public convenience init(baseStream: InputStream) {
     let instance = g_buffered_input_stream_new(UnsafeMutablePointer<GInputStream>(baseStream.opaque))
     self.init(takingOwnership: instance!)
   }
 
-  /// Creates a new `GBufferedInputStream` from the given @base_stream, with a buffer set to @size.
+  /// Creates a new ``BufferedInputStream`` from the given `baseStream`, with a buffer set to `size`.
   public convenience init(baseStream: InputStream, size: Int) {
     let instance = g_buffered_input_stream_new_sized(UnsafeMutablePointer<GInputStream>(baseStream.opaque), UInt(clamping: size))
     self.init(takingOwnership: instance!)
@@ -34,7 +34,7 @@ extension BufferedInputStream {
     set { g_buffered_input_stream_set_buffer_size(UnsafeMutablePointer<GBufferedInputStream>(opaque), UInt(clamping: newValue)) }
   }
 
-  /// Tries to read @count bytes from the stream into the buffer.
+  /// Tries to read `count` bytes from the stream into the buffer.
   @discardableResult
   public func fill(_ count: Int, cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
@@ -83,7 +83,7 @@ extension BufferedInputStream {
       })
   }
 
-  /// Reads data into @stream's buffer asynchronously, up to @count size.
+  /// Reads data into `stream`'s buffer asynchronously, up to `count` size.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func fill(_ count: Int, priority: Int = 0) async throws(GLibError) -> Int {
@@ -92,7 +92,7 @@ extension BufferedInputStream {
 }
 
 extension Reactive where Base: BufferedInputStream {
-  /// Reads data into @stream's buffer asynchronously, up to @count size.
+  /// Reads data into `stream`'s buffer asynchronously, up to `count` size.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func fill(_ count: Int, priority: Int = 0) -> Signal<Int, GLibError> {

@@ -11,7 +11,7 @@ open class Cancellable: Object {
   /// `GCancellable`'s GType.
   open override class var gType: GType { g_cancellable_get_type() }
 
-  /// Creates a new `GCancellable` object.
+  /// Creates a new ``Cancellable`` object.
   public convenience init() {
     if Self.self != Cancellable.self {
       self.init(newInstanceOf: Self.gType)
@@ -31,7 +31,7 @@ extension Cancellable {
   /// Gets the file descriptor for a cancellable job.
   public var fd: Int { Int(truncatingIfNeeded: g_cancellable_get_fd(UnsafeMutablePointer<GCancellable>(opaque))) }
 
-  /// Will set @cancellable to cancelled, and will emit the `GCancellable`::cancelled signal.
+  /// Will set `cancellable` to cancelled, and will emit the `Cancellable::cancelled` signal.
   public func cancel() {
     g_cancellable_cancel(UnsafeMutablePointer<GCancellable>(opaque))
   }
@@ -44,27 +44,27 @@ extension Cancellable {
   /// Checks if a cancellable job has been cancelled.
   public var isCancelled: Bool { g_cancellable_is_cancelled(UnsafeMutablePointer<GCancellable>(opaque)) != 0 }
 
-  /// Pops @cancellable off the cancellable stack (verifying that @cancellable is on the top of the stack).
+  /// Pops `cancellable` off the cancellable stack (verifying that `cancellable` is on the top of the stack).
   public func popCurrent() {
     g_cancellable_pop_current(UnsafeMutablePointer<GCancellable>(opaque))
   }
 
-  /// Pushes @cancellable onto the cancellable stack.
+  /// Pushes `cancellable` onto the cancellable stack.
   public func pushCurrent() {
     g_cancellable_push_current(UnsafeMutablePointer<GCancellable>(opaque))
   }
 
-  /// Releases a resources previously allocated by `g_cancellable_get_fd()` or `g_cancellable_make_pollfd()`.
+  /// Releases a resources previously allocated by `Cancellable.fd` or `g_cancellable_make_pollfd()`.
   public func releaseFd() {
     g_cancellable_release_fd(UnsafeMutablePointer<GCancellable>(opaque))
   }
 
-  /// Resets @cancellable to its uncancelled state.
+  /// Resets `cancellable` to its uncancelled state.
   public func reset() {
     g_cancellable_reset(UnsafeMutablePointer<GCancellable>(opaque))
   }
 
-  /// If the @cancellable is cancelled, sets the error to notify that the operation was cancelled.
+  /// If the `cancellable` is cancelled, sets the error to notify that the operation was cancelled.
   @discardableResult
   public func setErrorIfCancelled() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GCredentials` type is a reference-counted wrapper for native credentials.
+/// The ``Credentials`` type is a reference-counted wrapper for native credentials.
 ///
 /// `GCredentials`
 open class Credentials: Object {
   /// `GCredentials`'s GType.
   open override class var gType: GType { g_credentials_get_type() }
 
-  /// Creates a new `GCredentials` object with credentials matching the the current process.
+  /// Creates a new ``Credentials`` object with credentials matching the the current process.
   public convenience init() {
     if Self.self != Credentials.self {
       self.init(newInstanceOf: Self.gType)
@@ -23,7 +23,7 @@ open class Credentials: Object {
 }
 
 extension Credentials {
-  /// Tries to get the UNIX process identifier from @credentials.
+  /// Tries to get the UNIX process identifier from `credentials`.
   @discardableResult
   public func getUnixPid() throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
@@ -32,7 +32,7 @@ extension Credentials {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Tries to get the UNIX user identifier from @credentials.
+  /// Tries to get the UNIX user identifier from `credentials`.
   @discardableResult
   public func getUnixUser() throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
@@ -41,7 +41,7 @@ extension Credentials {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Checks if @credentials and @other_credentials is the same user.
+  /// Checks if `credentials` and `otherCredentials` is the same user.
   @discardableResult
   public func isSameUser(_ otherCredentials: Credentials) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -50,7 +50,7 @@ extension Credentials {
     return result != 0
   }
 
-  /// Tries to set the UNIX user identifier on @credentials.
+  /// Tries to set the UNIX user identifier on `credentials`.
   @discardableResult
   public func setUnixUser(_ uid: Int) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -59,7 +59,7 @@ extension Credentials {
     return result != 0
   }
 
-  /// Creates a human-readable textual representation of @credentials that can be used in logging and debug messages.
+  /// Creates a human-readable textual representation of `credentials` that can be used in logging and debug messages.
   @discardableResult
   public func toString() -> String {
     let result = g_credentials_to_string(opaque)

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GDBusAuthObserver` type provides a mechanism for participating in how a `GDBusServer` (or a `GDBusConnection`) authenticates remote peers.
+/// The ``DBusAuthObserver`` type provides a mechanism for participating in how a `GDBusServer` (or a ``DBusConnection``) authenticates remote peers.
 ///
 /// `GDBusAuthObserver`
 open class DBusAuthObserver: Object {
   /// `GDBusAuthObserver`'s GType.
   open override class var gType: GType { g_dbus_auth_observer_get_type() }
 
-  /// Creates a new `GDBusAuthObserver` object.
+  /// Creates a new ``DBusAuthObserver`` object.
   public convenience init() {
     if Self.self != DBusAuthObserver.self {
       self.init(newInstanceOf: Self.gType)
@@ -23,14 +23,14 @@ open class DBusAuthObserver: Object {
 }
 
 extension DBusAuthObserver {
-  /// Emits the `GDBusAuthObserver`::allow-mechanism signal on @observer.
+  /// Emits the `DBusAuthObserver::allow-mechanism` signal on `observer`.
   @discardableResult
   public func allowMechanism(_ mechanism: String) -> Bool {
     let result = g_dbus_auth_observer_allow_mechanism(opaque, mechanism)
     return result != 0
   }
 
-  /// Emits the `GDBusAuthObserver`::authorize-authenticated-peer signal on @observer.
+  /// Emits the `DBusAuthObserver::authorize-authenticated-peer` signal on `observer`.
   @discardableResult
   public func authorizeAuthenticatedPeer(_ stream: IOStream, credentials: Credentials?) -> Bool {
     let result = g_dbus_auth_observer_authorize_authenticated_peer(opaque, UnsafeMutablePointer<GIOStream>(stream.opaque), credentials?.opaque)
@@ -39,7 +39,7 @@ extension DBusAuthObserver {
 }
 
 extension Reactive where Base: DBusAuthObserver {
-  /// Emitted to check if @mechanism is allowed to be used.
+  /// Emitted to check if `mechanism` is allowed to be used.
   public var allowMechanism: Signal<Emission<String, Bool>, Never> {
     connect(DBusAuthObserverKeys.shared.allowMechanismSignal, SignalActions.emissionStringBool)
   }

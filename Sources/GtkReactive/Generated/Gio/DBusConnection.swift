@@ -4,15 +4,15 @@
 import CGtk
 import Reactive
 
-/// The `GDBusConnection` type is used for D-Bus connections to remote peers such as a message buses.
+/// The ``DBusConnection`` type is used for D-Bus connections to remote peers such as a message buses.
 ///
 /// `GDBusConnection`
 open class DBusConnection: Object {
   /// `GDBusConnection`'s GType.
   open override class var gType: GType { g_dbus_connection_get_type() }
 
-  /// Synchronously connects and sets up a D-Bus client connection for exchanging D-Bus messages with an endpoint specified by @address which must be in the [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html`addresses`).
-  public convenience init?(address: String, flags: DBusConnectionFlags, observer: DBusAuthObserver?, cancellable: Cancellable?) throws(GLibError) {
+  /// Synchronously connects and sets up a D-Bus client connection for exchanging D-Bus messages with an endpoint specified by `address` which must be in the [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html`addresses`).
+  public convenience init?(address: String, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
     let instance = g_dbus_connection_new_for_address_sync(address, GDBusConnectionFlags(rawValue: flags.rawValue), observer?.opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
@@ -20,8 +20,8 @@ open class DBusConnection: Object {
     self.init(takingOwnership: instance)
   }
 
-  /// Synchronously sets up a D-Bus connection for exchanging D-Bus messages with the end represented by @stream.
-  public convenience init?(stream: IOStream, guid: String?, flags: DBusConnectionFlags, observer: DBusAuthObserver?, cancellable: Cancellable?) throws(GLibError) {
+  /// Synchronously sets up a D-Bus connection for exchanging D-Bus messages with the end represented by `stream`.
+  public convenience init?(stream: IOStream, guid: String? = nil, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
     let guidC = CStrings.duplicate(guid)
     defer { g_free(guidC) }
     var error: UnsafeMutablePointer<GError>?
@@ -38,7 +38,7 @@ extension DBusConnection {
   /// Gets the capabilities negotiated with the remote peer
   public var capabilities: DBusCapabilityFlags { DBusCapabilityFlags(rawValue: g_dbus_connection_get_capabilities(opaque).rawValue) }
 
-  /// Gets whether the process is terminated when @connection is closed by the remote peer.
+  /// Gets whether the process is terminated when `connection` is closed by the remote peer.
   public var exitOnClose: Bool {
     get { g_dbus_connection_get_exit_on_close(opaque) != 0 }
     set { g_dbus_connection_set_exit_on_close(opaque, newValue ? 1 : 0) }
@@ -50,7 +50,7 @@ extension DBusConnection {
   /// The GUID of the peer performing the role of server when authenticating.
   public var guid: String { CStrings.borrowStringOrEmpty(g_dbus_connection_get_guid(opaque)) }
 
-  /// Retrieves the last serial number assigned to a `GDBusMessage` on the current thread.
+  /// Retrieves the last serial number assigned to a ``DBusMessage`` on the current thread.
   public var lastSerial: Int { Int(truncatingIfNeeded: g_dbus_connection_get_last_serial(opaque)) }
 
   /// Gets the credentials of the authenticated peer.
@@ -59,10 +59,10 @@ extension DBusConnection {
   /// Gets the underlying stream used for IO.
   public var stream: IOStream? { IOStream.retained(g_dbus_connection_get_stream(opaque)) }
 
-  /// Gets the unique name of @connection as assigned by the message bus.
+  /// Gets the unique name of `connection` as assigned by the message bus.
   public var uniqueName: String? { CStrings.borrowString(g_dbus_connection_get_unique_name(opaque)) }
 
-  /// Synchronously invokes the @method_name method on the @interface_name D-Bus interface on the remote object at @object_path owned by @bus_name.
+  /// Synchronously invokes the `methodName` method on the `interfaceName` D-Bus interface on the remote object at `objectPath` owned by `busName`.
   @discardableResult
   public func callSync(_ busName: String?, objectPath: String, interfaceName: String, methodName: String, parameters: Variant?, replyType: VariantType?, flags: DBusCallFlags, timeoutMsec: Int, cancellable: Cancellable?) throws(GLibError) -> Variant {
     let busNameC = CStrings.duplicate(busName)
@@ -75,7 +75,7 @@ extension DBusConnection {
     return Variant(taking: result!)
   }
 
-  /// Synchronously closes @connection.
+  /// Synchronously closes `connection`.
   @discardableResult
   public func closeSync(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -95,7 +95,7 @@ extension DBusConnection {
     return result != 0
   }
 
-  /// Exports @action_group on @connection at @object_path.
+  /// Exports `actionGroup` on `connection` at `objectPath`.
   @discardableResult
   public func exportActionGroup(_ objectPath: String, actionGroup: any ActionGroup) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
@@ -104,7 +104,7 @@ extension DBusConnection {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Exports @menu on @connection at @object_path.
+  /// Exports `menu` on `connection` at `objectPath`.
   @discardableResult
   public func exportMenuModel(_ objectPath: String, menu: MenuModel) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
@@ -113,7 +113,7 @@ extension DBusConnection {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Synchronously flushes @connection.
+  /// Synchronously flushes `connection`.
   @discardableResult
   public func flushSync(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -122,7 +122,7 @@ extension DBusConnection {
     return result != 0
   }
 
-  /// Gets whether @connection is closed.
+  /// Gets whether `connection` is closed.
   public var isClosed: Bool { g_dbus_connection_is_closed(opaque) != 0 }
 
   /// Removes a filter.
@@ -130,7 +130,7 @@ extension DBusConnection {
     g_dbus_connection_remove_filter(opaque, UInt32(clamping: filterId))
   }
 
-  /// Asynchronously sends @message to the peer represented by @connection.
+  /// Asynchronously sends `message` to the peer represented by `connection`.
   public func sendMessage(_ message: DBusMessage, flags: DBusSendMessageFlags) throws(GLibError) -> (result: Bool, outSerial: Int) {
     var outSerialOut = UInt32()
     var error: UnsafeMutablePointer<GError>?
@@ -139,7 +139,7 @@ extension DBusConnection {
     return (result != 0, Int(truncatingIfNeeded: outSerialOut))
   }
 
-  /// Synchronously sends @message to the peer represented by @connection and blocks the calling thread until a reply is received or the timeout is reached.
+  /// Synchronously sends `message` to the peer represented by `connection` and blocks the calling thread until a reply is received or the timeout is reached.
   public func sendMessageWithReplySync(_ message: DBusMessage, flags: DBusSendMessageFlags, timeoutMsec: Int, cancellable: Cancellable?) throws(GLibError) -> (result: DBusMessage?, outSerial: Int) {
     var outSerialOut = UInt32()
     var error: UnsafeMutablePointer<GError>?
@@ -153,17 +153,17 @@ extension DBusConnection {
     g_dbus_connection_signal_unsubscribe(opaque, UInt32(clamping: subscriptionId))
   }
 
-  /// If @connection was created with `G_DBUS_CONNECTION_FLAGS_DELAY_MESSAGE_PROCESSING`, this method starts processing messages.
+  /// If `connection` was created with `G_DBUS_CONNECTION_FLAGS_DELAY_MESSAGE_PROCESSING`, this method starts processing messages.
   public func startMessageProcessing() {
     g_dbus_connection_start_message_processing(opaque)
   }
 
-  /// Reverses the effect of a previous call to `g_dbus_connection_export_action_group()`.
+  /// Reverses the effect of a previous call to `DBusConnection.exportActionGroup(_:actionGroup:)`.
   public func unexportActionGroup(_ exportId: Int) {
     g_dbus_connection_unexport_action_group(opaque, UInt32(clamping: exportId))
   }
 
-  /// Reverses the effect of a previous call to `g_dbus_connection_export_menu_model()`.
+  /// Reverses the effect of a previous call to `DBusConnection.exportMenuModel(_:menu:)`.
   public func unexportMenuModel(_ exportId: Int) {
     g_dbus_connection_unexport_menu_model(opaque, UInt32(clamping: exportId))
   }
@@ -184,7 +184,7 @@ extension DBusConnection {
 }
 
 extension Reactive where Base: DBusConnection {
-  /// Flags from the `GDBusCapabilityFlags` enumeration representing connection features negotiated with the other peer.
+  /// Flags from the ``DBusCapabilityFlags`` enumeration representing connection features negotiated with the other peer.
   public var capabilities: Signal<DBusCapabilityFlags, Never> { observe(DBusConnectionKeys.shared.capabilities) }
 
   /// A boolean specifying whether the connection has been closed.
@@ -193,16 +193,16 @@ extension Reactive where Base: DBusConnection {
   /// A boolean specifying whether the process will be terminated (by calling `raise(SIGTERM)`) if the connection is closed by the remote peer.
   public var exitOnClose: ControlProperty<Bool> { property(DBusConnectionKeys.shared.exitOnClose) }
 
-  /// Flags from the `GDBusConnectionFlags` enumeration.
+  /// Flags from the ``DBusConnectionFlags`` enumeration.
   public var flags: Signal<DBusConnectionFlags, Never> { observe(DBusConnectionKeys.shared.flags) }
 
   /// The GUID of the peer performing the role of server when authenticating.
   public var guid: Signal<String, Never> { observe(DBusConnectionKeys.shared.guid) }
 
-  /// The underlying `GIOStream` used for I/O.
+  /// The underlying ``IOStream`` used for I/O.
   public var stream: Signal<IOStream?, Never> { observe(DBusConnectionKeys.shared.stream) }
 
-  /// The unique name as assigned by the message bus or `NULL` if the connection is not open or not a message bus connection.
+  /// The unique name as assigned by the message bus or `nil` if the connection is not open or not a message bus connection.
   public var uniqueName: Signal<String, Never> { observe(DBusConnectionKeys.shared.uniqueName) }
 }
 
@@ -243,7 +243,7 @@ extension DBusConnection {
       })
   }
 
-  /// Asynchronously invokes the @method_name method on the @interface_name D-Bus interface on the remote object at @object_path owned by @bus_name.
+  /// Asynchronously invokes the `methodName` method on the `interfaceName` D-Bus interface on the remote object at `objectPath` owned by `busName`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func call(_ busName: String?, objectPath: String, interfaceName: String, methodName: String, parameters: Variant?, replyType: VariantType?, flags: DBusCallFlags, timeoutMsec: Int) async throws(GLibError) -> Variant {
@@ -263,7 +263,7 @@ extension DBusConnection {
       })
   }
 
-  /// Closes @connection.
+  /// Closes `connection`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func close() async throws(GLibError) {
@@ -283,7 +283,7 @@ extension DBusConnection {
       })
   }
 
-  /// Asynchronously flushes @connection, that is, writes all queued outgoing message to the transport and then flushes the transport (using `g_output_stream_flush_async()`).
+  /// Asynchronously flushes `connection`, that is, writes all queued outgoing message to the transport and then flushes the transport (using `g_output_stream_flush_async()`).
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func flush() async throws(GLibError) {
@@ -308,7 +308,7 @@ extension DBusConnection {
       })
   }
 
-  /// Asynchronously sets up a D-Bus connection for exchanging D-Bus messages with the end represented by @stream.
+  /// Asynchronously sets up a D-Bus connection for exchanging D-Bus messages with the end represented by `stream`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public static func make(_ stream: IOStream, guid: String?, flags: DBusConnectionFlags, observer: DBusAuthObserver?) async throws(GLibError) -> DBusConnection {
@@ -329,7 +329,7 @@ extension DBusConnection {
       })
   }
 
-  /// Asynchronously connects and sets up a D-Bus client connection for exchanging D-Bus messages with an endpoint specified by @address which must be in the [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html`addresses`).
+  /// Asynchronously connects and sets up a D-Bus client connection for exchanging D-Bus messages with an endpoint specified by `address` which must be in the [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html`addresses`).
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public static func forAddress(_ address: String, flags: DBusConnectionFlags, observer: DBusAuthObserver?) async throws(GLibError) -> DBusConnection {
@@ -350,7 +350,7 @@ extension DBusConnection {
       })
   }
 
-  /// Asynchronously connects to the message bus specified by @bus_type.
+  /// Asynchronously connects to the message bus specified by `busType`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public static func bus(_ busType: BusType) async throws(GLibError) -> DBusConnection {
@@ -372,7 +372,7 @@ extension DBusConnection {
       })
   }
 
-  /// Asynchronously connects to an endpoint specified by @address and sets up the connection so it is in a state to run the client-side of the D-Bus authentication conversation.
+  /// Asynchronously connects to an endpoint specified by `address` and sets up the connection so it is in a state to run the client-side of the D-Bus authentication conversation.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public static func streamForAddress(_ address: String) async throws(GLibError) -> (result: IOStream, guid: String?) {
@@ -381,14 +381,14 @@ extension DBusConnection {
 }
 
 extension Reactive where Base: DBusConnection {
-  /// Asynchronously invokes the @method_name method on the @interface_name D-Bus interface on the remote object at @object_path owned by @bus_name.
+  /// Asynchronously invokes the `methodName` method on the `interfaceName` D-Bus interface on the remote object at `objectPath` owned by `busName`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func call(_ busName: String?, objectPath: String, interfaceName: String, methodName: String, parameters: Variant?, replyType: VariantType?, flags: DBusCallFlags, timeoutMsec: Int) -> Signal<Variant, GLibError> {
     base.callAsyncOperation(busName, objectPath: objectPath, interfaceName: interfaceName, methodName: methodName, parameters: parameters, replyType: replyType, flags: flags, timeoutMsec: timeoutMsec).signal
   }
 
-  /// Asynchronously flushes @connection, that is, writes all queued outgoing message to the transport and then flushes the transport (using `g_output_stream_flush_async()`).
+  /// Asynchronously flushes `connection`, that is, writes all queued outgoing message to the transport and then flushes the transport (using `g_output_stream_flush_async()`).
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func flush() -> Signal<Void, GLibError> {
@@ -397,28 +397,28 @@ extension Reactive where Base: DBusConnection {
 }
 
 extension Reactive where Base: DBusConnection {
-  /// Asynchronously sets up a D-Bus connection for exchanging D-Bus messages with the end represented by @stream.
+  /// Asynchronously sets up a D-Bus connection for exchanging D-Bus messages with the end represented by `stream`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public static func make(_ stream: IOStream, guid: String?, flags: DBusConnectionFlags, observer: DBusAuthObserver?) -> Signal<DBusConnection, GLibError> {
     Base.makeAsyncOperation(stream, guid: guid, flags: flags, observer: observer).signal
   }
 
-  /// Asynchronously connects and sets up a D-Bus client connection for exchanging D-Bus messages with an endpoint specified by @address which must be in the [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html`addresses`).
+  /// Asynchronously connects and sets up a D-Bus client connection for exchanging D-Bus messages with an endpoint specified by `address` which must be in the [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html`addresses`).
   ///
   /// Each subscription starts the call; disposing cancels it.
   public static func forAddress(_ address: String, flags: DBusConnectionFlags, observer: DBusAuthObserver?) -> Signal<DBusConnection, GLibError> {
     Base.forAddressAsyncOperation(address, flags: flags, observer: observer).signal
   }
 
-  /// Asynchronously connects to the message bus specified by @bus_type.
+  /// Asynchronously connects to the message bus specified by `busType`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public static func bus(_ busType: BusType) -> Signal<DBusConnection, GLibError> {
     Base.busAsyncOperation(busType).signal
   }
 
-  /// Asynchronously connects to an endpoint specified by @address and sets up the connection so it is in a state to run the client-side of the D-Bus authentication conversation.
+  /// Asynchronously connects to an endpoint specified by `address` and sets up the connection so it is in a state to run the client-side of the D-Bus authentication conversation.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public static func streamForAddress(_ address: String) -> Signal<(result: IOStream, guid: String?), GLibError> {

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Flags used when creating a new `GDBusConnection`.
+/// Flags used when creating a new ``DBusConnection``.
 ///
 /// `GDBusConnectionFlags`
 nonisolated public struct DBusConnectionFlags: OptionSet, Sendable {
@@ -27,7 +27,7 @@ nonisolated public struct DBusConnectionFlags: OptionSet, Sendable {
   /// Pass this flag if connecting to a peer that is a message bus.
   public static var messageBusConnection: DBusConnectionFlags { DBusConnectionFlags(rawValue: 8) }
 
-  /// If set, processing of D-Bus messages is delayed until `g_dbus_connection_start_message_processing()` is called.
+  /// If set, processing of D-Bus messages is delayed until `DBusConnection.startMessageProcessing()` is called.
   public static var delayMessageProcessing: DBusConnectionFlags { DBusConnectionFlags(rawValue: 16) }
 
   /// When authenticating as a server, require the UID of the peer to be the same as the UID of the server.

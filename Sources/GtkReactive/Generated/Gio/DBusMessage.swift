@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A type for representing D-Bus messages that can be sent or received on a `GDBusConnection`.
+/// A type for representing D-Bus messages that can be sent or received on a ``DBusConnection``.
 ///
 /// `GDBusMessage`
 open class DBusMessage: Object {
   /// `GDBusMessage`'s GType.
   open override class var gType: GType { g_dbus_message_get_type() }
 
-  /// Creates a new empty `GDBusMessage`.
+  /// Creates a new empty ``DBusMessage``.
   public convenience init() {
     if Self.self != DBusMessage.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,7 +21,7 @@ open class DBusMessage: Object {
     self.init(takingOwnership: instance!)
   }
 
-  /// Creates a new `GDBusMessage` from the data stored at @blob.
+  /// Creates a new ``DBusMessage`` from the data stored at `blob`.
   public convenience init?(blob: [UInt8], capabilities: DBusCapabilityFlags) throws(GLibError) {
     let blobC = CValues.copyBytes(blob)
     defer { blobC.deallocate() }
@@ -32,8 +32,8 @@ open class DBusMessage: Object {
     self.init(takingOwnership: instance)
   }
 
-  /// Creates a new `GDBusMessage` for a method call.
-  public convenience init(name: String?, path: String, interface: String?, method: String) {
+  /// Creates a new ``DBusMessage`` for a method call.
+  public convenience init(name: String? = nil, path: String, interface: String? = nil, method: String) {
     let nameC = CStrings.duplicate(name)
     defer { g_free(nameC) }
     let interfaceC = CStrings.duplicate(interface)
@@ -42,7 +42,7 @@ open class DBusMessage: Object {
     self.init(takingOwnership: instance!)
   }
 
-  /// Creates a new `GDBusMessage` for a signal emission.
+  /// Creates a new ``DBusMessage`` for a signal emission.
   public convenience init(path: String, interface: String, signal: String) {
     let instance = g_dbus_message_new_signal(path, interface, signal)
     self.init(takingOwnership: instance!)
@@ -50,7 +50,7 @@ open class DBusMessage: Object {
 }
 
 extension DBusMessage {
-  /// Utility function to calculate how many bytes are needed to completely deserialize the D-Bus message stored at @blob.
+  /// Utility function to calculate how many bytes are needed to completely deserialize the D-Bus message stored at `blob`.
   @discardableResult
   public static func bytesNeeded(_ blob: [UInt8]) throws(GLibError) -> Int {
     let blobC = CValues.copyBytes(blob)
@@ -63,13 +63,13 @@ extension DBusMessage {
 }
 
 extension DBusMessage {
-  /// Convenience to get the first item in the body of @message.
+  /// Convenience to get the first item in the body of `message`.
   public var arg0: String? { CStrings.borrowString(g_dbus_message_get_arg0(opaque)) }
 
   /// Gets the body of a message.
   public var body: Variant? { g_dbus_message_get_body(opaque).map { Variant(borrowing: $0) } }
 
-  /// Gets the byte order of @message.
+  /// Gets the byte order of `message`.
   public var byteOrder: DBusMessageByteOrder {
     get { DBusMessageByteOrder(rawValue: g_dbus_message_get_byte_order(opaque).rawValue) }
     set { g_dbus_message_set_byte_order(opaque, GDBusMessageByteOrder(rawValue: newValue.rawValue)) }
@@ -91,7 +91,7 @@ extension DBusMessage {
     set { g_dbus_message_set_error_name(opaque, newValue) }
   }
 
-  /// Gets the flags for @message.
+  /// Gets the flags for `message`.
   public var flags: DBusMessageFlags {
     get { DBusMessageFlags(rawValue: g_dbus_message_get_flags(opaque).rawValue) }
     set { g_dbus_message_set_flags(opaque, GDBusMessageFlags(rawValue: newValue.rawValue)) }
@@ -107,7 +107,7 @@ extension DBusMessage {
     }
   }
 
-  /// Checks whether @message is locked.
+  /// Checks whether `message` is locked.
   public var isLocked: Bool { g_dbus_message_get_locked(opaque) != 0 }
 
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_MEMBER` header field.
@@ -120,7 +120,7 @@ extension DBusMessage {
     }
   }
 
-  /// Gets the type of @message.
+  /// Gets the type of `message`.
   public var messageType: DBusMessageType {
     get { DBusMessageType(rawValue: g_dbus_message_get_message_type(opaque).rawValue) }
     set { g_dbus_message_set_message_type(opaque, GDBusMessageType(rawValue: newValue.rawValue)) }
@@ -158,7 +158,7 @@ extension DBusMessage {
     }
   }
 
-  /// Gets the serial for @message.
+  /// Gets the serial for `message`.
   public var serial: Int {
     get { Int(truncatingIfNeeded: g_dbus_message_get_serial(opaque)) }
     set { g_dbus_message_set_serial(opaque, UInt32(clamping: newValue)) }
@@ -170,7 +170,7 @@ extension DBusMessage {
     set { g_dbus_message_set_signature(opaque, newValue) }
   }
 
-  /// Copies @message.
+  /// Copies `message`.
   @discardableResult
   public func copy() throws(GLibError) -> DBusMessage? {
     var error: UnsafeMutablePointer<GError>?
@@ -179,50 +179,50 @@ extension DBusMessage {
     return DBusMessage.owned(result)
   }
 
-  /// Gets a header field on @message.
+  /// Gets a header field on `message`.
   @discardableResult
-  public func getHeader(_ headerField: DBusMessageHeaderField) -> Variant? {
+  public func header(_ headerField: DBusMessageHeaderField) -> Variant? {
     let result = g_dbus_message_get_header(opaque, GDBusMessageHeaderField(rawValue: headerField.rawValue))
     return result.map { Variant(borrowing: $0) }
   }
 
-  /// If @message is locked, does nothing.
+  /// If `message` is locked, does nothing.
   public func lock() {
     g_dbus_message_lock(opaque)
   }
 
-  /// Creates a new `GDBusMessage` that is an error reply to @method_call_message.
+  /// Creates a new ``DBusMessage`` that is an error reply to `methodCallMessage`.
   @discardableResult
   public func newMethodErrorLiteral(_ errorName: String, errorMessage: String) -> DBusMessage? {
     let result = g_dbus_message_new_method_error_literal(opaque, errorName, errorMessage)
     return DBusMessage.owned(result)
   }
 
-  /// Creates a new `GDBusMessage` that is a reply to @method_call_message.
+  /// Creates a new ``DBusMessage`` that is a reply to `methodCallMessage`.
   @discardableResult
   public func newMethodReply() -> DBusMessage? {
     let result = g_dbus_message_new_method_reply(opaque)
     return DBusMessage.owned(result)
   }
 
-  /// Produces a human-readable multi-line description of @message.
+  /// Produces a human-readable multi-line description of `message`.
   @discardableResult
   public func print(_ indent: Int) -> String {
     let result = g_dbus_message_print(opaque, UInt32(clamping: indent))
     return CStrings.takeStringOrEmpty(result)
   }
 
-  /// Sets the body @message.
+  /// Sets the body `message`.
   public func setBody(_ body: Variant) {
     g_dbus_message_set_body(opaque, body.pointer)
   }
 
-  /// Sets a header field on @message.
+  /// Sets a header field on `message`.
   public func setHeader(_ headerField: DBusMessageHeaderField, value: Variant?) {
     g_dbus_message_set_header(opaque, GDBusMessageHeaderField(rawValue: headerField.rawValue), value?.pointer)
   }
 
-  /// If @message is not of type `G_DBUS_MESSAGE_TYPE_ERROR` does nothing and returns `FALSE`.
+  /// If `message` is not of type `G_DBUS_MESSAGE_TYPE_ERROR` does nothing and returns `false`.
   @discardableResult
   public func toGerror() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?

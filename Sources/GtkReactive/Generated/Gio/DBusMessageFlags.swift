@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Message flags used in `GDBusMessage`.
+/// Message flags used in ``DBusMessage``.
 ///
 /// `GDBusMessageFlags`
 nonisolated public struct DBusMessageFlags: OptionSet, Sendable {

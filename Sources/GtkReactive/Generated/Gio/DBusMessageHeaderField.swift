@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Header fields used in `GDBusMessage`.
+/// Header fields used in ``DBusMessage``.
 ///
 /// `GDBusMessageHeaderField`
 nonisolated public struct DBusMessageHeaderField: RawRepresentable, Hashable, Sendable {

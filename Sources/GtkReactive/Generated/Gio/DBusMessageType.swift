@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Message types used in `GDBusMessage`.
+/// Message types used in ``DBusMessage``.
 ///
 /// `GDBusMessageType`
 nonisolated public struct DBusMessageType: RawRepresentable, Hashable, Sendable {

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GDBusObjectManagerClient` is used to create, monitor and delete object proxies for remote objects exported by a `GDBusObjectManagerServer` (or any code implementing the…
+/// ``DBusObjectManagerClient`` is used to create, monitor and delete object proxies for remote objects exported by a `GDBusObjectManagerServer` (or any code implementing the…
 ///
 /// `GDBusObjectManagerClient`
 open class DBusObjectManagerClient: Object {
@@ -15,16 +15,16 @@ open class DBusObjectManagerClient: Object {
 extension DBusObjectManagerClient: AsyncInitable {}
 
 extension DBusObjectManagerClient {
-  /// Gets the `GDBusConnection` used by @manager.
+  /// Gets the ``DBusConnection`` used by `manager`.
   public var connection: DBusConnection? { DBusConnection.retained(g_dbus_object_manager_client_get_connection(UnsafeMutablePointer<GDBusObjectManagerClient>(opaque))) }
 
-  /// Gets the flags that @manager was constructed with.
+  /// Gets the flags that `manager` was constructed with.
   public var flags: DBusObjectManagerClientFlags { DBusObjectManagerClientFlags(rawValue: g_dbus_object_manager_client_get_flags(UnsafeMutablePointer<GDBusObjectManagerClient>(opaque)).rawValue) }
 
-  /// Gets the name that @manager is for, or `NULL` if not a message bus connection.
+  /// Gets the name that `manager` is for, or `nil` if not a message bus connection.
   public var name: String { CStrings.borrowStringOrEmpty(g_dbus_object_manager_client_get_name(UnsafeMutablePointer<GDBusObjectManagerClient>(opaque))) }
 
-  /// The unique name that owns the name that @manager is for or `NULL` if no-one currently owns that name.
+  /// The unique name that owns the name that `manager` is for or `nil` if no-one currently owns that name.
   public var nameOwner: String? { CStrings.takeString(g_dbus_object_manager_client_get_name_owner(UnsafeMutablePointer<GDBusObjectManagerClient>(opaque))) }
 
   /// The object path the manager is for.
@@ -32,16 +32,16 @@ extension DBusObjectManagerClient {
 }
 
 extension Reactive where Base: DBusObjectManagerClient {
-  /// The `GDBusConnection` to use.
+  /// The ``DBusConnection`` to use.
   public var connection: Signal<DBusConnection?, Never> { observe(DBusObjectManagerClientKeys.shared.connection) }
 
-  /// Flags from the `GDBusObjectManagerClientFlags` enumeration.
+  /// Flags from the ``DBusObjectManagerClientFlags`` enumeration.
   public var flags: Signal<DBusObjectManagerClientFlags, Never> { observe(DBusObjectManagerClientKeys.shared.flags) }
 
   /// The well-known name or unique name that the manager is for.
   public var name: Signal<String, Never> { observe(DBusObjectManagerClientKeys.shared.name) }
 
-  /// The unique name that owns `GDBusObjectManagerClient`:name or `NULL` if no-one is currently owning the name.
+  /// The unique name that owns `DBusObjectManagerClient:name` or `nil` if no-one is currently owning the name.
   public var nameOwner: Signal<String, Never> { observe(DBusObjectManagerClientKeys.shared.nameOwner) }
 
   /// The object path the manager is for.

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Flags used when constructing a `GDBusObjectManagerClient`.
+/// Flags used when constructing a ``DBusObjectManagerClient``.
 ///
 /// `GDBusObjectManagerClientFlags`
 nonisolated public struct DBusObjectManagerClientFlags: OptionSet, Sendable {

@@ -4,15 +4,15 @@
 import CGtk
 import Reactive
 
-/// `GDBusProxy` is a base class used for proxies to access a D-Bus interface on a remote object.
+/// ``DBusProxy`` is a base class used for proxies to access a D-Bus interface on a remote object.
 ///
 /// `GDBusProxy`
 open class DBusProxy: Object {
   /// `GDBusProxy`'s GType.
   open override class var gType: GType { g_dbus_proxy_get_type() }
 
-  /// Like `g_dbus_proxy_new_sync()` but takes a `GBusType` instead of a `GDBusConnection`.
-  public convenience init?(busType: BusType, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String, objectPath: String, interfaceName: String, cancellable: Cancellable?) throws(GLibError) {
+  /// Like `DBusProxy.init(connection:flags:info:name:objectPath:interfaceName:cancellable:)` but takes a ``BusType`` instead of a ``DBusConnection``.
+  public convenience init?(busType: BusType, flags: DBusProxyFlags, info: DBusInterfaceInfo? = nil, name: String, objectPath: String, interfaceName: String, cancellable: Cancellable? = nil) throws(GLibError) {
     let infoC = info?.makeCPointer()
     defer { DBusInterfaceInfo.freeCPointer(infoC) }
     var error: UnsafeMutablePointer<GError>?
@@ -22,8 +22,8 @@ open class DBusProxy: Object {
     self.init(takingOwnership: instance)
   }
 
-  /// Creates a proxy for accessing @interface_name on the remote object at @object_path owned by @name at @connection and synchronously loads D-Bus properties unless the `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES` flag is used.
-  public convenience init?(connection: DBusConnection, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String?, objectPath: String, interfaceName: String, cancellable: Cancellable?) throws(GLibError) {
+  /// Creates a proxy for accessing `interfaceName` on the remote object at `objectPath` owned by `name` at `connection` and synchronously loads D-Bus properties unless the `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES` flag is used.
+  public convenience init?(connection: DBusConnection, flags: DBusProxyFlags, info: DBusInterfaceInfo? = nil, name: String? = nil, objectPath: String, interfaceName: String, cancellable: Cancellable? = nil) throws(GLibError) {
     let infoC = info?.makeCPointer()
     defer { DBusInterfaceInfo.freeCPointer(infoC) }
     let nameC = CStrings.duplicate(name)
@@ -39,22 +39,22 @@ open class DBusProxy: Object {
 extension DBusProxy: AsyncInitable {}
 
 extension DBusProxy {
-  /// Gets the names of all cached properties on @proxy.
+  /// Gets the names of all cached properties on `proxy`.
   public var cachedPropertyNames: [String]? { g_dbus_proxy_get_cached_property_names(UnsafeMutablePointer<GDBusProxy>(opaque)).map { CStrings.takeArray($0) } }
 
-  /// Gets the connection @proxy is for.
+  /// Gets the connection `proxy` is for.
   public var connection: DBusConnection? { DBusConnection.retained(g_dbus_proxy_get_connection(UnsafeMutablePointer<GDBusProxy>(opaque))) }
 
-  /// Gets the timeout to use if -1 (specifying default timeout) is passed as @timeout_msec in the `g_dbus_proxy_call()` and `g_dbus_proxy_call_sync()` functions.
+  /// Gets the timeout to use if -1 (specifying default timeout) is passed as `timeoutMsec` in the `g_dbus_proxy_call()` and `DBusProxy.callSync(_:parameters:flags:timeoutMsec:cancellable:)` functions.
   public var defaultTimeout: Int {
     get { Int(truncatingIfNeeded: g_dbus_proxy_get_default_timeout(UnsafeMutablePointer<GDBusProxy>(opaque))) }
     set { g_dbus_proxy_set_default_timeout(UnsafeMutablePointer<GDBusProxy>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the flags that @proxy was constructed with.
+  /// Gets the flags that `proxy` was constructed with.
   public var flags: DBusProxyFlags { DBusProxyFlags(rawValue: g_dbus_proxy_get_flags(UnsafeMutablePointer<GDBusProxy>(opaque)).rawValue) }
 
-  /// Returns the `GDBusInterfaceInfo`, if any, specifying the interface that @proxy conforms to.
+  /// Returns the ``DBusInterfaceInfo``, if any, specifying the interface that `proxy` conforms to.
   public var interfaceInfo: DBusInterfaceInfo? {
     get { g_dbus_proxy_get_interface_info(UnsafeMutablePointer<GDBusProxy>(opaque)).map { DBusInterfaceInfo(borrowing: $0) } }
     set {
@@ -64,19 +64,19 @@ extension DBusProxy {
     }
   }
 
-  /// Gets the D-Bus interface name @proxy is for.
+  /// Gets the D-Bus interface name `proxy` is for.
   public var interfaceName: String { CStrings.borrowStringOrEmpty(g_dbus_proxy_get_interface_name(UnsafeMutablePointer<GDBusProxy>(opaque))) }
 
-  /// Gets the name that @proxy was constructed for.
+  /// Gets the name that `proxy` was constructed for.
   public var name: String? { CStrings.borrowString(g_dbus_proxy_get_name(UnsafeMutablePointer<GDBusProxy>(opaque))) }
 
-  /// The unique name that owns the name that @proxy is for or `NULL` if no-one currently owns that name.
+  /// The unique name that owns the name that `proxy` is for or `nil` if no-one currently owns that name.
   public var nameOwner: String? { CStrings.takeString(g_dbus_proxy_get_name_owner(UnsafeMutablePointer<GDBusProxy>(opaque))) }
 
-  /// Gets the object path @proxy is for.
+  /// Gets the object path `proxy` is for.
   public var objectPath: String { CStrings.borrowStringOrEmpty(g_dbus_proxy_get_object_path(UnsafeMutablePointer<GDBusProxy>(opaque))) }
 
-  /// Synchronously invokes the @method_name method on @proxy.
+  /// Synchronously invokes the `methodName` method on `proxy`.
   @discardableResult
   public func callSync(_ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int, cancellable: Cancellable?) throws(GLibError) -> Variant {
     var error: UnsafeMutablePointer<GError>?
@@ -87,69 +87,45 @@ extension DBusProxy {
 
   /// Looks up the value for a property from the cache.
   @discardableResult
-  public func getCachedProperty(_ propertyName: String) -> Variant? {
+  public func cachedProperty(_ propertyName: String) -> Variant? {
     let result = g_dbus_proxy_get_cached_property(UnsafeMutablePointer<GDBusProxy>(opaque), propertyName)
     return result.map { Variant(taking: $0) }
   }
 
-  /// If @value is not `NULL`, sets the cached value for the property with name @property_name to the value in @value.
+  /// If `value` is not `nil`, sets the cached value for the property with name `propertyName` to the value in `value`.
   public func setCachedProperty(_ propertyName: String, value: Variant?) {
     g_dbus_proxy_set_cached_property(UnsafeMutablePointer<GDBusProxy>(opaque), propertyName, value?.pointer)
   }
-
-  /// The `GDBusConnection` the proxy is for.
-  public var gConnection: DBusConnection? { self[DBusProxyKeys.shared.gConnection] }
-
-  /// The timeout to use if -1 (specifying default timeout) is passed as @timeout_msec in the `g_dbus_proxy_call()` and `g_dbus_proxy_call_sync()` functions.
-  public var gDefaultTimeout: Int {
-    get { self[DBusProxyKeys.shared.gDefaultTimeout] }
-    set { self[DBusProxyKeys.shared.gDefaultTimeout] = newValue }
-  }
-
-  /// Flags from the `GDBusProxyFlags` enumeration.
-  public var gFlags: DBusProxyFlags { self[DBusProxyKeys.shared.gFlags] }
-
-  /// The D-Bus interface name the proxy is for.
-  public var gInterfaceName: String { self[DBusProxyKeys.shared.gInterfaceName] }
-
-  /// The well-known or unique name that the proxy is for.
-  public var gName: String { self[DBusProxyKeys.shared.gName] }
-
-  /// The unique name that owns `GDBusProxy`:g-name or `NULL` if no-one currently owns that name.
-  public var gNameOwner: String { self[DBusProxyKeys.shared.gNameOwner] }
-
-  /// The object path the proxy is for.
-  public var gObjectPath: String { self[DBusProxyKeys.shared.gObjectPath] }
 }
 
 extension Reactive where Base: DBusProxy {
-  /// The `GDBusConnection` the proxy is for.
-  public var gConnection: Signal<DBusConnection?, Never> { observe(DBusProxyKeys.shared.gConnection) }
+  /// The ``DBusConnection`` the proxy is for.
+  public var connection: Signal<DBusConnection?, Never> { observe(DBusProxyKeys.shared.gConnection) }
 
-  /// The timeout to use if -1 (specifying default timeout) is passed as @timeout_msec in the `g_dbus_proxy_call()` and `g_dbus_proxy_call_sync()` functions.
-  public var gDefaultTimeout: ControlProperty<Int> { property(DBusProxyKeys.shared.gDefaultTimeout) }
+  /// The timeout to use if -1 (specifying default timeout) is passed as `timeoutMsec` in the `g_dbus_proxy_call()` and `DBusProxy.callSync(_:parameters:flags:timeoutMsec:cancellable:)` functions.
+  public var defaultTimeout: ControlProperty<Int> { property(DBusProxyKeys.shared.gDefaultTimeout) }
 
-  /// Flags from the `GDBusProxyFlags` enumeration.
-  public var gFlags: Signal<DBusProxyFlags, Never> { observe(DBusProxyKeys.shared.gFlags) }
+  /// Flags from the ``DBusProxyFlags`` enumeration.
+  public var flags: Signal<DBusProxyFlags, Never> { observe(DBusProxyKeys.shared.gFlags) }
 
   /// The D-Bus interface name the proxy is for.
-  public var gInterfaceName: Signal<String, Never> { observe(DBusProxyKeys.shared.gInterfaceName) }
+  public var interfaceName: Signal<String, Never> { observe(DBusProxyKeys.shared.gInterfaceName) }
 
   /// The well-known or unique name that the proxy is for.
-  public var gName: Signal<String, Never> { observe(DBusProxyKeys.shared.gName) }
+  public var name: Signal<String, Never> { observe(DBusProxyKeys.shared.gName) }
 
-  /// The unique name that owns `GDBusProxy`:g-name or `NULL` if no-one currently owns that name.
-  public var gNameOwner: Signal<String, Never> { observe(DBusProxyKeys.shared.gNameOwner) }
+  /// The unique name that owns `DBusProxy:g-name` or `nil` if no-one currently owns that name.
+  public var nameOwner: Signal<String, Never> { observe(DBusProxyKeys.shared.gNameOwner) }
 
   /// The object path the proxy is for.
-  public var gObjectPath: Signal<String, Never> { observe(DBusProxyKeys.shared.gObjectPath) }
+  public var objectPath: Signal<String, Never> { observe(DBusProxyKeys.shared.gObjectPath) }
 
-  /// Emitted when one or more D-Bus properties on @proxy changes.
+  /// Emitted when one or more D-Bus properties on `proxy` changes.
   public var gPropertiesChanged: Signal<(changedProperties: Variant, invalidatedProperties: [String]), Never> {
     connect(DBusProxyKeys.shared.gPropertiesChangedSignal, SignalActions.changedPropertiesVariantInvalidatedPropertiesString)
   }
 
-  /// Emitted when a signal from the remote object and interface that @proxy is for, has been received.
+  /// Emitted when a signal from the remote object and interface that `proxy` is for, has been received.
   public var gSignal: Signal<(senderName: String?, signalName: String, parameters: Variant), Never> {
     connect(DBusProxyKeys.shared.gSignalSignal, SignalActions.senderNameStringSignalNameStringParametersVariant)
   }
@@ -189,7 +165,7 @@ extension DBusProxy {
       })
   }
 
-  /// Asynchronously invokes the @method_name method on @proxy.
+  /// Asynchronously invokes the `methodName` method on `proxy`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func call(_ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int) async throws(GLibError) -> Variant {
@@ -216,7 +192,7 @@ extension DBusProxy {
       })
   }
 
-  /// Creates a proxy for accessing @interface_name on the remote object at @object_path owned by @name at @connection and asynchronously loads D-Bus properties unless the `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES` flag is used.
+  /// Creates a proxy for accessing `interfaceName` on the remote object at `objectPath` owned by `name` at `connection` and asynchronously loads D-Bus properties unless the `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES` flag is used.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public static func make(_ connection: DBusConnection, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String?, objectPath: String, interfaceName: String) async throws(GLibError) -> DBusProxy {
@@ -239,7 +215,7 @@ extension DBusProxy {
       })
   }
 
-  /// Like `g_dbus_proxy_new()` but takes a `GBusType` instead of a `GDBusConnection`.
+  /// Like `g_dbus_proxy_new()` but takes a ``BusType`` instead of a ``DBusConnection``.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public static func forBus(_ busType: BusType, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String, objectPath: String, interfaceName: String) async throws(GLibError) -> DBusProxy {
@@ -248,7 +224,7 @@ extension DBusProxy {
 }
 
 extension Reactive where Base: DBusProxy {
-  /// Asynchronously invokes the @method_name method on @proxy.
+  /// Asynchronously invokes the `methodName` method on `proxy`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func call(_ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int) -> Signal<Variant, GLibError> {
@@ -257,14 +233,14 @@ extension Reactive where Base: DBusProxy {
 }
 
 extension Reactive where Base: DBusProxy {
-  /// Creates a proxy for accessing @interface_name on the remote object at @object_path owned by @name at @connection and asynchronously loads D-Bus properties unless the `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES` flag is used.
+  /// Creates a proxy for accessing `interfaceName` on the remote object at `objectPath` owned by `name` at `connection` and asynchronously loads D-Bus properties unless the `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES` flag is used.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public static func make(_ connection: DBusConnection, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String?, objectPath: String, interfaceName: String) -> Signal<DBusProxy, GLibError> {
     Base.makeAsyncOperation(connection, flags: flags, info: info, name: name, objectPath: objectPath, interfaceName: interfaceName).signal
   }
 
-  /// Like `g_dbus_proxy_new()` but takes a `GBusType` instead of a `GDBusConnection`.
+  /// Like `g_dbus_proxy_new()` but takes a ``BusType`` instead of a ``DBusConnection``.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public static func forBus(_ busType: BusType, flags: DBusProxyFlags, info: DBusInterfaceInfo?, name: String, objectPath: String, interfaceName: String) -> Signal<DBusProxy, GLibError> {

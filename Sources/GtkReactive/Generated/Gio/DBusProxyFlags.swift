@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Flags used when constructing an instance of a `GDBusProxy` derived class.
+/// Flags used when constructing an instance of a ``DBusProxy`` derived class.
 ///
 /// `GDBusProxyFlags`
 nonisolated public struct DBusProxyFlags: OptionSet, Sendable {

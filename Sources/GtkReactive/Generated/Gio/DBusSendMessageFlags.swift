@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Flags used when sending `GDBusMessages` on a `GDBusConnection`.
+/// Flags used when sending `GDBusMessages` on a ``DBusConnection``.
 ///
 /// `GDBusSendMessageFlags`
 nonisolated public struct DBusSendMessageFlags: OptionSet, Sendable {
@@ -15,7 +15,7 @@ nonisolated public struct DBusSendMessageFlags: OptionSet, Sendable {
   /// No flags set.
   public static var none: DBusSendMessageFlags { [] }
 
-  /// Do not automatically assign a serial number from the `GDBusConnection` object when sending a message.
+  /// Do not automatically assign a serial number from the ``DBusConnection`` object when sending a message.
   public static var preserveSerial: DBusSendMessageFlags { DBusSendMessageFlags(rawValue: 1) }
 }
 

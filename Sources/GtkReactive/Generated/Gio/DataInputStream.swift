@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// Data input stream implements `GInputStream` and includes functions for reading structured data directly from a binary input stream.
+/// Data input stream implements ``InputStream`` and includes functions for reading structured data directly from a binary input stream.
 ///
 /// `GDataInputStream`
 open class DataInputStream: BufferedInputStream {
   /// `GDataInputStream`'s GType.
   open override class var gType: GType { g_data_input_stream_get_type() }
 
-  /// Creates a new data input stream for the @base_stream.
+  /// Creates a new data input stream for the `baseStream`.
   public convenience init(baseStream: InputStream) {
     let instance = g_data_input_stream_new(UnsafeMutablePointer<GInputStream>(baseStream.opaque))
     self.init(takingOwnership: instance!)
@@ -30,22 +30,22 @@ extension DataInputStream {
     set { g_data_input_stream_set_byte_order(UnsafeMutablePointer<GDataInputStream>(opaque), GDataStreamByteOrder(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the current newline type for the @stream.
+  /// Gets the current newline type for the `stream`.
   public var newlineType: DataStreamNewlineType {
     get { DataStreamNewlineType(rawValue: g_data_input_stream_get_newline_type(UnsafeMutablePointer<GDataInputStream>(opaque)).rawValue) }
     set { g_data_input_stream_set_newline_type(UnsafeMutablePointer<GDataInputStream>(opaque), GDataStreamNewlineType(rawValue: newValue.rawValue)) }
   }
 
-  /// Reads an unsigned 8-bit/1-byte value from @stream.
+  /// Reads an unsigned 8-bit/1-byte value from `stream`.
   @discardableResult
-  public func dataInputStreamReadByte(_ cancellable: Cancellable?) throws(GLibError) -> Int {
+  public func readUint8(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
     let result = g_data_input_stream_read_byte(UnsafeMutablePointer<GDataInputStream>(opaque), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Reads a 16-bit/2-byte value from @stream.
+  /// Reads a 16-bit/2-byte value from `stream`.
   @discardableResult
   public func readInt16(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
@@ -54,7 +54,7 @@ extension DataInputStream {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Reads a signed 32-bit/4-byte value from @stream.
+  /// Reads a signed 32-bit/4-byte value from `stream`.
   @discardableResult
   public func readInt32(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
@@ -63,7 +63,7 @@ extension DataInputStream {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Reads a 64-bit/8-byte value from @stream.
+  /// Reads a 64-bit/8-byte value from `stream`.
   @discardableResult
   public func readInt64(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
@@ -81,7 +81,7 @@ extension DataInputStream {
     return (CStrings.takeString(result), Int(truncatingIfNeeded: lengthOut))
   }
 
-  /// Reads an unsigned 16-bit/2-byte value from @stream.
+  /// Reads an unsigned 16-bit/2-byte value from `stream`.
   @discardableResult
   public func readUint16(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
@@ -90,7 +90,7 @@ extension DataInputStream {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Reads an unsigned 32-bit/4-byte value from @stream.
+  /// Reads an unsigned 32-bit/4-byte value from `stream`.
   @discardableResult
   public func readUint32(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
@@ -99,7 +99,7 @@ extension DataInputStream {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Reads an unsigned 64-bit/8-byte value from @stream.
+  /// Reads an unsigned 64-bit/8-byte value from `stream`.
   @discardableResult
   public func readUint64(_ cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
@@ -109,7 +109,7 @@ extension DataInputStream {
   }
 
   /// Reads a string from the data input stream, up to the first occurrence of any of the stop characters.
-  public func readUpto(_ stopChars: String, stopCharsLen: Int, cancellable: Cancellable?) throws(GLibError) -> (result: String, length: Int) {
+  public func readUpto(_ stopChars: String, stopCharsLen: Int = -1, cancellable: Cancellable?) throws(GLibError) -> (result: String, length: Int) {
     var lengthOut = UInt()
     var error: UnsafeMutablePointer<GError>?
     let result = g_data_input_stream_read_upto(UnsafeMutablePointer<GDataInputStream>(opaque), stopChars, Int(clamping: stopCharsLen), &lengthOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
@@ -175,7 +175,7 @@ extension DataInputStream {
       })
   }
 
-  /// The asynchronous version of `g_data_input_stream_read_upto()`.
+  /// The asynchronous version of `DataInputStream.readUpto(_:stopCharsLen:cancellable:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func readUpto(_ stopChars: String, stopCharsLen: Int, priority: Int = 0) async throws(GLibError) -> (result: String, length: Int) {
@@ -213,7 +213,7 @@ extension Reactive where Base: DataInputStream {
     base.readLineAsyncOperation(priority: priority).signal
   }
 
-  /// The asynchronous version of `g_data_input_stream_read_upto()`.
+  /// The asynchronous version of `DataInputStream.readUpto(_:stopCharsLen:cancellable:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func readUpto(_ stopChars: String, stopCharsLen: Int, priority: Int = 0) -> Signal<(result: String, length: Int), GLibError> {

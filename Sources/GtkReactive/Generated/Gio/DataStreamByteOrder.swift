@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// `GDataStreamByteOrder` is used to ensure proper endianness of streaming data sources across various machine architectures.
+/// ``DataStreamByteOrder`` is used to ensure proper endianness of streaming data sources across various machine architectures.
 ///
 /// `GDataStreamByteOrder`
 nonisolated public struct DataStreamByteOrder: RawRepresentable, Hashable, Sendable {

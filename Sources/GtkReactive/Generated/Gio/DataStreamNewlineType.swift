@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// `GDataStreamNewlineType` is used when checking for or setting the line endings for a given file.
+/// ``DataStreamNewlineType`` is used when checking for or setting the line endings for a given file.
 ///
 /// `GDataStreamNewlineType`
 nonisolated public struct DataStreamNewlineType: RawRepresentable, Hashable, Sendable {

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GDrive` - this represent a piece of hardware connected to the machine.
+/// ``Drive`` - this represent a piece of hardware connected to the machine.
 ///
 /// `GDrive`
 public protocol Drive: Object {}
@@ -16,22 +16,22 @@ public final class AnyDrive: Object, Drive {
 }
 
 extension Drive {
-  /// Gets the icon for @drive.
+  /// Gets the icon for `drive`.
   public var icon: (any Icon)? { AnyIcon.owned(g_drive_get_icon(opaque)) }
 
-  /// Gets the name of @drive.
+  /// Gets the name of `drive`.
   public var name: String { CStrings.takeStringOrEmpty(g_drive_get_name(opaque)) }
 
-  /// Gets the sort key for @drive, if any.
+  /// Gets the sort key for `drive`, if any.
   public var sortKey: String? { CStrings.borrowString(g_drive_get_sort_key(opaque)) }
 
   /// Gets a hint about how a drive can be started/stopped.
   public var startStopType: DriveStartStopType { DriveStartStopType(rawValue: g_drive_get_start_stop_type(opaque).rawValue) }
 
-  /// Gets the icon for @drive.
+  /// Gets the icon for `drive`.
   public var symbolicIcon: (any Icon)? { AnyIcon.owned(g_drive_get_symbolic_icon(opaque)) }
 
-  /// Get a list of mountable volumes for @drive.
+  /// Get a list of mountable volumes for `drive`.
   public var volumes: [any Volume] { GLists.readList(g_drive_get_volumes(opaque), transfer: .full, as: AnyVolume.self) }
 
   /// Checks if a drive can be ejected.
@@ -49,33 +49,33 @@ extension Drive {
   /// Checks if a drive can be stopped.
   public var canStop: Bool { g_drive_can_stop(opaque) != 0 }
 
-  /// Gets the kinds of identifiers that @drive has.
+  /// Gets the kinds of identifiers that `drive` has.
   @discardableResult
   public func enumerateIdentifiers() -> [String] {
     let result = g_drive_enumerate_identifiers(opaque)
     return CStrings.takeArray(result)
   }
 
-  /// Gets the identifier of the given kind for @drive.
+  /// Gets the identifier of the given kind for `drive`.
   @discardableResult
-  public func getIdentifier(_ kind: String) -> String? {
+  public func identifier(_ kind: String) -> String? {
     let result = g_drive_get_identifier(opaque, kind)
     return CStrings.takeString(result)
   }
 
-  /// Checks if the @drive has media.
+  /// Checks if the `drive` has media.
   public var hasMedia: Bool { g_drive_has_media(opaque) != 0 }
 
-  /// Check if @drive has any mountable volumes.
+  /// Check if `drive` has any mountable volumes.
   public var hasVolumes: Bool { g_drive_has_volumes(opaque) != 0 }
 
-  /// Checks if @drive is capable of automatically detecting media changes.
+  /// Checks if `drive` is capable of automatically detecting media changes.
   public var isMediaCheckAutomatic: Bool { g_drive_is_media_check_automatic(opaque) != 0 }
 
-  /// Checks if the @drive supports removable media.
+  /// Checks if the `drive` supports removable media.
   public var isMediaRemovable: Bool { g_drive_is_media_removable(opaque) != 0 }
 
-  /// Checks if the `GDrive` and/or its media is considered removable by the user.
+  /// Checks if the ``Drive`` and/or its media is considered removable by the user.
   public var isRemovable: Bool { g_drive_is_removable(opaque) != 0 }
 }
 
@@ -85,7 +85,7 @@ extension Reactive where Base: Drive {
     connect(DriveKeys.shared.changedSignal, SignalActions.void)
   }
 
-  /// This signal is emitted when the `GDrive` have been disconnected.
+  /// This signal is emitted when the ``Drive`` have been disconnected.
   public var disconnected: Signal<Void, Never> {
     connect(DriveKeys.shared.disconnectedSignal, SignalActions.void)
   }
@@ -148,7 +148,7 @@ extension Drive {
       })
   }
 
-  /// Asynchronously polls @drive to see if media has been inserted or removed.
+  /// Asynchronously polls `drive` to see if media has been inserted or removed.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func pollForMedia() async throws(GLibError) {
@@ -204,7 +204,7 @@ extension Reactive where Base: Drive {
     base.ejectWithOperationAsyncOperation(flags, mountOperation: mountOperation).signal
   }
 
-  /// Asynchronously polls @drive to see if media has been inserted or removed.
+  /// Asynchronously polls `drive` to see if media has been inserted or removed.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func pollForMedia() -> Signal<Void, GLibError> {

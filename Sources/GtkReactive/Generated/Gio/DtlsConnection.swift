@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GDtlsConnection` is the base DTLS connection class type, which wraps a `GDatagramBased` and provides DTLS encryption on top of it.
+/// ``DtlsConnection`` is the base DTLS connection class type, which wraps a `GDatagramBased` and provides DTLS encryption on top of it.
 ///
 /// `GDtlsConnection`
 public protocol DtlsConnection: Object {}
@@ -16,13 +16,13 @@ public final class AnyDtlsConnection: Object, DtlsConnection {
 }
 
 extension DtlsConnection {
-  /// Gets @conn's certificate, as set by `g_dtls_connection_set_certificate()`.
+  /// Gets `conn`'s certificate, as set by `DtlsConnection.setCertificate(_:)`.
   public var certificate: TlsCertificate? { TlsCertificate.retained(g_dtls_connection_get_certificate(opaque)) }
 
-  /// Returns the name of the current DTLS ciphersuite, or `NULL` if the connection has not handshaked or has been closed.
+  /// Returns the name of the current DTLS ciphersuite, or `nil` if the connection has not handshaked or has been closed.
   public var ciphersuiteName: String? { CStrings.takeString(g_dtls_connection_get_ciphersuite_name(opaque)) }
 
-  /// Gets the certificate database that @conn uses to verify peer certificates.
+  /// Gets the certificate database that `conn` uses to verify peer certificates.
   public var database: TlsDatabase? {
     get { TlsDatabase.retained(g_dtls_connection_get_database(opaque)) }
     set { g_dtls_connection_set_database(opaque, UnsafeMutablePointer<GTlsDatabase>(newValue?.opaque)) }
@@ -37,16 +37,16 @@ extension DtlsConnection {
   /// Gets the name of the application-layer protocol negotiated during the handshake.
   public var negotiatedProtocol: String? { CStrings.borrowString(g_dtls_connection_get_negotiated_protocol(opaque)) }
 
-  /// Gets @conn's peer's certificate after the handshake has completed or failed.
+  /// Gets `conn`'s peer's certificate after the handshake has completed or failed.
   public var peerCertificate: TlsCertificate? { TlsCertificate.retained(g_dtls_connection_get_peer_certificate(opaque)) }
 
-  /// Gets the errors associated with validating @conn's peer's certificate, after the handshake has completed or failed.
+  /// Gets the errors associated with validating `conn`'s peer's certificate, after the handshake has completed or failed.
   public var peerCertificateErrors: TlsCertificateFlags { TlsCertificateFlags(rawValue: g_dtls_connection_get_peer_certificate_errors(opaque).rawValue) }
 
-  /// Returns the current DTLS protocol version, which may be `G_TLS_PROTOCOL_VERSION_UNKNOWN` if the connection has not handshaked, or has been closed, or if the TLS backend has implemented a protocol version that is not a recognized `GTlsProtocolVersion`.
+  /// Returns the current DTLS protocol version, which may be `G_TLS_PROTOCOL_VERSION_UNKNOWN` if the connection has not handshaked, or has been closed, or if the TLS backend has implemented a protocol version that is not a recognized ``TlsProtocolVersion``.
   public var protocolVersion: TlsProtocolVersion { TlsProtocolVersion(rawValue: g_dtls_connection_get_protocol_version(opaque).rawValue) }
 
-  /// Tests whether or not @conn expects a proper TLS close notification when the connection is closed.
+  /// Tests whether or not `conn` expects a proper TLS close notification when the connection is closed.
   public var requireCloseNotify: Bool {
     get { g_dtls_connection_get_require_close_notify(opaque) != 0 }
     set { g_dtls_connection_set_require_close_notify(opaque, newValue ? 1 : 0) }
@@ -61,14 +61,14 @@ extension DtlsConnection {
     return result != 0
   }
 
-  /// Used by `GDtlsConnection` implementations to emit the `GDtlsConnection`::accept-certificate signal.
+  /// Used by ``DtlsConnection`` implementations to emit the `DtlsConnection::accept-certificate` signal.
   @discardableResult
   public func emitAcceptCertificate(_ peerCert: TlsCertificate, errors: TlsCertificateFlags) -> Bool {
     let result = g_dtls_connection_emit_accept_certificate(opaque, UnsafeMutablePointer<GTlsCertificate>(peerCert.opaque), GTlsCertificateFlags(rawValue: errors.rawValue))
     return result != 0
   }
 
-  /// Attempts a TLS handshake on @conn.
+  /// Attempts a TLS handshake on `conn`.
   @discardableResult
   public func handshake(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -84,7 +84,7 @@ extension DtlsConnection {
     g_dtls_connection_set_advertised_protocols(opaque, CStrings.constant(protocolsC))
   }
 
-  /// This sets the certificate that @conn will present to its peer during the TLS handshake.
+  /// This sets the certificate that `conn` will present to its peer during the TLS handshake.
   public func setCertificate(_ certificate: TlsCertificate) {
     g_dtls_connection_set_certificate(opaque, UnsafeMutablePointer<GTlsCertificate>(certificate.opaque))
   }
@@ -109,7 +109,7 @@ extension Reactive where Base: DtlsConnection {
   /// The list of application-layer protocols that the connection advertises that it is willing to speak.
   public var advertisedProtocols: ControlProperty<[String]> { property(DtlsConnectionKeys.shared.advertisedProtocols) }
 
-  /// The connection's certificate; see `g_dtls_connection_set_certificate()`.
+  /// The connection's certificate; see `DtlsConnection.setCertificate(_:)`.
   public var certificate: ControlProperty<TlsCertificate?> { property(DtlsConnectionKeys.shared.certificate) }
 
   /// The name of the DTLS ciphersuite in use.
@@ -118,7 +118,7 @@ extension Reactive where Base: DtlsConnection {
   /// The certificate database to use when verifying this TLS connection.
   public var database: ControlProperty<TlsDatabase?> { property(DtlsConnectionKeys.shared.database) }
 
-  /// A `GTlsInteraction` object to be used when the connection or certificate database need to interact with the user.
+  /// A ``TlsInteraction`` object to be used when the connection or certificate database need to interact with the user.
   public var interaction: ControlProperty<TlsInteraction?> { property(DtlsConnectionKeys.shared.interaction) }
 
   /// The application-layer protocol negotiated during the TLS handshake.
@@ -127,7 +127,7 @@ extension Reactive where Base: DtlsConnection {
   /// The connection's peer's certificate, after the TLS handshake has completed or failed.
   public var peerCertificate: Signal<TlsCertificate?, Never> { observe(DtlsConnectionKeys.shared.peerCertificate) }
 
-  /// The errors noticed while verifying `GDtlsConnection`:peer-certificate.
+  /// The errors noticed while verifying `DtlsConnection:peer-certificate`.
   public var peerCertificateErrors: Signal<TlsCertificateFlags, Never> { observe(DtlsConnectionKeys.shared.peerCertificateErrors) }
 
   /// The DTLS protocol version in use.
@@ -196,7 +196,7 @@ extension DtlsConnection {
       })
   }
 
-  /// Asynchronously performs a TLS handshake on @conn.
+  /// Asynchronously performs a TLS handshake on `conn`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func handshake(priority: Int = 0) async throws(GLibError) {
@@ -232,7 +232,7 @@ extension Reactive where Base: DtlsConnection {
     base.closeAsyncOperation(priority: priority).signal
   }
 
-  /// Asynchronously performs a TLS handshake on @conn.
+  /// Asynchronously performs a TLS handshake on `conn`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func handshake(priority: Int = 0) -> Signal<Void, GLibError> {

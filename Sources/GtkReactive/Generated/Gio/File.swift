@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GFile` is a high level abstraction for manipulating files on a virtual file system.
+/// ``File`` is a high level abstraction for manipulating files on a virtual file system.
 ///
 /// `GFile`
 public protocol File: Object {}
@@ -16,35 +16,35 @@ public final class AnyFile: Object, File {
 }
 
 extension AnyFile {
-  /// Creates a `GFile` with the given argument from the command line.
+  /// Creates a ``File`` with the given argument from the command line.
   @discardableResult
   public static func newForCommandlineArg(_ arg: String) -> (any File)? {
     let result = g_file_new_for_commandline_arg(arg)
     return AnyFile.owned(result)
   }
 
-  /// Creates a `GFile` with the given argument from the command line.
+  /// Creates a ``File`` with the given argument from the command line.
   @discardableResult
   public static func newForCommandlineArgAndCwd(_ arg: String, cwd: String) -> (any File)? {
     let result = g_file_new_for_commandline_arg_and_cwd(arg, cwd)
     return AnyFile.owned(result)
   }
 
-  /// Constructs a `GFile` for a given path.
+  /// Constructs a ``File`` for a given path.
   @discardableResult
   public static func newForPath(_ path: String) -> (any File)? {
     let result = g_file_new_for_path(path)
     return AnyFile.owned(result)
   }
 
-  /// Constructs a `GFile` for a given URI.
+  /// Constructs a ``File`` for a given URI.
   @discardableResult
   public static func newForUri(_ uri: String) -> (any File)? {
     let result = g_file_new_for_uri(uri)
     return AnyFile.owned(result)
   }
 
-  /// Opens a file in the preferred directory for temporary files (as returned by `g_get_tmp_dir()`) and returns a `GFile` and `GFileIOStream` pointing to it.
+  /// Opens a file in the preferred directory for temporary files (as returned by `g_get_tmp_dir()`) and returns a ``File`` and ``FileIOStream`` pointing to it.
   public static func newTmp(_ tmpl: String?) throws(GLibError) -> (result: (any File)?, iostream: FileIOStream?) {
     let tmplC = CStrings.duplicate(tmpl)
     defer { g_free(tmplC) }
@@ -55,7 +55,7 @@ extension AnyFile {
     return (AnyFile.owned(result), FileIOStream.owned(iostreamOut))
   }
 
-  /// Constructs a `GFile` with the given @parse_name (i.e.
+  /// Constructs a ``File`` with the given `parseName` (i.e.
   @discardableResult
   public static func parseName(_ parseName: String) -> (any File)? {
     let result = g_file_parse_name(parseName)
@@ -64,22 +64,22 @@ extension AnyFile {
 }
 
 extension File {
-  /// Gets the base name (the last component of the path) for a given `GFile`.
+  /// Gets the base name (the last component of the path) for a given ``File``.
   public var basename: String? { CStrings.takeString(g_file_get_basename(opaque)) }
 
-  /// Gets the parent directory for the @file.
+  /// Gets the parent directory for the `file`.
   public var parent: (any File)? { AnyFile.owned(g_file_get_parent(opaque)) }
 
-  /// Gets the parse name of the @file.
+  /// Gets the parse name of the `file`.
   public var parseName: String { CStrings.takeStringOrEmpty(g_file_get_parse_name(opaque)) }
 
-  /// Gets the local pathname for `GFile`, if one exists.
+  /// Gets the local pathname for ``File``, if one exists.
   public var path: String? { CStrings.takeString(g_file_get_path(opaque)) }
 
-  /// Gets the URI for the @file.
+  /// Gets the URI for the `file`.
   public var uri: String { CStrings.takeStringOrEmpty(g_file_get_uri(opaque)) }
 
-  /// Gets the URI scheme for a `GFile`.
+  /// Gets the URI scheme for a ``File``.
   public var uriScheme: String? { CStrings.takeString(g_file_get_uri_scheme(opaque)) }
 
   /// Gets an output stream for appending data to the file.
@@ -91,7 +91,7 @@ extension File {
     return FileOutputStream.owned(result)
   }
 
-  /// Prepares the file attribute query string for copying to @file.
+  /// Prepares the file attribute query string for copying to `file`.
   @discardableResult
   public func buildAttributeListForCopy(_ flags: FileCopyFlags, cancellable: Cancellable?) throws(GLibError) -> String {
     var error: UnsafeMutablePointer<GError>?
@@ -100,7 +100,7 @@ extension File {
     return CStrings.takeStringOrEmpty(result)
   }
 
-  /// Copies the file attributes from @source to @destination.
+  /// Copies the file attributes from `source` to `destination`.
   @discardableResult
   public func copyAttributes(_ destination: any File, flags: FileCopyFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -136,7 +136,7 @@ extension File {
     return result != 0
   }
 
-  /// Duplicates a `GFile` handle.
+  /// Duplicates a ``File`` handle.
   @discardableResult
   public func dup() -> (any File)? {
     let result = g_file_dup(opaque)
@@ -159,7 +159,7 @@ extension File {
     return result != 0
   }
 
-  /// Gets a `GMount` for the `GFile`.
+  /// Gets a ``Mount`` for the ``File``.
   @discardableResult
   public func findEnclosingMount(_ cancellable: Cancellable?) throws(GLibError) -> (any Mount)? {
     var error: UnsafeMutablePointer<GError>?
@@ -168,51 +168,51 @@ extension File {
     return AnyMount.owned(result)
   }
 
-  /// Gets a child of @file with basename equal to @name.
+  /// Gets a child of `file` with basename equal to `name`.
   @discardableResult
-  public func getChild(_ name: String) -> (any File)? {
+  public func child(_ name: String) -> (any File)? {
     let result = g_file_get_child(opaque, name)
     return AnyFile.owned(result)
   }
 
-  /// Gets the child of @file for a given @display_name (i.e.
+  /// Gets the child of `file` for a given `displayName` (i.e.
   @discardableResult
-  public func getChildForDisplayName(_ displayName: String) throws(GLibError) -> (any File)? {
+  public func childForDisplayName(_ displayName: String) throws(GLibError) -> (any File)? {
     var error: UnsafeMutablePointer<GError>?
     let result = g_file_get_child_for_display_name(opaque, displayName, &error)
     if let error { throw GLibError(consuming: error) }
     return AnyFile.owned(result)
   }
 
-  /// Gets the path for @descendant relative to @parent.
+  /// Gets the path for `descendant` relative to `parent`.
   @discardableResult
-  public func getRelativePath(_ descendant: any File) -> String? {
+  public func relativePath(_ descendant: any File) -> String? {
     let result = g_file_get_relative_path(opaque, descendant.opaque)
     return CStrings.takeString(result)
   }
 
-  /// Checks if @file has a parent, and optionally, if it is @parent.
+  /// Checks if `file` has a parent, and optionally, if it is `parent`.
   @discardableResult
   public func hasParent(_ parent: (any File)?) -> Bool {
     let result = g_file_has_parent(opaque, parent?.opaque)
     return result != 0
   }
 
-  /// Checks whether @file has the prefix specified by @prefix.
+  /// Checks whether `file` has the prefix specified by `prefix`.
   @discardableResult
   public func hasPrefix(_ prefix: any File) -> Bool {
     let result = g_file_has_prefix(opaque, prefix.opaque)
     return result != 0
   }
 
-  /// Checks to see if a `GFile` has a given URI scheme.
+  /// Checks to see if a ``File`` has a given URI scheme.
   @discardableResult
   public func hasUriScheme(_ uriScheme: String) -> Bool {
     let result = g_file_has_uri_scheme(opaque, uriScheme)
     return result != 0
   }
 
-  /// Creates a hash value for a `GFile`.
+  /// Creates a hash value for a ``File``.
   @discardableResult
   public func hash() -> Int {
     let result = g_file_hash(pointer)
@@ -240,7 +240,7 @@ extension File {
     return result != 0
   }
 
-  /// Creates a symbolic link named @file which contains the string @symlink_value.
+  /// Creates a symbolic link named `file` which contains the string `symlinkValue`.
   @discardableResult
   public func makeSymbolicLink(_ symlinkValue: String, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -285,14 +285,14 @@ extension File {
     return FileIOStream.owned(result)
   }
 
-  /// Exactly like `g_file_get_path()`, but caches the result via `g_object_set_qdata_full()`.
+  /// Exactly like `File.path`, but caches the result via `g_object_set_qdata_full()`.
   @discardableResult
   public func peekPath() -> String? {
     let result = g_file_peek_path(opaque)
     return CStrings.borrowString(result)
   }
 
-  /// Returns the `GAppInfo` that is registered as the default application to handle the file specified by @file.
+  /// Returns the ``AppInfo`` that is registered as the default application to handle the file specified by `file`.
   @discardableResult
   public func queryDefaultHandler(_ cancellable: Cancellable?) throws(GLibError) -> (any AppInfo)? {
     var error: UnsafeMutablePointer<GError>?
@@ -308,14 +308,14 @@ extension File {
     return result != 0
   }
 
-  /// Utility function to inspect the `GFileType` of a file.
+  /// Utility function to inspect the ``FileType`` of a file.
   @discardableResult
   public func queryFileType(_ flags: FileQueryInfoFlags, cancellable: Cancellable?) -> FileType {
     let result = g_file_query_file_type(opaque, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque))
     return FileType(rawValue: result.rawValue)
   }
 
-  /// Similar to `g_file_query_info()`, but obtains information about the filesystem the @file is on, rather than the file itself.
+  /// Similar to `File.queryInfo(_:flags:cancellable:)`, but obtains information about the filesystem the `file` is on, rather than the file itself.
   @discardableResult
   public func queryFilesystemInfo(_ attributes: String, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
     var error: UnsafeMutablePointer<GError>?
@@ -324,7 +324,7 @@ extension File {
     return FileInfo.owned(result)
   }
 
-  /// Gets the requested information about specified @file.
+  /// Gets the requested information about specified `file`.
   @discardableResult
   public func queryInfo(_ attributes: String, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
     var error: UnsafeMutablePointer<GError>?
@@ -353,7 +353,7 @@ extension File {
     return FileOutputStream.owned(result)
   }
 
-  /// Replaces the contents of @file with @contents of @length bytes.
+  /// Replaces the contents of `file` with `contents` of `length` bytes.
   public func replaceContents(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> (result: Bool, newEtag: String?) {
     let contentsC = CValues.copyBytes(contents)
     defer { contentsC.deallocate() }
@@ -377,14 +377,14 @@ extension File {
     return FileIOStream.owned(result)
   }
 
-  /// Resolves a relative path for @file to an absolute path.
+  /// Resolves a relative path for `file` to an absolute path.
   @discardableResult
   public func resolveRelativePath(_ relativePath: String) -> (any File)? {
     let result = g_file_resolve_relative_path(opaque, relativePath)
     return AnyFile.owned(result)
   }
 
-  /// Sets @attribute of type `G_FILE_ATTRIBUTE_TYPE_BYTE_STRING` to @value.
+  /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_BYTE_STRING` to `value`.
   @discardableResult
   public func setAttributeByteString(_ attribute: String, value: String, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -393,7 +393,7 @@ extension File {
     return result != 0
   }
 
-  /// Sets @attribute of type `G_FILE_ATTRIBUTE_TYPE_INT32` to @value.
+  /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_INT32` to `value`.
   @discardableResult
   public func setAttributeInt32(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -402,7 +402,7 @@ extension File {
     return result != 0
   }
 
-  /// Sets @attribute of type `G_FILE_ATTRIBUTE_TYPE_INT64` to @value.
+  /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_INT64` to `value`.
   @discardableResult
   public func setAttributeInt64(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -411,7 +411,7 @@ extension File {
     return result != 0
   }
 
-  /// Sets @attribute of type `G_FILE_ATTRIBUTE_TYPE_STRING` to @value.
+  /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_STRING` to `value`.
   @discardableResult
   public func setAttributeString(_ attribute: String, value: String, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -420,7 +420,7 @@ extension File {
     return result != 0
   }
 
-  /// Sets @attribute of type `G_FILE_ATTRIBUTE_TYPE_UINT32` to @value.
+  /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_UINT32` to `value`.
   @discardableResult
   public func setAttributeUint32(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -429,7 +429,7 @@ extension File {
     return result != 0
   }
 
-  /// Sets @attribute of type `G_FILE_ATTRIBUTE_TYPE_UINT64` to @value.
+  /// Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_UINT64` to `value`.
   @discardableResult
   public func setAttributeUint64(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -438,7 +438,7 @@ extension File {
     return result != 0
   }
 
-  /// Tries to set all attributes in the `GFileInfo` on the target values, not stopping on the first error.
+  /// Tries to set all attributes in the ``FileInfo`` on the target values, not stopping on the first error.
   @discardableResult
   public func setAttributesFromInfo(_ info: FileInfo, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -447,7 +447,7 @@ extension File {
     return result != 0
   }
 
-  /// Renames @file to the specified display name.
+  /// Renames `file` to the specified display name.
   @discardableResult
   public func setDisplayName(_ displayName: String, cancellable: Cancellable?) throws(GLibError) -> (any File)? {
     var error: UnsafeMutablePointer<GError>?
@@ -456,14 +456,14 @@ extension File {
     return AnyFile.owned(result)
   }
 
-  /// Checks if @file supports [thread-default contexts][g-main-context-push-thread-default-context].
+  /// Checks if `file` supports [thread-default contexts][g-main-context-push-thread-default-context].
   @discardableResult
   public func supportsThreadContexts() -> Bool {
     let result = g_file_supports_thread_contexts(opaque)
     return result != 0
   }
 
-  /// Sends @file to the "Trashcan", if possible.
+  /// Sends `file` to the "Trashcan", if possible.
   @discardableResult
   public func trash(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -488,7 +488,7 @@ extension File {
       })
   }
 
-  /// Asynchronously opens @file for appending.
+  /// Asynchronously opens `file` for appending.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func appendTo(_ flags: FileCreateFlags, priority: Int = 0) async throws(GLibError) -> FileOutputStream {
@@ -508,7 +508,7 @@ extension File {
       })
   }
 
-  /// Copies the file @source to the location specified by @destination asynchronously.
+  /// Copies the file `source` to the location specified by `destination` asynchronously.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   /// `progress` hears GIO's reports on the main thread.
@@ -655,7 +655,7 @@ extension File {
       })
   }
 
-  /// Asynchronously loads the contents of @file as `GBytes`.
+  /// Asynchronously loads the contents of `file` as `GBytes`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func loadBytes() async throws(GLibError) -> (result: [UInt8], etag: String?) {
@@ -679,7 +679,7 @@ extension File {
       })
   }
 
-  /// Starts an asynchronous load of the @file's contents.
+  /// Starts an asynchronous load of the `file`'s contents.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func loadContents() async throws(GLibError) -> (contents: [UInt8], etag: String?) {
@@ -719,7 +719,7 @@ extension File {
       })
   }
 
-  /// Asynchronously creates a symbolic link named @file which contains the string @symlink_value.
+  /// Asynchronously creates a symbolic link named `file` which contains the string `symlinkValue`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func makeSymbolicLink(_ symlinkValue: String, priority: Int = 0) async throws(GLibError) {
@@ -743,7 +743,7 @@ extension File {
       })
   }
 
-  /// Recursively measures the disk usage of @file.
+  /// Recursively measures the disk usage of `file`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   /// `progress` hears GIO's reports on the main thread.
@@ -764,7 +764,7 @@ extension File {
       })
   }
 
-  /// Starts a @mount_operation, mounting the volume that contains the file @location.
+  /// Starts a `mountOperation`, mounting the volume that contains the file `location`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func mountEnclosingVolume(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) async throws(GLibError) {
@@ -805,7 +805,7 @@ extension File {
       })
   }
 
-  /// Asynchronously moves a file @source to the location of @destination.
+  /// Asynchronously moves a file `source` to the location of `destination`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   /// `progress` hears GIO's reports on the main thread.
@@ -827,7 +827,7 @@ extension File {
       })
   }
 
-  /// Asynchronously opens @file for reading and writing.
+  /// Asynchronously opens `file` for reading and writing.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func openReadwrite(priority: Int = 0) async throws(GLibError) -> FileIOStream {
@@ -868,7 +868,7 @@ extension File {
       })
   }
 
-  /// Async version of `g_file_query_default_handler()`.
+  /// Async version of `File.queryDefaultHandler(_:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func queryDefaultHandler(priority: Int = 0) async throws(GLibError) -> any AppInfo {
@@ -889,7 +889,7 @@ extension File {
       })
   }
 
-  /// Asynchronously gets the requested information about the filesystem that the specified @file is on.
+  /// Asynchronously gets the requested information about the filesystem that the specified `file` is on.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func queryFilesystemInfo(_ attributes: String, priority: Int = 0) async throws(GLibError) -> FileInfo {
@@ -910,7 +910,7 @@ extension File {
       })
   }
 
-  /// Asynchronously gets the requested information about specified @file.
+  /// Asynchronously gets the requested information about specified `file`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func queryInfo(_ attributes: String, flags: FileQueryInfoFlags, priority: Int = 0) async throws(GLibError) -> FileInfo {
@@ -931,7 +931,7 @@ extension File {
       })
   }
 
-  /// Asynchronously opens @file for reading.
+  /// Asynchronously opens `file` for reading.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func read(priority: Int = 0) async throws(GLibError) -> FileInputStream {
@@ -979,7 +979,7 @@ extension File {
       })
   }
 
-  /// Starts an asynchronous replacement of @file with the given @contents of @length bytes.
+  /// Starts an asynchronous replacement of `file` with the given `contents` of `length` bytes.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func replaceContents(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags) async throws(GLibError) -> String? {
@@ -1050,7 +1050,7 @@ extension File {
       })
   }
 
-  /// Asynchronously sets the attributes of @file with @info.
+  /// Asynchronously sets the attributes of `file` with `info`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func setAttributes(_ info: FileInfo, flags: FileQueryInfoFlags, priority: Int = 0) async throws(GLibError) -> FileInfo? {
@@ -1071,7 +1071,7 @@ extension File {
       })
   }
 
-  /// Asynchronously sets the display name for a given `GFile`.
+  /// Asynchronously sets the display name for a given ``File``.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func setDisplayName(_ displayName: String, priority: Int = 0) async throws(GLibError) -> any File {
@@ -1131,7 +1131,7 @@ extension File {
       })
   }
 
-  /// Asynchronously sends @file to the Trash location, if possible.
+  /// Asynchronously sends `file` to the Trash location, if possible.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func trash(priority: Int = 0) async throws(GLibError) {
@@ -1177,7 +1177,7 @@ extension AnyFile {
       })
   }
 
-  /// Asynchronously opens a file in the preferred directory for temporary files (as returned by `g_get_tmp_dir()`) as `g_file_new_tmp()`.
+  /// Asynchronously opens a file in the preferred directory for temporary files (as returned by `g_get_tmp_dir()`) as `File.newTmp(_:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public static func newTmp(_ tmpl: String?, priority: Int = 0) async throws(GLibError) -> (result: any File, iostream: FileIOStream?) {
@@ -1209,14 +1209,14 @@ extension AnyFile {
 }
 
 extension Reactive where Base: File {
-  /// Asynchronously opens @file for appending.
+  /// Asynchronously opens `file` for appending.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func appendTo(_ flags: FileCreateFlags, priority: Int = 0) -> Signal<FileOutputStream, GLibError> {
     base.appendToAsyncOperation(flags, priority: priority).signal
   }
 
-  /// Copies the file @source to the location specified by @destination asynchronously.
+  /// Copies the file `source` to the location specified by `destination` asynchronously.
   ///
   /// Each subscription starts the call: progress reports, then the result; disposing cancels it.
   public func copy(_ destination: any File, flags: FileCopyFlags, priority: Int = 0) -> Signal<ProgressEvent<FileProgress, Void>, GLibError> {
@@ -1265,14 +1265,14 @@ extension Reactive where Base: File {
     base.findEnclosingMountAsyncOperation(priority: priority).signal
   }
 
-  /// Asynchronously loads the contents of @file as `GBytes`.
+  /// Asynchronously loads the contents of `file` as `GBytes`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func loadBytes() -> Signal<(result: [UInt8], etag: String?), GLibError> {
     base.loadBytesAsyncOperation().signal
   }
 
-  /// Starts an asynchronous load of the @file's contents.
+  /// Starts an asynchronous load of the `file`'s contents.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func loadContents() -> Signal<(contents: [UInt8], etag: String?), GLibError> {
@@ -1286,21 +1286,21 @@ extension Reactive where Base: File {
     base.makeDirectoryAsyncOperation(priority: priority).signal
   }
 
-  /// Asynchronously creates a symbolic link named @file which contains the string @symlink_value.
+  /// Asynchronously creates a symbolic link named `file` which contains the string `symlinkValue`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func makeSymbolicLink(_ symlinkValue: String, priority: Int = 0) -> Signal<Void, GLibError> {
     base.makeSymbolicLinkAsyncOperation(symlinkValue, priority: priority).signal
   }
 
-  /// Recursively measures the disk usage of @file.
+  /// Recursively measures the disk usage of `file`.
   ///
   /// Each subscription starts the call: progress reports, then the result; disposing cancels it.
   public func measureDiskUsage(_ flags: FileMeasureFlags, priority: Int = 0) -> Signal<ProgressEvent<FileMeasureProgress, (diskUsage: Int, numDirs: Int, numFiles: Int)>, GLibError> {
     base.measureDiskUsageAsyncOperation(flags, priority: priority).signal(reporting: FileMeasureProgress.self)
   }
 
-  /// Starts a @mount_operation, mounting the volume that contains the file @location.
+  /// Starts a `mountOperation`, mounting the volume that contains the file `location`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func mountEnclosingVolume(_ flags: MountMountFlags, mountOperation: Gio.MountOperation?) -> Signal<Void, GLibError> {
@@ -1314,14 +1314,14 @@ extension Reactive where Base: File {
     base.mountMountableAsyncOperation(flags, mountOperation: mountOperation).signal
   }
 
-  /// Asynchronously moves a file @source to the location of @destination.
+  /// Asynchronously moves a file `source` to the location of `destination`.
   ///
   /// Each subscription starts the call: progress reports, then the result; disposing cancels it.
   public func move(_ destination: any File, flags: FileCopyFlags, priority: Int = 0) -> Signal<ProgressEvent<FileProgress, Void>, GLibError> {
     base.moveAsyncOperation(destination, flags: flags, priority: priority).signal(reporting: FileProgress.self)
   }
 
-  /// Asynchronously opens @file for reading and writing.
+  /// Asynchronously opens `file` for reading and writing.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func openReadwrite(priority: Int = 0) -> Signal<FileIOStream, GLibError> {
@@ -1335,28 +1335,28 @@ extension Reactive where Base: File {
     base.pollMountableAsyncOperation().signal
   }
 
-  /// Async version of `g_file_query_default_handler()`.
+  /// Async version of `File.queryDefaultHandler(_:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func queryDefaultHandler(priority: Int = 0) -> Signal<any AppInfo, GLibError> {
     base.queryDefaultHandlerAsyncOperation(priority: priority).signal
   }
 
-  /// Asynchronously gets the requested information about the filesystem that the specified @file is on.
+  /// Asynchronously gets the requested information about the filesystem that the specified `file` is on.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func queryFilesystemInfo(_ attributes: String, priority: Int = 0) -> Signal<FileInfo, GLibError> {
     base.queryFilesystemInfoAsyncOperation(attributes, priority: priority).signal
   }
 
-  /// Asynchronously gets the requested information about specified @file.
+  /// Asynchronously gets the requested information about specified `file`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func queryInfo(_ attributes: String, flags: FileQueryInfoFlags, priority: Int = 0) -> Signal<FileInfo, GLibError> {
     base.queryInfoAsyncOperation(attributes, flags: flags, priority: priority).signal
   }
 
-  /// Asynchronously opens @file for reading.
+  /// Asynchronously opens `file` for reading.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func read(priority: Int = 0) -> Signal<FileInputStream, GLibError> {
@@ -1370,7 +1370,7 @@ extension Reactive where Base: File {
     base.replaceAsyncOperation(etag, makeBackup: makeBackup, flags: flags, priority: priority).signal
   }
 
-  /// Starts an asynchronous replacement of @file with the given @contents of @length bytes.
+  /// Starts an asynchronous replacement of `file` with the given `contents` of `length` bytes.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func replaceContents(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags) -> Signal<String?, GLibError> {
@@ -1391,14 +1391,14 @@ extension Reactive where Base: File {
     base.replaceReadwriteAsyncOperation(etag, makeBackup: makeBackup, flags: flags, priority: priority).signal
   }
 
-  /// Asynchronously sets the attributes of @file with @info.
+  /// Asynchronously sets the attributes of `file` with `info`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func setAttributes(_ info: FileInfo, flags: FileQueryInfoFlags, priority: Int = 0) -> Signal<FileInfo?, GLibError> {
     base.setAttributesAsyncOperation(info, flags: flags, priority: priority).signal
   }
 
-  /// Asynchronously sets the display name for a given `GFile`.
+  /// Asynchronously sets the display name for a given ``File``.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func setDisplayName(_ displayName: String, priority: Int = 0) -> Signal<any File, GLibError> {
@@ -1419,7 +1419,7 @@ extension Reactive where Base: File {
     base.stopMountableAsyncOperation(flags, mountOperation: mountOperation).signal
   }
 
-  /// Asynchronously sends @file to the Trash location, if possible.
+  /// Asynchronously sends `file` to the Trash location, if possible.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func trash(priority: Int = 0) -> Signal<Void, GLibError> {
@@ -1435,7 +1435,7 @@ extension Reactive where Base: File {
 }
 
 extension Reactive where Base: AnyFile {
-  /// Asynchronously opens a file in the preferred directory for temporary files (as returned by `g_get_tmp_dir()`) as `g_file_new_tmp()`.
+  /// Asynchronously opens a file in the preferred directory for temporary files (as returned by `g_get_tmp_dir()`) as `File.newTmp(_:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public static func newTmp(_ tmpl: String?, priority: Int = 0) -> Signal<(result: any File, iostream: FileIOStream?), GLibError> {

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Used by `g_file_set_attributes_from_info()` when setting file attributes.
+/// Used by `File.setAttributesFromInfo(_:flags:cancellable:)` when setting file attributes.
 ///
 /// `GFileAttributeStatus`
 nonisolated public struct FileAttributeStatus: RawRepresentable, Hashable, Sendable {

@@ -36,10 +36,10 @@ nonisolated public struct FileAttributeType: RawRepresentable, Hashable, Sendabl
   /// a signed 8-byte/64-bit integer.
   public static var int64: FileAttributeType { FileAttributeType(rawValue: 7) }
 
-  /// a `GObject`.
+  /// a ``Object``.
   public static var object: FileAttributeType { FileAttributeType(rawValue: 8) }
 
-  /// a `NULL` terminated char **.
+  /// a `nil` terminated char **.
   public static var stringv: FileAttributeType { FileAttributeType(rawValue: 9) }
 }
 

@@ -24,7 +24,7 @@ nonisolated public struct FileCopyFlags: OptionSet, Sendable {
   /// Don't follow symlinks.
   public static var nofollowSymlinks: FileCopyFlags { FileCopyFlags(rawValue: 4) }
 
-  /// Copy all file metadata instead of just default set used for copy (see `GFileInfo`).
+  /// Copy all file metadata instead of just default set used for copy (see ``FileInfo``).
   public static var allMetadata: FileCopyFlags { FileCopyFlags(rawValue: 8) }
 
   /// Don't use copy and delete fallback if native move not supported.

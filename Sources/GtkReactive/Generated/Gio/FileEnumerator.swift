@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GFileEnumerator` allows you to operate on a set of `GFiles`, returning a `GFileInfo` structure for each file enumerated (e.g.
+/// ``FileEnumerator`` allows you to operate on a set of `GFiles`, returning a ``FileInfo`` structure for each file enumerated (e.g.
 ///
 /// `GFileEnumerator`
 open class FileEnumerator: Object {
@@ -13,7 +13,7 @@ open class FileEnumerator: Object {
 }
 
 extension FileEnumerator {
-  /// Get the `GFile` container which is being enumerated.
+  /// Get the ``File`` container which is being enumerated.
   public var container: (any File)? { AnyFile.retained(g_file_enumerator_get_container(UnsafeMutablePointer<GFileEnumerator>(opaque))) }
 
   /// Releases all resources used by this enumerator, making the enumerator return `G_IO_ERROR_CLOSED` on all calls.
@@ -25,9 +25,9 @@ extension FileEnumerator {
     return result != 0
   }
 
-  /// Return a new `GFile` which refers to the file named by @info in the source directory of @enumerator.
+  /// Return a new ``File`` which refers to the file named by `info` in the source directory of `enumerator`.
   @discardableResult
-  public func getChild(_ info: FileInfo) -> (any File)? {
+  public func child(_ info: FileInfo) -> (any File)? {
     let result = g_file_enumerator_get_child(UnsafeMutablePointer<GFileEnumerator>(opaque), info.opaque)
     return AnyFile.owned(result)
   }
@@ -38,7 +38,7 @@ extension FileEnumerator {
   /// Checks if the file enumerator has been closed.
   public var isClosed: Bool { g_file_enumerator_is_closed(UnsafeMutablePointer<GFileEnumerator>(opaque)) != 0 }
 
-  /// This is a version of `g_file_enumerator_next_file()` that's easier to use correctly from C programs.
+  /// This is a version of `FileEnumerator.nextFile(_:)` that's easier to use correctly from C programs.
   public func iterate(_ cancellable: Cancellable?) throws(GLibError) -> (result: Bool, outInfo: FileInfo?, outChild: (any File)?) {
     var outInfoOut = OpaquePointer?(nil)
     var outChildOut = OpaquePointer?(nil)

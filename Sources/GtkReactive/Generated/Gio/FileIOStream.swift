@@ -16,7 +16,7 @@ extension FileIOStream {
   /// Gets the entity tag for the file when it has been written.
   public var etag: String? { CStrings.takeString(g_file_io_stream_get_etag(UnsafeMutablePointer<GFileIOStream>(opaque))) }
 
-  /// Queries a file io stream for the given @attributes.
+  /// Queries a file io stream for the given `attributes`.
   @discardableResult
   public func queryInfo(_ attributes: String, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
     var error: UnsafeMutablePointer<GError>?
@@ -41,7 +41,7 @@ extension FileIOStream {
       })
   }
 
-  /// Asynchronously queries the @stream for a `GFileInfo`.
+  /// Asynchronously queries the `stream` for a ``FileInfo``.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func queryInfo(_ attributes: String, priority: Int = 0) async throws(GLibError) -> FileInfo {
@@ -50,7 +50,7 @@ extension FileIOStream {
 }
 
 extension Reactive where Base: FileIOStream {
-  /// Asynchronously queries the @stream for a `GFileInfo`.
+  /// Asynchronously queries the `stream` for a ``FileInfo``.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func queryInfo(_ attributes: String, priority: Int = 0) -> Signal<FileInfo, GLibError> {

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GFileIcon` specifies an icon by pointing to an image file to be used as icon.
+/// ``FileIcon`` specifies an icon by pointing to an image file to be used as icon.
 ///
 /// `GFileIcon`
 open class FileIcon: Object {
@@ -21,7 +21,7 @@ open class FileIcon: Object {
 extension FileIcon: Icon, LoadableIcon {}
 
 extension FileIcon {
-  /// Gets the `GFile` associated with the given @icon.
+  /// Gets the ``File`` associated with the given `icon`.
   public var file: (any File)? { AnyFile.retained(g_file_icon_get_file(opaque)) }
 }
 

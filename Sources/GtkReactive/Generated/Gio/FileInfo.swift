@@ -41,7 +41,7 @@ extension FileInfo {
     set { g_file_info_set_edit_name(opaque, newValue) }
   }
 
-  /// Gets the [entity tag][gfile-etag] for a given `GFileInfo`.
+  /// Gets the [entity tag][gfile-etag] for a given ``FileInfo``.
   public var etag: String? { CStrings.borrowString(g_file_info_get_etag(opaque)) }
 
   /// Gets a file's type (whether it is a regular file, symlink, etc).
@@ -80,7 +80,7 @@ extension FileInfo {
     set { g_file_info_set_size(opaque, Int(clamping: newValue)) }
   }
 
-  /// Gets the value of the sort_order attribute from the `GFileInfo`.
+  /// Gets the value of the sort_order attribute from the ``FileInfo``.
   public var sortOrder: Int {
     get { Int(truncatingIfNeeded: g_file_info_get_sort_order(opaque)) }
     set { g_file_info_set_sort_order(opaque, Int32(clamping: newValue)) }
@@ -89,18 +89,18 @@ extension FileInfo {
   /// Gets the symbolic icon for a file.
   public var symbolicIcon: (any Icon)? { AnyIcon.retained(g_file_info_get_symbolic_icon(opaque)) }
 
-  /// Gets the symlink target for a given `GFileInfo`.
+  /// Gets the symlink target for a given ``FileInfo``.
   public var symlinkTarget: String {
     get { CStrings.borrowStringOrEmpty(g_file_info_get_symlink_target(opaque)) }
     set { g_file_info_set_symlink_target(opaque, newValue) }
   }
 
-  /// Clears the status information from @info.
+  /// Clears the status information from `info`.
   public func clearStatus() {
     g_file_info_clear_status(opaque)
   }
 
-  /// First clears all of the [GFileAttribute][gio-GFileAttribute] of @dest_info, and then copies all of the file attributes from @src_info to @dest_info.
+  /// First clears all of the [GFileAttribute][gio-GFileAttribute] of `destInfo`, and then copies all of the file attributes from `srcInfo` to `destInfo`.
   public func copyInto(_ destInfo: FileInfo) {
     g_file_info_copy_into(opaque, destInfo.opaque)
   }
@@ -114,96 +114,96 @@ extension FileInfo {
 
   /// Gets the value of a attribute, formatted as a string.
   @discardableResult
-  public func getAttributeAsString(_ attribute: String) -> String? {
+  public func attributeAsString(_ attribute: String) -> String? {
     let result = g_file_info_get_attribute_as_string(opaque, attribute)
     return CStrings.takeString(result)
   }
 
   /// Gets the value of a boolean attribute.
   @discardableResult
-  public func getAttributeBoolean(_ attribute: String) -> Bool {
+  public func attributeBoolean(_ attribute: String) -> Bool {
     let result = g_file_info_get_attribute_boolean(opaque, attribute)
     return result != 0
   }
 
   /// Gets the value of a byte string attribute.
   @discardableResult
-  public func getAttributeByteString(_ attribute: String) -> String? {
+  public func attributeByteString(_ attribute: String) -> String? {
     let result = g_file_info_get_attribute_byte_string(opaque, attribute)
     return CStrings.borrowString(result)
   }
 
   /// Gets a signed 32-bit integer contained within the attribute.
   @discardableResult
-  public func getAttributeInt32(_ attribute: String) -> Int {
+  public func attributeInt32(_ attribute: String) -> Int {
     let result = g_file_info_get_attribute_int32(opaque, attribute)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets a signed 64-bit integer contained within the attribute.
   @discardableResult
-  public func getAttributeInt64(_ attribute: String) -> Int {
+  public func attributeInt64(_ attribute: String) -> Int {
     let result = g_file_info_get_attribute_int64(opaque, attribute)
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Gets the value of a `GObject` attribute.
+  /// Gets the value of a ``Object`` attribute.
   @discardableResult
-  public func getAttributeObject(_ attribute: String) -> Object? {
+  public func attributeObject(_ attribute: String) -> Object? {
     let result = g_file_info_get_attribute_object(opaque, attribute)
     return Object.retained(result)
   }
 
   /// Gets the attribute status for an attribute key.
   @discardableResult
-  public func getAttributeStatus(_ attribute: String) -> FileAttributeStatus {
+  public func attributeStatus(_ attribute: String) -> FileAttributeStatus {
     let result = g_file_info_get_attribute_status(opaque, attribute)
     return FileAttributeStatus(rawValue: result.rawValue)
   }
 
   /// Gets the value of a string attribute.
   @discardableResult
-  public func getAttributeString(_ attribute: String) -> String? {
+  public func attributeString(_ attribute: String) -> String? {
     let result = g_file_info_get_attribute_string(opaque, attribute)
     return CStrings.borrowString(result)
   }
 
   /// Gets the value of a stringv attribute.
   @discardableResult
-  public func getAttributeStringv(_ attribute: String) -> [String]? {
+  public func attributeStringv(_ attribute: String) -> [String]? {
     let result = g_file_info_get_attribute_stringv(opaque, attribute)
     return result.map { CStrings.borrowArray($0) }
   }
 
   /// Gets the attribute type for an attribute key.
   @discardableResult
-  public func getAttributeType(_ attribute: String) -> FileAttributeType {
+  public func attributeType(_ attribute: String) -> FileAttributeType {
     let result = g_file_info_get_attribute_type(opaque, attribute)
     return FileAttributeType(rawValue: result.rawValue)
   }
 
   /// Gets an unsigned 32-bit integer contained within the attribute.
   @discardableResult
-  public func getAttributeUint32(_ attribute: String) -> Int {
+  public func attributeUint32(_ attribute: String) -> Int {
     let result = g_file_info_get_attribute_uint32(opaque, attribute)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets a unsigned 64-bit integer contained within the attribute.
   @discardableResult
-  public func getAttributeUint64(_ attribute: String) -> Int {
+  public func attributeUint64(_ attribute: String) -> Int {
     let result = g_file_info_get_attribute_uint64(opaque, attribute)
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Checks if a file info structure has an attribute named @attribute.
+  /// Checks if a file info structure has an attribute named `attribute`.
   @discardableResult
   public func hasAttribute(_ attribute: String) -> Bool {
     let result = g_file_info_has_attribute(opaque, attribute)
     return result != 0
   }
 
-  /// Checks if a file info structure has an attribute in the specified @name_space.
+  /// Checks if a file info structure has an attribute in the specified `nameSpace`.
   @discardableResult
   public func hasNamespace(_ nameSpace: String) -> Bool {
     let result = g_file_info_has_namespace(opaque, nameSpace)
@@ -219,32 +219,32 @@ extension FileInfo {
     return result.map { CStrings.takeArray($0) }
   }
 
-  /// Removes all cases of @attribute from @info if it exists.
+  /// Removes all cases of `attribute` from `info` if it exists.
   public func removeAttribute(_ attribute: String) {
     g_file_info_remove_attribute(opaque, attribute)
   }
 
-  /// Sets the @attribute to contain the given @attr_value, if possible.
+  /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeBoolean(_ attribute: String, attrValue: Bool) {
     g_file_info_set_attribute_boolean(opaque, attribute, attrValue ? 1 : 0)
   }
 
-  /// Sets the @attribute to contain the given @attr_value, if possible.
+  /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeByteString(_ attribute: String, attrValue: String) {
     g_file_info_set_attribute_byte_string(opaque, attribute, attrValue)
   }
 
-  /// Sets the @attribute to contain the given @attr_value, if possible.
+  /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeInt32(_ attribute: String, attrValue: Int) {
     g_file_info_set_attribute_int32(opaque, attribute, Int32(clamping: attrValue))
   }
 
-  /// Sets the @attribute to contain the given @attr_value, if possible.
+  /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeInt64(_ attribute: String, attrValue: Int) {
     g_file_info_set_attribute_int64(opaque, attribute, Int(clamping: attrValue))
   }
 
-  /// Sets the @attribute to contain the given @attr_value, if possible.
+  /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeObject(_ attribute: String, attrValue: Object) {
     g_file_info_set_attribute_object(opaque, attribute, UnsafeMutablePointer<GObject>(attrValue.opaque))
   }
@@ -256,34 +256,34 @@ extension FileInfo {
     return result != 0
   }
 
-  /// Sets the @attribute to contain the given @attr_value, if possible.
+  /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeString(_ attribute: String, attrValue: String) {
     g_file_info_set_attribute_string(opaque, attribute, attrValue)
   }
 
-  /// Sets the @attribute to contain the given @attr_value, if possible.
+  /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeStringv(_ attribute: String, attrValue: [String]) {
     let attrValueC = CStrings.array(attrValue)
     defer { g_strfreev(attrValueC) }
     g_file_info_set_attribute_stringv(opaque, attribute, attrValueC)
   }
 
-  /// Sets the @attribute to contain the given @attr_value, if possible.
+  /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeUint32(_ attribute: String, attrValue: Int) {
     g_file_info_set_attribute_uint32(opaque, attribute, UInt32(clamping: attrValue))
   }
 
-  /// Sets the @attribute to contain the given @attr_value, if possible.
+  /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeUint64(_ attribute: String, attrValue: Int) {
     g_file_info_set_attribute_uint64(opaque, attribute, UInt(clamping: attrValue))
   }
 
-  /// Sets the icon for a given `GFileInfo`.
+  /// Sets the icon for a given ``FileInfo``.
   public func setIcon(_ icon: any Icon) {
     g_file_info_set_icon(opaque, icon.opaque)
   }
 
-  /// Sets the symbolic icon for a given `GFileInfo`.
+  /// Sets the symbolic icon for a given ``FileInfo``.
   public func setSymbolicIcon(_ icon: any Icon) {
     g_file_info_set_symbolic_icon(opaque, icon.opaque)
   }

@@ -13,7 +13,7 @@ open class FileInputStream: InputStream {
 }
 
 extension FileInputStream {
-  /// Queries a file input stream the given @attributes.
+  /// Queries a file input stream the given `attributes`.
   @discardableResult
   public func queryInfo(_ attributes: String, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
     var error: UnsafeMutablePointer<GError>?

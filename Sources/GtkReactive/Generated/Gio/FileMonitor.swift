@@ -20,7 +20,7 @@ extension FileMonitor {
     return result != 0
   }
 
-  /// Emits the `GFileMonitor`::changed signal if a change has taken place.
+  /// Emits the `FileMonitor::changed` signal if a change has taken place.
   public func emitEvent(_ child: any File, otherFile: any File, eventType: FileMonitorEvent) {
     g_file_monitor_emit_event(UnsafeMutablePointer<GFileMonitor>(opaque), child.opaque, otherFile.opaque, GFileMonitorEvent(rawValue: eventType.rawValue))
   }
@@ -28,7 +28,7 @@ extension FileMonitor {
   /// Returns whether the monitor is canceled.
   public var isCancelled: Bool { g_file_monitor_is_cancelled(UnsafeMutablePointer<GFileMonitor>(opaque)) != 0 }
 
-  /// Sets the rate limit to which the @monitor will report consecutive change events to the same file.
+  /// Sets the rate limit to which the `monitor` will report consecutive change events to the same file.
   public func setRateLimit(_ limitMsecs: Int) {
     g_file_monitor_set_rate_limit(UnsafeMutablePointer<GFileMonitor>(opaque), Int32(clamping: limitMsecs))
   }
@@ -47,7 +47,7 @@ extension Reactive where Base: FileMonitor {
   /// The `rate-limit` property.
   public var rateLimit: ControlProperty<Int> { property(FileMonitorKeys.shared.rateLimit) }
 
-  /// Emitted when @file has been changed.
+  /// Emitted when `file` has been changed.
   public var changed: Signal<(file: AnyFile, otherFile: AnyFile?, eventType: FileMonitorEvent), Never> {
     connect(FileMonitorKeys.shared.changedSignal, SignalActions.fileAnyFileOtherFileAnyFileEventTypeFileMonitorEvent)
   }

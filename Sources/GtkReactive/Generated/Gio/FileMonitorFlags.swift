@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Flags used to set what a `GFileMonitor` will watch for.
+/// Flags used to set what a ``FileMonitor`` will watch for.
 ///
 /// `GFileMonitorFlags`
 nonisolated public struct FileMonitorFlags: OptionSet, Sendable {

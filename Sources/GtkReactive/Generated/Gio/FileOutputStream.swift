@@ -16,7 +16,7 @@ extension FileOutputStream {
   /// Gets the entity tag for the file when it has been written.
   public var etag: String? { CStrings.takeString(g_file_output_stream_get_etag(UnsafeMutablePointer<GFileOutputStream>(opaque))) }
 
-  /// Queries a file output stream for the given @attributes.
+  /// Queries a file output stream for the given `attributes`.
   @discardableResult
   public func queryInfo(_ attributes: String, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
     var error: UnsafeMutablePointer<GError>?
@@ -41,7 +41,7 @@ extension FileOutputStream {
       })
   }
 
-  /// Asynchronously queries the @stream for a `GFileInfo`.
+  /// Asynchronously queries the `stream` for a ``FileInfo``.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func queryInfo(_ attributes: String, priority: Int = 0) async throws(GLibError) -> FileInfo {
@@ -50,7 +50,7 @@ extension FileOutputStream {
 }
 
 extension Reactive where Base: FileOutputStream {
-  /// Asynchronously queries the @stream for a `GFileInfo`.
+  /// Asynchronously queries the `stream` for a ``FileInfo``.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func queryInfo(_ attributes: String, priority: Int = 0) -> Signal<FileInfo, GLibError> {

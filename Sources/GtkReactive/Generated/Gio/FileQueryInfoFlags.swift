@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Flags used when querying a `GFileInfo`.
+/// Flags used when querying a ``FileInfo``.
 ///
 /// `GFileQueryInfoFlags`
 nonisolated public struct FileQueryInfoFlags: OptionSet, Sendable {

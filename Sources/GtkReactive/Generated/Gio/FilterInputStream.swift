@@ -16,7 +16,7 @@ extension FilterInputStream {
   /// Gets the base stream for the filter stream.
   public var baseStream: InputStream? { InputStream.retained(g_filter_input_stream_get_base_stream(UnsafeMutablePointer<GFilterInputStream>(opaque))) }
 
-  /// Returns whether the base stream will be closed when @stream is closed.
+  /// Returns whether the base stream will be closed when `stream` is closed.
   public var closeBaseStream: Bool {
     get { g_filter_input_stream_get_close_base_stream(UnsafeMutablePointer<GFilterInputStream>(opaque)) != 0 }
     set { g_filter_input_stream_set_close_base_stream(UnsafeMutablePointer<GFilterInputStream>(opaque), newValue ? 1 : 0) }

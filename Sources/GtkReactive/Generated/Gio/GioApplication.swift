@@ -5,15 +5,15 @@ import CGtk
 import Reactive
 
 extension Gio {
-  /// A `GApplication` is the foundation of an application.
+  /// A ``Gio/Application`` is the foundation of an application.
 ///
 /// `GApplication`
   open class Application: GtkReactive.Object {
     /// `GApplication`'s GType.
     open override class var gType: GType { g_application_get_type() }
 
-    /// Creates a new `GApplication` instance.
-    public convenience init(applicationId: String?, flags: ApplicationFlags) {
+    /// Creates a new ``Gio/Application`` instance.
+    public convenience init(applicationId: String? = nil, flags: ApplicationFlags) {
       let applicationIdC = CStrings.duplicate(applicationId)
       defer { g_free(applicationIdC) }
       let instance = g_application_new(applicationIdC, GApplicationFlags(rawValue: flags.rawValue))
@@ -25,10 +25,10 @@ extension Gio {
 extension Gio.Application: ActionGroup, ActionMap {}
 
 extension Gio.Application {
-  /// Returns the default `GApplication` instance for this process.
+  /// Returns the default ``Gio/Application`` instance for this process.
   public static var `default`: Gio.Application? { Gio.Application.retained(g_application_get_default()) }
 
-  /// Checks if @application_id is a valid application identifier.
+  /// Checks if `applicationId` is a valid application identifier.
   @discardableResult
   public static func idIsValid(_ applicationId: String) -> Bool {
     let result = g_application_id_is_valid(applicationId)
@@ -37,7 +37,7 @@ extension Gio.Application {
 }
 
 extension Gio.Application {
-  /// Gets the unique identifier for @application.
+  /// Gets the unique identifier for `application`.
   public var applicationId: String? {
     get { CStrings.borrowString(g_application_get_application_id(UnsafeMutablePointer<GApplication>(opaque))) }
     set {
@@ -47,13 +47,13 @@ extension Gio.Application {
     }
   }
 
-  /// Gets the `GDBusConnection` being used by the application, or `NULL`.
+  /// Gets the ``DBusConnection`` being used by the application, or `nil`.
   public var dbusConnection: DBusConnection? { DBusConnection.retained(g_application_get_dbus_connection(UnsafeMutablePointer<GApplication>(opaque))) }
 
-  /// Gets the D-Bus object path being used by the application, or `NULL`.
+  /// Gets the D-Bus object path being used by the application, or `nil`.
   public var dbusObjectPath: String? { CStrings.borrowString(g_application_get_dbus_object_path(UnsafeMutablePointer<GApplication>(opaque))) }
 
-  /// Gets the flags for @application.
+  /// Gets the flags for `application`.
   public var flags: ApplicationFlags {
     get { ApplicationFlags(rawValue: g_application_get_flags(UnsafeMutablePointer<GApplication>(opaque)).rawValue) }
     set { g_application_set_flags(UnsafeMutablePointer<GApplication>(opaque), GApplicationFlags(rawValue: newValue.rawValue)) }
@@ -65,16 +65,16 @@ extension Gio.Application {
     set { g_application_set_inactivity_timeout(UnsafeMutablePointer<GApplication>(opaque), UInt32(clamping: newValue)) }
   }
 
-  /// Gets the application's current busy state, as set through `g_application_mark_busy()` or `g_application_bind_busy_property()`.
+  /// Gets the application's current busy state, as set through `Gio.Application.markBusy()` or `Gio.Application.bindBusyProperty(_:property:)`.
   public var isBusy: Bool { g_application_get_is_busy(UnsafeMutablePointer<GApplication>(opaque)) != 0 }
 
-  /// Checks if @application is registered.
+  /// Checks if `application` is registered.
   public var isRegistered: Bool { g_application_get_is_registered(UnsafeMutablePointer<GApplication>(opaque)) != 0 }
 
-  /// Checks if @application is remote.
+  /// Checks if `application` is remote.
   public var isRemote: Bool { g_application_get_is_remote(UnsafeMutablePointer<GApplication>(opaque)) != 0 }
 
-  /// Gets the resource base path of @application.
+  /// Gets the resource base path of `application`.
   public var resourceBasePath: String? {
     get { CStrings.borrowString(g_application_get_resource_base_path(UnsafeMutablePointer<GApplication>(opaque))) }
     set {
@@ -89,17 +89,17 @@ extension Gio.Application {
     g_application_activate(UnsafeMutablePointer<GApplication>(opaque))
   }
 
-  /// Marks @application as busy (see `g_application_mark_busy()`) while @property on @object is `TRUE`.
+  /// Marks `application` as busy (see `Gio.Application.markBusy()`) while `property` on `object` is `true`.
   public func bindBusyProperty(_ object: Object, property: String) {
     g_application_bind_busy_property(UnsafeMutablePointer<GApplication>(opaque), object.pointer, property)
   }
 
-  /// Increases the use count of @application.
+  /// Increases the use count of `application`.
   public func hold() {
     g_application_hold(UnsafeMutablePointer<GApplication>(opaque))
   }
 
-  /// Increases the busy count of @application.
+  /// Increases the busy count of `application`.
   public func markBusy() {
     g_application_mark_busy(UnsafeMutablePointer<GApplication>(opaque))
   }
@@ -118,55 +118,55 @@ extension Gio.Application {
     return result != 0
   }
 
-  /// Decrease the use count of @application.
+  /// Decrease the use count of `application`.
   public func release() {
     g_application_release(UnsafeMutablePointer<GApplication>(opaque))
   }
 
-  /// Sends a notification on behalf of @application to the desktop shell.
+  /// Sends a notification on behalf of `application` to the desktop shell.
   public func sendNotification(_ id: String?, notification: Notification) {
     let idC = CStrings.duplicate(id)
     defer { g_free(idC) }
     g_application_send_notification(UnsafeMutablePointer<GApplication>(opaque), idC, notification.opaque)
   }
 
-  /// Sets or unsets the default application for the process, as returned by `g_application_get_default()`.
+  /// Sets or unsets the default application for the process, as returned by `Gio.Application.default`.
   public func setDefault() {
     g_application_set_default(UnsafeMutablePointer<GApplication>(opaque))
   }
 
-  /// Adds a description to the @application option context.
+  /// Adds a description to the `application` option context.
   public func setOptionContextDescription(_ description: String?) {
     let descriptionC = CStrings.duplicate(description)
     defer { g_free(descriptionC) }
     g_application_set_option_context_description(UnsafeMutablePointer<GApplication>(opaque), descriptionC)
   }
 
-  /// Sets the parameter string to be used by the commandline handling of @application.
+  /// Sets the parameter string to be used by the commandline handling of `application`.
   public func setOptionContextParameterString(_ parameterString: String?) {
     let parameterStringC = CStrings.duplicate(parameterString)
     defer { g_free(parameterStringC) }
     g_application_set_option_context_parameter_string(UnsafeMutablePointer<GApplication>(opaque), parameterStringC)
   }
 
-  /// Adds a summary to the @application option context.
+  /// Adds a summary to the `application` option context.
   public func setOptionContextSummary(_ summary: String?) {
     let summaryC = CStrings.duplicate(summary)
     defer { g_free(summaryC) }
     g_application_set_option_context_summary(UnsafeMutablePointer<GApplication>(opaque), summaryC)
   }
 
-  /// Destroys a binding between @property and the busy state of @application that was previously created with `g_application_bind_busy_property()`.
+  /// Destroys a binding between `property` and the busy state of `application` that was previously created with `Gio.Application.bindBusyProperty(_:property:)`.
   public func unbindBusyProperty(_ object: Object, property: String) {
     g_application_unbind_busy_property(UnsafeMutablePointer<GApplication>(opaque), object.pointer, property)
   }
 
-  /// Decreases the busy count of @application.
+  /// Decreases the busy count of `application`.
   public func unmarkBusy() {
     g_application_unmark_busy(UnsafeMutablePointer<GApplication>(opaque))
   }
 
-  /// Withdraws a notification that was sent with `g_application_send_notification()`.
+  /// Withdraws a notification that was sent with `Gio.Application.sendNotification(_:notification:)`.
   public func withdrawNotification(_ id: String) {
     g_application_withdraw_notification(UnsafeMutablePointer<GApplication>(opaque), id)
   }
@@ -185,7 +185,7 @@ extension Reactive where Base: Gio.Application {
   /// The `inactivity-timeout` property.
   public var inactivityTimeout: ControlProperty<Int> { property(GioApplicationKeys.shared.inactivityTimeout) }
 
-  /// Whether the application is currently marked as busy through `g_application_mark_busy()` or `g_application_bind_busy_property()`.
+  /// Whether the application is currently marked as busy through `Gio.Application.markBusy()` or `Gio.Application.bindBusyProperty(_:property:)`.
   public var isBusy: Signal<Bool, Never> { observe(GioApplicationKeys.shared.isBusy) }
 
   /// The `is-registered` property.

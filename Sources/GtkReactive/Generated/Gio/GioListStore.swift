@@ -5,14 +5,14 @@ import CGtk
 import Reactive
 
 extension Gio {
-  /// `GListStore` is a simple implementation of `GListModel` that stores all items in memory.
+  /// ``Gio/ListStore`` is a simple implementation of ``ListModel`` that stores all items in memory.
 ///
 /// `GListStore`
   open class ListStore: GtkReactive.Object {
     /// `GListStore`'s GType.
     open override class var gType: GType { g_list_store_get_type() }
 
-    /// Creates a new `GListStore` with items of type @item_type.
+    /// Creates a new ``Gio/ListStore`` with items of type `itemType`.
     public convenience init(itemType: Object.Type) {
       let instance = g_list_store_new(itemType.gType)
       self.init(takingOwnership: instance!)
@@ -23,29 +23,29 @@ extension Gio {
 extension Gio.ListStore: ListModel {}
 
 extension Gio.ListStore {
-  /// Appends @item to @store.
+  /// Appends `item` to `store`.
   public func append(_ item: Object) {
     g_list_store_append(opaque, item.pointer)
   }
 
-  /// Looks up the given @item in the list store by looping over the items until the first occurrence of @item.
+  /// Looks up the given `item` in the list store by looping over the items until the first occurrence of `item`.
   public func find(_ item: Object) -> (result: Bool, position: Int) {
     var positionOut = UInt32()
     let result = g_list_store_find(opaque, item.pointer, &positionOut)
     return (result != 0, Int(truncatingIfNeeded: positionOut))
   }
 
-  /// Inserts @item into @store at @position.
+  /// Inserts `item` into `store` at `position`.
   public func insert(_ position: Int, item: Object) {
     g_list_store_insert(opaque, UInt32(clamping: position), item.pointer)
   }
 
-  /// Removes the item from @store that is at @position.
+  /// Removes the item from `store` that is at `position`.
   public func remove(_ position: Int) {
     g_list_store_remove(opaque, UInt32(clamping: position))
   }
 
-  /// Removes all items from @store.
+  /// Removes all items from `store`.
   public func removeAll() {
     g_list_store_remove_all(opaque)
   }

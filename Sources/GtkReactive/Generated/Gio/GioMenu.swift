@@ -5,14 +5,14 @@ import CGtk
 import Reactive
 
 extension Gio {
-  /// `GMenu` is a simple implementation of `GMenuModel`.
+  /// ``Gio/Menu`` is a simple implementation of ``MenuModel``.
 ///
 /// `GMenu`
   open class Menu: GtkReactive.MenuModel {
     /// `GMenu`'s GType.
     open override class var gType: GType { g_menu_get_type() }
 
-    /// Creates a new `GMenu`.
+    /// Creates a new ``Gio/Menu``.
     public convenience init() {
       if Self.self != Gio.Menu.self {
         self.init(newInstanceOf: Self.gType)
@@ -25,7 +25,7 @@ extension Gio {
 }
 
 extension Gio.Menu {
-  /// Convenience function for appending a normal menu item to the end of @menu.
+  /// Convenience function for appending a normal menu item to the end of `menu`.
   public func append(_ label: String?, detailedAction: String?) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
@@ -34,31 +34,31 @@ extension Gio.Menu {
     g_menu_append(opaque, labelC, detailedActionC)
   }
 
-  /// Appends @item to the end of @menu.
+  /// Appends `item` to the end of `menu`.
   public func appendItem(_ item: Gio.MenuItem) {
     g_menu_append_item(opaque, item.opaque)
   }
 
-  /// Convenience function for appending a section menu item to the end of @menu.
+  /// Convenience function for appending a section menu item to the end of `menu`.
   public func appendSection(_ label: String?, section: MenuModel) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     g_menu_append_section(opaque, labelC, UnsafeMutablePointer<GMenuModel>(section.opaque))
   }
 
-  /// Convenience function for appending a submenu menu item to the end of @menu.
+  /// Convenience function for appending a submenu menu item to the end of `menu`.
   public func appendSubmenu(_ label: String?, submenu: MenuModel) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     g_menu_append_submenu(opaque, labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque))
   }
 
-  /// Marks @menu as frozen.
+  /// Marks `menu` as frozen.
   public func freeze() {
     g_menu_freeze(opaque)
   }
 
-  /// Convenience function for inserting a normal menu item into @menu.
+  /// Convenience function for inserting a normal menu item into `menu`.
   public func insert(_ position: Int, label: String?, detailedAction: String?) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
@@ -67,26 +67,26 @@ extension Gio.Menu {
     g_menu_insert(opaque, Int32(clamping: position), labelC, detailedActionC)
   }
 
-  /// Inserts @item into @menu.
+  /// Inserts `item` into `menu`.
   public func insertItem(_ position: Int, item: Gio.MenuItem) {
     g_menu_insert_item(opaque, Int32(clamping: position), item.opaque)
   }
 
-  /// Convenience function for inserting a section menu item into @menu.
+  /// Convenience function for inserting a section menu item into `menu`.
   public func insertSection(_ position: Int, label: String?, section: MenuModel) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     g_menu_insert_section(opaque, Int32(clamping: position), labelC, UnsafeMutablePointer<GMenuModel>(section.opaque))
   }
 
-  /// Convenience function for inserting a submenu menu item into @menu.
+  /// Convenience function for inserting a submenu menu item into `menu`.
   public func insertSubmenu(_ position: Int, label: String?, submenu: MenuModel) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     g_menu_insert_submenu(opaque, Int32(clamping: position), labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque))
   }
 
-  /// Convenience function for prepending a normal menu item to the start of @menu.
+  /// Convenience function for prepending a normal menu item to the start of `menu`.
   public func prepend(_ label: String?, detailedAction: String?) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
@@ -95,19 +95,19 @@ extension Gio.Menu {
     g_menu_prepend(opaque, labelC, detailedActionC)
   }
 
-  /// Prepends @item to the start of @menu.
+  /// Prepends `item` to the start of `menu`.
   public func prependItem(_ item: Gio.MenuItem) {
     g_menu_prepend_item(opaque, item.opaque)
   }
 
-  /// Convenience function for prepending a section menu item to the start of @menu.
+  /// Convenience function for prepending a section menu item to the start of `menu`.
   public func prependSection(_ label: String?, section: MenuModel) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     g_menu_prepend_section(opaque, labelC, UnsafeMutablePointer<GMenuModel>(section.opaque))
   }
 
-  /// Convenience function for prepending a submenu menu item to the start of @menu.
+  /// Convenience function for prepending a submenu menu item to the start of `menu`.
   public func prependSubmenu(_ label: String?, submenu: MenuModel) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }

@@ -5,39 +5,43 @@ import CGtk
 import Reactive
 
 extension Gio {
-  /// `GMenuItem` is an opaque structure type.
+  /// ``Gio/MenuItem`` is an opaque structure type.
 ///
 /// `GMenuItem`
   open class MenuItem: GtkReactive.Object {
     /// `GMenuItem`'s GType.
     open override class var gType: GType { g_menu_item_get_type() }
 
-    /// Creates a new `GMenuItem`.
-    public convenience init(label: String?, detailedAction: String?) {
+    /// Creates a new ``Gio/MenuItem``.
+    public convenience init(label: String? = nil, detailedAction: String? = nil) {
       let labelC = CStrings.duplicate(label)
       defer { g_free(labelC) }
       let detailedActionC = CStrings.duplicate(detailedAction)
       defer { g_free(detailedActionC) }
+      if Self.self != Gio.MenuItem.self, label == nil, detailedAction == nil {
+        self.init(newInstanceOf: Self.gType)
+        return
+      }
       let instance = g_menu_item_new(labelC, detailedActionC)
       self.init(takingOwnership: instance!)
     }
 
-    /// Creates a `GMenuItem` as an exact copy of an existing menu item in a `GMenuModel`.
+    /// Creates a ``Gio/MenuItem`` as an exact copy of an existing menu item in a ``MenuModel``.
     public convenience init(model: MenuModel, itemIndex: Int) {
       let instance = g_menu_item_new_from_model(UnsafeMutablePointer<GMenuModel>(model.opaque), Int32(clamping: itemIndex))
       self.init(takingOwnership: instance!)
     }
 
-    /// Creates a new `GMenuItem` representing a section.
-    public convenience init(label: String?, section: MenuModel) {
+    /// Creates a new ``Gio/MenuItem`` representing a section.
+    public convenience init(label: String? = nil, section: MenuModel) {
       let labelC = CStrings.duplicate(label)
       defer { g_free(labelC) }
       let instance = g_menu_item_new_section(labelC, UnsafeMutablePointer<GMenuModel>(section.opaque))
       self.init(takingOwnership: instance!)
     }
 
-    /// Creates a new `GMenuItem` representing a submenu.
-    public convenience init(label: String?, submenu: MenuModel) {
+    /// Creates a new ``Gio/MenuItem`` representing a submenu.
+    public convenience init(label: String? = nil, submenu: MenuModel) {
       let labelC = CStrings.duplicate(label)
       defer { g_free(labelC) }
       let instance = g_menu_item_new_submenu(labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque))
@@ -47,62 +51,62 @@ extension Gio {
 }
 
 extension Gio.MenuItem {
-  /// Queries the named @attribute on @menu_item.
+  /// Queries the named `attribute` on `menuItem`.
   @discardableResult
-  public func getAttributeValue(_ attribute: String, expectedType: VariantType?) -> Variant? {
+  public func attributeValue(_ attribute: String, expectedType: VariantType?) -> Variant? {
     let expectedTypeC = expectedType?.makeCPointer()
     defer { VariantType.freeCPointer(expectedTypeC) }
     let result = g_menu_item_get_attribute_value(opaque, attribute, expectedTypeC)
     return result.map { Variant(taking: $0) }
   }
 
-  /// Queries the named @link on @menu_item.
+  /// Queries the named `link` on `menuItem`.
   @discardableResult
-  public func getLink(_ link: String) -> MenuModel? {
+  public func link(_ link: String) -> MenuModel? {
     let result = g_menu_item_get_link(opaque, link)
     return MenuModel.owned(result)
   }
 
-  /// Sets or unsets the "action" and "target" attributes of @menu_item.
+  /// Sets or unsets the "action" and "target" attributes of `menuItem`.
   public func setActionAndTargetValue(_ action: String?, targetValue: Variant?) {
     let actionC = CStrings.duplicate(action)
     defer { g_free(actionC) }
     g_menu_item_set_action_and_target_value(opaque, actionC, targetValue?.pointer)
   }
 
-  /// Sets or unsets an attribute on @menu_item.
+  /// Sets or unsets an attribute on `menuItem`.
   public func setAttributeValue(_ attribute: String, value: Variant?) {
     g_menu_item_set_attribute_value(opaque, attribute, value?.pointer)
   }
 
-  /// Sets the "action" and possibly the "target" attribute of @menu_item.
+  /// Sets the "action" and possibly the "target" attribute of `menuItem`.
   public func setDetailedAction(_ detailedAction: String) {
     g_menu_item_set_detailed_action(opaque, detailedAction)
   }
 
-  /// Sets (or unsets) the icon on @menu_item.
+  /// Sets (or unsets) the icon on `menuItem`.
   public func setIcon(_ icon: any Icon) {
     g_menu_item_set_icon(opaque, icon.opaque)
   }
 
-  /// Sets or unsets the "label" attribute of @menu_item.
+  /// Sets or unsets the "label" attribute of `menuItem`.
   public func setLabel(_ label: String?) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     g_menu_item_set_label(opaque, labelC)
   }
 
-  /// Creates a link from @menu_item to @model if non-`NULL`, or unsets it.
+  /// Creates a link from `menuItem` to `model` if non-`nil`, or unsets it.
   public func setLink(_ link: String, model: MenuModel?) {
     g_menu_item_set_link(opaque, link, UnsafeMutablePointer<GMenuModel>(model?.opaque))
   }
 
-  /// Sets or unsets the "section" link of @menu_item to @section.
+  /// Sets or unsets the "section" link of `menuItem` to `section`.
   public func setSection(_ section: MenuModel?) {
     g_menu_item_set_section(opaque, UnsafeMutablePointer<GMenuModel>(section?.opaque))
   }
 
-  /// Sets or unsets the "submenu" link of @menu_item to @submenu.
+  /// Sets or unsets the "submenu" link of `menuItem` to `submenu`.
   public func setSubmenu(_ submenu: MenuModel?) {
     g_menu_item_set_submenu(opaque, UnsafeMutablePointer<GMenuModel>(submenu?.opaque))
   }

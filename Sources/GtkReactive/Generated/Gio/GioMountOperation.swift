@@ -5,7 +5,7 @@ import CGtk
 import Reactive
 
 extension Gio {
-  /// `GMountOperation` provides a mechanism for interacting with the user.
+  /// ``Gio/MountOperation`` provides a mechanism for interacting with the user.
 ///
 /// `GMountOperation`
   open class MountOperation: GtkReactive.Object {
@@ -91,7 +91,7 @@ extension Gio.MountOperation {
     }
   }
 
-  /// Emits the `GMountOperation`::reply signal.
+  /// Emits the `Gio.MountOperation::reply` signal.
   public func reply(_ result: MountOperationResult) {
     g_mount_operation_reply(UnsafeMutablePointer<GMountOperation>(opaque), GMountOperationResult(rawValue: result.rawValue))
   }

@@ -5,20 +5,20 @@ import CGtk
 import Reactive
 
 extension Gio {
-  /// The `GSettings` class provides a convenient API for storing and retrieving application settings.
+  /// The ``Gio/Settings`` class provides a convenient API for storing and retrieving application settings.
 ///
 /// `GSettings`
   open class Settings: GtkReactive.Object {
     /// `GSettings`'s GType.
     open override class var gType: GType { g_settings_get_type() }
 
-    /// Creates a new `GSettings` object with the schema specified by @schema_id.
+    /// Creates a new ``Gio/Settings`` object with the schema specified by `schemaId`.
     public convenience init(schemaId: String) {
       let instance = g_settings_new(schemaId)
       self.init(takingOwnership: instance!)
     }
 
-    /// Creates a new `GSettings` object with the relocatable schema specified by @schema_id and a given path.
+    /// Creates a new ``Gio/Settings`` object with the relocatable schema specified by `schemaId` and a given path.
     public convenience init(schemaId: String, path: String) {
       let instance = g_settings_new_with_path(schemaId, path)
       self.init(takingOwnership: instance!)
@@ -32,14 +32,14 @@ extension Gio.Settings {
     g_settings_sync()
   }
 
-  /// Removes an existing binding for @property on @object.
+  /// Removes an existing binding for `property` on `object`.
   public static func unbind(_ object: Object, property: String) {
     g_settings_unbind(object.pointer, property)
   }
 }
 
 extension Gio.Settings {
-  /// Returns whether the `GSettings` object has any unapplied changes.
+  /// Returns whether the ``Gio/Settings`` object has any unapplied changes.
   public var hasUnapplied: Bool { g_settings_get_has_unapplied(UnsafeMutablePointer<GSettings>(opaque)) != 0 }
 
   /// Applies any changes that have been made to the settings.
@@ -47,122 +47,122 @@ extension Gio.Settings {
     g_settings_apply(UnsafeMutablePointer<GSettings>(opaque))
   }
 
-  /// Create a binding between the @key in the @settings object and the property @property of @object.
+  /// Create a binding between the `key` in the `settings` object and the property `property` of `object`.
   public func bind(_ key: String, object: Object, property: String, flags: SettingsBindFlags) {
     g_settings_bind(UnsafeMutablePointer<GSettings>(opaque), key, object.pointer, property, GSettingsBindFlags(rawValue: flags.rawValue))
   }
 
-  /// Create a binding between the writability of @key in the @settings object and the property @property of @object.
+  /// Create a binding between the writability of `key` in the `settings` object and the property `property` of `object`.
   public func bindWritable(_ key: String, object: Object, property: String, inverted: Bool) {
     g_settings_bind_writable(UnsafeMutablePointer<GSettings>(opaque), key, object.pointer, property, inverted ? 1 : 0)
   }
 
-  /// Creates a `GAction` corresponding to a given `GSettings` key.
+  /// Creates a ``Action`` corresponding to a given ``Gio/Settings`` key.
   @discardableResult
   public func createAction(_ key: String) -> (any Action)? {
     let result = g_settings_create_action(UnsafeMutablePointer<GSettings>(opaque), key)
     return AnyAction.owned(result)
   }
 
-  /// Changes the `GSettings` object into 'delay-apply' mode.
+  /// Changes the ``Gio/Settings`` object into 'delay-apply' mode.
   public func delay() {
     g_settings_delay(UnsafeMutablePointer<GSettings>(opaque))
   }
 
-  /// Gets the value that is stored at @key in @settings.
+  /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
-  public func getBoolean(_ key: String) -> Bool {
+  public func boolean(_ key: String) -> Bool {
     let result = g_settings_get_boolean(UnsafeMutablePointer<GSettings>(opaque), key)
     return result != 0
   }
 
-  /// Creates a child settings object which has a base path of `base-path/@name`, where `base-path` is the base path of @settings.
+  /// Creates a child settings object which has a base path of `base-path/`name``, where `base-path` is the base path of `settings`.
   @discardableResult
-  public func getChild(_ name: String) -> Gio.Settings? {
+  public func child(_ name: String) -> Gio.Settings? {
     let result = g_settings_get_child(UnsafeMutablePointer<GSettings>(opaque), name)
     return Gio.Settings.owned(result)
   }
 
   /// Gets the "default value" of a key.
   @discardableResult
-  public func getDefaultValue(_ key: String) -> Variant? {
+  public func defaultValue(_ key: String) -> Variant? {
     let result = g_settings_get_default_value(UnsafeMutablePointer<GSettings>(opaque), key)
     return result.map { Variant(taking: $0) }
   }
 
-  /// Gets the value that is stored at @key in @settings.
+  /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
-  public func getDouble(_ key: String) -> Double {
+  public func double(_ key: String) -> Double {
     let result = g_settings_get_double(UnsafeMutablePointer<GSettings>(opaque), key)
     return result
   }
 
-  /// Gets the value that is stored in @settings for @key and converts it to the enum value that it represents.
+  /// Gets the value that is stored in `settings` for `key` and converts it to the enum value that it represents.
   @discardableResult
-  public func getEnum(_ key: String) -> Int {
+  public func `enum`(_ key: String) -> Int {
     let result = g_settings_get_enum(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Gets the value that is stored in @settings for @key and converts it to the flags value that it represents.
+  /// Gets the value that is stored in `settings` for `key` and converts it to the flags value that it represents.
   @discardableResult
-  public func getFlags(_ key: String) -> Int {
+  public func flags(_ key: String) -> Int {
     let result = g_settings_get_flags(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Gets the value that is stored at @key in @settings.
+  /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
-  public func getInt(_ key: String) -> Int {
+  public func int(_ key: String) -> Int {
     let result = g_settings_get_int(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Gets the value that is stored at @key in @settings.
+  /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
-  public func getInt64(_ key: String) -> Int {
+  public func int64(_ key: String) -> Int {
     let result = g_settings_get_int64(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Gets the value that is stored at @key in @settings.
+  /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
-  public func getString(_ key: String) -> String {
+  public func string(_ key: String) -> String {
     let result = g_settings_get_string(UnsafeMutablePointer<GSettings>(opaque), key)
     return CStrings.takeStringOrEmpty(result)
   }
 
   /// A convenience variant of `g_settings_get()` for string arrays.
   @discardableResult
-  public func getStrv(_ key: String) -> [String] {
+  public func strv(_ key: String) -> [String] {
     let result = g_settings_get_strv(UnsafeMutablePointer<GSettings>(opaque), key)
     return CStrings.takeArray(result)
   }
 
-  /// Gets the value that is stored at @key in @settings.
+  /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
-  public func getUint(_ key: String) -> Int {
+  public func uint(_ key: String) -> Int {
     let result = g_settings_get_uint(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Gets the value that is stored at @key in @settings.
+  /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
-  public func getUint64(_ key: String) -> Int {
+  public func uint64(_ key: String) -> Int {
     let result = g_settings_get_uint64(UnsafeMutablePointer<GSettings>(opaque), key)
     return Int(truncatingIfNeeded: result)
   }
 
   /// Checks the "user value" of a key, if there is one.
   @discardableResult
-  public func getUserValue(_ key: String) -> Variant? {
+  public func userValue(_ key: String) -> Variant? {
     let result = g_settings_get_user_value(UnsafeMutablePointer<GSettings>(opaque), key)
     return result.map { Variant(taking: $0) }
   }
 
-  /// Gets the value that is stored in @settings for @key.
+  /// Gets the value that is stored in `settings` for `key`.
   @discardableResult
-  public func getValue(_ key: String) -> Variant {
+  public func value(_ key: String) -> Variant {
     let result = g_settings_get_value(UnsafeMutablePointer<GSettings>(opaque), key)
     return Variant(taking: result!)
   }
@@ -174,14 +174,14 @@ extension Gio.Settings {
     return result != 0
   }
 
-  /// Gets the list of children on @settings.
+  /// Gets the list of children on `settings`.
   @discardableResult
   public func listChildren() -> [String] {
     let result = g_settings_list_children(UnsafeMutablePointer<GSettings>(opaque))
     return CStrings.takeArray(result)
   }
 
-  /// Resets @key to its default value.
+  /// Resets `key` to its default value.
   public func reset(_ key: String) {
     g_settings_reset(UnsafeMutablePointer<GSettings>(opaque), key)
   }
@@ -191,56 +191,56 @@ extension Gio.Settings {
     g_settings_revert(UnsafeMutablePointer<GSettings>(opaque))
   }
 
-  /// Sets @key in @settings to @value.
+  /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setBoolean(_ key: String, value: Bool) -> Bool {
     let result = g_settings_set_boolean(UnsafeMutablePointer<GSettings>(opaque), key, value ? 1 : 0)
     return result != 0
   }
 
-  /// Sets @key in @settings to @value.
+  /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setDouble(_ key: String, value: Double) -> Bool {
     let result = g_settings_set_double(UnsafeMutablePointer<GSettings>(opaque), key, value)
     return result != 0
   }
 
-  /// Looks up the enumerated type nick for @value and writes it to @key, within @settings.
+  /// Looks up the enumerated type nick for `value` and writes it to `key`, within `settings`.
   @discardableResult
   public func setEnum(_ key: String, value: Int) -> Bool {
     let result = g_settings_set_enum(UnsafeMutablePointer<GSettings>(opaque), key, Int32(clamping: value))
     return result != 0
   }
 
-  /// Looks up the flags type nicks for the bits specified by @value, puts them in an array of strings and writes the array to @key, within @settings.
+  /// Looks up the flags type nicks for the bits specified by `value`, puts them in an array of strings and writes the array to `key`, within `settings`.
   @discardableResult
   public func setFlags(_ key: String, value: Int) -> Bool {
     let result = g_settings_set_flags(UnsafeMutablePointer<GSettings>(opaque), key, UInt32(clamping: value))
     return result != 0
   }
 
-  /// Sets @key in @settings to @value.
+  /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setInt(_ key: String, value: Int) -> Bool {
     let result = g_settings_set_int(UnsafeMutablePointer<GSettings>(opaque), key, Int32(clamping: value))
     return result != 0
   }
 
-  /// Sets @key in @settings to @value.
+  /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setInt64(_ key: String, value: Int) -> Bool {
     let result = g_settings_set_int64(UnsafeMutablePointer<GSettings>(opaque), key, Int(clamping: value))
     return result != 0
   }
 
-  /// Sets @key in @settings to @value.
+  /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setString(_ key: String, value: String) -> Bool {
     let result = g_settings_set_string(UnsafeMutablePointer<GSettings>(opaque), key, value)
     return result != 0
   }
 
-  /// Sets @key in @settings to @value.
+  /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setStrv(_ key: String, value: [String]?) -> Bool {
     let valueC = CStrings.array(value)
@@ -249,48 +249,48 @@ extension Gio.Settings {
     return result != 0
   }
 
-  /// Sets @key in @settings to @value.
+  /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setUint(_ key: String, value: Int) -> Bool {
     let result = g_settings_set_uint(UnsafeMutablePointer<GSettings>(opaque), key, UInt32(clamping: value))
     return result != 0
   }
 
-  /// Sets @key in @settings to @value.
+  /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setUint64(_ key: String, value: Int) -> Bool {
     let result = g_settings_set_uint64(UnsafeMutablePointer<GSettings>(opaque), key, UInt(clamping: value))
     return result != 0
   }
 
-  /// Sets @key in @settings to @value.
+  /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setValue(_ key: String, value: Variant) -> Bool {
     let result = g_settings_set_value(UnsafeMutablePointer<GSettings>(opaque), key, value.pointer)
     return result != 0
   }
 
-  /// Whether the `GSettings` object is in 'delay-apply' mode.
+  /// Whether the ``Gio/Settings`` object is in 'delay-apply' mode.
   public var delayApply: Bool { self[GioSettingsKeys.shared.delayApply] }
 
   /// The path within the backend where the settings are stored.
   public var path: String { self[GioSettingsKeys.shared.path] }
 
-  /// The name of the schema that describes the types of keys for this `GSettings` object.
+  /// The name of the schema that describes the types of keys for this ``Gio/Settings`` object.
   public var schemaId: String { self[GioSettingsKeys.shared.schemaId] }
 }
 
 extension Reactive where Base: Gio.Settings {
-  /// Whether the `GSettings` object is in 'delay-apply' mode.
+  /// Whether the ``Gio/Settings`` object is in 'delay-apply' mode.
   public var delayApply: Signal<Bool, Never> { observe(GioSettingsKeys.shared.delayApply) }
 
-  /// If this property is `TRUE`, the `GSettings` object has outstanding changes that will be applied when `g_settings_apply()` is called.
+  /// If this property is `true`, the ``Gio/Settings`` object has outstanding changes that will be applied when `Gio.Settings.apply()` is called.
   public var hasUnapplied: Signal<Bool, Never> { observe(GioSettingsKeys.shared.hasUnapplied) }
 
   /// The path within the backend where the settings are stored.
   public var path: Signal<String, Never> { observe(GioSettingsKeys.shared.path) }
 
-  /// The name of the schema that describes the types of keys for this `GSettings` object.
+  /// The name of the schema that describes the types of keys for this ``Gio/Settings`` object.
   public var schemaId: Signal<String, Never> { observe(GioSettingsKeys.shared.schemaId) }
 
   /// The "changed" signal is emitted when a key has potentially changed.

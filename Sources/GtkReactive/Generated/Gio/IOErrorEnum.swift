@@ -12,7 +12,7 @@ nonisolated public struct IOErrorEnum: RawRepresentable, Hashable, Sendable {
   /// The value with C value `rawValue`.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-  /// Generic error condition for when an operation fails and no more specific `GIOErrorEnum` value is defined.
+  /// Generic error condition for when an operation fails and no more specific ``IOErrorEnum`` value is defined.
   public static var failed: IOErrorEnum { IOErrorEnum(rawValue: 0) }
 
   /// File not found.

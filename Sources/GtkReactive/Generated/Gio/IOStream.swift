@@ -19,7 +19,7 @@ extension IOStream {
   /// Gets the output stream for this object.
   public var outputStream: OutputStream? { OutputStream.retained(g_io_stream_get_output_stream(UnsafeMutablePointer<GIOStream>(opaque))) }
 
-  /// Clears the pending flag on @stream.
+  /// Clears the pending flag on `stream`.
   public func clearPending() {
     g_io_stream_clear_pending(UnsafeMutablePointer<GIOStream>(opaque))
   }
@@ -39,7 +39,7 @@ extension IOStream {
   /// Checks if a stream is closed.
   public var isClosed: Bool { g_io_stream_is_closed(UnsafeMutablePointer<GIOStream>(opaque)) != 0 }
 
-  /// Sets @stream to have actions pending.
+  /// Sets `stream` to have actions pending.
   @discardableResult
   public func setPending() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -106,7 +106,7 @@ extension IOStream {
       })
   }
 
-  /// Asynchronously splice the output stream of @stream1 to the input stream of @stream2, and splice the output stream of @stream2 to the input stream of @stream1.
+  /// Asynchronously splice the output stream of `stream1` to the input stream of `stream2`, and splice the output stream of `stream2` to the input stream of `stream1`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func splice(_ stream2: IOStream, flags: IOStreamSpliceFlags, priority: Int = 0) async throws(GLibError) {
@@ -122,7 +122,7 @@ extension Reactive where Base: IOStream {
     base.closeAsyncOperation(priority: priority).signal
   }
 
-  /// Asynchronously splice the output stream of @stream1 to the input stream of @stream2, and splice the output stream of @stream2 to the input stream of @stream1.
+  /// Asynchronously splice the output stream of `stream1` to the input stream of `stream2`, and splice the output stream of `stream2` to the input stream of `stream1`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func splice(_ stream2: IOStream, flags: IOStreamSpliceFlags, priority: Int = 0) -> Signal<Void, GLibError> {

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GIcon` is a very minimal interface for icons.
+/// ``Icon`` is a very minimal interface for icons.
 ///
 /// `GIcon`
 public protocol Icon: Object {}
@@ -16,14 +16,14 @@ public final class AnyIcon: Object, Icon {
 }
 
 extension AnyIcon {
-  /// Deserializes a `GIcon` previously serialized using `g_icon_serialize()`.
+  /// Deserializes a ``Icon`` previously serialized using `Icon.serialize()`.
   @discardableResult
   public static func deserialize(_ value: Variant) -> (any Icon)? {
     let result = g_icon_deserialize(value.pointer)
     return AnyIcon.owned(result)
   }
 
-  /// Generate a `GIcon` instance from @str.
+  /// Generate a ``Icon`` instance from `str`.
   @discardableResult
   public static func newForString(_ str: String) throws(GLibError) -> (any Icon)? {
     var error: UnsafeMutablePointer<GError>?
@@ -41,14 +41,14 @@ extension Icon {
     return result != 0
   }
 
-  /// Serializes a `GIcon` into a `GVariant`.
+  /// Serializes a ``Icon`` into a `GVariant`.
   @discardableResult
   public func serialize() -> Variant? {
     let result = g_icon_serialize(opaque)
     return result.map { Variant(taking: $0) }
   }
 
-  /// Generates a textual representation of @icon that can be used for serialization such as when passing @icon to a different process or saving it to persistent storage.
+  /// Generates a textual representation of `icon` that can be used for serialization such as when passing `icon` to a different process or saving it to persistent storage.
   @discardableResult
   public func toString() -> String? {
     let result = g_icon_to_string(opaque)

@@ -4,27 +4,27 @@
 import CGtk
 import Reactive
 
-/// `GInetAddress` represents an IPv4 or IPv6 internet address.
+/// ``InetAddress`` represents an IPv4 or IPv6 internet address.
 ///
 /// `GInetAddress`
 open class InetAddress: Object {
   /// `GInetAddress`'s GType.
   open override class var gType: GType { g_inet_address_get_type() }
 
-  /// Creates a `GInetAddress` for the "any" address (unassigned/"don't care") for @family.
+  /// Creates a ``InetAddress`` for the "any" address (unassigned/"don't care") for `family`.
   public convenience init(family: SocketFamily) {
     let instance = g_inet_address_new_any(GSocketFamily(rawValue: family.rawValue))
     self.init(takingOwnership: instance!)
   }
 
-  /// Parses @string as an IP address and creates a new `GInetAddress`.
+  /// Parses `string` as an IP address and creates a new ``InetAddress``.
   public convenience init?(string: String) {
     let instance = g_inet_address_new_from_string(string)
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
   }
 
-  /// Creates a `GInetAddress` for the loopback address for @family.
+  /// Creates a ``InetAddress`` for the loopback address for `family`.
   public convenience init(loopback: SocketFamily) {
     let instance = g_inet_address_new_loopback(GSocketFamily(rawValue: loopback.rawValue))
     self.init(takingOwnership: instance!)
@@ -32,50 +32,50 @@ open class InetAddress: Object {
 }
 
 extension InetAddress {
-  /// Gets @address's family
+  /// Gets `address`'s family
   public var family: SocketFamily { SocketFamily(rawValue: g_inet_address_get_family(UnsafeMutablePointer<GInetAddress>(opaque)).rawValue) }
 
-  /// Tests whether @address is the "any" address for its family.
+  /// Tests whether `address` is the "any" address for its family.
   public var isAny: Bool { g_inet_address_get_is_any(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
 
-  /// Tests whether @address is a link-local address (that is, if it identifies a host on a local network that is not connected to the Internet).
+  /// Tests whether `address` is a link-local address (that is, if it identifies a host on a local network that is not connected to the Internet).
   public var isLinkLocal: Bool { g_inet_address_get_is_link_local(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
 
-  /// Tests whether @address is the loopback address for its family.
+  /// Tests whether `address` is the loopback address for its family.
   public var isLoopback: Bool { g_inet_address_get_is_loopback(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
 
-  /// Tests whether @address is a global multicast address.
+  /// Tests whether `address` is a global multicast address.
   public var isMcGlobal: Bool { g_inet_address_get_is_mc_global(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
 
-  /// Tests whether @address is a link-local multicast address.
+  /// Tests whether `address` is a link-local multicast address.
   public var isMcLinkLocal: Bool { g_inet_address_get_is_mc_link_local(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
 
-  /// Tests whether @address is a node-local multicast address.
+  /// Tests whether `address` is a node-local multicast address.
   public var isMcNodeLocal: Bool { g_inet_address_get_is_mc_node_local(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
 
-  /// Tests whether @address is an organization-local multicast address.
+  /// Tests whether `address` is an organization-local multicast address.
   public var isMcOrgLocal: Bool { g_inet_address_get_is_mc_org_local(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
 
-  /// Tests whether @address is a site-local multicast address.
+  /// Tests whether `address` is a site-local multicast address.
   public var isMcSiteLocal: Bool { g_inet_address_get_is_mc_site_local(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
 
-  /// Tests whether @address is a multicast address.
+  /// Tests whether `address` is a multicast address.
   public var isMulticast: Bool { g_inet_address_get_is_multicast(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
 
-  /// Tests whether @address is a site-local address such as 10.0.0.1 (that is, the address identifies a host on a local network that can not be reached directly from the Internet, but which may have outgoing Internet connectivity via a NAT or firewall).
+  /// Tests whether `address` is a site-local address such as 10.0.0.1 (that is, the address identifies a host on a local network that can not be reached directly from the Internet, but which may have outgoing Internet connectivity via a NAT or firewall).
   public var isSiteLocal: Bool { g_inet_address_get_is_site_local(UnsafeMutablePointer<GInetAddress>(opaque)) != 0 }
 
-  /// Gets the size of the native raw binary address for @address.
+  /// Gets the size of the native raw binary address for `address`.
   public var nativeSize: Int { Int(truncatingIfNeeded: g_inet_address_get_native_size(UnsafeMutablePointer<GInetAddress>(opaque))) }
 
-  /// Checks if two `GInetAddress` instances are equal, e.g.
+  /// Checks if two ``InetAddress`` instances are equal, e.g.
   @discardableResult
   public func equal(_ otherAddress: InetAddress) -> Bool {
     let result = g_inet_address_equal(UnsafeMutablePointer<GInetAddress>(opaque), UnsafeMutablePointer<GInetAddress>(otherAddress.opaque))
     return result != 0
   }
 
-  /// Converts @address to string form.
+  /// Converts `address` to string form.
   @discardableResult
   public func toString() -> String {
     let result = g_inet_address_to_string(UnsafeMutablePointer<GInetAddress>(opaque))

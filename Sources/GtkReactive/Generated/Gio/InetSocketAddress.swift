@@ -4,20 +4,20 @@
 import CGtk
 import Reactive
 
-/// An IPv4 or IPv6 socket address; that is, the combination of a `GInetAddress` and a port number.
+/// An IPv4 or IPv6 socket address; that is, the combination of a ``InetAddress`` and a port number.
 ///
 /// `GInetSocketAddress`
 open class InetSocketAddress: SocketAddress {
   /// `GInetSocketAddress`'s GType.
   open override class var gType: GType { g_inet_socket_address_get_type() }
 
-  /// Creates a new `GInetSocketAddress` for @address and @port.
+  /// Creates a new ``InetSocketAddress`` for `address` and `port`.
   public convenience init(address: InetAddress, port: Int) {
     let instance = g_inet_socket_address_new(UnsafeMutablePointer<GInetAddress>(address.opaque), UInt16(clamping: port))
     self.init(takingOwnership: instance!)
   }
 
-  /// Creates a new `GInetSocketAddress` for @address and @port.
+  /// Creates a new ``InetSocketAddress`` for `address` and `port`.
   public convenience init?(address: String, port: Int) {
     let instance = g_inet_socket_address_new_from_string(address, UInt32(clamping: port))
     guard let instance else { return nil }
@@ -26,16 +26,16 @@ open class InetSocketAddress: SocketAddress {
 }
 
 extension InetSocketAddress {
-  /// Gets @address's `GInetAddress`.
+  /// Gets `address`'s ``InetAddress``.
   public var address: InetAddress? { InetAddress.retained(g_inet_socket_address_get_address(UnsafeMutablePointer<GInetSocketAddress>(opaque))) }
 
-  /// Gets the `sin6_flowinfo` field from @address, which must be an IPv6 address.
+  /// Gets the `sin6_flowinfo` field from `address`, which must be an IPv6 address.
   public var flowinfo: Int { Int(truncatingIfNeeded: g_inet_socket_address_get_flowinfo(UnsafeMutablePointer<GInetSocketAddress>(opaque))) }
 
-  /// Gets @address's port.
+  /// Gets `address`'s port.
   public var port: Int { Int(truncatingIfNeeded: g_inet_socket_address_get_port(UnsafeMutablePointer<GInetSocketAddress>(opaque))) }
 
-  /// Gets the `sin6_scope_id` field from @address, which must be an IPv6 address.
+  /// Gets the `sin6_scope_id` field from `address`, which must be an IPv6 address.
   public var scopeId: Int { Int(truncatingIfNeeded: g_inet_socket_address_get_scope_id(UnsafeMutablePointer<GInetSocketAddress>(opaque))) }
 }
 

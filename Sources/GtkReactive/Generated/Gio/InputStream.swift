@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GInputStream` has functions to read from a stream (`g_input_stream_read()`), to close a stream (`g_input_stream_close()`) and to skip some content (`g_input_stream_skip()`).
+/// ``InputStream`` has functions to read from a stream (`g_input_stream_read()`), to close a stream (`InputStream.close(_:)`) and to skip some content (`InputStream.skip(_:cancellable:)`).
 ///
 /// `GInputStream`
 open class InputStream: Object {
@@ -13,7 +13,7 @@ open class InputStream: Object {
 }
 
 extension InputStream {
-  /// Clears the pending flag on @stream.
+  /// Clears the pending flag on `stream`.
   public func clearPending() {
     g_input_stream_clear_pending(UnsafeMutablePointer<GInputStream>(opaque))
   }
@@ -33,7 +33,7 @@ extension InputStream {
   /// Checks if an input stream is closed.
   public var isClosed: Bool { g_input_stream_is_closed(UnsafeMutablePointer<GInputStream>(opaque)) != 0 }
 
-  /// Sets @stream to have actions pending.
+  /// Sets `stream` to have actions pending.
   @discardableResult
   public func setPending() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -42,7 +42,7 @@ extension InputStream {
     return result != 0
   }
 
-  /// Tries to skip @count bytes from the stream.
+  /// Tries to skip `count` bytes from the stream.
   @discardableResult
   public func skip(_ count: Int, cancellable: Cancellable?) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
@@ -89,7 +89,7 @@ extension InputStream {
       })
   }
 
-  /// Request an asynchronous read of @count bytes from the stream into the buffer starting at @buffer.
+  /// Request an asynchronous read of `count` bytes from the stream into the buffer starting at `buffer`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func readAll(_ count: Int, priority: Int = 0) async throws(GLibError) -> [UInt8] {
@@ -111,7 +111,7 @@ extension InputStream {
       })
   }
 
-  /// Request an asynchronous read of @count bytes from the stream into the buffer starting at @buffer.
+  /// Request an asynchronous read of `count` bytes from the stream into the buffer starting at `buffer`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func read(_ count: Int, priority: Int = 0) async throws(GLibError) -> [UInt8] {
@@ -132,7 +132,7 @@ extension InputStream {
       })
   }
 
-  /// Request an asynchronous read of @count bytes from the stream into a new `GBytes`.
+  /// Request an asynchronous read of `count` bytes from the stream into a new `GBytes`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func readBytes(_ count: Int, priority: Int = 0) async throws(GLibError) -> [UInt8] {
@@ -153,7 +153,7 @@ extension InputStream {
       })
   }
 
-  /// Request an asynchronous skip of @count bytes from the stream.
+  /// Request an asynchronous skip of `count` bytes from the stream.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func skip(_ count: Int, priority: Int = 0) async throws(GLibError) -> Int {
@@ -169,28 +169,28 @@ extension Reactive where Base: InputStream {
     base.closeAsyncOperation(priority: priority).signal
   }
 
-  /// Request an asynchronous read of @count bytes from the stream into the buffer starting at @buffer.
+  /// Request an asynchronous read of `count` bytes from the stream into the buffer starting at `buffer`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func readAll(_ count: Int, priority: Int = 0) -> Signal<[UInt8], GLibError> {
     base.readAllAsyncOperation(count, priority: priority).signal
   }
 
-  /// Request an asynchronous read of @count bytes from the stream into the buffer starting at @buffer.
+  /// Request an asynchronous read of `count` bytes from the stream into the buffer starting at `buffer`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func read(_ count: Int, priority: Int = 0) -> Signal<[UInt8], GLibError> {
     base.readAsyncOperation(count, priority: priority).signal
   }
 
-  /// Request an asynchronous read of @count bytes from the stream into a new `GBytes`.
+  /// Request an asynchronous read of `count` bytes from the stream into a new `GBytes`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func readBytes(_ count: Int, priority: Int = 0) -> Signal<[UInt8], GLibError> {
     base.readBytesAsyncOperation(count, priority: priority).signal
   }
 
-  /// Request an asynchronous skip of @count bytes from the stream.
+  /// Request an asynchronous skip of `count` bytes from the stream.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func skip(_ count: Int, priority: Int = 0) -> Signal<Int, GLibError> {

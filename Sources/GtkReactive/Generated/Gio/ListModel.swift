@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GListModel` is an interface that represents a mutable list of `GObjects`.
+/// ``ListModel`` is an interface that represents a mutable list of `GObjects`.
 ///
 /// `GListModel`
 public protocol ListModel: Object {}
@@ -16,27 +16,27 @@ public final class AnyListModel: Object, ListModel {
 }
 
 extension ListModel {
-  /// Gets the type of the items in @list.
+  /// Gets the type of the items in `list`.
   public var itemType: GType { g_list_model_get_item_type(opaque) }
 
-  /// Gets the number of items in @list.
+  /// Gets the number of items in `list`.
   public var nItems: Int { Int(truncatingIfNeeded: g_list_model_get_n_items(opaque)) }
 
-  /// Get the item at @position.
+  /// Get the item at `position`.
   @discardableResult
-  public func getItem(_ position: Int) -> Object? {
+  public func item(_ position: Int) -> Object? {
     let result = g_list_model_get_object(opaque, UInt32(clamping: position))
     return Object.owned(result)
   }
 
-  /// Emits the `GListModel`::items-changed signal on @list.
+  /// Emits the `ListModel::items-changed` signal on `list`.
   public func itemsChanged(_ position: Int, removed: Int, added: Int) {
     g_list_model_items_changed(opaque, UInt32(clamping: position), UInt32(clamping: removed), UInt32(clamping: added))
   }
 }
 
 extension Reactive where Base: ListModel {
-  /// This signal is emitted whenever items were added to or removed from @list.
+  /// This signal is emitted whenever items were added to or removed from `list`.
   public var itemsChanged: Signal<(position: Int, removed: Int, added: Int), Never> {
     connect(ListModelKeys.shared.itemsChangedSignal, SignalActions.positionIntRemovedIntAddedInt2)
   }

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// Extends the `GIcon` interface and adds the ability to load icons from streams.
+/// Extends the ``Icon`` interface and adds the ability to load icons from streams.
 ///
 /// `GLoadableIcon`
 public protocol LoadableIcon: Object {}

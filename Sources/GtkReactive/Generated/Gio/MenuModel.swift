@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GMenuModel` represents the contents of a menu -- an ordered list of menu items.
+/// ``MenuModel`` represents the contents of a menu -- an ordered list of menu items.
 ///
 /// `GMenuModel`
 open class MenuModel: Object {
@@ -13,29 +13,29 @@ open class MenuModel: Object {
 }
 
 extension MenuModel {
-  /// Query the number of items in @model.
+  /// Query the number of items in `model`.
   public var nItems: Int { Int(truncatingIfNeeded: g_menu_model_get_n_items(UnsafeMutablePointer<GMenuModel>(opaque))) }
 
-  /// Queries the item at position @item_index in @model for the attribute specified by @attribute.
+  /// Queries the item at position `itemIndex` in `model` for the attribute specified by `attribute`.
   @discardableResult
-  public func getItemAttributeValue(_ itemIndex: Int, attribute: String, expectedType: VariantType?) -> Variant? {
+  public func itemAttributeValue(_ itemIndex: Int, attribute: String, expectedType: VariantType?) -> Variant? {
     let expectedTypeC = expectedType?.makeCPointer()
     defer { VariantType.freeCPointer(expectedTypeC) }
     let result = g_menu_model_get_item_attribute_value(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex), attribute, expectedTypeC)
     return result.map { Variant(taking: $0) }
   }
 
-  /// Queries the item at position @item_index in @model for the link specified by @link.
+  /// Queries the item at position `itemIndex` in `model` for the link specified by `link`.
   @discardableResult
-  public func getItemLink(_ itemIndex: Int, link: String) -> MenuModel? {
+  public func itemLink(_ itemIndex: Int, link: String) -> MenuModel? {
     let result = g_menu_model_get_item_link(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex), link)
     return MenuModel.owned(result)
   }
 
-  /// Queries if @model is mutable.
+  /// Queries if `model` is mutable.
   public var isMutable: Bool { g_menu_model_is_mutable(UnsafeMutablePointer<GMenuModel>(opaque)) != 0 }
 
-  /// Requests emission of the `GMenuModel`::items-changed signal on @model.
+  /// Requests emission of the `MenuModel::items-changed` signal on `model`.
   public func itemsChanged(_ position: Int, removed: Int, added: Int) {
     g_menu_model_items_changed(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: position), Int32(clamping: removed), Int32(clamping: added))
   }

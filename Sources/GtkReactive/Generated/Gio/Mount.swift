@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GMount` interface represents user-visible mounts.
+/// The ``Mount`` interface represents user-visible mounts.
 ///
 /// `GMount`
 public protocol Mount: Object {}
@@ -16,40 +16,40 @@ public final class AnyMount: Object, Mount {
 }
 
 extension Mount {
-  /// Gets the default location of @mount.
+  /// Gets the default location of `mount`.
   public var defaultLocation: (any File)? { AnyFile.owned(g_mount_get_default_location(opaque)) }
 
-  /// Gets the drive for the @mount.
+  /// Gets the drive for the `mount`.
   public var drive: (any Drive)? { AnyDrive.owned(g_mount_get_drive(opaque)) }
 
-  /// Gets the icon for @mount.
+  /// Gets the icon for `mount`.
   public var icon: (any Icon)? { AnyIcon.owned(g_mount_get_icon(opaque)) }
 
-  /// Gets the name of @mount.
+  /// Gets the name of `mount`.
   public var name: String { CStrings.takeStringOrEmpty(g_mount_get_name(opaque)) }
 
-  /// Gets the root directory on @mount.
+  /// Gets the root directory on `mount`.
   public var root: (any File)? { AnyFile.owned(g_mount_get_root(opaque)) }
 
-  /// Gets the sort key for @mount, if any.
+  /// Gets the sort key for `mount`, if any.
   public var sortKey: String? { CStrings.borrowString(g_mount_get_sort_key(opaque)) }
 
-  /// Gets the symbolic icon for @mount.
+  /// Gets the symbolic icon for `mount`.
   public var symbolicIcon: (any Icon)? { AnyIcon.owned(g_mount_get_symbolic_icon(opaque)) }
 
-  /// Gets the UUID for the @mount.
+  /// Gets the UUID for the `mount`.
   public var uuid: String? { CStrings.takeString(g_mount_get_uuid(opaque)) }
 
-  /// Gets the volume for the @mount.
+  /// Gets the volume for the `mount`.
   public var volume: (any Volume)? { AnyVolume.owned(g_mount_get_volume(opaque)) }
 
-  /// Checks if @mount can be ejected.
+  /// Checks if `mount` can be ejected.
   public var canEject: Bool { g_mount_can_eject(opaque) != 0 }
 
-  /// Checks if @mount can be unmounted.
+  /// Checks if `mount` can be unmounted.
   public var canUnmount: Bool { g_mount_can_unmount(opaque) != 0 }
 
-  /// Tries to guess the type of content stored on @mount.
+  /// Tries to guess the type of content stored on `mount`.
   @discardableResult
   public func guessContentTypeSync(_ forceRescan: Bool, cancellable: Cancellable?) throws(GLibError) -> [String] {
     var error: UnsafeMutablePointer<GError>?
@@ -58,15 +58,15 @@ extension Mount {
     return CStrings.takeArray(result)
   }
 
-  /// Determines if @mount is shadowed.
+  /// Determines if `mount` is shadowed.
   public var isShadowed: Bool { g_mount_is_shadowed(opaque) != 0 }
 
-  /// Increments the shadow count on @mount.
+  /// Increments the shadow count on `mount`.
   public func shadow() {
     g_mount_shadow(opaque)
   }
 
-  /// Decrements the shadow count on @mount.
+  /// Decrements the shadow count on `mount`.
   public func unshadow() {
     g_mount_unshadow(opaque)
   }
@@ -78,12 +78,12 @@ extension Reactive where Base: Mount {
     connect(MountKeys.shared.changedSignal, SignalActions.void)
   }
 
-  /// This signal may be emitted when the `GMount` is about to be unmounted.
+  /// This signal may be emitted when the ``Mount`` is about to be unmounted.
   public var preUnmount: Signal<Void, Never> {
     connect(MountKeys.shared.preUnmountSignal, SignalActions.void)
   }
 
-  /// This signal is emitted when the `GMount` have been unmounted.
+  /// This signal is emitted when the ``Mount`` have been unmounted.
   public var unmounted: Signal<Void, Never> {
     connect(MountKeys.shared.unmountedSignal, SignalActions.void)
   }
@@ -136,7 +136,7 @@ extension Mount {
       })
   }
 
-  /// Tries to guess the type of content stored on @mount.
+  /// Tries to guess the type of content stored on `mount`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func guessContentType(_ forceRescan: Bool) async throws(GLibError) -> [String] {
@@ -192,7 +192,7 @@ extension Reactive where Base: Mount {
     base.ejectWithOperationAsyncOperation(flags, mountOperation: mountOperation).signal
   }
 
-  /// Tries to guess the type of content stored on @mount.
+  /// Tries to guess the type of content stored on `mount`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func guessContentType(_ forceRescan: Bool) -> Signal<[String], GLibError> {

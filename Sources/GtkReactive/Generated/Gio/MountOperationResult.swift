@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// `GMountOperationResult` is returned as a result when a request for information is send by the mounting operation.
+/// ``MountOperationResult`` is returned as a result when a request for information is send by the mounting operation.
 ///
 /// `GMountOperationResult`
 nonisolated public struct MountOperationResult: RawRepresentable, Hashable, Sendable {

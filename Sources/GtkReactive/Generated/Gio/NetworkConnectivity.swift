@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// The host's network connectivity state, as reported by `GNetworkMonitor`.
+/// The host's network connectivity state, as reported by ``NetworkMonitor``.
 ///
 /// `GNetworkConnectivity`
 nonisolated public struct NetworkConnectivity: RawRepresentable, Hashable, Sendable {

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GNetworkMonitor` provides an easy-to-use cross-platform API for monitoring network connectivity.
+/// ``NetworkMonitor`` provides an easy-to-use cross-platform API for monitoring network connectivity.
 ///
 /// `GNetworkMonitor`
 public protocol NetworkMonitor: Object {}
@@ -16,12 +16,12 @@ public final class AnyNetworkMonitor: Object, NetworkMonitor {
 }
 
 extension AnyNetworkMonitor {
-  /// Gets the default `GNetworkMonitor` for the system.
+  /// Gets the default ``NetworkMonitor`` for the system.
   public static var `default`: (any NetworkMonitor)? { AnyNetworkMonitor.retained(g_network_monitor_get_default()) }
 }
 
 extension NetworkMonitor {
-  /// Gets a more detailed networking state than `g_network_monitor_get_network_available()`.
+  /// Gets a more detailed networking state than `NetworkMonitor.networkAvailable`.
   public var connectivity: NetworkConnectivity { NetworkConnectivity(rawValue: g_network_monitor_get_connectivity(opaque).rawValue) }
 
   /// Checks if the network is available.
@@ -30,7 +30,7 @@ extension NetworkMonitor {
   /// Checks if the network is metered.
   public var networkMetered: Bool { g_network_monitor_get_network_metered(opaque) != 0 }
 
-  /// Attempts to determine whether or not the host pointed to by @connectable can be reached, without actually trying to connect to it.
+  /// Attempts to determine whether or not the host pointed to by `connectable` can be reached, without actually trying to connect to it.
   @discardableResult
   public func canReach(_ connectable: any SocketConnectable, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -83,7 +83,7 @@ extension NetworkMonitor {
       })
   }
 
-  /// Asynchronously attempts to determine whether or not the host pointed to by @connectable can be reached, without actually trying to connect to it.
+  /// Asynchronously attempts to determine whether or not the host pointed to by `connectable` can be reached, without actually trying to connect to it.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func canReach(_ connectable: any SocketConnectable) async throws(GLibError) {
@@ -92,7 +92,7 @@ extension NetworkMonitor {
 }
 
 extension Reactive where Base: NetworkMonitor {
-  /// Asynchronously attempts to determine whether or not the host pointed to by @connectable can be reached, without actually trying to connect to it.
+  /// Asynchronously attempts to determine whether or not the host pointed to by `connectable` can be reached, without actually trying to connect to it.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func canReach(_ connectable: any SocketConnectable) -> Signal<Void, GLibError> {

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GNotification` is a mechanism for creating a notification to be shown to the user -- typically as a pop-up notification presented by the desktop environment shell.
+/// ``Notification`` is a mechanism for creating a notification to be shown to the user -- typically as a pop-up notification presented by the desktop environment shell.
 ///
 /// `GNotification`
 open class Notification: Object {
   /// `GNotification`'s GType.
   open override class var gType: GType { g_notification_get_type() }
 
-  /// Creates a new `GNotification` with @title as its title.
+  /// Creates a new ``Notification`` with `title` as its title.
   public convenience init(title: String) {
     let instance = g_notification_new(title)
     self.init(takingOwnership: instance!)
@@ -19,51 +19,51 @@ open class Notification: Object {
 }
 
 extension Notification {
-  /// Adds a button to @notification that activates the action in @detailed_action when clicked.
+  /// Adds a button to `notification` that activates the action in `detailedAction` when clicked.
   public func addButton(_ label: String, detailedAction: String) {
     g_notification_add_button(opaque, label, detailedAction)
   }
 
-  /// Adds a button to @notification that activates @action when clicked.
+  /// Adds a button to `notification` that activates `action` when clicked.
   public func addButtonWithTarget(_ label: String, action: String, target: Variant?) {
     g_notification_add_button_with_target_value(opaque, label, action, target?.pointer)
   }
 
-  /// Sets the body of @notification to @body.
+  /// Sets the body of `notification` to `body`.
   public func setBody(_ body: String?) {
     let bodyC = CStrings.duplicate(body)
     defer { g_free(bodyC) }
     g_notification_set_body(opaque, bodyC)
   }
 
-  /// Sets the type of @notification to @category.
+  /// Sets the type of `notification` to `category`.
   public func setCategory(_ category: String?) {
     let categoryC = CStrings.duplicate(category)
     defer { g_free(categoryC) }
     g_notification_set_category(opaque, categoryC)
   }
 
-  /// Sets the default action of @notification to @detailed_action.
+  /// Sets the default action of `notification` to `detailedAction`.
   public func setDefaultAction(_ detailedAction: String) {
     g_notification_set_default_action(opaque, detailedAction)
   }
 
-  /// Sets the default action of @notification to @action.
+  /// Sets the default action of `notification` to `action`.
   public func setDefaultActionAndTarget(_ action: String, target: Variant?) {
     g_notification_set_default_action_and_target_value(opaque, action, target?.pointer)
   }
 
-  /// Sets the icon of @notification to @icon.
+  /// Sets the icon of `notification` to `icon`.
   public func setIcon(_ icon: any Icon) {
     g_notification_set_icon(opaque, icon.opaque)
   }
 
-  /// Sets the priority of @notification to @priority.
+  /// Sets the priority of `notification` to `priority`.
   public func setPriority(_ priority: NotificationPriority) {
     g_notification_set_priority(opaque, GNotificationPriority(rawValue: priority.rawValue))
   }
 
-  /// Sets the title of @notification to @title.
+  /// Sets the title of `notification` to `title`.
   public func setTitle(_ title: String) {
     g_notification_set_title(opaque, title)
   }

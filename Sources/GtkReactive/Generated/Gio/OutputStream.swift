@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GOutputStream` has functions to write to a stream (`g_output_stream_write()`), to close a stream (`g_output_stream_close()`) and to flush pending writes (`g_output_stream_flush()`).
+/// ``OutputStream`` has functions to write to a stream (`OutputStream.write(_:cancellable:)`), to close a stream (`OutputStream.close(_:)`) and to flush pending writes (`OutputStream.flush(_:)`).
 ///
 /// `GOutputStream`
 open class OutputStream: Object {
@@ -13,7 +13,7 @@ open class OutputStream: Object {
 }
 
 extension OutputStream {
-  /// Clears the pending flag on @stream.
+  /// Clears the pending flag on `stream`.
   public func clearPending() {
     g_output_stream_clear_pending(UnsafeMutablePointer<GOutputStream>(opaque))
   }
@@ -27,7 +27,7 @@ extension OutputStream {
     return result != 0
   }
 
-  /// Forces a write of all user-space buffered data for the given @stream.
+  /// Forces a write of all user-space buffered data for the given `stream`.
   @discardableResult
   public func flush(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -45,7 +45,7 @@ extension OutputStream {
   /// Checks if an output stream is being closed.
   public var isClosing: Bool { g_output_stream_is_closing(UnsafeMutablePointer<GOutputStream>(opaque)) != 0 }
 
-  /// Sets @stream to have actions pending.
+  /// Sets `stream` to have actions pending.
   @discardableResult
   public func setPending() throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -63,7 +63,7 @@ extension OutputStream {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Tries to write @count bytes from @buffer into the stream.
+  /// Tries to write `count` bytes from `buffer` into the stream.
   @discardableResult
   public func write(_ buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
     let bufferC = CValues.copyBytes(buffer)
@@ -74,7 +74,7 @@ extension OutputStream {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Tries to write @count bytes from @buffer into the stream.
+  /// Tries to write `count` bytes from `buffer` into the stream.
   public func writeAll(_ buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> (result: Bool, bytesWritten: Int) {
     let bufferC = CValues.copyBytes(buffer)
     defer { bufferC.deallocate() }
@@ -120,7 +120,7 @@ extension OutputStream {
       })
   }
 
-  /// Forces an asynchronous write of all user-space buffered data for the given @stream.
+  /// Forces an asynchronous write of all user-space buffered data for the given `stream`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func flush(priority: Int = 0) async throws(GLibError) {
@@ -164,7 +164,7 @@ extension OutputStream {
       })
   }
 
-  /// Request an asynchronous write of @count bytes from @buffer into the stream.
+  /// Request an asynchronous write of `count` bytes from `buffer` into the stream.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func writeAll(_ buffer: [UInt8], priority: Int = 0) async throws(GLibError) -> Int {
@@ -186,7 +186,7 @@ extension OutputStream {
       })
   }
 
-  /// Request an asynchronous write of @count bytes from @buffer into the stream.
+  /// Request an asynchronous write of `count` bytes from `buffer` into the stream.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func write(_ buffer: [UInt8], priority: Int = 0) async throws(GLibError) -> Int {
@@ -225,7 +225,7 @@ extension Reactive where Base: OutputStream {
     base.closeAsyncOperation(priority: priority).signal
   }
 
-  /// Forces an asynchronous write of all user-space buffered data for the given @stream.
+  /// Forces an asynchronous write of all user-space buffered data for the given `stream`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func flush(priority: Int = 0) -> Signal<Void, GLibError> {
@@ -239,14 +239,14 @@ extension Reactive where Base: OutputStream {
     base.spliceAsyncOperation(source, flags: flags, priority: priority).signal
   }
 
-  /// Request an asynchronous write of @count bytes from @buffer into the stream.
+  /// Request an asynchronous write of `count` bytes from `buffer` into the stream.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func writeAll(_ buffer: [UInt8], priority: Int = 0) -> Signal<Int, GLibError> {
     base.writeAllAsyncOperation(buffer, priority: priority).signal
   }
 
-  /// Request an asynchronous write of @count bytes from @buffer into the stream.
+  /// Request an asynchronous write of `count` bytes from `buffer` into the stream.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func write(_ buffer: [UInt8], priority: Int = 0) -> Signal<Int, GLibError> {

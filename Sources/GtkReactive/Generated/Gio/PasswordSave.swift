@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// `GPasswordSave` is used to indicate the lifespan of a saved password.
+/// ``PasswordSave`` is used to indicate the lifespan of a saved password.
 ///
 /// `GPasswordSave`
 nonisolated public struct PasswordSave: RawRepresentable, Hashable, Sendable {

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// A `GPermission` represents the status of the caller's permission to perform a certain action.
+/// A ``Permission`` represents the status of the caller's permission to perform a certain action.
 ///
 /// `GPermission`
 open class Permission: Object {
@@ -22,7 +22,7 @@ extension Permission {
   /// Gets the value of the 'can-release' property.
   public var canRelease: Bool { g_permission_get_can_release(UnsafeMutablePointer<GPermission>(opaque)) != 0 }
 
-  /// Attempts to acquire the permission represented by @permission.
+  /// Attempts to acquire the permission represented by `permission`.
   @discardableResult
   public func acquire(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -31,12 +31,12 @@ extension Permission {
     return result != 0
   }
 
-  /// This function is called by the `GPermission` implementation to update the properties of the permission.
+  /// This function is called by the ``Permission`` implementation to update the properties of the permission.
   public func implUpdate(_ allowed: Bool, canAcquire: Bool, canRelease: Bool) {
     g_permission_impl_update(UnsafeMutablePointer<GPermission>(opaque), allowed ? 1 : 0, canAcquire ? 1 : 0, canRelease ? 1 : 0)
   }
 
-  /// Attempts to release the permission represented by @permission.
+  /// Attempts to release the permission represented by `permission`.
   @discardableResult
   public func release(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -47,13 +47,13 @@ extension Permission {
 }
 
 extension Reactive where Base: Permission {
-  /// `TRUE` if the caller currently has permission to perform the action that @permission represents the permission to perform.
+  /// `true` if the caller currently has permission to perform the action that `permission` represents the permission to perform.
   public var isAllowed: Signal<Bool, Never> { observe(PermissionKeys.shared.allowed) }
 
-  /// `TRUE` if it is generally possible to acquire the permission by calling `g_permission_acquire()`.
+  /// `true` if it is generally possible to acquire the permission by calling `Permission.acquire(_:)`.
   public var canAcquire: Signal<Bool, Never> { observe(PermissionKeys.shared.canAcquire) }
 
-  /// `TRUE` if it is generally possible to release the permission by calling `g_permission_release()`.
+  /// `true` if it is generally possible to release the permission by calling `Permission.release(_:)`.
   public var canRelease: Signal<Bool, Never> { observe(PermissionKeys.shared.canRelease) }
 }
 
@@ -83,7 +83,7 @@ extension Permission {
       })
   }
 
-  /// Attempts to acquire the permission represented by @permission.
+  /// Attempts to acquire the permission represented by `permission`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func acquire() async throws(GLibError) {
@@ -103,7 +103,7 @@ extension Permission {
       })
   }
 
-  /// Attempts to release the permission represented by @permission.
+  /// Attempts to release the permission represented by `permission`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func release() async throws(GLibError) {
@@ -112,14 +112,14 @@ extension Permission {
 }
 
 extension Reactive where Base: Permission {
-  /// Attempts to acquire the permission represented by @permission.
+  /// Attempts to acquire the permission represented by `permission`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func acquire() -> Signal<Void, GLibError> {
     base.acquireAsyncOperation().signal
   }
 
-  /// Attempts to release the permission represented by @permission.
+  /// Attempts to release the permission represented by `permission`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func release() -> Signal<Void, GLibError> {

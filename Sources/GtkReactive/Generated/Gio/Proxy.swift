@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// A `GProxy` handles connecting to a remote host via a given type of proxy server.
+/// A ``Proxy`` handles connecting to a remote host via a given type of proxy server.
 ///
 /// `GProxy`
 public protocol Proxy: Object {}
@@ -25,7 +25,7 @@ extension AnyProxy {
 }
 
 extension Proxy {
-  /// Given @connection to communicate with a proxy (eg, a `GSocketConnection` that is connected to the proxy server), this does the necessary handshake to connect to @proxy_address, and if required, wraps the `GIOStream` to handle proxy payload.
+  /// Given `connection` to communicate with a proxy (eg, a ``SocketConnection`` that is connected to the proxy server), this does the necessary handshake to connect to `proxyAddress`, and if required, wraps the ``IOStream`` to handle proxy payload.
   @discardableResult
   public func connect(_ connection: IOStream, proxyAddress: ProxyAddress, cancellable: Cancellable?) throws(GLibError) -> IOStream? {
     var error: UnsafeMutablePointer<GError>?
@@ -57,7 +57,7 @@ extension Proxy {
       })
   }
 
-  /// Asynchronous version of `g_proxy_connect()`.
+  /// Asynchronous version of `Proxy.connect(_:proxyAddress:cancellable:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func connect(_ connection: IOStream, proxyAddress: ProxyAddress) async throws(GLibError) -> IOStream {
@@ -66,7 +66,7 @@ extension Proxy {
 }
 
 extension Reactive where Base: Proxy {
-  /// Asynchronous version of `g_proxy_connect()`.
+  /// Asynchronous version of `Proxy.connect(_:proxyAddress:cancellable:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func connect(_ connection: IOStream, proxyAddress: ProxyAddress) -> Signal<IOStream, GLibError> {

@@ -4,15 +4,15 @@
 import CGtk
 import Reactive
 
-/// Support for proxied `GInetSocketAddress`.
+/// Support for proxied ``InetSocketAddress``.
 ///
 /// `GProxyAddress`
 open class ProxyAddress: InetSocketAddress {
   /// `GProxyAddress`'s GType.
   open override class var gType: GType { g_proxy_address_get_type() }
 
-  /// Creates a new `GProxyAddress` for @inetaddr with @protocol that should tunnel through @dest_hostname and @dest_port.
-  public convenience init(inetaddr: InetAddress, port: Int, `protocol`: String, destHostname: String, destPort: Int, username: String?, password: String?) {
+  /// Creates a new ``ProxyAddress`` for `inetaddr` with `protocol` that should tunnel through `destHostname` and `destPort`.
+  public convenience init(inetaddr: InetAddress, port: Int, `protocol`: String, destHostname: String, destPort: Int, username: String? = nil, password: String? = nil) {
     let usernameC = CStrings.duplicate(username)
     defer { g_free(usernameC) }
     let passwordC = CStrings.duplicate(password)
@@ -33,25 +33,25 @@ open class ProxyAddress: InetSocketAddress {
 }
 
 extension ProxyAddress {
-  /// Gets @proxy's destination hostname; that is, the name of the host that will be connected to via the proxy, not the name of the proxy itself.
+  /// Gets `proxy`'s destination hostname; that is, the name of the host that will be connected to via the proxy, not the name of the proxy itself.
   public var destinationHostname: String { CStrings.borrowStringOrEmpty(g_proxy_address_get_destination_hostname(UnsafeMutablePointer<GProxyAddress>(opaque))) }
 
-  /// Gets @proxy's destination port; that is, the port on the destination host that will be connected to via the proxy, not the port number of the proxy itself.
+  /// Gets `proxy`'s destination port; that is, the port on the destination host that will be connected to via the proxy, not the port number of the proxy itself.
   public var destinationPort: Int { Int(truncatingIfNeeded: g_proxy_address_get_destination_port(UnsafeMutablePointer<GProxyAddress>(opaque))) }
 
   /// Gets the protocol that is being spoken to the destination server; eg, "http" or "ftp".
   public var destinationProtocol: String { CStrings.borrowStringOrEmpty(g_proxy_address_get_destination_protocol(UnsafeMutablePointer<GProxyAddress>(opaque))) }
 
-  /// Gets @proxy's password.
+  /// Gets `proxy`'s password.
   public var password: String? { CStrings.borrowString(g_proxy_address_get_password(UnsafeMutablePointer<GProxyAddress>(opaque))) }
 
-  /// Gets @proxy's protocol.
+  /// Gets `proxy`'s protocol.
   public var `protocol`: String { CStrings.borrowStringOrEmpty(g_proxy_address_get_protocol(UnsafeMutablePointer<GProxyAddress>(opaque))) }
 
-  /// Gets the proxy URI that @proxy was constructed from.
+  /// Gets the proxy URI that `proxy` was constructed from.
   public var uri: String? { CStrings.borrowString(g_proxy_address_get_uri(UnsafeMutablePointer<GProxyAddress>(opaque))) }
 
-  /// Gets @proxy's username.
+  /// Gets `proxy`'s username.
   public var username: String? { CStrings.borrowString(g_proxy_address_get_username(UnsafeMutablePointer<GProxyAddress>(opaque))) }
 }
 
@@ -62,7 +62,7 @@ extension Reactive where Base: ProxyAddress {
   /// The `destination-port` property.
   public var destinationPort: Signal<Int, Never> { observe(ProxyAddressKeys.shared.destinationPort) }
 
-  /// The protocol being spoke to the destination host, or `NULL` if the `GProxyAddress` doesn't know.
+  /// The protocol being spoke to the destination host, or `nil` if the ``ProxyAddress`` doesn't know.
   public var destinationProtocol: Signal<String, Never> { observe(ProxyAddressKeys.shared.destinationProtocol) }
 
   /// The `password` property.
@@ -71,7 +71,7 @@ extension Reactive where Base: ProxyAddress {
   /// The `protocol` property.
   public var `protocol`: Signal<String, Never> { observe(ProxyAddressKeys.shared.`protocol`) }
 
-  /// The URI string that the proxy was constructed from (or `NULL` if the creator didn't specify this).
+  /// The URI string that the proxy was constructed from (or `nil` if the creator didn't specify this).
   public var uri: Signal<String, Never> { observe(ProxyAddressKeys.shared.uri) }
 
   /// The `username` property.

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GProxyResolver` provides synchronous and asynchronous network proxy resolution.
+/// ``ProxyResolver`` provides synchronous and asynchronous network proxy resolution.
 ///
 /// `GProxyResolver`
 public protocol ProxyResolver: Object {}
@@ -16,15 +16,15 @@ public final class AnyProxyResolver: Object, ProxyResolver {
 }
 
 extension AnyProxyResolver {
-  /// Gets the default `GProxyResolver` for the system.
+  /// Gets the default ``ProxyResolver`` for the system.
   public static var `default`: (any ProxyResolver)? { AnyProxyResolver.retained(g_proxy_resolver_get_default()) }
 }
 
 extension ProxyResolver {
-  /// Checks if @resolver can be used on this system.
+  /// Checks if `resolver` can be used on this system.
   public var isSupported: Bool { g_proxy_resolver_is_supported(opaque) != 0 }
 
-  /// Looks into the system proxy configuration to determine what proxy, if any, to use to connect to @uri.
+  /// Looks into the system proxy configuration to determine what proxy, if any, to use to connect to `uri`.
   @discardableResult
   public func lookup(_ uri: String, cancellable: Cancellable?) throws(GLibError) -> [String] {
     var error: UnsafeMutablePointer<GError>?

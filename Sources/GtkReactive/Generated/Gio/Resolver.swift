@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GResolver` provides cancellable synchronous and asynchronous DNS resolution, for hostnames (`g_resolver_lookup_by_address()`, `g_resolver_lookup_by_name()` and their async variants) and SRV (service) records (`g_resolver_lookup_service()`).
+/// ``Resolver`` provides cancellable synchronous and asynchronous DNS resolution, for hostnames (`Resolver.lookupByAddress(_:cancellable:)`, `Resolver.lookupByName(_:cancellable:)` and their async variants) and SRV (service) records (`g_resolver_lookup_service()`).
 ///
 /// `GResolver`
 open class Resolver: Object {
@@ -13,12 +13,12 @@ open class Resolver: Object {
 }
 
 extension Resolver {
-  /// Gets the default `GResolver`.
+  /// Gets the default ``Resolver``.
   public static var `default`: Resolver? { Resolver.owned(g_resolver_get_default()) }
 }
 
 extension Resolver {
-  /// Synchronously reverse-resolves @address to determine its associated hostname.
+  /// Synchronously reverse-resolves `address` to determine its associated hostname.
   @discardableResult
   public func lookupByAddress(_ address: InetAddress, cancellable: Cancellable?) throws(GLibError) -> String {
     var error: UnsafeMutablePointer<GError>?
@@ -27,7 +27,7 @@ extension Resolver {
     return CStrings.takeStringOrEmpty(result)
   }
 
-  /// Synchronously resolves @hostname to determine its associated IP address(es).
+  /// Synchronously resolves `hostname` to determine its associated IP address(es).
   @discardableResult
   public func lookupByName(_ hostname: String, cancellable: Cancellable?) throws(GLibError) -> [InetAddress] {
     var error: UnsafeMutablePointer<GError>?
@@ -36,7 +36,7 @@ extension Resolver {
     return GLists.readList(result, transfer: .full, as: InetAddress.self)
   }
 
-  /// This differs from `g_resolver_lookup_by_name()` in that you can modify the lookup behavior with @flags.
+  /// This differs from `Resolver.lookupByName(_:cancellable:)` in that you can modify the lookup behavior with `flags`.
   @discardableResult
   public func lookupByNameWithFlags(_ hostname: String, flags: ResolverNameLookupFlags, cancellable: Cancellable?) throws(GLibError) -> [InetAddress] {
     var error: UnsafeMutablePointer<GError>?
@@ -45,7 +45,7 @@ extension Resolver {
     return GLists.readList(result, transfer: .full, as: InetAddress.self)
   }
 
-  /// Sets @resolver to be the application's default resolver (reffing @resolver, and unreffing the previous default resolver, if any).
+  /// Sets `resolver` to be the application's default resolver (reffing `resolver`, and unreffing the previous default resolver, if any).
   public func setDefault() {
     g_resolver_set_default(UnsafeMutablePointer<GResolver>(opaque))
   }
@@ -83,7 +83,7 @@ extension Resolver {
       })
   }
 
-  /// Begins asynchronously reverse-resolving @address to determine its associated hostname, and eventually calls @callback, which must call `g_resolver_lookup_by_address_finish()` to get the final result.
+  /// Begins asynchronously reverse-resolving `address` to determine its associated hostname, and eventually calls `callback`, which must call `g_resolver_lookup_by_address_finish()` to get the final result.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func lookupByAddress(_ address: InetAddress) async throws(GLibError) -> String {
@@ -104,7 +104,7 @@ extension Resolver {
       })
   }
 
-  /// Begins asynchronously resolving @hostname to determine its associated IP address(es), and eventually calls @callback, which must call `g_resolver_lookup_by_name_finish()` to get the result.
+  /// Begins asynchronously resolving `hostname` to determine its associated IP address(es), and eventually calls `callback`, which must call `g_resolver_lookup_by_name_finish()` to get the result.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func lookupByName(_ hostname: String) async throws(GLibError) -> [InetAddress] {
@@ -125,7 +125,7 @@ extension Resolver {
       })
   }
 
-  /// Begins asynchronously resolving @hostname to determine its associated IP address(es), and eventually calls @callback, which must call `g_resolver_lookup_by_name_with_flags_finish()` to get the result.
+  /// Begins asynchronously resolving `hostname` to determine its associated IP address(es), and eventually calls `callback`, which must call `g_resolver_lookup_by_name_with_flags_finish()` to get the result.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func lookupByNameWithFlags(_ hostname: String, flags: ResolverNameLookupFlags) async throws(GLibError) -> [InetAddress] {
@@ -134,21 +134,21 @@ extension Resolver {
 }
 
 extension Reactive where Base: Resolver {
-  /// Begins asynchronously reverse-resolving @address to determine its associated hostname, and eventually calls @callback, which must call `g_resolver_lookup_by_address_finish()` to get the final result.
+  /// Begins asynchronously reverse-resolving `address` to determine its associated hostname, and eventually calls `callback`, which must call `g_resolver_lookup_by_address_finish()` to get the final result.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func lookupByAddress(_ address: InetAddress) -> Signal<String, GLibError> {
     base.lookupByAddressAsyncOperation(address).signal
   }
 
-  /// Begins asynchronously resolving @hostname to determine its associated IP address(es), and eventually calls @callback, which must call `g_resolver_lookup_by_name_finish()` to get the result.
+  /// Begins asynchronously resolving `hostname` to determine its associated IP address(es), and eventually calls `callback`, which must call `g_resolver_lookup_by_name_finish()` to get the result.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func lookupByName(_ hostname: String) -> Signal<[InetAddress], GLibError> {
     base.lookupByNameAsyncOperation(hostname).signal
   }
 
-  /// Begins asynchronously resolving @hostname to determine its associated IP address(es), and eventually calls @callback, which must call `g_resolver_lookup_by_name_with_flags_finish()` to get the result.
+  /// Begins asynchronously resolving `hostname` to determine its associated IP address(es), and eventually calls `callback`, which must call `g_resolver_lookup_by_name_with_flags_finish()` to get the result.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func lookupByNameWithFlags(_ hostname: String, flags: ResolverNameLookupFlags) -> Signal<[InetAddress], GLibError> {

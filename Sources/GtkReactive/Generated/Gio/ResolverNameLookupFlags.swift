@@ -12,7 +12,7 @@ nonisolated public struct ResolverNameLookupFlags: OptionSet, Sendable {
   /// The value with C value `rawValue`.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-  /// default behavior (same as `g_resolver_lookup_by_name()`)
+  /// default behavior (same as `Resolver.lookupByName(_:cancellable:)`)
   public static var `default`: ResolverNameLookupFlags { [] }
 
   /// only resolve ipv4 addresses

@@ -15,19 +15,19 @@ nonisolated public struct SettingsBindFlags: OptionSet, Sendable {
   /// Equivalent to `G_SETTINGS_BIND_GET|G_SETTINGS_BIND_SET`
   public static var `default`: SettingsBindFlags { [] }
 
-  /// Update the `GObject` property when the setting changes.
+  /// Update the ``Object`` property when the setting changes.
   public static var get: SettingsBindFlags { SettingsBindFlags(rawValue: 1) }
 
-  /// Update the setting when the `GObject` property changes.
+  /// Update the setting when the ``Object`` property changes.
   public static var set: SettingsBindFlags { SettingsBindFlags(rawValue: 2) }
 
   /// Do not try to bind a "sensitivity" property to the writability of the setting
   public static var noSensitivity: SettingsBindFlags { SettingsBindFlags(rawValue: 4) }
 
-  /// When set in addition to `G_SETTINGS_BIND_GET`, set the `GObject` property value initially from the setting, but do not listen for changes of the setting
+  /// When set in addition to `G_SETTINGS_BIND_GET`, set the ``Object`` property value initially from the setting, but do not listen for changes of the setting
   public static var getNoChanges: SettingsBindFlags { SettingsBindFlags(rawValue: 8) }
 
-  /// When passed to `g_settings_bind()`, uses a pair of mapping functions that invert the boolean value when mapping between the setting and the property.
+  /// When passed to `Gio.Settings.bind(_:object:property:flags:)`, uses a pair of mapping functions that invert the boolean value when mapping between the setting and the property.
   public static var invertBoolean: SettingsBindFlags { SettingsBindFlags(rawValue: 16) }
 }
 

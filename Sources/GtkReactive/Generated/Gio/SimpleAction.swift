@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// A `GSimpleAction` is the obvious simple implementation of the `GAction` interface.
+/// A ``SimpleAction`` is the obvious simple implementation of the ``Action`` interface.
 ///
 /// `GSimpleAction`
 open class SimpleAction: Object {
@@ -12,7 +12,7 @@ open class SimpleAction: Object {
   open override class var gType: GType { g_simple_action_get_type() }
 
   /// Creates a new action.
-  public convenience init(name: String, parameterType: VariantType?) {
+  public convenience init(name: String, parameterType: VariantType? = nil) {
     let parameterTypeC = parameterType?.makeCPointer()
     defer { VariantType.freeCPointer(parameterTypeC) }
     let instance = g_simple_action_new(name, parameterTypeC)
@@ -20,7 +20,7 @@ open class SimpleAction: Object {
   }
 
   /// Creates a new stateful action.
-  public convenience init(name: String, parameterType: VariantType?, state: Variant) {
+  public convenience init(name: String, parameterType: VariantType? = nil, state: Variant) {
     let parameterTypeC = parameterType?.makeCPointer()
     defer { VariantType.freeCPointer(parameterTypeC) }
     let instance = g_simple_action_new_stateful(name, parameterTypeC, state.pointer)
@@ -46,7 +46,7 @@ extension SimpleAction {
     g_simple_action_set_state_hint(opaque, stateHint?.pointer)
   }
 
-  /// If @action is currently enabled.
+  /// If `action` is currently enabled.
   public var isEnabled: Bool {
     get { self[SimpleActionKeys.shared.enabled] }
     set { self[SimpleActionKeys.shared.enabled] = newValue }
@@ -58,13 +58,13 @@ extension SimpleAction {
   /// The type of the parameter that must be given when activating the action.
   public var parameterType: VariantType? { self[SimpleActionKeys.shared.parameterType] }
 
-  /// The state of the action, or `NULL` if the action is stateless.
+  /// The state of the action, or `nil` if the action is stateless.
   public var state: Variant? {
     get { self[SimpleActionKeys.shared.state] }
     set { self[SimpleActionKeys.shared.state] = newValue }
   }
 
-  /// The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
+  /// The ``VariantType`` of the state that the action has, or `nil` if the action is stateless.
   public var stateType: VariantType? { self[SimpleActionKeys.shared.stateType] }
 }
 

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GSimpleActionGroup` is a hash table filled with `GAction` objects, implementing the `GActionGroup` and `GActionMap` interfaces.
+/// ``SimpleActionGroup`` is a hash table filled with ``Action`` objects, implementing the ``ActionGroup`` and ``ActionMap`` interfaces.
 ///
 /// `GSimpleActionGroup`
 open class SimpleActionGroup: Object {
   /// `GSimpleActionGroup`'s GType.
   open override class var gType: GType { g_simple_action_group_get_type() }
 
-  /// Creates a new, empty, `GSimpleActionGroup`.
+  /// Creates a new, empty, ``SimpleActionGroup``.
   public convenience init() {
     if Self.self != SimpleActionGroup.self {
       self.init(newInstanceOf: Self.gType)

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GSocket` is a low-level networking primitive.
+/// A ``Socket`` is a low-level networking primitive.
 ///
 /// `GSocket`
 open class Socket: Object {
   /// `GSocket`'s GType.
   open override class var gType: GType { g_socket_get_type() }
 
-  /// Creates a new `GSocket` with the defined family, type and protocol.
+  /// Creates a new ``Socket`` with the defined family, type and protocol.
   public convenience init?(family: SocketFamily, type: SocketType, `protocol`: SocketProtocol) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
     let instance = g_socket_new(GSocketFamily(rawValue: family.rawValue), GSocketType(rawValue: type.rawValue), GSocketProtocol(rawValue: `protocol`.rawValue), &error)
@@ -20,7 +20,7 @@ open class Socket: Object {
     self.init(takingOwnership: instance)
   }
 
-  /// Creates a new `GSocket` from a native file descriptor or winsock SOCKET handle.
+  /// Creates a new ``Socket`` from a native file descriptor or winsock SOCKET handle.
   public convenience init?(fd: Int) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
     let instance = g_socket_new_from_fd(Int32(clamping: fd), &error)
@@ -40,7 +40,7 @@ extension Socket {
     set { g_socket_set_blocking(UnsafeMutablePointer<GSocket>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the broadcast setting on @socket; if `TRUE`, it is possible to send packets to broadcast addresses.
+  /// Gets the broadcast setting on `socket`; if `true`, it is possible to send packets to broadcast addresses.
   public var isBroadcast: Bool {
     get { g_socket_get_broadcast(UnsafeMutablePointer<GSocket>(opaque)) != 0 }
     set { g_socket_set_broadcast(UnsafeMutablePointer<GSocket>(opaque), newValue ? 1 : 0) }
@@ -64,13 +64,13 @@ extension Socket {
     set { g_socket_set_listen_backlog(UnsafeMutablePointer<GSocket>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the multicast loopback setting on @socket; if `TRUE` (the default), outgoing multicast packets will be looped back to multicast listeners on the same host.
+  /// Gets the multicast loopback setting on `socket`; if `true` (the default), outgoing multicast packets will be looped back to multicast listeners on the same host.
   public var multicastLoopback: Bool {
     get { g_socket_get_multicast_loopback(UnsafeMutablePointer<GSocket>(opaque)) != 0 }
     set { g_socket_set_multicast_loopback(UnsafeMutablePointer<GSocket>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the multicast time-to-live setting on @socket; see `g_socket_set_multicast_ttl()` for more details.
+  /// Gets the multicast time-to-live setting on `socket`; see `Socket.multicastTtl` for more details.
   public var multicastTtl: Int {
     get { Int(truncatingIfNeeded: g_socket_get_multicast_ttl(UnsafeMutablePointer<GSocket>(opaque))) }
     set { g_socket_set_multicast_ttl(UnsafeMutablePointer<GSocket>(opaque), UInt32(clamping: newValue)) }
@@ -88,7 +88,7 @@ extension Socket {
     set { g_socket_set_timeout(UnsafeMutablePointer<GSocket>(opaque), UInt32(clamping: newValue)) }
   }
 
-  /// Gets the unicast time-to-live setting on @socket; see `g_socket_set_ttl()` for more details.
+  /// Gets the unicast time-to-live setting on `socket`; see `Socket.ttl` for more details.
   public var ttl: Int {
     get { Int(truncatingIfNeeded: g_socket_get_ttl(UnsafeMutablePointer<GSocket>(opaque))) }
     set { g_socket_set_ttl(UnsafeMutablePointer<GSocket>(opaque), UInt32(clamping: newValue)) }
@@ -139,7 +139,7 @@ extension Socket {
     return result != 0
   }
 
-  /// Creates a `GSocketConnection` subclass of the right type for @socket.
+  /// Creates a ``SocketConnection`` subclass of the right type for `socket`.
   @discardableResult
   public func connectionFactoryCreateConnection() -> SocketConnection? {
     let result = g_socket_connection_factory_create_connection(UnsafeMutablePointer<GSocket>(opaque))
@@ -164,8 +164,8 @@ extension Socket {
     return SocketAddress.owned(result)
   }
 
-  /// Gets the value of an integer-valued option on @socket, as with `getsockopt()`.
-  public func getOption(_ level: Int, optname: Int) throws(GLibError) -> (result: Bool, value: Int) {
+  /// Gets the value of an integer-valued option on `socket`, as with `getsockopt()`.
+  public func option(_ level: Int, optname: Int) throws(GLibError) -> (result: Bool, value: Int) {
     var valueOut = Int32()
     var error: UnsafeMutablePointer<GError>?
     let result = g_socket_get_option(UnsafeMutablePointer<GSocket>(opaque), Int32(clamping: level), Int32(clamping: optname), &valueOut, &error)
@@ -188,7 +188,7 @@ extension Socket {
   /// Check whether the socket is connected.
   public var isConnected: Bool { g_socket_is_connected(UnsafeMutablePointer<GSocket>(opaque)) != 0 }
 
-  /// Registers @socket to receive multicast messages sent to @group.
+  /// Registers `socket` to receive multicast messages sent to `group`.
   @discardableResult
   public func joinMulticastGroup(_ group: InetAddress, sourceSpecific: Bool, iface: String?) throws(GLibError) -> Bool {
     let ifaceC = CStrings.duplicate(iface)
@@ -199,7 +199,7 @@ extension Socket {
     return result != 0
   }
 
-  /// Registers @socket to receive multicast messages sent to @group.
+  /// Registers `socket` to receive multicast messages sent to `group`.
   @discardableResult
   public func joinMulticastGroupSsm(_ group: InetAddress, sourceSpecific: InetAddress?, iface: String?) throws(GLibError) -> Bool {
     let ifaceC = CStrings.duplicate(iface)
@@ -210,7 +210,7 @@ extension Socket {
     return result != 0
   }
 
-  /// Removes @socket from the multicast group defined by @group, @iface, and @source_specific (which must all have the same values they had when you joined the group).
+  /// Removes `socket` from the multicast group defined by `group`, `iface`, and `sourceSpecific` (which must all have the same values they had when you joined the group).
   @discardableResult
   public func leaveMulticastGroup(_ group: InetAddress, sourceSpecific: Bool, iface: String?) throws(GLibError) -> Bool {
     let ifaceC = CStrings.duplicate(iface)
@@ -221,7 +221,7 @@ extension Socket {
     return result != 0
   }
 
-  /// Removes @socket from the multicast group defined by @group, @iface, and @source_specific (which must all have the same values they had when you joined the group).
+  /// Removes `socket` from the multicast group defined by `group`, `iface`, and `sourceSpecific` (which must all have the same values they had when you joined the group).
   @discardableResult
   public func leaveMulticastGroupSsm(_ group: InetAddress, sourceSpecific: InetAddress?, iface: String?) throws(GLibError) -> Bool {
     let ifaceC = CStrings.duplicate(iface)
@@ -241,7 +241,7 @@ extension Socket {
     return result != 0
   }
 
-  /// Tries to send @size bytes from @buffer on the socket.
+  /// Tries to send `size` bytes from `buffer` on the socket.
   @discardableResult
   public func send(_ buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
     let bufferC = CValues.copyBytes(buffer)
@@ -252,7 +252,7 @@ extension Socket {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Tries to send @size bytes from @buffer to @address.
+  /// Tries to send `size` bytes from `buffer` to `address`.
   @discardableResult
   public func sendTo(_ address: SocketAddress?, buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
     let bufferC = CValues.copyBytes(buffer)
@@ -263,7 +263,7 @@ extension Socket {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// This behaves exactly the same as `g_socket_send()`, except that the choice of blocking or non-blocking behavior is determined by the @blocking argument rather than by @socket's properties.
+  /// This behaves exactly the same as `Socket.send(_:cancellable:)`, except that the choice of blocking or non-blocking behavior is determined by the `blocking` argument rather than by `socket`'s properties.
   @discardableResult
   public func sendWithBlocking(_ buffer: [UInt8], blocking: Bool, cancellable: Cancellable?) throws(GLibError) -> Int {
     let bufferC = CValues.copyBytes(buffer)
@@ -274,7 +274,7 @@ extension Socket {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Sets the value of an integer-valued option on @socket, as with `setsockopt()`.
+  /// Sets the value of an integer-valued option on `socket`, as with `setsockopt()`.
   @discardableResult
   public func setOption(_ level: Int, optname: Int, value: Int) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GSocketAddress` is the equivalent of struct sockaddr in the BSD sockets API.
+/// ``SocketAddress`` is the equivalent of struct sockaddr in the BSD sockets API.
 ///
 /// `GSocketAddress`
 open class SocketAddress: Object {
@@ -15,10 +15,10 @@ open class SocketAddress: Object {
 extension SocketAddress: SocketConnectable {}
 
 extension SocketAddress {
-  /// Gets the socket family type of @address.
+  /// Gets the socket family type of `address`.
   public var family: SocketFamily { SocketFamily(rawValue: g_socket_address_get_family(UnsafeMutablePointer<GSocketAddress>(opaque)).rawValue) }
 
-  /// Gets the size of @address's native struct sockaddr.
+  /// Gets the size of `address`'s native struct sockaddr.
   public var nativeSize: Int { Int(truncatingIfNeeded: g_socket_address_get_native_size(UnsafeMutablePointer<GSocketAddress>(opaque))) }
 }
 

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GSocketAddressEnumerator` is an enumerator type for `GSocketAddress` instances.
+/// ``SocketAddressEnumerator`` is an enumerator type for ``SocketAddress`` instances.
 ///
 /// `GSocketAddressEnumerator`
 open class SocketAddressEnumerator: Object {
@@ -13,7 +13,7 @@ open class SocketAddressEnumerator: Object {
 }
 
 extension SocketAddressEnumerator {
-  /// Retrieves the next `GSocketAddress` from @enumerator.
+  /// Retrieves the next ``SocketAddress`` from `enumerator`.
   @discardableResult
   public func next(_ cancellable: Cancellable?) throws(GLibError) -> SocketAddress? {
     var error: UnsafeMutablePointer<GError>?
@@ -38,7 +38,7 @@ extension SocketAddressEnumerator {
       })
   }
 
-  /// Asynchronously retrieves the next `GSocketAddress` from @enumerator and then calls @callback, which must call `g_socket_address_enumerator_next_finish()` to get the result.
+  /// Asynchronously retrieves the next ``SocketAddress`` from `enumerator` and then calls `callback`, which must call `g_socket_address_enumerator_next_finish()` to get the result.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func next() async throws(GLibError) -> SocketAddress? {
@@ -47,7 +47,7 @@ extension SocketAddressEnumerator {
 }
 
 extension Reactive where Base: SocketAddressEnumerator {
-  /// Asynchronously retrieves the next `GSocketAddress` from @enumerator and then calls @callback, which must call `g_socket_address_enumerator_next_finish()` to get the result.
+  /// Asynchronously retrieves the next ``SocketAddress`` from `enumerator` and then calls `callback`, which must call `g_socket_address_enumerator_next_finish()` to get the result.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func next() -> Signal<SocketAddress?, GLibError> {

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GSocketClient` is a lightweight high-level utility class for connecting to a network host using a connection oriented socket type.
+/// ``SocketClient`` is a lightweight high-level utility class for connecting to a network host using a connection oriented socket type.
 ///
 /// `GSocketClient`
 open class SocketClient: Object {
   /// `GSocketClient`'s GType.
   open override class var gType: GType { g_socket_client_get_type() }
 
-  /// Creates a new `GSocketClient` with the default options.
+  /// Creates a new ``SocketClient`` with the default options.
   public convenience init() {
     if Self.self != SocketClient.self {
       self.init(newInstanceOf: Self.gType)
@@ -23,7 +23,7 @@ open class SocketClient: Object {
 }
 
 extension SocketClient {
-  /// Gets the proxy enable state; see `g_socket_client_set_enable_proxy()`
+  /// Gets the proxy enable state; see `SocketClient.enableProxy`
   public var enableProxy: Bool {
     get { g_socket_client_get_enable_proxy(UnsafeMutablePointer<GSocketClient>(opaque)) != 0 }
     set { g_socket_client_set_enable_proxy(UnsafeMutablePointer<GSocketClient>(opaque), newValue ? 1 : 0) }
@@ -47,7 +47,7 @@ extension SocketClient {
     set { g_socket_client_set_protocol(UnsafeMutablePointer<GSocketClient>(opaque), GSocketProtocol(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the `GProxyResolver` being used by @client.
+  /// Gets the ``ProxyResolver`` being used by `client`.
   public var proxyResolver: (any ProxyResolver)? {
     get { AnyProxyResolver.retained(g_socket_client_get_proxy_resolver(UnsafeMutablePointer<GSocketClient>(opaque))) }
     set { g_socket_client_set_proxy_resolver(UnsafeMutablePointer<GSocketClient>(opaque), newValue?.opaque) }
@@ -59,13 +59,13 @@ extension SocketClient {
     set { g_socket_client_set_socket_type(UnsafeMutablePointer<GSocketClient>(opaque), GSocketType(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the I/O timeout time for sockets created by @client.
+  /// Gets the I/O timeout time for sockets created by `client`.
   public var timeout: Int {
     get { Int(truncatingIfNeeded: g_socket_client_get_timeout(UnsafeMutablePointer<GSocketClient>(opaque))) }
     set { g_socket_client_set_timeout(UnsafeMutablePointer<GSocketClient>(opaque), UInt32(clamping: newValue)) }
   }
 
-  /// Gets whether @client creates TLS connections.
+  /// Gets whether `client` creates TLS connections.
   public var isTls: Bool {
     get { g_socket_client_get_tls(UnsafeMutablePointer<GSocketClient>(opaque)) != 0 }
     set { g_socket_client_set_tls(UnsafeMutablePointer<GSocketClient>(opaque), newValue ? 1 : 0) }
@@ -76,7 +76,7 @@ extension SocketClient {
     g_socket_client_add_application_proxy(UnsafeMutablePointer<GSocketClient>(opaque), `protocol`)
   }
 
-  /// Tries to resolve the @connectable and make a network connection to it.
+  /// Tries to resolve the `connectable` and make a network connection to it.
   @discardableResult
   public func connect(_ connectable: any SocketConnectable, cancellable: Cancellable?) throws(GLibError) -> SocketConnection? {
     var error: UnsafeMutablePointer<GError>?
@@ -85,7 +85,7 @@ extension SocketClient {
     return SocketConnection.owned(result)
   }
 
-  /// This is a helper function for `g_socket_client_connect()`.
+  /// This is a helper function for `SocketClient.connect(_:cancellable:)`.
   @discardableResult
   public func connectToHost(_ hostAndPort: String, defaultPort: Int, cancellable: Cancellable?) throws(GLibError) -> SocketConnection? {
     var error: UnsafeMutablePointer<GError>?
@@ -103,7 +103,7 @@ extension SocketClient {
     return SocketConnection.owned(result)
   }
 
-  /// This is a helper function for `g_socket_client_connect()`.
+  /// This is a helper function for `SocketClient.connect(_:cancellable:)`.
   @discardableResult
   public func connectToUri(_ uri: String, defaultPort: Int, cancellable: Cancellable?) throws(GLibError) -> SocketConnection? {
     var error: UnsafeMutablePointer<GError>?
@@ -144,7 +144,7 @@ extension Reactive where Base: SocketClient {
   /// The `type` property.
   public var type: ControlProperty<SocketType> { property(SocketClientKeys.shared.type) }
 
-  /// Emitted when @client's activity on @connectable changes state.
+  /// Emitted when `client`'s activity on `connectable` changes state.
   public var event: Signal<(event: SocketClientEvent, connectable: AnySocketConnectable, connection: IOStream?), Never> {
     connect(SocketClientKeys.shared.eventSignal, SignalActions.eventSocketClientEventConnectableAnySocketConnectableConnectionIOStream)
   }
@@ -183,7 +183,7 @@ extension SocketClient {
       })
   }
 
-  /// This is the asynchronous version of `g_socket_client_connect()`.
+  /// This is the asynchronous version of `SocketClient.connect(_:cancellable:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func connect(_ connectable: any SocketConnectable) async throws(GLibError) -> SocketConnection {
@@ -204,7 +204,7 @@ extension SocketClient {
       })
   }
 
-  /// This is the asynchronous version of `g_socket_client_connect_to_host()`.
+  /// This is the asynchronous version of `SocketClient.connectToHost(_:defaultPort:cancellable:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func connectToHost(_ hostAndPort: String, defaultPort: Int) async throws(GLibError) -> SocketConnection {
@@ -225,7 +225,7 @@ extension SocketClient {
       })
   }
 
-  /// This is the asynchronous version of `g_socket_client_connect_to_service()`.
+  /// This is the asynchronous version of `SocketClient.connectToService(_:service:cancellable:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func connectToService(_ domain: String, service: String) async throws(GLibError) -> SocketConnection {
@@ -246,7 +246,7 @@ extension SocketClient {
       })
   }
 
-  /// This is the asynchronous version of `g_socket_client_connect_to_uri()`.
+  /// This is the asynchronous version of `SocketClient.connectToUri(_:defaultPort:cancellable:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func connectToUri(_ uri: String, defaultPort: Int) async throws(GLibError) -> SocketConnection {
@@ -255,28 +255,28 @@ extension SocketClient {
 }
 
 extension Reactive where Base: SocketClient {
-  /// This is the asynchronous version of `g_socket_client_connect()`.
+  /// This is the asynchronous version of `SocketClient.connect(_:cancellable:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func connect(_ connectable: any SocketConnectable) -> Signal<SocketConnection, GLibError> {
     base.connectAsyncOperation(connectable).signal
   }
 
-  /// This is the asynchronous version of `g_socket_client_connect_to_host()`.
+  /// This is the asynchronous version of `SocketClient.connectToHost(_:defaultPort:cancellable:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func connectToHost(_ hostAndPort: String, defaultPort: Int) -> Signal<SocketConnection, GLibError> {
     base.connectToHostAsyncOperation(hostAndPort, defaultPort: defaultPort).signal
   }
 
-  /// This is the asynchronous version of `g_socket_client_connect_to_service()`.
+  /// This is the asynchronous version of `SocketClient.connectToService(_:service:cancellable:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func connectToService(_ domain: String, service: String) -> Signal<SocketConnection, GLibError> {
     base.connectToServiceAsyncOperation(domain, service: service).signal
   }
 
-  /// This is the asynchronous version of `g_socket_client_connect_to_uri()`.
+  /// This is the asynchronous version of `SocketClient.connectToUri(_:defaultPort:cancellable:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func connectToUri(_ uri: String, defaultPort: Int) -> Signal<SocketConnection, GLibError> {

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Describes an event occurring on a `GSocketClient`.
+/// Describes an event occurring on a ``SocketClient``.
 ///
 /// `GSocketClientEvent`
 nonisolated public struct SocketClientEvent: RawRepresentable, Hashable, Sendable {
@@ -36,7 +36,7 @@ nonisolated public struct SocketClientEvent: RawRepresentable, Hashable, Sendabl
   /// The client has performed a TLS handshake.
   public static var tlsHandshaked: SocketClientEvent { SocketClientEvent(rawValue: 7) }
 
-  /// The client is done with a particular `GSocketConnectable`.
+  /// The client is done with a particular ``SocketConnectable``.
   public static var complete: SocketClientEvent { SocketClientEvent(rawValue: 8) }
 }
 

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// Objects that describe one or more potential socket endpoints implement `GSocketConnectable`.
+/// Objects that describe one or more potential socket endpoints implement ``SocketConnectable``.
 ///
 /// `GSocketConnectable`
 public protocol SocketConnectable: Object {}
@@ -16,21 +16,21 @@ public final class AnySocketConnectable: Object, SocketConnectable {
 }
 
 extension SocketConnectable {
-  /// Creates a `GSocketAddressEnumerator` for @connectable.
+  /// Creates a ``SocketAddressEnumerator`` for `connectable`.
   @discardableResult
   public func enumerate() -> SocketAddressEnumerator? {
     let result = g_socket_connectable_enumerate(opaque)
     return SocketAddressEnumerator.owned(result)
   }
 
-  /// Creates a `GSocketAddressEnumerator` for @connectable that will return a `GProxyAddress` for each of its addresses that you must connect to via a proxy.
+  /// Creates a ``SocketAddressEnumerator`` for `connectable` that will return a ``ProxyAddress`` for each of its addresses that you must connect to via a proxy.
   @discardableResult
   public func proxyEnumerate() -> SocketAddressEnumerator? {
     let result = g_socket_connectable_proxy_enumerate(opaque)
     return SocketAddressEnumerator.owned(result)
   }
 
-  /// Format a `GSocketConnectable` as a string.
+  /// Format a ``SocketConnectable`` as a string.
   @discardableResult
   public func toString() -> String {
     let result = g_socket_connectable_to_string(opaque)

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GSocketConnection` is a `GIOStream` for a connected socket.
+/// ``SocketConnection`` is a ``IOStream`` for a connected socket.
 ///
 /// `GSocketConnection`
 open class SocketConnection: IOStream {
@@ -13,7 +13,7 @@ open class SocketConnection: IOStream {
 }
 
 extension SocketConnection {
-  /// Looks up the `GType` to be used when creating socket connections on sockets with the specified @family, @type and @protocol_id.
+  /// Looks up the `GType` to be used when creating socket connections on sockets with the specified `family`, `type` and `protocolId`.
   @discardableResult
   public static func factoryLookupType(_ family: SocketFamily, type: SocketType, protocolId: Int) -> GType {
     let result = g_socket_connection_factory_lookup_type(GSocketFamily(rawValue: family.rawValue), GSocketType(rawValue: type.rawValue), Int32(clamping: protocolId))
@@ -22,10 +22,10 @@ extension SocketConnection {
 }
 
 extension SocketConnection {
-  /// Gets the underlying `GSocket` object of the connection.
+  /// Gets the underlying ``Socket`` object of the connection.
   public var socket: Socket? { Socket.retained(g_socket_connection_get_socket(UnsafeMutablePointer<GSocketConnection>(opaque))) }
 
-  /// Connect @connection to the specified remote address.
+  /// Connect `connection` to the specified remote address.
   @discardableResult
   public func connect(_ address: SocketAddress, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -52,7 +52,7 @@ extension SocketConnection {
     return SocketAddress.owned(result)
   }
 
-  /// Checks if @connection is connected.
+  /// Checks if `connection` is connected.
   public var isConnected: Bool { g_socket_connection_is_connected(UnsafeMutablePointer<GSocketConnection>(opaque)) != 0 }
 }
 
@@ -85,7 +85,7 @@ extension SocketConnection {
       })
   }
 
-  /// Asynchronously connect @connection to the specified remote address.
+  /// Asynchronously connect `connection` to the specified remote address.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func connect(_ address: SocketAddress) async throws(GLibError) {
@@ -94,7 +94,7 @@ extension SocketConnection {
 }
 
 extension Reactive where Base: SocketConnection {
-  /// Asynchronously connect @connection to the specified remote address.
+  /// Asynchronously connect `connection` to the specified remote address.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func connect(_ address: SocketAddress) -> Signal<Void, GLibError> {

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// The protocol family of a `GSocketAddress`.
+/// The protocol family of a ``SocketAddress``.
 ///
 /// `GSocketFamily`
 nonisolated public struct SocketFamily: RawRepresentable, Hashable, Sendable {

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GSocketListener` is an object that keeps track of a set of server sockets and helps you accept sockets from any of the socket, either sync or async.
+/// A ``SocketListener`` is an object that keeps track of a set of server sockets and helps you accept sockets from any of the socket, either sync or async.
 ///
 /// `GSocketListener`
 open class SocketListener: Object {
   /// `GSocketListener`'s GType.
   open override class var gType: GType { g_socket_listener_get_type() }
 
-  /// Creates a new `GSocketListener` with no sockets to listen for.
+  /// Creates a new ``SocketListener`` with no sockets to listen for.
   public convenience init() {
     if Self.self != SocketListener.self {
       self.init(newInstanceOf: Self.gType)
@@ -41,7 +41,7 @@ extension SocketListener {
     return (Socket.owned(result), Object.retained(sourceObjectOut))
   }
 
-  /// Creates a socket of type @type and protocol @protocol, binds it to @address and adds it to the set of sockets we're accepting sockets from.
+  /// Creates a socket of type `type` and protocol `protocol`, binds it to `address` and adds it to the set of sockets we're accepting sockets from.
   public func addAddress(_ address: SocketAddress, type: SocketType, `protocol`: SocketProtocol, sourceObject: Object?) throws(GLibError) -> (result: Bool, effectiveAddress: SocketAddress?) {
     var effectiveAddressOut = UnsafeMutablePointer<GSocketAddress>?(nil)
     var error: UnsafeMutablePointer<GError>?
@@ -59,7 +59,7 @@ extension SocketListener {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Helper function for `g_socket_listener_add_address()` that creates a TCP/IP socket listening on IPv4 and IPv6 (if supported) on the specified port on all interfaces.
+  /// Helper function for `SocketListener.addAddress(_:type:protocol:sourceObject:)` that creates a TCP/IP socket listening on IPv4 and IPv6 (if supported) on the specified port on all interfaces.
   @discardableResult
   public func addInetPort(_ port: Int, sourceObject: Object?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -68,7 +68,7 @@ extension SocketListener {
     return result != 0
   }
 
-  /// Adds @socket to the set of sockets that we try to accept new clients from.
+  /// Adds `socket` to the set of sockets that we try to accept new clients from.
   @discardableResult
   public func addSocket(_ socket: Socket, sourceObject: Object?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -98,7 +98,7 @@ extension Reactive where Base: SocketListener {
   /// The `listen-backlog` property.
   public var listenBacklog: ControlProperty<Int> { property(SocketListenerKeys.shared.listenBacklog) }
 
-  /// Emitted when @listener's activity on @socket changes state.
+  /// Emitted when `listener`'s activity on `socket` changes state.
   public var event: Signal<(event: SocketListenerEvent, socket: Socket), Never> {
     connect(SocketListenerKeys.shared.eventSignal, SignalActions.eventSocketListenerEventSocketSocket)
   }
@@ -131,7 +131,7 @@ extension SocketListener {
       })
   }
 
-  /// This is the asynchronous version of `g_socket_listener_accept()`.
+  /// This is the asynchronous version of `SocketListener.accept(_:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func accept() async throws(GLibError) -> (result: SocketConnection, sourceObject: Object?) {
@@ -153,7 +153,7 @@ extension SocketListener {
       })
   }
 
-  /// This is the asynchronous version of `g_socket_listener_accept_socket()`.
+  /// This is the asynchronous version of `SocketListener.acceptSocket(_:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func acceptSocket() async throws(GLibError) -> (result: Socket, sourceObject: Object?) {
@@ -162,14 +162,14 @@ extension SocketListener {
 }
 
 extension Reactive where Base: SocketListener {
-  /// This is the asynchronous version of `g_socket_listener_accept()`.
+  /// This is the asynchronous version of `SocketListener.accept(_:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func accept() -> Signal<(result: SocketConnection, sourceObject: Object?), GLibError> {
     base.acceptAsyncOperation().signal
   }
 
-  /// This is the asynchronous version of `g_socket_listener_accept_socket()`.
+  /// This is the asynchronous version of `SocketListener.acceptSocket(_:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func acceptSocket() -> Signal<(result: Socket, sourceObject: Object?), GLibError> {

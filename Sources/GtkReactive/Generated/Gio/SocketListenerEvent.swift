@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Describes an event occurring on a `GSocketListener`.
+/// Describes an event occurring on a ``SocketListener``.
 ///
 /// `GSocketListenerEvent`
 nonisolated public struct SocketListenerEvent: RawRepresentable, Hashable, Sendable {

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// A protocol identifier is specified when creating a `GSocket`, which is a family/type specific identifier, where 0 means the default protocol for the particular family/type.
+/// A protocol identifier is specified when creating a ``Socket``, which is a family/type specific identifier, where 0 means the default protocol for the particular family/type.
 ///
 /// `GSocketProtocol`
 nonisolated public struct SocketProtocol: RawRepresentable, Hashable, Sendable {

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Flags used when creating a `GSocket`.
+/// Flags used when creating a ``Socket``.
 ///
 /// `GSocketType`
 nonisolated public struct SocketType: RawRepresentable, Hashable, Sendable {

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GSubprocess` allows the creation of and interaction with child processes.
+/// ``Subprocess`` allows the creation of and interaction with child processes.
 ///
 /// `GSubprocess`
 open class Subprocess: Object {
@@ -39,13 +39,13 @@ extension Subprocess {
   /// Gets the raw status code of the process, as from `waitpid()`.
   public var status: Int { Int(truncatingIfNeeded: g_subprocess_get_status(opaque)) }
 
-  /// Gets the `GInputStream` from which to read the stderr output of @subprocess.
+  /// Gets the ``InputStream`` from which to read the stderr output of `subprocess`.
   public var stderrPipe: InputStream? { InputStream.retained(g_subprocess_get_stderr_pipe(opaque)) }
 
-  /// Gets the `GOutputStream` that you can write to in order to give data to the stdin of @subprocess.
+  /// Gets the ``OutputStream`` that you can write to in order to give data to the stdin of `subprocess`.
   public var stdinPipe: OutputStream? { OutputStream.retained(g_subprocess_get_stdin_pipe(opaque)) }
 
-  /// Gets the `GInputStream` from which to read the stdout output of @subprocess.
+  /// Gets the ``InputStream`` from which to read the stdout output of `subprocess`.
   public var stdoutPipe: InputStream? { InputStream.retained(g_subprocess_get_stdout_pipe(opaque)) }
 
   /// Checks if the process was "successful".
@@ -71,7 +71,7 @@ extension Subprocess {
     g_subprocess_force_exit(opaque)
   }
 
-  /// Sends the UNIX signal @signal_num to the subprocess, if it is still running.
+  /// Sends the UNIX signal `signalNum` to the subprocess, if it is still running.
   public func sendSignal(_ signalNum: Int) {
     g_subprocess_send_signal(opaque, Int32(clamping: signalNum))
   }
@@ -85,7 +85,7 @@ extension Subprocess {
     return result != 0
   }
 
-  /// Combines `g_subprocess_wait()` with `g_spawn_check_wait_status()`.
+  /// Combines `Subprocess.wait(_:)` with `g_spawn_check_wait_status()`.
   @discardableResult
   public func waitCheck(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -150,7 +150,7 @@ extension Subprocess {
       })
   }
 
-  /// Asynchronous version of `g_subprocess_communicate_utf8()`.
+  /// Asynchronous version of `Subprocess.communicateUtf8(_:cancellable:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func communicateUtf8(_ stdinBuf: String?) async throws(GLibError) -> (stdout: String?, stderr: String?) {
@@ -206,7 +206,7 @@ extension Reactive where Base: Subprocess {
     base.communicateAsyncOperation(stdinBuf).signal
   }
 
-  /// Asynchronous version of `g_subprocess_communicate_utf8()`.
+  /// Asynchronous version of `Subprocess.communicateUtf8(_:cancellable:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func communicateUtf8(_ stdinBuf: String?) -> Signal<(stdout: String?, stderr: String?), GLibError> {

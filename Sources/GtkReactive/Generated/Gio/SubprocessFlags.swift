@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Flags to define the behaviour of a `GSubprocess`.
+/// Flags to define the behaviour of a ``Subprocess``.
 ///
 /// `GSubprocessFlags`
 nonisolated public struct SubprocessFlags: OptionSet, Sendable {
@@ -15,19 +15,19 @@ nonisolated public struct SubprocessFlags: OptionSet, Sendable {
   /// No flags.
   public static var none: SubprocessFlags { [] }
 
-  /// create a pipe for the stdin of the spawned process that can be accessed with `g_subprocess_get_stdin_pipe()`.
+  /// create a pipe for the stdin of the spawned process that can be accessed with `Subprocess.stdinPipe`.
   public static var stdinPipe: SubprocessFlags { SubprocessFlags(rawValue: 1) }
 
   /// stdin is inherited from the calling process.
   public static var stdinInherit: SubprocessFlags { SubprocessFlags(rawValue: 2) }
 
-  /// create a pipe for the stdout of the spawned process that can be accessed with `g_subprocess_get_stdout_pipe()`.
+  /// create a pipe for the stdout of the spawned process that can be accessed with `Subprocess.stdoutPipe`.
   public static var stdoutPipe: SubprocessFlags { SubprocessFlags(rawValue: 4) }
 
   /// silence the stdout of the spawned process (ie: redirect to `/dev/null`).
   public static var stdoutSilence: SubprocessFlags { SubprocessFlags(rawValue: 8) }
 
-  /// create a pipe for the stderr of the spawned process that can be accessed with `g_subprocess_get_stderr_pipe()`.
+  /// create a pipe for the stderr of the spawned process that can be accessed with `Subprocess.stderrPipe`.
   public static var stderrPipe: SubprocessFlags { SubprocessFlags(rawValue: 16) }
 
   /// silence the stderr of the spawned process (ie: redirect to `/dev/null`).

@@ -4,20 +4,20 @@
 import CGtk
 import Reactive
 
-/// `GThemedIcon` is an implementation of `GIcon` that supports icon themes.
+/// ``ThemedIcon`` is an implementation of ``Icon`` that supports icon themes.
 ///
 /// `GThemedIcon`
 open class ThemedIcon: Object {
   /// `GThemedIcon`'s GType.
   open override class var gType: GType { g_themed_icon_get_type() }
 
-  /// Creates a new themed icon for @iconname.
+  /// Creates a new themed icon for `iconname`.
   public convenience init(iconname: String) {
     let instance = g_themed_icon_new(iconname)
     self.init(takingOwnership: instance!)
   }
 
-  /// Creates a new themed icon for @iconname, and all the names that can be created by shortening @iconname at '-' characters.
+  /// Creates a new themed icon for `iconname`, and all the names that can be created by shortening `iconname` at '-' characters.
   public convenience init(defaultFallbacks: String) {
     let instance = g_themed_icon_new_with_default_fallbacks(defaultFallbacks)
     self.init(takingOwnership: instance!)
@@ -27,15 +27,15 @@ open class ThemedIcon: Object {
 extension ThemedIcon: Icon {}
 
 extension ThemedIcon {
-  /// Gets the names of icons from within @icon.
+  /// Gets the names of icons from within `icon`.
   public var names: [String] { CStrings.borrowArray(g_themed_icon_get_names(opaque)) }
 
-  /// Append a name to the list of icons from within @icon.
+  /// Append a name to the list of icons from within `icon`.
   public func appendName(_ iconname: String) {
     g_themed_icon_append_name(opaque, iconname)
   }
 
-  /// Prepend a name to the list of icons from within @icon.
+  /// Prepend a name to the list of icons from within `icon`.
   public func prependName(_ iconname: String) {
     g_themed_icon_prepend_name(opaque, iconname)
   }
@@ -45,7 +45,7 @@ extension ThemedIcon {
 }
 
 extension Reactive where Base: ThemedIcon {
-  /// A `NULL`-terminated array of icon names.
+  /// A `nil`-terminated array of icon names.
   public var names: Signal<[String], Never> { observe(ThemedIconKeys.shared.names) }
 
   /// Whether to use the default fallbacks found by shortening the icon name at '-' characters.

@@ -13,7 +13,7 @@ open class TlsCertificate: Object {
 }
 
 extension TlsCertificate {
-  /// Creates one or more `GTlsCertificates` from the PEM-encoded data in @file.
+  /// Creates one or more `GTlsCertificates` from the PEM-encoded data in `file`.
   @discardableResult
   public static func listNewFromFile(_ file: String) throws(GLibError) -> [TlsCertificate] {
     var error: UnsafeMutablePointer<GError>?
@@ -24,7 +24,7 @@ extension TlsCertificate {
 }
 
 extension TlsCertificate {
-  /// Gets the `GTlsCertificate` representing @cert's issuer, if known
+  /// Gets the ``TlsCertificate`` representing `cert`'s issuer, if known
   public var issuer: TlsCertificate? { TlsCertificate.retained(g_tls_certificate_get_issuer(UnsafeMutablePointer<GTlsCertificate>(opaque))) }
 
   /// Returns the issuer name from the certificate.
@@ -33,14 +33,14 @@ extension TlsCertificate {
   /// Returns the subject name from the certificate.
   public var subjectName: String? { CStrings.takeString(g_tls_certificate_get_subject_name(UnsafeMutablePointer<GTlsCertificate>(opaque))) }
 
-  /// Check if two `GTlsCertificate` objects represent the same certificate.
+  /// Check if two ``TlsCertificate`` objects represent the same certificate.
   @discardableResult
   public func isSame(_ certTwo: TlsCertificate) -> Bool {
     let result = g_tls_certificate_is_same(UnsafeMutablePointer<GTlsCertificate>(opaque), UnsafeMutablePointer<GTlsCertificate>(certTwo.opaque))
     return result != 0
   }
 
-  /// This verifies @cert and returns a set of `GTlsCertificateFlags` indicating any problems found with it.
+  /// This verifies `cert` and returns a set of ``TlsCertificateFlags`` indicating any problems found with it.
   @discardableResult
   public func verify(_ identity: (any SocketConnectable)?, trustedCa: TlsCertificate?) -> TlsCertificateFlags {
     let result = g_tls_certificate_verify(UnsafeMutablePointer<GTlsCertificate>(opaque), identity?.opaque, UnsafeMutablePointer<GTlsCertificate>(trustedCa?.opaque))
@@ -64,10 +64,10 @@ extension Reactive where Base: TlsCertificate {
   /// The PEM (ASCII) encoded representation of the certificate.
   public var certificatePem: Signal<String, Never> { observe(TlsCertificateKeys.shared.certificatePem) }
 
-  /// A `GTlsCertificate` representing the entity that issued this certificate.
+  /// A ``TlsCertificate`` representing the entity that issued this certificate.
   public var issuer: Signal<TlsCertificate?, Never> { observe(TlsCertificateKeys.shared.issuer) }
 
-  /// The issuer from the certificate, `NULL` if unavailable.
+  /// The issuer from the certificate, `nil` if unavailable.
   public var issuerName: Signal<String, Never> { observe(TlsCertificateKeys.shared.issuerName) }
 
   /// A URI referencing the [PKCS \`11`](https://docs.oasis-open.org/pkcs11/pkcs11-base/v3.0/os/pkcs11-base-v3.0-os.html) objects containing an X.509 certificate and optionally a private key.
@@ -79,7 +79,7 @@ extension Reactive where Base: TlsCertificate {
   /// A URI referencing a [PKCS \`11`](https://docs.oasis-open.org/pkcs11/pkcs11-base/v3.0/os/pkcs11-base-v3.0-os.html) object containing a private key.
   public var privateKeyPkcs11Uri: Signal<String, Never> { observe(TlsCertificateKeys.shared.privateKeyPkcs11Uri) }
 
-  /// The subject from the cert, `NULL` if unavailable.
+  /// The subject from the cert, `nil` if unavailable.
   public var subjectName: Signal<String, Never> { observe(TlsCertificateKeys.shared.subjectName) }
 }
 

@@ -27,7 +27,7 @@ nonisolated public struct TlsCertificateFlags: OptionSet, Sendable {
   /// The certificate has expired
   public static var expired: TlsCertificateFlags { TlsCertificateFlags(rawValue: 8) }
 
-  /// The certificate has been revoked according to the `GTlsConnection`'s certificate revocation list.
+  /// The certificate has been revoked according to the ``TlsConnection``'s certificate revocation list.
   public static var revoked: TlsCertificateFlags { TlsCertificateFlags(rawValue: 16) }
 
   /// The certificate's algorithm is considered insecure.

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Flags for `g_tls_interaction_request_certificate()`, `g_tls_interaction_request_certificate_async()`, and `g_tls_interaction_invoke_request_certificate()`.
+/// Flags for `TlsInteraction.requestCertificate(_:flags:cancellable:)`, `g_tls_interaction_request_certificate_async()`, and `TlsInteraction.invokeRequestCertificate(_:flags:cancellable:)`.
 ///
 /// `GTlsCertificateRequestFlags`
 nonisolated public struct TlsCertificateRequestFlags: RawRepresentable, Hashable, Sendable {

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// The type of TLS channel binding data to retrieve from `GTlsConnection` or `GDtlsConnection`, as documented by RFC 5929 or RFC 9266.
+/// The type of TLS channel binding data to retrieve from ``TlsConnection`` or ``DtlsConnection``, as documented by RFC 5929 or RFC 9266.
 ///
 /// `GTlsChannelBindingType`
 nonisolated public struct TlsChannelBindingType: RawRepresentable, Hashable, Sendable {

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GTlsConnection` is the base TLS connection class type, which wraps a `GIOStream` and provides TLS encryption on top of it.
+/// ``TlsConnection`` is the base TLS connection class type, which wraps a ``IOStream`` and provides TLS encryption on top of it.
 ///
 /// `GTlsConnection`
 open class TlsConnection: IOStream {
@@ -13,13 +13,13 @@ open class TlsConnection: IOStream {
 }
 
 extension TlsConnection {
-  /// Gets @conn's certificate, as set by `g_tls_connection_set_certificate()`.
+  /// Gets `conn`'s certificate, as set by `TlsConnection.setCertificate(_:)`.
   public var certificate: TlsCertificate? { TlsCertificate.retained(g_tls_connection_get_certificate(UnsafeMutablePointer<GTlsConnection>(opaque))) }
 
-  /// Returns the name of the current TLS ciphersuite, or `NULL` if the connection has not handshaked or has been closed.
+  /// Returns the name of the current TLS ciphersuite, or `nil` if the connection has not handshaked or has been closed.
   public var ciphersuiteName: String? { CStrings.takeString(g_tls_connection_get_ciphersuite_name(UnsafeMutablePointer<GTlsConnection>(opaque))) }
 
-  /// Gets the certificate database that @conn uses to verify peer certificates.
+  /// Gets the certificate database that `conn` uses to verify peer certificates.
   public var database: TlsDatabase? {
     get { TlsDatabase.retained(g_tls_connection_get_database(UnsafeMutablePointer<GTlsConnection>(opaque))) }
     set { g_tls_connection_set_database(UnsafeMutablePointer<GTlsConnection>(opaque), UnsafeMutablePointer<GTlsDatabase>(newValue?.opaque)) }
@@ -34,29 +34,29 @@ extension TlsConnection {
   /// Gets the name of the application-layer protocol negotiated during the handshake.
   public var negotiatedProtocol: String? { CStrings.borrowString(g_tls_connection_get_negotiated_protocol(UnsafeMutablePointer<GTlsConnection>(opaque))) }
 
-  /// Gets @conn's peer's certificate after the handshake has completed or failed.
+  /// Gets `conn`'s peer's certificate after the handshake has completed or failed.
   public var peerCertificate: TlsCertificate? { TlsCertificate.retained(g_tls_connection_get_peer_certificate(UnsafeMutablePointer<GTlsConnection>(opaque))) }
 
-  /// Gets the errors associated with validating @conn's peer's certificate, after the handshake has completed or failed.
+  /// Gets the errors associated with validating `conn`'s peer's certificate, after the handshake has completed or failed.
   public var peerCertificateErrors: TlsCertificateFlags { TlsCertificateFlags(rawValue: g_tls_connection_get_peer_certificate_errors(UnsafeMutablePointer<GTlsConnection>(opaque)).rawValue) }
 
-  /// Returns the current TLS protocol version, which may be `G_TLS_PROTOCOL_VERSION_UNKNOWN` if the connection has not handshaked, or has been closed, or if the TLS backend has implemented a protocol version that is not a recognized `GTlsProtocolVersion`.
+  /// Returns the current TLS protocol version, which may be `G_TLS_PROTOCOL_VERSION_UNKNOWN` if the connection has not handshaked, or has been closed, or if the TLS backend has implemented a protocol version that is not a recognized ``TlsProtocolVersion``.
   public var protocolVersion: TlsProtocolVersion { TlsProtocolVersion(rawValue: g_tls_connection_get_protocol_version(UnsafeMutablePointer<GTlsConnection>(opaque)).rawValue) }
 
-  /// Tests whether or not @conn expects a proper TLS close notification when the connection is closed.
+  /// Tests whether or not `conn` expects a proper TLS close notification when the connection is closed.
   public var requireCloseNotify: Bool {
     get { g_tls_connection_get_require_close_notify(UnsafeMutablePointer<GTlsConnection>(opaque)) != 0 }
     set { g_tls_connection_set_require_close_notify(UnsafeMutablePointer<GTlsConnection>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Used by `GTlsConnection` implementations to emit the `GTlsConnection`::accept-certificate signal.
+  /// Used by ``TlsConnection`` implementations to emit the `TlsConnection::accept-certificate` signal.
   @discardableResult
   public func emitAcceptCertificate(_ peerCert: TlsCertificate, errors: TlsCertificateFlags) -> Bool {
     let result = g_tls_connection_emit_accept_certificate(UnsafeMutablePointer<GTlsConnection>(opaque), UnsafeMutablePointer<GTlsCertificate>(peerCert.opaque), GTlsCertificateFlags(rawValue: errors.rawValue))
     return result != 0
   }
 
-  /// Attempts a TLS handshake on @conn.
+  /// Attempts a TLS handshake on `conn`.
   @discardableResult
   public func handshake(_ cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -72,7 +72,7 @@ extension TlsConnection {
     g_tls_connection_set_advertised_protocols(UnsafeMutablePointer<GTlsConnection>(opaque), CStrings.constant(protocolsC))
   }
 
-  /// This sets the certificate that @conn will present to its peer during the TLS handshake.
+  /// This sets the certificate that `conn` will present to its peer during the TLS handshake.
   public func setCertificate(_ certificate: TlsCertificate) {
     g_tls_connection_set_certificate(UnsafeMutablePointer<GTlsConnection>(opaque), UnsafeMutablePointer<GTlsCertificate>(certificate.opaque))
   }
@@ -83,7 +83,7 @@ extension TlsConnection {
     set { self[TlsConnectionKeys.shared.advertisedProtocols] = newValue }
   }
 
-  /// The `GIOStream` that the connection wraps.
+  /// The ``IOStream`` that the connection wraps.
   public var baseIoStream: IOStream? { self[TlsConnectionKeys.shared.baseIoStream] }
 }
 
@@ -91,10 +91,10 @@ extension Reactive where Base: TlsConnection {
   /// The list of application-layer protocols that the connection advertises that it is willing to speak.
   public var advertisedProtocols: ControlProperty<[String]> { property(TlsConnectionKeys.shared.advertisedProtocols) }
 
-  /// The `GIOStream` that the connection wraps.
+  /// The ``IOStream`` that the connection wraps.
   public var baseIoStream: Signal<IOStream?, Never> { observe(TlsConnectionKeys.shared.baseIoStream) }
 
-  /// The connection's certificate; see `g_tls_connection_set_certificate()`.
+  /// The connection's certificate; see `TlsConnection.setCertificate(_:)`.
   public var certificate: ControlProperty<TlsCertificate?> { property(TlsConnectionKeys.shared.certificate) }
 
   /// The name of the TLS ciphersuite in use.
@@ -103,7 +103,7 @@ extension Reactive where Base: TlsConnection {
   /// The certificate database to use when verifying this TLS connection.
   public var database: ControlProperty<TlsDatabase?> { property(TlsConnectionKeys.shared.database) }
 
-  /// A `GTlsInteraction` object to be used when the connection or certificate database need to interact with the user.
+  /// A ``TlsInteraction`` object to be used when the connection or certificate database need to interact with the user.
   public var interaction: ControlProperty<TlsInteraction?> { property(TlsConnectionKeys.shared.interaction) }
 
   /// The application-layer protocol negotiated during the TLS handshake.
@@ -112,7 +112,7 @@ extension Reactive where Base: TlsConnection {
   /// The connection's peer's certificate, after the TLS handshake has completed or failed.
   public var peerCertificate: Signal<TlsCertificate?, Never> { observe(TlsConnectionKeys.shared.peerCertificate) }
 
-  /// The errors noticed while verifying `GTlsConnection`:peer-certificate.
+  /// The errors noticed while verifying `TlsConnection:peer-certificate`.
   public var peerCertificateErrors: Signal<TlsCertificateFlags, Never> { observe(TlsConnectionKeys.shared.peerCertificateErrors) }
 
   /// The TLS protocol version in use.
@@ -162,7 +162,7 @@ extension TlsConnection {
       })
   }
 
-  /// Asynchronously performs a TLS handshake on @conn.
+  /// Asynchronously performs a TLS handshake on `conn`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func handshake(priority: Int = 0) async throws(GLibError) {
@@ -171,7 +171,7 @@ extension TlsConnection {
 }
 
 extension Reactive where Base: TlsConnection {
-  /// Asynchronously performs a TLS handshake on @conn.
+  /// Asynchronously performs a TLS handshake on `conn`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func handshake(priority: Int = 0) -> Signal<Void, GLibError> {

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GTlsDatabase` is used to look up certificates and other information from a certificate or key store.
+/// ``TlsDatabase`` is used to look up certificates and other information from a certificate or key store.
 ///
 /// `GTlsDatabase`
 open class TlsDatabase: Object {
@@ -29,7 +29,7 @@ extension TlsDatabase {
     return TlsCertificate.owned(result)
   }
 
-  /// Look up the issuer of @certificate in the database.
+  /// Look up the issuer of `certificate` in the database.
   @discardableResult
   public func lookupCertificateIssuer(_ certificate: TlsCertificate, interaction: TlsInteraction?, flags: TlsDatabaseLookupFlags, cancellable: Cancellable?) throws(GLibError) -> TlsCertificate? {
     var error: UnsafeMutablePointer<GError>?
@@ -84,7 +84,7 @@ extension TlsDatabase {
       })
   }
 
-  /// Asynchronously look up the issuer of @certificate in the database.
+  /// Asynchronously look up the issuer of `certificate` in the database.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func lookupCertificateIssuer(_ certificate: TlsCertificate, interaction: TlsInteraction?, flags: TlsDatabaseLookupFlags) async throws(GLibError) -> TlsCertificate {
@@ -121,7 +121,7 @@ extension Reactive where Base: TlsDatabase {
     base.lookupCertificateForHandleAsyncOperation(handle, interaction: interaction, flags: flags).signal
   }
 
-  /// Asynchronously look up the issuer of @certificate in the database.
+  /// Asynchronously look up the issuer of `certificate` in the database.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func lookupCertificateIssuer(_ certificate: TlsCertificate, interaction: TlsInteraction?, flags: TlsDatabaseLookupFlags) -> Signal<TlsCertificate, GLibError> {

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Flags for `g_tls_database_lookup_certificate_for_handle()`, `g_tls_database_lookup_certificate_issuer()`, and `g_tls_database_lookup_certificates_issued_by()`.
+/// Flags for `TlsDatabase.lookupCertificateForHandle(_:interaction:flags:cancellable:)`, `TlsDatabase.lookupCertificateIssuer(_:interaction:flags:cancellable:)`, and `g_tls_database_lookup_certificates_issued_by()`.
 ///
 /// `GTlsDatabaseLookupFlags`
 nonisolated public struct TlsDatabaseLookupFlags: RawRepresentable, Hashable, Sendable {

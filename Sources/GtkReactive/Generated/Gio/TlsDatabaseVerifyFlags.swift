@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Flags for `g_tls_database_verify_chain()`.
+/// Flags for `TlsDatabase.verifyChain(_:purpose:identity:interaction:flags:cancellable:)`.
 ///
 /// `GTlsDatabaseVerifyFlags`
 nonisolated public struct TlsDatabaseVerifyFlags: OptionSet, Sendable {

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GTlsInteraction` provides a mechanism for the TLS connection and database code to interact with the user.
+/// ``TlsInteraction`` provides a mechanism for the TLS connection and database code to interact with the user.
 ///
 /// `GTlsInteraction`
 open class TlsInteraction: Object {

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// `GTlsInteractionResult` is returned by various functions in `GTlsInteraction` when finishing an interaction request.
+/// ``TlsInteractionResult`` is returned by various functions in ``TlsInteraction`` when finishing an interaction request.
 ///
 /// `GTlsInteractionResult`
 nonisolated public struct TlsInteractionResult: RawRepresentable, Hashable, Sendable {

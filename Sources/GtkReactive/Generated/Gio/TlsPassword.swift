@@ -11,7 +11,7 @@ open class TlsPassword: Object {
   /// `GTlsPassword`'s GType.
   open override class var gType: GType { g_tls_password_get_type() }
 
-  /// Create a new `GTlsPassword` object.
+  /// Create a new ``TlsPassword`` object.
   public convenience init(flags: TlsPasswordFlags, description: String) {
     let instance = g_tls_password_new(GTlsPasswordFlags(rawValue: flags.rawValue), description)
     self.init(takingOwnership: instance!)

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// The TLS or DTLS protocol version used by a `GTlsConnection` or `GDtlsConnection`.
+/// The TLS or DTLS protocol version used by a ``TlsConnection`` or ``DtlsConnection``.
 ///
 /// `GTlsProtocolVersion`
 nonisolated public struct TlsProtocolVersion: RawRepresentable, Hashable, Sendable {

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GVolume` interface represents user-visible objects that can be mounted.
+/// The ``Volume`` interface represents user-visible objects that can be mounted.
 ///
 /// `GVolume`
 public protocol Volume: Object {}
@@ -16,28 +16,28 @@ public final class AnyVolume: Object, Volume {
 }
 
 extension Volume {
-  /// Gets the activation root for a `GVolume` if it is known ahead of mount time.
+  /// Gets the activation root for a ``Volume`` if it is known ahead of mount time.
   public var activationRoot: (any File)? { AnyFile.owned(g_volume_get_activation_root(opaque)) }
 
-  /// Gets the drive for the @volume.
+  /// Gets the drive for the `volume`.
   public var drive: (any Drive)? { AnyDrive.owned(g_volume_get_drive(opaque)) }
 
-  /// Gets the icon for @volume.
+  /// Gets the icon for `volume`.
   public var icon: (any Icon)? { AnyIcon.owned(g_volume_get_icon(opaque)) }
 
-  /// Gets the mount for the @volume.
+  /// Gets the mount for the `volume`.
   public var mount: (any Mount)? { AnyMount.owned(g_volume_get_mount(opaque)) }
 
-  /// Gets the name of @volume.
+  /// Gets the name of `volume`.
   public var name: String { CStrings.takeStringOrEmpty(g_volume_get_name(opaque)) }
 
-  /// Gets the sort key for @volume, if any.
+  /// Gets the sort key for `volume`, if any.
   public var sortKey: String? { CStrings.borrowString(g_volume_get_sort_key(opaque)) }
 
-  /// Gets the symbolic icon for @volume.
+  /// Gets the symbolic icon for `volume`.
   public var symbolicIcon: (any Icon)? { AnyIcon.owned(g_volume_get_symbolic_icon(opaque)) }
 
-  /// Gets the UUID for the @volume.
+  /// Gets the UUID for the `volume`.
   public var uuid: String? { CStrings.takeString(g_volume_get_uuid(opaque)) }
 
   /// Checks if a volume can be ejected.
@@ -46,7 +46,7 @@ extension Volume {
   /// Checks if a volume can be mounted.
   public var canMount: Bool { g_volume_can_mount(opaque) != 0 }
 
-  /// Gets the kinds of [identifiers][volume-identifier] that @volume has.
+  /// Gets the kinds of [identifiers][volume-identifier] that `volume` has.
   @discardableResult
   public func enumerateIdentifiers() -> [String] {
     let result = g_volume_enumerate_identifiers(opaque)
@@ -67,7 +67,7 @@ extension Reactive where Base: Volume {
     connect(VolumeKeys.shared.changedSignal, SignalActions.void)
   }
 
-  /// This signal is emitted when the `GVolume` have been removed.
+  /// This signal is emitted when the ``Volume`` have been removed.
   public var removed: Signal<Void, Never> {
     connect(VolumeKeys.shared.removedSignal, SignalActions.void)
   }

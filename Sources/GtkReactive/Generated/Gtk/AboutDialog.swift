@@ -11,7 +11,7 @@ open class AboutDialog: Dialog {
   /// `GtkAboutDialog`'s GType.
   open override class var gType: GType { gtk_about_dialog_get_type() }
 
-  /// Creates a new `GtkAboutDialog`.
+  /// Creates a new ``AboutDialog``.
   public convenience init() {
     if Self.self != AboutDialog.self {
       self.init(newInstanceOf: Self.gType)
@@ -76,7 +76,7 @@ extension AboutDialog {
     set { gtk_about_dialog_set_license(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
   }
 
-  /// Retrieves the license set using `gtk_about_dialog_set_license_type()`
+  /// Retrieves the license set using `AboutDialog.licenseType`
   public var licenseType: License {
     get { License(rawValue: gtk_about_dialog_get_license_type(UnsafeMutablePointer<GtkAboutDialog>(opaque)).rawValue) }
     set { gtk_about_dialog_set_license_type(UnsafeMutablePointer<GtkAboutDialog>(opaque), GtkLicense(rawValue: newValue.rawValue)) }
@@ -124,7 +124,7 @@ extension AboutDialog {
     set { gtk_about_dialog_set_website_label(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
   }
 
-  /// Returns whether the license text in @about is automatically wrapped.
+  /// Returns whether the license text in `about` is automatically wrapped.
   public var wrapLicense: Bool {
     get { gtk_about_dialog_get_wrap_license(UnsafeMutablePointer<GtkAboutDialog>(opaque)) != 0 }
     set { gtk_about_dialog_set_wrap_license(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue ? 1 : 0) }
@@ -139,10 +139,10 @@ extension AboutDialog {
 }
 
 extension Reactive where Base: AboutDialog {
-  /// The people who contributed artwork to the program, as a `NULL`-terminated array of strings.
+  /// The people who contributed artwork to the program, as a `nil`-terminated array of strings.
   public var artists: ControlProperty<[String]> { property(AboutDialogKeys.shared.artists) }
 
-  /// The authors of the program, as a `NULL`-terminated array of strings.
+  /// The authors of the program, as a `nil`-terminated array of strings.
   public var authors: ControlProperty<[String]> { property(AboutDialogKeys.shared.authors) }
 
   /// Comments about the program.
@@ -151,7 +151,7 @@ extension Reactive where Base: AboutDialog {
   /// Copyright information for the program.
   public var copyright: ControlProperty<String> { property(AboutDialogKeys.shared.copyright) }
 
-  /// The people documenting the program, as a `NULL`-terminated array of strings.
+  /// The people documenting the program, as a `nil`-terminated array of strings.
   public var documenters: ControlProperty<[String]> { property(AboutDialogKeys.shared.documenters) }
 
   /// The license of the program.

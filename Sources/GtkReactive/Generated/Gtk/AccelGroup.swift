@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GtkAccelGroup` represents a group of keyboard accelerators, typically attached to a toplevel `GtkWindow` (with `gtk_window_add_accel_group()`).
+/// A ``AccelGroup`` represents a group of keyboard accelerators, typically attached to a toplevel ``Window`` (with `Window.addAccelGroup(_:)`).
 ///
 /// `GtkAccelGroup`
 open class AccelGroup: Object {
   /// `GtkAccelGroup`'s GType.
   open override class var gType: GType { gtk_accel_group_get_type() }
 
-  /// Creates a new `GtkAccelGroup`.
+  /// Creates a new ``AccelGroup``.
   public convenience init() {
     if Self.self != AccelGroup.self {
       self.init(newInstanceOf: Self.gType)
@@ -23,10 +23,10 @@ open class AccelGroup: Object {
 }
 
 extension AccelGroup {
-  /// Locks are added and removed using `gtk_accel_group_lock()` and `gtk_accel_group_unlock()`.
+  /// Locks are added and removed using `AccelGroup.lock()` and `AccelGroup.unlock()`.
   public var isLocked: Bool { gtk_accel_group_get_is_locked(UnsafeMutablePointer<GtkAccelGroup>(opaque)) != 0 }
 
-  /// Gets a `GdkModifierType` representing the mask for this @accel_group.
+  /// Gets a ``ModifierType`` representing the mask for this `accelGroup`.
   public var modifierMask: ModifierType { ModifierType(rawValue: gtk_accel_group_get_modifier_mask(UnsafeMutablePointer<GtkAccelGroup>(opaque)).rawValue) }
 
   /// Removes an accelerator previously installed through `gtk_accel_group_connect()`.
@@ -41,7 +41,7 @@ extension AccelGroup {
     gtk_accel_group_lock(UnsafeMutablePointer<GtkAccelGroup>(opaque))
   }
 
-  /// Undoes the last call to `gtk_accel_group_lock()` on this @accel_group.
+  /// Undoes the last call to `AccelGroup.lock()` on this `accelGroup`.
   public func unlock() {
     gtk_accel_group_unlock(UnsafeMutablePointer<GtkAccelGroup>(opaque))
   }
@@ -54,7 +54,7 @@ extension Reactive where Base: AccelGroup {
   /// The `modifier-mask` property.
   public var modifierMask: Signal<ModifierType, Never> { observe(AccelGroupKeys.shared.modifierMask) }
 
-  /// The accel-activate signal is an implementation detail of `GtkAccelGroup` and not meant to be used by applications.
+  /// The accel-activate signal is an implementation detail of ``AccelGroup`` and not meant to be used by applications.
   public var accelActivate: Signal<Emission<(acceleratable: Object, keyval: Int, modifier: ModifierType), Bool>, Never> {
     connect(AccelGroupKeys.shared.accelActivateSignal, SignalActions.emissionAcceleratableObjectKeyvalIntModifierModifierTypeBool)
   }

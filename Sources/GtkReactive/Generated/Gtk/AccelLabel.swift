@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkAccelLabel` widget is a subclass of `GtkLabel` that also displays an accelerator key on the right of the label text, e.g.
+/// The ``AccelLabel`` widget is a subclass of ``Label`` that also displays an accelerator key on the right of the label text, e.g.
 ///
 /// `GtkAccelLabel`
 open class AccelLabel: Label {
   /// `GtkAccelLabel`'s GType.
   open override class var gType: GType { gtk_accel_label_get_type() }
 
-  /// Creates a new `GtkAccelLabel`.
+  /// Creates a new ``AccelLabel``.
   public convenience init(_ string: String) {
     let instance = gtk_accel_label_new(string)
     self.init(retaining: instance!)
@@ -38,8 +38,8 @@ extension AccelLabel {
   /// Returns the width needed to display the accelerator key(s).
   public var accelWidth: Int { Int(truncatingIfNeeded: gtk_accel_label_get_accel_width(UnsafeMutablePointer<GtkAccelLabel>(opaque))) }
 
-  /// Gets the keyval and modifier mask set with `gtk_accel_label_set_accel()`.
-  public func getAccel() -> (acceleratorKey: Int, acceleratorMods: ModifierType) {
+  /// Gets the keyval and modifier mask set with `AccelLabel.setAccel(_:acceleratorMods:)`.
+  public var accel: (acceleratorKey: Int, acceleratorMods: ModifierType) {
     var acceleratorKeyOut = UInt32()
     var acceleratorModsOut = GdkModifierType(rawValue: 0)
     gtk_accel_label_get_accel(UnsafeMutablePointer<GtkAccelLabel>(opaque), &acceleratorKeyOut, &acceleratorModsOut)
@@ -53,7 +53,7 @@ extension AccelLabel {
     return result != 0
   }
 
-  /// Manually sets a keyval and modifier mask as the accelerator rendered by @accel_label.
+  /// Manually sets a keyval and modifier mask as the accelerator rendered by `accelLabel`.
   public func setAccel(_ acceleratorKey: Int, acceleratorMods: ModifierType) {
     gtk_accel_label_set_accel(UnsafeMutablePointer<GtkAccelLabel>(opaque), UInt32(clamping: acceleratorKey), GdkModifierType(rawValue: acceleratorMods.rawValue))
   }

@@ -23,26 +23,26 @@ extension AccelMap {
     gtk_accel_map_add_filter(filterPattern)
   }
 
-  /// Changes the @accel_key and @accel_mods currently associated with @accel_path.
+  /// Changes the `accelKey` and `accelMods` currently associated with `accelPath`.
   @discardableResult
   public static func changeEntry(_ accelPath: String, accelKey: Int, accelMods: ModifierType, replace: Bool) -> Bool {
     let result = gtk_accel_map_change_entry(accelPath, UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue), replace ? 1 : 0)
     return result != 0
   }
 
-  /// Gets the singleton global `GtkAccelMap` object.
+  /// Gets the singleton global ``AccelMap`` object.
   @discardableResult
   public static func get() -> AccelMap? {
     let result = gtk_accel_map_get()
     return AccelMap.retained(result)
   }
 
-  /// Parses a file previously saved with `gtk_accel_map_save()` for accelerator specifications, and propagates them accordingly.
+  /// Parses a file previously saved with `AccelMap.save(_:)` for accelerator specifications, and propagates them accordingly.
   public static func load(_ fileName: String) {
     gtk_accel_map_load(fileName)
   }
 
-  /// Filedescriptor variant of `gtk_accel_map_load()`.
+  /// Filedescriptor variant of `AccelMap.load(_:)`.
   public static func loadFd(_ fd: Int) {
     gtk_accel_map_load_fd(Int32(clamping: fd))
   }
@@ -52,17 +52,17 @@ extension AccelMap {
     gtk_accel_map_lock_path(accelPath)
   }
 
-  /// Saves current accelerator specifications (accelerator path, key and modifiers) to @file_name.
+  /// Saves current accelerator specifications (accelerator path, key and modifiers) to `fileName`.
   public static func save(_ fileName: String) {
     gtk_accel_map_save(fileName)
   }
 
-  /// Filedescriptor variant of `gtk_accel_map_save()`.
+  /// Filedescriptor variant of `AccelMap.save(_:)`.
   public static func saveFd(_ fd: Int) {
     gtk_accel_map_save_fd(Int32(clamping: fd))
   }
 
-  /// Undoes the last call to `gtk_accel_map_lock_path()` on this @accel_path.
+  /// Undoes the last call to `AccelMap.lockPath(_:)` on this `accelPath`.
   public static func unlockPath(_ accelPath: String) {
     gtk_accel_map_unlock_path(accelPath)
   }

@@ -11,7 +11,7 @@ open class ActionBar: Bin {
   /// `GtkActionBar`'s GType.
   open override class var gType: GType { gtk_action_bar_get_type() }
 
-  /// Creates a new `GtkActionBar` widget.
+  /// Creates a new ``ActionBar`` widget.
   public convenience init() {
     if Self.self != ActionBar.self {
       self.init(newInstanceOf: Self.gType)
@@ -29,12 +29,12 @@ extension ActionBar {
     set { gtk_action_bar_set_center_widget(UnsafeMutablePointer<GtkActionBar>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
-  /// Adds @child to @action_bar, packed with reference to the end of the @action_bar.
+  /// Adds `child` to `actionBar`, packed with reference to the end of the `actionBar`.
   public func packEnd(_ child: Widget) {
     gtk_action_bar_pack_end(UnsafeMutablePointer<GtkActionBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
-  /// Adds @child to @action_bar, packed with reference to the start of the @action_bar.
+  /// Adds `child` to `actionBar`, packed with reference to the start of the `actionBar`.
   public func packStart(_ child: Widget) {
     gtk_action_bar_pack_start(UnsafeMutablePointer<GtkActionBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }

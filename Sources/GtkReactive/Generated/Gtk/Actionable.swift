@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// This interface provides a convenient way of associating widgets with actions on a `GtkApplicationWindow` or `GtkApplication`.
+/// This interface provides a convenient way of associating widgets with actions on a ``ApplicationWindow`` or ``Application``.
 ///
 /// `GtkActionable`
 public protocol Actionable: Object {}
@@ -16,7 +16,7 @@ public final class AnyActionable: Object, Actionable {
 }
 
 extension Actionable {
-  /// Gets the action name for @actionable.
+  /// Gets the action name for `actionable`.
   public var actionName: String? {
     get { CStrings.borrowString(gtk_actionable_get_action_name(opaque)) }
     set {
@@ -26,7 +26,7 @@ extension Actionable {
     }
   }
 
-  /// Gets the current target value of @actionable.
+  /// Gets the current target value of `actionable`.
   public var actionTargetValue: Variant { Variant(borrowing: gtk_actionable_get_action_target_value(opaque)!) }
 
   /// Sets the target value of an actionable widget.

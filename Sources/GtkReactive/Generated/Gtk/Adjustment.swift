@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkAdjustment` object represents a value which has an associated lower and upper bound, together with step and page increments, and a page size.
+/// The ``Adjustment`` object represents a value which has an associated lower and upper bound, together with step and page increments, and a page size.
 ///
 /// `GtkAdjustment`
 open class Adjustment: Object {
   /// `GtkAdjustment`'s GType.
   open override class var gType: GType { gtk_adjustment_get_type() }
 
-  /// Creates a new `GtkAdjustment`.
+  /// Creates a new ``Adjustment``.
   public convenience init(value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {
     let instance = gtk_adjustment_new(value, lower, upper, stepIncrement, pageIncrement, pageSize)
     self.init(retaining: instance!)
@@ -58,7 +58,7 @@ extension Adjustment {
     set { gtk_adjustment_set_value(UnsafeMutablePointer<GtkAdjustment>(opaque), newValue) }
   }
 
-  /// Updates the `GtkAdjustment`:value property to ensure that the range between @lower and @upper is in the current page (i.e.
+  /// Updates the `Adjustment:value` property to ensure that the range between `lower` and `upper` is in the current page (i.e.
   public func clampPage(_ lower: Double, upper: Double) {
     gtk_adjustment_clamp_page(UnsafeMutablePointer<GtkAdjustment>(opaque), lower, upper)
   }
@@ -88,12 +88,12 @@ extension Reactive where Base: Adjustment {
   /// The value of the adjustment.
   public var value: ControlProperty<Double> { property(AdjustmentKeys.shared.value) }
 
-  /// Emitted when one or more of the `GtkAdjustment` properties have been changed, other than the `GtkAdjustment`:value property.
+  /// Emitted when one or more of the ``Adjustment`` properties have been changed, other than the `Adjustment:value` property.
   public var changed: Signal<Void, Never> {
     connect(AdjustmentKeys.shared.changedSignal, SignalActions.void)
   }
 
-  /// Emitted when the `GtkAdjustment`:value property has been changed.
+  /// Emitted when the `Adjustment:value` property has been changed.
   public var valueChanged: Signal<Void, Never> {
     connect(AdjustmentKeys.shared.valueChangedSignal, SignalActions.void)
   }

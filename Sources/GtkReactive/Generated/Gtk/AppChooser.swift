@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkAppChooser` is an interface that can be implemented by widgets which allow the user to choose an application (typically for the purpose of opening a file).
+/// ``AppChooser`` is an interface that can be implemented by widgets which allow the user to choose an application (typically for the purpose of opening a file).
 ///
 /// `GtkAppChooser`
 public protocol AppChooser: Object {}
@@ -19,7 +19,7 @@ extension AppChooser {
   /// Returns the currently selected application.
   public var appInfo: (any AppInfo)? { AnyAppInfo.owned(gtk_app_chooser_get_app_info(opaque)) }
 
-  /// Returns the current value of the `GtkAppChooser`:content-type property.
+  /// Returns the current value of the `AppChooser:content-type` property.
   public var contentType: String { CStrings.takeStringOrEmpty(gtk_app_chooser_get_content_type(opaque)) }
 
   /// Reloads the list of applications.
@@ -29,7 +29,7 @@ extension AppChooser {
 }
 
 extension Reactive where Base: AppChooser {
-  /// The content type of the `GtkAppChooser` object.
+  /// The content type of the ``AppChooser`` object.
   public var contentType: Signal<String, Never> { observe(AppChooserKeys.shared.contentType) }
 }
 

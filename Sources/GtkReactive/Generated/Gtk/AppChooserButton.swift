@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkAppChooserButton` is a widget that lets the user select an application.
+/// The ``AppChooserButton`` is a widget that lets the user select an application.
 ///
 /// `GtkAppChooserButton`
 open class AppChooserButton: ComboBox {
   /// `GtkAppChooserButton`'s GType.
   open override class var gType: GType { gtk_app_chooser_button_get_type() }
 
-  /// Creates a new `GtkAppChooserButton` for applications that can handle content of the given type.
+  /// Creates a new ``AppChooserButton`` for applications that can handle content of the given type.
   public convenience init(contentType: String) {
     let instance = gtk_app_chooser_button_new(contentType)
     self.init(retaining: instance!)
@@ -52,13 +52,13 @@ extension AppChooserButton {
     set { gtk_app_chooser_button_set_heading(UnsafeMutablePointer<GtkAppChooserButton>(opaque), newValue) }
   }
 
-  /// Returns the current value of the `GtkAppChooserButton`:show-default-item property.
+  /// Returns the current value of the `AppChooserButton:show-default-item` property.
   public var showDefaultItem: Bool {
     get { gtk_app_chooser_button_get_show_default_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque)) != 0 }
     set { gtk_app_chooser_button_set_show_default_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the current value of the `GtkAppChooserButton`:show-dialog-item property.
+  /// Returns the current value of the `AppChooserButton:show-dialog-item` property.
   public var showDialogItem: Bool {
     get { gtk_app_chooser_button_get_show_dialog_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque)) != 0 }
     set { gtk_app_chooser_button_set_show_dialog_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque), newValue ? 1 : 0) }
@@ -74,7 +74,7 @@ extension AppChooserButton {
     gtk_app_chooser_button_append_separator(UnsafeMutablePointer<GtkAppChooserButton>(opaque))
   }
 
-  /// Selects a custom item previously added with `gtk_app_chooser_button_append_custom_item()`.
+  /// Selects a custom item previously added with `AppChooserButton.appendCustomItem(_:label:icon:)`.
   public func setActiveCustomItem(_ name: String) {
     gtk_app_chooser_button_set_active_custom_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque), name)
   }
@@ -84,13 +84,13 @@ extension Reactive where Base: AppChooserButton {
   /// The text to show at the top of the dialog that can be opened from the button.
   public var heading: ControlProperty<String> { property(AppChooserButtonKeys.shared.heading) }
 
-  /// The `GtkAppChooserButton`:show-default-item property determines whether the dropdown menu should show the default application on top for the provided content type.
+  /// The `AppChooserButton:show-default-item` property determines whether the dropdown menu should show the default application on top for the provided content type.
   public var showDefaultItem: ControlProperty<Bool> { property(AppChooserButtonKeys.shared.showDefaultItem) }
 
-  /// The `GtkAppChooserButton`:show-dialog-item property determines whether the dropdown menu should show an item that triggers a `GtkAppChooserDialog` when clicked.
+  /// The `AppChooserButton:show-dialog-item` property determines whether the dropdown menu should show an item that triggers a ``AppChooserDialog`` when clicked.
   public var showDialogItem: ControlProperty<Bool> { property(AppChooserButtonKeys.shared.showDialogItem) }
 
-  /// Emitted when a custom item, previously added with `gtk_app_chooser_button_append_custom_item()`, is activated from the dropdown menu.
+  /// Emitted when a custom item, previously added with `AppChooserButton.appendCustomItem(_:label:icon:)`, is activated from the dropdown menu.
   public var customItemActivated: Signal<String, Never> {
     connect(AppChooserButtonKeys.shared.customItemActivatedSignal, SignalActions.string)
   }

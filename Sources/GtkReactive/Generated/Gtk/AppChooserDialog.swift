@@ -4,21 +4,21 @@
 import CGtk
 import Reactive
 
-/// `GtkAppChooserDialog` shows a `GtkAppChooserWidget` inside a `GtkDialog`.
+/// ``AppChooserDialog`` shows a ``AppChooserWidget`` inside a ``Dialog``.
 ///
 /// `GtkAppChooserDialog`
 open class AppChooserDialog: Dialog {
   /// `GtkAppChooserDialog`'s GType.
   open override class var gType: GType { gtk_app_chooser_dialog_get_type() }
 
-  /// Creates a new `GtkAppChooserDialog` for the provided `GFile`, to allow the user to select an application for it.
-  public convenience init(parent: Window?, flags: DialogFlags, file: any File) {
+  /// Creates a new ``AppChooserDialog`` for the provided ``File``, to allow the user to select an application for it.
+  public convenience init(parent: Window? = nil, flags: DialogFlags, file: any File) {
     let instance = gtk_app_chooser_dialog_new(UnsafeMutablePointer<GtkWindow>(parent?.opaque), GtkDialogFlags(rawValue: flags.rawValue), file.opaque)
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkAppChooserDialog` for the provided content type, to allow the user to select an application for it.
-  public convenience init(parent: Window?, flags: DialogFlags, contentType: String) {
+  /// Creates a new ``AppChooserDialog`` for the provided content type, to allow the user to select an application for it.
+  public convenience init(parent: Window? = nil, flags: DialogFlags, contentType: String) {
     let instance = gtk_app_chooser_dialog_new_for_content_type(UnsafeMutablePointer<GtkWindow>(parent?.opaque), GtkDialogFlags(rawValue: flags.rawValue), contentType)
     self.init(retaining: instance!)
   }
@@ -43,15 +43,15 @@ extension AppChooserDialog {
     set { gtk_app_chooser_dialog_set_heading(UnsafeMutablePointer<GtkAppChooserDialog>(opaque), newValue) }
   }
 
-  /// Returns the `GtkAppChooserWidget` of this dialog.
+  /// Returns the ``AppChooserWidget`` of this dialog.
   public var widget: Widget? { Widget.retained(gtk_app_chooser_dialog_get_widget(UnsafeMutablePointer<GtkAppChooserDialog>(opaque))) }
 
-  /// The GFile used by the `GtkAppChooserDialog`.
+  /// The GFile used by the ``AppChooserDialog``.
   public var gfile: AnyFile? { self[AppChooserDialogKeys.shared.gfile] }
 }
 
 extension Reactive where Base: AppChooserDialog {
-  /// The GFile used by the `GtkAppChooserDialog`.
+  /// The GFile used by the ``AppChooserDialog``.
   public var gfile: Signal<AnyFile?, Never> { observe(AppChooserDialogKeys.shared.gfile) }
 
   /// The text to show at the top of the dialog.

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkAppChooserWidget` is a widget for selecting applications.
+/// ``AppChooserWidget`` is a widget for selecting applications.
 ///
 /// `GtkAppChooserWidget`
 open class AppChooserWidget: Box {
   /// `GtkAppChooserWidget`'s GType.
   open override class var gType: GType { gtk_app_chooser_widget_get_type() }
 
-  /// Creates a new `GtkAppChooserWidget` for applications that can handle content of the given type.
+  /// Creates a new ``AppChooserWidget`` for applications that can handle content of the given type.
   public convenience init(contentType: String) {
     let instance = gtk_app_chooser_widget_new(contentType)
     self.init(retaining: instance!)
@@ -32,31 +32,31 @@ extension AppChooserWidget {
     set { gtk_app_chooser_widget_set_default_text(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue) }
   }
 
-  /// Returns the current value of the `GtkAppChooserWidget`:show-all property.
+  /// Returns the current value of the `AppChooserWidget:show-all` property.
   public var showAll: Bool {
     get { gtk_app_chooser_widget_get_show_all(UnsafeMutablePointer<GtkAppChooserWidget>(opaque)) != 0 }
     set { gtk_app_chooser_widget_set_show_all(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the current value of the `GtkAppChooserWidget`:show-default property.
+  /// Returns the current value of the `AppChooserWidget:show-default` property.
   public var showDefault: Bool {
     get { gtk_app_chooser_widget_get_show_default(UnsafeMutablePointer<GtkAppChooserWidget>(opaque)) != 0 }
     set { gtk_app_chooser_widget_set_show_default(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the current value of the `GtkAppChooserWidget`:show-fallback property.
+  /// Returns the current value of the `AppChooserWidget:show-fallback` property.
   public var showFallback: Bool {
     get { gtk_app_chooser_widget_get_show_fallback(UnsafeMutablePointer<GtkAppChooserWidget>(opaque)) != 0 }
     set { gtk_app_chooser_widget_set_show_fallback(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the current value of the `GtkAppChooserWidget`:show-other property.
+  /// Returns the current value of the `AppChooserWidget:show-other` property.
   public var showOther: Bool {
     get { gtk_app_chooser_widget_get_show_other(UnsafeMutablePointer<GtkAppChooserWidget>(opaque)) != 0 }
     set { gtk_app_chooser_widget_set_show_other(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the current value of the `GtkAppChooserWidget`:show-recommended property.
+  /// Returns the current value of the `AppChooserWidget:show-recommended` property.
   public var showRecommended: Bool {
     get { gtk_app_chooser_widget_get_show_recommended(UnsafeMutablePointer<GtkAppChooserWidget>(opaque)) != 0 }
     set { gtk_app_chooser_widget_set_show_recommended(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue ? 1 : 0) }
@@ -64,22 +64,22 @@ extension AppChooserWidget {
 }
 
 extension Reactive where Base: AppChooserWidget {
-  /// The `GtkAppChooserWidget`:default-text property determines the text that appears in the widget when there are no applications for the given content type.
+  /// The `AppChooserWidget:default-text` property determines the text that appears in the widget when there are no applications for the given content type.
   public var defaultText: ControlProperty<String> { property(AppChooserWidgetKeys.shared.defaultText) }
 
-  /// If the `GtkAppChooserWidget`:show-all property is `TRUE`, the app chooser presents all applications in a single list, without subsections for default, recommended or related applications.
+  /// If the `AppChooserWidget:show-all` property is `true`, the app chooser presents all applications in a single list, without subsections for default, recommended or related applications.
   public var showAll: ControlProperty<Bool> { property(AppChooserWidgetKeys.shared.showAll) }
 
   /// The ::show-default property determines whether the app chooser should show the default handler for the content type in a separate section.
   public var showDefault: ControlProperty<Bool> { property(AppChooserWidgetKeys.shared.showDefault) }
 
-  /// The `GtkAppChooserWidget`:show-fallback property determines whether the app chooser should show a section for fallback applications.
+  /// The `AppChooserWidget:show-fallback` property determines whether the app chooser should show a section for fallback applications.
   public var showFallback: ControlProperty<Bool> { property(AppChooserWidgetKeys.shared.showFallback) }
 
-  /// The `GtkAppChooserWidget`:show-other property determines whether the app chooser should show a section for other applications.
+  /// The `AppChooserWidget:show-other` property determines whether the app chooser should show a section for other applications.
   public var showOther: ControlProperty<Bool> { property(AppChooserWidgetKeys.shared.showOther) }
 
-  /// The `GtkAppChooserWidget`:show-recommended property determines whether the app chooser should show a section for recommended applications.
+  /// The `AppChooserWidget:show-recommended` property determines whether the app chooser should show a section for recommended applications.
   public var showRecommended: ControlProperty<Bool> { property(AppChooserWidgetKeys.shared.showRecommended) }
 
   /// Emitted when an application item is activated from the widget's list.

@@ -4,15 +4,15 @@
 import CGtk
 import Reactive
 
-/// `GtkApplication` is a class that handles many important aspects of a GTK+ application in a convenient fashion, without enforcing a one-size-fits-all application model.
+/// ``Application`` is a class that handles many important aspects of a GTK+ application in a convenient fashion, without enforcing a one-size-fits-all application model.
 ///
 /// `GtkApplication`
 open class Application: Gio.Application {
   /// `GtkApplication`'s GType.
   open override class var gType: GType { gtk_application_get_type() }
 
-  /// Creates a new `GtkApplication` instance.
-  public convenience init(applicationId: String?, flags: ApplicationFlags) {
+  /// Creates a new ``Application`` instance.
+  public convenience init(applicationId: String? = nil, flags: ApplicationFlags) {
     let applicationIdC = CStrings.duplicate(applicationId)
     defer { g_free(applicationIdC) }
     let instance = gtk_application_new(applicationIdC, GApplicationFlags(rawValue: flags.rawValue))
@@ -24,50 +24,50 @@ extension Application {
   /// Gets the “active” window for the application.
   public var activeWindow: Window? { Window.retained(gtk_application_get_active_window(UnsafeMutablePointer<GtkApplication>(opaque))) }
 
-  /// Returns the menu model that has been set with `gtk_application_set_app_menu()`.
+  /// Returns the menu model that has been set with `Application.appMenu`.
   public var appMenu: MenuModel? {
     get { MenuModel.retained(gtk_application_get_app_menu(UnsafeMutablePointer<GtkApplication>(opaque))) }
     set { gtk_application_set_app_menu(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GMenuModel>(newValue?.opaque)) }
   }
 
-  /// Returns the menu model that has been set with `gtk_application_set_menubar()`.
+  /// Returns the menu model that has been set with `Application.menubar`.
   public var menubar: MenuModel? {
     get { MenuModel.retained(gtk_application_get_menubar(UnsafeMutablePointer<GtkApplication>(opaque))) }
     set { gtk_application_set_menubar(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GMenuModel>(newValue?.opaque)) }
   }
 
-  /// Gets a list of the `GtkWindows` associated with @application.
+  /// Gets a list of the `GtkWindows` associated with `application`.
   public var windows: [Window] { GLists.readList(gtk_application_get_windows(UnsafeMutablePointer<GtkApplication>(opaque)), transfer: .none, as: Window.self) }
 
-  /// Adds a window to @application.
+  /// Adds a window to `application`.
   public func addWindow(_ window: Window) {
     gtk_application_add_window(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GtkWindow>(window.opaque))
   }
 
   /// Gets the accelerators that are currently associated with the given action.
   @discardableResult
-  public func getAccelsForAction(_ detailedActionName: String) -> [String] {
+  public func accelsForAction(_ detailedActionName: String) -> [String] {
     let result = gtk_application_get_accels_for_action(UnsafeMutablePointer<GtkApplication>(opaque), detailedActionName)
     return CStrings.takeArray(result)
   }
 
-  /// Returns the list of actions (possibly empty) that @accel maps to.
+  /// Returns the list of actions (possibly empty) that `accel` maps to.
   @discardableResult
-  public func getActionsForAccel(_ accel: String) -> [String] {
+  public func actionsForAccel(_ accel: String) -> [String] {
     let result = gtk_application_get_actions_for_accel(UnsafeMutablePointer<GtkApplication>(opaque), accel)
     return CStrings.takeArray(result)
   }
 
   /// Gets a menu from automatically loaded resources.
   @discardableResult
-  public func getMenuById(_ id: String) -> Gio.Menu? {
+  public func menuById(_ id: String) -> Gio.Menu? {
     let result = gtk_application_get_menu_by_id(UnsafeMutablePointer<GtkApplication>(opaque), id)
     return Gio.Menu.retained(result)
   }
 
-  /// Returns the `GtkApplicationWindow` with the given ID.
+  /// Returns the ``ApplicationWindow`` with the given ID.
   @discardableResult
-  public func getWindowById(_ id: Int) -> Window? {
+  public func windowById(_ id: Int) -> Window? {
     let result = gtk_application_get_window_by_id(UnsafeMutablePointer<GtkApplication>(opaque), UInt32(clamping: id))
     return Window.retained(result)
   }
@@ -81,7 +81,7 @@ extension Application {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Determines if any of the actions specified in @flags are currently inhibited (possibly by another application).
+  /// Determines if any of the actions specified in `flags` are currently inhibited (possibly by another application).
   @discardableResult
   public func isInhibited(_ flags: ApplicationInhibitFlags) -> Bool {
     let result = gtk_application_is_inhibited(UnsafeMutablePointer<GtkApplication>(opaque), GtkApplicationInhibitFlags(rawValue: flags.rawValue))
@@ -102,7 +102,7 @@ extension Application {
     return result != 0
   }
 
-  /// Remove a window from @application.
+  /// Remove a window from `application`.
   public func removeWindow(_ window: Window) {
     gtk_application_remove_window(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GtkWindow>(window.opaque))
   }
@@ -114,18 +114,18 @@ extension Application {
     gtk_application_set_accels_for_action(UnsafeMutablePointer<GtkApplication>(opaque), detailedActionName, CStrings.constant(accelsC))
   }
 
-  /// Removes an inhibitor that has been established with `gtk_application_inhibit()`.
+  /// Removes an inhibitor that has been established with `Application.inhibit(_:flags:reason:)`.
   public func uninhibit(_ cookie: Int) {
     gtk_application_uninhibit(UnsafeMutablePointer<GtkApplication>(opaque), UInt32(clamping: cookie))
   }
 
-  /// Set this property to `TRUE` to register with the session manager.
+  /// Set this property to `true` to register with the session manager.
   public var registerSession: Bool {
     get { self[ApplicationKeys.shared.registerSession] }
     set { self[ApplicationKeys.shared.registerSession] = newValue }
   }
 
-  /// This property is `TRUE` if GTK+ believes that the screensaver is currently active.
+  /// This property is `true` if GTK+ believes that the screensaver is currently active.
   public var screensaverActive: Bool { self[ApplicationKeys.shared.screensaverActive] }
 }
 
@@ -139,23 +139,23 @@ extension Reactive where Base: Application {
   /// The `menubar` property.
   public var menubar: ControlProperty<MenuModel?> { property(ApplicationKeys.shared.menubar) }
 
-  /// Set this property to `TRUE` to register with the session manager.
+  /// Set this property to `true` to register with the session manager.
   public var registerSession: ControlProperty<Bool> { property(ApplicationKeys.shared.registerSession) }
 
-  /// This property is `TRUE` if GTK+ believes that the screensaver is currently active.
+  /// This property is `true` if GTK+ believes that the screensaver is currently active.
   public var screensaverActive: Signal<Bool, Never> { observe(ApplicationKeys.shared.screensaverActive) }
 
-  /// Emitted when the session manager is about to end the session, only if `GtkApplication`::register-session is `TRUE`.
+  /// Emitted when the session manager is about to end the session, only if `Application::register-session` is `true`.
   public var queryEnd: Signal<Void, Never> {
     connect(ApplicationKeys.shared.queryEndSignal, SignalActions.void)
   }
 
-  /// Emitted when a `GtkWindow` is added to @application through `gtk_application_add_window()`.
+  /// Emitted when a ``Window`` is added to `application` through `Application.addWindow(_:)`.
   public var windowAdded: Signal<Window, Never> {
     connect(ApplicationKeys.shared.windowAddedSignal, SignalActions.window)
   }
 
-  /// Emitted when a `GtkWindow` is removed from @application, either as a side-effect of being destroyed or explicitly through `gtk_application_remove_window()`.
+  /// Emitted when a ``Window`` is removed from `application`, either as a side-effect of being destroyed or explicitly through `Application.removeWindow(_:)`.
   public var windowRemoved: Signal<Window, Never> {
     connect(ApplicationKeys.shared.windowRemovedSignal, SignalActions.window)
   }

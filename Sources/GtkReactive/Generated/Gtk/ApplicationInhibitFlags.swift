@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Types of user actions that may be blocked by `gtk_application_inhibit()`.
+/// Types of user actions that may be blocked by `Application.inhibit(_:flags:reason:)`.
 ///
 /// `GtkApplicationInhibitFlags`
 nonisolated public struct ApplicationInhibitFlags: OptionSet, Sendable {

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkApplicationWindow` is a `GtkWindow` subclass that offers some extra functionality for better integration with `GtkApplication` features.
+/// ``ApplicationWindow`` is a ``Window`` subclass that offers some extra functionality for better integration with ``Application`` features.
 ///
 /// `GtkApplicationWindow`
 open class ApplicationWindow: Window {
   /// `GtkApplicationWindow`'s GType.
   open override class var gType: GType { gtk_application_window_get_type() }
 
-  /// Creates a new `GtkApplicationWindow`.
+  /// Creates a new ``ApplicationWindow``.
   public convenience init(application: Application) {
     let instance = gtk_application_window_new(UnsafeMutablePointer<GtkApplication>(application.opaque))
     self.init(retaining: instance!)
@@ -26,7 +26,7 @@ open class ApplicationWindow: Window {
 extension ApplicationWindow: ActionGroup, ActionMap {}
 
 extension ApplicationWindow {
-  /// Gets the `GtkShortcutsWindow` that has been set up with a prior call to `gtk_application_window_set_help_overlay()`.
+  /// Gets the ``ShortcutsWindow`` that has been set up with a prior call to `ApplicationWindow.helpOverlay`.
   public var helpOverlay: ShortcutsWindow? {
     get { ShortcutsWindow.retained(gtk_application_window_get_help_overlay(UnsafeMutablePointer<GtkApplicationWindow>(opaque))) }
     set { gtk_application_window_set_help_overlay(UnsafeMutablePointer<GtkApplicationWindow>(opaque), UnsafeMutablePointer<GtkShortcutsWindow>(newValue?.opaque)) }
@@ -43,7 +43,7 @@ extension ApplicationWindow {
 }
 
 extension Reactive where Base: ApplicationWindow {
-  /// If this property is `TRUE`, the window will display a menubar that includes the app menu and menubar, unless these are shown by the desktop shell.
+  /// If this property is `true`, the window will display a menubar that includes the app menu and menubar, unless these are shown by the desktop shell.
   public var showMenubar: ControlProperty<Bool> { property(ApplicationWindowKeys.shared.showMenubar) }
 }
 

@@ -4,15 +4,15 @@
 import CGtk
 import Reactive
 
-/// The `GtkAspectFrame` is useful when you want pack a widget so that it can resize but always retains the same aspect ratio.
+/// The ``AspectFrame`` is useful when you want pack a widget so that it can resize but always retains the same aspect ratio.
 ///
 /// `GtkAspectFrame`
 open class AspectFrame: Frame {
   /// `GtkAspectFrame`'s GType.
   open override class var gType: GType { gtk_aspect_frame_get_type() }
 
-  /// Create a new `GtkAspectFrame`.
-  public convenience init(label: String?, xalign: Double, yalign: Double, ratio: Double, obeyChild: Bool) {
+  /// Create a new ``AspectFrame``.
+  public convenience init(label: String? = nil, xalign: Double, yalign: Double, ratio: Double, obeyChild: Bool) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
     let instance = gtk_aspect_frame_new(labelC, Float(xalign), Float(yalign), Float(ratio), obeyChild ? 1 : 0)
@@ -26,7 +26,7 @@ open class AspectFrame: Frame {
 }
 
 extension AspectFrame {
-  /// Set parameters for an existing `GtkAspectFrame`.
+  /// Set parameters for an existing ``AspectFrame``.
   public func set(_ xalign: Double, yalign: Double, ratio: Double, obeyChild: Bool) {
     gtk_aspect_frame_set(UnsafeMutablePointer<GtkAspectFrame>(opaque), Float(xalign), Float(yalign), Float(ratio), obeyChild ? 1 : 0)
   }

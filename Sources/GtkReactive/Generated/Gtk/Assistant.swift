@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GtkAssistant` is a widget used to represent a generally complex operation splitted in several steps, guiding the user through its pages and controlling the page flow to collect the necessary data.
+/// A ``Assistant`` is a widget used to represent a generally complex operation splitted in several steps, guiding the user through its pages and controlling the page flow to collect the necessary data.
 ///
 /// `GtkAssistant`
 open class Assistant: Window {
   /// `GtkAssistant`'s GType.
   open override class var gType: GType { gtk_assistant_get_type() }
 
-  /// Creates a new `GtkAssistant`.
+  /// Creates a new ``Assistant``.
   public convenience init() {
     if Self.self != Assistant.self {
       self.init(newInstanceOf: Self.gType)
@@ -34,15 +34,15 @@ extension Assistant {
     set { gtk_assistant_set_current_page(UnsafeMutablePointer<GtkAssistant>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the number of pages in the @assistant
+  /// Returns the number of pages in the `assistant`
   public var nPages: Int { Int(truncatingIfNeeded: gtk_assistant_get_n_pages(UnsafeMutablePointer<GtkAssistant>(opaque))) }
 
-  /// Adds a widget to the action area of a `GtkAssistant`.
+  /// Adds a widget to the action area of a ``Assistant``.
   public func addActionWidget(_ child: Widget) {
     gtk_assistant_add_action_widget(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
-  /// Appends a page to the @assistant.
+  /// Appends a page to the `assistant`.
   @discardableResult
   public func appendPage(_ page: Widget) -> Int {
     let result = gtk_assistant_append_page(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
@@ -54,42 +54,42 @@ extension Assistant {
     gtk_assistant_commit(UnsafeMutablePointer<GtkAssistant>(opaque))
   }
 
-  /// Returns the child widget contained in page number @page_num.
+  /// Returns the child widget contained in page number `pageNum`.
   @discardableResult
-  public func getNthPage(_ pageNum: Int) -> Widget? {
+  public func nthPage(_ pageNum: Int) -> Widget? {
     let result = gtk_assistant_get_nth_page(UnsafeMutablePointer<GtkAssistant>(opaque), Int32(clamping: pageNum))
     return Widget.retained(result)
   }
 
-  /// Gets whether @page is complete.
+  /// Gets whether `page` is complete.
   @discardableResult
-  public func getPageComplete(_ page: Widget) -> Bool {
+  public func pageComplete(_ page: Widget) -> Bool {
     let result = gtk_assistant_get_page_complete(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
     return result != 0
   }
 
   /// Gets whether page has padding.
   @discardableResult
-  public func getPageHasPadding(_ page: Widget) -> Bool {
+  public func pageHasPadding(_ page: Widget) -> Bool {
     let result = gtk_assistant_get_page_has_padding(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
     return result != 0
   }
 
-  /// Gets the title for @page.
+  /// Gets the title for `page`.
   @discardableResult
-  public func getPageTitle(_ page: Widget) -> String {
+  public func pageTitle(_ page: Widget) -> String {
     let result = gtk_assistant_get_page_title(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
     return CStrings.borrowStringOrEmpty(result)
   }
 
-  /// Gets the page type of @page.
+  /// Gets the page type of `page`.
   @discardableResult
-  public func getPageType(_ page: Widget) -> AssistantPageType {
+  public func pageType(_ page: Widget) -> AssistantPageType {
     let result = gtk_assistant_get_page_type(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
     return AssistantPageType(rawValue: result.rawValue)
   }
 
-  /// Inserts a page in the @assistant at a given position.
+  /// Inserts a page in the `assistant` at a given position.
   @discardableResult
   public func insertPage(_ page: Widget, position: Int) -> Int {
     let result = gtk_assistant_insert_page(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), Int32(clamping: position))
@@ -101,7 +101,7 @@ extension Assistant {
     gtk_assistant_next_page(UnsafeMutablePointer<GtkAssistant>(opaque))
   }
 
-  /// Prepends a page to the @assistant.
+  /// Prepends a page to the `assistant`.
   @discardableResult
   public func prependPage(_ page: Widget) -> Int {
     let result = gtk_assistant_prepend_page(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque))
@@ -113,17 +113,17 @@ extension Assistant {
     gtk_assistant_previous_page(UnsafeMutablePointer<GtkAssistant>(opaque))
   }
 
-  /// Removes a widget from the action area of a `GtkAssistant`.
+  /// Removes a widget from the action area of a ``Assistant``.
   public func removeActionWidget(_ child: Widget) {
     gtk_assistant_remove_action_widget(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
-  /// Removes the @page_num’s page from @assistant.
+  /// Removes the `pageNum`’s page from `assistant`.
   public func removePage(_ pageNum: Int) {
     gtk_assistant_remove_page(UnsafeMutablePointer<GtkAssistant>(opaque), Int32(clamping: pageNum))
   }
 
-  /// Sets whether @page contents are complete.
+  /// Sets whether `page` contents are complete.
   public func setPageComplete(_ page: Widget, complete: Bool) {
     gtk_assistant_set_page_complete(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), complete ? 1 : 0)
   }
@@ -133,27 +133,27 @@ extension Assistant {
     gtk_assistant_set_page_has_padding(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), hasPadding ? 1 : 0)
   }
 
-  /// Sets a title for @page.
+  /// Sets a title for `page`.
   public func setPageTitle(_ page: Widget, title: String) {
     gtk_assistant_set_page_title(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), title)
   }
 
-  /// Sets the page type for @page.
+  /// Sets the page type for `page`.
   public func setPageType(_ page: Widget, type: AssistantPageType) {
     gtk_assistant_set_page_type(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), GtkAssistantPageType(rawValue: type.rawValue))
   }
 
-  /// Forces @assistant to recompute the buttons state.
+  /// Forces `assistant` to recompute the buttons state.
   public func updateButtonsState() {
     gtk_assistant_update_buttons_state(UnsafeMutablePointer<GtkAssistant>(opaque))
   }
 
-  /// `TRUE` if the assistant uses a `GtkHeaderBar` for action buttons instead of the action-area.
+  /// `true` if the assistant uses a ``HeaderBar`` for action buttons instead of the action-area.
   public var useHeaderBar: Int { self[AssistantKeys.shared.useHeaderBar] }
 }
 
 extension Reactive where Base: Assistant {
-  /// `TRUE` if the assistant uses a `GtkHeaderBar` for action buttons instead of the action-area.
+  /// `true` if the assistant uses a ``HeaderBar`` for action buttons instead of the action-area.
   public var useHeaderBar: Signal<Int, Never> { observe(AssistantKeys.shared.useHeaderBar) }
 
   /// The ::apply signal is emitted when the apply button is clicked.

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// An enum for determining the page role inside the `GtkAssistant`.
+/// An enum for determining the page role inside the ``Assistant``.
 ///
 /// `GtkAssistantPageType`
 nonisolated public struct AssistantPageType: RawRepresentable, Hashable, Sendable {

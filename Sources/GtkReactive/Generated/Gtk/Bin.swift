@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkBin` widget is a container with just one child.
+/// The ``Bin`` widget is a container with just one child.
 ///
 /// `GtkBin`
 open class Bin: Container {
@@ -13,6 +13,6 @@ open class Bin: Container {
 }
 
 extension Bin {
-  /// Gets the child of the `GtkBin`, or `NULL` if the bin contains no child widget.
+  /// Gets the child of the ``Bin``, or `nil` if the bin contains no child widget.
   public var child: Widget? { Widget.retained(gtk_bin_get_child(UnsafeMutablePointer<GtkBin>(opaque))) }
 }

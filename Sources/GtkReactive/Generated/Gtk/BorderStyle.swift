@@ -24,7 +24,7 @@ nonisolated public struct BorderStyle: RawRepresentable, Hashable, Sendable {
   /// Looks as if the content is coming out of the canvas
   public static var outset: BorderStyle { BorderStyle(rawValue: 3) }
 
-  /// Same as @GTK_BORDER_STYLE_NONE
+  /// Same as `GTKBORDERSTYLENONE`
   public static var hidden: BorderStyle { BorderStyle(rawValue: 4) }
 
   /// A series of round dots

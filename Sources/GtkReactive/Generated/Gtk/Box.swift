@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The GtkBox widget arranges child widgets into a single row or column, depending upon the value of its `GtkOrientable`:orientation property.
+/// The GtkBox widget arranges child widgets into a single row or column, depending upon the value of its `Orientable:orientation` property.
 ///
 /// `GtkBox`
 open class Box: Container {
   /// `GtkBox`'s GType.
   open override class var gType: GType { gtk_box_get_type() }
 
-  /// Creates a new `GtkBox`.
+  /// Creates a new ``Box``.
   public convenience init(orientation: Orientation, spacing: Int) {
     let instance = gtk_box_new(GtkOrientation(rawValue: orientation.rawValue), Int32(clamping: spacing))
     self.init(retaining: instance!)
@@ -21,7 +21,7 @@ open class Box: Container {
 extension Box: Orientable {}
 
 extension Box {
-  /// Gets the value set by `gtk_box_set_baseline_position()`.
+  /// Gets the value set by `Box.baselinePosition`.
   public var baselinePosition: BaselinePosition {
     get { BaselinePosition(rawValue: gtk_box_get_baseline_position(UnsafeMutablePointer<GtkBox>(opaque)).rawValue) }
     set { gtk_box_set_baseline_position(UnsafeMutablePointer<GtkBox>(opaque), GtkBaselinePosition(rawValue: newValue.rawValue)) }
@@ -39,23 +39,23 @@ extension Box {
     set { gtk_box_set_homogeneous(UnsafeMutablePointer<GtkBox>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the value set by `gtk_box_set_spacing()`.
+  /// Gets the value set by `Box.spacing`.
   public var spacing: Int {
     get { Int(truncatingIfNeeded: gtk_box_get_spacing(UnsafeMutablePointer<GtkBox>(opaque))) }
     set { gtk_box_set_spacing(UnsafeMutablePointer<GtkBox>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Adds @child to @box, packed with reference to the end of @box.
+  /// Adds `child` to `box`, packed with reference to the end of `box`.
   public func packEnd(_ child: Widget, expand: Bool, fill: Bool, padding: Int) {
     gtk_box_pack_end(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), expand ? 1 : 0, fill ? 1 : 0, UInt32(clamping: padding))
   }
 
-  /// Adds @child to @box, packed with reference to the start of @box.
+  /// Adds `child` to `box`, packed with reference to the start of `box`.
   public func packStart(_ child: Widget, expand: Bool, fill: Bool, padding: Int) {
     gtk_box_pack_start(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), expand ? 1 : 0, fill ? 1 : 0, UInt32(clamping: padding))
   }
 
-  /// Obtains information about how @child is packed into @box.
+  /// Obtains information about how `child` is packed into `box`.
   public func queryChildPacking(_ child: Widget) -> (expand: Bool, fill: Bool, padding: Int, packType: PackType) {
     var expandOut = gboolean()
     var fillOut = gboolean()
@@ -65,12 +65,12 @@ extension Box {
     return (expandOut != 0, fillOut != 0, Int(truncatingIfNeeded: paddingOut), PackType(rawValue: packTypeOut.rawValue))
   }
 
-  /// Moves @child to a new @position in the list of @box children.
+  /// Moves `child` to a new `position` in the list of `box` children.
   public func reorderChild(_ child: Widget, position: Int) {
     gtk_box_reorder_child(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
   }
 
-  /// Sets the way @child is packed into @box.
+  /// Sets the way `child` is packed into `box`.
   public func setChildPacking(_ child: Widget, expand: Bool, fill: Bool, padding: Int, packType: PackType) {
     gtk_box_set_child_packing(UnsafeMutablePointer<GtkBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), expand ? 1 : 0, fill ? 1 : 0, UInt32(clamping: padding), GtkPackType(rawValue: packType.rawValue))
   }

@@ -16,29 +16,29 @@ public final class AnyBuildable: Object, Buildable {
 }
 
 extension Buildable {
-  /// Gets the name of the @buildable object.
+  /// Gets the name of the `buildable` object.
   public var name: String {
     get { CStrings.borrowStringOrEmpty(gtk_buildable_get_name(opaque)) }
     set { gtk_buildable_set_name(opaque, newValue) }
   }
 
-  /// Adds a child to @buildable.
+  /// Adds a child to `buildable`.
   public func addChild(_ builder: Builder, child: Object, type: String?) {
     let typeC = CStrings.duplicate(type)
     defer { g_free(typeC) }
     gtk_buildable_add_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), UnsafeMutablePointer<GObject>(child.opaque), typeC)
   }
 
-  /// Constructs a child of @buildable with the name @name.
+  /// Constructs a child of `buildable` with the name `name`.
   @discardableResult
   public func constructChild(_ builder: Builder, name: String) -> Object? {
     let result = gtk_buildable_construct_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), name)
     return Object.owned(result)
   }
 
-  /// Get the internal child called @childname of the @buildable object.
+  /// Get the internal child called `childname` of the `buildable` object.
   @discardableResult
-  public func getInternalChild(_ builder: Builder, childname: String) -> Object? {
+  public func internalChild(_ builder: Builder, childname: String) -> Object? {
     let result = gtk_buildable_get_internal_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), childname)
     return Object.retained(result)
   }

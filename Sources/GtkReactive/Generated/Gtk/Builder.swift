@@ -21,39 +21,39 @@ open class Builder: Object {
     self.init(takingOwnership: instance!)
   }
 
-  /// Builds the [GtkBuilder UI definition][BUILDER-UI] in the file @filename.
+  /// Builds the [GtkBuilder UI definition][BUILDER-UI] in the file `filename`.
   public convenience init(filename: String) {
     let instance = gtk_builder_new_from_file(filename)
     self.init(takingOwnership: instance!)
   }
 
-  /// Builds the [GtkBuilder UI definition][BUILDER-UI] at @resource_path.
+  /// Builds the [GtkBuilder UI definition][BUILDER-UI] at `resourcePath`.
   public convenience init(resourcePath: String) {
     let instance = gtk_builder_new_from_resource(resourcePath)
     self.init(takingOwnership: instance!)
   }
 
-  /// Builds the user interface described by @string (in the [GtkBuilder UI definition][BUILDER-UI] format).
-  public convenience init(string: String, length: Int) {
+  /// Builds the user interface described by `string` (in the [GtkBuilder UI definition][BUILDER-UI] format).
+  public convenience init(string: String, length: Int = -1) {
     let instance = gtk_builder_new_from_string(string, Int(clamping: length))
     self.init(takingOwnership: instance!)
   }
 }
 
 extension Builder {
-  /// Gets the `GtkApplication` associated with the builder.
+  /// Gets the ``Application`` associated with the builder.
   public var application: Application? { Application.retained(gtk_builder_get_application(UnsafeMutablePointer<GtkBuilder>(opaque))) }
 
-  /// Gets all objects that have been constructed by @builder.
+  /// Gets all objects that have been constructed by `builder`.
   public var objects: [Object] { GLists.readSList(gtk_builder_get_objects(UnsafeMutablePointer<GtkBuilder>(opaque)), transfer: .container, as: Object.self) }
 
-  /// Gets the translation domain of @builder.
+  /// Gets the translation domain of `builder`.
   public var translationDomain: String {
     get { CStrings.borrowStringOrEmpty(gtk_builder_get_translation_domain(UnsafeMutablePointer<GtkBuilder>(opaque))) }
     set { gtk_builder_set_translation_domain(UnsafeMutablePointer<GtkBuilder>(opaque), newValue) }
   }
 
-  /// Parses a file containing a [GtkBuilder UI definition][BUILDER-UI] and merges it with the current contents of @builder.
+  /// Parses a file containing a [GtkBuilder UI definition][BUILDER-UI] and merges it with the current contents of `builder`.
   @discardableResult
   public func addFromFile(_ filename: String) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
@@ -62,7 +62,7 @@ extension Builder {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Parses a resource file containing a [GtkBuilder UI definition][BUILDER-UI] and merges it with the current contents of @builder.
+  /// Parses a resource file containing a [GtkBuilder UI definition][BUILDER-UI] and merges it with the current contents of `builder`.
   @discardableResult
   public func addFromResource(_ resourcePath: String) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
@@ -71,7 +71,7 @@ extension Builder {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Parses a string containing a [GtkBuilder UI definition][BUILDER-UI] and merges it with the current contents of @builder.
+  /// Parses a string containing a [GtkBuilder UI definition][BUILDER-UI] and merges it with the current contents of `builder`.
   @discardableResult
   public func addFromString(_ buffer: String, length: Int) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
@@ -80,7 +80,7 @@ extension Builder {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Parses a file containing a [GtkBuilder UI definition][BUILDER-UI] building only the requested objects and merges them with the current contents of @builder.
+  /// Parses a file containing a [GtkBuilder UI definition][BUILDER-UI] building only the requested objects and merges them with the current contents of `builder`.
   @discardableResult
   public func addObjectsFromFile(_ filename: String, objectIds: [String]) throws(GLibError) -> Int {
     let objectIdsC = CStrings.array(objectIds)
@@ -91,7 +91,7 @@ extension Builder {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Parses a resource file containing a [GtkBuilder UI definition][BUILDER-UI] building only the requested objects and merges them with the current contents of @builder.
+  /// Parses a resource file containing a [GtkBuilder UI definition][BUILDER-UI] building only the requested objects and merges them with the current contents of `builder`.
   @discardableResult
   public func addObjectsFromResource(_ resourcePath: String, objectIds: [String]) throws(GLibError) -> Int {
     let objectIdsC = CStrings.array(objectIds)
@@ -102,7 +102,7 @@ extension Builder {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Parses a string containing a [GtkBuilder UI definition][BUILDER-UI] building only the requested objects and merges them with the current contents of @builder.
+  /// Parses a string containing a [GtkBuilder UI definition][BUILDER-UI] building only the requested objects and merges them with the current contents of `builder`.
   @discardableResult
   public func addObjectsFromString(_ buffer: String, length: Int, objectIds: [String]) throws(GLibError) -> Int {
     let objectIdsC = CStrings.array(objectIds)
@@ -113,7 +113,7 @@ extension Builder {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Add @object to the @builder object pool so it can be referenced just like any other object built by builder.
+  /// Add `object` to the `builder` object pool so it can be referenced just like any other object built by builder.
   public func exposeObject(_ name: String, object: Object) {
     gtk_builder_expose_object(UnsafeMutablePointer<GtkBuilder>(opaque), name, UnsafeMutablePointer<GObject>(object.opaque))
   }
@@ -127,21 +127,21 @@ extension Builder {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Gets the object named @name.
+  /// Gets the object named `name`.
   @discardableResult
-  public func getObject(_ name: String) -> Object? {
+  public func object(_ name: String) -> Object? {
     let result = gtk_builder_get_object(UnsafeMutablePointer<GtkBuilder>(opaque), name)
     return Object.retained(result)
   }
 
-  /// Looks up a type by name, using the virtual function that `GtkBuilder` has for that purpose.
+  /// Looks up a type by name, using the virtual function that ``Builder`` has for that purpose.
   @discardableResult
-  public func getTypeFromName(_ typeName: String) -> GType {
+  public func typeFromName(_ typeName: String) -> GType {
     let result = gtk_builder_get_type_from_name(UnsafeMutablePointer<GtkBuilder>(opaque), typeName)
     return result
   }
 
-  /// Sets the application associated with @builder.
+  /// Sets the application associated with `builder`.
   public func setApplication(_ application: Application) {
     gtk_builder_set_application(UnsafeMutablePointer<GtkBuilder>(opaque), UnsafeMutablePointer<GtkApplication>(application.opaque))
   }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Error codes that identify various errors that can occur while using `GtkBuilder`.
+/// Error codes that identify various errors that can occur while using ``Builder``.
 ///
 /// `GtkBuilderError`
 nonisolated public struct BuilderError: RawRepresentable, Hashable, Sendable {
@@ -15,22 +15,22 @@ nonisolated public struct BuilderError: RawRepresentable, Hashable, Sendable {
   /// A type-func attribute didn’t name a function that returns a `GType`.
   public static var invalidTypeFunction: BuilderError { BuilderError(rawValue: 0) }
 
-  /// The input contained a tag that `GtkBuilder` can’t handle.
+  /// The input contained a tag that ``Builder`` can’t handle.
   public static var unhandledTag: BuilderError { BuilderError(rawValue: 1) }
 
-  /// An attribute that is required by `GtkBuilder` was missing.
+  /// An attribute that is required by ``Builder`` was missing.
   public static var missingAttribute: BuilderError { BuilderError(rawValue: 2) }
 
-  /// `GtkBuilder` found an attribute that it doesn’t understand.
+  /// ``Builder`` found an attribute that it doesn’t understand.
   public static var invalidAttribute: BuilderError { BuilderError(rawValue: 3) }
 
-  /// `GtkBuilder` found a tag that it doesn’t understand.
+  /// ``Builder`` found a tag that it doesn’t understand.
   public static var invalidTag: BuilderError { BuilderError(rawValue: 4) }
 
   /// A required property value was missing.
   public static var missingPropertyValue: BuilderError { BuilderError(rawValue: 5) }
 
-  /// `GtkBuilder` couldn’t parse some attribute value.
+  /// ``Builder`` couldn’t parse some attribute value.
   public static var invalidValue: BuilderError { BuilderError(rawValue: 6) }
 
   /// The input file requires a newer version of GTK+.

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkButton` widget is generally used to trigger a callback function that is called when the button is pressed.
+/// The ``Button`` widget is generally used to trigger a callback function that is called when the button is pressed.
 ///
 /// `GtkButton`
 open class Button: Bin {
   /// `GtkButton`'s GType.
   open override class var gType: GType { gtk_button_get_type() }
 
-  /// Creates a new `GtkButton` widget.
+  /// Creates a new ``Button`` widget.
   public convenience init() {
     if Self.self != Button.self {
       self.init(newInstanceOf: Self.gType)
@@ -22,20 +22,20 @@ open class Button: Bin {
   }
 
   /// Creates a new button containing an icon from the current icon theme.
-  public convenience init(iconName: String?, size: IconSize) {
+  public convenience init(iconName: String? = nil, size: IconSize) {
     let iconNameC = CStrings.duplicate(iconName)
     defer { g_free(iconNameC) }
     let instance = gtk_button_new_from_icon_name(iconNameC, GtkIconSize(rawValue: size.rawValue))
     self.init(retaining: instance!)
   }
 
-  /// Creates a `GtkButton` widget with a `GtkLabel` child containing the given text.
+  /// Creates a ``Button`` widget with a ``Label`` child containing the given text.
   public convenience init(label: String) {
     let instance = gtk_button_new_with_label(label)
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkButton` containing a label.
+  /// Creates a new ``Button`` containing a label.
   public convenience init(mnemonic: String) {
     let instance = gtk_button_new_with_mnemonic(mnemonic)
     self.init(retaining: instance!)
@@ -45,16 +45,16 @@ open class Button: Bin {
 extension Button: Actionable {}
 
 extension Button {
-  /// Returns whether the button will ignore the `GtkSettings`:gtk-button-images setting and always show the image, if available.
+  /// Returns whether the button will ignore the `Settings:gtk-button-images` setting and always show the image, if available.
   public var alwaysShowImage: Bool {
     get { gtk_button_get_always_show_image(UnsafeMutablePointer<GtkButton>(opaque)) != 0 }
     set { gtk_button_set_always_show_image(UnsafeMutablePointer<GtkButton>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the button’s event window if it is realized, `NULL` otherwise.
+  /// Returns the button’s event window if it is realized, `nil` otherwise.
   public var eventWindow: Gdk.Window? { Gdk.Window.retained(gtk_button_get_event_window(UnsafeMutablePointer<GtkButton>(opaque))) }
 
-  /// Gets the widget that is currenty set as the image of @button.
+  /// Gets the widget that is currenty set as the image of `button`.
   public var image: Widget? {
     get { Widget.retained(gtk_button_get_image(UnsafeMutablePointer<GtkButton>(opaque))) }
     set { gtk_button_set_image(UnsafeMutablePointer<GtkButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
@@ -66,13 +66,13 @@ extension Button {
     set { gtk_button_set_image_position(UnsafeMutablePointer<GtkButton>(opaque), GtkPositionType(rawValue: newValue.rawValue)) }
   }
 
-  /// Fetches the text from the label of the button, as set by `gtk_button_set_label()`.
+  /// Fetches the text from the label of the button, as set by `Button.label`.
   public var label: String {
     get { CStrings.borrowStringOrEmpty(gtk_button_get_label(UnsafeMutablePointer<GtkButton>(opaque))) }
     set { gtk_button_set_label(UnsafeMutablePointer<GtkButton>(opaque), newValue) }
   }
 
-  /// Returns the current relief style of the given `GtkButton`.
+  /// Returns the current relief style of the given ``Button``.
   public var relief: ReliefStyle {
     get { ReliefStyle(rawValue: gtk_button_get_relief(UnsafeMutablePointer<GtkButton>(opaque)).rawValue) }
     set { gtk_button_set_relief(UnsafeMutablePointer<GtkButton>(opaque), GtkReliefStyle(rawValue: newValue.rawValue)) }
@@ -84,14 +84,14 @@ extension Button {
     set { gtk_button_set_use_underline(UnsafeMutablePointer<GtkButton>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Emits a `GtkButton`::clicked signal to the given `GtkButton`.
+  /// Emits a `Button::clicked` signal to the given ``Button``.
   public func clicked() {
     gtk_button_clicked(UnsafeMutablePointer<GtkButton>(opaque))
   }
 }
 
 extension Reactive where Base: Button {
-  /// If `TRUE`, the button will ignore the `GtkSettings`:gtk-button-images setting and always show the image, if available.
+  /// If `true`, the button will ignore the `Settings:gtk-button-images` setting and always show the image, if available.
   public var alwaysShowImage: ControlProperty<Bool> { property(ButtonKeys.shared.alwaysShowImage) }
 
   /// The child widget to appear next to the button text.

@@ -11,7 +11,7 @@ open class ButtonBox: Box {
   /// `GtkButtonBox`'s GType.
   open override class var gType: GType { gtk_button_box_get_type() }
 
-  /// Creates a new `GtkButtonBox`.
+  /// Creates a new ``ButtonBox``.
   public convenience init(orientation: Orientation) {
     let instance = gtk_button_box_new(GtkOrientation(rawValue: orientation.rawValue))
     self.init(retaining: instance!)
@@ -25,21 +25,21 @@ open class ButtonBox: Box {
 
 extension ButtonBox {
   /// Retrieves the method being used to arrange the buttons in a button box.
-  public var layout: ButtonBoxStyle {
+  public var layoutStyle: ButtonBoxStyle {
     get { ButtonBoxStyle(rawValue: gtk_button_box_get_layout(UnsafeMutablePointer<GtkButtonBox>(opaque)).rawValue) }
     set { gtk_button_box_set_layout(UnsafeMutablePointer<GtkButtonBox>(opaque), GtkButtonBoxStyle(rawValue: newValue.rawValue)) }
   }
 
   /// Returns whether the child is exempted from homogenous sizing.
   @discardableResult
-  public func getChildNonHomogeneous(_ child: Widget) -> Bool {
+  public func childNonHomogeneous(_ child: Widget) -> Bool {
     let result = gtk_button_box_get_child_non_homogeneous(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return result != 0
   }
 
-  /// Returns whether @child should appear in a secondary group of children.
+  /// Returns whether `child` should appear in a secondary group of children.
   @discardableResult
-  public func getChildSecondary(_ child: Widget) -> Bool {
+  public func childSecondary(_ child: Widget) -> Bool {
     let result = gtk_button_box_get_child_secondary(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return result != 0
   }
@@ -49,15 +49,9 @@ extension ButtonBox {
     gtk_button_box_set_child_non_homogeneous(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), nonHomogeneous ? 1 : 0)
   }
 
-  /// Sets whether @child should appear in a secondary group of children.
+  /// Sets whether `child` should appear in a secondary group of children.
   public func setChildSecondary(_ child: Widget, isSecondary: Bool) {
     gtk_button_box_set_child_secondary(UnsafeMutablePointer<GtkButtonBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), isSecondary ? 1 : 0)
-  }
-
-  /// The `layout-style` property.
-  public var layoutStyle: ButtonBoxStyle {
-    get { self[ButtonBoxKeys.shared.layoutStyle] }
-    set { self[ButtonBoxKeys.shared.layoutStyle] = newValue }
   }
 }
 

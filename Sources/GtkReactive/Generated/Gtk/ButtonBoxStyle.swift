@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Used to dictate the style that a `GtkButtonBox` uses to layout the buttons it contains.
+/// Used to dictate the style that a ``ButtonBox`` uses to layout the buttons it contains.
 ///
 /// `GtkButtonBoxStyle`
 nonisolated public struct ButtonBoxStyle: RawRepresentable, Hashable, Sendable {

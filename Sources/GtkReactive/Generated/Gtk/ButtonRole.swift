@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// The role specifies the desired appearance of a `GtkModelButton`.
+/// The role specifies the desired appearance of a ``ModelButton``.
 ///
 /// `GtkButtonRole`
 nonisolated public struct ButtonRole: RawRepresentable, Hashable, Sendable {

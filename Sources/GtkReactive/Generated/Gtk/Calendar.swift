@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkCalendar` is a widget that displays a Gregorian calendar, one month at a time.
+/// ``Calendar`` is a widget that displays a Gregorian calendar, one month at a time.
 ///
 /// `GtkCalendar`
 open class Calendar: Widget {
@@ -35,7 +35,7 @@ extension Calendar {
     set { gtk_calendar_set_detail_width_chars(UnsafeMutablePointer<GtkCalendar>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the current display options of @calendar.
+  /// Returns the current display options of `calendar`.
   public var displayOptions: CalendarDisplayOptions {
     get { CalendarDisplayOptions(rawValue: gtk_calendar_get_display_options(UnsafeMutablePointer<GtkCalendar>(opaque)).rawValue) }
     set { gtk_calendar_set_display_options(UnsafeMutablePointer<GtkCalendar>(opaque), GtkCalendarDisplayOptions(rawValue: newValue.rawValue)) }
@@ -46,18 +46,9 @@ extension Calendar {
     gtk_calendar_clear_marks(UnsafeMutablePointer<GtkCalendar>(opaque))
   }
 
-  /// Obtains the selected date from a `GtkCalendar`.
-  public func getDate() -> (year: Int, month: Int, day: Int) {
-    var yearOut = UInt32()
-    var monthOut = UInt32()
-    var dayOut = UInt32()
-    gtk_calendar_get_date(UnsafeMutablePointer<GtkCalendar>(opaque), &yearOut, &monthOut, &dayOut)
-    return (Int(truncatingIfNeeded: yearOut), Int(truncatingIfNeeded: monthOut), Int(truncatingIfNeeded: dayOut))
-  }
-
-  /// Returns if the @day of the @calendar is already marked.
+  /// Returns if the `day` of the `calendar` is already marked.
   @discardableResult
-  public func getDayIsMarked(_ day: Int) -> Bool {
+  public func dayIsMarked(_ day: Int) -> Bool {
     let result = gtk_calendar_get_day_is_marked(UnsafeMutablePointer<GtkCalendar>(opaque), UInt32(clamping: day))
     return result != 0
   }

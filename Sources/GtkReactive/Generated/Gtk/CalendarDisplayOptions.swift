@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// These options can be used to influence the display and behaviour of a `GtkCalendar`.
+/// These options can be used to influence the display and behaviour of a ``Calendar``.
 ///
 /// `GtkCalendarDisplayOptions`
 nonisolated public struct CalendarDisplayOptions: OptionSet, Sendable {

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkCellArea` is an abstract class for `GtkCellLayout` widgets (also referred to as "layouting widgets") to interface with an arbitrary number of `GtkCellRenderers` and interact with the user for a given `GtkTreeModel` row.
+/// The ``CellArea`` is an abstract class for ``CellLayout`` widgets (also referred to as "layouting widgets") to interface with an arbitrary number of `GtkCellRenderers` and interact with the user for a given ``TreeModel`` row.
 ///
 /// `GtkCellArea`
 open class CellArea: Object {
@@ -15,22 +15,22 @@ open class CellArea: Object {
 extension CellArea: Buildable, CellLayout {}
 
 extension CellArea {
-  /// Gets the current `GtkTreePath` string for the currently applied `GtkTreeIter`, this is implicitly updated when `gtk_cell_area_apply_attributes()` is called and can be used to interact with renderers from `GtkCellArea` subclasses.
+  /// Gets the current ``TreePath`` string for the currently applied ``TreeIter``, this is implicitly updated when `CellArea.applyAttributes(_:iter:isExpander:isExpanded:)` is called and can be used to interact with renderers from ``CellArea`` subclasses.
   public var currentPathString: String { CStrings.borrowStringOrEmpty(gtk_cell_area_get_current_path_string(UnsafeMutablePointer<GtkCellArea>(opaque))) }
 
-  /// Gets the `GtkCellEditable` widget currently used to edit the currently edited cell.
+  /// Gets the ``CellEditable`` widget currently used to edit the currently edited cell.
   public var editWidget: (any CellEditable)? { AnyCellEditable.retained(gtk_cell_area_get_edit_widget(UnsafeMutablePointer<GtkCellArea>(opaque))) }
 
-  /// Gets the `GtkCellRenderer` in @area that is currently being edited.
+  /// Gets the ``CellRenderer`` in `area` that is currently being edited.
   public var editedCell: CellRenderer? { CellRenderer.retained(gtk_cell_area_get_edited_cell(UnsafeMutablePointer<GtkCellArea>(opaque))) }
 
-  /// Retrieves the currently focused cell for @area
+  /// Retrieves the currently focused cell for `area`
   public var focusCell: CellRenderer? { CellRenderer.retained(gtk_cell_area_get_focus_cell(UnsafeMutablePointer<GtkCellArea>(opaque))) }
 
   /// Gets whether the area prefers a height-for-width layout or a width-for-height layout.
   public var requestMode: SizeRequestMode { SizeRequestMode(rawValue: gtk_cell_area_get_request_mode(UnsafeMutablePointer<GtkCellArea>(opaque)).rawValue) }
 
-  /// Activates @area, usually by activating the currently focused cell, however some subclasses which embed widgets in the area can also activate a widget if it currently has the focus.
+  /// Activates `area`, usually by activating the currently focused cell, however some subclasses which embed widgets in the area can also activate a widget if it currently has the focus.
   @discardableResult
   public func activate(_ context: CellAreaContext, widget: Widget, cellArea: Rectangle, flags: CellRendererState, editOnly: Bool) -> Bool {
     var cellAreaC = cellArea.cValue
@@ -38,28 +38,28 @@ extension CellArea {
     return result != 0
   }
 
-  /// Adds @renderer to @area with the default child cell properties.
+  /// Adds `renderer` to `area` with the default child cell properties.
   public func add(_ renderer: CellRenderer) {
     gtk_cell_area_add(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
   }
 
-  /// Adds @sibling to @renderer’s focusable area, focus will be drawn around @renderer and all of its siblings if @renderer can focus for a given row.
+  /// Adds `sibling` to `renderer`’s focusable area, focus will be drawn around `renderer` and all of its siblings if `renderer` can focus for a given row.
   public func addFocusSibling(_ renderer: CellRenderer, sibling: CellRenderer) {
     gtk_cell_area_add_focus_sibling(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), UnsafeMutablePointer<GtkCellRenderer>(sibling.opaque))
   }
 
-  /// Applies any connected attributes to the renderers in @area by pulling the values from @tree_model.
+  /// Applies any connected attributes to the renderers in `area` by pulling the values from `treeModel`.
   public func applyAttributes(_ treeModel: any TreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool) {
     var iterC = iter.cValue
     gtk_cell_area_apply_attributes(UnsafeMutablePointer<GtkCellArea>(opaque), treeModel.opaque, &iterC, isExpander ? 1 : 0, isExpanded ? 1 : 0)
   }
 
-  /// Connects an @attribute to apply values from @column for the `GtkTreeModel` in use.
+  /// Connects an `attribute` to apply values from `column` for the ``TreeModel`` in use.
   public func attributeConnect(_ renderer: CellRenderer, attribute: String, column: Int) {
     gtk_cell_area_attribute_connect(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), attribute, Int32(clamping: column))
   }
 
-  /// Disconnects @attribute for the @renderer in @area so that attribute will no longer be updated with values from the model.
+  /// Disconnects `attribute` for the `renderer` in `area` so that attribute will no longer be updated with values from the model.
   public func attributeDisconnect(_ renderer: CellRenderer, attribute: String) {
     gtk_cell_area_attribute_disconnect(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), attribute)
   }
@@ -78,60 +78,60 @@ extension CellArea {
     return CellAreaContext.owned(result)
   }
 
-  /// Creates a `GtkCellAreaContext` to be used with @area for all purposes.
+  /// Creates a ``CellAreaContext`` to be used with `area` for all purposes.
   @discardableResult
   public func createContext() -> CellAreaContext? {
     let result = gtk_cell_area_create_context(UnsafeMutablePointer<GtkCellArea>(opaque))
     return CellAreaContext.owned(result)
   }
 
-  /// This should be called by the @area’s owning layout widget when focus is to be passed to @area, or moved within @area for a given @direction and row data.
+  /// This should be called by the `area`’s owning layout widget when focus is to be passed to `area`, or moved within `area` for a given `direction` and row data.
   @discardableResult
   public func focus(_ direction: DirectionType) -> Bool {
     let result = gtk_cell_area_focus(UnsafeMutablePointer<GtkCellArea>(opaque), GtkDirectionType(rawValue: direction.rawValue))
     return result != 0
   }
 
-  /// Derives the allocation of @renderer inside @area if @area were to be renderered in @cell_area.
-  public func getCellAllocation(_ context: CellAreaContext, widget: Widget, renderer: CellRenderer, cellArea: Rectangle) -> Rectangle {
+  /// Derives the allocation of `renderer` inside `area` if `area` were to be renderered in `cellArea`.
+  public func cellAllocation(_ context: CellAreaContext, widget: Widget, renderer: CellRenderer, cellArea: Rectangle) -> Rectangle {
     var cellAreaC = cellArea.cValue
     var allocationOut = GdkRectangle()
     gtk_cell_area_get_cell_allocation(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), &cellAreaC, &allocationOut)
     return Rectangle(allocationOut)
   }
 
-  /// Gets the `GtkCellRenderer` at @x and @y coordinates inside @area and optionally returns the full cell allocation for it inside @cell_area.
-  public func getCellAtPosition(_ context: CellAreaContext, widget: Widget, cellArea: Rectangle, x: Int, y: Int) -> (result: CellRenderer?, allocArea: Rectangle) {
+  /// Gets the ``CellRenderer`` at `x` and `y` coordinates inside `area` and optionally returns the full cell allocation for it inside `cellArea`.
+  public func cellAtPosition(_ context: CellAreaContext, widget: Widget, cellArea: Rectangle, x: Int, y: Int) -> (result: CellRenderer?, allocArea: Rectangle) {
     var cellAreaC = cellArea.cValue
     var allocAreaOut = GdkRectangle()
     let result = gtk_cell_area_get_cell_at_position(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &cellAreaC, Int32(clamping: x), Int32(clamping: y), &allocAreaOut)
     return (CellRenderer.retained(result), Rectangle(allocAreaOut))
   }
 
-  /// Gets the `GtkCellRenderer` which is expected to be focusable for which @renderer is, or may be a sibling.
+  /// Gets the ``CellRenderer`` which is expected to be focusable for which `renderer` is, or may be a sibling.
   @discardableResult
-  public func getFocusFromSibling(_ renderer: CellRenderer) -> CellRenderer? {
+  public func focusFromSibling(_ renderer: CellRenderer) -> CellRenderer? {
     let result = gtk_cell_area_get_focus_from_sibling(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
     return CellRenderer.retained(result)
   }
 
-  /// Gets the focus sibling cell renderers for @renderer.
+  /// Gets the focus sibling cell renderers for `renderer`.
   @discardableResult
-  public func getFocusSiblings(_ renderer: CellRenderer) -> [CellRenderer] {
+  public func focusSiblings(_ renderer: CellRenderer) -> [CellRenderer] {
     let result = gtk_cell_area_get_focus_siblings(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
     return GLists.readList(result, transfer: .none, as: CellRenderer.self)
   }
 
   /// Retrieves a cell area’s initial minimum and natural height.
-  public func getPreferredHeight(_ context: CellAreaContext, widget: Widget) -> (minimumHeight: Int, naturalHeight: Int) {
+  public func preferredHeight(_ context: CellAreaContext, widget: Widget) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
     gtk_cell_area_get_preferred_height(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumHeightOut, &naturalHeightOut)
     return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
   }
 
-  /// Retrieves a cell area’s minimum and natural height if it would be given the specified @width.
-  public func getPreferredHeightForWidth(_ context: CellAreaContext, widget: Widget, width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
+  /// Retrieves a cell area’s minimum and natural height if it would be given the specified `width`.
+  public func preferredHeightForWidth(_ context: CellAreaContext, widget: Widget, width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
     gtk_cell_area_get_preferred_height_for_width(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
@@ -139,29 +139,29 @@ extension CellArea {
   }
 
   /// Retrieves a cell area’s initial minimum and natural width.
-  public func getPreferredWidth(_ context: CellAreaContext, widget: Widget) -> (minimumWidth: Int, naturalWidth: Int) {
+  public func preferredWidth(_ context: CellAreaContext, widget: Widget) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
     gtk_cell_area_get_preferred_width(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumWidthOut, &naturalWidthOut)
     return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
   }
 
-  /// Retrieves a cell area’s minimum and natural width if it would be given the specified @height.
-  public func getPreferredWidthForHeight(_ context: CellAreaContext, widget: Widget, height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
+  /// Retrieves a cell area’s minimum and natural width if it would be given the specified `height`.
+  public func preferredWidthForHeight(_ context: CellAreaContext, widget: Widget, height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
     gtk_cell_area_get_preferred_width_for_height(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
     return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
   }
 
-  /// Checks if @area contains @renderer.
+  /// Checks if `area` contains `renderer`.
   @discardableResult
   public func hasRenderer(_ renderer: CellRenderer) -> Bool {
     let result = gtk_cell_area_has_renderer(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
     return result != 0
   }
 
-  /// This is a convenience function for `GtkCellArea` implementations to get the inner area where a given `GtkCellRenderer` will be rendered.
+  /// This is a convenience function for ``CellArea`` implementations to get the inner area where a given ``CellRenderer`` will be rendered.
   public func innerCellArea(_ widget: Widget, cellArea: Rectangle) -> Rectangle {
     var cellAreaC = cellArea.cValue
     var innerAreaOut = GdkRectangle()
@@ -169,34 +169,34 @@ extension CellArea {
     return Rectangle(innerAreaOut)
   }
 
-  /// Returns whether the area can do anything when activated, after applying new attributes to @area.
+  /// Returns whether the area can do anything when activated, after applying new attributes to `area`.
   public var isActivatable: Bool { gtk_cell_area_is_activatable(UnsafeMutablePointer<GtkCellArea>(opaque)) != 0 }
 
-  /// Returns whether @sibling is one of @renderer’s focus siblings (see `gtk_cell_area_add_focus_sibling()`).
+  /// Returns whether `sibling` is one of `renderer`’s focus siblings (see `CellArea.addFocusSibling(_:sibling:)`).
   @discardableResult
   public func isFocusSibling(_ renderer: CellRenderer, sibling: CellRenderer) -> Bool {
     let result = gtk_cell_area_is_focus_sibling(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), UnsafeMutablePointer<GtkCellRenderer>(sibling.opaque))
     return result != 0
   }
 
-  /// Removes @renderer from @area.
+  /// Removes `renderer` from `area`.
   public func remove(_ renderer: CellRenderer) {
     gtk_cell_area_remove(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
   }
 
-  /// Removes @sibling from @renderer’s focus sibling list (see `gtk_cell_area_add_focus_sibling()`).
+  /// Removes `sibling` from `renderer`’s focus sibling list (see `CellArea.addFocusSibling(_:sibling:)`).
   public func removeFocusSibling(_ renderer: CellRenderer, sibling: CellRenderer) {
     gtk_cell_area_remove_focus_sibling(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), UnsafeMutablePointer<GtkCellRenderer>(sibling.opaque))
   }
 
-  /// Renders @area’s cells according to @area’s layout onto @widget at the given coordinates.
+  /// Renders `area`’s cells according to `area`’s layout onto `widget` at the given coordinates.
   public func render(_ context: CellAreaContext, widget: Widget, cr: CairoContext, backgroundArea: Rectangle, cellArea: Rectangle, flags: CellRendererState, paintFocus: Bool) {
     var backgroundAreaC = backgroundArea.cValue
     var cellAreaC = cellArea.cValue
     gtk_cell_area_render(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), cr.raw, &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue), paintFocus ? 1 : 0)
   }
 
-  /// This is a convenience function for `GtkCellArea` implementations to request size for cell renderers.
+  /// This is a convenience function for ``CellArea`` implementations to request size for cell renderers.
   public func requestRenderer(_ renderer: CellRenderer, orientation: Orientation, widget: Widget, forSize: Int) -> (minimumSize: Int, naturalSize: Int) {
     var minimumSizeOut = Int32()
     var naturalSizeOut = Int32()
@@ -204,7 +204,7 @@ extension CellArea {
     return (Int(truncatingIfNeeded: minimumSizeOut), Int(truncatingIfNeeded: naturalSizeOut))
   }
 
-  /// Explicitly sets the currently focused cell to @renderer.
+  /// Explicitly sets the currently focused cell to `renderer`.
   public func setFocusCell(_ renderer: CellRenderer) {
     gtk_cell_area_set_focus_cell(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
   }
@@ -225,22 +225,22 @@ extension Reactive where Base: CellArea {
   /// The cell in the area that currently has focus
   public var focusCell: ControlProperty<CellRenderer?> { property(CellAreaKeys.shared.focusCell) }
 
-  /// Indicates that editing has started on @renderer and that @editable should be added to the owning cell-layouting widget at @cell_area.
+  /// Indicates that editing has started on `renderer` and that `editable` should be added to the owning cell-layouting widget at `cellArea`.
   public var addEditable: Signal<(renderer: CellRenderer, editable: AnyCellEditable, cellArea: Rectangle, path: String), Never> {
     connect(CellAreaKeys.shared.addEditableSignal, SignalActions.rendererCellRendererEditableAnyCellEditableCellAreaRectanglePathString)
   }
 
-  /// This signal is emitted whenever applying attributes to @area from @model
+  /// This signal is emitted whenever applying attributes to `area` from `model`
   public var applyAttributes: Signal<(model: AnyTreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool), Never> {
     connect(CellAreaKeys.shared.applyAttributesSignal, SignalActions.modelAnyTreeModelIterTreeIterIsExpanderBoolIsExpandedBool)
   }
 
-  /// Indicates that focus changed on this @area.
+  /// Indicates that focus changed on this `area`.
   public var focusChanged: Signal<(renderer: CellRenderer, path: String), Never> {
     connect(CellAreaKeys.shared.focusChangedSignal, SignalActions.rendererCellRendererPathString)
   }
 
-  /// Indicates that editing finished on @renderer and that @editable should be removed from the owning cell-layouting widget.
+  /// Indicates that editing finished on `renderer` and that `editable` should be removed from the owning cell-layouting widget.
   public var removeEditable: Signal<(renderer: CellRenderer, editable: AnyCellEditable), Never> {
     connect(CellAreaKeys.shared.removeEditableSignal, SignalActions.rendererCellRendererEditableAnyCellEditable)
   }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkCellAreaBox` renders cell renderers into a row or a column depending on its `GtkOrientation`.
+/// The ``CellAreaBox`` renders cell renderers into a row or a column depending on its ``Orientation``.
 ///
 /// `GtkCellAreaBox`
 open class CellAreaBox: CellArea {
   /// `GtkCellAreaBox`'s GType.
   open override class var gType: GType { gtk_cell_area_box_get_type() }
 
-  /// Creates a new `GtkCellAreaBox`.
+  /// Creates a new ``CellAreaBox``.
   public convenience init() {
     if Self.self != CellAreaBox.self {
       self.init(newInstanceOf: Self.gType)
@@ -31,12 +31,12 @@ extension CellAreaBox {
     set { gtk_cell_area_box_set_spacing(UnsafeMutablePointer<GtkCellAreaBox>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Adds @renderer to @box, packed with reference to the end of @box.
+  /// Adds `renderer` to `box`, packed with reference to the end of `box`.
   public func packEnd(_ renderer: CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
     gtk_cell_area_box_pack_end(UnsafeMutablePointer<GtkCellAreaBox>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), expand ? 1 : 0, align ? 1 : 0, fixed ? 1 : 0)
   }
 
-  /// Adds @renderer to @box, packed with reference to the start of @box.
+  /// Adds `renderer` to `box`, packed with reference to the start of `box`.
   public func packStart(_ renderer: CellRenderer, expand: Bool, align: Bool, fixed: Bool) {
     gtk_cell_area_box_pack_start(UnsafeMutablePointer<GtkCellAreaBox>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), expand ? 1 : 0, align ? 1 : 0, fixed ? 1 : 0)
   }

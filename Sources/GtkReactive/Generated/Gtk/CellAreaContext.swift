@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkCellAreaContext` object is created by a given `GtkCellArea` implementation via its `GtkCellAreaClass`.`create_context()` virtual method and is used to store cell sizes and alignments for a series of `GtkTreeModel` rows that are requested and rendered in the same context.
+/// The ``CellAreaContext`` object is created by a given ``CellArea`` implementation via its `GtkCellAreaClass`.`create_context()` virtual method and is used to store cell sizes and alignments for a series of ``TreeModel`` rows that are requested and rendered in the same context.
 ///
 /// `GtkCellAreaContext`
 open class CellAreaContext: Object {
@@ -13,16 +13,11 @@ open class CellAreaContext: Object {
 }
 
 extension CellAreaContext {
-  /// Fetches the `GtkCellArea` this @context was created by.
+  /// Fetches the ``CellArea`` this `context` was created by.
   public var area: CellArea? { CellArea.retained(gtk_cell_area_context_get_area(UnsafeMutablePointer<GtkCellAreaContext>(opaque))) }
 
-  /// Allocates a width and/or a height for all rows which are to be rendered with @context.
-  public func allocate(_ width: Int, height: Int) {
-    gtk_cell_area_context_allocate(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: width), Int32(clamping: height))
-  }
-
-  /// Fetches the current allocation size for @context.
-  public func getAllocation() -> (width: Int, height: Int) {
+  /// Fetches the current allocation size for `context`.
+  public var allocation: (width: Int, height: Int) {
     var widthOut = Int32()
     var heightOut = Int32()
     gtk_cell_area_context_get_allocation(UnsafeMutablePointer<GtkCellAreaContext>(opaque), &widthOut, &heightOut)
@@ -30,31 +25,36 @@ extension CellAreaContext {
   }
 
   /// Gets the accumulative preferred height for all rows which have been requested with this context.
-  public func getPreferredHeight() -> (minimumHeight: Int, naturalHeight: Int) {
+  public var preferredHeight: (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
     gtk_cell_area_context_get_preferred_height(UnsafeMutablePointer<GtkCellAreaContext>(opaque), &minimumHeightOut, &naturalHeightOut)
     return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
   }
 
-  /// Gets the accumulative preferred height for @width for all rows which have been requested for the same said @width with this context.
-  public func getPreferredHeightForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
-    var minimumHeightOut = Int32()
-    var naturalHeightOut = Int32()
-    gtk_cell_area_context_get_preferred_height_for_width(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
-    return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
-  }
-
   /// Gets the accumulative preferred width for all rows which have been requested with this context.
-  public func getPreferredWidth() -> (minimumWidth: Int, naturalWidth: Int) {
+  public var preferredWidth: (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
     gtk_cell_area_context_get_preferred_width(UnsafeMutablePointer<GtkCellAreaContext>(opaque), &minimumWidthOut, &naturalWidthOut)
     return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
   }
 
-  /// Gets the accumulative preferred width for @height for all rows which have been requested for the same said @height with this context.
-  public func getPreferredWidthForHeight(_ height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
+  /// Allocates a width and/or a height for all rows which are to be rendered with `context`.
+  public func allocate(_ width: Int, height: Int) {
+    gtk_cell_area_context_allocate(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: width), Int32(clamping: height))
+  }
+
+  /// Gets the accumulative preferred height for `width` for all rows which have been requested for the same said `width` with this context.
+  public func preferredHeightForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
+    var minimumHeightOut = Int32()
+    var naturalHeightOut = Int32()
+    gtk_cell_area_context_get_preferred_height_for_width(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
+    return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
+  }
+
+  /// Gets the accumulative preferred width for `height` for all rows which have been requested for the same said `height` with this context.
+  public func preferredWidthForHeight(_ height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
     gtk_cell_area_context_get_preferred_width_for_height(UnsafeMutablePointer<GtkCellAreaContext>(opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
@@ -76,33 +76,33 @@ extension CellAreaContext {
     gtk_cell_area_context_reset(UnsafeMutablePointer<GtkCellAreaContext>(opaque))
   }
 
-  /// The minimum height for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_height()`.
+  /// The minimum height for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredHeight(_:widget:)`.
   public var minimumHeight: Int { self[CellAreaContextKeys.shared.minimumHeight] }
 
-  /// The minimum width for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_width()`.
+  /// The minimum width for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredWidth(_:widget:)`.
   public var minimumWidth: Int { self[CellAreaContextKeys.shared.minimumWidth] }
 
-  /// The natural height for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_height()`.
+  /// The natural height for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredHeight(_:widget:)`.
   public var naturalHeight: Int { self[CellAreaContextKeys.shared.naturalHeight] }
 
-  /// The natural width for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_width()`.
+  /// The natural width for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredWidth(_:widget:)`.
   public var naturalWidth: Int { self[CellAreaContextKeys.shared.naturalWidth] }
 }
 
 extension Reactive where Base: CellAreaContext {
-  /// The `GtkCellArea` this context was created by
+  /// The ``CellArea`` this context was created by
   public var area: Signal<CellArea?, Never> { observe(CellAreaContextKeys.shared.area) }
 
-  /// The minimum height for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_height()`.
+  /// The minimum height for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredHeight(_:widget:)`.
   public var minimumHeight: Signal<Int, Never> { observe(CellAreaContextKeys.shared.minimumHeight) }
 
-  /// The minimum width for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_width()`.
+  /// The minimum width for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredWidth(_:widget:)`.
   public var minimumWidth: Signal<Int, Never> { observe(CellAreaContextKeys.shared.minimumWidth) }
 
-  /// The natural height for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_height()`.
+  /// The natural height for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredHeight(_:widget:)`.
   public var naturalHeight: Signal<Int, Never> { observe(CellAreaContextKeys.shared.naturalHeight) }
 
-  /// The natural width for the `GtkCellArea` in this context for all `GtkTreeModel` rows that this context was requested for using `gtk_cell_area_get_preferred_width()`.
+  /// The natural width for the ``CellArea`` in this context for all ``TreeModel`` rows that this context was requested for using `CellArea.preferredWidth(_:widget:)`.
   public var naturalWidth: Signal<Int, Never> { observe(CellAreaContextKeys.shared.naturalWidth) }
 }
 

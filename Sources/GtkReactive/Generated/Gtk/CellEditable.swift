@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkCellEditable` interface must be implemented for widgets to be usable to edit the contents of a `GtkTreeView` cell.
+/// The ``CellEditable`` interface must be implemented for widgets to be usable to edit the contents of a ``TreeView`` cell.
 ///
 /// `GtkCellEditable`
 public protocol CellEditable: Object {}
@@ -16,12 +16,12 @@ public final class AnyCellEditable: Object, CellEditable {
 }
 
 extension CellEditable {
-  /// Emits the `GtkCellEditable`::editing-done signal.
+  /// Emits the `CellEditable::editing-done` signal.
   public func editingDone() {
     gtk_cell_editable_editing_done(opaque)
   }
 
-  /// Emits the `GtkCellEditable`::remove-widget signal.
+  /// Emits the `CellEditable::remove-widget` signal.
   public func removeWidget() {
     gtk_cell_editable_remove_widget(opaque)
   }
@@ -37,12 +37,12 @@ extension Reactive where Base: CellEditable {
   /// Indicates whether editing on the cell has been canceled.
   public var editingCanceled: ControlProperty<Bool> { property(CellEditableKeys.shared.editingCanceled) }
 
-  /// This signal is a sign for the cell renderer to update its value from the @cell_editable.
+  /// This signal is a sign for the cell renderer to update its value from the `cellEditable`.
   public var editingDone: Signal<Void, Never> {
     connect(CellEditableKeys.shared.editingDoneSignal, SignalActions.void)
   }
 
-  /// This signal is meant to indicate that the cell is finished editing, and the @cell_editable widget is being removed and may subsequently be destroyed.
+  /// This signal is meant to indicate that the cell is finished editing, and the `cellEditable` widget is being removed and may subsequently be destroyed.
   public var removeWidget: Signal<Void, Never> {
     connect(CellEditableKeys.shared.removeWidgetSignal, SignalActions.void)
   }

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkCellLayout` is an interface to be implemented by all objects which want to provide a `GtkTreeViewColumn` like API for packing cells, setting attributes and data funcs.
+/// ``CellLayout`` is an interface to be implemented by all objects which want to provide a ``TreeViewColumn`` like API for packing cells, setting attributes and data funcs.
 ///
 /// `GtkCellLayout`
 public protocol CellLayout: Object {}
@@ -16,18 +16,18 @@ public final class AnyCellLayout: Object, CellLayout {
 }
 
 extension CellLayout {
-  /// Returns the underlying `GtkCellArea` which might be @cell_layout if called on a `GtkCellArea` or might be `NULL` if no `GtkCellArea` is used by @cell_layout.
+  /// Returns the underlying ``CellArea`` which might be `cellLayout` if called on a ``CellArea`` or might be `nil` if no ``CellArea`` is used by `cellLayout`.
   public var area: CellArea? { CellArea.retained(gtk_cell_layout_get_area(opaque)) }
 
-  /// Returns the cell renderers which have been added to @cell_layout.
+  /// Returns the cell renderers which have been added to `cellLayout`.
   public var cells: [CellRenderer] { GLists.readList(gtk_cell_layout_get_cells(opaque), transfer: .container, as: CellRenderer.self) }
 
-  /// Adds an attribute mapping to the list in @cell_layout.
+  /// Adds an attribute mapping to the list in `cellLayout`.
   public func addAttribute(_ cell: CellRenderer, attribute: String, column: Int) {
     gtk_cell_layout_add_attribute(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), attribute, Int32(clamping: column))
   }
 
-  /// Unsets all the mappings on all renderers on @cell_layout and removes all renderers from @cell_layout.
+  /// Unsets all the mappings on all renderers on `cellLayout` and removes all renderers from `cellLayout`.
   public func clear() {
     gtk_cell_layout_clear(opaque)
   }
@@ -37,17 +37,17 @@ extension CellLayout {
     gtk_cell_layout_clear_attributes(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque))
   }
 
-  /// Adds the @cell to the end of @cell_layout.
+  /// Adds the `cell` to the end of `cellLayout`.
   public func packEnd(_ cell: CellRenderer, expand: Bool) {
     gtk_cell_layout_pack_end(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), expand ? 1 : 0)
   }
 
-  /// Packs the @cell into the beginning of @cell_layout.
+  /// Packs the `cell` into the beginning of `cellLayout`.
   public func packStart(_ cell: CellRenderer, expand: Bool) {
     gtk_cell_layout_pack_start(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), expand ? 1 : 0)
   }
 
-  /// Re-inserts @cell at @position.
+  /// Re-inserts `cell` at `position`.
   public func reorder(_ cell: CellRenderer, position: Int) {
     gtk_cell_layout_reorder(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), Int32(clamping: position))
   }

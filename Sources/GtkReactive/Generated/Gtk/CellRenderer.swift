@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkCellRenderer` is a base class of a set of objects used for rendering a cell to a `cairo_t`.
+/// The ``CellRenderer`` is a base class of a set of objects used for rendering a cell to a `cairo_t`.
 ///
 /// `GtkCellRenderer`
 open class CellRenderer: Object {
@@ -28,15 +28,31 @@ extension CellRenderer {
     set { gtk_cell_renderer_set_visible(UnsafeMutablePointer<GtkCellRenderer>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the aligned area used by @cell inside @cell_area.
-  public func getAlignedArea(_ widget: Widget, flags: CellRendererState, cellArea: Rectangle) -> Rectangle {
+  /// Fills in `width` and `height` with the appropriate size of `cell`.
+  public var fixedSize: (width: Int, height: Int) {
+    var widthOut = Int32()
+    var heightOut = Int32()
+    gtk_cell_renderer_get_fixed_size(UnsafeMutablePointer<GtkCellRenderer>(opaque), &widthOut, &heightOut)
+    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+  }
+
+  /// Fills in `xpad` and `ypad` with the appropriate values of `cell`.
+  public var padding: (xpad: Int, ypad: Int) {
+    var xpadOut = Int32()
+    var ypadOut = Int32()
+    gtk_cell_renderer_get_padding(UnsafeMutablePointer<GtkCellRenderer>(opaque), &xpadOut, &ypadOut)
+    return (Int(truncatingIfNeeded: xpadOut), Int(truncatingIfNeeded: ypadOut))
+  }
+
+  /// Gets the aligned area used by `cell` inside `cellArea`.
+  public func alignedArea(_ widget: Widget, flags: CellRendererState, cellArea: Rectangle) -> Rectangle {
     var cellAreaC = cellArea.cValue
     var alignedAreaOut = GdkRectangle()
     gtk_cell_renderer_get_aligned_area(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), GtkCellRendererState(rawValue: flags.rawValue), &cellAreaC, &alignedAreaOut)
     return Rectangle(alignedAreaOut)
   }
 
-  /// Fills in @xalign and @yalign with the appropriate values of @cell.
+  /// Fills in `xalign` and `yalign` with the appropriate values of `cell`.
   public func getAlignment() -> (xalign: Double, yalign: Double) {
     var xalignOut = Float()
     var yalignOut = Float()
@@ -44,57 +60,41 @@ extension CellRenderer {
     return (Double(xalignOut), Double(yalignOut))
   }
 
-  /// Fills in @width and @height with the appropriate size of @cell.
-  public func getFixedSize() -> (width: Int, height: Int) {
-    var widthOut = Int32()
-    var heightOut = Int32()
-    gtk_cell_renderer_get_fixed_size(UnsafeMutablePointer<GtkCellRenderer>(opaque), &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
-  }
-
-  /// Fills in @xpad and @ypad with the appropriate values of @cell.
-  public func getPadding() -> (xpad: Int, ypad: Int) {
-    var xpadOut = Int32()
-    var ypadOut = Int32()
-    gtk_cell_renderer_get_padding(UnsafeMutablePointer<GtkCellRenderer>(opaque), &xpadOut, &ypadOut)
-    return (Int(truncatingIfNeeded: xpadOut), Int(truncatingIfNeeded: ypadOut))
-  }
-
-  /// Retreives a renderer’s natural size when rendered to @widget.
-  public func getPreferredHeight(_ widget: Widget) -> (minimumSize: Int, naturalSize: Int) {
+  /// Retreives a renderer’s natural size when rendered to `widget`.
+  public func preferredHeight(_ widget: Widget) -> (minimumSize: Int, naturalSize: Int) {
     var minimumSizeOut = Int32()
     var naturalSizeOut = Int32()
     gtk_cell_renderer_get_preferred_height(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumSizeOut, &naturalSizeOut)
     return (Int(truncatingIfNeeded: minimumSizeOut), Int(truncatingIfNeeded: naturalSizeOut))
   }
 
-  /// Retreives a cell renderers’s minimum and natural height if it were rendered to @widget with the specified @width.
-  public func getPreferredHeightForWidth(_ widget: Widget, width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
+  /// Retreives a cell renderers’s minimum and natural height if it were rendered to `widget` with the specified `width`.
+  public func preferredHeightForWidth(_ widget: Widget, width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
     gtk_cell_renderer_get_preferred_height_for_width(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
     return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
   }
 
-  /// Retreives a renderer’s natural size when rendered to @widget.
-  public func getPreferredWidth(_ widget: Widget) -> (minimumSize: Int, naturalSize: Int) {
+  /// Retreives a renderer’s natural size when rendered to `widget`.
+  public func preferredWidth(_ widget: Widget) -> (minimumSize: Int, naturalSize: Int) {
     var minimumSizeOut = Int32()
     var naturalSizeOut = Int32()
     gtk_cell_renderer_get_preferred_width(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumSizeOut, &naturalSizeOut)
     return (Int(truncatingIfNeeded: minimumSizeOut), Int(truncatingIfNeeded: naturalSizeOut))
   }
 
-  /// Retreives a cell renderers’s minimum and natural width if it were rendered to @widget with the specified @height.
-  public func getPreferredWidthForHeight(_ widget: Widget, height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
+  /// Retreives a cell renderers’s minimum and natural width if it were rendered to `widget` with the specified `height`.
+  public func preferredWidthForHeight(_ widget: Widget, height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
     gtk_cell_renderer_get_preferred_width_for_height(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
     return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
   }
 
-  /// Translates the cell renderer state to `GtkStateFlags`, based on the cell renderer and widget sensitivity, and the given `GtkCellRendererState`.
+  /// Translates the cell renderer state to ``StateFlags``, based on the cell renderer and widget sensitivity, and the given ``CellRendererState``.
   @discardableResult
-  public func getState(_ widget: Widget?, cellState: CellRendererState) -> StateFlags {
+  public func state(_ widget: Widget?, cellState: CellRendererState) -> StateFlags {
     let result = gtk_cell_renderer_get_state(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget?.opaque), GtkCellRendererState(rawValue: cellState.rawValue))
     return StateFlags(rawValue: result.rawValue)
   }
@@ -102,7 +102,7 @@ extension CellRenderer {
   /// Checks whether the cell renderer can do something when activated.
   public var isActivatable: Bool { gtk_cell_renderer_is_activatable(UnsafeMutablePointer<GtkCellRenderer>(opaque)) != 0 }
 
-  /// Invokes the virtual render function of the `GtkCellRenderer`.
+  /// Invokes the virtual render function of the ``CellRenderer``.
   public func render(_ cr: CairoContext, widget: Widget, backgroundArea: Rectangle, cellArea: Rectangle, flags: CellRendererState) {
     var backgroundAreaC = backgroundArea.cValue
     var cellAreaC = cellArea.cValue
@@ -129,7 +129,7 @@ extension CellRenderer {
     gtk_cell_renderer_stop_editing(UnsafeMutablePointer<GtkCellRenderer>(opaque), canceled ? 1 : 0)
   }
 
-  /// Cell background as a `GdkRGBA`
+  /// Cell background as a ``RGBA``
   public var cellBackgroundRgba: RGBA? {
     get { self[CellRendererKeys.shared.cellBackgroundRgba] }
     set { self[CellRendererKeys.shared.cellBackgroundRgba] = newValue }
@@ -203,7 +203,7 @@ extension Reactive where Base: CellRenderer {
   /// The `cell-background` property.
   public var cellBackground: Binder<String> { binder(CellRendererKeys.shared.cellBackground) }
 
-  /// Cell background as a `GdkRGBA`
+  /// Cell background as a ``RGBA``
   public var cellBackgroundRgba: ControlProperty<RGBA?> { property(CellRendererKeys.shared.cellBackgroundRgba) }
 
   /// The `cell-background-set` property.

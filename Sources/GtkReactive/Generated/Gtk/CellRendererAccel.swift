@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkCellRendererAccel` displays a keyboard accelerator (i.e.
+/// ``CellRendererAccel`` displays a keyboard accelerator (i.e.
 ///
 /// `GtkCellRendererAccel`
 open class CellRendererAccel: CellRendererText {
   /// `GtkCellRendererAccel`'s GType.
   open override class var gType: GType { gtk_cell_renderer_accel_get_type() }
 
-  /// Creates a new `GtkCellRendererAccel`.
+  /// Creates a new ``CellRendererAccel``.
   public convenience init() {
     if Self.self != CellRendererAccel.self {
       self.init(newInstanceOf: Self.gType)

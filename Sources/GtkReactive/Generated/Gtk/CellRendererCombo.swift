@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkCellRendererCombo` renders text in a cell like `GtkCellRendererText` from which it is derived.
+/// ``CellRendererCombo`` renders text in a cell like ``CellRendererText`` from which it is derived.
 ///
 /// `GtkCellRendererCombo`
 open class CellRendererCombo: CellRendererText {
   /// `GtkCellRendererCombo`'s GType.
   open override class var gType: GType { gtk_cell_renderer_combo_get_type() }
 
-  /// Creates a new `GtkCellRendererCombo`.
+  /// Creates a new ``CellRendererCombo``.
   public convenience init() {
     if Self.self != CellRendererCombo.self {
       self.init(newInstanceOf: Self.gType)
@@ -23,7 +23,7 @@ open class CellRendererCombo: CellRendererText {
 }
 
 extension CellRendererCombo {
-  /// If `TRUE`, the cell renderer will include an entry and allow to enter values other than the ones in the popup list.
+  /// If `true`, the cell renderer will include an entry and allow to enter values other than the ones in the popup list.
   public var hasEntry: Bool {
     get { self[CellRendererComboKeys.shared.hasEntry] }
     set { self[CellRendererComboKeys.shared.hasEntry] = newValue }
@@ -43,7 +43,7 @@ extension CellRendererCombo {
 }
 
 extension Reactive where Base: CellRendererCombo {
-  /// If `TRUE`, the cell renderer will include an entry and allow to enter values other than the ones in the popup list.
+  /// If `true`, the cell renderer will include an entry and allow to enter values other than the ones in the popup list.
   public var hasEntry: ControlProperty<Bool> { property(CellRendererComboKeys.shared.hasEntry) }
 
   /// Holds a tree model containing the possible values for the combo box.

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GtkCellRendererPixbuf` can be used to render an image in a cell.
+/// A ``CellRendererPixbuf`` can be used to render an image in a cell.
 ///
 /// `GtkCellRendererPixbuf`
 open class CellRendererPixbuf: CellRenderer {
   /// `GtkCellRendererPixbuf`'s GType.
   open override class var gType: GType { gtk_cell_renderer_pixbuf_get_type() }
 
-  /// Creates a new `GtkCellRendererPixbuf`.
+  /// Creates a new ``CellRendererPixbuf``.
   public convenience init() {
     if Self.self != CellRendererPixbuf.self {
       self.init(newInstanceOf: Self.gType)
@@ -59,7 +59,7 @@ extension CellRendererPixbuf {
     set { self[CellRendererPixbufKeys.shared.stockDetail] = newValue }
   }
 
-  /// The `GtkIconSize` value that specifies the size of the rendered icon.
+  /// The ``IconSize`` value that specifies the size of the rendered icon.
   public var stockSize: Int {
     get { self[CellRendererPixbufKeys.shared.stockSize] }
     set { self[CellRendererPixbufKeys.shared.stockSize] = newValue }
@@ -85,7 +85,7 @@ extension Reactive where Base: CellRendererPixbuf {
   /// The `stock-detail` property.
   public var stockDetail: ControlProperty<String> { property(CellRendererPixbufKeys.shared.stockDetail) }
 
-  /// The `GtkIconSize` value that specifies the size of the rendered icon.
+  /// The ``IconSize`` value that specifies the size of the rendered icon.
   public var stockSize: ControlProperty<Int> { property(CellRendererPixbufKeys.shared.stockSize) }
 }
 

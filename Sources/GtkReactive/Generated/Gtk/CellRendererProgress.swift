@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkCellRendererProgress` renders a numeric value as a progress par in a cell.
+/// ``CellRendererProgress`` renders a numeric value as a progress par in a cell.
 ///
 /// `GtkCellRendererProgress`
 open class CellRendererProgress: CellRenderer {
   /// `GtkCellRendererProgress`'s GType.
   open override class var gType: GType { gtk_cell_renderer_progress_get_type() }
 
-  /// Creates a new `GtkCellRendererProgress`.
+  /// Creates a new ``CellRendererProgress``.
   public convenience init() {
     if Self.self != CellRendererProgress.self {
       self.init(newInstanceOf: Self.gType)

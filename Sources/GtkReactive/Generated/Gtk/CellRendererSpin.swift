@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkCellRendererSpin` renders text in a cell like `GtkCellRendererText` from which it is derived.
+/// ``CellRendererSpin`` renders text in a cell like ``CellRendererText`` from which it is derived.
 ///
 /// `GtkCellRendererSpin`
 open class CellRendererSpin: CellRendererText {
   /// `GtkCellRendererSpin`'s GType.
   open override class var gType: GType { gtk_cell_renderer_spin_get_type() }
 
-  /// Creates a new `GtkCellRendererSpin`.
+  /// Creates a new ``CellRendererSpin``.
   public convenience init() {
     if Self.self != CellRendererSpin.self {
       self.init(newInstanceOf: Self.gType)

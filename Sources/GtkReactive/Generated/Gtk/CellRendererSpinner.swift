@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// GtkCellRendererSpinner renders a spinning animation in a cell, very similar to `GtkSpinner`.
+/// GtkCellRendererSpinner renders a spinning animation in a cell, very similar to ``Spinner``.
 ///
 /// `GtkCellRendererSpinner`
 open class CellRendererSpinner: CellRenderer {
@@ -35,7 +35,7 @@ extension CellRendererSpinner {
     set { self[CellRendererSpinnerKeys.shared.pulse] = newValue }
   }
 
-  /// The `GtkIconSize` value that specifies the size of the rendered spinner.
+  /// The ``IconSize`` value that specifies the size of the rendered spinner.
   public var size: IconSize {
     get { self[CellRendererSpinnerKeys.shared.size] }
     set { self[CellRendererSpinnerKeys.shared.size] = newValue }
@@ -49,7 +49,7 @@ extension Reactive where Base: CellRendererSpinner {
   /// Pulse of the spinner.
   public var pulse: ControlProperty<Int> { property(CellRendererSpinnerKeys.shared.pulse) }
 
-  /// The `GtkIconSize` value that specifies the size of the rendered spinner.
+  /// The ``IconSize`` value that specifies the size of the rendered spinner.
   public var size: ControlProperty<IconSize> { property(CellRendererSpinnerKeys.shared.size) }
 }
 

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GtkCellRendererText` renders a given text in its cell, using the font, color and style information provided by its properties.
+/// A ``CellRendererText`` renders a given text in its cell, using the font, color and style information provided by its properties.
 ///
 /// `GtkCellRendererText`
 open class CellRendererText: CellRenderer {
   /// `GtkCellRendererText`'s GType.
   open override class var gType: GType { gtk_cell_renderer_text_get_type() }
 
-  /// Creates a new `GtkCellRendererText`.
+  /// Creates a new ``CellRendererText``.
   public convenience init() {
     if Self.self != CellRendererText.self {
       self.init(newInstanceOf: Self.gType)
@@ -40,7 +40,7 @@ extension CellRendererText {
     set { self[CellRendererTextKeys.shared.alignment] = newValue }
   }
 
-  /// Background color as a `GdkRGBA`
+  /// Background color as a ``RGBA``
   public var backgroundRgba: RGBA? {
     get { self[CellRendererTextKeys.shared.backgroundRgba] }
     set { self[CellRendererTextKeys.shared.backgroundRgba] = newValue }
@@ -100,7 +100,7 @@ extension CellRendererText {
     set { self[CellRendererTextKeys.shared.fontDesc] = newValue }
   }
 
-  /// Foreground color as a `GdkRGBA`
+  /// Foreground color as a ``RGBA``
   public var foregroundRgba: RGBA? {
     get { self[CellRendererTextKeys.shared.foregroundRgba] }
     set { self[CellRendererTextKeys.shared.foregroundRgba] = newValue }
@@ -130,7 +130,7 @@ extension CellRendererText {
     set { self[CellRendererTextKeys.shared.maxWidthChars] = newValue }
   }
 
-  /// The text that will be displayed in the `GtkCellRenderer` if `GtkCellRendererText`:editable is `TRUE` and the cell is empty.
+  /// The text that will be displayed in the ``CellRenderer`` if `CellRendererText:editable` is `true` and the cell is empty.
   public var placeholderText: String {
     get { self[CellRendererTextKeys.shared.placeholderText] }
     set { self[CellRendererTextKeys.shared.placeholderText] = newValue }
@@ -291,7 +291,7 @@ extension Reactive where Base: CellRendererText {
   /// The `background` property.
   public var background: Binder<String> { binder(CellRendererTextKeys.shared.background) }
 
-  /// Background color as a `GdkRGBA`
+  /// Background color as a ``RGBA``
   public var backgroundRgba: ControlProperty<RGBA?> { property(CellRendererTextKeys.shared.backgroundRgba) }
 
   /// The `background-set` property.
@@ -324,7 +324,7 @@ extension Reactive where Base: CellRendererText {
   /// The `foreground` property.
   public var foreground: Binder<String> { binder(CellRendererTextKeys.shared.foreground) }
 
-  /// Foreground color as a `GdkRGBA`
+  /// Foreground color as a ``RGBA``
   public var foregroundRgba: ControlProperty<RGBA?> { property(CellRendererTextKeys.shared.foregroundRgba) }
 
   /// The `foreground-set` property.
@@ -342,7 +342,7 @@ extension Reactive where Base: CellRendererText {
   /// The desired maximum width of the cell, in characters.
   public var maxWidthChars: ControlProperty<Int> { property(CellRendererTextKeys.shared.maxWidthChars) }
 
-  /// The text that will be displayed in the `GtkCellRenderer` if `GtkCellRendererText`:editable is `TRUE` and the cell is empty.
+  /// The text that will be displayed in the ``CellRenderer`` if `CellRendererText:editable` is `true` and the cell is empty.
   public var placeholderText: ControlProperty<String> { property(CellRendererTextKeys.shared.placeholderText) }
 
   /// The `rise` property.
@@ -417,7 +417,7 @@ extension Reactive where Base: CellRendererText {
   /// Specifies the minimum width at which the text is wrapped.
   public var wrapWidth: ControlProperty<Int> { property(CellRendererTextKeys.shared.wrapWidth) }
 
-  /// This signal is emitted after @renderer has been edited.
+  /// This signal is emitted after `renderer` has been edited.
   public var edited: Signal<(path: String, newText: String), Never> {
     connect(CellRendererTextKeys.shared.editedSignal, SignalActions.pathStringNewTextString)
   }

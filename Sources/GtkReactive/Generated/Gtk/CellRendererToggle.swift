@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkCellRendererToggle` renders a toggle button in a cell.
+/// ``CellRendererToggle`` renders a toggle button in a cell.
 ///
 /// `GtkCellRendererToggle`
 open class CellRendererToggle: CellRenderer {
   /// `GtkCellRendererToggle`'s GType.
   open override class var gType: GType { gtk_cell_renderer_toggle_get_type() }
 
-  /// Creates a new `GtkCellRendererToggle`.
+  /// Creates a new ``CellRendererToggle``.
   public convenience init() {
     if Self.self != CellRendererToggle.self {
       self.init(newInstanceOf: Self.gType)

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GtkCellView` displays a single row of a `GtkTreeModel` using a `GtkCellArea` and `GtkCellAreaContext`.
+/// A ``CellView`` displays a single row of a ``TreeModel`` using a ``CellArea`` and ``CellAreaContext``.
 ///
 /// `GtkCellView`
 open class CellView: Widget {
   /// `GtkCellView`'s GType.
   open override class var gType: GType { gtk_cell_view_get_type() }
 
-  /// Creates a new `GtkCellView` widget.
+  /// Creates a new ``CellView`` widget.
   public convenience init() {
     if Self.self != CellView.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,25 +21,25 @@ open class CellView: Widget {
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkCellView` widget with a specific `GtkCellArea` to layout cells and a specific `GtkCellAreaContext`.
+  /// Creates a new ``CellView`` widget with a specific ``CellArea`` to layout cells and a specific ``CellAreaContext``.
   public convenience init(area: CellArea, context: CellAreaContext) {
     let instance = gtk_cell_view_new_with_context(UnsafeMutablePointer<GtkCellArea>(area.opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque))
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererText` to it, and makes it show @markup.
+  /// Creates a new ``CellView`` widget, adds a ``CellRendererText`` to it, and makes it show `markup`.
   public convenience init(markup: String) {
     let instance = gtk_cell_view_new_with_markup(markup)
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererPixbuf` to it, and makes it show @pixbuf.
+  /// Creates a new ``CellView`` widget, adds a ``CellRendererPixbuf`` to it, and makes it show `pixbuf`.
   public convenience init(pixbuf: Pixbuf) {
     let instance = gtk_cell_view_new_with_pixbuf(pixbuf.opaque)
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkCellView` widget, adds a `GtkCellRendererText` to it, and makes it show @text.
+  /// Creates a new ``CellView`` widget, adds a ``CellRendererText`` to it, and makes it show `text`.
   public convenience init(text: String) {
     let instance = gtk_cell_view_new_with_text(text)
     self.init(retaining: instance!)
@@ -49,7 +49,7 @@ open class CellView: Widget {
 extension CellView: CellLayout, Orientable {}
 
 extension CellView {
-  /// Returns a `GtkTreePath` referring to the currently displayed row.
+  /// Returns a ``TreePath`` referring to the currently displayed row.
   public var displayedRow: TreePath? {
     get { gtk_cell_view_get_displayed_row(UnsafeMutablePointer<GtkCellView>(opaque)).map { TreePath(taking: $0) } }
     set {
@@ -59,31 +59,31 @@ extension CellView {
     }
   }
 
-  /// Gets whether @cell_view is configured to draw all of its cells in a sensitive state.
+  /// Gets whether `cellView` is configured to draw all of its cells in a sensitive state.
   public var drawSensitive: Bool {
     get { gtk_cell_view_get_draw_sensitive(UnsafeMutablePointer<GtkCellView>(opaque)) != 0 }
     set { gtk_cell_view_set_draw_sensitive(UnsafeMutablePointer<GtkCellView>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets whether @cell_view is configured to request space to fit the entire `GtkTreeModel`.
+  /// Gets whether `cellView` is configured to request space to fit the entire ``TreeModel``.
   public var fitModel: Bool {
     get { gtk_cell_view_get_fit_model(UnsafeMutablePointer<GtkCellView>(opaque)) != 0 }
     set { gtk_cell_view_set_fit_model(UnsafeMutablePointer<GtkCellView>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the model for @cell_view.
+  /// Returns the model for `cellView`.
   public var model: (any TreeModel)? {
     get { AnyTreeModel.retained(gtk_cell_view_get_model(UnsafeMutablePointer<GtkCellView>(opaque))) }
     set { gtk_cell_view_set_model(UnsafeMutablePointer<GtkCellView>(opaque), newValue?.opaque) }
   }
 
-  /// Sets the background color of @cell_view.
+  /// Sets the background color of `cellView`.
   public func setBackgroundRgba(_ rgba: RGBA) {
     var rgbaC = rgba.cValue
     gtk_cell_view_set_background_rgba(UnsafeMutablePointer<GtkCellView>(opaque), &rgbaC)
   }
 
-  /// The background color as a `GdkRGBA`
+  /// The background color as a ``RGBA``
   public var backgroundRgba: RGBA? {
     get { self[CellViewKeys.shared.backgroundRgba] }
     set { self[CellViewKeys.shared.backgroundRgba] = newValue }
@@ -95,10 +95,10 @@ extension CellView {
     set { self[CellViewKeys.shared.backgroundSet] = newValue }
   }
 
-  /// The `GtkCellArea` rendering cells If no area is specified when creating the cell view with `gtk_cell_view_new_with_context()` a horizontally oriented `GtkCellAreaBox` will be used.
+  /// The ``CellArea`` rendering cells If no area is specified when creating the cell view with `CellView.init(area:context:)` a horizontally oriented ``CellAreaBox`` will be used.
   public var cellArea: CellArea? { self[CellViewKeys.shared.cellArea] }
 
-  /// The `GtkCellAreaContext` used to compute the geometry of the cell view.
+  /// The ``CellAreaContext`` used to compute the geometry of the cell view.
   public var cellAreaContext: CellAreaContext? { self[CellViewKeys.shared.cellAreaContext] }
 }
 
@@ -106,16 +106,16 @@ extension Reactive where Base: CellView {
   /// The `background` property.
   public var background: Binder<String> { binder(CellViewKeys.shared.background) }
 
-  /// The background color as a `GdkRGBA`
+  /// The background color as a ``RGBA``
   public var backgroundRgba: ControlProperty<RGBA?> { property(CellViewKeys.shared.backgroundRgba) }
 
   /// The `background-set` property.
   public var backgroundSet: ControlProperty<Bool> { property(CellViewKeys.shared.backgroundSet) }
 
-  /// The `GtkCellArea` rendering cells If no area is specified when creating the cell view with `gtk_cell_view_new_with_context()` a horizontally oriented `GtkCellAreaBox` will be used.
+  /// The ``CellArea`` rendering cells If no area is specified when creating the cell view with `CellView.init(area:context:)` a horizontally oriented ``CellAreaBox`` will be used.
   public var cellArea: Signal<CellArea?, Never> { observe(CellViewKeys.shared.cellArea) }
 
-  /// The `GtkCellAreaContext` used to compute the geometry of the cell view.
+  /// The ``CellAreaContext`` used to compute the geometry of the cell view.
   public var cellAreaContext: Signal<CellAreaContext?, Never> { observe(CellViewKeys.shared.cellAreaContext) }
 
   /// Whether all cells should be draw as sensitive for this view regardless of the actual cell properties (used to make menus with submenus appear sensitive when the items in submenus might be insensitive).

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GtkCheckButton` places a discrete `GtkToggleButton` next to a widget, (usually a `GtkLabel`).
+/// A ``CheckButton`` places a discrete ``ToggleButton`` next to a widget, (usually a ``Label``).
 ///
 /// `GtkCheckButton`
 open class CheckButton: ToggleButton {
   /// `GtkCheckButton`'s GType.
   open override class var gType: GType { gtk_check_button_get_type() }
 
-  /// Creates a new `GtkCheckButton`.
+  /// Creates a new ``CheckButton``.
   public convenience init() {
     if Self.self != CheckButton.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,13 +21,13 @@ open class CheckButton: ToggleButton {
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkCheckButton` with a `GtkLabel` to the right of it.
+  /// Creates a new ``CheckButton`` with a ``Label`` to the right of it.
   public convenience init(label: String) {
     let instance = gtk_check_button_new_with_label(label)
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkCheckButton` containing a label.
+  /// Creates a new ``CheckButton`` containing a label.
   public convenience init(mnemonic: String) {
     let instance = gtk_check_button_new_with_mnemonic(mnemonic)
     self.init(retaining: instance!)

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GtkCheckMenuItem` is a menu item that maintains the state of a boolean value in addition to a `GtkMenuItem` usual role in activating application code.
+/// A ``CheckMenuItem`` is a menu item that maintains the state of a boolean value in addition to a ``MenuItem`` usual role in activating application code.
 ///
 /// `GtkCheckMenuItem`
 open class CheckMenuItem: MenuItem {
   /// `GtkCheckMenuItem`'s GType.
   open override class var gType: GType { gtk_check_menu_item_get_type() }
 
-  /// Creates a new `GtkCheckMenuItem`.
+  /// Creates a new ``CheckMenuItem``.
   public convenience init() {
     if Self.self != CheckMenuItem.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,13 +21,13 @@ open class CheckMenuItem: MenuItem {
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkCheckMenuItem` with a label.
+  /// Creates a new ``CheckMenuItem`` with a label.
   public convenience init(label: String) {
     let instance = gtk_check_menu_item_new_with_label(label)
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkCheckMenuItem` containing a label.
+  /// Creates a new ``CheckMenuItem`` containing a label.
   public convenience init(mnemonic: String) {
     let instance = gtk_check_menu_item_new_with_mnemonic(mnemonic)
     self.init(retaining: instance!)
@@ -41,19 +41,19 @@ extension CheckMenuItem {
     set { gtk_check_menu_item_set_active(UnsafeMutablePointer<GtkCheckMenuItem>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns whether @check_menu_item looks like a `GtkRadioMenuItem`
+  /// Returns whether `checkMenuItem` looks like a ``RadioMenuItem``
   public var drawAsRadio: Bool {
     get { gtk_check_menu_item_get_draw_as_radio(UnsafeMutablePointer<GtkCheckMenuItem>(opaque)) != 0 }
     set { gtk_check_menu_item_set_draw_as_radio(UnsafeMutablePointer<GtkCheckMenuItem>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Retrieves the value set by `gtk_check_menu_item_set_inconsistent()`.
+  /// Retrieves the value set by `CheckMenuItem.isInconsistent`.
   public var isInconsistent: Bool {
     get { gtk_check_menu_item_get_inconsistent(UnsafeMutablePointer<GtkCheckMenuItem>(opaque)) != 0 }
     set { gtk_check_menu_item_set_inconsistent(UnsafeMutablePointer<GtkCheckMenuItem>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Emits the `GtkCheckMenuItem`::toggled signal.
+  /// Emits the `CheckMenuItem::toggled` signal.
   public func toggled() {
     gtk_check_menu_item_toggled(UnsafeMutablePointer<GtkCheckMenuItem>(opaque))
   }

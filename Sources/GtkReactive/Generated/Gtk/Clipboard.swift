@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkClipboard` object represents a clipboard of data shared between different processes or between different widgets in the same process.
+/// The ``Clipboard`` object represents a clipboard of data shared between different processes or between different widgets in the same process.
 ///
 /// `GtkClipboard`
 open class Clipboard: Object {
@@ -36,10 +36,10 @@ extension Clipboard {
 }
 
 extension Clipboard {
-  /// Gets the `GdkDisplay` associated with @clipboard
+  /// Gets the ``Display`` associated with `clipboard`
   public var display: Display? { Display.retained(gtk_clipboard_get_display(opaque)) }
 
-  /// If the clipboard contents callbacks were set with `gtk_clipboard_set_with_owner()`, and the `gtk_clipboard_set_with_data()` or `gtk_clipboard_clear()` has not subsequently called, returns the owner set by `gtk_clipboard_set_with_owner()`.
+  /// If the clipboard contents callbacks were set with `gtk_clipboard_set_with_owner()`, and the `gtk_clipboard_set_with_data()` or `Clipboard.clear()` has not subsequently called, returns the owner set by `gtk_clipboard_set_with_owner()`.
   public var owner: Object? { Object.retained(gtk_clipboard_get_owner(opaque)) }
 
   /// Gets the selection that this clipboard is for.
@@ -50,13 +50,13 @@ extension Clipboard {
     gtk_clipboard_clear(opaque)
   }
 
-  /// Sets the contents of the clipboard to the given `GdkPixbuf`.
+  /// Sets the contents of the clipboard to the given ``Pixbuf``.
   public func setImage(_ pixbuf: Pixbuf) {
     gtk_clipboard_set_image(opaque, pixbuf.opaque)
   }
 
   /// Sets the contents of the clipboard to the given UTF-8 string.
-  public func setText(_ text: String, len: Int) {
+  public func setText(_ text: String, len: Int = -1) {
     gtk_clipboard_set_text(opaque, text, Int32(clamping: len))
   }
 
@@ -65,7 +65,7 @@ extension Clipboard {
     gtk_clipboard_store(opaque)
   }
 
-  /// Requests the contents of the clipboard as image and converts the result to a `GdkPixbuf`.
+  /// Requests the contents of the clipboard as image and converts the result to a ``Pixbuf``.
   @discardableResult
   public func waitForImage() -> Pixbuf? {
     let result = gtk_clipboard_wait_for_image(opaque)
@@ -123,7 +123,7 @@ extension Clipboard {
 }
 
 extension Reactive where Base: Clipboard {
-  /// The ::owner-change signal is emitted when GTK+ receives an event that indicates that the ownership of the selection associated with @clipboard has changed.
+  /// The ::owner-change signal is emitted when GTK+ receives an event that indicates that the ownership of the selection associated with `clipboard` has changed.
   public var ownerChange: Signal<OwnerChangeEvent, Never> {
     connect(ClipboardKeys.shared.ownerChangeSignal, SignalActions.ownerChangeEvent)
   }

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkColorButton` is a button which displays the currently selected color and allows to open a color selection dialog to change the color.
+/// The ``ColorButton`` is a button which displays the currently selected color and allows to open a color selection dialog to change the color.
 ///
 /// `GtkColorButton`
 open class ColorButton: Button {
@@ -65,13 +65,13 @@ extension ColorButton {
     set { self[ColorButtonKeys.shared.rgba] = newValue }
   }
 
-  /// Set this property to `TRUE` to skip the palette in the dialog and go directly to the color editor.
+  /// Set this property to `true` to skip the palette in the dialog and go directly to the color editor.
   public var showEditor: Bool {
     get { self[ColorButtonKeys.shared.showEditor] }
     set { self[ColorButtonKeys.shared.showEditor] = newValue }
   }
 
-  /// If this property is set to `TRUE`, the color swatch on the button is rendered against a checkerboard background to show its opacity and the opacity slider is displayed in the color selection dialog.
+  /// If this property is set to `true`, the color swatch on the button is rendered against a checkerboard background to show its opacity and the opacity slider is displayed in the color selection dialog.
   public var useAlpha: Bool {
     get { self[ColorButtonKeys.shared.useAlpha] }
     set { self[ColorButtonKeys.shared.useAlpha] = newValue }
@@ -82,7 +82,7 @@ extension Reactive where Base: ColorButton {
   /// The selected opacity value (0 fully transparent, 65535 fully opaque).
   public var alpha: ControlProperty<Int> { property(ColorButtonKeys.shared.alpha) }
 
-  /// Set this property to `TRUE` to skip the palette in the dialog and go directly to the color editor.
+  /// Set this property to `true` to skip the palette in the dialog and go directly to the color editor.
   public var showEditor: ControlProperty<Bool> { property(ColorButtonKeys.shared.showEditor) }
 
   /// The title of the color selection dialog

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkColorChooser` is an interface that is implemented by widgets for choosing colors.
+/// ``ColorChooser`` is an interface that is implemented by widgets for choosing colors.
 ///
 /// `GtkColorChooser`
 public protocol ColorChooser: Object {}
@@ -37,10 +37,10 @@ extension ColorChooser {
 }
 
 extension Reactive where Base: ColorChooser {
-  /// The ::rgba property contains the currently selected color, as a `GdkRGBA` struct.
+  /// The ::rgba property contains the currently selected color, as a ``RGBA`` struct.
   public var rgba: ControlProperty<RGBA?> { property(ColorChooserKeys.shared.rgba) }
 
-  /// When ::use-alpha is `TRUE`, colors may have alpha (translucency) information.
+  /// When ::use-alpha is `true`, colors may have alpha (translucency) information.
   public var useAlpha: ControlProperty<Bool> { property(ColorChooserKeys.shared.useAlpha) }
 
   /// Emitted when a color is activated from the color chooser.

@@ -4,17 +4,21 @@
 import CGtk
 import Reactive
 
-/// The `GtkColorChooserDialog` widget is a dialog for choosing a color.
+/// The ``ColorChooserDialog`` widget is a dialog for choosing a color.
 ///
 /// `GtkColorChooserDialog`
 open class ColorChooserDialog: Dialog {
   /// `GtkColorChooserDialog`'s GType.
   open override class var gType: GType { gtk_color_chooser_dialog_get_type() }
 
-  /// Creates a new `GtkColorChooserDialog`.
-  public convenience init(title: String?, parent: Window?) {
+  /// Creates a new ``ColorChooserDialog``.
+  public convenience init(title: String? = nil, parent: Window? = nil) {
     let titleC = CStrings.duplicate(title)
     defer { g_free(titleC) }
+    if Self.self != ColorChooserDialog.self, title == nil, parent == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_color_chooser_dialog_new(titleC, UnsafeMutablePointer<GtkWindow>(parent?.opaque))
     self.init(retaining: instance!)
   }

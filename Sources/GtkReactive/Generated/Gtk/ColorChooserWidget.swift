@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkColorChooserWidget` widget lets the user select a color.
+/// The ``ColorChooserWidget`` widget lets the user select a color.
 ///
 /// `GtkColorChooserWidget`
 open class ColorChooserWidget: Box {
   /// `GtkColorChooserWidget`'s GType.
   open override class var gType: GType { gtk_color_chooser_widget_get_type() }
 
-  /// Creates a new `GtkColorChooserWidget`.
+  /// Creates a new ``ColorChooserWidget``.
   public convenience init() {
     if Self.self != ColorChooserWidget.self {
       self.init(newInstanceOf: Self.gType)
@@ -30,7 +30,7 @@ open class ColorChooserWidget: Box {
 extension ColorChooserWidget: ColorChooser {}
 
 extension ColorChooserWidget {
-  /// The ::show-editor property is `TRUE` when the color chooser is showing the single-color editor.
+  /// The ::show-editor property is `true` when the color chooser is showing the single-color editor.
   public var showEditor: Bool {
     get { self[ColorChooserWidgetKeys.shared.showEditor] }
     set { self[ColorChooserWidgetKeys.shared.showEditor] = newValue }
@@ -38,7 +38,7 @@ extension ColorChooserWidget {
 }
 
 extension Reactive where Base: ColorChooserWidget {
-  /// The ::show-editor property is `TRUE` when the color chooser is showing the single-color editor.
+  /// The ::show-editor property is `true` when the color chooser is showing the single-color editor.
   public var showEditor: ControlProperty<Bool> { property(ColorChooserWidgetKeys.shared.showEditor) }
 }
 

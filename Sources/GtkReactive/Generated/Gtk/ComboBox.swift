@@ -11,7 +11,7 @@ open class ComboBox: Bin {
   /// `GtkComboBox`'s GType.
   open override class var gType: GType { gtk_combo_box_get_type() }
 
-  /// Creates a new empty `GtkComboBox`.
+  /// Creates a new empty ``ComboBox``.
   public convenience init() {
     if Self.self != ComboBox.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,25 +21,25 @@ open class ComboBox: Bin {
     self.init(retaining: instance!)
   }
 
-  /// Creates a new empty `GtkComboBox` using @area to layout cells.
+  /// Creates a new empty ``ComboBox`` using `area` to layout cells.
   public convenience init(area: CellArea) {
     let instance = gtk_combo_box_new_with_area(UnsafeMutablePointer<GtkCellArea>(area.opaque))
     self.init(retaining: instance!)
   }
 
-  /// Creates a new empty `GtkComboBox` with an entry.
+  /// Creates a new empty ``ComboBox`` with an entry.
   public convenience init(areaAndEntry: CellArea) {
     let instance = gtk_combo_box_new_with_area_and_entry(UnsafeMutablePointer<GtkCellArea>(areaAndEntry.opaque))
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkComboBox` with the model initialized to @model.
+  /// Creates a new ``ComboBox`` with the model initialized to `model`.
   public convenience init(model: any TreeModel) {
     let instance = gtk_combo_box_new_with_model(model.opaque)
     self.init(retaining: instance!)
   }
 
-  /// Creates a new empty `GtkComboBox` with an entry and with the model initialized to @model.
+  /// Creates a new empty ``ComboBox`` with an entry and with the model initialized to `model`.
   public convenience init(modelAndEntry: any TreeModel) {
     let instance = gtk_combo_box_new_with_model_and_entry(modelAndEntry.opaque)
     self.init(retaining: instance!)
@@ -55,7 +55,7 @@ extension ComboBox {
     set { gtk_combo_box_set_active(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the ID of the active row of @combo_box.
+  /// Returns the ID of the active row of `comboBox`.
   public var activeId: String? { CStrings.borrowString(gtk_combo_box_get_active_id(UnsafeMutablePointer<GtkComboBox>(opaque))) }
 
   /// Returns whether the combo box sets the dropdown button sensitive or not when there are no items in the model.
@@ -64,13 +64,13 @@ extension ComboBox {
     set { gtk_combo_box_set_button_sensitivity(UnsafeMutablePointer<GtkComboBox>(opaque), GtkSensitivityType(rawValue: newValue.rawValue)) }
   }
 
-  /// Returns the column with column span information for @combo_box.
+  /// Returns the column with column span information for `comboBox`.
   public var columnSpanColumn: Int {
     get { Int(truncatingIfNeeded: gtk_combo_box_get_column_span_column(UnsafeMutablePointer<GtkComboBox>(opaque))) }
     set { gtk_combo_box_set_column_span_column(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the column which @combo_box is using to get the strings from to display in the internal entry.
+  /// Returns the column which `comboBox` is using to get the strings from to display in the internal entry.
   public var entryTextColumn: Int {
     get { Int(truncatingIfNeeded: gtk_combo_box_get_entry_text_column(UnsafeMutablePointer<GtkComboBox>(opaque))) }
     set { gtk_combo_box_set_entry_text_column(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
@@ -79,13 +79,13 @@ extension ComboBox {
   /// Returns whether the combo box has an entry.
   public var hasEntry: Bool { gtk_combo_box_get_has_entry(UnsafeMutablePointer<GtkComboBox>(opaque)) != 0 }
 
-  /// Returns the column which @combo_box is using to get string IDs for values from.
+  /// Returns the column which `comboBox` is using to get string IDs for values from.
   public var idColumn: Int {
     get { Int(truncatingIfNeeded: gtk_combo_box_get_id_column(UnsafeMutablePointer<GtkComboBox>(opaque))) }
     set { gtk_combo_box_set_id_column(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the `GtkTreeModel` which is acting as data source for @combo_box.
+  /// Returns the ``TreeModel`` which is acting as data source for `comboBox`.
   public var model: (any TreeModel)? {
     get { AnyTreeModel.retained(gtk_combo_box_get_model(UnsafeMutablePointer<GtkComboBox>(opaque))) }
     set { gtk_combo_box_set_model(UnsafeMutablePointer<GtkComboBox>(opaque), newValue?.opaque) }
@@ -97,7 +97,7 @@ extension ComboBox {
     set { gtk_combo_box_set_popup_fixed_width(UnsafeMutablePointer<GtkComboBox>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the column with row span information for @combo_box.
+  /// Returns the column with row span information for `comboBox`.
   public var rowSpanColumn: Int {
     get { Int(truncatingIfNeeded: gtk_combo_box_get_row_span_column(UnsafeMutablePointer<GtkComboBox>(opaque))) }
     set { gtk_combo_box_set_row_span_column(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
@@ -109,29 +109,29 @@ extension ComboBox {
     set { gtk_combo_box_set_wrap_width(UnsafeMutablePointer<GtkComboBox>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Sets @iter to point to the currently active item, if any item is active.
-  public func getActiveIter() -> (result: Bool, iter: TreeIter) {
+  /// Sets `iter` to point to the currently active item, if any item is active.
+  public func activeIter() -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
     let result = gtk_combo_box_get_active_iter(UnsafeMutablePointer<GtkComboBox>(opaque), &iterOut)
     return (result != 0, TreeIter(iterOut))
   }
 
-  /// Hides the menu or dropdown list of @combo_box.
+  /// Hides the menu or dropdown list of `comboBox`.
   public func popdown() {
     gtk_combo_box_popdown(UnsafeMutablePointer<GtkComboBox>(opaque))
   }
 
-  /// Pops up the menu or dropdown list of @combo_box.
+  /// Pops up the menu or dropdown list of `comboBox`.
   public func popup() {
     gtk_combo_box_popup(UnsafeMutablePointer<GtkComboBox>(opaque))
   }
 
-  /// Pops up the menu or dropdown list of @combo_box, the popup window will be grabbed so only @device and its associated pointer/keyboard are the only `GdkDevices` able to send events to it.
+  /// Pops up the menu or dropdown list of `comboBox`, the popup window will be grabbed so only `device` and its associated pointer/keyboard are the only `GdkDevices` able to send events to it.
   public func popupForDevice(_ device: Device) {
     gtk_combo_box_popup_for_device(UnsafeMutablePointer<GtkComboBox>(opaque), device.opaque)
   }
 
-  /// Changes the active row of @combo_box to the one that has an ID equal to @active_id, or unsets the active row if @active_id is `NULL`.
+  /// Changes the active row of `comboBox` to the one that has an ID equal to `activeId`, or unsets the active row if `activeId` is `nil`.
   @discardableResult
   public func setActiveId(_ activeId: String?) -> Bool {
     let activeIdC = CStrings.duplicate(activeId)
@@ -140,14 +140,14 @@ extension ComboBox {
     return result != 0
   }
 
-  /// Sets the current active item to be the one referenced by @iter, or unsets the active item if @iter is `NULL`.
+  /// Sets the current active item to be the one referenced by `iter`, or unsets the active item if `iter` is `nil`.
   public func setActiveIter(_ iter: TreeIter?) {
     let iterC = CValues.copy(iter?.cValue)
     defer { iterC?.deallocate() }
     gtk_combo_box_set_active_iter(UnsafeMutablePointer<GtkComboBox>(opaque), iterC)
   }
 
-  /// The `GtkCellArea` used to layout cell renderers for this combo box.
+  /// The ``CellArea`` used to layout cell renderers for this combo box.
   public var cellArea: CellArea? { self[ComboBoxKeys.shared.cellArea] }
 
   /// The has-frame property controls whether a frame is drawn around the entry.
@@ -170,13 +170,13 @@ extension Reactive where Base: ComboBox {
   /// Whether the dropdown button is sensitive when the model is empty.
   public var buttonSensitivity: ControlProperty<SensitivityType> { property(ComboBoxKeys.shared.buttonSensitivity) }
 
-  /// The `GtkCellArea` used to layout cell renderers for this combo box.
+  /// The ``CellArea`` used to layout cell renderers for this combo box.
   public var cellArea: Signal<CellArea?, Never> { observe(ComboBoxKeys.shared.cellArea) }
 
   /// If this is set to a non-negative value, it must be the index of a column of type `G_TYPE_INT` in the model.
   public var columnSpanColumn: ControlProperty<Int> { property(ComboBoxKeys.shared.columnSpanColumn) }
 
-  /// The column in the combo box's model to associate with strings from the entry if the combo was created with `GtkComboBox`:has-entry = `TRUE`.
+  /// The column in the combo box's model to associate with strings from the entry if the combo was created with `ComboBox:has-entry` = `true`.
   public var entryTextColumn: ControlProperty<Int> { property(ComboBoxKeys.shared.entryTextColumn) }
 
   /// Whether the combo box has an entry.

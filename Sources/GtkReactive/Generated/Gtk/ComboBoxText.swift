@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A GtkComboBoxText is a simple variant of `GtkComboBox` that hides the model-view complexity for simple text-only use cases.
+/// A GtkComboBoxText is a simple variant of ``ComboBox`` that hides the model-view complexity for simple text-only use cases.
 ///
 /// `GtkComboBoxText`
 open class ComboBoxText: ComboBox {
   /// `GtkComboBoxText`'s GType.
   open override class var gType: GType { gtk_combo_box_text_get_type() }
 
-  /// Creates a new `GtkComboBoxText`, which is a `GtkComboBox` just displaying strings.
+  /// Creates a new ``ComboBoxText``, which is a ``ComboBox`` just displaying strings.
   public convenience init() {
     if Self.self != ComboBoxText.self {
       self.init(newInstanceOf: Self.gType)
@@ -43,47 +43,47 @@ open class ComboBoxText: ComboBox {
 }
 
 extension ComboBoxText {
-  /// Returns the currently active string in @combo_box, or `NULL` if none is selected.
+  /// Returns the currently active string in `comboBox`, or `nil` if none is selected.
   public var activeText: String { CStrings.takeStringOrEmpty(gtk_combo_box_text_get_active_text(UnsafeMutablePointer<GtkComboBoxText>(opaque))) }
 
-  /// Appends @text to the list of strings stored in @combo_box.
+  /// Appends `text` to the list of strings stored in `comboBox`.
   public func append(_ id: String?, text: String) {
     let idC = CStrings.duplicate(id)
     defer { g_free(idC) }
     gtk_combo_box_text_append(UnsafeMutablePointer<GtkComboBoxText>(opaque), idC, text)
   }
 
-  /// Appends @text to the list of strings stored in @combo_box.
+  /// Appends `text` to the list of strings stored in `comboBox`.
   public func appendText(_ text: String) {
     gtk_combo_box_text_append_text(UnsafeMutablePointer<GtkComboBoxText>(opaque), text)
   }
 
-  /// Inserts @text at @position in the list of strings stored in @combo_box.
+  /// Inserts `text` at `position` in the list of strings stored in `comboBox`.
   public func insert(_ position: Int, id: String?, text: String) {
     let idC = CStrings.duplicate(id)
     defer { g_free(idC) }
     gtk_combo_box_text_insert(UnsafeMutablePointer<GtkComboBoxText>(opaque), Int32(clamping: position), idC, text)
   }
 
-  /// Inserts @text at @position in the list of strings stored in @combo_box.
+  /// Inserts `text` at `position` in the list of strings stored in `comboBox`.
   public func insertText(_ position: Int, text: String) {
     gtk_combo_box_text_insert_text(UnsafeMutablePointer<GtkComboBoxText>(opaque), Int32(clamping: position), text)
   }
 
-  /// Prepends @text to the list of strings stored in @combo_box.
+  /// Prepends `text` to the list of strings stored in `comboBox`.
   public func prepend(_ id: String?, text: String) {
     let idC = CStrings.duplicate(id)
     defer { g_free(idC) }
     gtk_combo_box_text_prepend(UnsafeMutablePointer<GtkComboBoxText>(opaque), idC, text)
   }
 
-  /// Prepends @text to the list of strings stored in @combo_box.
+  /// Prepends `text` to the list of strings stored in `comboBox`.
   public func prependText(_ text: String) {
     gtk_combo_box_text_prepend_text(UnsafeMutablePointer<GtkComboBoxText>(opaque), text)
   }
 
-  /// Removes the string at @position from @combo_box.
-  public func comboBoxTextRemove(_ position: Int) {
+  /// Removes the string at `position` from `comboBox`.
+  public func remove(at position: Int) {
     gtk_combo_box_text_remove(UnsafeMutablePointer<GtkComboBoxText>(opaque), Int32(clamping: position))
   }
 

@@ -22,7 +22,7 @@ extension Container {
   /// Returns the container’s non-internal children.
   public var children: [Widget] { GLists.readList(gtk_container_get_children(UnsafeMutablePointer<GtkContainer>(opaque)), transfer: .container, as: Widget.self) }
 
-  /// Returns the current focus child widget inside @container.
+  /// Returns the current focus child widget inside `container`.
   public var focusChild: Widget? {
     get { Widget.retained(gtk_container_get_focus_child(UnsafeMutablePointer<GtkContainer>(opaque))) }
     set { gtk_container_set_focus_child(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
@@ -34,7 +34,7 @@ extension Container {
   /// Retrieves the vertical focus adjustment for the container.
   public var focusVadjustment: Adjustment? { Adjustment.retained(gtk_container_get_focus_vadjustment(UnsafeMutablePointer<GtkContainer>(opaque))) }
 
-  /// Adds @widget to @container.
+  /// Adds `widget` to `container`.
   public func add(_ widget: Widget) {
     gtk_container_add(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
   }
@@ -44,7 +44,7 @@ extension Container {
     gtk_container_check_resize(UnsafeMutablePointer<GtkContainer>(opaque))
   }
 
-  /// Emits a `GtkWidget`::child-notify signal for the [child property][child-properties] @child_property on the child.
+  /// Emits a `Widget::child-notify` signal for the [child property][child-properties] `childProperty` on the child.
   public func childNotify(_ child: Widget, childProperty: String) {
     gtk_container_child_notify(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), childProperty)
   }
@@ -56,12 +56,12 @@ extension Container {
     return result
   }
 
-  /// When a container receives a call to the draw function, it must send synthetic `GtkWidget`::draw calls to all children that don’t have their own `GdkWindows`.
+  /// When a container receives a call to the draw function, it must send synthetic `Widget::draw` calls to all children that don’t have their own `GdkWindows`.
   public func propagateDraw(_ child: Widget, cr: CairoContext) {
     gtk_container_propagate_draw(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), cr.raw)
   }
 
-  /// Removes @widget from @container.
+  /// Removes `widget` from `container`.
   public func remove(_ widget: Widget) {
     gtk_container_remove(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
   }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Specifies which corner a child widget should be placed in when packed into a `GtkScrolledWindow`.
+/// Specifies which corner a child widget should be placed in when packed into a ``ScrolledWindow``.
 ///
 /// `GtkCornerType`
 nonisolated public struct CornerType: RawRepresentable, Hashable, Sendable {

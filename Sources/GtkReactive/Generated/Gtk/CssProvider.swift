@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// GtkCssProvider is an object implementing the `GtkStyleProvider` interface.
+/// GtkCssProvider is an object implementing the ``StyleProvider`` interface.
 ///
 /// `GtkCssProvider`
 open class CssProvider: Object {
   /// `GtkCssProvider`'s GType.
   open override class var gType: GType { gtk_css_provider_get_type() }
 
-  /// Returns a newly created `GtkCssProvider`.
+  /// Returns a newly created ``CssProvider``.
   public convenience init() {
     if Self.self != CssProvider.self {
       self.init(newInstanceOf: Self.gType)
@@ -36,7 +36,7 @@ extension CssProvider {
 }
 
 extension CssProvider {
-  /// Loads @data into @css_provider, and by doing so clears any previously loaded information.
+  /// Loads `data` into `cssProvider`, and by doing so clears any previously loaded information.
   @discardableResult
   public func loadFromData(_ data: [UInt8]) throws(GLibError) -> Bool {
     let dataC = CValues.copyBytes(data)
@@ -47,7 +47,7 @@ extension CssProvider {
     return result != 0
   }
 
-  /// Loads the data contained in @file into @css_provider, making it clear any previously loaded information.
+  /// Loads the data contained in `file` into `cssProvider`, making it clear any previously loaded information.
   @discardableResult
   public func loadFromFile(_ file: any File) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -56,7 +56,7 @@ extension CssProvider {
     return result != 0
   }
 
-  /// Loads the data contained in @path into @css_provider, making it clear any previously loaded information.
+  /// Loads the data contained in `path` into `cssProvider`, making it clear any previously loaded information.
   @discardableResult
   public func loadFromPath(_ path: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -65,12 +65,12 @@ extension CssProvider {
     return result != 0
   }
 
-  /// Loads the data contained in the resource at @resource_path into the `GtkCssProvider`, clearing any previously loaded information.
+  /// Loads the data contained in the resource at `resourcePath` into the ``CssProvider``, clearing any previously loaded information.
   public func loadFromResource(_ resourcePath: String) {
     gtk_css_provider_load_from_resource(UnsafeMutablePointer<GtkCssProvider>(opaque), resourcePath)
   }
 
-  /// Converts the @provider into a string representation in CSS format.
+  /// Converts the `provider` into a string representation in CSS format.
   @discardableResult
   public func toString() -> String {
     let result = gtk_css_provider_to_string(UnsafeMutablePointer<GtkCssProvider>(opaque))

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// See also: `GtkEntry`::delete-from-cursor.
+/// See also: `Entry::delete-from-cursor`.
 ///
 /// `GtkDeleteType`
 nonisolated public struct DeleteType: RawRepresentable, Hashable, Sendable {

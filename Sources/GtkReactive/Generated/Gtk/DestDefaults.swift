@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// The `GtkDestDefaults` enumeration specifies the various types of action that will be taken on behalf of the user for a drag destination site.
+/// The ``DestDefaults`` enumeration specifies the various types of action that will be taken on behalf of the user for a drag destination site.
 ///
 /// `GtkDestDefaults`
 nonisolated public struct DestDefaults: OptionSet, Sendable {

@@ -28,18 +28,18 @@ open class Dialog: Window {
 }
 
 extension Dialog {
-  /// Returns the content area of @dialog.
+  /// Returns the content area of `dialog`.
   public var contentArea: Box? { Box.retained(gtk_dialog_get_content_area(UnsafeMutablePointer<GtkDialog>(opaque))) }
 
-  /// Returns the header bar of @dialog.
+  /// Returns the header bar of `dialog`.
   public var headerBar: HeaderBar? { HeaderBar.retained(gtk_dialog_get_header_bar(UnsafeMutablePointer<GtkDialog>(opaque))) }
 
-  /// Adds an activatable widget to the action area of a `GtkDialog`, connecting a signal handler that will emit the `GtkDialog`::response signal on the dialog when the widget is activated.
+  /// Adds an activatable widget to the action area of a ``Dialog``, connecting a signal handler that will emit the `Dialog::response` signal on the dialog when the widget is activated.
   public func addActionWidget(_ child: Widget, responseId: Int) {
     gtk_dialog_add_action_widget(UnsafeMutablePointer<GtkDialog>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: responseId))
   }
 
-  /// Adds a button with the given text and sets things up so that clicking the button will emit the `GtkDialog`::response signal with the given @response_id.
+  /// Adds a button with the given text and sets things up so that clicking the button will emit the `Dialog::response` signal with the given `responseId`.
   @discardableResult
   public func addButton(_ buttonText: String, responseId: Int) -> Widget? {
     let result = gtk_dialog_add_button(UnsafeMutablePointer<GtkDialog>(opaque), buttonText, Int32(clamping: responseId))
@@ -48,46 +48,46 @@ extension Dialog {
 
   /// Gets the response id of a widget in the action area of a dialog.
   @discardableResult
-  public func getResponseForWidget(_ widget: Widget) -> Int {
+  public func responseForWidget(_ widget: Widget) -> Int {
     let result = gtk_dialog_get_response_for_widget(UnsafeMutablePointer<GtkDialog>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the widget button that uses the given response ID in the action area of a dialog.
   @discardableResult
-  public func getWidgetForResponse(_ responseId: Int) -> Widget? {
+  public func widgetForResponse(_ responseId: Int) -> Widget? {
     let result = gtk_dialog_get_widget_for_response(UnsafeMutablePointer<GtkDialog>(opaque), Int32(clamping: responseId))
     return Widget.retained(result)
   }
 
-  /// Emits the `GtkDialog`::response signal with the given response ID.
+  /// Emits the `Dialog::response` signal with the given response ID.
   public func response(_ responseId: Int) {
     gtk_dialog_response(UnsafeMutablePointer<GtkDialog>(opaque), Int32(clamping: responseId))
   }
 
-  /// Blocks in a recursive main loop until the @dialog either emits the `GtkDialog`::response signal, or is destroyed.
+  /// Blocks in a recursive main loop until the `dialog` either emits the `Dialog::response` signal, or is destroyed.
   @discardableResult
   public func run() -> Int {
     let result = gtk_dialog_run(UnsafeMutablePointer<GtkDialog>(opaque))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Sets the last widget in the dialog’s action area with the given @response_id as the default widget for the dialog.
+  /// Sets the last widget in the dialog’s action area with the given `responseId` as the default widget for the dialog.
   public func setDefaultResponse(_ responseId: Int) {
     gtk_dialog_set_default_response(UnsafeMutablePointer<GtkDialog>(opaque), Int32(clamping: responseId))
   }
 
-  /// Calls `gtk_widget_set_sensitive (widget, @setting)` for each widget in the dialog’s action area with the given @response_id.
+  /// Calls `gtk_widget_set_sensitive (widget, `setting`)` for each widget in the dialog’s action area with the given `responseId`.
   public func setResponseSensitive(_ responseId: Int, setting: Bool) {
     gtk_dialog_set_response_sensitive(UnsafeMutablePointer<GtkDialog>(opaque), Int32(clamping: responseId), setting ? 1 : 0)
   }
 
-  /// `TRUE` if the dialog uses a `GtkHeaderBar` for action buttons instead of the action-area.
+  /// `true` if the dialog uses a ``HeaderBar`` for action buttons instead of the action-area.
   public var useHeaderBar: Int { self[DialogKeys.shared.useHeaderBar] }
 }
 
 extension Reactive where Base: Dialog {
-  /// `TRUE` if the dialog uses a `GtkHeaderBar` for action buttons instead of the action-area.
+  /// `true` if the dialog uses a ``HeaderBar`` for action buttons instead of the action-area.
   public var useHeaderBar: Signal<Int, Never> { observe(DialogKeys.shared.useHeaderBar) }
 
   /// The ::close signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user uses a keybinding to close the dialog.
@@ -95,7 +95,7 @@ extension Reactive where Base: Dialog {
     connect(DialogKeys.shared.closeSignal, SignalActions.void)
   }
 
-  /// Emitted when an action widget is clicked, the dialog receives a delete event, or the application programmer calls `gtk_dialog_response()`.
+  /// Emitted when an action widget is clicked, the dialog receives a delete event, or the application programmer calls `Dialog.response(_:)`.
   public var response: Signal<Int, Never> {
     connect(DialogKeys.shared.responseSignal, SignalActions.int)
   }

@@ -12,10 +12,10 @@ nonisolated public struct DialogFlags: OptionSet, Sendable {
   /// The value with C value `rawValue`.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-  /// Make the constructed dialog modal, see `gtk_window_set_modal()`
+  /// Make the constructed dialog modal, see `Window.isModal`
   public static var modal: DialogFlags { DialogFlags(rawValue: 1) }
 
-  /// Destroy the dialog when its parent is destroyed, see `gtk_window_set_destroy_with_parent()`
+  /// Destroy the dialog when its parent is destroyed, see `Window.destroyWithParent`
   public static var destroyWithParent: DialogFlags { DialogFlags(rawValue: 2) }
 
   /// Create dialog with actions in header bar instead of action area.

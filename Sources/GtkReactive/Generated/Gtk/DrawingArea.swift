@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkDrawingArea` widget is used for creating custom user interface elements.
+/// The ``DrawingArea`` widget is used for creating custom user interface elements.
 ///
 /// `GtkDrawingArea`
 open class DrawingArea: Widget {

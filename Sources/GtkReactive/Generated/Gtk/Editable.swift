@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkEditable` interface is an interface which should be implemented by text editing widgets, such as `GtkEntry` and `GtkSpinButton`.
+/// The ``Editable`` interface is an interface which should be implemented by text editing widgets, such as ``Entry`` and ``SpinButton``.
 ///
 /// `GtkEditable`
 public protocol Editable: Object {}
@@ -16,7 +16,7 @@ public final class AnyEditable: Object, Editable {
 }
 
 extension Editable {
-  /// Retrieves whether @editable is editable.
+  /// Retrieves whether `editable` is editable.
   public var isEditable: Bool {
     get { gtk_editable_get_editable(opaque) != 0 }
     set { gtk_editable_set_editable(opaque, newValue ? 1 : 0) }
@@ -50,21 +50,21 @@ extension Editable {
 
   /// Retrieves a sequence of characters.
   @discardableResult
-  public func getChars(_ startPos: Int, endPos: Int) -> String {
+  public func chars(_ startPos: Int, endPos: Int) -> String {
     let result = gtk_editable_get_chars(opaque, Int32(clamping: startPos), Int32(clamping: endPos))
     return CStrings.takeStringOrEmpty(result)
   }
 
   /// Retrieves the selection bound of the editable.
-  public func getSelectionBounds() -> (result: Bool, startPos: Int, endPos: Int) {
+  public func selectionBounds() -> (result: Bool, startPos: Int, endPos: Int) {
     var startPosOut = Int32()
     var endPosOut = Int32()
     let result = gtk_editable_get_selection_bounds(opaque, &startPosOut, &endPosOut)
     return (result != 0, Int(truncatingIfNeeded: startPosOut), Int(truncatingIfNeeded: endPosOut))
   }
 
-  /// Inserts @new_text_length bytes of @new_text into the contents of the widget, at position @position.
-  public func insertText(_ newText: String, newTextLength: Int, position: inout Int) {
+  /// Inserts `newTextLength` bytes of `newText` into the contents of the widget, at position `position`.
+  public func insertText(_ newText: String, newTextLength: Int = -1, position: inout Int) {
     var positionC = Int32(clamping: position)
     defer { position = Int(positionC) }
     gtk_editable_insert_text(opaque, newText, Int32(clamping: newTextLength), &positionC)
@@ -82,7 +82,7 @@ extension Editable {
 }
 
 extension Reactive where Base: Editable {
-  /// The ::changed signal is emitted at the end of a single user-visible operation on the contents of the `GtkEditable`.
+  /// The ::changed signal is emitted at the end of a single user-visible operation on the contents of the ``Editable``.
   public var changed: Signal<Void, Never> {
     connect(EditableKeys.shared.changedSignal, SignalActions.void)
   }

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkEntry` widget is a single line text entry widget.
+/// The ``Entry`` widget is a single line text entry widget.
 ///
 /// `GtkEntry`
 open class Entry: Widget {
@@ -31,22 +31,22 @@ open class Entry: Widget {
 extension Entry: CellEditable, Editable {}
 
 extension Entry {
-  /// Retrieves the value set by `gtk_entry_set_activates_default()`.
+  /// Retrieves the value set by `Entry.activatesDefault`.
   public var activatesDefault: Bool {
     get { gtk_entry_get_activates_default(UnsafeMutablePointer<GtkEntry>(opaque)) != 0 }
     set { gtk_entry_set_activates_default(UnsafeMutablePointer<GtkEntry>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the value set by `gtk_entry_set_alignment()`.
+  /// Gets the value set by `Entry.alignment`.
   public var alignment: Double {
     get { Double(gtk_entry_get_alignment(UnsafeMutablePointer<GtkEntry>(opaque))) }
     set { gtk_entry_set_alignment(UnsafeMutablePointer<GtkEntry>(opaque), Float(newValue)) }
   }
 
-  /// Get the `GtkEntryBuffer` object which holds the text for this widget.
+  /// Get the ``EntryBuffer`` object which holds the text for this widget.
   public var buffer: EntryBuffer? { EntryBuffer.retained(gtk_entry_get_buffer(UnsafeMutablePointer<GtkEntry>(opaque))) }
 
-  /// Returns the auxiliary completion object currently in use by @entry.
+  /// Returns the auxiliary completion object currently in use by `entry`.
   public var completion: EntryCompletion? {
     get { EntryCompletion.retained(gtk_entry_get_completion(UnsafeMutablePointer<GtkEntry>(opaque))) }
     set { gtk_entry_set_completion(UnsafeMutablePointer<GtkEntry>(opaque), UnsafeMutablePointer<GtkEntryCompletion>(newValue?.opaque)) }
@@ -61,19 +61,19 @@ extension Entry {
     set { gtk_entry_set_cursor_hadjustment(UnsafeMutablePointer<GtkEntry>(opaque), UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
   }
 
-  /// Gets the value set by `gtk_entry_set_has_frame()`.
+  /// Gets the value set by `Entry.hasFrame`.
   public var hasFrame: Bool {
     get { gtk_entry_get_has_frame(UnsafeMutablePointer<GtkEntry>(opaque)) != 0 }
     set { gtk_entry_set_has_frame(UnsafeMutablePointer<GtkEntry>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the value of the `GtkEntry`:input-hints property.
+  /// Gets the value of the `Entry:input-hints` property.
   public var inputHints: InputHints {
     get { InputHints(rawValue: gtk_entry_get_input_hints(UnsafeMutablePointer<GtkEntry>(opaque)).rawValue) }
     set { gtk_entry_set_input_hints(UnsafeMutablePointer<GtkEntry>(opaque), GtkInputHints(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the value of the `GtkEntry`:input-purpose property.
+  /// Gets the value of the `Entry:input-purpose` property.
   public var inputPurpose: InputPurpose {
     get { InputPurpose(rawValue: gtk_entry_get_input_purpose(UnsafeMutablePointer<GtkEntry>(opaque)).rawValue) }
     set { gtk_entry_set_input_purpose(UnsafeMutablePointer<GtkEntry>(opaque), GtkInputPurpose(rawValue: newValue.rawValue)) }
@@ -85,25 +85,25 @@ extension Entry {
     set { gtk_entry_set_invisible_char(UnsafeMutablePointer<GtkEntry>(opaque), UInt32(clamping: newValue)) }
   }
 
-  /// Retrieves the maximum allowed length of the text in @entry.
+  /// Retrieves the maximum allowed length of the text in `entry`.
   public var maxLength: Int {
     get { Int(truncatingIfNeeded: gtk_entry_get_max_length(UnsafeMutablePointer<GtkEntry>(opaque))) }
     set { gtk_entry_set_max_length(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Retrieves the desired maximum width of @entry, in characters.
+  /// Retrieves the desired maximum width of `entry`, in characters.
   public var maxWidthChars: Int {
     get { Int(truncatingIfNeeded: gtk_entry_get_max_width_chars(UnsafeMutablePointer<GtkEntry>(opaque))) }
     set { gtk_entry_set_max_width_chars(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the value set by `gtk_entry_set_overwrite_mode()`.
+  /// Gets the value set by `Entry.overwriteMode`.
   public var overwriteMode: Bool {
     get { gtk_entry_get_overwrite_mode(UnsafeMutablePointer<GtkEntry>(opaque)) != 0 }
     set { gtk_entry_set_overwrite_mode(UnsafeMutablePointer<GtkEntry>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Retrieves the text that will be displayed when @entry is empty and unfocused
+  /// Retrieves the text that will be displayed when `entry` is empty and unfocused
   public var placeholderText: String {
     get { CStrings.borrowStringOrEmpty(gtk_entry_get_placeholder_text(UnsafeMutablePointer<GtkEntry>(opaque))) }
     set { gtk_entry_set_placeholder_text(UnsafeMutablePointer<GtkEntry>(opaque), newValue) }
@@ -115,7 +115,7 @@ extension Entry {
     set { gtk_entry_set_progress_fraction(UnsafeMutablePointer<GtkEntry>(opaque), newValue) }
   }
 
-  /// Retrieves the pulse step set with `gtk_entry_set_progress_pulse_step()`.
+  /// Retrieves the pulse step set with `Entry.progressPulseStep`.
   public var progressPulseStep: Double {
     get { gtk_entry_get_progress_pulse_step(UnsafeMutablePointer<GtkEntry>(opaque)) }
     set { gtk_entry_set_progress_pulse_step(UnsafeMutablePointer<GtkEntry>(opaque), newValue) }
@@ -134,30 +134,44 @@ extension Entry {
     return Rectangle(textAreaOut)
   }
 
-  /// Retrieves the current length of the text in @entry.
+  /// Retrieves the current length of the text in `entry`.
   public var textLength: Int { Int(truncatingIfNeeded: gtk_entry_get_text_length(UnsafeMutablePointer<GtkEntry>(opaque))) }
 
-  /// Retrieves whether the text in @entry is visible.
-  public var isVisibility: Bool {
+  /// Retrieves whether the text in `entry` is visible.
+  public var isTextVisible: Bool {
     get { gtk_entry_get_visibility(UnsafeMutablePointer<GtkEntry>(opaque)) != 0 }
     set { gtk_entry_set_visibility(UnsafeMutablePointer<GtkEntry>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the value set by `gtk_entry_set_width_chars()`.
+  @available(*, deprecated, renamed: "isTextVisible")
+  public var isVisibility: Bool {
+    get { isTextVisible }
+    set { isTextVisible = newValue }
+  }
+
+  /// Gets the value set by `Entry.widthChars`.
   public var widthChars: Int {
     get { Int(truncatingIfNeeded: gtk_entry_get_width_chars(UnsafeMutablePointer<GtkEntry>(opaque))) }
     set { gtk_entry_set_width_chars(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: newValue)) }
   }
 
+  /// Obtains the position of the `PangoLayout` used to render text in the entry, in widget coordinates.
+  public var layoutOffsets: (x: Int, y: Int) {
+    var xOut = Int32()
+    var yOut = Int32()
+    gtk_entry_get_layout_offsets(UnsafeMutablePointer<GtkEntry>(opaque), &xOut, &yOut)
+    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
+  }
+
   /// Returns whether the icon is activatable.
   @discardableResult
-  public func getIconActivatable(_ iconPos: EntryIconPosition) -> Bool {
+  public func iconActivatable(_ iconPos: EntryIconPosition) -> Bool {
     let result = gtk_entry_get_icon_activatable(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return result != 0
   }
 
-  /// Gets the area where entry’s icon at @icon_pos is drawn.
-  public func getIconArea(_ iconPos: EntryIconPosition) -> Rectangle {
+  /// Gets the area where entry’s icon at `iconPos` is drawn.
+  public func iconArea(_ iconPos: EntryIconPosition) -> Rectangle {
     var iconAreaOut = GdkRectangle()
     gtk_entry_get_icon_area(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), &iconAreaOut)
     return Rectangle(iconAreaOut)
@@ -165,74 +179,66 @@ extension Entry {
 
   /// Finds the icon at the given position and return its index.
   @discardableResult
-  public func getIconAtPos(_ x: Int, y: Int) -> Int {
+  public func iconAtPos(_ x: Int, y: Int) -> Int {
     let result = gtk_entry_get_icon_at_pos(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: x), Int32(clamping: y))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Retrieves the `GIcon` used for the icon, or `NULL` if there is no icon or if the icon was set by some other method (e.g., by stock, pixbuf, or icon name).
+  /// Retrieves the ``Icon`` used for the icon, or `nil` if there is no icon or if the icon was set by some other method (e.g., by stock, pixbuf, or icon name).
   @discardableResult
-  public func getIconGicon(_ iconPos: EntryIconPosition) -> (any Icon)? {
+  public func iconGicon(_ iconPos: EntryIconPosition) -> (any Icon)? {
     let result = gtk_entry_get_icon_gicon(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return AnyIcon.retained(result)
   }
 
-  /// Retrieves the icon name used for the icon, or `NULL` if there is no icon or if the icon was set by some other method (e.g., by pixbuf, stock or gicon).
+  /// Retrieves the icon name used for the icon, or `nil` if there is no icon or if the icon was set by some other method (e.g., by pixbuf, stock or gicon).
   @discardableResult
-  public func getIconName(_ iconPos: EntryIconPosition) -> String? {
+  public func iconName(_ iconPos: EntryIconPosition) -> String? {
     let result = gtk_entry_get_icon_name(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return CStrings.borrowString(result)
   }
 
   /// Retrieves the image used for the icon.
   @discardableResult
-  public func getIconPixbuf(_ iconPos: EntryIconPosition) -> Pixbuf? {
+  public func iconPixbuf(_ iconPos: EntryIconPosition) -> Pixbuf? {
     let result = gtk_entry_get_icon_pixbuf(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return Pixbuf.retained(result)
   }
 
   /// Returns whether the icon appears sensitive or insensitive.
   @discardableResult
-  public func getIconSensitive(_ iconPos: EntryIconPosition) -> Bool {
+  public func iconSensitive(_ iconPos: EntryIconPosition) -> Bool {
     let result = gtk_entry_get_icon_sensitive(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return result != 0
   }
 
   /// Gets the type of representation being used by the icon to store image data.
   @discardableResult
-  public func getIconStorageType(_ iconPos: EntryIconPosition) -> ImageType {
+  public func iconStorageType(_ iconPos: EntryIconPosition) -> ImageType {
     let result = gtk_entry_get_icon_storage_type(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return ImageType(rawValue: result.rawValue)
   }
 
-  /// Gets the contents of the tooltip on the icon at the specified position in @entry.
+  /// Gets the contents of the tooltip on the icon at the specified position in `entry`.
   @discardableResult
-  public func getIconTooltipMarkup(_ iconPos: EntryIconPosition) -> String? {
+  public func iconTooltipMarkup(_ iconPos: EntryIconPosition) -> String? {
     let result = gtk_entry_get_icon_tooltip_markup(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return CStrings.takeString(result)
   }
 
-  /// Gets the contents of the tooltip on the icon at the specified position in @entry.
+  /// Gets the contents of the tooltip on the icon at the specified position in `entry`.
   @discardableResult
-  public func getIconTooltipText(_ iconPos: EntryIconPosition) -> String? {
+  public func iconTooltipText(_ iconPos: EntryIconPosition) -> String? {
     let result = gtk_entry_get_icon_tooltip_text(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue))
     return CStrings.takeString(result)
   }
 
-  /// Obtains the position of the `PangoLayout` used to render text in the entry, in widget coordinates.
-  public func getLayoutOffsets() -> (x: Int, y: Int) {
-    var xOut = Int32()
-    var yOut = Int32()
-    gtk_entry_get_layout_offsets(UnsafeMutablePointer<GtkEntry>(opaque), &xOut, &yOut)
-    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
-  }
-
-  /// Causes @entry to have keyboard focus.
+  /// Causes `entry` to have keyboard focus.
   public func grabFocusWithoutSelecting() {
     gtk_entry_grab_focus_without_selecting(UnsafeMutablePointer<GtkEntry>(opaque))
   }
 
-  /// Converts from a position in the entry’s `PangoLayout` (returned by `gtk_entry_get_layout()`) to a position in the entry contents (returned by `gtk_entry_get_text()`).
+  /// Converts from a position in the entry’s `PangoLayout` (returned by `gtk_entry_get_layout()`) to a position in the entry contents (returned by `Entry.text`).
   @discardableResult
   public func layoutIndexToTextIndex(_ layoutIndex: Int) -> Int {
     let result = gtk_entry_layout_index_to_text_index(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: layoutIndex))
@@ -249,7 +255,7 @@ extension Entry {
     gtk_entry_reset_im_context(UnsafeMutablePointer<GtkEntry>(opaque))
   }
 
-  /// Set the `GtkEntryBuffer` object which holds the text for this widget.
+  /// Set the ``EntryBuffer`` object which holds the text for this widget.
   public func setBuffer(_ buffer: EntryBuffer) {
     gtk_entry_set_buffer(UnsafeMutablePointer<GtkEntry>(opaque), UnsafeMutablePointer<GtkEntryBuffer>(buffer.opaque))
   }
@@ -281,28 +287,28 @@ extension Entry {
     gtk_entry_set_icon_sensitive(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), sensitive ? 1 : 0)
   }
 
-  /// Sets @tooltip as the contents of the tooltip for the icon at the specified position.
+  /// Sets `tooltip` as the contents of the tooltip for the icon at the specified position.
   public func setIconTooltipMarkup(_ iconPos: EntryIconPosition, tooltip: String?) {
     let tooltipC = CStrings.duplicate(tooltip)
     defer { g_free(tooltipC) }
     gtk_entry_set_icon_tooltip_markup(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC)
   }
 
-  /// Sets @tooltip as the contents of the tooltip for the icon at the specified position.
+  /// Sets `tooltip` as the contents of the tooltip for the icon at the specified position.
   public func setIconTooltipText(_ iconPos: EntryIconPosition, tooltip: String?) {
     let tooltipC = CStrings.duplicate(tooltip)
     defer { g_free(tooltipC) }
     gtk_entry_set_icon_tooltip_text(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC)
   }
 
-  /// Converts from a position in the entry contents (returned by `gtk_entry_get_text()`) to a position in the entry’s `PangoLayout` (returned by `gtk_entry_get_layout()`, with text retrieved via `pango_layout_get_text()`).
+  /// Converts from a position in the entry contents (returned by `Entry.text`) to a position in the entry’s `PangoLayout` (returned by `gtk_entry_get_layout()`, with text retrieved via `pango_layout_get_text()`).
   @discardableResult
   public func textIndexToLayoutIndex(_ textIndex: Int) -> Int {
     let result = gtk_entry_text_index_to_layout_index(UnsafeMutablePointer<GtkEntry>(opaque), Int32(clamping: textIndex))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Unsets the invisible char previously set with `gtk_entry_set_invisible_char()`.
+  /// Unsets the invisible char previously set with `Entry.invisibleChar`.
   public func unsetInvisibleChar() {
     gtk_entry_unset_invisible_char(UnsafeMutablePointer<GtkEntry>(opaque))
   }
@@ -334,13 +340,13 @@ extension Entry {
     set { self[EntryKeys.shared.imModule] = newValue }
   }
 
-  /// Whether the invisible char has been set for the `GtkEntry`.
+  /// Whether the invisible char has been set for the ``Entry``.
   public var invisibleCharSet: Bool {
     get { self[EntryKeys.shared.invisibleCharSet] }
     set { self[EntryKeys.shared.invisibleCharSet] = newValue }
   }
 
-  /// If :populate-all is `TRUE`, the `GtkEntry`::populate-popup signal is also emitted for touch popups.
+  /// If :populate-all is `true`, the `Entry::populate-popup` signal is also emitted for touch popups.
   public var populateAll: Bool {
     get { self[EntryKeys.shared.populateAll] }
     set { self[EntryKeys.shared.populateAll] = newValue }
@@ -352,7 +358,7 @@ extension Entry {
     set { self[EntryKeys.shared.primaryIconActivatable] = newValue }
   }
 
-  /// The `GIcon` to use for the primary icon for the entry.
+  /// The ``Icon`` to use for the primary icon for the entry.
   public var primaryIconGicon: AnyIcon? {
     get { self[EntryKeys.shared.primaryIconGicon] }
     set { self[EntryKeys.shared.primaryIconGicon] = newValue }
@@ -400,7 +406,7 @@ extension Entry {
     set { self[EntryKeys.shared.secondaryIconActivatable] = newValue }
   }
 
-  /// The `GIcon` to use for the secondary icon for the entry.
+  /// The ``Icon`` to use for the secondary icon for the entry.
   public var secondaryIconGicon: AnyIcon? {
     get { self[EntryKeys.shared.secondaryIconGicon] }
     set { self[EntryKeys.shared.secondaryIconGicon] = newValue }
@@ -448,7 +454,7 @@ extension Entry {
     set { self[EntryKeys.shared.showEmojiIcon] = newValue }
   }
 
-  /// When `TRUE`, pasted multi-line text is truncated to the first line.
+  /// When `true`, pasted multi-line text is truncated to the first line.
   public var truncateMultiline: Bool {
     get { self[EntryKeys.shared.truncateMultiline] }
     set { self[EntryKeys.shared.truncateMultiline] = newValue }
@@ -489,7 +495,7 @@ extension Reactive where Base: Entry {
   /// Which IM (input method) module should be used for this entry.
   public var imModule: ControlProperty<String> { property(EntryKeys.shared.imModule) }
 
-  /// Additional hints (beyond `GtkEntry`:input-purpose) that allow input methods to fine-tune their behaviour.
+  /// Additional hints (beyond `Entry:input-purpose`) that allow input methods to fine-tune their behaviour.
   public var inputHints: ControlProperty<InputHints> { property(EntryKeys.shared.inputHints) }
 
   /// The purpose of this text field.
@@ -498,7 +504,7 @@ extension Reactive where Base: Entry {
   /// The invisible character is used when masking entry contents (in \"password mode\")").
   public var invisibleChar: ControlProperty<Int> { property(EntryKeys.shared.invisibleChar) }
 
-  /// Whether the invisible char has been set for the `GtkEntry`.
+  /// Whether the invisible char has been set for the ``Entry``.
   public var invisibleCharSet: ControlProperty<Bool> { property(EntryKeys.shared.invisibleCharSet) }
 
   /// The `max-length` property.
@@ -507,19 +513,19 @@ extension Reactive where Base: Entry {
   /// The desired maximum width of the entry, in characters.
   public var maxWidthChars: ControlProperty<Int> { property(EntryKeys.shared.maxWidthChars) }
 
-  /// If text is overwritten when typing in the `GtkEntry`.
+  /// If text is overwritten when typing in the ``Entry``.
   public var overwriteMode: ControlProperty<Bool> { property(EntryKeys.shared.overwriteMode) }
 
-  /// The text that will be displayed in the `GtkEntry` when it is empty and unfocused.
+  /// The text that will be displayed in the ``Entry`` when it is empty and unfocused.
   public var placeholderText: ControlProperty<String> { property(EntryKeys.shared.placeholderText) }
 
-  /// If :populate-all is `TRUE`, the `GtkEntry`::populate-popup signal is also emitted for touch popups.
+  /// If :populate-all is `true`, the `Entry::populate-popup` signal is also emitted for touch popups.
   public var populateAll: ControlProperty<Bool> { property(EntryKeys.shared.populateAll) }
 
   /// Whether the primary icon is activatable.
   public var primaryIconActivatable: ControlProperty<Bool> { property(EntryKeys.shared.primaryIconActivatable) }
 
-  /// The `GIcon` to use for the primary icon for the entry.
+  /// The ``Icon`` to use for the primary icon for the entry.
   public var primaryIconGicon: ControlProperty<AnyIcon?> { property(EntryKeys.shared.primaryIconGicon) }
 
   /// The icon name to use for the primary icon for the entry.
@@ -543,7 +549,7 @@ extension Reactive where Base: Entry {
   /// The current fraction of the task that's been completed.
   public var progressFraction: ControlProperty<Double> { property(EntryKeys.shared.progressFraction) }
 
-  /// The fraction of total entry width to move the progress bouncing block for each call to `gtk_entry_progress_pulse()`.
+  /// The fraction of total entry width to move the progress bouncing block for each call to `Entry.progressPulse()`.
   public var progressPulseStep: ControlProperty<Double> { property(EntryKeys.shared.progressPulseStep) }
 
   /// The `scroll-offset` property.
@@ -552,7 +558,7 @@ extension Reactive where Base: Entry {
   /// Whether the secondary icon is activatable.
   public var secondaryIconActivatable: ControlProperty<Bool> { property(EntryKeys.shared.secondaryIconActivatable) }
 
-  /// The `GIcon` to use for the secondary icon for the entry.
+  /// The ``Icon`` to use for the secondary icon for the entry.
   public var secondaryIconGicon: ControlProperty<AnyIcon?> { property(EntryKeys.shared.secondaryIconGicon) }
 
   /// The icon name to use for the secondary icon for the entry.
@@ -582,14 +588,17 @@ extension Reactive where Base: Entry {
   /// The `text` property.
   public var text: ControlProperty<String> { property(EntryKeys.shared.text) }
 
-  /// The length of the text in the `GtkEntry`.
+  /// The length of the text in the ``Entry``.
   public var textLength: Signal<Int, Never> { observe(EntryKeys.shared.textLength) }
 
-  /// When `TRUE`, pasted multi-line text is truncated to the first line.
+  /// When `true`, pasted multi-line text is truncated to the first line.
   public var truncateMultiline: ControlProperty<Bool> { property(EntryKeys.shared.truncateMultiline) }
 
   /// The `visibility` property.
-  public var isVisibility: ControlProperty<Bool> { property(EntryKeys.shared.visibility) }
+  public var isTextVisible: ControlProperty<Bool> { property(EntryKeys.shared.visibility) }
+
+  @available(*, deprecated, renamed: "isTextVisible")
+  public var isVisibility: ControlProperty<Bool> { isTextVisible }
 
   /// The `width-chars` property.
   public var widthChars: ControlProperty<Int> { property(EntryKeys.shared.widthChars) }
@@ -637,7 +646,7 @@ extension Reactive where Base: Entry {
     connect(EntryKeys.shared.insertAtCursorSignal, SignalActions.string)
   }
 
-  /// The ::insert-emoji signal is a [keybinding signal][GtkBindingSignal] which gets emitted to present the Emoji chooser for the @entry.
+  /// The ::insert-emoji signal is a [keybinding signal][GtkBindingSignal] which gets emitted to present the Emoji chooser for the `entry`.
   public var insertEmoji: Signal<Void, Never> {
     connect(EntryKeys.shared.insertEmojiSignal, SignalActions.void)
   }

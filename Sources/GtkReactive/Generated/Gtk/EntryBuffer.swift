@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkEntryBuffer` class contains the actual text displayed in a `GtkEntry` widget.
+/// The ``EntryBuffer`` class contains the actual text displayed in a ``Entry`` widget.
 ///
 /// `GtkEntryBuffer`
 open class EntryBuffer: Object {
@@ -12,7 +12,7 @@ open class EntryBuffer: Object {
   open override class var gType: GType { gtk_entry_buffer_get_type() }
 
   /// Create a new GtkEntryBuffer object.
-  public convenience init(initialChars: String?, nInitialChars: Int) {
+  public convenience init(initialChars: String? = nil, nInitialChars: Int) {
     let initialCharsC = CStrings.duplicate(initialChars)
     defer { g_free(initialCharsC) }
     let instance = gtk_entry_buffer_new(initialCharsC, Int32(clamping: nInitialChars))
@@ -27,7 +27,7 @@ extension EntryBuffer {
   /// Retrieves the length in characters of the buffer.
   public var length: Int { Int(truncatingIfNeeded: gtk_entry_buffer_get_length(UnsafeMutablePointer<GtkEntryBuffer>(opaque))) }
 
-  /// Retrieves the maximum allowed length of the text in @buffer.
+  /// Retrieves the maximum allowed length of the text in `buffer`.
   public var maxLength: Int {
     get { Int(truncatingIfNeeded: gtk_entry_buffer_get_max_length(UnsafeMutablePointer<GtkEntryBuffer>(opaque))) }
     set { gtk_entry_buffer_set_max_length(UnsafeMutablePointer<GtkEntryBuffer>(opaque), Int32(clamping: newValue)) }
@@ -43,19 +43,19 @@ extension EntryBuffer {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Used when subclassing `GtkEntryBuffer`
+  /// Used when subclassing ``EntryBuffer``
   public func emitDeletedText(_ position: Int, nChars: Int) {
     gtk_entry_buffer_emit_deleted_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), UInt32(clamping: position), UInt32(clamping: nChars))
   }
 
-  /// Used when subclassing `GtkEntryBuffer`
+  /// Used when subclassing ``EntryBuffer``
   public func emitInsertedText(_ position: Int, chars: String, nChars: Int) {
     gtk_entry_buffer_emit_inserted_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), UInt32(clamping: position), chars, UInt32(clamping: nChars))
   }
 
-  /// Inserts @n_chars characters of @chars into the contents of the buffer, at position @position.
+  /// Inserts `nChars` characters of `chars` into the contents of the buffer, at position `position`.
   @discardableResult
-  public func insertText(_ position: Int, chars: String, nChars: Int) -> Int {
+  public func insertText(_ position: Int, chars: String, nChars: Int = -1) -> Int {
     let result = gtk_entry_buffer_insert_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), UInt32(clamping: position), chars, Int32(clamping: nChars))
     return Int(truncatingIfNeeded: result)
   }

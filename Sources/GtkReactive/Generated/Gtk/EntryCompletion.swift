@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkEntryCompletion` is an auxiliary object to be used in conjunction with `GtkEntry` to provide the completion functionality.
+/// ``EntryCompletion`` is an auxiliary object to be used in conjunction with ``Entry`` to provide the completion functionality.
 ///
 /// `GtkEntryCompletion`
 open class EntryCompletion: Object {
   /// `GtkEntryCompletion`'s GType.
   open override class var gType: GType { gtk_entry_completion_get_type() }
 
-  /// Creates a new `GtkEntryCompletion` object.
+  /// Creates a new ``EntryCompletion`` object.
   public convenience init() {
     if Self.self != EntryCompletion.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,7 +21,7 @@ open class EntryCompletion: Object {
     self.init(takingOwnership: instance!)
   }
 
-  /// Creates a new `GtkEntryCompletion` object using the specified @area to layout cells in the underlying `GtkTreeViewColumn` for the drop-down menu.
+  /// Creates a new ``EntryCompletion`` object using the specified `area` to layout cells in the underlying ``TreeViewColumn`` for the drop-down menu.
   public convenience init(area: CellArea) {
     let instance = gtk_entry_completion_new_with_area(UnsafeMutablePointer<GtkCellArea>(area.opaque))
     self.init(takingOwnership: instance!)
@@ -31,10 +31,10 @@ open class EntryCompletion: Object {
 extension EntryCompletion: Buildable, CellLayout {}
 
 extension EntryCompletion {
-  /// Get the original text entered by the user that triggered the completion or `NULL` if there’s no completion ongoing.
+  /// Get the original text entered by the user that triggered the completion or `nil` if there’s no completion ongoing.
   public var completionPrefix: String { CStrings.borrowStringOrEmpty(gtk_entry_completion_get_completion_prefix(UnsafeMutablePointer<GtkEntryCompletion>(opaque))) }
 
-  /// Gets the entry @completion has been attached to.
+  /// Gets the entry `completion` has been attached to.
   public var entry: Widget? { Widget.retained(gtk_entry_completion_get_entry(UnsafeMutablePointer<GtkEntryCompletion>(opaque))) }
 
   /// Returns whether the common prefix of the possible completions should be automatically inserted in the entry.
@@ -43,19 +43,19 @@ extension EntryCompletion {
     set { gtk_entry_completion_set_inline_completion(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns `TRUE` if inline-selection mode is turned on.
+  /// Returns `true` if inline-selection mode is turned on.
   public var inlineSelection: Bool {
     get { gtk_entry_completion_get_inline_selection(UnsafeMutablePointer<GtkEntryCompletion>(opaque)) != 0 }
     set { gtk_entry_completion_set_inline_selection(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the minimum key length as set for @completion.
+  /// Returns the minimum key length as set for `completion`.
   public var minimumKeyLength: Int {
     get { Int(truncatingIfNeeded: gtk_entry_completion_get_minimum_key_length(UnsafeMutablePointer<GtkEntryCompletion>(opaque))) }
     set { gtk_entry_completion_set_minimum_key_length(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the model the `GtkEntryCompletion` is using as data source.
+  /// Returns the model the ``EntryCompletion`` is using as data source.
   public var model: (any TreeModel)? {
     get { AnyTreeModel.retained(gtk_entry_completion_get_model(UnsafeMutablePointer<GtkEntryCompletion>(opaque))) }
     set { gtk_entry_completion_set_model(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue?.opaque) }
@@ -79,7 +79,7 @@ extension EntryCompletion {
     set { gtk_entry_completion_set_popup_single_match(UnsafeMutablePointer<GtkEntryCompletion>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the column in the model of @completion to get strings from.
+  /// Returns the column in the model of `completion` to get strings from.
   public var textColumn: Int {
     get { Int(truncatingIfNeeded: gtk_entry_completion_get_text_column(UnsafeMutablePointer<GtkEntryCompletion>(opaque))) }
     set { gtk_entry_completion_set_text_column(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: newValue)) }
@@ -90,24 +90,24 @@ extension EntryCompletion {
     gtk_entry_completion_complete(UnsafeMutablePointer<GtkEntryCompletion>(opaque))
   }
 
-  /// Computes the common prefix that is shared by all rows in @completion that start with @key.
+  /// Computes the common prefix that is shared by all rows in `completion` that start with `key`.
   @discardableResult
   public func computePrefix(_ key: String) -> String? {
     let result = gtk_entry_completion_compute_prefix(UnsafeMutablePointer<GtkEntryCompletion>(opaque), key)
     return CStrings.takeString(result)
   }
 
-  /// Deletes the action at @index_ from @completion’s action list.
+  /// Deletes the action at `index` from `completion`’s action list.
   public func deleteAction(_ index: Int) {
     gtk_entry_completion_delete_action(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: index))
   }
 
-  /// Inserts an action in @completion’s action item list at position @index_ with markup @markup.
+  /// Inserts an action in `completion`’s action item list at position `index` with markup `markup`.
   public func insertActionMarkup(_ index: Int, markup: String) {
     gtk_entry_completion_insert_action_markup(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: index), markup)
   }
 
-  /// Inserts an action in @completion’s action item list at position @index_ with text @text.
+  /// Inserts an action in `completion`’s action item list at position `index` with text `text`.
   public func insertActionText(_ index: Int, text: String) {
     gtk_entry_completion_insert_action_text(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: index), text)
   }
@@ -117,12 +117,12 @@ extension EntryCompletion {
     gtk_entry_completion_insert_prefix(UnsafeMutablePointer<GtkEntryCompletion>(opaque))
   }
 
-  /// The `GtkCellArea` used to layout cell renderers in the treeview column.
+  /// The ``CellArea`` used to layout cell renderers in the treeview column.
   public var cellArea: CellArea? { self[EntryCompletionKeys.shared.cellArea] }
 }
 
 extension Reactive where Base: EntryCompletion {
-  /// The `GtkCellArea` used to layout cell renderers in the treeview column.
+  /// The ``CellArea`` used to layout cell renderers in the treeview column.
   public var cellArea: Signal<CellArea?, Never> { observe(EntryCompletionKeys.shared.cellArea) }
 
   /// Determines whether the common prefix of the possible completions should be inserted automatically in the entry.

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkEventBox` widget is a subclass of `GtkBin` which also has its own window.
+/// The ``EventBox`` widget is a subclass of ``Bin`` which also has its own window.
 ///
 /// `GtkEventBox`
 open class EventBox: Bin {
   /// `GtkEventBox`'s GType.
   open override class var gType: GType { gtk_event_box_get_type() }
 
-  /// Creates a new `GtkEventBox`.
+  /// Creates a new ``EventBox``.
   public convenience init() {
     if Self.self != EventBox.self {
       self.init(newInstanceOf: Self.gType)

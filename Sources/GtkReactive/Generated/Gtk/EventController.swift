@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkEventController` is a base, low-level implementation for event controllers.
+/// ``EventController`` is a base, low-level implementation for event controllers.
 ///
 /// `GtkEventController`
 open class EventController: Object {
@@ -13,16 +13,16 @@ open class EventController: Object {
 }
 
 extension EventController {
-  /// Gets the propagation phase at which @controller handles events.
+  /// Gets the propagation phase at which `controller` handles events.
   public var propagationPhase: PropagationPhase {
     get { PropagationPhase(rawValue: gtk_event_controller_get_propagation_phase(opaque).rawValue) }
     set { gtk_event_controller_set_propagation_phase(opaque, GtkPropagationPhase(rawValue: newValue.rawValue)) }
   }
 
-  /// Returns the `GtkWidget` this controller relates to.
+  /// Returns the ``Widget`` this controller relates to.
   public var widget: Widget? { Widget.retained(gtk_event_controller_get_widget(opaque)) }
 
-  /// Resets the @controller to a clean state.
+  /// Resets the `controller` to a clean state.
   public func reset() {
     gtk_event_controller_reset(opaque)
   }

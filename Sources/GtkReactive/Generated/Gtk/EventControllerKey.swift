@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkEventControllerKey` is an event controller meant for situations where you need access to key events.
+/// ``EventControllerKey`` is an event controller meant for situations where you need access to key events.
 ///
 /// `GtkEventControllerKey`
 open class EventControllerKey: EventController {

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkEventControllerMotion` is an event controller meant for situations where you need to track the position of the pointer.
+/// ``EventControllerMotion`` is an event controller meant for situations where you need to track the position of the pointer.
 ///
 /// `GtkEventControllerMotion`
 open class EventControllerMotion: EventController {
   /// `GtkEventControllerMotion`'s GType.
   open override class var gType: GType { gtk_event_controller_motion_get_type() }
 
-  /// Creates a new event controller that will handle motion events for the given @widget.
+  /// Creates a new event controller that will handle motion events for the given `widget`.
   public convenience init(widget: Widget) {
     let instance = gtk_event_controller_motion_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)

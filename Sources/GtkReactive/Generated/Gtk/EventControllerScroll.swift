@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkEventControllerScroll` is an event controller meant to handle scroll events from mice and touchpads.
+/// ``EventControllerScroll`` is an event controller meant to handle scroll events from mice and touchpads.
 ///
 /// `GtkEventControllerScroll`
 open class EventControllerScroll: EventController {
   /// `GtkEventControllerScroll`'s GType.
   open override class var gType: GType { gtk_event_controller_scroll_get_type() }
 
-  /// Creates a new event controller that will handle scroll events for the given @widget.
+  /// Creates a new event controller that will handle scroll events for the given `widget`.
   public convenience init(widget: Widget, flags: EventControllerScrollFlags) {
     let instance = gtk_event_controller_scroll_new(UnsafeMutablePointer<GtkWidget>(widget.opaque), GtkEventControllerScrollFlags(rawValue: flags.rawValue))
     self.init(takingOwnership: instance!)
@@ -35,7 +35,7 @@ extension Reactive where Base: EventControllerScroll {
     connect(EventControllerScrollKeys.shared.decelerateSignal, SignalActions.velXDoubleVelYDouble)
   }
 
-  /// Signals that the widget should scroll by the amount specified by @dx and @dy.
+  /// Signals that the widget should scroll by the amount specified by `dx` and `dy`.
   public var scroll: Signal<(dx: Double, dy: Double), Never> {
     connect(EventControllerScrollKeys.shared.scrollSignal, SignalActions.dxDoubleDyDouble)
   }

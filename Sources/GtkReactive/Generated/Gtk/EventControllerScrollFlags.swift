@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Describes the behavior of a `GtkEventControllerScroll`.
+/// Describes the behavior of a ``EventControllerScroll``.
 ///
 /// `GtkEventControllerScrollFlags`
 nonisolated public struct EventControllerScrollFlags: OptionSet, Sendable {
@@ -24,7 +24,7 @@ nonisolated public struct EventControllerScrollFlags: OptionSet, Sendable {
   /// Only emit deltas that are multiples of 1.
   public static var discrete: EventControllerScrollFlags { EventControllerScrollFlags(rawValue: 4) }
 
-  /// Emit `GtkEventControllerScroll`::decelerate after continuous scroll finishes.
+  /// Emit `EventControllerScroll::decelerate` after continuous scroll finishes.
   public static var kinetic: EventControllerScrollFlags { EventControllerScrollFlags(rawValue: 8) }
 
   /// Emit scroll on both axes.

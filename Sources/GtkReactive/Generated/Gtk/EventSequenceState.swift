@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Describes the state of a `GdkEventSequence` in a `GtkGesture`.
+/// Describes the state of a ``EventSequence`` in a ``Gesture``.
 ///
 /// `GtkEventSequenceState`
 nonisolated public struct EventSequenceState: RawRepresentable, Hashable, Sendable {

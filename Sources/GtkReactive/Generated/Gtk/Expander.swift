@@ -4,22 +4,26 @@
 import CGtk
 import Reactive
 
-/// A `GtkExpander` allows the user to hide or show its child by clicking on an expander triangle similar to the triangles used in a `GtkTreeView`.
+/// A ``Expander`` allows the user to hide or show its child by clicking on an expander triangle similar to the triangles used in a ``TreeView``.
 ///
 /// `GtkExpander`
 open class Expander: Bin {
   /// `GtkExpander`'s GType.
   open override class var gType: GType { gtk_expander_get_type() }
 
-  /// Creates a new expander using @label as the text of the label.
-  public convenience init(label: String?) {
+  /// Creates a new expander using `label` as the text of the label.
+  public convenience init(label: String? = nil) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
+    if Self.self != Expander.self, label == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_expander_new(labelC)
     self.init(retaining: instance!)
   }
 
-  /// Creates a new expander using @label as the text of the label.
+  /// Creates a new expander using `label` as the text of the label.
   public convenience init(mnemonic: String?) {
     let mnemonicC = CStrings.duplicate(mnemonic)
     defer { g_free(mnemonicC) }
@@ -29,13 +33,13 @@ open class Expander: Bin {
 }
 
 extension Expander {
-  /// Queries a `GtkExpander` and returns its current state.
+  /// Queries a ``Expander`` and returns its current state.
   public var isExpanded: Bool {
     get { gtk_expander_get_expanded(UnsafeMutablePointer<GtkExpander>(opaque)) != 0 }
     set { gtk_expander_set_expanded(UnsafeMutablePointer<GtkExpander>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Fetches the text from a label widget including any embedded underlines indicating mnemonics and Pango markup, as set by `gtk_expander_set_label()`.
+  /// Fetches the text from a label widget including any embedded underlines indicating mnemonics and Pango markup, as set by `Expander.label`.
   public var label: String? {
     get { CStrings.borrowString(gtk_expander_get_label(UnsafeMutablePointer<GtkExpander>(opaque))) }
     set {
@@ -45,7 +49,7 @@ extension Expander {
     }
   }
 
-  /// Returns whether the label widget will fill all available horizontal space allocated to @expander.
+  /// Returns whether the label widget will fill all available horizontal space allocated to `expander`.
   public var labelFill: Bool {
     get { gtk_expander_get_label_fill(UnsafeMutablePointer<GtkExpander>(opaque)) != 0 }
     set { gtk_expander_set_label_fill(UnsafeMutablePointer<GtkExpander>(opaque), newValue ? 1 : 0) }
@@ -89,7 +93,7 @@ extension Reactive where Base: Expander {
   /// The `label-widget` property.
   public var labelWidget: ControlProperty<Widget?> { property(ExpanderKeys.shared.labelWidget) }
 
-  /// When this property is `TRUE`, the expander will resize the toplevel widget containing the expander upon expanding and collapsing.
+  /// When this property is `true`, the expander will resize the toplevel widget containing the expander upon expanding and collapsing.
   public var resizeToplevel: ControlProperty<Bool> { property(ExpanderKeys.shared.resizeToplevel) }
 
   /// The `use-markup` property.

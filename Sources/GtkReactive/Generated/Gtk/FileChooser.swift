@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkFileChooser` is an interface that can be implemented by file selection widgets.
+/// ``FileChooser`` is an interface that can be implemented by file selection widgets.
 ///
 /// `GtkFileChooser`
 public protocol FileChooser: Object {}
@@ -16,7 +16,7 @@ public final class AnyFileChooser: Object, FileChooser {
 }
 
 extension FileChooser {
-  /// Gets the type of operation that the file chooser is performing; see `gtk_file_chooser_set_action()`.
+  /// Gets the type of operation that the file chooser is performing; see `FileChooser.action`.
   public var action: FileChooserAction {
     get { FileChooserAction(rawValue: gtk_file_chooser_get_action(opaque).rawValue) }
     set { gtk_file_chooser_set_action(opaque, GtkFileChooserAction(rawValue: newValue.rawValue)) }
@@ -28,13 +28,13 @@ extension FileChooser {
     set { gtk_file_chooser_set_create_folders(opaque, newValue ? 1 : 0) }
   }
 
-  /// Gets the current folder of @chooser as a local filename.
+  /// Gets the current folder of `chooser` as a local filename.
   public var currentFolder: String? { CStrings.takeString(gtk_file_chooser_get_current_folder(opaque)) }
 
-  /// Gets the current folder of @chooser as `GFile`.
+  /// Gets the current folder of `chooser` as ``File``.
   public var currentFolderFile: (any File)? { AnyFile.owned(gtk_file_chooser_get_current_folder_file(opaque)) }
 
-  /// Gets the current folder of @chooser as an URI.
+  /// Gets the current folder of `chooser` as an URI.
   public var currentFolderUri: String? { CStrings.takeString(gtk_file_chooser_get_current_folder_uri(opaque)) }
 
   /// Gets the current name in the file selector, as entered by the user in the text entry for “Name”.
@@ -49,19 +49,19 @@ extension FileChooser {
     set { gtk_file_chooser_set_do_overwrite_confirmation(opaque, newValue ? 1 : 0) }
   }
 
-  /// Gets the current extra widget; see `gtk_file_chooser_set_extra_widget()`.
+  /// Gets the current extra widget; see `FileChooser.setExtraWidget(_:)`.
   public var extraWidget: Widget? { Widget.retained(gtk_file_chooser_get_extra_widget(opaque)) }
 
-  /// Gets the `GFile` for the currently selected file in the file selector.
+  /// Gets the ``File`` for the currently selected file in the file selector.
   public var file: (any File)? { AnyFile.owned(gtk_file_chooser_get_file(opaque)) }
 
   /// Gets the filename for the currently selected file in the file selector.
   public var filename: String? { CStrings.takeString(gtk_file_chooser_get_filename(opaque)) }
 
-  /// Lists all the selected files and subfolders in the current folder of @chooser as `GFile`.
+  /// Lists all the selected files and subfolders in the current folder of `chooser` as ``File``.
   public var files: [any File] { GLists.readSList(gtk_file_chooser_get_files(opaque), transfer: .full, as: AnyFile.self) }
 
-  /// Gets the current filter; see `gtk_file_chooser_set_filter()`.
+  /// Gets the current filter; see `FileChooser.setFilter(_:)`.
   public var filter: FileFilter? { FileFilter.retained(gtk_file_chooser_get_filter(opaque)) }
 
   /// Gets whether only local files can be selected in the file selector.
@@ -70,7 +70,7 @@ extension FileChooser {
     set { gtk_file_chooser_set_local_only(opaque, newValue ? 1 : 0) }
   }
 
-  /// Gets the `GFile` that should be previewed in a custom preview Internal function, see `gtk_file_chooser_get_preview_uri()`.
+  /// Gets the ``File`` that should be previewed in a custom preview Internal function, see `FileChooser.previewUri`.
   public var previewFile: (any File)? { AnyFile.owned(gtk_file_chooser_get_preview_file(opaque)) }
 
   /// Gets the filename that should be previewed in a custom preview widget.
@@ -79,10 +79,10 @@ extension FileChooser {
   /// Gets the URI that should be previewed in a custom preview widget.
   public var previewUri: String? { CStrings.takeString(gtk_file_chooser_get_preview_uri(opaque)) }
 
-  /// Gets the current preview widget; see `gtk_file_chooser_set_preview_widget()`.
+  /// Gets the current preview widget; see `FileChooser.setPreviewWidget(_:)`.
   public var previewWidget: Widget? { Widget.retained(gtk_file_chooser_get_preview_widget(opaque)) }
 
-  /// Gets whether the preview widget set by `gtk_file_chooser_set_preview_widget()` should be shown for the current filename.
+  /// Gets whether the preview widget set by `FileChooser.setPreviewWidget(_:)` should be shown for the current filename.
   public var previewWidgetActive: Bool {
     get { gtk_file_chooser_get_preview_widget_active(opaque) != 0 }
     set { gtk_file_chooser_set_preview_widget_active(opaque, newValue ? 1 : 0) }
@@ -118,7 +118,7 @@ extension FileChooser {
     gtk_file_chooser_add_choice(opaque, id, label, CStrings.constant(optionsC), CStrings.constant(optionLabelsC))
   }
 
-  /// Adds @filter to the list of filters that the user can select between.
+  /// Adds `filter` to the list of filters that the user can select between.
   public func addFilter(_ filter: FileFilter) {
     gtk_file_chooser_add_filter(opaque, filter.opaque)
   }
@@ -143,24 +143,24 @@ extension FileChooser {
 
   /// Gets the currently selected option in the 'choice' with the given ID.
   @discardableResult
-  public func getChoice(_ id: String) -> String {
+  public func choice(_ id: String) -> String {
     let result = gtk_file_chooser_get_choice(opaque, id)
     return CStrings.borrowStringOrEmpty(result)
   }
 
-  /// Lists the current set of user-selectable filters; see `gtk_file_chooser_add_filter()`, `gtk_file_chooser_remove_filter()`.
+  /// Lists the current set of user-selectable filters; see `FileChooser.addFilter(_:)`, `FileChooser.removeFilter(_:)`.
   @discardableResult
   public func listFilters() -> [FileFilter] {
     let result = gtk_file_chooser_list_filters(opaque)
     return GLists.readSList(result, transfer: .container, as: FileFilter.self)
   }
 
-  /// Removes a 'choice' that has been added with `gtk_file_chooser_add_choice()`.
+  /// Removes a 'choice' that has been added with `FileChooser.addChoice(_:label:options:optionLabels:)`.
   public func removeChoice(_ id: String) {
     gtk_file_chooser_remove_choice(opaque, id)
   }
 
-  /// Removes @filter from the list of filters that the user can select between.
+  /// Removes `filter` from the list of filters that the user can select between.
   public func removeFilter(_ filter: FileFilter) {
     gtk_file_chooser_remove_filter(opaque, filter.opaque)
   }
@@ -188,7 +188,7 @@ extension FileChooser {
     gtk_file_chooser_select_all(opaque)
   }
 
-  /// Selects the file referred to by @file.
+  /// Selects the file referred to by `file`.
   @discardableResult
   public func selectFile(_ file: any File) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -204,26 +204,26 @@ extension FileChooser {
     return result != 0
   }
 
-  /// Selects the file to by @uri.
+  /// Selects the file to by `uri`.
   @discardableResult
   public func selectUri(_ uri: String) -> Bool {
     let result = gtk_file_chooser_select_uri(opaque, uri)
     return result != 0
   }
 
-  /// Selects an option in a 'choice' that has been added with `gtk_file_chooser_add_choice()`.
+  /// Selects an option in a 'choice' that has been added with `FileChooser.addChoice(_:label:options:optionLabels:)`.
   public func setChoice(_ id: String, option: String) {
     gtk_file_chooser_set_choice(opaque, id, option)
   }
 
-  /// Sets the current folder for @chooser from a local filename.
+  /// Sets the current folder for `chooser` from a local filename.
   @discardableResult
   public func setCurrentFolder(_ filename: String) -> Bool {
     let result = gtk_file_chooser_set_current_folder(opaque, filename)
     return result != 0
   }
 
-  /// Sets the current folder for @chooser from a `GFile`.
+  /// Sets the current folder for `chooser` from a ``File``.
   @discardableResult
   public func setCurrentFolderFile(_ file: any File) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -232,7 +232,7 @@ extension FileChooser {
     return result != 0
   }
 
-  /// Sets the current folder for @chooser from an URI.
+  /// Sets the current folder for `chooser` from an URI.
   @discardableResult
   public func setCurrentFolderUri(_ uri: String) -> Bool {
     let result = gtk_file_chooser_set_current_folder_uri(opaque, uri)
@@ -244,7 +244,7 @@ extension FileChooser {
     gtk_file_chooser_set_extra_widget(opaque, UnsafeMutablePointer<GtkWidget>(extraWidget.opaque))
   }
 
-  /// Sets @file as the current filename for the file chooser, by changing to the file’s parent folder and actually selecting the file in list.
+  /// Sets `file` as the current filename for the file chooser, by changing to the file’s parent folder and actually selecting the file in list.
   @discardableResult
   public func setFile(_ file: any File) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -253,7 +253,7 @@ extension FileChooser {
     return result != 0
   }
 
-  /// Sets @filename as the current filename for the file chooser, by changing to the file’s parent folder and actually selecting the file in list; all other files will be unselected.
+  /// Sets `filename` as the current filename for the file chooser, by changing to the file’s parent folder and actually selecting the file in list; all other files will be unselected.
   @discardableResult
   public func setFilename(_ filename: String) -> Bool {
     let result = gtk_file_chooser_set_filename(opaque, filename)
@@ -270,7 +270,7 @@ extension FileChooser {
     gtk_file_chooser_set_preview_widget(opaque, UnsafeMutablePointer<GtkWidget>(previewWidget.opaque))
   }
 
-  /// Sets the file referred to by @uri as the current file for the file chooser, by changing to the URI’s parent folder and actually selecting the URI in the list.
+  /// Sets the file referred to by `uri` as the current file for the file chooser, by changing to the URI’s parent folder and actually selecting the URI in the list.
   @discardableResult
   public func setUri(_ uri: String) -> Bool {
     let result = gtk_file_chooser_set_uri(opaque, uri)
@@ -282,7 +282,7 @@ extension FileChooser {
     gtk_file_chooser_unselect_all(opaque)
   }
 
-  /// Unselects the file referred to by @file.
+  /// Unselects the file referred to by `file`.
   public func unselectFile(_ file: any File) {
     gtk_file_chooser_unselect_file(opaque, file.opaque)
   }
@@ -292,7 +292,7 @@ extension FileChooser {
     gtk_file_chooser_unselect_filename(opaque, filename)
   }
 
-  /// Unselects the file referred to by @uri.
+  /// Unselects the file referred to by `uri`.
   public func unselectUri(_ uri: String) {
     gtk_file_chooser_unselect_uri(opaque, uri)
   }
@@ -337,7 +337,7 @@ extension Reactive where Base: FileChooser {
     connect(FileChooserKeys.shared.confirmOverwriteSignal, SignalActions.emissionVoidFileChooserConfirmation)
   }
 
-  /// This signal is emitted when the current folder in a `GtkFileChooser` changes.
+  /// This signal is emitted when the current folder in a ``FileChooser`` changes.
   public var currentFolderChanged: Signal<Void, Never> {
     connect(FileChooserKeys.shared.currentFolderChangedSignal, SignalActions.void)
   }
@@ -347,7 +347,7 @@ extension Reactive where Base: FileChooser {
     connect(FileChooserKeys.shared.fileActivatedSignal, SignalActions.void)
   }
 
-  /// This signal is emitted when there is a change in the set of selected files in a `GtkFileChooser`.
+  /// This signal is emitted when there is a change in the set of selected files in a ``FileChooser``.
   public var selectionChanged: Signal<Void, Never> {
     connect(FileChooserKeys.shared.selectionChangedSignal, SignalActions.void)
   }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Describes whether a `GtkFileChooser` is being used to open existing files or to save to a possibly new file.
+/// Describes whether a ``FileChooser`` is being used to open existing files or to save to a possibly new file.
 ///
 /// `GtkFileChooserAction`
 nonisolated public struct FileChooserAction: RawRepresentable, Hashable, Sendable {

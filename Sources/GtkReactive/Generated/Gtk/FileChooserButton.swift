@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkFileChooserButton` is a widget that lets the user select a file.
+/// The ``FileChooserButton`` is a widget that lets the user select a file.
 ///
 /// `GtkFileChooserButton`
 open class FileChooserButton: Box {
@@ -17,7 +17,7 @@ open class FileChooserButton: Box {
     self.init(retaining: instance!)
   }
 
-  /// Creates a `GtkFileChooserButton` widget which uses @dialog as its file-picking window.
+  /// Creates a ``FileChooserButton`` widget which uses `dialog` as its file-picking window.
   public convenience init(dialog: Dialog) {
     let instance = gtk_file_chooser_button_new_with_dialog(UnsafeMutablePointer<GtkWidget>(dialog.opaque))
     self.init(retaining: instance!)
@@ -32,13 +32,13 @@ open class FileChooserButton: Box {
 extension FileChooserButton: FileChooser {}
 
 extension FileChooserButton {
-  /// Retrieves the title of the browse dialog used by @button.
+  /// Retrieves the title of the browse dialog used by `button`.
   public var title: String {
     get { CStrings.borrowStringOrEmpty(gtk_file_chooser_button_get_title(UnsafeMutablePointer<GtkFileChooserButton>(opaque))) }
     set { gtk_file_chooser_button_set_title(UnsafeMutablePointer<GtkFileChooserButton>(opaque), newValue) }
   }
 
-  /// Retrieves the width in characters of the @button widget’s entry and/or label.
+  /// Retrieves the width in characters of the `button` widget’s entry and/or label.
   public var widthChars: Int {
     get { Int(truncatingIfNeeded: gtk_file_chooser_button_get_width_chars(UnsafeMutablePointer<GtkFileChooserButton>(opaque))) }
     set { gtk_file_chooser_button_set_width_chars(UnsafeMutablePointer<GtkFileChooserButton>(opaque), Int32(clamping: newValue)) }
@@ -46,7 +46,7 @@ extension FileChooserButton {
 }
 
 extension Reactive where Base: FileChooserButton {
-  /// Title to put on the `GtkFileChooserDialog` associated with the button.
+  /// Title to put on the ``FileChooserDialog`` associated with the button.
   public var title: ControlProperty<String> { property(FileChooserButtonKeys.shared.title) }
 
   /// The width of the entry and label inside the button, in characters.

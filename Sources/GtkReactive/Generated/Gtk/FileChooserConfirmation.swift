@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Used as a return value of handlers for the `GtkFileChooser`::confirm-overwrite signal of a `GtkFileChooser`.
+/// Used as a return value of handlers for the `FileChooser::confirm-overwrite` signal of a ``FileChooser``.
 ///
 /// `GtkFileChooserConfirmation`
 nonisolated public struct FileChooserConfirmation: RawRepresentable, Hashable, Sendable {

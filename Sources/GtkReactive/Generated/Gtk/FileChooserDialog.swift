@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkFileChooserDialog` is a dialog box suitable for use with “File/Open” or “File/Save as” commands.
+/// ``FileChooserDialog`` is a dialog box suitable for use with “File/Open” or “File/Save as” commands.
 ///
 /// `GtkFileChooserDialog`
 open class FileChooserDialog: Dialog {

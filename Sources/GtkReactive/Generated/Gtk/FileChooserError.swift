@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// These identify the various errors that can occur while calling `GtkFileChooser` functions.
+/// These identify the various errors that can occur while calling ``FileChooser`` functions.
 ///
 /// `GtkFileChooserError`
 nonisolated public struct FileChooserError: RawRepresentable, Hashable, Sendable {

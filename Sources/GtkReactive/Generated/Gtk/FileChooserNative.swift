@@ -4,15 +4,15 @@
 import CGtk
 import Reactive
 
-/// `GtkFileChooserNative` is an abstraction of a dialog box suitable for use with “File/Open” or “File/Save as” commands.
+/// ``FileChooserNative`` is an abstraction of a dialog box suitable for use with “File/Open” or “File/Save as” commands.
 ///
 /// `GtkFileChooserNative`
 open class FileChooserNative: NativeDialog {
   /// `GtkFileChooserNative`'s GType.
   open override class var gType: GType { gtk_file_chooser_native_get_type() }
 
-  /// Creates a new `GtkFileChooserNative`.
-  public convenience init(title: String?, parent: Window?, action: FileChooserAction, acceptLabel: String?, cancelLabel: String?) {
+  /// Creates a new ``FileChooserNative``.
+  public convenience init(title: String? = nil, parent: Window? = nil, action: FileChooserAction, acceptLabel: String? = nil, cancelLabel: String? = nil) {
     let titleC = CStrings.duplicate(title)
     defer { g_free(titleC) }
     let acceptLabelC = CStrings.duplicate(acceptLabel)
@@ -49,10 +49,10 @@ extension FileChooserNative {
 }
 
 extension Reactive where Base: FileChooserNative {
-  /// The text used for the label on the accept button in the dialog, or `NULL` to use the default text.
+  /// The text used for the label on the accept button in the dialog, or `nil` to use the default text.
   public var acceptLabel: ControlProperty<String> { property(FileChooserNativeKeys.shared.acceptLabel) }
 
-  /// The text used for the label on the cancel button in the dialog, or `NULL` to use the default text.
+  /// The text used for the label on the cancel button in the dialog, or `nil` to use the default text.
   public var cancelLabel: ControlProperty<String> { property(FileChooserNativeKeys.shared.cancelLabel) }
 }
 

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkFileChooserWidget` is a widget for choosing files.
+/// ``FileChooserWidget`` is a widget for choosing files.
 ///
 /// `GtkFileChooserWidget`
 open class FileChooserWidget: Box {
   /// `GtkFileChooserWidget`'s GType.
   open override class var gType: GType { gtk_file_chooser_widget_get_type() }
 
-  /// Creates a new `GtkFileChooserWidget`.
+  /// Creates a new ``FileChooserWidget``.
   public convenience init(action: FileChooserAction) {
     let instance = gtk_file_chooser_widget_new(GtkFileChooserAction(rawValue: action.rawValue))
     self.init(retaining: instance!)

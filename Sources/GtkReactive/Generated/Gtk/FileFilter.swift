@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A GtkFileFilter can be used to restrict the files being shown in a `GtkFileChooser`.
+/// A GtkFileFilter can be used to restrict the files being shown in a ``FileChooser``.
 ///
 /// `GtkFileFilter`
 open class FileFilter: Object {
   /// `GtkFileFilter`'s GType.
   open override class var gType: GType { gtk_file_filter_get_type() }
 
-  /// Creates a new `GtkFileFilter` with no rules added to it.
+  /// Creates a new ``FileFilter`` with no rules added to it.
   public convenience init() {
     if Self.self != FileFilter.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,7 +21,7 @@ open class FileFilter: Object {
     self.init(retaining: instance!)
   }
 
-  /// Deserialize a file filter from an a{sv} variant in the format produced by `gtk_file_filter_to_gvariant()`.
+  /// Deserialize a file filter from an a{sv} variant in the format produced by `FileFilter.toGvariant()`.
   public convenience init(variant: Variant) {
     let instance = gtk_file_filter_new_from_gvariant(variant.pointer)
     self.init(takingOwnership: instance!)
@@ -41,10 +41,10 @@ extension FileFilter {
     }
   }
 
-  /// Gets the fields that need to be filled in for the `GtkFileFilterInfo` passed to `gtk_file_filter_filter()` This function will not typically be used by applications; it is intended principally for use in the implementation of `GtkFileChooser`.
+  /// Gets the fields that need to be filled in for the `GtkFileFilterInfo` passed to `gtk_file_filter_filter()` This function will not typically be used by applications; it is intended principally for use in the implementation of ``FileChooser``.
   public var needed: FileFilterFlags { FileFilterFlags(rawValue: gtk_file_filter_get_needed(opaque).rawValue) }
 
-  /// Adds a rule allowing a given mime type to @filter.
+  /// Adds a rule allowing a given mime type to `filter`.
   public func addMimeType(_ mimeType: String) {
     gtk_file_filter_add_mime_type(opaque, mimeType)
   }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkFixed` widget is a container which can place child widgets at fixed positions and with fixed sizes, given in pixels.
+/// The ``Fixed`` widget is a container which can place child widgets at fixed positions and with fixed sizes, given in pixels.
 ///
 /// `GtkFixed`
 open class Fixed: Container {
   /// `GtkFixed`'s GType.
   open override class var gType: GType { gtk_fixed_get_type() }
 
-  /// Creates a new `GtkFixed`.
+  /// Creates a new ``Fixed``.
   public convenience init() {
     if Self.self != Fixed.self {
       self.init(newInstanceOf: Self.gType)
@@ -23,12 +23,12 @@ open class Fixed: Container {
 }
 
 extension Fixed {
-  /// Moves a child of a `GtkFixed` container to the given position.
+  /// Moves a child of a ``Fixed`` container to the given position.
   public func move(_ widget: Widget, x: Int, y: Int) {
     gtk_fixed_move(UnsafeMutablePointer<GtkFixed>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: x), Int32(clamping: y))
   }
 
-  /// Adds a widget to a `GtkFixed` container at the given position.
+  /// Adds a widget to a ``Fixed`` container at the given position.
   public func put(_ widget: Widget, x: Int, y: Int) {
     gtk_fixed_put(UnsafeMutablePointer<GtkFixed>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: x), Int32(clamping: y))
   }

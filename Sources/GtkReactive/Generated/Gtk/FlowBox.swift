@@ -64,27 +64,27 @@ extension FlowBox {
   /// Creates a list of all selected children.
   public var selectedChildren: [FlowBoxChild] { GLists.readList(gtk_flow_box_get_selected_children(UnsafeMutablePointer<GtkFlowBox>(opaque)), transfer: .container, as: FlowBoxChild.self) }
 
-  /// Gets the selection mode of @box.
+  /// Gets the selection mode of `box`.
   public var selectionMode: SelectionMode {
     get { SelectionMode(rawValue: gtk_flow_box_get_selection_mode(UnsafeMutablePointer<GtkFlowBox>(opaque)).rawValue) }
     set { gtk_flow_box_set_selection_mode(UnsafeMutablePointer<GtkFlowBox>(opaque), GtkSelectionMode(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the nth child in the @box.
+  /// Gets the nth child in the `box`.
   @discardableResult
-  public func getChildAtIndex(_ idx: Int) -> FlowBoxChild? {
+  public func childAtIndex(_ idx: Int) -> FlowBoxChild? {
     let result = gtk_flow_box_get_child_at_index(UnsafeMutablePointer<GtkFlowBox>(opaque), Int32(clamping: idx))
     return FlowBoxChild.retained(result)
   }
 
-  /// Gets the child in the (@x, @y) position.
+  /// Gets the child in the (`x`, `y`) position.
   @discardableResult
-  public func getChildAtPos(_ x: Int, y: Int) -> FlowBoxChild? {
+  public func childAtPos(_ x: Int, y: Int) -> FlowBoxChild? {
     let result = gtk_flow_box_get_child_at_pos(UnsafeMutablePointer<GtkFlowBox>(opaque), Int32(clamping: x), Int32(clamping: y))
     return FlowBoxChild.retained(result)
   }
 
-  /// Inserts the @widget into @box at @position.
+  /// Inserts the `widget` into `box` at `position`.
   public func insert(_ widget: Widget, position: Int) {
     gtk_flow_box_insert(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), Int32(clamping: position))
   }
@@ -99,32 +99,32 @@ extension FlowBox {
     gtk_flow_box_invalidate_sort(UnsafeMutablePointer<GtkFlowBox>(opaque))
   }
 
-  /// Select all children of @box, if the selection mode allows it.
+  /// Select all children of `box`, if the selection mode allows it.
   public func selectAll() {
     gtk_flow_box_select_all(UnsafeMutablePointer<GtkFlowBox>(opaque))
   }
 
-  /// Selects a single child of @box, if the selection mode allows it.
+  /// Selects a single child of `box`, if the selection mode allows it.
   public func selectChild(_ child: FlowBoxChild) {
     gtk_flow_box_select_child(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkFlowBoxChild>(child.opaque))
   }
 
-  /// Hooks up an adjustment to focus handling in @box.
+  /// Hooks up an adjustment to focus handling in `box`.
   public func setHadjustment(_ adjustment: Adjustment) {
     gtk_flow_box_set_hadjustment(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
   }
 
-  /// Hooks up an adjustment to focus handling in @box.
+  /// Hooks up an adjustment to focus handling in `box`.
   public func setVadjustment(_ adjustment: Adjustment) {
     gtk_flow_box_set_vadjustment(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
   }
 
-  /// Unselect all children of @box, if the selection mode allows it.
+  /// Unselect all children of `box`, if the selection mode allows it.
   public func unselectAll() {
     gtk_flow_box_unselect_all(UnsafeMutablePointer<GtkFlowBox>(opaque))
   }
 
-  /// Unselects a single child of @box, if the selection mode allows it.
+  /// Unselects a single child of `box`, if the selection mode allows it.
   public func unselectChild(_ child: FlowBoxChild) {
     gtk_flow_box_unselect_child(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkFlowBoxChild>(child.opaque))
   }
@@ -152,7 +152,7 @@ extension Reactive where Base: FlowBox {
   /// The selection mode used by the flow box.
   public var selectionMode: ControlProperty<SelectionMode> { property(FlowBoxKeys.shared.selectionMode) }
 
-  /// The ::activate-cursor-child signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the @box.
+  /// The ::activate-cursor-child signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the `box`.
   public var activateCursorChild: Signal<Void, Never> {
     connect(FlowBoxKeys.shared.activateCursorChildSignal, SignalActions.void)
   }

@@ -11,7 +11,7 @@ open class FlowBoxChild: Bin {
   /// `GtkFlowBoxChild`'s GType.
   open override class var gType: GType { gtk_flow_box_child_get_type() }
 
-  /// Creates a new `GtkFlowBoxChild`, to be used as a child of a `GtkFlowBox`.
+  /// Creates a new ``FlowBoxChild``, to be used as a child of a ``FlowBox``.
   public convenience init() {
     if Self.self != FlowBoxChild.self {
       self.init(newInstanceOf: Self.gType)
@@ -23,20 +23,20 @@ open class FlowBoxChild: Bin {
 }
 
 extension FlowBoxChild {
-  /// Gets the current index of the @child in its `GtkFlowBox` container.
+  /// Gets the current index of the `child` in its ``FlowBox`` container.
   public var index: Int { Int(truncatingIfNeeded: gtk_flow_box_child_get_index(UnsafeMutablePointer<GtkFlowBoxChild>(opaque))) }
 
-  /// Marks @child as changed, causing any state that depends on this to be updated.
+  /// Marks `child` as changed, causing any state that depends on this to be updated.
   public func changed() {
     gtk_flow_box_child_changed(UnsafeMutablePointer<GtkFlowBoxChild>(opaque))
   }
 
-  /// Returns whether the @child is currently selected in its `GtkFlowBox` container.
+  /// Returns whether the `child` is currently selected in its ``FlowBox`` container.
   public var isSelected: Bool { gtk_flow_box_child_is_selected(UnsafeMutablePointer<GtkFlowBoxChild>(opaque)) != 0 }
 }
 
 extension Reactive where Base: FlowBoxChild {
-  /// The ::activate signal is emitted when the user activates a child widget in a `GtkFlowBox`, either by clicking or double-clicking, or by using the Space or Enter key.
+  /// The ::activate signal is emitted when the user activates a child widget in a ``FlowBox``, either by clicking or double-clicking, or by using the Space or Enter key.
   public var activate: Signal<Void, Never> {
     connect(FlowBoxChildKeys.shared.activateSignal, SignalActions.void)
   }

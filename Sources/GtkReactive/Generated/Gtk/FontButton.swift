@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkFontButton` is a button which displays the currently selected font an allows to open a font chooser dialog to change the font.
+/// The ``FontButton`` is a button which displays the currently selected font an allows to open a font chooser dialog to change the font.
 ///
 /// `GtkFontButton`
 open class FontButton: Button {
@@ -78,19 +78,19 @@ extension FontButton {
 }
 
 extension Reactive where Base: FontButton {
-  /// If this property is set to `TRUE`, the selected font size will be shown in the label.
+  /// If this property is set to `true`, the selected font size will be shown in the label.
   public var showSize: ControlProperty<Bool> { property(FontButtonKeys.shared.showSize) }
 
-  /// If this property is set to `TRUE`, the name of the selected font style will be shown in the label.
+  /// If this property is set to `true`, the name of the selected font style will be shown in the label.
   public var showStyle: ControlProperty<Bool> { property(FontButtonKeys.shared.showStyle) }
 
   /// The title of the font chooser dialog.
   public var title: ControlProperty<String> { property(FontButtonKeys.shared.title) }
 
-  /// If this property is set to `TRUE`, the label will be drawn in the selected font.
+  /// If this property is set to `true`, the label will be drawn in the selected font.
   public var useFont: ControlProperty<Bool> { property(FontButtonKeys.shared.useFont) }
 
-  /// If this property is set to `TRUE`, the label will be drawn with the selected font size.
+  /// If this property is set to `true`, the label will be drawn with the selected font size.
   public var useSize: ControlProperty<Bool> { property(FontButtonKeys.shared.useSize) }
 
   /// The ::font-set signal is emitted when the user selects a font.

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkFontChooser` is an interface that can be implemented by widgets displaying the list of fonts.
+/// ``FontChooser`` is an interface that can be implemented by widgets displaying the list of fonts.
 ///
 /// `GtkFontChooser`
 public protocol FontChooser: Object {}
@@ -55,7 +55,7 @@ extension FontChooser {
     set { gtk_font_chooser_set_show_preview_entry(opaque, newValue ? 1 : 0) }
   }
 
-  /// Sets the currently-selected font from @font_desc.
+  /// Sets the currently-selected font from `fontDesc`.
   public func setFontDesc(_ fontDesc: FontDescription) {
     let fontDescC = fontDesc.makeCPointer()
     defer { FontDescription.freeCPointer(fontDescC) }
@@ -67,13 +67,13 @@ extension Reactive where Base: FontChooser {
   /// The font description as a string, e.g.
   public var font: ControlProperty<String> { property(FontChooserKeys.shared.font) }
 
-  /// The font description as a `PangoFontDescription`.
+  /// The font description as a ``FontDescription``.
   public var fontDesc: ControlProperty<FontDescription?> { property(FontChooserKeys.shared.fontDesc) }
 
   /// The selected font features, in a format that is compatible with CSS and with Pango attributes.
   public var fontFeatures: Signal<String, Never> { observe(FontChooserKeys.shared.fontFeatures) }
 
-  /// The language for which the `GtkFontChooser`:font-features were selected, in a format that is compatible with CSS and with Pango attributes.
+  /// The language for which the `FontChooser:font-features` were selected, in a format that is compatible with CSS and with Pango attributes.
   public var language: ControlProperty<String> { property(FontChooserKeys.shared.language) }
 
   /// The level of granularity to offer for selecting fonts.

@@ -4,17 +4,21 @@
 import CGtk
 import Reactive
 
-/// The `GtkFontChooserDialog` widget is a dialog for selecting a font.
+/// The ``FontChooserDialog`` widget is a dialog for selecting a font.
 ///
 /// `GtkFontChooserDialog`
 open class FontChooserDialog: Dialog {
   /// `GtkFontChooserDialog`'s GType.
   open override class var gType: GType { gtk_font_chooser_dialog_get_type() }
 
-  /// Creates a new `GtkFontChooserDialog`.
-  public convenience init(title: String?, parent: Window?) {
+  /// Creates a new ``FontChooserDialog``.
+  public convenience init(title: String? = nil, parent: Window? = nil) {
     let titleC = CStrings.duplicate(title)
     defer { g_free(titleC) }
+    if Self.self != FontChooserDialog.self, title == nil, parent == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_font_chooser_dialog_new(titleC, UnsafeMutablePointer<GtkWindow>(parent?.opaque))
     self.init(retaining: instance!)
   }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkFontChooserWidget` widget lists the available fonts, styles and sizes, allowing the user to select a font.
+/// The ``FontChooserWidget`` widget lists the available fonts, styles and sizes, allowing the user to select a font.
 ///
 /// `GtkFontChooserWidget`
 open class FontChooserWidget: Box {
   /// `GtkFontChooserWidget`'s GType.
   open override class var gType: GType { gtk_font_chooser_widget_get_type() }
 
-  /// Creates a new `GtkFontChooserWidget`.
+  /// Creates a new ``FontChooserWidget``.
   public convenience init() {
     if Self.self != FontChooserWidget.self {
       self.init(newInstanceOf: Self.gType)

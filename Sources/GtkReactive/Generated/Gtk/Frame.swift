@@ -11,17 +11,21 @@ open class Frame: Bin {
   /// `GtkFrame`'s GType.
   open override class var gType: GType { gtk_frame_get_type() }
 
-  /// Creates a new `GtkFrame`, with optional label @label.
-  public convenience init(label: String?) {
+  /// Creates a new ``Frame``, with optional label `label`.
+  public convenience init(label: String? = nil) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
+    if Self.self != Frame.self, label == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_frame_new(labelC)
     self.init(retaining: instance!)
   }
 }
 
 extension Frame {
-  /// If the frame’s label widget is a `GtkLabel`, returns the text in the label widget.
+  /// If the frame’s label widget is a ``Label``, returns the text in the label widget.
   public var label: String? {
     get { CStrings.borrowString(gtk_frame_get_label(UnsafeMutablePointer<GtkFrame>(opaque))) }
     set {
@@ -44,7 +48,7 @@ extension Frame {
   }
 
   /// Retrieves the X and Y alignment of the frame’s label.
-  public func getLabelAlign() -> (xalign: Double, yalign: Double) {
+  public var labelAlign: (xalign: Double, yalign: Double) {
     var xalignOut = Float()
     var yalignOut = Float()
     gtk_frame_get_label_align(UnsafeMutablePointer<GtkFrame>(opaque), &xalignOut, &yalignOut)

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkGLArea` is a widget that allows drawing with OpenGL.
+/// ``GLArea`` is a widget that allows drawing with OpenGL.
 ///
 /// `GtkGLArea`
 open class GLArea: Widget {
   /// `GtkGLArea`'s GType.
   open override class var gType: GType { gtk_gl_area_get_type() }
 
-  /// Creates a new `GtkGLArea` widget.
+  /// Creates a new ``GLArea`` widget.
   public convenience init() {
     if Self.self != GLArea.self {
       self.init(newInstanceOf: Self.gType)
@@ -29,7 +29,7 @@ extension GLArea {
     set { gtk_gl_area_set_auto_render(UnsafeMutablePointer<GtkGLArea>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Retrieves the `GdkGLContext` used by @area.
+  /// Retrieves the ``GLContext`` used by `area`.
   public var context: GLContext? { GLContext.retained(gtk_gl_area_get_context(UnsafeMutablePointer<GtkGLArea>(opaque))) }
 
   /// Returns whether the area has an alpha component.
@@ -50,31 +50,31 @@ extension GLArea {
     set { gtk_gl_area_set_has_stencil_buffer(UnsafeMutablePointer<GtkGLArea>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Retrieves the value set by `gtk_gl_area_set_use_es()`.
+  /// Retrieves the value set by `GLArea.useEs`.
   public var useEs: Bool {
     get { gtk_gl_area_get_use_es(UnsafeMutablePointer<GtkGLArea>(opaque)) != 0 }
     set { gtk_gl_area_set_use_es(UnsafeMutablePointer<GtkGLArea>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Ensures that the @area framebuffer object is made the current draw and read target, and that all the required buffers for the @area are created and bound to the frambuffer.
-  public func attachBuffers() {
-    gtk_gl_area_attach_buffers(UnsafeMutablePointer<GtkGLArea>(opaque))
-  }
-
-  /// Retrieves the required version of OpenGL set using `gtk_gl_area_set_required_version()`.
-  public func getRequiredVersion() -> (major: Int, minor: Int) {
+  /// Retrieves the required version of OpenGL set using `GLArea.setRequiredVersion(_:minor:)`.
+  public var requiredVersion: (major: Int, minor: Int) {
     var majorOut = Int32()
     var minorOut = Int32()
     gtk_gl_area_get_required_version(UnsafeMutablePointer<GtkGLArea>(opaque), &majorOut, &minorOut)
     return (Int(truncatingIfNeeded: majorOut), Int(truncatingIfNeeded: minorOut))
   }
 
-  /// Ensures that the `GdkGLContext` used by @area is associated with the `GtkGLArea`.
+  /// Ensures that the `area` framebuffer object is made the current draw and read target, and that all the required buffers for the `area` are created and bound to the frambuffer.
+  public func attachBuffers() {
+    gtk_gl_area_attach_buffers(UnsafeMutablePointer<GtkGLArea>(opaque))
+  }
+
+  /// Ensures that the ``GLContext`` used by `area` is associated with the ``GLArea``.
   public func makeCurrent() {
     gtk_gl_area_make_current(UnsafeMutablePointer<GtkGLArea>(opaque))
   }
 
-  /// Marks the currently rendered data (if any) as invalid, and queues a redraw of the widget, ensuring that the `GtkGLArea`::render signal is emitted during the draw.
+  /// Marks the currently rendered data (if any) as invalid, and queues a redraw of the widget, ensuring that the `GLArea::render` signal is emitted during the draw.
   public func queueRender() {
     gtk_gl_area_queue_render(UnsafeMutablePointer<GtkGLArea>(opaque))
   }
@@ -86,22 +86,22 @@ extension GLArea {
 }
 
 extension Reactive where Base: GLArea {
-  /// If set to `TRUE` the `GtkGLArea`::render signal will be emitted every time the widget draws.
+  /// If set to `true` the `GLArea::render` signal will be emitted every time the widget draws.
   public var autoRender: ControlProperty<Bool> { property(GLAreaKeys.shared.autoRender) }
 
-  /// The `GdkGLContext` used by the `GtkGLArea` widget.
+  /// The ``GLContext`` used by the ``GLArea`` widget.
   public var context: Signal<GLContext?, Never> { observe(GLAreaKeys.shared.context) }
 
-  /// If set to `TRUE` the buffer allocated by the widget will have an alpha channel component, and when rendering to the window the result will be composited over whatever is below the widget.
+  /// If set to `true` the buffer allocated by the widget will have an alpha channel component, and when rendering to the window the result will be composited over whatever is below the widget.
   public var hasAlpha: ControlProperty<Bool> { property(GLAreaKeys.shared.hasAlpha) }
 
-  /// If set to `TRUE` the widget will allocate and enable a depth buffer for the target framebuffer.
+  /// If set to `true` the widget will allocate and enable a depth buffer for the target framebuffer.
   public var hasDepthBuffer: ControlProperty<Bool> { property(GLAreaKeys.shared.hasDepthBuffer) }
 
-  /// If set to `TRUE` the widget will allocate and enable a stencil buffer for the target framebuffer.
+  /// If set to `true` the widget will allocate and enable a stencil buffer for the target framebuffer.
   public var hasStencilBuffer: ControlProperty<Bool> { property(GLAreaKeys.shared.hasStencilBuffer) }
 
-  /// If set to `TRUE` the widget will try to create a `GdkGLContext` using OpenGL ES instead of OpenGL.
+  /// If set to `true` the widget will try to create a ``GLContext`` using OpenGL ES instead of OpenGL.
   public var useEs: ControlProperty<Bool> { property(GLAreaKeys.shared.useEs) }
 
   /// The ::create-context signal is emitted when the widget is being realized, and allows you to override how the GL context is created.
@@ -109,7 +109,7 @@ extension Reactive where Base: GLArea {
     connect(GLAreaKeys.shared.createContextSignal, SignalActions.emissionVoidGLContext)
   }
 
-  /// The ::render signal is emitted every time the contents of the `GtkGLArea` should be redrawn.
+  /// The ::render signal is emitted every time the contents of the ``GLArea`` should be redrawn.
   public var render: Signal<Emission<GLContext, Bool>, Never> {
     connect(GLAreaKeys.shared.renderSignal, SignalActions.emissionGLContextBool)
   }

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkGesture` is the base object for gesture recognition, although this object is quite generalized to serve as a base for multi-touch gestures, it is suitable to implement single-touch and pointer-based gestures (using the special `NULL` `GdkEventSequence` value for these).
+/// ``Gesture`` is the base object for gesture recognition, although this object is quite generalized to serve as a base for multi-touch gestures, it is suitable to implement single-touch and pointer-based gestures (using the special `nil` ``EventSequence`` value for these).
 ///
 /// `GtkGesture`
 open class Gesture: EventController {
@@ -13,38 +13,38 @@ open class Gesture: EventController {
 }
 
 extension Gesture {
-  /// Returns the master `GdkDevice` that is currently operating on @gesture, or `NULL` if the gesture is not being interacted.
+  /// Returns the master ``Device`` that is currently operating on `gesture`, or `nil` if the gesture is not being interacted.
   public var device: Device? { Device.retained(gtk_gesture_get_device(opaque)) }
 
-  /// Returns all gestures in the group of @gesture
+  /// Returns all gestures in the group of `gesture`
   public var group: [Gesture] { GLists.readList(gtk_gesture_get_group(opaque), transfer: .container, as: Gesture.self) }
 
-  /// Returns the `GdkEventSequence` that was last updated on @gesture.
+  /// Returns the ``EventSequence`` that was last updated on `gesture`.
   public var lastUpdatedSequence: EventSequence? { gtk_gesture_get_last_updated_sequence(opaque).map { EventSequence(borrowing: $0) } }
 
-  /// Returns the user-defined window that receives the events handled by @gesture.
+  /// Returns the user-defined window that receives the events handled by `gesture`.
   public var window: Gdk.Window? {
     get { Gdk.Window.retained(gtk_gesture_get_window(opaque)) }
     set { gtk_gesture_set_window(opaque, newValue?.opaque) }
   }
 
-  /// If there are touch sequences being currently handled by @gesture, this function returns `TRUE` and fills in @rect with the bounding box containing all active touches.
-  public func getBoundingBox() -> (result: Bool, rect: Rectangle) {
+  /// If there are touch sequences being currently handled by `gesture`, this function returns `true` and fills in `rect` with the bounding box containing all active touches.
+  public func boundingBox() -> (result: Bool, rect: Rectangle) {
     var rectOut = GdkRectangle()
     let result = gtk_gesture_get_bounding_box(opaque, &rectOut)
     return (result != 0, Rectangle(rectOut))
   }
 
-  /// If there are touch sequences being currently handled by @gesture, this function returns `TRUE` and fills in @x and @y with the center of the bounding box containing all active touches.
-  public func getBoundingBoxCenter() -> (result: Bool, x: Double, y: Double) {
+  /// If there are touch sequences being currently handled by `gesture`, this function returns `true` and fills in `x` and `y` with the center of the bounding box containing all active touches.
+  public func boundingBoxCenter() -> (result: Bool, x: Double, y: Double) {
     var xOut = Double()
     var yOut = Double()
     let result = gtk_gesture_get_bounding_box_center(opaque, &xOut, &yOut)
     return (result != 0, xOut, yOut)
   }
 
-  /// If @sequence is currently being interpreted by @gesture, this function returns `TRUE` and fills in @x and @y with the last coordinates stored for that event sequence.
-  public func getPoint(_ sequence: EventSequence?) -> (result: Bool, x: Double, y: Double) {
+  /// If `sequence` is currently being interpreted by `gesture`, this function returns `true` and fills in `x` and `y` with the last coordinates stored for that event sequence.
+  public func point(_ sequence: EventSequence?) -> (result: Bool, x: Double, y: Double) {
     let sequenceC = sequence?.makeCPointer()
     defer { EventSequence.freeCPointer(sequenceC) }
     var xOut = Double()
@@ -53,21 +53,21 @@ extension Gesture {
     return (result != 0, xOut, yOut)
   }
 
-  /// Returns the @sequence state, as seen by @gesture.
+  /// Returns the `sequence` state, as seen by `gesture`.
   @discardableResult
-  public func getSequenceState(_ sequence: EventSequence) -> EventSequenceState {
+  public func sequenceState(_ sequence: EventSequence) -> EventSequenceState {
     let sequenceC = sequence.makeCPointer()
     defer { EventSequence.freeCPointer(sequenceC) }
     let result = gtk_gesture_get_sequence_state(opaque, sequenceC)
     return EventSequenceState(rawValue: result.rawValue)
   }
 
-  /// Adds @gesture to the same group than @group_gesture.
-  public func gestureGroup(_ gesture: Gesture) {
+  /// Adds `gesture` to the same group than `groupGesture`.
+  public func addToGroup(_ gesture: Gesture) {
     gtk_gesture_group(opaque, gesture.opaque)
   }
 
-  /// Returns `TRUE` if @gesture is currently handling events corresponding to @sequence.
+  /// Returns `true` if `gesture` is currently handling events corresponding to `sequence`.
   @discardableResult
   public func handlesSequence(_ sequence: EventSequence?) -> Bool {
     let sequenceC = sequence?.makeCPointer()
@@ -76,20 +76,20 @@ extension Gesture {
     return result != 0
   }
 
-  /// Returns `TRUE` if the gesture is currently active.
+  /// Returns `true` if the gesture is currently active.
   public var isActive: Bool { gtk_gesture_is_active(opaque) != 0 }
 
-  /// Returns `TRUE` if both gestures pertain to the same group.
+  /// Returns `true` if both gestures pertain to the same group.
   @discardableResult
   public func isGroupedWith(_ other: Gesture) -> Bool {
     let result = gtk_gesture_is_grouped_with(opaque, other.opaque)
     return result != 0
   }
 
-  /// Returns `TRUE` if the gesture is currently recognized.
+  /// Returns `true` if the gesture is currently recognized.
   public var isRecognized: Bool { gtk_gesture_is_recognized(opaque) != 0 }
 
-  /// Sets the state of @sequence in @gesture.
+  /// Sets the state of `sequence` in `gesture`.
   @discardableResult
   public func setSequenceState(_ sequence: EventSequence, state: EventSequenceState) -> Bool {
     let sequenceC = sequence.makeCPointer()
@@ -98,14 +98,14 @@ extension Gesture {
     return result != 0
   }
 
-  /// Sets the state of all sequences that @gesture is currently interacting with.
+  /// Sets the state of all sequences that `gesture` is currently interacting with.
   @discardableResult
   public func setState(_ state: EventSequenceState) -> Bool {
     let result = gtk_gesture_set_state(opaque, GtkEventSequenceState(rawValue: state.rawValue))
     return result != 0
   }
 
-  /// Separates @gesture into an isolated group.
+  /// Separates `gesture` into an isolated group.
   public func ungroup() {
     gtk_gesture_ungroup(opaque)
   }
@@ -118,7 +118,7 @@ extension Reactive where Base: Gesture {
   /// The number of touch points that trigger recognition on this gesture,
   public var nPoints: Signal<Int, Never> { observe(GestureKeys.shared.nPoints) }
 
-  /// If non-`NULL`, the gesture will only listen for events that happen on this `GdkWindow`, or a child of it.
+  /// If non-`nil`, the gesture will only listen for events that happen on this ``Gdk/Window``, or a child of it.
   public var window: ControlProperty<Gdk.Window?> { property(GestureKeys.shared.window) }
 
   /// This signal is emitted when the gesture is recognized.
@@ -131,7 +131,7 @@ extension Reactive where Base: Gesture {
     connect(GestureKeys.shared.cancelSignal, SignalActions.optionalEventSequence)
   }
 
-  /// This signal is emitted when @gesture either stopped recognizing the event sequences as something to be handled (the `GtkGesture`::check handler returned `FALSE`), or the number of touch sequences became higher or lower than `GtkGesture`:n-points.
+  /// This signal is emitted when `gesture` either stopped recognizing the event sequences as something to be handled (the `Gesture::check` handler returned `false`), or the number of touch sequences became higher or lower than `Gesture:n-points`.
   public var end: Signal<EventSequence?, Never> {
     connect(GestureKeys.shared.endSignal, SignalActions.optionalEventSequence)
   }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkGestureDrag` is a `GtkGesture` implementation that recognizes drag operations.
+/// ``GestureDrag`` is a ``Gesture`` implementation that recognizes drag operations.
 ///
 /// `GtkGestureDrag`
 open class GestureDrag: GestureSingle {
   /// `GtkGestureDrag`'s GType.
   open override class var gType: GType { gtk_gesture_drag_get_type() }
 
-  /// Returns a newly created `GtkGesture` that recognizes drags.
+  /// Returns a newly created ``Gesture`` that recognizes drags.
   public convenience init(widget: Widget) {
     let instance = gtk_gesture_drag_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
@@ -19,16 +19,16 @@ open class GestureDrag: GestureSingle {
 }
 
 extension GestureDrag {
-  /// If the @gesture is active, this function returns `TRUE` and fills in @x and @y with the coordinates of the current point, as an offset to the starting drag point.
-  public func getOffset() -> (result: Bool, x: Double, y: Double) {
+  /// If the `gesture` is active, this function returns `true` and fills in `x` and `y` with the coordinates of the current point, as an offset to the starting drag point.
+  public func offset() -> (result: Bool, x: Double, y: Double) {
     var xOut = Double()
     var yOut = Double()
     let result = gtk_gesture_drag_get_offset(opaque, &xOut, &yOut)
     return (result != 0, xOut, yOut)
   }
 
-  /// If the @gesture is active, this function returns `TRUE` and fills in @x and @y with the drag start coordinates, in window-relative coordinates.
-  public func getStartPoint() -> (result: Bool, x: Double, y: Double) {
+  /// If the `gesture` is active, this function returns `true` and fills in `x` and `y` with the drag start coordinates, in window-relative coordinates.
+  public func startPoint() -> (result: Bool, x: Double, y: Double) {
     var xOut = Double()
     var yOut = Double()
     let result = gtk_gesture_drag_get_start_point(opaque, &xOut, &yOut)

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkGestureLongPress` is a `GtkGesture` implementation able to recognize long presses, triggering the `GtkGestureLongPress`::pressed after the timeout is exceeded.
+/// ``GestureLongPress`` is a ``Gesture`` implementation able to recognize long presses, triggering the `GestureLongPress::pressed` after the timeout is exceeded.
 ///
 /// `GtkGestureLongPress`
 open class GestureLongPress: GestureSingle {
   /// `GtkGestureLongPress`'s GType.
   open override class var gType: GType { gtk_gesture_long_press_get_type() }
 
-  /// Returns a newly created `GtkGesture` that recognizes long presses.
+  /// Returns a newly created ``Gesture`` that recognizes long presses.
   public convenience init(widget: Widget) {
     let instance = gtk_gesture_long_press_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
@@ -30,7 +30,7 @@ extension Reactive where Base: GestureLongPress {
   /// The `delay-factor` property.
   public var delayFactor: ControlProperty<Double> { property(GestureLongPressKeys.shared.delayFactor) }
 
-  /// This signal is emitted whenever a press moved too far, or was released before `GtkGestureLongPress`::pressed happened.
+  /// This signal is emitted whenever a press moved too far, or was released before `GestureLongPress::pressed` happened.
   public var cancelled: Signal<Void, Never> {
     connect(GestureLongPressKeys.shared.cancelledSignal, SignalActions.void)
   }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkGestureMultiPress` is a `GtkGesture` implementation able to recognize multiple clicks on a nearby zone, which can be listened for through the `GtkGestureMultiPress`::pressed signal.
+/// ``GestureMultiPress`` is a ``Gesture`` implementation able to recognize multiple clicks on a nearby zone, which can be listened for through the `GestureMultiPress::pressed` signal.
 ///
 /// `GtkGestureMultiPress`
 open class GestureMultiPress: GestureSingle {
   /// `GtkGestureMultiPress`'s GType.
   open override class var gType: GType { gtk_gesture_multi_press_get_type() }
 
-  /// Returns a newly created `GtkGesture` that recognizes single and multiple presses.
+  /// Returns a newly created ``Gesture`` that recognizes single and multiple presses.
   public convenience init(widget: Widget) {
     let instance = gtk_gesture_multi_press_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
@@ -19,14 +19,14 @@ open class GestureMultiPress: GestureSingle {
 }
 
 extension GestureMultiPress {
-  /// If an area was set through `gtk_gesture_multi_press_set_area()`, this function will return `TRUE` and fill in @rect with the press area.
-  public func getArea() -> (result: Bool, rect: Rectangle) {
+  /// If an area was set through `GestureMultiPress.setArea(_:)`, this function will return `true` and fill in `rect` with the press area.
+  public func area() -> (result: Bool, rect: Rectangle) {
     var rectOut = GdkRectangle()
     let result = gtk_gesture_multi_press_get_area(opaque, &rectOut)
     return (result != 0, Rectangle(rectOut))
   }
 
-  /// If @rect is non-`NULL`, the press area will be checked to be confined within the rectangle, otherwise the button count will be reset so the press is seen as being the first one.
+  /// If `rect` is non-`nil`, the press area will be checked to be confined within the rectangle, otherwise the button count will be reset so the press is seen as being the first one.
   public func setArea(_ rect: Rectangle?) {
     let rectC = CValues.copy(rect?.cValue)
     defer { rectC?.deallocate() }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkGesturePan` is a `GtkGesture` implementation able to recognize pan gestures, those are drags that are locked to happen along one axis.
+/// ``GesturePan`` is a ``Gesture`` implementation able to recognize pan gestures, those are drags that are locked to happen along one axis.
 ///
 /// `GtkGesturePan`
 open class GesturePan: GestureDrag {
   /// `GtkGesturePan`'s GType.
   open override class var gType: GType { gtk_gesture_pan_get_type() }
 
-  /// Returns a newly created `GtkGesture` that recognizes pan gestures.
+  /// Returns a newly created ``Gesture`` that recognizes pan gestures.
   public convenience init(widget: Widget, orientation: Orientation) {
     let instance = gtk_gesture_pan_new(UnsafeMutablePointer<GtkWidget>(widget.opaque), GtkOrientation(rawValue: orientation.rawValue))
     self.init(takingOwnership: instance!)
@@ -24,7 +24,7 @@ open class GesturePan: GestureDrag {
 }
 
 extension GesturePan {
-  /// Returns the orientation of the pan gestures that this @gesture expects.
+  /// Returns the orientation of the pan gestures that this `gesture` expects.
   public var orientation: Orientation {
     get { Orientation(rawValue: gtk_gesture_pan_get_orientation(opaque).rawValue) }
     set { gtk_gesture_pan_set_orientation(opaque, GtkOrientation(rawValue: newValue.rawValue)) }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkGestureRotate` is a `GtkGesture` implementation able to recognize 2-finger rotations, whenever the angle between both handled sequences changes, the `GtkGestureRotate`::angle-changed signal is emitted.
+/// ``GestureRotate`` is a ``Gesture`` implementation able to recognize 2-finger rotations, whenever the angle between both handled sequences changes, the `GestureRotate::angle-changed` signal is emitted.
 ///
 /// `GtkGestureRotate`
 open class GestureRotate: Gesture {
   /// `GtkGestureRotate`'s GType.
   open override class var gType: GType { gtk_gesture_rotate_get_type() }
 
-  /// Returns a newly created `GtkGesture` that recognizes 2-touch rotation gestures.
+  /// Returns a newly created ``Gesture`` that recognizes 2-touch rotation gestures.
   public convenience init(widget: Widget) {
     let instance = gtk_gesture_rotate_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
@@ -19,7 +19,7 @@ open class GestureRotate: Gesture {
 }
 
 extension GestureRotate {
-  /// If @gesture is active, this function returns the angle difference in radians since the gesture was first recognized.
+  /// If `gesture` is active, this function returns the angle difference in radians since the gesture was first recognized.
   public var angleDelta: Double { gtk_gesture_rotate_get_angle_delta(opaque) }
 }
 

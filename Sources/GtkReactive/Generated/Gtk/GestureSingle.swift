@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkGestureSingle` is a subclass of `GtkGesture`, optimized (although not restricted) for dealing with mouse and single-touch gestures.
+/// ``GestureSingle`` is a subclass of ``Gesture``, optimized (although not restricted) for dealing with mouse and single-touch gestures.
 ///
 /// `GtkGestureSingle`
 open class GestureSingle: Gesture {
@@ -13,16 +13,16 @@ open class GestureSingle: Gesture {
 }
 
 extension GestureSingle {
-  /// Returns the button number @gesture listens for, or 0 if @gesture reacts to any button press.
+  /// Returns the button number `gesture` listens for, or 0 if `gesture` reacts to any button press.
   public var button: Int {
     get { Int(truncatingIfNeeded: gtk_gesture_single_get_button(opaque)) }
     set { gtk_gesture_single_set_button(opaque, UInt32(clamping: newValue)) }
   }
 
-  /// Returns the button number currently interacting with @gesture, or 0 if there is none.
+  /// Returns the button number currently interacting with `gesture`, or 0 if there is none.
   public var currentButton: Int { Int(truncatingIfNeeded: gtk_gesture_single_get_current_button(opaque)) }
 
-  /// Returns the event sequence currently interacting with @gesture.
+  /// Returns the event sequence currently interacting with `gesture`.
   public var currentSequence: EventSequence? { gtk_gesture_single_get_current_sequence(opaque).map { EventSequence(taking: $0) } }
 
   /// Gets whether a gesture is exclusive.
@@ -31,7 +31,7 @@ extension GestureSingle {
     set { gtk_gesture_single_set_exclusive(opaque, newValue ? 1 : 0) }
   }
 
-  /// Returns `TRUE` if the gesture is only triggered by touch events.
+  /// Returns `true` if the gesture is only triggered by touch events.
   public var touchOnly: Bool {
     get { gtk_gesture_single_get_touch_only(opaque) != 0 }
     set { gtk_gesture_single_set_touch_only(opaque, newValue ? 1 : 0) }

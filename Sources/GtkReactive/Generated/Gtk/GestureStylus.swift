@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkGestureStylus` is a `GtkGesture` implementation specific to stylus input.
+/// ``GestureStylus`` is a ``Gesture`` implementation specific to stylus input.
 ///
 /// `GtkGestureStylus`
 open class GestureStylus: GestureSingle {
   /// `GtkGestureStylus`'s GType.
   open override class var gType: GType { gtk_gesture_stylus_get_type() }
 
-  /// Creates a new `GtkGestureStylus`.
+  /// Creates a new ``GestureStylus``.
   public convenience init(widget: Widget) {
     let instance = gtk_gesture_stylus_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
@@ -19,11 +19,11 @@ open class GestureStylus: GestureSingle {
 }
 
 extension GestureStylus {
-  /// Returns the `GdkDeviceTool` currently driving input through this gesture.
+  /// Returns the ``DeviceTool`` currently driving input through this gesture.
   public var deviceTool: DeviceTool? { DeviceTool.retained(gtk_gesture_stylus_get_device_tool(opaque)) }
 
-  /// Returns the current value for the requested @axis.
-  public func getAxis(_ axis: AxisUse) -> (result: Bool, value: Double) {
+  /// Returns the current value for the requested `axis`.
+  public func axis(_ axis: AxisUse) -> (result: Bool, value: Double) {
     var valueOut = Double()
     let result = gtk_gesture_stylus_get_axis(opaque, GdkAxisUse(rawValue: axis.rawValue), &valueOut)
     return (result != 0, valueOut)
@@ -32,23 +32,23 @@ extension GestureStylus {
 
 extension Reactive where Base: GestureStylus {
   /// The `down` signal.
-  public var down: Signal<(object: Double, p0: Double), Never> {
-    connect(GestureStylusKeys.shared.downSignal, SignalActions.objectDoubleP0Double)
+  public var down: Signal<(x: Double, y: Double), Never> {
+    connect(GestureStylusKeys.shared.downSignal, SignalActions.xDoubleYDouble)
   }
 
   /// The `motion` signal.
-  public var motion: Signal<(object: Double, p0: Double), Never> {
-    connect(GestureStylusKeys.shared.motionSignal, SignalActions.objectDoubleP0Double)
+  public var motion: Signal<(x: Double, y: Double), Never> {
+    connect(GestureStylusKeys.shared.motionSignal, SignalActions.xDoubleYDouble)
   }
 
   /// The `proximity` signal.
-  public var proximity: Signal<(object: Double, p0: Double), Never> {
-    connect(GestureStylusKeys.shared.proximitySignal, SignalActions.objectDoubleP0Double)
+  public var proximity: Signal<(x: Double, y: Double), Never> {
+    connect(GestureStylusKeys.shared.proximitySignal, SignalActions.xDoubleYDouble)
   }
 
   /// The `up` signal.
-  public var up: Signal<(object: Double, p0: Double), Never> {
-    connect(GestureStylusKeys.shared.upSignal, SignalActions.objectDoubleP0Double)
+  public var up: Signal<(x: Double, y: Double), Never> {
+    connect(GestureStylusKeys.shared.upSignal, SignalActions.xDoubleYDouble)
   }
 }
 

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkGestureSwipe` is a `GtkGesture` implementation able to recognize swipes, after a press/move/.../move/release sequence happens, the `GtkGestureSwipe`::swipe signal will be emitted, providing the velocity and directionality of the sequence at the time it was lifted.
+/// ``GestureSwipe`` is a ``Gesture`` implementation able to recognize swipes, after a press/move/.../move/release sequence happens, the `GestureSwipe::swipe` signal will be emitted, providing the velocity and directionality of the sequence at the time it was lifted.
 ///
 /// `GtkGestureSwipe`
 open class GestureSwipe: GestureSingle {
   /// `GtkGestureSwipe`'s GType.
   open override class var gType: GType { gtk_gesture_swipe_get_type() }
 
-  /// Returns a newly created `GtkGesture` that recognizes swipes.
+  /// Returns a newly created ``Gesture`` that recognizes swipes.
   public convenience init(widget: Widget) {
     let instance = gtk_gesture_swipe_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
@@ -19,8 +19,8 @@ open class GestureSwipe: GestureSingle {
 }
 
 extension GestureSwipe {
-  /// If the gesture is recognized, this function returns `TRUE` and fill in @velocity_x and @velocity_y with the recorded velocity, as per the last event(s) processed.
-  public func getVelocity() -> (result: Bool, velocityX: Double, velocityY: Double) {
+  /// If the gesture is recognized, this function returns `true` and fill in `velocityX` and `velocityY` with the recorded velocity, as per the last event(s) processed.
+  public func velocity() -> (result: Bool, velocityX: Double, velocityY: Double) {
     var velocityXOut = Double()
     var velocityYOut = Double()
     let result = gtk_gesture_swipe_get_velocity(opaque, &velocityXOut, &velocityYOut)

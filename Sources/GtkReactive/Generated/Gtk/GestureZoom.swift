@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkGestureZoom` is a `GtkGesture` implementation able to recognize pinch/zoom gestures, whenever the distance between both tracked sequences changes, the `GtkGestureZoom`::scale-changed signal is emitted to report the scale factor.
+/// ``GestureZoom`` is a ``Gesture`` implementation able to recognize pinch/zoom gestures, whenever the distance between both tracked sequences changes, the `GestureZoom::scale-changed` signal is emitted to report the scale factor.
 ///
 /// `GtkGestureZoom`
 open class GestureZoom: Gesture {
   /// `GtkGestureZoom`'s GType.
   open override class var gType: GType { gtk_gesture_zoom_get_type() }
 
-  /// Returns a newly created `GtkGesture` that recognizes zoom in/out gestures (usually known as pinch/zoom).
+  /// Returns a newly created ``Gesture`` that recognizes zoom in/out gestures (usually known as pinch/zoom).
   public convenience init(widget: Widget) {
     let instance = gtk_gesture_zoom_new(UnsafeMutablePointer<GtkWidget>(widget.opaque))
     self.init(takingOwnership: instance!)
@@ -19,7 +19,7 @@ open class GestureZoom: Gesture {
 }
 
 extension GestureZoom {
-  /// If @gesture is active, this function returns the zooming difference since the gesture was recognized (hence the starting point is considered 1:1).
+  /// If `gesture` is active, this function returns the zooming difference since the gesture was recognized (hence the starting point is considered 1:1).
   public var scaleDelta: Double { gtk_gesture_zoom_get_scale_delta(opaque) }
 }
 

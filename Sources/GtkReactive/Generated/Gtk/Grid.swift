@@ -25,31 +25,31 @@ open class Grid: Container {
 extension Grid: Orientable {}
 
 extension Grid {
-  /// Returns which row defines the global baseline of @grid.
+  /// Returns which row defines the global baseline of `grid`.
   public var baselineRow: Int {
     get { Int(truncatingIfNeeded: gtk_grid_get_baseline_row(UnsafeMutablePointer<GtkGrid>(opaque))) }
     set { gtk_grid_set_baseline_row(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns whether all columns of @grid have the same width.
+  /// Returns whether all columns of `grid` have the same width.
   public var columnHomogeneous: Bool {
     get { gtk_grid_get_column_homogeneous(UnsafeMutablePointer<GtkGrid>(opaque)) != 0 }
     set { gtk_grid_set_column_homogeneous(UnsafeMutablePointer<GtkGrid>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the amount of space between the columns of @grid.
+  /// Returns the amount of space between the columns of `grid`.
   public var columnSpacing: Int {
     get { Int(truncatingIfNeeded: gtk_grid_get_column_spacing(UnsafeMutablePointer<GtkGrid>(opaque))) }
     set { gtk_grid_set_column_spacing(UnsafeMutablePointer<GtkGrid>(opaque), UInt32(clamping: newValue)) }
   }
 
-  /// Returns whether all rows of @grid have the same height.
+  /// Returns whether all rows of `grid` have the same height.
   public var rowHomogeneous: Bool {
     get { gtk_grid_get_row_homogeneous(UnsafeMutablePointer<GtkGrid>(opaque)) != 0 }
     set { gtk_grid_set_row_homogeneous(UnsafeMutablePointer<GtkGrid>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the amount of space between the rows of @grid.
+  /// Returns the amount of space between the rows of `grid`.
   public var rowSpacing: Int {
     get { Int(truncatingIfNeeded: gtk_grid_get_row_spacing(UnsafeMutablePointer<GtkGrid>(opaque))) }
     set { gtk_grid_set_row_spacing(UnsafeMutablePointer<GtkGrid>(opaque), UInt32(clamping: newValue)) }
@@ -65,16 +65,16 @@ extension Grid {
     gtk_grid_attach_next_to(UnsafeMutablePointer<GtkGrid>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(sibling?.opaque), GtkPositionType(rawValue: side.rawValue), Int32(clamping: width), Int32(clamping: height))
   }
 
-  /// Gets the child of @grid whose area covers the grid cell whose upper left corner is at @left, @top.
+  /// Gets the child of `grid` whose area covers the grid cell whose upper left corner is at `left`, `top`.
   @discardableResult
-  public func getChildAt(_ left: Int, top: Int) -> Widget? {
+  public func childAt(_ left: Int, top: Int) -> Widget? {
     let result = gtk_grid_get_child_at(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: left), Int32(clamping: top))
     return Widget.retained(result)
   }
 
-  /// Returns the baseline position of @row as set by `gtk_grid_set_row_baseline_position()` or the default value `GTK_BASELINE_POSITION_CENTER`.
+  /// Returns the baseline position of `row` as set by `Grid.setRowBaselinePosition(_:pos:)` or the default value `GTK_BASELINE_POSITION_CENTER`.
   @discardableResult
-  public func getRowBaselinePosition(_ row: Int) -> BaselinePosition {
+  public func rowBaselinePosition(_ row: Int) -> BaselinePosition {
     let result = gtk_grid_get_row_baseline_position(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: row))
     return BaselinePosition(rawValue: result.rawValue)
   }
@@ -104,7 +104,7 @@ extension Grid {
     gtk_grid_remove_row(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: position))
   }
 
-  /// Sets how the baseline should be positioned on @row of the grid, in case that row is assigned more space than is requested.
+  /// Sets how the baseline should be positioned on `row` of the grid, in case that row is assigned more space than is requested.
   public func setRowBaselinePosition(_ row: Int, pos: BaselinePosition) {
     gtk_grid_set_row_baseline_position(UnsafeMutablePointer<GtkGrid>(opaque), Int32(clamping: row), GtkBaselinePosition(rawValue: pos.rawValue))
   }

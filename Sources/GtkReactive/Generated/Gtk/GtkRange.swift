@@ -5,7 +5,7 @@ import CGtk
 import Reactive
 
 extension Gtk {
-  /// `GtkRange` is the common base class for widgets which visualize an adjustment, e.g `GtkScale` or `GtkScrollbar`.
+  /// ``Gtk/Range`` is the common base class for widgets which visualize an adjustment, e.g ``Scale`` or ``Scrollbar``.
 ///
 /// `GtkRange`
   open class Range: GtkReactive.Widget {
@@ -17,7 +17,7 @@ extension Gtk {
 extension Gtk.Range: Orientable {}
 
 extension Gtk.Range {
-  /// Get the `GtkAdjustment` which is the “model” object for `GtkRange`.
+  /// Get the ``Adjustment`` which is the “model” object for ``Gtk/Range``.
   public var adjustment: Adjustment? { Adjustment.retained(gtk_range_get_adjustment(UnsafeMutablePointer<GtkRange>(opaque))) }
 
   /// Gets the current position of the fill level indicator.
@@ -26,13 +26,13 @@ extension Gtk.Range {
     set { gtk_range_set_fill_level(UnsafeMutablePointer<GtkRange>(opaque), newValue) }
   }
 
-  /// Gets the value set by `gtk_range_set_flippable()`.
+  /// Gets the value set by `Gtk.Range.isFlippable`.
   public var isFlippable: Bool {
     get { gtk_range_get_flippable(UnsafeMutablePointer<GtkRange>(opaque)) != 0 }
     set { gtk_range_set_flippable(UnsafeMutablePointer<GtkRange>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the value set by `gtk_range_set_inverted()`.
+  /// Gets the value set by `Gtk.Range.isInverted`.
   public var isInverted: Bool {
     get { gtk_range_get_inverted(UnsafeMutablePointer<GtkRange>(opaque)) != 0 }
     set { gtk_range_set_inverted(UnsafeMutablePointer<GtkRange>(opaque), newValue ? 1 : 0) }
@@ -69,7 +69,7 @@ extension Gtk.Range {
     set { gtk_range_set_show_fill_level(UnsafeMutablePointer<GtkRange>(opaque), newValue ? 1 : 0) }
   }
 
-  /// This function is useful mainly for `GtkRange` subclasses.
+  /// This function is useful mainly for ``Gtk/Range`` subclasses.
   public var sliderSizeFixed: Bool {
     get { gtk_range_get_slider_size_fixed(UnsafeMutablePointer<GtkRange>(opaque)) != 0 }
     set { gtk_range_set_slider_size_fixed(UnsafeMutablePointer<GtkRange>(opaque), newValue ? 1 : 0) }
@@ -88,7 +88,7 @@ extension Gtk.Range {
   }
 
   /// This function returns sliders range along the long dimension, in widget->window coordinates.
-  public func getSliderRange() -> (sliderStart: Int, sliderEnd: Int) {
+  public var sliderRange: (sliderStart: Int, sliderEnd: Int) {
     var sliderStartOut = Int32()
     var sliderEndOut = Int32()
     gtk_range_get_slider_range(UnsafeMutablePointer<GtkRange>(opaque), &sliderStartOut, &sliderEndOut)
@@ -105,7 +105,7 @@ extension Gtk.Range {
     gtk_range_set_increments(UnsafeMutablePointer<GtkRange>(opaque), step, page)
   }
 
-  /// Sets the allowable values in the `GtkRange`, and clamps the range value to be between @min and @max.
+  /// Sets the allowable values in the ``Gtk/Range``, and clamps the range value to be between `min` and `max`.
   public func setRange(_ min: Double, max: Double) {
     gtk_range_set_range(UnsafeMutablePointer<GtkRange>(opaque), min, max)
   }
@@ -141,7 +141,7 @@ extension Reactive where Base: Gtk.Range {
     connect(GtkRangeKeys.shared.adjustBoundsSignal, SignalActions.double)
   }
 
-  /// The `GtkRange`::change-value signal is emitted when a scroll action is performed on a range.
+  /// The `Gtk.Range::change-value` signal is emitted when a scroll action is performed on a range.
   public var changeValue: Signal<Emission<(scroll: ScrollType, value: Double), Bool>, Never> {
     connect(GtkRangeKeys.shared.changeValueSignal, SignalActions.emissionScrollScrollTypeValueDoubleBool)
   }

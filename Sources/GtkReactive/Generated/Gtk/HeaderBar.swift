@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// GtkHeaderBar is similar to a horizontal `GtkBox`.
+/// GtkHeaderBar is similar to a horizontal ``Box``.
 ///
 /// `GtkHeaderBar`
 open class HeaderBar: Container {
   /// `GtkHeaderBar`'s GType.
   open override class var gType: GType { gtk_header_bar_get_type() }
 
-  /// Creates a new `GtkHeaderBar` widget.
+  /// Creates a new ``HeaderBar`` widget.
   public convenience init() {
     if Self.self != HeaderBar.self {
       self.init(newInstanceOf: Self.gType)
@@ -29,7 +29,7 @@ extension HeaderBar {
     set { gtk_header_bar_set_custom_title(UnsafeMutablePointer<GtkHeaderBar>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
-  /// Gets the decoration layout set with `gtk_header_bar_set_decoration_layout()`.
+  /// Gets the decoration layout set with `HeaderBar.decorationLayout`.
   public var decorationLayout: String {
     get { CStrings.borrowStringOrEmpty(gtk_header_bar_get_decoration_layout(UnsafeMutablePointer<GtkHeaderBar>(opaque))) }
     set { gtk_header_bar_set_decoration_layout(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValue) }
@@ -67,17 +67,17 @@ extension HeaderBar {
     }
   }
 
-  /// Adds @child to @bar, packed with reference to the end of the @bar.
+  /// Adds `child` to `bar`, packed with reference to the end of the `bar`.
   public func packEnd(_ child: Widget) {
     gtk_header_bar_pack_end(UnsafeMutablePointer<GtkHeaderBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
-  /// Adds @child to @bar, packed with reference to the start of the @bar.
+  /// Adds `child` to `bar`, packed with reference to the start of the `bar`.
   public func packStart(_ child: Widget) {
     gtk_header_bar_pack_start(UnsafeMutablePointer<GtkHeaderBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
-  /// Set to `TRUE` if `GtkHeaderBar`:decoration-layout is set.
+  /// Set to `true` if `HeaderBar:decoration-layout` is set.
   public var decorationLayoutSet: Bool {
     get { self[HeaderBarKeys.shared.decorationLayoutSet] }
     set { self[HeaderBarKeys.shared.decorationLayoutSet] = newValue }
@@ -97,10 +97,10 @@ extension Reactive where Base: HeaderBar {
   /// The decoration layout for buttons.
   public var decorationLayout: ControlProperty<String> { property(HeaderBarKeys.shared.decorationLayout) }
 
-  /// Set to `TRUE` if `GtkHeaderBar`:decoration-layout is set.
+  /// Set to `true` if `HeaderBar:decoration-layout` is set.
   public var decorationLayoutSet: ControlProperty<Bool> { property(HeaderBarKeys.shared.decorationLayoutSet) }
 
-  /// If `TRUE`, reserve space for a subtitle, even if none is currently set.
+  /// If `true`, reserve space for a subtitle, even if none is currently set.
   public var hasSubtitle: ControlProperty<Bool> { property(HeaderBarKeys.shared.hasSubtitle) }
 
   /// Whether to show window decorations.

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkIMContext` defines the interface for GTK+ input methods.
+/// ``IMContext`` defines the interface for GTK+ input methods.
 ///
 /// `GtkIMContext`
 open class IMContext: Object {
@@ -31,7 +31,7 @@ extension IMContext {
   }
 
   /// Retrieves context around the insertion point.
-  public func getSurrounding() -> (result: Bool, text: String?, cursorIndex: Int) {
+  public func surrounding() -> (result: Bool, text: String?, cursorIndex: Int) {
     var textOut = UnsafeMutablePointer<CChar>?(nil)
     var cursorIndexOut = Int32()
     let result = gtk_im_context_get_surrounding(UnsafeMutablePointer<GtkIMContext>(opaque), &textOut, &cursorIndexOut)
@@ -43,7 +43,7 @@ extension IMContext {
     gtk_im_context_reset(UnsafeMutablePointer<GtkIMContext>(opaque))
   }
 
-  /// Set the client window for the input context; this is the `GdkWindow` in which the input appears.
+  /// Set the client window for the input context; this is the ``Gdk/Window`` in which the input appears.
   public func setClientWindow(_ window: Gdk.Window?) {
     gtk_im_context_set_client_window(UnsafeMutablePointer<GtkIMContext>(opaque), window?.opaque)
   }
@@ -55,7 +55,7 @@ extension IMContext {
   }
 
   /// Sets surrounding context around the insertion point and preedit string.
-  public func setSurrounding(_ text: String, len: Int, cursorIndex: Int) {
+  public func setSurrounding(_ text: String, len: Int = -1, cursorIndex: Int) {
     gtk_im_context_set_surrounding(UnsafeMutablePointer<GtkIMContext>(opaque), text, Int32(clamping: len), Int32(clamping: cursorIndex))
   }
 

@@ -11,7 +11,7 @@ open class IMContextSimple: IMContext {
   /// `GtkIMContextSimple`'s GType.
   open override class var gType: GType { gtk_im_context_simple_get_type() }
 
-  /// Creates a new `GtkIMContextSimple`.
+  /// Creates a new ``IMContextSimple``.
   public convenience init() {
     if Self.self != IMContextSimple.self {
       self.init(newInstanceOf: Self.gType)

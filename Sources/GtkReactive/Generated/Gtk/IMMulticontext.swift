@@ -11,7 +11,7 @@ open class IMMulticontext: IMContext {
   /// `GtkIMMulticontext`'s GType.
   open override class var gType: GType { gtk_im_multicontext_get_type() }
 
-  /// Creates a new `GtkIMMulticontext`.
+  /// Creates a new ``IMMulticontext``.
   public convenience init() {
     if Self.self != IMMulticontext.self {
       self.init(newInstanceOf: Self.gType)
@@ -23,7 +23,7 @@ open class IMMulticontext: IMContext {
 }
 
 extension IMMulticontext {
-  /// Gets the id of the currently active slave of the @context.
+  /// Gets the id of the currently active slave of the `context`.
   public var contextId: String {
     get { CStrings.borrowStringOrEmpty(gtk_im_multicontext_get_context_id(UnsafeMutablePointer<GtkIMMulticontext>(opaque))) }
     set { gtk_im_multicontext_set_context_id(UnsafeMutablePointer<GtkIMMulticontext>(opaque), newValue) }

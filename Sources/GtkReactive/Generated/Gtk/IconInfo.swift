@@ -11,7 +11,7 @@ open class IconInfo: Object {
   /// `GtkIconInfo`'s GType.
   open override class var gType: GType { gtk_icon_info_get_type() }
 
-  /// Creates a `GtkIconInfo` for a `GdkPixbuf`.
+  /// Creates a ``IconInfo`` for a ``Pixbuf``.
   public convenience init(iconTheme: IconTheme, pixbuf: Pixbuf) {
     let instance = gtk_icon_info_new_for_pixbuf(UnsafeMutablePointer<GtkIconTheme>(iconTheme.opaque), pixbuf.opaque)
     self.init(takingOwnership: instance!)
@@ -31,7 +31,7 @@ extension IconInfo {
   /// Checks if the icon is symbolic or not.
   public var isSymbolic: Bool { gtk_icon_info_is_symbolic(opaque) != 0 }
 
-  /// Renders an icon previously looked up in an icon theme using `gtk_icon_theme_lookup_icon()`; the size will be based on the size passed to `gtk_icon_theme_lookup_icon()`.
+  /// Renders an icon previously looked up in an icon theme using `IconTheme.lookupIcon(_:size:flags:)`; the size will be based on the size passed to `IconTheme.lookupIcon(_:size:flags:)`.
   @discardableResult
   public func loadIcon() throws(GLibError) -> Pixbuf? {
     var error: UnsafeMutablePointer<GError>?
@@ -81,7 +81,7 @@ extension IconInfo {
       })
   }
 
-  /// Asynchronously load, render and scale an icon previously looked up from the icon theme using `gtk_icon_theme_lookup_icon()`.
+  /// Asynchronously load, render and scale an icon previously looked up from the icon theme using `IconTheme.lookupIcon(_:size:flags:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func loadIcon() async throws(GLibError) -> Pixbuf {
@@ -110,7 +110,7 @@ extension IconInfo {
       })
   }
 
-  /// Asynchronously load, render and scale a symbolic icon previously looked up from the icon theme using `gtk_icon_theme_lookup_icon()`.
+  /// Asynchronously load, render and scale a symbolic icon previously looked up from the icon theme using `IconTheme.lookupIcon(_:size:flags:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func loadSymbolic(_ fg: RGBA, successColor: RGBA?, warningColor: RGBA?, errorColor: RGBA?) async throws(GLibError) -> (result: Pixbuf, wasSymbolic: Bool) {
@@ -132,7 +132,7 @@ extension IconInfo {
       })
   }
 
-  /// Asynchronously load, render and scale a symbolic icon previously looked up from the icon theme using `gtk_icon_theme_lookup_icon()`.
+  /// Asynchronously load, render and scale a symbolic icon previously looked up from the icon theme using `IconTheme.lookupIcon(_:size:flags:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func loadSymbolicForContext(_ context: StyleContext) async throws(GLibError) -> (result: Pixbuf, wasSymbolic: Bool) {
@@ -141,21 +141,21 @@ extension IconInfo {
 }
 
 extension Reactive where Base: IconInfo {
-  /// Asynchronously load, render and scale an icon previously looked up from the icon theme using `gtk_icon_theme_lookup_icon()`.
+  /// Asynchronously load, render and scale an icon previously looked up from the icon theme using `IconTheme.lookupIcon(_:size:flags:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func loadIcon() -> Signal<Pixbuf, GLibError> {
     base.loadIconAsyncOperation().signal
   }
 
-  /// Asynchronously load, render and scale a symbolic icon previously looked up from the icon theme using `gtk_icon_theme_lookup_icon()`.
+  /// Asynchronously load, render and scale a symbolic icon previously looked up from the icon theme using `IconTheme.lookupIcon(_:size:flags:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func loadSymbolic(_ fg: RGBA, successColor: RGBA?, warningColor: RGBA?, errorColor: RGBA?) -> Signal<(result: Pixbuf, wasSymbolic: Bool), GLibError> {
     base.loadSymbolicAsyncOperation(fg, successColor: successColor, warningColor: warningColor, errorColor: errorColor).signal
   }
 
-  /// Asynchronously load, render and scale a symbolic icon previously looked up from the icon theme using `gtk_icon_theme_lookup_icon()`.
+  /// Asynchronously load, render and scale a symbolic icon previously looked up from the icon theme using `IconTheme.lookupIcon(_:size:flags:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func loadSymbolicForContext(_ context: StyleContext) -> Signal<(result: Pixbuf, wasSymbolic: Bool), GLibError> {

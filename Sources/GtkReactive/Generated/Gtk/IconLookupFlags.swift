@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Used to specify options for `gtk_icon_theme_lookup_icon()`
+/// Used to specify options for `IconTheme.lookupIcon(_:size:flags:)`
 ///
 /// `GtkIconLookupFlags`
 nonisolated public struct IconLookupFlags: OptionSet, Sendable {
@@ -18,7 +18,7 @@ nonisolated public struct IconLookupFlags: OptionSet, Sendable {
   /// Get SVG icons, even if gdk-pixbuf doesn’t support them.
   public static var forceSvg: IconLookupFlags { IconLookupFlags(rawValue: 2) }
 
-  /// When passed to `gtk_icon_theme_lookup_icon()` includes builtin icons as well as files.
+  /// When passed to `IconTheme.lookupIcon(_:size:flags:)` includes builtin icons as well as files.
   public static var useBuiltin: IconLookupFlags { IconLookupFlags(rawValue: 4) }
 
   /// Try to shorten icon name at '-' characters before looking at inherited themes.

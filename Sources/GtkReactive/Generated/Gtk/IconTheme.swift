@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkIconTheme` provides a facility for looking up icons by name and size.
+/// ``IconTheme`` provides a facility for looking up icons by name and size.
 ///
 /// `GtkIconTheme`
 open class IconTheme: Object {
@@ -26,7 +26,7 @@ extension IconTheme {
   /// Gets the icon theme for the default screen.
   public static var `default`: IconTheme? { IconTheme.retained(gtk_icon_theme_get_default()) }
 
-  /// Gets the icon theme object associated with @screen; if this function has not previously been called for the given screen, a new icon theme object will be created and associated with the screen.
+  /// Gets the icon theme object associated with `screen`; if this function has not previously been called for the given screen, a new icon theme object will be created and associated with the screen.
   @discardableResult
   public static func getForScreen(_ screen: Screen) -> IconTheme? {
     let result = gtk_icon_theme_get_for_screen(screen.opaque)
@@ -48,7 +48,7 @@ extension IconTheme {
     gtk_icon_theme_append_search_path(UnsafeMutablePointer<GtkIconTheme>(opaque), path)
   }
 
-  /// Looks up a named icon and returns a `GtkIconInfo` containing information such as the filename of the icon.
+  /// Looks up a named icon and returns a ``IconInfo`` containing information such as the filename of the icon.
   @discardableResult
   public func chooseIcon(_ iconNames: [String], size: Int, flags: IconLookupFlags) -> IconInfo? {
     let iconNamesC = CStrings.array(iconNames)
@@ -57,7 +57,7 @@ extension IconTheme {
     return IconInfo.owned(result)
   }
 
-  /// Looks up a named icon for a particular window scale and returns a `GtkIconInfo` containing information such as the filename of the icon.
+  /// Looks up a named icon for a particular window scale and returns a ``IconInfo`` containing information such as the filename of the icon.
   @discardableResult
   public func chooseIconForScale(_ iconNames: [String], size: Int, scale: Int, flags: IconLookupFlags) -> IconInfo? {
     let iconNamesC = CStrings.array(iconNames)
@@ -91,28 +91,28 @@ extension IconTheme {
     return Pixbuf.owned(result)
   }
 
-  /// Looks up an icon and returns a `GtkIconInfo` containing information such as the filename of the icon.
+  /// Looks up an icon and returns a ``IconInfo`` containing information such as the filename of the icon.
   @discardableResult
   public func lookupByGicon(_ icon: any Icon, size: Int, flags: IconLookupFlags) -> IconInfo? {
     let result = gtk_icon_theme_lookup_by_gicon(UnsafeMutablePointer<GtkIconTheme>(opaque), icon.opaque, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue))
     return IconInfo.owned(result)
   }
 
-  /// Looks up an icon and returns a `GtkIconInfo` containing information such as the filename of the icon.
+  /// Looks up an icon and returns a ``IconInfo`` containing information such as the filename of the icon.
   @discardableResult
   public func lookupByGiconForScale(_ icon: any Icon, size: Int, scale: Int, flags: IconLookupFlags) -> IconInfo? {
     let result = gtk_icon_theme_lookup_by_gicon_for_scale(UnsafeMutablePointer<GtkIconTheme>(opaque), icon.opaque, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue))
     return IconInfo.owned(result)
   }
 
-  /// Looks up a named icon and returns a `GtkIconInfo` containing information such as the filename of the icon.
+  /// Looks up a named icon and returns a ``IconInfo`` containing information such as the filename of the icon.
   @discardableResult
   public func lookupIcon(_ iconName: String, size: Int, flags: IconLookupFlags) -> IconInfo? {
     let result = gtk_icon_theme_lookup_icon(UnsafeMutablePointer<GtkIconTheme>(opaque), iconName, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue))
     return IconInfo.owned(result)
   }
 
-  /// Looks up a named icon for a particular window scale and returns a `GtkIconInfo` containing information such as the filename of the icon.
+  /// Looks up a named icon for a particular window scale and returns a ``IconInfo`` containing information such as the filename of the icon.
   @discardableResult
   public func lookupIconForScale(_ iconName: String, size: Int, scale: Int, flags: IconLookupFlags) -> IconInfo? {
     let result = gtk_icon_theme_lookup_icon_for_scale(UnsafeMutablePointer<GtkIconTheme>(opaque), iconName, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue))
@@ -124,14 +124,14 @@ extension IconTheme {
     gtk_icon_theme_prepend_search_path(UnsafeMutablePointer<GtkIconTheme>(opaque), path)
   }
 
-  /// Checks to see if the icon theme has changed; if it has, any currently cached information is discarded and will be reloaded next time @icon_theme is accessed.
+  /// Checks to see if the icon theme has changed; if it has, any currently cached information is discarded and will be reloaded next time `iconTheme` is accessed.
   @discardableResult
   public func rescanIfNeeded() -> Bool {
     let result = gtk_icon_theme_rescan_if_needed(UnsafeMutablePointer<GtkIconTheme>(opaque))
     return result != 0
   }
 
-  /// Sets the name of the icon theme that the `GtkIconTheme` object uses overriding system configuration.
+  /// Sets the name of the icon theme that the ``IconTheme`` object uses overriding system configuration.
   public func setCustomTheme(_ themeName: String?) {
     let themeNameC = CStrings.duplicate(themeName)
     defer { g_free(themeNameC) }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkIconView` provides an alternative view on a `GtkTreeModel`.
+/// ``IconView`` provides an alternative view on a ``TreeModel``.
 ///
 /// `GtkIconView`
 open class IconView: Container {
   /// `GtkIconView`'s GType.
   open override class var gType: GType { gtk_icon_view_get_type() }
 
-  /// Creates a new `GtkIconView` widget
+  /// Creates a new ``IconView`` widget
   public convenience init() {
     if Self.self != IconView.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,13 +21,13 @@ open class IconView: Container {
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkIconView` widget using the specified @area to layout cells inside the icons.
+  /// Creates a new ``IconView`` widget using the specified `area` to layout cells inside the icons.
   public convenience init(area: CellArea) {
     let instance = gtk_icon_view_new_with_area(UnsafeMutablePointer<GtkCellArea>(area.opaque))
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkIconView` widget with the model @model.
+  /// Creates a new ``IconView`` widget with the model `model`.
   public convenience init(model: any TreeModel) {
     let instance = gtk_icon_view_new_with_model(model.opaque)
     self.init(retaining: instance!)
@@ -37,7 +37,7 @@ open class IconView: Container {
 extension IconView: CellLayout, Scrollable {}
 
 extension IconView {
-  /// Gets the setting set by `gtk_icon_view_set_activate_on_single_click()`.
+  /// Gets the setting set by `IconView.activateOnSingleClick`.
   public var activateOnSingleClick: Bool {
     get { gtk_icon_view_get_activate_on_single_click(UnsafeMutablePointer<GtkIconView>(opaque)) != 0 }
     set { gtk_icon_view_set_activate_on_single_click(UnsafeMutablePointer<GtkIconView>(opaque), newValue ? 1 : 0) }
@@ -73,19 +73,19 @@ extension IconView {
     set { gtk_icon_view_set_item_width(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the column with markup text for @icon_view.
+  /// Returns the column with markup text for `iconView`.
   public var markupColumn: Int {
     get { Int(truncatingIfNeeded: gtk_icon_view_get_markup_column(UnsafeMutablePointer<GtkIconView>(opaque))) }
     set { gtk_icon_view_set_markup_column(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the model the `GtkIconView` is based on.
+  /// Returns the model the ``IconView`` is based on.
   public var model: (any TreeModel)? {
     get { AnyTreeModel.retained(gtk_icon_view_get_model(UnsafeMutablePointer<GtkIconView>(opaque))) }
     set { gtk_icon_view_set_model(UnsafeMutablePointer<GtkIconView>(opaque), newValue?.opaque) }
   }
 
-  /// Returns the column with pixbufs for @icon_view.
+  /// Returns the column with pixbufs for `iconView`.
   public var pixbufColumn: Int {
     get { Int(truncatingIfNeeded: gtk_icon_view_get_pixbuf_column(UnsafeMutablePointer<GtkIconView>(opaque))) }
     set { gtk_icon_view_set_pixbuf_column(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
@@ -103,7 +103,7 @@ extension IconView {
     set { gtk_icon_view_set_row_spacing(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the selection mode of the @icon_view.
+  /// Gets the selection mode of the `iconView`.
   public var selectionMode: SelectionMode {
     get { SelectionMode(rawValue: gtk_icon_view_get_selection_mode(UnsafeMutablePointer<GtkIconView>(opaque)).rawValue) }
     set { gtk_icon_view_set_selection_mode(UnsafeMutablePointer<GtkIconView>(opaque), GtkSelectionMode(rawValue: newValue.rawValue)) }
@@ -115,16 +115,24 @@ extension IconView {
     set { gtk_icon_view_set_spacing(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the column with text for @icon_view.
+  /// Returns the column with text for `iconView`.
   public var textColumn: Int {
     get { Int(truncatingIfNeeded: gtk_icon_view_get_text_column(UnsafeMutablePointer<GtkIconView>(opaque))) }
     set { gtk_icon_view_set_text_column(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the column of @icon_view’s model which is being used for displaying tooltips on @icon_view’s rows.
+  /// Returns the column of `iconView`’s model which is being used for displaying tooltips on `iconView`’s rows.
   public var tooltipColumn: Int {
     get { Int(truncatingIfNeeded: gtk_icon_view_get_tooltip_column(UnsafeMutablePointer<GtkIconView>(opaque))) }
     set { gtk_icon_view_set_tooltip_column(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
+  }
+
+  /// Gets information about the item that is highlighted for feedback.
+  public var dragDestItem: (path: TreePath?, pos: IconViewDropPosition) {
+    var pathOut = OpaquePointer?(nil)
+    var posOut = GtkIconViewDropPosition(rawValue: 0)
+    gtk_icon_view_get_drag_dest_item(UnsafeMutablePointer<GtkIconView>(opaque), &pathOut, &posOut)
+    return (pathOut.map { TreePath(taking: $0) }, IconViewDropPosition(rawValue: posOut.rawValue))
   }
 
   /// Converts widget coordinates to coordinates for the bin_window, as expected by e.g.
@@ -135,8 +143,8 @@ extension IconView {
     return (Int(truncatingIfNeeded: bxOut), Int(truncatingIfNeeded: byOut))
   }
 
-  /// Fills the bounding rectangle in widget coordinates for the cell specified by @path and @cell.
-  public func getCellRect(_ path: TreePath, cell: CellRenderer?) -> (result: Bool, rect: Rectangle) {
+  /// Fills the bounding rectangle in widget coordinates for the cell specified by `path` and `cell`.
+  public func cellRect(_ path: TreePath, cell: CellRenderer?) -> (result: Bool, rect: Rectangle) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     var rectOut = GdkRectangle()
@@ -144,8 +152,8 @@ extension IconView {
     return (result != 0, Rectangle(rectOut))
   }
 
-  /// Fills in @path and @cell with the current cursor path and cell.
-  public func getCursor() -> (result: Bool, path: TreePath?, cell: CellRenderer?) {
+  /// Fills in `path` and `cell` with the current cursor path and cell.
+  public func cursor() -> (result: Bool, path: TreePath?, cell: CellRenderer?) {
     var pathOut = OpaquePointer?(nil)
     var cellOut = UnsafeMutablePointer<GtkCellRenderer>?(nil)
     let result = gtk_icon_view_get_cursor(UnsafeMutablePointer<GtkIconView>(opaque), &pathOut, &cellOut)
@@ -153,41 +161,33 @@ extension IconView {
   }
 
   /// Determines the destination item for a given position.
-  public func getDestItemAtPos(_ dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: IconViewDropPosition) {
+  public func destItemAtPos(_ dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: IconViewDropPosition) {
     var pathOut = OpaquePointer?(nil)
     var posOut = GtkIconViewDropPosition(rawValue: 0)
     let result = gtk_icon_view_get_dest_item_at_pos(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: dragX), Int32(clamping: dragY), &pathOut, &posOut)
     return (result != 0, pathOut.map { TreePath(taking: $0) }, IconViewDropPosition(rawValue: posOut.rawValue))
   }
 
-  /// Gets information about the item that is highlighted for feedback.
-  public func getDragDestItem() -> (path: TreePath?, pos: IconViewDropPosition) {
-    var pathOut = OpaquePointer?(nil)
-    var posOut = GtkIconViewDropPosition(rawValue: 0)
-    gtk_icon_view_get_drag_dest_item(UnsafeMutablePointer<GtkIconView>(opaque), &pathOut, &posOut)
-    return (pathOut.map { TreePath(taking: $0) }, IconViewDropPosition(rawValue: posOut.rawValue))
-  }
-
-  /// Finds the path at the point (@x, @y), relative to bin_window coordinates.
-  public func getItemAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, cell: CellRenderer?) {
+  /// Finds the path at the point (`x`, `y`), relative to bin_window coordinates.
+  public func itemAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, cell: CellRenderer?) {
     var pathOut = OpaquePointer?(nil)
     var cellOut = UnsafeMutablePointer<GtkCellRenderer>?(nil)
     let result = gtk_icon_view_get_item_at_pos(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: x), Int32(clamping: y), &pathOut, &cellOut)
     return (result != 0, pathOut.map { TreePath(taking: $0) }, CellRenderer.retained(cellOut))
   }
 
-  /// Gets the column in which the item @path is currently displayed.
+  /// Gets the column in which the item `path` is currently displayed.
   @discardableResult
-  public func getItemColumn(_ path: TreePath) -> Int {
+  public func itemColumn(_ path: TreePath) -> Int {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     let result = gtk_icon_view_get_item_column(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Gets the row in which the item @path is currently displayed.
+  /// Gets the row in which the item `path` is currently displayed.
   @discardableResult
-  public func getItemRow(_ path: TreePath) -> Int {
+  public func itemRow(_ path: TreePath) -> Int {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     let result = gtk_icon_view_get_item_row(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
@@ -201,15 +201,15 @@ extension IconView {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Finds the path at the point (@x, @y), relative to bin_window coordinates.
+  /// Finds the path at the point (`x`, `y`), relative to bin_window coordinates.
   @discardableResult
-  public func getPathAtPos(_ x: Int, y: Int) -> TreePath? {
+  public func pathAtPos(_ x: Int, y: Int) -> TreePath? {
     let result = gtk_icon_view_get_path_at_pos(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: x), Int32(clamping: y))
     return result.map { TreePath(taking: $0) }
   }
 
-  /// This function is supposed to be used in a `GtkWidget`::query-tooltip signal handler for `GtkIconView`.
-  public func getTooltipContext(_ x: inout Int, y: inout Int, keyboardTip: Bool) -> (result: Bool, model: (any TreeModel)?, path: TreePath?, iter: TreeIter) {
+  /// This function is supposed to be used in a `Widget::query-tooltip` signal handler for ``IconView``.
+  public func tooltipContext(_ x: inout Int, y: inout Int, keyboardTip: Bool) -> (result: Bool, model: (any TreeModel)?, path: TreePath?, iter: TreeIter) {
     var xC = Int32(clamping: x)
     defer { x = Int(xC) }
     var yC = Int32(clamping: y)
@@ -221,22 +221,22 @@ extension IconView {
     return (result != 0, AnyTreeModel.retained(modelOut), pathOut.map { TreePath(taking: $0) }, TreeIter(iterOut))
   }
 
-  /// Sets @start_path and @end_path to be the first and last visible path.
-  public func getVisibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
+  /// Sets `startPath` and `endPath` to be the first and last visible path.
+  public func visibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
     var startPathOut = OpaquePointer?(nil)
     var endPathOut = OpaquePointer?(nil)
     let result = gtk_icon_view_get_visible_range(UnsafeMutablePointer<GtkIconView>(opaque), &startPathOut, &endPathOut)
     return (result != 0, startPathOut.map { TreePath(taking: $0) }, endPathOut.map { TreePath(taking: $0) })
   }
 
-  /// Activates the item determined by @path.
+  /// Activates the item determined by `path`.
   public func itemActivated(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     gtk_icon_view_item_activated(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
   }
 
-  /// Returns `TRUE` if the icon pointed to by @path is currently selected.
+  /// Returns `true` if the icon pointed to by `path` is currently selected.
   @discardableResult
   public func pathIsSelected(_ path: TreePath) -> Bool {
     let pathC = path.makeCPointer()
@@ -245,7 +245,7 @@ extension IconView {
     return result != 0
   }
 
-  /// Moves the alignments of @icon_view to the position specified by @path.
+  /// Moves the alignments of `iconView` to the position specified by `path`.
   public func scrollToPath(_ path: TreePath, useAlign: Bool, rowAlign: Double, colAlign: Double) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
@@ -257,14 +257,14 @@ extension IconView {
     gtk_icon_view_select_all(UnsafeMutablePointer<GtkIconView>(opaque))
   }
 
-  /// Selects the row at @path.
+  /// Selects the row at `path`.
   public func selectPath(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     gtk_icon_view_select_path(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
   }
 
-  /// Sets the current keyboard focus to be at @path, and selects it.
+  /// Sets the current keyboard focus to be at `path`, and selects it.
   public func setCursor(_ path: TreePath, cell: CellRenderer?, startEditing: Bool) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
@@ -283,14 +283,14 @@ extension IconView {
     gtk_icon_view_set_margin(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: margin))
   }
 
-  /// Sets the tip area of @tooltip to the area which @cell occupies in the item pointed to by @path.
+  /// Sets the tip area of `tooltip` to the area which `cell` occupies in the item pointed to by `path`.
   public func setTooltipCell(_ tooltip: Tooltip, path: TreePath, cell: CellRenderer?) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     gtk_icon_view_set_tooltip_cell(UnsafeMutablePointer<GtkIconView>(opaque), tooltip.opaque, pathC, UnsafeMutablePointer<GtkCellRenderer>(cell?.opaque))
   }
 
-  /// Sets the tip area of @tooltip to be the area covered by the item at @path.
+  /// Sets the tip area of `tooltip` to be the area covered by the item at `path`.
   public func setTooltipItem(_ tooltip: Tooltip, path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
@@ -302,7 +302,7 @@ extension IconView {
     gtk_icon_view_unselect_all(UnsafeMutablePointer<GtkIconView>(opaque))
   }
 
-  /// Unselects the row at @path.
+  /// Unselects the row at `path`.
   public func unselectPath(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
@@ -319,7 +319,7 @@ extension IconView {
     gtk_icon_view_unset_model_drag_source(UnsafeMutablePointer<GtkIconView>(opaque))
   }
 
-  /// The `GtkCellArea` used to layout cell renderers for this view.
+  /// The ``CellArea`` used to layout cell renderers for this view.
   public var cellArea: CellArea? { self[IconViewKeys.shared.cellArea] }
 }
 
@@ -327,7 +327,7 @@ extension Reactive where Base: IconView {
   /// The activate-on-single-click property specifies whether the "item-activated" signal will be emitted after a single click.
   public var activateOnSingleClick: ControlProperty<Bool> { property(IconViewKeys.shared.activateOnSingleClick) }
 
-  /// The `GtkCellArea` used to layout cell renderers for this view.
+  /// The ``CellArea`` used to layout cell renderers for this view.
   public var cellArea: Signal<CellArea?, Never> { observe(IconViewKeys.shared.cellArea) }
 
   /// The column-spacing property specifies the space which is inserted between the columns of the icon view.
@@ -377,7 +377,7 @@ extension Reactive where Base: IconView {
     connect(IconViewKeys.shared.activateCursorItemSignal, SignalActions.emissionVoidBool)
   }
 
-  /// The ::item-activated signal is emitted when the method `gtk_icon_view_item_activated()` is called, when the user double clicks an item with the "activate-on-single-click" property set to `FALSE`, or when the user single clicks an item when the "activate-on-single-click" property set to `TRUE`.
+  /// The ::item-activated signal is emitted when the method `IconView.itemActivated(_:)` is called, when the user double clicks an item with the "activate-on-single-click" property set to `false`, or when the user single clicks an item when the "activate-on-single-click" property set to…
   public var itemActivated: Signal<TreePath, Never> {
     connect(IconViewKeys.shared.itemActivatedSignal, SignalActions.treePath)
   }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkImage` widget displays an image.
+/// The ``Image`` widget displays an image.
 ///
 /// `GtkImage`
 open class Image: Misc {
   /// `GtkImage`'s GType.
   open override class var gType: GType { gtk_image_get_type() }
 
-  /// Creates a new empty `GtkImage` widget.
+  /// Creates a new empty ``Image`` widget.
   public convenience init() {
     if Self.self != Image.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,39 +21,39 @@ open class Image: Misc {
     self.init(retaining: instance!)
   }
 
-  /// Creates a `GtkImage` displaying the given animation.
+  /// Creates a ``Image`` displaying the given animation.
   public convenience init(animation: PixbufAnimation) {
     let instance = gtk_image_new_from_animation(animation.opaque)
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkImage` displaying the file @filename.
+  /// Creates a new ``Image`` displaying the file `filename`.
   public convenience init(filename: String) {
     let instance = gtk_image_new_from_file(filename)
     self.init(retaining: instance!)
   }
 
-  /// Creates a `GtkImage` displaying an icon from the current icon theme.
+  /// Creates a ``Image`` displaying an icon from the current icon theme.
   public convenience init(icon: any Icon, size: IconSize) {
     let instance = gtk_image_new_from_gicon(icon.opaque, GtkIconSize(rawValue: size.rawValue))
     self.init(retaining: instance!)
   }
 
-  /// Creates a `GtkImage` displaying an icon from the current icon theme.
-  public convenience init(iconName: String?, size: IconSize) {
+  /// Creates a ``Image`` displaying an icon from the current icon theme.
+  public convenience init(iconName: String? = nil, size: IconSize) {
     let iconNameC = CStrings.duplicate(iconName)
     defer { g_free(iconNameC) }
     let instance = gtk_image_new_from_icon_name(iconNameC, GtkIconSize(rawValue: size.rawValue))
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkImage` displaying @pixbuf.
+  /// Creates a new ``Image`` displaying `pixbuf`.
   public convenience init(pixbuf: Pixbuf?) {
     let instance = gtk_image_new_from_pixbuf(pixbuf?.opaque)
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkImage` displaying the resource file @resource_path.
+  /// Creates a new ``Image`` displaying the resource file `resourcePath`.
   public convenience init(resourcePath: String) {
     let instance = gtk_image_new_from_resource(resourcePath)
     self.init(retaining: instance!)
@@ -61,10 +61,10 @@ open class Image: Misc {
 }
 
 extension Image {
-  /// Gets the `GdkPixbufAnimation` being displayed by the `GtkImage`.
+  /// Gets the ``PixbufAnimation`` being displayed by the ``Image``.
   public var animation: PixbufAnimation? { PixbufAnimation.retained(gtk_image_get_animation(UnsafeMutablePointer<GtkImage>(opaque))) }
 
-  /// Gets the `GdkPixbuf` being displayed by the `GtkImage`.
+  /// Gets the ``Pixbuf`` being displayed by the ``Image``.
   public var pixbuf: Pixbuf? { Pixbuf.retained(gtk_image_get_pixbuf(UnsafeMutablePointer<GtkImage>(opaque))) }
 
   /// Gets the pixel size used for named icons.
@@ -73,7 +73,7 @@ extension Image {
     set { gtk_image_set_pixel_size(UnsafeMutablePointer<GtkImage>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the type of representation being used by the `GtkImage` to store image data.
+  /// Gets the type of representation being used by the ``Image`` to store image data.
   public var storageType: ImageType { ImageType(rawValue: gtk_image_get_storage_type(UnsafeMutablePointer<GtkImage>(opaque)).rawValue) }
 
   /// Resets the image to be empty.
@@ -81,7 +81,7 @@ extension Image {
     gtk_image_clear(UnsafeMutablePointer<GtkImage>(opaque))
   }
 
-  /// Gets the `GIcon` and size being displayed by the `GtkImage`.
+  /// Gets the ``Icon`` and size being displayed by the ``Image``.
   public func getGicon() -> (gicon: (any Icon)?, size: IconSize) {
     var giconOut = OpaquePointer?(nil)
     var sizeOut = GtkIconSize(rawValue: 0)
@@ -89,7 +89,7 @@ extension Image {
     return (AnyIcon.retained(giconOut), IconSize(rawValue: sizeOut.rawValue))
   }
 
-  /// Gets the icon name and size being displayed by the `GtkImage`.
+  /// Gets the icon name and size being displayed by the ``Image``.
   public func getIconName() -> (iconName: String?, size: IconSize) {
     var iconNameOut = UnsafePointer<CChar>?(nil)
     var sizeOut = GtkIconSize(rawValue: 0)
@@ -97,36 +97,36 @@ extension Image {
     return (CStrings.borrowString(iconNameOut), IconSize(rawValue: sizeOut.rawValue))
   }
 
-  /// Causes the `GtkImage` to display the given animation (or display nothing, if you set the animation to `NULL`).
+  /// Causes the ``Image`` to display the given animation (or display nothing, if you set the animation to `nil`).
   public func setFromAnimation(_ animation: PixbufAnimation) {
     gtk_image_set_from_animation(UnsafeMutablePointer<GtkImage>(opaque), animation.opaque)
   }
 
-  /// See `gtk_image_new_from_file()` for details.
+  /// See `Image.init(filename:)` for details.
   public func setFromFile(_ filename: String?) {
     let filenameC = CStrings.duplicate(filename)
     defer { g_free(filenameC) }
     gtk_image_set_from_file(UnsafeMutablePointer<GtkImage>(opaque), filenameC)
   }
 
-  /// See `gtk_image_new_from_gicon()` for details.
+  /// See `Image.init(icon:size:)` for details.
   public func setFromGicon(_ icon: any Icon, size: IconSize) {
     gtk_image_set_from_gicon(UnsafeMutablePointer<GtkImage>(opaque), icon.opaque, GtkIconSize(rawValue: size.rawValue))
   }
 
-  /// See `gtk_image_new_from_icon_name()` for details.
+  /// See `Image.init(iconName:size:)` for details.
   public func setFromIconName(_ iconName: String?, size: IconSize) {
     let iconNameC = CStrings.duplicate(iconName)
     defer { g_free(iconNameC) }
     gtk_image_set_from_icon_name(UnsafeMutablePointer<GtkImage>(opaque), iconNameC, GtkIconSize(rawValue: size.rawValue))
   }
 
-  /// See `gtk_image_new_from_pixbuf()` for details.
+  /// See `Image.init(pixbuf:)` for details.
   public func setFromPixbuf(_ pixbuf: Pixbuf?) {
     gtk_image_set_from_pixbuf(UnsafeMutablePointer<GtkImage>(opaque), pixbuf?.opaque)
   }
 
-  /// See `gtk_image_new_from_resource()` for details.
+  /// See `Image.init(resourcePath:)` for details.
   public func setFromResource(_ resourcePath: String?) {
     let resourcePathC = CStrings.duplicate(resourcePath)
     defer { g_free(resourcePathC) }
@@ -155,12 +155,6 @@ extension Image {
   public var iconSize: Int {
     get { self[ImageKeys.shared.iconSize] }
     set { self[ImageKeys.shared.iconSize] = newValue }
-  }
-
-  /// The `pixbuf-animation` property.
-  public var pixbufAnimation: PixbufAnimation? {
-    get { self[ImageKeys.shared.pixbufAnimation] }
-    set { self[ImageKeys.shared.pixbufAnimation] = newValue }
   }
 
   /// A path to a resource file to display.
@@ -193,9 +187,9 @@ extension Reactive where Base: Image {
   public var pixbuf: ControlProperty<Pixbuf?> { property(ImageKeys.shared.pixbuf) }
 
   /// The `pixbuf-animation` property.
-  public var pixbufAnimation: ControlProperty<PixbufAnimation?> { property(ImageKeys.shared.pixbufAnimation) }
+  public var animation: ControlProperty<PixbufAnimation?> { property(ImageKeys.shared.pixbufAnimation) }
 
-  /// The "pixel-size" property can be used to specify a fixed size overriding the `GtkImage`:icon-size property for images of type `GTK_IMAGE_ICON_NAME`.
+  /// The "pixel-size" property can be used to specify a fixed size overriding the `Image:icon-size` property for images of type `GTK_IMAGE_ICON_NAME`.
   public var pixelSize: ControlProperty<Int> { property(ImageKeys.shared.pixelSize) }
 
   /// A path to a resource file to display.

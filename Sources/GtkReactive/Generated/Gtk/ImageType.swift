@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Describes the image data representation used by a `GtkImage`.
+/// Describes the image data representation used by a ``Image``.
 ///
 /// `GtkImageType`
 nonisolated public struct ImageType: RawRepresentable, Hashable, Sendable {
@@ -15,7 +15,7 @@ nonisolated public struct ImageType: RawRepresentable, Hashable, Sendable {
   /// there is no image displayed by the widget
   public static var empty: ImageType { ImageType(rawValue: 0) }
 
-  /// the widget contains a `GdkPixbuf`
+  /// the widget contains a ``Pixbuf``
   public static var pixbuf: ImageType { ImageType(rawValue: 1) }
 
   /// the widget contains a [stock item name][gtkstock]
@@ -24,13 +24,13 @@ nonisolated public struct ImageType: RawRepresentable, Hashable, Sendable {
   /// the widget contains a `GtkIconSet`
   public static var iconSet: ImageType { ImageType(rawValue: 3) }
 
-  /// the widget contains a `GdkPixbufAnimation`
+  /// the widget contains a ``PixbufAnimation``
   public static var animation: ImageType { ImageType(rawValue: 4) }
 
   /// the widget contains a named icon.
   public static var iconName: ImageType { ImageType(rawValue: 5) }
 
-  /// the widget contains a `GIcon`.
+  /// the widget contains a ``Icon``.
   public static var gicon: ImageType { ImageType(rawValue: 6) }
 
   /// the widget contains a `cairo_surface_t`.

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkInfoBar` is a widget that can be used to show messages to the user without showing a dialog.
+/// ``InfoBar`` is a widget that can be used to show messages to the user without showing a dialog.
 ///
 /// `GtkInfoBar`
 open class InfoBar: Box {
   /// `GtkInfoBar`'s GType.
   open override class var gType: GType { gtk_info_bar_get_type() }
 
-  /// Creates a new `GtkInfoBar` object.
+  /// Creates a new ``InfoBar`` object.
   public convenience init() {
     if Self.self != InfoBar.self {
       self.init(newInstanceOf: Self.gType)
@@ -28,10 +28,10 @@ open class InfoBar: Box {
 }
 
 extension InfoBar {
-  /// Returns the action area of @info_bar.
+  /// Returns the action area of `infoBar`.
   public var actionArea: Box? { Box.retained(gtk_info_bar_get_action_area(UnsafeMutablePointer<GtkInfoBar>(opaque))) }
 
-  /// Returns the content area of @info_bar.
+  /// Returns the content area of `infoBar`.
   public var contentArea: Box? { Box.retained(gtk_info_bar_get_content_area(UnsafeMutablePointer<GtkInfoBar>(opaque))) }
 
   /// Returns the message type of the message area.
@@ -52,7 +52,7 @@ extension InfoBar {
     set { gtk_info_bar_set_show_close_button(UnsafeMutablePointer<GtkInfoBar>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Add an activatable widget to the action area of a `GtkInfoBar`, connecting a signal handler that will emit the `GtkInfoBar`::response signal on the message area when the widget is activated.
+  /// Add an activatable widget to the action area of a ``InfoBar``, connecting a signal handler that will emit the `InfoBar::response` signal on the message area when the widget is activated.
   public func addActionWidget(_ child: Widget, responseId: Int) {
     gtk_info_bar_add_action_widget(UnsafeMutablePointer<GtkInfoBar>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: responseId))
   }
@@ -64,7 +64,7 @@ extension InfoBar {
     return Button.retained(result)
   }
 
-  /// Emits the “response” signal with the given @response_id.
+  /// Emits the “response” signal with the given `responseId`.
   public func response(_ responseId: Int) {
     gtk_info_bar_response(UnsafeMutablePointer<GtkInfoBar>(opaque), Int32(clamping: responseId))
   }
@@ -95,7 +95,7 @@ extension Reactive where Base: InfoBar {
     connect(InfoBarKeys.shared.closeSignal, SignalActions.void)
   }
 
-  /// Emitted when an action widget is clicked or the application programmer calls `gtk_dialog_response()`.
+  /// Emitted when an action widget is clicked or the application programmer calls `Dialog.response(_:)`.
   public var response: Signal<Int, Never> {
     connect(InfoBarKeys.shared.responseSignal, SignalActions.int)
   }

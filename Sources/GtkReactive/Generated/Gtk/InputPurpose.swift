@@ -36,10 +36,10 @@ nonisolated public struct InputPurpose: RawRepresentable, Hashable, Sendable {
   /// Edited field expects the name of a person
   public static var name: InputPurpose { InputPurpose(rawValue: 7) }
 
-  /// Like @GTK_INPUT_PURPOSE_FREE_FORM, but characters are hidden
+  /// Like `GTKINPUTPURPOSEFREEFORM`, but characters are hidden
   public static var password: InputPurpose { InputPurpose(rawValue: 8) }
 
-  /// Like @GTK_INPUT_PURPOSE_DIGITS, but characters are hidden
+  /// Like `GTKINPUTPURPOSEDIGITS`, but characters are hidden
   public static var pin: InputPurpose { InputPurpose(rawValue: 9) }
 
   /// Allow any character, in addition to control codes

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkInvisible` widget is used internally in GTK+, and is probably not very useful for application developers.
+/// The ``Invisible`` widget is used internally in GTK+, and is probably not very useful for application developers.
 ///
 /// `GtkInvisible`
 open class Invisible: Widget {
   /// `GtkInvisible`'s GType.
   open override class var gType: GType { gtk_invisible_get_type() }
 
-  /// Creates a new `GtkInvisible`.
+  /// Creates a new ``Invisible``.
   public convenience init() {
     if Self.self != Invisible.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,7 +21,7 @@ open class Invisible: Widget {
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkInvisible` object for a specified screen
+  /// Creates a new ``Invisible`` object for a specified screen
   public convenience init(screen: Screen) {
     let instance = gtk_invisible_new_for_screen(screen.opaque)
     self.init(retaining: instance!)
@@ -29,14 +29,14 @@ open class Invisible: Widget {
 }
 
 extension Invisible {
-  /// Returns the `GdkScreen` object associated with @invisible
+  /// Returns the ``Screen`` object associated with `invisible`
   @discardableResult
   public func getScreen() -> Screen? {
     let result = gtk_invisible_get_screen(UnsafeMutablePointer<GtkInvisible>(opaque))
     return Screen.retained(result)
   }
 
-  /// Sets the `GdkScreen` where the `GtkInvisible` object will be displayed.
+  /// Sets the ``Screen`` where the ``Invisible`` object will be displayed.
   public func setScreen(_ screen: Screen) {
     gtk_invisible_set_screen(UnsafeMutablePointer<GtkInvisible>(opaque), screen.opaque)
   }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Used for justifying the text inside a `GtkLabel` widget.
+/// Used for justifying the text inside a ``Label`` widget.
 ///
 /// `GtkJustification`
 nonisolated public struct Justification: RawRepresentable, Hashable, Sendable {

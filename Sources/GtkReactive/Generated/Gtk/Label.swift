@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkLabel` widget displays a small amount of text.
+/// The ``Label`` widget displays a small amount of text.
 ///
 /// `GtkLabel`
 open class Label: Misc {
@@ -12,14 +12,18 @@ open class Label: Misc {
   open override class var gType: GType { gtk_label_get_type() }
 
   /// Creates a new label with the given text inside it.
-  public convenience init(_ str: String?) {
+  public convenience init(_ str: String? = nil) {
     let strC = CStrings.duplicate(str)
     defer { g_free(strC) }
+    if Self.self != Label.self, str == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_label_new(strC)
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkLabel`, containing the text in @str.
+  /// Creates a new ``Label``, containing the text in `str`.
   public convenience init(mnemonic str: String?) {
     let strC = CStrings.duplicate(str)
     defer { g_free(strC) }
@@ -74,7 +78,7 @@ extension Label {
     set { gtk_label_set_lines(UnsafeMutablePointer<GtkLabel>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Retrieves the desired maximum width of @label, in characters.
+  /// Retrieves the desired maximum width of `label`, in characters.
   public var maxWidthChars: Int {
     get { Int(truncatingIfNeeded: gtk_label_get_max_width_chars(UnsafeMutablePointer<GtkLabel>(opaque))) }
     set { gtk_label_set_max_width_chars(UnsafeMutablePointer<GtkLabel>(opaque), Int32(clamping: newValue)) }
@@ -89,7 +93,7 @@ extension Label {
     set { gtk_label_set_mnemonic_widget(UnsafeMutablePointer<GtkLabel>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
-  /// Gets the value set by `gtk_label_set_selectable()`.
+  /// Gets the value set by `Label.isSelectable`.
   public var isSelectable: Bool {
     get { gtk_label_get_selectable(UnsafeMutablePointer<GtkLabel>(opaque)) != 0 }
     set { gtk_label_set_selectable(UnsafeMutablePointer<GtkLabel>(opaque), newValue ? 1 : 0) }
@@ -125,34 +129,34 @@ extension Label {
     set { gtk_label_set_use_underline(UnsafeMutablePointer<GtkLabel>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Retrieves the desired width of @label, in characters.
+  /// Retrieves the desired width of `label`, in characters.
   public var widthChars: Int {
     get { Int(truncatingIfNeeded: gtk_label_get_width_chars(UnsafeMutablePointer<GtkLabel>(opaque))) }
     set { gtk_label_set_width_chars(UnsafeMutablePointer<GtkLabel>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the `GtkLabel`:xalign property for @label.
+  /// Gets the `Label:xalign` property for `label`.
   public var xalign: Double {
     get { Double(gtk_label_get_xalign(UnsafeMutablePointer<GtkLabel>(opaque))) }
     set { gtk_label_set_xalign(UnsafeMutablePointer<GtkLabel>(opaque), Float(newValue)) }
   }
 
-  /// Gets the `GtkLabel`:yalign property for @label.
+  /// Gets the `Label:yalign` property for `label`.
   public var yalign: Double {
     get { Double(gtk_label_get_yalign(UnsafeMutablePointer<GtkLabel>(opaque))) }
     set { gtk_label_set_yalign(UnsafeMutablePointer<GtkLabel>(opaque), Float(newValue)) }
   }
 
   /// Obtains the coordinates where the label will draw the `PangoLayout` representing the text in the label; useful to convert mouse events into coordinates inside the `PangoLayout`, e.g.
-  public func getLayoutOffsets() -> (x: Int, y: Int) {
+  public var layoutOffsets: (x: Int, y: Int) {
     var xOut = Int32()
     var yOut = Int32()
     gtk_label_get_layout_offsets(UnsafeMutablePointer<GtkLabel>(opaque), &xOut, &yOut)
     return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
   }
 
-  /// Gets the selected range of characters in the label, returning `TRUE` if there’s a selection.
-  public func getSelectionBounds() -> (result: Bool, start: Int, end: Int) {
+  /// Gets the selected range of characters in the label, returning `true` if there’s a selection.
+  public func selectionBounds() -> (result: Bool, start: Int, end: Int) {
     var startOut = Int32()
     var endOut = Int32()
     let result = gtk_label_get_selection_bounds(UnsafeMutablePointer<GtkLabel>(opaque), &startOut, &endOut)
@@ -164,22 +168,22 @@ extension Label {
     gtk_label_select_region(UnsafeMutablePointer<GtkLabel>(opaque), Int32(clamping: startOffset), Int32(clamping: endOffset))
   }
 
-  /// Parses @str which is marked up with the [Pango text markup language][PangoMarkupFormat], setting the label’s text and attribute list based on the parse results.
+  /// Parses `str` which is marked up with the [Pango text markup language][PangoMarkupFormat], setting the label’s text and attribute list based on the parse results.
   public func setMarkup(_ str: String) {
     gtk_label_set_markup(UnsafeMutablePointer<GtkLabel>(opaque), str)
   }
 
-  /// Parses @str which is marked up with the [Pango text markup language][PangoMarkupFormat], setting the label’s text and attribute list based on the parse results.
+  /// Parses `str` which is marked up with the [Pango text markup language][PangoMarkupFormat], setting the label’s text and attribute list based on the parse results.
   public func setMarkupWithMnemonic(_ str: String) {
     gtk_label_set_markup_with_mnemonic(UnsafeMutablePointer<GtkLabel>(opaque), str)
   }
 
-  /// The pattern of underlines you want under the existing text within the `GtkLabel` widget.
+  /// The pattern of underlines you want under the existing text within the ``Label`` widget.
   public func setPattern(_ pattern: String) {
     gtk_label_set_pattern(UnsafeMutablePointer<GtkLabel>(opaque), pattern)
   }
 
-  /// Sets the label’s text from the string @str.
+  /// Sets the label’s text from the string `str`.
   public func setTextWithMnemonic(_ str: String) {
     gtk_label_set_text_with_mnemonic(UnsafeMutablePointer<GtkLabel>(opaque), str)
   }
@@ -191,12 +195,12 @@ extension Label {
   public var selectionBound: Int { self[LabelKeys.shared.selectionBound] }
 
   /// The `wrap` property.
-  public var isWrap: Bool {
+  public var wraps: Bool {
     get { self[LabelKeys.shared.wrap] }
     set { self[LabelKeys.shared.wrap] = newValue }
   }
 
-  /// If line wrapping is on (see the `GtkLabel`:wrap property) this controls how the line wrapping is done.
+  /// If line wrapping is on (see the `Label:wrap` property) this controls how the line wrapping is done.
   public var wrapMode: Pango.WrapMode {
     get { self[LabelKeys.shared.wrapMode] }
     set { self[LabelKeys.shared.wrapMode] = newValue }
@@ -210,7 +214,7 @@ extension Reactive where Base: Label {
   /// The `cursor-position` property.
   public var cursorPosition: Signal<Int, Never> { observe(LabelKeys.shared.cursorPosition) }
 
-  /// The preferred place to ellipsize the string, if the label does not have enough room to display the entire string, specified as a `PangoEllipsizeMode`.
+  /// The preferred place to ellipsize the string, if the label does not have enough room to display the entire string, specified as a ``Pango/EllipsizeMode``.
   public var ellipsize: ControlProperty<Pango.EllipsizeMode> { property(LabelKeys.shared.ellipsize) }
 
   /// The `justify` property.
@@ -243,7 +247,7 @@ extension Reactive where Base: Label {
   /// Whether the label is in single line mode.
   public var singleLineMode: ControlProperty<Bool> { property(LabelKeys.shared.singleLineMode) }
 
-  /// Set this property to `TRUE` to make the label track which links have been visited.
+  /// Set this property to `true` to make the label track which links have been visited.
   public var trackVisitedLinks: ControlProperty<Bool> { property(LabelKeys.shared.trackVisitedLinks) }
 
   /// The `use-markup` property.
@@ -256,9 +260,9 @@ extension Reactive where Base: Label {
   public var widthChars: ControlProperty<Int> { property(LabelKeys.shared.widthChars) }
 
   /// The `wrap` property.
-  public var isWrap: ControlProperty<Bool> { property(LabelKeys.shared.wrap) }
+  public var wraps: ControlProperty<Bool> { property(LabelKeys.shared.wrap) }
 
-  /// If line wrapping is on (see the `GtkLabel`:wrap property) this controls how the line wrapping is done.
+  /// If line wrapping is on (see the `Label:wrap` property) this controls how the line wrapping is done.
   public var wrapMode: ControlProperty<Pango.WrapMode> { property(LabelKeys.shared.wrapMode) }
 
   /// The xalign property determines the horizontal aligment of the label text inside the labels size allocation.

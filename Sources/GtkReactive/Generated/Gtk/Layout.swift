@@ -4,15 +4,19 @@
 import CGtk
 import Reactive
 
-/// `GtkLayout` is similar to `GtkDrawingArea` in that it’s a “blank slate” and doesn’t do anything except paint a blank background by default.
+/// ``Layout`` is similar to ``DrawingArea`` in that it’s a “blank slate” and doesn’t do anything except paint a blank background by default.
 ///
 /// `GtkLayout`
 open class Layout: Container {
   /// `GtkLayout`'s GType.
   open override class var gType: GType { gtk_layout_get_type() }
 
-  /// Creates a new `GtkLayout`.
-  public convenience init(hadjustment: Adjustment?, vadjustment: Adjustment?) {
+  /// Creates a new ``Layout``.
+  public convenience init(hadjustment: Adjustment? = nil, vadjustment: Adjustment? = nil) {
+    if Self.self != Layout.self, hadjustment == nil, vadjustment == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_layout_new(UnsafeMutablePointer<GtkAdjustment>(hadjustment?.opaque), UnsafeMutablePointer<GtkAdjustment>(vadjustment?.opaque))
     self.init(retaining: instance!)
   }
@@ -25,19 +29,19 @@ extension Layout {
   public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_layout_get_bin_window(UnsafeMutablePointer<GtkLayout>(opaque))) }
 
   /// Gets the size that has been set on the layout, and that determines the total extents of the layout’s scrollbar area.
-  public func getSize() -> (width: Int, height: Int) {
+  public var size: (width: Int, height: Int) {
     var widthOut = UInt32()
     var heightOut = UInt32()
     gtk_layout_get_size(UnsafeMutablePointer<GtkLayout>(opaque), &widthOut, &heightOut)
     return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
   }
 
-  /// Moves a current child of @layout to a new position.
+  /// Moves a current child of `layout` to a new position.
   public func move(_ childWidget: Widget, x: Int, y: Int) {
     gtk_layout_move(UnsafeMutablePointer<GtkLayout>(opaque), UnsafeMutablePointer<GtkWidget>(childWidget.opaque), Int32(clamping: x), Int32(clamping: y))
   }
 
-  /// Adds @child_widget to @layout, at position (@x,@y).
+  /// Adds `childWidget` to `layout`, at position (`x`,`y`).
   public func put(_ childWidget: Widget, x: Int, y: Int) {
     gtk_layout_put(UnsafeMutablePointer<GtkLayout>(opaque), UnsafeMutablePointer<GtkWidget>(childWidget.opaque), Int32(clamping: x), Int32(clamping: y))
   }

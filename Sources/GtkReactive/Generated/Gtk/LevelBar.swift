@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkLevelBar` is a bar widget that can be used as a level indicator.
+/// The ``LevelBar`` is a bar widget that can be used as a level indicator.
 ///
 /// `GtkLevelBar`
 open class LevelBar: Widget {
   /// `GtkLevelBar`'s GType.
   open override class var gType: GType { gtk_level_bar_get_type() }
 
-  /// Creates a new `GtkLevelBar`.
+  /// Creates a new ``LevelBar``.
   public convenience init() {
     if Self.self != LevelBar.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,7 +21,7 @@ open class LevelBar: Widget {
     self.init(retaining: instance!)
   }
 
-  /// Utility constructor that creates a new `GtkLevelBar` for the specified interval.
+  /// Utility constructor that creates a new ``LevelBar`` for the specified interval.
   public convenience init(minValue: Double, maxValue: Double) {
     let instance = gtk_level_bar_new_for_interval(minValue, maxValue)
     self.init(retaining: instance!)
@@ -31,43 +31,43 @@ open class LevelBar: Widget {
 extension LevelBar: Orientable {}
 
 extension LevelBar {
-  /// Return the value of the `GtkLevelBar`:inverted property.
+  /// Return the value of the `LevelBar:inverted` property.
   public var isInverted: Bool {
     get { gtk_level_bar_get_inverted(UnsafeMutablePointer<GtkLevelBar>(opaque)) != 0 }
     set { gtk_level_bar_set_inverted(UnsafeMutablePointer<GtkLevelBar>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the value of the `GtkLevelBar`:max-value property.
+  /// Returns the value of the `LevelBar:max-value` property.
   public var maxValue: Double {
     get { gtk_level_bar_get_max_value(UnsafeMutablePointer<GtkLevelBar>(opaque)) }
     set { gtk_level_bar_set_max_value(UnsafeMutablePointer<GtkLevelBar>(opaque), newValue) }
   }
 
-  /// Returns the value of the `GtkLevelBar`:min-value property.
+  /// Returns the value of the `LevelBar:min-value` property.
   public var minValue: Double {
     get { gtk_level_bar_get_min_value(UnsafeMutablePointer<GtkLevelBar>(opaque)) }
     set { gtk_level_bar_set_min_value(UnsafeMutablePointer<GtkLevelBar>(opaque), newValue) }
   }
 
-  /// Returns the value of the `GtkLevelBar`:mode property.
+  /// Returns the value of the `LevelBar:mode` property.
   public var mode: LevelBarMode {
     get { LevelBarMode(rawValue: gtk_level_bar_get_mode(UnsafeMutablePointer<GtkLevelBar>(opaque)).rawValue) }
     set { gtk_level_bar_set_mode(UnsafeMutablePointer<GtkLevelBar>(opaque), GtkLevelBarMode(rawValue: newValue.rawValue)) }
   }
 
-  /// Returns the value of the `GtkLevelBar`:value property.
+  /// Returns the value of the `LevelBar:value` property.
   public var value: Double {
     get { gtk_level_bar_get_value(UnsafeMutablePointer<GtkLevelBar>(opaque)) }
     set { gtk_level_bar_set_value(UnsafeMutablePointer<GtkLevelBar>(opaque), newValue) }
   }
 
-  /// Adds a new offset marker on @self at the position specified by @value.
+  /// Adds a new offset marker on `self` at the position specified by `value`.
   public func addOffsetValue(_ name: String, value: Double) {
     gtk_level_bar_add_offset_value(UnsafeMutablePointer<GtkLevelBar>(opaque), name, value)
   }
 
-  /// Fetches the value specified for the offset marker @name in @self, returning `TRUE` in case an offset named @name was found.
-  public func getOffsetValue(_ name: String?) -> (result: Bool, value: Double) {
+  /// Fetches the value specified for the offset marker `name` in `self`, returning `true` in case an offset named `name` was found.
+  public func offsetValue(_ name: String?) -> (result: Bool, value: Double) {
     let nameC = CStrings.duplicate(name)
     defer { g_free(nameC) }
     var valueOut = Double()
@@ -75,7 +75,7 @@ extension LevelBar {
     return (result != 0, valueOut)
   }
 
-  /// Removes an offset marker previously added with `gtk_level_bar_add_offset_value()`.
+  /// Removes an offset marker previously added with `LevelBar.addOffsetValue(_:value:)`.
   public func removeOffsetValue(_ name: String?) {
     let nameC = CStrings.duplicate(name)
     defer { g_free(nameC) }
@@ -87,19 +87,19 @@ extension Reactive where Base: LevelBar {
   /// Level bars normally grow from top to bottom or left to right.
   public var isInverted: ControlProperty<Bool> { property(LevelBarKeys.shared.inverted) }
 
-  /// The `GtkLevelBar`:max-value property determaxes the maximum value of the interval that can be displayed by the bar.
+  /// The `LevelBar:max-value` property determaxes the maximum value of the interval that can be displayed by the bar.
   public var maxValue: ControlProperty<Double> { property(LevelBarKeys.shared.maxValue) }
 
-  /// The `GtkLevelBar`:min-value property determines the minimum value of the interval that can be displayed by the bar.
+  /// The `LevelBar:min-value` property determines the minimum value of the interval that can be displayed by the bar.
   public var minValue: ControlProperty<Double> { property(LevelBarKeys.shared.minValue) }
 
-  /// The `GtkLevelBar`:mode property determines the way `GtkLevelBar` interprets the value properties to draw the level fill area.
+  /// The `LevelBar:mode` property determines the way ``LevelBar`` interprets the value properties to draw the level fill area.
   public var mode: ControlProperty<LevelBarMode> { property(LevelBarKeys.shared.mode) }
 
-  /// The `GtkLevelBar`:value property determines the currently filled value of the level bar.
+  /// The `LevelBar:value` property determines the currently filled value of the level bar.
   public var value: ControlProperty<Double> { property(LevelBarKeys.shared.value) }
 
-  /// Emitted when an offset specified on the bar changes value as an effect to `gtk_level_bar_add_offset_value()` being called.
+  /// Emitted when an offset specified on the bar changes value as an effect to `LevelBar.addOffsetValue(_:value:)` being called.
   public var offsetChanged: Signal<String, Never> {
     connect(LevelBarKeys.shared.offsetChangedSignal, SignalActions.string)
   }

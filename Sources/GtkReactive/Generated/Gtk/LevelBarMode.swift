@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Describes how `GtkLevelBar` contents should be rendered.
+/// Describes how ``LevelBar`` contents should be rendered.
 ///
 /// `GtkLevelBarMode`
 nonisolated public struct LevelBarMode: RawRepresentable, Hashable, Sendable {

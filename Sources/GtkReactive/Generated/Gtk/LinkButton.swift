@@ -4,20 +4,20 @@
 import CGtk
 import Reactive
 
-/// A GtkLinkButton is a `GtkButton` with a hyperlink, similar to the one used by web browsers, which triggers an action when clicked.
+/// A GtkLinkButton is a ``Button`` with a hyperlink, similar to the one used by web browsers, which triggers an action when clicked.
 ///
 /// `GtkLinkButton`
 open class LinkButton: Button {
   /// `GtkLinkButton`'s GType.
   open override class var gType: GType { gtk_link_button_get_type() }
 
-  /// Creates a new `GtkLinkButton` with the URI as its text.
+  /// Creates a new ``LinkButton`` with the URI as its text.
   public convenience init(uri: String) {
     let instance = gtk_link_button_new(uri)
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkLinkButton` containing a label.
+  /// Creates a new ``LinkButton`` containing a label.
   public convenience init(uri: String, label: String?) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
@@ -47,13 +47,13 @@ open class LinkButton: Button {
 }
 
 extension LinkButton {
-  /// Retrieves the URI set using `gtk_link_button_set_uri()`.
+  /// Retrieves the URI set using `LinkButton.uri`.
   public var uri: String {
     get { CStrings.borrowStringOrEmpty(gtk_link_button_get_uri(UnsafeMutablePointer<GtkLinkButton>(opaque))) }
     set { gtk_link_button_set_uri(UnsafeMutablePointer<GtkLinkButton>(opaque), newValue) }
   }
 
-  /// Retrieves the “visited” state of the URI where the `GtkLinkButton` points.
+  /// Retrieves the “visited” state of the URI where the ``LinkButton`` points.
   public var isVisited: Bool {
     get { gtk_link_button_get_visited(UnsafeMutablePointer<GtkLinkButton>(opaque)) != 0 }
     set { gtk_link_button_set_visited(UnsafeMutablePointer<GtkLinkButton>(opaque), newValue ? 1 : 0) }
@@ -67,7 +67,7 @@ extension Reactive where Base: LinkButton {
   /// The 'visited' state of this button.
   public var isVisited: ControlProperty<Bool> { property(LinkButtonKeys.shared.visited) }
 
-  /// The ::activate-link signal is emitted each time the `GtkLinkButton` has been clicked.
+  /// The ::activate-link signal is emitted each time the ``LinkButton`` has been clicked.
   public var activateLink: Signal<Emission<Void, Bool>, Never> {
     connect(LinkButtonKeys.shared.activateLinkSignal, SignalActions.emissionVoidBool)
   }

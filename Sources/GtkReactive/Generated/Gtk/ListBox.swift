@@ -11,7 +11,7 @@ open class ListBox: Container {
   /// `GtkListBox`'s GType.
   open override class var gType: GType { gtk_list_box_get_type() }
 
-  /// Creates a new `GtkListBox` container.
+  /// Creates a new ``ListBox`` container.
   public convenience init() {
     if Self.self != ListBox.self {
       self.init(newInstanceOf: Self.gType)
@@ -47,31 +47,31 @@ extension ListBox {
     set { gtk_list_box_set_selection_mode(UnsafeMutablePointer<GtkListBox>(opaque), GtkSelectionMode(rawValue: newValue.rawValue)) }
   }
 
-  /// This is a helper function for implementing DnD onto a `GtkListBox`.
+  /// This is a helper function for implementing DnD onto a ``ListBox``.
   public func dragHighlightRow(_ row: ListBoxRow) {
     gtk_list_box_drag_highlight_row(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkListBoxRow>(row.opaque))
   }
 
-  /// If a row has previously been highlighted via `gtk_list_box_drag_highlight_row()` it will have the highlight removed.
+  /// If a row has previously been highlighted via `ListBox.dragHighlightRow(_:)` it will have the highlight removed.
   public func dragUnhighlightRow() {
     gtk_list_box_drag_unhighlight_row(UnsafeMutablePointer<GtkListBox>(opaque))
   }
 
   /// Gets the n-th child in the list (not counting headers).
   @discardableResult
-  public func getRowAtIndex(_ index: Int) -> ListBoxRow? {
+  public func rowAtIndex(_ index: Int) -> ListBoxRow? {
     let result = gtk_list_box_get_row_at_index(UnsafeMutablePointer<GtkListBox>(opaque), Int32(clamping: index))
     return ListBoxRow.retained(result)
   }
 
-  /// Gets the row at the @y position.
+  /// Gets the row at the `y` position.
   @discardableResult
-  public func getRowAtY(_ y: Int) -> ListBoxRow? {
+  public func rowAtY(_ y: Int) -> ListBoxRow? {
     let result = gtk_list_box_get_row_at_y(UnsafeMutablePointer<GtkListBox>(opaque), Int32(clamping: y))
     return ListBoxRow.retained(result)
   }
 
-  /// Insert the @child into the @box at @position.
+  /// Insert the `child` into the `box` at `position`.
   public func insert(_ child: Widget, position: Int) {
     gtk_list_box_insert(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
   }
@@ -96,12 +96,12 @@ extension ListBox {
     gtk_list_box_prepend(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
-  /// Select all children of @box, if the selection mode allows it.
+  /// Select all children of `box`, if the selection mode allows it.
   public func selectAll() {
     gtk_list_box_select_all(UnsafeMutablePointer<GtkListBox>(opaque))
   }
 
-  /// Make @row the currently selected row.
+  /// Make `row` the currently selected row.
   public func selectRow(_ row: ListBoxRow?) {
     gtk_list_box_select_row(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkListBoxRow>(row?.opaque))
   }
@@ -111,12 +111,12 @@ extension ListBox {
     gtk_list_box_set_placeholder(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkWidget>(placeholder?.opaque))
   }
 
-  /// Unselect all children of @box, if the selection mode allows it.
+  /// Unselect all children of `box`, if the selection mode allows it.
   public func unselectAll() {
     gtk_list_box_unselect_all(UnsafeMutablePointer<GtkListBox>(opaque))
   }
 
-  /// Unselects a single row of @box, if the selection mode allows it.
+  /// Unselects a single row of `box`, if the selection mode allows it.
   public func unselectRow(_ row: ListBoxRow) {
     gtk_list_box_unselect_row(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkListBoxRow>(row.opaque))
   }
@@ -135,8 +135,8 @@ extension Reactive where Base: ListBox {
   }
 
   /// The `move-cursor` signal.
-  public var moveCursor: Signal<(object: MovementStep, p0: Int), Never> {
-    connect(ListBoxKeys.shared.moveCursorSignal, SignalActions.objectMovementStepP0Int)
+  public var moveCursor: Signal<(step: MovementStep, count: Int), Never> {
+    connect(ListBoxKeys.shared.moveCursorSignal, SignalActions.stepMovementStepCountInt)
   }
 
   /// The ::row-activated signal is emitted when a row has been activated by the user.
@@ -144,7 +144,7 @@ extension Reactive where Base: ListBox {
     connect(ListBoxKeys.shared.rowActivatedSignal, SignalActions.listBoxRow)
   }
 
-  /// The ::row-selected signal is emitted when a new row is selected, or (with a `NULL` @row) when the selection is cleared.
+  /// The ::row-selected signal is emitted when a new row is selected, or (with a `nil` `row`) when the selection is cleared.
   public var rowSelected: Signal<ListBoxRow?, Never> {
     connect(ListBoxKeys.shared.rowSelectedSignal, SignalActions.optionalListBoxRow)
   }

@@ -11,7 +11,7 @@ open class ListBoxRow: Bin {
   /// `GtkListBoxRow`'s GType.
   open override class var gType: GType { gtk_list_box_row_get_type() }
 
-  /// Creates a new `GtkListBoxRow`, to be used as a child of a `GtkListBox`.
+  /// Creates a new ``ListBoxRow``, to be used as a child of a ``ListBox``.
   public convenience init() {
     if Self.self != ListBoxRow.self {
       self.init(newInstanceOf: Self.gType)
@@ -25,38 +25,38 @@ open class ListBoxRow: Bin {
 extension ListBoxRow: Actionable {}
 
 extension ListBoxRow {
-  /// Gets the value of the `GtkListBoxRow`:activatable property for this row.
+  /// Gets the value of the `ListBoxRow:activatable` property for this row.
   public var isActivatable: Bool {
     get { gtk_list_box_row_get_activatable(UnsafeMutablePointer<GtkListBoxRow>(opaque)) != 0 }
     set { gtk_list_box_row_set_activatable(UnsafeMutablePointer<GtkListBoxRow>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the current header of the @row.
+  /// Returns the current header of the `row`.
   public var header: Widget? {
     get { Widget.retained(gtk_list_box_row_get_header(UnsafeMutablePointer<GtkListBoxRow>(opaque))) }
     set { gtk_list_box_row_set_header(UnsafeMutablePointer<GtkListBoxRow>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
-  /// Gets the current index of the @row in its `GtkListBox` container.
+  /// Gets the current index of the `row` in its ``ListBox`` container.
   public var index: Int { Int(truncatingIfNeeded: gtk_list_box_row_get_index(UnsafeMutablePointer<GtkListBoxRow>(opaque))) }
 
-  /// Gets the value of the `GtkListBoxRow`:selectable property for this row.
+  /// Gets the value of the `ListBoxRow:selectable` property for this row.
   public var isSelectable: Bool {
     get { gtk_list_box_row_get_selectable(UnsafeMutablePointer<GtkListBoxRow>(opaque)) != 0 }
     set { gtk_list_box_row_set_selectable(UnsafeMutablePointer<GtkListBoxRow>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Marks @row as changed, causing any state that depends on this to be updated.
+  /// Marks `row` as changed, causing any state that depends on this to be updated.
   public func changed() {
     gtk_list_box_row_changed(UnsafeMutablePointer<GtkListBoxRow>(opaque))
   }
 
-  /// Returns whether the child is currently selected in its `GtkListBox` container.
+  /// Returns whether the child is currently selected in its ``ListBox`` container.
   public var isSelected: Bool { gtk_list_box_row_is_selected(UnsafeMutablePointer<GtkListBoxRow>(opaque)) != 0 }
 }
 
 extension Reactive where Base: ListBoxRow {
-  /// The property determines whether the `GtkListBox`::row-activated signal will be emitted for this row.
+  /// The property determines whether the `ListBox::row-activated` signal will be emitted for this row.
   public var isActivatable: ControlProperty<Bool> { property(ListBoxRowKeys.shared.activatable) }
 
   /// The property determines whether this row can be selected.

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkListStore` object is a list model for use with a `GtkTreeView` widget.
+/// The ``ListStore`` object is a list model for use with a ``TreeView`` widget.
 ///
 /// `GtkListStore`
 open class ListStore: Object {
@@ -15,7 +15,7 @@ open class ListStore: Object {
 extension ListStore: Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {}
 
 extension ListStore {
-  /// Appends a new row to @list_store.
+  /// Appends a new row to `listStore`.
   public func append() -> TreeIter {
     var iterOut = GtkTreeIter()
     gtk_list_store_append(UnsafeMutablePointer<GtkListStore>(opaque), &iterOut)
@@ -27,14 +27,14 @@ extension ListStore {
     gtk_list_store_clear(UnsafeMutablePointer<GtkListStore>(opaque))
   }
 
-  /// Creates a new row at @position.
+  /// Creates a new row at `position`.
   public func insert(_ position: Int) -> TreeIter {
     var iterOut = GtkTreeIter()
     gtk_list_store_insert(UnsafeMutablePointer<GtkListStore>(opaque), &iterOut, Int32(clamping: position))
     return TreeIter(iterOut)
   }
 
-  /// Inserts a new row after @sibling.
+  /// Inserts a new row after `sibling`.
   public func insertAfter(_ sibling: TreeIter?) -> TreeIter {
     var iterOut = GtkTreeIter()
     let siblingC = CValues.copy(sibling?.cValue)
@@ -43,7 +43,7 @@ extension ListStore {
     return TreeIter(iterOut)
   }
 
-  /// Inserts a new row before @sibling.
+  /// Inserts a new row before `sibling`.
   public func insertBefore(_ sibling: TreeIter?) -> TreeIter {
     var iterOut = GtkTreeIter()
     let siblingC = CValues.copy(sibling?.cValue)
@@ -60,7 +60,7 @@ extension ListStore {
     return result != 0
   }
 
-  /// Moves @iter in @store to the position after @position.
+  /// Moves `iter` in `store` to the position after `position`.
   public func moveAfter(_ iter: TreeIter, position: TreeIter?) {
     var iterC = iter.cValue
     let positionC = CValues.copy(position?.cValue)
@@ -68,7 +68,7 @@ extension ListStore {
     gtk_list_store_move_after(UnsafeMutablePointer<GtkListStore>(opaque), &iterC, positionC)
   }
 
-  /// Moves @iter in @store to the position before @position.
+  /// Moves `iter` in `store` to the position before `position`.
   public func moveBefore(_ iter: TreeIter, position: TreeIter?) {
     var iterC = iter.cValue
     let positionC = CValues.copy(position?.cValue)
@@ -76,7 +76,7 @@ extension ListStore {
     gtk_list_store_move_before(UnsafeMutablePointer<GtkListStore>(opaque), &iterC, positionC)
   }
 
-  /// Prepends a new row to @list_store.
+  /// Prepends a new row to `listStore`.
   public func prepend() -> TreeIter {
     var iterOut = GtkTreeIter()
     gtk_list_store_prepend(UnsafeMutablePointer<GtkListStore>(opaque), &iterOut)
@@ -92,7 +92,7 @@ extension ListStore {
     return result != 0
   }
 
-  /// Swaps @a and @b in @store.
+  /// Swaps `a` and `b` in `store`.
   public func swap(_ a: TreeIter, b: TreeIter) {
     var aC = a.cValue
     var bC = b.cValue

@@ -11,8 +11,12 @@ open class LockButton: Button {
   /// `GtkLockButton`'s GType.
   open override class var gType: GType { gtk_lock_button_get_type() }
 
-  /// Creates a new lock button which reflects the @permission.
-  public convenience init(permission: Permission?) {
+  /// Creates a new lock button which reflects the `permission`.
+  public convenience init(permission: Permission? = nil) {
+    if Self.self != LockButton.self, permission == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_lock_button_new(UnsafeMutablePointer<GPermission>(permission?.opaque))
     self.init(retaining: instance!)
   }
@@ -39,7 +43,7 @@ open class LockButton: Button {
 }
 
 extension LockButton {
-  /// Obtains the `GPermission` object that controls @button.
+  /// Obtains the ``Permission`` object that controls `button`.
   public var permission: Permission? {
     get { Permission.retained(gtk_lock_button_get_permission(UnsafeMutablePointer<GtkLockButton>(opaque))) }
     set { gtk_lock_button_set_permission(UnsafeMutablePointer<GtkLockButton>(opaque), UnsafeMutablePointer<GPermission>(newValue?.opaque)) }

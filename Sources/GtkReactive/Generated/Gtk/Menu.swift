@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GtkMenu` is a `GtkMenuShell` that implements a drop down menu consisting of a list of `GtkMenuItem` objects which can be navigated and activated by the user to perform application functions.
+/// A ``Menu`` is a ``MenuShell`` that implements a drop down menu consisting of a list of ``MenuItem`` objects which can be navigated and activated by the user to perform application functions.
 ///
 /// `GtkMenu`
 open class Menu: MenuShell {
   /// `GtkMenu`'s GType.
   open override class var gType: GType { gtk_menu_get_type() }
 
-  /// Creates a new `GtkMenu`
+  /// Creates a new ``Menu``
   public convenience init() {
     if Self.self != Menu.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,7 +21,7 @@ open class Menu: MenuShell {
     self.init(retaining: instance!)
   }
 
-  /// Creates a `GtkMenu` and populates it with menu items and submenus according to @model.
+  /// Creates a ``Menu`` and populates it with menu items and submenus according to `model`.
   public convenience init(model: MenuModel) {
     let instance = gtk_menu_new_from_model(UnsafeMutablePointer<GMenuModel>(model.opaque))
     self.init(retaining: instance!)
@@ -38,7 +38,7 @@ extension Menu {
 }
 
 extension Menu {
-  /// Gets the `GtkAccelGroup` which holds global accelerators for the menu.
+  /// Gets the ``AccelGroup`` which holds global accelerators for the menu.
   public var accelGroup: AccelGroup? {
     get { AccelGroup.retained(gtk_menu_get_accel_group(UnsafeMutablePointer<GtkMenu>(opaque))) }
     set { gtk_menu_set_accel_group(UnsafeMutablePointer<GtkMenu>(opaque), UnsafeMutablePointer<GtkAccelGroup>(newValue?.opaque)) }
@@ -53,7 +53,7 @@ extension Menu {
   /// Returns the selected menu item from the menu.
   public var active: Widget? { Widget.retained(gtk_menu_get_active(UnsafeMutablePointer<GtkMenu>(opaque))) }
 
-  /// Returns the `GtkWidget` that the menu is attached to.
+  /// Returns the ``Widget`` that the menu is attached to.
   public var attachWidget: Widget? { Widget.retained(gtk_menu_get_attach_widget(UnsafeMutablePointer<GtkMenu>(opaque))) }
 
   /// Retrieves the number of the monitor on which to show the menu.
@@ -68,7 +68,7 @@ extension Menu {
     set { gtk_menu_set_reserve_toggle_size(UnsafeMutablePointer<GtkMenu>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Adds a new `GtkMenuItem` to a (table) menu.
+  /// Adds a new ``MenuItem`` to a (table) menu.
   public func attach(_ child: Widget, leftAttach: Int, rightAttach: Int, topAttach: Int, bottomAttach: Int) {
     gtk_menu_attach(UnsafeMutablePointer<GtkMenu>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UInt32(clamping: leftAttach), UInt32(clamping: rightAttach), UInt32(clamping: topAttach), UInt32(clamping: bottomAttach))
   }
@@ -78,7 +78,7 @@ extension Menu {
     gtk_menu_detach(UnsafeMutablePointer<GtkMenu>(opaque))
   }
 
-  /// Places @menu on the given monitor.
+  /// Places `menu` on the given monitor.
   public func placeOnMonitor(_ monitor: Monitor) {
     gtk_menu_place_on_monitor(UnsafeMutablePointer<GtkMenu>(opaque), monitor.opaque)
   }
@@ -88,7 +88,7 @@ extension Menu {
     gtk_menu_popdown(UnsafeMutablePointer<GtkMenu>(opaque))
   }
 
-  /// Moves @child to a new @position in the list of @menu children.
+  /// Moves `child` to a new `position` in the list of `menu` children.
   public func reorderChild(_ child: Widget, position: Int) {
     gtk_menu_reorder_child(UnsafeMutablePointer<GtkMenu>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
   }
@@ -103,7 +103,7 @@ extension Menu {
     gtk_menu_set_active(UnsafeMutablePointer<GtkMenu>(opaque), UInt32(clamping: index))
   }
 
-  /// Sets the `GdkScreen` on which the menu will be displayed.
+  /// Sets the ``Screen`` on which the menu will be displayed.
   public func setScreen(_ screen: Screen?) {
     gtk_menu_set_screen(UnsafeMutablePointer<GtkMenu>(opaque), screen?.opaque)
   }
@@ -114,7 +114,7 @@ extension Menu {
     set { self[MenuKeys.shared.anchorHints] = newValue }
   }
 
-  /// The `GdkWindowTypeHint` to use for the menu's `GdkWindow`.
+  /// The ``WindowTypeHint`` to use for the menu's ``Gdk/Window``.
   public var menuTypeHint: WindowTypeHint {
     get { self[MenuKeys.shared.menuTypeHint] }
     set { self[MenuKeys.shared.menuTypeHint] = newValue }
@@ -149,7 +149,7 @@ extension Reactive where Base: Menu {
   /// The widget the menu is attached to.
   public var attachWidget: ControlProperty<Widget?> { property(MenuKeys.shared.attachWidget) }
 
-  /// The `GdkWindowTypeHint` to use for the menu's `GdkWindow`.
+  /// The ``WindowTypeHint`` to use for the menu's ``Gdk/Window``.
   public var menuTypeHint: ControlProperty<WindowTypeHint> { property(MenuKeys.shared.menuTypeHint) }
 
   /// The monitor the menu will be popped up on.
@@ -169,7 +169,7 @@ extension Reactive where Base: Menu {
     connect(MenuKeys.shared.moveScrollSignal, SignalActions.scrollType)
   }
 
-  /// Emitted when the position of @menu is finalized after being popped up using gtk_menu_popup_at_rect (), gtk_menu_popup_at_widget (), or gtk_menu_popup_at_pointer ().
+  /// Emitted when the position of `menu` is finalized after being popped up using gtk_menu_popup_at_rect (), gtk_menu_popup_at_widget (), or gtk_menu_popup_at_pointer ().
   public var poppedUp: Signal<(flippedRect: Rectangle?, finalRect: Rectangle?, flippedX: Bool, flippedY: Bool), Never> {
     connect(MenuKeys.shared.poppedUpSignal, SignalActions.flippedRectRectangleFinalRectRectangleFlippedXBoolFlippedYBool)
   }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkMenuBar` is a subclass of `GtkMenuShell` which contains one or more `GtkMenuItems`.
+/// The ``MenuBar`` is a subclass of ``MenuShell`` which contains one or more `GtkMenuItems`.
 ///
 /// `GtkMenuBar`
 open class MenuBar: MenuShell {
   /// `GtkMenuBar`'s GType.
   open override class var gType: GType { gtk_menu_bar_get_type() }
 
-  /// Creates a new `GtkMenuBar`
+  /// Creates a new ``MenuBar``
   public convenience init() {
     if Self.self != MenuBar.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,7 +21,7 @@ open class MenuBar: MenuShell {
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkMenuBar` and populates it with menu items and submenus according to @model.
+  /// Creates a new ``MenuBar`` and populates it with menu items and submenus according to `model`.
   public convenience init(model: MenuModel) {
     let instance = gtk_menu_bar_new_from_model(UnsafeMutablePointer<GMenuModel>(model.opaque))
     self.init(retaining: instance!)

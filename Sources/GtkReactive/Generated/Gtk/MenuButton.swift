@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkMenuButton` widget is used to display a popup when clicked on.
+/// The ``MenuButton`` widget is used to display a popup when clicked on.
 ///
 /// `GtkMenuButton`
 open class MenuButton: ToggleButton {
   /// `GtkMenuButton`'s GType.
   open override class var gType: GType { gtk_menu_button_get_type() }
 
-  /// Creates a new `GtkMenuButton` widget with downwards-pointing arrow as the only child.
+  /// Creates a new ``MenuButton`` widget with downwards-pointing arrow as the only child.
   public convenience init() {
     if Self.self != MenuButton.self {
       self.init(newInstanceOf: Self.gType)
@@ -38,25 +38,31 @@ open class MenuButton: ToggleButton {
 }
 
 extension MenuButton {
-  /// Returns the parent `GtkWidget` to use to line up with menu.
+  /// Returns the parent ``Widget`` to use to line up with menu.
   public var alignWidget: Widget? {
     get { Widget.retained(gtk_menu_button_get_align_widget(UnsafeMutablePointer<GtkMenuButton>(opaque))) }
     set { gtk_menu_button_set_align_widget(UnsafeMutablePointer<GtkMenuButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
-  /// Returns the `GMenuModel` used to generate the popup.
+  /// Returns the ``MenuModel`` used to generate the popup.
   public var menuModel: MenuModel? {
     get { MenuModel.retained(gtk_menu_button_get_menu_model(UnsafeMutablePointer<GtkMenuButton>(opaque))) }
     set { gtk_menu_button_set_menu_model(UnsafeMutablePointer<GtkMenuButton>(opaque), UnsafeMutablePointer<GMenuModel>(newValue?.opaque)) }
   }
 
-  /// Returns the `GtkPopover` that pops out of the button.
-  public var popover: Popover? { Popover.retained(gtk_menu_button_get_popover(UnsafeMutablePointer<GtkMenuButton>(opaque))) }
+  /// Returns the ``Popover`` that pops out of the button.
+  public var popover: Popover? {
+    get { Popover.retained(gtk_menu_button_get_popover(UnsafeMutablePointer<GtkMenuButton>(opaque))) }
+    set { gtk_menu_button_set_popover(UnsafeMutablePointer<GtkMenuButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+  }
 
-  /// Returns the `GtkMenu` that pops out of the button.
-  public var popup: Menu? { Menu.retained(gtk_menu_button_get_popup(UnsafeMutablePointer<GtkMenuButton>(opaque))) }
+  /// Returns the ``Menu`` that pops out of the button.
+  public var popup: Menu? {
+    get { Menu.retained(gtk_menu_button_get_popup(UnsafeMutablePointer<GtkMenuButton>(opaque))) }
+    set { gtk_menu_button_set_popup(UnsafeMutablePointer<GtkMenuButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
+  }
 
-  /// Returns whether a `GtkPopover` or a `GtkMenu` will be constructed from the menu model.
+  /// Returns whether a ``Popover`` or a ``Menu`` will be constructed from the menu model.
   public var usePopover: Bool {
     get { gtk_menu_button_get_use_popover(UnsafeMutablePointer<GtkMenuButton>(opaque)) != 0 }
     set { gtk_menu_button_set_use_popover(UnsafeMutablePointer<GtkMenuButton>(opaque), newValue ? 1 : 0) }
@@ -73,35 +79,25 @@ extension MenuButton {
   public func setDirection(_ direction: ArrowType) {
     gtk_menu_button_set_direction(UnsafeMutablePointer<GtkMenuButton>(opaque), GtkArrowType(rawValue: direction.rawValue))
   }
-
-  /// Sets the `GtkPopover` that will be popped up when the @menu_button is clicked, or `NULL` to dissociate any existing popover and disable the button.
-  public func setPopover(_ popover: Widget?) {
-    gtk_menu_button_set_popover(UnsafeMutablePointer<GtkMenuButton>(opaque), UnsafeMutablePointer<GtkWidget>(popover?.opaque))
-  }
-
-  /// Sets the `GtkMenu` that will be popped up when the @menu_button is clicked, or `NULL` to dissociate any existing menu and disable the button.
-  public func setPopup(_ menu: Widget?) {
-    gtk_menu_button_set_popup(UnsafeMutablePointer<GtkMenuButton>(opaque), UnsafeMutablePointer<GtkWidget>(menu?.opaque))
-  }
 }
 
 extension Reactive where Base: MenuButton {
-  /// The `GtkWidget` to use to align the menu with.
+  /// The ``Widget`` to use to align the menu with.
   public var alignWidget: ControlProperty<Container?> { property(MenuButtonKeys.shared.alignWidget) }
 
-  /// The `GtkArrowType` representing the direction in which the menu or popover will be popped out.
+  /// The ``ArrowType`` representing the direction in which the menu or popover will be popped out.
   public var direction: ControlProperty<ArrowType> { property(MenuButtonKeys.shared.direction) }
 
-  /// The `GMenuModel` from which the popup will be created.
+  /// The ``MenuModel`` from which the popup will be created.
   public var menuModel: ControlProperty<MenuModel?> { property(MenuButtonKeys.shared.menuModel) }
 
-  /// The `GtkPopover` that will be popped up when the button is clicked.
+  /// The ``Popover`` that will be popped up when the button is clicked.
   public var popover: ControlProperty<Popover?> { property(MenuButtonKeys.shared.popover) }
 
-  /// The `GtkMenu` that will be popped up when the button is clicked.
+  /// The ``Menu`` that will be popped up when the button is clicked.
   public var popup: ControlProperty<Menu?> { property(MenuButtonKeys.shared.popup) }
 
-  /// Whether to construct a `GtkPopover` from the menu model, or a `GtkMenu`.
+  /// Whether to construct a ``Popover`` from the menu model, or a ``Menu``.
   public var usePopover: ControlProperty<Bool> { property(MenuButtonKeys.shared.usePopover) }
 }
 

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkMenuItem` widget and the derived widgets are the only valid children for menus.
+/// The ``MenuItem`` widget and the derived widgets are the only valid children for menus.
 ///
 /// `GtkMenuItem`
 open class MenuItem: Bin {
   /// `GtkMenuItem`'s GType.
   open override class var gType: GType { gtk_menu_item_get_type() }
 
-  /// Creates a new `GtkMenuItem`.
+  /// Creates a new ``MenuItem``.
   public convenience init() {
     if Self.self != MenuItem.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,13 +21,13 @@ open class MenuItem: Bin {
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkMenuItem` whose child is a `GtkLabel`.
+  /// Creates a new ``MenuItem`` whose child is a ``Label``.
   public convenience init(label: String) {
     let instance = gtk_menu_item_new_with_label(label)
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkMenuItem` containing a label.
+  /// Creates a new ``MenuItem`` containing a label.
   public convenience init(mnemonic: String) {
     let instance = gtk_menu_item_new_with_mnemonic(mnemonic)
     self.init(retaining: instance!)
@@ -37,7 +37,7 @@ open class MenuItem: Bin {
 extension MenuItem: Actionable {}
 
 extension MenuItem {
-  /// Retrieve the accelerator path that was previously set on @menu_item.
+  /// Retrieve the accelerator path that was previously set on `menuItem`.
   public var accelPath: String? {
     get { CStrings.borrowString(gtk_menu_item_get_accel_path(UnsafeMutablePointer<GtkMenuItem>(opaque))) }
     set {
@@ -47,13 +47,13 @@ extension MenuItem {
     }
   }
 
-  /// Sets @text on the @menu_item label
+  /// Sets `text` on the `menuItem` label
   public var label: String {
     get { CStrings.borrowStringOrEmpty(gtk_menu_item_get_label(UnsafeMutablePointer<GtkMenuItem>(opaque))) }
     set { gtk_menu_item_set_label(UnsafeMutablePointer<GtkMenuItem>(opaque), newValue) }
   }
 
-  /// Returns whether the @menu_item reserves space for the submenu indicator, regardless if it has a submenu or not.
+  /// Returns whether the `menuItem` reserves space for the submenu indicator, regardless if it has a submenu or not.
   public var reserveIndicator: Bool {
     get { gtk_menu_item_get_reserve_indicator(UnsafeMutablePointer<GtkMenuItem>(opaque)) != 0 }
     set { gtk_menu_item_set_reserve_indicator(UnsafeMutablePointer<GtkMenuItem>(opaque), newValue ? 1 : 0) }
@@ -68,32 +68,32 @@ extension MenuItem {
     set { gtk_menu_item_set_use_underline(UnsafeMutablePointer<GtkMenuItem>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Emits the `GtkMenuItem`::activate signal on the given item
-  public func menuItemActivate() {
+  /// Emits the `MenuItem::activate` signal on the given item
+  public func activateItem() {
     gtk_menu_item_activate(UnsafeMutablePointer<GtkMenuItem>(opaque))
   }
 
-  /// Emits the `GtkMenuItem`::deselect signal on the given item.
+  /// Emits the `MenuItem::deselect` signal on the given item.
   public func deselect() {
     gtk_menu_item_deselect(UnsafeMutablePointer<GtkMenuItem>(opaque))
   }
 
-  /// Emits the `GtkMenuItem`::select signal on the given item.
+  /// Emits the `MenuItem::select` signal on the given item.
   public func select() {
     gtk_menu_item_select(UnsafeMutablePointer<GtkMenuItem>(opaque))
   }
 
-  /// Sets or replaces the menu item’s submenu, or removes it when a `NULL` submenu is passed.
+  /// Sets or replaces the menu item’s submenu, or removes it when a `nil` submenu is passed.
   public func setSubmenu(_ submenu: Menu?) {
     gtk_menu_item_set_submenu(UnsafeMutablePointer<GtkMenuItem>(opaque), UnsafeMutablePointer<GtkWidget>(submenu?.opaque))
   }
 
-  /// Emits the `GtkMenuItem`::toggle-size-allocate signal on the given item.
+  /// Emits the `MenuItem::toggle-size-allocate` signal on the given item.
   public func toggleSizeAllocate(_ allocation: Int) {
     gtk_menu_item_toggle_size_allocate(UnsafeMutablePointer<GtkMenuItem>(opaque), Int32(clamping: allocation))
   }
 
-  /// Emits the `GtkMenuItem`::toggle-size-request signal on the given item.
+  /// Emits the `MenuItem::toggle-size-request` signal on the given item.
   public func toggleSizeRequest(_ requisition: inout Int) {
     var requisitionC = Int32(clamping: requisition)
     defer { requisition = Int(requisitionC) }
@@ -117,10 +117,10 @@ extension Reactive where Base: MenuItem {
   /// Sets whether the menu item appears justified at the right side of a menu bar.
   public var rightJustified: ControlProperty<Bool> { property(MenuItemKeys.shared.rightJustified) }
 
-  /// The submenu attached to the menu item, or `NULL` if it has none.
+  /// The submenu attached to the menu item, or `nil` if it has none.
   public var submenu: ControlProperty<Menu?> { property(MenuItemKeys.shared.submenu) }
 
-  /// `TRUE` if underlines in the text indicate mnemonics.
+  /// `true` if underlines in the text indicate mnemonics.
   public var useUnderline: ControlProperty<Bool> { property(MenuItemKeys.shared.useUnderline) }
 
   /// Emitted when the item is activated.

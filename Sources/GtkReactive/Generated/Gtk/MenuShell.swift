@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// A `GtkMenuShell` is the abstract base class used to derive the `GtkMenu` and `GtkMenuBar` subclasses.
+/// A ``MenuShell`` is the abstract base class used to derive the ``Menu`` and ``MenuBar`` subclasses.
 ///
 /// `GtkMenuShell`
 open class MenuShell: Container {
@@ -19,7 +19,7 @@ extension MenuShell {
   /// Gets the currently selected item.
   public var selectedItem: Widget? { Widget.retained(gtk_menu_shell_get_selected_item(UnsafeMutablePointer<GtkMenuShell>(opaque))) }
 
-  /// Returns `TRUE` if the menu shell will take the keyboard focus on popup.
+  /// Returns `true` if the menu shell will take the keyboard focus on popup.
   public var takeFocus: Bool {
     get { gtk_menu_shell_get_take_focus(UnsafeMutablePointer<GtkMenuShell>(opaque)) != 0 }
     set { gtk_menu_shell_set_take_focus(UnsafeMutablePointer<GtkMenuShell>(opaque), newValue ? 1 : 0) }
@@ -30,12 +30,12 @@ extension MenuShell {
     gtk_menu_shell_activate_item(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GtkWidget>(menuItem.opaque), forceDeactivate ? 1 : 0)
   }
 
-  /// Adds a new `GtkMenuItem` to the end of the menu shell's item list.
+  /// Adds a new ``MenuItem`` to the end of the menu shell's item list.
   public func append(_ child: MenuItem) {
     gtk_menu_shell_append(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
 
-  /// Establishes a binding between a `GtkMenuShell` and a `GMenuModel`.
+  /// Establishes a binding between a ``MenuShell`` and a ``MenuModel``.
   public func bindModel(_ model: MenuModel?, actionNamespace: String?, withSeparators: Bool) {
     let actionNamespaceC = CStrings.duplicate(actionNamespace)
     defer { g_free(actionNamespaceC) }
@@ -57,12 +57,12 @@ extension MenuShell {
     gtk_menu_shell_deselect(UnsafeMutablePointer<GtkMenuShell>(opaque))
   }
 
-  /// Adds a new `GtkMenuItem` to the menu shell’s item list at the position indicated by @position.
+  /// Adds a new ``MenuItem`` to the menu shell’s item list at the position indicated by `position`.
   public func insert(_ child: Widget, position: Int) {
     gtk_menu_shell_insert(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
   }
 
-  /// Adds a new `GtkMenuItem` to the beginning of the menu shell's item list.
+  /// Adds a new ``MenuItem`` to the beginning of the menu shell's item list.
   public func prepend(_ child: Widget) {
     gtk_menu_shell_prepend(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
@@ -92,7 +92,7 @@ extension Reactive where Base: MenuShell {
     connect(MenuShellKeys.shared.cancelSignal, SignalActions.void)
   }
 
-  /// A keybinding signal which moves the focus in the given @direction.
+  /// A keybinding signal which moves the focus in the given `direction`.
   public var cycleFocus: Signal<DirectionType, Never> {
     connect(MenuShellKeys.shared.cycleFocusSignal, SignalActions.directionType)
   }
@@ -102,12 +102,12 @@ extension Reactive where Base: MenuShell {
     connect(MenuShellKeys.shared.deactivateSignal, SignalActions.void)
   }
 
-  /// The ::insert signal is emitted when a new `GtkMenuItem` is added to a `GtkMenuShell`.
+  /// The ::insert signal is emitted when a new ``MenuItem`` is added to a ``MenuShell``.
   public var insert: Signal<(child: Widget, position: Int), Never> {
     connect(MenuShellKeys.shared.insertSignal, SignalActions.childWidgetPositionInt)
   }
 
-  /// An keybinding signal which moves the current menu item in the direction specified by @direction.
+  /// An keybinding signal which moves the current menu item in the direction specified by `direction`.
   public var moveCurrent: Signal<MenuDirectionType, Never> {
     connect(MenuShellKeys.shared.moveCurrentSignal, SignalActions.menuDirectionType)
   }

@@ -4,17 +4,21 @@
 import CGtk
 import Reactive
 
-/// A `GtkMenuToolButton` is a `GtkToolItem` that contains a button and a small additional button with an arrow.
+/// A ``MenuToolButton`` is a ``ToolItem`` that contains a button and a small additional button with an arrow.
 ///
 /// `GtkMenuToolButton`
 open class MenuToolButton: ToolButton {
   /// `GtkMenuToolButton`'s GType.
   open override class var gType: GType { gtk_menu_tool_button_get_type() }
 
-  /// Creates a new `GtkMenuToolButton` using @icon_widget as icon and @label as label.
-  public convenience init(iconWidget: Widget?, label: String?) {
+  /// Creates a new ``MenuToolButton`` using `iconWidget` as icon and `label` as label.
+  public convenience init(iconWidget: Widget? = nil, label: String? = nil) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
+    if Self.self != MenuToolButton.self, iconWidget == nil, label == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_menu_tool_button_new(UnsafeMutablePointer<GtkWidget>(iconWidget?.opaque), labelC)
     self.init(retaining: instance!)
   }
@@ -26,7 +30,7 @@ open class MenuToolButton: ToolButton {
 }
 
 extension MenuToolButton {
-  /// Gets the `GtkMenu` associated with `GtkMenuToolButton`.
+  /// Gets the ``Menu`` associated with ``MenuToolButton``.
   public var menu: Widget? { Widget.retained(gtk_menu_tool_button_get_menu(UnsafeMutablePointer<GtkMenuToolButton>(opaque))) }
 
   /// Sets the tooltip markup text to be used as tooltip for the arrow button which pops up the menu.
@@ -39,7 +43,7 @@ extension MenuToolButton {
     gtk_menu_tool_button_set_arrow_tooltip_text(UnsafeMutablePointer<GtkMenuToolButton>(opaque), text)
   }
 
-  /// Sets the `GtkMenu` that is popped up when the user clicks on the arrow.
+  /// Sets the ``Menu`` that is popped up when the user clicks on the arrow.
   public func setMenu(_ menu: Widget) {
     gtk_menu_tool_button_set_menu(UnsafeMutablePointer<GtkMenuToolButton>(opaque), UnsafeMutablePointer<GtkWidget>(menu.opaque))
   }

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkMessageDialog` presents a dialog with some message text.
+/// ``MessageDialog`` presents a dialog with some message text.
 ///
 /// `GtkMessageDialog`
 open class MessageDialog: Dialog {
@@ -26,7 +26,7 @@ extension MessageDialog {
   /// Returns the message area of the dialog.
   public var messageArea: Widget? { Widget.retained(gtk_message_dialog_get_message_area(UnsafeMutablePointer<GtkMessageDialog>(opaque))) }
 
-  /// Sets the text of the message dialog to be @str, which is marked up with the [Pango text markup language][PangoMarkupFormat].
+  /// Sets the text of the message dialog to be `str`, which is marked up with the [Pango text markup language][PangoMarkupFormat].
   public func setMarkup(_ str: String) {
     gtk_message_dialog_set_markup(UnsafeMutablePointer<GtkMessageDialog>(opaque), str)
   }
@@ -43,7 +43,7 @@ extension MessageDialog {
     set { self[MessageDialogKeys.shared.secondaryText] = newValue }
   }
 
-  /// `TRUE` if the secondary text of the dialog includes Pango markup.
+  /// `true` if the secondary text of the dialog includes Pango markup.
   public var secondaryUseMarkup: Bool {
     get { self[MessageDialogKeys.shared.secondaryUseMarkup] }
     set { self[MessageDialogKeys.shared.secondaryUseMarkup] = newValue }
@@ -55,7 +55,7 @@ extension MessageDialog {
     set { self[MessageDialogKeys.shared.text] = newValue }
   }
 
-  /// `TRUE` if the primary text of the dialog includes Pango markup.
+  /// `true` if the primary text of the dialog includes Pango markup.
   public var useMarkup: Bool {
     get { self[MessageDialogKeys.shared.useMarkup] }
     set { self[MessageDialogKeys.shared.useMarkup] = newValue }
@@ -63,7 +63,7 @@ extension MessageDialog {
 }
 
 extension Reactive where Base: MessageDialog {
-  /// The `GtkBox` that corresponds to the message area of this dialog.
+  /// The ``Box`` that corresponds to the message area of this dialog.
   public var messageArea: Signal<Widget?, Never> { observe(MessageDialogKeys.shared.messageArea) }
 
   /// The type of the message.
@@ -72,13 +72,13 @@ extension Reactive where Base: MessageDialog {
   /// The secondary text of the message dialog.
   public var secondaryText: ControlProperty<String> { property(MessageDialogKeys.shared.secondaryText) }
 
-  /// `TRUE` if the secondary text of the dialog includes Pango markup.
+  /// `true` if the secondary text of the dialog includes Pango markup.
   public var secondaryUseMarkup: ControlProperty<Bool> { property(MessageDialogKeys.shared.secondaryUseMarkup) }
 
   /// The primary text of the message dialog.
   public var text: ControlProperty<String> { property(MessageDialogKeys.shared.text) }
 
-  /// `TRUE` if the primary text of the dialog includes Pango markup.
+  /// `true` if the primary text of the dialog includes Pango markup.
   public var useMarkup: ControlProperty<Bool> { property(MessageDialogKeys.shared.useMarkup) }
 }
 

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkMisc` widget is an abstract widget which is not useful itself, but is used to derive subclasses which have alignment and padding attributes.
+/// The ``Misc`` widget is an abstract widget which is not useful itself, but is used to derive subclasses which have alignment and padding attributes.
 ///
 /// `GtkMisc`
 open class Misc: Widget {

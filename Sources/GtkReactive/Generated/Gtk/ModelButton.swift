@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// GtkModelButton is a button class that can use a `GAction` as its model.
+/// GtkModelButton is a button class that can use a ``Action`` as its model.
 ///
 /// `GtkModelButton`
 open class ModelButton: Button {
@@ -50,7 +50,7 @@ extension ModelButton {
     set { self[ModelButtonKeys.shared.centered] = newValue }
   }
 
-  /// A `GIcon` that will be used if iconic appearance for the button is desired.
+  /// A ``Icon`` that will be used if iconic appearance for the button is desired.
   public var icon: AnyIcon? {
     get { self[ModelButtonKeys.shared.icon] }
     set { self[ModelButtonKeys.shared.icon] = newValue }
@@ -86,7 +86,7 @@ extension ModelButton {
     set { self[ModelButtonKeys.shared.text] = newValue }
   }
 
-  /// If `TRUE`, XML tags in the text of the button are interpreted as by `pango_parse_markup()` to format the enclosed spans of text.
+  /// If `true`, XML tags in the text of the button are interpreted as by `pango_parse_markup()` to format the enclosed spans of text.
   public var useMarkup: Bool {
     get { self[ModelButtonKeys.shared.useMarkup] }
     set { self[ModelButtonKeys.shared.useMarkup] = newValue }
@@ -100,7 +100,7 @@ extension Reactive where Base: ModelButton {
   /// Whether to render the button contents centered instead of left-aligned.
   public var isCentered: ControlProperty<Bool> { property(ModelButtonKeys.shared.centered) }
 
-  /// A `GIcon` that will be used if iconic appearance for the button is desired.
+  /// A ``Icon`` that will be used if iconic appearance for the button is desired.
   public var icon: ControlProperty<AnyIcon?> { property(ModelButtonKeys.shared.icon) }
 
   /// If this property is set, the button will show an icon if one is set.
@@ -118,7 +118,7 @@ extension Reactive where Base: ModelButton {
   /// The label for the button.
   public var text: ControlProperty<String> { property(ModelButtonKeys.shared.text) }
 
-  /// If `TRUE`, XML tags in the text of the button are interpreted as by `pango_parse_markup()` to format the enclosed spans of text.
+  /// If `true`, XML tags in the text of the button are interpreted as by `pango_parse_markup()` to format the enclosed spans of text.
   public var useMarkup: ControlProperty<Bool> { property(ModelButtonKeys.shared.useMarkup) }
 }
 

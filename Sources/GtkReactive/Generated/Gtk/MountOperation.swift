@@ -11,8 +11,12 @@ open class MountOperation: Gio.MountOperation {
   /// `GtkMountOperation`'s GType.
   open override class var gType: GType { gtk_mount_operation_get_type() }
 
-  /// Creates a new `GtkMountOperation`
-  public convenience init(parent: Window?) {
+  /// Creates a new ``MountOperation``
+  public convenience init(parent: Window? = nil) {
+    if Self.self != MountOperation.self, parent == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_mount_operation_new(UnsafeMutablePointer<GtkWindow>(parent?.opaque))
     self.init(takingOwnership: instance!)
   }
@@ -24,19 +28,19 @@ open class MountOperation: Gio.MountOperation {
 }
 
 extension MountOperation {
-  /// Gets the transient parent used by the `GtkMountOperation`
+  /// Gets the transient parent used by the ``MountOperation``
   public var parent: Window? {
     get { Window.retained(gtk_mount_operation_get_parent(UnsafeMutablePointer<GtkMountOperation>(opaque))) }
     set { gtk_mount_operation_set_parent(UnsafeMutablePointer<GtkMountOperation>(opaque), UnsafeMutablePointer<GtkWindow>(newValue?.opaque)) }
   }
 
-  /// Gets the screen on which windows of the `GtkMountOperation` will be shown.
+  /// Gets the screen on which windows of the ``MountOperation`` will be shown.
   public var screen: Screen? { Screen.retained(gtk_mount_operation_get_screen(UnsafeMutablePointer<GtkMountOperation>(opaque))) }
 
-  /// Returns whether the `GtkMountOperation` is currently displaying a window.
+  /// Returns whether the ``MountOperation`` is currently displaying a window.
   public var isShowing: Bool { gtk_mount_operation_is_showing(UnsafeMutablePointer<GtkMountOperation>(opaque)) != 0 }
 
-  /// Sets the screen to show windows of the `GtkMountOperation` on.
+  /// Sets the screen to show windows of the ``MountOperation`` on.
   public func setScreen(_ screen: Screen) {
     gtk_mount_operation_set_screen(UnsafeMutablePointer<GtkMountOperation>(opaque), screen.opaque)
   }

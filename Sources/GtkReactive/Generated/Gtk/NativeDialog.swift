@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// Native dialogs are platform dialogs that don't use `GtkDialog` or `GtkWindow`.
+/// Native dialogs are platform dialogs that don't use ``Dialog`` or ``Window``.
 ///
 /// `GtkNativeDialog`
 open class NativeDialog: Object {
@@ -19,7 +19,7 @@ extension NativeDialog {
     set { gtk_native_dialog_set_modal(UnsafeMutablePointer<GtkNativeDialog>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the title of the `GtkNativeDialog`.
+  /// Gets the title of the ``NativeDialog``.
   public var title: String {
     get { CStrings.borrowStringOrEmpty(gtk_native_dialog_get_title(UnsafeMutablePointer<GtkNativeDialog>(opaque))) }
     set { gtk_native_dialog_set_title(UnsafeMutablePointer<GtkNativeDialog>(opaque), newValue) }
@@ -44,7 +44,7 @@ extension NativeDialog {
     gtk_native_dialog_hide(UnsafeMutablePointer<GtkNativeDialog>(opaque))
   }
 
-  /// Blocks in a recursive main loop until @self emits the `GtkNativeDialog`::response signal.
+  /// Blocks in a recursive main loop until `self` emits the `NativeDialog::response` signal.
   @discardableResult
   public func run() -> Int {
     let result = gtk_native_dialog_run(UnsafeMutablePointer<GtkNativeDialog>(opaque))
@@ -64,7 +64,7 @@ extension Reactive where Base: NativeDialog {
   /// The title of the dialog window
   public var title: ControlProperty<String> { property(NativeDialogKeys.shared.title) }
 
-  /// The transient parent of the dialog, or `NULL` for none.
+  /// The transient parent of the dialog, or `nil` for none.
   public var transientFor: ControlProperty<Window?> { property(NativeDialogKeys.shared.transientFor) }
 
   /// Whether the window is currenlty visible.

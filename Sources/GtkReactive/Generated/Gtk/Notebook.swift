@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkNotebook` widget is a `GtkContainer` whose children are pages that can be switched between using tab labels along one edge.
+/// The ``Notebook`` widget is a ``Container`` whose children are pages that can be switched between using tab labels along one edge.
 ///
 /// `GtkNotebook`
 open class Notebook: Container {
   /// `GtkNotebook`'s GType.
   open override class var gType: GType { gtk_notebook_get_type() }
 
-  /// Creates a new `GtkNotebook` widget with no pages.
+  /// Creates a new ``Notebook`` widget with no pages.
   public convenience init() {
     if Self.self != Notebook.self {
       self.init(newInstanceOf: Self.gType)
@@ -29,7 +29,7 @@ extension Notebook {
     set { gtk_notebook_set_current_page(UnsafeMutablePointer<GtkNotebook>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the current group name for @notebook.
+  /// Gets the current group name for `notebook`.
   public var groupName: String? {
     get { CStrings.borrowString(gtk_notebook_get_group_name(UnsafeMutablePointer<GtkNotebook>(opaque))) }
     set {
@@ -66,14 +66,14 @@ extension Notebook {
     set { gtk_notebook_set_tab_pos(UnsafeMutablePointer<GtkNotebook>(opaque), GtkPositionType(rawValue: newValue.rawValue)) }
   }
 
-  /// Appends a page to @notebook.
+  /// Appends a page to `notebook`.
   @discardableResult
   public func appendPage(_ child: Widget, tabLabel: Widget?) -> Int {
     let result = gtk_notebook_append_page(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Appends a page to @notebook, specifying the widget to use as the label in the popup menu.
+  /// Appends a page to `notebook`, specifying the widget to use as the label in the popup menu.
   @discardableResult
   public func appendPageMenu(_ child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int {
     let result = gtk_notebook_append_page_menu(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque), UnsafeMutablePointer<GtkWidget>(menuLabel?.opaque))
@@ -87,68 +87,68 @@ extension Notebook {
 
   /// Gets one of the action widgets.
   @discardableResult
-  public func getActionWidget(_ packType: PackType) -> Widget? {
+  public func actionWidget(_ packType: PackType) -> Widget? {
     let result = gtk_notebook_get_action_widget(UnsafeMutablePointer<GtkNotebook>(opaque), GtkPackType(rawValue: packType.rawValue))
     return Widget.retained(result)
   }
 
-  /// Retrieves the menu label widget of the page containing @child.
+  /// Retrieves the menu label widget of the page containing `child`.
   @discardableResult
-  public func getMenuLabel(_ child: Widget) -> Widget? {
+  public func menuLabel(_ child: Widget) -> Widget? {
     let result = gtk_notebook_get_menu_label(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return Widget.retained(result)
   }
 
-  /// Retrieves the text of the menu label for the page containing @child.
+  /// Retrieves the text of the menu label for the page containing `child`.
   @discardableResult
-  public func getMenuLabelText(_ child: Widget) -> String? {
+  public func menuLabelText(_ child: Widget) -> String? {
     let result = gtk_notebook_get_menu_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return CStrings.borrowString(result)
   }
 
-  /// Returns the child widget contained in page number @page_num.
+  /// Returns the child widget contained in page number `pageNum`.
   @discardableResult
-  public func getNthPage(_ pageNum: Int) -> Widget? {
+  public func nthPage(_ pageNum: Int) -> Widget? {
     let result = gtk_notebook_get_nth_page(UnsafeMutablePointer<GtkNotebook>(opaque), Int32(clamping: pageNum))
     return Widget.retained(result)
   }
 
-  /// Returns whether the tab contents can be detached from @notebook.
+  /// Returns whether the tab contents can be detached from `notebook`.
   @discardableResult
-  public func getTabDetachable(_ child: Widget) -> Bool {
+  public func tabDetachable(_ child: Widget) -> Bool {
     let result = gtk_notebook_get_tab_detachable(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return result != 0
   }
 
-  /// Returns the tab label widget for the page @child.
+  /// Returns the tab label widget for the page `child`.
   @discardableResult
-  public func getTabLabel(_ child: Widget) -> Widget? {
+  public func tabLabel(_ child: Widget) -> Widget? {
     let result = gtk_notebook_get_tab_label(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return Widget.retained(result)
   }
 
-  /// Retrieves the text of the tab label for the page containing @child.
+  /// Retrieves the text of the tab label for the page containing `child`.
   @discardableResult
-  public func getTabLabelText(_ child: Widget) -> String? {
+  public func tabLabelText(_ child: Widget) -> String? {
     let result = gtk_notebook_get_tab_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return CStrings.borrowString(result)
   }
 
   /// Gets whether the tab can be reordered via drag and drop or not.
   @discardableResult
-  public func getTabReorderable(_ child: Widget) -> Bool {
+  public func tabReorderable(_ child: Widget) -> Bool {
     let result = gtk_notebook_get_tab_reorderable(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
     return result != 0
   }
 
-  /// Insert a page into @notebook at the given position.
+  /// Insert a page into `notebook` at the given position.
   @discardableResult
   public func insertPage(_ child: Widget, tabLabel: Widget?, position: Int) -> Int {
     let result = gtk_notebook_insert_page(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque), Int32(clamping: position))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Insert a page into @notebook at the given position, specifying the widget to use as the label in the popup menu.
+  /// Insert a page into `notebook` at the given position, specifying the widget to use as the label in the popup menu.
   @discardableResult
   public func insertPageMenu(_ child: Widget, tabLabel: Widget?, menuLabel: Widget?, position: Int) -> Int {
     let result = gtk_notebook_insert_page_menu(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque), UnsafeMutablePointer<GtkWidget>(menuLabel?.opaque), Int32(clamping: position))
@@ -177,14 +177,14 @@ extension Notebook {
     gtk_notebook_popup_enable(UnsafeMutablePointer<GtkNotebook>(opaque))
   }
 
-  /// Prepends a page to @notebook.
+  /// Prepends a page to `notebook`.
   @discardableResult
   public func prependPage(_ child: Widget, tabLabel: Widget?) -> Int {
     let result = gtk_notebook_prepend_page(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Prepends a page to @notebook, specifying the widget to use as the label in the popup menu.
+  /// Prepends a page to `notebook`, specifying the widget to use as the label in the popup menu.
   @discardableResult
   public func prependPageMenu(_ child: Widget, tabLabel: Widget?, menuLabel: Widget?) -> Int {
     let result = gtk_notebook_prepend_page_menu(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque), UnsafeMutablePointer<GtkWidget>(menuLabel?.opaque))
@@ -201,37 +201,37 @@ extension Notebook {
     gtk_notebook_remove_page(UnsafeMutablePointer<GtkNotebook>(opaque), Int32(clamping: pageNum))
   }
 
-  /// Reorders the page containing @child, so that it appears in position @position.
+  /// Reorders the page containing `child`, so that it appears in position `position`.
   public func reorderChild(_ child: Widget, position: Int) {
     gtk_notebook_reorder_child(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))
   }
 
-  /// Sets @widget as one of the action widgets.
+  /// Sets `widget` as one of the action widgets.
   public func setActionWidget(_ widget: Widget, packType: PackType) {
     gtk_notebook_set_action_widget(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), GtkPackType(rawValue: packType.rawValue))
   }
 
-  /// Changes the menu label for the page containing @child.
+  /// Changes the menu label for the page containing `child`.
   public func setMenuLabel(_ child: Widget, menuLabel: Widget?) {
     gtk_notebook_set_menu_label(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(menuLabel?.opaque))
   }
 
-  /// Creates a new label and sets it as the menu label of @child.
+  /// Creates a new label and sets it as the menu label of `child`.
   public func setMenuLabelText(_ child: Widget, menuText: String) {
     gtk_notebook_set_menu_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), menuText)
   }
 
-  /// Sets whether the tab can be detached from @notebook to another notebook or widget.
+  /// Sets whether the tab can be detached from `notebook` to another notebook or widget.
   public func setTabDetachable(_ child: Widget, detachable: Bool) {
     gtk_notebook_set_tab_detachable(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), detachable ? 1 : 0)
   }
 
-  /// Changes the tab label for @child.
+  /// Changes the tab label for `child`.
   public func setTabLabel(_ child: Widget, tabLabel: Widget?) {
     gtk_notebook_set_tab_label(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkWidget>(tabLabel?.opaque))
   }
 
-  /// Creates a new label and sets it as the tab label for the page containing @child.
+  /// Creates a new label and sets it as the tab label for the page containing `child`.
   public func setTabLabelText(_ child: Widget, tabText: String) {
     gtk_notebook_set_tab_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), tabText)
   }
@@ -312,8 +312,8 @@ extension Reactive where Base: Notebook {
   }
 
   /// The `reorder-tab` signal.
-  public var reorderTab: Signal<Emission<(object: DirectionType, p0: Bool), Bool>, Never> {
-    connect(NotebookKeys.shared.reorderTabSignal, SignalActions.emissionObjectDirectionTypeP0BoolBool)
+  public var reorderTab: Signal<Emission<(direction: DirectionType, moveToLast: Bool), Bool>, Never> {
+    connect(NotebookKeys.shared.reorderTabSignal, SignalActions.emissionDirectionDirectionTypeMoveToLastBoolBool)
   }
 
   /// The `select-page` signal.

@@ -28,6 +28,6 @@ open class OffscreenWindow: Window {
 }
 
 extension OffscreenWindow {
-  /// Retrieves a snapshot of the contained widget in the form of a `GdkPixbuf`.
+  /// Retrieves a snapshot of the contained widget in the form of a ``Pixbuf``.
   public var pixbuf: Pixbuf? { Pixbuf.owned(gtk_offscreen_window_get_pixbuf(UnsafeMutablePointer<GtkOffscreenWindow>(opaque))) }
 }

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkOrientable` interface is implemented by all widgets that can be oriented horizontally or vertically.
+/// The ``Orientable`` interface is implemented by all widgets that can be oriented horizontally or vertically.
 ///
 /// `GtkOrientable`
 public protocol Orientable: Object {}
@@ -16,7 +16,7 @@ public final class AnyOrientable: Object, Orientable {
 }
 
 extension Orientable {
-  /// Retrieves the orientation of the @orientable.
+  /// Retrieves the orientation of the `orientable`.
   public var orientation: Orientation {
     get { Orientation(rawValue: gtk_orientable_get_orientation(opaque).rawValue) }
     set { gtk_orientable_set_orientation(opaque, GtkOrientation(rawValue: newValue.rawValue)) }

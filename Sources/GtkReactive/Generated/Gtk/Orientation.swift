@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Represents the orientation of widgets and other objects which can be switched between horizontal and vertical orientation on the fly, like `GtkToolbar` or `GtkGesturePan`.
+/// Represents the orientation of widgets and other objects which can be switched between horizontal and vertical orientation on the fly, like ``Toolbar`` or ``GesturePan``.
 ///
 /// `GtkOrientation`
 nonisolated public struct Orientation: RawRepresentable, Hashable, Sendable {

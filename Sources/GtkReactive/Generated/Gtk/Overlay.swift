@@ -11,7 +11,7 @@ open class Overlay: Bin {
   /// `GtkOverlay`'s GType.
   open override class var gType: GType { gtk_overlay_get_type() }
 
-  /// Creates a new `GtkOverlay`.
+  /// Creates a new ``Overlay``.
   public convenience init() {
     if Self.self != Overlay.self {
       self.init(newInstanceOf: Self.gType)
@@ -23,24 +23,24 @@ open class Overlay: Bin {
 }
 
 extension Overlay {
-  /// Adds @widget to @overlay.
+  /// Adds `widget` to `overlay`.
   public func addOverlay(_ widget: Widget) {
     gtk_overlay_add_overlay(UnsafeMutablePointer<GtkOverlay>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
   }
 
-  /// Convenience function to get the value of the `GtkOverlay`:pass-through child property for @widget.
+  /// Convenience function to get the value of the `Overlay:pass-through` child property for `widget`.
   @discardableResult
-  public func getOverlayPassThrough(_ widget: Widget) -> Bool {
+  public func overlayPassThrough(_ widget: Widget) -> Bool {
     let result = gtk_overlay_get_overlay_pass_through(UnsafeMutablePointer<GtkOverlay>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
     return result != 0
   }
 
-  /// Moves @child to a new @index in the list of @overlay children.
+  /// Moves `child` to a new `index` in the list of `overlay` children.
   public func reorderOverlay(_ child: Widget, index: Int) {
     gtk_overlay_reorder_overlay(UnsafeMutablePointer<GtkOverlay>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: index))
   }
 
-  /// Convenience function to set the value of the `GtkOverlay`:pass-through child property for @widget.
+  /// Convenience function to set the value of the `Overlay:pass-through` child property for `widget`.
   public func setOverlayPassThrough(_ widget: Widget, passThrough: Bool) {
     gtk_overlay_set_overlay_pass_through(UnsafeMutablePointer<GtkOverlay>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), passThrough ? 1 : 0)
   }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Represents the packing location `GtkBox` children.
+/// Represents the packing location ``Box`` children.
 ///
 /// `GtkPackType`
 nonisolated public struct PackType: RawRepresentable, Hashable, Sendable {

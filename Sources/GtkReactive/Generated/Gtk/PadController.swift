@@ -4,22 +4,22 @@
 import CGtk
 import Reactive
 
-/// `GtkPadController` is an event controller for the pads found in drawing tablets (The collection of buttons and tactile sensors often found around the stylus-sensitive area).
+/// ``PadController`` is an event controller for the pads found in drawing tablets (The collection of buttons and tactile sensors often found around the stylus-sensitive area).
 ///
 /// `GtkPadController`
 open class PadController: EventController {
   /// `GtkPadController`'s GType.
   open override class var gType: GType { gtk_pad_controller_get_type() }
 
-  /// Creates a new `GtkPadController` that will associate events from @pad to actions.
-  public convenience init(window: Window, group: any ActionGroup, pad: Device?) {
+  /// Creates a new ``PadController`` that will associate events from `pad` to actions.
+  public convenience init(window: Window, group: any ActionGroup, pad: Device? = nil) {
     let instance = gtk_pad_controller_new(UnsafeMutablePointer<GtkWindow>(window.opaque), group.opaque, pad?.opaque)
     self.init(takingOwnership: instance!)
   }
 }
 
 extension PadController {
-  /// Adds an individual action to @controller.
+  /// Adds an individual action to `controller`.
   public func setAction(_ type: PadActionType, index: Int, mode: Int, label: String, actionName: String) {
     gtk_pad_controller_set_action(opaque, GtkPadActionType(rawValue: type.rawValue), Int32(clamping: index), Int32(clamping: mode), label, actionName)
   }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// See also `gtk_print_settings_set_orientation()`.
+/// See also `PrintSettings.orientation`.
 ///
 /// `GtkPageOrientation`
 nonisolated public struct PageOrientation: RawRepresentable, Hashable, Sendable {

@@ -11,7 +11,7 @@ open class PageSetup: Object {
   /// `GtkPageSetup`'s GType.
   open override class var gType: GType { gtk_page_setup_get_type() }
 
-  /// Creates a new `GtkPageSetup`.
+  /// Creates a new ``PageSetup``.
   public convenience init() {
     if Self.self != PageSetup.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,7 +21,7 @@ open class PageSetup: Object {
     self.init(takingOwnership: instance!)
   }
 
-  /// Reads the page setup from the file @file_name.
+  /// Reads the page setup from the file `fileName`.
   public convenience init?(fileName: String) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
     let instance = gtk_page_setup_new_from_file(fileName, &error)
@@ -30,7 +30,7 @@ open class PageSetup: Object {
     self.init(takingOwnership: instance)
   }
 
-  /// Desrialize a page setup from an a{sv} variant in the format produced by `gtk_page_setup_to_gvariant()`.
+  /// Desrialize a page setup from an a{sv} variant in the format produced by `PageSetup.toGvariant()`.
   public convenience init(variant: Variant) {
     let instance = gtk_page_setup_new_from_gvariant(variant.pointer)
     self.init(takingOwnership: instance!)
@@ -38,76 +38,76 @@ open class PageSetup: Object {
 }
 
 extension PageSetup {
-  /// Gets the page orientation of the `GtkPageSetup`.
+  /// Gets the page orientation of the ``PageSetup``.
   public var orientation: PageOrientation {
     get { PageOrientation(rawValue: gtk_page_setup_get_orientation(opaque).rawValue) }
     set { gtk_page_setup_set_orientation(opaque, GtkPageOrientation(rawValue: newValue.rawValue)) }
   }
 
-  /// Copies a `GtkPageSetup`.
+  /// Copies a ``PageSetup``.
   @discardableResult
   public func copy() -> PageSetup? {
     let result = gtk_page_setup_copy(opaque)
     return PageSetup.owned(result)
   }
 
-  /// Gets the bottom margin in units of @unit.
+  /// Gets the bottom margin in units of `unit`.
   @discardableResult
-  public func getBottomMargin(_ unit: Unit) -> Double {
+  public func bottomMargin(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_bottom_margin(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
-  /// Gets the left margin in units of @unit.
+  /// Gets the left margin in units of `unit`.
   @discardableResult
-  public func getLeftMargin(_ unit: Unit) -> Double {
+  public func leftMargin(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_left_margin(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
-  /// Returns the page height in units of @unit.
+  /// Returns the page height in units of `unit`.
   @discardableResult
-  public func getPageHeight(_ unit: Unit) -> Double {
+  public func pageHeight(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_page_height(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
-  /// Returns the page width in units of @unit.
+  /// Returns the page width in units of `unit`.
   @discardableResult
-  public func getPageWidth(_ unit: Unit) -> Double {
+  public func pageWidth(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_page_width(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
-  /// Returns the paper height in units of @unit.
+  /// Returns the paper height in units of `unit`.
   @discardableResult
-  public func getPaperHeight(_ unit: Unit) -> Double {
+  public func paperHeight(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_paper_height(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
-  /// Returns the paper width in units of @unit.
+  /// Returns the paper width in units of `unit`.
   @discardableResult
-  public func getPaperWidth(_ unit: Unit) -> Double {
+  public func paperWidth(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_paper_width(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
-  /// Gets the right margin in units of @unit.
+  /// Gets the right margin in units of `unit`.
   @discardableResult
-  public func getRightMargin(_ unit: Unit) -> Double {
+  public func rightMargin(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_right_margin(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
-  /// Gets the top margin in units of @unit.
+  /// Gets the top margin in units of `unit`.
   @discardableResult
-  public func getTopMargin(_ unit: Unit) -> Double {
+  public func topMargin(_ unit: Unit) -> Double {
     let result = gtk_page_setup_get_top_margin(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
-  /// Reads the page setup from the file @file_name.
+  /// Reads the page setup from the file `fileName`.
   @discardableResult
   public func loadFile(_ fileName: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -116,27 +116,27 @@ extension PageSetup {
     return result != 0
   }
 
-  /// Sets the bottom margin of the `GtkPageSetup`.
+  /// Sets the bottom margin of the ``PageSetup``.
   public func setBottomMargin(_ margin: Double, unit: Unit) {
     gtk_page_setup_set_bottom_margin(opaque, margin, GtkUnit(rawValue: unit.rawValue))
   }
 
-  /// Sets the left margin of the `GtkPageSetup`.
+  /// Sets the left margin of the ``PageSetup``.
   public func setLeftMargin(_ margin: Double, unit: Unit) {
     gtk_page_setup_set_left_margin(opaque, margin, GtkUnit(rawValue: unit.rawValue))
   }
 
-  /// Sets the right margin of the `GtkPageSetup`.
+  /// Sets the right margin of the ``PageSetup``.
   public func setRightMargin(_ margin: Double, unit: Unit) {
     gtk_page_setup_set_right_margin(opaque, margin, GtkUnit(rawValue: unit.rawValue))
   }
 
-  /// Sets the top margin of the `GtkPageSetup`.
+  /// Sets the top margin of the ``PageSetup``.
   public func setTopMargin(_ margin: Double, unit: Unit) {
     gtk_page_setup_set_top_margin(opaque, margin, GtkUnit(rawValue: unit.rawValue))
   }
 
-  /// This function saves the information from @setup to @file_name.
+  /// This function saves the information from `setup` to `fileName`.
   @discardableResult
   public func toFile(_ fileName: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?

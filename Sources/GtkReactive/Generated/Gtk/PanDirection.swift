@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Describes the panning direction of a `GtkGesturePan`
+/// Describes the panning direction of a ``GesturePan``
 ///
 /// `GtkPanDirection`
 nonisolated public struct PanDirection: RawRepresentable, Hashable, Sendable {

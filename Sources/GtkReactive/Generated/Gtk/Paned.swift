@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkPaned` has two panes, arranged either horizontally or vertically.
+/// ``Paned`` has two panes, arranged either horizontally or vertically.
 ///
 /// `GtkPaned`
 open class Paned: Container {
   /// `GtkPaned`'s GType.
   open override class var gType: GType { gtk_paned_get_type() }
 
-  /// Creates a new `GtkPaned` widget.
+  /// Creates a new ``Paned`` widget.
   public convenience init(orientation: Orientation) {
     let instance = gtk_paned_new(GtkOrientation(rawValue: orientation.rawValue))
     self.init(retaining: instance!)
@@ -27,7 +27,7 @@ extension Paned {
   /// Obtains the second child of the paned widget.
   public var child2: Widget? { Widget.retained(gtk_paned_get_child2(UnsafeMutablePointer<GtkPaned>(opaque))) }
 
-  /// Returns the `GdkWindow` of the handle.
+  /// Returns the ``Gdk/Window`` of the handle.
   public var handleWindow: Gdk.Window? { Gdk.Window.retained(gtk_paned_get_handle_window(UnsafeMutablePointer<GtkPaned>(opaque))) }
 
   /// Obtains the position of the divider between the two panes.
@@ -36,7 +36,7 @@ extension Paned {
     set { gtk_paned_set_position(UnsafeMutablePointer<GtkPaned>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the `GtkPaned`:wide-handle property.
+  /// Gets the `Paned:wide-handle` property.
   public var wideHandle: Bool {
     get { gtk_paned_get_wide_handle(UnsafeMutablePointer<GtkPaned>(opaque)) != 0 }
     set { gtk_paned_set_wide_handle(UnsafeMutablePointer<GtkPaned>(opaque), newValue ? 1 : 0) }
@@ -88,7 +88,7 @@ extension Reactive where Base: Paned {
   /// The `position-set` property.
   public var positionSet: ControlProperty<Bool> { property(PanedKeys.shared.positionSet) }
 
-  /// Setting this property to `TRUE` indicates that the paned needs to provide stronger visual separation (e.g.
+  /// Setting this property to `true` indicates that the paned needs to provide stronger visual separation (e.g.
   public var wideHandle: ControlProperty<Bool> { property(PanedKeys.shared.wideHandle) }
 
   /// The ::accept-position signal is a [keybinding signal][GtkBindingSignal] which gets emitted to accept the current position of the handle when moving it using key bindings.

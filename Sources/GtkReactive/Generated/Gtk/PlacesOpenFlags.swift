@@ -12,13 +12,13 @@ nonisolated public struct PlacesOpenFlags: OptionSet, Sendable {
   /// The value with C value `rawValue`.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-  /// This is the default mode that `GtkPlacesSidebar` uses if no other flags are specified.
+  /// This is the default mode that ``PlacesSidebar`` uses if no other flags are specified.
   public static var normal: PlacesOpenFlags { PlacesOpenFlags(rawValue: 1) }
 
-  /// When passed to `gtk_places_sidebar_set_open_flags()`, this indicates that the application can open folders selected from the sidebar in new tabs.
+  /// When passed to `PlacesSidebar.openFlags`, this indicates that the application can open folders selected from the sidebar in new tabs.
   public static var newTab: PlacesOpenFlags { PlacesOpenFlags(rawValue: 2) }
 
-  /// Similar to @GTK_PLACES_OPEN_NEW_TAB, but indicates that the application can open folders in new windows.
+  /// Similar to `GTKPLACESOPENNEWTAB`, but indicates that the application can open folders in new windows.
   public static var newWindow: PlacesOpenFlags { PlacesOpenFlags(rawValue: 4) }
 }
 

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkPlacesSidebar` is a widget that displays a list of frequently-used places in the file system: the user’s home directory, the user’s bookmarks, and volumes and drives.
+/// ``PlacesSidebar`` is a widget that displays a list of frequently-used places in the file system: the user’s home directory, the user’s bookmarks, and volumes and drives.
 ///
 /// `GtkPlacesSidebar`
 open class PlacesSidebar: ScrolledWindow {
   /// `GtkPlacesSidebar`'s GType.
   open override class var gType: GType { gtk_places_sidebar_get_type() }
 
-  /// Creates a new `GtkPlacesSidebar` widget.
+  /// Creates a new ``PlacesSidebar`` widget.
   public convenience init() {
     if Self.self != PlacesSidebar.self {
       self.init(newInstanceOf: Self.gType)
@@ -28,13 +28,13 @@ open class PlacesSidebar: ScrolledWindow {
 }
 
 extension PlacesSidebar {
-  /// Returns the value previously set with `gtk_places_sidebar_set_local_only()`.
+  /// Returns the value previously set with `PlacesSidebar.localOnly`.
   public var localOnly: Bool {
     get { gtk_places_sidebar_get_local_only(opaque) != 0 }
     set { gtk_places_sidebar_set_local_only(opaque, newValue ? 1 : 0) }
   }
 
-  /// Gets the currently selected location in the @sidebar.
+  /// Gets the currently selected location in the `sidebar`.
   public var location: (any File)? {
     get { AnyFile.owned(gtk_places_sidebar_get_location(opaque)) }
     set { gtk_places_sidebar_set_location(opaque, newValue?.opaque) }
@@ -46,37 +46,37 @@ extension PlacesSidebar {
     set { gtk_places_sidebar_set_open_flags(opaque, GtkPlacesOpenFlags(rawValue: newValue.rawValue)) }
   }
 
-  /// Returns the value previously set with `gtk_places_sidebar_set_show_desktop()`
+  /// Returns the value previously set with `PlacesSidebar.showDesktop`
   public var showDesktop: Bool {
     get { gtk_places_sidebar_get_show_desktop(opaque) != 0 }
     set { gtk_places_sidebar_set_show_desktop(opaque, newValue ? 1 : 0) }
   }
 
-  /// Returns the value previously set with `gtk_places_sidebar_set_show_enter_location()`
+  /// Returns the value previously set with `PlacesSidebar.showEnterLocation`
   public var showEnterLocation: Bool {
     get { gtk_places_sidebar_get_show_enter_location(opaque) != 0 }
     set { gtk_places_sidebar_set_show_enter_location(opaque, newValue ? 1 : 0) }
   }
 
-  /// Returns the value previously set with `gtk_places_sidebar_set_show_other_locations()`
+  /// Returns the value previously set with `PlacesSidebar.showOtherLocations`
   public var showOtherLocations: Bool {
     get { gtk_places_sidebar_get_show_other_locations(opaque) != 0 }
     set { gtk_places_sidebar_set_show_other_locations(opaque, newValue ? 1 : 0) }
   }
 
-  /// Returns the value previously set with `gtk_places_sidebar_set_show_recent()`
+  /// Returns the value previously set with `PlacesSidebar.showRecent`
   public var showRecent: Bool {
     get { gtk_places_sidebar_get_show_recent(opaque) != 0 }
     set { gtk_places_sidebar_set_show_recent(opaque, newValue ? 1 : 0) }
   }
 
-  /// Returns the value previously set with `gtk_places_sidebar_set_show_starred_location()`
+  /// Returns the value previously set with `PlacesSidebar.showStarredLocation`
   public var showStarredLocation: Bool {
     get { gtk_places_sidebar_get_show_starred_location(opaque) != 0 }
     set { gtk_places_sidebar_set_show_starred_location(opaque, newValue ? 1 : 0) }
   }
 
-  /// Returns the value previously set with `gtk_places_sidebar_set_show_trash()`
+  /// Returns the value previously set with `PlacesSidebar.showTrash`
   public var showTrash: Bool {
     get { gtk_places_sidebar_get_show_trash(opaque) != 0 }
     set { gtk_places_sidebar_set_show_trash(opaque, newValue ? 1 : 0) }
@@ -89,7 +89,7 @@ extension PlacesSidebar {
 
   /// This function queries the bookmarks added by the user to the places sidebar, and returns one of them.
   @discardableResult
-  public func getNthBookmark(_ n: Int) -> (any File)? {
+  public func nthBookmark(_ n: Int) -> (any File)? {
     let result = gtk_places_sidebar_get_nth_bookmark(opaque, Int32(clamping: n))
     return AnyFile.owned(result)
   }
@@ -101,7 +101,7 @@ extension PlacesSidebar {
     return GLists.readSList(result, transfer: .full, as: AnyFile.self)
   }
 
-  /// Removes an application-specific shortcut that has been previously been inserted with `gtk_places_sidebar_add_shortcut()`.
+  /// Removes an application-specific shortcut that has been previously been inserted with `PlacesSidebar.addShortcut(_:)`.
   public func removeShortcut(_ location: any File) {
     gtk_places_sidebar_remove_shortcut(opaque, location.opaque)
   }
@@ -111,7 +111,7 @@ extension PlacesSidebar {
     gtk_places_sidebar_set_drop_targets_visible(opaque, visible ? 1 : 0, context.opaque)
   }
 
-  /// If :populate-all is `TRUE`, the `GtkPlacesSidebar`::populate-popup signal is also emitted for popovers.
+  /// If :populate-all is `true`, the `PlacesSidebar::populate-popup` signal is also emitted for popovers.
   public var populateAll: Bool {
     get { self[PlacesSidebarKeys.shared.populateAll] }
     set { self[PlacesSidebarKeys.shared.populateAll] = newValue }
@@ -134,7 +134,7 @@ extension Reactive where Base: PlacesSidebar {
   /// The `open-flags` property.
   public var openFlags: ControlProperty<PlacesOpenFlags> { property(PlacesSidebarKeys.shared.openFlags) }
 
-  /// If :populate-all is `TRUE`, the `GtkPlacesSidebar`::populate-popup signal is also emitted for popovers.
+  /// If :populate-all is `true`, the `PlacesSidebar::populate-popup` signal is also emitted for popovers.
   public var populateAll: ControlProperty<Bool> { property(PlacesSidebarKeys.shared.populateAll) }
 
   /// The `show-connect-to-server` property.

@@ -11,14 +11,18 @@ open class Popover: Bin {
   /// `GtkPopover`'s GType.
   open override class var gType: GType { gtk_popover_get_type() }
 
-  /// Creates a new popover to point to @relative_to
-  public convenience init(relativeTo: Widget?) {
+  /// Creates a new popover to point to `relativeTo`
+  public convenience init(relativeTo: Widget? = nil) {
+    if Self.self != Popover.self, relativeTo == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_popover_new(UnsafeMutablePointer<GtkWidget>(relativeTo?.opaque))
     self.init(retaining: instance!)
   }
 
-  /// Creates a `GtkPopover` and populates it according to @model.
-  public convenience init(relativeTo: Widget?, model: MenuModel) {
+  /// Creates a ``Popover`` and populates it according to `model`.
+  public convenience init(relativeTo: Widget? = nil, model: MenuModel) {
     let instance = gtk_popover_new_from_model(UnsafeMutablePointer<GtkWidget>(relativeTo?.opaque), UnsafeMutablePointer<GMenuModel>(model.opaque))
     self.init(retaining: instance!)
   }
@@ -43,43 +47,43 @@ extension Popover {
     set { gtk_popover_set_modal(UnsafeMutablePointer<GtkPopover>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the preferred position of @popover.
+  /// Returns the preferred position of `popover`.
   public var position: PositionType {
     get { PositionType(rawValue: gtk_popover_get_position(UnsafeMutablePointer<GtkPopover>(opaque)).rawValue) }
     set { gtk_popover_set_position(UnsafeMutablePointer<GtkPopover>(opaque), GtkPositionType(rawValue: newValue.rawValue)) }
   }
 
-  /// Returns the widget @popover is currently attached to
+  /// Returns the widget `popover` is currently attached to
   public var relativeTo: Widget? {
     get { Widget.retained(gtk_popover_get_relative_to(UnsafeMutablePointer<GtkPopover>(opaque))) }
     set { gtk_popover_set_relative_to(UnsafeMutablePointer<GtkPopover>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
-  /// Establishes a binding between a `GtkPopover` and a `GMenuModel`.
+  /// Establishes a binding between a ``Popover`` and a ``MenuModel``.
   public func bindModel(_ model: MenuModel?, actionNamespace: String?) {
     let actionNamespaceC = CStrings.duplicate(actionNamespace)
     defer { g_free(actionNamespaceC) }
     gtk_popover_bind_model(UnsafeMutablePointer<GtkPopover>(opaque), UnsafeMutablePointer<GMenuModel>(model?.opaque), actionNamespaceC)
   }
 
-  /// If a rectangle to point to has been set, this function will return `TRUE` and fill in @rect with such rectangle, otherwise it will return `FALSE` and fill in @rect with the attached widget coordinates.
+  /// If a rectangle to point to has been set, this function will return `true` and fill in `rect` with such rectangle, otherwise it will return `false` and fill in `rect` with the attached widget coordinates.
   public func getPointingTo() -> (result: Bool, rect: Rectangle) {
     var rectOut = GdkRectangle()
     let result = gtk_popover_get_pointing_to(UnsafeMutablePointer<GtkPopover>(opaque), &rectOut)
     return (result != 0, Rectangle(rectOut))
   }
 
-  /// Pops @popover down.This is different than a `gtk_widget_hide()` call in that it shows the popover with a transition.
+  /// Pops `popover` down.This is different than a `Widget.hide()` call in that it shows the popover with a transition.
   public func popdown() {
     gtk_popover_popdown(UnsafeMutablePointer<GtkPopover>(opaque))
   }
 
-  /// Pops @popover up.
+  /// Pops `popover` up.
   public func popup() {
     gtk_popover_popup(UnsafeMutablePointer<GtkPopover>(opaque))
   }
 
-  /// Sets the rectangle that @popover will point to, in the coordinate space of the widget @popover is attached to, see `gtk_popover_set_relative_to()`.
+  /// Sets the rectangle that `popover` will point to, in the coordinate space of the widget `popover` is attached to, see `Popover.relativeTo`.
   public func setPointingTo(_ rect: Rectangle) {
     var rectC = rect.cValue
     gtk_popover_set_pointing_to(UnsafeMutablePointer<GtkPopover>(opaque), &rectC)

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// GtkPopoverMenu is a subclass of `GtkPopover` that treats its children like menus and allows switching between them.
+/// GtkPopoverMenu is a subclass of ``Popover`` that treats its children like menus and allows switching between them.
 ///
 /// `GtkPopoverMenu`
 open class PopoverMenu: Popover {
@@ -33,7 +33,7 @@ open class PopoverMenu: Popover {
 }
 
 extension PopoverMenu {
-  /// Opens a submenu of the @popover.
+  /// Opens a submenu of the `popover`.
   public func openSubmenu(_ name: String) {
     gtk_popover_menu_open_submenu(opaque, name)
   }

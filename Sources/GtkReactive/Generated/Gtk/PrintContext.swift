@@ -13,26 +13,26 @@ open class PrintContext: Object {
 }
 
 extension PrintContext {
-  /// Obtains the cairo context that is associated with the `GtkPrintContext`.
+  /// Obtains the cairo context that is associated with the ``PrintContext``.
   public var cairoContext: CairoContext { CairoContext(borrowing: gtk_print_context_get_cairo_context(opaque)!) }
 
-  /// Obtains the horizontal resolution of the `GtkPrintContext`, in dots per inch.
+  /// Obtains the horizontal resolution of the ``PrintContext``, in dots per inch.
   public var dpiX: Double { gtk_print_context_get_dpi_x(opaque) }
 
-  /// Obtains the vertical resolution of the `GtkPrintContext`, in dots per inch.
+  /// Obtains the vertical resolution of the ``PrintContext``, in dots per inch.
   public var dpiY: Double { gtk_print_context_get_dpi_y(opaque) }
 
-  /// Obtains the height of the `GtkPrintContext`, in pixels.
+  /// Obtains the height of the ``PrintContext``, in pixels.
   public var height: Double { gtk_print_context_get_height(opaque) }
 
-  /// Obtains the `GtkPageSetup` that determines the page dimensions of the `GtkPrintContext`.
+  /// Obtains the ``PageSetup`` that determines the page dimensions of the ``PrintContext``.
   public var pageSetup: PageSetup? { PageSetup.retained(gtk_print_context_get_page_setup(opaque)) }
 
-  /// Obtains the width of the `GtkPrintContext`, in pixels.
+  /// Obtains the width of the ``PrintContext``, in pixels.
   public var width: Double { gtk_print_context_get_width(opaque) }
 
-  /// Obtains the hardware printer margins of the `GtkPrintContext`, in units.
-  public func getHardMargins() -> (result: Bool, top: Double, bottom: Double, left: Double, right: Double) {
+  /// Obtains the hardware printer margins of the ``PrintContext``, in units.
+  public func hardMargins() -> (result: Bool, top: Double, bottom: Double, left: Double, right: Double) {
     var topOut = Double()
     var bottomOut = Double()
     var leftOut = Double()

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// See also `gtk_print_settings_set_duplex()`.
+/// See also `PrintSettings.duplex`.
 ///
 /// `GtkPrintDuplex`
 nonisolated public struct PrintDuplex: RawRepresentable, Hashable, Sendable {

@@ -11,7 +11,7 @@ open class PrintOperation: Object {
   /// `GtkPrintOperation`'s GType.
   open override class var gType: GType { gtk_print_operation_get_type() }
 
-  /// Creates a new `GtkPrintOperation`.
+  /// Creates a new ``PrintOperation``.
   public convenience init() {
     if Self.self != PrintOperation.self {
       self.init(newInstanceOf: Self.gType)
@@ -25,19 +25,19 @@ open class PrintOperation: Object {
 extension PrintOperation: PrintOperationPreview {}
 
 extension PrintOperation {
-  /// Returns the default page setup, see `gtk_print_operation_set_default_page_setup()`.
+  /// Returns the default page setup, see `PrintOperation.defaultPageSetup`.
   public var defaultPageSetup: PageSetup? {
     get { PageSetup.retained(gtk_print_operation_get_default_page_setup(UnsafeMutablePointer<GtkPrintOperation>(opaque))) }
     set { gtk_print_operation_set_default_page_setup(UnsafeMutablePointer<GtkPrintOperation>(opaque), newValue?.opaque) }
   }
 
-  /// Gets the value of `GtkPrintOperation`:embed-page-setup property.
+  /// Gets the value of `PrintOperation:embed-page-setup` property.
   public var embedPageSetup: Bool {
     get { gtk_print_operation_get_embed_page_setup(UnsafeMutablePointer<GtkPrintOperation>(opaque)) != 0 }
     set { gtk_print_operation_set_embed_page_setup(UnsafeMutablePointer<GtkPrintOperation>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the value of `GtkPrintOperation`:has-selection property.
+  /// Gets the value of `PrintOperation:has-selection` property.
   public var hasSelection: Bool {
     get { gtk_print_operation_get_has_selection(UnsafeMutablePointer<GtkPrintOperation>(opaque)) != 0 }
     set { gtk_print_operation_set_has_selection(UnsafeMutablePointer<GtkPrintOperation>(opaque), newValue ? 1 : 0) }
@@ -58,7 +58,7 @@ extension PrintOperation {
   /// Returns a string representation of the status of the print operation.
   public var statusString: String { CStrings.borrowStringOrEmpty(gtk_print_operation_get_status_string(UnsafeMutablePointer<GtkPrintOperation>(opaque))) }
 
-  /// Gets the value of `GtkPrintOperation`:support-selection property.
+  /// Gets the value of `PrintOperation:support-selection` property.
   public var supportSelection: Bool {
     get { gtk_print_operation_get_support_selection(UnsafeMutablePointer<GtkPrintOperation>(opaque)) != 0 }
     set { gtk_print_operation_set_support_selection(UnsafeMutablePointer<GtkPrintOperation>(opaque), newValue ? 1 : 0) }
@@ -74,7 +74,7 @@ extension PrintOperation {
     gtk_print_operation_draw_page_finish(UnsafeMutablePointer<GtkPrintOperation>(opaque))
   }
 
-  /// Call this when the result of a print operation is `GTK_PRINT_OPERATION_RESULT_ERROR`, either as returned by `gtk_print_operation_run()`, or in the `GtkPrintOperation`::done signal handler.
+  /// Call this when the result of a print operation is `GTK_PRINT_OPERATION_RESULT_ERROR`, either as returned by `PrintOperation.run(_:parent:)`, or in the `PrintOperation::done` signal handler.
   public func getError() throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
     gtk_print_operation_get_error(UnsafeMutablePointer<GtkPrintOperation>(opaque), &error)
@@ -93,7 +93,7 @@ extension PrintOperation {
     return PrintOperationResult(rawValue: result.rawValue)
   }
 
-  /// Sets whether the `gtk_print_operation_run()` may return before the print operation is completed.
+  /// Sets whether the `PrintOperation.run(_:parent:)` may return before the print operation is completed.
   public func setAllowAsync(_ allowAsync: Bool) {
     gtk_print_operation_set_allow_async(UnsafeMutablePointer<GtkPrintOperation>(opaque), allowAsync ? 1 : 0)
   }
@@ -110,12 +110,12 @@ extension PrintOperation {
     gtk_print_operation_set_custom_tab_label(UnsafeMutablePointer<GtkPrintOperation>(opaque), labelC)
   }
 
-  /// Sets up the `GtkPrintOperation` to wait for calling of `gtk_print_operation_draw_page_finish()` from application.
+  /// Sets up the ``PrintOperation`` to wait for calling of `PrintOperation.drawPageFinish()` from application.
   public func setDeferDrawing() {
     gtk_print_operation_set_defer_drawing(UnsafeMutablePointer<GtkPrintOperation>(opaque))
   }
 
-  /// Sets up the `GtkPrintOperation` to generate a file instead of showing the print dialog.
+  /// Sets up the ``PrintOperation`` to generate a file instead of showing the print dialog.
   public func setExportFilename(_ filename: String) {
     gtk_print_operation_set_export_filename(UnsafeMutablePointer<GtkPrintOperation>(opaque), filename)
   }
@@ -130,22 +130,22 @@ extension PrintOperation {
     gtk_print_operation_set_n_pages(UnsafeMutablePointer<GtkPrintOperation>(opaque), Int32(clamping: nPages))
   }
 
-  /// If @show_progress is `TRUE`, the print operation will show a progress dialog during the print operation.
+  /// If `showProgress` is `true`, the print operation will show a progress dialog during the print operation.
   public func setShowProgress(_ showProgress: Bool) {
     gtk_print_operation_set_show_progress(UnsafeMutablePointer<GtkPrintOperation>(opaque), showProgress ? 1 : 0)
   }
 
-  /// If track_status is `TRUE`, the print operation will try to continue report on the status of the print job in the printer queues and printer.
+  /// If track_status is `true`, the print operation will try to continue report on the status of the print job in the printer queues and printer.
   public func setTrackPrintStatus(_ trackStatus: Bool) {
     gtk_print_operation_set_track_print_status(UnsafeMutablePointer<GtkPrintOperation>(opaque), trackStatus ? 1 : 0)
   }
 
-  /// Sets up the transformation for the cairo context obtained from `GtkPrintContext` in such a way that distances are measured in units of @unit.
+  /// Sets up the transformation for the cairo context obtained from ``PrintContext`` in such a way that distances are measured in units of `unit`.
   public func setUnit(_ unit: Unit) {
     gtk_print_operation_set_unit(UnsafeMutablePointer<GtkPrintOperation>(opaque), GtkUnit(rawValue: unit.rawValue))
   }
 
-  /// If @full_page is `TRUE`, the transformation for the cairo context obtained from `GtkPrintContext` puts the origin at the top left corner of the page (which may not be the top left corner of the sheet, depending on page orientation and the number of pages per sheet).
+  /// If `fullPage` is `true`, the transformation for the cairo context obtained from ``PrintContext`` puts the origin at the top left corner of the page (which may not be the top left corner of the sheet, depending on page orientation and the number of pages per sheet).
   public func setUseFullPage(_ fullPage: Bool) {
     gtk_print_operation_set_use_full_page(UnsafeMutablePointer<GtkPrintOperation>(opaque), fullPage ? 1 : 0)
   }
@@ -192,19 +192,19 @@ extension PrintOperation {
     set { self[PrintOperationKeys.shared.showProgress] = newValue }
   }
 
-  /// If `TRUE`, the print operation will try to continue report on the status of the print job in the printer queues and printer.
+  /// If `true`, the print operation will try to continue report on the status of the print job in the printer queues and printer.
   public var trackPrintStatus: Bool {
     get { self[PrintOperationKeys.shared.trackPrintStatus] }
     set { self[PrintOperationKeys.shared.trackPrintStatus] = newValue }
   }
 
-  /// The transformation for the cairo context obtained from `GtkPrintContext` is set up in such a way that distances are measured in units of @unit.
+  /// The transformation for the cairo context obtained from ``PrintContext`` is set up in such a way that distances are measured in units of `unit`.
   public var unit: Unit {
     get { self[PrintOperationKeys.shared.unit] }
     set { self[PrintOperationKeys.shared.unit] = newValue }
   }
 
-  /// If `TRUE`, the transformation for the cairo context obtained from `GtkPrintContext` puts the origin at the top left corner of the page (which may not be the top left corner of the sheet, depending on page orientation and the number of pages per sheet).
+  /// If `true`, the transformation for the cairo context obtained from ``PrintContext`` puts the origin at the top left corner of the page (which may not be the top left corner of the sheet, depending on page orientation and the number of pages per sheet).
   public var useFullPage: Bool {
     get { self[PrintOperationKeys.shared.useFullPage] }
     set { self[PrintOperationKeys.shared.useFullPage] = newValue }
@@ -221,10 +221,10 @@ extension Reactive where Base: PrintOperation {
   /// Used as the label of the tab containing custom widgets.
   public var customTabLabel: ControlProperty<String> { property(PrintOperationKeys.shared.customTabLabel) }
 
-  /// The `GtkPageSetup` used by default.
+  /// The ``PageSetup`` used by default.
   public var defaultPageSetup: ControlProperty<PageSetup?> { property(PrintOperationKeys.shared.defaultPageSetup) }
 
-  /// If `TRUE`, page size combo box and orientation combo box are embedded into page setup page.
+  /// If `true`, page size combo box and orientation combo box are embedded into page setup page.
   public var embedPageSetup: ControlProperty<Bool> { property(PrintOperationKeys.shared.embedPageSetup) }
 
   /// The name of a file to generate instead of showing the print dialog.
@@ -242,7 +242,7 @@ extension Reactive where Base: PrintOperation {
   /// The number of pages that will be printed.
   public var nPagesToPrint: Signal<Int, Never> { observe(PrintOperationKeys.shared.nPagesToPrint) }
 
-  /// The `GtkPrintSettings` used for initializing the dialog.
+  /// The ``PrintSettings`` used for initializing the dialog.
   public var printSettings: ControlProperty<PrintSettings?> { property(PrintOperationKeys.shared.printSettings) }
 
   /// Determines whether to show a progress dialog during the print operation.
@@ -254,16 +254,16 @@ extension Reactive where Base: PrintOperation {
   /// A string representation of the status of the print operation.
   public var statusString: Signal<String, Never> { observe(PrintOperationKeys.shared.statusString) }
 
-  /// If `TRUE`, the print operation will support print of selection.
+  /// If `true`, the print operation will support print of selection.
   public var supportSelection: ControlProperty<Bool> { property(PrintOperationKeys.shared.supportSelection) }
 
-  /// If `TRUE`, the print operation will try to continue report on the status of the print job in the printer queues and printer.
+  /// If `true`, the print operation will try to continue report on the status of the print job in the printer queues and printer.
   public var trackPrintStatus: ControlProperty<Bool> { property(PrintOperationKeys.shared.trackPrintStatus) }
 
-  /// The transformation for the cairo context obtained from `GtkPrintContext` is set up in such a way that distances are measured in units of @unit.
+  /// The transformation for the cairo context obtained from ``PrintContext`` is set up in such a way that distances are measured in units of `unit`.
   public var unit: ControlProperty<Unit> { property(PrintOperationKeys.shared.unit) }
 
-  /// If `TRUE`, the transformation for the cairo context obtained from `GtkPrintContext` puts the origin at the top left corner of the page (which may not be the top left corner of the sheet, depending on page orientation and the number of pages per sheet).
+  /// If `true`, the transformation for the cairo context obtained from ``PrintContext`` puts the origin at the top left corner of the page (which may not be the top left corner of the sheet, depending on page orientation and the number of pages per sheet).
   public var useFullPage: ControlProperty<Bool> { property(PrintOperationKeys.shared.useFullPage) }
 
   /// Emitted after the user has finished changing print settings in the dialog, before the actual rendering starts.
@@ -276,7 +276,7 @@ extension Reactive where Base: PrintOperation {
     connect(PrintOperationKeys.shared.createCustomWidgetSignal, SignalActions.emissionVoidObject)
   }
 
-  /// Emitted right before `GtkPrintOperation`::begin-print if you added a custom widget in the `GtkPrintOperation`::create-custom-widget handler.
+  /// Emitted right before `PrintOperation::begin-print` if you added a custom widget in the `PrintOperation::create-custom-widget` handler.
   public var customWidgetApply: Signal<Widget, Never> {
     connect(PrintOperationKeys.shared.customWidgetApplySignal, SignalActions.widget)
   }
@@ -296,7 +296,7 @@ extension Reactive where Base: PrintOperation {
     connect(PrintOperationKeys.shared.endPrintSignal, SignalActions.printContext)
   }
 
-  /// Emitted after the `GtkPrintOperation`::begin-print signal, but before the actual rendering starts.
+  /// Emitted after the `PrintOperation::begin-print` signal, but before the actual rendering starts.
   public var paginate: Signal<Emission<PrintContext, Bool>, Never> {
     connect(PrintOperationKeys.shared.paginateSignal, SignalActions.emissionPrintContextBool)
   }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// The @action parameter to `gtk_print_operation_run()` determines what action the print operation should perform.
+/// The `action` parameter to `PrintOperation.run(_:parent:)` determines what action the print operation should perform.
 ///
 /// `GtkPrintOperationAction`
 nonisolated public struct PrintOperationAction: RawRepresentable, Hashable, Sendable {

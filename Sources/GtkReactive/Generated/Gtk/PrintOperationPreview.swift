@@ -28,7 +28,7 @@ extension PrintOperationPreview {
     return result != 0
   }
 
-  /// Renders a page to the preview, using the print context that was passed to the `GtkPrintOperation`::preview handler together with @preview.
+  /// Renders a page to the preview, using the print context that was passed to the `PrintOperation::preview` handler together with `preview`.
   public func renderPage(_ pageNr: Int) {
     gtk_print_operation_preview_render_page(opaque, Int32(clamping: pageNr))
   }

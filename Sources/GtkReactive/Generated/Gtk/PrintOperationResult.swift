@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// A value of this type is returned by `gtk_print_operation_run()`.
+/// A value of this type is returned by `PrintOperation.run(_:parent:)`.
 ///
 /// `GtkPrintOperationResult`
 nonisolated public struct PrintOperationResult: RawRepresentable, Hashable, Sendable {

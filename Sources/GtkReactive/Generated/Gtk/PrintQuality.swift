@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// See also `gtk_print_settings_set_quality()`.
+/// See also `PrintSettings.quality`.
 ///
 /// `GtkPrintQuality`
 nonisolated public struct PrintQuality: RawRepresentable, Hashable, Sendable {

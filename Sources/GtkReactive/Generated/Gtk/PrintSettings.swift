@@ -11,7 +11,7 @@ open class PrintSettings: Object {
   /// `GtkPrintSettings`'s GType.
   open override class var gType: GType { gtk_print_settings_get_type() }
 
-  /// Creates a new `GtkPrintSettings` object.
+  /// Creates a new ``PrintSettings`` object.
   public convenience init() {
     if Self.self != PrintSettings.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,7 +21,7 @@ open class PrintSettings: Object {
     self.init(takingOwnership: instance!)
   }
 
-  /// Reads the print settings from @file_name.
+  /// Reads the print settings from `fileName`.
   public convenience init?(fileName: String) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
     let instance = gtk_print_settings_new_from_file(fileName, &error)
@@ -30,7 +30,7 @@ open class PrintSettings: Object {
     self.init(takingOwnership: instance)
   }
 
-  /// Deserialize print settings from an a{sv} variant in the format produced by `gtk_print_settings_to_gvariant()`.
+  /// Deserialize print settings from an a{sv} variant in the format produced by `PrintSettings.toGvariant()`.
   public convenience init(variant: Variant) {
     let instance = gtk_print_settings_new_from_gvariant(variant.pointer)
     self.init(takingOwnership: instance!)
@@ -39,7 +39,7 @@ open class PrintSettings: Object {
 
 extension PrintSettings {
   /// Gets the value of `GTK_PRINT_SETTINGS_COLLATE`.
-  public var isCollate: Bool {
+  public var collates: Bool {
     get { gtk_print_settings_get_collate(opaque) != 0 }
     set { gtk_print_settings_set_collate(opaque, newValue ? 1 : 0) }
   }
@@ -92,7 +92,7 @@ extension PrintSettings {
     set { gtk_print_settings_set_number_up_layout(opaque, GtkNumberUpLayout(rawValue: newValue.rawValue)) }
   }
 
-  /// Get the value of `GTK_PRINT_SETTINGS_ORIENTATION`, converted to a `GtkPageOrientation`.
+  /// Get the value of `GTK_PRINT_SETTINGS_ORIENTATION`, converted to a ``PageOrientation``.
   public var orientation: PageOrientation {
     get { PageOrientation(rawValue: gtk_print_settings_get_orientation(opaque).rawValue) }
     set { gtk_print_settings_set_orientation(opaque, GtkPageOrientation(rawValue: newValue.rawValue)) }
@@ -147,7 +147,7 @@ extension PrintSettings {
   public var resolutionY: Int { Int(truncatingIfNeeded: gtk_print_settings_get_resolution_y(opaque)) }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_REVERSE`.
-  public var isReverse: Bool {
+  public var isReversed: Bool {
     get { gtk_print_settings_get_reverse(opaque) != 0 }
     set { gtk_print_settings_set_reverse(opaque, newValue ? 1 : 0) }
   }
@@ -164,84 +164,84 @@ extension PrintSettings {
     set { gtk_print_settings_set_use_color(opaque, newValue ? 1 : 0) }
   }
 
-  /// Copies a `GtkPrintSettings` object.
+  /// Copies a ``PrintSettings`` object.
   @discardableResult
   public func copy() -> PrintSettings? {
     let result = gtk_print_settings_copy(opaque)
     return PrintSettings.owned(result)
   }
 
-  /// Looks up the string value associated with @key.
+  /// Looks up the string value associated with `key`.
   @discardableResult
   public func get(_ key: String) -> String {
     let result = gtk_print_settings_get(opaque, key)
     return CStrings.borrowStringOrEmpty(result)
   }
 
-  /// Returns the boolean represented by the value that is associated with @key.
+  /// Returns the boolean represented by the value that is associated with `key`.
   @discardableResult
-  public func getBool(_ key: String) -> Bool {
+  public func bool(_ key: String) -> Bool {
     let result = gtk_print_settings_get_bool(opaque, key)
     return result != 0
   }
 
-  /// Returns the double value associated with @key, or 0.
+  /// Returns the double value associated with `key`, or 0.
   @discardableResult
-  public func getDouble(_ key: String) -> Double {
+  public func double(_ key: String) -> Double {
     let result = gtk_print_settings_get_double(opaque, key)
     return result
   }
 
-  /// Returns the floating point number represented by the value that is associated with @key, or @default_val if the value does not represent a floating point number.
+  /// Returns the floating point number represented by the value that is associated with `key`, or `defaultVal` if the value does not represent a floating point number.
   @discardableResult
-  public func getDoubleWithDefault(_ key: String, def: Double) -> Double {
+  public func doubleWithDefault(_ key: String, def: Double) -> Double {
     let result = gtk_print_settings_get_double_with_default(opaque, key, def)
     return result
   }
 
-  /// Returns the integer value of @key, or 0.
+  /// Returns the integer value of `key`, or 0.
   @discardableResult
-  public func getInt(_ key: String) -> Int {
+  public func int(_ key: String) -> Int {
     let result = gtk_print_settings_get_int(opaque, key)
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Returns the value of @key, interpreted as an integer, or the default value.
+  /// Returns the value of `key`, interpreted as an integer, or the default value.
   @discardableResult
-  public func getIntWithDefault(_ key: String, def: Int) -> Int {
+  public func intWithDefault(_ key: String, def: Int) -> Int {
     let result = gtk_print_settings_get_int_with_default(opaque, key, Int32(clamping: def))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Returns the value associated with @key, interpreted as a length.
+  /// Returns the value associated with `key`, interpreted as a length.
   @discardableResult
-  public func getLength(_ key: String, unit: Unit) -> Double {
+  public func length(_ key: String, unit: Unit) -> Double {
     let result = gtk_print_settings_get_length(opaque, key, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
-  /// Gets the value of `GTK_PRINT_SETTINGS_PAPER_HEIGHT`, converted to @unit.
+  /// Gets the value of `GTK_PRINT_SETTINGS_PAPER_HEIGHT`, converted to `unit`.
   @discardableResult
-  public func getPaperHeight(_ unit: Unit) -> Double {
+  public func paperHeight(_ unit: Unit) -> Double {
     let result = gtk_print_settings_get_paper_height(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
-  /// Gets the value of `GTK_PRINT_SETTINGS_PAPER_WIDTH`, converted to @unit.
+  /// Gets the value of `GTK_PRINT_SETTINGS_PAPER_WIDTH`, converted to `unit`.
   @discardableResult
-  public func getPaperWidth(_ unit: Unit) -> Double {
+  public func paperWidth(_ unit: Unit) -> Double {
     let result = gtk_print_settings_get_paper_width(opaque, GtkUnit(rawValue: unit.rawValue))
     return result
   }
 
-  /// Returns `TRUE`, if a value is associated with @key.
+  /// Returns `true`, if a value is associated with `key`.
   @discardableResult
   public func hasKey(_ key: String) -> Bool {
     let result = gtk_print_settings_has_key(opaque, key)
     return result != 0
   }
 
-  /// Reads the print settings from @file_name.
+  /// Reads the print settings from `fileName`.
   @discardableResult
   public func loadFile(_ fileName: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -250,29 +250,29 @@ extension PrintSettings {
     return result != 0
   }
 
-  /// Associates @value with @key.
+  /// Associates `value` with `key`.
   public func set(_ key: String, value: String?) {
     let valueC = CStrings.duplicate(value)
     defer { g_free(valueC) }
     gtk_print_settings_set(opaque, key, valueC)
   }
 
-  /// Sets @key to a boolean value.
+  /// Sets `key` to a boolean value.
   public func setBool(_ key: String, value: Bool) {
     gtk_print_settings_set_bool(opaque, key, value ? 1 : 0)
   }
 
-  /// Sets @key to a double value.
+  /// Sets `key` to a double value.
   public func setDouble(_ key: String, value: Double) {
     gtk_print_settings_set_double(opaque, key, value)
   }
 
-  /// Sets @key to an integer value.
+  /// Sets `key` to an integer value.
   public func setInt(_ key: String, value: Int) {
     gtk_print_settings_set_int(opaque, key, Int32(clamping: value))
   }
 
-  /// Associates a length in units of @unit with @key.
+  /// Associates a length in units of `unit` with `key`.
   public func setLength(_ key: String, value: Double, unit: Unit) {
     gtk_print_settings_set_length(opaque, key, value, GtkUnit(rawValue: unit.rawValue))
   }
@@ -292,7 +292,7 @@ extension PrintSettings {
     gtk_print_settings_set_resolution_xy(opaque, Int32(clamping: resolutionX), Int32(clamping: resolutionY))
   }
 
-  /// This function saves the print settings from @settings to @file_name.
+  /// This function saves the print settings from `settings` to `fileName`.
   @discardableResult
   public func toFile(_ fileName: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -308,7 +308,7 @@ extension PrintSettings {
     return Variant(borrowing: result!)
   }
 
-  /// Removes any value associated with @key.
+  /// Removes any value associated with `key`.
   public func unset(_ key: String) {
     gtk_print_settings_unset(opaque, key)
   }

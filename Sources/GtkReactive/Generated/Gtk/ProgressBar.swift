@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkProgressBar` is typically used to display the progress of a long running operation.
+/// The ``ProgressBar`` is typically used to display the progress of a long running operation.
 ///
 /// `GtkProgressBar`
 open class ProgressBar: Widget {
   /// `GtkProgressBar`'s GType.
   open override class var gType: GType { gtk_progress_bar_get_type() }
 
-  /// Creates a new `GtkProgressBar`.
+  /// Creates a new ``ProgressBar``.
   public convenience init() {
     if Self.self != ProgressBar.self {
       self.init(newInstanceOf: Self.gType)
@@ -37,25 +37,25 @@ extension ProgressBar {
     set { gtk_progress_bar_set_fraction(UnsafeMutablePointer<GtkProgressBar>(opaque), newValue) }
   }
 
-  /// Gets the value set by `gtk_progress_bar_set_inverted()`.
+  /// Gets the value set by `ProgressBar.isInverted`.
   public var isInverted: Bool {
     get { gtk_progress_bar_get_inverted(UnsafeMutablePointer<GtkProgressBar>(opaque)) != 0 }
     set { gtk_progress_bar_set_inverted(UnsafeMutablePointer<GtkProgressBar>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Retrieves the pulse step set with `gtk_progress_bar_set_pulse_step()`.
+  /// Retrieves the pulse step set with `ProgressBar.pulseStep`.
   public var pulseStep: Double {
     get { gtk_progress_bar_get_pulse_step(UnsafeMutablePointer<GtkProgressBar>(opaque)) }
     set { gtk_progress_bar_set_pulse_step(UnsafeMutablePointer<GtkProgressBar>(opaque), newValue) }
   }
 
-  /// Gets the value of the `GtkProgressBar`:show-text property.
+  /// Gets the value of the `ProgressBar:show-text` property.
   public var showText: Bool {
     get { gtk_progress_bar_get_show_text(UnsafeMutablePointer<GtkProgressBar>(opaque)) != 0 }
     set { gtk_progress_bar_set_show_text(UnsafeMutablePointer<GtkProgressBar>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Retrieves the text that is displayed with the progress bar, if any, otherwise `NULL`.
+  /// Retrieves the text that is displayed with the progress bar, if any, otherwise `nil`.
   public var text: String? {
     get { CStrings.borrowString(gtk_progress_bar_get_text(UnsafeMutablePointer<GtkProgressBar>(opaque))) }
     set {
@@ -72,7 +72,7 @@ extension ProgressBar {
 }
 
 extension Reactive where Base: ProgressBar {
-  /// The preferred place to ellipsize the string, if the progress bar does not have enough room to display the entire string, specified as a `PangoEllipsizeMode`.
+  /// The preferred place to ellipsize the string, if the progress bar does not have enough room to display the entire string, specified as a ``Pango/EllipsizeMode``.
   public var ellipsize: ControlProperty<Pango.EllipsizeMode> { property(ProgressBarKeys.shared.ellipsize) }
 
   /// The `fraction` property.

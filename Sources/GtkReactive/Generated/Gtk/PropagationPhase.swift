@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Describes the stage at which events are fed into a `GtkEventController`.
+/// Describes the stage at which events are fed into a ``EventController``.
 ///
 /// `GtkPropagationPhase`
 nonisolated public struct PropagationPhase: RawRepresentable, Hashable, Sendable {

@@ -4,27 +4,31 @@
 import CGtk
 import Reactive
 
-/// A single radio button performs the same basic function as a `GtkCheckButton`, as its position in the object hierarchy reflects.
+/// A single radio button performs the same basic function as a ``CheckButton``, as its position in the object hierarchy reflects.
 ///
 /// `GtkRadioButton`
 open class RadioButton: CheckButton {
   /// `GtkRadioButton`'s GType.
   open override class var gType: GType { gtk_radio_button_get_type() }
 
-  /// Creates a new `GtkRadioButton`, adding it to the same group as @radio_group_member.
-  public convenience init(radioGroupMember: RadioButton?) {
+  /// Creates a new ``RadioButton``, adding it to the same group as `radioGroupMember`.
+  public convenience init(radioGroupMember: RadioButton? = nil) {
+    if Self.self != RadioButton.self, radioGroupMember == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_radio_button_new_from_widget(UnsafeMutablePointer<GtkRadioButton>(radioGroupMember?.opaque))
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkRadioButton` with a text label, adding it to the same group as @radio_group_member.
-  public convenience init(radioGroupMember: RadioButton?, label: String) {
+  /// Creates a new ``RadioButton`` with a text label, adding it to the same group as `radioGroupMember`.
+  public convenience init(radioGroupMember: RadioButton? = nil, label: String) {
     let instance = gtk_radio_button_new_with_label_from_widget(UnsafeMutablePointer<GtkRadioButton>(radioGroupMember?.opaque), label)
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkRadioButton` containing a label.
-  public convenience init(radioGroupMember: RadioButton?, mnemonic: String) {
+  /// Creates a new ``RadioButton`` containing a label.
+  public convenience init(radioGroupMember: RadioButton? = nil, mnemonic: String) {
     let instance = gtk_radio_button_new_with_mnemonic_from_widget(UnsafeMutablePointer<GtkRadioButton>(radioGroupMember?.opaque), mnemonic)
     self.init(retaining: instance!)
   }
@@ -54,7 +58,7 @@ extension RadioButton {
   /// Retrieves the group assigned to a radio button.
   public var group: [RadioButton] { GLists.readSList(gtk_radio_button_get_group(UnsafeMutablePointer<GtkRadioButton>(opaque)), transfer: .none, as: RadioButton.self) }
 
-  /// Joins a `GtkRadioButton` object to the group of another `GtkRadioButton` object Use this in language bindings instead of the `gtk_radio_button_get_group()` and `gtk_radio_button_set_group()` methods A common way to set up a group of radio buttons is the following: |[<!-- language="C" -->…
+  /// Joins a ``RadioButton`` object to the group of another ``RadioButton`` object Use this in language bindings instead of the `RadioButton.group` and `gtk_radio_button_set_group()` methods A common way to set up a group of radio buttons is the following: |[<!--…
   public func joinGroup(_ groupSource: RadioButton?) {
     gtk_radio_button_join_group(UnsafeMutablePointer<GtkRadioButton>(opaque), UnsafeMutablePointer<GtkRadioButton>(groupSource?.opaque))
   }

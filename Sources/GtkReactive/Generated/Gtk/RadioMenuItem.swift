@@ -11,8 +11,12 @@ open class RadioMenuItem: CheckMenuItem {
   /// `GtkRadioMenuItem`'s GType.
   open override class var gType: GType { gtk_radio_menu_item_get_type() }
 
-  /// Creates a new `GtkRadioMenuItem` adding it to the same group as @group.
-  public convenience init(group: RadioMenuItem?) {
+  /// Creates a new ``RadioMenuItem`` adding it to the same group as `group`.
+  public convenience init(group: RadioMenuItem? = nil) {
+    if Self.self != RadioMenuItem.self, group == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_radio_menu_item_new_from_widget(UnsafeMutablePointer<GtkRadioMenuItem>(group?.opaque))
     self.init(retaining: instance!)
   }
@@ -50,10 +54,10 @@ open class RadioMenuItem: CheckMenuItem {
 }
 
 extension RadioMenuItem {
-  /// Returns the group to which the radio menu item belongs, as a `GList` of `GtkRadioMenuItem`.
+  /// Returns the group to which the radio menu item belongs, as a `GList` of ``RadioMenuItem``.
   public var group: [RadioMenuItem] { GLists.readSList(gtk_radio_menu_item_get_group(UnsafeMutablePointer<GtkRadioMenuItem>(opaque)), transfer: .none, as: RadioMenuItem.self) }
 
-  /// Joins a `GtkRadioMenuItem` object to the group of another `GtkRadioMenuItem` object.
+  /// Joins a ``RadioMenuItem`` object to the group of another ``RadioMenuItem`` object.
   public func joinGroup(_ groupSource: RadioMenuItem?) {
     gtk_radio_menu_item_join_group(UnsafeMutablePointer<GtkRadioMenuItem>(opaque), UnsafeMutablePointer<GtkRadioMenuItem>(groupSource?.opaque))
   }

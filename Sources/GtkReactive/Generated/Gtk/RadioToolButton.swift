@@ -4,15 +4,19 @@
 import CGtk
 import Reactive
 
-/// A `GtkRadioToolButton` is a `GtkToolItem` that contains a radio button, that is, a button that is part of a group of toggle buttons where only one button can be active at a time.
+/// A ``RadioToolButton`` is a ``ToolItem`` that contains a radio button, that is, a button that is part of a group of toggle buttons where only one button can be active at a time.
 ///
 /// `GtkRadioToolButton`
 open class RadioToolButton: ToggleToolButton {
   /// `GtkRadioToolButton`'s GType.
   open override class var gType: GType { gtk_radio_tool_button_get_type() }
 
-  /// Creates a new `GtkRadioToolButton` adding it to the same group as @gruup
-  public convenience init(group: RadioToolButton?) {
+  /// Creates a new ``RadioToolButton`` adding it to the same group as `gruup`
+  public convenience init(group: RadioToolButton? = nil) {
+    if Self.self != RadioToolButton.self, group == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_radio_tool_button_new_from_widget(UnsafeMutablePointer<GtkRadioToolButton>(group?.opaque))
     self.init(retaining: instance!)
   }
@@ -29,7 +33,7 @@ open class RadioToolButton: ToggleToolButton {
 }
 
 extension RadioToolButton {
-  /// Returns the radio button group @button belongs to.
+  /// Returns the radio button group `button` belongs to.
   public var group: [RadioButton] { GLists.readSList(gtk_radio_tool_button_get_group(UnsafeMutablePointer<GtkRadioToolButton>(opaque)), transfer: .none, as: RadioButton.self) }
 }
 

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkRecentChooser` is an interface that can be implemented by widgets displaying the list of recently used files.
+/// ``RecentChooser`` is an interface that can be implemented by widgets displaying the list of recently used files.
 ///
 /// `GtkRecentChooser`
 public protocol RecentChooser: Object {}
@@ -16,10 +16,10 @@ public final class AnyRecentChooser: Object, RecentChooser {
 }
 
 extension RecentChooser {
-  /// Gets the URI currently selected by @chooser.
+  /// Gets the URI currently selected by `chooser`.
   public var currentUri: String { CStrings.takeStringOrEmpty(gtk_recent_chooser_get_current_uri(opaque)) }
 
-  /// Gets the `GtkRecentFilter` object currently used by @chooser to affect the display of the recently used resources.
+  /// Gets the ``RecentFilter`` object currently used by `chooser` to affect the display of the recently used resources.
   public var filter: RecentFilter? {
     get { RecentFilter.retained(gtk_recent_chooser_get_filter(opaque)) }
     set { gtk_recent_chooser_set_filter(opaque, newValue?.opaque) }
@@ -37,65 +37,65 @@ extension RecentChooser {
     set { gtk_recent_chooser_set_local_only(opaque, newValue ? 1 : 0) }
   }
 
-  /// Gets whether @chooser can select multiple items.
+  /// Gets whether `chooser` can select multiple items.
   public var selectMultiple: Bool {
     get { gtk_recent_chooser_get_select_multiple(opaque) != 0 }
     set { gtk_recent_chooser_set_select_multiple(opaque, newValue ? 1 : 0) }
   }
 
-  /// Retrieves whether @chooser should show an icon near the resource.
+  /// Retrieves whether `chooser` should show an icon near the resource.
   public var showIcons: Bool {
     get { gtk_recent_chooser_get_show_icons(opaque) != 0 }
     set { gtk_recent_chooser_set_show_icons(opaque, newValue ? 1 : 0) }
   }
 
-  /// Retrieves whether @chooser should show the recently used resources that were not found.
+  /// Retrieves whether `chooser` should show the recently used resources that were not found.
   public var showNotFound: Bool {
     get { gtk_recent_chooser_get_show_not_found(opaque) != 0 }
     set { gtk_recent_chooser_set_show_not_found(opaque, newValue ? 1 : 0) }
   }
 
-  /// Returns whether @chooser should display recently used resources registered as private.
+  /// Returns whether `chooser` should display recently used resources registered as private.
   public var showPrivate: Bool {
     get { gtk_recent_chooser_get_show_private(opaque) != 0 }
     set { gtk_recent_chooser_set_show_private(opaque, newValue ? 1 : 0) }
   }
 
-  /// Gets whether @chooser should display tooltips containing the full path of a recently user resource.
+  /// Gets whether `chooser` should display tooltips containing the full path of a recently user resource.
   public var showTips: Bool {
     get { gtk_recent_chooser_get_show_tips(opaque) != 0 }
     set { gtk_recent_chooser_set_show_tips(opaque, newValue ? 1 : 0) }
   }
 
-  /// Gets the value set by `gtk_recent_chooser_set_sort_type()`.
+  /// Gets the value set by `RecentChooser.sortType`.
   public var sortType: RecentSortType {
     get { RecentSortType(rawValue: gtk_recent_chooser_get_sort_type(opaque).rawValue) }
     set { gtk_recent_chooser_set_sort_type(opaque, GtkRecentSortType(rawValue: newValue.rawValue)) }
   }
 
-  /// Adds @filter to the list of `GtkRecentFilter` objects held by @chooser.
+  /// Adds `filter` to the list of ``RecentFilter`` objects held by `chooser`.
   public func addFilter(_ filter: RecentFilter) {
     gtk_recent_chooser_add_filter(opaque, filter.opaque)
   }
 
-  /// Gets the `GtkRecentFilter` objects held by @chooser.
+  /// Gets the ``RecentFilter`` objects held by `chooser`.
   @discardableResult
   public func listFilters() -> [RecentFilter] {
     let result = gtk_recent_chooser_list_filters(opaque)
     return GLists.readSList(result, transfer: .container, as: RecentFilter.self)
   }
 
-  /// Removes @filter from the list of `GtkRecentFilter` objects held by @chooser.
+  /// Removes `filter` from the list of ``RecentFilter`` objects held by `chooser`.
   public func removeFilter(_ filter: RecentFilter) {
     gtk_recent_chooser_remove_filter(opaque, filter.opaque)
   }
 
-  /// Selects all the items inside @chooser, if the @chooser supports multiple selection.
+  /// Selects all the items inside `chooser`, if the `chooser` supports multiple selection.
   public func selectAll() {
     gtk_recent_chooser_select_all(opaque)
   }
 
-  /// Selects @uri inside @chooser.
+  /// Selects `uri` inside `chooser`.
   @discardableResult
   public func selectUri(_ uri: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -104,7 +104,7 @@ extension RecentChooser {
     return result != 0
   }
 
-  /// Sets @uri as the current URI for @chooser.
+  /// Sets `uri` as the current URI for `chooser`.
   @discardableResult
   public func setCurrentUri(_ uri: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -113,40 +113,40 @@ extension RecentChooser {
     return result != 0
   }
 
-  /// Unselects all the items inside @chooser.
+  /// Unselects all the items inside `chooser`.
   public func unselectAll() {
     gtk_recent_chooser_unselect_all(opaque)
   }
 
-  /// Unselects @uri inside @chooser.
+  /// Unselects `uri` inside `chooser`.
   public func unselectUri(_ uri: String) {
     gtk_recent_chooser_unselect_uri(opaque, uri)
   }
 }
 
 extension Reactive where Base: RecentChooser {
-  /// The `GtkRecentFilter` object to be used when displaying the recently used resources.
+  /// The ``RecentFilter`` object to be used when displaying the recently used resources.
   public var filter: ControlProperty<RecentFilter?> { property(RecentChooserKeys.shared.filter) }
 
   /// The maximum number of recently used resources to be displayed, or -1 to display all items.
   public var limit: ControlProperty<Int> { property(RecentChooserKeys.shared.limit) }
 
-  /// Whether this `GtkRecentChooser` should display only local (file:) resources.
+  /// Whether this ``RecentChooser`` should display only local (file:) resources.
   public var localOnly: ControlProperty<Bool> { property(RecentChooserKeys.shared.localOnly) }
 
   /// Allow the user to select multiple resources.
   public var selectMultiple: ControlProperty<Bool> { property(RecentChooserKeys.shared.selectMultiple) }
 
-  /// Whether this `GtkRecentChooser` should display an icon near the item.
+  /// Whether this ``RecentChooser`` should display an icon near the item.
   public var showIcons: ControlProperty<Bool> { property(RecentChooserKeys.shared.showIcons) }
 
-  /// Whether this `GtkRecentChooser` should display the recently used resources even if not present anymore.
+  /// Whether this ``RecentChooser`` should display the recently used resources even if not present anymore.
   public var showNotFound: ControlProperty<Bool> { property(RecentChooserKeys.shared.showNotFound) }
 
   /// The `show-private` property.
   public var showPrivate: ControlProperty<Bool> { property(RecentChooserKeys.shared.showPrivate) }
 
-  /// Whether this `GtkRecentChooser` should display a tooltip containing the full path of the recently used resources.
+  /// Whether this ``RecentChooser`` should display a tooltip containing the full path of the recently used resources.
   public var showTips: ControlProperty<Bool> { property(RecentChooserKeys.shared.showTips) }
 
   /// Sorting order to be used when displaying the recently used resources.

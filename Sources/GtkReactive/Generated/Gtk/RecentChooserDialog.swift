@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkRecentChooserDialog` is a dialog box suitable for displaying the recently used documents.
+/// ``RecentChooserDialog`` is a dialog box suitable for displaying the recently used documents.
 ///
 /// `GtkRecentChooserDialog`
 open class RecentChooserDialog: Dialog {

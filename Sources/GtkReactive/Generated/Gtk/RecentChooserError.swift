@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// These identify the various errors that can occur while calling `GtkRecentChooser` functions.
+/// These identify the various errors that can occur while calling ``RecentChooser`` functions.
 ///
 /// `GtkRecentChooserError`
 nonisolated public struct RecentChooserError: RawRepresentable, Hashable, Sendable {

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkRecentChooserMenu` is a widget suitable for displaying recently used files inside a menu.
+/// ``RecentChooserMenu`` is a widget suitable for displaying recently used files inside a menu.
 ///
 /// `GtkRecentChooserMenu`
 open class RecentChooserMenu: Menu {
   /// `GtkRecentChooserMenu`'s GType.
   open override class var gType: GType { gtk_recent_chooser_menu_get_type() }
 
-  /// Creates a new `GtkRecentChooserMenu` widget.
+  /// Creates a new ``RecentChooserMenu`` widget.
   public convenience init() {
     if Self.self != RecentChooserMenu.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,7 +21,7 @@ open class RecentChooserMenu: Menu {
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkRecentChooserMenu` widget using @manager as the underlying recently used resources manager.
+  /// Creates a new ``RecentChooserMenu`` widget using `manager` as the underlying recently used resources manager.
   public convenience init(manager: RecentManager) {
     let instance = gtk_recent_chooser_menu_new_for_manager(UnsafeMutablePointer<GtkRecentManager>(manager.opaque))
     self.init(retaining: instance!)
@@ -36,7 +36,7 @@ open class RecentChooserMenu: Menu {
 extension RecentChooserMenu: RecentChooser {}
 
 extension RecentChooserMenu {
-  /// Returns the value set by `gtk_recent_chooser_menu_set_show_numbers()`.
+  /// Returns the value set by `RecentChooserMenu.showNumbers`.
   public var showNumbers: Bool {
     get { gtk_recent_chooser_menu_get_show_numbers(UnsafeMutablePointer<GtkRecentChooserMenu>(opaque)) != 0 }
     set { gtk_recent_chooser_menu_set_show_numbers(UnsafeMutablePointer<GtkRecentChooserMenu>(opaque), newValue ? 1 : 0) }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkRecentChooserWidget` is a widget suitable for selecting recently used files.
+/// ``RecentChooserWidget`` is a widget suitable for selecting recently used files.
 ///
 /// `GtkRecentChooserWidget`
 open class RecentChooserWidget: Box {
   /// `GtkRecentChooserWidget`'s GType.
   open override class var gType: GType { gtk_recent_chooser_widget_get_type() }
 
-  /// Creates a new `GtkRecentChooserWidget` object.
+  /// Creates a new ``RecentChooserWidget`` object.
   public convenience init() {
     if Self.self != RecentChooserWidget.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,7 +21,7 @@ open class RecentChooserWidget: Box {
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkRecentChooserWidget` with a specified recent manager.
+  /// Creates a new ``RecentChooserWidget`` with a specified recent manager.
   public convenience init(manager: RecentManager) {
     let instance = gtk_recent_chooser_widget_new_for_manager(UnsafeMutablePointer<GtkRecentManager>(manager.opaque))
     self.init(retaining: instance!)

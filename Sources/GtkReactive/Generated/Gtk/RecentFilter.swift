@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GtkRecentFilter` can be used to restrict the files being shown in a `GtkRecentChooser`.
+/// A ``RecentFilter`` can be used to restrict the files being shown in a ``RecentChooser``.
 ///
 /// `GtkRecentFilter`
 open class RecentFilter: Object {
   /// `GtkRecentFilter`'s GType.
   open override class var gType: GType { gtk_recent_filter_get_type() }
 
-  /// Creates a new `GtkRecentFilter` with no rules added to it.
+  /// Creates a new ``RecentFilter`` with no rules added to it.
   public convenience init() {
     if Self.self != RecentFilter.self {
       self.init(newInstanceOf: Self.gType)
@@ -31,7 +31,7 @@ extension RecentFilter {
     set { gtk_recent_filter_set_name(opaque, newValue) }
   }
 
-  /// Gets the fields that need to be filled in for the `GtkRecentFilterInfo` passed to `gtk_recent_filter_filter()` This function will not typically be used by applications; it is intended principally for use in the implementation of `GtkRecentChooser`.
+  /// Gets the fields that need to be filled in for the `GtkRecentFilterInfo` passed to `gtk_recent_filter_filter()` This function will not typically be used by applications; it is intended principally for use in the implementation of ``RecentChooser``.
   public var needed: RecentFilterFlags { RecentFilterFlags(rawValue: gtk_recent_filter_get_needed(opaque).rawValue) }
 
   /// Adds a rule that allows resources based on their age - that is, the number of days elapsed since they were last modified.

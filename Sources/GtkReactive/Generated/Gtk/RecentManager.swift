@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkRecentManager` provides a facility for adding, removing and looking up recently used files.
+/// ``RecentManager`` provides a facility for adding, removing and looking up recently used files.
 ///
 /// `GtkRecentManager`
 open class RecentManager: Object {
@@ -23,26 +23,26 @@ open class RecentManager: Object {
 }
 
 extension RecentManager {
-  /// Gets a unique instance of `GtkRecentManager`, that you can share in your application without caring about memory management.
+  /// Gets a unique instance of ``RecentManager``, that you can share in your application without caring about memory management.
   public static var `default`: RecentManager? { RecentManager.retained(gtk_recent_manager_get_default()) }
 }
 
 extension RecentManager {
-  /// Adds a new resource, pointed by @uri, into the recently used resources list.
+  /// Adds a new resource, pointed by `uri`, into the recently used resources list.
   @discardableResult
   public func addItem(_ uri: String) -> Bool {
     let result = gtk_recent_manager_add_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uri)
     return result != 0
   }
 
-  /// Checks whether there is a recently used resource registered with @uri inside the recent manager.
+  /// Checks whether there is a recently used resource registered with `uri` inside the recent manager.
   @discardableResult
   public func hasItem(_ uri: String) -> Bool {
     let result = gtk_recent_manager_has_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uri)
     return result != 0
   }
 
-  /// Changes the location of a recently used resource from @uri to @new_uri.
+  /// Changes the location of a recently used resource from `uri` to `newUri`.
   @discardableResult
   public func moveItem(_ uri: String, newUri: String?) throws(GLibError) -> Bool {
     let newUriC = CStrings.duplicate(newUri)
@@ -62,7 +62,7 @@ extension RecentManager {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Removes a resource pointed by @uri from the recently used resources list handled by a recent manager.
+  /// Removes a resource pointed by `uri` from the recently used resources list handled by a recent manager.
   @discardableResult
   public func removeItem(_ uri: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -85,7 +85,7 @@ extension Reactive where Base: RecentManager {
   /// The size of the recently used resources list.
   public var size: Signal<Int, Never> { observe(RecentManagerKeys.shared.size) }
 
-  /// Emitted when the current recently used resources manager changes its contents, either by calling `gtk_recent_manager_add_item()` or by another application.
+  /// Emitted when the current recently used resources manager changes its contents, either by calling `RecentManager.addItem(_:)` or by another application.
   public var changed: Signal<Void, Never> {
     connect(RecentManagerKeys.shared.changedSignal, SignalActions.void)
   }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Error codes for `GtkRecentManager` operations
+/// Error codes for ``RecentManager`` operations
 ///
 /// `GtkRecentManagerError`
 nonisolated public struct RecentManagerError: RawRepresentable, Hashable, Sendable {

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Indicated the relief to be drawn around a `GtkButton`.
+/// Indicated the relief to be drawn around a ``Button``.
 ///
 /// `GtkReliefStyle`
 nonisolated public struct ReliefStyle: RawRepresentable, Hashable, Sendable {

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Predefined values for use as response ids in `gtk_dialog_add_button()`.
+/// Predefined values for use as response ids in `Dialog.addButton(_:responseId:)`.
 ///
 /// `GtkResponseType`
 nonisolated public struct ResponseType: RawRepresentable, Hashable, Sendable {

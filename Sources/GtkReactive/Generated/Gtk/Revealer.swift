@@ -11,7 +11,7 @@ open class Revealer: Bin {
   /// `GtkRevealer`'s GType.
   open override class var gType: GType { gtk_revealer_get_type() }
 
-  /// Creates a new `GtkRevealer`.
+  /// Creates a new ``Revealer``.
   public convenience init() {
     if Self.self != Revealer.self {
       self.init(newInstanceOf: Self.gType)
@@ -38,7 +38,7 @@ extension Revealer {
     set { gtk_revealer_set_transition_duration(UnsafeMutablePointer<GtkRevealer>(opaque), UInt32(clamping: newValue)) }
   }
 
-  /// Gets the type of animation that will be used for transitions in @revealer.
+  /// Gets the type of animation that will be used for transitions in `revealer`.
   public var transitionType: RevealerTransitionType {
     get { RevealerTransitionType(rawValue: gtk_revealer_get_transition_type(UnsafeMutablePointer<GtkRevealer>(opaque)).rawValue) }
     set { gtk_revealer_set_transition_type(UnsafeMutablePointer<GtkRevealer>(opaque), GtkRevealerTransitionType(rawValue: newValue.rawValue)) }

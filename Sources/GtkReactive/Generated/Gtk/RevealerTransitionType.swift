@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// These enumeration values describe the possible transitions when the child of a `GtkRevealer` widget is shown or hidden.
+/// These enumeration values describe the possible transitions when the child of a ``Revealer`` widget is shown or hidden.
 ///
 /// `GtkRevealerTransitionType`
 nonisolated public struct RevealerTransitionType: RawRepresentable, Hashable, Sendable {

@@ -11,13 +11,13 @@ open class Scale: Gtk.Range {
   /// `GtkScale`'s GType.
   open override class var gType: GType { gtk_scale_get_type() }
 
-  /// Creates a new `GtkScale`.
-  public convenience init(orientation: Orientation, adjustment: Adjustment?) {
+  /// Creates a new ``Scale``.
+  public convenience init(orientation: Orientation, adjustment: Adjustment? = nil) {
     let instance = gtk_scale_new(GtkOrientation(rawValue: orientation.rawValue), UnsafeMutablePointer<GtkAdjustment>(adjustment?.opaque))
     self.init(retaining: instance!)
   }
 
-  /// Creates a new scale widget with the given orientation that lets the user input a number between @min and @max (including @min and @max) with the increment @step.
+  /// Creates a new scale widget with the given orientation that lets the user input a number between `min` and `max` (including `min` and `max`) with the increment `step`.
   public convenience init(orientation: Orientation, min: Double, max: Double, step: Double) {
     let instance = gtk_scale_new_with_range(GtkOrientation(rawValue: orientation.rawValue), min, max, step)
     self.init(retaining: instance!)
@@ -49,24 +49,24 @@ extension Scale {
     set { gtk_scale_set_value_pos(UnsafeMutablePointer<GtkScale>(opaque), GtkPositionType(rawValue: newValue.rawValue)) }
   }
 
-  /// Adds a mark at @value.
+  /// Obtains the coordinates where the scale will draw the `PangoLayout` representing the text in the scale.
+  public var layoutOffsets: (x: Int, y: Int) {
+    var xOut = Int32()
+    var yOut = Int32()
+    gtk_scale_get_layout_offsets(UnsafeMutablePointer<GtkScale>(opaque), &xOut, &yOut)
+    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
+  }
+
+  /// Adds a mark at `value`.
   public func addMark(_ value: Double, position: PositionType, markup: String?) {
     let markupC = CStrings.duplicate(markup)
     defer { g_free(markupC) }
     gtk_scale_add_mark(UnsafeMutablePointer<GtkScale>(opaque), value, GtkPositionType(rawValue: position.rawValue), markupC)
   }
 
-  /// Removes any marks that have been added with `gtk_scale_add_mark()`.
+  /// Removes any marks that have been added with `Scale.addMark(_:position:markup:)`.
   public func clearMarks() {
     gtk_scale_clear_marks(UnsafeMutablePointer<GtkScale>(opaque))
-  }
-
-  /// Obtains the coordinates where the scale will draw the `PangoLayout` representing the text in the scale.
-  public func getLayoutOffsets() -> (x: Int, y: Int) {
-    var xOut = Int32()
-    var yOut = Int32()
-    gtk_scale_get_layout_offsets(UnsafeMutablePointer<GtkScale>(opaque), &xOut, &yOut)
-    return (Int(truncatingIfNeeded: xOut), Int(truncatingIfNeeded: yOut))
   }
 }
 

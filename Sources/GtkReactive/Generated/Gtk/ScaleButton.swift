@@ -4,15 +4,15 @@
 import CGtk
 import Reactive
 
-/// `GtkScaleButton` provides a button which pops up a scale widget.
+/// ``ScaleButton`` provides a button which pops up a scale widget.
 ///
 /// `GtkScaleButton`
 open class ScaleButton: Button {
   /// `GtkScaleButton`'s GType.
   open override class var gType: GType { gtk_scale_button_get_type() }
 
-  /// Creates a `GtkScaleButton`, with a range between @min and @max, with a stepping of @step.
-  public convenience init(size: IconSize, min: Double, max: Double, step: Double, icons: [String]?) {
+  /// Creates a ``ScaleButton``, with a range between `min` and `max`, with a stepping of `step`.
+  public convenience init(size: IconSize, min: Double, max: Double, step: Double, icons: [String]? = nil) {
     let iconsC = CStrings.array(icons)
     defer { g_strfreev(iconsC) }
     let instance = gtk_scale_button_new(GtkIconSize(rawValue: size.rawValue), min, max, step, CStrings.constant(iconsC))
@@ -43,16 +43,16 @@ open class ScaleButton: Button {
 extension ScaleButton: Orientable {}
 
 extension ScaleButton {
-  /// Gets the `GtkAdjustment` associated with the `GtkScaleButton`’s scale.
+  /// Gets the ``Adjustment`` associated with the ``ScaleButton``’s scale.
   public var adjustment: Adjustment? { Adjustment.retained(gtk_scale_button_get_adjustment(UnsafeMutablePointer<GtkScaleButton>(opaque))) }
 
-  /// Retrieves the minus button of the `GtkScaleButton`.
+  /// Retrieves the minus button of the ``ScaleButton``.
   public var minusButton: Button? { Button.retained(gtk_scale_button_get_minus_button(UnsafeMutablePointer<GtkScaleButton>(opaque))) }
 
-  /// Retrieves the plus button of the `GtkScaleButton`.
+  /// Retrieves the plus button of the ``ScaleButton``.
   public var plusButton: Button? { Button.retained(gtk_scale_button_get_plus_button(UnsafeMutablePointer<GtkScaleButton>(opaque))) }
 
-  /// Retrieves the popup of the `GtkScaleButton`.
+  /// Retrieves the popup of the ``ScaleButton``.
   public var popup: Widget? { Widget.retained(gtk_scale_button_get_popup(UnsafeMutablePointer<GtkScaleButton>(opaque))) }
 
   /// Gets the current value of the scale button.
@@ -61,7 +61,7 @@ extension ScaleButton {
     set { gtk_scale_button_set_value(UnsafeMutablePointer<GtkScaleButton>(opaque), newValue) }
   }
 
-  /// Sets the `GtkAdjustment` to be used as a model for the `GtkScaleButton`’s scale.
+  /// Sets the ``Adjustment`` to be used as a model for the ``ScaleButton``’s scale.
   public func setAdjustment(_ adjustment: Adjustment) {
     gtk_scale_button_set_adjustment(UnsafeMutablePointer<GtkScaleButton>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
   }

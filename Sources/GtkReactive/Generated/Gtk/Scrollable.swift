@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkScrollable` is an interface that is implemented by widgets with native scrolling ability.
+/// ``Scrollable`` is an interface that is implemented by widgets with native scrolling ability.
 ///
 /// `GtkScrollable`
 public protocol Scrollable: Object {}
@@ -16,32 +16,32 @@ public final class AnyScrollable: Object, Scrollable {
 }
 
 extension Scrollable {
-  /// Retrieves the `GtkAdjustment` used for horizontal scrolling.
+  /// Retrieves the ``Adjustment`` used for horizontal scrolling.
   public var hadjustment: Adjustment? {
     get { Adjustment.retained(gtk_scrollable_get_hadjustment(opaque)) }
     set { gtk_scrollable_set_hadjustment(opaque, UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
   }
 
-  /// Gets the horizontal `GtkScrollablePolicy`.
+  /// Gets the horizontal ``ScrollablePolicy``.
   public var hscrollPolicy: ScrollablePolicy {
     get { ScrollablePolicy(rawValue: gtk_scrollable_get_hscroll_policy(opaque).rawValue) }
     set { gtk_scrollable_set_hscroll_policy(opaque, GtkScrollablePolicy(rawValue: newValue.rawValue)) }
   }
 
-  /// Retrieves the `GtkAdjustment` used for vertical scrolling.
+  /// Retrieves the ``Adjustment`` used for vertical scrolling.
   public var vadjustment: Adjustment? {
     get { Adjustment.retained(gtk_scrollable_get_vadjustment(opaque)) }
     set { gtk_scrollable_set_vadjustment(opaque, UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
   }
 
-  /// Gets the vertical `GtkScrollablePolicy`.
+  /// Gets the vertical ``ScrollablePolicy``.
   public var vscrollPolicy: ScrollablePolicy {
     get { ScrollablePolicy(rawValue: gtk_scrollable_get_vscroll_policy(opaque).rawValue) }
     set { gtk_scrollable_set_vscroll_policy(opaque, GtkScrollablePolicy(rawValue: newValue.rawValue)) }
   }
 
   /// Returns the size of a non-scrolling border around the outside of the scrollable.
-  public func getBorder() -> (result: Bool, border: Border) {
+  public func border() -> (result: Bool, border: Border) {
     var borderOut = GtkBorder()
     let result = gtk_scrollable_get_border(opaque, &borderOut)
     return (result != 0, Border(borderOut))
@@ -49,13 +49,13 @@ extension Scrollable {
 }
 
 extension Reactive where Base: Scrollable {
-  /// Horizontal `GtkAdjustment` of the scrollable widget.
+  /// Horizontal ``Adjustment`` of the scrollable widget.
   public var hadjustment: ControlProperty<Adjustment?> { property(ScrollableKeys.shared.hadjustment) }
 
   /// Determines whether horizontal scrolling should start once the scrollable widget is allocated less than its minimum width or less than its natural width.
   public var hscrollPolicy: ControlProperty<ScrollablePolicy> { property(ScrollableKeys.shared.hscrollPolicy) }
 
-  /// Verical `GtkAdjustment` of the scrollable widget.
+  /// Verical ``Adjustment`` of the scrollable widget.
   public var vadjustment: ControlProperty<Adjustment?> { property(ScrollableKeys.shared.vadjustment) }
 
   /// Determines whether vertical scrolling should start once the scrollable widget is allocated less than its minimum height or less than its natural height.

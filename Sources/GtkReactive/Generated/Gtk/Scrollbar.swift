@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkScrollbar` widget is a horizontal or vertical scrollbar, depending on the value of the `GtkOrientable`:orientation property.
+/// The ``Scrollbar`` widget is a horizontal or vertical scrollbar, depending on the value of the `Orientable:orientation` property.
 ///
 /// `GtkScrollbar`
 open class Scrollbar: Gtk.Range {
@@ -12,7 +12,7 @@ open class Scrollbar: Gtk.Range {
   open override class var gType: GType { gtk_scrollbar_get_type() }
 
   /// Creates a new scrollbar with the given orientation.
-  public convenience init(orientation: Orientation, adjustment: Adjustment?) {
+  public convenience init(orientation: Orientation, adjustment: Adjustment? = nil) {
     let instance = gtk_scrollbar_new(GtkOrientation(rawValue: orientation.rawValue), UnsafeMutablePointer<GtkAdjustment>(adjustment?.opaque))
     self.init(retaining: instance!)
   }

@@ -12,7 +12,11 @@ open class ScrolledWindow: Bin {
   open override class var gType: GType { gtk_scrolled_window_get_type() }
 
   /// Creates a new scrolled window.
-  public convenience init(hadjustment: Adjustment?, vadjustment: Adjustment?) {
+  public convenience init(hadjustment: Adjustment? = nil, vadjustment: Adjustment? = nil) {
+    if Self.self != ScrolledWindow.self, hadjustment == nil, vadjustment == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_scrolled_window_new(UnsafeMutablePointer<GtkAdjustment>(hadjustment?.opaque), UnsafeMutablePointer<GtkAdjustment>(vadjustment?.opaque))
     self.init(retaining: instance!)
   }
@@ -31,7 +35,7 @@ extension ScrolledWindow {
     set { gtk_scrolled_window_set_hadjustment(UnsafeMutablePointer<GtkScrolledWindow>(opaque), UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
   }
 
-  /// Returns the horizontal scrollbar of @scrolled_window.
+  /// Returns the horizontal scrollbar of `scrolledWindow`.
   public var hscrollbar: Widget? { Widget.retained(gtk_scrolled_window_get_hscrollbar(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
 
   /// Returns the specified kinetic scrolling behavior.
@@ -52,13 +56,13 @@ extension ScrolledWindow {
     set { gtk_scrolled_window_set_max_content_width(UnsafeMutablePointer<GtkScrolledWindow>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the minimal content height of @scrolled_window, or -1 if not set.
+  /// Gets the minimal content height of `scrolledWindow`, or -1 if not set.
   public var minContentHeight: Int {
     get { Int(truncatingIfNeeded: gtk_scrolled_window_get_min_content_height(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
     set { gtk_scrolled_window_set_min_content_height(UnsafeMutablePointer<GtkScrolledWindow>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the minimum content width of @scrolled_window, or -1 if not set.
+  /// Gets the minimum content width of `scrolledWindow`, or -1 if not set.
   public var minContentWidth: Int {
     get { Int(truncatingIfNeeded: gtk_scrolled_window_get_min_content_width(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
     set { gtk_scrolled_window_set_min_content_width(UnsafeMutablePointer<GtkScrolledWindow>(opaque), Int32(clamping: newValue)) }
@@ -100,11 +104,11 @@ extension ScrolledWindow {
     set { gtk_scrolled_window_set_vadjustment(UnsafeMutablePointer<GtkScrolledWindow>(opaque), UnsafeMutablePointer<GtkAdjustment>(newValue?.opaque)) }
   }
 
-  /// Returns the vertical scrollbar of @scrolled_window.
+  /// Returns the vertical scrollbar of `scrolledWindow`.
   public var vscrollbar: Widget? { Widget.retained(gtk_scrolled_window_get_vscrollbar(UnsafeMutablePointer<GtkScrolledWindow>(opaque))) }
 
   /// Retrieves the current policy values for the horizontal and vertical scrollbars.
-  public func getPolicy() -> (hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {
+  public var policy: (hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {
     var hscrollbarPolicyOut = GtkPolicyType(rawValue: 0)
     var vscrollbarPolicyOut = GtkPolicyType(rawValue: 0)
     gtk_scrolled_window_get_policy(UnsafeMutablePointer<GtkScrolledWindow>(opaque), &hscrollbarPolicyOut, &vscrollbarPolicyOut)
@@ -132,12 +136,6 @@ extension ScrolledWindow {
     get { self[ScrolledWindowKeys.shared.vscrollbarPolicy] }
     set { self[ScrolledWindowKeys.shared.vscrollbarPolicy] = newValue }
   }
-
-  /// The `window-placement` property.
-  public var windowPlacement: CornerType {
-    get { self[ScrolledWindowKeys.shared.windowPlacement] }
-    set { self[ScrolledWindowKeys.shared.windowPlacement] = newValue }
-  }
 }
 
 extension Reactive where Base: ScrolledWindow {
@@ -150,16 +148,16 @@ extension Reactive where Base: ScrolledWindow {
   /// Whether kinetic scrolling is enabled or not.
   public var kineticScrolling: ControlProperty<Bool> { property(ScrolledWindowKeys.shared.kineticScrolling) }
 
-  /// The maximum content height of @scrolled_window, or -1 if not set.
+  /// The maximum content height of `scrolledWindow`, or -1 if not set.
   public var maxContentHeight: ControlProperty<Int> { property(ScrolledWindowKeys.shared.maxContentHeight) }
 
-  /// The maximum content width of @scrolled_window, or -1 if not set.
+  /// The maximum content width of `scrolledWindow`, or -1 if not set.
   public var maxContentWidth: ControlProperty<Int> { property(ScrolledWindowKeys.shared.maxContentWidth) }
 
-  /// The minimum content height of @scrolled_window, or -1 if not set.
+  /// The minimum content height of `scrolledWindow`, or -1 if not set.
   public var minContentHeight: ControlProperty<Int> { property(ScrolledWindowKeys.shared.minContentHeight) }
 
-  /// The minimum content width of @scrolled_window, or -1 if not set.
+  /// The minimum content width of `scrolledWindow`, or -1 if not set.
   public var minContentWidth: ControlProperty<Int> { property(ScrolledWindowKeys.shared.minContentWidth) }
 
   /// Whether overlay scrolling is enabled or not.
@@ -181,7 +179,7 @@ extension Reactive where Base: ScrolledWindow {
   public var vscrollbarPolicy: ControlProperty<PolicyType> { property(ScrolledWindowKeys.shared.vscrollbarPolicy) }
 
   /// The `window-placement` property.
-  public var windowPlacement: ControlProperty<CornerType> { property(ScrolledWindowKeys.shared.windowPlacement) }
+  public var placement: ControlProperty<CornerType> { property(ScrolledWindowKeys.shared.windowPlacement) }
 
   /// The ::edge-overshot signal is emitted whenever user initiated scrolling makes the scrolled window firmly surpass (i.e.
   public var edgeOvershot: Signal<PositionType, Never> {

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkSearchBar` is a container made to have a search entry (possibly with additional connex widgets, such as drop-down menus, or buttons) built-in.
+/// ``SearchBar`` is a container made to have a search entry (possibly with additional connex widgets, such as drop-down menus, or buttons) built-in.
 ///
 /// `GtkSearchBar`
 open class SearchBar: Bin {
   /// `GtkSearchBar`'s GType.
   open override class var gType: GType { gtk_search_bar_get_type() }
 
-  /// Creates a `GtkSearchBar`.
+  /// Creates a ``SearchBar``.
   public convenience init() {
     if Self.self != SearchBar.self {
       self.init(newInstanceOf: Self.gType)
@@ -23,19 +23,13 @@ open class SearchBar: Bin {
 }
 
 extension SearchBar {
-  /// Returns whether the search mode is on or off.
-  public var searchMode: Bool {
-    get { gtk_search_bar_get_search_mode(UnsafeMutablePointer<GtkSearchBar>(opaque)) != 0 }
-    set { gtk_search_bar_set_search_mode(UnsafeMutablePointer<GtkSearchBar>(opaque), newValue ? 1 : 0) }
-  }
-
   /// Returns whether the close button is shown.
   public var showCloseButton: Bool {
     get { gtk_search_bar_get_show_close_button(UnsafeMutablePointer<GtkSearchBar>(opaque)) != 0 }
     set { gtk_search_bar_set_show_close_button(UnsafeMutablePointer<GtkSearchBar>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Connects the `GtkEntry` widget passed as the one to be used in this search bar.
+  /// Connects the ``Entry`` widget passed as the one to be used in this search bar.
   public func connectEntry(_ entry: Entry) {
     gtk_search_bar_connect_entry(UnsafeMutablePointer<GtkSearchBar>(opaque), UnsafeMutablePointer<GtkEntry>(entry.opaque))
   }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkSearchEntry` is a subclass of `GtkEntry` that has been tailored for use as a search entry.
+/// ``SearchEntry`` is a subclass of ``Entry`` that has been tailored for use as a search entry.
 ///
 /// `GtkSearchEntry`
 open class SearchEntry: Entry {
   /// `GtkSearchEntry`'s GType.
   open override class var gType: GType { gtk_search_entry_get_type() }
 
-  /// Creates a `GtkSearchEntry`, with a find icon when the search field is empty, and a clear icon when it isn't.
+  /// Creates a ``SearchEntry``, with a find icon when the search field is empty, and a clear icon when it isn't.
   public convenience init() {
     if Self.self != SearchEntry.self {
       self.init(newInstanceOf: Self.gType)
@@ -38,7 +38,7 @@ extension Reactive where Base: SearchEntry {
     connect(SearchEntryKeys.shared.previousMatchSignal, SignalActions.void)
   }
 
-  /// The `GtkSearchEntry`::search-changed signal is emitted with a short delay of 150 milliseconds after the last change to the entry text.
+  /// The `SearchEntry::search-changed` signal is emitted with a short delay of 150 milliseconds after the last change to the entry text.
   public var searchChanged: Signal<Void, Never> {
     connect(SearchEntryKeys.shared.searchChangedSignal, SignalActions.void)
   }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// GtkSeparator is a horizontal or vertical separator widget, depending on the value of the `GtkOrientable`:orientation property, used to group the widgets within a window.
+/// GtkSeparator is a horizontal or vertical separator widget, depending on the value of the `Orientable:orientation` property, used to group the widgets within a window.
 ///
 /// `GtkSeparator`
 open class Separator: Widget {
   /// `GtkSeparator`'s GType.
   open override class var gType: GType { gtk_separator_get_type() }
 
-  /// Creates a new `GtkSeparator` with the given orientation.
+  /// Creates a new ``Separator`` with the given orientation.
   public convenience init(orientation: Orientation) {
     let instance = gtk_separator_new(GtkOrientation(rawValue: orientation.rawValue))
     self.init(retaining: instance!)

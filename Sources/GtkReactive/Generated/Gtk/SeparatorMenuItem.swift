@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkSeparatorMenuItem` is a separator used to group items within a menu.
+/// The ``SeparatorMenuItem`` is a separator used to group items within a menu.
 ///
 /// `GtkSeparatorMenuItem`
 open class SeparatorMenuItem: MenuItem {
   /// `GtkSeparatorMenuItem`'s GType.
   open override class var gType: GType { gtk_separator_menu_item_get_type() }
 
-  /// Creates a new `GtkSeparatorMenuItem`.
+  /// Creates a new ``SeparatorMenuItem``.
   public convenience init() {
     if Self.self != SeparatorMenuItem.self {
       self.init(newInstanceOf: Self.gType)

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GtkSeparatorToolItem` is a `GtkToolItem` that separates groups of other `GtkToolItems`.
+/// A ``SeparatorToolItem`` is a ``ToolItem`` that separates groups of other `GtkToolItems`.
 ///
 /// `GtkSeparatorToolItem`
 open class SeparatorToolItem: ToolItem {
   /// `GtkSeparatorToolItem`'s GType.
   open override class var gType: GType { gtk_separator_tool_item_get_type() }
 
-  /// Create a new `GtkSeparatorToolItem`
+  /// Create a new ``SeparatorToolItem``
   public convenience init() {
     if Self.self != SeparatorToolItem.self {
       self.init(newInstanceOf: Self.gType)
@@ -23,8 +23,8 @@ open class SeparatorToolItem: ToolItem {
 }
 
 extension SeparatorToolItem {
-  /// Returns whether @item is drawn as a line, or just blank.
-  public var isDraw: Bool {
+  /// Returns whether `item` is drawn as a line, or just blank.
+  public var isDrawn: Bool {
     get { gtk_separator_tool_item_get_draw(UnsafeMutablePointer<GtkSeparatorToolItem>(opaque)) != 0 }
     set { gtk_separator_tool_item_set_draw(UnsafeMutablePointer<GtkSeparatorToolItem>(opaque), newValue ? 1 : 0) }
   }
@@ -32,7 +32,7 @@ extension SeparatorToolItem {
 
 extension Reactive where Base: SeparatorToolItem {
   /// The `draw` property.
-  public var isDraw: ControlProperty<Bool> { property(SeparatorToolItemKeys.shared.draw) }
+  public var isDrawn: ControlProperty<Bool> { property(SeparatorToolItemKeys.shared.draw) }
 }
 
 /// `GtkSeparatorToolItem`'s signals and properties, resolved once.

@@ -15,10 +15,10 @@ open class Settings: Object {
 extension Settings: StyleProvider {}
 
 extension Settings {
-  /// Gets the `GtkSettings` object for the default GDK screen, creating it if necessary.
+  /// Gets the ``Settings`` object for the default GDK screen, creating it if necessary.
   public static var `default`: Settings? { Settings.retained(gtk_settings_get_default()) }
 
-  /// Gets the `GtkSettings` object for @screen, creating it if necessary.
+  /// Gets the ``Settings`` object for `screen`, creating it if necessary.
   @discardableResult
   public static func getForScreen(_ screen: Screen) -> Settings? {
     let result = gtk_settings_get_for_screen(screen.opaque)
@@ -158,7 +158,7 @@ extension Settings {
     set { self[SettingsKeys.shared.gtkEntrySelectOnFocus] = newValue }
   }
 
-  /// When `TRUE`, keyboard navigation and other input-related errors will cause a beep.
+  /// When `true`, keyboard navigation and other input-related errors will cause a beep.
   public var gtkErrorBell: Bool {
     get { self[SettingsKeys.shared.gtkErrorBell] }
     set { self[SettingsKeys.shared.gtkErrorBell] = newValue }
@@ -224,7 +224,7 @@ extension Settings {
     set { self[SettingsKeys.shared.gtkOverlayScrolling] = newValue }
   }
 
-  /// If the value of this setting is `TRUE`, clicking the primary button in a `GtkRange` trough will move the slider, and hence set the range’s value, to the point that you clicked.
+  /// If the value of this setting is `true`, clicking the primary button in a ``Gtk/Range`` trough will move the slider, and hence set the range’s value, to the point that you clicked.
   public var gtkPrimaryButtonWarpsSlider: Bool {
     get { self[SettingsKeys.shared.gtkPrimaryButtonWarpsSlider] }
     set { self[SettingsKeys.shared.gtkPrimaryButtonWarpsSlider] = newValue }
@@ -403,7 +403,7 @@ extension Reactive where Base: Settings {
   /// The `gtk-entry-select-on-focus` property.
   public var gtkEntrySelectOnFocus: ControlProperty<Bool> { property(SettingsKeys.shared.gtkEntrySelectOnFocus) }
 
-  /// When `TRUE`, keyboard navigation and other input-related errors will cause a beep.
+  /// When `true`, keyboard navigation and other input-related errors will cause a beep.
   public var gtkErrorBell: ControlProperty<Bool> { property(SettingsKeys.shared.gtkErrorBell) }
 
   /// The default font to use.
@@ -436,7 +436,7 @@ extension Reactive where Base: Settings {
   /// Whether scrolled windows may use overlayed scrolling indicators.
   public var gtkOverlayScrolling: ControlProperty<Bool> { property(SettingsKeys.shared.gtkOverlayScrolling) }
 
-  /// If the value of this setting is `TRUE`, clicking the primary button in a `GtkRange` trough will move the slider, and hence set the range’s value, to the point that you clicked.
+  /// If the value of this setting is `true`, clicking the primary button in a ``Gtk/Range`` trough will move the slider, and hence set the range’s value, to the point that you clicked.
   public var gtkPrimaryButtonWarpsSlider: ControlProperty<Bool> { property(SettingsKeys.shared.gtkPrimaryButtonWarpsSlider) }
 
   /// A comma-separated list of print backends to use in the print dialog.

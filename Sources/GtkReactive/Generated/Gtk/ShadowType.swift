@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Used to change the appearance of an outline typically provided by a `GtkFrame`.
+/// Used to change the appearance of an outline typically provided by a ``Frame``.
 ///
 /// `GtkShadowType`
 nonisolated public struct ShadowType: RawRepresentable, Hashable, Sendable {

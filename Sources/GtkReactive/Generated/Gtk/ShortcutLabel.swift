@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkShortcutLabel` is a widget that represents a single keyboard shortcut or gesture in the user interface.
+/// ``ShortcutLabel`` is a widget that represents a single keyboard shortcut or gesture in the user interface.
 ///
 /// `GtkShortcutLabel`
 open class ShortcutLabel: Box {
   /// `GtkShortcutLabel`'s GType.
   open override class var gType: GType { gtk_shortcut_label_get_type() }
 
-  /// Creates a new `GtkShortcutLabel` with @accelerator set.
+  /// Creates a new ``ShortcutLabel`` with `accelerator` set.
   public convenience init(accelerator: String) {
     let instance = gtk_shortcut_label_new(accelerator)
     self.init(takingOwnership: instance!)
@@ -24,7 +24,7 @@ open class ShortcutLabel: Box {
 }
 
 extension ShortcutLabel {
-  /// Retrieves the current accelerator of @self.
+  /// Retrieves the current accelerator of `self`.
   public var accelerator: String {
     get { CStrings.borrowStringOrEmpty(gtk_shortcut_label_get_accelerator(opaque)) }
     set { gtk_shortcut_label_set_accelerator(opaque, newValue) }
@@ -38,7 +38,7 @@ extension ShortcutLabel {
 }
 
 extension Reactive where Base: ShortcutLabel {
-  /// The accelerator that @self displays.
+  /// The accelerator that `self` displays.
   public var accelerator: ControlProperty<String> { property(ShortcutLabelKeys.shared.accelerator) }
 
   /// The text that is displayed when no accelerator is set.

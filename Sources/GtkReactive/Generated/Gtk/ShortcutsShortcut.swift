@@ -36,7 +36,7 @@ extension ShortcutsShortcut {
     set { self[ShortcutsShortcutKeys.shared.icon] = newValue }
   }
 
-  /// `TRUE` if an icon has been set.
+  /// `true` if an icon has been set.
   public var iconSet: Bool {
     get { self[ShortcutsShortcutKeys.shared.iconSet] }
     set { self[ShortcutsShortcutKeys.shared.iconSet] = newValue }
@@ -54,7 +54,7 @@ extension ShortcutsShortcut {
     set { self[ShortcutsShortcutKeys.shared.subtitle] = newValue }
   }
 
-  /// `TRUE` if a subtitle has been set.
+  /// `true` if a subtitle has been set.
   public var subtitleSet: Bool {
     get { self[ShortcutsShortcutKeys.shared.subtitleSet] }
     set { self[ShortcutsShortcutKeys.shared.subtitleSet] = newValue }
@@ -83,7 +83,7 @@ extension Reactive where Base: ShortcutsShortcut {
   /// An icon to represent the shortcut or gesture.
   public var icon: ControlProperty<AnyIcon?> { property(ShortcutsShortcutKeys.shared.icon) }
 
-  /// `TRUE` if an icon has been set.
+  /// `true` if an icon has been set.
   public var iconSet: ControlProperty<Bool> { property(ShortcutsShortcutKeys.shared.iconSet) }
 
   /// The type of shortcut that is represented.
@@ -92,7 +92,7 @@ extension Reactive where Base: ShortcutsShortcut {
   /// The subtitle for the shortcut or gesture.
   public var subtitle: ControlProperty<String> { property(ShortcutsShortcutKeys.shared.subtitle) }
 
-  /// `TRUE` if a subtitle has been set.
+  /// `true` if a subtitle has been set.
   public var subtitleSet: ControlProperty<Bool> { property(ShortcutsShortcutKeys.shared.subtitleSet) }
 
   /// The textual description for the shortcut or gesture represented by this object.

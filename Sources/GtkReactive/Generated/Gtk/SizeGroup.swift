@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkSizeGroup` provides a mechanism for grouping a number of widgets together so they all request the same amount of space.
+/// ``SizeGroup`` provides a mechanism for grouping a number of widgets together so they all request the same amount of space.
 ///
 /// `GtkSizeGroup`
 open class SizeGroup: Object {
   /// `GtkSizeGroup`'s GType.
   open override class var gType: GType { gtk_size_group_get_type() }
 
-  /// Create a new `GtkSizeGroup`.
+  /// Create a new ``SizeGroup``.
   public convenience init(mode: SizeGroupMode) {
     let instance = gtk_size_group_new(GtkSizeGroupMode(rawValue: mode.rawValue))
     self.init(takingOwnership: instance!)
@@ -27,15 +27,15 @@ extension SizeGroup {
     set { gtk_size_group_set_mode(UnsafeMutablePointer<GtkSizeGroup>(opaque), GtkSizeGroupMode(rawValue: newValue.rawValue)) }
   }
 
-  /// Returns the list of widgets associated with @size_group.
+  /// Returns the list of widgets associated with `sizeGroup`.
   public var widgets: [Widget] { GLists.readSList(gtk_size_group_get_widgets(UnsafeMutablePointer<GtkSizeGroup>(opaque)), transfer: .none, as: Widget.self) }
 
-  /// Adds a widget to a `GtkSizeGroup`.
+  /// Adds a widget to a ``SizeGroup``.
   public func addWidget(_ widget: Widget) {
     gtk_size_group_add_widget(UnsafeMutablePointer<GtkSizeGroup>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
   }
 
-  /// Removes a widget from a `GtkSizeGroup`.
+  /// Removes a widget from a ``SizeGroup``.
   public func removeWidget(_ widget: Widget) {
     gtk_size_group_remove_widget(UnsafeMutablePointer<GtkSizeGroup>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque))
   }

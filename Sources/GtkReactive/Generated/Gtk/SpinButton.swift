@@ -4,20 +4,20 @@
 import CGtk
 import Reactive
 
-/// A `GtkSpinButton` is an ideal way to allow the user to set the value of some attribute.
+/// A ``SpinButton`` is an ideal way to allow the user to set the value of some attribute.
 ///
 /// `GtkSpinButton`
 open class SpinButton: Entry {
   /// `GtkSpinButton`'s GType.
   open override class var gType: GType { gtk_spin_button_get_type() }
 
-  /// Creates a new `GtkSpinButton`.
-  public convenience init(adjustment: Adjustment?, climbRate: Double, digits: Int) {
+  /// Creates a new ``SpinButton``.
+  public convenience init(adjustment: Adjustment? = nil, climbRate: Double, digits: Int) {
     let instance = gtk_spin_button_new(UnsafeMutablePointer<GtkAdjustment>(adjustment?.opaque), climbRate, UInt32(clamping: digits))
     self.init(retaining: instance!)
   }
 
-  /// This is a convenience constructor that allows creation of a numeric `GtkSpinButton` without manually creating an adjustment.
+  /// This is a convenience constructor that allows creation of a numeric ``SpinButton`` without manually creating an adjustment.
   public convenience init(min: Double, max: Double, step: Double) {
     let instance = gtk_spin_button_new_with_range(min, max, step)
     self.init(retaining: instance!)
@@ -37,10 +37,10 @@ open class SpinButton: Entry {
 extension SpinButton: Orientable {}
 
 extension SpinButton {
-  /// Get the adjustment associated with a `GtkSpinButton`
+  /// Get the adjustment associated with a ``SpinButton``
   public var adjustment: Adjustment? { Adjustment.retained(gtk_spin_button_get_adjustment(UnsafeMutablePointer<GtkSpinButton>(opaque))) }
 
-  /// Fetches the precision of @spin_button.
+  /// Fetches the precision of `spinButton`.
   public var digits: Int {
     get { Int(truncatingIfNeeded: gtk_spin_button_get_digits(UnsafeMutablePointer<GtkSpinButton>(opaque))) }
     set { gtk_spin_button_set_digits(UnsafeMutablePointer<GtkSpinButton>(opaque), UInt32(clamping: newValue)) }
@@ -64,19 +64,35 @@ extension SpinButton {
     set { gtk_spin_button_set_update_policy(UnsafeMutablePointer<GtkSpinButton>(opaque), GtkSpinButtonUpdatePolicy(rawValue: newValue.rawValue)) }
   }
 
-  /// Get the value in the @spin_button.
+  /// Get the value in the `spinButton`.
   public var value: Double {
     get { gtk_spin_button_get_value(UnsafeMutablePointer<GtkSpinButton>(opaque)) }
     set { gtk_spin_button_set_value(UnsafeMutablePointer<GtkSpinButton>(opaque), newValue) }
   }
 
-  /// Get the value @spin_button represented as an integer.
+  /// Get the value `spinButton` represented as an integer.
   public var valueAsInt: Int { Int(truncatingIfNeeded: gtk_spin_button_get_value_as_int(UnsafeMutablePointer<GtkSpinButton>(opaque))) }
 
   /// Returns whether the spin button’s value wraps around to the opposite limit when the upper or lower limit of the range is exceeded.
-  public var isWrap: Bool {
+  public var wraps: Bool {
     get { gtk_spin_button_get_wrap(UnsafeMutablePointer<GtkSpinButton>(opaque)) != 0 }
     set { gtk_spin_button_set_wrap(UnsafeMutablePointer<GtkSpinButton>(opaque), newValue ? 1 : 0) }
+  }
+
+  /// Gets the current step and page the increments used by `spinButton`.
+  public var increments: (step: Double, page: Double) {
+    var stepOut = Double()
+    var pageOut = Double()
+    gtk_spin_button_get_increments(UnsafeMutablePointer<GtkSpinButton>(opaque), &stepOut, &pageOut)
+    return (stepOut, pageOut)
+  }
+
+  /// Gets the range allowed for `spinButton`.
+  public var range: (min: Double, max: Double) {
+    var minOut = Double()
+    var maxOut = Double()
+    gtk_spin_button_get_range(UnsafeMutablePointer<GtkSpinButton>(opaque), &minOut, &maxOut)
+    return (minOut, maxOut)
   }
 
   /// Changes the properties of an existing spin button.
@@ -84,23 +100,7 @@ extension SpinButton {
     gtk_spin_button_configure(UnsafeMutablePointer<GtkSpinButton>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment?.opaque), climbRate, UInt32(clamping: digits))
   }
 
-  /// Gets the current step and page the increments used by @spin_button.
-  public func getIncrements() -> (step: Double, page: Double) {
-    var stepOut = Double()
-    var pageOut = Double()
-    gtk_spin_button_get_increments(UnsafeMutablePointer<GtkSpinButton>(opaque), &stepOut, &pageOut)
-    return (stepOut, pageOut)
-  }
-
-  /// Gets the range allowed for @spin_button.
-  public func getRange() -> (min: Double, max: Double) {
-    var minOut = Double()
-    var maxOut = Double()
-    gtk_spin_button_get_range(UnsafeMutablePointer<GtkSpinButton>(opaque), &minOut, &maxOut)
-    return (minOut, maxOut)
-  }
-
-  /// Replaces the `GtkAdjustment` associated with @spin_button.
+  /// Replaces the ``Adjustment`` associated with `spinButton`.
   public func setAdjustment(_ adjustment: Adjustment) {
     gtk_spin_button_set_adjustment(UnsafeMutablePointer<GtkSpinButton>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
   }
@@ -110,7 +110,7 @@ extension SpinButton {
     gtk_spin_button_set_increments(UnsafeMutablePointer<GtkSpinButton>(opaque), step, page)
   }
 
-  /// Sets the minimum and maximum allowable values for @spin_button.
+  /// Sets the minimum and maximum allowable values for `spinButton`.
   public func setRange(_ min: Double, max: Double) {
     gtk_spin_button_set_range(UnsafeMutablePointer<GtkSpinButton>(opaque), min, max)
   }
@@ -155,7 +155,7 @@ extension Reactive where Base: SpinButton {
   public var value: ControlProperty<Double> { property(SpinButtonKeys.shared.value) }
 
   /// The `wrap` property.
-  public var isWrap: ControlProperty<Bool> { property(SpinButtonKeys.shared.wrap) }
+  public var wraps: ControlProperty<Bool> { property(SpinButtonKeys.shared.wrap) }
 
   /// The ::change-value signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a value change.
   public var changeValue: Signal<ScrollType, Never> {
@@ -172,7 +172,7 @@ extension Reactive where Base: SpinButton {
     connect(SpinButtonKeys.shared.outputSignal, SignalActions.emissionVoidBool)
   }
 
-  /// The ::value-changed signal is emitted when the value represented by @spinbutton changes.
+  /// The ::value-changed signal is emitted when the value represented by `spinbutton` changes.
   public var valueChanged: Signal<Void, Never> {
     connect(SpinButtonKeys.shared.valueChangedSignal, SignalActions.void)
   }

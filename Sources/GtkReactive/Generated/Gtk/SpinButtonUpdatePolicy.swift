@@ -12,10 +12,10 @@ nonisolated public struct SpinButtonUpdatePolicy: RawRepresentable, Hashable, Se
   /// The value with C value `rawValue`.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-  /// When refreshing your `GtkSpinButton`, the value is always displayed
+  /// When refreshing your ``SpinButton``, the value is always displayed
   public static var always: SpinButtonUpdatePolicy { SpinButtonUpdatePolicy(rawValue: 0) }
 
-  /// When refreshing your `GtkSpinButton`, the value is only displayed if it is valid within the bounds of the spin button's adjustment
+  /// When refreshing your ``SpinButton``, the value is only displayed if it is valid within the bounds of the spin button's adjustment
   public static var ifValid: SpinButtonUpdatePolicy { SpinButtonUpdatePolicy(rawValue: 1) }
 }
 

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// The values of the GtkSpinType enumeration are used to specify the change to make in `gtk_spin_button_spin()`.
+/// The values of the GtkSpinType enumeration are used to specify the change to make in `SpinButton.spin(_:increment:)`.
 ///
 /// `GtkSpinType`
 nonisolated public struct SpinType: RawRepresentable, Hashable, Sendable {

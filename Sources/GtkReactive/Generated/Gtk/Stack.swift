@@ -11,7 +11,7 @@ open class Stack: Container {
   /// `GtkStack`'s GType.
   open override class var gType: GType { gtk_stack_get_type() }
 
-  /// Creates a new `GtkStack` container.
+  /// Creates a new ``Stack`` container.
   public convenience init() {
     if Self.self != Stack.self {
       self.init(newInstanceOf: Self.gType)
@@ -23,72 +23,84 @@ open class Stack: Container {
 }
 
 extension Stack {
-  /// Gets whether @stack is horizontally homogeneous.
-  public var isHhomogeneous: Bool {
+  /// Gets whether `stack` is horizontally homogeneous.
+  public var isHorizontallyHomogeneous: Bool {
     get { gtk_stack_get_hhomogeneous(UnsafeMutablePointer<GtkStack>(opaque)) != 0 }
     set { gtk_stack_set_hhomogeneous(UnsafeMutablePointer<GtkStack>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets whether @stack is homogeneous.
+  @available(*, deprecated, renamed: "isHorizontallyHomogeneous")
+  public var isHhomogeneous: Bool {
+    get { isHorizontallyHomogeneous }
+    set { isHorizontallyHomogeneous = newValue }
+  }
+
+  /// Gets whether `stack` is homogeneous.
   public var isHomogeneous: Bool {
     get { gtk_stack_get_homogeneous(UnsafeMutablePointer<GtkStack>(opaque)) != 0 }
     set { gtk_stack_set_homogeneous(UnsafeMutablePointer<GtkStack>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns wether the `GtkStack` is set up to interpolate between the sizes of children on page switch.
+  /// Returns wether the ``Stack`` is set up to interpolate between the sizes of children on page switch.
   public var interpolateSize: Bool {
     get { gtk_stack_get_interpolate_size(UnsafeMutablePointer<GtkStack>(opaque)) != 0 }
     set { gtk_stack_set_interpolate_size(UnsafeMutablePointer<GtkStack>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the amount of time (in milliseconds) that transitions between pages in @stack will take.
+  /// Returns the amount of time (in milliseconds) that transitions between pages in `stack` will take.
   public var transitionDuration: Int {
     get { Int(truncatingIfNeeded: gtk_stack_get_transition_duration(UnsafeMutablePointer<GtkStack>(opaque))) }
     set { gtk_stack_set_transition_duration(UnsafeMutablePointer<GtkStack>(opaque), UInt32(clamping: newValue)) }
   }
 
-  /// Returns whether the @stack is currently in a transition from one page to another.
+  /// Returns whether the `stack` is currently in a transition from one page to another.
   public var transitionRunning: Bool { gtk_stack_get_transition_running(UnsafeMutablePointer<GtkStack>(opaque)) != 0 }
 
-  /// Gets the type of animation that will be used for transitions between pages in @stack.
+  /// Gets the type of animation that will be used for transitions between pages in `stack`.
   public var transitionType: StackTransitionType {
     get { StackTransitionType(rawValue: gtk_stack_get_transition_type(UnsafeMutablePointer<GtkStack>(opaque)).rawValue) }
     set { gtk_stack_set_transition_type(UnsafeMutablePointer<GtkStack>(opaque), GtkStackTransitionType(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets whether @stack is vertically homogeneous.
-  public var isVhomogeneous: Bool {
+  /// Gets whether `stack` is vertically homogeneous.
+  public var isVerticallyHomogeneous: Bool {
     get { gtk_stack_get_vhomogeneous(UnsafeMutablePointer<GtkStack>(opaque)) != 0 }
     set { gtk_stack_set_vhomogeneous(UnsafeMutablePointer<GtkStack>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the currently visible child of @stack, or `NULL` if there are no visible children.
+  @available(*, deprecated, renamed: "isVerticallyHomogeneous")
+  public var isVhomogeneous: Bool {
+    get { isVerticallyHomogeneous }
+    set { isVerticallyHomogeneous = newValue }
+  }
+
+  /// Gets the currently visible child of `stack`, or `nil` if there are no visible children.
   public var visibleChild: Widget? { Widget.retained(gtk_stack_get_visible_child(UnsafeMutablePointer<GtkStack>(opaque))) }
 
-  /// Returns the name of the currently visible child of @stack, or `NULL` if there is no visible child.
+  /// Returns the name of the currently visible child of `stack`, or `nil` if there is no visible child.
   public var visibleChildName: String {
     get { CStrings.borrowStringOrEmpty(gtk_stack_get_visible_child_name(UnsafeMutablePointer<GtkStack>(opaque))) }
     set { gtk_stack_set_visible_child_name(UnsafeMutablePointer<GtkStack>(opaque), newValue) }
   }
 
-  /// Adds a child to @stack.
+  /// Adds a child to `stack`.
   public func addNamed(_ child: Widget, name: String) {
     gtk_stack_add_named(UnsafeMutablePointer<GtkStack>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), name)
   }
 
-  /// Adds a child to @stack.
+  /// Adds a child to `stack`.
   public func addTitled(_ child: Widget, name: String, title: String) {
     gtk_stack_add_titled(UnsafeMutablePointer<GtkStack>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), name, title)
   }
 
-  /// Finds the child of the `GtkStack` with the name given as the argument.
+  /// Finds the child of the ``Stack`` with the name given as the argument.
   @discardableResult
-  public func getChildByName(_ name: String) -> Widget? {
+  public func childByName(_ name: String) -> Widget? {
     let result = gtk_stack_get_child_by_name(UnsafeMutablePointer<GtkStack>(opaque), name)
     return Widget.retained(result)
   }
 
-  /// Makes @child the visible child of @stack.
+  /// Makes `child` the visible child of `stack`.
   public func setVisibleChild(_ child: Widget) {
     gtk_stack_set_visible_child(UnsafeMutablePointer<GtkStack>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
   }
@@ -100,8 +112,11 @@ extension Stack {
 }
 
 extension Reactive where Base: Stack {
-  /// `TRUE` if the stack allocates the same width for all children.
-  public var isHhomogeneous: ControlProperty<Bool> { property(StackKeys.shared.hhomogeneous) }
+  /// `true` if the stack allocates the same width for all children.
+  public var isHorizontallyHomogeneous: ControlProperty<Bool> { property(StackKeys.shared.hhomogeneous) }
+
+  @available(*, deprecated, renamed: "isHorizontallyHomogeneous")
+  public var isHhomogeneous: ControlProperty<Bool> { isHorizontallyHomogeneous }
 
   /// The `homogeneous` property.
   public var isHomogeneous: ControlProperty<Bool> { property(StackKeys.shared.homogeneous) }
@@ -118,8 +133,11 @@ extension Reactive where Base: Stack {
   /// The `transition-type` property.
   public var transitionType: ControlProperty<StackTransitionType> { property(StackKeys.shared.transitionType) }
 
-  /// `TRUE` if the stack allocates the same height for all children.
-  public var isVhomogeneous: ControlProperty<Bool> { property(StackKeys.shared.vhomogeneous) }
+  /// `true` if the stack allocates the same height for all children.
+  public var isVerticallyHomogeneous: ControlProperty<Bool> { property(StackKeys.shared.vhomogeneous) }
+
+  @available(*, deprecated, renamed: "isVerticallyHomogeneous")
+  public var isVhomogeneous: ControlProperty<Bool> { isVerticallyHomogeneous }
 
   /// The `visible-child` property.
   public var visibleChild: ControlProperty<Widget?> { property(StackKeys.shared.visibleChild) }

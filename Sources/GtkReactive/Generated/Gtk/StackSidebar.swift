@@ -26,7 +26,7 @@ extension StackSidebar {
   /// Retrieves the stack.
   public var stack: Stack? { Stack.retained(gtk_stack_sidebar_get_stack(UnsafeMutablePointer<GtkStackSidebar>(opaque))) }
 
-  /// Set the `GtkStack` associated with this `GtkStackSidebar`.
+  /// Set the ``Stack`` associated with this ``StackSidebar``.
   public func setStack(_ stack: Stack) {
     gtk_stack_sidebar_set_stack(UnsafeMutablePointer<GtkStackSidebar>(opaque), UnsafeMutablePointer<GtkStack>(stack.opaque))
   }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The GtkStackSwitcher widget acts as a controller for a `GtkStack`; it shows a row of buttons to switch between the various pages of the associated stack widget.
+/// The GtkStackSwitcher widget acts as a controller for a ``Stack``; it shows a row of buttons to switch between the various pages of the associated stack widget.
 ///
 /// `GtkStackSwitcher`
 open class StackSwitcher: Box {
   /// `GtkStackSwitcher`'s GType.
   open override class var gType: GType { gtk_stack_switcher_get_type() }
 
-  /// Create a new `GtkStackSwitcher`.
+  /// Create a new ``StackSwitcher``.
   public convenience init() {
     if Self.self != StackSwitcher.self {
       self.init(newInstanceOf: Self.gType)
@@ -34,7 +34,7 @@ extension StackSwitcher {
     set { gtk_stack_switcher_set_stack(UnsafeMutablePointer<GtkStackSwitcher>(opaque), UnsafeMutablePointer<GtkStack>(newValue?.opaque)) }
   }
 
-  /// Use the "icon-size" property to change the size of the image displayed when a `GtkStackSwitcher` is displaying icons.
+  /// Use the "icon-size" property to change the size of the image displayed when a ``StackSwitcher`` is displaying icons.
   public var iconSize: Int {
     get { self[StackSwitcherKeys.shared.iconSize] }
     set { self[StackSwitcherKeys.shared.iconSize] = newValue }
@@ -42,7 +42,7 @@ extension StackSwitcher {
 }
 
 extension Reactive where Base: StackSwitcher {
-  /// Use the "icon-size" property to change the size of the image displayed when a `GtkStackSwitcher` is displaying icons.
+  /// Use the "icon-size" property to change the size of the image displayed when a ``StackSwitcher`` is displaying icons.
   public var iconSize: ControlProperty<Int> { property(StackSwitcherKeys.shared.iconSize) }
 
   /// The `stack` property.

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// These enumeration values describe the possible transitions between pages in a `GtkStack` widget.
+/// These enumeration values describe the possible transitions between pages in a ``Stack`` widget.
 ///
 /// `GtkStackTransitionType`
 nonisolated public struct StackTransitionType: RawRepresentable, Hashable, Sendable {

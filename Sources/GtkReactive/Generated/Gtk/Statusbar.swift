@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GtkStatusbar` is usually placed along the bottom of an application's main `GtkWindow`.
+/// A ``Statusbar`` is usually placed along the bottom of an application's main ``Window``.
 ///
 /// `GtkStatusbar`
 open class Statusbar: Box {
   /// `GtkStatusbar`'s GType.
   open override class var gType: GType { gtk_statusbar_get_type() }
 
-  /// Creates a new `GtkStatusbar` ready for messages.
+  /// Creates a new ``Statusbar`` ready for messages.
   public convenience init() {
     if Self.self != Statusbar.self {
       self.init(newInstanceOf: Self.gType)
@@ -33,12 +33,12 @@ extension Statusbar {
 
   /// Returns a new context identifier, given a description of the actual context.
   @discardableResult
-  public func getContextId(_ contextDescription: String) -> Int {
+  public func contextId(_ contextDescription: String) -> Int {
     let result = gtk_statusbar_get_context_id(UnsafeMutablePointer<GtkStatusbar>(opaque), contextDescription)
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Removes the first message in the `GtkStatusbar`’s stack with the given context id.
+  /// Removes the first message in the ``Statusbar``’s stack with the given context id.
   public func pop(_ contextId: Int) {
     gtk_statusbar_pop(UnsafeMutablePointer<GtkStatusbar>(opaque), UInt32(clamping: contextId))
   }
@@ -55,7 +55,7 @@ extension Statusbar {
     gtk_statusbar_remove(UnsafeMutablePointer<GtkStatusbar>(opaque), UInt32(clamping: contextId), UInt32(clamping: messageId))
   }
 
-  /// Forces the removal of all messages from a statusbar's stack with the exact @context_id.
+  /// Forces the removal of all messages from a statusbar's stack with the exact `contextId`.
   public func removeAll(_ contextId: Int) {
     gtk_statusbar_remove_all(UnsafeMutablePointer<GtkStatusbar>(opaque), UInt32(clamping: contextId))
   }

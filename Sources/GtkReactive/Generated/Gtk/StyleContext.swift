@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkStyleContext` is an object that stores styling information affecting a widget defined by `GtkWidgetPath`.
+/// ``StyleContext`` is an object that stores styling information affecting a widget defined by `GtkWidgetPath`.
 ///
 /// `GtkStyleContext`
 open class StyleContext: Object {
   /// `GtkStyleContext`'s GType.
   open override class var gType: GType { gtk_style_context_get_type() }
 
-  /// Creates a standalone `GtkStyleContext`, this style context won’t be attached to any widget, so you may want to call `gtk_style_context_set_path()` yourself.
+  /// Creates a standalone ``StyleContext``, this style context won’t be attached to any widget, so you may want to call `gtk_style_context_set_path()` yourself.
   public convenience init() {
     if Self.self != StyleContext.self {
       self.init(newInstanceOf: Self.gType)
@@ -23,24 +23,24 @@ open class StyleContext: Object {
 }
 
 extension StyleContext {
-  /// Adds a global style provider to @screen, which will be used in style construction for all `GtkStyleContexts` under @screen.
+  /// Adds a global style provider to `screen`, which will be used in style construction for all `GtkStyleContexts` under `screen`.
   public static func addProviderForScreen(_ screen: Screen, provider: any StyleProvider, priority: Int) {
     gtk_style_context_add_provider_for_screen(screen.opaque, provider.opaque, UInt32(clamping: priority))
   }
 
-  /// Removes @provider from the global style providers list in @screen.
+  /// Removes `provider` from the global style providers list in `screen`.
   public static func removeProviderForScreen(_ screen: Screen, provider: any StyleProvider) {
     gtk_style_context_remove_provider_for_screen(screen.opaque, provider.opaque)
   }
 
-  /// This function recomputes the styles for all widgets under a particular `GdkScreen`.
+  /// This function recomputes the styles for all widgets under a particular ``Screen``.
   public static func resetWidgets(_ screen: Screen) {
     gtk_style_context_reset_widgets(screen.opaque)
   }
 }
 
 extension StyleContext {
-  /// Returns the `GdkFrameClock` to which @context is attached.
+  /// Returns the ``FrameClock`` to which `context` is attached.
   public var frameClock: FrameClock? { FrameClock.retained(gtk_style_context_get_frame_clock(UnsafeMutablePointer<GtkStyleContext>(opaque))) }
 
   /// Returns the sides where rendered elements connect visually with others.
@@ -49,7 +49,7 @@ extension StyleContext {
     set { gtk_style_context_set_junction_sides(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkJunctionSides(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the parent context set via `gtk_style_context_set_parent()`.
+  /// Gets the parent context set via `StyleContext.parent`.
   public var parent: StyleContext? {
     get { StyleContext.retained(gtk_style_context_get_parent(UnsafeMutablePointer<GtkStyleContext>(opaque))) }
     set { gtk_style_context_set_parent(UnsafeMutablePointer<GtkStyleContext>(opaque), UnsafeMutablePointer<GtkStyleContext>(newValue?.opaque)) }
@@ -61,7 +61,7 @@ extension StyleContext {
     set { gtk_style_context_set_scale(UnsafeMutablePointer<GtkStyleContext>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the `GdkScreen` to which @context is attached.
+  /// Returns the ``Screen`` to which `context` is attached.
   public var screen: Screen? { Screen.retained(gtk_style_context_get_screen(UnsafeMutablePointer<GtkStyleContext>(opaque))) }
 
   /// Returns the state used for style matching.
@@ -70,84 +70,84 @@ extension StyleContext {
     set { gtk_style_context_set_state(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: newValue.rawValue)) }
   }
 
-  /// Adds a style class to @context, so posterior calls to `gtk_style_context_get()` or any of the gtk_render_*() functions will make use of this new class for styling.
+  /// Adds a style class to `context`, so posterior calls to `gtk_style_context_get()` or any of the gtk_render_*() functions will make use of this new class for styling.
   public func addClass(_ className: String) {
     gtk_style_context_add_class(UnsafeMutablePointer<GtkStyleContext>(opaque), className)
   }
 
-  /// Adds a style provider to @context, to be used in style construction.
+  /// Adds a style provider to `context`, to be used in style construction.
   public func addProvider(_ provider: any StyleProvider, priority: Int) {
     gtk_style_context_add_provider(UnsafeMutablePointer<GtkStyleContext>(opaque), provider.opaque, UInt32(clamping: priority))
   }
 
-  /// Gets the border for a given state as a `GtkBorder`.
-  public func getBorder(_ state: StateFlags) -> Border {
+  /// Gets the border for a given state as a ``Border``.
+  public func border(_ state: StateFlags) -> Border {
     var borderOut = GtkBorder()
     gtk_style_context_get_border(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &borderOut)
     return Border(borderOut)
   }
 
   /// Gets the foreground color for a given state.
-  public func getColor(_ state: StateFlags) -> RGBA {
+  public func color(_ state: StateFlags) -> RGBA {
     var colorOut = GdkRGBA()
     gtk_style_context_get_color(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &colorOut)
     return RGBA(colorOut)
   }
 
-  /// Gets the margin for a given state as a `GtkBorder`.
-  public func getMargin(_ state: StateFlags) -> Border {
+  /// Gets the margin for a given state as a ``Border``.
+  public func margin(_ state: StateFlags) -> Border {
     var marginOut = GtkBorder()
     gtk_style_context_get_margin(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &marginOut)
     return Border(marginOut)
   }
 
-  /// Gets the padding for a given state as a `GtkBorder`.
-  public func getPadding(_ state: StateFlags) -> Border {
+  /// Gets the padding for a given state as a ``Border``.
+  public func padding(_ state: StateFlags) -> Border {
     var paddingOut = GtkBorder()
     gtk_style_context_get_padding(UnsafeMutablePointer<GtkStyleContext>(opaque), GtkStateFlags(rawValue: state.rawValue), &paddingOut)
     return Border(paddingOut)
   }
 
-  /// Returns `TRUE` if @context currently has defined the given class name.
+  /// Returns `true` if `context` currently has defined the given class name.
   @discardableResult
   public func hasClass(_ className: String) -> Bool {
     let result = gtk_style_context_has_class(UnsafeMutablePointer<GtkStyleContext>(opaque), className)
     return result != 0
   }
 
-  /// Looks up and resolves a color name in the @context color map.
+  /// Looks up and resolves a color name in the `context` color map.
   public func lookupColor(_ colorName: String) -> (result: Bool, color: RGBA) {
     var colorOut = GdkRGBA()
     let result = gtk_style_context_lookup_color(UnsafeMutablePointer<GtkStyleContext>(opaque), colorName, &colorOut)
     return (result != 0, RGBA(colorOut))
   }
 
-  /// Removes @class_name from @context.
+  /// Removes `className` from `context`.
   public func removeClass(_ className: String) {
     gtk_style_context_remove_class(UnsafeMutablePointer<GtkStyleContext>(opaque), className)
   }
 
-  /// Removes @provider from the style providers list in @context.
+  /// Removes `provider` from the style providers list in `context`.
   public func removeProvider(_ provider: any StyleProvider) {
     gtk_style_context_remove_provider(UnsafeMutablePointer<GtkStyleContext>(opaque), provider.opaque)
   }
 
-  /// Restores @context state to a previous stage.
+  /// Restores `context` state to a previous stage.
   public func restore() {
     gtk_style_context_restore(UnsafeMutablePointer<GtkStyleContext>(opaque))
   }
 
-  /// Saves the @context state, so temporary modifications done through `gtk_style_context_add_class()`, `gtk_style_context_remove_class()`, `gtk_style_context_set_state()`, etc.
+  /// Saves the `context` state, so temporary modifications done through `StyleContext.addClass(_:)`, `StyleContext.removeClass(_:)`, `StyleContext.state`, etc.
   public func save() {
     gtk_style_context_save(UnsafeMutablePointer<GtkStyleContext>(opaque))
   }
 
-  /// Attaches @context to the given frame clock.
+  /// Attaches `context` to the given frame clock.
   public func setFrameClock(_ frameClock: FrameClock) {
     gtk_style_context_set_frame_clock(UnsafeMutablePointer<GtkStyleContext>(opaque), frameClock.opaque)
   }
 
-  /// Attaches @context to the given screen.
+  /// Attaches `context` to the given screen.
   public func setScreen(_ screen: Screen) {
     gtk_style_context_set_screen(UnsafeMutablePointer<GtkStyleContext>(opaque), screen.opaque)
   }
@@ -185,7 +185,7 @@ extension Reactive where Base: StyleContext {
   /// The `screen` property.
   public var screen: ControlProperty<Screen?> { property(StyleContextKeys.shared.screen) }
 
-  /// The ::changed signal is emitted when there is a change in the `GtkStyleContext`.
+  /// The ::changed signal is emitted when there is a change in the ``StyleContext``.
   public var changed: Signal<Void, Never> {
     connect(StyleContextKeys.shared.changedSignal, SignalActions.void)
   }

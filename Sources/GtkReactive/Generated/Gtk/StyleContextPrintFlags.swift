@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Flags that modify the behavior of `gtk_style_context_to_string()`.
+/// Flags that modify the behavior of `StyleContext.toString(_:)`.
 ///
 /// `GtkStyleContextPrintFlags`
 nonisolated public struct StyleContextPrintFlags: OptionSet, Sendable {

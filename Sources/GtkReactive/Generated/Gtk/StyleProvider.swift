@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// GtkStyleProvider is an interface used to provide style information to a `GtkStyleContext`.
+/// GtkStyleProvider is an interface used to provide style information to a ``StyleContext``.
 ///
 /// `GtkStyleProvider`
 public protocol StyleProvider: Object {}

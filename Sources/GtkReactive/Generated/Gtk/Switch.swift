@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkSwitch` is a widget that has two states: on or off.
+/// ``Switch`` is a widget that has two states: on or off.
 ///
 /// `GtkSwitch`
 open class Switch: Widget {
   /// `GtkSwitch`'s GType.
   open override class var gType: GType { gtk_switch_get_type() }
 
-  /// Creates a new `GtkSwitch` widget.
+  /// Creates a new ``Switch`` widget.
   public convenience init() {
     if Self.self != Switch.self {
       self.init(newInstanceOf: Self.gType)
@@ -25,25 +25,25 @@ open class Switch: Widget {
 extension Switch: Actionable {}
 
 extension Switch {
-  /// Gets whether the `GtkSwitch` is in its “on” or “off” state.
+  /// Gets whether the ``Switch`` is in its “on” or “off” state.
   public var isActive: Bool {
     get { gtk_switch_get_active(UnsafeMutablePointer<GtkSwitch>(opaque)) != 0 }
     set { gtk_switch_set_active(UnsafeMutablePointer<GtkSwitch>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the underlying state of the `GtkSwitch`.
-  public var isState: Bool {
+  /// Gets the underlying state of the ``Switch``.
+  public var state: Bool {
     get { gtk_switch_get_state(UnsafeMutablePointer<GtkSwitch>(opaque)) != 0 }
     set { gtk_switch_set_state(UnsafeMutablePointer<GtkSwitch>(opaque), newValue ? 1 : 0) }
   }
 }
 
 extension Reactive where Base: Switch {
-  /// Whether the `GtkSwitch` widget is in its on or off state.
+  /// Whether the ``Switch`` widget is in its on or off state.
   public var isActive: ControlProperty<Bool> { property(SwitchKeys.shared.active) }
 
   /// The backend state that is controlled by the switch.
-  public var isState: ControlProperty<Bool> { property(SwitchKeys.shared.state) }
+  public var state: ControlProperty<Bool> { property(SwitchKeys.shared.state) }
 
   /// The ::activate signal on GtkSwitch is an action signal and emitting it causes the switch to animate.
   public var activate: Signal<Void, Never> {

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// The `GtkTargetFlags` enumeration is used to specify constraints on a `GtkTargetEntry`.
+/// The ``TargetFlags`` enumeration is used to specify constraints on a `GtkTargetEntry`.
 ///
 /// `GtkTargetFlags`
 nonisolated public struct TargetFlags: OptionSet, Sendable {

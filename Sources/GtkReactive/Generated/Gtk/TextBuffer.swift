@@ -12,7 +12,11 @@ open class TextBuffer: Object {
   open override class var gType: GType { gtk_text_buffer_get_type() }
 
   /// Creates a new text buffer.
-  public convenience init(table: TextTagTable?) {
+  public convenience init(table: TextTagTable? = nil) {
+    if Self.self != TextBuffer.self, table == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_text_buffer_new(UnsafeMutablePointer<GtkTextTagTable>(table?.opaque))
     self.init(takingOwnership: instance!)
   }
@@ -22,7 +26,7 @@ extension TextBuffer {
   /// Gets the number of characters in the buffer; note that characters and bytes are not the same, you can’t e.g.
   public var charCount: Int { Int(truncatingIfNeeded: gtk_text_buffer_get_char_count(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
 
-  /// Initializes @iter with the “end iterator,” one past the last valid character in the text buffer.
+  /// Initializes `iter` with the “end iterator,” one past the last valid character in the text buffer.
   public var endIter: TextIter {
     var iterOut = GtkTextIter()
     gtk_text_buffer_get_end_iter(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut)
@@ -33,12 +37,12 @@ extension TextBuffer {
   public var hasSelection: Bool { gtk_text_buffer_get_has_selection(UnsafeMutablePointer<GtkTextBuffer>(opaque)) != 0 }
 
   /// Returns the mark that represents the cursor (insertion point).
-  public var insert: TextMark? { TextMark.retained(gtk_text_buffer_get_insert(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
+  public var insertMark: TextMark? { TextMark.retained(gtk_text_buffer_get_insert(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
 
   /// Obtains the number of lines in the buffer.
   public var lineCount: Int { Int(truncatingIfNeeded: gtk_text_buffer_get_line_count(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
 
-  /// Indicates whether the buffer has been modified since the last call to `gtk_text_buffer_set_modified()` set the modification flag to `FALSE`.
+  /// Indicates whether the buffer has been modified since the last call to `TextBuffer.isModified` set the modification flag to `false`.
   public var isModified: Bool {
     get { gtk_text_buffer_get_modified(UnsafeMutablePointer<GtkTextBuffer>(opaque)) != 0 }
     set { gtk_text_buffer_set_modified(UnsafeMutablePointer<GtkTextBuffer>(opaque), newValue ? 1 : 0) }
@@ -47,42 +51,50 @@ extension TextBuffer {
   /// Returns the mark that represents the selection bound.
   public var selectionBound: TextMark? { TextMark.retained(gtk_text_buffer_get_selection_bound(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
 
-  /// Initialized @iter with the first position in the text buffer.
+  /// Initialized `iter` with the first position in the text buffer.
   public var startIter: TextIter {
     var iterOut = GtkTextIter()
     gtk_text_buffer_get_start_iter(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut)
     return TextIter(iterOut)
   }
 
-  /// Get the `GtkTextTagTable` associated with this buffer.
+  /// Get the ``TextTagTable`` associated with this buffer.
   public var tagTable: TextTagTable? { TextTagTable.retained(gtk_text_buffer_get_tag_table(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
 
-  /// Adds the mark at position @where.
+  /// Retrieves the first and last iterators in the buffer, i.e.
+  public var bounds: (start: TextIter, end: TextIter) {
+    var startOut = GtkTextIter()
+    var endOut = GtkTextIter()
+    gtk_text_buffer_get_bounds(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startOut, &endOut)
+    return (TextIter(startOut), TextIter(endOut))
+  }
+
+  /// Adds the mark at position `where`.
   public func addMark(_ mark: TextMark, `where`: TextIter) {
     var whereC = `where`.cValue
     gtk_text_buffer_add_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque), &whereC)
   }
 
-  /// Adds @clipboard to the list of clipboards in which the selection contents of @buffer are available.
+  /// Adds `clipboard` to the list of clipboards in which the selection contents of `buffer` are available.
   public func addSelectionClipboard(_ clipboard: Clipboard) {
     gtk_text_buffer_add_selection_clipboard(UnsafeMutablePointer<GtkTextBuffer>(opaque), clipboard.opaque)
   }
 
-  /// Emits the “apply-tag” signal on @buffer.
+  /// Emits the “apply-tag” signal on `buffer`.
   public func applyTag(_ tag: TextTag, start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
     gtk_text_buffer_apply_tag(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextTag>(tag.opaque), &startC, &endC)
   }
 
-  /// Calls `gtk_text_tag_table_lookup()` on the buffer’s tag table to get a `GtkTextTag`, then calls `gtk_text_buffer_apply_tag()`.
+  /// Calls `TextTagTable.lookup(_:)` on the buffer’s tag table to get a ``TextTag``, then calls `TextBuffer.applyTag(_:start:end:)`.
   public func applyTagByName(_ name: String, start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
     gtk_text_buffer_apply_tag_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), name, &startC, &endC)
   }
 
-  /// Performs the appropriate action as if the user hit the delete key with the cursor at the position specified by @iter.
+  /// Performs the appropriate action as if the user hit the delete key with the cursor at the position specified by `iter`.
   @discardableResult
   public func backspace(_ iter: TextIter, interactive: Bool, defaultEditable: Bool) -> Bool {
     var iterC = iter.cValue
@@ -90,7 +102,7 @@ extension TextBuffer {
     return result != 0
   }
 
-  /// Called to indicate that the buffer operations between here and a call to `gtk_text_buffer_end_user_action()` are part of a single user-visible operation.
+  /// Called to indicate that the buffer operations between here and a call to `TextBuffer.endUserAction()` are part of a single user-visible operation.
   public func beginUserAction() {
     gtk_text_buffer_begin_user_action(UnsafeMutablePointer<GtkTextBuffer>(opaque))
   }
@@ -100,7 +112,7 @@ extension TextBuffer {
     gtk_text_buffer_copy_clipboard(UnsafeMutablePointer<GtkTextBuffer>(opaque), clipboard.opaque)
   }
 
-  /// This is a convenience function which simply creates a child anchor with `gtk_text_child_anchor_new()` and inserts it into the buffer with `gtk_text_buffer_insert_child_anchor()`.
+  /// This is a convenience function which simply creates a child anchor with `TextChildAnchor.init()` and inserts it into the buffer with `TextBuffer.insertChildAnchor(_:anchor:)`.
   @discardableResult
   public func createChildAnchor(_ iter: TextIter) -> TextChildAnchor? {
     var iterC = iter.cValue
@@ -108,7 +120,7 @@ extension TextBuffer {
     return TextChildAnchor.retained(result)
   }
 
-  /// Creates a mark at position @where.
+  /// Creates a mark at position `where`.
   @discardableResult
   public func createMark(_ markName: String?, `where`: TextIter, leftGravity: Bool) -> TextMark? {
     let markNameC = CStrings.duplicate(markName)
@@ -123,7 +135,7 @@ extension TextBuffer {
     gtk_text_buffer_cut_clipboard(UnsafeMutablePointer<GtkTextBuffer>(opaque), clipboard.opaque, defaultEditable ? 1 : 0)
   }
 
-  /// Deletes text between @start and @end.
+  /// Deletes text between `start` and `end`.
   public func delete(_ start: inout TextIter, end: inout TextIter) {
     var startC = start.cValue
     defer { start = TextIter(startC) }
@@ -143,12 +155,12 @@ extension TextBuffer {
     return result != 0
   }
 
-  /// Deletes @mark, so that it’s no longer located anywhere in the buffer.
+  /// Deletes `mark`, so that it’s no longer located anywhere in the buffer.
   public func deleteMark(_ mark: TextMark) {
     gtk_text_buffer_delete_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque))
   }
 
-  /// Deletes the mark named @name; the mark must exist.
+  /// Deletes the mark named `name`; the mark must exist.
   public func deleteMarkByName(_ name: String) {
     gtk_text_buffer_delete_mark_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), name)
   }
@@ -160,7 +172,7 @@ extension TextBuffer {
     return result != 0
   }
 
-  /// This function deserializes rich text in format @format and inserts it at @iter.
+  /// This function deserializes rich text in format `format` and inserts it at `iter`.
   @discardableResult
   public func deserialize(_ contentBuffer: TextBuffer, format: String, iter: TextIter, data: [UInt8]) throws(GLibError) -> Bool {
     var iterC = iter.cValue
@@ -172,7 +184,7 @@ extension TextBuffer {
     return result != 0
   }
 
-  /// This functions returns the value set with `gtk_text_buffer_deserialize_set_can_create_tags()`
+  /// This functions returns the value set with `TextBuffer.deserializeSetCanCreateTags(_:canCreateTags:)`
   @discardableResult
   public func deserializeGetCanCreateTags(_ format: String) -> Bool {
     let result = gtk_text_buffer_deserialize_get_can_create_tags(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0))
@@ -184,86 +196,78 @@ extension TextBuffer {
     gtk_text_buffer_deserialize_set_can_create_tags(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0), canCreateTags ? 1 : 0)
   }
 
-  /// Should be paired with a call to `gtk_text_buffer_begin_user_action()`.
+  /// Should be paired with a call to `TextBuffer.beginUserAction()`.
   public func endUserAction() {
     gtk_text_buffer_end_user_action(UnsafeMutablePointer<GtkTextBuffer>(opaque))
   }
 
-  /// Retrieves the first and last iterators in the buffer, i.e.
-  public func getBounds() -> (start: TextIter, end: TextIter) {
-    var startOut = GtkTextIter()
-    var endOut = GtkTextIter()
-    gtk_text_buffer_get_bounds(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startOut, &endOut)
-    return (TextIter(startOut), TextIter(endOut))
-  }
-
-  /// Obtains the location of @anchor within @buffer.
-  public func getIterAtChildAnchor(_ anchor: TextChildAnchor) -> TextIter {
+  /// Obtains the location of `anchor` within `buffer`.
+  public func iterAtChildAnchor(_ anchor: TextChildAnchor) -> TextIter {
     var iterOut = GtkTextIter()
     gtk_text_buffer_get_iter_at_child_anchor(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, UnsafeMutablePointer<GtkTextChildAnchor>(anchor.opaque))
     return TextIter(iterOut)
   }
 
-  /// Initializes @iter to the start of the given line.
-  public func getIterAtLine(_ lineNumber: Int) -> TextIter {
+  /// Initializes `iter` to the start of the given line.
+  public func iterAtLine(_ lineNumber: Int) -> TextIter {
     var iterOut = GtkTextIter()
     gtk_text_buffer_get_iter_at_line(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: lineNumber))
     return TextIter(iterOut)
   }
 
-  /// Obtains an iterator pointing to @byte_index within the given line.
-  public func getIterAtLineIndex(_ lineNumber: Int, byteIndex: Int) -> TextIter {
+  /// Obtains an iterator pointing to `byteIndex` within the given line.
+  public func iterAtLineIndex(_ lineNumber: Int, byteIndex: Int) -> TextIter {
     var iterOut = GtkTextIter()
     gtk_text_buffer_get_iter_at_line_index(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: lineNumber), Int32(clamping: byteIndex))
     return TextIter(iterOut)
   }
 
-  /// Obtains an iterator pointing to @char_offset within the given line.
-  public func getIterAtLineOffset(_ lineNumber: Int, charOffset: Int) -> TextIter {
+  /// Obtains an iterator pointing to `charOffset` within the given line.
+  public func iterAtLineOffset(_ lineNumber: Int, charOffset: Int) -> TextIter {
     var iterOut = GtkTextIter()
     gtk_text_buffer_get_iter_at_line_offset(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: lineNumber), Int32(clamping: charOffset))
     return TextIter(iterOut)
   }
 
-  /// Initializes @iter with the current position of @mark.
-  public func getIterAtMark(_ mark: TextMark) -> TextIter {
+  /// Initializes `iter` with the current position of `mark`.
+  public func iterAtMark(_ mark: TextMark) -> TextIter {
     var iterOut = GtkTextIter()
     gtk_text_buffer_get_iter_at_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, UnsafeMutablePointer<GtkTextMark>(mark.opaque))
     return TextIter(iterOut)
   }
 
-  /// Initializes @iter to a position @char_offset chars from the start of the entire buffer.
-  public func getIterAtOffset(_ charOffset: Int) -> TextIter {
+  /// Initializes `iter` to a position `charOffset` chars from the start of the entire buffer.
+  public func iterAtOffset(_ charOffset: Int) -> TextIter {
     var iterOut = GtkTextIter()
     gtk_text_buffer_get_iter_at_offset(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterOut, Int32(clamping: charOffset))
     return TextIter(iterOut)
   }
 
-  /// Returns the mark named @name in buffer @buffer, or `NULL` if no such mark exists in the buffer.
+  /// Returns the mark named `name` in buffer `buffer`, or `nil` if no such mark exists in the buffer.
   @discardableResult
-  public func getMark(_ name: String) -> TextMark? {
+  public func mark(_ name: String) -> TextMark? {
     let result = gtk_text_buffer_get_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), name)
     return TextMark.retained(result)
   }
 
-  /// Returns `TRUE` if some text is selected; places the bounds of the selection in @start and @end (if the selection has length 0, then @start and @end are filled in with the same value).
-  public func getSelectionBounds() -> (result: Bool, start: TextIter, end: TextIter) {
+  /// Returns `true` if some text is selected; places the bounds of the selection in `start` and `end` (if the selection has length 0, then `start` and `end` are filled in with the same value).
+  public func selectionBounds() -> (result: Bool, start: TextIter, end: TextIter) {
     var startOut = GtkTextIter()
     var endOut = GtkTextIter()
     let result = gtk_text_buffer_get_selection_bounds(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startOut, &endOut)
     return (result != 0, TextIter(startOut), TextIter(endOut))
   }
 
-  /// Returns the text in the range [@start,@end).
+  /// Returns the text in the range [`start`,`end`).
   @discardableResult
-  public func getSlice(_ start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
+  public func slice(_ start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
     var startC = start.cValue
     var endC = end.cValue
     let result = gtk_text_buffer_get_slice(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startC, &endC, includeHiddenChars ? 1 : 0)
     return CStrings.takeStringOrEmpty(result)
   }
 
-  /// Returns the text in the range [@start,@end).
+  /// Returns the text in the range [`start`,`end`).
   @discardableResult
   public func getText(_ start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
     var startC = start.cValue
@@ -272,56 +276,56 @@ extension TextBuffer {
     return CStrings.takeStringOrEmpty(result)
   }
 
-  /// Inserts @len bytes of @text at position @iter.
-  public func textBufferInsert(_ iter: inout TextIter, text: String, len: Int) {
+  /// Inserts `len` bytes of `text` at position `iter`.
+  public func insert(_ iter: inout TextIter, text: String, len: Int = -1) {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
     gtk_text_buffer_insert(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, text, Int32(clamping: len))
   }
 
-  /// Simply calls `gtk_text_buffer_insert()`, using the current cursor position as the insertion point.
-  public func insertAtCursor(_ text: String, len: Int) {
+  /// Simply calls `TextBuffer.insert(_:text:len:)`, using the current cursor position as the insertion point.
+  public func insertAtCursor(_ text: String, len: Int = -1) {
     gtk_text_buffer_insert_at_cursor(UnsafeMutablePointer<GtkTextBuffer>(opaque), text, Int32(clamping: len))
   }
 
-  /// Inserts a child widget anchor into the text buffer at @iter.
+  /// Inserts a child widget anchor into the text buffer at `iter`.
   public func insertChildAnchor(_ iter: inout TextIter, anchor: TextChildAnchor) {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
     gtk_text_buffer_insert_child_anchor(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, UnsafeMutablePointer<GtkTextChildAnchor>(anchor.opaque))
   }
 
-  /// Like `gtk_text_buffer_insert()`, but the insertion will not occur if @iter is at a non-editable location in the buffer.
+  /// Like `TextBuffer.insert(_:text:len:)`, but the insertion will not occur if `iter` is at a non-editable location in the buffer.
   @discardableResult
-  public func insertInteractive(_ iter: inout TextIter, text: String, len: Int, defaultEditable: Bool) -> Bool {
+  public func insertInteractive(_ iter: inout TextIter, text: String, len: Int = -1, defaultEditable: Bool) -> Bool {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
     let result = gtk_text_buffer_insert_interactive(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, text, Int32(clamping: len), defaultEditable ? 1 : 0)
     return result != 0
   }
 
-  /// Calls `gtk_text_buffer_insert_interactive()` at the cursor position.
+  /// Calls `TextBuffer.insertInteractive(_:text:len:defaultEditable:)` at the cursor position.
   @discardableResult
-  public func insertInteractiveAtCursor(_ text: String, len: Int, defaultEditable: Bool) -> Bool {
+  public func insertInteractiveAtCursor(_ text: String, len: Int = -1, defaultEditable: Bool) -> Bool {
     let result = gtk_text_buffer_insert_interactive_at_cursor(UnsafeMutablePointer<GtkTextBuffer>(opaque), text, Int32(clamping: len), defaultEditable ? 1 : 0)
     return result != 0
   }
 
-  /// Inserts the text in @markup at position @iter.
-  public func insertMarkup(_ iter: inout TextIter, markup: String, len: Int) {
+  /// Inserts the text in `markup` at position `iter`.
+  public func insertMarkup(_ iter: inout TextIter, markup: String, len: Int = -1) {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
     gtk_text_buffer_insert_markup(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, markup, Int32(clamping: len))
   }
 
-  /// Inserts an image into the text buffer at @iter.
+  /// Inserts an image into the text buffer at `iter`.
   public func insertPixbuf(_ iter: inout TextIter, pixbuf: Pixbuf) {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
     gtk_text_buffer_insert_pixbuf(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, pixbuf.opaque)
   }
 
-  /// Copies text, tags, and pixbufs between @start and @end (the order of @start and @end doesn’t matter) and inserts the copy at @iter.
+  /// Copies text, tags, and pixbufs between `start` and `end` (the order of `start` and `end` doesn’t matter) and inserts the copy at `iter`.
   public func insertRange(_ iter: inout TextIter, start: TextIter, end: TextIter) {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
@@ -330,7 +334,7 @@ extension TextBuffer {
     gtk_text_buffer_insert_range(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, &startC, &endC)
   }
 
-  /// Same as `gtk_text_buffer_insert_range()`, but does nothing if the insertion point isn’t editable.
+  /// Same as `TextBuffer.insertRange(_:start:end:)`, but does nothing if the insertion point isn’t editable.
   @discardableResult
   public func insertRangeInteractive(_ iter: inout TextIter, start: TextIter, end: TextIter, defaultEditable: Bool) -> Bool {
     var iterC = iter.cValue
@@ -341,13 +345,13 @@ extension TextBuffer {
     return result != 0
   }
 
-  /// Moves @mark to the new location @where.
+  /// Moves `mark` to the new location `where`.
   public func moveMark(_ mark: TextMark, `where`: TextIter) {
     var whereC = `where`.cValue
     gtk_text_buffer_move_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque), &whereC)
   }
 
-  /// Moves the mark named @name (which must exist) to location @where.
+  /// Moves the mark named `name` (which must exist) to location `where`.
   public func moveMarkByName(_ name: String, `where`: TextIter) {
     var whereC = `where`.cValue
     gtk_text_buffer_move_mark_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), name, &whereC)
@@ -366,7 +370,7 @@ extension TextBuffer {
     gtk_text_buffer_place_cursor(UnsafeMutablePointer<GtkTextBuffer>(opaque), &whereC)
   }
 
-  /// This function registers GTK+’s internal rich text serialization format with the passed @buffer.
+  /// This function registers GTK+’s internal rich text serialization format with the passed `buffer`.
   @discardableResult
   public func registerDeserializeTagset(_ tagsetName: String?) -> String {
     let tagsetNameC = CStrings.duplicate(tagsetName)
@@ -375,7 +379,7 @@ extension TextBuffer {
     return Atoms.name(result)
   }
 
-  /// This function registers GTK+’s internal rich text serialization format with the passed @buffer.
+  /// This function registers GTK+’s internal rich text serialization format with the passed `buffer`.
   @discardableResult
   public func registerSerializeTagset(_ tagsetName: String?) -> String {
     let tagsetNameC = CStrings.duplicate(tagsetName)
@@ -384,14 +388,14 @@ extension TextBuffer {
     return Atoms.name(result)
   }
 
-  /// Removes all tags in the range between @start and @end.
+  /// Removes all tags in the range between `start` and `end`.
   public func removeAllTags(_ start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
     gtk_text_buffer_remove_all_tags(UnsafeMutablePointer<GtkTextBuffer>(opaque), &startC, &endC)
   }
 
-  /// Removes a `GtkClipboard` added with `gtk_text_buffer_add_selection_clipboard()`.
+  /// Removes a ``Clipboard`` added with `TextBuffer.addSelectionClipboard(_:)`.
   public func removeSelectionClipboard(_ clipboard: Clipboard) {
     gtk_text_buffer_remove_selection_clipboard(UnsafeMutablePointer<GtkTextBuffer>(opaque), clipboard.opaque)
   }
@@ -403,7 +407,7 @@ extension TextBuffer {
     gtk_text_buffer_remove_tag(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextTag>(tag.opaque), &startC, &endC)
   }
 
-  /// Calls `gtk_text_tag_table_lookup()` on the buffer’s tag table to get a `GtkTextTag`, then calls `gtk_text_buffer_remove_tag()`.
+  /// Calls `TextTagTable.lookup(_:)` on the buffer’s tag table to get a ``TextTag``, then calls `TextBuffer.removeTag(_:start:end:)`.
   public func removeTagByName(_ name: String, start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
@@ -417,17 +421,17 @@ extension TextBuffer {
     gtk_text_buffer_select_range(UnsafeMutablePointer<GtkTextBuffer>(opaque), &insC, &boundC)
   }
 
-  /// Deletes current contents of @buffer, and inserts @text instead.
-  public func setText(_ text: String, len: Int) {
+  /// Deletes current contents of `buffer`, and inserts `text` instead.
+  public func setText(_ text: String, len: Int = -1) {
     gtk_text_buffer_set_text(UnsafeMutablePointer<GtkTextBuffer>(opaque), text, Int32(clamping: len))
   }
 
-  /// This function unregisters a rich text format that was previously registered using `gtk_text_buffer_register_deserialize_format()` or `gtk_text_buffer_register_deserialize_tagset()`.
+  /// This function unregisters a rich text format that was previously registered using `gtk_text_buffer_register_deserialize_format()` or `TextBuffer.registerDeserializeTagset(_:)`.
   public func unregisterDeserializeFormat(_ format: String) {
     gtk_text_buffer_unregister_deserialize_format(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0))
   }
 
-  /// This function unregisters a rich text format that was previously registered using `gtk_text_buffer_register_serialize_format()` or `gtk_text_buffer_register_serialize_tagset()`
+  /// This function unregisters a rich text format that was previously registered using `gtk_text_buffer_register_serialize_format()` or `TextBuffer.registerSerializeTagset(_:)`
   public func unregisterSerializeFormat(_ format: String) {
     gtk_text_buffer_unregister_serialize_format(UnsafeMutablePointer<GtkTextBuffer>(opaque), gdk_atom_intern(format, 0))
   }
@@ -455,57 +459,57 @@ extension Reactive where Base: TextBuffer {
   /// The text content of the buffer.
   public var text: ControlProperty<String> { property(TextBufferKeys.shared.text) }
 
-  /// The ::apply-tag signal is emitted to apply a tag to a range of text in a `GtkTextBuffer`.
+  /// The ::apply-tag signal is emitted to apply a tag to a range of text in a ``TextBuffer``.
   public var applyTag: Signal<(tag: TextTag, start: TextIter, end: TextIter), Never> {
     connect(TextBufferKeys.shared.applyTagSignal, SignalActions.tagTextTagStartTextIterEndTextIter)
   }
 
-  /// The ::begin-user-action signal is emitted at the beginning of a single user-visible operation on a `GtkTextBuffer`.
+  /// The ::begin-user-action signal is emitted at the beginning of a single user-visible operation on a ``TextBuffer``.
   public var beginUserAction: Signal<Void, Never> {
     connect(TextBufferKeys.shared.beginUserActionSignal, SignalActions.void)
   }
 
-  /// The ::changed signal is emitted when the content of a `GtkTextBuffer` has changed.
+  /// The ::changed signal is emitted when the content of a ``TextBuffer`` has changed.
   public var changed: Signal<Void, Never> {
     connect(TextBufferKeys.shared.changedSignal, SignalActions.void)
   }
 
-  /// The ::delete-range signal is emitted to delete a range from a `GtkTextBuffer`.
+  /// The ::delete-range signal is emitted to delete a range from a ``TextBuffer``.
   public var deleteRange: Signal<(start: TextIter, end: TextIter), Never> {
     connect(TextBufferKeys.shared.deleteRangeSignal, SignalActions.startTextIterEndTextIter)
   }
 
-  /// The ::end-user-action signal is emitted at the end of a single user-visible operation on the `GtkTextBuffer`.
+  /// The ::end-user-action signal is emitted at the end of a single user-visible operation on the ``TextBuffer``.
   public var endUserAction: Signal<Void, Never> {
     connect(TextBufferKeys.shared.endUserActionSignal, SignalActions.void)
   }
 
-  /// The ::insert-child-anchor signal is emitted to insert a `GtkTextChildAnchor` in a `GtkTextBuffer`.
+  /// The ::insert-child-anchor signal is emitted to insert a ``TextChildAnchor`` in a ``TextBuffer``.
   public var insertChildAnchor: Signal<(location: TextIter, anchor: TextChildAnchor), Never> {
     connect(TextBufferKeys.shared.insertChildAnchorSignal, SignalActions.locationTextIterAnchorTextChildAnchor)
   }
 
-  /// The ::insert-pixbuf signal is emitted to insert a `GdkPixbuf` in a `GtkTextBuffer`.
+  /// The ::insert-pixbuf signal is emitted to insert a ``Pixbuf`` in a ``TextBuffer``.
   public var insertPixbuf: Signal<(location: TextIter, pixbuf: Pixbuf), Never> {
     connect(TextBufferKeys.shared.insertPixbufSignal, SignalActions.locationTextIterPixbufPixbuf)
   }
 
-  /// The ::insert-text signal is emitted to insert text in a `GtkTextBuffer`.
+  /// The ::insert-text signal is emitted to insert text in a ``TextBuffer``.
   public var insertText: Signal<(location: TextIter, text: String, len: Int), Never> {
     connect(TextBufferKeys.shared.insertTextSignal, SignalActions.locationTextIterTextStringLenInt)
   }
 
-  /// The ::mark-deleted signal is emitted as notification after a `GtkTextMark` is deleted.
+  /// The ::mark-deleted signal is emitted as notification after a ``TextMark`` is deleted.
   public var markDeleted: Signal<TextMark, Never> {
     connect(TextBufferKeys.shared.markDeletedSignal, SignalActions.textMark)
   }
 
-  /// The ::mark-set signal is emitted as notification after a `GtkTextMark` is set.
+  /// The ::mark-set signal is emitted as notification after a ``TextMark`` is set.
   public var markSet: Signal<(location: TextIter, mark: TextMark), Never> {
     connect(TextBufferKeys.shared.markSetSignal, SignalActions.locationTextIterMarkTextMark)
   }
 
-  /// The ::modified-changed signal is emitted when the modified bit of a `GtkTextBuffer` flips.
+  /// The ::modified-changed signal is emitted when the modified bit of a ``TextBuffer`` flips.
   public var modifiedChanged: Signal<Void, Never> {
     connect(TextBufferKeys.shared.modifiedChangedSignal, SignalActions.void)
   }
@@ -515,7 +519,7 @@ extension Reactive where Base: TextBuffer {
     connect(TextBufferKeys.shared.pasteDoneSignal, SignalActions.clipboard)
   }
 
-  /// The ::remove-tag signal is emitted to remove all occurrences of @tag from a range of text in a `GtkTextBuffer`.
+  /// The ::remove-tag signal is emitted to remove all occurrences of `tag` from a range of text in a ``TextBuffer``.
   public var removeTag: Signal<(tag: TextTag, start: TextIter, end: TextIter), Never> {
     connect(TextBufferKeys.shared.removeTagSignal, SignalActions.tagTextTagStartTextIterEndTextIter)
   }

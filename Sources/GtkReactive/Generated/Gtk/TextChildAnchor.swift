@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GtkTextChildAnchor` is a spot in the buffer where child widgets can be “anchored” (inserted inline, as if they were characters).
+/// A ``TextChildAnchor`` is a spot in the buffer where child widgets can be “anchored” (inserted inline, as if they were characters).
 ///
 /// `GtkTextChildAnchor`
 open class TextChildAnchor: Object {
   /// `GtkTextChildAnchor`'s GType.
   open override class var gType: GType { gtk_text_child_anchor_get_type() }
 
-  /// Creates a new `GtkTextChildAnchor`.
+  /// Creates a new ``TextChildAnchor``.
   public convenience init() {
     if Self.self != TextChildAnchor.self {
       self.init(newInstanceOf: Self.gType)

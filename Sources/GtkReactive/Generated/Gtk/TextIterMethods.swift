@@ -4,19 +4,19 @@
 import CGtk
 
 extension TextIter {
-  /// Returns the `GtkTextBuffer` this iterator is associated with.
+  /// Returns the ``TextBuffer`` this iterator is associated with.
   public var buffer: TextBuffer? { TextBuffer.retained(withUnsafePointer(to: cValue) { gtk_text_iter_get_buffer($0) }) }
 
-  /// Returns the number of bytes in the line containing @iter, including the paragraph delimiters.
+  /// Returns the number of bytes in the line containing `iter`, including the paragraph delimiters.
   public var bytesInLine: Int { Int(truncatingIfNeeded: withUnsafePointer(to: cValue) { gtk_text_iter_get_bytes_in_line($0) }) }
 
   /// The Unicode character at this iterator is returned.
   public var char: Int { Int(truncatingIfNeeded: withUnsafePointer(to: cValue) { gtk_text_iter_get_char($0) }) }
 
-  /// Returns the number of characters in the line containing @iter, including the paragraph delimiters.
+  /// Returns the number of characters in the line containing `iter`, including the paragraph delimiters.
   public var charsInLine: Int { Int(truncatingIfNeeded: withUnsafePointer(to: cValue) { gtk_text_iter_get_chars_in_line($0) }) }
 
-  /// If the location at @iter contains a child anchor, the anchor is returned (with no new reference count added).
+  /// If the location at `iter` contains a child anchor, the anchor is returned (with no new reference count added).
   public var childAnchor: TextChildAnchor? { TextChildAnchor.retained(withUnsafePointer(to: cValue) { gtk_text_iter_get_child_anchor($0) }) }
 
   /// Returns the line number containing the iterator.
@@ -37,7 +37,7 @@ extension TextIter {
     set { gtk_text_iter_set_line_offset(&cValue, Int32(clamping: newValue)) }
   }
 
-  /// Returns a list of all `GtkTextMark` at this location.
+  /// Returns a list of all ``TextMark`` at this location.
   public var marks: [TextMark] { GLists.readSList(withUnsafePointer(to: cValue) { gtk_text_iter_get_marks($0) }, transfer: .container, as: TextMark.self) }
 
   /// Returns the character offset of an iterator.
@@ -46,19 +46,19 @@ extension TextIter {
     set { gtk_text_iter_set_offset(&cValue, Int32(clamping: newValue)) }
   }
 
-  /// If the element at @iter is a pixbuf, the pixbuf is returned (with no new reference count added).
+  /// If the element at `iter` is a pixbuf, the pixbuf is returned (with no new reference count added).
   public var pixbuf: Pixbuf? { Pixbuf.retained(withUnsafePointer(to: cValue) { gtk_text_iter_get_pixbuf($0) }) }
 
-  /// Returns a list of tags that apply to @iter, in ascending order of priority (highest-priority tags are last).
+  /// Returns a list of tags that apply to `iter`, in ascending order of priority (highest-priority tags are last).
   public var tags: [TextTag] { GLists.readSList(withUnsafePointer(to: cValue) { gtk_text_iter_get_tags($0) }, transfer: .container, as: TextTag.self) }
 
-  /// Returns the number of bytes from the start of the line to the given @iter, not counting bytes that are invisible due to tags with the “invisible” flag toggled on.
+  /// Returns the number of bytes from the start of the line to the given `iter`, not counting bytes that are invisible due to tags with the “invisible” flag toggled on.
   public var visibleLineIndex: Int {
     get { Int(truncatingIfNeeded: withUnsafePointer(to: cValue) { gtk_text_iter_get_visible_line_index($0) }) }
     set { gtk_text_iter_set_visible_line_index(&cValue, Int32(clamping: newValue)) }
   }
 
-  /// Returns the offset in characters from the start of the line to the given @iter, not counting characters that are invisible due to tags with the “invisible” flag toggled on.
+  /// Returns the offset in characters from the start of the line to the given `iter`, not counting characters that are invisible due to tags with the “invisible” flag toggled on.
   public var visibleLineOffset: Int {
     get { Int(truncatingIfNeeded: withUnsafePointer(to: cValue) { gtk_text_iter_get_visible_line_offset($0) }) }
     set { gtk_text_iter_set_visible_line_offset(&cValue, Int32(clamping: newValue)) }
@@ -71,35 +71,35 @@ extension TextIter {
     return result != 0
   }
 
-  /// Moves @count characters backward, if possible (if @count would move past the start or end of the buffer, moves to the start or end of the buffer).
+  /// Moves `count` characters backward, if possible (if `count` would move past the start or end of the buffer, moves to the start or end of the buffer).
   @discardableResult
   public mutating func backwardChars(_ count: Int) -> Bool {
     let result = gtk_text_iter_backward_chars(&cValue, Int32(clamping: count))
     return result != 0
   }
 
-  /// Like `gtk_text_iter_forward_cursor_position()`, but moves backward.
+  /// Like `TextIter.forwardCursorPosition()`, but moves backward.
   @discardableResult
   public mutating func backwardCursorPosition() -> Bool {
     let result = gtk_text_iter_backward_cursor_position(&cValue)
     return result != 0
   }
 
-  /// Moves up to @count cursor positions.
+  /// Moves up to `count` cursor positions.
   @discardableResult
   public mutating func backwardCursorPositions(_ count: Int) -> Bool {
     let result = gtk_text_iter_backward_cursor_positions(&cValue, Int32(clamping: count))
     return result != 0
   }
 
-  /// Moves @iter to the start of the previous line.
+  /// Moves `iter` to the start of the previous line.
   @discardableResult
   public mutating func backwardLine() -> Bool {
     let result = gtk_text_iter_backward_line(&cValue)
     return result != 0
   }
 
-  /// Moves @count lines backward, if possible (if @count would move past the start or end of the buffer, moves to the start or end of the buffer).
+  /// Moves `count` lines backward, if possible (if `count` would move past the start or end of the buffer, moves to the start or end of the buffer).
   @discardableResult
   public mutating func backwardLines(_ count: Int) -> Bool {
     let result = gtk_text_iter_backward_lines(&cValue, Int32(clamping: count))
@@ -119,49 +119,49 @@ extension TextIter {
     return TextIter(matchStartOut)..<TextIter(matchEndOut)
   }
 
-  /// Moves backward to the previous sentence start; if @iter is already at the start of a sentence, moves backward to the next one.
+  /// Moves backward to the previous sentence start; if `iter` is already at the start of a sentence, moves backward to the next one.
   @discardableResult
   public mutating func backwardSentenceStart() -> Bool {
     let result = gtk_text_iter_backward_sentence_start(&cValue)
     return result != 0
   }
 
-  /// Calls `gtk_text_iter_backward_sentence_start()` up to @count times, or until it returns `FALSE`.
+  /// Calls `TextIter.backwardSentenceStart()` up to `count` times, or until it returns `false`.
   @discardableResult
   public mutating func backwardSentenceStarts(_ count: Int) -> Bool {
     let result = gtk_text_iter_backward_sentence_starts(&cValue, Int32(clamping: count))
     return result != 0
   }
 
-  /// Moves backward to the next toggle (on or off) of the `GtkTextTag` @tag, or to the next toggle of any tag if @tag is `NULL`.
+  /// Moves backward to the next toggle (on or off) of the ``TextTag`` `tag`, or to the next toggle of any tag if `tag` is `nil`.
   @discardableResult
   public mutating func backwardToTagToggle(_ tag: TextTag?) -> Bool {
     let result = gtk_text_iter_backward_to_tag_toggle(&cValue, UnsafeMutablePointer<GtkTextTag>(tag?.opaque))
     return result != 0
   }
 
-  /// Moves @iter forward to the previous visible cursor position.
+  /// Moves `iter` forward to the previous visible cursor position.
   @discardableResult
   public mutating func backwardVisibleCursorPosition() -> Bool {
     let result = gtk_text_iter_backward_visible_cursor_position(&cValue)
     return result != 0
   }
 
-  /// Moves up to @count visible cursor positions.
+  /// Moves up to `count` visible cursor positions.
   @discardableResult
   public mutating func backwardVisibleCursorPositions(_ count: Int) -> Bool {
     let result = gtk_text_iter_backward_visible_cursor_positions(&cValue, Int32(clamping: count))
     return result != 0
   }
 
-  /// Moves @iter to the start of the previous visible line.
+  /// Moves `iter` to the start of the previous visible line.
   @discardableResult
   public mutating func backwardVisibleLine() -> Bool {
     let result = gtk_text_iter_backward_visible_line(&cValue)
     return result != 0
   }
 
-  /// Moves @count visible lines backward, if possible (if @count would move past the start or end of the buffer, moves to the start or end of the buffer).
+  /// Moves `count` visible lines backward, if possible (if `count` would move past the start or end of the buffer, moves to the start or end of the buffer).
   @discardableResult
   public mutating func backwardVisibleLines(_ count: Int) -> Bool {
     let result = gtk_text_iter_backward_visible_lines(&cValue, Int32(clamping: count))
@@ -175,7 +175,7 @@ extension TextIter {
     return result != 0
   }
 
-  /// Calls `gtk_text_iter_backward_visible_word_start()` up to @count times.
+  /// Calls `TextIter.backwardVisibleWordStart()` up to `count` times.
   @discardableResult
   public mutating func backwardVisibleWordStarts(_ count: Int) -> Bool {
     let result = gtk_text_iter_backward_visible_word_starts(&cValue, Int32(clamping: count))
@@ -189,21 +189,21 @@ extension TextIter {
     return result != 0
   }
 
-  /// Calls `gtk_text_iter_backward_word_start()` up to @count times.
+  /// Calls `TextIter.backwardWordStart()` up to `count` times.
   @discardableResult
   public mutating func backwardWordStarts(_ count: Int) -> Bool {
     let result = gtk_text_iter_backward_word_starts(&cValue, Int32(clamping: count))
     return result != 0
   }
 
-  /// Considering the default editability of the buffer, and tags that affect editability, determines whether text inserted at @iter would be editable.
+  /// Considering the default editability of the buffer, and tags that affect editability, determines whether text inserted at `iter` would be editable.
   @discardableResult
   public func canInsert(_ defaultEditability: Bool) -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_can_insert($0, defaultEditability ? 1 : 0) }
     return result != 0
   }
 
-  /// A `qsort()`-style function that returns negative if @lhs is less than @rhs, positive if @lhs is greater than @rhs, and 0 if they’re equal.
+  /// A `qsort()`-style function that returns negative if `lhs` is less than `rhs`, positive if `lhs` is greater than `rhs`, and 0 if they’re equal.
   @discardableResult
   public func compare(_ rhs: TextIter) -> Int {
     var rhsC = rhs.cValue
@@ -211,35 +211,35 @@ extension TextIter {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Returns whether the character at @iter is within an editable region of text.
+  /// Returns whether the character at `iter` is within an editable region of text.
   @discardableResult
   public func editable(_ defaultSetting: Bool) -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_editable($0, defaultSetting ? 1 : 0) }
     return result != 0
   }
 
-  /// Returns `TRUE` if @iter points to the start of the paragraph delimiter characters for a line (delimiters will be either a newline, a carriage return, a carriage return followed by a newline, or a Unicode paragraph separator character).
+  /// Returns `true` if `iter` points to the start of the paragraph delimiter characters for a line (delimiters will be either a newline, a carriage return, a carriage return followed by a newline, or a Unicode paragraph separator character).
   @discardableResult
   public func endsLine() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_ends_line($0) }
     return result != 0
   }
 
-  /// Determines whether @iter ends a sentence.
+  /// Determines whether `iter` ends a sentence.
   @discardableResult
   public func endsSentence() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_ends_sentence($0) }
     return result != 0
   }
 
-  /// Returns `TRUE` if @tag is toggled off at exactly this point.
+  /// Returns `true` if `tag` is toggled off at exactly this point.
   @discardableResult
   public func endsTag(_ tag: TextTag?) -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_ends_tag($0, UnsafeMutablePointer<GtkTextTag>(tag?.opaque)) }
     return result != 0
   }
 
-  /// Determines whether @iter ends a natural-language word.
+  /// Determines whether `iter` ends a natural-language word.
   @discardableResult
   public func endsWord() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_ends_word($0) }
@@ -254,49 +254,49 @@ extension TextIter {
     return result != 0
   }
 
-  /// Moves @iter forward by one character offset.
+  /// Moves `iter` forward by one character offset.
   @discardableResult
   public mutating func forwardChar() -> Bool {
     let result = gtk_text_iter_forward_char(&cValue)
     return result != 0
   }
 
-  /// Moves @count characters if possible (if @count would move past the start or end of the buffer, moves to the start or end of the buffer).
+  /// Moves `count` characters if possible (if `count` would move past the start or end of the buffer, moves to the start or end of the buffer).
   @discardableResult
   public mutating func forwardChars(_ count: Int) -> Bool {
     let result = gtk_text_iter_forward_chars(&cValue, Int32(clamping: count))
     return result != 0
   }
 
-  /// Moves @iter forward by a single cursor position.
+  /// Moves `iter` forward by a single cursor position.
   @discardableResult
   public mutating func forwardCursorPosition() -> Bool {
     let result = gtk_text_iter_forward_cursor_position(&cValue)
     return result != 0
   }
 
-  /// Moves up to @count cursor positions.
+  /// Moves up to `count` cursor positions.
   @discardableResult
   public mutating func forwardCursorPositions(_ count: Int) -> Bool {
     let result = gtk_text_iter_forward_cursor_positions(&cValue, Int32(clamping: count))
     return result != 0
   }
 
-  /// Moves @iter to the start of the next line.
+  /// Moves `iter` to the start of the next line.
   @discardableResult
   public mutating func forwardLine() -> Bool {
     let result = gtk_text_iter_forward_line(&cValue)
     return result != 0
   }
 
-  /// Moves @count lines forward, if possible (if @count would move past the start or end of the buffer, moves to the start or end of the buffer).
+  /// Moves `count` lines forward, if possible (if `count` would move past the start or end of the buffer, moves to the start or end of the buffer).
   @discardableResult
   public mutating func forwardLines(_ count: Int) -> Bool {
     let result = gtk_text_iter_forward_lines(&cValue, Int32(clamping: count))
     return result != 0
   }
 
-  /// Searches forward for @str.
+  /// Searches forward for `str`.
   ///
   /// Returns the match as a range, or nil when there is none.
   public func forwardSearch(_ str: String, flags: TextSearchFlags, limit: TextIter? = nil) -> Range<TextIter>? {
@@ -316,14 +316,14 @@ extension TextIter {
     return result != 0
   }
 
-  /// Calls `gtk_text_iter_forward_sentence_end()` @count times (or until `gtk_text_iter_forward_sentence_end()` returns `FALSE`).
+  /// Calls `TextIter.forwardSentenceEnd()` `count` times (or until `TextIter.forwardSentenceEnd()` returns `false`).
   @discardableResult
   public mutating func forwardSentenceEnds(_ count: Int) -> Bool {
     let result = gtk_text_iter_forward_sentence_ends(&cValue, Int32(clamping: count))
     return result != 0
   }
 
-  /// Moves @iter forward to the “end iterator,” which points one past the last valid character in the buffer.
+  /// Moves `iter` forward to the “end iterator,” which points one past the last valid character in the buffer.
   public mutating func forwardToEnd() {
     gtk_text_iter_forward_to_end(&cValue)
   }
@@ -335,35 +335,35 @@ extension TextIter {
     return result != 0
   }
 
-  /// Moves forward to the next toggle (on or off) of the `GtkTextTag` @tag, or to the next toggle of any tag if @tag is `NULL`.
+  /// Moves forward to the next toggle (on or off) of the ``TextTag`` `tag`, or to the next toggle of any tag if `tag` is `nil`.
   @discardableResult
   public mutating func forwardToTagToggle(_ tag: TextTag?) -> Bool {
     let result = gtk_text_iter_forward_to_tag_toggle(&cValue, UnsafeMutablePointer<GtkTextTag>(tag?.opaque))
     return result != 0
   }
 
-  /// Moves @iter forward to the next visible cursor position.
+  /// Moves `iter` forward to the next visible cursor position.
   @discardableResult
   public mutating func forwardVisibleCursorPosition() -> Bool {
     let result = gtk_text_iter_forward_visible_cursor_position(&cValue)
     return result != 0
   }
 
-  /// Moves up to @count visible cursor positions.
+  /// Moves up to `count` visible cursor positions.
   @discardableResult
   public mutating func forwardVisibleCursorPositions(_ count: Int) -> Bool {
     let result = gtk_text_iter_forward_visible_cursor_positions(&cValue, Int32(clamping: count))
     return result != 0
   }
 
-  /// Moves @iter to the start of the next visible line.
+  /// Moves `iter` to the start of the next visible line.
   @discardableResult
   public mutating func forwardVisibleLine() -> Bool {
     let result = gtk_text_iter_forward_visible_line(&cValue)
     return result != 0
   }
 
-  /// Moves @count visible lines forward, if possible (if @count would move past the start or end of the buffer, moves to the start or end of the buffer).
+  /// Moves `count` visible lines forward, if possible (if `count` would move past the start or end of the buffer, moves to the start or end of the buffer).
   @discardableResult
   public mutating func forwardVisibleLines(_ count: Int) -> Bool {
     let result = gtk_text_iter_forward_visible_lines(&cValue, Int32(clamping: count))
@@ -377,7 +377,7 @@ extension TextIter {
     return result != 0
   }
 
-  /// Calls `gtk_text_iter_forward_visible_word_end()` up to @count times.
+  /// Calls `TextIter.forwardVisibleWordEnd()` up to `count` times.
   @discardableResult
   public mutating func forwardVisibleWordEnds(_ count: Int) -> Bool {
     let result = gtk_text_iter_forward_visible_word_ends(&cValue, Int32(clamping: count))
@@ -391,7 +391,7 @@ extension TextIter {
     return result != 0
   }
 
-  /// Calls `gtk_text_iter_forward_word_end()` up to @count times.
+  /// Calls `TextIter.forwardWordEnd()` up to `count` times.
   @discardableResult
   public mutating func forwardWordEnds(_ count: Int) -> Bool {
     let result = gtk_text_iter_forward_word_ends(&cValue, Int32(clamping: count))
@@ -400,7 +400,7 @@ extension TextIter {
 
   /// Returns the text in the given range.
   @discardableResult
-  public func getSlice(_ end: TextIter) -> String {
+  public func slice(_ end: TextIter) -> String {
     var endC = end.cValue
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_get_slice($0, &endC) }
     return CStrings.takeStringOrEmpty(result)
@@ -408,43 +408,43 @@ extension TextIter {
 
   /// Returns text in the given range.
   @discardableResult
-  public func getText(_ end: TextIter) -> String {
+  public func text(_ end: TextIter) -> String {
     var endC = end.cValue
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_get_text($0, &endC) }
     return CStrings.takeStringOrEmpty(result)
   }
 
-  /// Returns a list of `GtkTextTag` that are toggled on or off at this point.
+  /// Returns a list of ``TextTag`` that are toggled on or off at this point.
   @discardableResult
-  public func getToggledTags(_ toggledOn: Bool) -> [TextTag] {
+  public func toggledTags(_ toggledOn: Bool) -> [TextTag] {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_get_toggled_tags($0, toggledOn ? 1 : 0) }
     return GLists.readSList(result, transfer: .container, as: TextTag.self)
   }
 
-  /// Like `gtk_text_iter_get_slice()`, but invisible text is not included.
+  /// Like `TextIter.slice(_:)`, but invisible text is not included.
   @discardableResult
-  public func getVisibleSlice(_ end: TextIter) -> String {
+  public func visibleSlice(_ end: TextIter) -> String {
     var endC = end.cValue
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_get_visible_slice($0, &endC) }
     return CStrings.takeStringOrEmpty(result)
   }
 
-  /// Like `gtk_text_iter_get_text()`, but invisible text is not included.
+  /// Like `TextIter.text(_:)`, but invisible text is not included.
   @discardableResult
-  public func getVisibleText(_ end: TextIter) -> String {
+  public func visibleText(_ end: TextIter) -> String {
     var endC = end.cValue
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_get_visible_text($0, &endC) }
     return CStrings.takeStringOrEmpty(result)
   }
 
-  /// Returns `TRUE` if @iter points to a character that is part of a range tagged with @tag.
+  /// Returns `true` if `iter` points to a character that is part of a range tagged with `tag`.
   @discardableResult
   public func hasTag(_ tag: TextTag) -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_has_tag($0, UnsafeMutablePointer<GtkTextTag>(tag.opaque)) }
     return result != 0
   }
 
-  /// Checks whether @iter falls in the range [@start, @end).
+  /// Checks whether `iter` falls in the range [`start`, `end`).
   @discardableResult
   public func inRange(_ start: TextIter, end: TextIter) -> Bool {
     var startC = start.cValue
@@ -453,65 +453,65 @@ extension TextIter {
     return result != 0
   }
 
-  /// Determines whether @iter is inside a sentence (as opposed to in between two sentences, e.g.
+  /// Determines whether `iter` is inside a sentence (as opposed to in between two sentences, e.g.
   @discardableResult
   public func insideSentence() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_inside_sentence($0) }
     return result != 0
   }
 
-  /// Determines whether the character pointed by @iter is part of a natural-language word (as opposed to say inside some whitespace).
+  /// Determines whether the character pointed by `iter` is part of a natural-language word (as opposed to say inside some whitespace).
   @discardableResult
   public func insideWord() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_inside_word($0) }
     return result != 0
   }
 
-  /// See `gtk_text_iter_forward_cursor_position()` or `PangoLogAttr` or `pango_break()` for details on what a cursor position is.
+  /// See `TextIter.forwardCursorPosition()` or `PangoLogAttr` or `pango_break()` for details on what a cursor position is.
   public var isCursorPosition: Bool { withUnsafePointer(to: cValue) { gtk_text_iter_is_cursor_position($0) } != 0 }
 
-  /// Returns `TRUE` if @iter is the end iterator, i.e.
+  /// Returns `true` if `iter` is the end iterator, i.e.
   public var isEnd: Bool { withUnsafePointer(to: cValue) { gtk_text_iter_is_end($0) } != 0 }
 
-  /// Returns `TRUE` if @iter is the first iterator in the buffer, that is if @iter has a character offset of 0.
+  /// Returns `true` if `iter` is the first iterator in the buffer, that is if `iter` has a character offset of 0.
   public var isStart: Bool { withUnsafePointer(to: cValue) { gtk_text_iter_is_start($0) } != 0 }
 
-  /// Swaps the value of @first and @second if @second comes before @first in the buffer.
+  /// Swaps the value of `first` and `second` if `second` comes before `first` in the buffer.
   public mutating func order(_ second: inout TextIter) {
     var secondC = second.cValue
     defer { second = TextIter(secondC) }
     gtk_text_iter_order(&cValue, &secondC)
   }
 
-  /// Returns `TRUE` if @iter begins a paragraph, i.e.
+  /// Returns `true` if `iter` begins a paragraph, i.e.
   @discardableResult
   public func startsLine() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_starts_line($0) }
     return result != 0
   }
 
-  /// Determines whether @iter begins a sentence.
+  /// Determines whether `iter` begins a sentence.
   @discardableResult
   public func startsSentence() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_starts_sentence($0) }
     return result != 0
   }
 
-  /// Returns `TRUE` if @tag is toggled on at exactly this point.
+  /// Returns `true` if `tag` is toggled on at exactly this point.
   @discardableResult
   public func startsTag(_ tag: TextTag?) -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_starts_tag($0, UnsafeMutablePointer<GtkTextTag>(tag?.opaque)) }
     return result != 0
   }
 
-  /// Determines whether @iter begins a natural-language word.
+  /// Determines whether `iter` begins a natural-language word.
   @discardableResult
   public func startsWord() -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_starts_word($0) }
     return result != 0
   }
 
-  /// This is equivalent to (`gtk_text_iter_starts_tag()` || `gtk_text_iter_ends_tag()`), i.e.
+  /// This is equivalent to (`TextIter.startsTag(_:)` || `TextIter.endsTag(_:)`), i.e.
   @discardableResult
   public func togglesTag(_ tag: TextTag?) -> Bool {
     let result = withUnsafePointer(to: cValue) { gtk_text_iter_toggles_tag($0, UnsafeMutablePointer<GtkTextTag>(tag?.opaque)) }

@@ -12,7 +12,7 @@ open class TextMark: Object {
   open override class var gType: GType { gtk_text_mark_get_type() }
 
   /// Creates a text mark.
-  public convenience init(name: String?, leftGravity: Bool) {
+  public convenience init(name: String? = nil, leftGravity: Bool) {
     let nameC = CStrings.duplicate(name)
     defer { g_free(nameC) }
     let instance = gtk_text_mark_new(nameC, leftGravity ? 1 : 0)
@@ -21,10 +21,10 @@ open class TextMark: Object {
 }
 
 extension TextMark {
-  /// Gets the buffer this mark is located inside, or `NULL` if the mark is deleted.
+  /// Gets the buffer this mark is located inside, or `nil` if the mark is deleted.
   public var buffer: TextBuffer? { TextBuffer.retained(gtk_text_mark_get_buffer(UnsafeMutablePointer<GtkTextMark>(opaque))) }
 
-  /// Returns `TRUE` if the mark has been removed from its buffer with `gtk_text_buffer_delete_mark()`.
+  /// Returns `true` if the mark has been removed from its buffer with `TextBuffer.deleteMark(_:)`.
   public var isDeleted: Bool { gtk_text_mark_get_deleted(UnsafeMutablePointer<GtkTextMark>(opaque)) != 0 }
 
   /// Determines whether the mark has left gravity.
@@ -33,7 +33,7 @@ extension TextMark {
   /// Returns the mark name; returns NULL for anonymous marks.
   public var name: String? { CStrings.borrowString(gtk_text_mark_get_name(UnsafeMutablePointer<GtkTextMark>(opaque))) }
 
-  /// Returns `TRUE` if the mark is visible (i.e.
+  /// Returns `true` if the mark is visible (i.e.
   public var isVisible: Bool {
     get { gtk_text_mark_get_visible(UnsafeMutablePointer<GtkTextMark>(opaque)) != 0 }
     set { gtk_text_mark_set_visible(UnsafeMutablePointer<GtkTextMark>(opaque), newValue ? 1 : 0) }
@@ -44,7 +44,7 @@ extension Reactive where Base: TextMark {
   /// Whether the mark has left gravity.
   public var leftGravity: Signal<Bool, Never> { observe(TextMarkKeys.shared.leftGravity) }
 
-  /// The name of the mark or `NULL` if the mark is anonymous.
+  /// The name of the mark or `nil` if the mark is anonymous.
   public var name: Signal<String, Never> { observe(TextMarkKeys.shared.name) }
 }
 

@@ -11,10 +11,14 @@ open class TextTag: Object {
   /// `GtkTextTag`'s GType.
   open override class var gType: GType { gtk_text_tag_get_type() }
 
-  /// Creates a `GtkTextTag`.
-  public convenience init(name: String?) {
+  /// Creates a ``TextTag``.
+  public convenience init(name: String? = nil) {
     let nameC = CStrings.duplicate(name)
     defer { g_free(nameC) }
+    if Self.self != TextTag.self, name == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_text_tag_new(nameC)
     self.init(takingOwnership: instance!)
   }
@@ -27,7 +31,7 @@ extension TextTag {
     set { gtk_text_tag_set_priority(UnsafeMutablePointer<GtkTextTag>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Emits the `GtkTextTagTable`::tag-changed signal on the `GtkTextTagTable` where the tag is included.
+  /// Emits the `TextTagTable::tag-changed` signal on the ``TextTagTable`` where the tag is included.
   public func changed(_ sizeChanged: Bool) {
     gtk_text_tag_changed(UnsafeMutablePointer<GtkTextTag>(opaque), sizeChanged ? 1 : 0)
   }
@@ -50,7 +54,7 @@ extension TextTag {
     set { self[TextTagKeys.shared.backgroundFullHeightSet] = newValue }
   }
 
-  /// Background color as a `GdkRGBA`.
+  /// Background color as a ``RGBA``.
   public var backgroundRgba: RGBA? {
     get { self[TextTagKeys.shared.backgroundRgba] }
     set { self[TextTagKeys.shared.backgroundRgba] = newValue }
@@ -128,7 +132,7 @@ extension TextTag {
     set { self[TextTagKeys.shared.fontFeaturesSet] = newValue }
   }
 
-  /// Foreground color as a `GdkRGBA`.
+  /// Foreground color as a ``RGBA``.
   public var foregroundRgba: RGBA? {
     get { self[TextTagKeys.shared.foregroundRgba] }
     set { self[TextTagKeys.shared.foregroundRgba] = newValue }
@@ -215,7 +219,7 @@ extension TextTag {
   /// The `name` property.
   public var name: String { self[TextTagKeys.shared.name] }
 
-  /// The paragraph background color as a `GdkRGBA`.
+  /// The paragraph background color as a ``RGBA``.
   public var paragraphBackgroundRgba: RGBA? {
     get { self[TextTagKeys.shared.paragraphBackgroundRgba] }
     set { self[TextTagKeys.shared.paragraphBackgroundRgba] = newValue }
@@ -341,7 +345,7 @@ extension TextTag {
     set { self[TextTagKeys.shared.strikethroughRgba] = newValue }
   }
 
-  /// If the `GtkTextTag`:strikethrough-rgba property has been set.
+  /// If the `TextTag:strikethrough-rgba` property has been set.
   public var strikethroughRgbaSet: Bool {
     get { self[TextTagKeys.shared.strikethroughRgbaSet] }
     set { self[TextTagKeys.shared.strikethroughRgbaSet] = newValue }
@@ -383,7 +387,7 @@ extension TextTag {
     set { self[TextTagKeys.shared.underlineRgba] = newValue }
   }
 
-  /// If the `GtkTextTag`:underline-rgba property has been set.
+  /// If the `TextTag:underline-rgba` property has been set.
   public var underlineRgbaSet: Bool {
     get { self[TextTagKeys.shared.underlineRgbaSet] }
     set { self[TextTagKeys.shared.underlineRgbaSet] = newValue }
@@ -445,7 +449,7 @@ extension Reactive where Base: TextTag {
   /// The `background-full-height-set` property.
   public var backgroundFullHeightSet: ControlProperty<Bool> { property(TextTagKeys.shared.backgroundFullHeightSet) }
 
-  /// Background color as a `GdkRGBA`.
+  /// Background color as a ``RGBA``.
   public var backgroundRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.backgroundRgba) }
 
   /// The `background-set` property.
@@ -487,7 +491,7 @@ extension Reactive where Base: TextTag {
   /// The `foreground` property.
   public var foreground: Binder<String> { binder(TextTagKeys.shared.foreground) }
 
-  /// Foreground color as a `GdkRGBA`.
+  /// Foreground color as a ``RGBA``.
   public var foregroundRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.foregroundRgba) }
 
   /// The `foreground-set` property.
@@ -535,7 +539,7 @@ extension Reactive where Base: TextTag {
   /// The paragraph background color as a string.
   public var paragraphBackground: Binder<String> { binder(TextTagKeys.shared.paragraphBackground) }
 
-  /// The paragraph background color as a `GdkRGBA`.
+  /// The paragraph background color as a ``RGBA``.
   public var paragraphBackgroundRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.paragraphBackgroundRgba) }
 
   /// The `paragraph-background-set` property.
@@ -598,7 +602,7 @@ extension Reactive where Base: TextTag {
   /// This property modifies the color of strikeouts.
   public var strikethroughRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.strikethroughRgba) }
 
-  /// If the `GtkTextTag`:strikethrough-rgba property has been set.
+  /// If the `TextTag:strikethrough-rgba` property has been set.
   public var strikethroughRgbaSet: ControlProperty<Bool> { property(TextTagKeys.shared.strikethroughRgbaSet) }
 
   /// The `strikethrough-set` property.
@@ -619,7 +623,7 @@ extension Reactive where Base: TextTag {
   /// This property modifies the color of underlines.
   public var underlineRgba: ControlProperty<RGBA?> { property(TextTagKeys.shared.underlineRgba) }
 
-  /// If the `GtkTextTag`:underline-rgba property has been set.
+  /// If the `TextTag:underline-rgba` property has been set.
   public var underlineRgbaSet: ControlProperty<Bool> { property(TextTagKeys.shared.underlineRgbaSet) }
 
   /// The `underline-set` property.

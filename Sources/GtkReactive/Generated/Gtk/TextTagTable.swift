@@ -11,7 +11,7 @@ open class TextTagTable: Object {
   /// `GtkTextTagTable`'s GType.
   open override class var gType: GType { gtk_text_tag_table_get_type() }
 
-  /// Creates a new `GtkTextTagTable`.
+  /// Creates a new ``TextTagTable``.
   public convenience init() {
     if Self.self != TextTagTable.self {
       self.init(newInstanceOf: Self.gType)

@@ -11,7 +11,7 @@ open class TextView: Container {
   /// `GtkTextView`'s GType.
   open override class var gType: GType { gtk_text_view_get_type() }
 
-  /// Creates a new `GtkTextView`.
+  /// Creates a new ``TextView``.
   public convenience init() {
     if Self.self != TextView.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,7 +21,7 @@ open class TextView: Container {
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkTextView` widget displaying the buffer @buffer.
+  /// Creates a new ``TextView`` widget displaying the buffer `buffer`.
   public convenience init(buffer: TextBuffer) {
     let instance = gtk_text_view_new_with_buffer(UnsafeMutablePointer<GtkTextBuffer>(buffer.opaque))
     self.init(retaining: instance!)
@@ -37,13 +37,13 @@ extension TextView {
     set { gtk_text_view_set_accepts_tab(UnsafeMutablePointer<GtkTextView>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the bottom margin for text in the @text_view.
+  /// Gets the bottom margin for text in the `textView`.
   public var bottomMargin: Int {
     get { Int(truncatingIfNeeded: gtk_text_view_get_bottom_margin(UnsafeMutablePointer<GtkTextView>(opaque))) }
     set { gtk_text_view_set_bottom_margin(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the `GtkTextBuffer` being displayed by this text view.
+  /// Returns the ``TextBuffer`` being displayed by this text view.
   public var buffer: TextBuffer? {
     get { TextBuffer.retained(gtk_text_view_get_buffer(UnsafeMutablePointer<GtkTextView>(opaque))) }
     set { gtk_text_view_set_buffer(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkTextBuffer>(newValue?.opaque)) }
@@ -55,50 +55,50 @@ extension TextView {
     set { gtk_text_view_set_cursor_visible(UnsafeMutablePointer<GtkTextView>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the default editability of the `GtkTextView`.
+  /// Returns the default editability of the ``TextView``.
   public var isEditable: Bool {
     get { gtk_text_view_get_editable(UnsafeMutablePointer<GtkTextView>(opaque)) != 0 }
     set { gtk_text_view_set_editable(UnsafeMutablePointer<GtkTextView>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the default indentation of paragraphs in @text_view.
+  /// Gets the default indentation of paragraphs in `textView`.
   public var indent: Int {
     get { Int(truncatingIfNeeded: gtk_text_view_get_indent(UnsafeMutablePointer<GtkTextView>(opaque))) }
     set { gtk_text_view_set_indent(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the value of the `GtkTextView`:input-hints property.
+  /// Gets the value of the `TextView:input-hints` property.
   public var inputHints: InputHints {
     get { InputHints(rawValue: gtk_text_view_get_input_hints(UnsafeMutablePointer<GtkTextView>(opaque)).rawValue) }
     set { gtk_text_view_set_input_hints(UnsafeMutablePointer<GtkTextView>(opaque), GtkInputHints(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the value of the `GtkTextView`:input-purpose property.
+  /// Gets the value of the `TextView:input-purpose` property.
   public var inputPurpose: InputPurpose {
     get { InputPurpose(rawValue: gtk_text_view_get_input_purpose(UnsafeMutablePointer<GtkTextView>(opaque)).rawValue) }
     set { gtk_text_view_set_input_purpose(UnsafeMutablePointer<GtkTextView>(opaque), GtkInputPurpose(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the default justification of paragraphs in @text_view.
+  /// Gets the default justification of paragraphs in `textView`.
   public var justification: Justification {
     get { Justification(rawValue: gtk_text_view_get_justification(UnsafeMutablePointer<GtkTextView>(opaque)).rawValue) }
     set { gtk_text_view_set_justification(UnsafeMutablePointer<GtkTextView>(opaque), GtkJustification(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the default left margin size of paragraphs in the @text_view.
+  /// Gets the default left margin size of paragraphs in the `textView`.
   public var leftMargin: Int {
     get { Int(truncatingIfNeeded: gtk_text_view_get_left_margin(UnsafeMutablePointer<GtkTextView>(opaque))) }
     set { gtk_text_view_set_left_margin(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the value of the `GtkTextView`:monospace property.
+  /// Gets the value of the `TextView:monospace` property.
   public var isMonospace: Bool {
     get { gtk_text_view_get_monospace(UnsafeMutablePointer<GtkTextView>(opaque)) != 0 }
     set { gtk_text_view_set_monospace(UnsafeMutablePointer<GtkTextView>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns whether the `GtkTextView` is in overwrite mode or not.
-  public var isOverwrite: Bool {
+  /// Returns whether the ``TextView`` is in overwrite mode or not.
+  public var overwrites: Bool {
     get { gtk_text_view_get_overwrite(UnsafeMutablePointer<GtkTextView>(opaque)) != 0 }
     set { gtk_text_view_set_overwrite(UnsafeMutablePointer<GtkTextView>(opaque), newValue ? 1 : 0) }
   }
@@ -109,31 +109,31 @@ extension TextView {
     set { gtk_text_view_set_pixels_above_lines(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the value set by `gtk_text_view_set_pixels_below_lines()`.
+  /// Gets the value set by `TextView.pixelsBelowLines`.
   public var pixelsBelowLines: Int {
     get { Int(truncatingIfNeeded: gtk_text_view_get_pixels_below_lines(UnsafeMutablePointer<GtkTextView>(opaque))) }
     set { gtk_text_view_set_pixels_below_lines(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the value set by `gtk_text_view_set_pixels_inside_wrap()`.
+  /// Gets the value set by `TextView.pixelsInsideWrap`.
   public var pixelsInsideWrap: Int {
     get { Int(truncatingIfNeeded: gtk_text_view_get_pixels_inside_wrap(UnsafeMutablePointer<GtkTextView>(opaque))) }
     set { gtk_text_view_set_pixels_inside_wrap(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the default right margin for text in @text_view.
+  /// Gets the default right margin for text in `textView`.
   public var rightMargin: Int {
     get { Int(truncatingIfNeeded: gtk_text_view_get_right_margin(UnsafeMutablePointer<GtkTextView>(opaque))) }
     set { gtk_text_view_set_right_margin(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the top margin for text in the @text_view.
+  /// Gets the top margin for text in the `textView`.
   public var topMargin: Int {
     get { Int(truncatingIfNeeded: gtk_text_view_get_top_margin(UnsafeMutablePointer<GtkTextView>(opaque))) }
     set { gtk_text_view_set_top_margin(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Fills @visible_rect with the currently-visible region of the buffer, in buffer coordinates.
+  /// Fills `visibleRect` with the currently-visible region of the buffer, in buffer coordinates.
   public var visibleRect: Rectangle {
     var visibleRectOut = GdkRectangle()
     gtk_text_view_get_visible_rect(UnsafeMutablePointer<GtkTextView>(opaque), &visibleRectOut)
@@ -146,7 +146,7 @@ extension TextView {
     set { gtk_text_view_set_wrap_mode(UnsafeMutablePointer<GtkTextView>(opaque), GtkWrapMode(rawValue: newValue.rawValue)) }
   }
 
-  /// Adds a child widget in the text buffer, at the given @anchor.
+  /// Adds a child widget in the text buffer, at the given `anchor`.
   public func addChildAtAnchor(_ child: Widget, anchor: TextChildAnchor) {
     gtk_text_view_add_child_at_anchor(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), UnsafeMutablePointer<GtkTextChildAnchor>(anchor.opaque))
   }
@@ -156,7 +156,7 @@ extension TextView {
     gtk_text_view_add_child_in_window(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), GtkTextWindowType(rawValue: whichWindow.rawValue), Int32(clamping: xpos), Int32(clamping: ypos))
   }
 
-  /// Moves the given @iter backward by one display (wrapped) line.
+  /// Moves the given `iter` backward by one display (wrapped) line.
   @discardableResult
   public func backwardDisplayLine(_ iter: TextIter) -> Bool {
     var iterC = iter.cValue
@@ -164,7 +164,7 @@ extension TextView {
     return result != 0
   }
 
-  /// Moves the given @iter backward to the next display line start.
+  /// Moves the given `iter` backward to the next display line start.
   @discardableResult
   public func backwardDisplayLineStart(_ iter: TextIter) -> Bool {
     var iterC = iter.cValue
@@ -172,7 +172,7 @@ extension TextView {
     return result != 0
   }
 
-  /// Converts coordinate (@buffer_x, @buffer_y) to coordinates for the window @win, and stores the result in (@window_x, @window_y).
+  /// Converts coordinate (`bufferX`, `bufferY`) to coordinates for the window `win`, and stores the result in (`windowX`, `windowY`).
   public func bufferToWindowCoords(_ win: TextWindowType, bufferX: Int, bufferY: Int) -> (windowX: Int, windowY: Int) {
     var windowXOut = Int32()
     var windowYOut = Int32()
@@ -180,7 +180,7 @@ extension TextView {
     return (Int(truncatingIfNeeded: windowXOut), Int(truncatingIfNeeded: windowYOut))
   }
 
-  /// Moves the given @iter forward by one display (wrapped) line.
+  /// Moves the given `iter` forward by one display (wrapped) line.
   @discardableResult
   public func forwardDisplayLine(_ iter: TextIter) -> Bool {
     var iterC = iter.cValue
@@ -188,7 +188,7 @@ extension TextView {
     return result != 0
   }
 
-  /// Moves the given @iter forward to the next display line end.
+  /// Moves the given `iter` forward to the next display line end.
   @discardableResult
   public func forwardDisplayLineEnd(_ iter: TextIter) -> Bool {
     var iterC = iter.cValue
@@ -198,13 +198,13 @@ extension TextView {
 
   /// Gets the width of the specified border window.
   @discardableResult
-  public func getBorderWindowSize(_ type: TextWindowType) -> Int {
+  public func borderWindowSize(_ type: TextWindowType) -> Int {
     let result = gtk_text_view_get_border_window_size(UnsafeMutablePointer<GtkTextView>(opaque), GtkTextWindowType(rawValue: type.rawValue))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Given an @iter within a text layout, determine the positions of the strong and weak cursors if the insertion point is at that iterator.
-  public func getCursorLocations(_ iter: TextIter?) -> (strong: Rectangle, weak: Rectangle) {
+  /// Given an `iter` within a text layout, determine the positions of the strong and weak cursors if the insertion point is at that iterator.
+  public func cursorLocations(_ iter: TextIter?) -> (strong: Rectangle, weak: Rectangle) {
     let iterC = CValues.copy(iter?.cValue)
     defer { iterC?.deallocate() }
     var strongOut = GdkRectangle()
@@ -213,39 +213,39 @@ extension TextView {
     return (Rectangle(strongOut), Rectangle(weakOut))
   }
 
-  /// Retrieves the iterator at buffer coordinates @x and @y.
-  public func getIterAtLocation(_ x: Int, y: Int) -> (result: Bool, iter: TextIter) {
+  /// Retrieves the iterator at buffer coordinates `x` and `y`.
+  public func iterAtLocation(_ x: Int, y: Int) -> (result: Bool, iter: TextIter) {
     var iterOut = GtkTextIter()
     let result = gtk_text_view_get_iter_at_location(UnsafeMutablePointer<GtkTextView>(opaque), &iterOut, Int32(clamping: x), Int32(clamping: y))
     return (result != 0, TextIter(iterOut))
   }
 
-  /// Retrieves the iterator pointing to the character at buffer coordinates @x and @y.
-  public func getIterAtPosition(_ x: Int, y: Int) -> (result: Bool, iter: TextIter, trailing: Int) {
+  /// Retrieves the iterator pointing to the character at buffer coordinates `x` and `y`.
+  public func iterAtPosition(_ x: Int, y: Int) -> (result: Bool, iter: TextIter, trailing: Int) {
     var iterOut = GtkTextIter()
     var trailingOut = Int32()
     let result = gtk_text_view_get_iter_at_position(UnsafeMutablePointer<GtkTextView>(opaque), &iterOut, &trailingOut, Int32(clamping: x), Int32(clamping: y))
     return (result != 0, TextIter(iterOut), Int(truncatingIfNeeded: trailingOut))
   }
 
-  /// Gets a rectangle which roughly contains the character at @iter.
-  public func getIterLocation(_ iter: TextIter) -> Rectangle {
+  /// Gets a rectangle which roughly contains the character at `iter`.
+  public func iterLocation(_ iter: TextIter) -> Rectangle {
     var iterC = iter.cValue
     var locationOut = GdkRectangle()
     gtk_text_view_get_iter_location(UnsafeMutablePointer<GtkTextView>(opaque), &iterC, &locationOut)
     return Rectangle(locationOut)
   }
 
-  /// Gets the `GtkTextIter` at the start of the line containing the coordinate @y.
-  public func getLineAtY(_ y: Int) -> (targetIter: TextIter, lineTop: Int) {
+  /// Gets the ``TextIter`` at the start of the line containing the coordinate `y`.
+  public func lineAtY(_ y: Int) -> (targetIter: TextIter, lineTop: Int) {
     var targetIterOut = GtkTextIter()
     var lineTopOut = Int32()
     gtk_text_view_get_line_at_y(UnsafeMutablePointer<GtkTextView>(opaque), &targetIterOut, Int32(clamping: y), &lineTopOut)
     return (TextIter(targetIterOut), Int(truncatingIfNeeded: lineTopOut))
   }
 
-  /// Gets the y coordinate of the top of the line containing @iter, and the height of the line.
-  public func getLineYrange(_ iter: TextIter) -> (y: Int, height: Int) {
+  /// Gets the y coordinate of the top of the line containing `iter`, and the height of the line.
+  public func lineYrange(_ iter: TextIter) -> (y: Int, height: Int) {
     var iterC = iter.cValue
     var yOut = Int32()
     var heightOut = Int32()
@@ -253,7 +253,7 @@ extension TextView {
     return (Int(truncatingIfNeeded: yOut), Int(truncatingIfNeeded: heightOut))
   }
 
-  /// Retrieves the `GdkWindow` corresponding to an area of the text view; possible windows include the overall widget window, child windows on the left, right, top, bottom, and the window that displays the text buffer.
+  /// Retrieves the ``Gdk/Window`` corresponding to an area of the text view; possible windows include the overall widget window, child windows on the left, right, top, bottom, and the window that displays the text buffer.
   @discardableResult
   public func getWindow(_ win: TextWindowType) -> Gdk.Window? {
     let result = gtk_text_view_get_window(UnsafeMutablePointer<GtkTextView>(opaque), GtkTextWindowType(rawValue: win.rawValue))
@@ -262,12 +262,12 @@ extension TextView {
 
   /// Usually used to find out which window an event corresponds to.
   @discardableResult
-  public func getWindowType(_ window: Gdk.Window) -> TextWindowType {
+  public func windowType(_ window: Gdk.Window) -> TextWindowType {
     let result = gtk_text_view_get_window_type(UnsafeMutablePointer<GtkTextView>(opaque), window.opaque)
     return TextWindowType(rawValue: result.rawValue)
   }
 
-  /// Updates the position of a child, as for `gtk_text_view_add_child_in_window()`.
+  /// Updates the position of a child, as for `TextView.addChildInWindow(_:whichWindow:xpos:ypos:)`.
   public func moveChild(_ child: Widget, xpos: Int, ypos: Int) {
     gtk_text_view_move_child(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: xpos), Int32(clamping: ypos))
   }
@@ -304,12 +304,12 @@ extension TextView {
     gtk_text_view_reset_im_context(UnsafeMutablePointer<GtkTextView>(opaque))
   }
 
-  /// Scrolls @text_view the minimum distance such that @mark is contained within the visible area of the widget.
+  /// Scrolls `textView` the minimum distance such that `mark` is contained within the visible area of the widget.
   public func scrollMarkOnscreen(_ mark: TextMark) {
     gtk_text_view_scroll_mark_onscreen(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque))
   }
 
-  /// Scrolls @text_view so that @iter is on the screen in the position indicated by @xalign and @yalign.
+  /// Scrolls `textView` so that `iter` is on the screen in the position indicated by `xalign` and `yalign`.
   @discardableResult
   public func scrollToIter(_ iter: TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool {
     var iterC = iter.cValue
@@ -317,7 +317,7 @@ extension TextView {
     return result != 0
   }
 
-  /// Scrolls @text_view so that @mark is on the screen in the position indicated by @xalign and @yalign.
+  /// Scrolls `textView` so that `mark` is on the screen in the position indicated by `xalign` and `yalign`.
   public func scrollToMark(_ mark: TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) {
     gtk_text_view_scroll_to_mark(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkTextMark>(mark.opaque), withinMargin, useAlign ? 1 : 0, xalign, yalign)
   }
@@ -327,7 +327,7 @@ extension TextView {
     gtk_text_view_set_border_window_size(UnsafeMutablePointer<GtkTextView>(opaque), GtkTextWindowType(rawValue: type.rawValue), Int32(clamping: size))
   }
 
-  /// Determines whether @iter is at the start of a display line.
+  /// Determines whether `iter` is at the start of a display line.
   @discardableResult
   public func startsDisplayLine(_ iter: TextIter) -> Bool {
     var iterC = iter.cValue
@@ -335,7 +335,7 @@ extension TextView {
     return result != 0
   }
 
-  /// Converts coordinates on the window identified by @win to buffer coordinates, storing the result in (@buffer_x,@buffer_y).
+  /// Converts coordinates on the window identified by `win` to buffer coordinates, storing the result in (`bufferX`,`bufferY`).
   public func windowToBufferCoords(_ win: TextWindowType, windowX: Int, windowY: Int) -> (bufferX: Int, bufferY: Int) {
     var bufferXOut = Int32()
     var bufferYOut = Int32()
@@ -349,7 +349,7 @@ extension TextView {
     set { self[TextViewKeys.shared.imModule] = newValue }
   }
 
-  /// If :populate-all is `TRUE`, the `GtkTextView`::populate-popup signal is also emitted for touch popups.
+  /// If :populate-all is `true`, the `TextView::populate-popup` signal is also emitted for touch popups.
   public var populateAll: Bool {
     get { self[TextViewKeys.shared.populateAll] }
     set { self[TextViewKeys.shared.populateAll] = newValue }
@@ -378,7 +378,7 @@ extension Reactive where Base: TextView {
   /// The `indent` property.
   public var indent: ControlProperty<Int> { property(TextViewKeys.shared.indent) }
 
-  /// Additional hints (beyond `GtkTextView`:input-purpose) that allow input methods to fine-tune their behaviour.
+  /// Additional hints (beyond `TextView:input-purpose`) that allow input methods to fine-tune their behaviour.
   public var inputHints: ControlProperty<InputHints> { property(TextViewKeys.shared.inputHints) }
 
   /// The purpose of this text field.
@@ -394,7 +394,7 @@ extension Reactive where Base: TextView {
   public var isMonospace: ControlProperty<Bool> { property(TextViewKeys.shared.monospace) }
 
   /// The `overwrite` property.
-  public var isOverwrite: ControlProperty<Bool> { property(TextViewKeys.shared.overwrite) }
+  public var overwrites: ControlProperty<Bool> { property(TextViewKeys.shared.overwrite) }
 
   /// The `pixels-above-lines` property.
   public var pixelsAboveLines: ControlProperty<Int> { property(TextViewKeys.shared.pixelsAboveLines) }
@@ -405,7 +405,7 @@ extension Reactive where Base: TextView {
   /// The `pixels-inside-wrap` property.
   public var pixelsInsideWrap: ControlProperty<Int> { property(TextViewKeys.shared.pixelsInsideWrap) }
 
-  /// If :populate-all is `TRUE`, the `GtkTextView`::populate-popup signal is also emitted for touch popups.
+  /// If :populate-all is `true`, the `TextView::populate-popup` signal is also emitted for touch popups.
   public var populateAll: ControlProperty<Bool> { property(TextViewKeys.shared.populateAll) }
 
   /// The default right margin for text in the text view.
@@ -437,7 +437,7 @@ extension Reactive where Base: TextView {
     connect(TextViewKeys.shared.deleteFromCursorSignal, SignalActions.typeDeleteTypeCountInt)
   }
 
-  /// The ::extend-selection signal is emitted when the selection needs to be extended at @location.
+  /// The ::extend-selection signal is emitted when the selection needs to be extended at `location`.
   public var extendSelection: Signal<Emission<(granularity: TextExtendSelection, location: TextIter, start: TextIter, end: TextIter), Bool>, Never> {
     connect(TextViewKeys.shared.extendSelectionSignal, SignalActions.emissionGranularityTextExtendSelectionLocationTextIterStartTextIterEndTextIterBool)
   }
@@ -447,7 +447,7 @@ extension Reactive where Base: TextView {
     connect(TextViewKeys.shared.insertAtCursorSignal, SignalActions.string)
   }
 
-  /// The ::insert-emoji signal is a [keybinding signal][GtkBindingSignal] which gets emitted to present the Emoji chooser for the @text_view.
+  /// The ::insert-emoji signal is a [keybinding signal][GtkBindingSignal] which gets emitted to present the Emoji chooser for the `textView`.
   public var insertEmoji: Signal<Void, Never> {
     connect(TextViewKeys.shared.insertEmojiSignal, SignalActions.void)
   }
@@ -487,7 +487,7 @@ extension Reactive where Base: TextView {
     connect(TextViewKeys.shared.setAnchorSignal, SignalActions.void)
   }
 
-  /// The ::toggle-cursor-visible signal is a [keybinding signal][GtkBindingSignal] which gets emitted to toggle the `GtkTextView`:cursor-visible property.
+  /// The ::toggle-cursor-visible signal is a [keybinding signal][GtkBindingSignal] which gets emitted to toggle the `TextView:cursor-visible` property.
   public var toggleCursorVisible: Signal<Void, Never> {
     connect(TextViewKeys.shared.toggleCursorVisibleSignal, SignalActions.void)
   }

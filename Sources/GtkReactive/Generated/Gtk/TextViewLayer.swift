@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Used to reference the layers of `GtkTextView` for the purpose of customized drawing with the ::draw_layer vfunc.
+/// Used to reference the layers of ``TextView`` for the purpose of customized drawing with the ::draw_layer vfunc.
 ///
 /// `GtkTextViewLayer`
 nonisolated public struct TextViewLayer: RawRepresentable, Hashable, Sendable {

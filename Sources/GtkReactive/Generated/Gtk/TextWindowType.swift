@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Used to reference the parts of `GtkTextView`.
+/// Used to reference the parts of ``TextView``.
 ///
 /// `GtkTextWindowType`
 nonisolated public struct TextWindowType: RawRepresentable, Hashable, Sendable {

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// A `GtkToggleButton` is a `GtkButton` which will remain “pressed-in” when clicked.
+/// A ``ToggleButton`` is a ``Button`` which will remain “pressed-in” when clicked.
 ///
 /// `GtkToggleButton`
 open class ToggleButton: Button {
@@ -27,7 +27,7 @@ open class ToggleButton: Button {
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkToggleButton` containing a label.
+  /// Creates a new ``ToggleButton`` containing a label.
   public convenience init(mnemonic: String) {
     let instance = gtk_toggle_button_new_with_mnemonic(mnemonic)
     self.init(retaining: instance!)
@@ -40,31 +40,25 @@ open class ToggleButton: Button {
 }
 
 extension ToggleButton {
-  /// Queries a `GtkToggleButton` and returns its current state.
+  /// Queries a ``ToggleButton`` and returns its current state.
   public var isActive: Bool {
     get { gtk_toggle_button_get_active(UnsafeMutablePointer<GtkToggleButton>(opaque)) != 0 }
     set { gtk_toggle_button_set_active(UnsafeMutablePointer<GtkToggleButton>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the value set by `gtk_toggle_button_set_inconsistent()`.
+  /// Gets the value set by `ToggleButton.isInconsistent`.
   public var isInconsistent: Bool {
     get { gtk_toggle_button_get_inconsistent(UnsafeMutablePointer<GtkToggleButton>(opaque)) != 0 }
     set { gtk_toggle_button_set_inconsistent(UnsafeMutablePointer<GtkToggleButton>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Retrieves whether the button is displayed as a separate indicator and label.
-  public var isMode: Bool {
-    get { gtk_toggle_button_get_mode(UnsafeMutablePointer<GtkToggleButton>(opaque)) != 0 }
-    set { gtk_toggle_button_set_mode(UnsafeMutablePointer<GtkToggleButton>(opaque), newValue ? 1 : 0) }
-  }
-
-  /// Emits the `GtkToggleButton`::toggled signal on the `GtkToggleButton`.
+  /// Emits the `ToggleButton::toggled` signal on the ``ToggleButton``.
   public func toggled() {
     gtk_toggle_button_toggled(UnsafeMutablePointer<GtkToggleButton>(opaque))
   }
 
   /// The `draw-indicator` property.
-  public var drawIndicator: Bool {
+  public var drawsIndicator: Bool {
     get { self[ToggleButtonKeys.shared.drawIndicator] }
     set { self[ToggleButtonKeys.shared.drawIndicator] = newValue }
   }
@@ -75,12 +69,12 @@ extension Reactive where Base: ToggleButton {
   public var isActive: ControlProperty<Bool> { property(ToggleButtonKeys.shared.active) }
 
   /// The `draw-indicator` property.
-  public var drawIndicator: ControlProperty<Bool> { property(ToggleButtonKeys.shared.drawIndicator) }
+  public var drawsIndicator: ControlProperty<Bool> { property(ToggleButtonKeys.shared.drawIndicator) }
 
   /// The `inconsistent` property.
   public var isInconsistent: ControlProperty<Bool> { property(ToggleButtonKeys.shared.inconsistent) }
 
-  /// Should be connected if you wish to perform an action whenever the `GtkToggleButton`'s state is changed.
+  /// Should be connected if you wish to perform an action whenever the ``ToggleButton``'s state is changed.
   public var toggled: Signal<Void, Never> {
     connect(ToggleButtonKeys.shared.toggledSignal, SignalActions.void)
   }

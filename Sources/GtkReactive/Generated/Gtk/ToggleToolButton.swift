@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GtkToggleToolButton` is a `GtkToolItem` that contains a toggle button.
+/// A ``ToggleToolButton`` is a ``ToolItem`` that contains a toggle button.
 ///
 /// `GtkToggleToolButton`
 open class ToggleToolButton: ToolButton {
   /// `GtkToggleToolButton`'s GType.
   open override class var gType: GType { gtk_toggle_tool_button_get_type() }
 
-  /// Returns a new `GtkToggleToolButton`
+  /// Returns a new ``ToggleToolButton``
   public convenience init() {
     if Self.self != ToggleToolButton.self {
       self.init(newInstanceOf: Self.gType)
@@ -28,7 +28,7 @@ open class ToggleToolButton: ToolButton {
 }
 
 extension ToggleToolButton {
-  /// Queries a `GtkToggleToolButton` and returns its current state.
+  /// Queries a ``ToggleToolButton`` and returns its current state.
   public var isActive: Bool {
     get { gtk_toggle_tool_button_get_active(UnsafeMutablePointer<GtkToggleToolButton>(opaque)) != 0 }
     set { gtk_toggle_tool_button_set_active(UnsafeMutablePointer<GtkToggleToolButton>(opaque), newValue ? 1 : 0) }

@@ -11,10 +11,14 @@ open class ToolButton: ToolItem {
   /// `GtkToolButton`'s GType.
   open override class var gType: GType { gtk_tool_button_get_type() }
 
-  /// Creates a new `GtkToolButton` using @icon_widget as contents and @label as label.
-  public convenience init(iconWidget: Widget?, label: String?) {
+  /// Creates a new ``ToolButton`` using `iconWidget` as contents and `label` as label.
+  public convenience init(iconWidget: Widget? = nil, label: String? = nil) {
     let labelC = CStrings.duplicate(label)
     defer { g_free(labelC) }
+    if Self.self != ToolButton.self, iconWidget == nil, label == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_tool_button_new(UnsafeMutablePointer<GtkWidget>(iconWidget?.opaque), labelC)
     self.init(retaining: instance!)
   }
@@ -28,7 +32,7 @@ open class ToolButton: ToolItem {
 extension ToolButton: Actionable {}
 
 extension ToolButton {
-  /// Returns the name of the themed icon for the tool button, see `gtk_tool_button_set_icon_name()`.
+  /// Returns the name of the themed icon for the tool button, see `ToolButton.iconName`.
   public var iconName: String? {
     get { CStrings.borrowString(gtk_tool_button_get_icon_name(UnsafeMutablePointer<GtkToolButton>(opaque))) }
     set {
@@ -38,13 +42,13 @@ extension ToolButton {
     }
   }
 
-  /// Return the widget used as icon widget on @button.
+  /// Return the widget used as icon widget on `button`.
   public var iconWidget: Widget? {
     get { Widget.retained(gtk_tool_button_get_icon_widget(UnsafeMutablePointer<GtkToolButton>(opaque))) }
     set { gtk_tool_button_set_icon_widget(UnsafeMutablePointer<GtkToolButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
-  /// Returns the label used by the tool button, or `NULL` if the tool button doesn’t have a label.
+  /// Returns the label used by the tool button, or `nil` if the tool button doesn’t have a label.
   public var label: String? {
     get { CStrings.borrowString(gtk_tool_button_get_label(UnsafeMutablePointer<GtkToolButton>(opaque))) }
     set {
@@ -54,7 +58,7 @@ extension ToolButton {
     }
   }
 
-  /// Returns the widget used as label on @button.
+  /// Returns the widget used as label on `button`.
   public var labelWidget: Widget? {
     get { Widget.retained(gtk_tool_button_get_label_widget(UnsafeMutablePointer<GtkToolButton>(opaque))) }
     set { gtk_tool_button_set_label_widget(UnsafeMutablePointer<GtkToolButton>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }

@@ -11,7 +11,7 @@ open class ToolItem: Bin {
   /// `GtkToolItem`'s GType.
   open override class var gType: GType { gtk_tool_item_get_type() }
 
-  /// Creates a new `GtkToolItem`
+  /// Creates a new ``ToolItem``
   public convenience init() {
     if Self.self != ToolItem.self {
       self.init(newInstanceOf: Self.gType)
@@ -23,92 +23,86 @@ open class ToolItem: Bin {
 }
 
 extension ToolItem {
-  /// Returns the ellipsize mode used for @tool_item.
+  /// Returns the ellipsize mode used for `toolItem`.
   public var ellipsizeMode: Pango.EllipsizeMode { Pango.EllipsizeMode(rawValue: gtk_tool_item_get_ellipsize_mode(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
 
-  /// Returns whether @tool_item is the same size as other homogeneous items.
+  /// Returns whether `toolItem` is allocated extra space.
+  public var expandsInToolbar: Bool {
+    get { gtk_tool_item_get_expand(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
+    set { gtk_tool_item_set_expand(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
+  }
+
+  /// Returns whether `toolItem` is the same size as other homogeneous items.
   public var isHomogeneous: Bool {
     get { gtk_tool_item_get_homogeneous(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
     set { gtk_tool_item_set_homogeneous(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the icon size used for @tool_item.
+  /// Returns the icon size used for `toolItem`.
   public var iconSize: IconSize { IconSize(rawValue: gtk_tool_item_get_icon_size(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
 
-  /// Returns whether @tool_item is considered important.
+  /// Returns whether `toolItem` is considered important.
   public var isImportant: Bool {
     get { gtk_tool_item_get_is_important(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
     set { gtk_tool_item_set_is_important(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the orientation used for @tool_item.
+  /// Returns the orientation used for `toolItem`.
   public var orientation: Orientation { Orientation(rawValue: gtk_tool_item_get_orientation(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
 
-  /// Returns the relief style of @tool_item.
+  /// Returns the relief style of `toolItem`.
   public var reliefStyle: ReliefStyle { ReliefStyle(rawValue: gtk_tool_item_get_relief_style(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
 
-  /// Returns the text alignment used for @tool_item.
+  /// Returns the text alignment used for `toolItem`.
   public var textAlignment: Double { Double(gtk_tool_item_get_text_alignment(UnsafeMutablePointer<GtkToolItem>(opaque))) }
 
-  /// Returns the text orientation used for @tool_item.
+  /// Returns the text orientation used for `toolItem`.
   public var textOrientation: Orientation { Orientation(rawValue: gtk_tool_item_get_text_orientation(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
 
-  /// Returns the size group used for labels in @tool_item.
+  /// Returns the size group used for labels in `toolItem`.
   public var textSizeGroup: SizeGroup? { SizeGroup.retained(gtk_tool_item_get_text_size_group(UnsafeMutablePointer<GtkToolItem>(opaque))) }
 
-  /// Returns the toolbar style used for @tool_item.
+  /// Returns the toolbar style used for `toolItem`.
   public var toolbarStyle: ToolbarStyle { ToolbarStyle(rawValue: gtk_tool_item_get_toolbar_style(UnsafeMutablePointer<GtkToolItem>(opaque)).rawValue) }
 
-  /// Returns whether @tool_item has a drag window.
+  /// Returns whether `toolItem` has a drag window.
   public var useDragWindow: Bool {
     get { gtk_tool_item_get_use_drag_window(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
     set { gtk_tool_item_set_use_drag_window(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns whether the @tool_item is visible on toolbars that are docked horizontally.
+  /// Returns whether the `toolItem` is visible on toolbars that are docked horizontally.
   public var visibleHorizontal: Bool {
     get { gtk_tool_item_get_visible_horizontal(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
     set { gtk_tool_item_set_visible_horizontal(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns whether @tool_item is visible when the toolbar is docked vertically.
+  /// Returns whether `toolItem` is visible when the toolbar is docked vertically.
   public var visibleVertical: Bool {
     get { gtk_tool_item_get_visible_vertical(UnsafeMutablePointer<GtkToolItem>(opaque)) != 0 }
     set { gtk_tool_item_set_visible_vertical(UnsafeMutablePointer<GtkToolItem>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns whether @tool_item is allocated extra space.
+  /// If `menuItemId` matches the string passed to `ToolItem.setProxyMenuItem(_:menuItem:)` return the corresponding ``MenuItem``.
   @discardableResult
-  public func getExpand() -> Bool {
-    let result = gtk_tool_item_get_expand(UnsafeMutablePointer<GtkToolItem>(opaque))
-    return result != 0
-  }
-
-  /// If @menu_item_id matches the string passed to `gtk_tool_item_set_proxy_menu_item()` return the corresponding `GtkMenuItem`.
-  @discardableResult
-  public func getProxyMenuItem(_ menuItemId: String) -> Widget? {
+  public func proxyMenuItem(_ menuItemId: String) -> Widget? {
     let result = gtk_tool_item_get_proxy_menu_item(UnsafeMutablePointer<GtkToolItem>(opaque), menuItemId)
     return Widget.retained(result)
   }
 
-  /// Calling this function signals to the toolbar that the overflow menu item for @tool_item has changed.
+  /// Calling this function signals to the toolbar that the overflow menu item for `toolItem` has changed.
   public func rebuildMenu() {
     gtk_tool_item_rebuild_menu(UnsafeMutablePointer<GtkToolItem>(opaque))
   }
 
-  /// Returns the `GtkMenuItem` that was last set by `gtk_tool_item_set_proxy_menu_item()`, ie.
+  /// Returns the ``MenuItem`` that was last set by `ToolItem.setProxyMenuItem(_:menuItem:)`, ie.
   @discardableResult
   public func retrieveProxyMenuItem() -> Widget? {
     let result = gtk_tool_item_retrieve_proxy_menu_item(UnsafeMutablePointer<GtkToolItem>(opaque))
     return Widget.retained(result)
   }
 
-  /// Sets whether @tool_item is allocated extra space when there is more room on the toolbar then needed for the items.
-  public func setExpand(_ expand: Bool) {
-    gtk_tool_item_set_expand(UnsafeMutablePointer<GtkToolItem>(opaque), expand ? 1 : 0)
-  }
-
-  /// Sets the `GtkMenuItem` used in the toolbar overflow menu.
+  /// Sets the ``MenuItem`` used in the toolbar overflow menu.
   public func setProxyMenuItem(_ menuItemId: String, menuItem: Widget?) {
     gtk_tool_item_set_proxy_menu_item(UnsafeMutablePointer<GtkToolItem>(opaque), menuItemId, UnsafeMutablePointer<GtkWidget>(menuItem?.opaque))
   }
@@ -123,7 +117,7 @@ extension ToolItem {
     gtk_tool_item_set_tooltip_text(UnsafeMutablePointer<GtkToolItem>(opaque), text)
   }
 
-  /// Emits the signal `GtkToolItem`::toolbar_reconfigured on @tool_item.
+  /// Emits the signal `ToolItem::toolbar_reconfigured` on `toolItem`.
   public func toolbarReconfigured() {
     gtk_tool_item_toolbar_reconfigured(UnsafeMutablePointer<GtkToolItem>(opaque))
   }
@@ -139,7 +133,7 @@ extension Reactive where Base: ToolItem {
   /// The `visible-vertical` property.
   public var visibleVertical: ControlProperty<Bool> { property(ToolItemKeys.shared.visibleVertical) }
 
-  /// This signal is emitted when the toolbar needs information from @tool_item about whether the item should appear in the toolbar overflow menu.
+  /// This signal is emitted when the toolbar needs information from `toolItem` about whether the item should appear in the toolbar overflow menu.
   public var createMenuProxy: Signal<Emission<Void, Bool>, Never> {
     connect(ToolItemKeys.shared.createMenuProxySignal, SignalActions.emissionVoidBool)
   }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GtkToolItemGroup` is used together with `GtkToolPalette` to add `GtkToolItems` to a palette like container with different categories and drag and drop support.
+/// A ``ToolItemGroup`` is used together with ``ToolPalette`` to add `GtkToolItems` to a palette like container with different categories and drag and drop support.
 ///
 /// `GtkToolItemGroup`
 open class ToolItemGroup: Container {
   /// `GtkToolItemGroup`'s GType.
   open override class var gType: GType { gtk_tool_item_group_get_type() }
 
-  /// Creates a new tool item group with label @label.
+  /// Creates a new tool item group with label `label`.
   public convenience init(label: String) {
     let instance = gtk_tool_item_group_new(label)
     self.init(retaining: instance!)
@@ -21,63 +21,63 @@ open class ToolItemGroup: Container {
 extension ToolItemGroup: ToolShell {}
 
 extension ToolItemGroup {
-  /// Gets whether @group is collapsed or expanded.
+  /// Gets whether `group` is collapsed or expanded.
   public var isCollapsed: Bool {
     get { gtk_tool_item_group_get_collapsed(UnsafeMutablePointer<GtkToolItemGroup>(opaque)) != 0 }
     set { gtk_tool_item_group_set_collapsed(UnsafeMutablePointer<GtkToolItemGroup>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the ellipsization mode of @group.
+  /// Gets the ellipsization mode of `group`.
   public var ellipsize: Pango.EllipsizeMode {
     get { Pango.EllipsizeMode(rawValue: gtk_tool_item_group_get_ellipsize(UnsafeMutablePointer<GtkToolItemGroup>(opaque)).rawValue) }
     set { gtk_tool_item_group_set_ellipsize(UnsafeMutablePointer<GtkToolItemGroup>(opaque), PangoEllipsizeMode(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the relief mode of the header button of @group.
+  /// Gets the relief mode of the header button of `group`.
   public var headerRelief: ReliefStyle {
     get { ReliefStyle(rawValue: gtk_tool_item_group_get_header_relief(UnsafeMutablePointer<GtkToolItemGroup>(opaque)).rawValue) }
     set { gtk_tool_item_group_set_header_relief(UnsafeMutablePointer<GtkToolItemGroup>(opaque), GtkReliefStyle(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the label of @group.
+  /// Gets the label of `group`.
   public var label: String {
     get { CStrings.borrowStringOrEmpty(gtk_tool_item_group_get_label(UnsafeMutablePointer<GtkToolItemGroup>(opaque))) }
     set { gtk_tool_item_group_set_label(UnsafeMutablePointer<GtkToolItemGroup>(opaque), newValue) }
   }
 
-  /// Gets the label widget of @group.
+  /// Gets the label widget of `group`.
   public var labelWidget: Widget? { Widget.retained(gtk_tool_item_group_get_label_widget(UnsafeMutablePointer<GtkToolItemGroup>(opaque))) }
 
-  /// Gets the number of tool items in @group.
+  /// Gets the number of tool items in `group`.
   public var nItems: Int { Int(truncatingIfNeeded: gtk_tool_item_group_get_n_items(UnsafeMutablePointer<GtkToolItemGroup>(opaque))) }
 
   /// Gets the tool item at position (x, y).
   @discardableResult
-  public func getDropItem(_ x: Int, y: Int) -> ToolItem? {
+  public func dropItem(_ x: Int, y: Int) -> ToolItem? {
     let result = gtk_tool_item_group_get_drop_item(UnsafeMutablePointer<GtkToolItemGroup>(opaque), Int32(clamping: x), Int32(clamping: y))
     return ToolItem.retained(result)
   }
 
-  /// Gets the position of @item in @group as index.
+  /// Gets the position of `item` in `group` as index.
   @discardableResult
-  public func getItemPosition(_ item: ToolItem) -> Int {
+  public func itemPosition(_ item: ToolItem) -> Int {
     let result = gtk_tool_item_group_get_item_position(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Gets the tool item at @index in group.
+  /// Gets the tool item at `index` in group.
   @discardableResult
-  public func getNthItem(_ index: Int) -> ToolItem? {
+  public func nthItem(_ index: Int) -> ToolItem? {
     let result = gtk_tool_item_group_get_nth_item(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UInt32(clamping: index))
     return ToolItem.retained(result)
   }
 
-  /// Inserts @item at @position in the list of children of @group.
+  /// Inserts `item` at `position` in the list of children of `group`.
   public func insert(_ item: ToolItem, position: Int) {
     gtk_tool_item_group_insert(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque), Int32(clamping: position))
   }
 
-  /// Sets the position of @item in the list of children of @group.
+  /// Sets the position of `item` in the list of children of `group`.
   public func setItemPosition(_ item: ToolItem, position: Int) {
     gtk_tool_item_group_set_item_position(UnsafeMutablePointer<GtkToolItemGroup>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque), Int32(clamping: position))
   }

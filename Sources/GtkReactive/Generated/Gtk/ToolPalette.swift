@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// A `GtkToolPalette` allows you to add `GtkToolItems` to a palette-like container with different categories and drag and drop support.
+/// A ``ToolPalette`` allows you to add `GtkToolItems` to a palette-like container with different categories and drag and drop support.
 ///
 /// `GtkToolPalette`
 open class ToolPalette: Container {
@@ -32,47 +32,47 @@ extension ToolPalette {
   }
 
   /// Gets the style (icons, text or both) of items in the tool palette.
-  public var style: ToolbarStyle {
+  public var toolbarStyle: ToolbarStyle {
     get { ToolbarStyle(rawValue: gtk_tool_palette_get_style(UnsafeMutablePointer<GtkToolPalette>(opaque)).rawValue) }
     set { gtk_tool_palette_set_style(UnsafeMutablePointer<GtkToolPalette>(opaque), GtkToolbarStyle(rawValue: newValue.rawValue)) }
   }
 
-  /// Sets @palette as drag source (see `gtk_tool_palette_set_drag_source()`) and sets @widget as a drag destination for drags from @palette.
+  /// Sets `palette` as drag source (see `ToolPalette.setDragSource(_:)`) and sets `widget` as a drag destination for drags from `palette`.
   public func addDragDest(_ widget: Widget, flags: DestDefaults, targets: ToolPaletteDragTargets, actions: DragAction) {
     gtk_tool_palette_add_drag_dest(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), GtkDestDefaults(rawValue: flags.rawValue), GtkToolPaletteDragTargets(rawValue: targets.rawValue), GdkDragAction(rawValue: actions.rawValue))
   }
 
   /// Gets the group at position (x, y).
   @discardableResult
-  public func getDropGroup(_ x: Int, y: Int) -> ToolItemGroup? {
+  public func dropGroup(_ x: Int, y: Int) -> ToolItemGroup? {
     let result = gtk_tool_palette_get_drop_group(UnsafeMutablePointer<GtkToolPalette>(opaque), Int32(clamping: x), Int32(clamping: y))
     return ToolItemGroup.retained(result)
   }
 
   /// Gets the item at position (x, y).
   @discardableResult
-  public func getDropItem(_ x: Int, y: Int) -> ToolItem? {
+  public func dropItem(_ x: Int, y: Int) -> ToolItem? {
     let result = gtk_tool_palette_get_drop_item(UnsafeMutablePointer<GtkToolPalette>(opaque), Int32(clamping: x), Int32(clamping: y))
     return ToolItem.retained(result)
   }
 
-  /// Gets whether @group is exclusive or not.
+  /// Gets whether `group` is exclusive or not.
   @discardableResult
-  public func getExclusive(_ group: ToolItemGroup) -> Bool {
+  public func exclusive(_ group: ToolItemGroup) -> Bool {
     let result = gtk_tool_palette_get_exclusive(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque))
     return result != 0
   }
 
   /// Gets whether group should be given extra space.
   @discardableResult
-  public func getExpand(_ group: ToolItemGroup) -> Bool {
+  public func expand(_ group: ToolItemGroup) -> Bool {
     let result = gtk_tool_palette_get_expand(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque))
     return result != 0
   }
 
-  /// Gets the position of @group in @palette as index.
+  /// Gets the position of `group` in `palette` as index.
   @discardableResult
-  public func getGroupPosition(_ group: ToolItemGroup) -> Int {
+  public func groupPosition(_ group: ToolItemGroup) -> Int {
     let result = gtk_tool_palette_get_group_position(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque))
     return Int(truncatingIfNeeded: result)
   }
@@ -97,26 +97,20 @@ extension ToolPalette {
     gtk_tool_palette_set_group_position(UnsafeMutablePointer<GtkToolPalette>(opaque), UnsafeMutablePointer<GtkToolItemGroup>(group.opaque), Int32(clamping: position))
   }
 
-  /// Unsets the tool palette icon size set with `gtk_tool_palette_set_icon_size()`, so that user preferences will be used to determine the icon size.
+  /// Unsets the tool palette icon size set with `ToolPalette.iconSize`, so that user preferences will be used to determine the icon size.
   public func unsetIconSize() {
     gtk_tool_palette_unset_icon_size(UnsafeMutablePointer<GtkToolPalette>(opaque))
   }
 
-  /// Unsets a toolbar style set with `gtk_tool_palette_set_style()`, so that user preferences will be used to determine the toolbar style.
+  /// Unsets a toolbar style set with `ToolPalette.toolbarStyle`, so that user preferences will be used to determine the toolbar style.
   public func unsetStyle() {
     gtk_tool_palette_unset_style(UnsafeMutablePointer<GtkToolPalette>(opaque))
   }
 
-  /// Is `TRUE` if the `GtkToolPalette`:icon-size property has been set.
+  /// Is `true` if the `ToolPalette:icon-size` property has been set.
   public var iconSizeSet: Bool {
     get { self[ToolPaletteKeys.shared.iconSizeSet] }
     set { self[ToolPaletteKeys.shared.iconSizeSet] = newValue }
-  }
-
-  /// The style of items in the tool palette.
-  public var toolbarStyle: ToolbarStyle {
-    get { self[ToolPaletteKeys.shared.toolbarStyle] }
-    set { self[ToolPaletteKeys.shared.toolbarStyle] = newValue }
   }
 }
 
@@ -124,7 +118,7 @@ extension Reactive where Base: ToolPalette {
   /// The size of the icons in a tool palette.
   public var iconSize: ControlProperty<IconSize> { property(ToolPaletteKeys.shared.iconSize) }
 
-  /// Is `TRUE` if the `GtkToolPalette`:icon-size property has been set.
+  /// Is `true` if the `ToolPalette:icon-size` property has been set.
   public var iconSizeSet: ControlProperty<Bool> { property(ToolPaletteKeys.shared.iconSizeSet) }
 
   /// The style of items in the tool palette.

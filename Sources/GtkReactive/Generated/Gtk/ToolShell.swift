@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkToolShell` interface allows container widgets to provide additional information when embedding `GtkToolItem` widgets.
+/// The ``ToolShell`` interface allows container widgets to provide additional information when embedding ``ToolItem`` widgets.
 ///
 /// `GtkToolShell`
 public protocol ToolShell: Object {}
@@ -25,7 +25,7 @@ extension ToolShell {
   /// Retrieves the current orientation for the tool shell.
   public var orientation: Orientation { Orientation(rawValue: gtk_tool_shell_get_orientation(opaque).rawValue) }
 
-  /// Returns the relief style of buttons on @shell.
+  /// Returns the relief style of buttons on `shell`.
   public var reliefStyle: ReliefStyle { ReliefStyle(rawValue: gtk_tool_shell_get_relief_style(opaque).rawValue) }
 
   /// Retrieves whether the tool shell has text, icons, or both.

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// A toolbar is created with a call to `gtk_toolbar_new()`.
+/// A toolbar is created with a call to `Toolbar.init()`.
 ///
 /// `GtkToolbar`
 open class Toolbar: Container {
@@ -34,7 +34,7 @@ extension Toolbar {
   /// Returns the number of items on the toolbar.
   public var nItems: Int { Int(truncatingIfNeeded: gtk_toolbar_get_n_items(UnsafeMutablePointer<GtkToolbar>(opaque))) }
 
-  /// Returns the relief style of buttons on @toolbar.
+  /// Returns the relief style of buttons on `toolbar`.
   public var reliefStyle: ReliefStyle { ReliefStyle(rawValue: gtk_toolbar_get_relief_style(UnsafeMutablePointer<GtkToolbar>(opaque)).rawValue) }
 
   /// Returns whether the toolbar has an overflow menu.
@@ -44,62 +44,56 @@ extension Toolbar {
   }
 
   /// Retrieves whether the toolbar has text, icons, or both .
-  public var style: ToolbarStyle {
+  public var toolbarStyle: ToolbarStyle {
     get { ToolbarStyle(rawValue: gtk_toolbar_get_style(UnsafeMutablePointer<GtkToolbar>(opaque)).rawValue) }
     set { gtk_toolbar_set_style(UnsafeMutablePointer<GtkToolbar>(opaque), GtkToolbarStyle(rawValue: newValue.rawValue)) }
   }
 
-  /// Returns the position corresponding to the indicated point on @toolbar.
+  /// Returns the position corresponding to the indicated point on `toolbar`.
   @discardableResult
-  public func getDropIndex(_ x: Int, y: Int) -> Int {
+  public func dropIndex(_ x: Int, y: Int) -> Int {
     let result = gtk_toolbar_get_drop_index(UnsafeMutablePointer<GtkToolbar>(opaque), Int32(clamping: x), Int32(clamping: y))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Returns the position of @item on the toolbar, starting from 0.
+  /// Returns the position of `item` on the toolbar, starting from 0.
   @discardableResult
-  public func getItemIndex(_ item: ToolItem) -> Int {
+  public func itemIndex(_ item: ToolItem) -> Int {
     let result = gtk_toolbar_get_item_index(UnsafeMutablePointer<GtkToolbar>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Returns the @n'th item on @toolbar, or `NULL` if the toolbar does not contain an @n'th item.
+  /// Returns the `n`'th item on `toolbar`, or `nil` if the toolbar does not contain an `n`'th item.
   @discardableResult
-  public func getNthItem(_ n: Int) -> ToolItem? {
+  public func nthItem(_ n: Int) -> ToolItem? {
     let result = gtk_toolbar_get_nth_item(UnsafeMutablePointer<GtkToolbar>(opaque), Int32(clamping: n))
     return ToolItem.retained(result)
   }
 
-  /// Insert a `GtkToolItem` into the toolbar at position @pos.
+  /// Insert a ``ToolItem`` into the toolbar at position `pos`.
   public func insert(_ item: ToolItem, pos: Int) {
     gtk_toolbar_insert(UnsafeMutablePointer<GtkToolbar>(opaque), UnsafeMutablePointer<GtkToolItem>(item.opaque), Int32(clamping: pos))
   }
 
-  /// Highlights @toolbar to give an idea of what it would look like if @item was added to @toolbar at the position indicated by @index_.
+  /// Highlights `toolbar` to give an idea of what it would look like if `item` was added to `toolbar` at the position indicated by `index`.
   public func setDropHighlightItem(_ toolItem: ToolItem?, index: Int) {
     gtk_toolbar_set_drop_highlight_item(UnsafeMutablePointer<GtkToolbar>(opaque), UnsafeMutablePointer<GtkToolItem>(toolItem?.opaque), Int32(clamping: index))
   }
 
-  /// Unsets toolbar icon size set with `gtk_toolbar_set_icon_size()`, so that user preferences will be used to determine the icon size.
+  /// Unsets toolbar icon size set with `Toolbar.iconSize`, so that user preferences will be used to determine the icon size.
   public func unsetIconSize() {
     gtk_toolbar_unset_icon_size(UnsafeMutablePointer<GtkToolbar>(opaque))
   }
 
-  /// Unsets a toolbar style set with `gtk_toolbar_set_style()`, so that user preferences will be used to determine the toolbar style.
+  /// Unsets a toolbar style set with `Toolbar.toolbarStyle`, so that user preferences will be used to determine the toolbar style.
   public func unsetStyle() {
     gtk_toolbar_unset_style(UnsafeMutablePointer<GtkToolbar>(opaque))
   }
 
-  /// Is `TRUE` if the icon-size property has been set.
+  /// Is `true` if the icon-size property has been set.
   public var iconSizeSet: Bool {
     get { self[ToolbarKeys.shared.iconSizeSet] }
     set { self[ToolbarKeys.shared.iconSizeSet] = newValue }
-  }
-
-  /// The `toolbar-style` property.
-  public var toolbarStyle: ToolbarStyle {
-    get { self[ToolbarKeys.shared.toolbarStyle] }
-    set { self[ToolbarKeys.shared.toolbarStyle] = newValue }
   }
 }
 
@@ -107,7 +101,7 @@ extension Reactive where Base: Toolbar {
   /// The size of the icons in a toolbar is normally determined by the toolbar-icon-size setting.
   public var iconSize: ControlProperty<IconSize> { property(ToolbarKeys.shared.iconSize) }
 
-  /// Is `TRUE` if the icon-size property has been set.
+  /// Is `true` if the icon-size property has been set.
   public var iconSizeSet: ControlProperty<Bool> { property(ToolbarKeys.shared.iconSizeSet) }
 
   /// The `show-arrow` property.

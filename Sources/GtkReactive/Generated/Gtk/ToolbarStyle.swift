@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Used to customize the appearance of a `GtkToolbar`.
+/// Used to customize the appearance of a ``Toolbar``.
 ///
 /// `GtkToolbarStyle`
 nonisolated public struct ToolbarStyle: RawRepresentable, Hashable, Sendable {

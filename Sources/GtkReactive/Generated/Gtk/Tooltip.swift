@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// Basic tooltips can be realized simply by using `gtk_widget_set_tooltip_text()` or `gtk_widget_set_tooltip_markup()` without any explicit tooltip object.
+/// Basic tooltips can be realized simply by using `Widget.tooltipText` or `Widget.tooltipMarkup` without any explicit tooltip object.
 ///
 /// `GtkTooltip`
 open class Tooltip: Object {
@@ -13,50 +13,50 @@ open class Tooltip: Object {
 }
 
 extension Tooltip {
-  /// Triggers a new tooltip query on @display, in order to update the current visible tooltip, or to show/hide the current tooltip.
+  /// Triggers a new tooltip query on `display`, in order to update the current visible tooltip, or to show/hide the current tooltip.
   public static func triggerTooltipQuery(_ display: Display) {
     gtk_tooltip_trigger_tooltip_query(display.opaque)
   }
 }
 
 extension Tooltip {
-  /// Replaces the widget packed into the tooltip with @custom_widget.
+  /// Replaces the widget packed into the tooltip with `customWidget`.
   public func setCustom(_ customWidget: Widget?) {
     gtk_tooltip_set_custom(opaque, UnsafeMutablePointer<GtkWidget>(customWidget?.opaque))
   }
 
-  /// Sets the icon of the tooltip (which is in front of the text) to be @pixbuf.
+  /// Sets the icon of the tooltip (which is in front of the text) to be `pixbuf`.
   public func setIcon(_ pixbuf: Pixbuf?) {
     gtk_tooltip_set_icon(opaque, pixbuf?.opaque)
   }
 
-  /// Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by @gicon with the size indicated by @size.
+  /// Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by `gicon` with the size indicated by `size`.
   public func setIconFromGicon(_ gicon: (any Icon)?, size: IconSize) {
     gtk_tooltip_set_icon_from_gicon(opaque, gicon?.opaque, GtkIconSize(rawValue: size.rawValue))
   }
 
-  /// Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by @icon_name with the size indicated by @size.
+  /// Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by `iconName` with the size indicated by `size`.
   public func setIconFromIconName(_ iconName: String?, size: IconSize) {
     let iconNameC = CStrings.duplicate(iconName)
     defer { g_free(iconNameC) }
     gtk_tooltip_set_icon_from_icon_name(opaque, iconNameC, GtkIconSize(rawValue: size.rawValue))
   }
 
-  /// Sets the text of the tooltip to be @markup, which is marked up with the [Pango text markup language][PangoMarkupFormat].
+  /// Sets the text of the tooltip to be `markup`, which is marked up with the [Pango text markup language][PangoMarkupFormat].
   public func setMarkup(_ markup: String?) {
     let markupC = CStrings.duplicate(markup)
     defer { g_free(markupC) }
     gtk_tooltip_set_markup(opaque, markupC)
   }
 
-  /// Sets the text of the tooltip to be @text.
+  /// Sets the text of the tooltip to be `text`.
   public func setText(_ text: String?) {
     let textC = CStrings.duplicate(text)
     defer { g_free(textC) }
     gtk_tooltip_set_text(opaque, textC)
   }
 
-  /// Sets the area of the widget, where the contents of this tooltip apply, to be @rect (in widget coordinates).
+  /// Sets the area of the widget, where the contents of this tooltip apply, to be `rect` (in widget coordinates).
   public func setTipArea(_ rect: Rectangle) {
     var rectC = rect.cValue
     gtk_tooltip_set_tip_area(opaque, &rectC)

@@ -16,7 +16,7 @@ public final class AnyTreeDragSource: Object, TreeDragSource {
 }
 
 extension TreeDragSource {
-  /// Asks the `GtkTreeDragSource` to delete the row at @path, because it was moved somewhere else via drag-and-drop.
+  /// Asks the ``TreeDragSource`` to delete the row at `path`, because it was moved somewhere else via drag-and-drop.
   @discardableResult
   public func dragDataDelete(_ path: TreePath) -> Bool {
     let pathC = path.makeCPointer()
@@ -25,7 +25,7 @@ extension TreeDragSource {
     return result != 0
   }
 
-  /// Asks the `GtkTreeDragSource` whether a particular row can be used as the source of a DND operation.
+  /// Asks the ``TreeDragSource`` whether a particular row can be used as the source of a DND operation.
   @discardableResult
   public func rowDraggable(_ path: TreePath) -> Bool {
     let pathC = path.makeCPointer()

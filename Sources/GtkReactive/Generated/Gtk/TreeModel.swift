@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkTreeModel` interface defines a generic tree interface for use by the `GtkTreeView` widget.
+/// The ``TreeModel`` interface defines a generic tree interface for use by the ``TreeView`` widget.
 ///
 /// `GtkTreeModel`
 public protocol TreeModel: Object {}
@@ -19,10 +19,10 @@ extension TreeModel {
   /// Returns a set of flags supported by this interface.
   public var flags: TreeModelFlags { TreeModelFlags(rawValue: gtk_tree_model_get_flags(opaque).rawValue) }
 
-  /// Returns the number of columns supported by @tree_model.
+  /// Returns the number of columns supported by `treeModel`.
   public var nColumns: Int { Int(truncatingIfNeeded: gtk_tree_model_get_n_columns(opaque)) }
 
-  /// Creates a new `GtkTreeModel`, with @child_model as the child_model and @root as the virtual root.
+  /// Creates a new ``TreeModel``, with `childModel` as the child_model and `root` as the virtual root.
   @discardableResult
   public func filterNew(_ root: TreePath?) -> (any TreeModel)? {
     let rootC = root?.makeCPointer()
@@ -33,13 +33,13 @@ extension TreeModel {
 
   /// Returns the type of the column.
   @discardableResult
-  public func getColumnType(_ index: Int) -> GType {
+  public func columnType(_ index: Int) -> GType {
     let result = gtk_tree_model_get_column_type(opaque, Int32(clamping: index))
     return result
   }
 
-  /// Sets @iter to a valid iterator pointing to @path.
-  public func getIter(_ path: TreePath) -> (result: Bool, iter: TreeIter) {
+  /// Sets `iter` to a valid iterator pointing to `path`.
+  public func iter(_ path: TreePath) -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
@@ -47,23 +47,23 @@ extension TreeModel {
     return (result != 0, TreeIter(iterOut))
   }
 
-  /// Initializes @iter with the first iterator in the tree (the one at the path "0") and returns `TRUE`.
-  public func getIterFirst() -> (result: Bool, iter: TreeIter) {
+  /// Initializes `iter` with the first iterator in the tree (the one at the path "0") and returns `true`.
+  public func iterFirst() -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
     let result = gtk_tree_model_get_iter_first(opaque, &iterOut)
     return (result != 0, TreeIter(iterOut))
   }
 
-  /// Sets @iter to a valid iterator pointing to @path_string, if it exists.
-  public func getIterFromString(_ pathString: String) -> (result: Bool, iter: TreeIter) {
+  /// Sets `iter` to a valid iterator pointing to `pathString`, if it exists.
+  public func iterFromString(_ pathString: String) -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
     let result = gtk_tree_model_get_iter_from_string(opaque, &iterOut, pathString)
     return (result != 0, TreeIter(iterOut))
   }
 
-  /// Returns a newly-created `GtkTreePath`-struct referenced by @iter.
+  /// Returns a newly-created ``TreePath``-struct referenced by `iter`.
   @discardableResult
-  public func getPath(_ iter: TreeIter) -> TreePath {
+  public func path(_ iter: TreeIter) -> TreePath {
     var iterC = iter.cValue
     let result = gtk_tree_model_get_path(opaque, &iterC)
     return TreePath(taking: result!)
@@ -71,13 +71,13 @@ extension TreeModel {
 
   /// Generates a string representation of the iter.
   @discardableResult
-  public func getStringFromIter(_ iter: TreeIter) -> String {
+  public func stringFromIter(_ iter: TreeIter) -> String {
     var iterC = iter.cValue
     let result = gtk_tree_model_get_string_from_iter(opaque, &iterC)
     return CStrings.takeStringOrEmpty(result)
   }
 
-  /// Sets @iter to point to the first child of @parent.
+  /// Sets `iter` to point to the first child of `parent`.
   public func iterChildren(_ parent: TreeIter?) -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
     let parentC = CValues.copy(parent?.cValue)
@@ -86,7 +86,7 @@ extension TreeModel {
     return (result != 0, TreeIter(iterOut))
   }
 
-  /// Returns `TRUE` if @iter has children, `FALSE` otherwise.
+  /// Returns `true` if `iter` has children, `false` otherwise.
   @discardableResult
   public func iterHasChild(_ iter: TreeIter) -> Bool {
     var iterC = iter.cValue
@@ -94,7 +94,7 @@ extension TreeModel {
     return result != 0
   }
 
-  /// Returns the number of children that @iter has.
+  /// Returns the number of children that `iter` has.
   @discardableResult
   public func iterNChildren(_ iter: TreeIter?) -> Int {
     let iterC = CValues.copy(iter?.cValue)
@@ -103,7 +103,7 @@ extension TreeModel {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Sets @iter to point to the node following it at the current level.
+  /// Sets `iter` to point to the node following it at the current level.
   @discardableResult
   public func iterNext(_ iter: inout TreeIter) -> Bool {
     var iterC = iter.cValue
@@ -112,7 +112,7 @@ extension TreeModel {
     return result != 0
   }
 
-  /// Sets @iter to be the child of @parent, using the given index.
+  /// Sets `iter` to be the child of `parent`, using the given index.
   public func iterNthChild(_ parent: TreeIter?, n: Int) -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
     let parentC = CValues.copy(parent?.cValue)
@@ -121,7 +121,7 @@ extension TreeModel {
     return (result != 0, TreeIter(iterOut))
   }
 
-  /// Sets @iter to be the parent of @child.
+  /// Sets `iter` to be the parent of `child`.
   public func iterParent(_ child: TreeIter) -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
     var childC = child.cValue
@@ -129,7 +129,7 @@ extension TreeModel {
     return (result != 0, TreeIter(iterOut))
   }
 
-  /// Sets @iter to point to the previous node at the current level.
+  /// Sets `iter` to point to the previous node at the current level.
   @discardableResult
   public func iterPrevious(_ iter: inout TreeIter) -> Bool {
     var iterC = iter.cValue
@@ -144,7 +144,7 @@ extension TreeModel {
     gtk_tree_model_ref_node(opaque, &iterC)
   }
 
-  /// Emits the `GtkTreeModel`::row-changed signal on @tree_model.
+  /// Emits the `TreeModel::row-changed` signal on `treeModel`.
   public func rowChanged(_ path: TreePath, iter: TreeIter) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
@@ -152,14 +152,14 @@ extension TreeModel {
     gtk_tree_model_row_changed(opaque, pathC, &iterC)
   }
 
-  /// Emits the `GtkTreeModel`::row-deleted signal on @tree_model.
+  /// Emits the `TreeModel::row-deleted` signal on `treeModel`.
   public func rowDeleted(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     gtk_tree_model_row_deleted(opaque, pathC)
   }
 
-  /// Emits the `GtkTreeModel`::row-has-child-toggled signal on @tree_model.
+  /// Emits the `TreeModel::row-has-child-toggled` signal on `treeModel`.
   public func rowHasChildToggled(_ path: TreePath, iter: TreeIter) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
@@ -167,7 +167,7 @@ extension TreeModel {
     gtk_tree_model_row_has_child_toggled(opaque, pathC, &iterC)
   }
 
-  /// Emits the `GtkTreeModel`::row-inserted signal on @tree_model.
+  /// Emits the `TreeModel::row-inserted` signal on `treeModel`.
   public func rowInserted(_ path: TreePath, iter: TreeIter) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }

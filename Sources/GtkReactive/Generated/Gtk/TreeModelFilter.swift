@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// A `GtkTreeModelFilter` is a tree model which wraps another tree model, and can do the following things: - Filter specific rows, based on data from a “visible column”, a column storing booleans indicating whether the row should be filtered or not, or based on the return value of a “visible…
+/// A ``TreeModelFilter`` is a tree model which wraps another tree model, and can do the following things: - Filter specific rows, based on data from a “visible column”, a column storing booleans indicating whether the row should be filtered or not, or based on the return value of a “visible…
 ///
 /// `GtkTreeModelFilter`
 open class TreeModelFilter: Object {
@@ -15,15 +15,15 @@ open class TreeModelFilter: Object {
 extension TreeModelFilter: TreeDragSource, TreeModel {}
 
 extension TreeModelFilter {
-  /// Returns a pointer to the child model of @filter.
-  public var model: (any TreeModel)? { AnyTreeModel.retained(gtk_tree_model_filter_get_model(UnsafeMutablePointer<GtkTreeModelFilter>(opaque))) }
+  /// Returns a pointer to the child model of `filter`.
+  public var childModel: (any TreeModel)? { AnyTreeModel.retained(gtk_tree_model_filter_get_model(UnsafeMutablePointer<GtkTreeModelFilter>(opaque))) }
 
   /// This function should almost never be called.
   public func clearCache() {
     gtk_tree_model_filter_clear_cache(UnsafeMutablePointer<GtkTreeModelFilter>(opaque))
   }
 
-  /// Sets @filter_iter to point to the row in @filter that corresponds to the row pointed at by @child_iter.
+  /// Sets `filterIter` to point to the row in `filter` that corresponds to the row pointed at by `childIter`.
   public func convertChildIterToIter(_ childIter: TreeIter) -> (result: Bool, filterIter: TreeIter) {
     var filterIterOut = GtkTreeIter()
     var childIterC = childIter.cValue
@@ -31,7 +31,7 @@ extension TreeModelFilter {
     return (result != 0, TreeIter(filterIterOut))
   }
 
-  /// Converts @child_path to a path relative to @filter.
+  /// Converts `childPath` to a path relative to `filter`.
   @discardableResult
   public func convertChildPathToPath(_ childPath: TreePath) -> TreePath? {
     let childPathC = childPath.makeCPointer()
@@ -40,7 +40,7 @@ extension TreeModelFilter {
     return result.map { TreePath(taking: $0) }
   }
 
-  /// Sets @child_iter to point to the row pointed to by @filter_iter.
+  /// Sets `childIter` to point to the row pointed to by `filterIter`.
   public func convertIterToChildIter(_ filterIter: TreeIter) -> TreeIter {
     var childIterOut = GtkTreeIter()
     var filterIterC = filterIter.cValue
@@ -48,7 +48,7 @@ extension TreeModelFilter {
     return TreeIter(childIterOut)
   }
 
-  /// Converts @filter_path to a path on the child model of @filter.
+  /// Converts `filterPath` to a path on the child model of `filter`.
   @discardableResult
   public func convertPathToChildPath(_ filterPath: TreePath) -> TreePath? {
     let filterPathC = filterPath.makeCPointer()
@@ -62,13 +62,10 @@ extension TreeModelFilter {
     gtk_tree_model_filter_refilter(UnsafeMutablePointer<GtkTreeModelFilter>(opaque))
   }
 
-  /// Sets @column of the child_model to be the column where @filter should look for visibility information.
+  /// Sets `column` of the child_model to be the column where `filter` should look for visibility information.
   public func setVisibleColumn(_ column: Int) {
     gtk_tree_model_filter_set_visible_column(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), Int32(clamping: column))
   }
-
-  /// The `child-model` property.
-  public var childModel: AnyTreeModel? { self[TreeModelFilterKeys.shared.childModel] }
 
   /// The `virtual-root` property.
   public var virtualRoot: TreePath? { self[TreeModelFilterKeys.shared.virtualRoot] }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// These flags indicate various properties of a `GtkTreeModel`.
+/// These flags indicate various properties of a ``TreeModel``.
 ///
 /// `GtkTreeModelFlags`
 nonisolated public struct TreeModelFlags: OptionSet, Sendable {

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The `GtkTreeModelSort` is a model which implements the `GtkTreeSortable` interface.
+/// The ``TreeModelSort`` is a model which implements the ``TreeSortable`` interface.
 ///
 /// `GtkTreeModelSort`
 open class TreeModelSort: Object {
   /// `GtkTreeModelSort`'s GType.
   open override class var gType: GType { gtk_tree_model_sort_get_type() }
 
-  /// Creates a new `GtkTreeModelSort`, with @child_model as the child model.
+  /// Creates a new ``TreeModelSort``, with `childModel` as the child model.
   public convenience init(childModel: any TreeModel) {
     let instance = gtk_tree_model_sort_new_with_model(childModel.opaque)
     self.init(takingOwnership: instance!)
@@ -21,7 +21,7 @@ open class TreeModelSort: Object {
 extension TreeModelSort: TreeDragSource, TreeModel, TreeSortable {}
 
 extension TreeModelSort {
-  /// Returns the model the `GtkTreeModelSort` is sorting.
+  /// Returns the model the ``TreeModelSort`` is sorting.
   public var model: (any TreeModel)? { AnyTreeModel.retained(gtk_tree_model_sort_get_model(UnsafeMutablePointer<GtkTreeModelSort>(opaque))) }
 
   /// This function should almost never be called.
@@ -29,7 +29,7 @@ extension TreeModelSort {
     gtk_tree_model_sort_clear_cache(UnsafeMutablePointer<GtkTreeModelSort>(opaque))
   }
 
-  /// Sets @sort_iter to point to the row in @tree_model_sort that corresponds to the row pointed at by @child_iter.
+  /// Sets `sortIter` to point to the row in `treeModelSort` that corresponds to the row pointed at by `childIter`.
   public func convertChildIterToIter(_ childIter: TreeIter) -> (result: Bool, sortIter: TreeIter) {
     var sortIterOut = GtkTreeIter()
     var childIterC = childIter.cValue
@@ -37,7 +37,7 @@ extension TreeModelSort {
     return (result != 0, TreeIter(sortIterOut))
   }
 
-  /// Converts @child_path to a path relative to @tree_model_sort.
+  /// Converts `childPath` to a path relative to `treeModelSort`.
   @discardableResult
   public func convertChildPathToPath(_ childPath: TreePath) -> TreePath? {
     let childPathC = childPath.makeCPointer()
@@ -46,7 +46,7 @@ extension TreeModelSort {
     return result.map { TreePath(taking: $0) }
   }
 
-  /// Sets @child_iter to point to the row pointed to by @sorted_iter.
+  /// Sets `childIter` to point to the row pointed to by `sortedIter`.
   public func convertIterToChildIter(_ sortedIter: TreeIter) -> TreeIter {
     var childIterOut = GtkTreeIter()
     var sortedIterC = sortedIter.cValue
@@ -54,7 +54,7 @@ extension TreeModelSort {
     return TreeIter(childIterOut)
   }
 
-  /// Converts @sorted_path to a path on the child model of @tree_model_sort.
+  /// Converts `sortedPath` to a path on the child model of `treeModelSort`.
   @discardableResult
   public func convertPathToChildPath(_ sortedPath: TreePath) -> TreePath? {
     let sortedPathC = sortedPath.makeCPointer()

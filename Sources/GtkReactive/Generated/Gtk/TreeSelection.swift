@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkTreeSelection` object is a helper object to manage the selection for a `GtkTreeView` widget.
+/// The ``TreeSelection`` object is a helper object to manage the selection for a ``TreeView`` widget.
 ///
 /// `GtkTreeSelection`
 open class TreeSelection: Object {
@@ -13,31 +13,31 @@ open class TreeSelection: Object {
 }
 
 extension TreeSelection {
-  /// Gets the selection mode for @selection.
+  /// Gets the selection mode for `selection`.
   public var mode: SelectionMode {
     get { SelectionMode(rawValue: gtk_tree_selection_get_mode(UnsafeMutablePointer<GtkTreeSelection>(opaque)).rawValue) }
     set { gtk_tree_selection_set_mode(UnsafeMutablePointer<GtkTreeSelection>(opaque), GtkSelectionMode(rawValue: newValue.rawValue)) }
   }
 
-  /// Returns the tree view associated with @selection.
+  /// Returns the tree view associated with `selection`.
   public var treeView: TreeView? { TreeView.retained(gtk_tree_selection_get_tree_view(UnsafeMutablePointer<GtkTreeSelection>(opaque))) }
 
-  /// Returns the number of rows that have been selected in @tree.
+  /// Returns the number of rows that have been selected in `tree`.
   @discardableResult
   public func countSelectedRows() -> Int {
     let result = gtk_tree_selection_count_selected_rows(UnsafeMutablePointer<GtkTreeSelection>(opaque))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Sets @iter to the currently selected node, if @selection is set to `GTK_SELECTION_SINGLE` or `GTK_SELECTION_BROWSE`.
-  public func getSelected() -> (result: Bool, model: (any TreeModel)?, iter: TreeIter) {
+  /// Sets `iter` to the currently selected node, if `selection` is set to `GTK_SELECTION_SINGLE` or `GTK_SELECTION_BROWSE`.
+  public func selected() -> (result: Bool, model: (any TreeModel)?, iter: TreeIter) {
     var modelOut = OpaquePointer?(nil)
     var iterOut = GtkTreeIter()
     let result = gtk_tree_selection_get_selected(UnsafeMutablePointer<GtkTreeSelection>(opaque), &modelOut, &iterOut)
     return (result != 0, AnyTreeModel.retained(modelOut), TreeIter(iterOut))
   }
 
-  /// Returns `TRUE` if the row at @iter is currently selected.
+  /// Returns `true` if the row at `iter` is currently selected.
   @discardableResult
   public func iterIsSelected(_ iter: TreeIter) -> Bool {
     var iterC = iter.cValue
@@ -45,7 +45,7 @@ extension TreeSelection {
     return result != 0
   }
 
-  /// Returns `TRUE` if the row pointed to by @path is currently selected.
+  /// Returns `true` if the row pointed to by `path` is currently selected.
   @discardableResult
   public func pathIsSelected(_ path: TreePath) -> Bool {
     let pathC = path.makeCPointer()
@@ -65,14 +65,14 @@ extension TreeSelection {
     gtk_tree_selection_select_iter(UnsafeMutablePointer<GtkTreeSelection>(opaque), &iterC)
   }
 
-  /// Select the row at @path.
+  /// Select the row at `path`.
   public func selectPath(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     gtk_tree_selection_select_path(UnsafeMutablePointer<GtkTreeSelection>(opaque), pathC)
   }
 
-  /// Selects a range of nodes, determined by @start_path and @end_path inclusive.
+  /// Selects a range of nodes, determined by `startPath` and `endPath` inclusive.
   public func selectRange(_ startPath: TreePath, endPath: TreePath) {
     let startPathC = startPath.makeCPointer()
     defer { TreePath.freeCPointer(startPathC) }
@@ -92,14 +92,14 @@ extension TreeSelection {
     gtk_tree_selection_unselect_iter(UnsafeMutablePointer<GtkTreeSelection>(opaque), &iterC)
   }
 
-  /// Unselects the row at @path.
+  /// Unselects the row at `path`.
   public func unselectPath(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     gtk_tree_selection_unselect_path(UnsafeMutablePointer<GtkTreeSelection>(opaque), pathC)
   }
 
-  /// Unselects a range of nodes, determined by @start_path and @end_path inclusive.
+  /// Unselects a range of nodes, determined by `startPath` and `endPath` inclusive.
   public func unselectRange(_ startPath: TreePath, endPath: TreePath) {
     let startPathC = startPath.makeCPointer()
     defer { TreePath.freeCPointer(startPathC) }

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// `GtkTreeSortable` is an interface to be implemented by tree models which support sorting.
+/// ``TreeSortable`` is an interface to be implemented by tree models which support sorting.
 ///
 /// `GtkTreeSortable`
 public protocol TreeSortable: Object {}
@@ -16,30 +16,30 @@ public final class AnyTreeSortable: Object, TreeSortable {
 }
 
 extension TreeSortable {
-  /// Fills in @sort_column_id and @order with the current sort column and the order.
-  public func getSortColumnId() -> (result: Bool, sortColumnId: Int, order: SortType) {
+  /// Fills in `sortColumnId` and `order` with the current sort column and the order.
+  public func sortColumnId() -> (result: Bool, sortColumnId: Int, order: SortType) {
     var sortColumnIdOut = Int32()
     var orderOut = GtkSortType(rawValue: 0)
     let result = gtk_tree_sortable_get_sort_column_id(opaque, &sortColumnIdOut, &orderOut)
     return (result != 0, Int(truncatingIfNeeded: sortColumnIdOut), SortType(rawValue: orderOut.rawValue))
   }
 
-  /// Returns `TRUE` if the model has a default sort function.
+  /// Returns `true` if the model has a default sort function.
   public var hasDefaultSortFunc: Bool { gtk_tree_sortable_has_default_sort_func(opaque) != 0 }
 
-  /// Sets the current sort column to be @sort_column_id.
+  /// Sets the current sort column to be `sortColumnId`.
   public func setSortColumnId(_ sortColumnId: Int, order: SortType) {
     gtk_tree_sortable_set_sort_column_id(opaque, Int32(clamping: sortColumnId), GtkSortType(rawValue: order.rawValue))
   }
 
-  /// Emits a `GtkTreeSortable`::sort-column-changed signal on @sortable.
+  /// Emits a `TreeSortable::sort-column-changed` signal on `sortable`.
   public func sortColumnChanged() {
     gtk_tree_sortable_sort_column_changed(opaque)
   }
 }
 
 extension Reactive where Base: TreeSortable {
-  /// The ::sort-column-changed signal is emitted when the sort column or sort order of @sortable is changed.
+  /// The ::sort-column-changed signal is emitted when the sort column or sort order of `sortable` is changed.
   public var sortColumnChanged: Signal<Void, Never> {
     connect(TreeSortableKeys.shared.sortColumnChangedSignal, SignalActions.void)
   }

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// The `GtkTreeStore` object is a list model for use with a `GtkTreeView` widget.
+/// The ``TreeStore`` object is a list model for use with a ``TreeView`` widget.
 ///
 /// `GtkTreeStore`
 open class TreeStore: Object {
@@ -15,7 +15,7 @@ open class TreeStore: Object {
 extension TreeStore: Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {}
 
 extension TreeStore {
-  /// Appends a new row to @tree_store.
+  /// Appends a new row to `treeStore`.
   public func append(_ parent: TreeIter?) -> TreeIter {
     var iterOut = GtkTreeIter()
     let parentC = CValues.copy(parent?.cValue)
@@ -24,12 +24,12 @@ extension TreeStore {
     return TreeIter(iterOut)
   }
 
-  /// Removes all rows from @tree_store
+  /// Removes all rows from `treeStore`
   public func clear() {
     gtk_tree_store_clear(UnsafeMutablePointer<GtkTreeStore>(opaque))
   }
 
-  /// Creates a new row at @position.
+  /// Creates a new row at `position`.
   public func insert(_ parent: TreeIter?, position: Int) -> TreeIter {
     var iterOut = GtkTreeIter()
     let parentC = CValues.copy(parent?.cValue)
@@ -38,7 +38,7 @@ extension TreeStore {
     return TreeIter(iterOut)
   }
 
-  /// Inserts a new row after @sibling.
+  /// Inserts a new row after `sibling`.
   public func insertAfter(_ parent: TreeIter?, sibling: TreeIter?) -> TreeIter {
     var iterOut = GtkTreeIter()
     let parentC = CValues.copy(parent?.cValue)
@@ -49,7 +49,7 @@ extension TreeStore {
     return TreeIter(iterOut)
   }
 
-  /// Inserts a new row before @sibling.
+  /// Inserts a new row before `sibling`.
   public func insertBefore(_ parent: TreeIter?, sibling: TreeIter?) -> TreeIter {
     var iterOut = GtkTreeIter()
     let parentC = CValues.copy(parent?.cValue)
@@ -60,7 +60,7 @@ extension TreeStore {
     return TreeIter(iterOut)
   }
 
-  /// Returns `TRUE` if @iter is an ancestor of @descendant.
+  /// Returns `true` if `iter` is an ancestor of `descendant`.
   @discardableResult
   public func isAncestor(_ iter: TreeIter, descendant: TreeIter) -> Bool {
     var iterC = iter.cValue
@@ -69,7 +69,7 @@ extension TreeStore {
     return result != 0
   }
 
-  /// Returns the depth of @iter.
+  /// Returns the depth of `iter`.
   @discardableResult
   public func iterDepth(_ iter: TreeIter) -> Int {
     var iterC = iter.cValue
@@ -85,7 +85,7 @@ extension TreeStore {
     return result != 0
   }
 
-  /// Moves @iter in @tree_store to the position after @position.
+  /// Moves `iter` in `treeStore` to the position after `position`.
   public func moveAfter(_ iter: TreeIter, position: TreeIter?) {
     var iterC = iter.cValue
     let positionC = CValues.copy(position?.cValue)
@@ -93,7 +93,7 @@ extension TreeStore {
     gtk_tree_store_move_after(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC, positionC)
   }
 
-  /// Moves @iter in @tree_store to the position before @position.
+  /// Moves `iter` in `treeStore` to the position before `position`.
   public func moveBefore(_ iter: TreeIter, position: TreeIter?) {
     var iterC = iter.cValue
     let positionC = CValues.copy(position?.cValue)
@@ -101,7 +101,7 @@ extension TreeStore {
     gtk_tree_store_move_before(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC, positionC)
   }
 
-  /// Prepends a new row to @tree_store.
+  /// Prepends a new row to `treeStore`.
   public func prepend(_ parent: TreeIter?) -> TreeIter {
     var iterOut = GtkTreeIter()
     let parentC = CValues.copy(parent?.cValue)
@@ -110,7 +110,7 @@ extension TreeStore {
     return TreeIter(iterOut)
   }
 
-  /// Removes @iter from @tree_store.
+  /// Removes `iter` from `treeStore`.
   @discardableResult
   public func remove(_ iter: inout TreeIter) -> Bool {
     var iterC = iter.cValue
@@ -119,7 +119,7 @@ extension TreeStore {
     return result != 0
   }
 
-  /// Swaps @a and @b in the same level of @tree_store.
+  /// Swaps `a` and `b` in the same level of `treeStore`.
   public func swap(_ a: TreeIter, b: TreeIter) {
     var aC = a.cValue
     var bC = b.cValue

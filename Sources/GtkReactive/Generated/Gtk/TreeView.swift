@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// Widget that displays any object that implements the `GtkTreeModel` interface.
+/// Widget that displays any object that implements the ``TreeModel`` interface.
 ///
 /// `GtkTreeView`
 open class TreeView: Container {
   /// `GtkTreeView`'s GType.
   open override class var gType: GType { gtk_tree_view_get_type() }
 
-  /// Creates a new `GtkTreeView` widget.
+  /// Creates a new ``TreeView`` widget.
   public convenience init() {
     if Self.self != TreeView.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,7 +21,7 @@ open class TreeView: Container {
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkTreeView` widget with the model initialized to @model.
+  /// Creates a new ``TreeView`` widget with the model initialized to `model`.
   public convenience init(model: any TreeModel) {
     let instance = gtk_tree_view_new_with_model(model.opaque)
     self.init(retaining: instance!)
@@ -31,16 +31,16 @@ open class TreeView: Container {
 extension TreeView: Scrollable {}
 
 extension TreeView {
-  /// Gets the setting set by `gtk_tree_view_set_activate_on_single_click()`.
+  /// Gets the setting set by `TreeView.activateOnSingleClick`.
   public var activateOnSingleClick: Bool {
     get { gtk_tree_view_get_activate_on_single_click(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
     set { gtk_tree_view_set_activate_on_single_click(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the window that @tree_view renders to.
+  /// Returns the window that `treeView` renders to.
   public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_tree_view_get_bin_window(UnsafeMutablePointer<GtkTreeView>(opaque))) }
 
-  /// Returns a `GList` of all the `GtkTreeViewColumn` s currently in @tree_view.
+  /// Returns a `GList` of all the ``TreeViewColumn`` s currently in `treeView`.
   public var columns: [TreeViewColumn] { GLists.readList(gtk_tree_view_get_columns(UnsafeMutablePointer<GtkTreeView>(opaque)), transfer: .container, as: TreeViewColumn.self) }
 
   /// Returns whether or not the tree allows to start interactive searching by typing in text.
@@ -49,7 +49,7 @@ extension TreeView {
     set { gtk_tree_view_set_enable_search(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns whether or not tree lines are drawn in @tree_view.
+  /// Returns whether or not tree lines are drawn in `treeView`.
   public var enableTreeLines: Bool {
     get { gtk_tree_view_get_enable_tree_lines(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
     set { gtk_tree_view_set_enable_tree_lines(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
@@ -61,13 +61,13 @@ extension TreeView {
     set { gtk_tree_view_set_expander_column(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkTreeViewColumn>(newValue?.opaque)) }
   }
 
-  /// Returns whether fixed height mode is turned on for @tree_view.
+  /// Returns whether fixed height mode is turned on for `treeView`.
   public var fixedHeightMode: Bool {
     get { gtk_tree_view_get_fixed_height_mode(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
     set { gtk_tree_view_set_fixed_height_mode(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns which grid lines are enabled in @tree_view.
+  /// Returns which grid lines are enabled in `treeView`.
   public var gridLines: TreeViewGridLines {
     get { TreeViewGridLines(rawValue: gtk_tree_view_get_grid_lines(UnsafeMutablePointer<GtkTreeView>(opaque)).rawValue) }
     set { gtk_tree_view_set_grid_lines(UnsafeMutablePointer<GtkTreeView>(opaque), GtkTreeViewGridLines(rawValue: newValue.rawValue)) }
@@ -79,37 +79,37 @@ extension TreeView {
     set { gtk_tree_view_set_headers_clickable(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns `TRUE` if the headers on the @tree_view are visible.
+  /// Returns `true` if the headers on the `treeView` are visible.
   public var headersVisible: Bool {
     get { gtk_tree_view_get_headers_visible(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
     set { gtk_tree_view_set_headers_visible(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns whether hover expansion mode is turned on for @tree_view.
+  /// Returns whether hover expansion mode is turned on for `treeView`.
   public var hoverExpand: Bool {
     get { gtk_tree_view_get_hover_expand(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
     set { gtk_tree_view_set_hover_expand(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns whether hover selection mode is turned on for @tree_view.
+  /// Returns whether hover selection mode is turned on for `treeView`.
   public var hoverSelection: Bool {
     get { gtk_tree_view_get_hover_selection(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
     set { gtk_tree_view_set_hover_selection(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the amount, in pixels, of extra indentation for child levels in @tree_view.
+  /// Returns the amount, in pixels, of extra indentation for child levels in `treeView`.
   public var levelIndentation: Int {
     get { Int(truncatingIfNeeded: gtk_tree_view_get_level_indentation(UnsafeMutablePointer<GtkTreeView>(opaque))) }
     set { gtk_tree_view_set_level_indentation(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the model the `GtkTreeView` is based on.
+  /// Returns the model the ``TreeView`` is based on.
   public var model: (any TreeModel)? {
     get { AnyTreeModel.retained(gtk_tree_view_get_model(UnsafeMutablePointer<GtkTreeView>(opaque))) }
     set { gtk_tree_view_set_model(UnsafeMutablePointer<GtkTreeView>(opaque), newValue?.opaque) }
   }
 
-  /// Queries the number of columns in the given @tree_view.
+  /// Queries the number of columns in the given `treeView`.
   public var nColumns: Int { Int(truncatingIfNeeded: gtk_tree_view_get_n_columns(UnsafeMutablePointer<GtkTreeView>(opaque))) }
 
   /// Retrieves whether the user can reorder the tree via drag-and-drop.
@@ -118,7 +118,7 @@ extension TreeView {
     set { gtk_tree_view_set_reorderable(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns whether rubber banding is turned on for @tree_view.
+  /// Returns whether rubber banding is turned on for `treeView`.
   public var rubberBanding: Bool {
     get { gtk_tree_view_get_rubber_banding(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
     set { gtk_tree_view_set_rubber_banding(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
@@ -130,42 +130,58 @@ extension TreeView {
     set { gtk_tree_view_set_search_column(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the `GtkEntry` which is currently in use as interactive search entry for @tree_view.
+  /// Returns the ``Entry`` which is currently in use as interactive search entry for `treeView`.
   public var searchEntry: Entry? {
     get { Entry.retained(gtk_tree_view_get_search_entry(UnsafeMutablePointer<GtkTreeView>(opaque))) }
     set { gtk_tree_view_set_search_entry(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkEntry>(newValue?.opaque)) }
   }
 
-  /// Gets the `GtkTreeSelection` associated with @tree_view.
+  /// Gets the ``TreeSelection`` associated with `treeView`.
   public var selection: TreeSelection? { TreeSelection.retained(gtk_tree_view_get_selection(UnsafeMutablePointer<GtkTreeView>(opaque))) }
 
-  /// Returns whether or not expanders are drawn in @tree_view.
+  /// Returns whether or not expanders are drawn in `treeView`.
   public var showExpanders: Bool {
     get { gtk_tree_view_get_show_expanders(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
     set { gtk_tree_view_set_show_expanders(UnsafeMutablePointer<GtkTreeView>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the column of @tree_view’s model which is being used for displaying tooltips on @tree_view’s rows.
+  /// Returns the column of `treeView`’s model which is being used for displaying tooltips on `treeView`’s rows.
   public var tooltipColumn: Int {
     get { Int(truncatingIfNeeded: gtk_tree_view_get_tooltip_column(UnsafeMutablePointer<GtkTreeView>(opaque))) }
     set { gtk_tree_view_set_tooltip_column(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Fills @visible_rect with the currently-visible region of the buffer, in tree coordinates.
+  /// Fills `visibleRect` with the currently-visible region of the buffer, in tree coordinates.
   public var visibleRect: Rectangle {
     var visibleRectOut = GdkRectangle()
     gtk_tree_view_get_visible_rect(UnsafeMutablePointer<GtkTreeView>(opaque), &visibleRectOut)
     return Rectangle(visibleRectOut)
   }
 
-  /// Appends @column to the list of columns.
+  /// Fills in `path` and `focusColumn` with the current path and focus column.
+  public var cursor: (path: TreePath?, focusColumn: TreeViewColumn?) {
+    var pathOut = OpaquePointer?(nil)
+    var focusColumnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
+    gtk_tree_view_get_cursor(UnsafeMutablePointer<GtkTreeView>(opaque), &pathOut, &focusColumnOut)
+    return (pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(focusColumnOut))
+  }
+
+  /// Gets information about the row that is highlighted for feedback.
+  public var dragDestRow: (path: TreePath?, pos: TreeViewDropPosition) {
+    var pathOut = OpaquePointer?(nil)
+    var posOut = GtkTreeViewDropPosition(rawValue: 0)
+    gtk_tree_view_get_drag_dest_row(UnsafeMutablePointer<GtkTreeView>(opaque), &pathOut, &posOut)
+    return (pathOut.map { TreePath(taking: $0) }, TreeViewDropPosition(rawValue: posOut.rawValue))
+  }
+
+  /// Appends `column` to the list of columns.
   @discardableResult
   public func appendColumn(_ column: TreeViewColumn) -> Int {
     let result = gtk_tree_view_append_column(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkTreeViewColumn>(column.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Recursively collapses all visible, expanded nodes in @tree_view.
+  /// Recursively collapses all visible, expanded nodes in `treeView`.
   public func collapseAll() {
     gtk_tree_view_collapse_all(UnsafeMutablePointer<GtkTreeView>(opaque))
   }
@@ -192,7 +208,7 @@ extension TreeView {
     return (Int(truncatingIfNeeded: txOut), Int(truncatingIfNeeded: tyOut))
   }
 
-  /// Converts bin_window coordinates (see `gtk_tree_view_get_bin_window()`) to widget relative coordinates.
+  /// Converts bin_window coordinates (see `TreeView.binWindow`) to widget relative coordinates.
   public func convertBinWindowToWidgetCoords(_ bx: Int, by: Int) -> (wx: Int, wy: Int) {
     var wxOut = Int32()
     var wyOut = Int32()
@@ -216,7 +232,7 @@ extension TreeView {
     return (Int(truncatingIfNeeded: wxOut), Int(truncatingIfNeeded: wyOut))
   }
 
-  /// Converts widget coordinates to coordinates for the bin_window (see `gtk_tree_view_get_bin_window()`).
+  /// Converts widget coordinates to coordinates for the bin_window (see `TreeView.binWindow`).
   public func convertWidgetToBinWindowCoords(_ wx: Int, wy: Int) -> (bx: Int, by: Int) {
     var bxOut = Int32()
     var byOut = Int32()
@@ -232,7 +248,7 @@ extension TreeView {
     return (Int(truncatingIfNeeded: txOut), Int(truncatingIfNeeded: tyOut))
   }
 
-  /// Recursively expands all nodes in the @tree_view.
+  /// Recursively expands all nodes in the `treeView`.
   public func expandAll() {
     gtk_tree_view_expand_all(UnsafeMutablePointer<GtkTreeView>(opaque))
   }
@@ -246,15 +262,15 @@ extension TreeView {
     return result != 0
   }
 
-  /// Expands the row at @path.
+  /// Expands the row at `path`.
   public func expandToPath(_ path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     gtk_tree_view_expand_to_path(UnsafeMutablePointer<GtkTreeView>(opaque), pathC)
   }
 
-  /// Fills the bounding rectangle in bin_window coordinates for the cell at the row specified by @path and the column specified by @column.
-  public func getBackgroundArea(_ path: TreePath?, column: TreeViewColumn?) -> Rectangle {
+  /// Fills the bounding rectangle in bin_window coordinates for the cell at the row specified by `path` and the column specified by `column`.
+  public func backgroundArea(_ path: TreePath?, column: TreeViewColumn?) -> Rectangle {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     var rectOut = GdkRectangle()
@@ -262,8 +278,8 @@ extension TreeView {
     return Rectangle(rectOut)
   }
 
-  /// Fills the bounding rectangle in bin_window coordinates for the cell at the row specified by @path and the column specified by @column.
-  public func getCellArea(_ path: TreePath?, column: TreeViewColumn?) -> Rectangle {
+  /// Fills the bounding rectangle in bin_window coordinates for the cell at the row specified by `path` and the column specified by `column`.
+  public func cellArea(_ path: TreePath?, column: TreeViewColumn?) -> Rectangle {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     var rectOut = GdkRectangle()
@@ -271,39 +287,23 @@ extension TreeView {
     return Rectangle(rectOut)
   }
 
-  /// Gets the `GtkTreeViewColumn` at the given position in the `tree_view`.
+  /// Gets the ``TreeViewColumn`` at the given position in the `tree_view`.
   @discardableResult
-  public func getColumn(_ n: Int) -> TreeViewColumn? {
+  public func column(_ n: Int) -> TreeViewColumn? {
     let result = gtk_tree_view_get_column(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: n))
     return TreeViewColumn.retained(result)
   }
 
-  /// Fills in @path and @focus_column with the current path and focus column.
-  public func getCursor() -> (path: TreePath?, focusColumn: TreeViewColumn?) {
-    var pathOut = OpaquePointer?(nil)
-    var focusColumnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
-    gtk_tree_view_get_cursor(UnsafeMutablePointer<GtkTreeView>(opaque), &pathOut, &focusColumnOut)
-    return (pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(focusColumnOut))
-  }
-
   /// Determines the destination row for a given position.
-  public func getDestRowAtPos(_ dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: TreeViewDropPosition) {
+  public func destRowAtPos(_ dragX: Int, dragY: Int) -> (result: Bool, path: TreePath?, pos: TreeViewDropPosition) {
     var pathOut = OpaquePointer?(nil)
     var posOut = GtkTreeViewDropPosition(rawValue: 0)
     let result = gtk_tree_view_get_dest_row_at_pos(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: dragX), Int32(clamping: dragY), &pathOut, &posOut)
     return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewDropPosition(rawValue: posOut.rawValue))
   }
 
-  /// Gets information about the row that is highlighted for feedback.
-  public func getDragDestRow() -> (path: TreePath?, pos: TreeViewDropPosition) {
-    var pathOut = OpaquePointer?(nil)
-    var posOut = GtkTreeViewDropPosition(rawValue: 0)
-    gtk_tree_view_get_drag_dest_row(UnsafeMutablePointer<GtkTreeView>(opaque), &pathOut, &posOut)
-    return (pathOut.map { TreePath(taking: $0) }, TreeViewDropPosition(rawValue: posOut.rawValue))
-  }
-
-  /// Finds the path at the point (@x, @y), relative to bin_window coordinates (please see `gtk_tree_view_get_bin_window()`).
-  public func getPathAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, column: TreeViewColumn?, cellX: Int, cellY: Int) {
+  /// Finds the path at the point (`x`, `y`), relative to bin_window coordinates (please see `TreeView.binWindow`).
+  public func pathAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, column: TreeViewColumn?, cellX: Int, cellY: Int) {
     var pathOut = OpaquePointer?(nil)
     var columnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
     var cellXOut = Int32()
@@ -312,8 +312,8 @@ extension TreeView {
     return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(columnOut), Int(truncatingIfNeeded: cellXOut), Int(truncatingIfNeeded: cellYOut))
   }
 
-  /// This function is supposed to be used in a `GtkWidget`::query-tooltip signal handler for `GtkTreeView`.
-  public func getTooltipContext(_ x: inout Int, y: inout Int, keyboardTip: Bool) -> (result: Bool, model: (any TreeModel)?, path: TreePath?, iter: TreeIter) {
+  /// This function is supposed to be used in a `Widget::query-tooltip` signal handler for ``TreeView``.
+  public func tooltipContext(_ x: inout Int, y: inout Int, keyboardTip: Bool) -> (result: Bool, model: (any TreeModel)?, path: TreePath?, iter: TreeIter) {
     var xC = Int32(clamping: x)
     defer { x = Int(xC) }
     var yC = Int32(clamping: y)
@@ -325,22 +325,22 @@ extension TreeView {
     return (result != 0, AnyTreeModel.retained(modelOut), pathOut.map { TreePath(taking: $0) }, TreeIter(iterOut))
   }
 
-  /// Sets @start_path and @end_path to be the first and last visible path.
-  public func getVisibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
+  /// Sets `startPath` and `endPath` to be the first and last visible path.
+  public func visibleRange() -> (result: Bool, startPath: TreePath?, endPath: TreePath?) {
     var startPathOut = OpaquePointer?(nil)
     var endPathOut = OpaquePointer?(nil)
     let result = gtk_tree_view_get_visible_range(UnsafeMutablePointer<GtkTreeView>(opaque), &startPathOut, &endPathOut)
     return (result != 0, startPathOut.map { TreePath(taking: $0) }, endPathOut.map { TreePath(taking: $0) })
   }
 
-  /// This inserts the @column into the @tree_view at @position.
+  /// This inserts the `column` into the `treeView` at `position`.
   @discardableResult
   public func insertColumn(_ column: TreeViewColumn, position: Int) -> Int {
     let result = gtk_tree_view_insert_column(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkTreeViewColumn>(column.opaque), Int32(clamping: position))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Determine whether the point (@x, @y) in @tree_view is blank, that is no cell content nor an expander arrow is drawn at the location.
+  /// Determine whether the point (`x`, `y`) in `treeView` is blank, that is no cell content nor an expander arrow is drawn at the location.
   public func isBlankAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, column: TreeViewColumn?, cellX: Int, cellY: Int) {
     var pathOut = OpaquePointer?(nil)
     var columnOut = UnsafeMutablePointer<GtkTreeViewColumn>?(nil)
@@ -350,29 +350,29 @@ extension TreeView {
     return (result != 0, pathOut.map { TreePath(taking: $0) }, TreeViewColumn.retained(columnOut), Int(truncatingIfNeeded: cellXOut), Int(truncatingIfNeeded: cellYOut))
   }
 
-  /// Returns whether a rubber banding operation is currently being done in @tree_view.
+  /// Returns whether a rubber banding operation is currently being done in `treeView`.
   public var isRubberBandingActive: Bool { gtk_tree_view_is_rubber_banding_active(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
 
-  /// Moves @column to be after to @base_column.
+  /// Moves `column` to be after to `baseColumn`.
   public func moveColumnAfter(_ column: TreeViewColumn, baseColumn: TreeViewColumn?) {
     gtk_tree_view_move_column_after(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkTreeViewColumn>(column.opaque), UnsafeMutablePointer<GtkTreeViewColumn>(baseColumn?.opaque))
   }
 
-  /// Removes @column from @tree_view.
+  /// Removes `column` from `treeView`.
   @discardableResult
   public func removeColumn(_ column: TreeViewColumn) -> Int {
     let result = gtk_tree_view_remove_column(UnsafeMutablePointer<GtkTreeView>(opaque), UnsafeMutablePointer<GtkTreeViewColumn>(column.opaque))
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Activates the cell determined by @path and @column.
+  /// Activates the cell determined by `path` and `column`.
   public func rowActivated(_ path: TreePath, column: TreeViewColumn) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     gtk_tree_view_row_activated(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, UnsafeMutablePointer<GtkTreeViewColumn>(column.opaque))
   }
 
-  /// Returns `TRUE` if the node pointed to by @path is expanded in @tree_view.
+  /// Returns `true` if the node pointed to by `path` is expanded in `treeView`.
   @discardableResult
   public func rowExpanded(_ path: TreePath) -> Bool {
     let pathC = path.makeCPointer()
@@ -381,26 +381,26 @@ extension TreeView {
     return result != 0
   }
 
-  /// Moves the alignments of @tree_view to the position specified by @column and @path.
+  /// Moves the alignments of `treeView` to the position specified by `column` and `path`.
   public func scrollToCell(_ path: TreePath?, column: TreeViewColumn?, useAlign: Bool, rowAlign: Double, colAlign: Double) {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     gtk_tree_view_scroll_to_cell(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, UnsafeMutablePointer<GtkTreeViewColumn>(column?.opaque), useAlign ? 1 : 0, Float(rowAlign), Float(colAlign))
   }
 
-  /// Scrolls the tree view such that the top-left corner of the visible area is @tree_x, @tree_y, where @tree_x and @tree_y are specified in tree coordinates.
+  /// Scrolls the tree view such that the top-left corner of the visible area is `treeX`, `treeY`, where `treeX` and `treeY` are specified in tree coordinates.
   public func scrollToPoint(_ treeX: Int, treeY: Int) {
     gtk_tree_view_scroll_to_point(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: treeX), Int32(clamping: treeY))
   }
 
-  /// Sets the current keyboard focus to be at @path, and selects it.
+  /// Sets the current keyboard focus to be at `path`, and selects it.
   public func setCursor(_ path: TreePath, focusColumn: TreeViewColumn?, startEditing: Bool) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     gtk_tree_view_set_cursor(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, UnsafeMutablePointer<GtkTreeViewColumn>(focusColumn?.opaque), startEditing ? 1 : 0)
   }
 
-  /// Sets the current keyboard focus to be at @path, and selects it.
+  /// Sets the current keyboard focus to be at `path`, and selects it.
   public func setCursorOnCell(_ path: TreePath, focusColumn: TreeViewColumn?, focusCell: CellRenderer?, startEditing: Bool) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
@@ -414,14 +414,14 @@ extension TreeView {
     gtk_tree_view_set_drag_dest_row(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, GtkTreeViewDropPosition(rawValue: pos.rawValue))
   }
 
-  /// Sets the tip area of @tooltip to the area @path, @column and @cell have in common.
+  /// Sets the tip area of `tooltip` to the area `path`, `column` and `cell` have in common.
   public func setTooltipCell(_ tooltip: Tooltip, path: TreePath?, column: TreeViewColumn?, cell: CellRenderer?) {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     gtk_tree_view_set_tooltip_cell(UnsafeMutablePointer<GtkTreeView>(opaque), tooltip.opaque, pathC, UnsafeMutablePointer<GtkTreeViewColumn>(column?.opaque), UnsafeMutablePointer<GtkCellRenderer>(cell?.opaque))
   }
 
-  /// Sets the tip area of @tooltip to be the area covered by the row at @path.
+  /// Sets the tip area of `tooltip` to be the area covered by the row at `path`.
   public func setTooltipRow(_ tooltip: Tooltip, path: TreePath) {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
@@ -437,12 +437,6 @@ extension TreeView {
   public func unsetRowsDragSource() {
     gtk_tree_view_unset_rows_drag_source(UnsafeMutablePointer<GtkTreeView>(opaque))
   }
-
-  /// The `enable-grid-lines` property.
-  public var enableGridLines: TreeViewGridLines {
-    get { self[TreeViewKeys.shared.enableGridLines] }
-    set { self[TreeViewKeys.shared.enableGridLines] = newValue }
-  }
 }
 
 extension Reactive where Base: TreeView {
@@ -450,7 +444,7 @@ extension Reactive where Base: TreeView {
   public var activateOnSingleClick: ControlProperty<Bool> { property(TreeViewKeys.shared.activateOnSingleClick) }
 
   /// The `enable-grid-lines` property.
-  public var enableGridLines: ControlProperty<TreeViewGridLines> { property(TreeViewKeys.shared.enableGridLines) }
+  public var gridLines: ControlProperty<TreeViewGridLines> { property(TreeViewKeys.shared.enableGridLines) }
 
   /// The `enable-search` property.
   public var enableSearch: ControlProperty<Bool> { property(TreeViewKeys.shared.enableSearch) }
@@ -461,7 +455,7 @@ extension Reactive where Base: TreeView {
   /// The `expander-column` property.
   public var expanderColumn: ControlProperty<TreeViewColumn?> { property(TreeViewKeys.shared.expanderColumn) }
 
-  /// Setting the ::fixed-height-mode property to `TRUE` speeds up `GtkTreeView` by assuming that all rows have the same height.
+  /// Setting the ::fixed-height-mode property to `true` speeds up ``TreeView`` by assuming that all rows have the same height.
   public var fixedHeightMode: ControlProperty<Bool> { property(TreeViewKeys.shared.fixedHeightMode) }
 
   /// The `headers-clickable` property.
@@ -470,10 +464,10 @@ extension Reactive where Base: TreeView {
   /// The `headers-visible` property.
   public var headersVisible: ControlProperty<Bool> { property(TreeViewKeys.shared.headersVisible) }
 
-  /// Enables or disables the hover expansion mode of @tree_view.
+  /// Enables or disables the hover expansion mode of `treeView`.
   public var hoverExpand: ControlProperty<Bool> { property(TreeViewKeys.shared.hoverExpand) }
 
-  /// Enables or disables the hover selection mode of @tree_view.
+  /// Enables or disables the hover selection mode of `treeView`.
   public var hoverSelection: ControlProperty<Bool> { property(TreeViewKeys.shared.hoverSelection) }
 
   /// Extra indentation for each level.
@@ -491,7 +485,7 @@ extension Reactive where Base: TreeView {
   /// The `search-column` property.
   public var searchColumn: ControlProperty<Int> { property(TreeViewKeys.shared.searchColumn) }
 
-  /// `TRUE` if the view has expanders.
+  /// `true` if the view has expanders.
   public var showExpanders: ControlProperty<Bool> { property(TreeViewKeys.shared.showExpanders) }
 
   /// The `tooltip-column` property.
@@ -508,16 +502,16 @@ extension Reactive where Base: TreeView {
   }
 
   /// The `expand-collapse-cursor-row` signal.
-  public var expandCollapseCursorRow: Signal<Emission<(object: Bool, p0: Bool, p1: Bool), Bool>, Never> {
-    connect(TreeViewKeys.shared.expandCollapseCursorRowSignal, SignalActions.emissionObjectBoolP0BoolP1BoolBool)
+  public var expandCollapseCursorRow: Signal<Emission<(logical: Bool, expand: Bool, openAll: Bool), Bool>, Never> {
+    connect(TreeViewKeys.shared.expandCollapseCursorRowSignal, SignalActions.emissionLogicalBoolExpandBoolOpenAllBoolBool)
   }
 
-  /// The `GtkTreeView`::move-cursor signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user presses one of the cursor keys.
+  /// The `TreeView::move-cursor` signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user presses one of the cursor keys.
   public var moveCursor: Signal<Emission<(step: MovementStep, direction: Int), Bool>, Never> {
     connect(TreeViewKeys.shared.moveCursorSignal, SignalActions.emissionStepMovementStepDirectionIntBool)
   }
 
-  /// The "row-activated" signal is emitted when the method `gtk_tree_view_row_activated()` is called, when the user double clicks a treeview row with the "activate-on-single-click" property set to `FALSE`, or when the user single clicks a row when the "activate-on-single-click" property set to `TRUE`.
+  /// The "row-activated" signal is emitted when the method `TreeView.rowActivated(_:column:)` is called, when the user double clicks a treeview row with the "activate-on-single-click" property set to `false`, or when the user single clicks a row when the "activate-on-single-click" property set…
   public var rowActivated: Signal<(path: TreePath, column: TreeViewColumn), Never> {
     connect(TreeViewKeys.shared.rowActivatedSignal, SignalActions.pathTreePathColumnTreeViewColumn)
   }

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// The GtkTreeViewColumn object represents a visible column in a `GtkTreeView` widget.
+/// The GtkTreeViewColumn object represents a visible column in a ``TreeView`` widget.
 ///
 /// `GtkTreeViewColumn`
 open class TreeViewColumn: Object {
   /// `GtkTreeViewColumn`'s GType.
   open override class var gType: GType { gtk_tree_view_column_get_type() }
 
-  /// Creates a new `GtkTreeViewColumn`.
+  /// Creates a new ``TreeViewColumn``.
   public convenience init() {
     if Self.self != TreeViewColumn.self {
       self.init(newInstanceOf: Self.gType)
@@ -21,7 +21,7 @@ open class TreeViewColumn: Object {
     self.init(retaining: instance!)
   }
 
-  /// Creates a new `GtkTreeViewColumn` using @area to render its cells.
+  /// Creates a new ``TreeViewColumn`` using `area` to render its cells.
   public convenience init(area: CellArea) {
     let instance = gtk_tree_view_column_new_with_area(UnsafeMutablePointer<GtkCellArea>(area.opaque))
     self.init(retaining: instance!)
@@ -31,7 +31,7 @@ open class TreeViewColumn: Object {
 extension TreeViewColumn: Buildable, CellLayout {}
 
 extension TreeViewColumn {
-  /// Returns the current x alignment of @tree_column.
+  /// Returns the current x alignment of `treeColumn`.
   public var alignment: Double {
     get { Double(gtk_tree_view_column_get_alignment(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
     set { gtk_tree_view_column_set_alignment(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Float(newValue)) }
@@ -40,14 +40,14 @@ extension TreeViewColumn {
   /// Returns the button used in the treeview column header
   public var button: Widget? { Widget.retained(gtk_tree_view_column_get_button(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
 
-  /// Returns `TRUE` if the user can click on the header for the column.
+  /// Returns `true` if the user can click on the header for the column.
   public var isClickable: Bool {
     get { gtk_tree_view_column_get_clickable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
     set { gtk_tree_view_column_set_clickable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns `TRUE` if the column expands to fill available space.
-  public var isExpand: Bool {
+  /// Returns `true` if the column expands to fill available space.
+  public var expands: Bool {
     get { gtk_tree_view_column_get_expand(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
     set { gtk_tree_view_column_set_expand(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
   }
@@ -58,55 +58,55 @@ extension TreeViewColumn {
     set { gtk_tree_view_column_set_fixed_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the maximum width in pixels of the @tree_column, or -1 if no maximum width is set.
+  /// Returns the maximum width in pixels of the `treeColumn`, or -1 if no maximum width is set.
   public var maxWidth: Int {
     get { Int(truncatingIfNeeded: gtk_tree_view_column_get_max_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
     set { gtk_tree_view_column_set_max_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns the minimum width in pixels of the @tree_column, or -1 if no minimum width is set.
+  /// Returns the minimum width in pixels of the `treeColumn`, or -1 if no minimum width is set.
   public var minWidth: Int {
     get { Int(truncatingIfNeeded: gtk_tree_view_column_get_min_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
     set { gtk_tree_view_column_set_min_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Returns `TRUE` if the @tree_column can be reordered by the user.
+  /// Returns `true` if the `treeColumn` can be reordered by the user.
   public var isReorderable: Bool {
     get { gtk_tree_view_column_get_reorderable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
     set { gtk_tree_view_column_set_reorderable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns `TRUE` if the @tree_column can be resized by the end user.
+  /// Returns `true` if the `treeColumn` can be resized by the end user.
   public var isResizable: Bool {
     get { gtk_tree_view_column_get_resizable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
     set { gtk_tree_view_column_set_resizable(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the current type of @tree_column.
+  /// Returns the current type of `treeColumn`.
   public var sizing: TreeViewColumnSizing {
     get { TreeViewColumnSizing(rawValue: gtk_tree_view_column_get_sizing(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)).rawValue) }
     set { gtk_tree_view_column_set_sizing(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), GtkTreeViewColumnSizing(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the logical @sort_column_id that the model sorts on when this column is selected for sorting.
+  /// Gets the logical `sortColumnId` that the model sorts on when this column is selected for sorting.
   public var sortColumnId: Int {
     get { Int(truncatingIfNeeded: gtk_tree_view_column_get_sort_column_id(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
     set { gtk_tree_view_column_set_sort_column_id(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the value set by `gtk_tree_view_column_set_sort_indicator()`.
+  /// Gets the value set by `TreeViewColumn.sortIndicator`.
   public var sortIndicator: Bool {
     get { gtk_tree_view_column_get_sort_indicator(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
     set { gtk_tree_view_column_set_sort_indicator(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the value set by `gtk_tree_view_column_set_sort_order()`.
+  /// Gets the value set by `TreeViewColumn.sortOrder`.
   public var sortOrder: SortType {
     get { SortType(rawValue: gtk_tree_view_column_get_sort_order(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)).rawValue) }
     set { gtk_tree_view_column_set_sort_order(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), GtkSortType(rawValue: newValue.rawValue)) }
   }
 
-  /// Returns the spacing of @tree_column.
+  /// Returns the spacing of `treeColumn`.
   public var spacing: Int {
     get { Int(truncatingIfNeeded: gtk_tree_view_column_get_spacing(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
     set { gtk_tree_view_column_set_spacing(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), Int32(clamping: newValue)) }
@@ -118,28 +118,28 @@ extension TreeViewColumn {
     set { gtk_tree_view_column_set_title(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue) }
   }
 
-  /// Returns the `GtkTreeView` wherein @tree_column has been inserted.
+  /// Returns the ``TreeView`` wherein `treeColumn` has been inserted.
   public var treeView: Widget? { Widget.retained(gtk_tree_view_column_get_tree_view(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
 
-  /// Returns `TRUE` if @tree_column is visible.
+  /// Returns `true` if `treeColumn` is visible.
   public var isVisible: Bool {
     get { gtk_tree_view_column_get_visible(UnsafeMutablePointer<GtkTreeViewColumn>(opaque)) != 0 }
     set { gtk_tree_view_column_set_visible(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the `GtkWidget` in the button on the column header.
+  /// Returns the ``Widget`` in the button on the column header.
   public var widget: Widget? {
     get { Widget.retained(gtk_tree_view_column_get_widget(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
     set { gtk_tree_view_column_set_widget(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
-  /// Returns the current size of @tree_column in pixels.
+  /// Returns the current size of `treeColumn` in pixels.
   public var width: Int { Int(truncatingIfNeeded: gtk_tree_view_column_get_width(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
 
-  /// Returns the current X offset of @tree_column in pixels.
+  /// Returns the current X offset of `treeColumn` in pixels.
   public var xOffset: Int { Int(truncatingIfNeeded: gtk_tree_view_column_get_x_offset(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
 
-  /// Adds an attribute mapping to the list in @tree_column.
+  /// Adds an attribute mapping to the list in `treeColumn`.
   public func addAttribute(_ cellRenderer: CellRenderer, attribute: String, column: Int) {
     gtk_tree_view_column_add_attribute(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cellRenderer.opaque), attribute, Int32(clamping: column))
   }
@@ -164,20 +164,20 @@ extension TreeViewColumn {
     return (Int(truncatingIfNeeded: xOffsetOut), Int(truncatingIfNeeded: yOffsetOut), Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
   }
 
-  /// Returns `TRUE` if any of the cells packed into the @tree_column are visible.
+  /// Returns `true` if any of the cells packed into the `treeColumn` are visible.
   @discardableResult
   public func cellIsVisible() -> Bool {
     let result = gtk_tree_view_column_cell_is_visible(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))
     return result != 0
   }
 
-  /// Sets the cell renderer based on the @tree_model and @iter.
+  /// Sets the cell renderer based on the `treeModel` and `iter`.
   public func cellSetCellData(_ treeModel: any TreeModel, iter: TreeIter, isExpander: Bool, isExpanded: Bool) {
     var iterC = iter.cValue
     gtk_tree_view_column_cell_set_cell_data(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), treeModel.opaque, &iterC, isExpander ? 1 : 0, isExpanded ? 1 : 0)
   }
 
-  /// Unsets all the mappings on all renderers on the @tree_column.
+  /// Unsets all the mappings on all renderers on the `treeColumn`.
   public func clear() {
     gtk_tree_view_column_clear(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))
   }
@@ -192,17 +192,17 @@ extension TreeViewColumn {
     gtk_tree_view_column_clicked(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))
   }
 
-  /// Sets the current keyboard focus to be at @cell, if the column contains 2 or more editable and activatable cells.
+  /// Sets the current keyboard focus to be at `cell`, if the column contains 2 or more editable and activatable cells.
   public func focusCell(_ cell: CellRenderer) {
     gtk_tree_view_column_focus_cell(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cell.opaque))
   }
 
-  /// Adds the @cell to end of the column.
+  /// Adds the `cell` to end of the column.
   public func packEnd(_ cell: CellRenderer, expand: Bool) {
     gtk_tree_view_column_pack_end(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), expand ? 1 : 0)
   }
 
-  /// Packs the @cell into the beginning of the column.
+  /// Packs the `cell` into the beginning of the column.
   public func packStart(_ cell: CellRenderer, expand: Bool) {
     gtk_tree_view_column_pack_start(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), expand ? 1 : 0)
   }
@@ -212,7 +212,7 @@ extension TreeViewColumn {
     gtk_tree_view_column_queue_resize(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))
   }
 
-  /// The `GtkCellArea` used to layout cell renderers for this column.
+  /// The ``CellArea`` used to layout cell renderers for this column.
   public var cellArea: CellArea? { self[TreeViewColumnKeys.shared.cellArea] }
 }
 
@@ -220,14 +220,14 @@ extension Reactive where Base: TreeViewColumn {
   /// The `alignment` property.
   public var alignment: ControlProperty<Double> { property(TreeViewColumnKeys.shared.alignment) }
 
-  /// The `GtkCellArea` used to layout cell renderers for this column.
+  /// The ``CellArea`` used to layout cell renderers for this column.
   public var cellArea: Signal<CellArea?, Never> { observe(TreeViewColumnKeys.shared.cellArea) }
 
   /// The `clickable` property.
   public var isClickable: ControlProperty<Bool> { property(TreeViewColumnKeys.shared.clickable) }
 
   /// The `expand` property.
-  public var isExpand: ControlProperty<Bool> { property(TreeViewColumnKeys.shared.expand) }
+  public var expands: ControlProperty<Bool> { property(TreeViewColumnKeys.shared.expand) }
 
   /// The `fixed-width` property.
   public var fixedWidth: ControlProperty<Int> { property(TreeViewColumnKeys.shared.fixedWidth) }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// See also `gtk_print_settings_set_paper_width()`.
+/// See also `PrintSettings.setPaperWidth(_:unit:)`.
 ///
 /// `GtkUnit`
 nonisolated public struct Unit: RawRepresentable, Hashable, Sendable {

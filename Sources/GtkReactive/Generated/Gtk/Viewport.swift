@@ -4,15 +4,19 @@
 import CGtk
 import Reactive
 
-/// The `GtkViewport` widget acts as an adaptor class, implementing scrollability for child widgets that lack their own scrolling capabilities.
+/// The ``Viewport`` widget acts as an adaptor class, implementing scrollability for child widgets that lack their own scrolling capabilities.
 ///
 /// `GtkViewport`
 open class Viewport: Bin {
   /// `GtkViewport`'s GType.
   open override class var gType: GType { gtk_viewport_get_type() }
 
-  /// Creates a new `GtkViewport` with the given adjustments, or with default adjustments if none are given.
-  public convenience init(hadjustment: Adjustment?, vadjustment: Adjustment?) {
+  /// Creates a new ``Viewport`` with the given adjustments, or with default adjustments if none are given.
+  public convenience init(hadjustment: Adjustment? = nil, vadjustment: Adjustment? = nil) {
+    if Self.self != Viewport.self, hadjustment == nil, vadjustment == nil {
+      self.init(newInstanceOf: Self.gType)
+      return
+    }
     let instance = gtk_viewport_new(UnsafeMutablePointer<GtkAdjustment>(hadjustment?.opaque), UnsafeMutablePointer<GtkAdjustment>(vadjustment?.opaque))
     self.init(retaining: instance!)
   }
@@ -21,16 +25,16 @@ open class Viewport: Bin {
 extension Viewport: Scrollable {}
 
 extension Viewport {
-  /// Gets the bin window of the `GtkViewport`.
+  /// Gets the bin window of the ``Viewport``.
   public var binWindow: Gdk.Window? { Gdk.Window.retained(gtk_viewport_get_bin_window(UnsafeMutablePointer<GtkViewport>(opaque))) }
 
-  /// Gets the shadow type of the `GtkViewport`.
+  /// Gets the shadow type of the ``Viewport``.
   public var shadowType: ShadowType {
     get { ShadowType(rawValue: gtk_viewport_get_shadow_type(UnsafeMutablePointer<GtkViewport>(opaque)).rawValue) }
     set { gtk_viewport_set_shadow_type(UnsafeMutablePointer<GtkViewport>(opaque), GtkShadowType(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the view window of the `GtkViewport`.
+  /// Gets the view window of the ``Viewport``.
   public var viewWindow: Gdk.Window? { Gdk.Window.retained(gtk_viewport_get_view_window(UnsafeMutablePointer<GtkViewport>(opaque))) }
 }
 

@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// `GtkVolumeButton` is a subclass of `GtkScaleButton` that has been tailored for use as a volume control widget with suitable icons, tooltips and accessible labels.
+/// ``VolumeButton`` is a subclass of ``ScaleButton`` that has been tailored for use as a volume control widget with suitable icons, tooltips and accessible labels.
 ///
 /// `GtkVolumeButton`
 open class VolumeButton: ScaleButton {
   /// `GtkVolumeButton`'s GType.
   open override class var gType: GType { gtk_volume_button_get_type() }
 
-  /// Creates a `GtkVolumeButton`, with a range between 0.0 and 1.0, with a stepping of 0.02.
+  /// Creates a ``VolumeButton``, with a range between 0.0 and 1.0, with a stepping of 0.02.
   public convenience init() {
     if Self.self != VolumeButton.self {
       self.init(newInstanceOf: Self.gType)

@@ -18,20 +18,20 @@ extension Widget {
   /// Obtains the current default reading direction.
   public static var defaultDirection: TextDirection { TextDirection(rawValue: gtk_widget_get_default_direction().rawValue) }
 
-  /// Sets the default reading direction for widgets where the direction has not been explicitly set by `gtk_widget_set_direction()`.
+  /// Sets the default reading direction for widgets where the direction has not been explicitly set by `Widget.direction`.
   public static func setDefaultDirection(_ dir: TextDirection) {
     gtk_widget_set_default_direction(GtkTextDirection(rawValue: dir.rawValue))
   }
 }
 
 extension Widget {
-  /// Returns the baseline that has currently been allocated to @widget.
+  /// Returns the baseline that has currently been allocated to `widget`.
   public var allocatedBaseline: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_baseline(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
-  /// Returns the height that has currently been allocated to @widget.
+  /// Returns the height that has currently been allocated to `widget`.
   public var allocatedHeight: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_height(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
-  /// Returns the width that has currently been allocated to @widget.
+  /// Returns the width that has currently been allocated to `widget`.
   public var allocatedWidth: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_width(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
   /// Retrieves the widget’s allocation.
@@ -47,25 +47,25 @@ extension Widget {
     }
   }
 
-  /// Determines whether the application intends to draw on the widget in an `GtkWidget`::draw handler.
+  /// Determines whether the application intends to draw on the widget in an `Widget::draw` handler.
   public var appPaintable: Bool {
     get { gtk_widget_get_app_paintable(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
     set { gtk_widget_set_app_paintable(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Determines whether @widget can be a default widget.
+  /// Determines whether `widget` can be a default widget.
   public var canDefault: Bool {
     get { gtk_widget_get_can_default(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
     set { gtk_widget_set_can_default(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Determines whether @widget can own the input focus.
+  /// Determines whether `widget` can own the input focus.
   public var canFocus: Bool {
     get { gtk_widget_get_can_focus(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
     set { gtk_widget_set_can_focus(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the value set with `gtk_widget_set_child_visible()`.
+  /// Gets the value set with `Widget.childVisible`.
   public var childVisible: Bool {
     get { gtk_widget_get_child_visible(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
     set { gtk_widget_set_child_visible(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
@@ -90,10 +90,10 @@ extension Widget {
     set { gtk_widget_set_direction(UnsafeMutablePointer<GtkWidget>(opaque), GtkTextDirection(rawValue: newValue.rawValue)) }
   }
 
-  /// Get the `GdkDisplay` for the toplevel window associated with this widget.
+  /// Get the ``Display`` for the toplevel window associated with this widget.
   public var display: Display? { Display.retained(gtk_widget_get_display(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
-  /// Returns the event mask (see `GdkEventMask`) for the widget.
+  /// Returns the event mask (see ``EventMask``) for the widget.
   public var events: Int {
     get { Int(truncatingIfNeeded: gtk_widget_get_events(UnsafeMutablePointer<GtkWidget>(opaque))) }
     set { gtk_widget_set_events(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: newValue)) }
@@ -108,7 +108,7 @@ extension Widget {
   /// Obtains the frame clock for a widget.
   public var frameClock: FrameClock? { FrameClock.retained(gtk_widget_get_frame_clock(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
-  /// Gets the value of the `GtkWidget`:halign property.
+  /// Gets the value of the `Widget:halign` property.
   public var halign: Align {
     get { Align(rawValue: gtk_widget_get_halign(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
     set { gtk_widget_set_halign(UnsafeMutablePointer<GtkWidget>(opaque), GtkAlign(rawValue: newValue.rawValue)) }
@@ -120,19 +120,25 @@ extension Widget {
     set { gtk_widget_set_has_tooltip(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Determines whether @widget has a `GdkWindow` of its own.
+  /// Determines whether `widget` has a ``Gdk/Window`` of its own.
   public var hasWindow: Bool {
     get { gtk_widget_get_has_window(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
     set { gtk_widget_set_has_window(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
   /// Gets whether the widget would like any available extra horizontal space.
-  public var isHexpand: Bool {
+  public var expandsHorizontally: Bool {
     get { gtk_widget_get_hexpand(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
     set { gtk_widget_set_hexpand(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets whether `gtk_widget_set_hexpand()` has been used to explicitly set the expand flag on this widget.
+  @available(*, deprecated, renamed: "expandsHorizontally")
+  public var isHexpand: Bool {
+    get { expandsHorizontally }
+    set { expandsHorizontally = newValue }
+  }
+
+  /// Gets whether `Widget.expandsHorizontally` has been used to explicitly set the expand flag on this widget.
   public var hexpandSet: Bool {
     get { gtk_widget_get_hexpand_set(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
     set { gtk_widget_set_hexpand_set(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
@@ -144,25 +150,25 @@ extension Widget {
     set { gtk_widget_set_mapped(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the value of the `GtkWidget`:margin-bottom property.
+  /// Gets the value of the `Widget:margin-bottom` property.
   public var marginBottom: Int {
     get { Int(truncatingIfNeeded: gtk_widget_get_margin_bottom(UnsafeMutablePointer<GtkWidget>(opaque))) }
     set { gtk_widget_set_margin_bottom(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the value of the `GtkWidget`:margin-end property.
+  /// Gets the value of the `Widget:margin-end` property.
   public var marginEnd: Int {
     get { Int(truncatingIfNeeded: gtk_widget_get_margin_end(UnsafeMutablePointer<GtkWidget>(opaque))) }
     set { gtk_widget_set_margin_end(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the value of the `GtkWidget`:margin-start property.
+  /// Gets the value of the `Widget:margin-start` property.
   public var marginStart: Int {
     get { Int(truncatingIfNeeded: gtk_widget_get_margin_start(UnsafeMutablePointer<GtkWidget>(opaque))) }
     set { gtk_widget_set_margin_start(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: newValue)) }
   }
 
-  /// Gets the value of the `GtkWidget`:margin-top property.
+  /// Gets the value of the `Widget:margin-top` property.
   public var marginTop: Int {
     get { Int(truncatingIfNeeded: gtk_widget_get_margin_top(UnsafeMutablePointer<GtkWidget>(opaque))) }
     set { gtk_widget_set_margin_top(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: newValue)) }
@@ -174,7 +180,7 @@ extension Widget {
     set { gtk_widget_set_name(UnsafeMutablePointer<GtkWidget>(opaque), newValue) }
   }
 
-  /// Returns the current value of the `GtkWidget`:no-show-all property, which determines whether calls to `gtk_widget_show_all()` will affect this widget.
+  /// Returns the current value of the `Widget:no-show-all` property, which determines whether calls to `Widget.showAll()` will affect this widget.
   public var noShowAll: Bool {
     get { gtk_widget_get_no_show_all(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
     set { gtk_widget_set_no_show_all(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
@@ -186,19 +192,19 @@ extension Widget {
     set { gtk_widget_set_opacity(UnsafeMutablePointer<GtkWidget>(opaque), newValue) }
   }
 
-  /// Returns the parent container of @widget.
+  /// Returns the parent container of `widget`.
   public var parent: Widget? { Widget.retained(gtk_widget_get_parent(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
-  /// Gets @widget’s parent window, or `NULL` if it does not have one.
+  /// Gets `widget`’s parent window, or `nil` if it does not have one.
   public var parentWindow: Gdk.Window? { Gdk.Window.retained(gtk_widget_get_parent_window(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
-  /// Determines whether @widget is realized.
+  /// Determines whether `widget` is realized.
   public var isRealized: Bool {
     get { gtk_widget_get_realized(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
     set { gtk_widget_set_realized(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Determines whether @widget is always treated as the default widget within its toplevel when it has the focus, even if another widget is the default.
+  /// Determines whether `widget` is always treated as the default widget within its toplevel when it has the focus, even if another widget is the default.
   public var receivesDefault: Bool {
     get { gtk_widget_get_receives_default(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
     set { gtk_widget_set_receives_default(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
@@ -210,10 +216,10 @@ extension Widget {
   /// Retrieves the internal scale factor that maps from window coordinates to the actual device pixels.
   public var scaleFactor: Int { Int(truncatingIfNeeded: gtk_widget_get_scale_factor(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
-  /// Get the `GdkScreen` from the toplevel window associated with this widget.
+  /// Get the ``Screen`` from the toplevel window associated with this widget.
   public var screen: Screen? { Screen.retained(gtk_widget_get_screen(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
-  /// Returns the widget’s sensitivity (in the sense of returning the value that has been set using `gtk_widget_set_sensitive()`).
+  /// Returns the widget’s sensitivity (in the sense of returning the value that has been set using `Widget.isSensitive`).
   public var isSensitive: Bool {
     get { gtk_widget_get_sensitive(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
     set { gtk_widget_set_sensitive(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
@@ -225,16 +231,16 @@ extension Widget {
   /// Returns the widget state as a flag set.
   public var stateFlags: StateFlags { StateFlags(rawValue: gtk_widget_get_state_flags(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
 
-  /// Returns the style context associated to @widget.
+  /// Returns the style context associated to `widget`.
   public var styleContext: StyleContext? { StyleContext.retained(gtk_widget_get_style_context(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
-  /// Returns `TRUE` if @widget is multiple pointer aware.
+  /// Returns `true` if `widget` is multiple pointer aware.
   public var supportMultidevice: Bool {
     get { gtk_widget_get_support_multidevice(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
     set { gtk_widget_set_support_multidevice(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the contents of the tooltip for @widget.
+  /// Gets the contents of the tooltip for `widget`.
   public var tooltipMarkup: String? {
     get { CStrings.takeString(gtk_widget_get_tooltip_markup(UnsafeMutablePointer<GtkWidget>(opaque))) }
     set {
@@ -244,7 +250,7 @@ extension Widget {
     }
   }
 
-  /// Gets the contents of the tooltip for @widget.
+  /// Gets the contents of the tooltip for `widget`.
   public var tooltipText: String? {
     get { CStrings.takeString(gtk_widget_get_tooltip_text(UnsafeMutablePointer<GtkWidget>(opaque))) }
     set {
@@ -254,31 +260,37 @@ extension Widget {
     }
   }
 
-  /// Returns the `GtkWindow` of the current tooltip.
+  /// Returns the ``Window`` of the current tooltip.
   public var tooltipWindow: Window? {
     get { Window.retained(gtk_widget_get_tooltip_window(UnsafeMutablePointer<GtkWidget>(opaque))) }
     set { gtk_widget_set_tooltip_window(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWindow>(newValue?.opaque)) }
   }
 
-  /// This function returns the topmost widget in the container hierarchy @widget is a part of.
+  /// This function returns the topmost widget in the container hierarchy `widget` is a part of.
   public var toplevel: Widget? { Widget.retained(gtk_widget_get_toplevel(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
-  /// Gets the value of the `GtkWidget`:valign property.
+  /// Gets the value of the `Widget:valign` property.
   public var valign: Align {
     get { Align(rawValue: gtk_widget_get_valign(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
     set { gtk_widget_set_valign(UnsafeMutablePointer<GtkWidget>(opaque), GtkAlign(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the value of the `GtkWidget`:valign property, including `GTK_ALIGN_BASELINE`.
+  /// Gets the value of the `Widget:valign` property, including `GTK_ALIGN_BASELINE`.
   public var valignWithBaseline: Align { Align(rawValue: gtk_widget_get_valign_with_baseline(UnsafeMutablePointer<GtkWidget>(opaque)).rawValue) }
 
   /// Gets whether the widget would like any available extra vertical space.
-  public var isVexpand: Bool {
+  public var expandsVertically: Bool {
     get { gtk_widget_get_vexpand(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
     set { gtk_widget_set_vexpand(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets whether `gtk_widget_set_vexpand()` has been used to explicitly set the expand flag on this widget.
+  @available(*, deprecated, renamed: "expandsVertically")
+  public var isVexpand: Bool {
+    get { expandsVertically }
+    set { expandsVertically = newValue }
+  }
+
+  /// Gets whether `Widget.expandsVertically` has been used to explicitly set the expand flag on this widget.
   public var vexpandSet: Bool {
     get { gtk_widget_get_vexpand_set(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
     set { gtk_widget_set_vexpand_set(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
@@ -290,14 +302,46 @@ extension Widget {
     set { gtk_widget_set_visible(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the visual that will be used to render @widget.
+  /// Gets the visual that will be used to render `widget`.
   public var visual: Visual? {
     get { Visual.retained(gtk_widget_get_visual(UnsafeMutablePointer<GtkWidget>(opaque))) }
     set { gtk_widget_set_visual(UnsafeMutablePointer<GtkWidget>(opaque), newValue?.opaque) }
   }
 
-  /// Returns the widget’s window if it is realized, `NULL` otherwise
+  /// Returns the widget’s window if it is realized, `nil` otherwise
   public var window: Gdk.Window? { Gdk.Window.retained(gtk_widget_get_window(UnsafeMutablePointer<GtkWidget>(opaque))) }
+
+  /// Retrieves the widget’s allocated size.
+  public var allocatedSize: (allocation: Rectangle, baseline: Int) {
+    var allocationOut = GdkRectangle()
+    var baselineOut = Int32()
+    gtk_widget_get_allocated_size(UnsafeMutablePointer<GtkWidget>(opaque), &allocationOut, &baselineOut)
+    return (Rectangle(allocationOut), Int(truncatingIfNeeded: baselineOut))
+  }
+
+  /// Retrieves a widget’s initial minimum and natural height.
+  public var preferredHeight: (minimumHeight: Int, naturalHeight: Int) {
+    var minimumHeightOut = Int32()
+    var naturalHeightOut = Int32()
+    gtk_widget_get_preferred_height(UnsafeMutablePointer<GtkWidget>(opaque), &minimumHeightOut, &naturalHeightOut)
+    return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
+  }
+
+  /// Retrieves a widget’s initial minimum and natural width.
+  public var preferredWidth: (minimumWidth: Int, naturalWidth: Int) {
+    var minimumWidthOut = Int32()
+    var naturalWidthOut = Int32()
+    gtk_widget_get_preferred_width(UnsafeMutablePointer<GtkWidget>(opaque), &minimumWidthOut, &naturalWidthOut)
+    return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
+  }
+
+  /// Gets the size request that was explicitly set for the widget using `Widget.setSizeRequest(_:height:)`.
+  public var sizeRequest: (width: Int, height: Int) {
+    var widthOut = Int32()
+    var heightOut = Int32()
+    gtk_widget_get_size_request(UnsafeMutablePointer<GtkWidget>(opaque), &widthOut, &heightOut)
+    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+  }
 
   /// For widgets that can be “activated” (buttons, menu items, etc.) this function activates them.
   @discardableResult
@@ -306,17 +350,17 @@ extension Widget {
     return result != 0
   }
 
-  /// Installs an accelerator for this @widget in @accel_group that causes @accel_signal to be emitted if the accelerator is activated.
+  /// Installs an accelerator for this `widget` in `accelGroup` that causes `accelSignal` to be emitted if the accelerator is activated.
   public func addAccelerator(_ accelSignal: String, accelGroup: AccelGroup, accelKey: Int, accelMods: ModifierType, accelFlags: AccelFlags) {
     gtk_widget_add_accelerator(UnsafeMutablePointer<GtkWidget>(opaque), accelSignal, UnsafeMutablePointer<GtkAccelGroup>(accelGroup.opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue), GtkAccelFlags(rawValue: accelFlags.rawValue))
   }
 
-  /// Adds the device events in the bitfield @events to the event mask for @widget.
+  /// Adds the device events in the bitfield `events` to the event mask for `widget`.
   public func addDeviceEvents(_ device: Device, events: EventMask) {
     gtk_widget_add_device_events(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque, GdkEventMask(rawValue: events.rawValue))
   }
 
-  /// Adds the events in the bitfield @events to the event mask for @widget.
+  /// Adds the events in the bitfield `events` to the event mask for `widget`.
   public func addEvents(_ events: Int) {
     gtk_widget_add_events(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: events))
   }
@@ -326,21 +370,21 @@ extension Widget {
     gtk_widget_add_mnemonic_label(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWidget>(label.opaque))
   }
 
-  /// Determines whether an accelerator that activates the signal identified by @signal_id can currently be activated.
+  /// Determines whether an accelerator that activates the signal identified by `signalId` can currently be activated.
   @discardableResult
   public func canActivateAccel(_ signalId: Int) -> Bool {
     let result = gtk_widget_can_activate_accel(UnsafeMutablePointer<GtkWidget>(opaque), UInt32(clamping: signalId))
     return result != 0
   }
 
-  /// This function is used by custom widget implementations; if you're writing an app, you’d use `gtk_widget_grab_focus()` to move the focus to a particular widget, and `gtk_container_set_focus_chain()` to change the focus tab order.
+  /// This function is used by custom widget implementations; if you're writing an app, you’d use `Widget.grabFocus()` to move the focus to a particular widget, and `gtk_container_set_focus_chain()` to change the focus tab order.
   @discardableResult
   public func childFocus(_ direction: DirectionType) -> Bool {
     let result = gtk_widget_child_focus(UnsafeMutablePointer<GtkWidget>(opaque), GtkDirectionType(rawValue: direction.rawValue))
     return result != 0
   }
 
-  /// Emits a `GtkWidget`::child-notify signal for the [child property][child-properties] @child_property on @widget.
+  /// Emits a `Widget::child-notify` signal for the [child property][child-properties] `childProperty` on `widget`.
   public func childNotify(_ childProperty: String) {
     gtk_widget_child_notify(UnsafeMutablePointer<GtkWidget>(opaque), childProperty)
   }
@@ -357,43 +401,43 @@ extension Widget {
     gtk_widget_destroy(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Returns `TRUE` if @device has been shadowed by a GTK+ device grab on another widget, so it would stop sending events to @widget.
+  /// Returns `true` if `device` has been shadowed by a GTK+ device grab on another widget, so it would stop sending events to `widget`.
   @discardableResult
   public func deviceIsShadowed(_ device: Device) -> Bool {
     let result = gtk_widget_device_is_shadowed(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque)
     return result != 0
   }
 
-  /// Checks to see if a mouse drag starting at (@start_x, @start_y) and ending at (@current_x, @current_y) has passed the GTK+ drag threshold, and thus should trigger the beginning of a drag-and-drop operation.
+  /// Checks to see if a mouse drag starting at (`startX`, `startY`) and ending at (`currentX`, `currentY`) has passed the GTK+ drag threshold, and thus should trigger the beginning of a drag-and-drop operation.
   @discardableResult
   public func dragCheckThreshold(_ startX: Int, startY: Int, currentX: Int, currentY: Int) -> Bool {
     let result = gtk_drag_check_threshold(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: startX), Int32(clamping: startY), Int32(clamping: currentX), Int32(clamping: currentY))
     return result != 0
   }
 
-  /// Add the image targets supported by `GtkSelectionData` to the target list of the drag destination.
+  /// Add the image targets supported by ``SelectionData`` to the target list of the drag destination.
   public func dragDestAddImageTargets() {
     gtk_drag_dest_add_image_targets(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Add the text targets supported by `GtkSelectionData` to the target list of the drag destination.
+  /// Add the text targets supported by ``SelectionData`` to the target list of the drag destination.
   public func dragDestAddTextTargets() {
     gtk_drag_dest_add_text_targets(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Add the URI targets supported by `GtkSelectionData` to the target list of the drag destination.
+  /// Add the URI targets supported by ``SelectionData`` to the target list of the drag destination.
   public func dragDestAddUriTargets() {
     gtk_drag_dest_add_uri_targets(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Returns whether the widget has been configured to always emit `GtkWidget`::drag-motion signals.
+  /// Returns whether the widget has been configured to always emit `Widget::drag-motion` signals.
   @discardableResult
   public func dragDestGetTrackMotion() -> Bool {
     let result = gtk_drag_dest_get_track_motion(UnsafeMutablePointer<GtkWidget>(opaque))
     return result != 0
   }
 
-  /// Tells the widget to emit `GtkWidget`::drag-motion and `GtkWidget`::drag-leave events regardless of the targets and the `GTK_DEST_DEFAULT_MOTION` flag.
+  /// Tells the widget to emit `Widget::drag-motion` and `Widget::drag-leave` events regardless of the targets and the `GTK_DEST_DEFAULT_MOTION` flag.
   public func dragDestSetTrackMotion(_ trackMotion: Bool) {
     gtk_drag_dest_set_track_motion(UnsafeMutablePointer<GtkWidget>(opaque), trackMotion ? 1 : 0)
   }
@@ -413,22 +457,22 @@ extension Widget {
     gtk_drag_highlight(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Add the writable image targets supported by `GtkSelectionData` to the target list of the drag source.
+  /// Add the writable image targets supported by ``SelectionData`` to the target list of the drag source.
   public func dragSourceAddImageTargets() {
     gtk_drag_source_add_image_targets(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Add the text targets supported by `GtkSelectionData` to the target list of the drag source.
+  /// Add the text targets supported by ``SelectionData`` to the target list of the drag source.
   public func dragSourceAddTextTargets() {
     gtk_drag_source_add_text_targets(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Add the URI targets supported by `GtkSelectionData` to the target list of the drag source.
+  /// Add the URI targets supported by ``SelectionData`` to the target list of the drag source.
   public func dragSourceAddUriTargets() {
     gtk_drag_source_add_uri_targets(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Sets the icon that will be used for drags from a particular source to @icon.
+  /// Sets the icon that will be used for drags from a particular source to `icon`.
   public func dragSourceSetIconGicon(_ icon: any Icon) {
     gtk_drag_source_set_icon_gicon(UnsafeMutablePointer<GtkWidget>(opaque), icon.opaque)
   }
@@ -438,7 +482,7 @@ extension Widget {
     gtk_drag_source_set_icon_name(UnsafeMutablePointer<GtkWidget>(opaque), iconName)
   }
 
-  /// Sets the icon that will be used for drags from a particular widget from a `GdkPixbuf`.
+  /// Sets the icon that will be used for drags from a particular widget from a ``Pixbuf``.
   public func dragSourceSetIconPixbuf(_ pixbuf: Pixbuf) {
     gtk_drag_source_set_icon_pixbuf(UnsafeMutablePointer<GtkWidget>(opaque), pixbuf.opaque)
   }
@@ -448,12 +492,12 @@ extension Widget {
     gtk_drag_source_unset(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Removes a highlight set by `gtk_drag_highlight()` from a widget.
+  /// Removes a highlight set by `Widget.dragHighlight()` from a widget.
   public func dragUnhighlight() {
     gtk_drag_unhighlight(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Draws @widget to @cr.
+  /// Draws `widget` to `cr`.
   public func draw(_ cr: CairoContext) {
     gtk_widget_draw(UnsafeMutablePointer<GtkWidget>(opaque), cr.raw)
   }
@@ -463,71 +507,55 @@ extension Widget {
     gtk_widget_error_bell(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Stops emission of `GtkWidget`::child-notify signals on @widget.
+  /// Stops emission of `Widget::child-notify` signals on `widget`.
   public func freezeChildNotify() {
     gtk_widget_freeze_child_notify(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Retrieves the `GActionGroup` that was registered using @prefix.
+  /// Retrieves the ``ActionGroup`` that was registered using `prefix`.
   @discardableResult
-  public func getActionGroup(_ prefix: String) -> (any ActionGroup)? {
+  public func actionGroup(_ prefix: String) -> (any ActionGroup)? {
     let result = gtk_widget_get_action_group(UnsafeMutablePointer<GtkWidget>(opaque), prefix)
     return AnyActionGroup.retained(result)
   }
 
-  /// Retrieves the widget’s allocated size.
-  public func getAllocatedSize() -> (allocation: Rectangle, baseline: Int) {
-    var allocationOut = GdkRectangle()
-    var baselineOut = Int32()
-    gtk_widget_get_allocated_size(UnsafeMutablePointer<GtkWidget>(opaque), &allocationOut, &baselineOut)
-    return (Rectangle(allocationOut), Int(truncatingIfNeeded: baselineOut))
-  }
-
-  /// Gets the first ancestor of @widget with type @widget_type.
+  /// Gets the first ancestor of `widget` with type `widgetType`.
   @discardableResult
-  public func getAncestor(_ widgetType: Object.Type) -> Widget? {
+  public func ancestor(_ widgetType: Object.Type) -> Widget? {
     let result = gtk_widget_get_ancestor(UnsafeMutablePointer<GtkWidget>(opaque), widgetType.gType)
     return Widget.retained(result)
   }
 
-  /// Returns the clipboard object for the given selection to be used with @widget.
+  /// Returns the clipboard object for the given selection to be used with `widget`.
   @discardableResult
-  public func getClipboard(_ selection: String) -> Clipboard? {
+  public func clipboard(_ selection: String) -> Clipboard? {
     let result = gtk_widget_get_clipboard(UnsafeMutablePointer<GtkWidget>(opaque), gdk_atom_intern(selection, 0))
     return Clipboard.retained(result)
   }
 
-  /// Returns whether @device can interact with @widget and its children.
+  /// Returns whether `device` can interact with `widget` and its children.
   @discardableResult
-  public func getDeviceEnabled(_ device: Device) -> Bool {
+  public func deviceEnabled(_ device: Device) -> Bool {
     let result = gtk_widget_get_device_enabled(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque)
     return result != 0
   }
 
   /// Returns the events mask for the widget corresponding to an specific device.
   @discardableResult
-  public func getDeviceEvents(_ device: Device) -> EventMask {
+  public func deviceEvents(_ device: Device) -> EventMask {
     let result = gtk_widget_get_device_events(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque)
     return EventMask(rawValue: result.rawValue)
   }
 
-  /// Returns the modifier mask the @widget’s windowing system backend uses for a particular purpose.
+  /// Returns the modifier mask the `widget`’s windowing system backend uses for a particular purpose.
   @discardableResult
-  public func getModifierMask(_ intent: ModifierIntent) -> ModifierType {
+  public func modifierMask(_ intent: ModifierIntent) -> ModifierType {
     let result = gtk_widget_get_modifier_mask(UnsafeMutablePointer<GtkWidget>(opaque), GdkModifierIntent(rawValue: intent.rawValue))
     return ModifierType(rawValue: result.rawValue)
   }
 
-  /// Retrieves a widget’s initial minimum and natural height.
-  public func getPreferredHeight() -> (minimumHeight: Int, naturalHeight: Int) {
-    var minimumHeightOut = Int32()
-    var naturalHeightOut = Int32()
-    gtk_widget_get_preferred_height(UnsafeMutablePointer<GtkWidget>(opaque), &minimumHeightOut, &naturalHeightOut)
-    return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
-  }
-
-  /// Retrieves a widget’s minimum and natural height and the corresponding baselines if it would be given the specified @width, or the default height if @width is -1.
-  public func getPreferredHeightAndBaselineForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int, minimumBaseline: Int, naturalBaseline: Int) {
+  /// Retrieves a widget’s minimum and natural height and the corresponding baselines if it would be given the specified `width`, or the default height if `width` is -1.
+  public func preferredHeightAndBaselineForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int, minimumBaseline: Int, naturalBaseline: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
     var minimumBaselineOut = Int32()
@@ -536,56 +564,40 @@ extension Widget {
     return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut), Int(truncatingIfNeeded: minimumBaselineOut), Int(truncatingIfNeeded: naturalBaselineOut))
   }
 
-  /// Retrieves a widget’s minimum and natural height if it would be given the specified @width.
-  public func getPreferredHeightForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
+  /// Retrieves a widget’s minimum and natural height if it would be given the specified `width`.
+  public func preferredHeightForWidth(_ width: Int) -> (minimumHeight: Int, naturalHeight: Int) {
     var minimumHeightOut = Int32()
     var naturalHeightOut = Int32()
     gtk_widget_get_preferred_height_for_width(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: width), &minimumHeightOut, &naturalHeightOut)
     return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
   }
 
-  /// Retrieves a widget’s initial minimum and natural width.
-  public func getPreferredWidth() -> (minimumWidth: Int, naturalWidth: Int) {
-    var minimumWidthOut = Int32()
-    var naturalWidthOut = Int32()
-    gtk_widget_get_preferred_width(UnsafeMutablePointer<GtkWidget>(opaque), &minimumWidthOut, &naturalWidthOut)
-    return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
-  }
-
-  /// Retrieves a widget’s minimum and natural width if it would be given the specified @height.
-  public func getPreferredWidthForHeight(_ height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
+  /// Retrieves a widget’s minimum and natural width if it would be given the specified `height`.
+  public func preferredWidthForHeight(_ height: Int) -> (minimumWidth: Int, naturalWidth: Int) {
     var minimumWidthOut = Int32()
     var naturalWidthOut = Int32()
     gtk_widget_get_preferred_width_for_height(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: height), &minimumWidthOut, &naturalWidthOut)
     return (Int(truncatingIfNeeded: minimumWidthOut), Int(truncatingIfNeeded: naturalWidthOut))
   }
 
-  /// Gets the size request that was explicitly set for the widget using `gtk_widget_set_size_request()`.
-  public func getSizeRequest() -> (width: Int, height: Int) {
-    var widthOut = Int32()
-    var heightOut = Int32()
-    gtk_widget_get_size_request(UnsafeMutablePointer<GtkWidget>(opaque), &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
-  }
-
-  /// Fetch an object build from the template XML for @widget_type in this @widget instance.
+  /// Fetch an object build from the template XML for `widgetType` in this `widget` instance.
   @discardableResult
-  public func getTemplateChild(_ widgetType: Object.Type, name: String) -> Object? {
+  public func templateChild(_ widgetType: Object.Type, name: String) -> Object? {
     let result = gtk_widget_get_template_child(UnsafeMutablePointer<GtkWidget>(opaque), widgetType.gType, name)
     return Object.retained(result)
   }
 
-  /// Makes @widget the current grabbed widget.
+  /// Makes `widget` the current grabbed widget.
   public func grabAdd() {
     gtk_grab_add(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Causes @widget to become the default widget.
+  /// Causes `widget` to become the default widget.
   public func grabDefault() {
     gtk_widget_grab_default(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Causes @widget to have the keyboard focus for the `GtkWindow` it's inside.
+  /// Causes `widget` to have the keyboard focus for the ``Window`` it's inside.
   public func grabFocus() {
     gtk_widget_grab_focus(UnsafeMutablePointer<GtkWidget>(opaque))
   }
@@ -595,7 +607,7 @@ extension Widget {
     gtk_grab_remove(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Determines whether @widget is the current default widget within its toplevel.
+  /// Determines whether `widget` is the current default widget within its toplevel.
   public var hasDefault: Bool { gtk_widget_has_default(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
   /// Determines if the widget has the global input focus.
@@ -604,18 +616,18 @@ extension Widget {
   /// Determines whether the widget is currently grabbing events, so it is the only widget receiving input events (keyboard and mouse).
   public var hasGrab: Bool { gtk_widget_has_grab(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
-  /// Checks whether there is a `GdkScreen` is associated with this widget.
+  /// Checks whether there is a ``Screen`` is associated with this widget.
   public var hasScreen: Bool { gtk_widget_has_screen(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
   /// Determines if the widget should show a visible indication that it has the global input focus.
   public var hasVisibleFocus: Bool { gtk_widget_has_visible_focus(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
-  /// Reverses the effects of `gtk_widget_show()`, causing the widget to be hidden (invisible to the user).
+  /// Reverses the effects of `Widget.show()`, causing the widget to be hidden (invisible to the user).
   public func hide() {
     gtk_widget_hide(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Utility function; intended to be connected to the `GtkWidget`::delete-event signal on a `GtkWindow`.
+  /// Utility function; intended to be connected to the `Widget::delete-event` signal on a ``Window``.
   @discardableResult
   public func hideOnDelete() -> Bool {
     let result = gtk_widget_hide_on_delete(UnsafeMutablePointer<GtkWidget>(opaque))
@@ -634,12 +646,12 @@ extension Widget {
     gtk_widget_init_template(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Inserts @group into @widget.
+  /// Inserts `group` into `widget`.
   public func insertActionGroup(_ name: String, group: (any ActionGroup)?) {
     gtk_widget_insert_action_group(UnsafeMutablePointer<GtkWidget>(opaque), name, group?.opaque)
   }
 
-  /// Computes the intersection of a @widget’s area and @area, storing the intersection in @intersection, and returns `TRUE` if there was an intersection.
+  /// Computes the intersection of a `widget`’s area and `area`, storing the intersection in `intersection`, and returns `true` if there was an intersection.
   public func intersect(_ area: Rectangle) -> (result: Bool, intersection: Rectangle) {
     var areaC = area.cValue
     var intersectionOut = GdkRectangle()
@@ -647,35 +659,27 @@ extension Widget {
     return (result != 0, Rectangle(intersectionOut))
   }
 
-  /// Determines whether @widget is somewhere inside @ancestor, possibly with intermediate containers.
+  /// Determines whether `widget` is somewhere inside `ancestor`, possibly with intermediate containers.
   @discardableResult
   public func isAncestor(_ ancestor: Widget) -> Bool {
     let result = gtk_widget_is_ancestor(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWidget>(ancestor.opaque))
     return result != 0
   }
 
-  /// Determines whether @widget can be drawn to.
+  /// Determines whether `widget` can be drawn to.
   public var isDrawable: Bool { gtk_widget_is_drawable(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
   /// Determines if the widget is the focus widget within its toplevel.
   public var isFocus: Bool { gtk_widget_is_focus(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
   /// Returns the widget’s effective sensitivity, which means it is sensitive itself and also its parent widget is sensitive
-  @discardableResult
-  public func widgetIsSensitive() -> Bool {
-    let result = gtk_widget_is_sensitive(UnsafeMutablePointer<GtkWidget>(opaque))
-    return result != 0
-  }
+  public var isEffectivelySensitive: Bool { gtk_widget_is_sensitive(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
-  /// Determines whether @widget is a toplevel widget.
+  /// Determines whether `widget` is a toplevel widget.
   public var isToplevel: Bool { gtk_widget_is_toplevel(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
   /// Determines whether the widget and all its parents are marked as visible.
-  @discardableResult
-  public func widgetIsVisible() -> Bool {
-    let result = gtk_widget_is_visible(UnsafeMutablePointer<GtkWidget>(opaque))
-    return result != 0
-  }
+  public var isEffectivelyVisible: Bool { gtk_widget_is_visible(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
 
   /// This function should be called whenever keyboard navigation within a single widget hits a boundary.
   @discardableResult
@@ -684,14 +688,14 @@ extension Widget {
     return result != 0
   }
 
-  /// Retrieves a `NULL`-terminated array of strings containing the prefixes of `GActionGroup`'s available to @widget.
+  /// Retrieves a `nil`-terminated array of strings containing the prefixes of ``ActionGroup``'s available to `widget`.
   @discardableResult
   public func listActionPrefixes() -> [String] {
     let result = gtk_widget_list_action_prefixes(UnsafeMutablePointer<GtkWidget>(opaque))
     return CStrings.takeArrayContainer(result)
   }
 
-  /// Returns a newly allocated list of the widgets, normally labels, for which this widget is the target of a mnemonic (see for example, `gtk_label_set_mnemonic_widget()`).
+  /// Returns a newly allocated list of the widgets, normally labels, for which this widget is the target of a mnemonic (see for example, `Label.mnemonicWidget`).
   @discardableResult
   public func listMnemonicLabels() -> [Widget] {
     let result = gtk_widget_list_mnemonic_labels(UnsafeMutablePointer<GtkWidget>(opaque))
@@ -703,7 +707,7 @@ extension Widget {
     gtk_widget_map(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Emits the `GtkWidget`::mnemonic-activate signal.
+  /// Emits the `Widget::mnemonic-activate` signal.
   @discardableResult
   public func mnemonicActivate(_ groupCycling: Bool) -> Bool {
     let result = gtk_widget_mnemonic_activate(UnsafeMutablePointer<GtkWidget>(opaque), groupCycling ? 1 : 0)
@@ -715,12 +719,12 @@ extension Widget {
     gtk_widget_queue_allocate(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Mark @widget as needing to recompute its expand flags.
+  /// Mark `widget` as needing to recompute its expand flags.
   public func queueComputeExpand() {
     gtk_widget_queue_compute_expand(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Equivalent to calling `gtk_widget_queue_draw_area()` for the entire area of a widget.
+  /// Equivalent to calling `Widget.queueDrawArea(_:y:width:height:)` for the entire area of a widget.
   public func queueDraw() {
     gtk_widget_queue_draw(UnsafeMutablePointer<GtkWidget>(opaque))
   }
@@ -735,7 +739,7 @@ extension Widget {
     gtk_widget_queue_resize(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// This function works like `gtk_widget_queue_resize()`, except that the widget is not invalidated.
+  /// This function works like `Widget.queueResize()`, except that the widget is not invalidated.
   public func queueResizeNoRedraw() {
     gtk_widget_queue_resize_no_redraw(UnsafeMutablePointer<GtkWidget>(opaque))
   }
@@ -745,12 +749,12 @@ extension Widget {
     gtk_widget_realize(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Registers a `GdkWindow` with the widget and sets it up so that the widget receives events for it.
+  /// Registers a ``Gdk/Window`` with the widget and sets it up so that the widget receives events for it.
   public func registerWindow(_ window: Gdk.Window) {
     gtk_widget_register_window(UnsafeMutablePointer<GtkWidget>(opaque), window.opaque)
   }
 
-  /// Removes an accelerator from @widget, previously installed with `gtk_widget_add_accelerator()`.
+  /// Removes an accelerator from `widget`, previously installed with `Widget.addAccelerator(_:accelGroup:accelKey:accelMods:accelFlags:)`.
   @discardableResult
   public func removeAccelerator(_ accelGroup: AccelGroup, accelKey: Int, accelMods: ModifierType) -> Bool {
     let result = gtk_widget_remove_accelerator(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkAccelGroup>(accelGroup.opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue))
@@ -767,34 +771,34 @@ extension Widget {
     gtk_widget_remove_tick_callback(UnsafeMutablePointer<GtkWidget>(opaque), UInt32(clamping: id))
   }
 
-  /// Updates the style context of @widget and all descendants by updating its widget path.
+  /// Updates the style context of `widget` and all descendants by updating its widget path.
   public func resetStyle() {
     gtk_widget_reset_style(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Given an accelerator group, @accel_group, and an accelerator path, @accel_path, sets up an accelerator in @accel_group so whenever the key binding that is defined for @accel_path is pressed, @widget will be activated.
+  /// Given an accelerator group, `accelGroup`, and an accelerator path, `accelPath`, sets up an accelerator in `accelGroup` so whenever the key binding that is defined for `accelPath` is pressed, `widget` will be activated.
   public func setAccelPath(_ accelPath: String?, accelGroup: AccelGroup?) {
     let accelPathC = CStrings.duplicate(accelPath)
     defer { g_free(accelPathC) }
     gtk_widget_set_accel_path(UnsafeMutablePointer<GtkWidget>(opaque), accelPathC, UnsafeMutablePointer<GtkAccelGroup>(accelGroup?.opaque))
   }
 
-  /// Enables or disables a `GdkDevice` to interact with @widget and all its children.
+  /// Enables or disables a ``Device`` to interact with `widget` and all its children.
   public func setDeviceEnabled(_ device: Device, enabled: Bool) {
     gtk_widget_set_device_enabled(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque, enabled ? 1 : 0)
   }
 
-  /// Sets the device event mask (see `GdkEventMask`) for a widget.
+  /// Sets the device event mask (see ``EventMask``) for a widget.
   public func setDeviceEvents(_ device: Device, events: EventMask) {
     gtk_widget_set_device_events(UnsafeMutablePointer<GtkWidget>(opaque), device.opaque, GdkEventMask(rawValue: events.rawValue))
   }
 
-  /// This function is useful only when implementing subclasses of `GtkContainer`.
+  /// This function is useful only when implementing subclasses of ``Container``.
   public func setParent(_ parent: Widget) {
     gtk_widget_set_parent(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWidget>(parent.opaque))
   }
 
-  /// Sets a non default parent window for @widget.
+  /// Sets a non default parent window for `widget`.
   public func setParentWindow(_ parentWindow: Gdk.Window) {
     gtk_widget_set_parent_window(UnsafeMutablePointer<GtkWidget>(opaque), parentWindow.opaque)
   }
@@ -804,7 +808,7 @@ extension Widget {
     gtk_widget_set_redraw_on_allocate(UnsafeMutablePointer<GtkWidget>(opaque), redrawOnAllocate ? 1 : 0)
   }
 
-  /// Sets the minimum size of a widget; that is, the widget’s size request will be at least @width by @height.
+  /// Sets the minimum size of a widget; that is, the widget’s size request will be at least `width` by `height`.
   public func setSizeRequest(_ width: Int, height: Int) {
     gtk_widget_set_size_request(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: width), Int32(clamping: height))
   }
@@ -834,24 +838,24 @@ extension Widget {
     gtk_widget_show_now(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// This function is only used by `GtkContainer` subclasses, to assign a size and position to their child widgets.
+  /// This function is only used by ``Container`` subclasses, to assign a size and position to their child widgets.
   public func sizeAllocate(_ allocation: Rectangle) {
     var allocationC = allocation.cValue
     gtk_widget_size_allocate(UnsafeMutablePointer<GtkWidget>(opaque), &allocationC)
   }
 
-  /// This function is only used by `GtkContainer` subclasses, to assign a size, position and (optionally) baseline to their child widgets.
+  /// This function is only used by ``Container`` subclasses, to assign a size, position and (optionally) baseline to their child widgets.
   public func sizeAllocateWithBaseline(_ allocation: Rectangle, baseline: Int) {
     var allocationC = allocation.cValue
     gtk_widget_size_allocate_with_baseline(UnsafeMutablePointer<GtkWidget>(opaque), &allocationC, Int32(clamping: baseline))
   }
 
-  /// Reverts the effect of a previous call to `gtk_widget_freeze_child_notify()`.
+  /// Reverts the effect of a previous call to `Widget.freezeChildNotify()`.
   public func thawChildNotify() {
     gtk_widget_thaw_child_notify(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Translate coordinates relative to @src_widget’s allocation to coordinates relative to @dest_widget’s allocations.
+  /// Translate coordinates relative to `srcWidget`’s allocation to coordinates relative to `destWidget`’s allocations.
   public func translateCoordinates(_ destWidget: Widget, srcX: Int, srcY: Int) -> (result: Bool, destX: Int, destY: Int) {
     var destXOut = Int32()
     var destYOut = Int32()
@@ -859,7 +863,7 @@ extension Widget {
     return (result != 0, Int(truncatingIfNeeded: destXOut), Int(truncatingIfNeeded: destYOut))
   }
 
-  /// Triggers a tooltip query on the display where the toplevel of @widget is located.
+  /// Triggers a tooltip query on the display where the toplevel of `widget` is located.
   public func triggerTooltipQuery() {
     gtk_widget_trigger_tooltip_query(UnsafeMutablePointer<GtkWidget>(opaque))
   }
@@ -879,7 +883,7 @@ extension Widget {
     gtk_widget_unrealize(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Unregisters a `GdkWindow` from the widget that was previously set up with `gtk_widget_register_window()`.
+  /// Unregisters a ``Gdk/Window`` from the widget that was previously set up with `Widget.registerWindow(_:)`.
   public func unregisterWindow(_ window: Gdk.Window) {
     gtk_widget_unregister_window(UnsafeMutablePointer<GtkWidget>(opaque), window.opaque)
   }
@@ -893,7 +897,7 @@ extension Widget {
   public var compositeChild: Bool { self[WidgetKeys.shared.compositeChild] }
 
   /// Whether to expand in both directions.
-  public var isExpand: Bool {
+  public var expands: Bool {
     get { self[WidgetKeys.shared.expand] }
     set { self[WidgetKeys.shared.expand] = newValue }
   }
@@ -934,12 +938,12 @@ extension Reactive where Base: Widget {
   public var events: ControlProperty<EventMask> { property(WidgetKeys.shared.events) }
 
   /// Whether to expand in both directions.
-  public var isExpand: ControlProperty<Bool> { property(WidgetKeys.shared.expand) }
+  public var expands: ControlProperty<Bool> { property(WidgetKeys.shared.expand) }
 
   /// Whether the widget should grab focus when it is clicked with the mouse.
   public var focusOnClick: ControlProperty<Bool> { property(WidgetKeys.shared.focusOnClick) }
 
-  /// How to distribute horizontal space if widget gets extra space, see `GtkAlign`
+  /// How to distribute horizontal space if widget gets extra space, see ``Align``
   public var halign: ControlProperty<Align> { property(WidgetKeys.shared.halign) }
 
   /// The `has-default` property.
@@ -948,16 +952,19 @@ extension Reactive where Base: Widget {
   /// The `has-focus` property.
   public var hasFocus: ControlProperty<Bool> { property(WidgetKeys.shared.hasFocus) }
 
-  /// Enables or disables the emission of `GtkWidget`::query-tooltip on @widget.
+  /// Enables or disables the emission of `Widget::query-tooltip` on `widget`.
   public var hasTooltip: ControlProperty<Bool> { property(WidgetKeys.shared.hasTooltip) }
 
   /// The `height-request` property.
   public var heightRequest: ControlProperty<Int> { property(WidgetKeys.shared.heightRequest) }
 
   /// Whether to expand horizontally.
-  public var isHexpand: ControlProperty<Bool> { property(WidgetKeys.shared.hexpand) }
+  public var expandsHorizontally: ControlProperty<Bool> { property(WidgetKeys.shared.hexpand) }
 
-  /// Whether to use the `GtkWidget`:hexpand property.
+  @available(*, deprecated, renamed: "expandsHorizontally")
+  public var isHexpand: ControlProperty<Bool> { expandsHorizontally }
+
+  /// Whether to use the `Widget:hexpand` property.
   public var hexpandSet: ControlProperty<Bool> { property(WidgetKeys.shared.hexpandSet) }
 
   /// The `is-focus` property.
@@ -1005,13 +1012,16 @@ extension Reactive where Base: Widget {
   /// Sets the text of tooltip to be the given string.
   public var tooltipText: ControlProperty<String> { property(WidgetKeys.shared.tooltipText) }
 
-  /// How to distribute vertical space if widget gets extra space, see `GtkAlign`
+  /// How to distribute vertical space if widget gets extra space, see ``Align``
   public var valign: ControlProperty<Align> { property(WidgetKeys.shared.valign) }
 
   /// Whether to expand vertically.
-  public var isVexpand: ControlProperty<Bool> { property(WidgetKeys.shared.vexpand) }
+  public var expandsVertically: ControlProperty<Bool> { property(WidgetKeys.shared.vexpand) }
 
-  /// Whether to use the `GtkWidget`:vexpand property.
+  @available(*, deprecated, renamed: "expandsVertically")
+  public var isVexpand: ControlProperty<Bool> { expandsVertically }
+
+  /// Whether to use the `Widget:vexpand` property.
   public var vexpandSet: ControlProperty<Bool> { property(WidgetKeys.shared.vexpandSet) }
 
   /// The `visible` property.
@@ -1020,7 +1030,7 @@ extension Reactive where Base: Widget {
   /// The `width-request` property.
   public var widthRequest: ControlProperty<Int> { property(WidgetKeys.shared.widthRequest) }
 
-  /// The widget's window if it is realized, `NULL` otherwise.
+  /// The widget's window if it is realized, `nil` otherwise.
   public var window: Signal<Gdk.Window?, Never> { observe(WidgetKeys.shared.window) }
 
   /// The `accel-closures-changed` signal.
@@ -1038,7 +1048,7 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.buttonReleaseEventSignal, SignalActions.emissionButtonEventBool)
   }
 
-  /// Determines whether an accelerator that activates the signal identified by @signal_id can currently be activated.
+  /// Determines whether an accelerator that activates the signal identified by `signalId` can currently be activated.
   public var canActivateAccel: Signal<Emission<Int, Bool>, Never> {
     connect(WidgetKeys.shared.canActivateAccelSignal, SignalActions.emissionIntBool2)
   }
@@ -1048,12 +1058,12 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.childNotifySignal, SignalActions.string2)
   }
 
-  /// The ::configure-event signal will be emitted when the size, position or stacking of the @widget's window has changed.
+  /// The ::configure-event signal will be emitted when the size, position or stacking of the `widget`'s window has changed.
   public var configureEvent: Signal<Emission<ConfigureEvent, Bool>, Never> {
     connect(WidgetKeys.shared.configureEventSignal, SignalActions.emissionConfigureEventBool)
   }
 
-  /// Emitted when a redirected window belonging to @widget gets drawn into.
+  /// Emitted when a redirected window belonging to `widget` gets drawn into.
   public var damageEvent: Signal<Emission<ExposeEvent, Bool>, Never> {
     connect(WidgetKeys.shared.damageEventSignal, SignalActions.emissionExposeEventBool)
   }
@@ -1068,7 +1078,7 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.destroySignal, SignalActions.void)
   }
 
-  /// The ::destroy-event signal is emitted when a `GdkWindow` is destroyed.
+  /// The ::destroy-event signal is emitted when a ``Gdk/Window`` is destroyed.
   public var destroyEvent: Signal<Emission<AnyEvent, Bool>, Never> {
     connect(WidgetKeys.shared.destroyEventSignal, SignalActions.emissionAnyEventBool)
   }
@@ -1123,7 +1133,7 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.drawSignal, SignalActions.emissionCairoContextBool)
   }
 
-  /// The ::enter-notify-event will be emitted when the pointer enters the @widget's window.
+  /// The ::enter-notify-event will be emitted when the pointer enters the `widget`'s window.
   public var enterNotifyEvent: Signal<Emission<CrossingEvent, Bool>, Never> {
     connect(WidgetKeys.shared.enterNotifyEventSignal, SignalActions.emissionCrossingEventBool)
   }
@@ -1133,7 +1143,7 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.eventSignal, SignalActions.emissionAnyEventBool)
   }
 
-  /// After the emission of the `GtkWidget`::event signal and (optionally) the second more specific signal, ::event-after will be emitted regardless of the previous two signals handlers return values.
+  /// After the emission of the `Widget::event` signal and (optionally) the second more specific signal, ::event-after will be emitted regardless of the previous two signals handlers return values.
   public var eventAfter: Signal<AnyEvent, Never> {
     connect(WidgetKeys.shared.eventAfterSignal, SignalActions.anyEvent)
   }
@@ -1143,17 +1153,17 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.focusSignal, SignalActions.emissionDirectionTypeBool)
   }
 
-  /// The ::focus-in-event signal will be emitted when the keyboard focus enters the @widget's window.
+  /// The ::focus-in-event signal will be emitted when the keyboard focus enters the `widget`'s window.
   public var focusInEvent: Signal<Emission<FocusEvent, Bool>, Never> {
     connect(WidgetKeys.shared.focusInEventSignal, SignalActions.emissionFocusEventBool)
   }
 
-  /// The ::focus-out-event signal will be emitted when the keyboard focus leaves the @widget's window.
+  /// The ::focus-out-event signal will be emitted when the keyboard focus leaves the `widget`'s window.
   public var focusOutEvent: Signal<Emission<FocusEvent, Bool>, Never> {
     connect(WidgetKeys.shared.focusOutEventSignal, SignalActions.emissionFocusEventBool)
   }
 
-  /// Emitted when a pointer or keyboard grab on a window belonging to @widget gets broken.
+  /// Emitted when a pointer or keyboard grab on a window belonging to `widget` gets broken.
   public var grabBrokenEvent: Signal<Emission<GrabBrokenEvent, Bool>, Never> {
     connect(WidgetKeys.shared.grabBrokenEventSignal, SignalActions.emissionGrabBrokenEventBool)
   }
@@ -1168,7 +1178,7 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.grabNotifySignal, SignalActions.bool)
   }
 
-  /// The ::hide signal is emitted when @widget is hidden, for example with `gtk_widget_hide()`.
+  /// The ::hide signal is emitted when `widget` is hidden, for example with `Widget.hide()`.
   public var hide: Signal<Void, Never> {
     connect(WidgetKeys.shared.hideSignal, SignalActions.void)
   }
@@ -1193,27 +1203,27 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.keynavFailedSignal, SignalActions.emissionDirectionTypeBool)
   }
 
-  /// The ::leave-notify-event will be emitted when the pointer leaves the @widget's window.
+  /// The ::leave-notify-event will be emitted when the pointer leaves the `widget`'s window.
   public var leaveNotifyEvent: Signal<Emission<CrossingEvent, Bool>, Never> {
     connect(WidgetKeys.shared.leaveNotifyEventSignal, SignalActions.emissionCrossingEventBool)
   }
 
-  /// The ::map signal is emitted when @widget is going to be mapped, that is when the widget is visible (which is controlled with `gtk_widget_set_visible()`) and all its parents up to the toplevel widget are also visible.
+  /// The ::map signal is emitted when `widget` is going to be mapped, that is when the widget is visible (which is controlled with `Widget.isVisible`) and all its parents up to the toplevel widget are also visible.
   public var map: Signal<Void, Never> {
     connect(WidgetKeys.shared.mapSignal, SignalActions.void)
   }
 
-  /// The ::map-event signal will be emitted when the @widget's window is mapped.
+  /// The ::map-event signal will be emitted when the `widget`'s window is mapped.
   public var mapEvent: Signal<Emission<AnyEvent, Bool>, Never> {
     connect(WidgetKeys.shared.mapEventSignal, SignalActions.emissionAnyEventBool)
   }
 
-  /// The default handler for this signal activates @widget if @group_cycling is `FALSE`, or just makes @widget grab focus if @group_cycling is `TRUE`.
+  /// The default handler for this signal activates `widget` if `groupCycling` is `false`, or just makes `widget` grab focus if `groupCycling` is `true`.
   public var mnemonicActivate: Signal<Emission<Bool, Bool>, Never> {
     connect(WidgetKeys.shared.mnemonicActivateSignal, SignalActions.emissionBoolBool)
   }
 
-  /// The ::motion-notify-event signal is emitted when the pointer moves over the widget's `GdkWindow`.
+  /// The ::motion-notify-event signal is emitted when the pointer moves over the widget's ``Gdk/Window``.
   public var motionNotifyEvent: Signal<Emission<MotionEvent, Bool>, Never> {
     connect(WidgetKeys.shared.motionNotifyEventSignal, SignalActions.emissionMotionEventBool)
   }
@@ -1233,27 +1243,27 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.popupMenuSignal, SignalActions.emissionVoidBool)
   }
 
-  /// The ::property-notify-event signal will be emitted when a property on the @widget's window has been changed or deleted.
+  /// The ::property-notify-event signal will be emitted when a property on the `widget`'s window has been changed or deleted.
   public var propertyNotifyEvent: Signal<Emission<PropertyEvent, Bool>, Never> {
     connect(WidgetKeys.shared.propertyNotifyEventSignal, SignalActions.emissionPropertyEventBool)
   }
 
-  /// To receive this signal the `GdkWindow` associated to the widget needs to enable the `GDK_PROXIMITY_IN_MASK` mask.
+  /// To receive this signal the ``Gdk/Window`` associated to the widget needs to enable the `GDK_PROXIMITY_IN_MASK` mask.
   public var proximityInEvent: Signal<Emission<ProximityEvent, Bool>, Never> {
     connect(WidgetKeys.shared.proximityInEventSignal, SignalActions.emissionProximityEventBool)
   }
 
-  /// To receive this signal the `GdkWindow` associated to the widget needs to enable the `GDK_PROXIMITY_OUT_MASK` mask.
+  /// To receive this signal the ``Gdk/Window`` associated to the widget needs to enable the `GDK_PROXIMITY_OUT_MASK` mask.
   public var proximityOutEvent: Signal<Emission<ProximityEvent, Bool>, Never> {
     connect(WidgetKeys.shared.proximityOutEventSignal, SignalActions.emissionProximityEventBool)
   }
 
-  /// Emitted when `GtkWidget`:has-tooltip is `TRUE` and the hover timeout has expired with the cursor hovering "above" @widget; or emitted when @widget got focus in keyboard mode.
+  /// Emitted when `Widget:has-tooltip` is `true` and the hover timeout has expired with the cursor hovering "above" `widget`; or emitted when `widget` got focus in keyboard mode.
   public var queryTooltip: Signal<Emission<(x: Int, y: Int, keyboardMode: Bool, tooltip: Tooltip), Bool>, Never> {
     connect(WidgetKeys.shared.queryTooltipSignal, SignalActions.emissionXIntYIntKeyboardModeBoolTooltipTooltipBool)
   }
 
-  /// The ::realize signal is emitted when @widget is associated with a `GdkWindow`, which means that `gtk_widget_realize()` has been called or the widget has been mapped (that is, it is going to be drawn).
+  /// The ::realize signal is emitted when `widget` is associated with a ``Gdk/Window``, which means that `Widget.realize()` has been called or the widget has been mapped (that is, it is going to be drawn).
   public var realize: Signal<Void, Never> {
     connect(WidgetKeys.shared.realizeSignal, SignalActions.void)
   }
@@ -1268,7 +1278,7 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.scrollEventSignal, SignalActions.emissionScrollEventBool)
   }
 
-  /// The ::selection-clear-event signal will be emitted when the the @widget's window has lost ownership of a selection.
+  /// The ::selection-clear-event signal will be emitted when the the `widget`'s window has lost ownership of a selection.
   public var selectionClearEvent: Signal<Emission<SelectionEvent, Bool>, Never> {
     connect(WidgetKeys.shared.selectionClearEventSignal, SignalActions.emissionSelectionEventBool)
   }
@@ -1283,12 +1293,12 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.selectionReceivedSignal, SignalActions.dataSelectionDataTimeInt)
   }
 
-  /// The ::selection-request-event signal will be emitted when another client requests ownership of the selection owned by the @widget's window.
+  /// The ::selection-request-event signal will be emitted when another client requests ownership of the selection owned by the `widget`'s window.
   public var selectionRequestEvent: Signal<Emission<SelectionEvent, Bool>, Never> {
     connect(WidgetKeys.shared.selectionRequestEventSignal, SignalActions.emissionSelectionEventBool)
   }
 
-  /// The ::show signal is emitted when @widget is shown, for example with `gtk_widget_show()`.
+  /// The ::show signal is emitted when `widget` is shown, for example with `Widget.show()`.
   public var show: Signal<Void, Never> {
     connect(WidgetKeys.shared.showSignal, SignalActions.void)
   }
@@ -1303,12 +1313,12 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.sizeAllocateSignal, SignalActions.rectangle)
   }
 
-  /// The ::state-flags-changed signal is emitted when the widget state changes, see `gtk_widget_get_state_flags()`.
+  /// The ::state-flags-changed signal is emitted when the widget state changes, see `Widget.stateFlags`.
   public var stateFlagsChanged: Signal<StateFlags, Never> {
     connect(WidgetKeys.shared.stateFlagsChangedSignal, SignalActions.stateFlags)
   }
 
-  /// The ::style-updated signal is a convenience signal that is emitted when the `GtkStyleContext`::changed signal is emitted on the @widget's associated `GtkStyleContext` as returned by `gtk_widget_get_style_context()`.
+  /// The ::style-updated signal is a convenience signal that is emitted when the `StyleContext::changed` signal is emitted on the `widget`'s associated ``StyleContext`` as returned by `Widget.styleContext`.
   public var styleUpdated: Signal<Void, Never> {
     connect(WidgetKeys.shared.styleUpdatedSignal, SignalActions.void)
   }
@@ -1318,22 +1328,22 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.touchEventSignal, SignalActions.emissionAnyEventBool)
   }
 
-  /// The ::unmap signal is emitted when @widget is going to be unmapped, which means that either it or any of its parents up to the toplevel widget have been set as hidden.
+  /// The ::unmap signal is emitted when `widget` is going to be unmapped, which means that either it or any of its parents up to the toplevel widget have been set as hidden.
   public var unmap: Signal<Void, Never> {
     connect(WidgetKeys.shared.unmapSignal, SignalActions.void)
   }
 
-  /// The ::unmap-event signal will be emitted when the @widget's window is unmapped.
+  /// The ::unmap-event signal will be emitted when the `widget`'s window is unmapped.
   public var unmapEvent: Signal<Emission<AnyEvent, Bool>, Never> {
     connect(WidgetKeys.shared.unmapEventSignal, SignalActions.emissionAnyEventBool)
   }
 
-  /// The ::unrealize signal is emitted when the `GdkWindow` associated with @widget is destroyed, which means that `gtk_widget_unrealize()` has been called or the widget has been unmapped (that is, it is going to be hidden).
+  /// The ::unrealize signal is emitted when the ``Gdk/Window`` associated with `widget` is destroyed, which means that `Widget.unrealize()` has been called or the widget has been unmapped (that is, it is going to be hidden).
   public var unrealize: Signal<Void, Never> {
     connect(WidgetKeys.shared.unrealizeSignal, SignalActions.void)
   }
 
-  /// The ::window-state-event will be emitted when the state of the toplevel window associated to the @widget changes.
+  /// The ::window-state-event will be emitted when the state of the toplevel window associated to the `widget` changes.
   public var windowStateEvent: Signal<Emission<WindowStateEvent, Bool>, Never> {
     connect(WidgetKeys.shared.windowStateEventSignal, SignalActions.emissionWindowStateEventBool)
   }

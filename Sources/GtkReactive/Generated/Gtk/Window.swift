@@ -11,7 +11,7 @@ open class Window: Bin {
   /// `GtkWindow`'s GType.
   open override class var gType: GType { gtk_window_get_type() }
 
-  /// Creates a new `GtkWindow`, which is a toplevel window that can contain other widgets.
+  /// Creates a new ``Window``, which is a toplevel window that can contain other widgets.
   public convenience init(type: WindowType) {
     let instance = gtk_window_new(GtkWindowType(rawValue: type.rawValue))
     self.init(retaining: instance!)
@@ -19,10 +19,10 @@ open class Window: Bin {
 }
 
 extension Window {
-  /// Gets the value set by `gtk_window_set_default_icon_list()`.
+  /// Gets the value set by `Window.setDefaultIconList(_:)`.
   public static var defaultIconList: [Pixbuf] { GLists.readList(gtk_window_get_default_icon_list(), transfer: .container, as: Pixbuf.self) }
 
-  /// Returns the fallback icon name for windows that has been set with `gtk_window_set_default_icon_name()`.
+  /// Returns the fallback icon name for windows that has been set with `Window.setDefaultIconName(_:)`.
   public static var defaultIconName: String { CStrings.borrowStringOrEmpty(gtk_window_get_default_icon_name()) }
 
   /// Returns a list of all existing toplevel windows.
@@ -32,17 +32,17 @@ extension Window {
     return GLists.readList(result, transfer: .container, as: Widget.self)
   }
 
-  /// By default, after showing the first `GtkWindow`, GTK+ calls `gdk_notify_startup_complete()`.
+  /// By default, after showing the first ``Window``, GTK+ calls `gdk_notify_startup_complete()`.
   public static func setAutoStartupNotification(_ setting: Bool) {
     gtk_window_set_auto_startup_notification(setting ? 1 : 0)
   }
 
-  /// Sets an icon to be used as fallback for windows that haven't had `gtk_window_set_icon()` called on them from a pixbuf.
+  /// Sets an icon to be used as fallback for windows that haven't had `Window.icon` called on them from a pixbuf.
   public static func setDefaultIcon(_ icon: Pixbuf) {
     gtk_window_set_default_icon(icon.opaque)
   }
 
-  /// Sets an icon to be used as fallback for windows that haven't had `gtk_window_set_icon_list()` called on them from a file on disk.
+  /// Sets an icon to be used as fallback for windows that haven't had `Window.iconList` called on them from a file on disk.
   @discardableResult
   public static func setDefaultIconFromFile(_ filename: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -51,14 +51,14 @@ extension Window {
     return result != 0
   }
 
-  /// Sets an icon list to be used as fallback for windows that haven't had `gtk_window_set_icon_list()` called on them to set up a window-specific icon list.
+  /// Sets an icon list to be used as fallback for windows that haven't had `Window.iconList` called on them to set up a window-specific icon list.
   public static func setDefaultIconList(_ list: [Pixbuf]) {
     let listC = GLists.makeList(list)
     defer { g_list_free(listC) }
     gtk_window_set_default_icon_list(listC)
   }
 
-  /// Sets an icon to be used as fallback for windows that haven't had `gtk_window_set_icon_list()` called on them from a named themed icon, see `gtk_window_set_icon_name()`.
+  /// Sets an icon to be used as fallback for windows that haven't had `Window.iconList` called on them from a named themed icon, see `Window.iconName`.
   public static func setDefaultIconName(_ name: String) {
     gtk_window_set_default_icon_name(name)
   }
@@ -70,13 +70,13 @@ extension Window {
 }
 
 extension Window {
-  /// Gets the value set by `gtk_window_set_accept_focus()`.
+  /// Gets the value set by `Window.acceptFocus`.
   public var acceptFocus: Bool {
     get { gtk_window_get_accept_focus(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
     set { gtk_window_set_accept_focus(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the `GtkApplication` associated with the window (if any).
+  /// Gets the ``Application`` associated with the window (if any).
   public var application: Application? {
     get { Application.retained(gtk_window_get_application(UnsafeMutablePointer<GtkWindow>(opaque))) }
     set { gtk_window_set_application(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkApplication>(newValue?.opaque)) }
@@ -88,16 +88,16 @@ extension Window {
     set { gtk_window_set_attached_to(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
-  /// Returns whether the window has been set to have decorations such as a title bar via `gtk_window_set_decorated()`.
+  /// Returns whether the window has been set to have decorations such as a title bar via `Window.isDecorated`.
   public var isDecorated: Bool {
     get { gtk_window_get_decorated(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
     set { gtk_window_set_decorated(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Returns the default widget for @window.
+  /// Returns the default widget for `window`.
   public var defaultWidget: Widget? { Widget.retained(gtk_window_get_default_widget(UnsafeMutablePointer<GtkWindow>(opaque))) }
 
-  /// Returns whether the window has been set to have a close button via `gtk_window_set_deletable()`.
+  /// Returns whether the window has been set to have a close button via `Window.isDeletable`.
   public var isDeletable: Bool {
     get { gtk_window_get_deletable(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
     set { gtk_window_set_deletable(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
@@ -115,25 +115,25 @@ extension Window {
     set { gtk_window_set_focus(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
   }
 
-  /// Gets the value set by `gtk_window_set_focus_on_map()`.
+  /// Gets the value set by `Window.focusOnMap`.
   public var focusOnMap: Bool {
     get { gtk_window_get_focus_on_map(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
     set { gtk_window_set_focus_on_map(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the value of the `GtkWindow`:focus-visible property.
+  /// Gets the value of the `Window:focus-visible` property.
   public var focusVisible: Bool {
     get { gtk_window_get_focus_visible(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
     set { gtk_window_set_focus_visible(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the value set by `gtk_window_set_gravity()`.
+  /// Gets the value set by `Window.gravity`.
   public var gravity: Gravity {
     get { Gravity(rawValue: gtk_window_get_gravity(UnsafeMutablePointer<GtkWindow>(opaque)).rawValue) }
     set { gtk_window_set_gravity(UnsafeMutablePointer<GtkWindow>(opaque), GdkGravity(rawValue: newValue.rawValue)) }
   }
 
-  /// Returns the group for @window or the default group, if @window is `NULL` or if @window does not have an explicit window group.
+  /// Returns the group for `window` or the default group, if `window` is `nil` or if `window` does not have an explicit window group.
   public var group: WindowGroup? { WindowGroup.retained(gtk_window_get_group(UnsafeMutablePointer<GtkWindow>(opaque))) }
 
   /// Returns whether the window has requested to have its titlebar hidden when maximized.
@@ -142,13 +142,13 @@ extension Window {
     set { gtk_window_set_hide_titlebar_when_maximized(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the value set by `gtk_window_set_icon()` (or if you've called `gtk_window_set_icon_list()`, gets the first icon in the icon list).
+  /// Gets the value set by `Window.icon` (or if you've called `Window.iconList`, gets the first icon in the icon list).
   public var icon: Pixbuf? {
     get { Pixbuf.retained(gtk_window_get_icon(UnsafeMutablePointer<GtkWindow>(opaque))) }
     set { gtk_window_set_icon(UnsafeMutablePointer<GtkWindow>(opaque), newValue?.opaque) }
   }
 
-  /// Retrieves the list of icons set by `gtk_window_set_icon_list()`.
+  /// Retrieves the list of icons set by `Window.iconList`.
   public var iconList: [Pixbuf] {
     get { GLists.readList(gtk_window_get_icon_list(UnsafeMutablePointer<GtkWindow>(opaque)), transfer: .container, as: Pixbuf.self) }
     set {
@@ -158,7 +158,7 @@ extension Window {
     }
   }
 
-  /// Returns the name of the themed icon for the window, see `gtk_window_set_icon_name()`.
+  /// Returns the name of the themed icon for the window, see `Window.iconName`.
   public var iconName: String? {
     get { CStrings.borrowString(gtk_window_get_icon_name(UnsafeMutablePointer<GtkWindow>(opaque))) }
     set {
@@ -174,7 +174,7 @@ extension Window {
     set { gtk_window_set_mnemonic_modifier(UnsafeMutablePointer<GtkWindow>(opaque), GdkModifierType(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the value of the `GtkWindow`:mnemonics-visible property.
+  /// Gets the value of the `Window:mnemonics-visible` property.
   public var mnemonicsVisible: Bool {
     get { gtk_window_get_mnemonics_visible(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
     set { gtk_window_set_mnemonics_visible(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
@@ -186,7 +186,7 @@ extension Window {
     set { gtk_window_set_modal(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the value set by `gtk_window_set_resizable()`.
+  /// Gets the value set by `Window.isResizable`.
   public var isResizable: Bool {
     get { gtk_window_get_resizable(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
     set { gtk_window_set_resizable(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
@@ -198,13 +198,13 @@ extension Window {
     set { gtk_window_set_role(UnsafeMutablePointer<GtkWindow>(opaque), newValue) }
   }
 
-  /// Gets the value set by `gtk_window_set_skip_pager_hint()`.
+  /// Gets the value set by `Window.skipPagerHint`.
   public var skipPagerHint: Bool {
     get { gtk_window_get_skip_pager_hint(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
     set { gtk_window_set_skip_pager_hint(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Gets the value set by `gtk_window_set_skip_taskbar_hint()`
+  /// Gets the value set by `Window.skipTaskbarHint`
   public var skipTaskbarHint: Bool {
     get { gtk_window_get_skip_taskbar_hint(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
     set { gtk_window_set_skip_taskbar_hint(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
@@ -216,7 +216,7 @@ extension Window {
     set { gtk_window_set_title(UnsafeMutablePointer<GtkWindow>(opaque), newValue) }
   }
 
-  /// Returns the custom titlebar that has been set with `gtk_window_set_titlebar()`.
+  /// Returns the custom titlebar that has been set with `Window.titlebar`.
   public var titlebar: Widget? {
     get { Widget.retained(gtk_window_get_titlebar(UnsafeMutablePointer<GtkWindow>(opaque))) }
     set { gtk_window_set_titlebar(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkWidget>(newValue?.opaque)) }
@@ -234,7 +234,7 @@ extension Window {
     set { gtk_window_set_type_hint(UnsafeMutablePointer<GtkWindow>(opaque), GdkWindowTypeHint(rawValue: newValue.rawValue)) }
   }
 
-  /// Gets the value set by `gtk_window_set_urgency_hint()`
+  /// Gets the value set by `Window.urgencyHint`
   public var urgencyHint: Bool {
     get { gtk_window_get_urgency_hint(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
     set { gtk_window_set_urgency_hint(UnsafeMutablePointer<GtkWindow>(opaque), newValue ? 1 : 0) }
@@ -243,7 +243,31 @@ extension Window {
   /// Gets the type of the window.
   public var windowType: WindowType { WindowType(rawValue: gtk_window_get_window_type(UnsafeMutablePointer<GtkWindow>(opaque)).rawValue) }
 
-  /// Activates the default widget for the window, unless the current focused widget has been configured to receive the default action (see `gtk_widget_set_receives_default()`), in which case the focused widget is activated.
+  /// Gets the default size of the window.
+  public var defaultSize: (width: Int, height: Int) {
+    var widthOut = Int32()
+    var heightOut = Int32()
+    gtk_window_get_default_size(UnsafeMutablePointer<GtkWindow>(opaque), &widthOut, &heightOut)
+    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+  }
+
+  /// This function returns the position you need to pass to `Window.move(_:y:)` to keep `window` in its current position.
+  public var position: (rootX: Int, rootY: Int) {
+    var rootXOut = Int32()
+    var rootYOut = Int32()
+    gtk_window_get_position(UnsafeMutablePointer<GtkWindow>(opaque), &rootXOut, &rootYOut)
+    return (Int(truncatingIfNeeded: rootXOut), Int(truncatingIfNeeded: rootYOut))
+  }
+
+  /// Obtains the current size of `window`.
+  public var size: (width: Int, height: Int) {
+    var widthOut = Int32()
+    var heightOut = Int32()
+    gtk_window_get_size(UnsafeMutablePointer<GtkWindow>(opaque), &widthOut, &heightOut)
+    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+  }
+
+  /// Activates the default widget for the window, unless the current focused widget has been configured to receive the default action (see `Widget.receivesDefault`), in which case the focused widget is activated.
   @discardableResult
   public func activateDefault() -> Bool {
     let result = gtk_window_activate_default(UnsafeMutablePointer<GtkWindow>(opaque))
@@ -257,7 +281,7 @@ extension Window {
     return result != 0
   }
 
-  /// Associate @accel_group with @window, such that calling `gtk_accel_groups_activate()` on @window will activate accelerators in @accel_group.
+  /// Associate `accelGroup` with `window`, such that calling `gtk_accel_groups_activate()` on `window` will activate accelerators in `accelGroup`.
   public func addAccelGroup(_ accelGroup: AccelGroup) {
     gtk_window_add_accel_group(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkAccelGroup>(accelGroup.opaque))
   }
@@ -287,48 +311,24 @@ extension Window {
     gtk_window_deiconify(UnsafeMutablePointer<GtkWindow>(opaque))
   }
 
-  /// Asks to place @window in the fullscreen state.
+  /// Asks to place `window` in the fullscreen state.
   public func fullscreen() {
     gtk_window_fullscreen(UnsafeMutablePointer<GtkWindow>(opaque))
   }
 
-  /// Asks to place @window in the fullscreen state.
+  /// Asks to place `window` in the fullscreen state.
   public func fullscreenOnMonitor(_ screen: Screen, monitor: Int) {
     gtk_window_fullscreen_on_monitor(UnsafeMutablePointer<GtkWindow>(opaque), screen.opaque, Int32(clamping: monitor))
   }
 
-  /// Gets the default size of the window.
-  public func getDefaultSize() -> (width: Int, height: Int) {
-    var widthOut = Int32()
-    var heightOut = Int32()
-    gtk_window_get_default_size(UnsafeMutablePointer<GtkWindow>(opaque), &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
-  }
-
-  /// This function returns the position you need to pass to `gtk_window_move()` to keep @window in its current position.
-  public func getPosition() -> (rootX: Int, rootY: Int) {
-    var rootXOut = Int32()
-    var rootYOut = Int32()
-    gtk_window_get_position(UnsafeMutablePointer<GtkWindow>(opaque), &rootXOut, &rootYOut)
-    return (Int(truncatingIfNeeded: rootXOut), Int(truncatingIfNeeded: rootYOut))
-  }
-
-  /// Returns the `GdkScreen` associated with @window.
+  /// Returns the ``Screen`` associated with `window`.
   @discardableResult
   public func getScreen() -> Screen? {
     let result = gtk_window_get_screen(UnsafeMutablePointer<GtkWindow>(opaque))
     return Screen.retained(result)
   }
 
-  /// Obtains the current size of @window.
-  public func getSize() -> (width: Int, height: Int) {
-    var widthOut = Int32()
-    var heightOut = Int32()
-    gtk_window_get_size(UnsafeMutablePointer<GtkWindow>(opaque), &widthOut, &heightOut)
-    return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
-  }
-
-  /// Returns whether @window has an explicit window group.
+  /// Returns whether `window` has an explicit window group.
   public var hasGroup: Bool { gtk_window_has_group(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
 
   /// Returns whether the input focus is within this GtkWindow.
@@ -342,10 +342,10 @@ extension Window {
   /// Returns whether the window is part of the current active toplevel.
   public var isActive: Bool { gtk_window_is_active(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
 
-  /// Retrieves the current maximized state of @window.
+  /// Retrieves the current maximized state of `window`.
   public var isMaximized: Bool { gtk_window_is_maximized(UnsafeMutablePointer<GtkWindow>(opaque)) != 0 }
 
-  /// Asks to maximize @window, so that it becomes full-screen.
+  /// Asks to maximize `window`, so that it becomes full-screen.
   public func maximize() {
     gtk_window_maximize(UnsafeMutablePointer<GtkWindow>(opaque))
   }
@@ -357,7 +357,7 @@ extension Window {
     return result != 0
   }
 
-  /// Asks the [window manager][gtk-X11-arch] to move @window to the given position.
+  /// Asks the [window manager][gtk-X11-arch] to move `window` to the given position.
   public func move(_ x: Int, y: Int) {
     gtk_window_move(UnsafeMutablePointer<GtkWindow>(opaque), Int32(clamping: x), Int32(clamping: y))
   }
@@ -372,7 +372,7 @@ extension Window {
     gtk_window_present_with_time(UnsafeMutablePointer<GtkWindow>(opaque), UInt32(clamping: timestamp))
   }
 
-  /// Reverses the effects of `gtk_window_add_accel_group()`.
+  /// Reverses the effects of `Window.addAccelGroup(_:)`.
   public func removeAccelGroup(_ accelGroup: AccelGroup) {
     gtk_window_remove_accel_group(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkAccelGroup>(accelGroup.opaque))
   }
@@ -397,12 +397,12 @@ extension Window {
     gtk_window_set_default_size(UnsafeMutablePointer<GtkWindow>(opaque), Int32(clamping: width), Int32(clamping: height))
   }
 
-  /// Tells GTK+ whether to drop its extra reference to the window when `gtk_widget_destroy()` is called.
+  /// Tells GTK+ whether to drop its extra reference to the window when `Widget.destroy()` is called.
   public func setHasUserRefCount(_ setting: Bool) {
     gtk_window_set_has_user_ref_count(UnsafeMutablePointer<GtkWindow>(opaque), setting ? 1 : 0)
   }
 
-  /// Sets the icon for @window.
+  /// Sets the icon for `window`.
   @discardableResult
   public func setIconFromFile(_ filename: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
@@ -411,12 +411,12 @@ extension Window {
     return result != 0
   }
 
-  /// Asks to keep @window above, so that it stays on top.
+  /// Asks to keep `window` above, so that it stays on top.
   public func setKeepAbove(_ setting: Bool) {
     gtk_window_set_keep_above(UnsafeMutablePointer<GtkWindow>(opaque), setting ? 1 : 0)
   }
 
-  /// Asks to keep @window below, so that it stays in bottom.
+  /// Asks to keep `window` below, so that it stays in bottom.
   public func setKeepBelow(_ setting: Bool) {
     gtk_window_set_keep_below(UnsafeMutablePointer<GtkWindow>(opaque), setting ? 1 : 0)
   }
@@ -426,7 +426,7 @@ extension Window {
     gtk_window_set_position(UnsafeMutablePointer<GtkWindow>(opaque), GtkWindowPosition(rawValue: position.rawValue))
   }
 
-  /// Sets the `GdkScreen` where the @window is displayed; if the window is already mapped, it will be unmapped, and then remapped on the new screen.
+  /// Sets the ``Screen`` where the `window` is displayed; if the window is already mapped, it will be unmapped, and then remapped on the new screen.
   public func setScreen(_ screen: Screen) {
     gtk_window_set_screen(UnsafeMutablePointer<GtkWindow>(opaque), screen.opaque)
   }
@@ -436,22 +436,22 @@ extension Window {
     gtk_window_set_startup_id(UnsafeMutablePointer<GtkWindow>(opaque), startupId)
   }
 
-  /// Asks to stick @window, which means that it will appear on all user desktops.
+  /// Asks to stick `window`, which means that it will appear on all user desktops.
   public func stick() {
     gtk_window_stick(UnsafeMutablePointer<GtkWindow>(opaque))
   }
 
-  /// Asks to toggle off the fullscreen state for @window.
+  /// Asks to toggle off the fullscreen state for `window`.
   public func unfullscreen() {
     gtk_window_unfullscreen(UnsafeMutablePointer<GtkWindow>(opaque))
   }
 
-  /// Asks to unmaximize @window.
+  /// Asks to unmaximize `window`.
   public func unmaximize() {
     gtk_window_unmaximize(UnsafeMutablePointer<GtkWindow>(opaque))
   }
 
-  /// Asks to unstick @window, which means that it will appear on only one of the user’s desktops.
+  /// Asks to unstick `window`, which means that it will appear on only one of the user’s desktops.
   public func unstick() {
     gtk_window_unstick(UnsafeMutablePointer<GtkWindow>(opaque))
   }
@@ -482,7 +482,7 @@ extension Reactive where Base: Window {
   /// Whether the window should receive the input focus.
   public var acceptFocus: ControlProperty<Bool> { property(WindowKeys.shared.acceptFocus) }
 
-  /// The `GtkApplication` associated with the window.
+  /// The ``Application`` associated with the window.
   public var application: ControlProperty<Application?> { property(WindowKeys.shared.application) }
 
   /// The widget to which this window is attached.
@@ -572,12 +572,12 @@ extension Reactive where Base: Window {
   /// The `window-position` property.
   public var windowPosition: ControlProperty<WindowPosition> { property(WindowKeys.shared.windowPosition) }
 
-  /// The ::activate-default signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the default widget of @window.
+  /// The ::activate-default signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the default widget of `window`.
   public var activateDefault: Signal<Void, Never> {
     connect(WindowKeys.shared.activateDefaultSignal, SignalActions.void)
   }
 
-  /// The ::activate-focus signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the currently focused widget of @window.
+  /// The ::activate-focus signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user activates the currently focused widget of `window`.
   public var activateFocus: Signal<Void, Never> {
     connect(WindowKeys.shared.activateFocusSignal, SignalActions.void)
   }
@@ -587,7 +587,7 @@ extension Reactive where Base: Window {
     connect(WindowKeys.shared.enableDebuggingSignal, SignalActions.emissionBoolBool)
   }
 
-  /// The ::keys-changed signal gets emitted when the set of accelerators or mnemonics that are associated with @window changes.
+  /// The ::keys-changed signal gets emitted when the set of accelerators or mnemonics that are associated with `window` changes.
   public var keysChanged: Signal<Void, Never> {
     connect(WindowKeys.shared.keysChangedSignal, SignalActions.void)
   }

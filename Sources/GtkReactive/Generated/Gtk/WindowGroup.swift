@@ -4,14 +4,14 @@
 import CGtk
 import Reactive
 
-/// A `GtkWindowGroup` restricts the effect of grabs to windows in the same group, thereby making window groups almost behave like separate applications.
+/// A ``WindowGroup`` restricts the effect of grabs to windows in the same group, thereby making window groups almost behave like separate applications.
 ///
 /// `GtkWindowGroup`
 open class WindowGroup: Object {
   /// `GtkWindowGroup`'s GType.
   open override class var gType: GType { gtk_window_group_get_type() }
 
-  /// Creates a new `GtkWindowGroup` object.
+  /// Creates a new ``WindowGroup`` object.
   public convenience init() {
     if Self.self != WindowGroup.self {
       self.init(newInstanceOf: Self.gType)
@@ -23,29 +23,29 @@ open class WindowGroup: Object {
 }
 
 extension WindowGroup {
-  /// Gets the current grab widget of the given group, see `gtk_grab_add()`.
+  /// Gets the current grab widget of the given group, see `Widget.grabAdd()`.
   public var currentGrab: Widget? { Widget.retained(gtk_window_group_get_current_grab(UnsafeMutablePointer<GtkWindowGroup>(opaque))) }
 
-  /// Adds a window to a `GtkWindowGroup`.
+  /// Adds a window to a ``WindowGroup``.
   public func addWindow(_ window: Window) {
     gtk_window_group_add_window(UnsafeMutablePointer<GtkWindowGroup>(opaque), UnsafeMutablePointer<GtkWindow>(window.opaque))
   }
 
-  /// Returns the current grab widget for @device, or `NULL` if none.
+  /// Returns the current grab widget for `device`, or `nil` if none.
   @discardableResult
-  public func getCurrentDeviceGrab(_ device: Device) -> Widget? {
+  public func currentDeviceGrab(_ device: Device) -> Widget? {
     let result = gtk_window_group_get_current_device_grab(UnsafeMutablePointer<GtkWindowGroup>(opaque), device.opaque)
     return Widget.retained(result)
   }
 
-  /// Returns a list of the `GtkWindows` that belong to @window_group.
+  /// Returns a list of the `GtkWindows` that belong to `windowGroup`.
   @discardableResult
   public func listWindows() -> [Window] {
     let result = gtk_window_group_list_windows(UnsafeMutablePointer<GtkWindowGroup>(opaque))
     return GLists.readList(result, transfer: .container, as: Window.self)
   }
 
-  /// Removes a window from a `GtkWindowGroup`.
+  /// Removes a window from a ``WindowGroup``.
   public func removeWindow(_ window: Window) {
     gtk_window_group_remove_window(UnsafeMutablePointer<GtkWindowGroup>(opaque), UnsafeMutablePointer<GtkWindow>(window.opaque))
   }

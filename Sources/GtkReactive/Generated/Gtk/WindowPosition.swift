@@ -24,7 +24,7 @@ nonisolated public struct WindowPosition: RawRepresentable, Hashable, Sendable {
   /// Keep window centered as it changes size, etc.
   public static var centerAlways: WindowPosition { WindowPosition(rawValue: 3) }
 
-  /// Center the window on its transient parent (see `gtk_window_set_transient_for()`).
+  /// Center the window on its transient parent (see `Window.transientFor`).
   public static var centerOnParent: WindowPosition { WindowPosition(rawValue: 4) }
 }
 

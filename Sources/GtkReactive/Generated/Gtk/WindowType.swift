@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// A `GtkWindow` can be one of these types.
+/// A ``Window`` can be one of these types.
 ///
 /// `GtkWindowType`
 nonisolated public struct WindowType: RawRepresentable, Hashable, Sendable {

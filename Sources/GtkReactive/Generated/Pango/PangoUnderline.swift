@@ -28,13 +28,13 @@ extension Pango {
     /// an underline indicating an error should be drawn below.
     public static var error: Underline { Underline(rawValue: 4) }
 
-    /// Like @PANGO_UNDERLINE_SINGLE, but drawn continuously across multiple runs.
+    /// Like `PANGOUNDERLINESINGLE`, but drawn continuously across multiple runs.
     public static var singleLine: Underline { Underline(rawValue: 5) }
 
-    /// Like @PANGO_UNDERLINE_DOUBLE, but drawn continuously across multiple runs.
+    /// Like `PANGOUNDERLINEDOUBLE`, but drawn continuously across multiple runs.
     public static var doubleLine: Underline { Underline(rawValue: 6) }
 
-    /// Like @PANGO_UNDERLINE_ERROR, but drawn continuously across multiple runs.
+    /// Like `PANGOUNDERLINEERROR`, but drawn continuously across multiple runs.
     public static var errorLine: Underline { Underline(rawValue: 7) }
   }
 }

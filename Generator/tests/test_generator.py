@@ -1,0 +1,277 @@
+"""The generator's mapping rules and its configuration, each on a small GIR fixture.
+
+    python3 -m unittest discover -s Generator/tests      (or `make test-generator`)
+"""
+
+import os
+import unittest
+
+from fixture import Fixture, callable_, param
+import config
+import names
+
+
+def klass(name, body, parent="Widget"):
+    return (f'<class name="{name}" c:type="Test{name}" parent="{parent}" '
+            f'glib:type-name="Test{name}" glib:get-type="test_{name.lower()}_get_type">'
+            f'{body}</class>')
+
+
+def prop(name, type_name, ctype, writable=True):
+    return (f'<property name="{name}" writable="{1 if writable else 0}" transfer-ownership="none">'
+            f'<type name="{type_name}" c:type="{ctype}"/></property>')
+
+
+def signal(name, params, returns=("none", "void")):
+    return (f'<glib:signal name="{name}"><return-value transfer-ownership="none">'
+            f'<type name="{returns[0]}" c:type="{returns[1]}"/></return-value>'
+            f'<parameters>{"".join(params)}</parameters></glib:signal>')
+
+
+STACK = klass("Stack", "".join([
+    callable_("method", "get_hhomogeneous", "test_stack_get_hhomogeneous",
+              returns=("gboolean", "gboolean"), instance="Stack"),
+    callable_("method", "set_hhomogeneous", "test_stack_set_hhomogeneous",
+              [param("hhomogeneous", "gboolean", "gboolean")], instance="Stack"),
+    prop("hhomogeneous", "gboolean", "gboolean"),
+]))
+
+
+class Case(unittest.TestCase):
+    def fixture(self, body, configuration="", extra=None):
+        made = Fixture(body, configuration, extra)
+        self.addCleanup(made.close)
+        return made
+
+
+class RenameTests(Case):
+    def test_a_property_and_its_getter_take_the_configured_name(self):
+        swift = self.fixture(STACK, '[rename]\n"Test.Stack:hhomogeneous" = '
+                                    '"isHorizontallyHomogeneous"\n').swift("Test.Stack")
+        self.assertIn("public var isHorizontallyHomogeneous: Bool {", swift)
+        self.assertIn("public var isHorizontallyHomogeneous: ControlProperty<Bool>", swift)
+        self.assertNotIn("isHhomogeneous", swift)
+
+    def test_without_a_rename_the_doubled_letter_shows(self):
+        self.assertIn("public var isHhomogeneous: Bool {",
+                      self.fixture(STACK).swift("Test.Stack"))
+
+    def test_an_alias_keeps_the_old_name_deprecated(self):
+        swift = self.fixture(STACK, '[rename]\n"Test.Stack:hhomogeneous" = "isHorizontallyHomogeneous"\n'
+                                    '[alias]\n"Test.Stack:hhomogeneous" = "isHhomogeneous"\n'
+                             ).swift("Test.Stack")
+        self.assertIn('@available(*, deprecated, renamed: "isHorizontallyHomogeneous")\n'
+                      '  public var isHhomogeneous: Bool {', swift)
+        self.assertIn("public var isHhomogeneous: ControlProperty<Bool> { isHorizontallyHomogeneous }",
+                      swift)
+
+    def test_signal_arguments_take_configured_labels(self):
+        body = klass("Tree", signal("expand-row", [param("object", "gboolean", "gboolean"),
+                                                  param("p0", "gboolean", "gboolean")]))
+        configured = ('[rename]\n"Test.Tree::expand-row.object" = "logical"\n'
+                      '"Test.Tree::expand-row.p0" = "openAll"\n')
+        swift = self.fixture(body, configured).swift("Test.Tree")
+        self.assertIn("public var expandRow: Signal<(logical: Bool, openAll: Bool), Never>", swift)
+        self.assertNotIn("p0", swift)
+
+    def test_a_method_and_a_parameter_label(self):
+        body = klass("Combo", callable_("method", "remove_text", "test_combo_remove_text",
+                                        [param("position", "gint", "gint")], instance="Combo"))
+        configured = ('[rename]\n"test_combo_remove_text" = "remove"\n'
+                      '"test_combo_remove_text.position" = "at"\n')
+        self.assertIn("public func remove(at position: Int) {",
+                      self.fixture(body, configured).swift("Test.Combo"))
+
+    def test_a_fallback_name_is_counted_for_review(self):
+        body = klass("Box", "".join([
+            callable_("method", "get_insert", "test_box_get_insert",
+                      returns=("gint", "gint"), instance="Box"),
+            callable_("method", "insert", "test_box_insert",
+                      [param("text", "utf8", "const gchar*")], instance="Box")]))
+        made = self.fixture(body)
+        self.assertIn("public func testBoxInsert(_ text: String)", made.swift("Test.Box"))
+        self.assertEqual(made.stats("Test.Box").fallback_names, ["Box.testBoxInsert"])
+
+
+class IgnoreTests(Case):
+    def test_an_ignored_method_is_left_out_with_its_reason(self):
+        body = klass("Bar", callable_("method", "get_mode", "test_bar_get_mode",
+                                      returns=("gboolean", "gboolean"), instance="Bar"))
+        made = self.fixture(body, '[ignore]\n"test_bar_get_mode" = "the mode property says it"\n')
+        self.assertNotIn("isMode", made.swift("Test.Bar"))
+        self.assertIn(("method", "Bar.test_bar_get_mode", "the mode property says it"),
+                      made.stats("Test.Bar").left_out)
+
+    def test_an_ignored_parameter_leaves_its_function_out(self):
+        body = klass("Radio", callable_("method", "set_group", "test_radio_set_group",
+                                        [param("group", "gint", "gint")], instance="Radio"))
+        made = self.fixture(body, '[ignore]\n"test_radio_set_group.group" = "GTK adopts the list"\n')
+        self.assertNotIn("setGroup", made.swift("Test.Radio"))
+
+    def test_an_ignored_type_is_not_emitted(self):
+        made = self.fixture(klass("Plug", ""), '[ignore]\n"Test.Plug" = "gtkx.h"\n')
+        self.assertNotIn("Test.Plug", made.model().emitted)
+
+
+class DefaultTests(Case):
+    def test_a_string_length_documented_as_minus_one_defaults_to_the_whole_string(self):
+        body = klass("Buffer", callable_(
+            "method", "set_text", "test_buffer_set_text",
+            [param("text", "utf8", "const gchar*"),
+             param("len", "gint", "gint", doc="length of text, or -1 if nul-terminated")],
+            instance="Buffer"))
+        self.assertIn("public func setText(_ text: String, len: Int = -1) {",
+                      self.fixture(body).swift("Test.Buffer"))
+
+    def test_an_undocumented_length_has_no_default_unless_configured(self):
+        body = klass("Buffer", callable_(
+            "method", "insert_at_cursor", "test_buffer_insert_at_cursor",
+            [param("text", "utf8", "const gchar*"), param("len", "gint", "gint", doc="length")],
+            instance="Buffer"))
+        self.assertIn("len: Int) {", self.fixture(body).swift("Test.Buffer"))
+        configured = '[defaults]\n"test_buffer_insert_at_cursor.len" = "-1"\n'
+        self.assertIn("len: Int = -1) {", self.fixture(body, configured).swift("Test.Buffer"))
+
+    def test_nullability_fixed_by_configuration(self):
+        body = klass("Entry", callable_("method", "set_text", "test_entry_set_text",
+                                        [param("text", "utf8", "const gchar*")],
+                                        instance="Entry"))
+        self.assertIn("func setText(_ text: String)", self.fixture(body).swift("Test.Entry"))
+        configured = '[nullable]\n"test_entry_set_text.text" = true\n'
+        self.assertIn("func setText(_ text: String?)",
+                      self.fixture(body, configured).swift("Test.Entry"))
+
+    def test_nullable_constructor_arguments_default_to_nil(self):
+        body = klass("Scroller", callable_(
+            "constructor", "new", "test_scroller_new",
+            [param("hadjustment", "Widget", "TestWidget*", nullable=True),
+             param("vadjustment", "Widget", "TestWidget*", nullable=True)],
+            returns=("Widget", "TestWidget*")))
+        swift = self.fixture(body).swift("Test.Scroller")
+        self.assertIn("init(hadjustment: Widget? = nil, vadjustment: Widget? = nil)", swift)
+        # A Swift subclass made with no arguments is an instance of its own GType.
+        self.assertIn("if Self.self != Scroller.self, hadjustment == nil, vadjustment == nil {",
+                      swift)
+
+    def test_no_default_where_another_constructor_is_called_the_same_way(self):
+        body = klass("Label", "".join([
+            callable_("constructor", "new", "test_label_new",
+                      [param("str", "utf8", "const gchar*", nullable=True)],
+                      returns=("Widget", "TestWidget*")),
+            callable_("constructor", "new_with_mnemonic", "test_label_new_with_mnemonic",
+                      [param("str", "utf8", "const gchar*", nullable=True)],
+                      returns=("Widget", "TestWidget*"))]))
+        configured = ('[rename]\n"test_label_new.str" = "_"\n'
+                      '"test_label_new_with_mnemonic.str" = "mnemonic"\n')
+        swift = self.fixture(body, configured).swift("Test.Label")
+        self.assertIn("init(_ str: String? = nil)", swift)
+        self.assertIn("init(mnemonic str: String?)", swift)
+
+
+class AccessorTests(Case):
+    def test_a_getter_of_several_values_reads_as_a_tuple_property(self):
+        body = klass("Window", callable_(
+            "method", "get_size", "test_window_get_size",
+            [param("width", "gint", "gint*", direction="out"),
+             param("height", "gint", "gint*", direction="out")], instance="Window"))
+        swift = self.fixture(body).swift("Test.Window")
+        self.assertIn("public var size: (width: Int, height: Int) {", swift)
+        self.assertNotIn("getSize", swift)
+
+    def test_a_getter_with_arguments_is_named_by_what_it_returns(self):
+        body = klass("Buffer", "".join([
+            callable_("method", "get_iter_at_offset", "test_buffer_get_iter_at_offset",
+                      [param("offset", "gint", "gint")], returns=("gint", "gint"),
+                      instance="Buffer"),
+            callable_("method", "get_line", "test_buffer_get_line",
+                      [param("index", "gint", "gint")], returns=("gint", "gint"),
+                      instance="Buffer"),
+            callable_("method", "line", "test_buffer_line",
+                      [param("index", "gint", "gint")], returns=("gint", "gint"),
+                      instance="Buffer")]))
+        swift = self.fixture(body).swift("Test.Buffer")
+        self.assertIn("public func iterAtOffset(_ offset: Int) -> Int {", swift)
+        # `line(_:)` is another member's name: the getter keeps its `get`.
+        self.assertIn("public func getLine(_ index: Int) -> Int {", swift)
+        self.assertIn("public func line(_ index: Int) -> Int {", swift)
+
+    def test_a_setter_taking_an_ancestor_makes_the_property_settable(self):
+        body = klass("Popover", "") + klass("MenuButton", "".join([
+            callable_("method", "get_popover", "test_menu_button_get_popover",
+                      returns=("Popover", "TestPopover*"), instance="MenuButton"),
+            callable_("method", "set_popover", "test_menu_button_set_popover",
+                      [param("popover", "Widget", "TestWidget*", nullable=True)],
+                      instance="MenuButton")]))
+        swift = self.fixture(body).swift("Test.MenuButton")
+        self.assertIn("public var popover: Popover? {\n    get {", swift)
+        self.assertIn("set { test_menu_button_set_popover(", swift)
+
+
+class BadInputTests(Case):
+    def assertFails(self, made, *fragments):
+        with self.assertRaises(config.ConfigError) as caught:
+            made.model()
+        for fragment in fragments:
+            self.assertIn(fragment, str(caught.exception))
+
+    def test_a_type_that_does_not_exist(self):
+        made = self.fixture(STACK, '[ignore]\n"Test.Stak" = "typo"\n')
+        self.assertFails(made, "Test-1.0.toml:6:", '[ignore] "Test.Stak"', "no type Test.Stak")
+
+    def test_a_property_that_does_not_exist(self):
+        made = self.fixture(STACK, '\n[rename]\n"Test.Stack:homogeneous" = "isHomogeneous"\n')
+        self.assertFails(made, "Test-1.0.toml:7:", "Test.Stack has no property homogeneous")
+
+    def test_a_parameter_that_does_not_exist(self):
+        made = self.fixture(STACK, '[defaults]\n"test_stack_set_hhomogeneous.len" = "-1"\n')
+        self.assertFails(made, "Test-1.0.toml:6:",
+                         "test_stack_set_hhomogeneous has no parameter len (it has: hhomogeneous)")
+
+    def test_a_signal_argument_that_does_not_exist(self):
+        body = klass("Tree", signal("expand-row", [param("object", "gboolean", "gboolean")]))
+        made = self.fixture(body, '[rename]\n"Test.Tree::expand-row.p3" = "x"\n')
+        self.assertFails(made, "Test.Tree::expand-row has no argument p3 (it has: object)")
+
+    def test_an_entry_of_the_wrong_kind(self):
+        made = self.fixture(STACK, '[inout]\n"test_stack_set_hhomogeneous" = "moves"\n')
+        self.assertFails(made, '[inout] "test_stack_set_hhomogeneous"', "not a parameter")
+
+    def test_renaming_an_ignored_member(self):
+        made = self.fixture(STACK, '[ignore]\n"test_stack_get_hhomogeneous" = "no"\n'
+                                   '[rename]\n"test_stack_get_hhomogeneous" = "homogeneous"\n')
+        self.assertFails(made, 'Test-1.0.toml:8: [rename] "test_stack_get_hhomogeneous"',
+                         "conflicts with", 'Test-1.0.toml:6: [ignore]')
+
+    def test_one_entry_in_two_files(self):
+        made = self.fixture(STACK, '[rename]\n"Test.Stack:hhomogeneous" = "a"\n',
+                            {"Other-1.0.toml": '[rename]\n"Test.Stack:hhomogeneous" = "b"\n'})
+        self.assertFails(made, "Test-1.0.toml", "Other-1.0.toml:2", "conflicts with")
+
+    def test_two_members_given_one_name(self):
+        body = klass("Bar", "".join([
+            callable_("method", "show_all", "test_bar_show_all", instance="Bar"),
+            callable_("method", "show_some", "test_bar_show_some", instance="Bar")]))
+        made = self.fixture(body, '[rename]\n"test_bar_show_all" = "show"\n'
+                                  '"test_bar_show_some" = "show"\n')
+        self.assertFails(made, 'Test-1.0.toml:7: [rename] "test_bar_show_some"',
+                         'gives "show" to a second member of Test.Bar')
+
+    def test_a_duplicate_key_names_the_file(self):
+        made = self.fixture(STACK, '[ignore]\n"Test.Stack" = "a"\n"Test.Stack" = "b"\n')
+        self.assertFails(made, "Test-1.0.toml", "line 7")
+
+    def test_an_unknown_section(self):
+        made = self.fixture(STACK, '[renames]\n"Test.Stack" = "a"\n')
+        self.assertFails(made, "Test-1.0.toml:5: unknown section [renames]")
+
+
+class PinnedInputTests(unittest.TestCase):
+    def test_the_configuration_names_only_vendored_gir_files(self):
+        policy = config.Config()
+        vendored = os.path.join(os.path.dirname(config.DIRECTORY), "gir")
+        for name in policy.gir_files():
+            self.assertTrue(os.path.exists(os.path.join(vendored, name)), name)
+
+
+if __name__ == "__main__":
+    unittest.main()
