@@ -1,9 +1,10 @@
 # The project's entry points. Each one installs missing system packages first.
 #   make run [ARGS="folder-or-files"]   launch the image browser (bundled samples by default)
 #   make test                           every test: Reactive, GtkReactive (under Xvfb), the app, examples, AT-SPI,
-#                                       the generator's own tests, and the checks of generated code, translations
-#                                       and documents
+#                                       the generator's own tests, and the checks of generated code, translations,
+#                                       documents, references and where C interop lives
 #   make test-generator                 the generator's unit tests (Python, a small GIR fixture per rule)
+#   make docs                           the DocC references of the four libraries, in .build/docs; fails on warnings
 #   make test-a11y                      the app as a screen reader sees it (AT-SPI, under Xvfb)
 #   make generate                       regenerate GtkReactive's object layer from the vendored GIR files
 #   make locale                         extract the app's messages, merge po/*.po, compile the .mo
@@ -18,7 +19,7 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 
-.PHONY: deps run test test-generator test-examples test-a11y check-generated check-locale check-docs check-unsafe generate locale bench bench-app bench-keys format sanitize fuzz
+.PHONY: deps run test test-generator test-examples test-a11y check-generated check-locale check-docs check-unsafe docs generate locale bench bench-app bench-keys format sanitize fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -28,7 +29,7 @@ run: deps
 	$(SWIFT) build --product image-browser-decoder
 	$(SWIFT) run --skip-build image-browser $(ARGS)
 
-test: deps test-generator check-generated check-locale check-docs check-unsafe
+test: deps test-generator check-generated check-locale check-docs check-unsafe docs
 	$(XVFB) $(SWIFT) test
 	@$(MAKE) --no-print-directory test-a11y
 	@$(MAKE) --no-print-directory test-examples
@@ -71,6 +72,14 @@ check-unsafe:
 
 check-docs:
 	python3 scripts/check-doc-paths.py
+
+# The DocC references of Reactive, ReactiveTesting, GtkReactive and GtkReactiveTesting:
+# symbol graphs extracted from the debug build (the one `swift test` uses), converted with
+# each module's catalog (Sources/<Module>/<Module>.docc) into .build/docs/<Module>.doccarchive.
+# Any docc warning, and any undocumented public symbol of the hand-written sources, fails
+# it (scripts/docs.py says how, and why without swift-docc-plugin).
+docs: deps
+	SWIFT="$(SWIFT)" python3 scripts/docs.py
 
 # Each example is a client package: its build must print nothing of ours (no warning
 # from the library's sources or its manifest, such as SwiftPM's "prohibited flag(s)").

@@ -7,11 +7,13 @@
 Reads the vendored GIR files (Generator/gir: Gtk-3.0, Gdk-3.0, GdkPixbuf-2.0 and the Gio
 types apps use) under the policy of Generator/config (config.py), and writes one Swift
 file per class, interface, enumeration and bitfield under
-Sources/GtkReactive/Generated/<Namespace>/, and a Markdown reference of it to
-Docs/Reference/<Namespace>.md. `--check` regenerates into a temporary folder
-and fails when the committed files differ (CI runs it); `--report` lists what is left out
-and writes nothing; a configuration entry that names nothing or contradicts another stops
-it with the file, line and entry. Docs/GtkReactive.md explains the mapping.
+Sources/GtkReactive/Generated/<Namespace>/, each declaration with GTK's own description
+as its doc comment: `make docs` (scripts/docs.py) turns them into GtkReactive's DocC
+reference. `--check` regenerates into a temporary folder and fails when the committed
+files differ (CI runs it); `--report` lists what is left out and writes nothing; a
+configuration entry that names nothing or contradicts another stops it with the file,
+line and entry.
+Sources/GtkReactive/GtkReactive.docc/HowCBecomesSwift.md explains the mapping.
 """
 
 import argparse
@@ -303,7 +305,7 @@ class Generator:
         return source
 
 
-def generate(gir_dir, out_dir, reference_dir):
+def generate(gir_dir, out_dir):
     model = model_module.load(gir_dir)
     generator = Generator(model)
     files = {}
@@ -332,95 +334,14 @@ def generate(gir_dir, out_dir, reference_dir):
     files["SignalActions.swift"] = generator.actions.source()
     files = {path: names.resolve_functions(generator.actions.resolve(text))
              for path, text in files.items()}
-    # Markdown has no DocC links: a type's name in code voice (`Gdk.Window`).
-    pages = {path: re.sub(r"``([\w/]+)``", lambda m: f"`{m.group(1).replace('/', '.')}`",
-                          names.resolve_functions(text))
-             for path, text in reference(model, files, records).items()}
-    for folder, contents in ((out_dir, files), (reference_dir, pages)):
-        if os.path.exists(folder):
-            shutil.rmtree(folder)
-        for path, text in contents.items():
-            full = os.path.join(folder, path)
-            os.makedirs(os.path.dirname(full), exist_ok=True)
-            with open(full, "w") as handle:
-                handle.write(text)
+    if os.path.exists(out_dir):
+        shutil.rmtree(out_dir)
+    for path, text in files.items():
+        full = os.path.join(out_dir, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w") as handle:
+            handle.write(text)
     return generator.stats, len(files)
-
-
-def reference(model, files, records=()):
-    """A browsable Markdown index of the generated API: one page per namespace, a section
-    per type with its declarations (bodies left out)."""
-    pages = {}
-    for path, _, definition, swift in records:
-        declarations = [line.strip().split(" {")[0] for line in files[path].split("\n")
-                        if line.strip().startswith("public ")]
-        lines = [f"### {swift}", "", f"value · `{definition.ctype}` · "
-                 + summary(definition.doc, definition.ctype), "",
-                 f"Hand-written value type (`Values/{swift}.swift`) with generated methods.", "",
-                 "```swift"] + declarations + ["```", ""]
-        pages.setdefault(definition.namespace, []).append((swift, "\n".join(lines)))
-    for qualified, definition in model.emitted.items():
-        name = model.swift_name(qualified)
-        source = files[f"{definition.namespace}/{name.replace('.', '')}.swift"]
-        declarations, rx = [], []
-        target = None
-        for line in source.split("\n"):
-            if line.startswith("extension Reactive where Base: "):
-                target = rx
-            elif line.startswith(("extension ", "open class ", "public protocol", "public final class")):
-                target = declarations
-            elif line.startswith("enum ") or line.startswith("}") and target is rx:
-                target = None if line.startswith("enum ") else target
-            stripped = line.strip()
-            if target is not None and stripped.startswith(("public ", "open ")) and (
-                    "class var gType" not in stripped):
-                declaration = stripped.split(" {")[0]
-                if "@available(*, unavailable" in source.split(stripped)[0][-160:]:
-                    continue
-                target.append(declaration)
-        kind = {"class": "class", "interface": "protocol", "enum": "enumeration",
-                "bitfield": "option set"}[definition.kind]
-        lines = [f"### {name}", "", f"{kind} · `{definition.ctype}` · "
-                 + summary(definition.doc, definition.ctype), ""]
-        if definition.kind == "class":
-            parent = model.parent_swift(definition)
-            interfaces = [model.swift_name(q) for q in model.interfaces(definition)]
-            lines.append(f"Inherits from `{parent}`" + (
-                "; implements " + ", ".join(f"`{i}`" for i in interfaces) if interfaces else "")
-                + ".")
-            lines.append("")
-        if definition.kind in ("enum", "bitfield"):
-            members = [member_name(m) for m, _, _ in definition.members]
-            lines.append("Values: " + ", ".join(f"`.{m.strip('`')}`" for m in members) + ".")
-            lines.append("")
-        if declarations:
-            lines.append("```swift")
-            lines += [d for d in declarations if not d.startswith(("open class", "public protocol",
-                                                                  "public final class"))]
-            lines.append("```")
-            lines.append("")
-        if rx:
-            lines.append("On `.rx`:")
-            lines.append("")
-            lines.append("```swift")
-            lines += rx
-            lines.append("```")
-            lines.append("")
-        pages.setdefault(definition.namespace, []).append((name, "\n".join(lines)))
-    result = {}
-    for namespace, sections in pages.items():
-        sections.sort()
-        toc = " · ".join(f"[{n}](#{n.lower().replace('.', '')})" for n, _ in sections)
-        result[f"{namespace}.md"] = "\n".join([
-            f"# {namespace}: the generated GtkReactive API",
-            "",
-            "Generated by `Generator/generate.py` with the Swift sources; do not edit. How C "
-            "maps to Swift: [Docs/GtkReactive.md](../GtkReactive.md).",
-            "",
-            toc,
-            "",
-        ] + [text for _, text in sections])
-    return result
 
 
 def same_tree(left, right):
@@ -445,7 +366,6 @@ def run():
     parser.add_argument("--gir-dir", default=os.path.join(root, "Generator/gir"),
                         help="the GIR files (default: the vendored Generator/gir)")
     parser.add_argument("--out", default=os.path.join(root, "Sources/GtkReactive/Generated"))
-    parser.add_argument("--reference", default=os.path.join(root, "Docs/Reference"))
     parser.add_argument("--check", action="store_true",
                         help="fail when the committed files differ from a fresh generation")
     parser.add_argument("--report", action="store_true",
@@ -461,9 +381,9 @@ def run():
         return 0
     if arguments.check:
         with tempfile.TemporaryDirectory() as temporary:
-            sources, pages = os.path.join(temporary, "s"), os.path.join(temporary, "r")
-            generate(arguments.gir_dir, sources, pages)
-            if not same_tree(sources, arguments.out) or not same_tree(pages, arguments.reference):
+            sources = os.path.join(temporary, "s")
+            generate(arguments.gir_dir, sources)
+            if not same_tree(sources, arguments.out):
                 print("Generated files are stale: run `python3 Generator/generate.py`.",
                       file=sys.stderr)
                 return 1
@@ -473,11 +393,10 @@ def run():
         # A report only reads: generating in place would rewrite every file under a
         # build that may be reading them.
         with tempfile.TemporaryDirectory() as temporary:
-            stats, _ = generate(arguments.gir_dir, os.path.join(temporary, "s"),
-                                os.path.join(temporary, "r"))
+            stats, _ = generate(arguments.gir_dir, os.path.join(temporary, "s"))
         print_report(stats)
         return 0
-    stats, count = generate(arguments.gir_dir, arguments.out, arguments.reference)
+    stats, count = generate(arguments.gir_dir, arguments.out)
     print(f"{count} files in {os.path.relpath(arguments.out, root)}")
     for kind in sorted(set(stats.counts) | set(stats.skipped)):
         print(f"  {kind}: {stats.counts.get(kind, 0)} generated, "

@@ -3,7 +3,8 @@
 
     scripts/check-doc-paths.py            # exit 1 and one line per finding: FILE:LINE: ...
 
-Documents: README.md, Docs/**/*.md, Examples/*/README.md, Benchmarks/README.md.
+Documents: README.md, Docs/**/*.md, the DocC catalogs' articles (Sources/*/*.docc/**/*.md),
+Examples/*/README.md, Benchmarks/README.md.
 
 1. Relative Markdown links (`[text](path)`, `![alt](path)`) name a file or folder that
    exists, relative to the document; a `#fragment` names a heading of the target.
@@ -86,6 +87,7 @@ DATED_IN_SOURCES = [
 def documents():
     docs = [ROOT / "README.md", ROOT / "Benchmarks" / "README.md"]
     docs += sorted((ROOT / "Docs").rglob("*.md"))
+    docs += sorted(ROOT.glob("Sources/*/*.docc/**/*.md"))
     docs += sorted(ROOT.glob("Examples/*/README.md"))
     return [d for d in docs if d.is_file()]
 
@@ -122,7 +124,10 @@ class Document:
         # Prose with the fenced lines blanked (offsets kept): code spans may wrap lines.
         self.prose = "\n".join(" " * len(line) if self.fenced[n] else line
                                for n, line in enumerate(self.lines))
-        self.spans = [(m.start(2), m.group(2)) for m in CODE_SPAN.finditer(self.prose)]
+        # A span in double backticks is a DocC symbol link (``Command/isEnabled``), which
+        # `make docs` resolves; it names a symbol, not a path.
+        self.spans = [(m.start(2), m.group(2)) for m in CODE_SPAN.finditer(self.prose)
+                      if m.group(1) != "``"]
         self.bare = CODE_SPAN.sub(lambda m: " " * len(m.group(0)), self.prose)
         self.headings, self.sections = [], []
         for number, line in enumerate(self.lines):

@@ -1,7 +1,7 @@
 /// One thing a signal tells its observer: a value, a failure, or completion.
 ///
 /// A subscription sees `next* (failed | completed)?`: any number of values, then at most
-/// one terminal event. The library enforces that grammar; see `Docs/Contracts.md`.
+/// one terminal event. The library enforces that grammar; see <doc:Contracts>.
 public enum Event<Value, Failure: Error> {
   /// A value.
   case next(Value)

@@ -132,9 +132,11 @@ public final class ColdSignal<Value, Failure: Error>: @unchecked Sendable {
 extension TestScheduler {
   /// A hot signal whose events happen at the given absolute times.
   ///
-  /// - Parameter terminal: what a terminal event does to later subscribers: by default
-  ///   it is sent to them at once, as a subject does; `.endsSubscriptions` behaves as
-  ///   RxTest's hot observable (see `HotSignalTerminal`).
+  /// - Parameters:
+  ///   - events: what happens, each at its absolute tick.
+  ///   - terminal: what a terminal event does to later subscribers: by default it is
+  ///     sent to them at once, as a subject does; `.endsSubscriptions` behaves as
+  ///     RxTest's hot observable (see ``HotSignalTerminal``).
   public func createHotSignal<Value, Failure: Error>(
     _ events: [Recorded<Value, Failure>], terminal: HotSignalTerminal = .endsSignal
   ) -> HotSignal<Value, Failure> {

@@ -243,7 +243,7 @@ final class GioCancellationTests: GtkTestCase {
     }
   }
 
-  // MARK: The recipe in Docs/GtkReactive.md
+  // MARK: The recipe in Sources/GtkReactive/GtkReactive.docc/AsyncGIO.md
 
   func testTheRecipeCopiesWithProgressAndCancels() throws {
     let small = try bigFile("small.bin", size: 2 << 20)

@@ -3,8 +3,8 @@
 ///
 /// A `var` captured by an escaping closure lives in a box whose every access pays a
 /// dynamic exclusivity check; this box opts out. That is sound because one subscription's
-/// observer is called serially (`Docs/Contracts.md`), and the operators that use it never
-/// hold an access across a call out to downstream.
+/// observer is called serially (Reactive.docc/Contracts.md, "Delivery is serial"), and
+/// the operators that use it never hold an access across a call out to downstream.
 @usableFromInline
 final class OperatorState<Value> {
   @exclusivity(unchecked) @usableFromInline var value: Value

@@ -19,6 +19,8 @@ extension Signal {
   ///   - timestamp: the time written on each line; by default the wall clock, in UTC,
   ///     ISO 8601 with milliseconds. Pass a scheduler's clock for virtual time.
   ///   - output: where lines go; `print` by default.
+  ///   - file: the file the default identifier names; leave it to the caller's.
+  ///   - line: the line the default identifier names; leave it to the caller's.
   public func debug(
     _ identifier: String? = nil,
     timestamp: @escaping () -> String = DebugTimestamp.wallClock,

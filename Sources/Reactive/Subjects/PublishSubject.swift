@@ -2,7 +2,7 @@
 ///
 /// The `RACSubject` of this library. Sends from several threads, and re-entrant sends
 /// from an observer, are delivered one at a time in submission order (each thread's own
-/// sends in its order); see `Docs/Contracts.md`. Subscribing after the terminal event
+/// sends in its order); see <doc:Contracts>. Subscribing after the terminal event
 /// receives that event at once. `signal`, `observer` and the sends are `Subject`'s.
 public final class PublishSubject<Value, Failure: Error>: Subject<Value, Failure>,
   @unchecked Sendable

@@ -144,7 +144,7 @@ extension ReactiveTests {
     /// The pager: page `k` asks for page `k + 1` from inside its own `flatMap(.concat)`,
     /// through `deferred`. Each page's last signal gets its downstream handed over, and
     /// its start is queued on the thread's tail-start loop, so neither the values nor
-    /// the subscriptions nest (Contracts.md, the tail starts of `flatMap(.concat)`).
+    /// the subscriptions nest (Reactive.docc/Contracts.md, the tail starts of `flatMap(.concat)`).
     @Test("recursive flatMap(.concat) paging, 100,000 pages deep, in constant memory")
     func recursivePaging() {
       expectNoLeaks {

@@ -7,6 +7,8 @@ extension Dialog {
   /// titled `title`, transient for `parent` and destroyed with it.
   ///
   /// - Parameters:
+  ///   - title: the window title.
+  ///   - parent: the window it belongs to, or `nil` for a dialog of its own.
   ///   - modal: whether it blocks input to the other windows of the application.
   ///   - usesHeaderBar: whether its buttons go into a header bar instead of an action
   ///     area (a construct-only property, hence settable only here).

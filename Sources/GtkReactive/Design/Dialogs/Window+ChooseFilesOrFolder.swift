@@ -20,6 +20,8 @@ extension Window {
   /// - Parameters:
   ///   - title: the dialog's title.
   ///   - folderLabel: the folder button's label, with its mnemonic.
+  ///   - cancelLabel: the Cancel button's label, with its mnemonic.
+  ///   - openLabel: the Open button's label, with its mnemonic.
   ///   - configure: sets anything else (filters, the starting folder) before it shows.
   public func chooseFilesOrFolder(
     title: String, folderLabel: String = "Open _Folder", cancelLabel: String = "_Cancel",
