@@ -55,19 +55,9 @@ public struct ButtonEvent: Sendable, Hashable {
 
 /// A scroll step or smooth scroll.
 public struct ScrollEvent: Sendable, Hashable {
-  /// The direction of a discrete step.
-  public enum Direction: Sendable, Hashable {
-    /// Up (or a wheel away from the user).
-    case up
-    /// Down.
-    case down
-    /// Left.
-    case left
-    /// Right.
-    case right
-    /// A smooth (touchpad) scroll: see the deltas.
-    case smooth
-  }
+  /// The direction of a discrete step, or `.smooth` for a touchpad's scroll (GDK's own
+  /// `ScrollDirection`).
+  public typealias Direction = ScrollDirection
 
   /// The direction.
   public let direction: Direction

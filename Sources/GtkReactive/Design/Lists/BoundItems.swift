@@ -31,6 +31,13 @@ enum BoundItems {
     }
   }
 
+  /// The item a row (or flow box child) of a keyed `items` binding shows, as `Item`.
+  static func item<Item>(shownBy row: Widget, as type: Item.Type) -> Item? {
+    item(
+      of: gtk_widget_get_parent(row.pointer(as: GtkWidget.self)),
+      at: RowOrder.index(of: row.pointer), as: Item.self)
+  }
+
   /// The item row `index` of `view` shows, as `Item`.
   static func item<Item>(
     of view: UnsafeMutableRawPointer?, at index: Int?, as type: Item.Type
@@ -44,36 +51,24 @@ extension Reactive where Base: ListBox {
   /// Each item the selection gains (by the user or programmatically), from the keyed
   /// `items` binding of this box; rows of other bindings or item types are skipped.
   public func modelSelected<Item>(_ type: Item.Type) -> Signal<Item, Never> {
-    selectionGains(RowBox.listBox) { box, row in
-      BoundItems.item(of: box, at: RowOrder.index(of: row), as: Item.self)
-    }
+    boundItemsSelected(RowBox.listBox, as: Item.self)
   }
 
   /// The item of each row the user activates, from the keyed `items` binding of this box.
   public func itemActivated<Item>(_ type: Item.Type) -> Signal<Item, Never> {
-    rowActivated.compactMap { row in
-      BoundItems.item(
-        of: gtk_widget_get_parent(row.pointer(as: GtkWidget.self)),
-        at: RowOrder.index(of: row.pointer), as: Item.self)
-    }
+    rowActivated.compactMap { BoundItems.item(shownBy: $0, as: Item.self) }
   }
 }
 
 extension Reactive where Base: FlowBox {
   /// Each item the selection gains, from the keyed `items` binding of this box.
   public func modelSelected<Item>(_ type: Item.Type) -> Signal<Item, Never> {
-    selectionGains(RowBox.flowBox) { box, child in
-      BoundItems.item(of: box, at: RowOrder.index(of: child), as: Item.self)
-    }
+    boundItemsSelected(RowBox.flowBox, as: Item.self)
   }
 
   /// The item of each child the user activates, from the keyed `items` binding.
   public func itemActivated<Item>(_ type: Item.Type) -> Signal<Item, Never> {
-    childActivated.compactMap { child in
-      BoundItems.item(
-        of: gtk_widget_get_parent(child.pointer(as: GtkWidget.self)),
-        at: RowOrder.index(of: child.pointer), as: Item.self)
-    }
+    childActivated.compactMap { BoundItems.item(shownBy: $0, as: Item.self) }
   }
 }
 
@@ -147,5 +142,12 @@ extension Reactive where Base: Object {
     _ kind: RowBox, item: @escaping (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Item?
   ) -> Signal<Item, Never> {
     selectionGains(kind.selectionChanged, selected: kind.selectedRows, item: item)
+  }
+
+  /// The items of a keyed `items` binding that the selection of a list or flow box gains.
+  func boundItemsSelected<Item>(_ kind: RowBox, as type: Item.Type) -> Signal<Item, Never> {
+    selectionGains(kind) { box, row in
+      BoundItems.item(of: box, at: RowOrder.index(of: row), as: Item.self)
+    }
   }
 }
