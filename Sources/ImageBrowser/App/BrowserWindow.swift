@@ -108,10 +108,11 @@ final class BrowserWindow {
   }
 
   private func bind() {
-    window.rx.sizeAllocate
-      .map(\.width)
-      .distinctUntilChanged()
-      .subscribe(next: { [weak self] width in self?.header.fit(width: width) })
+    // Every allocation, not only a change of width: a new title, a spinner or a zoom
+    // text changes what the bar needs at the same width (`fit` changes nothing when the
+    // form stays).
+    header.widget.rx.sizeAllocate
+      .subscribe(next: { [weak self] allocation in self?.header.fit(width: allocation.width) })
       .disposed(by: bag)
     viewModel.title.signal.bind(to: window.rx.title).disposed(by: bag)
     let infoShows = viewModel.showsInfo.signal.combineLatest(with: viewModel.isFullscreen.signal)
