@@ -91,6 +91,7 @@ final class BrowserWindow {
     viewControls = ViewControls(window: window, preferences: viewModel.preferences)
     actions = BrowserWindowActions(browser: self)
     bindDragAndDrop()
+    HistoryButtons.bind(window).disposed(by: bag)
     unsavedEdits = UnsavedEditsGuard(window: window, viewModel: viewModel)
     stripArea.showAll()
     stripArea.noShowAll = true
