@@ -116,6 +116,11 @@ final class BrowserWindow {
       .subscribe(next: { [weak self] allocation in self?.header.fit(width: allocation.width) })
       .disposed(by: bag)
     viewModel.title.signal.bind(to: window.rx.title).disposed(by: bag)
+    // Return in the zoom field applies the zoom and gives the keys back to the image, so
+    // the arrows page and Escape leaves fullscreen again.
+    header.zoomControl.entry.rx.activate
+      .subscribe(next: { [weak self] in self?.viewer.canvas.grabFocus() })
+      .disposed(by: bag)
     let infoShows = viewModel.showsInfo.signal.combineLatest(with: viewModel.isFullscreen.signal)
       .map { shows, fullscreen in shows && !fullscreen }
       .distinctUntilChanged()
