@@ -136,6 +136,10 @@ final class BrowserHeaderBar {
     // its own. Set once: GTK builds the whole menu from the model each time it is set.
     menuButton.usePopover = false
     menuButton.menuModel = menu
+    // The button sits at the window's end: the menu hangs from the button's end edge,
+    // inside the window, not from its start edge past the window's (GTK mirrors this
+    // right to left).
+    menuButton.popup?.halign = .end
     name(menuButton, tr("Main menu"), tooltip: tr("Main menu (F10)"))
     widget.packEnd(menuButton)
     for control in [slideshowToggle, sortButton, infoToggle, fullscreenToggle] as [Widget] {
@@ -246,10 +250,6 @@ final class BrowserHeaderBar {
     return title.getPreferredWidth().naturalWidth + name
   }
 
-  /// Switches between the full bar and the narrow one.
-  func setCompact(_ compact: Bool) {
-    guard compact != isCompact else { return }
-    isCompact = compact
   /// Measures, in the full form, what the bar needs besides its title and spinner: the
   /// controls, the spacing, the window's buttons, the padding.
   private func measureControls() {
@@ -271,19 +271,19 @@ final class BrowserHeaderBar {
     return label.getPreferredWidth().minimumWidth
   }()
 
+  /// Switches between the full bar and the narrow one.
+  func setCompact(_ compact: Bool) {
+    guard compact != isCompact else { return }
+    isCompact = compact
     for control in secondaryControls { control.isVisible = !compact }
     // Folded, a tighter bar and a narrower filter (shown only while used, with the
     // title beside it): the window works down to 360 pixels.
     widget.spacing = compact ? 2 : 6
+    searchEntry.widthChars = compact ? 10 : 0
+    searchEntry.widthRequest = compact ? -1 : searchWidth
     updateSearchVisibility()
   }
 
-  /// `content` in a box that can be narrower than it (a scrolled window without
-    searchEntry.widthChars = compact ? 10 : 0
-    searchEntry.widthRequest = compact ? -1 : searchWidth
-  /// scrollbars): the bar's minimum width does not count the folding controls, so the
-  /// window can shrink until the bar folds them away.
-  private static func clip(_ content: Widget) -> ScrolledWindow {
   /// The title: the name (shortened in the middle) and the position, centred, in a box
   /// whose natural width is its shortest and which takes whatever the controls leave.
   /// GTK's header bar gives its title the title's natural width before the controls
@@ -325,6 +325,10 @@ final class BrowserHeaderBar {
     return frame + text + 4
   }
 
+  /// `content` in a box that can be narrower than it (a scrolled window without
+  /// scrollbars): the bar's minimum width does not count the folding controls, so the
+  /// window can shrink until the bar folds them away.
+  private static func clip(_ content: Widget) -> ScrolledWindow {
     let clip = ScrolledWindow(hadjustment: nil, vadjustment: nil)
     clip.setPolicy(.external, vscrollbarPolicy: .never)
     clip.propagateNaturalWidth = true
@@ -336,7 +340,7 @@ final class BrowserHeaderBar {
   /// Opens the main menu (F10), unless the header bar is hidden (fullscreen).
   ///
   /// The menu is shown first, below the button as the button shows it (the same
-  /// anchors, mirrored by GTK in right-to-left, and hints), by `Menu`'s popup, which
+  /// anchors, end edge on end edge, mirrored by GTK in right-to-left, and hints), by `Menu`'s popup, which
   /// makes up the event GTK wants when none is being handled (a key the window routed
   /// itself; a test); the button, finding it open, only records that. A menu that could
   /// not show (its grab failed) leaves the button up.
@@ -344,7 +348,7 @@ final class BrowserHeaderBar {
     guard widget.isMapped, let menu = menuButton.popup else { return }
     menu.anchorHints = [.flipY, .slide, .resize]
     menu.menuTypeHint = .dropdownMenu
-    menu.popup(at: menuButton, widgetAnchor: .southWest, menuAnchor: .northWest)
+    menu.popup(at: menuButton, widgetAnchor: .southEast, menuAnchor: .northEast)
     guard menu.isVisible else { return }
     // Opened from the keyboard: the arrows start from the first item.
     menu.selectFirst(true)
