@@ -37,6 +37,8 @@ final class BrowserWindow {
 
   /// The notification bar for file actions (Undo after the trash, failures).
   let noticeBar: NoticeBar
+  /// "2 files cannot be shown", over the viewer's corner.
+  let unshownFiles: UnshownFilesButton
   /// The window's actions and menus.
   private(set) var actions: BrowserWindowActions?
   /// The desktop services the image actions use (the user's, or a test's).
@@ -57,6 +59,7 @@ final class BrowserWindow {
     strip = ThumbnailStrip(viewModel: viewModel)
     header = BrowserHeaderBar(viewModel: viewModel, menu: BrowserMenus.primary(recent: recent.menu))
     noticeBar = NoticeBar(viewModel: viewModel)
+    unshownFiles = UnshownFilesButton(viewModel: viewModel)
     properties = PropertiesSidebar(viewModel: viewModel)
     Self.installStyle()
     let (width, height) = Self.defaultSize(on: window)
@@ -74,6 +77,7 @@ final class BrowserWindow {
     info.accessibleName = tr("Image information")
     overlay.addOverlay(info)
     overlay.addOverlay(noticeBar.widget)
+    overlay.addOverlay(unshownFiles.widget)
 
     let main = Box(orientation: .horizontal, spacing: 0)
     main.packStart(overlay, expand: true, fill: true, padding: 0)
