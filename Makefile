@@ -24,7 +24,7 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 
-.PHONY: deps run install uninstall test-install test test-examples test-a11y check-generated check-locale check-docs generate locale bench bench-app bench-keys format sanitize fuzz
+.PHONY: deps run install uninstall test-install test test-generator test-examples test-a11y check-generated check-locale check-docs check-unsafe docs generate locale bench bench-app bench-keys format sanitize fuzz
 
 deps:
 	@scripts/install-deps.sh

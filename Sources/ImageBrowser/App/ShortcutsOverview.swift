@@ -49,7 +49,7 @@ final class ShortcutsOverview {
     }
     // The groups are for reading, not for choosing: no focus ring around the first.
     for child in groups.children { child.canFocus = false }
-    let scroller = ScrolledWindow(hadjustment: nil, vadjustment: nil)
+    let scroller = ScrolledWindow()
     scroller.setPolicy(.never, vscrollbarPolicy: .automatic)
     scroller.add(groups)
     window.add(scroller)
@@ -93,7 +93,7 @@ final class ShortcutsOverview {
   /// 800 × 500 application pixels).
   private static func defaultSize() -> (width: Int, height: Int) {
     guard let display = Display.default,
-      let monitor = display.primaryMonitor ?? display.getMonitor(0)
+      let monitor = display.primaryMonitor ?? display.monitor(0)
     else { return (900, 640) }
     let area = monitor.workarea
     return (min(900, area.width * 9 / 10), min(640, area.height * 9 / 10 - 60))

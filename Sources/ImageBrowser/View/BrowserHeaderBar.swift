@@ -246,18 +246,18 @@ final class BrowserHeaderBar {
   /// The title's shortest width before the bar folds: it asks for "…" and the position,
   /// and the name keeps a few letters.
   private var titleWidth: Int {
-    let name = max(0, shortestName - nameLabel.getPreferredWidth().minimumWidth)
-    return title.getPreferredWidth().naturalWidth + name
+    let name = max(0, shortestName - nameLabel.preferredWidth.minimumWidth)
+    return title.preferredWidth.naturalWidth + name
   }
 
   /// Measures, in the full form, what the bar needs besides its title and spinner: the
   /// controls, the spacing, the window's buttons, the padding.
   private func measureControls() {
     if progress.isVisible {
-      spinnerWidth = progress.getPreferredWidth().naturalWidth + widget.spacing
+      spinnerWidth = progress.preferredWidth.naturalWidth + widget.spacing
     }
     controlsWidth =
-      widget.getPreferredWidth().naturalWidth - title.getPreferredWidth().naturalWidth
+      widget.preferredWidth.naturalWidth - title.preferredWidth.naturalWidth
       - (progress.isVisible ? spinnerWidth : 0)
   }
 
@@ -268,7 +268,7 @@ final class BrowserHeaderBar {
     label.widthChars = 8
     // GTK measures a hidden widget as nothing.
     label.show()
-    return label.getPreferredWidth().minimumWidth
+    return label.preferredWidth.minimumWidth
   }()
 
   /// Switches between the full bar and the narrow one.
@@ -300,10 +300,10 @@ final class BrowserHeaderBar {
     // Not propagating its content's natural width, a scrolled window asks for the
     // content's minimum only; with no horizontal scrollbar it hands the content all it
     // gets, where the centred box takes the room its labels want.
-    let title = ScrolledWindow(hadjustment: nil, vadjustment: nil)
+    let title = ScrolledWindow()
     title.setPolicy(.never, vscrollbarPolicy: .never)
     title.propagateNaturalHeight = true
-    title.isHexpand = true
+    title.expandsHorizontally = true
     title.add(box)
     title.showAll()
     return title
@@ -316,11 +316,11 @@ final class BrowserHeaderBar {
     entry.widthChars = 0
     // GTK measures a hidden widget as nothing.
     entry.show()
-    let frame = entry.getPreferredWidth().minimumWidth
+    let frame = entry.preferredWidth.minimumWidth
     let placeholder = Label(entry.placeholderText)
     // GTK measures a hidden widget as nothing.
     placeholder.show()
-    let text = placeholder.getPreferredWidth().naturalWidth
+    let text = placeholder.preferredWidth.naturalWidth
     // A few pixels for the cursor, as GTK leaves after the text.
     return frame + text + 4
   }
@@ -329,7 +329,7 @@ final class BrowserHeaderBar {
   /// scrollbars): the bar's minimum width does not count the folding controls, so the
   /// window can shrink until the bar folds them away.
   private static func clip(_ content: Widget) -> ScrolledWindow {
-    let clip = ScrolledWindow(hadjustment: nil, vadjustment: nil)
+    let clip = ScrolledWindow()
     clip.setPolicy(.external, vscrollbarPolicy: .never)
     clip.propagateNaturalWidth = true
     clip.propagateNaturalHeight = true

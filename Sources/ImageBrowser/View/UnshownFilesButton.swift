@@ -43,7 +43,7 @@ final class UnshownFilesButton {
     heading.xalign = 0
     list.xalign = 0
     list.isSelectable = true
-    let scroller = ScrolledWindow(hadjustment: nil, vadjustment: nil)
+    let scroller = ScrolledWindow()
     scroller.setPolicy(.never, vscrollbarPolicy: .automatic)
     scroller.propagateNaturalHeight = true
     scroller.maxContentHeight = 300
@@ -52,7 +52,7 @@ final class UnshownFilesButton {
     content.packStart(scroller, expand: true, fill: true, padding: 0)
     content.showAll()
     popover.add(content)
-    widget.setPopover(popover)
+    widget.popover = popover
     widget.accessibleName = tr("Files that cannot be shown")
 
     unshown.files.signal.combineLatest(with: viewModel.isFullscreen.signal)

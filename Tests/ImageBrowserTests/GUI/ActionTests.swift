@@ -216,8 +216,8 @@ final class ActionTests: GUITestCase {
       XCTAssertEqual(zoomOut.keys, ["-", "Ctrl+-"])
       overview.present(over: nil)
       MainLoop.iterate(for: .milliseconds(300))
-      let screen = try XCTUnwrap(Display.default?.getMonitor(0)?.workarea)
-      let size = overview.window.getSize()
+      let screen = try XCTUnwrap(Display.default?.monitor(0)?.workarea)
+      let size = overview.window.size
       XCTAssertLessThanOrEqual(size.width, screen.width, "the window fits the screen's width")
       XCTAssertLessThanOrEqual(size.height, screen.height, "the window fits the screen's height")
       overview.window.hide()

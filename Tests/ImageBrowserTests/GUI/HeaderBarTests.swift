@@ -25,7 +25,7 @@ final class HeaderBarTests: GUITestCase {
       let header = browser.header
       h.press("End", in: browser)
       XCTAssertEqual(header.nameLabel.text, Self.longName)
-      let natural = header.nameLabel.getPreferredWidth().naturalWidth
+      let natural = header.nameLabel.preferredWidth.naturalWidth
       // Wide enough, the whole name; narrower, the name shortens and no control does.
       for (width, whole) in [(1600, true), (1250, true), (1100, false), (1000, false)] {
         h.resize(browser, width: width)
@@ -70,7 +70,7 @@ final class HeaderBarTests: GUITestCase {
       h.resize(browser, width: 900)
       XCTAssertTrue(header.isCompact)
       XCTAssertGreaterThanOrEqual(
-        header.nameLabel.allocatedWidth, header.nameLabel.getPreferredWidth().naturalWidth,
+        header.nameLabel.allocatedWidth, header.nameLabel.preferredWidth.naturalWidth,
         "folded, the whole name shows (title \(header.widget.customTitle?.allocatedWidth ?? 0) "
           + "of a \(header.widget.allocatedWidth) pixel bar)")
       h.saveScreenshot(of: browser, named: "header-long-name-folded-900")
@@ -94,14 +94,14 @@ final class HeaderBarTests: GUITestCase {
         h.resize(browser, width: width)
         let label = Label(entry.placeholderText)
         label.show()
-        let placeholder = label.getPreferredWidth().naturalWidth
+        let placeholder = label.preferredWidth.naturalWidth
         XCTAssertGreaterThan(placeholder, 50, "\"\(entry.placeholderText)\" measured")
         // The entry's text area is its width less its frame and icon, which an entry
         // asked for no letters at all is.
         let probe = SearchEntry()
         probe.widthChars = 0
         probe.show()
-        let frame = probe.getPreferredWidth().minimumWidth
+        let frame = probe.preferredWidth.minimumWidth
         XCTAssertGreaterThanOrEqual(
           entry.allocatedWidth - frame, placeholder,
           "at \(width) pixels the placeholder \"\(entry.placeholderText)\" shows whole")
@@ -126,7 +126,7 @@ final class HeaderBarTests: GUITestCase {
     }
     let bar = header.widget.allocation
     for (name, control) in controls {
-      let natural = control.getPreferredWidth().naturalWidth
+      let natural = control.preferredWidth.naturalWidth
       XCTAssertGreaterThanOrEqual(
         control.allocatedWidth, natural, "\(name) has its width at \(width) pixels", file: file,
         line: line)
@@ -145,11 +145,11 @@ final class HeaderBarTests: GUITestCase {
     for child in header.widget.children {
       let x = child.translateCoordinates(header.widget, srcX: 0, srcY: 0).destX
       parts.append(
-        "\(type(of: child))@\(x):\(child.allocatedWidth)(\(child.getPreferredWidth().naturalWidth))"
+        "\(type(of: child))@\(x):\(child.allocatedWidth)(\(child.preferredWidth.naturalWidth))"
           + (child.isVisible ? "" : " hidden"))
     }
     if let title = header.widget.customTitle {
-      parts.append("title:\(title.allocatedWidth)(\(title.getPreferredWidth().naturalWidth))")
+      parts.append("title:\(title.allocatedWidth)(\(title.preferredWidth.naturalWidth))")
     }
     return parts.joined(separator: " ")
   }
@@ -190,8 +190,8 @@ extension BrowserHarness {
   func resize(_ browser: BrowserWindow, width: Int, height: Int = 700) {
     browser.window.resize(width, height: height)
     XCTAssertTrue(
-      MainLoop.iterate(until: { browser.window.getSize().width == width }),
-      "the window is \(width) pixels wide (it is \(browser.window.getSize().width))")
+      MainLoop.iterate(until: { browser.window.size.width == width }),
+      "the window is \(width) pixels wide (it is \(browser.window.size.width))")
     settle()
   }
 }

@@ -35,7 +35,7 @@ final class ZoomControlTests: GUITestCase {
       XCTAssertTrue(zoom.entry.isSensitive)
       XCTAssertTrue(zoom.presetsButton.isSensitive)
       XCTAssertFalse(zoom.entry.text.isEmpty, "the field shows the zoom")
-      XCTAssertTrue(browser.window.getActionEnabled("zoom-in"))
+      XCTAssertTrue(browser.window.actionEnabled("zoom-in"))
       // No match.
       model.filterText.value = "no such name"
       XCTAssertTrue(MainLoop.iterate(until: { model.current.value == nil }))
@@ -93,7 +93,7 @@ final class ZoomControlTests: GUITestCase {
       zoom.presetsButton.isSensitive, "\(situation): the presets", file: file, line: line)
     for action in ["zoom-in", "zoom-out", "zoom-fit", "zoom-original", "zoom-fill-width"] {
       XCTAssertFalse(
-        browser.window.getActionEnabled(action), "\(situation): \(action)", file: file, line: line)
+        browser.window.actionEnabled(action), "\(situation): \(action)", file: file, line: line)
     }
   }
 }
