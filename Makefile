@@ -1,5 +1,10 @@
 # The project's entry points. Each one installs missing system packages first.
-#   make run [ARGS="folder-or-files"]   launch the image browser (bundled samples by default)
+#   make run [ARGS="folder-or-files"]   launch the image browser, release build (bundled samples by default)
+#   make install [PREFIX=/usr/local] [DESTDIR=]   the release build, desktop file, metainfo, icon,
+#                                       translations, help and samples, as a desktop app
+#   make uninstall [PREFIX=…] [DESTDIR=] removes what install put there
+#   make test-install [CONFIG=debug]    installs into a temporary prefix and launches it under Xvfb
+#                                       (make test runs it on the debug build it has)
 #   make test                           every test: Reactive, GtkReactive (under Xvfb), the app, examples, AT-SPI,
 #                                       the generator's own tests, and the checks of generated code, translations,
 #                                       documents, references and where C interop lives
@@ -19,19 +24,75 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 
-.PHONY: deps run test test-generator test-examples test-a11y check-generated check-locale check-docs check-unsafe docs generate locale bench bench-app bench-keys format sanitize fuzz
+.PHONY: deps run install uninstall test-install test test-generator test-examples test-a11y check-generated check-locale check-docs check-unsafe docs generate locale bench bench-app bench-keys format sanitize fuzz
 
 deps:
 	@scripts/install-deps.sh
 
 run: deps
-	$(SWIFT) build --product image-browser
-	$(SWIFT) build --product image-browser-decoder
-	$(SWIFT) run --skip-build image-browser $(ARGS)
+	$(SWIFT) build -c $(CONFIG) --product image-browser
+	$(SWIFT) build -c $(CONFIG) --product image-browser-decoder
+	$(SWIFT) run -c $(CONFIG) --skip-build image-browser $(ARGS)
+
+# Installed as GNOME installs an app: the executable and its decoder helper side by side
+# in libexec (the app starts the helper found beside itself), a link in bin, the
+# samples and help in share/image-browser (the app finds them from its own path), the
+# translations in share/locale, and the desktop file, metainfo and icon under their
+# application id. SCREENSHOTS_URL, where Docs/screenshots is published, adds them to
+# the metainfo. CONFIG=debug installs a debug build (the install test's quick run).
+PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIG ?= release
+SCREENSHOTS_URL ?=
+APP_ID := org.reactivegtk.ImageBrowser
+prefix := $(DESTDIR)$(PREFIX)
+shared := $(prefix)/share/image-browser
+LANGUAGES := $(notdir $(wildcard resources/locale/*))
+
+install: deps
+	$(SWIFT) build -c $(CONFIG) --product image-browser
+	$(SWIFT) build -c $(CONFIG) --product image-browser-decoder
+	install -d "$(prefix)/bin" "$(prefix)/libexec/image-browser" "$(shared)/samples" "$(shared)/help" \
+	  "$(prefix)/share/applications" "$(prefix)/share/metainfo" \
+	  "$(prefix)/share/icons/hicolor/scalable/apps"
+	bin="$$($(SWIFT) build -c $(CONFIG) --show-bin-path)"; \
+	  install -m 755 "$$bin/image-browser" "$$bin/image-browser-decoder" "$(prefix)/libexec/image-browser/"
+	ln -sf ../libexec/image-browser/image-browser "$(prefix)/bin/image-browser"
+	install -m 644 resources/samples/* "$(shared)/samples/"
+	install -m 644 resources/help/* "$(shared)/help/"
+	for lang in $(LANGUAGES); do \
+	  install -d "$(prefix)/share/locale/$$lang/LC_MESSAGES" && \
+	  install -m 644 "resources/locale/$$lang/LC_MESSAGES/image-browser.mo" \
+	    "$(prefix)/share/locale/$$lang/LC_MESSAGES/" || exit 1; \
+	done
+	install -m 644 resources/$(APP_ID).desktop "$(prefix)/share/applications/"
+	install -m 644 resources/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	  "$(prefix)/share/icons/hicolor/scalable/apps/"
+	python3 scripts/metainfo.py resources/$(APP_ID).metainfo.xml.in "$(SCREENSHOTS_URL)" \
+	  > "$(prefix)/share/metainfo/$(APP_ID).metainfo.xml"
+
+uninstall:
+	rm -f "$(prefix)/bin/image-browser" "$(prefix)/libexec/image-browser/image-browser" \
+	  "$(prefix)/libexec/image-browser/image-browser-decoder" \
+	  "$(prefix)/share/applications/$(APP_ID).desktop" \
+	  "$(prefix)/share/metainfo/$(APP_ID).metainfo.xml" \
+	  "$(prefix)/share/icons/hicolor/scalable/apps/$(APP_ID).svg"
+	for lang in $(LANGUAGES); do rm -f "$(prefix)/share/locale/$$lang/LC_MESSAGES/image-browser.mo"; done
+	rm -rf "$(shared)"
+	-rmdir "$(prefix)/libexec/image-browser" 2>/dev/null
+
+# `make install` into a temporary prefix, the installed files validated
+# (desktop-file-validate, appstreamcli), the installed app launched under Xvfb in German
+# on a folder (its window, translated title and decoder helper found from the prefix),
+# then `make uninstall`, which must leave the prefix empty.
+test-install:
+	@scripts/install-deps.sh xdotool desktop-file-utils appstream
+	Tests/Install/install_test.sh
 
 test: deps test-generator check-generated check-locale check-docs check-unsafe docs
 	$(XVFB) $(SWIFT) test
 	@$(MAKE) --no-print-directory test-a11y
+	@$(MAKE) --no-print-directory test-install CONFIG=debug
 	@$(MAKE) --no-print-directory test-examples
 
 # The built app through AT-SPI, as a screen reader sees it. The script starts its own Xvfb

@@ -9,7 +9,9 @@ set -euo pipefail
 # librsvg2-common (gdk-pixbuf's SVG module and librsvg itself, which the app opens at run
 # time to render SVG at any zoom; no headers needed), liblcms2-dev (applies embedded ICC
 # profiles), webp-pixbuf-loader (gdk-pixbuf reads WebP: stills, thumbnails and an
-# animation's first frame), libwebp-dev (libwebp's demuxer and animation decoder, which
+# animation's first frame), heif-gdk-pixbuf and libavif-gdk-pixbuf (gdk-pixbuf reads
+# HEIC/HEIF and AVIF: phones' photos; without them such files are listed as ones that
+# cannot be shown), libwebp-dev (libwebp's demuxer and animation decoder, which
 # play animated WebP with the file's own timing); gettext extracts and
 # compiles its translations (gettext follows LANGUAGE in the built-in C.UTF-8 locale, so
 # no locale needs generating); gsettings-desktop-schemas
@@ -21,7 +23,8 @@ set -euo pipefail
 # registry), dbus-daemon (dbus-run-session, a private session bus; also GtkReactive's
 # D-Bus call test), dbus-x11 (the bus's X11 autolaunch) and python3-pyatspi.
 packages=(libgtk-3-dev libgirepository1.0-dev python3 gettext xvfb xauth imagemagick
-  libgexiv2-dev librsvg2-common liblcms2-dev webp-pixbuf-loader libwebp-dev
+  libgexiv2-dev librsvg2-common liblcms2-dev webp-pixbuf-loader heif-gdk-pixbuf
+  libavif-gdk-pixbuf libwebp-dev
   gsettings-desktop-schemas libseccomp-dev
   at-spi2-core dbus-daemon dbus-x11 python3-pyatspi "$@")
 missing=()

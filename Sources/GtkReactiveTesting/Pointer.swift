@@ -120,3 +120,30 @@ struct InputTarget {
     gdk_event_free(event)
   }
 }
+
+/// Brings the pointer over `widget` at (`x`, `y`) in its coordinates from outside it in
+/// one jump, as X reports a pointer warped or flicked into a window: an enter (crossing)
+/// event and no motion. Then runs the main loop until idle.
+///
+/// Code that follows the pointer only through motion misses such an arrival until the
+/// pointer moves again.
+///
+/// Fails the test when the widget is not realized (not in a shown window).
+@MainActor
+public func enterPointer(
+  at x: Double, _ y: Double, over widget: Widget,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  guard let target = InputTarget(widget, file: file, line: line) else { return }
+  let event = target.makeEvent(GDK_ENTER_NOTIFY)
+  let point = target.windowPoint(x, y)
+  event.pointee.crossing.x = point.x
+  event.pointee.crossing.y = point.y
+  event.pointee.crossing.x_root = point.rootX
+  event.pointee.crossing.y_root = point.rootY
+  event.pointee.crossing.mode = GDK_CROSSING_NORMAL
+  event.pointee.crossing.detail = GDK_NOTIFY_NONLINEAR
+  event.pointee.crossing.time = UInt32(GDK_CURRENT_TIME)
+  target.deliver(event)
+  runUntilIdle()
+}

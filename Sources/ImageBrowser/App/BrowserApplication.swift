@@ -19,7 +19,7 @@ final class BrowserApplication {
   let application = Application(applicationId: id, flags: .handlesOpen)
   /// The open windows, each with its own view model; the newest last.
   private(set) var browsers: [BrowserWindow] = []
-  private var shortcutsWindow: ShortcutsWindow?
+  private(set) var shortcutsWindow: ShortcutsOverview?
   private let bag = DisposeBag()
 
   /// An application not yet running.
@@ -57,22 +57,11 @@ final class BrowserApplication {
     add("help") { [weak self] in self?.showHelp() }
   }
 
-  /// Shows the shortcuts window, made once and hidden, not destroyed, when closed
-  /// (destroying one leaves a GTK 3.24 settings listener behind).
+  /// Shows the shortcuts window, made once and hidden, not destroyed, when closed.
   private func showShortcuts() {
-    let shortcuts = shortcutsWindow ?? ShortcutsWindow.make(for: BrowserAction.all)
-    if shortcutsWindow == nil {
-      shortcutsWindow = shortcuts
-      shortcuts.rx.deleteEvent
-        .subscribe(next: { [weak shortcuts] event in
-          shortcuts?.hide()
-          event.stop()
-        })
-        .disposed(by: bag)
-    }
-    shortcuts.transientFor = application.activeWindow
-    shortcuts.showAll()
-    shortcuts.present()
+    let shortcuts = shortcutsWindow ?? ShortcutsOverview(actions: BrowserAction.all)
+    shortcutsWindow = shortcuts
+    shortcuts.present(over: application.activeWindow)
   }
 
   private func showHelp() {

@@ -37,6 +37,8 @@ final class BrowserWindow {
 
   /// The notification bar for file actions (Undo after the trash, failures).
   let noticeBar: NoticeBar
+  /// "2 files cannot be shown", over the viewer's corner.
+  let unshownFiles: UnshownFilesButton
   /// The window's actions and menus.
   private(set) var actions: BrowserWindowActions?
   /// The desktop services the image actions use (the user's, or a test's).
@@ -57,6 +59,7 @@ final class BrowserWindow {
     strip = ThumbnailStrip(viewModel: viewModel)
     header = BrowserHeaderBar(viewModel: viewModel, menu: BrowserMenus.primary(recent: recent.menu))
     noticeBar = NoticeBar(viewModel: viewModel)
+    unshownFiles = UnshownFilesButton(viewModel: viewModel)
     properties = PropertiesSidebar(viewModel: viewModel)
     Self.installStyle()
     let (width, height) = Self.defaultSize(on: window)
@@ -74,6 +77,7 @@ final class BrowserWindow {
     info.accessibleName = tr("Image information")
     overlay.addOverlay(info)
     overlay.addOverlay(noticeBar.widget)
+    overlay.addOverlay(unshownFiles.widget)
 
     let main = Box(orientation: .horizontal, spacing: 0)
     main.packStart(overlay, expand: true, fill: true, padding: 0)
@@ -91,6 +95,7 @@ final class BrowserWindow {
     viewControls = ViewControls(window: window, preferences: viewModel.preferences)
     actions = BrowserWindowActions(browser: self)
     bindDragAndDrop()
+    HistoryButtons.bind(window).disposed(by: bag)
     unsavedEdits = UnsavedEditsGuard(window: window, viewModel: viewModel)
     stripArea.showAll()
     stripArea.noShowAll = true
@@ -108,12 +113,18 @@ final class BrowserWindow {
   }
 
   private func bind() {
-    window.rx.sizeAllocate
-      .map(\.width)
-      .distinctUntilChanged()
-      .subscribe(next: { [weak self] width in self?.header.fit(width: width) })
+    // Every allocation, not only a change of width: a new title, a spinner or a zoom
+    // text changes what the bar needs at the same width (`fit` changes nothing when the
+    // form stays).
+    header.widget.rx.sizeAllocate
+      .subscribe(next: { [weak self] allocation in self?.header.fit(width: allocation.width) })
       .disposed(by: bag)
     viewModel.title.signal.bind(to: window.rx.title).disposed(by: bag)
+    // Return in the zoom field applies the zoom and gives the keys back to the image, so
+    // the arrows page and Escape leaves fullscreen again.
+    header.zoomControl.entry.rx.activate
+      .subscribe(next: { [weak self] in self?.viewer.canvas.grabFocus() })
+      .disposed(by: bag)
     let infoShows = viewModel.showsInfo.signal.combineLatest(with: viewModel.isFullscreen.signal)
       .map { shows, fullscreen in shows && !fullscreen }
       .distinctUntilChanged()

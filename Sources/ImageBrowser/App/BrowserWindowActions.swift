@@ -167,11 +167,11 @@ final class BrowserWindowActions {
 
   // MARK: Window commands
 
-  /// Escape leaves, in turn: the search field, the slideshow (and the fullscreen it
-  /// entered), fullscreen, a notice.
+  /// Escape leaves, in turn: the search field or the zoom field, the slideshow (and the
+  /// fullscreen it entered), fullscreen, a notice.
   private func escape() {
     let viewModel = browser.viewModel
-    if browser.header.searchEntry.isFocus {
+    if browser.header.searchEntry.isFocus || browser.header.zoomControl.entry.isFocus {
       browser.viewer.canvas.grabFocus()
     } else if viewModel.isSlideshowRunning.value {
       viewModel.stopSlideshow()

@@ -4,9 +4,12 @@ import Foundation
 /// Finds `resources/samples`, shown when the app starts without arguments.
 enum Samples {
   /// The samples folder, looked for in this order:
-  /// 1. `$IMAGE_BROWSER_SAMPLES`, when set (an installed copy, a packager's choice);
-  /// 2. walking up from the executable (`.build/debug/image-browser` sits two or three
-  ///    levels below the package root, which holds `resources/samples`);
+  /// 1. `$IMAGE_BROWSER_SAMPLES`, when set (a packager's choice);
+  /// 2. walking up from the executable (its real path, not the link or name it was
+  ///    started by): `.build/debug/image-browser` sits two or three levels below the
+  ///    package root, which holds `resources/samples`; an installed
+  ///    `PREFIX/libexec/image-browser/image-browser` two below `PREFIX`, which holds
+  ///    `share/image-browser/samples` (`make install`);
   /// 3. relative to this source file (`#filePath`), which works for any development
   ///    build on the machine that compiled it.
   /// Falls back to the last candidate, so a missing folder produces the usual "does not
@@ -14,11 +17,14 @@ enum Samples {
   static func folder() -> URL {
     let environment = ProcessInfo.processInfo.environment["IMAGE_BROWSER_SAMPLES"]
     if let environment, !environment.isEmpty { return URL(fileURLWithPath: environment) }
-    var directory = URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
-      .resolvingSymlinksInPath().deletingLastPathComponent()
+    let executable =
+      Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
+    var directory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
     for _ in 0..<6 {
-      let candidate = directory.appendingPathComponent("resources/samples", isDirectory: true)
-      if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+      for place in ["resources/samples", installedSamples] {
+        let candidate = directory.appendingPathComponent(place, isDirectory: true)
+        if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+      }
       directory.deleteLastPathComponent()
     }
     return URL(fileURLWithPath: #filePath)
@@ -29,11 +35,20 @@ enum Samples {
       .appendingPathComponent("resources/samples", isDirectory: true)
   }
 
-  /// The translations, `resources/locale/<lang>/LC_MESSAGES/image-browser.mo`: beside the
-  /// samples folder, or `$IMAGE_BROWSER_LOCALE` when set.
+  /// Where `make install` puts the samples, below the prefix.
+  static let installedSamples = "share/image-browser/samples"
+
+  /// The translations, `<lang>/LC_MESSAGES/image-browser.mo` in: `$IMAGE_BROWSER_LOCALE`
+  /// when set; `PREFIX/share/locale` for an installed app (its samples in
+  /// `PREFIX/share/image-browser`); `resources/locale`, beside the samples, in the
+  /// source tree.
   static func catalogues() -> URL {
     let environment = ProcessInfo.processInfo.environment["IMAGE_BROWSER_LOCALE"]
     if let environment, !environment.isEmpty { return URL(fileURLWithPath: environment) }
-    return folder().deletingLastPathComponent().appendingPathComponent("locale", isDirectory: true)
+    let shared = folder().deletingLastPathComponent()
+    if shared.path.hasSuffix("/share/image-browser") {
+      return shared.deletingLastPathComponent().appendingPathComponent("locale", isDirectory: true)
+    }
+    return shared.appendingPathComponent("locale", isDirectory: true)
   }
 }

@@ -57,8 +57,18 @@ final class BrowserHeaderBar {
   private let endBox = Box(orientation: .horizontal, spacing: 6)
   private lazy var zoomClip = Self.clip(zoomBox)
   private lazy var endClip = Self.clip(endBox)
-  /// The bar's natural width with every control: narrower than this, it folds.
-  private var fullWidth = 700
+
+  /// The bar's width besides its title and spinner, measured in the full form; the
+  /// spinner's with its spacing.
+  private var controlsWidth = 0
+  private var spinnerWidth = 0
+  /// The filter's width in the full bar: its placeholder's.
+  private var searchWidth = 0
+  /// The title: the name and the position (`makeTitle`).
+  private let title: Widget
+  /// The bar's width at its last allocation, and the switch waiting for the loop.
+  private var latestWidth = 0
+  private var pendingFit: Disposable?
 
   private let bag = DisposeBag()
 
@@ -78,14 +88,8 @@ final class BrowserHeaderBar {
   /// whose primary menu shows `menu`.
   init(viewModel: AppViewModel, menu: MenuModel) {
     zoomControl = ZoomControl(viewModel: viewModel)
-    let titleBox = Box(orientation: .horizontal, spacing: 6)
-    nameLabel.ellipsize = .middle
-    nameLabel.styleContext?.addClass("title")
-    positionLabel.styleContext?.addClass("dim-label")
-    titleBox.packStart(nameLabel, expand: false, fill: true, padding: 0)
-    titleBox.packStart(positionLabel, expand: false, fill: false, padding: 0)
-    titleBox.showAll()
-    widget.customTitle = titleBox
+    title = Self.makeTitle(name: nameLabel, position: positionLabel)
+    widget.customTitle = title
     widget.showCloseButton = true
     sortItems = Self.makeSortMenu(in: sortButton)
     setIcon(slideshowToggle, "media-playback-start-symbolic")
@@ -110,7 +114,8 @@ final class BrowserHeaderBar {
     searchEntry.accessibleName = tr("Filter by name")
     searchEntry.tooltipText = tr("Filter by name (Ctrl+F)")
     searchEntry.placeholderText = tr("Filter by name")
-    searchEntry.widthChars = 14
+    searchWidth = Self.placeholderWidth(of: searchEntry)
+    searchEntry.widthRequest = searchWidth
 
     let paging = Box(orientation: .horizontal, spacing: 0)
     paging.styleContext?.addClass("linked")
@@ -131,6 +136,10 @@ final class BrowserHeaderBar {
     // its own. Set once: GTK builds the whole menu from the model each time it is set.
     menuButton.usePopover = false
     menuButton.menuModel = menu
+    // The button sits at the window's end: the menu hangs from the button's end edge,
+    // inside the window, not from its start edge past the window's (GTK mirrors this
+    // right to left).
+    menuButton.popup?.halign = .end
     name(menuButton, tr("Main menu"), tooltip: tr("Main menu (F10)"))
     widget.packEnd(menuButton)
     for control in [slideshowToggle, sortButton, infoToggle, fullscreenToggle] as [Widget] {
@@ -205,23 +214,115 @@ final class BrowserHeaderBar {
     return items
   }
 
-  /// Chooses the full bar or the narrow one for a window `width` wide: narrower than
-  /// the full bar needs, zoom, sort, slideshow, information and fullscreen live in the
-  /// primary menu only and the filter shows only while it is used, so the window works
-  /// down to 360 pixels.
+  /// Chooses the full bar or the narrow one for a bar `width` wide: narrower than the
+  /// full bar needs (`fullWidth`), zoom, sort, slideshow, information and fullscreen
+  /// live in the primary menu only and the filter shows only while it is used, so the
+  /// window works down to 360 pixels. Decided from widths alone, never from the form
+  /// the bar had before, so widening unfolds it exactly where narrowing folded it.
+  ///
+  /// Called on every allocation of the bar; the switch itself waits for the main loop's
+  /// next turn: controls shown or hidden during GTK's layout pass are not laid out again
+  /// until something else asks, which would leave a stale layout (controls cut after
+  /// unfolding, the title at its shortest after folding).
   func fit(width: Int) {
-    if !isCompact { fullWidth = max(fullWidth, widget.preferredWidth.naturalWidth) }
-    setCompact(width < fullWidth)
+    latestWidth = width
+    if !isCompact { measureControls() }
+    guard (width < fullWidth) != isCompact, pendingFit == nil else { return }
+    pendingFit = MainLoopScheduler.main.schedule(after: .zero) { [weak self] in
+      guard let self else { return }
+      pendingFit = nil
+      setCompact(latestWidth < fullWidth)
+    }
   }
+
+  /// The width the bar needs with every control at its natural width and the title at
+  /// its shortest (the name ellipsized to eight letters, the position whole; folded, the
+  /// name may shorten to "…"): the controls as last measured in the full form (GTK
+  /// measures a hidden widget as nothing), the title and the spinner as they are now.
+  var fullWidth: Int {
+    controlsWidth + titleWidth + (progress.isVisible ? spinnerWidth : 0)
+  }
+
+  /// The title's shortest width before the bar folds: it asks for "…" and the position,
+  /// and the name keeps a few letters.
+  private var titleWidth: Int {
+    let name = max(0, shortestName - nameLabel.preferredWidth.minimumWidth)
+    return title.preferredWidth.naturalWidth + name
+  }
+
+  /// Measures, in the full form, what the bar needs besides its title and spinner: the
+  /// controls, the spacing, the window's buttons, the padding.
+  private func measureControls() {
+    if progress.isVisible {
+      spinnerWidth = progress.preferredWidth.naturalWidth + widget.spacing
+    }
+    controlsWidth =
+      widget.preferredWidth.naturalWidth - title.preferredWidth.naturalWidth
+      - (progress.isVisible ? spinnerWidth : 0)
+  }
+
+  /// The width of the shortest name the full bar shows: eight average letters.
+  private lazy var shortestName: Int = {
+    let label = Label("")
+    label.styleContext?.addClass("title")
+    label.widthChars = 8
+    // GTK measures a hidden widget as nothing.
+    label.show()
+    return label.preferredWidth.minimumWidth
+  }()
 
   /// Switches between the full bar and the narrow one.
   func setCompact(_ compact: Bool) {
     guard compact != isCompact else { return }
     isCompact = compact
     for control in secondaryControls { control.isVisible = !compact }
-    searchEntry.widthChars = compact ? 10 : 14
+    // Folded, a tighter bar and a narrower filter (shown only while used, with the
+    // title beside it): the window works down to 360 pixels.
     widget.spacing = compact ? 2 : 6
+    searchEntry.widthChars = compact ? 10 : 0
+    searchEntry.widthRequest = compact ? -1 : searchWidth
     updateSearchVisibility()
+  }
+
+  /// The title: the name (shortened in the middle) and the position, centred, in a box
+  /// whose natural width is its shortest and which takes whatever the controls leave.
+  /// GTK's header bar gives its title the title's natural width before the controls
+  /// get theirs, so a title asking for the whole name squeezed the controls; asking for
+  /// little and expanding, it shortens first and shows the whole name where it fits.
+  private static func makeTitle(name: Label, position: Label) -> Widget {
+    name.ellipsize = .middle
+    name.styleContext?.addClass("title")
+    position.styleContext?.addClass("dim-label")
+    let box = Box(orientation: .horizontal, spacing: 6)
+    box.halign = .center
+    box.packStart(name, expand: false, fill: true, padding: 0)
+    box.packStart(position, expand: false, fill: false, padding: 0)
+    // Not propagating its content's natural width, a scrolled window asks for the
+    // content's minimum only; with no horizontal scrollbar it hands the content all it
+    // gets, where the centred box takes the room its labels want.
+    let title = ScrolledWindow()
+    title.setPolicy(.never, vscrollbarPolicy: .never)
+    title.propagateNaturalHeight = true
+    title.expandsHorizontally = true
+    title.add(box)
+    title.showAll()
+    return title
+  }
+
+  /// The width that shows `entry`'s whole placeholder in the bar's font (`widthChars`
+  /// counts average letters, which a translated or wide placeholder exceeds): its
+  /// frame and icons (measured with no letters) plus the placeholder's own width.
+  private static func placeholderWidth(of entry: SearchEntry) -> Int {
+    entry.widthChars = 0
+    // GTK measures a hidden widget as nothing.
+    entry.show()
+    let frame = entry.preferredWidth.minimumWidth
+    let placeholder = Label(entry.placeholderText)
+    // GTK measures a hidden widget as nothing.
+    placeholder.show()
+    let text = placeholder.preferredWidth.naturalWidth
+    // A few pixels for the cursor, as GTK leaves after the text.
+    return frame + text + 4
   }
 
   /// `content` in a box that can be narrower than it (a scrolled window without
@@ -239,7 +340,7 @@ final class BrowserHeaderBar {
   /// Opens the main menu (F10), unless the header bar is hidden (fullscreen).
   ///
   /// The menu is shown first, below the button as the button shows it (the same
-  /// anchors, mirrored by GTK in right-to-left, and hints), by `Menu`'s popup, which
+  /// anchors, end edge on end edge, mirrored by GTK in right-to-left, and hints), by `Menu`'s popup, which
   /// makes up the event GTK wants when none is being handled (a key the window routed
   /// itself; a test); the button, finding it open, only records that. A menu that could
   /// not show (its grab failed) leaves the button up.
@@ -247,7 +348,7 @@ final class BrowserHeaderBar {
     guard widget.isMapped, let menu = menuButton.popup else { return }
     menu.anchorHints = [.flipY, .slide, .resize]
     menu.menuTypeHint = .dropdownMenu
-    menu.popup(at: menuButton, widgetAnchor: .southWest, menuAnchor: .northWest)
+    menu.popup(at: menuButton, widgetAnchor: .southEast, menuAnchor: .northEast)
     guard menu.isVisible else { return }
     // Opened from the keyboard: the arrows start from the first item.
     menu.selectFirst(true)

@@ -12,40 +12,49 @@ enum BrowserMenus {
   static func primary(recent: MenuModel? = nil) -> Gio.Menu {
     Gio.Menu {
       MenuEntry.section {
-        MenuEntry.item(tr("_Open…"), action: "win.open")
+        item(tr("_Open…"), action: "win.open")
         if let recent { MenuEntry.submenu(tr("Open _Recent"), model: recent) }
-        MenuEntry.item(tr("_New Window"), action: "app.new-window")
+        item(tr("_New Window"), action: "app.new-window")
       }
       MenuEntry.section {
         MenuEntry.submenu(tr("_Zoom")) {
-          MenuEntry.item(tr("Zoom _In"), action: "win.zoom-in")
-          MenuEntry.item(tr("Zoom _Out"), action: "win.zoom-out")
-          MenuEntry.item(tr("_Fit to Window"), action: "win.zoom-fit")
-          MenuEntry.item(tr("_Original Size"), action: "win.zoom-original")
+          item(tr("Zoom _In"), action: "win.zoom-in")
+          item(tr("Zoom _Out"), action: "win.zoom-out")
+          item(tr("_Fit to Window"), action: "win.zoom-fit")
+          item(tr("_Original Size"), action: "win.zoom-original")
         }
         MenuEntry.submenu(tr("Sort _By")) {
           for order in ImageSortOrder.allCases {
             MenuEntry.item(order.title, action: "win.sort", target: order.rawValue)
           }
         }
-        MenuEntry.item(tr("F_ilter by Name…"), action: "win.search")
+        item(tr("F_ilter by Name…"), action: "win.search")
         MenuEntry.submenu(tr("I_mage")) { imageEntries() }
       }
       MenuEntry.section {
-        MenuEntry.item(tr("_Slideshow"), action: "win.slideshow")
-        MenuEntry.item(tr("_Fullscreen"), action: "win.fullscreen")
-        MenuEntry.item(tr("Image _Information"), action: "win.info")
-        MenuEntry.item(tr("Image _Properties"), action: "win.properties")
-        MenuEntry.item(tr("_Thumbnail Strip"), action: "win.strip")
-        MenuEntry.item(tr("Pr_eferences"), action: "win.preferences")
+        item(tr("_Slideshow"), action: "win.slideshow")
+        item(tr("_Fullscreen"), action: "win.fullscreen")
+        item(tr("Image _Information"), action: "win.info")
+        item(tr("Image _Properties"), action: "win.properties")
+        item(tr("_Thumbnail Strip"), action: "win.strip")
+        item(tr("Pr_eferences"), action: "win.preferences")
       }
       MenuEntry.section {
-        MenuEntry.item(tr("_Keyboard Shortcuts"), action: "app.shortcuts")
-        MenuEntry.item(tr("_Help"), action: "app.help")
-        MenuEntry.item(tr("_Close Window"), action: "win.close")
-        MenuEntry.item(tr("_Quit"), action: "app.quit")
+        item(tr("_Keyboard Shortcuts"), action: "app.shortcuts")
+        item(tr("_Help"), action: "app.help")
+        item(tr("_Close Window"), action: "win.close")
+        item(tr("_Quit"), action: "app.quit")
       }
     }
+  }
+
+  /// An item for the action `detailedName` (`win.trash`), showing its first key: GTK
+  /// shows only the keys it handles as accelerators, and Delete, Ctrl+C or `+` are the
+  /// window's own (a text field keeps them), so without this their items showed none.
+  private static func item(_ label: String, action detailedName: String) -> MenuEntry {
+    let name = String(detailedName.drop(while: { $0 != "." }).dropFirst())
+    let key = BrowserAction.all.first { $0.name == name }?.keys.first
+    return MenuEntry.item(label, action: detailedName, accelerator: key)
   }
 
   /// The menu of the current image: right click on the viewer or the strip, the Menu key.
@@ -53,8 +62,8 @@ enum BrowserMenus {
     Gio.Menu {
       imageEntries()
       MenuEntry.section {
-        MenuEntry.item(tr("_Slideshow"), action: "win.slideshow")
-        MenuEntry.item(tr("_Fullscreen"), action: "win.fullscreen")
+        item(tr("_Slideshow"), action: "win.slideshow")
+        item(tr("_Fullscreen"), action: "win.fullscreen")
       }
     }
   }
@@ -63,26 +72,26 @@ enum BrowserMenus {
   @MenuBuilder
   private static func imageEntries() -> [MenuEntry] {
     MenuEntry.section {
-      MenuEntry.item(tr("Open _With…"), action: "win.open-with")
-      MenuEntry.item(tr("Show in _Folder"), action: "win.show-in-folder")
+      item(tr("Open _With…"), action: "win.open-with")
+      item(tr("Show in _Folder"), action: "win.show-in-folder")
     }
     MenuEntry.section {
-      MenuEntry.item(tr("Rotate C_lockwise"), action: "win.rotate-right")
-      MenuEntry.item(tr("Rotate Co_unter-Clockwise"), action: "win.rotate-left")
-      MenuEntry.item(tr("Flip _Horizontally"), action: "win.flip-horizontal")
-      MenuEntry.item(tr("Flip _Vertically"), action: "win.flip-vertical")
-      MenuEntry.item(tr("S_ave"), action: "win.save")
+      item(tr("Rotate C_lockwise"), action: "win.rotate-right")
+      item(tr("Rotate Co_unter-Clockwise"), action: "win.rotate-left")
+      item(tr("Flip _Horizontally"), action: "win.flip-horizontal")
+      item(tr("Flip _Vertically"), action: "win.flip-vertical")
+      item(tr("S_ave"), action: "win.save")
     }
     MenuEntry.section {
-      MenuEntry.item(tr("_Copy"), action: "win.copy")
-      MenuEntry.item(tr("Copy _Path"), action: "win.copy-path")
-      MenuEntry.item(tr("_Rename…"), action: "win.rename")
-      MenuEntry.item(tr("Set as _Wallpaper"), action: "win.wallpaper")
-      MenuEntry.item(tr("_Print…"), action: "win.print")
+      item(tr("_Copy"), action: "win.copy")
+      item(tr("Copy _Path"), action: "win.copy-path")
+      item(tr("_Rename…"), action: "win.rename")
+      item(tr("Set as _Wallpaper"), action: "win.wallpaper")
+      item(tr("_Print…"), action: "win.print")
     }
     MenuEntry.section {
-      MenuEntry.item(tr("Move to _Trash"), action: "win.trash")
-      MenuEntry.item(tr("_Delete Permanently…"), action: "win.delete")
+      item(tr("Move to _Trash"), action: "win.trash")
+      item(tr("_Delete Permanently…"), action: "win.delete")
     }
   }
 }

@@ -65,6 +65,17 @@ final class FullscreenMode {
         controls.pointerMoved(to: zone(atY: point.y))
       })
       .disposed(by: bag)
+    // The pointer leaving the toolbar for the image in one jump (a flick, a warp) comes
+    // as the image's enter event with no motion after it: the edge it lands at counts
+    // as if it had moved there, or the strip would wait for the next motion.
+    let canvas = browser.viewer.canvas
+    canvas.rx.enterNotifyEvent
+      .subscribe(next: { [weak self, weak canvas] event in
+        guard let self, let canvas, viewModel.isFullscreen.value else { return }
+        let (_, _, top) = canvas.translateCoordinates(overlay, srcX: 0, srcY: 0)
+        controls.pointerMoved(to: zone(atY: event.arguments.y + Double(top)))
+      })
+      .disposed(by: bag)
     for button in [
       toolbar.optionsButton, browser.header.menuButton, browser.header.sortButton,
     ] as [ToggleButton] {

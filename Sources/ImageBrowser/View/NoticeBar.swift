@@ -6,7 +6,8 @@ import Reactive
 /// Shows the view model's `notice` at the top of the viewer, as Files does after a
 /// trash: the message, an Undo button (the `win.undo` action) when the notice can be
 /// undone, and a close button. A notice goes by itself after `lifetime`; a failure stays
-/// until closed or replaced.
+/// until closed or replaced, or until the user moves on (another image, a new filter):
+/// it spoke of what was on screen then.
 final class NoticeBar {
   /// The widget, an overlay child centred at the top of the viewer.
   let widget = Revealer()
@@ -53,6 +54,16 @@ final class NoticeBar {
             if viewModel?.notice.value == notice { viewModel?.notice.value = nil }
           }
         }
+      })
+      .disposed(by: bag)
+    let movedOn = Signal.merge([
+      viewModel.current.signal.map { $0?.url }.distinctUntilChanged().skip(1).map { _ in () },
+      viewModel.filterText.changes.map { _ in () },
+    ])
+    movedOn
+      .subscribe(next: { [weak viewModel] in
+        guard let viewModel, viewModel.notice.value?.isFailure == true else { return }
+        viewModel.notice.value = nil
       })
       .disposed(by: bag)
     closeButton.rx.clicked

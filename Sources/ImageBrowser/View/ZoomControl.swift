@@ -42,16 +42,30 @@ final class ZoomControl {
     widget.packStart(entry, expand: false, fill: true, padding: 0)
     widget.packStart(presetsButton, expand: false, fill: true, padding: 0)
 
+    // Nothing to zoom (no image, no match, an image that cannot be shown): the field is
+    // empty and insensitive, and so is the presets button (its items follow their
+    // actions, the button itself does not).
+    let canZoom = viewModel.commands.zoomTo.isEnabled
     viewModel.zoom.signal.combineLatest(with: viewModel.geometry.signal)
-      .combineLatest(with: viewModel.current.signal.map { $0 != nil })
-      .subscribe(next: { [weak self] zoomAndGeometry, hasImage in
+      .combineLatest(with: canZoom.signal)
+      .subscribe(next: { [weak self] zoomAndGeometry, canZoom in
         let (zoom, geometry) = zoomAndGeometry
-        guard let self, !entry.isFocus else { return }
+        guard let self else { return }
+        entry.isSensitive = canZoom
+        presetsButton.isSensitive = canZoom
+        guard !entry.isFocus else { return }
         // No geometry while the image decodes (a thumbnail may stand in): its size is
         // not known, so the percentage stays until it is.
-        if hasImage, geometry == nil, !entry.text.isEmpty { return }
-        entry.text = hasImage ? Self.text(zoom, geometry) : ""
-        entry.isSensitive = hasImage
+        if canZoom, geometry == nil, !entry.text.isEmpty { return }
+        entry.text = canZoom ? Self.text(zoom, geometry) : ""
+      })
+      .disposed(by: bag)
+    // Left without Return (Escape, a click elsewhere), the field shows the zoom again
+    // instead of what was typed.
+    entry.rx.isFocus.changes.filter { !$0 }
+      .subscribe(next: { [weak self, weak viewModel] _ in
+        guard let self, let viewModel, canZoom.value else { return }
+        entry.text = Self.text(viewModel.zoom.value, viewModel.geometry.value)
       })
       .disposed(by: bag)
     entry.rx.activate

@@ -46,6 +46,10 @@ package nonisolated protocol FolderScanning: Sendable {
 
   /// Whether `url` is an existing folder.
   func isFolder(_ url: URL) -> Bool
+
+  /// The files directly inside `folder` that look like images but that this scanner's
+  /// formats do not include (`UnshownFiles`), by name; none when it cannot tell.
+  func unshownFiles(in folder: URL) -> [URL]
 }
 
 nonisolated extension FolderScanning {
@@ -190,4 +194,9 @@ nonisolated extension FilePathBytes {
     }
     return FilePathBytes.url(forPath: path, isDirectory: true)
   }
+}
+
+extension FolderScanning {
+  /// None: a scanner that cannot tell (a test's fake) lists nothing as unshown.
+  package func unshownFiles(in folder: URL) -> [URL] { [] }
 }

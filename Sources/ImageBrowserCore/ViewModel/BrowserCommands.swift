@@ -103,12 +103,17 @@ package final class BrowserCommands {
         viewModel?.current.value.map { .just($0) } ?? .empty()
       }
     }
-    zoomIn = act { $0.zoomIn(fitScale: $0.geometry.value?.fitScale ?? 1) }
-    zoomOut = act { $0.zoomOut(fitScale: $0.geometry.value?.fitScale ?? 1) }
-    zoomToFit = act { $0.zoomToFit() }
-    zoomToActualSize = act { $0.zoomToActualSize() }
-    zoomToFillWidth = act { $0.zoom(to: .fillWidth) }
-    zoomTo = Command(enabledIf: hasImage) { [weak viewModel] text in
+    // An image that failed to decode (an empty file, a broken one) has nothing to zoom
+    // or turn.
+    let editable = Property(
+      initial: viewModel.currentImage.value.isEditable,
+      then: viewModel.currentImage.signal.map(\.isEditable).distinctUntilChanged())
+    zoomIn = act(editable) { $0.zoomIn(fitScale: $0.geometry.value?.fitScale ?? 1) }
+    zoomOut = act(editable) { $0.zoomOut(fitScale: $0.geometry.value?.fitScale ?? 1) }
+    zoomToFit = act(editable) { $0.zoomToFit() }
+    zoomToActualSize = act(editable) { $0.zoomToActualSize() }
+    zoomToFillWidth = act(editable) { $0.zoom(to: .fillWidth) }
+    zoomTo = Command(enabledIf: editable) { [weak viewModel] text in
       if let scale = Double(text), scale > 0 { viewModel?.zoom(to: .scale(Zoom.clamp(scale))) }
       return .empty()
     }
@@ -119,10 +124,6 @@ package final class BrowserCommands {
     rename = Command(enabledIf: hasImage) { [weak viewModel] name in
       viewModel?.renameCurrent(to: name) ?? .empty()
     }
-    // An image that failed to decode has nothing to turn.
-    let editable = Property(
-      initial: viewModel.currentImage.value.isEditable,
-      then: viewModel.currentImage.signal.map(\.isEditable).distinctUntilChanged())
     rotateClockwise = act(editable) { $0.editCurrent(by: .clockwise) }
     rotateCounterclockwise = act(editable) { $0.editCurrent(by: .counterclockwise) }
     flipHorizontally = act(editable) { $0.editCurrent(by: .mirroredHorizontally) }

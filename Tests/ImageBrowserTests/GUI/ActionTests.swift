@@ -189,21 +189,40 @@ final class ActionTests: GUITestCase {
 
   func testTheShortcutsWindowListsEveryKeyedAction() throws {
     gtk {
-      // Never destroyed: GTK 3.24 leaves a settings listener behind when a shortcuts window
-      // is destroyed, which then warns in later tests. The app keeps one and hides it.
-      let window = ShortcutsWindow.make(for: BrowserAction.all)
-      Self.shortcuts = window
-      var titles: [String] = []
-      Self.forEachDescendant(of: window) { widget in
-        if let shortcut = widget.cast(to: ShortcutsShortcut.self) { titles.append(shortcut.title) }
-      }
+      let overview = ShortcutsOverview(actions: BrowserAction.all)
+      defer { overview.window.destroy() }
       let keyed = BrowserAction.all.filter { !$0.keys.isEmpty }.map(\.title)
-      XCTAssertEqual(Set(titles), Set(keyed))
+      XCTAssertEqual(overview.rows.count, keyed.count, "each once")
+      XCTAssertEqual(Set(overview.rows.map(\.title)), Set(keyed))
     }
   }
 
-  /// The shortcuts window the test made, kept alive.
-  @MainActor private static var shortcuts: ShortcutsWindow?
+  func testTheShortcutsWindowFitsTheScreenAndNamesKeysAsGtkDoes() throws {
+    try gtk {
+      let overview = ShortcutsOverview(actions: BrowserAction.all)
+      defer { overview.window.destroy() }
+      XCTAssertEqual(overview.window.title, "Keyboard Shortcuts", "the window list names it")
+      for row in overview.rows {
+        XCTAssertEqual(
+          Set(row.keys).count, row.keys.count, "\(row.title): no key twice \(row.keys)")
+        for key in row.keys {
+          XCTAssertFalse(key.contains("_"), "\(row.title): \(key) is a raw key name")
+          XCTAssertFalse(key.hasPrefix("KP"), "\(row.title): \(key) is the keypad's twin")
+        }
+      }
+      let previous = try XCTUnwrap(overview.rows.first { $0.title == "Previous image" })
+      XCTAssertEqual(previous.keys, ["Left", "Alt+Left", "Page Up", "BackSpace"])
+      let zoomOut = try XCTUnwrap(overview.rows.first { $0.title == "Zoom out" })
+      XCTAssertEqual(zoomOut.keys, ["-", "Ctrl+-"])
+      overview.present(over: nil)
+      MainLoop.iterate(for: .milliseconds(300))
+      let screen = try XCTUnwrap(Display.default?.monitor(0)?.workarea)
+      let size = overview.window.size
+      XCTAssertLessThanOrEqual(size.width, screen.width, "the window fits the screen's width")
+      XCTAssertLessThanOrEqual(size.height, screen.height, "the window fits the screen's height")
+      overview.window.hide()
+    }
+  }
 
   /// The toplevel windows of type `T`, newest first.
   @MainActor

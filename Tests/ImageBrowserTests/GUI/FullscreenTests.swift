@@ -92,6 +92,28 @@ final class FullscreenTests: GUITestCase {
     }
   }
 
+  /// X reports a pointer flicked from the toolbar straight to the bottom edge as the
+  /// image's enter event, without a motion: the strip shows at once all the same.
+  func testThePointerJumpingFromTheToolbarToTheBottomShowsTheStrip() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(4)
+      let browser = h.makeBrowser(expecting: 4, timing: Self.quick)
+      let mode = browser.fullscreen!
+      let canvas = browser.viewer.canvas
+      h.press("F11", in: browser)
+      h.settle()
+      let height = Double(canvas.allocatedHeight)
+      movePointer(to: 200, 5, over: canvas)
+      XCTAssertTrue(mode.topRevealer.revealChild, "near the top edge: the toolbar")
+      enterPointer(at: 200, height - 3, over: canvas)
+      XCTAssertTrue(mode.bottomRevealer.revealChild, "at the bottom edge: the strip, at once")
+      h.press("F11", in: browser)
+    }
+  }
+
   func testTheLeaveButtonLeavesFullscreen() throws {
     let folder = self.folder!
     gtk {

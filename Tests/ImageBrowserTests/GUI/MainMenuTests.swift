@@ -1,4 +1,5 @@
 // The main menu shows whole in a short window, and opens from F10 where its button opens it.
+import CGtk
 import Foundation
 import GtkReactive
 import GtkReactiveTesting
@@ -45,8 +46,8 @@ final class MainMenuTests: GUITestCase {
     }
   }
 
-  /// F10 places the menu as the button does: its start edge on the button's, below it,
-  /// left to right and right to left (GTK mirrors the anchors itself).
+  /// F10 places the menu as the button does: its end edge on the button's, below it,
+  /// inside the window, left to right and right to left (GTK mirrors the anchors itself).
   func testF10OpensTheMenuBelowTheButtonInEitherDirection() throws {
     let folder = self.folder!
     try gtk {
@@ -67,15 +68,51 @@ final class MainMenuTests: GUITestCase {
         let menu = try XCTUnwrap(button.popup)
         XCTAssertTrue(menu.isVisible, "\(direction)")
         let (buttonFrame, menuFrame) = (Self.screenFrame(of: button), Self.screenFrame(of: menu))
+        let windowFrame = Self.screenFrame(of: browser.header.widget)
         if direction == .ltr {
-          XCTAssertEqual(menuFrame.left, buttonFrame.left, accuracy: 2, "left edges")
-        } else {
           XCTAssertEqual(menuFrame.right, buttonFrame.right, accuracy: 2, "right edges")
+          XCTAssertLessThanOrEqual(menuFrame.right, windowFrame.right, "inside the window")
+        } else {
+          XCTAssertEqual(menuFrame.left, buttonFrame.left, accuracy: 2, "left edges")
+          XCTAssertGreaterThanOrEqual(menuFrame.left, windowFrame.left, "inside the window")
         }
         XCTAssertGreaterThanOrEqual(menuFrame.top, buttonFrame.bottom - 2, "below the button")
         menu.deactivate()
         h.settle()
+        // A click opens it where the menu's alignment says, which GTK's menu button
+        // mirrors right to left: at its end edge.
+        XCTAssertEqual(menu.halign, .end)
       }
+    }
+  }
+
+  /// Keys the window handles itself (Delete, Ctrl+C, `+`), not GTK, show in the menus
+  /// as GTK's accelerators do.
+  func testMenuItemsShowTheKeysTheWindowHandles() throws {
+    let folder = self.folder!
+    try gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(2)
+      let browser = h.makeBrowser(expecting: 2)
+      h.press("Menu", in: browser)
+      let menu = try XCTUnwrap(browser.actions?.contextMenu)
+      var keys: [String: String] = [:]
+      ActionTests.forEachDescendant(of: menu) { widget in
+        guard let label = widget.cast(to: AccelLabel.self) else { return }
+        var key: guint = 0
+        var modifiers = GdkModifierType(0)
+        gtk_accel_label_get_accel(label.pointer(as: GtkAccelLabel.self), &key, &modifiers)
+        guard key != 0, let name = gtk_accelerator_get_label(key, modifiers) else { return }
+        defer { g_free(name) }
+        keys[label.text] = String(cString: name)
+      }
+      XCTAssertEqual(keys["Move to Trash"], "Delete", "\(keys)")
+      XCTAssertEqual(keys["Copy"], "Ctrl+C", "\(keys)")
+      XCTAssertEqual(keys["Copy Path"], "Shift+Ctrl+C", "\(keys)")
+      XCTAssertEqual(keys["Rotate Clockwise"], "Ctrl+R", "GTK's own stay: \(keys)")
+      menu.popdown()
+      h.settle()
     }
   }
 

@@ -26,6 +26,20 @@ public struct MenuEntry {
     MenuEntry { menu in menu.append(label, detailedAction: action) }
   }
 
+  /// An item like `item(_:action:)` that shows `accelerator` (`"Delete"`,
+  /// `"<Primary>c"`) as its shortcut, for a key the window handles itself rather than
+  /// through GTK's accelerators (a key a text field must keep), which GTK's menus would
+  /// otherwise show none for. `nil` shows the action's GTK accelerator, if any.
+  public static func item(_ label: String, action: String, accelerator: String?) -> MenuEntry {
+    MenuEntry { menu in
+      let item = Gio.MenuItem(label: label, detailedAction: action)
+      if let accelerator {
+        g_menu_item_set_attribute_value(item.opaque, "accel", g_variant_new_string(accelerator))
+      }
+      menu.appendItem(item)
+    }
+  }
+
   /// An item that activates `action` with `target` as the parameter; for a stateful
   /// action whose state has the target's type, a radio item checked when they are equal.
   public static func item<Target: ActionParameter>(
