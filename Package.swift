@@ -137,7 +137,7 @@ let package = Package(
       pkgConfig: "libseccomp",
       providers: [.apt(["libseccomp-dev"])]
     ),
-    // The decoder helper the app spawns (DecoderPool): one image at a time, killable.
+    // The decoder helper the app spawns (HelperProcessPool): one image at a time, killable.
     .executableTarget(
       name: "ImageBrowserDecoder",
       dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "CImaging", "CDecoderSandbox"],

@@ -1,5 +1,5 @@
 // `image-browser-decoder`: the helper process that decodes images for the image browser.
-// Started by the app (DecoderPool), never by hand; see Docs/ImageBrowser.md, "Decoder
+// Started by the app (HelperProcessPool), never by hand; see Docs/ImageBrowser.md, "Decoder
 // helpers".
 import CDecoderSandbox
 import CImaging
