@@ -144,10 +144,17 @@ let package = Package(
       swiftSettings: staticSwiftRuntimeCompiling,
       linkerSettings: staticSwiftRuntimeLinking
     ),
+    // cairo alone, for the app's painting: the app's one C module, so that it reaches
+    // GTK only through GtkReactive (LayeringTests checks its imports).
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]
+    ),
     .executableTarget(
       name: "ImageBrowser",
       dependencies: [
-        "ImageBrowserCore", "ImageBrowserPlatform", "Reactive", "GtkReactive", "CGtk",
+        "ImageBrowserCore", "ImageBrowserPlatform", "Reactive", "GtkReactive", "CCairo",
       ],
       swiftSettings: mainActorByDefault + staticSwiftRuntimeCompiling,
       linkerSettings: staticSwiftRuntimeLinking

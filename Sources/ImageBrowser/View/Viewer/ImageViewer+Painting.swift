@@ -1,5 +1,5 @@
 // Painting the viewer with cairo: the backdrop, the image (sliding, zoomed, panned), sharp SVG renders.
-import CGtk  // cairo, for painting
+import CCairo  // cairo, for painting
 import Foundation
 import GtkReactive
 import ImageBrowserCore

@@ -1,5 +1,5 @@
 // The viewer showing a new image: a stand-in, the same one sharper, or a slide from the last.
-import CGtk  // cairo, for painting
+import CCairo  // cairo, for painting
 import Foundation
 import GtkReactive
 import ImageBrowserCore

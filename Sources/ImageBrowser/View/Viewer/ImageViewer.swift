@@ -1,5 +1,5 @@
 // The large viewer: its widgets, its state, and the message shown in place of an image.
-import CGtk  // cairo, for painting
+import CCairo  // cairo, for painting
 import Foundation
 import GtkReactive
 import ImageBrowserCore
