@@ -25,7 +25,8 @@ package struct BrowserTiming: Sendable {
 /// The state and actions of the image browser, free of GTK: the one facade the views
 /// bind themselves to, and tests drive on a `TestScheduler`.
 ///
-/// It holds no state of its own. The state the views observe lives in one
+/// It holds no state of its own, and the views see nothing behind it (the store and
+/// the features are internal to this module). The state the views observe lives in one
 /// `BrowserStore` (changed only by its `update(_:)`); the work is done by feature
 /// objects, each owning its subscriptions and the few values only it writes, and
 /// writing the shared state only through the store:
@@ -50,19 +51,19 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   package typealias Timing = BrowserTiming
 
   /// The one state and the only way to change it.
-  package let store: BrowserStore
+  let store: BrowserStore
   /// What is open and how it is ordered and filtered.
-  package let folder: FolderSession
+  let folder: FolderSession
   /// The current image, its neighbours and the strip's thumbnails, decoded.
-  package let pipeline: ImagePipeline<Image, Thumbnail>
+  let pipeline: ImagePipeline<Image, Thumbnail>
   /// The viewer's zoom, pan and pinch.
-  package let viewer: ViewerControl
+  let viewer: ViewerControl
   /// Fullscreen, the controls over it, the information panel.
-  package let window: WindowMode
+  let window: WindowMode
   /// The slideshow.
-  package let slideshow: Slideshow
+  let slideshow: Slideshow
   /// Trash, delete, rename, turns and Save.
-  package let fileActions: FileActions
+  let fileActions: FileActions
   /// The view choices (sidebar, strip, background, slideshow interval), remembered in
   /// `settings`.
   package let preferences: ViewPreferences
