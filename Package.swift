@@ -137,17 +137,24 @@ let package = Package(
       pkgConfig: "libseccomp",
       providers: [.apt(["libseccomp-dev"])]
     ),
-    // The decoder helper the app spawns (DecoderPool): one image at a time, killable.
+    // The decoder helper the app spawns (HelperProcessPool): one image at a time, killable.
     .executableTarget(
       name: "ImageBrowserDecoder",
       dependencies: ["ImageBrowserCore", "ImageBrowserPlatform", "CImaging", "CDecoderSandbox"],
       swiftSettings: staticSwiftRuntimeCompiling,
       linkerSettings: staticSwiftRuntimeLinking
     ),
+    // cairo alone, for the app's painting: the app's one C module, so that it reaches
+    // GTK only through GtkReactive (LayeringTests checks its imports).
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"])]
+    ),
     .executableTarget(
       name: "ImageBrowser",
       dependencies: [
-        "ImageBrowserCore", "ImageBrowserPlatform", "Reactive", "GtkReactive", "CGtk",
+        "ImageBrowserCore", "ImageBrowserPlatform", "Reactive", "GtkReactive", "CCairo",
       ],
       swiftSettings: mainActorByDefault + staticSwiftRuntimeCompiling,
       linkerSettings: staticSwiftRuntimeLinking

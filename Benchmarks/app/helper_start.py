@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """How long a decoder helper takes to start: from spawning `image-browser-decoder` until
-its "ready" packet arrives on the socket, as DecoderPool starts one (the socket as
+its "ready" packet arrives on the socket, as HelperProcessPool starts one (the socket as
 descriptor 3, this process as its parent), and the CPU it used over its life.
 
 Usage: Benchmarks/app/helper_start.py [HELPER] [--runs N] [--compare]

@@ -1,16 +1,11 @@
 // The image browser's entry point: `image-browser [FOLDER | FILE…]`.
-import CGtk
 import Foundation
 import ImageBrowserCore
 import ImageBrowserPlatform
 
-// Decoded images are megabytes each and come and go with every page. A fixed mmap
-// threshold (glibc otherwise raises it to 32 MB after the first large free) gives each
-// one its own mapping, returned to the system when freed, so paging through thousands
-// of photos does not leave the heap grown by their sum.
-mallopt(M_MMAP_THRESHOLD, 256 * 1024)
-// Decoding runs on a few threads; a few arenas keep freed memory from scattering.
-mallopt(M_ARENA_MAX, 2)
+// Decoded images are megabytes each and come and go with every page; decoding runs on
+// a few threads.
+ImageHeap.tune(arenas: 2)
 
 // The browser paints with cairo only. Without this GDK opens GLX at start-up, which on
 // Mesa loads the software rasterizer and LLVM: 45 MB of memory and a slower launch for

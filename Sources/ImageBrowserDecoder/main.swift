@@ -1,15 +1,13 @@
 // `image-browser-decoder`: the helper process that decodes images for the image browser.
-// Started by the app (DecoderPool), never by hand; see Docs/ImageBrowser.md, "Decoder
+// Started by the app (HelperProcessPool), never by hand; see Docs/ImageBrowser.md, "Decoder
 // helpers".
 import CDecoderSandbox
-import CImaging
 import Foundation
 import ImageBrowserCore
 import ImageBrowserPlatform
 
-// As the app does: each decoded image its own mapping, returned when freed.
-mallopt(M_MMAP_THRESHOLD, 256 * 1024)
-mallopt(M_ARENA_MAX, 1)
+// As the app does: each decoded image its own mapping, returned when freed; one thread.
+ImageHeap.tune(arenas: 1)
 
 let options = DecoderService.Options(arguments: Array(CommandLine.arguments.dropFirst()))
 Localization.start(catalogues: options.catalogues)

@@ -21,7 +21,8 @@ import ImageBrowserPlatform
 nonisolated enum HelperRun {
   /// Runs over the folder in `arguments`; the exit status.
   static func main(_ arguments: [String]) -> Int32 {
-    guard let folder = arguments.first, let executable = DecoderPool.executableBesideApp() else {
+    guard let folder = arguments.first, let executable = HelperProcessPool.executableBesideApp()
+    else {
       FileHandle.standardError.write(
         Data("image-browser-fuzz helpers: a folder, and image-browser-decoder beside me\n".utf8))
       return 2
@@ -32,10 +33,11 @@ nonisolated enum HelperRun {
     }
     let strict = ["G_DEBUG": "fatal-criticals"]
     let viewer = ImageDecoding(
-      pool: DecoderPool(executable: executable, capacity: 2, environment: strict, warm: 1))
+      pool: HelperProcessPool(executable: executable, capacity: 2, environment: strict, warm: 1))
     let thumbnails = ImageDecoding(
-      pool: DecoderPool(
-        executable: executable, capacity: 1, niceness: DecodePool.niceness, environment: strict,
+      pool: HelperProcessPool(
+        executable: executable, capacity: 1, niceness: NearestFirstThreadPool.niceness,
+        environment: strict,
         warm: 1))
     let names = DecodeRun.listing(folder)
     var template = Array("/tmp/image-browser-fuzz-helpers-XXXXXX".utf8CString)

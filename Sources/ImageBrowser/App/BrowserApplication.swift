@@ -123,7 +123,7 @@ final class BrowserApplication {
       main: MainLoopScheduler.main,
       background: QueueScheduler(qos: .userInitiated, name: "image-browser.folder"),
       imageDecoding: QueueScheduler(qos: .userInteractive, name: "image-browser.images"),
-      thumbnailDecoding: DecodePool(),
+      thumbnailDecoding: NearestFirstThreadPool(),
       editing: QueueScheduler(qos: .userInteractive, name: "image-browser.editing"),
       watcher: FolderMonitor(),
       metadata: Exiv2MetadataReader(),

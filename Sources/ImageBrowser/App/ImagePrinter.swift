@@ -1,5 +1,5 @@
 // Print: one page, the image as large as the printable area allows, centred.
-import CGtk  // cairo, for painting the page
+import CCairo  // cairo, for painting the page
 import Foundation
 import GtkReactive
 import ImageBrowserCore

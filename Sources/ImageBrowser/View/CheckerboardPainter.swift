@@ -1,5 +1,5 @@
 // What shows through a transparent image: Eye of GNOME's grey checkerboard, or a colour.
-import CGtk  // cairo, for painting
+import CCairo  // cairo, for painting
 import ImageBrowserCore
 
 /// Paints the background of a transparent image, under the image only: the

@@ -1,5 +1,5 @@
 // Painting a surface turned or mirrored with cairo: the strip shows edits not saved yet.
-import CGtk  // cairo, for painting
+import CCairo  // cairo, for painting
 import ImageBrowserCore
 
 /// Cairo transformations for an `Orientation`.

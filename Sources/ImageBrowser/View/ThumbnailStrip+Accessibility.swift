@@ -1,6 +1,6 @@
 // The strip for the keyboard and for screen readers: a focusable list whose cells in view
 // are list items.
-import CGtk  // cairo, for painting
+import CCairo  // cairo, for painting
 import GtkReactive
 import ImageBrowserCore
 import Reactive

@@ -1,5 +1,5 @@
 // The thumbnail strip: a virtual row of cells drawn with cairo, only the visible ones.
-import CGtk  // cairo, for painting
+import CCairo  // cairo, for painting
 import Foundation
 import GtkReactive
 import ImageBrowserCore

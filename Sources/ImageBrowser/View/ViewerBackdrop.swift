@@ -1,5 +1,5 @@
 // What the viewer paints around the image: dark grey in a window, black in fullscreen.
-import CGtk  // cairo, for painting
+import CCairo  // cairo, for painting
 
 /// The colour around the image in the viewer (behind transparent parts the background
 /// preference shows instead).

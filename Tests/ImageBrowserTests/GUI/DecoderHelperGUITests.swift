@@ -109,7 +109,8 @@ final class DecoderHelperGUITests: GUITestCase {
       TestDecoders.pool(capacity: 1, requestDelay: .milliseconds(400), warm: 1))
     let thumbnails = try XCTUnwrap(
       TestDecoders.pool(
-        capacity: 1, niceness: DecodePool.niceness, requestDelay: .milliseconds(400), warm: 1))
+        capacity: 1, niceness: NearestFirstThreadPool.niceness, requestDelay: .milliseconds(400),
+        warm: 1))
     let folder = self.folder!
     let cacheHome = folder.deletingLastPathComponent()
       .appendingPathComponent(folder.lastPathComponent + "-cache", isDirectory: true)

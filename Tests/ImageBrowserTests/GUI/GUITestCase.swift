@@ -139,7 +139,7 @@ final class BrowserHarness {
       settings: settings,
       main: MainLoopScheduler.main, background: QueueScheduler(name: "gui-test.folder"),
       imageDecoding: QueueScheduler(name: "gui-test.images"),
-      thumbnailDecoding: DecodePool(workers: 2, name: "gui-test.thumbnails"),
+      thumbnailDecoding: NearestFirstThreadPool(workers: 2, name: "gui-test.thumbnails"),
       editing: QueueScheduler(name: "gui-test.editing"),
       watcher: FolderMonitor(), metadata: metadata,
       metadataReading: QueueScheduler(name: "gui-test.metadata"), files: files,

@@ -82,6 +82,15 @@ extension ImageBrowserTests {
       }
     }
 
+    @Test("the app imports no GTK C module: GTK through GtkReactive, cairo through CCairo")
+    func appImportsNoGtkC() throws {
+      for file in try Self.sources(in: "Sources/ImageBrowser") {
+        let source = try String(contentsOf: file, encoding: .utf8)
+        let c = Self.imports(in: source).filter { ["CGtk", "CImaging"].contains($0) }
+        #expect(c.isEmpty, "\(file.lastPathComponent) imports \(c.joined(separator: ", "))")
+      }
+    }
+
     @Test("only ImageBrowserPlatform reads metadata through gexiv2 (CGExiv2)")
     func gexiv2OnlyInPlatform() throws {
       for folder in ["Sources/ImageBrowserCore", "Sources/ImageBrowser"] {

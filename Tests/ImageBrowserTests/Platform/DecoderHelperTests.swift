@@ -278,7 +278,7 @@ extension ImageBrowserTests {
 
     @Test("a missing helper fails its decode with a message, never hangs")
     func missingHelper() {
-      let pool = DecoderPool(
+      let pool = HelperProcessPool(
         executable: URL(fileURLWithPath: "/nonexistent/image-browser-decoder"), warm: 0)
       let message = ImageDecoding(pool: pool).decode(
         URL(fileURLWithPath: "/tmp/x.png"), fitting: nil

@@ -34,7 +34,7 @@ extension ImageBrowserTests {
       }
 
       /// The thumbnail of `url` through the cache, decoded by `pool`.
-      nonisolated func thumbnail(_ url: URL, pool: DecoderPool) -> Result<
+      nonisolated func thumbnail(_ url: URL, pool: HelperProcessPool) -> Result<
         DecodedImage, ThumbnailError
       > {
         guard let source = ThumbnailCache.Source(url: url) else {

@@ -3,10 +3,10 @@ import Foundation
 
 @testable import ImageBrowserPlatform
 
-/// What the tests need around `DecoderPool`.
+/// What the tests need around `HelperProcessPool`.
 enum TestDecoders {
   /// The helper built beside the test bundle (`.build/debug/image-browser-decoder`).
-  static var executable: URL? { DecoderPool.executableBesideApp() }
+  static var executable: URL? { HelperProcessPool.executableBesideApp() }
 
   /// A pool of the debug helper with the test-only behaviours on (`TestLoaderBehaviour`:
   /// files that hang, abort or crash the decoder).
@@ -15,9 +15,9 @@ enum TestDecoders {
     cancelGrace: Duration = .milliseconds(50), niceness: Int32 = 0,
     startDelay: Duration = .zero, requestDelay: Duration = .zero,
     environment: [String: String] = [:], warm: Int = 2
-  ) -> DecoderPool? {
+  ) -> HelperProcessPool? {
     executable.map {
-      DecoderPool(
+      HelperProcessPool(
         executable: $0, capacity: capacity, timeLimit: timeLimit, cpuLimit: cpuLimit,
         cancelGrace: cancelGrace, testHooks: true, testStartDelay: startDelay,
         testRequestDelay: requestDelay, niceness: niceness, environment: environment,

@@ -2,7 +2,61 @@
 import Foundation
 import Reactive
 
-extension BrowserViewModel {
+/// The folder session: what is open and how it is shown. Opens folders and files,
+/// follows the open folder's changes, sorts (remembering the order) and filters by
+/// name. It owns its scans, sorts and filter, and the search text; it writes the list,
+/// the phase and the order only through the store.
+package final class FolderSession {
+  /// The search entry's text; the filter follows it, debounced (see `BrowserTiming`),
+  /// and clearing it shows every image at once.
+  package let filterText = MutableProperty("")
+  /// The folder scan in flight; a newer `open` replaces (cancels) it.
+  let opening = SerialDisposable()
+
+  let store: BrowserStore
+  let scanner: any FolderScanning
+  /// Reports changes to the open folder.
+  let watcher: any FolderWatching
+  /// Where the sort order is remembered between launches.
+  let settings: any SettingsStore
+  /// The camera metadata read so far, per file version (sorting by date taken reads it).
+  let metadata: MetadataCache
+  let mainScheduler: Scheduler
+  /// Where listing, sorting and filtering run.
+  let backgroundScheduler: Scheduler
+  let timing: BrowserTiming
+  /// The re-sort in flight after the order changed; a newer one replaces it.
+  let sorting = SerialDisposable()
+  /// The sort of a batch of folder changes in flight; a newer batch replaces it.
+  let watchSorting = SerialDisposable()
+  /// The changes that sort is for: a newer batch is applied together with them.
+  var pendingFolderChanges: [FolderChange] = []
+  /// The session's subscriptions, ended when it is deinitialized (a scan or a sort
+  /// still running stops with it).
+  let bag = DisposeBag()
+
+  /// A session listing with `scanner` and following `watcher` on `background`,
+  /// delivering on `main`; the sort order is read from and saved to `settings`.
+  init(
+    store: BrowserStore, scanner: any FolderScanning, watcher: any FolderWatching,
+    settings: any SettingsStore, metadata: MetadataCache, main: Scheduler,
+    background: Scheduler, timing: BrowserTiming
+  ) {
+    self.store = store
+    self.scanner = scanner
+    self.watcher = watcher
+    self.settings = settings
+    self.metadata = metadata
+    mainScheduler = main
+    backgroundScheduler = background
+    self.timing = timing
+    bag.insert(opening)
+    bag.insert(sorting)
+    bag.insert(watchSorting)
+    bindFilter()
+    bindFolderWatching()
+  }
+
   /// Opens a folder, a file (its folder, with it selected) or several files. A newer
   /// call cancels an older one still listing.
   ///
@@ -15,7 +69,7 @@ extension BrowserViewModel {
     guard !urls.isEmpty else { return }
     opening.inner = nil
     stopSorting()
-    let order = state.value.sortOrder
+    let order = store.state.value.sortOrder
     let cache = metadata
     guard urls.count == 1 else {
       start(urls)
@@ -60,7 +114,7 @@ extension BrowserViewModel {
         },
         sortedBy: order, next: { [weak self] listing in self?.insert(listing) },
         // The folder cannot be listed, but the file could be read: keep showing it.
-        error: { [weak self] _ in self?.update { $0.isListing = false } })
+        error: { [weak self] _ in self?.store.update { $0.isListing = false } })
     }
   }
 
@@ -68,46 +122,34 @@ extension BrowserViewModel {
   /// selected image current. `isListing` says whether more of the folder is coming.
   package func show(_ listing: Listing, isListing: Bool = false) {
     let selected = listing.selectedIndex.map { listing.items[$0].id }
-    update { state in
-      state.phase = .open(folder: listing.folder)
-      state.allItems = listing.items
-      state.failures = [:]
-      state.isSlideshowRunning = false
-      state.isListing = isListing
+    store.update { state in
       // A different folder: nothing of the old one should stay current.
-      state.items = []
-      state.index = nil
-      let shown = BrowserState.filter(listing.items, by: state.query)
-      state.replaceItems(with: shown, preferring: shown.firstIndex { $0.id == selected })
+      state.startOver(
+        at: .open(folder: listing.folder), items: listing.items, selecting: selected,
+        isListing: isListing)
     }
   }
 
   /// Shows why opening failed, in place of the images.
   func showFailure(_ error: BrowseError) {
-    update { state in
-      state.phase = .failed(error)
-      state.allItems = []
-      state.items = []
-      state.index = nil
-      state.failures = [:]
-      state.isSlideshowRunning = false
-      state.isListing = false
-    }
+    store.update { $0.startOver(at: .failed(error), isListing: false) }
   }
 
   /// Takes a new list of the open folder's images (a rescan, a file monitor): the
   /// current image stays current wherever it moved, or its neighbour takes over if it
   /// is gone.
   func replaceAllItems(_ newItems: [ImageItem]) {
-    update { $0.replaceAllItems(with: newItems) }
+    store.update { $0.replaceAllItems(with: newItems) }
   }
 
   /// Scans the open folder again in the background and takes the result through
   /// `replaceAllItems(_:)`. Does nothing while the folder is still being listed: that
   /// listing is as fresh.
   func rescan() {
-    guard case .open(let folder) = state.value.phase, !state.value.isListing else { return }
-    let order = state.value.sortOrder
+    guard case .open(let folder) = store.state.value.phase, !store.state.value.isListing else {
+      return
+    }
+    let order = store.state.value.sortOrder
     let cache = metadata
     listen(
       to: Self.working { [scanner] () throws(BrowseError) in
@@ -119,7 +161,7 @@ extension BrowserViewModel {
 
   /// The rest of a file's folder, arrived: inserted around the file in one change.
   private func insert(_ listing: Listing) {
-    update { state in
+    store.update { state in
       state.isListing = false
       state.replaceAllItems(with: listing.items)
     }
@@ -127,15 +169,7 @@ extension BrowserViewModel {
 
   /// Clears what was shown and says what is being opened.
   private func start(_ urls: [URL]) {
-    update { state in
-      state.phase = .opening(urls)
-      state.allItems = []
-      state.items = []
-      state.index = nil
-      state.failures = [:]
-      state.isSlideshowRunning = false
-      state.isListing = true
-    }
+    store.update { $0.startOver(at: .opening(urls), isListing: true) }
   }
 
   /// Runs `work` on the background scheduler and hands its result to `next` (or its
@@ -152,7 +186,7 @@ extension BrowserViewModel {
       .subscribe(
         next: { [weak self] result in
           next(result)
-          guard let self, state.value.sortOrder != order else { return }
+          guard let self, store.state.value.sortOrder != order else { return }
           resort()
         }, error: error)
   }

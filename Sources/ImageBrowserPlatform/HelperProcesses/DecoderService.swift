@@ -12,7 +12,7 @@ import ImageBrowserCore
 /// The process is disposable by design: the app kills it when the image is no longer
 /// wanted or the decode runs too long, and a crash in a loader ends it alone.
 package nonisolated enum DecoderService {
-  /// The arguments the app passes; see `DecoderPool`.
+  /// The arguments the app passes; see `HelperProcessPool`.
   package struct Options: Sendable {
     /// The socket, inherited as this descriptor.
     package var socket: Int32 = 3

@@ -20,14 +20,82 @@ package struct DecodeRequest: Hashable {
   }
 }
 
-extension BrowserViewModel {
+/// The image pipeline: decodes the current image to fit the viewer (its neighbours
+/// ahead, its edit applied), stands a thumbnail in while it decodes, and decodes the
+/// strip's thumbnails. It owns what it publishes (`currentImage`, `standIn`) and the
+/// viewer's size it decodes for (`viewport`); it reads the store, and writes to it
+/// only the images that failed to decode (`failures`).
+package final class ImagePipeline<Image, Thumbnail> {
+  /// The decoding state of the current image, for the viewer, with its edit applied.
+  package let currentImage: Property<ImageState<Image>>
+  /// The current image's strip thumbnail while the image decodes, if it is in memory:
+  /// what the viewer shows until the sharp image comes (see `bindStandIn()`).
+  package let standIn: Property<StandIn<Thumbnail>?>
+  /// The viewer's size in device pixels, which the current image is decoded to fit;
+  /// `nil` until the viewer is laid out (full resolution then). The viewer sets it.
+  package let viewport = MutableProperty<PixelSize?>(nil)
+  /// The current image and its neighbours, decoded.
+  package let decoded = DecodedImages<Image>()
+  /// How many strip thumbnails are asked for and not yet delivered, failed or dropped
+  /// (main thread): neighbours are decoded ahead only once it is 0 (`preloadGate`).
+  let pendingThumbnails = MutableProperty(0)
+
+  let store: BrowserStore
+  let images: any ImageLoading<Image>
+  let thumbnails: any ThumbnailLoading<Thumbnail>
+  let mainScheduler: Scheduler
+  /// Where full images are decoded (one at a time: the newest request wins).
+  let imageScheduler: Scheduler
+  /// Where an edit (a turn or a mirror) is applied to the decoded current image: not
+  /// behind a neighbour's decode, so that the edit shows at once.
+  let editingScheduler: Scheduler
+  /// Where thumbnails are decoded (a pool, nearest the strip's centre first).
+  let thumbnailScheduling: any PositionedScheduling
+  /// The longest the neighbours wait for the strip's thumbnails.
+  let preloadMaximumWait: Duration
+  /// Where `currentImage` gets its value.
+  let imageStorage = MutableProperty(ImageState<Image>.none)
+  /// Where `standIn` gets its value.
+  let standInStorage = MutableProperty<StandIn<Thumbnail>?>(nil)
+  /// The thumbnails decoded last, for `standIn`.
+  let recentThumbnails = RecentThumbnails<Thumbnail>()
+  /// Whose embedded preview is being read for `standIn`, if any.
+  var previewItem: ImageItem?
+  /// That read; a new one replaces (stops) it.
+  let previewReading = SerialDisposable()
+  /// The pipeline's subscriptions, ended when it is deinitialized.
+  let bag = DisposeBag()
+
+  /// A pipeline decoding `store`'s current image with `images` on `imageScheduler`
+  /// (edits applied on `editingScheduler`) and thumbnails with `thumbnails` on
+  /// `thumbnailScheduling`, delivering on `main`.
+  init(
+    store: BrowserStore, images: any ImageLoading<Image>,
+    thumbnails: any ThumbnailLoading<Thumbnail>, main: Scheduler, imageScheduler: Scheduler,
+    editingScheduler: Scheduler, thumbnailScheduling: any PositionedScheduling,
+    preloadMaximumWait: Duration
+  ) {
+    self.store = store
+    self.images = images
+    self.thumbnails = thumbnails
+    mainScheduler = main
+    self.imageScheduler = imageScheduler
+    self.editingScheduler = editingScheduler
+    self.thumbnailScheduling = thumbnailScheduling
+    self.preloadMaximumWait = preloadMaximumWait
+    currentImage = Property(imageStorage)
+    standIn = Property(standInStorage)
+    bindCurrentImage()
+    bindStandIn()
+  }
+
   /// The current image and the box it is decoded to fit: the viewer's size while the
   /// zoom is `.fit`, full resolution (`nil`, within `DecodeBudget`) when zoomed or before
   /// the viewer has a size. Read from one state, so paging away from a zoomed image (a
   /// new current image and the zoom back at `.fit`, in one change) never asks for the new
   /// image at full resolution on the way.
   var decodeRequest: Signal<DecodeRequest?, Never> {
-    state.signal.combineLatest(with: viewport.signal)
+    store.state.signal.combineLatest(with: viewport.signal)
       .map { state, viewport in
         state.current.map { item in
           let box = state.zoom == .fit ? viewport : nil
@@ -47,14 +115,14 @@ extension BrowserViewModel {
   /// so paging faster than decoding never builds a queue. A change of size decodes
   /// again only when the image kept is too small for it. An edit turns the decoded
   /// image kept, without decoding again unless a quarter turn needs it larger.
-  func bindCurrentImage() {
+  private func bindCurrentImage() {
     decodeRequest
       .distinctUntilChanged()
       .flatMap(.latest) { [weak self] request -> Signal<ImageState<Image>, Never> in
         guard let self, let request else { return .just(.none) }
         return decodingWithNeighbours(request)
       }
-      .combineLatest(with: edits.signal)
+      .combineLatest(with: store.edits.signal)
       .flatMap(.latest) { [weak self] state, edits -> Signal<ImageState<Image>, Never> in
         self?.applyingEdit(in: edits, to: state) ?? .empty()
       }
@@ -70,7 +138,7 @@ extension BrowserViewModel {
   ) -> Signal<ImageState<Image>, Never> {
     // A state about an image that is no longer current (saved: listed again with a new
     // date) is dropped, not shown without its edit: the state of the new one follows.
-    guard state.item == self.state.value.current else { return .empty() }
+    guard state.item == store.state.value.current else { return .empty() }
     guard case .loaded(let item, let image) = state, let edit = edits[item.id] else {
       return .just(state)
     }
@@ -95,7 +163,7 @@ extension BrowserViewModel {
   private func decodingWithNeighbours(_ request: DecodeRequest) -> Signal<
     ImageState<Image>, Never
   > {
-    let state = state.value
+    let state = store.state.value
     // Ahead in the direction of paging first: a held Left key wants the previous one.
     let isBackward = state.index.map { index in decoded.lastPosition.map { index < $0 } ?? false }
     decoded.lastPosition = state.index
@@ -120,7 +188,7 @@ extension BrowserViewModel {
     let decoding: Signal<ImageState<Image>, Never> = decodedImage(request)
       .map { image in ImageState.loaded(request.item, image) }
       .catch { [weak self] error -> Signal<ImageState<Image>, Never> in
-        self?.recordFailure(error, at: self?.state.value.index)
+        self?.recordFailure(error, at: self?.store.state.value.index)
         return .just(.failed(request.item, message: error.message))
       }
     // The same image again, sharper: the one shown stays until the new one is ready.
@@ -141,14 +209,14 @@ extension BrowserViewModel {
   }
 
   /// Completes, sending nothing, once no strip thumbnail is pending, or after
-  /// `timing.preloadMaximumWait`: what decoding neighbours ahead waits for. The strip's
+  /// `preloadMaximumWait`: what decoding neighbours ahead waits for. The strip's
   /// thumbnails are on screen, the neighbours only may be: decoded at once at the
   /// viewer's priority, they took the processors from the first screenful of
   /// thumbnails at launch (Benchmarks/README.md, "What the start-up and memory figures
   /// rest on").
   private var preloadGate: Signal<ImageState<Image>, Never> {
     pendingThumbnails.signal.filter { $0 == 0 }
-      .amb(Signal.timer(timing.preloadMaximumWait, on: mainScheduler).map { _ in 0 })
+      .amb(Signal.timer(preloadMaximumWait, on: mainScheduler).map { _ in 0 })
       .take(1)
       .filter { _ in false }
       .map { _ in ImageState<Image>.none }
@@ -186,7 +254,7 @@ extension BrowserViewModel {
   /// changed meanwhile is it searched.
   package func recordFailure(_ error: ImageLoadError, at position: Int? = nil) {
     let id = error.item.id
-    update { state in
+    store.update { state in
       let listed =
         if let position, state.items.indices.contains(position), state.items[position].id == id {
           true

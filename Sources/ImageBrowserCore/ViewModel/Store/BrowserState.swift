@@ -13,18 +13,22 @@ package nonisolated enum BrowserPhase: Hashable, Sendable {
   case failed(BrowseError)
 }
 
-/// The state of the browser at one moment. The view model keeps exactly one and
+/// The state of the browser at one moment. `BrowserStore` keeps exactly one and
 /// derives every property the views observe from it, so they never see two halves of
 /// one change that disagree (say, a new item list with an index from the old one).
+///
+/// `items` is derived from `allItems` and `query`: only this type's mutating methods
+/// change any of the three, each computing `items` from the other two (or taking a
+/// filter result computed in the background for exactly those two).
 package nonisolated struct BrowserState: Hashable, Sendable {
   /// Where opening stands.
   package var phase: BrowserPhase = .idle
   /// Every image of the open folder, in order.
-  var allItems: [ImageItem] = []
+  private(set) var allItems: [ImageItem] = []
   /// The filter in effect (trimmed); empty shows every image.
-  var query = ""
+  private(set) var query = ""
   /// The images shown: `allItems` whose names contain `query`.
-  package var items: [ImageItem] = []
+  package private(set) var items: [ImageItem] = []
   /// The position of the current image in `items`; `nil` exactly when `items` is empty.
   package var index: Int?
   /// How the viewer draws the current image; back to `.fit` on every new image.
@@ -43,6 +47,9 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   /// Whether a folder is being read: an opened file shows before its folder's listing
   /// arrives, and a progress indicator can follow this.
   package var isListing = false
+  /// Whether the folder is being sorted again in the background after the order
+  /// changed (sorting by date taken reads every file's metadata: seconds for thousands).
+  package var isSorting = false
   /// The turns and mirrors shown but not saved, per file: each relative to the file as
   /// it is on disk. Never holds `.up` (an edit undone by the opposite one is gone).
   package var edits: [URL: Orientation] = [:]
@@ -114,10 +121,37 @@ package nonisolated struct BrowserState: Hashable, Sendable {
     }
   }
 
+  /// Starts over at `phase` (opening, open, failed), showing `newItems` as the images
+  /// of a different folder (or set of files): those matching the query, with the one
+  /// whose id is `selected` current (else the first), nothing of the old list kept
+  /// current, no failures and no slideshow. `isListing` says whether more is coming.
+  mutating func startOver(
+    at phase: BrowserPhase, items newItems: [ImageItem] = [], selecting selected: URL? = nil,
+    isListing: Bool
+  ) {
+    self.phase = phase
+    failures = [:]
+    isSlideshowRunning = false
+    self.isListing = isListing
+    allItems = newItems
+    items = []
+    index = nil
+    let shown = Self.filter(newItems, by: query)
+    replaceItems(with: shown, preferring: shown.firstIndex { $0.id == selected })
+  }
+
+  /// Applies the filter `result` (computed in the background): its query, and its
+  /// images, or, when the folder changed while it ran, the images there now that match.
+  mutating func applyFilter(_ result: FilterResult) {
+    query = result.query
+    let shown = result.source == allItems ? result.items : Self.filter(allItems, by: query)
+    replaceItems(with: shown)
+  }
+
   /// Replaces the shown images, keeping the current image current: its index follows
   /// it when images are inserted or removed around it; when it is gone, the nearest
   /// following survivor becomes current (or, at the end, the nearest preceding one).
-  mutating func replaceItems(with newItems: [ImageItem], preferring preferred: Int? = nil) {
+  private mutating func replaceItems(with newItems: [ImageItem], preferring preferred: Int? = nil) {
     let oldItems = items
     let oldIndex = index
     items = newItems

@@ -14,14 +14,14 @@ package nonisolated struct PinchOrigin: Hashable, Sendable {
   package var y: Double
 }
 
-extension BrowserViewModel {
+extension ViewerControl {
   /// A pinch began with the fingers' centre at `centre` (view coordinates; the viewer's
   /// centre when `nil`): its scales are relative to the zoom now. Nothing happens
   /// without an image.
   package func beginPinch(at centre: (x: Double, y: Double)?) {
     let geometry = geometry.value
     let centre = centre ?? geometry.map { ($0.viewWidth / 2, $0.viewHeight / 2) } ?? (0, 0)
-    update { state in
+    store.update { state in
       guard state.current != nil else { return }
       state.pinch = PinchOrigin(zoom: state.zoom, pan: state.pan, x: centre.x, y: centre.y)
     }
@@ -36,10 +36,10 @@ extension BrowserViewModel {
   ///
   /// Without a pinch begun (a gesture whose `begin` was missed), one begins here.
   package func pinch(to scale: Double, at centre: (x: Double, y: Double)?, fitScale: Double = 1) {
-    if state.value.pinch == nil { beginPinch(at: centre) }
-    guard let origin = state.value.pinch else { return }
+    if store.state.value.pinch == nil { beginPinch(at: centre) }
+    guard let origin = store.state.value.pinch else { return }
     let geometry = geometry.value
-    update { state in
+    store.update { state in
       let start =
         geometry?.scale(of: origin.zoom) ?? origin.zoom.factor(fitScale: fitScale)
       let zoom = Zoom.scale(Zoom.clamp(start * scale))
@@ -54,14 +54,14 @@ extension BrowserViewModel {
 
   /// The fingers were lifted: the zoom and pan stay where the pinch left them.
   package func endPinch() {
-    update { $0.pinch = nil }
+    store.update { $0.pinch = nil }
   }
 
   /// The pinch was taken away before the fingers were lifted (GTK's gesture `cancel`:
   /// another gesture or a grab claimed it): the zoom and pan return to where it began,
   /// as if it had never happened.
   package func cancelPinch() {
-    update { state in
+    store.update { state in
       guard let origin = state.pinch else { return }
       state.zoom = origin.zoom
       state.pan = origin.pan

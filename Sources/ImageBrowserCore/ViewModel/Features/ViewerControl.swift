@@ -1,7 +1,22 @@
-// Zoom: how the viewer shows the current image.
+// The viewer's zoom and pan: how the current image is shown.
 import Reactive
 
-extension BrowserViewModel {
+/// The viewer's geometry: zooming (steps, a factor about a point, presets), panning,
+/// and pinching. It owns the geometry the viewer reports and writes the zoom, the pan
+/// and the pinch only through the store (which resets them for every new image).
+package final class ViewerControl {
+  /// The current image's full size and the viewer's size, which only the view knows:
+  /// zooming in and out steps from the scale fitting draws at, and zooming about a point
+  /// and panning need both sizes. `nil` before the viewer shows an image. The viewer
+  /// sets it.
+  package let geometry = MutableProperty<ViewerGeometry?>(nil)
+  let store: BrowserStore
+
+  /// The zoom and pan of `store`'s current image.
+  init(store: BrowserStore) {
+    self.store = store
+  }
+
   /// Zooms in one step from the scale shown now, about the viewer's centre (`fitScale`
   /// is the scale `.fit` draws at, which only the view knows).
   package func zoomIn(fitScale: Double = 1) {
@@ -40,7 +55,7 @@ extension BrowserViewModel {
   /// its limits: an image that fits does not move.
   package func pan(by dx: Double, _ dy: Double) {
     guard let geometry = geometry.value else { return }
-    update { state in
+    store.update { state in
       let scale = geometry.scale(of: state.zoom)
       state.pan = geometry.clamped(Pan(x: state.pan.x + dx, y: state.pan.y + dy), at: scale)
     }
@@ -49,13 +64,13 @@ extension BrowserViewModel {
   /// Whether the current image, as zoomed, is larger than the viewer: then the arrow
   /// keys pan it instead of paging.
   package var isZoomedBeyondView: Bool {
-    guard let geometry = geometry.value, state.value.current != nil else { return false }
-    return geometry.overflows(at: geometry.scale(of: state.value.zoom))
+    guard let geometry = geometry.value, store.state.value.current != nil else { return false }
+    return geometry.overflows(at: geometry.scale(of: store.state.value.zoom))
   }
 
   private func changeZoom(about point: (x: Double, y: Double)?, _ change: (Zoom) -> Zoom) {
     let geometry = geometry.value
-    update { state in
+    store.update { state in
       guard state.current != nil else { return }
       let zoom = change(state.zoom)
       guard let geometry else {

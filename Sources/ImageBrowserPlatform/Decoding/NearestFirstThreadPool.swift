@@ -10,7 +10,7 @@ import Reactive
 /// Disposing a queued action removes it, so work for cells that scrolled away never
 /// runs; a running action is not interrupted (decodes watch their own lifetime).
 /// `pendingCount` says how much is queued or running, for a progress indicator.
-package nonisolated final class DecodePool: PositionedScheduling, @unchecked Sendable {
+package nonisolated final class NearestFirstThreadPool: PositionedScheduling, @unchecked Sendable {
   // @unchecked: all mutable state is inside `state`; `condition` guards the wait.
 
   private struct Job {
@@ -44,7 +44,7 @@ package nonisolated final class DecodePool: PositionedScheduling, @unchecked Sen
       // Each turn of the loop holds the pool only while it takes and runs one job, so a
       // pool nobody else holds is released and its threads end within a second.
       let thread = Thread { [weak self] in
-        DecodePool.yieldToViewer()
+        NearestFirstThreadPool.yieldToViewer()
         while let pool = self {
           guard let job = pool.takeJob(waitingAtMost: 1) else { continue }
           job.action()
@@ -150,12 +150,12 @@ nonisolated private struct UncheckedAction: @unchecked Sendable {
   package init(_ action: @escaping () -> Void) { self.action = action }
 }
 
-/// The scheduler `DecodePool.scheduler(at:)` returns: the pool with a position.
+/// The scheduler `NearestFirstThreadPool.scheduler(at:)` returns: the pool with a position.
 nonisolated private final class Positioned: Scheduler {
-  package let pool: DecodePool
+  package let pool: NearestFirstThreadPool
   package let position: Int
 
-  package init(pool: DecodePool, position: Int) {
+  package init(pool: NearestFirstThreadPool, position: Int) {
     self.pool = pool
     self.position = position
   }

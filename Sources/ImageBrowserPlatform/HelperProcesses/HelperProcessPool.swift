@@ -34,7 +34,7 @@ import Reactive
 /// Each helper's address space is limited to `memoryLimit` bytes (`RLIMIT_AS`), each
 /// request to `cpuLimit` of processor time (`RLIMIT_CPU`), and the helper runs under a
 /// seccomp filter (`Sources/CDecoderSandbox`).
-package nonisolated final class DecoderPool: @unchecked Sendable {
+package nonisolated final class HelperProcessPool: @unchecked Sendable {
   // @unchecked: the idle and busy lists are under `state`; `launcher` serializes spawns.
 
   /// The helper's file name, looked up beside the app's executable.

@@ -12,7 +12,7 @@ package nonisolated struct FilterResult: Sendable {
   package let items: [ImageItem]
 }
 
-extension BrowserViewModel {
+extension FolderSession {
   /// Follows `filterText` with the documented search pattern: wait for a pause in the
   /// typing (`debounce`), drop repeats, and filter with `flatMap(.latest)` so a newer
   /// query cancels an older one still being filtered in the background. Clearing the
@@ -26,7 +26,7 @@ extension BrowserViewModel {
       .distinctUntilChanged()
       .flatMap(.latest) { [weak self] query -> Signal<FilterResult, Never> in
         guard let self else { return .empty() }
-        let all = state.value.allItems
+        let all = store.state.value.allItems
         if query.isEmpty { return .just(FilterResult(query: query, source: all, items: all)) }
         return Self.filtering(all, by: query).subscribe(on: background).observe(on: main)
       }
@@ -35,14 +35,7 @@ extension BrowserViewModel {
   }
 
   private func apply(_ result: FilterResult) {
-    update { state in
-      state.query = result.query
-      // The folder changed while the filter ran: filter what is there now.
-      let shown =
-        result.source == state.allItems
-        ? result.items : BrowserState.filter(state.allItems, by: result.query)
-      state.replaceItems(with: shown)
-    }
+    store.update { $0.applyFilter(result) }
   }
 
   /// Filters `items` by `query` when subscribed, on the subscribing thread.

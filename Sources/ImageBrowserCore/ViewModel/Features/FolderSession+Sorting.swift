@@ -2,14 +2,14 @@
 import Foundation
 import Reactive
 
-extension BrowserViewModel {
+extension FolderSession {
   /// Shows the open folder in `order` and remembers it for the next launch. The
   /// current image stays current; sorting (and reading sizes and dates, if the folder
   /// was listed without them) runs on the background scheduler, and a newer order or
   /// a new listing replaces a sort still running.
   package func sort(by order: ImageSortOrder) {
-    guard order != state.value.sortOrder else { return }
-    update { $0.sortOrder = order }
+    guard order != store.state.value.sortOrder else { return }
+    store.update { $0.sortOrder = order }
     settings.update { $0.sortOrder = order }
     resort()
   }
@@ -18,20 +18,22 @@ extension BrowserViewModel {
   /// applies only if the images have not changed meanwhile (a listing that arrives
   /// later is sorted again itself). `isSorting` is true meanwhile.
   func resort() {
-    let source = state.value.allItems
-    let order = state.value.sortOrder
+    let source = store.state.value.allItems
+    let order = store.state.value.sortOrder
     guard source.count > 1 || (order.needsFileFacts && !source.isEmpty) else {
       stopSorting()
       return
     }
-    sortingStorage.value = true
+    store.update { $0.isSorting = true }
     sorting.inner = Self.sorting(source, by: order, metadata: metadata)
       .subscribe(on: backgroundScheduler)
       .observe(on: mainScheduler)
       .subscribe(next: { [weak self] sorted in
         guard let self else { return }
-        sortingStorage.value = false
-        guard state.value.allItems == source, state.value.sortOrder == order else { return }
+        store.update { $0.isSorting = false }
+        guard store.state.value.allItems == source, store.state.value.sortOrder == order else {
+          return
+        }
         replaceAllItems(sorted)
       })
   }
@@ -39,7 +41,7 @@ extension BrowserViewModel {
   /// Cancels a re-sort in flight.
   func stopSorting() {
     sorting.inner = nil
-    sortingStorage.value = false
+    store.update { $0.isSorting = false }
   }
 
   /// `items` in `order` when subscribed, on the subscribing thread; see

@@ -4,7 +4,7 @@ import Foundation
 import ImageBrowserCore
 import Reactive
 
-/// A running `image-browser-decoder`, spawned by `DecoderPool`, used by one decode at a
+/// A running `image-browser-decoder`, spawned by `HelperProcessPool`, used by one decode at a
 /// time. `decode` sends the request and waits for the reply, looking every
 /// `DecoderProcess.pollInterval` whether the caller still wants it and whether the time
 /// limit has passed; when not, the helper is killed (it may be stuck inside a loader,

@@ -12,7 +12,7 @@ private final class ChangeBatch {
   }
 }
 
-extension BrowserViewModel {
+extension FolderSession {
   /// Watches the open folder once it is listed (`watcher.changes`, replaced when another
   /// folder opens) and applies its changes in batches: a burst — a folder of files
   /// copied or deleted — waits until it has been quiet for `timing.folderChangeQuiet`,
@@ -21,7 +21,7 @@ extension BrowserViewModel {
   func bindFolderWatching() {
     let batch = ChangeBatch()
     let watcher = self.watcher
-    state.signal
+    store.state.signal
       .map { state -> URL? in
         guard case .open(let folder) = state.phase, !state.isListing else { return nil }
         return folder
@@ -44,7 +44,7 @@ extension BrowserViewModel {
   /// wherever it moves, under its new name if it was renamed; if it was deleted, its
   /// neighbour takes its place. If the folder itself goes, the window says so.
   func apply(_ newChanges: [FolderChange]) {
-    guard case .open(let folder) = state.value.phase, !newChanges.isEmpty else { return }
+    guard case .open(let folder) = store.state.value.phase, !newChanges.isEmpty else { return }
     // A batch still being sorted is redone together with this one.
     let changes = pendingFolderChanges + newChanges
     pendingFolderChanges = []
@@ -61,7 +61,7 @@ extension BrowserViewModel {
       showFailure(.notFound(folder))
       return
     }
-    let current = state.value.current?.id
+    let current = store.state.value.current?.id
     var removed: Set<URL> = []
     var added: [URL] = []
     var modified: Set<URL> = []
@@ -92,7 +92,7 @@ extension BrowserViewModel {
     var listed: Set<URL>?
     for url in Set(added).union(modified) {
       let fresh = isImageFile(url, in: folder) ? scanner.listedItem(at: url) : nil
-      if listed == nil { listed = Set(state.value.allItems.map(\.id)) }
+      if listed == nil { listed = Set(store.state.value.allItems.map(\.id)) }
       let isListed = listed?.contains(url) == true && !removed.contains(url)
       if let fresh {
         if isListed { dropped.insert(url) }
@@ -102,10 +102,10 @@ extension BrowserViewModel {
         dropped.insert(url)
       }
     }
-    let kept = state.value.allItems.filter { !dropped.contains($0.id) }
+    let kept = store.state.value.allItems.filter { !dropped.contains($0.id) }
     let retried = modified
     let take: ([ImageItem]) -> Void = { [weak self] items in
-      self?.update { state in
+      self?.store.update { state in
         state.replaceAllItems(with: items)
         // A file that changed may decode now.
         for url in retried { state.failures[url] = nil }
@@ -121,8 +121,8 @@ extension BrowserViewModel {
     // order already (a binary search each: a large folder is not sorted whole for every
     // batch); on the background scheduler, as listing and re-sorting are, since it may
     // read sizes, dates or metadata.
-    let before = state.value.allItems
-    let order = state.value.sortOrder
+    let before = store.state.value.allItems
+    let order = store.state.value.sortOrder
     pendingFolderChanges = changes
     let cache = metadata
     watchSorting.inner = Signal.deferred {
@@ -134,7 +134,7 @@ extension BrowserViewModel {
       guard let self else { return }
       pendingFolderChanges = []
       // The list changed meanwhile (a listing, a re-sort): apply the batch to it anew.
-      guard state.value.allItems == before, state.value.sortOrder == order else {
+      guard store.state.value.allItems == before, store.state.value.sortOrder == order else {
         return apply(changes)
       }
       take(sorted)

@@ -1,7 +1,7 @@
 // Which thumbnail stands in for the current image while it decodes.
 import Reactive
 
-extension BrowserViewModel {
+extension ImagePipeline {
   /// Keeps `standIn` following the current image's decoding: while it is `.loading`,
   /// its thumbnail if one is in memory (never waiting for one: a thumbnail that arrives
   /// later while the decode still runs stands in from then); else `nil`. With no
@@ -17,7 +17,7 @@ extension BrowserViewModel {
     imageStorage.signal
       .subscribe(next: { [weak self] _ in self?.updateStandIn() })
       .disposed(by: bag)
-    edits.changes
+    store.edits.changes
       .subscribe(next: { [weak self] _ in self?.updateStandIn() })
       .disposed(by: bag)
     previewReading.disposed(by: bag)
@@ -33,7 +33,7 @@ extension BrowserViewModel {
   private func updateStandIn() {
     var next: StandIn<Thumbnail>?
     var wanted: ImageItem?
-    if case .loading(let item) = imageStorage.value, edits.value[item.id] == nil {
+    if case .loading(let item) = imageStorage.value, store.edits.value[item.id] == nil {
       if let thumbnail = recentThumbnails[item] {
         next = StandIn(item: item, thumbnail: thumbnail)
       } else {

@@ -15,14 +15,14 @@ extension ImageBrowserTests {
   /// Deterministic on a loaded machine: every test waits for the events it needs
   /// (semaphores), never for an amount of time; the waits' limits only turn a hang
   /// into a failure.
-  @Suite("Decode pool")
-  nonisolated struct DecodePoolTests {
+  @Suite("Nearest-first thread pool")
+  nonisolated struct NearestFirstThreadPoolTests {
     /// Far above any honest wait on a loaded machine: only a hang reaches it.
     static var hang: DispatchTime { .now() + 60 }
 
     @Test("queued work runs nearest the focus first; disposed work never runs")
     func order() {
-      let pool = DecodePool(workers: 1, name: "test-pool")
+      let pool = NearestFirstThreadPool(workers: 1, name: "test-pool")
       let holding = DispatchSemaphore(value: 0)
       let gate = DispatchSemaphore(value: 0)
       let done = DispatchSemaphore(value: 0)
@@ -52,7 +52,7 @@ extension ImageBrowserTests {
 
     @Test("never more at once than it has workers, and all of them in use")
     func bounded() {
-      let pool = DecodePool(workers: 2, name: "test-pool")
+      let pool = NearestFirstThreadPool(workers: 2, name: "test-pool")
       let running = Atomic(0)
       let highest = Atomic(0)
       let group = DispatchGroup()
@@ -86,7 +86,7 @@ extension ImageBrowserTests {
     @Test("a delayed action waits on the pool's timers, then queues at its position")
     func delayed() {
       let timers = TestScheduler(tickDuration: .milliseconds(10))
-      let pool = DecodePool(workers: 1, name: "test-pool", timers: timers)
+      let pool = NearestFirstThreadPool(workers: 1, name: "test-pool", timers: timers)
       let done = DispatchSemaphore(value: 0)
       pool.scheduler(at: 3).schedule(after: .milliseconds(30)) { done.signal() }
       timers.advance(by: .milliseconds(20))
@@ -97,7 +97,7 @@ extension ImageBrowserTests {
 
     @Test("thumbnails give way to the viewer: the workers run at a lower priority")
     func yieldsToViewer() throws {
-      let pool = DecodePool(workers: 1, name: "test-pool")
+      let pool = NearestFirstThreadPool(workers: 1, name: "test-pool")
       let done = DispatchSemaphore(value: 0)
       let niceness = Locked<Int?>(nil)
       pool.scheduler(at: 0).schedule {
@@ -109,7 +109,7 @@ extension ImageBrowserTests {
       // `nice`), lowered by the pool's steps.
       let own = try #require(Self.threadNiceness())
       let worker = try #require(niceness.withLock { $0 })
-      #expect(worker == min(19, own + Int(DecodePool.niceness)))
+      #expect(worker == min(19, own + Int(NearestFirstThreadPool.niceness)))
     }
 
     /// The calling thread's nice value, from /proc (field 19 of its stat line).

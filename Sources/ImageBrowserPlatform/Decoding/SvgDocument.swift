@@ -34,7 +34,7 @@ package nonisolated final class SvgDocument: @unchecked Sendable {
   private var isUnusable = false
   /// The helpers that render, the sealed memory file holding the bytes, and the
   /// document's number in the helpers' cache; `nil` to render in this process.
-  private let helpers: (pool: DecoderPool, file: Int32, id: UInt64)?
+  private let helpers: (pool: HelperProcessPool, file: Int32, id: UInt64)?
 
   /// The document in `data` (the file's bytes), shown at `size` at 1:1, rendered in
   /// this process.
@@ -46,7 +46,7 @@ package nonisolated final class SvgDocument: @unchecked Sendable {
 
   /// The document in `data`, shown at `size` at 1:1, rendered by `pool`'s helpers; in
   /// this process when the bytes cannot be put in a memory file (out of memory).
-  package init(data: Data, size: PixelSize, pool: DecoderPool) {
+  package init(data: Data, size: PixelSize, pool: HelperProcessPool) {
     self.size = size
     let file = data.withUnsafeBytes { bytes in
       bytes.baseAddress.flatMap { base in

@@ -3,7 +3,7 @@ import CImaging
 import Foundation
 import ImageBrowserCore
 
-/// How the app decodes an image file: in a decoder helper process (`DecoderPool`) when
+/// How the app decodes an image file: in a decoder helper process (`HelperProcessPool`) when
 /// one can be started, else in its own process (`ImageDecoder`).
 ///
 /// With helpers, the first picture of every file (the still, an animation's first
@@ -16,13 +16,13 @@ import ImageBrowserCore
 /// paging up; a crash in them would still end the app.
 package nonisolated struct ImageDecoding: Sendable {
   /// The helpers, or `nil` to decode in this process.
-  package let pool: DecoderPool?
+  package let pool: HelperProcessPool?
 
   /// Decoding in this process, as before helpers (tests, and the fallback).
   package static let inProcess = ImageDecoding(pool: nil)
 
   /// Decoding through `pool`'s helpers.
-  package init(pool: DecoderPool?) {
+  package init(pool: HelperProcessPool?) {
     self.pool = pool
     if Self.isTracing { _ = Self.traceOrigin }
   }
@@ -36,7 +36,7 @@ package nonisolated struct ImageDecoding: Sendable {
     catalogues: Localization.cataloguesPath.map { URL(fileURLWithPath: $0) }, warm: 1,
     warmAfterFirstAnswer: 1)
 
-  /// The thumbnails' decoding: helpers of their own, `DecodePool.niceness` levels
+  /// The thumbnails' decoding: helpers of their own, `NearestFirstThreadPool.niceness` levels
   /// below the viewer's, one per thumbnail worker. They give way to the viewer's
   /// helpers as the workers' threads give way to the viewer (a thumbnail decoded at
   /// the viewer's priority in a shared helper took the final image of a held key a
@@ -49,7 +49,8 @@ package nonisolated struct ImageDecoding: Sendable {
   /// first image; two started early delayed the first image (Benchmarks/README.md).
   package static let thumbnails = standard(
     catalogues: Localization.cataloguesPath.map { URL(fileURLWithPath: $0) },
-    niceness: DecodePool.niceness, capacity: ProcessInfo.processInfo.activeProcessorCount,
+    niceness: NearestFirstThreadPool.niceness,
+    capacity: ProcessInfo.processInfo.activeProcessorCount,
     warm: 1)
 
   /// Decoding in helpers beside the app's executable (`niceness` levels below it, at
@@ -65,18 +66,18 @@ package nonisolated struct ImageDecoding: Sendable {
     if ProcessInfo.processInfo.environment["IMAGE_BROWSER_DECODER"] == "in-process" {
       return .inProcess
     }
-    guard let helper = DecoderPool.executableBesideApp() else {
+    guard let helper = HelperProcessPool.executableBesideApp() else {
       if niceness == 0 {
         FileHandle.standardError.write(
           Data(
-            ("image-browser: \(DecoderPool.executableName) is missing beside the executable; "
+            ("image-browser: \(HelperProcessPool.executableName) is missing beside the executable; "
               + "decoding in the app's own process, where a crashing or hanging loader "
               + "affects the whole app\n").utf8))
       }
       return .inProcess
     }
     return ImageDecoding(
-      pool: DecoderPool(
+      pool: HelperProcessPool(
         executable: helper, capacity: capacity, catalogues: catalogues, niceness: niceness,
         warm: warm, warmAfterFirstAnswer: warmAfterFirstAnswer))
   }
@@ -208,7 +209,7 @@ package nonisolated struct ImageDecoding: Sendable {
   /// The animation or the SVG document (rendered by `pool`'s helpers) of `url`, which
   /// a helper has already decoded once without trouble; nothing when it cannot be read.
   private static func extras(
-    of url: URL, kind: ImageKind, fullSize: PixelSize, pool: DecoderPool
+    of url: URL, kind: ImageKind, fullSize: PixelSize, pool: HelperProcessPool
   ) -> ((any PlayableAnimation)?, SvgDocument?) {
     let opened = url.withFileSystemPath { RegularFile.open($0) }
     guard case .success(let file) = opened else { return (nil, nil) }

@@ -2,15 +2,15 @@
 import Foundation
 import Reactive
 
-extension BrowserViewModel {
+extension FileActions {
   /// Turns or mirrors the current image by `orientation`, relative to how it shows now.
   /// The viewer shows it at once; the file is untouched until `saveCurrent()`. The edit
   /// stays with its file while the user pages, sorts, filters or opens other folders;
   /// the opposite edit undoes it (four quarter turns are none). An image whose format
   /// cannot be written is turned for viewing only, and `notice` says so.
   package func editCurrent(by orientation: Orientation) {
-    guard let item = current.value else { return }
-    update { state in
+    guard let item = store.current.value else { return }
+    store.update { state in
       let edit = (state.edits[item.id] ?? .up).then(orientation)
       state.edits[item.id] = edit.isIdentity ? nil : edit
     }
@@ -41,9 +41,11 @@ extension BrowserViewModel {
   /// disk) says why in `notice`, keeps the edit pending and changes nothing on disk.
   /// Completes when done.
   package func saveCurrent() -> Signal<Void, Never> {
-    guard let item = current.value, let edit = state.value.edits[item.id] else { return .empty() }
+    guard let item = store.current.value, let edit = store.state.value.edits[item.id] else {
+      return .empty()
+    }
     let orientations = self.orientations
-    let scanner = self.scanner
+    let scanner = folder.scanner
     return perform({ () throws(FileOperationError) -> ImageItem? in
       try orientations.save(edit, to: item.url)
       return scanner.listedItem(at: item.url)
@@ -51,7 +53,7 @@ extension BrowserViewModel {
       guard let self else { return }
       switch result {
       case .success(let saved):
-        update { state in
+        store.update { state in
           // An edit made while saving stays pending, relative to the file as saved.
           let remaining = edit.inverse.then(state.edits[item.id] ?? edit)
           state.edits[item.id] = remaining.isIdentity ? nil : remaining
@@ -74,13 +76,13 @@ extension BrowserViewModel {
   /// The images whose edits could be saved but are not, in name order: what closing the
   /// window would lose.
   package var unsavedImages: [URL] {
-    state.value.edits.keys
+    store.state.value.edits.keys
       .filter { isWritable($0) }
       .sorted { FilePathBytes.displayName(of: $0) < FilePathBytes.displayName(of: $1) }
   }
 
   /// Forgets every edit not saved: the images show as their files are.
   package func discardEdits() {
-    update { $0.edits = [:] }
+    store.update { $0.edits = [:] }
   }
 }

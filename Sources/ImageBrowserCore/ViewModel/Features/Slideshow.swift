@@ -18,16 +18,44 @@ package final class SlideshowSession {
   }
 }
 
-extension BrowserViewModel {
+/// The slideshow: fullscreen paging on a timer. It owns its timer and its order, reads
+/// the preferences and the window's presentation, and pages only through the store.
+package final class Slideshow {
+  let store: BrowserStore
+  let preferences: ViewPreferences
+  let window: WindowMode
+  let mainScheduler: Scheduler
+  /// The slideshow's timer while it runs.
+  let slideshowTimer = SerialDisposable()
+  /// The running slideshow's order and what it entered.
+  let slideshowSession: SlideshowSession
+  /// The slideshow's subscriptions, ended when it is deinitialized.
+  let bag = DisposeBag()
+
+  /// A stopped slideshow paging `store` every `preferences.slideshowPeriod` on `main`,
+  /// shuffling with `random`.
+  init(
+    store: BrowserStore, preferences: ViewPreferences, window: WindowMode, main: Scheduler,
+    random: any RandomNumberGenerator
+  ) {
+    self.store = store
+    self.preferences = preferences
+    self.window = window
+    mainScheduler = main
+    slideshowSession = SlideshowSession(random: random)
+    bag.insert(slideshowTimer)
+    bindSlideshow()
+  }
+
   /// Whether the slideshow waits: it runs, but a menu or popover is open
   /// (`menuOpened()`), so no image changes under it.
   package var isSlideshowPaused: Bool {
-    state.value.isSlideshowRunning && openMenus.value > 0
+    store.state.value.isSlideshowRunning && window.openMenus.value > 0
   }
 
   /// Starts the slideshow, or stops it if it runs.
   package func toggleSlideshow() {
-    if state.value.isSlideshowRunning { stopSlideshow() } else { startSlideshow() }
+    if store.state.value.isSlideshowRunning { stopSlideshow() } else { startSlideshow() }
   }
 
   /// Starts the slideshow: fullscreen (entered for it, and left when it stops), paging
@@ -36,25 +64,25 @@ extension BrowserViewModel {
   /// over (`preferences.slideshowLoops`). Started in order on the last image, it begins
   /// from the first. Needs two images or more.
   package func startSlideshow() {
-    let state = state.value
+    let state = store.state.value
     guard !state.isSlideshowRunning, let position = state.index, state.items.count > 1 else {
       return
     }
     let shuffles = preferences.slideshowShuffles.value
     slideshowSession.order.reset()
     advancing {
-      update { state in
+      store.update { state in
         if !shuffles, position == state.items.count - 1 { state.index = 0 }
         state.isSlideshowRunning = true
       }
     }
-    if shuffles, let start = self.state.value.index {
+    if shuffles, let start = self.store.state.value.index {
       slideshowSession.order.beginRound(
-        at: start, in: self.state.value.items, using: &slideshowSession.random)
+        at: start, in: self.store.state.value.items, using: &slideshowSession.random)
     }
-    if !isFullscreen.value {
+    if !window.isFullscreen.value {
       slideshowSession.enteredFullscreen = true
-      isFullscreen.value = true
+      window.isFullscreen.value = true
     }
     startSlideshowTimer()
   }
@@ -62,20 +90,12 @@ extension BrowserViewModel {
   /// Stops the slideshow; the current image stays. Leaves fullscreen if the slideshow
   /// entered it.
   package func stopSlideshow() {
-    update { $0.isSlideshowRunning = false }
-  }
-
-  /// A menu or popover opened over the window: the slideshow pauses and the fullscreen
-  /// controls stay shown until the returned disposable is disposed (the menu closed);
-  /// then the current image shows for a whole interval again.
-  package func menuOpened() -> Disposable {
-    openMenus.value += 1
-    return AnyDisposable { [weak self] in self?.openMenus.value -= 1 }
+    store.update { $0.isSlideshowRunning = false }
   }
 
   /// (Re)starts the interval from now, unless the slideshow is stopped or paused.
   private func startSlideshowTimer() {
-    guard state.value.isSlideshowRunning, openMenus.value == 0 else {
+    guard store.state.value.isSlideshowRunning, window.openMenus.value == 0 else {
       slideshowTimer.inner = nil
       return
     }
@@ -94,7 +114,7 @@ extension BrowserViewModel {
   /// shows for the new interval from now); the user paging restarts the interval from
   /// the new image; a menu pauses it; leaving fullscreen stops it, and stopping leaves
   /// the fullscreen it entered.
-  func bindSlideshow() {
+  private func bindSlideshow() {
     preferences.slideshowSeconds.signal.distinctUntilChanged().skip(1)
       .subscribe(next: { [weak self] _ in self?.startSlideshowTimer() })
       .disposed(by: bag)
@@ -104,35 +124,38 @@ extension BrowserViewModel {
         slideshowSession.order.reset()
       })
       .disposed(by: bag)
-    index.changes
+    store.index.changes
       .subscribe(next: { [weak self] _ in
-        guard let self, state.value.isSlideshowRunning, !slideshowSession.isAdvancing else {
+        guard let self, store.state.value.isSlideshowRunning, !slideshowSession.isAdvancing else {
           return
         }
-        if let current = state.value.current { slideshowSession.order.shown(current.id) }
+        if let current = store.state.value.current { slideshowSession.order.shown(current.id) }
         startSlideshowTimer()
       })
       .disposed(by: bag)
-    openMenus.signal.map { $0 > 0 }.distinctUntilChanged().skip(1)
+    window.openMenus.signal.map { $0 > 0 }.distinctUntilChanged().skip(1)
       .subscribe(next: { [weak self] _ in self?.startSlideshowTimer() })
       .disposed(by: bag)
-    isSlideshowRunning.changes.filter { !$0 }
+    store.isSlideshowRunning.changes.filter { !$0 }
       .subscribe(next: { [weak self] _ in
         guard let self else { return }
+        // However it stopped (by the user, by the end of the show, or by the list
+        // shrinking below two images), its timer stops with it.
+        slideshowTimer.inner = nil
         slideshowSession.order.reset()
         if slideshowSession.enteredFullscreen {
           slideshowSession.enteredFullscreen = false
-          if isFullscreen.value { isFullscreen.value = false }
+          if window.isFullscreen.value { window.isFullscreen.value = false }
         }
       })
       .disposed(by: bag)
-    isFullscreen.changes.filter { !$0 }
+    window.isFullscreen.changes.filter { !$0 }
       .subscribe(next: { [weak self] _ in self?.stopSlideshow() })
       .disposed(by: bag)
   }
 
   private func advanceSlideshow() {
-    let state = state.value
+    let state = store.state.value
     guard state.isSlideshowRunning, let position = state.index,
       let next = slideshowSession.order.next(
         after: position, in: state.items, loops: preferences.slideshowLoops.value,
@@ -141,6 +164,6 @@ extension BrowserViewModel {
       stopSlideshow()
       return
     }
-    advancing { update { $0.index = next } }
+    advancing { store.update { $0.index = next } }
   }
 }
