@@ -50,7 +50,7 @@ extension BrowserViewModel {
   /// The files of the open folder this view model's scanner cannot show.
   package func makeUnshownFiles() -> UnshownFiles {
     UnshownFiles(
-      phases: state.signal.map(\.phase), scanner: scanner, background: backgroundScheduler,
+      phases: state.signal.map(\.phase), scanner: folder.scanner, background: backgroundScheduler,
       main: mainScheduler)
   }
 }
