@@ -129,9 +129,11 @@ extension BrowserAction {
       name: "delete", scope: .window, keys: ["<Shift>Delete"], title: N_("Delete permanently"),
       group: .image),
     .init(
-      name: "undo", scope: .window, keys: ["<Primary>z"], title: N_("Undo move to trash"),
-      group: .image
-    ),
+      name: "undo", scope: .window, keys: ["<Primary>z"],
+      title: N_("Undo the move to trash, or the last turn or mirror"), group: .image),
+    .init(
+      name: "redo", scope: .window, keys: ["<Primary><Shift>z"],
+      title: N_("Redo the last turn or mirror undone"), group: .image),
     .init(name: "rename", scope: .window, keys: ["F2"], title: N_("Rename"), group: .image),
     .init(
       name: "rotate-right", scope: .window, keys: ["<Primary>r"], title: N_("Rotate clockwise"),

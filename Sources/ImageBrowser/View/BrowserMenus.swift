@@ -80,6 +80,8 @@ enum BrowserMenus {
       item(tr("Rotate Co_unter-Clockwise"), action: "win.rotate-left")
       item(tr("Flip _Horizontally"), action: "win.flip-horizontal")
       item(tr("Flip _Vertically"), action: "win.flip-vertical")
+      item(tr("_Undo"), action: "win.undo")
+      item(tr("Re_do"), action: "win.redo")
       item(tr("S_ave"), action: "win.save")
     }
     MenuEntry.section {

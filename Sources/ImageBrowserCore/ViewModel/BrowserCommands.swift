@@ -35,8 +35,12 @@ package final class BrowserCommands {
   package let trash: Command<Void, Void, Never>
   /// Deletes the current image for good (after the window's confirmation).
   package let deletePermanently: Command<Void, Void, Never>
-  /// Puts back the image the last trash moved.
-  package let undoTrash: Command<Void, Void, Never>
+  /// Undoes the last thing done: puts back the image the last trash moved while its
+  /// notice offers Undo, otherwise undoes the current image's last turn or mirror not
+  /// saved.
+  package let undo: Command<Void, Void, Never>
+  /// Redoes the current image's last undone turn or mirror.
+  package let redo: Command<Void, Void, Never>
   /// Renames the current image to its input.
   package let rename: Command<String, Void, Never>
   /// Turns the current image a quarter clockwise, for viewing until saved.
@@ -120,7 +124,17 @@ package final class BrowserCommands {
     toggleSlideshow = act(viewModel.items.map { $0.count > 1 }) { $0.toggleSlideshow() }
     trash = work { $0.trashCurrent() }
     deletePermanently = work { $0.deleteCurrent() }
-    undoTrash = work(Property(viewModel.notice).map { $0?.undo != nil }) { $0.undoTrash() }
+    let canUndoTrash = Property(viewModel.notice).map { $0?.undo != nil }
+    let canUndo = Property(
+      initial: canUndoTrash.value || viewModel.canUndoEdit.value,
+      then: canUndoTrash.signal.combineLatest(with: viewModel.canUndoEdit.signal)
+        .map { $0 || $1 }.distinctUntilChanged())
+    undo = work(canUndo) { viewModel in
+      if viewModel.notice.value?.undo != nil { return viewModel.undoTrash() }
+      viewModel.undoEdit()
+      return .empty()
+    }
+    redo = act(viewModel.canRedoEdit) { $0.redoEdit() }
     rename = Command(enabledIf: hasImage) { [weak viewModel] name in
       viewModel?.renameCurrent(to: name) ?? .empty()
     }

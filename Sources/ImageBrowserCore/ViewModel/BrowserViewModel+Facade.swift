@@ -185,6 +185,14 @@ extension BrowserViewModel {
   package func trashCurrent() -> Signal<Void, Never> { fileActions.trashCurrent() }
   /// Puts back the file the last trash moved.
   package func undoTrash() -> Signal<Void, Never> { fileActions.undoTrash() }
+  /// Whether the current image has a turn or mirror to undo.
+  package var canUndoEdit: Property<Bool> { store.canUndoEdit }
+  /// Whether the current image has an undone turn or mirror to redo.
+  package var canRedoEdit: Property<Bool> { store.canRedoEdit }
+  /// Undoes the current image's last turn or mirror not saved.
+  package func undoEdit() { fileActions.undoEdit() }
+  /// Redoes the current image's last undone turn or mirror.
+  package func redoEdit() { fileActions.redoEdit() }
   /// Deletes the current image for good.
   package func deleteCurrent() -> Signal<Void, Never> { fileActions.deleteCurrent() }
   /// Renames the current image to `name` in its folder.

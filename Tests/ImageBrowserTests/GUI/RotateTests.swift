@@ -100,11 +100,32 @@ final class RotateTests: GUITestCase {
       let context = Self.actionNames(in: BrowserMenus.context())
       for name in [
         "win.rotate-right", "win.rotate-left", "win.flip-horizontal", "win.flip-vertical",
-        "win.save",
+        "win.undo", "win.redo", "win.save",
       ] {
         XCTAssertTrue(actions.contains(name), "\(name) in the primary menu")
         XCTAssertTrue(context.contains(name), "\(name) in the image menu")
       }
+      model.discardEdits()
+    }
+  }
+
+  func testControlZUndoesARotationAndShiftControlZRedoesIt() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(2)
+      let browser = h.makeBrowser(expecting: 2)
+      let model = browser.viewModel
+      XCTAssertFalse(browser.window.actionEnabled("undo"), "nothing to undo yet")
+      h.press("r", control: true, in: browser)
+      XCTAssertEqual(model.currentEdit.value, .clockwise)
+      h.press("z", control: true, in: browser)
+      XCTAssertNil(model.currentEdit.value, "Ctrl+Z takes the turn back")
+      XCTAssertEqual(browser.window.title, "photo-1.png (1 of 2) — Image Browser")
+      XCTAssertTrue(browser.window.actionEnabled("redo"))
+      h.press("z", control: true, modifiers: .shift, in: browser)
+      XCTAssertEqual(model.currentEdit.value, .clockwise, "Shift+Ctrl+Z turns it again")
       model.discardEdits()
     }
   }

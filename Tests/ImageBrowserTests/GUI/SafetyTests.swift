@@ -16,7 +16,6 @@ final class SafetyTests: GUITestCase {
   /// a dialog of the platform the test cannot answer.
   static let notExercised: [String: String] = [
     "trash": "moves the file to the trash",
-    "undo": "puts a trashed file back",
     "save": "writes the rotation",
     "open": "shows the platform's file chooser",
     "wallpaper": "copies the image into the desktop's backgrounds folder and sets it",
@@ -133,6 +132,8 @@ final class SafetyTests: GUITestCase {
       activate("flip-horizontal")
       key("next", "Right")
       activate("flip-vertical")
+      key("undo", "z", modifiers: .control)
+      key("redo", "z", modifiers: [.control, .shift])
       XCTAssertEqual(model.unsavedImages.count, 2)
       // Rename and delete, both cancelled.
       key("rename", "F2")

@@ -48,7 +48,7 @@ extension ImageBrowserTests {
         let fixture = try Fixture(schedulers.make())
         let commands = fixture.viewModel.commands
         #expect(fixture.current == "b.jpg")
-        #expect(!commands.undoTrash.isEnabled.value)
+        #expect(!commands.undo.isEnabled.value)
         fixture.run(commands.trash)
         #expect(fixture.names == ["a.jpg", "c.jpg"])
         #expect(fixture.current == "c.jpg")
@@ -56,13 +56,13 @@ extension ImageBrowserTests {
         let notice = try #require(fixture.viewModel.notice.value)
         #expect(notice.message == "“b.jpg” moved to the trash")
         #expect(!notice.isFailure)
-        #expect(commands.undoTrash.isEnabled.value)
-        fixture.run(commands.undoTrash)
+        #expect(commands.undo.isEnabled.value)
+        fixture.run(commands.undo)
         #expect(fixture.names == ["a.jpg", "b.jpg", "c.jpg"])
         #expect(fixture.current == "b.jpg", "the restored image is current again")
         #expect(fixture.onDisk() == ["a.jpg", "b.jpg", "c.jpg"])
         #expect(fixture.viewModel.notice.value == nil)
-        #expect(!commands.undoTrash.isEnabled.value)
+        #expect(!commands.undo.isEnabled.value)
         #expect(fixture.files.operations == ["trash b.jpg", "restore b.jpg"])
       }
     }
@@ -79,7 +79,7 @@ extension ImageBrowserTests {
         let notice = try #require(fixture.viewModel.notice.value)
         #expect(notice.isFailure)
         #expect(notice.message == "Cannot move “b.jpg” to the trash: the folder is read-only")
-        #expect(!fixture.viewModel.commands.undoTrash.isEnabled.value)
+        #expect(!fixture.viewModel.commands.undo.isEnabled.value)
       }
     }
 
@@ -140,7 +140,7 @@ extension ImageBrowserTests {
         for command in [
           commands.trash, commands.deletePermanently, commands.zoomIn, commands.zoomOut,
           commands.zoomToFit, commands.zoomToActualSize, commands.toggleSlideshow,
-          commands.next, commands.previous, commands.undoTrash,
+          commands.next, commands.previous, commands.undo,
         ] {
           #expect(!command.isEnabled.value)
         }

@@ -10,10 +10,7 @@ extension FileActions {
   /// cannot be written is turned for viewing only, and `notice` says so.
   package func editCurrent(by orientation: Orientation) {
     guard let item = store.current.value else { return }
-    store.update { state in
-      let edit = (state.edits[item.id] ?? .up).then(orientation)
-      state.edits[item.id] = edit.isIdentity ? nil : edit
-    }
+    store.update { state in state.changeEdits(of: item.id) { $0.take(orientation) } }
     if case .unsupported(let reason) = orientations.method(for: item.url) {
       // TRANSLATORS: after rotating an image whose format cannot be written; the reason follows.
       let message = tr("“%1$s” is turned for viewing only: %2$s", item.shownName, reason)
@@ -55,8 +52,9 @@ extension FileActions {
       case .success(let saved):
         store.update { state in
           // An edit made while saving stays pending, relative to the file as saved.
+          // Undo stops at the save: what was written is the file now.
           let remaining = edit.inverse.then(state.edits[item.id] ?? edit)
-          state.edits[item.id] = remaining.isIdentity ? nil : remaining
+          state.editHistory[item.id] = remaining.isIdentity ? nil : ImageEdits(steps: [remaining])
           // The file as it is now (a new modification time): decoded again, and its
           // thumbnail made again, from what was written.
           if let saved {
@@ -83,6 +81,21 @@ extension FileActions {
 
   /// Forgets every edit not saved: the images show as their files are.
   package func discardEdits() {
-    store.update { $0.edits = [:] }
+    store.update { $0.editHistory = [:] }
+  }
+}
+
+extension FileActions {
+  /// Undoes the current image's last turn or mirror not saved; the viewer shows it at
+  /// once.
+  package func undoEdit() {
+    guard let item = store.current.value else { return }
+    store.update { state in state.changeEdits(of: item.id) { $0.undo() } }
+  }
+
+  /// Redoes the current image's last undone turn or mirror.
+  package func redoEdit() {
+    guard let item = store.current.value else { return }
+    store.update { state in state.changeEdits(of: item.id) { $0.redo() } }
   }
 }

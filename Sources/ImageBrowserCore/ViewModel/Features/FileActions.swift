@@ -54,7 +54,7 @@ package final class FileActions {
       switch result {
       case .success(let trashed):
         // An edit not saved goes with the file: the trash keeps the file as it was.
-        store.update { $0.edits[item.id] = nil }
+        store.update { $0.editHistory[item.id] = nil }
         folder.apply([.removed(item.url)])
         notice.value = Notice(
           message: tr("“%s” moved to the trash", item.shownName), undo: trashed)
@@ -98,7 +98,7 @@ package final class FileActions {
       guard let self else { return }
       switch result {
       case .success:
-        store.update { $0.edits[item.id] = nil }
+        store.update { $0.editHistory[item.id] = nil }
         folder.apply([.removed(item.url)])
         notice.value = Notice(message: tr("“%s” deleted", item.shownName))
       case .failure(let error):
@@ -125,7 +125,9 @@ package final class FileActions {
         notice.value = nil
         store.update { state in
           // An edit not saved follows the file to its new name.
-          if let edit = state.edits.removeValue(forKey: item.id) { state.edits[renamed] = edit }
+          if let history = state.editHistory.removeValue(forKey: item.id) {
+            state.editHistory[renamed] = history
+          }
         }
         folder.apply([.renamed(from: item.url, to: renamed)])
         select(whenListed: renamed)

@@ -50,9 +50,20 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   /// Whether the folder is being sorted again in the background after the order
   /// changed (sorting by date taken reads every file's metadata: seconds for thousands).
   package var isSorting = false
+  /// The turns and mirrors of each file shown but not saved, step by step (so they can be
+  /// undone and redone). Never holds an empty history.
+  package var editHistory: [URL: ImageEdits] = [:]
+
   /// The turns and mirrors shown but not saved, per file: each relative to the file as
-  /// it is on disk. Never holds `.up` (an edit undone by the opposite one is gone).
-  package var edits: [URL: Orientation] = [:]
+  /// it is on disk. Never holds `.up` (steps that cancel out leave no edit).
+  package var edits: [URL: Orientation] { editHistory.compactMapValues(\.orientation) }
+
+  /// Changes the edit history of `url` by `change`; a history left empty is dropped.
+  package mutating func changeEdits(of url: URL, _ change: (inout ImageEdits) -> Void) {
+    var history = editHistory[url] ?? ImageEdits()
+    change(&history)
+    editHistory[url] = history.isEmpty ? nil : history
+  }
 
   /// The image being shown.
   package var current: ImageItem? { index.map { items[$0] } }

@@ -48,6 +48,10 @@ package final class BrowserStore {
   package let edits: Property<[URL: Orientation]>
   /// The current image's edit not saved yet, if any.
   package let currentEdit: Property<Orientation?>
+  /// Whether the current image has a turn or mirror to undo.
+  package let canUndoEdit: Property<Bool>
+  /// Whether the current image has an undone turn or mirror to redo.
+  package let canRedoEdit: Property<Bool>
   /// Whether there is an image after the current one.
   let canGoForward: Property<Bool>
   /// Whether there is an image before the current one.
@@ -73,6 +77,12 @@ package final class BrowserStore {
     isSorting = Self.derive(storage) { $0.isSorting }
     edits = Self.derive(storage) { $0.edits }
     currentEdit = Self.derive(storage) { state in state.current.flatMap { state.edits[$0.id] } }
+    canUndoEdit = Self.derive(storage) { state in
+      state.current.flatMap { state.editHistory[$0.id] }?.canUndo ?? false
+    }
+    canRedoEdit = Self.derive(storage) { state in
+      state.current.flatMap { state.editHistory[$0.id] }?.canRedo ?? false
+    }
     canGoForward = Self.derive(storage) { state in
       state.index.map { $0 < state.items.count - 1 } ?? false
     }
