@@ -43,8 +43,10 @@ package nonisolated enum ViewerBackground: Hashable, Sendable {
   /// A grey checkerboard, so transparent parts of an image show as such.
   case checkerboard
 
+  /// The viewer's dark grey.
+  package static let standardColor = RGBColor(red: 0x21, green: 0x21, blue: 0x22)
   /// The viewer's dark grey, the default.
-  package static let standard = ViewerBackground.color(RGBColor(red: 0x21, green: 0x21, blue: 0x22))
+  package static let standard = ViewerBackground.color(standardColor)
 
   /// How the settings file writes it: `#rrggbb` or `checkerboard`.
   package var settingValue: String {

@@ -111,10 +111,13 @@ final class FidelityTests: GUITestCase {
       XCTAssertTrue(
         greys.contains(here) && greys.contains(there) && here != there,
         "checkerboard: \(String(here, radix: 16)) next to \(String(there, radix: 16))")
+      XCTAssertEqual(pixels.rgb(2, 2), 0x212122, "around the image, the viewer's dark grey")
 
       browser.viewModel.viewerBackground.value = .color(RGBColor(red: 255, green: 255, blue: 255))
       h.settle(.milliseconds(50))
-      XCTAssertEqual(CanvasPixels(browser.viewer).rgb(x, y), 0xffffff, "the chosen colour")
+      let white = CanvasPixels(browser.viewer)
+      XCTAssertEqual(white.rgb(x, y), 0xffffff, "the chosen colour under the image")
+      XCTAssertEqual(white.rgb(2, 2), 0xffffff, "and around it, as Eye of GNOME paints it")
       h.saveScreenshot(of: browser, named: "fidelity-transparent")
     }
   }

@@ -35,7 +35,7 @@ extension ImageViewer {
 
   func draw(_ cr: OpaquePointer) {
     let (width, height) = allocation
-    backdrop.paint(cr)
+    backdrop.paint(cr, background: viewModel.viewerBackground.value)
     guard let surface else { return }
     let eased = 1 - pow(1 - slideProgress, 3)
     let shift = (1 - eased) * width * slideDirection
