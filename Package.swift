@@ -49,6 +49,9 @@ let package = Package(
     .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
     .library(name: "GtkReactive", targets: ["GtkReactive"]),
     .library(name: "GtkReactiveTesting", targets: ["GtkReactiveTesting"]),
+    // libhandy 1, generated like GTK's layer: a product of its own, so a client of
+    // GtkReactive alone neither builds nor links it.
+    .library(name: "Handy", targets: ["Handy"]),
     .executable(name: "image-browser", targets: ["ImageBrowser"]),
     .executable(name: "image-browser-decoder", targets: ["ImageBrowserDecoder"]),
     .executable(name: "image-browser-fuzz", targets: ["ImageBrowserFuzz"]),
@@ -67,6 +70,20 @@ let package = Package(
       name: "GtkReactive",
       dependencies: ["Reactive", "CGtk"],
       swiftSettings: mainActorByDefault + traceResources
+    ),
+    // libhandy 1 (adaptive widgets), generated from its vendored GIR file into a module
+    // over GtkReactive's runtime (Generator/config/Handy-1.toml).
+    .systemLibrary(
+      name: "CHandy",
+      pkgConfig: pkgConfig(
+        "Sources/CHandy/chandy.pc", ifExists: "/usr/include/libhandy-1/handy.h",
+        otherwise: "libhandy-1"),
+      providers: [.apt(["libhandy-1-dev"])]
+    ),
+    .target(
+      name: "Handy",
+      dependencies: ["GtkReactive", "Reactive", "CGtk", "CHandy"],
+      swiftSettings: mainActorByDefault
     ),
     // XCTest support for GTK code in any package: the main-thread test case, user input,
     // handler counts and snapshots. Depends only on GtkReactive's class names, raw C and
@@ -171,6 +188,10 @@ let package = Package(
     .testTarget(
       name: "GtkReactiveTests",
       dependencies: ["GtkReactive", "GtkReactiveTesting", "Reactive", "ReactiveTesting", "CGtk"]
+    ),
+    .testTarget(
+      name: "HandyTests",
+      dependencies: ["Handy", "GtkReactive", "GtkReactiveTesting", "Reactive", "CGtk", "CHandy"]
     ),
     .testTarget(
       name: "GtkReactiveTestingTests",
