@@ -49,9 +49,10 @@ let package = Package(
     .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
     .library(name: "GtkReactive", targets: ["GtkReactive"]),
     .library(name: "GtkReactiveTesting", targets: ["GtkReactiveTesting"]),
-    // libhandy 1, generated like GTK's layer: a product of its own, so a client of
-    // GtkReactive alone neither builds nor links it.
+    // libhandy 1 and GtkSourceView 4, generated like GTK's layer: products of their own, so
+    // a client of GtkReactive alone neither builds nor links them.
     .library(name: "Handy", targets: ["Handy"]),
+    .library(name: "GtkSource", targets: ["GtkSource"]),
     .executable(name: "image-browser", targets: ["ImageBrowser"]),
     .executable(name: "image-browser-decoder", targets: ["ImageBrowserDecoder"]),
     .executable(name: "image-browser-fuzz", targets: ["ImageBrowserFuzz"]),
@@ -71,8 +72,9 @@ let package = Package(
       dependencies: ["Reactive", "CGtk"],
       swiftSettings: mainActorByDefault + traceResources
     ),
-    // libhandy 1 (adaptive widgets), generated from its vendored GIR file into a module
-    // over GtkReactive's runtime (Generator/config/Handy-1.toml).
+    // libhandy 1 (adaptive widgets) and GtkSourceView 4 (source editing), each generated
+    // from its vendored GIR file into a module over GtkReactive's runtime
+    // (Generator/config/Handy-1.toml, GtkSource-4.toml).
     .systemLibrary(
       name: "CHandy",
       pkgConfig: pkgConfig(
@@ -83,6 +85,19 @@ let package = Package(
     .target(
       name: "Handy",
       dependencies: ["GtkReactive", "Reactive", "CGtk", "CHandy"],
+      swiftSettings: mainActorByDefault
+    ),
+    .systemLibrary(
+      name: "CGtkSource",
+      pkgConfig: pkgConfig(
+        "Sources/CGtkSource/cgtksource.pc",
+        ifExists: "/usr/include/gtksourceview-4/gtksourceview/gtksource.h",
+        otherwise: "gtksourceview-4"),
+      providers: [.apt(["libgtksourceview-4-dev"])]
+    ),
+    .target(
+      name: "GtkSource",
+      dependencies: ["GtkReactive", "Reactive", "CGtk", "CGtkSource"],
       swiftSettings: mainActorByDefault
     ),
     // XCTest support for GTK code in any package: the main-thread test case, user input,
@@ -192,6 +207,12 @@ let package = Package(
     .testTarget(
       name: "HandyTests",
       dependencies: ["Handy", "GtkReactive", "GtkReactiveTesting", "Reactive", "CGtk", "CHandy"]
+    ),
+    .testTarget(
+      name: "GtkSourceTests",
+      dependencies: [
+        "GtkSource", "GtkReactive", "GtkReactiveTesting", "Reactive", "CGtk", "CGtkSource",
+      ]
     ),
     .testTarget(
       name: "GtkReactiveTestingTests",
