@@ -11,7 +11,7 @@
 #   make test-generator                 the generator's unit tests (Python, a small GIR fixture per rule)
 #   make docs                           the DocC references of the four libraries, in .build/docs; fails on warnings
 #   make test-a11y                      the app as a screen reader sees it (AT-SPI, under Xvfb)
-#   make generate                       regenerate GtkReactive's object layer from the vendored GIR files
+#   make generate                       regenerate the generated layers (GtkReactive, Handy, GtkSource) from the vendored GIR files
 #   make locale                         extract the app's messages, merge po/*.po, compile the .mo
 #   make bench                          release-build benchmarks: Reactive beside OpenCombine, GTK signals
 #   make bench-app [ARGS=--quick]       the image browser beside Eye of GNOME under Xvfb (Benchmarks/README.md)
@@ -107,9 +107,9 @@ test-a11y: deps
 test-generator:
 	python3 -m unittest discover -s Generator/tests
 
-# GtkReactive's object layer is generated from the GIR files in Generator/gir and the
-# policy in Generator/config, and committed; the check fails when the committed files
-# differ from a fresh generation.
+# GtkReactive's object layer and the Handy and GtkSource modules are generated from the
+# GIR files in Generator/gir and the policy in Generator/config, and committed; the check
+# fails when the committed files of any of them differ from a fresh generation.
 check-generated:
 	python3 Generator/generate.py --check
 

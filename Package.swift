@@ -49,6 +49,10 @@ let package = Package(
     .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
     .library(name: "GtkReactive", targets: ["GtkReactive"]),
     .library(name: "GtkReactiveTesting", targets: ["GtkReactiveTesting"]),
+    // libhandy 1 and GtkSourceView 4, generated like GTK's layer: products of their own, so
+    // a client of GtkReactive alone neither builds nor links them.
+    .library(name: "Handy", targets: ["Handy"]),
+    .library(name: "GtkSource", targets: ["GtkSource"]),
     .executable(name: "image-browser", targets: ["ImageBrowser"]),
     .executable(name: "image-browser-decoder", targets: ["ImageBrowserDecoder"]),
     .executable(name: "image-browser-fuzz", targets: ["ImageBrowserFuzz"]),
@@ -67,6 +71,34 @@ let package = Package(
       name: "GtkReactive",
       dependencies: ["Reactive", "CGtk"],
       swiftSettings: mainActorByDefault + traceResources
+    ),
+    // libhandy 1 (adaptive widgets) and GtkSourceView 4 (source editing), each generated
+    // from its vendored GIR file into a module over GtkReactive's runtime
+    // (Generator/config/Handy-1.toml, GtkSource-4.toml).
+    .systemLibrary(
+      name: "CHandy",
+      pkgConfig: pkgConfig(
+        "Sources/CHandy/chandy.pc", ifExists: "/usr/include/libhandy-1/handy.h",
+        otherwise: "libhandy-1"),
+      providers: [.apt(["libhandy-1-dev"])]
+    ),
+    .target(
+      name: "Handy",
+      dependencies: ["GtkReactive", "Reactive", "CGtk", "CHandy"],
+      swiftSettings: mainActorByDefault
+    ),
+    .systemLibrary(
+      name: "CGtkSource",
+      pkgConfig: pkgConfig(
+        "Sources/CGtkSource/cgtksource.pc",
+        ifExists: "/usr/include/gtksourceview-4/gtksourceview/gtksource.h",
+        otherwise: "gtksourceview-4"),
+      providers: [.apt(["libgtksourceview-4-dev"])]
+    ),
+    .target(
+      name: "GtkSource",
+      dependencies: ["GtkReactive", "Reactive", "CGtk", "CGtkSource"],
+      swiftSettings: mainActorByDefault
     ),
     // XCTest support for GTK code in any package: the main-thread test case, user input,
     // handler counts and snapshots. Depends only on GtkReactive's class names, raw C and
@@ -171,6 +203,16 @@ let package = Package(
     .testTarget(
       name: "GtkReactiveTests",
       dependencies: ["GtkReactive", "GtkReactiveTesting", "Reactive", "ReactiveTesting", "CGtk"]
+    ),
+    .testTarget(
+      name: "HandyTests",
+      dependencies: ["Handy", "GtkReactive", "GtkReactiveTesting", "Reactive", "CGtk", "CHandy"]
+    ),
+    .testTarget(
+      name: "GtkSourceTests",
+      dependencies: [
+        "GtkSource", "GtkReactive", "GtkReactiveTesting", "Reactive", "CGtk", "CGtkSource",
+      ]
     ),
     .testTarget(
       name: "GtkReactiveTestingTests",

@@ -48,7 +48,8 @@ SECTIONS = {
     "cairo": None,              # cairo types with a hand-written Swift class
 }
 
-NAMESPACE_KEYS = {"gir", "swift-enum", "order", "types", "enums", "qualified"}
+NAMESPACE_KEYS = {"gir", "swift-enum", "order", "types", "enums", "qualified", "module",
+                  "imports"}
 
 
 class ConfigError(Exception):
@@ -80,6 +81,11 @@ class Namespace:
         self.types = settings.get("types", "all")  # all | listed | none
         self.enums = settings.get("enums", "all")  # all | used
         self.qualified = settings.get("qualified", False)
+        # The Swift module the namespace's types are generated into
+        # (Sources/<module>/Generated/<namespace>), and the C modules its files import
+        # beside CGtk. A module other than GtkReactive builds on GtkReactive's runtime.
+        self.module = settings.get("module", "GtkReactive")
+        self.imports = settings.get("imports", [])
 
 
 def _lines(text):

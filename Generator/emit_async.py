@@ -340,7 +340,8 @@ class AsyncEmitter:
             declarations.append(f"var {local} = {initial}")
             arguments.append(f"&{local}")
             values.append((label, mapping.swift_type, mapping.from_out(local)))
-        arguments.append("&error")
+        if finish.throws:  # a finish that cannot fail (HdyAvatar's) takes no GError
+            arguments.append("&error")
         call = f"{finish.c_identifier}({', '.join(arguments)})"
         returns = finish.returns
         returned = None  # (Swift type, expression of `value`)
@@ -386,10 +387,11 @@ class AsyncEmitter:
             values.insert(0, ("bytes", "[UInt8]", f"{read_buffer}.prefix({count_local})"))
         if returned is not None:
             values.insert(0, ("result", returned[0], returned[1]))
-        body = ["var error: UnsafeMutablePointer<GError>?"] + declarations
+        body = (["var error: UnsafeMutablePointer<GError>?"] if finish.throws else []) + declarations
         uses_value = returned is not None or count_local == "value"
         body.append(f"{'let value = ' if uses_value else '_ = '}{call}")
-        body.append("if let error { throw GLibError(consuming: error) }")
+        if finish.throws:
+            body.append("if let error { throw GLibError(consuming: error) }")
         if not values:
             value_type = "Void"
         elif len(values) == 1:

@@ -1,6 +1,7 @@
 """Swift for the members of one class or interface: constructors, methods (getters and
 setters as properties), GObject properties and signals."""
 
+import re
 import names
 from names import boolean_name, camel, escaped, summary
 from emit_async import AsyncEmitter
@@ -91,7 +92,7 @@ def _doc_lines(doc, fallback, indent="  "):
 
 def _fallback_name(c_identifier, namespace_prefix):
     name = c_identifier
-    for prefix in ("gtk_", "gdk_pixbuf_", "gdk_", "g_"):
+    for prefix in ("gtk_source_", "hdy_", "gtk_", "gdk_pixbuf_", "gdk_", "g_"):
         if name.startswith(prefix):
             name = name[len(prefix):]
             break
@@ -188,6 +189,13 @@ class MemberEmitter:
                 if (param.type.name in mappings.INTEGERS and not param.type.is_array
                         and not param.nullable and param.type.ctype.count("*") == 1):
                     ins.append((param, mappings.InoutIntegerMapping(param.type.name)))
+                    continue
+                # A record GIR itself marks inout (GtkSourceView's iterators that move):
+                # what config's [inout] says of records GIR marks as plain arguments.
+                mapping = self.model.mapping(param.type, False)
+                if isinstance(mapping, mappings.ValueRecordMapping) and not param.nullable:
+                    mapping.inout = True
+                    ins.append((param, mapping))
                     continue
                 self.reason = "inout " + self.why(param.type)
                 return None
@@ -432,8 +440,25 @@ class MemberEmitter:
             # subclass's own constructor.
             defined[key] = (self._signature(ins, False, ctor.c_identifier), failable, throws)
             self.stats.add("constructor")
+        # Swift matches an init against a superclass's by labels, with contravariant
+        # arguments: GtkSourceMap's stubs for GtkTextView's `init(buffer: TextBuffer)` and
+        # GtkSourceView's `init(buffer: Buffer)` would both override the latter. Of two
+        # stubs with the same labels whose argument types differ only by subclassing, the
+        # nearest ancestor's is kept (the other stays unavailable through it).
+        def params_of(signature):
+            return [tuple(part.split(":", 1)[0].split()[:1] + [part.split(":", 1)[1].strip()])
+                    for part in signature.split(", ") if part]
+        stubs = [(key, params_of(value[0])) for key, value in inherited_inits.items()
+                 if key not in defined]
+        shadowed = set()
+        for index, (key, params) in enumerate(stubs):
+            for _, later in stubs[index + 1:]:
+                if [p[0] for p in params] == [p[0] for p in later] and all(
+                        a[1] == b[1] or self._subclass(b[1], a[1])
+                        for a, b in zip(params, later)):
+                    shadowed.add(key)
         for key, (signature, failable, throws) in inherited_inits.items():
-            if key in defined:
+            if key in defined or key in shadowed:
                 continue
             lines.append(
                 f"  @available(*, unavailable, message: \"creates an instance of an "
@@ -443,6 +468,16 @@ class MemberEmitter:
             lines.append("  }")
             lines.append("")
         return lines, defined
+
+    def _subclass(self, swift, ancestor):
+        """Whether Swift type `swift` is an emitted class descending from `ancestor`."""
+        by_name = {self.model.swift_names[q]: q for q in self.model.emitted}
+        qualified = by_name.get(swift.rstrip("?"))
+        target = by_name.get(ancestor.rstrip("?"))
+        if qualified is None or target is None or swift.endswith("?") != ancestor.endswith("?"):
+            return False
+        return any(a.qualified == target
+                   for a in self.model.ancestors(self.model.emitted[qualified]))
 
     def _constructor_shapes(self):
         """The argument labels each constructor of the type is called with in full."""

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Generates GtkReactive's object layer from GObject Introspection data.
 
-    python3 Generator/generate.py [--gir-dir DIR] [--out DIR] [--check | --report]
+    python3 Generator/generate.py [--gir-dir DIR] [--sources DIR] [--check | --report]
     python3 Generator/generate.py --refresh-headers
 
 Reads the vendored GIR files (Generator/gir: Gtk-3.0, Gdk-3.0, GdkPixbuf-2.0 and the Gio
@@ -20,7 +20,6 @@ import argparse
 import filecmp
 import os
 import re
-import shutil
 import sys
 import tempfile
 
@@ -57,6 +56,16 @@ def doc_links(model):
     return links
 
 
+def imports(definition, *extra):
+    """The import lines of a file of `definition`'s namespace: CGtk, the namespace's own C
+    modules, GtkReactive when it is generated into a module of its own, then `extra`."""
+    namespace = model_module.config.CURRENT.namespaces[definition.namespace]
+    modules = ["CGtk", *namespace.imports]
+    if namespace.module != "GtkReactive":
+        modules.append("GtkReactive")
+    return [f"import {module}" for module in modules + list(extra)]
+
+
 def type_doc(definition):
     return f"/// {summary(definition.doc, definition.ctype)}\n///\n/// `{definition.ctype}`\n"
 
@@ -65,7 +74,7 @@ def emit_enum(model, definition):
     swift = model.swift_name(definition.qualified)
     raw = model.raw_type(definition)
     flags = definition.kind == "bitfield"
-    header = [HEADER.format(source=f"{definition.namespace}.gir"), "import CGtk", ""]
+    header = [HEADER.format(source=f"{definition.namespace}.gir"), *imports(definition), ""]
     space, _, bare = swift.rpartition(".")
     lines = []
     lines.append(type_doc(definition).rstrip("\n"))
@@ -122,12 +131,15 @@ class Generator:
         self.model = model
         names.TYPE_LINKS = doc_links(model)
         names.FUNCTION_NAMES = {}
+        # What each Swift module gets of its own: counts for `--report`, the shared
+        # signal actions and the surface registry (internal to the module).
         self.stats = Stats()
-        self.actions = SignalActions()
+        self.module_stats = {"GtkReactive": self.stats}
+        self.module_actions = {}
+        self.module_surface = {}
         self.scopes = {}
         self.rx_scopes = {}
         self.inits = {}
-        self.surface = []  # registry lines: (type, signal keys, property keys)
         self.pending_async = []  # (definition, emitter, scope, rx scope)
 
     def holder(self, definition):
@@ -148,6 +160,7 @@ class Generator:
             rx_names |= rx.bases
         sources = {}
         for definition, emitter, scope, rx_scope in self.pending_async:
+            self.model.current_module = self.model.module(definition.qualified)
             plain, rx, static, static_rx = emitter.async_operations.operations(
                 scope, rx_scope, rx_names)
             target = self.model.swift_name(definition.qualified)
@@ -186,10 +199,21 @@ class Generator:
         self.rx_scopes[definition.qualified] = rx
         return scope, rx
 
+    def actions(self, module):
+        return self.module_actions.setdefault(module, SignalActions())
+
     def emit(self, definition):
         """The Swift source of a class or interface (and records its scopes)."""
         if definition.qualified in self.inits:
             return self.inits[definition.qualified][1]
+        module = self.model.module(definition.qualified)
+        outer = self.model.current_module
+        try:
+            return self._emit(definition, module)
+        finally:
+            self.model.current_module = outer
+
+    def _emit(self, definition, module):
         for interface in self.model.interfaces(definition):
             self.emit(self.model.emitted[interface])
         scope, rx_scope = self.scope_for(definition)
@@ -198,10 +222,12 @@ class Generator:
         if parent is not None and definition.kind == "class":
             self.emit(parent)
             inherited = dict(self.inits[parent.qualified][0])
-        emitter = MemberEmitter(self.model, definition, self.stats, self.actions)
+        self.model.current_module = module  # the ancestors above may have changed it
+        stats = self.module_stats.setdefault(module, Stats())
+        emitter = MemberEmitter(self.model, definition, stats, self.actions(module))
         swift = emitter.swift
-        lines = [HEADER.format(source=f"{definition.namespace}.gir"), "import CGtk",
-                 "import Reactive", ""]
+        lines = [HEADER.format(source=f"{definition.namespace}.gir"),
+                 *imports(definition, "Reactive"), ""]
         space, _, bare = swift.rpartition(".")
         indent = "  " if space else ""
         declaration = []
@@ -221,7 +247,10 @@ class Generator:
             declaration.append(type_doc(definition).rstrip("\n"))
             parent = self.model.parent_swift(definition)
             if space and "." not in parent:
-                parent = "GtkReactive." + parent  # not the namespace's own type of that name
+                # Not the namespace's own type of that name.
+                owner = (self.model.module(definition.parent)
+                         if definition.parent in self.model.emitted else "GtkReactive")
+                parent = owner + "." + parent  # not the namespace's own type of that name
             declaration.append(f"open class {bare}: {parent} {{")
             declaration.append(f"  /// `{definition.ctype}`'s GType.")
             if definition.deprecated:
@@ -298,50 +327,83 @@ class Generator:
                 f"  var properties: [any ErasedPropertyKey] {{ [{', '.join(properties)}] }}")
             lines.append("}")
             wrapper = self.model.wrapper_name(definition.qualified)
-            self.surface.append(
+            self.module_surface.setdefault(module, []).append(
                 f"    ({wrapper}.self, {emitter.keys}.shared.signals, {emitter.keys}.shared.properties),")
         source = "\n".join(lines) + "\n"
         self.inits[definition.qualified] = (all_inits, source)
         return source
 
 
-def generate(gir_dir, out_dir):
+def generate(gir_dir, sources_dir):
+    """Writes every module's generated layer, `sources_dir/<Module>/Generated`; returns
+    the counts of each module and the number of files."""
     model = model_module.load(gir_dir)
     generator = Generator(model)
     files = {}
+
+    def place(qualified, name):
+        definition = model.all[qualified]
+        return f"{model.module(qualified)}/Generated/{definition.namespace}/{name}.swift"
+
     for qualified, definition in model.emitted.items():
-        folder = definition.namespace
-        name = model.swift_name(qualified).replace(".", "")
+        model.current_module = model.module(qualified)
+        name = model.swift_names[qualified].replace(".", "")
         if definition.kind in ("enum", "bitfield"):
-            files[f"{folder}/{name}.swift"] = emit_enum(model, definition)
+            files[place(qualified, name)] = emit_enum(model, definition)
         else:
-            files[f"{folder}/{name}.swift"] = generator.emit(definition)
+            files[place(qualified, name)] = generator.emit(definition)
+    model.current_module = "GtkReactive"
     records = record_sources(model, generator.stats, HEADER)
     for name, source, _, _ in records:
-        files[name] = source
+        files["GtkReactive/Generated/" + name] = source
     for qualified, source in generator.async_sources().items():
-        name = model.swift_name(qualified).replace(".", "")
-        files[f"{model.all[qualified].namespace}/{name}.swift"] += source
-    files["Surface.swift"] = "\n".join([
-        HEADER.format(source="every GIR file read"), "",
-        "/// Every generated class and interface with its own signal and property keys: the",
-        "/// generic tests check GtkReactive's guarantees over all of them.",
-        "enum GeneratedSurface {",
-        "  static let types: [(type: Object.Type, signals: [SignalKey], properties: [any ErasedPropertyKey])] = [",
-        *generator.surface,
-        "  ]",
-        "}", ""])
-    files["SignalActions.swift"] = generator.actions.source()
-    files = {path: names.resolve_functions(generator.actions.resolve(text))
-             for path, text in files.items()}
-    if os.path.exists(out_dir):
-        shutil.rmtree(out_dir)
+        name = model.swift_names[qualified].replace(".", "")
+        files[place(qualified, name)] += source
+    modules = sorted({namespace.module for namespace in
+                      model_module.config.CURRENT.namespaces.values()})
+    for module in modules:
+        imports_ = sorted({line for namespace in model_module.config.CURRENT.namespaces.values()
+                           if namespace.module == module
+                           for line in ["CGtk", *namespace.imports]})
+        if module != "GtkReactive":
+            imports_.append("GtkReactive")
+        files[f"{module}/Generated/Surface.swift"] = "\n".join([
+            HEADER.format(source="every GIR file read"),
+            *[f"import {name}" for name in imports_ if name != "CGtk"], "",
+            "/// Every generated class and interface with its own signal and property keys: the",
+            "/// generic tests check GtkReactive's guarantees over all of them.",
+            "package enum GeneratedSurface {" if module != "GtkReactive" else "enum GeneratedSurface {",
+            "  " + ("package " if module != "GtkReactive" else "")
+            + "static let types: [(type: Object.Type, signals: [SignalKey], properties: [any ErasedPropertyKey])] = [",
+            *generator.module_surface.get(module, []),
+            "  ]",
+            "}", ""])
+        actions = generator.actions(module)
+        files[f"{module}/Generated/SignalActions.swift"] = actions.source(
+            [f"import {name}" for name in imports_])
+    resolved = {}
     for path, text in files.items():
-        full = os.path.join(out_dir, path)
+        module = path.split("/")[0]
+        resolved[path] = names.resolve_functions(generator.actions(module).resolve(text))
+    # Only files whose text changed are written, and stale ones removed: an unchanged
+    # file keeps its time stamp, so a build does not recompile it.
+    for module in modules:
+        out = os.path.join(sources_dir, module, "Generated")
+        for folder, _, names_ in os.walk(out):
+            for name in names_:
+                full = os.path.join(folder, name)
+                if os.path.relpath(full, sources_dir) not in resolved:
+                    os.remove(full)
+    for path, text in resolved.items():
+        full = os.path.join(sources_dir, path)
+        if os.path.exists(full):
+            with open(full) as handle:
+                if handle.read() == text:
+                    continue
         os.makedirs(os.path.dirname(full), exist_ok=True)
         with open(full, "w") as handle:
             handle.write(text)
-    return generator.stats, len(files)
+    return generator.module_stats, len(files), modules
 
 
 def same_tree(left, right):
@@ -365,7 +427,8 @@ def run():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[1])
     parser.add_argument("--gir-dir", default=os.path.join(root, "Generator/gir"),
                         help="the GIR files (default: the vendored Generator/gir)")
-    parser.add_argument("--out", default=os.path.join(root, "Sources/GtkReactive/Generated"))
+    parser.add_argument("--sources", default=os.path.join(root, "Sources"),
+                        help="the folder of the modules, each written to <Module>/Generated")
     parser.add_argument("--check", action="store_true",
                         help="fail when the committed files differ from a fresh generation")
     parser.add_argument("--report", action="store_true",
@@ -382,25 +445,34 @@ def run():
     if arguments.check:
         with tempfile.TemporaryDirectory() as temporary:
             sources = os.path.join(temporary, "s")
-            generate(arguments.gir_dir, sources)
-            if not same_tree(sources, arguments.out):
-                print("Generated files are stale: run `python3 Generator/generate.py`.",
-                      file=sys.stderr)
+            _, _, modules = generate(arguments.gir_dir, sources)
+            stale = [module for module in modules if not same_tree(
+                os.path.join(sources, module, "Generated"),
+                os.path.join(arguments.sources, module, "Generated"))]
+            if stale:
+                print(f"Generated files are stale in {', '.join(stale)}: "
+                      "run `python3 Generator/generate.py`.", file=sys.stderr)
                 return 1
-            print("Generated files are up to date.")
+            print(f"Generated files are up to date ({', '.join(modules)}).")
             return 0
     if arguments.report:
         # A report only reads: generating in place would rewrite every file under a
         # build that may be reading them.
         with tempfile.TemporaryDirectory() as temporary:
-            stats, _ = generate(arguments.gir_dir, os.path.join(temporary, "s"))
-        print_report(stats)
+            stats, _, modules = generate(arguments.gir_dir, os.path.join(temporary, "s"))
+        for module in modules:
+            print(f"== {module}")
+            print_report(stats[module])
+            print()
         return 0
-    stats, count = generate(arguments.gir_dir, arguments.out)
-    print(f"{count} files in {os.path.relpath(arguments.out, root)}")
-    for kind in sorted(set(stats.counts) | set(stats.skipped)):
-        print(f"  {kind}: {stats.counts.get(kind, 0)} generated, "
-              f"{stats.skipped.get(kind, 0)} left out (types not mapped)")
+    stats, count, modules = generate(arguments.gir_dir, arguments.sources)
+    print(f"{count} files in {os.path.relpath(arguments.sources, root)}/"
+          f"{{{','.join(modules)}}}/Generated")
+    for module in modules:
+        print(f"  {module}:")
+        for kind in sorted(set(stats[module].counts) | set(stats[module].skipped)):
+            print(f"    {kind}: {stats[module].counts.get(kind, 0)} generated, "
+                  f"{stats[module].skipped.get(kind, 0)} left out (types not mapped)")
     return 0
 
 

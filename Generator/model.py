@@ -36,6 +36,10 @@ class Model:
         self.gio_async_types = self._gio_async_types()
         self.emitted = {}  # qualified name -> TypeDef, in a stable order
         self.swift_names = {}
+        self.module_names = {}  # Swift module -> the top-level names it declares
+        # The module whose code is being written: names of other modules are spelled
+        # for it (`swift_name`).
+        self.current_module = "GtkReactive"
         self._select()
         self._name()
 
@@ -150,28 +154,44 @@ class Model:
                 yield param.type.name
 
     def _name(self):
-        """Bare names where unique; on a clash Gtk keeps the bare name, then Gio, then Gdk,
-        and the others live in a namespace enum (`Gdk.Window`, `Gio.Settings`)."""
-        taken = config.CURRENT.names("reserved")
+        """Bare names where unique in their Swift module; on a clash Gtk keeps the bare
+        name, then Gio, then Gdk, and the others live in a namespace enum (`Gdk.Window`,
+        `Gio.Settings`). A module of its own (Handy) has its own names: its `HeaderBar`
+        is `Handy.HeaderBar` to a client, GTK's stays `HeaderBar`."""
+        reserved = config.CURRENT.names("reserved")
         spaces = _namespaces()
         for qualified, definition in sorted(
                 self.emitted.items(),
                 key=lambda item: (spaces[item[1].namespace].order, item[0])):
             name = definition.name
             space = spaces[definition.namespace]
+            taken = self.module_names.setdefault(space.module, set(reserved))
             if name in taken or space.qualified:
                 name = space.swift_enum + "." + name
+            taken.add(name.split(".")[0])
             taken.add(name)
             self.swift_names[qualified] = name
+
+    def module(self, qualified):
+        """The Swift module a GIR type is generated into."""
+        return _namespaces()[self.all[qualified].namespace].module
 
     # MARK: queries
 
     def swift_name(self, qualified):
-        return self.swift_names[qualified]
+        """The Swift name of `qualified` as code of `current_module` spells it: a type of
+        another module whose name the current one also declares is qualified by its
+        module (`GtkReactive.HeaderBar` in Handy, whose own `HeaderBar` shadows it)."""
+        name = self.swift_names[qualified]
+        module = self.module(qualified)
+        if (module != self.current_module
+                and name.split(".")[0] in self.module_names.get(self.current_module, ())):
+            return module + "." + name
+        return name
 
     def wrapper_name(self, qualified):
         """The concrete class that wraps an instance of `qualified`."""
-        name = self.swift_names[qualified]
+        name = self.swift_name(qualified)
         if self.all[qualified].kind != "interface":
             return name
         space, _, bare = name.rpartition(".")
@@ -180,7 +200,7 @@ class Model:
     def parent_swift(self, definition):
         if definition.parent in ("GObject.Object", "GObject.InitiallyUnowned"):
             return "Object"
-        return self.swift_names[definition.parent]
+        return self.swift_name(definition.parent)
 
     def ancestors(self, definition):
         """The emitted ancestors of a class, nearest first."""
@@ -257,7 +277,7 @@ class Model:
         definition = self.emitted.get(name)
         if definition is None:
             return None
-        swift = self.swift_names[name]
+        swift = self.swift_name(name)
         if definition.kind in ("enum", "bitfield"):
             return mappings.EnumMapping(swift, self.raw_type(definition),
                                         definition.kind == "bitfield", nullable)

@@ -62,9 +62,10 @@ class SignalActions:
                 result[key] = base if index == 0 else f"{base}{index + 1}"
         return result
 
-    def source(self):
+    def source(self, imports=("import CGtk",)):
+        """The Swift file of the actions, after the module's C imports `imports`."""
         names = self.names()
-        lines = [HEADER, "import CGtk", "import Reactive", "",
+        lines = [HEADER, *imports, "import Reactive", "",
                  "/// The actions of the generated signals, each distinct one written once: the",
                  "/// signal getters name them instead of carrying a closure each.",
                  "enum SignalActions {"]

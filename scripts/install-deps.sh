@@ -19,13 +19,15 @@ set -euo pipefail
 # libseccomp-dev: the decoder helper's seccomp filter (what a decoder may do: read files,
 # map memory, its socket to the app; not write files, make sockets or run programs) is
 # built with libseccomp, which knows each architecture's system call numbers.
+# libhandy-1-dev and libgtksourceview-4-dev: the Handy and GtkSource modules (libhandy 1's
+# adaptive widgets, GtkSourceView 4's source editing), generated like GTK's layer.
 # The accessibility test (make test-a11y) talks AT-SPI: at-spi2-core (its bus and
 # registry), dbus-daemon (dbus-run-session, a private session bus; also GtkReactive's
 # D-Bus call test), dbus-x11 (the bus's X11 autolaunch) and python3-pyatspi.
 packages=(libgtk-3-dev libgirepository1.0-dev python3 gettext xvfb xauth imagemagick
   libgexiv2-dev librsvg2-common liblcms2-dev webp-pixbuf-loader heif-gdk-pixbuf
   libavif-gdk-pixbuf libwebp-dev
-  gsettings-desktop-schemas libseccomp-dev
+  gsettings-desktop-schemas libseccomp-dev libhandy-1-dev libgtksourceview-4-dev
   at-spi2-core dbus-daemon dbus-x11 python3-pyatspi "$@")
 missing=()
 for package in "${packages[@]}"; do

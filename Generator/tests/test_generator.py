@@ -265,6 +265,61 @@ class BadInputTests(Case):
         self.assertFails(made, "Test-1.0.toml:5: unknown section [renames]")
 
 
+OTHER_GIR = """<?xml version="1.0"?>
+<repository version="1.2" xmlns="http://www.gtk.org/introspection/core/1.0"
+    xmlns:c="http://www.gtk.org/introspection/c/1.0"
+    xmlns:glib="http://www.gtk.org/introspection/glib/1.0">
+  <namespace name="Other" version="1.0" c:identifier-prefixes="Other" c:symbol-prefixes="other">
+    <class name="Widget" c:type="OtherWidget" parent="Test.Widget"
+        glib:type-name="OtherWidget" glib:get-type="other_widget_get_type">
+      <method name="attach" c:identifier="other_widget_attach">
+        <return-value transfer-ownership="none"><type name="none" c:type="void"/></return-value>
+        <parameters>
+          <instance-parameter name="self"><type name="Widget" c:type="OtherWidget*"/></instance-parameter>
+          <parameter name="target"><type name="Test.Widget" c:type="TestWidget*"/></parameter>
+        </parameters>
+      </method>
+    </class>
+  </namespace>
+</repository>
+"""
+
+
+class ModuleTests(Case):
+    """A namespace generated into a Swift module of its own (`module` in [namespace])."""
+
+    def other(self):
+        made = self.fixture("", extra={
+            "Other-1.0.toml": '[namespace]\nmodule = "Other"\nimports = ["COther"]\n'})
+        with open(os.path.join(made.gir, "Other-1.0.gir"), "w") as handle:
+            handle.write(OTHER_GIR)
+        return made.model()
+
+    def test_its_names_are_its_own_and_shadowed_names_take_the_module_prefix(self):
+        import generate
+        built = self.other()
+        self.assertEqual(built.module("Other.Widget"), "Other")
+        swift = generate.Generator(built).emit(built.emitted["Other.Widget"])
+        self.assertIn("open class Widget: GtkReactive.Widget {", swift)
+        self.assertIn("target: GtkReactive.Widget", swift)
+        self.assertIn("import CGtk\nimport COther\nimport GtkReactive\nimport Reactive\n", swift)
+        built.current_module = "GtkReactive"
+        self.assertEqual(built.swift_name("Test.Widget"), "Widget", "unqualified in its own module")
+
+    def test_inherited_init_stubs_keep_the_nearest_of_one_label(self):
+        body = "".join([
+            klass("Text", callable_("constructor", "new", "test_text_new",
+                                    [param("buffer", "Widget", "TestWidget*")],
+                                    returns=("Text", "TestText*"))),
+            klass("Source", callable_("constructor", "new", "test_source_new",
+                                      [param("buffer", "Text", "TestText*")],
+                                      returns=("Source", "TestSource*")), parent="Text"),
+            klass("Map", "", parent="Source")])
+        swift = self.fixture(body).swift("Test.Map")
+        self.assertIn("public convenience init(buffer: Text) {", swift)
+        self.assertNotIn("init(buffer: Widget)", swift, "Source's init(buffer: Text) covers it")
+
+
 class PinnedInputTests(unittest.TestCase):
     def test_the_configuration_names_only_vendored_gir_files(self):
         policy = config.Config()

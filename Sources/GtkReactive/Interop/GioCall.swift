@@ -7,20 +7,20 @@ import Synchronization
 /// What a generated start function passes to GIO: the call's cancellable, the ready
 /// callback and its user data (and, for operations that report progress, the progress
 /// callback's user data, the same pointer).
-nonisolated struct GioStart {
+nonisolated package struct GioStart {
   /// The call's own `GCancellable`.
-  let cancellable: UnsafeMutablePointer<GCancellable>
+  package let cancellable: UnsafeMutablePointer<GCancellable>
   /// The ready callback: `GioCall`'s trampoline.
-  let ready: GAsyncReadyCallback
+  package let ready: GAsyncReadyCallback
   /// The user data of the ready (and progress) callback: the call, retained once for the
   /// ready callback.
-  let data: UnsafeMutableRawPointer
+  package let data: UnsafeMutableRawPointer
   /// Whether anyone listens to progress: otherwise the start passes no progress callback,
   /// and GIO does not stop to report it.
-  let reportsProgress: Bool
+  package let reportsProgress: Bool
 
   /// `trampoline` when progress is wanted, else `nil` (what C takes for "no callback").
-  func progress<Callback>(_ trampoline: Callback) -> Callback? {
+  package func progress<Callback>(_ trampoline: Callback) -> Callback? {
     reportsProgress ? trampoline : nil
   }
 }

@@ -9,7 +9,7 @@ import Reactive
 /// a closure that captures nothing is a constant (no allocation), where one capturing the
 /// observer was a context allocated, and released, per subscription. Generated signals
 /// use this; `HandlerAction` stays for handlers that must capture other state.
-nonisolated enum ObserverAction<Value> {
+nonisolated package enum ObserverAction<Value> {
   /// Arguments ignored (connected swapped); the result is returned to signals that
   /// expect a `gboolean`.
   case noArguments((Observer<Value, Never>) -> Bool)

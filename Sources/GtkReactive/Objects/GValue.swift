@@ -112,9 +112,9 @@ nonisolated extension Object: GValueConvertible {
 }
 
 /// GValue plumbing for properties and transforms.
-nonisolated enum GValues {
+nonisolated package enum GValues {
   /// Runs `body` with a GValue initialized to `type`, unset afterwards.
-  static func with<R>(_ type: GType, _ body: (UnsafeMutablePointer<GValue>) -> R) -> R {
+  package static func with<R>(_ type: GType, _ body: (UnsafeMutablePointer<GValue>) -> R) -> R {
     var value = GValue()
     g_value_init(&value, type)
     defer { g_value_unset(&value) }
@@ -122,7 +122,7 @@ nonisolated enum GValues {
   }
 
   /// Reads `from` (any type transformable to `V`) as `V`.
-  static func read<V: GValueConvertible>(_ from: UnsafePointer<GValue>, as: V.Type) -> V? {
+  package static func read<V: GValueConvertible>(_ from: UnsafePointer<GValue>, as: V.Type) -> V? {
     if cgtk_value_type(from) == V.valueType { return V.read(from: from) }
     return with(V.valueType) { converted in
       g_value_transform(from, converted) != 0 ? V.read(from: converted) : nil
@@ -130,7 +130,7 @@ nonisolated enum GValues {
   }
 
   /// Writes `value` into `to` (initialized to any type `V` transforms to).
-  static func write<V: GValueConvertible>(_ value: V, to: UnsafeMutablePointer<GValue>) {
+  package static func write<V: GValueConvertible>(_ value: V, to: UnsafeMutablePointer<GValue>) {
     if cgtk_value_type(to) == V.valueType { return value.write(to: to) }
     with(V.valueType) { converted in
       value.write(to: converted)
@@ -139,7 +139,7 @@ nonisolated enum GValues {
   }
 
   /// Reads property `name` (of value type `type`) of `object` as `V`.
-  static func property<V: GValueConvertible>(
+  package static func property<V: GValueConvertible>(
     _ object: UnsafeMutableRawPointer, _ name: String, type: GType, as: V.Type
   ) -> V? {
     with(type) { value in
@@ -150,7 +150,7 @@ nonisolated enum GValues {
 
   /// Sets property `name` (of value type `type`) of `object` to
   /// `newValue`.
-  static func setProperty<V: GValueConvertible>(
+  package static func setProperty<V: GValueConvertible>(
     _ object: UnsafeMutableRawPointer, _ name: String, type: GType, _ newValue: V
   ) {
     with(type) { value in

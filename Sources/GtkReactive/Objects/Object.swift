@@ -139,7 +139,7 @@ open class Object {
 
   /// The instance as an opaque C pointer, for types C declares opaque (`GdkPixbuf`,
   /// `GtkEditable`, `GtkTreeModel`).
-  var opaque: OpaquePointer { OpaquePointer(pointer) }
+  package var opaque: OpaquePointer { OpaquePointer(pointer) }
 
   /// The GObject type name of the instance (`GtkButton`), for messages.
   public var typeName: String { String(cString: cgtk_object_type_name(pointer)) }
@@ -149,19 +149,19 @@ open class Object {
   ///
   /// An instance of a class declared in Swift (`ObjectSubclass`) comes back as its one
   /// Swift object.
-  static func retained(_ pointer: UnsafeMutableRawPointer?) -> Self? {
+  package static func retained(_ pointer: UnsafeMutableRawPointer?) -> Self? {
     guard let pointer else { return nil }
     if let object = SubclassInstances.canonical(of: pointer) as? Self { return object }
     return Self(retaining: pointer)
   }
 
   /// `retained(_:)` for a pointer Swift sees as opaque.
-  static func retained(_ pointer: OpaquePointer?) -> Self? {
+  package static func retained(_ pointer: OpaquePointer?) -> Self? {
     retained(UnsafeMutableRawPointer(pointer))
   }
 
   /// Wraps an object GTK gives (`transfer full`), or `nil` for NULL.
-  static func owned(_ pointer: UnsafeMutableRawPointer?) -> Self? {
+  package static func owned(_ pointer: UnsafeMutableRawPointer?) -> Self? {
     guard let pointer else { return nil }
     if let object = SubclassInstances.canonical(of: pointer) as? Self {
       g_object_unref(pointer)  // the canonical object holds its own reference
@@ -171,12 +171,12 @@ open class Object {
   }
 
   /// `owned(_:)` for a pointer Swift sees as opaque.
-  static func owned(_ pointer: OpaquePointer?) -> Self? {
+  package static func owned(_ pointer: OpaquePointer?) -> Self? {
     owned(UnsafeMutableRawPointer(pointer))
   }
 
   /// Wraps the object behind a borrowed pointer as `T`, if it is one.
-  static func wrap<T: Object>(_ pointer: UnsafeMutableRawPointer?, as type: T.Type) -> T? {
+  package static func wrap<T: Object>(_ pointer: UnsafeMutableRawPointer?, as type: T.Type) -> T? {
     guard let pointer, cgtk_is_a(pointer, T.gType) != 0 else { return nil }
     if let object = SubclassInstances.canonical(of: pointer) as? T { return object }
     return T(retaining: pointer)
@@ -214,7 +214,7 @@ public struct GLibError: Error, Equatable, CustomStringConvertible {
   }
 
   /// Takes and frees `error`.
-  init(consuming error: UnsafeMutablePointer<GError>) {
+  package init(consuming error: UnsafeMutablePointer<GError>) {
     domain = String(cString: g_quark_to_string(error.pointee.domain))
     code = Int(error.pointee.code)
     message = String(cString: error.pointee.message)

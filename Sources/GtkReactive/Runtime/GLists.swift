@@ -2,7 +2,7 @@
 import CGtk
 
 /// Who owns a returned list and its objects (GObject Introspection's `transfer`).
-nonisolated enum ListTransfer {
+nonisolated package enum ListTransfer {
   /// GTK keeps both: copy the objects' references.
   case none
   /// The list is the caller's, the objects are GTK's: free the list.
@@ -12,9 +12,9 @@ nonisolated enum ListTransfer {
 }
 
 /// Copies between GLib's linked lists of objects and Swift arrays of their wrappers.
-nonisolated enum GLists {
+nonisolated package enum GLists {
   /// The wrappers of a `GList`'s objects; the list is freed as `transfer` says.
-  static func readList<T: Object>(
+  package static func readList<T: Object>(
     _ list: UnsafeRawPointer?, transfer: ListTransfer, as type: T.Type
   ) -> [T] {
     let list = UnsafeMutableRawPointer(mutating: list)?.assumingMemoryBound(to: GList.self)
@@ -23,7 +23,7 @@ nonisolated enum GLists {
   }
 
   /// The wrappers of a `GSList`'s objects; the list is freed as `transfer` says.
-  static func readSList<T: Object>(
+  package static func readSList<T: Object>(
     _ list: UnsafeRawPointer?, transfer: ListTransfer, as type: T.Type
   ) -> [T] {
     let list = UnsafeMutableRawPointer(mutating: list)?.assumingMemoryBound(to: GSList.self)
@@ -51,7 +51,7 @@ nonisolated enum GLists {
 
   /// A `GList` of `objects` for one call (the objects are not referenced); free it with
   /// `g_list_free`. NULL for `nil` or no objects.
-  @MainActor static func makeList(_ objects: [Object]?) -> UnsafeMutablePointer<GList>? {
+  @MainActor static package func makeList(_ objects: [Object]?) -> UnsafeMutablePointer<GList>? {
     var list: UnsafeMutablePointer<GList>? = nil
     for object in (objects ?? []).reversed() {
       list = g_list_prepend(list, UnsafeMutableRawPointer(object.pointer))
@@ -60,7 +60,7 @@ nonisolated enum GLists {
   }
 
   /// A `GSList` of `objects` for one call; free it with `g_slist_free`.
-  @MainActor static func makeSList(_ objects: [Object]?) -> UnsafeMutablePointer<GSList>? {
+  @MainActor static package func makeSList(_ objects: [Object]?) -> UnsafeMutablePointer<GSList>? {
     var list: UnsafeMutablePointer<GSList>? = nil
     for object in (objects ?? []).reversed() {
       list = g_slist_prepend(list, UnsafeMutableRawPointer(object.pointer))

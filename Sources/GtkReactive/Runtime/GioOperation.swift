@@ -13,12 +13,12 @@ import Reactive
 /// Both closures are made on the main actor (they use the wrapped objects) and run only
 /// on the main thread: `start` where a call starts, `finish` in GIO's ready callback.
 /// Their types say nothing of it, so that running them costs no isolation check.
-nonisolated struct GioOperation<Value>: @unchecked Sendable {
+nonisolated package struct GioOperation<Value>: @unchecked Sendable {
   // @unchecked: the closures run on the main thread only (see above).
-  let start: (GioStart) -> Void
-  let finish: (OpaquePointer?) throws(GLibError) -> Value
+  package let start: (GioStart) -> Void
+  package let finish: (OpaquePointer?) throws(GLibError) -> Value
 
-  init(
+  package init(
     start: @escaping (GioStart) -> Void,
     finish: @escaping (OpaquePointer?) throws(GLibError) -> Value
   ) {
@@ -29,7 +29,7 @@ nonisolated struct GioOperation<Value>: @unchecked Sendable {
   /// The operation as a cold signal: each subscription starts a call with a fresh
   /// `GCancellable`, and sends the result then completes, or fails with GIO's error, on
   /// the main loop. Disposing cancels the call; what arrives after that is dropped.
-  var signal: Signal<Value, GLibError> {
+  package var signal: Signal<Value, GLibError> {
     let operation = self
     return Signal { observer in
       if MainThread.isCurrent { return operation.run(observer) }
@@ -58,7 +58,7 @@ nonisolated struct GioOperation<Value>: @unchecked Sendable {
 
   /// The operation as a cold signal of progress reports followed by the result (see
   /// `signal`).
-  func signal<Progress>(reporting: Progress.Type) -> Signal<
+  package func signal<Progress>(reporting: Progress.Type) -> Signal<
     ProgressEvent<Progress, Value>, GLibError
   > {
     let operation = self
@@ -94,7 +94,7 @@ nonisolated struct GioOperation<Value>: @unchecked Sendable {
   /// then fails it with `GLibError.isCancelled` (or, if it had already finished, the
   /// result stands).
   @MainActor
-  func value<Progress>(progress: ((Progress) -> Void)?) async throws(GLibError) -> Value {
+  package func value<Progress>(progress: ((Progress) -> Void)?) async throws(GLibError) -> Value {
     let finish = self.finish
     let start = self.start
     // Made before the task's cancellation handler, which must reach it; finished by the
@@ -121,7 +121,7 @@ nonisolated struct GioOperation<Value>: @unchecked Sendable {
 
   /// `value(progress:)` for an operation without progress.
   @MainActor
-  func value() async throws(GLibError) -> Value {
+  package func value() async throws(GLibError) -> Value {
     try await value(progress: nil as ((Never) -> Void)?)
   }
 }
@@ -129,14 +129,14 @@ nonisolated struct GioOperation<Value>: @unchecked Sendable {
 /// A call's outcome handed from GIO's callback to the awaiting task: both run on the main
 /// actor, so a result that is not `Sendable` (a wrapper of a GObject) may cross.
 nonisolated private struct UncheckedOutcome<Value>: @unchecked Sendable {
-  let result: Result<Value, GLibError>
+  package let result: Result<Value, GLibError>
 }
 
 /// Checks on what a `_finish` function gives.
-nonisolated enum GioResult {
+nonisolated package enum GioResult {
   /// `value`, or an error naming `function` when GIO gave neither a result nor an error
   /// (an annotation says it cannot happen; a wrong one must not crash the app).
-  static func required<T>(_ value: T?, from function: String) throws(GLibError) -> T {
+  package static func required<T>(_ value: T?, from function: String) throws(GLibError) -> T {
     guard let value else {
       throw GLibError(
         domain: "gtkreactive-error-quark", code: 0,

@@ -6,19 +6,19 @@ import CGtk
 ///
 /// Generated code holds one key per signal in a static constant; the dynamic API
 /// (`rx.signal(named:)`) makes one per call after checking the name.
-nonisolated final class SignalKey: @unchecked Sendable {
+nonisolated package final class SignalKey: @unchecked Sendable {
   // @unchecked: `id` and `detail` are written once, on the main thread, before any use.
   /// The signal's name, with `::detail` when detailed (`notify::label`).
-  let name: String
+  package let name: String
   /// The GDK event mask a widget must select to receive the signal's events (0: none).
-  let eventMask: Int32
+  package let eventMask: Int32
   private let owner: @convention(c) () -> GType
   private let isInterface: Bool
   private var id: guint = 0
   private var detail: GQuark = 0
 
   /// The signal `name` of the class whose GType `owner` returns.
-  init(_ name: String, owner: @convention(c) () -> GType, eventMask: Int32 = 0) {
+  package init(_ name: String, owner: @convention(c) () -> GType, eventMask: Int32 = 0) {
     self.name = name
     self.owner = owner
     self.isInterface = false
@@ -26,7 +26,7 @@ nonisolated final class SignalKey: @unchecked Sendable {
   }
 
   /// The signal `name` of the interface whose GType `interface` returns.
-  init(_ name: String, interface: @convention(c) () -> GType, eventMask: Int32 = 0) {
+  package init(_ name: String, interface: @convention(c) () -> GType, eventMask: Int32 = 0) {
     self.name = name
     self.owner = interface
     self.isInterface = true
@@ -34,7 +34,7 @@ nonisolated final class SignalKey: @unchecked Sendable {
   }
 
   /// A key already resolved (the dynamic API checked the name on an instance).
-  init(name: String, id: guint, detail: GQuark) {
+  package init(name: String, id: guint, detail: GQuark) {
     self.name = name
     self.owner = noOwner
     self.isInterface = false
@@ -44,7 +44,7 @@ nonisolated final class SignalKey: @unchecked Sendable {
   }
 
   /// The signal id and detail quark, looked up on first use (main thread).
-  func resolve() -> (id: guint, detail: GQuark) {
+  package func resolve() -> (id: guint, detail: GQuark) {
     if id == 0 {
       var signal: guint = 0
       var quark: GQuark = 0
@@ -71,21 +71,21 @@ nonisolated public final class PropertyKey<Value: GValueConvertible>: @unchecked
   private var notifyKey: SignalKey?
 
   /// The property `name` of the class whose GType `owner` returns.
-  init(_ name: String, owner: @convention(c) () -> GType) {
+  package init(_ name: String, owner: @convention(c) () -> GType) {
     self.name = name
     self.owner = owner
     self.isInterface = false
   }
 
   /// The property `name` of the interface whose GType `interface` returns.
-  init(_ name: String, interface: @convention(c) () -> GType) {
+  package init(_ name: String, interface: @convention(c) () -> GType) {
     self.name = name
     self.owner = interface
     self.isInterface = true
   }
 
   /// A property found on an instance by the dynamic API.
-  init(name: String, valueType: GType) {
+  package init(name: String, valueType: GType) {
     self.name = name
     self.owner = noOwner
     self.isInterface = false
@@ -93,7 +93,7 @@ nonisolated public final class PropertyKey<Value: GValueConvertible>: @unchecked
   }
 
   /// The property's value type (its param spec looked up once).
-  var valueType: GType {
+  package var valueType: GType {
     if resolvedType == 0 {
       let type = GTypes.referenced(owner(), isInterface: isInterface)
       let spec =
@@ -111,7 +111,7 @@ nonisolated public final class PropertyKey<Value: GValueConvertible>: @unchecked
   }
 
   /// `notify::name`, resolved once.
-  var notify: SignalKey {
+  package var notify: SignalKey {
     if let notifyKey { return notifyKey }
     let key = SignalKey(
       name: "notify::\(name)", id: GTypes.notifySignal, detail: g_quark_from_string(name))
@@ -120,7 +120,7 @@ nonisolated public final class PropertyKey<Value: GValueConvertible>: @unchecked
   }
 
   /// Reads the property of `object`.
-  func get(_ object: UnsafeMutableRawPointer) -> Value {
+  package func get(_ object: UnsafeMutableRawPointer) -> Value {
     guard let value = GValues.property(object, name, type: valueType, as: Value.self) else {
       preconditionFailure("GtkReactive: property '\(name)' cannot be read as \(Value.self)")
     }
@@ -128,16 +128,16 @@ nonisolated public final class PropertyKey<Value: GValueConvertible>: @unchecked
   }
 
   /// Sets the property of `object`.
-  func set(_ object: UnsafeMutableRawPointer, _ value: Value) {
+  package func set(_ object: UnsafeMutableRawPointer, _ value: Value) {
     GValues.setProperty(object, name, type: valueType, value)
   }
 }
 
 /// Class and interface lookups shared by the keys.
-nonisolated enum GTypes {
+nonisolated package enum GTypes {
   /// `type`, with its class (or interface default vtable) referenced for good, so that
   /// its signals and properties can be looked up.
-  static func referenced(_ type: GType, isInterface: Bool) -> GType {
+  package static func referenced(_ type: GType, isInterface: Bool) -> GType {
     if isInterface {
       if g_type_default_interface_peek(type) == nil { g_type_default_interface_ref(type) }
     } else if g_type_class_peek(type) == nil {
@@ -147,11 +147,11 @@ nonisolated enum GTypes {
   }
 
   /// `GObject::notify`'s id.
-  static let notifySignal: guint = g_signal_lookup("notify", g_object_get_type())
+  package static let notifySignal: guint = g_signal_lookup("notify", g_object_get_type())
 }
 
 /// A property key with its Swift type erased, for checks over the whole generated surface.
-protocol ErasedPropertyKey {
+package protocol ErasedPropertyKey {
   /// The property's name.
   var name: String { get }
   /// The GType the Swift type is stored as.
@@ -159,7 +159,7 @@ protocol ErasedPropertyKey {
 }
 
 extension PropertyKey: ErasedPropertyKey {
-  var swiftValueType: GType { Value.valueType }
+  package var swiftValueType: GType { Value.valueType }
 }
 
 /// The owner of keys made by the dynamic API, which resolve by instance instead.

@@ -24,7 +24,7 @@ extension Reactive where Base: Object {
 
   /// A read-write property as a `ControlProperty`: the current value, then every change
   /// not made through its sink; the sink sets it without echo.
-  func property<Value>(_ key: PropertyKey<Value>) -> ControlProperty<Value> {
+  package func property<Value>(_ key: PropertyKey<Value>) -> ControlProperty<Value> {
     controlProperty(event: key.notify, get: key.get, set: key.set)
   }
 
@@ -32,12 +32,14 @@ extension Reactive where Base: Object {
   /// subscription's observer and captures nothing (see `ObserverAction`): what the
   /// generator emits. Always inlined, so that it is specialized for `Value`.
   @inline(__always)
-  func connect<Value>(_ key: SignalKey, _ action: ObserverAction<Value>) -> Signal<Value, Never> {
+  package func connect<Value>(_ key: SignalKey, _ action: ObserverAction<Value>) -> Signal<
+    Value, Never
+  > {
     controlEvent(key, action)
   }
 
   /// A readable property as a signal: the current value, then its value after every change.
-  func observe<Value>(_ key: PropertyKey<Value>) -> Signal<Value, Never> {
+  package func observe<Value>(_ key: PropertyKey<Value>) -> Signal<Value, Never> {
     controlEvent(key.notify, sendingFirst: key.get) { instance, observer in
       .noArguments {
         observer.send(key.get(instance))
@@ -47,7 +49,7 @@ extension Reactive where Base: Object {
   }
 
   /// A writable property as a `Binder`.
-  func binder<Value>(_ key: PropertyKey<Value>) -> Binder<Value> {
+  package func binder<Value>(_ key: PropertyKey<Value>) -> Binder<Value> {
     Binder(base, raw: key.set)
   }
 }

@@ -26,7 +26,7 @@ nonisolated public struct Border: Sendable, Hashable {
   }
 
   /// The C border (widths beyond `Int16` are clamped).
-  var cValue: GtkBorder {
+  package var cValue: GtkBorder {
     GtkBorder(
       left: Int16(clamping: left), right: Int16(clamping: right), top: Int16(clamping: top),
       bottom: Int16(clamping: bottom))

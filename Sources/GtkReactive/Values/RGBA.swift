@@ -27,12 +27,12 @@ nonisolated public struct RGBA: Sendable, Hashable {
   }
 
   /// A copy of a C colour.
-  init(_ color: GdkRGBA) {
+  package init(_ color: GdkRGBA) {
     self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
   }
 
   /// The C colour.
-  var cValue: GdkRGBA { GdkRGBA(red: red, green: green, blue: blue, alpha: alpha) }
+  package var cValue: GdkRGBA { GdkRGBA(red: red, green: green, blue: blue, alpha: alpha) }
 
   /// The colour as CSS (`"rgb(52,101,164)"`, or `"rgba(…)"` when not opaque).
   public var css: String {

@@ -21,14 +21,14 @@ nonisolated public struct Rectangle: Sendable, Hashable {
   }
 
   /// A copy of a C rectangle.
-  init(_ rectangle: GdkRectangle) {
+  package init(_ rectangle: GdkRectangle) {
     self.init(
       x: Int(rectangle.x), y: Int(rectangle.y), width: Int(rectangle.width),
       height: Int(rectangle.height))
   }
 
   /// The C rectangle (values beyond `Int32` are clamped).
-  var cValue: GdkRectangle {
+  package var cValue: GdkRectangle {
     GdkRectangle(
       x: Int32(clamping: x), y: Int32(clamping: y), width: Int32(clamping: width),
       height: Int32(clamping: height))

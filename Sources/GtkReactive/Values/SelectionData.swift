@@ -37,12 +37,12 @@ nonisolated public struct SelectionData: Hashable, Sendable {
   public var isValid: Bool { bytes != nil }
 
   /// A copy of the selection data GTK passes to a signal.
-  init(borrowing data: UnsafeMutableRawPointer) {
+  package init(borrowing data: UnsafeMutableRawPointer) {
     self.init(borrowing: OpaquePointer(data))
   }
 
   /// A copy of the selection data behind `data`.
-  init(borrowing data: OpaquePointer) {
+  package init(borrowing data: OpaquePointer) {
     selection = Atoms.name(gtk_selection_data_get_selection(data))
     target = Atoms.name(gtk_selection_data_get_target(data))
     dataType = Atoms.name(gtk_selection_data_get_data_type(data))
@@ -64,7 +64,7 @@ nonisolated public struct SelectionData: Hashable, Sendable {
   }
 
   /// A copy of selection data GTK gives (`transfer full`), which is then freed.
-  init(taking data: OpaquePointer) {
+  package init(taking data: OpaquePointer) {
     self.init(borrowing: data)
     gtk_selection_data_free(data)
   }

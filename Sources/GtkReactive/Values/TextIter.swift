@@ -21,10 +21,10 @@ nonisolated public struct TextIter: @unchecked Sendable {
   // it is used on the main thread.
 
   /// The C iterator.
-  var cValue: GtkTextIter
+  package var cValue: GtkTextIter
 
   /// A copy of a C iterator.
-  init(_ iter: GtkTextIter) { cValue = iter }
+  package init(_ iter: GtkTextIter) { cValue = iter }
 
   /// The character at this position; nil at the end of the buffer. An embedded pixbuf or
   /// child widget reads as U+FFFC (the object replacement character), as in C.

@@ -15,7 +15,7 @@ nonisolated public struct TreeIter: @unchecked Sendable {
   // references; like every GTK value it is used on the main thread.
 
   /// The C iterator.
-  var cValue: GtkTreeIter
+  package var cValue: GtkTreeIter
 
   /// A copy of a C iterator.
   init(_ iter: GtkTreeIter) { cValue = iter }

@@ -16,10 +16,10 @@ nonisolated public final class Variant: Sendable, Hashable, CustomStringConverti
   private let address: UInt
 
   /// The `GVariant *` (valid while this `Variant` lives).
-  var pointer: OpaquePointer { OpaquePointer(bitPattern: address)! }
+  package var pointer: OpaquePointer { OpaquePointer(bitPattern: address)! }
 
   /// Adopts `variant`: sinks a floating reference, or takes over a full one.
-  init(taking variant: OpaquePointer) {
+  package init(taking variant: OpaquePointer) {
     if g_variant_is_floating(variant) != 0 { g_variant_ref_sink(variant) }
     address = UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(variant)))
   }

@@ -18,7 +18,7 @@ public struct AnyEvent: Sendable, Hashable {
 
 extension AnyEvent {
   /// The event GTK passes to a signal.
-  init(borrowing event: UnsafeMutableRawPointer) {
+  package init(borrowing event: UnsafeMutableRawPointer) {
     type = EventType(
       rawValue: event.assumingMemoryBound(to: GdkEventAny.self).pointee.type.rawValue)
   }

@@ -75,7 +75,7 @@ public struct ScrollEvent: Sendable, Hashable {
 
 extension KeyEvent {
   /// The key event GTK passes to a signal.
-  init(borrowing event: UnsafeMutableRawPointer) {
+  package init(borrowing event: UnsafeMutableRawPointer) {
     self.init(event.assumingMemoryBound(to: GdkEventKey.self).pointee)
   }
 
@@ -89,7 +89,7 @@ extension KeyEvent {
 
 extension ButtonEvent {
   /// The button event GTK passes to a signal.
-  init(borrowing event: UnsafeMutableRawPointer) {
+  package init(borrowing event: UnsafeMutableRawPointer) {
     self.init(event.assumingMemoryBound(to: GdkEventButton.self).pointee)
   }
 
@@ -108,7 +108,7 @@ extension ButtonEvent {
 
 extension ScrollEvent {
   /// The scroll event GTK passes to a signal.
-  init(borrowing event: UnsafeMutableRawPointer) {
+  package init(borrowing event: UnsafeMutableRawPointer) {
     self.init(event.assumingMemoryBound(to: GdkEventScroll.self).pointee)
   }
 
@@ -138,7 +138,7 @@ public struct MotionEvent: Sendable, Hashable {
   public let buttons: Set<UInt32>
 
   /// The motion event GTK passes to a signal.
-  init(borrowing event: UnsafeMutableRawPointer) {
+  package init(borrowing event: UnsafeMutableRawPointer) {
     let motion = event.assumingMemoryBound(to: GdkEventMotion.self).pointee
     x = motion.x
     y = motion.y
@@ -162,7 +162,7 @@ public struct CrossingEvent: Sendable, Hashable {
   public let modifiers: ModifierFlags
 
   /// The crossing event GTK passes to a signal.
-  init(borrowing event: UnsafeMutableRawPointer) {
+  package init(borrowing event: UnsafeMutableRawPointer) {
     let crossing = event.assumingMemoryBound(to: GdkEventCrossing.self).pointee
     x = crossing.x
     y = crossing.y
