@@ -89,8 +89,11 @@ test-install:
 	@scripts/install-deps.sh xdotool desktop-file-utils appstream
 	Tests/Install/install_test.sh
 
+# The Handy suites run in a process of their own: a libhandy 1.8.1 fault left by a destroyed
+# ExpanderRow crashes the next theme change (GtkReactive.docc, "How C becomes Swift").
 test: deps test-generator check-generated check-locale check-docs check-unsafe docs
-	$(XVFB) $(SWIFT) test
+	$(XVFB) $(SWIFT) test --skip HandyTests
+	$(XVFB) $(SWIFT) test --skip-build --filter HandyTests
 	@$(MAKE) --no-print-directory test-a11y
 	@$(MAKE) --no-print-directory test-install CONFIG=debug
 	@$(MAKE) --no-print-directory test-examples
@@ -173,7 +176,10 @@ bench-keys: deps
 # pthread mutex, which TSan sees (it does not see `Mutex`'s futex); each sanitizer keeps
 # its own scratch path so the ordinary build is not rebuilt.
 sanitize: deps
-	ASAN_OPTIONS=detect_leaks=0 $(XVFB) $(SWIFT) test --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS=detect_leaks=0 $(XVFB) $(SWIFT) test --sanitize=address --scratch-path .build-asan \
+	  --skip HandyTests
+	ASAN_OPTIONS=detect_leaks=0 $(XVFB) $(SWIFT) test --sanitize=address --scratch-path .build-asan \
+	  --skip-build --filter HandyTests
 	$(SWIFT) test --sanitize=thread -Xswiftc -DTSAN_LOCKS --scratch-path .build-tsan \
 	  --disable-xctest --filter ReactiveTests
 	$(SWIFT) test --sanitize=thread -Xswiftc -DTSAN_LOCKS --scratch-path .build-tsan \
