@@ -60,6 +60,9 @@ final class ThumbnailStrip {
   private(set) var layout = StripLayout(pitch: Double(thumbnailSize) + 2 * padding + 4)
   /// The highlighted cell.
   private(set) var selectedIndex: Int?
+  /// The cell the user just picked here, until the strip scrolls to it: it is shown
+  /// whole rather than centred.
+  private var pickedRow: Int?
   /// Decoded thumbnails (with cairo surfaces) by row, near the visible range only.
   private var tiles: [Int: DecodedImage] = [:]
   /// Decodes in flight, by row (rows only change on `reload`, which cancels them all).
@@ -209,9 +212,17 @@ final class ThumbnailStrip {
     updateCells()
   }
 
+  /// Scrolls to the current cell: centred when the image changed by paging, and only as
+  /// far as it takes to show it whole when the user picked it here, so the cell stays
+  /// under the pointer (and its tooltip names it, not a neighbour).
   private func centre(_ index: Int) {
     updateLayout()
-    adjustment.value = layout.centringOffset(for: index)
+    if index == pickedRow {
+      adjustment.value = layout.revealingOffset(for: index, from: adjustment.value)
+    } else {
+      adjustment.value = layout.centringOffset(for: index)
+    }
+    pickedRow = nil
     scheduleRefresh()
   }
 
@@ -228,6 +239,7 @@ final class ThumbnailStrip {
     // The strip highlights the cell itself, as a list widget would, then tells the
     // binding (which then only centres it).
     select(row)
+    pickedRow = row
     binding?.userSelected(row)
   }
 

@@ -67,6 +67,19 @@ package nonisolated struct StripLayout: Hashable, Sendable {
     return min(maximumOffset, max(0, centre - viewportWidth / 2))
   }
 
+  /// The scroll offset nearest `offset` that shows cell `row` whole: `offset` itself
+  /// when it does already (a cell the user clicked stays under the pointer), else just
+  /// far enough to bring it in with the inset beside it, clamped as `centringOffset`.
+  package func revealingOffset(for row: Int, from offset: Double) -> Double {
+    let start = start(of: row)
+    var revealed = offset
+    if start + pitch > offset + viewportWidth {
+      revealed = start + pitch + inset - viewportWidth
+    }
+    if start < revealed { revealed = start - inset }
+    return min(maximumOffset, max(0, revealed))
+  }
+
   /// Where cell `row`'s left edge is in the view (0 is the viewport's left edge) at
   /// scroll offset `offset`: mirrored when the strip runs right to left.
   package func viewX(of row: Int, at offset: Double) -> Double {

@@ -120,6 +120,36 @@ final class BrowserWindowTests: GUITestCase {
     }
   }
 
+  func testAClickedThumbnailStaysUnderThePointer() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(30)
+      let browser = h.makeBrowser(expecting: 30)
+      let strip = browser.strip
+      h.settle()
+      guard let visible = strip.visibleRange, visible.count > 3 else {
+        return XCTFail("the strip shows no cells")
+      }
+      let row = visible.upperBound - 1  // whole, right of the centre
+      let before = strip.adjustment.value
+      let (x, _) = strip.centre(ofRow: row)
+      h.clickThumbnail(row, in: browser)
+      h.settle()
+      XCTAssertEqual(browser.viewModel.index.value, row)
+      XCTAssertEqual(strip.adjustment.value, before, "the strip did not move under the pointer")
+      strip.hovered(atX: x)
+      XCTAssertEqual(
+        strip.canvas.tooltipText, browser.viewModel.items.value[row].shownName,
+        "the tooltip names the clicked image")
+      // Paging still centres the current cell.
+      h.press("Right", in: browser)
+      XCTAssertEqual(
+        strip.adjustment.value, strip.layout.centringOffset(for: row + 1), accuracy: 0.5)
+    }
+  }
+
   func testAThumbnailClickMovesTheViewer() throws {
     let folder = self.folder!
     gtk {

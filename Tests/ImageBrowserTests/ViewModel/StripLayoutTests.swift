@@ -32,6 +32,16 @@ extension ImageBrowserTests {
       #expect(Self.strip.row(at: 10 + 100 * 10_000 + 1) == nil)
     }
 
+    @Test("revealing keeps a cell in view where it is, and scrolls a cell out of view just in")
+    func revealing() {
+      let strip = StripLayout(count: 20, pitch: 100, inset: 10, viewportWidth: 1_000)
+      #expect(strip.revealingOffset(for: 3, from: 0) == 0, "in view: no scroll")
+      #expect(strip.revealingOffset(for: 9, from: 0) == 20, "right edge in, with the inset")
+      #expect(strip.revealingOffset(for: 2, from: 500) == 200, "left edge in, with the inset")
+      #expect(strip.revealingOffset(for: 19, from: 0) == strip.maximumOffset)
+      #expect(strip.revealingOffset(for: 0, from: 300) == 0, "clamped at the start")
+    }
+
     @Test("centring puts a cell mid-view, clamped at both ends")
     func centring() {
       // Typed once: literal arithmetic inside `#expect` took the type checker 1.3 s.
