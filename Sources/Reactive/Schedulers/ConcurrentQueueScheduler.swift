@@ -34,29 +34,13 @@ public final class ConcurrentQueueScheduler: Scheduler {
   /// Runs `action` asynchronously on the queue, maybe beside other actions.
   @discardableResult
   public func schedule(_ action: @escaping () -> Void) -> Disposable {
-    let disposable = AnyDisposable()
-    let box = UncheckedSendable(LiveObjects.inCurrentScope(action))
-    queue.async {
-      guard !disposable.isDisposed else { return }
-      box.value()
-    }
-    return disposable
+    DispatchActions.run(on: queue, action)
   }
 
   /// Runs `action` on the queue after `delay`; disposing cancels the timer.
   @discardableResult
   public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> Disposable {
-    let timer = DispatchSource.makeTimerSource(queue: queue)
-    let box = UncheckedSendable(LiveObjects.inCurrentScope(action))
-    timer.schedule(deadline: .now() + max(.zero, delay).dispatchInterval)
-    let disposable = AnyDisposable { timer.cancel() }
-    timer.setEventHandler {
-      guard !disposable.isDisposed else { return }
-      disposable.dispose()
-      box.value()
-    }
-    timer.resume()
-    return disposable
+    DispatchActions.run(on: queue, after: delay, action)
   }
 
   /// Runs `action` after `delay` and then every `interval` on one Dispatch timer, whose
@@ -65,18 +49,7 @@ public final class ConcurrentQueueScheduler: Scheduler {
   public func schedule(
     after delay: Duration, interval: Duration, _ action: @escaping () -> Void
   ) -> Disposable {
-    precondition(
-      interval > .zero, "ConcurrentQueueScheduler: a repeating interval must be positive")
-    let timer = DispatchSource.makeTimerSource(queue: queue)
-    let box = UncheckedSendable(LiveObjects.inCurrentScope(action))
-    timer.schedule(
-      deadline: .now() + max(.zero, delay).dispatchInterval, repeating: interval.dispatchInterval)
-    let disposable = AnyDisposable { timer.cancel() }
-    timer.setEventHandler {
-      guard !disposable.isDisposed else { return }
-      box.value()
-    }
-    timer.resume()
-    return disposable
+    DispatchActions.run(
+      on: queue, after: delay, every: interval, scheduler: "ConcurrentQueueScheduler", action)
   }
 }
