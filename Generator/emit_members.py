@@ -207,7 +207,7 @@ class MemberEmitter:
                 return None
             if (param.direction == "in" and "*" in param.type.ctype
                     and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping,
-                                                 mappings.RecordMapping, mappings.VariantMapping, mappings.CairoMapping))):
+                                                 mappings.RecordMapping, mappings.ReferenceMapping))):
                 self.reason = f"pointer {param.type.ctype}"
                 return None  # a pointer to a scalar or an array
             if param.direction == "out":
@@ -687,7 +687,7 @@ class MemberEmitter:
             return None
         if "*" in callable_.returns.type.ctype and not isinstance(
                 returns, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping,
-                          mappings.RecordMapping, mappings.VariantMapping, mappings.CairoMapping)):
+                          mappings.RecordMapping, mappings.ReferenceMapping)):
             self.reason = f"return pointer {callable_.returns.type.ctype}"
             return None  # a pointer to a scalar or an array
         if isinstance(returns, mappings.RecordMapping) and not returns.passable:

@@ -367,22 +367,32 @@ class RecordMapping(Mapping):
         return f"{self.swift}(borrowing: arguments.pointer({index})!)"
 
 
-class VariantMapping(Mapping):
-    """`GVariant *` as the retained `Variant` class."""
+class ReferenceMapping(Mapping):
+    """A C pointer held by a hand-written Swift class that takes or borrows a reference
+    (`Variant`, `CairoContext`): wrapped with `init(taking:)` for a full transfer and
+    `init(borrowing:)` otherwise, passed in through the class's `pointer_member`."""
 
-    swift = "Variant"
-
-    def property_type(self):
-        return "Variant?"
+    swift = None
+    pointer_member = None
 
     def to_c(self, name, ctype):
-        return [], f"{name}{'?' if self.nullable else ''}.pointer"
+        return [], f"{name}{'?' if self.nullable else ''}.{self.pointer_member}"
 
     def from_c(self, expression, transfer):
         initializer = "taking" if transfer == "full" else "borrowing"
         if self.nullable:
-            return f"{expression}.map {{ Variant({initializer}: $0) }}"
-        return f"Variant({initializer}: {expression}!)"
+            return f"{expression}.map {{ {self.swift}({initializer}: $0) }}"
+        return f"{self.swift}({initializer}: {expression}!)"
+
+
+class VariantMapping(ReferenceMapping):
+    """`GVariant *` as the retained `Variant` class."""
+
+    swift = "Variant"
+    pointer_member = "pointer"
+
+    def property_type(self):
+        return "Variant?"
 
     def from_raw(self, raw):
         if self.nullable:
@@ -531,25 +541,16 @@ LENGTH_TYPES = {"int": "Int32", "unsigned int": "UInt32", "long": "Int", "size_t
 BYTE_ELEMENTS = {"guint8", "gchar", "guchar"}
 
 
-class CairoMapping(Mapping):
+class CairoMapping(ReferenceMapping):
     """A cairo object GTK lends or takes (`cairo_t *`) as its hand-written Swift class
-    (`CairoContext`): wrapped with `init(borrowing:)` (a reference for the wrapper's life) or
-    `init(taking:)`, passed in as `.raw`."""
+    (`CairoContext`), passed in as `.raw`."""
 
     value_convertible = False
+    pointer_member = "raw"
 
     def __init__(self, swift, nullable=False):
         super().__init__(nullable)
         self.swift = swift
-
-    def to_c(self, name, ctype):
-        return [], f"{name}{'?' if self.nullable else ''}.raw"
-
-    def from_c(self, expression, transfer):
-        initializer = "taking" if transfer == "full" else "borrowing"
-        if self.nullable:
-            return f"{expression}.map {{ {self.swift}({initializer}: $0) }}"
-        return f"{self.swift}({initializer}: {expression}!)"
 
     def from_raw(self, raw):
         if self.nullable:
