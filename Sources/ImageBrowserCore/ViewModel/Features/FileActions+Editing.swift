@@ -38,7 +38,7 @@ extension FileActions {
   /// disk) says why in `notice`, keeps the edit pending and changes nothing on disk.
   /// Completes when done.
   package func saveCurrent() -> Signal<Void, Never> {
-    guard let item = store.current.value, let edit = store.state.value.edits[item.id] else {
+    guard let item = store.current.value, let edit = store.state.value.edit(of: item.id) else {
       return .empty()
     }
     let orientations = self.orientations
@@ -53,7 +53,7 @@ extension FileActions {
         store.update { state in
           // An edit made while saving stays pending, relative to the file as saved.
           // Undo stops at the save: what was written is the file now.
-          let remaining = edit.inverse.then(state.edits[item.id] ?? edit)
+          let remaining = edit.inverse.then(state.edit(of: item.id) ?? edit)
           state.editHistory[item.id] = remaining.isIdentity ? nil : ImageEdits(steps: [remaining])
           // The file as it is now (a new modification time): decoded again, and its
           // thumbnail made again, from what was written.

@@ -100,7 +100,7 @@ package final class ImagePipeline<Image, Thumbnail> {
         state.current.map { item in
           let box = state.zoom == .fit ? viewport : nil
           // A quarter turn not saved shows the image turned: fit the turned box.
-          let swaps = state.edits[item.id]?.swapsDimensions == true
+          let swaps = state.edit(of: item.id)?.swapsDimensions == true
           return DecodeRequest(item: item, box: swaps ? box?.transposed : box)
         }
       }
@@ -150,7 +150,7 @@ package final class ImagePipeline<Image, Thumbnail> {
 
   /// The box a neighbour is decoded to fit: `box` turned a quarter when its edit does.
   private func box(_ box: PixelSize?, for item: ImageItem, in state: BrowserState) -> PixelSize? {
-    state.edits[item.id]?.swapsDimensions == true ? box?.transposed : box
+    state.edit(of: item.id)?.swapsDimensions == true ? box?.transposed : box
   }
 
   /// The states of `request`'s image, then (sending nothing) its neighbours decoded into

@@ -29,7 +29,7 @@ extension BrowserState {
       let position = tr("%1$s, %2$d of %3$d", current.shownName, index + 1, items.count)
       // TRANSLATORS: what a screen reader says of an image rotated but not saved yet (the
       // title's `*`): the announcement above, then this.
-      return edits[current.id] == nil ? position : tr("%s, rotated, not saved", position)
+      return edit(of: current.id) == nil ? position : tr("%s, rotated, not saved", position)
     }
   }
 }

@@ -58,6 +58,13 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   /// it is on disk. Never holds `.up` (steps that cancel out leave no edit).
   package var edits: [URL: Orientation] { editHistory.compactMapValues(\.orientation) }
 
+  /// The turn or mirror of `url` shown but not saved, if any: `edits[url]` without
+  /// composing every other file's steps.
+  package func edit(of url: URL) -> Orientation? { editHistory[url]?.orientation }
+
+  /// The current image's steps, if it has any to undo or redo.
+  package var currentEditHistory: ImageEdits? { current.flatMap { editHistory[$0.id] } }
+
   /// Changes the edit history of `url` by `change`; a history left empty is dropped.
   package mutating func changeEdits(of url: URL, _ change: (inout ImageEdits) -> Void) {
     var history = editHistory[url] ?? ImageEdits()
@@ -94,7 +101,7 @@ package nonisolated struct BrowserState: Hashable, Sendable {
           ? tr("%s (no images)", FilePathBytes.shownName(of: folder))
           : tr("%s (no matches)", FilePathBytes.shownName(of: folder))
       }
-      let modified = edits[current.id] == nil ? "" : "*"
+      let modified = edit(of: current.id) == nil ? "" : "*"
       // TRANSLATORS: the title: the image's file name, its position and the number of images.
       return tr("%1$s (%2$d of %3$d)", modified + current.shownName, index + 1, items.count)
     }
@@ -108,7 +115,7 @@ package nonisolated struct BrowserState: Hashable, Sendable {
     guard case .open = phase, let index, let current else {
       return BrowserHeading(name: headline ?? tr("Image Browser"), position: nil)
     }
-    let modified = edits[current.id] == nil ? "" : "*"
+    let modified = edit(of: current.id) == nil ? "" : "*"
     // TRANSLATORS: the image's position in the header bar, beside its file name.
     let position = tr("(%1$d of %2$d)", index + 1, items.count)
     return BrowserHeading(name: modified + current.shownName, position: position)

@@ -76,13 +76,9 @@ package final class BrowserStore {
     isListing = Self.derive(storage) { $0.isListing }
     isSorting = Self.derive(storage) { $0.isSorting }
     edits = Self.derive(storage) { $0.edits }
-    currentEdit = Self.derive(storage) { state in state.current.flatMap { state.edits[$0.id] } }
-    canUndoEdit = Self.derive(storage) { state in
-      state.current.flatMap { state.editHistory[$0.id] }?.canUndo ?? false
-    }
-    canRedoEdit = Self.derive(storage) { state in
-      state.current.flatMap { state.editHistory[$0.id] }?.canRedo ?? false
-    }
+    currentEdit = Self.derive(storage) { $0.currentEditHistory?.orientation }
+    canUndoEdit = Self.derive(storage) { $0.currentEditHistory?.canUndo ?? false }
+    canRedoEdit = Self.derive(storage) { $0.currentEditHistory?.canRedo ?? false }
     canGoForward = Self.derive(storage) { state in
       state.index.map { $0 < state.items.count - 1 } ?? false
     }
