@@ -9,7 +9,7 @@
 #                                       the generator's own tests, and the checks of generated code, translations,
 #                                       documents, references and where C interop lives
 #   make test-generator                 the generator's unit tests (Python, a small GIR fixture per rule)
-#   make docs                           the DocC references of the four libraries, in .build/docs; fails on warnings
+#   make docs                           the DocC references of the six libraries, in .build/docs; fails on warnings
 #   make test-a11y                      the app as a screen reader sees it (AT-SPI, under Xvfb)
 #   make generate                       regenerate the generated layers (GtkReactive, Handy, GtkSource) from the vendored GIR files
 #   make locale                         extract the app's messages, merge po/*.po, compile the .mo
@@ -183,7 +183,7 @@ sanitize: deps
 	$(SWIFT) test --sanitize=thread -Xswiftc -DTSAN_LOCKS --scratch-path .build-tsan \
 	  --disable-xctest --filter ReactiveTests
 	$(SWIFT) test --sanitize=thread -Xswiftc -DTSAN_LOCKS --scratch-path .build-tsan \
-	  --disable-xctest --filter ImageBrowserTests
+	  --disable-xctest --filter 'ImageBrowser(Core|Platform)?Tests'
 
 # About 3 minutes on two cores after the first build (Docs/Development.md, "Fuzzing");
 # not part of `make test` or CI for that reason. python3-pil makes the corpus's seeds.

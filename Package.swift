@@ -218,12 +218,42 @@ let package = Package(
       name: "GtkReactiveTestingTests",
       dependencies: ["GtkReactiveTesting", "GtkReactive", "Reactive", "CGtk"]
     ),
+    // The image browser's tests by layer, each importing only its layer and those below:
+    // the model and view model headless with no GTK, the platform with its C libraries
+    // but no GTK, and the app and its GUI on top. Two support targets hold what several
+    // of them share: test doubles, clocks and folders (no GTK, no platform), and image
+    // writers and decoder helpers (the platform's C libraries).
+    .target(
+      name: "ImageBrowserTestSupport",
+      dependencies: ["ImageBrowserCore", "Reactive", "ReactiveTesting"],
+      path: "Tests/ImageBrowserTestSupport"
+    ),
+    .target(
+      name: "ImageBrowserTestImages",
+      dependencies: [
+        "ImageBrowserTestSupport", "ImageBrowserCore", "ImageBrowserPlatform", "CImaging",
+        "CGExiv2",
+      ],
+      path: "Tests/ImageBrowserTestImages"
+    ),
+    .testTarget(
+      name: "ImageBrowserCoreTests",
+      dependencies: ["ImageBrowserCore", "ImageBrowserTestSupport", "Reactive", "ReactiveTesting"]
+    ),
+    .testTarget(
+      name: "ImageBrowserPlatformTests",
+      dependencies: [
+        "ImageBrowserCore", "ImageBrowserPlatform", "ImageBrowserDecoder",
+        "ImageBrowserTestSupport", "ImageBrowserTestImages", "Reactive", "ReactiveTesting",
+        "CImaging", "CGExiv2", "CRsvg", "CLcms2", "CWebP", "CDecoderIPC",
+      ]
+    ),
     .testTarget(
       name: "ImageBrowserTests",
       dependencies: [
         "ImageBrowser", "ImageBrowserDecoder", "ImageBrowserCore", "ImageBrowserPlatform",
-        "Reactive", "ReactiveTesting", "GtkReactive", "GtkReactiveTesting", "CGtk", "CGExiv2",
-        "CRsvg", "CLcms2", "CWebP", "CDecoderIPC",
+        "ImageBrowserTestSupport", "ImageBrowserTestImages", "Reactive", "ReactiveTesting",
+        "GtkReactive", "GtkReactiveTesting", "CGtk", "CGExiv2",
       ]
     ),
   ],

@@ -9,6 +9,8 @@ import XCTest
 @testable import ImageBrowser
 @testable import ImageBrowserCore
 @testable import ImageBrowserPlatform
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 final class ActionTests: GUITestCase {
   private nonisolated static func names(in folder: URL) -> [String] {

@@ -7,6 +7,8 @@ import XCTest
 @testable import ImageBrowser
 @testable import ImageBrowserCore
 @testable import ImageBrowserPlatform
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 /// The browser with its decoding in helper processes (the debug helper, with its test
 /// loader behaviours), on folders holding files that make the loader hang or abort.

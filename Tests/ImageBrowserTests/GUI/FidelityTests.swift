@@ -9,6 +9,8 @@ import XCTest
 @testable import ImageBrowser
 @testable import ImageBrowserCore
 @testable import ImageBrowserPlatform
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 /// What the viewer's canvas paints now, drawn into an image surface.
 @MainActor

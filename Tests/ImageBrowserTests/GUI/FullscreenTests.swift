@@ -9,6 +9,8 @@ import XCTest
 @testable import ImageBrowser
 @testable import ImageBrowserCore
 @testable import ImageBrowserPlatform
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 final class FullscreenTests: GUITestCase {
   /// Controls that go 300 ms after the pointer leaves, instead of 2 s.

@@ -9,6 +9,8 @@ import XCTest
 @testable import ImageBrowser
 @testable import ImageBrowserCore
 @testable import ImageBrowserPlatform
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 /// The base of the image browser's GUI suites: GtkReactiveTesting's `GtkTestCase` (main
 /// thread, GTK once, skipped without a display, GLib warnings fail the test) plus a fresh

@@ -9,6 +9,8 @@ import XCTest
 @testable import ImageBrowser
 @testable import ImageBrowserCore
 @testable import ImageBrowserPlatform
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 final class ImageActionsTests: GUITestCase {
   private static let desktopActions = ["copy", "open-with", "show-in-folder", "wallpaper", "print"]

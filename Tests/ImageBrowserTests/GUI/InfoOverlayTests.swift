@@ -7,6 +7,8 @@ import XCTest
 
 @testable import ImageBrowser
 @testable import ImageBrowserCore
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 final class InfoOverlayTests: GUITestCase {
   func testTheInformationNamesTheCurrentImageWheneverItShows() throws {

@@ -7,6 +7,8 @@ import XCTest
 
 @testable import ImageBrowser
 @testable import ImageBrowserCore
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 final class MainMenuTests: GUITestCase {
   /// A window of 800 × 390: the default size on a 1600 × 1000 screen at scale 2.

@@ -9,6 +9,8 @@ import XCTest
 
 @testable import ImageBrowser
 @testable import ImageBrowserCore
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 final class PinchGUITests: GUITestCase {
   /// A 1600 × 1200 image whose colour says where a pixel is: red grows to the right,

@@ -8,6 +8,8 @@ import XCTest
 @testable import ImageBrowser
 @testable import ImageBrowserCore
 @testable import ImageBrowserPlatform
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 final class PropertiesSidebarTests: GUITestCase {
   /// Three JPEGs: `a.jpg` from a camera with GPS, `b.jpg` without metadata, `c.jpg` with

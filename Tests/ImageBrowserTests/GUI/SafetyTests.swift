@@ -9,6 +9,8 @@ import XCTest
 @testable import ImageBrowser
 @testable import ImageBrowserCore
 @testable import ImageBrowserPlatform
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 final class SafetyTests: GUITestCase {
   /// The window actions this test does not run, and why: each changes the folder when
@@ -192,7 +194,7 @@ final class SafetyTests: GUITestCase {
       XCTAssertEqual(model.notice.value?.message, "“camera.jpg” saved")
       let after = FolderSnapshot(folder)
       XCTAssertEqual(after.changedNames(from: before), ["camera.jpg"])
-      XCTAssertEqual(ImageBrowserTests.OrientationWriterTests.exifOrientation(jpeg), 6)
+      XCTAssertEqual(ExifWriter.exifOrientation(jpeg), 6)
       XCTAssertEqual(model.unsavedImages.map(\.lastPathComponent), ["photo-1.png"])
       model.discardEdits()
     }

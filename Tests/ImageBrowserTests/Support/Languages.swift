@@ -3,6 +3,8 @@ import Foundation
 
 @testable import ImageBrowser
 @testable import ImageBrowserCore
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 /// Runs `body` with the app's messages (and GTK's) in `language` (`de`, `he`), read from
 /// the package's `resources/locale` as the app reads them, then restores the language

@@ -5,6 +5,8 @@ import Testing
 
 @testable import ImageBrowser
 @testable import ImageBrowserCore
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 extension ImageBrowserTests {
   @Suite("Painting orientations")
