@@ -39,20 +39,22 @@ HEADER = (
 
 
 def doc_links(model):
-    """C type -> the DocC path of the Swift type that stands for it: every emitted type,
-    and the hand-written value and record types of the configuration."""
+    """C type -> the DocC path of the Swift type that stands for it and the module that
+    declares it: every emitted type, and the hand-written value and record types of the
+    configuration (GtkReactive's)."""
     links = {}
     for qualified, definition in model.emitted.items():
         if definition.ctype:
-            links[definition.ctype] = model.swift_name(qualified).replace(".", "/")
+            links[definition.ctype] = (model.swift_name(qualified).replace(".", "/"),
+                                       model.module(qualified))
     policy = model_module.config.CURRENT
     for section in ("records", "value-records"):
         for qualified, record in policy.table(section).items():
             definition = model.all.get(qualified)
             swift = record if isinstance(record, str) else record["swift"]
             if definition is not None and definition.ctype:
-                links.setdefault(definition.ctype, swift)
-    links["GObject"] = "Object"
+                links.setdefault(definition.ctype, (swift, "GtkReactive"))
+    links["GObject"] = ("Object", "GtkReactive")
     return links
 
 
@@ -130,6 +132,7 @@ class Generator:
     def __init__(self, model):
         self.model = model
         names.TYPE_LINKS = doc_links(model)
+        names.CURRENT_MODULE = lambda: model.current_module
         names.FUNCTION_NAMES = {}
         # What each Swift module gets of its own: counts for `--report`, the shared
         # signal actions and the surface registry (internal to the module).

@@ -45,9 +45,14 @@ def member_name(name):
 
 
 # What doc comments link to, set by the generator before it emits: C type -> the Swift
-# symbol path of its emitted or hand-written type (`GtkWidget` -> `Widget`, `GdkWindow` ->
-# `Gdk/Window`).
+# symbol path of its emitted or hand-written type and the module that declares it
+# (`GtkWidget` -> (`Widget`, `GtkReactive`), `GdkWindow` -> (`Gdk/Window`, `GtkReactive`)).
 TYPE_LINKS = {}
+
+# The module whose file is being emitted: a DocC reference is built per module and cannot
+# link into another, so a type of another module is named in code voice, with its module
+# (`GtkReactive.TextBuffer`).
+CURRENT_MODULE = lambda: "GtkReactive"
 
 # C functions named in docs (`gtk_widget_show()`), resolved once every member is emitted:
 # C identifier -> the Swift member (`Widget.show()`).
@@ -67,10 +72,12 @@ def convert(text):
 
     def type_reference(match):
         ctype, member = match.group(1), match.group(2) or ""
-        link = TYPE_LINKS.get(ctype)
+        link, module = TYPE_LINKS.get(ctype, (None, None))
         if member:
             swift = link.replace("/", ".") if link else ctype
             return f"`{swift}{member}`"
+        if link and module != CURRENT_MODULE():
+            return f"`{module}.{link.replace('/', '.')}`"
         return f"``{link}``" if link else f"`{ctype}`"
 
     text = re.sub(r"#(\w+)((?:::?[a-z][\w-]*)?)", type_reference, text)

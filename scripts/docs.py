@@ -6,7 +6,7 @@
     scripts/docs.py --coverage       # also list every undocumented public symbol
     scripts/docs.py Reactive         # one module
 
-For each of Reactive, ReactiveTesting, GtkReactive and GtkReactiveTesting:
+For each of Reactive, ReactiveTesting, GtkReactive, GtkReactiveTesting, Handy and GtkSource:
 
 1. `swift build --target` builds the module (debug, the build `swift test` shares);
 2. `swift-symbolgraph-extract` reads its public symbols from the built module, with the
@@ -18,7 +18,7 @@ No package plugin: swift-docc-plugin would be a dependency every client of GtkRe
 resolves, and the toolchain's `docc` does the same conversion.
 
 Then it counts the public symbols declared in the hand-written sources (everything but
-`Sources/GtkReactive/Generated`, whose comments come from the generator) that have no
+`Sources/*/Generated`, whose comments come from the generator) that have no
 documentation comment of their own, and fails when there is any. The generated layer's
 count is printed, not enforced: it is as complete as GTK's introspection data.
 """
@@ -33,9 +33,10 @@ import sys
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-MODULES = ["Reactive", "ReactiveTesting", "GtkReactive", "GtkReactiveTesting"]
-# The generated layer: documented from GTK's introspection data by the generator.
-GENERATED = "Sources/GtkReactive/Generated/"
+MODULES = ["Reactive", "ReactiveTesting", "GtkReactive", "GtkReactiveTesting", "Handy", "GtkSource"]
+# The generated layers: documented from the libraries' introspection data by the generator.
+GENERATED = ("Sources/GtkReactive/Generated/", "Sources/Handy/Generated/",
+             "Sources/GtkSource/Generated/")
 OUTPUT = ROOT / ".build" / "docs"
 
 
@@ -150,7 +151,7 @@ def undocumented(module, graphs):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("modules", nargs="*", metavar="MODULE",
-                        help="only these (default: all four)")
+                        help="only these (default: all of them)")
     parser.add_argument("--skip-build", action="store_true")
     parser.add_argument("--coverage", action="store_true",
                         help="list every undocumented public symbol")
@@ -161,7 +162,7 @@ def main():
     started = time.monotonic()
     if not options.skip_build:
         swift = os.environ.get("SWIFT", "swift")
-        for target in ("GtkReactiveTesting", "ReactiveTesting"):
+        for target in ("GtkReactiveTesting", "ReactiveTesting", "Handy", "GtkSource"):
             run([swift, "build", "--target", target])
     failures = []
     modules = options.modules or MODULES

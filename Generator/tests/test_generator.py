@@ -306,6 +306,17 @@ class ModuleTests(Case):
         built.current_module = "GtkReactive"
         self.assertEqual(built.swift_name("Test.Widget"), "Widget", "unqualified in its own module")
 
+    def test_a_doc_link_to_another_modules_type_is_code_voice(self):
+        import generate
+        built = self.other()
+        generate.Generator(built)
+        built.current_module = "Other"
+        self.assertEqual(names.convert("Packs a #TestWidget into #OtherWidget."),
+                         "Packs a `GtkReactive.Widget` into ``Other/Widget``.",
+                         "DocC cannot link into another module's reference; its own resolve")
+        built.current_module = "GtkReactive"
+        self.assertEqual(names.convert("Packs a #TestWidget."), "Packs a ``Widget``.")
+
     def test_inherited_init_stubs_keep_the_nearest_of_one_label(self):
         body = "".join([
             klass("Text", callable_("constructor", "new", "test_text_new",

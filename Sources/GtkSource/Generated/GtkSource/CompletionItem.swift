@@ -72,13 +72,13 @@ extension CompletionItem {
     gtk_source_completion_item_set_text(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), textC)
   }
 
-  /// The ``Icon`` for the icon to be shown for this proposal.
+  /// The `GtkReactive.Icon` for the icon to be shown for this proposal.
   public var gicon: AnyIcon? {
     get { self[CompletionItemKeys.shared.gicon] }
     set { self[CompletionItemKeys.shared.gicon] = newValue }
   }
 
-  /// The ``Pixbuf`` for the icon to be shown for this proposal.
+  /// The `GtkReactive.Pixbuf` for the icon to be shown for this proposal.
   public var icon: Pixbuf? {
     get { self[CompletionItemKeys.shared.icon] }
     set { self[CompletionItemKeys.shared.icon] = newValue }
@@ -116,10 +116,10 @@ extension CompletionItem {
 }
 
 extension Reactive where Base: CompletionItem {
-  /// The ``Icon`` for the icon to be shown for this proposal.
+  /// The `GtkReactive.Icon` for the icon to be shown for this proposal.
   public var gicon: ControlProperty<AnyIcon?> { property(CompletionItemKeys.shared.gicon) }
 
-  /// The ``Pixbuf`` for the icon to be shown for this proposal.
+  /// The `GtkReactive.Pixbuf` for the icon to be shown for this proposal.
   public var icon: ControlProperty<Pixbuf?> { property(CompletionItemKeys.shared.icon) }
 
   /// The icon name for the icon to be shown for this proposal.

@@ -36,7 +36,7 @@ extension GutterRenderer {
     set { gtk_source_gutter_renderer_set_visible(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), newValue ? 1 : 0) }
   }
 
-  /// Get the ``TextWindowType`` associated with the gutter renderer.
+  /// Get the `GtkReactive.TextWindowType` associated with the gutter renderer.
   public var windowType: TextWindowType { TextWindowType(rawValue: gtk_source_gutter_renderer_get_window_type(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque)).rawValue) }
 
   /// Called when drawing a region begins.

@@ -84,7 +84,7 @@ extension Region {
 }
 
 extension Reactive where Base: Region {
-  /// The ``TextBuffer``.
+  /// The `GtkReactive.TextBuffer`.
   public var buffer: Signal<TextBuffer?, Never> { observe(RegionKeys.shared.buffer) }
 }
 
