@@ -24,11 +24,41 @@ public struct StyleSheetError: Error, Equatable, CustomStringConvertible {
 ///   .disposed(by: bag)
 /// ```
 public struct StyleSheet {
+  /// What the sheet styles: a widget alone, or every widget on a screen.
+  fileprivate enum Scope {
+    case widget
+    case screen
+  }
+
   fileprivate let target: WeakObjectRef
-  fileprivate let install: (UnsafeMutableRawPointer, CssProvider, Int) -> Void
-  fileprivate let uninstall: (UnsafeMutableRawPointer, CssProvider) -> Void
+  fileprivate let scope: Scope
   fileprivate let priority: Int
   fileprivate let onError: ((StyleSheetError) -> Void)?
+
+  /// Adds `provider` to the target (a live `GtkWidget` or `GdkScreen`).
+  fileprivate func install(_ provider: CssProvider, on target: UnsafeMutableRawPointer) {
+    switch scope {
+    case .widget:
+      gtk_style_context_add_provider(
+        gtk_widget_get_style_context(target.assumingMemoryBound(to: GtkWidget.self)),
+        provider.opaque, UInt32(clamping: priority))
+    case .screen:
+      StyleContext.addProviderForScreen(
+        Screen(retaining: target), provider: provider, priority: priority)
+    }
+  }
+
+  /// Removes `provider` from the target.
+  fileprivate func uninstall(_ provider: CssProvider, from target: UnsafeMutableRawPointer) {
+    switch scope {
+    case .widget:
+      gtk_style_context_remove_provider(
+        gtk_widget_get_style_context(target.assumingMemoryBound(to: GtkWidget.self)),
+        provider.opaque)
+    case .screen:
+      StyleContext.removeProviderForScreen(Screen(retaining: target), provider: provider)
+    }
+  }
 }
 
 extension Reactive where Base: Widget {
@@ -47,18 +77,7 @@ extension Reactive where Base: Widget {
     onError: ((StyleSheetError) -> Void)? = nil
   ) -> StyleSheet {
     StyleSheet(
-      target: WeakObjectRef(base.pointer),
-      install: { widget, provider, priority in
-        gtk_style_context_add_provider(
-          gtk_widget_get_style_context(widget.assumingMemoryBound(to: GtkWidget.self)),
-          provider.opaque, UInt32(clamping: priority))
-      },
-      uninstall: { widget, provider in
-        gtk_style_context_remove_provider(
-          gtk_widget_get_style_context(widget.assumingMemoryBound(to: GtkWidget.self)),
-          provider.opaque)
-      },
-      priority: priority, onError: onError)
+      target: WeakObjectRef(base.pointer), scope: .widget, priority: priority, onError: onError)
   }
 }
 
@@ -66,27 +85,14 @@ extension Reactive where Base: Screen {
   /// The screen's style sheet at application priority; CSS errors are logged by GTK.
   public var styleSheet: StyleSheet { styleSheet() }
 
-  /// A style sheet for every widget on this screen.
-  ///
-  /// - Parameters:
-  ///   - priority: its precedence among style providers (`StyleProviderPriority`;
-  ///     `.application` by default).
-  ///   - onError: called with each CSS error of each value (main thread); without it GTK
-  ///     logs a warning naming the line and column.
+  /// A style sheet for every widget on this screen; the parameters are the widget
+  /// sheet's (`Reactive.styleSheet(priority:onError:)` on a `Widget`).
   public func styleSheet(
     priority: Int = StyleProviderPriority.application,
     onError: ((StyleSheetError) -> Void)? = nil
   ) -> StyleSheet {
     StyleSheet(
-      target: WeakObjectRef(base.pointer),
-      install: { screen, provider, priority in
-        StyleContext.addProviderForScreen(
-          Screen(retaining: screen), provider: provider, priority: priority)
-      },
-      uninstall: { screen, provider in
-        StyleContext.removeProviderForScreen(Screen(retaining: screen), provider: provider)
-      },
-      priority: priority, onError: onError)
+      target: WeakObjectRef(base.pointer), scope: .screen, priority: priority, onError: onError)
   }
 }
 
@@ -100,7 +106,7 @@ extension Signal where Value == String, Failure == Never {
     onMainThread {
       let provider = CssProvider()
       let installed = styleSheet.target.withObject { target -> Bool in
-        styleSheet.install(target, provider, styleSheet.priority)
+        styleSheet.install(provider, on: target)
         return true
       }
       guard installed == true else { return Disposables.empty }
@@ -120,7 +126,7 @@ extension Signal where Value == String, Failure == Never {
         values.dispose()
         MainThread.run {
           errors?.dispose()
-          styleSheet.target.withObject { styleSheet.uninstall($0, provider) }
+          styleSheet.target.withObject { styleSheet.uninstall(provider, from: $0) }
         }
       }
     }
