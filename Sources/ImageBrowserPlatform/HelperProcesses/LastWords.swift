@@ -8,8 +8,10 @@ import ImageBrowserCore
 /// SIGTRAP, which alone would tell the app only "Trace/breakpoint trap". A log writer
 /// installed in the helper sends the reason to the app as the request's answer
 /// (`DecoderReply.ending`) before GLib goes on to end the process: "The decoder ran out
-/// of memory on this file (a decoder may use 1.1 GB)." Other messages are written as
-/// GLib writes them.
+/// of memory on this file (a decoder may use 1.1 GB)." Pango's warnings that it cannot
+/// make a font at the size a file asks for (an SVG whose text is scaled to tens of
+/// thousands of points) are dropped: they describe the file, which renders without that
+/// text, not a fault of the helper's. Other messages are written as GLib writes them.
 nonisolated enum LastWords {
   /// Where the last words go, and the limit they name.
   nonisolated(unsafe) private static var socket: Int32 = -1
@@ -28,8 +30,9 @@ nonisolated enum LastWords {
     @convention(c) (GLogLevelFlags, UnsafePointer<GLogField>?, gsize, gpointer?) ->
       GLogWriterOutput = { level, fields, count, data in
         if level.rawValue & G_LOG_LEVEL_ERROR.rawValue != 0 {
-          LastWords.send(LastWords.message(in: fields, count: Int(count)))
+          LastWords.send(LastWords.field("MESSAGE", in: fields, count: Int(count)))
         }
+        if LastWords.isUnscalableFont(level, fields, Int(count)) { return G_LOG_WRITER_HANDLED }
         return g_log_writer_default(level, fields, count, data)
       }
 
@@ -51,12 +54,27 @@ nonisolated enum LastWords {
     _ = sendPacket(DecoderReply.ending(reason).encoded, on: socket)
   }
 
-  /// The `MESSAGE` field of a structured log entry.
-  private static func message(in fields: UnsafePointer<GLogField>?, count: Int) -> String {
+  /// The three warnings Pango writes when FreeType refuses a font size ("failed to
+  /// create cairo scaled font", then the font face's and the scaled font's status).
+  private static func isUnscalableFont(
+    _ level: GLogLevelFlags, _ fields: UnsafePointer<GLogField>?, _ count: Int
+  ) -> Bool {
+    guard level.rawValue & G_LOG_LEVEL_WARNING.rawValue != 0,
+      field("GLIB_DOMAIN", in: fields, count: count) == "Pango"
+    else { return false }
+    let message = field("MESSAGE", in: fields, count: count)
+    return message.hasPrefix("failed to create cairo scaled font")
+      || message.hasPrefix("font_face status is:") || message.hasPrefix("scaled_font status is:")
+  }
+
+  /// The field `key` of a structured log entry (`MESSAGE`, `GLIB_DOMAIN`), or "".
+  private static func field(
+    _ key: String, in fields: UnsafePointer<GLogField>?, count: Int
+  ) -> String {
     guard let fields else { return "" }
     guard
       let field = (0..<count).lazy.map({ fields[$0] }).first(where: {
-        String(cString: $0.key) == "MESSAGE"
+        String(cString: $0.key) == key
       }), let value = field.value
     else { return "" }
     let bytes = value.assumingMemoryBound(to: UInt8.self)

@@ -282,6 +282,43 @@ extension ImageBrowserPlatformTests {
         })
     }
 
+    @Test("an SVG whose text is scaled past what FreeType makes renders without a warning")
+    func hugeTextRendersQuietly() throws {
+      let fixture = try Fixture()
+      // 30000 px for a 64-unit view box: its 8-unit text asks Pango for a font of tens of
+      // thousands of points, which FreeType refuses (three Pango warnings per render).
+      let svg = fixture.folder.url.appendingPathComponent("huge-text.svg")
+      try Data(
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" width="30000" height="30000" viewBox="0 0 64 48">
+          <rect width="64" height="48" fill="#08f"/>
+          <text x="4" y="44" font-size="8">fuzz</text>
+        </svg>
+        """.utf8
+      ).write(to: svg)
+      // The helpers write to the standard error they are started with: a file, here.
+      let log = fixture.folder.url.appendingPathComponent("helpers.log")
+      let saved = dup(2)
+      let file = open(log.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+      #expect(saved >= 0 && file >= 0)
+      dup2(file, 2)
+      close(file)
+      do {
+        defer {
+          dup2(saved, 2)
+          close(saved)
+        }
+        let pool = try #require(TestDecoders.pool(capacity: 1))
+        let decoding = ImageDecoding(pool: pool)
+        for box in [nil, PixelSize(width: 800, height: 600)] {
+          _ = decoding.decode(svg, fitting: box, forViewer: true)
+        }
+        _ = fixture.thumbnail(svg, pool: pool)
+      }
+      let written = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      #expect(!written.contains("Pango-WARNING"), "helpers wrote: \(written)")
+    }
+
     @Test("a crash in a fresh helper is the file's; the file is recorded, once tried again")
     func crashIsTheFiles() throws {
       let fixture = try Fixture()
