@@ -141,6 +141,12 @@ let package = Package(
       pkgConfig: "libwebpdemux",
       providers: [.apt(["libwebp-dev"])]
     ),
+    // libjpeg-turbo's transform API: JPEG crops copied block by block, not re-encoded.
+    .systemLibrary(
+      name: "CTurboJPEG",
+      pkgConfig: "libturbojpeg",
+      providers: [.apt(["libturbojpeg0-dev"])]
+    ),
     // gdk-pixbuf, GIO and cairo without GTK: the platform layer's C, and so all the
     // decoder helper links (a helper's start is mostly the dynamic loader).
     .systemLibrary(
@@ -157,7 +163,7 @@ let package = Package(
       name: "ImageBrowserPlatform",
       dependencies: [
         "ImageBrowserCore", "Reactive", "CImaging", "CGExiv2", "CExiv2Guard", "CRsvg",
-        "CLcms2", "CWebP", "CDecoderIPC",
+        "CLcms2", "CWebP", "CTurboJPEG", "CDecoderIPC",
       ],
       swiftSettings: mainActorByDefault
     ),
@@ -245,7 +251,7 @@ let package = Package(
       dependencies: [
         "ImageBrowserCore", "ImageBrowserPlatform", "ImageBrowserDecoder",
         "ImageBrowserTestSupport", "ImageBrowserTestImages", "Reactive", "ReactiveTesting",
-        "CImaging", "CGExiv2", "CRsvg", "CLcms2", "CWebP", "CDecoderIPC",
+        "CImaging", "CGExiv2", "CRsvg", "CLcms2", "CWebP", "CTurboJPEG", "CDecoderIPC",
       ]
     ),
     .testTarget(

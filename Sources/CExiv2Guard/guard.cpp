@@ -117,4 +117,29 @@ gboolean cexiv2_metadata_get_pixel_size(GExiv2Metadata *self, gint *width, gint 
   });
 }
 
+gboolean cexiv2_metadata_try_set_tag_string(GExiv2Metadata *self, const gchar *tag,
+                                            const gchar *value, GError **error) {
+  return guarded<gboolean>(error, FALSE, [&] {
+    return gexiv2_metadata_try_set_tag_string(self, tag, value, error);
+  });
+}
+
+gboolean cexiv2_metadata_try_clear_tag(GExiv2Metadata *self, const gchar *tag, GError **error) {
+  return guarded<gboolean>(error, FALSE,
+                           [&] { return gexiv2_metadata_try_clear_tag(self, tag, error); });
+}
+
+void cexiv2_metadata_try_erase_exif_thumbnail(GExiv2Metadata *self, GError **error) {
+  guarded<int>(error, 0, [&] {
+    gexiv2_metadata_try_erase_exif_thumbnail(self, error);
+    return 0;
+  });
+}
+
+gboolean cexiv2_metadata_open_buf(GExiv2Metadata *self, const guint8 *data, glong n_data,
+                                  GError **error) {
+  return guarded<gboolean>(error, FALSE,
+                           [&] { return gexiv2_metadata_open_buf(self, data, n_data, error); });
+}
+
 }  // extern "C"

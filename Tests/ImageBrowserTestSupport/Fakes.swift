@@ -11,6 +11,8 @@ struct FakeImage: Hashable, Sendable {
   let name: String
   let size: Int?
   var orientation = Orientation.up
+  /// The crop or resize shown (`nil`: none).
+  var edit: ImageEdit? = nil
 }
 
 /// A decoder for both images and thumbnails: fails for the names in `failing`,
@@ -22,9 +24,13 @@ final class FakeDecoder: ImageLoading, ThumbnailLoading, Sendable {
   private let requests = Locked<[String]>([])
   private let events = Locked<[String]>([])
 
-  init(failing: Set<String> = [], previews: Set<String> = []) {
+  /// The size of a full-resolution decode (`nil`: a `FakeImage` of no size).
+  let fullSize: Int?
+
+  init(failing: Set<String> = [], previews: Set<String> = [], fullSize: Int? = nil) {
     self.failing = failing
     self.previews = previews
+    self.fullSize = fullSize
   }
 
   /// The full images (`image p1.jpg@800`) and embedded previews (`preview p1.jpg`) read
@@ -43,7 +49,7 @@ final class FakeDecoder: ImageLoading, ThumbnailLoading, Sendable {
     FakeImage, ImageLoadError
   > {
     let name = "\(item.displayName)@\(box.map { String($0.width) } ?? "full")"
-    return decode(item, size: box?.width).on(subscribed: { [self] in
+    return decode(item, size: box?.width ?? fullSize).on(subscribed: { [self] in
       imageRequests.withLock { $0.append(name) }
       events.withLock { $0.append("image \(name)") }
     })
@@ -68,6 +74,12 @@ final class FakeDecoder: ImageLoading, ThumbnailLoading, Sendable {
     var turned = image
     turned.orientation = image.orientation.then(orientation)
     return turned
+  }
+
+  func edited(_ image: FakeImage, by edit: ImageEdit) -> FakeImage {
+    var edited = transformed(image, by: edit.orientation)
+    edited.edit = edit.changesPixels ? edit : nil
+    return edited
   }
 
   private func decode(_ item: ImageItem, size: Int?) -> Signal<FakeImage, ImageLoadError> {
@@ -127,7 +139,10 @@ func names(_ items: [ImageItem]) -> [String] {
 
 extension FakeImage: PixelSized {
   /// A square of `size` pixels (0 when the fake has no size).
-  var fullSize: PixelSize { PixelSize(width: size ?? 0, height: size ?? 0) }
+  var fullSize: PixelSize {
+    let square = PixelSize(width: size ?? 0, height: size ?? 0)
+    return edit?.outputSize(from: square) ?? square
+  }
 }
 
 /// File operations on real files, with a folder of its own as the trash: records what
@@ -204,6 +219,26 @@ final class FakeOrientationWriter: OrientationSaving, @unchecked Sendable {
     log.withLock { $0.append("\(url.lastPathComponent) \(orientation.exifValue)") }
     let later = Date().addingTimeInterval(5)
     try? FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: url.path)
+  }
+
+  /// Records "b.jpg → c.png crop 10×20+1+2 size 5×10 6" (the edit's parts and the EXIF
+  /// value of its turn); refuses an existing destination unless replacing.
+  func save(_ edit: ImageEdit, of source: URL, to destination: URL, replacing: Bool)
+    throws(FileOperationError)
+  {
+    if let failure { throw FileOperationError(url: destination, message: failure) }
+    if !replacing, FileManager.default.fileExists(atPath: destination.path) {
+      throw FileOperationError(url: destination, message: "exists")
+    }
+    var entry = "\(source.lastPathComponent) → \(destination.lastPathComponent)"
+    if let crop = edit.crop { entry += " crop \(crop)" }
+    if let size = edit.size { entry += " size \(size.width)×\(size.height)" }
+    entry += " \(edit.orientation.exifValue)"
+    log.withLock { $0.append(entry) }
+    _ = FileManager.default.createFile(atPath: destination.path, contents: Data("saved".utf8))
+    let later = Date().addingTimeInterval(5)
+    try? FileManager.default.setAttributes(
+      [.modificationDate: later], ofItemAtPath: destination.path)
   }
 }
 

@@ -36,6 +36,16 @@ gboolean cexiv2_metadata_get_exif_thumbnail(GExiv2Metadata *self, guint8 **buffe
 /// The image's stored pixel size (before orientation), or FALSE when unknown.
 gboolean cexiv2_metadata_get_pixel_size(GExiv2Metadata *self, gint *width, gint *height,
                                         GError **error);
+/// Sets `tag` (an EXIF, XMP or IPTC key) to `value`.
+gboolean cexiv2_metadata_try_set_tag_string(GExiv2Metadata *self, const gchar *tag,
+                                            const gchar *value, GError **error);
+/// Removes `tag` if present.
+gboolean cexiv2_metadata_try_clear_tag(GExiv2Metadata *self, const gchar *tag, GError **error);
+/// Removes the EXIF thumbnail (it would show the picture before an edit).
+void cexiv2_metadata_try_erase_exif_thumbnail(GExiv2Metadata *self, GError **error);
+/// Reads the metadata of the image in `data` (a file's bytes).
+gboolean cexiv2_metadata_open_buf(GExiv2Metadata *self, const guint8 *data, glong n_data,
+                                  GError **error);
 
 #ifdef __cplusplus
 }

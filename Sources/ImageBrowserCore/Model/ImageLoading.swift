@@ -32,6 +32,17 @@ package nonisolated protocol ImageLoading<Image>: Sendable {
   /// is): how the viewer shows an edit before it is saved. Blocks; the view model calls
   /// it on the image scheduler.
   func transformed(_ image: Image, by orientation: Orientation) -> Image
+  /// `image` edited by `edit` (turned, cut, scaled), as a new image: how the viewer
+  /// shows edits before they are saved. `image` may be decoded smaller than the file; the
+  /// crop is in the file's pixels and scales with it. Blocks, like `transformed`.
+  func edited(_ image: Image, by edit: ImageEdit) -> Image
+}
+
+extension ImageLoading {
+  /// Turns only: for loaders whose images cannot be cut or scaled.
+  package func edited(_ image: Image, by edit: ImageEdit) -> Image {
+    transformed(image, by: edit.orientation)
+  }
 }
 
 /// Decodes thumbnails for the strip, with the same threading contract as

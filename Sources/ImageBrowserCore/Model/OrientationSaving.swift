@@ -23,6 +23,12 @@ package nonisolated protocol OrientationSaving: Sendable {
   /// Turns or mirrors the image in `url` by `orientation`, relative to how it shows now
   /// (its own orientation tag applied).
   func save(_ orientation: Orientation, to url: URL) throws(FileOperationError)
+  /// Writes the picture of `source` edited by `edit` (turned, cut, scaled) into
+  /// `destination`, in the format its name says (Save As, and Save of a crop or a
+  /// resize). An existing `destination` is replaced whole only when `replacing`;
+  /// otherwise, and on any failure, nothing on disk changes.
+  func save(_ edit: ImageEdit, of source: URL, to destination: URL, replacing: Bool)
+    throws(FileOperationError)
 }
 
 /// Saves nothing: the default, so a view model made without a writer (tests, previews)
@@ -37,5 +43,11 @@ package nonisolated struct NoOrientationSaving: OrientationSaving {
 
   package func save(_ orientation: Orientation, to url: URL) throws(FileOperationError) {
     throw FileOperationError(url: url, message: tr("saving is not available"))
+  }
+
+  package func save(_ edit: ImageEdit, of source: URL, to destination: URL, replacing: Bool)
+    throws(FileOperationError)
+  {
+    throw FileOperationError(url: destination, message: tr("saving is not available"))
   }
 }

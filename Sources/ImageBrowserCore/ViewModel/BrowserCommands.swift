@@ -143,9 +143,12 @@ package final class BrowserCommands {
     flipHorizontally = act(editable) { $0.editCurrent(by: .mirroredHorizontally) }
     flipVertically = act(editable) { $0.editCurrent(by: .mirroredVertically) }
     let canSave = Property(
-      initial: viewModel.canSave(viewModel.current.value, edit: viewModel.currentEdit.value),
-      then: viewModel.current.signal.combineLatest(with: viewModel.currentEdit.signal)
-        .map { [weak viewModel] item, edit in viewModel?.canSave(item, edit: edit) ?? false }
+      initial: viewModel.canSave(
+        viewModel.current.value, imageEdit: viewModel.currentImageEdit.value),
+      then: viewModel.current.signal.combineLatest(with: viewModel.currentImageEdit.signal)
+        .map { [weak viewModel] item, edit in
+          viewModel?.canSave(item, imageEdit: edit) ?? false
+        }
         .distinctUntilChanged())
     save = work(canSave) { $0.saveCurrent() }
     let slideshow = MutableProperty(viewModel.isSlideshowRunning.value)

@@ -75,6 +75,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   let metadataScheduler: Scheduler
   let mainScheduler: Scheduler
   let backgroundScheduler: Scheduler
+  /// Crop mode, and crops and resizes taken as edit steps.
+  package private(set) lazy var cropping = Cropping(store: store, notice: fileActions.notice)
   /// The user's actions as commands, for the action table, buttons and menus.
   package private(set) lazy var commands = BrowserCommands(viewModel: self)
 

@@ -60,6 +60,11 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
     image.transformed(by: orientation)
   }
 
+  /// `image` edited by `edit` (turned, cut, scaled), with its cairo surface made now.
+  package func edited(_ image: DecodedImage, by edit: ImageEdit) -> DecodedImage {
+    image.edited(by: edit)
+  }
+
   /// Decodes `item` scaled to fit a `size`×`size` square (through the cache when there
   /// is one).
   package func loadThumbnail(for item: ImageItem, size: Int) -> Signal<DecodedImage, ImageLoadError>

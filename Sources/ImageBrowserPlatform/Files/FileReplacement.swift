@@ -24,9 +24,11 @@ package nonisolated enum FileReplacement {
   static let maximumSize = 1 << 30
 
   /// Reads the file at `url` for replacing it; fails, saying why, when it is gone, not a
-  /// regular file, too large, unreadable, or may not be written (a read-only file or
-  /// disk).
-  package static func read(_ url: URL) throws(FileOperationError) -> Original {
+  /// regular file, too large, unreadable, or (`forWriting`) may not be written (a
+  /// read-only file or disk).
+  package static func read(_ url: URL, forWriting: Bool = true) throws(FileOperationError)
+    -> Original
+  {
     let given = FilePathBytes.bytes(of: url)
     guard let real = withCString(given, { realpath($0, nil) }) else {
       throw failure(url, errno)
@@ -47,7 +49,7 @@ package nonisolated enum FileReplacement {
       throw FileOperationError(url: url, message: tr("the file is too large"))
     }
     // With the effective user, as opening for writing would be checked.
-    guard faccessat(AT_FDCWD, real, W_OK, AT_EACCESS) == 0 else {
+    guard !forWriting || faccessat(AT_FDCWD, real, W_OK, AT_EACCESS) == 0 else {
       throw failure(url, errno, writing: true)
     }
     switch RegularFile.read(file.descriptor, upTo: Int(file.info.st_size) + 1) {
@@ -151,7 +153,7 @@ package nonisolated enum FileReplacement {
   }
 
   /// Calls `body` with `bytes` as a NUL-terminated C string.
-  private static func withCString<Bytes: Collection<UInt8>, Result, Failure>(
+  static func withCString<Bytes: Collection<UInt8>, Result, Failure>(
     _ bytes: Bytes, _ body: (UnsafePointer<CChar>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     var terminated = Array(bytes)

@@ -65,6 +65,13 @@ package nonisolated struct OrientationWriter: OrientationSaving {
     thumbnailCache?.forget(url)
   }
 
+  package func save(_ edit: ImageEdit, of source: URL, to destination: URL, replacing: Bool)
+    throws(FileOperationError)
+  {
+    try EditWriter.save(edit, of: source, to: destination, replacing: replacing)
+    thumbnailCache?.forget(destination)
+  }
+
   // MARK: JPEG
 
   /// Whether `bytes` start like a JPEG (a start-of-image marker, then another marker).
@@ -129,7 +136,9 @@ package nonisolated struct OrientationWriter: OrientationSaving {
 
   /// Decodes `bytes` at full size with a plain loader (no colour conversion: the pixels
   /// are written back as they were); refuses formats saved any other way.
-  private static func decode(_ bytes: [UInt8], url: URL) throws(FileOperationError) -> (
+  static func decode(
+    _ bytes: [UInt8], url: URL, accepting formats: Set<String>? = nil
+  ) throws(FileOperationError) -> (
     pixbuf: OpaquePointer, format: String
   ) {
     guard let loader = gdk_pixbuf_loader_new() else {
@@ -154,7 +163,7 @@ package nonisolated struct OrientationWriter: OrientationSaving {
         defer { g_free(name) }
         return String(cString: name)
       }
-    guard let format, Set(reencodedFormats.values).contains(format) else {
+    guard let format, (formats ?? Set(reencodedFormats.values)).contains(format) else {
       throw FileOperationError(url: url, message: unsupported(format?.uppercased() ?? ""))
     }
     guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader),
@@ -192,7 +201,7 @@ package nonisolated struct OrientationWriter: OrientationSaving {
   }
 
   /// `pixbuf` encoded in `format` with `options` (`gdk_pixbuf_save` keys and values).
-  private static func encode(
+  static func encode(
     _ pixbuf: OpaquePointer, format: String, options: [(String, String)], url: URL
   ) throws(FileOperationError) -> [UInt8] {
     let keys = options.map { strdup($0.0) } + [nil]

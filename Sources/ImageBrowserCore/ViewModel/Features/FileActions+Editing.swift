@@ -25,8 +25,14 @@ extension FileActions {
     return isWritable(item.url)
   }
 
+  /// Whether `edit` of `item` (crops and resizes too) is one Save can write.
+  package func canSave(_ item: ImageItem?, imageEdit edit: ImageEdit?) -> Bool {
+    guard let item, edit != nil else { return false }
+    return isWritable(item.url)
+  }
+
   /// Whether the format of `url` (judged by its name) can be written.
-  private func isWritable(_ url: URL) -> Bool {
+  func isWritable(_ url: URL) -> Bool {
     if case .unsupported = orientations.method(for: url) { return false }
     return true
   }
@@ -38,9 +44,10 @@ extension FileActions {
   /// disk) says why in `notice`, keeps the edit pending and changes nothing on disk.
   /// Completes when done.
   package func saveCurrent() -> Signal<Void, Never> {
-    guard let item = store.current.value, let edit = store.state.value.edit(of: item.id) else {
-      return .empty()
-    }
+    guard let item = store.current.value, let whole = store.state.value.imageEdit(of: item.id)
+    else { return .empty() }
+    if whole.changesPixels { return saveCurrent(whole, of: item) }
+    let edit = whole.orientation
     let orientations = self.orientations
     let scanner = folder.scanner
     return perform({ () throws(FileOperationError) -> ImageItem? in

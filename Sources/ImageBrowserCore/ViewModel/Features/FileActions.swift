@@ -154,7 +154,7 @@ package final class FileActions {
 
   /// Makes `url` current as soon as it is among the images shown (a listing or a sort
   /// may still be running); a newer request replaces this one.
-  private func select(whenListed url: URL) {
+  func select(whenListed url: URL) {
     pendingSelection.inner = store.items.signal
       .filter { $0.contains { $0.id == url } }
       .take(1)

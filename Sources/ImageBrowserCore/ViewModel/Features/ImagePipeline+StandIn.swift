@@ -17,7 +17,7 @@ extension ImagePipeline {
     imageStorage.signal
       .subscribe(next: { [weak self] _ in self?.updateStandIn() })
       .disposed(by: bag)
-    store.edits.changes
+    store.imageEdits.changes
       .subscribe(next: { [weak self] _ in self?.updateStandIn() })
       .disposed(by: bag)
     previewReading.disposed(by: bag)
@@ -33,7 +33,7 @@ extension ImagePipeline {
   private func updateStandIn() {
     var next: StandIn<Thumbnail>?
     var wanted: ImageItem?
-    if case .loading(let item) = imageStorage.value, store.edits.value[item.id] == nil {
+    if case .loading(let item) = imageStorage.value, store.imageEdits.value[item.id] == nil {
       if let thumbnail = recentThumbnails[item] {
         next = StandIn(item: item, thumbnail: thumbnail)
       } else {

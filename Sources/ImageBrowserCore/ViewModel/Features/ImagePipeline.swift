@@ -99,9 +99,8 @@ package final class ImagePipeline<Image, Thumbnail> {
       .map { state, viewport in
         state.current.map { item in
           let box = state.zoom == .fit ? viewport : nil
-          // A quarter turn not saved shows the image turned: fit the turned box.
-          let swaps = state.edit(of: item.id)?.swapsDimensions == true
-          return DecodeRequest(item: item, box: swaps ? box?.transposed : box)
+          return DecodeRequest(
+            item: item, box: Self.decodeBox(box, for: state.imageEdit(of: item.id)))
         }
       }
   }
@@ -122,7 +121,7 @@ package final class ImagePipeline<Image, Thumbnail> {
         guard let self, let request else { return .just(.none) }
         return decodingWithNeighbours(request)
       }
-      .combineLatest(with: store.edits.signal)
+      .combineLatest(with: store.imageEdits.signal)
       .flatMap(.latest) { [weak self] state, edits -> Signal<ImageState<Image>, Never> in
         self?.applyingEdit(in: edits, to: state) ?? .empty()
       }
@@ -134,7 +133,7 @@ package final class ImagePipeline<Image, Thumbnail> {
   /// or `state` itself when its image has none or is not decoded; nothing when `state`
   /// is about an image no longer current.
   private func applyingEdit(
-    in edits: [URL: Orientation], to state: ImageState<Image>
+    in edits: [URL: ImageEdit], to state: ImageState<Image>
   ) -> Signal<ImageState<Image>, Never> {
     // A state about an image that is no longer current (saved: listed again with a new
     // date) is dropped, not shown without its edit: the state of the new one follows.
@@ -143,14 +142,34 @@ package final class ImagePipeline<Image, Thumbnail> {
       return .just(state)
     }
     let images = self.images
-    return Signal.deferred { .just(ImageState.loaded(item, images.transformed(image, by: edit))) }
+    return Signal.deferred { .just(ImageState.loaded(item, images.edited(image, by: edit))) }
       .subscribe(on: editingScheduler)
       .observe(on: mainScheduler)
   }
 
   /// The box a neighbour is decoded to fit: `box` turned a quarter when its edit does.
   private func box(_ box: PixelSize?, for item: ImageItem, in state: BrowserState) -> PixelSize? {
-    state.edit(of: item.id)?.swapsDimensions == true ? box?.transposed : box
+    Self.decodeBox(box, for: state.imageEdit(of: item.id))
+  }
+
+  /// The box the file is decoded to fit so that, once `edit` is applied, the image fits
+  /// `box` as sharply as the file allows: turned a quarter when the edit turns it, and
+  /// larger when a crop keeps only part of the picture (`nil`, full resolution, when the
+  /// part needs every pixel of the file).
+  static func decodeBox(_ box: PixelSize?, for edit: ImageEdit?) -> PixelSize? {
+    guard let box, let edit else { return box }
+    var oriented = box
+    if let crop = edit.crop, let source = edit.sourceSize {
+      let full = edit.orientation.swapsDimensions ? source.transposed : source
+      let scale = min(
+        Double(box.width) / Double(max(crop.width, 1)),
+        Double(box.height) / Double(max(crop.height, 1)))
+      guard scale < 1 else { return nil }
+      oriented = PixelSize(
+        width: Int((Double(full.width) * scale).rounded(.up)),
+        height: Int((Double(full.height) * scale).rounded(.up)))
+    }
+    return edit.orientation.swapsDimensions ? oriented.transposed : oriented
   }
 
   /// The states of `request`'s image, then (sending nothing) its neighbours decoded into

@@ -29,7 +29,11 @@ extension BrowserState {
       let position = tr("%1$s, %2$d of %3$d", current.shownName, index + 1, items.count)
       // TRANSLATORS: what a screen reader says of an image rotated but not saved yet (the
       // title's `*`): the announcement above, then this.
-      return edit(of: current.id) == nil ? position : tr("%s, rotated, not saved", position)
+      guard let edit = imageEdit(of: current.id) else { return position }
+      if !edit.changesPixels { return tr("%s, rotated, not saved", position) }
+      // TRANSLATORS: what a screen reader says of an image cropped or resized but not
+      // saved yet: the announcement above, then this.
+      return tr("%s, edited, not saved", position)
     }
   }
 }

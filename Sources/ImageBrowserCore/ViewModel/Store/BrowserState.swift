@@ -62,6 +62,13 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   /// composing every other file's steps.
   package func edit(of url: URL) -> Orientation? { editHistory[url]?.orientation }
 
+  /// Every edit shown but not saved (turns, mirrors, crops, resizes), per file: each
+  /// relative to the file as it is on disk. Never holds an edit that changes nothing.
+  package var imageEdits: [URL: ImageEdit] { editHistory.compactMapValues(\.edit) }
+
+  /// The edit of `url` shown but not saved, if any.
+  package func imageEdit(of url: URL) -> ImageEdit? { editHistory[url]?.edit }
+
   /// The current image's steps, if it has any to undo or redo.
   package var currentEditHistory: ImageEdits? { current.flatMap { editHistory[$0.id] } }
 
@@ -101,7 +108,7 @@ package nonisolated struct BrowserState: Hashable, Sendable {
           ? tr("%s (no images)", FilePathBytes.shownName(of: folder))
           : tr("%s (no matches)", FilePathBytes.shownName(of: folder))
       }
-      let modified = edit(of: current.id) == nil ? "" : "*"
+      let modified = imageEdit(of: current.id) == nil ? "" : "*"
       // TRANSLATORS: the title: the image's file name, its position and the number of images.
       return tr("%1$s (%2$d of %3$d)", modified + current.shownName, index + 1, items.count)
     }
@@ -115,7 +122,7 @@ package nonisolated struct BrowserState: Hashable, Sendable {
     guard case .open = phase, let index, let current else {
       return BrowserHeading(name: headline ?? tr("Image Browser"), position: nil)
     }
-    let modified = edit(of: current.id) == nil ? "" : "*"
+    let modified = imageEdit(of: current.id) == nil ? "" : "*"
     // TRANSLATORS: the image's position in the header bar, beside its file name.
     let position = tr("(%1$d of %2$d)", index + 1, items.count)
     return BrowserHeading(name: modified + current.shownName, position: position)

@@ -46,8 +46,12 @@ package final class BrowserStore {
   package let isSorting: Property<Bool>
   /// The turns and mirrors shown but not saved, per file.
   package let edits: Property<[URL: Orientation]>
+  /// Every edit shown but not saved (turns, mirrors, crops, resizes), per file.
+  package let imageEdits: Property<[URL: ImageEdit]>
   /// The current image's edit not saved yet, if any.
   package let currentEdit: Property<Orientation?>
+  /// The current image's whole edit not saved yet (crops and resizes too), if any.
+  package let currentImageEdit: Property<ImageEdit?>
   /// Whether the current image has a turn or mirror to undo.
   package let canUndoEdit: Property<Bool>
   /// Whether the current image has an undone turn or mirror to redo.
@@ -76,7 +80,9 @@ package final class BrowserStore {
     isListing = Self.derive(storage) { $0.isListing }
     isSorting = Self.derive(storage) { $0.isSorting }
     edits = Self.derive(storage) { $0.edits }
+    imageEdits = Self.derive(storage) { $0.imageEdits }
     currentEdit = Self.derive(storage) { $0.currentEditHistory?.orientation }
+    currentImageEdit = Self.derive(storage) { $0.currentEditHistory?.edit }
     canUndoEdit = Self.derive(storage) { $0.currentEditHistory?.canUndo ?? false }
     canRedoEdit = Self.derive(storage) { $0.currentEditHistory?.canRedo ?? false }
     canGoForward = Self.derive(storage) { state in

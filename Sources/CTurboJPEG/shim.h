@@ -1,0 +1,9 @@
+// libjpeg-turbo's TurboJPEG API, for cropping JPEGs without decoding them again
+// (tjTransform with TJXOPT_CROP: the DCT blocks inside the crop are copied as they are).
+// ImageBrowserPlatform only. Debian: libturbojpeg0-dev.
+#ifndef CTURBOJPEG_SHIM_H
+#define CTURBOJPEG_SHIM_H
+
+#include <turbojpeg.h>
+
+#endif
