@@ -130,10 +130,10 @@ extension BrowserAction {
       group: .image),
     .init(
       name: "undo", scope: .window, keys: ["<Primary>z"],
-      title: N_("Undo the move to trash, or the last turn or mirror"), group: .image),
+      title: N_("Undo the move to trash, or the last edit"), group: .image),
     .init(
       name: "redo", scope: .window, keys: ["<Primary><Shift>z"],
-      title: N_("Redo the last turn or mirror undone"), group: .image),
+      title: N_("Redo the last edit undone"), group: .image),
     .init(name: "rename", scope: .window, keys: ["F2"], title: N_("Rename"), group: .image),
     .init(
       name: "rotate-right", scope: .window, keys: ["<Primary>r"], title: N_("Rotate clockwise"),
@@ -148,8 +148,18 @@ extension BrowserAction {
       name: "flip-vertical", scope: .window, keys: [], title: N_("Flip vertically"),
       group: .image),
     .init(
-      name: "save", scope: .window, keys: ["<Primary>s"], title: N_("Save the rotation"),
+      name: "save", scope: .window, keys: ["<Primary>s"], title: N_("Save the edits"),
       group: .image),
+    .init(
+      name: "save-as", scope: .window, keys: ["<Primary><Shift>s"],
+      title: N_("Save as a new file"), group: .image),
+    .init(name: "crop", scope: .window, keys: ["c"], title: N_("Crop"), group: .image),
+    .init(
+      name: "crop-apply", scope: .window, keys: ["Return", "KP_Enter"],
+      title: N_("Take the crop"), group: .image),
+    .init(
+      name: "crop-cancel", scope: .window, keys: [], title: N_("Leave crop mode"), group: .image),
+    .init(name: "resize", scope: .window, keys: [], title: N_("Resize"), group: .image),
     .init(
       name: "copy", scope: .window, keys: ["<Primary>c"], title: N_("Copy the image"), group: .image
     ),

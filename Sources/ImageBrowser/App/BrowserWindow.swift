@@ -47,6 +47,8 @@ final class BrowserWindow {
   let recent: RecentImages
   /// Asks before the window closes with edits not saved.
   private(set) var unsavedEdits: UnsavedEditsGuard?
+  /// Crop mode, the resize dialog and Save As.
+  private(set) var editing: ImageEditing!
   let bag = DisposeBag()
 
   /// Builds the window's contents inside `window` around `viewModel`.
@@ -93,6 +95,7 @@ final class BrowserWindow {
     bindAccessibleNames()
     fullscreen = FullscreenMode(browser: self, overlay: overlay, content: content)
     viewControls = ViewControls(window: window, preferences: viewModel.preferences)
+    editing = ImageEditing(browser: self, overlay: overlay)
     actions = BrowserWindowActions(browser: self)
     bindDragAndDrop()
     HistoryButtons.bind(window).disposed(by: bag)

@@ -58,6 +58,12 @@ final class BrowserWindowActions {
     add("flip-horizontal", commands.flipHorizontally)
     add("flip-vertical", commands.flipVertically)
     add("save", commands.save)
+    let edits = browser.editing.commands
+    add("save-as", edits.saveAs)
+    add("crop", edits.crop)
+    add("crop-apply", edits.applyCrop)
+    add("crop-cancel", edits.cancelCrop)
+    add("resize", edits.resize)
     add("copy", commands.copyImage)
     add("open-with", commands.openWith)
     add("show-in-folder", commands.showInFolder)
@@ -156,6 +162,8 @@ final class BrowserWindowActions {
       return true
     }
     guard name != "pan" else { return false }
+    // Return applies a crop, and only then: otherwise it goes on to the focus.
+    if name == "crop-apply", !browser.window.actionEnabled(name) { return false }
     browser.window.activateAction(name)
     return true
   }
@@ -168,11 +176,13 @@ final class BrowserWindowActions {
 
   // MARK: Window commands
 
-  /// Escape leaves, in turn: the search field or the zoom field, the slideshow (and the
-  /// fullscreen it entered), fullscreen, a notice.
+  /// Escape leaves, in turn: crop mode, the search field or the zoom field, the
+  /// slideshow (and the fullscreen it entered), fullscreen, a notice.
   private func escape() {
     let viewModel = browser.viewModel
-    if browser.header.searchEntry.isFocus || browser.header.zoomControl.entry.isFocus {
+    if viewModel.cropping.isCropping {
+      viewModel.cropping.cancel()
+    } else if browser.header.searchEntry.isFocus || browser.header.zoomControl.entry.isFocus {
       browser.viewer.canvas.grabFocus()
     } else if viewModel.isSlideshowRunning.value {
       viewModel.stopSlideshow()

@@ -80,9 +80,12 @@ enum BrowserMenus {
       item(tr("Rotate Co_unter-Clockwise"), action: "win.rotate-left")
       item(tr("Flip _Horizontally"), action: "win.flip-horizontal")
       item(tr("Flip _Vertically"), action: "win.flip-vertical")
+      item(tr("Cr_op"), action: "win.crop")
+      item(tr("Resi_ze…"), action: "win.resize")
       item(tr("_Undo"), action: "win.undo")
       item(tr("Re_do"), action: "win.redo")
       item(tr("S_ave"), action: "win.save")
+      item(tr("Save _As…"), action: "win.save-as")
     }
     MenuEntry.section {
       item(tr("_Copy"), action: "win.copy")

@@ -37,6 +37,9 @@ extension ImageViewer {
       // About the pointer, as every image viewer does.
       let multiplier = pow(1.15, -delta)
       viewModel.zoom(by: multiplier, fitScale: fitScale, about: (event.x, event.y))
+    } else if viewModel.cropping.isCropping {
+      // Paging would leave crop mode and lose the rectangle.
+      return
     } else if !isZoomedBeyondView {
       if delta != 0 { page(by: delta > 0 ? 1 : -1) }
     } else if event.direction == .smooth {
@@ -52,7 +55,8 @@ extension ImageViewer {
 
   private func pressed(_ event: ButtonEvent) {
     canvas.grabFocus()
-    guard event.button == 1 else { return }
+    // In crop mode the pointer shapes the crop (`CropOverlay`): no pan, swipe or zoom.
+    guard event.button == 1, !viewModel.cropping.isCropping else { return }
     fling.inner = nil
     if event.clickCount == 2 {
       // Fit, or 1:1 about the point clicked.

@@ -1,0 +1,95 @@
+// Crop mode, the resize dialog and Save As in one window: what the edit commands send.
+import Foundation
+import GtkReactive
+import ImageBrowserCore
+import Reactive
+
+/// The window's side of cropping, resizing and Save As: the crop bar and the crop
+/// rectangle over the viewer, the resize dialog, and the Save As chooser with its
+/// question before replacing a file. The view model holds the crop and takes the steps
+/// (`EditCommands`, `Cropping`).
+@MainActor
+final class ImageEditing {
+  /// The commands the actions run.
+  let commands: EditCommands
+  /// The bar over the viewer in crop mode.
+  let bar: CropBar
+  /// The rectangle over the viewer's image in crop mode.
+  let overlay: CropOverlay
+  /// The resize dialog while it shows.
+  private(set) var resizeDialog: ResizeDialog?
+  private unowned let browser: BrowserWindow
+  private let bag = DisposeBag()
+
+  /// Cropping, resizing and Save As in `browser`, the bar over `overlay`.
+  init(browser: BrowserWindow, overlay container: Overlay) {
+    self.browser = browser
+    let viewModel = browser.viewModel
+    commands = EditCommands(viewModel: viewModel)
+    bar = CropBar(cropping: viewModel.cropping)
+    overlay = CropOverlay(viewer: browser.viewer)
+    container.addOverlay(bar.widget)
+    // The whole image in view while cropping, and the keys (Return, Escape) with it.
+    viewModel.cropping.selection.signal.map { $0 != nil }.distinctUntilChanged()
+      .filter { $0 }
+      .subscribe(next: { [weak browser] _ in
+        browser?.viewModel.zoomToFit()
+        browser?.viewer.canvas.grabFocus()
+      })
+      .disposed(by: bag)
+    commands.resize.values
+      .subscribe(next: { [weak self] size in self?.askForSize(from: size) })
+      .disposed(by: bag)
+    commands.saveAs.values
+      .subscribe(next: { [weak self] item in self?.chooseDestination(for: item) })
+      .disposed(by: bag)
+  }
+
+  /// Shows the resize dialog for an image of `size` pixels as it shows.
+  func askForSize(from size: PixelSize) {
+    let dialog = ResizeDialog(original: size, parent: browser.window)
+    resizeDialog = dialog
+    dialog.run()
+      .subscribe(
+        next: { [weak self] size in self?.browser.viewModel.resizeCurrent(to: size) },
+        completed: { [weak self] in self?.resizeDialog = nil }
+      )
+      .disposed(by: bag)
+  }
+
+  /// Asks where to save `item` as it shows, starting in its folder with its name.
+  private func chooseDestination(for item: ImageItem) {
+    browser.window
+      .chooseFiles(
+        title: tr("Save Image As"), action: .save, acceptLabel: gtkTranslation("_Save")
+      ) { chooser in
+        // Replacing is asked below, in the app's words, whichever chooser shows.
+        chooser.doOverwriteConfirmation = false
+        _ = chooser.setCurrentFolderUri(item.url.deletingLastPathComponent().absoluteString)
+        chooser.currentName = item.displayName
+      }
+      .compactMap(\.first)
+      .subscribe(next: { [weak self] url in self?.save(as: url) })
+      .disposed(by: bag)
+  }
+
+  /// Saves the current image as it shows into `url`; a file already there is replaced
+  /// only after the user says so (Cancel is the default).
+  func save(as url: URL) {
+    let viewModel = browser.viewModel
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      viewModel.saveCurrent(as: url, replacing: false).subscribe().disposed(by: bag)
+      return
+    }
+    browser.window
+      .confirm(
+        tr("Replace “%s”?", FilePathBytes.shownName(of: url)),
+        detail: tr("A file of that name exists already. Replacing it overwrites its contents."),
+        confirmLabel: tr("_Replace"), type: .warning, destructive: true
+      )
+      .filter { $0 }
+      .flatMap(.latest) { _ in viewModel.saveCurrent(as: url, replacing: true) }
+      .subscribe()
+      .disposed(by: bag)
+  }
+}
