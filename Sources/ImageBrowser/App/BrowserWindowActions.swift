@@ -57,7 +57,10 @@ final class BrowserWindowActions {
     add("rotate-left", commands.rotateCounterclockwise)
     add("flip-horizontal", commands.flipHorizontally)
     add("flip-vertical", commands.flipVertically)
-    add("save", commands.save)
+    // A crop or a resize is saved in place only after the user confirms.
+    add(
+      "save",
+      command(enabledIf: commands.save.isEnabled) { [weak self] in self?.browser.editing.save() })
     let edits = browser.editing.commands
     add("save-as", edits.saveAs)
     add("crop", edits.crop)

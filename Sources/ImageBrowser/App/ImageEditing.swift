@@ -45,6 +45,35 @@ final class ImageEditing {
       .disposed(by: bag)
   }
 
+  /// Save (Ctrl+S): a turn or a mirror is written at once (a JPEG loses nothing); a crop
+  /// or a resize asks first, since what was cut away or scaled out is gone from the file
+  /// (Cancel is the default).
+  func save() {
+    let viewModel = browser.viewModel
+    let save = viewModel.commands.save
+    guard let item = viewModel.current.value,
+      viewModel.currentImageEdit.value?.changesPixels == true
+    else {
+      _ = save.execute()
+      return
+    }
+    browser.window
+      .confirm(
+        tr("Save the crop or new size into “%s”?", item.shownName),
+        detail: tr(
+          "The pixels cut away or scaled out will be gone from the file. Save As keeps the original."
+        ),
+        confirmLabel: tr("_Save"), type: .question, destructive: true
+      )
+      .filter { $0 }
+      .subscribe(next: { [weak browser] _ in
+        // The image the user confirmed, not one that became current meanwhile.
+        guard browser?.viewModel.current.value == item else { return }
+        _ = save.execute()
+      })
+      .disposed(by: bag)
+  }
+
   /// Shows the resize dialog for an image of `size` pixels as it shows.
   func askForSize(from size: PixelSize) {
     let dialog = ResizeDialog(original: size, parent: browser.window)

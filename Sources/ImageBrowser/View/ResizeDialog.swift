@@ -46,6 +46,7 @@ final class ResizeDialog {
     unit.append("pixels", text: tr("pixels"))
     unit.append("percent", text: tr("percent"))
     _ = unit.setActiveId("pixels")
+    unit.valign = .center
     keepsAspect.isActive = true
     problem.xalign = 0
     problem.lineWrap = true

@@ -140,6 +140,40 @@ final class CropGUITests: GUITestCase {
     }
   }
 
+  func testCtrlSAsksBeforeWritingACropIntoTheFileItself() throws {
+    let folder = self.folder!
+    try gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(2)
+      let browser = h.makeBrowser(expecting: 2, orientations: OrientationWriter())
+      let model = browser.viewModel
+      let before = FolderSnapshot(folder)
+      h.press("c", in: browser)
+      model.cropping.setRect(PixelRect(x: 0, y: 0, width: 50, height: 40))
+      h.press("Return", in: browser)
+      h.press("s", control: true, in: browser)
+      let dialog = try XCTUnwrap(
+        ActionTests.toplevels(MessageDialog.self).first, "Save asks before cutting the file")
+      XCTAssertEqual(dialog.text, "Save the crop or new size into “photo-1.png”?")
+      dialog.response(.cancel)
+      h.settle()
+      XCTAssertEqual(FolderSnapshot(folder), before, "nothing written after Cancel")
+      XCTAssertNotNil(model.currentImageEdit.value, "the crop stays pending")
+      h.press("s", control: true, in: browser)
+      let again = try XCTUnwrap(ActionTests.toplevels(MessageDialog.self).first)
+      again.response(.ok)
+      XCTAssertTrue(MainLoop.iterate(until: { model.notice.value != nil }), "saved")
+      XCTAssertEqual(model.notice.value?.message, "“photo-1.png” saved")
+      let file = folder.appendingPathComponent("photo-1.png")
+      let saved = try XCTUnwrap(gdk_pixbuf_new_from_file(file.path, nil))
+      XCTAssertEqual(gdk_pixbuf_get_width(saved), 50)
+      XCTAssertEqual(gdk_pixbuf_get_height(saved), 40)
+      g_object_unref(UnsafeMutableRawPointer(saved))
+      XCTAssertEqual(FolderSnapshot(folder).names, before.names, "no temporary file left")
+    }
+  }
+
   func testSaveAsWritesTheCropIntoANewFileThatBecomesCurrent() throws {
     let folder = self.folder!
     try gtk {
