@@ -36,10 +36,10 @@ package final class BrowserCommands {
   /// Deletes the current image for good (after the window's confirmation).
   package let deletePermanently: Command<Void, Void, Never>
   /// Undoes the last thing done: puts back the image the last trash moved while its
-  /// notice offers Undo, otherwise undoes the current image's last turn or mirror not
-  /// saved.
+  /// notice offers Undo, otherwise undoes the current image's last edit step not saved
+  /// (a turn, a mirror, a crop, a resize).
   package let undo: Command<Void, Void, Never>
-  /// Redoes the current image's last undone turn or mirror.
+  /// Redoes the current image's last undone edit step.
   package let redo: Command<Void, Void, Never>
   /// Renames the current image to its input.
   package let rename: Command<String, Void, Never>

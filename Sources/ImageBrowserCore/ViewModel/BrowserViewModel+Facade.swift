@@ -185,13 +185,13 @@ extension BrowserViewModel {
   package func trashCurrent() -> Signal<Void, Never> { fileActions.trashCurrent() }
   /// Puts back the file the last trash moved.
   package func undoTrash() -> Signal<Void, Never> { fileActions.undoTrash() }
-  /// Whether the current image has a turn or mirror to undo.
+  /// Whether the current image has an edit step to undo.
   package var canUndoEdit: Property<Bool> { store.canUndoEdit }
-  /// Whether the current image has an undone turn or mirror to redo.
+  /// Whether the current image has an undone edit step to redo.
   package var canRedoEdit: Property<Bool> { store.canRedoEdit }
-  /// Undoes the current image's last turn or mirror not saved.
+  /// Undoes the current image's last edit step not saved (a turn, a mirror, a crop, a resize).
   package func undoEdit() { fileActions.undoEdit() }
-  /// Redoes the current image's last undone turn or mirror.
+  /// Redoes the current image's last undone edit step.
   package func redoEdit() { fileActions.redoEdit() }
   /// Deletes the current image for good.
   package func deleteCurrent() -> Signal<Void, Never> { fileActions.deleteCurrent() }

@@ -72,6 +72,9 @@ extension ImageBrowserCoreTests {
         #expect(fixture.viewModel.accessibleTitle.value == "b.jpg, 2 of 3, edited, not saved")
         #expect(fixture.viewModel.commands.save.isEnabled.value)
         #expect(fixture.writer.saved.isEmpty, "nothing is written without Save")
+        #expect(
+          fixture.viewModel.unsavedImages == [fixture.folder.file("b.jpg")],
+          "closing the window would ask")
       }
     }
 

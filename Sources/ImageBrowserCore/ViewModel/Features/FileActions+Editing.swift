@@ -81,7 +81,7 @@ extension FileActions {
   /// The images whose edits could be saved but are not, in name order: what closing the
   /// window would lose.
   package var unsavedImages: [URL] {
-    store.state.value.edits.keys
+    store.state.value.imageEdits.keys
       .filter { isWritable($0) }
       .sorted { FilePathBytes.displayName(of: $0) < FilePathBytes.displayName(of: $1) }
   }
@@ -93,14 +93,14 @@ extension FileActions {
 }
 
 extension FileActions {
-  /// Undoes the current image's last turn or mirror not saved; the viewer shows it at
+  /// Undoes the current image's last edit step not saved (a turn, a mirror, a crop, a resize); the viewer shows it at
   /// once.
   package func undoEdit() {
     guard let item = store.current.value else { return }
     store.update { state in state.changeEdits(of: item.id) { $0.undo() } }
   }
 
-  /// Redoes the current image's last undone turn or mirror.
+  /// Redoes the current image's last undone edit step.
   package func redoEdit() {
     guard let item = store.current.value else { return }
     store.update { state in state.changeEdits(of: item.id) { $0.redo() } }

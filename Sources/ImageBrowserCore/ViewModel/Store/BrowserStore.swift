@@ -52,9 +52,9 @@ package final class BrowserStore {
   package let currentEdit: Property<Orientation?>
   /// The current image's whole edit not saved yet (crops and resizes too), if any.
   package let currentImageEdit: Property<ImageEdit?>
-  /// Whether the current image has a turn or mirror to undo.
+  /// Whether the current image has an edit step to undo.
   package let canUndoEdit: Property<Bool>
-  /// Whether the current image has an undone turn or mirror to redo.
+  /// Whether the current image has an undone edit step to redo.
   package let canRedoEdit: Property<Bool>
   /// Whether there is an image after the current one.
   let canGoForward: Property<Bool>
