@@ -47,6 +47,7 @@ final class ResizeDialog {
     unit.append("percent", text: tr("percent"))
     _ = unit.setActiveId("pixels")
     unit.valign = .center
+    unit.accessibleName = tr("Unit of the new size")
     keepsAspect.isActive = true
     problem.xalign = 0
     problem.lineWrap = true

@@ -91,6 +91,9 @@ extension ImageBrowserCoreTests {
         #expect(fixture.viewModel.currentImageEdit.value == nil)
         #expect(!fixture.viewModel.commands.undo.isEnabled.value, "nothing to undo")
         fixture.run(fixture.edits.crop)
+        fixture.run(fixture.viewModel.commands.rotateClockwise)
+        #expect(fixture.selection == nil, "a turn changes the picture under the rectangle")
+        fixture.run(fixture.edits.crop)
         fixture.run(fixture.viewModel.commands.next)
         #expect(fixture.selection == nil, "the rectangle was about the other picture")
       }

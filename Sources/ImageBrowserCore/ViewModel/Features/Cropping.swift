@@ -5,7 +5,7 @@ import Reactive
 /// The crop being shaped over the viewer, and the steps crops and resizes become. Crop
 /// mode starts on the current image as it shows (with its edits), ends by applying
 /// (Return: a crop step, undoable like a turn) or cancelling (Escape: nothing changes),
-/// and ends by itself when another image becomes current.
+/// and ends by itself when another image becomes current or the image's edit changes.
 package final class Cropping {
   /// The crop being shaped, `nil` outside crop mode.
   package let selection = MutableProperty<CropSelection?>(nil)
@@ -20,6 +20,11 @@ package final class Cropping {
     // A new image (paging, a sort, the file gone) leaves crop mode: the rectangle was
     // about the other picture.
     store.current.changes
+      .subscribe(next: { [weak self] _ in self?.selection.value = nil })
+      .disposed(by: bag)
+    // So does a turn, an undo or a redo taken meanwhile: the picture under the rectangle
+    // changed shape.
+    store.currentImageEdit.changes
       .subscribe(next: { [weak self] _ in self?.selection.value = nil })
       .disposed(by: bag)
   }
