@@ -42,18 +42,18 @@ final class UnsavedEditsGuard {
     }
     if unsaved.count == 1 {
       return (
-        tr("Close without saving the rotation of %s?", listed),
+        tr("Close without saving the changes to %s?", listed),
         tr(
-          "It is turned or flipped but not saved. Save it with Ctrl+S, or close to discard the change."
+          "It is turned, flipped, cropped or resized but not saved. Save it with Ctrl+S, or close to discard the changes."
         )
       )
     }
     return (
       trn(
-        "Close without saving the rotation of %d image?",
-        "Close without saving the rotations of %d images?", unsaved.count),
+        "Close without saving the changes to %d image?",
+        "Close without saving the changes to %d images?", unsaved.count),
       tr(
-        "%s are turned or flipped but not saved. Save each with Ctrl+S, or close to discard the changes.",
+        "%s are turned, flipped, cropped or resized but not saved. Save each with Ctrl+S, or close to discard the changes.",
         listed)
     )
   }

@@ -146,7 +146,7 @@ final class RotateTests: GUITestCase {
       h.press("r", control: true, in: browser)
       h.press("w", control: true, in: browser)
       let dialog = try XCTUnwrap(ActionTests.toplevels(MessageDialog.self).first, "a question")
-      XCTAssertEqual(dialog.text, "Close without saving the rotation of “photo-1.png”?")
+      XCTAssertEqual(dialog.text, "Close without saving the changes to “photo-1.png”?")
       dialog.response(.cancel)
       h.settle()
       XCTAssertFalse(destroyed, "Cancel keeps the window")

@@ -19,6 +19,7 @@ final class SafetyTests: GUITestCase {
   static let notExercised: [String: String] = [
     "trash": "moves the file to the trash",
     "save": "writes the rotation",
+    "save-as": "shows the platform's file chooser, then writes a new file",
     "open": "shows the platform's file chooser",
     "wallpaper": "copies the image into the desktop's backgrounds folder and sets it",
   ]
@@ -136,6 +137,19 @@ final class SafetyTests: GUITestCase {
       activate("flip-vertical")
       key("undo", "z", modifiers: .control)
       key("redo", "z", modifiers: [.control, .shift])
+      // Crop mode left both ways, and a resize asked for and cancelled.
+      key("crop", "c")
+      model.cropping.setRect(PixelRect(x: 10, y: 10, width: 40, height: 30))
+      activate("crop-cancel")
+      XCTAssertFalse(model.cropping.isCropping)
+      key("crop", "c")
+      model.cropping.setRect(PixelRect(x: 10, y: 10, width: 40, height: 30))
+      key("crop-apply", "Return")
+      XCTAssertNotNil(model.currentImageEdit.value?.crop, "cropped, not saved")
+      activate("resize")
+      let resize = try XCTUnwrap(browser.editing.resizeDialog, "the resize dialog")
+      resize.dialog.response(.cancel)
+      h.settle()
       XCTAssertEqual(model.unsavedImages.count, 2)
       // Rename and delete, both cancelled.
       key("rename", "F2")
@@ -156,7 +170,7 @@ final class SafetyTests: GUITestCase {
       defer { watch.dispose() }
       key("close", "w", modifiers: .control)
       let question = try XCTUnwrap(ActionTests.toplevels(MessageDialog.self).first)
-      XCTAssertEqual(question.text, "Close without saving the rotations of 2 images?")
+      XCTAssertEqual(question.text, "Close without saving the changes to 2 images?")
       question.response(.ok)
       XCTAssertTrue(MainLoop.iterate(until: { destroyed }))
       h.browser = nil
