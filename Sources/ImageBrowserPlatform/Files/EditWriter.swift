@@ -28,7 +28,9 @@ package nonisolated enum EditWriter {
     "tif": "tiff", "tiff": "tiff",
   ]
   /// The formats read to be written again.
-  static let readable: Set<String> = ["jpeg", "png", "bmp", "tiff", "gif", "webp", "ico"]
+  static let readable: Set<String> = [
+    "jpeg", "png", "bmp", "tiff", "gif", "webp", "ico", "heif", "avif", "svg",
+  ]
   /// The quality a JPEG is written at when the source was not a JPEG.
   static let defaultQuality = 90
 

@@ -187,6 +187,17 @@ extension ImageBrowserPlatformTests {
       #expect(listing() == ["a.jpg"])
     }
 
+    @Test("Save As converts to the format of the name: a JPEG as a PNG, pixel size kept")
+    func convertsByName() throws {
+      let source = try jpeg("photo.jpg")
+      let png = folder.file("photo.png")
+      try EditWriter.save(.none, of: source, to: png, replacing: false)
+      #expect([UInt8](try Data(contentsOf: png)).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+      #expect(OrientationWriterTests.pixels(png).count == 48)
+      #expect(OrientationWriterTests.pixels(png).first?.count == 64)
+      #expect(tag("Exif.Image.Make", of: png) == "Canon", "the EXIF goes along")
+    }
+
     @Test("a name without a writable format is refused before anything is written")
     func unknownFormat() throws {
       let source = try jpeg("a.jpg")
