@@ -115,7 +115,7 @@ class AsyncEmitter:
         for start, finish, renamed in self.pairs():
             member = f"{self.members.swift}.{finish.c_identifier if renamed else start.c_identifier}"
             if start.deprecated:
-                self.stats.add("async operation", False, member, "deprecated")
+                self.stats.deprecated += 1
                 continue
             is_static = start in self.definition.functions or start in self.definition.constructors
             try:

@@ -51,6 +51,9 @@ class Stats:
         self.aliases = 0
         self.tuple_getters = 0
         self.dropped_get = 0  # `get_x(arguments)` methods named `x(…)`
+        # Deprecated constructors and asynchronous operations: not generated and not
+        # counted, like deprecated methods, properties and signals.
+        self.deprecated = 0
 
     def add(self, kind, emitted=True, member=None, reason=None):
         bucket = self.counts if emitted else self.skipped
@@ -179,9 +182,24 @@ class MemberEmitter:
         if not hasattr(self, "length_arguments"):
             self.length_arguments = {}
         self.length_arguments[callable_.c_identifier] = lengths
+        # Callbacks: their user data and destroy notifier are hidden arguments, by index.
+        hidden = self._callback_arguments(callable_)
+        if hidden is None:
+            return None
+        if not hasattr(self, "hidden_arguments"):
+            self.hidden_arguments = {}
+        self.hidden_arguments[callable_.c_identifier] = hidden
         for index, param in enumerate(callable_.params):
-            if index in lengths:
-                continue  # passed as the array's count
+            if index in lengths or index in hidden:
+                continue  # passed as the array's count, or a callback's data
+            listed = self.model.mapping(param.type, False)
+            if (isinstance(listed, mappings.ValueListMapping) and param.direction != "out"
+                    and not listed.passable_in):
+                self.reason = "argument " + self.why(param.type)
+                return None
+            if isinstance(hidden.get(("mapping", index)), mappings.CallbackMapping):
+                ins.append((param, hidden[("mapping", index)]))
+                continue
             if any(param is array for array in lengths.values()):
                 ins.append((param, mappings.ByteArrayMapping(False)))
                 continue
@@ -206,7 +224,7 @@ class MemberEmitter:
                 self.reason = self.why(param.type, "out " if param.direction == "out" else "")
                 return None
             if (param.direction == "in" and "*" in param.type.ctype
-                    and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping,
+                    and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping, mappings.ValueListMapping,
                                                  mappings.RecordMapping, mappings.ReferenceMapping))):
                 self.reason = f"pointer {param.type.ctype}"
                 return None  # a pointer to a scalar or an array
@@ -244,23 +262,64 @@ class MemberEmitter:
                 ins.append((param, mapping))
         return ins, outs
 
+    def _callback_arguments(self, callable_):
+        """{index: Swift expression} of the user-data and destroy-notifier arguments of
+        the callbacks `callable_` takes, with `("mapping", index)` -> the callback's
+        `CallbackMapping`; None (and `self.reason`) when a callback cannot be mapped."""
+        hidden = {}
+        callbacks = getattr(self.model.all, "callbacks", {})
+        params = callable_.params
+        destroys = {p.destroy for p in params if p.destroy is not None}
+        for index, param in enumerate(params):
+            if index in destroys:
+                continue
+            callback = callbacks.get(param.type.name)
+            if (callback is None or param.type.is_array or param.direction != "in"
+                    or param.type.name == "Gio.AsyncReadyCallback"):
+                continue
+            data = param.closure if param.closure not in (None, index) else next(
+                (i for i, p in enumerate(params) if p.closure == index and i != index), None)
+            if data is None or data >= len(params) or params[data].type.name != "gpointer":
+                self.reason = self.why(param.type) + " (no user data)"
+                return None
+            scope = param.scope or "call"
+            if scope == "notified" and param.destroy is None:
+                self.reason = self.why(param.type) + " (no destroy notifier)"
+                return None
+            trampolines = self.model.trampolines.setdefault(self.model.current_module, {})
+            mapping = self.model.callback_mapping(callback, scope, param.nullable, trampolines)
+            if isinstance(mapping, str):
+                self.reason = mapping
+                return None
+            local = self._local(param.name)
+            hidden[data] = mapping.data_name(local)
+            if param.destroy is not None:
+                hidden[param.destroy] = "Callbacks.destroyNotify"
+            hidden[("mapping", index)] = mapping
+        return hidden
+
     def _call(self, callable_, ins, outs, self_argument):
         """(statements, call expression) for calling `callable_`."""
         out_names = {}
         ordered = []
         in_queue, out_queue = list(ins), list(outs)
         lengths = getattr(self, "length_arguments", {}).get(callable_.c_identifier, {})
+        hidden = getattr(self, "hidden_arguments", {}).get(callable_.c_identifier, {})
         for index, param in enumerate(callable_.params):
-            if index in lengths:
+            if index in lengths or index in hidden:
                 continue
             ordered.append((out_queue if param.direction == "out" else in_queue).pop(0))
         arguments = [self_argument] if self_argument else []
         statements = []
-        lengths = getattr(self, "length_arguments", {}).get(callable_.c_identifier, {})
         for index, param in enumerate(callable_.params):
             if index in lengths:
                 ordered.insert(index, (param, None))
+            elif index in hidden:
+                ordered.insert(index, (param, hidden[index]))
         for param, mapping in ordered:
+            if isinstance(mapping, str):  # a callback's user data or destroy notifier
+                arguments.append(mapping)
+                continue
             if mapping is None:  # the length of a byte array
                 array = next(a for i, a in lengths.items() if callable_.params[i] is param)
                 ctype = param.type.ctype.replace("const ", "").strip()
@@ -367,9 +426,11 @@ class MemberEmitter:
             if ctor.c_identifier in self.async_handled:
                 continue
             member = f"{self.swift}.{ctor.c_identifier}"
-            if ctor.deprecated or (not ctor.introspectable and not ctor.shadows):
-                self.stats.add("constructor", False, member,
-                               "deprecated" if ctor.deprecated else "not introspectable")
+            if ctor.deprecated:
+                self.stats.deprecated += 1
+                continue
+            if not ctor.introspectable and not ctor.shadows:
+                self.stats.add("constructor", False, member, "not introspectable")
                 continue
             mapped = self._map_params(ctor)
             if mapped is None or mapped[1]:
@@ -687,14 +748,18 @@ class MemberEmitter:
             return None
         if "*" in callable_.returns.type.ctype and not isinstance(
                 returns, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping,
-                          mappings.RecordMapping, mappings.ReferenceMapping)):
+                          mappings.ValueListMapping, mappings.RecordMapping,
+                          mappings.ReferenceMapping)):
             self.reason = f"return pointer {callable_.returns.type.ctype}"
             return None  # a pointer to a scalar or an array
         if isinstance(returns, mappings.RecordMapping) and not returns.passable:
             self.reason = "return " + self.why(callable_.returns.type)
             return None
-        if isinstance(returns, mappings.ObjectMapping):
-            returns.nullable = True  # GTK 3's annotations miss many NULL returns
+        if isinstance(returns, mappings.ObjectMapping) or (
+                isinstance(returns, mappings.CairoMapping) and returns.swift != "CairoContext"):
+            # GTK 3's annotations miss many NULL returns (`gdk_window_get_update_area`
+            # gives NULL when nothing needs a redraw).
+            returns.nullable = True
         return returns
 
     # MARK: class functions

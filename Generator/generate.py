@@ -381,6 +381,16 @@ def generate(gir_dir, sources_dir):
             *generator.module_surface.get(module, []),
             "  ]",
             "}", ""])
+        trampolines = model.trampolines.get(module)
+        if trampolines:
+            files[f"{module}/Generated/CallbackTrampolines.swift"] = "\n".join([
+                HEADER.format(source="every GIR file read"),
+                *[f"import {name}" for name in imports_], "",
+                "/// One trampoline per C callback type the module's members take: it finds the",
+                "/// Swift closure boxed in the user data (`Callbacks`) and calls it.",
+                "nonisolated enum CallbackTrampolines {",
+                "\n\n".join(trampolines[name] for name in sorted(trampolines)),
+                "}", ""])
         actions = generator.actions(module)
         files[f"{module}/Generated/SignalActions.swift"] = actions.source(
             [f"import {name}" for name in imports_])
@@ -486,6 +496,11 @@ def print_report(stats):
     print("generated (left out):")
     for kind in sorted(set(stats.counts) | set(stats.skipped)):
         print(f"  {kind}: {stats.counts.get(kind, 0)} ({stats.skipped.get(kind, 0)})")
+    generated = sum(stats.counts.values())
+    total = generated + sum(stats.skipped.values())
+    print(f"  in all: {generated} of {total} non-deprecated members"
+          f" ({100 * generated / max(total, 1):.1f} %); {stats.deprecated} deprecated"
+          " constructors and asynchronous operations not counted")
     renames = model_module.config.CURRENT.table("rename")
     arguments = sum(1 for key in renames if "::" in key and "." in key.split("::")[1])
     labels = sum(1 for key in renames if key[:1].islower() and "." in key)

@@ -43,6 +43,10 @@ class Param:
         self.caller_allocates = caller_allocates
         # A callback's user-data argument (its index among the parameters), or None.
         self.closure = closure
+        # A callback's lifetime ("call", "notified", "async", "forever") and the index of
+        # the argument that takes its destroy notifier, or None.
+        self.scope = None
+        self.destroy = None
         self.doc = ""
 
 
@@ -177,6 +181,9 @@ def _params(element, namespace):
             parameter.get("caller-allocates") == "1",
             int(closure) if closure is not None else None)
         param.doc = _doc(parameter)
+        param.scope = parameter.get("scope")
+        destroy = parameter.get("destroy")
+        param.destroy = int(destroy) if destroy is not None else None
         params.append(param)
     return params
 
@@ -212,6 +219,7 @@ class Repository(dict):
     def __init__(self):
         super().__init__()
         self.functions = {}
+        self.callbacks = {}  # callback types (`Gtk.ListBoxFilterFunc`) by qualified name
 
 
 def read_namespace(path):
@@ -220,12 +228,18 @@ def read_namespace(path):
     root = ET.parse(path).getroot()
     namespace_element = root.find(CORE + "namespace")
     namespace = namespace_element.get("name")
-    types, functions = {}, {}
+    types, functions, callbacks = {}, {}, {}
     for element in namespace_element:
         tag = element.tag.replace(CORE, "").replace(GLIB, "glib:")
         if tag == "function":
             function = _callable(element, namespace)
             functions[function.c_identifier] = function
+            continue
+        if tag == "callback":
+            callback = _make_callable(element, namespace)
+            callback.ctype = element.get(C + "type")
+            callback.qualified = f"{namespace}.{callback.name}"
+            callbacks[f"{namespace}.{callback.name}"] = callback
             continue
         if tag not in ("class", "interface", "enumeration", "bitfield", "record", "union", "alias"):
             continue
@@ -265,7 +279,7 @@ def read_namespace(path):
         for item in element.findall(CORE + "member"):
             definition.members.append((item.get("name"), int(item.get("value")), _doc(item)))
         types[definition.name] = definition
-    return namespace, types, functions
+    return namespace, types, functions, callbacks
 
 
 def read_all(directory, files):
@@ -273,8 +287,9 @@ def read_all(directory, files):
     namespace-level functions (`Repository`)."""
     everything = Repository()
     for name in files:
-        namespace, types, functions = read_namespace(os.path.join(directory, name))
+        namespace, types, functions, callbacks = read_namespace(os.path.join(directory, name))
         for definition in types.values():
             everything[definition.qualified] = definition
         everything.functions.update(functions)
+        everything.callbacks.update(callbacks)
     return everything

@@ -474,6 +474,42 @@ class ListMapping(Mapping):
         return self.from_raw(f"arguments.pointer({index})")
 
 
+class ValueListMapping(Mapping):
+    """A returned `GList *` or `GSList *` of strings, atoms or passable records
+    (`TreePath`) as a Swift array: each element converted by `element`'s borrowing
+    conversion, then the list freed, and with a full transfer each element too (`free`,
+    a C function taking the element pointer)."""
+
+    word_sized = True
+    value_convertible = False
+
+    def __init__(self, element, singly, element_swift, convert, free, nullable=False):
+        super().__init__(nullable)
+        self.element = element
+        self.singly = singly
+        self.swift = f"[{element_swift}]"
+        self.convert = convert  # Swift closure body over `$0` (UnsafeMutableRawPointer?)
+        self.free = free  # Swift closure over `$0` freeing one element, or None
+
+    @property
+    def passable_in(self):
+        """Whether a list of these can be an argument: strings, copied for one call."""
+        return isinstance(self.element, StringMapping)
+
+    def to_c(self, name, ctype):
+        kind = "SList" if self.singly else "List"
+        temporary = f"{name.strip('`')}C"
+        return ([f"let {temporary} = GLists.makeString{kind}({name})",
+                 f"defer {{ GLists.freeString{kind}({temporary}) }}"], temporary)
+
+    def from_c(self, expression, transfer):
+        transfer = {"full": "full", "container": "container"}.get(transfer, "none")
+        free = f", free: {{ {self.free} }}" if self.free and transfer == "full" else ""
+        kind = "SList" if self.singly else "List"
+        return (f"GLists.values{kind}({expression}, transfer: .{transfer}{free}) "
+                f"{{ {self.convert} }}")
+
+
 class AtomMapping(Mapping):
     """A `GdkAtom` (an interned string) as its name."""
 
@@ -658,3 +694,79 @@ def plain_mapping(name, nullable):
     if name == "Gdk.Atom":
         return AtomMapping(nullable)
     return None
+
+
+class CallbackMapping(Mapping):
+    """A C callback with its user data (and destroy notifier) as a Swift closure
+    (`setFilterFunc { row in … }`). The member boxes a closure that converts C's arguments
+    (`arguments`: (C parameter, its Swift spelling, its mapping) of every argument but the
+    user data) and calls the caller's closure; the module's generated trampoline
+    (`trampoline`) finds that box through the user data (`Callbacks`, Interop/). `scope`
+    is GObject Introspection's: "call" releases the box after the call, "notified" leaves
+    it to GTK's destroy notifier, "async" to the trampoline after its one call."""
+
+    word_sized = False
+    value_convertible = False
+
+    def __init__(self, callback, arguments, returns, return_swift, trampoline, scope,
+                 nullable=False):
+        super().__init__(nullable)
+        self.callback = callback
+        self.arguments = arguments
+        self.returns = returns  # the return value's mapping, or None for void
+        self.return_swift = return_swift  # its C type as Swift spells it
+        self.trampoline = trampoline
+        self.scope = scope
+        parameters = ", ".join(m.swift_type for _, _, m in arguments)
+        result = returns.swift_type if returns is not None else "Void"
+        self.swift = f"({parameters}) -> {result}"
+
+    @property
+    def swift_type(self):
+        if self.nullable:
+            return f"({self.swift})?"
+        return f"@escaping {self.swift}"
+
+    def data_name(self, name):
+        return f"{name.strip('`')}Data"
+
+    @staticmethod
+    def _argument(value, param, mapping):
+        """A C argument as the Swift value the caller's closure takes: an object through
+        `retained(_:)`, which gives back the one Swift object of a class declared in
+        Swift."""
+        if isinstance(mapping, ObjectMapping):
+            return f"{mapping.wrapper}.retained({value}){'' if mapping.nullable else '!'}"
+        if isinstance(mapping, ValueRecordMapping):
+            if mapping.nullable:
+                return f"{value}.map {{ {mapping.swift}($0.pointee) }}"
+            return f"{mapping.swift}({value}!.pointee)"
+        return mapping.from_c(value, param.transfer)
+
+    def to_c(self, name, ctype):
+        local = name.strip("`")  # for the names derived from it
+        data = self.data_name(name)
+        c_types = ", ".join(swift for _, swift, _ in self.arguments)
+        names = [f"a{index}" for index in range(len(self.arguments))]
+        values = [self._argument(value, param, mapping)
+                  for value, (param, _, mapping) in zip(names, self.arguments)]
+        call = f"{name}({', '.join(values)})"
+        if self.returns is not None:
+            _, call = self.returns.to_c(call, self.return_swift)
+        signature = f"@MainActor ({c_types}) -> {self.return_swift or 'Void'}"
+        closure_names = ", ".join(names) if names else "()"
+        body = [f"let {local}Body: {signature} = {{ {closure_names} in {call} }}"]
+        if names == []:
+            body = [f"let {local}Body: {signature} = {{ {call} }}"]
+        if self.nullable:
+            statements = [f"var {data}: gpointer? = nil", f"if let {name} {{"]
+            statements += ["  " + line for line in body]
+            statements.append(f"  {data} = Callbacks.retain({local}Body)")
+            statements.append("}")
+            function = f"{name} == nil ? nil : CallbackTrampolines.{self.trampoline}"
+        else:
+            statements = body + [f"let {data}: gpointer? = Callbacks.retain({local}Body)"]
+            function = f"CallbackTrampolines.{self.trampoline}"
+        if self.scope == "call":
+            statements.append(f"defer {{ Callbacks.release({data}) }}")
+        return statements, function

@@ -37,6 +37,8 @@ class Model:
         self.emitted = {}  # qualified name -> TypeDef, in a stable order
         self.swift_names = {}
         self.module_names = {}  # Swift module -> the top-level names it declares
+        # Swift module -> {name: declaration} of the callback trampolines its members use.
+        self.trampolines = {}
         # The module whose code is being written: names of other modules are spelled
         # for it (`swift_name`).
         self.current_module = "GtkReactive"
@@ -230,6 +232,80 @@ class Model:
             return None
         return mappings.ObjectArrayMapping(mapping, type_ref.length)
 
+    def c_swift_type(self, ctype):
+        """How Swift spells C type `ctype` as an argument of an imported C function
+        pointer type (`GtkListBoxRow*` → `UnsafeMutablePointer<GtkListBoxRow>?`), or None
+        for types the callbacks do not take (pointers to pointers)."""
+        const = "const " in ctype
+        base = ctype.replace("const ", "").strip()
+        stars = base.count("*")
+        base = base.replace("*", "").strip()
+        if stars == 0:
+            if base in ("gpointer", "gconstpointer"):
+                return f"{base}?"
+            return base or None
+        if stars > 1:
+            return None
+        if base in ("void", "gpointer"):
+            return "UnsafeRawPointer?" if const else "UnsafeMutableRawPointer?"
+        if self.is_opaque(base) and base not in ("gchar", "char", "guchar", "guint8") and (
+                base not in mappings.INTEGERS and base not in ("gdouble", "gfloat", "gboolean")):
+            return "OpaquePointer?"
+        return f"{'UnsafePointer' if const else 'UnsafeMutablePointer'}<{base}>?"
+
+    def callback_mapping(self, callback, scope, nullable, trampolines):
+        """A `CallbackMapping` for an argument of callback type `callback` (a
+        `gir.Callable`) with GObject Introspection's `scope`, or the reason it cannot be
+        one (a string). Registers the module's trampoline in `trampolines` (name -> Swift
+        declaration)."""
+        if scope not in ("call", "notified", "async"):
+            return f"callback {callback.name} (scope {scope})"
+        data = next((i for i, p in enumerate(callback.params) if p.closure == i), None)
+        if data is None:
+            data = next((i for i, p in enumerate(callback.params)
+                         if p.type.name == "gpointer" and p.name in ("user_data", "data")), None)
+        if data is None:
+            return f"callback {callback.name} (no user data)"
+        arguments = []
+        for index, param in enumerate(callback.params):
+            if index == data:
+                continue
+            swift = self.c_swift_type(param.type.ctype)
+            mapping = None if param.type.is_array or param.direction != "in" else (
+                self.mapping(param.type, param.nullable))
+            if (swift is None or mapping is None
+                    or isinstance(mapping, (mappings.GTypeMapping, mappings.ListMapping,
+                                            mappings.CallbackMapping))):
+                return f"callback {callback.name} (argument {param.name})"
+            if (isinstance(mapping, mappings.ValueRecordMapping)
+                    and param.type.ctype.count("*") != 1):
+                return f"callback {callback.name} (argument {param.name})"
+            if isinstance(mapping, mappings.StringMapping) and param.type.ctype.replace(
+                    "const ", "").replace("*", "").strip() not in ("gchar", "char"):
+                return f"callback {callback.name} (argument {param.name}: bytes)"
+            if isinstance(mapping, mappings.ObjectMapping) and scope == "async" and arguments:
+                mapping.nullable = True  # the result of a request, absent when it failed
+            arguments.append((param, swift, mapping))
+        returns, return_swift = None, None
+        if callback.returns.type.name != "none":
+            returns = self.mapping(callback.returns.type, False)
+            return_swift = self.c_swift_type(callback.returns.type.ctype)
+            if not isinstance(returns, (mappings.BoolMapping, mappings.IntegerMapping,
+                                        mappings.EnumMapping, mappings.FloatingMapping)):
+                return f"callback {callback.name} (returns {callback.returns.type.name})"
+        namespace, _, bare = callback.qualified.partition(".")
+        name = namespace.lower() + bare + ("Once" if scope == "async" else "")
+        names = [f"a{i}" for i in range(len(arguments))]
+        closure = list(names)
+        closure.insert(data, "data")
+        call = ", ".join(["data"] + (["once: true"] if scope == "async" else []) + names)
+        trampolines[name] = (
+            f"  /// `{callback.ctype}`{', called once' if scope == 'async' else ''}.\n"
+            f"  static let {name}: {callback.ctype} = {{ {', '.join(closure)} in "
+            f"Callbacks.call({call}) }}")
+        return mappings.CallbackMapping(callback, arguments, returns, return_swift, name,
+                                        scope, nullable)
+
     def raw_type(self, definition):
         """The raw value type C gives an enumeration: `int` with a negative member."""
         if any(value < 0 for _, value, _ in definition.members):
@@ -258,8 +334,22 @@ class Model:
         name = type_ref.name
         if name in ("GLib.List", "GLib.SList") and type_ref.element is not None:
             element = self.mapping(type_ref.element, False)
+            singly = name == "GLib.SList"
             if isinstance(element, mappings.ObjectMapping):
-                return mappings.ListMapping(element, name == "GLib.SList", nullable)
+                return mappings.ListMapping(element, singly, nullable)
+            if isinstance(element, mappings.StringMapping):
+                return mappings.ValueListMapping(
+                    element, singly, "String",
+                    "CStrings.borrowStringOrEmpty($0?.assumingMemoryBound(to: CChar.self))",
+                    "g_free($0)")
+            if isinstance(element, mappings.AtomMapping):
+                return mappings.ValueListMapping(
+                    element, singly, "String", "Atoms.name(GdkAtom($0))", None)
+            if type(element) is mappings.RecordMapping and element.passable:
+                return mappings.ValueListMapping(
+                    element, singly, element.swift,
+                    f"{element.swift}(borrowing: OpaquePointer($0)!)",
+                    f"{element.swift}.freeCPointer(OpaquePointer($0))")
             return None
         value_records = config.CURRENT.table("value-records")
         if name in value_records:

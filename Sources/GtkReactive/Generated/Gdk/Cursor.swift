@@ -21,6 +21,14 @@ extension Cursor {
 
   /// Returns a ``Pixbuf`` with the image used to display the cursor.
   public var image: Pixbuf? { Pixbuf.owned(gdk_cursor_get_image(opaque)) }
+
+  /// Returns a cairo image surface with the image used to display the cursor.
+  public func surface() -> (result: Cairo.Surface?, xHot: Double, yHot: Double) {
+    var xHotOut = Double()
+    var yHotOut = Double()
+    let result = gdk_cursor_get_surface(opaque, &xHotOut, &yHotOut)
+    return (result.map { Cairo.Surface(taking: $0) }, xHotOut, yHotOut)
+  }
 }
 
 extension Reactive where Base: Cursor {

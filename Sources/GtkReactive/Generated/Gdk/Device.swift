@@ -104,6 +104,13 @@ extension Device {
     return (Gdk.Window.retained(result), winXOut, winYOut)
   }
 
+  /// Returns a `GList` of `GdkAtoms`, containing the labels for the axes that `device` currently has.
+  @discardableResult
+  public func listAxes() -> [String] {
+    let result = gdk_device_list_axes(opaque)
+    return GLists.valuesList(result, transfer: .container) { Atoms.name(GdkAtom($0)) }
+  }
+
   /// If the device if of type `GDK_DEVICE_TYPE_MASTER`, it will return the list of slave devices attached to it, otherwise it will return `nil`
   @discardableResult
   public func listSlaveDevices() -> [Device]? {

@@ -37,6 +37,13 @@ extension DragContext {
   /// Determines the suggested drag action of the context.
   public var suggestedAction: DragAction { DragAction(rawValue: gdk_drag_context_get_suggested_action(opaque).rawValue) }
 
+  /// Retrieves the list of targets of the context.
+  @discardableResult
+  public func listTargets() -> [String] {
+    let result = gdk_drag_context_list_targets(opaque)
+    return GLists.valuesList(result, transfer: .none) { Atoms.name(GdkAtom($0)) }
+  }
+
   /// Requests the drag and drop operation to be managed by `context`.
   @discardableResult
   public func manageDnd(_ ipcWindow: Gdk.Window, actions: DragAction) -> Bool {

@@ -13,6 +13,9 @@ open class DrawingContext: Object {
 }
 
 extension DrawingContext {
+  /// Retrieves a copy of the clip region used when creating the `context`.
+  public var clip: Cairo.Region? { gdk_drawing_context_get_clip(opaque).map { Cairo.Region(taking: $0) } }
+
   /// Retrieves the window that created the drawing `context`.
   public var window: Gdk.Window? { Gdk.Window.retained(gdk_drawing_context_get_window(opaque)) }
 

@@ -24,6 +24,9 @@ extension Gdk.Window {
   /// Gets the list of children of `window` known to GDK.
   public var children: [Gdk.Window] { GLists.readList(gdk_window_get_children(opaque), transfer: .container, as: Gdk.Window.self) }
 
+  /// Computes the region of a window that potentially can be written to by drawing primitives.
+  public var clipRegion: Cairo.Region? { gdk_window_get_clip_region(opaque).map { Cairo.Region(taking: $0) } }
+
   /// Retrieves a ``Cursor`` pointer for the cursor currently set on the specified ``Gdk/Window``, or `nil`.
   public var cursor: Cursor? {
     get { Cursor.retained(gdk_window_get_cursor(opaque)) }
@@ -121,6 +124,12 @@ extension Gdk.Window {
     set { gdk_window_set_type_hint(opaque, GdkWindowTypeHint(rawValue: newValue.rawValue)) }
   }
 
+  /// Transfers ownership of the update area from `window` to the caller of the function.
+  public var updateArea: Cairo.Region? { gdk_window_get_update_area(opaque).map { Cairo.Region(taking: $0) } }
+
+  /// Computes the region of the `window` that is potentially visible.
+  public var visibleRegion: Cairo.Region? { gdk_window_get_visible_region(opaque).map { Cairo.Region(taking: $0) } }
+
   /// Gets the ``Visual`` describing the pixel format of `window`.
   public var visual: Visual? { Visual.retained(gdk_window_get_visual(opaque)) }
 
@@ -159,6 +168,13 @@ extension Gdk.Window {
   /// Emits a short beep associated to `window` in the appropriate display, if supported.
   public func beep() {
     gdk_window_beep(opaque)
+  }
+
+  /// Indicates that you are beginning the process of redrawing `region` on `window`, and provides you with a ``DrawingContext``.
+  @discardableResult
+  public func beginDrawFrame(_ region: Cairo.Region) -> DrawingContext? {
+    let result = gdk_window_begin_draw_frame(opaque, region.raw)
+    return DrawingContext.retained(result)
   }
 
   /// Begins a window move operation (for a toplevel window).
@@ -335,11 +351,32 @@ extension Gdk.Window {
     gdk_window_iconify(opaque)
   }
 
-  /// A convenience wrapper around `gdk_window_invalidate_region()` which invalidates a rectangular region.
+  /// Like `Gdk.Window.shapeCombineRegion(_:offsetX:offsetY:)`, but the shape applies only to event handling.
+  public func inputShapeCombineRegion(_ shapeRegion: Cairo.Region, offsetX: Int, offsetY: Int) {
+    gdk_window_input_shape_combine_region(opaque, shapeRegion.raw, Int32(clamping: offsetX), Int32(clamping: offsetY))
+  }
+
+  /// Adds `region` to the update area for `window`.
+  public func invalidateMaybeRecurse(_ region: Cairo.Region, childFunc: ((Gdk.Window) -> Bool)?) {
+    var childFuncData: gpointer? = nil
+    if let childFunc {
+      let childFuncBody: @MainActor (OpaquePointer?) -> gboolean = { a0 in childFunc(Gdk.Window.retained(a0)!) ? 1 : 0 }
+      childFuncData = Callbacks.retain(childFuncBody)
+    }
+    defer { Callbacks.release(childFuncData) }
+    gdk_window_invalidate_maybe_recurse(opaque, region.raw, childFunc == nil ? nil : CallbackTrampolines.gdkWindowChildFunc, childFuncData)
+  }
+
+  /// A convenience wrapper around `Gdk.Window.invalidateRegion(_:invalidateChildren:)` which invalidates a rectangular region.
   public func invalidateRect(_ rect: Rectangle?, invalidateChildren: Bool) {
     let rectC = CValues.copy(rect?.cValue)
     defer { rectC?.deallocate() }
     gdk_window_invalidate_rect(opaque, rectC, invalidateChildren ? 1 : 0)
+  }
+
+  /// Adds `region` to the update area for `window`.
+  public func invalidateRegion(_ region: Cairo.Region, invalidateChildren: Bool) {
+    gdk_window_invalidate_region(opaque, region.raw, invalidateChildren ? 1 : 0)
   }
 
   /// Check to see if a window is destroyed..
@@ -385,6 +422,11 @@ extension Gdk.Window {
   /// Repositions a window relative to its parent window.
   public func move(_ x: Int, y: Int) {
     gdk_window_move(opaque, Int32(clamping: x), Int32(clamping: y))
+  }
+
+  /// Move the part of `window` indicated by `region` by `dy` pixels in the Y direction and `dx` pixels in the X direction.
+  public func moveRegion(_ region: Cairo.Region, dx: Int, dy: Int) {
+    gdk_window_move_region(opaque, region.raw, Int32(clamping: dx), Int32(clamping: dy))
   }
 
   /// Equivalent to calling `Gdk.Window.move(_:y:)` and `Gdk.Window.resize(_:height:)`, except that both operations are performed at once, avoiding strange visual effects.
@@ -494,6 +536,11 @@ extension Gdk.Window {
     gdk_window_set_opacity(opaque, opacity)
   }
 
+  /// For optimisation purposes, compositing window managers may like to not draw obscured regions of windows, or turn off blending during for these regions.
+  public func setOpaqueRegion(_ region: Cairo.Region?) {
+    gdk_window_set_opaque_region(opaque, region?.raw)
+  }
+
   /// An override redirect window is not under the control of the window manager.
   public func setOverrideRedirect(_ overrideRedirect: Bool) {
     gdk_window_set_override_redirect(opaque, overrideRedirect ? 1 : 0)
@@ -547,6 +594,11 @@ extension Gdk.Window {
   /// For most purposes this function is deprecated in favor of `g_object_set_data()`.
   public func setUserData(_ userData: Object?) {
     gdk_window_set_user_data(opaque, userData?.pointer)
+  }
+
+  /// Makes pixels in `window` outside `shapeRegion` be transparent, so that the window may be nonrectangular.
+  public func shapeCombineRegion(_ shapeRegion: Cairo.Region?, offsetX: Int, offsetY: Int) {
+    gdk_window_shape_combine_region(opaque, shapeRegion?.raw, Int32(clamping: offsetX), Int32(clamping: offsetY))
   }
 
   /// Like `Gdk.Window.showUnraised()`, but also raises the window to the top of the window stack (moves the window to the front of the Z-order).

@@ -21,6 +21,12 @@ extension Screen {
   /// Gets the display to which the `screen` belongs.
   public var display: Display? { Display.retained(gdk_screen_get_display(opaque)) }
 
+  /// Gets any options previously set with `Screen.fontOptions`.
+  public var fontOptions: Cairo.FontOptions? {
+    get { gdk_screen_get_font_options(opaque).map { Cairo.FontOptions(borrowing: $0) } }
+    set { gdk_screen_set_font_options(opaque, newValue?.raw) }
+  }
+
   /// Gets the resolution for font handling on the screen; see `Screen.resolution` for full details.
   public var resolution: Double {
     get { gdk_screen_get_resolution(opaque) }

@@ -141,6 +141,17 @@ extension AppInfo {
     return result != 0
   }
 
+  /// Launches the application.
+  @discardableResult
+  public func launchUris(_ uris: [String], context: AppLaunchContext?) throws(GLibError) -> Bool {
+    let urisC = GLists.makeStringList(uris)
+    defer { GLists.freeStringList(urisC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_app_info_launch_uris(opaque, urisC, UnsafeMutablePointer<GAppLaunchContext>(context?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+
   /// Removes a supported type from an application, if possible.
   @discardableResult
   public func removeSupportsType(_ contentType: String) throws(GLibError) -> Bool {
@@ -196,6 +207,30 @@ extension AppInfo {
   public func supportsUris() -> Bool {
     let result = g_app_info_supports_uris(opaque)
     return result != 0
+  }
+}
+
+extension AppInfo {
+  /// `g_app_info_launch_uris_async`, finished by `g_app_info_launch_uris_finish`.
+  func launchUrisAsyncOperation(_ uris: [String], context: AppLaunchContext?) -> GioOperation<Void> {
+    return GioOperation(
+      start: { call in
+        let urisC = GLists.makeStringList(uris)
+        defer { GLists.freeStringList(urisC) }
+        g_app_info_launch_uris_async(self.opaque, urisC, UnsafeMutablePointer<GAppLaunchContext>(context?.opaque), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> Void in
+        var error: UnsafeMutablePointer<GError>?
+        _ = g_app_info_launch_uris_finish(self.opaque, result, &error)
+        if let error { throw GLibError(consuming: error) }
+      })
+  }
+
+  /// Async version of `AppInfo.launchUris(_:context:)`.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func launchUris(_ uris: [String], context: AppLaunchContext?) async throws(GLibError) {
+    try await launchUrisAsyncOperation(uris, context: context).value()
   }
 }
 
@@ -260,6 +295,15 @@ extension AnyAppInfo {
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public static func launchDefaultForUri(_ uri: String, context: AppLaunchContext?) async throws(GLibError) {
     try await launchDefaultForUriAsyncOperation(uri, context: context).value()
+  }
+}
+
+extension Reactive where Base: AppInfo {
+  /// Async version of `AppInfo.launchUris(_:context:)`.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func launchUris(_ uris: [String], context: AppLaunchContext?) -> Signal<Void, GLibError> {
+    base.launchUrisAsyncOperation(uris, context: context).signal
   }
 }
 

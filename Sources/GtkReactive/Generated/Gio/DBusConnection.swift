@@ -148,6 +148,25 @@ extension DBusConnection {
     return (DBusMessage.owned(result), Int(truncatingIfNeeded: outSerialOut))
   }
 
+  /// Subscribes to signals on `connection` and invokes `callback` with a whenever the signal is received.
+  @discardableResult
+  public func signalSubscribe(_ sender: String?, interfaceName: String?, member: String?, objectPath: String?, arg0: String?, flags: DBusSignalFlags, callback: @escaping (DBusConnection, String?, String, String, String, Variant) -> Void) -> Int {
+    let senderC = CStrings.duplicate(sender)
+    defer { g_free(senderC) }
+    let interfaceNameC = CStrings.duplicate(interfaceName)
+    defer { g_free(interfaceNameC) }
+    let memberC = CStrings.duplicate(member)
+    defer { g_free(memberC) }
+    let objectPathC = CStrings.duplicate(objectPath)
+    defer { g_free(objectPathC) }
+    let arg0C = CStrings.duplicate(arg0)
+    defer { g_free(arg0C) }
+    let callbackBody: @MainActor (OpaquePointer?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, OpaquePointer?) -> Void = { a0, a1, a2, a3, a4, a5 in callback(DBusConnection.retained(a0)!, CStrings.borrowString(a1), CStrings.borrowStringOrEmpty(a2), CStrings.borrowStringOrEmpty(a3), CStrings.borrowStringOrEmpty(a4), Variant(borrowing: a5!)) }
+    let callbackData: gpointer? = Callbacks.retain(callbackBody)
+    let result = g_dbus_connection_signal_subscribe(opaque, senderC, interfaceNameC, memberC, objectPathC, arg0C, GDBusSignalFlags(rawValue: flags.rawValue), CallbackTrampolines.gioDBusSignalCallback, callbackData, Callbacks.destroyNotify)
+    return Int(truncatingIfNeeded: result)
+  }
+
   /// Unsubscribes from signals.
   public func signalUnsubscribe(_ subscriptionId: Int) {
     g_dbus_connection_signal_unsubscribe(opaque, UInt32(clamping: subscriptionId))

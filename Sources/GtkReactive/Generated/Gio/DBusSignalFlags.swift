@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Flags used when subscribing to signals via `g_dbus_connection_signal_subscribe()`.
+/// Flags used when subscribing to signals via `DBusConnection.signalSubscribe(_:interfaceName:member:objectPath:arg0:flags:callback:)`.
 ///
 /// `GDBusSignalFlags`
 nonisolated public struct DBusSignalFlags: OptionSet, Sendable {

@@ -100,6 +100,21 @@ extension File {
     return CStrings.takeStringOrEmpty(result)
   }
 
+  /// Copies the file `source` to the location specified by `destination`.
+  @discardableResult
+  public func copy(_ destination: any File, flags: FileCopyFlags, cancellable: Cancellable?, progressCallback: ((Int, Int) -> Void)?) throws(GLibError) -> Bool {
+    var progressCallbackData: gpointer? = nil
+    if let progressCallback {
+      let progressCallbackBody: @MainActor (goffset, goffset) -> Void = { a0, a1 in progressCallback(Int(truncatingIfNeeded: a0), Int(truncatingIfNeeded: a1)) }
+      progressCallbackData = Callbacks.retain(progressCallbackBody)
+    }
+    defer { Callbacks.release(progressCallbackData) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_copy(opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), progressCallback == nil ? nil : CallbackTrampolines.gioFileProgressCallback, progressCallbackData, &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+
   /// Copies the file attributes from `source` to `destination`.
   @discardableResult
   public func copyAttributes(_ destination: any File, flags: FileCopyFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
@@ -274,6 +289,21 @@ extension File {
     let result = g_file_monitor_file(opaque, GFileMonitorFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return FileMonitor.owned(result)
+  }
+
+  /// Tries to move the file or directory `source` to the location specified by `destination`.
+  @discardableResult
+  public func move(_ destination: any File, flags: FileCopyFlags, cancellable: Cancellable?, progressCallback: ((Int, Int) -> Void)?) throws(GLibError) -> Bool {
+    var progressCallbackData: gpointer? = nil
+    if let progressCallback {
+      let progressCallbackBody: @MainActor (goffset, goffset) -> Void = { a0, a1 in progressCallback(Int(truncatingIfNeeded: a0), Int(truncatingIfNeeded: a1)) }
+      progressCallbackData = Callbacks.retain(progressCallbackBody)
+    }
+    defer { Callbacks.release(progressCallbackData) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_move(opaque, destination.opaque, GFileCopyFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), progressCallback == nil ? nil : CallbackTrampolines.gioFileProgressCallback, progressCallbackData, &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
   }
 
   /// Opens an existing file for reading and writing.

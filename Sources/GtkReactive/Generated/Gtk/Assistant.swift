@@ -123,6 +123,16 @@ extension Assistant {
     gtk_assistant_remove_page(UnsafeMutablePointer<GtkAssistant>(opaque), Int32(clamping: pageNum))
   }
 
+  /// Sets the page forwarding function to be `pageFunc`.
+  public func setForwardPageFunc(_ pageFunc: ((Int) -> Int)?) {
+    var pageFuncData: gpointer? = nil
+    if let pageFunc {
+      let pageFuncBody: @MainActor (gint) -> gint = { a0 in Int32(clamping: pageFunc(Int(truncatingIfNeeded: a0))) }
+      pageFuncData = Callbacks.retain(pageFuncBody)
+    }
+    gtk_assistant_set_forward_page_func(UnsafeMutablePointer<GtkAssistant>(opaque), pageFunc == nil ? nil : CallbackTrampolines.gtkAssistantPageFunc, pageFuncData, Callbacks.destroyNotify)
+  }
+
   /// Sets whether `page` contents are complete.
   public func setPageComplete(_ page: Widget, complete: Bool) {
     gtk_assistant_set_page_complete(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), complete ? 1 : 0)

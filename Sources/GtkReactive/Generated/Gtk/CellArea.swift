@@ -92,6 +92,24 @@ extension CellArea {
     return result != 0
   }
 
+  /// Calls `callback` for every ``CellRenderer`` in `area`.
+  public func foreach(_ callback: @escaping (CellRenderer) -> Bool) {
+    let callbackBody: @MainActor (UnsafeMutablePointer<GtkCellRenderer>?) -> gboolean = { a0 in callback(CellRenderer.retained(a0)!) ? 1 : 0 }
+    let callbackData: gpointer? = Callbacks.retain(callbackBody)
+    defer { Callbacks.release(callbackData) }
+    gtk_cell_area_foreach(UnsafeMutablePointer<GtkCellArea>(opaque), CallbackTrampolines.gtkCellCallback, callbackData)
+  }
+
+  /// Calls `callback` for every ``CellRenderer`` in `area` with the allocated rectangle inside `cellArea`.
+  public func foreachAlloc(_ context: CellAreaContext, widget: Widget, cellArea: Rectangle, backgroundArea: Rectangle, callback: @escaping (CellRenderer, Rectangle, Rectangle) -> Bool) {
+    var cellAreaC = cellArea.cValue
+    var backgroundAreaC = backgroundArea.cValue
+    let callbackBody: @MainActor (UnsafeMutablePointer<GtkCellRenderer>?, UnsafePointer<GdkRectangle>?, UnsafePointer<GdkRectangle>?) -> gboolean = { a0, a1, a2 in callback(CellRenderer.retained(a0)!, Rectangle(a1!.pointee), Rectangle(a2!.pointee)) ? 1 : 0 }
+    let callbackData: gpointer? = Callbacks.retain(callbackBody)
+    defer { Callbacks.release(callbackData) }
+    gtk_cell_area_foreach_alloc(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &cellAreaC, &backgroundAreaC, CallbackTrampolines.gtkCellAllocCallback, callbackData)
+  }
+
   /// Derives the allocation of `renderer` inside `area` if `area` were to be renderered in `cellArea`.
   public func cellAllocation(_ context: CellAreaContext, widget: Widget, renderer: CellRenderer, cellArea: Rectangle) -> Rectangle {
     var cellAreaC = cellArea.cValue

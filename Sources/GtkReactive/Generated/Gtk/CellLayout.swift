@@ -51,4 +51,14 @@ extension CellLayout {
   public func reorder(_ cell: CellRenderer, position: Int) {
     gtk_cell_layout_reorder(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), Int32(clamping: position))
   }
+
+  /// Sets the `GtkCellLayoutDataFunc` to use for `cellLayout`.
+  public func setCellDataFunc(_ cell: CellRenderer, `func`: ((any CellLayout, CellRenderer, any TreeModel, TreeIter) -> Void)?) {
+    var funcData: gpointer? = nil
+    if let `func` {
+      let funcBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkCellRenderer>?, OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> Void = { a0, a1, a2, a3 in `func`(AnyCellLayout.retained(a0)!, CellRenderer.retained(a1)!, AnyTreeModel.retained(a2)!, TreeIter(a3!.pointee)) }
+      funcData = Callbacks.retain(funcBody)
+    }
+    gtk_cell_layout_set_cell_data_func(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), `func` == nil ? nil : CallbackTrampolines.gtkCellLayoutDataFunc, funcData, Callbacks.destroyNotify)
+  }
 }

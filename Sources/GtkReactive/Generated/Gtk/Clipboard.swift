@@ -50,6 +50,27 @@ extension Clipboard {
     gtk_clipboard_clear(opaque)
   }
 
+  /// Requests the contents of clipboard as the given target.
+  public func requestContents(_ target: String, callback: @escaping (Clipboard, SelectionData) -> Void) {
+    let callbackBody: @MainActor (OpaquePointer?, OpaquePointer?) -> Void = { a0, a1 in callback(Clipboard.retained(a0)!, SelectionData(borrowing: a1!)) }
+    let callbackData: gpointer? = Callbacks.retain(callbackBody)
+    gtk_clipboard_request_contents(opaque, gdk_atom_intern(target, 0), CallbackTrampolines.gtkClipboardReceivedFuncOnce, callbackData)
+  }
+
+  /// Requests the contents of the clipboard as image.
+  public func requestImage(_ callback: @escaping (Clipboard, Pixbuf?) -> Void) {
+    let callbackBody: @MainActor (OpaquePointer?, OpaquePointer?) -> Void = { a0, a1 in callback(Clipboard.retained(a0)!, Pixbuf.retained(a1)) }
+    let callbackData: gpointer? = Callbacks.retain(callbackBody)
+    gtk_clipboard_request_image(opaque, CallbackTrampolines.gtkClipboardImageReceivedFuncOnce, callbackData)
+  }
+
+  /// Requests the contents of the clipboard as text.
+  public func requestText(_ callback: @escaping (Clipboard, String?) -> Void) {
+    let callbackBody: @MainActor (OpaquePointer?, UnsafePointer<gchar>?) -> Void = { a0, a1 in callback(Clipboard.retained(a0)!, CStrings.borrowString(a1)) }
+    let callbackData: gpointer? = Callbacks.retain(callbackBody)
+    gtk_clipboard_request_text(opaque, CallbackTrampolines.gtkClipboardTextReceivedFuncOnce, callbackData)
+  }
+
   /// Sets the contents of the clipboard to the given ``Pixbuf``.
   public func setImage(_ pixbuf: Pixbuf) {
     gtk_clipboard_set_image(opaque, pixbuf.opaque)

@@ -147,6 +147,13 @@ extension ComboBox {
     gtk_combo_box_set_active_iter(UnsafeMutablePointer<GtkComboBox>(opaque), iterC)
   }
 
+  /// Sets the row separator function, which is used to determine whether a row should be drawn as a separator.
+  public func setRowSeparatorFunc(_ `func`: @escaping (any TreeModel, TreeIter) -> Bool) {
+    let funcBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1 in `func`(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee)) ? 1 : 0 }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    gtk_combo_box_set_row_separator_func(UnsafeMutablePointer<GtkComboBox>(opaque), CallbackTrampolines.gtkTreeViewRowSeparatorFunc, funcData, Callbacks.destroyNotify)
+  }
+
   /// The ``CellArea`` used to layout cell renderers for this combo box.
   public var cellArea: CellArea? { self[ComboBoxKeys.shared.cellArea] }
 

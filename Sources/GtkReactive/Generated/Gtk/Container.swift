@@ -56,6 +56,22 @@ extension Container {
     return result
   }
 
+  /// Invokes `callback` on each direct child of `container`, including children that are considered “internal” (implementation details of the container).
+  public func forall(_ callback: @escaping (Widget) -> Void) {
+    let callbackBody: @MainActor (UnsafeMutablePointer<GtkWidget>?) -> Void = { a0 in callback(Widget.retained(a0)!) }
+    let callbackData: gpointer? = Callbacks.retain(callbackBody)
+    defer { Callbacks.release(callbackData) }
+    gtk_container_forall(UnsafeMutablePointer<GtkContainer>(opaque), CallbackTrampolines.gtkCallback, callbackData)
+  }
+
+  /// Invokes `callback` on each non-internal child of `container`.
+  public func foreach(_ callback: @escaping (Widget) -> Void) {
+    let callbackBody: @MainActor (UnsafeMutablePointer<GtkWidget>?) -> Void = { a0 in callback(Widget.retained(a0)!) }
+    let callbackData: gpointer? = Callbacks.retain(callbackBody)
+    defer { Callbacks.release(callbackData) }
+    gtk_container_foreach(UnsafeMutablePointer<GtkContainer>(opaque), CallbackTrampolines.gtkCallback, callbackData)
+  }
+
   /// When a container receives a call to the draw function, it must send synthetic `Widget::draw` calls to all children that don’t have their own `GdkWindows`.
   public func propagateDraw(_ child: Widget, cr: CairoContext) {
     gtk_container_propagate_draw(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), cr.raw)

@@ -117,6 +117,13 @@ extension EntryCompletion {
     gtk_entry_completion_insert_prefix(UnsafeMutablePointer<GtkEntryCompletion>(opaque))
   }
 
+  /// Sets the match function for `completion` to be `func`.
+  public func setMatchFunc(_ `func`: @escaping (EntryCompletion, String, TreeIter) -> Bool) {
+    let funcBody: @MainActor (UnsafeMutablePointer<GtkEntryCompletion>?, UnsafePointer<gchar>?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1, a2 in `func`(EntryCompletion.retained(a0)!, CStrings.borrowStringOrEmpty(a1), TreeIter(a2!.pointee)) ? 1 : 0 }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    gtk_entry_completion_set_match_func(UnsafeMutablePointer<GtkEntryCompletion>(opaque), CallbackTrampolines.gtkEntryCompletionMatchFunc, funcData, Callbacks.destroyNotify)
+  }
+
   /// The ``CellArea`` used to layout cell renderers in the treeview column.
   public var cellArea: CellArea? { self[EntryCompletionKeys.shared.cellArea] }
 }

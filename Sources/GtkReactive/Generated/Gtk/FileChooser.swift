@@ -58,6 +58,9 @@ extension FileChooser {
   /// Gets the filename for the currently selected file in the file selector.
   public var filename: String? { CStrings.takeString(gtk_file_chooser_get_filename(opaque)) }
 
+  /// Lists all the selected files and subfolders in the current folder of `chooser`.
+  public var filenames: [String] { GLists.valuesSList(gtk_file_chooser_get_filenames(opaque), transfer: .full, free: { g_free($0) }) { CStrings.borrowStringOrEmpty($0?.assumingMemoryBound(to: CChar.self)) } }
+
   /// Lists all the selected files and subfolders in the current folder of `chooser` as ``File``.
   public var files: [any File] { GLists.readSList(gtk_file_chooser_get_files(opaque), transfer: .full, as: AnyFile.self) }
 
@@ -102,6 +105,9 @@ extension FileChooser {
 
   /// Gets the URI for the currently selected file in the file selector.
   public var uri: String? { CStrings.takeString(gtk_file_chooser_get_uri(opaque)) }
+
+  /// Lists all the selected files and subfolders in the current folder of `chooser`.
+  public var uris: [String] { GLists.valuesSList(gtk_file_chooser_get_uris(opaque), transfer: .full, free: { g_free($0) }) { CStrings.borrowStringOrEmpty($0?.assumingMemoryBound(to: CChar.self)) } }
 
   /// Gets whether a stock label should be drawn with the name of the previewed file.
   public var usePreviewLabel: Bool {
@@ -153,6 +159,20 @@ extension FileChooser {
   public func listFilters() -> [FileFilter] {
     let result = gtk_file_chooser_list_filters(opaque)
     return GLists.readSList(result, transfer: .container, as: FileFilter.self)
+  }
+
+  /// Queries the list of shortcut folders in the file chooser, as set by `FileChooser.addShortcutFolderUri(_:)`.
+  @discardableResult
+  public func listShortcutFolderUris() -> [String] {
+    let result = gtk_file_chooser_list_shortcut_folder_uris(opaque)
+    return GLists.valuesSList(result, transfer: .full, free: { g_free($0) }) { CStrings.borrowStringOrEmpty($0?.assumingMemoryBound(to: CChar.self)) }
+  }
+
+  /// Queries the list of shortcut folders in the file chooser, as set by `FileChooser.addShortcutFolder(_:)`.
+  @discardableResult
+  public func listShortcutFolders() -> [String] {
+    let result = gtk_file_chooser_list_shortcut_folders(opaque)
+    return GLists.valuesSList(result, transfer: .full, free: { g_free($0) }) { CStrings.borrowStringOrEmpty($0?.assumingMemoryBound(to: CChar.self)) }
   }
 
   /// Removes a 'choice' that has been added with `FileChooser.addChoice(_:label:options:optionLabels:)`.

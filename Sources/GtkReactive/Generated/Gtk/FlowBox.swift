@@ -109,9 +109,37 @@ extension FlowBox {
     gtk_flow_box_select_child(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkFlowBoxChild>(child.opaque))
   }
 
+  /// Calls a function for each selected child.
+  public func selectedForeach(_ `func`: @escaping (FlowBox, FlowBoxChild) -> Void) {
+    let funcBody: @MainActor (UnsafeMutablePointer<GtkFlowBox>?, UnsafeMutablePointer<GtkFlowBoxChild>?) -> Void = { a0, a1 in `func`(FlowBox.retained(a0)!, FlowBoxChild.retained(a1)!) }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    defer { Callbacks.release(funcData) }
+    gtk_flow_box_selected_foreach(UnsafeMutablePointer<GtkFlowBox>(opaque), CallbackTrampolines.gtkFlowBoxForeachFunc, funcData)
+  }
+
+  /// By setting a filter function on the `box` one can decide dynamically which of the children to show.
+  public func setFilterFunc(_ filterFunc: ((FlowBoxChild) -> Bool)?) {
+    var filterFuncData: gpointer? = nil
+    if let filterFunc {
+      let filterFuncBody: @MainActor (UnsafeMutablePointer<GtkFlowBoxChild>?) -> gboolean = { a0 in filterFunc(FlowBoxChild.retained(a0)!) ? 1 : 0 }
+      filterFuncData = Callbacks.retain(filterFuncBody)
+    }
+    gtk_flow_box_set_filter_func(UnsafeMutablePointer<GtkFlowBox>(opaque), filterFunc == nil ? nil : CallbackTrampolines.gtkFlowBoxFilterFunc, filterFuncData, Callbacks.destroyNotify)
+  }
+
   /// Hooks up an adjustment to focus handling in `box`.
   public func setHadjustment(_ adjustment: Adjustment) {
     gtk_flow_box_set_hadjustment(UnsafeMutablePointer<GtkFlowBox>(opaque), UnsafeMutablePointer<GtkAdjustment>(adjustment.opaque))
+  }
+
+  /// By setting a sort function on the `box`, one can dynamically reorder the children of the box, based on the contents of the children.
+  public func setSortFunc(_ sortFunc: ((FlowBoxChild, FlowBoxChild) -> Int)?) {
+    var sortFuncData: gpointer? = nil
+    if let sortFunc {
+      let sortFuncBody: @MainActor (UnsafeMutablePointer<GtkFlowBoxChild>?, UnsafeMutablePointer<GtkFlowBoxChild>?) -> gint = { a0, a1 in Int32(clamping: sortFunc(FlowBoxChild.retained(a0)!, FlowBoxChild.retained(a1)!)) }
+      sortFuncData = Callbacks.retain(sortFuncBody)
+    }
+    gtk_flow_box_set_sort_func(UnsafeMutablePointer<GtkFlowBox>(opaque), sortFunc == nil ? nil : CallbackTrampolines.gtkFlowBoxSortFunc, sortFuncData, Callbacks.destroyNotify)
   }
 
   /// Hooks up an adjustment to focus handling in `box`.

@@ -22,6 +22,9 @@ extension Gesture {
   /// Returns the ``EventSequence`` that was last updated on `gesture`.
   public var lastUpdatedSequence: EventSequence? { gtk_gesture_get_last_updated_sequence(opaque).map { EventSequence(borrowing: $0) } }
 
+  /// Returns the list of `GdkEventSequences` currently being interpreted by `gesture`.
+  public var sequences: [EventSequence] { GLists.valuesList(gtk_gesture_get_sequences(opaque), transfer: .container) { EventSequence(borrowing: OpaquePointer($0)!) } }
+
   /// Returns the user-defined window that receives the events handled by `gesture`.
   public var window: Gdk.Window? {
     get { Gdk.Window.retained(gtk_gesture_get_window(opaque)) }

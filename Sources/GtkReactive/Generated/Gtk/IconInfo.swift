@@ -40,6 +40,15 @@ extension IconInfo {
     return Pixbuf.owned(result)
   }
 
+  /// Renders an icon previously looked up in an icon theme using `IconTheme.lookupIcon(_:size:flags:)`; the size will be based on the size passed to `IconTheme.lookupIcon(_:size:flags:)`.
+  @discardableResult
+  public func loadSurface(_ forWindow: Gdk.Window?) throws(GLibError) -> Cairo.Surface? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_icon_info_load_surface(opaque, forWindow?.opaque, &error)
+    if let error { throw GLibError(consuming: error) }
+    return result.map { Cairo.Surface(taking: $0) }
+  }
+
   /// Loads an icon, modifying it to match the system colours for the foreground, success, warning and error colors provided.
   public func loadSymbolic(_ fg: RGBA, successColor: RGBA?, warningColor: RGBA?, errorColor: RGBA?) throws(GLibError) -> (result: Pixbuf?, wasSymbolic: Bool) {
     var fgC = fg.cValue

@@ -73,6 +73,22 @@ extension IconTheme {
     return result != 0
   }
 
+  /// Gets the list of contexts available within the current hierarchy of icon themes.
+  @discardableResult
+  public func listContexts() -> [String] {
+    let result = gtk_icon_theme_list_contexts(UnsafeMutablePointer<GtkIconTheme>(opaque))
+    return GLists.valuesList(result, transfer: .full, free: { g_free($0) }) { CStrings.borrowStringOrEmpty($0?.assumingMemoryBound(to: CChar.self)) }
+  }
+
+  /// Lists the icons in the current icon theme.
+  @discardableResult
+  public func listIcons(_ context: String?) -> [String] {
+    let contextC = CStrings.duplicate(context)
+    defer { g_free(contextC) }
+    let result = gtk_icon_theme_list_icons(UnsafeMutablePointer<GtkIconTheme>(opaque), contextC)
+    return GLists.valuesList(result, transfer: .full, free: { g_free($0) }) { CStrings.borrowStringOrEmpty($0?.assumingMemoryBound(to: CChar.self)) }
+  }
+
   /// Looks up an icon in an icon theme, scales it to the given size and renders it into a pixbuf.
   @discardableResult
   public func loadIcon(_ iconName: String, size: Int, flags: IconLookupFlags) throws(GLibError) -> Pixbuf? {
@@ -89,6 +105,15 @@ extension IconTheme {
     let result = gtk_icon_theme_load_icon_for_scale(UnsafeMutablePointer<GtkIconTheme>(opaque), iconName, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue), &error)
     if let error { throw GLibError(consuming: error) }
     return Pixbuf.owned(result)
+  }
+
+  /// Looks up an icon in an icon theme for a particular window scale, scales it to the given size and renders it into a cairo surface.
+  @discardableResult
+  public func loadSurface(_ iconName: String, size: Int, scale: Int, forWindow: Gdk.Window?, flags: IconLookupFlags) throws(GLibError) -> Cairo.Surface? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = gtk_icon_theme_load_surface(UnsafeMutablePointer<GtkIconTheme>(opaque), iconName, Int32(clamping: size), Int32(clamping: scale), forWindow?.opaque, GtkIconLookupFlags(rawValue: flags.rawValue), &error)
+    if let error { throw GLibError(consuming: error) }
+    return result.map { Cairo.Surface(taking: $0) }
   }
 
   /// Looks up an icon and returns a ``IconInfo`` containing information such as the filename of the icon.

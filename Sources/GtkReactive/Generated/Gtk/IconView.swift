@@ -103,6 +103,9 @@ extension IconView {
     set { gtk_icon_view_set_row_spacing(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
+  /// Creates a list of paths of all selected items.
+  public var selectedItems: [TreePath] { GLists.valuesList(gtk_icon_view_get_selected_items(UnsafeMutablePointer<GtkIconView>(opaque)), transfer: .full, free: { TreePath.freeCPointer(OpaquePointer($0)) }) { TreePath(borrowing: OpaquePointer($0)!) } }
+
   /// Gets the selection mode of the `iconView`.
   public var selectionMode: SelectionMode {
     get { SelectionMode(rawValue: gtk_icon_view_get_selection_mode(UnsafeMutablePointer<GtkIconView>(opaque)).rawValue) }
@@ -141,6 +144,15 @@ extension IconView {
     var byOut = Int32()
     gtk_icon_view_convert_widget_to_bin_window_coords(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: wx), Int32(clamping: wy), &bxOut, &byOut)
     return (Int(truncatingIfNeeded: bxOut), Int(truncatingIfNeeded: byOut))
+  }
+
+  /// Creates a `cairo_surface_t` representation of the item at `path`.
+  @discardableResult
+  public func createDragIcon(_ path: TreePath) -> Cairo.Surface? {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    let result = gtk_icon_view_create_drag_icon(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
+    return result.map { Cairo.Surface(taking: $0) }
   }
 
   /// Fills the bounding rectangle in widget coordinates for the cell specified by `path` and `cell`.
@@ -262,6 +274,14 @@ extension IconView {
     let pathC = path.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     gtk_icon_view_select_path(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
+  }
+
+  /// Calls a function for each selected icon.
+  public func selectedForeach(_ `func`: @escaping (IconView, TreePath) -> Void) {
+    let funcBody: @MainActor (UnsafeMutablePointer<GtkIconView>?, OpaquePointer?) -> Void = { a0, a1 in `func`(IconView.retained(a0)!, TreePath(borrowing: a1!)) }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    defer { Callbacks.release(funcData) }
+    gtk_icon_view_selected_foreach(UnsafeMutablePointer<GtkIconView>(opaque), CallbackTrampolines.gtkIconViewForeachFunc, funcData)
   }
 
   /// Sets the current keyboard focus to be at `path`, and selects it.

@@ -58,6 +58,12 @@ open class Image: Misc {
     let instance = gtk_image_new_from_resource(resourcePath)
     self.init(retaining: instance!)
   }
+
+  /// Creates a new ``Image`` displaying `surface`.
+  public convenience init(surface: Cairo.Surface?) {
+    let instance = gtk_image_new_from_surface(surface?.raw)
+    self.init(retaining: instance!)
+  }
 }
 
 extension Image {
@@ -131,6 +137,11 @@ extension Image {
     let resourcePathC = CStrings.duplicate(resourcePath)
     defer { g_free(resourcePathC) }
     gtk_image_set_from_resource(UnsafeMutablePointer<GtkImage>(opaque), resourcePathC)
+  }
+
+  /// See `Image.init(surface:)` for details.
+  public func setFromSurface(_ surface: Cairo.Surface?) {
+    gtk_image_set_from_surface(UnsafeMutablePointer<GtkImage>(opaque), surface?.raw)
   }
 
   /// The `file` property.

@@ -106,9 +106,47 @@ extension ListBox {
     gtk_list_box_select_row(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkListBoxRow>(row?.opaque))
   }
 
+  /// Calls a function for each selected child.
+  public func selectedForeach(_ `func`: @escaping (ListBox, ListBoxRow) -> Void) {
+    let funcBody: @MainActor (UnsafeMutablePointer<GtkListBox>?, UnsafeMutablePointer<GtkListBoxRow>?) -> Void = { a0, a1 in `func`(ListBox.retained(a0)!, ListBoxRow.retained(a1)!) }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    defer { Callbacks.release(funcData) }
+    gtk_list_box_selected_foreach(UnsafeMutablePointer<GtkListBox>(opaque), CallbackTrampolines.gtkListBoxForeachFunc, funcData)
+  }
+
+  /// By setting a filter function on the `box` one can decide dynamically which of the rows to show.
+  public func setFilterFunc(_ filterFunc: ((ListBoxRow) -> Bool)?) {
+    var filterFuncData: gpointer? = nil
+    if let filterFunc {
+      let filterFuncBody: @MainActor (UnsafeMutablePointer<GtkListBoxRow>?) -> gboolean = { a0 in filterFunc(ListBoxRow.retained(a0)!) ? 1 : 0 }
+      filterFuncData = Callbacks.retain(filterFuncBody)
+    }
+    gtk_list_box_set_filter_func(UnsafeMutablePointer<GtkListBox>(opaque), filterFunc == nil ? nil : CallbackTrampolines.gtkListBoxFilterFunc, filterFuncData, Callbacks.destroyNotify)
+  }
+
+  /// By setting a header function on the `box` one can dynamically add headers in front of rows, depending on the contents of the row and its position in the list.
+  public func setHeaderFunc(_ updateHeader: ((ListBoxRow, ListBoxRow?) -> Void)?) {
+    var updateHeaderData: gpointer? = nil
+    if let updateHeader {
+      let updateHeaderBody: @MainActor (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?) -> Void = { a0, a1 in updateHeader(ListBoxRow.retained(a0)!, ListBoxRow.retained(a1)) }
+      updateHeaderData = Callbacks.retain(updateHeaderBody)
+    }
+    gtk_list_box_set_header_func(UnsafeMutablePointer<GtkListBox>(opaque), updateHeader == nil ? nil : CallbackTrampolines.gtkListBoxUpdateHeaderFunc, updateHeaderData, Callbacks.destroyNotify)
+  }
+
   /// Sets the placeholder widget that is shown in the list when it doesn't display any visible children.
   public func setPlaceholder(_ placeholder: Widget?) {
     gtk_list_box_set_placeholder(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkWidget>(placeholder?.opaque))
+  }
+
+  /// By setting a sort function on the `box` one can dynamically reorder the rows of the list, based on the contents of the rows.
+  public func setSortFunc(_ sortFunc: ((ListBoxRow, ListBoxRow) -> Int)?) {
+    var sortFuncData: gpointer? = nil
+    if let sortFunc {
+      let sortFuncBody: @MainActor (UnsafeMutablePointer<GtkListBoxRow>?, UnsafeMutablePointer<GtkListBoxRow>?) -> gint = { a0, a1 in Int32(clamping: sortFunc(ListBoxRow.retained(a0)!, ListBoxRow.retained(a1)!)) }
+      sortFuncData = Callbacks.retain(sortFuncBody)
+    }
+    gtk_list_box_set_sort_func(UnsafeMutablePointer<GtkListBox>(opaque), sortFunc == nil ? nil : CallbackTrampolines.gtkListBoxSortFunc, sortFuncData, Callbacks.destroyNotify)
   }
 
   /// Unselect all children of `box`, if the selection mode allows it.

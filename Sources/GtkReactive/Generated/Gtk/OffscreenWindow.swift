@@ -30,4 +30,7 @@ open class OffscreenWindow: Window {
 extension OffscreenWindow {
   /// Retrieves a snapshot of the contained widget in the form of a ``Pixbuf``.
   public var pixbuf: Pixbuf? { Pixbuf.owned(gtk_offscreen_window_get_pixbuf(UnsafeMutablePointer<GtkOffscreenWindow>(opaque))) }
+
+  /// Retrieves a snapshot of the contained widget in the form of a `cairo_surface_t`.
+  public var surface: Cairo.Surface? { gtk_offscreen_window_get_surface(UnsafeMutablePointer<GtkOffscreenWindow>(opaque)).map { Cairo.Surface(borrowing: $0) } }
 }

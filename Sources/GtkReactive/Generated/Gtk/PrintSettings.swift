@@ -171,6 +171,14 @@ extension PrintSettings {
     return PrintSettings.owned(result)
   }
 
+  /// Calls `func` for each key-value pair of `settings`.
+  public func foreach(_ `func`: @escaping (String, String) -> Void) {
+    let funcBody: @MainActor (UnsafePointer<gchar>?, UnsafePointer<gchar>?) -> Void = { a0, a1 in `func`(CStrings.borrowStringOrEmpty(a0), CStrings.borrowStringOrEmpty(a1)) }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    defer { Callbacks.release(funcData) }
+    gtk_print_settings_foreach(opaque, CallbackTrampolines.gtkPrintSettingsFunc, funcData)
+  }
+
   /// Looks up the string value associated with `key`.
   @discardableResult
   public func get(_ key: String) -> String {

@@ -115,6 +115,13 @@ extension StyleContext {
     return result != 0
   }
 
+  /// Returns the list of classes currently defined in `context`.
+  @discardableResult
+  public func listClasses() -> [String] {
+    let result = gtk_style_context_list_classes(UnsafeMutablePointer<GtkStyleContext>(opaque))
+    return GLists.valuesList(result, transfer: .container) { CStrings.borrowStringOrEmpty($0?.assumingMemoryBound(to: CChar.self)) }
+  }
+
   /// Looks up and resolves a color name in the `context` color map.
   public func lookupColor(_ colorName: String) -> (result: Bool, color: RGBA) {
     var colorOut = GdkRGBA()

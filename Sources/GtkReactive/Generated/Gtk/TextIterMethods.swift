@@ -92,6 +92,18 @@ extension TextIter {
     return result != 0
   }
 
+  /// Same as `TextIter.forwardFindChar(_:limit:)`, but goes backward from `iter`.
+  @discardableResult
+  public mutating func backwardFindChar(_ pred: @escaping (Int) -> Bool, limit: TextIter?) -> Bool {
+    let predBody: @MainActor (gunichar) -> gboolean = { a0 in pred(Int(truncatingIfNeeded: a0)) ? 1 : 0 }
+    let predData: gpointer? = Callbacks.retain(predBody)
+    defer { Callbacks.release(predData) }
+    let limitC = CValues.copy(limit?.cValue)
+    defer { limitC?.deallocate() }
+    let result = gtk_text_iter_backward_find_char(&cValue, CallbackTrampolines.gtkTextCharPredicate, predData, limitC)
+    return result != 0
+  }
+
   /// Moves `iter` to the start of the previous line.
   @discardableResult
   public mutating func backwardLine() -> Bool {
@@ -279,6 +291,18 @@ extension TextIter {
   @discardableResult
   public mutating func forwardCursorPositions(_ count: Int) -> Bool {
     let result = gtk_text_iter_forward_cursor_positions(&cValue, Int32(clamping: count))
+    return result != 0
+  }
+
+  /// Advances `iter`, calling `pred` on each character.
+  @discardableResult
+  public mutating func forwardFindChar(_ pred: @escaping (Int) -> Bool, limit: TextIter?) -> Bool {
+    let predBody: @MainActor (gunichar) -> gboolean = { a0 in pred(Int(truncatingIfNeeded: a0)) ? 1 : 0 }
+    let predData: gpointer? = Callbacks.retain(predBody)
+    defer { Callbacks.release(predData) }
+    let limitC = CValues.copy(limit?.cValue)
+    defer { limitC?.deallocate() }
+    let result = gtk_text_iter_forward_find_char(&cValue, CallbackTrampolines.gtkTextCharPredicate, predData, limitC)
     return result != 0
   }
 

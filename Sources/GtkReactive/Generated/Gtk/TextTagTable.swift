@@ -35,6 +35,14 @@ extension TextTagTable {
     return result != 0
   }
 
+  /// Calls `func` on each tag in `table`, with user data `data`.
+  public func foreach(_ `func`: @escaping (TextTag) -> Void) {
+    let funcBody: @MainActor (UnsafeMutablePointer<GtkTextTag>?) -> Void = { a0 in `func`(TextTag.retained(a0)!) }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    defer { Callbacks.release(funcData) }
+    gtk_text_tag_table_foreach(UnsafeMutablePointer<GtkTextTagTable>(opaque), CallbackTrampolines.gtkTextTagTableForeach, funcData)
+  }
+
   /// Look up a named tag.
   @discardableResult
   public func lookup(_ name: String) -> TextTag? {

@@ -31,6 +31,14 @@ extension TreeModel {
     return AnyTreeModel.owned(result)
   }
 
+  /// Calls func on each node in model in a depth-first fashion.
+  public func foreach(_ `func`: @escaping (any TreeModel, TreePath, TreeIter) -> Bool) {
+    let funcBody: @MainActor (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1, a2 in `func`(AnyTreeModel.retained(a0)!, TreePath(borrowing: a1!), TreeIter(a2!.pointee)) ? 1 : 0 }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    defer { Callbacks.release(funcData) }
+    gtk_tree_model_foreach(opaque, CallbackTrampolines.gtkTreeModelForeachFunc, funcData)
+  }
+
   /// Returns the type of the column.
   @discardableResult
   public func columnType(_ index: Int) -> GType {

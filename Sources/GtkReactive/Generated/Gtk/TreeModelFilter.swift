@@ -67,6 +67,13 @@ extension TreeModelFilter {
     gtk_tree_model_filter_set_visible_column(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), Int32(clamping: column))
   }
 
+  /// Sets the visible function used when filtering the `filter` to be `func`.
+  public func setVisibleFunc(_ `func`: @escaping (any TreeModel, TreeIter) -> Bool) {
+    let funcBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1 in `func`(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee)) ? 1 : 0 }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    gtk_tree_model_filter_set_visible_func(UnsafeMutablePointer<GtkTreeModelFilter>(opaque), CallbackTrampolines.gtkTreeModelFilterVisibleFunc, funcData, Callbacks.destroyNotify)
+  }
+
   /// The `virtual-root` property.
   public var virtualRoot: TreePath? { self[TreeModelFilterKeys.shared.virtualRoot] }
 }

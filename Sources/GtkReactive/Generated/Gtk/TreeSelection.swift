@@ -37,6 +37,13 @@ extension TreeSelection {
     return (result != 0, AnyTreeModel.retained(modelOut), TreeIter(iterOut))
   }
 
+  /// Creates a list of path of all selected rows.
+  public func selectedRows() -> (result: [TreePath], model: (any TreeModel)?) {
+    var modelOut = OpaquePointer?(nil)
+    let result = gtk_tree_selection_get_selected_rows(UnsafeMutablePointer<GtkTreeSelection>(opaque), &modelOut)
+    return (GLists.valuesList(result, transfer: .full, free: { TreePath.freeCPointer(OpaquePointer($0)) }) { TreePath(borrowing: OpaquePointer($0)!) }, AnyTreeModel.retained(modelOut))
+  }
+
   /// Returns `true` if the row at `iter` is currently selected.
   @discardableResult
   public func iterIsSelected(_ iter: TreeIter) -> Bool {
@@ -79,6 +86,24 @@ extension TreeSelection {
     let endPathC = endPath.makeCPointer()
     defer { TreePath.freeCPointer(endPathC) }
     gtk_tree_selection_select_range(UnsafeMutablePointer<GtkTreeSelection>(opaque), startPathC, endPathC)
+  }
+
+  /// Calls a function for each selected node.
+  public func selectedForeach(_ `func`: @escaping (any TreeModel, TreePath, TreeIter) -> Void) {
+    let funcBody: @MainActor (OpaquePointer?, OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> Void = { a0, a1, a2 in `func`(AnyTreeModel.retained(a0)!, TreePath(borrowing: a1!), TreeIter(a2!.pointee)) }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    defer { Callbacks.release(funcData) }
+    gtk_tree_selection_selected_foreach(UnsafeMutablePointer<GtkTreeSelection>(opaque), CallbackTrampolines.gtkTreeSelectionForeachFunc, funcData)
+  }
+
+  /// Sets the selection function.
+  public func setSelectFunction(_ `func`: ((TreeSelection, any TreeModel, TreePath, Bool) -> Bool)?) {
+    var funcData: gpointer? = nil
+    if let `func` {
+      let funcBody: @MainActor (UnsafeMutablePointer<GtkTreeSelection>?, OpaquePointer?, OpaquePointer?, gboolean) -> gboolean = { a0, a1, a2, a3 in `func`(TreeSelection.retained(a0)!, AnyTreeModel.retained(a1)!, TreePath(borrowing: a2!), a3 != 0) ? 1 : 0 }
+      funcData = Callbacks.retain(funcBody)
+    }
+    gtk_tree_selection_set_select_function(UnsafeMutablePointer<GtkTreeSelection>(opaque), `func` == nil ? nil : CallbackTrampolines.gtkTreeSelectionFunc, funcData, Callbacks.destroyNotify)
   }
 
   /// Unselects all the nodes.

@@ -27,9 +27,23 @@ extension TreeSortable {
   /// Returns `true` if the model has a default sort function.
   public var hasDefaultSortFunc: Bool { gtk_tree_sortable_has_default_sort_func(opaque) != 0 }
 
+  /// Sets the default comparison function used when sorting to be `sortFunc`.
+  public func setDefaultSortFunc(_ sortFunc: @escaping (any TreeModel, TreeIter, TreeIter) -> Int) {
+    let sortFuncBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?, UnsafeMutablePointer<GtkTreeIter>?) -> gint = { a0, a1, a2 in Int32(clamping: sortFunc(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee), TreeIter(a2!.pointee))) }
+    let sortFuncData: gpointer? = Callbacks.retain(sortFuncBody)
+    gtk_tree_sortable_set_default_sort_func(opaque, CallbackTrampolines.gtkTreeIterCompareFunc, sortFuncData, Callbacks.destroyNotify)
+  }
+
   /// Sets the current sort column to be `sortColumnId`.
   public func setSortColumnId(_ sortColumnId: Int, order: SortType) {
     gtk_tree_sortable_set_sort_column_id(opaque, Int32(clamping: sortColumnId), GtkSortType(rawValue: order.rawValue))
+  }
+
+  /// Sets the comparison function used when sorting to be `sortFunc`.
+  public func setSortFunc(_ sortColumnId: Int, sortFunc: @escaping (any TreeModel, TreeIter, TreeIter) -> Int) {
+    let sortFuncBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?, UnsafeMutablePointer<GtkTreeIter>?) -> gint = { a0, a1, a2 in Int32(clamping: sortFunc(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee), TreeIter(a2!.pointee))) }
+    let sortFuncData: gpointer? = Callbacks.retain(sortFuncBody)
+    gtk_tree_sortable_set_sort_func(opaque, Int32(clamping: sortColumnId), CallbackTrampolines.gtkTreeIterCompareFunc, sortFuncData, Callbacks.destroyNotify)
   }
 
   /// Emits a `TreeSortable::sort-column-changed` signal on `sortable`.

@@ -248,6 +248,15 @@ extension TreeView {
     return (Int(truncatingIfNeeded: txOut), Int(truncatingIfNeeded: tyOut))
   }
 
+  /// Creates a `cairo_surface_t` representation of the row at `path`.
+  @discardableResult
+  public func createRowDragIcon(_ path: TreePath) -> Cairo.Surface? {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    let result = gtk_tree_view_create_row_drag_icon(UnsafeMutablePointer<GtkTreeView>(opaque), pathC)
+    return result.map { Cairo.Surface(taking: $0) }
+  }
+
   /// Recursively expands all nodes in the `treeView`.
   public func expandAll() {
     gtk_tree_view_expand_all(UnsafeMutablePointer<GtkTreeView>(opaque))
@@ -340,6 +349,15 @@ extension TreeView {
     return Int(truncatingIfNeeded: result)
   }
 
+  /// Convenience function that inserts a new column into the ``TreeView`` with the given cell renderer and a `GtkTreeCellDataFunc` to set cell renderer attributes (normally using data from the model).
+  @discardableResult
+  public func insertColumnWithDataFunc(_ position: Int, title: String, cell: CellRenderer, `func`: @escaping (TreeViewColumn, CellRenderer, any TreeModel, TreeIter) -> Void) -> Int {
+    let funcBody: @MainActor (UnsafeMutablePointer<GtkTreeViewColumn>?, UnsafeMutablePointer<GtkCellRenderer>?, OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> Void = { a0, a1, a2, a3 in `func`(TreeViewColumn.retained(a0)!, CellRenderer.retained(a1)!, AnyTreeModel.retained(a2)!, TreeIter(a3!.pointee)) }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    let result = gtk_tree_view_insert_column_with_data_func(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: position), title, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), CallbackTrampolines.gtkTreeCellDataFunc, funcData, Callbacks.destroyNotify)
+    return Int(truncatingIfNeeded: result)
+  }
+
   /// Determine whether the point (`x`, `y`) in `treeView` is blank, that is no cell content nor an expander arrow is drawn at the location.
   public func isBlankAtPos(_ x: Int, y: Int) -> (result: Bool, path: TreePath?, column: TreeViewColumn?, cellX: Int, cellY: Int) {
     var pathOut = OpaquePointer?(nil)
@@ -352,6 +370,14 @@ extension TreeView {
 
   /// Returns whether a rubber banding operation is currently being done in `treeView`.
   public var isRubberBandingActive: Bool { gtk_tree_view_is_rubber_banding_active(UnsafeMutablePointer<GtkTreeView>(opaque)) != 0 }
+
+  /// Calls `func` on all expanded rows.
+  public func mapExpandedRows(_ `func`: @escaping (TreeView, TreePath) -> Void) {
+    let funcBody: @MainActor (UnsafeMutablePointer<GtkTreeView>?, OpaquePointer?) -> Void = { a0, a1 in `func`(TreeView.retained(a0)!, TreePath(borrowing: a1!)) }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    defer { Callbacks.release(funcData) }
+    gtk_tree_view_map_expanded_rows(UnsafeMutablePointer<GtkTreeView>(opaque), CallbackTrampolines.gtkTreeViewMappingFunc, funcData)
+  }
 
   /// Moves `column` to be after to `baseColumn`.
   public func moveColumnAfter(_ column: TreeViewColumn, baseColumn: TreeViewColumn?) {
@@ -393,6 +419,16 @@ extension TreeView {
     gtk_tree_view_scroll_to_point(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: treeX), Int32(clamping: treeY))
   }
 
+  /// Sets a user function for determining where a column may be dropped when dragged.
+  public func setColumnDragFunction(_ `func`: ((TreeView, TreeViewColumn, TreeViewColumn, TreeViewColumn) -> Bool)?) {
+    var funcData: gpointer? = nil
+    if let `func` {
+      let funcBody: @MainActor (UnsafeMutablePointer<GtkTreeView>?, UnsafeMutablePointer<GtkTreeViewColumn>?, UnsafeMutablePointer<GtkTreeViewColumn>?, UnsafeMutablePointer<GtkTreeViewColumn>?) -> gboolean = { a0, a1, a2, a3 in `func`(TreeView.retained(a0)!, TreeViewColumn.retained(a1)!, TreeViewColumn.retained(a2)!, TreeViewColumn.retained(a3)!) ? 1 : 0 }
+      funcData = Callbacks.retain(funcBody)
+    }
+    gtk_tree_view_set_column_drag_function(UnsafeMutablePointer<GtkTreeView>(opaque), `func` == nil ? nil : CallbackTrampolines.gtkTreeViewColumnDropFunc, funcData, Callbacks.destroyNotify)
+  }
+
   /// Sets the current keyboard focus to be at `path`, and selects it.
   public func setCursor(_ path: TreePath, focusColumn: TreeViewColumn?, startEditing: Bool) {
     let pathC = path.makeCPointer()
@@ -412,6 +448,33 @@ extension TreeView {
     let pathC = path?.makeCPointer()
     defer { TreePath.freeCPointer(pathC) }
     gtk_tree_view_set_drag_dest_row(UnsafeMutablePointer<GtkTreeView>(opaque), pathC, GtkTreeViewDropPosition(rawValue: pos.rawValue))
+  }
+
+  /// Sets the row separator function, which is used to determine whether a row should be drawn as a separator.
+  public func setRowSeparatorFunc(_ `func`: ((any TreeModel, TreeIter) -> Bool)?) {
+    var funcData: gpointer? = nil
+    if let `func` {
+      let funcBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1 in `func`(AnyTreeModel.retained(a0)!, TreeIter(a1!.pointee)) ? 1 : 0 }
+      funcData = Callbacks.retain(funcBody)
+    }
+    gtk_tree_view_set_row_separator_func(UnsafeMutablePointer<GtkTreeView>(opaque), `func` == nil ? nil : CallbackTrampolines.gtkTreeViewRowSeparatorFunc, funcData, Callbacks.destroyNotify)
+  }
+
+  /// Sets the compare function for the interactive search capabilities; note that somewhat like `strcmp()` returning 0 for equality `GtkTreeViewSearchEqualFunc` returns `false` on matches.
+  public func setSearchEqualFunc(_ searchEqualFunc: @escaping (any TreeModel, Int, String, TreeIter) -> Bool) {
+    let searchEqualFuncBody: @MainActor (OpaquePointer?, gint, UnsafePointer<gchar>?, UnsafeMutablePointer<GtkTreeIter>?) -> gboolean = { a0, a1, a2, a3 in searchEqualFunc(AnyTreeModel.retained(a0)!, Int(truncatingIfNeeded: a1), CStrings.borrowStringOrEmpty(a2), TreeIter(a3!.pointee)) ? 1 : 0 }
+    let searchEqualFuncData: gpointer? = Callbacks.retain(searchEqualFuncBody)
+    gtk_tree_view_set_search_equal_func(UnsafeMutablePointer<GtkTreeView>(opaque), CallbackTrampolines.gtkTreeViewSearchEqualFunc, searchEqualFuncData, Callbacks.destroyNotify)
+  }
+
+  /// Sets the function to use when positioning the search dialog.
+  public func setSearchPositionFunc(_ `func`: ((TreeView, Widget) -> Void)?) {
+    var funcData: gpointer? = nil
+    if let `func` {
+      let funcBody: @MainActor (UnsafeMutablePointer<GtkTreeView>?, UnsafeMutablePointer<GtkWidget>?) -> Void = { a0, a1 in `func`(TreeView.retained(a0)!, Widget.retained(a1)!) }
+      funcData = Callbacks.retain(funcBody)
+    }
+    gtk_tree_view_set_search_position_func(UnsafeMutablePointer<GtkTreeView>(opaque), `func` == nil ? nil : CallbackTrampolines.gtkTreeViewSearchPositionFunc, funcData, Callbacks.destroyNotify)
   }
 
   /// Sets the tip area of `tooltip` to the area `path`, `column` and `cell` have in common.

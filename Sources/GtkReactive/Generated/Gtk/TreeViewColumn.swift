@@ -212,6 +212,16 @@ extension TreeViewColumn {
     gtk_tree_view_column_queue_resize(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))
   }
 
+  /// Sets the `GtkTreeCellDataFunc` to use for the column.
+  public func setCellDataFunc(_ cellRenderer: CellRenderer, `func`: ((TreeViewColumn, CellRenderer, any TreeModel, TreeIter) -> Void)?) {
+    var funcData: gpointer? = nil
+    if let `func` {
+      let funcBody: @MainActor (UnsafeMutablePointer<GtkTreeViewColumn>?, UnsafeMutablePointer<GtkCellRenderer>?, OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> Void = { a0, a1, a2, a3 in `func`(TreeViewColumn.retained(a0)!, CellRenderer.retained(a1)!, AnyTreeModel.retained(a2)!, TreeIter(a3!.pointee)) }
+      funcData = Callbacks.retain(funcBody)
+    }
+    gtk_tree_view_column_set_cell_data_func(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cellRenderer.opaque), `func` == nil ? nil : CallbackTrampolines.gtkTreeCellDataFunc, funcData, Callbacks.destroyNotify)
+  }
+
   /// The ``CellArea`` used to layout cell renderers for this column.
   public var cellArea: CellArea? { self[TreeViewColumnKeys.shared.cellArea] }
 }

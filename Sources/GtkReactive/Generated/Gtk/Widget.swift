@@ -105,6 +105,12 @@ extension Widget {
     set { gtk_widget_set_focus_on_click(UnsafeMutablePointer<GtkWidget>(opaque), newValue ? 1 : 0) }
   }
 
+  /// Returns the `cairo_font_options_t` used for Pango rendering.
+  public var fontOptions: Cairo.FontOptions? {
+    get { gtk_widget_get_font_options(UnsafeMutablePointer<GtkWidget>(opaque)).map { Cairo.FontOptions(borrowing: $0) } }
+    set { gtk_widget_set_font_options(UnsafeMutablePointer<GtkWidget>(opaque), newValue?.raw) }
+  }
+
   /// Obtains the frame clock for a widget.
   public var frameClock: FrameClock? { FrameClock.retained(gtk_widget_get_frame_clock(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
@@ -368,6 +374,15 @@ extension Widget {
   /// Adds a widget to the list of mnemonic labels for this widget.
   public func addMnemonicLabel(_ label: Widget) {
     gtk_widget_add_mnemonic_label(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWidget>(label.opaque))
+  }
+
+  /// Queues an animation frame update and adds a callback to be called before each frame.
+  @discardableResult
+  public func addTickCallback(_ callback: @escaping (Widget, FrameClock) -> Bool) -> Int {
+    let callbackBody: @MainActor (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> gboolean = { a0, a1 in callback(Widget.retained(a0)!, FrameClock.retained(a1)!) ? 1 : 0 }
+    let callbackData: gpointer? = Callbacks.retain(callbackBody)
+    let result = gtk_widget_add_tick_callback(UnsafeMutablePointer<GtkWidget>(opaque), CallbackTrampolines.gtkTickCallback, callbackData, Callbacks.destroyNotify)
+    return Int(truncatingIfNeeded: result)
   }
 
   /// Determines whether an accelerator that activates the signal identified by `signalId` can currently be activated.
@@ -646,6 +661,11 @@ extension Widget {
     gtk_widget_init_template(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
+  /// Sets an input shape for this widget’s GDK window.
+  public func inputShapeCombineRegion(_ region: Cairo.Region?) {
+    gtk_widget_input_shape_combine_region(UnsafeMutablePointer<GtkWidget>(opaque), region?.raw)
+  }
+
   /// Inserts `group` into `widget`.
   public func insertActionGroup(_ name: String, group: (any ActionGroup)?) {
     gtk_widget_insert_action_group(UnsafeMutablePointer<GtkWidget>(opaque), name, group?.opaque)
@@ -729,9 +749,14 @@ extension Widget {
     gtk_widget_queue_draw(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
-  /// Convenience function that calls `gtk_widget_queue_draw_region()` on the region created from the given coordinates.
+  /// Convenience function that calls `Widget.queueDrawRegion(_:)` on the region created from the given coordinates.
   public func queueDrawArea(_ x: Int, y: Int, width: Int, height: Int) {
     gtk_widget_queue_draw_area(UnsafeMutablePointer<GtkWidget>(opaque), Int32(clamping: x), Int32(clamping: y), Int32(clamping: width), Int32(clamping: height))
+  }
+
+  /// Invalidates the area of `widget` defined by `region` by calling `Gdk.Window.invalidateRegion(_:invalidateChildren:)` on the widget’s window and all its child windows.
+  public func queueDrawRegion(_ region: Cairo.Region) {
+    gtk_widget_queue_draw_region(UnsafeMutablePointer<GtkWidget>(opaque), region.raw)
   }
 
   /// This function is only for use in widget implementations.
@@ -766,7 +791,7 @@ extension Widget {
     gtk_widget_remove_mnemonic_label(UnsafeMutablePointer<GtkWidget>(opaque), UnsafeMutablePointer<GtkWidget>(label.opaque))
   }
 
-  /// Removes a tick callback previously registered with `gtk_widget_add_tick_callback()`.
+  /// Removes a tick callback previously registered with `Widget.addTickCallback(_:)`.
   public func removeTickCallback(_ id: Int) {
     gtk_widget_remove_tick_callback(UnsafeMutablePointer<GtkWidget>(opaque), UInt32(clamping: id))
   }
@@ -821,6 +846,11 @@ extension Widget {
   /// Sets a widget’s window.
   public func setWindow(_ window: Gdk.Window) {
     gtk_widget_set_window(UnsafeMutablePointer<GtkWidget>(opaque), window.opaque)
+  }
+
+  /// Sets a shape for this widget’s GDK window.
+  public func shapeCombineRegion(_ region: Cairo.Region?) {
+    gtk_widget_shape_combine_region(UnsafeMutablePointer<GtkWidget>(opaque), region?.raw)
   }
 
   /// Flags a widget to be displayed.
