@@ -223,8 +223,15 @@ class MemberEmitter:
             if mapping is None:
                 self.reason = self.why(param.type, "out " if param.direction == "out" else "")
                 return None
+            if isinstance(mapping, mappings.ValueArgumentMapping) and (
+                    param.direction != "in" or param.nullable
+                    or "const" not in param.type.ctype):
+                # A `GValue *` that is not const is one C fills (`child_get_property`),
+                # though GIR marks it in.
+                self.reason = ("out " if param.direction == "out" else "") + self.why(param.type)
+                return None
             if (param.direction == "in" and "*" in param.type.ctype
-                    and not isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping, mappings.ValueListMapping,
+                    and not isinstance(mapping, (mappings.ValueArgumentMapping, mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping, mappings.ValueListMapping,
                                                  mappings.RecordMapping, mappings.ReferenceMapping))):
                 self.reason = f"pointer {param.type.ctype}"
                 return None  # a pointer to a scalar or an array

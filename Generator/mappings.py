@@ -770,3 +770,19 @@ class CallbackMapping(Mapping):
         if self.scope == "call":
             statements.append(f"defer {{ Callbacks.release({data}) }}")
         return statements, function
+
+
+class ValueArgumentMapping(Mapping):
+    """A `const GValue *` argument as any Swift value with a GValue type
+    (`GValueConvertible`: `Int32`, `String`, an object, an enumeration): put in a GValue of
+    its own type for the call; GTK transforms it to the type it needs (a child property's,
+    a list store column's) or reports the mismatch."""
+
+    swift = "any GValueConvertible"
+    word_sized = False
+    value_convertible = False
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        return ([f"var {temporary} = GValues.holding({name})",
+                 f"defer {{ g_value_unset(&{temporary}) }}"], f"&{temporary}")

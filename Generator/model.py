@@ -351,6 +351,8 @@ class Model:
                     f"{element.swift}(borrowing: OpaquePointer($0)!)",
                     f"{element.swift}.freeCPointer(OpaquePointer($0))")
             return None
+        if name == "GObject.Value":
+            return mappings.ValueArgumentMapping(nullable)
         value_records = config.CURRENT.table("value-records")
         if name in value_records:
             record = value_records[name]

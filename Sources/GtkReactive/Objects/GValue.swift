@@ -121,6 +121,15 @@ nonisolated package enum GValues {
     return body(&value)
   }
 
+  /// A GValue of `value`'s own type holding it, for one call (a generated member's
+  /// `any GValueConvertible` argument: `Container.childSetProperty`); `g_value_unset` it.
+  package static func holding(_ value: any GValueConvertible) -> GValue {
+    var result = GValue()
+    g_value_init(&result, type(of: value).valueType)
+    value.write(to: &result)
+    return result
+  }
+
   /// Reads `from` (any type transformable to `V`) as `V`.
   package static func read<V: GValueConvertible>(_ from: UnsafePointer<GValue>, as: V.Type) -> V? {
     if cgtk_value_type(from) == V.valueType { return V.read(from: from) }

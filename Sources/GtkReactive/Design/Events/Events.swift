@@ -37,6 +37,22 @@ public struct KeyEvent: Sendable, Hashable {
   public let modifiers: ModifierFlags
   /// The hardware keycode.
   public let keycode: UInt16
+  /// The C event, for members that take one (`Window.propagateKeyEvent(_:)`).
+  let copy: EventCopy
+
+  /// Equal when key, name, modifiers and keycode are: the C events are not compared.
+  public static func == (left: KeyEvent, right: KeyEvent) -> Bool {
+    (left.keyval, left.name, left.modifiers, left.keycode)
+      == (right.keyval, right.name, right.modifiers, right.keycode)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(keyval)
+    hasher.combine(name)
+    hasher.combine(modifiers)
+    hasher.combine(keycode)
+  }
 }
 
 /// A mouse button press (`clickCount` 2 for a double click).
@@ -51,6 +67,23 @@ public struct ButtonEvent: Sendable, Hashable {
   public let y: Double
   /// The modifiers held.
   public let modifiers: ModifierFlags
+  /// The C event, for members that take one (through `AnyEvent(_:)`).
+  let copy: EventCopy
+
+  /// Equal when every field above is: the C events are not compared.
+  public static func == (left: ButtonEvent, right: ButtonEvent) -> Bool {
+    (left.button, left.clickCount, left.x, left.y, left.modifiers)
+      == (right.button, right.clickCount, right.x, right.y, right.modifiers)
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(button)
+    hasher.combine(clickCount)
+    hasher.combine(x)
+    hasher.combine(y)
+    hasher.combine(modifiers)
+  }
 }
 
 /// A scroll step or smooth scroll.
@@ -74,12 +107,21 @@ public struct ScrollEvent: Sendable, Hashable {
 }
 
 extension KeyEvent {
-  /// The key event GTK passes to a signal.
-  package init(borrowing event: UnsafeMutableRawPointer) {
-    self.init(event.assumingMemoryBound(to: GdkEventKey.self).pointee)
+  /// The C event for one call; `freeCPointer(_:)` leaves it to the value.
+  package func makeCPointer() -> UnsafeMutablePointer<GdkEventKey> {
+    UnsafeMutableRawPointer(copy.event).assumingMemoryBound(to: GdkEventKey.self)
   }
 
-  init(_ event: GdkEventKey) {
+  /// Nothing to free: the value owns its copy.
+  package static func freeCPointer(_ event: UnsafeMutablePointer<GdkEventKey>?) {}
+
+  /// The key event GTK passes to a signal (copied: it is GTK's only during the emission).
+  package init(borrowing event: UnsafeMutableRawPointer) {
+    self.init(event.assumingMemoryBound(to: GdkEventKey.self).pointee, EventCopy(copying: event))
+  }
+
+  init(_ event: GdkEventKey, _ copy: EventCopy) {
+    self.copy = copy
     keyval = event.keyval
     name = gdk_keyval_name(event.keyval).map { String(cString: $0) } ?? ""
     modifiers = ModifierFlags(state: event.state)
@@ -90,10 +132,12 @@ extension KeyEvent {
 extension ButtonEvent {
   /// The button event GTK passes to a signal.
   package init(borrowing event: UnsafeMutableRawPointer) {
-    self.init(event.assumingMemoryBound(to: GdkEventButton.self).pointee)
+    self.init(
+      event.assumingMemoryBound(to: GdkEventButton.self).pointee, EventCopy(copying: event))
   }
 
-  init(_ event: GdkEventButton) {
+  init(_ event: GdkEventButton, _ copy: EventCopy) {
+    self.copy = copy
     button = event.button
     switch event.type {
     case GDK_2BUTTON_PRESS: clickCount = 2

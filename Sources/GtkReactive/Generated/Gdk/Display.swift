@@ -40,6 +40,9 @@ extension Display {
   /// Returns the default ``Seat`` for this display.
   public var defaultSeat: Seat? { Seat.retained(gdk_display_get_default_seat(opaque)) }
 
+  /// Gets the next ``AnyEvent`` to be processed for `display`, fetching events from the windowing system if necessary.
+  public var event: AnyEvent? { gdk_display_get_event(opaque).map { AnyEvent(taking: $0) } }
+
   /// Gets the number of monitors that belong to `display`.
   public var nMonitors: Int { Int(truncatingIfNeeded: gdk_display_get_n_monitors(opaque)) }
 
@@ -116,6 +119,20 @@ extension Display {
   /// Indicates to the GUI environment that the application has finished loading, using a given identifier.
   public func notifyStartupComplete(_ startupId: String) {
     gdk_display_notify_startup_complete(opaque, startupId)
+  }
+
+  /// Gets a copy of the first ``AnyEvent`` in the `display`’s event queue, without removing the event from the queue.
+  @discardableResult
+  public func peekEvent() -> AnyEvent? {
+    let result = gdk_display_peek_event(opaque)
+    return result.map { AnyEvent(taking: $0) }
+  }
+
+  /// Appends a copy of the given event onto the front of the event queue for `display`.
+  public func putEvent(_ event: AnyEvent) {
+    let eventC = event.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    gdk_display_put_event(opaque, eventC)
   }
 
   /// Request ``OwnerChangeEvent`` events for ownership changes of the selection named by the given atom.

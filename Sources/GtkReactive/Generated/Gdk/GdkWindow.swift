@@ -611,6 +611,15 @@ extension Gdk.Window {
     gdk_window_show_unraised(opaque)
   }
 
+  /// Asks the windowing system to show the window menu.
+  @discardableResult
+  public func showWindowMenu(_ event: AnyEvent) -> Bool {
+    let eventC = event.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    let result = gdk_window_show_window_menu(opaque, eventC)
+    return result != 0
+  }
+
   /// “Pins” a window such that it’s on all workspaces and does not scroll with viewports, for window managers that have scrollable viewports.
   public func stick() {
     gdk_window_stick(opaque)

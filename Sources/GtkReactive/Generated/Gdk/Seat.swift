@@ -36,7 +36,22 @@ extension Seat {
     return GLists.readList(result, transfer: .container, as: Device.self)
   }
 
-  /// Releases a grab added through `gdk_seat_grab()`.
+  /// Grabs the seat so that all events corresponding to the given `capabilities` are passed to this application until the seat is ungrabbed with `Seat.ungrab()`, or the window becomes hidden.
+  @discardableResult
+  public func grab(_ window: Gdk.Window, capabilities: SeatCapabilities, ownerEvents: Bool, cursor: Cursor?, event: AnyEvent?, prepareFunc: ((Seat, Gdk.Window) -> Void)?) -> GrabStatus {
+    let eventC = event?.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    var prepareFuncData: gpointer? = nil
+    if let prepareFunc {
+      let prepareFuncBody: @MainActor (UnsafeMutablePointer<GdkSeat>?, OpaquePointer?) -> Void = { a0, a1 in prepareFunc(Seat.retained(a0)!, Gdk.Window.retained(a1)!) }
+      prepareFuncData = Callbacks.retain(prepareFuncBody)
+    }
+    defer { Callbacks.release(prepareFuncData) }
+    let result = gdk_seat_grab(UnsafeMutablePointer<GdkSeat>(opaque), window.opaque, GdkSeatCapabilities(rawValue: capabilities.rawValue), ownerEvents ? 1 : 0, cursor?.opaque, eventC, prepareFunc == nil ? nil : CallbackTrampolines.gdkSeatGrabPrepareFunc, prepareFuncData)
+    return GrabStatus(rawValue: result.rawValue)
+  }
+
+  /// Releases a grab added through `Seat.grab(_:capabilities:ownerEvents:cursor:event:prepareFunc:)`.
   public func ungrab() {
     gdk_seat_ungrab(UnsafeMutablePointer<GdkSeat>(opaque))
   }

@@ -47,4 +47,11 @@ extension Buildable {
   public func parserFinished(_ builder: Builder) {
     gtk_buildable_parser_finished(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque))
   }
+
+  /// Sets the property name `name` to `value` on the `buildable` object.
+  public func setBuildableProperty(_ builder: Builder, name: String, value: any GValueConvertible) {
+    var valueC = GValues.holding(value)
+    defer { g_value_unset(&valueC) }
+    gtk_buildable_set_buildable_property(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), name, &valueC)
+  }
 }

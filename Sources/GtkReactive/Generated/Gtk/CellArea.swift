@@ -38,6 +38,16 @@ extension CellArea {
     return result != 0
   }
 
+  /// This is used by ``CellArea`` subclasses when handling events to activate cells, the base ``CellArea`` class activates cells for keyboard events for free in its own GtkCellArea->`activate()` implementation.
+  @discardableResult
+  public func activateCell(_ widget: Widget, renderer: CellRenderer, event: AnyEvent, cellArea: Rectangle, flags: CellRendererState) -> Bool {
+    let eventC = event.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    var cellAreaC = cellArea.cValue
+    let result = gtk_cell_area_activate_cell(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), eventC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue))
+    return result != 0
+  }
+
   /// Adds `renderer` to `area` with the default child cell properties.
   public func add(_ renderer: CellRenderer) {
     gtk_cell_area_add(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque))
@@ -71,6 +81,13 @@ extension CellArea {
     return Int(truncatingIfNeeded: result)
   }
 
+  /// Sets a cell property for `renderer` in `area`.
+  public func cellSetProperty(_ renderer: CellRenderer, propertyName: String, value: any GValueConvertible) {
+    var valueC = GValues.holding(value)
+    defer { g_value_unset(&valueC) }
+    gtk_cell_area_cell_set_property(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), propertyName, &valueC)
+  }
+
   /// This is sometimes needed for cases where rows need to share alignments in one orientation but may be separately grouped in the opposing orientation.
   @discardableResult
   public func copyContext(_ context: CellAreaContext) -> CellAreaContext? {
@@ -83,6 +100,16 @@ extension CellArea {
   public func createContext() -> CellAreaContext? {
     let result = gtk_cell_area_create_context(UnsafeMutablePointer<GtkCellArea>(opaque))
     return CellAreaContext.owned(result)
+  }
+
+  /// Delegates event handling to a ``CellArea``.
+  @discardableResult
+  public func event(_ context: CellAreaContext, widget: Widget, event: AnyEvent, cellArea: Rectangle, flags: CellRendererState) -> Int {
+    let eventC = event.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    var cellAreaC = cellArea.cValue
+    let result = gtk_cell_area_event(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellAreaContext>(context.opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), eventC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue))
+    return Int(truncatingIfNeeded: result)
   }
 
   /// This should be called by the `area`’s owning layout widget when focus is to be passed to `area`, or moved within `area` for a given `direction` and row data.
@@ -234,10 +261,10 @@ extension CellArea {
 }
 
 extension Reactive where Base: CellArea {
-  /// The widget currently editing the edited cell This property is read-only and only changes as a result of a call `gtk_cell_area_activate_cell()`.
+  /// The widget currently editing the edited cell This property is read-only and only changes as a result of a call `CellArea.activateCell(_:renderer:event:cellArea:flags:)`.
   public var editWidget: Signal<AnyCellEditable?, Never> { observe(CellAreaKeys.shared.editWidget) }
 
-  /// The cell in the area that is currently edited This property is read-only and only changes as a result of a call `gtk_cell_area_activate_cell()`.
+  /// The cell in the area that is currently edited This property is read-only and only changes as a result of a call `CellArea.activateCell(_:renderer:event:cellArea:flags:)`.
   public var editedCell: Signal<CellRenderer?, Never> { observe(CellAreaKeys.shared.editedCell) }
 
   /// The cell in the area that currently has focus

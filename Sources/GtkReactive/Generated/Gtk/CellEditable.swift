@@ -26,6 +26,13 @@ extension CellEditable {
     gtk_cell_editable_remove_widget(opaque)
   }
 
+  /// Begins editing on a `cellEditable`.
+  public func startEditing(_ event: AnyEvent?) {
+    let eventC = event?.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    gtk_cell_editable_start_editing(opaque, eventC)
+  }
+
   /// Indicates whether editing on the cell has been canceled.
   public var editingCanceled: Bool {
     get { self[CellEditableKeys.shared.editingCanceled] }

@@ -44,6 +44,17 @@ extension CellRenderer {
     return (Int(truncatingIfNeeded: xpadOut), Int(truncatingIfNeeded: ypadOut))
   }
 
+  /// Passes an activate event to the cell renderer for possible processing.
+  @discardableResult
+  public func activate(_ event: AnyEvent, widget: Widget, path: String, backgroundArea: Rectangle, cellArea: Rectangle, flags: CellRendererState) -> Bool {
+    let eventC = event.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    var backgroundAreaC = backgroundArea.cValue
+    var cellAreaC = cellArea.cValue
+    let result = gtk_cell_renderer_activate(UnsafeMutablePointer<GtkCellRenderer>(opaque), eventC, UnsafeMutablePointer<GtkWidget>(widget.opaque), path, &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue))
+    return result != 0
+  }
+
   /// Gets the aligned area used by `cell` inside `cellArea`.
   public func alignedArea(_ widget: Widget, flags: CellRendererState, cellArea: Rectangle) -> Rectangle {
     var cellAreaC = cellArea.cValue
@@ -122,6 +133,17 @@ extension CellRenderer {
   /// Sets the renderer’s padding.
   public func setPadding(_ xpad: Int, ypad: Int) {
     gtk_cell_renderer_set_padding(UnsafeMutablePointer<GtkCellRenderer>(opaque), Int32(clamping: xpad), Int32(clamping: ypad))
+  }
+
+  /// Starts editing the contents of this `cell`, through a new ``CellEditable`` widget created by the `GtkCellRendererClass`.start_editing virtual function.
+  @discardableResult
+  public func startEditing(_ event: AnyEvent?, widget: Widget, path: String, backgroundArea: Rectangle, cellArea: Rectangle, flags: CellRendererState) -> (any CellEditable)? {
+    let eventC = event?.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    var backgroundAreaC = backgroundArea.cValue
+    var cellAreaC = cellArea.cValue
+    let result = gtk_cell_renderer_start_editing(UnsafeMutablePointer<GtkCellRenderer>(opaque), eventC, UnsafeMutablePointer<GtkWidget>(widget.opaque), path, &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue))
+    return AnyCellEditable.retained(result)
   }
 
   /// Informs the cell renderer that the editing is stopped.

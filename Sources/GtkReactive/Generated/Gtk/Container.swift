@@ -49,6 +49,13 @@ extension Container {
     gtk_container_child_notify(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), childProperty)
   }
 
+  /// Sets a child property for `child` and `container`.
+  public func childSetProperty(_ child: Widget, propertyName: String, value: any GValueConvertible) {
+    var valueC = GValues.holding(value)
+    defer { g_value_unset(&valueC) }
+    gtk_container_child_set_property(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), propertyName, &valueC)
+  }
+
   /// Returns the type of the children supported by the container.
   @discardableResult
   public func childType() -> GType {

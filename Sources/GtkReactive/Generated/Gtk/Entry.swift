@@ -238,6 +238,15 @@ extension Entry {
     gtk_entry_grab_focus_without_selecting(UnsafeMutablePointer<GtkEntry>(opaque))
   }
 
+  /// Allow the ``Entry`` input method to internally handle key press and release events.
+  @discardableResult
+  public func imContextFilterKeypress(_ event: KeyEvent) -> Bool {
+    let eventC = event.makeCPointer()
+    defer { KeyEvent.freeCPointer(eventC) }
+    let result = gtk_entry_im_context_filter_keypress(UnsafeMutablePointer<GtkEntry>(opaque), eventC)
+    return result != 0
+  }
+
   /// Converts from a position in the entry’s `PangoLayout` (returned by `gtk_entry_get_layout()`) to a position in the entry contents (returned by `Entry.text`).
   @discardableResult
   public func layoutIndexToTextIndex(_ layoutIndex: Int) -> Int {

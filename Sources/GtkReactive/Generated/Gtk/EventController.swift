@@ -22,6 +22,15 @@ extension EventController {
   /// Returns the ``Widget`` this controller relates to.
   public var widget: Widget? { Widget.retained(gtk_event_controller_get_widget(opaque)) }
 
+  /// Feeds an events into `controller`, so it can be interpreted and the controller actions triggered.
+  @discardableResult
+  public func handleEvent(_ event: AnyEvent) -> Bool {
+    let eventC = event.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    let result = gtk_event_controller_handle_event(opaque, eventC)
+    return result != 0
+  }
+
   /// Resets the `controller` to a clean state.
   public func reset() {
     gtk_event_controller_reset(opaque)

@@ -46,6 +46,15 @@ extension Gesture {
     return (result != 0, xOut, yOut)
   }
 
+  /// Returns the last event that was processed for `sequence`.
+  @discardableResult
+  public func lastEvent(_ sequence: EventSequence?) -> AnyEvent? {
+    let sequenceC = sequence?.makeCPointer()
+    defer { EventSequence.freeCPointer(sequenceC) }
+    let result = gtk_gesture_get_last_event(opaque, sequenceC)
+    return result.map { AnyEvent(borrowing: $0) }
+  }
+
   /// If `sequence` is currently being interpreted by `gesture`, this function returns `true` and fills in `x` and `y` with the last coordinates stored for that event sequence.
   public func point(_ sequence: EventSequence?) -> (result: Bool, x: Double, y: Double) {
     let sequenceC = sequence?.makeCPointer()

@@ -20,6 +20,15 @@ extension IMContext {
     return result != 0
   }
 
+  /// Allow an input method to internally handle key press and release events.
+  @discardableResult
+  public func filterKeypress(_ event: KeyEvent) -> Bool {
+    let eventC = event.makeCPointer()
+    defer { KeyEvent.freeCPointer(eventC) }
+    let result = gtk_im_context_filter_keypress(UnsafeMutablePointer<GtkIMContext>(opaque), eventC)
+    return result != 0
+  }
+
   /// Notify the input method that the widget to which this input context corresponds has gained focus.
   public func focusIn() {
     gtk_im_context_focus_in(UnsafeMutablePointer<GtkIMContext>(opaque))

@@ -88,6 +88,28 @@ extension Menu {
     gtk_menu_popdown(UnsafeMutablePointer<GtkMenu>(opaque))
   }
 
+  /// Displays `menu` and makes it available for selection.
+  public func popupAtPointer(_ triggerEvent: AnyEvent?) {
+    let triggerEventC = triggerEvent?.makeCPointer()
+    defer { AnyEvent.freeCPointer(triggerEventC) }
+    gtk_menu_popup_at_pointer(UnsafeMutablePointer<GtkMenu>(opaque), triggerEventC)
+  }
+
+  /// Displays `menu` and makes it available for selection.
+  public func popupAtRect(_ rectWindow: Gdk.Window, rect: Rectangle, rectAnchor: Gravity, menuAnchor: Gravity, triggerEvent: AnyEvent?) {
+    var rectC = rect.cValue
+    let triggerEventC = triggerEvent?.makeCPointer()
+    defer { AnyEvent.freeCPointer(triggerEventC) }
+    gtk_menu_popup_at_rect(UnsafeMutablePointer<GtkMenu>(opaque), rectWindow.opaque, &rectC, GdkGravity(rawValue: rectAnchor.rawValue), GdkGravity(rawValue: menuAnchor.rawValue), triggerEventC)
+  }
+
+  /// Displays `menu` and makes it available for selection.
+  public func popupAtWidget(_ widget: Widget, widgetAnchor: Gravity, menuAnchor: Gravity, triggerEvent: AnyEvent?) {
+    let triggerEventC = triggerEvent?.makeCPointer()
+    defer { AnyEvent.freeCPointer(triggerEventC) }
+    gtk_menu_popup_at_widget(UnsafeMutablePointer<GtkMenu>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), GdkGravity(rawValue: widgetAnchor.rawValue), GdkGravity(rawValue: menuAnchor.rawValue), triggerEventC)
+  }
+
   /// Moves `child` to a new `position` in the list of `menu` children.
   public func reorderChild(_ child: Widget, position: Int) {
     gtk_menu_reorder_child(UnsafeMutablePointer<GtkMenu>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: position))

@@ -34,6 +34,15 @@ extension SearchBar {
     gtk_search_bar_connect_entry(UnsafeMutablePointer<GtkSearchBar>(opaque), UnsafeMutablePointer<GtkEntry>(entry.opaque))
   }
 
+  /// This function should be called when the top-level window which contains the search bar received a key event.
+  @discardableResult
+  public func handleEvent(_ event: AnyEvent) -> Bool {
+    let eventC = event.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    let result = gtk_search_bar_handle_event(UnsafeMutablePointer<GtkSearchBar>(opaque), eventC)
+    return result != 0
+  }
+
   /// The `search-mode-enabled` property.
   public var searchModeEnabled: Bool {
     get { self[SearchBarKeys.shared.searchModeEnabled] }

@@ -27,6 +27,17 @@ open class SearchEntry: Entry {
   }
 }
 
+extension SearchEntry {
+  /// This function should be called when the top-level window which contains the search entry received a key event.
+  @discardableResult
+  public func handleEvent(_ event: AnyEvent) -> Bool {
+    let eventC = event.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    let result = gtk_search_entry_handle_event(UnsafeMutablePointer<GtkSearchEntry>(opaque), eventC)
+    return result != 0
+  }
+}
+
 extension Reactive where Base: SearchEntry {
   /// The ::next-match signal is a [keybinding signal][GtkBindingSignal] which gets emitted when the user initiates a move to the next match for the current search string.
   public var nextMatch: Signal<Void, Never> {

@@ -36,6 +36,16 @@ extension TextTag {
     gtk_text_tag_changed(UnsafeMutablePointer<GtkTextTag>(opaque), sizeChanged ? 1 : 0)
   }
 
+  /// Emits the “event” signal on the ``TextTag``.
+  @discardableResult
+  public func event(_ eventObject: Object, event: AnyEvent, iter: TextIter) -> Bool {
+    let eventC = event.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    var iterC = iter.cValue
+    let result = gtk_text_tag_event(UnsafeMutablePointer<GtkTextTag>(opaque), UnsafeMutablePointer<GObject>(eventObject.opaque), eventC, &iterC)
+    return result != 0
+  }
+
   /// Whether the margins accumulate or override each other.
   public var accumulativeMargin: Bool {
     get { self[TextTagKeys.shared.accumulativeMargin] }

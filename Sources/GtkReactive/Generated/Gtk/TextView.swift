@@ -267,6 +267,15 @@ extension TextView {
     return TextWindowType(rawValue: result.rawValue)
   }
 
+  /// Allow the ``TextView`` input method to internally handle key press and release events.
+  @discardableResult
+  public func imContextFilterKeypress(_ event: KeyEvent) -> Bool {
+    let eventC = event.makeCPointer()
+    defer { KeyEvent.freeCPointer(eventC) }
+    let result = gtk_text_view_im_context_filter_keypress(UnsafeMutablePointer<GtkTextView>(opaque), eventC)
+    return result != 0
+  }
+
   /// Updates the position of a child, as for `TextView.addChildInWindow(_:whichWindow:xpos:ypos:)`.
   public func moveChild(_ child: Widget, xpos: Int, ypos: Int) {
     gtk_text_view_move_child(UnsafeMutablePointer<GtkTextView>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), Int32(clamping: xpos), Int32(clamping: ypos))

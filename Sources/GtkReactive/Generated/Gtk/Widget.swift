@@ -522,6 +522,15 @@ extension Widget {
     gtk_widget_error_bell(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
+  /// Rarely-used function.
+  @discardableResult
+  public func event(_ event: AnyEvent) -> Bool {
+    let eventC = event.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    let result = gtk_widget_event(UnsafeMutablePointer<GtkWidget>(opaque), eventC)
+    return result != 0
+  }
+
   /// Stops emission of `Widget::child-notify` signals on `widget`.
   public func freezeChildNotify() {
     gtk_widget_freeze_child_notify(UnsafeMutablePointer<GtkWidget>(opaque))
@@ -799,6 +808,15 @@ extension Widget {
   /// Updates the style context of `widget` and all descendants by updating its widget path.
   public func resetStyle() {
     gtk_widget_reset_style(UnsafeMutablePointer<GtkWidget>(opaque))
+  }
+
+  /// Sends the focus change `event` to `widget` This function is not meant to be used by applications.
+  @discardableResult
+  public func sendFocusChange(_ event: AnyEvent) -> Bool {
+    let eventC = event.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    let result = gtk_widget_send_focus_change(UnsafeMutablePointer<GtkWidget>(opaque), eventC)
+    return result != 0
   }
 
   /// Given an accelerator group, `accelGroup`, and an accelerator path, `accelPath`, sets up an accelerator in `accelGroup` so whenever the key binding that is defined for `accelPath` is pressed, `widget` will be activated.

@@ -281,6 +281,15 @@ extension Window {
     return result != 0
   }
 
+  /// Activates mnemonics and accelerators for this ``Window``.
+  @discardableResult
+  public func activateKey(_ event: KeyEvent) -> Bool {
+    let eventC = event.makeCPointer()
+    defer { KeyEvent.freeCPointer(eventC) }
+    let result = gtk_window_activate_key(UnsafeMutablePointer<GtkWindow>(opaque), eventC)
+    return result != 0
+  }
+
   /// Associate `accelGroup` with `window`, such that calling `gtk_accel_groups_activate()` on `window` will activate accelerators in `accelGroup`.
   public func addAccelGroup(_ accelGroup: AccelGroup) {
     gtk_window_add_accel_group(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkAccelGroup>(accelGroup.opaque))
@@ -370,6 +379,15 @@ extension Window {
   /// Presents a window to the user.
   public func presentWithTime(_ timestamp: Int) {
     gtk_window_present_with_time(UnsafeMutablePointer<GtkWindow>(opaque), UInt32(clamping: timestamp))
+  }
+
+  /// Propagate a key press or release event to the focus widget and up the focus container chain until a widget handles `event`.
+  @discardableResult
+  public func propagateKeyEvent(_ event: KeyEvent) -> Bool {
+    let eventC = event.makeCPointer()
+    defer { KeyEvent.freeCPointer(eventC) }
+    let result = gtk_window_propagate_key_event(UnsafeMutablePointer<GtkWindow>(opaque), eventC)
+    return result != 0
   }
 
   /// Reverses the effects of `Window.addAccelGroup(_:)`.

@@ -39,6 +39,15 @@ extension GutterRenderer {
   /// Get the `GtkReactive.TextWindowType` associated with the gutter renderer.
   public var windowType: TextWindowType { TextWindowType(rawValue: gtk_source_gutter_renderer_get_window_type(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque)).rawValue) }
 
+  /// Emits the `GutterRenderer::activate` signal of the renderer.
+  public func activate(_ iter: TextIter, area: Rectangle, event: AnyEvent) {
+    var iterC = iter.cValue
+    var areaC = area.cValue
+    let eventC = event.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    gtk_source_gutter_renderer_activate(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), &iterC, &areaC, eventC)
+  }
+
   /// Called when drawing a region begins.
   public func begin(_ cr: CairoContext, backgroundArea: Rectangle, cellArea: Rectangle, start: TextIter, end: TextIter) {
     var backgroundAreaC = backgroundArea.cValue
@@ -67,6 +76,17 @@ extension GutterRenderer {
     var colorOut = GdkRGBA()
     let result = gtk_source_gutter_renderer_get_background(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), &colorOut)
     return (result != 0, RGBA(colorOut))
+  }
+
+  /// Get whether the renderer is activatable at the location in `event`.
+  @discardableResult
+  public func queryActivatable(_ iter: TextIter, area: Rectangle, event: AnyEvent) -> Bool {
+    var iterC = iter.cValue
+    var areaC = area.cValue
+    let eventC = event.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    let result = gtk_source_gutter_renderer_query_activatable(UnsafeMutablePointer<GtkSourceGutterRenderer>(opaque), &iterC, &areaC, eventC)
+    return result != 0
   }
 
   /// Emit the `GutterRenderer::query-data` signal.

@@ -42,6 +42,15 @@ extension SearchBar {
     hdy_search_bar_connect_entry(UnsafeMutablePointer<HdySearchBar>(opaque), UnsafeMutablePointer<GtkEntry>(entry.opaque))
   }
 
+  /// Handles key press events.
+  @discardableResult
+  public func handleEvent(_ event: AnyEvent) -> Bool {
+    let eventC = event.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    let result = hdy_search_bar_handle_event(UnsafeMutablePointer<HdySearchBar>(opaque), eventC)
+    return result != 0
+  }
+
   /// Whether the search mode is on and the search bar shown.
   public var searchModeEnabled: Bool {
     get { self[SearchBarKeys.shared.searchModeEnabled] }

@@ -12,6 +12,14 @@ import Reactive
 open class ValueObject: Object {
   /// `HdyValueObject`'s GType.
   open override class var gType: GType { hdy_value_object_get_type() }
+
+  /// Creates a new `HdyValueObject`.
+  public convenience init(value: any GValueConvertible) {
+    var valueC = GValues.holding(value)
+    defer { g_value_unset(&valueC) }
+    let instance = hdy_value_object_new(&valueC)
+    self.init(takingOwnership: instance!)
+  }
 }
 
 extension ValueObject {
