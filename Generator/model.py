@@ -259,13 +259,13 @@ class Model:
         one (a string). Registers the module's trampoline in `trampolines` (name -> Swift
         declaration)."""
         if scope not in ("call", "notified", "async"):
-            return f"callback {callback.name} (scope {scope})"
+            return f"callback {callback.qualified} (scope {scope})"
         data = next((i for i, p in enumerate(callback.params) if p.closure == i), None)
         if data is None:
             data = next((i for i, p in enumerate(callback.params)
                          if p.type.name == "gpointer" and p.name in ("user_data", "data")), None)
         if data is None:
-            return f"callback {callback.name} (no user data)"
+            return f"callback {callback.qualified} (no user data)"
         arguments = []
         for index, param in enumerate(callback.params):
             if index == data:
@@ -276,13 +276,13 @@ class Model:
             if (swift is None or mapping is None
                     or isinstance(mapping, (mappings.GTypeMapping, mappings.ListMapping,
                                             mappings.CallbackMapping))):
-                return f"callback {callback.name} (argument {param.name})"
+                return f"callback {callback.qualified} (argument {param.name})"
             if (isinstance(mapping, mappings.ValueRecordMapping)
                     and param.type.ctype.count("*") != 1):
-                return f"callback {callback.name} (argument {param.name})"
+                return f"callback {callback.qualified} (argument {param.name})"
             if isinstance(mapping, mappings.StringMapping) and param.type.ctype.replace(
                     "const ", "").replace("*", "").strip() not in ("gchar", "char"):
-                return f"callback {callback.name} (argument {param.name}: bytes)"
+                return f"callback {callback.qualified} (argument {param.name}: bytes)"
             if isinstance(mapping, mappings.ObjectMapping) and scope == "async" and arguments:
                 mapping.nullable = True  # the result of a request, absent when it failed
             arguments.append((param, swift, mapping))
@@ -292,7 +292,7 @@ class Model:
             return_swift = self.c_swift_type(callback.returns.type.ctype)
             if not isinstance(returns, (mappings.BoolMapping, mappings.IntegerMapping,
                                         mappings.EnumMapping, mappings.FloatingMapping)):
-                return f"callback {callback.name} (returns {callback.returns.type.name})"
+                return f"callback {callback.qualified} (returns {callback.returns.type.name})"
         namespace, _, bare = callback.qualified.partition(".")
         name = namespace.lower() + bare + ("Once" if scope == "async" else "")
         names = [f"a{i}" for i in range(len(arguments))]

@@ -331,6 +331,112 @@ class ModuleTests(Case):
         self.assertNotIn("init(buffer: Widget)", swift, "Source's init(buffer: Text) covers it")
 
 
+def callback_type(name, params, returns=("none", "void")):
+    """A callback type whose last argument is its user data."""
+    data = len(params)
+    return (f'<callback name="{name}" c:type="Test{name}"><return-value transfer-ownership="none">'
+            f'<type name="{returns[0]}" c:type="{returns[1]}"/></return-value><parameters>'
+            + "".join(params)
+            + f'<parameter name="user_data" closure="{data}"><type name="gpointer" '
+            f'c:type="gpointer"/></parameter></parameters></callback>')
+
+
+def callback_method(name, c_identifier, callback, scope, destroy=True, nullable=False):
+    """A method of `Box` taking `callback` with user data (and a destroy notifier)."""
+    attributes = f' scope="{scope}" closure="1"' + (' destroy="2"' if destroy else "")
+    attributes += ' nullable="1"' if nullable else ""
+    notifier = ('<parameter name="destroy"><type name="GLib.DestroyNotify" '
+                'c:type="GDestroyNotify"/></parameter>') if destroy else ""
+    return (f'<method name="{name}" c:identifier="{c_identifier}"><return-value '
+            f'transfer-ownership="none"><type name="none" c:type="void"/></return-value>'
+            f'<parameters><instance-parameter name="self"><type name="Box" c:type="TestBox*"/>'
+            f'</instance-parameter><parameter name="func"{attributes}><type name="{callback}" '
+            f'c:type="Test{callback}"/></parameter><parameter name="user_data"><type '
+            f'name="gpointer" c:type="gpointer"/></parameter>{notifier}</parameters></method>')
+
+
+class CallbackTests(Case):
+    FILTER = callback_type("FilterFunc", [param("child", "Widget", "TestWidget*")],
+                           returns=("gboolean", "gboolean"))
+
+    def generated(self, *methods, types=None):
+        made = self.fixture((types or self.FILTER) + klass("Box", "".join(methods)))
+        built = made.model()
+        generator = __import__("generate").Generator(built)
+        swift = generator.emit(built.emitted["Test.Box"])
+        return swift, built.trampolines.get("GtkReactive", {}), generator.stats
+
+    def test_a_notified_callback_is_a_closure_gtk_releases_through_its_destroy_notifier(self):
+        swift, trampolines, _ = self.generated(callback_method(
+            "set_filter", "test_box_set_filter", "FilterFunc", "notified", nullable=True))
+        self.assertIn("public func setFilter(_ `func`: ((Widget) -> Bool)?) {", swift)
+        self.assertIn("= { a0 in `func`(Widget.retained(a0)!) ? 1 : 0 }", swift)
+        self.assertIn("`func` == nil ? nil : CallbackTrampolines.testFilterFunc, funcData, "
+                      "Callbacks.destroyNotify)", swift)
+        self.assertNotIn("Callbacks.release", swift, "GTK releases it")
+        self.assertEqual(trampolines["testFilterFunc"].split("\n")[1].strip(),
+                         "static let testFilterFunc: TestFilterFunc = "
+                         "{ a0, data in Callbacks.call(data, a0) }")
+
+    def test_a_call_scoped_callback_is_released_when_the_call_returns(self):
+        swift, _, _ = self.generated(callback_method(
+            "foreach", "test_box_foreach", "FilterFunc", "call", destroy=False))
+        self.assertIn("public func foreach(_ `func`: @escaping (Widget) -> Bool) {", swift)
+        self.assertIn("defer { Callbacks.release(funcData) }", swift)
+
+    def test_an_async_callback_has_a_trampoline_that_releases_after_its_one_call(self):
+        _, trampolines, _ = self.generated(callback_method(
+            "request", "test_box_request", "FilterFunc", "async", destroy=False))
+        self.assertIn("Callbacks.call(data, once: true, a0)", trampolines["testFilterFuncOnce"])
+
+    def test_a_callback_without_user_data_is_left_out_with_the_reason(self):
+        method = callback_method("set_filter", "test_box_set_filter", "FilterFunc", "notified")
+        method = method.replace(' closure="1"', "")
+        _, _, stats = self.generated(method)
+        self.assertEqual(stats.left_out, [
+            ("method", "Box.test_box_set_filter", "callback Test.FilterFunc (no user data)")])
+
+    def test_a_callback_forever_is_left_out(self):
+        _, _, stats = self.generated(callback_method(
+            "set_filter", "test_box_set_filter", "FilterFunc", "forever", destroy=False))
+        self.assertEqual([reason for _, _, reason in stats.left_out],
+                         ["callback Test.FilterFunc (scope forever)"])
+
+
+class ValueListAndGValueTests(Case):
+    def test_a_returned_list_of_strings_is_an_array_and_frees_what_it_was_given(self):
+        method = ('<method name="list_names" c:identifier="test_box_list_names">'
+                  '<return-value transfer-ownership="full"><type name="GLib.List" c:type="GList*">'
+                  '<type name="utf8"/></type></return-value><parameters><instance-parameter '
+                  'name="self"><type name="Box" c:type="TestBox*"/></instance-parameter>'
+                  '</parameters></method>')
+        swift = self.fixture(klass("Box", method)).swift("Test.Box")
+        self.assertIn("public func listNames() -> [String] {", swift)
+        self.assertIn("GLists.valuesList(result, transfer: .full, free: { g_free($0) }) "
+                      "{ CStrings.borrowStringOrEmpty($0?.assumingMemoryBound(to: CChar.self)) }",
+                      swift)
+
+    def test_a_const_gvalue_is_any_convertible_value_and_a_filled_one_is_left_out(self):
+        body = klass("Box", "".join([
+            callable_("method", "set_value", "test_box_set_value",
+                      [param("value", "GObject.Value", "const GValue*")], instance="Box"),
+            callable_("method", "fill_value", "test_box_fill_value",
+                      [param("value", "GObject.Value", "GValue*")], instance="Box")]))
+        made = self.fixture(body)
+        swift = made.swift("Test.Box")
+        self.assertIn("public func setValue(_ value: any GValueConvertible) {", swift)
+        self.assertIn("var valueC = GValues.holding(value)", swift)
+        self.assertEqual([member for _, member, _ in made.stats("Test.Box").left_out],
+                         ["Box.test_box_fill_value"], "C fills it though GIR says in")
+
+    def test_a_deprecated_constructor_is_not_counted(self):
+        ctor = callable_("constructor", "new", "test_box_new", returns=("Box", "TestBox*"))
+        stats = self.fixture(klass("Box", ctor.replace('c:identifier', 'deprecated="1" c:identifier'))
+                             ).stats("Test.Box")
+        self.assertEqual((stats.counts.get("constructor"), stats.left_out, stats.deprecated),
+                         (None, [], 1))
+
+
 class PinnedInputTests(unittest.TestCase):
     def test_the_configuration_names_only_vendored_gir_files(self):
         policy = config.Config()
