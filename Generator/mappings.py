@@ -751,7 +751,15 @@ class CallbackMapping(Mapping):
         values = [self._argument(value, param, mapping)
                   for value, (param, _, mapping) in zip(names, self.arguments)]
         call = f"{name}({', '.join(values)})"
-        if self.returns is not None:
+        if isinstance(self.returns, ObjectMapping):
+            # A reference the callback gives (a bound model's row widget).
+            call = f"Callbacks.givingReference({call})"
+            base = self.return_swift.rstrip("?")
+            call = (f"OpaquePointer({call})" if base == "OpaquePointer"
+                    else f"{call}.assumingMemoryBound(to: {base[len('UnsafeMutablePointer<'):-1]}.self)")
+        elif isinstance(self.returns, StringMapping):
+            call = f"g_strdup({call})"  # a copy the caller frees
+        elif self.returns is not None:
             _, call = self.returns.to_c(call, self.return_swift)
         signature = f"@MainActor ({c_types}) -> {self.return_swift or 'Void'}"
         closure_names = ", ".join(names) if names else "()"

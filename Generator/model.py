@@ -290,9 +290,13 @@ class Model:
         if callback.returns.type.name != "none":
             returns = self.mapping(callback.returns.type, False)
             return_swift = self.c_swift_type(callback.returns.type.ctype)
-            if not isinstance(returns, (mappings.BoolMapping, mappings.IntegerMapping,
-                                        mappings.EnumMapping, mappings.FloatingMapping)):
+            given = callback.returns.transfer == "full"
+            if not (isinstance(returns, (mappings.BoolMapping, mappings.IntegerMapping,
+                                         mappings.EnumMapping, mappings.FloatingMapping))
+                    or (given and isinstance(returns, (mappings.ObjectMapping,
+                                                       mappings.StringMapping)))):
                 return f"callback {callback.qualified} (returns {callback.returns.type.name})"
+            returns.given = given
         namespace, _, bare = callback.qualified.partition(".")
         name = namespace.lower() + bare + ("Once" if scope == "async" else "")
         names = [f"a{i}" for i in range(len(arguments))]

@@ -396,6 +396,23 @@ class CallbackTests(Case):
         self.assertEqual(stats.left_out, [
             ("method", "Box.test_box_set_filter", "callback Test.FilterFunc (no user data)")])
 
+    def test_a_callback_that_gives_an_object_or_a_string_gives_gtk_its_own(self):
+        make = callback_type("MakeFunc", [param("index", "gint", "gint")],
+                             returns=("Widget", "TestWidget*")).replace(
+            '<return-value transfer-ownership="none">', '<return-value transfer-ownership="full">')
+        name = callback_type("NameFunc", [param("index", "gint", "gint")],
+                             returns=("utf8", "gchar*")).replace(
+            '<return-value transfer-ownership="none">', '<return-value transfer-ownership="full">')
+        swift, _, _ = self.generated(
+            callback_method("bind", "test_box_bind", "MakeFunc", "notified"),
+            callback_method("name", "test_box_name", "NameFunc", "notified"),
+            types=make + name)
+        self.assertIn("public func bind(_ `func`: @escaping (Int) -> Widget) {", swift)
+        # The fixture's structs are opaque to Swift (no header defines them).
+        self.assertIn("OpaquePointer(Callbacks.givingReference(`func`(Int(truncatingIfNeeded: "
+                      "a0))))", swift)
+        self.assertIn("= { a0 in g_strdup(`func`(Int(truncatingIfNeeded: a0))) }", swift)
+
     def test_a_callback_forever_is_left_out(self):
         _, _, stats = self.generated(callback_method(
             "set_filter", "test_box_set_filter", "FilterFunc", "forever", destroy=False))

@@ -63,6 +63,30 @@ final class CallbackMembersTests: GtkTestCase {
     }
   }
 
+  func testABoundModelGetsARowWidgetFromItsClosureForEachItem() {
+    gtk {
+      let store = Gio.ListStore(itemType: Adjustment.self)
+      let list = ListBox()
+      list.bindModel(store) { item in
+        // The closure's widget is GTK's to keep (a reference given).
+        Label("\(Int(item.cast(to: Adjustment.self)?.value ?? -1))")
+      }
+      for value in [3.0, 1.0] {
+        store.append(
+          Adjustment(
+            value: value, lower: 0, upper: 10, stepIncrement: 1,
+            pageIncrement: 1, pageSize: 0))
+      }
+      let texts = list.children.map { row in
+        (row.cast(to: ListBoxRow.self)?.child?.cast(to: Label.self)?.text) ?? "?"
+      }
+      XCTAssertEqual(texts, ["3", "1"])
+      store.remove(0)
+      XCTAssertEqual(list.children.count, 1, "the row left with its item")
+      list.destroy()
+    }
+  }
+
   func testAForeachClosureSeesEveryChildDuringTheCall() {
     gtk {
       let box = Box(orientation: .horizontal, spacing: 0)

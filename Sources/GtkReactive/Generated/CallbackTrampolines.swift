@@ -21,6 +21,9 @@ nonisolated enum CallbackTrampolines {
   /// `GtkAssistantPageFunc`.
   static let gtkAssistantPageFunc: GtkAssistantPageFunc = { a0, data in Callbacks.call(data, a0) }
 
+  /// `GtkCalendarDetailFunc`.
+  static let gtkCalendarDetailFunc: GtkCalendarDetailFunc = { a0, a1, a2, a3, data in Callbacks.call(data, a0, a1, a2, a3) }
+
   /// `GtkCallback`.
   static let gtkCallback: GtkCallback = { a0, data in Callbacks.call(data, a0) }
 
@@ -45,6 +48,9 @@ nonisolated enum CallbackTrampolines {
   /// `GtkEntryCompletionMatchFunc`.
   static let gtkEntryCompletionMatchFunc: GtkEntryCompletionMatchFunc = { a0, a1, a2, data in Callbacks.call(data, a0, a1, a2) }
 
+  /// `GtkFlowBoxCreateWidgetFunc`.
+  static let gtkFlowBoxCreateWidgetFunc: GtkFlowBoxCreateWidgetFunc = { a0, data in Callbacks.call(data, a0) }
+
   /// `GtkFlowBoxFilterFunc`.
   static let gtkFlowBoxFilterFunc: GtkFlowBoxFilterFunc = { a0, data in Callbacks.call(data, a0) }
 
@@ -56,6 +62,9 @@ nonisolated enum CallbackTrampolines {
 
   /// `GtkIconViewForeachFunc`.
   static let gtkIconViewForeachFunc: GtkIconViewForeachFunc = { a0, a1, data in Callbacks.call(data, a0, a1) }
+
+  /// `GtkListBoxCreateWidgetFunc`.
+  static let gtkListBoxCreateWidgetFunc: GtkListBoxCreateWidgetFunc = { a0, data in Callbacks.call(data, a0) }
 
   /// `GtkListBoxFilterFunc`.
   static let gtkListBoxFilterFunc: GtkListBoxFilterFunc = { a0, data in Callbacks.call(data, a0) }

@@ -12,6 +12,9 @@ import CGtk
 /// - *notified* (a sort or filter function): GTK releases it through `destroyNotify`
 ///   when it drops the function (another one is set, or the widget is finalized);
 /// - *async* (a clipboard request): the trampoline releases it after its one call.
+///
+/// GTK calls these callbacks on the main thread; a member whose callback runs elsewhere
+/// (`g_dbus_connection_add_filter`) is left out in the generator's configuration.
 nonisolated package enum Callbacks {
   /// The box: the closure, typed as the generated member made it.
   private final class Box {
@@ -29,6 +32,12 @@ nonisolated package enum Callbacks {
   package static func release(_ data: gpointer?) {
     guard let data else { return }
     Unmanaged<Box>.fromOpaque(data).release()
+  }
+
+  /// A new reference to `object` for a callback that gives one to GTK (transfer full:
+  /// a `GtkListBoxCreateWidgetFunc`'s row widget).
+  @MainActor package static func givingReference(_ object: Object) -> UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer(g_object_ref(object.pointer))!
   }
 
   /// The `GDestroyNotify` that releases a box when GTK drops a notified callback.

@@ -68,6 +68,13 @@ extension Calendar {
     gtk_calendar_select_month(UnsafeMutablePointer<GtkCalendar>(opaque), UInt32(clamping: month), UInt32(clamping: year))
   }
 
+  /// Installs a function which provides Pango markup with detail information for each day.
+  public func setDetailFunc(_ `func`: @escaping (Calendar, Int, Int, Int) -> String) {
+    let funcBody: @MainActor (UnsafeMutablePointer<GtkCalendar>?, guint, guint, guint) -> UnsafeMutablePointer<gchar>? = { a0, a1, a2, a3 in g_strdup(`func`(Calendar.retained(a0)!, Int(truncatingIfNeeded: a1), Int(truncatingIfNeeded: a2), Int(truncatingIfNeeded: a3))) }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    gtk_calendar_set_detail_func(UnsafeMutablePointer<GtkCalendar>(opaque), CallbackTrampolines.gtkCalendarDetailFunc, funcData, Callbacks.destroyNotify)
+  }
+
   /// Removes the visual marker from a particular day.
   public func unmarkDay(_ day: Int) {
     gtk_calendar_unmark_day(UnsafeMutablePointer<GtkCalendar>(opaque), UInt32(clamping: day))

@@ -70,6 +70,13 @@ extension FlowBox {
     set { gtk_flow_box_set_selection_mode(UnsafeMutablePointer<GtkFlowBox>(opaque), GtkSelectionMode(rawValue: newValue.rawValue)) }
   }
 
+  /// Binds `model` to `box`.
+  public func bindModel(_ model: (any ListModel)?, createWidgetFunc: @escaping (Object) -> Widget) {
+    let createWidgetFuncBody: @MainActor (gpointer?) -> UnsafeMutablePointer<GtkWidget>? = { a0 in Callbacks.givingReference(createWidgetFunc(Object.retained(a0)!)).assumingMemoryBound(to: GtkWidget.self) }
+    let createWidgetFuncData: gpointer? = Callbacks.retain(createWidgetFuncBody)
+    gtk_flow_box_bind_model(UnsafeMutablePointer<GtkFlowBox>(opaque), model?.opaque, CallbackTrampolines.gtkFlowBoxCreateWidgetFunc, createWidgetFuncData, Callbacks.destroyNotify)
+  }
+
   /// Gets the nth child in the `box`.
   @discardableResult
   public func childAtIndex(_ idx: Int) -> FlowBoxChild? {

@@ -47,6 +47,16 @@ extension ListBox {
     set { gtk_list_box_set_selection_mode(UnsafeMutablePointer<GtkListBox>(opaque), GtkSelectionMode(rawValue: newValue.rawValue)) }
   }
 
+  /// Binds `model` to `box`.
+  public func bindModel(_ model: (any ListModel)?, createWidgetFunc: ((Object) -> Widget)?) {
+    var createWidgetFuncData: gpointer? = nil
+    if let createWidgetFunc {
+      let createWidgetFuncBody: @MainActor (gpointer?) -> UnsafeMutablePointer<GtkWidget>? = { a0 in Callbacks.givingReference(createWidgetFunc(Object.retained(a0)!)).assumingMemoryBound(to: GtkWidget.self) }
+      createWidgetFuncData = Callbacks.retain(createWidgetFuncBody)
+    }
+    gtk_list_box_bind_model(UnsafeMutablePointer<GtkListBox>(opaque), model?.opaque, createWidgetFunc == nil ? nil : CallbackTrampolines.gtkListBoxCreateWidgetFunc, createWidgetFuncData, Callbacks.destroyNotify)
+  }
+
   /// This is a helper function for implementing DnD onto a ``ListBox``.
   public func dragHighlightRow(_ row: ListBoxRow) {
     gtk_list_box_drag_highlight_row(UnsafeMutablePointer<GtkListBox>(opaque), UnsafeMutablePointer<GtkListBoxRow>(row.opaque))

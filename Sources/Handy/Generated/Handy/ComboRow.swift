@@ -39,6 +39,26 @@ extension ComboRow {
     get { hdy_combo_row_get_use_subtitle(UnsafeMutablePointer<HdyComboRow>(opaque)) != 0 }
     set { hdy_combo_row_set_use_subtitle(UnsafeMutablePointer<HdyComboRow>(opaque), newValue ? 1 : 0) }
   }
+
+  /// Binds `model` to `self`.
+  public func bindNameModel(_ model: (any ListModel)?, getNameFunc: ((Object) -> String)?) {
+    var getNameFuncData: gpointer? = nil
+    if let getNameFunc {
+      let getNameFuncBody: @MainActor (gpointer?) -> UnsafeMutablePointer<gchar>? = { a0 in g_strdup(getNameFunc(Object.retained(a0)!)) }
+      getNameFuncData = Callbacks.retain(getNameFuncBody)
+    }
+    hdy_combo_row_bind_name_model(UnsafeMutablePointer<HdyComboRow>(opaque), model?.opaque, getNameFunc == nil ? nil : CallbackTrampolines.handyComboRowGetNameFunc, getNameFuncData, Callbacks.destroyNotify)
+  }
+
+  /// Sets a closure to convert items into names.
+  public func setGetNameFunc(_ getNameFunc: ((Object) -> String)?) {
+    var getNameFuncData: gpointer? = nil
+    if let getNameFunc {
+      let getNameFuncBody: @MainActor (gpointer?) -> UnsafeMutablePointer<gchar>? = { a0 in g_strdup(getNameFunc(Object.retained(a0)!)) }
+      getNameFuncData = Callbacks.retain(getNameFuncBody)
+    }
+    hdy_combo_row_set_get_name_func(UnsafeMutablePointer<HdyComboRow>(opaque), getNameFunc == nil ? nil : CallbackTrampolines.handyComboRowGetNameFunc, getNameFuncData, Callbacks.destroyNotify)
+  }
 }
 
 extension Reactive where Base: ComboRow {
