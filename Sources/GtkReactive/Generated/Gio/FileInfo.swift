@@ -23,11 +23,20 @@ open class FileInfo: Object {
 }
 
 extension FileInfo {
+  /// Gets the access time of the current `info` and returns it as a ``DateTime``.
+  public var accessDateTime: DateTime? { g_file_info_get_access_date_time(opaque).map { DateTime(taking: $0) } }
+
   /// Gets the file's content type.
   public var contentType: String {
     get { CStrings.borrowStringOrEmpty(g_file_info_get_content_type(opaque)) }
     set { g_file_info_set_content_type(opaque, newValue) }
   }
+
+  /// Gets the creation time of the current `info` and returns it as a ``DateTime``.
+  public var creationDateTime: DateTime? { g_file_info_get_creation_date_time(opaque).map { DateTime(taking: $0) } }
+
+  /// Returns the ``DateTime`` representing the deletion date of the file, as available in G_FILE_ATTRIBUTE_TRASH_DELETION_DATE.
+  public var deletionDate: DateTime? { g_file_info_get_deletion_date(opaque).map { DateTime(taking: $0) } }
 
   /// Gets a display name for a file.
   public var displayName: String {
@@ -67,6 +76,9 @@ extension FileInfo {
     get { g_file_info_get_is_symlink(opaque) != 0 }
     set { g_file_info_set_is_symlink(opaque, newValue ? 1 : 0) }
   }
+
+  /// Gets the modification time of the current `info` and returns it as a ``DateTime``.
+  public var modificationDateTime: DateTime? { g_file_info_get_modification_date_time(opaque).map { DateTime(taking: $0) } }
 
   /// Gets the name for a file.
   public var name: String {
@@ -224,6 +236,13 @@ extension FileInfo {
     g_file_info_remove_attribute(opaque, attribute)
   }
 
+  /// Sets the `G_FILE_ATTRIBUTE_TIME_ACCESS` and `G_FILE_ATTRIBUTE_TIME_ACCESS_USEC` attributes in the file info to the given date/time value.
+  public func setAccessDateTime(_ atime: DateTime) {
+    let atimeC = atime.makeCPointer()
+    defer { DateTime.freeCPointer(atimeC) }
+    g_file_info_set_access_date_time(opaque, atimeC)
+  }
+
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeBoolean(_ attribute: String, attrValue: Bool) {
     g_file_info_set_attribute_boolean(opaque, attribute, attrValue ? 1 : 0)
@@ -278,9 +297,23 @@ extension FileInfo {
     g_file_info_set_attribute_uint64(opaque, attribute, UInt(clamping: attrValue))
   }
 
+  /// Sets the `G_FILE_ATTRIBUTE_TIME_CREATED` and `G_FILE_ATTRIBUTE_TIME_CREATED_USEC` attributes in the file info to the given date/time value.
+  public func setCreationDateTime(_ creationTime: DateTime) {
+    let creationTimeC = creationTime.makeCPointer()
+    defer { DateTime.freeCPointer(creationTimeC) }
+    g_file_info_set_creation_date_time(opaque, creationTimeC)
+  }
+
   /// Sets the icon for a given ``FileInfo``.
   public func setIcon(_ icon: any Icon) {
     g_file_info_set_icon(opaque, icon.opaque)
+  }
+
+  /// Sets the `G_FILE_ATTRIBUTE_TIME_MODIFIED` and `G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC` attributes in the file info to the given date/time value.
+  public func setModificationDateTime(_ mtime: DateTime) {
+    let mtimeC = mtime.makeCPointer()
+    defer { DateTime.freeCPointer(mtimeC) }
+    g_file_info_set_modification_date_time(opaque, mtimeC)
   }
 
   /// Sets the symbolic icon for a given ``FileInfo``.

@@ -30,6 +30,12 @@ extension TlsCertificate {
   /// Returns the issuer name from the certificate.
   public var issuerName: String? { CStrings.takeString(g_tls_certificate_get_issuer_name(UnsafeMutablePointer<GTlsCertificate>(opaque))) }
 
+  /// Returns the time at which the certificate became or will become invalid.
+  public var notValidAfter: DateTime? { g_tls_certificate_get_not_valid_after(UnsafeMutablePointer<GTlsCertificate>(opaque)).map { DateTime(taking: $0) } }
+
+  /// Returns the time at which the certificate became or will become valid.
+  public var notValidBefore: DateTime? { g_tls_certificate_get_not_valid_before(UnsafeMutablePointer<GTlsCertificate>(opaque)).map { DateTime(taking: $0) } }
+
   /// Returns the subject name from the certificate.
   public var subjectName: String? { CStrings.takeString(g_tls_certificate_get_subject_name(UnsafeMutablePointer<GTlsCertificate>(opaque))) }
 
@@ -70,6 +76,12 @@ extension Reactive where Base: TlsCertificate {
   /// The issuer from the certificate, `nil` if unavailable.
   public var issuerName: Signal<String, Never> { observe(TlsCertificateKeys.shared.issuerName) }
 
+  /// The time at which this cert is no longer valid, `nil` if unavailable.
+  public var notValidAfter: Signal<DateTime?, Never> { observe(TlsCertificateKeys.shared.notValidAfter) }
+
+  /// The time at which this cert is considered to be valid, `nil` if unavailable.
+  public var notValidBefore: Signal<DateTime?, Never> { observe(TlsCertificateKeys.shared.notValidBefore) }
+
   /// A URI referencing the [PKCS \`11`](https://docs.oasis-open.org/pkcs11/pkcs11-base/v3.0/os/pkcs11-base-v3.0-os.html) objects containing an X.509 certificate and optionally a private key.
   public var pkcs11Uri: Signal<String, Never> { observe(TlsCertificateKeys.shared.pkcs11Uri) }
 
@@ -89,6 +101,8 @@ final class TlsCertificateKeys {
   let certificatePem = PropertyKey<String>("certificate-pem", owner: g_tls_certificate_get_type)
   let issuer = PropertyKey<TlsCertificate?>("issuer", owner: g_tls_certificate_get_type)
   let issuerName = PropertyKey<String>("issuer-name", owner: g_tls_certificate_get_type)
+  let notValidAfter = PropertyKey<DateTime?>("not-valid-after", owner: g_tls_certificate_get_type)
+  let notValidBefore = PropertyKey<DateTime?>("not-valid-before", owner: g_tls_certificate_get_type)
   let password = PropertyKey<String>("password", owner: g_tls_certificate_get_type)
   let pkcs11Uri = PropertyKey<String>("pkcs11-uri", owner: g_tls_certificate_get_type)
   let privateKeyPem = PropertyKey<String>("private-key-pem", owner: g_tls_certificate_get_type)
@@ -97,5 +111,5 @@ final class TlsCertificateKeys {
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [certificatePem, issuer, issuerName, password, pkcs11Uri, privateKeyPem, privateKeyPkcs11Uri, subjectName] }
+  var properties: [any ErasedPropertyKey] { [certificatePem, issuer, issuerName, notValidAfter, notValidBefore, password, pkcs11Uri, privateKeyPem, privateKeyPkcs11Uri, subjectName] }
 }
