@@ -96,6 +96,7 @@ final class BrowserWindow {
     fullscreen = FullscreenMode(browser: self, overlay: overlay, content: content)
     viewControls = ViewControls(window: window, preferences: viewModel.preferences)
     editing = ImageEditing(browser: self, overlay: overlay)
+    DarkStyle.bind(viewModel.preferences).disposed(by: bag)
     actions = BrowserWindowActions(browser: self)
     bindDragAndDrop()
     HistoryButtons.bind(window).disposed(by: bag)
@@ -209,7 +210,8 @@ final class BrowserWindow {
 
   private static var styleInstalled = false
 
-  /// The app's few style rules: the info panel and the viewer (the strip paints itself).
+  /// The app's few style rules: the info panel, the viewer, and the strip's box behind
+  /// its scrollbar (the cells paint themselves in the same colour).
   static func installStyle() {
     guard !styleInstalled, let screen = Screen.default else { return }
     styleInstalled = true
@@ -217,6 +219,7 @@ final class BrowserWindow {
       .image-info { background-color: rgba(0, 0, 0, 0.65); color: #f2f2f2;
         padding: 8px 12px; border-radius: 6px; }
       .viewer { background-color: #212122; }
+      .thumbnail-strip { background-color: #242426; }
       .fullscreen .viewer { background-color: #000000; }
       .viewer label { color: #e6e6e6; }
       .viewer .viewer-message-detail { color: #a8a8a8; }

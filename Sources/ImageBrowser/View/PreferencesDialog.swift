@@ -34,6 +34,8 @@ final class PreferencesDialog {
   let showsStrip = CheckButton(label: tr("Show the thumbnail strip (F9)"))
   /// Whether the properties sidebar shows.
   let showsProperties = CheckButton(label: tr("Show image properties (Alt+Return)"))
+  /// Whether the window uses the theme's dark variant.
+  let prefersDarkStyle = CheckButton(label: tr("Use the dark style"))
 
   /// Called once when the person closes the dialog (it is then destroyed).
   var onClose: (() -> Void)?
@@ -93,7 +95,7 @@ final class PreferencesDialog {
       row += 1
     }
     heading(tr("Window"))
-    for check in [showsStrip, showsProperties] {
+    for check in [showsStrip, showsProperties, prefersDarkStyle] {
       check.marginStart = 12
       grid.attach(check, left: 0, top: row, width: 2, height: 1)
       row += 1
@@ -128,6 +130,7 @@ final class PreferencesDialog {
       (showsStrip, preferences.showsStrip), (showsProperties, preferences.showsProperties),
       (slideshowLoops, preferences.slideshowLoops),
       (slideshowShuffles, preferences.slideshowShuffles),
+      (prefersDarkStyle, preferences.prefersDarkStyle),
     ] {
       property.signal.bind(to: check.rx.isActive).disposed(by: bag)
       check.rx.isActive.changes

@@ -38,6 +38,8 @@ final class ThumbnailStrip {
   /// The scroll offset, in points from the strip's start.
   let adjustment = Adjustment(
     value: 0, lower: 0, upper: 0, stepIncrement: 1, pageIncrement: 1, pageSize: 0)
+  /// Scrolls the cells; drawn only when they do not all fit (`updateLayout`).
+  private(set) lazy var scrollbar = Scrollbar(orientation: .horizontal, adjustment: adjustment)
 
   /// How many thumbnails of the cells in and near view are still being made.
   let pendingThumbnails = MutableProperty(0)
@@ -131,12 +133,14 @@ final class ThumbnailStrip {
   private func configure() {
     let height = Int(Double(Self.thumbnailSize) + 2 * Self.padding + 12)
     canvas.setSizeRequest(-1, height: height)
-    let scrollbar = Scrollbar(orientation: .horizontal, adjustment: adjustment)
     // Right to left, the strip starts at the right: so does the scrollbar's slider.
     scrollbar.isFlippable = true
     widget.packStart(canvas, expand: false, fill: true, padding: 0)
     widget.packStart(scrollbar, expand: false, fill: true, padding: 0)
     widget.accessibleName = tr("Thumbnail strip")
+    // The box behind the scrollbar (and its space while hidden) is the cells' colour
+    // (`BrowserWindow.installStyle`), not the theme's window background.
+    widget.styleContext?.addClass("thumbnail-strip")
   }
 
   private func bindInput() {
@@ -276,6 +280,10 @@ final class ThumbnailStrip {
     updated.isRightToLeft = canvas.direction == .rtl
     guard updated != layout || adjustment.upper != layout.contentWidth else { return }
     layout = updated
+    // A scrollbar with nothing to scroll is an empty trough under the cells. It keeps its
+    // space (not drawn, not mapped), so the viewer above does not change size whenever the
+    // folder's count crosses a screenful.
+    scrollbar.childVisible = layout.maximumOffset > 0
     adjustment.configure(
       min(adjustment.value, layout.maximumOffset), lower: 0, upper: layout.contentWidth,
       stepIncrement: layout.pitch, pageIncrement: max(1, layout.viewportWidth - layout.pitch),

@@ -5,6 +5,8 @@ import Foundation
 package nonisolated struct Settings: Hashable, Sendable {
   /// The order folders are shown in.
   package var sortOrder = ImageSortOrder.name
+  /// Whether that order runs backwards: Z to A, newest, largest or latest taken first.
+  package var sortDescending = false
   /// Whether the properties sidebar (camera facts) shows.
   package var showsProperties = false
   /// Whether the thumbnail strip shows.
@@ -17,23 +19,29 @@ package nonisolated struct Settings: Hashable, Sendable {
   package var slideshowLoops = false
   /// Whether a slideshow shows the images in a random order.
   package var slideshowShuffles = false
+  /// Whether the window asks the GTK theme for its dark variant, as Eye of GNOME does: the
+  /// header, sidebar and strip then match the dark viewer.
+  package var prefersDarkStyle = true
 
   /// The slideshow intervals a person can choose, in seconds.
   package static let slideshowSecondsRange = 1...3600
 
   /// The defaults, or the given values.
   package init(
-    sortOrder: ImageSortOrder = .name, showsProperties: Bool = false, showsStrip: Bool = true,
+    sortOrder: ImageSortOrder = .name, sortDescending: Bool = false, showsProperties: Bool = false,
+    showsStrip: Bool = true,
     viewerBackground: ViewerBackground = .checkerboard, slideshowSeconds: Int = 3,
-    slideshowLoops: Bool = false, slideshowShuffles: Bool = false
+    slideshowLoops: Bool = false, slideshowShuffles: Bool = false, prefersDarkStyle: Bool = true
   ) {
     self.sortOrder = sortOrder
+    self.sortDescending = sortDescending
     self.showsProperties = showsProperties
     self.showsStrip = showsStrip
     self.viewerBackground = viewerBackground
     self.slideshowSeconds = slideshowSeconds
     self.slideshowLoops = slideshowLoops
     self.slideshowShuffles = slideshowShuffles
+    self.prefersDarkStyle = prefersDarkStyle
   }
 }
 

@@ -1,4 +1,4 @@
-// The view choices a person makes (sidebar, strip, background, slideshow pace and order), remembered.
+// The view choices a person makes (sidebar, strip, background, slideshow pace and order, dark style), remembered.
 import Foundation
 import Reactive
 
@@ -23,6 +23,9 @@ package final class ViewPreferences {
   package let slideshowLoops: MutableProperty<Bool>
   /// Whether a slideshow shows the images in a random order, each once per round.
   package let slideshowShuffles: MutableProperty<Bool>
+  /// Whether the window asks the theme for its dark variant (on by default, as in Eye of
+  /// GNOME: light controls around the dark viewer glare).
+  package let prefersDarkStyle: MutableProperty<Bool>
 
   private let bag = DisposeBag()
 
@@ -35,11 +38,13 @@ package final class ViewPreferences {
     slideshowSeconds = MutableProperty(Self.clamped(saved.slideshowSeconds))
     slideshowLoops = MutableProperty(saved.slideshowLoops)
     slideshowShuffles = MutableProperty(saved.slideshowShuffles)
+    prefersDarkStyle = MutableProperty(saved.prefersDarkStyle)
     remember(showsProperties, in: settings, at: \.showsProperties)
     remember(showsStrip, in: settings, at: \.showsStrip)
     remember(viewerBackground, in: settings, at: \.viewerBackground)
     remember(slideshowLoops, in: settings, at: \.slideshowLoops)
     remember(slideshowShuffles, in: settings, at: \.slideshowShuffles)
+    remember(prefersDarkStyle, in: settings, at: \.prefersDarkStyle)
     slideshowSeconds.changes
       .subscribe(next: { [weak slideshowSeconds] seconds in
         let clamped = Self.clamped(seconds)

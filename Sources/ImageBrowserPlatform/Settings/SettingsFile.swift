@@ -66,6 +66,8 @@ package nonisolated struct SettingsFile: SettingsStore {
   package static let group = "Browser"
   /// The key of the sort order.
   static let sortOrderKey = "sort-order"
+  /// The key of whether the sort order runs backwards.
+  static let sortDescendingKey = "sort-descending"
   /// The key of whether the properties sidebar shows.
   static let showsPropertiesKey = "show-properties"
   /// The key of whether the thumbnail strip shows.
@@ -78,6 +80,8 @@ package nonisolated struct SettingsFile: SettingsStore {
   static let slideshowLoopsKey = "slideshow-loop"
   /// The key of whether a slideshow shows the images in a random order.
   static let slideshowShufflesKey = "slideshow-shuffle"
+  /// The key of whether the window prefers the theme's dark variant.
+  static let prefersDarkStyleKey = "dark-style"
   /// Files larger than this are not settings this app wrote: they are ignored.
   package static let maximumSize = 64 * 1024
 
@@ -165,6 +169,9 @@ package nonisolated struct SettingsFile: SettingsStore {
     case sortOrderKey:
       guard let order = ImageSortOrder(rawValue: value) else { throw invalid("sort order") }
       settings.sortOrder = order
+    case sortDescendingKey:
+      guard let descending = Bool(value) else { throw invalid("switch value") }
+      settings.sortDescending = descending
     case showsPropertiesKey:
       guard let shows = Bool(value) else { throw invalid("switch value") }
       settings.showsProperties = shows
@@ -187,6 +194,9 @@ package nonisolated struct SettingsFile: SettingsStore {
     case slideshowShufflesKey:
       guard let shuffles = Bool(value) else { throw invalid("switch value") }
       settings.slideshowShuffles = shuffles
+    case prefersDarkStyleKey:
+      guard let prefers = Bool(value) else { throw invalid("switch value") }
+      settings.prefersDarkStyle = prefers
     default:
       break
     }
@@ -207,12 +217,14 @@ package nonisolated struct SettingsFile: SettingsStore {
     # Image Browser settings, rewritten by the app.
     [\(group)]
     \(sortOrderKey)=\(settings.sortOrder.rawValue)
+    \(sortDescendingKey)=\(settings.sortDescending)
     \(showsPropertiesKey)=\(settings.showsProperties)
     \(showsStripKey)=\(settings.showsStrip)
     \(viewerBackgroundKey)=\(settings.viewerBackground.settingValue)
     \(slideshowSecondsKey)=\(settings.slideshowSeconds)
     \(slideshowLoopsKey)=\(settings.slideshowLoops)
     \(slideshowShufflesKey)=\(settings.slideshowShuffles)
+    \(prefersDarkStyleKey)=\(settings.prefersDarkStyle)
 
     """
   }

@@ -55,13 +55,17 @@ extension ImageBrowserPlatformTests {
       let home = try TemporaryFolder(files: [])
       let file = SettingsFile(configHome: home.url)
       let chosen = Settings(
-        sortOrder: .dateTaken, showsProperties: true, showsStrip: false,
+        sortOrder: .dateTaken, sortDescending: true, showsProperties: true, showsStrip: false,
         viewerBackground: .color(RGBColor(red: 0x12, green: 0xAB, blue: 0xEF)),
-        slideshowSeconds: 12, slideshowLoops: true, slideshowShuffles: true)
+        slideshowSeconds: 12, slideshowLoops: true, slideshowShuffles: true,
+        prefersDarkStyle: false)
       file.save(chosen)
       #expect(file.load() == chosen)
       let text = try String(contentsOf: file.url, encoding: .utf8)
-      #expect(text.contains("sort-order=taken\nshow-properties=true\nshow-strip=false\n"))
+      #expect(
+        text.contains(
+          "sort-order=taken\nsort-descending=true\nshow-properties=true\nshow-strip=false\n"))
+      #expect(text.contains("dark-style=false\n"))
       #expect(
         text.contains(
           "viewer-background=#12abef\nslideshow-seconds=12\nslideshow-loop=true\n"
@@ -70,12 +74,15 @@ extension ImageBrowserPlatformTests {
         try SettingsFile.parse("[Browser]\nslideshow-loop=false\nslideshow-shuffle=true\n")
           == Settings(slideshowShuffles: true))
       #expect(
+        try SettingsFile.parse("[Browser]\nsort-descending=true\ndark-style=false\n")
+          == Settings(sortDescending: true, prefersDarkStyle: false))
+      #expect(
         try SettingsFile.parse("[Browser]\nviewer-background=checkerboard\n")
           .viewerBackground == .checkerboard)
       for bad in [
         "show-strip=maybe", "viewer-background=red", "slideshow-seconds=0",
         "slideshow-seconds=99999999999999999999", "show-properties=", "slideshow-loop=1",
-        "slideshow-shuffle=random",
+        "slideshow-shuffle=random", "sort-descending=yes", "dark-style=light",
       ] {
         try Data("[Browser]\n\(bad)\n".utf8).write(to: file.url)
         let (settings, problem) = file.loadReportingProblem()
