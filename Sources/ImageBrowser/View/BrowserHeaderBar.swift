@@ -36,8 +36,10 @@ final class BrowserHeaderBar {
   let searchEntry = SearchEntry()
   /// Opens the sort menu (a popover of `sortItems`).
   let sortButton = MenuButton()
-  /// The sort menu's radio items, one per order, in `ImageSortOrder.allCases` order.
-  let sortItems: [ImageSortOrder: RadioButton]
+  /// The sort button's menu: the orders and the direction.
+  let sortMenu: SortMenu
+  /// The sort menu's radio items, one per order.
+  var sortItems: [ImageSortOrder: RadioButton] { sortMenu.items }
   /// Turns while a folder is read or thumbnails are made; its tooltip says which.
   let progress = Spinner()
   /// Opens the primary menu (every action, for mouse users and discovery).
@@ -91,7 +93,7 @@ final class BrowserHeaderBar {
     title = Self.makeTitle(name: nameLabel, position: positionLabel)
     widget.customTitle = title
     widget.showCloseButton = true
-    sortItems = Self.makeSortMenu(in: sortButton)
+    sortMenu = SortMenu(button: sortButton, viewModel: viewModel)
     setIcon(slideshowToggle, "media-playback-start-symbolic")
     setIcon(infoToggle, "dialog-information-symbolic")
     setIcon(fullscreenToggle, "view-fullscreen-symbolic")
@@ -110,7 +112,9 @@ final class BrowserHeaderBar {
     name(slideshowToggle, tr("Slideshow"), tooltip: tr("Slideshow (F5)"))
     name(infoToggle, tr("Image information"), tooltip: tr("Image information (I)"))
     name(fullscreenToggle, tr("Fullscreen"), tooltip: tr("Fullscreen (F11)"))
-    name(sortButton, tr("Sort by"), tooltip: tr("Sort by name, date, size or date taken"))
+    // The tooltip names the order in effect (`SortMenu`).
+    sortButton.accessibleName = tr("Sort by")
+    sortButton.focusOnClick = false
     searchEntry.accessibleName = tr("Filter by name")
     searchEntry.tooltipText = tr("Filter by name (Ctrl+F)")
     searchEntry.placeholderText = tr("Filter by name")
@@ -178,40 +182,9 @@ final class BrowserHeaderBar {
         setIcon(slideshowToggle, icon)
       })
       .disposed(by: bag)
-    for (order, item) in sortItems {
-      // The sink sets the radio without echo; GTK then clears the other radio of the
-      // group, whose `false` the filter below drops.
-      viewModel.sortOrder.signal.map { $0 == order }.bind(to: item.rx.isActive)
-        .disposed(by: bag)
-      item.rx.isActive.changes.filter { $0 }
-        .subscribe(next: { _ in viewModel.sort(by: order) })
-        .disposed(by: bag)
-    }
     searchEntry.rx.text.changes
       .subscribe(next: { text in viewModel.filterText.value = text })
       .disposed(by: bag)
-  }
-
-  /// Gives `button` (a `GtkMenuButton`) a popover of one radio item per sort order and
-  /// returns the items.
-  private static func makeSortMenu(in button: MenuButton) -> [ImageSortOrder: RadioButton] {
-    let popover = Popover(relativeTo: button)
-    let box = Box(orientation: .vertical, spacing: 2)
-    box.borderWidth = 8
-    var items: [ImageSortOrder: RadioButton] = [:]
-    var group: RadioButton?
-    for order in ImageSortOrder.allCases {
-      let item = RadioButton(radioGroupMember: group, label: order.title)
-      group = item
-      item.accessibleName = order.accessibleTitle
-      box.packStart(item, expand: false, fill: true, padding: 0)
-      items[order] = item
-    }
-    box.showAll()
-    popover.add(box)
-    button.popover = popover
-    button.image = Image(iconName: "view-sort-ascending-symbolic", size: .button)
-    return items
   }
 
   /// Chooses the full bar or the narrow one for a bar `width` wide: narrower than the

@@ -1,4 +1,5 @@
 // The notification over the viewer after a file action: what happened, Undo, and a close button.
+import Foundation
 import GtkReactive
 import ImageBrowserCore
 import Reactive
@@ -57,7 +58,11 @@ final class NoticeBar {
       })
       .disposed(by: bag)
     let movedOn = Signal.merge([
-      viewModel.current.signal.map { $0?.url }.distinctUntilChanged().skip(1).map { _ in () },
+      // Moving on is leaving an image: the first image of a folder arriving (from no
+      // image) is not, so a notice given while the folder opened stays.
+      viewModel.current.signal.map { $0?.url }.distinctUntilChanged()
+        .scan((before: URL?.none, now: URL?.none)) { pair, url in (pair.now, url) }
+        .filter { $0.before != nil }.map { _ in () },
       viewModel.filterText.changes.map { _ in () },
     ])
     movedOn

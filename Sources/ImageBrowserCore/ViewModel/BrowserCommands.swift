@@ -76,6 +76,9 @@ package final class BrowserCommands {
   /// The sort order by its raw value, for a radio action: set it to sort; it follows
   /// the order however it changes.
   package let sortChoice: MutableProperty<String>
+  /// Whether the order runs backwards, for a toggle action: set it to reverse the order;
+  /// it follows the direction however it changes.
+  package let sortDescending: MutableProperty<Bool>
 
   private let bag = DisposeBag()
 
@@ -178,6 +181,18 @@ package final class BrowserCommands {
         guard let viewModel, let order = ImageSortOrder(rawValue: raw) else { return }
         viewModel.sort(by: order)
       })
+      .disposed(by: bag)
+    let sortDescending = MutableProperty(viewModel.sortDescending.value)
+    self.sortDescending = sortDescending
+    viewModel.sortDescending.changes
+      .subscribe(next: { [weak sortDescending] descending in
+        if let sortDescending, sortDescending.value != descending {
+          sortDescending.value = descending
+        }
+      })
+      .disposed(by: bag)
+    sortDescending.changes
+      .subscribe(next: { [weak viewModel] descending in viewModel?.sort(descending: descending) })
       .disposed(by: bag)
     copyImage = send()
     copyPath = send()

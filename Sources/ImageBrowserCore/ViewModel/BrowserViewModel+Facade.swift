@@ -35,6 +35,8 @@ extension BrowserViewModel {
   /// Whether the folder is being sorted again in the background after the order
   /// changed (sorting by date taken reads every file's metadata: seconds for thousands).
   package var isSorting: Property<Bool> { store.isSorting }
+  /// Whether the order runs backwards; change it with `sort(descending:)`.
+  package var sortDescending: Property<Bool> { store.sortDescending }
   /// The turns and mirrors shown but not saved, per file (see `BrowserState.edits`).
   package var edits: Property<[URL: Orientation]> { store.edits }
   /// The current image's edit not saved yet, if any.
@@ -62,7 +64,14 @@ extension BrowserViewModel {
 
   /// Opens a folder, a file (its folder, with it selected) or several files; see
   /// `FolderSession.open(_:)`.
-  package func open(_ urls: [URL]) { folder.open(urls) }
+  package func open(_ urls: [URL]) {
+    folder.open(urls)
+    // A file that cannot be shown opens its folder; the notice says why the file is not
+    // on screen (a failure notice stays until the person moves on).
+    if let file = store.state.value.openedUnshownFile {
+      notice.value = Notice(message: FolderSession.unshownMessage(for: file), isFailure: true)
+    }
+  }
   /// Shows a listing at once; see `FolderSession.show(_:isListing:)`.
   package func show(_ listing: Listing, isListing: Bool = false) {
     folder.show(listing, isListing: isListing)
@@ -75,6 +84,9 @@ extension BrowserViewModel {
   func rescan() { folder.rescan() }
   /// Shows the open folder in `order` and remembers it for the next launch.
   package func sort(by order: ImageSortOrder) { folder.sort(by: order) }
+  /// Shows the open folder in the current order, backwards when `descending`, and
+  /// remembers the direction for the next launch.
+  package func sort(descending: Bool) { folder.sort(descending: descending) }
 }
 
 // The image pipeline.

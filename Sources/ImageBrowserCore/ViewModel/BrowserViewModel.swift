@@ -141,7 +141,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
     random: any RandomNumberGenerator = SystemRandomNumberGenerator()
   ) {
     var initial = BrowserState()
-    initial.sortOrder = settings.load().sortOrder
+    let saved = settings.load()
+    initial.sortOrder = saved.sortOrder
+    initial.sortDescending = saved.sortDescending
     let store = BrowserStore(initial)
     self.store = store
     preferences = ViewPreferences(settings: settings)

@@ -18,31 +18,53 @@ package final class UnshownFiles {
   private let reading = SerialDisposable()
   private let bag = DisposeBag()
 
-  /// Follows the folders `phases` opens, reading each with `scanner`.
+  /// Follows the folders `phases` opens, reading each with `scanner`; `requested` is a
+  /// file opened by name that cannot be shown (`BrowserState.openedUnshownFile`), listed
+  /// with its folder's others whatever its extension.
   package init(
-    phases: Signal<BrowserPhase, Never>, scanner: any FolderScanning, background: Scheduler,
-    main: Scheduler
+    phases: Signal<BrowserPhase, Never>, requested: Signal<URL?, Never> = .just(nil),
+    scanner: any FolderScanning, background: Scheduler, main: Scheduler
   ) {
     files = Property(storage)
     bag.insert(reading)
-    phases
-      .map { phase -> URL? in
-        if case .open(let folder) = phase { folder } else { nil }
+    phases.combineLatest(with: requested)
+      .map { phase, requested -> Source? in
+        guard case .open(let folder) = phase else { return nil }
+        return Source(folder: folder, requested: requested)
       }
       .distinctUntilChanged()
-      .subscribe(next: { [weak self] folder in
+      .subscribe(next: { [weak self] source in
         guard let self else { return }
         if !storage.value.isEmpty { storage.value = [] }
-        guard let folder else {
+        guard let source else {
           reading.inner = nil
           return
         }
-        reading.inner = Signal<[URL], Never>.deferred { .just(scanner.unshownFiles(in: folder)) }
+        reading.inner = Signal<[URL], Never>.deferred { .just(source.files(with: scanner)) }
           .subscribe(on: background)
           .observe(on: main)
           .subscribe(next: { [weak self] files in self?.storage.value = files })
       })
       .disposed(by: bag)
+  }
+
+  /// An open folder, and the file opened by name in it that cannot be shown.
+  private struct Source: Hashable, Sendable {
+    let folder: URL
+    let requested: URL?
+
+    /// The folder's files that `scanner` cannot show, with `requested` among them in
+    /// its place by name.
+    nonisolated func files(with scanner: any FolderScanning) -> [URL] {
+      var files = scanner.unshownFiles(in: folder)
+      guard let requested,
+        !files.contains(where: { $0.standardizedFileURL == requested.standardizedFileURL })
+      else { return files }
+      files.append(requested)
+      return files.sorted {
+        NaturalOrder.areInIncreasingOrder($0.lastPathComponent, $1.lastPathComponent)
+      }
+    }
   }
 }
 
@@ -50,7 +72,8 @@ extension BrowserViewModel {
   /// The files of the open folder this view model's scanner cannot show.
   package func makeUnshownFiles() -> UnshownFiles {
     UnshownFiles(
-      phases: state.signal.map(\.phase), scanner: folder.scanner, background: backgroundScheduler,
-      main: mainScheduler)
+      phases: state.signal.map(\.phase),
+      requested: state.signal.map(\.openedUnshownFile).distinctUntilChanged(),
+      scanner: folder.scanner, background: backgroundScheduler, main: mainScheduler)
   }
 }

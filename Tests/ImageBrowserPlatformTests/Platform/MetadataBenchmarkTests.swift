@@ -41,14 +41,14 @@ extension ImageBrowserPlatformTests {
       let cache = MetadataCache(reader: Exiv2MetadataReader())
       let clock = ContinuousClock()
       let names = clock.measure {
-        _ = FolderSession.sorted(items, by: .name, metadata: cache)
+        _ = FolderSession.sorted(items, by: ImageSort(.name), metadata: cache)
       }
       var sorted: [ImageItem] = []
       let cold = clock.measure {
-        sorted = FolderSession.sorted(items, by: .dateTaken, metadata: cache)
+        sorted = FolderSession.sorted(items, by: ImageSort(.dateTaken), metadata: cache)
       }
       let warm = clock.measure {
-        _ = FolderSession.sorted(items, by: .dateTaken, metadata: cache)
+        _ = FolderSession.sorted(items, by: ImageSort(.dateTaken), metadata: cache)
       }
       let dates = sorted.map { cache.metadata(for: $0).dateTaken!.date()! }
       #expect(dates == dates.sorted())

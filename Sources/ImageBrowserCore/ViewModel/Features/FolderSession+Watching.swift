@@ -122,7 +122,7 @@ extension FolderSession {
     // batch); on the background scheduler, as listing and re-sorting are, since it may
     // read sizes, dates or metadata.
     let before = store.state.value.allItems
-    let order = store.state.value.sortOrder
+    let order = store.state.value.sort
     pendingFolderChanges = changes
     let cache = metadata
     watchSorting.inner = Signal.deferred {
@@ -134,7 +134,7 @@ extension FolderSession {
       guard let self else { return }
       pendingFolderChanges = []
       // The list changed meanwhile (a listing, a re-sort): apply the batch to it anew.
-      guard store.state.value.allItems == before, store.state.value.sortOrder == order else {
+      guard store.state.value.allItems == before, store.state.value.sort == order else {
         return apply(changes)
       }
       take(sorted)

@@ -68,8 +68,11 @@ package final class FolderSession {
   package func open(_ urls: [URL]) {
     guard !urls.isEmpty else { return }
     opening.inner = nil
+    if store.state.value.openedUnshownFile != nil {
+      store.update { $0.openedUnshownFile = nil }
+    }
     stopSorting()
-    let order = store.state.value.sortOrder
+    let order = store.state.value.sort
     let cache = metadata
     guard urls.count == 1 else {
       start(urls)
@@ -88,7 +91,11 @@ package final class FolderSession {
     do throws(BrowseError) {
       target = try scanner.resolve(urls[0])
     } catch {
-      showFailure(error)
+      if case .notAnImage(let file) = error {
+        openFolder(showing: file, failure: error)
+      } else {
+        showFailure(error)
+      }
       return
     }
     switch target {
@@ -96,10 +103,10 @@ package final class FolderSession {
       start(urls)
       listen(
         to: Self.working { [scanner] () throws(BrowseError) in
-          let items = try scanner.scan(folder, sortedBy: order)
+          let items = try scanner.scan(folder, sortedBy: order.key)
           let listing = Listing(
             folder: folder, items: items, selectedIndex: items.isEmpty ? nil : 0)
-          return Self.sorted(listing, by: order, metadata: cache)
+          return Self.sorted(listing, by: order, metadata: cache, selectingFirst: true)
         },
         sortedBy: order, next: { [weak self] listing in self?.show(listing) },
         error: { [weak self] error in self?.showFailure(error) })
@@ -110,7 +117,7 @@ package final class FolderSession {
       listen(
         to: Self.working { [scanner] () throws(BrowseError) in
           Self.sorted(
-            try scanner.listing(around: file, sortedBy: order), by: order, metadata: cache)
+            try scanner.listing(around: file, sortedBy: order.key), by: order, metadata: cache)
         },
         sortedBy: order, next: { [weak self] listing in self?.insert(listing) },
         // The folder cannot be listed, but the file could be read: keep showing it.
@@ -149,11 +156,11 @@ package final class FolderSession {
     guard case .open(let folder) = store.state.value.phase, !store.state.value.isListing else {
       return
     }
-    let order = store.state.value.sortOrder
+    let order = store.state.value.sort
     let cache = metadata
     listen(
       to: Self.working { [scanner] () throws(BrowseError) in
-        Self.sorted(try scanner.scan(folder, sortedBy: order), by: order, metadata: cache)
+        Self.sorted(try scanner.scan(folder, sortedBy: order.key), by: order, metadata: cache)
       },
       sortedBy: order, next: { [weak self] items in self?.replaceAllItems(items) },
       error: { _ in })
@@ -176,7 +183,7 @@ package final class FolderSession {
   /// error to `error`) on the main one, as the `opening` in flight: a newer one cancels
   /// it. A result listed in an order the user has since changed is sorted again.
   private func listen<Result>(
-    to work: Signal<Result, BrowseError>, sortedBy order: ImageSortOrder,
+    to work: Signal<Result, BrowseError>, sortedBy order: ImageSort,
     next: @escaping (Result) -> Void, error: @escaping (BrowseError) -> Void
   ) {
     opening.inner =
@@ -186,7 +193,7 @@ package final class FolderSession {
       .subscribe(
         next: { [weak self] result in
           next(result)
-          guard let self, store.state.value.sortOrder != order else { return }
+          guard let self, store.state.value.sort != order else { return }
           resort()
         }, error: error)
   }

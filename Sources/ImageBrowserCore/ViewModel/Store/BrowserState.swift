@@ -44,6 +44,14 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   package var failures: [URL: String] = [:]
   /// The order of `allItems`.
   package var sortOrder = ImageSortOrder.name
+  /// Whether `sortOrder` runs backwards.
+  package var sortDescending = false
+  /// The order of `allItems`, with its direction.
+  package var sort: ImageSort { ImageSort(sortOrder, descending: sortDescending) }
+  /// A file opened by name that the browser cannot show (no loader reads it, or it is
+  /// not an image): its folder opens instead and lists it among the files that cannot
+  /// be shown. Set by each `open`, kept while that folder is shown.
+  package var openedUnshownFile: URL?
   /// Whether a folder is being read: an opened file shows before its folder's listing
   /// arrives, and a progress indicator can follow this.
   package var isListing = false

@@ -40,6 +40,8 @@ package final class BrowserStore {
   package let failures: Property<[URL: String]>
   /// The order the folder is shown in.
   package let sortOrder: Property<ImageSortOrder>
+  /// Whether that order runs backwards.
+  package let sortDescending: Property<Bool>
   /// Whether a folder is being read (its images are not all shown yet).
   package let isListing: Property<Bool>
   /// Whether the folder is being sorted again in the background.
@@ -77,6 +79,7 @@ package final class BrowserStore {
     isSlideshowRunning = Self.derive(storage) { $0.isSlideshowRunning }
     failures = Self.derive(storage) { $0.failures }
     sortOrder = Self.derive(storage) { $0.sortOrder }
+    sortDescending = Self.derive(storage) { $0.sortDescending }
     isListing = Self.derive(storage) { $0.isListing }
     isSorting = Self.derive(storage) { $0.isSorting }
     edits = Self.derive(storage) { $0.edits }
