@@ -140,6 +140,70 @@ gboolean cexiv2_metadata_open_buf(GExiv2Metadata *self, const guint8 *data, glon
                                   GError **error) {
   return guarded<gboolean>(error, FALSE,
                            [&] { return gexiv2_metadata_open_buf(self, data, n_data, error); });
+
+gchar **cexiv2_metadata_get_tags(GExiv2Metadata *self, gint family, GError **error) {
+  return guarded<gchar **>(error, nullptr, [&]() -> gchar ** {
+    switch (family) {
+      case 0: return gexiv2_metadata_get_exif_tags(self);
+      case 1: return gexiv2_metadata_get_iptc_tags(self);
+      case 2: return gexiv2_metadata_get_xmp_tags(self);
+      default: return nullptr;
+    }
+  });
+}
+
+gchar *cexiv2_metadata_try_get_tag_interpreted_string(GExiv2Metadata *self, const gchar *tag,
+                                                      GError **error) {
+  return guarded<gchar *>(error, nullptr, [&] {
+    return gexiv2_metadata_try_get_tag_interpreted_string(self, tag, error);
+  });
+}
+
+const gchar *cexiv2_metadata_try_get_tag_label(const gchar *tag, GError **error) {
+  return guarded<const gchar *>(error, nullptr,
+                                [&] { return gexiv2_metadata_try_get_tag_label(tag, error); });
+}
+
+gboolean cexiv2_metadata_get_largest_preview(GExiv2Metadata *self, guint32 max_size,
+                                             guint8 **data, guint32 *size, guint32 *width,
+                                             guint32 *height, GError **error) {
+  *data = nullptr;
+  *size = 0;
+  return guarded<gboolean>(error, FALSE, [&]() -> gboolean {
+    GExiv2PreviewProperties **properties = gexiv2_metadata_get_preview_properties(self);
+    if (properties == nullptr) return FALSE;
+    // The largest by pixels, then by bytes (some cameras store two of one size).
+    GExiv2PreviewProperties *best = nullptr;
+    guint64 best_pixels = 0;
+    guint32 best_bytes = 0;
+    for (GExiv2PreviewProperties **it = properties; *it != nullptr; ++it) {
+      guint64 pixels = guint64(gexiv2_preview_properties_get_width(*it)) *
+                       gexiv2_preview_properties_get_height(*it);
+      guint32 bytes = gexiv2_preview_properties_get_size(*it);
+      if (bytes == 0 || bytes > max_size) continue;
+      if (best == nullptr || pixels > best_pixels ||
+          (pixels == best_pixels && bytes > best_bytes)) {
+        best = *it;
+        best_pixels = pixels;
+        best_bytes = bytes;
+      }
+    }
+    if (best == nullptr) return FALSE;
+    GExiv2PreviewImage *image = gexiv2_metadata_try_get_preview_image(self, best, error);
+    if (image == nullptr) return FALSE;
+    guint32 length = 0;
+    const guint8 *bytes = gexiv2_preview_image_get_data(image, &length);
+    gboolean found = FALSE;
+    if (bytes != nullptr && length > 0 && length <= max_size) {
+      *data = static_cast<guint8 *>(g_memdup2(bytes, length));
+      *size = length;
+      *width = gexiv2_preview_image_get_width(image);
+      *height = gexiv2_preview_image_get_height(image);
+      found = TRUE;
+    }
+    gexiv2_preview_image_free(image);
+    return found;
+  });
 }
 
 }  // extern "C"

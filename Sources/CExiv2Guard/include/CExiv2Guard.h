@@ -46,6 +46,19 @@ void cexiv2_metadata_try_erase_exif_thumbnail(GExiv2Metadata *self, GError **err
 /// Reads the metadata of the image in `data` (a file's bytes).
 gboolean cexiv2_metadata_open_buf(GExiv2Metadata *self, const guint8 *data, glong n_data,
                                   GError **error);
+/// Every tag of one family (0 EXIF, 1 IPTC, 2 XMP), NULL-terminated (free with
+/// `g_strfreev`), or NULL.
+gchar **cexiv2_metadata_get_tags(GExiv2Metadata *self, gint family, GError **error);
+gchar *cexiv2_metadata_try_get_tag_interpreted_string(GExiv2Metadata *self, const gchar *tag,
+                                                      GError **error);
+/// The tag's readable name (owned by Exiv2: do not free), or NULL.
+const gchar *cexiv2_metadata_try_get_tag_label(const gchar *tag, GError **error);
+/// The largest preview Exiv2 finds in the file (a camera RAW's embedded JPEG), copied
+/// into `data` (free it with `g_free`) with its pixel size and MIME type (Exiv2's, do not
+/// free), or FALSE when there is none or it is larger than `max_size` bytes.
+gboolean cexiv2_metadata_get_largest_preview(GExiv2Metadata *self, guint32 max_size,
+                                             guint8 **data, guint32 *size, guint32 *width,
+                                             guint32 *height, GError **error);
 
 #ifdef __cplusplus
 }

@@ -1,4 +1,4 @@
-// The Preferences dialog of one browser window, one at a time.
+// The Preferences dialog and the all-fields window of one browser window, one at a time.
 import GtkReactive
 import ImageBrowserCore
 import Reactive
@@ -9,6 +9,8 @@ import Reactive
 final class ViewControls {
   /// The open Preferences dialog, if any.
   private(set) var preferencesDialog: PreferencesDialog?
+  /// The open window of every metadata field, if any.
+  private(set) var fieldsWindow: MetadataFieldsWindow?
 
   private let window: Window
   private let preferences: ViewPreferences
@@ -29,5 +31,18 @@ final class ViewControls {
     dialog.onClose = { [weak self] in self?.preferencesDialog = nil }
     preferencesDialog = dialog
     dialog.present()
+  }
+
+  /// Shows the window listing every metadata field of `viewModel`'s current image
+  /// (raising it if it is open).
+  func showAllFields(of viewModel: AppViewModel) {
+    if let fieldsWindow {
+      fieldsWindow.present()
+      return
+    }
+    let fields = MetadataFieldsWindow(viewModel: viewModel, parent: window)
+    fields.onClose = { [weak self] in self?.fieldsWindow = nil }
+    fieldsWindow = fields
+    fields.present()
   }
 }

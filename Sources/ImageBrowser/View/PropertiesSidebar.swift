@@ -18,6 +18,8 @@ final class PropertiesSidebar {
   let nameLabel = Label("")
   /// What shows instead of rows: "Reading…", "No camera information".
   let messageLabel = Label("")
+  /// Opens the window listing every metadata field.
+  let allFieldsButton = Button(label: tr("Show All Fields…"))
   /// Each row's value label, by row label ("Camera", …, "Location": a link).
   private(set) var values: [String: Label] = [:]
   /// Where the location's link leads (`geo:…`), empty without one.
@@ -74,6 +76,12 @@ final class PropertiesSidebar {
           .disposed(by: bag)
       }
     }
+    // Every tag the file carries, in a window of its own (`MetadataFieldsWindow`).
+    allFieldsButton.actionName = "win.all-fields"
+    allFieldsButton.halign = .start
+    allFieldsButton.marginTop = 6
+    grid.attach(
+      allFieldsButton, left: 0, top: ImageProperties.labels.count + 2, width: 2, height: 1)
     let scroller = ScrolledWindow()
     scroller.setPolicy(.never, vscrollbarPolicy: .automatic)
     scroller.add(grid)

@@ -10,6 +10,15 @@ import Foundation
 package nonisolated protocol MetadataReading: Sendable {
   /// The metadata of the file at `url`; `.empty` when it has none or it cannot be read.
   func metadata(at url: URL) -> ImageMetadata
+
+  /// Every EXIF, IPTC and XMP tag of the file at `url`, in the file's families and
+  /// order (EXIF, IPTC, XMP); none when it has none or it cannot be read.
+  func fields(at url: URL) -> [MetadataField]
+}
+
+nonisolated extension MetadataReading {
+  /// None: a reader that reads only the camera facts lists no fields.
+  package func fields(at url: URL) -> [MetadataField] { [] }
 }
 
 /// A reader that knows nothing: for a view model not given one.
