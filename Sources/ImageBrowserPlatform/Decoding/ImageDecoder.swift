@@ -70,6 +70,17 @@ package nonisolated enum ImageDecoder {
     case .failure(let failure): return .failure(failure)
     }
     defer { close(descriptor) }
+    if RawPreview.isRaw(url) {
+      return decodeRaw(
+        url, box: box, forViewer: forViewer, budget: budget, unturned: false,
+        isCancelled: isCancelled
+      ).map { loaded in
+        switch loaded {
+        case .pixels(let image, _): image
+        case .vector: preconditionFailure("a RAW file's preview is never a vector")
+        }
+      }
+    }
     return loadFitting(
       descriptor, box: box, forViewer: forViewer, budget: budget, unturned: false,
       isCancelled: isCancelled
@@ -107,9 +118,30 @@ package nonisolated enum ImageDecoder {
     case .failure(let failure): return .failure(failure)
     }
     defer { close(descriptor) }
+    if RawPreview.isRaw(url) {
+      return decodeRaw(
+        url, box: box, forViewer: false, budget: budget, unturned: true,
+        isCancelled: isCancelled)
+    }
     return loadFitting(
       descriptor, box: box, forViewer: false, budget: budget, unturned: true,
       isCancelled: isCancelled)
+  }
+
+  /// The camera RAW file at `url` through its largest embedded preview (`RawPreview`),
+  /// loaded as any file is, turned as the RAW file's EXIF orientation says.
+  private static func decodeRaw(
+    _ url: URL, box: PixelSize?, forViewer: Bool, budget: Int, unturned: Bool,
+    isCancelled: () -> Bool
+  ) -> Result<Unturned, DecodeFailure> {
+    switch RawPreview.largest(in: url) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let preview):
+      defer { close(preview.descriptor) }
+      return loadFitting(
+        preview.descriptor, box: box, forViewer: forViewer, budget: budget,
+        unturned: unturned, orientation: preview.orientation, isCancelled: isCancelled)
+    }
   }
 
   /// `load`, then once more for the transposed box when a quarter turn left the
@@ -117,11 +149,11 @@ package nonisolated enum ImageDecoder {
   /// rare).
   private static func loadFitting(
     _ descriptor: Int32, box: PixelSize?, forViewer: Bool, budget: Int, unturned: Bool,
-    isCancelled: () -> Bool
+    orientation fallback: Int? = nil, isCancelled: () -> Bool
   ) -> Result<Unturned, DecodeFailure> {
     let first = load(
       descriptor, fitting: box, forViewer: forViewer, budget: budget, unturned: unturned,
-      isCancelled: isCancelled)
+      orientation: fallback, isCancelled: isCancelled)
     guard case .success(.pixels(let image, let orientation)) = first, let box,
       image.isTransposed, !image.isCapped
     else { return first }
@@ -130,7 +162,7 @@ package nonisolated enum ImageDecoder {
     else { return first }
     return load(
       descriptor, fitting: box.transposed, forViewer: forViewer, budget: budget,
-      unturned: unturned, isCancelled: isCancelled)
+      unturned: unturned, orientation: fallback, isCancelled: isCancelled)
   }
 
   /// Decodes the still image in the open file `descriptor` (read from its current
@@ -212,9 +244,11 @@ package nonisolated enum ImageDecoder {
 
   /// Feeds the file to a new loader and takes its image: turned upright and colour
   /// managed, or with `unturned`, colour managed only (an SVG then left to the caller).
+  /// `fallback` is the EXIF orientation to apply when the image carries none of its own
+  /// (a RAW file's preview: the RAW file's tag says how it is turned).
   private static func load(
     _ descriptor: Int32, fitting box: PixelSize?, forViewer: Bool, budget: Int,
-    unturned: Bool, isCancelled: () -> Bool
+    unturned: Bool, orientation fallback: Int? = nil, isCancelled: () -> Bool
   ) -> Result<Unturned, DecodeFailure> {
     // Files two gdk-pixbuf loaders go wrong on (GLib criticals, a NULL they go on with)
     // never reach them: a GIF with a frame of no pixels, and every animated WebP.
@@ -336,6 +370,11 @@ package nonisolated enum ImageDecoder {
     }
     guard error == nil, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
       return .failure(.failed(friendly(message)))
+    }
+    // A preview without a tag of its own takes the orientation of the file it is in
+    // (gdk-pixbuf sets an option only once: a tag of its own wins).
+    if let fallback, fallback != 1, gdk_pixbuf_get_option(pixbuf, "orientation") == nil {
+      _ = gdk_pixbuf_set_option(pixbuf, "orientation", String(fallback))
     }
     // A new pixbuf, rotated or flipped as the EXIF tag says (a new reference either way);
     // left as it is when the caller turns it while copying it.

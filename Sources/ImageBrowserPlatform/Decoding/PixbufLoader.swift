@@ -183,6 +183,9 @@ package nonisolated struct PixbufLoader: ImageLoading, ThumbnailLoading {
       list = node.pointee.next
     }
     g_slist_free(head)
+    // Camera RAW files show through their embedded previews (`RawPreview`), read with
+    // gexiv2 rather than a gdk-pixbuf loader.
+    if !extensions.isEmpty, Exiv2File.isAvailable { extensions += RawPreview.extensions.sorted() }
     return extensions.isEmpty ? .common : SupportedFormats(extensions: extensions)
   }
 }

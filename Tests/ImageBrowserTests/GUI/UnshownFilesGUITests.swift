@@ -17,7 +17,7 @@ final class UnshownFilesGUITests: GUITestCase {
       let h = BrowserHarness(folder: folder)
       defer { h.close() }
       h.makeImages(2)
-      for name in ["IMG_0001.CR2", "layers.psd"] {
+      for name in ["IMG_0001.CR3", "layers.psd"] {
         XCTAssertNoThrow(try Data("raw".utf8).write(to: folder.appendingPathComponent(name)))
       }
       XCTAssertNoThrow(try Data("text".utf8).write(to: folder.appendingPathComponent("notes.txt")))
@@ -25,7 +25,7 @@ final class UnshownFilesGUITests: GUITestCase {
       let button = browser.unshownFiles
       XCTAssertTrue(MainLoop.iterate(until: { button.widget.isVisible }), "the folder says so")
       XCTAssertEqual(button.label.text, "2 files cannot be shown")
-      XCTAssertEqual(button.list.text, "IMG_0001.CR2\nlayers.psd", "listed on request")
+      XCTAssertEqual(button.list.text, "IMG_0001.CR3\nlayers.psd", "listed on request")
       h.saveScreenshot(of: browser, named: "unshown-files")
       // Fullscreen shows the image alone.
       h.press("F11", in: browser)
