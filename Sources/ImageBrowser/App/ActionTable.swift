@@ -110,12 +110,18 @@ extension BrowserAction {
       name: "slideshow-shuffle", scope: .window, keys: [], title: N_("Shuffle the slideshow"),
       group: .viewing),
     .init(
+      name: "sort-descending", scope: .window, keys: [], title: N_("Reverse the sort order"),
+      group: .viewing),
+    .init(
       name: "info", scope: .window, keys: ["i"], title: N_("Image information"), group: .viewing),
     .init(
       name: "properties", scope: .window, keys: ["<Alt>Return", "<Alt>KP_Enter"],
       title: N_("Image properties"), group: .viewing),
     .init(
       name: "strip", scope: .window, keys: ["F9"], title: N_("Thumbnail strip"), group: .viewing),
+    .init(
+      name: "all-fields", scope: .window, keys: [], title: N_("All metadata fields"),
+      group: .viewing),
     .init(
       name: "preferences", scope: .window, keys: ["<Primary>comma"], title: N_("Preferences"),
       group: .application),
@@ -197,6 +203,9 @@ extension BrowserAction {
       name: "shortcuts", scope: .application, keys: ["<Primary>question", "<Primary>F1"],
       title: N_("Keyboard shortcuts"), group: .application),
     .init(name: "help", scope: .application, keys: ["F1"], title: N_("Help"), group: .application),
+    .init(
+      name: "about", scope: .application, keys: [], title: N_("About Image Browser"),
+      group: .application),
     .init(
       name: "quit", scope: .application, keys: ["<Primary>q"], title: N_("Quit"),
       group: .application),

@@ -20,6 +20,8 @@ final class BrowserApplication {
   /// The open windows, each with its own view model; the newest last.
   private(set) var browsers: [BrowserWindow] = []
   private(set) var shortcutsWindow: ShortcutsOverview?
+  /// The open About dialog, if any.
+  private(set) var aboutWindow: AboutWindow?
   private let bag = DisposeBag()
 
   /// An application not yet running.
@@ -55,6 +57,17 @@ final class BrowserApplication {
     }
     add("shortcuts") { [weak self] in self?.showShortcuts() }
     add("help") { [weak self] in self?.showHelp() }
+    add("about") { [weak self] in self?.showAbout() }
+  }
+
+  /// Shows the About dialog over the active window, or raises it.
+  func showAbout() {
+    let about = aboutWindow ?? AboutWindow()
+    if aboutWindow == nil {
+      about.onClose = { [weak self] in self?.aboutWindow = nil }
+      aboutWindow = about
+    }
+    about.present(over: application.activeWindow)
   }
 
   /// Shows the shortcuts window, made once and hidden, not destroyed, when closed.

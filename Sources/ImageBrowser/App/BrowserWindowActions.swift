@@ -46,9 +46,16 @@ final class BrowserWindowActions {
     addToggle("fullscreen", browser.viewModel.isFullscreen)
     addToggle("info", browser.viewModel.showsInfo)
     browser.window.addStateAction("sort", state: commands.sortChoice).disposed(by: bag)
+    addToggle("sort-descending", commands.sortDescending)
     addToggle("properties", browser.viewModel.preferences.showsProperties)
     addToggle("strip", browser.viewModel.preferences.showsStrip)
     add("preferences", command { [weak self] in self?.browser.viewControls.showPreferences() })
+    add(
+      "all-fields",
+      command(enabledIf: commands.hasImage) { [weak self] in
+        guard let browser = self?.browser else { return }
+        browser.viewControls.showAllFields(of: browser.viewModel)
+      })
     add("trash", commands.trash)
     add("undo", commands.undo)
     add("redo", commands.redo)

@@ -24,8 +24,13 @@ enum BrowserMenus {
           item(tr("_Original Size"), action: "win.zoom-original")
         }
         MenuEntry.submenu(tr("Sort _By")) {
-          for order in ImageSortOrder.allCases {
-            MenuEntry.item(order.title, action: "win.sort", target: order.rawValue)
+          MenuEntry.section {
+            for order in ImageSortOrder.allCases {
+              MenuEntry.item(order.title, action: "win.sort", target: order.rawValue)
+            }
+          }
+          MenuEntry.section {
+            MenuEntry.item(tr("_Reverse Order"), action: "win.sort-descending")
           }
         }
         item(tr("F_ilter by Name…"), action: "win.search")
@@ -36,12 +41,14 @@ enum BrowserMenus {
         item(tr("_Fullscreen"), action: "win.fullscreen")
         item(tr("Image _Information"), action: "win.info")
         item(tr("Image _Properties"), action: "win.properties")
+        item(tr("_All Metadata Fields"), action: "win.all-fields")
         item(tr("_Thumbnail Strip"), action: "win.strip")
         item(tr("Pr_eferences"), action: "win.preferences")
       }
       MenuEntry.section {
         item(tr("_Keyboard Shortcuts"), action: "app.shortcuts")
         item(tr("_Help"), action: "app.help")
+        item(tr("_About Image Browser"), action: "app.about")
         item(tr("_Close Window"), action: "win.close")
         item(tr("_Quit"), action: "app.quit")
       }
