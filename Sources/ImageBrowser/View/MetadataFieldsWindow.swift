@@ -39,6 +39,7 @@ final class MetadataFieldsWindow {
     header.title = tr("All Fields")
     header.packEnd(copyButton)
     window.titlebar = header
+    header.showAll()
     content.borderWidth = 12
     messageLabel.styleContext?.addClass("dim-label")
     messageLabel.xalign = 0

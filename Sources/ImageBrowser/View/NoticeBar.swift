@@ -35,6 +35,10 @@ final class NoticeBar {
     label.maxWidthChars = 60
     undoButton.useUnderline = true
     undoButton.actionName = "win.undo"
+    // Shown only with a notice that can be undone: the window's `showAll` must not show
+    // it under a notice given before the window appeared (opening a file that cannot be
+    // shown).
+    undoButton.noShowAll = true
     closeButton.accessibleName = tr("Close the notification")
     closeButton.styleContext?.addClass("flat")
     box.packStart(label, expand: true, fill: true, padding: 0)

@@ -86,6 +86,14 @@ final class SafetyTests: GUITestCase {
           MainLoop.iterate(until: { model.sortOrder.value == order && !model.isSorting.value }))
       }
       exercised.insert("sort")
+      // Both directions, then back.
+      activate("sort-descending", times: 2)
+      XCTAssertTrue(
+        MainLoop.iterate(until: { !model.sortDescending.value && !model.isSorting.value }))
+      // Every tag of the current image, read and listed; then the window closed.
+      activate("all-fields")
+      try XCTUnwrap(browser.viewControls.fieldsWindow).window.destroy()
+      h.settle(.milliseconds(50))
       key("copy-path", "c", modifiers: [.control, .shift])
       key("copy", "c", modifiers: .control)
       // The desktop's actions, on a decodable image: the test's desktop records what
