@@ -54,6 +54,8 @@ shot zoomed resources/samples End plus plus plus
 shot properties resources/samples End Left Left alt+Return
 mkdir -p "$scratch/empty"
 shot empty "$scratch/empty"
-printf 'shopping list\n' >"$scratch/notes.txt"
-shot not-an-image "$scratch/notes.txt"
+mkdir -p "$scratch/notes"
+cp resources/samples/aurora.jpg resources/samples/sunset.jpg "$scratch/notes/"
+printf 'shopping list\n' >"$scratch/notes/notes.txt"
+shot not-an-image "$scratch/notes/notes.txt"
 echo "screenshots in $out"
