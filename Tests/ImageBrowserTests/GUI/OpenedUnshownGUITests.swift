@@ -58,7 +58,8 @@ final class OpenedUnshownGUITests: GUITestCase {
       let values = fields.valueLabels.map(\.text)
       XCTAssertTrue(values.contains("Canon"), "\(values)")
       XCTAssertTrue(values.contains("F2.8"))
-      XCTAssertTrue(values.contains("\u{2068}Ada\u{FFFD}evil\u{2069}"), "the override made visible, inert")
+      XCTAssertTrue(
+        values.contains("\u{2068}Ada\u{FFFD}evil\u{2069}"), "the override made visible, inert")
       XCTAssertTrue(fields.valueLabels.allSatisfy(\.isSelectable), "values can be copied")
       XCTAssertTrue(fields.text.contains("Exif.Image.Make\tCanon"))
       // The next image has no metadata: the window follows and says so.
