@@ -201,7 +201,7 @@ gboolean cexiv2_metadata_get_largest_preview(GExiv2Metadata *self, guint32 max_s
       *height = gexiv2_preview_image_get_height(image);
       found = TRUE;
     }
-    gexiv2_preview_image_free(image);
+    g_object_unref(image);
     return found;
   });
 }

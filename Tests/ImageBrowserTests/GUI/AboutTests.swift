@@ -6,6 +6,9 @@ import XCTest
 
 @testable import ImageBrowser
 @testable import ImageBrowserCore
+@testable import ImageBrowserPlatform
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 final class AboutTests: GUITestCase {
   /// The repository's AppStream metainfo template.

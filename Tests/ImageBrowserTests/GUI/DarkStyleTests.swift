@@ -9,6 +9,8 @@ import XCTest
 @testable import ImageBrowser
 @testable import ImageBrowserCore
 @testable import ImageBrowserPlatform
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 final class DarkStyleTests: GUITestCase {
   /// How light the header bar's text is (0 black, 1 white): light text on a dark bar

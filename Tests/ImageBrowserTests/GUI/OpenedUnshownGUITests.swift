@@ -7,6 +7,8 @@ import XCTest
 @testable import ImageBrowser
 @testable import ImageBrowserCore
 @testable import ImageBrowserPlatform
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 final class OpenedUnshownGUITests: GUITestCase {
   func testOpeningAFileThatCannotBeShownShowsItsFolderAndSaysWhy() throws {

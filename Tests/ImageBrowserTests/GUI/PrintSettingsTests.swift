@@ -8,6 +8,8 @@ import XCTest
 @testable import ImageBrowser
 @testable import ImageBrowserCore
 @testable import ImageBrowserPlatform
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 final class PrintSettingsTests: GUITestCase {
   /// A cairo image surface of `width` × `height` in one opaque colour.

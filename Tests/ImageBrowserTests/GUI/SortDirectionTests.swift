@@ -8,6 +8,8 @@ import XCTest
 @testable import ImageBrowser
 @testable import ImageBrowserCore
 @testable import ImageBrowserPlatform
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 final class SortDirectionTests: GUITestCase {
   @MainActor private static func sortIcon(_ browser: BrowserWindow) -> String? {
