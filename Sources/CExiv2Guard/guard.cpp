@@ -140,6 +140,7 @@ gboolean cexiv2_metadata_open_buf(GExiv2Metadata *self, const guint8 *data, glon
                                   GError **error) {
   return guarded<gboolean>(error, FALSE,
                            [&] { return gexiv2_metadata_open_buf(self, data, n_data, error); });
+}
 
 gchar **cexiv2_metadata_get_tags(GExiv2Metadata *self, gint family, GError **error) {
   return guarded<gchar **>(error, nullptr, [&]() -> gchar ** {
