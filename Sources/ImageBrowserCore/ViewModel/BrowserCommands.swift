@@ -31,7 +31,7 @@ package final class BrowserCommands {
   package let zoomTo: Command<String, Void, Never>
   /// Starts the slideshow, or stops it.
   package let toggleSlideshow: Command<Void, Void, Never>
-  /// Moves the current image to the trash.
+  /// Moves the current image to the trash, or the images picked in the browse grid.
   package let trash: Command<Void, Void, Never>
   /// Deletes the current image for good (after the window's confirmation).
   package let deletePermanently: Command<Void, Void, Never>
@@ -122,7 +122,7 @@ package final class BrowserCommands {
       return .empty()
     }
     toggleSlideshow = act(viewModel.items.map { $0.count > 1 }) { $0.toggleSlideshow() }
-    trash = work { $0.trashCurrent() }
+    trash = work { $0.trashPicked() }
     deletePermanently = work { $0.deleteCurrent() }
     let canUndoTrash = Property(viewModel.notice).map { $0?.undo != nil }
     let canUndo = Property(
