@@ -261,8 +261,10 @@ final class BrowserWindowActions {
     guard let display = Display.default, let clipboard = Clipboard.getDefault(display) else {
       return
     }
-    let path = item.url.path
-    clipboard.setText(path)
+    // Several images picked in the grid: all their paths, one a line.
+    let picked = browser.viewModel.state.value.pickedItems
+    let items = picked.count > 1 && picked.contains(item) ? picked : [item]
+    clipboard.setText(items.map(\.url.path).joined(separator: "\n"))
   }
 
   // MARK: Context menu

@@ -418,7 +418,9 @@ final class BrowseGrid {
     }
   }
 
+  /// The font of the cells' names and of the message of an empty folder.
   static let captionFont = "Sans 9"
+  static let messageFont = "Sans 11"
 
   /// `text` shortened in the middle with an ellipsis to fit a cell, measured once.
   private func shortened(_ text: String, context: CairoContext) -> String {
@@ -466,11 +468,11 @@ final class BrowseGrid {
   private func drawEmptyMessage(_ cr: OpaquePointer) {
     guard let message = state.placeholder else { return }
     let context = CairoContext(borrowing: cr)
-    let size = context.measureText(message)
+    let size = context.measureText(message, font: Self.messageFont)
     cairo_set_source_rgb(cr, 0.9, 0.9, 0.9)
     context.drawText(
       message, x: ((Double(canvas.allocatedWidth) - size.width) / 2).rounded(),
-      y: ((Double(canvas.allocatedHeight) - size.height) / 2).rounded())
+      y: ((Double(canvas.allocatedHeight) - size.height) / 2).rounded(), font: Self.messageFont)
   }
 
   /// Paints the folder icon or the error icon centred at a point.

@@ -69,6 +69,7 @@ package final class Browsing {
       .subscribe(next: { [weak self] browsing in
         guard let self else { return }
         if browsing {
+          // The slideshow stops as `Slideshow.stopSlideshow()` stops it: its timer follows.
           if store.isSlideshowRunning.value { store.update { $0.isSlideshowRunning = false } }
           if window.isFullscreen.value { window.isFullscreen.value = false }
         } else {

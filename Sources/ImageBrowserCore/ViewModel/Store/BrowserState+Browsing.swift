@@ -52,9 +52,10 @@ extension BrowserState {
   }
 
   /// What the file actions act on: the selected images in the grid's order, or the
-  /// current image alone when none is selected.
+  /// current image alone when none is selected; nothing while the grid's focus is on a
+  /// subfolder (a Delete there must not trash an image that is not highlighted).
   package var pickedItems: [ImageItem] {
-    if selection.ids.isEmpty { return current.map { [$0] } ?? [] }
+    if selection.ids.isEmpty { return folderFocus == nil ? current.map { [$0] } ?? [] : [] }
     return items.filter { selection.ids.contains($0.id) }
   }
 
