@@ -91,6 +91,10 @@ final class BrowseGrid {
     return tiles[state.items[index]] != nil
   }
 
+  /// How many images have a thumbnail decoded or on its way (for tests: only the cells
+  /// in and near view should).
+  var thumbnailsHeld: Int { Set(tiles.keys).union(loading.keys).count }
+
   /// The centre of cell `cell` in the canvas's coordinates now (for tests that click).
   func centre(ofCell cell: Int) -> (x: Double, y: Double) {
     let origin = layout.origin(of: cell, at: adjustment.value)
