@@ -176,6 +176,9 @@ final class BrowseGrid {
       stepIncrement: layout.cellHeight / 2,
       pageIncrement: max(1, Double(layout.rowsPerPage) * layout.cellHeight),
       pageSize: max(1, layout.viewportHeight))
+    // A new size (the first real allocation, a resize) keeps the focused cell in view:
+    // offsets computed for another width name other rows.
+    revealPending = true
     reveal()
     scheduleRefresh()
     updateCells()
