@@ -32,6 +32,20 @@ enum BrowseMode {
     return subscriptions
   }
 
+  /// The grid's own keys (handled by `BrowserWindowActions.routeGridKey`), for the
+  /// Keyboard Shortcuts window: a title and the keys, in GTK's accelerator syntax.
+  static var keys: [(title: String, keys: [String])] {
+    [
+      (tr("Open the image or folder"), ["Return"]),
+      (tr("Move between cells and rows"), ["Left", "Right", "Up", "Down"]),
+      (tr("A screen up or down"), ["Page_Up", "Page_Down"]),
+      (tr("First or last cell"), ["Home", "End"]),
+      (tr("Add to the selection"), ["<Primary>space"]),
+      (tr("Extend the selection"), ["<Shift>Down"]),
+      (tr("Parent folder"), ["BackSpace"]),
+    ]
+  }
+
   private static var styleInstalled = false
 
   /// The grid's style: the path bar's current folder in bold, a dark bar over the
