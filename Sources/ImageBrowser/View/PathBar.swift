@@ -20,6 +20,8 @@ final class PathBar {
   private let viewModel: AppViewModel
   private let bag = DisposeBag()
   private var clicks = CompositeDisposable()
+  /// Scrolls the row to its end once the new buttons are laid out.
+  private let scrollToEnd = SerialDisposable()
 
   /// A path bar following `viewModel`'s open folder.
   init(viewModel: AppViewModel) {
@@ -46,6 +48,7 @@ final class PathBar {
 
   isolated deinit {
     clicks.dispose()
+    scrollToEnd.dispose()
   }
 
   /// Shows the buttons of `folder`'s path.
@@ -55,7 +58,8 @@ final class PathBar {
     for button in buttons { row.remove(button) }
     buttons = []
     guard let folder else { return }
-    for (index, (url, title)) in Self.components(of: folder).enumerated() {
+    let components = Self.components(of: folder)
+    for (index, (url, title)) in components.enumerated() {
       let button = Button(label: title)
       button.focusOnClick = false
       button.accessibleName = title
@@ -65,17 +69,16 @@ final class PathBar {
       buttons.append(button)
       row.packStart(button, expand: false, fill: false, padding: 0)
       // The open folder's own button reads as the current one.
-      if index == Self.components(of: folder).count - 1 {
+      if index == components.count - 1 {
         button.styleContext?.addClass("path-bar-current")
       }
     }
     row.showAll()
     // Once laid out, the end of the path (the open folder) is in view.
-    MainLoopScheduler.main.schedule(after: .milliseconds(50)) { [weak self] in
+    scrollToEnd.inner = MainLoopScheduler.main.schedule(after: .milliseconds(50)) { [weak self] in
       guard let adjustment = self?.scroller.hadjustment else { return }
       adjustment.value = adjustment.upper
     }
-    .disposed(by: bag)
   }
 
   /// The folders from the root to `folder` with their titles: "/" for the root,

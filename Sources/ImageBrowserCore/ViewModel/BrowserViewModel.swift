@@ -171,7 +171,7 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
       background: background)
     browsing = Browsing(
       store: store, folder: folder, window: window, notice: fileActions.notice, main: main,
-      background: background, timing: timing)
+      background: background)
   }
 
   /// A command that moves the index to `target(state)`; executing it changes the index

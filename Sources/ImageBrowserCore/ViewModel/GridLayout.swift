@@ -29,8 +29,9 @@ package nonisolated struct GridLayout: Hashable, Sendable {
   package var cellHeight = 176.0
   /// Space around the cells.
   package var inset = 8.0
-  /// The size of the visible part.
+  /// The width of the visible part.
   package var viewportWidth = 0.0
+  /// The height of the visible part.
   package var viewportHeight = 0.0
   /// Whether rows run from the right edge leftwards.
   package var isRightToLeft = false

@@ -265,6 +265,30 @@ extension ImageBrowserCoreTests {
       }
     }
 
+    @Test("a folder created or deleted while shown: the grid follows on the session's one watch")
+    func liveSubfolders() throws {
+      try expectNoLeaks { schedulers in
+        let scheduler = schedulers.make()
+        let folder = try TemporaryFolder(files: ["x.jpg", "old/"])
+        let watcher = FakeWatcher()
+        let viewModel = TestViewModel(
+          images: FakeDecoder(), thumbnails: FakeDecoder(), main: scheduler,
+          background: scheduler, watcher: watcher)
+        viewModel.open([folder.url])
+        scheduler.advance(by: 1)
+        let watched = try #require(watcher.watching.first)
+        #expect(watcher.watching.count == 1, "one file monitor for the images and the folders")
+        try FileManager.default.createDirectory(
+          at: folder.file("new"), withIntermediateDirectories: false)
+        try FileManager.default.removeItem(at: folder.file("old"))
+        watcher.send(.added(folder.file("new")), in: watched)
+        watcher.send(.removed(folder.file("old")), in: watched)
+        scheduler.advance(by: 5)
+        #expect(viewModel.subfolders.value.map(\.lastPathComponent) == ["new"])
+        #expect(viewModel.items.value.map(\.displayName) == ["x.jpg"])
+      }
+    }
+
     @Test("fullscreen and the slideshow show the viewer; browsing leaves them")
     func presentation() {
       expectNoLeaks { schedulers in

@@ -41,8 +41,7 @@ package final class Browsing {
   /// `background`; leaves the grid when `window` goes fullscreen or a slideshow starts.
   init(
     store: BrowserStore, folder: FolderSession, window: WindowMode,
-    notice: MutableProperty<Notice?>, main: Scheduler, background: Scheduler,
-    timing: BrowserTiming
+    notice: MutableProperty<Notice?>, main: Scheduler, background: Scheduler
   ) {
     self.store = store
     self.folder = folder
@@ -51,7 +50,7 @@ package final class Browsing {
     mainScheduler = main
     backgroundScheduler = background
     bag.insert(reading)
-    bindSubfolders(timing: timing)
+    bindSubfolders()
     bindPresentation()
   }
 
@@ -180,7 +179,7 @@ package final class Browsing {
 
   /// Reads the subfolders of each folder opened, and again when the open folder
   /// changes (a folder created, deleted or renamed in it).
-  private func bindSubfolders(timing: BrowserTiming) {
+  private func bindSubfolders() {
     store.state.signal
       .map { state -> URL? in
         if case .open(let folder) = state.phase { folder } else { nil }
@@ -196,21 +195,11 @@ package final class Browsing {
         if let folder { readSubfolders(of: folder) } else { reading.inner = nil }
       })
       .disposed(by: bag)
-    let watcher = folder.watcher
-    store.state.signal
-      .map { state -> URL? in
-        if case .open(let folder) = state.phase { folder } else { nil }
-      }
-      .distinctUntilChanged()
-      .flatMap(.latest) { folder -> Signal<URL, Never> in
-        guard let folder else { return .empty() }
-        return watcher.changes(in: folder).map { _ in folder }
-      }
-      .debounce(
-        timing.folderChangeQuiet, maxWait: timing.folderChangeMaximumWait, on: mainScheduler
-      )
-      .subscribe(next: { [weak self] folder in
-        guard let self, openFolder == folder else { return }
+    // The folder session's watch (one file monitor per folder): a folder created,
+    // deleted or renamed in the open folder shows in the grid.
+    folder.changeBatches.signal
+      .subscribe(next: { [weak self] _ in
+        guard let self, let folder = openFolder else { return }
         readSubfolders(of: folder)
       })
       .disposed(by: bag)
