@@ -112,12 +112,18 @@ package final class BrowserCommands {
     let editable = Property(
       initial: viewModel.currentImage.value.isEditable,
       then: viewModel.currentImage.signal.map(\.isEditable).distinctUntilChanged())
-    zoomIn = act(editable) { $0.zoomIn(fitScale: $0.geometry.value?.fitScale ?? 1) }
-    zoomOut = act(editable) { $0.zoomOut(fitScale: $0.geometry.value?.fitScale ?? 1) }
-    zoomToFit = act(editable) { $0.zoomToFit() }
-    zoomToActualSize = act(editable) { $0.zoomToActualSize() }
-    zoomToFillWidth = act(editable) { $0.zoom(to: .fillWidth) }
-    zoomTo = Command(enabledIf: editable) { [weak viewModel] text in
+    // The browse grid shows no image to zoom.
+    let isBrowsing = viewModel.isBrowsing
+    let zoomable = Property(
+      initial: editable.value && !isBrowsing.value,
+      then: editable.signal.combineLatest(with: isBrowsing.signal).map { $0 && !$1 }
+        .distinctUntilChanged())
+    zoomIn = act(zoomable) { $0.zoomIn(fitScale: $0.geometry.value?.fitScale ?? 1) }
+    zoomOut = act(zoomable) { $0.zoomOut(fitScale: $0.geometry.value?.fitScale ?? 1) }
+    zoomToFit = act(zoomable) { $0.zoomToFit() }
+    zoomToActualSize = act(zoomable) { $0.zoomToActualSize() }
+    zoomToFillWidth = act(zoomable) { $0.zoom(to: .fillWidth) }
+    zoomTo = Command(enabledIf: zoomable) { [weak viewModel] text in
       if let scale = Double(text), scale > 0 { viewModel?.zoom(to: .scale(Zoom.clamp(scale))) }
       return .empty()
     }

@@ -298,8 +298,12 @@ extension ImageBrowserCoreTests {
         #expect(!viewModel.isBrowsing.value)
         viewModel.isBrowsing.value = true
         #expect(!viewModel.isFullscreen.value)
+        // Nothing to zoom in the grid.
+        #expect(!viewModel.commands.zoomIn.isEnabled.value)
+        #expect(!viewModel.commands.zoomTo.isEnabled.value)
         viewModel.startSlideshow()
         #expect(!viewModel.isBrowsing.value)
+        #expect(viewModel.commands.zoomIn.isEnabled.value)
         viewModel.isBrowsing.value = true
         #expect(!viewModel.isSlideshowRunning.value)
       }
