@@ -48,9 +48,11 @@ final class BrowserHeaderBar {
   let nameLabel = Label("")
   /// The current image's position, "(3 of 13)": never shortened.
   let positionLabel = Label("")
-  /// The controls a narrow window folds into the primary menu: open, zoom, and
+  /// The controls a narrow window folds into the primary menu: open, browse, zoom, and
   /// slideshow, sort, information and fullscreen.
-  private(set) lazy var secondaryControls: [Widget] = [openButton, zoomClip, endClip]
+  private(set) lazy var secondaryControls: [Widget] = [
+    openButton, browseToggle, zoomClip, endClip,
+  ]
   /// Whether the bar is in its narrow form (see `fit(width:)`).
   private(set) var isCompact = false
   private let zoomBox = Box(orientation: .horizontal, spacing: 0)

@@ -9,6 +9,8 @@ import XCTest
 @testable import ImageBrowser
 @testable import ImageBrowserCore
 @testable import ImageBrowserPlatform
+@testable import ImageBrowserTestImages
+@testable import ImageBrowserTestSupport
 
 final class BrowseGridTests: GUITestCase {
   func testBSwitchesToTheGridWhoseKeysMoveTheOneIndexAndReturnOpens() throws {
