@@ -84,6 +84,15 @@ final class BrowseGridTests: GUITestCase {
         browser.grid.thumbnailsHeld, visible.count + 2 * columns,
         "thumbnails only for the cells in view and a row beyond")
       XCTAssertGreaterThan(browser.grid.thumbnailsHeld, 0)
+      // The hidden strip asks for nothing while the grid shows; back in the viewer it does.
+      h.press("End", in: browser)
+      h.settle(.seconds(1))
+      XCTAssertEqual(browser.strip.content(ofRow: 299), .placeholder)
+      h.press("Return", in: browser)
+      XCTAssertTrue(
+        MainLoop.iterate(
+          until: { browser.strip.content(ofRow: 299) == .thumbnail }, timeout: .seconds(20)),
+        "the strip's cell of the image shown")
     }
   }
 
