@@ -18,6 +18,9 @@ screen-reader user depends on:
   after each file, the current image's selected; activating one (its AT-SPI action, what
   a screen reader's "click" does) shows that image;
 - Tab reaches the strip, and Right on the focused strip moves the selection;
+- B shows the browse grid: a list whose children are the cells in view, the subfolder
+  first ("Folder album") and then the images, the current one selected and focused;
+  Right moves it, and activating a cell shows that image in the viewer;
 - every button, toggle, check box, radio button and menu item has a name, in the window,
   its menus and the Preferences dialog.
 
@@ -42,6 +45,8 @@ STEP_TIMEOUT = 15  # seconds for one expectation
 BUTTON_ROLES = set()
 KEY_RIGHT = 0xFF53  # XK_Right
 KEY_TAB = 0xFF09  # XK_Tab
+KEY_B = 0x62  # XK_b
+SUBFOLDER = "album"
 
 
 class Failure(Exception):
@@ -176,6 +181,7 @@ def run(binary):
     work = tempfile.mkdtemp(prefix="atspi-test-")
     folder = os.path.join(work, "images")
     os.makedirs(folder)
+    os.makedirs(os.path.join(folder, SUBFOLDER))
     names = [f"img-{index:02d}.png" for index in range(IMAGES)]
     for index, name in enumerate(names):
         write_png(os.path.join(folder, name), (index * 10 % 256, 120, 200))
@@ -300,7 +306,53 @@ def check(app_process, names):
     )
     log(f"Tab reached the strip; Right there: {frame.name!r}")
 
-    # 6. Every control is named: the window, the main menu (a menu window of its own,
+    # 6. B shows the browse grid: its cells in view are list items, the subfolder first.
+    press(KEY_B)
+    grid = wait_for(
+        "the browse grid", lambda: find_one(frame, pyatspi.ROLE_LIST_BOX, "Folder contents")
+    )
+
+    def grid_cells():
+        items = [grid.getChildAtIndex(i) for i in range(grid.childCount)]
+        return [item for item in items if item is not None and item.getRole() == pyatspi.ROLE_LIST_ITEM]
+
+    def grid_names():
+        return [item.name for item in grid_cells()]
+
+    expected = [f"Folder {SUBFOLDER}"] + names
+    def named_in_order():
+        shown = grid_names()
+        if not shown or shown[0] not in expected:
+            return False
+        start = expected.index(shown[0])
+        return shown == expected[start : start + len(shown)]
+
+    wait_for("the grid's cells named after the subfolder and the files", named_in_order, seen=grid_names)
+    if len(grid_cells()) >= total + 1:
+        raise Failure(f"the grid lists {len(grid_cells())} items: only the cells in view should be")
+
+    def grid_selected():
+        return [item.name for item in grid_cells() if states(item).contains(pyatspi.STATE_SELECTED)]
+
+    wait_for(f"{names[4]} selected in the grid", lambda: grid_selected() == [names[4]], seen=grid_selected)
+    wait_for("the grid to have the focus", lambda: states(grid).contains(pyatspi.STATE_FOCUSED))
+    press(KEY_RIGHT)
+    wait_for(f"{names[5]} selected after Right in the grid", lambda: grid_selected() == [names[5]], seen=grid_selected)
+    log(f"grid: {len(grid_cells())} list items in view, first {grid_names()[0]!r}, selected {grid_selected()}")
+    target = next(item for item in grid_cells() if item.name == names[7])
+    target.queryAction().doAction(0)
+    wait_for(
+        f"'{names[7]}, 8 of {total}' after activating its grid cell",
+        lambda: frame.name == f"{names[7]}, 8 of {total}" and frame.name,
+        seen=lambda: frame.name,
+    )
+    wait_for("the viewer to have the focus again", lambda: states(viewer).contains(pyatspi.STATE_FOCUSED))
+    log(f"after activating a grid cell: {frame.name!r}, the viewer shows it")
+    # Back to the grid, so that its path bar's controls are checked below too.
+    press(KEY_B)
+    wait_for("the grid to have the focus again", lambda: states(grid).contains(pyatspi.STATE_FOCUSED))
+
+    # 7. Every control is named: the window, the main menu (a menu window of its own,
     # in the tree once open) and the Preferences dialog (opened from the menu's item).
     unnamed = unnamed_controls(frame)
     main_menu = wait_for(

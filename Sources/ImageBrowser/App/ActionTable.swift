@@ -81,6 +81,15 @@ extension BrowserAction {
       group: .navigation
     ),
     .init(
+      name: "browse", scope: .window, keys: ["b"], title: N_("Browse the folder as a grid"),
+      group: .navigation),
+    .init(
+      name: "parent", scope: .window, keys: ["<Alt>Up", "<Alt>KP_Up"],
+      title: N_("Parent folder"), group: .navigation),
+    .init(
+      name: "select-all", scope: .window, keys: ["<Primary>a"],
+      title: N_("Select every image in the grid"), group: .navigation),
+    .init(
       name: "search", scope: .window, keys: ["<Primary>f"], title: N_("Filter by name"),
       group: .navigation),
     .init(
@@ -127,7 +136,8 @@ extension BrowserAction {
       group: .application),
     .init(
       name: "escape", scope: .window, keys: ["Escape"],
-      title: N_("Leave fullscreen, slideshow or search"), group: .viewing),
+      title: N_("Leave search, slideshow or fullscreen, or the image for the grid"),
+      group: .viewing),
     .init(
       name: "trash", scope: .window, keys: ["Delete", "KP_Delete"], title: N_("Move to trash"),
       group: .image),

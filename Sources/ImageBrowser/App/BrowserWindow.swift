@@ -24,6 +24,10 @@ final class BrowserWindow {
   let viewer: ImageViewer
   /// The thumbnail strip.
   let strip: ThumbnailStrip
+  /// Browse mode's grid of subfolders and thumbnails, in place of the viewer.
+  let grid: BrowseGrid
+  /// The viewer and the grid, one shown at a time (`BrowseMode`).
+  let pages = Stack()
   /// The image information, over the viewer.
   let info = Label("")
   /// The camera facts, beside the viewer.
@@ -59,6 +63,7 @@ final class BrowserWindow {
     recent = RecentImages(manager: desktop.recentManager)
     viewer = ImageViewer(viewModel: viewModel)
     strip = ThumbnailStrip(viewModel: viewModel)
+    grid = BrowseGrid(viewModel: viewModel)
     header = BrowserHeaderBar(viewModel: viewModel, menu: BrowserMenus.primary(recent: recent.menu))
     noticeBar = NoticeBar(viewModel: viewModel)
     unshownFiles = UnshownFilesButton(viewModel: viewModel)
@@ -69,7 +74,9 @@ final class BrowserWindow {
     window.titlebar = header.widget
 
     let overlay = Overlay()
-    overlay.add(viewer.widget)
+    pages.addNamed(viewer.widget, name: "viewer")
+    pages.addNamed(grid.widget, name: "browse")
+    overlay.add(pages)
     info.styleContext?.addClass("image-info")
     info.halign = .end
     info.valign = .start
@@ -103,8 +110,8 @@ final class BrowserWindow {
     unsavedEdits = UnsavedEditsGuard(window: window, viewModel: viewModel)
     stripArea.showAll()
     stripArea.noShowAll = true
-    viewModel.preferences.showsStrip.signal.bind(to: stripArea.rx.isVisible).disposed(by: bag)
     window.showAll()
+    BrowseMode.bind(self).disposed(by: bag)
     viewer.canvas.grabFocus()
     viewer.updateMessage()
   }

@@ -13,7 +13,7 @@ import Reactive
 /// widget sees it, only when the focus does not want them itself (see `KeyChord`).
 @MainActor
 final class BrowserWindowActions {
-  private unowned let browser: BrowserWindow
+  unowned let browser: BrowserWindow
   private let bag = DisposeBag()
   /// The keys this window routes itself, with their action names.
   private var routed: [(KeyChord, String)] = []
@@ -83,6 +83,7 @@ final class BrowserWindowActions {
     addOpenRecent()
     add("search", command { [weak self] in self?.browser.header.startSearch() })
     add("escape", command { [weak self] in self?.escape() })
+    addBrowseActions()
     add("open", command { [weak self] in self?.chooseFiles() })
     add("close", command { [weak self] in self?.browser.window.close() })
     add("delete", command(enabledIf: commands.hasImage) { [weak self] in self?.confirmDelete() })
@@ -112,14 +113,14 @@ final class BrowserWindowActions {
     )
   }
 
-  private func add<Output>(_ name: String, _ command: Command<Void, Output, Never>) {
+  func add<Output>(_ name: String, _ command: Command<Void, Output, Never>) {
     let (accelerators, routedKeys) = keys(of: name)
     browser.window.addAction(name, command: command, accelerators: accelerators)
       .disposed(by: bag)
     routed += routedKeys.map { ($0, name) }
   }
 
-  private func addToggle(_ name: String, _ state: MutableProperty<Bool>) {
+  func addToggle(_ name: String, _ state: MutableProperty<Bool>) {
     let (accelerators, routedKeys) = keys(of: name)
     browser.window.addToggleAction(name, state: state, accelerators: accelerators)
       .disposed(by: bag)
@@ -127,7 +128,7 @@ final class BrowserWindowActions {
   }
 
   /// A command of the window's own, enabled when `enabledIf` says.
-  private func command(
+  func command(
     enabledIf enabled: Property<Bool>? = nil, _ body: @escaping () -> Void
   ) -> Command<Void, Void, Never> {
     Command(enabledIf: enabled) { _ in
@@ -149,6 +150,8 @@ final class BrowserWindowActions {
   /// Activates the action `key` reaches, if the focus does not want the key; returns
   /// whether it did.
   func route(_ key: KeyEvent) -> Bool {
+    // While the grid shows, the arrows, Page keys, Home, End and Return are its own.
+    if routeGridKey(key) { return true }
     let pan = Self.panSteps[key.name]
     let plain = key.modifiers.intersection([.control, .alt, .shift]).isEmpty
     guard
@@ -187,7 +190,8 @@ final class BrowserWindowActions {
   // MARK: Window commands
 
   /// Escape leaves, in turn: crop mode, the search field or the zoom field, the
-  /// slideshow (and the fullscreen it entered), fullscreen, a notice.
+  /// slideshow (and the fullscreen it entered), fullscreen, a notice, the viewer (for the
+  /// grid); in the grid it clears the selection.
   private func escape() {
     let viewModel = browser.viewModel
     if viewModel.cropping.isCropping {
@@ -198,8 +202,10 @@ final class BrowserWindowActions {
       viewModel.stopSlideshow()
     } else if viewModel.isFullscreen.value {
       viewModel.isFullscreen.value = false
-    } else {
+    } else if viewModel.notice.value != nil {
       viewModel.notice.value = nil
+    } else {
+      escapeToGrid()
     }
   }
 
@@ -262,14 +268,16 @@ final class BrowserWindowActions {
     guard let display = Display.default, let clipboard = Clipboard.getDefault(display) else {
       return
     }
-    let path = item.url.path
-    clipboard.setText(path)
+    // Several images picked in the grid: all their paths, one a line.
+    let picked = browser.viewModel.state.value.pickedItems
+    let items = picked.count > 1 && picked.contains(item) ? picked : [item]
+    clipboard.setText(items.map(\.url.path).joined(separator: "\n"))
   }
 
   // MARK: Context menu
 
   private func bindContextClicks() {
-    for widget in [browser.viewer.canvas, browser.strip.canvas] as [Widget] {
+    for widget in [browser.viewer.canvas, browser.strip.canvas, browser.grid.canvas] as [Widget] {
       widget.rx.buttonPressEvent
         .subscribe(next: { [weak self, weak widget] event in
           // The strip has already made the clicked cell current.

@@ -47,6 +47,10 @@ final class ShortcutsOverview {
       rows += members.map { (title: $0.0, keys: $0.1) }
       groups.insert(Self.section(group.title, members), position: -1)
     }
+    // The browse grid's own keys (`BrowseMode`), which are not actions of their own.
+    let gridKeys = BrowseMode.keys.map { ($0.title, Self.keyLabels($0.keys)) }
+    rows += gridKeys.map { (title: $0.0, keys: $0.1) }
+    groups.insert(Self.section(tr("Browse grid"), gridKeys), position: -1)
     // The groups are for reading, not for choosing: no focus ring around the first.
     for child in groups.children { child.canFocus = false }
     let scroller = ScrolledWindow()

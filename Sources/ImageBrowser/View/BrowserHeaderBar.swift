@@ -14,6 +14,8 @@ final class BrowserHeaderBar {
   let widget = HeaderBar()
   /// Opens the folder chooser.
   let openButton = Button(iconName: "folder-open-symbolic", size: .button)
+  /// Switches between the browse grid and the viewer.
+  let browseToggle = ToggleButton()
   /// Shows the previous image.
   let previousButton = Button(iconName: "go-previous-symbolic", size: .button)
   /// Shows the next image.
@@ -48,9 +50,11 @@ final class BrowserHeaderBar {
   let nameLabel = Label("")
   /// The current image's position, "(3 of 13)": never shortened.
   let positionLabel = Label("")
-  /// The controls a narrow window folds into the primary menu: open, zoom, and
+  /// The controls a narrow window folds into the primary menu: open, browse, zoom, and
   /// slideshow, sort, information and fullscreen.
-  private(set) lazy var secondaryControls: [Widget] = [openButton, zoomClip, endClip]
+  private(set) lazy var secondaryControls: [Widget] = [
+    openButton, browseToggle, zoomClip, endClip,
+  ]
   /// Whether the bar is in its narrow form (see `fit(width:)`).
   private(set) var isCompact = false
   private let zoomBox = Box(orientation: .horizontal, spacing: 0)
@@ -97,6 +101,8 @@ final class BrowserHeaderBar {
     setIcon(slideshowToggle, "media-playback-start-symbolic")
     setIcon(infoToggle, "dialog-information-symbolic")
     setIcon(fullscreenToggle, "view-fullscreen-symbolic")
+    setIcon(browseToggle, "view-grid-symbolic")
+    name(browseToggle, tr("Browse"), tooltip: tr("Browse the folder as a grid (B)"))
     name(openButton, tr("Open"), tooltip: tr("Open files or a folder (Ctrl+O)"))
     // Right to left, the arrow keys swap (see `BrowserAction.keys(rightToLeft:)`), and
     // GTK mirrors the buttons and their arrows.
@@ -132,6 +138,7 @@ final class BrowserHeaderBar {
     }
     zoomBox.packStart(zoomControl.widget, expand: false, fill: true, padding: 0)
     widget.packStart(openButton)
+    widget.packStart(browseToggle)
     widget.packStart(paging)
     widget.packStart(zoomClip)
     menuButton.image = Image(iconName: "open-menu-symbolic", size: .button)
@@ -172,7 +179,7 @@ final class BrowserHeaderBar {
       (zoomOutButton, "win.zoom-out"), (zoomFitButton, "win.zoom-fit"),
       (zoomOriginalButton, "win.zoom-original"), (zoomInButton, "win.zoom-in"),
       (slideshowToggle, "win.slideshow"), (infoToggle, "win.info"),
-      (fullscreenToggle, "win.fullscreen"),
+      (fullscreenToggle, "win.fullscreen"), (browseToggle, "win.browse"),
     ]
     for (button, action) in actions { button.actionName = action }
     viewModel.isSlideshowRunning.signal

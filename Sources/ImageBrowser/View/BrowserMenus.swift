@@ -17,6 +17,10 @@ enum BrowserMenus {
         item(tr("_New Window"), action: "app.new-window")
       }
       MenuEntry.section {
+        item(tr("Bro_wse Folder"), action: "win.browse")
+        item(tr("Parent Fol_der"), action: "win.parent")
+      }
+      MenuEntry.section {
         MenuEntry.submenu(tr("_Zoom")) {
           item(tr("Zoom _In"), action: "win.zoom-in")
           item(tr("Zoom _Out"), action: "win.zoom-out")

@@ -93,6 +93,9 @@ final class ThumbnailStrip {
     viewModel.edits.changes
       .subscribe(next: { [weak self] _ in self?.canvas.queueDraw() })
       .disposed(by: bag)
+    viewModel.isBrowsing.changes.filter { !$0 }
+      .subscribe(next: { [weak self] _ in self?.scheduleRefresh() })
+      .disposed(by: bag)
     binding = StripBinding(
       viewModel: viewModel,
       cells: StripBinding.Cells(
@@ -308,7 +311,9 @@ final class ThumbnailStrip {
   }
 
   private func refreshVisibleRange() {
-    guard !items.isEmpty else { return }
+    // Hidden behind the browse grid, which asks the same pipeline for what it shows:
+    // the strip asks for nothing until it is back.
+    guard !items.isEmpty, !viewModel.isBrowsing.value else { return }
     let visible = visibleRange ?? 0...min(items.count - 1, 15)
     viewModel.focusThumbnails(on: (visible.lowerBound + visible.upperBound) / 2)
     let wanted =

@@ -115,7 +115,7 @@ package nonisolated struct FolderScanner: FolderScanning {
   }
 
   /// The `BrowseError` for a failed `open` or `readdir` of `folder`.
-  private static func error(_ code: Int32, at folder: URL) -> BrowseError {
+  static func error(_ code: Int32, at folder: URL) -> BrowseError {
     switch code {
     case ENOENT: .notFound(folder)
     case ENOTDIR: .unreadable(folder, reason: tr("it is not a folder"))
@@ -127,7 +127,7 @@ package nonisolated struct FolderScanner: FolderScanning {
 
 nonisolated extension Array where Element == UInt8 {
   /// Calls `body` with these path bytes as a C string.
-  fileprivate func withCPath<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
+  func withCPath<Result>(_ body: (UnsafePointer<CChar>) -> Result) -> Result {
     var terminated = self
     terminated.append(0)
     return terminated.withUnsafeBufferPointer { buffer in

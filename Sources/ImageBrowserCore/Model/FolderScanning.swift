@@ -50,6 +50,12 @@ package nonisolated protocol FolderScanning: Sendable {
   /// The files directly inside `folder` that look like images but that this scanner's
   /// formats do not include (`UnshownFiles`), by name; none when it cannot tell.
   func unshownFiles(in folder: URL) -> [URL]
+
+  /// The folders directly inside `folder` (hidden ones skipped, links to folders
+  /// followed), by name in natural order, for the browse grid.
+  ///
+  /// - Throws: `BrowseError.notFound` or `.unreadable`.
+  func subfolders(in folder: URL) throws(BrowseError) -> [URL]
 }
 
 nonisolated extension FolderScanning {
@@ -199,4 +205,7 @@ nonisolated extension FilePathBytes {
 extension FolderScanning {
   /// None: a scanner that cannot tell (a test's fake) lists nothing as unshown.
   package func unshownFiles(in folder: URL) -> [URL] { [] }
+
+  /// None: a scanner that cannot tell (a test's fake) lists no subfolders.
+  package func subfolders(in folder: URL) throws(BrowseError) -> [URL] { [] }
 }

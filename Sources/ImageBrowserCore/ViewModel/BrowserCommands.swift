@@ -31,7 +31,7 @@ package final class BrowserCommands {
   package let zoomTo: Command<String, Void, Never>
   /// Starts the slideshow, or stops it.
   package let toggleSlideshow: Command<Void, Void, Never>
-  /// Moves the current image to the trash.
+  /// Moves the current image to the trash, or the images picked in the browse grid.
   package let trash: Command<Void, Void, Never>
   /// Deletes the current image for good (after the window's confirmation).
   package let deletePermanently: Command<Void, Void, Never>
@@ -115,17 +115,23 @@ package final class BrowserCommands {
     let editable = Property(
       initial: viewModel.currentImage.value.isEditable,
       then: viewModel.currentImage.signal.map(\.isEditable).distinctUntilChanged())
-    zoomIn = act(editable) { $0.zoomIn(fitScale: $0.geometry.value?.fitScale ?? 1) }
-    zoomOut = act(editable) { $0.zoomOut(fitScale: $0.geometry.value?.fitScale ?? 1) }
-    zoomToFit = act(editable) { $0.zoomToFit() }
-    zoomToActualSize = act(editable) { $0.zoomToActualSize() }
-    zoomToFillWidth = act(editable) { $0.zoom(to: .fillWidth) }
-    zoomTo = Command(enabledIf: editable) { [weak viewModel] text in
+    // The browse grid shows no image to zoom.
+    let isBrowsing = viewModel.isBrowsing
+    let zoomable = Property(
+      initial: editable.value && !isBrowsing.value,
+      then: editable.signal.combineLatest(with: isBrowsing.signal).map { $0 && !$1 }
+        .distinctUntilChanged())
+    zoomIn = act(zoomable) { $0.zoomIn(fitScale: $0.geometry.value?.fitScale ?? 1) }
+    zoomOut = act(zoomable) { $0.zoomOut(fitScale: $0.geometry.value?.fitScale ?? 1) }
+    zoomToFit = act(zoomable) { $0.zoomToFit() }
+    zoomToActualSize = act(zoomable) { $0.zoomToActualSize() }
+    zoomToFillWidth = act(zoomable) { $0.zoom(to: .fillWidth) }
+    zoomTo = Command(enabledIf: zoomable) { [weak viewModel] text in
       if let scale = Double(text), scale > 0 { viewModel?.zoom(to: .scale(Zoom.clamp(scale))) }
       return .empty()
     }
     toggleSlideshow = act(viewModel.items.map { $0.count > 1 }) { $0.toggleSlideshow() }
-    trash = work { $0.trashCurrent() }
+    trash = work { $0.trashPicked() }
     deletePermanently = work { $0.deleteCurrent() }
     let canUndoTrash = Property(viewModel.notice).map { $0?.undo != nil }
     let canUndo = Property(

@@ -39,6 +39,7 @@ package struct BrowserTiming: Sendable {
 /// | `Slideshow` | paging on a timer | its timer and order |
 /// | `FileActions` | trash, delete, rename, turn and save | `notice` |
 /// | `WindowMode` | fullscreen, the controls over it, open menus | `isFullscreen`, `showsInfo` |
+/// | `Browsing` | the grid: subfolders, focus, selection, opening folders | `isBrowsing` |
 ///
 /// The viewer pages by executing `next`/`previous` (or `select(index:)`); the strip
 /// observes `index` to select and centre a cell and calls `select(index:)` when the user
@@ -64,6 +65,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   let slideshow: Slideshow
   /// Trash, delete, rename, turns and Save.
   let fileActions: FileActions
+  /// Browse mode: the grid of subfolders and thumbnails, its focus and selection.
+  let browsing: Browsing
   /// The view choices (sidebar, strip, background, slideshow interval), remembered in
   /// `settings`.
   package let preferences: ViewPreferences
@@ -167,6 +170,9 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
       store: store, preferences: preferences, window: window, main: main, random: random)
     fileActions = FileActions(
       store: store, folder: folder, files: files, orientations: orientations, main: main,
+      background: background)
+    browsing = Browsing(
+      store: store, folder: folder, window: window, notice: fileActions.notice, main: main,
       background: background)
   }
 

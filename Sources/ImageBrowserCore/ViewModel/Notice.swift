@@ -7,13 +7,20 @@ package nonisolated struct Notice: Hashable, Sendable {
   package let message: String
   /// The trashed file Undo puts back; `nil` when there is nothing to undo.
   package let undo: TrashedFile?
+  /// The other files the same Undo puts back (a trash of several images picked in the
+  /// browse grid); empty after a trash of one.
+  package let alsoUndo: [TrashedFile]
   /// Whether the notice reports a failure.
   package let isFailure: Bool
 
-  /// A notice saying `message`, with Undo for `undo`.
-  package init(message: String, undo: TrashedFile? = nil, isFailure: Bool = false) {
+  /// A notice saying `message`, with Undo for `undo` and `alsoUndo`.
+  package init(
+    message: String, undo: TrashedFile? = nil, alsoUndo: [TrashedFile] = [],
+    isFailure: Bool = false
+  ) {
     self.message = message
     self.undo = undo
+    self.alsoUndo = undo == nil ? [] : alsoUndo
     self.isFailure = isFailure
   }
 }

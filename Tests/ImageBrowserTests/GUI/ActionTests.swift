@@ -190,12 +190,16 @@ final class ActionTests: GUITestCase {
   }
 
   func testTheShortcutsWindowListsEveryKeyedAction() throws {
-    gtk {
+    try gtk {
       let overview = ShortcutsOverview(actions: BrowserAction.all)
       defer { overview.window.destroy() }
       let keyed = BrowserAction.all.filter { !$0.keys.isEmpty }.map(\.title)
-      XCTAssertEqual(overview.rows.count, keyed.count, "each once")
-      XCTAssertEqual(Set(overview.rows.map(\.title)), Set(keyed))
+      // And the browse grid's own keys, in a group of their own.
+      let grid = BrowseMode.keys.map(\.title)
+      XCTAssertEqual(overview.rows.count, keyed.count + grid.count, "each once")
+      XCTAssertEqual(Set(overview.rows.map(\.title)), Set(keyed + grid))
+      let open = try XCTUnwrap(overview.rows.first { $0.title == "Open the image or folder" })
+      XCTAssertEqual(open.keys, ["Return"])
     }
   }
 

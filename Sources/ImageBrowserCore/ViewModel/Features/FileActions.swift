@@ -69,6 +69,7 @@ package final class FileActions {
   /// Puts back the file the last trash moved (the Undo of `notice`), and makes it current
   /// again once it is listed.
   package func undoTrash() -> Signal<Void, Never> {
+    if let several = notice.value, !several.alsoUndo.isEmpty { return undoTrash(of: several) }
     guard let trashed = notice.value?.undo else { return .empty() }
     let files = self.files
     return perform({ () throws(FileOperationError) in try files.restore(trashed) }) {

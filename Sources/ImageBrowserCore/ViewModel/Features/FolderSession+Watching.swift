@@ -34,7 +34,12 @@ extension FolderSession {
       .debounce(
         timing.folderChangeQuiet, maxWait: timing.folderChangeMaximumWait, on: mainScheduler
       )
-      .subscribe(next: { [weak self] _ in self?.apply(batch.take()) })
+      .subscribe(next: { [weak self] _ in
+        guard let self else { return }
+        let changes = batch.take()
+        apply(changes)
+        changeBatches.send(changes)
+      })
       .disposed(by: bag)
   }
 

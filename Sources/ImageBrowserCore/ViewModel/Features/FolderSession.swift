@@ -31,6 +31,9 @@ package final class FolderSession {
   let watchSorting = SerialDisposable()
   /// The changes that sort is for: a newer batch is applied together with them.
   var pendingFolderChanges: [FolderChange] = []
+  /// Each batch of the open folder's changes, after it was applied (the browse grid reads
+  /// the subfolders again: folders never enter the list of images).
+  let changeBatches = PublishSubject<[FolderChange], Never>()
   /// The session's subscriptions, ended when it is deinitialized (a scan or a sort
   /// still running stops with it).
   let bag = DisposeBag()

@@ -61,6 +61,14 @@ package nonisolated struct BrowserState: Hashable, Sendable {
   /// The turns and mirrors of each file shown but not saved, step by step (so they can be
   /// undone and redone). Never holds an empty history.
   package var editHistory: [URL: ImageEdits] = [:]
+  /// The open folder's subfolders, shown before the images in the browse grid
+  /// (`BrowserState+Browsing.swift`).
+  package var subfolders: [URL] = []
+  /// The browse grid's focus when it is on a subfolder (a position in `subfolders`);
+  /// `nil` when it is on the current image.
+  package var folderFocus: Int?
+  /// The images picked in the browse grid for the file actions.
+  package var selection = GridSelection()
 
   /// The turns and mirrors shown but not saved, per file: each relative to the file as
   /// it is on disk. Never holds `.up` (steps that cancel out leave no edit).

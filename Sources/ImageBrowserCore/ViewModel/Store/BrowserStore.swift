@@ -116,6 +116,7 @@ package final class BrowserStore {
       after.pinch = nil
     }
     if after.items.count < 2 { after.isSlideshowRunning = false }
+    after.reconcileBrowsing(with: before)
     guard after != before else { return }
     storage.value = after
   }
