@@ -22,6 +22,7 @@ final class SafetyTests: GUITestCase {
     "save-as": "shows the platform's file chooser, then writes a new file",
     "open": "shows the platform's file chooser",
     "wallpaper": "copies the image into the desktop's backgrounds folder and sets it",
+    "parent": "opens the folder above the test's, which the test does not own",
   ]
 
   func testNoActionButTheModifyingOnesChangesAnyFile() throws {
@@ -94,6 +95,13 @@ final class SafetyTests: GUITestCase {
       activate("all-fields")
       try XCTUnwrap(browser.viewControls.fieldsWindow).window.destroy()
       h.settle(.milliseconds(50))
+      // Browse mode: the grid, every image picked and the pick cleared, then the viewer.
+      key("browse", "b")
+      XCTAssertTrue(model.isBrowsing.value, "the grid shows")
+      activate("select-all")
+      key("escape", "Escape")
+      key("browse", "b")
+      XCTAssertFalse(model.isBrowsing.value, "the viewer again")
       key("copy-path", "c", modifiers: [.control, .shift])
       key("copy", "c", modifiers: .control)
       // The desktop's actions, on a decodable image: the test's desktop records what
