@@ -110,6 +110,13 @@ let emissionContenders: [(String, () -> Trial)] = [
 ]
 
 let clicked = button.rx.clicked
+/// The least any Signal over a GTK signal costs: Reactive's guard and a disposable around
+/// the raw connect, with none of GtkReactive's guarantees (no completion when the button
+/// is destroyed, no check before disconnecting, no thread hop).
+let rawInSignal = Signal<Void, Never> { _ in
+  let id = connectRaw()
+  return AnyDisposable { g_signal_handler_disconnect(button.pointer, id) }
+}
 let connectContenders: [(String, () -> Trial)] = [
   (
     "raw `g_signal_connect_data` + `g_signal_handler_disconnect`",
@@ -147,17 +154,10 @@ let connectContenders: [(String, () -> Trial)] = [
   (
     "floor: raw connect + disconnect in a `Signal` subscription",
     {
-      // The least any Signal over a GTK signal costs: Reactive's guard and a disposable
-      // around the raw connect, with none of the guarantees (no completion when the
-      // button is destroyed, no check before disconnecting, no thread hop).
-      let floor = Signal<Void, Never> { _ in
-        let id = connectRaw()
-        return AnyDisposable { g_signal_handler_disconnect(button.pointer, id) }
-      }
-      return Trial(
+      Trial(
         run: {
           for _ in 0..<connections {
-            floor.subscribe(next: { counter.pointee &+= 1 }).dispose()
+            rawInSignal.subscribe(next: { counter.pointee &+= 1 }).dispose()
           }
         }, finish: takeCount)
     }
