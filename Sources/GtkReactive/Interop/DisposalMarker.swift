@@ -11,6 +11,7 @@ import CGtk
 /// weak notifier). Watching every object cost each wrapper three GLib allocations and
 /// ~1,900 instructions with its disposal: half of what a folder scan spent wrapping the
 /// `FileInfo`s of its files.
+///
 /// Quarks come from `g_quark_from_string`, which copies the name: GLib keeps the pointer
 /// it is given by `g_quark_from_static_string`, and a Swift string's C copy is temporary.
 nonisolated enum DisposalMarker {
