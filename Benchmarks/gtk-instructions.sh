@@ -30,7 +30,7 @@ count() {  # contender -> instructions
 
 echo "| contender | instructions/event |"
 echo "|---|---:|"
-for contender in none raw rx chain connect-raw connect-rx connect-rx-new \
+for contender in none raw rx chain connect-raw connect-rx connect-rx-new connect-floor \
   create-c create-wrapper create-subclass property-builtin property-swift; do
   case $contender in
     connect* | create*) events=$((2 * 100000 / scale)) ;;

@@ -11,7 +11,8 @@ import Reactive
 
 // Options: --scale=N divides every count by N; --runs=N rounds (5 by default);
 // --only=NAME runs one contender (raw, rx, chain, none, connect-raw, connect-rx,
-// connect-rx-new) after a warm-up, for profiling (one run unless --runs says otherwise).
+// connect-rx-new, connect-floor, …) after a warm-up, for profiling (one run unless
+// --runs says otherwise).
 var scale = 1
 var runs: Int?
 var only: String?
@@ -109,6 +110,13 @@ let emissionContenders: [(String, () -> Trial)] = [
 ]
 
 let clicked = button.rx.clicked
+/// The least any Signal over a GTK signal costs: Reactive's guard and a disposable around
+/// the raw connect, with none of GtkReactive's guarantees (no completion when the button
+/// is destroyed, no check before disconnecting, no thread hop).
+let rawInSignal = Signal<Void, Never> { _ in
+  let id = connectRaw()
+  return AnyDisposable { g_signal_handler_disconnect(button.pointer, id) }
+}
 let connectContenders: [(String, () -> Trial)] = [
   (
     "raw `g_signal_connect_data` + `g_signal_handler_disconnect`",
@@ -143,12 +151,23 @@ let connectContenders: [(String, () -> Trial)] = [
         }, finish: takeCount)
     }
   ),
+  (
+    "floor: raw connect + disconnect in a `Signal` subscription",
+    {
+      Trial(
+        run: {
+          for _ in 0..<connections {
+            rawInSignal.subscribe(next: { counter.pointee &+= 1 }).dispose()
+          }
+        }, finish: takeCount)
+    }
+  ),
 ]
 
 let creations = opaque(100_000 / scale)
 let shortNames = [
-  "none", "raw", "rx", "chain", "connect-raw", "connect-rx", "connect-rx-new", "create-c",
-  "create-wrapper", "create-subclass", "property-builtin", "property-swift",
+  "none", "raw", "rx", "chain", "connect-raw", "connect-rx", "connect-rx-new", "connect-floor",
+  "create-c", "create-wrapper", "create-subclass", "property-builtin", "property-swift",
 ]
 
 /// Prints one table; the overhead column is measured against the contender at `baseline`.
@@ -186,12 +205,12 @@ report(
   "`clicked` emissions", events: emissions, emissionContenders, names: shortNames[0..<4],
   baseline: 1)
 report(
-  "Connect + disconnect", events: connections, connectContenders, names: shortNames[4...],
+  "Connect + disconnect", events: connections, connectContenders, names: shortNames[4..<8],
   baseline: 0)
 report(
   "Widgets made and released", events: creations, creationContenders(count: creations),
-  names: shortNames[7..<10], baseline: 1)
+  names: shortNames[8..<11], baseline: 1)
 report(
   "Property set with one subscriber", events: emissions,
-  propertyContenders(count: emissions, counter: counter), names: shortNames[10...], baseline: 0)
+  propertyContenders(count: emissions, counter: counter), names: shortNames[11...], baseline: 0)
 print("\ngtk-bench: load average \(loadAverage()) at end; checksum \(checksum)")

@@ -74,8 +74,9 @@ nonisolated final class ObserverConnection<Value>: ClosureConnection, @unchecked
     _ instance: UnsafeMutableRawPointer, key: SignalKey, action: HandlerAction,
     object: WeakObjectRef, observer: Observer<Value, Never>
   ) -> ObserverConnection {
-    ObserverConnection(action: action, object: object, observer: observer)
-      .connect(instance, key: key, shape: action.shape)
+    let connection = ObserverConnection(action: action, object: object, observer: observer)
+    connection.connect(instance, key: key, shape: action.shape)
+    return connection
   }
 
   override func ended() { observer.sendCompleted() }

@@ -52,10 +52,11 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
   /// Connects this connection to the signal `key` of `instance` (the live object of
   /// `object`) with the trampoline for `shape`, on the main thread, by signal id (no
   /// name parsing per connect). A widget first selects the events the signal needs
-  /// (`key.eventMask`).
+  /// (`key.eventMask`). Returns nothing: returning `self` cost a retain and a release
+  /// per subscription.
   final func connect(
     _ instance: UnsafeMutableRawPointer, key: SignalKey, shape: HandlerShape
-  ) -> Self {
+  ) {
     let (id, detail) = key.resolve()
     if key.eventMask != 0, cgtk_is_a(instance, gtk_widget_get_type()) != 0 {
       gtk_widget_add_events(instance.assumingMemoryBound(to: GtkWidget.self), key.eventMask)
@@ -83,7 +84,6 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     self.instance = instance
     handlerID = g_signal_connect_closure_by_id(instance, id, detail, closure, 0)
     object?.insert(self)
-    return self
   }
 
   /// Watches `instance` (a live GObject) without a signal: `onEnd` runs once when it is

@@ -82,8 +82,9 @@ nonisolated final class ObserverActionConnection<Value>: HandlerConnection, @unc
     _ instance: UnsafeMutableRawPointer, key: SignalKey, action: ObserverAction<Value>,
     object: WeakObjectRef, observer: Observer<Value, Never>
   ) -> ObserverActionConnection {
-    ObserverActionConnection(action: action, object: object, observer: observer)
-      .connect(instance, key: key, shape: action.shape)
+    let connection = ObserverActionConnection(action: action, object: object, observer: observer)
+    connection.connect(instance, key: key, shape: action.shape)
+    return connection
   }
 
   override func ended() { observer.sendCompleted() }

@@ -114,6 +114,18 @@ nonisolated final class WeakObjectRef: @unchecked Sendable {
     }
   }
 
+  /// Runs `body` with the live object, or returns `nil` if it was disposed (destroyed) or
+  /// finalized: for work that runs no code of the app's and cannot release or destroy
+  /// the object (connecting a handler). On the main thread a widget, which only the main
+  /// thread disposes, needs no temporary reference then (`g_object_ref` and `unref`, three
+  /// atomic operations per subscription); other objects are held as in `withObject`.
+  func withLiveObject<R>(_ body: (UnsafeMutableRawPointer) throws -> R) rethrows -> R? {
+    if let widget, MainThread.isCurrent {
+      return isDisposed ? nil : try body(widget)
+    }
+    return try withObject(body)
+  }
+
   /// Runs `body` with the object held by a temporary strong reference, or returns `nil`
   /// if the object was disposed (destroyed) or finalized.
   func withObject<R>(_ body: (UnsafeMutableRawPointer) throws -> R) rethrows -> R? {

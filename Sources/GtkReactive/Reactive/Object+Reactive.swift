@@ -136,7 +136,8 @@ nonisolated enum ControlEvent {
     _ target: WeakObjectRef, _ signal: SignalKey, _ action: ObserverAction<Value>,
     _ observer: Observer<Value, Never>
   ) -> Disposable {
-    let connection = target.withObject { instance in
+    // Connecting runs none of the app's code: the widget needs no reference meanwhile.
+    let connection = target.withLiveObject { instance in
       ObserverActionConnection.connect(
         instance, key: signal, action: action, object: target, observer: observer)
     }

@@ -17,19 +17,40 @@ nonisolated package enum GLists {
   package static func readList<T: Object>(
     _ list: UnsafeRawPointer?, transfer: ListTransfer, as type: T.Type
   ) -> [T] {
-    let list = UnsafeMutableRawPointer(mutating: list)?.assumingMemoryBound(to: GList.self)
-    defer { if transfer != .none { g_list_free(list) } }
-    return read(list, data: \.data, next: \.next, transfer: transfer, as: T.self)
+    let first = UnsafeMutableRawPointer(mutating: list)?.assumingMemoryBound(to: GList.self)
+    defer { if transfer != .none { g_list_free(first) } }
+    var objects: [T] = []
+    objects.reserveCapacity(Int(g_list_length(first)))
+    var node = first
+    while let current = node {
+      if let object = wrap(current.pointee.data, transfer: transfer, as: T.self) {
+        objects.append(object)
+      }
+      node = current.pointee.next
+    }
+    return objects
   }
 
   /// The wrappers of a `GSList`'s objects; the list is freed as `transfer` says.
   package static func readSList<T: Object>(
     _ list: UnsafeRawPointer?, transfer: ListTransfer, as type: T.Type
   ) -> [T] {
-    let list = UnsafeMutableRawPointer(mutating: list)?.assumingMemoryBound(to: GSList.self)
-    defer { if transfer != .none { g_slist_free(list) } }
-    return read(list, data: \.data, next: \.next, transfer: transfer, as: T.self)
+    let first = UnsafeMutableRawPointer(mutating: list)?.assumingMemoryBound(to: GSList.self)
+    defer { if transfer != .none { g_slist_free(first) } }
+    var objects: [T] = []
+    objects.reserveCapacity(Int(g_slist_length(first)))
+    var node = first
+    while let current = node {
+      if let object = wrap(current.pointee.data, transfer: transfer, as: T.self) {
+        objects.append(object)
+      }
+      node = current.pointee.next
+    }
+    return objects
   }
+
+  // The two loops are written out, not one generic loop over key paths to `data` and
+  // `next`: a key path applied in generic code goes through the runtime, twice per item.
 
   /// The values of a `GList`'s elements (strings, atoms, tree paths), each converted by
   /// `element` while the list still holds it; the list is freed as `transfer` says, and
@@ -69,24 +90,6 @@ nonisolated package enum GLists {
       node = current.pointee[keyPath: next]
     }
     return values
-  }
-
-  /// The wrappers of the objects of a list whose nodes are `Node`s (`GList`, `GSList`).
-  private static func read<Node, T: Object>(
-    _ first: UnsafeMutablePointer<Node>?, data: KeyPath<Node, gpointer?>,
-    next: KeyPath<Node, UnsafeMutablePointer<Node>?>, transfer: ListTransfer, as type: T.Type
-  ) -> [T] {
-    var objects: [T] = []
-    var node = first
-    while let current = node {
-      if let item = current.pointee[keyPath: data],
-        let object = wrap(item, transfer: transfer, as: T.self)
-      {
-        objects.append(object)
-      }
-      node = current.pointee[keyPath: next]
-    }
-    return objects
   }
 
   /// A `GList` of `objects` for one call (the objects are not referenced); free it with
@@ -136,12 +139,22 @@ nonisolated package enum GLists {
     g_slist_free_full(list, g_free)
   }
 
-  /// The wrapper of one object (which takes its own reference); a reference the list
-  /// gave is then dropped.
+  /// The wrapper of one object, or `nil` for NULL or an object that is not a `T`: a
+  /// reference the list gives (`transfer` full) is adopted, not taken again and dropped
+  /// (an atomic increment and decrement per item saved).
   private static func wrap<T: Object>(
-    _ data: UnsafeMutableRawPointer, transfer: ListTransfer, as type: T.Type
+    _ data: UnsafeMutableRawPointer?, transfer: ListTransfer, as type: T.Type
   ) -> T? {
-    defer { if transfer == .full { g_object_unref(data) } }
-    return SignalArguments.object(data, as: T.self)
+    guard let data else { return nil }
+    guard transfer == .full else { return SignalArguments.object(data, as: T.self) }
+    let address = UInt(bitPattern: data)  // lists are read on the main thread
+    return MainThread.assumeIsolated {
+      let pointer = UnsafeMutableRawPointer(bitPattern: address)!
+      guard cgtk_is_a(pointer, T.gType) != 0 else {
+        g_object_unref(pointer)
+        return nil
+      }
+      return T.owned(pointer)
+    }
   }
 }

@@ -34,7 +34,7 @@ nonisolated package enum SignalArguments {
   /// Wraps a borrowed object argument (`nil` for NULL or an instance of another type).
   package static func object<T: Object>(_ raw: UnsafeMutableRawPointer?, as type: T.Type) -> T? {
     let address = UInt(bitPattern: raw)  // signals run on the main thread
-    return MainActor.assumeIsolated {
+    return MainThread.assumeIsolated {
       Object.wrap(UnsafeMutableRawPointer(bitPattern: address), as: T.self)
     }
   }

@@ -196,7 +196,8 @@ extension ObjectSubclass {
       action: .values { arguments, result in
         signal.writeResult(handler(signal.readValue(arguments)), result)
       }, object: WeakObjectRef.shared(pointer), onEnd: nil)
-    return connection.connect(UnsafeMutableRawPointer(pointer), key: key, shape: .values)
+    connection.connect(UnsafeMutableRawPointer(pointer), key: key, shape: .values)
+    return connection
   }
 }
 
