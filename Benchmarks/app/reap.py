@@ -25,25 +25,11 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.dont_write_bytecode = True
 
+from memory import children  # noqa: E402
 from xsession import AppLaunch, XServer  # noqa: E402
 
 REPO = HERE.parent.parent
 LIMIT = 30.0  # seconds a killed helper is watched
-
-
-def children(pid):
-    """The pids whose parent is `pid`."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[1]) == pid:
-            found.append(int(entry))
-    return found
 
 
 def stat(pid):
