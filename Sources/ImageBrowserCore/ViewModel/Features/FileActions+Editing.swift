@@ -49,32 +49,13 @@ extension FileActions {
     if whole.changesPixels { return saveCurrent(whole, of: item) }
     let edit = whole.orientation
     let orientations = self.orientations
-    let scanner = folder.scanner
-    return perform({ () throws(FileOperationError) -> ImageItem? in
+    return save(item) { () throws(FileOperationError) in
       try orientations.save(edit, to: item.url)
-      return scanner.listedItem(at: item.url)
-    }) { [weak self] result in
-      guard let self else { return }
-      switch result {
-      case .success(let saved):
-        store.update { state in
-          // An edit made while saving stays pending, relative to the file as saved.
-          // Undo stops at the save: what was written is the file now.
-          let remaining = edit.inverse.then(state.edit(of: item.id) ?? edit)
-          state.editHistory[item.id] = remaining.isIdentity ? nil : ImageEdits(steps: [remaining])
-          // The file as it is now (a new modification time): decoded again, and its
-          // thumbnail made again, from what was written.
-          if let saved {
-            state.replaceAllItems(with: state.allItems.map { $0.id == saved.id ? saved : $0 })
-          }
-          state.failures[item.id] = nil
-        }
-        notice.value = Notice(message: tr("“%s” saved", item.shownName))
-      case .failure(let error):
-        notice.value = Notice(
-          message: tr("Cannot save “%1$s”: %2$s", item.shownName, error.message),
-          isFailure: true)
-      }
+    } keeping: { state in
+      // An edit made while saving stays pending, relative to the file as saved.
+      // Undo stops at the save: what was written is the file now.
+      let remaining = edit.inverse.then(state.edit(of: item.id) ?? edit)
+      state.editHistory[item.id] = remaining.isIdentity ? nil : ImageEdits(steps: [remaining])
     }
   }
 

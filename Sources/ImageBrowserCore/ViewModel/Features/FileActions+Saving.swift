@@ -8,18 +8,33 @@ extension FileActions {
   /// says why and keeps the edit pending.
   func saveCurrent(_ edit: ImageEdit, of item: ImageItem) -> Signal<Void, Never> {
     let orientations = self.orientations
+    return save(item) { () throws(FileOperationError) in
+      try orientations.save(edit, of: item.url, to: item.url, replacing: true)
+    } keeping: { state in
+      // What was written is the file now: its steps are gone. A step taken while
+      // saving is dropped with them (it was relative to the picture before).
+      state.editHistory[item.id] = nil
+    }
+  }
+
+  /// Runs `write` (which writes `item`'s own file) on the background scheduler. Done,
+  /// `keeping` decides what stays of the image's edit steps, the image shows as the file
+  /// now is (read again: a new modification time, so decoded and thumbnailed again) and
+  /// `notice` says it was saved; a failure says why and keeps the edit pending.
+  func save(
+    _ item: ImageItem, writing write: @escaping @Sendable () throws(FileOperationError) -> Void,
+    keeping: @escaping (inout BrowserState) -> Void
+  ) -> Signal<Void, Never> {
     let scanner = folder.scanner
     return perform({ () throws(FileOperationError) -> ImageItem? in
-      try orientations.save(edit, of: item.url, to: item.url, replacing: true)
+      try write()
       return scanner.listedItem(at: item.url)
     }) { [weak self] result in
       guard let self else { return }
       switch result {
       case .success(let saved):
         store.update { state in
-          // What was written is the file now: its steps are gone. A step taken while
-          // saving is dropped with them (it was relative to the picture before).
-          state.editHistory[item.id] = nil
+          keeping(&state)
           if let saved {
             state.replaceAllItems(with: state.allItems.map { $0.id == saved.id ? saved : $0 })
           }
