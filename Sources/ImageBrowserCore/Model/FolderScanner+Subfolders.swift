@@ -10,18 +10,8 @@ extension FolderScanner {
   ///
   /// - Throws: `BrowseError.notFound` or `.unreadable` when `folder` cannot be read.
   package func subfolders(in folder: URL) throws(BrowseError) -> [URL] {
-    let path = FilePathBytes.canonicalPath(of: folder)
-    let descriptor = path.withCPath { openat(AT_FDCWD, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-    guard descriptor >= 0 else { throw Self.error(errno, at: folder) }
-    guard let directory = fdopendir(descriptor) else {
-      let code = errno
-      close(descriptor)
-      throw Self.error(code, at: folder)
-    }
-    // Closes `descriptor` too.
+    let (directory, prefix) = try Self.openDirectory(folder)
     defer { closedir(directory) }
-    var prefix = path
-    if prefix.last != UInt8(ascii: "/") { prefix.append(UInt8(ascii: "/")) }
     var found: [(url: URL, key: NaturalOrder.Key)] = []
     let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
     errno = 0

@@ -27,22 +27,33 @@ package nonisolated struct FolderScanner: FolderScanning {
     self.formats = formats
   }
 
-  package func scan(_ folder: URL, sortedBy order: ImageSortOrder) throws(BrowseError)
-    -> [ImageItem]
-  {
-    let path = FilePathBytes.canonicalPath(of: folder)
-    let descriptor = path.withCPath { openat(AT_FDCWD, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+  /// `folder` opened for `readdir` (close it with `closedir`, which closes its
+  /// descriptor too), with its canonical path ending in "/", to which an entry's name is
+  /// appended.
+  ///
+  /// - Throws: `BrowseError.notFound` or `.unreadable` when `folder` cannot be opened.
+  static func openDirectory(_ folder: URL) throws(BrowseError) -> (
+    directory: OpaquePointer, prefix: [UInt8]
+  ) {
+    var prefix = FilePathBytes.canonicalPath(of: folder)
+    let descriptor = prefix.withCPath {
+      openat(AT_FDCWD, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
     guard descriptor >= 0 else { throw Self.error(errno, at: folder) }
     guard let directory = fdopendir(descriptor) else {
       let code = errno
       close(descriptor)
       throw Self.error(code, at: folder)
     }
-    // Closes `descriptor` too.
-    defer { closedir(directory) }
-
-    var prefix = path
     if prefix.last != UInt8(ascii: "/") { prefix.append(UInt8(ascii: "/")) }
+    return (directory, prefix)
+  }
+
+  package func scan(_ folder: URL, sortedBy order: ImageSortOrder) throws(BrowseError)
+    -> [ImageItem]
+  {
+    let (directory, prefix) = try Self.openDirectory(folder)
+    defer { closedir(directory) }
     var filePath = prefix
     var items: [ImageItem] = []
     var names: [String] = []
