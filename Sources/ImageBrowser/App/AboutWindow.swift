@@ -37,15 +37,13 @@ final class AboutWindow {
     dialog.accessibleName = tr("About Image Browser")
     dialog.isModal = true
     // Closed (its Close button, Escape, the window manager, whose delete GTK turns into a
-    // response and then a destroy): gone for good. Destroyed after the signal returns, as
-    // `PreferencesDialog` is, so that no handler is disposed inside its own emission.
+    // response and then a destroy): gone for good.
     dialog.rx.responses
       .subscribe(next: { [weak self] _ in
         guard let self else { return }
-        dialog.hide()
+        dialog.dismiss()
         onClose?()
         onClose = nil
-        _ = MainLoopScheduler.main.schedule(after: .zero) { self.dialog.destroy() }
       })
       .disposed(by: bag)
   }

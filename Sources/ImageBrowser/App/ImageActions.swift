@@ -136,12 +136,7 @@ final class ImageActions {
     choosing.inner = dialog.rx.responses.take(1)
       .subscribe(next: { [weak self, weak dialog] response in
         let application = response == .ok ? dialog?.appInfo : nil
-        // Destroyed after the signal returns: destroying a dialog inside its own
-        // `response` handler, then disposing that handler, makes GLib warn.
-        dialog?.hide()
-        if let dialog {
-          _ = MainLoopScheduler.main.schedule(after: .zero) { dialog.destroy() }
-        }
+        dialog?.dismiss()
         self?.appChooser = nil
         if let application { self?.open(item, with: application) }
       })

@@ -138,16 +138,13 @@ final class PreferencesDialog {
         .disposed(by: bag)
     }
     // Closed (the window manager's close button, Escape): gone for good, so the
-    // dialog and its bindings go; `onClose` lets the owner forget it. Destroyed after
-    // the signal returns: destroying a dialog from inside its own `response` handler
-    // and then disposing that handler's subscription makes GLib warn.
+    // dialog and its bindings go; `onClose` lets the owner forget it.
     dialog.rx.responses
       .subscribe(next: { [weak self] _ in
         guard let self else { return }
-        dialog.hide()
+        dialog.dismiss()
         onClose?()
         onClose = nil
-        _ = MainLoopScheduler.main.schedule(after: .zero) { self.dialog.destroy() }
       })
       .disposed(by: bag)
   }

@@ -93,12 +93,7 @@ final class ResizeDialog {
       }
       .on(
         subscribed: { dialog.present() },
-        disposed: {
-          dialog.hide()
-          // Not inside its own `response` handler: GLib warns when a handler's
-          // subscription ends after its object was destroyed.
-          _ = MainLoopScheduler.main.schedule(after: .zero) { dialog.destroy() }
-        })
+        disposed: { dialog.dismiss() })
   }
 
   private func bind(_ resize: Button) {
