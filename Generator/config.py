@@ -31,7 +31,8 @@ SECTIONS = {
     "include": "type",          # types emitted from a namespace whose `types` is "listed"
     "ignore": "any",            # left out, with the reason
     "rename": "any",            # Swift name of a member, label of a parameter or argument
-    "alias": "member",          # a deprecated Swift name kept for a renamed property
+    "alias": "member",          # a deprecated Swift name kept for a renamed property or
+                                # enumeration member
     "defaults": "parameter",    # a default argument (a Swift expression)
     "nullable": "parameter",    # GIR's nullability corrected (true or false)
     "class-arguments": "parameter",  # a GType argument that names a class: a metatype
@@ -205,8 +206,8 @@ class Config:
                 entry.fail(f"names a {found}, not a signal argument (`Type::signal.argument`)")
             if kind == "signal" and found != "signal":
                 entry.fail(f"names a {found}, not a signal")
-            if kind == "member" and found not in ("property", "callable"):
-                entry.fail(f"names a {found}, not a property or method")
+            if kind == "member" and found not in ("property", "callable", "enum-member"):
+                entry.fail(f"names a {found}, not a property, method or enumeration member")
             if entry.section in ("rename", "alias", "defaults") and not (
                     isinstance(entry.value, str) and entry.value):
                 entry.fail("the value must be a non-empty string")
@@ -242,6 +243,8 @@ def _owner(key, callables):
         return None if "." in rest else owner
     if ":" in key:
         return key.partition(":")[0]
+    if key[:1].isupper():  # an enumeration member: `Gdk.ModifierType.shift_mask`
+        return key.rpartition(".")[0]
     if "." in key:
         return None
     definition, _ = callables.get(key, (None, None))
@@ -278,6 +281,14 @@ def _resolve(entry, everything, callables):
             entry.fail(f"{owner} has no property {name}")
         return "property"
     if key[:1].isupper():
+        owner, _, name = key.rpartition(".")
+        definition = everything.get(owner)
+        if key not in everything and definition is not None and definition.kind in (
+                "enum", "bitfield"):
+            if not any(member == name for member, _, _ in definition.members):
+                entry.fail(f"{owner} has no member {name} (it has: "
+                           f"{', '.join(member for member, _, _ in definition.members)})")
+            return "enum-member"
         if key not in everything:
             entry.fail(f"no type {key} in the GIR files read")
         return "type"

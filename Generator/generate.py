@@ -80,15 +80,18 @@ def emit_enum(model, definition):
     space, _, bare = swift.rpartition(".")
     lines = []
     lines.append(type_doc(definition).rstrip("\n"))
-    protocol = "OptionSet" if flags else "RawRepresentable, Hashable"
+    protocol = "OptionSet, Hashable" if flags else "RawRepresentable, Hashable"
     lines.append(f"nonisolated public struct {bare}: {protocol}, Sendable {{")
     lines.append(f"  /// The C value.")
     lines.append(f"  public let rawValue: {raw}")
     lines.append(f"  /// The value with C value `rawValue`.")
     lines.append(f"  public init(rawValue: {raw}) {{ self.rawValue = rawValue }}")
+    renames = model_module.config.CURRENT.table("rename")
+    aliases = model_module.config.CURRENT.table("alias")
     seen = set()
     for name, value, doc in definition.members:
-        member = member_name(name)
+        key = f"{definition.qualified}.{name}"
+        member = escaped(renames[key]) if key in renames else member_name(name)
         if member in seen or member.strip("`") in ("rawValue", "init"):
             continue
         seen.add(member)
@@ -99,6 +102,11 @@ def emit_enum(model, definition):
             lines.append(f"  public static var {member}: {bare} {{ [] }}")
         else:
             lines.append(f"  public static var {member}: {bare} {{ {bare}(rawValue: {literal}) }}")
+        if key in aliases:
+            # The generated name before the rename, kept so that callers still build.
+            lines.append(f"  /// The name `{member.strip('`')}` had before it was renamed.")
+            lines.append(f"  @available(*, deprecated, renamed: \"{member.strip('`')}\")")
+            lines.append(f"  public static var {escaped(aliases[key])}: {bare} {{ {member} }}")
     lines.append("}")
     if space:
         lines = [f"extension {space} {{"] + ["  " + l if l else l for l in lines] + ["}"]

@@ -79,8 +79,11 @@ class Fixture:
     def swift(self, qualified):
         """The generated Swift of one type."""
         built = self.model()
+        definition = built.emitted[qualified]
+        if definition.kind in ("enum", "bitfield"):
+            return generate.emit_enum(built, definition)
         generator = generate.Generator(built)
-        return generator.emit(built.emitted[qualified])
+        return generator.emit(definition)
 
     def stats(self, qualified):
         built = self.model()

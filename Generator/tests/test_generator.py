@@ -37,6 +37,11 @@ STACK = klass("Stack", "".join([
 ]))
 
 
+MODIFIERS = ('<bitfield name="Modifiers" c:type="TestModifiers">'
+             '<member name="shift_mask" value="1" c:identifier="TEST_SHIFT_MASK"/>'
+             '<member name="mod1_mask" value="8" c:identifier="TEST_MOD1_MASK"/></bitfield>')
+
+
 class Case(unittest.TestCase):
     def fixture(self, body, configuration="", extra=None):
         made = Fixture(body, configuration, extra)
@@ -64,6 +69,24 @@ class RenameTests(Case):
                       '  public var isHhomogeneous: Bool {', swift)
         self.assertIn("public var isHhomogeneous: ControlProperty<Bool> { isHorizontallyHomogeneous }",
                       swift)
+
+    def test_an_enumeration_member_takes_the_configured_name(self):
+        swift = self.fixture(MODIFIERS, '[rename]\n"Test.Modifiers.mod1_mask" = "alt"\n'
+                             ).swift("Test.Modifiers")
+        self.assertIn("public static var alt: Modifiers { Modifiers(rawValue: 8) }", swift)
+        self.assertIn("public static var shiftMask: Modifiers { Modifiers(rawValue: 1) }", swift)
+        self.assertNotIn("mod1Mask", swift)
+
+    def test_an_enumeration_members_old_name_is_kept_deprecated(self):
+        swift = self.fixture(MODIFIERS, '[rename]\n"Test.Modifiers.mod1_mask" = "alt"\n'
+                                        '[alias]\n"Test.Modifiers.mod1_mask" = "mod1Mask"\n'
+                             ).swift("Test.Modifiers")
+        self.assertIn('@available(*, deprecated, renamed: "alt")\n'
+                      '  public static var mod1Mask: Modifiers { alt }', swift)
+
+    def test_flags_are_hashable(self):
+        self.assertIn("public struct Modifiers: OptionSet, Hashable, Sendable {",
+                      self.fixture(MODIFIERS).swift("Test.Modifiers"))
 
     def test_signal_arguments_take_configured_labels(self):
         body = klass("Tree", signal("expand-row", [param("object", "gboolean", "gboolean"),
@@ -231,6 +254,16 @@ class BadInputTests(Case):
         body = klass("Tree", signal("expand-row", [param("object", "gboolean", "gboolean")]))
         made = self.fixture(body, '[rename]\n"Test.Tree::expand-row.p3" = "x"\n')
         self.assertFails(made, "Test.Tree::expand-row has no argument p3 (it has: object)")
+
+    def test_an_enumeration_member_that_does_not_exist(self):
+        made = self.fixture(MODIFIERS, '[rename]\n"Test.Modifiers.mod9_mask" = "x"\n')
+        self.assertFails(made, "Test-1.0.toml:6:", "Test.Modifiers has no member mod9_mask "
+                         "(it has: shift_mask, mod1_mask)")
+
+    def test_two_enumeration_members_given_one_name(self):
+        made = self.fixture(MODIFIERS, '[rename]\n"Test.Modifiers.mod1_mask" = "alt"\n'
+                                       '"Test.Modifiers.shift_mask" = "alt"\n')
+        self.assertFails(made, 'gives "alt" to a second member of Test.Modifiers')
 
     def test_an_entry_of_the_wrong_kind(self):
         made = self.fixture(STACK, '[inout]\n"test_stack_set_hhomogeneous" = "moves"\n')

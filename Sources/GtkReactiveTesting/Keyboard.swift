@@ -24,7 +24,7 @@ import XCTest
 /// ```
 @MainActor
 public func press(
-  _ key: String, modifiers: KeyModifiers = [], in widget: Widget,
+  _ key: String, modifiers: ModifierType = [], in widget: Widget,
   file: StaticString = #filePath, line: UInt = #line
 ) {
   let keyval = gdk_keyval_from_name(key)
@@ -86,7 +86,7 @@ public func press(
 /// key's shifted symbol (`b` becomes `B`).
 @MainActor
 private func hardwareKey(
-  for keyval: UInt32, modifiers: KeyModifiers, on display: OpaquePointer?
+  for keyval: UInt32, modifiers: ModifierType, on display: OpaquePointer?
 ) -> (keycode: UInt16, group: UInt8, keyval: UInt32) {
   var keys: UnsafeMutablePointer<GdkKeymapKey>?
   var count: Int32 = 0

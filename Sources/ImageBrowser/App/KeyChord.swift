@@ -14,12 +14,12 @@ struct KeyChord: Hashable {
   /// The key's name, as GDK names it (`Right`, `plus`, `c`).
   let key: String
   /// The modifiers it needs.
-  let modifiers: ModifierFlags
+  let modifiers: ModifierType
 
   /// Parses `<Primary><Shift>Delete`; `Primary` and `Control` mean Control.
   init(_ accelerator: String) {
     var rest = Substring(accelerator)
-    var modifiers: ModifierFlags = []
+    var modifiers: ModifierType = []
     while rest.hasPrefix("<"), let end = rest.firstIndex(of: ">") {
       switch rest[rest.index(after: rest.startIndex)..<end].lowercased() {
       case "primary", "control", "ctrl": modifiers.insert(.control)
@@ -75,7 +75,7 @@ struct KeyChord: Hashable {
     guard letter ? event.name.lowercased() == key.lowercased() : event.name == key else {
       return false
     }
-    var significant: ModifierFlags = [.control, .alt, .super]
+    var significant: ModifierType = [.control, .alt, .super]
     if !shiftIsPartOfKey { significant.insert(.shift) }
     return event.modifiers.intersection(significant) == modifiers.intersection(significant)
   }

@@ -238,7 +238,7 @@ final class BrowseGrid {
   }
 
   /// How a click or key with `modifiers` picks: Ctrl toggles, Shift extends.
-  static func pick(for modifiers: ModifierFlags) -> GridPick {
+  static func pick(for modifiers: ModifierType) -> GridPick {
     if modifiers.contains(.shift) { return .extend }
     if modifiers.contains(.control) { return .toggle }
     return .replace

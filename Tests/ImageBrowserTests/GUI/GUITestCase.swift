@@ -172,7 +172,7 @@ final class BrowserHarness {
   /// Sends a key press (and its release) to the window, as the X server would.
   func press(
     _ keyName: String, control: Bool = false, alt: Bool = false,
-    modifiers: KeyModifiers = [], in browser: BrowserWindow
+    modifiers: ModifierType = [], in browser: BrowserWindow
   ) {
     var modifiers = modifiers.union(control ? .control : [])
     if alt { modifiers.insert(.alt) }

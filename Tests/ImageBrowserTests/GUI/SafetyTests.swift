@@ -47,7 +47,7 @@ final class SafetyTests: GUITestCase {
       let registered = Set(
         (BrowserAction.all.map(\.name) + ["sort"]).filter { browser.window.hasAction($0) })
       @MainActor func key(
-        _ name: String, _ key: String, modifiers: KeyModifiers = [], times: Int = 1
+        _ name: String, _ key: String, modifiers: ModifierType = [], times: Int = 1
       ) {
         for _ in 0..<times { h.press(key, modifiers: modifiers, in: browser) }
         exercised.insert(name)

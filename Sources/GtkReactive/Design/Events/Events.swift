@@ -2,29 +2,20 @@
 import CGtk
 import Reactive
 
-/// Modifier keys held during an event.
-public struct ModifierFlags: OptionSet, Sendable, Hashable {
-  /// The GDK modifier mask bits.
-  public let rawValue: UInt32
-  /// A set from GDK modifier mask bits.
-  public init(rawValue: UInt32) { self.rawValue = rawValue }
+/// Modifier keys held during an event: the generated `ModifierType` (`[.control, .shift]`).
+@available(*, deprecated, renamed: "ModifierType")
+public typealias ModifierFlags = ModifierType
 
-  /// Shift.
-  public static let shift = ModifierFlags(rawValue: GDK_SHIFT_MASK.rawValue)
-  /// Control.
-  public static let control = ModifierFlags(rawValue: GDK_CONTROL_MASK.rawValue)
-  /// Alt (Mod1).
-  public static let alt = ModifierFlags(rawValue: GDK_MOD1_MASK.rawValue)
-  /// Super (the Windows / Command key).
-  public static let `super` = ModifierFlags(rawValue: GDK_SUPER_MASK.rawValue)
-
-  /// Keeps only the four modifiers above (drops lock and mouse-button bits).
-  init(state: guint) {
-    self.init(
-      rawValue: UInt32(state)
-        & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue
-          | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue))
+extension ModifierType {
+  /// The modifiers of an event's `state`, keeping only Shift, Control, Alt and Super:
+  /// lock and mouse-button bits dropped, so `modifiers == .control` holds with Num Lock
+  /// on or a button down.
+  init(eventState state: guint) {
+    self.init(rawValue: UInt32(state) & ModifierType.keyModifiers.rawValue)
   }
+
+  /// Shift, Control, Alt and Super: what event values keep.
+  static var keyModifiers: ModifierType { [.shift, .control, .alt, .super] }
 }
 
 /// A key press or release.
@@ -34,7 +25,7 @@ public struct KeyEvent: Sendable, Hashable {
   /// The key's name (`"Right"`, `"a"`, `"Page_Down"`).
   public let name: String
   /// The modifiers held.
-  public let modifiers: ModifierFlags
+  public let modifiers: ModifierType
   /// The hardware keycode.
   public let keycode: UInt16
   /// The C event, for members that take one (`Window.propagateKeyEvent(_:)`).
@@ -66,7 +57,7 @@ public struct ButtonEvent: Sendable, Hashable {
   /// The position in the widget's coordinates.
   public let y: Double
   /// The modifiers held.
-  public let modifiers: ModifierFlags
+  public let modifiers: ModifierType
   /// The C event, for members that take one (through `AnyEvent(_:)`).
   let copy: EventCopy
 
@@ -99,7 +90,7 @@ public struct ScrollEvent: Sendable, Hashable {
   /// The vertical amount of a smooth scroll (discrete steps: ±1 or 0).
   public let deltaY: Double
   /// The modifiers held (control-scroll zooms by convention).
-  public let modifiers: ModifierFlags
+  public let modifiers: ModifierType
   /// The pointer's position in the widget's coordinates (zooming about the pointer).
   public var x: Double = 0
   /// The pointer's position in the widget's coordinates.
@@ -124,7 +115,7 @@ extension KeyEvent {
     self.copy = copy
     keyval = event.keyval
     name = gdk_keyval_name(event.keyval).map { String(cString: $0) } ?? ""
-    modifiers = ModifierFlags(state: event.state)
+    modifiers = ModifierType(eventState: event.state)
     keycode = event.hardware_keycode
   }
 }
@@ -146,7 +137,7 @@ extension ButtonEvent {
     }
     x = event.x
     y = event.y
-    modifiers = ModifierFlags(state: event.state)
+    modifiers = ModifierType(eventState: event.state)
   }
 }
 
@@ -164,7 +155,7 @@ extension ScrollEvent {
     case GDK_SCROLL_RIGHT: (direction, deltaX, deltaY) = (.right, 1, 0)
     default: (direction, deltaX, deltaY) = (.smooth, event.delta_x, event.delta_y)
     }
-    modifiers = ModifierFlags(state: event.state)
+    modifiers = ModifierType(eventState: event.state)
     x = event.x
     y = event.y
   }
@@ -177,7 +168,7 @@ public struct MotionEvent: Sendable, Hashable {
   /// The position in the widget's coordinates.
   public let y: Double
   /// The modifiers held.
-  public let modifiers: ModifierFlags
+  public let modifiers: ModifierType
   /// The mouse buttons held (1 left, 2 middle, 3 right).
   public let buttons: Set<UInt32>
 
@@ -186,7 +177,7 @@ public struct MotionEvent: Sendable, Hashable {
     let motion = event.assumingMemoryBound(to: GdkEventMotion.self).pointee
     x = motion.x
     y = motion.y
-    modifiers = ModifierFlags(state: motion.state)
+    modifiers = ModifierType(eventState: motion.state)
     var held: Set<UInt32> = []
     let masks = [GDK_BUTTON1_MASK, GDK_BUTTON2_MASK, GDK_BUTTON3_MASK]
     for (index, mask) in masks.enumerated() where motion.state & mask.rawValue != 0 {
@@ -203,13 +194,13 @@ public struct CrossingEvent: Sendable, Hashable {
   /// The position in the widget's coordinates.
   public let y: Double
   /// The modifiers held.
-  public let modifiers: ModifierFlags
+  public let modifiers: ModifierType
 
   /// The crossing event GTK passes to a signal.
   package init(borrowing event: UnsafeMutableRawPointer) {
     let crossing = event.assumingMemoryBound(to: GdkEventCrossing.self).pointee
     x = crossing.x
     y = crossing.y
-    modifiers = ModifierFlags(state: crossing.state)
+    modifiers = ModifierType(eventState: crossing.state)
   }
 }

@@ -280,7 +280,7 @@ extension Widget {
   /// moves past the drag threshold; with `nil` nothing starts by itself and the widget
   /// decides when with `beginURIDrag(button:x:y:)` (a viewer that pans on drags, say).
   public func offerDraggedURIs(
-    startingWith buttons: ModifierType? = .button1Mask, _ uris: @escaping () -> [String]
+    startingWith buttons: ModifierType? = .button1, _ uris: @escaping () -> [String]
   ) -> Disposable {
     let widget = pointer(as: GtkWidget.self)
     if let buttons {

@@ -6,7 +6,7 @@ import CGtk
 /// Positioning hints for aligning a window relative to a rectangle.
 ///
 /// `GdkAnchorHints`
-nonisolated public struct AnchorHints: OptionSet, Sendable {
+nonisolated public struct AnchorHints: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Flags describing the current capabilities of a device/tool.
 ///
 /// `GdkAxisFlags`
-nonisolated public struct AxisFlags: OptionSet, Sendable {
+nonisolated public struct AxisFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Used in ``DragContext`` to indicate what the destination should do with the dropped data.
 ///
 /// `GdkDragAction`
-nonisolated public struct DragAction: OptionSet, Sendable {
+nonisolated public struct DragAction: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

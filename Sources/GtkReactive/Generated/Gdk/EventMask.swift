@@ -6,7 +6,7 @@ import CGtk
 /// A set of bit-flags to indicate which events a window is to receive.
 ///
 /// `GdkEventMask`
-nonisolated public struct EventMask: OptionSet, Sendable {
+nonisolated public struct EventMask: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

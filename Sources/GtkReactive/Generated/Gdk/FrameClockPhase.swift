@@ -6,7 +6,7 @@ import CGtk
 /// ``FrameClockPhase`` is used to represent the different paint clock phases that can be requested.
 ///
 /// `GdkFrameClockPhase`
-nonisolated public struct FrameClockPhase: OptionSet, Sendable {
+nonisolated public struct FrameClockPhase: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

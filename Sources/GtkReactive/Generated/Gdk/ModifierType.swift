@@ -6,50 +6,89 @@ import CGtk
 /// A set of bit-flags to indicate the state of modifier keys and mouse buttons in various event types.
 ///
 /// `GdkModifierType`
-nonisolated public struct ModifierType: OptionSet, Sendable {
+nonisolated public struct ModifierType: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// the Shift key.
-  public static var shiftMask: ModifierType { ModifierType(rawValue: 1) }
+  public static var shift: ModifierType { ModifierType(rawValue: 1) }
+  /// The name `shift` had before it was renamed.
+  @available(*, deprecated, renamed: "shift")
+  public static var shiftMask: ModifierType { shift }
 
   /// a Lock key (depending on the modifier mapping of the X server this may either be CapsLock or ShiftLock).
-  public static var lockMask: ModifierType { ModifierType(rawValue: 2) }
+  public static var lock: ModifierType { ModifierType(rawValue: 2) }
+  /// The name `lock` had before it was renamed.
+  @available(*, deprecated, renamed: "lock")
+  public static var lockMask: ModifierType { lock }
 
   /// the Control key.
-  public static var controlMask: ModifierType { ModifierType(rawValue: 4) }
+  public static var control: ModifierType { ModifierType(rawValue: 4) }
+  /// The name `control` had before it was renamed.
+  @available(*, deprecated, renamed: "control")
+  public static var controlMask: ModifierType { control }
 
   /// the fourth modifier key (it depends on the modifier mapping of the X server which key is interpreted as this modifier, but normally it is the Alt key).
-  public static var mod1Mask: ModifierType { ModifierType(rawValue: 8) }
+  public static var alt: ModifierType { ModifierType(rawValue: 8) }
+  /// The name `alt` had before it was renamed.
+  @available(*, deprecated, renamed: "alt")
+  public static var mod1Mask: ModifierType { alt }
 
   /// the fifth modifier key (it depends on the modifier mapping of the X server which key is interpreted as this modifier).
-  public static var mod2Mask: ModifierType { ModifierType(rawValue: 16) }
+  public static var mod2: ModifierType { ModifierType(rawValue: 16) }
+  /// The name `mod2` had before it was renamed.
+  @available(*, deprecated, renamed: "mod2")
+  public static var mod2Mask: ModifierType { mod2 }
 
   /// the sixth modifier key (it depends on the modifier mapping of the X server which key is interpreted as this modifier).
-  public static var mod3Mask: ModifierType { ModifierType(rawValue: 32) }
+  public static var mod3: ModifierType { ModifierType(rawValue: 32) }
+  /// The name `mod3` had before it was renamed.
+  @available(*, deprecated, renamed: "mod3")
+  public static var mod3Mask: ModifierType { mod3 }
 
   /// the seventh modifier key (it depends on the modifier mapping of the X server which key is interpreted as this modifier).
-  public static var mod4Mask: ModifierType { ModifierType(rawValue: 64) }
+  public static var mod4: ModifierType { ModifierType(rawValue: 64) }
+  /// The name `mod4` had before it was renamed.
+  @available(*, deprecated, renamed: "mod4")
+  public static var mod4Mask: ModifierType { mod4 }
 
   /// the eighth modifier key (it depends on the modifier mapping of the X server which key is interpreted as this modifier).
-  public static var mod5Mask: ModifierType { ModifierType(rawValue: 128) }
+  public static var mod5: ModifierType { ModifierType(rawValue: 128) }
+  /// The name `mod5` had before it was renamed.
+  @available(*, deprecated, renamed: "mod5")
+  public static var mod5Mask: ModifierType { mod5 }
 
   /// the first mouse button.
-  public static var button1Mask: ModifierType { ModifierType(rawValue: 256) }
+  public static var button1: ModifierType { ModifierType(rawValue: 256) }
+  /// The name `button1` had before it was renamed.
+  @available(*, deprecated, renamed: "button1")
+  public static var button1Mask: ModifierType { button1 }
 
   /// the second mouse button.
-  public static var button2Mask: ModifierType { ModifierType(rawValue: 512) }
+  public static var button2: ModifierType { ModifierType(rawValue: 512) }
+  /// The name `button2` had before it was renamed.
+  @available(*, deprecated, renamed: "button2")
+  public static var button2Mask: ModifierType { button2 }
 
   /// the third mouse button.
-  public static var button3Mask: ModifierType { ModifierType(rawValue: 1024) }
+  public static var button3: ModifierType { ModifierType(rawValue: 1024) }
+  /// The name `button3` had before it was renamed.
+  @available(*, deprecated, renamed: "button3")
+  public static var button3Mask: ModifierType { button3 }
 
   /// the fourth mouse button.
-  public static var button4Mask: ModifierType { ModifierType(rawValue: 2048) }
+  public static var button4: ModifierType { ModifierType(rawValue: 2048) }
+  /// The name `button4` had before it was renamed.
+  @available(*, deprecated, renamed: "button4")
+  public static var button4Mask: ModifierType { button4 }
 
   /// the fifth mouse button.
-  public static var button5Mask: ModifierType { ModifierType(rawValue: 4096) }
+  public static var button5: ModifierType { ModifierType(rawValue: 4096) }
+  /// The name `button5` had before it was renamed.
+  @available(*, deprecated, renamed: "button5")
+  public static var button5Mask: ModifierType { button5 }
 
   /// A reserved bit flag; do not use in your own code
   public static var modifierReserved13Mask: ModifierType { ModifierType(rawValue: 8192) }
@@ -91,19 +130,31 @@ nonisolated public struct ModifierType: OptionSet, Sendable {
   public static var modifierReserved25Mask: ModifierType { ModifierType(rawValue: 33554432) }
 
   /// the Super modifier.
-  public static var superMask: ModifierType { ModifierType(rawValue: 67108864) }
+  public static var `super`: ModifierType { ModifierType(rawValue: 67108864) }
+  /// The name `super` had before it was renamed.
+  @available(*, deprecated, renamed: "super")
+  public static var superMask: ModifierType { `super` }
 
   /// the Hyper modifier.
-  public static var hyperMask: ModifierType { ModifierType(rawValue: 134217728) }
+  public static var hyper: ModifierType { ModifierType(rawValue: 134217728) }
+  /// The name `hyper` had before it was renamed.
+  @available(*, deprecated, renamed: "hyper")
+  public static var hyperMask: ModifierType { hyper }
 
   /// the Meta modifier.
-  public static var metaMask: ModifierType { ModifierType(rawValue: 268435456) }
+  public static var meta: ModifierType { ModifierType(rawValue: 268435456) }
+  /// The name `meta` had before it was renamed.
+  @available(*, deprecated, renamed: "meta")
+  public static var metaMask: ModifierType { meta }
 
   /// A reserved bit flag; do not use in your own code
   public static var modifierReserved29Mask: ModifierType { ModifierType(rawValue: 536870912) }
 
   /// not used in GDK itself.
-  public static var releaseMask: ModifierType { ModifierType(rawValue: 1073741824) }
+  public static var release: ModifierType { ModifierType(rawValue: 1073741824) }
+  /// The name `release` had before it was renamed.
+  @available(*, deprecated, renamed: "release")
+  public static var releaseMask: ModifierType { release }
 
   /// a mask covering all modifier types.
   public static var modifierMask: ModifierType { ModifierType(rawValue: 1543512063) }

@@ -6,7 +6,7 @@ import CGtk
 /// Flags describing the seat capabilities.
 ///
 /// `GdkSeatCapabilities`
-nonisolated public struct SeatCapabilities: OptionSet, Sendable {
+nonisolated public struct SeatCapabilities: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// These are hints originally defined by the Motif toolkit.
 ///
 /// `GdkWMDecoration`
-nonisolated public struct WMDecoration: OptionSet, Sendable {
+nonisolated public struct WMDecoration: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// These are hints originally defined by the Motif toolkit.
 ///
 /// `GdkWMFunction`
-nonisolated public struct WMFunction: OptionSet, Sendable {
+nonisolated public struct WMFunction: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Used to indicate which fields in the `GdkWindowAttr` struct should be honored.
 ///
 /// `GdkWindowAttributesType`
-nonisolated public struct WindowAttributesType: OptionSet, Sendable {
+nonisolated public struct WindowAttributesType: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

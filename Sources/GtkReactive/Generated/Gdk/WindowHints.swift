@@ -6,7 +6,7 @@ import CGtk
 /// Used to indicate which fields of a `GdkGeometry` struct should be paid attention to.
 ///
 /// `GdkWindowHints`
-nonisolated public struct WindowHints: OptionSet, Sendable {
+nonisolated public struct WindowHints: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

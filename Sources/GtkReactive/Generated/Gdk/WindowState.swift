@@ -6,7 +6,7 @@ import CGtk
 /// Specifies the state of a toplevel window.
 ///
 /// `GdkWindowState`
-nonisolated public struct WindowState: OptionSet, Sendable {
+nonisolated public struct WindowState: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

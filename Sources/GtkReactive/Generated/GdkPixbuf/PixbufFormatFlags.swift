@@ -6,7 +6,7 @@ import CGtk
 /// Flags which allow a module to specify further details about the supported operations.
 ///
 /// `GdkPixbufFormatFlags`
-nonisolated public struct PixbufFormatFlags: OptionSet, Sendable {
+nonisolated public struct PixbufFormatFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

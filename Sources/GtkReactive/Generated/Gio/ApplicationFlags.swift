@@ -6,7 +6,7 @@ import CGtk
 /// Flags used to define the behaviour of a ``Gio/Application``.
 ///
 /// `GApplicationFlags`
-nonisolated public struct ApplicationFlags: OptionSet, Sendable {
+nonisolated public struct ApplicationFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// ``AskPasswordFlags`` are used to request specific information from the user, or to notify the user of their choices in an authentication situation.
 ///
 /// `GAskPasswordFlags`
-nonisolated public struct AskPasswordFlags: OptionSet, Sendable {
+nonisolated public struct AskPasswordFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

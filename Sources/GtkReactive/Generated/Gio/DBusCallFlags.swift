@@ -6,7 +6,7 @@ import CGtk
 /// Flags used in `g_dbus_connection_call()` and similar APIs.
 ///
 /// `GDBusCallFlags`
-nonisolated public struct DBusCallFlags: OptionSet, Sendable {
+nonisolated public struct DBusCallFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

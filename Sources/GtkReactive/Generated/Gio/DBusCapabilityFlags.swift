@@ -6,7 +6,7 @@ import CGtk
 /// Capabilities negotiated with the remote peer.
 ///
 /// `GDBusCapabilityFlags`
-nonisolated public struct DBusCapabilityFlags: OptionSet, Sendable {
+nonisolated public struct DBusCapabilityFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

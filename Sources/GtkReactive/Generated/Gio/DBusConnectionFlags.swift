@@ -6,7 +6,7 @@ import CGtk
 /// Flags used when creating a new ``DBusConnection``.
 ///
 /// `GDBusConnectionFlags`
-nonisolated public struct DBusConnectionFlags: OptionSet, Sendable {
+nonisolated public struct DBusConnectionFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

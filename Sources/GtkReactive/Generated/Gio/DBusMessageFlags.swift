@@ -6,7 +6,7 @@ import CGtk
 /// Message flags used in ``DBusMessage``.
 ///
 /// `GDBusMessageFlags`
-nonisolated public struct DBusMessageFlags: OptionSet, Sendable {
+nonisolated public struct DBusMessageFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Flags used when constructing a ``DBusObjectManagerClient``.
 ///
 /// `GDBusObjectManagerClientFlags`
-nonisolated public struct DBusObjectManagerClientFlags: OptionSet, Sendable {
+nonisolated public struct DBusObjectManagerClientFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Flags used when constructing an instance of a ``DBusProxy`` derived class.
 ///
 /// `GDBusProxyFlags`
-nonisolated public struct DBusProxyFlags: OptionSet, Sendable {
+nonisolated public struct DBusProxyFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

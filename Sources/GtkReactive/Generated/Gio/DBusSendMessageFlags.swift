@@ -6,7 +6,7 @@ import CGtk
 /// Flags used when sending `GDBusMessages` on a ``DBusConnection``.
 ///
 /// `GDBusSendMessageFlags`
-nonisolated public struct DBusSendMessageFlags: OptionSet, Sendable {
+nonisolated public struct DBusSendMessageFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Flags used when subscribing to signals via `DBusConnection.signalSubscribe(_:interfaceName:member:objectPath:arg0:flags:callback:)`.
 ///
 /// `GDBusSignalFlags`
-nonisolated public struct DBusSignalFlags: OptionSet, Sendable {
+nonisolated public struct DBusSignalFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

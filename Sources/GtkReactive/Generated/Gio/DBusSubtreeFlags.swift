@@ -6,7 +6,7 @@ import CGtk
 /// Flags passed to `g_dbus_connection_register_subtree()`.
 ///
 /// `GDBusSubtreeFlags`
-nonisolated public struct DBusSubtreeFlags: OptionSet, Sendable {
+nonisolated public struct DBusSubtreeFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Flags used when starting a drive.
 ///
 /// `GDriveStartFlags`
-nonisolated public struct DriveStartFlags: OptionSet, Sendable {
+nonisolated public struct DriveStartFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

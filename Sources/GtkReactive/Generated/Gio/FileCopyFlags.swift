@@ -6,7 +6,7 @@ import CGtk
 /// Flags used when copying or moving files.
 ///
 /// `GFileCopyFlags`
-nonisolated public struct FileCopyFlags: OptionSet, Sendable {
+nonisolated public struct FileCopyFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

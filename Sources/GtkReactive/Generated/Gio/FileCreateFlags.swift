@@ -6,7 +6,7 @@ import CGtk
 /// Flags used when an operation may create a file.
 ///
 /// `GFileCreateFlags`
-nonisolated public struct FileCreateFlags: OptionSet, Sendable {
+nonisolated public struct FileCreateFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

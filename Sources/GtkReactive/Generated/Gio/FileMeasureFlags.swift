@@ -6,7 +6,7 @@ import CGtk
 /// Flags that can be used with `g_file_measure_disk_usage()`.
 ///
 /// `GFileMeasureFlags`
-nonisolated public struct FileMeasureFlags: OptionSet, Sendable {
+nonisolated public struct FileMeasureFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Flags used to set what a ``FileMonitor`` will watch for.
 ///
 /// `GFileMonitorFlags`
-nonisolated public struct FileMonitorFlags: OptionSet, Sendable {
+nonisolated public struct FileMonitorFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Flags used when querying a ``FileInfo``.
 ///
 /// `GFileQueryInfoFlags`
-nonisolated public struct FileQueryInfoFlags: OptionSet, Sendable {
+nonisolated public struct FileQueryInfoFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// GIOStreamSpliceFlags determine how streams should be spliced.
 ///
 /// `GIOStreamSpliceFlags`
-nonisolated public struct IOStreamSpliceFlags: OptionSet, Sendable {
+nonisolated public struct IOStreamSpliceFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

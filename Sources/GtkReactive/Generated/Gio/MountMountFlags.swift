@@ -6,7 +6,7 @@ import CGtk
 /// Flags used when mounting a mount.
 ///
 /// `GMountMountFlags`
-nonisolated public struct MountMountFlags: OptionSet, Sendable {
+nonisolated public struct MountMountFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

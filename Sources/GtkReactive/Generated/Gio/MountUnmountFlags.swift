@@ -6,7 +6,7 @@ import CGtk
 /// Flags used when an unmounting a mount.
 ///
 /// `GMountUnmountFlags`
-nonisolated public struct MountUnmountFlags: OptionSet, Sendable {
+nonisolated public struct MountUnmountFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

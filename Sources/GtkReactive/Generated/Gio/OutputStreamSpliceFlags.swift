@@ -6,7 +6,7 @@ import CGtk
 /// GOutputStreamSpliceFlags determine how streams should be spliced.
 ///
 /// `GOutputStreamSpliceFlags`
-nonisolated public struct OutputStreamSpliceFlags: OptionSet, Sendable {
+nonisolated public struct OutputStreamSpliceFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

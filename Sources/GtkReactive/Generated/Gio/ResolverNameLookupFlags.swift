@@ -6,7 +6,7 @@ import CGtk
 /// Flags to modify lookup behavior.
 ///
 /// `GResolverNameLookupFlags`
-nonisolated public struct ResolverNameLookupFlags: OptionSet, Sendable {
+nonisolated public struct ResolverNameLookupFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Flags used when creating a binding.
 ///
 /// `GSettingsBindFlags`
-nonisolated public struct SettingsBindFlags: OptionSet, Sendable {
+nonisolated public struct SettingsBindFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

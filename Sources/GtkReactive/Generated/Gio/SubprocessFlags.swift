@@ -6,7 +6,7 @@ import CGtk
 /// Flags to define the behaviour of a ``Subprocess``.
 ///
 /// `GSubprocessFlags`
-nonisolated public struct SubprocessFlags: OptionSet, Sendable {
+nonisolated public struct SubprocessFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

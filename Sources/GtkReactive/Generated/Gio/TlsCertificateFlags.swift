@@ -6,7 +6,7 @@ import CGtk
 /// A set of flags describing TLS certification validation.
 ///
 /// `GTlsCertificateFlags`
-nonisolated public struct TlsCertificateFlags: OptionSet, Sendable {
+nonisolated public struct TlsCertificateFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Flags for `TlsDatabase.verifyChain(_:purpose:identity:interaction:flags:cancellable:)`.
 ///
 /// `GTlsDatabaseVerifyFlags`
-nonisolated public struct TlsDatabaseVerifyFlags: OptionSet, Sendable {
+nonisolated public struct TlsDatabaseVerifyFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

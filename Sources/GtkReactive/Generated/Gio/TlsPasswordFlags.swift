@@ -6,7 +6,7 @@ import CGtk
 /// Various flags for the password.
 ///
 /// `GTlsPasswordFlags`
-nonisolated public struct TlsPasswordFlags: OptionSet, Sendable {
+nonisolated public struct TlsPasswordFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Accelerator flags used with `gtk_accel_group_connect()`.
 ///
 /// `GtkAccelFlags`
-nonisolated public struct AccelFlags: OptionSet, Sendable {
+nonisolated public struct AccelFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

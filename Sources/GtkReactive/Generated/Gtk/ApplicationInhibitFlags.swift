@@ -6,7 +6,7 @@ import CGtk
 /// Types of user actions that may be blocked by `Application.inhibit(_:flags:reason:)`.
 ///
 /// `GtkApplicationInhibitFlags`
-nonisolated public struct ApplicationInhibitFlags: OptionSet, Sendable {
+nonisolated public struct ApplicationInhibitFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

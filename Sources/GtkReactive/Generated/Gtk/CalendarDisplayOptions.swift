@@ -6,7 +6,7 @@ import CGtk
 /// These options can be used to influence the display and behaviour of a ``Calendar``.
 ///
 /// `GtkCalendarDisplayOptions`
-nonisolated public struct CalendarDisplayOptions: OptionSet, Sendable {
+nonisolated public struct CalendarDisplayOptions: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Tells how a cell is to be rendered.
 ///
 /// `GtkCellRendererState`
-nonisolated public struct CellRendererState: OptionSet, Sendable {
+nonisolated public struct CellRendererState: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

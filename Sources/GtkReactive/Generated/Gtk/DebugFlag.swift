@@ -6,7 +6,7 @@ import CGtk
 /// GtkDebugFlag
 ///
 /// `GtkDebugFlag`
-nonisolated public struct DebugFlag: OptionSet, Sendable {
+nonisolated public struct DebugFlag: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

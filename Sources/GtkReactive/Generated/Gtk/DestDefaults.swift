@@ -6,7 +6,7 @@ import CGtk
 /// The ``DestDefaults`` enumeration specifies the various types of action that will be taken on behalf of the user for a drag destination site.
 ///
 /// `GtkDestDefaults`
-nonisolated public struct DestDefaults: OptionSet, Sendable {
+nonisolated public struct DestDefaults: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

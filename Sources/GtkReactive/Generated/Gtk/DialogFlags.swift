@@ -6,7 +6,7 @@ import CGtk
 /// Flags used to influence dialog construction.
 ///
 /// `GtkDialogFlags`
-nonisolated public struct DialogFlags: OptionSet, Sendable {
+nonisolated public struct DialogFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

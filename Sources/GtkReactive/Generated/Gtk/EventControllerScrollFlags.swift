@@ -6,7 +6,7 @@ import CGtk
 /// Describes the behavior of a ``EventControllerScroll``.
 ///
 /// `GtkEventControllerScrollFlags`
-nonisolated public struct EventControllerScrollFlags: OptionSet, Sendable {
+nonisolated public struct EventControllerScrollFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// These flags indicate what parts of a `GtkFileFilterInfo` struct are filled or need to be filled.
 ///
 /// `GtkFileFilterFlags`
-nonisolated public struct FileFilterFlags: OptionSet, Sendable {
+nonisolated public struct FileFilterFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

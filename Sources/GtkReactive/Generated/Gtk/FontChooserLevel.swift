@@ -6,7 +6,7 @@ import CGtk
 /// This enumeration specifies the granularity of font selection that is desired in a font chooser.
 ///
 /// `GtkFontChooserLevel`
-nonisolated public struct FontChooserLevel: OptionSet, Sendable {
+nonisolated public struct FontChooserLevel: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

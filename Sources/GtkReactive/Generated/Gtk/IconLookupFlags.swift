@@ -6,7 +6,7 @@ import CGtk
 /// Used to specify options for `IconTheme.lookupIcon(_:size:flags:)`
 ///
 /// `GtkIconLookupFlags`
-nonisolated public struct IconLookupFlags: OptionSet, Sendable {
+nonisolated public struct IconLookupFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Describes hints that might be taken into account by input methods or applications.
 ///
 /// `GtkInputHints`
-nonisolated public struct InputHints: OptionSet, Sendable {
+nonisolated public struct InputHints: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

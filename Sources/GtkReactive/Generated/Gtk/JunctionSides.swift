@@ -6,7 +6,7 @@ import CGtk
 /// Describes how a rendered element connects to adjacent elements.
 ///
 /// `GtkJunctionSides`
-nonisolated public struct JunctionSides: OptionSet, Sendable {
+nonisolated public struct JunctionSides: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// These flags serve two purposes.
 ///
 /// `GtkPlacesOpenFlags`
-nonisolated public struct PlacesOpenFlags: OptionSet, Sendable {
+nonisolated public struct PlacesOpenFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// These flags indicate what parts of a `GtkRecentFilterInfo` struct are filled or need to be filled.
 ///
 /// `GtkRecentFilterFlags`
-nonisolated public struct RecentFilterFlags: OptionSet, Sendable {
+nonisolated public struct RecentFilterFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Describes a region within a widget.
 ///
 /// `GtkRegionFlags`
-nonisolated public struct RegionFlags: OptionSet, Sendable {
+nonisolated public struct RegionFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Describes a widget state.
 ///
 /// `GtkStateFlags`
-nonisolated public struct StateFlags: OptionSet, Sendable {
+nonisolated public struct StateFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Flags that modify the behavior of `StyleContext.toString(_:)`.
 ///
 /// `GtkStyleContextPrintFlags`
-nonisolated public struct StyleContextPrintFlags: OptionSet, Sendable {
+nonisolated public struct StyleContextPrintFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

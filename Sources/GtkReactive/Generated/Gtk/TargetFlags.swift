@@ -6,7 +6,7 @@ import CGtk
 /// The ``TargetFlags`` enumeration is used to specify constraints on a `GtkTargetEntry`.
 ///
 /// `GtkTargetFlags`
-nonisolated public struct TargetFlags: OptionSet, Sendable {
+nonisolated public struct TargetFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

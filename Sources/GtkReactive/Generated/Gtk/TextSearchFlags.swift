@@ -6,7 +6,7 @@ import CGtk
 /// Flags affecting how a search is done.
 ///
 /// `GtkTextSearchFlags`
-nonisolated public struct TextSearchFlags: OptionSet, Sendable {
+nonisolated public struct TextSearchFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// Flags used to specify the supported drag targets.
 ///
 /// `GtkToolPaletteDragTargets`
-nonisolated public struct ToolPaletteDragTargets: OptionSet, Sendable {
+nonisolated public struct ToolPaletteDragTargets: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

@@ -6,7 +6,7 @@ import CGtk
 /// These flags indicate various properties of a ``TreeModel``.
 ///
 /// `GtkTreeModelFlags`
-nonisolated public struct TreeModelFlags: OptionSet, Sendable {
+nonisolated public struct TreeModelFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

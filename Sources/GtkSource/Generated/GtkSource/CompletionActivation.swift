@@ -8,7 +8,7 @@ import GtkReactive
 /// GtkSourceCompletionActivation
 ///
 /// `GtkSourceCompletionActivation`
-nonisolated public struct CompletionActivation: OptionSet, Sendable {
+nonisolated public struct CompletionActivation: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

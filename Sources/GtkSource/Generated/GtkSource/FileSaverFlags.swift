@@ -8,7 +8,7 @@ import GtkReactive
 /// Flags to define the behavior of a ``FileSaver``.
 ///
 /// `GtkSourceFileSaverFlags`
-nonisolated public struct FileSaverFlags: OptionSet, Sendable {
+nonisolated public struct FileSaverFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

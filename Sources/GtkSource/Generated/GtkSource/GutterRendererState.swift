@@ -8,7 +8,7 @@ import GtkReactive
 /// GtkSourceGutterRendererState
 ///
 /// `GtkSourceGutterRendererState`
-nonisolated public struct GutterRendererState: OptionSet, Sendable {
+nonisolated public struct GutterRendererState: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

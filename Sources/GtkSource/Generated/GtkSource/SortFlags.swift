@@ -8,7 +8,7 @@ import GtkReactive
 /// GtkSourceSortFlags
 ///
 /// `GtkSourceSortFlags`
-nonisolated public struct SortFlags: OptionSet, Sendable {
+nonisolated public struct SortFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

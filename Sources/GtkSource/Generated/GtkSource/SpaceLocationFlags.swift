@@ -8,7 +8,7 @@ import GtkReactive
 /// ``SpaceLocationFlags`` contains flags for white space locations.
 ///
 /// `GtkSourceSpaceLocationFlags`
-nonisolated public struct SpaceLocationFlags: OptionSet, Sendable {
+nonisolated public struct SpaceLocationFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.

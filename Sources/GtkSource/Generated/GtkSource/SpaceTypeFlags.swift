@@ -8,7 +8,7 @@ import GtkReactive
 /// ``SpaceTypeFlags`` contains flags for white space types.
 ///
 /// `GtkSourceSpaceTypeFlags`
-nonisolated public struct SpaceTypeFlags: OptionSet, Sendable {
+nonisolated public struct SpaceTypeFlags: OptionSet, Hashable, Sendable {
   /// The C value.
   public let rawValue: UInt32
   /// The value with C value `rawValue`.
