@@ -16,8 +16,8 @@ import Reactive
 /// never retains the instance. State is touched only on the main thread (or the
 /// thread that disposes the instance); `dispose()` from another thread hops there first.
 ///
-/// The action lives in a subclass (`ClosureConnection`, `ObserverActionConnection`),
-/// which overrides the `emit` of its shape: a trampoline retains the connection once (a
+/// The action lives in a subclass (`ActionConnection`), which overrides the `emit` of
+/// each shape: a trampoline retains the connection once (a
 /// handler may dispose itself mid-call) and calls it. The action (and the observer)
 /// lives as long as the connection, which nothing holds after the end. The base keeps
 /// no closures, so a connection pays for (and releases) only its own.
@@ -50,12 +50,12 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
   deinit { GtkBoxes.untrack(liveObject) }
 
   /// Connects this connection to the signal `key` of `instance` (the live object of
-  /// `object`) with the trampoline for `shape`, on the main thread, by signal id (no
+  /// `object`) with the trampoline for `action`'s shape, on the main thread, by signal id (no
   /// name parsing per connect). A widget first selects the events the signal needs
   /// (`key.eventMask`). Returns nothing: returning `self` cost a retain and a release
   /// per subscription.
-  final func connect(
-    _ instance: UnsafeMutableRawPointer, key: SignalKey, shape: HandlerShape
+  final func connect<Context>(
+    _ instance: UnsafeMutableRawPointer, key: SignalKey, action: SignalAction<Context>
   ) {
     let (id, detail) = key.resolve()
     if key.eventMask != 0, cgtk_is_a(instance, gtk_widget_get_type()) != 0 {
@@ -64,7 +64,7 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     // GLib's retain, given back by `end`.
     let data = Unmanaged.passRetained(self).toOpaque()
     let closure: UnsafeMutablePointer<GClosure>
-    switch shape {
+    switch action {
     case .noArguments:
       closure = g_cclosure_new_swap(
         unsafeBitCast(noArgumentTrampoline, to: GCallback.self), data, nil)

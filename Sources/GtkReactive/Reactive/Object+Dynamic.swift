@@ -62,7 +62,7 @@ extension Reactive where Base: Object {
     named name: String, argument: Argument.Type, handled: Bool = false
   ) throws(GtkReactiveError) -> Signal<Argument, Never> {
     try controlEvent(signalKey(name)) { _, observer in
-      .oneArgument { raw in
+      .oneArgument { _, raw in
         observer.send(Argument(signalArgument: raw))
         return handled
       }
@@ -74,7 +74,7 @@ extension Reactive where Base: Object {
     named name: String, arguments: (First.Type, Second.Type), handled: Bool = false
   ) throws(GtkReactiveError) -> Signal<(First, Second), Never> {
     try controlEvent(signalKey(name)) { _, observer in
-      .twoArguments { first, second in
+      .twoArguments { _, first, second in
         observer.send((First(signalArgument: first), Second(signalArgument: second)))
         return handled
       }
@@ -86,7 +86,7 @@ extension Reactive where Base: Object {
     named name: String, arguments: (First.Type, Second.Type, Third.Type), handled: Bool = false
   ) throws(GtkReactiveError) -> Signal<(First, Second, Third), Never> {
     try controlEvent(signalKey(name)) { _, observer in
-      .threeArguments { first, second, third in
+      .threeArguments { _, first, second, third in
         observer.send(
           (
             First(signalArgument: first), Second(signalArgument: second),

@@ -192,11 +192,12 @@ extension ObjectSubclass {
   ) -> Disposable {
     precondition(self is Owner, "GtkReactive: \(Self.self) has no signal '\(signal.name)'")
     let key = signal.signalKey
+    let action = HandlerAction.values { _, arguments, result in
+      signal.writeResult(handler(signal.readValue(arguments)), result)
+    }
     let connection = ClosureConnection(
-      action: .values { arguments, result in
-        signal.writeResult(handler(signal.readValue(arguments)), result)
-      }, object: WeakObjectRef.shared(pointer), onEnd: nil)
-    connection.connect(UnsafeMutableRawPointer(pointer), key: key, shape: .values)
+      action: action, object: WeakObjectRef.shared(pointer), onEnd: nil)
+    connection.connect(UnsafeMutableRawPointer(pointer), key: key, action: action)
     return connection
   }
 }
@@ -210,7 +211,7 @@ extension Reactive where Base: ObjectSubclass {
   {
     precondition(base is Owner, "GtkReactive: \(Base.self) has no signal '\(signal.name)'")
     return controlEvent(signal.signalKey) { _, observer in
-      .values { arguments, _ in observer.send(signal.readValue(arguments)) }
+      .values { _, arguments, _ in observer.send(signal.readValue(arguments)) }
     }
   }
 }

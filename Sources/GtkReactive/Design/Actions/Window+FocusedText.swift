@@ -28,7 +28,7 @@ extension Window {
   public func deferAcceleratorsToFocusedText() -> Disposable {
     let keys: Signal<Void, Never> = rx.connect(WidgetKeys.shared.keyPressEventSignal) {
       instance, _ in
-      .oneArgument { event in
+      .oneArgument { _, event in
         let window = instance.assumingMemoryBound(to: GtkWindow.self)
         guard let event, let focus = gtk_window_get_focus(window), FocusedText.takesKeys(focus)
         else { return false }

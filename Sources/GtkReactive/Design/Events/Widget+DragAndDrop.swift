@@ -219,7 +219,7 @@ private final class URIDropSite {
       Void
   ) -> Disposable {
     let connection: Signal<Void, Never> = widget.rx.connect(signal) { instance, _ in
-      .values { arguments, result in handle(instance, arguments, result) }
+      .values { _, arguments, result in handle(instance, arguments, result) }
     }
     return connection.subscribe()
   }
@@ -290,7 +290,7 @@ extension Widget {
     }
     let target = WeakObjectRef.shared(pointer)
     let provided = rx.connect(WidgetKeys.dragDataGet) { (_, _: Observer<Void, Never>) in
-      .values { arguments, _ in
+      .values { _, arguments, _ in
         // (widget, context, selection data, info, time)
         DragAndDrop.set(uris(), in: arguments.pointer(2))
       }

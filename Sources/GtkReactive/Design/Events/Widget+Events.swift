@@ -26,7 +26,7 @@ extension Reactive where Base: Widget {
   /// `CairoContext` and lets a subscriber stop the widget's own drawing.
   public var draw: Signal<OpaquePointer, Never> {
     connect(WidgetKeys.shared.drawSignal) { _, observer in
-      .oneArgument { cairo in
+      .oneArgument { _, cairo in
         if let cairo { observer.send(OpaquePointer(cairo)) }
         return false
       }

@@ -14,7 +14,7 @@ extension Reactive where Base: Widget {
   /// handlers still run.
   public var pointerMotion: Signal<(x: Double, y: Double), Never> {
     connect(WidgetKeys.shared.motionNotifyEventSignal) { instance, observer in
-      .oneArgument { event in
+      .oneArgument { _, event in
         guard let event else { return false }
         let motion = event.assumingMemoryBound(to: GdkEventMotion.self).pointee
         let widget = instance.assumingMemoryBound(to: GtkWidget.self)

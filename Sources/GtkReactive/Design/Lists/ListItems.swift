@@ -50,7 +50,7 @@ public final class ListItems<Item, Key: Hashable>: Disposable {
   public var itemActivated: Signal<Item, Never> {
     guard let box = rows.box.withObject({ Object(retaining: $0) }) else { return .empty() }
     return box.rx.controlEvent(rows.kind.activated) { [rows] _, observer in
-      .oneArgument { row in
+      .oneArgument { _, row in
         if let entry = rows.entry(forRow: row) { observer.send(entry.item) }
         return false
       }

@@ -138,7 +138,7 @@ extension Reactive where Base: CssProvider {
   /// subscription exists GTK does not log the errors itself.
   public var parsingErrors: Signal<StyleSheetError, Never> {
     connect(StyleSheetKeys.parsingErrorSignal) { _, observer in
-      .twoArguments { section, error in
+      .twoArguments { _, section, error in
         guard let error else { return false }
         let gerror = error.assumingMemoryBound(to: GError.self)
         let section = OpaquePointer(section)
