@@ -10,19 +10,11 @@ extension BrowseGrid {
   /// subfolder), selected when picked, focused on the grid's focus. A screen reader's
   /// "activate" on a cell opens it, as a double click does.
   func bindAccessibility() {
-    canvas.canFocus = true
-    canvas.accessibleName = tr("Folder contents")
-    canvas.accessibleRole = .listBox
-    cells.frame = { [weak self] cell in self?.frame(ofCell: cell) }
-    cells.activations
-      .subscribe(next: { [weak self] cell in self?.viewModel.activateGridCell(cell) })
-      .disposed(by: bag)
-    canvas.rx.hasFocus.changes
-      .subscribe(next: { [weak self] _ in
-        self?.canvas.queueDraw()
-        self?.updateCells()
-      })
-      .disposed(by: bag)
+    canvas.bindCellAccessibility(
+      cells, name: tr("Folder contents"),
+      frame: { [weak self] cell in self?.frame(ofCell: cell) },
+      activate: { [weak self] cell in self?.viewModel.activateGridCell(cell) },
+      focusChanged: { [weak self] in self?.updateCells() }, bag: bag)
   }
 
   /// Brings the accessible cells in step with the cells in view, the focus and the

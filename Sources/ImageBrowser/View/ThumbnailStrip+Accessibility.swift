@@ -16,19 +16,10 @@ extension ThumbnailStrip {
   /// one path for paging whichever widget has the focus. A screen reader's "activate" on a
   /// cell picks it, as a click does.
   func bindAccessibility() {
-    canvas.canFocus = true
-    canvas.accessibleName = tr("Thumbnails")
-    canvas.accessibleRole = .listBox
-    cells.frame = { [weak self] row in self?.frame(ofRow: row) }
-    cells.activations
-      .subscribe(next: { [weak self] row in self?.pick(row) })
-      .disposed(by: bag)
-    canvas.rx.hasFocus.changes
-      .subscribe(next: { [weak self] _ in
-        self?.canvas.queueDraw()
-        self?.updateCells()
-      })
-      .disposed(by: bag)
+    canvas.bindCellAccessibility(
+      cells, name: tr("Thumbnails"), frame: { [weak self] row in self?.frame(ofRow: row) },
+      activate: { [weak self] row in self?.pick(row) },
+      focusChanged: { [weak self] in self?.updateCells() }, bag: bag)
   }
 
   /// Brings the accessible cells in step with the cells in view and the selection: a few
