@@ -16,7 +16,7 @@ import Reactive
 /// never retains the instance. State is touched only on the main thread (or the
 /// thread that disposes the instance); `dispose()` from another thread hops there first.
 ///
-/// The action lives in a subclass (`ActionConnection`), which overrides the `emit` of
+/// The action lives in the subclass (`ActionConnection`), which overrides the `emit` of
 /// each shape: a trampoline retains the connection once (a
 /// handler may dispose itself mid-call) and calls it. The action (and the observer)
 /// lives as long as the connection, which nothing holds after the end. The base keeps
@@ -54,8 +54,8 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
   /// name parsing per connect). A widget first selects the events the signal needs
   /// (`key.eventMask`). Returns nothing: returning `self` cost a retain and a release
   /// per subscription.
-  final func connect<Context>(
-    _ instance: UnsafeMutableRawPointer, key: SignalKey, action: SignalAction<Context>
+  final func connect<Value>(
+    _ instance: UnsafeMutableRawPointer, key: SignalKey, action: SignalAction<Value>
   ) {
     let (id, detail) = key.resolve()
     if key.eventMask != 0, cgtk_is_a(instance, gtk_widget_get_type()) != 0 {
@@ -91,7 +91,8 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
   static func watch(
     _ instance: UnsafeMutableRawPointer, onEnd: @escaping () -> Void
   ) -> HandlerConnection {
-    let connection = ClosureConnection(action: .noArguments { false }, object: nil, onEnd: onEnd)
+    let connection = ActionConnection<Never>(
+      action: .noArguments { _ in false }, observer: Observer(completed: onEnd), object: nil)
     connection.instance = instance
     connection.holdsWeakReference = true
     g_object_weak_ref(
@@ -146,8 +147,8 @@ nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
     ended()
   }
 
-  /// The handler ended other than by `dispose()`; runs once. Subclasses tell their
-  /// observer or run their `onEnd`.
+  /// The handler ended other than by `dispose()`; runs once. `ActionConnection`
+  /// completes its observer (which, for `watch`, runs `onEnd`).
   func ended() {}
 
   // One emission of each shape, called by its trampoline; subclasses that connect the

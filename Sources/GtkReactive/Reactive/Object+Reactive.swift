@@ -54,7 +54,7 @@ extension Reactive where Base: Object {
   func controlEvent<Value>(
     _ signal: SignalKey,
     sendingFirst first: ((UnsafeMutableRawPointer) -> Value?)? = nil,
-    _ makeAction: @escaping (UnsafeMutableRawPointer, Observer<Value, Never>) -> HandlerAction
+    _ makeAction: @escaping (UnsafeMutableRawPointer, Observer<Value, Never>) -> SignalAction<Value>
   ) -> Signal<Value, Never> {
     ControlEvent.signal(
       WeakObjectRef.shared(base.pointer), signal, sendingFirst: first, makeAction)
@@ -81,7 +81,7 @@ extension Reactive where Base: Object {
     let marker = g_quark_from_string("gtkreactive-setting::\(event.name)")
     let values: Signal<Value, Never> = controlEvent(event, sendingFirst: get) {
       instance, observer in
-      .noArguments {
+      .noArguments { _ in
         if g_object_get_qdata(instance.assumingMemoryBound(to: GObject.self), marker) == nil {
           observer.send(get(instance))
         }
@@ -108,7 +108,7 @@ nonisolated enum ControlEvent {
   static func signal<Value>(
     _ target: WeakObjectRef, _ signal: SignalKey,
     sendingFirst first: ((UnsafeMutableRawPointer) -> Value?)?,
-    _ makeAction: @escaping (UnsafeMutableRawPointer, Observer<Value, Never>) -> HandlerAction
+    _ makeAction: @escaping (UnsafeMutableRawPointer, Observer<Value, Never>) -> SignalAction<Value>
   ) -> Signal<Value, Never> {
     Signal { observer in
       // On the main thread (nearly always), at once: no closure to hop with.
@@ -138,7 +138,7 @@ nonisolated enum ControlEvent {
   ) -> Disposable {
     // Connecting runs none of the app's code: the widget needs no reference meanwhile.
     let connection = target.withLiveObject { instance in
-      ObserverActionConnection.connect(
+      ActionConnection.connect(
         instance, key: signal, action: action, object: target, observer: observer)
     }
     guard let connection else {
@@ -152,7 +152,7 @@ nonisolated enum ControlEvent {
   private static func connect<Value>(
     _ target: WeakObjectRef, _ signal: SignalKey,
     sendingFirst first: ((UnsafeMutableRawPointer) -> Value?)?,
-    _ makeAction: (UnsafeMutableRawPointer, Observer<Value, Never>) -> HandlerAction,
+    _ makeAction: (UnsafeMutableRawPointer, Observer<Value, Never>) -> SignalAction<Value>,
     _ observer: Observer<Value, Never>
   ) -> Disposable {
     let connection = target.withObject { instance -> HandlerConnection? in
@@ -160,7 +160,7 @@ nonisolated enum ControlEvent {
         observer.send(value)
         if target.isDisposed { return nil }  // the first value's observer destroyed it
       }
-      return ObserverConnection.connect(
+      return ActionConnection.connect(
         instance, key: signal, action: makeAction(instance, observer), object: target,
         observer: observer)
     }

@@ -17,7 +17,7 @@ extension Reactive where Base: Object {
   @inline(__always)
   func connect<Value>(
     _ key: SignalKey,
-    _ makeAction: @escaping (UnsafeMutableRawPointer, Observer<Value, Never>) -> HandlerAction
+    _ makeAction: @escaping (UnsafeMutableRawPointer, Observer<Value, Never>) -> SignalAction<Value>
   ) -> Signal<Value, Never> {
     controlEvent(key, makeAction)
   }
@@ -41,7 +41,7 @@ extension Reactive where Base: Object {
   /// A readable property as a signal: the current value, then its value after every change.
   package func observe<Value>(_ key: PropertyKey<Value>) -> Signal<Value, Never> {
     controlEvent(key.notify, sendingFirst: key.get) { instance, observer in
-      .noArguments {
+      .noArguments { _ in
         observer.send(key.get(instance))
         return false
       }

@@ -195,8 +195,8 @@ extension ObjectSubclass {
     let action = HandlerAction.values { _, arguments, result in
       signal.writeResult(handler(signal.readValue(arguments)), result)
     }
-    let connection = ClosureConnection(
-      action: action, object: WeakObjectRef.shared(pointer), onEnd: nil)
+    let connection = ActionConnection(
+      action: action, observer: Observer { _ in }, object: WeakObjectRef.shared(pointer))
     connection.connect(UnsafeMutableRawPointer(pointer), key: key, action: action)
     return connection
   }

@@ -256,7 +256,7 @@ enum SimpleActions {
     _ action: SimpleAction, _ signal: SignalKey, perform: @escaping (OpaquePointer?) -> Void
   ) -> Disposable {
     let connection: Signal<Void, Never> = action.rx.connect(signal) { _, _ in
-      HandlerAction.oneArgument { _, variant in
+      .oneArgument { _, variant in
         perform(variant.map(OpaquePointer.init))
         return false
       }

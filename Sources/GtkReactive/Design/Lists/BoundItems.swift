@@ -126,7 +126,7 @@ extension Reactive where Base: Object {
   ) -> Signal<Item, Never> {
     controlEvent(event) { instance, observer in
       var previous = Set(selected(instance))
-      return .noArguments {
+      return .noArguments { _ in
         let now = selected(instance)
         for row in now where !previous.contains(row) {
           if let item = item(instance, row) { observer.send(item) }

@@ -111,7 +111,7 @@ public final class TreeItems<Item>: Disposable {
     }
     return selection.rx.controlEvent(TreeSelectionKeys.shared.changedSignal, sendingFirst: read) {
       instance, observer in
-      .noArguments {
+      .noArguments { _ in
         observer.send(read(instance))
         return false
       }

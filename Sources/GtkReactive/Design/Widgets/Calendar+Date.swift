@@ -24,7 +24,7 @@ extension Reactive where Base: Calendar {
     let marker = CalendarDates.settingMarker
     let changes = { (key: SignalKey) -> Signal<CalendarDate?, Never> in
       controlEvent(key) { instance, observer in
-        .noArguments {
+        .noArguments { _ in
           let object = instance.assumingMemoryBound(to: GObject.self)
           if g_object_get_qdata(object, marker) == nil {
             observer.send(CalendarDates.read(object))
@@ -38,7 +38,7 @@ extension Reactive where Base: Calendar {
       sendingFirst: {
         CalendarDates.read($0.assumingMemoryBound(to: GObject.self))
       }
-    ) { (_, _: Observer<CalendarDate?, Never>) in .noArguments { false } }
+    ) { (_, _: Observer<CalendarDate?, Never>) in .noArguments { _ in false } }
     let values = Signal.merge([
       first, changes(CalendarKeys.shared.daySelectedSignal),
       changes(CalendarKeys.shared.monthChangedSignal),
