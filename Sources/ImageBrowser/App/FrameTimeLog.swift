@@ -18,6 +18,9 @@ import Reactive
 final class FrameTimeLog {
   private let descriptor: Int32
   private var began: UInt64 = 0
+  /// The window's frame clock, once realized (kept: its wrapper is a new object each
+  /// time GTK's clock is asked for).
+  private var clock: FrameClock?
   private let bag = DisposeBag()
 
   /// Starts logging `window`'s frames when `$IMAGE_BROWSER_FRAME_TIMES` names a file;
@@ -39,6 +42,10 @@ final class FrameTimeLog {
   private init(window: Widget, descriptor: Int32) {
     self.descriptor = descriptor
     // The frame clock exists once the window is realized.
+    if window.isRealized, let clock = window.frameClock {
+      follow(clock)
+      return
+    }
     window.rx.realize
       .subscribe(next: { [weak self, weak window] in
         guard let self, let clock = window?.frameClock else { return }
@@ -52,12 +59,13 @@ final class FrameTimeLog {
   }
 
   private func follow(_ clock: FrameClock) {
+    self.clock = clock
     clock.rx.beforePaint
       .subscribe(next: { [weak self] in self?.began = Self.now() })
       .disposed(by: bag)
     clock.rx.afterPaint
-      .subscribe(next: { [weak self, weak clock] in
-        guard let self, let clock else { return }
+      .subscribe(next: { [weak self] in
+        guard let self, let clock = self.clock else { return }
         let ended = Self.now()
         guard began > 0 else { return }
         let line = "\(clock.frameCounter) \(clock.frameTime) \(began) \(ended)\n"
