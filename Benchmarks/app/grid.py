@@ -315,6 +315,7 @@ def grid_run(app, folder, out, label, rows_per_second, seconds, perf=None, callg
             result["load_end"] = os.getloadavg()[0]
             result["notches"] = notches
             result["scroll_s"] = last - begin
+            result["scroll_began_us"] = int(begin * 1e6)
             result["peak_pss_kib"] = sampler.peak_pss[0]
             result["peak_rss_kib"] = sampler.peak_rss[0]
             result["peak_processes"] = len(sampler.peak_pss[2])
