@@ -16,6 +16,7 @@
 #   make bench                          release-build benchmarks: Reactive beside OpenCombine, GTK signals
 #   make bench-app [ARGS=--quick]       the image browser beside Eye of GNOME under Xvfb (Benchmarks/README.md)
 #   make bench-keys [ARGS=--runs=5]     paging speed beside Eye of GNOME: held key, jumps, under load
+#   make bench-grid [ARGS=--runs=1]     browse grid frame times and memory; memory after paging beside eog
 #   make sanitize                       the suites under AddressSanitizer and ThreadSanitizer
 #   make fuzz [ARGS="--seconds 60"]     a generated corpus through the decoders under ASan, then
 #                                       libFuzzer on file names and the settings parser
@@ -24,7 +25,7 @@ SWIFT ?= swift
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 EXAMPLES := $(wildcard Examples/*/Package.swift)
 
-.PHONY: deps run install uninstall test-install test test-generator test-examples test-a11y check-generated check-locale check-docs check-unsafe docs generate locale bench bench-app bench-keys format sanitize fuzz
+.PHONY: deps run install uninstall test-install test test-generator test-examples test-a11y check-generated check-locale check-docs check-unsafe docs generate locale bench bench-app bench-keys bench-grid format sanitize fuzz
 
 deps:
 	@scripts/install-deps.sh
@@ -169,6 +170,9 @@ bench-app: deps
 
 bench-keys: deps
 	Benchmarks/app/keys.sh $(ARGS)
+
+bench-grid: deps
+	Benchmarks/app/grid.sh $(ARGS)
 
 # The whole package under AddressSanitizer (leak detection off: GTK and fontconfig keep
 # caches for the life of the process), then the headless Swift Testing suites (Reactive,

@@ -53,6 +53,8 @@ final class BrowserWindow {
   private(set) var unsavedEdits: UnsavedEditsGuard?
   /// Crop mode, the resize dialog and Save As.
   private(set) var editing: ImageEditing!
+  /// Every frame's time, when a benchmark asks for it (`$IMAGE_BROWSER_FRAME_TIMES`).
+  private var frameTimes: FrameTimeLog?
   let bag = DisposeBag()
 
   /// Builds the window's contents inside `window` around `viewModel`.
@@ -110,6 +112,7 @@ final class BrowserWindow {
     unsavedEdits = UnsavedEditsGuard(window: window, viewModel: viewModel)
     stripArea.showAll()
     stripArea.noShowAll = true
+    frameTimes = FrameTimeLog.start(for: window)
     window.showAll()
     BrowseMode.bind(self).disposed(by: bag)
     viewer.canvas.grabFocus()

@@ -50,8 +50,8 @@ final class BrowseGrid {
   /// Decodes in flight, by image.
   private var loading: [ImageItem: Disposable] = [:]
   private let refresh = SerialDisposable()
-  /// Names shortened to a cell's width, by text (measuring is the costly part).
-  private var captions: [String: String] = [:]
+  /// The cells' names, laid out once each.
+  private let captions = GridCaptions(font: BrowseGrid.captionFont)
   private var folderIcon: OpaquePointer?
   private var errorIcon: OpaquePointer?
   /// The cell the tooltip describes.
@@ -358,17 +358,18 @@ final class BrowseGrid {
   // MARK: Drawing
 
   private func draw(_ cr: OpaquePointer) {
-    cairo_set_source_rgb(cr, 0x24 / 255.0, 0x24 / 255.0, 0x26 / 255.0)
+    let background = GridCaptions.background
+    cairo_set_source_rgb(cr, background.0, background.1, background.2)
     cairo_paint(cr)
     guard let visible = visibleRange else {
       drawEmptyMessage(cr)
       return
     }
-    let context = CairoContext(borrowing: cr)
     let offset = adjustment.value
     let focus = state.focusedCell
     let edits = state.edits
     let size = Double(Self.thumbnailSize)
+    captions.beginPaint(room: layout.cellWidth - 14, scale: max(1, canvas.scaleFactor))
     for cell in visible {
       let origin = layout.origin(of: cell, at: offset)
       let x = origin.x.rounded()
@@ -376,27 +377,20 @@ final class BrowseGrid {
       let box = (x: x + 4, y: y + 4, width: layout.cellWidth - 8, height: layout.cellHeight - 8)
       let inner = (x: x + (layout.cellWidth - size) / 2, y: y + 10)
       let picked: Bool
-      let caption: String
+      let url: URL
       switch state.gridCell(cell) {
-      case .folder(let url):
+      case .folder(let folder):
         picked = cell == focus
-        caption = FilePathBytes.shownName(of: url)
+        url = folder
       case .image(let index):
         picked = state.isPicked(index)
-        caption = state.items[index].shownName
+        url = state.items[index].url
       }
       if picked {
         roundedBox(cr, box.x, box.y, box.width, box.height, radius: 6)
-        cairo_set_source_rgb(cr, 0x35 / 255.0, 0x84 / 255.0, 0xe4 / 255.0)
+        let highlight = GridCaptions.pickedBackground
+        cairo_set_source_rgb(cr, highlight.0, highlight.1, highlight.2)
         cairo_fill(cr)
-      }
-      if cell == focus, canvas.hasFocus {
-        cairo_save(cr)
-        cairo_set_line_width(cr, 2)
-        cairo_set_source_rgba(cr, 1, 1, 1, 0.9)
-        cairo_rectangle(cr, box.x + 2, box.y + 2, box.width - 4, box.height - 4)
-        cairo_stroke(cr)
-        cairo_restore(cr)
       }
       switch state.gridCell(cell) {
       case .folder:
@@ -416,39 +410,24 @@ final class BrowseGrid {
           cairo_fill(cr)
         }
       }
-      let text = shortened(caption, context: context)
-      let measured = context.measureText(text, font: Self.captionFont)
-      cairo_set_source_rgb(cr, 0.9, 0.9, 0.9)
-      context.drawText(
-        text, x: (x + (layout.cellWidth - measured.width) / 2).rounded(), y: inner.y + size + 8,
-        font: Self.captionFont)
+      captions.paint(
+        FilePathBytes.shownName(of: url), of: url, centreX: x + layout.cellWidth / 2,
+        top: inner.y + size + 8, picked: picked, on: cr)
+      // Last, so the name's opaque image never covers the focus line.
+      if cell == focus, canvas.hasFocus {
+        cairo_save(cr)
+        cairo_set_line_width(cr, 2)
+        cairo_set_source_rgba(cr, 1, 1, 1, 0.9)
+        cairo_rectangle(cr, box.x + 2, box.y + 2, box.width - 4, box.height - 4)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+      }
     }
   }
 
   /// The font of the cells' names and of the message of an empty folder.
   static let captionFont = "Sans 9"
   static let messageFont = "Sans 11"
-
-  /// `text` shortened in the middle with an ellipsis to fit a cell, measured once.
-  private func shortened(_ text: String, context: CairoContext) -> String {
-    if let known = captions[text] { return known }
-    if captions.count > 4096 { captions = [:] }
-    let room = layout.cellWidth - 14
-    var result = text
-    if context.measureText(text, font: Self.captionFont).width > room {
-      let characters = Array(text)
-      var keep = characters.count
-      while keep > 2 {
-        keep -= max(1, keep / 8)
-        let head = characters.prefix((keep + 1) / 2)
-        let tail = characters.suffix(keep / 2)
-        result = String(head) + "…" + String(tail)
-        if context.measureText(result, font: Self.captionFont).width <= room { break }
-      }
-    }
-    captions[text] = result
-    return result
-  }
 
   private func paintTile(
     _ cr: OpaquePointer, tile: DecodedImage, surface: OpaquePointer,
