@@ -56,6 +56,7 @@ extension ImageViewer {
     paint(
       shown, size: imageSize, scale: scale, pixelRatio: ratio, offset: offset,
       excluding: sharp, in: cr)
+    FirstImageExit.imagePainted()
   }
 
   /// The top-left corner of an image of `size` drawn at `scale`, centred and moved by

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# A launch up to its first painted image, counted by callgrind: independent of load, so
+# it shows where the start-up goes and compares builds on a busy machine. Each launch
+# opens FOLDER under Xvfb with a session bus that starts no services and fresh XDG
+# folders (a cold thumbnail cache), and ends itself once the first image is on screen:
+# - floor: Benchmarks/app/floor/first-frame.c with --quit-after-paint (a bare GTK window
+#   painting the photo gdk-pixbuf decoded at the viewer's size);
+# - each APP_BINARY given: with IMAGE_BROWSER_EXIT_AFTER_FIRST_IMAGE=1 and
+#   IMAGE_BROWSER_DECODER=in-process (valgrind does not follow the decoder helpers, and
+#   their seccomp filter refuses it; in process the decode is counted like the floor's).
+# Prints each launch's total and what the costly stages take (inclusive counts).
+# A launch that has not painted in 20 minutes (a build without the exit variable) is
+# stopped and reported without a count.
+# Usage: Benchmarks/app/first-image-instructions.sh [--folder DIR] [--floor-only] [APP_BINARY…]
+#   (default: .build/release/image-browser and /var/tmp/image-browser-bench/photos-10000,
+#   which Benchmarks/app/run.sh makes; needs valgrind, xvfb, dbus-daemon and cc)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+folder=/var/tmp/image-browser-bench/photos-10000
+if [ "${1:-}" = --folder ]; then folder=$2; shift 2; fi
+binaries=("$@")
+if [ "${1:-}" = --floor-only ]; then binaries=(); elif [ ${#binaries[@]} -eq 0 ]; then
+  binaries=(.build/release/image-browser)
+fi
+scripts/install-deps.sh valgrind xvfb dbus-daemon gcc pkg-config
+[ -d "$folder" ] || { echo "no folder $folder (Benchmarks/app/run.sh makes it)" >&2; exit 1; }
+mkdir -p .build/bench
+# shellcheck disable=SC2046  # pkg-config's flags are words
+cc -O2 -Wall -o .build/bench/first-frame Benchmarks/app/floor/first-frame.c \
+  $(pkg-config --cflags --libs gtk+-3.0)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Function patterns (callgrind_annotate's "file:function" column) and what they stand for.
+stages=(
+  "_dl_start\b|dynamic loader at exec (relocations, symbol look-ups)"
+  "_dl_catch_exception|dynamic loader later (dlopen: GTK modules, pixbuf loaders)"
+  "gtk_init_check|gtk_init (floor)"
+  "g_application_run|g_application_run (ours: start-up, window, main loop)"
+  "BrowserWindowC|BrowserWindow.init (ours: building the window)"
+  "FcConfigParseAndLoad|fontconfig: parsing its configuration"
+  "FcInit\b|fontconfig: FcInit"
+  "gtk_css_provider_load_from|CSS: loading style sheets"
+  "_gtk_css_lookup_resolve|CSS: resolving styles"
+  "gtk_widget_realize|realizing widgets"
+  "gtk_widget_size_allocate|allocation"
+  "gtk_widget_draw_internal|drawing"
+  "pango_layout_get_extents|pango: measuring text"
+  "pango_itemize|pango: itemizing text"
+  "gdk_pixbuf_get_formats|gdk-pixbuf: reading the loaders' list"
+  "jpeg_read_scanlines|JPEG decoding (libjpeg scanlines)"
+  "heif_decode_image|HEIC decoding (libheif)"
+  "avifDecoderNextImage|AVIF decoding (libavif)"
+  "gdk_pixbuf_scale\b|gdk-pixbuf: scaling the decoded image"
+  "FolderScanner|listing the folder (ours)"
+  "swift_getGenericMetadata|Swift generic metadata at run time"
+  "swift_conformsToProtocol|Swift protocol conformance look-ups"
+)
+
+count() {  # name, command… : runs it under callgrind, prints the total
+  local name=$1
+  shift
+  env -u DBUS_SESSION_BUS_ADDRESS XDG_CACHE_HOME="$(mktemp -d -p "$work")" \
+    XDG_CONFIG_HOME="$(mktemp -d -p "$work")" XDG_DATA_HOME="$(mktemp -d -p "$work")" \
+    GSETTINGS_BACKEND=keyfile \
+    xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session \
+    --config-file=Benchmarks/app/session-bus.conf -- \
+    timeout 1200 valgrind --tool=callgrind --callgrind-out-file="$work/$name.out" "$@" \
+    >"$work/$name.log" 2>&1 || true
+  sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$work/$name.log"
+}
+
+report() {  # name, label
+  local total
+  total=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$work/$1.log")
+  if [ -z "$total" ]; then
+    echo "$2: no count (see the log below)"
+    tail -20 "$work/$1.log"
+    return
+  fi
+  printf '%s: %s instructions (%.1f M)\n' "$2" "$total" "$(echo "$total / 1000000" | bc -l)"
+  callgrind_annotate --inclusive=yes "$work/$1.out" 2>/dev/null >"$work/$1.txt"
+  for stage in "${stages[@]}"; do
+    local pattern=${stage%%|*} label=${stage#*|} line
+    line=$(grep -E "^ *[0-9,]+ \(.*($pattern)" "$work/$1.txt" | head -1) || true
+    [ -n "$line" ] || continue
+    printf '  %-58s %14s\n' "$label" "$(echo "$line" | awk '{print $1}')"
+  done
+}
+
+echo "load: $(cut -d' ' -f1-3 /proc/loadavg); folder: $folder"
+count floor .build/bench/first-frame --quit-after-paint "$folder" >/dev/null
+report floor "floor (first-frame.c)"
+index=0
+for binary in ${binaries[@]+"${binaries[@]}"}; do
+  index=$((index + 1))
+  IMAGE_BROWSER_EXIT_AFTER_FIRST_IMAGE=1 IMAGE_BROWSER_DECODER=in-process \
+    count "app$index" "$binary" "$folder" >/dev/null
+  report "app$index" "$binary"
+done
