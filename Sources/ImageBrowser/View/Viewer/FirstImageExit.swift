@@ -13,7 +13,7 @@ enum FirstImageExit {
   static let isRequested =
     ProcessInfo.processInfo.environment["IMAGE_BROWSER_EXIT_AFTER_FIRST_IMAGE"] == "1"
 
-  /// Called by the viewer after it painted an image: ends the process from the main
+  /// Called by the viewer after it painted an image (not a stand-in): ends the process from the main
   /// loop's next turn, once GDK has finished the frame this paint belongs to.
   static func imagePainted() {
     guard isRequested else { return }
