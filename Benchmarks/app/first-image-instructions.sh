@@ -8,7 +8,10 @@
 # - each APP_BINARY given: with IMAGE_BROWSER_EXIT_AFTER_FIRST_IMAGE=1 and
 #   IMAGE_BROWSER_DECODER=in-process (valgrind does not follow the decoder helpers, and
 #   their seccomp filter refuses it; in process the decode is counted like the floor's).
-# Prints each launch's total and what the costly stages take (inclusive counts).
+# Prints each launch's total and its main thread's, and what the costly stages take
+# (inclusive counts, summed over threads). The app's total moves by a few hundred million
+# between counts: the thumbnails it decodes in process before the first image, as many
+# as its threads got to; the main thread's figure and the stages hold still.
 # A launch that has not painted in 20 minutes (a build without the exit variable) is
 # stopped and reported without a count.
 # Usage: Benchmarks/app/first-image-instructions.sh [--folder DIR] [--floor-only] [APP_BINARY…]
@@ -69,26 +72,36 @@ count() {  # name, command… : runs it under callgrind, prints the total
     GSETTINGS_BACKEND=keyfile \
     xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session \
     --config-file=Benchmarks/app/session-bus.conf -- \
-    timeout 1200 valgrind --tool=callgrind --callgrind-out-file="$work/$name.out" "$@" \
+    timeout 1200 valgrind --tool=callgrind --separate-threads=yes \
+    --callgrind-out-file="$work/$name.out" "$@" \
     >"$work/$name.log" 2>&1 || true
   sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$work/$name.log"
 }
 
+commas() { sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$1"; }
+
 report() {  # name, label
-  local total
+  local total main
   total=$(sed -n 's/.*Collected : \([0-9]*\).*/\1/p' "$work/$1.log")
   if [ -z "$total" ]; then
     echo "$2: no count (see the log below)"
     tail -20 "$work/$1.log"
     return
   fi
-  printf '%s: %s instructions (%.1f M)\n' "$2" "$total" "$(echo "$total / 1000000" | bc -l)"
-  callgrind_annotate --inclusive=yes "$work/$1.out" 2>/dev/null >"$work/$1.txt"
-  for stage in "${stages[@]}"; do
-    local pattern=${stage%%|*} label=${stage#*|} line
-    line=$(grep -E "^ *[0-9,]+ \(.*($pattern)" "$work/$1.txt" | head -1) || true
-    [ -n "$line" ] || continue
-    printf '  %-58s %14s\n' "$label" "$(echo "$line" | awk '{print $1}')"
+  for part in "$work/$1.out"-*; do
+    callgrind_annotate --inclusive=yes --threshold=100 "$part" 2>/dev/null >"$part.txt"
+  done
+  main=$(grep -m1 'PROGRAM TOTALS' "$work/$1.out-01.txt" | awk '{print $1}')
+  printf '%s: %s instructions in all threads (%.1f M), %s on the main thread\n' "$2" \
+    "$total" "$(echo "$total / 1000000" | bc -l)" "$main"
+  for stage in "${stages[@]}"; do  # each stage summed over the threads it ran on
+    local pattern=${stage%%|*} label=${stage#*|} sum=0 line
+    for part in "$work/$1.out"-*.txt; do
+      line=$(grep -m1 -E "^ *[0-9,]+ \(.*($pattern)" "$part") || continue
+      sum=$((sum + $(echo "$line" | awk '{print $1}' | tr -d ,)))
+    done
+    [ "$sum" -gt 0 ] || continue
+    printf '  %-62s %14s\n' "$label" "$(commas "$sum")"
   done
 }
 
