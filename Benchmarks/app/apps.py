@@ -27,6 +27,7 @@ class App:
         self.strip_row_from_bottom = strip_row_from_bottom  # thumbnails' centre line
         self.strip_height = strip_height  # px the strip takes from the bottom
         self.margin = margin  # px to leave out at the strip band's ends
+        self.pages = True  # whether it pages with Right (the floor shows one image only)
 
     def command(self, folder):
         return [self.executable, str(folder)]
@@ -67,8 +68,11 @@ FLOOR = "first-frame"  # Benchmarks/app/floor/first-frame.c, built by run.sh
 
 
 def contenders(our_binary, floor_binary=None):
-    floor = ([App("floor", floor_binary, header=0, strip_row_from_bottom=80, strip_height=0,
-                  margin=12)] if floor_binary else [])
+    floor = []
+    if floor_binary:
+        floor.append(App("floor", floor_binary, header=0, strip_row_from_bottom=80,
+                         strip_height=0, margin=12))
+        floor[0].pages = False
     return [
         # Header bar 50 px; the strip's cells sit 80 px above the window's bottom edge.
         OurApp("ours", our_binary, header=50, strip_row_from_bottom=80, strip_height=136,

@@ -92,7 +92,7 @@ def launch_once(app, folder, count, cache, out, label, kind, shots=False, fmt=No
                                      screenshot=screenshot if shots else None)
             else:
                 result = measure.run(launch, screen, app, count, photos.photo_name(0),
-                                     photos.photo_name(measure.PAGES),
+                                     photos.photo_name(measure.PAGES), page=app.pages,
                                      screenshot=screenshot if shots else None)
         screen.close()
     result.update(cache=label.rsplit("-", 1)[-1] if kind != "listing" else "cold", kind=kind,
@@ -173,6 +173,11 @@ def main():
         parser.error(f"unknown format(s) {', '.join(sorted(unknown))}; "
                      f"known: {', '.join(photos.FORMATS)}")
     chosen = {app.name: app for app in contenders.contenders(args.binary, args.floor)}
+    unknown = [name for name in args.apps.split(",") if name not in chosen]
+    if unknown:
+        parser.error(f"unknown app(s) {', '.join(unknown)}; known: {', '.join(chosen)}")
+    if "floor" in args.apps.split(",") and not os.access(args.floor, os.X_OK):
+        parser.error(f"no floor binary at {args.floor} (Benchmarks/app/run.sh builds it)")
     apps = [chosen[name] for name in args.apps.split(",")]
     if args.baseline:
         # Another build of our app (e.g. before a change), interleaved as one more contender.
@@ -231,7 +236,7 @@ def main():
                     shutil.rmtree(cache, ignore_errors=True)
         if not args.no_screenshots and 10000 in folders:
             print("Mid-scroll screenshots (10,000 photos, cold cache):", flush=True)
-            for app in apps:
+            for app in (app for app in apps if app.pages):
                 cache = scratch / f"{app.name}-scroll"
                 cache.mkdir()
                 docs = DOCS_SCREENSHOT if args.update_docs and app.name == "ours" else None
