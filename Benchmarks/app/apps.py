@@ -1,5 +1,8 @@
 """The two contenders: how to launch each one and where its viewer and strip are.
 
+A third contender, `floor`, is the least a GTK program does to show the first photo
+(floor/first-frame.c): what the app takes beyond it is its own.
+
 The regions are the only per-app knowledge the measurement has, because the two
 windows are laid out differently. Both are given relative to the window's frame as the
 app lays it out (checked on the screenshots the benchmark saves, with the regions drawn):
@@ -24,6 +27,7 @@ class App:
         self.strip_row_from_bottom = strip_row_from_bottom  # thumbnails' centre line
         self.strip_height = strip_height  # px the strip takes from the bottom
         self.margin = margin  # px to leave out at the strip band's ends
+        self.pages = True  # whether it pages with Right (the floor shows one image only)
 
     def command(self, folder):
         return [self.executable, str(folder)]
@@ -60,7 +64,15 @@ class OurApp(App):
         return re.search(rf"\(\d+ of {count}\)", title) is not None
 
 
-def contenders(our_binary):
+FLOOR = "first-frame"  # Benchmarks/app/floor/first-frame.c, built by run.sh
+
+
+def contenders(our_binary, floor_binary=None):
+    floor = []
+    if floor_binary:
+        floor.append(App("floor", floor_binary, header=0, strip_row_from_bottom=80,
+                         strip_height=0, margin=12))
+        floor[0].pages = False
     return [
         # Header bar 50 px; the strip's cells sit 80 px above the window's bottom edge.
         OurApp("ours", our_binary, header=50, strip_row_from_bottom=80, strip_height=136,
@@ -68,4 +80,6 @@ def contenders(our_binary):
         # eog 43: header bar 52 px; gallery (with scroll arrows at its ends) at the bottom.
         App("eog", "/usr/bin/eog", header=52, strip_row_from_bottom=75, strip_height=142,
             margin=40),
-    ]
+        # The floor (a bare GTK window painting the decoded photo, no header or strip):
+        # the image is centred in the window, the strip band stays one flat colour.
+    ] + floor

@@ -4,11 +4,12 @@
 Usage (from the repository root; `make bench-app` builds first and runs this):
   Benchmarks/app/bench_app.py [--quick] [--runs N] [--binary PATH] [--apps ours,eog]
                               [--baseline PATH] [--counts 1000,10000] [--no-listing]
-                              [--update-docs]
+                              [--formats jpeg,heic,avif] [--update-docs]
 
 Per repetition, for each photo folder and each app: a cold launch (new, empty
 $XDG_CACHE_HOME) and a warm one (the same cache again); then each app on the
-100,000-file folder. Each launch has its own Xvfb and session bus (see xsession.py)
+100,000-file folder; with --formats, each app on the same FORMAT_COUNT photos coded
+as JPEG, HEIC and AVIF (first image and thumbnails only, no paging). Each launch has its own Xvfb and session bus (see xsession.py)
 and is measured by measure.py. Prints a Markdown table of medians and writes every
 run's raw figures as JSON; screenshots with the measured regions outlined go beside it.
 """
@@ -40,10 +41,12 @@ DATA = Path("/var/tmp/image-browser-bench")
 LISTING = 100_000
 SCROLL_PRESSES = 300  # the mid-scroll screenshot: paging this far, 40 presses a second
 ATTEMPTS = 3
+FORMAT_COUNT = 24  # photos per format folder: more than the strip shows at once
 DOCS_SCREENSHOT = REPO / "Docs" / "screenshots" / "strip-10000.png"
 
 
-def launch(app, folder, count, cache, out, label, kind, shots=False, fresh_cache=False):
+def launch(app, folder, count, cache, out, label, kind, shots=False, fresh_cache=False,
+           fmt=None):
     """One measured launch, tried again (up to ATTEMPTS times) when the app died before
     the measurement ended it: on a shared machine another session's clean-up may kill
     it. Returns the result dict, with the failed attempts' exit statuses."""
@@ -52,7 +55,7 @@ def launch(app, folder, count, cache, out, label, kind, shots=False, fresh_cache
         if fresh_cache:
             shutil.rmtree(cache, ignore_errors=True)
             cache.mkdir()
-        result = launch_once(app, folder, count, cache, out, label, kind, shots)
+        result = launch_once(app, folder, count, cache, out, label, kind, shots, fmt)
         if result.get("exit_status") is None:
             break
         died.append(result["exit_status"])
@@ -62,7 +65,7 @@ def launch(app, folder, count, cache, out, label, kind, shots=False, fresh_cache
     return result
 
 
-def launch_once(app, folder, count, cache, out, label, kind, shots=False):
+def launch_once(app, folder, count, cache, out, label, kind, shots=False, fmt=None):
     """One measured launch; returns its result dict (with `cache` and `kind` added)."""
     log = out / "logs" / f"{label}.log"
     log.parent.mkdir(parents=True, exist_ok=True)
@@ -83,13 +86,17 @@ def launch_once(app, folder, count, cache, out, label, kind, shots=False):
                 result = measure.run(launch, screen, app, count, photos.photo_name(0), None,
                                      page=False, timeout=90, listing_count=count,
                                      screenshot=screenshot if shots else None)
+            elif kind == "format":
+                result = measure.run(launch, screen, app, count, photos.format_name(0, fmt),
+                                     None, page=False,
+                                     screenshot=screenshot if shots else None)
             else:
                 result = measure.run(launch, screen, app, count, photos.photo_name(0),
-                                     photos.photo_name(measure.PAGES),
+                                     photos.photo_name(measure.PAGES), page=app.pages,
                                      screenshot=screenshot if shots else None)
         screen.close()
-    result.update(cache=label.rsplit("-", 1)[-1] if kind == "photos" else "cold", kind=kind,
-                  label=label)
+    result.update(cache=label.rsplit("-", 1)[-1] if kind != "listing" else "cold", kind=kind,
+                  label=label, format=fmt)
     return result
 
 
@@ -142,9 +149,16 @@ def main():
     parser.add_argument("--quick", action="store_true", help="one run of each (a smoke test)")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--binary", default=str(REPO / ".build" / "release" / "image-browser"))
-    parser.add_argument("--apps", default="ours,eog")
+    parser.add_argument("--apps", default="ours,eog",
+                        help="ours, eog and floor (a bare GTK window painting the photo)")
+    parser.add_argument("--floor", default=str(REPO / ".build" / "bench" / contenders.FLOOR),
+                        help="the floor contender's binary (run.sh builds it)")
     parser.add_argument("--baseline", help="another build of the app, measured beside")
-    parser.add_argument("--counts", default="1000,10000")
+    parser.add_argument("--counts", default="1000,10000",
+                        help="photo folders to run (empty: none)")
+    parser.add_argument("--formats", default="",
+                        help=f"also compare first images of {FORMAT_COUNT} photos coded as "
+                             f"these formats, e.g. jpeg,heic,avif")
     parser.add_argument("--no-listing", action="store_true")
     parser.add_argument("--no-screenshots", action="store_true")
     parser.add_argument("--update-docs", action="store_true",
@@ -152,8 +166,18 @@ def main():
     parser.add_argument("--data", default=str(DATA), help="where the test folders are cached")
     args = parser.parse_args()
     runs = 1 if args.quick else args.runs
-    counts = [int(c) for c in args.counts.split(",")]
-    chosen = {app.name: app for app in contenders.contenders(args.binary)}
+    counts = [int(c) for c in args.counts.split(",") if c]
+    formats = [f for f in args.formats.split(",") if f]
+    unknown = set(formats) - set(photos.FORMATS)
+    if unknown:
+        parser.error(f"unknown format(s) {', '.join(sorted(unknown))}; "
+                     f"known: {', '.join(photos.FORMATS)}")
+    chosen = {app.name: app for app in contenders.contenders(args.binary, args.floor)}
+    unknown = [name for name in args.apps.split(",") if name not in chosen]
+    if unknown:
+        parser.error(f"unknown app(s) {', '.join(unknown)}; known: {', '.join(chosen)}")
+    if "floor" in args.apps.split(",") and not os.access(args.floor, os.X_OK):
+        parser.error(f"no floor binary at {args.floor} (Benchmarks/app/run.sh builds it)")
     apps = [chosen[name] for name in args.apps.split(",")]
     if args.baseline:
         # Another build of our app (e.g. before a change), interleaved as one more contender.
@@ -165,6 +189,7 @@ def main():
     print(f"Test folders in {data} (made once):", flush=True)
     folders = {count: photos.photo_folder(data, count) for count in counts}
     listing = None if args.no_listing else photos.listing_folder(data, LISTING)
+    coded = {fmt: photos.format_folder(data, fmt, FORMAT_COUNT) for fmt in formats}
 
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
     out = data / "results" / stamp
@@ -193,6 +218,15 @@ def main():
                         record(launch(app, folders[count], count, cache, out, label, "photos",
                                       shots=repetition == 0, fresh_cache=state == "cold"))
                     shutil.rmtree(cache, ignore_errors=True)
+            for fmt in formats:
+                for app in apps:
+                    cache = scratch / f"{app.name}-{fmt}"
+                    for state in ("cold", "warm"):
+                        label = f"{app.name}-{fmt}-r{repetition + 1}-{state}"
+                        record(launch(app, coded[fmt], FORMAT_COUNT, cache, out, label,
+                                      "format", shots=repetition == 0,
+                                      fresh_cache=state == "cold", fmt=fmt))
+                    shutil.rmtree(cache, ignore_errors=True)
             if listing:
                 for app in apps:
                     cache = scratch / f"{app.name}-listing"
@@ -202,7 +236,7 @@ def main():
                     shutil.rmtree(cache, ignore_errors=True)
         if not args.no_screenshots and 10000 in folders:
             print("Mid-scroll screenshots (10,000 photos, cold cache):", flush=True)
-            for app in apps:
+            for app in (app for app in apps if app.pages):
                 cache = scratch / f"{app.name}-scroll"
                 cache.mkdir()
                 docs = DOCS_SCREENSHOT if args.update_docs and app.name == "ours" else None
@@ -219,6 +253,10 @@ def main():
           f"{meta['load_start'][0]:.2f} at the start, {meta['load_end'][0]:.2f} at the end")
     print()
     print(report.table(results, [app.name for app in apps], counts))
+    if formats:
+        print()
+        print(report.format_table(results, [app.name for app in apps], formats,
+                                  FORMAT_COUNT))
     print()
     print(f"Raw results: {out / 'results.json'}")
     print(f"Screenshots (regions outlined in red): {out / 'screenshots'}")

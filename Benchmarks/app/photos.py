@@ -240,3 +240,54 @@ def camera_folder(root: Path, count: int, dcf: bool = False) -> Path:
                 pass
 
     return _build(root / f"camera-{count}", make, CAMERA_RECIPE)
+
+
+# The same photos in other formats, for the first image of a HEIC or AVIF beside a JPEG
+# of the same pixel size: each file of `format_folder(root, fmt, count)` is made from
+# the JPEG of the same name in `photo_folder` (1600 x 1200), so the three folders hold
+# the same pictures and differ only in how they are coded. The JPEG folder is a copy of
+# the first `count` photos, so all three list the same number of files.
+FORMATS = ("jpeg", "heic", "avif")
+FORMAT_SUFFIX = {"jpeg": "jpg", "heic": "heic", "avif": "avif"}
+# heif-enc (libheif-examples) codes HEIC with x265 and avifenc (libavif-bin) AVIF with
+# libaom, both 4:2:0 8-bit like a phone's photo, at settings that give files about the
+# JPEGs' size (~175 kB: HEIC ~195 kB, AVIF ~140 kB); x265 on one thread, since the
+# files are coded two at a time.
+FORMAT_RECIPE = "formats-v1 from photos-v1 1600x1200: heif-enc -q 65, avifenc -s 8 --min 8 --max 18"
+
+
+def format_name(index: int, fmt: str) -> str:
+    """File name of the photo at 0-based `index` in `fmt`: photo-00001.heic, …"""
+    return f"photo-{index + 1:05d}.{FORMAT_SUFFIX[fmt]}"
+
+
+def _convert(job):
+    import subprocess
+
+    fmt, source, target = job
+    if fmt == "heic":
+        command = ["heif-enc", "-q", "65", "-p", "x265:pools=none", "-p", "x265:frame-threads=1",
+                   "-o", target, source]
+    else:
+        command = ["avifenc", "-s", "8", "--min", "8", "--max", "18", "-y", "420", "-j", "1",
+                   source, target]
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+def format_folder(root: Path, fmt: str, count: int) -> Path:
+    """A folder of the first `count` photos of `photo_folder(root, count)`'s pictures in
+    `fmt` (one of FORMATS), made once."""
+    sources = photo_folder(root, 10_000)  # the main benchmark's folder, made once
+
+    def make(tmp: Path):
+        jobs = [(fmt, str(sources / photo_name(i)), str(tmp / format_name(i, fmt)))
+                for i in range(count)]
+        if fmt == "jpeg":
+            for _, source, target in jobs:
+                shutil.copyfile(source, target)
+            return
+        with multiprocessing.Pool(os.cpu_count() or 2) as pool:
+            for _ in pool.imap_unordered(_convert, jobs):
+                pass
+
+    return _build(root / f"{fmt}-{count}", make, FORMAT_RECIPE)

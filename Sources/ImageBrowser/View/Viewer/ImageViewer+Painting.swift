@@ -56,6 +56,8 @@ extension ImageViewer {
     paint(
       shown, size: imageSize, scale: scale, pixelRatio: ratio, offset: offset,
       excluding: sharp, in: cr)
+    // The image itself, not the thumbnail standing in while it decodes.
+    if !isStandIn { FirstImageExit.imagePainted() }
   }
 
   /// The top-left corner of an image of `size` drawn at `scale`, centred and moved by
