@@ -189,12 +189,15 @@ final class BrowserWindowActions {
 
   // MARK: Window commands
 
-  /// Escape leaves, in turn: crop mode, the search field or the zoom field, the
-  /// slideshow (and the fullscreen it entered), fullscreen, a notice, the viewer (for the
-  /// grid); in the grid it clears the selection.
+  /// Escape leaves, in turn: a rubber band being dragged in the grid, crop mode, the
+  /// search field or the zoom field, the slideshow (and the fullscreen it entered),
+  /// fullscreen, a notice, the viewer (for the grid); in the grid it clears the selection.
   private func escape() {
     let viewModel = browser.viewModel
-    if viewModel.cropping.isCropping {
+    if viewModel.rubberBand.cancel() {
+      // The band being dragged goes first; the selection is as it was before it.
+      return
+    } else if viewModel.cropping.isCropping {
       viewModel.cropping.cancel()
     } else if browser.header.searchEntry.isFocus || browser.header.zoomControl.entry.isFocus {
       browser.viewer.canvas.grabFocus()

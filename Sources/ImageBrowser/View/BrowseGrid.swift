@@ -9,7 +9,8 @@ import Reactive
 /// Browse mode's view: the open folder's subfolders, then its images, as rows of
 /// thumbnails under a path bar. The focused cell is the current image (the viewer's
 /// and the strip's index) or a subfolder; picked images are highlighted. A click picks
-/// (Ctrl toggles, Shift extends), a double click or Return opens (an image in the
+/// (Ctrl toggles, Shift extends), a drag draws a rubber band that picks the images it
+/// touches (`BrowseGrid+RubberBand`), a double click or Return opens (an image in the
 /// viewer, a subfolder here), the keys move the focus (`BrowserWindowActions` routes
 /// them here while the grid shows).
 ///
@@ -70,6 +71,7 @@ final class BrowseGrid {
     configure()
     bindState()
     bindInput()
+    bindRubberBand()
     bindAccessibility()
   }
 
@@ -171,6 +173,7 @@ final class BrowseGrid {
     updated.isRightToLeft = canvas.direction == .rtl
     guard updated != layout || adjustment.upper != layout.contentHeight else { return }
     layout = updated
+    rubberBand.relayout(layout)
     adjustment.configure(
       min(adjustment.value, layout.maximumOffset), lower: 0, upper: layout.contentHeight,
       stepIncrement: layout.cellHeight / 2,
@@ -222,6 +225,7 @@ final class BrowseGrid {
 
   private func pressed(_ event: ButtonEvent) {
     canvas.grabFocus()
+    if event.button == 1, event.clickCount == 1 { armRubberBand(for: event) }
     guard let cell = layout.index(atX: event.x, y: event.y, offset: adjustment.value) else {
       return
     }
@@ -423,6 +427,7 @@ final class BrowseGrid {
         cairo_restore(cr)
       }
     }
+    drawRubberBand(cr)
   }
 
   /// The font of the cells' names and of the message of an empty folder.

@@ -80,6 +80,8 @@ package final class BrowserViewModel<Image, Thumbnail>: SharedIndex {
   let backgroundScheduler: Scheduler
   /// Crop mode, and crops and resizes taken as edit steps.
   package private(set) lazy var cropping = Cropping(store: store, notice: fileActions.notice)
+  /// The browse grid's rubber-band selection.
+  package private(set) lazy var rubberBand = RubberBand(store: store, scheduler: mainScheduler)
   /// The user's actions as commands, for the action table, buttons and menus.
   package private(set) lazy var commands = BrowserCommands(viewModel: self)
 

@@ -13,6 +13,32 @@ package nonisolated enum GridMove: Hashable, Sendable {
   case home, end
 }
 
+/// A rectangle in the browse grid, in points.
+package nonisolated struct GridRect: Hashable, Sendable {
+  package var x: Double
+  package var y: Double
+  package var width: Double
+  package var height: Double
+
+  /// The rectangle at (`x`, `y`) of the given size.
+  package init(x: Double, y: Double, width: Double, height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// The rectangle with corners at two points, in whatever order.
+  package init(corner a: (x: Double, y: Double), corner b: (x: Double, y: Double)) {
+    self.init(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y))
+  }
+
+  /// The right edge.
+  package var maxX: Double { x + width }
+  /// The bottom edge.
+  package var maxY: Double { y + height }
+}
+
 /// Where the cells of the browse grid are: `count` equal cells `cellWidth` ×
 /// `cellHeight`, as many to a row as the viewport's width holds, `inset` around them,
 /// seen through a viewport scrolled down by an offset.
@@ -110,6 +136,55 @@ package nonisolated struct GridLayout: Hashable, Sendable {
     }
     if top < revealed { revealed = top - inset }
     return min(maximumOffset, max(0, revealed))
+  }
+
+  /// The cells a rectangle touches, in reading order. `rect` is in content
+  /// coordinates (a view point's `y` plus the scroll offset), so a band keeps its start
+  /// while the grid scrolls under it. A cell counts from its drawn box (`padding` in from
+  /// its edges), so a band in the gap between two cells touches neither.
+  package func cells(touching rect: GridRect, padding: Double = 4) -> [Int] {
+    guard count > 0, rect.width >= 0, rect.height >= 0 else { return [] }
+    // Rows first: only those the rectangle spans are looked at, whatever the count.
+    let firstRow = max(0, Int(((rect.y - inset - cellHeight + padding) / cellHeight).rounded(.up)))
+    let lastRow = min(rows - 1, Int(((rect.maxY - inset - padding) / cellHeight).rounded(.down)))
+    guard firstRow <= lastRow else { return [] }
+    var touched: [Int] = []
+    for row in firstRow...lastRow {
+      for column in 0..<columns {
+        let index = row * columns + column
+        guard index < count else { break }
+        let origin = self.origin(of: index, at: 0)
+        let left = origin.x + padding
+        let right = origin.x + cellWidth - padding
+        let top = origin.y + padding
+        let bottom = origin.y + cellHeight - padding
+        if left <= rect.maxX, right >= rect.x, top <= rect.maxY, bottom >= rect.y {
+          touched.append(index)
+        }
+      }
+    }
+    return touched
+  }
+
+  /// How fast the grid scrolls by itself while a band's corner is at `y` in the view,
+  /// in points per second: none inside, up (negative) or down within `edge` points of
+  /// the top or bottom edge or beyond it, faster the further out, at most `fastest`.
+  package func autoScrollSpeed(
+    atY y: Double, edge: Double = 48, fastest: Double = 2400
+  ) -> Double {
+    guard viewportHeight > 0 else { return 0 }
+    let band = min(edge, viewportHeight / 4)
+    let depth: Double
+    if y < band {
+      depth = -(band - y)
+    } else if y > viewportHeight - band {
+      depth = y - (viewportHeight - band)
+    } else {
+      return 0
+    }
+    // 12 points a second per point of depth: the edge zone's depth is a few rows a
+    // second, a pointer far past the edge crosses a folder of thousands quickly.
+    return max(-fastest, min(fastest, depth * 12))
   }
 
   /// The cell a key moves the focus to from `index` (from the first cell when none has

@@ -63,6 +63,35 @@ extension ImageBrowserCoreTests {
       #expect(Self.grid.revealingOffset(for: 5, from: 300) == 0)
       #expect(Self.grid.revealingOffset(for: 9_999, from: 0) == Self.grid.maximumOffset)
     }
+
+    @Test("a band touches the cells whose boxes it meets, at any offset, right to left too")
+    func cellsTouching() {
+      // Ten columns from x = 25, rows from y = 10; boxes 4 px in from each cell's edges.
+      let band = GridRect(x: 130, y: 50_015, width: 60, height: 100)
+      #expect(Self.grid.cells(touching: band) == [5_001, 5_011])
+      #expect(Self.grid.cells(touching: GridRect(x: 0, y: 0, width: 10, height: 10)).isEmpty)
+      #expect(Self.grid.cells(touching: GridRect(x: 124, y: 0, width: 1, height: 500)).isEmpty)
+      #expect(
+        Self.grid.cells(touching: GridRect(x: 0, y: 100_010, width: 1_050, height: 50)).isEmpty)
+      var mirrored = Self.grid
+      mirrored.isRightToLeft = true
+      #expect(mirrored.cells(touching: GridRect(x: 1_000, y: 15, width: 10, height: 10)) == [0])
+      var short = Self.grid
+      short.count = 3
+      #expect(short.cells(touching: GridRect(x: 0, y: 0, width: 1_050, height: 500)) == [0, 1, 2])
+    }
+
+    @Test("the grid scrolls by itself only near or past the top and bottom edges")
+    func autoScrollSpeed() {
+      #expect(Self.grid.autoScrollSpeed(atY: 250) == 0)
+      #expect(Self.grid.autoScrollSpeed(atY: 48) == 0)
+      #expect(Self.grid.autoScrollSpeed(atY: 452) == 0)
+      #expect(Self.grid.autoScrollSpeed(atY: 0) == -576)
+      #expect(Self.grid.autoScrollSpeed(atY: 500) == 576)
+      #expect(Self.grid.autoScrollSpeed(atY: 5_000) == 2_400)
+      #expect(Self.grid.autoScrollSpeed(atY: -5_000) == -2_400)
+      #expect(GridLayout(count: 10).autoScrollSpeed(atY: 0) == 0, "no view, no scrolling")
+    }
   }
 }
 
