@@ -91,20 +91,47 @@ final class ImageActions {
 
   // MARK: Copy
 
-  /// Puts `item` on the clipboard as an image, decoded at full resolution (not the
-  /// viewer's screen-sized copy), so another application pastes every pixel.
+  /// Copy (Ctrl+C). Several images picked in the grid, `item` among them: their files,
+  /// as a file manager copies files (`copiedFiles(_:)`), at once. Otherwise `item` as an
+  /// image, decoded at full resolution (not the viewer's screen-sized copy) so another
+  /// application pastes every pixel, offered with its file too, so that pasting into a
+  /// file manager copies the file itself.
   private func copyImage(_ item: ImageItem) {
+    let picked = browser.viewModel.state.value.pickedItems
+    if picked.count > 1, picked.contains(item) {
+      copying.inner = nil
+      Self.clipboard?.setContents(Self.copiedFiles(picked))
+      return
+    }
     copying.inner = decodedFullSize(item, surface: false)
       .subscribe(next: { [weak self] item, result in
         switch result {
         case .success(let image):
-          guard let display = Display.default, let clipboard = Clipboard.getDefault(display)
-          else { return }
-          clipboard.setImage(Pixbuf(retaining: image.pixbuf))
+          var contents = ClipboardContents(image: Pixbuf(retaining: image.pixbuf))
+          contents.targets = Self.copiedFiles([item]).targets
+          Self.clipboard?.setContents(contents)
         case .failure(let error):
           self?.fail(tr("Cannot copy “%1$s”: %2$s", item.shownName, error.message))
         }
       })
+  }
+
+  /// The desktop's clipboard (the one Ctrl+V pastes from).
+  private static var clipboard: Clipboard? {
+    Display.default.flatMap { Clipboard.getDefault($0) }
+  }
+
+  /// `items` as a file manager puts copied files on the clipboard: GNOME's
+  /// `x-special/gnome-copied-files` (`copy` and a URI a line: Nautilus and the file
+  /// choosers paste the files), a `text/uri-list` (other file managers, mail, a
+  /// browser's upload), and their paths as text, one a line.
+  static func copiedFiles(_ items: [ImageItem]) -> ClipboardContents {
+    let uris = items.map(\.url.absoluteString)
+    return ClipboardContents(
+      text: items.map(\.url.path).joined(separator: "\n"), uris: uris,
+      targets: [
+        .init("x-special/gnome-copied-files", text: (["copy"] + uris).joined(separator: "\n"))
+      ])
   }
 
   // MARK: Print

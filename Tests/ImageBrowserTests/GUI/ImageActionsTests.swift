@@ -51,8 +51,58 @@ final class ImageActionsTests: GUITestCase {
       XCTAssertEqual(image.width, 2400)
       XCTAssertEqual(image.height, 1600)
       XCTAssertNil(browser.viewModel.notice.value)
+      // Pasted in a file manager, it is the file that is copied.
+      let uri = folder.appendingPathComponent("large.png").absoluteString
+      XCTAssertEqual(Self.paste("x-special/gnome-copied-files", from: clipboard), "copy\n\(uri)")
+      XCTAssertNil(clipboard.waitForText(), "no path offered as text in place of the image")
       clipboard.clear()
     }
+  }
+
+  func testCopyWithSeveralImagesPickedPutsTheirFilesOnTheClipboardAsAFileManagerDoes() throws {
+    let folder = self.folder!
+    try gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(4)
+      let browser = h.makeBrowser(expecting: 4)
+      let model = browser.viewModel
+      let clipboard = try XCTUnwrap(Clipboard.getDefault(try XCTUnwrap(Display.default)))
+      clipboard.clear()
+      model.isBrowsing.value = true
+      h.settle()
+      model.pickGridCell(1)
+      model.pickGridCell(3, .extend)
+      XCTAssertEqual(model.state.value.pickedItems.count, 3)
+      h.press("c", control: true, in: browser)
+      let urls = (2...4).map { folder.appendingPathComponent("photo-\($0).png") }
+      let uris = urls.map(\.absoluteString)
+      XCTAssertEqual(
+        Self.paste("x-special/gnome-copied-files", from: clipboard),
+        (["copy"] + uris).joined(separator: "\n"))
+      XCTAssertEqual(clipboard.waitForUris(), uris)
+      XCTAssertEqual(clipboard.waitForText(), urls.map(\.path).joined(separator: "\n"))
+      XCTAssertFalse(clipboard.waitIsImageAvailable(), "files, not one image")
+      // The menu's Copy does the same.
+      clipboard.setText("something else")
+      browser.window.activateAction("copy")
+      XCTAssertEqual(clipboard.waitForUris(), uris)
+      XCTAssertNil(model.notice.value)
+      clipboard.clear()
+    }
+  }
+
+  /// The clipboard's `target` as text, asked as another application asks.
+  @MainActor
+  private static func paste(_ target: String, from clipboard: Clipboard) -> String? {
+    var answer: SelectionData?
+    var answered = false
+    clipboard.requestContents(target) { _, data in
+      answer = data
+      answered = true
+    }
+    XCTAssertTrue(MainLoop.iterate(until: { answered }, timeout: .seconds(5)), "\(target) answered")
+    return answer?.bytes.map { String(decoding: $0, as: UTF8.self) }
   }
 
   func testCopyingAnUndecodableImageSaysWhy() throws {
