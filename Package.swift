@@ -142,11 +142,10 @@ let package = Package(
       providers: [.apt(["libwebp-dev"])]
     ),
     // libjpeg-turbo's transform API: JPEG crops copied block by block, not re-encoded.
-    .systemLibrary(
-      name: "CTurboJPEG",
-      pkgConfig: "libturbojpeg",
-      providers: [.apt(["libturbojpeg0-dev"])]
-    ),
+    // Declared for its header, not linked (no pkgConfig, which would add -lturbojpeg):
+    // every decoder helper links the platform target but never crops, so LibTurboJPEG
+    // opens the library on first use. Debian: libturbojpeg0-dev.
+    .systemLibrary(name: "CTurboJPEG"),
     // gdk-pixbuf, GIO and cairo without GTK: the platform layer's C, and so all the
     // decoder helper links (a helper's start is mostly the dynamic loader).
     .systemLibrary(
@@ -252,7 +251,10 @@ let package = Package(
         "ImageBrowserCore", "ImageBrowserPlatform", "ImageBrowserDecoder",
         "ImageBrowserTestSupport", "ImageBrowserTestImages", "Reactive", "ReactiveTesting",
         "CImaging", "CGExiv2", "CRsvg", "CLcms2", "CWebP", "CTurboJPEG", "CDecoderIPC",
-      ]
+      ],
+      // The tests write JPEGs with TurboJPEG's compressor directly; the platform target
+      // itself opens the library at run time (LibTurboJPEG), so only the tests link it.
+      linkerSettings: [.linkedLibrary("turbojpeg")]
     ),
     .testTarget(
       name: "ImageBrowserTests",

@@ -22,14 +22,16 @@ package nonisolated enum JPEGTransform {
 
   /// The header of the JPEG in `bytes`, or `nil` when libjpeg-turbo cannot read it.
   package static func header(of bytes: [UInt8]) -> Header? {
-    guard let handle = tjInitDecompress() else { return nil }
-    defer { tjDestroy(handle) }
+    guard let turbo = LibTurboJPEG.shared, let handle = turbo.initDecompress() else {
+      return nil
+    }
+    defer { _ = turbo.destroy(handle) }
     var width: Int32 = 0
     var height: Int32 = 0
     var subsampling: Int32 = 0
     var colorspace: Int32 = 0
     let read = bytes.withUnsafeBufferPointer { buffer in
-      tjDecompressHeader3(
+      turbo.decompressHeader(
         handle, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling,
         &colorspace)
     }
@@ -55,10 +57,16 @@ package nonisolated enum JPEGTransform {
   package static func crop(_ bytes: [UInt8], to rect: PixelRect, url: URL)
     throws(FileOperationError) -> [UInt8]
   {
-    guard let handle = tjInitTransform() else {
+    guard let turbo = LibTurboJPEG.shared else {
+      // Unreached in practice: without the library `header(of:)` finds no header, and
+      // the crop is encoded again instead. The reason is the library's own words.
+      throw FileOperationError(
+        url: url, message: tr("it cannot be cropped (%s)", "libturbojpeg.so.0 is missing"))
+    }
+    guard let handle = turbo.initTransform() else {
       throw FileOperationError(url: url, message: tr("there is not enough memory"))
     }
-    defer { tjDestroy(handle) }
+    defer { _ = turbo.destroy(handle) }
     var transform = tjtransform()
     transform.r = tjregion(
       x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
@@ -67,11 +75,12 @@ package nonisolated enum JPEGTransform {
     var output: UnsafeMutablePointer<UInt8>?
     var size: UInt = 0
     let status = bytes.withUnsafeBufferPointer { buffer in
-      tjTransform(handle, buffer.baseAddress, UInt(buffer.count), 1, &output, &size, &transform, 0)
+      turbo.transform(
+        handle, buffer.baseAddress, UInt(buffer.count), 1, &output, &size, &transform, 0)
     }
-    defer { if let output { tjFree(output) } }
+    defer { if let output { turbo.free(output) } }
     guard status == 0, let output else {
-      let reason = String(cString: tjGetErrorStr2(handle))
+      let reason = turbo.errorString(handle).map { String(cString: $0) } ?? ""
       throw FileOperationError(url: url, message: tr("it cannot be cropped (%s)", reason))
     }
     return Array(UnsafeBufferPointer(start: output, count: Int(size)))
