@@ -208,3 +208,15 @@ gboolean cexiv2_metadata_get_largest_preview(GExiv2Metadata *self, guint32 max_s
 }
 
 }  // extern "C"
+
+gboolean cexiv2_metadata_has_preview(GExiv2Metadata *self, guint32 max_size, GError **error) {
+  return guarded<gboolean>(error, FALSE, [&]() -> gboolean {
+    GExiv2PreviewProperties **properties = gexiv2_metadata_get_preview_properties(self);
+    if (properties == nullptr) return FALSE;
+    for (GExiv2PreviewProperties **it = properties; *it != nullptr; ++it) {
+      guint32 bytes = gexiv2_preview_properties_get_size(*it);
+      if (bytes > 0 && bytes <= max_size) return TRUE;
+    }
+    return FALSE;
+  });
+}

@@ -60,6 +60,10 @@ gboolean cexiv2_metadata_get_largest_preview(GExiv2Metadata *self, guint32 max_s
                                              guint8 **data, guint32 *size, guint32 *width,
                                              guint32 *height, GError **error);
 
+/// Whether the file holds a preview of at most `max_size` bytes (one
+/// `cexiv2_metadata_get_largest_preview` would find), without reading it.
+gboolean cexiv2_metadata_has_preview(GExiv2Metadata *self, guint32 max_size, GError **error);
+
 #ifdef __cplusplus
 }
 #endif

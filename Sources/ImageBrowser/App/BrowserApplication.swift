@@ -128,7 +128,8 @@ final class BrowserApplication {
   @discardableResult
   private func makeWindow(opening urls: [URL]) -> BrowserWindow {
     let viewModel = AppViewModel(
-      scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
+      scanner: FolderScanner(
+        formats: PixbufLoader.supportedFormats(), unshowable: RawPreview.unshownReason),
       images: PixbufLoader(decoding: .shared),
       thumbnails: PixbufLoader(
         decoding: .thumbnails, previews: .shared, thumbnailCache: ThumbnailCache()),

@@ -43,9 +43,14 @@ final class UnshownFilesButton {
     heading.xalign = 0
     list.xalign = 0
     list.isSelectable = true
+    // A reason can be a long sentence: wrapped, the popover stays a readable width.
+    list.lineWrap = true
+    list.maxWidthChars = 72
     let scroller = ScrolledWindow()
     scroller.setPolicy(.never, vscrollbarPolicy: .automatic)
     scroller.propagateNaturalHeight = true
+    // As wide as the wrapped lines want (up to `maxWidthChars`), not the heading's width.
+    scroller.propagateNaturalWidth = true
     scroller.maxContentHeight = 300
     scroller.add(list)
     content.packStart(heading, expand: false, fill: true, padding: 0)
@@ -59,7 +64,13 @@ final class UnshownFilesButton {
       .subscribe(next: { [weak self] files, fullscreen in
         guard let self else { return }
         label.text = trn("%d file cannot be shown", "%d files cannot be shown", files.count)
-        list.text = files.map { FilePathBytes.shownName(of: $0) }.joined(separator: "\n")
+        list.text = files.map { file in
+          let name = FilePathBytes.shownName(of: file)
+          guard let reason = unshown.reasons[file] else { return name }
+          // TRANSLATORS: a file the browser cannot show, and why, in the list of them.
+          return tr("%1$s — %2$s", name, reason)
+        }
+        .joined(separator: "\n")
         widget.isVisible = !files.isEmpty && !fullscreen
       })
       .disposed(by: bag)

@@ -20,11 +20,20 @@ import Foundation
 package nonisolated struct FolderScanner: FolderScanning {
   /// The extensions listed.
   package let formats: SupportedFormats
+  /// Why a file `formats` lists cannot be shown after all (a camera RAW file without an
+  /// embedded preview: `RawPreview.unshownReason(of:)` in the app), or `nil` when it
+  /// can; asked on the background pass over the folder's unshown files, never while
+  /// listing.
+  package let unshowable: (@Sendable (URL) -> String?)?
 
   /// A scanner accepting `formats` (by default `SupportedFormats.common`; the GTK layer
-  /// passes gdk-pixbuf's list).
-  package init(formats: SupportedFormats = .common) {
+  /// passes gdk-pixbuf's list), with `unshowable` telling which listed files cannot be
+  /// shown after all.
+  package init(
+    formats: SupportedFormats = .common, unshowable: (@Sendable (URL) -> String?)? = nil
+  ) {
     self.formats = formats
+    self.unshowable = unshowable
   }
 
   /// `folder` opened for `readdir` (close it with `closedir`, which closes its

@@ -51,6 +51,10 @@ package nonisolated protocol FolderScanning: Sendable {
   /// formats do not include (`UnshownFiles`), by name; none when it cannot tell.
   func unshownFiles(in folder: URL) -> [URL]
 
+  /// Why `file`, one of `unshownFiles(in:)` or a file opened by name, cannot be shown,
+  /// in words for a person; `nil` when the scanner cannot say.
+  func unshownReason(of file: URL) -> String?
+
   /// The folders directly inside `folder` (hidden ones skipped, links to folders
   /// followed), by name in natural order, for the browse grid.
   ///
@@ -59,6 +63,9 @@ package nonisolated protocol FolderScanning: Sendable {
 }
 
 nonisolated extension FolderScanning {
+  /// No reason known: the list then names the file alone.
+  package func unshownReason(of file: URL) -> String? { nil }
+
   /// The images directly inside `folder`, in natural name order.
   ///
   /// - Throws: `BrowseError.notFound` or `.unreadable`.

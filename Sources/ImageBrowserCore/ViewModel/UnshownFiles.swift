@@ -3,9 +3,10 @@ import Foundation
 import Reactive
 
 /// The files of the open folder that look like images (`ImageExtensions.known`) but that
-/// no installed loader reads (a camera's RAW file, a Photoshop file, a HEIC without its
-/// loader): the window says how many there are and lists them on request, where before
-/// the folder's count simply left them out.
+/// no installed loader reads (a Photoshop file, a HEIC without its loader), or that the
+/// scanner finds cannot be shown after all (a camera RAW file with no embedded preview):
+/// the window says how many there are and lists them on request, each with why when the
+/// scanner can say (`FolderScanning.unshownReason(of:)`).
 ///
 /// Read with the scanner on the background scheduler each time a folder opens (the
 /// listing itself reads no more than it did), delivered on the main scheduler; a folder
@@ -13,6 +14,9 @@ import Reactive
 package final class UnshownFiles {
   /// The files, by name in natural order; empty while none or before the folder is read.
   package let files: Property<[URL]>
+  /// Why each file cannot be shown, when the scanner could say; set before `files`
+  /// changes, so a subscriber to `files` reads the reasons that go with them.
+  package private(set) var reasons: [URL: String] = [:]
 
   private let storage = MutableProperty<[URL]>([])
   private let reading = SerialDisposable()
@@ -35,15 +39,22 @@ package final class UnshownFiles {
       .distinctUntilChanged()
       .subscribe(next: { [weak self] source in
         guard let self else { return }
-        if !storage.value.isEmpty { storage.value = [] }
+        if !storage.value.isEmpty {
+          reasons = [:]
+          storage.value = []
+        }
         guard let source else {
           reading.inner = nil
           return
         }
-        reading.inner = Signal<[URL], Never>.deferred { .just(source.files(with: scanner)) }
+        reading.inner = Signal<([URL], [URL: String]), Never>
+          .deferred { .just(source.files(with: scanner)) }
           .subscribe(on: background)
           .observe(on: main)
-          .subscribe(next: { [weak self] files in self?.storage.value = files })
+          .subscribe(next: { [weak self] files, reasons in
+            self?.reasons = reasons
+            self?.storage.value = files
+          })
       })
       .disposed(by: bag)
   }
@@ -54,16 +65,20 @@ package final class UnshownFiles {
     let requested: URL?
 
     /// The folder's files that `scanner` cannot show, with `requested` among them in
-    /// its place by name.
-    nonisolated func files(with scanner: any FolderScanning) -> [URL] {
+    /// its place by name, and why each cannot be shown when the scanner says.
+    nonisolated func files(with scanner: any FolderScanning) -> ([URL], [URL: String]) {
       var files = scanner.unshownFiles(in: folder)
-      guard let requested,
+      if let requested,
         !files.contains(where: { $0.standardizedFileURL == requested.standardizedFileURL })
-      else { return files }
-      files.append(requested)
-      return files.sorted {
-        NaturalOrder.areInIncreasingOrder($0.lastPathComponent, $1.lastPathComponent)
+      {
+        files.append(requested)
+        files.sort {
+          NaturalOrder.areInIncreasingOrder($0.lastPathComponent, $1.lastPathComponent)
+        }
       }
+      var reasons: [URL: String] = [:]
+      for file in files { reasons[file] = scanner.unshownReason(of: file) }
+      return (files, reasons)
     }
   }
 }

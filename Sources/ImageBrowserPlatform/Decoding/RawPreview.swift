@@ -31,12 +31,44 @@ package nonisolated enum RawPreview {
     extensions.contains(url.pathExtension.lowercased())
   }
 
+  /// Why the file at `url`, named as a camera RAW file, cannot be shown: it carries no
+  /// preview (or none within `maximumBytes`), or Exiv2 cannot read it; `nil` when it
+  /// can be shown, or is not named as a RAW file. Reads the file's TIFF structure and
+  /// the previews' sizes, not the previews: what `FolderScanner` asks of every RAW file
+  /// of a folder on its background pass (`UnshownFiles`), so none is shown only as an
+  /// error tile.
+  package static func unshownReason(of url: URL) -> String? {
+    guard isRaw(url) else { return nil }
+    let found = Exiv2File.withMetadata(of: url) { handle in
+      var error: UnsafeMutablePointer<GError>?
+      defer { g_clear_error(&error) }
+      return cexiv2_metadata_has_preview(handle, maximumBytes, &error) != 0
+    }
+    switch found {
+    case true?: return nil
+    case false?: return noPreviewMessage
+    case nil: return unreadableMessage
+    }
+  }
+
+  /// Why a RAW file without a preview cannot be shown.
+  static var noPreviewMessage: String {
+    tr(
+      "This camera RAW file carries no embedded preview, and the browser cannot develop RAW data itself."
+    )
+  }
+
+  /// Why a file named as a RAW file that Exiv2 cannot read cannot be shown.
+  static var unreadableMessage: String {
+    tr("It is not a camera RAW file this browser can read.")
+  }
+
   /// The largest preview in the RAW file at `url`: its bytes in a sealed memory file
   /// (the caller closes it), and the RAW file's EXIF orientation (1–8); or why there is
   /// none, in words for a person.
   static func largest(in url: URL) -> Result<(descriptor: Int32, orientation: Int), DecodeFailure> {
     Exiv2File.withMetadata(of: url) { handle in largest(in: handle) }
-      ?? .failure(.failed(tr("It is not a camera RAW file this browser can read.")))
+      ?? .failure(.failed(unreadableMessage))
   }
 
   private static func largest(in handle: UnsafeMutablePointer<GExiv2Metadata>) -> Result<
@@ -52,11 +84,7 @@ package nonisolated enum RawPreview {
       handle, maximumBytes, &bytes, &count, &width, &height, &error)
     defer { g_free(bytes) }
     guard found != 0, let bytes, count > 0 else {
-      return .failure(
-        .failed(
-          tr(
-            "This camera RAW file carries no embedded preview, and the browser cannot develop RAW data itself."
-          )))
+      return .failure(.failed(noPreviewMessage))
     }
     g_clear_error(&error)
     let value = Int(cexiv2_metadata_try_get_orientation(handle, &error).rawValue)

@@ -49,5 +49,32 @@ extension ImageBrowserCoreTests {
       scheduler.advance()
       #expect(unshown.files.value == [])
     }
+
+    @Test("files listed by type that cannot be shown after all join them, each with why")
+    func unshowableListedFiles() throws {
+      let folder = try TemporaryFolder(files: ["a.jpg", "b.dng", "c.dng", "d.psd"])
+      // As the app's scanner: DNG listed, and found out by its missing preview.
+      let scanner = FolderScanner(
+        formats: SupportedFormats(extensions: ["jpg", "dng"]),
+        unshowable: { $0.lastPathComponent == "c.dng" ? "no preview" : nil })
+      #expect(scanner.unshownFiles(in: folder.url).map(\.lastPathComponent) == ["c.dng", "d.psd"])
+      #expect(try scanner.scan(folder.url).map(\.displayName) == ["a.jpg", "b.dng", "c.dng"])
+      let scheduler = TestScheduler()
+      let phases = PublishSubject<BrowserPhase, Never>()
+      let unshown = UnshownFiles(
+        phases: phases.signal, scanner: scanner, background: scheduler, main: scheduler)
+      var seen: [[String]] = []
+      let subscription = unshown.files.signal.subscribe(next: { files in
+        seen.append(files.map { unshown.reasons[$0] ?? "-" })
+      })
+      phases.send(.open(folder: folder.url))
+      scheduler.advance()
+      #expect(
+        seen.last == ["no preview", "No image loader installed here reads PSD files."],
+        "the reasons arrive with the files")
+      phases.send(.opening([folder.url]))
+      #expect(unshown.reasons.isEmpty)
+      subscription.dispose()
+    }
   }
 }

@@ -79,6 +79,35 @@ extension ImageBrowserPlatformTests {
         ImageDecoding(pool: pool).decode(plain, fitting: nil).failureMessage?
           .hasPrefix("This camera RAW file carries no embedded preview") == true)
     }
+
+    @Test(
+      "a folder's RAW files without a preview are among the files that cannot be shown, with why")
+    func unshownWithoutPreview() throws {
+      _ = try raw("IMG_0001.DNG", preview: true)
+      _ = try raw("plain.nef", preview: false)
+      try Data("not a raw file at all".utf8).write(to: folder.file("garbage.cr2"))
+      try Data("layers".utf8).write(to: folder.file("layers.psd"))
+      #expect(TestImages.write(to: folder.file("photo.png"), format: "png", rgba: 0x00FF_00FF))
+      let scanner = FolderScanner(
+        formats: PixbufLoader.supportedFormats(), unshowable: RawPreview.unshownReason)
+      let unshown = scanner.unshownFiles(in: folder.url)
+      #expect(unshown.map(\.lastPathComponent) == ["garbage.cr2", "layers.psd", "plain.nef"])
+      #expect(
+        scanner.unshownReason(of: folder.file("plain.nef"))
+          == "This camera RAW file carries no embedded preview, and the browser cannot "
+          + "develop RAW data itself.")
+      #expect(
+        scanner.unshownReason(of: folder.file("garbage.cr2"))
+          == "It is not a camera RAW file this browser can read.")
+      #expect(
+        scanner.unshownReason(of: folder.file("layers.psd"))
+          == "No image loader installed here reads PSD files.")
+      #expect(scanner.unshownReason(of: folder.file("IMG_0001.DNG")) == nil)
+      #expect(scanner.unshownReason(of: folder.file("photo.png")) == nil)
+      // The listing itself asks nothing of the files: every RAW file is listed.
+      let listed = try scanner.scan(folder.url).map(\.displayName)
+      #expect(listed == ["garbage.cr2", "IMG_0001.DNG", "photo.png", "plain.nef"])
+    }
   }
 }
 

@@ -133,7 +133,8 @@ final class BrowserHarness {
     thumbnailDecoding: ImageDecoding? = nil, thumbnailCache: ThumbnailCache? = nil
   ) -> BrowserWindow {
     let viewModel = AppViewModel(
-      scanner: FolderScanner(formats: PixbufLoader.supportedFormats()),
+      scanner: FolderScanner(
+        formats: PixbufLoader.supportedFormats(), unshowable: RawPreview.unshownReason),
       images: PixbufLoader(decoding: decoding),
       thumbnails: PixbufLoader(
         decoding: thumbnailDecoding ?? decoding, previews: decoding,

@@ -32,7 +32,8 @@ final class OpenedUnshownGUITests: GUITestCase {
       let button = browser.unshownFiles
       XCTAssertTrue(MainLoop.iterate(until: { button.widget.isVisible }))
       XCTAssertEqual(button.label.text, "1 file cannot be shown")
-      XCTAssertEqual(button.list.text, "IMG_0099.CR3")
+      XCTAssertEqual(
+        button.list.text, "IMG_0099.CR3 — No image loader installed here reads CR3 files.")
       _ = h.saveScreenshot(of: browser, named: "opened-unshown")
       // Paging is moving on: the notice goes.
       h.press("Right", in: browser)

@@ -21,12 +21,31 @@ final class UnshownFilesGUITests: GUITestCase {
         XCTAssertNoThrow(try Data("raw".utf8).write(to: folder.appendingPathComponent(name)))
       }
       XCTAssertNoThrow(try Data("text".utf8).write(to: folder.appendingPathComponent("notes.txt")))
-      let browser = h.makeBrowser(expecting: 2)
+      // A RAW file (TIFF-structured, as DNG is) whose camera embedded no preview: listed
+      // with the images by its name, and found out on the pass over the folder.
+      XCTAssertTrue(
+        TestImages.write(
+          to: folder.appendingPathComponent("IMG_0002.DNG"), format: "tiff", rgba: 0x0000_FFFF))
+      let browser = h.makeBrowser(expecting: 3)
       let button = browser.unshownFiles
       XCTAssertTrue(MainLoop.iterate(until: { button.widget.isVisible }), "the folder says so")
-      XCTAssertEqual(button.label.text, "2 files cannot be shown")
-      XCTAssertEqual(button.list.text, "IMG_0001.CR3\nlayers.psd", "listed on request")
+      XCTAssertEqual(button.label.text, "3 files cannot be shown")
+      XCTAssertEqual(
+        button.list.text,
+        [
+          "IMG_0001.CR3 — No image loader installed here reads CR3 files.",
+          "IMG_0002.DNG — This camera RAW file carries no embedded preview, and the browser "
+            + "cannot develop RAW data itself.",
+          "layers.psd — No image loader installed here reads PSD files.",
+        ].joined(separator: "\n"), "listed on request, each with why")
       h.saveScreenshot(of: browser, named: "unshown-files")
+      button.widget.isActive = true
+      h.settle()
+      XCTAssertLessThan(
+        button.list.allocatedWidth, browser.window.allocatedWidth,
+        "the reasons wrap inside the window")
+      h.saveScreenshot(of: browser, named: "unshown-files-listed")
+      button.widget.isActive = false
       // Fullscreen shows the image alone.
       h.press("F11", in: browser)
       XCTAssertFalse(button.widget.isVisible)
