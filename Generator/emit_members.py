@@ -93,6 +93,17 @@ def _doc_lines(doc, fallback, indent="  "):
     return [f"{indent}/// {summary(doc, fallback)}"]
 
 
+def _with_reason(lines, reason, indent="  "):
+    """A member's lines with the reason it is a method and not a property (config's
+    `[side-effects]`) at the end of its doc comment."""
+    if reason is None:
+        return lines
+    last = max(i for i, line in enumerate(lines) if line.lstrip().startswith("///"))
+    reason = reason.rstrip(".")
+    return (lines[:last + 1] + [f"{indent}///", f"{indent}/// A method, not a property: "
+                                f"{reason}."] + lines[last + 1:])
+
+
 def _fallback_name(c_identifier, namespace_prefix):
     name = c_identifier
     for prefix in ("gtk_source_", "hdy_", "gtk_", "gdk_pixbuf_", "gdk_", "g_"):
@@ -579,7 +590,10 @@ class MemberEmitter:
             name = method.shadows or method.name
             mapped[name] = (method, result[0], result[1], returns)
         getters, setters, tuples = {}, {}, {}
+        side_effects = config.CURRENT.table("side-effects")
         for name, (method, ins, outs, returns) in mapped.items():
+            if method.c_identifier in side_effects:
+                continue  # reading it changes state (`get_event` dequeues): a method
             if (name.startswith("get_") and not ins and not outs and returns != "void"
                     and not method.throws):
                 getters[name[4:]] = name
@@ -653,7 +667,8 @@ class MemberEmitter:
                 continue
             explicit = renamed(method.c_identifier, None)
             base = escaped(explicit or camel(name))
-            if not explicit and name.startswith("get_") and (ins or outs) and (
+            if not explicit and name.startswith("get_") and (
+                    ins or outs or method.c_identifier in side_effects) and (
                     returns != "void" or outs):
                 # `get_iter_at_offset(offset)` reads as `iterAtOffset(_:)`: Swift names a
                 # method that returns a value by what it returns. Kept where that name
@@ -688,7 +703,8 @@ class MemberEmitter:
                     continue
                 self.stats.fallback_names.append(f"{self.swift}.{base}")
             scope.add_function(key, base)
-            lines += self._function(base, method, ins, outs, returns)
+            lines += _with_reason(self._function(base, method, ins, outs, returns),
+                                  side_effects.get(method.c_identifier))
             self.stats.add("method")
         return lines
 
@@ -787,8 +803,9 @@ class MemberEmitter:
                 continue
             ins, outs = result
             name = function.shadows or function.name
+            reason = config.CURRENT.table("side-effects").get(function.c_identifier)
             if (name.startswith("get_") and not ins and not outs and returns != "void"
-                    and not function.throws):
+                    and not function.throws and reason is None):
                 var = escaped(renamed(function.c_identifier, camel(name[4:])))
                 if scope.has_var("static " + var):
                     self.stats.add("function", False, f"{self.swift}.{function.c_identifier}",
@@ -803,7 +820,8 @@ class MemberEmitter:
                 lines.append("")
                 self.stats.add("function")
                 continue
-            base = escaped(renamed(function.c_identifier, camel(name)))
+            natural = camel(name[4:] if reason is not None else name)
+            base = escaped(renamed(function.c_identifier, natural))
             key = "static " + self._key(base, ins, True, c_identifier=function.c_identifier)
             if key in scope.functions or scope.has_var("static " + base):
                 self.stats.add("function", False, f"{self.swift}.{function.c_identifier}",
@@ -811,7 +829,7 @@ class MemberEmitter:
                 continue
             scope.add_function(key, base)
             body = self._function(base, function, ins, outs, returns, static=True)
-            lines += body
+            lines += _with_reason(body, reason)
             self.stats.add("function")
         return lines
 

@@ -230,6 +230,41 @@ class AccessorTests(Case):
         self.assertIn("set { test_menu_button_set_popover(", swift)
 
 
+# A getter that takes what it returns off a queue, and a namespace-level one.
+QUEUE = klass("Queue", "".join([
+    callable_("method", "get_event", "test_queue_get_event", returns=("gint", "gint"),
+              instance="Queue", doc="Gets the next event."),
+    callable_("method", "get_length", "test_queue_get_length", returns=("gint", "gint"),
+              instance="Queue"),
+    callable_("function", "get_default_event", "test_queue_get_default_event",
+              returns=("gint", "gint")),
+]))
+DEQUEUES = ('[side-effects]\n"test_queue_get_event" = "it takes the event off the queue"\n'
+            '"test_queue_get_default_event" = "it makes a new event on each call"\n')
+
+
+class SideEffectTests(Case):
+    def test_without_configuration_a_getter_reads_as_a_property(self):
+        swift = self.fixture(QUEUE).swift("Test.Queue")
+        self.assertIn("public var event: Int {", swift)
+        self.assertIn("public static var defaultEvent: Int {", swift)
+
+    def test_a_getter_that_changes_state_is_a_method_that_says_why(self):
+        swift = self.fixture(QUEUE, DEQUEUES).swift("Test.Queue")
+        self.assertNotIn("var event", swift)
+        self.assertIn("  /// Gets the next event.\n  ///\n"
+                      "  /// A method, not a property: it takes the event off the queue.\n"
+                      "  @discardableResult\n  public func event() -> Int {", swift)
+        self.assertIn("public var length: Int {", swift)  # the other getter stays one
+        self.assertNotIn("static var defaultEvent", swift)
+        self.assertIn("public static func defaultEvent() -> Int {", swift)
+
+    def test_a_rename_names_the_method(self):
+        swift = self.fixture(QUEUE, DEQUEUES + '[rename]\n"test_queue_get_event" = "nextEvent"\n'
+                             ).swift("Test.Queue")
+        self.assertIn("public func nextEvent() -> Int {", swift)
+
+
 class BadInputTests(Case):
     def assertFails(self, made, *fragments):
         with self.assertRaises(config.ConfigError) as caught:
@@ -264,6 +299,15 @@ class BadInputTests(Case):
         made = self.fixture(MODIFIERS, '[rename]\n"Test.Modifiers.mod1_mask" = "alt"\n'
                                        '"Test.Modifiers.shift_mask" = "alt"\n')
         self.assertFails(made, 'gives "alt" to a second member of Test.Modifiers')
+
+    def test_a_side_effect_on_a_function_that_is_no_getter(self):
+        made = self.fixture(STACK, '[side-effects]\n"test_stack_set_hhomogeneous" = "sets"\n')
+        self.assertFails(made, "Test-1.0.toml:6:",
+                         "names set_hhomogeneous, not a `get_` function")
+
+    def test_a_side_effect_without_a_reason(self):
+        made = self.fixture(STACK, '[side-effects]\n"test_stack_get_hhomogeneous" = ""\n')
+        self.assertFails(made, "the value must say why")
 
     def test_an_entry_of_the_wrong_kind(self):
         made = self.fixture(STACK, '[inout]\n"test_stack_set_hhomogeneous" = "moves"\n')

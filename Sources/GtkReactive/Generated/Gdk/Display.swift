@@ -25,9 +25,6 @@ extension Display {
 }
 
 extension Display {
-  /// Returns a ``Gdk/AppLaunchContext`` suitable for launching applications on the given display.
-  public var appLaunchContext: Gdk.AppLaunchContext? { Gdk.AppLaunchContext.owned(gdk_display_get_app_launch_context(opaque)) }
-
   /// Returns the default size to use for cursors on `display`.
   public var defaultCursorSize: Int { Int(truncatingIfNeeded: gdk_display_get_default_cursor_size(opaque)) }
 
@@ -39,9 +36,6 @@ extension Display {
 
   /// Returns the default ``Seat`` for this display.
   public var defaultSeat: Seat? { Seat.retained(gdk_display_get_default_seat(opaque)) }
-
-  /// Gets the next ``AnyEvent`` to be processed for `display`, fetching events from the windowing system if necessary.
-  public var event: AnyEvent? { gdk_display_get_event(opaque).map { AnyEvent(taking: $0) } }
 
   /// Gets the number of monitors that belong to `display`.
   public var nMonitors: Int { Int(truncatingIfNeeded: gdk_display_get_n_monitors(opaque)) }
@@ -80,6 +74,24 @@ extension Display {
   /// Flushes any requests queued for the windowing system; this happens automatically when the main loop blocks waiting for new events, but if your application is drawing without returning control to the main loop, you may need to call this function explicitly.
   public func flush() {
     gdk_display_flush(opaque)
+  }
+
+  /// Returns a ``Gdk/AppLaunchContext`` suitable for launching applications on the given display.
+  ///
+  /// A method, not a property: it makes a new context on each call, so settings made on one are not on the next.
+  @discardableResult
+  public func makeAppLaunchContext() -> Gdk.AppLaunchContext? {
+    let result = gdk_display_get_app_launch_context(opaque)
+    return Gdk.AppLaunchContext.owned(result)
+  }
+
+  /// Gets the next ``AnyEvent`` to be processed for `display`, fetching events from the windowing system if necessary.
+  ///
+  /// A method, not a property: it takes the event off the display's queue.
+  @discardableResult
+  public func nextEvent() -> AnyEvent? {
+    let result = gdk_display_get_event(opaque)
+    return result.map { AnyEvent(taking: $0) }
   }
 
   /// Gets a monitor associated with this display.

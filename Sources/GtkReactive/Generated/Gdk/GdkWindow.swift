@@ -124,9 +124,6 @@ extension Gdk.Window {
     set { gdk_window_set_type_hint(opaque, GdkWindowTypeHint(rawValue: newValue.rawValue)) }
   }
 
-  /// Transfers ownership of the update area from `window` to the caller of the function.
-  public var updateArea: Cairo.Region? { gdk_window_get_update_area(opaque).map { Cairo.Region(taking: $0) } }
-
   /// Computes the region of the `window` that is potentially visible.
   public var visibleRegion: Cairo.Region? { gdk_window_get_visible_region(opaque).map { Cairo.Region(taking: $0) } }
 
@@ -336,6 +333,15 @@ extension Gdk.Window {
   public func sourceEvents(_ source: InputSource) -> EventMask {
     let result = gdk_window_get_source_events(opaque, GdkInputSource(rawValue: source.rawValue))
     return EventMask(rawValue: result.rawValue)
+  }
+
+  /// Transfers ownership of the update area from `window` to the caller of the function.
+  ///
+  /// A method, not a property: it takes the update area from the window, which is then no longer invalid.
+  @discardableResult
+  public func takeUpdateArea() -> Cairo.Region? {
+    let result = gdk_window_get_update_area(opaque)
+    return result.map { Cairo.Region(taking: $0) }
   }
 
   /// Checks whether the window has a native window or not.

@@ -31,14 +31,20 @@ extension ApplicationCommandLine {
   /// Gets the platform data associated with the invocation of `cmdline`.
   public var platformData: Variant? { g_application_command_line_get_platform_data(UnsafeMutablePointer<GApplicationCommandLine>(opaque)).map { Variant(taking: $0) } }
 
-  /// Gets the stdin of the invoking process.
-  public var stdin: InputStream? { InputStream.owned(g_application_command_line_get_stdin(UnsafeMutablePointer<GApplicationCommandLine>(opaque))) }
-
   /// Creates a ``File`` corresponding to a filename that was given as part of the invocation of `cmdline`.
   @discardableResult
   public func createFileForArg(_ arg: String) -> (any File)? {
     let result = g_application_command_line_create_file_for_arg(UnsafeMutablePointer<GApplicationCommandLine>(opaque), arg)
     return AnyFile.owned(result)
+  }
+
+  /// Gets the stdin of the invoking process.
+  ///
+  /// A method, not a property: it takes the remote process's descriptor from the D-Bus message, so a second call returns nil.
+  @discardableResult
+  public func takeStdin() -> InputStream? {
+    let result = g_application_command_line_get_stdin(UnsafeMutablePointer<GApplicationCommandLine>(opaque))
+    return InputStream.owned(result)
   }
 
   /// Gets the value of a particular environment variable of the command line invocation, as would be returned by `g_getenv()`.
