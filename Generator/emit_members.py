@@ -104,6 +104,32 @@ def _with_reason(lines, reason, indent="  "):
                                 f"{reason}."] + lines[last + 1:])
 
 
+def _lendable_string(mapping, param):
+    """Whether a string argument is lent to C from the Swift string's own UTF-8
+    (`withCString`) instead of a copy: Swift's implicit `String` to `const char *`
+    conversion copies it into a new array on every call. A nullable one is lent only to a
+    `const` parameter (without `const`, a C copy it may change is passed)."""
+    if not isinstance(mapping, mappings.StringMapping) or param.direction != "in":
+        return False
+    ctype = param.type.ctype or ""
+    if ctype.replace("const ", "").replace("*", "").strip() not in ("gchar", "char"):
+        return False  # bytes (`const guint8 *`), not characters
+    if ctype.count("*") != 1:
+        return False
+    return not mapping.nullable or "const" in ctype
+
+
+def _lending_strings(call, strings):
+    """`call` inside the closures that lend it its string arguments (`_lendable_string`),
+    the first string outermost."""
+    for local, lent, nullable in reversed(strings):
+        if nullable:
+            call = f"CStrings.withCString({local}) {{ {lent} in {call} }}"
+        else:
+            call = f"{local}.withCString {{ {lent} in {call} }}"
+    return call
+
+
 def _fallback_name(c_identifier, namespace_prefix):
     name = c_identifier
     for prefix in ("gtk_source_", "hdy_", "gtk_", "gdk_pixbuf_", "gdk_", "g_"):
@@ -318,7 +344,16 @@ class MemberEmitter:
 
     def _call(self, callable_, ins, outs, self_argument):
         """(statements, call expression) for calling `callable_`."""
+        statements, call, out_names, strings = self._call_parts(
+            callable_, ins, outs, self_argument)
+        return statements, _lending_strings(call, strings), out_names
+
+    def _call_parts(self, callable_, ins, outs, self_argument):
+        """(statements, bare call, out names, strings lent): `strings` are the (Swift
+        name, C name, nullable) of the string arguments the call reads from their own
+        storage, which `_lending_strings` wraps the call in."""
         out_names = {}
+        strings = []
         ordered = []
         in_queue, out_queue = list(ins), list(outs)
         lengths = getattr(self, "length_arguments", {}).get(callable_.c_identifier, {})
@@ -353,6 +388,11 @@ class MemberEmitter:
                 statements.append(f"var {local} = {initial}")
                 arguments.append(f"&{local}")
                 out_names[param.name] = local
+            elif _lendable_string(mapping, param):
+                local = self._local(param.name)
+                lent = f"{local.strip('`')}C"
+                strings.append((local, lent, mapping.nullable))
+                arguments.append(lent)
             else:
                 before, expression = mapping.to_c(self._local(param.name), param.type.ctype)
                 statements += before
@@ -360,7 +400,8 @@ class MemberEmitter:
         if callable_.throws:
             statements.append("var error: UnsafeMutablePointer<GError>?")
             arguments.append("&error")
-        return statements, f"{callable_.c_identifier}({', '.join(arguments)})", out_names
+        return (statements, f"{callable_.c_identifier}({', '.join(arguments)})", out_names,
+                strings)
 
     def _null_pointer(self, ctype):
         """A NULL of the pointer type an out parameter of C type `ctype` (`T **`) sets."""
@@ -864,7 +905,13 @@ class MemberEmitter:
         value = body[0] if len(body) == 1 else None
         method, ins, _, _ = setter
         param, mapping = ins[0]
-        before, expression = mapping.to_c("newValue", param.type.ctype)
+        if _lendable_string(mapping, param):
+            before, expression = [], "newValueC"
+        else:
+            before, expression = mapping.to_c("newValue", param.type.ctype)
+        set_call = f"{method.c_identifier}({self.self_access(method)}, {expression})"
+        if _lendable_string(mapping, param):
+            set_call = _lending_strings(set_call, [("newValue", "newValueC", mapping.nullable)])
         lines.append(f"  public var {var}: {returns.swift_type} {{")
         if value is not None:
             lines.append(f"    get {{ {value} }}")
@@ -875,10 +922,10 @@ class MemberEmitter:
         if before:
             lines.append("    set {")
             lines += [f"      {line}" for line in before]
-            lines.append(f"      {method.c_identifier}({self.self_access(method)}, {expression})")
+            lines.append(f"      {set_call}")
             lines.append("    }")
         else:
-            lines.append(f"    set {{ {method.c_identifier}({self.self_access(method)}, {expression}) }}")
+            lines.append(f"    set {{ {set_call} }}")
         lines.append("  }")
         lines.append("")
         return lines

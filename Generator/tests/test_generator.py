@@ -265,6 +265,45 @@ class SideEffectTests(Case):
         self.assertIn("public func nextEvent() -> Int {", swift)
 
 
+ENTRY = klass("Entry", "".join([
+    callable_("method", "set_text", "test_entry_set_text",
+              [param("text", "utf8", "const gchar*")], instance="Entry"),
+    callable_("method", "get_text", "test_entry_get_text", returns=("utf8", "const gchar*"),
+              instance="Entry"),
+    callable_("method", "insert", "test_entry_insert",
+              [param("before", "utf8", "const gchar*"), param("after", "utf8", "const gchar*",
+                                                               nullable=True)],
+              instance="Entry"),
+    callable_("method", "take_hint", "test_entry_take_hint",
+              [param("hint", "utf8", "gchar*", nullable=True)], instance="Entry"),
+]))
+
+
+class StringArgumentTests(Case):
+    def test_a_string_is_lent_to_c_without_a_copy(self):
+        swift = self.fixture(ENTRY).swift("Test.Entry")
+        self.assertIn("set { newValue.withCString { newValueC in test_entry_set_text(", swift)
+        self.assertNotIn("test_entry_set_text(opaque, newValue)", swift)
+
+    def test_two_strings_nest_the_first_outermost_and_an_optional_one_may_be_nil(self):
+        swift = self.fixture(ENTRY).swift("Test.Entry")
+        self.assertRegex(swift, r"before\.withCString \{ beforeC in CStrings\.withCString"
+                                r"\(after\) \{ afterC in test_entry_insert\([^)]*, beforeC, "
+                                r"afterC\) \} \}")
+
+    def test_an_optional_string_c_may_change_is_still_a_copy(self):
+        swift = self.fixture(ENTRY).swift("Test.Entry")
+        self.assertIn("let hintC = CStrings.duplicate(hint)", swift)
+        self.assertIn("defer { g_free(hintC) }", swift)
+
+
+class DeinitTests(Case):
+    def test_a_wrapper_class_releases_without_a_hop_to_the_main_actor(self):
+        swift = self.fixture(ENTRY).swift("Test.Entry")
+        self.assertIn("open class Entry: Widget {", swift)
+        self.assertIn("\n  nonisolated deinit {}\n", swift)
+
+
 class BadInputTests(Case):
     def assertFails(self, made, *fragments):
         with self.assertRaises(config.ConfigError) as caught:

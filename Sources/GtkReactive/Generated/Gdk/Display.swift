@@ -10,6 +10,7 @@ import Reactive
 open class Display: Object {
   /// `GdkDisplay`'s GType.
   open override class var gType: GType { gdk_display_get_type() }
+  nonisolated deinit {}
 }
 
 extension Display {
@@ -19,7 +20,7 @@ extension Display {
   /// Opens a display.
   @discardableResult
   public static func `open`(_ displayName: String) -> Display? {
-    let result = gdk_display_open(displayName)
+    let result = displayName.withCString { displayNameC in gdk_display_open(displayNameC) }
     return Display.retained(result)
   }
 }
@@ -130,7 +131,7 @@ extension Display {
 
   /// Indicates to the GUI environment that the application has finished loading, using a given identifier.
   public func notifyStartupComplete(_ startupId: String) {
-    gdk_display_notify_startup_complete(opaque, startupId)
+    startupId.withCString { startupIdC in gdk_display_notify_startup_complete(opaque, startupIdC) }
   }
 
   /// Gets a copy of the first ``AnyEvent`` in the `display`’s event queue, without removing the event from the queue.

@@ -11,6 +11,7 @@ extension Gdk {
   open class Window: GtkReactive.Object {
     /// `GdkWindow`'s GType.
     open override class var gType: GType { gdk_window_get_type() }
+    nonisolated deinit {}
   }
 }
 
@@ -522,9 +523,7 @@ extension Gdk.Window {
 
   /// Windows may have a name used while minimized, distinct from the name they display in their titlebar.
   public func setIconName(_ name: String?) {
-    let nameC = CStrings.duplicate(name)
-    defer { g_free(nameC) }
-    gdk_window_set_icon_name(opaque, nameC)
+    CStrings.withCString(name) { nameC in gdk_window_set_icon_name(opaque, nameC) }
   }
 
   /// Set if `window` must be kept above other windows.
@@ -554,7 +553,7 @@ extension Gdk.Window {
 
   /// When using GTK+, typically you should use `Window.role` instead of this low-level function.
   public func setRole(_ role: String) {
-    gdk_window_set_role(opaque, role)
+    role.withCString { roleC in gdk_window_set_role(opaque, roleC) }
   }
 
   /// Newer GTK+ windows using client-side decorations use extra geometry around their frames for effects like shadows and invisible borders.
@@ -579,12 +578,12 @@ extension Gdk.Window {
 
   /// When using GTK+, typically you should use `Window.setStartupId(_:)` instead of this low-level function.
   public func setStartupId(_ startupId: String) {
-    gdk_window_set_startup_id(opaque, startupId)
+    startupId.withCString { startupIdC in gdk_window_set_startup_id(opaque, startupIdC) }
   }
 
   /// Sets the title of a toplevel window, to be displayed in the titlebar.
   public func setTitle(_ title: String) {
-    gdk_window_set_title(opaque, title)
+    title.withCString { titleC in gdk_window_set_title(opaque, titleC) }
   }
 
   /// Indicates to the window manager that `window` is a transient dialog associated with the application window `parent`.

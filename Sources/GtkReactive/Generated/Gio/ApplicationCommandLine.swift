@@ -10,6 +10,7 @@ import Reactive
 open class ApplicationCommandLine: Object {
   /// `GApplicationCommandLine`'s GType.
   open override class var gType: GType { g_application_command_line_get_type() }
+  nonisolated deinit {}
 }
 
 extension ApplicationCommandLine {
@@ -34,7 +35,7 @@ extension ApplicationCommandLine {
   /// Creates a ``File`` corresponding to a filename that was given as part of the invocation of `cmdline`.
   @discardableResult
   public func createFileForArg(_ arg: String) -> (any File)? {
-    let result = g_application_command_line_create_file_for_arg(UnsafeMutablePointer<GApplicationCommandLine>(opaque), arg)
+    let result = arg.withCString { argC in g_application_command_line_create_file_for_arg(UnsafeMutablePointer<GApplicationCommandLine>(opaque), argC) }
     return AnyFile.owned(result)
   }
 
@@ -50,7 +51,7 @@ extension ApplicationCommandLine {
   /// Gets the value of a particular environment variable of the command line invocation, as would be returned by `g_getenv()`.
   @discardableResult
   public func getenv(_ name: String) -> String? {
-    let result = g_application_command_line_getenv(UnsafeMutablePointer<GApplicationCommandLine>(opaque), name)
+    let result = name.withCString { nameC in g_application_command_line_getenv(UnsafeMutablePointer<GApplicationCommandLine>(opaque), nameC) }
     return CStrings.borrowString(result)
   }
 }

@@ -10,6 +10,7 @@ import Reactive
 open class Cancellable: Object {
   /// `GCancellable`'s GType.
   open override class var gType: GType { g_cancellable_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Cancellable`` object.
   public convenience init() {
