@@ -40,6 +40,7 @@ SECTIONS = {
     "records": "type",          # a record as a hand-written Swift type
     "value-records": "type",    # a plain C struct copied into a Swift value type
     "range-results": "callable",  # a Bool and two out positions as a Swift range
+    "side-effects": "callable",  # a `get_` that changes state: a method, not a property
     "signal-argument-types": "argument",  # a `gpointer` argument's documented type
     "event-masks": "signal",    # GDK event masks a widget selects for the signal
     "async-finish": "callable",  # a start function whose finish function is irregular
@@ -213,10 +214,17 @@ class Config:
                 entry.fail("the value must be a non-empty string")
             if entry.section == "nullable" and not isinstance(entry.value, bool):
                 entry.fail("the value must be true or false")
-            if entry.section == "ignore" and not (isinstance(entry.value, str) and entry.value):
+            if entry.section in ("ignore", "side-effects") and not (
+                    isinstance(entry.value, str) and entry.value):
                 entry.fail("the value must say why (a non-empty string)")
+            if entry.section == "side-effects":
+                _, member = callables[entry.key]
+                if not (member.shadows or member.name).startswith("get_"):
+                    entry.fail(f"names {member.shadows or member.name}, not a `get_` "
+                               "function: only a getter would read as a property")
         ignored = self.by_section["ignore"]
-        for section in ("rename", "alias", "defaults", "inout", "class-arguments"):
+        for section in ("rename", "alias", "defaults", "inout", "class-arguments",
+                        "side-effects"):
             for key, entry in self.by_section.get(section, {}).items():
                 if key in ignored:
                     entry.fail(f"conflicts with {ignored[key].where()}: the member is ignored")

@@ -93,6 +93,43 @@ def _doc_lines(doc, fallback, indent="  "):
     return [f"{indent}/// {summary(doc, fallback)}"]
 
 
+def _with_reason(lines, reason, indent="  "):
+    """A member's lines with the reason it is a method and not a property (config's
+    `[side-effects]`) at the end of its doc comment."""
+    if reason is None:
+        return lines
+    last = max(i for i, line in enumerate(lines) if line.lstrip().startswith("///"))
+    reason = reason.rstrip(".")
+    return (lines[:last + 1] + [f"{indent}///", f"{indent}/// A method, not a property: "
+                                f"{reason}."] + lines[last + 1:])
+
+
+def _lendable_string(mapping, param):
+    """Whether a string argument is lent to C from the Swift string's own UTF-8
+    (`withCString`) instead of a copy: Swift's implicit `String` to `const char *`
+    conversion copies it into a new array on every call. A nullable one is lent only to a
+    `const` parameter (without `const`, a C copy it may change is passed)."""
+    if not isinstance(mapping, mappings.StringMapping) or param.direction != "in":
+        return False
+    ctype = param.type.ctype or ""
+    if ctype.replace("const ", "").replace("*", "").strip() not in ("gchar", "char"):
+        return False  # bytes (`const guint8 *`), not characters
+    if ctype.count("*") != 1:
+        return False
+    return not mapping.nullable or "const" in ctype
+
+
+def _lending_strings(call, strings):
+    """`call` inside the closures that lend it its string arguments (`_lendable_string`),
+    the first string outermost."""
+    for local, lent, nullable in reversed(strings):
+        if nullable:
+            call = f"CStrings.withCString({local}) {{ {lent} in {call} }}"
+        else:
+            call = f"{local}.withCString {{ {lent} in {call} }}"
+    return call
+
+
 def _fallback_name(c_identifier, namespace_prefix):
     name = c_identifier
     for prefix in ("gtk_source_", "hdy_", "gtk_", "gdk_pixbuf_", "gdk_", "g_"):
@@ -307,7 +344,16 @@ class MemberEmitter:
 
     def _call(self, callable_, ins, outs, self_argument):
         """(statements, call expression) for calling `callable_`."""
+        statements, call, out_names, strings = self._call_parts(
+            callable_, ins, outs, self_argument)
+        return statements, _lending_strings(call, strings), out_names
+
+    def _call_parts(self, callable_, ins, outs, self_argument):
+        """(statements, bare call, out names, strings lent): `strings` are the (Swift
+        name, C name, nullable) of the string arguments the call reads from their own
+        storage, which `_lending_strings` wraps the call in."""
         out_names = {}
+        strings = []
         ordered = []
         in_queue, out_queue = list(ins), list(outs)
         lengths = getattr(self, "length_arguments", {}).get(callable_.c_identifier, {})
@@ -342,6 +388,11 @@ class MemberEmitter:
                 statements.append(f"var {local} = {initial}")
                 arguments.append(f"&{local}")
                 out_names[param.name] = local
+            elif _lendable_string(mapping, param):
+                local = self._local(param.name)
+                lent = f"{local.strip('`')}C"
+                strings.append((local, lent, mapping.nullable))
+                arguments.append(lent)
             else:
                 before, expression = mapping.to_c(self._local(param.name), param.type.ctype)
                 statements += before
@@ -349,7 +400,8 @@ class MemberEmitter:
         if callable_.throws:
             statements.append("var error: UnsafeMutablePointer<GError>?")
             arguments.append("&error")
-        return statements, f"{callable_.c_identifier}({', '.join(arguments)})", out_names
+        return (statements, f"{callable_.c_identifier}({', '.join(arguments)})", out_names,
+                strings)
 
     def _null_pointer(self, ctype):
         """A NULL of the pointer type an out parameter of C type `ctype` (`T **`) sets."""
@@ -579,7 +631,10 @@ class MemberEmitter:
             name = method.shadows or method.name
             mapped[name] = (method, result[0], result[1], returns)
         getters, setters, tuples = {}, {}, {}
+        side_effects = config.CURRENT.table("side-effects")
         for name, (method, ins, outs, returns) in mapped.items():
+            if method.c_identifier in side_effects:
+                continue  # reading it changes state (`get_event` dequeues): a method
             if (name.startswith("get_") and not ins and not outs and returns != "void"
                     and not method.throws):
                 getters[name[4:]] = name
@@ -653,7 +708,8 @@ class MemberEmitter:
                 continue
             explicit = renamed(method.c_identifier, None)
             base = escaped(explicit or camel(name))
-            if not explicit and name.startswith("get_") and (ins or outs) and (
+            if not explicit and name.startswith("get_") and (
+                    ins or outs or method.c_identifier in side_effects) and (
                     returns != "void" or outs):
                 # `get_iter_at_offset(offset)` reads as `iterAtOffset(_:)`: Swift names a
                 # method that returns a value by what it returns. Kept where that name
@@ -688,7 +744,8 @@ class MemberEmitter:
                     continue
                 self.stats.fallback_names.append(f"{self.swift}.{base}")
             scope.add_function(key, base)
-            lines += self._function(base, method, ins, outs, returns)
+            lines += _with_reason(self._function(base, method, ins, outs, returns),
+                                  side_effects.get(method.c_identifier))
             self.stats.add("method")
         return lines
 
@@ -787,8 +844,9 @@ class MemberEmitter:
                 continue
             ins, outs = result
             name = function.shadows or function.name
+            reason = config.CURRENT.table("side-effects").get(function.c_identifier)
             if (name.startswith("get_") and not ins and not outs and returns != "void"
-                    and not function.throws):
+                    and not function.throws and reason is None):
                 var = escaped(renamed(function.c_identifier, camel(name[4:])))
                 if scope.has_var("static " + var):
                     self.stats.add("function", False, f"{self.swift}.{function.c_identifier}",
@@ -803,7 +861,8 @@ class MemberEmitter:
                 lines.append("")
                 self.stats.add("function")
                 continue
-            base = escaped(renamed(function.c_identifier, camel(name)))
+            natural = camel(name[4:] if reason is not None else name)
+            base = escaped(renamed(function.c_identifier, natural))
             key = "static " + self._key(base, ins, True, c_identifier=function.c_identifier)
             if key in scope.functions or scope.has_var("static " + base):
                 self.stats.add("function", False, f"{self.swift}.{function.c_identifier}",
@@ -811,7 +870,7 @@ class MemberEmitter:
                 continue
             scope.add_function(key, base)
             body = self._function(base, function, ins, outs, returns, static=True)
-            lines += body
+            lines += _with_reason(body, reason)
             self.stats.add("function")
         return lines
 
@@ -846,7 +905,13 @@ class MemberEmitter:
         value = body[0] if len(body) == 1 else None
         method, ins, _, _ = setter
         param, mapping = ins[0]
-        before, expression = mapping.to_c("newValue", param.type.ctype)
+        if _lendable_string(mapping, param):
+            before, expression = [], "newValueC"
+        else:
+            before, expression = mapping.to_c("newValue", param.type.ctype)
+        set_call = f"{method.c_identifier}({self.self_access(method)}, {expression})"
+        if _lendable_string(mapping, param):
+            set_call = _lending_strings(set_call, [("newValue", "newValueC", mapping.nullable)])
         lines.append(f"  public var {var}: {returns.swift_type} {{")
         if value is not None:
             lines.append(f"    get {{ {value} }}")
@@ -857,10 +922,10 @@ class MemberEmitter:
         if before:
             lines.append("    set {")
             lines += [f"      {line}" for line in before]
-            lines.append(f"      {method.c_identifier}({self.self_access(method)}, {expression})")
+            lines.append(f"      {set_call}")
             lines.append("    }")
         else:
-            lines.append(f"    set {{ {method.c_identifier}({self.self_access(method)}, {expression}) }}")
+            lines.append(f"    set {{ {set_call} }}")
         lines.append("  }")
         lines.append("")
         return lines

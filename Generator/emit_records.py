@@ -5,7 +5,7 @@ The value is copied into C for each call: a method whose instance is `const` rea
 copy (`withUnsafePointer(to: cValue)`); one whose instance is not (`forward_char`,
 `set_offset`) moves the value itself and is `mutating`, returning what C returns."""
 
-from emit_members import MemberEmitter, Scope
+from emit_members import MemberEmitter, Scope, _lending_strings
 import config
 
 
@@ -36,10 +36,13 @@ class RecordMemberEmitter(MemberEmitter):
         return "&cValue" if callable_ is not None and self.mutates(callable_) else "$0"
 
     def _call(self, callable_, ins, outs, self_argument):
-        statements, call, out_names = super()._call(callable_, ins, outs, self_argument)
+        statements, call, out_names, strings = self._call_parts(
+            callable_, ins, outs, self_argument)
         if self_argument == "$0":
             call = f"withUnsafePointer(to: cValue) {{ {call} }}"
-        return statements, call, out_names
+        # The strings' closures name their argument, so they go outside the one whose
+        # argument is `$0`.
+        return statements, _lending_strings(call, strings), out_names
 
     def _function(self, name, method, ins, outs, returns, static=False):
         ends = config.CURRENT.table("range-results").get(method.c_identifier)

@@ -230,6 +230,80 @@ class AccessorTests(Case):
         self.assertIn("set { test_menu_button_set_popover(", swift)
 
 
+# A getter that takes what it returns off a queue, and a namespace-level one.
+QUEUE = klass("Queue", "".join([
+    callable_("method", "get_event", "test_queue_get_event", returns=("gint", "gint"),
+              instance="Queue", doc="Gets the next event."),
+    callable_("method", "get_length", "test_queue_get_length", returns=("gint", "gint"),
+              instance="Queue"),
+    callable_("function", "get_default_event", "test_queue_get_default_event",
+              returns=("gint", "gint")),
+]))
+DEQUEUES = ('[side-effects]\n"test_queue_get_event" = "it takes the event off the queue"\n'
+            '"test_queue_get_default_event" = "it makes a new event on each call"\n')
+
+
+class SideEffectTests(Case):
+    def test_without_configuration_a_getter_reads_as_a_property(self):
+        swift = self.fixture(QUEUE).swift("Test.Queue")
+        self.assertIn("public var event: Int {", swift)
+        self.assertIn("public static var defaultEvent: Int {", swift)
+
+    def test_a_getter_that_changes_state_is_a_method_that_says_why(self):
+        swift = self.fixture(QUEUE, DEQUEUES).swift("Test.Queue")
+        self.assertNotIn("var event", swift)
+        self.assertIn("  /// Gets the next event.\n  ///\n"
+                      "  /// A method, not a property: it takes the event off the queue.\n"
+                      "  @discardableResult\n  public func event() -> Int {", swift)
+        self.assertIn("public var length: Int {", swift)  # the other getter stays one
+        self.assertNotIn("static var defaultEvent", swift)
+        self.assertIn("public static func defaultEvent() -> Int {", swift)
+
+    def test_a_rename_names_the_method(self):
+        swift = self.fixture(QUEUE, DEQUEUES + '[rename]\n"test_queue_get_event" = "nextEvent"\n'
+                             ).swift("Test.Queue")
+        self.assertIn("public func nextEvent() -> Int {", swift)
+
+
+ENTRY = klass("Entry", "".join([
+    callable_("method", "set_text", "test_entry_set_text",
+              [param("text", "utf8", "const gchar*")], instance="Entry"),
+    callable_("method", "get_text", "test_entry_get_text", returns=("utf8", "const gchar*"),
+              instance="Entry"),
+    callable_("method", "insert", "test_entry_insert",
+              [param("before", "utf8", "const gchar*"), param("after", "utf8", "const gchar*",
+                                                               nullable=True)],
+              instance="Entry"),
+    callable_("method", "take_hint", "test_entry_take_hint",
+              [param("hint", "utf8", "gchar*", nullable=True)], instance="Entry"),
+]))
+
+
+class StringArgumentTests(Case):
+    def test_a_string_is_lent_to_c_without_a_copy(self):
+        swift = self.fixture(ENTRY).swift("Test.Entry")
+        self.assertIn("set { newValue.withCString { newValueC in test_entry_set_text(", swift)
+        self.assertNotIn("test_entry_set_text(opaque, newValue)", swift)
+
+    def test_two_strings_nest_the_first_outermost_and_an_optional_one_may_be_nil(self):
+        swift = self.fixture(ENTRY).swift("Test.Entry")
+        self.assertRegex(swift, r"before\.withCString \{ beforeC in CStrings\.withCString"
+                                r"\(after\) \{ afterC in test_entry_insert\([^)]*, beforeC, "
+                                r"afterC\) \} \}")
+
+    def test_an_optional_string_c_may_change_is_still_a_copy(self):
+        swift = self.fixture(ENTRY).swift("Test.Entry")
+        self.assertIn("let hintC = CStrings.duplicate(hint)", swift)
+        self.assertIn("defer { g_free(hintC) }", swift)
+
+
+class DeinitTests(Case):
+    def test_a_wrapper_class_releases_without_a_hop_to_the_main_actor(self):
+        swift = self.fixture(ENTRY).swift("Test.Entry")
+        self.assertIn("open class Entry: Widget {", swift)
+        self.assertIn("\n  nonisolated deinit {}\n", swift)
+
+
 class BadInputTests(Case):
     def assertFails(self, made, *fragments):
         with self.assertRaises(config.ConfigError) as caught:
@@ -264,6 +338,15 @@ class BadInputTests(Case):
         made = self.fixture(MODIFIERS, '[rename]\n"Test.Modifiers.mod1_mask" = "alt"\n'
                                        '"Test.Modifiers.shift_mask" = "alt"\n')
         self.assertFails(made, 'gives "alt" to a second member of Test.Modifiers')
+
+    def test_a_side_effect_on_a_function_that_is_no_getter(self):
+        made = self.fixture(STACK, '[side-effects]\n"test_stack_set_hhomogeneous" = "sets"\n')
+        self.assertFails(made, "Test-1.0.toml:6:",
+                         "names set_hhomogeneous, not a `get_` function")
+
+    def test_a_side_effect_without_a_reason(self):
+        made = self.fixture(STACK, '[side-effects]\n"test_stack_get_hhomogeneous" = ""\n')
+        self.assertFails(made, "the value must say why")
 
     def test_an_entry_of_the_wrong_kind(self):
         made = self.fixture(STACK, '[inout]\n"test_stack_set_hhomogeneous" = "moves"\n')

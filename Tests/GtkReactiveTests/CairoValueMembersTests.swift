@@ -40,7 +40,7 @@ final class CairoValueMembersTests: GtkTestCase {
       MainLoop.iterate(for: .milliseconds(50))
       gdkWindow.invalidateRegion(
         Cairo.Region(Rectangle(x: 0, y: 0, width: 50, height: 10)), invalidateChildren: false)
-      let update = gdkWindow.updateArea
+      let update = gdkWindow.takeUpdateArea()
       XCTAssertEqual(update?.extents, Rectangle(x: 0, y: 0, width: 50, height: 10))
 
       var drawn = 0

@@ -82,8 +82,9 @@ final class EventArgumentMembersTests: GtkTestCase {
       XCTAssertNil(display.peekEvent(), "nothing queued")
       display.putEvent(AnyEvent(key))
       XCTAssertEqual(display.peekEvent()?.type, .keyPress, "a copy of the queued event")
-      XCTAssertEqual(display.event?.type, .keyPress, "taken off the queue")
+      XCTAssertEqual(display.nextEvent()?.type, .keyPress, "taken off the queue")
       XCTAssertNil(display.peekEvent())
+      XCTAssertNil(display.nextEvent(), "a second call finds the queue empty")
       window.destroy()
     }
   }

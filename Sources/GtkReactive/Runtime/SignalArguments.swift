@@ -101,7 +101,16 @@ nonisolated package enum CStrings {
   /// A C copy of `string` (NULL for `nil`) that the caller frees with `g_free`.
   package static func duplicate(_ string: String?) -> UnsafeMutablePointer<CChar>? {
     guard let string else { return nil }
-    return g_strdup(string)
+    return string.withCString { g_strdup($0) }
+  }
+
+  /// Lends `string`'s own UTF-8 (NULL for `nil`) to `body`, as `String.withCString`
+  /// does: generated calls pass an optional string to a `const char *` without a copy.
+  @inlinable package static func withCString<Result>(
+    _ string: String?, _ body: (UnsafePointer<CChar>?) throws -> Result
+  ) rethrows -> Result {
+    guard let string else { return try body(nil) }
+    return try string.withCString(body)
   }
 
   /// A copy of a string GTK gives (`transfer full`), which is then freed.

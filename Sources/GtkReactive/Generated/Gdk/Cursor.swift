@@ -10,6 +10,7 @@ import Reactive
 open class Cursor: Object {
   /// `GdkCursor`'s GType.
   open override class var gType: GType { gdk_cursor_get_type() }
+  nonisolated deinit {}
 }
 
 extension Cursor {

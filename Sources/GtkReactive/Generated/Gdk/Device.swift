@@ -10,6 +10,7 @@ import Reactive
 open class Device: Object {
   /// `GdkDevice`'s GType.
   open override class var gType: GType { gdk_device_get_type() }
+  nonisolated deinit {}
 }
 
 extension Device {

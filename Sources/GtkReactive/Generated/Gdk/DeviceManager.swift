@@ -10,6 +10,7 @@ import Reactive
 open class DeviceManager: Object {
   /// `GdkDeviceManager`'s GType.
   open override class var gType: GType { gdk_device_manager_get_type() }
+  nonisolated deinit {}
 }
 
 extension DeviceManager {

@@ -13,6 +13,7 @@ public protocol DevicePad: Object {}
 public final class AnyDevicePad: Object, DevicePad {
   /// `GdkDevicePad`'s GType.
   public override class var gType: GType { gdk_device_pad_get_type() }
+  nonisolated deinit {}
 }
 
 extension DevicePad {

@@ -10,6 +10,7 @@ import Reactive
 open class DeviceTool: Object {
   /// `GdkDeviceTool`'s GType.
   open override class var gType: GType { gdk_device_tool_get_type() }
+  nonisolated deinit {}
 }
 
 extension DeviceTool {

@@ -10,6 +10,7 @@ import Reactive
 open class Display: Object {
   /// `GdkDisplay`'s GType.
   open override class var gType: GType { gdk_display_get_type() }
+  nonisolated deinit {}
 }
 
 extension Display {
@@ -19,15 +20,12 @@ extension Display {
   /// Opens a display.
   @discardableResult
   public static func `open`(_ displayName: String) -> Display? {
-    let result = gdk_display_open(displayName)
+    let result = displayName.withCString { displayNameC in gdk_display_open(displayNameC) }
     return Display.retained(result)
   }
 }
 
 extension Display {
-  /// Returns a ``Gdk/AppLaunchContext`` suitable for launching applications on the given display.
-  public var appLaunchContext: Gdk.AppLaunchContext? { Gdk.AppLaunchContext.owned(gdk_display_get_app_launch_context(opaque)) }
-
   /// Returns the default size to use for cursors on `display`.
   public var defaultCursorSize: Int { Int(truncatingIfNeeded: gdk_display_get_default_cursor_size(opaque)) }
 
@@ -39,9 +37,6 @@ extension Display {
 
   /// Returns the default ``Seat`` for this display.
   public var defaultSeat: Seat? { Seat.retained(gdk_display_get_default_seat(opaque)) }
-
-  /// Gets the next ``AnyEvent`` to be processed for `display`, fetching events from the windowing system if necessary.
-  public var event: AnyEvent? { gdk_display_get_event(opaque).map { AnyEvent(taking: $0) } }
 
   /// Gets the number of monitors that belong to `display`.
   public var nMonitors: Int { Int(truncatingIfNeeded: gdk_display_get_n_monitors(opaque)) }
@@ -82,6 +77,24 @@ extension Display {
     gdk_display_flush(opaque)
   }
 
+  /// Returns a ``Gdk/AppLaunchContext`` suitable for launching applications on the given display.
+  ///
+  /// A method, not a property: it makes a new context on each call, so settings made on one are not on the next.
+  @discardableResult
+  public func makeAppLaunchContext() -> Gdk.AppLaunchContext? {
+    let result = gdk_display_get_app_launch_context(opaque)
+    return Gdk.AppLaunchContext.owned(result)
+  }
+
+  /// Gets the next ``AnyEvent`` to be processed for `display`, fetching events from the windowing system if necessary.
+  ///
+  /// A method, not a property: it takes the event off the display's queue.
+  @discardableResult
+  public func nextEvent() -> AnyEvent? {
+    let result = gdk_display_get_event(opaque)
+    return result.map { AnyEvent(taking: $0) }
+  }
+
   /// Gets a monitor associated with this display.
   @discardableResult
   public func monitor(_ monitorNum: Int) -> Monitor? {
@@ -118,7 +131,7 @@ extension Display {
 
   /// Indicates to the GUI environment that the application has finished loading, using a given identifier.
   public func notifyStartupComplete(_ startupId: String) {
-    gdk_display_notify_startup_complete(opaque, startupId)
+    startupId.withCString { startupIdC in gdk_display_notify_startup_complete(opaque, startupIdC) }
   }
 
   /// Gets a copy of the first ``AnyEvent`` in the `display`’s event queue, without removing the event from the queue.

@@ -10,6 +10,7 @@ import Reactive
 open class DisplayManager: Object {
   /// `GdkDisplayManager`'s GType.
   open override class var gType: GType { gdk_display_manager_get_type() }
+  nonisolated deinit {}
 }
 
 extension DisplayManager {
@@ -35,7 +36,7 @@ extension DisplayManager {
   /// Opens a display.
   @discardableResult
   public func openDisplay(_ name: String) -> Display? {
-    let result = gdk_display_manager_open_display(opaque, name)
+    let result = name.withCString { nameC in gdk_display_manager_open_display(opaque, nameC) }
     return Display.retained(result)
   }
 

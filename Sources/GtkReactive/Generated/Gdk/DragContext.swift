@@ -10,6 +10,7 @@ import Reactive
 open class DragContext: Object {
   /// `GdkDragContext`'s GType.
   open override class var gType: GType { gdk_drag_context_get_type() }
+  nonisolated deinit {}
 }
 
 extension DragContext {

@@ -10,6 +10,7 @@ import Reactive
 open class DrawingContext: Object {
   /// `GdkDrawingContext`'s GType.
   open override class var gType: GType { gdk_drawing_context_get_type() }
+  nonisolated deinit {}
 }
 
 extension DrawingContext {

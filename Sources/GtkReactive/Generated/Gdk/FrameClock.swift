@@ -10,6 +10,7 @@ import Reactive
 open class FrameClock: Object {
   /// `GdkFrameClock`'s GType.
   open override class var gType: GType { gdk_frame_clock_get_type() }
+  nonisolated deinit {}
 }
 
 extension FrameClock {

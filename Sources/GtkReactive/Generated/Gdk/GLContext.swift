@@ -10,6 +10,7 @@ import Reactive
 open class GLContext: Object {
   /// `GdkGLContext`'s GType.
   open override class var gType: GType { gdk_gl_context_get_type() }
+  nonisolated deinit {}
 }
 
 extension GLContext {

@@ -11,6 +11,7 @@ extension Gdk {
   open class AppLaunchContext: GtkReactive.AppLaunchContext {
     /// `GdkAppLaunchContext`'s GType.
     open override class var gType: GType { gdk_app_launch_context_get_type() }
+    nonisolated deinit {}
 
     @available(*, unavailable, message: "creates an instance of an ancestor, not a GdkAppLaunchContext")
     public convenience init() {
@@ -32,9 +33,7 @@ extension Gdk.AppLaunchContext {
 
   /// Sets the icon for applications that are launched with this context.
   public func setIconName(_ iconName: String?) {
-    let iconNameC = CStrings.duplicate(iconName)
-    defer { g_free(iconNameC) }
-    gdk_app_launch_context_set_icon_name(opaque, iconNameC)
+    CStrings.withCString(iconName) { iconNameC in gdk_app_launch_context_set_icon_name(opaque, iconNameC) }
   }
 
   /// Sets the screen on which applications will be launched when using this context.

@@ -11,6 +11,7 @@ extension Gdk {
   open class Window: GtkReactive.Object {
     /// `GdkWindow`'s GType.
     open override class var gType: GType { gdk_window_get_type() }
+    nonisolated deinit {}
   }
 }
 
@@ -123,9 +124,6 @@ extension Gdk.Window {
     get { WindowTypeHint(rawValue: gdk_window_get_type_hint(opaque).rawValue) }
     set { gdk_window_set_type_hint(opaque, GdkWindowTypeHint(rawValue: newValue.rawValue)) }
   }
-
-  /// Transfers ownership of the update area from `window` to the caller of the function.
-  public var updateArea: Cairo.Region? { gdk_window_get_update_area(opaque).map { Cairo.Region(taking: $0) } }
 
   /// Computes the region of the `window` that is potentially visible.
   public var visibleRegion: Cairo.Region? { gdk_window_get_visible_region(opaque).map { Cairo.Region(taking: $0) } }
@@ -338,6 +336,15 @@ extension Gdk.Window {
     return EventMask(rawValue: result.rawValue)
   }
 
+  /// Transfers ownership of the update area from `window` to the caller of the function.
+  ///
+  /// A method, not a property: it takes the update area from the window, which is then no longer invalid.
+  @discardableResult
+  public func takeUpdateArea() -> Cairo.Region? {
+    let result = gdk_window_get_update_area(opaque)
+    return result.map { Cairo.Region(taking: $0) }
+  }
+
   /// Checks whether the window has a native window or not.
   public var hasNative: Bool { gdk_window_has_native(opaque) != 0 }
 
@@ -516,9 +523,7 @@ extension Gdk.Window {
 
   /// Windows may have a name used while minimized, distinct from the name they display in their titlebar.
   public func setIconName(_ name: String?) {
-    let nameC = CStrings.duplicate(name)
-    defer { g_free(nameC) }
-    gdk_window_set_icon_name(opaque, nameC)
+    CStrings.withCString(name) { nameC in gdk_window_set_icon_name(opaque, nameC) }
   }
 
   /// Set if `window` must be kept above other windows.
@@ -548,7 +553,7 @@ extension Gdk.Window {
 
   /// When using GTK+, typically you should use `Window.role` instead of this low-level function.
   public func setRole(_ role: String) {
-    gdk_window_set_role(opaque, role)
+    role.withCString { roleC in gdk_window_set_role(opaque, roleC) }
   }
 
   /// Newer GTK+ windows using client-side decorations use extra geometry around their frames for effects like shadows and invisible borders.
@@ -573,12 +578,12 @@ extension Gdk.Window {
 
   /// When using GTK+, typically you should use `Window.setStartupId(_:)` instead of this low-level function.
   public func setStartupId(_ startupId: String) {
-    gdk_window_set_startup_id(opaque, startupId)
+    startupId.withCString { startupIdC in gdk_window_set_startup_id(opaque, startupIdC) }
   }
 
   /// Sets the title of a toplevel window, to be displayed in the titlebar.
   public func setTitle(_ title: String) {
-    gdk_window_set_title(opaque, title)
+    title.withCString { titleC in gdk_window_set_title(opaque, titleC) }
   }
 
   /// Indicates to the window manager that `window` is a transient dialog associated with the application window `parent`.

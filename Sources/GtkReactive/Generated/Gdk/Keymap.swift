@@ -10,6 +10,7 @@ import Reactive
 open class Keymap: Object {
   /// `GdkKeymap`'s GType.
   open override class var gType: GType { gdk_keymap_get_type() }
+  nonisolated deinit {}
 }
 
 extension Keymap {

@@ -10,6 +10,7 @@ import Reactive
 open class Monitor: Object {
   /// `GdkMonitor`'s GType.
   open override class var gType: GType { gdk_monitor_get_type() }
+  nonisolated deinit {}
 }
 
 extension Monitor {

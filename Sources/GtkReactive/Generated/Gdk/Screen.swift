@@ -10,6 +10,7 @@ import Reactive
 open class Screen: Object {
   /// `GdkScreen`'s GType.
   open override class var gType: GType { gdk_screen_get_type() }
+  nonisolated deinit {}
 }
 
 extension Screen {

@@ -10,6 +10,7 @@ import Reactive
 open class Seat: Object {
   /// `GdkSeat`'s GType.
   open override class var gType: GType { gdk_seat_get_type() }
+  nonisolated deinit {}
 }
 
 extension Seat {

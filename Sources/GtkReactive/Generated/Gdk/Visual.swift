@@ -10,6 +10,7 @@ import Reactive
 open class Visual: Object {
   /// `GdkVisual`'s GType.
   open override class var gType: GType { gdk_visual_get_type() }
+  nonisolated deinit {}
 }
 
 extension Visual {

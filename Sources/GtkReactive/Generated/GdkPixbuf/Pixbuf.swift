@@ -10,6 +10,7 @@ import Reactive
 open class Pixbuf: Object {
   /// `GdkPixbuf`'s GType.
   open override class var gType: GType { gdk_pixbuf_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `GdkPixbuf` structure and allocates a buffer for it.
   public convenience init?(colorspace: Colorspace, hasAlpha: Bool, bitsPerSample: Int, width: Int, height: Int) {
@@ -21,7 +22,7 @@ open class Pixbuf: Object {
   /// Creates a new pixbuf by loading an image from a file.
   public convenience init?(filename: String) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = gdk_pixbuf_new_from_file(filename, &error)
+    let instance = filename.withCString { filenameC in gdk_pixbuf_new_from_file(filenameC, &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -30,7 +31,7 @@ open class Pixbuf: Object {
   /// Creates a new pixbuf by loading an image from a file.
   public convenience init?(filename: String, width: Int, height: Int, preserveAspectRatio: Bool) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = gdk_pixbuf_new_from_file_at_scale(filename, Int32(clamping: width), Int32(clamping: height), preserveAspectRatio ? 1 : 0, &error)
+    let instance = filename.withCString { filenameC in gdk_pixbuf_new_from_file_at_scale(filenameC, Int32(clamping: width), Int32(clamping: height), preserveAspectRatio ? 1 : 0, &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -39,7 +40,7 @@ open class Pixbuf: Object {
   /// Creates a new pixbuf by loading an image from a file.
   public convenience init?(filename: String, width: Int, height: Int) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = gdk_pixbuf_new_from_file_at_size(filename, Int32(clamping: width), Int32(clamping: height), &error)
+    let instance = filename.withCString { filenameC in gdk_pixbuf_new_from_file_at_size(filenameC, Int32(clamping: width), Int32(clamping: height), &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -48,7 +49,7 @@ open class Pixbuf: Object {
   /// Creates a new pixbuf by loading an image from an resource.
   public convenience init?(resourcePath: String) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = gdk_pixbuf_new_from_resource(resourcePath, &error)
+    let instance = resourcePath.withCString { resourcePathC in gdk_pixbuf_new_from_resource(resourcePathC, &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -57,7 +58,7 @@ open class Pixbuf: Object {
   /// Creates a new pixbuf by loading an image from an resource.
   public convenience init?(resourcePath: String, width: Int, height: Int, preserveAspectRatio: Bool) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = gdk_pixbuf_new_from_resource_at_scale(resourcePath, Int32(clamping: width), Int32(clamping: height), preserveAspectRatio ? 1 : 0, &error)
+    let instance = resourcePath.withCString { resourcePathC in gdk_pixbuf_new_from_resource_at_scale(resourcePathC, Int32(clamping: width), Int32(clamping: height), preserveAspectRatio ? 1 : 0, &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -104,7 +105,7 @@ extension Pixbuf {
   @discardableResult
   public static func initModules(_ path: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gdk_pixbuf_init_modules(path, &error)
+    let result = path.withCString { pathC in gdk_pixbuf_init_modules(pathC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -200,7 +201,7 @@ extension Pixbuf {
   /// Looks up `key` in the list of options that may have been attached to the `pixbuf` when it was loaded, or that may have been attached by another function using `Pixbuf.setOption(_:value:)`.
   @discardableResult
   public func option(_ key: String) -> String? {
-    let result = gdk_pixbuf_get_option(opaque, key)
+    let result = key.withCString { keyC in gdk_pixbuf_get_option(opaque, keyC) }
     return CStrings.borrowString(result)
   }
 
@@ -214,7 +215,7 @@ extension Pixbuf {
   /// Removes the key/value pair option attached to a `GdkPixbuf`.
   @discardableResult
   public func removeOption(_ key: String) -> Bool {
-    let result = gdk_pixbuf_remove_option(opaque, key)
+    let result = key.withCString { keyC in gdk_pixbuf_remove_option(opaque, keyC) }
     return result != 0
   }
 
@@ -238,7 +239,7 @@ extension Pixbuf {
     let optionValuesC = CStrings.array(optionValues)
     defer { g_strfreev(optionValuesC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = gdk_pixbuf_save_to_streamv(opaque, UnsafeMutablePointer<GOutputStream>(stream.opaque), type, optionKeysC, optionValuesC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = type.withCString { typeC in gdk_pixbuf_save_to_streamv(opaque, UnsafeMutablePointer<GOutputStream>(stream.opaque), typeC, optionKeysC, optionValuesC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -251,7 +252,7 @@ extension Pixbuf {
     let optionValuesC = CStrings.array(optionValues)
     defer { g_strfreev(optionValuesC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = gdk_pixbuf_savev(opaque, filename, type, optionKeysC, optionValuesC, &error)
+    let result = filename.withCString { filenameC in type.withCString { typeC in gdk_pixbuf_savev(opaque, filenameC, typeC, optionKeysC, optionValuesC, &error) } }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -271,7 +272,7 @@ extension Pixbuf {
   /// Attaches a key/value pair as an option to a `GdkPixbuf`.
   @discardableResult
   public func setOption(_ key: String, value: String) -> Bool {
-    let result = gdk_pixbuf_set_option(opaque, key, value)
+    let result = key.withCString { keyC in value.withCString { valueC in gdk_pixbuf_set_option(opaque, keyC, valueC) } }
     return result != 0
   }
 }

@@ -10,11 +10,12 @@ import Reactive
 open class PixbufAnimation: Object {
   /// `GdkPixbufAnimation`'s GType.
   open override class var gType: GType { gdk_pixbuf_animation_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new animation by loading it from a file.
   public convenience init?(filename: String) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = gdk_pixbuf_animation_new_from_file(filename, &error)
+    let instance = filename.withCString { filenameC in gdk_pixbuf_animation_new_from_file(filenameC, &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -23,7 +24,7 @@ open class PixbufAnimation: Object {
   /// Creates a new pixbuf animation by loading an image from an resource.
   public convenience init?(resourcePath: String) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = gdk_pixbuf_animation_new_from_resource(resourcePath, &error)
+    let instance = resourcePath.withCString { resourcePathC in gdk_pixbuf_animation_new_from_resource(resourcePathC, &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)

@@ -10,6 +10,7 @@ import Reactive
 open class PixbufAnimationIter: Object {
   /// `GdkPixbufAnimationIter`'s GType.
   open override class var gType: GType { gdk_pixbuf_animation_iter_get_type() }
+  nonisolated deinit {}
 }
 
 extension PixbufAnimationIter {

@@ -10,6 +10,7 @@ import Reactive
 open class PixbufLoader: Object {
   /// `GdkPixbufLoader`'s GType.
   open override class var gType: GType { gdk_pixbuf_loader_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new pixbuf loader object.
   public convenience init() {
@@ -24,7 +25,7 @@ open class PixbufLoader: Object {
   /// Creates a new pixbuf loader object that always attempts to parse image data as if it were an image of MIME type `mimeType`, instead of identifying the type automatically.
   public convenience init?(mimeType: String) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = gdk_pixbuf_loader_new_with_mime_type(mimeType, &error)
+    let instance = mimeType.withCString { mimeTypeC in gdk_pixbuf_loader_new_with_mime_type(mimeTypeC, &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -33,7 +34,7 @@ open class PixbufLoader: Object {
   /// Creates a new pixbuf loader object that always attempts to parse image data as if it were an image of type `imageType`, instead of identifying the type automatically.
   public convenience init?(imageType: String) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = gdk_pixbuf_loader_new_with_type(imageType, &error)
+    let instance = imageType.withCString { imageTypeC in gdk_pixbuf_loader_new_with_type(imageTypeC, &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)

@@ -10,6 +10,7 @@ import Reactive
 open class PixbufSimpleAnim: PixbufAnimation {
   /// `GdkPixbufSimpleAnim`'s GType.
   open override class var gType: GType { gdk_pixbuf_simple_anim_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new, empty animation.
   public convenience init(width: Int, height: Int, rate: Double) {

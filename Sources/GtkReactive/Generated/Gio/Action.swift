@@ -13,20 +13,21 @@ public protocol Action: Object {}
 public final class AnyAction: Object, Action {
   /// `GAction`'s GType.
   public override class var gType: GType { g_action_get_type() }
+  nonisolated deinit {}
 }
 
 extension AnyAction {
   /// Checks if `actionName` is valid.
   @discardableResult
   public static func nameIsValid(_ actionName: String) -> Bool {
-    let result = g_action_name_is_valid(actionName)
+    let result = actionName.withCString { actionNameC in g_action_name_is_valid(actionNameC) }
     return result != 0
   }
 
   /// Formats a detailed action name from `actionName` and `targetValue`.
   @discardableResult
   public static func printDetailedName(_ actionName: String, targetValue: Variant?) -> String {
-    let result = g_action_print_detailed_name(actionName, targetValue?.pointer)
+    let result = actionName.withCString { actionNameC in g_action_print_detailed_name(actionNameC, targetValue?.pointer) }
     return CStrings.takeStringOrEmpty(result)
   }
 }

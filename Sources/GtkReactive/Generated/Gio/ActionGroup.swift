@@ -13,78 +13,79 @@ public protocol ActionGroup: Object {}
 public final class AnyActionGroup: Object, ActionGroup {
   /// `GActionGroup`'s GType.
   public override class var gType: GType { g_action_group_get_type() }
+  nonisolated deinit {}
 }
 
 extension ActionGroup {
   /// Emits the `ActionGroup::action-added` signal on `actionGroup`.
   public func actionAdded(_ actionName: String) {
-    g_action_group_action_added(opaque, actionName)
+    actionName.withCString { actionNameC in g_action_group_action_added(opaque, actionNameC) }
   }
 
   /// Emits the `ActionGroup::action-enabled-changed` signal on `actionGroup`.
   public func actionEnabledChanged(_ actionName: String, enabled: Bool) {
-    g_action_group_action_enabled_changed(opaque, actionName, enabled ? 1 : 0)
+    actionName.withCString { actionNameC in g_action_group_action_enabled_changed(opaque, actionNameC, enabled ? 1 : 0) }
   }
 
   /// Emits the `ActionGroup::action-removed` signal on `actionGroup`.
   public func actionRemoved(_ actionName: String) {
-    g_action_group_action_removed(opaque, actionName)
+    actionName.withCString { actionNameC in g_action_group_action_removed(opaque, actionNameC) }
   }
 
   /// Emits the `ActionGroup::action-state-changed` signal on `actionGroup`.
   public func actionStateChanged(_ actionName: String, state: Variant) {
-    g_action_group_action_state_changed(opaque, actionName, state.pointer)
+    actionName.withCString { actionNameC in g_action_group_action_state_changed(opaque, actionNameC, state.pointer) }
   }
 
   /// Activate the named action within `actionGroup`.
   public func activateAction(_ actionName: String, parameter: Variant?) {
-    g_action_group_activate_action(opaque, actionName, parameter?.pointer)
+    actionName.withCString { actionNameC in g_action_group_activate_action(opaque, actionNameC, parameter?.pointer) }
   }
 
   /// Request for the state of the named action within `actionGroup` to be changed to `value`.
   public func changeActionState(_ actionName: String, value: Variant) {
-    g_action_group_change_action_state(opaque, actionName, value.pointer)
+    actionName.withCString { actionNameC in g_action_group_change_action_state(opaque, actionNameC, value.pointer) }
   }
 
   /// Checks if the named action within `actionGroup` is currently enabled.
   @discardableResult
   public func actionEnabled(_ actionName: String) -> Bool {
-    let result = g_action_group_get_action_enabled(opaque, actionName)
+    let result = actionName.withCString { actionNameC in g_action_group_get_action_enabled(opaque, actionNameC) }
     return result != 0
   }
 
   /// Queries the type of the parameter that must be given when activating the named action within `actionGroup`.
   @discardableResult
   public func actionParameterType(_ actionName: String) -> VariantType? {
-    let result = g_action_group_get_action_parameter_type(opaque, actionName)
+    let result = actionName.withCString { actionNameC in g_action_group_get_action_parameter_type(opaque, actionNameC) }
     return result.map { VariantType(borrowing: $0) }
   }
 
   /// Queries the current state of the named action within `actionGroup`.
   @discardableResult
   public func actionState(_ actionName: String) -> Variant? {
-    let result = g_action_group_get_action_state(opaque, actionName)
+    let result = actionName.withCString { actionNameC in g_action_group_get_action_state(opaque, actionNameC) }
     return result.map { Variant(taking: $0) }
   }
 
   /// Requests a hint about the valid range of values for the state of the named action within `actionGroup`.
   @discardableResult
   public func actionStateHint(_ actionName: String) -> Variant? {
-    let result = g_action_group_get_action_state_hint(opaque, actionName)
+    let result = actionName.withCString { actionNameC in g_action_group_get_action_state_hint(opaque, actionNameC) }
     return result.map { Variant(taking: $0) }
   }
 
   /// Queries the type of the state of the named action within `actionGroup`.
   @discardableResult
   public func actionStateType(_ actionName: String) -> VariantType? {
-    let result = g_action_group_get_action_state_type(opaque, actionName)
+    let result = actionName.withCString { actionNameC in g_action_group_get_action_state_type(opaque, actionNameC) }
     return result.map { VariantType(borrowing: $0) }
   }
 
   /// Checks if the named action exists within `actionGroup`.
   @discardableResult
   public func hasAction(_ actionName: String) -> Bool {
-    let result = g_action_group_has_action(opaque, actionName)
+    let result = actionName.withCString { actionNameC in g_action_group_has_action(opaque, actionNameC) }
     return result != 0
   }
 

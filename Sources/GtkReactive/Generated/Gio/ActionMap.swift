@@ -13,6 +13,7 @@ public protocol ActionMap: Object {}
 public final class AnyActionMap: Object, ActionMap {
   /// `GActionMap`'s GType.
   public override class var gType: GType { g_action_map_get_type() }
+  nonisolated deinit {}
 }
 
 extension ActionMap {
@@ -24,12 +25,12 @@ extension ActionMap {
   /// Looks up the action with the name `actionName` in `actionMap`.
   @discardableResult
   public func lookupAction(_ actionName: String) -> (any Action)? {
-    let result = g_action_map_lookup_action(opaque, actionName)
+    let result = actionName.withCString { actionNameC in g_action_map_lookup_action(opaque, actionNameC) }
     return AnyAction.retained(result)
   }
 
   /// Removes the named action from the action map.
   public func removeAction(_ actionName: String) {
-    g_action_map_remove_action(opaque, actionName)
+    actionName.withCString { actionNameC in g_action_map_remove_action(opaque, actionNameC) }
   }
 }

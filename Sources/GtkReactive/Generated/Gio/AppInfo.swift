@@ -13,6 +13,7 @@ public protocol AppInfo: Object {}
 public final class AnyAppInfo: Object, AppInfo {
   /// `GAppInfo`'s GType.
   public override class var gType: GType { g_app_info_get_type() }
+  nonisolated deinit {}
 }
 
 extension AnyAppInfo {
@@ -22,35 +23,35 @@ extension AnyAppInfo {
   /// Gets a list of all `GAppInfos` for a given content type, including the recommended and fallback `GAppInfos`.
   @discardableResult
   public static func getAllForType(_ contentType: String) -> [any AppInfo] {
-    let result = g_app_info_get_all_for_type(contentType)
+    let result = contentType.withCString { contentTypeC in g_app_info_get_all_for_type(contentTypeC) }
     return GLists.readList(result, transfer: .full, as: AnyAppInfo.self)
   }
 
   /// Gets the default ``AppInfo`` for a given content type.
   @discardableResult
   public static func getDefaultForType(_ contentType: String, mustSupportUris: Bool) -> (any AppInfo)? {
-    let result = g_app_info_get_default_for_type(contentType, mustSupportUris ? 1 : 0)
+    let result = contentType.withCString { contentTypeC in g_app_info_get_default_for_type(contentTypeC, mustSupportUris ? 1 : 0) }
     return AnyAppInfo.owned(result)
   }
 
   /// Gets the default application for handling URIs with the given URI scheme.
   @discardableResult
   public static func getDefaultForUriScheme(_ uriScheme: String) -> (any AppInfo)? {
-    let result = g_app_info_get_default_for_uri_scheme(uriScheme)
+    let result = uriScheme.withCString { uriSchemeC in g_app_info_get_default_for_uri_scheme(uriSchemeC) }
     return AnyAppInfo.owned(result)
   }
 
   /// Gets a list of fallback `GAppInfos` for a given content type, i.e.
   @discardableResult
   public static func getFallbackForType(_ contentType: String) -> [any AppInfo] {
-    let result = g_app_info_get_fallback_for_type(contentType)
+    let result = contentType.withCString { contentTypeC in g_app_info_get_fallback_for_type(contentTypeC) }
     return GLists.readList(result, transfer: .full, as: AnyAppInfo.self)
   }
 
   /// Gets a list of recommended `GAppInfos` for a given content type, i.e.
   @discardableResult
   public static func getRecommendedForType(_ contentType: String) -> [any AppInfo] {
-    let result = g_app_info_get_recommended_for_type(contentType)
+    let result = contentType.withCString { contentTypeC in g_app_info_get_recommended_for_type(contentTypeC) }
     return GLists.readList(result, transfer: .full, as: AnyAppInfo.self)
   }
 
@@ -58,14 +59,14 @@ extension AnyAppInfo {
   @discardableResult
   public static func launchDefaultForUri(_ uri: String, context: AppLaunchContext?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_app_info_launch_default_for_uri(uri, UnsafeMutablePointer<GAppLaunchContext>(context?.opaque), &error)
+    let result = uri.withCString { uriC in g_app_info_launch_default_for_uri(uriC, UnsafeMutablePointer<GAppLaunchContext>(context?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
 
   /// Removes all changes to the type associations done by `AppInfo.setAsDefaultForType(_:)`, `AppInfo.setAsDefaultForExtension(_:)`, `AppInfo.addSupportsType(_:)` or `AppInfo.removeSupportsType(_:)`.
   public static func resetTypeAssociations(_ contentType: String) {
-    g_app_info_reset_type_associations(contentType)
+    contentType.withCString { contentTypeC in g_app_info_reset_type_associations(contentTypeC) }
   }
 }
 
@@ -98,7 +99,7 @@ extension AppInfo {
   @discardableResult
   public func addSupportsType(_ contentType: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_app_info_add_supports_type(opaque, contentType, &error)
+    let result = contentType.withCString { contentTypeC in g_app_info_add_supports_type(opaque, contentTypeC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -156,7 +157,7 @@ extension AppInfo {
   @discardableResult
   public func removeSupportsType(_ contentType: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_app_info_remove_supports_type(opaque, contentType, &error)
+    let result = contentType.withCString { contentTypeC in g_app_info_remove_supports_type(opaque, contentTypeC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -165,7 +166,7 @@ extension AppInfo {
   @discardableResult
   public func setAsDefaultForExtension(_ `extension`: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_app_info_set_as_default_for_extension(opaque, `extension`, &error)
+    let result = `extension`.withCString { extensionC in g_app_info_set_as_default_for_extension(opaque, extensionC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -174,7 +175,7 @@ extension AppInfo {
   @discardableResult
   public func setAsDefaultForType(_ contentType: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_app_info_set_as_default_for_type(opaque, contentType, &error)
+    let result = contentType.withCString { contentTypeC in g_app_info_set_as_default_for_type(opaque, contentTypeC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -183,7 +184,7 @@ extension AppInfo {
   @discardableResult
   public func setAsLastUsedForType(_ contentType: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_app_info_set_as_last_used_for_type(opaque, contentType, &error)
+    let result = contentType.withCString { contentTypeC in g_app_info_set_as_last_used_for_type(opaque, contentTypeC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }

@@ -10,6 +10,7 @@ import Reactive
 open class AppLaunchContext: Object {
   /// `GAppLaunchContext`'s GType.
   open override class var gType: GType { g_app_launch_context_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new application launch context.
   public convenience init() {
@@ -46,17 +47,17 @@ extension AppLaunchContext {
 
   /// Called when an application has failed to launch, so that it can cancel the application startup notification started in `AppLaunchContext.startupNotifyId(_:files:)`.
   public func launchFailed(_ startupNotifyId: String) {
-    g_app_launch_context_launch_failed(UnsafeMutablePointer<GAppLaunchContext>(opaque), startupNotifyId)
+    startupNotifyId.withCString { startupNotifyIdC in g_app_launch_context_launch_failed(UnsafeMutablePointer<GAppLaunchContext>(opaque), startupNotifyIdC) }
   }
 
   /// Arranges for `variable` to be set to `value` in the child's environment when `context` is used to launch an application.
   public func setenv(_ variable: String, value: String) {
-    g_app_launch_context_setenv(UnsafeMutablePointer<GAppLaunchContext>(opaque), variable, value)
+    variable.withCString { variableC in value.withCString { valueC in g_app_launch_context_setenv(UnsafeMutablePointer<GAppLaunchContext>(opaque), variableC, valueC) } }
   }
 
   /// Arranges for `variable` to be unset in the child's environment when `context` is used to launch an application.
   public func unsetenv(_ variable: String) {
-    g_app_launch_context_unsetenv(UnsafeMutablePointer<GAppLaunchContext>(opaque), variable)
+    variable.withCString { variableC in g_app_launch_context_unsetenv(UnsafeMutablePointer<GAppLaunchContext>(opaque), variableC) }
   }
 }
 

@@ -10,6 +10,7 @@ import Reactive
 open class ApplicationCommandLine: Object {
   /// `GApplicationCommandLine`'s GType.
   open override class var gType: GType { g_application_command_line_get_type() }
+  nonisolated deinit {}
 }
 
 extension ApplicationCommandLine {
@@ -31,20 +32,26 @@ extension ApplicationCommandLine {
   /// Gets the platform data associated with the invocation of `cmdline`.
   public var platformData: Variant? { g_application_command_line_get_platform_data(UnsafeMutablePointer<GApplicationCommandLine>(opaque)).map { Variant(taking: $0) } }
 
-  /// Gets the stdin of the invoking process.
-  public var stdin: InputStream? { InputStream.owned(g_application_command_line_get_stdin(UnsafeMutablePointer<GApplicationCommandLine>(opaque))) }
-
   /// Creates a ``File`` corresponding to a filename that was given as part of the invocation of `cmdline`.
   @discardableResult
   public func createFileForArg(_ arg: String) -> (any File)? {
-    let result = g_application_command_line_create_file_for_arg(UnsafeMutablePointer<GApplicationCommandLine>(opaque), arg)
+    let result = arg.withCString { argC in g_application_command_line_create_file_for_arg(UnsafeMutablePointer<GApplicationCommandLine>(opaque), argC) }
     return AnyFile.owned(result)
+  }
+
+  /// Gets the stdin of the invoking process.
+  ///
+  /// A method, not a property: it takes the remote process's descriptor from the D-Bus message, so a second call returns nil.
+  @discardableResult
+  public func takeStdin() -> InputStream? {
+    let result = g_application_command_line_get_stdin(UnsafeMutablePointer<GApplicationCommandLine>(opaque))
+    return InputStream.owned(result)
   }
 
   /// Gets the value of a particular environment variable of the command line invocation, as would be returned by `g_getenv()`.
   @discardableResult
   public func getenv(_ name: String) -> String? {
-    let result = g_application_command_line_getenv(UnsafeMutablePointer<GApplicationCommandLine>(opaque), name)
+    let result = name.withCString { nameC in g_application_command_line_getenv(UnsafeMutablePointer<GApplicationCommandLine>(opaque), nameC) }
     return CStrings.borrowString(result)
   }
 }

@@ -13,6 +13,7 @@ public protocol AsyncInitable: Object {}
 public final class AnyAsyncInitable: Object, AsyncInitable {
   /// `GAsyncInitable`'s GType.
   public override class var gType: GType { g_async_initable_get_type() }
+  nonisolated deinit {}
 }
 
 extension AsyncInitable {

@@ -10,6 +10,7 @@ import Reactive
 open class BufferedInputStream: FilterInputStream {
   /// `GBufferedInputStream`'s GType.
   open override class var gType: GType { g_buffered_input_stream_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``InputStream`` from the given `baseStream`, with a buffer set to the default size (4 kilobytes).
   public convenience init(baseStream: InputStream) {

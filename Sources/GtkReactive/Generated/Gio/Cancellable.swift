@@ -10,6 +10,7 @@ import Reactive
 open class Cancellable: Object {
   /// `GCancellable`'s GType.
   open override class var gType: GType { g_cancellable_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Cancellable`` object.
   public convenience init() {
@@ -28,9 +29,6 @@ extension Cancellable {
 }
 
 extension Cancellable {
-  /// Gets the file descriptor for a cancellable job.
-  public var fd: Int { Int(truncatingIfNeeded: g_cancellable_get_fd(UnsafeMutablePointer<GCancellable>(opaque))) }
-
   /// Will set `cancellable` to cancelled, and will emit the `Cancellable::cancelled` signal.
   public func cancel() {
     g_cancellable_cancel(UnsafeMutablePointer<GCancellable>(opaque))
@@ -39,6 +37,15 @@ extension Cancellable {
   /// Disconnects a handler from a cancellable instance similar to `g_signal_handler_disconnect()`.
   public func disconnect(_ handlerId: Int) {
     g_cancellable_disconnect(UnsafeMutablePointer<GCancellable>(opaque), UInt(clamping: handlerId))
+  }
+
+  /// Gets the file descriptor for a cancellable job.
+  ///
+  /// A method, not a property: it opens a wake-up descriptor on the first call and counts each call, which `releaseFd()` must balance.
+  @discardableResult
+  public func fd() -> Int {
+    let result = g_cancellable_get_fd(UnsafeMutablePointer<GCancellable>(opaque))
+    return Int(truncatingIfNeeded: result)
   }
 
   /// Checks if a cancellable job has been cancelled.
@@ -54,7 +61,7 @@ extension Cancellable {
     g_cancellable_push_current(UnsafeMutablePointer<GCancellable>(opaque))
   }
 
-  /// Releases a resources previously allocated by `Cancellable.fd` or `g_cancellable_make_pollfd()`.
+  /// Releases a resources previously allocated by `Cancellable.fd()` or `g_cancellable_make_pollfd()`.
   public func releaseFd() {
     g_cancellable_release_fd(UnsafeMutablePointer<GCancellable>(opaque))
   }

@@ -10,6 +10,7 @@ import Reactive
 open class Credentials: Object {
   /// `GCredentials`'s GType.
   open override class var gType: GType { g_credentials_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Credentials`` object with credentials matching the the current process.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class DBusAuthObserver: Object {
   /// `GDBusAuthObserver`'s GType.
   open override class var gType: GType { g_dbus_auth_observer_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``DBusAuthObserver`` object.
   public convenience init() {
@@ -26,7 +27,7 @@ extension DBusAuthObserver {
   /// Emits the `DBusAuthObserver::allow-mechanism` signal on `observer`.
   @discardableResult
   public func allowMechanism(_ mechanism: String) -> Bool {
-    let result = g_dbus_auth_observer_allow_mechanism(opaque, mechanism)
+    let result = mechanism.withCString { mechanismC in g_dbus_auth_observer_allow_mechanism(opaque, mechanismC) }
     return result != 0
   }
 

@@ -10,11 +10,12 @@ import Reactive
 open class DBusConnection: Object {
   /// `GDBusConnection`'s GType.
   open override class var gType: GType { g_dbus_connection_get_type() }
+  nonisolated deinit {}
 
   /// Synchronously connects and sets up a D-Bus client connection for exchanging D-Bus messages with an endpoint specified by `address` which must be in the [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html`addresses`).
   public convenience init?(address: String, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = g_dbus_connection_new_for_address_sync(address, GDBusConnectionFlags(rawValue: flags.rawValue), observer?.opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let instance = address.withCString { addressC in g_dbus_connection_new_for_address_sync(addressC, GDBusConnectionFlags(rawValue: flags.rawValue), observer?.opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -22,10 +23,8 @@ open class DBusConnection: Object {
 
   /// Synchronously sets up a D-Bus connection for exchanging D-Bus messages with the end represented by `stream`.
   public convenience init?(stream: IOStream, guid: String? = nil, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
-    let guidC = CStrings.duplicate(guid)
-    defer { g_free(guidC) }
     var error: UnsafeMutablePointer<GError>?
-    let instance = g_dbus_connection_new_sync(UnsafeMutablePointer<GIOStream>(stream.opaque), guidC, GDBusConnectionFlags(rawValue: flags.rawValue), observer?.opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let instance = CStrings.withCString(guid) { guidC in g_dbus_connection_new_sync(UnsafeMutablePointer<GIOStream>(stream.opaque), guidC, GDBusConnectionFlags(rawValue: flags.rawValue), observer?.opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -65,12 +64,10 @@ extension DBusConnection {
   /// Synchronously invokes the `methodName` method on the `interfaceName` D-Bus interface on the remote object at `objectPath` owned by `busName`.
   @discardableResult
   public func callSync(_ busName: String?, objectPath: String, interfaceName: String, methodName: String, parameters: Variant?, replyType: VariantType?, flags: DBusCallFlags, timeoutMsec: Int, cancellable: Cancellable?) throws(GLibError) -> Variant {
-    let busNameC = CStrings.duplicate(busName)
-    defer { g_free(busNameC) }
     let replyTypeC = replyType?.makeCPointer()
     defer { VariantType.freeCPointer(replyTypeC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_dbus_connection_call_sync(opaque, busNameC, objectPath, interfaceName, methodName, parameters?.pointer, replyTypeC, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = CStrings.withCString(busName) { busNameC in objectPath.withCString { objectPathC in interfaceName.withCString { interfaceNameC in methodName.withCString { methodNameC in g_dbus_connection_call_sync(opaque, busNameC, objectPathC, interfaceNameC, methodNameC, parameters?.pointer, replyTypeC, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } } } }
     if let error { throw GLibError(consuming: error) }
     return Variant(taking: result!)
   }
@@ -87,10 +84,8 @@ extension DBusConnection {
   /// Emits a signal.
   @discardableResult
   public func emitSignal(_ destinationBusName: String?, objectPath: String, interfaceName: String, signalName: String, parameters: Variant?) throws(GLibError) -> Bool {
-    let destinationBusNameC = CStrings.duplicate(destinationBusName)
-    defer { g_free(destinationBusNameC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_dbus_connection_emit_signal(opaque, destinationBusNameC, objectPath, interfaceName, signalName, parameters?.pointer, &error)
+    let result = CStrings.withCString(destinationBusName) { destinationBusNameC in objectPath.withCString { objectPathC in interfaceName.withCString { interfaceNameC in signalName.withCString { signalNameC in g_dbus_connection_emit_signal(opaque, destinationBusNameC, objectPathC, interfaceNameC, signalNameC, parameters?.pointer, &error) } } } }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -99,7 +94,7 @@ extension DBusConnection {
   @discardableResult
   public func exportActionGroup(_ objectPath: String, actionGroup: any ActionGroup) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_dbus_connection_export_action_group(opaque, objectPath, actionGroup.opaque, &error)
+    let result = objectPath.withCString { objectPathC in g_dbus_connection_export_action_group(opaque, objectPathC, actionGroup.opaque, &error) }
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
@@ -108,7 +103,7 @@ extension DBusConnection {
   @discardableResult
   public func exportMenuModel(_ objectPath: String, menu: MenuModel) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_dbus_connection_export_menu_model(opaque, objectPath, UnsafeMutablePointer<GMenuModel>(menu.opaque), &error)
+    let result = objectPath.withCString { objectPathC in g_dbus_connection_export_menu_model(opaque, objectPathC, UnsafeMutablePointer<GMenuModel>(menu.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
@@ -151,19 +146,9 @@ extension DBusConnection {
   /// Subscribes to signals on `connection` and invokes `callback` with a whenever the signal is received.
   @discardableResult
   public func signalSubscribe(_ sender: String?, interfaceName: String?, member: String?, objectPath: String?, arg0: String?, flags: DBusSignalFlags, callback: @escaping (DBusConnection, String?, String, String, String, Variant) -> Void) -> Int {
-    let senderC = CStrings.duplicate(sender)
-    defer { g_free(senderC) }
-    let interfaceNameC = CStrings.duplicate(interfaceName)
-    defer { g_free(interfaceNameC) }
-    let memberC = CStrings.duplicate(member)
-    defer { g_free(memberC) }
-    let objectPathC = CStrings.duplicate(objectPath)
-    defer { g_free(objectPathC) }
-    let arg0C = CStrings.duplicate(arg0)
-    defer { g_free(arg0C) }
     let callbackBody: @MainActor (OpaquePointer?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, OpaquePointer?) -> Void = { a0, a1, a2, a3, a4, a5 in callback(DBusConnection.retained(a0)!, CStrings.borrowString(a1), CStrings.borrowStringOrEmpty(a2), CStrings.borrowStringOrEmpty(a3), CStrings.borrowStringOrEmpty(a4), Variant(borrowing: a5!)) }
     let callbackData: gpointer? = Callbacks.retain(callbackBody)
-    let result = g_dbus_connection_signal_subscribe(opaque, senderC, interfaceNameC, memberC, objectPathC, arg0C, GDBusSignalFlags(rawValue: flags.rawValue), CallbackTrampolines.gioDBusSignalCallback, callbackData, Callbacks.destroyNotify)
+    let result = CStrings.withCString(sender) { senderC in CStrings.withCString(interfaceName) { interfaceNameC in CStrings.withCString(member) { memberC in CStrings.withCString(objectPath) { objectPathC in CStrings.withCString(arg0) { arg0C in g_dbus_connection_signal_subscribe(opaque, senderC, interfaceNameC, memberC, objectPathC, arg0C, GDBusSignalFlags(rawValue: flags.rawValue), CallbackTrampolines.gioDBusSignalCallback, callbackData, Callbacks.destroyNotify) } } } } }
     return Int(truncatingIfNeeded: result)
   }
 

@@ -10,6 +10,7 @@ import Reactive
 open class DBusMessage: Object {
   /// `GDBusMessage`'s GType.
   open override class var gType: GType { g_dbus_message_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new empty ``DBusMessage``.
   public convenience init() {
@@ -34,17 +35,13 @@ open class DBusMessage: Object {
 
   /// Creates a new ``DBusMessage`` for a method call.
   public convenience init(name: String? = nil, path: String, interface: String? = nil, method: String) {
-    let nameC = CStrings.duplicate(name)
-    defer { g_free(nameC) }
-    let interfaceC = CStrings.duplicate(interface)
-    defer { g_free(interfaceC) }
-    let instance = g_dbus_message_new_method_call(nameC, path, interfaceC, method)
+    let instance = CStrings.withCString(name) { nameC in path.withCString { pathC in CStrings.withCString(interface) { interfaceC in method.withCString { methodC in g_dbus_message_new_method_call(nameC, pathC, interfaceC, methodC) } } } }
     self.init(takingOwnership: instance!)
   }
 
   /// Creates a new ``DBusMessage`` for a signal emission.
   public convenience init(path: String, interface: String, signal: String) {
-    let instance = g_dbus_message_new_signal(path, interface, signal)
+    let instance = path.withCString { pathC in interface.withCString { interfaceC in signal.withCString { signalC in g_dbus_message_new_signal(pathC, interfaceC, signalC) } } }
     self.init(takingOwnership: instance!)
   }
 }
@@ -78,17 +75,13 @@ extension DBusMessage {
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_DESTINATION` header field.
   public var destination: String? {
     get { CStrings.borrowString(g_dbus_message_get_destination(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      g_dbus_message_set_destination(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in g_dbus_message_set_destination(opaque, newValueC) } }
   }
 
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_ERROR_NAME` header field.
   public var errorName: String {
     get { CStrings.borrowStringOrEmpty(g_dbus_message_get_error_name(opaque)) }
-    set { g_dbus_message_set_error_name(opaque, newValue) }
+    set { newValue.withCString { newValueC in g_dbus_message_set_error_name(opaque, newValueC) } }
   }
 
   /// Gets the flags for `message`.
@@ -100,11 +93,7 @@ extension DBusMessage {
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_INTERFACE` header field.
   public var interface: String? {
     get { CStrings.borrowString(g_dbus_message_get_interface(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      g_dbus_message_set_interface(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in g_dbus_message_set_interface(opaque, newValueC) } }
   }
 
   /// Checks whether `message` is locked.
@@ -113,11 +102,7 @@ extension DBusMessage {
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_MEMBER` header field.
   public var member: String? {
     get { CStrings.borrowString(g_dbus_message_get_member(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      g_dbus_message_set_member(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in g_dbus_message_set_member(opaque, newValueC) } }
   }
 
   /// Gets the type of `message`.
@@ -135,11 +120,7 @@ extension DBusMessage {
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_PATH` header field.
   public var path: String? {
     get { CStrings.borrowString(g_dbus_message_get_path(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      g_dbus_message_set_path(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in g_dbus_message_set_path(opaque, newValueC) } }
   }
 
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_REPLY_SERIAL` header field.
@@ -151,11 +132,7 @@ extension DBusMessage {
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_SENDER` header field.
   public var sender: String? {
     get { CStrings.borrowString(g_dbus_message_get_sender(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      g_dbus_message_set_sender(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in g_dbus_message_set_sender(opaque, newValueC) } }
   }
 
   /// Gets the serial for `message`.
@@ -167,7 +144,7 @@ extension DBusMessage {
   /// Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_SIGNATURE` header field.
   public var signature: String {
     get { CStrings.borrowStringOrEmpty(g_dbus_message_get_signature(opaque)) }
-    set { g_dbus_message_set_signature(opaque, newValue) }
+    set { newValue.withCString { newValueC in g_dbus_message_set_signature(opaque, newValueC) } }
   }
 
   /// Copies `message`.
@@ -194,7 +171,7 @@ extension DBusMessage {
   /// Creates a new ``DBusMessage`` that is an error reply to `methodCallMessage`.
   @discardableResult
   public func newMethodErrorLiteral(_ errorName: String, errorMessage: String) -> DBusMessage? {
-    let result = g_dbus_message_new_method_error_literal(opaque, errorName, errorMessage)
+    let result = errorName.withCString { errorNameC in errorMessage.withCString { errorMessageC in g_dbus_message_new_method_error_literal(opaque, errorNameC, errorMessageC) } }
     return DBusMessage.owned(result)
   }
 

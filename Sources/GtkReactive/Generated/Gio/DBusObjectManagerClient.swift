@@ -10,6 +10,7 @@ import Reactive
 open class DBusObjectManagerClient: Object {
   /// `GDBusObjectManagerClient`'s GType.
   open override class var gType: GType { g_dbus_object_manager_client_get_type() }
+  nonisolated deinit {}
 }
 
 extension DBusObjectManagerClient: AsyncInitable {}

@@ -10,13 +10,14 @@ import Reactive
 open class DBusProxy: Object {
   /// `GDBusProxy`'s GType.
   open override class var gType: GType { g_dbus_proxy_get_type() }
+  nonisolated deinit {}
 
   /// Like `DBusProxy.init(connection:flags:info:name:objectPath:interfaceName:cancellable:)` but takes a ``BusType`` instead of a ``DBusConnection``.
   public convenience init?(busType: BusType, flags: DBusProxyFlags, info: DBusInterfaceInfo? = nil, name: String, objectPath: String, interfaceName: String, cancellable: Cancellable? = nil) throws(GLibError) {
     let infoC = info?.makeCPointer()
     defer { DBusInterfaceInfo.freeCPointer(infoC) }
     var error: UnsafeMutablePointer<GError>?
-    let instance = g_dbus_proxy_new_for_bus_sync(GBusType(rawValue: busType.rawValue), GDBusProxyFlags(rawValue: flags.rawValue), infoC, name, objectPath, interfaceName, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let instance = name.withCString { nameC in objectPath.withCString { objectPathC in interfaceName.withCString { interfaceNameC in g_dbus_proxy_new_for_bus_sync(GBusType(rawValue: busType.rawValue), GDBusProxyFlags(rawValue: flags.rawValue), infoC, nameC, objectPathC, interfaceNameC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } } }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -26,10 +27,8 @@ open class DBusProxy: Object {
   public convenience init?(connection: DBusConnection, flags: DBusProxyFlags, info: DBusInterfaceInfo? = nil, name: String? = nil, objectPath: String, interfaceName: String, cancellable: Cancellable? = nil) throws(GLibError) {
     let infoC = info?.makeCPointer()
     defer { DBusInterfaceInfo.freeCPointer(infoC) }
-    let nameC = CStrings.duplicate(name)
-    defer { g_free(nameC) }
     var error: UnsafeMutablePointer<GError>?
-    let instance = g_dbus_proxy_new_sync(connection.opaque, GDBusProxyFlags(rawValue: flags.rawValue), infoC, nameC, objectPath, interfaceName, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let instance = CStrings.withCString(name) { nameC in objectPath.withCString { objectPathC in interfaceName.withCString { interfaceNameC in g_dbus_proxy_new_sync(connection.opaque, GDBusProxyFlags(rawValue: flags.rawValue), infoC, nameC, objectPathC, interfaceNameC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } } }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -80,7 +79,7 @@ extension DBusProxy {
   @discardableResult
   public func callSync(_ methodName: String, parameters: Variant?, flags: DBusCallFlags, timeoutMsec: Int, cancellable: Cancellable?) throws(GLibError) -> Variant {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_dbus_proxy_call_sync(UnsafeMutablePointer<GDBusProxy>(opaque), methodName, parameters?.pointer, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = methodName.withCString { methodNameC in g_dbus_proxy_call_sync(UnsafeMutablePointer<GDBusProxy>(opaque), methodNameC, parameters?.pointer, GDBusCallFlags(rawValue: flags.rawValue), Int32(clamping: timeoutMsec), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return Variant(taking: result!)
   }
@@ -88,13 +87,13 @@ extension DBusProxy {
   /// Looks up the value for a property from the cache.
   @discardableResult
   public func cachedProperty(_ propertyName: String) -> Variant? {
-    let result = g_dbus_proxy_get_cached_property(UnsafeMutablePointer<GDBusProxy>(opaque), propertyName)
+    let result = propertyName.withCString { propertyNameC in g_dbus_proxy_get_cached_property(UnsafeMutablePointer<GDBusProxy>(opaque), propertyNameC) }
     return result.map { Variant(taking: $0) }
   }
 
   /// If `value` is not `nil`, sets the cached value for the property with name `propertyName` to the value in `value`.
   public func setCachedProperty(_ propertyName: String, value: Variant?) {
-    g_dbus_proxy_set_cached_property(UnsafeMutablePointer<GDBusProxy>(opaque), propertyName, value?.pointer)
+    propertyName.withCString { propertyNameC in g_dbus_proxy_set_cached_property(UnsafeMutablePointer<GDBusProxy>(opaque), propertyNameC, value?.pointer) }
   }
 }
 

@@ -10,6 +10,7 @@ import Reactive
 open class DataInputStream: BufferedInputStream {
   /// `GDataInputStream`'s GType.
   open override class var gType: GType { g_data_input_stream_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new data input stream for the `baseStream`.
   public convenience init(baseStream: InputStream) {
@@ -112,7 +113,7 @@ extension DataInputStream {
   public func readUpto(_ stopChars: String, stopCharsLen: Int = -1, cancellable: Cancellable?) throws(GLibError) -> (result: String, length: Int) {
     var lengthOut = UInt()
     var error: UnsafeMutablePointer<GError>?
-    let result = g_data_input_stream_read_upto(UnsafeMutablePointer<GDataInputStream>(opaque), stopChars, Int(clamping: stopCharsLen), &lengthOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = stopChars.withCString { stopCharsC in g_data_input_stream_read_upto(UnsafeMutablePointer<GDataInputStream>(opaque), stopCharsC, Int(clamping: stopCharsLen), &lengthOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return (CStrings.takeStringOrEmpty(result), Int(truncatingIfNeeded: lengthOut))
   }

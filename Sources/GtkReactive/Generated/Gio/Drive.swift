@@ -13,6 +13,7 @@ public protocol Drive: Object {}
 public final class AnyDrive: Object, Drive {
   /// `GDrive`'s GType.
   public override class var gType: GType { g_drive_get_type() }
+  nonisolated deinit {}
 }
 
 extension Drive {
@@ -59,7 +60,7 @@ extension Drive {
   /// Gets the identifier of the given kind for `drive`.
   @discardableResult
   public func identifier(_ kind: String) -> String? {
-    let result = g_drive_get_identifier(opaque, kind)
+    let result = kind.withCString { kindC in g_drive_get_identifier(opaque, kindC) }
     return CStrings.takeString(result)
   }
 

@@ -13,6 +13,7 @@ public protocol DtlsConnection: Object {}
 public final class AnyDtlsConnection: Object, DtlsConnection {
   /// `GDtlsConnection`'s GType.
   public override class var gType: GType { g_dtls_connection_get_type() }
+  nonisolated deinit {}
 }
 
 extension DtlsConnection {

@@ -13,44 +13,43 @@ public protocol File: Object {}
 public final class AnyFile: Object, File {
   /// `GFile`'s GType.
   public override class var gType: GType { g_file_get_type() }
+  nonisolated deinit {}
 }
 
 extension AnyFile {
   /// Creates a ``File`` with the given argument from the command line.
   @discardableResult
   public static func newForCommandlineArg(_ arg: String) -> (any File)? {
-    let result = g_file_new_for_commandline_arg(arg)
+    let result = arg.withCString { argC in g_file_new_for_commandline_arg(argC) }
     return AnyFile.owned(result)
   }
 
   /// Creates a ``File`` with the given argument from the command line.
   @discardableResult
   public static func newForCommandlineArgAndCwd(_ arg: String, cwd: String) -> (any File)? {
-    let result = g_file_new_for_commandline_arg_and_cwd(arg, cwd)
+    let result = arg.withCString { argC in cwd.withCString { cwdC in g_file_new_for_commandline_arg_and_cwd(argC, cwdC) } }
     return AnyFile.owned(result)
   }
 
   /// Constructs a ``File`` for a given path.
   @discardableResult
   public static func newForPath(_ path: String) -> (any File)? {
-    let result = g_file_new_for_path(path)
+    let result = path.withCString { pathC in g_file_new_for_path(pathC) }
     return AnyFile.owned(result)
   }
 
   /// Constructs a ``File`` for a given URI.
   @discardableResult
   public static func newForUri(_ uri: String) -> (any File)? {
-    let result = g_file_new_for_uri(uri)
+    let result = uri.withCString { uriC in g_file_new_for_uri(uriC) }
     return AnyFile.owned(result)
   }
 
   /// Opens a file in the preferred directory for temporary files (as returned by `g_get_tmp_dir()`) and returns a ``File`` and ``FileIOStream`` pointing to it.
   public static func newTmp(_ tmpl: String?) throws(GLibError) -> (result: (any File)?, iostream: FileIOStream?) {
-    let tmplC = CStrings.duplicate(tmpl)
-    defer { g_free(tmplC) }
     var iostreamOut = UnsafeMutablePointer<GFileIOStream>?(nil)
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_new_tmp(tmplC, &iostreamOut, &error)
+    let result = CStrings.withCString(tmpl) { tmplC in g_file_new_tmp(tmplC, &iostreamOut, &error) }
     if let error { throw GLibError(consuming: error) }
     return (AnyFile.owned(result), FileIOStream.owned(iostreamOut))
   }
@@ -58,7 +57,7 @@ extension AnyFile {
   /// Constructs a ``File`` with the given `parseName` (i.e.
   @discardableResult
   public static func parseName(_ parseName: String) -> (any File)? {
-    let result = g_file_parse_name(parseName)
+    let result = parseName.withCString { parseNameC in g_file_parse_name(parseNameC) }
     return AnyFile.owned(result)
   }
 }
@@ -162,7 +161,7 @@ extension File {
   @discardableResult
   public func enumerateChildren(_ attributes: String, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> FileEnumerator? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_enumerate_children(opaque, attributes, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = attributes.withCString { attributesC in g_file_enumerate_children(opaque, attributesC, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return FileEnumerator.owned(result)
   }
@@ -186,7 +185,7 @@ extension File {
   /// Gets a child of `file` with basename equal to `name`.
   @discardableResult
   public func child(_ name: String) -> (any File)? {
-    let result = g_file_get_child(opaque, name)
+    let result = name.withCString { nameC in g_file_get_child(opaque, nameC) }
     return AnyFile.owned(result)
   }
 
@@ -194,7 +193,7 @@ extension File {
   @discardableResult
   public func childForDisplayName(_ displayName: String) throws(GLibError) -> (any File)? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_get_child_for_display_name(opaque, displayName, &error)
+    let result = displayName.withCString { displayNameC in g_file_get_child_for_display_name(opaque, displayNameC, &error) }
     if let error { throw GLibError(consuming: error) }
     return AnyFile.owned(result)
   }
@@ -223,7 +222,7 @@ extension File {
   /// Checks to see if a ``File`` has a given URI scheme.
   @discardableResult
   public func hasUriScheme(_ uriScheme: String) -> Bool {
-    let result = g_file_has_uri_scheme(opaque, uriScheme)
+    let result = uriScheme.withCString { uriSchemeC in g_file_has_uri_scheme(opaque, uriSchemeC) }
     return result != 0
   }
 
@@ -259,7 +258,7 @@ extension File {
   @discardableResult
   public func makeSymbolicLink(_ symlinkValue: String, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_make_symbolic_link(opaque, symlinkValue, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = symlinkValue.withCString { symlinkValueC in g_file_make_symbolic_link(opaque, symlinkValueC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -349,7 +348,7 @@ extension File {
   @discardableResult
   public func queryFilesystemInfo(_ attributes: String, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_query_filesystem_info(opaque, attributes, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = attributes.withCString { attributesC in g_file_query_filesystem_info(opaque, attributesC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return FileInfo.owned(result)
   }
@@ -358,7 +357,7 @@ extension File {
   @discardableResult
   public func queryInfo(_ attributes: String, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_query_info(opaque, attributes, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = attributes.withCString { attributesC in g_file_query_info(opaque, attributesC, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return FileInfo.owned(result)
   }
@@ -375,10 +374,8 @@ extension File {
   /// Returns an output stream for overwriting the file, possibly creating a backup copy of the file first.
   @discardableResult
   public func replace(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> FileOutputStream? {
-    let etagC = CStrings.duplicate(etag)
-    defer { g_free(etagC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_replace(opaque, etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = CStrings.withCString(etag) { etagC in g_file_replace(opaque, etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return FileOutputStream.owned(result)
   }
@@ -387,11 +384,9 @@ extension File {
   public func replaceContents(_ contents: [UInt8], etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> (result: Bool, newEtag: String?) {
     let contentsC = CValues.copyBytes(contents)
     defer { contentsC.deallocate() }
-    let etagC = CStrings.duplicate(etag)
-    defer { g_free(etagC) }
     var newEtagOut = UnsafeMutablePointer<CChar>?(nil)
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_replace_contents(opaque, UnsafeMutableRawPointer(contentsC).assumingMemoryBound(to: CChar.self), gsize(contents.count), etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), &newEtagOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = CStrings.withCString(etag) { etagC in g_file_replace_contents(opaque, UnsafeMutableRawPointer(contentsC).assumingMemoryBound(to: CChar.self), gsize(contents.count), etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), &newEtagOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return (result != 0, CStrings.takeString(newEtagOut))
   }
@@ -399,10 +394,8 @@ extension File {
   /// Returns an output stream for overwriting the file in readwrite mode, possibly creating a backup copy of the file first.
   @discardableResult
   public func replaceReadwrite(_ etag: String?, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable?) throws(GLibError) -> FileIOStream? {
-    let etagC = CStrings.duplicate(etag)
-    defer { g_free(etagC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_replace_readwrite(opaque, etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = CStrings.withCString(etag) { etagC in g_file_replace_readwrite(opaque, etagC, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return FileIOStream.owned(result)
   }
@@ -410,7 +403,7 @@ extension File {
   /// Resolves a relative path for `file` to an absolute path.
   @discardableResult
   public func resolveRelativePath(_ relativePath: String) -> (any File)? {
-    let result = g_file_resolve_relative_path(opaque, relativePath)
+    let result = relativePath.withCString { relativePathC in g_file_resolve_relative_path(opaque, relativePathC) }
     return AnyFile.owned(result)
   }
 
@@ -418,7 +411,7 @@ extension File {
   @discardableResult
   public func setAttributeByteString(_ attribute: String, value: String, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_set_attribute_byte_string(opaque, attribute, value, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = attribute.withCString { attributeC in value.withCString { valueC in g_file_set_attribute_byte_string(opaque, attributeC, valueC, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -427,7 +420,7 @@ extension File {
   @discardableResult
   public func setAttributeInt32(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_set_attribute_int32(opaque, attribute, Int32(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = attribute.withCString { attributeC in g_file_set_attribute_int32(opaque, attributeC, Int32(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -436,7 +429,7 @@ extension File {
   @discardableResult
   public func setAttributeInt64(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_set_attribute_int64(opaque, attribute, Int(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = attribute.withCString { attributeC in g_file_set_attribute_int64(opaque, attributeC, Int(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -445,7 +438,7 @@ extension File {
   @discardableResult
   public func setAttributeString(_ attribute: String, value: String, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_set_attribute_string(opaque, attribute, value, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = attribute.withCString { attributeC in value.withCString { valueC in g_file_set_attribute_string(opaque, attributeC, valueC, GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -454,7 +447,7 @@ extension File {
   @discardableResult
   public func setAttributeUint32(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_set_attribute_uint32(opaque, attribute, UInt32(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = attribute.withCString { attributeC in g_file_set_attribute_uint32(opaque, attributeC, UInt32(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -463,7 +456,7 @@ extension File {
   @discardableResult
   public func setAttributeUint64(_ attribute: String, value: Int, flags: FileQueryInfoFlags, cancellable: Cancellable?) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_set_attribute_uint64(opaque, attribute, UInt(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = attribute.withCString { attributeC in g_file_set_attribute_uint64(opaque, attributeC, UInt(clamping: value), GFileQueryInfoFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -481,7 +474,7 @@ extension File {
   @discardableResult
   public func setDisplayName(_ displayName: String, cancellable: Cancellable?) throws(GLibError) -> (any File)? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_set_display_name(opaque, displayName, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = displayName.withCString { displayNameC in g_file_set_display_name(opaque, displayNameC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return AnyFile.owned(result)
   }

@@ -10,6 +10,7 @@ import Reactive
 open class FileEnumerator: Object {
   /// `GFileEnumerator`'s GType.
   open override class var gType: GType { g_file_enumerator_get_type() }
+  nonisolated deinit {}
 }
 
 extension FileEnumerator {

@@ -10,6 +10,7 @@ import Reactive
 open class FileIOStream: IOStream {
   /// `GFileIOStream`'s GType.
   open override class var gType: GType { g_file_io_stream_get_type() }
+  nonisolated deinit {}
 }
 
 extension FileIOStream {
@@ -20,7 +21,7 @@ extension FileIOStream {
   @discardableResult
   public func queryInfo(_ attributes: String, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_io_stream_query_info(UnsafeMutablePointer<GFileIOStream>(opaque), attributes, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = attributes.withCString { attributesC in g_file_io_stream_query_info(UnsafeMutablePointer<GFileIOStream>(opaque), attributesC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return FileInfo.owned(result)
   }

@@ -10,6 +10,7 @@ import Reactive
 open class FileIcon: Object {
   /// `GFileIcon`'s GType.
   open override class var gType: GType { g_file_icon_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new icon for a file.
   public convenience init(file: any File) {

@@ -10,6 +10,7 @@ import Reactive
 open class FileInfo: Object {
   /// `GFileInfo`'s GType.
   open override class var gType: GType { g_file_info_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new file info structure.
   public convenience init() {
@@ -29,7 +30,7 @@ extension FileInfo {
   /// Gets the file's content type.
   public var contentType: String {
     get { CStrings.borrowStringOrEmpty(g_file_info_get_content_type(opaque)) }
-    set { g_file_info_set_content_type(opaque, newValue) }
+    set { newValue.withCString { newValueC in g_file_info_set_content_type(opaque, newValueC) } }
   }
 
   /// Gets the creation time of the current `info` and returns it as a ``DateTime``.
@@ -41,13 +42,13 @@ extension FileInfo {
   /// Gets a display name for a file.
   public var displayName: String {
     get { CStrings.borrowStringOrEmpty(g_file_info_get_display_name(opaque)) }
-    set { g_file_info_set_display_name(opaque, newValue) }
+    set { newValue.withCString { newValueC in g_file_info_set_display_name(opaque, newValueC) } }
   }
 
   /// Gets the edit name for a file.
   public var editName: String {
     get { CStrings.borrowStringOrEmpty(g_file_info_get_edit_name(opaque)) }
-    set { g_file_info_set_edit_name(opaque, newValue) }
+    set { newValue.withCString { newValueC in g_file_info_set_edit_name(opaque, newValueC) } }
   }
 
   /// Gets the [entity tag][gfile-etag] for a given ``FileInfo``.
@@ -83,7 +84,7 @@ extension FileInfo {
   /// Gets the name for a file.
   public var name: String {
     get { CStrings.borrowStringOrEmpty(g_file_info_get_name(opaque)) }
-    set { g_file_info_set_name(opaque, newValue) }
+    set { newValue.withCString { newValueC in g_file_info_set_name(opaque, newValueC) } }
   }
 
   /// Gets the file's size (in bytes).
@@ -104,7 +105,7 @@ extension FileInfo {
   /// Gets the symlink target for a given ``FileInfo``.
   public var symlinkTarget: String {
     get { CStrings.borrowStringOrEmpty(g_file_info_get_symlink_target(opaque)) }
-    set { g_file_info_set_symlink_target(opaque, newValue) }
+    set { newValue.withCString { newValueC in g_file_info_set_symlink_target(opaque, newValueC) } }
   }
 
   /// Clears the status information from `info`.
@@ -127,113 +128,111 @@ extension FileInfo {
   /// Gets the value of a attribute, formatted as a string.
   @discardableResult
   public func attributeAsString(_ attribute: String) -> String? {
-    let result = g_file_info_get_attribute_as_string(opaque, attribute)
+    let result = attribute.withCString { attributeC in g_file_info_get_attribute_as_string(opaque, attributeC) }
     return CStrings.takeString(result)
   }
 
   /// Gets the value of a boolean attribute.
   @discardableResult
   public func attributeBoolean(_ attribute: String) -> Bool {
-    let result = g_file_info_get_attribute_boolean(opaque, attribute)
+    let result = attribute.withCString { attributeC in g_file_info_get_attribute_boolean(opaque, attributeC) }
     return result != 0
   }
 
   /// Gets the value of a byte string attribute.
   @discardableResult
   public func attributeByteString(_ attribute: String) -> String? {
-    let result = g_file_info_get_attribute_byte_string(opaque, attribute)
+    let result = attribute.withCString { attributeC in g_file_info_get_attribute_byte_string(opaque, attributeC) }
     return CStrings.borrowString(result)
   }
 
   /// Gets a signed 32-bit integer contained within the attribute.
   @discardableResult
   public func attributeInt32(_ attribute: String) -> Int {
-    let result = g_file_info_get_attribute_int32(opaque, attribute)
+    let result = attribute.withCString { attributeC in g_file_info_get_attribute_int32(opaque, attributeC) }
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets a signed 64-bit integer contained within the attribute.
   @discardableResult
   public func attributeInt64(_ attribute: String) -> Int {
-    let result = g_file_info_get_attribute_int64(opaque, attribute)
+    let result = attribute.withCString { attributeC in g_file_info_get_attribute_int64(opaque, attributeC) }
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value of a ``Object`` attribute.
   @discardableResult
   public func attributeObject(_ attribute: String) -> Object? {
-    let result = g_file_info_get_attribute_object(opaque, attribute)
+    let result = attribute.withCString { attributeC in g_file_info_get_attribute_object(opaque, attributeC) }
     return Object.retained(result)
   }
 
   /// Gets the attribute status for an attribute key.
   @discardableResult
   public func attributeStatus(_ attribute: String) -> FileAttributeStatus {
-    let result = g_file_info_get_attribute_status(opaque, attribute)
+    let result = attribute.withCString { attributeC in g_file_info_get_attribute_status(opaque, attributeC) }
     return FileAttributeStatus(rawValue: result.rawValue)
   }
 
   /// Gets the value of a string attribute.
   @discardableResult
   public func attributeString(_ attribute: String) -> String? {
-    let result = g_file_info_get_attribute_string(opaque, attribute)
+    let result = attribute.withCString { attributeC in g_file_info_get_attribute_string(opaque, attributeC) }
     return CStrings.borrowString(result)
   }
 
   /// Gets the value of a stringv attribute.
   @discardableResult
   public func attributeStringv(_ attribute: String) -> [String]? {
-    let result = g_file_info_get_attribute_stringv(opaque, attribute)
+    let result = attribute.withCString { attributeC in g_file_info_get_attribute_stringv(opaque, attributeC) }
     return result.map { CStrings.borrowArray($0) }
   }
 
   /// Gets the attribute type for an attribute key.
   @discardableResult
   public func attributeType(_ attribute: String) -> FileAttributeType {
-    let result = g_file_info_get_attribute_type(opaque, attribute)
+    let result = attribute.withCString { attributeC in g_file_info_get_attribute_type(opaque, attributeC) }
     return FileAttributeType(rawValue: result.rawValue)
   }
 
   /// Gets an unsigned 32-bit integer contained within the attribute.
   @discardableResult
   public func attributeUint32(_ attribute: String) -> Int {
-    let result = g_file_info_get_attribute_uint32(opaque, attribute)
+    let result = attribute.withCString { attributeC in g_file_info_get_attribute_uint32(opaque, attributeC) }
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets a unsigned 64-bit integer contained within the attribute.
   @discardableResult
   public func attributeUint64(_ attribute: String) -> Int {
-    let result = g_file_info_get_attribute_uint64(opaque, attribute)
+    let result = attribute.withCString { attributeC in g_file_info_get_attribute_uint64(opaque, attributeC) }
     return Int(truncatingIfNeeded: result)
   }
 
   /// Checks if a file info structure has an attribute named `attribute`.
   @discardableResult
   public func hasAttribute(_ attribute: String) -> Bool {
-    let result = g_file_info_has_attribute(opaque, attribute)
+    let result = attribute.withCString { attributeC in g_file_info_has_attribute(opaque, attributeC) }
     return result != 0
   }
 
   /// Checks if a file info structure has an attribute in the specified `nameSpace`.
   @discardableResult
   public func hasNamespace(_ nameSpace: String) -> Bool {
-    let result = g_file_info_has_namespace(opaque, nameSpace)
+    let result = nameSpace.withCString { nameSpaceC in g_file_info_has_namespace(opaque, nameSpaceC) }
     return result != 0
   }
 
   /// Lists the file info structure's attributes.
   @discardableResult
   public func listAttributes(_ nameSpace: String?) -> [String]? {
-    let nameSpaceC = CStrings.duplicate(nameSpace)
-    defer { g_free(nameSpaceC) }
-    let result = g_file_info_list_attributes(opaque, nameSpaceC)
+    let result = CStrings.withCString(nameSpace) { nameSpaceC in g_file_info_list_attributes(opaque, nameSpaceC) }
     return result.map { CStrings.takeArray($0) }
   }
 
   /// Removes all cases of `attribute` from `info` if it exists.
   public func removeAttribute(_ attribute: String) {
-    g_file_info_remove_attribute(opaque, attribute)
+    attribute.withCString { attributeC in g_file_info_remove_attribute(opaque, attributeC) }
   }
 
   /// Sets the `G_FILE_ATTRIBUTE_TIME_ACCESS` and `G_FILE_ATTRIBUTE_TIME_ACCESS_USEC` attributes in the file info to the given date/time value.
@@ -245,56 +244,56 @@ extension FileInfo {
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeBoolean(_ attribute: String, attrValue: Bool) {
-    g_file_info_set_attribute_boolean(opaque, attribute, attrValue ? 1 : 0)
+    attribute.withCString { attributeC in g_file_info_set_attribute_boolean(opaque, attributeC, attrValue ? 1 : 0) }
   }
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeByteString(_ attribute: String, attrValue: String) {
-    g_file_info_set_attribute_byte_string(opaque, attribute, attrValue)
+    attribute.withCString { attributeC in attrValue.withCString { attrValueC in g_file_info_set_attribute_byte_string(opaque, attributeC, attrValueC) } }
   }
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeInt32(_ attribute: String, attrValue: Int) {
-    g_file_info_set_attribute_int32(opaque, attribute, Int32(clamping: attrValue))
+    attribute.withCString { attributeC in g_file_info_set_attribute_int32(opaque, attributeC, Int32(clamping: attrValue)) }
   }
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeInt64(_ attribute: String, attrValue: Int) {
-    g_file_info_set_attribute_int64(opaque, attribute, Int(clamping: attrValue))
+    attribute.withCString { attributeC in g_file_info_set_attribute_int64(opaque, attributeC, Int(clamping: attrValue)) }
   }
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeObject(_ attribute: String, attrValue: Object) {
-    g_file_info_set_attribute_object(opaque, attribute, UnsafeMutablePointer<GObject>(attrValue.opaque))
+    attribute.withCString { attributeC in g_file_info_set_attribute_object(opaque, attributeC, UnsafeMutablePointer<GObject>(attrValue.opaque)) }
   }
 
   /// Sets the attribute status for an attribute key.
   @discardableResult
   public func setAttributeStatus(_ attribute: String, status: FileAttributeStatus) -> Bool {
-    let result = g_file_info_set_attribute_status(opaque, attribute, GFileAttributeStatus(rawValue: status.rawValue))
+    let result = attribute.withCString { attributeC in g_file_info_set_attribute_status(opaque, attributeC, GFileAttributeStatus(rawValue: status.rawValue)) }
     return result != 0
   }
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeString(_ attribute: String, attrValue: String) {
-    g_file_info_set_attribute_string(opaque, attribute, attrValue)
+    attribute.withCString { attributeC in attrValue.withCString { attrValueC in g_file_info_set_attribute_string(opaque, attributeC, attrValueC) } }
   }
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeStringv(_ attribute: String, attrValue: [String]) {
     let attrValueC = CStrings.array(attrValue)
     defer { g_strfreev(attrValueC) }
-    g_file_info_set_attribute_stringv(opaque, attribute, attrValueC)
+    attribute.withCString { attributeC in g_file_info_set_attribute_stringv(opaque, attributeC, attrValueC) }
   }
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeUint32(_ attribute: String, attrValue: Int) {
-    g_file_info_set_attribute_uint32(opaque, attribute, UInt32(clamping: attrValue))
+    attribute.withCString { attributeC in g_file_info_set_attribute_uint32(opaque, attributeC, UInt32(clamping: attrValue)) }
   }
 
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeUint64(_ attribute: String, attrValue: Int) {
-    g_file_info_set_attribute_uint64(opaque, attribute, UInt(clamping: attrValue))
+    attribute.withCString { attributeC in g_file_info_set_attribute_uint64(opaque, attributeC, UInt(clamping: attrValue)) }
   }
 
   /// Sets the `G_FILE_ATTRIBUTE_TIME_CREATED` and `G_FILE_ATTRIBUTE_TIME_CREATED_USEC` attributes in the file info to the given date/time value.

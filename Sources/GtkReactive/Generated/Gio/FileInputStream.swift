@@ -10,6 +10,7 @@ import Reactive
 open class FileInputStream: InputStream {
   /// `GFileInputStream`'s GType.
   open override class var gType: GType { g_file_input_stream_get_type() }
+  nonisolated deinit {}
 }
 
 extension FileInputStream {
@@ -17,7 +18,7 @@ extension FileInputStream {
   @discardableResult
   public func queryInfo(_ attributes: String, cancellable: Cancellable?) throws(GLibError) -> FileInfo? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_file_input_stream_query_info(UnsafeMutablePointer<GFileInputStream>(opaque), attributes, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = attributes.withCString { attributesC in g_file_input_stream_query_info(UnsafeMutablePointer<GFileInputStream>(opaque), attributesC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return FileInfo.owned(result)
   }

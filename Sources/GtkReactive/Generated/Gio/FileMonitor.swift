@@ -10,6 +10,7 @@ import Reactive
 open class FileMonitor: Object {
   /// `GFileMonitor`'s GType.
   open override class var gType: GType { g_file_monitor_get_type() }
+  nonisolated deinit {}
 }
 
 extension FileMonitor {

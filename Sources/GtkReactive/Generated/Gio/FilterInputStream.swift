@@ -10,6 +10,7 @@ import Reactive
 open class FilterInputStream: InputStream {
   /// `GFilterInputStream`'s GType.
   open override class var gType: GType { g_filter_input_stream_get_type() }
+  nonisolated deinit {}
 }
 
 extension FilterInputStream {

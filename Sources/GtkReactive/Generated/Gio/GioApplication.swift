@@ -11,12 +11,11 @@ extension Gio {
   open class Application: GtkReactive.Object {
     /// `GApplication`'s GType.
     open override class var gType: GType { g_application_get_type() }
+    nonisolated deinit {}
 
     /// Creates a new ``Gio/Application`` instance.
     public convenience init(applicationId: String? = nil, flags: ApplicationFlags) {
-      let applicationIdC = CStrings.duplicate(applicationId)
-      defer { g_free(applicationIdC) }
-      let instance = g_application_new(applicationIdC, GApplicationFlags(rawValue: flags.rawValue))
+      let instance = CStrings.withCString(applicationId) { applicationIdC in g_application_new(applicationIdC, GApplicationFlags(rawValue: flags.rawValue)) }
       self.init(takingOwnership: instance!)
     }
   }
@@ -31,7 +30,7 @@ extension Gio.Application {
   /// Checks if `applicationId` is a valid application identifier.
   @discardableResult
   public static func idIsValid(_ applicationId: String) -> Bool {
-    let result = g_application_id_is_valid(applicationId)
+    let result = applicationId.withCString { applicationIdC in g_application_id_is_valid(applicationIdC) }
     return result != 0
   }
 }
@@ -40,11 +39,7 @@ extension Gio.Application {
   /// Gets the unique identifier for `application`.
   public var applicationId: String? {
     get { CStrings.borrowString(g_application_get_application_id(UnsafeMutablePointer<GApplication>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      g_application_set_application_id(UnsafeMutablePointer<GApplication>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in g_application_set_application_id(UnsafeMutablePointer<GApplication>(opaque), newValueC) } }
   }
 
   /// Gets the ``DBusConnection`` being used by the application, or `nil`.
@@ -77,11 +72,7 @@ extension Gio.Application {
   /// Gets the resource base path of `application`.
   public var resourceBasePath: String? {
     get { CStrings.borrowString(g_application_get_resource_base_path(UnsafeMutablePointer<GApplication>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      g_application_set_resource_base_path(UnsafeMutablePointer<GApplication>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in g_application_set_resource_base_path(UnsafeMutablePointer<GApplication>(opaque), newValueC) } }
   }
 
   /// Activates the application.
@@ -91,7 +82,7 @@ extension Gio.Application {
 
   /// Marks `application` as busy (see `Gio.Application.markBusy()`) while `property` on `object` is `true`.
   public func bindBusyProperty(_ object: Object, property: String) {
-    g_application_bind_busy_property(UnsafeMutablePointer<GApplication>(opaque), object.pointer, property)
+    property.withCString { propertyC in g_application_bind_busy_property(UnsafeMutablePointer<GApplication>(opaque), object.pointer, propertyC) }
   }
 
   /// Increases the use count of `application`.
@@ -125,9 +116,7 @@ extension Gio.Application {
 
   /// Sends a notification on behalf of `application` to the desktop shell.
   public func sendNotification(_ id: String?, notification: Notification) {
-    let idC = CStrings.duplicate(id)
-    defer { g_free(idC) }
-    g_application_send_notification(UnsafeMutablePointer<GApplication>(opaque), idC, notification.opaque)
+    CStrings.withCString(id) { idC in g_application_send_notification(UnsafeMutablePointer<GApplication>(opaque), idC, notification.opaque) }
   }
 
   /// Sets or unsets the default application for the process, as returned by `Gio.Application.default`.
@@ -137,28 +126,22 @@ extension Gio.Application {
 
   /// Adds a description to the `application` option context.
   public func setOptionContextDescription(_ description: String?) {
-    let descriptionC = CStrings.duplicate(description)
-    defer { g_free(descriptionC) }
-    g_application_set_option_context_description(UnsafeMutablePointer<GApplication>(opaque), descriptionC)
+    CStrings.withCString(description) { descriptionC in g_application_set_option_context_description(UnsafeMutablePointer<GApplication>(opaque), descriptionC) }
   }
 
   /// Sets the parameter string to be used by the commandline handling of `application`.
   public func setOptionContextParameterString(_ parameterString: String?) {
-    let parameterStringC = CStrings.duplicate(parameterString)
-    defer { g_free(parameterStringC) }
-    g_application_set_option_context_parameter_string(UnsafeMutablePointer<GApplication>(opaque), parameterStringC)
+    CStrings.withCString(parameterString) { parameterStringC in g_application_set_option_context_parameter_string(UnsafeMutablePointer<GApplication>(opaque), parameterStringC) }
   }
 
   /// Adds a summary to the `application` option context.
   public func setOptionContextSummary(_ summary: String?) {
-    let summaryC = CStrings.duplicate(summary)
-    defer { g_free(summaryC) }
-    g_application_set_option_context_summary(UnsafeMutablePointer<GApplication>(opaque), summaryC)
+    CStrings.withCString(summary) { summaryC in g_application_set_option_context_summary(UnsafeMutablePointer<GApplication>(opaque), summaryC) }
   }
 
   /// Destroys a binding between `property` and the busy state of `application` that was previously created with `Gio.Application.bindBusyProperty(_:property:)`.
   public func unbindBusyProperty(_ object: Object, property: String) {
-    g_application_unbind_busy_property(UnsafeMutablePointer<GApplication>(opaque), object.pointer, property)
+    property.withCString { propertyC in g_application_unbind_busy_property(UnsafeMutablePointer<GApplication>(opaque), object.pointer, propertyC) }
   }
 
   /// Decreases the busy count of `application`.
@@ -168,7 +151,7 @@ extension Gio.Application {
 
   /// Withdraws a notification that was sent with `Gio.Application.sendNotification(_:notification:)`.
   public func withdrawNotification(_ id: String) {
-    g_application_withdraw_notification(UnsafeMutablePointer<GApplication>(opaque), id)
+    id.withCString { idC in g_application_withdraw_notification(UnsafeMutablePointer<GApplication>(opaque), idC) }
   }
 }
 

@@ -11,6 +11,7 @@ extension Gio {
   open class ListStore: GtkReactive.Object {
     /// `GListStore`'s GType.
     open override class var gType: GType { g_list_store_get_type() }
+    nonisolated deinit {}
 
     /// Creates a new ``Gio/ListStore`` with items of type `itemType`.
     public convenience init(itemType: Object.Type) {

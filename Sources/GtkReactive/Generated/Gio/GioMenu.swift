@@ -11,6 +11,7 @@ extension Gio {
   open class Menu: GtkReactive.MenuModel {
     /// `GMenu`'s GType.
     open override class var gType: GType { g_menu_get_type() }
+    nonisolated deinit {}
 
     /// Creates a new ``Gio/Menu``.
     public convenience init() {
@@ -27,11 +28,7 @@ extension Gio {
 extension Gio.Menu {
   /// Convenience function for appending a normal menu item to the end of `menu`.
   public func append(_ label: String?, detailedAction: String?) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    let detailedActionC = CStrings.duplicate(detailedAction)
-    defer { g_free(detailedActionC) }
-    g_menu_append(opaque, labelC, detailedActionC)
+    CStrings.withCString(label) { labelC in CStrings.withCString(detailedAction) { detailedActionC in g_menu_append(opaque, labelC, detailedActionC) } }
   }
 
   /// Appends `item` to the end of `menu`.
@@ -41,16 +38,12 @@ extension Gio.Menu {
 
   /// Convenience function for appending a section menu item to the end of `menu`.
   public func appendSection(_ label: String?, section: MenuModel) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    g_menu_append_section(opaque, labelC, UnsafeMutablePointer<GMenuModel>(section.opaque))
+    CStrings.withCString(label) { labelC in g_menu_append_section(opaque, labelC, UnsafeMutablePointer<GMenuModel>(section.opaque)) }
   }
 
   /// Convenience function for appending a submenu menu item to the end of `menu`.
   public func appendSubmenu(_ label: String?, submenu: MenuModel) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    g_menu_append_submenu(opaque, labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque))
+    CStrings.withCString(label) { labelC in g_menu_append_submenu(opaque, labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque)) }
   }
 
   /// Marks `menu` as frozen.
@@ -60,11 +53,7 @@ extension Gio.Menu {
 
   /// Convenience function for inserting a normal menu item into `menu`.
   public func insert(_ position: Int, label: String?, detailedAction: String?) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    let detailedActionC = CStrings.duplicate(detailedAction)
-    defer { g_free(detailedActionC) }
-    g_menu_insert(opaque, Int32(clamping: position), labelC, detailedActionC)
+    CStrings.withCString(label) { labelC in CStrings.withCString(detailedAction) { detailedActionC in g_menu_insert(opaque, Int32(clamping: position), labelC, detailedActionC) } }
   }
 
   /// Inserts `item` into `menu`.
@@ -74,25 +63,17 @@ extension Gio.Menu {
 
   /// Convenience function for inserting a section menu item into `menu`.
   public func insertSection(_ position: Int, label: String?, section: MenuModel) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    g_menu_insert_section(opaque, Int32(clamping: position), labelC, UnsafeMutablePointer<GMenuModel>(section.opaque))
+    CStrings.withCString(label) { labelC in g_menu_insert_section(opaque, Int32(clamping: position), labelC, UnsafeMutablePointer<GMenuModel>(section.opaque)) }
   }
 
   /// Convenience function for inserting a submenu menu item into `menu`.
   public func insertSubmenu(_ position: Int, label: String?, submenu: MenuModel) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    g_menu_insert_submenu(opaque, Int32(clamping: position), labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque))
+    CStrings.withCString(label) { labelC in g_menu_insert_submenu(opaque, Int32(clamping: position), labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque)) }
   }
 
   /// Convenience function for prepending a normal menu item to the start of `menu`.
   public func prepend(_ label: String?, detailedAction: String?) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    let detailedActionC = CStrings.duplicate(detailedAction)
-    defer { g_free(detailedActionC) }
-    g_menu_prepend(opaque, labelC, detailedActionC)
+    CStrings.withCString(label) { labelC in CStrings.withCString(detailedAction) { detailedActionC in g_menu_prepend(opaque, labelC, detailedActionC) } }
   }
 
   /// Prepends `item` to the start of `menu`.
@@ -102,16 +83,12 @@ extension Gio.Menu {
 
   /// Convenience function for prepending a section menu item to the start of `menu`.
   public func prependSection(_ label: String?, section: MenuModel) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    g_menu_prepend_section(opaque, labelC, UnsafeMutablePointer<GMenuModel>(section.opaque))
+    CStrings.withCString(label) { labelC in g_menu_prepend_section(opaque, labelC, UnsafeMutablePointer<GMenuModel>(section.opaque)) }
   }
 
   /// Convenience function for prepending a submenu menu item to the start of `menu`.
   public func prependSubmenu(_ label: String?, submenu: MenuModel) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    g_menu_prepend_submenu(opaque, labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque))
+    CStrings.withCString(label) { labelC in g_menu_prepend_submenu(opaque, labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque)) }
   }
 
   /// Removes an item from the menu.

@@ -11,18 +11,15 @@ extension Gio {
   open class MenuItem: GtkReactive.Object {
     /// `GMenuItem`'s GType.
     open override class var gType: GType { g_menu_item_get_type() }
+    nonisolated deinit {}
 
     /// Creates a new ``Gio/MenuItem``.
     public convenience init(label: String? = nil, detailedAction: String? = nil) {
-      let labelC = CStrings.duplicate(label)
-      defer { g_free(labelC) }
-      let detailedActionC = CStrings.duplicate(detailedAction)
-      defer { g_free(detailedActionC) }
       if Self.self != Gio.MenuItem.self, label == nil, detailedAction == nil {
         self.init(newInstanceOf: Self.gType)
         return
       }
-      let instance = g_menu_item_new(labelC, detailedActionC)
+      let instance = CStrings.withCString(label) { labelC in CStrings.withCString(detailedAction) { detailedActionC in g_menu_item_new(labelC, detailedActionC) } }
       self.init(takingOwnership: instance!)
     }
 
@@ -34,17 +31,13 @@ extension Gio {
 
     /// Creates a new ``Gio/MenuItem`` representing a section.
     public convenience init(label: String? = nil, section: MenuModel) {
-      let labelC = CStrings.duplicate(label)
-      defer { g_free(labelC) }
-      let instance = g_menu_item_new_section(labelC, UnsafeMutablePointer<GMenuModel>(section.opaque))
+      let instance = CStrings.withCString(label) { labelC in g_menu_item_new_section(labelC, UnsafeMutablePointer<GMenuModel>(section.opaque)) }
       self.init(takingOwnership: instance!)
     }
 
     /// Creates a new ``Gio/MenuItem`` representing a submenu.
     public convenience init(label: String? = nil, submenu: MenuModel) {
-      let labelC = CStrings.duplicate(label)
-      defer { g_free(labelC) }
-      let instance = g_menu_item_new_submenu(labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque))
+      let instance = CStrings.withCString(label) { labelC in g_menu_item_new_submenu(labelC, UnsafeMutablePointer<GMenuModel>(submenu.opaque)) }
       self.init(takingOwnership: instance!)
     }
   }
@@ -56,32 +49,30 @@ extension Gio.MenuItem {
   public func attributeValue(_ attribute: String, expectedType: VariantType?) -> Variant? {
     let expectedTypeC = expectedType?.makeCPointer()
     defer { VariantType.freeCPointer(expectedTypeC) }
-    let result = g_menu_item_get_attribute_value(opaque, attribute, expectedTypeC)
+    let result = attribute.withCString { attributeC in g_menu_item_get_attribute_value(opaque, attributeC, expectedTypeC) }
     return result.map { Variant(taking: $0) }
   }
 
   /// Queries the named `link` on `menuItem`.
   @discardableResult
   public func link(_ link: String) -> MenuModel? {
-    let result = g_menu_item_get_link(opaque, link)
+    let result = link.withCString { linkC in g_menu_item_get_link(opaque, linkC) }
     return MenuModel.owned(result)
   }
 
   /// Sets or unsets the "action" and "target" attributes of `menuItem`.
   public func setActionAndTargetValue(_ action: String?, targetValue: Variant?) {
-    let actionC = CStrings.duplicate(action)
-    defer { g_free(actionC) }
-    g_menu_item_set_action_and_target_value(opaque, actionC, targetValue?.pointer)
+    CStrings.withCString(action) { actionC in g_menu_item_set_action_and_target_value(opaque, actionC, targetValue?.pointer) }
   }
 
   /// Sets or unsets an attribute on `menuItem`.
   public func setAttributeValue(_ attribute: String, value: Variant?) {
-    g_menu_item_set_attribute_value(opaque, attribute, value?.pointer)
+    attribute.withCString { attributeC in g_menu_item_set_attribute_value(opaque, attributeC, value?.pointer) }
   }
 
   /// Sets the "action" and possibly the "target" attribute of `menuItem`.
   public func setDetailedAction(_ detailedAction: String) {
-    g_menu_item_set_detailed_action(opaque, detailedAction)
+    detailedAction.withCString { detailedActionC in g_menu_item_set_detailed_action(opaque, detailedActionC) }
   }
 
   /// Sets (or unsets) the icon on `menuItem`.
@@ -91,14 +82,12 @@ extension Gio.MenuItem {
 
   /// Sets or unsets the "label" attribute of `menuItem`.
   public func setLabel(_ label: String?) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    g_menu_item_set_label(opaque, labelC)
+    CStrings.withCString(label) { labelC in g_menu_item_set_label(opaque, labelC) }
   }
 
   /// Creates a link from `menuItem` to `model` if non-`nil`, or unsets it.
   public func setLink(_ link: String, model: MenuModel?) {
-    g_menu_item_set_link(opaque, link, UnsafeMutablePointer<GMenuModel>(model?.opaque))
+    link.withCString { linkC in g_menu_item_set_link(opaque, linkC, UnsafeMutablePointer<GMenuModel>(model?.opaque)) }
   }
 
   /// Sets or unsets the "section" link of `menuItem` to `section`.

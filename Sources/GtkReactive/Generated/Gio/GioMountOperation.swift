@@ -11,6 +11,7 @@ extension Gio {
   open class MountOperation: GtkReactive.Object {
     /// `GMountOperation`'s GType.
     open override class var gType: GType { g_mount_operation_get_type() }
+    nonisolated deinit {}
 
     /// Creates a new mount operation.
     public convenience init() {
@@ -40,11 +41,7 @@ extension Gio.MountOperation {
   /// Gets the domain of the mount operation.
   public var domain: String? {
     get { CStrings.borrowString(g_mount_operation_get_domain(UnsafeMutablePointer<GMountOperation>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      g_mount_operation_set_domain(UnsafeMutablePointer<GMountOperation>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in g_mount_operation_set_domain(UnsafeMutablePointer<GMountOperation>(opaque), newValueC) } }
   }
 
   /// Check to see whether the mount operation is being used for a TCRYPT hidden volume.
@@ -62,11 +59,7 @@ extension Gio.MountOperation {
   /// Gets a password from the mount operation.
   public var password: String? {
     get { CStrings.borrowString(g_mount_operation_get_password(UnsafeMutablePointer<GMountOperation>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      g_mount_operation_set_password(UnsafeMutablePointer<GMountOperation>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in g_mount_operation_set_password(UnsafeMutablePointer<GMountOperation>(opaque), newValueC) } }
   }
 
   /// Gets the state of saving passwords for the mount operation.
@@ -84,11 +77,7 @@ extension Gio.MountOperation {
   /// Get the user name from the mount operation.
   public var username: String? {
     get { CStrings.borrowString(g_mount_operation_get_username(UnsafeMutablePointer<GMountOperation>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      g_mount_operation_set_username(UnsafeMutablePointer<GMountOperation>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in g_mount_operation_set_username(UnsafeMutablePointer<GMountOperation>(opaque), newValueC) } }
   }
 
   /// Emits the `Gio.MountOperation::reply` signal.

@@ -11,16 +11,17 @@ extension Gio {
   open class Settings: GtkReactive.Object {
     /// `GSettings`'s GType.
     open override class var gType: GType { g_settings_get_type() }
+    nonisolated deinit {}
 
     /// Creates a new ``Gio/Settings`` object with the schema specified by `schemaId`.
     public convenience init(schemaId: String) {
-      let instance = g_settings_new(schemaId)
+      let instance = schemaId.withCString { schemaIdC in g_settings_new(schemaIdC) }
       self.init(takingOwnership: instance!)
     }
 
     /// Creates a new ``Gio/Settings`` object with the relocatable schema specified by `schemaId` and a given path.
     public convenience init(schemaId: String, path: String) {
-      let instance = g_settings_new_with_path(schemaId, path)
+      let instance = schemaId.withCString { schemaIdC in path.withCString { pathC in g_settings_new_with_path(schemaIdC, pathC) } }
       self.init(takingOwnership: instance!)
     }
   }
@@ -34,7 +35,7 @@ extension Gio.Settings {
 
   /// Removes an existing binding for `property` on `object`.
   public static func unbind(_ object: Object, property: String) {
-    g_settings_unbind(object.pointer, property)
+    property.withCString { propertyC in g_settings_unbind(object.pointer, propertyC) }
   }
 }
 
@@ -49,18 +50,18 @@ extension Gio.Settings {
 
   /// Create a binding between the `key` in the `settings` object and the property `property` of `object`.
   public func bind(_ key: String, object: Object, property: String, flags: SettingsBindFlags) {
-    g_settings_bind(UnsafeMutablePointer<GSettings>(opaque), key, object.pointer, property, GSettingsBindFlags(rawValue: flags.rawValue))
+    key.withCString { keyC in property.withCString { propertyC in g_settings_bind(UnsafeMutablePointer<GSettings>(opaque), keyC, object.pointer, propertyC, GSettingsBindFlags(rawValue: flags.rawValue)) } }
   }
 
   /// Create a binding between the writability of `key` in the `settings` object and the property `property` of `object`.
   public func bindWritable(_ key: String, object: Object, property: String, inverted: Bool) {
-    g_settings_bind_writable(UnsafeMutablePointer<GSettings>(opaque), key, object.pointer, property, inverted ? 1 : 0)
+    key.withCString { keyC in property.withCString { propertyC in g_settings_bind_writable(UnsafeMutablePointer<GSettings>(opaque), keyC, object.pointer, propertyC, inverted ? 1 : 0) } }
   }
 
   /// Creates a ``Action`` corresponding to a given ``Gio/Settings`` key.
   @discardableResult
   public func createAction(_ key: String) -> (any Action)? {
-    let result = g_settings_create_action(UnsafeMutablePointer<GSettings>(opaque), key)
+    let result = key.withCString { keyC in g_settings_create_action(UnsafeMutablePointer<GSettings>(opaque), keyC) }
     return AnyAction.owned(result)
   }
 
@@ -72,105 +73,105 @@ extension Gio.Settings {
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
   public func boolean(_ key: String) -> Bool {
-    let result = g_settings_get_boolean(UnsafeMutablePointer<GSettings>(opaque), key)
+    let result = key.withCString { keyC in g_settings_get_boolean(UnsafeMutablePointer<GSettings>(opaque), keyC) }
     return result != 0
   }
 
   /// Creates a child settings object which has a base path of `base-path/`name``, where `base-path` is the base path of `settings`.
   @discardableResult
   public func child(_ name: String) -> Gio.Settings? {
-    let result = g_settings_get_child(UnsafeMutablePointer<GSettings>(opaque), name)
+    let result = name.withCString { nameC in g_settings_get_child(UnsafeMutablePointer<GSettings>(opaque), nameC) }
     return Gio.Settings.owned(result)
   }
 
   /// Gets the "default value" of a key.
   @discardableResult
   public func defaultValue(_ key: String) -> Variant? {
-    let result = g_settings_get_default_value(UnsafeMutablePointer<GSettings>(opaque), key)
+    let result = key.withCString { keyC in g_settings_get_default_value(UnsafeMutablePointer<GSettings>(opaque), keyC) }
     return result.map { Variant(taking: $0) }
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
   public func double(_ key: String) -> Double {
-    let result = g_settings_get_double(UnsafeMutablePointer<GSettings>(opaque), key)
+    let result = key.withCString { keyC in g_settings_get_double(UnsafeMutablePointer<GSettings>(opaque), keyC) }
     return result
   }
 
   /// Gets the value that is stored in `settings` for `key` and converts it to the enum value that it represents.
   @discardableResult
   public func `enum`(_ key: String) -> Int {
-    let result = g_settings_get_enum(UnsafeMutablePointer<GSettings>(opaque), key)
+    let result = key.withCString { keyC in g_settings_get_enum(UnsafeMutablePointer<GSettings>(opaque), keyC) }
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value that is stored in `settings` for `key` and converts it to the flags value that it represents.
   @discardableResult
   public func flags(_ key: String) -> Int {
-    let result = g_settings_get_flags(UnsafeMutablePointer<GSettings>(opaque), key)
+    let result = key.withCString { keyC in g_settings_get_flags(UnsafeMutablePointer<GSettings>(opaque), keyC) }
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
   public func int(_ key: String) -> Int {
-    let result = g_settings_get_int(UnsafeMutablePointer<GSettings>(opaque), key)
+    let result = key.withCString { keyC in g_settings_get_int(UnsafeMutablePointer<GSettings>(opaque), keyC) }
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
   public func int64(_ key: String) -> Int {
-    let result = g_settings_get_int64(UnsafeMutablePointer<GSettings>(opaque), key)
+    let result = key.withCString { keyC in g_settings_get_int64(UnsafeMutablePointer<GSettings>(opaque), keyC) }
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
   public func string(_ key: String) -> String {
-    let result = g_settings_get_string(UnsafeMutablePointer<GSettings>(opaque), key)
+    let result = key.withCString { keyC in g_settings_get_string(UnsafeMutablePointer<GSettings>(opaque), keyC) }
     return CStrings.takeStringOrEmpty(result)
   }
 
   /// A convenience variant of `g_settings_get()` for string arrays.
   @discardableResult
   public func strv(_ key: String) -> [String] {
-    let result = g_settings_get_strv(UnsafeMutablePointer<GSettings>(opaque), key)
+    let result = key.withCString { keyC in g_settings_get_strv(UnsafeMutablePointer<GSettings>(opaque), keyC) }
     return CStrings.takeArray(result)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
   public func uint(_ key: String) -> Int {
-    let result = g_settings_get_uint(UnsafeMutablePointer<GSettings>(opaque), key)
+    let result = key.withCString { keyC in g_settings_get_uint(UnsafeMutablePointer<GSettings>(opaque), keyC) }
     return Int(truncatingIfNeeded: result)
   }
 
   /// Gets the value that is stored at `key` in `settings`.
   @discardableResult
   public func uint64(_ key: String) -> Int {
-    let result = g_settings_get_uint64(UnsafeMutablePointer<GSettings>(opaque), key)
+    let result = key.withCString { keyC in g_settings_get_uint64(UnsafeMutablePointer<GSettings>(opaque), keyC) }
     return Int(truncatingIfNeeded: result)
   }
 
   /// Checks the "user value" of a key, if there is one.
   @discardableResult
   public func userValue(_ key: String) -> Variant? {
-    let result = g_settings_get_user_value(UnsafeMutablePointer<GSettings>(opaque), key)
+    let result = key.withCString { keyC in g_settings_get_user_value(UnsafeMutablePointer<GSettings>(opaque), keyC) }
     return result.map { Variant(taking: $0) }
   }
 
   /// Gets the value that is stored in `settings` for `key`.
   @discardableResult
   public func value(_ key: String) -> Variant {
-    let result = g_settings_get_value(UnsafeMutablePointer<GSettings>(opaque), key)
+    let result = key.withCString { keyC in g_settings_get_value(UnsafeMutablePointer<GSettings>(opaque), keyC) }
     return Variant(taking: result!)
   }
 
   /// Finds out if a key can be written or not
   @discardableResult
   public func isWritable(_ name: String) -> Bool {
-    let result = g_settings_is_writable(UnsafeMutablePointer<GSettings>(opaque), name)
+    let result = name.withCString { nameC in g_settings_is_writable(UnsafeMutablePointer<GSettings>(opaque), nameC) }
     return result != 0
   }
 
@@ -183,7 +184,7 @@ extension Gio.Settings {
 
   /// Resets `key` to its default value.
   public func reset(_ key: String) {
-    g_settings_reset(UnsafeMutablePointer<GSettings>(opaque), key)
+    key.withCString { keyC in g_settings_reset(UnsafeMutablePointer<GSettings>(opaque), keyC) }
   }
 
   /// Reverts all non-applied changes to the settings.
@@ -194,49 +195,49 @@ extension Gio.Settings {
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setBoolean(_ key: String, value: Bool) -> Bool {
-    let result = g_settings_set_boolean(UnsafeMutablePointer<GSettings>(opaque), key, value ? 1 : 0)
+    let result = key.withCString { keyC in g_settings_set_boolean(UnsafeMutablePointer<GSettings>(opaque), keyC, value ? 1 : 0) }
     return result != 0
   }
 
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setDouble(_ key: String, value: Double) -> Bool {
-    let result = g_settings_set_double(UnsafeMutablePointer<GSettings>(opaque), key, value)
+    let result = key.withCString { keyC in g_settings_set_double(UnsafeMutablePointer<GSettings>(opaque), keyC, value) }
     return result != 0
   }
 
   /// Looks up the enumerated type nick for `value` and writes it to `key`, within `settings`.
   @discardableResult
   public func setEnum(_ key: String, value: Int) -> Bool {
-    let result = g_settings_set_enum(UnsafeMutablePointer<GSettings>(opaque), key, Int32(clamping: value))
+    let result = key.withCString { keyC in g_settings_set_enum(UnsafeMutablePointer<GSettings>(opaque), keyC, Int32(clamping: value)) }
     return result != 0
   }
 
   /// Looks up the flags type nicks for the bits specified by `value`, puts them in an array of strings and writes the array to `key`, within `settings`.
   @discardableResult
   public func setFlags(_ key: String, value: Int) -> Bool {
-    let result = g_settings_set_flags(UnsafeMutablePointer<GSettings>(opaque), key, UInt32(clamping: value))
+    let result = key.withCString { keyC in g_settings_set_flags(UnsafeMutablePointer<GSettings>(opaque), keyC, UInt32(clamping: value)) }
     return result != 0
   }
 
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setInt(_ key: String, value: Int) -> Bool {
-    let result = g_settings_set_int(UnsafeMutablePointer<GSettings>(opaque), key, Int32(clamping: value))
+    let result = key.withCString { keyC in g_settings_set_int(UnsafeMutablePointer<GSettings>(opaque), keyC, Int32(clamping: value)) }
     return result != 0
   }
 
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setInt64(_ key: String, value: Int) -> Bool {
-    let result = g_settings_set_int64(UnsafeMutablePointer<GSettings>(opaque), key, Int(clamping: value))
+    let result = key.withCString { keyC in g_settings_set_int64(UnsafeMutablePointer<GSettings>(opaque), keyC, Int(clamping: value)) }
     return result != 0
   }
 
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setString(_ key: String, value: String) -> Bool {
-    let result = g_settings_set_string(UnsafeMutablePointer<GSettings>(opaque), key, value)
+    let result = key.withCString { keyC in value.withCString { valueC in g_settings_set_string(UnsafeMutablePointer<GSettings>(opaque), keyC, valueC) } }
     return result != 0
   }
 
@@ -245,28 +246,28 @@ extension Gio.Settings {
   public func setStrv(_ key: String, value: [String]?) -> Bool {
     let valueC = CStrings.array(value)
     defer { g_strfreev(valueC) }
-    let result = g_settings_set_strv(UnsafeMutablePointer<GSettings>(opaque), key, CStrings.constant(valueC))
+    let result = key.withCString { keyC in g_settings_set_strv(UnsafeMutablePointer<GSettings>(opaque), keyC, CStrings.constant(valueC)) }
     return result != 0
   }
 
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setUint(_ key: String, value: Int) -> Bool {
-    let result = g_settings_set_uint(UnsafeMutablePointer<GSettings>(opaque), key, UInt32(clamping: value))
+    let result = key.withCString { keyC in g_settings_set_uint(UnsafeMutablePointer<GSettings>(opaque), keyC, UInt32(clamping: value)) }
     return result != 0
   }
 
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setUint64(_ key: String, value: Int) -> Bool {
-    let result = g_settings_set_uint64(UnsafeMutablePointer<GSettings>(opaque), key, UInt(clamping: value))
+    let result = key.withCString { keyC in g_settings_set_uint64(UnsafeMutablePointer<GSettings>(opaque), keyC, UInt(clamping: value)) }
     return result != 0
   }
 
   /// Sets `key` in `settings` to `value`.
   @discardableResult
   public func setValue(_ key: String, value: Variant) -> Bool {
-    let result = g_settings_set_value(UnsafeMutablePointer<GSettings>(opaque), key, value.pointer)
+    let result = key.withCString { keyC in g_settings_set_value(UnsafeMutablePointer<GSettings>(opaque), keyC, value.pointer) }
     return result != 0
   }
 

@@ -10,6 +10,7 @@ import Reactive
 open class IOStream: Object {
   /// `GIOStream`'s GType.
   open override class var gType: GType { g_io_stream_get_type() }
+  nonisolated deinit {}
 }
 
 extension IOStream {

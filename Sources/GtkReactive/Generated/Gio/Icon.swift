@@ -13,6 +13,7 @@ public protocol Icon: Object {}
 public final class AnyIcon: Object, Icon {
   /// `GIcon`'s GType.
   public override class var gType: GType { g_icon_get_type() }
+  nonisolated deinit {}
 }
 
 extension AnyIcon {
@@ -27,7 +28,7 @@ extension AnyIcon {
   @discardableResult
   public static func newForString(_ str: String) throws(GLibError) -> (any Icon)? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_icon_new_for_string(str, &error)
+    let result = str.withCString { strC in g_icon_new_for_string(strC, &error) }
     if let error { throw GLibError(consuming: error) }
     return AnyIcon.owned(result)
   }

@@ -10,6 +10,7 @@ import Reactive
 open class InetAddress: Object {
   /// `GInetAddress`'s GType.
   open override class var gType: GType { g_inet_address_get_type() }
+  nonisolated deinit {}
 
   /// Creates a ``InetAddress`` for the "any" address (unassigned/"don't care") for `family`.
   public convenience init(family: SocketFamily) {
@@ -19,7 +20,7 @@ open class InetAddress: Object {
 
   /// Parses `string` as an IP address and creates a new ``InetAddress``.
   public convenience init?(string: String) {
-    let instance = g_inet_address_new_from_string(string)
+    let instance = string.withCString { stringC in g_inet_address_new_from_string(stringC) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
   }

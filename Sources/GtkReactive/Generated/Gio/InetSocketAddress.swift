@@ -10,6 +10,7 @@ import Reactive
 open class InetSocketAddress: SocketAddress {
   /// `GInetSocketAddress`'s GType.
   open override class var gType: GType { g_inet_socket_address_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``InetSocketAddress`` for `address` and `port`.
   public convenience init(address: InetAddress, port: Int) {
@@ -19,7 +20,7 @@ open class InetSocketAddress: SocketAddress {
 
   /// Creates a new ``InetSocketAddress`` for `address` and `port`.
   public convenience init?(address: String, port: Int) {
-    let instance = g_inet_socket_address_new_from_string(address, UInt32(clamping: port))
+    let instance = address.withCString { addressC in g_inet_socket_address_new_from_string(addressC, UInt32(clamping: port)) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
   }

@@ -10,6 +10,7 @@ import Reactive
 open class InputStream: Object {
   /// `GInputStream`'s GType.
   open override class var gType: GType { g_input_stream_get_type() }
+  nonisolated deinit {}
 }
 
 extension InputStream {

@@ -13,6 +13,7 @@ public protocol ListModel: Object {}
 public final class AnyListModel: Object, ListModel {
   /// `GListModel`'s GType.
   public override class var gType: GType { g_list_model_get_type() }
+  nonisolated deinit {}
 }
 
 extension ListModel {

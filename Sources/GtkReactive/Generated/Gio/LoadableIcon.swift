@@ -13,6 +13,7 @@ public protocol LoadableIcon: Object {}
 public final class AnyLoadableIcon: Object, LoadableIcon {
   /// `GLoadableIcon`'s GType.
   public override class var gType: GType { g_loadable_icon_get_type() }
+  nonisolated deinit {}
 }
 
 extension LoadableIcon {

@@ -10,6 +10,7 @@ import Reactive
 open class MenuModel: Object {
   /// `GMenuModel`'s GType.
   open override class var gType: GType { g_menu_model_get_type() }
+  nonisolated deinit {}
 }
 
 extension MenuModel {
@@ -21,14 +22,14 @@ extension MenuModel {
   public func itemAttributeValue(_ itemIndex: Int, attribute: String, expectedType: VariantType?) -> Variant? {
     let expectedTypeC = expectedType?.makeCPointer()
     defer { VariantType.freeCPointer(expectedTypeC) }
-    let result = g_menu_model_get_item_attribute_value(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex), attribute, expectedTypeC)
+    let result = attribute.withCString { attributeC in g_menu_model_get_item_attribute_value(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex), attributeC, expectedTypeC) }
     return result.map { Variant(taking: $0) }
   }
 
   /// Queries the item at position `itemIndex` in `model` for the link specified by `link`.
   @discardableResult
   public func itemLink(_ itemIndex: Int, link: String) -> MenuModel? {
-    let result = g_menu_model_get_item_link(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex), link)
+    let result = link.withCString { linkC in g_menu_model_get_item_link(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex), linkC) }
     return MenuModel.owned(result)
   }
 

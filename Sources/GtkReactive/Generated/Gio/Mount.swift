@@ -13,6 +13,7 @@ public protocol Mount: Object {}
 public final class AnyMount: Object, Mount {
   /// `GMount`'s GType.
   public override class var gType: GType { g_mount_get_type() }
+  nonisolated deinit {}
 }
 
 extension Mount {

@@ -13,6 +13,7 @@ public protocol NetworkMonitor: Object {}
 public final class AnyNetworkMonitor: Object, NetworkMonitor {
   /// `GNetworkMonitor`'s GType.
   public override class var gType: GType { g_network_monitor_get_type() }
+  nonisolated deinit {}
 }
 
 extension AnyNetworkMonitor {

@@ -10,10 +10,11 @@ import Reactive
 open class Notification: Object {
   /// `GNotification`'s GType.
   open override class var gType: GType { g_notification_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Notification`` with `title` as its title.
   public convenience init(title: String) {
-    let instance = g_notification_new(title)
+    let instance = title.withCString { titleC in g_notification_new(titleC) }
     self.init(takingOwnership: instance!)
   }
 }
@@ -21,36 +22,32 @@ open class Notification: Object {
 extension Notification {
   /// Adds a button to `notification` that activates the action in `detailedAction` when clicked.
   public func addButton(_ label: String, detailedAction: String) {
-    g_notification_add_button(opaque, label, detailedAction)
+    label.withCString { labelC in detailedAction.withCString { detailedActionC in g_notification_add_button(opaque, labelC, detailedActionC) } }
   }
 
   /// Adds a button to `notification` that activates `action` when clicked.
   public func addButtonWithTarget(_ label: String, action: String, target: Variant?) {
-    g_notification_add_button_with_target_value(opaque, label, action, target?.pointer)
+    label.withCString { labelC in action.withCString { actionC in g_notification_add_button_with_target_value(opaque, labelC, actionC, target?.pointer) } }
   }
 
   /// Sets the body of `notification` to `body`.
   public func setBody(_ body: String?) {
-    let bodyC = CStrings.duplicate(body)
-    defer { g_free(bodyC) }
-    g_notification_set_body(opaque, bodyC)
+    CStrings.withCString(body) { bodyC in g_notification_set_body(opaque, bodyC) }
   }
 
   /// Sets the type of `notification` to `category`.
   public func setCategory(_ category: String?) {
-    let categoryC = CStrings.duplicate(category)
-    defer { g_free(categoryC) }
-    g_notification_set_category(opaque, categoryC)
+    CStrings.withCString(category) { categoryC in g_notification_set_category(opaque, categoryC) }
   }
 
   /// Sets the default action of `notification` to `detailedAction`.
   public func setDefaultAction(_ detailedAction: String) {
-    g_notification_set_default_action(opaque, detailedAction)
+    detailedAction.withCString { detailedActionC in g_notification_set_default_action(opaque, detailedActionC) }
   }
 
   /// Sets the default action of `notification` to `action`.
   public func setDefaultActionAndTarget(_ action: String, target: Variant?) {
-    g_notification_set_default_action_and_target_value(opaque, action, target?.pointer)
+    action.withCString { actionC in g_notification_set_default_action_and_target_value(opaque, actionC, target?.pointer) }
   }
 
   /// Sets the icon of `notification` to `icon`.
@@ -65,6 +62,6 @@ extension Notification {
 
   /// Sets the title of `notification` to `title`.
   public func setTitle(_ title: String) {
-    g_notification_set_title(opaque, title)
+    title.withCString { titleC in g_notification_set_title(opaque, titleC) }
   }
 }

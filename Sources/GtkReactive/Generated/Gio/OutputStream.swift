@@ -10,6 +10,7 @@ import Reactive
 open class OutputStream: Object {
   /// `GOutputStream`'s GType.
   open override class var gType: GType { g_output_stream_get_type() }
+  nonisolated deinit {}
 }
 
 extension OutputStream {

@@ -10,6 +10,7 @@ import Reactive
 open class Permission: Object {
   /// `GPermission`'s GType.
   open override class var gType: GType { g_permission_get_type() }
+  nonisolated deinit {}
 }
 
 extension Permission {

@@ -13,13 +13,14 @@ public protocol Proxy: Object {}
 public final class AnyProxy: Object, Proxy {
   /// `GProxy`'s GType.
   public override class var gType: GType { g_proxy_get_type() }
+  nonisolated deinit {}
 }
 
 extension AnyProxy {
   /// Find the `gio-proxy` extension point for a proxy implementation that supports the specified protocol.
   @discardableResult
   public static func getDefaultForProtocol(_ `protocol`: String) -> (any Proxy)? {
-    let result = g_proxy_get_default_for_protocol(`protocol`)
+    let result = `protocol`.withCString { protocolC in g_proxy_get_default_for_protocol(protocolC) }
     return AnyProxy.owned(result)
   }
 }

@@ -10,14 +10,11 @@ import Reactive
 open class ProxyAddress: InetSocketAddress {
   /// `GProxyAddress`'s GType.
   open override class var gType: GType { g_proxy_address_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``ProxyAddress`` for `inetaddr` with `protocol` that should tunnel through `destHostname` and `destPort`.
   public convenience init(inetaddr: InetAddress, port: Int, `protocol`: String, destHostname: String, destPort: Int, username: String? = nil, password: String? = nil) {
-    let usernameC = CStrings.duplicate(username)
-    defer { g_free(usernameC) }
-    let passwordC = CStrings.duplicate(password)
-    defer { g_free(passwordC) }
-    let instance = g_proxy_address_new(UnsafeMutablePointer<GInetAddress>(inetaddr.opaque), UInt16(clamping: port), `protocol`, destHostname, UInt16(clamping: destPort), usernameC, passwordC)
+    let instance = `protocol`.withCString { protocolC in destHostname.withCString { destHostnameC in CStrings.withCString(username) { usernameC in CStrings.withCString(password) { passwordC in g_proxy_address_new(UnsafeMutablePointer<GInetAddress>(inetaddr.opaque), UInt16(clamping: port), protocolC, destHostnameC, UInt16(clamping: destPort), usernameC, passwordC) } } } }
     self.init(takingOwnership: instance!)
   }
 

@@ -13,6 +13,7 @@ public protocol ProxyResolver: Object {}
 public final class AnyProxyResolver: Object, ProxyResolver {
   /// `GProxyResolver`'s GType.
   public override class var gType: GType { g_proxy_resolver_get_type() }
+  nonisolated deinit {}
 }
 
 extension AnyProxyResolver {
@@ -28,7 +29,7 @@ extension ProxyResolver {
   @discardableResult
   public func lookup(_ uri: String, cancellable: Cancellable?) throws(GLibError) -> [String] {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_proxy_resolver_lookup(opaque, uri, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = uri.withCString { uriC in g_proxy_resolver_lookup(opaque, uriC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return CStrings.takeArray(result)
   }

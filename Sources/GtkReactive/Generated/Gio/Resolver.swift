@@ -10,6 +10,7 @@ import Reactive
 open class Resolver: Object {
   /// `GResolver`'s GType.
   open override class var gType: GType { g_resolver_get_type() }
+  nonisolated deinit {}
 }
 
 extension Resolver {
@@ -31,7 +32,7 @@ extension Resolver {
   @discardableResult
   public func lookupByName(_ hostname: String, cancellable: Cancellable?) throws(GLibError) -> [InetAddress] {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_resolver_lookup_by_name(UnsafeMutablePointer<GResolver>(opaque), hostname, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = hostname.withCString { hostnameC in g_resolver_lookup_by_name(UnsafeMutablePointer<GResolver>(opaque), hostnameC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return GLists.readList(result, transfer: .full, as: InetAddress.self)
   }
@@ -40,7 +41,7 @@ extension Resolver {
   @discardableResult
   public func lookupByNameWithFlags(_ hostname: String, flags: ResolverNameLookupFlags, cancellable: Cancellable?) throws(GLibError) -> [InetAddress] {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_resolver_lookup_by_name_with_flags(UnsafeMutablePointer<GResolver>(opaque), hostname, GResolverNameLookupFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = hostname.withCString { hostnameC in g_resolver_lookup_by_name_with_flags(UnsafeMutablePointer<GResolver>(opaque), hostnameC, GResolverNameLookupFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return GLists.readList(result, transfer: .full, as: InetAddress.self)
   }

@@ -10,12 +10,13 @@ import Reactive
 open class SimpleAction: Object {
   /// `GSimpleAction`'s GType.
   open override class var gType: GType { g_simple_action_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new action.
   public convenience init(name: String, parameterType: VariantType? = nil) {
     let parameterTypeC = parameterType?.makeCPointer()
     defer { VariantType.freeCPointer(parameterTypeC) }
-    let instance = g_simple_action_new(name, parameterTypeC)
+    let instance = name.withCString { nameC in g_simple_action_new(nameC, parameterTypeC) }
     self.init(takingOwnership: instance!)
   }
 
@@ -23,7 +24,7 @@ open class SimpleAction: Object {
   public convenience init(name: String, parameterType: VariantType? = nil, state: Variant) {
     let parameterTypeC = parameterType?.makeCPointer()
     defer { VariantType.freeCPointer(parameterTypeC) }
-    let instance = g_simple_action_new_stateful(name, parameterTypeC, state.pointer)
+    let instance = name.withCString { nameC in g_simple_action_new_stateful(nameC, parameterTypeC, state.pointer) }
     self.init(takingOwnership: instance!)
   }
 }

@@ -10,6 +10,7 @@ import Reactive
 open class SimpleActionGroup: Object {
   /// `GSimpleActionGroup`'s GType.
   open override class var gType: GType { g_simple_action_group_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new, empty, ``SimpleActionGroup``.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class Socket: Object {
   /// `GSocket`'s GType.
   open override class var gType: GType { g_socket_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Socket`` with the defined family, type and protocol.
   public convenience init?(family: SocketFamily, type: SocketType, `protocol`: SocketProtocol) throws(GLibError) {
@@ -191,10 +192,8 @@ extension Socket {
   /// Registers `socket` to receive multicast messages sent to `group`.
   @discardableResult
   public func joinMulticastGroup(_ group: InetAddress, sourceSpecific: Bool, iface: String?) throws(GLibError) -> Bool {
-    let ifaceC = CStrings.duplicate(iface)
-    defer { g_free(ifaceC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_join_multicast_group(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GInetAddress>(group.opaque), sourceSpecific ? 1 : 0, ifaceC, &error)
+    let result = CStrings.withCString(iface) { ifaceC in g_socket_join_multicast_group(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GInetAddress>(group.opaque), sourceSpecific ? 1 : 0, ifaceC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -202,10 +201,8 @@ extension Socket {
   /// Registers `socket` to receive multicast messages sent to `group`.
   @discardableResult
   public func joinMulticastGroupSsm(_ group: InetAddress, sourceSpecific: InetAddress?, iface: String?) throws(GLibError) -> Bool {
-    let ifaceC = CStrings.duplicate(iface)
-    defer { g_free(ifaceC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_join_multicast_group_ssm(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GInetAddress>(group.opaque), UnsafeMutablePointer<GInetAddress>(sourceSpecific?.opaque), ifaceC, &error)
+    let result = CStrings.withCString(iface) { ifaceC in g_socket_join_multicast_group_ssm(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GInetAddress>(group.opaque), UnsafeMutablePointer<GInetAddress>(sourceSpecific?.opaque), ifaceC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -213,10 +210,8 @@ extension Socket {
   /// Removes `socket` from the multicast group defined by `group`, `iface`, and `sourceSpecific` (which must all have the same values they had when you joined the group).
   @discardableResult
   public func leaveMulticastGroup(_ group: InetAddress, sourceSpecific: Bool, iface: String?) throws(GLibError) -> Bool {
-    let ifaceC = CStrings.duplicate(iface)
-    defer { g_free(ifaceC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_leave_multicast_group(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GInetAddress>(group.opaque), sourceSpecific ? 1 : 0, ifaceC, &error)
+    let result = CStrings.withCString(iface) { ifaceC in g_socket_leave_multicast_group(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GInetAddress>(group.opaque), sourceSpecific ? 1 : 0, ifaceC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -224,10 +219,8 @@ extension Socket {
   /// Removes `socket` from the multicast group defined by `group`, `iface`, and `sourceSpecific` (which must all have the same values they had when you joined the group).
   @discardableResult
   public func leaveMulticastGroupSsm(_ group: InetAddress, sourceSpecific: InetAddress?, iface: String?) throws(GLibError) -> Bool {
-    let ifaceC = CStrings.duplicate(iface)
-    defer { g_free(ifaceC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_leave_multicast_group_ssm(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GInetAddress>(group.opaque), UnsafeMutablePointer<GInetAddress>(sourceSpecific?.opaque), ifaceC, &error)
+    let result = CStrings.withCString(iface) { ifaceC in g_socket_leave_multicast_group_ssm(UnsafeMutablePointer<GSocket>(opaque), UnsafeMutablePointer<GInetAddress>(group.opaque), UnsafeMutablePointer<GInetAddress>(sourceSpecific?.opaque), ifaceC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }

@@ -10,6 +10,7 @@ import Reactive
 open class SocketAddress: Object {
   /// `GSocketAddress`'s GType.
   open override class var gType: GType { g_socket_address_get_type() }
+  nonisolated deinit {}
 }
 
 extension SocketAddress: SocketConnectable {}

@@ -10,6 +10,7 @@ import Reactive
 open class SocketAddressEnumerator: Object {
   /// `GSocketAddressEnumerator`'s GType.
   open override class var gType: GType { g_socket_address_enumerator_get_type() }
+  nonisolated deinit {}
 }
 
 extension SocketAddressEnumerator {

@@ -10,6 +10,7 @@ import Reactive
 open class SocketClient: Object {
   /// `GSocketClient`'s GType.
   open override class var gType: GType { g_socket_client_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``SocketClient`` with the default options.
   public convenience init() {
@@ -73,7 +74,7 @@ extension SocketClient {
 
   /// Enable proxy protocols to be handled by the application.
   public func addApplicationProxy(_ `protocol`: String) {
-    g_socket_client_add_application_proxy(UnsafeMutablePointer<GSocketClient>(opaque), `protocol`)
+    `protocol`.withCString { protocolC in g_socket_client_add_application_proxy(UnsafeMutablePointer<GSocketClient>(opaque), protocolC) }
   }
 
   /// Tries to resolve the `connectable` and make a network connection to it.
@@ -89,7 +90,7 @@ extension SocketClient {
   @discardableResult
   public func connectToHost(_ hostAndPort: String, defaultPort: Int, cancellable: Cancellable?) throws(GLibError) -> SocketConnection? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_client_connect_to_host(UnsafeMutablePointer<GSocketClient>(opaque), hostAndPort, UInt16(clamping: defaultPort), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = hostAndPort.withCString { hostAndPortC in g_socket_client_connect_to_host(UnsafeMutablePointer<GSocketClient>(opaque), hostAndPortC, UInt16(clamping: defaultPort), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return SocketConnection.owned(result)
   }
@@ -98,7 +99,7 @@ extension SocketClient {
   @discardableResult
   public func connectToService(_ domain: String, service: String, cancellable: Cancellable?) throws(GLibError) -> SocketConnection? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_client_connect_to_service(UnsafeMutablePointer<GSocketClient>(opaque), domain, service, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = domain.withCString { domainC in service.withCString { serviceC in g_socket_client_connect_to_service(UnsafeMutablePointer<GSocketClient>(opaque), domainC, serviceC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) } }
     if let error { throw GLibError(consuming: error) }
     return SocketConnection.owned(result)
   }
@@ -107,7 +108,7 @@ extension SocketClient {
   @discardableResult
   public func connectToUri(_ uri: String, defaultPort: Int, cancellable: Cancellable?) throws(GLibError) -> SocketConnection? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_socket_client_connect_to_uri(UnsafeMutablePointer<GSocketClient>(opaque), uri, UInt16(clamping: defaultPort), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = uri.withCString { uriC in g_socket_client_connect_to_uri(UnsafeMutablePointer<GSocketClient>(opaque), uriC, UInt16(clamping: defaultPort), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return SocketConnection.owned(result)
   }

@@ -13,6 +13,7 @@ public protocol SocketConnectable: Object {}
 public final class AnySocketConnectable: Object, SocketConnectable {
   /// `GSocketConnectable`'s GType.
   public override class var gType: GType { g_socket_connectable_get_type() }
+  nonisolated deinit {}
 }
 
 extension SocketConnectable {

@@ -10,6 +10,7 @@ import Reactive
 open class SocketConnection: IOStream {
   /// `GSocketConnection`'s GType.
   open override class var gType: GType { g_socket_connection_get_type() }
+  nonisolated deinit {}
 }
 
 extension SocketConnection {

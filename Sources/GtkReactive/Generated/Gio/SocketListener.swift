@@ -10,6 +10,7 @@ import Reactive
 open class SocketListener: Object {
   /// `GSocketListener`'s GType.
   open override class var gType: GType { g_socket_listener_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``SocketListener`` with no sockets to listen for.
   public convenience init() {

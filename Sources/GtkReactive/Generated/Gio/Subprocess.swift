@@ -10,6 +10,7 @@ import Reactive
 open class Subprocess: Object {
   /// `GSubprocess`'s GType.
   open override class var gType: GType { g_subprocess_get_type() }
+  nonisolated deinit {}
 
   /// Create a new process with the given flags and argument list.
   public convenience init?(argv: [String], flags: SubprocessFlags) throws(GLibError) {
@@ -56,12 +57,10 @@ extension Subprocess {
 
   /// Like `g_subprocess_communicate()`, but validates the output of the process as UTF-8, and returns it as a regular NUL terminated string.
   public func communicateUtf8(_ stdinBuf: String?, cancellable: Cancellable?) throws(GLibError) -> (result: Bool, stdoutBuf: String?, stderrBuf: String?) {
-    let stdinBufC = CStrings.duplicate(stdinBuf)
-    defer { g_free(stdinBufC) }
     var stdoutBufOut = UnsafeMutablePointer<CChar>?(nil)
     var stderrBufOut = UnsafeMutablePointer<CChar>?(nil)
     var error: UnsafeMutablePointer<GError>?
-    let result = g_subprocess_communicate_utf8(opaque, stdinBufC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &stdoutBufOut, &stderrBufOut, &error)
+    let result = CStrings.withCString(stdinBuf) { stdinBufC in g_subprocess_communicate_utf8(opaque, stdinBufC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &stdoutBufOut, &stderrBufOut, &error) }
     if let error { throw GLibError(consuming: error) }
     return (result != 0, CStrings.takeString(stdoutBufOut), CStrings.takeString(stderrBufOut))
   }

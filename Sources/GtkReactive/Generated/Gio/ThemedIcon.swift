@@ -10,16 +10,17 @@ import Reactive
 open class ThemedIcon: Object {
   /// `GThemedIcon`'s GType.
   open override class var gType: GType { g_themed_icon_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new themed icon for `iconname`.
   public convenience init(iconname: String) {
-    let instance = g_themed_icon_new(iconname)
+    let instance = iconname.withCString { iconnameC in g_themed_icon_new(iconnameC) }
     self.init(takingOwnership: instance!)
   }
 
   /// Creates a new themed icon for `iconname`, and all the names that can be created by shortening `iconname` at '-' characters.
   public convenience init(defaultFallbacks: String) {
-    let instance = g_themed_icon_new_with_default_fallbacks(defaultFallbacks)
+    let instance = defaultFallbacks.withCString { defaultFallbacksC in g_themed_icon_new_with_default_fallbacks(defaultFallbacksC) }
     self.init(takingOwnership: instance!)
   }
 }
@@ -32,12 +33,12 @@ extension ThemedIcon {
 
   /// Append a name to the list of icons from within `icon`.
   public func appendName(_ iconname: String) {
-    g_themed_icon_append_name(opaque, iconname)
+    iconname.withCString { iconnameC in g_themed_icon_append_name(opaque, iconnameC) }
   }
 
   /// Prepend a name to the list of icons from within `icon`.
   public func prependName(_ iconname: String) {
-    g_themed_icon_prepend_name(opaque, iconname)
+    iconname.withCString { iconnameC in g_themed_icon_prepend_name(opaque, iconnameC) }
   }
 
   /// Whether to use the default fallbacks found by shortening the icon name at '-' characters.

@@ -10,6 +10,7 @@ import Reactive
 open class TlsCertificate: Object {
   /// `GTlsCertificate`'s GType.
   open override class var gType: GType { g_tls_certificate_get_type() }
+  nonisolated deinit {}
 }
 
 extension TlsCertificate {
@@ -17,7 +18,7 @@ extension TlsCertificate {
   @discardableResult
   public static func listNewFromFile(_ file: String) throws(GLibError) -> [TlsCertificate] {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_tls_certificate_list_new_from_file(file, &error)
+    let result = file.withCString { fileC in g_tls_certificate_list_new_from_file(fileC, &error) }
     if let error { throw GLibError(consuming: error) }
     return GLists.readList(result, transfer: .full, as: TlsCertificate.self)
   }

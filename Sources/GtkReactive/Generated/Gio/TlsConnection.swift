@@ -10,6 +10,7 @@ import Reactive
 open class TlsConnection: IOStream {
   /// `GTlsConnection`'s GType.
   open override class var gType: GType { g_tls_connection_get_type() }
+  nonisolated deinit {}
 }
 
 extension TlsConnection {

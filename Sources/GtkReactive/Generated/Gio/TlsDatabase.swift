@@ -10,6 +10,7 @@ import Reactive
 open class TlsDatabase: Object {
   /// `GTlsDatabase`'s GType.
   open override class var gType: GType { g_tls_database_get_type() }
+  nonisolated deinit {}
 }
 
 extension TlsDatabase {
@@ -24,7 +25,7 @@ extension TlsDatabase {
   @discardableResult
   public func lookupCertificateForHandle(_ handle: String, interaction: TlsInteraction?, flags: TlsDatabaseLookupFlags, cancellable: Cancellable?) throws(GLibError) -> TlsCertificate? {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_tls_database_lookup_certificate_for_handle(UnsafeMutablePointer<GTlsDatabase>(opaque), handle, UnsafeMutablePointer<GTlsInteraction>(interaction?.opaque), GTlsDatabaseLookupFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = handle.withCString { handleC in g_tls_database_lookup_certificate_for_handle(UnsafeMutablePointer<GTlsDatabase>(opaque), handleC, UnsafeMutablePointer<GTlsInteraction>(interaction?.opaque), GTlsDatabaseLookupFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return TlsCertificate.owned(result)
   }
@@ -42,7 +43,7 @@ extension TlsDatabase {
   @discardableResult
   public func verifyChain(_ chain: TlsCertificate, purpose: String, identity: (any SocketConnectable)?, interaction: TlsInteraction?, flags: TlsDatabaseVerifyFlags, cancellable: Cancellable?) throws(GLibError) -> TlsCertificateFlags {
     var error: UnsafeMutablePointer<GError>?
-    let result = g_tls_database_verify_chain(UnsafeMutablePointer<GTlsDatabase>(opaque), UnsafeMutablePointer<GTlsCertificate>(chain.opaque), purpose, identity?.opaque, UnsafeMutablePointer<GTlsInteraction>(interaction?.opaque), GTlsDatabaseVerifyFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    let result = purpose.withCString { purposeC in g_tls_database_verify_chain(UnsafeMutablePointer<GTlsDatabase>(opaque), UnsafeMutablePointer<GTlsCertificate>(chain.opaque), purposeC, identity?.opaque, UnsafeMutablePointer<GTlsInteraction>(interaction?.opaque), GTlsDatabaseVerifyFlags(rawValue: flags.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
     if let error { throw GLibError(consuming: error) }
     return TlsCertificateFlags(rawValue: result.rawValue)
   }

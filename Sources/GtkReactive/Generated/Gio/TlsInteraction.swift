@@ -10,6 +10,7 @@ import Reactive
 open class TlsInteraction: Object {
   /// `GTlsInteraction`'s GType.
   open override class var gType: GType { g_tls_interaction_get_type() }
+  nonisolated deinit {}
 }
 
 extension TlsInteraction {

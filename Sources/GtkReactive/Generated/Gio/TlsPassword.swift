@@ -10,10 +10,11 @@ import Reactive
 open class TlsPassword: Object {
   /// `GTlsPassword`'s GType.
   open override class var gType: GType { g_tls_password_get_type() }
+  nonisolated deinit {}
 
   /// Create a new ``TlsPassword`` object.
   public convenience init(flags: TlsPasswordFlags, description: String) {
-    let instance = g_tls_password_new(GTlsPasswordFlags(rawValue: flags.rawValue), description)
+    let instance = description.withCString { descriptionC in g_tls_password_new(GTlsPasswordFlags(rawValue: flags.rawValue), descriptionC) }
     self.init(takingOwnership: instance!)
   }
 }
@@ -22,7 +23,7 @@ extension TlsPassword {
   /// Get a description string about what the password will be used for.
   public var description: String {
     get { CStrings.borrowStringOrEmpty(g_tls_password_get_description(UnsafeMutablePointer<GTlsPassword>(opaque))) }
-    set { g_tls_password_set_description(UnsafeMutablePointer<GTlsPassword>(opaque), newValue) }
+    set { newValue.withCString { newValueC in g_tls_password_set_description(UnsafeMutablePointer<GTlsPassword>(opaque), newValueC) } }
   }
 
   /// Get flags about the password.
@@ -34,7 +35,7 @@ extension TlsPassword {
   /// Get a user readable translated warning.
   public var warning: String {
     get { CStrings.borrowStringOrEmpty(g_tls_password_get_warning(UnsafeMutablePointer<GTlsPassword>(opaque))) }
-    set { g_tls_password_set_warning(UnsafeMutablePointer<GTlsPassword>(opaque), newValue) }
+    set { newValue.withCString { newValueC in g_tls_password_set_warning(UnsafeMutablePointer<GTlsPassword>(opaque), newValueC) } }
   }
 
   /// Set the value for this password.

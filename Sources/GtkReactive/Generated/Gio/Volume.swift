@@ -13,6 +13,7 @@ public protocol Volume: Object {}
 public final class AnyVolume: Object, Volume {
   /// `GVolume`'s GType.
   public override class var gType: GType { g_volume_get_type() }
+  nonisolated deinit {}
 }
 
 extension Volume {

@@ -10,6 +10,7 @@ import Reactive
 open class AboutDialog: Dialog {
   /// `GtkAboutDialog`'s GType.
   open override class var gType: GType { gtk_about_dialog_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``AboutDialog``.
   public convenience init() {
@@ -51,13 +52,13 @@ extension AboutDialog {
   /// Returns the comments string.
   public var comments: String {
     get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_comments(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { gtk_about_dialog_set_comments(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_comments(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
   }
 
   /// Returns the copyright string.
   public var copyright: String {
     get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_copyright(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { gtk_about_dialog_set_copyright(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_copyright(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
   }
 
   /// Returns the string which are displayed in the documenters tab of the secondary credits dialog.
@@ -73,7 +74,7 @@ extension AboutDialog {
   /// Returns the license information.
   public var license: String {
     get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_license(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { gtk_about_dialog_set_license(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_license(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
   }
 
   /// Retrieves the license set using `AboutDialog.licenseType`
@@ -91,37 +92,37 @@ extension AboutDialog {
   /// Returns the icon name displayed as logo in the about dialog.
   public var logoIconName: String {
     get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_logo_icon_name(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { gtk_about_dialog_set_logo_icon_name(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_logo_icon_name(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
   }
 
   /// Returns the program name displayed in the about dialog.
   public var programName: String {
     get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_program_name(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { gtk_about_dialog_set_program_name(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_program_name(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
   }
 
   /// Returns the translator credits string which is displayed in the translators tab of the secondary credits dialog.
   public var translatorCredits: String {
     get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_translator_credits(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { gtk_about_dialog_set_translator_credits(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_translator_credits(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
   }
 
   /// Returns the version string.
   public var version: String {
     get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_version(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { gtk_about_dialog_set_version(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_version(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
   }
 
   /// Returns the website URL.
   public var website: String {
     get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_website(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { gtk_about_dialog_set_website(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_website(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
   }
 
   /// Returns the label used for the website link.
   public var websiteLabel: String {
     get { CStrings.borrowStringOrEmpty(gtk_about_dialog_get_website_label(UnsafeMutablePointer<GtkAboutDialog>(opaque))) }
-    set { gtk_about_dialog_set_website_label(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_about_dialog_set_website_label(UnsafeMutablePointer<GtkAboutDialog>(opaque), newValueC) } }
   }
 
   /// Returns whether the license text in `about` is automatically wrapped.
@@ -134,7 +135,7 @@ extension AboutDialog {
   public func addCreditSection(_ sectionName: String, people: [String]) {
     let peopleC = CStrings.array(people)
     defer { g_strfreev(peopleC) }
-    gtk_about_dialog_add_credit_section(UnsafeMutablePointer<GtkAboutDialog>(opaque), sectionName, CStrings.constant(peopleC))
+    sectionName.withCString { sectionNameC in gtk_about_dialog_add_credit_section(UnsafeMutablePointer<GtkAboutDialog>(opaque), sectionNameC, CStrings.constant(peopleC)) }
   }
 }
 

@@ -10,6 +10,7 @@ import Reactive
 open class AccelGroup: Object {
   /// `GtkAccelGroup`'s GType.
   open override class var gType: GType { gtk_accel_group_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``AccelGroup``.
   public convenience init() {

@@ -10,10 +10,11 @@ import Reactive
 open class AccelLabel: Label {
   /// `GtkAccelLabel`'s GType.
   open override class var gType: GType { gtk_accel_label_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``AccelLabel``.
   public convenience init(_ string: String) {
-    let instance = gtk_accel_label_new(string)
+    let instance = string.withCString { stringC in gtk_accel_label_new(stringC) }
     self.init(retaining: instance!)
   }
 

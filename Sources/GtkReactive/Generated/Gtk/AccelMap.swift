@@ -10,23 +10,24 @@ import Reactive
 open class AccelMap: Object {
   /// `GtkAccelMap`'s GType.
   open override class var gType: GType { gtk_accel_map_get_type() }
+  nonisolated deinit {}
 }
 
 extension AccelMap {
   /// Registers a new accelerator with the global accelerator map.
   public static func addEntry(_ accelPath: String, accelKey: Int, accelMods: ModifierType) {
-    gtk_accel_map_add_entry(accelPath, UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue))
+    accelPath.withCString { accelPathC in gtk_accel_map_add_entry(accelPathC, UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue)) }
   }
 
   /// Adds a filter to the global list of accel path filters.
   public static func addFilter(_ filterPattern: String) {
-    gtk_accel_map_add_filter(filterPattern)
+    filterPattern.withCString { filterPatternC in gtk_accel_map_add_filter(filterPatternC) }
   }
 
   /// Changes the `accelKey` and `accelMods` currently associated with `accelPath`.
   @discardableResult
   public static func changeEntry(_ accelPath: String, accelKey: Int, accelMods: ModifierType, replace: Bool) -> Bool {
-    let result = gtk_accel_map_change_entry(accelPath, UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue), replace ? 1 : 0)
+    let result = accelPath.withCString { accelPathC in gtk_accel_map_change_entry(accelPathC, UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue), replace ? 1 : 0) }
     return result != 0
   }
 
@@ -39,7 +40,7 @@ extension AccelMap {
 
   /// Parses a file previously saved with `AccelMap.save(_:)` for accelerator specifications, and propagates them accordingly.
   public static func load(_ fileName: String) {
-    gtk_accel_map_load(fileName)
+    fileName.withCString { fileNameC in gtk_accel_map_load(fileNameC) }
   }
 
   /// Filedescriptor variant of `AccelMap.load(_:)`.
@@ -49,12 +50,12 @@ extension AccelMap {
 
   /// Locks the given accelerator path.
   public static func lockPath(_ accelPath: String) {
-    gtk_accel_map_lock_path(accelPath)
+    accelPath.withCString { accelPathC in gtk_accel_map_lock_path(accelPathC) }
   }
 
   /// Saves current accelerator specifications (accelerator path, key and modifiers) to `fileName`.
   public static func save(_ fileName: String) {
-    gtk_accel_map_save(fileName)
+    fileName.withCString { fileNameC in gtk_accel_map_save(fileNameC) }
   }
 
   /// Filedescriptor variant of `AccelMap.save(_:)`.
@@ -64,7 +65,7 @@ extension AccelMap {
 
   /// Undoes the last call to `AccelMap.lockPath(_:)` on this `accelPath`.
   public static func unlockPath(_ accelPath: String) {
-    gtk_accel_map_unlock_path(accelPath)
+    accelPath.withCString { accelPathC in gtk_accel_map_unlock_path(accelPathC) }
   }
 }
 

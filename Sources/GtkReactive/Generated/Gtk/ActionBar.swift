@@ -10,6 +10,7 @@ import Reactive
 open class ActionBar: Bin {
   /// `GtkActionBar`'s GType.
   open override class var gType: GType { gtk_action_bar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``ActionBar`` widget.
   public convenience init() {

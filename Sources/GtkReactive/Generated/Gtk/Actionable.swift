@@ -13,17 +13,14 @@ public protocol Actionable: Object {}
 public final class AnyActionable: Object, Actionable {
   /// `GtkActionable`'s GType.
   public override class var gType: GType { gtk_actionable_get_type() }
+  nonisolated deinit {}
 }
 
 extension Actionable {
   /// Gets the action name for `actionable`.
   public var actionName: String? {
     get { CStrings.borrowString(gtk_actionable_get_action_name(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_actionable_set_action_name(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_actionable_set_action_name(opaque, newValueC) } }
   }
 
   /// Gets the current target value of `actionable`.
@@ -36,7 +33,7 @@ extension Actionable {
 
   /// Sets the action-name and associated string target value of an actionable widget.
   public func setDetailedActionName(_ detailedActionName: String) {
-    gtk_actionable_set_detailed_action_name(opaque, detailedActionName)
+    detailedActionName.withCString { detailedActionNameC in gtk_actionable_set_detailed_action_name(opaque, detailedActionNameC) }
   }
 
   /// The `action-target` property.

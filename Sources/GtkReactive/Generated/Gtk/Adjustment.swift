@@ -10,6 +10,7 @@ import Reactive
 open class Adjustment: Object {
   /// `GtkAdjustment`'s GType.
   open override class var gType: GType { gtk_adjustment_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Adjustment``.
   public convenience init(value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {

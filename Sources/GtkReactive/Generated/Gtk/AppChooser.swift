@@ -13,6 +13,7 @@ public protocol AppChooser: Object {}
 public final class AnyAppChooser: Object, AppChooser {
   /// `GtkAppChooser`'s GType.
   public override class var gType: GType { gtk_app_chooser_get_type() }
+  nonisolated deinit {}
 }
 
 extension AppChooser {

@@ -10,10 +10,11 @@ import Reactive
 open class AppChooserButton: ComboBox {
   /// `GtkAppChooserButton`'s GType.
   open override class var gType: GType { gtk_app_chooser_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``AppChooserButton`` for applications that can handle content of the given type.
   public convenience init(contentType: String) {
-    let instance = gtk_app_chooser_button_new(contentType)
+    let instance = contentType.withCString { contentTypeC in gtk_app_chooser_button_new(contentTypeC) }
     self.init(retaining: instance!)
   }
 
@@ -49,7 +50,7 @@ extension AppChooserButton {
   /// Returns the text to display at the top of the dialog.
   public var heading: String {
     get { CStrings.borrowStringOrEmpty(gtk_app_chooser_button_get_heading(UnsafeMutablePointer<GtkAppChooserButton>(opaque))) }
-    set { gtk_app_chooser_button_set_heading(UnsafeMutablePointer<GtkAppChooserButton>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_app_chooser_button_set_heading(UnsafeMutablePointer<GtkAppChooserButton>(opaque), newValueC) } }
   }
 
   /// Returns the current value of the `AppChooserButton:show-default-item` property.
@@ -66,7 +67,7 @@ extension AppChooserButton {
 
   /// Appends a custom item to the list of applications that is shown in the popup; the item name must be unique per-widget.
   public func appendCustomItem(_ name: String, label: String, icon: any Icon) {
-    gtk_app_chooser_button_append_custom_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque), name, label, icon.opaque)
+    name.withCString { nameC in label.withCString { labelC in gtk_app_chooser_button_append_custom_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque), nameC, labelC, icon.opaque) } }
   }
 
   /// Appends a separator to the list of applications that is shown in the popup.
@@ -76,7 +77,7 @@ extension AppChooserButton {
 
   /// Selects a custom item previously added with `AppChooserButton.appendCustomItem(_:label:icon:)`.
   public func setActiveCustomItem(_ name: String) {
-    gtk_app_chooser_button_set_active_custom_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque), name)
+    name.withCString { nameC in gtk_app_chooser_button_set_active_custom_item(UnsafeMutablePointer<GtkAppChooserButton>(opaque), nameC) }
   }
 }
 

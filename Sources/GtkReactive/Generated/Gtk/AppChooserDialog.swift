@@ -10,6 +10,7 @@ import Reactive
 open class AppChooserDialog: Dialog {
   /// `GtkAppChooserDialog`'s GType.
   open override class var gType: GType { gtk_app_chooser_dialog_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``AppChooserDialog`` for the provided ``File``, to allow the user to select an application for it.
   public convenience init(parent: Window? = nil, flags: DialogFlags, file: any File) {
@@ -19,7 +20,7 @@ open class AppChooserDialog: Dialog {
 
   /// Creates a new ``AppChooserDialog`` for the provided content type, to allow the user to select an application for it.
   public convenience init(parent: Window? = nil, flags: DialogFlags, contentType: String) {
-    let instance = gtk_app_chooser_dialog_new_for_content_type(UnsafeMutablePointer<GtkWindow>(parent?.opaque), GtkDialogFlags(rawValue: flags.rawValue), contentType)
+    let instance = contentType.withCString { contentTypeC in gtk_app_chooser_dialog_new_for_content_type(UnsafeMutablePointer<GtkWindow>(parent?.opaque), GtkDialogFlags(rawValue: flags.rawValue), contentTypeC) }
     self.init(retaining: instance!)
   }
 
@@ -40,7 +41,7 @@ extension AppChooserDialog {
   /// Returns the text to display at the top of the dialog.
   public var heading: String {
     get { CStrings.borrowStringOrEmpty(gtk_app_chooser_dialog_get_heading(UnsafeMutablePointer<GtkAppChooserDialog>(opaque))) }
-    set { gtk_app_chooser_dialog_set_heading(UnsafeMutablePointer<GtkAppChooserDialog>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_app_chooser_dialog_set_heading(UnsafeMutablePointer<GtkAppChooserDialog>(opaque), newValueC) } }
   }
 
   /// Returns the ``AppChooserWidget`` of this dialog.

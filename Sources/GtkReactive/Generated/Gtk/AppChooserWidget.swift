@@ -10,10 +10,11 @@ import Reactive
 open class AppChooserWidget: Box {
   /// `GtkAppChooserWidget`'s GType.
   open override class var gType: GType { gtk_app_chooser_widget_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``AppChooserWidget`` for applications that can handle content of the given type.
   public convenience init(contentType: String) {
-    let instance = gtk_app_chooser_widget_new(contentType)
+    let instance = contentType.withCString { contentTypeC in gtk_app_chooser_widget_new(contentTypeC) }
     self.init(retaining: instance!)
   }
 
@@ -29,7 +30,7 @@ extension AppChooserWidget {
   /// Returns the text that is shown if there are not applications that can handle the content type.
   public var defaultText: String {
     get { CStrings.borrowStringOrEmpty(gtk_app_chooser_widget_get_default_text(UnsafeMutablePointer<GtkAppChooserWidget>(opaque))) }
-    set { gtk_app_chooser_widget_set_default_text(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_app_chooser_widget_set_default_text(UnsafeMutablePointer<GtkAppChooserWidget>(opaque), newValueC) } }
   }
 
   /// Returns the current value of the `AppChooserWidget:show-all` property.

@@ -10,12 +10,11 @@ import Reactive
 open class Application: Gio.Application {
   /// `GtkApplication`'s GType.
   open override class var gType: GType { gtk_application_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Application`` instance.
   public convenience init(applicationId: String? = nil, flags: ApplicationFlags) {
-    let applicationIdC = CStrings.duplicate(applicationId)
-    defer { g_free(applicationIdC) }
-    let instance = gtk_application_new(applicationIdC, GApplicationFlags(rawValue: flags.rawValue))
+    let instance = CStrings.withCString(applicationId) { applicationIdC in gtk_application_new(applicationIdC, GApplicationFlags(rawValue: flags.rawValue)) }
     self.init(takingOwnership: instance!)
   }
 }
@@ -47,21 +46,21 @@ extension Application {
   /// Gets the accelerators that are currently associated with the given action.
   @discardableResult
   public func accelsForAction(_ detailedActionName: String) -> [String] {
-    let result = gtk_application_get_accels_for_action(UnsafeMutablePointer<GtkApplication>(opaque), detailedActionName)
+    let result = detailedActionName.withCString { detailedActionNameC in gtk_application_get_accels_for_action(UnsafeMutablePointer<GtkApplication>(opaque), detailedActionNameC) }
     return CStrings.takeArray(result)
   }
 
   /// Returns the list of actions (possibly empty) that `accel` maps to.
   @discardableResult
   public func actionsForAccel(_ accel: String) -> [String] {
-    let result = gtk_application_get_actions_for_accel(UnsafeMutablePointer<GtkApplication>(opaque), accel)
+    let result = accel.withCString { accelC in gtk_application_get_actions_for_accel(UnsafeMutablePointer<GtkApplication>(opaque), accelC) }
     return CStrings.takeArray(result)
   }
 
   /// Gets a menu from automatically loaded resources.
   @discardableResult
   public func menuById(_ id: String) -> Gio.Menu? {
-    let result = gtk_application_get_menu_by_id(UnsafeMutablePointer<GtkApplication>(opaque), id)
+    let result = id.withCString { idC in gtk_application_get_menu_by_id(UnsafeMutablePointer<GtkApplication>(opaque), idC) }
     return Gio.Menu.retained(result)
   }
 
@@ -75,9 +74,7 @@ extension Application {
   /// Inform the session manager that certain types of actions should be inhibited.
   @discardableResult
   public func inhibit(_ window: Window?, flags: ApplicationInhibitFlags, reason: String?) -> Int {
-    let reasonC = CStrings.duplicate(reason)
-    defer { g_free(reasonC) }
-    let result = gtk_application_inhibit(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GtkWindow>(window?.opaque), GtkApplicationInhibitFlags(rawValue: flags.rawValue), reasonC)
+    let result = CStrings.withCString(reason) { reasonC in gtk_application_inhibit(UnsafeMutablePointer<GtkApplication>(opaque), UnsafeMutablePointer<GtkWindow>(window?.opaque), GtkApplicationInhibitFlags(rawValue: flags.rawValue), reasonC) }
     return Int(truncatingIfNeeded: result)
   }
 
@@ -111,7 +108,7 @@ extension Application {
   public func setAccelsForAction(_ detailedActionName: String, accels: [String]) {
     let accelsC = CStrings.array(accels)
     defer { g_strfreev(accelsC) }
-    gtk_application_set_accels_for_action(UnsafeMutablePointer<GtkApplication>(opaque), detailedActionName, CStrings.constant(accelsC))
+    detailedActionName.withCString { detailedActionNameC in gtk_application_set_accels_for_action(UnsafeMutablePointer<GtkApplication>(opaque), detailedActionNameC, CStrings.constant(accelsC)) }
   }
 
   /// Removes an inhibitor that has been established with `Application.inhibit(_:flags:reason:)`.

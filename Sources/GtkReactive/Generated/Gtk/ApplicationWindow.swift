@@ -10,6 +10,7 @@ import Reactive
 open class ApplicationWindow: Window {
   /// `GtkApplicationWindow`'s GType.
   open override class var gType: GType { gtk_application_window_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``ApplicationWindow``.
   public convenience init(application: Application) {

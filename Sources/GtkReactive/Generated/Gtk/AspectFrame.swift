@@ -10,12 +10,11 @@ import Reactive
 open class AspectFrame: Frame {
   /// `GtkAspectFrame`'s GType.
   open override class var gType: GType { gtk_aspect_frame_get_type() }
+  nonisolated deinit {}
 
   /// Create a new ``AspectFrame``.
   public convenience init(label: String? = nil, xalign: Double, yalign: Double, ratio: Double, obeyChild: Bool) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    let instance = gtk_aspect_frame_new(labelC, Float(xalign), Float(yalign), Float(ratio), obeyChild ? 1 : 0)
+    let instance = CStrings.withCString(label) { labelC in gtk_aspect_frame_new(labelC, Float(xalign), Float(yalign), Float(ratio), obeyChild ? 1 : 0) }
     self.init(retaining: instance!)
   }
 

@@ -10,6 +10,7 @@ import Reactive
 open class Assistant: Window {
   /// `GtkAssistant`'s GType.
   open override class var gType: GType { gtk_assistant_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Assistant``.
   public convenience init() {
@@ -145,7 +146,7 @@ extension Assistant {
 
   /// Sets a title for `page`.
   public func setPageTitle(_ page: Widget, title: String) {
-    gtk_assistant_set_page_title(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), title)
+    title.withCString { titleC in gtk_assistant_set_page_title(UnsafeMutablePointer<GtkAssistant>(opaque), UnsafeMutablePointer<GtkWidget>(page.opaque), titleC) }
   }
 
   /// Sets the page type for `page`.

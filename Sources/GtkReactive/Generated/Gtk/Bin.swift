@@ -10,6 +10,7 @@ import Reactive
 open class Bin: Container {
   /// `GtkBin`'s GType.
   open override class var gType: GType { gtk_bin_get_type() }
+  nonisolated deinit {}
 }
 
 extension Bin {

@@ -10,6 +10,7 @@ import Reactive
 open class Box: Container {
   /// `GtkBox`'s GType.
   open override class var gType: GType { gtk_box_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Box``.
   public convenience init(orientation: Orientation, spacing: Int) {

@@ -13,33 +13,32 @@ public protocol Buildable: Object {}
 public final class AnyBuildable: Object, Buildable {
   /// `GtkBuildable`'s GType.
   public override class var gType: GType { gtk_buildable_get_type() }
+  nonisolated deinit {}
 }
 
 extension Buildable {
   /// Gets the name of the `buildable` object.
   public var name: String {
     get { CStrings.borrowStringOrEmpty(gtk_buildable_get_name(opaque)) }
-    set { gtk_buildable_set_name(opaque, newValue) }
+    set { newValue.withCString { newValueC in gtk_buildable_set_name(opaque, newValueC) } }
   }
 
   /// Adds a child to `buildable`.
   public func addChild(_ builder: Builder, child: Object, type: String?) {
-    let typeC = CStrings.duplicate(type)
-    defer { g_free(typeC) }
-    gtk_buildable_add_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), UnsafeMutablePointer<GObject>(child.opaque), typeC)
+    CStrings.withCString(type) { typeC in gtk_buildable_add_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), UnsafeMutablePointer<GObject>(child.opaque), typeC) }
   }
 
   /// Constructs a child of `buildable` with the name `name`.
   @discardableResult
   public func constructChild(_ builder: Builder, name: String) -> Object? {
-    let result = gtk_buildable_construct_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), name)
+    let result = name.withCString { nameC in gtk_buildable_construct_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), nameC) }
     return Object.owned(result)
   }
 
   /// Get the internal child called `childname` of the `buildable` object.
   @discardableResult
   public func internalChild(_ builder: Builder, childname: String) -> Object? {
-    let result = gtk_buildable_get_internal_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), childname)
+    let result = childname.withCString { childnameC in gtk_buildable_get_internal_child(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), childnameC) }
     return Object.retained(result)
   }
 
@@ -52,6 +51,6 @@ extension Buildable {
   public func setBuildableProperty(_ builder: Builder, name: String, value: any GValueConvertible) {
     var valueC = GValues.holding(value)
     defer { g_value_unset(&valueC) }
-    gtk_buildable_set_buildable_property(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), name, &valueC)
+    name.withCString { nameC in gtk_buildable_set_buildable_property(opaque, UnsafeMutablePointer<GtkBuilder>(builder.opaque), nameC, &valueC) }
   }
 }

@@ -10,6 +10,7 @@ import Reactive
 open class Builder: Object {
   /// `GtkBuilder`'s GType.
   open override class var gType: GType { gtk_builder_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new empty builder object.
   public convenience init() {
@@ -23,19 +24,19 @@ open class Builder: Object {
 
   /// Builds the [GtkBuilder UI definition][BUILDER-UI] in the file `filename`.
   public convenience init(filename: String) {
-    let instance = gtk_builder_new_from_file(filename)
+    let instance = filename.withCString { filenameC in gtk_builder_new_from_file(filenameC) }
     self.init(takingOwnership: instance!)
   }
 
   /// Builds the [GtkBuilder UI definition][BUILDER-UI] at `resourcePath`.
   public convenience init(resourcePath: String) {
-    let instance = gtk_builder_new_from_resource(resourcePath)
+    let instance = resourcePath.withCString { resourcePathC in gtk_builder_new_from_resource(resourcePathC) }
     self.init(takingOwnership: instance!)
   }
 
   /// Builds the user interface described by `string` (in the [GtkBuilder UI definition][BUILDER-UI] format).
   public convenience init(string: String, length: Int = -1) {
-    let instance = gtk_builder_new_from_string(string, Int(clamping: length))
+    let instance = string.withCString { stringC in gtk_builder_new_from_string(stringC, Int(clamping: length)) }
     self.init(takingOwnership: instance!)
   }
 }
@@ -50,14 +51,14 @@ extension Builder {
   /// Gets the translation domain of `builder`.
   public var translationDomain: String {
     get { CStrings.borrowStringOrEmpty(gtk_builder_get_translation_domain(UnsafeMutablePointer<GtkBuilder>(opaque))) }
-    set { gtk_builder_set_translation_domain(UnsafeMutablePointer<GtkBuilder>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_builder_set_translation_domain(UnsafeMutablePointer<GtkBuilder>(opaque), newValueC) } }
   }
 
   /// Parses a file containing a [GtkBuilder UI definition][BUILDER-UI] and merges it with the current contents of `builder`.
   @discardableResult
   public func addFromFile(_ filename: String) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_builder_add_from_file(UnsafeMutablePointer<GtkBuilder>(opaque), filename, &error)
+    let result = filename.withCString { filenameC in gtk_builder_add_from_file(UnsafeMutablePointer<GtkBuilder>(opaque), filenameC, &error) }
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
@@ -66,7 +67,7 @@ extension Builder {
   @discardableResult
   public func addFromResource(_ resourcePath: String) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_builder_add_from_resource(UnsafeMutablePointer<GtkBuilder>(opaque), resourcePath, &error)
+    let result = resourcePath.withCString { resourcePathC in gtk_builder_add_from_resource(UnsafeMutablePointer<GtkBuilder>(opaque), resourcePathC, &error) }
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
@@ -75,7 +76,7 @@ extension Builder {
   @discardableResult
   public func addFromString(_ buffer: String, length: Int) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_builder_add_from_string(UnsafeMutablePointer<GtkBuilder>(opaque), buffer, UInt(clamping: length), &error)
+    let result = buffer.withCString { bufferC in gtk_builder_add_from_string(UnsafeMutablePointer<GtkBuilder>(opaque), bufferC, UInt(clamping: length), &error) }
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
@@ -86,7 +87,7 @@ extension Builder {
     let objectIdsC = CStrings.array(objectIds)
     defer { g_strfreev(objectIdsC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_builder_add_objects_from_file(UnsafeMutablePointer<GtkBuilder>(opaque), filename, objectIdsC, &error)
+    let result = filename.withCString { filenameC in gtk_builder_add_objects_from_file(UnsafeMutablePointer<GtkBuilder>(opaque), filenameC, objectIdsC, &error) }
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
@@ -97,7 +98,7 @@ extension Builder {
     let objectIdsC = CStrings.array(objectIds)
     defer { g_strfreev(objectIdsC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_builder_add_objects_from_resource(UnsafeMutablePointer<GtkBuilder>(opaque), resourcePath, objectIdsC, &error)
+    let result = resourcePath.withCString { resourcePathC in gtk_builder_add_objects_from_resource(UnsafeMutablePointer<GtkBuilder>(opaque), resourcePathC, objectIdsC, &error) }
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
@@ -108,21 +109,21 @@ extension Builder {
     let objectIdsC = CStrings.array(objectIds)
     defer { g_strfreev(objectIdsC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_builder_add_objects_from_string(UnsafeMutablePointer<GtkBuilder>(opaque), buffer, UInt(clamping: length), objectIdsC, &error)
+    let result = buffer.withCString { bufferC in gtk_builder_add_objects_from_string(UnsafeMutablePointer<GtkBuilder>(opaque), bufferC, UInt(clamping: length), objectIdsC, &error) }
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
 
   /// Add `object` to the `builder` object pool so it can be referenced just like any other object built by builder.
   public func exposeObject(_ name: String, object: Object) {
-    gtk_builder_expose_object(UnsafeMutablePointer<GtkBuilder>(opaque), name, UnsafeMutablePointer<GObject>(object.opaque))
+    name.withCString { nameC in gtk_builder_expose_object(UnsafeMutablePointer<GtkBuilder>(opaque), nameC, UnsafeMutablePointer<GObject>(object.opaque)) }
   }
 
   /// Main private entry point for building composite container components from template XML.
   @discardableResult
   public func extendWithTemplate(_ widget: Widget, templateType: Object.Type, buffer: String, length: Int) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_builder_extend_with_template(UnsafeMutablePointer<GtkBuilder>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), templateType.gType, buffer, UInt(clamping: length), &error)
+    let result = buffer.withCString { bufferC in gtk_builder_extend_with_template(UnsafeMutablePointer<GtkBuilder>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), templateType.gType, bufferC, UInt(clamping: length), &error) }
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
@@ -130,14 +131,14 @@ extension Builder {
   /// Gets the object named `name`.
   @discardableResult
   public func object(_ name: String) -> Object? {
-    let result = gtk_builder_get_object(UnsafeMutablePointer<GtkBuilder>(opaque), name)
+    let result = name.withCString { nameC in gtk_builder_get_object(UnsafeMutablePointer<GtkBuilder>(opaque), nameC) }
     return Object.retained(result)
   }
 
   /// Looks up a type by name, using the virtual function that ``Builder`` has for that purpose.
   @discardableResult
   public func typeFromName(_ typeName: String) -> GType {
-    let result = gtk_builder_get_type_from_name(UnsafeMutablePointer<GtkBuilder>(opaque), typeName)
+    let result = typeName.withCString { typeNameC in gtk_builder_get_type_from_name(UnsafeMutablePointer<GtkBuilder>(opaque), typeNameC) }
     return result
   }
 

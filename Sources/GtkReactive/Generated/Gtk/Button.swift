@@ -10,6 +10,7 @@ import Reactive
 open class Button: Bin {
   /// `GtkButton`'s GType.
   open override class var gType: GType { gtk_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Button`` widget.
   public convenience init() {
@@ -23,21 +24,19 @@ open class Button: Bin {
 
   /// Creates a new button containing an icon from the current icon theme.
   public convenience init(iconName: String? = nil, size: IconSize) {
-    let iconNameC = CStrings.duplicate(iconName)
-    defer { g_free(iconNameC) }
-    let instance = gtk_button_new_from_icon_name(iconNameC, GtkIconSize(rawValue: size.rawValue))
+    let instance = CStrings.withCString(iconName) { iconNameC in gtk_button_new_from_icon_name(iconNameC, GtkIconSize(rawValue: size.rawValue)) }
     self.init(retaining: instance!)
   }
 
   /// Creates a ``Button`` widget with a ``Label`` child containing the given text.
   public convenience init(label: String) {
-    let instance = gtk_button_new_with_label(label)
+    let instance = label.withCString { labelC in gtk_button_new_with_label(labelC) }
     self.init(retaining: instance!)
   }
 
   /// Creates a new ``Button`` containing a label.
   public convenience init(mnemonic: String) {
-    let instance = gtk_button_new_with_mnemonic(mnemonic)
+    let instance = mnemonic.withCString { mnemonicC in gtk_button_new_with_mnemonic(mnemonicC) }
     self.init(retaining: instance!)
   }
 }
@@ -69,7 +68,7 @@ extension Button {
   /// Fetches the text from the label of the button, as set by `Button.label`.
   public var label: String {
     get { CStrings.borrowStringOrEmpty(gtk_button_get_label(UnsafeMutablePointer<GtkButton>(opaque))) }
-    set { gtk_button_set_label(UnsafeMutablePointer<GtkButton>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_button_set_label(UnsafeMutablePointer<GtkButton>(opaque), newValueC) } }
   }
 
   /// Returns the current relief style of the given ``Button``.

@@ -10,6 +10,7 @@ import Reactive
 open class ButtonBox: Box {
   /// `GtkButtonBox`'s GType.
   open override class var gType: GType { gtk_button_box_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``ButtonBox``.
   public convenience init(orientation: Orientation) {

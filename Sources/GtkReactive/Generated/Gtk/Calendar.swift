@@ -10,6 +10,7 @@ import Reactive
 open class Calendar: Widget {
   /// `GtkCalendar`'s GType.
   open override class var gType: GType { gtk_calendar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new calendar, with the current date being selected.
   public convenience init() {

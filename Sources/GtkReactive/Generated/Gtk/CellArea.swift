@@ -10,6 +10,7 @@ import Reactive
 open class CellArea: Object {
   /// `GtkCellArea`'s GType.
   open override class var gType: GType { gtk_cell_area_get_type() }
+  nonisolated deinit {}
 }
 
 extension CellArea: Buildable, CellLayout {}
@@ -66,18 +67,18 @@ extension CellArea {
 
   /// Connects an `attribute` to apply values from `column` for the ``TreeModel`` in use.
   public func attributeConnect(_ renderer: CellRenderer, attribute: String, column: Int) {
-    gtk_cell_area_attribute_connect(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), attribute, Int32(clamping: column))
+    attribute.withCString { attributeC in gtk_cell_area_attribute_connect(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), attributeC, Int32(clamping: column)) }
   }
 
   /// Disconnects `attribute` for the `renderer` in `area` so that attribute will no longer be updated with values from the model.
   public func attributeDisconnect(_ renderer: CellRenderer, attribute: String) {
-    gtk_cell_area_attribute_disconnect(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), attribute)
+    attribute.withCString { attributeC in gtk_cell_area_attribute_disconnect(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), attributeC) }
   }
 
   /// Returns the model column that an attribute has been mapped to, or -1 if the attribute is not mapped.
   @discardableResult
   public func attributeGetColumn(_ renderer: CellRenderer, attribute: String) -> Int {
-    let result = gtk_cell_area_attribute_get_column(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), attribute)
+    let result = attribute.withCString { attributeC in gtk_cell_area_attribute_get_column(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), attributeC) }
     return Int(truncatingIfNeeded: result)
   }
 
@@ -85,7 +86,7 @@ extension CellArea {
   public func cellSetProperty(_ renderer: CellRenderer, propertyName: String, value: any GValueConvertible) {
     var valueC = GValues.holding(value)
     defer { g_value_unset(&valueC) }
-    gtk_cell_area_cell_set_property(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), propertyName, &valueC)
+    propertyName.withCString { propertyNameC in gtk_cell_area_cell_set_property(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), propertyNameC, &valueC) }
   }
 
   /// This is sometimes needed for cases where rows need to share alignments in one orientation but may be separately grouped in the opposing orientation.

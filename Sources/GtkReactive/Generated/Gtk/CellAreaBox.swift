@@ -10,6 +10,7 @@ import Reactive
 open class CellAreaBox: CellArea {
   /// `GtkCellAreaBox`'s GType.
   open override class var gType: GType { gtk_cell_area_box_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``CellAreaBox``.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class CellAreaContext: Object {
   /// `GtkCellAreaContext`'s GType.
   open override class var gType: GType { gtk_cell_area_context_get_type() }
+  nonisolated deinit {}
 }
 
 extension CellAreaContext {

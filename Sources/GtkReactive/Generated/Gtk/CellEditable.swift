@@ -13,6 +13,7 @@ public protocol CellEditable: Object {}
 public final class AnyCellEditable: Object, CellEditable {
   /// `GtkCellEditable`'s GType.
   public override class var gType: GType { gtk_cell_editable_get_type() }
+  nonisolated deinit {}
 }
 
 extension CellEditable {

@@ -13,6 +13,7 @@ public protocol CellLayout: Object {}
 public final class AnyCellLayout: Object, CellLayout {
   /// `GtkCellLayout`'s GType.
   public override class var gType: GType { gtk_cell_layout_get_type() }
+  nonisolated deinit {}
 }
 
 extension CellLayout {
@@ -24,7 +25,7 @@ extension CellLayout {
 
   /// Adds an attribute mapping to the list in `cellLayout`.
   public func addAttribute(_ cell: CellRenderer, attribute: String, column: Int) {
-    gtk_cell_layout_add_attribute(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), attribute, Int32(clamping: column))
+    attribute.withCString { attributeC in gtk_cell_layout_add_attribute(opaque, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), attributeC, Int32(clamping: column)) }
   }
 
   /// Unsets all the mappings on all renderers on `cellLayout` and removes all renderers from `cellLayout`.

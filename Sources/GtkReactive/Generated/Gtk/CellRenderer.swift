@@ -10,6 +10,7 @@ import Reactive
 open class CellRenderer: Object {
   /// `GtkCellRenderer`'s GType.
   open override class var gType: GType { gtk_cell_renderer_get_type() }
+  nonisolated deinit {}
 }
 
 extension CellRenderer {
@@ -51,7 +52,7 @@ extension CellRenderer {
     defer { AnyEvent.freeCPointer(eventC) }
     var backgroundAreaC = backgroundArea.cValue
     var cellAreaC = cellArea.cValue
-    let result = gtk_cell_renderer_activate(UnsafeMutablePointer<GtkCellRenderer>(opaque), eventC, UnsafeMutablePointer<GtkWidget>(widget.opaque), path, &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue))
+    let result = path.withCString { pathC in gtk_cell_renderer_activate(UnsafeMutablePointer<GtkCellRenderer>(opaque), eventC, UnsafeMutablePointer<GtkWidget>(widget.opaque), pathC, &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue)) }
     return result != 0
   }
 
@@ -142,7 +143,7 @@ extension CellRenderer {
     defer { AnyEvent.freeCPointer(eventC) }
     var backgroundAreaC = backgroundArea.cValue
     var cellAreaC = cellArea.cValue
-    let result = gtk_cell_renderer_start_editing(UnsafeMutablePointer<GtkCellRenderer>(opaque), eventC, UnsafeMutablePointer<GtkWidget>(widget.opaque), path, &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue))
+    let result = path.withCString { pathC in gtk_cell_renderer_start_editing(UnsafeMutablePointer<GtkCellRenderer>(opaque), eventC, UnsafeMutablePointer<GtkWidget>(widget.opaque), pathC, &backgroundAreaC, &cellAreaC, GtkCellRendererState(rawValue: flags.rawValue)) }
     return AnyCellEditable.retained(result)
   }
 

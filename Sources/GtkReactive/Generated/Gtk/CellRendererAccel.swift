@@ -10,6 +10,7 @@ import Reactive
 open class CellRendererAccel: CellRendererText {
   /// `GtkCellRendererAccel`'s GType.
   open override class var gType: GType { gtk_cell_renderer_accel_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``CellRendererAccel``.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class CellRendererCombo: CellRendererText {
   /// `GtkCellRendererCombo`'s GType.
   open override class var gType: GType { gtk_cell_renderer_combo_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``CellRendererCombo``.
   public convenience init() {

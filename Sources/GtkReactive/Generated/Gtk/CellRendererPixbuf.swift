@@ -10,6 +10,7 @@ import Reactive
 open class CellRendererPixbuf: CellRenderer {
   /// `GtkCellRendererPixbuf`'s GType.
   open override class var gType: GType { gtk_cell_renderer_pixbuf_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``CellRendererPixbuf``.
   public convenience init() {

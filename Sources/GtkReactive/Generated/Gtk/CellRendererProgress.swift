@@ -10,6 +10,7 @@ import Reactive
 open class CellRendererProgress: CellRenderer {
   /// `GtkCellRendererProgress`'s GType.
   open override class var gType: GType { gtk_cell_renderer_progress_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``CellRendererProgress``.
   public convenience init() {

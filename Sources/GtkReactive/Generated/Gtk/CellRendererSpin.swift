@@ -10,6 +10,7 @@ import Reactive
 open class CellRendererSpin: CellRendererText {
   /// `GtkCellRendererSpin`'s GType.
   open override class var gType: GType { gtk_cell_renderer_spin_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``CellRendererSpin``.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class CellRendererSpinner: CellRenderer {
   /// `GtkCellRendererSpinner`'s GType.
   open override class var gType: GType { gtk_cell_renderer_spinner_get_type() }
+  nonisolated deinit {}
 
   /// Returns a new cell renderer which will show a spinner to indicate activity.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class CellRendererText: CellRenderer {
   /// `GtkCellRendererText`'s GType.
   open override class var gType: GType { gtk_cell_renderer_text_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``CellRendererText``.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class CellRendererToggle: CellRenderer {
   /// `GtkCellRendererToggle`'s GType.
   open override class var gType: GType { gtk_cell_renderer_toggle_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``CellRendererToggle``.
   public convenience init() {

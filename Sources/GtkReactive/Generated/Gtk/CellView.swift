@@ -10,6 +10,7 @@ import Reactive
 open class CellView: Widget {
   /// `GtkCellView`'s GType.
   open override class var gType: GType { gtk_cell_view_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``CellView`` widget.
   public convenience init() {
@@ -29,7 +30,7 @@ open class CellView: Widget {
 
   /// Creates a new ``CellView`` widget, adds a ``CellRendererText`` to it, and makes it show `markup`.
   public convenience init(markup: String) {
-    let instance = gtk_cell_view_new_with_markup(markup)
+    let instance = markup.withCString { markupC in gtk_cell_view_new_with_markup(markupC) }
     self.init(retaining: instance!)
   }
 
@@ -41,7 +42,7 @@ open class CellView: Widget {
 
   /// Creates a new ``CellView`` widget, adds a ``CellRendererText`` to it, and makes it show `text`.
   public convenience init(text: String) {
-    let instance = gtk_cell_view_new_with_text(text)
+    let instance = text.withCString { textC in gtk_cell_view_new_with_text(textC) }
     self.init(retaining: instance!)
   }
 }

@@ -10,6 +10,7 @@ import Reactive
 open class CheckButton: ToggleButton {
   /// `GtkCheckButton`'s GType.
   open override class var gType: GType { gtk_check_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``CheckButton``.
   public convenience init() {
@@ -23,13 +24,13 @@ open class CheckButton: ToggleButton {
 
   /// Creates a new ``CheckButton`` with a ``Label`` to the right of it.
   public convenience init(label: String) {
-    let instance = gtk_check_button_new_with_label(label)
+    let instance = label.withCString { labelC in gtk_check_button_new_with_label(labelC) }
     self.init(retaining: instance!)
   }
 
   /// Creates a new ``CheckButton`` containing a label.
   public convenience init(mnemonic: String) {
-    let instance = gtk_check_button_new_with_mnemonic(mnemonic)
+    let instance = mnemonic.withCString { mnemonicC in gtk_check_button_new_with_mnemonic(mnemonicC) }
     self.init(retaining: instance!)
   }
 

@@ -10,6 +10,7 @@ import Reactive
 open class CheckMenuItem: MenuItem {
   /// `GtkCheckMenuItem`'s GType.
   open override class var gType: GType { gtk_check_menu_item_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``CheckMenuItem``.
   public convenience init() {
@@ -23,13 +24,13 @@ open class CheckMenuItem: MenuItem {
 
   /// Creates a new ``CheckMenuItem`` with a label.
   public convenience init(label: String) {
-    let instance = gtk_check_menu_item_new_with_label(label)
+    let instance = label.withCString { labelC in gtk_check_menu_item_new_with_label(labelC) }
     self.init(retaining: instance!)
   }
 
   /// Creates a new ``CheckMenuItem`` containing a label.
   public convenience init(mnemonic: String) {
-    let instance = gtk_check_menu_item_new_with_mnemonic(mnemonic)
+    let instance = mnemonic.withCString { mnemonicC in gtk_check_menu_item_new_with_mnemonic(mnemonicC) }
     self.init(retaining: instance!)
   }
 }

@@ -10,6 +10,7 @@ import Reactive
 open class Clipboard: Object {
   /// `GtkClipboard`'s GType.
   open override class var gType: GType { gtk_clipboard_get_type() }
+  nonisolated deinit {}
 }
 
 extension Clipboard {
@@ -78,7 +79,7 @@ extension Clipboard {
 
   /// Sets the contents of the clipboard to the given UTF-8 string.
   public func setText(_ text: String, len: Int = -1) {
-    gtk_clipboard_set_text(opaque, text, Int32(clamping: len))
+    text.withCString { textC in gtk_clipboard_set_text(opaque, textC, Int32(clamping: len)) }
   }
 
   /// Stores the current clipboard data somewhere so that it will stay around after the application has quit.

@@ -10,6 +10,7 @@ import Reactive
 open class ColorButton: Button {
   /// `GtkColorButton`'s GType.
   open override class var gType: GType { gtk_color_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new color button.
   public convenience init() {
@@ -50,7 +51,7 @@ extension ColorButton {
   /// Gets the title of the color selection dialog.
   public var title: String {
     get { CStrings.borrowStringOrEmpty(gtk_color_button_get_title(UnsafeMutablePointer<GtkColorButton>(opaque))) }
-    set { gtk_color_button_set_title(UnsafeMutablePointer<GtkColorButton>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_color_button_set_title(UnsafeMutablePointer<GtkColorButton>(opaque), newValueC) } }
   }
 
   /// The selected opacity value (0 fully transparent, 65535 fully opaque).

@@ -13,6 +13,7 @@ public protocol ColorChooser: Object {}
 public final class AnyColorChooser: Object, ColorChooser {
   /// `GtkColorChooser`'s GType.
   public override class var gType: GType { gtk_color_chooser_get_type() }
+  nonisolated deinit {}
 }
 
 extension ColorChooser {

@@ -10,16 +10,15 @@ import Reactive
 open class ColorChooserDialog: Dialog {
   /// `GtkColorChooserDialog`'s GType.
   open override class var gType: GType { gtk_color_chooser_dialog_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``ColorChooserDialog``.
   public convenience init(title: String? = nil, parent: Window? = nil) {
-    let titleC = CStrings.duplicate(title)
-    defer { g_free(titleC) }
     if Self.self != ColorChooserDialog.self, title == nil, parent == nil {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_color_chooser_dialog_new(titleC, UnsafeMutablePointer<GtkWindow>(parent?.opaque))
+    let instance = CStrings.withCString(title) { titleC in gtk_color_chooser_dialog_new(titleC, UnsafeMutablePointer<GtkWindow>(parent?.opaque)) }
     self.init(retaining: instance!)
   }
 

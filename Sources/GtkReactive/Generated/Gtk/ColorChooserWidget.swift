@@ -10,6 +10,7 @@ import Reactive
 open class ColorChooserWidget: Box {
   /// `GtkColorChooserWidget`'s GType.
   open override class var gType: GType { gtk_color_chooser_widget_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``ColorChooserWidget``.
   public convenience init() {

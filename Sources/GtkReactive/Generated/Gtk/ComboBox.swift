@@ -10,6 +10,7 @@ import Reactive
 open class ComboBox: Bin {
   /// `GtkComboBox`'s GType.
   open override class var gType: GType { gtk_combo_box_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new empty ``ComboBox``.
   public convenience init() {
@@ -134,9 +135,7 @@ extension ComboBox {
   /// Changes the active row of `comboBox` to the one that has an ID equal to `activeId`, or unsets the active row if `activeId` is `nil`.
   @discardableResult
   public func setActiveId(_ activeId: String?) -> Bool {
-    let activeIdC = CStrings.duplicate(activeId)
-    defer { g_free(activeIdC) }
-    let result = gtk_combo_box_set_active_id(UnsafeMutablePointer<GtkComboBox>(opaque), activeIdC)
+    let result = CStrings.withCString(activeId) { activeIdC in gtk_combo_box_set_active_id(UnsafeMutablePointer<GtkComboBox>(opaque), activeIdC) }
     return result != 0
   }
 

@@ -10,6 +10,7 @@ import Reactive
 open class ComboBoxText: ComboBox {
   /// `GtkComboBoxText`'s GType.
   open override class var gType: GType { gtk_combo_box_text_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``ComboBoxText``, which is a ``ComboBox`` just displaying strings.
   public convenience init() {
@@ -48,38 +49,32 @@ extension ComboBoxText {
 
   /// Appends `text` to the list of strings stored in `comboBox`.
   public func append(_ id: String?, text: String) {
-    let idC = CStrings.duplicate(id)
-    defer { g_free(idC) }
-    gtk_combo_box_text_append(UnsafeMutablePointer<GtkComboBoxText>(opaque), idC, text)
+    CStrings.withCString(id) { idC in text.withCString { textC in gtk_combo_box_text_append(UnsafeMutablePointer<GtkComboBoxText>(opaque), idC, textC) } }
   }
 
   /// Appends `text` to the list of strings stored in `comboBox`.
   public func appendText(_ text: String) {
-    gtk_combo_box_text_append_text(UnsafeMutablePointer<GtkComboBoxText>(opaque), text)
+    text.withCString { textC in gtk_combo_box_text_append_text(UnsafeMutablePointer<GtkComboBoxText>(opaque), textC) }
   }
 
   /// Inserts `text` at `position` in the list of strings stored in `comboBox`.
   public func insert(_ position: Int, id: String?, text: String) {
-    let idC = CStrings.duplicate(id)
-    defer { g_free(idC) }
-    gtk_combo_box_text_insert(UnsafeMutablePointer<GtkComboBoxText>(opaque), Int32(clamping: position), idC, text)
+    CStrings.withCString(id) { idC in text.withCString { textC in gtk_combo_box_text_insert(UnsafeMutablePointer<GtkComboBoxText>(opaque), Int32(clamping: position), idC, textC) } }
   }
 
   /// Inserts `text` at `position` in the list of strings stored in `comboBox`.
   public func insertText(_ position: Int, text: String) {
-    gtk_combo_box_text_insert_text(UnsafeMutablePointer<GtkComboBoxText>(opaque), Int32(clamping: position), text)
+    text.withCString { textC in gtk_combo_box_text_insert_text(UnsafeMutablePointer<GtkComboBoxText>(opaque), Int32(clamping: position), textC) }
   }
 
   /// Prepends `text` to the list of strings stored in `comboBox`.
   public func prepend(_ id: String?, text: String) {
-    let idC = CStrings.duplicate(id)
-    defer { g_free(idC) }
-    gtk_combo_box_text_prepend(UnsafeMutablePointer<GtkComboBoxText>(opaque), idC, text)
+    CStrings.withCString(id) { idC in text.withCString { textC in gtk_combo_box_text_prepend(UnsafeMutablePointer<GtkComboBoxText>(opaque), idC, textC) } }
   }
 
   /// Prepends `text` to the list of strings stored in `comboBox`.
   public func prependText(_ text: String) {
-    gtk_combo_box_text_prepend_text(UnsafeMutablePointer<GtkComboBoxText>(opaque), text)
+    text.withCString { textC in gtk_combo_box_text_prepend_text(UnsafeMutablePointer<GtkComboBoxText>(opaque), textC) }
   }
 
   /// Removes the string at `position` from `comboBox`.

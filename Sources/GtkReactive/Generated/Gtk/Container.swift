@@ -10,6 +10,7 @@ import Reactive
 open class Container: Widget {
   /// `GtkContainer`'s GType.
   open override class var gType: GType { gtk_container_get_type() }
+  nonisolated deinit {}
 }
 
 extension Container {
@@ -46,14 +47,14 @@ extension Container {
 
   /// Emits a `Widget::child-notify` signal for the [child property][child-properties] `childProperty` on the child.
   public func childNotify(_ child: Widget, childProperty: String) {
-    gtk_container_child_notify(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), childProperty)
+    childProperty.withCString { childPropertyC in gtk_container_child_notify(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), childPropertyC) }
   }
 
   /// Sets a child property for `child` and `container`.
   public func childSetProperty(_ child: Widget, propertyName: String, value: any GValueConvertible) {
     var valueC = GValues.holding(value)
     defer { g_value_unset(&valueC) }
-    gtk_container_child_set_property(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), propertyName, &valueC)
+    propertyName.withCString { propertyNameC in gtk_container_child_set_property(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), propertyNameC, &valueC) }
   }
 
   /// Returns the type of the children supported by the container.

@@ -10,6 +10,7 @@ import Reactive
 open class CssProvider: Object {
   /// `GtkCssProvider`'s GType.
   open override class var gType: GType { gtk_css_provider_get_type() }
+  nonisolated deinit {}
 
   /// Returns a newly created ``CssProvider``.
   public convenience init() {
@@ -28,9 +29,7 @@ extension CssProvider {
   /// Loads a theme from the usual theme paths
   @discardableResult
   public static func getNamed(_ name: String, variant: String?) -> CssProvider? {
-    let variantC = CStrings.duplicate(variant)
-    defer { g_free(variantC) }
-    let result = gtk_css_provider_get_named(name, variantC)
+    let result = name.withCString { nameC in CStrings.withCString(variant) { variantC in gtk_css_provider_get_named(nameC, variantC) } }
     return CssProvider.retained(result)
   }
 }
@@ -60,14 +59,14 @@ extension CssProvider {
   @discardableResult
   public func loadFromPath(_ path: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_css_provider_load_from_path(UnsafeMutablePointer<GtkCssProvider>(opaque), path, &error)
+    let result = path.withCString { pathC in gtk_css_provider_load_from_path(UnsafeMutablePointer<GtkCssProvider>(opaque), pathC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
 
   /// Loads the data contained in the resource at `resourcePath` into the ``CssProvider``, clearing any previously loaded information.
   public func loadFromResource(_ resourcePath: String) {
-    gtk_css_provider_load_from_resource(UnsafeMutablePointer<GtkCssProvider>(opaque), resourcePath)
+    resourcePath.withCString { resourcePathC in gtk_css_provider_load_from_resource(UnsafeMutablePointer<GtkCssProvider>(opaque), resourcePathC) }
   }
 
   /// Converts the `provider` into a string representation in CSS format.

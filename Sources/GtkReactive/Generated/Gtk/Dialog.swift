@@ -10,6 +10,7 @@ import Reactive
 open class Dialog: Window {
   /// `GtkDialog`'s GType.
   open override class var gType: GType { gtk_dialog_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new dialog box.
   public convenience init() {
@@ -42,7 +43,7 @@ extension Dialog {
   /// Adds a button with the given text and sets things up so that clicking the button will emit the `Dialog::response` signal with the given `responseId`.
   @discardableResult
   public func addButton(_ buttonText: String, responseId: Int) -> Widget? {
-    let result = gtk_dialog_add_button(UnsafeMutablePointer<GtkDialog>(opaque), buttonText, Int32(clamping: responseId))
+    let result = buttonText.withCString { buttonTextC in gtk_dialog_add_button(UnsafeMutablePointer<GtkDialog>(opaque), buttonTextC, Int32(clamping: responseId)) }
     return Widget.retained(result)
   }
 

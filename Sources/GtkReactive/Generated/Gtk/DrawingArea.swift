@@ -10,6 +10,7 @@ import Reactive
 open class DrawingArea: Widget {
   /// `GtkDrawingArea`'s GType.
   open override class var gType: GType { gtk_drawing_area_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new drawing area.
   public convenience init() {

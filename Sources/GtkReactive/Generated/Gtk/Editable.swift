@@ -13,6 +13,7 @@ public protocol Editable: Object {}
 public final class AnyEditable: Object, Editable {
   /// `GtkEditable`'s GType.
   public override class var gType: GType { gtk_editable_get_type() }
+  nonisolated deinit {}
 }
 
 extension Editable {
@@ -67,7 +68,7 @@ extension Editable {
   public func insertText(_ newText: String, newTextLength: Int = -1, position: inout Int) {
     var positionC = Int32(clamping: position)
     defer { position = Int(positionC) }
-    gtk_editable_insert_text(opaque, newText, Int32(clamping: newTextLength), &positionC)
+    newText.withCString { newTextC in gtk_editable_insert_text(opaque, newTextC, Int32(clamping: newTextLength), &positionC) }
   }
 
   /// Pastes the content of the clipboard to the current position of the cursor in the editable.

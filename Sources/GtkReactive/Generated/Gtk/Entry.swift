@@ -10,6 +10,7 @@ import Reactive
 open class Entry: Widget {
   /// `GtkEntry`'s GType.
   open override class var gType: GType { gtk_entry_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new entry.
   public convenience init() {
@@ -106,7 +107,7 @@ extension Entry {
   /// Retrieves the text that will be displayed when `entry` is empty and unfocused
   public var placeholderText: String {
     get { CStrings.borrowStringOrEmpty(gtk_entry_get_placeholder_text(UnsafeMutablePointer<GtkEntry>(opaque))) }
-    set { gtk_entry_set_placeholder_text(UnsafeMutablePointer<GtkEntry>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_entry_set_placeholder_text(UnsafeMutablePointer<GtkEntry>(opaque), newValueC) } }
   }
 
   /// Returns the current fraction of the task that’s been completed.
@@ -124,7 +125,7 @@ extension Entry {
   /// Retrieves the contents of the entry widget.
   public var text: String {
     get { CStrings.borrowStringOrEmpty(gtk_entry_get_text(UnsafeMutablePointer<GtkEntry>(opaque))) }
-    set { gtk_entry_set_text(UnsafeMutablePointer<GtkEntry>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_entry_set_text(UnsafeMutablePointer<GtkEntry>(opaque), newValueC) } }
   }
 
   /// Gets the area where the entry’s text is drawn.
@@ -281,9 +282,7 @@ extension Entry {
 
   /// Sets the icon shown in the entry at the specified position from the current icon theme.
   public func setIconFromIconName(_ iconPos: EntryIconPosition, iconName: String?) {
-    let iconNameC = CStrings.duplicate(iconName)
-    defer { g_free(iconNameC) }
-    gtk_entry_set_icon_from_icon_name(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), iconNameC)
+    CStrings.withCString(iconName) { iconNameC in gtk_entry_set_icon_from_icon_name(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), iconNameC) }
   }
 
   /// Sets the icon shown in the specified position using a pixbuf.
@@ -298,16 +297,12 @@ extension Entry {
 
   /// Sets `tooltip` as the contents of the tooltip for the icon at the specified position.
   public func setIconTooltipMarkup(_ iconPos: EntryIconPosition, tooltip: String?) {
-    let tooltipC = CStrings.duplicate(tooltip)
-    defer { g_free(tooltipC) }
-    gtk_entry_set_icon_tooltip_markup(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC)
+    CStrings.withCString(tooltip) { tooltipC in gtk_entry_set_icon_tooltip_markup(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC) }
   }
 
   /// Sets `tooltip` as the contents of the tooltip for the icon at the specified position.
   public func setIconTooltipText(_ iconPos: EntryIconPosition, tooltip: String?) {
-    let tooltipC = CStrings.duplicate(tooltip)
-    defer { g_free(tooltipC) }
-    gtk_entry_set_icon_tooltip_text(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC)
+    CStrings.withCString(tooltip) { tooltipC in gtk_entry_set_icon_tooltip_text(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC) }
   }
 
   /// Converts from a position in the entry contents (returned by `Entry.text`) to a position in the entry’s `PangoLayout` (returned by `gtk_entry_get_layout()`, with text retrieved via `pango_layout_get_text()`).

@@ -10,12 +10,11 @@ import Reactive
 open class EntryBuffer: Object {
   /// `GtkEntryBuffer`'s GType.
   open override class var gType: GType { gtk_entry_buffer_get_type() }
+  nonisolated deinit {}
 
   /// Create a new GtkEntryBuffer object.
   public convenience init(initialChars: String? = nil, nInitialChars: Int) {
-    let initialCharsC = CStrings.duplicate(initialChars)
-    defer { g_free(initialCharsC) }
-    let instance = gtk_entry_buffer_new(initialCharsC, Int32(clamping: nInitialChars))
+    let instance = CStrings.withCString(initialChars) { initialCharsC in gtk_entry_buffer_new(initialCharsC, Int32(clamping: nInitialChars)) }
     self.init(takingOwnership: instance!)
   }
 }
@@ -50,19 +49,19 @@ extension EntryBuffer {
 
   /// Used when subclassing ``EntryBuffer``
   public func emitInsertedText(_ position: Int, chars: String, nChars: Int) {
-    gtk_entry_buffer_emit_inserted_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), UInt32(clamping: position), chars, UInt32(clamping: nChars))
+    chars.withCString { charsC in gtk_entry_buffer_emit_inserted_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), UInt32(clamping: position), charsC, UInt32(clamping: nChars)) }
   }
 
   /// Inserts `nChars` characters of `chars` into the contents of the buffer, at position `position`.
   @discardableResult
   public func insertText(_ position: Int, chars: String, nChars: Int = -1) -> Int {
-    let result = gtk_entry_buffer_insert_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), UInt32(clamping: position), chars, Int32(clamping: nChars))
+    let result = chars.withCString { charsC in gtk_entry_buffer_insert_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), UInt32(clamping: position), charsC, Int32(clamping: nChars)) }
     return Int(truncatingIfNeeded: result)
   }
 
   /// Sets the text in the buffer.
   public func setText(_ chars: String, nChars: Int) {
-    gtk_entry_buffer_set_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), chars, Int32(clamping: nChars))
+    chars.withCString { charsC in gtk_entry_buffer_set_text(UnsafeMutablePointer<GtkEntryBuffer>(opaque), charsC, Int32(clamping: nChars)) }
   }
 }
 

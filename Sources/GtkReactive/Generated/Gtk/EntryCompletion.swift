@@ -10,6 +10,7 @@ import Reactive
 open class EntryCompletion: Object {
   /// `GtkEntryCompletion`'s GType.
   open override class var gType: GType { gtk_entry_completion_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``EntryCompletion`` object.
   public convenience init() {
@@ -93,7 +94,7 @@ extension EntryCompletion {
   /// Computes the common prefix that is shared by all rows in `completion` that start with `key`.
   @discardableResult
   public func computePrefix(_ key: String) -> String? {
-    let result = gtk_entry_completion_compute_prefix(UnsafeMutablePointer<GtkEntryCompletion>(opaque), key)
+    let result = key.withCString { keyC in gtk_entry_completion_compute_prefix(UnsafeMutablePointer<GtkEntryCompletion>(opaque), keyC) }
     return CStrings.takeString(result)
   }
 
@@ -104,12 +105,12 @@ extension EntryCompletion {
 
   /// Inserts an action in `completion`’s action item list at position `index` with markup `markup`.
   public func insertActionMarkup(_ index: Int, markup: String) {
-    gtk_entry_completion_insert_action_markup(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: index), markup)
+    markup.withCString { markupC in gtk_entry_completion_insert_action_markup(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: index), markupC) }
   }
 
   /// Inserts an action in `completion`’s action item list at position `index` with text `text`.
   public func insertActionText(_ index: Int, text: String) {
-    gtk_entry_completion_insert_action_text(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: index), text)
+    text.withCString { textC in gtk_entry_completion_insert_action_text(UnsafeMutablePointer<GtkEntryCompletion>(opaque), Int32(clamping: index), textC) }
   }
 
   /// Requests a prefix insertion.

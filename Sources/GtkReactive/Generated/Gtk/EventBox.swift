@@ -10,6 +10,7 @@ import Reactive
 open class EventBox: Bin {
   /// `GtkEventBox`'s GType.
   open override class var gType: GType { gtk_event_box_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``EventBox``.
   public convenience init() {

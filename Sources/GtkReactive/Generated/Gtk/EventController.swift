@@ -10,6 +10,7 @@ import Reactive
 open class EventController: Object {
   /// `GtkEventController`'s GType.
   open override class var gType: GType { gtk_event_controller_get_type() }
+  nonisolated deinit {}
 }
 
 extension EventController {

@@ -10,6 +10,7 @@ import Reactive
 open class EventControllerKey: EventController {
   /// `GtkEventControllerKey`'s GType.
   open override class var gType: GType { gtk_event_controller_key_get_type() }
+  nonisolated deinit {}
 
   /// `gtk_event_controller_key_new`
   public convenience init(widget: Widget) {

@@ -10,6 +10,7 @@ import Reactive
 open class EventControllerMotion: EventController {
   /// `GtkEventControllerMotion`'s GType.
   open override class var gType: GType { gtk_event_controller_motion_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new event controller that will handle motion events for the given `widget`.
   public convenience init(widget: Widget) {

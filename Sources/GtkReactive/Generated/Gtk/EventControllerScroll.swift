@@ -10,6 +10,7 @@ import Reactive
 open class EventControllerScroll: EventController {
   /// `GtkEventControllerScroll`'s GType.
   open override class var gType: GType { gtk_event_controller_scroll_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new event controller that will handle scroll events for the given `widget`.
   public convenience init(widget: Widget, flags: EventControllerScrollFlags) {

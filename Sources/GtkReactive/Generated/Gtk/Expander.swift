@@ -10,24 +10,21 @@ import Reactive
 open class Expander: Bin {
   /// `GtkExpander`'s GType.
   open override class var gType: GType { gtk_expander_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new expander using `label` as the text of the label.
   public convenience init(label: String? = nil) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
     if Self.self != Expander.self, label == nil {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_expander_new(labelC)
+    let instance = CStrings.withCString(label) { labelC in gtk_expander_new(labelC) }
     self.init(retaining: instance!)
   }
 
   /// Creates a new expander using `label` as the text of the label.
   public convenience init(mnemonic: String?) {
-    let mnemonicC = CStrings.duplicate(mnemonic)
-    defer { g_free(mnemonicC) }
-    let instance = gtk_expander_new_with_mnemonic(mnemonicC)
+    let instance = CStrings.withCString(mnemonic) { mnemonicC in gtk_expander_new_with_mnemonic(mnemonicC) }
     self.init(retaining: instance!)
   }
 }
@@ -42,11 +39,7 @@ extension Expander {
   /// Fetches the text from a label widget including any embedded underlines indicating mnemonics and Pango markup, as set by `Expander.label`.
   public var label: String? {
     get { CStrings.borrowString(gtk_expander_get_label(UnsafeMutablePointer<GtkExpander>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_expander_set_label(UnsafeMutablePointer<GtkExpander>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_expander_set_label(UnsafeMutablePointer<GtkExpander>(opaque), newValueC) } }
   }
 
   /// Returns whether the label widget will fill all available horizontal space allocated to `expander`.

@@ -13,6 +13,7 @@ public protocol FileChooser: Object {}
 public final class AnyFileChooser: Object, FileChooser {
   /// `GtkFileChooser`'s GType.
   public override class var gType: GType { gtk_file_chooser_get_type() }
+  nonisolated deinit {}
 }
 
 extension FileChooser {
@@ -40,7 +41,7 @@ extension FileChooser {
   /// Gets the current name in the file selector, as entered by the user in the text entry for “Name”.
   public var currentName: String {
     get { CStrings.takeStringOrEmpty(gtk_file_chooser_get_current_name(opaque)) }
-    set { gtk_file_chooser_set_current_name(opaque, newValue) }
+    set { newValue.withCString { newValueC in gtk_file_chooser_set_current_name(opaque, newValueC) } }
   }
 
   /// Queries whether a file chooser is set to confirm for overwriting when the user types a file name that already exists.
@@ -121,7 +122,7 @@ extension FileChooser {
     defer { g_strfreev(optionsC) }
     let optionLabelsC = CStrings.array(optionLabels)
     defer { g_strfreev(optionLabelsC) }
-    gtk_file_chooser_add_choice(opaque, id, label, CStrings.constant(optionsC), CStrings.constant(optionLabelsC))
+    id.withCString { idC in label.withCString { labelC in gtk_file_chooser_add_choice(opaque, idC, labelC, CStrings.constant(optionsC), CStrings.constant(optionLabelsC)) } }
   }
 
   /// Adds `filter` to the list of filters that the user can select between.
@@ -133,7 +134,7 @@ extension FileChooser {
   @discardableResult
   public func addShortcutFolder(_ folder: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_file_chooser_add_shortcut_folder(opaque, folder, &error)
+    let result = folder.withCString { folderC in gtk_file_chooser_add_shortcut_folder(opaque, folderC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -142,7 +143,7 @@ extension FileChooser {
   @discardableResult
   public func addShortcutFolderUri(_ uri: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_file_chooser_add_shortcut_folder_uri(opaque, uri, &error)
+    let result = uri.withCString { uriC in gtk_file_chooser_add_shortcut_folder_uri(opaque, uriC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -150,7 +151,7 @@ extension FileChooser {
   /// Gets the currently selected option in the 'choice' with the given ID.
   @discardableResult
   public func choice(_ id: String) -> String {
-    let result = gtk_file_chooser_get_choice(opaque, id)
+    let result = id.withCString { idC in gtk_file_chooser_get_choice(opaque, idC) }
     return CStrings.borrowStringOrEmpty(result)
   }
 
@@ -177,7 +178,7 @@ extension FileChooser {
 
   /// Removes a 'choice' that has been added with `FileChooser.addChoice(_:label:options:optionLabels:)`.
   public func removeChoice(_ id: String) {
-    gtk_file_chooser_remove_choice(opaque, id)
+    id.withCString { idC in gtk_file_chooser_remove_choice(opaque, idC) }
   }
 
   /// Removes `filter` from the list of filters that the user can select between.
@@ -189,7 +190,7 @@ extension FileChooser {
   @discardableResult
   public func removeShortcutFolder(_ folder: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_file_chooser_remove_shortcut_folder(opaque, folder, &error)
+    let result = folder.withCString { folderC in gtk_file_chooser_remove_shortcut_folder(opaque, folderC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -198,7 +199,7 @@ extension FileChooser {
   @discardableResult
   public func removeShortcutFolderUri(_ uri: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_file_chooser_remove_shortcut_folder_uri(opaque, uri, &error)
+    let result = uri.withCString { uriC in gtk_file_chooser_remove_shortcut_folder_uri(opaque, uriC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -220,26 +221,26 @@ extension FileChooser {
   /// Selects a filename.
   @discardableResult
   public func selectFilename(_ filename: String) -> Bool {
-    let result = gtk_file_chooser_select_filename(opaque, filename)
+    let result = filename.withCString { filenameC in gtk_file_chooser_select_filename(opaque, filenameC) }
     return result != 0
   }
 
   /// Selects the file to by `uri`.
   @discardableResult
   public func selectUri(_ uri: String) -> Bool {
-    let result = gtk_file_chooser_select_uri(opaque, uri)
+    let result = uri.withCString { uriC in gtk_file_chooser_select_uri(opaque, uriC) }
     return result != 0
   }
 
   /// Selects an option in a 'choice' that has been added with `FileChooser.addChoice(_:label:options:optionLabels:)`.
   public func setChoice(_ id: String, option: String) {
-    gtk_file_chooser_set_choice(opaque, id, option)
+    id.withCString { idC in option.withCString { optionC in gtk_file_chooser_set_choice(opaque, idC, optionC) } }
   }
 
   /// Sets the current folder for `chooser` from a local filename.
   @discardableResult
   public func setCurrentFolder(_ filename: String) -> Bool {
-    let result = gtk_file_chooser_set_current_folder(opaque, filename)
+    let result = filename.withCString { filenameC in gtk_file_chooser_set_current_folder(opaque, filenameC) }
     return result != 0
   }
 
@@ -255,7 +256,7 @@ extension FileChooser {
   /// Sets the current folder for `chooser` from an URI.
   @discardableResult
   public func setCurrentFolderUri(_ uri: String) -> Bool {
-    let result = gtk_file_chooser_set_current_folder_uri(opaque, uri)
+    let result = uri.withCString { uriC in gtk_file_chooser_set_current_folder_uri(opaque, uriC) }
     return result != 0
   }
 
@@ -276,7 +277,7 @@ extension FileChooser {
   /// Sets `filename` as the current filename for the file chooser, by changing to the file’s parent folder and actually selecting the file in list; all other files will be unselected.
   @discardableResult
   public func setFilename(_ filename: String) -> Bool {
-    let result = gtk_file_chooser_set_filename(opaque, filename)
+    let result = filename.withCString { filenameC in gtk_file_chooser_set_filename(opaque, filenameC) }
     return result != 0
   }
 
@@ -293,7 +294,7 @@ extension FileChooser {
   /// Sets the file referred to by `uri` as the current file for the file chooser, by changing to the URI’s parent folder and actually selecting the URI in the list.
   @discardableResult
   public func setUri(_ uri: String) -> Bool {
-    let result = gtk_file_chooser_set_uri(opaque, uri)
+    let result = uri.withCString { uriC in gtk_file_chooser_set_uri(opaque, uriC) }
     return result != 0
   }
 
@@ -309,12 +310,12 @@ extension FileChooser {
 
   /// Unselects a currently selected filename.
   public func unselectFilename(_ filename: String) {
-    gtk_file_chooser_unselect_filename(opaque, filename)
+    filename.withCString { filenameC in gtk_file_chooser_unselect_filename(opaque, filenameC) }
   }
 
   /// Unselects the file referred to by `uri`.
   public func unselectUri(_ uri: String) {
-    gtk_file_chooser_unselect_uri(opaque, uri)
+    uri.withCString { uriC in gtk_file_chooser_unselect_uri(opaque, uriC) }
   }
 }
 

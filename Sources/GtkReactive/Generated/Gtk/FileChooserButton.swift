@@ -10,10 +10,11 @@ import Reactive
 open class FileChooserButton: Box {
   /// `GtkFileChooserButton`'s GType.
   open override class var gType: GType { gtk_file_chooser_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new file-selecting button widget.
   public convenience init(title: String, action: FileChooserAction) {
-    let instance = gtk_file_chooser_button_new(title, GtkFileChooserAction(rawValue: action.rawValue))
+    let instance = title.withCString { titleC in gtk_file_chooser_button_new(titleC, GtkFileChooserAction(rawValue: action.rawValue)) }
     self.init(retaining: instance!)
   }
 
@@ -35,7 +36,7 @@ extension FileChooserButton {
   /// Retrieves the title of the browse dialog used by `button`.
   public var title: String {
     get { CStrings.borrowStringOrEmpty(gtk_file_chooser_button_get_title(UnsafeMutablePointer<GtkFileChooserButton>(opaque))) }
-    set { gtk_file_chooser_button_set_title(UnsafeMutablePointer<GtkFileChooserButton>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_file_chooser_button_set_title(UnsafeMutablePointer<GtkFileChooserButton>(opaque), newValueC) } }
   }
 
   /// Retrieves the width in characters of the `button` widget’s entry and/or label.

@@ -10,6 +10,7 @@ import Reactive
 open class FileChooserDialog: Dialog {
   /// `GtkFileChooserDialog`'s GType.
   open override class var gType: GType { gtk_file_chooser_dialog_get_type() }
+  nonisolated deinit {}
 
   @available(*, unavailable, message: "creates an instance of an ancestor, not a GtkFileChooserDialog")
   public convenience init(type: WindowType) {

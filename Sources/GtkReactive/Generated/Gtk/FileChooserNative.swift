@@ -10,16 +10,11 @@ import Reactive
 open class FileChooserNative: NativeDialog {
   /// `GtkFileChooserNative`'s GType.
   open override class var gType: GType { gtk_file_chooser_native_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``FileChooserNative``.
   public convenience init(title: String? = nil, parent: Window? = nil, action: FileChooserAction, acceptLabel: String? = nil, cancelLabel: String? = nil) {
-    let titleC = CStrings.duplicate(title)
-    defer { g_free(titleC) }
-    let acceptLabelC = CStrings.duplicate(acceptLabel)
-    defer { g_free(acceptLabelC) }
-    let cancelLabelC = CStrings.duplicate(cancelLabel)
-    defer { g_free(cancelLabelC) }
-    let instance = gtk_file_chooser_native_new(titleC, UnsafeMutablePointer<GtkWindow>(parent?.opaque), GtkFileChooserAction(rawValue: action.rawValue), acceptLabelC, cancelLabelC)
+    let instance = CStrings.withCString(title) { titleC in CStrings.withCString(acceptLabel) { acceptLabelC in CStrings.withCString(cancelLabel) { cancelLabelC in gtk_file_chooser_native_new(titleC, UnsafeMutablePointer<GtkWindow>(parent?.opaque), GtkFileChooserAction(rawValue: action.rawValue), acceptLabelC, cancelLabelC) } } }
     self.init(takingOwnership: instance!)
   }
 }
@@ -30,21 +25,13 @@ extension FileChooserNative {
   /// Retrieves the custom label text for the accept button.
   public var acceptLabel: String? {
     get { CStrings.borrowString(gtk_file_chooser_native_get_accept_label(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_file_chooser_native_set_accept_label(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_file_chooser_native_set_accept_label(opaque, newValueC) } }
   }
 
   /// Retrieves the custom label text for the cancel button.
   public var cancelLabel: String? {
     get { CStrings.borrowString(gtk_file_chooser_native_get_cancel_label(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_file_chooser_native_set_cancel_label(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_file_chooser_native_set_cancel_label(opaque, newValueC) } }
   }
 }
 

@@ -10,6 +10,7 @@ import Reactive
 open class FileChooserWidget: Box {
   /// `GtkFileChooserWidget`'s GType.
   open override class var gType: GType { gtk_file_chooser_widget_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``FileChooserWidget``.
   public convenience init(action: FileChooserAction) {

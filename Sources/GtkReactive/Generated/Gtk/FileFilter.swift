@@ -10,6 +10,7 @@ import Reactive
 open class FileFilter: Object {
   /// `GtkFileFilter`'s GType.
   open override class var gType: GType { gtk_file_filter_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``FileFilter`` with no rules added to it.
   public convenience init() {
@@ -34,11 +35,7 @@ extension FileFilter {
   /// Gets the human-readable name for the filter.
   public var name: String? {
     get { CStrings.borrowString(gtk_file_filter_get_name(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_file_filter_set_name(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_file_filter_set_name(opaque, newValueC) } }
   }
 
   /// Gets the fields that need to be filled in for the `GtkFileFilterInfo` passed to `gtk_file_filter_filter()` This function will not typically be used by applications; it is intended principally for use in the implementation of ``FileChooser``.
@@ -46,12 +43,12 @@ extension FileFilter {
 
   /// Adds a rule allowing a given mime type to `filter`.
   public func addMimeType(_ mimeType: String) {
-    gtk_file_filter_add_mime_type(opaque, mimeType)
+    mimeType.withCString { mimeTypeC in gtk_file_filter_add_mime_type(opaque, mimeTypeC) }
   }
 
   /// Adds a rule allowing a shell style glob to a filter.
   public func addPattern(_ pattern: String) {
-    gtk_file_filter_add_pattern(opaque, pattern)
+    pattern.withCString { patternC in gtk_file_filter_add_pattern(opaque, patternC) }
   }
 
   /// Adds a rule allowing image files in the formats supported by GdkPixbuf.

@@ -10,6 +10,7 @@ import Reactive
 open class Fixed: Container {
   /// `GtkFixed`'s GType.
   open override class var gType: GType { gtk_fixed_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Fixed``.
   public convenience init() {

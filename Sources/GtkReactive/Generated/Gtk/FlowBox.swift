@@ -10,6 +10,7 @@ import Reactive
 open class FlowBox: Container {
   /// `GtkFlowBox`'s GType.
   open override class var gType: GType { gtk_flow_box_get_type() }
+  nonisolated deinit {}
 
   /// Creates a GtkFlowBox.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class FlowBoxChild: Bin {
   /// `GtkFlowBoxChild`'s GType.
   open override class var gType: GType { gtk_flow_box_child_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``FlowBoxChild``, to be used as a child of a ``FlowBox``.
   public convenience init() {

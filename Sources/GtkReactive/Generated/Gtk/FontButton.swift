@@ -10,6 +10,7 @@ import Reactive
 open class FontButton: Button {
   /// `GtkFontButton`'s GType.
   open override class var gType: GType { gtk_font_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new font picker widget.
   public convenience init() {
@@ -23,7 +24,7 @@ open class FontButton: Button {
 
   /// Creates a new font picker widget.
   public convenience init(fontname: String) {
-    let instance = gtk_font_button_new_with_font(fontname)
+    let instance = fontname.withCString { fontnameC in gtk_font_button_new_with_font(fontnameC) }
     self.init(retaining: instance!)
   }
 
@@ -61,7 +62,7 @@ extension FontButton {
   /// Retrieves the title of the font chooser dialog.
   public var title: String {
     get { CStrings.borrowStringOrEmpty(gtk_font_button_get_title(UnsafeMutablePointer<GtkFontButton>(opaque))) }
-    set { gtk_font_button_set_title(UnsafeMutablePointer<GtkFontButton>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_font_button_set_title(UnsafeMutablePointer<GtkFontButton>(opaque), newValueC) } }
   }
 
   /// Returns whether the selected font is used in the label.

@@ -13,13 +13,14 @@ public protocol FontChooser: Object {}
 public final class AnyFontChooser: Object, FontChooser {
   /// `GtkFontChooser`'s GType.
   public override class var gType: GType { gtk_font_chooser_get_type() }
+  nonisolated deinit {}
 }
 
 extension FontChooser {
   /// Gets the currently-selected font name.
   public var font: String {
     get { CStrings.takeStringOrEmpty(gtk_font_chooser_get_font(opaque)) }
-    set { gtk_font_chooser_set_font(opaque, newValue) }
+    set { newValue.withCString { newValueC in gtk_font_chooser_set_font(opaque, newValueC) } }
   }
 
   /// Gets the currently-selected font.
@@ -34,7 +35,7 @@ extension FontChooser {
   /// Gets the language that is used for font features.
   public var language: String {
     get { CStrings.takeStringOrEmpty(gtk_font_chooser_get_language(opaque)) }
-    set { gtk_font_chooser_set_language(opaque, newValue) }
+    set { newValue.withCString { newValueC in gtk_font_chooser_set_language(opaque, newValueC) } }
   }
 
   /// Returns the current level of granularity for selecting fonts.
@@ -46,7 +47,7 @@ extension FontChooser {
   /// Gets the text displayed in the preview area.
   public var previewText: String {
     get { CStrings.takeStringOrEmpty(gtk_font_chooser_get_preview_text(opaque)) }
-    set { gtk_font_chooser_set_preview_text(opaque, newValue) }
+    set { newValue.withCString { newValueC in gtk_font_chooser_set_preview_text(opaque, newValueC) } }
   }
 
   /// Returns whether the preview entry is shown or not.

@@ -10,16 +10,15 @@ import Reactive
 open class FontChooserDialog: Dialog {
   /// `GtkFontChooserDialog`'s GType.
   open override class var gType: GType { gtk_font_chooser_dialog_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``FontChooserDialog``.
   public convenience init(title: String? = nil, parent: Window? = nil) {
-    let titleC = CStrings.duplicate(title)
-    defer { g_free(titleC) }
     if Self.self != FontChooserDialog.self, title == nil, parent == nil {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_font_chooser_dialog_new(titleC, UnsafeMutablePointer<GtkWindow>(parent?.opaque))
+    let instance = CStrings.withCString(title) { titleC in gtk_font_chooser_dialog_new(titleC, UnsafeMutablePointer<GtkWindow>(parent?.opaque)) }
     self.init(retaining: instance!)
   }
 

@@ -10,6 +10,7 @@ import Reactive
 open class FontChooserWidget: Box {
   /// `GtkFontChooserWidget`'s GType.
   open override class var gType: GType { gtk_font_chooser_widget_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``FontChooserWidget``.
   public convenience init() {

@@ -10,16 +10,15 @@ import Reactive
 open class Frame: Bin {
   /// `GtkFrame`'s GType.
   open override class var gType: GType { gtk_frame_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Frame``, with optional label `label`.
   public convenience init(label: String? = nil) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
     if Self.self != Frame.self, label == nil {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_frame_new(labelC)
+    let instance = CStrings.withCString(label) { labelC in gtk_frame_new(labelC) }
     self.init(retaining: instance!)
   }
 }
@@ -28,11 +27,7 @@ extension Frame {
   /// If the frame’s label widget is a ``Label``, returns the text in the label widget.
   public var label: String? {
     get { CStrings.borrowString(gtk_frame_get_label(UnsafeMutablePointer<GtkFrame>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_frame_set_label(UnsafeMutablePointer<GtkFrame>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_frame_set_label(UnsafeMutablePointer<GtkFrame>(opaque), newValueC) } }
   }
 
   /// Retrieves the label widget for the frame.

@@ -10,6 +10,7 @@ import Reactive
 open class GLArea: Widget {
   /// `GtkGLArea`'s GType.
   open override class var gType: GType { gtk_gl_area_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``GLArea`` widget.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class Gesture: EventController {
   /// `GtkGesture`'s GType.
   open override class var gType: GType { gtk_gesture_get_type() }
+  nonisolated deinit {}
 }
 
 extension Gesture {

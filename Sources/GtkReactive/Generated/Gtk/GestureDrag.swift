@@ -10,6 +10,7 @@ import Reactive
 open class GestureDrag: GestureSingle {
   /// `GtkGestureDrag`'s GType.
   open override class var gType: GType { gtk_gesture_drag_get_type() }
+  nonisolated deinit {}
 
   /// Returns a newly created ``Gesture`` that recognizes drags.
   public convenience init(widget: Widget) {

@@ -10,6 +10,7 @@ import Reactive
 open class GestureLongPress: GestureSingle {
   /// `GtkGestureLongPress`'s GType.
   open override class var gType: GType { gtk_gesture_long_press_get_type() }
+  nonisolated deinit {}
 
   /// Returns a newly created ``Gesture`` that recognizes long presses.
   public convenience init(widget: Widget) {

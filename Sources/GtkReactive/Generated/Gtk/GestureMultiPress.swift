@@ -10,6 +10,7 @@ import Reactive
 open class GestureMultiPress: GestureSingle {
   /// `GtkGestureMultiPress`'s GType.
   open override class var gType: GType { gtk_gesture_multi_press_get_type() }
+  nonisolated deinit {}
 
   /// Returns a newly created ``Gesture`` that recognizes single and multiple presses.
   public convenience init(widget: Widget) {

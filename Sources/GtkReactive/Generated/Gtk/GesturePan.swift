@@ -10,6 +10,7 @@ import Reactive
 open class GesturePan: GestureDrag {
   /// `GtkGesturePan`'s GType.
   open override class var gType: GType { gtk_gesture_pan_get_type() }
+  nonisolated deinit {}
 
   /// Returns a newly created ``Gesture`` that recognizes pan gestures.
   public convenience init(widget: Widget, orientation: Orientation) {

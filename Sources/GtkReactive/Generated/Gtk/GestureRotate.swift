@@ -10,6 +10,7 @@ import Reactive
 open class GestureRotate: Gesture {
   /// `GtkGestureRotate`'s GType.
   open override class var gType: GType { gtk_gesture_rotate_get_type() }
+  nonisolated deinit {}
 
   /// Returns a newly created ``Gesture`` that recognizes 2-touch rotation gestures.
   public convenience init(widget: Widget) {

@@ -10,6 +10,7 @@ import Reactive
 open class GestureSingle: Gesture {
   /// `GtkGestureSingle`'s GType.
   open override class var gType: GType { gtk_gesture_single_get_type() }
+  nonisolated deinit {}
 }
 
 extension GestureSingle {

@@ -10,6 +10,7 @@ import Reactive
 open class GestureStylus: GestureSingle {
   /// `GtkGestureStylus`'s GType.
   open override class var gType: GType { gtk_gesture_stylus_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``GestureStylus``.
   public convenience init(widget: Widget) {

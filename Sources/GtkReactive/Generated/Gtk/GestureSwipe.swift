@@ -10,6 +10,7 @@ import Reactive
 open class GestureSwipe: GestureSingle {
   /// `GtkGestureSwipe`'s GType.
   open override class var gType: GType { gtk_gesture_swipe_get_type() }
+  nonisolated deinit {}
 
   /// Returns a newly created ``Gesture`` that recognizes swipes.
   public convenience init(widget: Widget) {

@@ -10,6 +10,7 @@ import Reactive
 open class GestureZoom: Gesture {
   /// `GtkGestureZoom`'s GType.
   open override class var gType: GType { gtk_gesture_zoom_get_type() }
+  nonisolated deinit {}
 
   /// Returns a newly created ``Gesture`` that recognizes zoom in/out gestures (usually known as pinch/zoom).
   public convenience init(widget: Widget) {

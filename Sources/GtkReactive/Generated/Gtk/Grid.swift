@@ -10,6 +10,7 @@ import Reactive
 open class Grid: Container {
   /// `GtkGrid`'s GType.
   open override class var gType: GType { gtk_grid_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new grid widget.
   public convenience init() {

@@ -11,6 +11,7 @@ extension Gtk {
   open class Range: GtkReactive.Widget {
     /// `GtkRange`'s GType.
     open override class var gType: GType { gtk_range_get_type() }
+    nonisolated deinit {}
   }
 }
 

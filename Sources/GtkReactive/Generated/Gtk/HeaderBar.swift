@@ -10,6 +10,7 @@ import Reactive
 open class HeaderBar: Container {
   /// `GtkHeaderBar`'s GType.
   open override class var gType: GType { gtk_header_bar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``HeaderBar`` widget.
   public convenience init() {
@@ -32,7 +33,7 @@ extension HeaderBar {
   /// Gets the decoration layout set with `HeaderBar.decorationLayout`.
   public var decorationLayout: String {
     get { CStrings.borrowStringOrEmpty(gtk_header_bar_get_decoration_layout(UnsafeMutablePointer<GtkHeaderBar>(opaque))) }
-    set { gtk_header_bar_set_decoration_layout(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_header_bar_set_decoration_layout(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValueC) } }
   }
 
   /// Retrieves whether the header bar reserves space for a subtitle, regardless if one is currently set or not.
@@ -50,21 +51,13 @@ extension HeaderBar {
   /// Retrieves the subtitle of the header.
   public var subtitle: String? {
     get { CStrings.borrowString(gtk_header_bar_get_subtitle(UnsafeMutablePointer<GtkHeaderBar>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_header_bar_set_subtitle(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_header_bar_set_subtitle(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValueC) } }
   }
 
   /// Retrieves the title of the header.
   public var title: String? {
     get { CStrings.borrowString(gtk_header_bar_get_title(UnsafeMutablePointer<GtkHeaderBar>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_header_bar_set_title(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_header_bar_set_title(UnsafeMutablePointer<GtkHeaderBar>(opaque), newValueC) } }
   }
 
   /// Adds `child` to `bar`, packed with reference to the end of the `bar`.

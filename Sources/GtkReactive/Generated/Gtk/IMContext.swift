@@ -10,6 +10,7 @@ import Reactive
 open class IMContext: Object {
   /// `GtkIMContext`'s GType.
   open override class var gType: GType { gtk_im_context_get_type() }
+  nonisolated deinit {}
 }
 
 extension IMContext {
@@ -65,7 +66,7 @@ extension IMContext {
 
   /// Sets surrounding context around the insertion point and preedit string.
   public func setSurrounding(_ text: String, len: Int = -1, cursorIndex: Int) {
-    gtk_im_context_set_surrounding(UnsafeMutablePointer<GtkIMContext>(opaque), text, Int32(clamping: len), Int32(clamping: cursorIndex))
+    text.withCString { textC in gtk_im_context_set_surrounding(UnsafeMutablePointer<GtkIMContext>(opaque), textC, Int32(clamping: len), Int32(clamping: cursorIndex)) }
   }
 
   /// Sets whether the IM context should use the preedit string to display feedback.

@@ -10,6 +10,7 @@ import Reactive
 open class IMContextSimple: IMContext {
   /// `GtkIMContextSimple`'s GType.
   open override class var gType: GType { gtk_im_context_simple_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``IMContextSimple``.
   public convenience init() {
@@ -25,6 +26,6 @@ open class IMContextSimple: IMContext {
 extension IMContextSimple {
   /// Adds an additional table from the X11 compose file.
   public func addComposeFile(_ composeFile: String) {
-    gtk_im_context_simple_add_compose_file(UnsafeMutablePointer<GtkIMContextSimple>(opaque), composeFile)
+    composeFile.withCString { composeFileC in gtk_im_context_simple_add_compose_file(UnsafeMutablePointer<GtkIMContextSimple>(opaque), composeFileC) }
   }
 }

@@ -10,6 +10,7 @@ import Reactive
 open class IMMulticontext: IMContext {
   /// `GtkIMMulticontext`'s GType.
   open override class var gType: GType { gtk_im_multicontext_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``IMMulticontext``.
   public convenience init() {
@@ -26,6 +27,6 @@ extension IMMulticontext {
   /// Gets the id of the currently active slave of the `context`.
   public var contextId: String {
     get { CStrings.borrowStringOrEmpty(gtk_im_multicontext_get_context_id(UnsafeMutablePointer<GtkIMMulticontext>(opaque))) }
-    set { gtk_im_multicontext_set_context_id(UnsafeMutablePointer<GtkIMMulticontext>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_im_multicontext_set_context_id(UnsafeMutablePointer<GtkIMMulticontext>(opaque), newValueC) } }
   }
 }

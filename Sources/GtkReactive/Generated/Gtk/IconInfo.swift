@@ -10,6 +10,7 @@ import Reactive
 open class IconInfo: Object {
   /// `GtkIconInfo`'s GType.
   open override class var gType: GType { gtk_icon_info_get_type() }
+  nonisolated deinit {}
 
   /// Creates a ``IconInfo`` for a ``Pixbuf``.
   public convenience init(iconTheme: IconTheme, pixbuf: Pixbuf) {

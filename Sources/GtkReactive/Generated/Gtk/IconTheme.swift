@@ -10,6 +10,7 @@ import Reactive
 open class IconTheme: Object {
   /// `GtkIconTheme`'s GType.
   open override class var gType: GType { gtk_icon_theme_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new icon theme object.
   public convenience init() {
@@ -40,12 +41,12 @@ extension IconTheme {
 
   /// Adds a resource path that will be looked at when looking for icons, similar to search paths.
   public func addResourcePath(_ path: String) {
-    gtk_icon_theme_add_resource_path(UnsafeMutablePointer<GtkIconTheme>(opaque), path)
+    path.withCString { pathC in gtk_icon_theme_add_resource_path(UnsafeMutablePointer<GtkIconTheme>(opaque), pathC) }
   }
 
   /// Appends a directory to the search path.
   public func appendSearchPath(_ path: String) {
-    gtk_icon_theme_append_search_path(UnsafeMutablePointer<GtkIconTheme>(opaque), path)
+    path.withCString { pathC in gtk_icon_theme_append_search_path(UnsafeMutablePointer<GtkIconTheme>(opaque), pathC) }
   }
 
   /// Looks up a named icon and returns a ``IconInfo`` containing information such as the filename of the icon.
@@ -69,7 +70,7 @@ extension IconTheme {
   /// Checks whether an icon theme includes an icon for a particular name.
   @discardableResult
   public func hasIcon(_ iconName: String) -> Bool {
-    let result = gtk_icon_theme_has_icon(UnsafeMutablePointer<GtkIconTheme>(opaque), iconName)
+    let result = iconName.withCString { iconNameC in gtk_icon_theme_has_icon(UnsafeMutablePointer<GtkIconTheme>(opaque), iconNameC) }
     return result != 0
   }
 
@@ -83,9 +84,7 @@ extension IconTheme {
   /// Lists the icons in the current icon theme.
   @discardableResult
   public func listIcons(_ context: String?) -> [String] {
-    let contextC = CStrings.duplicate(context)
-    defer { g_free(contextC) }
-    let result = gtk_icon_theme_list_icons(UnsafeMutablePointer<GtkIconTheme>(opaque), contextC)
+    let result = CStrings.withCString(context) { contextC in gtk_icon_theme_list_icons(UnsafeMutablePointer<GtkIconTheme>(opaque), contextC) }
     return GLists.valuesList(result, transfer: .full, free: { g_free($0) }) { CStrings.borrowStringOrEmpty($0?.assumingMemoryBound(to: CChar.self)) }
   }
 
@@ -93,7 +92,7 @@ extension IconTheme {
   @discardableResult
   public func loadIcon(_ iconName: String, size: Int, flags: IconLookupFlags) throws(GLibError) -> Pixbuf? {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_icon_theme_load_icon(UnsafeMutablePointer<GtkIconTheme>(opaque), iconName, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue), &error)
+    let result = iconName.withCString { iconNameC in gtk_icon_theme_load_icon(UnsafeMutablePointer<GtkIconTheme>(opaque), iconNameC, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue), &error) }
     if let error { throw GLibError(consuming: error) }
     return Pixbuf.owned(result)
   }
@@ -102,7 +101,7 @@ extension IconTheme {
   @discardableResult
   public func loadIconForScale(_ iconName: String, size: Int, scale: Int, flags: IconLookupFlags) throws(GLibError) -> Pixbuf? {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_icon_theme_load_icon_for_scale(UnsafeMutablePointer<GtkIconTheme>(opaque), iconName, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue), &error)
+    let result = iconName.withCString { iconNameC in gtk_icon_theme_load_icon_for_scale(UnsafeMutablePointer<GtkIconTheme>(opaque), iconNameC, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue), &error) }
     if let error { throw GLibError(consuming: error) }
     return Pixbuf.owned(result)
   }
@@ -111,7 +110,7 @@ extension IconTheme {
   @discardableResult
   public func loadSurface(_ iconName: String, size: Int, scale: Int, forWindow: Gdk.Window?, flags: IconLookupFlags) throws(GLibError) -> Cairo.Surface? {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_icon_theme_load_surface(UnsafeMutablePointer<GtkIconTheme>(opaque), iconName, Int32(clamping: size), Int32(clamping: scale), forWindow?.opaque, GtkIconLookupFlags(rawValue: flags.rawValue), &error)
+    let result = iconName.withCString { iconNameC in gtk_icon_theme_load_surface(UnsafeMutablePointer<GtkIconTheme>(opaque), iconNameC, Int32(clamping: size), Int32(clamping: scale), forWindow?.opaque, GtkIconLookupFlags(rawValue: flags.rawValue), &error) }
     if let error { throw GLibError(consuming: error) }
     return result.map { Cairo.Surface(taking: $0) }
   }
@@ -133,20 +132,20 @@ extension IconTheme {
   /// Looks up a named icon and returns a ``IconInfo`` containing information such as the filename of the icon.
   @discardableResult
   public func lookupIcon(_ iconName: String, size: Int, flags: IconLookupFlags) -> IconInfo? {
-    let result = gtk_icon_theme_lookup_icon(UnsafeMutablePointer<GtkIconTheme>(opaque), iconName, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue))
+    let result = iconName.withCString { iconNameC in gtk_icon_theme_lookup_icon(UnsafeMutablePointer<GtkIconTheme>(opaque), iconNameC, Int32(clamping: size), GtkIconLookupFlags(rawValue: flags.rawValue)) }
     return IconInfo.owned(result)
   }
 
   /// Looks up a named icon for a particular window scale and returns a ``IconInfo`` containing information such as the filename of the icon.
   @discardableResult
   public func lookupIconForScale(_ iconName: String, size: Int, scale: Int, flags: IconLookupFlags) -> IconInfo? {
-    let result = gtk_icon_theme_lookup_icon_for_scale(UnsafeMutablePointer<GtkIconTheme>(opaque), iconName, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue))
+    let result = iconName.withCString { iconNameC in gtk_icon_theme_lookup_icon_for_scale(UnsafeMutablePointer<GtkIconTheme>(opaque), iconNameC, Int32(clamping: size), Int32(clamping: scale), GtkIconLookupFlags(rawValue: flags.rawValue)) }
     return IconInfo.owned(result)
   }
 
   /// Prepends a directory to the search path.
   public func prependSearchPath(_ path: String) {
-    gtk_icon_theme_prepend_search_path(UnsafeMutablePointer<GtkIconTheme>(opaque), path)
+    path.withCString { pathC in gtk_icon_theme_prepend_search_path(UnsafeMutablePointer<GtkIconTheme>(opaque), pathC) }
   }
 
   /// Checks to see if the icon theme has changed; if it has, any currently cached information is discarded and will be reloaded next time `iconTheme` is accessed.
@@ -158,9 +157,7 @@ extension IconTheme {
 
   /// Sets the name of the icon theme that the ``IconTheme`` object uses overriding system configuration.
   public func setCustomTheme(_ themeName: String?) {
-    let themeNameC = CStrings.duplicate(themeName)
-    defer { g_free(themeNameC) }
-    gtk_icon_theme_set_custom_theme(UnsafeMutablePointer<GtkIconTheme>(opaque), themeNameC)
+    CStrings.withCString(themeName) { themeNameC in gtk_icon_theme_set_custom_theme(UnsafeMutablePointer<GtkIconTheme>(opaque), themeNameC) }
   }
 
   /// Sets the screen for an icon theme; the screen is used to track the user’s currently configured icon theme, which might be different for different screens.

@@ -10,6 +10,7 @@ import Reactive
 open class IconView: Container {
   /// `GtkIconView`'s GType.
   open override class var gType: GType { gtk_icon_view_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``IconView`` widget
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class Image: Misc {
   /// `GtkImage`'s GType.
   open override class var gType: GType { gtk_image_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new empty ``Image`` widget.
   public convenience init() {
@@ -29,7 +30,7 @@ open class Image: Misc {
 
   /// Creates a new ``Image`` displaying the file `filename`.
   public convenience init(filename: String) {
-    let instance = gtk_image_new_from_file(filename)
+    let instance = filename.withCString { filenameC in gtk_image_new_from_file(filenameC) }
     self.init(retaining: instance!)
   }
 
@@ -41,9 +42,7 @@ open class Image: Misc {
 
   /// Creates a ``Image`` displaying an icon from the current icon theme.
   public convenience init(iconName: String? = nil, size: IconSize) {
-    let iconNameC = CStrings.duplicate(iconName)
-    defer { g_free(iconNameC) }
-    let instance = gtk_image_new_from_icon_name(iconNameC, GtkIconSize(rawValue: size.rawValue))
+    let instance = CStrings.withCString(iconName) { iconNameC in gtk_image_new_from_icon_name(iconNameC, GtkIconSize(rawValue: size.rawValue)) }
     self.init(retaining: instance!)
   }
 
@@ -55,7 +54,7 @@ open class Image: Misc {
 
   /// Creates a new ``Image`` displaying the resource file `resourcePath`.
   public convenience init(resourcePath: String) {
-    let instance = gtk_image_new_from_resource(resourcePath)
+    let instance = resourcePath.withCString { resourcePathC in gtk_image_new_from_resource(resourcePathC) }
     self.init(retaining: instance!)
   }
 
@@ -110,9 +109,7 @@ extension Image {
 
   /// See `Image.init(filename:)` for details.
   public func setFromFile(_ filename: String?) {
-    let filenameC = CStrings.duplicate(filename)
-    defer { g_free(filenameC) }
-    gtk_image_set_from_file(UnsafeMutablePointer<GtkImage>(opaque), filenameC)
+    CStrings.withCString(filename) { filenameC in gtk_image_set_from_file(UnsafeMutablePointer<GtkImage>(opaque), filenameC) }
   }
 
   /// See `Image.init(icon:size:)` for details.
@@ -122,9 +119,7 @@ extension Image {
 
   /// See `Image.init(iconName:size:)` for details.
   public func setFromIconName(_ iconName: String?, size: IconSize) {
-    let iconNameC = CStrings.duplicate(iconName)
-    defer { g_free(iconNameC) }
-    gtk_image_set_from_icon_name(UnsafeMutablePointer<GtkImage>(opaque), iconNameC, GtkIconSize(rawValue: size.rawValue))
+    CStrings.withCString(iconName) { iconNameC in gtk_image_set_from_icon_name(UnsafeMutablePointer<GtkImage>(opaque), iconNameC, GtkIconSize(rawValue: size.rawValue)) }
   }
 
   /// See `Image.init(pixbuf:)` for details.
@@ -134,9 +129,7 @@ extension Image {
 
   /// See `Image.init(resourcePath:)` for details.
   public func setFromResource(_ resourcePath: String?) {
-    let resourcePathC = CStrings.duplicate(resourcePath)
-    defer { g_free(resourcePathC) }
-    gtk_image_set_from_resource(UnsafeMutablePointer<GtkImage>(opaque), resourcePathC)
+    CStrings.withCString(resourcePath) { resourcePathC in gtk_image_set_from_resource(UnsafeMutablePointer<GtkImage>(opaque), resourcePathC) }
   }
 
   /// See `Image.init(surface:)` for details.

@@ -10,6 +10,7 @@ import Reactive
 open class InfoBar: Box {
   /// `GtkInfoBar`'s GType.
   open override class var gType: GType { gtk_info_bar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``InfoBar`` object.
   public convenience init() {
@@ -60,7 +61,7 @@ extension InfoBar {
   /// Adds a button with the given text and sets things up so that clicking the button will emit the “response” signal with the given response_id.
   @discardableResult
   public func addButton(_ buttonText: String, responseId: Int) -> Button? {
-    let result = gtk_info_bar_add_button(UnsafeMutablePointer<GtkInfoBar>(opaque), buttonText, Int32(clamping: responseId))
+    let result = buttonText.withCString { buttonTextC in gtk_info_bar_add_button(UnsafeMutablePointer<GtkInfoBar>(opaque), buttonTextC, Int32(clamping: responseId)) }
     return Button.retained(result)
   }
 

@@ -10,6 +10,7 @@ import Reactive
 open class Invisible: Widget {
   /// `GtkInvisible`'s GType.
   open override class var gType: GType { gtk_invisible_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Invisible``.
   public convenience init() {

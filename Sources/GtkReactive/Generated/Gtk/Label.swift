@@ -10,24 +10,21 @@ import Reactive
 open class Label: Misc {
   /// `GtkLabel`'s GType.
   open override class var gType: GType { gtk_label_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new label with the given text inside it.
   public convenience init(_ str: String? = nil) {
-    let strC = CStrings.duplicate(str)
-    defer { g_free(strC) }
     if Self.self != Label.self, str == nil {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_label_new(strC)
+    let instance = CStrings.withCString(str) { strC in gtk_label_new(strC) }
     self.init(retaining: instance!)
   }
 
   /// Creates a new ``Label``, containing the text in `str`.
   public convenience init(mnemonic str: String?) {
-    let strC = CStrings.duplicate(str)
-    defer { g_free(strC) }
-    let instance = gtk_label_new_with_mnemonic(strC)
+    let instance = CStrings.withCString(str) { strC in gtk_label_new_with_mnemonic(strC) }
     self.init(retaining: instance!)
   }
 }
@@ -57,7 +54,7 @@ extension Label {
   /// Fetches the text from a label widget including any embedded underlines indicating mnemonics and Pango markup.
   public var label: String {
     get { CStrings.borrowStringOrEmpty(gtk_label_get_label(UnsafeMutablePointer<GtkLabel>(opaque))) }
-    set { gtk_label_set_label(UnsafeMutablePointer<GtkLabel>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_label_set_label(UnsafeMutablePointer<GtkLabel>(opaque), newValueC) } }
   }
 
   /// Returns whether lines in the label are automatically wrapped.
@@ -108,7 +105,7 @@ extension Label {
   /// Fetches the text from a label widget, as displayed on the screen.
   public var text: String {
     get { CStrings.borrowStringOrEmpty(gtk_label_get_text(UnsafeMutablePointer<GtkLabel>(opaque))) }
-    set { gtk_label_set_text(UnsafeMutablePointer<GtkLabel>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_label_set_text(UnsafeMutablePointer<GtkLabel>(opaque), newValueC) } }
   }
 
   /// Returns whether the label is currently keeping track of clicked links.
@@ -170,22 +167,22 @@ extension Label {
 
   /// Parses `str` which is marked up with the [Pango text markup language][PangoMarkupFormat], setting the label’s text and attribute list based on the parse results.
   public func setMarkup(_ str: String) {
-    gtk_label_set_markup(UnsafeMutablePointer<GtkLabel>(opaque), str)
+    str.withCString { strC in gtk_label_set_markup(UnsafeMutablePointer<GtkLabel>(opaque), strC) }
   }
 
   /// Parses `str` which is marked up with the [Pango text markup language][PangoMarkupFormat], setting the label’s text and attribute list based on the parse results.
   public func setMarkupWithMnemonic(_ str: String) {
-    gtk_label_set_markup_with_mnemonic(UnsafeMutablePointer<GtkLabel>(opaque), str)
+    str.withCString { strC in gtk_label_set_markup_with_mnemonic(UnsafeMutablePointer<GtkLabel>(opaque), strC) }
   }
 
   /// The pattern of underlines you want under the existing text within the ``Label`` widget.
   public func setPattern(_ pattern: String) {
-    gtk_label_set_pattern(UnsafeMutablePointer<GtkLabel>(opaque), pattern)
+    pattern.withCString { patternC in gtk_label_set_pattern(UnsafeMutablePointer<GtkLabel>(opaque), patternC) }
   }
 
   /// Sets the label’s text from the string `str`.
   public func setTextWithMnemonic(_ str: String) {
-    gtk_label_set_text_with_mnemonic(UnsafeMutablePointer<GtkLabel>(opaque), str)
+    str.withCString { strC in gtk_label_set_text_with_mnemonic(UnsafeMutablePointer<GtkLabel>(opaque), strC) }
   }
 
   /// The `cursor-position` property.

@@ -10,6 +10,7 @@ import Reactive
 open class Layout: Container {
   /// `GtkLayout`'s GType.
   open override class var gType: GType { gtk_layout_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Layout``.
   public convenience init(hadjustment: Adjustment? = nil, vadjustment: Adjustment? = nil) {

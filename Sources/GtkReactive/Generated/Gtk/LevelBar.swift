@@ -10,6 +10,7 @@ import Reactive
 open class LevelBar: Widget {
   /// `GtkLevelBar`'s GType.
   open override class var gType: GType { gtk_level_bar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``LevelBar``.
   public convenience init() {
@@ -63,23 +64,19 @@ extension LevelBar {
 
   /// Adds a new offset marker on `self` at the position specified by `value`.
   public func addOffsetValue(_ name: String, value: Double) {
-    gtk_level_bar_add_offset_value(UnsafeMutablePointer<GtkLevelBar>(opaque), name, value)
+    name.withCString { nameC in gtk_level_bar_add_offset_value(UnsafeMutablePointer<GtkLevelBar>(opaque), nameC, value) }
   }
 
   /// Fetches the value specified for the offset marker `name` in `self`, returning `true` in case an offset named `name` was found.
   public func offsetValue(_ name: String?) -> (result: Bool, value: Double) {
-    let nameC = CStrings.duplicate(name)
-    defer { g_free(nameC) }
     var valueOut = Double()
-    let result = gtk_level_bar_get_offset_value(UnsafeMutablePointer<GtkLevelBar>(opaque), nameC, &valueOut)
+    let result = CStrings.withCString(name) { nameC in gtk_level_bar_get_offset_value(UnsafeMutablePointer<GtkLevelBar>(opaque), nameC, &valueOut) }
     return (result != 0, valueOut)
   }
 
   /// Removes an offset marker previously added with `LevelBar.addOffsetValue(_:value:)`.
   public func removeOffsetValue(_ name: String?) {
-    let nameC = CStrings.duplicate(name)
-    defer { g_free(nameC) }
-    gtk_level_bar_remove_offset_value(UnsafeMutablePointer<GtkLevelBar>(opaque), nameC)
+    CStrings.withCString(name) { nameC in gtk_level_bar_remove_offset_value(UnsafeMutablePointer<GtkLevelBar>(opaque), nameC) }
   }
 }
 

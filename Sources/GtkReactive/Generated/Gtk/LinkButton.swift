@@ -10,18 +10,17 @@ import Reactive
 open class LinkButton: Button {
   /// `GtkLinkButton`'s GType.
   open override class var gType: GType { gtk_link_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``LinkButton`` with the URI as its text.
   public convenience init(uri: String) {
-    let instance = gtk_link_button_new(uri)
+    let instance = uri.withCString { uriC in gtk_link_button_new(uriC) }
     self.init(retaining: instance!)
   }
 
   /// Creates a new ``LinkButton`` containing a label.
   public convenience init(uri: String, label: String?) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    let instance = gtk_link_button_new_with_label(uri, labelC)
+    let instance = uri.withCString { uriC in CStrings.withCString(label) { labelC in gtk_link_button_new_with_label(uriC, labelC) } }
     self.init(retaining: instance!)
   }
 
@@ -50,7 +49,7 @@ extension LinkButton {
   /// Retrieves the URI set using `LinkButton.uri`.
   public var uri: String {
     get { CStrings.borrowStringOrEmpty(gtk_link_button_get_uri(UnsafeMutablePointer<GtkLinkButton>(opaque))) }
-    set { gtk_link_button_set_uri(UnsafeMutablePointer<GtkLinkButton>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_link_button_set_uri(UnsafeMutablePointer<GtkLinkButton>(opaque), newValueC) } }
   }
 
   /// Retrieves the “visited” state of the URI where the ``LinkButton`` points.

@@ -10,6 +10,7 @@ import Reactive
 open class ListBox: Container {
   /// `GtkListBox`'s GType.
   open override class var gType: GType { gtk_list_box_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``ListBox`` container.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class ListBoxRow: Bin {
   /// `GtkListBoxRow`'s GType.
   open override class var gType: GType { gtk_list_box_row_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``ListBoxRow``, to be used as a child of a ``ListBox``.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class ListStore: Object {
   /// `GtkListStore`'s GType.
   open override class var gType: GType { gtk_list_store_get_type() }
+  nonisolated deinit {}
 }
 
 extension ListStore: Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {}

@@ -10,6 +10,7 @@ import Reactive
 open class LockButton: Button {
   /// `GtkLockButton`'s GType.
   open override class var gType: GType { gtk_lock_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new lock button which reflects the `permission`.
   public convenience init(permission: Permission? = nil) {

@@ -10,6 +10,7 @@ import Reactive
 open class Menu: MenuShell {
   /// `GtkMenu`'s GType.
   open override class var gType: GType { gtk_menu_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Menu``
   public convenience init() {
@@ -47,7 +48,7 @@ extension Menu {
   /// Retrieves the accelerator path set on the menu.
   public var accelPath: String {
     get { CStrings.borrowStringOrEmpty(gtk_menu_get_accel_path(UnsafeMutablePointer<GtkMenu>(opaque))) }
-    set { gtk_menu_set_accel_path(UnsafeMutablePointer<GtkMenu>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_menu_set_accel_path(UnsafeMutablePointer<GtkMenu>(opaque), newValueC) } }
   }
 
   /// Returns the selected menu item from the menu.

@@ -10,6 +10,7 @@ import Reactive
 open class MenuBar: MenuShell {
   /// `GtkMenuBar`'s GType.
   open override class var gType: GType { gtk_menu_bar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``MenuBar``
   public convenience init() {

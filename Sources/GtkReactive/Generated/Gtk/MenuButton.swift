@@ -10,6 +10,7 @@ import Reactive
 open class MenuButton: ToggleButton {
   /// `GtkMenuButton`'s GType.
   open override class var gType: GType { gtk_menu_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``MenuButton`` widget with downwards-pointing arrow as the only child.
   public convenience init() {

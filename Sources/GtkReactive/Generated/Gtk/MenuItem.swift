@@ -10,6 +10,7 @@ import Reactive
 open class MenuItem: Bin {
   /// `GtkMenuItem`'s GType.
   open override class var gType: GType { gtk_menu_item_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``MenuItem``.
   public convenience init() {
@@ -23,13 +24,13 @@ open class MenuItem: Bin {
 
   /// Creates a new ``MenuItem`` whose child is a ``Label``.
   public convenience init(label: String) {
-    let instance = gtk_menu_item_new_with_label(label)
+    let instance = label.withCString { labelC in gtk_menu_item_new_with_label(labelC) }
     self.init(retaining: instance!)
   }
 
   /// Creates a new ``MenuItem`` containing a label.
   public convenience init(mnemonic: String) {
-    let instance = gtk_menu_item_new_with_mnemonic(mnemonic)
+    let instance = mnemonic.withCString { mnemonicC in gtk_menu_item_new_with_mnemonic(mnemonicC) }
     self.init(retaining: instance!)
   }
 }
@@ -40,17 +41,13 @@ extension MenuItem {
   /// Retrieve the accelerator path that was previously set on `menuItem`.
   public var accelPath: String? {
     get { CStrings.borrowString(gtk_menu_item_get_accel_path(UnsafeMutablePointer<GtkMenuItem>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_menu_item_set_accel_path(UnsafeMutablePointer<GtkMenuItem>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_menu_item_set_accel_path(UnsafeMutablePointer<GtkMenuItem>(opaque), newValueC) } }
   }
 
   /// Sets `text` on the `menuItem` label
   public var label: String {
     get { CStrings.borrowStringOrEmpty(gtk_menu_item_get_label(UnsafeMutablePointer<GtkMenuItem>(opaque))) }
-    set { gtk_menu_item_set_label(UnsafeMutablePointer<GtkMenuItem>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_menu_item_set_label(UnsafeMutablePointer<GtkMenuItem>(opaque), newValueC) } }
   }
 
   /// Returns whether the `menuItem` reserves space for the submenu indicator, regardless if it has a submenu or not.

@@ -10,6 +10,7 @@ import Reactive
 open class MenuShell: Container {
   /// `GtkMenuShell`'s GType.
   open override class var gType: GType { gtk_menu_shell_get_type() }
+  nonisolated deinit {}
 }
 
 extension MenuShell {
@@ -37,9 +38,7 @@ extension MenuShell {
 
   /// Establishes a binding between a ``MenuShell`` and a ``MenuModel``.
   public func bindModel(_ model: MenuModel?, actionNamespace: String?, withSeparators: Bool) {
-    let actionNamespaceC = CStrings.duplicate(actionNamespace)
-    defer { g_free(actionNamespaceC) }
-    gtk_menu_shell_bind_model(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GMenuModel>(model?.opaque), actionNamespaceC, withSeparators ? 1 : 0)
+    CStrings.withCString(actionNamespace) { actionNamespaceC in gtk_menu_shell_bind_model(UnsafeMutablePointer<GtkMenuShell>(opaque), UnsafeMutablePointer<GMenuModel>(model?.opaque), actionNamespaceC, withSeparators ? 1 : 0) }
   }
 
   /// Cancels the selection within the menu shell.

@@ -10,16 +10,15 @@ import Reactive
 open class MenuToolButton: ToolButton {
   /// `GtkMenuToolButton`'s GType.
   open override class var gType: GType { gtk_menu_tool_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``MenuToolButton`` using `iconWidget` as icon and `label` as label.
   public convenience init(iconWidget: Widget? = nil, label: String? = nil) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
     if Self.self != MenuToolButton.self, iconWidget == nil, label == nil {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_menu_tool_button_new(UnsafeMutablePointer<GtkWidget>(iconWidget?.opaque), labelC)
+    let instance = CStrings.withCString(label) { labelC in gtk_menu_tool_button_new(UnsafeMutablePointer<GtkWidget>(iconWidget?.opaque), labelC) }
     self.init(retaining: instance!)
   }
 
@@ -35,12 +34,12 @@ extension MenuToolButton {
 
   /// Sets the tooltip markup text to be used as tooltip for the arrow button which pops up the menu.
   public func setArrowTooltipMarkup(_ markup: String) {
-    gtk_menu_tool_button_set_arrow_tooltip_markup(UnsafeMutablePointer<GtkMenuToolButton>(opaque), markup)
+    markup.withCString { markupC in gtk_menu_tool_button_set_arrow_tooltip_markup(UnsafeMutablePointer<GtkMenuToolButton>(opaque), markupC) }
   }
 
   /// Sets the tooltip text to be used as tooltip for the arrow button which pops up the menu.
   public func setArrowTooltipText(_ text: String) {
-    gtk_menu_tool_button_set_arrow_tooltip_text(UnsafeMutablePointer<GtkMenuToolButton>(opaque), text)
+    text.withCString { textC in gtk_menu_tool_button_set_arrow_tooltip_text(UnsafeMutablePointer<GtkMenuToolButton>(opaque), textC) }
   }
 
   /// Sets the ``Menu`` that is popped up when the user clicks on the arrow.

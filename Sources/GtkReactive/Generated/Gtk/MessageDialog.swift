@@ -10,6 +10,7 @@ import Reactive
 open class MessageDialog: Dialog {
   /// `GtkMessageDialog`'s GType.
   open override class var gType: GType { gtk_message_dialog_get_type() }
+  nonisolated deinit {}
 
   @available(*, unavailable, message: "creates an instance of an ancestor, not a GtkMessageDialog")
   public convenience init(type: WindowType) {
@@ -28,7 +29,7 @@ extension MessageDialog {
 
   /// Sets the text of the message dialog to be `str`, which is marked up with the [Pango text markup language][PangoMarkupFormat].
   public func setMarkup(_ str: String) {
-    gtk_message_dialog_set_markup(UnsafeMutablePointer<GtkMessageDialog>(opaque), str)
+    str.withCString { strC in gtk_message_dialog_set_markup(UnsafeMutablePointer<GtkMessageDialog>(opaque), strC) }
   }
 
   /// The type of the message.

@@ -10,4 +10,5 @@ import Reactive
 open class Misc: Widget {
   /// `GtkMisc`'s GType.
   open override class var gType: GType { g_type_parent(gtk_label_get_type()) }
+  nonisolated deinit {}
 }

@@ -10,6 +10,7 @@ import Reactive
 open class ModelButton: Button {
   /// `GtkModelButton`'s GType.
   open override class var gType: GType { gtk_model_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new GtkModelButton.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class MountOperation: Gio.MountOperation {
   /// `GtkMountOperation`'s GType.
   open override class var gType: GType { gtk_mount_operation_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``MountOperation``
   public convenience init(parent: Window? = nil) {

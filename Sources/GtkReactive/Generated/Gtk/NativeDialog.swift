@@ -10,6 +10,7 @@ import Reactive
 open class NativeDialog: Object {
   /// `GtkNativeDialog`'s GType.
   open override class var gType: GType { gtk_native_dialog_get_type() }
+  nonisolated deinit {}
 }
 
 extension NativeDialog {
@@ -22,7 +23,7 @@ extension NativeDialog {
   /// Gets the title of the ``NativeDialog``.
   public var title: String {
     get { CStrings.borrowStringOrEmpty(gtk_native_dialog_get_title(UnsafeMutablePointer<GtkNativeDialog>(opaque))) }
-    set { gtk_native_dialog_set_title(UnsafeMutablePointer<GtkNativeDialog>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_native_dialog_set_title(UnsafeMutablePointer<GtkNativeDialog>(opaque), newValueC) } }
   }
 
   /// Fetches the transient parent for this window.

@@ -10,6 +10,7 @@ import Reactive
 open class Notebook: Container {
   /// `GtkNotebook`'s GType.
   open override class var gType: GType { gtk_notebook_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Notebook`` widget with no pages.
   public convenience init() {
@@ -32,11 +33,7 @@ extension Notebook {
   /// Gets the current group name for `notebook`.
   public var groupName: String? {
     get { CStrings.borrowString(gtk_notebook_get_group_name(UnsafeMutablePointer<GtkNotebook>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_notebook_set_group_name(UnsafeMutablePointer<GtkNotebook>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_notebook_set_group_name(UnsafeMutablePointer<GtkNotebook>(opaque), newValueC) } }
   }
 
   /// Gets the number of pages in a notebook.
@@ -218,7 +215,7 @@ extension Notebook {
 
   /// Creates a new label and sets it as the menu label of `child`.
   public func setMenuLabelText(_ child: Widget, menuText: String) {
-    gtk_notebook_set_menu_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), menuText)
+    menuText.withCString { menuTextC in gtk_notebook_set_menu_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), menuTextC) }
   }
 
   /// Sets whether the tab can be detached from `notebook` to another notebook or widget.
@@ -233,7 +230,7 @@ extension Notebook {
 
   /// Creates a new label and sets it as the tab label for the page containing `child`.
   public func setTabLabelText(_ child: Widget, tabText: String) {
-    gtk_notebook_set_tab_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), tabText)
+    tabText.withCString { tabTextC in gtk_notebook_set_tab_label_text(UnsafeMutablePointer<GtkNotebook>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), tabTextC) }
   }
 
   /// Sets whether the notebook tab can be reordered via drag and drop or not.

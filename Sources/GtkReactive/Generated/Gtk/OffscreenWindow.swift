@@ -10,6 +10,7 @@ import Reactive
 open class OffscreenWindow: Window {
   /// `GtkOffscreenWindow`'s GType.
   open override class var gType: GType { gtk_offscreen_window_get_type() }
+  nonisolated deinit {}
 
   /// Creates a toplevel container widget that is used to retrieve snapshots of widgets without showing them on the screen.
   public convenience init() {

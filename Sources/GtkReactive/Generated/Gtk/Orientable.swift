@@ -13,6 +13,7 @@ public protocol Orientable: Object {}
 public final class AnyOrientable: Object, Orientable {
   /// `GtkOrientable`'s GType.
   public override class var gType: GType { gtk_orientable_get_type() }
+  nonisolated deinit {}
 }
 
 extension Orientable {

@@ -10,6 +10,7 @@ import Reactive
 open class Overlay: Bin {
   /// `GtkOverlay`'s GType.
   open override class var gType: GType { gtk_overlay_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Overlay``.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class PadController: EventController {
   /// `GtkPadController`'s GType.
   open override class var gType: GType { gtk_pad_controller_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``PadController`` that will associate events from `pad` to actions.
   public convenience init(window: Window, group: any ActionGroup, pad: Device? = nil) {
@@ -21,7 +22,7 @@ open class PadController: EventController {
 extension PadController {
   /// Adds an individual action to `controller`.
   public func setAction(_ type: PadActionType, index: Int, mode: Int, label: String, actionName: String) {
-    gtk_pad_controller_set_action(opaque, GtkPadActionType(rawValue: type.rawValue), Int32(clamping: index), Int32(clamping: mode), label, actionName)
+    label.withCString { labelC in actionName.withCString { actionNameC in gtk_pad_controller_set_action(opaque, GtkPadActionType(rawValue: type.rawValue), Int32(clamping: index), Int32(clamping: mode), labelC, actionNameC) } }
   }
 
   /// The `action-group` property.

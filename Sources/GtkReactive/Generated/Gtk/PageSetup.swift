@@ -10,6 +10,7 @@ import Reactive
 open class PageSetup: Object {
   /// `GtkPageSetup`'s GType.
   open override class var gType: GType { gtk_page_setup_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``PageSetup``.
   public convenience init() {
@@ -24,7 +25,7 @@ open class PageSetup: Object {
   /// Reads the page setup from the file `fileName`.
   public convenience init?(fileName: String) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = gtk_page_setup_new_from_file(fileName, &error)
+    let instance = fileName.withCString { fileNameC in gtk_page_setup_new_from_file(fileNameC, &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -111,7 +112,7 @@ extension PageSetup {
   @discardableResult
   public func loadFile(_ fileName: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_page_setup_load_file(opaque, fileName, &error)
+    let result = fileName.withCString { fileNameC in gtk_page_setup_load_file(opaque, fileNameC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -140,7 +141,7 @@ extension PageSetup {
   @discardableResult
   public func toFile(_ fileName: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_page_setup_to_file(opaque, fileName, &error)
+    let result = fileName.withCString { fileNameC in gtk_page_setup_to_file(opaque, fileNameC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }

@@ -10,6 +10,7 @@ import Reactive
 open class Paned: Container {
   /// `GtkPaned`'s GType.
   open override class var gType: GType { gtk_paned_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Paned`` widget.
   public convenience init(orientation: Orientation) {

@@ -10,6 +10,7 @@ import Reactive
 open class PlacesSidebar: ScrolledWindow {
   /// `GtkPlacesSidebar`'s GType.
   open override class var gType: GType { gtk_places_sidebar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``PlacesSidebar`` widget.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class Popover: Bin {
   /// `GtkPopover`'s GType.
   open override class var gType: GType { gtk_popover_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new popover to point to `relativeTo`
   public convenience init(relativeTo: Widget? = nil) {
@@ -61,9 +62,7 @@ extension Popover {
 
   /// Establishes a binding between a ``Popover`` and a ``MenuModel``.
   public func bindModel(_ model: MenuModel?, actionNamespace: String?) {
-    let actionNamespaceC = CStrings.duplicate(actionNamespace)
-    defer { g_free(actionNamespaceC) }
-    gtk_popover_bind_model(UnsafeMutablePointer<GtkPopover>(opaque), UnsafeMutablePointer<GMenuModel>(model?.opaque), actionNamespaceC)
+    CStrings.withCString(actionNamespace) { actionNamespaceC in gtk_popover_bind_model(UnsafeMutablePointer<GtkPopover>(opaque), UnsafeMutablePointer<GMenuModel>(model?.opaque), actionNamespaceC) }
   }
 
   /// If a rectangle to point to has been set, this function will return `true` and fill in `rect` with such rectangle, otherwise it will return `false` and fill in `rect` with the attached widget coordinates.

@@ -10,6 +10,7 @@ import Reactive
 open class PopoverMenu: Popover {
   /// `GtkPopoverMenu`'s GType.
   open override class var gType: GType { gtk_popover_menu_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new popover menu.
   public convenience init() {
@@ -35,7 +36,7 @@ open class PopoverMenu: Popover {
 extension PopoverMenu {
   /// Opens a submenu of the `popover`.
   public func openSubmenu(_ name: String) {
-    gtk_popover_menu_open_submenu(opaque, name)
+    name.withCString { nameC in gtk_popover_menu_open_submenu(opaque, nameC) }
   }
 
   /// The `visible-submenu` property.

@@ -10,6 +10,7 @@ import Reactive
 open class PrintContext: Object {
   /// `GtkPrintContext`'s GType.
   open override class var gType: GType { gtk_print_context_get_type() }
+  nonisolated deinit {}
 }
 
 extension PrintContext {

@@ -10,6 +10,7 @@ import Reactive
 open class PrintOperation: Object {
   /// `GtkPrintOperation`'s GType.
   open override class var gType: GType { gtk_print_operation_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``PrintOperation``.
   public convenience init() {
@@ -105,9 +106,7 @@ extension PrintOperation {
 
   /// Sets the label for the tab holding custom widgets.
   public func setCustomTabLabel(_ label: String?) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    gtk_print_operation_set_custom_tab_label(UnsafeMutablePointer<GtkPrintOperation>(opaque), labelC)
+    CStrings.withCString(label) { labelC in gtk_print_operation_set_custom_tab_label(UnsafeMutablePointer<GtkPrintOperation>(opaque), labelC) }
   }
 
   /// Sets up the ``PrintOperation`` to wait for calling of `PrintOperation.drawPageFinish()` from application.
@@ -117,12 +116,12 @@ extension PrintOperation {
 
   /// Sets up the ``PrintOperation`` to generate a file instead of showing the print dialog.
   public func setExportFilename(_ filename: String) {
-    gtk_print_operation_set_export_filename(UnsafeMutablePointer<GtkPrintOperation>(opaque), filename)
+    filename.withCString { filenameC in gtk_print_operation_set_export_filename(UnsafeMutablePointer<GtkPrintOperation>(opaque), filenameC) }
   }
 
   /// Sets the name of the print job.
   public func setJobName(_ jobName: String) {
-    gtk_print_operation_set_job_name(UnsafeMutablePointer<GtkPrintOperation>(opaque), jobName)
+    jobName.withCString { jobNameC in gtk_print_operation_set_job_name(UnsafeMutablePointer<GtkPrintOperation>(opaque), jobNameC) }
   }
 
   /// Sets the number of pages in the document.

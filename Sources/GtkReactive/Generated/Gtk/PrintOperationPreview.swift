@@ -13,6 +13,7 @@ public protocol PrintOperationPreview: Object {}
 public final class AnyPrintOperationPreview: Object, PrintOperationPreview {
   /// `GtkPrintOperationPreview`'s GType.
   public override class var gType: GType { gtk_print_operation_preview_get_type() }
+  nonisolated deinit {}
 }
 
 extension PrintOperationPreview {

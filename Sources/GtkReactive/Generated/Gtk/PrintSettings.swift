@@ -10,6 +10,7 @@ import Reactive
 open class PrintSettings: Object {
   /// `GtkPrintSettings`'s GType.
   open override class var gType: GType { gtk_print_settings_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``PrintSettings`` object.
   public convenience init() {
@@ -24,7 +25,7 @@ open class PrintSettings: Object {
   /// Reads the print settings from `fileName`.
   public convenience init?(fileName: String) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
-    let instance = gtk_print_settings_new_from_file(fileName, &error)
+    let instance = fileName.withCString { fileNameC in gtk_print_settings_new_from_file(fileNameC, &error) }
     if let error { throw GLibError(consuming: error) }
     guard let instance else { return nil }
     self.init(takingOwnership: instance)
@@ -47,13 +48,13 @@ extension PrintSettings {
   /// Gets the value of `GTK_PRINT_SETTINGS_DEFAULT_SOURCE`.
   public var defaultSource: String {
     get { CStrings.borrowStringOrEmpty(gtk_print_settings_get_default_source(opaque)) }
-    set { gtk_print_settings_set_default_source(opaque, newValue) }
+    set { newValue.withCString { newValueC in gtk_print_settings_set_default_source(opaque, newValueC) } }
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_DITHER`.
   public var dither: String {
     get { CStrings.borrowStringOrEmpty(gtk_print_settings_get_dither(opaque)) }
-    set { gtk_print_settings_set_dither(opaque, newValue) }
+    set { newValue.withCString { newValueC in gtk_print_settings_set_dither(opaque, newValueC) } }
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_DUPLEX`.
@@ -65,13 +66,13 @@ extension PrintSettings {
   /// Gets the value of `GTK_PRINT_SETTINGS_FINISHINGS`.
   public var finishings: String {
     get { CStrings.borrowStringOrEmpty(gtk_print_settings_get_finishings(opaque)) }
-    set { gtk_print_settings_set_finishings(opaque, newValue) }
+    set { newValue.withCString { newValueC in gtk_print_settings_set_finishings(opaque, newValueC) } }
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_MEDIA_TYPE`.
   public var mediaType: String {
     get { CStrings.borrowStringOrEmpty(gtk_print_settings_get_media_type(opaque)) }
-    set { gtk_print_settings_set_media_type(opaque, newValue) }
+    set { newValue.withCString { newValueC in gtk_print_settings_set_media_type(opaque, newValueC) } }
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_N_COPIES`.
@@ -101,7 +102,7 @@ extension PrintSettings {
   /// Gets the value of `GTK_PRINT_SETTINGS_OUTPUT_BIN`.
   public var outputBin: String {
     get { CStrings.borrowStringOrEmpty(gtk_print_settings_get_output_bin(opaque)) }
-    set { gtk_print_settings_set_output_bin(opaque, newValue) }
+    set { newValue.withCString { newValueC in gtk_print_settings_set_output_bin(opaque, newValueC) } }
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_PAGE_SET`.
@@ -119,7 +120,7 @@ extension PrintSettings {
   /// Convenience function to obtain the value of `GTK_PRINT_SETTINGS_PRINTER`.
   public var printer: String {
     get { CStrings.borrowStringOrEmpty(gtk_print_settings_get_printer(opaque)) }
-    set { gtk_print_settings_set_printer(opaque, newValue) }
+    set { newValue.withCString { newValueC in gtk_print_settings_set_printer(opaque, newValueC) } }
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_PRINTER_LPI`.
@@ -182,49 +183,49 @@ extension PrintSettings {
   /// Looks up the string value associated with `key`.
   @discardableResult
   public func get(_ key: String) -> String {
-    let result = gtk_print_settings_get(opaque, key)
+    let result = key.withCString { keyC in gtk_print_settings_get(opaque, keyC) }
     return CStrings.borrowStringOrEmpty(result)
   }
 
   /// Returns the boolean represented by the value that is associated with `key`.
   @discardableResult
   public func bool(_ key: String) -> Bool {
-    let result = gtk_print_settings_get_bool(opaque, key)
+    let result = key.withCString { keyC in gtk_print_settings_get_bool(opaque, keyC) }
     return result != 0
   }
 
   /// Returns the double value associated with `key`, or 0.
   @discardableResult
   public func double(_ key: String) -> Double {
-    let result = gtk_print_settings_get_double(opaque, key)
+    let result = key.withCString { keyC in gtk_print_settings_get_double(opaque, keyC) }
     return result
   }
 
   /// Returns the floating point number represented by the value that is associated with `key`, or `defaultVal` if the value does not represent a floating point number.
   @discardableResult
   public func doubleWithDefault(_ key: String, def: Double) -> Double {
-    let result = gtk_print_settings_get_double_with_default(opaque, key, def)
+    let result = key.withCString { keyC in gtk_print_settings_get_double_with_default(opaque, keyC, def) }
     return result
   }
 
   /// Returns the integer value of `key`, or 0.
   @discardableResult
   public func int(_ key: String) -> Int {
-    let result = gtk_print_settings_get_int(opaque, key)
+    let result = key.withCString { keyC in gtk_print_settings_get_int(opaque, keyC) }
     return Int(truncatingIfNeeded: result)
   }
 
   /// Returns the value of `key`, interpreted as an integer, or the default value.
   @discardableResult
   public func intWithDefault(_ key: String, def: Int) -> Int {
-    let result = gtk_print_settings_get_int_with_default(opaque, key, Int32(clamping: def))
+    let result = key.withCString { keyC in gtk_print_settings_get_int_with_default(opaque, keyC, Int32(clamping: def)) }
     return Int(truncatingIfNeeded: result)
   }
 
   /// Returns the value associated with `key`, interpreted as a length.
   @discardableResult
   public func length(_ key: String, unit: Unit) -> Double {
-    let result = gtk_print_settings_get_length(opaque, key, GtkUnit(rawValue: unit.rawValue))
+    let result = key.withCString { keyC in gtk_print_settings_get_length(opaque, keyC, GtkUnit(rawValue: unit.rawValue)) }
     return result
   }
 
@@ -245,7 +246,7 @@ extension PrintSettings {
   /// Returns `true`, if a value is associated with `key`.
   @discardableResult
   public func hasKey(_ key: String) -> Bool {
-    let result = gtk_print_settings_has_key(opaque, key)
+    let result = key.withCString { keyC in gtk_print_settings_has_key(opaque, keyC) }
     return result != 0
   }
 
@@ -253,36 +254,34 @@ extension PrintSettings {
   @discardableResult
   public func loadFile(_ fileName: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_print_settings_load_file(opaque, fileName, &error)
+    let result = fileName.withCString { fileNameC in gtk_print_settings_load_file(opaque, fileNameC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
 
   /// Associates `value` with `key`.
   public func set(_ key: String, value: String?) {
-    let valueC = CStrings.duplicate(value)
-    defer { g_free(valueC) }
-    gtk_print_settings_set(opaque, key, valueC)
+    key.withCString { keyC in CStrings.withCString(value) { valueC in gtk_print_settings_set(opaque, keyC, valueC) } }
   }
 
   /// Sets `key` to a boolean value.
   public func setBool(_ key: String, value: Bool) {
-    gtk_print_settings_set_bool(opaque, key, value ? 1 : 0)
+    key.withCString { keyC in gtk_print_settings_set_bool(opaque, keyC, value ? 1 : 0) }
   }
 
   /// Sets `key` to a double value.
   public func setDouble(_ key: String, value: Double) {
-    gtk_print_settings_set_double(opaque, key, value)
+    key.withCString { keyC in gtk_print_settings_set_double(opaque, keyC, value) }
   }
 
   /// Sets `key` to an integer value.
   public func setInt(_ key: String, value: Int) {
-    gtk_print_settings_set_int(opaque, key, Int32(clamping: value))
+    key.withCString { keyC in gtk_print_settings_set_int(opaque, keyC, Int32(clamping: value)) }
   }
 
   /// Associates a length in units of `unit` with `key`.
   public func setLength(_ key: String, value: Double, unit: Unit) {
-    gtk_print_settings_set_length(opaque, key, value, GtkUnit(rawValue: unit.rawValue))
+    key.withCString { keyC in gtk_print_settings_set_length(opaque, keyC, value, GtkUnit(rawValue: unit.rawValue)) }
   }
 
   /// Sets the value of `GTK_PRINT_SETTINGS_PAPER_HEIGHT`.
@@ -304,7 +303,7 @@ extension PrintSettings {
   @discardableResult
   public func toFile(_ fileName: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_print_settings_to_file(opaque, fileName, &error)
+    let result = fileName.withCString { fileNameC in gtk_print_settings_to_file(opaque, fileNameC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -318,6 +317,6 @@ extension PrintSettings {
 
   /// Removes any value associated with `key`.
   public func unset(_ key: String) {
-    gtk_print_settings_unset(opaque, key)
+    key.withCString { keyC in gtk_print_settings_unset(opaque, keyC) }
   }
 }

@@ -10,6 +10,7 @@ import Reactive
 open class ProgressBar: Widget {
   /// `GtkProgressBar`'s GType.
   open override class var gType: GType { gtk_progress_bar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``ProgressBar``.
   public convenience init() {
@@ -58,11 +59,7 @@ extension ProgressBar {
   /// Retrieves the text that is displayed with the progress bar, if any, otherwise `nil`.
   public var text: String? {
     get { CStrings.borrowString(gtk_progress_bar_get_text(UnsafeMutablePointer<GtkProgressBar>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_progress_bar_set_text(UnsafeMutablePointer<GtkProgressBar>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_progress_bar_set_text(UnsafeMutablePointer<GtkProgressBar>(opaque), newValueC) } }
   }
 
   /// Indicates that some progress has been made, but you don’t know how much.

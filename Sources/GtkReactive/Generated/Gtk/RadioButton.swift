@@ -10,6 +10,7 @@ import Reactive
 open class RadioButton: CheckButton {
   /// `GtkRadioButton`'s GType.
   open override class var gType: GType { gtk_radio_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``RadioButton``, adding it to the same group as `radioGroupMember`.
   public convenience init(radioGroupMember: RadioButton? = nil) {
@@ -23,13 +24,13 @@ open class RadioButton: CheckButton {
 
   /// Creates a new ``RadioButton`` with a text label, adding it to the same group as `radioGroupMember`.
   public convenience init(radioGroupMember: RadioButton? = nil, label: String) {
-    let instance = gtk_radio_button_new_with_label_from_widget(UnsafeMutablePointer<GtkRadioButton>(radioGroupMember?.opaque), label)
+    let instance = label.withCString { labelC in gtk_radio_button_new_with_label_from_widget(UnsafeMutablePointer<GtkRadioButton>(radioGroupMember?.opaque), labelC) }
     self.init(retaining: instance!)
   }
 
   /// Creates a new ``RadioButton`` containing a label.
   public convenience init(radioGroupMember: RadioButton? = nil, mnemonic: String) {
-    let instance = gtk_radio_button_new_with_mnemonic_from_widget(UnsafeMutablePointer<GtkRadioButton>(radioGroupMember?.opaque), mnemonic)
+    let instance = mnemonic.withCString { mnemonicC in gtk_radio_button_new_with_mnemonic_from_widget(UnsafeMutablePointer<GtkRadioButton>(radioGroupMember?.opaque), mnemonicC) }
     self.init(retaining: instance!)
   }
 

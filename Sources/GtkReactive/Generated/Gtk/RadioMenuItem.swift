@@ -10,6 +10,7 @@ import Reactive
 open class RadioMenuItem: CheckMenuItem {
   /// `GtkRadioMenuItem`'s GType.
   open override class var gType: GType { gtk_radio_menu_item_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``RadioMenuItem`` adding it to the same group as `group`.
   public convenience init(group: RadioMenuItem? = nil) {
@@ -23,17 +24,13 @@ open class RadioMenuItem: CheckMenuItem {
 
   /// Creates a new GtkRadioMenuItem whose child is a simple GtkLabel.
   public convenience init(group: RadioMenuItem?, label: String?) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    let instance = gtk_radio_menu_item_new_with_label_from_widget(UnsafeMutablePointer<GtkRadioMenuItem>(group?.opaque), labelC)
+    let instance = CStrings.withCString(label) { labelC in gtk_radio_menu_item_new_with_label_from_widget(UnsafeMutablePointer<GtkRadioMenuItem>(group?.opaque), labelC) }
     self.init(retaining: instance!)
   }
 
   /// Creates a new GtkRadioMenuItem containing a label.
   public convenience init(group: RadioMenuItem?, mnemonic: String?) {
-    let mnemonicC = CStrings.duplicate(mnemonic)
-    defer { g_free(mnemonicC) }
-    let instance = gtk_radio_menu_item_new_with_mnemonic_from_widget(UnsafeMutablePointer<GtkRadioMenuItem>(group?.opaque), mnemonicC)
+    let instance = CStrings.withCString(mnemonic) { mnemonicC in gtk_radio_menu_item_new_with_mnemonic_from_widget(UnsafeMutablePointer<GtkRadioMenuItem>(group?.opaque), mnemonicC) }
     self.init(retaining: instance!)
   }
 

@@ -10,6 +10,7 @@ import Reactive
 open class RadioToolButton: ToggleToolButton {
   /// `GtkRadioToolButton`'s GType.
   open override class var gType: GType { gtk_radio_tool_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``RadioToolButton`` adding it to the same group as `gruup`
   public convenience init(group: RadioToolButton? = nil) {

@@ -13,6 +13,7 @@ public protocol RecentChooser: Object {}
 public final class AnyRecentChooser: Object, RecentChooser {
   /// `GtkRecentChooser`'s GType.
   public override class var gType: GType { gtk_recent_chooser_get_type() }
+  nonisolated deinit {}
 }
 
 extension RecentChooser {
@@ -99,7 +100,7 @@ extension RecentChooser {
   @discardableResult
   public func selectUri(_ uri: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_recent_chooser_select_uri(opaque, uri, &error)
+    let result = uri.withCString { uriC in gtk_recent_chooser_select_uri(opaque, uriC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -108,7 +109,7 @@ extension RecentChooser {
   @discardableResult
   public func setCurrentUri(_ uri: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_recent_chooser_set_current_uri(opaque, uri, &error)
+    let result = uri.withCString { uriC in gtk_recent_chooser_set_current_uri(opaque, uriC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -120,7 +121,7 @@ extension RecentChooser {
 
   /// Unselects `uri` inside `chooser`.
   public func unselectUri(_ uri: String) {
-    gtk_recent_chooser_unselect_uri(opaque, uri)
+    uri.withCString { uriC in gtk_recent_chooser_unselect_uri(opaque, uriC) }
   }
 }
 

@@ -10,6 +10,7 @@ import Reactive
 open class RecentChooserDialog: Dialog {
   /// `GtkRecentChooserDialog`'s GType.
   open override class var gType: GType { gtk_recent_chooser_dialog_get_type() }
+  nonisolated deinit {}
 
   @available(*, unavailable, message: "creates an instance of an ancestor, not a GtkRecentChooserDialog")
   public convenience init(type: WindowType) {

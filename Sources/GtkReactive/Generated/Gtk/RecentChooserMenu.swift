@@ -10,6 +10,7 @@ import Reactive
 open class RecentChooserMenu: Menu {
   /// `GtkRecentChooserMenu`'s GType.
   open override class var gType: GType { gtk_recent_chooser_menu_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``RecentChooserMenu`` widget.
   public convenience init() {

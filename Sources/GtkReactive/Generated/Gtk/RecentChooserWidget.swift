@@ -10,6 +10,7 @@ import Reactive
 open class RecentChooserWidget: Box {
   /// `GtkRecentChooserWidget`'s GType.
   open override class var gType: GType { gtk_recent_chooser_widget_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``RecentChooserWidget`` object.
   public convenience init() {

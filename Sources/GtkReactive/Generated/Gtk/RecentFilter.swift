@@ -10,6 +10,7 @@ import Reactive
 open class RecentFilter: Object {
   /// `GtkRecentFilter`'s GType.
   open override class var gType: GType { gtk_recent_filter_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``RecentFilter`` with no rules added to it.
   public convenience init() {
@@ -28,7 +29,7 @@ extension RecentFilter {
   /// Gets the human-readable name for the filter.
   public var name: String {
     get { CStrings.borrowStringOrEmpty(gtk_recent_filter_get_name(opaque)) }
-    set { gtk_recent_filter_set_name(opaque, newValue) }
+    set { newValue.withCString { newValueC in gtk_recent_filter_set_name(opaque, newValueC) } }
   }
 
   /// Gets the fields that need to be filled in for the `GtkRecentFilterInfo` passed to `gtk_recent_filter_filter()` This function will not typically be used by applications; it is intended principally for use in the implementation of ``RecentChooser``.
@@ -41,22 +42,22 @@ extension RecentFilter {
 
   /// Adds a rule that allows resources based on the name of the application that has registered them.
   public func addApplication(_ application: String) {
-    gtk_recent_filter_add_application(opaque, application)
+    application.withCString { applicationC in gtk_recent_filter_add_application(opaque, applicationC) }
   }
 
   /// Adds a rule that allows resources based on the name of the group to which they belong
   public func addGroup(_ group: String) {
-    gtk_recent_filter_add_group(opaque, group)
+    group.withCString { groupC in gtk_recent_filter_add_group(opaque, groupC) }
   }
 
   /// Adds a rule that allows resources based on their registered MIME type.
   public func addMimeType(_ mimeType: String) {
-    gtk_recent_filter_add_mime_type(opaque, mimeType)
+    mimeType.withCString { mimeTypeC in gtk_recent_filter_add_mime_type(opaque, mimeTypeC) }
   }
 
   /// Adds a rule that allows resources based on a pattern matching their display name.
   public func addPattern(_ pattern: String) {
-    gtk_recent_filter_add_pattern(opaque, pattern)
+    pattern.withCString { patternC in gtk_recent_filter_add_pattern(opaque, patternC) }
   }
 
   /// Adds a rule allowing image files in the formats supported by GdkPixbuf.

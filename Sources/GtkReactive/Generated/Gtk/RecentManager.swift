@@ -10,6 +10,7 @@ import Reactive
 open class RecentManager: Object {
   /// `GtkRecentManager`'s GType.
   open override class var gType: GType { gtk_recent_manager_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new recent manager object.
   public convenience init() {
@@ -31,24 +32,22 @@ extension RecentManager {
   /// Adds a new resource, pointed by `uri`, into the recently used resources list.
   @discardableResult
   public func addItem(_ uri: String) -> Bool {
-    let result = gtk_recent_manager_add_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uri)
+    let result = uri.withCString { uriC in gtk_recent_manager_add_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uriC) }
     return result != 0
   }
 
   /// Checks whether there is a recently used resource registered with `uri` inside the recent manager.
   @discardableResult
   public func hasItem(_ uri: String) -> Bool {
-    let result = gtk_recent_manager_has_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uri)
+    let result = uri.withCString { uriC in gtk_recent_manager_has_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uriC) }
     return result != 0
   }
 
   /// Changes the location of a recently used resource from `uri` to `newUri`.
   @discardableResult
   public func moveItem(_ uri: String, newUri: String?) throws(GLibError) -> Bool {
-    let newUriC = CStrings.duplicate(newUri)
-    defer { g_free(newUriC) }
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_recent_manager_move_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uri, newUriC, &error)
+    let result = uri.withCString { uriC in CStrings.withCString(newUri) { newUriC in gtk_recent_manager_move_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uriC, newUriC, &error) } }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -66,7 +65,7 @@ extension RecentManager {
   @discardableResult
   public func removeItem(_ uri: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_recent_manager_remove_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uri, &error)
+    let result = uri.withCString { uriC in gtk_recent_manager_remove_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uriC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }

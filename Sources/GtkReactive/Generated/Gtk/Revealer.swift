@@ -10,6 +10,7 @@ import Reactive
 open class Revealer: Bin {
   /// `GtkRevealer`'s GType.
   open override class var gType: GType { gtk_revealer_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Revealer``.
   public convenience init() {

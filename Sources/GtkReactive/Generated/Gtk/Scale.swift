@@ -10,6 +10,7 @@ import Reactive
 open class Scale: Gtk.Range {
   /// `GtkScale`'s GType.
   open override class var gType: GType { gtk_scale_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Scale``.
   public convenience init(orientation: Orientation, adjustment: Adjustment? = nil) {
@@ -59,9 +60,7 @@ extension Scale {
 
   /// Adds a mark at `value`.
   public func addMark(_ value: Double, position: PositionType, markup: String?) {
-    let markupC = CStrings.duplicate(markup)
-    defer { g_free(markupC) }
-    gtk_scale_add_mark(UnsafeMutablePointer<GtkScale>(opaque), value, GtkPositionType(rawValue: position.rawValue), markupC)
+    CStrings.withCString(markup) { markupC in gtk_scale_add_mark(UnsafeMutablePointer<GtkScale>(opaque), value, GtkPositionType(rawValue: position.rawValue), markupC) }
   }
 
   /// Removes any marks that have been added with `Scale.addMark(_:position:markup:)`.

@@ -10,6 +10,7 @@ import Reactive
 open class ScaleButton: Button {
   /// `GtkScaleButton`'s GType.
   open override class var gType: GType { gtk_scale_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a ``ScaleButton``, with a range between `min` and `max`, with a stepping of `step`.
   public convenience init(size: IconSize, min: Double, max: Double, step: Double, icons: [String]? = nil) {

@@ -13,6 +13,7 @@ public protocol Scrollable: Object {}
 public final class AnyScrollable: Object, Scrollable {
   /// `GtkScrollable`'s GType.
   public override class var gType: GType { gtk_scrollable_get_type() }
+  nonisolated deinit {}
 }
 
 extension Scrollable {

@@ -10,6 +10,7 @@ import Reactive
 open class Scrollbar: Gtk.Range {
   /// `GtkScrollbar`'s GType.
   open override class var gType: GType { gtk_scrollbar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new scrollbar with the given orientation.
   public convenience init(orientation: Orientation, adjustment: Adjustment? = nil) {

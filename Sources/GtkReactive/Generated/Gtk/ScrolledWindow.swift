@@ -10,6 +10,7 @@ import Reactive
 open class ScrolledWindow: Bin {
   /// `GtkScrolledWindow`'s GType.
   open override class var gType: GType { gtk_scrolled_window_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new scrolled window.
   public convenience init(hadjustment: Adjustment? = nil, vadjustment: Adjustment? = nil) {

@@ -10,6 +10,7 @@ import Reactive
 open class SearchBar: Bin {
   /// `GtkSearchBar`'s GType.
   open override class var gType: GType { gtk_search_bar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a ``SearchBar``.
   public convenience init() {

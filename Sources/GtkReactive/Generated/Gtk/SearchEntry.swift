@@ -10,6 +10,7 @@ import Reactive
 open class SearchEntry: Entry {
   /// `GtkSearchEntry`'s GType.
   open override class var gType: GType { gtk_search_entry_get_type() }
+  nonisolated deinit {}
 
   /// Creates a ``SearchEntry``, with a find icon when the search field is empty, and a clear icon when it isn't.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class Separator: Widget {
   /// `GtkSeparator`'s GType.
   open override class var gType: GType { gtk_separator_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Separator`` with the given orientation.
   public convenience init(orientation: Orientation) {

@@ -10,6 +10,7 @@ import Reactive
 open class SeparatorMenuItem: MenuItem {
   /// `GtkSeparatorMenuItem`'s GType.
   open override class var gType: GType { gtk_separator_menu_item_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``SeparatorMenuItem``.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class SeparatorToolItem: ToolItem {
   /// `GtkSeparatorToolItem`'s GType.
   open override class var gType: GType { gtk_separator_tool_item_get_type() }
+  nonisolated deinit {}
 
   /// Create a new ``SeparatorToolItem``
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class Settings: Object {
   /// `GtkSettings`'s GType.
   open override class var gType: GType { gtk_settings_get_type() }
+  nonisolated deinit {}
 }
 
 extension Settings: StyleProvider {}
@@ -29,7 +30,7 @@ extension Settings {
 extension Settings {
   /// Undoes the effect of calling `g_object_set()` to install an application-specific value for a setting.
   public func resetProperty(_ name: String) {
-    gtk_settings_reset_property(UnsafeMutablePointer<GtkSettings>(opaque), name)
+    name.withCString { nameC in gtk_settings_reset_property(UnsafeMutablePointer<GtkSettings>(opaque), nameC) }
   }
 
   /// The `gtk-alternative-button-order` property.

@@ -10,10 +10,11 @@ import Reactive
 open class ShortcutLabel: Box {
   /// `GtkShortcutLabel`'s GType.
   open override class var gType: GType { gtk_shortcut_label_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``ShortcutLabel`` with `accelerator` set.
   public convenience init(accelerator: String) {
-    let instance = gtk_shortcut_label_new(accelerator)
+    let instance = accelerator.withCString { acceleratorC in gtk_shortcut_label_new(acceleratorC) }
     self.init(takingOwnership: instance!)
   }
 
@@ -27,13 +28,13 @@ extension ShortcutLabel {
   /// Retrieves the current accelerator of `self`.
   public var accelerator: String {
     get { CStrings.borrowStringOrEmpty(gtk_shortcut_label_get_accelerator(opaque)) }
-    set { gtk_shortcut_label_set_accelerator(opaque, newValue) }
+    set { newValue.withCString { newValueC in gtk_shortcut_label_set_accelerator(opaque, newValueC) } }
   }
 
   /// Retrieves the text that is displayed when no accelerator is set.
   public var disabledText: String {
     get { CStrings.borrowStringOrEmpty(gtk_shortcut_label_get_disabled_text(opaque)) }
-    set { gtk_shortcut_label_set_disabled_text(opaque, newValue) }
+    set { newValue.withCString { newValueC in gtk_shortcut_label_set_disabled_text(opaque, newValueC) } }
   }
 }
 

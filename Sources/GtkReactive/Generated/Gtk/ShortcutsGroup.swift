@@ -10,6 +10,7 @@ import Reactive
 open class ShortcutsGroup: Box {
   /// `GtkShortcutsGroup`'s GType.
   open override class var gType: GType { gtk_shortcuts_group_get_type() }
+  nonisolated deinit {}
 
   @available(*, unavailable, message: "creates an instance of an ancestor, not a GtkShortcutsGroup")
   public convenience init(orientation: Orientation, spacing: Int) {

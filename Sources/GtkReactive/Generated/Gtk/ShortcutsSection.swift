@@ -10,6 +10,7 @@ import Reactive
 open class ShortcutsSection: Box {
   /// `GtkShortcutsSection`'s GType.
   open override class var gType: GType { gtk_shortcuts_section_get_type() }
+  nonisolated deinit {}
 
   @available(*, unavailable, message: "creates an instance of an ancestor, not a GtkShortcutsSection")
   public convenience init(orientation: Orientation, spacing: Int) {

@@ -10,6 +10,7 @@ import Reactive
 open class ShortcutsShortcut: Box {
   /// `GtkShortcutsShortcut`'s GType.
   open override class var gType: GType { gtk_shortcuts_shortcut_get_type() }
+  nonisolated deinit {}
 
   @available(*, unavailable, message: "creates an instance of an ancestor, not a GtkShortcutsShortcut")
   public convenience init(orientation: Orientation, spacing: Int) {

@@ -10,6 +10,7 @@ import Reactive
 open class ShortcutsWindow: Window {
   /// `GtkShortcutsWindow`'s GType.
   open override class var gType: GType { gtk_shortcuts_window_get_type() }
+  nonisolated deinit {}
 
   @available(*, unavailable, message: "creates an instance of an ancestor, not a GtkShortcutsWindow")
   public convenience init(type: WindowType) {

@@ -10,6 +10,7 @@ import Reactive
 open class SizeGroup: Object {
   /// `GtkSizeGroup`'s GType.
   open override class var gType: GType { gtk_size_group_get_type() }
+  nonisolated deinit {}
 
   /// Create a new ``SizeGroup``.
   public convenience init(mode: SizeGroupMode) {

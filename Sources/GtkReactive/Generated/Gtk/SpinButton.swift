@@ -10,6 +10,7 @@ import Reactive
 open class SpinButton: Entry {
   /// `GtkSpinButton`'s GType.
   open override class var gType: GType { gtk_spin_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``SpinButton``.
   public convenience init(adjustment: Adjustment? = nil, climbRate: Double, digits: Int) {

@@ -10,6 +10,7 @@ import Reactive
 open class Spinner: Widget {
   /// `GtkSpinner`'s GType.
   open override class var gType: GType { gtk_spinner_get_type() }
+  nonisolated deinit {}
 
   /// Returns a new spinner widget.
   public convenience init() {

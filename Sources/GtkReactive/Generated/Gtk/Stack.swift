@@ -10,6 +10,7 @@ import Reactive
 open class Stack: Container {
   /// `GtkStack`'s GType.
   open override class var gType: GType { gtk_stack_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Stack`` container.
   public convenience init() {
@@ -80,23 +81,23 @@ extension Stack {
   /// Returns the name of the currently visible child of `stack`, or `nil` if there is no visible child.
   public var visibleChildName: String {
     get { CStrings.borrowStringOrEmpty(gtk_stack_get_visible_child_name(UnsafeMutablePointer<GtkStack>(opaque))) }
-    set { gtk_stack_set_visible_child_name(UnsafeMutablePointer<GtkStack>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_stack_set_visible_child_name(UnsafeMutablePointer<GtkStack>(opaque), newValueC) } }
   }
 
   /// Adds a child to `stack`.
   public func addNamed(_ child: Widget, name: String) {
-    gtk_stack_add_named(UnsafeMutablePointer<GtkStack>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), name)
+    name.withCString { nameC in gtk_stack_add_named(UnsafeMutablePointer<GtkStack>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), nameC) }
   }
 
   /// Adds a child to `stack`.
   public func addTitled(_ child: Widget, name: String, title: String) {
-    gtk_stack_add_titled(UnsafeMutablePointer<GtkStack>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), name, title)
+    name.withCString { nameC in title.withCString { titleC in gtk_stack_add_titled(UnsafeMutablePointer<GtkStack>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), nameC, titleC) } }
   }
 
   /// Finds the child of the ``Stack`` with the name given as the argument.
   @discardableResult
   public func childByName(_ name: String) -> Widget? {
-    let result = gtk_stack_get_child_by_name(UnsafeMutablePointer<GtkStack>(opaque), name)
+    let result = name.withCString { nameC in gtk_stack_get_child_by_name(UnsafeMutablePointer<GtkStack>(opaque), nameC) }
     return Widget.retained(result)
   }
 
@@ -107,7 +108,7 @@ extension Stack {
 
   /// Makes the child with the given name visible.
   public func setVisibleChildFull(_ name: String, transition: StackTransitionType) {
-    gtk_stack_set_visible_child_full(UnsafeMutablePointer<GtkStack>(opaque), name, GtkStackTransitionType(rawValue: transition.rawValue))
+    name.withCString { nameC in gtk_stack_set_visible_child_full(UnsafeMutablePointer<GtkStack>(opaque), nameC, GtkStackTransitionType(rawValue: transition.rawValue)) }
   }
 }
 

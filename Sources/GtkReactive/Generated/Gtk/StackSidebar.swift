@@ -10,6 +10,7 @@ import Reactive
 open class StackSidebar: Bin {
   /// `GtkStackSidebar`'s GType.
   open override class var gType: GType { gtk_stack_sidebar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new sidebar.
   public convenience init() {

@@ -10,6 +10,7 @@ import Reactive
 open class StackSwitcher: Box {
   /// `GtkStackSwitcher`'s GType.
   open override class var gType: GType { gtk_stack_switcher_get_type() }
+  nonisolated deinit {}
 
   /// Create a new ``StackSwitcher``.
   public convenience init() {

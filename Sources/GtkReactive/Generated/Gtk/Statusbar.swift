@@ -10,6 +10,7 @@ import Reactive
 open class Statusbar: Box {
   /// `GtkStatusbar`'s GType.
   open override class var gType: GType { gtk_statusbar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Statusbar`` ready for messages.
   public convenience init() {
@@ -34,7 +35,7 @@ extension Statusbar {
   /// Returns a new context identifier, given a description of the actual context.
   @discardableResult
   public func contextId(_ contextDescription: String) -> Int {
-    let result = gtk_statusbar_get_context_id(UnsafeMutablePointer<GtkStatusbar>(opaque), contextDescription)
+    let result = contextDescription.withCString { contextDescriptionC in gtk_statusbar_get_context_id(UnsafeMutablePointer<GtkStatusbar>(opaque), contextDescriptionC) }
     return Int(truncatingIfNeeded: result)
   }
 
@@ -46,7 +47,7 @@ extension Statusbar {
   /// Pushes a new message onto a statusbar’s stack.
   @discardableResult
   public func push(_ contextId: Int, text: String) -> Int {
-    let result = gtk_statusbar_push(UnsafeMutablePointer<GtkStatusbar>(opaque), UInt32(clamping: contextId), text)
+    let result = text.withCString { textC in gtk_statusbar_push(UnsafeMutablePointer<GtkStatusbar>(opaque), UInt32(clamping: contextId), textC) }
     return Int(truncatingIfNeeded: result)
   }
 

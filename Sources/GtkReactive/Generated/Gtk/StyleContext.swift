@@ -10,6 +10,7 @@ import Reactive
 open class StyleContext: Object {
   /// `GtkStyleContext`'s GType.
   open override class var gType: GType { gtk_style_context_get_type() }
+  nonisolated deinit {}
 
   /// Creates a standalone ``StyleContext``, this style context won’t be attached to any widget, so you may want to call `gtk_style_context_set_path()` yourself.
   public convenience init() {
@@ -72,7 +73,7 @@ extension StyleContext {
 
   /// Adds a style class to `context`, so posterior calls to `gtk_style_context_get()` or any of the gtk_render_*() functions will make use of this new class for styling.
   public func addClass(_ className: String) {
-    gtk_style_context_add_class(UnsafeMutablePointer<GtkStyleContext>(opaque), className)
+    className.withCString { classNameC in gtk_style_context_add_class(UnsafeMutablePointer<GtkStyleContext>(opaque), classNameC) }
   }
 
   /// Adds a style provider to `context`, to be used in style construction.
@@ -111,7 +112,7 @@ extension StyleContext {
   /// Returns `true` if `context` currently has defined the given class name.
   @discardableResult
   public func hasClass(_ className: String) -> Bool {
-    let result = gtk_style_context_has_class(UnsafeMutablePointer<GtkStyleContext>(opaque), className)
+    let result = className.withCString { classNameC in gtk_style_context_has_class(UnsafeMutablePointer<GtkStyleContext>(opaque), classNameC) }
     return result != 0
   }
 
@@ -125,13 +126,13 @@ extension StyleContext {
   /// Looks up and resolves a color name in the `context` color map.
   public func lookupColor(_ colorName: String) -> (result: Bool, color: RGBA) {
     var colorOut = GdkRGBA()
-    let result = gtk_style_context_lookup_color(UnsafeMutablePointer<GtkStyleContext>(opaque), colorName, &colorOut)
+    let result = colorName.withCString { colorNameC in gtk_style_context_lookup_color(UnsafeMutablePointer<GtkStyleContext>(opaque), colorNameC, &colorOut) }
     return (result != 0, RGBA(colorOut))
   }
 
   /// Removes `className` from `context`.
   public func removeClass(_ className: String) {
-    gtk_style_context_remove_class(UnsafeMutablePointer<GtkStyleContext>(opaque), className)
+    className.withCString { classNameC in gtk_style_context_remove_class(UnsafeMutablePointer<GtkStyleContext>(opaque), classNameC) }
   }
 
   /// Removes `provider` from the style providers list in `context`.

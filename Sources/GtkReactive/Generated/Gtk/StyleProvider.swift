@@ -13,4 +13,5 @@ public protocol StyleProvider: Object {}
 public final class AnyStyleProvider: Object, StyleProvider {
   /// `GtkStyleProvider`'s GType.
   public override class var gType: GType { gtk_style_provider_get_type() }
+  nonisolated deinit {}
 }

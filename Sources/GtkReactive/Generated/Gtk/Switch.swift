@@ -10,6 +10,7 @@ import Reactive
 open class Switch: Widget {
   /// `GtkSwitch`'s GType.
   open override class var gType: GType { gtk_switch_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Switch`` widget.
   public convenience init() {

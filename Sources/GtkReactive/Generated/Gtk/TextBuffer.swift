@@ -10,6 +10,7 @@ import Reactive
 open class TextBuffer: Object {
   /// `GtkTextBuffer`'s GType.
   open override class var gType: GType { gtk_text_buffer_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new text buffer.
   public convenience init(table: TextTagTable? = nil) {
@@ -91,7 +92,7 @@ extension TextBuffer {
   public func applyTagByName(_ name: String, start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_text_buffer_apply_tag_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), name, &startC, &endC)
+    name.withCString { nameC in gtk_text_buffer_apply_tag_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), nameC, &startC, &endC) }
   }
 
   /// Performs the appropriate action as if the user hit the delete key with the cursor at the position specified by `iter`.
@@ -123,10 +124,8 @@ extension TextBuffer {
   /// Creates a mark at position `where`.
   @discardableResult
   public func createMark(_ markName: String?, `where`: TextIter, leftGravity: Bool) -> TextMark? {
-    let markNameC = CStrings.duplicate(markName)
-    defer { g_free(markNameC) }
     var whereC = `where`.cValue
-    let result = gtk_text_buffer_create_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), markNameC, &whereC, leftGravity ? 1 : 0)
+    let result = CStrings.withCString(markName) { markNameC in gtk_text_buffer_create_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), markNameC, &whereC, leftGravity ? 1 : 0) }
     return TextMark.retained(result)
   }
 
@@ -162,7 +161,7 @@ extension TextBuffer {
 
   /// Deletes the mark named `name`; the mark must exist.
   public func deleteMarkByName(_ name: String) {
-    gtk_text_buffer_delete_mark_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), name)
+    name.withCString { nameC in gtk_text_buffer_delete_mark_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), nameC) }
   }
 
   /// Deletes the range between the “insert” and “selection_bound” marks, that is, the currently-selected text.
@@ -246,7 +245,7 @@ extension TextBuffer {
   /// Returns the mark named `name` in buffer `buffer`, or `nil` if no such mark exists in the buffer.
   @discardableResult
   public func mark(_ name: String) -> TextMark? {
-    let result = gtk_text_buffer_get_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), name)
+    let result = name.withCString { nameC in gtk_text_buffer_get_mark(UnsafeMutablePointer<GtkTextBuffer>(opaque), nameC) }
     return TextMark.retained(result)
   }
 
@@ -280,12 +279,12 @@ extension TextBuffer {
   public func insert(_ iter: inout TextIter, text: String, len: Int = -1) {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    gtk_text_buffer_insert(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, text, Int32(clamping: len))
+    text.withCString { textC in gtk_text_buffer_insert(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, textC, Int32(clamping: len)) }
   }
 
   /// Simply calls `TextBuffer.insert(_:text:len:)`, using the current cursor position as the insertion point.
   public func insertAtCursor(_ text: String, len: Int = -1) {
-    gtk_text_buffer_insert_at_cursor(UnsafeMutablePointer<GtkTextBuffer>(opaque), text, Int32(clamping: len))
+    text.withCString { textC in gtk_text_buffer_insert_at_cursor(UnsafeMutablePointer<GtkTextBuffer>(opaque), textC, Int32(clamping: len)) }
   }
 
   /// Inserts a child widget anchor into the text buffer at `iter`.
@@ -300,14 +299,14 @@ extension TextBuffer {
   public func insertInteractive(_ iter: inout TextIter, text: String, len: Int = -1, defaultEditable: Bool) -> Bool {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    let result = gtk_text_buffer_insert_interactive(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, text, Int32(clamping: len), defaultEditable ? 1 : 0)
+    let result = text.withCString { textC in gtk_text_buffer_insert_interactive(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, textC, Int32(clamping: len), defaultEditable ? 1 : 0) }
     return result != 0
   }
 
   /// Calls `TextBuffer.insertInteractive(_:text:len:defaultEditable:)` at the cursor position.
   @discardableResult
   public func insertInteractiveAtCursor(_ text: String, len: Int = -1, defaultEditable: Bool) -> Bool {
-    let result = gtk_text_buffer_insert_interactive_at_cursor(UnsafeMutablePointer<GtkTextBuffer>(opaque), text, Int32(clamping: len), defaultEditable ? 1 : 0)
+    let result = text.withCString { textC in gtk_text_buffer_insert_interactive_at_cursor(UnsafeMutablePointer<GtkTextBuffer>(opaque), textC, Int32(clamping: len), defaultEditable ? 1 : 0) }
     return result != 0
   }
 
@@ -315,7 +314,7 @@ extension TextBuffer {
   public func insertMarkup(_ iter: inout TextIter, markup: String, len: Int = -1) {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    gtk_text_buffer_insert_markup(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, markup, Int32(clamping: len))
+    markup.withCString { markupC in gtk_text_buffer_insert_markup(UnsafeMutablePointer<GtkTextBuffer>(opaque), &iterC, markupC, Int32(clamping: len)) }
   }
 
   /// Inserts an image into the text buffer at `iter`.
@@ -354,7 +353,7 @@ extension TextBuffer {
   /// Moves the mark named `name` (which must exist) to location `where`.
   public func moveMarkByName(_ name: String, `where`: TextIter) {
     var whereC = `where`.cValue
-    gtk_text_buffer_move_mark_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), name, &whereC)
+    name.withCString { nameC in gtk_text_buffer_move_mark_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), nameC, &whereC) }
   }
 
   /// Pastes the contents of a clipboard.
@@ -373,18 +372,14 @@ extension TextBuffer {
   /// This function registers GTK+’s internal rich text serialization format with the passed `buffer`.
   @discardableResult
   public func registerDeserializeTagset(_ tagsetName: String?) -> String {
-    let tagsetNameC = CStrings.duplicate(tagsetName)
-    defer { g_free(tagsetNameC) }
-    let result = gtk_text_buffer_register_deserialize_tagset(UnsafeMutablePointer<GtkTextBuffer>(opaque), tagsetNameC)
+    let result = CStrings.withCString(tagsetName) { tagsetNameC in gtk_text_buffer_register_deserialize_tagset(UnsafeMutablePointer<GtkTextBuffer>(opaque), tagsetNameC) }
     return Atoms.name(result)
   }
 
   /// This function registers GTK+’s internal rich text serialization format with the passed `buffer`.
   @discardableResult
   public func registerSerializeTagset(_ tagsetName: String?) -> String {
-    let tagsetNameC = CStrings.duplicate(tagsetName)
-    defer { g_free(tagsetNameC) }
-    let result = gtk_text_buffer_register_serialize_tagset(UnsafeMutablePointer<GtkTextBuffer>(opaque), tagsetNameC)
+    let result = CStrings.withCString(tagsetName) { tagsetNameC in gtk_text_buffer_register_serialize_tagset(UnsafeMutablePointer<GtkTextBuffer>(opaque), tagsetNameC) }
     return Atoms.name(result)
   }
 
@@ -411,7 +406,7 @@ extension TextBuffer {
   public func removeTagByName(_ name: String, start: TextIter, end: TextIter) {
     var startC = start.cValue
     var endC = end.cValue
-    gtk_text_buffer_remove_tag_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), name, &startC, &endC)
+    name.withCString { nameC in gtk_text_buffer_remove_tag_by_name(UnsafeMutablePointer<GtkTextBuffer>(opaque), nameC, &startC, &endC) }
   }
 
   /// This function moves the “insert” and “selection_bound” marks simultaneously.
@@ -423,7 +418,7 @@ extension TextBuffer {
 
   /// Deletes current contents of `buffer`, and inserts `text` instead.
   public func setText(_ text: String, len: Int = -1) {
-    gtk_text_buffer_set_text(UnsafeMutablePointer<GtkTextBuffer>(opaque), text, Int32(clamping: len))
+    text.withCString { textC in gtk_text_buffer_set_text(UnsafeMutablePointer<GtkTextBuffer>(opaque), textC, Int32(clamping: len)) }
   }
 
   /// This function unregisters a rich text format that was previously registered using `gtk_text_buffer_register_deserialize_format()` or `TextBuffer.registerDeserializeTagset(_:)`.

@@ -10,6 +10,7 @@ import Reactive
 open class TextChildAnchor: Object {
   /// `GtkTextChildAnchor`'s GType.
   open override class var gType: GType { gtk_text_child_anchor_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``TextChildAnchor``.
   public convenience init() {

@@ -126,7 +126,7 @@ extension TextIter {
     var matchEndOut = GtkTextIter()
     let limitC = CValues.copy(limit?.cValue)
     defer { limitC?.deallocate() }
-    let found = withUnsafePointer(to: cValue) { gtk_text_iter_backward_search($0, str, GtkTextSearchFlags(rawValue: flags.rawValue), &matchStartOut, &matchEndOut, limitC) }
+    let found = str.withCString { strC in withUnsafePointer(to: cValue) { gtk_text_iter_backward_search($0, strC, GtkTextSearchFlags(rawValue: flags.rawValue), &matchStartOut, &matchEndOut, limitC) } }
     guard found != 0 else { return nil }
     return TextIter(matchStartOut)..<TextIter(matchEndOut)
   }
@@ -328,7 +328,7 @@ extension TextIter {
     var matchEndOut = GtkTextIter()
     let limitC = CValues.copy(limit?.cValue)
     defer { limitC?.deallocate() }
-    let found = withUnsafePointer(to: cValue) { gtk_text_iter_forward_search($0, str, GtkTextSearchFlags(rawValue: flags.rawValue), &matchStartOut, &matchEndOut, limitC) }
+    let found = str.withCString { strC in withUnsafePointer(to: cValue) { gtk_text_iter_forward_search($0, strC, GtkTextSearchFlags(rawValue: flags.rawValue), &matchStartOut, &matchEndOut, limitC) } }
     guard found != 0 else { return nil }
     return TextIter(matchStartOut)..<TextIter(matchEndOut)
   }

@@ -10,12 +10,11 @@ import Reactive
 open class TextMark: Object {
   /// `GtkTextMark`'s GType.
   open override class var gType: GType { gtk_text_mark_get_type() }
+  nonisolated deinit {}
 
   /// Creates a text mark.
   public convenience init(name: String? = nil, leftGravity: Bool) {
-    let nameC = CStrings.duplicate(name)
-    defer { g_free(nameC) }
-    let instance = gtk_text_mark_new(nameC, leftGravity ? 1 : 0)
+    let instance = CStrings.withCString(name) { nameC in gtk_text_mark_new(nameC, leftGravity ? 1 : 0) }
     self.init(takingOwnership: instance!)
   }
 }

@@ -10,16 +10,15 @@ import Reactive
 open class TextTag: Object {
   /// `GtkTextTag`'s GType.
   open override class var gType: GType { gtk_text_tag_get_type() }
+  nonisolated deinit {}
 
   /// Creates a ``TextTag``.
   public convenience init(name: String? = nil) {
-    let nameC = CStrings.duplicate(name)
-    defer { g_free(nameC) }
     if Self.self != TextTag.self, name == nil {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_text_tag_new(nameC)
+    let instance = CStrings.withCString(name) { nameC in gtk_text_tag_new(nameC) }
     self.init(takingOwnership: instance!)
   }
 }

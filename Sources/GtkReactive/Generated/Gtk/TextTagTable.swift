@@ -10,6 +10,7 @@ import Reactive
 open class TextTagTable: Object {
   /// `GtkTextTagTable`'s GType.
   open override class var gType: GType { gtk_text_tag_table_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``TextTagTable``.
   public convenience init() {
@@ -46,7 +47,7 @@ extension TextTagTable {
   /// Look up a named tag.
   @discardableResult
   public func lookup(_ name: String) -> TextTag? {
-    let result = gtk_text_tag_table_lookup(UnsafeMutablePointer<GtkTextTagTable>(opaque), name)
+    let result = name.withCString { nameC in gtk_text_tag_table_lookup(UnsafeMutablePointer<GtkTextTagTable>(opaque), nameC) }
     return TextTag.retained(result)
   }
 

@@ -10,6 +10,7 @@ import Reactive
 open class TextView: Container {
   /// `GtkTextView`'s GType.
   open override class var gType: GType { gtk_text_view_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``TextView``.
   public convenience init() {

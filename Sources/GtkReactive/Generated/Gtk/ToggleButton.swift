@@ -10,6 +10,7 @@ import Reactive
 open class ToggleButton: Button {
   /// `GtkToggleButton`'s GType.
   open override class var gType: GType { gtk_toggle_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new toggle button.
   public convenience init() {
@@ -23,13 +24,13 @@ open class ToggleButton: Button {
 
   /// Creates a new toggle button with a text label.
   public convenience init(label: String) {
-    let instance = gtk_toggle_button_new_with_label(label)
+    let instance = label.withCString { labelC in gtk_toggle_button_new_with_label(labelC) }
     self.init(retaining: instance!)
   }
 
   /// Creates a new ``ToggleButton`` containing a label.
   public convenience init(mnemonic: String) {
-    let instance = gtk_toggle_button_new_with_mnemonic(mnemonic)
+    let instance = mnemonic.withCString { mnemonicC in gtk_toggle_button_new_with_mnemonic(mnemonicC) }
     self.init(retaining: instance!)
   }
 

@@ -10,6 +10,7 @@ import Reactive
 open class ToggleToolButton: ToolButton {
   /// `GtkToggleToolButton`'s GType.
   open override class var gType: GType { gtk_toggle_tool_button_get_type() }
+  nonisolated deinit {}
 
   /// Returns a new ``ToggleToolButton``
   public convenience init() {

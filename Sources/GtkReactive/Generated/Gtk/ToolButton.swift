@@ -10,16 +10,15 @@ import Reactive
 open class ToolButton: ToolItem {
   /// `GtkToolButton`'s GType.
   open override class var gType: GType { gtk_tool_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``ToolButton`` using `iconWidget` as contents and `label` as label.
   public convenience init(iconWidget: Widget? = nil, label: String? = nil) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
     if Self.self != ToolButton.self, iconWidget == nil, label == nil {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_tool_button_new(UnsafeMutablePointer<GtkWidget>(iconWidget?.opaque), labelC)
+    let instance = CStrings.withCString(label) { labelC in gtk_tool_button_new(UnsafeMutablePointer<GtkWidget>(iconWidget?.opaque), labelC) }
     self.init(retaining: instance!)
   }
 
@@ -35,11 +34,7 @@ extension ToolButton {
   /// Returns the name of the themed icon for the tool button, see `ToolButton.iconName`.
   public var iconName: String? {
     get { CStrings.borrowString(gtk_tool_button_get_icon_name(UnsafeMutablePointer<GtkToolButton>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_tool_button_set_icon_name(UnsafeMutablePointer<GtkToolButton>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_tool_button_set_icon_name(UnsafeMutablePointer<GtkToolButton>(opaque), newValueC) } }
   }
 
   /// Return the widget used as icon widget on `button`.
@@ -51,11 +46,7 @@ extension ToolButton {
   /// Returns the label used by the tool button, or `nil` if the tool button doesn’t have a label.
   public var label: String? {
     get { CStrings.borrowString(gtk_tool_button_get_label(UnsafeMutablePointer<GtkToolButton>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_tool_button_set_label(UnsafeMutablePointer<GtkToolButton>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_tool_button_set_label(UnsafeMutablePointer<GtkToolButton>(opaque), newValueC) } }
   }
 
   /// Returns the widget used as label on `button`.

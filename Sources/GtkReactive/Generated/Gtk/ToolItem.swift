@@ -10,6 +10,7 @@ import Reactive
 open class ToolItem: Bin {
   /// `GtkToolItem`'s GType.
   open override class var gType: GType { gtk_tool_item_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``ToolItem``
   public convenience init() {
@@ -86,7 +87,7 @@ extension ToolItem {
   /// If `menuItemId` matches the string passed to `ToolItem.setProxyMenuItem(_:menuItem:)` return the corresponding ``MenuItem``.
   @discardableResult
   public func proxyMenuItem(_ menuItemId: String) -> Widget? {
-    let result = gtk_tool_item_get_proxy_menu_item(UnsafeMutablePointer<GtkToolItem>(opaque), menuItemId)
+    let result = menuItemId.withCString { menuItemIdC in gtk_tool_item_get_proxy_menu_item(UnsafeMutablePointer<GtkToolItem>(opaque), menuItemIdC) }
     return Widget.retained(result)
   }
 
@@ -104,17 +105,17 @@ extension ToolItem {
 
   /// Sets the ``MenuItem`` used in the toolbar overflow menu.
   public func setProxyMenuItem(_ menuItemId: String, menuItem: Widget?) {
-    gtk_tool_item_set_proxy_menu_item(UnsafeMutablePointer<GtkToolItem>(opaque), menuItemId, UnsafeMutablePointer<GtkWidget>(menuItem?.opaque))
+    menuItemId.withCString { menuItemIdC in gtk_tool_item_set_proxy_menu_item(UnsafeMutablePointer<GtkToolItem>(opaque), menuItemIdC, UnsafeMutablePointer<GtkWidget>(menuItem?.opaque)) }
   }
 
   /// Sets the markup text to be displayed as tooltip on the item.
   public func setTooltipMarkup(_ markup: String) {
-    gtk_tool_item_set_tooltip_markup(UnsafeMutablePointer<GtkToolItem>(opaque), markup)
+    markup.withCString { markupC in gtk_tool_item_set_tooltip_markup(UnsafeMutablePointer<GtkToolItem>(opaque), markupC) }
   }
 
   /// Sets the text to be displayed as tooltip on the item.
   public func setTooltipText(_ text: String) {
-    gtk_tool_item_set_tooltip_text(UnsafeMutablePointer<GtkToolItem>(opaque), text)
+    text.withCString { textC in gtk_tool_item_set_tooltip_text(UnsafeMutablePointer<GtkToolItem>(opaque), textC) }
   }
 
   /// Emits the signal `ToolItem::toolbar_reconfigured` on `toolItem`.

@@ -10,10 +10,11 @@ import Reactive
 open class ToolItemGroup: Container {
   /// `GtkToolItemGroup`'s GType.
   open override class var gType: GType { gtk_tool_item_group_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new tool item group with label `label`.
   public convenience init(label: String) {
-    let instance = gtk_tool_item_group_new(label)
+    let instance = label.withCString { labelC in gtk_tool_item_group_new(labelC) }
     self.init(retaining: instance!)
   }
 }
@@ -42,7 +43,7 @@ extension ToolItemGroup {
   /// Gets the label of `group`.
   public var label: String {
     get { CStrings.borrowStringOrEmpty(gtk_tool_item_group_get_label(UnsafeMutablePointer<GtkToolItemGroup>(opaque))) }
-    set { gtk_tool_item_group_set_label(UnsafeMutablePointer<GtkToolItemGroup>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_tool_item_group_set_label(UnsafeMutablePointer<GtkToolItemGroup>(opaque), newValueC) } }
   }
 
   /// Gets the label widget of `group`.

@@ -10,6 +10,7 @@ import Reactive
 open class ToolPalette: Container {
   /// `GtkToolPalette`'s GType.
   open override class var gType: GType { gtk_tool_palette_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new tool palette.
   public convenience init() {

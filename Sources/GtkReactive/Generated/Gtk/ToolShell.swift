@@ -13,6 +13,7 @@ public protocol ToolShell: Object {}
 public final class AnyToolShell: Object, ToolShell {
   /// `GtkToolShell`'s GType.
   public override class var gType: GType { gtk_tool_shell_get_type() }
+  nonisolated deinit {}
 }
 
 extension ToolShell {

@@ -10,6 +10,7 @@ import Reactive
 open class Toolbar: Container {
   /// `GtkToolbar`'s GType.
   open override class var gType: GType { gtk_toolbar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new toolbar.
   public convenience init() {

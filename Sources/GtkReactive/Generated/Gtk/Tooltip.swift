@@ -10,6 +10,7 @@ import Reactive
 open class Tooltip: Object {
   /// `GtkTooltip`'s GType.
   open override class var gType: GType { gtk_tooltip_get_type() }
+  nonisolated deinit {}
 }
 
 extension Tooltip {
@@ -37,23 +38,17 @@ extension Tooltip {
 
   /// Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by `iconName` with the size indicated by `size`.
   public func setIconFromIconName(_ iconName: String?, size: IconSize) {
-    let iconNameC = CStrings.duplicate(iconName)
-    defer { g_free(iconNameC) }
-    gtk_tooltip_set_icon_from_icon_name(opaque, iconNameC, GtkIconSize(rawValue: size.rawValue))
+    CStrings.withCString(iconName) { iconNameC in gtk_tooltip_set_icon_from_icon_name(opaque, iconNameC, GtkIconSize(rawValue: size.rawValue)) }
   }
 
   /// Sets the text of the tooltip to be `markup`, which is marked up with the [Pango text markup language][PangoMarkupFormat].
   public func setMarkup(_ markup: String?) {
-    let markupC = CStrings.duplicate(markup)
-    defer { g_free(markupC) }
-    gtk_tooltip_set_markup(opaque, markupC)
+    CStrings.withCString(markup) { markupC in gtk_tooltip_set_markup(opaque, markupC) }
   }
 
   /// Sets the text of the tooltip to be `text`.
   public func setText(_ text: String?) {
-    let textC = CStrings.duplicate(text)
-    defer { g_free(textC) }
-    gtk_tooltip_set_text(opaque, textC)
+    CStrings.withCString(text) { textC in gtk_tooltip_set_text(opaque, textC) }
   }
 
   /// Sets the area of the widget, where the contents of this tooltip apply, to be `rect` (in widget coordinates).

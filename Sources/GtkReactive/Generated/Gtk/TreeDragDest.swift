@@ -13,4 +13,5 @@ public protocol TreeDragDest: Object {}
 public final class AnyTreeDragDest: Object, TreeDragDest {
   /// `GtkTreeDragDest`'s GType.
   public override class var gType: GType { gtk_tree_drag_dest_get_type() }
+  nonisolated deinit {}
 }

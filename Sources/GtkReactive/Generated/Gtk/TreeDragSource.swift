@@ -13,6 +13,7 @@ public protocol TreeDragSource: Object {}
 public final class AnyTreeDragSource: Object, TreeDragSource {
   /// `GtkTreeDragSource`'s GType.
   public override class var gType: GType { gtk_tree_drag_source_get_type() }
+  nonisolated deinit {}
 }
 
 extension TreeDragSource {

@@ -13,6 +13,7 @@ public protocol TreeModel: Object {}
 public final class AnyTreeModel: Object, TreeModel {
   /// `GtkTreeModel`'s GType.
   public override class var gType: GType { gtk_tree_model_get_type() }
+  nonisolated deinit {}
 }
 
 extension TreeModel {
@@ -65,7 +66,7 @@ extension TreeModel {
   /// Sets `iter` to a valid iterator pointing to `pathString`, if it exists.
   public func iterFromString(_ pathString: String) -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
-    let result = gtk_tree_model_get_iter_from_string(opaque, &iterOut, pathString)
+    let result = pathString.withCString { pathStringC in gtk_tree_model_get_iter_from_string(opaque, &iterOut, pathStringC) }
     return (result != 0, TreeIter(iterOut))
   }
 

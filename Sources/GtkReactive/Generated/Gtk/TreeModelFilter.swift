@@ -10,6 +10,7 @@ import Reactive
 open class TreeModelFilter: Object {
   /// `GtkTreeModelFilter`'s GType.
   open override class var gType: GType { gtk_tree_model_filter_get_type() }
+  nonisolated deinit {}
 }
 
 extension TreeModelFilter: TreeDragSource, TreeModel {}

@@ -10,6 +10,7 @@ import Reactive
 open class TreeModelSort: Object {
   /// `GtkTreeModelSort`'s GType.
   open override class var gType: GType { gtk_tree_model_sort_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``TreeModelSort``, with `childModel` as the child model.
   public convenience init(childModel: any TreeModel) {

@@ -10,6 +10,7 @@ import Reactive
 open class TreeSelection: Object {
   /// `GtkTreeSelection`'s GType.
   open override class var gType: GType { gtk_tree_selection_get_type() }
+  nonisolated deinit {}
 }
 
 extension TreeSelection {

@@ -13,6 +13,7 @@ public protocol TreeSortable: Object {}
 public final class AnyTreeSortable: Object, TreeSortable {
   /// `GtkTreeSortable`'s GType.
   public override class var gType: GType { gtk_tree_sortable_get_type() }
+  nonisolated deinit {}
 }
 
 extension TreeSortable {

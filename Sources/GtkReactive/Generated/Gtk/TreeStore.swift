@@ -10,6 +10,7 @@ import Reactive
 open class TreeStore: Object {
   /// `GtkTreeStore`'s GType.
   open override class var gType: GType { gtk_tree_store_get_type() }
+  nonisolated deinit {}
 }
 
 extension TreeStore: Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {}

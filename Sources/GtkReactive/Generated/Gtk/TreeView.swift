@@ -10,6 +10,7 @@ import Reactive
 open class TreeView: Container {
   /// `GtkTreeView`'s GType.
   open override class var gType: GType { gtk_tree_view_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``TreeView`` widget.
   public convenience init() {
@@ -354,7 +355,7 @@ extension TreeView {
   public func insertColumnWithDataFunc(_ position: Int, title: String, cell: CellRenderer, `func`: @escaping (TreeViewColumn, CellRenderer, any TreeModel, TreeIter) -> Void) -> Int {
     let funcBody: @MainActor (UnsafeMutablePointer<GtkTreeViewColumn>?, UnsafeMutablePointer<GtkCellRenderer>?, OpaquePointer?, UnsafeMutablePointer<GtkTreeIter>?) -> Void = { a0, a1, a2, a3 in `func`(TreeViewColumn.retained(a0)!, CellRenderer.retained(a1)!, AnyTreeModel.retained(a2)!, TreeIter(a3!.pointee)) }
     let funcData: gpointer? = Callbacks.retain(funcBody)
-    let result = gtk_tree_view_insert_column_with_data_func(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: position), title, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), CallbackTrampolines.gtkTreeCellDataFunc, funcData, Callbacks.destroyNotify)
+    let result = title.withCString { titleC in gtk_tree_view_insert_column_with_data_func(UnsafeMutablePointer<GtkTreeView>(opaque), Int32(clamping: position), titleC, UnsafeMutablePointer<GtkCellRenderer>(cell.opaque), CallbackTrampolines.gtkTreeCellDataFunc, funcData, Callbacks.destroyNotify) }
     return Int(truncatingIfNeeded: result)
   }
 

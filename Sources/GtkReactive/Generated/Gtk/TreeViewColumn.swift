@@ -10,6 +10,7 @@ import Reactive
 open class TreeViewColumn: Object {
   /// `GtkTreeViewColumn`'s GType.
   open override class var gType: GType { gtk_tree_view_column_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``TreeViewColumn``.
   public convenience init() {
@@ -115,7 +116,7 @@ extension TreeViewColumn {
   /// Returns the title of the widget.
   public var title: String {
     get { CStrings.borrowStringOrEmpty(gtk_tree_view_column_get_title(UnsafeMutablePointer<GtkTreeViewColumn>(opaque))) }
-    set { gtk_tree_view_column_set_title(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_tree_view_column_set_title(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), newValueC) } }
   }
 
   /// Returns the ``TreeView`` wherein `treeColumn` has been inserted.
@@ -141,7 +142,7 @@ extension TreeViewColumn {
 
   /// Adds an attribute mapping to the list in `treeColumn`.
   public func addAttribute(_ cellRenderer: CellRenderer, attribute: String, column: Int) {
-    gtk_tree_view_column_add_attribute(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cellRenderer.opaque), attribute, Int32(clamping: column))
+    attribute.withCString { attributeC in gtk_tree_view_column_add_attribute(UnsafeMutablePointer<GtkTreeViewColumn>(opaque), UnsafeMutablePointer<GtkCellRenderer>(cellRenderer.opaque), attributeC, Int32(clamping: column)) }
   }
 
   /// Obtains the horizontal position and size of a cell in a column.

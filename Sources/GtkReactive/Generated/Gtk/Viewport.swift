@@ -10,6 +10,7 @@ import Reactive
 open class Viewport: Bin {
   /// `GtkViewport`'s GType.
   open override class var gType: GType { gtk_viewport_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Viewport`` with the given adjustments, or with default adjustments if none are given.
   public convenience init(hadjustment: Adjustment? = nil, vadjustment: Adjustment? = nil) {

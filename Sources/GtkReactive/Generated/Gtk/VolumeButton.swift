@@ -10,6 +10,7 @@ import Reactive
 open class VolumeButton: ScaleButton {
   /// `GtkVolumeButton`'s GType.
   open override class var gType: GType { gtk_volume_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a ``VolumeButton``, with a range between 0.0 and 1.0, with a stepping of 0.02.
   public convenience init() {

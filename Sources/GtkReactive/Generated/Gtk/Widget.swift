@@ -10,6 +10,7 @@ import Reactive
 open class Widget: Object {
   /// `GtkWidget`'s GType.
   open override class var gType: GType { gtk_widget_get_type() }
+  nonisolated deinit {}
 }
 
 extension Widget: Buildable {}
@@ -183,7 +184,7 @@ extension Widget {
   /// Retrieves the name of a widget.
   public var name: String {
     get { CStrings.borrowStringOrEmpty(gtk_widget_get_name(UnsafeMutablePointer<GtkWidget>(opaque))) }
-    set { gtk_widget_set_name(UnsafeMutablePointer<GtkWidget>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_widget_set_name(UnsafeMutablePointer<GtkWidget>(opaque), newValueC) } }
   }
 
   /// Returns the current value of the `Widget:no-show-all` property, which determines whether calls to `Widget.showAll()` will affect this widget.
@@ -249,21 +250,13 @@ extension Widget {
   /// Gets the contents of the tooltip for `widget`.
   public var tooltipMarkup: String? {
     get { CStrings.takeString(gtk_widget_get_tooltip_markup(UnsafeMutablePointer<GtkWidget>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_widget_set_tooltip_markup(UnsafeMutablePointer<GtkWidget>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_widget_set_tooltip_markup(UnsafeMutablePointer<GtkWidget>(opaque), newValueC) } }
   }
 
   /// Gets the contents of the tooltip for `widget`.
   public var tooltipText: String? {
     get { CStrings.takeString(gtk_widget_get_tooltip_text(UnsafeMutablePointer<GtkWidget>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_widget_set_tooltip_text(UnsafeMutablePointer<GtkWidget>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_widget_set_tooltip_text(UnsafeMutablePointer<GtkWidget>(opaque), newValueC) } }
   }
 
   /// Returns the ``Window`` of the current tooltip.
@@ -358,7 +351,7 @@ extension Widget {
 
   /// Installs an accelerator for this `widget` in `accelGroup` that causes `accelSignal` to be emitted if the accelerator is activated.
   public func addAccelerator(_ accelSignal: String, accelGroup: AccelGroup, accelKey: Int, accelMods: ModifierType, accelFlags: AccelFlags) {
-    gtk_widget_add_accelerator(UnsafeMutablePointer<GtkWidget>(opaque), accelSignal, UnsafeMutablePointer<GtkAccelGroup>(accelGroup.opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue), GtkAccelFlags(rawValue: accelFlags.rawValue))
+    accelSignal.withCString { accelSignalC in gtk_widget_add_accelerator(UnsafeMutablePointer<GtkWidget>(opaque), accelSignalC, UnsafeMutablePointer<GtkAccelGroup>(accelGroup.opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue), GtkAccelFlags(rawValue: accelFlags.rawValue)) }
   }
 
   /// Adds the device events in the bitfield `events` to the event mask for `widget`.
@@ -401,7 +394,7 @@ extension Widget {
 
   /// Emits a `Widget::child-notify` signal for the [child property][child-properties] `childProperty` on `widget`.
   public func childNotify(_ childProperty: String) {
-    gtk_widget_child_notify(UnsafeMutablePointer<GtkWidget>(opaque), childProperty)
+    childProperty.withCString { childPropertyC in gtk_widget_child_notify(UnsafeMutablePointer<GtkWidget>(opaque), childPropertyC) }
   }
 
   /// Computes whether a container should give this widget extra space when possible.
@@ -494,7 +487,7 @@ extension Widget {
 
   /// Sets the icon that will be used for drags from a particular source to a themed icon.
   public func dragSourceSetIconName(_ iconName: String) {
-    gtk_drag_source_set_icon_name(UnsafeMutablePointer<GtkWidget>(opaque), iconName)
+    iconName.withCString { iconNameC in gtk_drag_source_set_icon_name(UnsafeMutablePointer<GtkWidget>(opaque), iconNameC) }
   }
 
   /// Sets the icon that will be used for drags from a particular widget from a ``Pixbuf``.
@@ -539,7 +532,7 @@ extension Widget {
   /// Retrieves the ``ActionGroup`` that was registered using `prefix`.
   @discardableResult
   public func actionGroup(_ prefix: String) -> (any ActionGroup)? {
-    let result = gtk_widget_get_action_group(UnsafeMutablePointer<GtkWidget>(opaque), prefix)
+    let result = prefix.withCString { prefixC in gtk_widget_get_action_group(UnsafeMutablePointer<GtkWidget>(opaque), prefixC) }
     return AnyActionGroup.retained(result)
   }
 
@@ -607,7 +600,7 @@ extension Widget {
   /// Fetch an object build from the template XML for `widgetType` in this `widget` instance.
   @discardableResult
   public func templateChild(_ widgetType: Object.Type, name: String) -> Object? {
-    let result = gtk_widget_get_template_child(UnsafeMutablePointer<GtkWidget>(opaque), widgetType.gType, name)
+    let result = name.withCString { nameC in gtk_widget_get_template_child(UnsafeMutablePointer<GtkWidget>(opaque), widgetType.gType, nameC) }
     return Object.retained(result)
   }
 
@@ -677,7 +670,7 @@ extension Widget {
 
   /// Inserts `group` into `widget`.
   public func insertActionGroup(_ name: String, group: (any ActionGroup)?) {
-    gtk_widget_insert_action_group(UnsafeMutablePointer<GtkWidget>(opaque), name, group?.opaque)
+    name.withCString { nameC in gtk_widget_insert_action_group(UnsafeMutablePointer<GtkWidget>(opaque), nameC, group?.opaque) }
   }
 
   /// Computes the intersection of a `widget`’s area and `area`, storing the intersection in `intersection`, and returns `true` if there was an intersection.
@@ -821,9 +814,7 @@ extension Widget {
 
   /// Given an accelerator group, `accelGroup`, and an accelerator path, `accelPath`, sets up an accelerator in `accelGroup` so whenever the key binding that is defined for `accelPath` is pressed, `widget` will be activated.
   public func setAccelPath(_ accelPath: String?, accelGroup: AccelGroup?) {
-    let accelPathC = CStrings.duplicate(accelPath)
-    defer { g_free(accelPathC) }
-    gtk_widget_set_accel_path(UnsafeMutablePointer<GtkWidget>(opaque), accelPathC, UnsafeMutablePointer<GtkAccelGroup>(accelGroup?.opaque))
+    CStrings.withCString(accelPath) { accelPathC in gtk_widget_set_accel_path(UnsafeMutablePointer<GtkWidget>(opaque), accelPathC, UnsafeMutablePointer<GtkAccelGroup>(accelGroup?.opaque)) }
   }
 
   /// Enables or disables a ``Device`` to interact with `widget` and all its children.

@@ -10,6 +10,7 @@ import Reactive
 open class Window: Bin {
   /// `GtkWindow`'s GType.
   open override class var gType: GType { gtk_window_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Window``, which is a toplevel window that can contain other widgets.
   public convenience init(type: WindowType) {
@@ -46,7 +47,7 @@ extension Window {
   @discardableResult
   public static func setDefaultIconFromFile(_ filename: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_window_set_default_icon_from_file(filename, &error)
+    let result = filename.withCString { filenameC in gtk_window_set_default_icon_from_file(filenameC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -60,7 +61,7 @@ extension Window {
 
   /// Sets an icon to be used as fallback for windows that haven't had `Window.iconList` called on them from a named themed icon, see `Window.iconName`.
   public static func setDefaultIconName(_ name: String) {
-    gtk_window_set_default_icon_name(name)
+    name.withCString { nameC in gtk_window_set_default_icon_name(nameC) }
   }
 
   /// Opens or closes the [interactive debugger][interactive-debugging], which offers access to the widget hierarchy of the application and to useful debugging tools.
@@ -161,11 +162,7 @@ extension Window {
   /// Returns the name of the themed icon for the window, see `Window.iconName`.
   public var iconName: String? {
     get { CStrings.borrowString(gtk_window_get_icon_name(UnsafeMutablePointer<GtkWindow>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_window_set_icon_name(UnsafeMutablePointer<GtkWindow>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_window_set_icon_name(UnsafeMutablePointer<GtkWindow>(opaque), newValueC) } }
   }
 
   /// Returns the mnemonic modifier for this window.
@@ -195,7 +192,7 @@ extension Window {
   /// Returns the role of the window.
   public var role: String {
     get { CStrings.borrowStringOrEmpty(gtk_window_get_role(UnsafeMutablePointer<GtkWindow>(opaque))) }
-    set { gtk_window_set_role(UnsafeMutablePointer<GtkWindow>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_window_set_role(UnsafeMutablePointer<GtkWindow>(opaque), newValueC) } }
   }
 
   /// Gets the value set by `Window.skipPagerHint`.
@@ -213,7 +210,7 @@ extension Window {
   /// Retrieves the title of the window.
   public var title: String {
     get { CStrings.borrowStringOrEmpty(gtk_window_get_title(UnsafeMutablePointer<GtkWindow>(opaque))) }
-    set { gtk_window_set_title(UnsafeMutablePointer<GtkWindow>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_window_set_title(UnsafeMutablePointer<GtkWindow>(opaque), newValueC) } }
   }
 
   /// Returns the custom titlebar that has been set with `Window.titlebar`.
@@ -424,7 +421,7 @@ extension Window {
   @discardableResult
   public func setIconFromFile(_ filename: String) throws(GLibError) -> Bool {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_window_set_icon_from_file(UnsafeMutablePointer<GtkWindow>(opaque), filename, &error)
+    let result = filename.withCString { filenameC in gtk_window_set_icon_from_file(UnsafeMutablePointer<GtkWindow>(opaque), filenameC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -451,7 +448,7 @@ extension Window {
 
   /// Startup notification identifiers are used by desktop environment to track application startup, to provide user feedback and other features.
   public func setStartupId(_ startupId: String) {
-    gtk_window_set_startup_id(UnsafeMutablePointer<GtkWindow>(opaque), startupId)
+    startupId.withCString { startupIdC in gtk_window_set_startup_id(UnsafeMutablePointer<GtkWindow>(opaque), startupIdC) }
   }
 
   /// Asks to stick `window`, which means that it will appear on all user desktops.

@@ -10,6 +10,7 @@ import Reactive
 open class WindowGroup: Object {
   /// `GtkWindowGroup`'s GType.
   open override class var gType: GType { gtk_window_group_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``WindowGroup`` object.
   public convenience init() {

@@ -12,6 +12,7 @@ import Reactive
 open class Buffer: TextBuffer {
   /// `GtkSourceBuffer`'s GType.
   open override class var gType: GType { gtk_source_buffer_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new source buffer.
   public convenience init(table: TextTagTable? = nil) {
@@ -78,9 +79,7 @@ extension Buffer {
   public func backwardIterToSourceMark(_ iter: inout TextIter, category: String?) -> Bool {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    let categoryC = CStrings.duplicate(category)
-    defer { g_free(categoryC) }
-    let result = gtk_source_buffer_backward_iter_to_source_mark(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, categoryC)
+    let result = CStrings.withCString(category) { categoryC in gtk_source_buffer_backward_iter_to_source_mark(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, categoryC) }
     return result != 0
   }
 
@@ -105,10 +104,8 @@ extension Buffer {
   /// Creates a source mark in the `buffer` of category `category`.
   @discardableResult
   public func createSourceMark(_ name: String?, category: String, `where`: TextIter) -> Mark? {
-    let nameC = CStrings.duplicate(name)
-    defer { g_free(nameC) }
     var whereC = `where`.cValue
-    let result = gtk_source_buffer_create_source_mark(UnsafeMutablePointer<GtkSourceBuffer>(opaque), nameC, category, &whereC)
+    let result = CStrings.withCString(name) { nameC in category.withCString { categoryC in gtk_source_buffer_create_source_mark(UnsafeMutablePointer<GtkSourceBuffer>(opaque), nameC, categoryC, &whereC) } }
     return Mark.retained(result)
   }
 
@@ -129,9 +126,7 @@ extension Buffer {
   public func forwardIterToSourceMark(_ iter: inout TextIter, category: String?) -> Bool {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    let categoryC = CStrings.duplicate(category)
-    defer { g_free(categoryC) }
-    let result = gtk_source_buffer_forward_iter_to_source_mark(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, categoryC)
+    let result = CStrings.withCString(category) { categoryC in gtk_source_buffer_forward_iter_to_source_mark(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, categoryC) }
     return result != 0
   }
 
@@ -147,18 +142,14 @@ extension Buffer {
   @discardableResult
   public func sourceMarksAtIter(_ iter: TextIter, category: String?) -> [Mark] {
     var iterC = iter.cValue
-    let categoryC = CStrings.duplicate(category)
-    defer { g_free(categoryC) }
-    let result = gtk_source_buffer_get_source_marks_at_iter(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, categoryC)
+    let result = CStrings.withCString(category) { categoryC in gtk_source_buffer_get_source_marks_at_iter(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, categoryC) }
     return GLists.readSList(result, transfer: .container, as: Mark.self)
   }
 
   /// Returns the list of marks of the given category at `line`.
   @discardableResult
   public func sourceMarksAtLine(_ line: Int, category: String?) -> [Mark] {
-    let categoryC = CStrings.duplicate(category)
-    defer { g_free(categoryC) }
-    let result = gtk_source_buffer_get_source_marks_at_line(UnsafeMutablePointer<GtkSourceBuffer>(opaque), Int32(clamping: line), categoryC)
+    let result = CStrings.withCString(category) { categoryC in gtk_source_buffer_get_source_marks_at_line(UnsafeMutablePointer<GtkSourceBuffer>(opaque), Int32(clamping: line), categoryC) }
     return GLists.readSList(result, transfer: .container, as: Mark.self)
   }
 
@@ -167,7 +158,7 @@ extension Buffer {
   public func iterBackwardToContextClassToggle(_ iter: inout TextIter, contextClass: String) -> Bool {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    let result = gtk_source_buffer_iter_backward_to_context_class_toggle(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, contextClass)
+    let result = contextClass.withCString { contextClassC in gtk_source_buffer_iter_backward_to_context_class_toggle(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, contextClassC) }
     return result != 0
   }
 
@@ -176,7 +167,7 @@ extension Buffer {
   public func iterForwardToContextClassToggle(_ iter: inout TextIter, contextClass: String) -> Bool {
     var iterC = iter.cValue
     defer { iter = TextIter(iterC) }
-    let result = gtk_source_buffer_iter_forward_to_context_class_toggle(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, contextClass)
+    let result = contextClass.withCString { contextClassC in gtk_source_buffer_iter_forward_to_context_class_toggle(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, contextClassC) }
     return result != 0
   }
 
@@ -184,7 +175,7 @@ extension Buffer {
   @discardableResult
   public func iterHasContextClass(_ iter: TextIter, contextClass: String) -> Bool {
     var iterC = iter.cValue
-    let result = gtk_source_buffer_iter_has_context_class(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, contextClass)
+    let result = contextClass.withCString { contextClassC in gtk_source_buffer_iter_has_context_class(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &iterC, contextClassC) }
     return result != 0
   }
 
@@ -204,9 +195,7 @@ extension Buffer {
   public func removeSourceMarks(_ start: TextIter, end: TextIter, category: String?) {
     var startC = start.cValue
     var endC = end.cValue
-    let categoryC = CStrings.duplicate(category)
-    defer { g_free(categoryC) }
-    gtk_source_buffer_remove_source_marks(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &startC, &endC, categoryC)
+    CStrings.withCString(category) { categoryC in gtk_source_buffer_remove_source_marks(UnsafeMutablePointer<GtkSourceBuffer>(opaque), &startC, &endC, categoryC) }
   }
 
   /// Sort the lines of text between the specified iterators.

@@ -12,6 +12,7 @@ import Reactive
 open class Completion: Object {
   /// `GtkSourceCompletion`'s GType.
   open override class var gType: GType { gtk_source_completion_get_type() }
+  nonisolated deinit {}
 }
 
 extension Completion: Buildable {}

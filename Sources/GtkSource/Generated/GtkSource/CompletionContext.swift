@@ -12,6 +12,7 @@ import Reactive
 open class CompletionContext: Object {
   /// `GtkSourceCompletionContext`'s GType.
   open override class var gType: GType { gtk_source_completion_context_get_type() }
+  nonisolated deinit {}
 }
 
 extension CompletionContext {

@@ -12,6 +12,7 @@ import Reactive
 open class CompletionInfo: Window {
   /// `GtkSourceCompletionInfo`'s GType.
   open override class var gType: GType { gtk_source_completion_info_get_type() }
+  nonisolated deinit {}
 
   /// `gtk_source_completion_info_new`
   public convenience init() {

@@ -12,6 +12,7 @@ import Reactive
 open class CompletionItem: Object {
   /// `GtkSourceCompletionItem`'s GType.
   open override class var gType: GType { gtk_source_completion_item_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``CompletionItem``.
   public convenience init() {
@@ -39,37 +40,27 @@ extension CompletionItem {
 
   /// `gtk_source_completion_item_set_icon_name`
   public func setIconName(_ iconName: String?) {
-    let iconNameC = CStrings.duplicate(iconName)
-    defer { g_free(iconNameC) }
-    gtk_source_completion_item_set_icon_name(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), iconNameC)
+    CStrings.withCString(iconName) { iconNameC in gtk_source_completion_item_set_icon_name(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), iconNameC) }
   }
 
   /// `gtk_source_completion_item_set_info`
   public func setInfo(_ info: String?) {
-    let infoC = CStrings.duplicate(info)
-    defer { g_free(infoC) }
-    gtk_source_completion_item_set_info(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), infoC)
+    CStrings.withCString(info) { infoC in gtk_source_completion_item_set_info(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), infoC) }
   }
 
   /// `gtk_source_completion_item_set_label`
   public func setLabel(_ label: String?) {
-    let labelC = CStrings.duplicate(label)
-    defer { g_free(labelC) }
-    gtk_source_completion_item_set_label(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), labelC)
+    CStrings.withCString(label) { labelC in gtk_source_completion_item_set_label(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), labelC) }
   }
 
   /// `gtk_source_completion_item_set_markup`
   public func setMarkup(_ markup: String?) {
-    let markupC = CStrings.duplicate(markup)
-    defer { g_free(markupC) }
-    gtk_source_completion_item_set_markup(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), markupC)
+    CStrings.withCString(markup) { markupC in gtk_source_completion_item_set_markup(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), markupC) }
   }
 
   /// `gtk_source_completion_item_set_text`
   public func setText(_ text: String?) {
-    let textC = CStrings.duplicate(text)
-    defer { g_free(textC) }
-    gtk_source_completion_item_set_text(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), textC)
+    CStrings.withCString(text) { textC in gtk_source_completion_item_set_text(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), textC) }
   }
 
   /// The `GtkReactive.Icon` for the icon to be shown for this proposal.

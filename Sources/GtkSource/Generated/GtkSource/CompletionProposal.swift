@@ -15,6 +15,7 @@ public protocol CompletionProposal: Object {}
 public final class AnyCompletionProposal: Object, CompletionProposal {
   /// `GtkSourceCompletionProposal`'s GType.
   public override class var gType: GType { gtk_source_completion_proposal_get_type() }
+  nonisolated deinit {}
 }
 
 extension CompletionProposal {

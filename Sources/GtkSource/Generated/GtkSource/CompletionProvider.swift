@@ -15,6 +15,7 @@ public protocol CompletionProvider: Object {}
 public final class AnyCompletionProvider: Object, CompletionProvider {
   /// `GtkSourceCompletionProvider`'s GType.
   public override class var gType: GType { gtk_source_completion_provider_get_type() }
+  nonisolated deinit {}
 }
 
 extension CompletionProvider {

@@ -12,16 +12,15 @@ import Reactive
 open class CompletionWords: Object {
   /// `GtkSourceCompletionWords`'s GType.
   open override class var gType: GType { gtk_source_completion_words_get_type() }
+  nonisolated deinit {}
 
   /// `gtk_source_completion_words_new`
   public convenience init(name: String? = nil, icon: Pixbuf? = nil) {
-    let nameC = CStrings.duplicate(name)
-    defer { g_free(nameC) }
     if Self.self != CompletionWords.self, name == nil, icon == nil {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_source_completion_words_new(nameC, icon?.opaque)
+    let instance = CStrings.withCString(name) { nameC in gtk_source_completion_words_new(nameC, icon?.opaque) }
     self.init(takingOwnership: instance!)
   }
 }

@@ -12,6 +12,7 @@ import Reactive
 open class File: Object {
   /// `GtkSourceFile`'s GType.
   open override class var gType: GType { gtk_source_file_get_type() }
+  nonisolated deinit {}
 
   /// `gtk_source_file_new`
   public convenience init() {

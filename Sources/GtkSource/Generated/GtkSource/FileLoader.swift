@@ -12,6 +12,7 @@ import Reactive
 open class FileLoader: Object {
   /// `GtkSourceFileLoader`'s GType.
   open override class var gType: GType { gtk_source_file_loader_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``FileLoader`` object.
   public convenience init(buffer: Buffer, file: File) {

@@ -12,6 +12,7 @@ import Reactive
 open class FileSaver: Object {
   /// `GtkSourceFileSaver`'s GType.
   open override class var gType: GType { gtk_source_file_saver_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``FileSaver`` object.
   public convenience init(buffer: Buffer, file: File) {

@@ -12,6 +12,7 @@ import Reactive
 open class Gutter: Object {
   /// `GtkSourceGutter`'s GType.
   open override class var gType: GType { gtk_source_gutter_get_type() }
+  nonisolated deinit {}
 }
 
 extension Gutter {

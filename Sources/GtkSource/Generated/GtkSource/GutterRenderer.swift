@@ -12,6 +12,7 @@ import Reactive
 open class GutterRenderer: Object {
   /// `GtkSourceGutterRenderer`'s GType.
   open override class var gType: GType { gtk_source_gutter_renderer_get_type() }
+  nonisolated deinit {}
 }
 
 extension GutterRenderer {

@@ -12,6 +12,7 @@ import Reactive
 open class GutterRendererPixbuf: GutterRenderer {
   /// `GtkSourceGutterRendererPixbuf`'s GType.
   open override class var gType: GType { gtk_source_gutter_renderer_pixbuf_get_type() }
+  nonisolated deinit {}
 
   /// Create a new ``GutterRendererPixbuf``.
   public convenience init() {
@@ -34,7 +35,7 @@ extension GutterRendererPixbuf {
   /// `gtk_source_gutter_renderer_pixbuf_get_icon_name`
   public var iconName: String {
     get { CStrings.borrowStringOrEmpty(gtk_source_gutter_renderer_pixbuf_get_icon_name(UnsafeMutablePointer<GtkSourceGutterRendererPixbuf>(opaque))) }
-    set { gtk_source_gutter_renderer_pixbuf_set_icon_name(UnsafeMutablePointer<GtkSourceGutterRendererPixbuf>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_source_gutter_renderer_pixbuf_set_icon_name(UnsafeMutablePointer<GtkSourceGutterRendererPixbuf>(opaque), newValueC) } }
   }
 
   /// Get the pixbuf of the renderer.

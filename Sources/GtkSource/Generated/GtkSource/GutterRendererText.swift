@@ -12,6 +12,7 @@ import Reactive
 open class GutterRendererText: GutterRenderer {
   /// `GtkSourceGutterRendererText`'s GType.
   open override class var gType: GType { gtk_source_gutter_renderer_text_get_type() }
+  nonisolated deinit {}
 
   /// Create a new ``GutterRendererText``.
   public convenience init() {
@@ -29,7 +30,7 @@ extension GutterRendererText {
   public func measure(_ text: String) -> (width: Int, height: Int) {
     var widthOut = Int32()
     var heightOut = Int32()
-    gtk_source_gutter_renderer_text_measure(UnsafeMutablePointer<GtkSourceGutterRendererText>(opaque), text, &widthOut, &heightOut)
+    text.withCString { textC in gtk_source_gutter_renderer_text_measure(UnsafeMutablePointer<GtkSourceGutterRendererText>(opaque), textC, &widthOut, &heightOut) }
     return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
   }
 
@@ -37,18 +38,18 @@ extension GutterRendererText {
   public func measureMarkup(_ markup: String) -> (width: Int, height: Int) {
     var widthOut = Int32()
     var heightOut = Int32()
-    gtk_source_gutter_renderer_text_measure_markup(UnsafeMutablePointer<GtkSourceGutterRendererText>(opaque), markup, &widthOut, &heightOut)
+    markup.withCString { markupC in gtk_source_gutter_renderer_text_measure_markup(UnsafeMutablePointer<GtkSourceGutterRendererText>(opaque), markupC, &widthOut, &heightOut) }
     return (Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
   }
 
   /// `gtk_source_gutter_renderer_text_set_markup`
   public func setMarkup(_ markup: String, length: Int) {
-    gtk_source_gutter_renderer_text_set_markup(UnsafeMutablePointer<GtkSourceGutterRendererText>(opaque), markup, Int32(clamping: length))
+    markup.withCString { markupC in gtk_source_gutter_renderer_text_set_markup(UnsafeMutablePointer<GtkSourceGutterRendererText>(opaque), markupC, Int32(clamping: length)) }
   }
 
   /// `gtk_source_gutter_renderer_text_set_text`
   public func setText(_ text: String, length: Int) {
-    gtk_source_gutter_renderer_text_set_text(UnsafeMutablePointer<GtkSourceGutterRendererText>(opaque), text, Int32(clamping: length))
+    text.withCString { textC in gtk_source_gutter_renderer_text_set_text(UnsafeMutablePointer<GtkSourceGutterRendererText>(opaque), textC, Int32(clamping: length)) }
   }
 
   /// The `markup` property.

@@ -12,6 +12,7 @@ import Reactive
 open class Language: Object {
   /// `GtkSourceLanguage`'s GType.
   open override class var gType: GType { gtk_source_language_get_type() }
+  nonisolated deinit {}
 }
 
 extension Language {
@@ -39,21 +40,21 @@ extension Language {
   /// `gtk_source_language_get_metadata`
   @discardableResult
   public func metadata(_ name: String) -> String? {
-    let result = gtk_source_language_get_metadata(UnsafeMutablePointer<GtkSourceLanguage>(opaque), name)
+    let result = name.withCString { nameC in gtk_source_language_get_metadata(UnsafeMutablePointer<GtkSourceLanguage>(opaque), nameC) }
     return CStrings.borrowString(result)
   }
 
   /// Returns the ID of the style to use if the specified `styleId` is not present in the current style scheme.
   @discardableResult
   public func styleFallback(_ styleId: String) -> String? {
-    let result = gtk_source_language_get_style_fallback(UnsafeMutablePointer<GtkSourceLanguage>(opaque), styleId)
+    let result = styleId.withCString { styleIdC in gtk_source_language_get_style_fallback(UnsafeMutablePointer<GtkSourceLanguage>(opaque), styleIdC) }
     return CStrings.borrowString(result)
   }
 
   /// Returns the name of the style with ID `styleId` defined by this `language`.
   @discardableResult
   public func styleName(_ styleId: String) -> String? {
-    let result = gtk_source_language_get_style_name(UnsafeMutablePointer<GtkSourceLanguage>(opaque), styleId)
+    let result = styleId.withCString { styleIdC in gtk_source_language_get_style_name(UnsafeMutablePointer<GtkSourceLanguage>(opaque), styleIdC) }
     return CStrings.borrowString(result)
   }
 }

@@ -12,6 +12,7 @@ import Reactive
 open class LanguageManager: Object {
   /// `GtkSourceLanguageManager`'s GType.
   open override class var gType: GType { gtk_source_language_manager_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new language manager.
   public convenience init() {
@@ -39,18 +40,14 @@ extension LanguageManager {
   /// Gets the ``Language`` identified by the given `id` in the language manager.
   @discardableResult
   public func language(_ id: String) -> Language? {
-    let result = gtk_source_language_manager_get_language(UnsafeMutablePointer<GtkSourceLanguageManager>(opaque), id)
+    let result = id.withCString { idC in gtk_source_language_manager_get_language(UnsafeMutablePointer<GtkSourceLanguageManager>(opaque), idC) }
     return Language.retained(result)
   }
 
   /// Picks a ``Language`` for given file name and content type, according to the information in lang files.
   @discardableResult
   public func guessLanguage(_ filename: String?, contentType: String?) -> Language? {
-    let filenameC = CStrings.duplicate(filename)
-    defer { g_free(filenameC) }
-    let contentTypeC = CStrings.duplicate(contentType)
-    defer { g_free(contentTypeC) }
-    let result = gtk_source_language_manager_guess_language(UnsafeMutablePointer<GtkSourceLanguageManager>(opaque), filenameC, contentTypeC)
+    let result = CStrings.withCString(filename) { filenameC in CStrings.withCString(contentType) { contentTypeC in gtk_source_language_manager_guess_language(UnsafeMutablePointer<GtkSourceLanguageManager>(opaque), filenameC, contentTypeC) } }
     return Language.retained(result)
   }
 

@@ -12,6 +12,7 @@ import Reactive
 open class Map: View {
   /// `GtkSourceMap`'s GType.
   open override class var gType: GType { gtk_source_map_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``Map``.
   public convenience init() {

@@ -12,12 +12,11 @@ import Reactive
 open class Mark: TextMark {
   /// `GtkSourceMark`'s GType.
   open override class var gType: GType { gtk_source_mark_get_type() }
+  nonisolated deinit {}
 
   /// Creates a text mark.
   public convenience init(name: String? = nil, category: String) {
-    let nameC = CStrings.duplicate(name)
-    defer { g_free(nameC) }
-    let instance = gtk_source_mark_new(nameC, category)
+    let instance = CStrings.withCString(name) { nameC in category.withCString { categoryC in gtk_source_mark_new(nameC, categoryC) } }
     self.init(takingOwnership: instance!)
   }
 
@@ -34,16 +33,14 @@ extension Mark {
   /// Returns the next ``Mark`` in the buffer or `nil` if the mark was not added to a buffer.
   @discardableResult
   public func next(_ category: String?) -> Mark? {
-    let categoryC = CStrings.duplicate(category)
-    defer { g_free(categoryC) }
-    let result = gtk_source_mark_next(UnsafeMutablePointer<GtkSourceMark>(opaque), categoryC)
+    let result = CStrings.withCString(category) { categoryC in gtk_source_mark_next(UnsafeMutablePointer<GtkSourceMark>(opaque), categoryC) }
     return Mark.retained(result)
   }
 
   /// Returns the previous ``Mark`` in the buffer or `nil` if the mark was not added to a buffer.
   @discardableResult
   public func prev(_ category: String) -> Mark? {
-    let result = gtk_source_mark_prev(UnsafeMutablePointer<GtkSourceMark>(opaque), category)
+    let result = category.withCString { categoryC in gtk_source_mark_prev(UnsafeMutablePointer<GtkSourceMark>(opaque), categoryC) }
     return Mark.retained(result)
   }
 }

@@ -12,6 +12,7 @@ import Reactive
 open class MarkAttributes: Object {
   /// `GtkSourceMarkAttributes`'s GType.
   open override class var gType: GType { gtk_source_mark_attributes_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new source mark attributes.
   public convenience init() {
@@ -31,7 +32,7 @@ extension MarkAttributes {
   /// Gets a name of an icon to be used as a base for rendered icon.
   public var iconName: String {
     get { CStrings.borrowStringOrEmpty(gtk_source_mark_attributes_get_icon_name(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque))) }
-    set { gtk_source_mark_attributes_set_icon_name(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_source_mark_attributes_set_icon_name(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque), newValueC) } }
   }
 
   /// Gets a `GtkReactive.Pixbuf` to be used as a base for rendered icon.

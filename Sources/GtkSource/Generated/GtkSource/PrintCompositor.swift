@@ -12,6 +12,7 @@ import Reactive
 open class PrintCompositor: Object {
   /// `GtkSourcePrintCompositor`'s GType.
   open override class var gType: GType { gtk_source_print_compositor_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new print compositor that can be used to print `buffer`.
   public convenience init(buffer: Buffer) {
@@ -30,7 +31,7 @@ extension PrintCompositor {
   /// Returns the name of the font used to print the text body.
   public var bodyFontName: String {
     get { CStrings.takeStringOrEmpty(gtk_source_print_compositor_get_body_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque))) }
-    set { gtk_source_print_compositor_set_body_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_source_print_compositor_set_body_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), newValueC) } }
   }
 
   /// Gets the ``Buffer`` associated with the compositor.
@@ -39,13 +40,13 @@ extension PrintCompositor {
   /// Returns the name of the font used to print the page footer.
   public var footerFontName: String {
     get { CStrings.takeStringOrEmpty(gtk_source_print_compositor_get_footer_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque))) }
-    set { gtk_source_print_compositor_set_footer_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_source_print_compositor_set_footer_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), newValueC) } }
   }
 
   /// Returns the name of the font used to print the page header.
   public var headerFontName: String {
     get { CStrings.takeStringOrEmpty(gtk_source_print_compositor_get_header_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque))) }
-    set { gtk_source_print_compositor_set_header_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_source_print_compositor_set_header_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), newValueC) } }
   }
 
   /// Determines whether the printed text will be highlighted according to the buffer rules.
@@ -57,7 +58,7 @@ extension PrintCompositor {
   /// Returns the name of the font used to print line numbers on the left margin.
   public var lineNumbersFontName: String {
     get { CStrings.takeStringOrEmpty(gtk_source_print_compositor_get_line_numbers_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque))) }
-    set { gtk_source_print_compositor_set_line_numbers_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), newValue) }
+    set { newValue.withCString { newValueC in gtk_source_print_compositor_set_line_numbers_font_name(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), newValueC) } }
   }
 
   /// Returns the number of pages in the document or <code>-1</code> if the document has not been completely paginated.
@@ -143,24 +144,12 @@ extension PrintCompositor {
 
   /// See `PrintCompositor.setHeaderFormat(_:left:center:right:)` for more information about the parameters.
   public func setFooterFormat(_ separator: Bool, left: String?, center: String?, right: String?) {
-    let leftC = CStrings.duplicate(left)
-    defer { g_free(leftC) }
-    let centerC = CStrings.duplicate(center)
-    defer { g_free(centerC) }
-    let rightC = CStrings.duplicate(right)
-    defer { g_free(rightC) }
-    gtk_source_print_compositor_set_footer_format(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), separator ? 1 : 0, leftC, centerC, rightC)
+    CStrings.withCString(left) { leftC in CStrings.withCString(center) { centerC in CStrings.withCString(right) { rightC in gtk_source_print_compositor_set_footer_format(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), separator ? 1 : 0, leftC, centerC, rightC) } } }
   }
 
   /// Sets strftime like header format strings, to be printed on the left, center and right of the top of each page.
   public func setHeaderFormat(_ separator: Bool, left: String?, center: String?, right: String?) {
-    let leftC = CStrings.duplicate(left)
-    defer { g_free(leftC) }
-    let centerC = CStrings.duplicate(center)
-    defer { g_free(centerC) }
-    let rightC = CStrings.duplicate(right)
-    defer { g_free(rightC) }
-    gtk_source_print_compositor_set_header_format(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), separator ? 1 : 0, leftC, centerC, rightC)
+    CStrings.withCString(left) { leftC in CStrings.withCString(center) { centerC in CStrings.withCString(right) { rightC in gtk_source_print_compositor_set_header_format(UnsafeMutablePointer<GtkSourcePrintCompositor>(opaque), separator ? 1 : 0, leftC, centerC, rightC) } } }
   }
 
   /// Sets the left margin used by `compositor`.

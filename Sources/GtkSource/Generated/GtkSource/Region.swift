@@ -12,6 +12,7 @@ import Reactive
 open class Region: Object {
   /// `GtkSourceRegion`'s GType.
   open override class var gType: GType { gtk_source_region_get_type() }
+  nonisolated deinit {}
 
   /// `gtk_source_region_new`
   public convenience init(buffer: TextBuffer) {

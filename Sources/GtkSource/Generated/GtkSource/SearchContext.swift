@@ -12,6 +12,7 @@ import Reactive
 open class SearchContext: Object {
   /// `GtkSourceSearchContext`'s GType.
   open override class var gType: GType { gtk_source_search_context_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new search context, associated with `buffer`, and customized with `settings`.
   public convenience init(buffer: Buffer, settings: SearchSettings? = nil) {
@@ -77,7 +78,7 @@ extension SearchContext {
     var matchStartC = matchStart.cValue
     var matchEndC = matchEnd.cValue
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_source_search_context_replace(UnsafeMutablePointer<GtkSourceSearchContext>(opaque), &matchStartC, &matchEndC, replace, Int32(clamping: replaceLength), &error)
+    let result = replace.withCString { replaceC in gtk_source_search_context_replace(UnsafeMutablePointer<GtkSourceSearchContext>(opaque), &matchStartC, &matchEndC, replaceC, Int32(clamping: replaceLength), &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
@@ -86,7 +87,7 @@ extension SearchContext {
   @discardableResult
   public func replaceAll(_ replace: String, replaceLength: Int = -1) throws(GLibError) -> Int {
     var error: UnsafeMutablePointer<GError>?
-    let result = gtk_source_search_context_replace_all(UnsafeMutablePointer<GtkSourceSearchContext>(opaque), replace, Int32(clamping: replaceLength), &error)
+    let result = replace.withCString { replaceC in gtk_source_search_context_replace_all(UnsafeMutablePointer<GtkSourceSearchContext>(opaque), replaceC, Int32(clamping: replaceLength), &error) }
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }

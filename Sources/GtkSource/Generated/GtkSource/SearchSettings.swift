@@ -12,6 +12,7 @@ import Reactive
 open class SearchSettings: Object {
   /// `GtkSourceSearchSettings`'s GType.
   open override class var gType: GType { gtk_source_search_settings_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new search settings object.
   public convenience init() {
@@ -46,11 +47,7 @@ extension SearchSettings {
   /// Gets the text to search.
   public var searchText: String? {
     get { CStrings.borrowString(gtk_source_search_settings_get_search_text(UnsafeMutablePointer<GtkSourceSearchSettings>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      gtk_source_search_settings_set_search_text(UnsafeMutablePointer<GtkSourceSearchSettings>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in gtk_source_search_settings_set_search_text(UnsafeMutablePointer<GtkSourceSearchSettings>(opaque), newValueC) } }
   }
 
   /// `gtk_source_search_settings_get_wrap_around`

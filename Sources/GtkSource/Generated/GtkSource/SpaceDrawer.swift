@@ -12,6 +12,7 @@ import Reactive
 open class SpaceDrawer: Object {
   /// `GtkSourceSpaceDrawer`'s GType.
   open override class var gType: GType { gtk_source_space_drawer_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``SpaceDrawer`` object.
   public convenience init() {
@@ -36,7 +37,7 @@ extension SpaceDrawer {
 
   /// Binds the `SpaceDrawer:matrix` property to a `GtkReactive.Gio.Settings` key.
   public func bindMatrixSetting(_ settings: Gio.Settings, key: String, flags: SettingsBindFlags) {
-    gtk_source_space_drawer_bind_matrix_setting(UnsafeMutablePointer<GtkSourceSpaceDrawer>(opaque), UnsafeMutablePointer<GSettings>(settings.opaque), key, GSettingsBindFlags(rawValue: flags.rawValue))
+    key.withCString { keyC in gtk_source_space_drawer_bind_matrix_setting(UnsafeMutablePointer<GtkSourceSpaceDrawer>(opaque), UnsafeMutablePointer<GSettings>(settings.opaque), keyC, GSettingsBindFlags(rawValue: flags.rawValue)) }
   }
 
   /// If only one location is specified, this function returns what kind of white spaces are drawn at that location.

@@ -12,6 +12,7 @@ import Reactive
 open class Style: Object {
   /// `GtkSourceStyle`'s GType.
   open override class var gType: GType { gtk_source_style_get_type() }
+  nonisolated deinit {}
 }
 
 extension Style {

@@ -12,6 +12,7 @@ import Reactive
 open class StyleScheme: Object {
   /// `GtkSourceStyleScheme`'s GType.
   open override class var gType: GType { gtk_source_style_scheme_get_type() }
+  nonisolated deinit {}
 }
 
 extension StyleScheme {
@@ -33,7 +34,7 @@ extension StyleScheme {
   /// `gtk_source_style_scheme_get_style`
   @discardableResult
   public func style(_ styleId: String) -> Style? {
-    let result = gtk_source_style_scheme_get_style(UnsafeMutablePointer<GtkSourceStyleScheme>(opaque), styleId)
+    let result = styleId.withCString { styleIdC in gtk_source_style_scheme_get_style(UnsafeMutablePointer<GtkSourceStyleScheme>(opaque), styleIdC) }
     return Style.retained(result)
   }
 }

@@ -15,6 +15,7 @@ public protocol StyleSchemeChooser: Object {}
 public final class AnyStyleSchemeChooser: Object, StyleSchemeChooser {
   /// `GtkSourceStyleSchemeChooser`'s GType.
   public override class var gType: GType { gtk_source_style_scheme_chooser_get_type() }
+  nonisolated deinit {}
 }
 
 extension StyleSchemeChooser {

@@ -12,6 +12,7 @@ import Reactive
 open class StyleSchemeChooserButton: Button {
   /// `GtkSourceStyleSchemeChooserButton`'s GType.
   open override class var gType: GType { gtk_source_style_scheme_chooser_button_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``StyleSchemeChooserButton``.
   public convenience init() {

@@ -12,6 +12,7 @@ import Reactive
 open class StyleSchemeChooserWidget: Bin {
   /// `GtkSourceStyleSchemeChooserWidget`'s GType.
   open override class var gType: GType { gtk_source_style_scheme_chooser_widget_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``StyleSchemeChooserWidget``.
   public convenience init() {

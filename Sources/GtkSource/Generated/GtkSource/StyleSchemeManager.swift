@@ -12,6 +12,7 @@ import Reactive
 open class StyleSchemeManager: Object {
   /// `GtkSourceStyleSchemeManager`'s GType.
   open override class var gType: GType { gtk_source_style_scheme_manager_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new style manager.
   public convenience init() {
@@ -38,7 +39,7 @@ extension StyleSchemeManager {
 
   /// Appends `path` to the list of directories where the `manager` looks for style scheme files.
   public func appendSearchPath(_ path: String) {
-    gtk_source_style_scheme_manager_append_search_path(UnsafeMutablePointer<GtkSourceStyleSchemeManager>(opaque), path)
+    path.withCString { pathC in gtk_source_style_scheme_manager_append_search_path(UnsafeMutablePointer<GtkSourceStyleSchemeManager>(opaque), pathC) }
   }
 
   /// Mark any currently cached information about the available style scehems as invalid.
@@ -49,13 +50,13 @@ extension StyleSchemeManager {
   /// Looks up style scheme by id.
   @discardableResult
   public func scheme(_ schemeId: String) -> StyleScheme? {
-    let result = gtk_source_style_scheme_manager_get_scheme(UnsafeMutablePointer<GtkSourceStyleSchemeManager>(opaque), schemeId)
+    let result = schemeId.withCString { schemeIdC in gtk_source_style_scheme_manager_get_scheme(UnsafeMutablePointer<GtkSourceStyleSchemeManager>(opaque), schemeIdC) }
     return StyleScheme.retained(result)
   }
 
   /// Prepends `path` to the list of directories where the `manager` looks for style scheme files.
   public func prependSearchPath(_ path: String) {
-    gtk_source_style_scheme_manager_prepend_search_path(UnsafeMutablePointer<GtkSourceStyleSchemeManager>(opaque), path)
+    path.withCString { pathC in gtk_source_style_scheme_manager_prepend_search_path(UnsafeMutablePointer<GtkSourceStyleSchemeManager>(opaque), pathC) }
   }
 
   /// Sets the list of directories where the `manager` looks for style scheme files.

@@ -12,16 +12,15 @@ import Reactive
 open class Tag: TextTag {
   /// `GtkSourceTag`'s GType.
   open override class var gType: GType { gtk_source_tag_get_type() }
+  nonisolated deinit {}
 
   /// Creates a ``Tag``.
   public convenience init(name: String? = nil) {
-    let nameC = CStrings.duplicate(name)
-    defer { g_free(nameC) }
     if Self.self != Tag.self, name == nil {
       self.init(newInstanceOf: Self.gType)
       return
     }
-    let instance = gtk_source_tag_new(nameC)
+    let instance = CStrings.withCString(name) { nameC in gtk_source_tag_new(nameC) }
     self.init(takingOwnership: instance!)
   }
 }

@@ -15,6 +15,7 @@ public protocol UndoManager: Object {}
 public final class AnyUndoManager: Object, UndoManager {
   /// `GtkSourceUndoManager`'s GType.
   public override class var gType: GType { gtk_source_undo_manager_get_type() }
+  nonisolated deinit {}
 }
 
 extension UndoManager {

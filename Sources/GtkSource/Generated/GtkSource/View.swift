@@ -12,6 +12,7 @@ import Reactive
 open class View: TextView {
   /// `GtkSourceView`'s GType.
   open override class var gType: GType { gtk_source_view_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new ``View``.
   public convenience init() {
@@ -144,7 +145,7 @@ extension View {
 
   /// Sets attributes and priority for the `category`.
   public func setMarkAttributes(_ category: String, attributes: MarkAttributes, priority: Int) {
-    gtk_source_view_set_mark_attributes(UnsafeMutablePointer<GtkSourceView>(opaque), category, UnsafeMutablePointer<GtkSourceMarkAttributes>(attributes.opaque), Int32(clamping: priority))
+    category.withCString { categoryC in gtk_source_view_set_mark_attributes(UnsafeMutablePointer<GtkSourceView>(opaque), categoryC, UnsafeMutablePointer<GtkSourceMarkAttributes>(attributes.opaque), Int32(clamping: priority)) }
   }
 
   /// Removes one indentation level at the beginning of the specified lines.

@@ -12,6 +12,7 @@ import Reactive
 open class ActionRow: PreferencesRow {
   /// `HdyActionRow`'s GType.
   open override class var gType: GType { hdy_action_row_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyActionRow`.
   public convenience init() {
@@ -34,17 +35,13 @@ extension ActionRow {
   /// Gets the icon name for `self`.
   public var iconName: String {
     get { CStrings.borrowStringOrEmpty(hdy_action_row_get_icon_name(UnsafeMutablePointer<HdyActionRow>(opaque))) }
-    set { hdy_action_row_set_icon_name(UnsafeMutablePointer<HdyActionRow>(opaque), newValue) }
+    set { newValue.withCString { newValueC in hdy_action_row_set_icon_name(UnsafeMutablePointer<HdyActionRow>(opaque), newValueC) } }
   }
 
   /// Gets the subtitle for `self`.
   public var subtitle: String? {
     get { CStrings.borrowString(hdy_action_row_get_subtitle(UnsafeMutablePointer<HdyActionRow>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_action_row_set_subtitle(UnsafeMutablePointer<HdyActionRow>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_action_row_set_subtitle(UnsafeMutablePointer<HdyActionRow>(opaque), newValueC) } }
   }
 
   /// Gets the number of lines at the end of which the subtitle label will be ellipsized.

@@ -12,6 +12,7 @@ import Reactive
 open class ApplicationWindow: GtkReactive.ApplicationWindow {
   /// `HdyApplicationWindow`'s GType.
   open override class var gType: GType { hdy_application_window_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyApplicationWindow`.
   public convenience init() {

@@ -12,12 +12,11 @@ import Reactive
 open class Avatar: DrawingArea {
   /// `HdyAvatar`'s GType.
   open override class var gType: GType { hdy_avatar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyAvatar`.
   public convenience init(size: Int, text: String? = nil, showInitials: Bool) {
-    let textC = CStrings.duplicate(text)
-    defer { g_free(textC) }
-    let instance = hdy_avatar_new(Int32(clamping: size), textC, showInitials ? 1 : 0)
+    let instance = CStrings.withCString(text) { textC in hdy_avatar_new(Int32(clamping: size), textC, showInitials ? 1 : 0) }
     self.init(retaining: instance!)
   }
 
@@ -31,11 +30,7 @@ extension Avatar {
   /// Gets the name of an icon to use as a fallback.
   public var iconName: String? {
     get { CStrings.borrowString(hdy_avatar_get_icon_name(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_avatar_set_icon_name(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_avatar_set_icon_name(opaque, newValueC) } }
   }
 
   /// Gets the [iface@Gio.LoadableIcon] set via [method@Avatar.set_loadable_icon].
@@ -59,11 +54,7 @@ extension Avatar {
   /// Gets the text used to generate the fallback initials and color.
   public var text: String? {
     get { CStrings.borrowString(hdy_avatar_get_text(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_avatar_set_text(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_avatar_set_text(opaque, newValueC) } }
   }
 
   /// Renders `self` into a [class@GdkPixbuf.Pixbuf] at `size` and `scaleFactor`.

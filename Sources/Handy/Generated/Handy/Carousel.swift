@@ -12,6 +12,7 @@ import Reactive
 open class Carousel: EventBox {
   /// `HdyCarousel`'s GType.
   open override class var gType: GType { hdy_carousel_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyCarousel`.
   public convenience init() {

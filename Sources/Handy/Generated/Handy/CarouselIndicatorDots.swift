@@ -12,6 +12,7 @@ import Reactive
 open class CarouselIndicatorDots: DrawingArea {
   /// `HdyCarouselIndicatorDots`'s GType.
   open override class var gType: GType { hdy_carousel_indicator_dots_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyCarouselIndicatorDots`.
   public convenience init() {

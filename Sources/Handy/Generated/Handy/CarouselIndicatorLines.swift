@@ -12,6 +12,7 @@ import Reactive
 open class CarouselIndicatorLines: DrawingArea {
   /// `HdyCarouselIndicatorLines`'s GType.
   open override class var gType: GType { hdy_carousel_indicator_lines_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyCarouselIndicatorLines`.
   public convenience init() {

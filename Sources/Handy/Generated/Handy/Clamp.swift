@@ -12,6 +12,7 @@ import Reactive
 open class Clamp: Bin {
   /// `HdyClamp`'s GType.
   open override class var gType: GType { hdy_clamp_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyClamp`.
   public convenience init() {

@@ -12,6 +12,7 @@ import Reactive
 open class ComboRow: ActionRow {
   /// `HdyComboRow`'s GType.
   open override class var gType: GType { hdy_combo_row_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyComboRow`.
   public convenience init() {

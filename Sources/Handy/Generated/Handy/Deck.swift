@@ -12,6 +12,7 @@ import Reactive
 open class Deck: Container {
   /// `HdyDeck`'s GType.
   open override class var gType: GType { hdy_deck_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyDeck`.
   public convenience init() {
@@ -66,7 +67,7 @@ extension Deck {
   /// Gets the name of the currently visible child widget.
   public var visibleChildName: String {
     get { CStrings.borrowStringOrEmpty(hdy_deck_get_visible_child_name(UnsafeMutablePointer<HdyDeck>(opaque))) }
-    set { hdy_deck_set_visible_child_name(UnsafeMutablePointer<HdyDeck>(opaque), newValue) }
+    set { newValue.withCString { newValueC in hdy_deck_set_visible_child_name(UnsafeMutablePointer<HdyDeck>(opaque), newValueC) } }
   }
 
   /// Finds the previous or next navigatable child.
@@ -79,7 +80,7 @@ extension Deck {
   /// Finds the child of `self` with `name`.
   @discardableResult
   public func childByName(_ name: String) -> Widget? {
-    let result = hdy_deck_get_child_by_name(UnsafeMutablePointer<HdyDeck>(opaque), name)
+    let result = name.withCString { nameC in hdy_deck_get_child_by_name(UnsafeMutablePointer<HdyDeck>(opaque), nameC) }
     return Widget.retained(result)
   }
 

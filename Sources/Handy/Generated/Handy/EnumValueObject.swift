@@ -12,6 +12,7 @@ import Reactive
 open class EnumValueObject: Object {
   /// `HdyEnumValueObject`'s GType.
   open override class var gType: GType { hdy_enum_value_object_get_type() }
+  nonisolated deinit {}
 }
 
 extension EnumValueObject {

@@ -12,6 +12,7 @@ import Reactive
 open class ExpanderRow: PreferencesRow {
   /// `HdyExpanderRow`'s GType.
   open override class var gType: GType { hdy_expander_row_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyExpanderRow`.
   public convenience init() {
@@ -40,7 +41,7 @@ extension ExpanderRow {
   /// Gets the icon name for `self`.
   public var iconName: String {
     get { CStrings.borrowStringOrEmpty(hdy_expander_row_get_icon_name(UnsafeMutablePointer<HdyExpanderRow>(opaque))) }
-    set { hdy_expander_row_set_icon_name(UnsafeMutablePointer<HdyExpanderRow>(opaque), newValue) }
+    set { newValue.withCString { newValueC in hdy_expander_row_set_icon_name(UnsafeMutablePointer<HdyExpanderRow>(opaque), newValueC) } }
   }
 
   /// Gets whether the switch enabling the expansion of `self` is visible.
@@ -52,11 +53,7 @@ extension ExpanderRow {
   /// Gets the subtitle for `self`.
   public var subtitle: String? {
     get { CStrings.borrowString(hdy_expander_row_get_subtitle(UnsafeMutablePointer<HdyExpanderRow>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_expander_row_set_subtitle(UnsafeMutablePointer<HdyExpanderRow>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_expander_row_set_subtitle(UnsafeMutablePointer<HdyExpanderRow>(opaque), newValueC) } }
   }
 
   /// Adds an action widget to `self`.

@@ -12,6 +12,7 @@ import Reactive
 open class Flap: Container {
   /// `HdyFlap`'s GType.
   open override class var gType: GType { hdy_flap_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyFlap`.
   public convenience init() {

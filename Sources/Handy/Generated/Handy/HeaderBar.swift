@@ -12,6 +12,7 @@ import Reactive
 open class HeaderBar: Container {
   /// `HdyHeaderBar`'s GType.
   open override class var gType: GType { hdy_header_bar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyHeaderBar`.
   public convenience init() {
@@ -40,7 +41,7 @@ extension HeaderBar {
   /// Gets the decoration layout.
   public var decorationLayout: String {
     get { CStrings.borrowStringOrEmpty(hdy_header_bar_get_decoration_layout(UnsafeMutablePointer<HdyHeaderBar>(opaque))) }
-    set { hdy_header_bar_set_decoration_layout(UnsafeMutablePointer<HdyHeaderBar>(opaque), newValue) }
+    set { newValue.withCString { newValueC in hdy_header_bar_set_decoration_layout(UnsafeMutablePointer<HdyHeaderBar>(opaque), newValueC) } }
   }
 
   /// Gets whether space is reserved for a subtitle, regardless if one is currently set or not.
@@ -64,21 +65,13 @@ extension HeaderBar {
   /// Gets the subtitle of the header.
   public var subtitle: String? {
     get { CStrings.borrowString(hdy_header_bar_get_subtitle(UnsafeMutablePointer<HdyHeaderBar>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_header_bar_set_subtitle(UnsafeMutablePointer<HdyHeaderBar>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_header_bar_set_subtitle(UnsafeMutablePointer<HdyHeaderBar>(opaque), newValueC) } }
   }
 
   /// Retrieves the title of the header.
   public var title: String? {
     get { CStrings.borrowString(hdy_header_bar_get_title(UnsafeMutablePointer<HdyHeaderBar>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_header_bar_set_title(UnsafeMutablePointer<HdyHeaderBar>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_header_bar_set_title(UnsafeMutablePointer<HdyHeaderBar>(opaque), newValueC) } }
   }
 
   /// Gets the amount of time that transitions between pages will take.

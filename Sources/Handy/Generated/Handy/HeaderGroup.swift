@@ -12,6 +12,7 @@ import Reactive
 open class HeaderGroup: Object {
   /// `HdyHeaderGroup`'s GType.
   open override class var gType: GType { hdy_header_group_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyHeaderGroup`.
   public convenience init() {

@@ -12,6 +12,7 @@ import Reactive
 open class HeaderGroupChild: Object {
   /// `HdyHeaderGroupChild`'s GType.
   open override class var gType: GType { hdy_header_group_child_get_type() }
+  nonisolated deinit {}
 }
 
 extension HeaderGroupChild {

@@ -12,6 +12,7 @@ import Reactive
 open class Keypad: Bin {
   /// `HdyKeypad`'s GType.
   open override class var gType: GType { hdy_keypad_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyKeypad`.
   public convenience init(symbolsVisible: Bool, lettersVisible: Bool) {

@@ -12,6 +12,7 @@ import Reactive
 open class Leaflet: Container {
   /// `HdyLeaflet`'s GType.
   open override class var gType: GType { hdy_leaflet_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyLeaflet`.
   public convenience init() {
@@ -75,7 +76,7 @@ extension Leaflet {
   /// Gets the name of the currently visible child widget.
   public var visibleChildName: String {
     get { CStrings.borrowStringOrEmpty(hdy_leaflet_get_visible_child_name(UnsafeMutablePointer<HdyLeaflet>(opaque))) }
-    set { hdy_leaflet_set_visible_child_name(UnsafeMutablePointer<HdyLeaflet>(opaque), newValue) }
+    set { newValue.withCString { newValueC in hdy_leaflet_set_visible_child_name(UnsafeMutablePointer<HdyLeaflet>(opaque), newValueC) } }
   }
 
   /// Finds the previous or next navigatable child.
@@ -88,7 +89,7 @@ extension Leaflet {
   /// Finds the child of `self` with the name given as the argument.
   @discardableResult
   public func childByName(_ name: String) -> Widget? {
-    let result = hdy_leaflet_get_child_by_name(UnsafeMutablePointer<HdyLeaflet>(opaque), name)
+    let result = name.withCString { nameC in hdy_leaflet_get_child_by_name(UnsafeMutablePointer<HdyLeaflet>(opaque), nameC) }
     return Widget.retained(result)
   }
 

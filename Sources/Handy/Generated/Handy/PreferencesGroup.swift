@@ -12,6 +12,7 @@ import Reactive
 open class PreferencesGroup: Bin {
   /// `HdyPreferencesGroup`'s GType.
   open override class var gType: GType { hdy_preferences_group_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyPreferencesGroup`.
   public convenience init() {
@@ -28,13 +29,13 @@ extension PreferencesGroup {
   /// `hdy_preferences_group_get_description`
   public var description: String {
     get { CStrings.borrowStringOrEmpty(hdy_preferences_group_get_description(UnsafeMutablePointer<HdyPreferencesGroup>(opaque))) }
-    set { hdy_preferences_group_set_description(UnsafeMutablePointer<HdyPreferencesGroup>(opaque), newValue) }
+    set { newValue.withCString { newValueC in hdy_preferences_group_set_description(UnsafeMutablePointer<HdyPreferencesGroup>(opaque), newValueC) } }
   }
 
   /// Gets the title of `self`.
   public var title: String {
     get { CStrings.borrowStringOrEmpty(hdy_preferences_group_get_title(UnsafeMutablePointer<HdyPreferencesGroup>(opaque))) }
-    set { hdy_preferences_group_set_title(UnsafeMutablePointer<HdyPreferencesGroup>(opaque), newValue) }
+    set { newValue.withCString { newValueC in hdy_preferences_group_set_title(UnsafeMutablePointer<HdyPreferencesGroup>(opaque), newValueC) } }
   }
 
   /// Gets whether `self` uses markup for the title and description.

@@ -12,6 +12,7 @@ import Reactive
 open class PreferencesPage: Bin {
   /// `HdyPreferencesPage`'s GType.
   open override class var gType: GType { hdy_preferences_page_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyPreferencesPage`.
   public convenience init() {
@@ -28,21 +29,13 @@ extension PreferencesPage {
   /// Gets the icon name for `self`.
   public var iconName: String? {
     get { CStrings.borrowString(hdy_preferences_page_get_icon_name(UnsafeMutablePointer<HdyPreferencesPage>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_preferences_page_set_icon_name(UnsafeMutablePointer<HdyPreferencesPage>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_preferences_page_set_icon_name(UnsafeMutablePointer<HdyPreferencesPage>(opaque), newValueC) } }
   }
 
   /// Gets the title of `self`.
   public var title: String? {
     get { CStrings.borrowString(hdy_preferences_page_get_title(UnsafeMutablePointer<HdyPreferencesPage>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_preferences_page_set_title(UnsafeMutablePointer<HdyPreferencesPage>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_preferences_page_set_title(UnsafeMutablePointer<HdyPreferencesPage>(opaque), newValueC) } }
   }
 }
 

@@ -12,6 +12,7 @@ import Reactive
 open class PreferencesRow: ListBoxRow {
   /// `HdyPreferencesRow`'s GType.
   open override class var gType: GType { hdy_preferences_row_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyPreferencesRow`.
   public convenience init() {
@@ -28,11 +29,7 @@ extension PreferencesRow {
   /// Gets the title of the preference represented by `self`.
   public var title: String? {
     get { CStrings.borrowString(hdy_preferences_row_get_title(UnsafeMutablePointer<HdyPreferencesRow>(opaque))) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_preferences_row_set_title(UnsafeMutablePointer<HdyPreferencesRow>(opaque), newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_preferences_row_set_title(UnsafeMutablePointer<HdyPreferencesRow>(opaque), newValueC) } }
   }
 
   /// Gets whether an embedded underline in the title indicates a mnemonic.

@@ -12,6 +12,7 @@ import Reactive
 open class PreferencesWindow: Window {
   /// `HdyPreferencesWindow`'s GType.
   open override class var gType: GType { hdy_preferences_window_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyPreferencesWindow`.
   public convenience init() {

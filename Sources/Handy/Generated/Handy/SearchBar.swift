@@ -12,6 +12,7 @@ import Reactive
 open class SearchBar: Bin {
   /// `HdySearchBar`'s GType.
   open override class var gType: GType { hdy_search_bar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdySearchBar.
   public convenience init() {

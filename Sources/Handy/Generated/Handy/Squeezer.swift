@@ -12,6 +12,7 @@ import Reactive
 open class Squeezer: Container {
   /// `HdySqueezer`'s GType.
   open override class var gType: GType { hdy_squeezer_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdySqueezer`.
   public convenience init() {

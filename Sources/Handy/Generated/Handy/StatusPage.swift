@@ -12,6 +12,7 @@ import Reactive
 open class StatusPage: Bin {
   /// `HdyStatusPage`'s GType.
   open override class var gType: GType { hdy_status_page_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyStatusPage`.
   public convenience init() {
@@ -28,31 +29,19 @@ extension StatusPage {
   /// Gets the description for `self`.
   public var description: String? {
     get { CStrings.borrowString(hdy_status_page_get_description(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_status_page_set_description(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_status_page_set_description(opaque, newValueC) } }
   }
 
   /// Gets the icon name for `self`.
   public var iconName: String? {
     get { CStrings.borrowString(hdy_status_page_get_icon_name(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_status_page_set_icon_name(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_status_page_set_icon_name(opaque, newValueC) } }
   }
 
   /// Gets the title for `self`.
   public var title: String? {
     get { CStrings.borrowString(hdy_status_page_get_title(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_status_page_set_title(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_status_page_set_title(opaque, newValueC) } }
   }
 }
 

@@ -12,6 +12,7 @@ import Reactive
 open class StyleManager: Object {
   /// `HdyStyleManager`'s GType.
   open override class var gType: GType { hdy_style_manager_get_type() }
+  nonisolated deinit {}
 }
 
 extension StyleManager {

@@ -12,6 +12,7 @@ import Reactive
 open class SwipeTracker: Object {
   /// `HdySwipeTracker`'s GType.
   open override class var gType: GType { hdy_swipe_tracker_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdySwipeTracker` object on `widget`.
   public convenience init(swipeable: any Swipeable) {

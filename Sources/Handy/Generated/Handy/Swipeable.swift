@@ -15,6 +15,7 @@ public protocol Swipeable: Object {}
 public final class AnySwipeable: Object, Swipeable {
   /// `HdySwipeable`'s GType.
   public override class var gType: GType { hdy_swipeable_get_type() }
+  nonisolated deinit {}
 }
 
 extension Swipeable {

@@ -12,6 +12,7 @@ import Reactive
 open class TabBar: Bin {
   /// `HdyTabBar`'s GType.
   open override class var gType: GType { hdy_tab_bar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyTabBar` widget.
   public convenience init() {

@@ -12,6 +12,7 @@ import Reactive
 open class TabPage: Object {
   /// `HdyTabPage`'s GType.
   open override class var gType: GType { hdy_tab_page_get_type() }
+  nonisolated deinit {}
 }
 
 extension TabPage {
@@ -60,21 +61,13 @@ extension TabPage {
   /// Gets the title of `self`.
   public var title: String? {
     get { CStrings.borrowString(hdy_tab_page_get_title(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_tab_page_set_title(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_tab_page_set_title(opaque, newValueC) } }
   }
 
   /// Gets the tooltip of `self`.
   public var tooltip: String? {
     get { CStrings.borrowString(hdy_tab_page_get_tooltip(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_tab_page_set_tooltip(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_tab_page_set_tooltip(opaque, newValueC) } }
   }
 }
 

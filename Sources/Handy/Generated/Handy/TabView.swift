@@ -12,6 +12,7 @@ import Reactive
 open class TabView: Bin {
   /// `HdyTabView`'s GType.
   open override class var gType: GType { hdy_tab_view_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyTabView`.
   public convenience init() {

@@ -12,6 +12,7 @@ import Reactive
 open class ValueObject: Object {
   /// `HdyValueObject`'s GType.
   open override class var gType: GType { hdy_value_object_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyValueObject`.
   public convenience init(value: any GValueConvertible) {

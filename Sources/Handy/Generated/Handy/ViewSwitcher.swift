@@ -12,6 +12,7 @@ import Reactive
 open class ViewSwitcher: Bin {
   /// `HdyViewSwitcher`'s GType.
   open override class var gType: GType { hdy_view_switcher_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyViewSwitcher`.
   public convenience init() {

@@ -12,6 +12,7 @@ import Reactive
 open class ViewSwitcherBar: Bin {
   /// `HdyViewSwitcherBar`'s GType.
   open override class var gType: GType { hdy_view_switcher_bar_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyViewSwitcherBar`.
   public convenience init() {

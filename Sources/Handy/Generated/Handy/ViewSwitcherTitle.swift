@@ -12,6 +12,7 @@ import Reactive
 open class ViewSwitcherTitle: Bin {
   /// `HdyViewSwitcherTitle`'s GType.
   open override class var gType: GType { hdy_view_switcher_title_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyViewSwitcherTitle`.
   public convenience init() {
@@ -40,21 +41,13 @@ extension ViewSwitcherTitle {
   /// Gets the subtitle of `self`.
   public var subtitle: String? {
     get { CStrings.borrowString(hdy_view_switcher_title_get_subtitle(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_view_switcher_title_set_subtitle(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_view_switcher_title_set_subtitle(opaque, newValueC) } }
   }
 
   /// Gets the title of `self`.
   public var title: String? {
     get { CStrings.borrowString(hdy_view_switcher_title_get_title(opaque)) }
-    set {
-      let newValueC = CStrings.duplicate(newValue)
-      defer { g_free(newValueC) }
-      hdy_view_switcher_title_set_title(opaque, newValueC)
-    }
+    set { CStrings.withCString(newValue) { newValueC in hdy_view_switcher_title_set_title(opaque, newValueC) } }
   }
 
   /// Gets whether the title of `self` is currently visible.

@@ -12,6 +12,7 @@ import Reactive
 open class Window: GtkReactive.Window {
   /// `HdyWindow`'s GType.
   open override class var gType: GType { hdy_window_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyWindow`.
   public convenience init() {

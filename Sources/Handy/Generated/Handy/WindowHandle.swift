@@ -12,6 +12,7 @@ import Reactive
 open class WindowHandle: EventBox {
   /// `HdyWindowHandle`'s GType.
   open override class var gType: GType { hdy_window_handle_get_type() }
+  nonisolated deinit {}
 
   /// Creates a new `HdyWindowHandle`.
   public convenience init() {
