@@ -85,8 +85,8 @@ class Namespace:
         self.qualified = settings.get("qualified", False)
         # The Swift module the namespace's types are generated into
         # (Sources/<module>/Generated/<namespace>), and the C modules its files import
-        # beside CGtk. A module other than GtkReactive builds on GtkReactive's runtime.
-        self.module = settings.get("module", "GtkReactive")
+        # beside CGtk. A module other than GtkReactiveBindings builds on its runtime.
+        self.module = settings.get("module", "GtkReactiveBindings")
         self.imports = settings.get("imports", [])
 
 

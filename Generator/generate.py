@@ -7,7 +7,7 @@
 Reads the vendored GIR files (Generator/gir: Gtk-3.0, Gdk-3.0, GdkPixbuf-2.0 and the Gio
 types apps use) under the policy of Generator/config (config.py), and writes one Swift
 file per class, interface, enumeration and bitfield under
-Sources/GtkReactive/Generated/<Namespace>/, each declaration with GTK's own description
+Sources/GtkReactiveBindings/Generated/<Namespace>/, each declaration with GTK's own description
 as its doc comment: `make docs` (scripts/docs.py) turns them into GtkReactive's DocC
 reference. `--check` regenerates into a temporary folder and fails when the committed
 files differ (CI runs it); `--report` lists what is left out and writes nothing; a
@@ -59,18 +59,18 @@ def doc_links(model):
             definition = model.all.get(qualified)
             swift = record if isinstance(record, str) else record["swift"]
             if definition is not None and definition.ctype:
-                links.setdefault(definition.ctype, (swift, "GtkReactive"))
-    links["GObject"] = ("Object", "GtkReactive")
+                links.setdefault(definition.ctype, (swift, "GtkReactiveBindings"))
+    links["GObject"] = ("Object", "GtkReactiveBindings")
     return links
 
 
 def imports(definition, *extra):
     """The import lines of a file of `definition`'s namespace: CGtk, the namespace's own C
-    modules, GtkReactive when it is generated into a module of its own, then `extra`."""
+    modules, GtkReactiveBindings when it is generated into a module of its own, then `extra`."""
     namespace = model_module.config.CURRENT.namespaces[definition.namespace]
     modules = ["CGtk", *namespace.imports]
-    if namespace.module != "GtkReactive":
-        modules.append("GtkReactive")
+    if namespace.module != "GtkReactiveBindings":
+        modules.append("GtkReactiveBindings")
     return [f"import {module}" for module in modules + list(extra)]
 
 
@@ -151,7 +151,7 @@ class Generator:
         # What each Swift module gets of its own: counts for `--report`, the shared
         # signal actions and the surface registry (internal to the module).
         self.stats = Stats()
-        self.module_stats = {"GtkReactive": self.stats}
+        self.module_stats = {"GtkReactiveBindings": self.stats}
         self.module_actions = {}
         self.module_surface = {}
         self.scopes = {}
@@ -267,7 +267,7 @@ class Generator:
             if space and "." not in parent:
                 # Not the namespace's own type of that name.
                 owner = (self.model.module(definition.parent)
-                         if definition.parent in self.model.emitted else "GtkReactive")
+                         if definition.parent in self.model.emitted else "GtkReactiveBindings")
                 parent = owner + "." + parent  # not the namespace's own type of that name
             declaration.append(f"open class {bare}: {parent} {{")
             declaration.append(f"  /// `{definition.ctype}`'s GType.")
@@ -333,17 +333,20 @@ class Generator:
             # One instance with a stored property per key, not a lazy global per key:
             # a few thousand functions fewer to compile.
             lines.append("")
+            # GtkReactive's hand-designed layer, a module above this one, connects through
+            # the same keys: there they are `package`, elsewhere internal.
+            access = "package " if module == names.BINDINGS else ""
             lines.append(f"/// `{definition.ctype}`'s signals and properties, resolved once.")
-            lines.append(f"final class {emitter.keys} {{")
-            lines.append(f"  static let shared = {emitter.keys}()")
-            lines += emitter.key_lines
+            lines.append(f"{access}final class {emitter.keys} {{")
+            lines.append(f"  {access}static let shared = {emitter.keys}()")
+            lines += [line.replace("  let ", f"  {access}let ", 1) for line in emitter.key_lines]
             signals = [l.split()[1] for l in emitter.key_lines if "SignalKey(" in l]
             properties = [l.split()[1] for l in emitter.key_lines if "PropertyKey<" in l]
             lines.append("  /// Every signal above, for checks over the whole generated surface.")
-            lines.append(f"  var signals: [SignalKey] {{ [{', '.join(signals)}] }}")
+            lines.append(f"  {access}var signals: [SignalKey] {{ [{', '.join(signals)}] }}")
             lines.append("  /// Every property above, for checks over the whole generated surface.")
             lines.append(
-                f"  var properties: [any ErasedPropertyKey] {{ [{', '.join(properties)}] }}")
+                f"  {access}var properties: [any ErasedPropertyKey] {{ [{', '.join(properties)}] }}")
             lines.append("}")
             wrapper = self.model.wrapper_name(definition.qualified)
             self.module_surface.setdefault(module, []).append(
@@ -371,10 +374,10 @@ def generate(gir_dir, sources_dir):
             files[place(qualified, name)] = emit_enum(model, definition)
         else:
             files[place(qualified, name)] = generator.emit(definition)
-    model.current_module = "GtkReactive"
+    model.current_module = "GtkReactiveBindings"
     records = record_sources(model, generator.stats, HEADER)
     for name, source, _, _ in records:
-        files["GtkReactive/Generated/" + name] = source
+        files["GtkReactiveBindings/Generated/" + name] = source
     for qualified, source in generator.async_sources().items():
         name = model.swift_names[qualified].replace(".", "")
         files[place(qualified, name)] += source
@@ -384,15 +387,15 @@ def generate(gir_dir, sources_dir):
         imports_ = sorted({line for namespace in model_module.config.CURRENT.namespaces.values()
                            if namespace.module == module
                            for line in ["CGtk", *namespace.imports]})
-        if module != "GtkReactive":
-            imports_.append("GtkReactive")
+        if module != "GtkReactiveBindings":
+            imports_.append("GtkReactiveBindings")
         files[f"{module}/Generated/Surface.swift"] = "\n".join([
             HEADER.format(source="every GIR file read"),
             *[f"import {name}" for name in imports_ if name != "CGtk"], "",
             "/// Every generated class and interface with its own signal and property keys: the",
             "/// generic tests check GtkReactive's guarantees over all of them.",
-            "package enum GeneratedSurface {" if module != "GtkReactive" else "enum GeneratedSurface {",
-            "  " + ("package " if module != "GtkReactive" else "")
+            "package enum GeneratedSurface {" if module != "GtkReactiveBindings" else "enum GeneratedSurface {",
+            "  " + ("package " if module != "GtkReactiveBindings" else "")
             + "static let types: [(type: Object.Type, signals: [SignalKey], properties: [any ErasedPropertyKey])] = [",
             *generator.module_surface.get(module, []),
             "  ]",

@@ -41,7 +41,7 @@ class Model:
         self.trampolines = {}
         # The module whose code is being written: names of other modules are spelled
         # for it (`swift_name`).
-        self.current_module = "GtkReactive"
+        self.current_module = "GtkReactiveBindings"
         self._select()
         self._name()
 
@@ -183,7 +183,7 @@ class Model:
     def swift_name(self, qualified):
         """The Swift name of `qualified` as code of `current_module` spells it: a type of
         another module whose name the current one also declares is qualified by its
-        module (`GtkReactive.HeaderBar` in Handy, whose own `HeaderBar` shadows it)."""
+        module (`GtkReactiveBindings.HeaderBar` in Handy, whose own `HeaderBar` shadows it)."""
         name = self.swift_names[qualified]
         module = self.module(qualified)
         if (module != self.current_module

@@ -46,13 +46,16 @@ def member_name(name):
 
 # What doc comments link to, set by the generator before it emits: C type -> the Swift
 # symbol path of its emitted or hand-written type and the module that declares it
-# (`GtkWidget` -> (`Widget`, `GtkReactive`), `GdkWindow` -> (`Gdk/Window`, `GtkReactive`)).
+# (`GtkWidget` -> (`Widget`, `GtkReactiveBindings`), `GdkWindow` -> (`Gdk/Window`, `GtkReactiveBindings`)).
 TYPE_LINKS = {}
 
 # The module whose file is being emitted: a DocC reference is built per module and cannot
 # link into another, so a type of another module is named in code voice, with its module
-# (`GtkReactive.TextBuffer`).
-CURRENT_MODULE = lambda: "GtkReactive"
+# (`GtkReactiveBindings.TextBuffer`).
+CURRENT_MODULE = lambda: "GtkReactiveBindings"
+
+# The module of the runtime and of GTK's generated layer, below GtkReactive's hand-designed one.
+BINDINGS = "GtkReactiveBindings"
 
 # C functions named in docs (`gtk_widget_show()`), resolved once every member is emitted:
 # C identifier -> the Swift member (`Widget.show()`).

@@ -419,7 +419,7 @@ class ModuleTests(Case):
         self.assertIn("open class Widget: GtkReactive.Widget {", swift)
         self.assertIn("target: GtkReactive.Widget", swift)
         self.assertIn("import CGtk\nimport COther\nimport GtkReactive\nimport Reactive\n", swift)
-        built.current_module = "GtkReactive"
+        built.current_module = "GtkReactiveBindings"
         self.assertEqual(built.swift_name("Test.Widget"), "Widget", "unqualified in its own module")
 
     def test_a_doc_link_to_another_modules_type_is_code_voice(self):
@@ -430,7 +430,7 @@ class ModuleTests(Case):
         self.assertEqual(names.convert("Packs a #TestWidget into #OtherWidget."),
                          "Packs a `GtkReactive.Widget` into ``Other/Widget``.",
                          "DocC cannot link into another module's reference; its own resolve")
-        built.current_module = "GtkReactive"
+        built.current_module = "GtkReactiveBindings"
         self.assertEqual(names.convert("Packs a #TestWidget."), "Packs a ``Widget``.")
 
     def test_inherited_init_stubs_keep_the_nearest_of_one_label(self):
@@ -480,7 +480,7 @@ class CallbackTests(Case):
         built = made.model()
         generator = __import__("generate").Generator(built)
         swift = generator.emit(built.emitted["Test.Box"])
-        return swift, built.trampolines.get("GtkReactive", {}), generator.stats
+        return swift, built.trampolines.get("GtkReactiveBindings", {}), generator.stats
 
     def test_a_notified_callback_is_a_closure_gtk_releases_through_its_destroy_notifier(self):
         swift, trampolines, _ = self.generated(callback_method(

@@ -3,7 +3,7 @@
 
 import CGtk
 import CHandy
-import GtkReactive
+import GtkReactiveBindings
 
 /// One trampoline per C callback type the module's members take: it finds the
 /// Swift closure boxed in the user data (`Callbacks`) and calls it.

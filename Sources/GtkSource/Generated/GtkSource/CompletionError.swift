@@ -3,7 +3,7 @@
 
 import CGtk
 import CGtkSource
-import GtkReactive
+import GtkReactiveBindings
 
 /// An error code used with `GTK_SOURCE_COMPLETION_ERROR` in a `GError` returned from a completion-related function.
 ///

@@ -3,7 +3,7 @@
 
 import CGtk
 import CGtkSource
-import GtkReactive
+import GtkReactiveBindings
 import Reactive
 
 /// GtkSourceFile
@@ -30,8 +30,8 @@ extension File {
   public var compressionType: CompressionType { CompressionType(rawValue: gtk_source_file_get_compression_type(UnsafeMutablePointer<GtkSourceFile>(opaque)).rawValue) }
 
   /// `gtk_source_file_get_location`
-  public var location: (any GtkReactive.File)? {
-    get { GtkReactive.AnyFile.retained(gtk_source_file_get_location(UnsafeMutablePointer<GtkSourceFile>(opaque))) }
+  public var location: (any GtkReactiveBindings.File)? {
+    get { GtkReactiveBindings.AnyFile.retained(gtk_source_file_get_location(UnsafeMutablePointer<GtkSourceFile>(opaque))) }
     set { gtk_source_file_set_location(UnsafeMutablePointer<GtkSourceFile>(opaque), newValue?.opaque) }
   }
 
@@ -64,7 +64,7 @@ extension Reactive where Base: File {
   public var compressionType: Signal<CompressionType, Never> { observe(FileKeys.shared.compressionType) }
 
   /// The location.
-  public var location: ControlProperty<GtkReactive.AnyFile?> { property(FileKeys.shared.location) }
+  public var location: ControlProperty<GtkReactiveBindings.AnyFile?> { property(FileKeys.shared.location) }
 
   /// The line ending type.
   public var newlineType: Signal<NewlineType, Never> { observe(FileKeys.shared.newlineType) }
@@ -77,7 +77,7 @@ extension Reactive where Base: File {
 final class FileKeys {
   static let shared = FileKeys()
   let compressionType = PropertyKey<CompressionType>("compression-type", owner: gtk_source_file_get_type)
-  let location = PropertyKey<GtkReactive.AnyFile?>("location", owner: gtk_source_file_get_type)
+  let location = PropertyKey<GtkReactiveBindings.AnyFile?>("location", owner: gtk_source_file_get_type)
   let newlineType = PropertyKey<NewlineType>("newline-type", owner: gtk_source_file_get_type)
   let readOnly = PropertyKey<Bool>("read-only", owner: gtk_source_file_get_type)
   /// Every signal above, for checks over the whole generated surface.

@@ -3,7 +3,7 @@
 
 import CGtk
 import CGtkSource
-import GtkReactive
+import GtkReactiveBindings
 import Reactive
 
 /// GtkSourceFileLoader
@@ -41,7 +41,7 @@ extension FileLoader {
   public var inputStream: InputStream? { InputStream.retained(gtk_source_file_loader_get_input_stream(UnsafeMutablePointer<GtkSourceFileLoader>(opaque))) }
 
   /// `gtk_source_file_loader_get_location`
-  public var location: (any GtkReactive.File)? { GtkReactive.AnyFile.retained(gtk_source_file_loader_get_location(UnsafeMutablePointer<GtkSourceFileLoader>(opaque))) }
+  public var location: (any GtkReactiveBindings.File)? { GtkReactiveBindings.AnyFile.retained(gtk_source_file_loader_get_location(UnsafeMutablePointer<GtkSourceFileLoader>(opaque))) }
 
   /// `gtk_source_file_loader_get_newline_type`
   public var newlineType: NewlineType { NewlineType(rawValue: gtk_source_file_loader_get_newline_type(UnsafeMutablePointer<GtkSourceFileLoader>(opaque)).rawValue) }
@@ -54,11 +54,11 @@ extension Reactive where Base: FileLoader {
   /// The ``GtkSource/File``.
   public var file: Signal<File?, Never> { observe(FileLoaderKeys.shared.file) }
 
-  /// The `GtkReactive.InputStream` to load.
+  /// The `GtkReactiveBindings.InputStream` to load.
   public var inputStream: Signal<InputStream?, Never> { observe(FileLoaderKeys.shared.inputStream) }
 
-  /// The `GtkReactive.File` to load.
-  public var location: Signal<GtkReactive.AnyFile?, Never> { observe(FileLoaderKeys.shared.location) }
+  /// The `GtkReactiveBindings.File` to load.
+  public var location: Signal<GtkReactiveBindings.AnyFile?, Never> { observe(FileLoaderKeys.shared.location) }
 }
 
 /// `GtkSourceFileLoader`'s signals and properties, resolved once.
@@ -67,7 +67,7 @@ final class FileLoaderKeys {
   let buffer = PropertyKey<Buffer?>("buffer", owner: gtk_source_file_loader_get_type)
   let file = PropertyKey<File?>("file", owner: gtk_source_file_loader_get_type)
   let inputStream = PropertyKey<InputStream?>("input-stream", owner: gtk_source_file_loader_get_type)
-  let location = PropertyKey<GtkReactive.AnyFile?>("location", owner: gtk_source_file_loader_get_type)
+  let location = PropertyKey<GtkReactiveBindings.AnyFile?>("location", owner: gtk_source_file_loader_get_type)
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [] }
   /// Every property above, for checks over the whole generated surface.

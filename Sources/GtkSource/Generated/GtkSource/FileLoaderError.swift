@@ -3,7 +3,7 @@
 
 import CGtk
 import CGtkSource
-import GtkReactive
+import GtkReactiveBindings
 
 /// An error code used with the `GTK_SOURCE_FILE_LOADER_ERROR` domain.
 ///

@@ -3,7 +3,7 @@
 
 import CGtk
 import CGtkSource
-import GtkReactive
+import GtkReactiveBindings
 import Reactive
 
 /// GtkSourceFileSaver
@@ -21,7 +21,7 @@ open class FileSaver: Object {
   }
 
   /// Creates a new ``FileSaver`` object with a target location.
-  public convenience init(buffer: Buffer, file: File, targetLocation: any GtkReactive.File) {
+  public convenience init(buffer: Buffer, file: File, targetLocation: any GtkReactiveBindings.File) {
     let instance = gtk_source_file_saver_new_with_target(UnsafeMutablePointer<GtkSourceBuffer>(buffer.opaque), UnsafeMutablePointer<GtkSourceFile>(file.opaque), targetLocation.opaque)
     self.init(takingOwnership: instance!)
   }
@@ -47,7 +47,7 @@ extension FileSaver {
   }
 
   /// `gtk_source_file_saver_get_location`
-  public var location: (any GtkReactive.File)? { GtkReactive.AnyFile.retained(gtk_source_file_saver_get_location(UnsafeMutablePointer<GtkSourceFileSaver>(opaque))) }
+  public var location: (any GtkReactiveBindings.File)? { GtkReactiveBindings.AnyFile.retained(gtk_source_file_saver_get_location(UnsafeMutablePointer<GtkSourceFileSaver>(opaque))) }
 
   /// `gtk_source_file_saver_get_newline_type`
   public var newlineType: NewlineType {
@@ -69,8 +69,8 @@ extension Reactive where Base: FileSaver {
   /// File saving flags.
   public var flags: ControlProperty<FileSaverFlags> { property(FileSaverKeys.shared.flags) }
 
-  /// The `GtkReactive.File` where to save the buffer.
-  public var location: Signal<GtkReactive.AnyFile?, Never> { observe(FileSaverKeys.shared.location) }
+  /// The `GtkReactiveBindings.File` where to save the buffer.
+  public var location: Signal<GtkReactiveBindings.AnyFile?, Never> { observe(FileSaverKeys.shared.location) }
 
   /// The newline type.
   public var newlineType: ControlProperty<NewlineType> { property(FileSaverKeys.shared.newlineType) }
@@ -83,7 +83,7 @@ final class FileSaverKeys {
   let compressionType = PropertyKey<CompressionType>("compression-type", owner: gtk_source_file_saver_get_type)
   let file = PropertyKey<File?>("file", owner: gtk_source_file_saver_get_type)
   let flags = PropertyKey<FileSaverFlags>("flags", owner: gtk_source_file_saver_get_type)
-  let location = PropertyKey<GtkReactive.AnyFile?>("location", owner: gtk_source_file_saver_get_type)
+  let location = PropertyKey<GtkReactiveBindings.AnyFile?>("location", owner: gtk_source_file_saver_get_type)
   let newlineType = PropertyKey<NewlineType>("newline-type", owner: gtk_source_file_saver_get_type)
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [] }

@@ -3,7 +3,7 @@
 
 import CGtk
 import CGtkSource
-import GtkReactive
+import GtkReactiveBindings
 
 /// Flags to define the behavior of a ``FileSaver``.
 ///

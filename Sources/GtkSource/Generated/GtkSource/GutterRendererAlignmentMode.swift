@@ -3,7 +3,7 @@
 
 import CGtk
 import CGtkSource
-import GtkReactive
+import GtkReactiveBindings
 
 /// The alignment mode of the renderer, when a cell spans multiple lines (due to text wrapping).
 ///

@@ -3,7 +3,7 @@
 
 import CGtk
 import CGtkSource
-import GtkReactive
+import GtkReactiveBindings
 import Reactive
 
 /// GtkSourceRegion
@@ -85,7 +85,7 @@ extension Region {
 }
 
 extension Reactive where Base: Region {
-  /// The `GtkReactive.TextBuffer`.
+  /// The `GtkReactiveBindings.TextBuffer`.
   public var buffer: Signal<TextBuffer?, Never> { observe(RegionKeys.shared.buffer) }
 }
 

@@ -3,7 +3,7 @@
 
 import CGtk
 import CGtkSource
-import GtkReactive
+import GtkReactiveBindings
 
 /// ``SpaceTypeFlags`` contains flags for white space types.
 ///

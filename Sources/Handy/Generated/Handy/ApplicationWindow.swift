@@ -3,13 +3,13 @@
 
 import CGtk
 import CHandy
-import GtkReactive
+import GtkReactiveBindings
 import Reactive
 
 /// A freeform application window.
 ///
 /// `HdyApplicationWindow`
-open class ApplicationWindow: GtkReactive.ApplicationWindow {
+open class ApplicationWindow: GtkReactiveBindings.ApplicationWindow {
   /// `HdyApplicationWindow`'s GType.
   open override class var gType: GType { hdy_application_window_get_type() }
   nonisolated deinit {}

@@ -3,7 +3,7 @@
 
 import CGtk
 import CHandy
-import GtkReactive
+import GtkReactiveBindings
 
 /// Describes title centering behavior of a [class@HeaderBar] widget.
 ///

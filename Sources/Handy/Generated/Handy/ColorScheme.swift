@@ -3,7 +3,7 @@
 
 import CGtk
 import CHandy
-import GtkReactive
+import GtkReactiveBindings
 
 /// Application color schemes for [property@StyleManager:color-scheme].
 ///

@@ -3,7 +3,7 @@
 
 import CGtk
 import CHandy
-import GtkReactive
+import GtkReactiveBindings
 
 /// Describes the possible transitions in a [class@Deck] widget.
 ///

@@ -3,7 +3,7 @@
 
 import CGtk
 import CHandy
-import GtkReactive
+import GtkReactiveBindings
 import Reactive
 
 /// An adaptive container acting like a box or an overlay.

@@ -3,7 +3,7 @@
 
 import CGtk
 import CHandy
-import GtkReactive
+import GtkReactiveBindings
 import Reactive
 
 /// An object handling composite title bars.
@@ -38,7 +38,7 @@ extension HeaderGroup {
   }
 
   /// Adds `headerBar` to `self`.
-  public func addGtkHeaderBar(_ headerBar: GtkReactive.HeaderBar) {
+  public func addGtkHeaderBar(_ headerBar: GtkReactiveBindings.HeaderBar) {
     hdy_header_group_add_gtk_header_bar(opaque, UnsafeMutablePointer<GtkHeaderBar>(headerBar.opaque))
   }
 
@@ -58,7 +58,7 @@ extension HeaderGroup {
   }
 
   /// Removes `headerBar` from `self`.
-  public func removeGtkHeaderBar(_ headerBar: GtkReactive.HeaderBar) {
+  public func removeGtkHeaderBar(_ headerBar: GtkReactiveBindings.HeaderBar) {
     hdy_header_group_remove_gtk_header_bar(opaque, UnsafeMutablePointer<GtkHeaderBar>(headerBar.opaque))
   }
 

@@ -3,7 +3,7 @@
 
 import CGtk
 import CHandy
-import GtkReactive
+import GtkReactiveBindings
 import Reactive
 
 /// A child object for [class@HeaderGroup].
@@ -20,7 +20,7 @@ extension HeaderGroupChild {
   public var childType: HeaderGroupChildType { HeaderGroupChildType(rawValue: hdy_header_group_child_get_child_type(opaque).rawValue) }
 
   /// Gets the child [class@Gtk.HeaderBar].
-  public var gtkHeaderBar: GtkReactive.HeaderBar? { GtkReactive.HeaderBar.retained(hdy_header_group_child_get_gtk_header_bar(opaque)) }
+  public var gtkHeaderBar: GtkReactiveBindings.HeaderBar? { GtkReactiveBindings.HeaderBar.retained(hdy_header_group_child_get_gtk_header_bar(opaque)) }
 
   /// Gets the child [class@HeaderBar].
   public var headerBar: HeaderBar? { HeaderBar.retained(hdy_header_group_child_get_header_bar(opaque)) }

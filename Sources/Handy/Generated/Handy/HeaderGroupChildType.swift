@@ -3,7 +3,7 @@
 
 import CGtk
 import CHandy
-import GtkReactive
+import GtkReactiveBindings
 
 /// Describes the child types handled by [class@HeaderGroup].
 ///

@@ -3,13 +3,13 @@
 
 import CGtk
 import CHandy
-import GtkReactive
+import GtkReactiveBindings
 import Reactive
 
 /// A freeform window.
 ///
 /// `HdyWindow`
-open class Window: GtkReactive.Window {
+open class Window: GtkReactiveBindings.Window {
   /// `HdyWindow`'s GType.
   open override class var gType: GType { hdy_window_get_type() }
   nonisolated deinit {}

@@ -1,0 +1,229 @@
+// One GTK signal handler owned by Swift: connection, disconnection, and the C trampolines
+// GLib calls.
+import CGtk
+import Reactive
+
+/// One GTK signal handler owned by Swift, and the disposable that disconnects it.
+///
+/// Ownership: GLib's closure holds one retain of the connection (its user data), given
+/// back when the handler ends, by `dispose()` or by the instance's disposal. The
+/// connection sits in a list kept by the instance's shared weak reference
+/// (`WeakObjectRef.shared`), whose weak notifier ends every connection still in it
+/// when GObject disposes the instance (a widget destroyed, any object finalized) — the
+/// moment GObject destroys all of the instance's handlers. So a connection needs no
+/// closure notifier (each one costs GLib a `realloc`) nor a weak reference of its own.
+/// (`watch`, which has no handler, holds a `g_object_weak_ref` instead.) The action
+/// never retains the instance. State is touched only on the main thread (or the
+/// thread that disposes the instance); `dispose()` from another thread hops there first.
+///
+/// The action lives in the subclass (`ActionConnection`), which overrides the `emit` of
+/// each shape: a trampoline retains the connection once (a
+/// handler may dispose itself mid-call) and calls it. The action (and the observer)
+/// lives as long as the connection, which nothing holds after the end. The base keeps
+/// no closures, so a connection pays for (and releases) only its own.
+///
+/// `dispose()` disconnects at most once, never after the handler ended, and never from
+/// an instance already disposed (its handlers are gone: a widget destroyed inside one of
+/// its own handlers ends the running handler's connection too).
+package nonisolated class HandlerConnection: Disposable, @unchecked Sendable {
+  // @unchecked: mutable state is touched only on the main thread (see `dispose()`).
+  private var instance: UnsafeMutableRawPointer?
+  private var handlerID: gulong = 0
+  private var holdsWeakReference = false
+  /// The instance's shared weak reference, which knows whether it was disposed and
+  /// lists the instance's live connections.
+  private let object: WeakObjectRef?
+  /// The neighbours in `object`'s list of live connections (unretained: a connection
+  /// leaves the list when it ends, before GLib's retain is given back).
+  @exclusivity(unchecked) var previous: Unmanaged<HandlerConnection>?
+  @exclusivity(unchecked) var next: Unmanaged<HandlerConnection>?
+
+  private let liveObject = GtkBoxes.track()
+
+  /// A connection to `object` (the instance's shared weak reference; `nil` for
+  /// `watch`). Subclasses keep the action: they override the `emit` of their shape and
+  /// `ended()`.
+  init(object: WeakObjectRef?) {
+    self.object = object
+  }
+
+  deinit { GtkBoxes.untrack(liveObject) }
+
+  /// Connects this connection to the signal `key` of `instance` (the live object of
+  /// `object`) with the trampoline for `action`'s shape, on the main thread, by signal id (no
+  /// name parsing per connect). A widget first selects the events the signal needs
+  /// (`key.eventMask`). Returns nothing: returning `self` cost a retain and a release
+  /// per subscription.
+  final func connect<Value>(
+    _ instance: UnsafeMutableRawPointer, key: SignalKey, action: SignalAction<Value>
+  ) {
+    let (id, detail) = key.resolve()
+    if key.eventMask != 0, cgtk_is_a(instance, gtk_widget_get_type()) != 0 {
+      gtk_widget_add_events(instance.assumingMemoryBound(to: GtkWidget.self), key.eventMask)
+    }
+    // GLib's retain, given back by `end`.
+    let data = Unmanaged.passRetained(self).toOpaque()
+    let closure: UnsafeMutablePointer<GClosure>
+    switch action {
+    case .noArguments:
+      closure = g_cclosure_new_swap(
+        unsafeBitCast(noArgumentTrampoline, to: GCallback.self), data, nil)
+    case .oneArgument:
+      closure = g_cclosure_new(
+        unsafeBitCast(oneArgumentTrampoline, to: GCallback.self), data, nil)
+    case .twoArguments:
+      closure = g_cclosure_new(
+        unsafeBitCast(twoArgumentTrampoline, to: GCallback.self), data, nil)
+    case .threeArguments:
+      closure = g_cclosure_new(
+        unsafeBitCast(threeArgumentTrampoline, to: GCallback.self), data, nil)
+    case .values:
+      closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), data)
+      g_closure_set_marshal(closure, valuesMarshal)
+    }
+    self.instance = instance
+    handlerID = g_signal_connect_closure_by_id(instance, id, detail, closure, 0)
+    object?.insert(self)
+  }
+
+  /// Watches `instance` (a live GObject) without a signal: `onEnd` runs once when it is
+  /// disposed (destroyed or finalized); `dispose()` stops watching.
+  package static func watch(
+    _ instance: UnsafeMutableRawPointer, onEnd: @escaping () -> Void
+  ) -> HandlerConnection {
+    let connection = ActionConnection<Never>(
+      action: .noArguments { _ in false }, observer: Observer(completed: onEnd), object: nil)
+    connection.instance = instance
+    connection.holdsWeakReference = true
+    g_object_weak_ref(
+      instance.assumingMemoryBound(to: GObject.self), instanceDisposed,
+      Unmanaged.passRetained(connection).toOpaque())
+    return connection
+  }
+
+  /// Disconnects the handler; harmless when the instance is gone or when called again.
+  package final func dispose() {
+    if MainThread.isCurrent {
+      end(disconnecting: true)
+    } else {
+      MainThread.run { self.end(disconnecting: true) }
+    }
+  }
+
+  /// The handler's end: from `dispose()` (disconnect, no `onEnd`) or from GLib (the
+  /// instance died or the handler was dropped: run `onEnd`).
+  final func end(disconnecting: Bool) {
+    guard let instance else { return }
+    self.instance = nil
+    if holdsWeakReference {
+      holdsWeakReference = false
+      g_object_weak_unref(
+        instance.assumingMemoryBound(to: GObject.self), instanceDisposed,
+        Unmanaged.passUnretained(self).toOpaque())
+      Unmanaged.passUnretained(self).release()
+    }
+    let id = handlerID
+    handlerID = 0
+    guard id != 0 else {  // `watch`: no handler
+      if !disconnecting { ended() }
+      return
+    }
+    object?.remove(self)
+    // Only ours to disconnect while the instance has its handlers: disposing it destroyed
+    // them all (and ended every listed connection; the check guards the rest).
+    if disconnecting, object?.isDisposed != true {
+      g_signal_handler_disconnect(instance, id)
+    }
+    if !disconnecting { ended() }
+    // GLib's retain: the handler is gone, or a running emission skips it from now on
+    // (and its trampoline holds the connection until it returns). The caller holds self.
+    Unmanaged.passUnretained(self).release()
+  }
+
+  /// The instance is being disposed: its weak references are being dropped (ours too).
+  final func instanceWasDisposed() {
+    holdsWeakReference = false
+    instance = nil
+    ended()
+  }
+
+  /// The handler ended other than by `dispose()`; runs once. `ActionConnection`
+  /// completes its observer (which, for `watch`, runs `onEnd`).
+  func ended() {}
+
+  // One emission of each shape, called by its trampoline; subclasses that connect the
+  // shape override it.
+
+  /// A `noArguments` emission.
+  func emit() -> Bool { false }
+
+  /// A `oneArgument` emission.
+  func emit(_ first: UnsafeMutableRawPointer?) -> Bool { false }
+
+  /// A `twoArguments` emission.
+  func emit(_ first: UnsafeMutableRawPointer?, _ second: UnsafeMutableRawPointer?) -> Bool {
+    false
+  }
+
+  /// A `threeArguments` emission.
+  func emit(
+    _ first: UnsafeMutableRawPointer?, _ second: UnsafeMutableRawPointer?,
+    _ third: UnsafeMutableRawPointer?
+  ) -> Bool {
+    false
+  }
+
+  /// A `values` emission.
+  func emit(_ arguments: GValueArguments, result: UnsafeMutablePointer<GValue>?) {}
+}
+
+/// Recovers the connection from a handler's user data without retaining it.
+@inline(__always)
+nonisolated private func connection(_ data: UnsafeMutableRawPointer?) -> HandlerConnection {
+  Unmanaged<HandlerConnection>.fromOpaque(data!).takeUnretainedValue()
+}
+
+/// Any signal, connected swapped: the user data comes first and the rest is ignored.
+nonisolated private let noArgumentTrampoline:
+  @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+    connection(data).emit() ? 1 : 0
+  }
+
+/// `(instance, one word-sized argument, user data) -> gboolean`.
+nonisolated private let oneArgumentTrampoline:
+  @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
+    -> gboolean = { _, argument, data in
+      connection(data).emit(argument) ? 1 : 0
+    }
+
+/// `(instance, argument, argument, user data) -> gboolean`.
+nonisolated private let twoArgumentTrampoline:
+  @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+    UnsafeMutableRawPointer?
+  ) -> gboolean = { _, first, second, data in
+    connection(data).emit(first, second) ? 1 : 0
+  }
+
+/// `(instance, argument, argument, argument, user data) -> gboolean`.
+nonisolated private let threeArgumentTrampoline:
+  @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+  ) -> gboolean = { _, first, second, third, data in
+    connection(data).emit(first, second, third) ? 1 : 0
+  }
+
+/// A GValue-marshalled handler: hands the arguments and the return slot to the action.
+nonisolated private let valuesMarshal: GClosureMarshal = {
+  closure, result, count, arguments, _, _ in
+  guard let closure, let arguments, let data = closure.pointee.data else { return }
+  connection(data).emit(GValueArguments(values: arguments, count: Int(count)), result: result)
+}
+
+/// The instance is being disposed (destroyed or finalized); release the weak-ref retain.
+nonisolated private let instanceDisposed: GWeakNotify = { data, _ in
+  let connection = Unmanaged<HandlerConnection>.fromOpaque(data!)
+  connection.takeUnretainedValue().instanceWasDisposed()
+  connection.release()
+}
