@@ -226,12 +226,16 @@ let package = Package(
     ),
     .testTarget(
       name: "HandyTests",
-      dependencies: ["Handy", "GtkReactive", "GtkReactiveTesting", "Reactive", "CGtk", "CHandy"]
+      dependencies: [
+        "Handy", "GtkReactive", "GtkReactiveBindings", "GtkReactiveTesting", "Reactive", "CGtk",
+        "CHandy",
+      ]
     ),
     .testTarget(
       name: "GtkSourceTests",
       dependencies: [
-        "GtkSource", "GtkReactive", "GtkReactiveTesting", "Reactive", "CGtk", "CGtkSource",
+        "GtkSource", "GtkReactive", "GtkReactiveBindings", "GtkReactiveTesting", "Reactive", "CGtk",
+        "CGtkSource",
       ]
     ),
     .testTarget(

@@ -80,7 +80,10 @@ def convert(text):
             swift = link.replace("/", ".") if link else ctype
             return f"`{swift}{member}`"
         if link and module != CURRENT_MODULE():
-            return f"`{module}.{link.replace('/', '.')}`"
+            # The bindings are documented in the reference of GtkReactive, which re-exports
+            # them: a reader looks the type up there.
+            shown = "GtkReactive" if module == BINDINGS else module
+            return f"`{shown}.{link.replace('/', '.')}`"
         return f"``{link}``" if link else f"`{ctype}`"
 
     text = re.sub(r"#(\w+)((?:::?[a-z][\w-]*)?)", type_reference, text)

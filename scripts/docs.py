@@ -35,9 +35,12 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 MODULES = ["Reactive", "ReactiveTesting", "GtkReactive", "GtkReactiveTesting", "Handy", "GtkSource"]
 # The generated layers: documented from the libraries' introspection data by the generator.
-GENERATED = ("Sources/GtkReactive/Generated/", "Sources/Handy/Generated/",
+GENERATED = ("Sources/GtkReactiveBindings/Generated/", "Sources/Handy/Generated/",
              "Sources/GtkSource/Generated/")
 OUTPUT = ROOT / ".build" / "docs"
+# GtkReactive re-exports GtkReactiveBindings (the runtime and the generated classes):
+# one reference documents both, as clients see one module.
+MERGED = {"GtkReactive": ["GtkReactiveBindings"]}
 
 
 def tool(name):
@@ -94,10 +97,57 @@ def compile_arguments(module):
 
 def extract(module, folder):
     folder.mkdir(parents=True, exist_ok=True)
-    run([tool("swift-symbolgraph-extract"), "-module-name", module,
-         "-minimum-access-level", "public", "-skip-inherited-docs", "-skip-synthesized-members",
-         "-emit-extension-block-symbols",
-         "-output-dir", str(folder)] + compile_arguments(module))
+    for part in [module] + MERGED.get(module, []):
+        run([tool("swift-symbolgraph-extract"), "-module-name", part,
+             "-minimum-access-level", "public", "-skip-inherited-docs",
+             "-skip-synthesized-members", "-emit-extension-block-symbols",
+             "-output-dir", str(folder)] + compile_arguments(part))
+    if module in MERGED:
+        merge(module, MERGED[module], folder)
+
+
+def merge(module, parts, folder):
+    """Rewrites the symbol graphs of `module` and the modules it re-exports (`parts`) as
+    one module's: a client imports GtkReactive and sees GtkReactiveBindings' symbols as
+    its own, and DocC documents no re-exported symbol, so its reference is built from
+    both. A part's graphs are renamed to `module`; the extension blocks of one part on
+    another's types become plain members of those types."""
+    names = [module] + parts
+    merged = {}
+    for path in sorted(folder.glob("*.symbols.json")):
+        owner, _, extended = path.name.removesuffix(".symbols.json").partition("@")
+        if owner not in names:
+            continue
+        data = json.loads(path.read_text())
+        path.unlink()
+        data["module"]["name"] = module
+        if extended in names:
+            extended = ""
+            unblock(data)
+        key = f"{module}@{extended}" if extended else module
+        if key in merged:
+            merged[key]["symbols"] += data["symbols"]
+            merged[key]["relationships"] += data["relationships"]
+        else:
+            merged[key] = data
+    for key, data in merged.items():
+        (folder / f"{key}.symbols.json").write_text(json.dumps(data))
+
+
+def unblock(data):
+    """Extension blocks of a type of the same module replaced by the type itself."""
+    blocks = {r["source"]: r["target"] for r in data["relationships"]
+              if r["kind"] == "extensionTo"}
+    data["symbols"] = [s for s in data["symbols"] if s["identifier"]["precise"] not in blocks]
+    kept = []
+    for relationship in data["relationships"]:
+        if relationship["kind"] == "extensionTo":
+            continue
+        relationship["source"] = blocks.get(relationship["source"], relationship["source"])
+        relationship["target"] = blocks.get(relationship["target"], relationship["target"])
+        relationship.pop("targetFallback", None)
+        kept.append(relationship)
+    data["relationships"] = kept
 
 
 def convert(module, graphs, archive):

@@ -416,11 +416,17 @@ class ModuleTests(Case):
         built = self.other()
         self.assertEqual(built.module("Other.Widget"), "Other")
         swift = generate.Generator(built).emit(built.emitted["Other.Widget"])
-        self.assertIn("open class Widget: GtkReactive.Widget {", swift)
-        self.assertIn("target: GtkReactive.Widget", swift)
-        self.assertIn("import CGtk\nimport COther\nimport GtkReactive\nimport Reactive\n", swift)
+        self.assertIn("open class Widget: GtkReactiveBindings.Widget {", swift)
+        self.assertIn("target: GtkReactiveBindings.Widget", swift)
+        self.assertIn("import CGtk\nimport COther\nimport GtkReactiveBindings\nimport Reactive\n", swift)
         built.current_module = "GtkReactiveBindings"
         self.assertEqual(built.swift_name("Test.Widget"), "Widget", "unqualified in its own module")
+
+    def test_the_bindings_keys_are_package_for_the_hand_designed_layer_above(self):
+        swift = self.fixture(STACK).swift("Test.Stack")
+        self.assertIn("package final class StackKeys {", swift)
+        self.assertIn("  package static let shared = StackKeys()", swift)
+        self.assertIn('  package let hhomogeneous = PropertyKey<Bool>("hhomogeneous"', swift)
 
     def test_a_doc_link_to_another_modules_type_is_code_voice(self):
         import generate

@@ -7,6 +7,7 @@ import Reactive
 import XCTest
 
 @testable import GtkReactive
+@testable import GtkReactiveBindings
 
 final class CairoMembersTests: GtkTestCase {
   func testAWidgetDrawsOntoAContextThroughItsTypedDrawSignal() {

@@ -6,6 +6,7 @@ import Reactive
 import XCTest
 
 @testable import GtkReactive
+@testable import GtkReactiveBindings
 
 final class CallbackMembersTests: GtkTestCase {
   /// A list box with a label row per name, in a shown window.

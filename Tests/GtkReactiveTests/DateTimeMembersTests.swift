@@ -6,6 +6,7 @@ import Reactive
 import XCTest
 
 @testable import GtkReactive
+@testable import GtkReactiveBindings
 
 final class DateTimeMembersTests: GtkTestCase {
   func testAFileInfoKeepsTheTimeSetOnItToTheMicrosecond() {

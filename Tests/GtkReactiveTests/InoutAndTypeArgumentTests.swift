@@ -5,6 +5,7 @@ import Reactive
 import XCTest
 
 @testable import GtkReactive
+@testable import GtkReactiveBindings
 
 final class InoutAndTypeArgumentTests: GtkTestCase {
   func testInsertingTextMovesThePositionPastIt() {

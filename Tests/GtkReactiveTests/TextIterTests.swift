@@ -6,6 +6,7 @@ import Reactive
 import XCTest
 
 @testable import GtkReactive
+@testable import GtkReactiveBindings
 
 /// A buffer holding `text`.
 @MainActor private func makeBuffer(_ text: String) -> TextBuffer {

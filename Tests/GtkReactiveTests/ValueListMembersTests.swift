@@ -5,6 +5,7 @@ import Reactive
 import XCTest
 
 @testable import GtkReactive
+@testable import GtkReactiveBindings
 
 final class ValueListMembersTests: GtkTestCase {
   func testAStyleContextListsItsClassesAsStrings() {

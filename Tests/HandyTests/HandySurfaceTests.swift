@@ -4,6 +4,7 @@ import Handy
 import XCTest
 
 @testable import GtkReactive
+@testable import GtkReactiveBindings
 
 final class HandySurfaceTests: GtkTestCase {
   /// Every property key names a property of its class, readable and writable as its

@@ -36,7 +36,7 @@ extension CompletionContext {
   /// The ``Completion`` associated with the context.
   public var completion: Completion? { self[CompletionContextKeys.shared.completion] }
 
-  /// The `GtkReactiveBindings.TextIter` at which the completion is invoked.
+  /// The `GtkReactive.TextIter` at which the completion is invoked.
   public var iter: TextIter? {
     get { self[CompletionContextKeys.shared.iter] }
     set { self[CompletionContextKeys.shared.iter] = newValue }
@@ -50,7 +50,7 @@ extension Reactive where Base: CompletionContext {
   /// The ``Completion`` associated with the context.
   public var completion: Signal<Completion?, Never> { observe(CompletionContextKeys.shared.completion) }
 
-  /// The `GtkReactiveBindings.TextIter` at which the completion is invoked.
+  /// The `GtkReactive.TextIter` at which the completion is invoked.
   public var iter: ControlProperty<TextIter?> { property(CompletionContextKeys.shared.iter) }
 
   /// Emitted when the current population of proposals has been cancelled.

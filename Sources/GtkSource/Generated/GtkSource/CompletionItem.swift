@@ -63,13 +63,13 @@ extension CompletionItem {
     CStrings.withCString(text) { textC in gtk_source_completion_item_set_text(UnsafeMutablePointer<GtkSourceCompletionItem>(opaque), textC) }
   }
 
-  /// The `GtkReactiveBindings.Icon` for the icon to be shown for this proposal.
+  /// The `GtkReactive.Icon` for the icon to be shown for this proposal.
   public var gicon: AnyIcon? {
     get { self[CompletionItemKeys.shared.gicon] }
     set { self[CompletionItemKeys.shared.gicon] = newValue }
   }
 
-  /// The `GtkReactiveBindings.Pixbuf` for the icon to be shown for this proposal.
+  /// The `GtkReactive.Pixbuf` for the icon to be shown for this proposal.
   public var icon: Pixbuf? {
     get { self[CompletionItemKeys.shared.icon] }
     set { self[CompletionItemKeys.shared.icon] = newValue }
@@ -107,10 +107,10 @@ extension CompletionItem {
 }
 
 extension Reactive where Base: CompletionItem {
-  /// The `GtkReactiveBindings.Icon` for the icon to be shown for this proposal.
+  /// The `GtkReactive.Icon` for the icon to be shown for this proposal.
   public var gicon: ControlProperty<AnyIcon?> { property(CompletionItemKeys.shared.gicon) }
 
-  /// The `GtkReactiveBindings.Pixbuf` for the icon to be shown for this proposal.
+  /// The `GtkReactive.Pixbuf` for the icon to be shown for this proposal.
   public var icon: ControlProperty<Pixbuf?> { property(CompletionItemKeys.shared.icon) }
 
   /// The icon name for the icon to be shown for this proposal.

@@ -19,10 +19,10 @@ public final class AnyCompletionProposal: Object, CompletionProposal {
 }
 
 extension CompletionProposal {
-  /// Gets the `GtkReactiveBindings.Icon` for the icon of `proposal`.
+  /// Gets the `GtkReactive.Icon` for the icon of `proposal`.
   public var gicon: (any Icon)? { AnyIcon.retained(gtk_source_completion_proposal_get_gicon(opaque)) }
 
-  /// Gets the `GtkReactiveBindings.Pixbuf` for the icon of `proposal`.
+  /// Gets the `GtkReactive.Pixbuf` for the icon of `proposal`.
   public var icon: Pixbuf? { Pixbuf.retained(gtk_source_completion_proposal_get_icon(opaque)) }
 
   /// Gets the icon name of `proposal`.

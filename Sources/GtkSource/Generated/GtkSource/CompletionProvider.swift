@@ -22,10 +22,10 @@ extension CompletionProvider {
   /// Get with what kind of activation the provider should be activated.
   public var activation: CompletionActivation { CompletionActivation(rawValue: gtk_source_completion_provider_get_activation(opaque).rawValue) }
 
-  /// Gets the `GtkReactiveBindings.Icon` for the icon of `provider`.
+  /// Gets the `GtkReactive.Icon` for the icon of `provider`.
   public var gicon: (any Icon)? { AnyIcon.retained(gtk_source_completion_provider_get_gicon(opaque)) }
 
-  /// Get the `GtkReactiveBindings.Pixbuf` for the icon of the `provider`.
+  /// Get the `GtkReactive.Pixbuf` for the icon of the `provider`.
   public var icon: Pixbuf? { Pixbuf.retained(gtk_source_completion_provider_get_icon(opaque)) }
 
   /// Gets the icon name of `provider`.
@@ -55,7 +55,7 @@ extension CompletionProvider {
     return Widget.retained(result)
   }
 
-  /// Get the `GtkReactiveBindings.TextIter` at which the completion for `proposal` starts.
+  /// Get the `GtkReactive.TextIter` at which the completion for `proposal` starts.
   public func startIter(_ context: CompletionContext, proposal: any CompletionProposal) -> (result: Bool, iter: TextIter) {
     var iterOut = GtkTextIter()
     let result = gtk_source_completion_provider_get_start_iter(opaque, UnsafeMutablePointer<GtkSourceCompletionContext>(context.opaque), proposal.opaque, &iterOut)

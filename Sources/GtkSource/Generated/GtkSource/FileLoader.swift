@@ -54,10 +54,10 @@ extension Reactive where Base: FileLoader {
   /// The ``GtkSource/File``.
   public var file: Signal<File?, Never> { observe(FileLoaderKeys.shared.file) }
 
-  /// The `GtkReactiveBindings.InputStream` to load.
+  /// The `GtkReactive.InputStream` to load.
   public var inputStream: Signal<InputStream?, Never> { observe(FileLoaderKeys.shared.inputStream) }
 
-  /// The `GtkReactiveBindings.File` to load.
+  /// The `GtkReactive.File` to load.
   public var location: Signal<GtkReactiveBindings.AnyFile?, Never> { observe(FileLoaderKeys.shared.location) }
 }
 

@@ -69,7 +69,7 @@ extension Reactive where Base: FileSaver {
   /// File saving flags.
   public var flags: ControlProperty<FileSaverFlags> { property(FileSaverKeys.shared.flags) }
 
-  /// The `GtkReactiveBindings.File` where to save the buffer.
+  /// The `GtkReactive.File` where to save the buffer.
   public var location: Signal<GtkReactiveBindings.AnyFile?, Never> { observe(FileSaverKeys.shared.location) }
 
   /// The newline type.

@@ -26,7 +26,7 @@ open class MarkAttributes: Object {
 }
 
 extension MarkAttributes {
-  /// Gets a `GtkReactiveBindings.Icon` to be used as a base for rendered icon.
+  /// Gets a `GtkReactive.Icon` to be used as a base for rendered icon.
   public var gicon: (any Icon)? { AnyIcon.retained(gtk_source_mark_attributes_get_gicon(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque))) }
 
   /// Gets a name of an icon to be used as a base for rendered icon.
@@ -35,7 +35,7 @@ extension MarkAttributes {
     set { newValue.withCString { newValueC in gtk_source_mark_attributes_set_icon_name(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque), newValueC) } }
   }
 
-  /// Gets a `GtkReactiveBindings.Pixbuf` to be used as a base for rendered icon.
+  /// Gets a `GtkReactive.Pixbuf` to be used as a base for rendered icon.
   public var pixbuf: Pixbuf? { Pixbuf.retained(gtk_source_mark_attributes_get_pixbuf(UnsafeMutablePointer<GtkSourceMarkAttributes>(opaque))) }
 
   /// Stores background color in `background`.
@@ -93,13 +93,13 @@ extension Reactive where Base: MarkAttributes {
   /// A color used for background of a line.
   public var background: ControlProperty<RGBA?> { property(MarkAttributesKeys.shared.background) }
 
-  /// A `GtkReactiveBindings.Icon` that may be a base of a rendered icon.
+  /// A `GtkReactive.Icon` that may be a base of a rendered icon.
   public var gicon: ControlProperty<AnyIcon?> { property(MarkAttributesKeys.shared.gicon) }
 
   /// An icon name that may be a base of a rendered icon.
   public var iconName: ControlProperty<String> { property(MarkAttributesKeys.shared.iconName) }
 
-  /// A `GtkReactiveBindings.Pixbuf` that may be a base of a rendered icon.
+  /// A `GtkReactive.Pixbuf` that may be a base of a rendered icon.
   public var pixbuf: ControlProperty<Pixbuf?> { property(MarkAttributesKeys.shared.pixbuf) }
 
   /// The code should connect to this signal to provide a tooltip for given `mark`.

@@ -85,7 +85,7 @@ extension Region {
 }
 
 extension Reactive where Base: Region {
-  /// The `GtkReactiveBindings.TextBuffer`.
+  /// The `GtkReactive.TextBuffer`.
   public var buffer: Signal<TextBuffer?, Never> { observe(RegionKeys.shared.buffer) }
 }
 

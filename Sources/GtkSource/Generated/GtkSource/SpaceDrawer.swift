@@ -35,7 +35,7 @@ extension SpaceDrawer {
   /// Gets the value of the `SpaceDrawer:matrix` property, as a `GVariant`.
   public var matrix: Variant { Variant(taking: gtk_source_space_drawer_get_matrix(UnsafeMutablePointer<GtkSourceSpaceDrawer>(opaque))!) }
 
-  /// Binds the `SpaceDrawer:matrix` property to a `GtkReactiveBindings.Gio.Settings` key.
+  /// Binds the `SpaceDrawer:matrix` property to a `GtkReactive.Gio.Settings` key.
   public func bindMatrixSetting(_ settings: Gio.Settings, key: String, flags: SettingsBindFlags) {
     key.withCString { keyC in gtk_source_space_drawer_bind_matrix_setting(UnsafeMutablePointer<GtkSourceSpaceDrawer>(opaque), UnsafeMutablePointer<GSettings>(settings.opaque), keyC, GSettingsBindFlags(rawValue: flags.rawValue)) }
   }

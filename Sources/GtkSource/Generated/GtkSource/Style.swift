@@ -16,7 +16,7 @@ open class Style: Object {
 }
 
 extension Style {
-  /// This function modifies the `GtkReactiveBindings.TextTag` properties that are related to the ``Style`` properties.
+  /// This function modifies the `GtkReactive.TextTag` properties that are related to the ``Style`` properties.
   public func apply(_ tag: TextTag) {
     gtk_source_style_apply(opaque, UnsafeMutablePointer<GtkTextTag>(tag.opaque))
   }
