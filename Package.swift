@@ -85,8 +85,8 @@ let package = Package(
       swiftSettings: mainActorByDefault + traceResources
     ),
     // libhandy 1 (adaptive widgets) and GtkSourceView 4 (source editing), each generated
-    // from its vendored GIR file into a module over GtkReactive's runtime
-    // (Generator/config/Handy-1.toml, GtkSource-4.toml).
+    // from its vendored GIR file into a module over GtkReactiveBindings (the runtime
+    // and GTK's classes; Generator/config/Handy-1.toml, GtkSource-4.toml).
     .systemLibrary(
       name: "CHandy",
       pkgConfig: pkgConfig(
