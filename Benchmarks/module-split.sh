@@ -6,9 +6,8 @@
 # GtkReactive included) and its rebuild after a string in one function body changes; then
 # `swift build --target GtkReactive` after a hand-written body changes, after a generated
 # body changes, and after a hand-written file adds a public member to a generated class.
-# Prints wall and CPU (user + system) seconds, and how many object files each package edit
-# recompiled. CPU time moves less with the machine's load than wall time; the load is
-# printed at the start and the end.
+# Prints wall and CPU (user + system) seconds. CPU time moves less with the machine's load
+# than wall time; the load is printed at the start and the end.
 set -euo pipefail
 [ $# -ge 1 ] || { echo "usage: module-split.sh REV [REV…]" >&2; exit 2; }
 root=$(git rev-parse --show-toplevel)
@@ -24,11 +23,6 @@ timed() {
     { cat "$work/out.txt"; exit 1; }
   read -r wall user sys <"$work/time.txt"
   printf '  %-58s %7.1f s wall %7.1f s CPU' "$label" "$wall" "$(echo "$user + $sys" | bc)"
-}
-
-# recompiled CLONE: object files of the package's debug build newer than the stamp.
-recompiled() {
-  printf '  %4d files\n' "$(find -L "$1/.build/debug/" -name '*.o' -newer "$work/stamp" | wc -l)"
 }
 
 echo "load at start: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -49,24 +43,18 @@ for rev in "$@"; do
   swift build --package-path "$clone" --target GtkReactive >/dev/null 2>&1
   handwritten=$(find "$clone/Sources" -path '*Design/Widgets/Widget+Ancestor.swift')
   generated=$(find "$clone/Sources" -path '*Generated/Gtk/Label.swift')
-  touch "$work/stamp"
-  sleep 1
   sed -i "0,/var widget: Widget? = self/s//var widget: Widget? = self; _ = $probe/" "$handwritten"
   timed "--target GtkReactive, a hand-written body edited" \
     swift build --package-path "$clone" --target GtkReactive
-  recompiled "$clone"
-  touch "$work/stamp"
-  sleep 1
+  echo
   sed -i "0,/defer { g_free(strC) }/s//defer { g_free(strC); _ = $probe }/" "$generated"
   timed "--target GtkReactive, a generated body edited" \
     swift build --package-path "$clone" --target GtkReactive
-  recompiled "$clone"
-  touch "$work/stamp"
-  sleep 1
+  echo
   printf '\nextension Widget {\n  public var probe%s: Int { %s }\n}\n' "$probe" "$probe" \
     >>"$handwritten"
   timed "--target GtkReactive, public member on Widget added" \
     swift build --package-path "$clone" --target GtkReactive
-  recompiled "$clone"
+  echo
 done
 echo "load at end: $(cut -d' ' -f1-3 /proc/loadavg)"
