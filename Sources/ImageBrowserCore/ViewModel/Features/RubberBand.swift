@@ -118,11 +118,7 @@ package final class RubberBand {
   /// of the images the file actions will act on. Returns whether a band was dragged.
   @discardableResult
   package func release() -> Bool {
-    cancelTimer()
-    guard let session else { return false }
-    self.session = nil
-    band.value = nil
-    guard session.isActive else { return false }
+    guard endSession() != nil else { return false }
     store.update { state in
       let ids = state.selection.ids
       guard !ids.isEmpty, state.current.map({ ids.contains($0.id) }) != true,
@@ -138,11 +134,7 @@ package final class RubberBand {
   /// whether a band was being dragged (an Escape it took).
   @discardableResult
   package func cancel() -> Bool {
-    cancelTimer()
-    guard let session else { return false }
-    self.session = nil
-    band.value = nil
-    guard session.isActive else { return false }
+    guard let session = endSession() else { return false }
     store.update { state in
       state.selection = session.before.selection
       if let index = session.before.index, state.items.indices.contains(index) {
@@ -151,6 +143,16 @@ package final class RubberBand {
       state.folderFocus = session.before.folderFocus
     }
     return true
+  }
+
+  /// Ends the press, whatever it became: no timer, no band, no session. Returns the
+  /// session when a band was dragged.
+  private func endSession() -> Session? {
+    cancelTimer()
+    guard let session else { return nil }
+    self.session = nil
+    band.value = nil
+    return session.isActive ? session : nil
   }
 
   /// Picks the images the band touches now (with the earlier picks when additive).
