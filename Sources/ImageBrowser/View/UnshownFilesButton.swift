@@ -57,6 +57,14 @@ final class UnshownFilesButton {
     content.packStart(scroller, expand: true, fill: true, padding: 0)
     content.showAll()
     popover.add(content)
+    // GTK selects a selectable label's whole text when it takes the focus, which the
+    // popover gives it on opening: the list opens with nothing selected instead (from
+    // the main loop, once the popover has given the focus).
+    popover.rx.isVisible.changes
+      .filter { $0 }
+      .observe(on: MainLoopScheduler.main)
+      .subscribe(next: { [weak self] _ in self?.list.selectRegion(0, endOffset: 0) })
+      .disposed(by: bag)
     widget.popover = popover
     widget.accessibleName = tr("Files that cannot be shown")
 

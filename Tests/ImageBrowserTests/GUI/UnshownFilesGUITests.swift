@@ -44,6 +44,7 @@ final class UnshownFilesGUITests: GUITestCase {
       XCTAssertLessThan(
         button.list.allocatedWidth, browser.window.allocatedWidth,
         "the reasons wrap inside the window")
+      XCTAssertFalse(button.list.selectionBounds().result, "the list opens with nothing selected")
       h.saveScreenshot(of: browser, named: "unshown-files-listed")
       button.widget.isActive = false
       // Fullscreen shows the image alone.
