@@ -22,10 +22,16 @@ final class BrowserApplication {
   private(set) var shortcutsWindow: ShortcutsOverview?
   /// The open About dialog, if any.
   private(set) var aboutWindow: AboutWindow?
+  /// The settings every window reads and saves (one file, so a problem with it is
+  /// reported once).
+  private let settings = SettingsFile()
   private let bag = DisposeBag()
 
   /// An application not yet running.
   init() {
+    // The dark style is asked for before GTK loads its theme, so the theme is parsed
+    // once (the window's `DarkStyle` then finds it set and follows later changes).
+    if settings.load().prefersDarkStyle { application.startsWithDarkTheme() }
     application.rx.activate
       .subscribe(next: { [weak self] in self?.activate() })
       .disposed(by: bag)
@@ -133,7 +139,7 @@ final class BrowserApplication {
       images: PixbufLoader(decoding: .shared),
       thumbnails: PixbufLoader(
         decoding: .thumbnails, previews: .shared, thumbnailCache: ThumbnailCache()),
-      settings: SettingsFile(),
+      settings: settings,
       main: MainLoopScheduler.main,
       background: QueueScheduler(qos: .userInitiated, name: "image-browser.folder"),
       imageDecoding: QueueScheduler(qos: .userInteractive, name: "image-browser.images"),
