@@ -177,7 +177,8 @@ extension BrowserAction {
       name: "crop-cancel", scope: .window, keys: [], title: N_("Leave crop mode"), group: .image),
     .init(name: "resize", scope: .window, keys: [], title: N_("Resize"), group: .image),
     .init(
-      name: "copy", scope: .window, keys: ["<Primary>c"], title: N_("Copy the image"), group: .image
+      name: "copy", scope: .window, keys: ["<Primary>c"],
+      title: N_("Copy the image or the selected files"), group: .image
     ),
     .init(
       name: "copy-path", scope: .window, keys: ["<Primary><Shift>c"], title: N_("Copy the path"),
