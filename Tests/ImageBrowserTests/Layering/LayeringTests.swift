@@ -85,13 +85,23 @@ extension ImageBrowserTests {
       }
     }
 
-    @Test("the app imports no GTK C module: GTK through GtkReactive, cairo through CCairo")
+    /// With this rule the compiler refuses any `gtk_` call in the app: a C function is
+    /// in scope only in a file that imports its module, and a Swift module that imports
+    /// `CGtk` (GtkReactive) does not pass it on. `CHandy`, `CGtkSource` and the other C
+    /// modules include GTK's headers, so the app's one C module is cairo's.
+    @Test("the app's one C module is CCairo: GTK through GtkReactive, cairo through CCairo")
     func appImportsNoGtkC() throws {
       for file in try Self.sources(in: "Sources/ImageBrowser") {
         let source = try String(contentsOf: file, encoding: .utf8)
-        let c = Self.imports(in: source).filter { ["CGtk", "CImaging"].contains($0) }
+        let c = Self.imports(in: source).filter { Self.isCModule($0) && $0 != "CCairo" }
         #expect(c.isEmpty, "\(file.lastPathComponent) imports \(c.joined(separator: ", "))")
       }
+    }
+
+    /// Whether `module` is one of the package's C modules (`CGtk`, `CHandy`, …).
+    static func isCModule(_ module: String) -> Bool {
+      guard module.count > 1, module.first == "C" else { return false }
+      return module.dropFirst().first?.isUppercase ?? false
     }
 
     @Test("only ImageBrowserPlatform reads metadata through gexiv2 (CGExiv2)")
