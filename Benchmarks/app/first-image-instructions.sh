@@ -14,13 +14,17 @@
 # as its threads got to; the main thread's figure and the stages hold still.
 # A launch that has not painted in 20 minutes (a build without the exit variable) is
 # stopped and reported without a count.
-# Usage: Benchmarks/app/first-image-instructions.sh [--folder DIR] [--floor-only] [APP_BINARY…]
+# With --keep DIR the callgrind outputs and their annotations stay in DIR for
+# callgrind_annotate or kcachegrind.
+# Usage: Benchmarks/app/first-image-instructions.sh [--folder DIR] [--keep DIR] [--floor-only] [APP_BINARY…]
 #   (default: .build/release/image-browser and /var/tmp/image-browser-bench/photos-10000,
 #   which Benchmarks/app/run.sh makes; needs valgrind, xvfb, dbus-daemon and cc)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 folder=/var/tmp/image-browser-bench/photos-10000
+keep=
 if [ "${1:-}" = --folder ]; then folder=$2; shift 2; fi
+if [ "${1:-}" = --keep ]; then keep=$2; shift 2; fi
 binaries=("$@")
 if [ "${1:-}" = --floor-only ]; then binaries=(); elif [ ${#binaries[@]} -eq 0 ]; then
   binaries=(.build/release/image-browser)
@@ -31,8 +35,13 @@ mkdir -p .build/bench
 # shellcheck disable=SC2046  # pkg-config's flags are words
 cc -O2 -Wall -o .build/bench/first-frame Benchmarks/app/floor/first-frame.c \
   $(pkg-config --cflags --libs gtk+-3.0)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+if [ -n "$keep" ]; then
+  mkdir -p "$keep"
+  work=$(cd "$keep" && pwd)
+else
+  work=$(mktemp -d)
+  trap 'rm -rf "$work"' EXIT
+fi
 
 # Function patterns (callgrind_annotate's "file:function" column) and what they stand for.
 stages=(
