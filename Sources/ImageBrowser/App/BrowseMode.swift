@@ -16,11 +16,14 @@ enum BrowseMode {
       viewModel.isBrowsing.signal.distinctUntilChanged()
         .subscribe(next: { [weak browser] browsing in
           guard let browser else { return }
-          browser.pages.visibleChildName = browsing ? "browse" : "viewer"
+          // The grid is built on first use, before its page is named (`DeferredParts`).
           if browsing {
-            browser.grid.shown()
-            browser.grid.canvas.grabFocus()
+            let grid = browser.grid
+            browser.pages.visibleChildName = "browse"
+            grid.shown()
+            grid.canvas.grabFocus()
           } else {
+            browser.pages.visibleChildName = "viewer"
             browser.viewer.canvas.grabFocus()
           }
         }))

@@ -24,25 +24,37 @@ final class BrowserWindow {
   let viewer: ImageViewer
   /// The thumbnail strip.
   let strip: ThumbnailStrip
-  /// Browse mode's grid of subfolders and thumbnails, in place of the viewer.
-  let grid: BrowseGrid
+  /// Browse mode's grid of subfolders and thumbnails, in place of the viewer: built after
+  /// the first image, or when first used (`DeferredParts`).
+  private(set) lazy var grid: BrowseGrid = makeGrid()
   /// The viewer and the grid, one shown at a time (`BrowseMode`).
   let pages = Stack()
   /// The image information, over the viewer.
   let info = Label("")
-  /// The camera facts, beside the viewer.
-  let properties: PropertiesSidebar
+  /// The camera facts, beside the viewer: built at once when they show from the start,
+  /// otherwise after the first image or when first shown (`DeferredParts`).
+  private(set) lazy var properties: PropertiesSidebar = makeProperties()
   /// The thumbnail strip with its separator, hidden together (F9).
   let stripArea = Box(orientation: .vertical, spacing: 0)
   /// The keys and dialog of the view choices.
   private(set) var viewControls: ViewControls!
-  /// Fullscreen: the toolbar and strip over the image's edges.
-  private(set) var fullscreen: FullscreenMode!
+  /// Fullscreen: the toolbar and strip over the image's edges; built after the first
+  /// image, or when the window first goes fullscreen (`DeferredParts`).
+  private(set) lazy var fullscreen: FullscreenMode = makeFullscreen()
 
   /// The notification bar for file actions (Undo after the trash, failures).
   let noticeBar: NoticeBar
-  /// "2 files cannot be shown", over the viewer's corner.
-  let unshownFiles: UnshownFilesButton
+  /// "2 files cannot be shown", over the viewer's corner; built after the first image,
+  /// or when first used (`DeferredParts`).
+  private(set) lazy var unshownFiles: UnshownFilesButton = makeUnshownFiles()
+  /// The parts built once the first image is on screen.
+  private(set) var deferredParts: DeferredParts!
+  /// The viewer and its overlays (the information, notices, bars).
+  let overlay = Overlay()
+  /// The viewer's row above the strip: the overlay, then the properties sidebar.
+  let mainRow = Box(orientation: .horizontal, spacing: 0)
+  /// The window's one child: the viewer's row above the strip.
+  let content = Box(orientation: .vertical, spacing: 0)
   /// The window's actions and menus.
   private(set) var actions: BrowserWindowActions?
   /// The desktop services the image actions use (the user's, or a test's).
@@ -65,19 +77,14 @@ final class BrowserWindow {
     recent = RecentImages(manager: desktop.recentManager)
     viewer = ImageViewer(viewModel: viewModel)
     strip = ThumbnailStrip(viewModel: viewModel)
-    grid = BrowseGrid(viewModel: viewModel)
     header = BrowserHeaderBar(viewModel: viewModel, menu: BrowserMenus.primary(recent: recent.menu))
     noticeBar = NoticeBar(viewModel: viewModel)
-    unshownFiles = UnshownFilesButton(viewModel: viewModel)
-    properties = PropertiesSidebar(viewModel: viewModel)
     Self.installStyle()
     let (width, height) = Self.defaultSize(on: window)
     window.setDefaultSize(width, height: height)
     window.titlebar = header.widget
 
-    let overlay = Overlay()
     pages.addNamed(viewer.widget, name: "viewer")
-    pages.addNamed(grid.widget, name: "browse")
     overlay.add(pages)
     info.styleContext?.addClass("image-info")
     info.halign = .end
@@ -88,21 +95,16 @@ final class BrowserWindow {
     info.accessibleName = tr("Image information")
     overlay.addOverlay(info)
     overlay.addOverlay(noticeBar.widget)
-    overlay.addOverlay(unshownFiles.widget)
 
-    let main = Box(orientation: .horizontal, spacing: 0)
-    main.packStart(overlay, expand: true, fill: true, padding: 0)
-    main.packStart(properties.widget, expand: false, fill: true, padding: 0)
+    mainRow.packStart(overlay, expand: true, fill: true, padding: 0)
     stripArea.packStart(Separator(orientation: .horizontal), expand: false, fill: true, padding: 0)
     stripArea.packStart(strip.widget, expand: false, fill: true, padding: 0)
-    let content = Box(orientation: .vertical, spacing: 0)
-    content.packStart(main, expand: true, fill: true, padding: 0)
+    content.packStart(mainRow, expand: true, fill: true, padding: 0)
     content.packStart(stripArea, expand: false, fill: true, padding: 0)
     window.add(content)
 
     bind()
     bindAccessibleNames()
-    fullscreen = FullscreenMode(browser: self, overlay: overlay, content: content)
     viewControls = ViewControls(window: window, preferences: viewModel.preferences)
     editing = ImageEditing(browser: self, overlay: overlay)
     DarkStyle.bind(viewModel.preferences).disposed(by: bag)
@@ -115,6 +117,7 @@ final class BrowserWindow {
     frameTimes = FrameTimeLog.start(for: window)
     window.showAll()
     BrowseMode.bind(self).disposed(by: bag)
+    deferredParts = DeferredParts(browser: self)
     viewer.canvas.grabFocus()
     viewer.updateMessage()
   }

@@ -280,16 +280,22 @@ final class BrowserWindowActions {
   // MARK: Context menu
 
   private func bindContextClicks() {
-    for widget in [browser.viewer.canvas, browser.strip.canvas, browser.grid.canvas] as [Widget] {
-      widget.rx.buttonPressEvent
-        .subscribe(next: { [weak self, weak widget] event in
-          // The strip has already made the clicked cell current.
-          guard event.arguments.button == 3, let self, let widget else { return }
-          showContextMenu(at: (widget, event.arguments.x, event.arguments.y))
-          event.stop()
-        })
-        .disposed(by: bag)
+    // The grid's canvas is bound when the grid is built (`DeferredParts`).
+    for widget in [browser.viewer.canvas, browser.strip.canvas] as [Widget] {
+      bindContextClicks(on: widget)
     }
+  }
+
+  /// Opens the image menu on a right click in `widget` (the viewer, the strip, the grid).
+  func bindContextClicks(on widget: Widget) {
+    widget.rx.buttonPressEvent
+      .subscribe(next: { [weak self, weak widget] event in
+        // The strip has already made the clicked cell current.
+        guard event.arguments.button == 3, let self, let widget else { return }
+        showContextMenu(at: (widget, event.arguments.x, event.arguments.y))
+        event.stop()
+      })
+      .disposed(by: bag)
   }
 
   /// Shows the image menu at the pointer (a right click in `position`'s widget), or at

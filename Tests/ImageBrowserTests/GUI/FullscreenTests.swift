@@ -24,7 +24,7 @@ final class FullscreenTests: GUITestCase {
       h.makeImages(4)
       let browser = h.makeBrowser(expecting: 4, timing: Self.quick)
       let model = browser.viewModel
-      let mode = browser.fullscreen!
+      let mode = browser.fullscreen
       h.press("i", in: browser)
       h.press("Return", alt: true, in: browser)
       XCTAssertTrue(browser.info.isVisible)
@@ -61,7 +61,7 @@ final class FullscreenTests: GUITestCase {
       defer { h.close() }
       h.makeImages(4)
       let browser = h.makeBrowser(expecting: 4, timing: Self.quick)
-      let mode = browser.fullscreen!
+      let mode = browser.fullscreen
       let canvas = browser.viewer.canvas
       h.press("F11", in: browser)
       h.settle()
@@ -103,7 +103,7 @@ final class FullscreenTests: GUITestCase {
       defer { h.close() }
       h.makeImages(4)
       let browser = h.makeBrowser(expecting: 4, timing: Self.quick)
-      let mode = browser.fullscreen!
+      let mode = browser.fullscreen
       let canvas = browser.viewer.canvas
       h.press("F11", in: browser)
       h.settle()
@@ -123,7 +123,7 @@ final class FullscreenTests: GUITestCase {
       defer { h.close() }
       h.makeImages(3)
       let browser = h.makeBrowser(expecting: 3, timing: Self.quick)
-      let mode = browser.fullscreen!
+      let mode = browser.fullscreen
       h.press("F11", in: browser)
       movePointer(to: 200, 5, over: browser.viewer.canvas)
       XCTAssertTrue(mode.topRevealer.revealChild)

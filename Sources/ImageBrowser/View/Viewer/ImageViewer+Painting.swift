@@ -57,7 +57,10 @@ extension ImageViewer {
       shown, size: imageSize, scale: scale, pixelRatio: ratio, offset: offset,
       excluding: sharp, in: cr)
     // The image itself, not the thumbnail standing in while it decodes.
-    if !isStandIn { FirstImageExit.imagePainted() }
+    if !isStandIn {
+      FirstImageExit.imagePainted()
+      onImagePainted?()
+    }
   }
 
   /// The top-left corner of an image of `size` drawn at `scale`, centred and moved by

@@ -40,6 +40,12 @@ final class ImageViewer {
   /// Whether the surface is the strip's thumbnail standing in for the image while it
   /// decodes (`imageSize` is then the thumbnail fitted to the viewer, not the image's).
   var isStandIn = false
+  /// Called after each paint of an image (not a stand-in): the window builds what its
+  /// first frame did not show once the first image is on screen (`DeferredParts`).
+  var onImagePainted: (() -> Void)?
+  /// Called whenever the viewer shows a message in place of an image (nothing opened, an
+  /// empty folder, a file that cannot be shown…).
+  var onMessageShown: (() -> Void)?
   /// The previous image while a slide runs, and where the slide is.
   var outgoing: (surface: OpaquePointer, width: Int, height: Int, pixelRatio: Double)?
   /// When the current image last changed: paging faster than a slide shows no slides.
@@ -176,6 +182,7 @@ final class ImageViewer {
     detail.text = content.detail
     detail.isVisible = !content.detail.isEmpty
     widget.visibleChildName = "message"
+    onMessageShown?()
   }
 
   /// A decoder's message without the file's full path, which the title already names.

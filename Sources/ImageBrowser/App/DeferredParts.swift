@@ -1,0 +1,107 @@
+// The window's parts its first frame does not show, built once the first image is on screen.
+import GtkReactive
+import ImageBrowserCore
+import Reactive
+
+/// Builds what a window's first frame does not show — browse mode's grid, fullscreen's
+/// toolbar and revealers, the properties sidebar while it is hidden, the button of the
+/// files that cannot be shown — once the first image is painted, so that the first image
+/// waits for none of it. A part the user reaches sooner is built then: the grid when
+/// browse mode opens, fullscreen when the window goes fullscreen, the sidebar when it is
+/// shown (each is a lazy property of `BrowserWindow`; touching it builds it). When the
+/// viewer shows a message instead (nothing opened, an empty folder, a file that cannot be
+/// shown; not while a folder is still being read) they are built once it is on screen.
+///
+/// The window owns it; it builds each part once, on the main thread.
+final class DeferredParts {
+  /// Whether every part has been built.
+  private(set) var isBuilt = false
+  private unowned let browser: BrowserWindow
+  private let pending = SerialDisposable()
+  private let bag = DisposeBag()
+
+  /// Waits for `browser`'s first image, then builds its deferred parts.
+  init(browser: BrowserWindow) {
+    self.browser = browser
+    let viewModel = browser.viewModel
+    browser.viewer.onImagePainted = { [weak self] in
+      guard let self else { return }
+      self.browser.viewer.onImagePainted = nil
+      // A counted launch ends at this paint (`FirstImageExit`): what follows it is not
+      // part of the count.
+      if FirstImageExit.isRequested { return }
+      // From the loop's next turn: this frame goes to the screen first.
+      pending.inner = MainLoopScheduler.main.schedule(after: .zero) { [weak self] in
+        self?.buildAll()
+      }
+    }
+    browser.viewer.onMessageShown = { [weak self] in
+      // Asked again from the loop's next turn: a window is built before the app opens
+      // what it was given, so "nothing opened" at once is not yet the answer.
+      self?.pending.inner = MainLoopScheduler.main.schedule(after: .zero) { [weak self] in
+        guard let self, self.browser.viewer.widget.visibleChildName == "message" else { return }
+        if case .opening = self.browser.viewModel.state.value.phase { return }
+        buildAll()
+      }
+    }
+    bag.insert(pending)
+    viewModel.isFullscreen.signal.filter { $0 }
+      .subscribe(next: { [weak browser] _ in _ = browser?.fullscreen })
+      .disposed(by: bag)
+    viewModel.preferences.showsProperties.signal.filter { $0 }
+      .subscribe(next: { [weak browser] _ in _ = browser?.properties })
+      .disposed(by: bag)
+  }
+
+  /// Builds every part not built yet.
+  func buildAll() {
+    guard !isBuilt else { return }
+    isBuilt = true
+    pending.dispose()
+    browser.viewer.onImagePainted = nil
+    browser.viewer.onMessageShown = nil
+    _ = browser.unshownFiles
+    _ = browser.fullscreen
+    _ = browser.properties
+    _ = browser.grid
+  }
+}
+
+extension BrowserWindow {
+  /// Browse mode's grid, in the pages beside the viewer.
+  func makeGrid() -> BrowseGrid {
+    let grid = BrowseGrid(viewModel: viewModel)
+    pages.addNamed(grid.widget, name: "browse")
+    grid.widget.showAll()
+    actions?.bindContextClicks(on: grid.canvas)
+    return grid
+  }
+
+  /// The properties sidebar, at the end of the viewer's row.
+  func makeProperties() -> PropertiesSidebar {
+    let properties = PropertiesSidebar(viewModel: viewModel)
+    mainRow.packStart(properties.widget, expand: false, fill: true, padding: 0)
+    properties.widget.showAll()
+    properties.widget.isVisible = !viewModel.isFullscreen.value
+    return properties
+  }
+
+  /// The button of the files that cannot be shown, over the viewer's corner, above the
+  /// information panel and the notices and below the rest (as if built with them).
+  func makeUnshownFiles() -> UnshownFilesButton {
+    let unshown = UnshownFilesButton(viewModel: viewModel)
+    overlay.addOverlay(unshown.widget)
+    overlay.reorderOverlay(unshown.widget, index: 2)
+    return unshown
+  }
+
+  /// Fullscreen's toolbar and strip revealers, over the viewer after the unshown files'
+  /// button and under the crop bar (as if built with them).
+  func makeFullscreen() -> FullscreenMode {
+    _ = unshownFiles
+    let fullscreen = FullscreenMode(browser: self, overlay: overlay, content: content)
+    overlay.reorderOverlay(fullscreen.topRevealer, index: 3)
+    overlay.reorderOverlay(fullscreen.bottomRevealer, index: 4)
+    return fullscreen
+  }
+}
