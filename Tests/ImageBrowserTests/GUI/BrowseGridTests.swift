@@ -143,10 +143,10 @@ final class BrowseGridTests: GUITestCase {
   }
 
   /// Presses (a double click: twice, the second a `GDK_2BUTTON_PRESS`) the centre of the
-  /// grid's cell `cell`.
+  /// grid's cell `cell` with `button` (1, the primary one, by default).
   @MainActor static func click(
     cell: Int, count: Int, modifiers: GdkModifierType = GdkModifierType(rawValue: 0),
-    in browser: BrowserWindow
+    button: UInt32 = 1, in browser: BrowserWindow
   ) {
     let canvas = browser.grid.canvas.pointer(as: GtkWidget.self)
     guard let window = gtk_widget_get_window(canvas) else {
@@ -159,7 +159,7 @@ final class BrowseGridTests: GUITestCase {
       let event = gdk_event_new(type)!
       event.pointee.button.window = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(window)))
       event.pointee.button.send_event = 1
-      event.pointee.button.button = 1
+      event.pointee.button.button = button
       event.pointee.button.x = centre.x
       event.pointee.button.y = centre.y
       event.pointee.button.state = modifiers.rawValue

@@ -123,14 +123,16 @@ final class BrowserHarness {
 
   /// Opens `folder` (or `path`) in a new browser window, as the app does (the view
   /// model starts opening before the window is built), and waits until its images are
-  /// listed (or the opening failed).
+  /// listed (or the opening failed). `justBuilt` sees the window as its constructor left
+  /// it, before the main loop runs.
   func makeBrowser(
     expecting count: Int, opening path: URL? = nil, files: any FileOperating = NoFileOperations(),
     metadata: any MetadataReading = NoMetadataReading(),
     settings: any SettingsStore = InMemorySettings(), desktop: Desktop? = nil,
     orientations: any OrientationSaving = NoOrientationSaving(),
     timing: AppViewModel.Timing = .init(), decoding: ImageDecoding = .inProcess,
-    thumbnailDecoding: ImageDecoding? = nil, thumbnailCache: ThumbnailCache? = nil
+    thumbnailDecoding: ImageDecoding? = nil, thumbnailCache: ThumbnailCache? = nil,
+    justBuilt: (BrowserWindow) -> Void = { _ in }
   ) -> BrowserWindow {
     let viewModel = AppViewModel(
       scanner: FolderScanner(
@@ -153,6 +155,7 @@ final class BrowserHarness {
     let browser = BrowserWindow(
       window: window, viewModel: viewModel, desktop: desktop ?? testDesktop())
     self.browser = browser
+    justBuilt(browser)
     XCTAssertTrue(
       MainLoop.iterate(until: {
         switch viewModel.state.value.phase {

@@ -1,0 +1,166 @@
+// The parts the first frame does not show: built after the first image, or when first used.
+import Foundation
+import GtkReactive
+import GtkReactiveTesting
+import XCTest
+
+@testable import ImageBrowser
+@testable import ImageBrowserCore
+@testable import ImageBrowserTestSupport
+
+final class DeferredPartsTests: GUITestCase {
+  /// What a freshly built window holds of the deferred parts: the grid's page, the
+  /// overlays beyond the information and the notices, the sidebar beside the viewer.
+  private struct Built: Equatable {
+    var gridPage: Bool
+    var overlays: Int
+    var rowChildren: Int
+
+    init(gridPage: Bool, overlays: Int, rowChildren: Int) {
+      self.gridPage = gridPage
+      self.overlays = overlays
+      self.rowChildren = rowChildren
+    }
+
+    @MainActor init(_ browser: BrowserWindow) {
+      gridPage = browser.pages.childByName("browse") != nil
+      overlays = browser.overlay.children.count
+      rowChildren = browser.mainRow.children.count
+    }
+  }
+
+  func testTheHiddenPartsAreBuiltOnceTheFirstImageIsPaintedAndThenWork() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(6)
+      var atFirst: Built?
+      let browser = h.makeBrowser(expecting: 6) { atFirst = Built($0) }
+      // The viewer and its stack, the information and the notices, the crop bar; the
+      // overlay's own child (the pages) is not an overlay but is among its children.
+      XCTAssertEqual(
+        atFirst, Built(gridPage: false, overlays: 4, rowChildren: 1),
+        "no grid, fullscreen revealers, unshown-files button or sidebar before the first image")
+      XCTAssertTrue(
+        MainLoop.iterate(until: { browser.deferredParts.isBuilt }, timeout: .seconds(20)),
+        "built once the first image is painted")
+      XCTAssertNotNil(browser.viewer.surface, "the image is there")
+      XCTAssertEqual(
+        Built(browser), Built(gridPage: true, overlays: 7, rowChildren: 2),
+        "the grid, the revealers, the button and the sidebar, each once")
+      XCTAssertEqual(browser.pages.visibleChildName, "viewer", "the viewer still shows")
+      XCTAssertFalse(browser.properties.widget.revealChild, "the sidebar stays hidden")
+      XCTAssertFalse(browser.fullscreen.topRevealer.isVisible)
+      XCTAssertFalse(browser.unshownFiles.widget.isVisible, "every file can be shown")
+      XCTAssertTrue(browser.viewer.canvas.hasFocus, "the keys still go to the image")
+
+      h.press("b", in: browser)
+      XCTAssertEqual(browser.pages.visibleChildName, "browse")
+      XCTAssertTrue(browser.grid.canvas.hasFocus)
+      h.press("Right", in: browser)
+      XCTAssertEqual(browser.viewModel.index.value, 1, "the grid's keys move the index")
+      h.press("Return", in: browser)
+      XCTAssertEqual(browser.pages.visibleChildName, "viewer")
+      h.press("F11", in: browser)
+      XCTAssertTrue(browser.fullscreen.topRevealer.isVisible)
+      XCTAssertEqual(browser.stripArea.parent?.pointer, browser.fullscreen.bottomRevealer.pointer)
+      h.press("F11", in: browser)
+      h.press("Return", alt: true, in: browser)
+      XCTAssertTrue(browser.properties.widget.revealChild)
+      h.settle()
+    }
+  }
+
+  func testBrowseModeBeforeTheFirstImageBuildsTheGridAtOnce() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(12)
+      let browser = h.makeBrowser(expecting: 12) { $0.viewModel.isBrowsing.value = true }
+      XCTAssertEqual(browser.pages.visibleChildName, "browse")
+      XCTAssertTrue(browser.grid.canvas.hasFocus)
+      XCTAssertFalse(browser.stripArea.isVisible)
+      XCTAssertTrue(
+        MainLoop.iterate(until: { browser.grid.showsThumbnail(ofCell: 0) }, timeout: .seconds(20)),
+        "the grid's thumbnails arrive")
+      h.press("Right", in: browser)
+      XCTAssertEqual(browser.viewModel.index.value, 1)
+      XCTAssertEqual(browser.overlay.children.count, 4, "nothing else built yet")
+      h.press("Return", in: browser)
+      XCTAssertTrue(
+        MainLoop.iterate(until: { browser.deferredParts.isBuilt }, timeout: .seconds(20)),
+        "the rest follows the first image")
+      XCTAssertEqual(Built(browser), Built(gridPage: true, overlays: 7, rowChildren: 2))
+    }
+  }
+
+  func testFullscreenAndTheSidebarBeforeTheFirstImageAreBuiltAtOnce() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(3)
+      var overlays = 0
+      let browser = h.makeBrowser(expecting: 3) { browser in
+        browser.viewModel.preferences.showsProperties.value = true
+        browser.window.activateAction("fullscreen")
+        overlays = browser.overlay.children.count
+      }
+      XCTAssertEqual(overlays, 7, "fullscreen's revealers under the crop bar, the button too")
+      XCTAssertTrue(browser.viewModel.isFullscreen.value)
+      XCTAssertFalse(browser.header.widget.isVisible)
+      XCTAssertFalse(browser.properties.widget.isVisible, "fullscreen hides the sidebar")
+      XCTAssertTrue(browser.fullscreen.topRevealer.isVisible)
+      XCTAssertEqual(browser.stripArea.parent?.pointer, browser.fullscreen.bottomRevealer.pointer)
+      XCTAssertEqual(
+        browser.overlay.children.map(\.pointer).suffix(3),
+        [
+          browser.fullscreen.topRevealer.pointer, browser.fullscreen.bottomRevealer.pointer,
+          browser.editing.bar.widget.pointer,
+        ], "the crop bar stays over the revealers")
+      browser.window.activateAction("fullscreen")
+      XCTAssertTrue(browser.header.widget.isVisible)
+      XCTAssertTrue(browser.properties.widget.isVisible)
+      XCTAssertTrue(browser.properties.widget.revealChild)
+      h.settle()
+    }
+  }
+
+  func testAFolderWithNothingToShowBuildsThePartsOnceItsMessageShows() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      let browser = h.makeBrowser(expecting: 0)
+      XCTAssertEqual(browser.viewer.widget.visibleChildName, "message")
+      XCTAssertTrue(
+        MainLoop.iterate(until: { browser.deferredParts.isBuilt }, timeout: .seconds(20)),
+        "no image is coming: the parts are built anyway")
+      XCTAssertEqual(Built(browser), Built(gridPage: true, overlays: 7, rowChildren: 2))
+      h.press("b", in: browser)
+      XCTAssertEqual(browser.pages.visibleChildName, "browse")
+    }
+  }
+
+  func testARightClickInTheGridBuiltLaterOpensTheImageMenu() throws {
+    let folder = self.folder!
+    try gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(4)
+      let browser = h.makeBrowser(expecting: 4)
+      XCTAssertTrue(
+        MainLoop.iterate(until: { browser.deferredParts.isBuilt }, timeout: .seconds(20)))
+      h.press("b", in: browser)
+      h.settle()
+      BrowseGridTests.click(cell: 2, count: 1, button: 3, in: browser)
+      XCTAssertEqual(browser.viewModel.index.value, 2, "the clicked cell is current")
+      let menu = try XCTUnwrap(browser.actions?.contextMenu, "the image menu")
+      XCTAssertTrue(menu.isVisible)
+      menu.popdown()
+      h.settle()
+    }
+  }
+}
