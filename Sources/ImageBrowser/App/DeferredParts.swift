@@ -5,10 +5,11 @@ import Reactive
 
 /// Builds what a window's first frame does not show — browse mode's grid, fullscreen's
 /// toolbar and revealers, the properties sidebar while it is hidden, the button of the
-/// files that cannot be shown — once the first image is painted, so that the first image
-/// waits for none of it. A part the user reaches sooner is built then: the grid when
-/// browse mode opens, fullscreen when the window goes fullscreen, the sidebar when it is
-/// shown (each is a lazy property of `BrowserWindow`; touching it builds it). When the
+/// files that cannot be shown, the crop bar and rectangle — once the first image is
+/// painted, so that the first image waits for none of it. A part the user reaches sooner
+/// is built then: the grid when browse mode opens, fullscreen when the window goes
+/// fullscreen, the sidebar when it is shown, the crop parts when crop mode starts (each
+/// is a lazy property of `BrowserWindow` or `ImageEditing`; touching it builds it). When the
 /// viewer shows a message instead (nothing opened, an empty folder, a file that cannot be
 /// shown; not while a folder is still being read) they are built once it is on screen.
 ///
@@ -64,6 +65,7 @@ final class DeferredParts {
     _ = browser.fullscreen
     _ = browser.properties
     _ = browser.grid
+    browser.editing.buildCropParts()
   }
 }
 

@@ -12,27 +12,33 @@ import Reactive
 final class ImageEditing {
   /// The commands the actions run.
   let commands: EditCommands
-  /// The bar over the viewer in crop mode.
-  let bar: CropBar
-  /// The rectangle over the viewer's image in crop mode.
-  let overlay: CropOverlay
+  /// The bar over the viewer in crop mode: built after the first image or when crop
+  /// mode starts (`DeferredParts`).
+  private(set) lazy var bar: CropBar = {
+    let bar = CropBar(cropping: browser.viewModel.cropping)
+    container.addOverlay(bar.widget)
+    return bar
+  }()
+  /// The rectangle over the viewer's image in crop mode, built with the bar.
+  private(set) lazy var overlay = CropOverlay(viewer: browser.viewer)
   /// The resize dialog while it shows.
   private(set) var resizeDialog: ResizeDialog?
   private unowned let browser: BrowserWindow
+  /// The viewer's overlay, which the bar goes over.
+  private let container: Overlay
   private let bag = DisposeBag()
 
   /// Cropping, resizing and Save As in `browser`, the bar over `overlay`.
   init(browser: BrowserWindow, overlay container: Overlay) {
     self.browser = browser
+    self.container = container
     let viewModel = browser.viewModel
     commands = EditCommands(viewModel: viewModel)
-    bar = CropBar(cropping: viewModel.cropping)
-    overlay = CropOverlay(viewer: browser.viewer)
-    container.addOverlay(bar.widget)
     // The whole image in view while cropping, and the keys (Return, Escape) with it.
     viewModel.cropping.selection.signal.map { $0 != nil }.distinctUntilChanged()
       .filter { $0 }
-      .subscribe(next: { [weak browser] _ in
+      .subscribe(next: { [weak self, weak browser] _ in
+        self?.buildCropParts()
         browser?.viewModel.zoomToFit()
         browser?.viewer.canvas.grabFocus()
       })
@@ -43,6 +49,12 @@ final class ImageEditing {
     commands.saveAs.values
       .subscribe(next: { [weak self] item in self?.chooseDestination(for: item) })
       .disposed(by: bag)
+  }
+
+  /// Builds the crop bar and the crop rectangle, if they are not built yet.
+  func buildCropParts() {
+    _ = bar
+    _ = overlay
   }
 
   /// Save (Ctrl+S): a turn or a mirror is written at once (a JPEG loses nothing); a crop

@@ -37,18 +37,19 @@ final class DeferredPartsTests: GUITestCase {
       h.makeImages(6)
       var atFirst: Built?
       let browser = h.makeBrowser(expecting: 6) { atFirst = Built($0) }
-      // The viewer and its stack, the information and the notices, the crop bar; the
-      // overlay's own child (the pages) is not an overlay but is among its children.
+      // The pages, the information and the notices: the overlay's own child (the pages)
+      // is not an overlay but is among its children.
       XCTAssertEqual(
-        atFirst, Built(gridPage: false, overlays: 4, rowChildren: 1),
-        "no grid, fullscreen revealers, unshown-files button or sidebar before the first image")
+        atFirst, Built(gridPage: false, overlays: 3, rowChildren: 1),
+        "no grid, fullscreen revealers, unshown-files button, crop bar or sidebar before the first image"
+      )
       XCTAssertTrue(
         MainLoop.iterate(until: { browser.deferredParts.isBuilt }, timeout: .seconds(20)),
         "built once the first image is painted")
       XCTAssertNotNil(browser.viewer.surface, "the image is there")
       XCTAssertEqual(
         Built(browser), Built(gridPage: true, overlays: 7, rowChildren: 2),
-        "the grid, the revealers, the button and the sidebar, each once")
+        "the grid, the button, the revealers, the crop bar and the sidebar, each once")
       XCTAssertEqual(browser.pages.visibleChildName, "viewer", "the viewer still shows")
       XCTAssertFalse(browser.properties.widget.revealChild, "the sidebar stays hidden")
       XCTAssertFalse(browser.fullscreen.topRevealer.isVisible)
@@ -87,7 +88,7 @@ final class DeferredPartsTests: GUITestCase {
         "the grid's thumbnails arrive")
       h.press("Right", in: browser)
       XCTAssertEqual(browser.viewModel.index.value, 1)
-      XCTAssertEqual(browser.overlay.children.count, 4, "nothing else built yet")
+      XCTAssertEqual(browser.overlay.children.count, 3, "nothing else built yet")
       h.press("Return", in: browser)
       XCTAssertTrue(
         MainLoop.iterate(until: { browser.deferredParts.isBuilt }, timeout: .seconds(20)),
@@ -108,18 +109,21 @@ final class DeferredPartsTests: GUITestCase {
         browser.window.activateAction("fullscreen")
         overlays = browser.overlay.children.count
       }
-      XCTAssertEqual(overlays, 7, "fullscreen's revealers under the crop bar, the button too")
+      XCTAssertEqual(overlays, 6, "fullscreen's revealers, after the unshown-files button")
       XCTAssertTrue(browser.viewModel.isFullscreen.value)
       XCTAssertFalse(browser.header.widget.isVisible)
       XCTAssertFalse(browser.properties.widget.isVisible, "fullscreen hides the sidebar")
       XCTAssertTrue(browser.fullscreen.topRevealer.isVisible)
       XCTAssertEqual(browser.stripArea.parent?.pointer, browser.fullscreen.bottomRevealer.pointer)
+      XCTAssertTrue(
+        MainLoop.iterate(until: { browser.deferredParts.isBuilt }, timeout: .seconds(20)),
+        "the rest follows the first image")
       XCTAssertEqual(
-        browser.overlay.children.map(\.pointer).suffix(3),
+        browser.overlay.children.map(\.pointer).suffix(4),
         [
-          browser.fullscreen.topRevealer.pointer, browser.fullscreen.bottomRevealer.pointer,
-          browser.editing.bar.widget.pointer,
-        ], "the crop bar stays over the revealers")
+          browser.unshownFiles.widget.pointer, browser.fullscreen.topRevealer.pointer,
+          browser.fullscreen.bottomRevealer.pointer, browser.editing.bar.widget.pointer,
+        ], "the crop bar goes over the revealers, as when they were all built at once")
       browser.window.activateAction("fullscreen")
       XCTAssertTrue(browser.header.widget.isVisible)
       XCTAssertTrue(browser.properties.widget.isVisible)
