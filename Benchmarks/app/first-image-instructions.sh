@@ -51,7 +51,7 @@ stages=(
   "g_application_run|g_application_run (ours: GTK's start, the window, the main loop)"
   "0B6WindowC6window9viewModel7desktop|BrowserWindow.init (ours: building the window)"
   "0B9HeaderBarC9viewModel4menu|  of which the header bar"
-  "10BrowseGridC9viewModel|  of which browse mode's grid (hidden at start)"
+  "10BrowseGridC9viewModel|  browse mode's grid, when built before the first image"
   "FcConfigParseAndLoad|fontconfig: parsing its configuration"
   "FcInit\b|fontconfig: FcInit"
   "gtk_css_provider_load_from|CSS: loading style sheets"
