@@ -1,5 +1,6 @@
 // Where the bundled sample images are: beside the executable's package, or the source tree.
 import Foundation
+import ImageBrowserPlatform
 
 /// Finds `resources/samples`, shown when the app starts without arguments.
 enum Samples {
@@ -18,8 +19,9 @@ enum Samples {
     let environment = ProcessInfo.processInfo.environment["IMAGE_BROWSER_SAMPLES"]
     if let environment, !environment.isEmpty { return URL(fileURLWithPath: environment) }
     let executable =
-      Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ".")
-    var directory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
+      RunningExecutable.url
+      ?? URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+    var directory = executable.deletingLastPathComponent()
     for _ in 0..<6 {
       for place in ["resources/samples", installedSamples] {
         let candidate = directory.appendingPathComponent(place, isDirectory: true)

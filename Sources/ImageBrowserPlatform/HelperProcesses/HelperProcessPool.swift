@@ -148,7 +148,7 @@ package nonisolated final class HelperProcessPool: @unchecked Sendable {
 
   /// The helper beside the running executable, if it is there and executable.
   package static func executableBesideApp() -> URL? {
-    guard let app = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
+    guard let app = RunningExecutable.url else { return nil }
     let helper = app.deletingLastPathComponent().appendingPathComponent(executableName)
     return access(helper.path, X_OK) == 0 ? helper : nil
   }
