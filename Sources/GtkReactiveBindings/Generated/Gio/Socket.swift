@@ -234,6 +234,34 @@ extension Socket {
     return result != 0
   }
 
+  /// Receive data (up to `size` bytes) from a socket.
+  public func receive(_ size: Int, cancellable: Cancellable?) throws(GLibError) -> [UInt8] {
+    let bufferOut = CByteBuffer(count: size)
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_receive(UnsafeMutablePointer<GSocket>(opaque), bufferOut.typed(CChar.self), UInt(clamping: size), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return bufferOut.prefix(result)
+  }
+
+  /// Receive data (up to `size` bytes) from a socket.
+  public func receiveFrom(_ size: Int, cancellable: Cancellable?) throws(GLibError) -> (address: SocketAddress?, buffer: [UInt8]) {
+    var addressOut = UnsafeMutablePointer<GSocketAddress>?(nil)
+    let bufferOut = CByteBuffer(count: size)
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_receive_from(UnsafeMutablePointer<GSocket>(opaque), &addressOut, bufferOut.typed(CChar.self), UInt(clamping: size), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return (SocketAddress.owned(addressOut), bufferOut.prefix(result))
+  }
+
+  /// This behaves exactly the same as `Socket.receive(_:cancellable:)`, except that the choice of blocking or non-blocking behavior is determined by the `blocking` argument rather than by `socket`'s properties.
+  public func receiveWithBlocking(_ size: Int, blocking: Bool, cancellable: Cancellable?) throws(GLibError) -> [UInt8] {
+    let bufferOut = CByteBuffer(count: size)
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_receive_with_blocking(UnsafeMutablePointer<GSocket>(opaque), bufferOut.typed(CChar.self), UInt(clamping: size), blocking ? 1 : 0, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return bufferOut.prefix(result)
+  }
+
   /// Tries to send `size` bytes from `buffer` on the socket.
   @discardableResult
   public func send(_ buffer: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
