@@ -322,6 +322,11 @@ class MemberEmitter:
             nullable = config.CURRENT.table("nullable").get(
                 f"{callable_.c_identifier}.{param.name}", param.nullable)
             mapping = self.model.mapping(param.type, nullable)
+            group = config.CURRENT.table("group-lists").get(
+                f"{callable_.c_identifier}.{param.name}")
+            if group is not None and isinstance(mapping, mappings.ListMapping):
+                ins.append((param, mappings.GroupListMapping(group, mapping.element)))
+                continue
             if mapping is None:
                 self.reason = self.why(param.type, "out " if param.direction == "out" else "")
                 return None

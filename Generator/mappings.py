@@ -990,3 +990,23 @@ class ElementArrayMapping(Mapping):
             return [f"var {temporary} = {name}.map {{ {self.element}(clamping: $0) }}"], \
                 f"&{temporary}"
         return [f"var {temporary} = {name}.map(\\.cValue)"], f"&{temporary}"
+
+
+class GroupListMapping(Mapping):
+    """A radio group's `GSList *` argument as the Swift array its `group` gives (`[RadioButton]`):
+    GTK adopts the list it is passed as the group's own, so no list is made for the call;
+    the group of the array's first member is passed, read with `getter`
+    (`gtk_radio_button_get_group`, config's `[group-lists]`). An empty array is a new group."""
+
+    value_convertible = False
+    word_sized = False
+
+    def __init__(self, getter, element):
+        super().__init__(False)
+        self.getter = getter
+        self.element = element  # the members' ObjectMapping
+        self.swift = f"[{element.wrapper}]"
+
+    def to_c(self, name, ctype):
+        member = struct_pointer(self.element.cstruct, "$0.")
+        return [], f"{name}.first.map {{ {self.getter}({member}) }} ?? nil"

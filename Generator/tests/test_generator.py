@@ -741,6 +741,25 @@ class FilledAndGivenValueTests(Case):
         self.assertIn("CArrays.strings(result, count: lengthOut, transfer: .full)", swift)
         self.assertIn("CArrays.atoms(result, count: nFormatsOut, transfer: .container)", swift)
 
+    def test_a_radio_group_list_goes_in_as_its_first_members_own_list(self):
+        body = klass("Radio", "".join([
+            callable_("method", "get_group", "test_radio_get_group", instance="Radio").replace(
+                '<type name="none" c:type="void"/>',
+                '<type name="GLib.SList" c:type="GSList*"><type name="Radio"/></type>'),
+            callable_("method", "set_group", "test_radio_set_group",
+                      [param("group", "GLib.SList", "GSList*", nullable=True).replace(
+                          '<type name="GLib.SList" c:type="GSList*"/>',
+                          '<type name="GLib.SList" c:type="GSList*"><type name="Radio"/></type>')],
+                      instance="Radio")]))
+        made = self.fixture(body, '[group-lists]\n"test_radio_set_group.group" = '
+                                  '"test_radio_get_group"\n')
+        swift = made.swift("Test.Radio")
+        self.assertIn("public var group: [Radio] {", swift)
+        self.assertIn("set { test_radio_set_group(opaque, newValue.first.map { "
+                      "test_radio_get_group(UnsafeMutablePointer<TestRadio>($0.opaque)) } ?? nil) }",
+                      swift)
+        self.assertNotIn("GLists.makeSList", swift, "no list is made: GTK would adopt it")
+
     def test_an_array_of_records_with_a_length_is_a_swift_array_of_their_value(self):
         body = ('<record name="Entry" c:type="TestEntry"/>' + klass("Box", callable_(
             "method", "set_targets", "test_box_set_targets",
