@@ -131,6 +131,31 @@ extension Socket {
     return result != 0
   }
 
+  /// Checks on the readiness of `socket` to perform operations.
+  @discardableResult
+  public func conditionCheck(_ condition: GLib.IOCondition) -> GLib.IOCondition {
+    let result = g_socket_condition_check(UnsafeMutablePointer<GSocket>(opaque), GIOCondition(rawValue: condition.rawValue))
+    return GLib.IOCondition(rawValue: result.rawValue)
+  }
+
+  /// Waits for up to `timeoutUs` microseconds for `condition` to become true on `socket`.
+  @discardableResult
+  public func conditionTimedWait(_ condition: GLib.IOCondition, timeoutUs: Int, cancellable: Cancellable?) throws(GLibError) -> Bool {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_condition_timed_wait(UnsafeMutablePointer<GSocket>(opaque), GIOCondition(rawValue: condition.rawValue), Int(clamping: timeoutUs), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+
+  /// Waits for `condition` to become true on `socket`.
+  @discardableResult
+  public func conditionWait(_ condition: GLib.IOCondition, cancellable: Cancellable?) throws(GLibError) -> Bool {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_condition_wait(UnsafeMutablePointer<GSocket>(opaque), GIOCondition(rawValue: condition.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+
   /// Connect the socket to the specified remote address.
   @discardableResult
   public func connect(_ address: SocketAddress, cancellable: Cancellable?) throws(GLibError) -> Bool {
