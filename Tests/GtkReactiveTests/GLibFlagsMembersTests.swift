@@ -1,5 +1,5 @@
 // Generated members that take or give GLib's own enumerations and flags (`GLib.IOCondition`,
-// `GLib.OptionFlags`, `GLib.OptionArg`), and an application run with its arguments.
+// `GLib.OptionFlags`, `GLib.OptionArg`).
 import GtkReactiveTesting
 import Reactive
 import XCTest
@@ -29,7 +29,7 @@ final class GLibFlagsMembersTests: GtkTestCase {
           description: "Say more", argDescription: nil)
         let activated = application.rx.activate.subscribe(next: {})
         defer { activated.dispose() }
-        return application.run(arguments)
+        return Int(application.run(arguments: arguments))
       }
       XCTAssertEqual(run(["app", "--verbose"]), 0)
       XCTAssertEqual(run(["app", "-v"]), 0)

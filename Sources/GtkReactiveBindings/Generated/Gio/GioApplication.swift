@@ -119,15 +119,6 @@ extension Gio.Application {
     g_application_release(UnsafeMutablePointer<GApplication>(opaque))
   }
 
-  /// Runs the application.
-  @discardableResult
-  public func run(_ argv: [String]) -> Int {
-    let argvC = CStrings.array(argv)
-    defer { g_strfreev(argvC) }
-    let result = g_application_run(UnsafeMutablePointer<GApplication>(opaque), Int32(argv.count), argvC)
-    return Int(truncatingIfNeeded: result)
-  }
-
   /// Sends a notification on behalf of `application` to the desktop shell.
   public func sendNotification(_ id: String?, notification: Notification) {
     CStrings.withCString(id) { idC in g_application_send_notification(UnsafeMutablePointer<GApplication>(opaque), idC, notification.opaque) }
