@@ -38,6 +38,12 @@ SECTIONS = {
     "class-arguments": "parameter",  # a GType argument that names a class: a metatype
     "inout": "parameter",       # a record argument C updates in place: `inout`
     "records": "type",          # a record as a hand-written Swift type
+    "record-arrays": "type",    # a record whose C arrays (with a length) cross as a Swift
+                                # array of its hand-written value type
+    "filled-values": "parameter",  # a `GValue *` GIR marks in that C fills, typed by the caller
+    "const-values": "parameter",   # a `GValue *` C only reads, though its C type lacks const
+    "group-lists": "parameter",    # a radio group's GSList GTK adopts: the group of the
+                                   # Swift array's first member, read with this getter
     "value-records": "type",    # a plain C struct copied into a Swift value type
     "range-results": "callable",  # a Bool and two out positions as a Swift range
     "side-effects": "callable",  # a `get_` that changes state: a method, not a property

@@ -207,18 +207,60 @@ class MemberEmitter:
             self.reason = ignored(callable_)
             return None
         lengths = {}
+        record_arrays = config.CURRENT.table("record-arrays")
         asynchronous = any(p.type.name == "Gio.AsyncReadyCallback" for p in callable_.params)
         for param in callable_.params:
+            element = param.type.element.name if param.type.element is not None else None
             if (not asynchronous and param.direction == "in" and param.type.is_array
-                    and param.type.length is not None and not param.nullable
-                    and param.transfer == "none" and param.type.element is not None
-                    and param.type.element.name in mappings.BYTE_ELEMENTS):
+                    and param.type.length is not None and param.transfer == "none"
+                    and param.type.length < len(callable_.params)
+                    and (element in mappings.BYTE_ELEMENTS and not param.nullable
+                         or element in record_arrays or self._element_array(element))):
                 length = callable_.params[param.type.length]
                 if length.direction == "in" and not length.type.is_array:
                     lengths[param.type.length] = param
         if not hasattr(self, "length_arguments"):
             self.length_arguments = {}
         self.length_arguments[callable_.c_identifier] = lengths
+        # Byte arrays C gives (out or returned) with their length in an out parameter:
+        # the length's local, by the length's index.
+        out_lengths = {}
+        givers = [p for p in callable_.params if p.direction == "out" and not p.caller_allocates]
+        for giver in givers + ([callable_.returns] if not asynchronous else []):
+            kind = giver.type
+            if (kind.is_array and kind.length is not None and kind.element is not None
+                    and mappings.ByteArrayOutMapping.supports(kind.element.name)
+                    and not asynchronous
+                    and kind.length < len(callable_.params)):
+                length = callable_.params[kind.length]
+                if (length.direction == "out" and not length.type.is_array
+                        and length.type.name in mappings.INTEGERS):
+                    out_lengths[kind.length] = self._local(length.name).strip("`") + "Out"
+        if not hasattr(self, "out_length_arguments"):
+            self.out_length_arguments = {}
+        self.out_length_arguments[callable_.c_identifier] = out_lengths
+        # Buffers the caller allocates and C fills, by index: (the size argument's index,
+        # what says how many bytes C filled). GIR marks some sizes out though C takes them
+        # by value (`g_socket_receive`'s `size`): a size without `*` is an argument.
+        buffers = {}
+        params = callable_.params
+        for index, param in enumerate(params):
+            kind = param.type
+            if not (param.direction == "out" and param.caller_allocates and kind.is_array
+                    and kind.length is not None and kind.length < len(params)
+                    and kind.element is not None and not asynchronous
+                    and kind.element.name in mappings.BYTE_ELEMENTS):
+                continue
+            size = params[kind.length]
+            if size.type.name not in mappings.INTEGERS or "*" in (size.type.ctype or "*"):
+                continue
+            read = next((p for p in params if p.name == "bytes_read" and p.direction == "out"),
+                        None)
+            if callable_.returns.type.name in ("gssize", "gsize"):
+                buffers[index] = (kind.length, "result")
+            elif read is not None:
+                buffers[index] = (kind.length, self._local(read.name).strip("`") + "Out")
+        sizes = {size for size, _ in buffers.values()}
         # Callbacks: their user data and destroy notifier are hidden arguments, by index.
         hidden = self._callback_arguments(callable_)
         if hidden is None:
@@ -227,7 +269,7 @@ class MemberEmitter:
             self.hidden_arguments = {}
         self.hidden_arguments[callable_.c_identifier] = hidden
         for index, param in enumerate(callable_.params):
-            if index in lengths or index in hidden:
+            if index in lengths or index in hidden or index in out_lengths:
                 continue  # passed as the array's count, or a callback's data
             listed = self.model.mapping(param.type, False)
             if (isinstance(listed, mappings.ValueListMapping) and param.direction != "out"
@@ -237,8 +279,31 @@ class MemberEmitter:
             if isinstance(hidden.get(("mapping", index)), mappings.CallbackMapping):
                 ins.append((param, hidden[("mapping", index)]))
                 continue
+            if index in sizes:
+                ins.append((param, mappings.IntegerMapping(param.type.name)))
+                continue
+            if index in buffers:
+                size, filled = buffers[index]
+                outs.append((param, mappings.FilledBufferMapping(
+                    self._local(params[size].name), filled)))
+                continue
             if any(param is array for array in lengths.values()):
-                ins.append((param, mappings.ByteArrayMapping(False)))
+                element = param.type.element.name
+                if element in record_arrays:
+                    mapping = mappings.RecordArrayMapping(record_arrays[element]["swift"])
+                elif element in mappings.BYTE_ELEMENTS:
+                    mapping = mappings.ByteArrayMapping(False)
+                else:
+                    mapping = self._element_array(element)
+                ins.append((param, mapping))
+                continue
+            if (param.direction == "out" and param.type.is_array
+                    and param.type.length in out_lengths and param.type.element is not None
+                    and mappings.ByteArrayOutMapping.supports(param.type.element.name)):
+                mapping = mappings.ByteArrayOutMapping(out_lengths[param.type.length],
+                                                       param.type.element.name)
+                mapping.out_transfer = param.transfer
+                outs.append((param, mapping))
                 continue
             if param.direction == "inout":
                 if (param.type.name in mappings.INTEGERS and not param.type.is_array
@@ -257,9 +322,23 @@ class MemberEmitter:
             nullable = config.CURRENT.table("nullable").get(
                 f"{callable_.c_identifier}.{param.name}", param.nullable)
             mapping = self.model.mapping(param.type, nullable)
+            group = config.CURRENT.table("group-lists").get(
+                f"{callable_.c_identifier}.{param.name}")
+            if group is not None and isinstance(mapping, mappings.ListMapping):
+                ins.append((param, mappings.GroupListMapping(group, mapping.element)))
+                continue
             if mapping is None:
                 self.reason = self.why(param.type, "out " if param.direction == "out" else "")
                 return None
+            key = f"{callable_.c_identifier}.{param.name}"
+            if isinstance(mapping, mappings.ValueArgumentMapping) and not param.nullable:
+                if param.direction == "in" and key in config.CURRENT.by_section["const-values"]:
+                    ins.append((param, mapping))  # read, though its C type lacks `const`
+                    continue
+                filled = key in config.CURRENT.by_section["filled-values"]
+                if param.direction == "out" or (param.direction == "in" and filled):
+                    outs.append((param, mappings.FilledValueMapping(typed_by_caller=filled)))
+                    continue
             if isinstance(mapping, mappings.ValueArgumentMapping) and (
                     param.direction != "in" or param.nullable
                     or "const" not in param.type.ctype):
@@ -269,14 +348,16 @@ class MemberEmitter:
                 return None
             if (param.direction == "in" and "*" in param.type.ctype
                     and not isinstance(mapping, (mappings.ValueArgumentMapping, mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping, mappings.ValueListMapping,
-                                                 mappings.RecordMapping, mappings.ReferenceMapping))):
+                                                 mappings.RecordMapping, mappings.ReferenceMapping,
+                                                 mappings.BytesMapping))):
                 self.reason = f"pointer {param.type.ctype}"
                 return None  # a pointer to a scalar or an array
             if param.direction == "out":
                 pointer_out = param.type.ctype.count("*") >= 2 and not param.caller_allocates
                 if isinstance(mapping, mappings.ValueRecordMapping):
                     supported = param.caller_allocates
-                elif isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping)) or (
+                elif isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping,
+                                          mappings.BytesMapping)) or (
                         type(mapping) is mappings.RecordMapping and mapping.passable):
                     supported = pointer_out  # `gchar **`, `GtkTreePath **`: GTK sets a pointer
                 else:
@@ -291,7 +372,6 @@ class MemberEmitter:
                 mapping.out_transfer = param.transfer
                 outs.append((param, mapping))
             else:
-                key = f"{callable_.c_identifier}.{param.name}"
                 if isinstance(mapping, mappings.GTypeMapping) and (
                         key in config.CURRENT.by_section["class-arguments"]):
                     ins.append((param, mappings.TypeArgumentMapping(False)))
@@ -305,6 +385,18 @@ class MemberEmitter:
                     mapping.inout = True
                 ins.append((param, mapping))
         return ins, outs
+
+    def _element_array(self, element):
+        """An `ElementArrayMapping` for an array (read by GTK, with a length) of GIR
+        type `element`, or None."""
+        if element in mappings.INTEGERS and element not in mappings.BYTE_ELEMENTS:
+            return mappings.ElementArrayMapping("integer", mappings.INTEGERS[element])
+        if element in ("utf8", "filename"):
+            return mappings.ElementArrayMapping("string", "String")
+        record = config.CURRENT.table("value-records").get(element)
+        if record is not None:
+            return mappings.ElementArrayMapping("value", record["swift"])
+        return None
 
     def _callback_arguments(self, callable_):
         """{index: Swift expression} of the user-data and destroy-notifier arguments of
@@ -358,10 +450,14 @@ class MemberEmitter:
         in_queue, out_queue = list(ins), list(outs)
         lengths = getattr(self, "length_arguments", {}).get(callable_.c_identifier, {})
         hidden = getattr(self, "hidden_arguments", {}).get(callable_.c_identifier, {})
+        out_lengths = getattr(self, "out_length_arguments", {}).get(callable_.c_identifier, {})
         for index, param in enumerate(callable_.params):
-            if index in lengths or index in hidden:
+            if index in lengths or index in hidden or index in out_lengths:
                 continue
-            ordered.append((out_queue if param.direction == "out" else in_queue).pop(0))
+            # A GValue C fills is an out value in Swift, though GIR marks it in.
+            filled = bool(out_queue) and out_queue[0][0] is param
+            ordered.append((out_queue if filled else in_queue).pop(0))
+        outputs = {id(param) for param, _ in outs}
         arguments = [self_argument] if self_argument else []
         statements = []
         for index, param in enumerate(callable_.params):
@@ -369,9 +465,16 @@ class MemberEmitter:
                 ordered.insert(index, (param, None))
             elif index in hidden:
                 ordered.insert(index, (param, hidden[index]))
+            elif index in out_lengths:
+                ordered.insert(index, (param, ("length", out_lengths[index])))
         for param, mapping in ordered:
             if isinstance(mapping, str):  # a callback's user data or destroy notifier
                 arguments.append(mapping)
+                continue
+            if isinstance(mapping, tuple):  # the length of a byte array C gives
+                base = param.type.ctype.replace("*", "").replace("const ", "").strip()
+                statements.append(f"var {mapping[1]} = {mappings.LENGTH_TYPES.get(base, base)}()")
+                arguments.append(f"&{mapping[1]}")
                 continue
             if mapping is None:  # the length of a byte array
                 array = next(a for i, a in lengths.items() if callable_.params[i] is param)
@@ -379,13 +482,23 @@ class MemberEmitter:
                 swift = mappings.LENGTH_TYPES.get(ctype, ctype)
                 arguments.append(f"{swift}({self._local(array.name)}.count)")
                 continue
-            if param.direction == "out":
+            if id(param) in outputs:
                 local = self._local(param.name) + "Out"
+                if isinstance(mapping, mappings.FilledBufferMapping):
+                    declaration, argument = mapping.declaration(local, param.type.ctype)
+                    statements.append(declaration)
+                    arguments.append(argument)
+                    out_names[param.name] = local
+                    continue
                 base = param.type.ctype.replace("*", "").replace("const ", "").strip()
                 initial = mapping.out_initial(base) or f"{base}()"
-                if param.type.ctype.count("*") >= 2:
+                if isinstance(mapping, mappings.ByteArrayOutMapping):
+                    initial = mapping.null_array(param.type.ctype)
+                elif param.type.ctype.count("*") >= 2:
                     initial = self._null_pointer(param.type.ctype)
                 statements.append(f"var {local} = {initial}")
+                if isinstance(mapping, mappings.FilledValueMapping):
+                    statements += mapping.setup(local)
                 arguments.append(f"&{local}")
                 out_names[param.name] = local
             elif _lendable_string(mapping, param):
@@ -660,6 +773,8 @@ class MemberEmitter:
                 continue
             setter_name = setters.get(prop)
             setter = mapped.get(setter_name) if setter_name else None
+            if setter and getattr(self, "length_arguments", {}).get(setter[0].c_identifier):
+                setter = None  # it passes a length beside the value: a method of its own
             if setter and setter[1][0][1].swift_type != returns.swift_type:
                 setter_mapping = setter[1][0][1]
                 if (isinstance(returns, mappings.StringMapping)
@@ -806,6 +921,10 @@ class MemberEmitter:
         the reason in `self.reason`)."""
         if callable_.returns.type.name == "none":
             return "void"
+        out_lengths = getattr(self, "out_length_arguments", {}).get(callable_.c_identifier, {})
+        if callable_.returns.type.is_array and callable_.returns.type.length in out_lengths:
+            return mappings.ByteArrayOutMapping(out_lengths[callable_.returns.type.length],
+                                                callable_.returns.type.element.name)
         returns = self.model.mapping(callable_.returns.type, callable_.returns.nullable)
         if returns is None:
             self.reason = self.why(callable_.returns.type, "return ")
@@ -813,7 +932,7 @@ class MemberEmitter:
         if "*" in callable_.returns.type.ctype and not isinstance(
                 returns, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping,
                           mappings.ValueListMapping, mappings.RecordMapping,
-                          mappings.ReferenceMapping)):
+                          mappings.ReferenceMapping, mappings.BytesMapping)):
             self.reason = f"return pointer {callable_.returns.type.ctype}"
             return None  # a pointer to a scalar or an array
         if isinstance(returns, mappings.RecordMapping) and not returns.passable:
@@ -853,10 +972,16 @@ class MemberEmitter:
                                    "name taken")
                     continue
                 scope.add_var("static " + var)
-                _, call, _ = self._call(function, [], [], None)
-                value = returns.from_c(call, function.returns.transfer)
+                statements, call, _ = self._call(function, [], [], None)
                 lines += _doc_lines(function.doc, f"`{function.c_identifier}`")
-                lines.append(f"  public static var {var}: {returns.swift_type} {{ {value} }}")
+                if statements:
+                    value = returns.from_c("result", function.returns.transfer)
+                    lines.append(f"  public static var {var}: {returns.swift_type} {{")
+                    lines += [f"    {line}" for line in statements]
+                    lines += [f"    let result = {call}", f"    return {value}", "  }"]
+                else:
+                    value = returns.from_c(call, function.returns.transfer)
+                    lines.append(f"  public static var {var}: {returns.swift_type} {{ {value} }}")
                 self._name_in_docs(function.c_identifier, var)
                 lines.append("")
                 self.stats.add("function")
@@ -886,11 +1011,17 @@ class MemberEmitter:
         if setter is not None:
             self._name_in_docs(setter[0].c_identifier, var)
         lines = _doc_lines(getter.doc, f"`{getter.c_identifier}`")
-        outs = [(p, returns) for p in getter.params if p.direction == "out"]
+        out_lengths = getattr(self, "out_length_arguments", {}).get(getter.c_identifier, {})
+        outs = [(p, returns) for i, p in enumerate(getter.params)
+                if p.direction == "out" and i not in out_lengths]
         statements, call, out_names = self._call(getter, [], outs, self.self_access(getter))
         if outs:
             # A getter that fills a caller-allocated struct.
             body = statements + [call, f"return {returns.from_out(out_names[outs[0][0].name])}"]
+        elif statements:
+            # A length C fills beside the value (`get_pixels_with_length`).
+            body = statements + [f"let result = {call}", "return " + self._return_conversion(
+                returns, "result", getter.returns.transfer)]
         else:
             body = [self._return_conversion(returns, call, getter.returns.transfer)]
         if setter is None:
@@ -937,7 +1068,10 @@ class MemberEmitter:
             method, ins, outs, None if static else self.self_access(method))
         throws = " throws(GLibError)" if method.throws else ""
         results = []
-        if returns != "void":
+        # A count of the bytes C filled is given as the bytes themselves.
+        returned = returns != "void" and not any(
+            getattr(mapping, "consumes_result", False) for _, mapping in outs)
+        if returned:
             results.append(("result", returns.swift_type))
         for param, mapping in outs:
             results.append((camel(param.name), mapping.swift_type))
@@ -952,10 +1086,13 @@ class MemberEmitter:
         if discardable:
             lines.append("  @discardableResult")
         keyword = "static func" if static else self.func_keyword(method)
-        lines.append(
-            f"  public {keyword} {name}("
-            f"{self._signature(ins, True, method.c_identifier, self._defaults(method, ins))})"
-            f"{throws}{arrow} {{")
+        signature = self._signature(ins, True, method.c_identifier, self._defaults(method, ins))
+        generics = [m.generic for _, m in outs if getattr(m, "generic", None)]
+        if generics:
+            # The type a filled GValue is read as: `as: Int32.self`, or the result's type.
+            signature += (", " if signature else "") + "as _: V.Type = V.self"
+            name += f"<{', '.join(generics)}>"
+        lines.append(f"  public {keyword} {name}({signature}){throws}{arrow} {{")
         body = list(statements)
         if returns == "void":
             body.append(call)
@@ -964,7 +1101,7 @@ class MemberEmitter:
         if method.throws:
             body.append("if let error { throw GLibError(consuming: error) }")
         values = []
-        if returns != "void":
+        if returned:
             values.append(self._return_conversion(returns, "result", method.returns.transfer))
         for param, mapping in outs:
             values.append(mapping.from_out(out_names[param.name]))

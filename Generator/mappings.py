@@ -794,3 +794,219 @@ class ValueArgumentMapping(Mapping):
         temporary = f"{name.strip('`')}C"
         return ([f"var {temporary} = GValues.holding({name})",
                  f"defer {{ g_value_unset(&{temporary}) }}"], f"&{temporary}")
+
+
+class BytesMapping(Mapping):
+    """A `GBytes *` as `[UInt8]`: a new `GBytes` holding a copy for one call (GTK takes its
+    own reference when it keeps it), a copy of what a returned one holds."""
+
+    swift = "[UInt8]"
+    value_convertible = False
+    word_sized = False
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        return ([f"let {temporary} = CBytes.makeBytes({name})",
+                 f"defer {{ if let {temporary} {{ g_bytes_unref({temporary}) }} }}"], temporary)
+
+    def from_c(self, expression, transfer):
+        function = "takeBytes" if transfer == "full" else "borrowBytes"
+        return f"CBytes.{function}({expression})" + ("" if self.nullable else " ?? []")
+
+
+class ByteArrayOutMapping(Mapping):
+    """An array of bytes C gives as an out parameter or the return value, with its length
+    in an out parameter (`load_contents(&contents, &length)`), as `[UInt8]`: the length is
+    a local the call fills (`length`, left out of the Swift signature), the bytes copied
+    (and freed with a full transfer). NULL reads as no bytes."""
+
+    swift = "[UInt8]"
+    value_convertible = False
+    word_sized = False
+
+    def __init__(self, length, element="guint8"):
+        super().__init__(False)
+        self.length = length
+        self.element = element  # GIR's element type: bytes, strings, atoms, numbers
+
+    @property
+    def swift_type(self):
+        if self.element in ("utf8", "filename", "Gdk.Atom"):
+            return "[String]"
+        if self.element in ("gdouble", "gfloat"):
+            return "[Double]"
+        if self.element in INTEGERS and self.element not in BYTE_ELEMENTS:
+            return "[Int]"
+        return "[UInt8]"
+
+    def from_c(self, expression, transfer):
+        transfer_case = {"full": ".full", "container": ".container"}.get(transfer, ".none")
+        if self.element in ("utf8", "filename"):
+            return (f"CArrays.strings({expression}, count: {self.length}, "
+                    f"transfer: {transfer_case})")
+        if self.element == "Gdk.Atom":
+            return (f"CArrays.atoms({expression}, count: {self.length}, "
+                    f"transfer: {transfer_case})")
+        if self.swift_type in ("[Double]", "[Int]"):
+            convert = "Double($0)" if self.swift_type == "[Double]" else "Int($0)"
+            return (f"CArrays.numbers({expression}, count: {self.length}, "
+                    f"transfer: {transfer_case}) {{ {convert} }}")
+        function = "take" if transfer == "full" else "borrow"
+        return f"CBytes.{function}({expression}, count: {self.length})"
+
+    @staticmethod
+    def null_array(ctype):
+        """A NULL of the array pointer an out parameter of C type `ctype` (`gchar ***`,
+        `GdkAtom **`) sets."""
+        def pointer(c):
+            return f"UnsafeMutablePointer<{value(c[:-1].strip())}>"
+
+        def value(c):
+            if c.endswith("*"):
+                return pointer(c) + "?"
+            return {"GdkAtom": "GdkAtom?", "char": "CChar", "int": "Int32",
+                    "unsigned char": "UInt8"}.get(c, c)
+        return pointer(ctype.replace("const ", "").strip()[:-1].strip()) + "?(nil)"
+
+    @staticmethod
+    def supports(element):
+        """Whether arrays of GIR type `element` are given this way."""
+        return element in BYTE_ELEMENTS or element in INTEGERS or element in (
+            "utf8", "filename", "Gdk.Atom", "gdouble", "gfloat")
+
+
+class RecordArrayMapping(Mapping):
+    """An array of C structs GTK reads for one call, with its length in another argument
+    (`drag_dest_set(targets, n_targets)`), as a Swift array of the record's hand-written
+    value type (config's `[record-arrays]`), which makes the C array with
+    `makeCArray(_:)` and frees it with `freeCArray(_:count:)`."""
+
+    value_convertible = False
+    word_sized = False
+
+    def __init__(self, element_swift):
+        super().__init__(False)
+        self.element_swift = element_swift
+        self.swift = f"[{element_swift}]"
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        return ([f"let {temporary} = {self.element_swift}.makeCArray({name})",
+                 f"defer {{ {self.element_swift}.freeCArray({temporary}, count: {name}.count) }}"],
+                temporary)
+
+
+class FilledValueMapping(Mapping):
+    """A `GValue *` C fills: the value of a child, cell or style property, a setting, a
+    tree model's cell. The Swift member is generic over the type the caller reads it as
+    (`V: GValueConvertible`, from an `as:` argument or the result's type), and returns
+    nil when the value cannot be read as that type. `typed_by_caller`: C writes into a
+    GValue the caller initialized (with `V`'s type, which C transforms to); otherwise C
+    initializes it with its own type and Swift transforms it."""
+
+    swift = "V"
+    value_convertible = False
+    word_sized = False
+    generic = "V: GValueConvertible"
+
+    def __init__(self, typed_by_caller):
+        super().__init__(True)
+        self.typed_by_caller = typed_by_caller
+
+    def out_initial(self, ctype):
+        return "GValue()"
+
+    def setup(self, local):
+        """Statements after `local`'s declaration."""
+        lines = [f"defer {{ GValues.unset(&{local}) }}"]
+        if self.typed_by_caller:
+            lines.insert(0, f"g_value_init(&{local}, V.valueType)")
+        return lines
+
+    def from_out(self, local):
+        return f"GValues.filled(&{local}, as: V.self)"
+
+
+class FilledBufferMapping(Mapping):
+    """A buffer the caller allocates and C fills (`read(buffer, count)`), with its size in
+    an argument the Swift signature keeps (`count`): a `CByteBuffer` of that size for the
+    call, then the bytes C filled as `[UInt8]`, as many as the return value (`filled` is
+    "result": the Swift member returns the bytes instead of their count) or an out
+    parameter (`bytes_read`) says."""
+
+    swift = "[UInt8]"
+    value_convertible = False
+    word_sized = False
+
+    def __init__(self, count, filled):
+        super().__init__(False)
+        self.count = count  # the Swift local of the size argument
+        self.filled = filled  # "result" or the out parameter's local
+
+    @property
+    def swift_type(self):
+        return "[UInt8]"
+
+    @property
+    def consumes_result(self):
+        return self.filled == "result"
+
+    def declaration(self, local, ctype):
+        """(statement declaring the buffer, the C argument)."""
+        base = ctype.replace("const ", "").replace("*", "").strip()
+        pointer = {"void": f"{local}.raw", "gpointer": f"{local}.raw",
+                   "gchar": f"{local}.typed(CChar.self)", "char": f"{local}.typed(CChar.self)"}
+        return (f"let {local} = CByteBuffer(count: {self.count})",
+                pointer.get(base, f"{local}.typed(UInt8.self)"))
+
+    def from_out(self, local):
+        return f"{local}.prefix({self.filled})"
+
+
+class ElementArrayMapping(Mapping):
+    """An array GTK reads for one call, with its length in another argument, of integers
+    (`[Int]`, each clamped to the C type), plain C structs (`[RGBA]`, their `cValue`s) or
+    strings (`[String]`, a NULL-terminated copy): `kind` is "integer", "value" or
+    "string"; `element` the C element's Swift type (`Int32`) or the value type."""
+
+    value_convertible = False
+    word_sized = False
+
+    def __init__(self, kind, element):
+        super().__init__(False)
+        self.kind = kind
+        self.element = element
+        self.swift = {"integer": "[Int]", "string": "[String]"}.get(kind, f"[{element}]")
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        if self.kind == "string":
+            statements = [f"let {temporary} = CStrings.array({name})",
+                          f"defer {{ g_strfreev({temporary}) }}"]
+            if "const" in ctype:
+                return statements, f"CStrings.constant({temporary})"
+            return statements, temporary
+        if self.kind == "integer":
+            return [f"var {temporary} = {name}.map {{ {self.element}(clamping: $0) }}"], \
+                f"&{temporary}"
+        return [f"var {temporary} = {name}.map(\\.cValue)"], f"&{temporary}"
+
+
+class GroupListMapping(Mapping):
+    """A radio group's `GSList *` argument as the Swift array its `group` gives (`[RadioButton]`):
+    GTK adopts the list it is passed as the group's own, so no list is made for the call;
+    the group of the array's first member is passed, read with `getter`
+    (`gtk_radio_button_get_group`, config's `[group-lists]`). An empty array is a new group."""
+
+    value_convertible = False
+    word_sized = False
+
+    def __init__(self, getter, element):
+        super().__init__(False)
+        self.getter = getter
+        self.element = element  # the members' ObjectMapping
+        self.swift = f"[{element.wrapper}]"
+
+    def to_c(self, name, ctype):
+        member = struct_pointer(self.element.cstruct, "$0.")
+        return [], f"{name}.first.map {{ {self.getter}({member}) }} ?? nil"

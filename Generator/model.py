@@ -357,6 +357,8 @@ class Model:
             return None
         if name == "GObject.Value":
             return mappings.ValueArgumentMapping(nullable)
+        if name == "GLib.Bytes":
+            return mappings.BytesMapping(nullable)
         value_records = config.CURRENT.table("value-records")
         if name in value_records:
             record = value_records[name]

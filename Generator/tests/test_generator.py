@@ -576,6 +576,206 @@ class ValueListAndGValueTests(Case):
                          (None, [], 1))
 
 
+def array_param(name, element, ctype, length, direction="in", transfer="none",
+                caller_allocates=False):
+    """A C array parameter whose length is parameter `length` (GIR's index)."""
+    attributes = f' transfer-ownership="{transfer}"'
+    if direction != "in":
+        attributes += (f' direction="{direction}" caller-allocates='
+                       f'"{1 if caller_allocates else 0}"')
+    return (f'<parameter name="{name}"{attributes}><array length="{length}" '
+            f'zero-terminated="0" c:type="{ctype}"><type name="{element[0]}" '
+            f'c:type="{element[1]}"/></array></parameter>')
+
+
+class FilledAndGivenValueTests(Case):
+    def test_a_gvalue_c_fills_in_the_callers_type_is_a_generic_result(self):
+        body = klass("Box", "".join([
+            callable_("method", "child_get", "test_box_child_get",
+                      [param("name", "utf8", "const gchar*"),
+                       param("value", "GObject.Value", "GValue*")], instance="Box"),
+            callable_("method", "get_cell", "test_box_get_cell",
+                      [param("column", "gint", "gint"),
+                       param("value", "GObject.Value", "GValue*", direction="out")],
+                      instance="Box")]))
+        made = self.fixture(body, '[filled-values]\n"test_box_child_get.value" = "C fills it"\n')
+        swift = made.swift("Test.Box")
+        self.assertIn("public func childGet<V: GValueConvertible>(_ name: String, "
+                      "as _: V.Type = V.self) -> V? {", swift)
+        self.assertIn("g_value_init(&valueOut, V.valueType)", swift)
+        self.assertIn("return GValues.filled(&valueOut, as: V.self)", swift)
+        # An out GValue C initializes with its own type: no g_value_init before the call.
+        cell = swift[swift.index("func cell<"):]
+        self.assertNotIn("g_value_init", cell[:cell.index("}")])
+        self.assertIn("defer { GValues.unset(&valueOut) }", cell)
+        self.assertEqual(made.stats("Test.Box").left_out, [])
+
+    def test_a_gvalue_c_only_reads_without_const_is_configured_as_an_argument(self):
+        body = klass("Box", callable_("method", "set_cell", "test_box_set_cell",
+                                      [param("value", "GObject.Value", "GValue*")],
+                                      instance="Box"))
+        swift = self.fixture(body, '[const-values]\n"test_box_set_cell.value" = "read"\n'
+                             ).swift("Test.Box")
+        self.assertIn("public func setCell(_ value: any GValueConvertible) {", swift)
+
+    def test_bytes_c_gives_with_an_out_length_are_an_array_and_the_length_is_hidden(self):
+        body = klass("Box", "".join([
+            callable_("method", "load", "test_box_load",
+                      [array_param("contents", ("guint8", "guint8"), "gchar**", 1,
+                                   direction="out", transfer="full"),
+                       param("length", "gsize", "gsize*", direction="out")],
+                      returns=("gboolean", "gboolean"), instance="Box"),
+            callable_("method", "get_data", "test_box_get_data",
+                      [param("length", "gsize", "gsize*", direction="out")],
+                      instance="Box").replace(
+                '<type name="none" c:type="void"/>',
+                '<array length="0" zero-terminated="0" c:type="guint8*">'
+                '<type name="guint8" c:type="guint8"/></array>')]))
+        made = self.fixture(body)
+        swift = made.swift("Test.Box")
+        self.assertIn("public func load() -> (result: Bool, contents: [UInt8]) {", swift)
+        self.assertIn("var lengthOut = gsize()", swift)
+        self.assertIn("CBytes.take(contentsOut, count: lengthOut)", swift)
+        # A getter keeps the length's local (a property with a body).
+        self.assertIn("public var data: [UInt8] {\n    var lengthOut = gsize()\n"
+                      "    let result = test_box_get_data(", swift)
+        self.assertIn("return CBytes.borrow(result, count: lengthOut)", swift)
+        self.assertEqual(made.stats("Test.Box").left_out, [])
+
+    def test_gbytes_are_an_array_copied_in_and_out(self):
+        body = klass("Box", "".join([
+            callable_("method", "write", "test_box_write",
+                      [param("bytes", "GLib.Bytes", "GBytes*")], instance="Box"),
+            callable_("method", "read", "test_box_read", returns=("GLib.Bytes", "GBytes*"),
+                      instance="Box").replace('transfer-ownership="none"><type name="GLib',
+                                              'transfer-ownership="full"><type name="GLib')]))
+        swift = self.fixture(body).swift("Test.Box")
+        self.assertIn("public func write(_ bytes: [UInt8]) {", swift)
+        self.assertIn("let bytesC = CBytes.makeBytes(bytes)", swift)
+        self.assertIn("defer { if let bytesC { g_bytes_unref(bytesC) } }", swift)
+        self.assertIn("return CBytes.takeBytes(result) ?? []", swift)
+
+    def test_a_buffer_c_fills_gives_as_many_bytes_as_c_says_it_filled(self):
+        body = klass("Box", "".join([
+            callable_("method", "read", "test_box_read",
+                      [array_param("buffer", ("guint8", "guint8"), "void*", 1,
+                                   direction="out", caller_allocates=True),
+                       param("count", "gsize", "gsize")],
+                      returns=("gssize", "gssize"), instance="Box"),
+            callable_("method", "read_all", "test_box_read_all",
+                      [array_param("buffer", ("guint8", "guint8"), "gchar*", 1,
+                                   direction="out", caller_allocates=True),
+                       param("count", "gsize", "gsize"),
+                       param("bytes_read", "gsize", "gsize*", direction="out")],
+                      returns=("gboolean", "gboolean"), instance="Box")]))
+        made = self.fixture(body)
+        swift = made.swift("Test.Box")
+        # The count C returns is given as the bytes themselves.
+        self.assertIn("public func read(_ count: Int) -> [UInt8] {", swift)
+        self.assertIn("let bufferOut = CByteBuffer(count: count)", swift)
+        self.assertIn("test_box_read(opaque, bufferOut.raw, UInt(clamping: count))", swift)
+        self.assertIn("return bufferOut.prefix(result)", swift)
+        self.assertIn("bufferOut.typed(CChar.self)", swift)
+        self.assertIn("bufferOut.prefix(bytesReadOut)", swift)
+        self.assertEqual(made.stats("Test.Box").left_out, [])
+
+    def test_a_setter_that_passes_a_length_stays_a_method_beside_its_getters_property(self):
+        body = klass("Box", "".join([
+            callable_("method", "get_data", "test_box_get_data",
+                      [param("length", "gsize", "gsize*", direction="out")],
+                      instance="Box").replace(
+                '<type name="none" c:type="void"/>',
+                '<array length="0" zero-terminated="0" c:type="guint8*">'
+                '<type name="guint8" c:type="guint8"/></array>'),
+            callable_("method", "set_data", "test_box_set_data",
+                      [array_param("data", ("guint8", "guint8"), "const guint8*", 1),
+                       param("length", "gsize", "gsize")], instance="Box")]))
+        swift = self.fixture(body).swift("Test.Box")
+        self.assertIn("public var data: [UInt8] {\n    var lengthOut", swift)
+        self.assertIn("public func setData(_ data: [UInt8]) {", swift)
+        self.assertIn("gsize(data.count)", swift)
+
+    def test_arrays_of_numbers_strings_and_values_with_a_length_are_swift_arrays(self):
+        body = klass("Box", "".join([
+            callable_("method", "reorder", "test_box_reorder",
+                      [array_param("order", ("gint", "gint"), "gint*", 1),
+                       param("length", "gint", "gint")], instance="Box"),
+            callable_("method", "set_path", "test_box_set_path",
+                      [array_param("path", ("filename", "gchar*"), "const gchar**", 1),
+                       param("n_elements", "gint", "gint")], instance="Box"),
+            callable_("method", "add_colors", "test_box_add_colors",
+                      [param("n_colors", "gint", "gint"),
+                       array_param("colors", ("Gdk.RGBA", "GdkRGBA"), "GdkRGBA*", 0)],
+                      instance="Box")]))
+        body = '<record name="Color" c:type="TestColor"/>' + body.replace("Gdk.RGBA", "Color")
+        swift = self.fixture(body, '[value-records]\n"Test.Color" = { swift = "Color", '
+                                   'cstruct = "TestColor", free = "test_color_free" }\n'
+                             ).swift("Test.Box")
+        self.assertIn("public func reorder(_ order: [Int]) {", swift)
+        self.assertIn("var orderC = order.map { Int32(clamping: $0) }", swift)
+        self.assertIn("test_box_reorder(opaque, &orderC, gint(order.count))", swift)
+        self.assertIn("public func setPath(_ path: [String]) {", swift)
+        self.assertIn("CStrings.constant(pathC), gint(path.count)", swift)
+        self.assertIn("public func addColors(_ colors: [Color]) {", swift)
+        self.assertIn("var colorsC = colors.map(\\.cValue)", swift)
+        self.assertIn("test_box_add_colors(opaque, gint(colors.count), &colorsC)", swift)
+
+    def test_strings_and_atoms_c_gives_with_an_out_length_are_copied_and_freed(self):
+        body = klass("Box", "".join([
+            callable_("method", "list_uris", "test_box_list_uris",
+                      [param("length", "gsize", "gsize*", direction="out")],
+                      instance="Box").replace(
+                '<return-value transfer-ownership="none"><type name="none" c:type="void"/>',
+                '<return-value transfer-ownership="full"><array length="0" '
+                'zero-terminated="0" c:type="gchar**"><type name="utf8" c:type="gchar*"/>'
+                '</array>'),
+            callable_("method", "formats", "test_box_formats",
+                      [param("n_formats", "gint", "gint*", direction="out")],
+                      instance="Box").replace(
+                '<return-value transfer-ownership="none"><type name="none" c:type="void"/>',
+                '<return-value transfer-ownership="container"><array length="0" '
+                'zero-terminated="0" c:type="GdkAtom*"><type name="Gdk.Atom" '
+                'c:type="GdkAtom"/></array>')]))
+        swift = self.fixture(body).swift("Test.Box")
+        self.assertIn("public func listUris() -> [String] {", swift)
+        self.assertIn("CArrays.strings(result, count: lengthOut, transfer: .full)", swift)
+        self.assertIn("CArrays.atoms(result, count: nFormatsOut, transfer: .container)", swift)
+
+    def test_a_radio_group_list_goes_in_as_its_first_members_own_list(self):
+        body = klass("Radio", "".join([
+            callable_("method", "get_group", "test_radio_get_group", instance="Radio").replace(
+                '<type name="none" c:type="void"/>',
+                '<type name="GLib.SList" c:type="GSList*"><type name="Radio"/></type>'),
+            callable_("method", "set_group", "test_radio_set_group",
+                      [param("group", "GLib.SList", "GSList*", nullable=True).replace(
+                          '<type name="GLib.SList" c:type="GSList*"/>',
+                          '<type name="GLib.SList" c:type="GSList*"><type name="Radio"/></type>')],
+                      instance="Radio")]))
+        made = self.fixture(body, '[group-lists]\n"test_radio_set_group.group" = '
+                                  '"test_radio_get_group"\n')
+        swift = made.swift("Test.Radio")
+        self.assertIn("public var group: [Radio] {", swift)
+        self.assertIn("set { test_radio_set_group(opaque, newValue.first.map { "
+                      "test_radio_get_group(UnsafeMutablePointer<TestRadio>($0.opaque)) } ?? nil) }",
+                      swift)
+        self.assertNotIn("GLists.makeSList", swift, "no list is made: GTK would adopt it")
+
+    def test_an_array_of_records_with_a_length_is_a_swift_array_of_their_value(self):
+        body = ('<record name="Entry" c:type="TestEntry"/>' + klass("Box", callable_(
+            "method", "set_targets", "test_box_set_targets",
+            [array_param("targets", ("Entry", "TestEntry"), "TestEntry*", 1),
+             param("n_targets", "guint", "guint")], instance="Box")))
+        made = self.fixture(body, '[record-arrays]\n"Test.Entry" = { swift = "Entry" }\n')
+        swift = made.swift("Test.Box")
+        self.assertIn("public func setTargets(_ targets: [Entry]) {", swift)
+        self.assertIn("let targetsC = Entry.makeCArray(targets)", swift)
+        self.assertIn("defer { Entry.freeCArray(targetsC, count: targets.count) }", swift)
+        self.assertIn("test_box_set_targets(opaque, targetsC, guint(targets.count))", swift)
+        # Without the configuration the member is left out, with the reason.
+        self.assertEqual([reason for _, _, reason in self.fixture(body).stats("Test.Box").left_out],
+                         ["array of Test.Entry (with length)"])
+
+
 class PinnedInputTests(unittest.TestCase):
     def test_the_configuration_names_only_vendored_gir_files(self):
         policy = config.Config()

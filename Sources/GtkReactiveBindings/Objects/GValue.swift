@@ -138,6 +138,20 @@ nonisolated package enum GValues {
     }
   }
 
+  /// What a C function filled `value` with (a generated member's generic result:
+  /// `Container.childGetProperty(_:propertyName:as:)`), read as `V`; `nil` when C left it
+  /// unset or it does not transform to `V`.
+  package static func filled<V: GValueConvertible>(_ value: UnsafePointer<GValue>, as: V.Type)
+    -> V?
+  {
+    cgtk_value_type(value) == 0 ? nil : read(value, as: V.self)
+  }
+
+  /// Unsets `value` if a type was set in it (C may leave an out GValue untouched).
+  package static func unset(_ value: UnsafeMutablePointer<GValue>) {
+    if cgtk_value_type(value) != 0 { g_value_unset(value) }
+  }
+
   /// Writes `value` into `to` (initialized to any type `V` transforms to).
   package static func write<V: GValueConvertible>(_ value: V, to: UnsafeMutablePointer<GValue>) {
     if cgtk_value_type(to) == V.valueType { return value.write(to: to) }

@@ -2,10 +2,12 @@
 import CGtk
 
 /// Copies of the bytes C functions give and take, as `[UInt8]`.
-nonisolated enum CBytes {
+nonisolated package enum CBytes {
   /// A copy of the `count` bytes at `pointer`, which C gave (`transfer full`) and which
   /// are then freed; `[]` for NULL.
-  static func take<Element>(_ pointer: UnsafeMutablePointer<Element>?, count: some BinaryInteger)
+  package static func take<Element>(
+    _ pointer: UnsafeMutablePointer<Element>?, count: some BinaryInteger
+  )
     -> [UInt8]
   {
     guard let pointer else { return [] }
@@ -14,23 +16,30 @@ nonisolated enum CBytes {
   }
 
   /// A copy of the `count` bytes at `pointer`, which C lends; `[]` for NULL.
-  static func borrow<Element>(
+  package static func borrow<Element>(
     _ pointer: UnsafeMutablePointer<Element>?, count: some BinaryInteger
   ) -> [UInt8] {
     guard let pointer, count > 0 else { return [] }
     return Array(UnsafeRawBufferPointer(start: pointer, count: Int(count)))
   }
 
+  /// A copy of the `count` bytes at `pointer` (`const void *`, `const guchar *`), which C
+  /// lends; `[]` for NULL.
+  package static func borrow(_ pointer: UnsafeRawPointer?, count: some BinaryInteger) -> [UInt8] {
+    guard let pointer, count > 0 else { return [] }
+    return Array(UnsafeRawBufferPointer(start: pointer, count: Int(count)))
+  }
+
   /// A copy of what a `GBytes` holds, which C gave (`transfer full`) and which is then
   /// released; `nil` for NULL.
-  static func takeBytes(_ bytes: OpaquePointer?) -> [UInt8]? {
+  package static func takeBytes(_ bytes: OpaquePointer?) -> [UInt8]? {
     guard let bytes else { return nil }
     defer { g_bytes_unref(bytes) }
     return borrowBytes(bytes)
   }
 
   /// A copy of what a `GBytes` C lends holds; `nil` for NULL.
-  static func borrowBytes(_ bytes: OpaquePointer?) -> [UInt8]? {
+  package static func borrowBytes(_ bytes: OpaquePointer?) -> [UInt8]? {
     guard let bytes else { return nil }
     var size = gsize()
     guard let data = g_bytes_get_data(bytes, &size), size > 0 else { return [] }
@@ -39,10 +48,17 @@ nonisolated enum CBytes {
 
   /// A new `GBytes` holding a copy of `array` (`nil` for `nil`); the caller releases it
   /// with `g_bytes_unref`.
-  static func makeBytes(_ array: [UInt8]?) -> OpaquePointer? {
+  package static func makeBytes(_ array: [UInt8]?) -> OpaquePointer? {
     guard let array else { return nil }
+    // GLib copies no bytes into a NULL pointer, and its streams refuse a NULL buffer even
+    // for no bytes: no bytes point at a byte of their own.
+    if array.isEmpty { return g_bytes_new_static(emptyStorage, 0) }
     return array.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
   }
+
+  /// The one byte empty `GBytes` point at (never read, never freed).
+  nonisolated(unsafe) private static let emptyStorage = UnsafeMutableRawPointer.allocate(
+    byteCount: 1, alignment: 1)
 }
 
 /// A C buffer that lives as long as this object: the bytes an asynchronous write reads,

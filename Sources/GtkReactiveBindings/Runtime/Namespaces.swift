@@ -13,3 +13,7 @@ public enum Gio {}
 /// Pango enumerations whose names GTK already uses (`Pango.WrapMode`); the generator
 /// emits only the Pango enumerations and flags GTK's API uses.
 public enum Pango {}
+
+/// GLib enumerations and flags GIO's API uses (`GLib.IOCondition`, `GLib.OptionFlags`);
+/// the generator emits only those.
+public enum GLib {}

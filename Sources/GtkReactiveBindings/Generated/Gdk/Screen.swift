@@ -49,6 +49,15 @@ extension Screen {
   /// Returns a `GList` of `GdkWindows` representing the current window stack.
   public var windowStack: [Gdk.Window]? { GLists.readList(gdk_screen_get_window_stack(opaque), transfer: .full, as: Gdk.Window.self) }
 
+  /// Retrieves a desktop-wide setting such as double-click time for the ``Screen`` `screen`.
+  public func setting<V: GValueConvertible>(_ name: String, as _: V.Type = V.self) -> (result: Bool, value: V?) {
+    var valueOut = GValue()
+    g_value_init(&valueOut, V.valueType)
+    defer { GValues.unset(&valueOut) }
+    let result = name.withCString { nameC in gdk_screen_get_setting(opaque, nameC, &valueOut) }
+    return (result != 0, GValues.filled(&valueOut, as: V.self))
+  }
+
   /// Returns whether windows with an RGBA visual can reasonably be expected to have their alpha channel drawn correctly on the screen.
   public var isComposited: Bool { gdk_screen_is_composited(opaque) != 0 }
 

@@ -19,6 +19,14 @@ open class Pixbuf: Object {
     self.init(takingOwnership: instance)
   }
 
+  /// Creates a new ``Pixbuf`` out of in-memory readonly image data.
+  public convenience init(data: [UInt8], colorspace: Colorspace, hasAlpha: Bool, bitsPerSample: Int, width: Int, height: Int, rowstride: Int) {
+    let dataC = CBytes.makeBytes(data)
+    defer { if let dataC { g_bytes_unref(dataC) } }
+    let instance = gdk_pixbuf_new_from_bytes(dataC, GdkColorspace(rawValue: colorspace.rawValue), hasAlpha ? 1 : 0, Int32(clamping: bitsPerSample), Int32(clamping: width), Int32(clamping: height), Int32(clamping: rowstride))
+    self.init(takingOwnership: instance!)
+  }
+
   /// Creates a new pixbuf by loading an image from a file.
   public convenience init?(filename: String) throws(GLibError) {
     var error: UnsafeMutablePointer<GError>?
@@ -130,6 +138,13 @@ extension Pixbuf {
   /// Queries the number of channels of a pixbuf.
   public var nChannels: Int { Int(truncatingIfNeeded: gdk_pixbuf_get_n_channels(opaque)) }
 
+  /// Queries a pointer to the pixel data of a pixbuf.
+  public var pixels: [UInt8] {
+    var lengthOut = guint()
+    let result = gdk_pixbuf_get_pixels_with_length(opaque, &lengthOut)
+    return CBytes.borrow(result, count: lengthOut)
+  }
+
   /// Queries the rowstride of a pixbuf, which is the number of bytes between the start of a row and the start of the next row.
   public var rowstride: Int { Int(truncatingIfNeeded: gdk_pixbuf_get_rowstride(opaque)) }
 
@@ -212,6 +227,13 @@ extension Pixbuf {
     return Pixbuf.owned(result)
   }
 
+  /// Provides a `GBytes` buffer containing the raw pixel data; the data must not be modified.
+  @discardableResult
+  public func readPixelBytes() -> [UInt8] {
+    let result = gdk_pixbuf_read_pixel_bytes(opaque)
+    return CBytes.takeBytes(result) ?? []
+  }
+
   /// Removes the key/value pair option attached to a `GdkPixbuf`.
   @discardableResult
   public func removeOption(_ key: String) -> Bool {
@@ -229,6 +251,20 @@ extension Pixbuf {
   /// Modifies saturation and optionally pixelates `src`, placing the result in `dest`.
   public func saturateAndPixelate(_ dest: Pixbuf, saturation: Double, pixelate: Bool) {
     gdk_pixbuf_saturate_and_pixelate(opaque, dest.opaque, Float(saturation), pixelate ? 1 : 0)
+  }
+
+  /// Vector version of `gdk_pixbuf_save_to_buffer()`.
+  public func saveToBufferv(_ type: String, optionKeys: [String]?, optionValues: [String]?) throws(GLibError) -> (result: Bool, buffer: [UInt8]) {
+    var bufferOut = UnsafeMutablePointer<gchar>?(nil)
+    var bufferSizeOut = gsize()
+    let optionKeysC = CStrings.array(optionKeys)
+    defer { g_strfreev(optionKeysC) }
+    let optionValuesC = CStrings.array(optionValues)
+    defer { g_strfreev(optionValuesC) }
+    var error: UnsafeMutablePointer<GError>?
+    let result = type.withCString { typeC in gdk_pixbuf_save_to_bufferv(opaque, &bufferOut, &bufferSizeOut, typeC, optionKeysC, optionValuesC, &error) }
+    if let error { throw GLibError(consuming: error) }
+    return (result != 0, CBytes.take(bufferOut, count: bufferSizeOut))
   }
 
   /// Saves `pixbuf` to an output stream.

@@ -72,6 +72,17 @@ extension PixbufLoader {
     if let error { throw GLibError(consuming: error) }
     return result != 0
   }
+
+  /// Parses the next contents of the given image buffer.
+  @discardableResult
+  public func writeBytes(_ buffer: [UInt8]) throws(GLibError) -> Bool {
+    let bufferC = CBytes.makeBytes(buffer)
+    defer { if let bufferC { g_bytes_unref(bufferC) } }
+    var error: UnsafeMutablePointer<GError>?
+    let result = gdk_pixbuf_loader_write_bytes(UnsafeMutablePointer<GdkPixbufLoader>(opaque), bufferC, &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
 }
 
 extension Reactive where Base: PixbufLoader {

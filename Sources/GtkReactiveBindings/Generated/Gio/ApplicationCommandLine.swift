@@ -14,6 +14,13 @@ open class ApplicationCommandLine: Object {
 }
 
 extension ApplicationCommandLine {
+  /// Gets the list of arguments that was passed on the command line.
+  public var arguments: [String] {
+    var argcOut = Int32()
+    let result = g_application_command_line_get_arguments(UnsafeMutablePointer<GApplicationCommandLine>(opaque), &argcOut)
+    return CArrays.strings(result, count: argcOut, transfer: .full)
+  }
+
   /// Gets the working directory of the command line invocation.
   public var cwd: String? { CStrings.borrowString(g_application_command_line_get_cwd(UnsafeMutablePointer<GApplicationCommandLine>(opaque))) }
 

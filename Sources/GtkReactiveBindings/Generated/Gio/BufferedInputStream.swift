@@ -44,6 +44,14 @@ extension BufferedInputStream {
     return Int(truncatingIfNeeded: result)
   }
 
+  /// Returns the buffer with the currently available bytes.
+  @discardableResult
+  public func peekBuffer() -> [UInt8] {
+    var countOut = gsize()
+    let result = g_buffered_input_stream_peek_buffer(UnsafeMutablePointer<GBufferedInputStream>(opaque), &countOut)
+    return CBytes.borrow(result, count: countOut)
+  }
+
   /// Tries to read a single byte from the stream or the buffer.
   @discardableResult
   public func readByte(_ cancellable: Cancellable?) throws(GLibError) -> Int {

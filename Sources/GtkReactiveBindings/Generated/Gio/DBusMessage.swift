@@ -199,6 +199,16 @@ extension DBusMessage {
     g_dbus_message_set_header(opaque, GDBusMessageHeaderField(rawValue: headerField.rawValue), value?.pointer)
   }
 
+  /// Serializes `message` to a blob.
+  @discardableResult
+  public func toBlob(_ capabilities: DBusCapabilityFlags) throws(GLibError) -> [UInt8] {
+    var outSizeOut = gsize()
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_dbus_message_to_blob(opaque, &outSizeOut, GDBusCapabilityFlags(rawValue: capabilities.rawValue), &error)
+    if let error { throw GLibError(consuming: error) }
+    return CBytes.take(result, count: outSizeOut)
+  }
+
   /// If `message` is not of type `G_DBUS_MESSAGE_TYPE_ERROR` does nothing and returns `false`.
   @discardableResult
   public func toGerror() throws(GLibError) -> Bool {

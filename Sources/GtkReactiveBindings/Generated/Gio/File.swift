@@ -236,6 +236,26 @@ extension File {
   /// Checks to see if a file is native to the platform.
   public var isNative: Bool { g_file_is_native(opaque) != 0 }
 
+  /// Loads the contents of `file` and returns it as `GBytes`.
+  public func loadBytes(_ cancellable: Cancellable?) throws(GLibError) -> (result: [UInt8], etagOut: String?) {
+    var etagOutOut = UnsafeMutablePointer<CChar>?(nil)
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_load_bytes(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &etagOutOut, &error)
+    if let error { throw GLibError(consuming: error) }
+    return (CBytes.takeBytes(result) ?? [], CStrings.takeString(etagOutOut))
+  }
+
+  /// Loads the content of the file into memory.
+  public func loadContents(_ cancellable: Cancellable?) throws(GLibError) -> (result: Bool, contents: [UInt8], etagOut: String?) {
+    var contentsOut = UnsafeMutablePointer<CChar>?(nil)
+    var lengthOut = gsize()
+    var etagOutOut = UnsafeMutablePointer<CChar>?(nil)
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_load_contents(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &contentsOut, &lengthOut, &etagOutOut, &error)
+    if let error { throw GLibError(consuming: error) }
+    return (result != 0, CBytes.take(contentsOut, count: lengthOut), CStrings.takeString(etagOutOut))
+  }
+
   /// Creates a directory.
   @discardableResult
   public func makeDirectory(_ cancellable: Cancellable?) throws(GLibError) -> Bool {

@@ -80,6 +80,11 @@ extension Gio.Application {
     g_application_activate(UnsafeMutablePointer<GApplication>(opaque))
   }
 
+  /// Add an option to be handled by `application`.
+  public func addMainOption(_ longName: String, shortName: Int, flags: GLib.OptionFlags, arg: GLib.OptionArg, description: String, argDescription: String?) {
+    longName.withCString { longNameC in description.withCString { descriptionC in CStrings.withCString(argDescription) { argDescriptionC in g_application_add_main_option(UnsafeMutablePointer<GApplication>(opaque), longNameC, CChar(clamping: shortName), GOptionFlags(rawValue: flags.rawValue), GOptionArg(rawValue: arg.rawValue), descriptionC, argDescriptionC) } } }
+  }
+
   /// Marks `application` as busy (see `Gio.Application.markBusy()`) while `property` on `object` is `true`.
   public func bindBusyProperty(_ object: Object, property: String) {
     property.withCString { propertyC in g_application_bind_busy_property(UnsafeMutablePointer<GApplication>(opaque), object.pointer, propertyC) }

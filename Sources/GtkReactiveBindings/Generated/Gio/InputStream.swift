@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// ``InputStream`` has functions to read from a stream (`g_input_stream_read()`), to close a stream (`InputStream.close(_:)`) and to skip some content (`InputStream.skip(_:cancellable:)`).
+/// ``InputStream`` has functions to read from a stream (`InputStream.read(_:cancellable:)`), to close a stream (`InputStream.close(_:)`) and to skip some content (`InputStream.skip(_:cancellable:)`).
 ///
 /// `GInputStream`
 open class InputStream: Object {
@@ -33,6 +33,34 @@ extension InputStream {
 
   /// Checks if an input stream is closed.
   public var isClosed: Bool { g_input_stream_is_closed(UnsafeMutablePointer<GInputStream>(opaque)) != 0 }
+
+  /// Tries to read `count` bytes from the stream into the buffer starting at `buffer`.
+  public func read(_ count: Int, cancellable: Cancellable?) throws(GLibError) -> [UInt8] {
+    let bufferOut = CByteBuffer(count: count)
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_input_stream_read(UnsafeMutablePointer<GInputStream>(opaque), bufferOut.raw, UInt(clamping: count), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return bufferOut.prefix(result)
+  }
+
+  /// Tries to read `count` bytes from the stream into the buffer starting at `buffer`.
+  public func readAll(_ count: Int, cancellable: Cancellable?) throws(GLibError) -> (result: Bool, buffer: [UInt8], bytesRead: Int) {
+    let bufferOut = CByteBuffer(count: count)
+    var bytesReadOut = UInt()
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_input_stream_read_all(UnsafeMutablePointer<GInputStream>(opaque), bufferOut.raw, UInt(clamping: count), &bytesReadOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return (result != 0, bufferOut.prefix(bytesReadOut), Int(truncatingIfNeeded: bytesReadOut))
+  }
+
+  /// Like `InputStream.read(_:cancellable:)`, this tries to read `count` bytes from the stream in a blocking fashion.
+  @discardableResult
+  public func readBytes(_ count: Int, cancellable: Cancellable?) throws(GLibError) -> [UInt8] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_input_stream_read_bytes(UnsafeMutablePointer<GInputStream>(opaque), UInt(clamping: count), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return CBytes.takeBytes(result) ?? []
+  }
 
   /// Sets `stream` to have actions pending.
   @discardableResult

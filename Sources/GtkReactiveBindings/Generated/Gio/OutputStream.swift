@@ -85,6 +85,17 @@ extension OutputStream {
     if let error { throw GLibError(consuming: error) }
     return (result != 0, Int(truncatingIfNeeded: bytesWrittenOut))
   }
+
+  /// A wrapper function for `OutputStream.write(_:cancellable:)` which takes a `GBytes` as input.
+  @discardableResult
+  public func writeBytes(_ bytes: [UInt8], cancellable: Cancellable?) throws(GLibError) -> Int {
+    let bytesC = CBytes.makeBytes(bytes)
+    defer { if let bytesC { g_bytes_unref(bytesC) } }
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_output_stream_write_bytes(UnsafeMutablePointer<GOutputStream>(opaque), bytesC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return Int(truncatingIfNeeded: result)
+  }
 }
 
 extension OutputStream {

@@ -131,6 +131,31 @@ extension Socket {
     return result != 0
   }
 
+  /// Checks on the readiness of `socket` to perform operations.
+  @discardableResult
+  public func conditionCheck(_ condition: GLib.IOCondition) -> GLib.IOCondition {
+    let result = g_socket_condition_check(UnsafeMutablePointer<GSocket>(opaque), GIOCondition(rawValue: condition.rawValue))
+    return GLib.IOCondition(rawValue: result.rawValue)
+  }
+
+  /// Waits for up to `timeoutUs` microseconds for `condition` to become true on `socket`.
+  @discardableResult
+  public func conditionTimedWait(_ condition: GLib.IOCondition, timeoutUs: Int, cancellable: Cancellable?) throws(GLibError) -> Bool {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_condition_timed_wait(UnsafeMutablePointer<GSocket>(opaque), GIOCondition(rawValue: condition.rawValue), Int(clamping: timeoutUs), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+
+  /// Waits for `condition` to become true on `socket`.
+  @discardableResult
+  public func conditionWait(_ condition: GLib.IOCondition, cancellable: Cancellable?) throws(GLibError) -> Bool {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_condition_wait(UnsafeMutablePointer<GSocket>(opaque), GIOCondition(rawValue: condition.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+
   /// Connect the socket to the specified remote address.
   @discardableResult
   public func connect(_ address: SocketAddress, cancellable: Cancellable?) throws(GLibError) -> Bool {
@@ -232,6 +257,34 @@ extension Socket {
     let result = g_socket_listen(UnsafeMutablePointer<GSocket>(opaque), &error)
     if let error { throw GLibError(consuming: error) }
     return result != 0
+  }
+
+  /// Receive data (up to `size` bytes) from a socket.
+  public func receive(_ size: Int, cancellable: Cancellable?) throws(GLibError) -> [UInt8] {
+    let bufferOut = CByteBuffer(count: size)
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_receive(UnsafeMutablePointer<GSocket>(opaque), bufferOut.typed(CChar.self), UInt(clamping: size), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return bufferOut.prefix(result)
+  }
+
+  /// Receive data (up to `size` bytes) from a socket.
+  public func receiveFrom(_ size: Int, cancellable: Cancellable?) throws(GLibError) -> (address: SocketAddress?, buffer: [UInt8]) {
+    var addressOut = UnsafeMutablePointer<GSocketAddress>?(nil)
+    let bufferOut = CByteBuffer(count: size)
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_receive_from(UnsafeMutablePointer<GSocket>(opaque), &addressOut, bufferOut.typed(CChar.self), UInt(clamping: size), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return (SocketAddress.owned(addressOut), bufferOut.prefix(result))
+  }
+
+  /// This behaves exactly the same as `Socket.receive(_:cancellable:)`, except that the choice of blocking or non-blocking behavior is determined by the `blocking` argument rather than by `socket`'s properties.
+  public func receiveWithBlocking(_ size: Int, blocking: Bool, cancellable: Cancellable?) throws(GLibError) -> [UInt8] {
+    let bufferOut = CByteBuffer(count: size)
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_socket_receive_with_blocking(UnsafeMutablePointer<GSocket>(opaque), bufferOut.typed(CChar.self), UInt(clamping: size), blocking ? 1 : 0, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return bufferOut.prefix(result)
   }
 
   /// Tries to send `size` bytes from `buffer` on the socket.

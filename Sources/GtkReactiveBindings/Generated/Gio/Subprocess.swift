@@ -55,7 +55,19 @@ extension Subprocess {
   /// Get the signal number that caused the subprocess to terminate, given that it terminated due to a signal.
   public var termSig: Int { Int(truncatingIfNeeded: g_subprocess_get_term_sig(opaque)) }
 
-  /// Like `g_subprocess_communicate()`, but validates the output of the process as UTF-8, and returns it as a regular NUL terminated string.
+  /// Communicate with the subprocess until it terminates, and all input and output has been completed.
+  public func communicate(_ stdinBuf: [UInt8]?, cancellable: Cancellable?) throws(GLibError) -> (result: Bool, stdoutBuf: [UInt8]?, stderrBuf: [UInt8]?) {
+    let stdinBufC = CBytes.makeBytes(stdinBuf)
+    defer { if let stdinBufC { g_bytes_unref(stdinBufC) } }
+    var stdoutBufOut = OpaquePointer?(nil)
+    var stderrBufOut = OpaquePointer?(nil)
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_subprocess_communicate(opaque, stdinBufC, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &stdoutBufOut, &stderrBufOut, &error)
+    if let error { throw GLibError(consuming: error) }
+    return (result != 0, CBytes.takeBytes(stdoutBufOut), CBytes.takeBytes(stderrBufOut))
+  }
+
+  /// Like `Subprocess.communicate(_:cancellable:)`, but validates the output of the process as UTF-8, and returns it as a regular NUL terminated string.
   public func communicateUtf8(_ stdinBuf: String?, cancellable: Cancellable?) throws(GLibError) -> (result: Bool, stdoutBuf: String?, stderrBuf: String?) {
     var stdoutBufOut = UnsafeMutablePointer<CChar>?(nil)
     var stderrBufOut = UnsafeMutablePointer<CChar>?(nil)
@@ -124,7 +136,7 @@ extension Subprocess {
       })
   }
 
-  /// Asynchronous version of `g_subprocess_communicate()`.
+  /// Asynchronous version of `Subprocess.communicate(_:cancellable:)`.
   ///
   /// Cancelling the task cancels the call (`GLibError.isCancelled`).
   public func communicate(_ stdinBuf: [UInt8]?) async throws(GLibError) -> (stdout: [UInt8]?, stderr: [UInt8]?) {
@@ -198,7 +210,7 @@ extension Subprocess {
 }
 
 extension Reactive where Base: Subprocess {
-  /// Asynchronous version of `g_subprocess_communicate()`.
+  /// Asynchronous version of `Subprocess.communicate(_:cancellable:)`.
   ///
   /// Each subscription starts the call; disposing cancels it.
   public func communicate(_ stdinBuf: [UInt8]?) -> Signal<(stdout: [UInt8]?, stderr: [UInt8]?), GLibError> {

@@ -18,6 +18,14 @@ open class ThemedIcon: Object {
     self.init(takingOwnership: instance!)
   }
 
+  /// Creates a new themed icon for `iconnames`.
+  public convenience init(iconnames: [String]) {
+    let iconnamesC = CStrings.array(iconnames)
+    defer { g_strfreev(iconnamesC) }
+    let instance = g_themed_icon_new_from_names(iconnamesC, Int32(iconnames.count))
+    self.init(takingOwnership: instance!)
+  }
+
   /// Creates a new themed icon for `iconname`, and all the names that can be created by shortening `iconname` at '-' characters.
   public convenience init(defaultFallbacks: String) {
     let instance = defaultFallbacks.withCString { defaultFallbacksC in g_themed_icon_new_with_default_fallbacks(defaultFallbacksC) }

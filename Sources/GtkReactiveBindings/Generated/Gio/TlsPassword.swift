@@ -32,6 +32,13 @@ extension TlsPassword {
     set { g_tls_password_set_flags(UnsafeMutablePointer<GTlsPassword>(opaque), GTlsPasswordFlags(rawValue: newValue.rawValue)) }
   }
 
+  /// Get the password value.
+  public var value: [UInt8] {
+    var lengthOut = gsize()
+    let result = g_tls_password_get_value(UnsafeMutablePointer<GTlsPassword>(opaque), &lengthOut)
+    return CBytes.borrow(result, count: lengthOut)
+  }
+
   /// Get a user readable translated warning.
   public var warning: String {
     get { CStrings.borrowStringOrEmpty(g_tls_password_get_warning(UnsafeMutablePointer<GTlsPassword>(opaque))) }

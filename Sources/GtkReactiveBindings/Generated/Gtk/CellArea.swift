@@ -82,6 +82,15 @@ extension CellArea {
     return Int(truncatingIfNeeded: result)
   }
 
+  /// Gets the value of a cell property for `renderer` in `area`.
+  public func cellGetProperty<V: GValueConvertible>(_ renderer: CellRenderer, propertyName: String, as _: V.Type = V.self) -> V? {
+    var valueOut = GValue()
+    g_value_init(&valueOut, V.valueType)
+    defer { GValues.unset(&valueOut) }
+    propertyName.withCString { propertyNameC in gtk_cell_area_cell_get_property(UnsafeMutablePointer<GtkCellArea>(opaque), UnsafeMutablePointer<GtkCellRenderer>(renderer.opaque), propertyNameC, &valueOut) }
+    return GValues.filled(&valueOut, as: V.self)
+  }
+
   /// Sets a cell property for `renderer` in `area`.
   public func cellSetProperty(_ renderer: CellRenderer, propertyName: String, value: any GValueConvertible) {
     var valueC = GValues.holding(value)

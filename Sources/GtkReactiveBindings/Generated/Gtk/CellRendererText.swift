@@ -41,6 +41,12 @@ extension CellRendererText {
     set { self[CellRendererTextKeys.shared.alignment] = newValue }
   }
 
+  /// The `attributes` property.
+  public var attributes: AttributeList? {
+    get { self[CellRendererTextKeys.shared.attributes] }
+    set { self[CellRendererTextKeys.shared.attributes] = newValue }
+  }
+
   /// Background color as a ``RGBA``
   public var backgroundRgba: RGBA? {
     get { self[CellRendererTextKeys.shared.backgroundRgba] }
@@ -289,6 +295,9 @@ extension Reactive where Base: CellRendererText {
   /// Specifies how to align the lines of text with respect to each other.
   public var alignment: ControlProperty<Pango.Alignment> { property(CellRendererTextKeys.shared.alignment) }
 
+  /// The `attributes` property.
+  public var attributes: ControlProperty<AttributeList?> { property(CellRendererTextKeys.shared.attributes) }
+
   /// The `background` property.
   public var background: Binder<String> { binder(CellRendererTextKeys.shared.background) }
 
@@ -429,6 +438,7 @@ package final class CellRendererTextKeys {
   package static let shared = CellRendererTextKeys()
   package let alignSet = PropertyKey<Bool>("align-set", owner: gtk_cell_renderer_text_get_type)
   package let alignment = PropertyKey<Pango.Alignment>("alignment", owner: gtk_cell_renderer_text_get_type)
+  package let attributes = PropertyKey<AttributeList?>("attributes", owner: gtk_cell_renderer_text_get_type)
   package let background = PropertyKey<String>("background", owner: gtk_cell_renderer_text_get_type)
   package let backgroundRgba = PropertyKey<RGBA?>("background-rgba", owner: gtk_cell_renderer_text_get_type)
   package let backgroundSet = PropertyKey<Bool>("background-set", owner: gtk_cell_renderer_text_get_type)
@@ -476,5 +486,5 @@ package final class CellRendererTextKeys {
   /// Every signal above, for checks over the whole generated surface.
   package var signals: [SignalKey] { [editedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  package var properties: [any ErasedPropertyKey] { [alignSet, alignment, background, backgroundRgba, backgroundSet, editable, editableSet, ellipsize, ellipsizeSet, family, familySet, font, fontDesc, foreground, foregroundRgba, foregroundSet, language, languageSet, markup, maxWidthChars, placeholderText, rise, riseSet, scale, scaleSet, singleParagraphMode, size, sizePoints, sizeSet, stretch, stretchSet, strikethrough, strikethroughSet, style, styleSet, text, underline, underlineSet, variant, variantSet, weight, weightSet, widthChars, wrapMode, wrapWidth] }
+  package var properties: [any ErasedPropertyKey] { [alignSet, alignment, attributes, background, backgroundRgba, backgroundSet, editable, editableSet, ellipsize, ellipsizeSet, family, familySet, font, fontDesc, foreground, foregroundRgba, foregroundSet, language, languageSet, markup, maxWidthChars, placeholderText, rise, riseSet, scale, scaleSet, singleParagraphMode, size, sizePoints, sizeSet, stretch, stretchSet, strikethrough, strikethroughSet, style, styleSet, text, underline, underlineSet, variant, variantSet, weight, weightSet, widthChars, wrapMode, wrapWidth] }
 }

@@ -72,6 +72,13 @@ extension Clipboard {
     gtk_clipboard_request_text(opaque, CallbackTrampolines.gtkClipboardTextReceivedFuncOnce, callbackData)
   }
 
+  /// Hints that the clipboard data should be stored somewhere when the application exits or when gtk_clipboard_store () is called.
+  public func setCanStore(_ targets: [TargetEntry]) {
+    let targetsC = TargetEntry.makeCArray(targets)
+    defer { TargetEntry.freeCArray(targetsC, count: targets.count) }
+    gtk_clipboard_set_can_store(opaque, targetsC, gint(targets.count))
+  }
+
   /// Sets the contents of the clipboard to the given ``Pixbuf``.
   public func setImage(_ pixbuf: Pixbuf) {
     gtk_clipboard_set_image(opaque, pixbuf.opaque)
@@ -92,6 +99,14 @@ extension Clipboard {
   public func waitForImage() -> Pixbuf? {
     let result = gtk_clipboard_wait_for_image(opaque)
     return Pixbuf.owned(result)
+  }
+
+  /// Returns a list of targets that are present on the clipboard, or `nil` if there aren’t any targets available.
+  public func waitForTargets() -> (result: Bool, targets: [String]) {
+    var targetsOut = UnsafeMutablePointer<GdkAtom?>?(nil)
+    var nTargetsOut = gint()
+    let result = gtk_clipboard_wait_for_targets(opaque, &targetsOut, &nTargetsOut)
+    return (result != 0, CArrays.atoms(targetsOut, count: nTargetsOut, transfer: .container))
   }
 
   /// Requests the contents of the clipboard as text and converts the result to UTF-8 if necessary.

@@ -35,6 +35,12 @@ extension ColorChooser {
     get { gtk_color_chooser_get_use_alpha(opaque) != 0 }
     set { gtk_color_chooser_set_use_alpha(opaque, newValue ? 1 : 0) }
   }
+
+  /// Adds a palette to the color chooser.
+  public func addPalette(_ orientation: Orientation, colorsPerLine: Int, colors: [RGBA]) {
+    var colorsC = colors.map(\.cValue)
+    gtk_color_chooser_add_palette(opaque, GtkOrientation(rawValue: orientation.rawValue), Int32(clamping: colorsPerLine), gint(colors.count), &colorsC)
+  }
 }
 
 extension Reactive where Base: ColorChooser {

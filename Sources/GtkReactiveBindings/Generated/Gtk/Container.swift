@@ -45,6 +45,15 @@ extension Container {
     gtk_container_check_resize(UnsafeMutablePointer<GtkContainer>(opaque))
   }
 
+  /// Gets the value of a child property for `child` and `container`.
+  public func childGetProperty<V: GValueConvertible>(_ child: Widget, propertyName: String, as _: V.Type = V.self) -> V? {
+    var valueOut = GValue()
+    g_value_init(&valueOut, V.valueType)
+    defer { GValues.unset(&valueOut) }
+    propertyName.withCString { propertyNameC in gtk_container_child_get_property(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), propertyNameC, &valueOut) }
+    return GValues.filled(&valueOut, as: V.self)
+  }
+
   /// Emits a `Widget::child-notify` signal for the [child property][child-properties] `childProperty` on the child.
   public func childNotify(_ child: Widget, childProperty: String) {
     childProperty.withCString { childPropertyC in gtk_container_child_notify(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), childPropertyC) }

@@ -44,6 +44,9 @@ extension Entry {
     set { gtk_entry_set_alignment(UnsafeMutablePointer<GtkEntry>(opaque), Float(newValue)) }
   }
 
+  /// Gets the attribute list that was set on the entry using `Entry.setAttributes(_:)`, if any.
+  public var attributes: AttributeList? { gtk_entry_get_attributes(UnsafeMutablePointer<GtkEntry>(opaque)).map { AttributeList(borrowing: $0) } }
+
   /// Get the ``EntryBuffer`` object which holds the text for this widget.
   public var buffer: EntryBuffer? { EntryBuffer.retained(gtk_entry_get_buffer(UnsafeMutablePointer<GtkEntry>(opaque))) }
 
@@ -121,6 +124,9 @@ extension Entry {
     get { gtk_entry_get_progress_pulse_step(UnsafeMutablePointer<GtkEntry>(opaque)) }
     set { gtk_entry_set_progress_pulse_step(UnsafeMutablePointer<GtkEntry>(opaque), newValue) }
   }
+
+  /// Gets the tabstops that were set on the entry using `Entry.setTabs(_:)`, if any.
+  public var tabs: TabArray? { gtk_entry_get_tabs(UnsafeMutablePointer<GtkEntry>(opaque)).map { TabArray(borrowing: $0) } }
 
   /// Retrieves the contents of the entry widget.
   public var text: String {
@@ -265,6 +271,13 @@ extension Entry {
     gtk_entry_reset_im_context(UnsafeMutablePointer<GtkEntry>(opaque))
   }
 
+  /// Sets a ``AttributeList``; the attributes in the list are applied to the entry text.
+  public func setAttributes(_ attrs: AttributeList) {
+    let attrsC = attrs.makeCPointer()
+    defer { AttributeList.freeCPointer(attrsC) }
+    gtk_entry_set_attributes(UnsafeMutablePointer<GtkEntry>(opaque), attrsC)
+  }
+
   /// Set the ``EntryBuffer`` object which holds the text for this widget.
   public func setBuffer(_ buffer: EntryBuffer) {
     gtk_entry_set_buffer(UnsafeMutablePointer<GtkEntry>(opaque), UnsafeMutablePointer<GtkEntryBuffer>(buffer.opaque))
@@ -273,6 +286,13 @@ extension Entry {
   /// Sets whether the icon is activatable.
   public func setIconActivatable(_ iconPos: EntryIconPosition, activatable: Bool) {
     gtk_entry_set_icon_activatable(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), activatable ? 1 : 0)
+  }
+
+  /// Sets up the icon at the given position so that GTK+ will start a drag operation when the user clicks and drags the icon.
+  public func setIconDragSource(_ iconPos: EntryIconPosition, targetList: TargetList, actions: DragAction) {
+    let targetListC = targetList.makeCPointer()
+    defer { TargetList.freeCPointer(targetListC) }
+    gtk_entry_set_icon_drag_source(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), targetListC, GdkDragAction(rawValue: actions.rawValue))
   }
 
   /// Sets the icon shown in the entry at the specified position from the current icon theme.
@@ -303,6 +323,13 @@ extension Entry {
   /// Sets `tooltip` as the contents of the tooltip for the icon at the specified position.
   public func setIconTooltipText(_ iconPos: EntryIconPosition, tooltip: String?) {
     CStrings.withCString(tooltip) { tooltipC in gtk_entry_set_icon_tooltip_text(UnsafeMutablePointer<GtkEntry>(opaque), GtkEntryIconPosition(rawValue: iconPos.rawValue), tooltipC) }
+  }
+
+  /// Sets a ``TabArray``; the tabstops in the array are applied to the entry text.
+  public func setTabs(_ tabs: TabArray) {
+    let tabsC = tabs.makeCPointer()
+    defer { TabArray.freeCPointer(tabsC) }
+    gtk_entry_set_tabs(UnsafeMutablePointer<GtkEntry>(opaque), tabsC)
   }
 
   /// Converts from a position in the entry contents (returned by `Entry.text`) to a position in the entry’s `PangoLayout` (returned by `gtk_entry_get_layout()`, with text retrieved via `pango_layout_get_text()`).
@@ -475,6 +502,9 @@ extension Reactive where Base: Entry {
   /// The `activates-default` property.
   public var activatesDefault: ControlProperty<Bool> { property(EntryKeys.shared.activatesDefault) }
 
+  /// A list of Pango attributes to apply to the text of the entry.
+  public var attributes: ControlProperty<AttributeList?> { property(EntryKeys.shared.attributes) }
+
   /// The `buffer` property.
   public var buffer: ControlProperty<EntryBuffer?> { property(EntryKeys.shared.buffer) }
 
@@ -589,6 +619,9 @@ extension Reactive where Base: Entry {
   /// The `show-emoji-icon` property.
   public var showEmojiIcon: ControlProperty<Bool> { property(EntryKeys.shared.showEmojiIcon) }
 
+  /// The `tabs` property.
+  public var tabs: ControlProperty<TabArray?> { property(EntryKeys.shared.tabs) }
+
   /// The `text` property.
   public var text: ControlProperty<String> { property(EntryKeys.shared.text) }
 
@@ -685,6 +718,7 @@ extension Reactive where Base: Entry {
 package final class EntryKeys {
   package static let shared = EntryKeys()
   package let activatesDefault = PropertyKey<Bool>("activates-default", owner: gtk_entry_get_type)
+  package let attributes = PropertyKey<AttributeList?>("attributes", owner: gtk_entry_get_type)
   package let buffer = PropertyKey<EntryBuffer?>("buffer", owner: gtk_entry_get_type)
   package let capsLockWarning = PropertyKey<Bool>("caps-lock-warning", owner: gtk_entry_get_type)
   package let completion = PropertyKey<EntryCompletion?>("completion", owner: gtk_entry_get_type)
@@ -723,6 +757,7 @@ package final class EntryKeys {
   package let secondaryIconTooltipText = PropertyKey<String>("secondary-icon-tooltip-text", owner: gtk_entry_get_type)
   package let selectionBound = PropertyKey<Int>("selection-bound", owner: gtk_entry_get_type)
   package let showEmojiIcon = PropertyKey<Bool>("show-emoji-icon", owner: gtk_entry_get_type)
+  package let tabs = PropertyKey<TabArray?>("tabs", owner: gtk_entry_get_type)
   package let text = PropertyKey<String>("text", owner: gtk_entry_get_type)
   package let textLength = PropertyKey<Int>("text-length", owner: gtk_entry_get_type)
   package let truncateMultiline = PropertyKey<Bool>("truncate-multiline", owner: gtk_entry_get_type)
@@ -746,5 +781,5 @@ package final class EntryKeys {
   /// Every signal above, for checks over the whole generated surface.
   package var signals: [SignalKey] { [activateSignal, backspaceSignal, copyClipboardSignal, cutClipboardSignal, deleteFromCursorSignal, iconPressSignal, iconReleaseSignal, insertAtCursorSignal, insertEmojiSignal, moveCursorSignal, pasteClipboardSignal, populatePopupSignal, preeditChangedSignal, toggleOverwriteSignal] }
   /// Every property above, for checks over the whole generated surface.
-  package var properties: [any ErasedPropertyKey] { [activatesDefault, buffer, capsLockWarning, completion, cursorPosition, editable, enableEmojiCompletion, hasFrame, imModule, inputHints, inputPurpose, invisibleChar, invisibleCharSet, maxLength, maxWidthChars, overwriteMode, placeholderText, populateAll, primaryIconActivatable, primaryIconGicon, primaryIconName, primaryIconPixbuf, primaryIconSensitive, primaryIconStorageType, primaryIconTooltipMarkup, primaryIconTooltipText, progressFraction, progressPulseStep, scrollOffset, secondaryIconActivatable, secondaryIconGicon, secondaryIconName, secondaryIconPixbuf, secondaryIconSensitive, secondaryIconStorageType, secondaryIconTooltipMarkup, secondaryIconTooltipText, selectionBound, showEmojiIcon, text, textLength, truncateMultiline, visibility, widthChars, xalign] }
+  package var properties: [any ErasedPropertyKey] { [activatesDefault, attributes, buffer, capsLockWarning, completion, cursorPosition, editable, enableEmojiCompletion, hasFrame, imModule, inputHints, inputPurpose, invisibleChar, invisibleCharSet, maxLength, maxWidthChars, overwriteMode, placeholderText, populateAll, primaryIconActivatable, primaryIconGicon, primaryIconName, primaryIconPixbuf, primaryIconSensitive, primaryIconStorageType, primaryIconTooltipMarkup, primaryIconTooltipText, progressFraction, progressPulseStep, scrollOffset, secondaryIconActivatable, secondaryIconGicon, secondaryIconName, secondaryIconPixbuf, secondaryIconSensitive, secondaryIconStorageType, secondaryIconTooltipMarkup, secondaryIconTooltipText, selectionBound, showEmojiIcon, tabs, text, textLength, truncateMultiline, visibility, widthChars, xalign] }
 }

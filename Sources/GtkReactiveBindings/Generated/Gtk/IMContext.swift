@@ -14,6 +14,15 @@ open class IMContext: Object {
 }
 
 extension IMContext {
+  /// Retrieve the current preedit string for the input context, and a list of attributes to apply to the string.
+  public var preeditString: (str: String?, attrs: AttributeList?, cursorPos: Int) {
+    var strOut = UnsafeMutablePointer<CChar>?(nil)
+    var attrsOut = OpaquePointer?(nil)
+    var cursorPosOut = Int32()
+    gtk_im_context_get_preedit_string(UnsafeMutablePointer<GtkIMContext>(opaque), &strOut, &attrsOut, &cursorPosOut)
+    return (CStrings.takeString(strOut), attrsOut.map { AttributeList(taking: $0) }, Int(truncatingIfNeeded: cursorPosOut))
+  }
+
   /// Asks the widget that the input context is attached to to delete characters around the cursor position by emitting the GtkIMContext::delete_surrounding signal.
   @discardableResult
   public func deleteSurrounding(_ offset: Int, nChars: Int) -> Bool {

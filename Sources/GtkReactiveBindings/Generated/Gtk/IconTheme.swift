@@ -67,6 +67,14 @@ extension IconTheme {
     return IconInfo.owned(result)
   }
 
+  /// Gets the current search path.
+  public func searchPath() -> [String] {
+    var pathOut = UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?(nil)
+    var nElementsOut = gint()
+    gtk_icon_theme_get_search_path(UnsafeMutablePointer<GtkIconTheme>(opaque), &pathOut, &nElementsOut)
+    return CArrays.strings(pathOut, count: nElementsOut, transfer: .full)
+  }
+
   /// Checks whether an icon theme includes an icon for a particular name.
   @discardableResult
   public func hasIcon(_ iconName: String) -> Bool {
@@ -163,6 +171,13 @@ extension IconTheme {
   /// Sets the screen for an icon theme; the screen is used to track the user’s currently configured icon theme, which might be different for different screens.
   public func setScreen(_ screen: Screen) {
     gtk_icon_theme_set_screen(UnsafeMutablePointer<GtkIconTheme>(opaque), screen.opaque)
+  }
+
+  /// Sets the search path for the icon theme object.
+  public func setSearchPath(_ path: [String]) {
+    let pathC = CStrings.array(path)
+    defer { g_strfreev(pathC) }
+    gtk_icon_theme_set_search_path(UnsafeMutablePointer<GtkIconTheme>(opaque), CStrings.constant(pathC), gint(path.count))
   }
 }
 

@@ -156,6 +156,20 @@ extension IconView {
     return result.map { Cairo.Surface(taking: $0) }
   }
 
+  /// Turns `iconView` into a drop destination for automatic DND.
+  public func enableModelDragDest(_ targets: [TargetEntry], actions: DragAction) {
+    let targetsC = TargetEntry.makeCArray(targets)
+    defer { TargetEntry.freeCArray(targetsC, count: targets.count) }
+    gtk_icon_view_enable_model_drag_dest(UnsafeMutablePointer<GtkIconView>(opaque), targetsC, gint(targets.count), GdkDragAction(rawValue: actions.rawValue))
+  }
+
+  /// Turns `iconView` into a drag source for automatic DND.
+  public func enableModelDragSource(_ startButtonMask: ModifierType, targets: [TargetEntry], actions: DragAction) {
+    let targetsC = TargetEntry.makeCArray(targets)
+    defer { TargetEntry.freeCArray(targetsC, count: targets.count) }
+    gtk_icon_view_enable_model_drag_source(UnsafeMutablePointer<GtkIconView>(opaque), GdkModifierType(rawValue: startButtonMask.rawValue), targetsC, gint(targets.count), GdkDragAction(rawValue: actions.rawValue))
+  }
+
   /// Fills the bounding rectangle in widget coordinates for the cell specified by `path` and `cell`.
   public func cellRect(_ path: TreePath, cell: CellRenderer?) -> (result: Bool, rect: Rectangle) {
     let pathC = path.makeCPointer()
@@ -330,12 +344,12 @@ extension IconView {
     gtk_icon_view_unselect_path(UnsafeMutablePointer<GtkIconView>(opaque), pathC)
   }
 
-  /// Undoes the effect of `gtk_icon_view_enable_model_drag_dest()`.
+  /// Undoes the effect of `IconView.enableModelDragDest(_:actions:)`.
   public func unsetModelDragDest() {
     gtk_icon_view_unset_model_drag_dest(UnsafeMutablePointer<GtkIconView>(opaque))
   }
 
-  /// Undoes the effect of `gtk_icon_view_enable_model_drag_source()`.
+  /// Undoes the effect of `IconView.enableModelDragSource(_:targets:actions:)`.
   public func unsetModelDragSource() {
     gtk_icon_view_unset_model_drag_source(UnsafeMutablePointer<GtkIconView>(opaque))
   }

@@ -36,6 +36,16 @@ extension Label {
     set { gtk_label_set_angle(UnsafeMutablePointer<GtkLabel>(opaque), newValue) }
   }
 
+  /// Gets the attribute list that was set on the label using `Label.attributes`, if any.
+  public var attributes: AttributeList? {
+    get { gtk_label_get_attributes(UnsafeMutablePointer<GtkLabel>(opaque)).map { AttributeList(borrowing: $0) } }
+    set {
+      let newValueC = newValue?.makeCPointer()
+      defer { AttributeList.freeCPointer(newValueC) }
+      gtk_label_set_attributes(UnsafeMutablePointer<GtkLabel>(opaque), newValueC)
+    }
+  }
+
   /// Returns the URI for the currently active link in the label.
   public var currentUri: String { CStrings.borrowStringOrEmpty(gtk_label_get_current_uri(UnsafeMutablePointer<GtkLabel>(opaque))) }
 
@@ -208,6 +218,9 @@ extension Reactive where Base: Label {
   /// The angle that the baseline of the label makes with the horizontal, in degrees, measured counterclockwise.
   public var angle: ControlProperty<Double> { property(LabelKeys.shared.angle) }
 
+  /// The `attributes` property.
+  public var attributes: ControlProperty<AttributeList?> { property(LabelKeys.shared.attributes) }
+
   /// The `cursor-position` property.
   public var cursorPosition: Signal<Int, Never> { observe(LabelKeys.shared.cursorPosition) }
 
@@ -298,6 +311,7 @@ extension Reactive where Base: Label {
 package final class LabelKeys {
   package static let shared = LabelKeys()
   package let angle = PropertyKey<Double>("angle", owner: gtk_label_get_type)
+  package let attributes = PropertyKey<AttributeList?>("attributes", owner: gtk_label_get_type)
   package let cursorPosition = PropertyKey<Int>("cursor-position", owner: gtk_label_get_type)
   package let ellipsize = PropertyKey<Pango.EllipsizeMode>("ellipsize", owner: gtk_label_get_type)
   package let justify = PropertyKey<Justification>("justify", owner: gtk_label_get_type)
@@ -326,5 +340,5 @@ package final class LabelKeys {
   /// Every signal above, for checks over the whole generated surface.
   package var signals: [SignalKey] { [activateCurrentLinkSignal, activateLinkSignal, copyClipboardSignal, moveCursorSignal, populatePopupSignal] }
   /// Every property above, for checks over the whole generated surface.
-  package var properties: [any ErasedPropertyKey] { [angle, cursorPosition, ellipsize, justify, label, lines, maxWidthChars, mnemonicKeyval, mnemonicWidget, pattern, selectable, selectionBound, singleLineMode, trackVisitedLinks, useMarkup, useUnderline, widthChars, wrap, wrapMode, xalign, yalign] }
+  package var properties: [any ErasedPropertyKey] { [angle, attributes, cursorPosition, ellipsize, justify, label, lines, maxWidthChars, mnemonicKeyval, mnemonicWidget, pattern, selectable, selectionBound, singleLineMode, trackVisitedLinks, useMarkup, useUnderline, widthChars, wrap, wrapMode, xalign, yalign] }
 }

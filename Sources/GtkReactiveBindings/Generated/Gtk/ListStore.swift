@@ -93,6 +93,14 @@ extension ListStore {
     return result != 0
   }
 
+  /// Sets the data in the cell specified by `iter` and `column`.
+  public func setValue(_ iter: TreeIter, column: Int, value: any GValueConvertible) {
+    var iterC = iter.cValue
+    var valueC = GValues.holding(value)
+    defer { g_value_unset(&valueC) }
+    gtk_list_store_set_value(UnsafeMutablePointer<GtkListStore>(opaque), &iterC, Int32(clamping: column), &valueC)
+  }
+
   /// Swaps `a` and `b` in `store`.
   public func swap(_ a: TreeIter, b: TreeIter) {
     var aC = a.cValue

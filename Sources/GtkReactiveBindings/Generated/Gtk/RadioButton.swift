@@ -12,6 +12,12 @@ open class RadioButton: CheckButton {
   open override class var gType: GType { gtk_radio_button_get_type() }
   nonisolated deinit {}
 
+  /// Creates a new ``RadioButton``.
+  public convenience init(group: [RadioButton]) {
+    let instance = gtk_radio_button_new(group.first.map { gtk_radio_button_get_group(UnsafeMutablePointer<GtkRadioButton>($0.opaque)) } ?? nil)
+    self.init(retaining: instance!)
+  }
+
   /// Creates a new ``RadioButton``, adding it to the same group as `radioGroupMember`.
   public convenience init(radioGroupMember: RadioButton? = nil) {
     if Self.self != RadioButton.self, radioGroupMember == nil {
@@ -22,9 +28,21 @@ open class RadioButton: CheckButton {
     self.init(retaining: instance!)
   }
 
+  /// Creates a new ``RadioButton`` with a text label.
+  public convenience init(group: [RadioButton], label: String) {
+    let instance = label.withCString { labelC in gtk_radio_button_new_with_label(group.first.map { gtk_radio_button_get_group(UnsafeMutablePointer<GtkRadioButton>($0.opaque)) } ?? nil, labelC) }
+    self.init(retaining: instance!)
+  }
+
   /// Creates a new ``RadioButton`` with a text label, adding it to the same group as `radioGroupMember`.
   public convenience init(radioGroupMember: RadioButton? = nil, label: String) {
     let instance = label.withCString { labelC in gtk_radio_button_new_with_label_from_widget(UnsafeMutablePointer<GtkRadioButton>(radioGroupMember?.opaque), labelC) }
+    self.init(retaining: instance!)
+  }
+
+  /// Creates a new ``RadioButton`` containing a label, adding it to the same group as `group`.
+  public convenience init(group: [RadioButton], mnemonic: String) {
+    let instance = mnemonic.withCString { mnemonicC in gtk_radio_button_new_with_mnemonic(group.first.map { gtk_radio_button_get_group(UnsafeMutablePointer<GtkRadioButton>($0.opaque)) } ?? nil, mnemonicC) }
     self.init(retaining: instance!)
   }
 
@@ -57,9 +75,12 @@ open class RadioButton: CheckButton {
 
 extension RadioButton {
   /// Retrieves the group assigned to a radio button.
-  public var group: [RadioButton] { GLists.readSList(gtk_radio_button_get_group(UnsafeMutablePointer<GtkRadioButton>(opaque)), transfer: .none, as: RadioButton.self) }
+  public var group: [RadioButton] {
+    get { GLists.readSList(gtk_radio_button_get_group(UnsafeMutablePointer<GtkRadioButton>(opaque)), transfer: .none, as: RadioButton.self) }
+    set { gtk_radio_button_set_group(UnsafeMutablePointer<GtkRadioButton>(opaque), newValue.first.map { gtk_radio_button_get_group(UnsafeMutablePointer<GtkRadioButton>($0.opaque)) } ?? nil) }
+  }
 
-  /// Joins a ``RadioButton`` object to the group of another ``RadioButton`` object Use this in language bindings instead of the `RadioButton.group` and `gtk_radio_button_set_group()` methods A common way to set up a group of radio buttons is the following: |[<!--…
+  /// Joins a ``RadioButton`` object to the group of another ``RadioButton`` object Use this in language bindings instead of the `RadioButton.group` and `RadioButton.group` methods A common way to set up a group of radio buttons is the following: |[<!--…
   public func joinGroup(_ groupSource: RadioButton?) {
     gtk_radio_button_join_group(UnsafeMutablePointer<GtkRadioButton>(opaque), UnsafeMutablePointer<GtkRadioButton>(groupSource?.opaque))
   }

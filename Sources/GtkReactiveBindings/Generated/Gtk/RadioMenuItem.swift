@@ -12,6 +12,12 @@ open class RadioMenuItem: CheckMenuItem {
   open override class var gType: GType { gtk_radio_menu_item_get_type() }
   nonisolated deinit {}
 
+  /// Creates a new ``RadioMenuItem``.
+  public convenience init(group: [RadioMenuItem]) {
+    let instance = gtk_radio_menu_item_new(group.first.map { gtk_radio_menu_item_get_group(UnsafeMutablePointer<GtkRadioMenuItem>($0.opaque)) } ?? nil)
+    self.init(retaining: instance!)
+  }
+
   /// Creates a new ``RadioMenuItem`` adding it to the same group as `group`.
   public convenience init(group: RadioMenuItem? = nil) {
     if Self.self != RadioMenuItem.self, group == nil {
@@ -22,9 +28,21 @@ open class RadioMenuItem: CheckMenuItem {
     self.init(retaining: instance!)
   }
 
+  /// Creates a new ``RadioMenuItem`` whose child is a simple ``Label``.
+  public convenience init(group: [RadioMenuItem], label: String) {
+    let instance = label.withCString { labelC in gtk_radio_menu_item_new_with_label(group.first.map { gtk_radio_menu_item_get_group(UnsafeMutablePointer<GtkRadioMenuItem>($0.opaque)) } ?? nil, labelC) }
+    self.init(retaining: instance!)
+  }
+
   /// Creates a new GtkRadioMenuItem whose child is a simple GtkLabel.
   public convenience init(group: RadioMenuItem?, label: String?) {
     let instance = CStrings.withCString(label) { labelC in gtk_radio_menu_item_new_with_label_from_widget(UnsafeMutablePointer<GtkRadioMenuItem>(group?.opaque), labelC) }
+    self.init(retaining: instance!)
+  }
+
+  /// Creates a new ``RadioMenuItem`` containing a label.
+  public convenience init(group: [RadioMenuItem], mnemonic: String) {
+    let instance = mnemonic.withCString { mnemonicC in gtk_radio_menu_item_new_with_mnemonic(group.first.map { gtk_radio_menu_item_get_group(UnsafeMutablePointer<GtkRadioMenuItem>($0.opaque)) } ?? nil, mnemonicC) }
     self.init(retaining: instance!)
   }
 
@@ -52,7 +70,10 @@ open class RadioMenuItem: CheckMenuItem {
 
 extension RadioMenuItem {
   /// Returns the group to which the radio menu item belongs, as a `GList` of ``RadioMenuItem``.
-  public var group: [RadioMenuItem] { GLists.readSList(gtk_radio_menu_item_get_group(UnsafeMutablePointer<GtkRadioMenuItem>(opaque)), transfer: .none, as: RadioMenuItem.self) }
+  public var group: [RadioMenuItem] {
+    get { GLists.readSList(gtk_radio_menu_item_get_group(UnsafeMutablePointer<GtkRadioMenuItem>(opaque)), transfer: .none, as: RadioMenuItem.self) }
+    set { gtk_radio_menu_item_set_group(UnsafeMutablePointer<GtkRadioMenuItem>(opaque), newValue.first.map { gtk_radio_menu_item_get_group(UnsafeMutablePointer<GtkRadioMenuItem>($0.opaque)) } ?? nil) }
+  }
 
   /// Joins a ``RadioMenuItem`` object to the group of another ``RadioMenuItem`` object.
   public func joinGroup(_ groupSource: RadioMenuItem?) {

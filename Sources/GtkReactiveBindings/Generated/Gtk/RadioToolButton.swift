@@ -12,6 +12,12 @@ open class RadioToolButton: ToggleToolButton {
   open override class var gType: GType { gtk_radio_tool_button_get_type() }
   nonisolated deinit {}
 
+  /// Creates a new ``RadioToolButton``, adding it to `group`.
+  public convenience init(group: [RadioButton]) {
+    let instance = gtk_radio_tool_button_new(group.first.map { gtk_radio_button_get_group(UnsafeMutablePointer<GtkRadioButton>($0.opaque)) } ?? nil)
+    self.init(retaining: instance!)
+  }
+
   /// Creates a new ``RadioToolButton`` adding it to the same group as `gruup`
   public convenience init(group: RadioToolButton? = nil) {
     if Self.self != RadioToolButton.self, group == nil {
@@ -35,7 +41,10 @@ open class RadioToolButton: ToggleToolButton {
 
 extension RadioToolButton {
   /// Returns the radio button group `button` belongs to.
-  public var group: [RadioButton] { GLists.readSList(gtk_radio_tool_button_get_group(UnsafeMutablePointer<GtkRadioToolButton>(opaque)), transfer: .none, as: RadioButton.self) }
+  public var group: [RadioButton] {
+    get { GLists.readSList(gtk_radio_tool_button_get_group(UnsafeMutablePointer<GtkRadioToolButton>(opaque)), transfer: .none, as: RadioButton.self) }
+    set { gtk_radio_tool_button_set_group(UnsafeMutablePointer<GtkRadioToolButton>(opaque), newValue.first.map { gtk_radio_button_get_group(UnsafeMutablePointer<GtkRadioButton>($0.opaque)) } ?? nil) }
+  }
 }
 
 extension Reactive where Base: RadioToolButton {

@@ -26,7 +26,7 @@ extension RecentChooser {
     set { gtk_recent_chooser_set_filter(opaque, newValue?.opaque) }
   }
 
-  /// Gets the number of items returned by `gtk_recent_chooser_get_items()` and `gtk_recent_chooser_get_uris()`.
+  /// Gets the number of items returned by `gtk_recent_chooser_get_items()` and `RecentChooser.uris`.
   public var limit: Int {
     get { Int(truncatingIfNeeded: gtk_recent_chooser_get_limit(opaque)) }
     set { gtk_recent_chooser_set_limit(opaque, Int32(clamping: newValue)) }
@@ -72,6 +72,13 @@ extension RecentChooser {
   public var sortType: RecentSortType {
     get { RecentSortType(rawValue: gtk_recent_chooser_get_sort_type(opaque).rawValue) }
     set { gtk_recent_chooser_set_sort_type(opaque, GtkRecentSortType(rawValue: newValue.rawValue)) }
+  }
+
+  /// Gets the URI of the recently used resources.
+  public var uris: [String] {
+    var lengthOut = gsize()
+    let result = gtk_recent_chooser_get_uris(opaque, &lengthOut)
+    return CArrays.strings(result, count: lengthOut, transfer: .full)
   }
 
   /// Adds `filter` to the list of ``RecentFilter`` objects held by `chooser`.

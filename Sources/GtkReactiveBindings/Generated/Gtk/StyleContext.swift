@@ -109,6 +109,23 @@ extension StyleContext {
     return Border(paddingOut)
   }
 
+  /// Gets a style property from `context` for the given state.
+  public func property<V: GValueConvertible>(_ property: String, state: StateFlags, as _: V.Type = V.self) -> V? {
+    var valueOut = GValue()
+    defer { GValues.unset(&valueOut) }
+    property.withCString { propertyC in gtk_style_context_get_property(UnsafeMutablePointer<GtkStyleContext>(opaque), propertyC, GtkStateFlags(rawValue: state.rawValue), &valueOut) }
+    return GValues.filled(&valueOut, as: V.self)
+  }
+
+  /// Gets the value for a widget style property.
+  public func styleProperty<V: GValueConvertible>(_ propertyName: String, as _: V.Type = V.self) -> V? {
+    var valueOut = GValue()
+    g_value_init(&valueOut, V.valueType)
+    defer { GValues.unset(&valueOut) }
+    propertyName.withCString { propertyNameC in gtk_style_context_get_style_property(UnsafeMutablePointer<GtkStyleContext>(opaque), propertyNameC, &valueOut) }
+    return GValues.filled(&valueOut, as: V.self)
+  }
+
   /// Returns `true` if `context` currently has defined the given class name.
   @discardableResult
   public func hasClass(_ className: String) -> Bool {

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// The ``TargetFlags`` enumeration is used to specify constraints on a `GtkTargetEntry`.
+/// The ``TargetFlags`` enumeration is used to specify constraints on a ``TargetEntry``.
 ///
 /// `GtkTargetFlags`
 nonisolated public struct TargetFlags: OptionSet, Hashable, Sendable {

@@ -27,6 +27,16 @@ extension TextBuffer {
   /// Gets the number of characters in the buffer; note that characters and bytes are not the same, you can’t e.g.
   public var charCount: Int { Int(truncatingIfNeeded: gtk_text_buffer_get_char_count(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
 
+  /// This function returns the list of targets this text buffer can provide for copying and as DND source.
+  public var copyTargetList: TargetList { TargetList(borrowing: gtk_text_buffer_get_copy_target_list(UnsafeMutablePointer<GtkTextBuffer>(opaque))!) }
+
+  /// This function returns the rich text deserialize formats registered with `buffer` using `gtk_text_buffer_register_deserialize_format()` or `TextBuffer.registerDeserializeTagset(_:)`
+  public var deserializeFormats: [String] {
+    var nFormatsOut = gint()
+    let result = gtk_text_buffer_get_deserialize_formats(UnsafeMutablePointer<GtkTextBuffer>(opaque), &nFormatsOut)
+    return CArrays.atoms(result, count: nFormatsOut, transfer: .container)
+  }
+
   /// Initializes `iter` with the “end iterator,” one past the last valid character in the text buffer.
   public var endIter: TextIter {
     var iterOut = GtkTextIter()
@@ -49,8 +59,18 @@ extension TextBuffer {
     set { gtk_text_buffer_set_modified(UnsafeMutablePointer<GtkTextBuffer>(opaque), newValue ? 1 : 0) }
   }
 
+  /// This function returns the list of targets this text buffer supports for pasting and as DND destination.
+  public var pasteTargetList: TargetList { TargetList(borrowing: gtk_text_buffer_get_paste_target_list(UnsafeMutablePointer<GtkTextBuffer>(opaque))!) }
+
   /// Returns the mark that represents the selection bound.
   public var selectionBound: TextMark? { TextMark.retained(gtk_text_buffer_get_selection_bound(UnsafeMutablePointer<GtkTextBuffer>(opaque))) }
+
+  /// This function returns the rich text serialize formats registered with `buffer` using `gtk_text_buffer_register_serialize_format()` or `TextBuffer.registerSerializeTagset(_:)`
+  public var serializeFormats: [String] {
+    var nFormatsOut = gint()
+    let result = gtk_text_buffer_get_serialize_formats(UnsafeMutablePointer<GtkTextBuffer>(opaque), &nFormatsOut)
+    return CArrays.atoms(result, count: nFormatsOut, transfer: .container)
+  }
 
   /// Initialized `iter` with the first position in the text buffer.
   public var startIter: TextIter {
@@ -416,6 +436,16 @@ extension TextBuffer {
     gtk_text_buffer_select_range(UnsafeMutablePointer<GtkTextBuffer>(opaque), &insC, &boundC)
   }
 
+  /// This function serializes the portion of text between `start` and `end` in the rich text format represented by `format`.
+  @discardableResult
+  public func serialize(_ contentBuffer: TextBuffer, format: String, start: TextIter, end: TextIter) -> [UInt8] {
+    var startC = start.cValue
+    var endC = end.cValue
+    var lengthOut = gsize()
+    let result = gtk_text_buffer_serialize(UnsafeMutablePointer<GtkTextBuffer>(opaque), UnsafeMutablePointer<GtkTextBuffer>(contentBuffer.opaque), gdk_atom_intern(format, 0), &startC, &endC, &lengthOut)
+    return CBytes.take(result, count: lengthOut)
+  }
+
   /// Deletes current contents of `buffer`, and inserts `text` instead.
   public func setText(_ text: String, len: Int = -1) {
     text.withCString { textC in gtk_text_buffer_set_text(UnsafeMutablePointer<GtkTextBuffer>(opaque), textC, Int32(clamping: len)) }
@@ -442,11 +472,17 @@ extension TextBuffer {
 }
 
 extension Reactive where Base: TextBuffer {
+  /// The list of targets this buffer supports for clipboard copying and as DND source.
+  public var copyTargetList: Signal<TargetList?, Never> { observe(TextBufferKeys.shared.copyTargetList) }
+
   /// The position of the insert mark (as offset from the beginning of the buffer).
   public var cursorPosition: Signal<Int, Never> { observe(TextBufferKeys.shared.cursorPosition) }
 
   /// Whether the buffer has some text currently selected.
   public var hasSelection: Signal<Bool, Never> { observe(TextBufferKeys.shared.hasSelection) }
+
+  /// The list of targets this buffer supports for clipboard pasting and as DND destination.
+  public var pasteTargetList: Signal<TargetList?, Never> { observe(TextBufferKeys.shared.pasteTargetList) }
 
   /// The `tag-table` property.
   public var tagTable: Signal<TextTagTable?, Never> { observe(TextBufferKeys.shared.tagTable) }
@@ -523,8 +559,10 @@ extension Reactive where Base: TextBuffer {
 /// `GtkTextBuffer`'s signals and properties, resolved once.
 package final class TextBufferKeys {
   package static let shared = TextBufferKeys()
+  package let copyTargetList = PropertyKey<TargetList?>("copy-target-list", owner: gtk_text_buffer_get_type)
   package let cursorPosition = PropertyKey<Int>("cursor-position", owner: gtk_text_buffer_get_type)
   package let hasSelection = PropertyKey<Bool>("has-selection", owner: gtk_text_buffer_get_type)
+  package let pasteTargetList = PropertyKey<TargetList?>("paste-target-list", owner: gtk_text_buffer_get_type)
   package let tagTable = PropertyKey<TextTagTable?>("tag-table", owner: gtk_text_buffer_get_type)
   package let text = PropertyKey<String>("text", owner: gtk_text_buffer_get_type)
   package let applyTagSignal = SignalKey("apply-tag", owner: gtk_text_buffer_get_type)
@@ -543,5 +581,5 @@ package final class TextBufferKeys {
   /// Every signal above, for checks over the whole generated surface.
   package var signals: [SignalKey] { [applyTagSignal, beginUserActionSignal, changedSignal, deleteRangeSignal, endUserActionSignal, insertChildAnchorSignal, insertPixbufSignal, insertTextSignal, markDeletedSignal, markSetSignal, modifiedChangedSignal, pasteDoneSignal, removeTagSignal] }
   /// Every property above, for checks over the whole generated surface.
-  package var properties: [any ErasedPropertyKey] { [cursorPosition, hasSelection, tagTable, text] }
+  package var properties: [any ErasedPropertyKey] { [copyTargetList, cursorPosition, hasSelection, pasteTargetList, tagTable, text] }
 }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// These values are used as “info” for the targets contained in the lists returned by `gtk_text_buffer_get_copy_target_list()` and `gtk_text_buffer_get_paste_target_list()`.
+/// These values are used as “info” for the targets contained in the lists returned by `TextBuffer.copyTargetList` and `TextBuffer.pasteTargetList`.
 ///
 /// `GtkTextBufferTargetInfo`
 nonisolated public struct TextBufferTargetInfo: RawRepresentable, Hashable, Sendable {

@@ -378,6 +378,12 @@ extension TextTag {
     set { self[TextTagKeys.shared.styleSet] = newValue }
   }
 
+  /// The `tabs` property.
+  public var tabs: TabArray? {
+    get { self[TextTagKeys.shared.tabs] }
+    set { self[TextTagKeys.shared.tabs] = newValue }
+  }
+
   /// The `tabs-set` property.
   public var tabsSet: Bool {
     get { self[TextTagKeys.shared.tabsSet] }
@@ -623,6 +629,9 @@ extension Reactive where Base: TextTag {
   /// The `style-set` property.
   public var styleSet: ControlProperty<Bool> { property(TextTagKeys.shared.styleSet) }
 
+  /// The `tabs` property.
+  public var tabs: ControlProperty<TabArray?> { property(TextTagKeys.shared.tabs) }
+
   /// The `tabs-set` property.
   public var tabsSet: ControlProperty<Bool> { property(TextTagKeys.shared.tabsSet) }
 
@@ -724,6 +733,7 @@ package final class TextTagKeys {
   package let strikethroughSet = PropertyKey<Bool>("strikethrough-set", owner: gtk_text_tag_get_type)
   package let style = PropertyKey<Pango.Style>("style", owner: gtk_text_tag_get_type)
   package let styleSet = PropertyKey<Bool>("style-set", owner: gtk_text_tag_get_type)
+  package let tabs = PropertyKey<TabArray?>("tabs", owner: gtk_text_tag_get_type)
   package let tabsSet = PropertyKey<Bool>("tabs-set", owner: gtk_text_tag_get_type)
   package let underline = PropertyKey<Pango.Underline>("underline", owner: gtk_text_tag_get_type)
   package let underlineRgba = PropertyKey<RGBA?>("underline-rgba", owner: gtk_text_tag_get_type)
@@ -739,5 +749,5 @@ package final class TextTagKeys {
   /// Every signal above, for checks over the whole generated surface.
   package var signals: [SignalKey] { [eventSignal] }
   /// Every property above, for checks over the whole generated surface.
-  package var properties: [any ErasedPropertyKey] { [accumulativeMargin, background, backgroundFullHeight, backgroundFullHeightSet, backgroundRgba, backgroundSet, direction, editable, editableSet, fallback, fallbackSet, family, familySet, font, fontDesc, fontFeatures, fontFeaturesSet, foreground, foregroundRgba, foregroundSet, indent, indentSet, invisible, invisibleSet, justification, justificationSet, language, languageSet, leftMargin, leftMarginSet, letterSpacing, letterSpacingSet, name, paragraphBackground, paragraphBackgroundRgba, paragraphBackgroundSet, pixelsAboveLines, pixelsAboveLinesSet, pixelsBelowLines, pixelsBelowLinesSet, pixelsInsideWrap, pixelsInsideWrapSet, rightMargin, rightMarginSet, rise, riseSet, scale, scaleSet, size, sizePoints, sizeSet, stretch, stretchSet, strikethrough, strikethroughRgba, strikethroughRgbaSet, strikethroughSet, style, styleSet, tabsSet, underline, underlineRgba, underlineRgbaSet, underlineSet, variant, variantSet, weight, weightSet, wrapMode, wrapModeSet] }
+  package var properties: [any ErasedPropertyKey] { [accumulativeMargin, background, backgroundFullHeight, backgroundFullHeightSet, backgroundRgba, backgroundSet, direction, editable, editableSet, fallback, fallbackSet, family, familySet, font, fontDesc, fontFeatures, fontFeaturesSet, foreground, foregroundRgba, foregroundSet, indent, indentSet, invisible, invisibleSet, justification, justificationSet, language, languageSet, leftMargin, leftMarginSet, letterSpacing, letterSpacingSet, name, paragraphBackground, paragraphBackgroundRgba, paragraphBackgroundSet, pixelsAboveLines, pixelsAboveLinesSet, pixelsBelowLines, pixelsBelowLinesSet, pixelsInsideWrap, pixelsInsideWrapSet, rightMargin, rightMarginSet, rise, riseSet, scale, scaleSet, size, sizePoints, sizeSet, stretch, stretchSet, strikethrough, strikethroughRgba, strikethroughRgbaSet, strikethroughSet, style, styleSet, tabs, tabsSet, underline, underlineRgba, underlineRgbaSet, underlineSet, variant, variantSet, weight, weightSet, wrapMode, wrapModeSet] }
 }

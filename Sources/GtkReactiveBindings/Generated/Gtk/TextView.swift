@@ -128,6 +128,9 @@ extension TextView {
     set { gtk_text_view_set_right_margin(UnsafeMutablePointer<GtkTextView>(opaque), Int32(clamping: newValue)) }
   }
 
+  /// Gets the default tabs for `textView`.
+  public var tabs: TabArray? { gtk_text_view_get_tabs(UnsafeMutablePointer<GtkTextView>(opaque)).map { TabArray(taking: $0) } }
+
   /// Gets the top margin for text in the `textView`.
   public var topMargin: Int {
     get { Int(truncatingIfNeeded: gtk_text_view_get_top_margin(UnsafeMutablePointer<GtkTextView>(opaque))) }
@@ -337,6 +340,13 @@ extension TextView {
     gtk_text_view_set_border_window_size(UnsafeMutablePointer<GtkTextView>(opaque), GtkTextWindowType(rawValue: type.rawValue), Int32(clamping: size))
   }
 
+  /// Sets the default tab stops for paragraphs in `textView`.
+  public func setTabs(_ tabs: TabArray) {
+    let tabsC = tabs.makeCPointer()
+    defer { TabArray.freeCPointer(tabsC) }
+    gtk_text_view_set_tabs(UnsafeMutablePointer<GtkTextView>(opaque), tabsC)
+  }
+
   /// Determines whether `iter` is at the start of a display line.
   @discardableResult
   public func startsDisplayLine(_ iter: TextIter) -> Bool {
@@ -420,6 +430,9 @@ extension Reactive where Base: TextView {
 
   /// The default right margin for text in the text view.
   public var rightMargin: ControlProperty<Int> { property(TextViewKeys.shared.rightMargin) }
+
+  /// The `tabs` property.
+  public var tabs: ControlProperty<TabArray?> { property(TextViewKeys.shared.tabs) }
 
   /// The top margin for text in the text view.
   public var topMargin: ControlProperty<Int> { property(TextViewKeys.shared.topMargin) }
@@ -529,6 +542,7 @@ package final class TextViewKeys {
   package let pixelsInsideWrap = PropertyKey<Int>("pixels-inside-wrap", owner: gtk_text_view_get_type)
   package let populateAll = PropertyKey<Bool>("populate-all", owner: gtk_text_view_get_type)
   package let rightMargin = PropertyKey<Int>("right-margin", owner: gtk_text_view_get_type)
+  package let tabs = PropertyKey<TabArray?>("tabs", owner: gtk_text_view_get_type)
   package let topMargin = PropertyKey<Int>("top-margin", owner: gtk_text_view_get_type)
   package let wrapMode = PropertyKey<WrapMode>("wrap-mode", owner: gtk_text_view_get_type)
   package let backspaceSignal = SignalKey("backspace", owner: gtk_text_view_get_type)
@@ -550,5 +564,5 @@ package final class TextViewKeys {
   /// Every signal above, for checks over the whole generated surface.
   package var signals: [SignalKey] { [backspaceSignal, copyClipboardSignal, cutClipboardSignal, deleteFromCursorSignal, extendSelectionSignal, insertAtCursorSignal, insertEmojiSignal, moveCursorSignal, moveViewportSignal, pasteClipboardSignal, populatePopupSignal, preeditChangedSignal, selectAllSignal, setAnchorSignal, toggleCursorVisibleSignal, toggleOverwriteSignal] }
   /// Every property above, for checks over the whole generated surface.
-  package var properties: [any ErasedPropertyKey] { [acceptsTab, bottomMargin, buffer, cursorVisible, editable, imModule, indent, inputHints, inputPurpose, justification, leftMargin, monospace, overwrite, pixelsAboveLines, pixelsBelowLines, pixelsInsideWrap, populateAll, rightMargin, topMargin, wrapMode] }
+  package var properties: [any ErasedPropertyKey] { [acceptsTab, bottomMargin, buffer, cursorVisible, editable, imModule, indent, inputHints, inputPurpose, justification, leftMargin, monospace, overwrite, pixelsAboveLines, pixelsBelowLines, pixelsInsideWrap, populateAll, rightMargin, tabs, topMargin, wrapMode] }
 }

@@ -26,6 +26,14 @@ open class ToolPalette: Container {
 extension ToolPalette: Orientable, Scrollable {}
 
 extension ToolPalette {
+  /// Get the target entry for a dragged ``ToolItemGroup``.
+  public static var dragTargetGroup: TargetEntry { TargetEntry(borrowing: gtk_tool_palette_get_drag_target_group()!) }
+
+  /// Gets the target entry for a dragged ``ToolItem``.
+  public static var dragTargetItem: TargetEntry { TargetEntry(borrowing: gtk_tool_palette_get_drag_target_item()!) }
+}
+
+extension ToolPalette {
   /// Gets the size of icons in the tool palette.
   public var iconSize: IconSize {
     get { IconSize(rawValue: gtk_tool_palette_get_icon_size(UnsafeMutablePointer<GtkToolPalette>(opaque)).rawValue) }

@@ -86,6 +86,15 @@ extension TreeModel {
     return CStrings.takeStringOrEmpty(result)
   }
 
+  /// Initializes and sets `value` to that at `column`.
+  public func value<V: GValueConvertible>(_ iter: TreeIter, column: Int, as _: V.Type = V.self) -> V? {
+    var iterC = iter.cValue
+    var valueOut = GValue()
+    defer { GValues.unset(&valueOut) }
+    gtk_tree_model_get_value(opaque, &iterC, Int32(clamping: column), &valueOut)
+    return GValues.filled(&valueOut, as: V.self)
+  }
+
   /// Sets `iter` to point to the first child of `parent`.
   public func iterChildren(_ parent: TreeIter?) -> (result: Bool, iter: TreeIter) {
     var iterOut = GtkTreeIter()
@@ -182,6 +191,16 @@ extension TreeModel {
     defer { TreePath.freeCPointer(pathC) }
     var iterC = iter.cValue
     gtk_tree_model_row_inserted(opaque, pathC, &iterC)
+  }
+
+  /// Emits the `TreeModel::rows-reordered` signal on `treeModel`.
+  public func rowsReordered(_ path: TreePath, iter: TreeIter?, newOrder: [Int]) {
+    let pathC = path.makeCPointer()
+    defer { TreePath.freeCPointer(pathC) }
+    let iterC = CValues.copy(iter?.cValue)
+    defer { iterC?.deallocate() }
+    var newOrderC = newOrder.map { Int32(clamping: $0) }
+    gtk_tree_model_rows_reordered_with_length(opaque, pathC, iterC, &newOrderC, gint(newOrder.count))
   }
 
   /// Lets the tree unref the node.

@@ -120,6 +120,14 @@ extension TreeStore {
     return result != 0
   }
 
+  /// Sets the data in the cell specified by `iter` and `column`.
+  public func setValue(_ iter: TreeIter, column: Int, value: any GValueConvertible) {
+    var iterC = iter.cValue
+    var valueC = GValues.holding(value)
+    defer { g_value_unset(&valueC) }
+    gtk_tree_store_set_value(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC, Int32(clamping: column), &valueC)
+  }
+
   /// Swaps `a` and `b` in the same level of `treeStore`.
   public func swap(_ a: TreeIter, b: TreeIter) {
     var aC = a.cValue

@@ -258,6 +258,20 @@ extension TreeView {
     return result.map { Cairo.Surface(taking: $0) }
   }
 
+  /// Turns `treeView` into a drop destination for automatic DND.
+  public func enableModelDragDest(_ targets: [TargetEntry], actions: DragAction) {
+    let targetsC = TargetEntry.makeCArray(targets)
+    defer { TargetEntry.freeCArray(targetsC, count: targets.count) }
+    gtk_tree_view_enable_model_drag_dest(UnsafeMutablePointer<GtkTreeView>(opaque), targetsC, gint(targets.count), GdkDragAction(rawValue: actions.rawValue))
+  }
+
+  /// Turns `treeView` into a drag source for automatic DND.
+  public func enableModelDragSource(_ startButtonMask: ModifierType, targets: [TargetEntry], actions: DragAction) {
+    let targetsC = TargetEntry.makeCArray(targets)
+    defer { TargetEntry.freeCArray(targetsC, count: targets.count) }
+    gtk_tree_view_enable_model_drag_source(UnsafeMutablePointer<GtkTreeView>(opaque), GdkModifierType(rawValue: startButtonMask.rawValue), targetsC, gint(targets.count), GdkDragAction(rawValue: actions.rawValue))
+  }
+
   /// Recursively expands all nodes in the `treeView`.
   public func expandAll() {
     gtk_tree_view_expand_all(UnsafeMutablePointer<GtkTreeView>(opaque))
@@ -492,12 +506,12 @@ extension TreeView {
     gtk_tree_view_set_tooltip_row(UnsafeMutablePointer<GtkTreeView>(opaque), tooltip.opaque, pathC)
   }
 
-  /// Undoes the effect of `gtk_tree_view_enable_model_drag_dest()`.
+  /// Undoes the effect of `TreeView.enableModelDragDest(_:actions:)`.
   public func unsetRowsDragDest() {
     gtk_tree_view_unset_rows_drag_dest(UnsafeMutablePointer<GtkTreeView>(opaque))
   }
 
-  /// Undoes the effect of `gtk_tree_view_enable_model_drag_source()`.
+  /// Undoes the effect of `TreeView.enableModelDragSource(_:targets:actions:)`.
   public func unsetRowsDragSource() {
     gtk_tree_view_unset_rows_drag_source(UnsafeMutablePointer<GtkTreeView>(opaque))
   }

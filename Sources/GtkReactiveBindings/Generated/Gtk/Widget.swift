@@ -416,6 +416,17 @@ extension Widget {
     return result != 0
   }
 
+  /// Initiates a drag on the source side.
+  @discardableResult
+  public func dragBeginWithCoordinates(_ targets: TargetList, actions: DragAction, button: Int, event: AnyEvent?, x: Int, y: Int) -> DragContext? {
+    let targetsC = targets.makeCPointer()
+    defer { TargetList.freeCPointer(targetsC) }
+    let eventC = event?.makeCPointer()
+    defer { AnyEvent.freeCPointer(eventC) }
+    let result = gtk_drag_begin_with_coordinates(UnsafeMutablePointer<GtkWidget>(opaque), targetsC, GdkDragAction(rawValue: actions.rawValue), Int32(clamping: button), eventC, Int32(clamping: x), Int32(clamping: y))
+    return DragContext.retained(result)
+  }
+
   /// Checks to see if a mouse drag starting at (`startX`, `startY`) and ending at (`currentX`, `currentY`) has passed the GTK+ drag threshold, and thus should trigger the beginning of a drag-and-drop operation.
   @discardableResult
   public func dragCheckThreshold(_ startX: Int, startY: Int, currentX: Int, currentY: Int) -> Bool {
@@ -438,11 +449,34 @@ extension Widget {
     gtk_drag_dest_add_uri_targets(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
+  /// Looks for a match between the supported targets of `context` and the `destTargetList`, returning the first matching target, otherwise returning `GDK_NONE`.
+  @discardableResult
+  public func dragDestFindTarget(_ context: DragContext, targetList: TargetList?) -> String {
+    let targetListC = targetList?.makeCPointer()
+    defer { TargetList.freeCPointer(targetListC) }
+    let result = gtk_drag_dest_find_target(UnsafeMutablePointer<GtkWidget>(opaque), context.opaque, targetListC)
+    return Atoms.name(result)
+  }
+
+  /// Returns the list of targets this widget can accept from drag-and-drop.
+  @discardableResult
+  public func dragDestGetTargetList() -> TargetList? {
+    let result = gtk_drag_dest_get_target_list(UnsafeMutablePointer<GtkWidget>(opaque))
+    return result.map { TargetList(borrowing: $0) }
+  }
+
   /// Returns whether the widget has been configured to always emit `Widget::drag-motion` signals.
   @discardableResult
   public func dragDestGetTrackMotion() -> Bool {
     let result = gtk_drag_dest_get_track_motion(UnsafeMutablePointer<GtkWidget>(opaque))
     return result != 0
+  }
+
+  /// Sets the target types that this widget can accept from drag-and-drop.
+  public func dragDestSetTargetList(_ targetList: TargetList?) {
+    let targetListC = targetList?.makeCPointer()
+    defer { TargetList.freeCPointer(targetListC) }
+    gtk_drag_dest_set_target_list(UnsafeMutablePointer<GtkWidget>(opaque), targetListC)
   }
 
   /// Tells the widget to emit `Widget::drag-motion` and `Widget::drag-leave` events regardless of the targets and the `GTK_DEST_DEFAULT_MOTION` flag.
@@ -480,6 +514,20 @@ extension Widget {
     gtk_drag_source_add_uri_targets(UnsafeMutablePointer<GtkWidget>(opaque))
   }
 
+  /// Gets the list of targets this widget can provide for drag-and-drop.
+  @discardableResult
+  public func dragSourceGetTargetList() -> TargetList? {
+    let result = gtk_drag_source_get_target_list(UnsafeMutablePointer<GtkWidget>(opaque))
+    return result.map { TargetList(borrowing: $0) }
+  }
+
+  /// Sets up a widget so that GTK+ will start a drag operation when the user clicks and drags on the widget.
+  public func dragSourceSet(_ startButtonMask: ModifierType, targets: [TargetEntry], actions: DragAction) {
+    let targetsC = TargetEntry.makeCArray(targets)
+    defer { TargetEntry.freeCArray(targetsC, count: targets.count) }
+    gtk_drag_source_set(UnsafeMutablePointer<GtkWidget>(opaque), GdkModifierType(rawValue: startButtonMask.rawValue), targetsC, gint(targets.count), GdkDragAction(rawValue: actions.rawValue))
+  }
+
   /// Sets the icon that will be used for drags from a particular source to `icon`.
   public func dragSourceSetIconGicon(_ icon: any Icon) {
     gtk_drag_source_set_icon_gicon(UnsafeMutablePointer<GtkWidget>(opaque), icon.opaque)
@@ -495,7 +543,14 @@ extension Widget {
     gtk_drag_source_set_icon_pixbuf(UnsafeMutablePointer<GtkWidget>(opaque), pixbuf.opaque)
   }
 
-  /// Undoes the effects of `gtk_drag_source_set()`.
+  /// Changes the target types that this widget offers for drag-and-drop.
+  public func dragSourceSetTargetList(_ targetList: TargetList?) {
+    let targetListC = targetList?.makeCPointer()
+    defer { TargetList.freeCPointer(targetListC) }
+    gtk_drag_source_set_target_list(UnsafeMutablePointer<GtkWidget>(opaque), targetListC)
+  }
+
+  /// Undoes the effects of `Widget.dragSourceSet(_:targets:actions:)`.
   public func dragSourceUnset() {
     gtk_drag_source_unset(UnsafeMutablePointer<GtkWidget>(opaque))
   }
@@ -887,6 +942,15 @@ extension Widget {
   public func sizeAllocateWithBaseline(_ allocation: Rectangle, baseline: Int) {
     var allocationC = allocation.cValue
     gtk_widget_size_allocate_with_baseline(UnsafeMutablePointer<GtkWidget>(opaque), &allocationC, Int32(clamping: baseline))
+  }
+
+  /// Gets the value of a style property of `widget`.
+  public func styleGetProperty<V: GValueConvertible>(_ propertyName: String, as _: V.Type = V.self) -> V? {
+    var valueOut = GValue()
+    g_value_init(&valueOut, V.valueType)
+    defer { GValues.unset(&valueOut) }
+    propertyName.withCString { propertyNameC in gtk_widget_style_get_property(UnsafeMutablePointer<GtkWidget>(opaque), propertyNameC, &valueOut) }
+    return GValues.filled(&valueOut, as: V.self)
   }
 
   /// Reverts the effect of a previous call to `Widget.freezeChildNotify()`.

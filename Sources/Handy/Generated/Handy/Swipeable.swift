@@ -28,6 +28,13 @@ extension Swipeable {
   /// Gets the current progress of `self`.
   public var progress: Double { hdy_swipeable_get_progress(opaque) }
 
+  /// Gets the snap points of `self`.
+  public var snapPoints: [Double] {
+    var nSnapPointsOut = gint()
+    let result = hdy_swipeable_get_snap_points(opaque, &nSnapPointsOut)
+    return CArrays.numbers(result, count: nSnapPointsOut, transfer: .full) { Double($0) }
+  }
+
   /// Gets the [class@SwipeTracker] used by this swipeable widget.
   public var swipeTracker: SwipeTracker? { SwipeTracker.retained(hdy_swipeable_get_swipe_tracker(opaque)) }
 

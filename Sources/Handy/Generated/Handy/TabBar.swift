@@ -44,6 +44,16 @@ extension TabBar {
     set { hdy_tab_bar_set_expand_tabs(opaque, newValue ? 1 : 0) }
   }
 
+  /// Gets extra drag destination targets.
+  public var extraDragDestTargets: TargetList? {
+    get { hdy_tab_bar_get_extra_drag_dest_targets(opaque).map { TargetList(borrowing: $0) } }
+    set {
+      let newValueC = newValue?.makeCPointer()
+      defer { TargetList.freeCPointer(newValueC) }
+      hdy_tab_bar_set_extra_drag_dest_targets(opaque, newValueC)
+    }
+  }
+
   /// Gets whether tabs use inverted layout.
   public var isInverted: Bool {
     get { hdy_tab_bar_get_inverted(opaque) != 0 }
@@ -79,6 +89,9 @@ extension Reactive where Base: TabBar {
   /// Whether tabs should expand.
   public var expandTabs: ControlProperty<Bool> { property(TabBarKeys.shared.expandTabs) }
 
+  /// Extra drag destination targets.
+  public var extraDragDestTargets: ControlProperty<TargetList?> { property(TabBarKeys.shared.extraDragDestTargets) }
+
   /// Whether tabs use inverted layout.
   public var isInverted: ControlProperty<Bool> { property(TabBarKeys.shared.inverted) }
 
@@ -106,6 +119,7 @@ final class TabBarKeys {
   let autohide = PropertyKey<Bool>("autohide", owner: hdy_tab_bar_get_type)
   let endActionWidget = PropertyKey<Widget?>("end-action-widget", owner: hdy_tab_bar_get_type)
   let expandTabs = PropertyKey<Bool>("expand-tabs", owner: hdy_tab_bar_get_type)
+  let extraDragDestTargets = PropertyKey<TargetList?>("extra-drag-dest-targets", owner: hdy_tab_bar_get_type)
   let inverted = PropertyKey<Bool>("inverted", owner: hdy_tab_bar_get_type)
   let isOverflowing = PropertyKey<Bool>("is-overflowing", owner: hdy_tab_bar_get_type)
   let startActionWidget = PropertyKey<Widget?>("start-action-widget", owner: hdy_tab_bar_get_type)
@@ -115,5 +129,5 @@ final class TabBarKeys {
   /// Every signal above, for checks over the whole generated surface.
   var signals: [SignalKey] { [extraDragDataReceivedSignal] }
   /// Every property above, for checks over the whole generated surface.
-  var properties: [any ErasedPropertyKey] { [autohide, endActionWidget, expandTabs, inverted, isOverflowing, startActionWidget, tabsRevealed, view] }
+  var properties: [any ErasedPropertyKey] { [autohide, endActionWidget, expandTabs, extraDragDestTargets, inverted, isOverflowing, startActionWidget, tabsRevealed, view] }
 }
