@@ -158,6 +158,11 @@ let package = Package(
     // every decoder helper links the platform target but never crops, so LibTurboJPEG
     // opens the library on first use. Debian: libturbojpeg0-dev.
     .systemLibrary(name: "CTurboJPEG"),
+    // libheif's API, for HEIC decoded without gdk-pixbuf's loader (scaled and converted
+    // only as far as shown, embedded thumbnails, decoding threads). Declared for its
+    // header, not linked: libheif links x265, libaom, dav1d and libde265, so LibHeif opens
+    // it on the first HEIC rather than every helper loading it at start. Debian: libheif-dev.
+    .systemLibrary(name: "CHeif"),
     // gdk-pixbuf, GIO and cairo without GTK: the platform layer's C, and so all the
     // decoder helper links (a helper's start is mostly the dynamic loader).
     .systemLibrary(
@@ -174,7 +179,7 @@ let package = Package(
       name: "ImageBrowserPlatform",
       dependencies: [
         "ImageBrowserCore", "Reactive", "CImaging", "CGExiv2", "CExiv2Guard", "CRsvg",
-        "CLcms2", "CWebP", "CTurboJPEG", "CDecoderIPC",
+        "CLcms2", "CWebP", "CTurboJPEG", "CHeif", "CDecoderIPC",
       ],
       swiftSettings: mainActorByDefault
     ),

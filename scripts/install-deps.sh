@@ -13,7 +13,9 @@ set -euo pipefail
 # HEIC/HEIF and AVIF: phones' photos; without them such files are listed as ones that
 # cannot be shown), libwebp-dev (libwebp's demuxer and animation decoder, which
 # play animated WebP with the file's own timing), libturbojpeg0-dev (libjpeg-turbo's
-# transform API: a JPEG crop on the block grid is cut without decoding); gettext extracts and
+# transform API: a JPEG crop on the block grid is cut without decoding), libheif-dev
+# (libheif's header: HEIC is decoded through libheif directly, opened at run time, which
+# heif-gdk-pixbuf installs; the scanner still learns the format from that loader); gettext extracts and
 # compiles its translations (gettext follows LANGUAGE in the built-in C.UTF-8 locale, so
 # no locale needs generating); gsettings-desktop-schemas
 # (org.gnome.desktop.background, which Set as Wallpaper writes and its test checks).
@@ -27,7 +29,7 @@ set -euo pipefail
 # D-Bus call test), dbus-x11 (the bus's X11 autolaunch) and python3-pyatspi.
 packages=(libgtk-3-dev libgirepository1.0-dev python3 gettext xvfb xauth imagemagick
   libgexiv2-dev librsvg2-common liblcms2-dev webp-pixbuf-loader heif-gdk-pixbuf
-  libavif-gdk-pixbuf libwebp-dev libturbojpeg0-dev
+  libavif-gdk-pixbuf libwebp-dev libturbojpeg0-dev libheif-dev
   gsettings-desktop-schemas libseccomp-dev libhandy-1-dev libgtksourceview-4-dev
   at-spi2-core dbus-daemon dbus-x11 python3-pyatspi "$@")
 missing=()

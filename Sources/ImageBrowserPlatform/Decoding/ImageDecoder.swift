@@ -50,7 +50,9 @@ package nonisolated enum DecodeFailure: Error, Hashable, Sendable {
 ///   a WebP's from its `ICCP` chunk, which gdk-pixbuf's loader does not report);
 /// - for the viewer (`forViewer`), an animation keeps its frames (`DecodedImage.animation`,
 ///   the decoded pixbuf being its first frame) and an SVG its document
-///   (`DecodedImage.vector`) to render sharp when zoomed; a thumbnail keeps neither.
+///   (`DecodedImage.vector`) to render sharp when zoomed; a thumbnail keeps neither;
+/// - a HEIC goes to libheif directly (`HEIFDecoder`: its embedded thumbnail, its YCbCr
+///   planes converted at the size shown), with the same budget, messages and result.
 ///
 /// Safe on any thread: each call uses its own loader.
 package nonisolated enum ImageDecoder {
@@ -253,6 +255,14 @@ package nonisolated enum ImageDecoder {
     // Files two gdk-pixbuf loaders go wrong on (GLib criticals, a NULL they go on with)
     // never reach them: a GIF with a frame of no pixels, and every animated WebP.
     if lseek(descriptor, 0, SEEK_CUR) == 0 {
+      // HEIC through libheif directly (thumbnails, reduced conversion); gdk-pixbuf's
+      // loader only when libheif cannot be opened.
+      if HEIFDecoder.isHEIC(descriptor),
+        let decoded = HEIFDecoder.decode(
+          descriptor, fitting: box, budget: budget, isCancelled: isCancelled)
+      {
+        return decoded
+      }
       if GIFFrames.isGIF(descriptor), let frame = GIFFrames.firstEmptyFrame(descriptor) {
         return .failure(
           .failed(tr("The image is damaged (its frame %d declares no pixels).", frame)))

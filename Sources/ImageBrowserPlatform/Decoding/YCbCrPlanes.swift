@@ -1,0 +1,209 @@
+// An 8-bit HEIC picture in its own YCbCr planes, converted to RGB at the size shown.
+import CHeif
+import CImaging
+import Foundation
+import ImageBrowserCore
+
+/// The Y, Cb and Cr planes of a picture libheif decoded without converting it (8 bits a
+/// sample; 4:2:0, 4:2:2 or 4:4:4), with the matrix and range its `nclx` profile gives.
+///
+/// `pixbuf(covering:)` converts them to RGB at the largest reduction by 1, 2, 4 or 8
+/// that still covers the size shown, each output pixel the average of the block of
+/// samples it stands for: the picture is converted once, at the reduced size, instead
+/// of converted whole and then scaled. At full size the chroma is taken from the nearest
+/// sample, as libheif's own converter does, so both give the same pixels within rounding.
+nonisolated struct YCbCrPlanes {
+  private struct Plane {
+    let pixels: UnsafePointer<UInt8>
+    let stride: Int
+  }
+
+  private let luma: Plane
+  private let blue: Plane
+  private let red: Plane
+  let width: Int
+  let height: Int
+  /// How many luma columns and rows share a chroma sample, as shifts (0 or 1).
+  private let shiftX: Int
+  private let shiftY: Int
+  /// The conversion, in 16-bit fixed point: R = Y' + rCr·Cr, G = Y' − gCb·Cb − gCr·Cr,
+  /// B = Y' + bCb·Cb, with Y' = (Y − yOffset)·yScale and Cb, Cr centred on 128.
+  private let yOffset: Int
+  private let yScale: Int
+  private let rCr: Int
+  private let gCb: Int
+  private let gCr: Int
+  private let bCb: Int
+
+  /// The planes of `image`, or `nil` when it is not 8-bit YCbCr with a matrix this
+  /// converts (libheif converts those).
+  init?(_ image: LibHeif.Image, heif: LibHeif) {
+    let chroma = heif.imageChroma(image)
+    switch chroma {
+    case heif_chroma_420: (shiftX, shiftY) = (1, 1)
+    case heif_chroma_422: (shiftX, shiftY) = (1, 0)
+    case heif_chroma_444: (shiftX, shiftY) = (0, 0)
+    default: return nil
+    }
+    func plane(_ channel: heif_channel) -> Plane? {
+      var stride: Int32 = 0
+      guard heif.imageBits(image, channel) == 8,
+        let pixels = heif.plane(image, channel, &stride), stride > 0
+      else { return nil }
+      return Plane(pixels: pixels, stride: Int(stride))
+    }
+    guard let luma = plane(heif_channel_Y), let blue = plane(heif_channel_Cb),
+      let red = plane(heif_channel_Cr)
+    else { return nil }
+    width = Int(heif.imageWidth(image, heif_channel_Y))
+    height = Int(heif.imageHeight(image, heif_channel_Y))
+    guard width > 0, height > 0 else { return nil }
+    self.luma = luma
+    self.blue = blue
+    self.red = red
+    // libheif's defaults when the file has no nclx profile: BT.601, full range.
+    var matrix = 6
+    var fullRange = true
+    var nclx: UnsafeMutablePointer<heif_color_profile_nclx>?
+    if LibHeif.failure(heif.imageNCLX(image, &nclx)) == nil, let nclx {
+      matrix = Int(nclx.pointee.matrix_coefficients.rawValue)
+      fullRange = nclx.pointee.full_range_flag != 0
+      heif.nclxFree(nclx)
+    }
+    // Kr and Kb of the matrices given as constants (H.273); the others (identity,
+    // YCgCo, derived from the primaries) are left to libheif.
+    let kr: Double
+    let kb: Double
+    switch matrix {
+    case 1: (kr, kb) = (0.2126, 0.0722)
+    case 2, 5, 6: (kr, kb) = (0.299, 0.114)
+    case 4: (kr, kb) = (0.30, 0.11)
+    case 7: (kr, kb) = (0.212, 0.087)
+    case 9, 10: (kr, kb) = (0.2627, 0.0593)
+    default: return nil
+    }
+    let kg = 1 - kr - kb
+    let chromaScale = fullRange ? 1.0 : 255.0 / 224.0
+    func fixed(_ value: Double) -> Int { Int((value * 65536).rounded()) }
+    yOffset = fullRange ? 0 : 16
+    yScale = fixed(fullRange ? 1 : 255.0 / 219.0)
+    rCr = fixed((2 - 2 * kr) * chromaScale)
+    bCb = fixed((2 - 2 * kb) * chromaScale)
+    gCb = fixed(kb * (2 - 2 * kb) / kg * chromaScale)
+    gCr = fixed(kr * (2 - 2 * kr) / kg * chromaScale)
+  }
+
+  /// The reduction by 1, 2, 4 or 8 converted for a picture shown at `wanted`: the
+  /// largest whose size still covers it.
+  func factor(covering wanted: PixelSize) -> Int {
+    [8, 4, 2].first { factor in
+      (width + factor - 1) / factor >= wanted.width
+        && (height + factor - 1) / factor >= wanted.height
+    } ?? 1
+  }
+
+  /// A new RGB pixbuf of the picture reduced by `factor(covering: wanted)`; `nil` when
+  /// its memory cannot be had.
+  func pixbuf(covering wanted: PixelSize) -> OpaquePointer? {
+    let factor = factor(covering: wanted)
+    let outWidth = (width + factor - 1) / factor
+    let outHeight = (height + factor - 1) / factor
+    guard let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, Int32(outWidth), Int32(outHeight)),
+      let output = gdk_pixbuf_get_pixels(pixbuf)
+    else { return nil }
+    let outStride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+    if factor == 1 {
+      for row in 0..<height {
+        convertRow(row, into: output + row * outStride)
+      }
+    } else {
+      averageRows(factor: factor, outWidth: outWidth, outHeight: outHeight) { row, target in
+        output + row * outStride
+      }
+    }
+    return pixbuf
+  }
+
+  /// One RGB pixel from a luma value and centred chroma values.
+  @inline(__always)
+  private func store(
+    _ y: Int, _ cb: Int, _ cr: Int, at target: UnsafeMutablePointer<UInt8>
+  ) {
+    let base = (y &- yOffset) &* yScale &+ 32768
+    target[0] = Self.clamp((base &+ rCr &* cr) >> 16)
+    target[1] = Self.clamp((base &- gCb &* cb &- gCr &* cr) >> 16)
+    target[2] = Self.clamp((base &+ bCb &* cb) >> 16)
+  }
+
+  @inline(__always)
+  private static func clamp(_ value: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: value < 0 ? 0 : value > 255 ? 255 : value)
+  }
+
+  /// Row `row` at full size, each pixel with its nearest chroma sample.
+  private func convertRow(_ row: Int, into target: UnsafeMutablePointer<UInt8>) {
+    let y = luma.pixels + row * luma.stride
+    let chromaRow = (row >> shiftY)
+    let cb = blue.pixels + chromaRow * blue.stride
+    let cr = red.pixels + chromaRow * red.stride
+    var out = target
+    for column in 0..<width {
+      let chromaColumn = column >> shiftX
+      store(
+        Int(y[column]), Int(cb[chromaColumn]) &- 128, Int(cr[chromaColumn]) &- 128, at: out)
+      out += 3
+    }
+  }
+
+  /// Every output row of the picture reduced by `factor`, each pixel the average of its
+  /// block of luma samples and of the chroma samples under that block.
+  private func averageRows(
+    factor: Int, outWidth: Int, outHeight: Int,
+    target: (Int, Int) -> UnsafeMutablePointer<UInt8>
+  ) {
+    let chromaWidth = (width + (1 << shiftX) - 1) >> shiftX
+    let chromaHeight = (height + (1 << shiftY) - 1) >> shiftY
+    let sums = UnsafeMutableBufferPointer<Int>.allocate(capacity: outWidth * 3)
+    defer { sums.deallocate() }
+    let chromaFactorX = max(1, factor >> shiftX)
+    let chromaFactorY = max(1, factor >> shiftY)
+    // Powers of two: a shift finds a sample's block.
+    let shift = factor.trailingZeroBitCount
+    let chromaShift = chromaFactorX.trailingZeroBitCount
+    for outRow in 0..<outHeight {
+      sums.initialize(repeating: 0)
+      let top = outRow * factor
+      let rows = min(factor, height - top)
+      for row in top..<top + rows {
+        let line = luma.pixels + row * luma.stride
+        for column in 0..<width {
+          sums[(column >> shift) &* 3] &+= Int(line[column])
+        }
+      }
+      let chromaTop = top >> shiftY
+      let chromaRows = min(chromaFactorY, chromaHeight - chromaTop)
+      for row in chromaTop..<chromaTop + chromaRows {
+        let cb = blue.pixels + row * blue.stride
+        let cr = red.pixels + row * red.stride
+        for column in 0..<chromaWidth {
+          let index = (column >> chromaShift) &* 3
+          sums[index + 1] &+= Int(cb[column])
+          sums[index + 2] &+= Int(cr[column])
+        }
+      }
+      var out = target(outRow, outWidth)
+      for outColumn in 0..<outWidth {
+        let left = outColumn * factor
+        let lumaCount = min(factor, width - left) * rows
+        let chromaLeft = left >> shiftX
+        let chromaCount = min(chromaFactorX, chromaWidth - chromaLeft) * chromaRows
+        let index = outColumn * 3
+        let y = (sums[index] + lumaCount / 2) / lumaCount
+        let cb = (sums[index + 1] + chromaCount / 2) / chromaCount - 128
+        let cr = (sums[index + 2] + chromaCount / 2) / chromaCount - 128
+        store(y, cb, cr, at: out)
+        out += 3
+      }
+    }
+  }
+}
