@@ -1,7 +1,7 @@
 // Writes the HEIC test files of HEIFDecoderTests: a picture stored turned (an `irot`
 // property, as phones write them), one whose embedded thumbnail shows something else than
-// the picture (so a test can see which of the two was decoded), one with alpha and one
-// in 10 bits. Each is 200 x 150: a gradient with a red block near the top left corner.
+// the picture (so a test can see which of the two was decoded), one with alpha, one in
+// 10 bits and one with full chroma (4:4:4). Each is 200 x 150: a gradient with a red block near the top left corner.
 // Build and run from this folder (Debian: libheif-dev):
 //   cc -O2 -o /tmp/heic-samples heic-samples.c $(pkg-config --cflags --libs libheif) && /tmp/heic-samples
 #include <libheif/heif.h>
@@ -60,15 +60,18 @@ static int check(struct heif_error error, const char *what) {
   exit(1);
 }
 
-// kind: 0 the gradient, 1 with a flat green thumbnail, 2 in 10 bits, 3 with alpha.
+// kind: 0 the gradient, 1 with a flat green thumbnail, 2 in 10 bits, 3 with alpha, 4 the
+// gradient with full chroma (4:4:4).
 static void write(const char *name, int orientation, int kind) {
   struct heif_context *context = heif_context_alloc();
   struct heif_encoder *encoder;
   check(heif_context_get_encoder_for_format(context, heif_compression_HEVC, &encoder), "encoder");
   heif_encoder_set_lossy_quality(encoder, 90);
+  if (kind == 4) heif_encoder_set_parameter(encoder, "chroma", "444");
   struct heif_encoding_options *options = heif_encoding_options_alloc();
   options->image_orientation = orientation;
-  struct heif_image *image = kind >= 2 ? deep_or_clear(kind == 2) : picture(WIDTH, HEIGHT, 0);
+  struct heif_image *image =
+      kind == 2 || kind == 3 ? deep_or_clear(kind == 2) : picture(WIDTH, HEIGHT, 0);
   struct heif_image_handle *handle;
   check(heif_context_encode_image(context, image, encoder, options, &handle), "encode");
   if (kind == 1) {
@@ -92,5 +95,6 @@ int main(void) {
   write("thumbnail.heic", heif_orientation_normal, 1);
   write("deep.heic", heif_orientation_normal, 2);
   write("alpha.heic", heif_orientation_normal, 3);
+  write("full-chroma.heic", heif_orientation_normal, 4);
   return 0;
 }

@@ -1,5 +1,5 @@
 // HEIC through libheif directly: the embedded thumbnail when it is large enough, the
-// picture's own chroma converted at the size shown, decoding threads for tiled pictures.
+// picture's planes made RGB at the size shown, decoding threads for tiled pictures.
 import CHeif
 import CImaging
 import Foundation
@@ -11,17 +11,17 @@ import ImageBrowserCore
 /// - a picture wanted smaller (a thumbnail, a strip cell) comes from the file's embedded
 ///   thumbnail image when one covers the size asked for (phones write a 320 × 240 one),
 ///   not from the full picture;
-/// - an 8-bit picture without alpha is decoded in its own YCbCr planes and converted to
-///   RGB here at the largest power-of-two reduction still covering the size shown, each
-///   pixel the average of the block it stands for (as libjpeg's DCT scaling does for a
-///   JPEG), where the loader converts the whole picture with libheif's generic converter;
+/// - an 8-bit picture without alpha is taken in planes and interleaved here at the
+///   largest power-of-two reduction still covering the size shown, each pixel the
+///   average of the block it stands for (as libjpeg's DCT scaling does for a JPEG), where
+///   the loader has libheif interleave the whole picture and scales it after;
 /// - tiled pictures (a phone's is a grid of 512 × 512 tiles) are decoded on as many
 ///   threads as there are processors.
 ///
 /// Everything else (alpha, 10- and 12-bit pictures, monochrome) is converted by libheif
 /// to 8-bit RGB or RGBA. libheif applies the file's rotation, mirroring and crop
 /// (`irot`, `imir`, `clap`) as it decodes, so the picture comes out upright; an ICC
-/// profile is applied after scaling, and an `nclx` one chooses the YCbCr matrix and range.
+/// profile is applied after scaling.
 /// The pixel budget is checked from the file's declared size before anything is decoded.
 nonisolated enum HEIFDecoder {
   /// The most bytes a HEIC file may have to be read (it is read whole into memory).
@@ -99,9 +99,12 @@ nonisolated enum HEIFDecoder {
         width: Int(gdk_pixbuf_get_width(decoded)), height: Int(gdk_pixbuf_get_height(decoded)))
       if size != wanted {
         defer { g_object_unref(UnsafeMutableRawPointer(decoded)) }
+        // The step under half left after `PlanarImage`'s reduction by 4 samples a pixel;
+        // anything else (alpha, libheif's interleaved pictures) through gdk-pixbuf.
         guard
-          let scaled = gdk_pixbuf_scale_simple(
-            decoded, Int32(wanted.width), Int32(wanted.height), GDK_INTERP_BILINEAR)
+          let scaled = BilinearResample.scale(decoded, to: wanted)
+            ?? gdk_pixbuf_scale_simple(
+              decoded, Int32(wanted.width), Int32(wanted.height), GDK_INTERP_BILINEAR)
         else { return .failure(.failed(tr("Out of memory"))) }
         shown = scaled
       }
@@ -149,7 +152,8 @@ nonisolated enum HEIFDecoder {
     return best?.handle
   }
 
-  /// The picture of `handle` as a new pixbuf, upright, at least `wanted` in size.
+  /// The picture of `handle` as a new pixbuf, upright, at least `wanted` in size; from
+  /// its planes (`PlanarImage`) when it is 8-bit without alpha.
   private static func pixbuf(
     of handle: LibHeif.Handle, wanted: PixelSize, heif: LibHeif
   ) -> Result<OpaquePointer, DecodeFailure> {
@@ -159,6 +163,9 @@ nonisolated enum HEIFDecoder {
     options.pointee.convert_hdr_to_8bit = 1
     let hasAlpha = heif.handleHasAlpha(handle) != 0
     if !hasAlpha, heif.handleLumaBits(handle) == 8 {
+      // Asked for nothing in particular, libheif 1.15 gives planar RGB: the cheapest it
+      // has (it converts HEVC's YCbCr to RGB whatever it is asked; 4:2:0 YCbCr costs a
+      // second conversion back, interleaved RGB one more pass over the picture).
       var image: LibHeif.Image?
       if let message = LibHeif.failure(
         heif.decode(handle, &image, heif_colorspace_undefined, heif_chroma_undefined, options))
@@ -167,7 +174,7 @@ nonisolated enum HEIFDecoder {
       }
       if let image {
         defer { heif.imageRelease(image) }
-        if let planes = YCbCrPlanes(image, heif: heif) {
+        if let planes = PlanarImage(image, heif: heif) {
           guard let made = planes.pixbuf(covering: wanted) else {
             return .failure(.failed(tr("Out of memory")))
           }

@@ -39,6 +39,7 @@ nonisolated struct LibHeif: @unchecked Sendable {
     ) -> heif_error
   let imageRelease: @convention(c) (Image?) -> Void
   let imageChroma: @convention(c) (Image?) -> heif_chroma
+  let imageColorspace: @convention(c) (Image?) -> heif_colorspace
   let imageWidth: @convention(c) (Image?, heif_channel) -> Int32
   let imageHeight: @convention(c) (Image?, heif_channel) -> Int32
   let imageBits: @convention(c) (Image?, heif_channel) -> Int32
@@ -104,6 +105,8 @@ nonisolated struct LibHeif: @unchecked Sendable {
       let imageRelease: @convention(c) (Image?) -> Void = symbol("heif_image_release"),
       let imageChroma: @convention(c) (Image?) -> heif_chroma = symbol(
         "heif_image_get_chroma_format"),
+      let imageColorspace: @convention(c) (Image?) -> heif_colorspace = symbol(
+        "heif_image_get_colorspace"),
       let imageWidth: @convention(c) (Image?, heif_channel) -> Int32 = symbol(
         "heif_image_get_width"),
       let imageHeight: @convention(c) (Image?, heif_channel) -> Int32 = symbol(
@@ -128,7 +131,8 @@ nonisolated struct LibHeif: @unchecked Sendable {
       thumbnailCount: thumbnailCount, thumbnailIDs: thumbnailIDs, thumbnail: thumbnail,
       profileSize: profileSize, profile: profile, optionsAlloc: optionsAlloc,
       optionsFree: optionsFree, decode: decode, imageRelease: imageRelease,
-      imageChroma: imageChroma, imageWidth: imageWidth, imageHeight: imageHeight,
+      imageChroma: imageChroma, imageColorspace: imageColorspace, imageWidth: imageWidth,
+      imageHeight: imageHeight,
       imageBits: imageBits, plane: plane, imageNCLX: imageNCLX, nclxFree: nclxFree)
   }()
 

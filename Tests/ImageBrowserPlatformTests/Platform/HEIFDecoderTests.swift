@@ -2,6 +2,7 @@
 // thumbnailed or truncated photo. The files come from resources/formats/heic-samples.c:
 // 200 × 150, a gradient (red rising to the right, green downwards, blue 120) with a red
 // block at x 10–49, y 10–39.
+import CHeif
 import CImaging
 import Foundation
 import Testing
@@ -42,7 +43,7 @@ extension ImageBrowserPlatformTests {
 
     static let red = [255, 0, 0]
 
-    @Test("a HEIC opens at full size with its colours, converted from its own planes")
+    @Test("a HEIC opens at full size with its colours, interleaved from its planes")
     func fullSize() throws {
       let image = try ImageDecoder.decode(Self.sample("thumbnail.heic"), fitting: nil).get()
       #expect(image.size == PixelSize(width: 200, height: 150))
@@ -52,9 +53,11 @@ extension ImageBrowserPlatformTests {
       #expect(Self.near(Self.pixel(image, 190, 140), Self.gradient(190, 140)))
     }
 
-    @Test("the picture converted here matches libheif's own conversion (gdk-pixbuf's loader)")
-    func sameAsLibheif() throws {
-      let url = Self.sample("turned.heic")
+    @Test(
+      "the picture converted here matches libheif's own conversion (gdk-pixbuf's loader)",
+      arguments: ["turned.heic", "thumbnail.heic", "full-chroma.heic"])
+    func sameAsLibheif(name: String) throws {
+      let url = Self.sample(name)
       let ours = try ImageDecoder.decode(url, fitting: nil).get()
       var error: UnsafeMutablePointer<GError>?
       let theirs = try #require(gdk_pixbuf_new_from_file(url.path, &error), "heif-gdk-pixbuf")
@@ -154,6 +157,68 @@ extension ImageBrowserPlatformTests {
         return
       }
       #expect(message.contains("200 × 150"), "\(message)")
+    }
+
+    @Test("libheif gives an 8-bit picture's planes, made RGB at a reduction covering the box")
+    func planes() throws {
+      let heif = try #require(LibHeif.shared)
+      let data = try Data(contentsOf: Self.sample("turned.heic"))
+      let context = try #require(heif.contextAlloc())
+      defer { heif.contextFree(context) }
+      try data.withUnsafeBytes { bytes in
+        #expect(
+          LibHeif.failure(heif.readFromMemory(context, bytes.baseAddress, bytes.count, nil)) == nil)
+        var handle: LibHeif.Handle?
+        _ = heif.primaryImageHandle(context, &handle)
+        defer { heif.handleRelease(handle) }
+        var image: LibHeif.Image?
+        _ = heif.decode(handle, &image, heif_colorspace_undefined, heif_chroma_undefined, nil)
+        defer { heif.imageRelease(image) }
+        let decoded = try #require(image)
+        let planes = try #require(PlanarImage(decoded, heif: heif))
+        #expect(planes.width == 150 && planes.height == 200)
+        #expect(planes.factor(covering: PixelSize(width: 150, height: 200)) == 1)
+        #expect(planes.factor(covering: PixelSize(width: 75, height: 100)) == 2)
+        #expect(planes.factor(covering: PixelSize(width: 36, height: 48)) == 4)
+        #expect(planes.factor(covering: PixelSize(width: 19, height: 25)) == 8)
+        let quarter = try #require(planes.pixbuf(covering: PixelSize(width: 36, height: 48)))
+        defer { g_object_unref(UnsafeMutableRawPointer(quarter)) }
+        let reduced = DecodedImage(retaining: quarter)
+        #expect(reduced.size == PixelSize(width: 38, height: 50))
+        // The red block, turned to the top right: x 110–139, y 10–49 at full size.
+        #expect(Self.near(Self.pixel(reduced, 31, 7), Self.red, tolerance: 30))
+      }
+    }
+
+    @Test("the last step of a reduction keeps a picture's colours and edges where they are")
+    func bilinear() throws {
+      // A 30 × 20 picture: left half red, right half blue, taken to 20 × 15.
+      let source = try #require(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 30, 20))
+      defer { g_object_unref(UnsafeMutableRawPointer(source)) }
+      let stride = Int(gdk_pixbuf_get_rowstride(source))
+      let pixels = try #require(gdk_pixbuf_get_pixels(source))
+      for y in 0..<20 {
+        for x in 0..<30 {
+          let pixel = pixels + y * stride + x * 3
+          (pixel[0], pixel[1], pixel[2]) = x < 15 ? (255, 0, 0) : (0, 0, 255)
+        }
+      }
+      #expect(
+        !BilinearResample.handles(
+          from: PixelSize(width: 30, height: 20), to: PixelSize(width: 15, height: 10)))
+      let scaled = try #require(
+        BilinearResample.scale(source, to: PixelSize(width: 20, height: 15)))
+      let image = DecodedImage(takingOwnership: scaled)
+      #expect(image.size == PixelSize(width: 20, height: 15))
+      for y in [0, 7, 14] {
+        #expect(Self.pixel(image, 0, y) == [255, 0, 0, 255])
+        #expect(Self.pixel(image, 8, y) == [255, 0, 0, 255])
+        #expect(Self.pixel(image, 11, y) == [0, 0, 255, 255])
+        #expect(Self.pixel(image, 19, y) == [0, 0, 255, 255])
+        // The edge falls between columns 9 and 10 of 20: mixed there, not moved.
+        let edge = Self.pixel(image, 9, y)[0] + Self.pixel(image, 10, y)[0]
+        #expect(abs(edge - 255) <= 2)
+      }
     }
 
     @Test("AVIF is not taken for HEIC; HEIC brands are")

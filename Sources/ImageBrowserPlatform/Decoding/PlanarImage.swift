@@ -1,31 +1,38 @@
-// An 8-bit HEIC picture in its own YCbCr planes, converted to RGB at the size shown.
+// An 8-bit HEIC picture in planes (RGB, or YCbCr), made RGB at the size shown.
 import CHeif
 import CImaging
 import Foundation
 import ImageBrowserCore
 
-/// The Y, Cb and Cr planes of a picture libheif decoded without converting it (8 bits a
-/// sample; 4:2:0, 4:2:2 or 4:4:4), with the matrix and range its `nclx` profile gives.
+/// The three 8-bit planes of a picture libheif decoded without interleaving them: R, G
+/// and B (what libheif 1.15 gives when asked for nothing in particular: it converts
+/// HEVC's YCbCr itself), or Y, Cb and Cr (4:2:0, 4:2:2 or 4:4:4, with the matrix and range
+/// of its `nclx` profile) from a libheif that hands them on as decoded.
 ///
-/// `pixbuf(covering:)` converts them to RGB at the largest reduction by 1, 2, 4 or 8
-/// that still covers the size shown, each output pixel the average of the block of
-/// samples it stands for: the picture is converted once, at the reduced size, instead
-/// of converted whole and then scaled. At full size the chroma is taken from the nearest
-/// sample, as libheif's own converter does, so both give the same pixels within rounding.
-nonisolated struct YCbCrPlanes {
+/// `pixbuf(covering:)` interleaves them into RGB at the largest reduction by 1, 2, 4 or
+/// 8 that still covers the size shown, each output pixel the average of the block of
+/// samples it stands for: the picture is made RGB once, at the reduced size, instead of
+/// interleaved whole and then scaled. At full size YCbCr's chroma is taken from the
+/// nearest sample, as libheif's own converter does, so both give the same pixels within
+/// rounding.
+nonisolated struct PlanarImage {
   private struct Plane {
     let pixels: UnsafePointer<UInt8>
     let stride: Int
   }
 
+  /// Y or R; Cb or G; Cr or B.
   private let luma: Plane
   private let blue: Plane
   private let red: Plane
   let width: Int
   let height: Int
-  /// How many luma columns and rows share a chroma sample, as shifts (0 or 1).
+  /// How many columns and rows of the first plane share a sample of the other two, as
+  /// shifts (0 or 1).
   private let shiftX: Int
   private let shiftY: Int
+  /// Whether the planes are R, G and B (stored as they are).
+  private let isRGB: Bool
   /// The conversion, in 16-bit fixed point: R = Y' + rCr·Cr, G = Y' − gCb·Cb − gCr·Cr,
   /// B = Y' + bCb·Cb, with Y' = (Y − yOffset)·yScale and Cb, Cr centred on 128.
   private let yOffset: Int
@@ -35,8 +42,8 @@ nonisolated struct YCbCrPlanes {
   private let gCr: Int
   private let bCb: Int
 
-  /// The planes of `image`, or `nil` when it is not 8-bit YCbCr with a matrix this
-  /// converts (libheif converts those).
+  /// The planes of `image`, or `nil` when it is not 8-bit planar RGB or YCbCr with a
+  /// matrix this converts (libheif interleaves those).
   init?(_ image: LibHeif.Image, heif: LibHeif) {
     let chroma = heif.imageChroma(image)
     switch chroma {
@@ -47,16 +54,22 @@ nonisolated struct YCbCrPlanes {
     }
     func plane(_ channel: heif_channel) -> Plane? {
       var stride: Int32 = 0
-      guard heif.imageBits(image, channel) == 8,
-        let pixels = heif.plane(image, channel, &stride), stride > 0
+      // The plane first: libheif asserts when asked the depth of a channel it lacks.
+      guard let pixels = heif.plane(image, channel, &stride), stride > 0,
+        heif.imageBits(image, channel) == 8
       else { return nil }
       return Plane(pixels: pixels, stride: Int(stride))
     }
-    guard let luma = plane(heif_channel_Y), let blue = plane(heif_channel_Cb),
-      let red = plane(heif_channel_Cr)
+    isRGB = heif.imageColorspace(image) == heif_colorspace_RGB
+    let channels =
+      isRGB
+      ? (heif_channel_R, heif_channel_G, heif_channel_B)
+      : (heif_channel_Y, heif_channel_Cb, heif_channel_Cr)
+    guard !isRGB || chroma == heif_chroma_444,
+      let luma = plane(channels.0), let blue = plane(channels.1), let red = plane(channels.2)
     else { return nil }
-    width = Int(heif.imageWidth(image, heif_channel_Y))
-    height = Int(heif.imageHeight(image, heif_channel_Y))
+    width = Int(heif.imageWidth(image, channels.0))
+    height = Int(heif.imageHeight(image, channels.0))
     guard width > 0, height > 0 else { return nil }
     self.luma = luma
     self.blue = blue
@@ -65,7 +78,7 @@ nonisolated struct YCbCrPlanes {
     var matrix = 6
     var fullRange = true
     var nclx: UnsafeMutablePointer<heif_color_profile_nclx>?
-    if LibHeif.failure(heif.imageNCLX(image, &nclx)) == nil, let nclx {
+    if !isRGB, LibHeif.failure(heif.imageNCLX(image, &nclx)) == nil, let nclx {
       matrix = Int(nclx.pointee.matrix_coefficients.rawValue)
       fullRange = nclx.pointee.full_range_flag != 0
       heif.nclxFree(nclx)
@@ -129,6 +142,13 @@ nonisolated struct YCbCrPlanes {
   private func store(
     _ y: Int, _ cb: Int, _ cr: Int, at target: UnsafeMutablePointer<UInt8>
   ) {
+    if isRGB {
+      // R, G − 128, B − 128: the planes as they are.
+      target[0] = UInt8(truncatingIfNeeded: y)
+      target[1] = UInt8(truncatingIfNeeded: cb &+ 128)
+      target[2] = UInt8(truncatingIfNeeded: cr &+ 128)
+      return
+    }
     let base = (y &- yOffset) &* yScale &+ 32768
     target[0] = Self.clamp((base &+ rCr &* cr) >> 16)
     target[1] = Self.clamp((base &- gCb &* cb &- gCr &* cr) >> 16)
