@@ -6,6 +6,7 @@ let usage = """
   usage: image-browser-fuzz decode CORPUS-FOLDER [--from INDEX]
          image-browser-fuzz helpers CORPUS-FOLDER [--from INDEX]
          image-browser-fuzz names|settings [libFuzzer flags] [CORPUS-FOLDER or FILE...]
+         image-browser-fuzz decode-file FILE WIDTHxHEIGHT [--gdk-pixbuf]
 
   decode    runs every file of the folder through the decoders and the thumbnail cache,
             one line per file on stdout (Fuzz/run-decoders.py reads them)
@@ -14,6 +15,8 @@ let usage = """
   names     the folder scanner's name handling: libFuzzer in a fuzzing build, else
             each input file (or each file of a folder) once
   settings  the settings parser, the same way
+  decode-file  one file decoded once to fit the box, in process (or through gdk-pixbuf's
+            loader), for Benchmarks/app/decode-instructions.sh to count under callgrind
   """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -24,6 +27,8 @@ case "helpers":
   exit(HelperRun.main(Array(arguments.dropFirst())))
 case "names":
   exit(FuzzTarget.names.run(Array(arguments.dropFirst())))
+case "decode-file":
+  exit(DecodeFile.main(Array(arguments.dropFirst())))
 case "settings":
   exit(FuzzTarget.settings.run(Array(arguments.dropFirst())))
 default:

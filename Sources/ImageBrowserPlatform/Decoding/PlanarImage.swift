@@ -176,54 +176,80 @@ nonisolated struct PlanarImage {
   }
 
   /// Every output row of the picture reduced by `factor`, each pixel the average of its
-  /// block of luma samples and of the chroma samples under that block.
+  /// block of first-plane samples and of the other planes' samples under that block.
   private func averageRows(
     factor: Int, outWidth: Int, outHeight: Int,
     target: (Int, Int) -> UnsafeMutablePointer<UInt8>
   ) {
     let chromaWidth = (width + (1 << shiftX) - 1) >> shiftX
     let chromaHeight = (height + (1 << shiftY) - 1) >> shiftY
-    let sums = UnsafeMutableBufferPointer<Int>.allocate(capacity: outWidth * 3)
-    defer { sums.deallocate() }
     let chromaFactorX = max(1, factor >> shiftX)
     let chromaFactorY = max(1, factor >> shiftY)
-    // Powers of two: a shift finds a sample's block.
-    let shift = factor.trailingZeroBitCount
-    let chromaShift = chromaFactorX.trailingZeroBitCount
     for outRow in 0..<outHeight {
-      sums.initialize(repeating: 0)
       let top = outRow * factor
       let rows = min(factor, height - top)
-      for row in top..<top + rows {
-        let line = luma.pixels + row * luma.stride
-        for column in 0..<width {
-          sums[(column >> shift) &* 3] &+= Int(line[column])
-        }
-      }
       let chromaTop = top >> shiftY
       let chromaRows = min(chromaFactorY, chromaHeight - chromaTop)
-      for row in chromaTop..<chromaTop + chromaRows {
-        let cb = blue.pixels + row * blue.stride
-        let cr = red.pixels + row * red.stride
-        for column in 0..<chromaWidth {
-          let index = (column >> chromaShift) &* 3
-          sums[index + 1] &+= Int(cb[column])
-          sums[index + 2] &+= Int(cr[column])
-        }
-      }
       var out = target(outRow, outWidth)
-      for outColumn in 0..<outWidth {
+      var firstColumn = 0
+      if factor == 2, shiftX == 0, shiftY == 0, rows == 2 {
+        // The viewer's usual case (a phone's photo in a window): halving planes of one
+        // size, two rows at a time, without the general loop's bookkeeping.
+        let whole = width >> 1
+        halveRows(top: top, columns: whole, into: out)
+        out += whole * 3
+        firstColumn = whole
+      }
+      for outColumn in firstColumn..<outWidth {
         let left = outColumn * factor
-        let lumaCount = min(factor, width - left) * rows
+        let columns = min(factor, width - left)
         let chromaLeft = left >> shiftX
-        let chromaCount = min(chromaFactorX, chromaWidth - chromaLeft) * chromaRows
-        let index = outColumn * 3
-        let y = (sums[index] + lumaCount / 2) / lumaCount
-        let cb = (sums[index + 1] + chromaCount / 2) / chromaCount - 128
-        let cr = (sums[index + 2] + chromaCount / 2) / chromaCount - 128
+        let chromaColumns = min(chromaFactorX, chromaWidth - chromaLeft)
+        let y = Self.average(luma, left, top, columns, rows)
+        let cb = Self.average(blue, chromaLeft, chromaTop, chromaColumns, chromaRows) &- 128
+        let cr = Self.average(red, chromaLeft, chromaTop, chromaColumns, chromaRows) &- 128
         store(y, cb, cr, at: out)
         out += 3
       }
     }
+  }
+
+  /// Output pixels 0..<`columns` of the rows `top` and `top + 1` halved, when all three
+  /// planes have the same size.
+  private func halveRows(top: Int, columns: Int, into target: UnsafeMutablePointer<UInt8>) {
+    let y0 = luma.pixels + top &* luma.stride
+    let y1 = y0 + luma.stride
+    let b0 = blue.pixels + top &* blue.stride
+    let b1 = b0 + blue.stride
+    let r0 = red.pixels + top &* red.stride
+    let r1 = r0 + red.stride
+    var out = target
+    var x = 0
+    for _ in 0..<columns {
+      let y =
+        (Int(y0[x]) &+ Int(y0[x &+ 1]) &+ Int(y1[x]) &+ Int(y1[x &+ 1]) &+ 2) >> 2
+      let cb =
+        (Int(b0[x]) &+ Int(b0[x &+ 1]) &+ Int(b1[x]) &+ Int(b1[x &+ 1]) &+ 2) >> 2
+      let cr =
+        (Int(r0[x]) &+ Int(r0[x &+ 1]) &+ Int(r1[x]) &+ Int(r1[x &+ 1]) &+ 2) >> 2
+      store(y, cb &- 128, cr &- 128, at: out)
+      out += 3
+      x &+= 2
+    }
+  }
+
+  /// The rounded average of the `columns` × `rows` samples of `plane` from `left`, `top`.
+  @inline(__always)
+  private static func average(
+    _ plane: Plane, _ left: Int, _ top: Int, _ columns: Int, _ rows: Int
+  ) -> Int {
+    var sum = 0
+    var line = plane.pixels + (top &* plane.stride &+ left)
+    for _ in 0..<rows {
+      for column in 0..<columns { sum &+= Int(line[column]) }
+      line += plane.stride
+    }
+    let count = columns &* rows
+    return (sum &+ count >> 1) / count
   }
 }
