@@ -139,6 +139,9 @@ nonisolated struct LibHeif: @unchecked Sendable {
   /// libheif's message for a failed call, or `nil` when it succeeded.
   static func failure(_ error: heif_error) -> String? {
     guard error.code != heif_error_Ok else { return nil }
-    return error.message.map { String(cString: $0) } ?? "error \(error.code.rawValue)"
+    // Some of libheif's messages end with a line break.
+    return error.message.map {
+      String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines)
+    } ?? "error \(error.code.rawValue)"
   }
 }
