@@ -45,6 +45,31 @@ final class SchedulerTests: GtkTestCase {
     }
   }
 
+  func testIdleActionsWaitForRedrawsAndDefaultSources() {
+    gtk {
+      let boxes = GtkBoxes.count
+      let scheduler = MainLoopScheduler.main
+      let window = Window(type: .toplevel)
+      let area = DrawingArea()
+      window.add(area)
+      window.showAll()
+      MainLoop.iterate(for: .milliseconds(50))
+      var order: [String] = []
+      let drawn = area.rx.draw.subscribe(next: { _ in order.append("draw") })
+      scheduler.scheduleWhenIdle { order.append("idle") }
+      area.queueDraw()
+      scheduler.schedule(after: .zero) { order.append("default") }
+      let cancelled = scheduler.scheduleWhenIdle { order.append("cancelled") }
+      cancelled.dispose()
+      XCTAssertTrue(MainLoop.iterate(until: { order.contains("idle") }))
+      MainLoop.iterate(for: .milliseconds(20))
+      XCTAssertEqual(order, ["default", "draw", "idle"], "scheduled first, run last")
+      drawn.dispose()
+      window.destroy()
+      XCTAssertEqual(GtkBoxes.count, boxes, "sources released their actions")
+    }
+  }
+
   func testDelayedAndRepeatingActions() {
     gtk {
       let scheduler = MainLoopScheduler.main

@@ -61,6 +61,16 @@ nonisolated enum MainLoopSources {
     }
   }
 
+  /// Attaches an idle source at `G_PRIORITY_DEFAULT_IDLE` that runs `box` once; returns
+  /// the source, which the caller unrefs.
+  nonisolated static func idle(_ box: ActionBox) -> UnsafeMutablePointer<GSource> {
+    let source = g_idle_source_new()!
+    g_source_set_callback(
+      source, runActionOnce, Unmanaged.passRetained(box).toOpaque(), releaseActionBox)
+    g_source_attach(source, nil)  // the default main context
+    return source
+  }
+
   /// Attaches a timeout source that runs `box` after `milliseconds` (once, or every
   /// `milliseconds` when `repeats`); returns the source, which the caller unrefs.
   nonisolated static func timeout(

@@ -57,6 +57,21 @@ nonisolated public final class MainLoopScheduler: Scheduler, Sendable {
     return serial
   }
 
+  /// Runs `action` once the main loop has nothing more urgent to do: after the pending
+  /// input, the redraws and every source of default priority (a GLib idle source at
+  /// `G_PRIORITY_DEFAULT_IDLE`, where GTK itself puts work that can wait). For work a
+  /// frame on screen should not wait for, such as building what is not shown yet.
+  /// Disposing removes the source.
+  @discardableResult
+  nonisolated public func scheduleWhenIdle(_ action: @escaping () -> Void) -> Disposable {
+    let box = ActionBox(action)
+    let source = SourceReference(MainLoopSources.idle(box))
+    return AnyDisposable {
+      box.cancelled.store(true, ordering: .releasing)
+      g_source_destroy(source.pointer)  // harmless when it already ran
+    }
+  }
+
   nonisolated private func timer(
     after delay: Duration, repeats: Bool, _ action: @escaping () -> Void
   ) -> Disposable {

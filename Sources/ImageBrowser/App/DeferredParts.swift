@@ -6,7 +6,8 @@ import Reactive
 /// Builds what a window's first frame does not show — browse mode's grid, fullscreen's
 /// toolbar and revealers, the properties sidebar while it is hidden, the button of the
 /// files that cannot be shown, the crop bar and rectangle — once the first image is
-/// painted, so that the first image waits for none of it. A part the user reaches sooner
+/// painted and the loop is idle, so that neither the first image nor the thumbnails
+/// around it wait for any of it. A part the user reaches sooner
 /// is built then: the grid when browse mode opens, fullscreen when the window goes
 /// fullscreen, the sidebar when it is shown, the crop parts when crop mode starts (each
 /// is a lazy property of `BrowserWindow` or `ImageEditing`; touching it builds it). When the
@@ -31,8 +32,9 @@ final class DeferredParts {
       // A counted launch ends at this paint (`FirstImageExit`): what follows it is not
       // part of the count.
       if FirstImageExit.isRequested { return }
-      // From the loop's next turn: this frame goes to the screen first.
-      pending.inner = MainLoopScheduler.main.schedule(after: .zero) { [weak self] in
+      // When the loop is idle: this frame goes to the screen first, and so do the
+      // strip's thumbnails arriving meanwhile (their replies and redraws come first).
+      pending.inner = MainLoopScheduler.main.scheduleWhenIdle { [weak self] in
         self?.buildAll()
       }
     }
