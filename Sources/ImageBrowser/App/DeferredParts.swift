@@ -6,8 +6,8 @@ import Reactive
 /// Builds what a window's first frame does not show — browse mode's grid, fullscreen's
 /// toolbar and revealers, the properties sidebar while it is hidden, the button of the
 /// files that cannot be shown, the crop bar and rectangle — once the first image is
-/// painted and the loop is idle, so that neither the first image nor the thumbnails
-/// around it wait for any of it. A part the user reaches sooner
+/// painted, one part per idle turn of the loop, so that neither the first image nor the
+/// thumbnails around it wait for them. A part the user reaches sooner
 /// is built then: the grid when browse mode opens, fullscreen when the window goes
 /// fullscreen, the sidebar when it is shown, the crop parts when crop mode starts (each
 /// is a lazy property of `BrowserWindow` or `ImageEditing`; touching it builds it). When the
@@ -32,11 +32,7 @@ final class DeferredParts {
       // A counted launch ends at this paint (`FirstImageExit`): what follows it is not
       // part of the count.
       if FirstImageExit.isRequested { return }
-      // When the loop is idle: this frame goes to the screen first, and so do the
-      // strip's thumbnails arriving meanwhile (their replies and redraws come first).
-      pending.inner = MainLoopScheduler.main.scheduleWhenIdle { [weak self] in
-        self?.buildAll()
-      }
+      buildInTurns()
     }
     browser.viewer.onMessageShown = { [weak self] in
       // Asked again from the loop's next turn: a window is built before the app opens
@@ -56,6 +52,23 @@ final class DeferredParts {
       .disposed(by: bag)
   }
 
+  /// The parts not built yet, in the order they are built.
+  private var parts: [(BrowserWindow) -> Void] = [
+    { _ = $0.unshownFiles }, { _ = $0.fullscreen }, { _ = $0.properties }, { _ = $0.grid },
+    { $0.editing.buildCropParts() },
+  ]
+
+  /// Builds the next part when the loop is idle, then the one after it in a later idle
+  /// turn, and so on: the first image's frame goes to the screen first, and a
+  /// thumbnail's reply and redraw arriving meanwhile wait for one part at most.
+  private func buildInTurns() {
+    pending.inner = MainLoopScheduler.main.scheduleWhenIdle { [weak self] in
+      guard let self, !isBuilt, !parts.isEmpty else { return }
+      parts.removeFirst()(browser)
+      if parts.isEmpty { buildAll() } else { buildInTurns() }
+    }
+  }
+
   /// Builds every part not built yet.
   func buildAll() {
     guard !isBuilt else { return }
@@ -63,11 +76,8 @@ final class DeferredParts {
     pending.dispose()
     browser.viewer.onImagePainted = nil
     browser.viewer.onMessageShown = nil
-    _ = browser.unshownFiles
-    _ = browser.fullscreen
-    _ = browser.properties
-    _ = browser.grid
-    browser.editing.buildCropParts()
+    for part in parts { part(browser) }
+    parts = []
   }
 }
 
