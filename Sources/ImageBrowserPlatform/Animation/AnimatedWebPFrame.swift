@@ -34,25 +34,17 @@ nonisolated enum AnimatedWebPFrame {
   static func decode(
     _ descriptor: Int32, fitting box: PixelSize?, budget: Int, isCancelled: () -> Bool
   ) -> Result<(pixbuf: OpaquePointer, canvas: PixelSize, frames: Int), DecodeFailure> {
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_size > 0,
-      Int(info.st_size) <= WebPAnimation.maximumFileSize
-    else { return .failure(.failed(tr("The image is too large to show."))) }
-    let bytes = UnsafeMutableRawBufferPointer.allocate(
-      byteCount: Int(info.st_size), alignment: 16)
-    defer { bytes.deallocate() }
-    var filled = 0
-    while filled < bytes.count {
-      if isCancelled() { return .failure(.cancelled) }
-      let count = pread(
-        descriptor, bytes.baseAddress! + filled, min(bytes.count - filled, ImageDecoder.chunkSize),
-        off_t(filled))
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      filled += count
+    let bytes: UnsafeMutableRawBufferPointer
+    switch WholeFile.read(
+      descriptor, limit: WebPAnimation.maximumFileSize, isCancelled: isCancelled)
+    {
+    case .success(let read): bytes = read.bytes
+    case .failure(let failure): return .failure(failure.decodeFailure)
     }
+    defer { bytes.deallocate() }
+    // A file that shrank while read is demuxed as far as it goes.
     var data = WebPData(
-      bytes: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), size: filled)
+      bytes: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), size: bytes.count)
     guard let demuxer = WebPDemux(&data) else { return .failure(damaged) }
     defer { WebPDemuxDelete(demuxer) }
     let canvas = PixelSize(

@@ -167,28 +167,14 @@ package nonisolated final class WebPAnimation: PlayableAnimation, @unchecked Sen
   /// The animated WebP in the file open as `descriptor`, read whole from its start;
   /// `nil` when it is not one, is damaged before its first frame, or too large.
   package static func load(from descriptor: Int32) -> WebPAnimation? {
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_size > 0,
-      Int(info.st_size) <= maximumFileSize
-    else { return nil }
-    let bytes = UnsafeMutableRawBufferPointer.allocate(
-      byteCount: Int(info.st_size), alignment: 16)
-    var filled = 0
-    while filled < bytes.count {
-      let count = pread(
-        descriptor, bytes.baseAddress! + filled, bytes.count - filled, off_t(filled))
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
-      filled += count
-    }
-    guard filled == bytes.count else {
-      bytes.deallocate()
+    guard case .success(let read) = WholeFile.read(descriptor, limit: maximumFileSize) else {
       return nil
     }
-    guard let animation = WebPAnimation(taking: bytes) else {
-      bytes.deallocate()
+    guard read.isComplete, let animation = WebPAnimation(taking: read.bytes) else {
+      read.bytes.deallocate()
       return nil
     }
     return animation
   }
+
 }

@@ -52,70 +52,70 @@ nonisolated enum HEIFDecoder {
     _ descriptor: Int32, fitting box: PixelSize?, budget: Int, isCancelled: () -> Bool
   ) -> Result<ImageDecoder.Unturned, DecodeFailure>? {
     guard let heif = LibHeif.shared else { return nil }
-    let data: [UInt8]
-    switch readWhole(descriptor, isCancelled: isCancelled) {
-    case .success(let bytes): data = bytes
-    case .failure(let failure): return .failure(failure)
+    // A file that shrank while read is decoded as far as it goes (libheif says what lacks).
+    let bytes: UnsafeMutableRawBufferPointer
+    switch WholeFile.read(descriptor, limit: maximumFileSize, isCancelled: isCancelled) {
+    case .success(let read): bytes = read.bytes
+    case .failure(let failure): return .failure(failure.decodeFailure)
     }
+    defer { bytes.deallocate() }
     guard let context = heif.contextAlloc() else { return .failure(.failed(tr("Out of memory"))) }
     defer { heif.contextFree(context) }
     // Tiles decode in parallel; a picture of one tile uses one thread whatever this says.
     heif.setMaxDecodingThreads(context, Int32(max(1, ProcessInfo.processInfo.activeProcessorCount)))
-    return data.withUnsafeBytes { bytes in
-      if let message = LibHeif.failure(
-        heif.readFromMemory(context, bytes.baseAddress, bytes.count, nil))
-      {
-        return .failure(.failed(damaged(message)))
-      }
-      var primary: LibHeif.Handle?
-      if let message = LibHeif.failure(heif.primaryImageHandle(context, &primary)) {
-        return .failure(.failed(damaged(message)))
-      }
-      guard let primary else { return .failure(.failed(damaged("no primary image"))) }
-      defer { heif.handleRelease(primary) }
-      let full = PixelSize(
-        width: Int(heif.handleWidth(primary)), height: Int(heif.handleHeight(primary)))
-      guard
-        case .decode(let wanted, _) = DecodeBudget.plan(
-          full: full, box: box, scaling: .afterDecoding, budget: budget)
-      else {
-        return .failure(
-          .failed(
-            full.area > 0
-              ? DecodeBudget.refusedMessage(full: full, budget: budget)
-              : damaged("the picture declares no pixels")))
-      }
-      if isCancelled() { return .failure(.cancelled) }
-      let source = box == nil ? nil : thumbnail(of: primary, covering: wanted, heif: heif)
-      defer { if let source { heif.handleRelease(source) } }
-      let handle = source ?? primary
-      let decoded: OpaquePointer
-      switch pixbuf(of: handle, wanted: wanted, heif: heif) {
-      case .success(let made): decoded = made
-      case .failure(let failure): return .failure(failure)
-      }
-      var shown = decoded
-      let size = PixelSize(
-        width: Int(gdk_pixbuf_get_width(decoded)), height: Int(gdk_pixbuf_get_height(decoded)))
-      if size != wanted {
-        defer { g_object_unref(UnsafeMutableRawPointer(decoded)) }
-        // The step under half left after `PlanarImage`'s reduction by 4 samples a pixel;
-        // anything else (alpha, libheif's interleaved pictures) through gdk-pixbuf.
-        guard
-          let scaled = BilinearResample.scale(decoded, to: wanted)
-            ?? gdk_pixbuf_scale_simple(
-              decoded, Int32(wanted.width), Int32(wanted.height), GDK_INTERP_BILINEAR)
-        else { return .failure(.failed(tr("Out of memory"))) }
-        shown = scaled
-      }
-      // After scaling: only the pixels shown are converted.
-      if let profile = profile(of: handle, heif: heif) ?? profile(of: primary, heif: heif) {
-        ColorManagement.convertToSRGB(shown, from: profile)
-      }
-      let image = DecodedImage(
-        takingOwnership: shown, fullSize: full, budget: budget, kind: .still)
-      return .success(.pixels(image, orientation: 1))
+    if let message = LibHeif.failure(
+      heif.readFromMemory(context, bytes.baseAddress, bytes.count, nil))
+    {
+      return .failure(.failed(damaged(message)))
     }
+    var primary: LibHeif.Handle?
+    if let message = LibHeif.failure(heif.primaryImageHandle(context, &primary)) {
+      return .failure(.failed(damaged(message)))
+    }
+    guard let primary else { return .failure(.failed(damaged("no primary image"))) }
+    defer { heif.handleRelease(primary) }
+    let full = PixelSize(
+      width: Int(heif.handleWidth(primary)), height: Int(heif.handleHeight(primary)))
+    guard
+      case .decode(let wanted, _) = DecodeBudget.plan(
+        full: full, box: box, scaling: .afterDecoding, budget: budget)
+    else {
+      return .failure(
+        .failed(
+          full.area > 0
+            ? DecodeBudget.refusedMessage(full: full, budget: budget)
+            : damaged("the picture declares no pixels")))
+    }
+    if isCancelled() { return .failure(.cancelled) }
+    let source = box == nil ? nil : thumbnail(of: primary, covering: wanted, heif: heif)
+    defer { if let source { heif.handleRelease(source) } }
+    let handle = source ?? primary
+    let decoded: OpaquePointer
+    switch pixbuf(of: handle, wanted: wanted, heif: heif) {
+    case .success(let made): decoded = made
+    case .failure(let failure): return .failure(failure)
+    }
+    var shown = decoded
+    let size = PixelSize(
+      width: Int(gdk_pixbuf_get_width(decoded)), height: Int(gdk_pixbuf_get_height(decoded)))
+    if size != wanted {
+      defer { g_object_unref(UnsafeMutableRawPointer(decoded)) }
+      // The step under half left after `PlanarImage`'s reduction by 4 samples a pixel;
+      // anything else (alpha, libheif's interleaved pictures) through gdk-pixbuf.
+      guard
+        let scaled = BilinearResample.scale(decoded, to: wanted)
+          ?? gdk_pixbuf_scale_simple(
+            decoded, Int32(wanted.width), Int32(wanted.height), GDK_INTERP_BILINEAR)
+      else { return .failure(.failed(tr("Out of memory"))) }
+      shown = scaled
+    }
+    // After scaling: only the pixels shown are converted.
+    if let profile = profile(of: handle, heif: heif) ?? profile(of: primary, heif: heif) {
+      ColorManagement.convertToSRGB(shown, from: profile)
+    }
+    let image = DecodedImage(
+      takingOwnership: shown, fullSize: full, budget: budget, kind: .still)
+    return .success(.pixels(image, orientation: 1))
   }
 
   /// The smallest embedded thumbnail of `primary` that covers `wanted` with the same
@@ -222,41 +222,6 @@ nonisolated enum HEIFDecoder {
     var data = Data(count: size)
     let error = data.withUnsafeMutableBytes { heif.profile(handle, $0.baseAddress) }
     return LibHeif.failure(error) == nil ? data : nil
-  }
-
-  /// The whole file from offset 0, read in `ImageDecoder.chunkSize` pieces with a
-  /// cancellation check between them.
-  private static func readWhole(_ descriptor: Int32, isCancelled: () -> Bool) -> Result<
-    [UInt8], DecodeFailure
-  > {
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else {
-      return .failure(.failed(tr("The file cannot be read: %s.", String(cString: strerror(errno)))))
-    }
-    let size = Int(info.st_size)
-    guard size <= maximumFileSize else {
-      return .failure(.failed(tr("The image is too large to show.")))
-    }
-    var data = [UInt8](repeating: 0, count: size)
-    var offset = 0
-    while offset < size {
-      if isCancelled() { return .failure(.cancelled) }
-      let count = data.withUnsafeMutableBytes { buffer in
-        pread(
-          descriptor, buffer.baseAddress! + offset, min(ImageDecoder.chunkSize, size - offset),
-          off_t(offset))
-      }
-      if count < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        return .failure(
-          .failed(tr("The file cannot be read: %s.", String(cString: strerror(errno)))))
-      }
-      if count == 0 { break }
-      offset += count
-    }
-    // A file that shrank while read is decoded as far as it goes (libheif says what lacks).
-    if offset < size { data.removeSubrange(offset...) }
-    return .success(data)
   }
 
   /// libheif's message, said as the damaged or incomplete image it nearly always is.

@@ -82,22 +82,7 @@ package nonisolated final class SvgDocument: @unchecked Sendable {
 
   /// The file at `descriptor` read from its start, if small enough; `nil` else.
   static func contents(of descriptor: Int32) -> Data? {
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_size > 0,
-      info.st_size <= maximumFileSize, lseek(descriptor, 0, SEEK_SET) == 0
-    else { return nil }
-    var data = Data(count: Int(info.st_size))
-    let complete = data.withUnsafeMutableBytes { buffer -> Bool in
-      var offset = 0
-      while offset < buffer.count {
-        let count = Glibc.read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0, errno == EINTR { continue }
-        if count <= 0 { return false }
-        offset += count
-      }
-      return true
-    }
-    return complete ? data : nil
+    WholeFile.data(descriptor, limit: maximumFileSize)
   }
 
   /// `region` of the image drawn at `region.scale`, as a new surface; `nil` when the
