@@ -3,12 +3,14 @@ import GtkReactive
 import ImageBrowserCore
 import Reactive
 
-/// Builds what a window's first frame does not show — browse mode's grid, fullscreen's
-/// toolbar and revealers, the properties sidebar while it is hidden, the button of the
-/// files that cannot be shown, the crop bar and rectangle — once the first image is
+/// Builds what a window's first frame does not show — the items of the header's primary
+/// menu, zoom presets and sort popover, browse mode's grid, fullscreen's toolbar and
+/// revealers, the properties sidebar while it is hidden, the button of the files that
+/// cannot be shown, the crop bar and rectangle — once the first image is
 /// painted, one part per idle turn of the loop, so that neither the first image nor the
 /// thumbnails around it wait for them. A part the user reaches sooner
-/// is built then: the grid when browse mode opens, fullscreen when the window goes
+/// is built then: a header menu's items when it opens (`PopupContent`), the grid when
+/// browse mode opens, fullscreen when the window goes
 /// fullscreen, the sidebar when it is shown, the crop parts when crop mode starts (each
 /// is a lazy property of `BrowserWindow` or `ImageEditing`; touching it builds it). When the
 /// viewer shows a message instead (nothing opened, an empty folder, a file that cannot be
@@ -54,7 +56,8 @@ final class DeferredParts {
 
   /// The parts not built yet, in the order they are built.
   private var parts: [(BrowserWindow) -> Void] = [
-    { _ = $0.unshownFiles }, { _ = $0.fullscreen }, { _ = $0.properties }, { _ = $0.grid },
+    { $0.header.buildPopups() }, { _ = $0.unshownFiles }, { _ = $0.fullscreen },
+    { _ = $0.properties }, { _ = $0.grid },
     { $0.editing.buildCropParts() },
   ]
 

@@ -46,6 +46,11 @@ final class BrowserHeaderBar {
   let progress = Spinner()
   /// Opens the primary menu (every action, for mouse users and discovery).
   let menuButton = MenuButton()
+  /// The primary menu's items (`menuButton`'s menu shows them).
+  let menuModel: MenuModel
+  /// The primary menu's, the zoom presets' and the sort popover's items, built when each
+  /// first opens or once the first image is on screen (`buildPopups`).
+  private var popups: [PopupContent] = []
   /// The current image's name, shortened in the middle when the bar is narrow.
   let nameLabel = Label("")
   /// The current image's position, "(3 of 13)": never shortened.
@@ -94,6 +99,7 @@ final class BrowserHeaderBar {
   /// whose primary menu shows `menu`.
   init(viewModel: AppViewModel, menu: MenuModel) {
     zoomControl = ZoomControl(viewModel: viewModel)
+    menuModel = menu
     title = Self.makeTitle(name: nameLabel, position: positionLabel)
     widget.customTitle = title
     widget.showCloseButton = true
@@ -144,9 +150,10 @@ final class BrowserHeaderBar {
     menuButton.image = Image(iconName: "open-menu-symbolic", size: .button)
     // A menu, not a popover: a GTK 3 popover cannot leave its window, so in a short
     // window (a laptop at scale 2) the last sections were cut off; a menu is a window of
-    // its own. Set once: GTK builds the whole menu from the model each time it is set.
-    menuButton.usePopover = false
-    menuButton.menuModel = menu
+    // its own. Its items are made once, when it first opens or after the first image.
+    popups = [
+      PopupContent(menuOf: menuButton, model: menu), zoomControl.presetsContent, sortMenu.content,
+    ]
     // The button sits at the window's end: the menu hangs from the button's end edge,
     // inside the window, not from its start edge past the window's (GTK mirrors this
     // right to left).
@@ -193,6 +200,15 @@ final class BrowserHeaderBar {
       .subscribe(next: { text in viewModel.filterText.value = text })
       .disposed(by: bag)
   }
+
+  /// Builds the items of the primary menu, the zoom presets and the sort popover, those
+  /// not built yet (each is built anyway when it first opens).
+  func buildPopups() {
+    for popup in popups { popup.build() }
+  }
+
+  /// Whether the primary menu's, the zoom presets' and the sort popover's items are built.
+  var popupsAreBuilt: Bool { popups.allSatisfy(\.isBuilt) }
 
   /// Chooses the full bar or the narrow one for a bar `width` wide: narrower than the
   /// full bar needs (`fullWidth`), zoom, sort, slideshow, information and fullscreen

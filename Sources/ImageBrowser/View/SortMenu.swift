@@ -9,16 +9,30 @@ import Reactive
 /// The button itself shows the direction (`view-sort-ascending` or `-descending`) and
 /// its tooltip names the order in effect ("Sorted by size, largest first").
 final class SortMenu {
-  /// The radio items, one per order.
-  let items: [ImageSortOrder: RadioButton]
-  /// Runs the order backwards.
-  let reverseItem = CheckButton(label: tr("Reverse Order"))
+  /// The radio items, one per order (building the popover's items if not built yet).
+  var items: [ImageSortOrder: RadioButton] { built.items }
+  /// Runs the order backwards (building the popover's items if not built yet).
+  var reverseItem: CheckButton { built.reverse }
+  /// The popover's items, built when it first opens (`BrowserHeaderBar.buildPopups`).
+  private(set) var content: PopupContent!
 
+  private let popover: Popover
+  private let viewModel: AppViewModel
+  private lazy var built: (items: [ImageSortOrder: RadioButton], reverse: CheckButton) =
+    makeItems()
   private let bag = DisposeBag()
 
   /// The menu of `button`, bound to `viewModel`.
   init(button: MenuButton, viewModel: AppViewModel) {
-    let popover = Popover(relativeTo: button)
+    self.viewModel = viewModel
+    popover = Popover(relativeTo: button)
+    button.popover = popover
+    content = PopupContent(of: popover) { [weak self] in _ = self?.built }
+    bind(button: button, viewModel: viewModel)
+  }
+
+  /// The popover's items, bound to the view model.
+  private func makeItems() -> (items: [ImageSortOrder: RadioButton], reverse: CheckButton) {
     let box = Box(orientation: .vertical, spacing: 2)
     box.borderWidth = 8
     var items: [ImageSortOrder: RadioButton] = [:]
@@ -30,18 +44,19 @@ final class SortMenu {
       box.packStart(item, expand: false, fill: true, padding: 0)
       items[order] = item
     }
-    self.items = items
     box.packStart(Separator(orientation: .horizontal), expand: false, fill: true, padding: 4)
-    reverseItem.actionName = "win.sort-descending"
-    reverseItem.accessibleName = tr("Reverse the order")
-    box.packStart(reverseItem, expand: false, fill: true, padding: 0)
+    let reverse = CheckButton(label: tr("Reverse Order"))
+    reverse.actionName = "win.sort-descending"
+    reverse.accessibleName = tr("Reverse the order")
+    box.packStart(reverse, expand: false, fill: true, padding: 0)
     box.showAll()
     popover.add(box)
-    button.popover = popover
-    bind(button: button, viewModel: viewModel)
+    bind(items)
+    return (items, reverse)
   }
 
-  private func bind(button: MenuButton, viewModel: AppViewModel) {
+  private func bind(_ items: [ImageSortOrder: RadioButton]) {
+    let viewModel = viewModel
     for (order, item) in items {
       // The sink sets the radio without echo; GTK then clears the other radio of the
       // group, whose `false` the filter below drops.
@@ -51,6 +66,9 @@ final class SortMenu {
         .subscribe(next: { _ in viewModel.sort(by: order) })
         .disposed(by: bag)
     }
+  }
+
+  private func bind(button: MenuButton, viewModel: AppViewModel) {
     viewModel.sortOrder.signal.combineLatest(with: viewModel.sortDescending.signal)
       .subscribe(next: { [weak button] order, descending in
         guard let button else { return }

@@ -14,6 +14,10 @@ final class ZoomControl {
   let entry = Entry()
   /// Opens the presets.
   let presetsButton = MenuButton()
+  /// The presets' items, in `presetsButton`'s popover.
+  let presetsModel: MenuModel
+  /// The presets popover's items, built when it first opens (`BrowserHeaderBar.buildPopups`).
+  let presetsContent: PopupContent
   /// The presets offered, as scales (1 is 100 %).
   static let presets: [Double] = [0.5, 1, 2, 4]
 
@@ -27,7 +31,7 @@ final class ZoomControl {
     entry.accessibleName = tr("Zoom level")
     entry.tooltipText = tr("Zoom level: type a percentage, or choose")
     presetsButton.accessibleName = tr("Zoom presets")
-    presetsButton.menuModel = Gio.Menu {
+    presetsModel = Gio.Menu {
       MenuEntry.section {
         MenuEntry.item(tr("Best _Fit"), action: "win.zoom-fit")
         MenuEntry.item(tr("Fill _Width"), action: "win.zoom-fill-width")
@@ -39,6 +43,7 @@ final class ZoomControl {
         }
       }
     }
+    presetsContent = PopupContent(popoverOf: presetsButton, model: presetsModel)
     widget.packStart(entry, expand: false, fill: true, padding: 0)
     widget.packStart(presetsButton, expand: false, fill: true, padding: 0)
 

@@ -27,9 +27,9 @@ final class LanguageTests: GUITestCase {
         let zoom = browser.header.zoomControl
         XCTAssertEqual(zoom.entry.accessibleName, "Zoomstufe")
         XCTAssertEqual(
-          Self.labels(of: try XCTUnwrap(zoom.presetsButton.menuModel)),
+          Self.labels(of: zoom.presetsModel),
           ["_Einpassen", "An _Breite anpassen", "50 %", "100 %", "200 %", "400 %"])
-        let labels = Self.labels(of: try XCTUnwrap(browser.header.menuButton.menuModel))
+        let labels = Self.labels(of: browser.header.menuModel)
         XCTAssertTrue(labels.contains("_Öffnen …"), "\(labels)")
         XCTAssertTrue(labels.contains("In den Papierkorb _verschieben"), "\(labels)")
         XCTAssertTrue(labels.contains("Sortieren _nach"), "\(labels)")
@@ -82,7 +82,7 @@ final class LanguageTests: GUITestCase {
         XCTAssertEqual(
           browser.window.accessibleName, "\u{200F}\u{2068}photo-1.png\u{2069}, 1 מתוך 5")
         XCTAssertTrue(
-          Self.labels(of: try XCTUnwrap(browser.header.zoomControl.presetsButton.menuModel))
+          Self.labels(of: browser.header.zoomControl.presetsModel)
             .contains("100%"))
         // The first image is at the right end of the strip, the next to its left.
         let strip = browser.strip
