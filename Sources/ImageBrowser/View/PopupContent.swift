@@ -32,9 +32,10 @@ final class PopupContent {
   convenience init(menuOf button: MenuButton, model: MenuModel) {
     let menu = Menu()
     button.popup = menu
-    self.init(of: menu) { [weak menu] in
-      menu?.bindModel(model, actionNamespace: nil, withSeparators: true)
-      menu?.showAll()
+    // Held strongly: the wrapper may be all of Swift's hold on the menu until it shows.
+    self.init(of: menu) {
+      menu.bindModel(model, actionNamespace: nil, withSeparators: true)
+      menu.showAll()
     }
   }
 
@@ -43,9 +44,7 @@ final class PopupContent {
   convenience init(popoverOf button: MenuButton, model: MenuModel) {
     let popover = Popover(relativeTo: button)
     button.popover = popover
-    self.init(of: popover) { [weak popover] in
-      popover?.bindModel(model, actionNamespace: nil)
-    }
+    self.init(of: popover) { popover.bindModel(model, actionNamespace: nil) }
   }
 
   /// Builds the items now, unless they have been built.

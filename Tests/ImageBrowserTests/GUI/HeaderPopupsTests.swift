@@ -32,14 +32,13 @@ final class HeaderPopupsTests: GUITestCase {
         let header = browser.header
         atFirst = (
           header.popupsAreBuilt,
-          [header.menuButton, header.sortButton, header.zoomControl.presetsButton]
-            .map(\.isSensitive),
+          [header.menuButton, header.sortButton].map(\.isSensitive),
           header.menuButton.popup?.children.count ?? -1
         )
       }
       XCTAssertEqual(atFirst?.built, false, "no menu items before the first image")
       XCTAssertEqual(atFirst?.menuItems, 0, "the primary menu is there, empty")
-      XCTAssertEqual(atFirst?.sensitive, [true, true, true], "the buttons are not greyed")
+      XCTAssertEqual(atFirst?.sensitive, [true, true], "the buttons are not greyed")
       XCTAssertTrue(
         MainLoop.iterate(until: { browser.deferredParts.isBuilt }, timeout: .seconds(20)))
       let header = browser.header
