@@ -154,9 +154,8 @@ final class BrowserApplication {
     // The app icon, from the source tree until it is installed (resources/icons).
     let icons = Samples.folder().deletingLastPathComponent().appendingPathComponent("icons")
     IconTheme.default?.appendSearchPath(icons.path)
-    Window.setDefaultIconName(Self.id)
     let window = ApplicationWindow(application: application)
-    let browser = BrowserWindow(window: window, viewModel: viewModel)
+    let browser = BrowserWindow(window: window, viewModel: viewModel, iconName: Self.id)
     browsers.append(browser)
     window.rx.destroyed
       .subscribe(next: { [weak self, weak browser] in

@@ -65,13 +65,21 @@ final class BrowserWindow {
   private(set) var unsavedEdits: UnsavedEditsGuard?
   /// Crop mode, the resize dialog and Save As.
   private(set) var editing: ImageEditing!
+  /// The app's icon, given to the window and its dialogs after the first image
+  /// (`DeferredParts`); `nil` leaves GTK's default.
+  let iconName: String?
   /// Every frame's time, when a benchmark asks for it (`$IMAGE_BROWSER_FRAME_TIMES`).
   private var frameTimes: FrameTimeLog?
   let bag = DisposeBag()
 
-  /// Builds the window's contents inside `window` around `viewModel`.
-  init(window: ApplicationWindow, viewModel: AppViewModel, desktop: Desktop = .user()) {
+  /// Builds the window's contents inside `window` around `viewModel`; the window and the
+  /// dialogs opened after it get the icon named `iconName` once the first image shows.
+  init(
+    window: ApplicationWindow, viewModel: AppViewModel, desktop: Desktop = .user(),
+    iconName: String? = nil
+  ) {
     self.window = window
+    self.iconName = iconName
     self.viewModel = viewModel
     self.desktop = desktop
     recent = RecentImages(manager: desktop.recentManager)

@@ -4,7 +4,7 @@ import ImageBrowserCore
 import Reactive
 
 /// Builds what a window's first frame does not show — the items of the header's primary
-/// menu, zoom presets and sort popover, browse mode's grid, fullscreen's toolbar and
+/// menu, zoom presets and sort popover, the window's icon, browse mode's grid, fullscreen's toolbar and
 /// revealers, the properties sidebar while it is hidden, the button of the files that
 /// cannot be shown, the crop bar and rectangle — once the first image is
 /// painted, one part per idle turn of the loop, so that neither the first image nor the
@@ -56,7 +56,7 @@ final class DeferredParts {
 
   /// The parts not built yet, in the order they are built.
   private var parts: [(BrowserWindow) -> Void] = [
-    { $0.header.buildPopups() }, { _ = $0.unshownFiles }, { _ = $0.fullscreen },
+    { $0.header.buildPopups() }, { $0.showIcon() }, { _ = $0.unshownFiles }, { _ = $0.fullscreen },
     { _ = $0.properties }, { _ = $0.grid },
     { $0.editing.buildCropParts() },
   ]
@@ -85,6 +85,16 @@ final class DeferredParts {
 }
 
 extension BrowserWindow {
+  /// Gives the window, and the windows opened after it, the app's icon (`iconName`): the
+  /// window manager's and the window list's, never drawn in the window itself. Loading
+  /// it (the SVG drawn at the sizes X asks for) made the first frame 9 M instructions
+  /// later.
+  func showIcon() {
+    guard let iconName else { return }
+    Window.setDefaultIconName(iconName)
+    window.iconName = iconName
+  }
+
   /// Browse mode's grid, in the pages beside the viewer.
   func makeGrid() -> BrowseGrid {
     let grid = BrowseGrid(viewModel: viewModel)
