@@ -293,12 +293,10 @@ final class BrowserHeaderBar {
     box.halign = .center
     box.packStart(name, expand: false, fill: true, padding: 0)
     box.packStart(position, expand: false, fill: false, padding: 0)
-    // Not propagating its content's natural width, a scrolled window asks for the
-    // content's minimum only; with no horizontal scrollbar it hands the content all it
-    // gets, where the centred box takes the room its labels want.
-    let title = ScrolledWindow()
-    title.setPolicy(.never, vscrollbarPolicy: .never)
-    title.propagateNaturalHeight = true
+    // Asking for the content's minimum only, the clip hands the content all it gets,
+    // where the centred box takes the room its labels want.
+    let title = Clip()
+    title.request = .minimum
     title.expandsHorizontally = true
     title.add(box)
     title.showAll()
@@ -321,14 +319,10 @@ final class BrowserHeaderBar {
     return frame + text + 4
   }
 
-  /// `content` in a box that can be narrower than it (a scrolled window without
-  /// scrollbars): the bar's minimum width does not count the folding controls, so the
-  /// window can shrink until the bar folds them away.
-  private static func clip(_ content: Widget) -> ScrolledWindow {
-    let clip = ScrolledWindow()
-    clip.setPolicy(.external, vscrollbarPolicy: .never)
-    clip.propagateNaturalWidth = true
-    clip.propagateNaturalHeight = true
+  /// `content` in a box that can be narrower than it: the bar's minimum width does not
+  /// count the folding controls, so the window can shrink until the bar folds them away.
+  private static func clip(_ content: Widget) -> Clip {
+    let clip = Clip()
     clip.add(content)
     return clip
   }
