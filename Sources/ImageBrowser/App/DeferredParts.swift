@@ -4,17 +4,17 @@ import ImageBrowserCore
 import Reactive
 
 /// Builds what a window's first frame does not show — the items of the header's primary
-/// menu, zoom presets and sort popover, the window's icon, browse mode's grid, fullscreen's toolbar and
-/// revealers, the properties sidebar while it is hidden, the button of the files that
-/// cannot be shown, the crop bar and rectangle — once the first image is
-/// painted, one part per idle turn of the loop, so that neither the first image nor the
-/// thumbnails around it wait for them. A part the user reaches sooner
-/// is built then: a header menu's items when it opens (`PopupContent`), the grid when
-/// browse mode opens, fullscreen when the window goes
-/// fullscreen, the sidebar when it is shown, the crop parts when crop mode starts (each
-/// is a lazy property of `BrowserWindow` or `ImageEditing`; touching it builds it). When the
-/// viewer shows a message instead (nothing opened, an empty folder, a file that cannot be
-/// shown; not while a folder is still being read) they are built once it is on screen.
+/// menu, zoom presets and sort popover, the window's icon, browse mode's grid,
+/// fullscreen's toolbar and revealers, the properties sidebar while it is hidden, the
+/// button of the files that cannot be shown, the crop bar and rectangle — once the first
+/// image is painted, one part per idle turn of the loop, so that neither the first image
+/// nor the thumbnails around it wait for them. A part the user reaches sooner is built
+/// then: a header menu's items when it opens (`PopupContent`), the grid when browse mode
+/// opens, fullscreen when the window goes fullscreen, the sidebar when it is shown, the
+/// crop parts when crop mode starts (each is a lazy property of `BrowserWindow` or
+/// `ImageEditing`; touching it builds it). When the viewer shows a message instead
+/// (nothing opened, an empty folder, a file that cannot be shown; not while a folder is
+/// still being read) they are built once it is on screen.
 ///
 /// The window owns it; it builds each part once, on the main thread.
 final class DeferredParts {
@@ -56,8 +56,8 @@ final class DeferredParts {
 
   /// The parts not built yet, in the order they are built.
   private var parts: [(BrowserWindow) -> Void] = [
-    { $0.header.buildPopups() }, { $0.showIcon() }, { _ = $0.unshownFiles }, { _ = $0.fullscreen },
-    { _ = $0.properties }, { _ = $0.grid },
+    { $0.header.buildPopups() }, { $0.showIcon() }, { _ = $0.unshownFiles },
+    { _ = $0.fullscreen }, { _ = $0.properties }, { _ = $0.grid },
     { $0.editing.buildCropParts() },
   ]
 
@@ -87,7 +87,7 @@ final class DeferredParts {
 extension BrowserWindow {
   /// Gives the window, and the windows opened after it, the app's icon (`iconName`): the
   /// window manager's and the window list's, never drawn in the window itself. Loading
-  /// it (the SVG drawn at the sizes X asks for) made the first frame 9 M instructions
+  /// it (the SVG drawn at the sizes X asks for) made the first frame 11 M instructions
   /// later.
   func showIcon() {
     guard let iconName else { return }

@@ -10,8 +10,8 @@ import GtkReactive
 ///
 /// It measures and places its child as a scrolled window without scrollbars over a
 /// viewport did (policy never or external, natural sizes propagated), without their
-/// scrollbars, adjustments, gestures and windows: three of them cost the first frame
-/// 16 M instructions.
+/// scrollbars, adjustments, gestures and windows: the three the header had cost the
+/// main thread 36 M instructions before the first frame.
 final class Clip: Bin, WidgetSubclass {
   override class var gType: GType { registeredType }
 
