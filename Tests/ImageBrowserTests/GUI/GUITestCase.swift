@@ -132,7 +132,7 @@ final class BrowserHarness {
     orientations: any OrientationSaving = NoOrientationSaving(),
     timing: AppViewModel.Timing = .init(), decoding: ImageDecoding = .inProcess,
     thumbnailDecoding: ImageDecoding? = nil, thumbnailCache: ThumbnailCache? = nil,
-    justBuilt: (BrowserWindow) -> Void = { _ in }
+    iconName: String? = nil, justBuilt: (BrowserWindow) -> Void = { _ in }
   ) -> BrowserWindow {
     let viewModel = AppViewModel(
       scanner: FolderScanner(
@@ -153,7 +153,8 @@ final class BrowserHarness {
     let window = ApplicationWindow(application: application)
     window.title = "test"
     let browser = BrowserWindow(
-      window: window, viewModel: viewModel, desktop: desktop ?? testDesktop())
+      window: window, viewModel: viewModel, desktop: desktop ?? testDesktop(),
+      iconName: iconName)
     self.browser = browser
     justBuilt(browser)
     XCTAssertTrue(

@@ -64,6 +64,24 @@ final class HeaderPopupsTests: GUITestCase {
     }
   }
 
+  func testTheWindowGetsItsIconAfterTheFirstImage() throws {
+    let folder = self.folder!
+    gtk {
+      let h = BrowserHarness(folder: folder)
+      defer { h.close() }
+      h.makeImages(2)
+      var atFirst: String??
+      let browser = h.makeBrowser(expecting: 2, iconName: "image-x-generic") {
+        atFirst = $0.window.iconName
+      }
+      XCTAssertEqual(atFirst, .some(nil), "no icon loaded for the first frame")
+      XCTAssertTrue(
+        MainLoop.iterate(until: { browser.deferredParts.isBuilt }, timeout: .seconds(20)))
+      XCTAssertEqual(browser.window.iconName, "image-x-generic", "the window's, after it")
+      XCTAssertEqual(Window.defaultIconName, "image-x-generic", "and the dialogs' after it")
+    }
+  }
+
   func testMenusOpenedBeforeTheFirstImageAreBuiltWhereTheyOpenAndWork() throws {
     let folder = self.folder!
     try gtk {
