@@ -46,8 +46,13 @@ SECTIONS = {
                                    # Swift array's first member, read with this getter
     "value-records": "type",    # a plain C struct copied into a Swift value type
     "range-results": "callable",  # a Bool and two out positions as a Swift range
+    "flag-constructors": "callable",  # a constructor without arguments as `init(flag: Bool)`
+                                      # beside the plain `_new` (flag_constructors.py)
     "side-effects": "callable",  # a `get_` that changes state: a method, not a property
-    "signal-argument-types": "argument",  # a `gpointer` argument's documented type
+    "pointer-types": "parameter",  # a `gpointer` argument's documented type (an object)
+    "signal-argument-types": "argument",
+    "filled-signal-arguments": "argument",  # an argument the handler fills in: the
+                                            # emission's result (filled_signal_arguments.py)  # a `gpointer` argument's documented type
     "event-masks": "signal",    # GDK event masks a widget selects for the signal
     "async-finish": "callable",  # a start function whose finish function is irregular
     "async-alternate-finish": "callable",  # a second finish of one start

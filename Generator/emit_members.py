@@ -6,7 +6,10 @@ import names
 from names import boolean_name, camel, escaped, summary
 from emit_async import AsyncEmitter
 import config
+import filled_signal_arguments
+import flag_constructors
 import gir
+import interface_properties
 import mappings
 
 # Names, labels, what is left out and why: Generator/config, read through config.py.
@@ -48,6 +51,9 @@ class Stats:
         # Members named after their C function because their own name was taken
         # (`textBufferInsert`): each is a candidate for config's [rename].
         self.fallback_names = []
+        # Class properties that redeclare an implemented interface's property, reached
+        # through the interface's `.rx` member (interface_properties.py).
+        self.through_interface = []
         self.aliases = 0
         self.tuple_getters = 0
         self.dropped_get = 0  # `get_x(arguments)` methods named `x(…)`
@@ -322,6 +328,10 @@ class MemberEmitter:
             nullable = config.CURRENT.table("nullable").get(
                 f"{callable_.c_identifier}.{param.name}", param.nullable)
             mapping = self.model.mapping(param.type, nullable)
+            documented = config.CURRENT.table("pointer-types").get(
+                f"{callable_.c_identifier}.{param.name}")
+            if mapping is None and documented and param.direction == "in":
+                mapping = self.model.mapping(gir.TypeRef(documented, param.type.ctype), nullable)
             group = config.CURRENT.table("group-lists").get(
                 f"{callable_.c_identifier}.{param.name}")
             if group is not None and isinstance(mapping, mappings.ListMapping):
@@ -609,6 +619,14 @@ class MemberEmitter:
                 self.stats.add("constructor", False, member, self.reason or "out parameters")
                 continue
             ins, _ = mapped
+            flagged = flag_constructors.emit(
+                self.definition, ctor, _doc_lines(ctor.doc, f"`{ctor.c_identifier}`"))
+            if flagged:
+                key, signature, flag_lines = flagged
+                lines += flag_lines
+                defined[key] = (signature, "", "")
+                self.stats.add("constructor")
+                continue
             key = self._key("init", ins, False, types=True, c_identifier=ctor.c_identifier)
             if key in defined and ins:
                 # `new_with_mnemonic(label)` after `new_with_label(label)`: name the first
@@ -1156,8 +1174,15 @@ class MemberEmitter:
                 lines += self._alias(property_key, name, swift, settable)
                 scope.add_var(name)
             if rx_scope.has_var(name) or name.strip("`") in rx_members():
+                interface, why = interface_properties.covering_interface(
+                    self.model, self.definition, prop, mapping)
+                if interface:
+                    self.stats.through_interface.append(
+                        f"{self.swift}:{prop.name} is {interface}'s `.rx.{name.strip('`')}`")
+                    self.stats.add("property")
+                    continue
                 self.stats.add("property", False, f"{self.swift}:{prop.name}",
-                               f"name taken on .rx: {name}")
+                               why or f"name taken on .rx: {name}")
                 continue
             rx_scope.add_var(name)
             if prop.readable and settable:
@@ -1277,7 +1302,10 @@ class MemberEmitter:
         else:
             arguments_type = "(" + ", ".join(
                 f"{label(p)}: {swift_type(m)}" for p, m in params) + ")"
-        if returns is None:
+        filled = filled_signal_arguments.find(self.definition.qualified, signal)
+        if filled:
+            value_type = filled_signal_arguments.value_type(filled, arguments_type)
+        elif returns is None:
             value_type = arguments_type
         elif isinstance(returns, mappings.BoolMapping):
             value_type = f"Emission<{arguments_type}, Bool>"
@@ -1308,7 +1336,14 @@ class MemberEmitter:
         else:
             argument = "(" + ", ".join(
                 f"{label(p)}: {v}" for (p, _), v in zip(params, values)) + ")"
-        if returns is None:
+        if filled:
+            position = next(i for i, (p, _) in enumerate(params) if p is filled.param)
+            raw = (f"a{position}" if word
+                   else f"arguments.pointer({signal.params.index(filled.param) + 1})")
+            body += filled_signal_arguments.body(filled, argument, raw)
+            if word:
+                body.append("  return false")
+        elif returns is None:
             body.append(f"  observer.send({argument})")
             if word:
                 body.append("  return false")

@@ -531,6 +531,10 @@ def print_report(stats):
           f"{len(stats.fallback_names)}")
     for name in sorted(stats.fallback_names):
         print(f"          {name}")
+    print(f"\nproperties reached through an implemented interface's `.rx` member: "
+          f"{len(stats.through_interface)}")
+    for line in sorted(stats.through_interface):
+        print(f"          {line}")
     order = ["signal", "property", "constructor", "function", "method", "async operation"]
     for kind in order:
         reasons = {}

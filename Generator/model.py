@@ -2,9 +2,11 @@
 
 import async_ops
 import config
+import error_mapping
 import gir
 import headers
 import mappings
+import quark_mapping
 
 # The policy (which namespaces, which types, under which names) is read from
 # Generator/config by config.py; this module holds the mechanism.
@@ -227,6 +229,9 @@ class Model:
         element = type_ref.element
         if not type_ref.is_array or type_ref.length is None or element is None:
             return None
+        quarks = quark_mapping.array_argument(type_ref)
+        if quarks:
+            return quarks
         mapping = self.mapping(element, False)
         if not isinstance(mapping, mappings.ObjectMapping):
             return None
@@ -359,6 +364,8 @@ class Model:
             return mappings.ValueArgumentMapping(nullable)
         if name == "GLib.Bytes":
             return mappings.BytesMapping(nullable)
+        if name == "GLib.Error":
+            return error_mapping.ErrorMapping(nullable)
         value_records = config.CURRENT.table("value-records")
         if name in value_records:
             record = value_records[name]

@@ -289,6 +289,14 @@ enum SignalActions {
     }
   }
 
+  static var emissionContextDragContextRequestSelectionDataInfoIntTimeIntClipboardContents: ObserverAction<Emission<(context: DragContext, request: SelectionData, info: Int, time: Int), ClipboardContents?>> {
+    .values { observer, arguments, result in
+      let emission = Emission((context: arguments.object(1, as: DragContext.self)!, request: SelectionData(borrowing: arguments.pointer(2)!), info: arguments.integer(3), time: arguments.integer(4)), result: ClipboardContents?.none)
+      observer.send(emission)
+      if let value = emission.result { SelectionReplies.fill(arguments.pointer(2), with: value) }
+    }
+  }
+
   static var emissionContextDragContextResultDragResultBool: ObserverAction<Emission<(context: DragContext, result: DragResult), Bool>> {
     .twoArguments { observer, a0, a1 in
       let emission = Emission((context: SignalArguments.object(a0, as: DragContext.self)!, result: DragResult(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a1)))), result: false)
@@ -537,6 +545,15 @@ enum SignalActions {
     }
   }
 
+  static var emissionRequestSelectionDataInfoIntTimeIntClipboardContents: ObserverAction<Emission<(request: SelectionData, info: Int, time: Int), ClipboardContents?>> {
+    .threeArguments { observer, a0, a1, a2 in
+      let emission = Emission((request: SelectionData(borrowing: a0!), info: SignalArguments.unsigned32(a1), time: SignalArguments.unsigned32(a2)), result: ClipboardContents?.none)
+      observer.send(emission)
+      if let value = emission.result { SelectionReplies.fill(a0, with: value) }
+      return false
+    }
+  }
+
   static var emissionScrollEventBool: ObserverAction<Emission<ScrollEvent, Bool>> {
     .oneArgument { observer, a0 in
       let emission = Emission(ScrollEvent(borrowing: a0!), result: false)
@@ -606,6 +623,14 @@ enum SignalActions {
       let emission = Emission(CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", result: false)
       observer.send(emission)
       return emission.result
+    }
+  }
+
+  static var emissionStringBool2: ObserverAction<Emission<[String], Bool>> {
+    .values { observer, arguments, result in
+      let emission = Emission(Quarks.names(arguments.pointer(1), count: arguments.integer(2)), result: false)
+      observer.send(emission)
+      if let result { g_value_set_boolean(result, emission.result ? 1 : 0) }
     }
   }
 
@@ -1077,6 +1102,13 @@ enum SignalActions {
   static var rectangle: ObserverAction<Rectangle> {
     .oneArgument { observer, a0 in
       observer.send(Rectangle(CValues.load(a0, as: GdkRectangle.self)!))
+      return false
+    }
+  }
+
+  static var remotePeerVanishedBoolErrorGLibError: ObserverAction<(remotePeerVanished: Bool, error: GLibError?)> {
+    .twoArguments { observer, a0, a1 in
+      observer.send((remotePeerVanished: SignalArguments.bool(a0), error: a1.map { GLibError(copying: $0) }))
       return false
     }
   }

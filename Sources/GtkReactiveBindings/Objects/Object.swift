@@ -206,8 +206,10 @@ public struct GLibError: Error, Equatable, CustomStringConvertible {
   /// GLib's message.
   public let message: String
 
-  /// An error of GtkReactive's own (`domain` not GLib's).
-  init(domain: String, code: Int, message: String) {
+  /// An error of `domain` (a GLib error domain's name, or one of the app's own), with its
+  /// code and message: what GtkReactive reports of its own, and what an app hands to GTK
+  /// (`GLArea.error`).
+  public init(domain: String, code: Int, message: String) {
     self.domain = domain
     self.code = code
     self.message = message

@@ -267,6 +267,13 @@ extension Gdk.Window {
     gdk_window_geometry_changed(opaque)
   }
 
+  /// Gets the list of children of `window` known to GDK with a particular `userData` set on it.
+  @discardableResult
+  public func childrenWithUserData(_ userData: Widget?) -> [Gdk.Window] {
+    let result = gdk_window_get_children_with_user_data(opaque, userData?.pointer)
+    return GLists.readList(result, transfer: .container, as: Gdk.Window.self)
+  }
+
   /// Returns the decorations set on the GdkWindow with `Gdk.Window.setDecorations(_:)`.
   public func decorations() -> (result: Bool, decorations: WMDecoration) {
     var decorationsOut = GdkWMDecoration(rawValue: 0)

@@ -208,6 +208,11 @@ extension Reactive where Base: DBusConnection {
 
   /// The unique name as assigned by the message bus or `nil` if the connection is not open or not a message bus connection.
   public var uniqueName: Signal<String, Never> { observe(DBusConnectionKeys.shared.uniqueName) }
+
+  /// Emitted when the connection is closed.
+  public var closed: Signal<(remotePeerVanished: Bool, error: GLibError?), Never> {
+    connect(DBusConnectionKeys.shared.closedSignal, SignalActions.remotePeerVanishedBoolErrorGLibError)
+  }
 }
 
 /// `GDBusConnection`'s signals and properties, resolved once.
@@ -222,8 +227,9 @@ package final class DBusConnectionKeys {
   package let guid = PropertyKey<String>("guid", owner: g_dbus_connection_get_type)
   package let stream = PropertyKey<IOStream?>("stream", owner: g_dbus_connection_get_type)
   package let uniqueName = PropertyKey<String>("unique-name", owner: g_dbus_connection_get_type)
+  package let closedSignal = SignalKey("closed", owner: g_dbus_connection_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  package var signals: [SignalKey] { [] }
+  package var signals: [SignalKey] { [closedSignal] }
   /// Every property above, for checks over the whole generated surface.
   package var properties: [any ErasedPropertyKey] { [address, authenticationObserver, capabilities, closed, exitOnClose, flags, guid, stream, uniqueName] }
 }

@@ -294,6 +294,11 @@ extension Reactive where Base: Gio.Settings {
   /// The name of the schema that describes the types of keys for this ``Gio/Settings`` object.
   public var schemaId: Signal<String, Never> { observe(GioSettingsKeys.shared.schemaId) }
 
+  /// The "change-event" signal is emitted once per change event that affects this settings object.
+  public var changeEvent: Signal<Emission<[String], Bool>, Never> {
+    connect(GioSettingsKeys.shared.changeEventSignal, SignalActions.emissionStringBool2)
+  }
+
   /// The "changed" signal is emitted when a key has potentially changed.
   public var changed: Signal<String, Never> {
     connect(GioSettingsKeys.shared.changedSignal, SignalActions.string)
@@ -317,11 +322,12 @@ package final class GioSettingsKeys {
   package let hasUnapplied = PropertyKey<Bool>("has-unapplied", owner: g_settings_get_type)
   package let path = PropertyKey<String>("path", owner: g_settings_get_type)
   package let schemaId = PropertyKey<String>("schema-id", owner: g_settings_get_type)
+  package let changeEventSignal = SignalKey("change-event", owner: g_settings_get_type)
   package let changedSignal = SignalKey("changed", owner: g_settings_get_type)
   package let writableChangeEventSignal = SignalKey("writable-change-event", owner: g_settings_get_type)
   package let writableChangedSignal = SignalKey("writable-changed", owner: g_settings_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  package var signals: [SignalKey] { [changedSignal, writableChangeEventSignal, writableChangedSignal] }
+  package var signals: [SignalKey] { [changeEventSignal, changedSignal, writableChangeEventSignal, writableChangedSignal] }
   /// Every property above, for checks over the whole generated surface.
   package var properties: [any ErasedPropertyKey] { [delayApply, hasUnapplied, path, schemaId] }
 }

@@ -24,6 +24,13 @@ extension AnyIcon {
     return AnyIcon.owned(result)
   }
 
+  /// Gets a hash for an icon.
+  @discardableResult
+  public static func hash(_ icon: any Icon) -> Int {
+    let result = g_icon_hash(icon.pointer)
+    return Int(truncatingIfNeeded: result)
+  }
+
   /// Generate a ``Icon`` instance from `str`.
   @discardableResult
   public static func newForString(_ str: String) throws(GLibError) -> (any Icon)? {

@@ -34,6 +34,11 @@ open class AppChooserButton: ComboBox {
   }
 
   @available(*, unavailable, message: "creates an instance of an ancestor, not a GtkAppChooserButton")
+  public convenience init(hasEntry: Bool) {
+    preconditionFailure("unavailable")
+  }
+
+  @available(*, unavailable, message: "creates an instance of an ancestor, not a GtkAppChooserButton")
   public convenience init(model: any TreeModel) {
     preconditionFailure("unavailable")
   }

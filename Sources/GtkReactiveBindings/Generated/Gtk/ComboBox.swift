@@ -34,6 +34,14 @@ open class ComboBox: Bin {
     self.init(retaining: instance!)
   }
 
+  /// Creates a new empty ``ComboBox`` with an entry.
+  ///
+  /// `gtk_combo_box_new_with_entry` when `hasEntry` is true, else `gtk_combo_box_new`.
+  public convenience init(hasEntry: Bool) {
+    let instance = hasEntry ? gtk_combo_box_new_with_entry() : gtk_combo_box_new()
+    self.init(retaining: instance!)
+  }
+
   /// Creates a new ``ComboBox`` with the model initialized to `model`.
   public convenience init(model: any TreeModel) {
     let instance = gtk_combo_box_new_with_model(model.opaque)

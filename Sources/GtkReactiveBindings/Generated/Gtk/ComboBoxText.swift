@@ -22,6 +22,14 @@ open class ComboBoxText: ComboBox {
     self.init(retaining: instance!)
   }
 
+  /// Creates a new ``ComboBoxText``, which is a ``ComboBox`` just displaying strings.
+  ///
+  /// `gtk_combo_box_text_new_with_entry` when `hasEntry` is true, else `gtk_combo_box_text_new`.
+  public convenience init(hasEntry: Bool) {
+    let instance = hasEntry ? gtk_combo_box_text_new_with_entry() : gtk_combo_box_text_new()
+    self.init(retaining: instance!)
+  }
+
   @available(*, unavailable, message: "creates an instance of an ancestor, not a GtkComboBoxText")
   public convenience init(area: CellArea) {
     preconditionFailure("unavailable")

@@ -33,6 +33,16 @@ extension GLArea {
   /// Retrieves the ``GLContext`` used by `area`.
   public var context: GLContext? { GLContext.retained(gtk_gl_area_get_context(UnsafeMutablePointer<GtkGLArea>(opaque))) }
 
+  /// Gets the current error set on the `area`.
+  public var error: GLibError? {
+    get { gtk_gl_area_get_error(UnsafeMutablePointer<GtkGLArea>(opaque)).map { GLibError(copying: $0) } }
+    set {
+      let newValueC = newValue.map { GLibErrors.make($0) }
+      defer { if let newValueC { g_error_free(newValueC) } }
+      gtk_gl_area_set_error(UnsafeMutablePointer<GtkGLArea>(opaque), newValueC)
+    }
+  }
+
   /// Returns whether the area has an alpha component.
   public var hasAlpha: Bool {
     get { gtk_gl_area_get_has_alpha(UnsafeMutablePointer<GtkGLArea>(opaque)) != 0 }

@@ -74,6 +74,12 @@ extension IconView {
     set { gtk_icon_view_set_item_width(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
   }
 
+  /// Returns the value of the ::margin property.
+  public var edgeMargin: Int {
+    get { Int(truncatingIfNeeded: gtk_icon_view_get_margin(UnsafeMutablePointer<GtkIconView>(opaque))) }
+    set { gtk_icon_view_set_margin(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: newValue)) }
+  }
+
   /// Returns the column with markup text for `iconView`.
   public var markupColumn: Int {
     get { Int(truncatingIfNeeded: gtk_icon_view_get_markup_column(UnsafeMutablePointer<GtkIconView>(opaque))) }
@@ -221,13 +227,6 @@ extension IconView {
     return Int(truncatingIfNeeded: result)
   }
 
-  /// Returns the value of the ::margin property.
-  @discardableResult
-  public func getMargin() -> Int {
-    let result = gtk_icon_view_get_margin(UnsafeMutablePointer<GtkIconView>(opaque))
-    return Int(truncatingIfNeeded: result)
-  }
-
   /// Finds the path at the point (`x`, `y`), relative to bin_window coordinates.
   @discardableResult
   public func pathAtPos(_ x: Int, y: Int) -> TreePath? {
@@ -313,11 +312,6 @@ extension IconView {
     gtk_icon_view_set_drag_dest_item(UnsafeMutablePointer<GtkIconView>(opaque), pathC, GtkIconViewDropPosition(rawValue: pos.rawValue))
   }
 
-  /// Sets the ::margin property which specifies the space which is inserted at the top, bottom, left and right of the icon view.
-  public func setMargin(_ margin: Int) {
-    gtk_icon_view_set_margin(UnsafeMutablePointer<GtkIconView>(opaque), Int32(clamping: margin))
-  }
-
   /// Sets the tip area of `tooltip` to the area which `cell` occupies in the item pointed to by `path`.
   public func setTooltipCell(_ tooltip: Tooltip, path: TreePath, cell: CellRenderer?) {
     let pathC = path.makeCPointer()
@@ -379,6 +373,9 @@ extension Reactive where Base: IconView {
 
   /// The item-width property specifies the width to use for each item.
   public var itemWidth: ControlProperty<Int> { property(IconViewKeys.shared.itemWidth) }
+
+  /// The margin property specifies the space which is inserted at the edges of the icon view.
+  public var edgeMargin: ControlProperty<Int> { property(IconViewKeys.shared.margin) }
 
   /// The ::markup-column property contains the number of the model column containing markup information to be displayed.
   public var markupColumn: ControlProperty<Int> { property(IconViewKeys.shared.markupColumn) }

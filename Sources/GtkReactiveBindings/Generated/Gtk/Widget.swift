@@ -1201,6 +1201,11 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.dragDataDeleteSignal, SignalActions.dragContext)
   }
 
+  /// The ::drag-data-get signal is emitted on the drag source when the drop site requests the data which is dragged.
+  public var dragDataGet: Signal<Emission<(context: DragContext, request: SelectionData, info: Int, time: Int), ClipboardContents?>, Never> {
+    connect(WidgetKeys.shared.dragDataGetSignal, SignalActions.emissionContextDragContextRequestSelectionDataInfoIntTimeIntClipboardContents)
+  }
+
   /// The ::drag-data-received signal is emitted on the drop site when the dragged data has been received.
   public var dragDataReceived: Signal<(context: DragContext, x: Int, y: Int, data: SelectionData, info: Int, time: Int), Never> {
     connect(WidgetKeys.shared.dragDataReceivedSignal, SignalActions.contextDragContextXIntYIntDataSelectionDataInfoIntTimeInt)
@@ -1386,6 +1391,11 @@ extension Reactive where Base: Widget {
     connect(WidgetKeys.shared.selectionClearEventSignal, SignalActions.emissionSelectionEventBool)
   }
 
+  /// The `selection-get` signal.
+  public var selectionGet: Signal<Emission<(request: SelectionData, info: Int, time: Int), ClipboardContents?>, Never> {
+    connect(WidgetKeys.shared.selectionGetSignal, SignalActions.emissionRequestSelectionDataInfoIntTimeIntClipboardContents)
+  }
+
   /// The `selection-notify-event` signal.
   public var selectionNotifyEvent: Signal<Emission<SelectionEvent, Bool>, Never> {
     connect(WidgetKeys.shared.selectionNotifyEventSignal, SignalActions.emissionSelectionEventBool)
@@ -1503,6 +1513,7 @@ package final class WidgetKeys {
   package let directionChangedSignal = SignalKey("direction-changed", owner: gtk_widget_get_type)
   package let dragBeginSignal = SignalKey("drag-begin", owner: gtk_widget_get_type)
   package let dragDataDeleteSignal = SignalKey("drag-data-delete", owner: gtk_widget_get_type)
+  package let dragDataGetSignal = SignalKey("drag-data-get", owner: gtk_widget_get_type)
   package let dragDataReceivedSignal = SignalKey("drag-data-received", owner: gtk_widget_get_type)
   package let dragDropSignal = SignalKey("drag-drop", owner: gtk_widget_get_type)
   package let dragEndSignal = SignalKey("drag-end", owner: gtk_widget_get_type)
@@ -1540,6 +1551,7 @@ package final class WidgetKeys {
   package let screenChangedSignal = SignalKey("screen-changed", owner: gtk_widget_get_type)
   package let scrollEventSignal = SignalKey("scroll-event", owner: gtk_widget_get_type, eventMask: 10485760)
   package let selectionClearEventSignal = SignalKey("selection-clear-event", owner: gtk_widget_get_type)
+  package let selectionGetSignal = SignalKey("selection-get", owner: gtk_widget_get_type)
   package let selectionNotifyEventSignal = SignalKey("selection-notify-event", owner: gtk_widget_get_type)
   package let selectionReceivedSignal = SignalKey("selection-received", owner: gtk_widget_get_type)
   package let selectionRequestEventSignal = SignalKey("selection-request-event", owner: gtk_widget_get_type)
@@ -1554,7 +1566,7 @@ package final class WidgetKeys {
   package let unrealizeSignal = SignalKey("unrealize", owner: gtk_widget_get_type)
   package let windowStateEventSignal = SignalKey("window-state-event", owner: gtk_widget_get_type, eventMask: 32768)
   /// Every signal above, for checks over the whole generated surface.
-  package var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, childNotifySignal, configureEventSignal, damageEventSignal, deleteEventSignal, destroySignal, destroyEventSignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDataReceivedSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, drawSignal, enterNotifyEventSignal, eventSignal, eventAfterSignal, focusSignal, focusInEventSignal, focusOutEventSignal, grabBrokenEventSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mapEventSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, propertyNotifyEventSignal, proximityInEventSignal, proximityOutEventSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, selectionClearEventSignal, selectionNotifyEventSignal, selectionReceivedSignal, selectionRequestEventSignal, showSignal, showHelpSignal, sizeAllocateSignal, stateFlagsChangedSignal, styleUpdatedSignal, touchEventSignal, unmapSignal, unmapEventSignal, unrealizeSignal, windowStateEventSignal] }
+  package var signals: [SignalKey] { [accelClosuresChangedSignal, buttonPressEventSignal, buttonReleaseEventSignal, canActivateAccelSignal, childNotifySignal, configureEventSignal, damageEventSignal, deleteEventSignal, destroySignal, destroyEventSignal, directionChangedSignal, dragBeginSignal, dragDataDeleteSignal, dragDataGetSignal, dragDataReceivedSignal, dragDropSignal, dragEndSignal, dragFailedSignal, dragLeaveSignal, dragMotionSignal, drawSignal, enterNotifyEventSignal, eventSignal, eventAfterSignal, focusSignal, focusInEventSignal, focusOutEventSignal, grabBrokenEventSignal, grabFocusSignal, grabNotifySignal, hideSignal, hierarchyChangedSignal, keyPressEventSignal, keyReleaseEventSignal, keynavFailedSignal, leaveNotifyEventSignal, mapSignal, mapEventSignal, mnemonicActivateSignal, motionNotifyEventSignal, moveFocusSignal, parentSetSignal, popupMenuSignal, propertyNotifyEventSignal, proximityInEventSignal, proximityOutEventSignal, queryTooltipSignal, realizeSignal, screenChangedSignal, scrollEventSignal, selectionClearEventSignal, selectionGetSignal, selectionNotifyEventSignal, selectionReceivedSignal, selectionRequestEventSignal, showSignal, showHelpSignal, sizeAllocateSignal, stateFlagsChangedSignal, styleUpdatedSignal, touchEventSignal, unmapSignal, unmapEventSignal, unrealizeSignal, windowStateEventSignal] }
   /// Every property above, for checks over the whole generated surface.
   package var properties: [any ErasedPropertyKey] { [appPaintable, canDefault, canFocus, compositeChild, events, expand, focusOnClick, halign, hasDefault, hasFocus, hasTooltip, heightRequest, hexpand, hexpandSet, isFocus, margin, marginBottom, marginEnd, marginStart, marginTop, name, noShowAll, opacity, parent, receivesDefault, scaleFactor, sensitive, tooltipMarkup, tooltipText, valign, vexpand, vexpandSet, visible, widthRequest, window] }
 }

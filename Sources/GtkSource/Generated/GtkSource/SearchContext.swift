@@ -40,6 +40,9 @@ extension SearchContext {
   /// Gets the total number of search occurrences.
   public var occurrencesCount: Int { Int(truncatingIfNeeded: gtk_source_search_context_get_occurrences_count(UnsafeMutablePointer<GtkSourceSearchContext>(opaque))) }
 
+  /// Regular expression patterns must follow certain rules.
+  public var regexError: GLibError? { gtk_source_search_context_get_regex_error(UnsafeMutablePointer<GtkSourceSearchContext>(opaque)).map { GLibError(consuming: $0) } }
+
   /// `gtk_source_search_context_get_settings`
   public var settings: SearchSettings? { SearchSettings.retained(gtk_source_search_context_get_settings(UnsafeMutablePointer<GtkSourceSearchContext>(opaque))) }
 

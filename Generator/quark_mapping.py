@@ -1,0 +1,29 @@
+"""A signal's C array of `GQuark`s whose length is another argument
+(`GSettings::change-event`'s changed keys), as the Swift array of the names they stand
+for: a quark is GLib's number for an interned string, and the string is what a Swift
+handler compares (`keys.contains("font-size")`)."""
+
+import mappings
+
+
+class QuarkArrayMapping(mappings.Mapping):
+    swift = "[String]"
+    word_sized = False
+    value_convertible = False
+
+    def __init__(self, length_index):
+        super().__init__(False)
+        self.length_index = length_index
+
+    def from_gvalue(self, index):
+        return (f"Quarks.names(arguments.pointer({index}), "
+                f"count: arguments.integer({self.length_index + 1}))")
+
+
+def array_argument(type_ref):
+    """The mapping of a signal's quark array with a length, or None."""
+    element = type_ref.element
+    if (type_ref.is_array and type_ref.length is not None and element is not None
+            and element.name == "GLib.Quark"):
+        return QuarkArrayMapping(type_ref.length)
+    return None
