@@ -34,6 +34,12 @@ private final class PrivateSessionBus {
     address = String(line)
   }
 
+  /// Ends the bus now, as when the session ends under its clients.
+  func stop() {
+    daemon.terminate()
+    daemon.waitUntilExit()
+  }
+
   deinit { daemon.terminate() }
 }
 
@@ -87,6 +93,45 @@ final class GioBusAndProcessTests: GtkTestCase {
       let closed = LoopTask { try await connection.close() }
       XCTAssertNotNil(closed.value())
       XCTAssertTrue(connection.isClosed)
+    }
+  }
+
+  func testAConnectionWhoseBusVanishesSaysSoWithGLibsError() throws {
+    let bus = try PrivateSessionBus()
+    let address = bus.address
+    gtk {
+      let connection = LoopTask {
+        try await DBusConnection.forAddress(
+          address, flags: [.authenticationClient, .messageBusConnection], observer: nil)
+      }.value()
+      guard let connection else { return }
+      let closings = Recorder(connection.rx.closed)
+      bus.stop()
+      XCTAssertTrue(MainLoop.iterate(until: { !closings.values.isEmpty }), "closed")
+      XCTAssertEqual(closings.values.count, 1)
+      XCTAssertEqual(closings.values.first?.remotePeerVanished, true)
+      let error = closings.values.first?.error
+      XCTAssertNotNil(error, "why it closed, as GLib reports it")
+      XCTAssertEqual(error?.domain, "g-io-error-quark")
+      XCTAssertFalse(error?.message.isEmpty ?? true)
+      XCTAssertTrue(connection.isClosed)
+    }
+  }
+
+  func testClosingAConnectionItselfSaysTheBusDidNotVanish() throws {
+    let bus = try PrivateSessionBus()
+    let address = bus.address
+    gtk {
+      let connection = LoopTask {
+        try await DBusConnection.forAddress(
+          address, flags: [.authenticationClient, .messageBusConnection], observer: nil)
+      }.value()
+      guard let connection else { return }
+      let closings = Recorder(connection.rx.closed)
+      XCTAssertNotNil(LoopTask { try await connection.close() }.value())
+      XCTAssertTrue(MainLoop.iterate(until: { !closings.values.isEmpty }), "closed")
+      XCTAssertEqual(closings.values.first?.remotePeerVanished, false)
+      XCTAssertNil(closings.values.first?.error)
     }
   }
 

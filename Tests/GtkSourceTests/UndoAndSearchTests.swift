@@ -85,4 +85,22 @@ final class UndoAndSearchTests: GtkTestCase {
       subscription.dispose()
     }
   }
+
+  /// A regular expression that does not compile is reported as GLib's error, a value the
+  /// context gives away (the getter's full transfer), and cleared by a valid one.
+  func testAnInvalidRegularExpressionIsReportedAsGLibsError() {
+    gtk {
+      let buffer = Buffer()
+      buffer.text = "one two"
+      let settings = SearchSettings()
+      settings.regexEnabled = true
+      settings.searchText = "(unclosed"
+      let search = SearchContext(buffer: buffer, settings: settings)
+      let error = search.regexError
+      XCTAssertEqual(error?.domain, "g-regex-error-quark")
+      XCTAssertFalse(error?.message.isEmpty ?? true)
+      settings.searchText = "t(wo)"
+      XCTAssertNil(search.regexError)
+    }
+  }
 }

@@ -1,0 +1,137 @@
+// Generated members C gives an untyped or doubled form, reached through a typed one: a
+// combo box made with an entry, an icon view's own margin, errors GTK stores or signals,
+// GIO's icon hash, the GDK windows of a widget, the keys a settings change names, and the
+// selection a widget's `selection-get` handler fills in.
+import CGtk
+import GtkReactive
+import GtkReactiveTesting
+import Reactive
+import XCTest
+
+final class TypedFormMembersTests: GtkTestCase {
+  func testAComboBoxMadeWithAnEntryHasOneAndOneMadeWithoutHasNone() {
+    gtk {
+      XCTAssertTrue(ComboBox(hasEntry: true).hasEntry)
+      XCTAssertFalse(ComboBox(hasEntry: false).hasEntry)
+      let text = ComboBoxText(hasEntry: true)
+      XCTAssertTrue(text.hasEntry)
+      let entry = text.child?.cast(to: Entry.self)
+      XCTAssertNotNil(entry, "the entry is the combo box's child")
+      XCTAssertFalse(ComboBoxText(hasEntry: false).hasEntry)
+      XCTAssertFalse(ComboBoxText(hasEntry: false).child?.isA(Entry.self) ?? false)
+      text.appendText("one")
+      text.active = 0
+      XCTAssertEqual(entry?.text, "one", "a ComboBoxText's own entry shows the choice")
+    }
+  }
+
+  func testAnIconViewsEdgeMarginIsItsOwnNotTheWidgetsMargin() {
+    gtk {
+      let view = IconView()
+      let margins = Recorder(view.rx.edgeMargin.values)
+      view.edgeMargin = 20
+      XCTAssertEqual(view.edgeMargin, 20)
+      XCTAssertEqual(view.marginStart, 0, "GtkWidget's margin is another property")
+      XCTAssertEqual(margins.values, [6, 20], "GTK's default, then the change")
+      view.rx.edgeMargin.on(4)
+      XCTAssertEqual(gtk_icon_view_get_margin(view.pointer(as: GtkIconView.self)), 4)
+    }
+  }
+
+  func testAGLAreaKeepsTheErrorItWasGivenAsAValue() {
+    gtk {
+      let area = GLArea()
+      XCTAssertNil(area.error)
+      let error = GLibError(domain: "image-browser-error", code: 3, message: "no GL context")
+      area.error = error
+      XCTAssertEqual(area.error, error, "domain, code and message copied both ways")
+      area.error = nil
+      XCTAssertNil(area.error)
+    }
+  }
+
+  func testAnIconsHashIsGIOsAndEqualIconsHashAlike() {
+    gtk {
+      let folder = ThemedIcon(iconname: "folder")
+      XCTAssertEqual(AnyIcon.hash(folder), AnyIcon.hash(ThemedIcon(iconname: "folder")))
+      XCTAssertEqual(
+        AnyIcon.hash(folder), Int(g_icon_hash(UnsafeRawPointer(folder.pointer))))
+      XCTAssertNotEqual(AnyIcon.hash(folder), AnyIcon.hash(ThemedIcon(iconname: "document")))
+    }
+  }
+
+  func testAWindowsGdkChildrenAreFoundByTheWidgetTheyBelongTo() throws {
+    try gtk {
+      let window = Window(type: .toplevel)
+      defer { window.destroy() }
+      let box = EventBox()
+      box.visibleWindow = true
+      window.add(box)
+      window.showAll()
+      runUntilIdle()
+      let toplevel = try XCTUnwrap(window.window)
+      let boxWindows = toplevel.childrenWithUserData(box)
+      XCTAssertEqual(boxWindows.count, 1)
+      XCTAssertEqual(boxWindows.first, box.window)
+      XCTAssertEqual(toplevel.childrenWithUserData(Label("elsewhere")), [])
+    }
+  }
+
+  func testASettingsChangeNamesTheKeysThatChangedAndCanBeStopped() throws {
+    try gtk {
+      let settings = try XCTUnwrap(Gio.Settings.ifInstalled("org.gtk.Settings.FileChooser"))
+      let changes = Recorder(settings.rx.changeEvent.map { $0.arguments })
+      let changed = Recorder(settings.rx.changed)
+      XCTAssertTrue(settings.setString("sort-column", value: "size"))
+      runUntilIdle()
+      XCTAssertEqual(changes.values, [["sort-column"]])
+      XCTAssertEqual(changed.values, ["sort-column"])
+      // A handler that returns true stops GSettings' own `changed` emissions.
+      let stopper = settings.rx.changeEvent.subscribe(next: { $0.stop() })
+      XCTAssertTrue(settings.setString("sort-column", value: "type"))
+      runUntilIdle()
+      XCTAssertEqual(changes.values, [["sort-column"], ["sort-column"]])
+      XCTAssertEqual(changed.values, ["sort-column"], "stopped")
+      stopper.dispose()
+      settings.reset("sort-column")
+    }
+  }
+
+  func testAWidgetAnswersASelectionRequestWithTheContentsItsHandlerSets() throws {
+    try gtk {
+      let window = Window(type: .toplevel)
+      defer { window.destroy() }
+      window.realize()
+      let widget = window.pointer(as: GtkWidget.self)
+      let selection = gdk_atom_intern("GTKREACTIVE_TEST_SELECTION", 0)
+      let requests = Recorder(
+        window.rx.selectionGet.map { emission in
+          emission.result = ClipboardContents(
+            text: "from Swift", targets: [.init("application/x-test", text: "raw bytes")])
+          return emission.arguments.request.target
+        })
+      XCTAssertEqual(gtk_selection_owner_set(widget, selection, UInt32(GDK_CURRENT_TIME)), 1)
+      gtk_selection_add_target(widget, selection, gdk_atom_intern("UTF8_STRING", 0), 0)
+      gtk_selection_add_target(widget, selection, gdk_atom_intern("application/x-test", 0), 1)
+      let clipboard = try XCTUnwrap(gtk_clipboard_get(selection))
+      let text = gtk_clipboard_wait_for_text(clipboard)
+      defer { g_free(text) }
+      XCTAssertEqual(text.map { String(cString: $0) }, "from Swift")
+      let raw = gtk_clipboard_wait_for_contents(
+        clipboard, gdk_atom_intern("application/x-test", 0))
+      defer { raw.map { gtk_selection_data_free($0) } }
+      var length: Int32 = 0
+      let bytes = raw.flatMap { gtk_selection_data_get_data_with_length($0, &length) }
+      XCTAssertEqual(
+        bytes.map { Array(UnsafeBufferPointer(start: $0, count: Int(length))) },
+        Array("raw bytes".utf8))
+      XCTAssertEqual(requests.values, ["UTF8_STRING", "application/x-test"])
+      // Without an answer the requester gets nothing.
+      requests.subscription?.dispose()
+      let unanswered = window.rx.selectionGet.subscribe(next: { _ in })
+      XCTAssertNil(gtk_clipboard_wait_for_text(clipboard))
+      unanswered.dispose()
+      gtk_selection_owner_set(nil, selection, UInt32(GDK_CURRENT_TIME))
+    }
+  }
+}
