@@ -51,6 +51,8 @@ SECTIONS = {
     "side-effects": "callable",  # a `get_` that changes state: a method, not a property
     "pointer-types": "parameter",  # a `gpointer` argument's documented type (an object)
     "signal-argument-types": "argument",
+    "signal-default-results": "signal",  # what a result no subscriber set stands for
+                                         # (variant_dict.py)
     "filled-signal-arguments": "argument",  # an argument the handler fills in: the
                                             # emission's result (filled_signal_arguments.py)  # a `gpointer` argument's documented type
     "event-masks": "signal",    # GDK event masks a widget selects for the signal

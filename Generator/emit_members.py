@@ -11,6 +11,7 @@ import flag_constructors
 import gir
 import interface_properties
 import mappings
+import variant_dict
 
 # Names, labels, what is left out and why: Generator/config, read through config.py.
 
@@ -1358,8 +1359,12 @@ class MemberEmitter:
             body.append(
                 f"  let emission = Emission({argument}, result: {returns.swift}?.none)")
             body.append("  observer.send(emission)")
-            body.append(
-                f"  if let value = emission.result, let result {{ {returns.to_gvalue('value')} }}")
+            default = variant_dict.default_result(self.definition.qualified, signal)
+            if default is not None:
+                body.append(f"  if let result {{ {returns.to_gvalue(f'emission.result ?? {default}')} }}")
+            else:
+                body.append(
+                    f"  if let value = emission.result, let result {{ {returns.to_gvalue('value')} }}")
         body.append("}")
         action = self.actions.placeholder(value_type, body)
         lines.append(f"    connect({self.keys}.shared.{key}, SignalActions.{action})")

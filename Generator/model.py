@@ -7,6 +7,7 @@ import gir
 import headers
 import mappings
 import quark_mapping
+import variant_dict
 
 # The policy (which namespaces, which types, under which names) is read from
 # Generator/config by config.py; this module holds the mechanism.
@@ -366,6 +367,8 @@ class Model:
             return mappings.BytesMapping(nullable)
         if name == "GLib.Error":
             return error_mapping.ErrorMapping(nullable)
+        if name == "GLib.VariantDict":
+            return variant_dict.VariantDictMapping(nullable)
         value_records = config.CURRENT.table("value-records")
         if name in value_records:
             record = value_records[name]

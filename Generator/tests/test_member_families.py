@@ -8,6 +8,7 @@ documented `gpointer` arguments. Each on a small GIR fixture.
 import unittest
 
 from fixture import Fixture, callable_, param
+import generate
 from test_generator import klass, prop, signal
 
 
@@ -148,6 +149,31 @@ class FilledSignalArgumentTests(Case):
             '{ swift = "Contents", fill = "Replies.fill" }', '"Contents"'))
         with self.assertRaisesRegex(Exception, "expected"):
             made.swift("Test.View")
+
+
+class VariantDictTests(Case):
+    BODY = klass("App", signal("handle-options", [
+        param("options", "GLib.VariantDict", "GVariantDict*")], returns=("gint", "gint")))
+
+    def test_a_signals_dictionary_is_a_variant_dict_and_its_result_optional(self):
+        swift = self.fixture(self.BODY).swift("Test.App")
+        self.assertIn("public var handleOptions: Signal<Emission<VariantDict, Int?>, Never>",
+                      swift)
+
+    def test_a_default_result_stands_for_nil(self):
+        def action_lines(configuration):
+            built = self.fixture(self.BODY, configuration).model()
+            generator = generate.Generator(built)
+            generator.emit(built.emitted["Test.App"])
+            return [line for (_, body) in generator.actions("GtkReactiveBindings").bodies
+                    for line in body]
+        configured = action_lines(
+            '[signal-default-results]\n"Test.App::handle-options" = "-1"\n')
+        self.assertIn("  if let result { GValues.write(emission.result ?? -1, to: result) }",
+                      configured)
+        self.assertIn("  if let value = emission.result, let result "
+                      "{ GValues.write(value, to: result) }", action_lines(""),
+                      "without it, nil writes nothing")
 
 
 class PointerTypeTests(Case):

@@ -134,4 +134,61 @@ final class TypedFormMembersTests: GtkTestCase {
       gtk_selection_owner_set(nil, selection, UInt32(GDK_CURRENT_TIME))
     }
   }
+
+  func testAStyleSheetsErrorSaysWhereItIsAndWhatGLibReported() {
+    gtk {
+      let provider = CssProvider()
+      let errors = Recorder(provider.rx.parsingError)
+      _ = try? provider.loadFromData(Array("label { color: red; }\nlabel { colour: red; }".utf8))
+      XCTAssertEqual(errors.values.count, 1)
+      let section = errors.values.first?.section
+      XCTAssertEqual(section?.startLine, 1, "the second line, counted from 0")
+      XCTAssertNil(section?.fileURI, "loaded from data")
+      XCTAssertEqual(errors.values.first?.error.domain, "gtk-css-provider-error-quark")
+    }
+  }
+
+  func testLocalOptionsArriveParsedAndAnUnsetResultLetsTheApplicationCarryOn() {
+    gtk {
+      let application = Gio.Application(applicationId: nil, flags: .nonUnique)
+      application.addMainOption(
+        "answer", shortName: 0, flags: [], arg: .int, description: "An answer",
+        argDescription: nil)
+      var answers: [Int32?] = []
+      let options = application.rx.handleLocalOptions.subscribe(next: { emission in
+        answers.append(emission.arguments.value("answer", as: Int32.self))
+      })
+      var activations = 0
+      let activated = application.rx.activate.subscribe(next: { activations += 1 })
+      XCTAssertEqual(application.run(arguments: ["app", "--answer", "42"]), 0)
+      XCTAssertEqual(answers, [42])
+      XCTAssertEqual(activations, 1, "no result set: GApplication went on to activate")
+      options.dispose()
+      activated.dispose()
+    }
+  }
+
+  func testALocalOptionsHandlerCanEndTheRunWithItsStatus() {
+    gtk {
+      let application = Gio.Application(applicationId: nil, flags: .nonUnique)
+      application.addMainOption(
+        "version", shortName: 0, flags: [], arg: .none, description: "The version",
+        argDescription: nil)
+      let options = application.rx.handleLocalOptions.subscribe(next: { emission in
+        let dict = emission.arguments
+        XCTAssertTrue(dict.contains("version"))
+        dict.insert("seen", Variant("yes"))
+        XCTAssertEqual(dict.value("seen", as: String.self), "yes")
+        XCTAssertTrue(dict.remove("seen"))
+        XCTAssertFalse(dict.contains("seen"))
+        emission.result = 3
+      })
+      var activations = 0
+      let activated = application.rx.activate.subscribe(next: { activations += 1 })
+      XCTAssertEqual(application.run(arguments: ["app", "--version"]), 3)
+      XCTAssertEqual(activations, 0)
+      options.dispose()
+      activated.dispose()
+    }
+  }
 }

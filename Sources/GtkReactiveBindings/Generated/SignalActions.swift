@@ -642,6 +642,14 @@ enum SignalActions {
     }
   }
 
+  static var emissionVariantDictInt: ObserverAction<Emission<VariantDict, Int?>> {
+    .values { observer, arguments, result in
+      let emission = Emission(VariantDict(borrowing: arguments.pointer(1)!), result: Int?.none)
+      observer.send(emission)
+      if let result { GValues.write(emission.result ?? -1, to: result) }
+    }
+  }
+
   static var emissionVoidBool: ObserverAction<Emission<Void, Bool>> {
     .noArguments { observer in
       let emission = Emission((), result: false)
@@ -1143,6 +1151,13 @@ enum SignalActions {
   static var seat: ObserverAction<Seat> {
     .oneArgument { observer, a0 in
       observer.send(SignalArguments.object(a0, as: Seat.self)!)
+      return false
+    }
+  }
+
+  static var sectionCssSectionErrorGLibError: ObserverAction<(section: CssSection, error: GLibError)> {
+    .twoArguments { observer, a0, a1 in
+      observer.send((section: CssSection(borrowing: a0!), error: GLibError(copying: a1!)))
       return false
     }
   }

@@ -118,6 +118,7 @@ enum GeneratedSurface {
     (ColorButton.self, ColorButtonKeys.shared.signals, ColorButtonKeys.shared.properties),
     (ColorChooserDialog.self, ColorChooserDialogKeys.shared.signals, ColorChooserDialogKeys.shared.properties),
     (ColorChooserWidget.self, ColorChooserWidgetKeys.shared.signals, ColorChooserWidgetKeys.shared.properties),
+    (CssProvider.self, CssProviderKeys.shared.signals, CssProviderKeys.shared.properties),
     (AnyEditable.self, EditableKeys.shared.signals, EditableKeys.shared.properties),
     (Entry.self, EntryKeys.shared.signals, EntryKeys.shared.properties),
     (EntryBuffer.self, EntryBufferKeys.shared.signals, EntryBufferKeys.shared.properties),

@@ -153,13 +153,6 @@ extension Reactive where Base: CssProvider {
   }
 }
 
-extension GLibError {
-  /// A copy of a `GError` GTK lends (it stays GTK's to free).
-  init(copying error: UnsafeMutablePointer<GError>) {
-    self.init(consuming: g_error_copy(error))
-  }
-}
-
 /// `GtkCssProvider::parsing-error`, whose `GtkCssSection` argument the generated layer
 /// skips.
 enum StyleSheetKeys {

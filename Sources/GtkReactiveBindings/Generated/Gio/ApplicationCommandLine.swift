@@ -36,6 +36,9 @@ extension ApplicationCommandLine {
   /// Determines if `cmdline` represents a remote invocation.
   public var isRemote: Bool { g_application_command_line_get_is_remote(UnsafeMutablePointer<GApplicationCommandLine>(opaque)) != 0 }
 
+  /// Gets the options there were passed to `g_application_command_line()`.
+  public var optionsDict: VariantDict { VariantDict(borrowing: g_application_command_line_get_options_dict(UnsafeMutablePointer<GApplicationCommandLine>(opaque))!) }
+
   /// Gets the platform data associated with the invocation of `cmdline`.
   public var platformData: Variant? { g_application_command_line_get_platform_data(UnsafeMutablePointer<GApplicationCommandLine>(opaque)).map { Variant(taking: $0) } }
 

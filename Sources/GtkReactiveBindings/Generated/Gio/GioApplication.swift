@@ -195,6 +195,11 @@ extension Reactive where Base: Gio.Application {
     connect(GioApplicationKeys.shared.commandLineSignal, SignalActions.emissionApplicationCommandLineInt)
   }
 
+  /// The ::handle-local-options signal is emitted on the local instance after the parsing of the commandline options has occurred.
+  public var handleLocalOptions: Signal<Emission<VariantDict, Int?>, Never> {
+    connect(GioApplicationKeys.shared.handleLocalOptionsSignal, SignalActions.emissionVariantDictInt)
+  }
+
   /// The ::name-lost signal is emitted only on the registered primary instance when a new instance has taken over.
   public var nameLost: Signal<Emission<Void, Bool>, Never> {
     connect(GioApplicationKeys.shared.nameLostSignal, SignalActions.emissionVoidBool)
@@ -229,12 +234,13 @@ package final class GioApplicationKeys {
   package let resourceBasePath = PropertyKey<String>("resource-base-path", owner: g_application_get_type)
   package let activateSignal = SignalKey("activate", owner: g_application_get_type)
   package let commandLineSignal = SignalKey("command-line", owner: g_application_get_type)
+  package let handleLocalOptionsSignal = SignalKey("handle-local-options", owner: g_application_get_type)
   package let nameLostSignal = SignalKey("name-lost", owner: g_application_get_type)
   package let openSignal = SignalKey("open", owner: g_application_get_type)
   package let shutdownSignal = SignalKey("shutdown", owner: g_application_get_type)
   package let startupSignal = SignalKey("startup", owner: g_application_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  package var signals: [SignalKey] { [activateSignal, commandLineSignal, nameLostSignal, openSignal, shutdownSignal, startupSignal] }
+  package var signals: [SignalKey] { [activateSignal, commandLineSignal, handleLocalOptionsSignal, nameLostSignal, openSignal, shutdownSignal, startupSignal] }
   /// Every property above, for checks over the whole generated surface.
   package var properties: [any ErasedPropertyKey] { [actionGroup, applicationId, flags, inactivityTimeout, isBusy, isRegistered, isRemote, resourceBasePath] }
 }

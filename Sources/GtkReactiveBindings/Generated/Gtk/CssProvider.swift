@@ -76,3 +76,20 @@ extension CssProvider {
     return CStrings.takeStringOrEmpty(result)
   }
 }
+
+extension Reactive where Base: CssProvider {
+  /// Signals that a parsing error occurred.
+  public var parsingError: Signal<(section: CssSection, error: GLibError), Never> {
+    connect(CssProviderKeys.shared.parsingErrorSignal, SignalActions.sectionCssSectionErrorGLibError)
+  }
+}
+
+/// `GtkCssProvider`'s signals and properties, resolved once.
+package final class CssProviderKeys {
+  package static let shared = CssProviderKeys()
+  package let parsingErrorSignal = SignalKey("parsing-error", owner: gtk_css_provider_get_type)
+  /// Every signal above, for checks over the whole generated surface.
+  package var signals: [SignalKey] { [parsingErrorSignal] }
+  /// Every property above, for checks over the whole generated surface.
+  package var properties: [any ErasedPropertyKey] { [] }
+}
