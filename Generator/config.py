@@ -53,6 +53,8 @@ SECTIONS = {
     "signal-argument-types": "argument",
     "signal-default-results": "signal",  # what a result no subscriber set stands for
                                          # (variant_dict.py)
+    "reordered-arrays": "argument",  # a signal's new order of a node's children, and the
+                                     # node argument (reordered_arrays.py)
     "filled-signal-arguments": "argument",  # an argument the handler fills in: the
                                             # emission's result (filled_signal_arguments.py)  # a `gpointer` argument's documented type
     "event-masks": "signal",    # GDK event masks a widget selects for the signal

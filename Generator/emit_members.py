@@ -11,6 +11,7 @@ import flag_constructors
 import gir
 import interface_properties
 import mappings
+import reordered_arrays
 import variant_dict
 
 # Names, labels, what is left out and why: Generator/config, read through config.py.
@@ -1231,7 +1232,11 @@ class MemberEmitter:
                     continue  # the length of an array argument, which the array carries
                 documented = config.CURRENT.table("signal-argument-types").get(
                     f"{self.definition.qualified}::{signal.name}.{param.name}")
-                if documented:
+                reordered = reordered_arrays.mapping(
+                    self.model, self.definition.qualified, signal, param)
+                if reordered:
+                    mapping = reordered
+                elif documented:
                     mapping = self.model.mapping(
                         gir.TypeRef(documented, param.type.ctype), param.nullable)
                 elif param.type.name == "GObject.ParamSpec":

@@ -176,6 +176,30 @@ class VariantDictTests(Case):
                       "without it, nil writes nothing")
 
 
+class ReorderedArrayTests(Case):
+    BODY = ('<record name="Iter" c:type="TestIter"/>' + klass("Model", signal("reordered", [
+        param("iter", "Iter", "TestIter*"), param("new_order", "gpointer", "gpointer")])))
+    CONFIG = '[records]\n"Test.Iter" = "Iter"\n'
+
+    def test_without_configuration_the_untyped_order_leaves_the_signal_out(self):
+        stats = self.fixture(self.BODY, self.CONFIG).stats("Test.Model")
+        self.assertEqual([reason for _, _, reason in stats.left_out], ["raw gpointer"])
+
+    def test_the_order_is_counted_on_the_node_and_the_node_is_optional(self):
+        made = self.fixture(self.BODY, self.CONFIG + '[reordered-arrays]\n'
+                            '"Test.Model::reordered.new_order" = "iter"\n')
+        swift = made.swift("Test.Model")
+        self.assertIn("public var reordered: Signal<(iter: Iter?, newOrder: [Int]), Never>",
+                      swift)
+        self.assertEqual(made.stats("Test.Model").left_out, [])
+
+    def test_a_node_that_is_no_argument_is_refused(self):
+        made = self.fixture(self.BODY, self.CONFIG + '[reordered-arrays]\n'
+                            '"Test.Model::reordered.new_order" = "parent"\n')
+        with self.assertRaisesRegex(Exception, "no argument parent"):
+            made.swift("Test.Model")
+
+
 class PointerTypeTests(Case):
     BODY = klass("Box", callable_("method", "find", "test_box_find",
                                   [param("data", "gpointer", "gpointer", nullable=True)],

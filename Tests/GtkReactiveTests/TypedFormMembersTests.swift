@@ -191,4 +191,23 @@ final class TypedFormMembersTests: GtkTestCase {
       activated.dispose()
     }
   }
+
+  func testAReorderOfTopLevelRowsSaysWhereEachRowCameFrom() {
+    gtk {
+      let store = ListStore(columns: [String.self])
+      let rows = ["a", "b", "c", "d"].map { name in
+        let row = store.append()
+        store.setValue(row, column: 0, value: name)
+        return row
+      }
+      let reorders = Recorder(store.rx.rowsReordered)
+      store.swap(rows[0], b: rows[2])
+      XCTAssertEqual(reorders.values.count, 1)
+      let reorder = reorders.values.first
+      XCTAssertNil(reorder?.iter, "the top level: GTK passes no node")
+      XCTAssertEqual(reorder?.path.indices, [])
+      XCTAssertEqual(reorder?.newOrder, [2, 1, 0, 3], "each new position's old position")
+      XCTAssertEqual(store.value(row: 0, column: 0, as: String.self), "c")
+    }
+  }
 }

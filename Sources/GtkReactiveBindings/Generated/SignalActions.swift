@@ -1037,6 +1037,12 @@ enum SignalActions {
     }
   }
 
+  static var pathTreePathIterTreeIterNewOrderInt: ObserverAction<(path: TreePath, iter: TreeIter?, newOrder: [Int])> {
+    .values { observer, arguments, result in
+      observer.send((path: TreePath(borrowing: arguments.pointer(1)!), iter: CValues.load(arguments.pointer(2), as: GtkTreeIter.self).map { TreeIter($0) }, newOrder: TreeOrders.newOrder(arguments.pointer(3), model: arguments.value(0), node: arguments.pointer(2))))
+    }
+  }
+
   static var placesOpenFlags: ObserverAction<PlacesOpenFlags> {
     .oneArgument { observer, a0 in
       observer.send(PlacesOpenFlags(rawValue: UInt32(truncatingIfNeeded: UInt(bitPattern: a0))))

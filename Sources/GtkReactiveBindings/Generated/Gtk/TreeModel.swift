@@ -230,6 +230,11 @@ extension Reactive where Base: TreeModel {
   public var rowInserted: Signal<(path: TreePath, iter: TreeIter), Never> {
     connect(TreeModelKeys.shared.rowInsertedSignal, SignalActions.pathTreePathIterTreeIter)
   }
+
+  /// This signal is emitted when the children of a node in the ``TreeModel`` have been reordered.
+  public var rowsReordered: Signal<(path: TreePath, iter: TreeIter?, newOrder: [Int]), Never> {
+    connect(TreeModelKeys.shared.rowsReorderedSignal, SignalActions.pathTreePathIterTreeIterNewOrderInt)
+  }
 }
 
 /// `GtkTreeModel`'s signals and properties, resolved once.
@@ -239,8 +244,9 @@ package final class TreeModelKeys {
   package let rowDeletedSignal = SignalKey("row-deleted", interface: gtk_tree_model_get_type)
   package let rowHasChildToggledSignal = SignalKey("row-has-child-toggled", interface: gtk_tree_model_get_type)
   package let rowInsertedSignal = SignalKey("row-inserted", interface: gtk_tree_model_get_type)
+  package let rowsReorderedSignal = SignalKey("rows-reordered", interface: gtk_tree_model_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  package var signals: [SignalKey] { [rowChangedSignal, rowDeletedSignal, rowHasChildToggledSignal, rowInsertedSignal] }
+  package var signals: [SignalKey] { [rowChangedSignal, rowDeletedSignal, rowHasChildToggledSignal, rowInsertedSignal, rowsReorderedSignal] }
   /// Every property above, for checks over the whole generated surface.
   package var properties: [any ErasedPropertyKey] { [] }
 }
