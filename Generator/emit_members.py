@@ -1244,6 +1244,9 @@ class MemberEmitter:
                 else:
                     mapping = (self.model.array_argument(param.type)
                                or self.model.mapping(param.type, param.nullable))
+                if mapping is None:
+                    mapping = filled_signal_arguments.hidden_mapping(
+                        self.definition.qualified, signal, param)
                 if mapping is None or isinstance(mapping, mappings.GTypeMapping):
                     reason = self.why(param.type)
                     params = None
@@ -1301,13 +1304,16 @@ class MemberEmitter:
             if isinstance(mapping, mappings.ListMapping):
                 return f"[{mapping.element.wrapper}]"
             return mapping.swift_type
-        if not params:
+        # What subscribers see: a pointer the handler only writes through is not shown.
+        shown = [(p, m) for p, m in params
+                 if not isinstance(m, filled_signal_arguments.HiddenMapping)]
+        if not shown:
             arguments_type = "Void"
-        elif len(params) == 1:
-            arguments_type = swift_type(params[0][1])
+        elif len(shown) == 1:
+            arguments_type = swift_type(shown[0][1])
         else:
             arguments_type = "(" + ", ".join(
-                f"{label(p)}: {swift_type(m)}" for p, m in params) + ")"
+                f"{label(p)}: {swift_type(m)}" for p, m in shown) + ")"
         filled = filled_signal_arguments.find(self.definition.qualified, signal)
         if filled:
             value_type = filled_signal_arguments.value_type(filled, arguments_type)
@@ -1335,13 +1341,15 @@ class MemberEmitter:
         else:
             values = [m.from_gvalue(signal.params.index(p) + 1) for p, m in params]
             body.append(".values { observer, arguments, result in")
-        if not params:
+        values = [v for (_, m), v in zip(params, values)
+                  if not isinstance(m, filled_signal_arguments.HiddenMapping)]
+        if not shown:
             argument = "()"
-        elif len(params) == 1:
+        elif len(shown) == 1:
             argument = values[0]
         else:
             argument = "(" + ", ".join(
-                f"{label(p)}: {v}" for (p, _), v in zip(params, values)) + ")"
+                f"{label(p)}: {v}" for (p, _), v in zip(shown, values)) + ")"
         if filled:
             position = next(i for i, (p, _) in enumerate(params) if p is filled.param)
             raw = (f"a{position}" if word

@@ -7,9 +7,13 @@ answers nothing, as a C handler that returns without filling it in.
 
     [filled-signal-arguments]
     "Gtk.Widget::drag-data-get.data" = { swift = "ClipboardContents", fill = "SelectionReplies.fill" }
+
+An argument GIR types as a bare `gpointer` (`GtkMenuItem::toggle-size-request`'s `gint *`)
+is only written through: subscribers do not see it, only the result they set.
 """
 
 import config
+import mappings
 
 
 class Filled:
@@ -33,6 +37,29 @@ def find(qualified, signal):
         if signal.returns.type.name != "none":
             entry.fail("the signal returns a value: its result is the handler's answer")
         return Filled(param, value["swift"], value["fill"])
+    return None
+
+
+class HiddenMapping(mappings.Mapping):
+    """A `gpointer` the handler writes through: read by no subscriber, passed to the fill
+    function as it is."""
+
+    swift = "Void"
+    value_convertible = False
+
+    def from_raw(self, raw):
+        return raw
+
+    def from_gvalue(self, index):
+        return f"arguments.pointer({index})"
+
+
+def hidden_mapping(qualified, signal, param):
+    """A `HiddenMapping` for `param` when config says the handler fills it and GIR gives
+    it no type, else None."""
+    filled = find(qualified, signal)
+    if filled and filled.param is param and param.type.name in ("gpointer", "gconstpointer"):
+        return HiddenMapping()
     return None
 
 

@@ -144,6 +144,14 @@ class FilledSignalArgumentTests(Case):
                       "Contents?>, Never>", swift)
         self.assertEqual(made.stats("Test.View").left_out, [])
 
+    def test_an_untyped_pointer_the_handler_writes_is_hidden_from_subscribers(self):
+        body = klass("Item", signal("size-request", [param("object", "gpointer", "gpointer")]))
+        made = self.fixture(body, '[filled-signal-arguments]\n"Test.Item::size-request.object" '
+                                  '= { swift = "Int", fill = "Writes.int" }\n')
+        self.assertIn("public var sizeRequest: Signal<Emission<Void, Int?>, Never>",
+                      made.swift("Test.Item"))
+        self.assertEqual(made.stats("Test.Item").left_out, [])
+
     def test_a_malformed_entry_is_refused(self):
         made = self.fixture(self.RECORD + self.BODY, self.CONFIG.replace(
             '{ swift = "Contents", fill = "Replies.fill" }', '"Contents"'))

@@ -210,4 +210,23 @@ final class TypedFormMembersTests: GtkTestCase {
       XCTAssertEqual(store.value(row: 0, column: 0, as: String.self), "c")
     }
   }
+
+  func testAMenuItemsToggleSizeIsTheResultItsHandlerSets() {
+    gtk {
+      let item = CheckMenuItem(label: "Wrap lines")
+      var asked = 0
+      item.toggleSizeRequest(&asked)
+      let indicator = asked
+      let requests = item.rx.toggleSizeRequest.subscribe(next: { emission in
+        emission.result = 24
+      })
+      item.toggleSizeRequest(&asked)
+      XCTAssertEqual(asked, 24, "the subscriber's width")
+      requests.dispose()
+      let unanswered = item.rx.toggleSizeRequest.subscribe(next: { _ in })
+      item.toggleSizeRequest(&asked)
+      XCTAssertEqual(asked, indicator, "no result: GTK's own indicator width stays")
+      unanswered.dispose()
+    }
+  }
 }

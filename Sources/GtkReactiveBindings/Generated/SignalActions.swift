@@ -674,6 +674,15 @@ enum SignalActions {
     }
   }
 
+  static var emissionVoidInt: ObserverAction<Emission<Void, Int?>> {
+    .oneArgument { observer, a0 in
+      let emission = Emission((), result: Int?.none)
+      observer.send(emission)
+      if let value = emission.result { SignalArguments.writeInt32(a0, with: value) }
+      return false
+    }
+  }
+
   static var emissionVoidObject: ObserverAction<Emission<Void, Object?>> {
     .values { observer, arguments, result in
       let emission = Emission((), result: Object?.none)

@@ -144,6 +144,11 @@ extension Reactive where Base: MenuItem {
   public var toggleSizeAllocate: Signal<Int, Never> {
     connect(MenuItemKeys.shared.toggleSizeAllocateSignal, SignalActions.int)
   }
+
+  /// The `toggle-size-request` signal.
+  public var toggleSizeRequest: Signal<Emission<Void, Int?>, Never> {
+    connect(MenuItemKeys.shared.toggleSizeRequestSignal, SignalActions.emissionVoidInt)
+  }
 }
 
 /// `GtkMenuItem`'s signals and properties, resolved once.
@@ -159,8 +164,9 @@ package final class MenuItemKeys {
   package let deselectSignal = SignalKey("deselect", owner: gtk_menu_item_get_type)
   package let selectSignal = SignalKey("select", owner: gtk_menu_item_get_type)
   package let toggleSizeAllocateSignal = SignalKey("toggle-size-allocate", owner: gtk_menu_item_get_type)
+  package let toggleSizeRequestSignal = SignalKey("toggle-size-request", owner: gtk_menu_item_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  package var signals: [SignalKey] { [activateSignal, activateItemSignal, deselectSignal, selectSignal, toggleSizeAllocateSignal] }
+  package var signals: [SignalKey] { [activateSignal, activateItemSignal, deselectSignal, selectSignal, toggleSizeAllocateSignal, toggleSizeRequestSignal] }
   /// Every property above, for checks over the whole generated surface.
   package var properties: [any ErasedPropertyKey] { [accelPath, label, rightJustified, submenu, useUnderline] }
 }
