@@ -228,6 +228,9 @@ class Model:
     def array_argument(self, type_ref):
         """A signal's array of objects with a length argument, or None."""
         element = type_ref.element
+        pids = quark_mapping.garray_argument(type_ref)
+        if pids:
+            return pids
         if not type_ref.is_array or type_ref.length is None or element is None:
             return None
         quarks = quark_mapping.array_argument(type_ref)

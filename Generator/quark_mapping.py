@@ -1,7 +1,7 @@
-"""A signal's C array of `GQuark`s whose length is another argument
-(`GSettings::change-event`'s changed keys), as the Swift array of the names they stand
-for: a quark is GLib's number for an interned string, and the string is what a Swift
-handler compares (`keys.contains("font-size")`)."""
+"""Signal arguments that are arrays of GLib's plain numbers: `GQuark`s with a length
+argument (`GSettings::change-event`'s changed keys) as the strings they stand for (a
+quark is GLib's number for an interned string, and the string is what a Swift handler
+compares: `keys.contains("font-size")`), and a `GArray` of `GPid`s as the ids."""
 
 import mappings
 
@@ -26,4 +26,25 @@ def array_argument(type_ref):
     if (type_ref.is_array and type_ref.length is not None and element is not None
             and element.name == "GLib.Quark"):
         return QuarkArrayMapping(type_ref.length)
+    return None
+
+
+class PidArrayMapping(mappings.Mapping):
+    """A signal's `GArray` of `GPid`s (`GMountOperation::show-processes`) as `[Int]`: the
+    process ids, copied out of the array GIO lends."""
+
+    swift = "[Int]"
+    word_sized = False
+    value_convertible = False
+
+    def from_gvalue(self, index):
+        return f"GArrays.pids(arguments.pointer({index}))"
+
+
+def garray_argument(type_ref):
+    """The mapping of a signal's `GArray` of `GPid`s, or None."""
+    element = type_ref.element
+    if (type_ref.is_array and type_ref.name == "GLib.Array" and element is not None
+            and element.name == "GLib.Pid"):
+        return PidArrayMapping(False)
     return None

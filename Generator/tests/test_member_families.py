@@ -129,6 +129,16 @@ class QuarkArrayTests(Case):
         self.assertEqual(made.stats("Test.Settings").left_out, [])
 
 
+class PidArrayTests(Case):
+    def test_a_signals_garray_of_pids_is_an_array_of_ids(self):
+        pids = ('<parameter name="processes"><array name="GLib.Array" c:type="GArray*">'
+                '<type name="GLib.Pid"/></array></parameter>')
+        made = self.fixture(klass("Operation", signal("show-processes", [pids])))
+        self.assertIn("public var showProcesses: Signal<[Int], Never>",
+                      made.swift("Test.Operation"))
+        self.assertEqual(made.stats("Test.Operation").left_out, [])
+
+
 class FilledSignalArgumentTests(Case):
     BODY = klass("View", signal("data-get", [
         param("data", "Selection", "TestSelection*"), param("info", "guint", "guint")]))

@@ -229,4 +229,47 @@ final class TypedFormMembersTests: GtkTestCase {
       unanswered.dispose()
     }
   }
+
+  func testAMountOperationNamesTheProcessesInTheWay() {
+    gtk {
+      let operation = Gio.MountOperation()
+      let shown = Recorder(operation.rx.showProcesses)
+      let pids = g_array_new(0, 0, guint(MemoryLayout<GPid>.size))
+      defer { g_array_unref(pids) }
+      var ids: [GPid] = [101, 202, 303]
+      g_array_append_vals(pids, &ids, guint(ids.count))
+      Self.emit("show-processes", on: operation, "Files are open", pids, ["Cancel", "Unmount"])
+      XCTAssertEqual(shown.values.count, 1)
+      XCTAssertEqual(shown.values.first?.message, "Files are open")
+      XCTAssertEqual(shown.values.first?.processes, [101, 202, 303])
+      XCTAssertEqual(shown.values.first?.choices, ["Cancel", "Unmount"])
+    }
+  }
+
+  /// Emits the mount operation signal `name` on `object` with a string, a boxed array
+  /// and a string array, as GIO does when it asks which processes to end.
+  @MainActor
+  private static func emit(
+    _ name: String, on object: Object, _ message: String, _ array: UnsafeMutablePointer<GArray>?,
+    _ choices: [String]
+  ) {
+    let type = g_mount_operation_get_type()
+    let id = g_signal_lookup(name, type)
+    var query = GSignalQuery()
+    g_signal_query(id, &query)
+    var values = [GValue](repeating: GValue(), count: 4)
+    g_value_init(&values[0], type)
+    g_value_set_object(&values[0], object.pointer)
+    let types = (0..<3).map { query.param_types[$0] & ~GType(1) }  // G_SIGNAL_TYPE_STATIC_SCOPE
+    g_value_init(&values[1], types[0])
+    g_value_set_string(&values[1], message)
+    g_value_init(&values[2], types[1])
+    g_value_set_boxed(&values[2], array)
+    g_value_init(&values[3], types[2])
+    var strings = choices.map { strdup($0) } + [nil]
+    defer { strings.forEach { free($0) } }
+    strings.withUnsafeMutableBufferPointer { g_value_set_boxed(&values[3], $0.baseAddress) }
+    g_signal_emitv(values, id, 0, nil)
+    for index in values.indices { g_value_unset(&values[index]) }
+  }
 }

@@ -904,6 +904,12 @@ enum SignalActions {
     }
   }
 
+  static var messageStringProcessesIntChoicesString: ObserverAction<(message: String, processes: [Int], choices: [String])> {
+    .values { observer, arguments, result in
+      observer.send((message: arguments.string(1) ?? "", processes: GArrays.pids(arguments.pointer(2)), choices: CStrings.borrowArray(arguments.pointer(3))))
+    }
+  }
+
   static var messageStringTimeLeftIntBytesLeftInt: ObserverAction<(message: String, timeLeft: Int, bytesLeft: Int)> {
     .threeArguments { observer, a0, a1, a2 in
       observer.send((message: CStrings.borrowString(a0?.assumingMemoryBound(to: CChar.self)) ?? "", timeLeft: SignalArguments.signed64(a1), bytesLeft: SignalArguments.signed64(a2)))

@@ -134,6 +134,11 @@ extension Reactive where Base: Gio.MountOperation {
     connect(GioMountOperationKeys.shared.replySignal, SignalActions.mountOperationResult)
   }
 
+  /// Emitted when one or more processes are blocking an operation e.g.
+  public var showProcesses: Signal<(message: String, processes: [Int], choices: [String]), Never> {
+    connect(GioMountOperationKeys.shared.showProcessesSignal, SignalActions.messageStringProcessesIntChoicesString)
+  }
+
   /// Emitted when an unmount operation has been busy for more than some time (typically 1.5 seconds).
   public var showUnmountProgress: Signal<(message: String, timeLeft: Int, bytesLeft: Int), Never> {
     connect(GioMountOperationKeys.shared.showUnmountProgressSignal, SignalActions.messageStringTimeLeftIntBytesLeftInt)
@@ -156,9 +161,10 @@ package final class GioMountOperationKeys {
   package let askPasswordSignal = SignalKey("ask-password", owner: g_mount_operation_get_type)
   package let askQuestionSignal = SignalKey("ask-question", owner: g_mount_operation_get_type)
   package let replySignal = SignalKey("reply", owner: g_mount_operation_get_type)
+  package let showProcessesSignal = SignalKey("show-processes", owner: g_mount_operation_get_type)
   package let showUnmountProgressSignal = SignalKey("show-unmount-progress", owner: g_mount_operation_get_type)
   /// Every signal above, for checks over the whole generated surface.
-  package var signals: [SignalKey] { [abortedSignal, askPasswordSignal, askQuestionSignal, replySignal, showUnmountProgressSignal] }
+  package var signals: [SignalKey] { [abortedSignal, askPasswordSignal, askQuestionSignal, replySignal, showProcessesSignal, showUnmountProgressSignal] }
   /// Every property above, for checks over the whole generated surface.
   package var properties: [any ErasedPropertyKey] { [anonymous, choice, domain, isTcryptHiddenVolume, isTcryptSystemVolume, password, passwordSave, pim, username] }
 }
