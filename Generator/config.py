@@ -38,6 +38,9 @@ SECTIONS = {
     "class-arguments": "parameter",  # a GType argument that names a class: a metatype
     "inout": "parameter",       # a record argument C updates in place: `inout`
     "records": "type",          # a record as a hand-written Swift type
+    "boxed-classes": "type",    # a boxed record as a generated class owning its C value
+    "callback-item-types": "parameter",  # the object type of a callback's untyped
+                                         # items (`GListStore`'s compare function)
     "record-arrays": "type",    # a record whose C arrays (with a length) cross as a Swift
                                 # array of its hand-written value type
     "filled-values": "parameter",  # a `GValue *` GIR marks in that C fills, typed by the caller

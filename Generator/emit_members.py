@@ -5,11 +5,13 @@ import re
 import names
 from names import boolean_name, camel, escaped, summary
 from emit_async import AsyncEmitter
+import array_mappings
 import config
 import filled_signal_arguments
 import flag_constructors
 import gir
 import interface_properties
+import inout_flags
 import mappings
 import reordered_arrays
 import variant_dict
@@ -325,6 +327,10 @@ class MemberEmitter:
                     mapping.inout = True
                     ins.append((param, mapping))
                     continue
+                flags = inout_flags.inout_enum(self.model, param)
+                if flags is not None:
+                    ins.append((param, flags))
+                    continue
                 self.reason = "inout " + self.why(param.type)
                 return None
             nullable = config.CURRENT.table("nullable").get(
@@ -408,7 +414,7 @@ class MemberEmitter:
         record = config.CURRENT.table("value-records").get(element)
         if record is not None:
             return mappings.ElementArrayMapping("value", record["swift"])
-        return None
+        return array_mappings.element_array(self.model, element)
 
     def _callback_arguments(self, callable_):
         """{index: Swift expression} of the user-data and destroy-notifier arguments of
@@ -435,7 +441,10 @@ class MemberEmitter:
                 self.reason = self.why(param.type) + " (no destroy notifier)"
                 return None
             trampolines = self.model.trampolines.setdefault(self.model.current_module, {})
-            mapping = self.model.callback_mapping(callback, scope, param.nullable, trampolines)
+            items = config.CURRENT.table("callback-item-types").get(
+                f"{callable_.c_identifier}.{param.name}")
+            mapping = self.model.callback_mapping(callback, scope, param.nullable, trampolines,
+                                                  items)
             if isinstance(mapping, str):
                 self.reason = mapping
                 return None
@@ -666,7 +675,7 @@ class MemberEmitter:
             shapes.append(("?",) + required)
             body = list(statements)
             all_nil = bool(ins) and all(defaults.get(p.name) == "nil" for p, _ in ins)
-            if (not ins or all_nil) and not failable:
+            if (not ins or all_nil) and not failable and getattr(self, "subclassable", True):
                 # A Swift subclass (`final class Chart: DrawingArea`) inherits `init()`:
                 # it makes an instance of the subclass's own GType, as C's
                 # `g_object_new` would, instead of one of this class.

@@ -28,6 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import headers  # noqa: E402
 import model as model_module  # noqa: E402
 from emit_members import MemberEmitter, Scope, Stats, object_members, rx_members  # noqa: E402
+from emit_boxed import boxed_sources  # noqa: E402
 from emit_records import record_sources  # noqa: E402
 import names  # noqa: E402
 from names import escaped, member_name, summary  # noqa: E402
@@ -60,6 +61,10 @@ def doc_links(model):
             swift = record if isinstance(record, str) else record["swift"]
             if definition is not None and definition.ctype:
                 links.setdefault(definition.ctype, (swift, "GtkReactiveBindings"))
+    for qualified, swift in policy.table("boxed-classes").items():
+        definition = model.all.get(qualified)
+        if definition is not None and definition.ctype:
+            links.setdefault(definition.ctype, (swift, "GtkReactiveBindings"))
     links["GObject"] = ("Object", "GtkReactiveBindings")
     return links
 
@@ -377,6 +382,9 @@ def generate(gir_dir, sources_dir):
     model.current_module = "GtkReactiveBindings"
     records = record_sources(model, generator.stats, HEADER)
     for name, source, _, _ in records:
+        files["GtkReactiveBindings/Generated/" + name] = source
+    for name, source in boxed_sources(
+            model, lambda module: generator.module_stats.setdefault(module, Stats()), HEADER):
         files["GtkReactiveBindings/Generated/" + name] = source
     for qualified, source in generator.async_sources().items():
         name = model.swift_names[qualified].replace(".", "")

@@ -736,6 +736,8 @@ class CallbackMapping(Mapping):
         `retained(_:)`, which gives back the one Swift object of a class declared in
         Swift."""
         if isinstance(mapping, ObjectMapping):
+            if getattr(mapping, "raw_item", False):  # a `gconstpointer` item
+                value = f"UnsafeMutableRawPointer(mutating: {value})"
             return f"{mapping.wrapper}.retained({value}){'' if mapping.nullable else '!'}"
         if isinstance(mapping, ValueRecordMapping):
             if mapping.nullable:
@@ -831,6 +833,9 @@ class ByteArrayOutMapping(Mapping):
 
     @property
     def swift_type(self):
+        record = _value_record(self.element)
+        if record is not None:
+            return f"[{record['swift']}]"
         if self.element in ("utf8", "filename", "Gdk.Atom"):
             return "[String]"
         if self.element in ("gdouble", "gfloat"):
@@ -844,6 +849,10 @@ class ByteArrayOutMapping(Mapping):
         if self.element in ("utf8", "filename"):
             return (f"CArrays.strings({expression}, count: {self.length}, "
                     f"transfer: {transfer_case})")
+        record = _value_record(self.element)
+        if record is not None:  # plain structs: each copied into its Swift value
+            return (f"CArrays.numbers({expression}, count: {self.length}, "
+                    f"transfer: {transfer_case}) {{ {record['swift']}($0) }}")
         if self.element == "Gdk.Atom":
             return (f"CArrays.atoms({expression}, count: {self.length}, "
                     f"transfer: {transfer_case})")
@@ -872,7 +881,14 @@ class ByteArrayOutMapping(Mapping):
     def supports(element):
         """Whether arrays of GIR type `element` are given this way."""
         return element in BYTE_ELEMENTS or element in INTEGERS or element in (
-            "utf8", "filename", "Gdk.Atom", "gdouble", "gfloat")
+            "utf8", "filename", "Gdk.Atom", "gdouble", "gfloat") or (
+            _value_record(element) is not None)
+
+
+def _value_record(element):
+    """Config's `[value-records]` entry of GIR type `element`, or None."""
+    import config
+    return config.CURRENT.table("value-records").get(element)
 
 
 class RecordArrayMapping(Mapping):

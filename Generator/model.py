@@ -1,6 +1,7 @@
 """Which GIR types become Swift, under which names, and how their types map."""
 
 import async_ops
+import boxed
 import config
 import error_mapping
 import gir
@@ -138,7 +139,8 @@ class Model:
         for name in config.CURRENT.by_section["include"]:
             if self.all[name].kind in ("enum", "bitfield"):
                 self.emitted[name] = self.all[name]
-        for definition in list(self.emitted.values()):
+        boxed_classes = [self.all[q] for q in config.CURRENT.table("boxed-classes")]
+        for definition in list(self.emitted.values()) + boxed_classes:
             for used in self._used_types(definition):
                 target = self.all.get(used)
                 if (target and target.kind in ("enum", "bitfield")
@@ -149,7 +151,7 @@ class Model:
         self.emitted = dict(sorted(self.emitted.items()))
 
     def _used_types(self, definition):
-        for member in definition.constructors + definition.methods:
+        for member in definition.constructors + definition.methods + definition.functions:
             for param in member.params + [member.returns]:
                 yield param.type.name
         for prop in definition.properties:
@@ -253,6 +255,8 @@ class Model:
             if base in ("gpointer", "gconstpointer"):
                 return f"{base}?"
             return base or None
+        if stars == 2 and base.replace("*", "").strip() in ("gchar", "char") and not const:
+            return "UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?"  # a strv
         if stars > 1:
             return None
         if base in ("void", "gpointer"):
@@ -262,7 +266,7 @@ class Model:
             return "OpaquePointer?"
         return f"{'UnsafePointer' if const else 'UnsafeMutablePointer'}<{base}>?"
 
-    def callback_mapping(self, callback, scope, nullable, trampolines):
+    def callback_mapping(self, callback, scope, nullable, trampolines, items=None):
         """A `CallbackMapping` for an argument of callback type `callback` (a
         `gir.Callable`) with GObject Introspection's `scope`, or the reason it cannot be
         one (a string). Registers the module's trampoline in `trampolines` (name -> Swift
@@ -280,8 +284,15 @@ class Model:
             if index == data:
                 continue
             swift = self.c_swift_type(param.type.ctype)
-            mapping = None if param.type.is_array or param.direction != "in" else (
+            mapping = None if param.direction != "in" else (
                 self.mapping(param.type, param.nullable))
+            if param.type.is_array and not isinstance(mapping, mappings.StrvMapping):
+                mapping = None  # of the arrays, only NULL-terminated strings
+            if items and param.type.name in ("gpointer", "gconstpointer"):
+                # The items of a container of objects (`GListStore`'s), as config's
+                # [callback-item-types] names their type.
+                mapping = self.mapping(gir.TypeRef(items, ""), False)
+                mapping.raw_item = True
             if (swift is None or mapping is None
                     or isinstance(mapping, (mappings.GTypeMapping, mappings.ListMapping,
                                             mappings.CallbackMapping))):
@@ -348,6 +359,15 @@ class Model:
         if name in ("GLib.List", "GLib.SList") and type_ref.element is not None:
             element = self.mapping(type_ref.element, False)
             singly = name == "GLib.SList"
+            if isinstance(element, mappings.VariantMapping):
+                return mappings.ValueListMapping(
+                    element, singly, "Variant", "Variant(borrowing: OpaquePointer($0)!)",
+                    "g_variant_unref(OpaquePointer($0))")
+            if isinstance(element, boxed.BoxedClassMapping):
+                return mappings.ValueListMapping(
+                    element, singly, element.swift,
+                    f"{element.swift}(copying: OpaquePointer($0)!)",
+                    f"g_boxed_free({self.all[type_ref.element.name].get_type}(), $0)")
             if isinstance(element, mappings.ObjectMapping):
                 return mappings.ListMapping(element, singly, nullable)
             if isinstance(element, mappings.StringMapping):
@@ -372,6 +392,9 @@ class Model:
             return error_mapping.ErrorMapping(nullable)
         if name == "GLib.VariantDict":
             return variant_dict.VariantDictMapping(nullable)
+        owned = boxed.boxed_class_mapping(self, name, nullable)
+        if owned is not None:
+            return owned
         value_records = config.CURRENT.table("value-records")
         if name in value_records:
             record = value_records[name]

@@ -18,6 +18,12 @@ nonisolated enum CallbackTrampolines {
   /// `GFileProgressCallback`.
   static let gioFileProgressCallback: GFileProgressCallback = { a0, a1, data in Callbacks.call(data, a0, a1) }
 
+  /// `GCompareDataFunc`.
+  static let glibCompareDataFunc: GCompareDataFunc = { a0, a1, data in Callbacks.call(data, a0, a1) }
+
+  /// `GEqualFuncFull`.
+  static let glibEqualFuncFull: GEqualFuncFull = { a0, a1, data in Callbacks.call(data, a0, a1) }
+
   /// `GtkAssistantPageFunc`.
   static let gtkAssistantPageFunc: GtkAssistantPageFunc = { a0, data in Callbacks.call(data, a0) }
 
@@ -45,8 +51,14 @@ nonisolated enum CallbackTrampolines {
   /// `GtkClipboardTextReceivedFunc`, called once.
   static let gtkClipboardTextReceivedFuncOnce: GtkClipboardTextReceivedFunc = { a0, a1, data in Callbacks.call(data, once: true, a0, a1) }
 
+  /// `GtkClipboardURIReceivedFunc`, called once.
+  static let gtkClipboardURIReceivedFuncOnce: GtkClipboardURIReceivedFunc = { a0, a1, data in Callbacks.call(data, once: true, a0, a1) }
+
   /// `GtkEntryCompletionMatchFunc`.
   static let gtkEntryCompletionMatchFunc: GtkEntryCompletionMatchFunc = { a0, a1, a2, data in Callbacks.call(data, a0, a1, a2) }
+
+  /// `GtkFileFilterFunc`.
+  static let gtkFileFilterFunc: GtkFileFilterFunc = { a0, data in Callbacks.call(data, a0) }
 
   /// `GtkFlowBoxCreateWidgetFunc`.
   static let gtkFlowBoxCreateWidgetFunc: GtkFlowBoxCreateWidgetFunc = { a0, data in Callbacks.call(data, a0) }
@@ -80,6 +92,12 @@ nonisolated enum CallbackTrampolines {
 
   /// `GtkPrintSettingsFunc`.
   static let gtkPrintSettingsFunc: GtkPrintSettingsFunc = { a0, a1, data in Callbacks.call(data, a0, a1) }
+
+  /// `GtkRecentFilterFunc`.
+  static let gtkRecentFilterFunc: GtkRecentFilterFunc = { a0, data in Callbacks.call(data, a0) }
+
+  /// `GtkRecentSortFunc`.
+  static let gtkRecentSortFunc: GtkRecentSortFunc = { a0, a1, data in Callbacks.call(data, a0, a1) }
 
   /// `GtkTextCharPredicate`.
   static let gtkTextCharPredicate: GtkTextCharPredicate = { a0, data in Callbacks.call(data, a0) }

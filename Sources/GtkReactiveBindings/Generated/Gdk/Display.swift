@@ -165,6 +165,12 @@ extension Display {
     gdk_display_set_double_click_time(opaque, UInt32(clamping: msec))
   }
 
+  /// Issues a request to the clipboard manager to store the clipboard data.
+  public func storeClipboard(_ clipboardWindow: Gdk.Window, time: Int, targets: [String]) {
+    var targetsC: [GdkAtom?] = targets.map { gdk_atom_intern($0, 0) }
+    gdk_display_store_clipboard(opaque, clipboardWindow.opaque, UInt32(clamping: time), &targetsC, gint(targets.count))
+  }
+
   /// Returns whether the speicifed display supports clipboard persistance; i.e.
   @discardableResult
   public func supportsClipboardPersistence() -> Bool {

@@ -16,6 +16,17 @@ extension Gdk {
 }
 
 extension Gdk.Window {
+  /// Constrains a desired width and height according to a set of geometry hints (such as minimum and maximum size).
+  public static func constrainSize(_ geometry: Geometry, flags: WindowHints, width: Int, height: Int) -> (newWidth: Int, newHeight: Int) {
+    var geometryC = geometry.cValue
+    var newWidthOut = Int32()
+    var newHeightOut = Int32()
+    gdk_window_constrain_size(&geometryC, GdkWindowHints(rawValue: flags.rawValue), Int32(clamping: width), Int32(clamping: height), &newWidthOut, &newHeightOut)
+    return (Int(truncatingIfNeeded: newWidthOut), Int(truncatingIfNeeded: newHeightOut))
+  }
+}
+
+extension Gdk.Window {
   /// Determines whether or not the desktop environment shuld be hinted that the window does not want to receive input focus.
   public var acceptFocus: Bool {
     get { gdk_window_get_accept_focus(opaque) != 0 }
@@ -519,6 +530,12 @@ extension Gdk.Window {
   /// Sets hints about the window management functions to make available via buttons on the window frame.
   public func setFunctions(_ functions: WMFunction) {
     gdk_window_set_functions(opaque, GdkWMFunction(rawValue: functions.rawValue))
+  }
+
+  /// Sets the geometry hints for `window`.
+  public func setGeometryHints(_ geometry: Geometry, geomMask: WindowHints) {
+    var geometryC = geometry.cValue
+    gdk_window_set_geometry_hints(opaque, &geometryC, GdkWindowHints(rawValue: geomMask.rawValue))
   }
 
   /// Sets a list of icons for the window.

@@ -38,6 +38,30 @@ extension Keymap {
   /// Returns whether the Scroll Lock modifer is locked.
   public var scrollLockState: Bool { gdk_keymap_get_scroll_lock_state(opaque) != 0 }
 
+  /// Maps the non-virtual modifiers (i.e Mod2, Mod3, ...) which are set in `state` to the virtual modifiers (i.e.
+  public func addVirtualModifiers(_ state: inout ModifierType) {
+    var stateC = GdkModifierType(rawValue: state.rawValue)
+    defer { state = ModifierType(rawValue: stateC.rawValue) }
+    gdk_keymap_add_virtual_modifiers(opaque, &stateC)
+  }
+
+  /// Returns the keyvals bound to `hardwareKeycode`.
+  public func entriesForKeycode(_ hardwareKeycode: Int) -> (result: Bool, keys: [KeymapKey], keyvals: [Int]) {
+    var keysOut = UnsafeMutablePointer<GdkKeymapKey>?(nil)
+    var keyvalsOut = UnsafeMutablePointer<guint>?(nil)
+    var nEntriesOut = gint()
+    let result = gdk_keymap_get_entries_for_keycode(opaque, UInt32(clamping: hardwareKeycode), &keysOut, &keyvalsOut, &nEntriesOut)
+    return (result != 0, CArrays.numbers(keysOut, count: nEntriesOut, transfer: .full) { KeymapKey($0) }, CArrays.numbers(keyvalsOut, count: nEntriesOut, transfer: .full) { Int($0) })
+  }
+
+  /// Obtains a list of keycode/group/level combinations that will generate `keyval`.
+  public func entriesForKeyval(_ keyval: Int) -> (result: Bool, keys: [KeymapKey]) {
+    var keysOut = UnsafeMutablePointer<GdkKeymapKey>?(nil)
+    var nKeysOut = gint()
+    let result = gdk_keymap_get_entries_for_keyval(opaque, UInt32(clamping: keyval), &keysOut, &nKeysOut)
+    return (result != 0, CArrays.numbers(keysOut, count: nKeysOut, transfer: .full) { KeymapKey($0) })
+  }
+
   /// Returns the modifier mask the `keymap`’s windowing system backend uses for a particular purpose.
   @discardableResult
   public func modifierMask(_ intent: ModifierIntent) -> ModifierType {
@@ -49,6 +73,23 @@ extension Keymap {
   @discardableResult
   public func haveBidiLayouts() -> Bool {
     let result = gdk_keymap_have_bidi_layouts(opaque)
+    return result != 0
+  }
+
+  /// Looks up the keyval mapped to a keycode/group/level triplet.
+  @discardableResult
+  public func lookupKey(_ key: KeymapKey) -> Int {
+    var keyC = key.cValue
+    let result = gdk_keymap_lookup_key(opaque, &keyC)
+    return Int(truncatingIfNeeded: result)
+  }
+
+  /// Maps the virtual modifiers (i.e.
+  @discardableResult
+  public func mapVirtualModifiers(_ state: inout ModifierType) -> Bool {
+    var stateC = GdkModifierType(rawValue: state.rawValue)
+    defer { state = ModifierType(rawValue: stateC.rawValue) }
+    let result = gdk_keymap_map_virtual_modifiers(opaque, &stateC)
     return result != 0
   }
 

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// Used to indicate which fields of a `GdkGeometry` struct should be paid attention to.
+/// Used to indicate which fields of a ``Geometry`` struct should be paid attention to.
 ///
 /// `GdkWindowHints`
 nonisolated public struct WindowHints: OptionSet, Hashable, Sendable {

@@ -17,6 +17,15 @@ public final class AnyAppInfo: Object, AppInfo {
 }
 
 extension AnyAppInfo {
+  /// Creates a new ``AppInfo`` from the given information.
+  @discardableResult
+  public static func createFromCommandline(_ commandline: String, applicationName: String?, flags: AppInfoCreateFlags) throws(GLibError) -> (any AppInfo)? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = commandline.withCString { commandlineC in CStrings.withCString(applicationName) { applicationNameC in g_app_info_create_from_commandline(commandlineC, applicationNameC, GAppInfoCreateFlags(rawValue: flags.rawValue), &error) } }
+    if let error { throw GLibError(consuming: error) }
+    return AnyAppInfo.owned(result)
+  }
+
   /// Gets a list of all of the applications currently registered on this system.
   public static var all: [any AppInfo] { GLists.readList(g_app_info_get_all(), transfer: .full, as: AnyAppInfo.self) }
 

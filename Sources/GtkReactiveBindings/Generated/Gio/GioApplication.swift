@@ -100,6 +100,12 @@ extension Gio.Application {
     g_application_mark_busy(UnsafeMutablePointer<GApplication>(opaque))
   }
 
+  /// Opens the given files.
+  public func `open`(_ files: [any File], hint: String) {
+    var filesC: [OpaquePointer?] = files.map { $0.opaque }
+    hint.withCString { hintC in g_application_open(UnsafeMutablePointer<GApplication>(opaque), &filesC, gint(files.count), hintC) }
+  }
+
   /// Immediately quits the application.
   public func quit() {
     g_application_quit(UnsafeMutablePointer<GApplication>(opaque))

@@ -46,6 +46,15 @@ extension Resolver {
     return GLists.readList(result, transfer: .full, as: InetAddress.self)
   }
 
+  /// Synchronously performs a DNS record lookup for the given `rrname` and returns a list of records as `GVariant` tuples.
+  @discardableResult
+  public func lookupRecords(_ rrname: String, recordType: ResolverRecordType, cancellable: Cancellable?) throws(GLibError) -> [Variant] {
+    var error: UnsafeMutablePointer<GError>?
+    let result = rrname.withCString { rrnameC in g_resolver_lookup_records(UnsafeMutablePointer<GResolver>(opaque), rrnameC, GResolverRecordType(rawValue: recordType.rawValue), UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error) }
+    if let error { throw GLibError(consuming: error) }
+    return GLists.valuesList(result, transfer: .full, free: { g_variant_unref(OpaquePointer($0)) }) { Variant(borrowing: OpaquePointer($0)!) }
+  }
+
   /// Sets `resolver` to be the application's default resolver (reffing `resolver`, and unreffing the previous default resolver, if any).
   public func setDefault() {
     g_resolver_set_default(UnsafeMutablePointer<GResolver>(opaque))
@@ -132,6 +141,27 @@ extension Resolver {
   public func lookupByNameWithFlags(_ hostname: String, flags: ResolverNameLookupFlags) async throws(GLibError) -> [InetAddress] {
     try await lookupByNameWithFlagsAsyncOperation(hostname, flags: flags).value()
   }
+
+  /// `g_resolver_lookup_records_async`, finished by `g_resolver_lookup_records_finish`.
+  func lookupRecordsAsyncOperation(_ rrname: String, recordType: ResolverRecordType) -> GioOperation<[Variant]> {
+    return GioOperation(
+      start: { call in
+        g_resolver_lookup_records_async(UnsafeMutablePointer<GResolver>(self.opaque), rrname, GResolverRecordType(rawValue: recordType.rawValue), call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> [Variant] in
+        var error: UnsafeMutablePointer<GError>?
+        let value = g_resolver_lookup_records_finish(UnsafeMutablePointer<GResolver>(self.opaque), result, &error)
+        if let error { throw GLibError(consuming: error) }
+        return GLists.valuesList(value, transfer: .full, free: { g_variant_unref(OpaquePointer($0)) }) { Variant(borrowing: OpaquePointer($0)!) }
+      })
+  }
+
+  /// Begins asynchronously performing a DNS lookup for the given `rrname`, and eventually calls `callback`, which must call `g_resolver_lookup_records_finish()` to get the final result.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public func lookupRecords(_ rrname: String, recordType: ResolverRecordType) async throws(GLibError) -> [Variant] {
+    try await lookupRecordsAsyncOperation(rrname, recordType: recordType).value()
+  }
 }
 
 extension Reactive where Base: Resolver {
@@ -154,5 +184,12 @@ extension Reactive where Base: Resolver {
   /// Each subscription starts the call; disposing cancels it.
   public func lookupByNameWithFlags(_ hostname: String, flags: ResolverNameLookupFlags) -> Signal<[InetAddress], GLibError> {
     base.lookupByNameWithFlagsAsyncOperation(hostname, flags: flags).signal
+  }
+
+  /// Begins asynchronously performing a DNS lookup for the given `rrname`, and eventually calls `callback`, which must call `g_resolver_lookup_records_finish()` to get the final result.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public func lookupRecords(_ rrname: String, recordType: ResolverRecordType) -> Signal<[Variant], GLibError> {
+    base.lookupRecordsAsyncOperation(rrname, recordType: recordType).signal
   }
 }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// The type of record that `g_resolver_lookup_records()` or `g_resolver_lookup_records_async()` should retrieve.
+/// The type of record that `Resolver.lookupRecords(_:recordType:cancellable:)` or `g_resolver_lookup_records_async()` should retrieve.
 ///
 /// `GResolverRecordType`
 nonisolated public struct ResolverRecordType: RawRepresentable, Hashable, Sendable {

@@ -88,6 +88,14 @@ extension CellRenderer {
     return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
   }
 
+  /// Retrieves the minimum and natural size of a cell taking into account the widget’s preference for height-for-width management.
+  public func preferredSize(_ widget: Widget) -> (minimumSize: Requisition, naturalSize: Requisition) {
+    var minimumSizeOut = GtkRequisition()
+    var naturalSizeOut = GtkRequisition()
+    gtk_cell_renderer_get_preferred_size(UnsafeMutablePointer<GtkCellRenderer>(opaque), UnsafeMutablePointer<GtkWidget>(widget.opaque), &minimumSizeOut, &naturalSizeOut)
+    return (Requisition(minimumSizeOut), Requisition(naturalSizeOut))
+  }
+
   /// Retreives a renderer’s natural size when rendered to `widget`.
   public func preferredWidth(_ widget: Widget) -> (minimumSize: Int, naturalSize: Int) {
     var minimumSizeOut = Int32()

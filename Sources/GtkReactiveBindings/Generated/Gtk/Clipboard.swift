@@ -72,6 +72,13 @@ extension Clipboard {
     gtk_clipboard_request_text(opaque, CallbackTrampolines.gtkClipboardTextReceivedFuncOnce, callbackData)
   }
 
+  /// Requests the contents of the clipboard as URIs.
+  public func requestUris(_ callback: @escaping (Clipboard, [String]) -> Void) {
+    let callbackBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?) -> Void = { a0, a1 in callback(Clipboard.retained(a0)!, CStrings.borrowArray(a1)) }
+    let callbackData: gpointer? = Callbacks.retain(callbackBody)
+    gtk_clipboard_request_uris(opaque, CallbackTrampolines.gtkClipboardURIReceivedFuncOnce, callbackData)
+  }
+
   /// Hints that the clipboard data should be stored somewhere when the application exits or when gtk_clipboard_store () is called.
   public func setCanStore(_ targets: [TargetEntry]) {
     let targetsC = TargetEntry.makeCArray(targets)

@@ -89,6 +89,13 @@ extension Container {
     gtk_container_foreach(UnsafeMutablePointer<GtkContainer>(opaque), CallbackTrampolines.gtkCallback, callbackData)
   }
 
+  /// Returns a newly created widget path representing all the widget hierarchy from the toplevel down to and including `child`.
+  @discardableResult
+  public func pathForChild(_ child: Widget) -> WidgetPath {
+    let result = gtk_container_get_path_for_child(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque))
+    return WidgetPath(takingOwnership: result!)
+  }
+
   /// When a container receives a call to the draw function, it must send synthetic `Widget::draw` calls to all children that don’t have their own `GdkWindows`.
   public func propagateDraw(_ child: Widget, cr: CairoContext) {
     gtk_container_propagate_draw(UnsafeMutablePointer<GtkContainer>(opaque), UnsafeMutablePointer<GtkWidget>(child.opaque), cr.raw)

@@ -38,8 +38,15 @@ extension FileFilter {
     set { CStrings.withCString(newValue) { newValueC in gtk_file_filter_set_name(opaque, newValueC) } }
   }
 
-  /// Gets the fields that need to be filled in for the `GtkFileFilterInfo` passed to `gtk_file_filter_filter()` This function will not typically be used by applications; it is intended principally for use in the implementation of ``FileChooser``.
+  /// Gets the fields that need to be filled in for the ``FileFilterInfo`` passed to `FileFilter.filter(_:)` This function will not typically be used by applications; it is intended principally for use in the implementation of ``FileChooser``.
   public var needed: FileFilterFlags { FileFilterFlags(rawValue: gtk_file_filter_get_needed(opaque).rawValue) }
+
+  /// Adds rule to a filter that allows files based on a custom callback function.
+  public func addCustom(_ needed: FileFilterFlags, matching `func`: @escaping (FileFilterInfo) -> Bool) {
+    let funcBody: @MainActor (UnsafePointer<GtkFileFilterInfo>?) -> gboolean = { a0 in `func`(FileFilterInfo(borrowing: a0!)) ? 1 : 0 }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    gtk_file_filter_add_custom(opaque, GtkFileFilterFlags(rawValue: needed.rawValue), CallbackTrampolines.gtkFileFilterFunc, funcData, Callbacks.destroyNotify)
+  }
 
   /// Adds a rule allowing a given mime type to `filter`.
   public func addMimeType(_ mimeType: String) {
@@ -54,6 +61,15 @@ extension FileFilter {
   /// Adds a rule allowing image files in the formats supported by GdkPixbuf.
   public func addPixbufFormats() {
     gtk_file_filter_add_pixbuf_formats(opaque)
+  }
+
+  /// Tests whether a file should be displayed according to `filter`.
+  @discardableResult
+  public func filter(_ filterInfo: FileFilterInfo) -> Bool {
+    let filterInfoC = filterInfo.makeCPointer()
+    defer { FileFilterInfo.freeCPointer(filterInfoC) }
+    let result = gtk_file_filter_filter(opaque, filterInfoC)
+    return result != 0
   }
 
   /// Serialize a file filter to an a{sv} variant.

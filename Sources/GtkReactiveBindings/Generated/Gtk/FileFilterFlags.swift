@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// These flags indicate what parts of a `GtkFileFilterInfo` struct are filled or need to be filled.
+/// These flags indicate what parts of a ``FileFilterInfo`` struct are filled or need to be filled.
 ///
 /// `GtkFileFilterFlags`
 nonisolated public struct FileFilterFlags: OptionSet, Hashable, Sendable {

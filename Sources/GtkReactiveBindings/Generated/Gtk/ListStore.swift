@@ -11,6 +11,13 @@ open class ListStore: Object {
   /// `GtkListStore`'s GType.
   open override class var gType: GType { gtk_list_store_get_type() }
   nonisolated deinit {}
+
+  /// Non-vararg creation function.
+  public convenience init(types: [any GValueConvertible.Type]) {
+    var typesC = types.map { $0.valueType }
+    let instance = gtk_list_store_newv(gint(types.count), &typesC)
+    self.init(takingOwnership: instance!)
+  }
 }
 
 extension ListStore: Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {}
@@ -91,6 +98,12 @@ extension ListStore {
     defer { iter = TreeIter(iterC) }
     let result = gtk_list_store_remove(UnsafeMutablePointer<GtkListStore>(opaque), &iterC)
     return result != 0
+  }
+
+  /// This function is meant primarily for `GObjects` that inherit from ``ListStore``, and should only be used when constructing a new ``ListStore``.
+  public func setColumnTypes(_ types: [any GValueConvertible.Type]) {
+    var typesC = types.map { $0.valueType }
+    gtk_list_store_set_column_types(UnsafeMutablePointer<GtkListStore>(opaque), gint(types.count), &typesC)
   }
 
   /// Sets the data in the cell specified by `iter` and `column`.

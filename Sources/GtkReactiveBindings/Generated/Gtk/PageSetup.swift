@@ -36,6 +36,15 @@ open class PageSetup: Object {
     let instance = gtk_page_setup_new_from_gvariant(variant.pointer)
     self.init(takingOwnership: instance!)
   }
+
+  /// Reads the page setup from the group `groupName` in the key file `keyFile`.
+  public convenience init?(keyFile: KeyFile, groupName: String? = nil) throws(GLibError) {
+    var error: UnsafeMutablePointer<GError>?
+    let instance = CStrings.withCString(groupName) { groupNameC in gtk_page_setup_new_from_key_file(keyFile.opaque, groupNameC, &error) }
+    if let error { throw GLibError(consuming: error) }
+    guard let instance else { return nil }
+    self.init(takingOwnership: instance)
+  }
 }
 
 extension PageSetup {
@@ -43,6 +52,12 @@ extension PageSetup {
   public var orientation: PageOrientation {
     get { PageOrientation(rawValue: gtk_page_setup_get_orientation(opaque).rawValue) }
     set { gtk_page_setup_set_orientation(opaque, GtkPageOrientation(rawValue: newValue.rawValue)) }
+  }
+
+  /// Gets the paper size of the ``PageSetup``.
+  public var paperSize: PaperSize {
+    get { PaperSize(copying: gtk_page_setup_get_paper_size(opaque)!) }
+    set { gtk_page_setup_set_paper_size(opaque, newValue.opaque) }
   }
 
   /// Copies a ``PageSetup``.
@@ -117,6 +132,15 @@ extension PageSetup {
     return result != 0
   }
 
+  /// Reads the page setup from the group `groupName` in the key file `keyFile`.
+  @discardableResult
+  public func loadKeyFile(_ keyFile: KeyFile, groupName: String?) throws(GLibError) -> Bool {
+    var error: UnsafeMutablePointer<GError>?
+    let result = CStrings.withCString(groupName) { groupNameC in gtk_page_setup_load_key_file(opaque, keyFile.opaque, groupNameC, &error) }
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+
   /// Sets the bottom margin of the ``PageSetup``.
   public func setBottomMargin(_ margin: Double, unit: Unit) {
     gtk_page_setup_set_bottom_margin(opaque, margin, GtkUnit(rawValue: unit.rawValue))
@@ -125,6 +149,11 @@ extension PageSetup {
   /// Sets the left margin of the ``PageSetup``.
   public func setLeftMargin(_ margin: Double, unit: Unit) {
     gtk_page_setup_set_left_margin(opaque, margin, GtkUnit(rawValue: unit.rawValue))
+  }
+
+  /// Sets the paper size of the ``PageSetup`` and modifies the margins according to the new paper size.
+  public func setPaperSizeAndDefaultMargins(_ size: PaperSize) {
+    gtk_page_setup_set_paper_size_and_default_margins(opaque, size.opaque)
   }
 
   /// Sets the right margin of the ``PageSetup``.
@@ -151,5 +180,10 @@ extension PageSetup {
   public func toGvariant() -> Variant {
     let result = gtk_page_setup_to_gvariant(opaque)
     return Variant(borrowing: result!)
+  }
+
+  /// This function adds the page setup from `setup` to `keyFile`.
+  public func toKeyFile(_ keyFile: KeyFile, groupName: String?) {
+    CStrings.withCString(groupName) { groupNameC in gtk_page_setup_to_key_file(opaque, keyFile.opaque, groupNameC) }
   }
 }

@@ -36,6 +36,15 @@ open class PrintSettings: Object {
     let instance = gtk_print_settings_new_from_gvariant(variant.pointer)
     self.init(takingOwnership: instance!)
   }
+
+  /// Reads the print settings from the group `groupName` in `keyFile`.
+  public convenience init?(keyFile: KeyFile, groupName: String? = nil) throws(GLibError) {
+    var error: UnsafeMutablePointer<GError>?
+    let instance = CStrings.withCString(groupName) { groupNameC in gtk_print_settings_new_from_key_file(keyFile.opaque, groupNameC, &error) }
+    if let error { throw GLibError(consuming: error) }
+    guard let instance else { return nil }
+    self.init(takingOwnership: instance)
+  }
 }
 
 extension PrintSettings {
@@ -109,6 +118,12 @@ extension PrintSettings {
   public var pageSet: PageSet {
     get { PageSet(rawValue: gtk_print_settings_get_page_set(opaque).rawValue) }
     set { gtk_print_settings_set_page_set(opaque, GtkPageSet(rawValue: newValue.rawValue)) }
+  }
+
+  /// Gets the value of `GTK_PRINT_SETTINGS_PAPER_FORMAT`, converted to a ``PaperSize``.
+  public var paperSize: PaperSize {
+    get { PaperSize(takingOwnership: gtk_print_settings_get_paper_size(opaque)!) }
+    set { gtk_print_settings_set_paper_size(opaque, newValue.opaque) }
   }
 
   /// Gets the value of `GTK_PRINT_SETTINGS_PRINT_PAGES`.
@@ -259,6 +274,15 @@ extension PrintSettings {
     return result != 0
   }
 
+  /// Reads the print settings from the group `groupName` in `keyFile`.
+  @discardableResult
+  public func loadKeyFile(_ keyFile: KeyFile, groupName: String?) throws(GLibError) -> Bool {
+    var error: UnsafeMutablePointer<GError>?
+    let result = CStrings.withCString(groupName) { groupNameC in gtk_print_settings_load_key_file(opaque, keyFile.opaque, groupNameC, &error) }
+    if let error { throw GLibError(consuming: error) }
+    return result != 0
+  }
+
   /// Associates `value` with `key`.
   public func set(_ key: String, value: String?) {
     key.withCString { keyC in CStrings.withCString(value) { valueC in gtk_print_settings_set(opaque, keyC, valueC) } }
@@ -313,6 +337,11 @@ extension PrintSettings {
   public func toGvariant() -> Variant {
     let result = gtk_print_settings_to_gvariant(opaque)
     return Variant(borrowing: result!)
+  }
+
+  /// This function adds the print settings from `settings` to `keyFile`.
+  public func toKeyFile(_ keyFile: KeyFile, groupName: String?) {
+    CStrings.withCString(groupName) { groupNameC in gtk_print_settings_to_key_file(opaque, keyFile.opaque, groupNameC) }
   }
 
   /// Removes any value associated with `key`.

@@ -17,6 +17,9 @@ public final class AnyRecentChooser: Object, RecentChooser {
 }
 
 extension RecentChooser {
+  /// Gets the ``RecentInfo`` currently selected by `chooser`.
+  public var currentItem: RecentInfo { RecentInfo(takingOwnership: gtk_recent_chooser_get_current_item(opaque)!) }
+
   /// Gets the URI currently selected by `chooser`.
   public var currentUri: String { CStrings.takeStringOrEmpty(gtk_recent_chooser_get_current_uri(opaque)) }
 
@@ -26,7 +29,10 @@ extension RecentChooser {
     set { gtk_recent_chooser_set_filter(opaque, newValue?.opaque) }
   }
 
-  /// Gets the number of items returned by `gtk_recent_chooser_get_items()` and `RecentChooser.uris`.
+  /// Gets the list of recently used resources in form of ``RecentInfo`` objects.
+  public var items: [RecentInfo] { GLists.valuesList(gtk_recent_chooser_get_items(opaque), transfer: .full, free: { g_boxed_free(gtk_recent_info_get_type(), $0) }) { RecentInfo(copying: OpaquePointer($0)!) } }
+
+  /// Gets the number of items returned by `RecentChooser.items` and `RecentChooser.uris`.
   public var limit: Int {
     get { Int(truncatingIfNeeded: gtk_recent_chooser_get_limit(opaque)) }
     set { gtk_recent_chooser_set_limit(opaque, Int32(clamping: newValue)) }
@@ -119,6 +125,13 @@ extension RecentChooser {
     let result = uri.withCString { uriC in gtk_recent_chooser_set_current_uri(opaque, uriC, &error) }
     if let error { throw GLibError(consuming: error) }
     return result != 0
+  }
+
+  /// Sets the comparison function used when sorting to be `sortFunc`.
+  public func setSortFunc(_ sortFunc: @escaping (RecentInfo, RecentInfo) -> Int) {
+    let sortFuncBody: @MainActor (OpaquePointer?, OpaquePointer?) -> gint = { a0, a1 in Int32(clamping: sortFunc(RecentInfo(copying: a0!), RecentInfo(copying: a1!))) }
+    let sortFuncData: gpointer? = Callbacks.retain(sortFuncBody)
+    gtk_recent_chooser_set_sort_func(opaque, CallbackTrampolines.gtkRecentSortFunc, sortFuncData, Callbacks.destroyNotify)
   }
 
   /// Unselects all the items inside `chooser`.

@@ -32,7 +32,7 @@ extension RecentFilter {
     set { newValue.withCString { newValueC in gtk_recent_filter_set_name(opaque, newValueC) } }
   }
 
-  /// Gets the fields that need to be filled in for the `GtkRecentFilterInfo` passed to `gtk_recent_filter_filter()` This function will not typically be used by applications; it is intended principally for use in the implementation of ``RecentChooser``.
+  /// Gets the fields that need to be filled in for the ``RecentFilterInfo`` passed to `RecentFilter.filter(_:)` This function will not typically be used by applications; it is intended principally for use in the implementation of ``RecentChooser``.
   public var needed: RecentFilterFlags { RecentFilterFlags(rawValue: gtk_recent_filter_get_needed(opaque).rawValue) }
 
   /// Adds a rule that allows resources based on their age - that is, the number of days elapsed since they were last modified.
@@ -43,6 +43,13 @@ extension RecentFilter {
   /// Adds a rule that allows resources based on the name of the application that has registered them.
   public func addApplication(_ application: String) {
     application.withCString { applicationC in gtk_recent_filter_add_application(opaque, applicationC) }
+  }
+
+  /// Adds a rule to a filter that allows resources based on a custom callback function.
+  public func addCustom(_ needed: RecentFilterFlags, matching `func`: @escaping (RecentFilterInfo) -> Bool) {
+    let funcBody: @MainActor (UnsafePointer<GtkRecentFilterInfo>?) -> gboolean = { a0 in `func`(RecentFilterInfo(borrowing: a0!)) ? 1 : 0 }
+    let funcData: gpointer? = Callbacks.retain(funcBody)
+    gtk_recent_filter_add_custom(opaque, GtkRecentFilterFlags(rawValue: needed.rawValue), CallbackTrampolines.gtkRecentFilterFunc, funcData, Callbacks.destroyNotify)
   }
 
   /// Adds a rule that allows resources based on the name of the group to which they belong
@@ -63,5 +70,14 @@ extension RecentFilter {
   /// Adds a rule allowing image files in the formats supported by GdkPixbuf.
   public func addPixbufFormats() {
     gtk_recent_filter_add_pixbuf_formats(opaque)
+  }
+
+  /// Tests whether a file should be displayed according to `filter`.
+  @discardableResult
+  public func filter(_ filterInfo: RecentFilterInfo) -> Bool {
+    let filterInfoC = filterInfo.makeCPointer()
+    defer { RecentFilterInfo.freeCPointer(filterInfoC) }
+    let result = gtk_recent_filter_filter(opaque, filterInfoC)
+    return result != 0
   }
 }

@@ -3,7 +3,7 @@
 
 import CGtk
 
-/// These flags indicate what parts of a `GtkRecentFilterInfo` struct are filled or need to be filled.
+/// These flags indicate what parts of a ``RecentFilterInfo`` struct are filled or need to be filled.
 ///
 /// `GtkRecentFilterFlags`
 nonisolated public struct RecentFilterFlags: OptionSet, Hashable, Sendable {

@@ -29,6 +29,9 @@ extension RecentManager {
 }
 
 extension RecentManager {
+  /// Gets the list of recently used resources.
+  public var items: [RecentInfo] { GLists.valuesList(gtk_recent_manager_get_items(UnsafeMutablePointer<GtkRecentManager>(opaque)), transfer: .full, free: { g_boxed_free(gtk_recent_info_get_type(), $0) }) { RecentInfo(copying: OpaquePointer($0)!) } }
+
   /// Adds a new resource, pointed by `uri`, into the recently used resources list.
   @discardableResult
   public func addItem(_ uri: String) -> Bool {
@@ -41,6 +44,15 @@ extension RecentManager {
   public func hasItem(_ uri: String) -> Bool {
     let result = uri.withCString { uriC in gtk_recent_manager_has_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uriC) }
     return result != 0
+  }
+
+  /// Searches for a URI inside the recently used resources list, and returns a ``RecentInfo``-struct containing informations about the resource like its MIME type, or its display name.
+  @discardableResult
+  public func lookupItem(_ uri: String) throws(GLibError) -> RecentInfo? {
+    var error: UnsafeMutablePointer<GError>?
+    let result = uri.withCString { uriC in gtk_recent_manager_lookup_item(UnsafeMutablePointer<GtkRecentManager>(opaque), uriC, &error) }
+    if let error { throw GLibError(consuming: error) }
+    return result.map { RecentInfo(takingOwnership: $0) }
   }
 
   /// Changes the location of a recently used resource from `uri` to `newUri`.

@@ -21,7 +21,7 @@ nonisolated public struct RecentSortType: RawRepresentable, Hashable, Sendable {
   /// Sort the returned list with the least recently used items first.
   public static var lru: RecentSortType { RecentSortType(rawValue: 2) }
 
-  /// Sort the returned list using a custom sorting function passed using `gtk_recent_chooser_set_sort_func()`.
+  /// Sort the returned list using a custom sorting function passed using `RecentChooser.setSortFunc(_:)`.
   public static var custom: RecentSortType { RecentSortType(rawValue: 3) }
 }
 

@@ -4,7 +4,7 @@
 import CGtk
 import Reactive
 
-/// ``StyleContext`` is an object that stores styling information affecting a widget defined by `GtkWidgetPath`.
+/// ``StyleContext`` is an object that stores styling information affecting a widget defined by ``WidgetPath``.
 ///
 /// `GtkStyleContext`
 open class StyleContext: Object {
@@ -12,7 +12,7 @@ open class StyleContext: Object {
   open override class var gType: GType { gtk_style_context_get_type() }
   nonisolated deinit {}
 
-  /// Creates a standalone ``StyleContext``, this style context won’t be attached to any widget, so you may want to call `gtk_style_context_set_path()` yourself.
+  /// Creates a standalone ``StyleContext``, this style context won’t be attached to any widget, so you may want to call `StyleContext.path` yourself.
   public convenience init() {
     if Self.self != StyleContext.self {
       self.init(newInstanceOf: Self.gType)
@@ -54,6 +54,12 @@ extension StyleContext {
   public var parent: StyleContext? {
     get { StyleContext.retained(gtk_style_context_get_parent(UnsafeMutablePointer<GtkStyleContext>(opaque))) }
     set { gtk_style_context_set_parent(UnsafeMutablePointer<GtkStyleContext>(opaque), UnsafeMutablePointer<GtkStyleContext>(newValue?.opaque)) }
+  }
+
+  /// Returns the widget path used for style matching.
+  public var path: WidgetPath {
+    get { WidgetPath(copying: gtk_style_context_get_path(UnsafeMutablePointer<GtkStyleContext>(opaque))!) }
+    set { gtk_style_context_set_path(UnsafeMutablePointer<GtkStyleContext>(opaque), newValue.opaque) }
   }
 
   /// Returns the scale used for assets.

@@ -11,6 +11,13 @@ open class TreeStore: Object {
   /// `GtkTreeStore`'s GType.
   open override class var gType: GType { gtk_tree_store_get_type() }
   nonisolated deinit {}
+
+  /// Non vararg creation function.
+  public convenience init(types: [any GValueConvertible.Type]) {
+    var typesC = types.map { $0.valueType }
+    let instance = gtk_tree_store_newv(gint(types.count), &typesC)
+    self.init(takingOwnership: instance!)
+  }
 }
 
 extension TreeStore: Buildable, TreeDragDest, TreeDragSource, TreeModel, TreeSortable {}
@@ -118,6 +125,12 @@ extension TreeStore {
     defer { iter = TreeIter(iterC) }
     let result = gtk_tree_store_remove(UnsafeMutablePointer<GtkTreeStore>(opaque), &iterC)
     return result != 0
+  }
+
+  /// This function is meant primarily for `GObjects` that inherit from ``TreeStore``, and should only be used when constructing a new ``TreeStore``.
+  public func setColumnTypes(_ types: [any GValueConvertible.Type]) {
+    var typesC = types.map { $0.valueType }
+    gtk_tree_store_set_column_types(UnsafeMutablePointer<GtkTreeStore>(opaque), gint(types.count), &typesC)
   }
 
   /// Sets the data in the cell specified by `iter` and `column`.

@@ -205,6 +205,9 @@ extension Widget {
   /// Gets `widget`’s parent window, or `nil` if it does not have one.
   public var parentWindow: Gdk.Window? { Gdk.Window.retained(gtk_widget_get_parent_window(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
+  /// Returns the ``WidgetPath`` representing `widget`, if the widget is not connected to a toplevel widget, a partial path will be created.
+  public var path: WidgetPath { WidgetPath(copying: gtk_widget_get_path(UnsafeMutablePointer<GtkWidget>(opaque))!) }
+
   /// Determines whether `widget` is realized.
   public var isRealized: Bool {
     get { gtk_widget_get_realized(UnsafeMutablePointer<GtkWidget>(opaque)) != 0 }
@@ -324,6 +327,14 @@ extension Widget {
     var naturalHeightOut = Int32()
     gtk_widget_get_preferred_height(UnsafeMutablePointer<GtkWidget>(opaque), &minimumHeightOut, &naturalHeightOut)
     return (Int(truncatingIfNeeded: minimumHeightOut), Int(truncatingIfNeeded: naturalHeightOut))
+  }
+
+  /// Retrieves the minimum and natural size of a widget, taking into account the widget’s preference for height-for-width management.
+  public var preferredSize: (minimumSize: Requisition, naturalSize: Requisition) {
+    var minimumSizeOut = GtkRequisition()
+    var naturalSizeOut = GtkRequisition()
+    gtk_widget_get_preferred_size(UnsafeMutablePointer<GtkWidget>(opaque), &minimumSizeOut, &naturalSizeOut)
+    return (Requisition(minimumSizeOut), Requisition(naturalSizeOut))
   }
 
   /// Retrieves a widget’s initial minimum and natural width.

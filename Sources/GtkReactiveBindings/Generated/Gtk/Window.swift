@@ -412,6 +412,13 @@ extension Window {
     gtk_window_set_default_size(UnsafeMutablePointer<GtkWindow>(opaque), Int32(clamping: width), Int32(clamping: height))
   }
 
+  /// This function sets up hints about how a window can be resized by the user.
+  public func setGeometryHints(_ geometryWidget: Widget?, geometry: Geometry?, geomMask: WindowHints) {
+    let geometryC = CValues.copy(geometry?.cValue)
+    defer { geometryC?.deallocate() }
+    gtk_window_set_geometry_hints(UnsafeMutablePointer<GtkWindow>(opaque), UnsafeMutablePointer<GtkWidget>(geometryWidget?.opaque), geometryC, GdkWindowHints(rawValue: geomMask.rawValue))
+  }
+
   /// Tells GTK+ whether to drop its extra reference to the window when `Widget.destroy()` is called.
   public func setHasUserRefCount(_ setting: Bool) {
     gtk_window_set_has_user_ref_count(UnsafeMutablePointer<GtkWindow>(opaque), setting ? 1 : 0)

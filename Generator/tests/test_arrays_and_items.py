@@ -1,0 +1,92 @@
+"""Arrays of types, objects and atoms GTK reads, flags C updates in place, out arrays of
+plain structs, and callbacks over a container's untyped items."""
+
+import unittest
+
+from fixture import Fixture, callable_, param
+
+FLAGS = ('<bitfield name="State" c:type="TestState" glib:get-type="test_state_get_type">'
+         '<member name="shift" value="1" c:identifier="TEST_SHIFT"/></bitfield>')
+POINT = '<record name="Point" c:type="TestPoint"><field name="x"><type name="gint"/></field></record>'
+
+
+def array_param(name, element, ctype, length):
+    return (f'<parameter name="{name}" transfer-ownership="none">'
+            f'<array length="{length}" c:type="{ctype}"><type name="{element}"/></array>'
+            '</parameter>')
+
+
+def out_array(name, element, ctype, length):
+    return (f'<parameter name="{name}" direction="out" caller-allocates="0" '
+            f'transfer-ownership="full"><array length="{length}" c:type="{ctype}">'
+            f'<type name="{element}"/></array></parameter>')
+
+
+STORE = (
+    '<callback name="Compare" c:type="TestCompare"><return-value transfer-ownership="none">'
+    '<type name="gint" c:type="gint"/></return-value><parameters>'
+    + param("a", "gpointer", "gconstpointer") + param("b", "gpointer", "gconstpointer")
+    + '<parameter name="user_data" closure="2"><type name="gpointer" c:type="gpointer"/>'
+      '</parameter></parameters></callback>'
+    + '<class name="Store" c:type="TestStore" parent="Widget" glib:type-name="TestStore" '
+      'glib:get-type="test_store_get_type">'
+    + callable_("method", "set_types", "test_store_set_types",
+                [param("n", "gint", "gint"), array_param("types", "GType", "GType*", 0)],
+                instance="Store")
+    + callable_("method", "add_all", "test_store_add_all",
+                [array_param("items", "Widget", "TestWidget**", 1), param("n", "guint", "guint")],
+                instance="Store")
+    + callable_("method", "update", "test_store_update",
+                [param("state", "State", "TestState*", direction="inout")], instance="Store")
+    + callable_("method", "get_points", "test_store_get_points",
+                [out_array("points", "Point", "TestPoint**", 1),
+                 param("n_points", "gint", "gint*", direction="out")], instance="Store")
+    + '<method name="sort" c:identifier="test_store_sort"><return-value transfer-ownership="none">'
+      '<type name="none" c:type="void"/></return-value><parameters><instance-parameter '
+      'name="self"><type name="Store" c:type="TestStore*"/></instance-parameter>'
+      '<parameter name="compare" scope="call" closure="1"><type name="Compare" '
+      'c:type="TestCompare"/></parameter><parameter name="user_data"><type name="gpointer" '
+      'c:type="gpointer"/></parameter></parameters></method>'
+    + '</class>')
+
+CONFIG = ('[value-records]\n"Test.Point" = { swift = "Point", cstruct = "TestPoint", '
+          'free = "{ g_free($0) }" }\n'
+          '[callback-item-types]\n"test_store_sort.compare" = "Test.Widget"\n')
+
+
+class ArraysAndItemsTests(unittest.TestCase):
+    def setUp(self):
+        made = Fixture(FLAGS + POINT + STORE, CONFIG)
+        self.addCleanup(made.close)
+        self.swift = made.swift("Test.Store")
+
+    def test_gtypes_are_the_swift_types_that_name_them(self):
+        self.assertIn("public func setTypes(_ types: [any GValueConvertible.Type]) {", self.swift)
+        self.assertIn("var typesC = types.map { $0.valueType }", self.swift)
+        self.assertIn("test_store_set_types(", self.swift)
+        self.assertIn("gint(types.count), &typesC)", self.swift)
+
+    def test_objects_are_passed_as_the_pointers_the_callers_array_keeps_alive(self):
+        self.assertIn("public func addAll(_ items: [Widget]) {", self.swift)
+        # The fixture's structs are not in the installed headers: opaque to Swift.
+        self.assertIn("var itemsC: [OpaquePointer?] = items.map { $0.opaque }", self.swift)
+        self.assertIn("test_store_add_all(opaque, &itemsC, guint(items.count))", self.swift)
+
+    def test_flags_c_updates_are_inout(self):
+        self.assertIn("public func update(_ state: inout State) {", self.swift)
+        self.assertIn("var stateC = TestState(rawValue: state.rawValue)", self.swift)
+        self.assertIn("defer { state = State(rawValue: stateC.rawValue) }", self.swift)
+
+    def test_an_out_array_of_plain_structs_is_copied_into_swift_values(self):
+        self.assertIn("-> [Point]", self.swift)
+        self.assertIn("CArrays.numbers(pointsOut, count: nPointsOut, transfer: .full) "
+                      "{ Point($0) }", self.swift)
+
+    def test_a_callbacks_untyped_items_are_the_configured_objects(self):
+        self.assertIn("public func sort(_ compare: @escaping (Widget, Widget) -> Int) {",
+                      self.swift)
+        self.assertIn("Widget.retained(UnsafeMutableRawPointer(mutating: a0))!", self.swift)
+
+
+if __name__ == "__main__":
+    unittest.main()
