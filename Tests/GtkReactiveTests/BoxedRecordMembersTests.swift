@@ -1,0 +1,172 @@
+// Boxed records generated as Swift classes that own their C value (`KeyFile`,
+// `PaperSize`, `WidgetPath`, `RecentInfo`, `FrameTimings`), and the members of other
+// types that take or give one: a key file written to a real file and read back, GTK's own
+// paper sizes, the style path of a real widget, a window's frame timings.
+import Foundation
+import GtkReactiveTesting
+import Reactive
+import XCTest
+
+@testable import GtkReactive
+@testable import GtkReactiveBindings
+
+final class BoxedRecordMembersTests: GtkTestCase {
+  func testAKeyFileSurvivesARoundTripThroughARealFile() throws {
+    let path = NSTemporaryDirectory() + "boxed-key-file-\(getpid()).ini"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try gtk {
+      let written = KeyFile()
+      written.setString("Window", key: "title", string: "Notes — ünïcode")
+      written.setInteger("Window", key: "width", value: 640)
+      written.setBoolean("Window", key: "maximized", value: true)
+      written.setDouble("Editor", key: "zoom", value: 1.25)
+      written.setStringList("Editor", key: "recent", list: ["a.md", "b.md"])
+      XCTAssertTrue(try written.setComment("Editor", key: "zoom", comment: " scale"))
+      XCTAssertTrue(try written.saveToFile(path))
+
+      let read = KeyFile()
+      XCTAssertTrue(try read.loadFromFile(path, flags: [.keepComments]))
+      XCTAssertEqual(read.startGroup, "Window")
+      XCTAssertEqual(read.groups().result, ["Window", "Editor"])
+      XCTAssertEqual(try read.string("Window", key: "title"), "Notes — ünïcode")
+      XCTAssertEqual(try read.integer("Window", key: "width"), 640)
+      XCTAssertTrue(try read.boolean("Window", key: "maximized"))
+      XCTAssertEqual(try read.double("Editor", key: "zoom"), 1.25)
+      XCTAssertEqual(try read.stringList("Editor", key: "recent"), ["a.md", "b.md"])
+      XCTAssertEqual(try read.comment("Editor", key: "zoom"), " scale")
+      XCTAssertTrue(read.hasGroup("Editor"))
+      XCTAssertFalse(read.hasGroup("Missing"))
+    }
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    XCTAssertTrue(text.contains("[Window]\ntitle=Notes — ünïcode\n"), text)
+  }
+
+  func testAMissingKeyOrFileIsAGLibErrorNotACrash() throws {
+    try gtk {
+      let file = KeyFile()
+      file.setInteger("Window", key: "width", value: 1)
+      XCTAssertThrowsError(try file.integer("Window", key: "height")) { error in
+        XCTAssertTrue("\(error)".contains("height"), "\(error)")
+      }
+      XCTAssertThrowsError(try file.string("Nowhere", key: "width"))
+      XCTAssertThrowsError(try KeyFile().loadFromFile("/nonexistent/\(getpid()).ini", flags: []))
+    }
+  }
+
+  func testPaperSizesComeFromGTKsOwnList() throws {
+    try gtk {
+      let sizes = PaperSize.getPaperSizes(false)
+      XCTAssertGreaterThan(sizes.count, 20, "GTK knows many standard sizes")
+      let a4 = try XCTUnwrap(sizes.first { $0.name == "iso_a4" })
+      XCTAssertEqual(a4.width(.mm), 210, accuracy: 0.01)
+      XCTAssertEqual(a4.height(.mm), 297, accuracy: 0.01)
+      XCTAssertFalse(a4.isCustom)
+      XCTAssertTrue(a4.isEqual(PaperSize(name: "iso_a4")))
+      XCTAssertFalse(a4.isEqual(PaperSize(name: "na_letter")))
+      let custom = PaperSize(
+        name: "card", displayName: "Card", width: 85, height: 54, unit: .mm)
+      XCTAssertTrue(custom.isCustom)
+      XCTAssertEqual(custom.displayName, "Card")
+    }
+  }
+
+  func testAPageSetupsPaperSizeIsACopyThatOutlivesTheNextOne() {
+    gtk {
+      let setup = PageSetup()
+      setup.paperSize = PaperSize(name: "iso_a5")
+      let kept = setup.paperSize  // a copy of what the setup holds
+      setup.paperSize = PaperSize(name: "na_letter")  // frees the A5 the setup held
+      XCTAssertEqual(kept.name, "iso_a5")
+      XCTAssertEqual(setup.paperSize.name, "na_letter")
+      let copy = kept.copy()
+      XCTAssertTrue(copy.isEqual(kept))
+    }
+  }
+
+  func testPrintSettingsAndAPaperSizeRoundTripThroughAKeyFile() throws {
+    try gtk {
+      let settings = PrintSettings()
+      settings.paperSize = PaperSize(name: "iso_a3")
+      settings.nCopies = 3
+      let file = KeyFile()
+      settings.toKeyFile(file, groupName: "Print")
+      PaperSize(name: "iso_b5").toKeyFile(file, groupName: "Paper")
+      XCTAssertTrue(file.hasGroup("Print"))
+
+      let loaded = try XCTUnwrap(PrintSettings(keyFile: file, groupName: "Print"))
+      XCTAssertEqual(loaded.nCopies, 3)
+      XCTAssertEqual(loaded.paperSize.name, "iso_a3")
+      let paper = try XCTUnwrap(PaperSize(keyFile: file, groupName: "Paper"))
+      XCTAssertEqual(paper.name, "iso_b5")
+      XCTAssertThrowsError(try PaperSize(keyFile: file, groupName: "Missing"))
+    }
+  }
+
+  func testARealWidgetsPathNamesItsAncestors() {
+    gtk {
+      let window = Window(type: .toplevel)
+      let box = Box(orientation: .vertical, spacing: 0)
+      let label = Label("path")
+      label.styleContext?.addClass("title")
+      box.add(label)
+      window.add(box)
+      let path = label.path
+      XCTAssertEqual(path.length(), 3)
+      XCTAssertEqual(path.iterGetObjectName(0), "window")
+      XCTAssertEqual(path.iterGetObjectName(2), "label")
+      XCTAssertTrue(path.iterHasClass(2, name: "title"))
+      XCTAssertTrue(path.isType(Label.self))
+      XCTAssertTrue(path.hasParent(Box.self))
+      XCTAssertFalse(path.hasParent(Button.self))
+      XCTAssertTrue(path.toString().hasPrefix("window:"), path.toString())
+      XCTAssertTrue(path.toString().hasSuffix(" label:dir-ltr.title"), path.toString())
+
+      let built = WidgetPath()
+      XCTAssertEqual(built.appendType(Window.self), 0)
+      XCTAssertEqual(built.appendType(Button.self), 1)
+      built.iterSetName(1, name: "ok")
+      XCTAssertEqual(built.iterGetName(1), "ok")
+      XCTAssertTrue(built.hasParent(Window.self))
+      window.destroy()
+    }
+  }
+
+  func testAShownWindowsFrameClockGivesTimings() throws {
+    try gtk {
+      let window = Window(type: .toplevel)
+      window.setDefaultSize(120, height: 80)
+      window.showAll()
+      let clock = try XCTUnwrap(window.frameClock)
+      // Without a compositor the clock ticks only while something asks for frames.
+      let tick = window.addTickCallback { _, _ in true }
+      defer { window.removeTickCallback(tick) }
+      runMainLoop(until: { clock.frameCounter > 1 })
+      let timings = try XCTUnwrap(clock.timings(clock.frameCounter - 1))
+      XCTAssertEqual(timings.frameCounter, clock.frameCounter - 1)
+      XCTAssertGreaterThan(timings.frameTime, 0)
+      XCTAssertNil(clock.timings(clock.frameCounter + 1_000), "a frame not yet drawn")
+      window.destroy()
+    }
+  }
+
+  func testARecentItemReadsBackAsRecentInfo() throws {
+    let path = NSTemporaryDirectory() + "boxed-recent-\(getpid()).txt"
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("x".utf8)))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let uri = URL(fileURLWithPath: path).absoluteString
+    try gtk {
+      let manager = RecentManager()
+      XCTAssertTrue(manager.addItem(uri))
+      // GTK reads the file's type before it records the item.
+      runMainLoop(until: { manager.hasItem(uri) })
+      let info = try XCTUnwrap(try manager.lookupItem(uri))
+      XCTAssertEqual(info.uri, uri)
+      XCTAssertTrue(info.isLocal)
+      XCTAssertTrue(info.exists())
+      let items: [RecentInfo] = manager.items
+      XCTAssertTrue(items.contains { $0.uri == uri })
+      XCTAssertTrue(try manager.removeItem(uri))
+      XCTAssertThrowsError(try manager.lookupItem(uri))
+    }
+  }
+}
