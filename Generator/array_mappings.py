@@ -69,3 +69,40 @@ def element_array(model, element):
     if isinstance(mapping, mappings.ObjectMapping):
         return ObjectArrayInMapping(mapping)
     return None
+
+
+class PtrArrayMapping(mappings.Mapping):
+    """A returned `GPtrArray *` of objects or `GBytes` as a Swift array: each element
+    referenced (an object) or copied (bytes), then the array unreferenced when C gave it,
+    which frees what it owns through the free function C gave it."""
+
+    value_convertible = False
+    word_sized = False
+
+    def __init__(self, element, nullable=False):
+        super().__init__(nullable)
+        self.element = element
+        if isinstance(element, mappings.BytesMapping):
+            self.swift = "[[UInt8]]"
+            self.convert = "CBytes.borrowBytes(OpaquePointer($0)) ?? []"
+        else:
+            self.swift = f"[{element.swift_type}]"
+            self.convert = f"{element.wrapper}.retained($0)!"
+
+    @property
+    def swift_type(self):
+        return self.swift  # NULL reads as no elements
+
+    def from_c(self, expression, transfer):
+        transfer = {"full": "full", "container": "container"}.get(transfer, "none")
+        return f"GPtrArrays.values({expression}, transfer: .{transfer}) {{ {self.convert} }}"
+
+
+def ptr_array(model, type_ref):
+    """The `PtrArrayMapping` of a `GPtrArray` of objects or bytes, or None."""
+    if type_ref.name != "GLib.PtrArray" or type_ref.element is None:
+        return None
+    element = model.mapping(type_ref.element, False)
+    if isinstance(element, (mappings.ObjectMapping, mappings.BytesMapping)):
+        return PtrArrayMapping(element)
+    return None

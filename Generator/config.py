@@ -52,6 +52,7 @@ SECTIONS = {
     "flag-constructors": "callable",  # a constructor without arguments as `init(flag: Bool)`
                                       # beside the plain `_new` (flag_constructors.py)
     "side-effects": "callable",  # a `get_` that changes state: a method, not a property
+    "nullable-returns": "callable",  # a return GIR misses as nullable: an optional
     "pointer-types": "parameter",  # a `gpointer` argument's documented type (an object)
     "signal-argument-types": "argument",
     "signal-default-results": "signal",  # what a result no subscriber set stands for

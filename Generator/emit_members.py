@@ -954,14 +954,17 @@ class MemberEmitter:
         if callable_.returns.type.is_array and callable_.returns.type.length in out_lengths:
             return mappings.ByteArrayOutMapping(out_lengths[callable_.returns.type.length],
                                                 callable_.returns.type.element.name)
-        returns = self.model.mapping(callable_.returns.type, callable_.returns.nullable)
+        nullable = callable_.returns.nullable or (
+            callable_.c_identifier in config.CURRENT.by_section["nullable-returns"])
+        returns = self.model.mapping(callable_.returns.type, nullable)
         if returns is None:
             self.reason = self.why(callable_.returns.type, "return ")
             return None
         if "*" in callable_.returns.type.ctype and not isinstance(
                 returns, (mappings.StringMapping, mappings.ObjectMapping, mappings.StrvMapping, mappings.ListMapping,
                           mappings.ValueListMapping, mappings.RecordMapping,
-                          mappings.ReferenceMapping, mappings.BytesMapping)):
+                          mappings.ReferenceMapping, mappings.BytesMapping,
+                          array_mappings.PtrArrayMapping)):
             self.reason = f"return pointer {callable_.returns.type.ctype}"
             return None  # a pointer to a scalar or an array
         if isinstance(returns, mappings.RecordMapping) and not returns.passable:

@@ -655,7 +655,8 @@ class ValueRecordMapping(RecordMapping):
         else:
             value = f"{expression}?.pointee"
         if self.nullable:
-            return f"{value}.map {{ {self.swift}($0) }}"
+            # Parenthesized: `.map` applies to the optional, not inside its chain.
+            return f"({value}).map {{ {self.swift}($0) }}"
         return f"{self.swift}({value}!)"
 
     def out_initial(self, ctype):

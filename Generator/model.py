@@ -1,5 +1,6 @@
 """Which GIR types become Swift, under which names, and how their types map."""
 
+import array_mappings
 import async_ops
 import boxed
 import config
@@ -346,7 +347,7 @@ class Model:
                     and element.name in ("utf8", "filename") and type_ref.zero_terminated
                     and type_ref.length is None and type_ref.fixed_size is None):
                 return mappings.StrvMapping(nullable)
-            return None
+            return array_mappings.ptr_array(self, type_ref)
         enum_by_ctype = self.by_ctype.get(type_ref.ctype.replace("const ", "").replace("*", "").strip())
         if (type_ref.name in mappings.INTEGERS and enum_by_ctype is not None
                 and enum_by_ctype.qualified in self.emitted

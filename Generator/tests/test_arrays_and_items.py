@@ -47,11 +47,19 @@ STORE = (
       '<parameter name="compare" scope="call" closure="1"><type name="Compare" '
       'c:type="TestCompare"/></parameter><parameter name="user_data"><type name="gpointer" '
       'c:type="gpointer"/></parameter></parameters></method>'
+    + '<method name="get_children" c:identifier="test_store_get_children">'
+      '<return-value transfer-ownership="container"><array name="GLib.PtrArray" '
+      'c:type="GPtrArray*"><type name="Widget"/></array></return-value><parameters>'
+      '<instance-parameter name="self"><type name="Store" c:type="TestStore*"/>'
+      '</instance-parameter></parameters></method>'
+    + callable_("method", "lookup", "test_store_lookup", [param("name", "utf8", "const gchar*")],
+                returns=("Point", "const TestPoint*"), instance="Store")
     + '</class>')
 
 CONFIG = ('[value-records]\n"Test.Point" = { swift = "Point", cstruct = "TestPoint", '
           'free = "{ g_free($0) }" }\n'
-          '[callback-item-types]\n"test_store_sort.compare" = "Test.Widget"\n')
+          '[callback-item-types]\n"test_store_sort.compare" = "Test.Widget"\n'
+          '[nullable-returns]\n"test_store_lookup" = "NULL for an unknown name"\n')
 
 
 class ArraysAndItemsTests(unittest.TestCase):
@@ -86,6 +94,14 @@ class ArraysAndItemsTests(unittest.TestCase):
         self.assertIn("public func sort(_ compare: @escaping (Widget, Widget) -> Int) {",
                       self.swift)
         self.assertIn("Widget.retained(UnsafeMutableRawPointer(mutating: a0))!", self.swift)
+
+    def test_a_pointer_array_of_objects_is_an_array_of_their_wrappers(self):
+        self.assertIn("public var children: [Widget] { GPtrArrays.values(test_store_get_children("
+                      "opaque), transfer: .container) { Widget.retained($0)! } }", self.swift)
+
+    def test_a_return_config_marks_nullable_is_optional(self):
+        self.assertIn("-> Point? {", self.swift)
+        self.assertIn("return (result?.pointee).map { Point($0) }", self.swift)
 
 
 if __name__ == "__main__":

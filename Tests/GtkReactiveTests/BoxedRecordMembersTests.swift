@@ -169,4 +169,57 @@ final class BoxedRecordMembersTests: GtkTestCase {
       XCTAssertThrowsError(try manager.lookupItem(uri))
     }
   }
+
+  func testGdkPixbufsFormatsDescribeARealImage() throws {
+    let sample = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("resources/samples/bubbles-transparent.png")
+    let bytes = [UInt8](try Data(contentsOf: sample))
+    try gtk {
+      let png = try XCTUnwrap(Pixbuf.formats.first { $0.name == "png" })
+      XCTAssertTrue(png.mimeTypes.contains("image/png"))
+      XCTAssertTrue(png.extensions.contains("png"))
+      XCTAssertTrue(png.isWritable)
+      XCTAssertFalse(png.isDisabled)
+
+      let info = Pixbuf.getFileInfo(sample.path)
+      XCTAssertEqual(info.result?.name, "png")
+      XCTAssertGreaterThan(info.width, 0)
+      XCTAssertNil(Pixbuf.getFileInfo("/nonexistent/\(getpid()).png").result)
+
+      let loader = PixbufLoader()
+      XCTAssertNil(loader.format, "nothing read yet")
+      XCTAssertTrue(try loader.write(bytes))
+      XCTAssertTrue(try loader.close())
+      XCTAssertEqual(loader.format?.name, "png")
+
+      let later = LoopTask { () async throws -> String? in
+        try await Pixbuf.getFileInfo(sample.path).result?.name
+      }.value()
+      XCTAssertEqual(later, "png")
+    }
+  }
+
+  func testAFilesSettableAttributesAreAListToLookUp() throws {
+    let path = NSTemporaryDirectory() + "boxed-attributes-\(getpid()).txt"
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("x".utf8)))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try gtk {
+      let file = try XCTUnwrap(AnyFile.newForPath(path))
+      let settable = try file.querySettableAttributes(nil)
+      let mode = try XCTUnwrap(settable.lookup("unix::mode"))
+      XCTAssertEqual(mode.name, "unix::mode")
+      XCTAssertEqual(mode.type, .uint32)
+      XCTAssertNil(settable.lookup("no::such-attribute"), "NULL from C is nil")
+      let namespaces = try file.queryWritableNamespaces(nil)
+      XCTAssertNotNil(namespaces.lookup("xattr") ?? namespaces.lookup("metadata"))
+
+      let made = FileAttributeInfoList()
+      made.add("notes::tag", type: .string, flags: [.copyWithFile])
+      let copy = made.dup()
+      XCTAssertEqual(
+        copy.lookup("notes::tag"),
+        FileAttributeInfo(name: "notes::tag", type: .string, flags: [.copyWithFile]))
+    }
+  }
 }

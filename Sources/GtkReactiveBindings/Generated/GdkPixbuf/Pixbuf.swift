@@ -109,6 +109,17 @@ extension Pixbuf {
     return Int(truncatingIfNeeded: result)
   }
 
+  /// Parses an image file far enough to determine its format and size.
+  public static func getFileInfo(_ filename: String) -> (result: PixbufFormat?, width: Int, height: Int) {
+    var widthOut = Int32()
+    var heightOut = Int32()
+    let result = filename.withCString { filenameC in gdk_pixbuf_get_file_info(filenameC, &widthOut, &heightOut) }
+    return (result.map { PixbufFormat(copying: $0) }, Int(truncatingIfNeeded: widthOut), Int(truncatingIfNeeded: heightOut))
+  }
+
+  /// Obtains the available information about the image formats supported by GdkPixbuf.
+  public static var formats: [PixbufFormat] { GLists.valuesSList(gdk_pixbuf_get_formats(), transfer: .container) { PixbufFormat(copying: OpaquePointer($0)!) } }
+
   /// Initalizes the gdk-pixbuf loader modules referenced by the `loaders.cache` file present inside that directory.
   @discardableResult
   public static func initModules(_ path: String) throws(GLibError) -> Bool {
@@ -379,6 +390,29 @@ extension Pixbuf {
 }
 
 extension Pixbuf {
+  /// `gdk_pixbuf_get_file_info_async`, finished by `gdk_pixbuf_get_file_info_finish`.
+  static func getFileInfoAsyncOperation(_ filename: String) -> GioOperation<(result: PixbufFormat?, width: Int, height: Int)> {
+    return GioOperation(
+      start: { call in
+        gdk_pixbuf_get_file_info_async(filename, call.cancellable, call.ready, call.data)
+      },
+      finish: { result throws(GLibError) -> (result: PixbufFormat?, width: Int, height: Int) in
+        var error: UnsafeMutablePointer<GError>?
+        var widthOut = Int32()
+        var heightOut = Int32()
+        let value = gdk_pixbuf_get_file_info_finish(result, &widthOut, &heightOut, &error)
+        if let error { throw GLibError(consuming: error) }
+        return (result: value.map { PixbufFormat(copying: $0) }, width: Int(truncatingIfNeeded: widthOut), height: Int(truncatingIfNeeded: heightOut))
+      })
+  }
+
+  /// Asynchronously parses an image file far enough to determine its format and size.
+  ///
+  /// Cancelling the task cancels the call (`GLibError.isCancelled`).
+  public static func getFileInfo(_ filename: String) async throws(GLibError) -> (result: PixbufFormat?, width: Int, height: Int) {
+    try await getFileInfoAsyncOperation(filename).value()
+  }
+
   /// `gdk_pixbuf_new_from_stream_async`, finished by `gdk_pixbuf_new_from_stream_finish`.
   static func fromStreamAsyncOperation(_ stream: InputStream) -> GioOperation<Pixbuf> {
     return GioOperation(
@@ -432,6 +466,13 @@ extension Reactive where Base: Pixbuf {
 }
 
 extension Reactive where Base: Pixbuf {
+  /// Asynchronously parses an image file far enough to determine its format and size.
+  ///
+  /// Each subscription starts the call; disposing cancels it.
+  public static func getFileInfo(_ filename: String) -> Signal<(result: PixbufFormat?, width: Int, height: Int), GLibError> {
+    Base.getFileInfoAsyncOperation(filename).signal
+  }
+
   /// Creates a new pixbuf by asynchronously loading an image from an input stream.
   ///
   /// Each subscription starts the call; disposing cancels it.

@@ -45,6 +45,9 @@ extension PixbufLoader {
   /// Queries the ``PixbufAnimation`` that a pixbuf loader is currently creating.
   public var animation: PixbufAnimation? { PixbufAnimation.retained(gdk_pixbuf_loader_get_animation(UnsafeMutablePointer<GdkPixbufLoader>(opaque))) }
 
+  /// Obtains the available information about the format of the currently loading image file.
+  public var format: PixbufFormat? { gdk_pixbuf_loader_get_format(UnsafeMutablePointer<GdkPixbufLoader>(opaque)).map { PixbufFormat(copying: $0) } }
+
   /// Queries the ``Pixbuf`` that a pixbuf loader is currently creating.
   public var pixbuf: Pixbuf? { Pixbuf.retained(gdk_pixbuf_loader_get_pixbuf(UnsafeMutablePointer<GdkPixbufLoader>(opaque))) }
 

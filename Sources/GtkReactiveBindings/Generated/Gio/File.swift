@@ -382,6 +382,24 @@ extension File {
     return FileInfo.owned(result)
   }
 
+  /// Obtain the list of settable attributes for the file.
+  @discardableResult
+  public func querySettableAttributes(_ cancellable: Cancellable?) throws(GLibError) -> FileAttributeInfoList {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_query_settable_attributes(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return FileAttributeInfoList(takingOwnership: result!)
+  }
+
+  /// Obtain the list of attribute namespaces where new attributes can be created by a user.
+  @discardableResult
+  public func queryWritableNamespaces(_ cancellable: Cancellable?) throws(GLibError) -> FileAttributeInfoList {
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_file_query_writable_namespaces(opaque, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return FileAttributeInfoList(takingOwnership: result!)
+  }
+
   /// Opens a file for reading.
   @discardableResult
   public func read(_ cancellable: Cancellable?) throws(GLibError) -> FileInputStream? {

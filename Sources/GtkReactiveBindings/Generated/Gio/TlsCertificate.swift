@@ -25,6 +25,12 @@ extension TlsCertificate {
 }
 
 extension TlsCertificate {
+  /// Gets the value of `TlsCertificate:dns-names`.
+  public var dnsNames: [[UInt8]] { GPtrArrays.values(g_tls_certificate_get_dns_names(UnsafeMutablePointer<GTlsCertificate>(opaque)), transfer: .container) { CBytes.borrowBytes(OpaquePointer($0)) ?? [] } }
+
+  /// Gets the value of `TlsCertificate:ip-addresses`.
+  public var ipAddresses: [InetAddress] { GPtrArrays.values(g_tls_certificate_get_ip_addresses(UnsafeMutablePointer<GTlsCertificate>(opaque)), transfer: .container) { InetAddress.retained($0)! } }
+
   /// Gets the ``TlsCertificate`` representing `cert`'s issuer, if known
   public var issuer: TlsCertificate? { TlsCertificate.retained(g_tls_certificate_get_issuer(UnsafeMutablePointer<GTlsCertificate>(opaque))) }
 
