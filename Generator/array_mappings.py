@@ -58,6 +58,31 @@ class AtomArrayMapping(mappings.Mapping):
             f"&{temporary}"
 
 
+class BoolArrayMapping(mappings.Mapping):
+    swift = "[Bool]"
+    value_convertible = False
+    word_sized = False
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        return [f"var {temporary} = {name}.map {{ gboolean($0 ? 1 : 0) }}"], f"&{temporary}"
+
+
+class FloatingArrayMapping(mappings.Mapping):
+    swift = "[Double]"
+    value_convertible = False
+    word_sized = False
+
+    def __init__(self, element):
+        super().__init__(False)
+        self.element = element
+
+    def to_c(self, name, ctype):
+        temporary = f"{name.strip('`')}C"
+        swift = "Float" if self.element == "gfloat" else "Double"
+        return [f"var {temporary} = {name}.map {{ {swift}($0) }}"], f"&{temporary}"
+
+
 def element_array(model, element):
     """The mapping of an array (read by C, with a length) of GIR type `element` this
     module handles, or None."""
@@ -65,6 +90,10 @@ def element_array(model, element):
         return ValueTypeArrayMapping()
     if element == "Gdk.Atom":
         return AtomArrayMapping()
+    if element == "gboolean":
+        return BoolArrayMapping()
+    if element in ("gdouble", "gfloat"):
+        return FloatingArrayMapping(element)
     mapping = model.mapping(gir.TypeRef(element, ""), False)
     if isinstance(mapping, mappings.ObjectMapping):
         return ObjectArrayInMapping(mapping)

@@ -837,6 +837,8 @@ class ByteArrayOutMapping(Mapping):
         record = _value_record(self.element)
         if record is not None:
             return f"[{record['swift']}]"
+        if self.element == "gboolean":
+            return "[Bool]"
         if self.element in ("utf8", "filename", "Gdk.Atom"):
             return "[String]"
         if self.element in ("gdouble", "gfloat"):
@@ -854,6 +856,9 @@ class ByteArrayOutMapping(Mapping):
         if record is not None:  # plain structs: each copied into its Swift value
             return (f"CArrays.numbers({expression}, count: {self.length}, "
                     f"transfer: {transfer_case}) {{ {record['swift']}($0) }}")
+        if self.element == "gboolean":
+            return (f"CArrays.numbers({expression}, count: {self.length}, "
+                    f"transfer: {transfer_case}) {{ $0 != 0 }}")
         if self.element == "Gdk.Atom":
             return (f"CArrays.atoms({expression}, count: {self.length}, "
                     f"transfer: {transfer_case})")
@@ -882,7 +887,7 @@ class ByteArrayOutMapping(Mapping):
     def supports(element):
         """Whether arrays of GIR type `element` are given this way."""
         return element in BYTE_ELEMENTS or element in INTEGERS or element in (
-            "utf8", "filename", "Gdk.Atom", "gdouble", "gfloat") or (
+            "utf8", "filename", "Gdk.Atom", "gdouble", "gfloat", "gboolean") or (
             _value_record(element) is not None)
 
 

@@ -47,6 +47,9 @@ STORE = (
       '<parameter name="compare" scope="call" closure="1"><type name="Compare" '
       'c:type="TestCompare"/></parameter><parameter name="user_data"><type name="gpointer" '
       'c:type="gpointer"/></parameter></parameters></method>'
+    + callable_("method", "set_flags", "test_store_set_flags",
+                [array_param("flags", "gboolean", "gboolean*", 1), param("n", "gsize", "gsize")],
+                instance="Store")
     + '<method name="get_children" c:identifier="test_store_get_children">'
       '<return-value transfer-ownership="container"><array name="GLib.PtrArray" '
       'c:type="GPtrArray*"><type name="Widget"/></array></return-value><parameters>'
@@ -94,6 +97,10 @@ class ArraysAndItemsTests(unittest.TestCase):
         self.assertIn("public func sort(_ compare: @escaping (Widget, Widget) -> Int) {",
                       self.swift)
         self.assertIn("Widget.retained(UnsafeMutableRawPointer(mutating: a0))!", self.swift)
+
+    def test_booleans_are_a_bool_array(self):
+        self.assertIn("public func setFlags(_ flags: [Bool]) {", self.swift)
+        self.assertIn("var flagsC = flags.map { gboolean($0 ? 1 : 0) }", self.swift)
 
     def test_a_pointer_array_of_objects_is_an_array_of_their_wrappers(self):
         self.assertIn("public var children: [Widget] { GPtrArrays.values(test_store_get_children("

@@ -21,6 +21,8 @@ final class BoxedRecordMembersTests: GtkTestCase {
       written.setBoolean("Window", key: "maximized", value: true)
       written.setDouble("Editor", key: "zoom", value: 1.25)
       written.setStringList("Editor", key: "recent", list: ["a.md", "b.md"])
+      written.setBooleanList("Editor", key: "panes", list: [true, false, true])
+      written.setDoubleList("Editor", key: "ratios", list: [0.25, 0.75])
       XCTAssertTrue(try written.setComment("Editor", key: "zoom", comment: " scale"))
       XCTAssertTrue(try written.saveToFile(path))
 
@@ -33,6 +35,8 @@ final class BoxedRecordMembersTests: GtkTestCase {
       XCTAssertTrue(try read.boolean("Window", key: "maximized"))
       XCTAssertEqual(try read.double("Editor", key: "zoom"), 1.25)
       XCTAssertEqual(try read.stringList("Editor", key: "recent"), ["a.md", "b.md"])
+      XCTAssertEqual(try read.booleanList("Editor", key: "panes"), [true, false, true])
+      XCTAssertEqual(try read.doubleList("Editor", key: "ratios"), [0.25, 0.75])
       XCTAssertEqual(try read.comment("Editor", key: "zoom"), " scale")
       XCTAssertTrue(read.hasGroup("Editor"))
       XCTAssertFalse(read.hasGroup("Missing"))

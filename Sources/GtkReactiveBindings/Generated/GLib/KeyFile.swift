@@ -60,6 +60,16 @@ extension KeyFile {
     return result != 0
   }
 
+  /// Returns the values associated with `key` under `groupName` as booleans.
+  @discardableResult
+  public func booleanList(_ groupName: String, key: String) throws(GLibError) -> [Bool] {
+    var lengthOut = gsize()
+    var error: UnsafeMutablePointer<GError>?
+    let result = groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_get_boolean_list(opaque, groupNameC, keyC, &lengthOut, &error) } }
+    if let error { throw GLibError(consuming: error) }
+    return CArrays.numbers(result, count: lengthOut, transfer: .container) { $0 != 0 }
+  }
+
   /// Retrieves a comment above `key` from `groupName`.
   @discardableResult
   public func comment(_ groupName: String?, key: String?) throws(GLibError) -> String {
@@ -292,6 +302,12 @@ extension KeyFile {
     groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_set_boolean(opaque, groupNameC, keyC, value ? 1 : 0) } }
   }
 
+  /// Associates a list of boolean values with `key` under `groupName`.
+  public func setBooleanList(_ groupName: String, key: String, list: [Bool]) {
+    var listC = list.map { gboolean($0 ? 1 : 0) }
+    groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_set_boolean_list(opaque, groupNameC, keyC, &listC, gsize(list.count)) } }
+  }
+
   /// Places a comment above `key` from `groupName`.
   @discardableResult
   public func setComment(_ groupName: String?, key: String?, comment: String) throws(GLibError) -> Bool {
@@ -304,6 +320,12 @@ extension KeyFile {
   /// Associates a new double value with `key` under `groupName`.
   public func setDouble(_ groupName: String, key: String, value: Double) {
     groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_set_double(opaque, groupNameC, keyC, value) } }
+  }
+
+  /// Associates a list of double values with `key` under `groupName`.
+  public func setDoubleList(_ groupName: String, key: String, list: [Double]) {
+    var listC = list.map { Double($0) }
+    groupName.withCString { groupNameC in key.withCString { keyC in g_key_file_set_double_list(opaque, groupNameC, keyC, &listC, gsize(list.count)) } }
   }
 
   /// Associates a new integer value with `key` under `groupName`.
