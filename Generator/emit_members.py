@@ -6,6 +6,7 @@ import names
 from names import boolean_name, camel, escaped, summary
 from emit_async import AsyncEmitter
 import array_mappings
+import boxed
 import config
 import filled_signal_arguments
 import flag_constructors
@@ -375,7 +376,8 @@ class MemberEmitter:
                 if isinstance(mapping, mappings.ValueRecordMapping):
                     supported = param.caller_allocates
                 elif isinstance(mapping, (mappings.StringMapping, mappings.ObjectMapping,
-                                          mappings.BytesMapping)) or (
+                                          mappings.BytesMapping, mappings.VariantMapping,
+                                          boxed.BoxedClassMapping)) or (
                         type(mapping) is mappings.RecordMapping and mapping.passable):
                     supported = pointer_out  # `gchar **`, `GtkTreePath **`: GTK sets a pointer
                 else:

@@ -47,6 +47,9 @@ STORE = (
       '<parameter name="compare" scope="call" closure="1"><type name="Compare" '
       'c:type="TestCompare"/></parameter><parameter name="user_data"><type name="gpointer" '
       'c:type="gpointer"/></parameter></parameters></method>'
+    + callable_("method", "query", "test_store_query",
+                [param("state", "GLib.Variant", "GVariant**", direction="out")],
+                returns=("gboolean", "gboolean"), instance="Store")
     + callable_("method", "set_flags", "test_store_set_flags",
                 [array_param("flags", "gboolean", "gboolean*", 1), param("n", "gsize", "gsize")],
                 instance="Store")
@@ -101,6 +104,11 @@ class ArraysAndItemsTests(unittest.TestCase):
     def test_booleans_are_a_bool_array(self):
         self.assertIn("public func setFlags(_ flags: [Bool]) {", self.swift)
         self.assertIn("var flagsC = flags.map { gboolean($0 ? 1 : 0) }", self.swift)
+
+    def test_a_variant_c_gives_through_a_pointer_is_an_optional_result(self):
+        self.assertIn("public func query() -> (result: Bool, state: Variant?) {", self.swift)
+        self.assertIn("var stateOut = OpaquePointer?(nil)", self.swift)
+        self.assertIn("stateOut.map { Variant(taking: $0) }", self.swift)
 
     def test_a_pointer_array_of_objects_is_an_array_of_their_wrappers(self):
         self.assertIn("public var children: [Widget] { GPtrArrays.values(test_store_get_children("

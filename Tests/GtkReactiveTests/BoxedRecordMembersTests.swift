@@ -171,6 +171,21 @@ final class BoxedRecordMembersTests: GtkTestCase {
       XCTAssertTrue(items.contains { $0.uri == uri })
       XCTAssertTrue(try manager.removeItem(uri))
       XCTAssertThrowsError(try manager.lookupItem(uri))
+
+      let data = RecentData(
+        description: "Meeting notes", mimeType: "text/markdown", appName: "Notes",
+        appExec: "notes %u", groups: ["notes"])
+      XCTAssertTrue(manager.addFull(uri, recentData: data))
+      runMainLoop(until: { manager.hasItem(uri) })
+      let full = try XCTUnwrap(try manager.lookupItem(uri))
+      XCTAssertEqual(full.mimeType, "text/markdown")
+      XCTAssertEqual(full.description, "Meeting notes")
+      XCTAssertEqual(full.groups, ["notes"])
+      XCTAssertTrue(full.hasApplication("Notes"))
+      let registered = full.applicationInfo("Notes")
+      XCTAssertTrue(registered.result)
+      XCTAssertEqual(registered.appExec?.hasPrefix("notes "), true, "\(registered)")
+      XCTAssertTrue(try manager.removeItem(uri))
     }
   }
 

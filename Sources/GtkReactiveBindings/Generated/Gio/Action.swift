@@ -24,6 +24,16 @@ extension AnyAction {
     return result != 0
   }
 
+  /// Parses a detailed action name into its separate name and target components.
+  public static func parseDetailedName(_ detailedName: String) throws(GLibError) -> (result: Bool, actionName: String?, targetValue: Variant?) {
+    var actionNameOut = UnsafeMutablePointer<CChar>?(nil)
+    var targetValueOut = OpaquePointer?(nil)
+    var error: UnsafeMutablePointer<GError>?
+    let result = detailedName.withCString { detailedNameC in g_action_parse_detailed_name(detailedNameC, &actionNameOut, &targetValueOut, &error) }
+    if let error { throw GLibError(consuming: error) }
+    return (result != 0, CStrings.takeString(actionNameOut), targetValueOut.map { Variant(taking: $0) })
+  }
+
   /// Formats a detailed action name from `actionName` and `targetValue`.
   @discardableResult
   public static func printDetailedName(_ actionName: String, targetValue: Variant?) -> String {

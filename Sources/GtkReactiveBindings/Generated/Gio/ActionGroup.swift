@@ -95,6 +95,17 @@ extension ActionGroup {
     let result = g_action_group_list_actions(opaque)
     return CStrings.takeArray(result)
   }
+
+  /// Queries all aspects of the named action within an `actionGroup`.
+  public func queryAction(_ actionName: String) -> (result: Bool, enabled: Bool, parameterType: VariantType?, stateType: VariantType?, stateHint: Variant?, state: Variant?) {
+    var enabledOut = gboolean()
+    var parameterTypeOut = OpaquePointer?(nil)
+    var stateTypeOut = OpaquePointer?(nil)
+    var stateHintOut = OpaquePointer?(nil)
+    var stateOut = OpaquePointer?(nil)
+    let result = actionName.withCString { actionNameC in g_action_group_query_action(opaque, actionNameC, &enabledOut, &parameterTypeOut, &stateTypeOut, &stateHintOut, &stateOut) }
+    return (result != 0, enabledOut != 0, parameterTypeOut.map { VariantType(borrowing: $0) }, stateTypeOut.map { VariantType(borrowing: $0) }, stateHintOut.map { Variant(taking: $0) }, stateOut.map { Variant(taking: $0) })
+  }
 }
 
 extension Reactive where Base: ActionGroup {

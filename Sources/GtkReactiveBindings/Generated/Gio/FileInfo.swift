@@ -262,6 +262,11 @@ extension FileInfo {
     attribute.withCString { attributeC in g_file_info_set_attribute_int64(opaque, attributeC, Int(clamping: attrValue)) }
   }
 
+  /// Sets `mask` on `info` to match specific attribute types.
+  public func setAttributeMask(_ mask: FileAttributeMatcher) {
+    g_file_info_set_attribute_mask(opaque, mask.opaque)
+  }
+
   /// Sets the `attribute` to contain the given `attrValue`, if possible.
   public func setAttributeObject(_ attribute: String, attrValue: Object) {
     attribute.withCString { attributeC in g_file_info_set_attribute_object(opaque, attributeC, UnsafeMutablePointer<GObject>(attrValue.opaque)) }
@@ -320,7 +325,7 @@ extension FileInfo {
     g_file_info_set_symbolic_icon(opaque, icon.opaque)
   }
 
-  /// Unsets a mask set by `g_file_info_set_attribute_mask()`, if one is set.
+  /// Unsets a mask set by `FileInfo.setAttributeMask(_:)`, if one is set.
   public func unsetAttributeMask() {
     g_file_info_unset_attribute_mask(opaque)
   }

@@ -40,6 +40,20 @@ extension MenuModel {
   public func itemsChanged(_ position: Int, removed: Int, added: Int) {
     g_menu_model_items_changed(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: position), Int32(clamping: removed), Int32(clamping: added))
   }
+
+  /// Creates a ``MenuAttributeIter`` to iterate over the attributes of the item at position `itemIndex` in `model`.
+  @discardableResult
+  public func iterateItemAttributes(_ itemIndex: Int) -> MenuAttributeIter? {
+    let result = g_menu_model_iterate_item_attributes(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex))
+    return MenuAttributeIter.owned(result)
+  }
+
+  /// Creates a ``MenuLinkIter`` to iterate over the links of the item at position `itemIndex` in `model`.
+  @discardableResult
+  public func iterateItemLinks(_ itemIndex: Int) -> MenuLinkIter? {
+    let result = g_menu_model_iterate_item_links(UnsafeMutablePointer<GMenuModel>(opaque), Int32(clamping: itemIndex))
+    return MenuLinkIter.owned(result)
+  }
 }
 
 extension Reactive where Base: MenuModel {

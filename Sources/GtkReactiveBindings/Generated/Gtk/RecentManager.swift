@@ -32,6 +32,15 @@ extension RecentManager {
   /// Gets the list of recently used resources.
   public var items: [RecentInfo] { GLists.valuesList(gtk_recent_manager_get_items(UnsafeMutablePointer<GtkRecentManager>(opaque)), transfer: .full, free: { g_boxed_free(gtk_recent_info_get_type(), $0) }) { RecentInfo(copying: OpaquePointer($0)!) } }
 
+  /// Adds a new resource, pointed by `uri`, into the recently used resources list, using the metadata specified inside the ``RecentData``-struct passed in `recentData`.
+  @discardableResult
+  public func addFull(_ uri: String, recentData: RecentData) -> Bool {
+    let recentDataC = recentData.makeCPointer()
+    defer { RecentData.freeCPointer(recentDataC) }
+    let result = uri.withCString { uriC in gtk_recent_manager_add_full(UnsafeMutablePointer<GtkRecentManager>(opaque), uriC, recentDataC) }
+    return result != 0
+  }
+
   /// Adds a new resource, pointed by `uri`, into the recently used resources list.
   @discardableResult
   public func addItem(_ uri: String) -> Bool {
