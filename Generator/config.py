@@ -67,6 +67,8 @@ SECTIONS = {
     "async-namespace-functions": "callable",  # namespace functions as static members
     "async-progress": None,     # progress callback types and their Swift runtime
     "cairo": None,              # cairo types with a hand-written Swift class
+    "foreign-objects": None,    # classes of a library whose GIR is not read, given as
+                                # the base `Object` (ATK's accessibles)
 }
 
 NAMESPACE_KEYS = {"gir", "swift-enum", "order", "types", "enums", "qualified", "module",
@@ -282,7 +284,7 @@ def _resolve(entry, everything, callables):
     """What an entry's key names ("type", "callable", "parameter", "property", "signal",
     "argument"), or a failure naming the entry."""
     key = entry.key
-    if entry.section == "cairo":
+    if entry.section in ("cairo", "foreign-objects"):
         return "type"
     if "::" in key:
         owner, _, rest = key.partition("::")

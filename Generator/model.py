@@ -409,6 +409,11 @@ class Model:
             return mappings.RecordMapping(records[name], nullable)
         if name == "GObject.Object":
             return mappings.ObjectMapping("Object", "Object", "GObject", False, False, nullable)
+        if name in config.CURRENT.table("foreign-objects"):
+            # A GObject of a library whose introspection data is not read: the base
+            # wrapper, whose properties and signals are reached by name.
+            cstruct = type_ref.ctype.replace("const ", "").replace("*", "").strip()
+            return mappings.ObjectMapping("Object", "Object", cstruct, False, False, nullable)
         definition = self.emitted.get(name)
         if definition is None:
             return None

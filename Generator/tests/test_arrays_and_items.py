@@ -47,6 +47,8 @@ STORE = (
       '<parameter name="compare" scope="call" closure="1"><type name="Compare" '
       'c:type="TestCompare"/></parameter><parameter name="user_data"><type name="gpointer" '
       'c:type="gpointer"/></parameter></parameters></method>'
+    + callable_("method", "get_accessible", "test_store_get_accessible",
+                returns=("Atk.Object", "AtkObject*"), instance="Store")
     + callable_("method", "query", "test_store_query",
                 [param("state", "GLib.Variant", "GVariant**", direction="out")],
                 returns=("gboolean", "gboolean"), instance="Store")
@@ -65,7 +67,8 @@ STORE = (
 CONFIG = ('[value-records]\n"Test.Point" = { swift = "Point", cstruct = "TestPoint", '
           'free = "{ g_free($0) }" }\n'
           '[callback-item-types]\n"test_store_sort.compare" = "Test.Widget"\n'
-          '[nullable-returns]\n"test_store_lookup" = "NULL for an unknown name"\n')
+          '[nullable-returns]\n"test_store_lookup" = "NULL for an unknown name"\n'
+          '[foreign-objects]\n"Atk.Object" = "accessibles"\n')
 
 
 class ArraysAndItemsTests(unittest.TestCase):
@@ -109,6 +112,10 @@ class ArraysAndItemsTests(unittest.TestCase):
         self.assertIn("public func query() -> (result: Bool, state: Variant?) {", self.swift)
         self.assertIn("var stateOut = OpaquePointer?(nil)", self.swift)
         self.assertIn("stateOut.map { Variant(taking: $0) }", self.swift)
+
+    def test_an_object_of_a_library_not_read_is_the_base_object(self):
+        self.assertIn("public var accessible: Object? { Object.retained("
+                      "test_store_get_accessible(opaque)) }", self.swift)
 
     def test_a_pointer_array_of_objects_is_an_array_of_their_wrappers(self):
         self.assertIn("public var children: [Widget] { GPtrArrays.values(test_store_get_children("

@@ -100,6 +100,9 @@ extension ComboBox {
     set { gtk_combo_box_set_model(UnsafeMutablePointer<GtkComboBox>(opaque), newValue?.opaque) }
   }
 
+  /// Gets the accessible object corresponding to the combo box’s popup.
+  public var popupAccessible: Object? { Object.retained(gtk_combo_box_get_popup_accessible(UnsafeMutablePointer<GtkComboBox>(opaque))) }
+
   /// Gets whether the popup uses a fixed width matching the allocated width of the combo box.
   public var popupFixedWidth: Bool {
     get { gtk_combo_box_get_popup_fixed_width(UnsafeMutablePointer<GtkComboBox>(opaque)) != 0 }

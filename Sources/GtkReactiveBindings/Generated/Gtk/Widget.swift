@@ -26,6 +26,9 @@ extension Widget {
 }
 
 extension Widget {
+  /// Returns the accessible object that describes the widget to an assistive technology.
+  public var accessible: Object? { Object.retained(gtk_widget_get_accessible(UnsafeMutablePointer<GtkWidget>(opaque))) }
+
   /// Returns the baseline that has currently been allocated to `widget`.
   public var allocatedBaseline: Int { Int(truncatingIfNeeded: gtk_widget_get_allocated_baseline(UnsafeMutablePointer<GtkWidget>(opaque))) }
 
