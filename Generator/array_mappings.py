@@ -83,6 +83,24 @@ class FloatingArrayMapping(mappings.Mapping):
         return [f"var {temporary} = {name}.map {{ {swift}($0) }}"], f"&{temporary}"
 
 
+class OutputVectorArrayMapping(mappings.Mapping):
+    """`GOutputVector`s GIO writes from in one call (`writev`), as the byte arrays they
+    point at: each copied for the call and freed after it."""
+
+    swift = "[[UInt8]]"
+    value_convertible = False
+    word_sized = False
+
+    def to_c(self, name, ctype):
+        local = name.strip("`")
+        return [f"let {local}Buffers = {name}.map {{ CValues.copyBytes($0) }}",
+                f"defer {{ {local}Buffers.forEach {{ $0.deallocate() }} }}",
+                # `writev_all` advances the vectors as it writes: C may change them.
+                f"var {local}C = zip({local}Buffers, {name}).map {{ "
+                f"GOutputVector(buffer: UnsafeRawPointer($0), size: gsize($1.count)) }}"], \
+            f"&{local}C"
+
+
 def element_array(model, element):
     """The mapping of an array (read by C, with a length) of GIR type `element` this
     module handles, or None."""
@@ -92,6 +110,8 @@ def element_array(model, element):
         return AtomArrayMapping()
     if element == "gboolean":
         return BoolArrayMapping()
+    if element == "Gio.OutputVector":
+        return OutputVectorArrayMapping()
     if element in ("gdouble", "gfloat"):
         return FloatingArrayMapping(element)
     mapping = model.mapping(gir.TypeRef(element, ""), False)

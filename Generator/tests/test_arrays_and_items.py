@@ -47,6 +47,9 @@ STORE = (
       '<parameter name="compare" scope="call" closure="1"><type name="Compare" '
       'c:type="TestCompare"/></parameter><parameter name="user_data"><type name="gpointer" '
       'c:type="gpointer"/></parameter></parameters></method>'
+    + callable_("method", "write_all", "test_store_write_all",
+                [array_param("vectors", "Gio.OutputVector", "GOutputVector*", 1),
+                 param("n_vectors", "gsize", "gsize")], instance="Store")
     + callable_("method", "get_accessible", "test_store_get_accessible",
                 returns=("Atk.Object", "AtkObject*"), instance="Store")
     + callable_("method", "query", "test_store_query",
@@ -116,6 +119,12 @@ class ArraysAndItemsTests(unittest.TestCase):
     def test_an_object_of_a_library_not_read_is_the_base_object(self):
         self.assertIn("public var accessible: Object? { Object.retained("
                       "test_store_get_accessible(opaque)) }", self.swift)
+
+    def test_output_vectors_are_byte_arrays_copied_for_the_call(self):
+        self.assertIn("public func writeAll(_ vectors: [[UInt8]]) {", self.swift)
+        self.assertIn("let vectorsBuffers = vectors.map { CValues.copyBytes($0) }", self.swift)
+        self.assertIn("defer { vectorsBuffers.forEach { $0.deallocate() } }", self.swift)
+        self.assertIn("test_store_write_all(opaque, &vectorsC, gsize(vectors.count))", self.swift)
 
     def test_a_pointer_array_of_objects_is_an_array_of_their_wrappers(self):
         self.assertIn("public var children: [Widget] { GPtrArrays.values(test_store_get_children("

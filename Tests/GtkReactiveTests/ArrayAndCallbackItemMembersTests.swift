@@ -1,6 +1,7 @@
 // Generated members that take arrays of types and objects, flags C updates in place,
 // plain size structs, and callbacks over a list store's items: real stores, a real
 // keymap and real widgets.
+import Foundation
 import GtkReactiveTesting
 import Reactive
 import XCTest
@@ -23,6 +24,24 @@ final class ArrayAndCallbackItemMembersTests: GtkTestCase {
       XCTAssertEqual(later.nColumns, 2)
       XCTAssertEqual(later.columnType(0), Double.valueType)
     }
+  }
+
+  func testAStreamWritesSeveralBuffersInOneCall() throws {
+    let path = NSTemporaryDirectory() + "vectors-\(getpid()).bin"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try gtk {
+      let file = try XCTUnwrap(AnyFile.newForPath(path))
+      let stream = try XCTUnwrap(try file.create([], cancellable: nil))
+      let all = try stream.writevAll([[1, 2, 3], [], [4, 5]], cancellable: nil)
+      XCTAssertTrue(all.result)
+      XCTAssertEqual(all.bytesWritten, 5)
+      let some = try stream.writev([[6], [7, 8]], cancellable: nil)
+      XCTAssertEqual(some.bytesWritten, 3)
+      XCTAssertTrue(try stream.close(nil))
+      XCTAssertThrowsError(try stream.writevAll([[9]], cancellable: nil), "a closed stream")
+    }
+    XCTAssertEqual(
+      [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), [1, 2, 3, 4, 5, 6, 7, 8])
   }
 
   func testAGioListStoreSortsAndFindsItsItemsThroughSwiftClosures() {

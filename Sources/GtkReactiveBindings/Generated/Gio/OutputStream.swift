@@ -96,6 +96,30 @@ extension OutputStream {
     if let error { throw GLibError(consuming: error) }
     return Int(truncatingIfNeeded: result)
   }
+
+  /// Tries to write the bytes contained in the `nVectors` `vectors` into the stream.
+  public func writev(_ vectors: [[UInt8]], cancellable: Cancellable?) throws(GLibError) -> (result: Bool, bytesWritten: Int) {
+    let vectorsBuffers = vectors.map { CValues.copyBytes($0) }
+    defer { vectorsBuffers.forEach { $0.deallocate() } }
+    var vectorsC = zip(vectorsBuffers, vectors).map { GOutputVector(buffer: UnsafeRawPointer($0), size: gsize($1.count)) }
+    var bytesWrittenOut = UInt()
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_output_stream_writev(UnsafeMutablePointer<GOutputStream>(opaque), &vectorsC, gsize(vectors.count), &bytesWrittenOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return (result != 0, Int(truncatingIfNeeded: bytesWrittenOut))
+  }
+
+  /// Tries to write the bytes contained in the `nVectors` `vectors` into the stream.
+  public func writevAll(_ vectors: [[UInt8]], cancellable: Cancellable?) throws(GLibError) -> (result: Bool, bytesWritten: Int) {
+    let vectorsBuffers = vectors.map { CValues.copyBytes($0) }
+    defer { vectorsBuffers.forEach { $0.deallocate() } }
+    var vectorsC = zip(vectorsBuffers, vectors).map { GOutputVector(buffer: UnsafeRawPointer($0), size: gsize($1.count)) }
+    var bytesWrittenOut = UInt()
+    var error: UnsafeMutablePointer<GError>?
+    let result = g_output_stream_writev_all(UnsafeMutablePointer<GOutputStream>(opaque), &vectorsC, gsize(vectors.count), &bytesWrittenOut, UnsafeMutablePointer<GCancellable>(cancellable?.opaque), &error)
+    if let error { throw GLibError(consuming: error) }
+    return (result != 0, Int(truncatingIfNeeded: bytesWrittenOut))
+  }
 }
 
 extension OutputStream {
