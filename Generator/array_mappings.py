@@ -155,3 +155,31 @@ def ptr_array(model, type_ref):
     if isinstance(element, (mappings.ObjectMapping, mappings.BytesMapping)):
         return PtrArrayMapping(element)
     return None
+
+
+class CallbackAtomArrayMapping(mappings.Mapping):
+    """Atoms a callback is lent with their count in another of its arguments (a
+    clipboard's targets), as their names; the count is not an argument of the Swift
+    closure."""
+
+    swift = "[String]"
+    value_convertible = False
+    word_sized = False
+
+    def __init__(self, length_param):
+        super().__init__(False)
+        self.length_param = length_param
+        self.length_name = None  # the C argument's local in the trampoline's closure
+
+    def from_c(self, expression, transfer):
+        return f"CArrays.atoms({expression}, count: {self.length_name}, transfer: .none)"
+
+
+def callback_array(param, params):
+    """The mapping of an array argument of a callback (with its length in another
+    argument), or None."""
+    kind = param.type
+    if (kind.element is None or kind.element.name != "Gdk.Atom" or kind.length is None
+            or kind.length >= len(params) or param.transfer not in (None, "none")):
+        return None
+    return CallbackAtomArrayMapping(params[kind.length])

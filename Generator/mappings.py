@@ -718,7 +718,9 @@ class CallbackMapping(Mapping):
         self.return_swift = return_swift  # its C type as Swift spells it
         self.trampoline = trampoline
         self.scope = scope
-        parameters = ", ".join(m.swift_type for _, _, m in arguments)
+        # An array's length is not an argument of the Swift closure: the array has it.
+        parameters = ", ".join(m.swift_type for _, _, m in arguments
+                               if not getattr(m, "hidden", False))
         result = returns.swift_type if returns is not None else "Void"
         self.swift = f"({parameters}) -> {result}"
 
@@ -752,7 +754,8 @@ class CallbackMapping(Mapping):
         c_types = ", ".join(swift for _, swift, _ in self.arguments)
         names = [f"a{index}" for index in range(len(self.arguments))]
         values = [self._argument(value, param, mapping)
-                  for value, (param, _, mapping) in zip(names, self.arguments)]
+                  for value, (param, _, mapping) in zip(names, self.arguments)
+                  if not getattr(mapping, "hidden", False)]
         call = f"{name}({', '.join(values)})"
         if isinstance(self.returns, ObjectMapping):
             # A reference the callback gives (a bound model's row widget).

@@ -288,7 +288,10 @@ class Model:
             mapping = None if param.direction != "in" else (
                 self.mapping(param.type, param.nullable))
             if param.type.is_array and not isinstance(mapping, mappings.StrvMapping):
-                mapping = None  # of the arrays, only NULL-terminated strings
+                # Of the other arrays, atoms with their length (a clipboard's targets).
+                mapping = array_mappings.callback_array(param, callback.params)
+                if mapping is not None:
+                    swift = "UnsafeMutablePointer<GdkAtom?>?"
             if items and param.type.name in ("gpointer", "gconstpointer"):
                 # The items of a container of objects (`GListStore`'s), as config's
                 # [callback-item-types] names their type.
@@ -307,6 +310,12 @@ class Model:
             if isinstance(mapping, mappings.ObjectMapping) and scope == "async" and arguments:
                 mapping.nullable = True  # the result of a request, absent when it failed
             arguments.append((param, swift, mapping))
+        for index, (param, _, mapping) in enumerate(arguments):
+            length = getattr(mapping, "length_param", None)
+            if length is not None:
+                position = next(i for i, (p, _, _) in enumerate(arguments) if p is length)
+                mapping.length_name = f"a{position}"
+                arguments[position][2].hidden = True
         returns, return_swift = None, None
         if callback.returns.type.name != "none":
             returns = self.mapping(callback.returns.type, False)

@@ -28,6 +28,12 @@ STORE = (
     + param("a", "gpointer", "gconstpointer") + param("b", "gpointer", "gconstpointer")
     + '<parameter name="user_data" closure="2"><type name="gpointer" c:type="gpointer"/>'
       '</parameter></parameters></callback>'
+    + '<callback name="Targets" c:type="TestTargets"><return-value transfer-ownership="none">'
+      '<type name="none" c:type="void"/></return-value><parameters>'
+      '<parameter name="atoms" transfer-ownership="none"><array length="1" c:type="GdkAtom*">'
+      '<type name="Gdk.Atom"/></array></parameter>' + param("n_atoms", "gint", "gint")
+    + '<parameter name="data" closure="2"><type name="gpointer" c:type="gpointer"/>'
+      '</parameter></parameters></callback>'
     + '<class name="Store" c:type="TestStore" parent="Widget" glib:type-name="TestStore" '
       'glib:get-type="test_store_get_type">'
     + callable_("method", "set_types", "test_store_set_types",
@@ -47,6 +53,12 @@ STORE = (
       '<parameter name="compare" scope="call" closure="1"><type name="Compare" '
       'c:type="TestCompare"/></parameter><parameter name="user_data"><type name="gpointer" '
       'c:type="gpointer"/></parameter></parameters></method>'
+    + '<method name="request" c:identifier="test_store_request"><return-value '
+      'transfer-ownership="none"><type name="none" c:type="void"/></return-value>'
+      '<parameters><instance-parameter name="self"><type name="Store" c:type="TestStore*"/>'
+      '</instance-parameter><parameter name="callback" scope="async" closure="1"><type '
+      'name="Targets" c:type="TestTargets"/></parameter><parameter name="data"><type '
+      'name="gpointer" c:type="gpointer"/></parameter></parameters></method>'
     + callable_("method", "write_all", "test_store_write_all",
                 [array_param("vectors", "Gio.OutputVector", "GOutputVector*", 1),
                  param("n_vectors", "gsize", "gsize")], instance="Store")
@@ -125,6 +137,12 @@ class ArraysAndItemsTests(unittest.TestCase):
         self.assertIn("let vectorsBuffers = vectors.map { CValues.copyBytes($0) }", self.swift)
         self.assertIn("defer { vectorsBuffers.forEach { $0.deallocate() } }", self.swift)
         self.assertIn("test_store_write_all(opaque, &vectorsC, gsize(vectors.count))", self.swift)
+
+    def test_a_callbacks_atoms_are_their_names_and_their_count_is_not_an_argument(self):
+        self.assertIn("public func request(_ callback: @escaping ([String]) -> Void) {",
+                      self.swift)
+        self.assertIn("@MainActor (UnsafeMutablePointer<GdkAtom?>?, gint) -> Void = { a0, a1 in "
+                      "callback(CArrays.atoms(a0, count: a1, transfer: .none)) }", self.swift)
 
     def test_a_pointer_array_of_objects_is_an_array_of_their_wrappers(self):
         self.assertIn("public var children: [Widget] { GPtrArrays.values(test_store_get_children("

@@ -171,16 +171,26 @@ final class BoxedRecordMembersTests: GtkTestCase {
       XCTAssertTrue(items.contains { $0.uri == uri })
       XCTAssertTrue(try manager.removeItem(uri))
       XCTAssertThrowsError(try manager.lookupItem(uri))
+    }
+  }
 
+  func testAnApplicationRegistersARecentItemWithItsMetadata() throws {
+    let path = NSTemporaryDirectory() + "boxed-recent-full-\(getpid()).md"
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("# x".utf8)))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let uri = URL(fileURLWithPath: path).absoluteString
+    try gtk {
+      let manager = RecentManager()
       let data = RecentData(
         description: "Meeting notes", mimeType: "text/markdown", appName: "Notes",
         appExec: "notes %u", groups: ["notes"])
       XCTAssertTrue(manager.addFull(uri, recentData: data))
-      runMainLoop(until: { manager.hasItem(uri) })
+      // The manager saves its file and reloads it when it changes: wait for the item to
+      // read back as registered.
+      runMainLoop(until: { (try? manager.lookupItem(uri))?.groups == ["notes"] })
       let full = try XCTUnwrap(try manager.lookupItem(uri))
       XCTAssertEqual(full.mimeType, "text/markdown")
       XCTAssertEqual(full.description, "Meeting notes")
-      XCTAssertEqual(full.groups, ["notes"])
       XCTAssertTrue(full.hasApplication("Notes"))
       let registered = full.applicationInfo("Notes")
       XCTAssertTrue(registered.result)

@@ -27,4 +27,21 @@ final class ClipboardRequestMembersTests: GtkTestCase {
       XCTAssertEqual(empty, [[]], "no URIs on the clipboard: an empty array")
     }
   }
+
+  func testRequestedTargetsArriveAsTheirNames() {
+    gtk {
+      guard let clipboard = Clipboard.get("CLIPBOARD") else { return XCTFail("no clipboard") }
+      XCTAssertTrue(
+        clipboard.setContents(ClipboardContents(text: "notes", uris: ["file:///notes/a.md"])))
+      var received: [[String]] = []
+      clipboard.requestTargets { _, targets in received.append(targets) }
+      runMainLoop(until: { !received.isEmpty })
+      let targets = received.first ?? []
+      for target in ["text/uri-list", "UTF8_STRING", "TARGETS"] {
+        XCTAssertTrue(targets.contains(target), "\(target) among \(targets)")
+      }
+      XCTAssertFalse(targets.contains("image/png"), "no image offered")
+      clipboard.clear()
+    }
+  }
 }

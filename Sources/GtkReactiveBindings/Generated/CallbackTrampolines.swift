@@ -48,6 +48,9 @@ nonisolated enum CallbackTrampolines {
   /// `GtkClipboardReceivedFunc`, called once.
   static let gtkClipboardReceivedFuncOnce: GtkClipboardReceivedFunc = { a0, a1, data in Callbacks.call(data, once: true, a0, a1) }
 
+  /// `GtkClipboardTargetsReceivedFunc`, called once.
+  static let gtkClipboardTargetsReceivedFuncOnce: GtkClipboardTargetsReceivedFunc = { a0, a1, a2, data in Callbacks.call(data, once: true, a0, a1, a2) }
+
   /// `GtkClipboardTextReceivedFunc`, called once.
   static let gtkClipboardTextReceivedFuncOnce: GtkClipboardTextReceivedFunc = { a0, a1, data in Callbacks.call(data, once: true, a0, a1) }
 

@@ -65,6 +65,13 @@ extension Clipboard {
     gtk_clipboard_request_image(opaque, CallbackTrampolines.gtkClipboardImageReceivedFuncOnce, callbackData)
   }
 
+  /// Requests the contents of the clipboard as list of supported targets.
+  public func requestTargets(_ callback: @escaping (Clipboard, [String]) -> Void) {
+    let callbackBody: @MainActor (OpaquePointer?, UnsafeMutablePointer<GdkAtom?>?, gint) -> Void = { a0, a1, a2 in callback(Clipboard.retained(a0)!, CArrays.atoms(a1, count: a2, transfer: .none)) }
+    let callbackData: gpointer? = Callbacks.retain(callbackBody)
+    gtk_clipboard_request_targets(opaque, CallbackTrampolines.gtkClipboardTargetsReceivedFuncOnce, callbackData)
+  }
+
   /// Requests the contents of the clipboard as text.
   public func requestText(_ callback: @escaping (Clipboard, String?) -> Void) {
     let callbackBody: @MainActor (OpaquePointer?, UnsafePointer<gchar>?) -> Void = { a0, a1 in callback(Clipboard.retained(a0)!, CStrings.borrowString(a1)) }
