@@ -2,6 +2,7 @@
 // `PaperSize`, `WidgetPath`, `RecentInfo`, `FrameTimings`), and the members of other
 // types that take or give one: a key file written to a real file and read back, GTK's own
 // paper sizes, the style path of a real widget, a window's frame timings.
+import CGtk
 import Foundation
 import GtkReactiveTesting
 import Reactive
@@ -156,19 +157,22 @@ final class BoxedRecordMembersTests: GtkTestCase {
   func testARecentItemReadsBackAsRecentInfo() throws {
     let path = NSTemporaryDirectory() + "boxed-recent-\(getpid()).txt"
     XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("x".utf8)))
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    defer {
+      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(atPath: path + ".xbel")
+    }
     let uri = URL(fileURLWithPath: path).absoluteString
     try gtk {
-      let manager = RecentManager()
+      let manager = recentManager(storedIn: path + ".xbel")
       XCTAssertTrue(manager.addItem(uri))
-      // GTK reads the file's type before it records the item.
-      runMainLoop(until: { manager.hasItem(uri) })
+      // GTK reads the file's type before it records the item (and asking a manager with
+      // no items yet whether it has one logs a critical: its list is read instead).
+      runMainLoop(until: { uris(of: manager).contains(uri) })
       let info = try XCTUnwrap(try manager.lookupItem(uri))
       XCTAssertEqual(info.uri, uri)
       XCTAssertTrue(info.isLocal)
       XCTAssertTrue(info.exists())
-      let items: [RecentInfo] = manager.items
-      XCTAssertTrue(items.contains { $0.uri == uri })
+      XCTAssertTrue(manager.hasItem(uri))
       XCTAssertTrue(try manager.removeItem(uri))
       XCTAssertThrowsError(try manager.lookupItem(uri))
     }
@@ -177,17 +181,18 @@ final class BoxedRecordMembersTests: GtkTestCase {
   func testAnApplicationRegistersARecentItemWithItsMetadata() throws {
     let path = NSTemporaryDirectory() + "boxed-recent-full-\(getpid()).md"
     XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("# x".utf8)))
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    defer {
+      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(atPath: path + ".xbel")
+    }
     let uri = URL(fileURLWithPath: path).absoluteString
     try gtk {
-      let manager = RecentManager()
+      let manager = recentManager(storedIn: path + ".xbel")
       let data = RecentData(
         description: "Meeting notes", mimeType: "text/markdown", appName: "Notes",
         appExec: "notes %u", groups: ["notes"])
       XCTAssertTrue(manager.addFull(uri, recentData: data))
-      // The manager saves its file and reloads it when it changes: wait for the item to
-      // read back as registered.
-      runMainLoop(until: { (try? manager.lookupItem(uri))?.groups == ["notes"] })
+      runMainLoop(until: { uris(of: manager).contains(uri) })
       let full = try XCTUnwrap(try manager.lookupItem(uri))
       XCTAssertEqual(full.mimeType, "text/markdown")
       XCTAssertEqual(full.description, "Meeting notes")
@@ -251,4 +256,26 @@ final class BoxedRecordMembersTests: GtkTestCase {
         FileAttributeInfo(name: "notes::tag", type: .string, flags: [.copyWithFile]))
     }
   }
+}
+
+/// A recent-files manager of its own, storing its items in `path` (not the user's list):
+/// its `filename` is a construct-only property, which no generated constructor sets.
+@MainActor
+private func recentManager(storedIn path: String) -> RecentManager {
+  var value = GValue()
+  g_value_init(&value, String.valueType)
+  path.write(to: &value)
+  defer { g_value_unset(&value) }
+  let object = "filename".withCString { name in
+    var names: [UnsafePointer<CChar>?] = [name]
+    return g_object_new_with_properties(gtk_recent_manager_get_type(), 1, &names, &value)
+  }
+  return RecentManager(takingOwnership: UnsafeMutableRawPointer(object!))
+}
+
+/// The URIs of the items a manager holds.
+@MainActor
+private func uris(of manager: RecentManager) -> [String] {
+  let items: [RecentInfo] = manager.items
+  return items.map(\.uri)
 }
