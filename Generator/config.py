@@ -53,6 +53,8 @@ SECTIONS = {
                                       # beside the plain `_new` (flag_constructors.py)
     "side-effects": "callable",  # a `get_` that changes state: a method, not a property
     "nullable-returns": "callable",  # a return GIR misses as nullable: an optional
+    "redundant-lengths": "parameter",  # an out length of a returned string or
+                                       # NULL-terminated array: passed, not returned
     "pointer-types": "parameter",  # a `gpointer` argument's documented type (an object)
     "signal-argument-types": "argument",
     "signal-default-results": "signal",  # what a result no subscriber set stands for

@@ -247,6 +247,13 @@ class MemberEmitter:
                 if (length.direction == "out" and not length.type.is_array
                         and length.type.name in mappings.INTEGERS):
                     out_lengths[kind.length] = self._local(length.name).strip("`") + "Out"
+        # Out lengths of what the Swift value already knows the length of (a string, a
+        # NULL-terminated array): passed to C, not returned (config's [redundant-lengths]).
+        redundant = config.CURRENT.by_section["redundant-lengths"]
+        for index, param in enumerate(callable_.params):
+            if (param.direction == "out" and f"{callable_.c_identifier}.{param.name}" in redundant
+                    and param.type.name in mappings.INTEGERS):
+                out_lengths[index] = self._local(param.name).strip("`") + "Out"
         if not hasattr(self, "out_length_arguments"):
             self.out_length_arguments = {}
         self.out_length_arguments[callable_.c_identifier] = out_lengths

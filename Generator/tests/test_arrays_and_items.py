@@ -62,6 +62,9 @@ STORE = (
     + callable_("method", "write_all", "test_store_write_all",
                 [array_param("vectors", "Gio.OutputVector", "GOutputVector*", 1),
                  param("n_vectors", "gsize", "gsize")], instance="Store")
+    + callable_("method", "get_names", "test_store_get_names",
+                [param("length", "gsize", "gsize*", direction="out")],
+                returns=("utf8", "gchar*"), instance="Store")
     + callable_("method", "get_accessible", "test_store_get_accessible",
                 returns=("Atk.Object", "AtkObject*"), instance="Store")
     + callable_("method", "query", "test_store_query",
@@ -83,7 +86,8 @@ CONFIG = ('[value-records]\n"Test.Point" = { swift = "Point", cstruct = "TestPoi
           'free = "{ g_free($0) }" }\n'
           '[callback-item-types]\n"test_store_sort.compare" = "Test.Widget"\n'
           '[nullable-returns]\n"test_store_lookup" = "NULL for an unknown name"\n'
-          '[foreign-objects]\n"Atk.Object" = "accessibles"\n')
+          '[foreign-objects]\n"Atk.Object" = "accessibles"\n'
+          '[redundant-lengths]\n"test_store_get_names.length" = "the string\'s"\n')
 
 
 class ArraysAndItemsTests(unittest.TestCase):
@@ -143,6 +147,11 @@ class ArraysAndItemsTests(unittest.TestCase):
                       self.swift)
         self.assertIn("@MainActor (UnsafeMutablePointer<GdkAtom?>?, gint) -> Void = { a0, a1 in "
                       "callback(CArrays.atoms(a0, count: a1, transfer: .none)) }", self.swift)
+
+    def test_a_redundant_out_length_is_passed_not_returned(self):
+        self.assertIn("public var names: String {", self.swift)
+        self.assertIn("var lengthOut = gsize()", self.swift)
+        self.assertIn("test_store_get_names(opaque, &lengthOut)", self.swift)
 
     def test_a_pointer_array_of_objects_is_an_array_of_their_wrappers(self):
         self.assertIn("public var children: [Widget] { GPtrArrays.values(test_store_get_children("

@@ -48,6 +48,13 @@ extension KeyFile {
 }
 
 extension KeyFile {
+  /// Returns all groups in the key file loaded with `keyFile`.
+  public var groups: [String] {
+    var lengthOut = gsize()
+    let result = g_key_file_get_groups(opaque, &lengthOut)
+    return CStrings.takeArray(result)
+  }
+
   /// Returns the name of the start group of the file.
   public var startGroup: String? { CStrings.takeString(g_key_file_get_start_group(opaque)) }
 
@@ -98,13 +105,6 @@ extension KeyFile {
     return CArrays.numbers(result, count: lengthOut, transfer: .container) { Double($0) }
   }
 
-  /// Returns all groups in the key file loaded with `keyFile`.
-  public func groups() -> (result: [String], length: Int) {
-    var lengthOut = UInt()
-    let result = g_key_file_get_groups(opaque, &lengthOut)
-    return (CStrings.takeArray(result), Int(truncatingIfNeeded: lengthOut))
-  }
-
   /// Returns the value associated with `key` under `groupName` as a signed 64-bit integer.
   @discardableResult
   public func int64(_ groupName: String, key: String) throws(GLibError) -> Int {
@@ -134,12 +134,13 @@ extension KeyFile {
   }
 
   /// Returns all keys for the group name `groupName`.
-  public func keys(_ groupName: String) throws(GLibError) -> (result: [String], length: Int) {
-    var lengthOut = UInt()
+  @discardableResult
+  public func keys(_ groupName: String) throws(GLibError) -> [String] {
+    var lengthOut = gsize()
     var error: UnsafeMutablePointer<GError>?
     let result = groupName.withCString { groupNameC in g_key_file_get_keys(opaque, groupNameC, &lengthOut, &error) }
     if let error { throw GLibError(consuming: error) }
-    return (CStrings.takeArray(result), Int(truncatingIfNeeded: lengthOut))
+    return CStrings.takeArray(result)
   }
 
   /// Returns the actual locale which the result of `KeyFile.localeString(_:key:locale:)` or `KeyFile.localeStringList(_:key:locale:)` came from.
@@ -384,11 +385,12 @@ extension KeyFile {
   }
 
   /// This function outputs `keyFile` as a string.
-  public func toData() throws(GLibError) -> (result: String, length: Int) {
-    var lengthOut = UInt()
+  @discardableResult
+  public func toData() throws(GLibError) -> String {
+    var lengthOut = gsize()
     var error: UnsafeMutablePointer<GError>?
     let result = g_key_file_to_data(opaque, &lengthOut, &error)
     if let error { throw GLibError(consuming: error) }
-    return (CStrings.takeStringOrEmpty(result), Int(truncatingIfNeeded: lengthOut))
+    return CStrings.takeStringOrEmpty(result)
   }
 }
