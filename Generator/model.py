@@ -402,6 +402,8 @@ class Model:
             return error_mapping.ErrorMapping(nullable)
         if name == "GLib.VariantDict":
             return variant_dict.VariantDictMapping(nullable)
+        if name == "GLib.Quark" and not type_ref.is_array:
+            return quark_mapping.QuarkMapping(nullable)
         owned = boxed.boxed_class_mapping(self, name, nullable)
         if owned is not None:
             return owned

@@ -48,3 +48,18 @@ def garray_argument(type_ref):
             and element.name == "GLib.Pid"):
         return PidArrayMapping(False)
     return None
+
+
+class QuarkMapping(mappings.Mapping):
+    """A `GQuark` argument or result as the string it stands for: interned for the call
+    (`g_quark_from_string`; GLib keeps interned strings for the life of the process), read
+    back with `g_quark_to_string`."""
+
+    swift = "String"
+    value_convertible = False
+
+    def to_c(self, name, ctype):
+        return [], f"g_quark_from_string({name})"
+
+    def from_c(self, expression, transfer):
+        return f"CStrings.borrowStringOrEmpty(g_quark_to_string({expression}))"

@@ -65,6 +65,8 @@ STORE = (
     + callable_("method", "get_names", "test_store_get_names",
                 [param("length", "gsize", "gsize*", direction="out")],
                 returns=("utf8", "gchar*"), instance="Store")
+    + callable_("method", "has_tag", "test_store_has_tag", [param("tag", "GLib.Quark", "GQuark")],
+                returns=("gboolean", "gboolean"), instance="Store")
     + callable_("method", "get_accessible", "test_store_get_accessible",
                 returns=("Atk.Object", "AtkObject*"), instance="Store")
     + callable_("method", "query", "test_store_query",
@@ -152,6 +154,10 @@ class ArraysAndItemsTests(unittest.TestCase):
         self.assertIn("public var names: String {", self.swift)
         self.assertIn("var lengthOut = gsize()", self.swift)
         self.assertIn("test_store_get_names(opaque, &lengthOut)", self.swift)
+
+    def test_a_quark_is_the_string_it_interns(self):
+        self.assertIn("public func hasTag(_ tag: String) -> Bool {", self.swift)
+        self.assertIn("test_store_has_tag(opaque, g_quark_from_string(tag))", self.swift)
 
     def test_a_pointer_array_of_objects_is_an_array_of_their_wrappers(self):
         self.assertIn("public var children: [Widget] { GPtrArrays.values(test_store_get_children("

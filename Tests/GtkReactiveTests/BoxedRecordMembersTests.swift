@@ -54,6 +54,7 @@ final class BoxedRecordMembersTests: GtkTestCase {
       file.setInteger("Window", key: "width", value: 1)
       XCTAssertThrowsError(try file.integer("Window", key: "height")) { error in
         XCTAssertTrue("\(error)".contains("height"), "\(error)")
+        XCTAssertEqual((error as? GLibError)?.domain, KeyFile.errorQuark())
       }
       XCTAssertThrowsError(try file.string("Nowhere", key: "width"))
       XCTAssertThrowsError(try KeyFile().loadFromFile("/nonexistent/\(getpid()).ini", flags: []))
@@ -122,6 +123,7 @@ final class BoxedRecordMembersTests: GtkTestCase {
       XCTAssertEqual(path.iterGetObjectName(0), "window")
       XCTAssertEqual(path.iterGetObjectName(2), "label")
       XCTAssertTrue(path.iterHasClass(2, name: "title"))
+      XCTAssertTrue(path.iterHasQclass(2, qname: "title"), "the same class, as a quark")
       XCTAssertTrue(path.isType(Label.self))
       XCTAssertTrue(path.hasParent(Box.self))
       XCTAssertFalse(path.hasParent(Button.self))
@@ -133,6 +135,7 @@ final class BoxedRecordMembersTests: GtkTestCase {
       XCTAssertEqual(built.appendType(Button.self), 1)
       built.iterSetName(1, name: "ok")
       XCTAssertEqual(built.iterGetName(1), "ok")
+      XCTAssertTrue(built.iterHasQname(1, qname: "ok"))
       XCTAssertTrue(built.hasParent(Window.self))
       window.destroy()
     }

@@ -48,6 +48,13 @@ extension KeyFile {
 }
 
 extension KeyFile {
+  /// `g_key_file_error_quark`
+  @discardableResult
+  public static func errorQuark() -> String {
+    let result = g_key_file_error_quark()
+    return CStrings.borrowStringOrEmpty(g_quark_to_string(result))
+  }
+
   /// Returns all groups in the key file loaded with `keyFile`.
   public var groups: [String] {
     var lengthOut = gsize()

@@ -30,6 +30,13 @@ extension AccelGroup {
   /// Gets a ``ModifierType`` representing the mask for this `accelGroup`.
   public var modifierMask: ModifierType { ModifierType(rawValue: gtk_accel_group_get_modifier_mask(UnsafeMutablePointer<GtkAccelGroup>(opaque)).rawValue) }
 
+  /// Finds the first accelerator in `accelGroup` that matches `accelKey` and `accelMods`, and activates it.
+  @discardableResult
+  public func activate(_ accelQuark: String, acceleratable: Object, accelKey: Int, accelMods: ModifierType) -> Bool {
+    let result = gtk_accel_group_activate(UnsafeMutablePointer<GtkAccelGroup>(opaque), g_quark_from_string(accelQuark), UnsafeMutablePointer<GObject>(acceleratable.opaque), UInt32(clamping: accelKey), GdkModifierType(rawValue: accelMods.rawValue))
+    return result != 0
+  }
+
   /// Removes an accelerator previously installed through `gtk_accel_group_connect()`.
   @discardableResult
   public func disconnectKey(_ accelKey: Int, accelMods: ModifierType) -> Bool {

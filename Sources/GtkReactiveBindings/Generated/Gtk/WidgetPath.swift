@@ -159,6 +159,20 @@ extension WidgetPath {
     return result != 0
   }
 
+  /// See `WidgetPath.iterHasClass(_:name:)`.
+  @discardableResult
+  public func iterHasQclass(_ pos: Int, qname: String) -> Bool {
+    let result = gtk_widget_path_iter_has_qclass(opaque, Int32(clamping: pos), g_quark_from_string(qname))
+    return result != 0
+  }
+
+  /// See `WidgetPath.iterHasName(_:name:)`.
+  @discardableResult
+  public func iterHasQname(_ pos: Int, qname: String) -> Bool {
+    let result = gtk_widget_path_iter_has_qname(opaque, Int32(clamping: pos), g_quark_from_string(qname))
+    return result != 0
+  }
+
   /// Returns a list with all the class names defined for the widget at position `pos` in the hierarchy defined in `path`.
   @discardableResult
   public func iterListClasses(_ pos: Int) -> [String] {
