@@ -18,7 +18,10 @@ class ValueTypeArrayMapping(mappings.Mapping):
 
     def to_c(self, name, ctype):
         temporary = f"{name.strip('`')}C"
-        return [f"var {temporary} = {name}.map {{ $0.valueType }}"], f"&{temporary}"
+        # GTK logs a critical and makes nothing for an empty list: say so in Swift instead.
+        check = (f'precondition(!{name}.isEmpty, "a tree model needs at least one column type; '
+                 f'{name} is empty")')
+        return [check, f"var {temporary} = {name}.map {{ $0.valueType }}"], f"&{temporary}"
 
 
 class ObjectArrayInMapping(mappings.Mapping):

@@ -104,6 +104,9 @@ class ArraysAndItemsTests(unittest.TestCase):
         self.assertIn("test_store_set_types(", self.swift)
         self.assertIn("gint(types.count), &typesC)", self.swift)
 
+    def test_an_empty_list_of_gtypes_is_refused_in_swift_not_by_a_gtk_critical(self):
+        self.assertIn("precondition(!types.isEmpty, ", self.swift)
+
     def test_objects_are_passed_as_the_pointers_the_callers_array_keeps_alive(self):
         self.assertIn("public func addAll(_ items: [Widget]) {", self.swift)
         # The fixture's structs are not in the installed headers: opaque to Swift.

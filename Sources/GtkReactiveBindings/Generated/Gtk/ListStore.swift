@@ -14,6 +14,7 @@ open class ListStore: Object {
 
   /// Non-vararg creation function.
   public convenience init(types: [any GValueConvertible.Type]) {
+    precondition(!types.isEmpty, "a tree model needs at least one column type; types is empty")
     var typesC = types.map { $0.valueType }
     let instance = gtk_list_store_newv(gint(types.count), &typesC)
     self.init(takingOwnership: instance!)
@@ -102,6 +103,7 @@ extension ListStore {
 
   /// This function is meant primarily for `GObjects` that inherit from ``ListStore``, and should only be used when constructing a new ``ListStore``.
   public func setColumnTypes(_ types: [any GValueConvertible.Type]) {
+    precondition(!types.isEmpty, "a tree model needs at least one column type; types is empty")
     var typesC = types.map { $0.valueType }
     gtk_list_store_set_column_types(UnsafeMutablePointer<GtkListStore>(opaque), gint(types.count), &typesC)
   }

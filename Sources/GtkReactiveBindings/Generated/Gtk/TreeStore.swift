@@ -14,6 +14,7 @@ open class TreeStore: Object {
 
   /// Non vararg creation function.
   public convenience init(types: [any GValueConvertible.Type]) {
+    precondition(!types.isEmpty, "a tree model needs at least one column type; types is empty")
     var typesC = types.map { $0.valueType }
     let instance = gtk_tree_store_newv(gint(types.count), &typesC)
     self.init(takingOwnership: instance!)
@@ -129,6 +130,7 @@ extension TreeStore {
 
   /// This function is meant primarily for `GObjects` that inherit from ``TreeStore``, and should only be used when constructing a new ``TreeStore``.
   public func setColumnTypes(_ types: [any GValueConvertible.Type]) {
+    precondition(!types.isEmpty, "a tree model needs at least one column type; types is empty")
     var typesC = types.map { $0.valueType }
     gtk_tree_store_set_column_types(UnsafeMutablePointer<GtkTreeStore>(opaque), gint(types.count), &typesC)
   }
