@@ -49,16 +49,19 @@ private func names(_ reply: Variant?) -> [String] {
 }
 
 final class GioBusAndProcessTests: GtkTestCase {
+  /// A client connection to the private bus at `address`, as a session bus client.
+  private static func open(_ address: String) async throws -> DBusConnection {
+    try await DBusConnection.forAddress(
+      address, flags: [.authenticationClient, .messageBusConnection], observer: nil)
+  }
+
   // MARK: D-Bus
 
   func testListNamesOnARealSessionBusThroughTheConnection() throws {
     let bus = try PrivateSessionBus()
     let address = bus.address
     gtk {
-      let connection = LoopTask {
-        try await DBusConnection.forAddress(
-          address, flags: [.authenticationClient, .messageBusConnection], observer: nil)
-      }.value()
+      let connection = LoopTask { try await Self.open(address) }.value()
       guard let connection else { return }
       let unique = try? XCTUnwrap(connection.uniqueName)
       let reply = LoopTask {
@@ -100,10 +103,7 @@ final class GioBusAndProcessTests: GtkTestCase {
     let bus = try PrivateSessionBus()
     let address = bus.address
     gtk {
-      let connection = LoopTask {
-        try await DBusConnection.forAddress(
-          address, flags: [.authenticationClient, .messageBusConnection], observer: nil)
-      }.value()
+      let connection = LoopTask { try await Self.open(address) }.value()
       guard let connection else { return }
       let closings = Recorder(connection.rx.closed)
       bus.stop()
@@ -122,10 +122,7 @@ final class GioBusAndProcessTests: GtkTestCase {
     let bus = try PrivateSessionBus()
     let address = bus.address
     gtk {
-      let connection = LoopTask {
-        try await DBusConnection.forAddress(
-          address, flags: [.authenticationClient, .messageBusConnection], observer: nil)
-      }.value()
+      let connection = LoopTask { try await Self.open(address) }.value()
       guard let connection else { return }
       let closings = Recorder(connection.rx.closed)
       XCTAssertNotNil(LoopTask { try await connection.close() }.value())
@@ -147,8 +144,7 @@ final class GioBusAndProcessTests: GtkTestCase {
           """, interface: "org.freedesktop.DBus")
       XCTAssertEqual(info.methods, ["ListNames"])
       let names = LoopTask { () async throws -> [String] in
-        let connection = try await DBusConnection.forAddress(
-          address, flags: [.authenticationClient, .messageBusConnection], observer: nil)
+        let connection = try await Self.open(address)
         let proxy = try await DBusProxy.make(
           connection, flags: [.doNotLoadProperties, .doNotConnectSignals], info: info,
           name: "org.freedesktop.DBus", objectPath: "/org/freedesktop/DBus",
@@ -180,10 +176,7 @@ final class GioBusAndProcessTests: GtkTestCase {
     gtk {
       let boxes = GtkBoxes.count
       guard
-        let connection = LoopTask({
-          try await DBusConnection.forAddress(
-            address, flags: [.authenticationClient, .messageBusConnection], observer: nil)
-        }).value()
+        let connection = LoopTask({ try await Self.open(address) }).value()
       else { return }
       var events = 0
       let subscription = connection.rx.call(
