@@ -12,9 +12,24 @@ import XCTest
 @testable import GtkReactiveBindings
 
 final class BoxedRecordMembersTests: GtkTestCase {
+  /// A path in the temporary folder, unique to this process, holding `contents` when
+  /// given; removed after the test, with the path plus `suffix` when given.
+  private func temporaryPath(
+    _ name: String, contents: String? = nil, alsoRemoving suffix: String? = nil
+  ) -> String {
+    let path = NSTemporaryDirectory() + "\(getpid())-\(name)"
+    if let contents {
+      XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)))
+    }
+    addTeardownBlock {
+      try? FileManager.default.removeItem(atPath: path)
+      if let suffix { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+    return path
+  }
+
   func testAKeyFileSurvivesARoundTripThroughARealFile() throws {
-    let path = NSTemporaryDirectory() + "boxed-key-file-\(getpid()).ini"
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = temporaryPath("boxed-key-file.ini")
     try gtk {
       let written = KeyFile()
       written.setString("Window", key: "title", string: "Notes — ünïcode")
@@ -160,12 +175,7 @@ final class BoxedRecordMembersTests: GtkTestCase {
   }
 
   func testARecentItemReadsBackAsRecentInfo() throws {
-    let path = NSTemporaryDirectory() + "boxed-recent-\(getpid()).txt"
-    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("x".utf8)))
-    defer {
-      try? FileManager.default.removeItem(atPath: path)
-      try? FileManager.default.removeItem(atPath: path + ".xbel")
-    }
+    let path = temporaryPath("boxed-recent.txt", contents: "x", alsoRemoving: ".xbel")
     let uri = URL(fileURLWithPath: path).absoluteString
     try gtk {
       let manager = recentManager(storedIn: path + ".xbel")
@@ -184,12 +194,7 @@ final class BoxedRecordMembersTests: GtkTestCase {
   }
 
   func testAnApplicationRegistersARecentItemWithItsMetadata() throws {
-    let path = NSTemporaryDirectory() + "boxed-recent-full-\(getpid()).md"
-    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("# x".utf8)))
-    defer {
-      try? FileManager.default.removeItem(atPath: path)
-      try? FileManager.default.removeItem(atPath: path + ".xbel")
-    }
+    let path = temporaryPath("boxed-recent-full.md", contents: "# x", alsoRemoving: ".xbel")
     let uri = URL(fileURLWithPath: path).absoluteString
     try gtk {
       let manager = recentManager(storedIn: path + ".xbel")
@@ -240,9 +245,7 @@ final class BoxedRecordMembersTests: GtkTestCase {
   }
 
   func testAFilesSettableAttributesAreAListToLookUp() throws {
-    let path = NSTemporaryDirectory() + "boxed-attributes-\(getpid()).txt"
-    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("x".utf8)))
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    let path = temporaryPath("boxed-attributes.txt", contents: "x")
     try gtk {
       let file = try XCTUnwrap(AnyFile.newForPath(path))
       let settable = try file.querySettableAttributes(nil)
