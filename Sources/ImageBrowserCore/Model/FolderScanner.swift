@@ -61,11 +61,23 @@ package nonisolated struct FolderScanner: FolderScanning {
   package func scan(_ folder: URL, sortedBy order: ImageSortOrder) throws(BrowseError)
     -> [ImageItem]
   {
+    try scan(folder, sortedBy: order, announcingFirstOf: nil) { _ in }
+  }
+
+  /// Reads every entry first and makes the files' URLs only after `first` has the image
+  /// `sort` shows first: the URLs and the sort are most of a large folder's listing, and
+  /// the first image need not wait for them.
+  package func scan(
+    _ folder: URL, sortedBy order: ImageSortOrder, announcingFirstOf sort: ImageSort?,
+    to first: (ImageItem) -> Void
+  ) throws(BrowseError) -> [ImageItem] {
     let (directory, prefix) = try Self.openDirectory(folder)
     defer { closedir(directory) }
-    var filePath = prefix
-    var items: [ImageItem] = []
+    // The listed names' bytes one after another, where each starts, and their facts.
+    var nameBytes: [UInt8] = []
+    var nameStarts: [Int] = []
     var names: [String] = []
+    var allFacts: [stat?] = []
     let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
     errno = 0
     while let entry = readdir(directory) {
@@ -93,15 +105,42 @@ package nonisolated struct FolderScanner: FolderScanning {
         guard fstatat(dirfd(directory), cName, &info, 0) == 0 else { continue }
         facts = info
       }
-      filePath.removeSubrange(prefix.count...)
-      filePath.append(contentsOf: name)
-      let url = FilePathBytes.url(forPath: filePath)
-      items.append(facts.map { ImageItem(url: url, facts: $0) } ?? ImageItem(url: url))
+      nameStarts.append(nameBytes.count)
+      nameBytes.append(contentsOf: name)
       names.append(String(decoding: name, as: UTF8.self))
+      allFacts.append(facts)
       errno = 0
     }
     if errno != 0 { throw Self.error(errno, at: folder) }
-    return order.sorted(items, names: names)
+    nameStarts.append(nameBytes.count)
+
+    var filePath = prefix
+    func item(_ index: Int) -> ImageItem {
+      filePath.removeSubrange(prefix.count...)
+      filePath.append(contentsOf: nameBytes[nameStarts[index]..<nameStarts[index + 1]])
+      let url = FilePathBytes.url(forPath: filePath)
+      return allFacts[index].map { ImageItem(url: url, facts: $0) } ?? ImageItem(url: url)
+    }
+    let ranks =
+      order.needsFileFacts
+      ? allFacts.map { facts in
+        order.rank(
+          byteCount: facts.map { Int($0.st_size) },
+          modificationDate: facts.map(ImageItem.modificationDate(of:)))
+      } : []
+    let keys = SortKeys(names: names, ranks: ranks)
+    // The date taken is read later, from the files: only the scanner's own orders can
+    // name their first image now.
+    var announced: (index: Int, item: ImageItem)?
+    if let sort, sort.key == order, !order.needsMetadata,
+      let index = keys.firstIndex(descending: sort.descending)
+    {
+      announced = (index, item(index))
+      first(announced!.item)
+    }
+    return keys.ascendingIndices().map { index in
+      index == announced?.index ? announced!.item : item(index)
+    }
   }
 
   package func item(at file: URL) -> ImageItem? {

@@ -33,6 +33,18 @@ package nonisolated protocol FolderScanning: Sendable {
   /// - Throws: `BrowseError.notFound` or `.unreadable`.
   func scan(_ folder: URL, sortedBy order: ImageSortOrder) throws(BrowseError) -> [ImageItem]
 
+  /// `scan(_:sortedBy:)`, calling `first` (on the scanning thread, before returning) with
+  /// the image that `sort` shows first as soon as it is known, when the scanner can tell
+  /// before the listing is complete: a large folder's first image can then be decoded
+  /// while the rest is listed. `first` is not called for an empty folder, for a `sort`
+  /// that is not by `order` or that needs the files' metadata, or when `sort` is `nil`.
+  ///
+  /// - Throws: `BrowseError.notFound` or `.unreadable`.
+  func scan(
+    _ folder: URL, sortedBy order: ImageSortOrder, announcingFirstOf sort: ImageSort?,
+    to first: (ImageItem) -> Void
+  ) throws(BrowseError) -> [ImageItem]
+
   /// Facts about one file, for opening a file by name; `nil` when it does not exist or
   /// is a folder. (A FIFO or a device opened by name is shown, and its decoder says
   /// what it is.)
@@ -63,6 +75,14 @@ package nonisolated protocol FolderScanning: Sendable {
 }
 
 nonisolated extension FolderScanning {
+  /// The listing alone: this scanner cannot tell the first image sooner.
+  package func scan(
+    _ folder: URL, sortedBy order: ImageSortOrder, announcingFirstOf sort: ImageSort?,
+    to first: (ImageItem) -> Void
+  ) throws(BrowseError) -> [ImageItem] {
+    try scan(folder, sortedBy: order)
+  }
+
   /// No reason known: the list then names the file alone.
   package func unshownReason(of file: URL) -> String? { nil }
 

@@ -42,10 +42,14 @@ package nonisolated struct ImageItem: Hashable, Identifiable, Sendable, CustomSt
 
   /// An item for `url` with the size and modification time of `info`.
   package init(url: URL, facts info: stat) {
-    let seconds = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
     self.init(
-      url: url, byteCount: Int(info.st_size),
-      modificationDate: Date(timeIntervalSince1970: seconds))
+      url: url, byteCount: Int(info.st_size), modificationDate: Self.modificationDate(of: info))
+  }
+
+  /// The modification date `info` reports, as an item made from it carries it.
+  static func modificationDate(of info: stat) -> Date {
+    Date(
+      timeIntervalSince1970: Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9)
   }
 
   /// Whether the size and date are both known.

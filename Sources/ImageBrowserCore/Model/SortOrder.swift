@@ -41,63 +41,35 @@ package nonisolated enum ImageSortOrder: String, CaseIterable, Hashable, Sendabl
   /// Whether sorting reads each file's metadata (the date taken).
   package var needsMetadata: Bool { self == .dateTaken }
 
-  /// `items` in this order; see `sorted(_:names:facts:dateTaken:)`.
+  /// What an image with this size and modification date sorts by in this order, before
+  /// its name: nothing by name (0), the modification date standing in for the date
+  /// taken; unknown sizes and dates first.
+  func rank(byteCount: Int?, modificationDate: Date?) -> Double {
+    switch self {
+    case .name: 0
+    case .modificationDate, .dateTaken: modificationDate?.timeIntervalSince1970 ?? -.infinity
+    case .size: Double(byteCount ?? -1)
+    }
+  }
+
   package func sorted(
     _ items: [ImageItem], facts: (ImageItem) -> ImageItem = { $0 },
     dateTaken: (ImageItem) -> Date? = { _ in nil }
   ) -> [ImageItem] {
-    sorted(items, names: items.map(\.displayName), facts: facts, dateTaken: dateTaken)
-  }
-
-  /// `items` in this order, where `names[i]` is the display name of `items[i]` (the
-  /// scanner has it already). Sizes and dates come from `facts(item)` (which may read
-  /// them from the file system, see `ImageItem.withFileFacts()`); the items themselves
-  /// are returned unchanged. Items whose size or date is unknown sort first. The date
-  /// taken comes from `dateTaken(item)` (which may read the file's metadata), the
-  /// modification date standing in where it is `nil`.
-  ///
-  /// - Complexity: O(*n* log *n*) comparisons of precomputed keys: each name is parsed
-  ///   once, not in every comparison.
-  package func sorted(
-    _ items: [ImageItem], names: [String], facts: (ImageItem) -> ImageItem = { $0 },
-    dateTaken: (ImageItem) -> Date? = { _ in nil }
-  ) -> [ImageItem] {
-    precondition(items.count == names.count, "ImageSortOrder.sorted: one name per item")
-    // Every key in one buffer, so that comparing two touches no reference counts.
-    var table: [UInt8] = []
-    table.reserveCapacity(names.reduce(0) { $0 + $1.utf8.count * 2 + 8 })
-    var starts: [Int] = []
-    starts.reserveCapacity(names.count + 1)
-    for name in names {
-      starts.append(table.count)
-      _ = NaturalOrder.Key.append(name, to: &table)
-    }
-    starts.append(table.count)
     let ranks: [Double]
     switch self {
     case .name: ranks = []
-    case .modificationDate:
-      ranks = items.map { facts($0).modificationDate?.timeIntervalSince1970 ?? -.infinity }
-    case .size: ranks = items.map { Double(facts($0).byteCount ?? -1) }
+    case .modificationDate, .size:
+      ranks = items.map { item in
+        let known = facts(item)
+        return rank(byteCount: known.byteCount, modificationDate: known.modificationDate)
+      }
     case .dateTaken:
       ranks = items.map { item in
         (dateTaken(item) ?? facts(item).modificationDate)?.timeIntervalSince1970 ?? -.infinity
       }
     }
-    var order = Array(items.indices)
-    table.withUnsafeBytes { keys in
-      starts.withUnsafeBufferPointer { starts in
-        ranks.withUnsafeBufferPointer { ranks in
-          let base = keys.baseAddress!
-          order.sort { a, b in
-            if !ranks.isEmpty, ranks[a] != ranks[b] { return ranks[a] < ranks[b] }
-            return NaturalOrder.Key.compare(
-              base + starts[a], starts[a + 1] - starts[a], base + starts[b],
-              starts[b + 1] - starts[b]) < 0
-          }
-        }
-      }
-    }
+    let order = SortKeys(names: items.map(\.displayName), ranks: ranks).ascendingIndices()
     return order.map { items[$0] }
   }
 
@@ -120,16 +92,16 @@ package nonisolated enum ImageSortOrder: String, CaseIterable, Hashable, Sendabl
     func key(_ item: ImageItem) -> (rank: Double, name: [UInt8]) {
       var name: [UInt8] = []
       _ = NaturalOrder.Key.append(item.displayName, to: &name)
-      let rank: Double =
-        switch self {
-        case .name: 0
-        case .modificationDate:
-          facts(item).modificationDate?.timeIntervalSince1970 ?? -.infinity
-        case .size: Double(facts(item).byteCount ?? -1)
-        case .dateTaken:
-          (dateTaken(item) ?? facts(item).modificationDate)?.timeIntervalSince1970
-            ?? -.infinity
-        }
+      let rank: Double
+      switch self {
+      case .name: rank = 0
+      case .modificationDate, .size:
+        let known = facts(item)
+        rank = self.rank(byteCount: known.byteCount, modificationDate: known.modificationDate)
+      case .dateTaken:
+        rank =
+          (dateTaken(item) ?? facts(item).modificationDate)?.timeIntervalSince1970 ?? -.infinity
+      }
       return (rank, name)
     }
     func precedes(_ a: (rank: Double, name: [UInt8]), _ b: (rank: Double, name: [UInt8]))

@@ -35,6 +35,60 @@ extension ImageBrowserCoreTests {
       #expect(bySize.allSatisfy { $0.hasFileFacts })
     }
 
+    @Test(
+      "the first image is announced before the listing ends, the same one the listing puts first",
+      arguments: [ImageSortOrder.name, .size, .modificationDate])
+    func announcedFirst(order: ImageSortOrder) throws {
+      var random = SeededRandom(seed: 7)
+      // Names that sort by number, by case, by accents, and with ties in size and date.
+      var files: [String] = []
+      for index in 0..<200 {
+        let stem = ["img", "IMG", "Été", "photo", "ａ"][Int.random(in: 0..<5, using: &random)]
+        files.append("\(stem)\(Int.random(in: 0..<1000, using: &random))-\(index).jpg")
+      }
+      let folder = try TemporaryFolder(files: files)
+      for name in files {
+        try Data(count: Int.random(in: 0..<4, using: &random)).write(to: folder.file(name))
+        try FileManager.default.setAttributes(
+          [
+            .modificationDate: Date(
+              timeIntervalSince1970: Double(Int.random(in: 0..<3, using: &random)))
+          ],
+          ofItemAtPath: folder.file(name).path)
+      }
+      for descending in [false, true] {
+        var announced: [ImageItem] = []
+        let listed = try FolderScanner().scan(
+          folder.url, sortedBy: order, announcingFirstOf: ImageSort(order, descending: descending)
+        ) { announced.append($0) }
+        let shownFirst = descending ? listed.last : listed.first
+        #expect(announced == [try #require(shownFirst)])
+        #expect(listed == (try FolderScanner().scan(folder.url, sortedBy: order)))
+      }
+    }
+
+    @Test("no first image is announced for an empty folder, another order, or the date taken")
+    func nothingAnnounced() throws {
+      let empty = try TemporaryFolder(files: ["notes.txt"])
+      let photos = try TemporaryFolder(files: ["b.jpg", "a.jpg"])
+      var announced: [ImageItem] = []
+      _ = try FolderScanner().scan(empty.url, sortedBy: .name, announcingFirstOf: ImageSort(.name))
+      {
+        announced.append($0)
+      }
+      _ = try FolderScanner().scan(photos.url, sortedBy: .name, announcingFirstOf: ImageSort(.size))
+      {
+        announced.append($0)
+      }
+      _ = try FolderScanner().scan(
+        photos.url, sortedBy: .dateTaken, announcingFirstOf: ImageSort(.dateTaken)
+      ) { announced.append($0) }
+      _ = try FolderScanner().scan(photos.url, sortedBy: .name, announcingFirstOf: nil) {
+        announced.append($0)
+      }
+      #expect(announced.isEmpty)
+    }
+
     @Test("the extension set is a parameter")
     func customFormats() throws {
       let folder = try TemporaryFolder(files: Self.mixed)

@@ -121,22 +121,90 @@ extension ImageBrowserCoreTests {
       }
     }
 
-    @Test("a folder shows in one batch, its first image current")
-    func folderOneBatch() throws {
+    @Test("a folder shows its first image at once, then the rest in one batch around it")
+    func folderFirstThenBatch() throws {
       try expectNoLeaks { schedulers in
-        let folder = try TemporaryFolder(files: ["b.jpg", "a.jpg", "c.jpg"])
+        let folder = try TemporaryFolder(files: ["b10.jpg", "B2.jpg", "a.jpg", "c.jpg"])
         let main = schedulers.make()
         let background = schedulers.make()
         let viewModel = makeViewModel(nil, scheduler: main, background: background)
         var shown: [[String]] = []
-        let subscription = viewModel.items.changes.subscribe(next: { shown.append(names($0)) })
+        var current: [String?] = []
+        var listing: [Bool] = []
+        let subscriptions = CompositeDisposable()
+        subscriptions.add(viewModel.items.changes.subscribe(next: { shown.append(names($0)) }))
+        subscriptions.add(
+          viewModel.current.changes.subscribe(next: { current.append($0?.displayName) }))
+        subscriptions.add(viewModel.isListing.changes.subscribe(next: { listing.append($0) }))
         viewModel.open([folder.url])
         #expect(viewModel.isListing.value)
         background.advance(by: 0)
         main.advance(by: 0)
-        #expect(shown == [["a.jpg", "b.jpg", "c.jpg"]])
+        #expect(shown == [["a.jpg"], ["a.jpg", "B2.jpg", "b10.jpg", "c.jpg"]])
+        // The first image became current once, and stayed current as the rest arrived.
+        #expect(current == ["a.jpg"])
+        #expect(listing == [true, false])
         #expect(viewModel.index.value == 0)
-        #expect(!viewModel.isListing.value)
+        #expect(viewModel.title.value == "a.jpg (1 of 4) — Image Browser")
+        subscriptions.dispose()
+      }
+    }
+
+    @Test(
+      "each order's first image comes first and stays current",
+      arguments: [
+        (ImageSortOrder.name, true, "c.jpg"),
+        (.size, false, "b.jpg"),
+        (.size, true, "c.jpg"),
+        (.modificationDate, false, "c.jpg"),
+        (.modificationDate, true, "a.jpg"),
+      ])
+    func folderFirstInOrder(key: ImageSortOrder, descending: Bool, expected: String) throws {
+      try expectNoLeaks { schedulers in
+        let folder = try TemporaryFolder(files: ["a.jpg", "b.jpg", "c.jpg"])
+        for (name, bytes, age) in [("a.jpg", 20, 10.0), ("b.jpg", 10, 20), ("c.jpg", 30, 30)] {
+          let file = folder.file(name)
+          try Data(count: bytes).write(to: file)
+          try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -age * 3600)], ofItemAtPath: file.path)
+        }
+        let main = schedulers.make()
+        let background = schedulers.make()
+        let viewModel = makeViewModel(nil, scheduler: main, background: background)
+        viewModel.sort(by: key)
+        viewModel.sort(descending: descending)
+        var shown: [[String]] = []
+        var current: [String?] = []
+        let subscriptions = CompositeDisposable()
+        subscriptions.add(viewModel.items.changes.subscribe(next: { shown.append(names($0)) }))
+        subscriptions.add(
+          viewModel.current.changes.subscribe(next: { current.append($0?.displayName) }))
+        viewModel.open([folder.url])
+        background.advance(by: 0)
+        main.advance(by: 0)
+        #expect(shown.first == [expected])
+        #expect(shown.count == 2)
+        #expect(shown.last?.first == expected)
+        #expect(current == [expected])
+        subscriptions.dispose()
+      }
+    }
+
+    @Test("sorted by date taken, a folder still shows in one batch")
+    func folderDateTakenOneBatch() throws {
+      try expectNoLeaks { schedulers in
+        let folder = try TemporaryFolder(files: ["b.jpg", "a.jpg"])
+        let main = schedulers.make()
+        let background = schedulers.make()
+        let viewModel = makeViewModel(nil, scheduler: main, background: background)
+        viewModel.sort(by: .dateTaken)
+        var shown: [[String]] = []
+        let subscription = viewModel.items.changes.subscribe(next: { shown.append(names($0)) })
+        viewModel.open([folder.url])
+        background.advance(by: 0)
+        main.advance(by: 0)
+        #expect(shown.count == 1)
+        #expect(Set(shown.first ?? []) == ["a.jpg", "b.jpg"])
         subscription.dispose()
       }
     }

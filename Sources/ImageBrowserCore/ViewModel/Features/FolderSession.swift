@@ -66,8 +66,10 @@ package final class FolderSession {
   /// An opened file shows at once: one `stat` on the calling thread finds it, the view
   /// model shows a listing of just that file, and its folder is then read on the
   /// background scheduler and inserted in one batch, the file staying current. A folder
-  /// is read on the background scheduler and shows, first image current, in one batch
-  /// when the listing is complete. Several files are looked up in the background.
+  /// is read on the background scheduler; its first image shows alone as soon as the
+  /// scanner knows it (so it is decoded while the rest is listed), and the others join
+  /// it in one batch when the listing is complete. Several files are looked up in the
+  /// background.
   package func open(_ urls: [URL]) {
     guard !urls.isEmpty else { return }
     opening.inner = nil
@@ -105,13 +107,8 @@ package final class FolderSession {
     case .folder(let folder):
       start(urls)
       listen(
-        to: Self.working { [scanner] () throws(BrowseError) in
-          let items = try scanner.scan(folder, sortedBy: order.key)
-          let listing = Listing(
-            folder: folder, items: items, selectedIndex: items.isEmpty ? nil : 0)
-          return Self.sorted(listing, by: order, metadata: cache, selectingFirst: true)
-        },
-        sortedBy: order, next: { [weak self] listing in self?.show(listing) },
+        to: Self.listing(folder, sortedBy: order, scanner: scanner, metadata: cache),
+        sortedBy: order, next: { [weak self] step in self?.show(step) },
         error: { [weak self] error in self?.showFailure(error) })
     case .file(let file):
       show(
@@ -170,7 +167,7 @@ package final class FolderSession {
   }
 
   /// The rest of a file's folder, arrived: inserted around the file in one change.
-  private func insert(_ listing: Listing) {
+  func insert(_ listing: Listing) {
     store.update { state in
       state.isListing = false
       state.replaceAllItems(with: listing.items)
