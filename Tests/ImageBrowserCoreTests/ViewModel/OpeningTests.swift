@@ -101,23 +101,11 @@ extension ImageBrowserCoreTests {
     func oneBatch() throws {
       try expectNoLeaks { schedulers in
         let folder = try TemporaryFolder(files: ["p1.jpg", "p2.jpg", "p10.jpg", "p11.jpg"])
-        let main = schedulers.make()
-        let background = schedulers.make()
-        let viewModel = makeViewModel(nil, scheduler: main, background: background)
-        var shown: [[String]] = []
-        var current: [String?] = []
-        let subscriptions = CompositeDisposable()
-        subscriptions.add(viewModel.items.changes.subscribe(next: { shown.append(names($0)) }))
-        subscriptions.add(
-          viewModel.current.changes.subscribe(next: { current.append($0?.displayName) }))
-        viewModel.open([folder.file("p10.jpg")])
-        background.advance(by: 0)
-        main.advance(by: 0)
-        #expect(shown == [["p10.jpg"], ["p1.jpg", "p2.jpg", "p10.jpg", "p11.jpg"]])
-        #expect(current == ["p10.jpg"])
-        #expect(viewModel.index.value == 2)
-        #expect(viewModel.title.value == "p10.jpg (3 of 4) — Image Browser")
-        subscriptions.dispose()
+        let opened = Self.open(folder.file("p10.jpg"), schedulers: schedulers)
+        #expect(opened.shown == [["p10.jpg"], ["p1.jpg", "p2.jpg", "p10.jpg", "p11.jpg"]])
+        #expect(opened.current == ["p10.jpg"])
+        #expect(opened.viewModel.index.value == 2)
+        #expect(opened.viewModel.title.value == "p10.jpg (3 of 4) — Image Browser")
       }
     }
 
@@ -125,28 +113,13 @@ extension ImageBrowserCoreTests {
     func folderFirstThenBatch() throws {
       try expectNoLeaks { schedulers in
         let folder = try TemporaryFolder(files: ["b10.jpg", "B2.jpg", "a.jpg", "c.jpg"])
-        let main = schedulers.make()
-        let background = schedulers.make()
-        let viewModel = makeViewModel(nil, scheduler: main, background: background)
-        var shown: [[String]] = []
-        var current: [String?] = []
-        var listing: [Bool] = []
-        let subscriptions = CompositeDisposable()
-        subscriptions.add(viewModel.items.changes.subscribe(next: { shown.append(names($0)) }))
-        subscriptions.add(
-          viewModel.current.changes.subscribe(next: { current.append($0?.displayName) }))
-        subscriptions.add(viewModel.isListing.changes.subscribe(next: { listing.append($0) }))
-        viewModel.open([folder.url])
-        #expect(viewModel.isListing.value)
-        background.advance(by: 0)
-        main.advance(by: 0)
-        #expect(shown == [["a.jpg"], ["a.jpg", "B2.jpg", "b10.jpg", "c.jpg"]])
+        let opened = Self.open(folder.url, schedulers: schedulers)
+        #expect(opened.shown == [["a.jpg"], ["a.jpg", "B2.jpg", "b10.jpg", "c.jpg"]])
         // The first image became current once, and stayed current as the rest arrived.
-        #expect(current == ["a.jpg"])
-        #expect(listing == [true, false])
-        #expect(viewModel.index.value == 0)
-        #expect(viewModel.title.value == "a.jpg (1 of 4) — Image Browser")
-        subscriptions.dispose()
+        #expect(opened.current == ["a.jpg"])
+        #expect(opened.listing == [true, false])
+        #expect(opened.viewModel.index.value == 0)
+        #expect(opened.viewModel.title.value == "a.jpg (1 of 4) — Image Browser")
       }
     }
 
@@ -168,25 +141,12 @@ extension ImageBrowserCoreTests {
           try FileManager.default.setAttributes(
             [.modificationDate: Date(timeIntervalSinceNow: -age * 3600)], ofItemAtPath: file.path)
         }
-        let main = schedulers.make()
-        let background = schedulers.make()
-        let viewModel = makeViewModel(nil, scheduler: main, background: background)
-        viewModel.sort(by: key)
-        viewModel.sort(descending: descending)
-        var shown: [[String]] = []
-        var current: [String?] = []
-        let subscriptions = CompositeDisposable()
-        subscriptions.add(viewModel.items.changes.subscribe(next: { shown.append(names($0)) }))
-        subscriptions.add(
-          viewModel.current.changes.subscribe(next: { current.append($0?.displayName) }))
-        viewModel.open([folder.url])
-        background.advance(by: 0)
-        main.advance(by: 0)
-        #expect(shown.first == [expected])
-        #expect(shown.count == 2)
-        #expect(shown.last?.first == expected)
-        #expect(current == [expected])
-        subscriptions.dispose()
+        let opened = Self.open(
+          folder.url, sortedBy: key, descending: descending, schedulers: schedulers)
+        #expect(opened.shown.first == [expected])
+        #expect(opened.shown.count == 2)
+        #expect(opened.shown.last?.first == expected)
+        #expect(opened.current == [expected])
       }
     }
 
@@ -194,19 +154,37 @@ extension ImageBrowserCoreTests {
     func folderDateTakenOneBatch() throws {
       try expectNoLeaks { schedulers in
         let folder = try TemporaryFolder(files: ["b.jpg", "a.jpg"])
-        let main = schedulers.make()
-        let background = schedulers.make()
-        let viewModel = makeViewModel(nil, scheduler: main, background: background)
-        viewModel.sort(by: .dateTaken)
-        var shown: [[String]] = []
-        let subscription = viewModel.items.changes.subscribe(next: { shown.append(names($0)) })
-        viewModel.open([folder.url])
-        background.advance(by: 0)
-        main.advance(by: 0)
+        let shown = Self.open(folder.url, sortedBy: .dateTaken, schedulers: schedulers).shown
         #expect(shown.count == 1)
         #expect(Set(shown.first ?? []) == ["a.jpg", "b.jpg"])
-        subscription.dispose()
       }
+    }
+
+    /// Opens `url` (a folder or a file) in a new view model sorted by `key`, listing on a
+    /// background scheduler of its own; returns the view model, and each list shown, each
+    /// current image (by name) and each change of whether it is listing.
+    static func open(
+      _ url: URL, sortedBy key: ImageSortOrder = .name, descending: Bool = false,
+      schedulers: TestSchedulers
+    ) -> (viewModel: TestViewModel, shown: [[String]], current: [String?], listing: [Bool]) {
+      let main = schedulers.make()
+      let background = schedulers.make()
+      let viewModel = makeViewModel(nil, scheduler: main, background: background)
+      viewModel.sort(by: key)
+      viewModel.sort(descending: descending)
+      var shown: [[String]] = []
+      var current: [String?] = []
+      var listing: [Bool] = []
+      let subscriptions = CompositeDisposable()
+      subscriptions.add(viewModel.items.changes.subscribe(next: { shown.append(names($0)) }))
+      subscriptions.add(
+        viewModel.current.changes.subscribe(next: { current.append($0?.displayName) }))
+      subscriptions.add(viewModel.isListing.changes.subscribe(next: { listing.append($0) }))
+      viewModel.open([url])
+      background.advance(by: 0)
+      main.advance(by: 0)
+      subscriptions.dispose()
+      return (viewModel, shown, current, listing)
     }
 
     @Test("a newer open cancels the listing of a file's folder before it runs")
