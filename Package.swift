@@ -163,6 +163,11 @@ let package = Package(
     // header, not linked: libheif links x265, libaom, dav1d and libde265, so LibHeif opens
     // it on the first HEIC rather than every helper loading it at start. Debian: libheif-dev.
     .systemLibrary(name: "CHeif"),
+    // A libheif decoder plugin of our own for HEVC (libde265 underneath, both opened with
+    // dlopen): it converts to RGB itself, vectorized and on threads, where libheif 1.15
+    // would convert the whole picture per pixel in floating point. Debian: libde265-dev,
+    // which libheif-dev depends on.
+    .target(name: "CHEVCPlugin"),
     // gdk-pixbuf, GIO and cairo without GTK: the platform layer's C, and so all the
     // decoder helper links (a helper's start is mostly the dynamic loader).
     .systemLibrary(
@@ -179,7 +184,7 @@ let package = Package(
       name: "ImageBrowserPlatform",
       dependencies: [
         "ImageBrowserCore", "Reactive", "CImaging", "CGExiv2", "CExiv2Guard", "CRsvg",
-        "CLcms2", "CWebP", "CTurboJPEG", "CHeif", "CDecoderIPC",
+        "CLcms2", "CWebP", "CTurboJPEG", "CHeif", "CHEVCPlugin", "CDecoderIPC",
       ],
       swiftSettings: mainActorByDefault
     ),

@@ -1,5 +1,6 @@
 // HEIC through libheif directly: the embedded thumbnail when it is large enough, the
 // picture's planes made RGB at the size shown, decoding threads for tiled pictures.
+import CHEVCPlugin
 import CHeif
 import CImaging
 import Foundation
@@ -11,10 +12,13 @@ import ImageBrowserCore
 /// - a picture wanted smaller (a thumbnail, a strip cell) comes from the file's embedded
 ///   thumbnail image when one covers the size asked for (phones write a 320 × 240 one),
 ///   not from the full picture;
-/// - an 8-bit picture without alpha is taken in planes and interleaved here at the
-///   largest power-of-two reduction still covering the size shown, each pixel the
-///   average of the block it stands for (as libjpeg's DCT scaling does for a JPEG), where
-///   the loader has libheif interleave the whole picture and scales it after;
+/// - an 8-bit picture without alpha is decoded through a libheif plugin of our own
+///   (`CHEVCPlugin`: libde265, made RGB by vectorized integer arithmetic on threads, and
+///   libde265's filters on worker threads), where libheif's own converts per pixel in
+///   floating point; its planes are interleaved here at the largest power-of-two
+///   reduction still covering the size shown, each pixel the average of the block it
+///   stands for (as libjpeg's DCT scaling does for a JPEG), where the loader has libheif
+///   interleave the whole picture and scales it after;
 /// - tiled pictures (a phone's is a grid of 512 × 512 tiles) are decoded on as many
 ///   threads as there are processors.
 ///
@@ -91,7 +95,7 @@ nonisolated enum HEIFDecoder {
     defer { if let source { heif.handleRelease(source) } }
     let handle = source ?? primary
     let decoded: OpaquePointer
-    switch pixbuf(of: handle, wanted: wanted, heif: heif) {
+    switch pixbuf(of: handle, in: context, wanted: wanted, heif: heif) {
     case .success(let made): decoded = made
     case .failure(let failure): return .failure(failure)
     }
@@ -155,7 +159,7 @@ nonisolated enum HEIFDecoder {
   /// The picture of `handle` as a new pixbuf, upright, at least `wanted` in size; from
   /// its planes (`PlanarImage`) when it is 8-bit without alpha.
   private static func pixbuf(
-    of handle: LibHeif.Handle, wanted: PixelSize, heif: LibHeif
+    of handle: LibHeif.Handle, in context: LibHeif.Context, wanted: PixelSize, heif: LibHeif
   ) -> Result<OpaquePointer, DecodeFailure> {
     guard let options = heif.optionsAlloc() else { return .failure(.failed(tr("Out of memory"))) }
     defer { heif.optionsFree(options) }
@@ -163,13 +167,12 @@ nonisolated enum HEIFDecoder {
     options.pointee.convert_hdr_to_8bit = 1
     let hasAlpha = heif.handleHasAlpha(handle) != 0
     if !hasAlpha, heif.handleLumaBits(handle) == 8 {
-      // Asked for nothing in particular, libheif 1.15 gives planar RGB: the cheapest it
-      // has (it converts HEVC's YCbCr to RGB whatever it is asked; 4:2:0 YCbCr costs a
-      // second conversion back, interleaved RGB one more pass over the picture).
+      // libheif 1.15 converts HEVC's YCbCr to RGB whatever it is asked (4:2:0 YCbCr costs
+      // a second conversion back, interleaved RGB one more pass over the picture) unless
+      // the plugin hands it RGB: ours does, in planes. Alpha and depth pictures would go
+      // through the plugin too, hence only here.
       var image: LibHeif.Image?
-      if let message = LibHeif.failure(
-        heif.decode(handle, &image, heif_colorspace_undefined, heif_chroma_undefined, options))
-      {
+      if let message = LibHeif.failure(ib_hevc_decode(context, handle, options, &image)) {
         return .failure(.failed(damaged(message)))
       }
       if let image {

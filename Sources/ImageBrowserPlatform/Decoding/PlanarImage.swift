@@ -5,8 +5,9 @@ import Foundation
 import ImageBrowserCore
 
 /// The three 8-bit planes of a picture libheif decoded without interleaving them: R, G
-/// and B (what libheif 1.15 gives when asked for nothing in particular: it converts
-/// HEVC's YCbCr itself), or Y, Cb and Cr (4:2:0, 4:2:2 or 4:4:4, with the matrix and range
+/// and B (what our HEVC plugin, `CHEVCPlugin`, hands libheif 1.15, and what libheif
+/// gives when asked for nothing in particular: it converts HEVC's YCbCr itself), or Y,
+/// Cb and Cr (4:2:0, 4:2:2 or 4:4:4, with the matrix and range
 /// of its `nclx` profile) from a libheif that hands them on as decoded.
 ///
 /// `pixbuf(covering:)` interleaves them into RGB at the largest reduction by 1, 2, 4 or

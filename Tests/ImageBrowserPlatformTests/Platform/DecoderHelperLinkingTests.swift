@@ -27,14 +27,14 @@ extension ImageBrowserPlatformTests {
     /// Every helper the app starts pays for what it maps at exec, and most never see a
     /// JPEG they decode with libturbojpeg (thumbnails use EXIF previews), an SVG or a
     /// HEIC: those libraries are opened with `dlopen` by the first file that needs them.
-    @Test("a helper maps no libturbojpeg, librsvg or libheif until a file needs them")
+    @Test("a helper maps no libturbojpeg, librsvg, libheif or libde265 until a file needs them")
     func optionalDecodersAreNotLinked() throws {
       let helper = try #require(TestDecoders.executable, "the helper is built beside the tests")
       let libraries = try Self.librariesLoadedAtStart(helper)
       #expect(
         libraries.contains { $0.hasPrefix("libgdk_pixbuf-2.0.so") },
         "ldd's listing was read (the helper links gdk-pixbuf): \(libraries)")
-      for optional in ["libturbojpeg.so", "librsvg-2.so", "libheif.so"] {
+      for optional in ["libturbojpeg.so", "librsvg-2.so", "libheif.so", "libde265.so"] {
         #expect(
           !libraries.contains { $0.hasPrefix(optional) },
           "\(optional) is mapped at exec: \(libraries.joined(separator: " "))")
