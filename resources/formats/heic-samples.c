@@ -1,7 +1,9 @@
 // Writes the HEIC test files of HEIFDecoderTests: a picture stored turned (an `irot`
 // property, as phones write them), one whose embedded thumbnail shows something else than
 // the picture (so a test can see which of the two was decoded), one with alpha, one in
-// 10 bits and one with full chroma (4:4:4). Each is 200 x 150: a gradient with a red block near the top left corner.
+// 10 bits and one with full chroma (4:4:4), each 200 x 150: a gradient with a red block near
+// the top left corner; and two of eight flat colour patches (`patches`), one coded in
+// limited range with BT.709's matrix, one in grey levels alone (monochrome).
 // Build and run from this folder (Debian: libheif-dev):
 //   cc -O2 -o /tmp/heic-samples heic-samples.c $(pkg-config --cflags --libs libheif) && /tmp/heic-samples
 #include <libheif/heif.h>
@@ -54,6 +56,32 @@ static struct heif_image *deep_or_clear(int deep) {
   return image;
 }
 
+// Eight flat patches of 50 x 75, left to right then top to bottom: red, green, blue, white,
+// black, grey 128, yellow, cyan; or, monochrome, eight grey levels.
+static const uint8_t patch_colours[8][3] = {{255, 0, 0},   {0, 255, 0},     {0, 0, 255},
+                                            {255, 255, 255}, {0, 0, 0},     {128, 128, 128},
+                                            {255, 255, 0}, {0, 255, 255}};
+
+static struct heif_image *patches(int grey) {
+  struct heif_image *image;
+  heif_image_create(WIDTH, HEIGHT, grey ? heif_colorspace_monochrome : heif_colorspace_RGB,
+                    grey ? heif_chroma_monochrome : heif_chroma_interleaved_RGB, &image);
+  enum heif_channel channel = grey ? heif_channel_Y : heif_channel_interleaved;
+  heif_image_add_plane(image, channel, WIDTH, HEIGHT, 8);
+  int stride;
+  uint8_t *pixels = heif_image_get_plane(image, channel, &stride);
+  for (int y = 0; y < HEIGHT; y++)
+    for (int x = 0; x < WIDTH; x++) {
+      int patch = x / 50 + y / 75 * 4;
+      if (grey) {
+        pixels[y * stride + x] = (uint8_t)(patch * 255 / 7);
+      } else {
+        for (int c = 0; c < 3; c++) pixels[y * stride + x * 3 + c] = patch_colours[patch][c];
+      }
+    }
+  return image;
+}
+
 static int check(struct heif_error error, const char *what) {
   if (error.code == heif_error_Ok) return 0;
   fprintf(stderr, "%s: %s\n", what, error.message);
@@ -61,7 +89,8 @@ static int check(struct heif_error error, const char *what) {
 }
 
 // kind: 0 the gradient, 1 with a flat green thumbnail, 2 in 10 bits, 3 with alpha, 4 the
-// gradient with full chroma (4:4:4).
+// gradient with full chroma (4:4:4), 5 the patches in limited range with BT.709's matrix, 6
+// the grey patches.
 static void write(const char *name, int orientation, int kind) {
   struct heif_context *context = heif_context_alloc();
   struct heif_encoder *encoder;
@@ -70,8 +99,16 @@ static void write(const char *name, int orientation, int kind) {
   if (kind == 4) heif_encoder_set_parameter(encoder, "chroma", "444");
   struct heif_encoding_options *options = heif_encoding_options_alloc();
   options->image_orientation = orientation;
-  struct heif_image *image =
-      kind == 2 || kind == 3 ? deep_or_clear(kind == 2) : picture(WIDTH, HEIGHT, 0);
+  struct heif_color_profile_nclx *nclx = heif_nclx_color_profile_alloc();
+  if (kind == 5) {
+    heif_nclx_color_profile_set_matrix_coefficients(nclx, heif_matrix_coefficients_ITU_R_BT_709_5);
+    nclx->full_range_flag = 0;
+    options->output_nclx_profile = nclx;
+  }
+  struct heif_image *image = kind == 5 || kind == 6 ? patches(kind == 6)
+                             : kind == 2 || kind == 3 ? deep_or_clear(kind == 2)
+                                                      : picture(WIDTH, HEIGHT, 0);
+  if (kind == 5) heif_image_set_nclx_color_profile(image, nclx);
   struct heif_image_handle *handle;
   check(heif_context_encode_image(context, image, encoder, options, &handle), "encode");
   if (kind == 1) {
@@ -85,6 +122,8 @@ static void write(const char *name, int orientation, int kind) {
   check(heif_context_write_to_file(context, name), "write");
   heif_image_handle_release(handle);
   heif_image_release(image);
+  options->output_nclx_profile = NULL;
+  heif_nclx_color_profile_free(nclx);
   heif_encoding_options_free(options);
   heif_encoder_release(encoder);
   heif_context_free(context);
@@ -96,5 +135,7 @@ int main(void) {
   write("deep.heic", heif_orientation_normal, 2);
   write("alpha.heic", heif_orientation_normal, 3);
   write("full-chroma.heic", heif_orientation_normal, 4);
+  write("limited-range.heic", heif_orientation_normal, 5);
+  write("grey.heic", heif_orientation_normal, 6);
   return 0;
 }

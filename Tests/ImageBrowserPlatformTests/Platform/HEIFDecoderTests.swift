@@ -55,7 +55,9 @@ extension ImageBrowserPlatformTests {
 
     @Test(
       "the picture converted here matches libheif's own conversion (gdk-pixbuf's loader)",
-      arguments: ["turned.heic", "thumbnail.heic", "full-chroma.heic"])
+      arguments: [
+        "turned.heic", "thumbnail.heic", "full-chroma.heic", "limited-range.heic", "grey.heic",
+      ])
     func sameAsLibheif(name: String) throws {
       let url = Self.sample(name)
       let ours = try ImageDecoder.decode(url, fitting: nil).get()
