@@ -8,10 +8,11 @@ The folder (default /var/tmp/image-browser-fuzz/corpus) is emptied and filled wi
 
 - seeds made here with Pillow (Debian's python3-pil) or written by hand: JPEG (plain,
   progressive, EXIF-rotated), PNG (RGBA, palette, 16-bit, with an ICC profile), GIF (still and animated), BMP (24-bit, 8-bit, RLE), TIFF (LZW, multi-page),
-  WebP (lossy, lossless, animated), ICO (several sizes), SVG;
+  WebP (lossy, lossless, animated), ICO (several sizes), SVG; HEIC files from
+  resources/formats (8-bit 4:2:0 turned, 4:4:4, limited range, grey, 10-bit, alpha);
 - for each seed: byte flips, truncations, and corruption of the format's own length
   and size fields (PNG chunks, JPEG segments, GIF blocks, BMP and ICO headers, TIFF
-  IFD entries, RIFF chunks), each format's way of declaring a huge picture
+  IFD entries, RIFF chunks, HEIC's HEVC NAL unit lengths), each format's way of declaring a huge picture
   (decompression bombs), and files of one format named as another;
 - hostile SVGs: deep nesting, entity expansion ("billion laughs"), recursive <use>,
   external entities and references to /dev/zero and /etc/passwd, huge filters;
@@ -37,6 +38,8 @@ from pathlib import Path
 from PIL import Image, ImageCms, ImageDraw
 
 DEFAULT_OUT = Path("/var/tmp/image-browser-fuzz/corpus")
+# HEIC seeds: libheif 1.15 writes them (resources/formats/heic-samples.c); Pillow cannot.
+HEIC_SAMPLES = Path(__file__).resolve().parent.parent / "resources" / "formats"
 
 
 # ---------------------------------------------------------------- seeds
@@ -142,6 +145,8 @@ def seeds():
         ("animated", "webp", animated("WEBP")),
         ("sizes", "ico", encode(picture((64, 64), "RGBA"), "ICO", sizes=[(16, 16), (32, 32)])),
         ("vector", "svg", SVG_SEED),
+        *[(name, "heic", (HEIC_SAMPLES / f"{name}.heic").read_bytes())
+          for name in ("turned", "full-chroma", "limited-range", "grey", "deep", "alpha")],
     ]
 
 
@@ -472,9 +477,33 @@ def svg_mutations(rng, data):
     return out
 
 
+def heic_mutations(rng, data):
+    """The first HEVC NAL unit's 4-byte length (it opens the mdat box's payload, where
+    libheif writes the picture) made larger than the data, zero, or one short; the
+    bitstream's bytes after it flipped."""
+    out = []
+    at = data.find(b"mdat")
+    if at < 0 or at + 8 > len(data):
+        return out
+    start = at + 4
+    (length,) = struct.unpack(">I", data[start:start + 4])
+    for label, value in (("nal-huge", 0xFFFFFFFF), ("nal-over", length + 1000),
+                         ("nal-zero", 0), ("nal-short", max(0, length - 1))):
+        out.append((label, data[:start] + struct.pack(">I", value) + data[start + 4:]))
+    body = start + 4
+    for index in range(4):
+        changed = bytearray(data)
+        for _ in range(rng.choice([1, 4, 32])):
+            position = rng.randrange(body, len(data))
+            changed[position] = rng.randrange(256)
+        out.append((f"hevc-bytes{index}", bytes(changed)))
+    return out
+
+
 SPECIFIC = {"png": png_mutations, "jpg": jpeg_mutations, "gif": gif_mutations,
             "bmp": bmp_mutations, "tif": tiff_mutations, "tiff": tiff_mutations,
-            "webp": riff_mutations, "ico": ico_mutations, "svg": svg_mutations}
+            "webp": riff_mutations, "ico": ico_mutations, "svg": svg_mutations,
+            "heic": heic_mutations}
 
 
 # ---------------------------------------------------------------- hostile names and special files
